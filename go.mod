@@ -1,0 +1,11 @@
+module gatesh
+
+go 1.26.0
+
+require (
+	github.com/BurntSushi/toml v1.6.0 // indirect
+	github.com/mattn/go-isatty v0.0.24 // indirect
+	github.com/rogpeppe/go-internal v1.16.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+	mvdan.cc/sh/v3 v3.14.1 // indirect
+)

@@ -1,0 +1,131 @@
+package parser
+
+// Span is a half-open byte range [Start, End) in the text given to Parse.
+// Commands found inside a nested string (bash -c STR, eval STR, a heredoc)
+// carry the exact inner span when the string was a plain or single-quoted
+// literal, and otherwise the span of the enclosing word.
+type Span struct {
+	Start, End int
+}
+
+// Word is one argument as the shell would see it after quote removal.
+type Word struct {
+	// Value is the literal value. Parts that cannot be known statically are
+	// written in a canonical placeholder form: "$NAME" for an unknown
+	// variable (so "$HOME/.ssh" stays recognisable), "$(...)" for a
+	// command or process substitution, "$((...))" for arithmetic. A leading
+	// unexpanded tilde stays "~".
+	Value string
+	// Dynamic is true when any part of Value is a placeholder.
+	Dynamic bool
+	// Glob is true when the word holds unquoted glob characters (* ? [).
+	Glob bool
+	Span Span
+}
+
+// Assign is a NAME=value prefix of a command, or a plain assignment.
+type Assign struct {
+	Name  string
+	Value Word
+	Span  Span
+}
+
+// Redirect is one redirection of a command.
+type Redirect struct {
+	// Op is the operator as written: ">", ">>", ">|", "<", "<>", "&>",
+	// "&>>", ">&", "<&", "<<", "<<-", "<<<".
+	Op string
+	// Fd is the explicit file descriptor or {var}, "" when omitted.
+	Fd string
+	// Target is the file, fd or here-string word. For heredocs it is the
+	// body with expansions resolved as far as possible.
+	Target Word
+	Span   Span
+}
+
+// Context tells where a command sits in the script.
+type Context uint32
+
+const (
+	InPipeline   Context = 1 << iota // part of a pipeline of two or more commands
+	InSubst                          // inside $(...), `...`, <(...) or >(...)
+	InFunc                           // inside a function body
+	InLoop                           // inside for/while/until
+	InBackground                     // run with &
+	InCondition                      // in an if/while condition or a && || chain
+	InNested                         // came from a nested shell string, eval, heredoc or stdin script
+	InTrap                           // the action of a trap
+	InAlias                          // produced by expanding an alias defined in the script
+	InCode                           // extracted from inline code of another language (os.system, ...)
+)
+
+// Payload is text in another language that a command will run.
+type Payload struct {
+	// Lang is "sql", "python", "node", "perl", "ruby", "php", "redis" or
+	// "mongo".
+	Lang string
+	Text string
+	// From says where it came from: "arg", "flag", "heredoc",
+	// "herestring", "pipe", "file".
+	From string
+	Span Span
+}
+
+// Command is one simple command as it would run, after unwrapping.
+type Command struct {
+	// Name is the resolved command name without directories, e.g. "rm"
+	// for `/bin/rm`, `\rm`, `r''m` or `x=rm; $x`.
+	Name string
+	// Path is the name word as resolved, e.g. "/bin/rm"; equal to Name
+	// when no directory was given.
+	Path string
+	// Args are the arguments after the name.
+	Args    []Word
+	Assigns []Assign
+	Redirs  []Redirect
+	Context Context
+	// Wrappers lists the commands that run this one, outermost first, in
+	// a short form: "sudo", "env", "xargs", "find -exec", "bash -c",
+	// "eval", "ssh", "docker exec", "python -c", ...
+	Wrappers []string
+	// PipeFrom lists the names of the commands upstream of this one in
+	// its pipeline, nearest last (for `curl x | tee f | sh`, sh has
+	// ["curl", "tee"]).
+	PipeFrom []string
+	// MoreArgs is true when more arguments are added at run time that
+	// the parser cannot see (xargs, find -exec ... {}, parallel).
+	MoreArgs bool
+	// FuncCall is true when Name is a function defined in the same
+	// script; the function's body is listed separately, with InFunc.
+	FuncCall bool
+	// Payloads are SQL or inline code this command runs.
+	Payloads []Payload
+	// Depth is the nesting depth: 0 for top-level, +1 for each nested
+	// shell string, eval, substitution or wrapper that reparses text.
+	Depth int
+	Span  Span
+}
+
+// Problem is something the parser could not see through. Every problem
+// makes the script red: the classifier fails closed.
+type Problem struct {
+	// Kind is a stable identifier used as the rule id of the verdict:
+	// "parse_error", "input_too_large", "nesting_too_deep",
+	// "dynamic_command" (a command name not known statically),
+	// "dynamic_eval" (eval, source or a shell string not known statically).
+	Kind string
+	Msg  string
+	Span Span
+}
+
+// Script is the static view of a whole command text.
+type Script struct {
+	Commands []*Command
+	Problems []Problem
+}
+
+// Limits bound the work the parser does on hostile input.
+type Limits struct {
+	MaxBytes int // total input size; default 1 MiB
+	MaxDepth int // nesting of reparsed strings; default 16
+}

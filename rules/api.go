@@ -1,0 +1,52 @@
+package rules
+
+import "gatesh/parser"
+
+// Tier is how risky a command is. Higher is riskier; a script's tier is
+// the highest tier of any command in it.
+type Tier int
+
+const (
+	Green  Tier = iota // reversible and local: run
+	Yellow             // reversible but expensive or noisy: run and list in the digest
+	Red                // irreversible or outward-facing: hold
+)
+
+// Verdict is what gatesh does with a command.
+type Verdict string
+
+const (
+	AutoPass Verdict = "auto_pass"
+	Hold     Verdict = "hold"
+	Deny     Verdict = "deny"
+)
+
+// Hit is one rule that matched one command of the script.
+type Hit struct {
+	ID     string
+	Tier   Tier
+	Reason string
+	Deny   bool
+	// Span is the part of the text that matched: the command, or the
+	// argument, flag, redirect or payload that decided it.
+	Span parser.Span
+	// Command is the matched command as gatesh saw it after unwrapping,
+	// for people: `rm -rf /` (via sudo).
+	Command string
+}
+
+// Decision is the verdict on a whole command text.
+type Decision struct {
+	Tier    Tier
+	Verdict Verdict
+	Hits    []Hit
+	Script  *parser.Script
+}
+
+// Posture decides what happens to commands no rule names.
+type Posture string
+
+const (
+	DefaultAllow Posture = "default-allow" // unknown commands are green
+	DefaultHold  Posture = "default-hold"  // unknown commands are red; green rules allow-list
+)
