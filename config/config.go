@@ -1,0 +1,167 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"gatesh/rules"
+)
+
+// Defaults for the [hold] table.
+const (
+	DefaultHoldWait = 90 * time.Second // stays under Claude Code's 120 s tool timeout
+	DefaultHoldTTL  = 24 * time.Hour
+)
+
+// Config is the validated runtime configuration.
+type Config struct {
+	// Home is the gatesh folder: $GATESH_HOME, else ~/.gatesh.
+	Home string
+	// Posture decides what happens to commands no rule names.
+	Posture rules.Posture
+	// Shell is the real shell to run; "" means the first bash on PATH
+	// that is not gatesh itself.
+	Shell string
+	Hold  Hold
+	// AuditPath is the JSONL audit log.
+	AuditPath string
+}
+
+// Hold configures what a red command does while it waits for a person.
+type Hold struct {
+	Wait   time.Duration // how long gatesh waits for a decision before parking
+	TTL    time.Duration // how long an approval stays valid
+	Prompt bool          // ask on a terminal when there is one
+	Notify []string      // argv of a program told about new requests
+}
+
+// file is config.toml as written.
+type file struct {
+	Posture string   `toml:"posture"`
+	Shell   string   `toml:"shell"`
+	Hold    holdFile `toml:"hold"`
+	Audit   struct {
+		Path string `toml:"path"`
+	} `toml:"audit"`
+}
+
+type holdFile struct {
+	Wait   string   `toml:"wait"`
+	TTL    string   `toml:"ttl"`
+	Prompt *bool    `toml:"prompt"`
+	Notify []string `toml:"notify"`
+}
+
+// ErrInvalid is wrapped by every error about the content of config.toml.
+var ErrInvalid = errors.New("invalid config")
+
+// Home returns the gatesh folder for an environment lookup function:
+// $GATESH_HOME, else $HOME/.gatesh.
+func Home(getenv func(string) string) (string, error) {
+	if h := getenv("GATESH_HOME"); h != "" {
+		return filepath.Abs(h)
+	}
+	home := getenv("HOME")
+	if home == "" {
+		return "", errors.New("neither GATESH_HOME nor HOME is set")
+	}
+	return filepath.Join(home, ".gatesh"), nil
+}
+
+// Defaults returns the configuration used when home has no config.toml.
+func Defaults(home string) *Config {
+	return &Config{
+		Home:      home,
+		Posture:   rules.DefaultAllow,
+		Hold:      Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
+		AuditPath: filepath.Join(home, "audit.jsonl"),
+	}
+}
+
+// Load reads home/config.toml. A missing file gives Defaults without
+// decoding anything. An unreadable file, a TOML error, an unknown key or an
+// invalid value is an error wrapping ErrInvalid (or the I/O error); callers
+// must then treat every command as red.
+func Load(home string) (*Config, error) {
+	cfg := Defaults(home)
+	path := filepath.Join(home, "config.toml")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return cfg, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	var f file
+	md, err := toml.Decode(string(data), &f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		keys := make([]string, len(und))
+		for i, k := range und {
+			keys[i] = k.String()
+		}
+		return nil, fmt.Errorf("%s: %w: unknown key %s", path, ErrInvalid, strings.Join(keys, ", "))
+	}
+	if err := f.apply(cfg); err != nil {
+		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
+	}
+	return cfg, nil
+}
+
+func (f *file) apply(cfg *Config) error {
+	switch rules.Posture(f.Posture) {
+	case "":
+	case rules.DefaultAllow, rules.DefaultHold:
+		cfg.Posture = rules.Posture(f.Posture)
+	default:
+		return fmt.Errorf("posture %q: want %q or %q", f.Posture, rules.DefaultAllow, rules.DefaultHold)
+	}
+	if f.Shell != "" {
+		if !filepath.IsAbs(f.Shell) {
+			return fmt.Errorf("shell %q: want an absolute path", f.Shell)
+		}
+		cfg.Shell = f.Shell
+	}
+	if f.Audit.Path != "" {
+		p := f.Audit.Path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(cfg.Home, p)
+		}
+		cfg.AuditPath = p
+	}
+	var err error
+	if cfg.Hold.Wait, err = duration("hold.wait", f.Hold.Wait, cfg.Hold.Wait); err != nil {
+		return err
+	}
+	if cfg.Hold.TTL, err = duration("hold.ttl", f.Hold.TTL, cfg.Hold.TTL); err != nil {
+		return err
+	}
+	if f.Hold.Prompt != nil {
+		cfg.Hold.Prompt = *f.Hold.Prompt
+	}
+	cfg.Hold.Notify = f.Hold.Notify
+	return nil
+}
+
+func duration(key, text string, def time.Duration) (time.Duration, error) {
+	if text == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(text)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", key, err)
+	}
+	if d < 0 {
+		return 0, fmt.Errorf("%s: negative duration %s", key, text)
+	}
+	return d, nil
+}

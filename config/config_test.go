@@ -1,0 +1,100 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"gatesh/rules"
+)
+
+func write(t *testing.T, text string) string {
+	t.Helper()
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "config.toml"), []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return home
+}
+
+func TestLoadMissingFileGivesDefaults(t *testing.T) {
+	home := t.TempDir()
+	cfg, err := Load(home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait {
+		t.Fatalf("defaults: %+v", cfg)
+	}
+}
+
+func TestLoadFullFile(t *testing.T) {
+	home := write(t, `
+posture = "default-hold"
+shell = "/usr/bin/bash"
+[hold]
+wait = "30s"
+ttl = "2h"
+prompt = false
+notify = ["notify-send", "gatesh"]
+[audit]
+path = "logs/a.jsonl"
+`)
+	cfg, err := Load(home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Posture != rules.DefaultHold || cfg.Shell != "/usr/bin/bash" || cfg.Hold.Wait != 30*time.Second ||
+		cfg.Hold.TTL != 2*time.Hour || cfg.Hold.Prompt || len(cfg.Hold.Notify) != 2 ||
+		cfg.AuditPath != filepath.Join(home, "logs/a.jsonl") {
+		t.Fatalf("got %+v", cfg)
+	}
+}
+
+func TestLoadRejectsBrokenFiles(t *testing.T) {
+	for name, text := range map[string]string{
+		"unknown top key":    `postur = "default-hold"`,
+		"unknown nested key": "[hold]\nwaits = \"1s\"",
+		"unknown table":      "[holds]\nwait = \"1s\"",
+		"bad posture":        `posture = "allow-everything"`,
+		"relative shell":     `shell = "bash"`,
+		"bad duration":       "[hold]\nwait = \"soon\"",
+		"negative duration":  "[hold]\nttl = \"-1h\"",
+		"wrong type":         `posture = 3`,
+		"syntax":             `posture = "default-hold`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Load(write(t, text))
+			if !errors.Is(err, ErrInvalid) {
+				t.Fatalf("want ErrInvalid, got %v", err)
+			}
+		})
+	}
+}
+
+func TestLoadUnreadableFileIsError(t *testing.T) {
+	home := t.TempDir()
+	if err := os.Mkdir(filepath.Join(home, "config.toml"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(home); err == nil {
+		t.Fatal("a config.toml that cannot be read must be an error")
+	}
+}
+
+func TestHome(t *testing.T) {
+	env := map[string]string{"HOME": "/home/u"}
+	h, err := Home(func(k string) string { return env[k] })
+	if err != nil || h != "/home/u/.gatesh" {
+		t.Fatalf("got %q %v", h, err)
+	}
+	env["GATESH_HOME"] = "/tmp/g"
+	if h, _ := Home(func(k string) string { return env[k] }); h != "/tmp/g" {
+		t.Fatalf("got %q", h)
+	}
+	if _, err := Home(func(string) string { return "" }); err == nil {
+		t.Fatal("no HOME and no GATESH_HOME must be an error")
+	}
+}
