@@ -1,0 +1,227 @@
+package audit
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+var fixed = time.Date(2026, 11, 29, 19, 0, 0, 123, time.UTC)
+
+func newLog(t *testing.T) *Log {
+	t.Helper()
+	return &Log{Path: filepath.Join(t.TempDir(), "sub", "audit.jsonl"), Now: func() time.Time { return fixed }}
+}
+
+func appendN(t *testing.T, l *Log, n int) {
+	t.Helper()
+	for i := range n {
+		if _, err := l.Append(Record{Event: EventDecision, Command: fmt.Sprintf("echo %d", i), Tier: "green", Verdict: "auto_pass"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func lines(t *testing.T, path string) [][]byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.SplitAfter(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
+}
+
+func writeLines(t *testing.T, path string, ls [][]byte) {
+	t.Helper()
+	var buf bytes.Buffer
+	for _, l := range ls {
+		buf.Write(bytes.TrimSuffix(l, []byte("\n")))
+		buf.WriteByte('\n')
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestAppendWritesOneCompactChainedLine(t *testing.T) {
+	l := newLog(t)
+	exit := 3
+	rec, err := l.Append(Record{Event: EventDecision, Command: "curl -H 'Authorization: Bearer abcdefghijkl' x", Cwd: "/r",
+		Tier: "red", Verdict: "hold", Rules: []Rule{{"secret_read", "red", "reads a secret"}}, Pid: 10, Ppid: 9, User: "u", Exit: &exit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.TS != "2026-11-29T19:00:00.000000123Z" || rec.Prev != "" || rec.ID == "" {
+		t.Fatalf("first record: %+v", rec)
+	}
+	rec2, err := l.Append(Record{Event: EventDecision, Command: "ls"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec2.ID == rec.ID {
+		t.Fatal("ids must be unique")
+	}
+	ls := lines(t, l.Path)
+	if len(ls) != 2 {
+		t.Fatalf("want 2 lines, got %d", len(ls))
+	}
+	if rec2.Prev != hashLine(bytes.TrimSuffix(ls[0], []byte("\n"))) {
+		t.Fatal("prev is not the hash of the line before")
+	}
+	var got map[string]any
+	if err := json.Unmarshal(ls[0], &got); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(ls[0], []byte("abcdefghijkl")) {
+		t.Fatalf("secret written to the log: %s", ls[0])
+	}
+	for _, k := range []string{"ts", "id", "event", "command", "cwd", "tier", "verdict", "rules", "pid", "ppid", "user", "exit", "prev"} {
+		if _, ok := got[k]; !ok {
+			t.Errorf("record lacks %q: %s", k, ls[0])
+		}
+	}
+	if n, err := l.Verify(); err != nil || n != 2 {
+		t.Fatalf("verify: %d %v", n, err)
+	}
+}
+
+func TestVerifyFindsTampering(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		tamper func(ls [][]byte) [][]byte
+		line   int
+	}{
+		{"edit middle", func(ls [][]byte) [][]byte {
+			ls[2] = bytes.Replace(ls[2], []byte("echo 2"), []byte("echo X"), 1)
+			return ls
+		}, 4},
+		{"edit to invalid json", func(ls [][]byte) [][]byte { ls[1] = []byte("{oops\n"); return ls }, 2},
+		{"remove middle", func(ls [][]byte) [][]byte { return append(ls[:2], ls[3:]...) }, 3},
+		{"remove first", func(ls [][]byte) [][]byte { return ls[1:] }, 1},
+		{"swap", func(ls [][]byte) [][]byte { ls[1], ls[2] = ls[2], ls[1]; return ls }, 2},
+		{"remove last", func(ls [][]byte) [][]byte { return ls[:len(ls)-1] }, 5},
+		{"edit last", func(ls [][]byte) [][]byte {
+			ls[4] = bytes.Replace(ls[4], []byte("echo 4"), []byte("echo Y"), 1)
+			return ls
+		}, 5},
+		{"insert copy", func(ls [][]byte) [][]byte {
+			return append(ls[:3], append([][]byte{ls[2]}, ls[3:]...)...)
+		}, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := newLog(t)
+			appendN(t, l, 5)
+			writeLines(t, l.Path, tc.tamper(lines(t, l.Path)))
+			_, err := l.Verify()
+			var ce *ChainError
+			if !errors.As(err, &ce) {
+				t.Fatalf("want ChainError, got %v", err)
+			}
+			if ce.Line != tc.line {
+				t.Fatalf("first bad line: got %d, want %d (%v)", ce.Line, tc.line, ce)
+			}
+		})
+	}
+}
+
+func TestVerifyMissingHead(t *testing.T) {
+	l := newLog(t)
+	appendN(t, l, 2)
+	if err := os.Remove(l.HeadPath()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Verify(); err == nil {
+		t.Fatal("a log without its head must not verify")
+	}
+}
+
+func TestAppendAfterTornLineKeepsAppending(t *testing.T) {
+	l := newLog(t)
+	appendN(t, l, 2)
+	f, err := os.OpenFile(l.Path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(`{"ts":"cut`)
+	f.Close()
+	appendN(t, l, 1)
+	_, err = l.Verify()
+	var ce *ChainError
+	if !errors.As(err, &ce) || ce.Line != 3 {
+		t.Fatalf("want the torn line 3 reported, got %v", err)
+	}
+	if ls := lines(t, l.Path); len(ls) != 4 {
+		t.Fatalf("want the new record on its own line, got %d lines", len(ls))
+	}
+}
+
+func TestAppendConcurrentGoroutines(t *testing.T) {
+	l := newLog(t)
+	l.Now = time.Now
+	var wg sync.WaitGroup
+	for g := range 16 {
+		wg.Go(func() {
+			for i := range 10 {
+				if _, err := l.Append(Record{Event: EventDecision, Command: fmt.Sprintf("g%d-%d", g, i)}); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n, err := l.Verify(); err != nil || n != 160 {
+		t.Fatalf("verify: %d %v", n, err)
+	}
+}
+
+// TestAppendConcurrentProcesses runs this test binary as several writer
+// processes at once.
+func TestAppendConcurrentProcesses(t *testing.T) {
+	if path := os.Getenv("GATESH_AUDIT_TEST_WRITER"); path != "" {
+		l := &Log{Path: path, Now: time.Now}
+		for i := range 25 {
+			if _, err := l.Append(Record{Event: EventDecision, Command: "p" + strconv.Itoa(i)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return
+	}
+	l := newLog(t)
+	appendN(t, l, 1)
+	var cmds []*exec.Cmd
+	for range 6 {
+		c := exec.Command(os.Args[0], "-test.run=^TestAppendConcurrentProcesses$")
+		c.Env = append(os.Environ(), "GATESH_AUDIT_TEST_WRITER="+l.Path)
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds = append(cmds, c)
+	}
+	for _, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n, err := l.Verify(); err != nil || n != 151 {
+		t.Fatalf("verify: %d %v", n, err)
+	}
+}
+
+func TestAppendFailsWhenLogCannotBeWritten(t *testing.T) {
+	dir := t.TempDir()
+	l := &Log{Path: filepath.Join(dir, "audit.jsonl"), Now: time.Now}
+	if err := os.Mkdir(l.Path, 0o700); err != nil { // a folder where the file should be
+		t.Fatal(err)
+	}
+	if _, err := l.Append(Record{Event: EventDecision}); err == nil {
+		t.Fatal("append to an unwritable log must fail")
+	}
+}

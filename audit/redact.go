@@ -1,0 +1,52 @@
+package audit
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Redacted replaces a secret in logged command text.
+const Redacted = "[REDACTED]"
+
+// markers are cheap substrings; text holding none of them cannot match
+// any secret pattern, so ordinary commands skip the regexps.
+var markers = []string{
+	"gh", "sk-", "xox", "akia", "asia", "glpat-", "@", "authorization", "bearer",
+	"passw", "token", "secret", "api_key", "api-key", "apikey", "mysql", "mariadb",
+}
+
+// secretPatterns are applied in order, each with its replacement template.
+var secretPatterns = []struct {
+	re   *regexp.Regexp
+	repl string
+}{
+	{regexp.MustCompile(`(?i)(authorization:\s*)[^'"\n]+`), "${1}" + Redacted},
+	{regexp.MustCompile(`(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}`), "${1}" + Redacted},
+	{regexp.MustCompile(`(://[^/\s:@'"]+:)[^@\s/'"]+@`), "${1}" + Redacted + "@"},
+	{regexp.MustCompile(`(?i)(--(?:password|passwd|token|secret|api-key|apikey)[= ])(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
+	{regexp.MustCompile(`(?i)(\b[A-Z0-9_]*(?:PASSWORD|PASSWD|TOKEN|SECRET|API_KEY)[A-Z0-9_]*=)(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
+	{regexp.MustCompile(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`), "${1}" + Redacted},
+	{regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`), Redacted},
+}
+
+// Redact removes tokens, passwords in URLs, Authorization and Bearer
+// headers and password options from command text.
+func Redact(text string) string {
+	if !mayHoldSecret(text) {
+		return text
+	}
+	for _, p := range secretPatterns {
+		text = p.re.ReplaceAllString(text, p.repl)
+	}
+	return text
+}
+
+func mayHoldSecret(text string) bool {
+	lower := strings.ToLower(text)
+	for _, m := range markers {
+		if strings.Contains(lower, m) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,55 @@
+package audit
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestRedactRemovesSecrets(t *testing.T) {
+	for _, tc := range []struct{ in, secret string }{
+		{"git push https://ghp_abcdefghijklmnopqrstuvwxyz0123@github.com/o/r", "ghp_abcdefghijklmnopqrstuvwxyz0123"},
+		{"GH_TOKEN=github_pat_11ABCDEFG0123456789_abcdefghijk gh pr list", "github_pat_11ABCDEFG0123456789_abcdefghijk"},
+		{"curl -H 'Authorization: token abc123secretvalue' https://api", "abc123secretvalue"},
+		{"curl -H \"authorization: Basic dXNlcjpwYXNz\" x", "dXNlcjpwYXNz"},
+		{"curl -H 'X: y' --oauth2-bearer zzzzyyyyxxxx1234 https://api", "zzzzyyyyxxxx1234"},
+		{"curl -H 'Bearer eyJhbGciOiJIUzI1NiJ9.payload.sig' x", "eyJhbGciOiJIUzI1NiJ9.payload.sig"},
+		{"psql postgres://admin:hunter2@db.example/prod -c 'select 1'", "hunter2"},
+		{"git clone https://user:s3cr3t@example.com/repo.git", "s3cr3t"},
+		{"mysql -u root -phunter2 prod", "hunter2"},
+		{"mysql -u root -p'hunter 2' prod", "hunter 2"},
+		{"mysqldump --password=hunter2 prod", "hunter2"},
+		{"tool --token 'tok en value' run", "tok en value"},
+		{"OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx python x.py", "sk-proj-abcdefghijklmnopqrstuvwx"},
+		{"export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG", "wJalrXUtnFEMI/K7MDENG"},
+		{"aws configure set aws_access_key_id AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE"},
+		{"curl -d token=xoxb-1234567890-abcdefghij https://slack.com/api", "xoxb-1234567890-abcdefghij"},
+		{"DB_PASSWORD='p@ss word' ./migrate", "p@ss word"},
+	} {
+		got := Redact(tc.in)
+		if strings.Contains(got, tc.secret) || !strings.Contains(got, Redacted) {
+			t.Errorf("Redact(%q) = %q: secret %q still there", tc.in, got, tc.secret)
+		}
+	}
+}
+
+func TestRedactLeavesOrdinaryCommands(t *testing.T) {
+	for _, in := range []string{
+		"git push origin feature/x",
+		"mkdir -p build && go test ./...",
+		"git log -p --stat",
+		"ssh git@github.com",
+		"echo user@example.com",
+		"grep -r token_count src/",
+		"",
+	} {
+		if got := Redact(in); got != in {
+			t.Errorf("Redact(%q) = %q, want unchanged", in, got)
+		}
+	}
+}
+
+func BenchmarkRedactOrdinary(b *testing.B) {
+	for b.Loop() {
+		Redact("go test ./... && git commit -m 'fix the parser' && make build")
+	}
+}
