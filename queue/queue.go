@@ -1,0 +1,520 @@
+package queue
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"gatesh/keys"
+)
+
+// DefaultTTL is how long a request can be decided when hold.ttl is unset.
+const DefaultTTL = 24 * time.Hour
+
+// MaxPoll is the longest pause Wait allows between two looks at a request.
+const MaxPoll = 200 * time.Millisecond
+
+// Sentinel errors. Operations wrap them with %w; test with errors.Is.
+var (
+	ErrNotFound       = errors.New("no such request")
+	ErrAmbiguous      = errors.New("id prefix matches more than one request")
+	ErrAlreadyDecided = errors.New("request is already decided")
+	ErrExpired        = errors.New("request has expired")
+	ErrRejected       = errors.New("request was rejected")
+	ErrUsed           = errors.New("approval was already used")
+	ErrPending        = errors.New("request is not approved yet")
+	ErrForged         = errors.New("request claims a decision whose signature does not verify")
+	ErrMismatch       = errors.New("approval is for a different command or cwd")
+)
+
+// AmbiguousError names the requests an id prefix matches. It matches
+// ErrAmbiguous under errors.Is.
+type AmbiguousError struct {
+	Prefix string
+	IDs    []string
+}
+
+func (e *AmbiguousError) Error() string {
+	return fmt.Sprintf("id prefix %q matches %d requests: %s", e.Prefix, len(e.IDs), strings.Join(e.IDs, ", "))
+}
+
+func (e *AmbiguousError) Unwrap() error { return ErrAmbiguous }
+
+// Queue is the request folder. It is safe for use by many goroutines and
+// processes at once: every change happens under the folder's flock.
+type Queue struct {
+	dir string
+	now func() time.Time
+	ttl time.Duration
+}
+
+// Open returns the queue kept in dir, creating the folder (0700) when it
+// is missing. now is the clock for every timestamp and expiry check; ttl
+// is how long a new request can be decided, and 0 makes it expire at once.
+func Open(dir string, now func() time.Time, ttl time.Duration) (*Queue, error) {
+	if now == nil {
+		return nil, errors.New("queue: no clock")
+	}
+	if ttl < 0 {
+		return nil, fmt.Errorf("queue: negative ttl %v", ttl)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("creating queue folder: %w", err)
+	}
+	return &Queue{dir: dir, now: now, ttl: ttl}, nil
+}
+
+// Dir returns the queue folder.
+func (q *Queue) Dir() string { return q.dir }
+
+// stamp is the current time as stored in files: UTC, to the millisecond.
+func (q *Queue) stamp() time.Time {
+	return q.now().UTC().Truncate(time.Millisecond)
+}
+
+// State is what a request file means once its signature and expiry are
+// checked: Status is the effective status, which can differ from the one
+// the file records.
+type State struct {
+	Request Request
+	// Status is Approved only for an unexpired approval that the verifier
+	// verifies; Expired once now reaches ExpiresAt for anything not used
+	// or rejected.
+	Status Status
+	// Forged is set when the file claims a decision (approved, rejected,
+	// used) whose signature does not verify. Such a request counts as
+	// pending until it expires; callers log it as forged_decision.
+	Forged bool
+}
+
+// evaluate derives a request's effective state. It fails closed: only a
+// verified, unexpired approval is Approved.
+func evaluate(req Request, v *keys.Verifier, now time.Time) State {
+	st := State{Request: req, Status: Pending}
+	if req.Status == Expired {
+		st.Status = Expired
+		return st
+	}
+	valid := req.Status != Pending && req.signatureValid(v)
+	st.Forged = req.Status != Pending && !valid
+	switch {
+	case valid && (req.Status == Used || req.Status == Rejected):
+		st.Status = req.Status
+	case !now.Before(req.ExpiresAt):
+		st.Status = Expired
+	case valid && req.Status == Approved:
+		st.Status = Approved
+	}
+	return st
+}
+
+// needsExpiry reports whether the file should be rewritten as expired.
+func (st State) needsExpiry() bool {
+	return st.Status == Expired && st.Request.Status != Expired
+}
+
+// NewRequest is what the shim knows about a held command.
+type NewRequest struct {
+	Command string // the exact command text, byte for byte
+	Cwd     string
+	Tier    string // "red", or whatever tier the rules gave
+	Rules   []Rule
+	Session string
+	Agent   string
+}
+
+// Submit returns the open request for the same command bytes and cwd, or
+// creates one. Open means pending or approved but not used, and unexpired;
+// a request found expired is recorded as expired on the way. created
+// reports whether a new file was written, so the caller notifies and logs
+// only once.
+func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
+	unlock, err := q.lock()
+	if err != nil {
+		return Request{}, false, err
+	}
+	defer unlock()
+
+	now := q.stamp()
+	digest := Digest(n.Command)
+	ids, err := q.ids()
+	if err != nil {
+		return Request{}, false, err
+	}
+	var reuse *Request
+	for _, id := range ids {
+		r, err := q.read(id)
+		if err != nil {
+			// A file that cannot be read cannot be reused; a new request is the safe side.
+			continue
+		}
+		if r.CommandDigest != digest || r.Cwd != n.Cwd || (r.Status != Pending && r.Status != Approved) {
+			continue
+		}
+		if !now.Before(r.ExpiresAt) {
+			r.Status = Expired
+			if err := q.write(r); err != nil {
+				return Request{}, false, err
+			}
+			continue
+		}
+		if reuse == nil || betterReuse(r, *reuse) {
+			reuse = &r
+		}
+	}
+	if reuse != nil {
+		return *reuse, false, nil
+	}
+
+	id, err := q.freshID(ids)
+	if err != nil {
+		return Request{}, false, err
+	}
+	rules := n.Rules
+	if rules == nil {
+		rules = []Rule{}
+	}
+	req = Request{
+		ID:            id,
+		CreatedAt:     now,
+		ExpiresAt:     now.Add(q.ttl),
+		Status:        Pending,
+		Command:       n.Command,
+		CommandDigest: digest,
+		Cwd:           n.Cwd,
+		Tier:          n.Tier,
+		Rules:         rules,
+		Session:       n.Session,
+		Agent:         n.Agent,
+	}
+	if err := q.write(req); err != nil {
+		return Request{}, false, err
+	}
+	return req, true, nil
+}
+
+// betterReuse prefers an approved request, then the oldest.
+func betterReuse(a, b Request) bool {
+	if (a.Status == Approved) != (b.Status == Approved) {
+		return a.Status == Approved
+	}
+	return a.CreatedAt.Before(b.CreatedAt)
+}
+
+func (q *Queue) freshID(taken []string) (string, error) {
+	used := make(map[string]bool, len(taken))
+	for _, id := range taken {
+		used[id] = true
+	}
+	for range 8 {
+		id, err := newID()
+		if err != nil {
+			return "", err
+		}
+		if !used[id] {
+			return id, nil
+		}
+	}
+	return "", errors.New("making request id: no unused id found")
+}
+
+// resolve turns an id or a unique id prefix into an id.
+func (q *Queue) resolve(prefix string) (string, error) {
+	p := strings.ToLower(prefix)
+	if !validIDPrefix(p) {
+		return "", fmt.Errorf("%q is not a request id: %w", prefix, ErrNotFound)
+	}
+	ids, err := q.ids()
+	if err != nil {
+		return "", err
+	}
+	var matches []string
+	for _, id := range ids {
+		if id == p {
+			return id, nil
+		}
+		if strings.HasPrefix(id, p) {
+			matches = append(matches, id)
+		}
+	}
+	switch len(matches) {
+	case 0:
+		return "", fmt.Errorf("request %s: %w", prefix, ErrNotFound)
+	case 1:
+		return matches[0], nil
+	}
+	sort.Strings(matches)
+	return "", &AmbiguousError{Prefix: prefix, IDs: matches}
+}
+
+// Get returns the state of the request named by an id or unique id
+// prefix, recording its expiry if it has just expired. Errors: ErrNotFound,
+// *AmbiguousError, *CorruptError.
+func (q *Queue) Get(idOrPrefix string, v *keys.Verifier) (State, error) {
+	id, err := q.resolve(idOrPrefix)
+	if err != nil {
+		return State{}, err
+	}
+	return q.get(id, v)
+}
+
+func (q *Queue) get(id string, v *keys.Verifier) (State, error) {
+	req, err := q.read(id)
+	if err != nil {
+		return State{}, err
+	}
+	st := evaluate(req, v, q.stamp())
+	if st.needsExpiry() {
+		return q.recordExpiry(id, v)
+	}
+	return st, nil
+}
+
+// recordExpiry rewrites an expired request as expired, under the lock and
+// from a fresh read, so that a decision written meanwhile is not lost.
+func (q *Queue) recordExpiry(id string, v *keys.Verifier) (State, error) {
+	unlock, err := q.lock()
+	if err != nil {
+		return State{}, err
+	}
+	defer unlock()
+	req, err := q.read(id)
+	if err != nil {
+		return State{}, err
+	}
+	st := evaluate(req, v, q.stamp())
+	if !st.needsExpiry() {
+		return st, nil
+	}
+	req.Status = Expired
+	if err := q.write(req); err != nil {
+		return State{}, err
+	}
+	st.Request = req
+	return st, nil
+}
+
+// Listing is every request in the queue and every file that could not be read.
+type Listing struct {
+	States  []State // sorted by created_at, then id
+	Corrupt []*CorruptError
+}
+
+// List returns all requests, oldest first, recording the expiry of those
+// that have expired. Unreadable files are reported in Corrupt and left alone.
+func (q *Queue) List(v *keys.Verifier) (Listing, error) {
+	ids, err := q.ids()
+	if err != nil {
+		return Listing{}, err
+	}
+	var l Listing
+	now := q.stamp()
+	for _, id := range ids {
+		req, err := q.read(id)
+		var corrupt *CorruptError
+		if errors.As(err, &corrupt) {
+			l.Corrupt = append(l.Corrupt, corrupt)
+			continue
+		}
+		if errors.Is(err, ErrNotFound) {
+			continue // removed since the folder was read
+		}
+		if err != nil {
+			return Listing{}, err
+		}
+		st := evaluate(req, v, now)
+		if st.needsExpiry() {
+			if st, err = q.recordExpiry(id, v); err != nil {
+				return Listing{}, err
+			}
+		}
+		l.States = append(l.States, st)
+	}
+	sort.Slice(l.States, func(i, j int) bool {
+		a, b := l.States[i].Request, l.States[j].Request
+		if !a.CreatedAt.Equal(b.CreatedAt) {
+			return a.CreatedAt.Before(b.CreatedAt)
+		}
+		return a.ID < b.ID
+	})
+	return l, nil
+}
+
+// Lookup returns the request for these exact command bytes and cwd, for
+// the shim: an approved one first, then a pending one, then the newest of
+// the rest. ErrNotFound when none matches. Corrupt files are skipped here:
+// they can never approve anything, and List reports them.
+func (q *Queue) Lookup(command, cwd string, v *keys.Verifier) (State, error) {
+	l, err := q.List(v)
+	if err != nil {
+		return State{}, err
+	}
+	digest := Digest(command)
+	var best *State
+	for i := range l.States {
+		st := &l.States[i]
+		if st.Request.CommandDigest != digest || st.Request.Cwd != cwd {
+			continue
+		}
+		if best == nil || lookupRank(st.Status) > lookupRank(best.Status) ||
+			lookupRank(st.Status) == lookupRank(best.Status) && st.Request.CreatedAt.After(best.Request.CreatedAt) {
+			best = st
+		}
+	}
+	if best == nil {
+		return State{}, fmt.Errorf("request for this command and cwd: %w", ErrNotFound)
+	}
+	return *best, nil
+}
+
+func lookupRank(s Status) int {
+	switch s {
+	case Approved:
+		return 2
+	case Pending:
+		return 1
+	}
+	return 0
+}
+
+// Approve signs an approval of the pending request named by id or unique
+// prefix. by names the operator; reason may be empty. Errors: ErrNotFound,
+// *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
+// ErrAlreadyDecided. A request whose file claims an unverifiable decision
+// is still pending and can be approved.
+func (q *Queue) Approve(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
+	return q.decide(idOrPrefix, Approved, s, by, reason)
+}
+
+// Reject signs a rejection; it fails as Approve does.
+func (q *Queue) Reject(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
+	return q.decide(idOrPrefix, Rejected, s, by, reason)
+}
+
+func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, reason string) (Request, error) {
+	if s == nil {
+		return Request{}, errors.New("deciding a request: no signing key")
+	}
+	unlock, err := q.lock()
+	if err != nil {
+		return Request{}, err
+	}
+	defer unlock()
+	id, err := q.resolve(idOrPrefix)
+	if err != nil {
+		return Request{}, err
+	}
+	req, err := q.read(id)
+	if err != nil {
+		return Request{}, err
+	}
+	now := q.stamp()
+	st := evaluate(req, s.Verifier(), now)
+	switch st.Status {
+	case Expired:
+		if st.needsExpiry() {
+			req.Status = Expired
+			if err := q.write(req); err != nil {
+				return Request{}, err
+			}
+		}
+		return Request{}, fmt.Errorf("request %s expired at %s: %w", id, req.ExpiresAt.Format(time.RFC3339), ErrExpired)
+	case Pending:
+	default:
+		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
+	}
+	req.Status = decision
+	req.DecidedBy = by
+	req.DecidedAt = now
+	req.DecisionReason = reason
+	req.UsedAt = time.Time{}
+	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
+	if err := q.write(req); err != nil {
+		return Request{}, err
+	}
+	return req, nil
+}
+
+// Use consumes the approval of request id for the command with this
+// digest (see Digest) run in cwd. A nil error means the caller may run the
+// command now, once: the request is recorded as used before Use returns,
+// and of any number of racing callers, in any processes, exactly one gets
+// nil. Errors: ErrNotFound, *CorruptError, ErrPending, ErrForged,
+// ErrRejected, ErrExpired (recorded), ErrUsed, ErrMismatch.
+func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
+	if !validIDPrefix(id) || len(id) != idLen {
+		return Request{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
+	}
+	unlock, err := q.lock()
+	if err != nil {
+		return Request{}, err
+	}
+	defer unlock()
+	req, err := q.read(id)
+	if err != nil {
+		return Request{}, err
+	}
+	now := q.stamp()
+	st := evaluate(req, v, now)
+	switch st.Status {
+	case Approved:
+	case Expired:
+		if st.needsExpiry() {
+			req.Status = Expired
+			if err := q.write(req); err != nil {
+				return Request{}, err
+			}
+		}
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrExpired)
+	case Used:
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrUsed)
+	case Rejected:
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrRejected)
+	default:
+		if st.Forged {
+			return Request{}, fmt.Errorf("request %s: %w", id, ErrForged)
+		}
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrPending)
+	}
+	if digest != req.CommandDigest || cwd != req.Cwd {
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrMismatch)
+	}
+	req.Status = Used
+	req.UsedAt = now
+	if err := q.write(req); err != nil {
+		return Request{}, err
+	}
+	return req, nil
+}
+
+// Wait returns the state of request id once it is no longer pending
+// (approved, rejected, expired or used), looking every poll, at most
+// MaxPoll. It looks at least once, even when ctx has already ended. When
+// ctx ends first, it returns the last pending state and ctx.Err(); a
+// forged decision keeps the request pending and sets State.Forged.
+func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time.Duration) (State, error) {
+	if poll <= 0 || poll > MaxPoll {
+		poll = MaxPoll
+	}
+	if !validIDPrefix(id) || len(id) != idLen {
+		return State{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
+	}
+	t := time.NewTimer(poll)
+	defer t.Stop()
+	for {
+		st, err := q.get(id, v)
+		if err != nil || st.Status != Pending {
+			return st, err
+		}
+		t.Reset(poll)
+		select {
+		case <-ctx.Done():
+			return st, ctx.Err()
+		case <-t.C:
+		}
+	}
+}

@@ -1,0 +1,144 @@
+package queue
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/hex"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"gatesh/keys"
+)
+
+// Status is the state a request file records.
+type Status string
+
+const (
+	Pending  Status = "pending"  // waiting for the operator
+	Approved Status = "approved" // signed approval, not used yet
+	Rejected Status = "rejected" // signed rejection
+	Expired  Status = "expired"  // no usable decision before expires_at: counts as rejected
+	Used     Status = "used"     // the approval was consumed; it runs no more
+)
+
+func (s Status) known() bool {
+	switch s {
+	case Pending, Approved, Rejected, Expired, Used:
+		return true
+	}
+	return false
+}
+
+// Rule is one rule that held the command, as shown to the operator.
+type Rule struct {
+	ID     string `json:"id"`
+	Tier   string `json:"tier"`
+	Reason string `json:"reason"`
+}
+
+// Request is the content of one queue file, $GATESH_HOME/queue/<id>.json.
+type Request struct {
+	ID        string    `json:"id"`
+	CreatedAt time.Time `json:"created_at"`
+	ExpiresAt time.Time `json:"expires_at"`
+	Status    Status    `json:"status"`
+	Command   string    `json:"command"`
+	// CommandDigest is the lowercase hex sha256 of the exact command bytes.
+	CommandDigest string `json:"command_digest"`
+	Cwd           string `json:"cwd"`
+	Tier          string `json:"tier"`
+	Rules         []Rule `json:"rules"`
+	Session       string `json:"session"`
+	Agent         string `json:"agent"`
+
+	DecidedBy      string    `json:"decided_by,omitempty"`
+	DecidedAt      time.Time `json:"decided_at,omitzero"`
+	DecisionReason string    `json:"decision_reason,omitempty"`
+	// Signature is the base64 ed25519 signature of SignedBytes.
+	Signature string    `json:"signature,omitempty"`
+	UsedAt    time.Time `json:"used_at,omitzero"`
+}
+
+// Digest returns the lowercase hex sha256 of the exact command bytes.
+func Digest(command string) string {
+	sum := sha256.Sum256([]byte(command))
+	return hex.EncodeToString(sum[:])
+}
+
+// decision is the verdict a status stands for: a used request was approved.
+func (r *Request) decision() Status {
+	if r.Status == Used {
+		return Approved
+	}
+	return r.Status
+}
+
+// SignedBytes is the canonical message a decision signs. Each field is
+// written as name, byte length and value, so no value can be crafted to
+// shift bytes into a neighbouring field (a cwd holding a newline, say).
+func (r *Request) SignedBytes() []byte {
+	var b strings.Builder
+	b.WriteString("gatesh decision v1\n")
+	field := func(name, value string) {
+		b.WriteString(name)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(len(value)))
+		b.WriteByte(' ')
+		b.WriteString(value)
+		b.WriteByte('\n')
+	}
+	field("id", r.ID)
+	field("command_sha256", r.CommandDigest)
+	field("cwd", r.Cwd)
+	field("decision", string(r.decision()))
+	field("expires_at", r.ExpiresAt.UTC().Format(time.RFC3339Nano))
+	field("decided_at", r.DecidedAt.UTC().Format(time.RFC3339Nano))
+	field("decided_by", r.DecidedBy)
+	field("decision_reason", r.DecisionReason)
+	return []byte(b.String())
+}
+
+// signatureValid reports whether the request carries a decision that v
+// verifies, over a command whose digest matches its text.
+func (r *Request) signatureValid(v *keys.Verifier) bool {
+	if r.Signature == "" || Digest(r.Command) != r.CommandDigest {
+		return false
+	}
+	sig, err := base64Std.DecodeString(r.Signature)
+	if err != nil {
+		return false
+	}
+	return v.Verify(r.SignedBytes(), sig)
+}
+
+// idEncoding is lowercase base32 without padding: ids survive shells,
+// file names and case-insensitive eyes.
+var idEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+
+// idLen is the length of a request id: 8 random bytes, 64 bits.
+const idLen = 13
+
+func newID() (string, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("making request id: %w", err)
+	}
+	return idEncoding.EncodeToString(b[:]), nil
+}
+
+// validIDPrefix reports whether s can begin a request id, which also keeps
+// any path syntax out of file names built from it.
+func validIDPrefix(s string) bool {
+	if s == "" || len(s) > idLen {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= '2' && c <= '7') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,194 @@
+package queue
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/sys/unix"
+)
+
+var base64Std = base64.StdEncoding
+
+// fileMode lets the operator's group read requests the agent wrote and the
+// reverse, in the two-user setup where the queue folder is setgid.
+const fileMode fs.FileMode = 0o640
+
+const (
+	lockName   = ".lock"
+	tempPrefix = ".tmp-"
+	fileSuffix = ".json"
+)
+
+// CorruptError reports a request file that cannot be read or does not hold
+// a valid request. Such a file is never taken as an approval and is left in
+// place for a person to inspect.
+type CorruptError struct {
+	Path string
+	Err  error
+}
+
+func (e *CorruptError) Error() string {
+	return fmt.Sprintf("corrupt request file %s: %v", e.Path, e.Err)
+}
+
+func (e *CorruptError) Unwrap() error { return e.Err }
+
+// path returns the file of request id.
+func (q *Queue) path(id string) string {
+	return filepath.Join(q.dir, id+fileSuffix)
+}
+
+// read loads and validates the request file of id. A missing file is
+// ErrNotFound; anything else wrong is a *CorruptError.
+func (q *Queue) read(id string) (Request, error) {
+	path := q.path(id)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Request{}, &CorruptError{Path: path, Err: err}
+	}
+	req, err := decode(data, id)
+	if err != nil {
+		return Request{}, &CorruptError{Path: path, Err: err}
+	}
+	return req, nil
+}
+
+// decode parses a request file strictly and checks that it is internally
+// consistent: the name matches the id and the digest matches the command,
+// so an edited command text cannot borrow another command's approval.
+func decode(data []byte, id string) (Request, error) {
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return Request{}, fmt.Errorf("decoding: %w", err)
+	}
+	if dec.More() {
+		return Request{}, errors.New("decoding: data after the request object")
+	}
+	switch {
+	case req.ID != id:
+		return Request{}, fmt.Errorf("id %q does not match file name %q", req.ID, id+fileSuffix)
+	case !req.Status.known():
+		return Request{}, fmt.Errorf("unknown status %q", req.Status)
+	case Digest(req.Command) != req.CommandDigest:
+		return Request{}, errors.New("command_digest does not match command")
+	case req.CreatedAt.IsZero() || req.ExpiresAt.IsZero():
+		return Request{}, errors.New("missing created_at or expires_at")
+	}
+	return req, nil
+}
+
+// ids returns the ids of all request files in the queue folder.
+func (q *Queue) ids() ([]string, error) {
+	entries, err := os.ReadDir(q.dir)
+	if err != nil {
+		return nil, fmt.Errorf("reading queue: %w", err)
+	}
+	var ids []string
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, fileSuffix) {
+			continue
+		}
+		ids = append(ids, strings.TrimSuffix(name, fileSuffix))
+	}
+	return ids, nil
+}
+
+// write replaces the request file atomically: a temporary file in the same
+// folder, fsync, rename over the old name, fsync of the folder. Readers see
+// the old file or the new one, never a part.
+func (q *Queue) write(req Request) (err error) {
+	data, err := json.MarshalIndent(req, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encoding request: %w", err)
+	}
+	data = append(data, '\n')
+	tmp, err := os.CreateTemp(q.dir, tempPrefix+"*")
+	if err != nil {
+		return fmt.Errorf("writing request: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err = tmp.Chmod(fileMode); err != nil {
+		return fmt.Errorf("writing request: %w", err)
+	}
+	if _, err = tmp.Write(data); err != nil {
+		return fmt.Errorf("writing request: %w", err)
+	}
+	if err = tmp.Sync(); err != nil {
+		return fmt.Errorf("syncing request: %w", err)
+	}
+	if err = tmp.Close(); err != nil {
+		return fmt.Errorf("writing request: %w", err)
+	}
+	if err = os.Rename(tmp.Name(), q.path(req.ID)); err != nil {
+		return fmt.Errorf("writing request: %w", err)
+	}
+	return syncDir(q.dir)
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("syncing queue folder: %w", err)
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("syncing queue folder: %w", err)
+	}
+	return nil
+}
+
+// lock takes the queue's exclusive lock, an flock on .lock in the queue
+// folder, which serialises every read-modify-write across goroutines and
+// processes. The returned function releases it.
+func (q *Queue) lock() (unlock func(), err error) {
+	path := filepath.Join(q.dir, lockName)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o660)
+	if err == nil {
+		// Past the umask, so that the other user of a two-user setup can open it.
+		if err := f.Chmod(0o660); err != nil {
+			f.Close()
+			return nil, fmt.Errorf("creating queue lock: %w", err)
+		}
+	} else if errors.Is(err, fs.ErrExist) {
+		f, err = os.OpenFile(path, os.O_RDWR, 0)
+		if errors.Is(err, fs.ErrPermission) {
+			// Another user owns the lock file; flock needs only a descriptor.
+			f, err = os.Open(path)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("opening queue lock: %w", err)
+	}
+	for {
+		err = unix.Flock(int(f.Fd()), unix.LOCK_EX)
+		if !errors.Is(err, unix.EINTR) {
+			break
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("locking queue: %w", err)
+	}
+	return func() {
+		// Closing the descriptor releases the flock.
+		f.Close()
+	}, nil
+}

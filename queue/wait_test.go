@@ -1,0 +1,87 @@
+package queue
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+// contextDone returns a context that has already ended.
+func contextDone() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	return ctx, cancel
+}
+
+func TestWait(t *testing.T) {
+	const cmd, cwd = "gh issue comment 4 --body hi", "/w"
+	tests := []struct {
+		name    string
+		decide  func(f *fixture, id string) // run while Wait waits
+		status  Status
+		forged  bool
+		timeout bool
+	}{
+		{"approved", func(f *fixture, id string) { f.approve(id) }, Approved, false, false},
+		{"rejected", func(f *fixture, id string) {
+			if _, err := f.q.Reject(id, f.signer, "alice", "no"); err != nil {
+				f.t.Error(err)
+			}
+		}, Rejected, false, false},
+		{"expired", func(f *fixture, id string) { f.clock.Add(time.Hour) }, Expired, false, false},
+		{"forged", func(f *fixture, id string) { f.edit(id, func(r *Request) { r.Status = Approved }) }, Pending, true, true},
+		{"nothing", func(*fixture, string) {}, Pending, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, time.Hour)
+			id := f.submit(cmd, cwd).ID
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			decided := make(chan struct{})
+			if tt.timeout {
+				// Nothing will change later: decide first and give Wait an ended context.
+				tt.decide(f, id)
+				close(decided)
+				cancel()
+			} else {
+				go func() {
+					tt.decide(f, id)
+					close(decided)
+				}()
+			}
+			st, err := f.q.Wait(ctx, id, f.verifier, 5*time.Millisecond)
+			<-decided
+			if tt.timeout != errors.Is(err, context.Canceled) || !tt.timeout && err != nil {
+				t.Errorf("err = %v, timeout expected: %v", err, tt.timeout)
+			}
+			if st.Status != tt.status || st.Forged != tt.forged || st.Request.ID != id {
+				t.Errorf("Wait = %s forged=%v id=%s, want %s forged=%v", st.Status, st.Forged, st.Request.ID, tt.status, tt.forged)
+			}
+			if tt.status == Expired && f.onDisk(id).Status != Expired {
+				t.Error("Wait did not record the expiry")
+			}
+		})
+	}
+}
+
+func TestWaitLooksOnceAfterContextEnded(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	id := f.submit("x", "/w").ID
+	ctx, cancel := contextDone()
+	defer cancel()
+	if st, err := f.q.Wait(ctx, id, f.verifier, 0); st.Status != Pending || !errors.Is(err, context.Canceled) {
+		t.Errorf("pending: %s, %v", st.Status, err)
+	}
+	f.approve(id)
+	if st, err := f.q.Wait(ctx, id, f.verifier, 0); st.Status != Approved || err != nil {
+		t.Errorf("approved before the wait: %s, %v", st.Status, err)
+	}
+	if _, err := f.q.Wait(ctx, "nonexistentid", f.verifier, 0); !errors.Is(err, ErrNotFound) {
+		t.Errorf("unknown id: %v", err)
+	}
+	if _, err := f.q.Wait(ctx, id[:4], f.verifier, 0); !errors.Is(err, ErrNotFound) {
+		t.Errorf("prefix: %v", err)
+	}
+}
