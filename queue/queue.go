@@ -287,15 +287,23 @@ func (q *Queue) recordExpiry(id string, v *keys.Verifier) (State, error) {
 		return State{}, err
 	}
 	st := evaluate(req, v, q.stamp())
-	if !st.needsExpiry() {
-		return st, nil
-	}
-	req.Status = Expired
-	if err := q.write(req); err != nil {
+	if err := q.saveExpiry(st); err != nil {
 		return State{}, err
 	}
-	st.Request = req
+	if st.Status == Expired {
+		st.Request.Status = Expired
+	}
 	return st, nil
+}
+
+// saveExpiry records an expiry that evaluate found; the caller holds the lock.
+func (q *Queue) saveExpiry(st State) error {
+	if !st.needsExpiry() {
+		return nil
+	}
+	req := st.Request
+	req.Status = Expired
+	return q.write(req)
 }
 
 // Listing is every request in the queue and every file that could not be read.
@@ -416,11 +424,8 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	st := evaluate(req, s.Verifier(), now)
 	switch st.Status {
 	case Expired:
-		if st.needsExpiry() {
-			req.Status = Expired
-			if err := q.write(req); err != nil {
-				return Request{}, err
-			}
+		if err := q.saveExpiry(st); err != nil {
+			return Request{}, err
 		}
 		return Request{}, fmt.Errorf("request %s expired at %s: %w", id, req.ExpiresAt.Format(time.RFC3339), ErrExpired)
 	case Pending:
@@ -463,11 +468,8 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 	switch st.Status {
 	case Approved:
 	case Expired:
-		if st.needsExpiry() {
-			req.Status = Expired
-			if err := q.write(req); err != nil {
-				return Request{}, err
-			}
+		if err := q.saveExpiry(st); err != nil {
+			return Request{}, err
 		}
 		return Request{}, fmt.Errorf("request %s: %w", id, ErrExpired)
 	case Used:

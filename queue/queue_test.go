@@ -395,42 +395,33 @@ func copyDecision(dst *Request, src Request) {
 }
 
 func TestCorruptFiles(t *testing.T) {
-	valid := func(f *fixture, id string) Request {
+	valid := func(id string) Request {
 		return Request{ID: id, CreatedAt: start, ExpiresAt: start.Add(time.Hour), Status: Approved,
 			Command: "rm -rf /", CommandDigest: Digest("rm -rf /"), Cwd: "/", Rules: []Rule{}}
 	}
 	marshal := func(r Request) []byte { b, _ := json.Marshal(r); return b }
+	changed := func(change func(*Request)) func(string) []byte {
+		return func(id string) []byte {
+			r := valid(id)
+			change(&r)
+			return marshal(r)
+		}
+	}
 	tests := []struct {
 		name    string
-		content func(f *fixture, id string) []byte
+		content func(id string) []byte
 	}{
-		{"empty", func(*fixture, string) []byte { return nil }},
-		{"not json", func(*fixture, string) []byte { return []byte("status: approved\n") }},
-		{"truncated", func(f *fixture, id string) []byte { b := marshal(valid(f, id)); return b[:len(b)/2] }},
-		{"two objects", func(f *fixture, id string) []byte { b := marshal(valid(f, id)); return append(b, b...) }},
-		{"unknown field", func(f *fixture, id string) []byte {
-			return bytes.Replace(marshal(valid(f, id)), []byte(`{`), []byte(`{"approved":true,`), 1)
+		{"empty", func(string) []byte { return nil }},
+		{"not json", func(string) []byte { return []byte("status: approved\n") }},
+		{"truncated", func(id string) []byte { b := marshal(valid(id)); return b[:len(b)/2] }},
+		{"two objects", func(id string) []byte { b := marshal(valid(id)); return append(b, b...) }},
+		{"unknown field", func(id string) []byte {
+			return bytes.Replace(marshal(valid(id)), []byte(`{`), []byte(`{"approved":true,`), 1)
 		}},
-		{"unknown status", func(f *fixture, id string) []byte {
-			r := valid(f, id)
-			r.Status = "APPROVED"
-			return marshal(r)
-		}},
-		{"id differs from file name", func(f *fixture, id string) []byte {
-			r := valid(f, id)
-			r.ID = "bbbbbbbbbbbbb"
-			return marshal(r)
-		}},
-		{"digest does not match command", func(f *fixture, id string) []byte {
-			r := valid(f, id)
-			r.Command = "ls"
-			return marshal(r)
-		}},
-		{"no expiry", func(f *fixture, id string) []byte {
-			r := valid(f, id)
-			r.ExpiresAt = time.Time{}
-			return marshal(r)
-		}},
+		{"unknown status", changed(func(r *Request) { r.Status = "APPROVED" })},
+		{"id differs from file name", changed(func(r *Request) { r.ID = "bbbbbbbbbbbbb" })},
+		{"digest does not match command", changed(func(r *Request) { r.Command = "ls" })},
+		{"no expiry", changed(func(r *Request) { r.ExpiresAt = time.Time{} })},
 	}
 	const id = "ccccccccccccc"
 	check := func(t *testing.T, f *fixture, want []byte) {
@@ -470,7 +461,7 @@ func TestCorruptFiles(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFixture(t, time.Hour)
 			f.submit("ls", "/w")
-			content := tt.content(f, id)
+			content := tt.content(id)
 			if err := os.WriteFile(f.q.path(id), content, 0o640); err != nil {
 				t.Fatal(err)
 			}
