@@ -18,8 +18,11 @@ import (
 const helperEnv = "GATESH_QUEUE_TEST_HELPER"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(helperEnv) == "use" {
+	switch os.Getenv(helperEnv) {
+	case "use":
 		os.Exit(useHelper())
+	case "agent":
+		os.Exit(agentHelper())
 	}
 	os.Exit(m.Run())
 }

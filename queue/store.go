@@ -35,7 +35,7 @@ type CorruptError struct {
 }
 
 func (e *CorruptError) Error() string {
-	return fmt.Sprintf("corrupt request file %s: %v", e.Path, e.Err)
+	return fmt.Sprintf("request file %s is unreadable or corrupt: %v", e.Path, e.Err)
 }
 
 func (e *CorruptError) Unwrap() error { return e.Err }
