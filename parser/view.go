@@ -122,6 +122,10 @@ type Problem struct {
 type Script struct {
 	Commands []*Command
 	Problems []Problem
+	// Assigns are plain NAME=value statements with no command, in order
+	// (they change the environment of later commands when NAME is
+	// exported already).
+	Assigns []Assign
 }
 
 // Limits bound the work the parser does on hostile input.

@@ -1,0 +1,729 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Options are Limits plus how to read small local files named by -f flags
+// (nil: do not read).
+type Options struct {
+	Limits
+	ReadFile func(path string) ([]byte, error)
+}
+
+const (
+	defaultMaxBytes = 1 << 20
+	defaultMaxDepth = 16
+	// maxCommands bounds the work on inputs that multiply (loops, aliases).
+	maxCommands = 20000
+	// maxFields bounds brace expansion of one word.
+	maxFields = 1024
+	// maxLoopValues is how many `for` values are walked one by one.
+	maxLoopValues = 64
+	// maxPayloadFile is the largest -f file read for its payload.
+	maxPayloadFile = 1 << 20
+)
+
+// parser holds the state of one Parse call.
+type parser struct {
+	opts    Options
+	sp      *syntax.Parser
+	script  *Script
+	vars    map[string]string // variables with a statically known value
+	funcs   map[string]bool   // functions defined so far
+	aliases map[string]string // alias name to value; "" when not known
+	inAlias map[string]bool   // aliases being expanded, to stop recursion
+	budget  int               // bytes of nested text still allowed
+	stopped bool              // a work limit was reached
+	lastSub *stageOut         // the substitution last walked by evalParts
+}
+
+// frame is where a list of statements sits: its context, wrappers and how
+// its offsets map onto the original text.
+type frame struct {
+	ctx      Context
+	wrappers []string
+	depth    int
+	src      string // the text parsed at this level
+	exact    bool   // offsets map to the original text with base
+	base     int
+	fixed    Span // the span of everything when !exact
+}
+
+func (fr *frame) span(n syntax.Node) Span {
+	if !fr.exact {
+		return fr.fixed
+	}
+	return Span{fr.base + int(n.Pos().Offset()), fr.base + int(n.End().Offset())}
+}
+
+func (fr *frame) with(ctx Context) *frame {
+	f := *fr
+	f.ctx |= ctx
+	return &f
+}
+
+func newParser(opts Options) *parser {
+	if opts.MaxBytes <= 0 {
+		opts.MaxBytes = defaultMaxBytes
+	}
+	if opts.MaxDepth <= 0 {
+		opts.MaxDepth = defaultMaxDepth
+	}
+	return &parser{
+		opts:    opts,
+		sp:      syntax.NewParser(syntax.Variant(syntax.LangBash)),
+		script:  &Script{},
+		vars:    map[string]string{},
+		funcs:   map[string]bool{},
+		aliases: map[string]string{},
+		inAlias: map[string]bool{},
+		budget:  4 * opts.MaxBytes,
+	}
+}
+
+// Parse returns the static view of every command in text. It never
+// returns nil and never panics; what it cannot see through is listed in
+// Script.Problems.
+func Parse(text string, opts Options) (s *Script) {
+	p := newParser(opts)
+	defer p.recoverInternal(&s)
+	if len(text) > p.opts.MaxBytes {
+		p.problem("input_too_large", fmt.Sprintf("input is %d bytes, more than %d", len(text), p.opts.MaxBytes), Span{0, len(text)})
+		return p.script
+	}
+	fr := &frame{src: text, exact: true}
+	p.parseWalk(text, fr, Span{0, len(text)})
+	return p.script
+}
+
+// ParseArgv returns the static view of one command given as an argument
+// vector, as the PATH interposer sees it: argv[0] is the command. Spans
+// are offsets into the arguments joined with single spaces.
+func ParseArgv(argv []string, opts Options) (s *Script) {
+	p := newParser(opts)
+	defer p.recoverInternal(&s)
+	total := 0
+	for _, a := range argv {
+		total += len(a) + 1
+	}
+	if total > p.opts.MaxBytes {
+		p.problem("input_too_large", fmt.Sprintf("arguments are %d bytes, more than %d", total, p.opts.MaxBytes), Span{0, total})
+		return p.script
+	}
+	if len(argv) == 0 {
+		return p.script
+	}
+	fields := make([]field, len(argv))
+	off := 0
+	for i, a := range argv {
+		fields[i] = field{Word: Word{Value: a, Span: Span{off, off + len(a)}}}
+		off += len(a) + 1
+	}
+	fr := &frame{src: strings.Join(argv, " "), exact: false, fixed: Span{0, off - 1}}
+	p.runArgv(fr, fields, cmdIn{span: Span{0, off - 1}})
+	return p.script
+}
+
+// recoverInternal turns a bug into a held script instead of a crash.
+func (p *parser) recoverInternal(s **Script) {
+	if r := recover(); r != nil {
+		p.script.Problems = append(p.script.Problems, Problem{Kind: "parse_error", Msg: fmt.Sprintf("internal error: %v", r)})
+		*s = p.script
+	}
+}
+
+func (p *parser) problem(kind, msg string, span Span) {
+	for _, pr := range p.script.Problems {
+		if pr.Kind == kind && pr.Span == span && pr.Msg == msg {
+			return
+		}
+	}
+	p.script.Problems = append(p.script.Problems, Problem{Kind: kind, Msg: msg, Span: span})
+}
+
+// parseWalk parses text at the level of fr and walks it.
+func (p *parser) parseWalk(text string, fr *frame, errSpan Span) {
+	f, err := p.sp.Parse(strings.NewReader(text), "")
+	if err != nil {
+		span := errSpan
+		var pe syntax.ParseError
+		if errors.As(err, &pe) && fr.exact && pe.Pos.IsValid() {
+			o := fr.base + int(pe.Pos.Offset())
+			span = Span{o, min(o+1, fr.base+len(text))}
+		}
+		p.problem("parse_error", err.Error(), span)
+		return
+	}
+	p.walkStmts(f.Stmts, fr)
+}
+
+// nested parses text that a command runs as shell, one level deeper.
+func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
+	if p.stopped {
+		return
+	}
+	if fr.depth+1 > p.opts.MaxDepth {
+		p.problem("nesting_too_deep", fmt.Sprintf("nesting deeper than %d levels", p.opts.MaxDepth), src.span)
+		return
+	}
+	p.budget -= len(src.text)
+	if p.budget < 0 {
+		p.problem("input_too_large", "nested text too large in total", src.span)
+		p.stopped = true
+		return
+	}
+	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text}
+	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
+	if wrapper == "" {
+		child.wrappers = child.wrappers[:len(child.wrappers)-1]
+	}
+	if fr.exact && src.exact {
+		child.exact, child.base = true, fr.base+src.base
+	} else {
+		child.fixed = src.span
+	}
+	p.parseWalk(src.text, child, src.span)
+}
+
+// stageOut is what a statement produced, for the next pipeline stage:
+// the names of the commands that ran and the text they print when known.
+type stageOut struct {
+	names  []string
+	stdout *textSrc
+}
+
+func (p *parser) walkStmts(stmts []*syntax.Stmt, fr *frame) stageOut {
+	var out stageOut
+	for _, s := range stmts {
+		out = p.walkStmt(s, fr, nil, nil)
+	}
+	return out
+}
+
+// walkSubst walks the statements of a command or process substitution.
+func (p *parser) walkSubst(fr *frame, stmts []*syntax.Stmt) *stageOut {
+	saved := maps.Clone(p.vars)
+	out := p.walkStmts(stmts, fr.with(InSubst))
+	p.vars = saved
+	return &out
+}
+
+// walkSubsts finds substitutions anywhere under node and walks them.
+func (p *parser) walkSubsts(fr *frame, node syntax.Node) {
+	syntax.Walk(node, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.CmdSubst:
+			p.walkSubst(fr, x.Stmts)
+			return false
+		case *syntax.ProcSubst:
+			p.walkSubst(fr, x.Stmts)
+			return false
+		}
+		return true
+	})
+}
+
+func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
+	if p.stopped {
+		return stageOut{}
+	}
+	if s.Background || s.Coprocess || s.Disown {
+		fr = fr.with(InBackground)
+	}
+	switch c := s.Cmd.(type) {
+	case nil:
+		// A bare redirection truncates or opens a file, as `:` would.
+		redirs, _ := p.redirects(fr, s.Redirs)
+		p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
+		return stageOut{names: []string{":"}}
+	case *syntax.CallExpr:
+		return p.walkCall(c, s, fr, pipeFrom, stdin)
+	case *syntax.BinaryCmd:
+		switch c.Op {
+		case syntax.Pipe, syntax.PipeAll:
+			return p.walkPipeline(c, fr)
+		default:
+			cond := fr.with(InCondition)
+			p.walkStmt(c.X, cond, nil, nil)
+			var out stageOut
+			p.branches(func() { out = p.walkStmt(c.Y, cond, nil, nil) })
+			return out
+		}
+	case *syntax.Subshell:
+		saved := maps.Clone(p.vars)
+		out := p.walkStmts(c.Stmts, fr)
+		p.vars = saved
+		p.redirects(fr, s.Redirs)
+		return out
+	case *syntax.Block:
+		out := p.walkStmts(c.Stmts, fr)
+		p.redirects(fr, s.Redirs)
+		return out
+	case *syntax.IfClause:
+		p.walkIf(c, fr)
+	case *syntax.WhileClause:
+		loop := fr.with(InLoop)
+		p.loop(c, func() {
+			p.walkStmts(c.Cond, loop.with(InCondition))
+			p.walkStmts(c.Do, loop)
+		})
+	case *syntax.ForClause:
+		p.walkFor(c, fr)
+	case *syntax.CaseClause:
+		p.fields(fr, c.Word)
+		p.branches(func() {
+			for _, item := range c.Items {
+				for _, pat := range item.Patterns {
+					p.walkSubsts(fr, pat)
+				}
+				p.walkStmts(item.Stmts, fr)
+			}
+		})
+	case *syntax.FuncDecl:
+		names := c.Names
+		if c.Name != nil {
+			names = append(names, c.Name)
+		}
+		for _, n := range names {
+			p.funcs[n.Value] = true
+		}
+		saved := maps.Clone(p.vars)
+		p.walkStmt(c.Body, fr.with(InFunc), nil, nil)
+		p.vars = saved
+	case *syntax.DeclClause:
+		p.walkDecl(c, s, fr)
+	case *syntax.TimeClause:
+		if c.Stmt != nil {
+			t := *fr
+			t.wrappers = append(append([]string(nil), fr.wrappers...), "time")
+			return p.walkStmt(c.Stmt, &t, pipeFrom, stdin)
+		}
+	case *syntax.CoprocClause:
+		p.walkStmt(c.Stmt, fr.with(InBackground), nil, nil)
+	default:
+		p.walkSubsts(fr, c)
+	}
+	if _, ok := s.Cmd.(*syntax.DeclClause); !ok {
+		p.redirects(fr, s.Redirs)
+	}
+	return stageOut{}
+}
+
+// walkPipeline walks a | b | c, giving each stage the names upstream and
+// the text the previous stage prints when known.
+func (p *parser) walkPipeline(c *syntax.BinaryCmd, fr *frame) stageOut {
+	var stages []*syntax.Stmt
+	var flatten func(s *syntax.Stmt)
+	flatten = func(s *syntax.Stmt) {
+		if b, ok := s.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) && len(s.Redirs) == 0 && !s.Negated && !s.Background {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		stages = append(stages, s)
+	}
+	flatten(c.X)
+	flatten(c.Y)
+	pf := fr.with(InPipeline)
+	var upstream []string
+	var prev stageOut
+	for _, st := range stages {
+		saved := maps.Clone(p.vars)
+		prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout)
+		p.vars = saved
+		upstream = append(upstream, prev.names...)
+	}
+	return stageOut{names: upstream, stdout: prev.stdout}
+}
+
+// branches runs fn, after which every variable fn assigned is unknown:
+// the branch may or may not have run.
+func (p *parser) branches(fn func()) {
+	before := maps.Clone(p.vars)
+	fn()
+	after := p.vars
+	p.vars = before
+	for k, v := range after {
+		if old, ok := before[k]; !ok || old != v {
+			delete(p.vars, k)
+		}
+	}
+	for k := range before {
+		if _, ok := after[k]; !ok {
+			delete(p.vars, k)
+		}
+	}
+}
+
+// loop walks a loop body: what the body assigns is unknown inside it
+// (a later iteration sees it) and after it.
+func (p *parser) loop(body syntax.Node, fn func()) {
+	syntax.Walk(body, func(n syntax.Node) bool {
+		if a, ok := n.(*syntax.Assign); ok && a.Name != nil {
+			delete(p.vars, a.Name.Value)
+		}
+		if f, ok := n.(*syntax.ForClause); ok {
+			if wi, ok := f.Loop.(*syntax.WordIter); ok {
+				delete(p.vars, wi.Name.Value)
+			}
+		}
+		return true
+	})
+	p.branches(fn)
+}
+
+func (p *parser) walkIf(c *syntax.IfClause, fr *frame) {
+	p.walkStmts(c.Cond, fr.with(InCondition))
+	p.branches(func() {
+		for cl := c; cl != nil; cl = cl.Else {
+			if cl != c {
+				p.walkStmts(cl.Cond, fr.with(InCondition))
+			}
+			p.walkStmts(cl.Then, fr)
+		}
+	})
+}
+
+func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
+	loop := fr.with(InLoop)
+	wi, ok := c.Loop.(*syntax.WordIter)
+	if !ok {
+		p.walkSubsts(fr, c.Loop)
+		p.loop(c, func() { p.walkStmts(c.Do, loop) })
+		return
+	}
+	var values []string
+	known := wi.InPos.IsValid()
+	for _, w := range wi.Items {
+		for _, f := range p.fields(fr, w) {
+			if f.Dynamic || f.Glob {
+				known = false
+			}
+			values = append(values, f.Value)
+		}
+	}
+	name := wi.Name.Value
+	if !known || len(values) == 0 || len(values) > maxLoopValues {
+		p.loop(c, func() { p.walkStmts(c.Do, loop) })
+		return
+	}
+	p.loop(c, func() {
+		for _, v := range values {
+			p.vars[name] = v
+			p.walkStmts(c.Do, loop)
+		}
+	})
+}
+
+// walkDecl handles declare, local, export, readonly, typeset: it records
+// literal values and lists the builtin as a command.
+func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) {
+	argv := []field{{Word: Word{Value: c.Variant.Value, Span: fr.span(c.Variant)}}}
+	var assigns []Assign
+	for _, a := range c.Args {
+		if a.Name == nil {
+			if a.Value != nil {
+				argv = append(argv, p.fields(fr, a.Value)...)
+			}
+			continue
+		}
+		if a.Naked {
+			argv = append(argv, field{Word: Word{Value: a.Name.Value, Span: fr.span(a)}})
+			continue
+		}
+		as := p.assign(fr, a)
+		assigns = append(assigns, as)
+		argv = append(argv, field{Word: Word{Value: as.Name + "=" + as.Value.Value, Dynamic: as.Value.Dynamic, Span: as.Span}})
+		p.setVar(as, a)
+	}
+	redirs, _ := p.redirects(fr, s.Redirs)
+	p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
+}
+
+// assign evaluates one NAME=value without recording it.
+func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
+	as := Assign{Name: a.Name.Value, Span: fr.span(a)}
+	switch {
+	case a.Array != nil:
+		p.walkSubsts(fr, a.Array)
+		as.Value = Word{Value: "$(...)", Dynamic: true, Span: fr.span(a.Array)}
+	case a.Value != nil:
+		ws := p.evalParts(fr, a.Value.Parts, fr.span(a.Value))
+		vals := make([]string, len(ws))
+		dyn := false
+		for i, w := range ws {
+			vals[i] = w.Value
+			dyn = dyn || w.Dynamic
+		}
+		as.Value = Word{Value: strings.Join(vals, " "), Dynamic: dyn, Span: fr.span(a.Value)}
+	default:
+		as.Value = Word{Span: as.Span}
+	}
+	if a.Index != nil {
+		p.walkSubsts(fr, a.Index)
+	}
+	return as
+}
+
+// setVar records a shell variable assignment for constant propagation.
+func (p *parser) setVar(as Assign, a *syntax.Assign) {
+	if as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil {
+		delete(p.vars, as.Name)
+		return
+	}
+	p.vars[as.Name] = as.Value.Value
+}
+
+func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
+	if len(c.Args) == 0 {
+		for _, a := range c.Assigns {
+			as := p.assign(fr, a)
+			p.setVar(as, a)
+			p.script.Assigns = append(p.script.Assigns, as)
+		}
+		if len(s.Redirs) > 0 {
+			redirs, _ := p.redirects(fr, s.Redirs)
+			p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
+			return stageOut{names: []string{":"}}
+		}
+		return stageOut{}
+	}
+	if out, ok := p.expandAlias(c, s, fr, pipeFrom, stdin); ok {
+		return out
+	}
+	var assigns []Assign
+	for _, a := range c.Assigns {
+		assigns = append(assigns, p.assign(fr, a))
+	}
+	var argv []field
+	for _, w := range c.Args {
+		argv = append(argv, p.fields(fr, w)...)
+	}
+	redirs, rin := p.redirects(fr, s.Redirs)
+	if rin != nil {
+		stdin = rin
+	}
+	if hasStdinRedirect(s.Redirs) && rin == nil {
+		stdin = nil
+	}
+	if len(argv) == 0 {
+		p.problem("dynamic_command", "the command name expands to nothing that is known statically", fr.span(c))
+		return stageOut{}
+	}
+	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s)})
+}
+
+func hasStdinRedirect(rs []*syntax.Redirect) bool {
+	for _, r := range rs {
+		switch r.Op {
+		case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+			if r.N == nil || r.N.Value == "0" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// expandAlias replaces a call to an alias defined in the script by the
+// alias text followed by the rest of the call, parsed again.
+func (p *parser) expandAlias(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) (stageOut, bool) {
+	name := c.Args[0].Lit()
+	if name == "" || len(c.Args[0].Parts) != 1 {
+		return stageOut{}, false
+	}
+	val, ok := p.aliases[name]
+	if !ok || p.inAlias[name] {
+		return stageOut{}, false
+	}
+	span := fr.span(s)
+	if val == "" {
+		p.problem("dynamic_command", "alias "+name+" has a value not known statically", span)
+		return stageOut{}, true
+	}
+	text := val
+	if len(c.Args) > 1 {
+		start, end := int(c.Args[1].Pos().Offset()), int(c.Args[len(c.Args)-1].End().Offset())
+		if start <= end && end <= len(fr.src) {
+			text += " " + fr.src[start:end]
+		}
+	}
+	p.redirects(fr, s.Redirs)
+	p.inAlias[name] = true
+	n := len(p.script.Commands)
+	p.nested(fr, textSrc{text: text, span: span}, InAlias, "")
+	delete(p.inAlias, name)
+	var out stageOut
+	for _, cmd := range p.script.Commands[n:] {
+		if cmd.Depth == fr.depth+1 && cmd.Context&InSubst == fr.ctx&InSubst {
+			cmd.PipeFrom = pipeFrom
+			out.names = append(out.names, cmd.Name)
+		}
+	}
+	return out, true
+}
+
+// redirects evaluates redirections and returns the text fed to stdin by a
+// heredoc or here-string, when there is one.
+func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textSrc) {
+	var out []Redirect
+	var stdin *textSrc
+	for _, r := range rs {
+		rd := Redirect{Op: r.Op.String(), Span: fr.span(r)}
+		if r.N != nil {
+			rd.Fd = r.N.Value
+		}
+		toStdin := r.N == nil || r.N.Value == "0"
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			src := p.heredoc(fr, r)
+			rd.Target = Word{Value: src.text, Span: src.span}
+			if r.Hdoc != nil && !quotedDelim(r.Word) {
+				ws := p.evalHeredocDyn(fr, r.Hdoc)
+				rd.Target.Dynamic = ws
+			}
+			if toStdin {
+				stdin = &src
+			}
+		case syntax.WordHdoc:
+			fs := p.fields(fr, r.Word)
+			if len(fs) > 0 {
+				rd.Target = fs[0].Word
+				if toStdin && !fs[0].Dynamic {
+					src := p.srcOf(fr, fs[0], "herestring")
+					src.text += "\n"
+					stdin = &src
+				}
+			}
+		default:
+			fs := p.fields(fr, r.Word)
+			if len(fs) > 0 {
+				rd.Target = fs[0].Word
+			}
+		}
+		out = append(out, rd)
+	}
+	return out, stdin
+}
+
+func quotedDelim(w *syntax.Word) bool {
+	if w == nil {
+		return false
+	}
+	for _, part := range w.Parts {
+		switch x := part.(type) {
+		case *syntax.SglQuoted, *syntax.DblQuoted:
+			return true
+		case *syntax.Lit:
+			if strings.IndexByte(x.Value, '\\') >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// heredoc returns the body of a heredoc with expansions resolved as far
+// as possible.
+func (p *parser) heredoc(fr *frame, r *syntax.Redirect) textSrc {
+	span := fr.span(r)
+	if r.Hdoc == nil || len(r.Hdoc.Parts) == 0 {
+		return textSrc{from: "heredoc", span: span, exact: false}
+	}
+	span = fr.span(r.Hdoc)
+	if quotedDelim(r.Word) {
+		var sb strings.Builder
+		for _, part := range r.Hdoc.Parts {
+			if l, ok := part.(*syntax.Lit); ok {
+				sb.WriteString(l.Value)
+			}
+		}
+		return textSrc{text: sb.String(), from: "heredoc", exact: true, base: int(r.Hdoc.Pos().Offset()), span: span}
+	}
+	if l, ok := r.Hdoc.Parts[0].(*syntax.Lit); ok && len(r.Hdoc.Parts) == 1 {
+		if strings.IndexByte(l.Value, '\\') < 0 {
+			return textSrc{text: l.Value, from: "heredoc", exact: true, base: int(l.Pos().Offset()), span: span}
+		}
+		return textSrc{text: unescapeHeredoc(l.Value), from: "heredoc", span: span}
+	}
+	var sb strings.Builder
+	for _, part := range r.Hdoc.Parts {
+		if l, ok := part.(*syntax.Lit); ok {
+			sb.WriteString(unescapeHeredoc(l.Value))
+			continue
+		}
+		v, _ := p.quotedPart(fr, part)
+		sb.WriteString(v)
+	}
+	return textSrc{text: sb.String(), from: "heredoc", span: span}
+}
+
+// evalHeredocDyn reports whether an unquoted heredoc body has parts that
+// are not known statically.
+func (p *parser) evalHeredocDyn(fr *frame, w *syntax.Word) bool {
+	for _, part := range w.Parts {
+		switch x := part.(type) {
+		case *syntax.Lit:
+		case *syntax.ParamExp:
+			if _, known := p.vars[x.Param.Value]; !known || x.Exp != nil || x.Length || x.Excl {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// srcOf returns the text of a field and, when the word is a plain or
+// single-quoted literal, its exact offset.
+func (p *parser) srcOf(fr *frame, f field, from string) textSrc {
+	src := textSrc{text: f.Value, from: from, span: f.Span}
+	if f.raw == nil || f.Dynamic || len(f.raw.Parts) != 1 {
+		return src
+	}
+	switch x := f.raw.Parts[0].(type) {
+	case *syntax.Lit:
+		if strings.IndexByte(x.Value, '\\') < 0 {
+			src.exact, src.base = true, int(x.Pos().Offset())
+		}
+	case *syntax.SglQuoted:
+		if !x.Dollar {
+			src.exact, src.base = true, int(x.Pos().Offset())+1
+		}
+	case *syntax.DblQuoted:
+		if len(x.Parts) == 1 && !x.Dollar {
+			if l, ok := x.Parts[0].(*syntax.Lit); ok && strings.IndexByte(l.Value, '\\') < 0 {
+				src.exact, src.base = true, int(l.Pos().Offset())
+			}
+		}
+	}
+	return src
+}
+
+// joinSrc joins fields with spaces, as eval and ssh do.
+func (p *parser) joinSrc(fr *frame, fs []field, from string) (textSrc, bool) {
+	if len(fs) == 1 {
+		return p.srcOf(fr, fs[0], from), !fs[0].Dynamic
+	}
+	vals := make([]string, len(fs))
+	known := true
+	for i, f := range fs {
+		vals[i] = f.Value
+		known = known && !f.Dynamic
+	}
+	span := fs[0].Span
+	if len(fs) > 0 {
+		span.End = fs[len(fs)-1].Span.End
+		if span.End < span.Start {
+			span.End = span.Start
+		}
+	}
+	return textSrc{text: strings.Join(vals, " "), from: from, span: span}, known
+}

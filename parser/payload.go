@@ -1,0 +1,374 @@
+package parser
+
+import (
+	"strings"
+)
+
+// staticStdout returns what echo, printf or cat of a heredoc prints, when
+// it is known statically, so that a shell or client downstream can be read.
+func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *textSrc {
+	args := argv[1:]
+	for _, a := range args {
+		if a.Dynamic {
+			return nil
+		}
+	}
+	span := in.span
+	switch c.Name {
+	case "echo":
+		newline := true
+		for len(args) > 0 && len(args[0].Value) > 1 && args[0].Value[0] == '-' && strings.Trim(args[0].Value[1:], "neE") == "" {
+			if strings.Contains(args[0].Value, "n") {
+				newline = false
+			}
+			args = args[1:]
+		}
+		if len(args) == 1 {
+			src := p.srcOf(fr, args[0], "pipe")
+			if newline {
+				src.text += "\n"
+			}
+			return &src
+		}
+		vals := make([]string, len(args))
+		for i, a := range args {
+			vals[i] = a.Value
+		}
+		text := strings.Join(vals, " ")
+		if newline {
+			text += "\n"
+		}
+		return &textSrc{text: text, from: "pipe", span: span}
+	case "printf":
+		if len(args) == 0 || args[0].Value == "-v" {
+			return nil
+		}
+		return &textSrc{text: printf(args[0].Value, args[1:]), from: "pipe", span: span}
+	case "cat":
+		if len(args) == 0 && in.stdin != nil {
+			src := *in.stdin
+			src.from = "pipe"
+			return &src
+		}
+	}
+	return nil
+}
+
+// printf approximates printf FORMAT ARGS for %s, %b, %d and escapes.
+func printf(format string, args []field) string {
+	var sb strings.Builder
+	next := 0
+	for {
+		for i := 0; i < len(format); i++ {
+			c := format[i]
+			if c == '\\' && i+1 < len(format) {
+				i++
+				switch format[i] {
+				case 'n':
+					sb.WriteByte('\n')
+				case 't':
+					sb.WriteByte('\t')
+				case '\\':
+					sb.WriteByte('\\')
+				default:
+					sb.WriteByte('\\')
+					sb.WriteByte(format[i])
+				}
+				continue
+			}
+			if c == '%' && i+1 < len(format) {
+				i++
+				for i < len(format) && strings.IndexByte("-+ #0123456789.", format[i]) >= 0 {
+					i++
+				}
+				if i >= len(format) {
+					break
+				}
+				if format[i] == '%' {
+					sb.WriteByte('%')
+					continue
+				}
+				if next < len(args) {
+					sb.WriteString(args[next].Value)
+				}
+				next++
+				continue
+			}
+			sb.WriteByte(c)
+		}
+		if next == 0 || next >= len(args) {
+			break
+		}
+	}
+	return sb.String()
+}
+
+// payloads records SQL and inline code a command runs.
+func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmdIn) {
+	name := c.Name
+	args := argv[1:]
+	add := func(lang string, src textSrc) {
+		span := src.span
+		if src.exact && fr.exact {
+			span = Span{fr.base + src.base, fr.base + src.base + len(src.text)}
+		}
+		c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: src.text, From: src.from, Span: span})
+	}
+	stdin := func(lang string) {
+		if in.stdin != nil {
+			src := *in.stdin
+			if len(c.PipeFrom) > 0 && src.from == "" {
+				src.from = "pipe"
+			}
+			add(lang, src)
+		}
+	}
+	switch {
+	case name == "psql":
+		opts, _ := scanOptsAll(args, "cdfhpUvoLTFRP", []string{"command", "file", "dbname", "host", "port", "username", "set", "variable", "output", "log-file", "table-attr", "field-separator", "record-separator", "pset"})
+		found := false
+		for _, o := range opts {
+			switch o.name {
+			case "-c", "--command":
+				add("sql", p.srcOf(fr, o.val, "flag"))
+				found = true
+			case "-f", "--file":
+				found = true
+				if o.val.Value == "-" {
+					stdin("sql")
+				} else {
+					p.readPayload(c, "sql", o.val)
+				}
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
+	case name == "mysql" || name == "mariadb":
+		opts, _ := scanOptsAll(args, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
+		found := false
+		for _, o := range opts {
+			if o.name == "-e" || o.name == "--execute" {
+				add("sql", p.srcOf(fr, o.val, "flag"))
+				found = true
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
+	case name == "sqlite3" || name == "sqlite" || name == "duckdb":
+		found := false
+		var operands []field
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if strings.HasPrefix(v, "-") && v != "-" {
+				switch strings.TrimLeft(v, "-") {
+				case "cmd", "c", "s":
+					if i+1 < len(args) {
+						add("sql", p.srcOf(fr, args[i+1], "flag"))
+						found = true
+						i++
+					}
+				case "separator", "newline", "nullvalue", "init", "vfs", "maxsize", "mmap", "pagecache", "lookaside", "heap":
+					i++
+				}
+				continue
+			}
+			operands = append(operands, args[i])
+		}
+		if len(operands) > 1 {
+			for _, o := range operands[1:] {
+				add("sql", p.srcOf(fr, o, "arg"))
+			}
+			found = true
+		}
+		if !found {
+			stdin("sql")
+		}
+	case name == "clickhouse-client" || name == "clickhouse" && len(args) > 0 && args[0].Value == "client":
+		opts, _ := scanOptsAll(args, "qhudp", []string{"query", "host", "user", "database", "password", "port"})
+		found := false
+		for _, o := range opts {
+			if o.name == "-q" || o.name == "--query" {
+				add("sql", p.srcOf(fr, o.val, "flag"))
+				found = true
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
+	case name == "redis-cli":
+		_, i := scanOpts(args, "hpasnurid", []string{"user", "pass", "cacert", "cert", "key", "sni", "eval", "cluster"})
+		if i < len(args) {
+			src, _ := p.joinSrc(fr, args[i:], "arg")
+			add("redis", src)
+		} else {
+			stdin("redis")
+		}
+	case name == "mongosh" || name == "mongo":
+		opts, _ := scanOptsAll(args, "fuph", []string{"eval", "file", "username", "password", "host", "port", "authenticationDatabase"})
+		found := false
+		for _, o := range opts {
+			switch o.name {
+			case "--eval":
+				add("mongo", p.srcOf(fr, o.val, "flag"))
+				found = true
+			case "-f", "--file":
+				p.readPayload(c, "mongo", o.val)
+				found = true
+			}
+		}
+		if !found {
+			stdin("mongo")
+		}
+	default:
+		p.codePayloads(fr, c, args, in, add, stdin)
+	}
+	for _, pl := range c.Payloads {
+		if pl.Lang != "sql" && pl.Lang != "redis" && pl.Lang != "mongo" {
+			p.extractCode(fr, u, c, pl)
+		}
+	}
+}
+
+// codePayloads records inline code given to an interpreter.
+func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add func(string, textSrc), stdin func(string)) {
+	name := c.Name
+	switch {
+	case isPython(name):
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if v == "-" {
+				stdin("python")
+				return
+			}
+			if !strings.HasPrefix(v, "-") || v == "--" {
+				return // a script file
+			}
+			if v == "-m" || strings.HasSuffix(v, "m") && !strings.HasPrefix(v, "--") {
+				return
+			}
+			if strings.HasSuffix(v, "c") && !strings.HasPrefix(v, "--") {
+				if i+1 < len(args) {
+					add("python", p.srcOf(fr, args[i+1], "flag"))
+				}
+				return
+			}
+			if v == "-W" || v == "-X" || v == "--check-hash-based-pycs" {
+				i++
+			}
+		}
+		stdin("python")
+	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
+		if name == "deno" {
+			if len(args) > 0 && args[0].Value == "eval" {
+				for _, a := range args[1:] {
+					if !strings.HasPrefix(a.Value, "-") {
+						add("node", p.srcOf(fr, a, "arg"))
+						return
+					}
+				}
+			}
+			return
+		}
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			switch v {
+			case "-e", "--eval", "-p", "--print":
+				if i+1 < len(args) {
+					add("node", p.srcOf(fr, args[i+1], "flag"))
+				}
+				return
+			case "-r", "--require", "--import", "--loader", "--input-type", "-C", "--conditions":
+				i++
+				continue
+			case "-":
+				stdin("node")
+				return
+			}
+			if !strings.HasPrefix(v, "-") {
+				return
+			}
+		}
+		if name != "bun" {
+			stdin("node")
+		}
+	case name == "perl" || name == "ruby":
+		var code []string
+		var last field
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if v == "--" || !strings.HasPrefix(v, "-") || v == "-" {
+				if len(code) == 0 && (v == "-" || i == len(args)) {
+					stdin(name)
+				}
+				break
+			}
+			for j := 1; j < len(v); j++ {
+				ch := v[j]
+				if ch == 'e' || ch == 'E' {
+					if j+1 < len(v) {
+						code = append(code, v[j+1:])
+					} else if i+1 < len(args) {
+						i++
+						code = append(code, args[i].Value)
+						last = args[i]
+					}
+					break
+				}
+				if strings.IndexByte("IMmirCx", ch) >= 0 {
+					if j+1 == len(v) && strings.IndexByte("IMmr", ch) >= 0 {
+						i++
+					}
+					break
+				}
+			}
+		}
+		if len(code) == 1 && last.raw != nil {
+			add(name, p.srcOf(fr, last, "flag"))
+		} else if len(code) > 0 {
+			add(name, textSrc{text: strings.Join(code, "\n"), from: "flag", span: args[0].Span})
+		} else if !hasOperand(args) {
+			stdin(name)
+		}
+	case name == "php":
+		for i := 0; i < len(args); i++ {
+			switch args[i].Value {
+			case "-r", "-B", "-R", "-E":
+				if i+1 < len(args) {
+					add("php", p.srcOf(fr, args[i+1], "flag"))
+					i++
+				}
+			}
+		}
+	}
+}
+
+func hasOperand(args []field) bool {
+	for _, a := range args {
+		if !strings.HasPrefix(a.Value, "-") {
+			return true
+		}
+	}
+	return false
+}
+
+func isPython(name string) bool {
+	if name == "python" || name == "python2" || name == "python3" || name == "pypy" || name == "pypy3" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(name, "python3.")
+	return ok && rest != "" && strings.Trim(rest, "0123456789") == ""
+}
+
+// readPayload reads a small local file named by -f, when allowed.
+func (p *parser) readPayload(c *Command, lang string, f field) {
+	if p.opts.ReadFile == nil || f.Dynamic {
+		return
+	}
+	data, err := p.opts.ReadFile(f.Value)
+	if err != nil || len(data) > maxPayloadFile {
+		return
+	}
+	c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: string(data), From: "file", Span: f.Span})
+}

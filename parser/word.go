@@ -1,0 +1,475 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// field is one argument after expansion, with the syntax it came from.
+type field struct {
+	Word
+	// raw is the word the field came from when the field is the whole
+	// word; nil for fields produced by splitting or brace expansion.
+	raw *syntax.Word
+	// sub is set when the word is exactly one command or process
+	// substitution: what it runs and, when known, what it prints.
+	sub *stageOut
+}
+
+// textSrc is text that a command will run or read, with where it came from.
+type textSrc struct {
+	text string
+	from string
+	// exact means text appears verbatim at offset base of the frame text.
+	exact bool
+	base  int
+	span  Span // absolute span of the enclosing word(s)
+}
+
+// fields expands one word into the fields the shell would pass.
+func (p *parser) fields(fr *frame, w *syntax.Word) []field {
+	span := fr.span(w)
+	parts := w.Parts
+	if hasBraceCandidate(parts) {
+		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), parts...)}
+		if syntax.SplitBraces(cp) {
+			alts, ok := expandBraces(cp.Parts, maxFields)
+			if !ok {
+				p.problem("input_too_large", "brace expansion makes too many words", span)
+				alts = [][]syntax.WordPart{parts}
+			}
+			var out []field
+			for _, alt := range alts {
+				for _, wd := range p.evalParts(fr, alt, span) {
+					out = append(out, field{Word: wd})
+				}
+			}
+			return out
+		}
+	}
+	words := p.evalParts(fr, parts, span)
+	if len(words) == 1 {
+		f := field{Word: words[0], raw: w}
+		if len(parts) == 1 {
+			f.sub = p.lastSub
+		}
+		return []field{f}
+	}
+	out := make([]field, len(words))
+	for i, wd := range words {
+		out[i] = field{Word: wd}
+	}
+	return out
+}
+
+func hasBraceCandidate(parts []syntax.WordPart) bool {
+	for _, part := range parts {
+		if lit, ok := part.(*syntax.Lit); ok && strings.IndexByte(lit.Value, '{') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldBuilder accumulates fields while a word is evaluated.
+type fieldBuilder struct {
+	cur     strings.Builder
+	dyn     bool
+	glob    bool
+	started bool
+	out     []Word
+	span    Span
+}
+
+func (b *fieldBuilder) add(s string) {
+	b.cur.WriteString(s)
+	b.started = true
+}
+
+func (b *fieldBuilder) flush() {
+	if b.started {
+		b.out = append(b.out, Word{Value: b.cur.String(), Dynamic: b.dyn, Glob: b.glob, Span: b.span})
+	}
+	b.cur.Reset()
+	b.dyn, b.glob, b.started = false, false, false
+}
+
+// evalParts evaluates word parts into fields: quote removal, known
+// variables (split when unquoted), placeholders for the rest.
+func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word {
+	b := &fieldBuilder{span: span}
+	p.lastSub = nil
+	for _, part := range parts {
+		switch x := part.(type) {
+		case *syntax.Lit:
+			v, glob := unescapeUnquoted(x.Value)
+			b.add(v)
+			b.glob = b.glob || glob
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				b.add(ansiC(x.Value))
+			} else {
+				b.add(x.Value)
+			}
+		case *syntax.DblQuoted:
+			b.started = true
+			for _, in := range x.Parts {
+				v, dyn := p.quotedPart(fr, in)
+				b.add(v)
+				b.dyn = b.dyn || dyn
+			}
+		case *syntax.ParamExp:
+			v, known := p.param(fr, x)
+			if !known {
+				b.add(v)
+				b.dyn = true
+				continue
+			}
+			// An unquoted known value is split on blanks.
+			fs := strings.Fields(v)
+			for i, f := range fs {
+				if i > 0 || (len(v) > 0 && isBlank(v[0])) {
+					b.flush()
+				}
+				b.add(f)
+			}
+			if len(v) > 0 && isBlank(v[len(v)-1]) {
+				b.flush()
+			}
+		case *syntax.CmdSubst:
+			p.lastSub = p.walkSubst(fr, x.Stmts)
+			b.add("$(...)")
+			b.dyn = true
+		case *syntax.ProcSubst:
+			p.lastSub = p.walkSubst(fr, x.Stmts)
+			b.add("$(...)")
+			b.dyn = true
+		case *syntax.ArithmExp:
+			p.walkSubsts(fr, x)
+			b.add("$((...))")
+			b.dyn = true
+		case *syntax.ExtGlob:
+			b.add(x.Op.String() + x.Pattern.Value + ")")
+			b.glob = true
+		default:
+			p.walkSubsts(fr, part)
+			b.add("$(...)")
+			b.dyn = true
+		}
+	}
+	b.flush()
+	return b.out
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
+
+// quotedPart evaluates a part inside double quotes: no splitting, no globs.
+func (p *parser) quotedPart(fr *frame, part syntax.WordPart) (string, bool) {
+	switch x := part.(type) {
+	case *syntax.Lit:
+		return unescapeDouble(x.Value), false
+	case *syntax.ParamExp:
+		v, known := p.param(fr, x)
+		return v, !known
+	case *syntax.CmdSubst:
+		p.walkSubst(fr, x.Stmts)
+		return "$(...)", true
+	case *syntax.ArithmExp:
+		p.walkSubsts(fr, x)
+		return "$((...))", true
+	}
+	p.walkSubsts(fr, part)
+	return "$(...)", true
+}
+
+// param resolves a parameter expansion: the value when known, else the
+// placeholder "$NAME".
+func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
+	name := ""
+	if pe.Param != nil {
+		name = pe.Param.Value
+	}
+	placeholder := "$" + name
+	if pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.NestedParam != nil {
+		p.walkSubsts(fr, pe)
+	}
+	if pe.Excl || pe.Length || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.NestedParam != nil || name == "" {
+		return placeholder, false
+	}
+	v, known := p.vars[name]
+	if pe.Exp != nil {
+		switch pe.Exp.Op {
+		case syntax.DefaultUnsetOrNull, syntax.DefaultUnset, syntax.AssignUnsetOrNull, syntax.AssignUnset:
+			if known && v != "" {
+				return v, true
+			}
+		}
+		return placeholder, false
+	}
+	if !known {
+		return placeholder, false
+	}
+	return v, true
+}
+
+// unescapeUnquoted removes backslashes outside quotes and reports whether
+// unescaped glob characters remain.
+func unescapeUnquoted(s string) (string, bool) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s, strings.ContainsAny(s, "*?[")
+	}
+	var sb strings.Builder
+	glob := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\\' && i+1 < len(s) {
+			i++
+			if s[i] != '\n' {
+				sb.WriteByte(s[i])
+			}
+			continue
+		}
+		if c == '*' || c == '?' || c == '[' {
+			glob = true
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String(), glob
+}
+
+// unescapeDouble applies the backslash rules inside double quotes.
+func unescapeDouble(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '"', '\\':
+				sb.WriteByte(s[i+1])
+				i++
+				continue
+			case '\n':
+				i++
+				continue
+			}
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String()
+}
+
+// unescapeHeredoc applies the backslash rules of an unquoted heredoc body.
+func unescapeHeredoc(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '\\':
+				sb.WriteByte(s[i+1])
+				i++
+				continue
+			case '\n':
+				i++
+				continue
+			}
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String()
+}
+
+// ansiC decodes the body of a $'...' string as bash does.
+func ansiC(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			sb.WriteByte(c)
+			continue
+		}
+		i++
+		switch e := s[i]; e {
+		case 'a':
+			sb.WriteByte('\a')
+		case 'b':
+			sb.WriteByte('\b')
+		case 'e', 'E':
+			sb.WriteByte(0x1b)
+		case 'f':
+			sb.WriteByte('\f')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case 'v':
+			sb.WriteByte('\v')
+		case 'c':
+			if i+1 < len(s) {
+				i++
+				sb.WriteByte(s[i] & 0x1f)
+			}
+		case 'x', 'u', 'U':
+			max := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
+			j := i + 1
+			for j < len(s) && j-i-1 < max && isHex(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				sb.WriteByte('\\')
+				sb.WriteByte(e)
+				continue
+			}
+			n, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			if e == 'x' {
+				sb.WriteByte(byte(n))
+			} else {
+				sb.WriteRune(rune(n))
+			}
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(s) && j-i < 3 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint(s[i:j], 8, 16)
+			sb.WriteByte(byte(n))
+			i = j - 1
+		case '\\', '\'', '"', '?':
+			sb.WriteByte(e)
+		default:
+			sb.WriteByte('\\')
+			sb.WriteByte(e)
+		}
+	}
+	if !utf8.ValidString(sb.String()) {
+		return strings.ToValidUTF8(sb.String(), "\uFFFD")
+	}
+	return sb.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// expandBraces expands brace expressions into alternatives of word parts,
+// giving up past limit alternatives.
+func expandBraces(parts []syntax.WordPart, limit int) ([][]syntax.WordPart, bool) {
+	alts := [][]syntax.WordPart{nil}
+	for _, part := range parts {
+		be, ok := part.(*syntax.BraceExp)
+		if !ok {
+			for i := range alts {
+				alts[i] = append(alts[i], part)
+			}
+			continue
+		}
+		var choices [][]syntax.WordPart
+		if be.Sequence {
+			seq, ok := braceSequence(be, limit)
+			if !ok {
+				return nil, false
+			}
+			for _, s := range seq {
+				choices = append(choices, []syntax.WordPart{&syntax.Lit{Value: s}})
+			}
+		} else {
+			for _, el := range be.Elems {
+				sub, ok := expandBraces(el.Parts, limit)
+				if !ok {
+					return nil, false
+				}
+				choices = append(choices, sub...)
+			}
+		}
+		if len(alts)*len(choices) > limit {
+			return nil, false
+		}
+		next := make([][]syntax.WordPart, 0, len(alts)*len(choices))
+		for _, a := range alts {
+			for _, c := range choices {
+				n := append(append([]syntax.WordPart(nil), a...), c...)
+				next = append(next, n)
+			}
+		}
+		alts = next
+	}
+	return alts, true
+}
+
+// braceSequence expands {x..y[..incr]} for numbers and single letters.
+func braceSequence(be *syntax.BraceExp, limit int) ([]string, bool) {
+	vals := make([]string, len(be.Elems))
+	for i, el := range be.Elems {
+		vals[i] = el.Lit()
+	}
+	step := 1
+	if len(vals) == 3 {
+		n, err := strconv.Atoi(vals[2])
+		if err != nil {
+			return []string{"{" + strings.Join(vals, "..") + "}"}, true
+		}
+		if n < 0 {
+			n = -n
+		}
+		if n != 0 {
+			step = n
+		}
+	}
+	var out []string
+	a, errA := strconv.Atoi(vals[0])
+	b, errB := strconv.Atoi(vals[1])
+	if errA == nil && errB == nil {
+		if (b-a)/step > limit || (a-b)/step > limit {
+			return nil, false
+		}
+		for i := a; ; {
+			out = append(out, strconv.Itoa(i))
+			if a <= b {
+				i += step
+				if i > b {
+					break
+				}
+			} else {
+				i -= step
+				if i < b {
+					break
+				}
+			}
+		}
+		return out, true
+	}
+	if len(vals[0]) == 1 && len(vals[1]) == 1 {
+		x, y := int(vals[0][0]), int(vals[1][0])
+		for i := x; ; {
+			out = append(out, string(rune(i)))
+			if x <= y {
+				i += step
+				if i > y {
+					break
+				}
+			} else {
+				i -= step
+				if i < y {
+					break
+				}
+			}
+		}
+		return out, true
+	}
+	return []string{"{" + strings.Join(vals, "..") + "}"}, true
+}
