@@ -1,0 +1,12 @@
+// Command gatesh is a gated shell for AI coding agents.
+package main
+
+import (
+	"os"
+
+	"gatesh/shim"
+)
+
+func main() {
+	os.Exit(shim.Main(os.Args, os.Stdin, os.Stdout, os.Stderr, os.Environ()))
+}

@@ -1,0 +1,173 @@
+package shim
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"gatesh/audit"
+	"gatesh/rules"
+)
+
+// checkResult is one answer of `gatesh check`.
+type checkResult struct {
+	Cmd     string       `json:"cmd"`
+	Cwd     string       `json:"cwd,omitempty"`
+	Verdict string       `json:"verdict"`
+	Tier    string       `json:"tier"`
+	Rules   []audit.Rule `json:"rules"`
+	Error   string       `json:"error,omitempty"`
+}
+
+// runCheck classifies without running or logging anything.
+//
+//	gatesh check [--json] -c CMD
+//	gatesh check --batch   < {"cmd": ..., "cwd": ...} lines
+func runCheck(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	batch := fs.Bool("batch", false, "read JSON lines {\"cmd\",\"cwd\"} on stdin, write one JSON object per line")
+	text := fs.String("c", "", "the command text to check")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	given := isFlagSet(fs, "c")
+	if !given && fs.NArg() == 1 {
+		*text, given = fs.Arg(0), true
+	} else if fs.NArg() > 0 {
+		return r.usageHint("check: unexpected arguments", "quote the command: gatesh check -c 'CMD'")
+	}
+	cwd, err := r.getwd()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	c := &checker{r: r, cache: map[string]Classifier{}}
+	if *batch {
+		if given {
+			return r.usage("check: --batch reads commands from stdin; do not give -c")
+		}
+		return c.batch(cwd)
+	}
+	if !given {
+		return r.usageHint("check: no command", "gatesh check -c 'CMD'")
+	}
+	res, err := c.check(*text, cwd)
+	if err != nil {
+		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	}
+	if *asJSON {
+		return r.printJSON(res)
+	}
+	fmt.Fprintf(r.stdout, "%s %s\n", res.Tier, res.Verdict)
+	for _, rule := range res.Rules {
+		fmt.Fprintf(r.stdout, "  %s (%s): %s\n", rule.ID, rule.Tier, rule.Reason)
+	}
+	return 0
+}
+
+func isFlagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+func (r *runtime) printJSON(v any) int {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return r.errorf(ExitInternal, "", "%v", err)
+	}
+	fmt.Fprintf(r.stdout, "%s\n", data)
+	return 0
+}
+
+// checker classifies texts for several folders, loading the rules of each
+// folder once.
+type checker struct {
+	r     *runtime
+	cache map[string]Classifier
+}
+
+func (c *checker) classifier(cwd string) (Classifier, error) {
+	if cls, ok := c.cache[cwd]; ok {
+		return cls, nil
+	}
+	_, cls, err := c.r.setup(cwd)
+	if err != nil {
+		return nil, err
+	}
+	c.cache[cwd] = cls
+	return cls, nil
+}
+
+func (c *checker) decision(text, cwd string) (rules.Decision, error) {
+	cls, err := c.classifier(cwd)
+	if err != nil {
+		return rules.Decision{}, err
+	}
+	return normalize(cls.Classify(text)), nil
+}
+
+func (c *checker) check(text, cwd string) (checkResult, error) {
+	d, err := c.decision(text, cwd)
+	if err != nil {
+		return checkResult{}, err
+	}
+	return checkResult{Cmd: text, Verdict: string(d.Verdict), Tier: d.Tier.String(), Rules: ruleList(d)}, nil
+}
+
+// batch answers each input line in order. A line that is not a valid
+// request gets an error object that is also a red hold, so a consumer
+// that only reads the verdict still fails closed.
+func (c *checker) batch(cwd string) int {
+	in := bufio.NewReader(c.r.stdin)
+	out := bufio.NewWriter(c.r.stdout)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	for {
+		line, err := in.ReadBytes('\n')
+		if len(bytes.TrimSpace(line)) > 0 { // blank lines are not requests
+			if err := enc.Encode(c.answer(line, cwd)); err != nil {
+				return c.r.errorf(ExitInternal, "", "write: %v", err)
+			}
+		}
+		if errors.Is(err, io.EOF) {
+			return 0
+		}
+		if err != nil {
+			return c.r.errorf(ExitInternal, "", "read stdin: %v", err)
+		}
+	}
+}
+
+func (c *checker) answer(line []byte, cwd string) checkResult {
+	var req struct {
+		Cmd *string `json:"cmd"`
+		Cwd string  `json:"cwd"`
+	}
+	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}
+	if err := json.Unmarshal(line, &req); err != nil {
+		held.Error = "malformed input line: " + err.Error()
+		return held
+	}
+	if req.Cmd == nil {
+		held.Error = `input line has no "cmd"`
+		return held
+	}
+	held.Cmd, held.Cwd = *req.Cmd, req.Cwd
+	if req.Cwd == "" {
+		req.Cwd = cwd
+	}
+	res, err := c.check(*req.Cmd, req.Cwd)
+	if err != nil {
+		held.Error = err.Error()
+		return held
+	}
+	res.Cwd = held.Cwd
+	return res
+}

@@ -1,0 +1,137 @@
+package shim
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"gatesh/parser"
+	"gatesh/rules"
+)
+
+// runExplain shows, for people, how gatesh sees a command and why.
+//
+//	gatesh explain -c CMD
+func runExplain(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	text := fs.String("c", "", "the command text to explain")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	given := isFlagSet(fs, "c")
+	if !given && fs.NArg() == 1 {
+		*text, given = fs.Arg(0), true
+	} else if fs.NArg() > 0 {
+		return r.usageHint("explain: unexpected arguments", "quote the command: gatesh explain -c 'CMD'")
+	}
+	if !given {
+		return r.usageHint("explain: no command", "gatesh explain -c 'CMD'")
+	}
+	cwd, err := r.getwd()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	_, cls, err := r.setup(cwd)
+	if err != nil {
+		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	}
+	explain(r.stdout, *text, normalize(cls.Classify(*text)))
+	return 0
+}
+
+func explain(w io.Writer, text string, d rules.Decision) {
+	fmt.Fprintf(w, "verdict: %s (tier %s)\n", d.Verdict, d.Tier)
+	if d.Script != nil {
+		fmt.Fprintf(w, "\ncommands, as gatesh sees them:\n")
+		for i, c := range d.Script.Commands {
+			fmt.Fprintf(w, "  %d. %s\n", i+1, c.String())
+			if len(c.Wrappers) > 0 {
+				fmt.Fprintf(w, "     run by: %s\n", strings.Join(c.Wrappers, " > "))
+			}
+			if ctx := contextWords(c.Context); ctx != "" {
+				fmt.Fprintf(w, "     context: %s\n", ctx)
+			}
+			for _, p := range c.Payloads {
+				fmt.Fprintf(w, "     %s payload (%s): %s\n", p.Lang, p.From, oneLine(p.Text))
+			}
+		}
+		if len(d.Script.Commands) == 0 {
+			fmt.Fprintf(w, "  (none)\n")
+		}
+		for _, p := range d.Script.Problems {
+			fmt.Fprintf(w, "  problem %s: %s\n", p.Kind, p.Msg)
+			pointAt(w, text, p.Span, "     ")
+		}
+	}
+	fmt.Fprintf(w, "\nrules that matched:\n")
+	if len(d.Hits) == 0 {
+		fmt.Fprintf(w, "  (none)\n")
+	}
+	for _, h := range d.Hits {
+		kind := h.Tier.String()
+		if h.Deny {
+			kind += ", deny"
+		}
+		fmt.Fprintf(w, "  %s (%s): %s\n", h.ID, kind, h.Reason)
+		if h.Command != "" {
+			fmt.Fprintf(w, "     in: %s\n", h.Command)
+		}
+		pointAt(w, text, h.Span, "     ")
+	}
+}
+
+var contextNames = []struct {
+	bit  parser.Context
+	name string
+}{
+	{parser.InPipeline, "pipeline"}, {parser.InSubst, "substitution"}, {parser.InFunc, "function"},
+	{parser.InLoop, "loop"}, {parser.InBackground, "background"}, {parser.InCondition, "condition"},
+	{parser.InNested, "nested shell"}, {parser.InTrap, "trap"}, {parser.InAlias, "alias"},
+	{parser.InCode, "inline code"},
+}
+
+func contextWords(c parser.Context) string {
+	var words []string
+	for _, n := range contextNames {
+		if c&n.bit != 0 {
+			words = append(words, n.name)
+		}
+	}
+	return strings.Join(words, ", ")
+}
+
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\n", `\n`)
+	if len(s) > 120 {
+		s = s[:117] + "..."
+	}
+	return s
+}
+
+// pointAt prints the line of text that holds span and a caret line under
+// the part the span covers (up to the end of that line).
+func pointAt(w io.Writer, text string, span parser.Span, indent string) {
+	if span.Start < 0 || span.End <= span.Start || span.Start >= len(text) {
+		return
+	}
+	lineStart := strings.LastIndexByte(text[:span.Start], '\n') + 1
+	lineEnd := len(text)
+	if i := strings.IndexByte(text[span.Start:], '\n'); i >= 0 {
+		lineEnd = span.Start + i
+	}
+	end := min(span.End, lineEnd)
+	line := text[lineStart:lineEnd]
+	var pad strings.Builder
+	for _, c := range text[lineStart:span.Start] {
+		if c == '\t' {
+			pad.WriteByte('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	width := max(utf8.RuneCountInString(text[span.Start:end]), 1)
+	fmt.Fprintf(w, "%s%s\n%s%s%s\n", indent, line, indent, pad.String(), strings.Repeat("^", width))
+}

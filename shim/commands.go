@@ -1,0 +1,29 @@
+package shim
+
+// command is one gatesh subcommand. Each lives in its own cmd_*.go file;
+// add a row to commands to register a new one.
+type command struct {
+	name    string
+	summary string
+	run     func(r *runtime, args []string) int
+}
+
+func commands() []command {
+	return []command{
+		{"check", "classify a command without running it (--json, --batch)", runCheck},
+		{"explain", "show how gatesh sees a command and which rules matched", runExplain},
+		{"rules", "rules test [FILE]: check the examples of the rules in force or of FILE", runRules},
+		{"log", "log verify [FILE]: check the audit log's hash chain", runLog},
+		{"version", "print gatesh's version", runVersion},
+		{"help", "show this help", runHelp},
+	}
+}
+
+func findCommand(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}

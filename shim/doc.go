@@ -1,0 +1,2 @@
+// Package shim is the gatesh program: shell mode, the PATH interposer and the subcommands.
+package shim

@@ -1,0 +1,187 @@
+package shim
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+
+	"gatesh/audit"
+	"gatesh/config"
+	"gatesh/rules"
+)
+
+// Classifier is what gatesh needs from the rule engine.
+type Classifier interface {
+	Classify(text string) rules.Decision
+	ClassifyArgv(argv []string) rules.Decision
+}
+
+// loader returns the rules in force for a config, a cwd and the user's
+// home folder.
+type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
+
+func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture})
+	if err != nil {
+		return nil, err
+	}
+	return set, nil
+}
+
+// heldAll holds every command with one reason: what gatesh does while its
+// config or rules are broken.
+type heldAll struct{ decision rules.Decision }
+
+func (h heldAll) Classify(string) rules.Decision       { return h.decision }
+func (h heldAll) ClassifyArgv([]string) rules.Decision { return h.decision }
+
+// redDecision is a red hold for one gatesh-level reason.
+func redDecision(id, reason string) rules.Decision {
+	return rules.Decision{Tier: rules.Red, Verdict: rules.Hold, Hits: []rules.Hit{{ID: id, Tier: rules.Red, Reason: reason}}}
+}
+
+// config reads the config strictly: for subcommands that report errors
+// rather than hold.
+func (r *runtime) config() (*config.Config, error) {
+	home, err := config.Home(r.env.get)
+	if err != nil {
+		return nil, fmt.Errorf("gatesh folder: %w", err)
+	}
+	return config.Load(home)
+}
+
+// setup reads the config and the rules for cwd. A broken config or broken
+// rules never fail: they give a classifier that holds every command. Only
+// a gatesh folder that cannot be named is an error.
+func (r *runtime) setup(cwd string) (*config.Config, Classifier, error) {
+	home, err := config.Home(r.env.get)
+	if err != nil {
+		return nil, nil, fmt.Errorf("gatesh folder: %w", err)
+	}
+	cfg, err := config.Load(home)
+	if err != nil {
+		return config.Defaults(home), heldAll{redDecision("config_error", err.Error())}, nil
+	}
+	cls, err := r.classify(cfg, cwd, r.env.get("HOME"))
+	if err != nil {
+		return cfg, heldAll{rules.Broken(err)}, nil
+	}
+	return cfg, cls, nil
+}
+
+// normalize makes a decision fail closed: a red tier is never auto_pass,
+// and an unknown verdict is a hold.
+func normalize(d rules.Decision) rules.Decision {
+	switch d.Verdict {
+	case rules.Deny, rules.Hold:
+	case rules.AutoPass:
+		if d.Tier >= rules.Red {
+			d.Verdict = rules.Hold
+		}
+	default:
+		d.Verdict = rules.Hold
+		d.Tier = rules.Red
+	}
+	return d
+}
+
+// merge combines the decisions on several texts that one invocation runs:
+// the highest tier wins, deny before hold before auto_pass.
+func merge(ds ...rules.Decision) rules.Decision {
+	out := normalize(ds[0])
+	for _, d := range ds[1:] {
+		d = normalize(d)
+		out.Tier = max(out.Tier, d.Tier)
+		out.Hits = append(out.Hits, d.Hits...)
+		switch {
+		case out.Verdict == rules.Deny || d.Verdict == rules.Deny:
+			out.Verdict = rules.Deny
+		case out.Verdict == rules.Hold || d.Verdict == rules.Hold:
+			out.Verdict = rules.Hold
+		}
+	}
+	return out
+}
+
+// ruleList is the logged and printed form of a decision's hits, one per
+// rule id.
+func ruleList(d rules.Decision) []audit.Rule {
+	seen := map[string]bool{}
+	list := []audit.Rule{}
+	for _, h := range d.Hits {
+		if seen[h.ID] {
+			continue
+		}
+		seen[h.ID] = true
+		list = append(list, audit.Rule{ID: h.ID, Tier: h.Tier.String(), Reason: h.Reason})
+	}
+	return list
+}
+
+// record is the audit record of a decision on text run from cwd.
+func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
+	agent, session := audit.Identify(r.env.get, r.env)
+	user := r.env.get("USER")
+	if user == "" {
+		user = "uid:" + strconv.Itoa(os.Getuid())
+	}
+	return audit.Record{
+		Event:   audit.EventDecision,
+		Command: text,
+		Cwd:     cwd,
+		Tier:    d.Tier.String(),
+		Verdict: string(d.Verdict),
+		Rules:   ruleList(d),
+		Pid:     r.pid,
+		Ppid:    r.ppid,
+		User:    user,
+		Agent:   agent,
+		Session: session,
+	}
+}
+
+// decide logs the decision and returns whether the command may run, with
+// the exit status to return when it may not. When the log cannot be
+// written nothing runs, green included: an unrecorded run is what the log
+// exists to rule out.
+func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) (run bool, status int) {
+	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
+	_, err := l.Append(r.record(text, cwd, d))
+	if err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: held: audit_error: the audit log cannot be written: %v\n", err)
+		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; fix %s (disk space, permissions) and run the command again\n", cfg.AuditPath)
+		return false, ExitHeld
+	}
+	switch d.Verdict {
+	case rules.AutoPass:
+		return true, 0
+	case rules.Deny:
+		r.refusal("denied", d)
+		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")
+		return false, ExitDenied
+	default:
+		r.refusal("held", d)
+		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; ask the person you work for to run it or to change the rules; `gatesh explain -c CMD` shows why\n")
+		return false, ExitHeld
+	}
+}
+
+// refusal names each rule that refused the command: the deny rules for a
+// denial, the red rules for a hold.
+func (r *runtime) refusal(word string, d rules.Decision) {
+	seen := map[string]bool{}
+	for _, h := range d.Hits {
+		decisive := h.Deny
+		if d.Verdict != rules.Deny {
+			decisive = h.Tier >= rules.Red || h.Deny
+		}
+		if !decisive || seen[h.ID] {
+			continue
+		}
+		seen[h.ID] = true
+		fmt.Fprintf(r.stderr, "gatesh: %s: %s: %s\n", word, h.ID, h.Reason)
+	}
+	if len(seen) == 0 {
+		fmt.Fprintf(r.stderr, "gatesh: %s: the rules in force refuse this command\n", word)
+	}
+}

@@ -1,0 +1,53 @@
+package shim
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// interpose is the PATH interposer: gatesh installed as a link named git,
+// rm, psql, ... classifies the argv it was given, logs the decision, and
+// execs the next program of that name on PATH that is not gatesh.
+func (r *runtime) interpose(args []string) int {
+	name := filepath.Base(args[0])
+	cwd, err := r.getwd()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	cfg, cls, err := r.setup(cwd)
+	if err != nil {
+		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	}
+	argv := append([]string{name}, args[1:]...)
+	d := normalize(cls.ClassifyArgv(argv))
+	self, err := os.Stat(r.selfPath)
+	if err != nil {
+		return r.errorf(ExitInternal, "", "find own executable: %v", err)
+	}
+	next, err := findOther(name, r.env.get("PATH"), self)
+	if err != nil {
+		return r.errorf(127, "install "+name+", or remove the gatesh link named "+name, "%v", err)
+	}
+	if run, status := r.decide(cfg, quoteArgv(argv), cwd, d); !run {
+		return status
+	}
+	return r.handOver(next, args)
+}
+
+// quoteArgv renders argv as shell words, for the log and for people only:
+// it is never run.
+func quoteArgv(argv []string) string {
+	words := make([]string, len(argv))
+	for i, a := range argv {
+		words[i] = quoteWord(a)
+	}
+	return strings.Join(words, " ")
+}
+
+func quoteWord(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

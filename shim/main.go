@@ -1,0 +1,122 @@
+package shim
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Version is gatesh's version.
+const Version = "0.1.0"
+
+// Main runs gatesh as invoked by args (args[0] is the name it was called
+// by) and returns the exit status. Shell mode and the interposer do not
+// return when they hand over to the real program: they exec it.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string) int {
+	r := &runtime{
+		stdin:     stdin,
+		stdout:    stdout,
+		stderr:    stderr,
+		env:       environ(env),
+		now:       time.Now,
+		classify:  loadRules,
+		exec:      syscall.Exec,
+		selfPath:  "/proc/self/exe",
+		getwd:     os.Getwd,
+		ttyStdin:  stdinIsTerminal,
+		pid:       os.Getpid(),
+		ppid:      os.Getppid(),
+		stdinFile: stdinFile(stdin),
+	}
+	return r.main(args)
+}
+
+// runtime is one run of gatesh with everything it touches passed in.
+type runtime struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	env    environ
+	now    func() time.Time
+	// classify loads the rules in force for a config and cwd.
+	classify loader
+	// exec replaces the process; syscall.Exec outside tests.
+	exec func(path string, argv, env []string) error
+	// selfPath names gatesh's own executable, to avoid exec'ing itself.
+	selfPath string
+	getwd    func() (string, error)
+	ttyStdin func(*os.File) bool
+	pid      int
+	ppid     int
+	// stdinFile is stdin when it is an *os.File, for shell mode's handover.
+	stdinFile *os.File
+}
+
+func stdinFile(r io.Reader) *os.File {
+	f, _ := r.(*os.File)
+	return f
+}
+
+func (r *runtime) main(args []string) int {
+	if len(args) == 0 {
+		return r.usage("no program name in argv")
+	}
+	name := filepath.Base(args[0])
+	switch {
+	case name == "gatesh":
+		return r.gatesh(args)
+	case isShellName(name):
+		return r.shell(args)
+	default:
+		return r.interpose(args)
+	}
+}
+
+// isShellName tells whether gatesh was called as a shell: bash, sh, any
+// name holding "bash" (Claude Code accepts only such paths), or a login
+// name starting with "-".
+func isShellName(name string) bool {
+	return name == "sh" || strings.Contains(name, "bash") || strings.HasPrefix(name, "-")
+}
+
+// gatesh runs a subcommand, or shell mode for bash-style options.
+func (r *runtime) gatesh(args []string) int {
+	if len(args) < 2 {
+		return r.shell(args)
+	}
+	if c, ok := findCommand(args[1]); ok {
+		return c.run(r, args[2:])
+	}
+	switch a := args[1]; {
+	case a == "--version":
+		return r.shellVersion(args)
+	case a == "--help" || a == "-h":
+		return runHelp(r, nil)
+	case strings.HasPrefix(a, "-") || strings.HasPrefix(a, "+"):
+		return r.shell(args)
+	default:
+		return r.usageHint(fmt.Sprintf("unknown command %q", a),
+			"run `gatesh help` for the commands; to run a script file, use `gatesh -- FILE`")
+	}
+}
+
+// errorf prints a gatesh error and a hint on stderr and returns status.
+func (r *runtime) errorf(status int, hint, format string, a ...any) int {
+	fmt.Fprintf(r.stderr, "gatesh: error: "+format+"\n", a...)
+	if hint != "" {
+		fmt.Fprintf(r.stderr, "gatesh: hint: %s\n", hint)
+	}
+	return status
+}
+
+func (r *runtime) usage(msg string) int {
+	return r.usageHint(msg, "run `gatesh help` for usage")
+}
+
+func (r *runtime) usageHint(msg, hint string) int {
+	return r.errorf(ExitUsage, hint, "%s", msg)
+}

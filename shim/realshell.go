@@ -1,0 +1,64 @@
+package shim
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// errNoProgram means no program of that name on PATH is other than gatesh.
+var errNoProgram = errors.New("not found on PATH other than gatesh itself")
+
+// findOther returns the resolved path of the first executable called name
+// in the absolute folders of pathList that is not gatesh itself, then of
+// each fallback. Files are compared by device and inode after following
+// links, so neither link chains nor a folder listed twice can make gatesh
+// exec itself. Relative PATH entries are skipped: they name whatever
+// folder the agent happens to be in.
+func findOther(name, pathList string, self os.FileInfo, fallbacks ...string) (string, error) {
+	var candidates []string
+	for _, dir := range filepath.SplitList(pathList) {
+		if filepath.IsAbs(dir) {
+			candidates = append(candidates, filepath.Join(dir, name))
+		}
+	}
+	for _, c := range append(candidates, fallbacks...) {
+		if p, ok := otherExecutable(c, self); ok {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s: %w", name, errNoProgram)
+}
+
+// otherExecutable resolves path and tells whether it is an executable
+// regular file that is not self.
+func otherExecutable(path string, self os.FileInfo) (string, bool) {
+	resolved, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return "", false
+	}
+	st, err := os.Stat(resolved)
+	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm()&0o111 == 0 || os.SameFile(st, self) {
+		return "", false
+	}
+	return resolved, true
+}
+
+// realShell is the shell gatesh hands over to: the configured one, else
+// the first name ("bash" or "sh") on PATH that is not gatesh, else
+// /bin/name.
+func (r *runtime) realShell(configured, name string) (string, error) {
+	self, err := os.Stat(r.selfPath)
+	if err != nil {
+		return "", fmt.Errorf("find own executable: %w", err)
+	}
+	if configured != "" {
+		p, ok := otherExecutable(configured, self)
+		if !ok {
+			return "", fmt.Errorf("configured shell %s is not an executable other than gatesh", configured)
+		}
+		return p, nil
+	}
+	return findOther(name, r.env.get("PATH"), self, "/bin/"+name, "/usr/bin/"+name)
+}

@@ -1,0 +1,267 @@
+package shim
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/sys/unix"
+
+	"gatesh/rules"
+)
+
+// maxScript bounds what gatesh reads of a script file or stdin; the parser
+// holds anything past its own, smaller limit.
+const maxScript = 16 << 20
+
+// shell is shell mode: classify what the bash command line would run, log
+// the decision, then exec the real shell with the same argv and
+// environment, or refuse.
+func (r *runtime) shell(args []string) int {
+	inv, err := parseShellArgs(args)
+	if err != nil {
+		return r.usageHint(err.Error(), "gatesh takes bash's options: gatesh -c CMD [NAME [ARG...]]")
+	}
+	cwd, err := r.getwd()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	cfg, cls, err := r.setup(cwd)
+	if err != nil {
+		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	}
+	real, err := r.realShell(cfg.Shell, shellKind(args[0]))
+	if err != nil {
+		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
+	}
+	argv := handoverArgv(args, real)
+	if inv.version || inv.help {
+		return r.handOver(real, argv) // bash prints and exits; nothing runs
+	}
+	text, stdinData, d := r.gather(inv, cls)
+	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
+	if run, status := r.decide(cfg, text, cwd, d); !run {
+		return status
+	}
+	if inv.stdin && stdinData != nil {
+		if err := r.restoreStdin(stdinData); err != nil {
+			return r.errorf(ExitInternal, "", "hand stdin over to the shell: %v", err)
+		}
+	}
+	return r.handOver(real, argv)
+}
+
+// shellKind is the shell to look for: sh when called as sh, else bash.
+func shellKind(argv0 string) string {
+	if strings.TrimPrefix(filepath.Base(argv0), "-") == "sh" {
+		return "sh"
+	}
+	return "bash"
+}
+
+// handoverArgv is args with argv[0] kept, except that the name gatesh
+// becomes the real shell's name, so that $0 and bash's messages read as
+// under bash.
+func handoverArgv(args []string, real string) []string {
+	argv := append([]string(nil), args...)
+	base := filepath.Base(args[0])
+	if strings.TrimPrefix(base, "-") == "gatesh" {
+		argv[0] = strings.TrimSuffix(base, "gatesh") + filepath.Base(real)
+	}
+	return argv
+}
+
+func (r *runtime) handOver(real string, argv []string) int {
+	err := r.exec(real, argv, r.env)
+	return r.errorf(ExitInternal, "", "exec %s: %v", real, err)
+}
+
+// stdinScript is the script read from stdin, kept to hand over.
+type stdinScript struct {
+	data   []byte
+	offset int64 // where a seekable stdin started; -1 for a pipe
+}
+
+// gather reads and classifies the main text the invocation runs: the -c
+// string, the script file or the script on stdin.
+func (r *runtime) gather(inv invocation, cls Classifier) (string, *stdinScript, rules.Decision) {
+	switch {
+	case inv.hasCommand:
+		return inv.command, nil, cls.Classify(inv.command)
+	case inv.hasFile:
+		data, err := readScriptFile(inv.file, r.env.get("PATH"))
+		if err != nil {
+			return inv.file, nil, redDecision("script_unreadable", fmt.Sprintf("script file %s cannot be read to check it: %v", inv.file, err))
+		}
+		return string(data), nil, cls.Classify(string(data))
+	}
+	if r.stdinFile != nil && r.ttyStdin(r.stdinFile) {
+		// A person at a terminal types the commands; nothing to read ahead.
+		return "", nil, rules.Decision{Tier: rules.Green, Verdict: rules.AutoPass,
+			Hits: []rules.Hit{{ID: "interactive_terminal", Tier: rules.Green, Reason: "interactive shell on a terminal: a person types the commands"}}}
+	}
+	s, err := r.readStdin()
+	if err != nil {
+		return "", nil, redDecision("stdin_unreadable", fmt.Sprintf("the script on stdin cannot be read: %v", err))
+	}
+	if len(s.data) > maxScript {
+		return string(s.data[:maxScript]), nil, redDecision("input_too_large", fmt.Sprintf("the script on stdin is larger than %d bytes", maxScript))
+	}
+	return string(s.data), s, cls.Classify(string(s.data))
+}
+
+// readScriptFile reads a script file as bash finds it: as named, else,
+// for a bare name, in PATH.
+func readScriptFile(name, pathList string) ([]byte, error) {
+	data, err := readLimited(name)
+	if err == nil || !errors.Is(err, os.ErrNotExist) || strings.Contains(name, "/") {
+		return data, err
+	}
+	for _, dir := range filepath.SplitList(pathList) {
+		if dir == "" {
+			continue
+		}
+		if d, err := readLimited(filepath.Join(dir, name)); err == nil {
+			return d, nil
+		}
+	}
+	return nil, err
+}
+
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxScript+1))
+	if err == nil && len(data) > maxScript {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, maxScript)
+	}
+	return data, err
+}
+
+func (r *runtime) readStdin() (*stdinScript, error) {
+	s := &stdinScript{offset: -1}
+	if r.stdinFile != nil {
+		if st, err := r.stdinFile.Stat(); err == nil && st.Mode().IsRegular() {
+			if off, err := r.stdinFile.Seek(0, io.SeekCurrent); err == nil {
+				s.offset = off
+			}
+		}
+	}
+	data, err := io.ReadAll(io.LimitReader(r.stdin, maxScript+1))
+	s.data = data
+	return s, err
+}
+
+// restoreStdin puts the script back on fd 0 so that bash reads exactly
+// those bytes, and `read` in the script sees the rest of it as under bash:
+// a seekable stdin is rewound; otherwise the bytes go into a fresh pipe
+// when they fit its buffer, else into an unlinked temporary file.
+func (r *runtime) restoreStdin(s *stdinScript) error {
+	f := r.stdinFile
+	if f == nil {
+		return nil // not a real process stdin (in-process tests)
+	}
+	if s.offset >= 0 {
+		_, err := f.Seek(s.offset, io.SeekStart)
+		return err
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	defer pr.Close()
+	size, err := unix.FcntlInt(pw.Fd(), unix.F_GETPIPE_SZ, 0)
+	if err == nil && len(s.data) <= size {
+		_, err = pw.Write(s.data)
+		if cerr := pw.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+		return unix.Dup3(int(pr.Fd()), 0, 0)
+	}
+	pw.Close()
+	tmp, err := os.CreateTemp("", "gatesh-stdin-")
+	if err != nil {
+		return err
+	}
+	defer tmp.Close()
+	if err := os.Remove(tmp.Name()); err != nil {
+		return err
+	}
+	if _, err := tmp.Write(s.data); err != nil {
+		return err
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	return unix.Dup3(int(tmp.Fd()), 0, 0)
+}
+
+// envDecisions classifies code the environment makes bash run besides the
+// command: the BASH_ENV and ENV files (a value that needs expansion is
+// held: bash expands it, command substitutions included), exported
+// functions (BASH_FUNC_name%%), and the rc file of an interactive shell.
+func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision {
+	var ds []rules.Decision
+	for _, key := range []string{"BASH_ENV", "ENV"} {
+		for _, v := range r.env.all(key) {
+			if v != "" {
+				ds = append(ds, r.fileDecision(cls, key, v, "bash_env"))
+			}
+		}
+	}
+	for _, kv := range r.env {
+		k, v, _ := strings.Cut(kv, "=")
+		// bash imports only values that start like a function definition.
+		if name, ok := strings.CutPrefix(k, "BASH_FUNC_"); ok && strings.HasPrefix(v, "() {") {
+			name = strings.TrimSuffix(name, "%%")
+			ds = append(ds, annotate(cls.Classify(name+" "+v), "in exported function "+name))
+		}
+	}
+	if inv.rcfile != "" && inv.interactive && !inv.norc {
+		ds = append(ds, r.fileDecision(cls, "--rcfile", inv.rcfile, "rcfile"))
+	}
+	return ds
+}
+
+// fileDecision classifies the file a startup variable or option names.
+// A missing file is nothing to run: bash skips it silently.
+func (r *runtime) fileDecision(cls Classifier, what, path, id string) rules.Decision {
+	if strings.ContainsAny(path, "$`") {
+		return redDecision(id+"_dynamic", fmt.Sprintf("%s=%s is expanded by bash, which may run commands", what, path))
+	}
+	data, err := readLimited(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return rules.Decision{Verdict: rules.AutoPass}
+	}
+	if err != nil {
+		return redDecision(id+"_unreadable", fmt.Sprintf("%s file %s cannot be read to check it: %v", what, path, err))
+	}
+	return annotate(cls.Classify(string(data)), fmt.Sprintf("in %s file %s", what, path))
+}
+
+// annotate says where the hits of a decision came from.
+func annotate(d rules.Decision, where string) rules.Decision {
+	hits := make([]rules.Hit, len(d.Hits))
+	for i, h := range d.Hits {
+		h.Reason = where + ": " + h.Reason
+		hits[i] = h
+	}
+	d.Hits = hits
+	return d
+}

@@ -1,0 +1,125 @@
+package shim
+
+import (
+	"fmt"
+	"strings"
+)
+
+// invocation is what a bash command line asks for, parsed the way bash
+// parses it (shell.c: long options first, then short option clusters,
+// then the command string or script file and its arguments).
+type invocation struct {
+	// command is the -c string; hasCommand tells -c was given.
+	command    string
+	hasCommand bool
+	// file is the script file when there is no -c and no -s.
+	file    string
+	hasFile bool
+	// stdin tells the script comes from standard input.
+	stdin       bool
+	interactive bool
+	login       bool
+	// rcfile is --rcfile/--init-file, read by interactive shells.
+	rcfile  string
+	norc    bool
+	version bool
+	help    bool
+}
+
+// longOptions are bash's long options; true means it takes an argument.
+// Like bash, "-login" is accepted as "--login".
+var longOptions = map[string]bool{
+	"debug": false, "debugger": false, "dump-po-strings": false, "dump-strings": false,
+	"help": false, "init-file": true, "login": false, "noediting": false, "noprofile": false,
+	"norc": false, "posix": false, "pretty-print": false, "rcfile": true, "restricted": false,
+	"verbose": false, "version": false,
+}
+
+// shortFlags are the single-letter options bash accepts at invocation
+// besides c, l, s, o, O and D.
+const shortFlags = "abefhikmnprtuvxBCEHPT"
+
+// parseShellArgs parses args[1:] as bash would. An error means bash
+// itself would refuse the command line and run nothing.
+func parseShellArgs(args []string) (invocation, error) {
+	var inv invocation
+	inv.login = strings.HasPrefix(args[0], "-")
+	i := 1
+	for ; i < len(args) && strings.HasPrefix(args[i], "-"); i++ {
+		a := args[i]
+		long := strings.HasPrefix(a, "--") && len(a) > 2
+		name := a[1:]
+		if long {
+			name = a[2:]
+		}
+		takesArg, known := longOptions[name]
+		if !known {
+			if long {
+				return inv, fmt.Errorf("%s: invalid option", a)
+			}
+			break
+		}
+		value := ""
+		if takesArg {
+			if i+1 >= len(args) {
+				return inv, fmt.Errorf("%s: option requires an argument", name)
+			}
+			i++
+			value = args[i]
+		}
+		switch name {
+		case "login":
+			inv.login = true
+		case "rcfile", "init-file":
+			inv.rcfile = value
+		case "norc":
+			inv.norc = true
+		case "version":
+			inv.version = true
+		case "help":
+			inv.help = true
+		}
+	}
+	readStdin := false
+	for i < len(args) && (strings.HasPrefix(args[i], "-") || strings.HasPrefix(args[i], "+")) {
+		a := args[i]
+		next := i + 1
+		if a == "-" || a == "--" {
+			i = next
+			break
+		}
+		for _, c := range a[1:] {
+			switch {
+			case c == 'c':
+				inv.hasCommand = true
+			case c == 'l':
+				inv.login = true
+			case c == 's':
+				readStdin = true
+			case c == 'i':
+				inv.interactive = true
+			case c == 'o' || c == 'O':
+				if next < len(args) {
+					next++
+				}
+			case c == 'D' || strings.ContainsRune(shortFlags, c):
+			default:
+				return inv, fmt.Errorf("%c%c: invalid option", a[0], c)
+			}
+		}
+		i = next
+	}
+	switch {
+	case inv.version || inv.help:
+	case inv.hasCommand:
+		if i >= len(args) {
+			return inv, fmt.Errorf("-c: option requires an argument")
+		}
+		inv.command = args[i]
+	case !readStdin && i < len(args):
+		inv.file, inv.hasFile = args[i], true
+	default:
+		inv.stdin = true
+	}
+	return inv, nil
+}
