@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/sys/unix"
 )
@@ -67,14 +68,22 @@ func (q *Queue) read(id string) (Request, error) {
 // consistent: the name matches the id and the digest matches the command,
 // so an edited command text cannot borrow another command's approval.
 func decode(data []byte, id string) (Request, error) {
-	var req Request
+	var file fileRequest
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	if err := dec.Decode(&file); err != nil {
 		return Request{}, fmt.Errorf("decoding: %w", err)
 	}
 	if dec.More() {
 		return Request{}, errors.New("decoding: data after the request object")
+	}
+	req := file.Request
+	var err error
+	if req.Command, err = exactBytes("command", req.Command, file.CommandBase64); err != nil {
+		return Request{}, err
+	}
+	if req.Cwd, err = exactBytes("cwd", req.Cwd, file.CwdBase64); err != nil {
+		return Request{}, err
 	}
 	switch {
 	case req.ID != id:
@@ -87,6 +96,54 @@ func decode(data []byte, id string) (Request, error) {
 		return Request{}, errors.New("missing created_at or expires_at")
 	}
 	return req, nil
+}
+
+// fileRequest is a request as stored. JSON strings hold only UTF-8, so a
+// command or cwd with other bytes is also stored exactly in base64, next
+// to its readable form with U+FFFD in place of those bytes.
+type fileRequest struct {
+	Request
+	CommandBase64 string `json:"command_base64,omitempty"`
+	CwdBase64     string `json:"cwd_base64,omitempty"`
+}
+
+// encode renders the request file: indented for cat, with <, > and &
+// left as they are so shell commands read as typed.
+func encode(req Request) ([]byte, error) {
+	file := fileRequest{Request: req}
+	if !utf8.ValidString(req.Command) {
+		file.CommandBase64 = base64Std.EncodeToString([]byte(req.Command))
+		file.Command = strings.ToValidUTF8(req.Command, "\uFFFD")
+	}
+	if !utf8.ValidString(req.Cwd) {
+		file.CwdBase64 = base64Std.EncodeToString([]byte(req.Cwd))
+		file.Cwd = strings.ToValidUTF8(req.Cwd, "\uFFFD")
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(file); err != nil {
+		return nil, fmt.Errorf("encoding request: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// exactBytes returns the exact bytes of a stored text: the base64 form when
+// there is one, which must match the readable form, so that the text the
+// operator reads is the text that runs.
+func exactBytes(name, text, b64 string) (string, error) {
+	if b64 == "" {
+		return text, nil
+	}
+	raw, err := base64Std.DecodeString(b64)
+	if err != nil {
+		return "", fmt.Errorf("%s_base64: %w", name, err)
+	}
+	if utf8.Valid(raw) || strings.ToValidUTF8(string(raw), "\uFFFD") != text {
+		return "", fmt.Errorf("%s_base64 does not match %s", name, name)
+	}
+	return string(raw), nil
 }
 
 // ids returns the ids of all request files in the queue folder.
@@ -110,11 +167,10 @@ func (q *Queue) ids() ([]string, error) {
 // folder, fsync, rename over the old name, fsync of the folder. Readers see
 // the old file or the new one, never a part.
 func (q *Queue) write(req Request) (err error) {
-	data, err := json.MarshalIndent(req, "", "  ")
+	data, err := encode(req)
 	if err != nil {
-		return fmt.Errorf("encoding request: %w", err)
+		return err
 	}
-	data = append(data, '\n')
 	tmp, err := os.CreateTemp(q.dir, tempPrefix+"*")
 	if err != nil {
 		return fmt.Errorf("writing request: %w", err)
