@@ -1,0 +1,114 @@
+package rules
+
+import (
+	"fmt"
+
+	"gatesh/parser"
+)
+
+// Classify parses text as a shell script and classifies it.
+func (s *Set) Classify(text string) Decision {
+	return s.ClassifyScript(parser.Parse(text, parser.Options{}))
+}
+
+// ClassifyArgv classifies one command given as an argument vector, as the
+// PATH interposer sees it.
+func (s *Set) ClassifyArgv(argv []string) Decision {
+	return s.ClassifyScript(parser.ParseArgv(argv, parser.Options{}))
+}
+
+// ClassifyScript classifies an already parsed script. Every parser problem
+// is a red hit; the tier is the highest of all hits.
+func (s *Set) ClassifyScript(sc *parser.Script) Decision {
+	if s == nil {
+		return Broken(fmt.Errorf("no rule set"))
+	}
+	if s.broken != nil {
+		d := Broken(s.broken)
+		d.Script = sc
+		return d
+	}
+	d := Decision{Tier: Green, Script: sc}
+	if sc == nil {
+		d.Hits = append(d.Hits, Hit{ID: "parse_error", Tier: Red, Reason: "the command could not be parsed"})
+	} else {
+		for _, p := range sc.Problems {
+			d.Hits = append(d.Hits, Hit{ID: p.Kind, Tier: Red, Reason: p.Msg, Span: p.Span})
+		}
+		for _, c := range sc.Commands {
+			d.Hits = s.classifyCommand(c, d.Hits)
+		}
+	}
+	return finish(d)
+}
+
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
+	v := s.view(c)
+	green := false
+	for _, r := range s.rules {
+		span, ok := s.match(r, v)
+		if !ok {
+			continue
+		}
+		if r.tier == Green {
+			green = true
+		}
+		hits = append(hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny,
+			Span: span, Command: describe(c)})
+	}
+	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
+		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,
+			Reason: "no rule allows this command and the posture is default-hold",
+			Span:   c.Span, Command: describe(c)})
+	}
+	return hits
+}
+
+// describe shows a command as gatesh saw it, with its wrappers.
+func describe(c *parser.Command) string {
+	return c.String()
+}
+
+// finish sets the tier and verdict from the hits: deny beats hold, and hold
+// beats auto_pass.
+func finish(d Decision) Decision {
+	d.Tier = Green
+	deny := false
+	for _, h := range d.Hits {
+		if h.Tier > d.Tier {
+			d.Tier = h.Tier
+		}
+		deny = deny || h.Deny
+	}
+	switch {
+	case deny:
+		d.Verdict = Deny
+	case d.Tier == Red:
+		d.Verdict = Hold
+	default:
+		d.Verdict = AutoPass
+	}
+	return d
+}
+
+// Broken is the decision used for every command while a rules file cannot
+// be used: red, with rule id "rules_error" and a reason naming the file.
+func Broken(err error) Decision {
+	return Decision{Tier: Red, Verdict: Hold, Hits: []Hit{{
+		ID: "rules_error", Tier: Red,
+		Reason: fmt.Sprintf("rules are broken, so everything is held: %v", err),
+	}}}
+}
+
+// shellBuiltins are never "unknown" under default-hold: they change only
+// the shell itself, or their effect is classified through what they run.
+var shellBuiltins = map[string]bool{
+	"": true, "cd": true, "echo": true, "true": true, "false": true, "test": true,
+	"[": true, "[[": true, ":": true, "printf": true, "pwd": true, "export": true,
+	"set": true, "shopt": true, "local": true, "declare": true, "typeset": true,
+	"readonly": true, "read": true, "exit": true, "return": true, "shift": true,
+	"break": true, "continue": true, "wait": true, "type": true, "hash": true,
+	"alias": true, "unalias": true, "let": true, "pushd": true, "popd": true,
+	"dirs": true, "umask": true, "getopts": true, "trap": true, "eval": true,
+	"command": true, "builtin": true, "unset": true,
+}

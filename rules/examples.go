@@ -1,0 +1,35 @@
+package rules
+
+import "fmt"
+
+// CheckExamples classifies every rule's examples and not_examples with this
+// set and returns one error per example that the rule does not match, or
+// per not_example that it does.
+func (s *Set) CheckExamples() []error {
+	if s.broken != nil {
+		return []error{s.broken}
+	}
+	var errs []error
+	for _, r := range s.rules {
+		for _, ex := range r.examples {
+			if !hasHit(s.Classify(ex), r.id) {
+				errs = append(errs, fmt.Errorf("%s: rule %q: example not matched: %s", r.source, r.id, ex))
+			}
+		}
+		for _, ex := range r.notExamples {
+			if hasHit(s.Classify(ex), r.id) {
+				errs = append(errs, fmt.Errorf("%s: rule %q: not_example matched: %s", r.source, r.id, ex))
+			}
+		}
+	}
+	return errs
+}
+
+func hasHit(d Decision, id string) bool {
+	for _, h := range d.Hits {
+		if h.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,9 @@
+package rules
+
+import "testing"
+
+func TestDefaultExamples(t *testing.T) {
+	for _, err := range Default().CheckExamples() {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,304 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+
+	"gatesh/rules/internal/schema"
+)
+
+//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go
+
+// DefaultName is how errors name the embedded default rules.
+const DefaultName = "rules.toml (embedded)"
+
+// LoadOptions says where the rule layers are and how to read them.
+type LoadOptions struct {
+	Home     string  // GATESH_HOME: the operator layer is Home/rules.toml if it exists
+	Cwd      string  // the project layer is the nearest .gatesh/rules.toml from Cwd upward
+	UserHome string  // the user's home folder, matched by "~/" in rules
+	Posture  Posture // "" means default-allow
+}
+
+// layer is one decoded rules file.
+type layer struct {
+	name    string
+	project bool // the project layer may only add risk
+	file    schema.File
+	// defined lists, per rule, the keys the file set, so that an override
+	// changes only those.
+	defined []map[string]bool
+}
+
+var defaultSet = sync.OnceValue(func() *Set {
+	s, err := build([]layer{defaultLayer()}, LoadOptions{})
+	if err != nil {
+		return &Set{broken: err}
+	}
+	return s
+})
+
+// Default returns the embedded default rules, compiled once.
+func Default() *Set { return defaultSet() }
+
+func defaultLayer() layer {
+	return layer{name: DefaultName, file: defaultFile()}
+}
+
+// Load builds the rule set from the embedded default, the operator file
+// Home/rules.toml and the project file .gatesh/rules.toml nearest to Cwd.
+// Any file that cannot be read or is invalid is an error naming it; the
+// caller must then hold everything (see Broken).
+func Load(o LoadOptions) (*Set, error) {
+	layers := []layer{defaultLayer()}
+	if o.Home != "" {
+		l, err := readLayer(filepath.Join(o.Home, "rules.toml"))
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		if err == nil {
+			layers = append(layers, l)
+		}
+	}
+	if o.Cwd != "" {
+		if p, ok := findProjectFile(o.Cwd, o.Home); ok {
+			l, err := readLayer(p)
+			if err != nil {
+				return nil, err
+			}
+			l.project = true
+			layers = append(layers, l)
+		}
+	}
+	return build(layers, o)
+}
+
+// LoadFile builds a rule set from one file alone, with its own command
+// specs, for `gatesh rules test FILE`.
+func LoadFile(path string) (*Set, error) {
+	l, err := readLayer(path)
+	if err != nil {
+		return nil, err
+	}
+	return build([]layer{l}, LoadOptions{})
+}
+
+// findProjectFile looks for .gatesh/rules.toml from cwd upward. The gate's
+// own folder is not a project layer.
+func findProjectFile(cwd, home string) (string, bool) {
+	dir := filepath.Clean(cwd)
+	for {
+		p := filepath.Join(dir, ".gatesh", "rules.toml")
+		if filepath.Dir(p) != filepath.Clean(home) {
+			if _, err := os.Stat(p); err == nil {
+				return p, true
+			} else if !errors.Is(err, fs.ErrNotExist) {
+				return p, true // unreadable: let readLayer report it
+			}
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", false
+		}
+		dir = parent
+	}
+}
+
+func readLayer(path string) (layer, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return layer{}, fmt.Errorf("rules file %s: %w", path, err)
+	}
+	return decodeLayer(path, string(data))
+}
+
+// decodeLayer decodes one rules file, rejecting unknown keys.
+func decodeLayer(name, text string) (layer, error) {
+	l := layer{name: name}
+	md, err := toml.Decode(text, &l.file)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return l, fmt.Errorf("%s:%d: %s", name, pe.Position.Line, pe.Message)
+		}
+		return l, fmt.Errorf("%s: %w", name, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		var keys []string
+		for _, k := range und {
+			keys = append(keys, k.String())
+		}
+		return l, fmt.Errorf("%s: unknown key %s", name, strings.Join(keys, ", "))
+	}
+	var raw struct {
+		Rule []map[string]any `toml:"rule"`
+	}
+	if _, err := toml.Decode(text, &raw); err != nil {
+		return l, fmt.Errorf("%s: %w", name, err)
+	}
+	for _, r := range raw.Rule {
+		d := map[string]bool{}
+		for k := range r {
+			d[k] = true
+		}
+		l.defined = append(l.defined, d)
+	}
+	return l, nil
+}
+
+// build merges the layers in order and compiles the result.
+func build(layers []layer, o LoadOptions) (*Set, error) {
+	posture, err := ParsePosture(string(o.Posture))
+	if err != nil {
+		return nil, err
+	}
+	var order []string
+	merged := map[string]schema.Rule{}
+	source := map[string]string{}
+	specs := map[string]schema.Command{}
+	for _, l := range layers {
+		project := l.project
+		if project && len(l.file.Commands) > 0 {
+			return nil, fmt.Errorf("%s: a project rules file may not define [commands]: they change how arguments are read", l.name)
+		}
+		for name, c := range l.file.Commands {
+			if c.WriteArgs != "" && c.WriteArgs != "last" && c.WriteArgs != "all" {
+				return nil, fmt.Errorf("%s: commands.%s.write_args: %q (want \"last\" or \"all\")", l.name, name, c.WriteArgs)
+			}
+			specs[name] = c
+		}
+		seen := map[string]bool{}
+		for i, r := range l.file.Rules {
+			where := fmt.Sprintf("%s: rule[%d] (id %q)", l.name, i, r.ID)
+			if r.ID == "" {
+				return nil, fmt.Errorf("%s: missing id", where)
+			}
+			if seen[r.ID] {
+				return nil, fmt.Errorf("%s: duplicate id", where)
+			}
+			seen[r.ID] = true
+			var defined map[string]bool
+			if i < len(l.defined) {
+				defined = l.defined[i]
+			}
+			old, exists := merged[r.ID]
+			if project {
+				if err := checkRaise(r, old, exists, defined); err != nil {
+					return nil, fmt.Errorf("%s: %w", where, err)
+				}
+			}
+			if exists && defined != nil {
+				r = overlay(old, r, defined)
+			} else if !exists {
+				order = append(order, r.ID)
+			}
+			merged[r.ID] = r
+			source[r.ID] = l.name
+		}
+	}
+	s := &Set{cmds: map[string]*cmdSpec{}, posture: posture, home: o.Home, userHome: o.UserHome}
+	for name, c := range specs {
+		s.cmds[name] = compileSpec(c)
+	}
+	strict := len(layers) == 1 && layers[0].name == DefaultName
+	for _, id := range order {
+		r := merged[id]
+		if r.Disabled {
+			continue
+		}
+		if strict && (len(r.Examples) == 0 || len(r.NotExamples) == 0) {
+			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, id)
+		}
+		c, err := compileRule(r, source[id], !strict)
+		if err != nil {
+			return nil, fmt.Errorf("%s: rule %q: %w", source[id], id, err)
+		}
+		s.rules = append(s.rules, c)
+	}
+	return s, nil
+}
+
+// overlay changes the keys an override file set; conditions are replaced
+// as a whole when any condition key is set.
+func overlay(old, r schema.Rule, defined map[string]bool) schema.Rule {
+	out := old
+	set := func(key string, apply func()) {
+		if defined[key] {
+			apply()
+		}
+	}
+	set("tier", func() { out.Tier = r.Tier })
+	set("reason", func() { out.Reason = r.Reason })
+	set("deny", func() { out.Deny = r.Deny })
+	set("disabled", func() { out.Disabled = r.Disabled })
+	set("examples", func() { out.Examples = r.Examples })
+	set("not_examples", func() { out.NotExamples = r.NotExamples })
+	if conditionDefined(defined) {
+		keep := out
+		out = r
+		out.ID, out.Tier, out.Reason, out.Deny, out.Disabled = keep.ID, keep.Tier, keep.Reason, keep.Deny, keep.Disabled
+		out.Examples, out.NotExamples = keep.Examples, keep.NotExamples
+	}
+	return out
+}
+
+func conditionDefined(defined map[string]bool) bool {
+	for _, k := range schema.ConditionKeys {
+		if defined[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// checkRaise enforces that a project file, which the agent can write, only
+// adds risk: new rules are yellow or red, and an existing rule may only get
+// a higher tier or deny = true.
+func checkRaise(r, old schema.Rule, exists bool, defined map[string]bool) error {
+	if defined["disabled"] {
+		return fmt.Errorf("a project rules file may not disable rules")
+	}
+	t, err := ParseTier(r.Tier)
+	if !exists {
+		if err != nil {
+			return err
+		}
+		if t == Green {
+			return fmt.Errorf("a project rules file may not add green rules: it may only add risk")
+		}
+		return nil
+	}
+	var extra []string
+	for k := range defined {
+		switch k {
+		case "id", "tier", "deny":
+		default:
+			extra = append(extra, k)
+		}
+	}
+	if len(extra) > 0 {
+		sort.Strings(extra)
+		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule, not change %s", strings.Join(extra, ", "))
+	}
+	if defined["tier"] {
+		if err != nil {
+			return err
+		}
+		was, _ := ParseTier(old.Tier)
+		if t < was {
+			return fmt.Errorf("a project rules file may not lower tier %s to %s", old.Tier, r.Tier)
+		}
+	}
+	if defined["deny"] && !r.Deny && old.Deny {
+		return fmt.Errorf("a project rules file may not set deny = false")
+	}
+	return nil
+}

@@ -1,0 +1,410 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"gatesh/parser"
+	"gatesh/rules/internal/schema"
+	"gatesh/sqlscan"
+)
+
+// Set is a compiled rule set. It is immutable and safe for concurrent use.
+type Set struct {
+	rules    []*rule
+	cmds     map[string]*cmdSpec
+	posture  Posture
+	home     string // GATESH_HOME, matched as "$GATESH_HOME"
+	userHome string // matched as "~"
+	// broken, when set, makes every decision red: a rules file could not
+	// be used.
+	broken error
+}
+
+// rule is one compiled rule.
+type rule struct {
+	id, reason  string
+	tier        Tier
+	deny        bool
+	examples    []string
+	notExamples []string
+	source      string // file the rule was last set in
+
+	command       nameGlobs
+	subcommand    [][]string
+	flags         []string
+	allFlags      []string
+	unlessFlags   []string
+	args          wildcards
+	exceptArgs    wildcards
+	unlessAllArgs wildcards
+	paths         globs
+	exceptPaths   globs
+	writes        globs
+	env           nameGlobs
+	stdinFrom     nameGlobs
+	wrappers      nameGlobs
+	context       parser.Context
+	sql           []string
+	lang          []string
+	code          []string
+	moreArgs      bool
+
+	codeOnce sync.Once
+	codeRe   []*regexp.Regexp
+	codeErr  error
+}
+
+var contextNames = map[string]parser.Context{
+	"pipeline": parser.InPipeline, "subst": parser.InSubst, "func": parser.InFunc,
+	"loop": parser.InLoop, "background": parser.InBackground,
+	"condition": parser.InCondition, "nested": parser.InNested,
+	"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
+}
+
+var sqlKinds = map[string]bool{
+	sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
+	sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
+	sqlscan.Other: true,
+}
+
+// compileRule validates a file-shaped rule into a runtime one. checkCode
+// compiles the code regexps now so that a bad one is reported at load.
+func compileRule(r schema.Rule, source string, checkCode bool) (*rule, error) {
+	if r.ID == "" {
+		return nil, fmt.Errorf("missing id")
+	}
+	t, err := ParseTier(r.Tier)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
+		return nil, fmt.Errorf("reason must be one non-empty line")
+	}
+	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
+		examples: r.Examples, notExamples: r.NotExamples, source: source,
+		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
+		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs}
+	if !hasCondition(r) {
+		return nil, fmt.Errorf("no match conditions: the rule would match every command")
+	}
+	var err2 error
+	names := func(key string, ps []string) nameGlobs {
+		g, e := compileNames(ps)
+		if e != nil && err2 == nil {
+			err2 = fmt.Errorf("%s: %w", key, e)
+		}
+		return g
+	}
+	wilds := func(key string, ps []string) wildcards {
+		w, e := compileWildcards(ps)
+		if e != nil && err2 == nil {
+			err2 = fmt.Errorf("%s: %w", key, e)
+		}
+		return w
+	}
+	paths := func(key string, ps []string) globs {
+		g, e := compileGlobs(ps)
+		if e != nil && err2 == nil {
+			err2 = fmt.Errorf("%s: %w", key, e)
+		}
+		return g
+	}
+	c.command = names("command", r.Command)
+	c.env = names("env", r.Env)
+	c.stdinFrom = names("stdin_from", r.StdinFrom)
+	c.wrappers = names("wrappers", r.Wrappers)
+	c.args = wilds("args", r.Args)
+	c.exceptArgs = wilds("except_args", r.ExceptArgs)
+	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
+	c.paths = paths("paths", r.Paths)
+	c.exceptPaths = paths("except_paths", r.ExceptPaths)
+	c.writes = paths("writes", r.Writes)
+	if err2 != nil {
+		return nil, err2
+	}
+	for _, sc := range r.Subcommand {
+		f := strings.Fields(sc)
+		if len(f) == 0 {
+			return nil, fmt.Errorf("subcommand: empty entry")
+		}
+		c.subcommand = append(c.subcommand, f)
+	}
+	for _, f := range append(append(append([]string{}, r.Flags...), r.AllFlags...), r.UnlessFlags...) {
+		if !strings.HasPrefix(f, "-") || strings.Contains(f, "||") || strings.HasSuffix(f, "|") {
+			return nil, fmt.Errorf("flag %q does not start with -", f)
+		}
+	}
+	for _, name := range r.Context {
+		bit, ok := contextNames[name]
+		if !ok {
+			return nil, fmt.Errorf("context: unknown %q", name)
+		}
+		c.context |= bit
+	}
+	for _, k := range r.SQL {
+		if !sqlKinds[k] {
+			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
+		}
+	}
+	if checkCode {
+		if _, err := c.codeRegexps(); err != nil {
+			return nil, fmt.Errorf("code: %w", err)
+		}
+	}
+	return c, nil
+}
+
+func hasCondition(r schema.Rule) bool {
+	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
+		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang) > 0 || r.MoreArgs
+}
+
+// codeRegexps compiles the code patterns on first use: most commands never
+// carry inline code, and compiling at start would cost every command.
+func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
+	r.codeOnce.Do(func() {
+		for _, p := range r.code {
+			re, err := regexp.Compile(p)
+			if err != nil {
+				r.codeErr = fmt.Errorf("pattern %q: %w", p, err)
+				return
+			}
+			r.codeRe = append(r.codeRe, re)
+		}
+	})
+	return r.codeRe, r.codeErr
+}
+
+// flagMatches reports whether an observed option is the rule's option,
+// also when it is written as a unique prefix (--forc for --force).
+func flagMatches(ruleFlag, seen string) bool {
+	if seen == ruleFlag {
+		return true
+	}
+	return len(seen) >= 3 && strings.HasPrefix(seen, "--") && strings.HasPrefix(ruleFlag, seen)
+}
+
+func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
+	for _, f := range v.flags {
+		for _, rf := range ruleFlags {
+			if flagMatches(rf, f.name) {
+				return f, true
+			}
+		}
+	}
+	return flagUse{}, false
+}
+
+// match reports whether r matches the command seen through v, and the span
+// of the part that decided it.
+func (s *Set) match(r *rule, v *cmdView) (parser.Span, bool) {
+	c := v.cmd
+	span := c.Span
+	if len(r.command) > 0 && !r.command.match(c.Name) {
+		return span, false
+	}
+	if r.moreArgs && !c.MoreArgs {
+		return span, false
+	}
+	if r.context != 0 && c.Context&r.context == 0 {
+		return span, false
+	}
+	if len(r.wrappers) > 0 && !anyName(r.wrappers, c.Wrappers) {
+		return span, false
+	}
+	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
+		return span, false
+	}
+	if len(r.env) > 0 {
+		found := false
+		for _, a := range c.Assigns {
+			if r.env.match(a.Name) {
+				found, span = true, a.Span
+				break
+			}
+		}
+		if !found {
+			return span, false
+		}
+	}
+	pos := v.pos
+	if len(r.subcommand) > 0 {
+		n := 0
+		for _, sc := range r.subcommand {
+			if hasPrefixWords(pos, sc) {
+				n = len(sc)
+				break
+			}
+		}
+		if n == 0 {
+			return span, false
+		}
+		span = pos[n-1].Span
+		pos = pos[n:]
+	}
+	if len(r.unlessFlags) > 0 {
+		if _, ok := v.findFlag(r.unlessFlags); ok {
+			return span, false
+		}
+	}
+	if len(r.flags) > 0 {
+		f, ok := v.findFlag(r.flags)
+		if !ok {
+			return span, false
+		}
+		span = f.span
+	}
+	for _, rf := range r.allFlags {
+		f, ok := v.findFlag(strings.Split(rf, "|"))
+		if !ok {
+			return span, false
+		}
+		span = f.span
+	}
+	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, c.MoreArgs) {
+		return span, false
+	}
+	if len(r.args) > 0 {
+		found := false
+		for _, w := range pos {
+			forms := s.pathForms(w.Value)
+			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
+				found, span = true, w.Span
+				break
+			}
+		}
+		if !found {
+			return span, false
+		}
+	}
+	if len(r.paths) > 0 {
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if len(r.writes) > 0 {
+		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if len(r.sql)+len(r.code)+len(r.lang) > 0 {
+		sp, ok := r.matchPayload(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	return span, true
+}
+
+func (s *Set) allDisposable(ws wildcards, pos []parser.Word, moreArgs bool) bool {
+	if moreArgs {
+		return false
+	}
+	for _, w := range pos {
+		if w.Dynamic || !anyWild(ws, s.pathForms(w.Value)) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Set) findRef(in, except globs, refs []ref) (parser.Span, bool) {
+	for _, rf := range refs {
+		hit := false
+		for _, form := range s.pathForms(rf.value) {
+			if except.match(form) {
+				hit = false
+				break
+			}
+			if in.match(form) {
+				hit = true
+			}
+		}
+		if hit {
+			return rf.span, true
+		}
+	}
+	return parser.Span{}, false
+}
+
+func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
+	for i, p := range v.cmd.Payloads {
+		if len(r.lang) > 0 && !slices.Contains(r.lang, p.Lang) {
+			continue
+		}
+		if len(r.sql) > 0 {
+			if p.Lang != "sql" {
+				continue
+			}
+			res := v.payloadSQL(i)
+			ok := false
+			for _, k := range r.sql {
+				if res.Has(k) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		if len(r.code) > 0 {
+			res, err := r.codeRegexps()
+			if err != nil {
+				return p.Span, true // a broken pattern fails closed
+			}
+			ok := false
+			for _, re := range res {
+				if re.MatchString(p.Text) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		return p.Span, true
+	}
+	return parser.Span{}, false
+}
+
+func anyName(ns nameGlobs, xs []string) bool {
+	for _, x := range xs {
+		if ns.match(x) {
+			return true
+		}
+	}
+	return false
+}
+
+func anyWild(ws wildcards, forms []string) bool {
+	for _, f := range forms {
+		if ws.match(f) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrefixWords(pos []parser.Word, words []string) bool {
+	if len(pos) < len(words) {
+		return false
+	}
+	for i, w := range words {
+		if pos[i].Value != w {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"strings"
+
+	"gatesh/rules/internal/schema"
+)
+
+// cmdSpec is how one command's arguments are read.
+type cmdSpec struct {
+	global          optSpec
+	optionsAnywhere bool
+	singleDash      bool
+	printsArgs      bool
+	writeArgs       string
+	writeFlags      set
+	writeKeys       []string
+	subs            map[string]*optSpec
+}
+
+// optSpec is the option table in force at one point of the argument list.
+type optSpec struct {
+	valueFlags   set
+	patternArg   bool
+	patternFlags set
+	textFlags    set
+}
+
+type set map[string]bool
+
+func newSet(xs ...[]string) set {
+	s := set{}
+	for _, l := range xs {
+		for _, x := range l {
+			s[x] = true
+		}
+	}
+	return s
+}
+
+// has reports whether flag is in s, accepting a long option abbreviated
+// to a prefix of one in s, as getopt_long and git do.
+func (s set) has(flag string) bool {
+	if s[flag] {
+		return true
+	}
+	if len(flag) > 3 && strings.HasPrefix(flag, "--") {
+		for k := range s {
+			if strings.HasPrefix(k, flag) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func compileSpec(c schema.Command) *cmdSpec {
+	sp := &cmdSpec{
+		global: optSpec{
+			valueFlags:   newSet(c.ValueFlags, c.PatternFlags, c.TextFlags, c.WriteFlags),
+			patternArg:   c.PatternArg,
+			patternFlags: newSet(c.PatternFlags),
+			textFlags:    newSet(c.TextFlags),
+		},
+		optionsAnywhere: c.OptionsAnywhere,
+		singleDash:      c.SingleDash,
+		printsArgs:      c.ArgsNotRead,
+		writeArgs:       c.WriteArgs,
+		writeFlags:      newSet(c.WriteFlags),
+		writeKeys:       c.WriteKeys,
+	}
+	if len(c.Subcommands) > 0 {
+		sp.subs = map[string]*optSpec{}
+		for name, s := range c.Subcommands {
+			o := &optSpec{
+				valueFlags:   newSet(s.ValueFlags, s.PatternFlags, s.TextFlags),
+				patternArg:   s.PatternArg,
+				patternFlags: newSet(s.PatternFlags),
+				textFlags:    newSet(s.TextFlags),
+			}
+			if sp.optionsAnywhere {
+				for k := range sp.global.valueFlags {
+					o.valueFlags[k] = true
+				}
+			}
+			sp.subs[name] = o
+		}
+	}
+	return sp
+}

@@ -1,0 +1,269 @@
+package rules
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/sqlscan"
+)
+
+// flagUse is one option as the command will read it.
+type flagUse struct {
+	name      string
+	value     string
+	hasValue  bool
+	text      bool // the value is text (a message, a pattern), not a file
+	write     bool // the value is a file the command writes
+	span      parser.Span
+	valueSpan parser.Span
+}
+
+// ref is a word that may name a file, with the span to show.
+type ref struct {
+	value string
+	span  parser.Span
+}
+
+// cmdView is a command's arguments read through its option spec.
+type cmdView struct {
+	cmd    *parser.Command
+	flags  []flagUse
+	pos    []parser.Word
+	reads  []ref
+	writes []ref
+	sql    []*sqlscan.Result // parallel to cmd.Payloads; nil until needed
+}
+
+// findExecFlags start an embedded command that runs to ";" or "+"; the
+// parser lists that command separately.
+var findExecFlags = map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+
+func (s *Set) view(c *parser.Command) *cmdView {
+	v := &cmdView{cmd: c}
+	sp := s.cmds[c.Name]
+	empty := &optSpec{}
+	opts := empty
+	if sp != nil {
+		opts = &sp.global
+	}
+	subStart := 0
+	patternGiven := false
+	args := c.Args
+	endOpts := false
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		val := w.Value
+		if endOpts || len(val) < 2 || val[0] != '-' {
+			v.pos = append(v.pos, w)
+			if len(v.pos) == 1 && sp != nil && sp.subs != nil {
+				if sub := sp.subs[val]; sub != nil {
+					opts = sub
+					subStart = 1
+				} else if !sp.optionsAnywhere {
+					opts = empty
+				}
+			}
+			continue
+		}
+		if val == "--" {
+			v.flags = append(v.flags, flagUse{name: "--", span: w.Span})
+			endOpts = true
+			continue
+		}
+		takeNext := func(f *flagUse) {
+			if i+1 < len(args) {
+				i++
+				f.value, f.hasValue, f.valueSpan = args[i].Value, true, args[i].Span
+			}
+		}
+		mark := func(f *flagUse) {
+			if opts.patternFlags.has(f.name) {
+				patternGiven = true
+			}
+			f.text = opts.textFlags.has(f.name) || opts.patternFlags.has(f.name)
+			f.write = sp != nil && sp.writeFlags.has(f.name)
+			v.flags = append(v.flags, *f)
+		}
+		switch {
+		case sp != nil && sp.singleDash:
+			f := flagUse{name: val, span: w.Span}
+			if findExecFlags[val] {
+				for i+1 < len(args) && args[i+1].Value != ";" && args[i+1].Value != "+" {
+					i++
+				}
+				i++ // the terminator
+				v.flags = append(v.flags, f)
+				continue
+			}
+			if opts.valueFlags[val] {
+				takeNext(&f)
+			}
+			mark(&f)
+		case strings.HasPrefix(val, "--"):
+			name, value, eq := strings.Cut(val, "=")
+			f := flagUse{name: name, span: w.Span}
+			if eq {
+				f.value, f.hasValue, f.valueSpan = value, true, w.Span
+			} else if opts.valueFlags.has(name) {
+				takeNext(&f)
+			}
+			mark(&f)
+		default:
+			// A cluster of short options: -rf is -r -f; once an option
+			// takes a value, the rest of the word (or the next) is it.
+			for j := 1; j < len(val); j++ {
+				f := flagUse{name: "-" + val[j:j+1], span: w.Span}
+				if opts.valueFlags[f.name] {
+					if j+1 < len(val) {
+						f.value, f.hasValue, f.valueSpan = val[j+1:], true, w.Span
+					} else {
+						takeNext(&f)
+					}
+					mark(&f)
+					break
+				}
+				mark(&f)
+			}
+		}
+	}
+
+	patternIdx := -1
+	if opts.patternArg && !patternGiven && len(v.pos) > subStart {
+		patternIdx = subStart
+	}
+	// Positionals are files read, except a pattern, and the destinations
+	// of a copy, which are written.
+	nread := len(v.pos)
+	if sp != nil {
+		switch {
+		case sp.printsArgs || sp.writeArgs == "all":
+			nread = 0
+		case sp.writeArgs == "last" && nread >= 2:
+			nread--
+		}
+	}
+	{
+		for i, w := range v.pos[:nread] {
+			if i != patternIdx {
+				v.reads = append(v.reads, ref{w.Value, w.Span})
+			}
+		}
+	}
+	for _, f := range v.flags {
+		if f.hasValue && !f.text {
+			v.reads = append(v.reads, ref{f.value, f.valueSpan})
+			if f.write {
+				v.writes = append(v.writes, ref{f.value, f.valueSpan})
+			}
+		}
+	}
+	for _, r := range c.Redirs {
+		switch r.Op {
+		case "<", "<>":
+			v.reads = append(v.reads, ref{r.Target.Value, r.Span})
+		}
+		switch r.Op {
+		case ">", ">>", ">|", "&>", "&>>", "<>":
+			v.writes = append(v.writes, ref{r.Target.Value, r.Span})
+		case ">&":
+			if !isFd(r.Target.Value) {
+				v.writes = append(v.writes, ref{r.Target.Value, r.Span})
+			}
+		}
+	}
+	if sp != nil {
+		switch sp.writeArgs {
+		case "all":
+			for _, w := range v.pos {
+				v.writes = append(v.writes, ref{w.Value, w.Span})
+			}
+		case "last":
+			if n := len(v.pos); n >= 2 {
+				v.writes = append(v.writes, ref{v.pos[n-1].Value, v.pos[n-1].Span})
+			}
+		}
+		for _, k := range sp.writeKeys {
+			for _, w := range v.pos {
+				if rest, ok := strings.CutPrefix(w.Value, k+"="); ok {
+					v.writes = append(v.writes, ref{rest, w.Span})
+				}
+			}
+		}
+	}
+	return v
+}
+
+func isFd(s string) bool {
+	if s == "-" || s == "" {
+		return true
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// payloadSQL scans payload i as SQL once.
+func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
+	if v.sql == nil {
+		v.sql = make([]*sqlscan.Result, len(v.cmd.Payloads))
+	}
+	if v.sql[i] == nil {
+		r := sqlscan.Scan(v.cmd.Payloads[i].Text)
+		v.sql[i] = &r
+	}
+	return v.sql[i]
+}
+
+// pathForms returns the spellings of a file word to match against: the
+// cleaned word, the same with the home and gate folders written as "~" and
+// "$GATESH_HOME", and for "KEY=file" or "@file" the file part.
+func (s *Set) pathForms(value string) []string {
+	var out []string
+	if value != "" {
+		out = append(out, value)
+	}
+	add := func(x string) {
+		if x == "" {
+			return
+		}
+		x = path.Clean(x)
+		for _, y := range append([]string{x}, s.normalise(x)...) {
+			if !slices.Contains(out, y) {
+				out = append(out, y)
+			}
+		}
+	}
+	add(value)
+	if _, after, ok := strings.Cut(value, "="); ok {
+		add(after)
+		value = after
+	}
+	if rest, ok := strings.CutPrefix(value, "@"); ok {
+		add(rest)
+	}
+	return out
+}
+
+// normalise rewrites the home and gate folders into the placeholders that
+// rules use: "~" and "$GATESH_HOME".
+func (s *Set) normalise(x string) []string {
+	var out []string
+	for _, h := range []string{"${GATESH_HOME}", "$GATESH_HOME", s.home} {
+		if h != "" && (x == h || strings.HasPrefix(x, h+"/")) && h != "$GATESH_HOME" {
+			out = append(out, "$GATESH_HOME"+x[len(h):])
+			break
+		}
+	}
+	for _, h := range []string{"${HOME}", "$HOME", s.userHome} {
+		if h != "" && (x == h || strings.HasPrefix(x, h+"/")) {
+			out = append(out, "~"+x[len(h):])
+			break
+		}
+	}
+	return out
+}

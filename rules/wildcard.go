@@ -1,0 +1,91 @@
+package rules
+
+import (
+	"fmt"
+	"path"
+	"strings"
+)
+
+// wildcards match whole argument strings: "*" matches any run of bytes,
+// slashes included, "?" one character, "[...]" a class. They are used for
+// positional arguments ("+*" is a forced refspec, "/tmp/?*" a scratch path).
+type wildcards []string
+
+func compileWildcards(ps []string) (wildcards, error) {
+	for _, p := range ps {
+		if p == "" {
+			return nil, fmt.Errorf("empty pattern")
+		}
+		// path.Match validates the syntax of classes and escapes.
+		if _, err := path.Match(strings.ReplaceAll(p, "/", "x"), ""); err != nil {
+			return nil, fmt.Errorf("pattern %q: %w", p, err)
+		}
+	}
+	return wildcards(ps), nil
+}
+
+func (ws wildcards) match(s string) bool {
+	for _, p := range ws {
+		if wildMatch(p, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// wildMatch matches s against p, where "*" matches any run of bytes,
+// slashes included. It works on bytes, with classes and "?" checked by
+// path.Match one character at a time, and backtracks only to the last star,
+// so it runs in O(len(p)*len(s)).
+func wildMatch(p, s string) bool {
+	pi, si := 0, 0
+	starP, starS := -1, 0
+	for si < len(s) {
+		if pi < len(p) {
+			switch c := p[pi]; c {
+			case '*':
+				starP, starS = pi, si
+				pi++
+				continue
+			case '?':
+				pi++
+				si++
+				continue
+			case '[':
+				end := strings.IndexByte(p[pi+1:], ']')
+				if end >= 0 {
+					end += pi + 2
+					if p[pi+1] == ']' || (p[pi+1] == '!' || p[pi+1] == '^') && pi+2 < len(p) && p[pi+2] == ']' {
+						if e2 := strings.IndexByte(p[end:], ']'); e2 >= 0 {
+							end += e2 + 1
+						}
+					}
+					if ok, _ := path.Match(p[pi:end], s[si:si+1]); ok {
+						pi, si = end, si+1
+						continue
+					}
+				}
+			case '\\':
+				if pi+1 < len(p) && p[pi+1] == s[si] {
+					pi, si = pi+2, si+1
+					continue
+				}
+			default:
+				if c == s[si] {
+					pi++
+					si++
+					continue
+				}
+			}
+		}
+		if starP < 0 {
+			return false
+		}
+		starS++
+		pi, si = starP+1, starS
+	}
+	for pi < len(p) && p[pi] == '*' {
+		pi++
+	}
+	return pi == len(p)
+}

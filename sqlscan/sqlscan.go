@@ -1,0 +1,294 @@
+package sqlscan
+
+import (
+	"slices"
+	"strings"
+)
+
+// Kinds of statement that Scan reports. Kind values are stable: rules name
+// them in their `sql` condition.
+const (
+	Drop          = "drop"            // DROP TABLE/DATABASE/SCHEMA/INDEX/VIEW/...
+	Truncate      = "truncate"        // TRUNCATE [TABLE] t
+	DeleteNoWhere = "delete_no_where" // DELETE FROM t with no WHERE
+	UpdateNoWhere = "update_no_where" // UPDATE t SET ... with no WHERE
+	AlterDrop     = "alter_drop"      // ALTER ... DROP ...
+	Stacked       = "stacked"         // more than one statement in the text
+	Other         = "other"           // anything else (select, insert, ...)
+)
+
+// Statement is one statement of the text, with comments removed.
+type Statement struct {
+	// Text is the statement with comments replaced by spaces and
+	// surrounding space trimmed.
+	Text string
+	// Verb is the first keyword in lower case ("select", "drop", ...).
+	Verb string
+	// Kind is one of the kinds above (never Stacked).
+	Kind string
+	// Start and End are byte offsets of the statement in the input.
+	Start, End int
+}
+
+// Result is what Scan found.
+type Result struct {
+	Statements []Statement
+	// Stacked is true when the text holds more than one statement.
+	Stacked bool
+}
+
+// Kinds lists the distinct kinds found, plus Stacked when it applies.
+func (r Result) Kinds() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, st := range r.Statements {
+		if !seen[st.Kind] {
+			seen[st.Kind] = true
+			out = append(out, st.Kind)
+		}
+	}
+	if r.Stacked {
+		out = append(out, Stacked)
+	}
+	return out
+}
+
+// Has reports whether kind is among the kinds found.
+func (r Result) Has(kind string) bool {
+	if kind == Stacked {
+		return r.Stacked
+	}
+	for _, st := range r.Statements {
+		if st.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// Scan strips comments, splits text on semicolons outside quotes, and
+// classifies each non-empty statement. An unterminated quote or comment
+// runs to the end of the text. Where dialects disagree (a backslash before
+// a quote, # comments), Scan reads the text both ways and reports the
+// union, so that neither reading can hide a statement.
+func Scan(text string) Result {
+	a := scan(text, false)
+	b := scan(text, true)
+	res := Result{Statements: a.Statements, Stacked: a.Stacked || b.Stacked}
+	type key struct {
+		start, end int
+		kind       string
+	}
+	seen := map[key]bool{}
+	for _, st := range a.Statements {
+		seen[key{st.Start, st.End, st.Kind}] = true
+	}
+	for _, st := range b.Statements {
+		if !seen[key{st.Start, st.End, st.Kind}] {
+			res.Statements = append(res.Statements, st)
+		}
+	}
+	return res
+}
+
+func scan(text string, backslash bool) Result {
+	clean := stripComments(text, false, backslash)
+	noHash := stripComments(text, true, backslash)
+	var res Result
+	start := 0
+	flush := func(end int) {
+		body := clean[start:end]
+		trimmed := strings.TrimSpace(body)
+		if trimmed != "" {
+			off := start + strings.Index(body, trimmed)
+			res.Statements = append(res.Statements, classify(trimmed, noHash[off:off+len(trimmed)], off, off+len(trimmed)))
+		}
+		start = end + 1
+	}
+	for i := 0; i < len(clean); {
+		c := clean[i]
+		if end, ok := skipString(clean, i, backslash); ok {
+			i = end
+			continue
+		}
+		switch {
+		case c == ';':
+			flush(i)
+			i++
+		default:
+			i++
+		}
+	}
+	flush(len(clean))
+	res.Stacked = len(res.Statements) > 1
+	return res
+}
+
+// stripComments replaces -- and /* */ comments, and # comments when hash
+// is set, by spaces, keeping byte offsets, and leaves quoted text alone.
+func stripComments(text string, hash, backslash bool) string {
+	b := []byte(text)
+	for i := 0; i < len(b); {
+		c := b[i]
+		if end, ok := skipString(text, i, backslash); ok {
+			i = end
+			continue
+		}
+		switch {
+		case c == '-' && i+1 < len(b) && b[i+1] == '-', hash && c == '#':
+			for i < len(b) && b[i] != '\n' {
+				b[i] = ' '
+				i++
+			}
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			// PostgreSQL nests block comments, so count depth.
+			depth := 0
+			for i < len(b) {
+				if b[i] == '/' && i+1 < len(b) && b[i+1] == '*' {
+					depth++
+					b[i], b[i+1] = ' ', ' '
+					i += 2
+					continue
+				}
+				if b[i] == '*' && i+1 < len(b) && b[i+1] == '/' {
+					depth--
+					b[i], b[i+1] = ' ', ' '
+					i += 2
+					if depth == 0 {
+						break
+					}
+					continue
+				}
+				if b[i] != '\n' {
+					b[i] = ' '
+				}
+				i++
+			}
+		default:
+			i++
+		}
+	}
+	return string(b)
+}
+
+// skipString returns the index after the quoted or dollar-quoted string
+// that starts at i, if one does.
+func skipString(s string, i int, backslash bool) (int, bool) {
+	switch c := s[i]; c {
+	case '\'', '"', '`':
+		return skipQuoted(s, i, c, backslash), true
+	case '$':
+		return skipDollarQuote(s, i)
+	}
+	return i, false
+}
+
+// skipQuoted returns the index after the quoted run that starts at i.
+// A doubled quote escapes the quote, and so does a backslash when
+// backslash is set (MySQL).
+func skipQuoted(s string, i int, q byte, backslash bool) int {
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			if backslash {
+				j++
+			}
+		case q:
+			if j+1 < len(s) && s[j+1] == q {
+				j++
+				continue
+			}
+			return j + 1
+		}
+	}
+	return len(s)
+}
+
+// skipDollarQuote skips a PostgreSQL $tag$ ... $tag$ string at i.
+func skipDollarQuote(s string, i int) (int, bool) {
+	j := i + 1
+	for j < len(s) && (isWordByte(s[j]) && !(s[j] >= '0' && s[j] <= '9' && j == i+1)) {
+		j++
+	}
+	if j >= len(s) || s[j] != '$' {
+		return i, false
+	}
+	tag := s[i : j+1]
+	end := strings.Index(s[j+1:], tag)
+	if end < 0 {
+		return len(s), true
+	}
+	return j + 1 + end + len(tag), true
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// words returns the upper-cased bare words of s outside quotes, which is
+// all classify needs: keywords are never quoted.
+func words(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		c := s[i]
+		if end, ok := skipString(s, i, false); ok {
+			i = end
+			out = append(out, "'")
+			continue
+		}
+		switch {
+		case isWordByte(c):
+			j := i
+			for j < len(s) && isWordByte(s[j]) {
+				j++
+			}
+			out = append(out, strings.ToUpper(s[i:j]))
+			i = j
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+func classify(text, whereText string, start, end int) Statement {
+	w := words(text)
+	st := Statement{Text: text, Start: start, End: end, Kind: Other}
+	if len(w) == 0 {
+		return st
+	}
+	// A WITH clause can precede, or hold, a DELETE or UPDATE.
+	verbAt := 0
+	if w[0] == "WITH" {
+		for i, x := range w {
+			if x == "DELETE" || x == "UPDATE" {
+				verbAt = i
+				break
+			}
+		}
+	}
+	st.Verb = strings.ToLower(w[verbAt])
+	rest := w[verbAt+1:]
+	// WHERE is looked for with # comments stripped as well, so that a
+	// MySQL comment can never supply the WHERE.
+	hasWhere := slices.Contains(words(whereText), "WHERE")
+	switch w[verbAt] {
+	case "DROP":
+		st.Kind = Drop
+	case "TRUNCATE":
+		st.Kind = Truncate
+	case "DELETE":
+		if !hasWhere {
+			st.Kind = DeleteNoWhere
+		}
+	case "UPDATE":
+		if !hasWhere {
+			st.Kind = UpdateNoWhere
+		}
+	case "ALTER":
+		if slices.Contains(rest, "DROP") {
+			st.Kind = AlterDrop
+		}
+	}
+	return st
+}
