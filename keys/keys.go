@@ -63,6 +63,12 @@ func (v *Verifier) Verify(msg, sig []byte) bool {
 	return ed25519.Verify(v.key, msg, sig)
 }
 
+// Equal reports whether two verifiers hold the same public key, so that a
+// private key can be checked against the public key the shim will use.
+func (v *Verifier) Equal(other *Verifier) bool {
+	return v != nil && other != nil && v.key.Equal(other.key)
+}
+
 // Generate creates a new key pair: the private key as a 0600 file at
 // privatePath and the public key as a 0644 file at publicPath, creating
 // their folders (0700) when missing. The two paths may be in different

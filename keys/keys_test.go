@@ -176,3 +176,32 @@ func TestLoadRejectsWrongFiles(t *testing.T) {
 		t.Errorf("missing public key: err = %v, want ErrNotExist", err)
 	}
 }
+
+func TestVerifierEqual(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	for _, d := range []string{a, b} {
+		if err := Generate(Paths(d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	privA, pubA := Paths(a)
+	_, pubB := Paths(b)
+	s, err := LoadSigner(privA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	va, err := LoadVerifier(pubA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vb, err := LoadVerifier(pubB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Verifier().Equal(va) {
+		t.Error("a private key does not match its own public key")
+	}
+	if s.Verifier().Equal(vb) || va.Equal(nil) || (*Verifier)(nil).Equal(va) {
+		t.Error("different or missing keys compare equal")
+	}
+}

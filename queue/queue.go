@@ -390,7 +390,9 @@ func lookupRank(s Status) int {
 }
 
 // Approve signs an approval of the pending request named by id or unique
-// prefix. by names the operator; reason may be empty. Errors: ErrNotFound,
+// prefix. by names the operator; reason may be empty. The approval's
+// expires_at is the request's, or now plus the queue's ttl if that is
+// sooner. Errors: ErrNotFound,
 // *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
 // ErrAlreadyDecided. A request whose file claims an unverifiable decision
 // is still pending and can be approved.
@@ -433,6 +435,11 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
 	}
 	req.Status = decision
+	// An approval never outlives the ttl from the moment it is given, even
+	// when the file's expires_at was pushed out by hand before the decision.
+	if limit := now.Add(q.ttl); req.ExpiresAt.After(limit) {
+		req.ExpiresAt = limit
+	}
 	req.DecidedBy = by
 	req.DecidedAt = now
 	req.DecisionReason = reason

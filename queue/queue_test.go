@@ -646,3 +646,25 @@ func TestOpenChecksArguments(t *testing.T) {
 		t.Error("Open with a negative ttl succeeded")
 	}
 }
+
+func TestApprovalExpiryIsCappedByTTL(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	id := f.submit("git push -f", "/w").ID
+	// Someone pushes the expiry out a year before the operator decides.
+	f.edit(id, func(r *Request) { r.ExpiresAt = r.ExpiresAt.AddDate(1, 0, 0) })
+	f.clock.Add(10 * time.Minute)
+	req := f.approve(id)
+	if want := start.Add(70 * time.Minute); !req.ExpiresAt.Equal(want) {
+		t.Errorf("approval expires at %v, want %v", req.ExpiresAt, want)
+	}
+	f.clock.Set(start.Add(70 * time.Minute))
+	if _, err := f.q.Use(id, Digest("git push -f"), "/w", f.verifier); !errors.Is(err, ErrExpired) {
+		t.Errorf("Use after the capped expiry: %v, want ErrExpired", err)
+	}
+	// A request with its own, earlier expiry keeps it.
+	id = f.submit("git push -f", "/v").ID
+	f.clock.Add(59 * time.Minute)
+	if req := f.approve(id); !req.ExpiresAt.Equal(start.Add(130 * time.Minute)) {
+		t.Errorf("approval moved an earlier expiry to %v", req.ExpiresAt)
+	}
+}
