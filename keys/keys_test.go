@@ -8,6 +8,29 @@ import (
 	"testing"
 )
 
+// newPair generates a key pair in a new folder and loads both halves.
+func newPair(t *testing.T) (*Signer, *Verifier) {
+	t.Helper()
+	priv, pub := Paths(t.TempDir())
+	if err := Generate(priv, pub); err != nil {
+		t.Fatal(err)
+	}
+	return loadPair(t, priv, pub)
+}
+
+func loadPair(t *testing.T, priv, pub string) (*Signer, *Verifier) {
+	t.Helper()
+	s, err := LoadSigner(priv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := LoadVerifier(pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, v
+}
+
 func TestGenerateWritesPairWithModes(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "keys")
 	priv, pub := Paths(dir)
@@ -23,14 +46,7 @@ func TestGenerateWritesPairWithModes(t *testing.T) {
 			t.Errorf("%s: mode %04o, want %04o", path, got, want)
 		}
 	}
-	s, err := LoadSigner(priv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := LoadVerifier(pub)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, v := loadPair(t, priv, pub)
 	msg := []byte("decision")
 	sig := s.Sign(msg)
 	if !v.Verify(msg, sig) {
@@ -83,36 +99,15 @@ func TestPrivateKeyOutsideHome(t *testing.T) {
 	if info.Mode().Perm() != 0o700 {
 		t.Errorf("private key folder mode %04o, want 0700", info.Mode().Perm())
 	}
-	s, err := LoadSigner(priv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := LoadVerifier(pub)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, v := loadPair(t, priv, pub)
 	if !v.Verify([]byte("m"), s.Sign([]byte("m"))) {
 		t.Error("split key pair does not verify")
 	}
 }
 
 func TestOtherKeyDoesNotVerify(t *testing.T) {
-	a, b := t.TempDir(), t.TempDir()
-	for _, d := range []string{a, b} {
-		if err := Generate(Paths(d)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	privA, _ := Paths(a)
-	_, pubB := Paths(b)
-	s, err := LoadSigner(privA)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := LoadVerifier(pubB)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _ := newPair(t)
+	_, v := newPair(t)
 	if v.Verify([]byte("m"), s.Sign([]byte("m"))) {
 		t.Error("a signature by another key verified")
 	}
@@ -178,26 +173,8 @@ func TestLoadRejectsWrongFiles(t *testing.T) {
 }
 
 func TestVerifierEqual(t *testing.T) {
-	a, b := t.TempDir(), t.TempDir()
-	for _, d := range []string{a, b} {
-		if err := Generate(Paths(d)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	privA, pubA := Paths(a)
-	_, pubB := Paths(b)
-	s, err := LoadSigner(privA)
-	if err != nil {
-		t.Fatal(err)
-	}
-	va, err := LoadVerifier(pubA)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vb, err := LoadVerifier(pubB)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, va := newPair(t)
+	_, vb := newPair(t)
 	if !s.Verifier().Equal(va) {
 		t.Error("a private key does not match its own public key")
 	}

@@ -668,3 +668,21 @@ func TestApprovalExpiryIsCappedByTTL(t *testing.T) {
 		t.Errorf("approval moved an earlier expiry to %v", req.ExpiresAt)
 	}
 }
+
+func TestFailedWriteLeavesNoTempFile(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	const id = "eeeeeeeeeeeee"
+	// A non-empty folder in the request's place makes the rename fail.
+	if err := os.MkdirAll(filepath.Join(f.q.path(id), "x"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	err := f.q.write(Request{ID: id, CreatedAt: start, ExpiresAt: start, Status: Pending, Command: "x", CommandDigest: Digest("x")})
+	if err == nil {
+		t.Fatal("write over a folder succeeded")
+	}
+	for _, name := range f.files() {
+		if strings.HasPrefix(name, tempPrefix) {
+			t.Errorf("failed write left %s", name)
+		}
+	}
+}
