@@ -67,10 +67,13 @@ func (l *Log) Append(rec Record) (Record, error) {
 			return rec, fmt.Errorf("audit log: %w", err)
 		}
 	}
-	line, err := json.Marshal(rec)
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // keep > & < readable for grep
+	if err := enc.Encode(rec); err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}
+	line := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	out := make([]byte, 0, len(line)+2)
 	if torn {
 		out = append(out, '\n') // close a line cut short by a crash; verify reports it
