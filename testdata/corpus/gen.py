@@ -7,8 +7,10 @@ import json
 import subprocess
 import sys
 
-import gen_green
-import gen_red
+sys.dont_write_bytecode = True  # keep __pycache__ out of the corpus folder
+
+import gen_green  # noqa: E402
+import gen_red  # noqa: E402
 
 
 def rows(categories):
