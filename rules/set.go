@@ -310,9 +310,16 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, moreArgs bool) bool
 	if moreArgs {
 		return false
 	}
+	// Every spelling of every argument must be disposable, so that
+	// "/tmp/../home" (cleaned: "/home") is not.
 	for _, w := range pos {
-		if w.Dynamic || !anyWild(ws, s.pathForms(w.Value)) {
+		if w.Dynamic {
 			return false
+		}
+		for _, f := range s.pathForms(w.Value) {
+			if !ws.match(f) {
+				return false
+			}
 		}
 	}
 	return true

@@ -1,0 +1,51 @@
+package rules
+
+import (
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+
+	"gatesh/rules/internal/schema"
+)
+
+// TestGeneratedIsFresh fails when default_gen.go no longer says what
+// rules.toml says: run `go generate ./rules`.
+func TestGeneratedIsFresh(t *testing.T) {
+	var f schema.File
+	md, err := toml.DecodeFile("../rules.toml", &f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		t.Fatalf("rules.toml: unknown keys %v", und)
+	}
+	if !reflect.DeepEqual(f, defaultFile()) {
+		t.Fatal("rules/default_gen.go is stale: run `go generate ./rules`")
+	}
+}
+
+// TestDefaultFileLoads checks that rules.toml is valid through the same
+// path an operator's file takes, including the regexps compiled lazily.
+func TestDefaultFileLoads(t *testing.T) {
+	data, err := os.ReadFile("../rules.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := decodeLayer("rules.toml", string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := build([]layer{l}, LoadOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if Default().broken != nil {
+		t.Fatal(Default().broken)
+	}
+	for _, r := range Default().rules {
+		if len(r.examples) == 0 || len(r.notExamples) == 0 {
+			t.Errorf("rule %q: examples and not_examples are required in the default file", r.id)
+		}
+	}
+}

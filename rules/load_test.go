@@ -1,0 +1,277 @@
+package rules
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// layout writes an operator file (if op != "") and a project file (if proj
+// != "") and returns LoadOptions whose Cwd is two folders below the project.
+func layout(t *testing.T, op, proj string) LoadOptions {
+	t.Helper()
+	root := t.TempDir()
+	home := filepath.Join(root, "gatehome")
+	project := filepath.Join(root, "proj")
+	cwd := filepath.Join(project, "a", "b")
+	for _, d := range []string{home, filepath.Join(project, ".gatesh"), cwd} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write := func(p, s string) {
+		if s != "" {
+			if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	write(filepath.Join(home, "rules.toml"), op)
+	write(filepath.Join(project, ".gatesh", "rules.toml"), proj)
+	return LoadOptions{Home: home, Cwd: cwd}
+}
+
+func mustLoad(t *testing.T, o LoadOptions) *Set {
+	t.Helper()
+	s, err := Load(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestLoadWithoutFilesIsDefault(t *testing.T) {
+	s := mustLoad(t, layout(t, "", ""))
+	if d := s.Classify("git push -f"); d.Tier != Red {
+		t.Fatalf("got %s", d.Tier)
+	}
+	if len(s.rules) != len(Default().rules) {
+		t.Fatalf("got %d rules, want %d", len(s.rules), len(Default().rules))
+	}
+}
+
+func TestOperatorLayer(t *testing.T) {
+	op := `
+[[rule]]
+id = "git-force-push"
+disabled = true
+
+[[rule]]
+id = "git-reset-hard"
+tier = "yellow"
+
+[[rule]]
+id = "deploy"
+tier = "red"
+reason = "deploys to production"
+command = ["make"]
+args = ["deploy"]
+
+[[rule]]
+id = "sql-drop"
+deny = true
+
+[[rule]]
+id = "rm-recursive"
+command = ["rm"]
+flags = ["-r"]
+`
+	s := mustLoad(t, layout(t, op, ""))
+	cases := []struct {
+		cmd     string
+		tier    Tier
+		verdict Verdict
+		has     string
+		hasNot  string
+	}{
+		{"git push -f origin main", Green, AutoPass, "", "git-force-push"},
+		{"git push origin +main", Red, Hold, "git-force-push-refspec", ""},
+		{"git reset --hard", Yellow, AutoPass, "git-reset-hard", ""},
+		{"make deploy", Red, Hold, "deploy", ""},
+		{"make test", Green, AutoPass, "", "deploy"},
+		{"psql -c 'DROP TABLE t'", Red, Deny, "sql-drop", ""},
+		// The operator replaced the conditions: -R and the disposable
+		// exemption are gone.
+		{"rm -r node_modules", Red, Hold, "rm-recursive", ""},
+		{"rm -R src", Green, AutoPass, "", "rm-recursive"},
+	}
+	for _, c := range cases {
+		d := s.Classify(c.cmd)
+		if d.Tier != c.tier || d.Verdict != c.verdict || c.has != "" && !hasHit(d, c.has) || c.hasNot != "" && hasHit(d, c.hasNot) {
+			t.Errorf("%q: got %s %s %v", c.cmd, d.Tier, d.Verdict, ids(d))
+		}
+	}
+	// The changed rule keeps its reason from the default layer.
+	for _, h := range s.Classify("git reset --hard").Hits {
+		if h.ID == "git-reset-hard" && !strings.Contains(h.Reason, "uncommitted") {
+			t.Errorf("reason lost: %q", h.Reason)
+		}
+	}
+}
+
+func TestProjectLayerMayAddAndRaise(t *testing.T) {
+	proj := `
+[[rule]]
+id = "project-deploy"
+tier = "red"
+reason = "deploys the project"
+command = ["make"]
+args = ["deploy"]
+
+[[rule]]
+id = "project-npm"
+tier = "yellow"
+reason = "npm is noisy here"
+command = ["npm"]
+
+[[rule]]
+id = "everyday-git"
+tier = "yellow"
+
+[[rule]]
+id = "git-force-push"
+deny = true
+`
+	s := mustLoad(t, layout(t, "", proj))
+	if d := s.Classify("make deploy"); d.Tier != Red || !hasHit(d, "project-deploy") {
+		t.Errorf("make deploy: %s %v", d.Tier, ids(d))
+	}
+	if d := s.Classify("npm test"); d.Tier != Yellow {
+		t.Errorf("npm test: %s %v", d.Tier, ids(d))
+	}
+	if d := s.Classify("git status"); d.Tier != Yellow {
+		t.Errorf("git status: %s %v", d.Tier, ids(d))
+	}
+	if d := s.Classify("git push -f"); d.Verdict != Deny {
+		t.Errorf("git push -f: %s %v", d.Verdict, ids(d))
+	}
+}
+
+func TestProjectLayerMayNotLower(t *testing.T) {
+	cases := map[string]string{
+		"disable":        "[[rule]]\nid = \"git-force-push\"\ndisabled = true\n",
+		"lower tier":     "[[rule]]\nid = \"git-force-push\"\ntier = \"yellow\"\n",
+		"lower to green": "[[rule]]\nid = \"everyday-git\"\ntier = \"green\"\nreason = \"x\"\ncommand = [\"git\"]\n",
+		"new green":      "[[rule]]\nid = \"ok-curl\"\ntier = \"green\"\nreason = \"fine\"\ncommand = [\"curl\"]\n",
+		"conditions":     "[[rule]]\nid = \"git-force-push\"\ncommand = [\"nothing-at-all\"]\n",
+		"narrow flags":   "[[rule]]\nid = \"rm-recursive\"\ntier = \"red\"\nflags = [\"--never\"]\n",
+		"reason":         "[[rule]]\nid = \"git-force-push\"\nreason = \"harmless, approve it\"\n",
+		"examples":       "[[rule]]\nid = \"git-force-push\"\nnot_examples = [\"git push -f\"]\n",
+		"commands":       "[commands.git]\nvalue_flags = [\"-f\"]\n",
+		"deny false":     "[[rule]]\nid = \"sql-drop\"\ndeny = false\n",
+	}
+	op := "[[rule]]\nid = \"sql-drop\"\ndeny = true\n"
+	for name, proj := range cases {
+		o := layout(t, op, proj)
+		_, err := Load(o)
+		want := filepath.Join(filepath.Dir(filepath.Dir(o.Cwd)), ".gatesh", "rules.toml")
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got error %v, want one naming %s", name, err, want)
+		}
+	}
+}
+
+func TestInvalidFiles(t *testing.T) {
+	cases := map[string]struct{ text, want string }{
+		"unknown rule key": {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncommand = [\"a\"]\ncolour = \"blue\"\n", "rule.colour"},
+		"unknown top key":  {"posture = \"default-allow\"\n", "posture"},
+		"unknown cmd key":  {"[commands.git]\nvalue_flag = [\"-C\"]\n", "commands.git.value_flag"},
+		"syntax":           {"[[rule]]\nid = \"x\n", ":2:"},
+		"bad tier":         {"[[rule]]\nid = \"x\"\ntier = \"orange\"\nreason = \"r\"\ncommand = [\"a\"]\n", "orange"},
+		"no reason":        {"[[rule]]\nid = \"x\"\ntier = \"red\"\ncommand = [\"a\"]\n", "reason"},
+		"no condition":     {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\n", "no match conditions"},
+		"duplicate id":     {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncommand = [\"a\"]\n[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncommand = [\"b\"]\n", "duplicate"},
+		"bad glob":         {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\npaths = [\"[\"]\n", "paths"},
+		"bad regexp":       {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncode = [\"(\"]\n", "code"},
+		"bad sql kind":     {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\nsql = [\"dorp\"]\n", "dorp"},
+		"bad context":      {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncontext = [\"moon\"]\n", "moon"},
+		"bad flag":         {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\nflags = [\"f\"]\n", "flag"},
+		"bad write_args":   {"[commands.cp]\nwrite_args = \"first\"\n", "write_args"},
+		"two-line reason":  {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"a\\nb\"\ncommand = [\"a\"]\n", "reason"},
+	}
+	for name, c := range cases {
+		o := layout(t, c.text, "")
+		file := filepath.Join(o.Home, "rules.toml")
+		_, err := Load(o)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), file) {
+			t.Errorf("%s: got %v, want an error naming %s and %q", name, err, file, c.want)
+		}
+		if _, err := LoadFile(file); err == nil {
+			t.Errorf("%s: LoadFile accepted it", name)
+		}
+		if err != nil {
+			d := Broken(err)
+			if d.Tier != Red || d.Verdict != Hold || len(d.Hits) != 1 || d.Hits[0].ID != "rules_error" || !strings.Contains(d.Hits[0].Reason, file) {
+				t.Errorf("%s: Broken: %+v", name, d)
+			}
+		}
+	}
+}
+
+func TestUnreadableProjectFileIsAnError(t *testing.T) {
+	o := layout(t, "", "")
+	dir := filepath.Join(filepath.Dir(filepath.Dir(o.Cwd)), ".gatesh", "rules.toml")
+	if err := os.Mkdir(dir, 0o755); err != nil { // a folder where the file should be
+		t.Fatal(err)
+	}
+	if _, err := Load(o); err == nil || !strings.Contains(err.Error(), dir) {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestLoadFileAlone(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "r.toml")
+	text := "[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncommand = [\"frob\"]\nexamples = [\"frob a\"]\nnot_examples = [\"frob\", \"ls\"]\nargs = [\"a\"]\n"
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := LoadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.rules) != 1 {
+		t.Fatalf("got %d rules, want only the file's", len(s.rules))
+	}
+	if errs := s.CheckExamples(); len(errs) != 0 {
+		t.Fatal(errs)
+	}
+	bad := strings.Replace(text, "not_examples = [\"frob\"", "not_examples = [\"frob a\"", 1)
+	if err := os.WriteFile(p, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err = LoadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := s.CheckExamples()
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), p) || !strings.Contains(errs[0].Error(), "frob a") {
+		t.Fatalf("got %v", errs)
+	}
+}
+
+func TestPosture(t *testing.T) {
+	o := layout(t, "", "")
+	o.Posture = DefaultHold
+	s := mustLoad(t, o)
+	red := []string{"frobnicate --all", "ls; frobnicate", "sudo frobnicate", "npm publish"}
+	for _, cmd := range red {
+		if d := s.Classify(cmd); d.Tier != Red || !hasHit(d, "unknown_command") {
+			t.Errorf("default-hold %q: got %s %v", cmd, d.Tier, ids(d))
+		}
+	}
+	green := []string{"ls -la", "cd /tmp && ls", "echo hi", "true", "test -f x", "[ -f x ]", "f() { ls; }; f", "go test ./...", "git status", "x=1"}
+	for _, cmd := range green {
+		if d := s.Classify(cmd); d.Tier != Green {
+			t.Errorf("default-hold %q: got %s %v", cmd, d.Tier, ids(d))
+		}
+	}
+	allow := mustLoad(t, layout(t, "", ""))
+	if d := allow.Classify("frobnicate --all"); d.Tier != Green {
+		t.Errorf("default-allow: got %s %v", d.Tier, ids(d))
+	}
+	o.Posture = "default-deny"
+	if _, err := Load(o); err == nil {
+		t.Error("unknown posture accepted")
+	}
+}
