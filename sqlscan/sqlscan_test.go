@@ -1,0 +1,106 @@
+package sqlscan
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestKinds(t *testing.T) {
+	cases := []struct {
+		want      string // a kind every spelling must report
+		spellings []string
+	}{
+		{Drop, []string{
+			"DROP TABLE users", "drop table users;", "  Drop\tTable IF EXISTS \"users\" CASCADE",
+			"/* cleanup */ DROP DATABASE prod", "-- note\nDROP SCHEMA app", "DROP VIEW v", "drop index i",
+			"SELECT 1; DROP TABLE t", "select 'x;y'; drop table t", "/* a /* nested */ b */ DROP TABLE t",
+		}},
+		{Truncate, []string{"TRUNCATE t", "truncate table logs;", "Truncate\nTABLE a, b", "-- x\n truncate t"}},
+		{DeleteNoWhere, []string{
+			"DELETE FROM t", "delete from t;", "DELETE FROM t -- WHERE id=1", "DELETE FROM t /* WHERE id=1 */",
+			"DELETE FROM t # WHERE id=1", "delete from \"where\"", "DELETE FROM t RETURNING 'WHERE'",
+			"WITH x AS (SELECT 1) DELETE FROM t",
+		}},
+		{UpdateNoWhere, []string{
+			"UPDATE t SET a=1", "update accounts set balance = 0;", "UPDATE t SET a='WHERE'",
+			"UPDATE t SET a=1 -- WHERE id=2", "update t set a = $$ where $$",
+		}},
+		{AlterDrop, []string{
+			"ALTER TABLE t DROP COLUMN c", "alter table t drop constraint fk", "ALTER TABLE t\n  DROP  INDEX i",
+		}},
+		{Stacked, []string{"SELECT 1; SELECT 2", "BEGIN; DELETE FROM t WHERE id=1; COMMIT", "select 1;;select 2"}},
+	}
+	for _, c := range cases {
+		for _, sql := range c.spellings {
+			if r := Scan(sql); !r.Has(c.want) {
+				t.Errorf("%q: got %v, want %s", sql, r.Kinds(), c.want)
+			}
+		}
+	}
+}
+
+func TestNotRisky(t *testing.T) {
+	risky := []string{Drop, Truncate, DeleteNoWhere, UpdateNoWhere, AlterDrop, Stacked}
+	safe := []string{
+		"SELECT 1", "select * from t where a = 'DROP TABLE x'", "SELECT 'a;b'",
+		"DELETE FROM t WHERE id = 3", "delete from t\nwhere id in (1,2);", "UPDATE t SET a=1 WHERE b=2",
+		"-- DROP TABLE t\nSELECT 1", "/* DROP TABLE t; */ SELECT 1", "SELECT $$DROP TABLE t; $$",
+		"SELECT $tag$ ; DROP TABLE t $tag$", "ALTER TABLE t ADD COLUMN c int", "INSERT INTO t VALUES ('truncate')",
+		"SELECT 1;", "  ;  ", "",
+	}
+	for _, sql := range safe {
+		r := Scan(sql)
+		for _, k := range risky {
+			if r.Has(k) {
+				t.Errorf("%q: got %v, want none of the risky kinds", sql, r.Kinds())
+			}
+		}
+	}
+}
+
+// TestDialects checks that text read differently by MySQL and PostgreSQL
+// is reported by either reading.
+func TestDialects(t *testing.T) {
+	cases := map[string]string{
+		// In PostgreSQL the string ends at \' and the DROP runs.
+		`SELECT 'a\'; DROP TABLE t; --'`: Drop,
+		// In MySQL the string ends at the second quote and the DROP runs.
+		`SELECT 'a\''; DROP TABLE t; --'`: Drop,
+		// An unterminated quote hides nothing before it.
+		"DROP TABLE t; SELECT 'oops": Drop,
+	}
+	for sql, want := range cases {
+		if r := Scan(sql); !r.Has(want) {
+			t.Errorf("%q: got %v, want %s", sql, r.Kinds(), want)
+		}
+	}
+}
+
+func TestStatements(t *testing.T) {
+	text := "SELECT 1; -- c\nDROP TABLE t;"
+	r := Scan(text)
+	if len(r.Statements) != 2 || !r.Stacked {
+		t.Fatalf("got %+v", r)
+	}
+	st := r.Statements[1]
+	if st.Verb != "drop" || st.Kind != Drop || text[st.Start:st.End] != "DROP TABLE t" {
+		t.Errorf("got %+v (%q)", st, text[st.Start:st.End])
+	}
+	if got := r.Kinds(); !slices.Equal(got, []string{Other, Drop, Stacked}) {
+		t.Errorf("kinds: got %v", got)
+	}
+}
+
+func FuzzScan(f *testing.F) {
+	for _, s := range []string{"DROP TABLE t", "SELECT '", "/* ", "$a$ x", "DELETE FROM t -- x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r := Scan(s)
+		for _, st := range r.Statements {
+			if st.Start < 0 || st.End > len(s) || st.Start > st.End {
+				t.Fatalf("bad offsets %+v for %q", st, s)
+			}
+		}
+	})
+}
