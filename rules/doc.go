@@ -1,3 +1,58 @@
 // Package rules classifies parsed shell commands against layered TOML rules
 // and returns a tier and verdict for the whole script.
+//
+// # Rules files
+//
+// A rules file has two kinds of table. [[rule]] tables say what to match:
+//
+//	[[rule]]
+//	id = "git-force-push"          # unique; also the id in decisions and logs
+//	tier = "red"                   # green, yellow or red
+//	reason = "force-push rewrites history on the remote for everyone"
+//	deny = false                   # true: refuse without asking
+//	disabled = false               # operator file only: switch the rule off
+//	command = ["git"]
+//	subcommand = ["push"]
+//	flags = ["-f", "--force"]
+//	examples = ["git push -f"]     # must match; required in the default file
+//	not_examples = ["git push"]    # must not match; required there too
+//
+// Conditions are ANDed across keys and ORed within a list: command (glob on
+// the base name), subcommand (words after global options), flags (any of;
+// -rf is -r -f, --opt=value is split, and an abbreviated long option
+// matches), all_flags (each entry, "-d|--delete" takes either), unless_flags,
+// args (wildcards on the positionals after the subcommand, "*" crossing
+// "/"), except_args, unless_all_args (clearly disposable paths), paths
+// (path globs on files read: positionals, option values, KEY=file, @file,
+// < redirects), except_paths, writes (files written: > redirects, cp/mv/ln/
+// install destinations, tee, dd of=), env (names assigned before the
+// command), stdin_from (commands upstream in the pipeline), wrappers,
+// context, more_args, sql (statement kinds from package sqlscan), lang and
+// code (RE2 on inline code, compiled on first use). Path globs without a
+// slash match the base name; "**" spans folders; a leading "**/" matches
+// only relative paths. "~/" matches the home folder however it is written,
+// and "$GATESH_HOME/" the gate's folder.
+//
+// [commands.NAME] tables say how NAME reads its arguments (value_flags,
+// single_dash, text_flags, pattern_arg, pattern_flags, args_not_read,
+// write_args, write_flags, write_keys, options_anywhere, subcommands). They
+// are data rather than Go so that an operator can teach gatesh a tool.
+//
+// # Layers
+//
+// The default rules.toml is compiled into the binary (default_gen.go, made
+// by go generate), then $GATESH_HOME/rules.toml may add, change (by id, only
+// the keys it sets; condition keys replace all conditions) or disable rules,
+// then the nearest .gatesh/rules.toml from the working folder upward may
+// only add yellow or red rules, raise a tier or set deny = true. Unknown keys
+// and invalid values are errors naming the file; a caller must then hold
+// everything with [Broken].
+//
+// # Decisions
+//
+// Every parser problem is a red hit whose id is the problem's kind. A
+// script's tier is its highest hit; any deny hit makes the verdict deny, red
+// makes it hold, and green or yellow auto_pass. Under default-hold, a
+// command that no green rule matches is red with id "unknown_command",
+// except shell builtins and calls of functions defined in the script.
 package rules
