@@ -1,0 +1,63 @@
+package shim
+
+import (
+	"testing"
+)
+
+func TestParseShellArgs(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want invocation
+	}{
+		{"-c", []string{"bash", "-c", "ls", "n", "a"}, invocation{command: "ls", hasCommand: true}},
+		{"-c before -l (Claude Code)", []string{"bash", "-c", "-l", "snap"}, invocation{command: "snap", hasCommand: true, login: true}},
+		{"-lc", []string{"bash", "-lc", "ls"}, invocation{command: "ls", hasCommand: true, login: true}},
+		{"-ec", []string{"bash", "-ec", "ls"}, invocation{command: "ls", hasCommand: true}},
+		{"-xc", []string{"bash", "-xc", "ls"}, invocation{command: "ls", hasCommand: true}},
+		{"-ic", []string{"bash", "-ic", "ls"}, invocation{command: "ls", hasCommand: true, interactive: true}},
+		{"-o takes the next word", []string{"bash", "-o", "pipefail", "-c", "ls"}, invocation{command: "ls", hasCommand: true}},
+		{"-co takes the word after -c's", []string{"bash", "-co", "pipefail", "ls"}, invocation{command: "ls", hasCommand: true}},
+		{"+O takes the next word", []string{"bash", "+O", "-c", "-c", "ls"}, invocation{command: "ls", hasCommand: true}},
+		{"-O word that looks like -c", []string{"bash", "-O", "-c", "x"}, invocation{file: "x", hasFile: true}},
+		{"long options first", []string{"bash", "--login", "--norc", "--noprofile", "-c", "ls"}, invocation{command: "ls", hasCommand: true, login: true, norc: true}},
+		{"single-dash long option", []string{"bash", "-login", "-c", "ls"}, invocation{command: "ls", hasCommand: true, login: true}},
+		{"rcfile", []string{"bash", "--rcfile", "rc", "-i"}, invocation{rcfile: "rc", interactive: true, stdin: true}},
+		{"init-file", []string{"bash", "--init-file", "rc", "-ic", "ls"}, invocation{rcfile: "rc", interactive: true, command: "ls", hasCommand: true}},
+		{"long after short is $0", []string{"bash", "-c", "ls", "--login"}, invocation{command: "ls", hasCommand: true}},
+		{"login argv0", []string{"-bash", "-c", "ls"}, invocation{command: "ls", hasCommand: true, login: true}},
+		{"stdin", []string{"bash"}, invocation{stdin: true}},
+		{"-s with args", []string{"bash", "-s", "a", "b"}, invocation{stdin: true}},
+		{"file", []string{"bash", "f.sh", "a"}, invocation{file: "f.sh", hasFile: true}},
+		{"-- then file", []string{"bash", "--", "f.sh"}, invocation{file: "f.sh", hasFile: true}},
+		{"- then file", []string{"bash", "-", "f.sh"}, invocation{file: "f.sh", hasFile: true}},
+		{"-- then -c is a file", []string{"bash", "--", "-c"}, invocation{file: "-c", hasFile: true}},
+		{"-c then --", []string{"bash", "-c", "--", "ls"}, invocation{command: "ls", hasCommand: true}},
+		{"version", []string{"bash", "--version"}, invocation{version: true}},
+		{"-e file", []string{"bash", "-e", "f.sh"}, invocation{file: "f.sh", hasFile: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := parseShellArgs(tc.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Fatalf("got  %+v\nwant %+v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestParseShellArgsRefusesWhatBashRefuses(t *testing.T) {
+	for _, args := range [][]string{
+		{"bash", "-Z", "-c", "ls"},
+		{"bash", "-cZ", "ls"},
+		{"bash", "--nosuch", "-c", "ls"},
+		{"bash", "-c"},
+		{"bash", "--rcfile"},
+	} {
+		if _, err := parseShellArgs(args); err == nil {
+			t.Errorf("%q: want an error", args)
+		}
+	}
+}
