@@ -23,6 +23,7 @@ var codeCalls = map[string][]codeCall{
 		{"execSync", "shell"}, {"exec", "shell"}, {"spawnSync", "argv"}, {"spawn", "argv"}, {"execFileSync", "argv"}, {"execFile", "argv"},
 		{"fs.rmSync", "rmrf"}, {"fs.rmdirSync", "rmrf"}, {"fs.unlinkSync", "rmf"}, {"fs.rm", "rmrf"}, {"fs.rmdir", "rmrf"}, {"fs.unlink", "rmf"},
 		{"fs.promises.rm", "rmrf"}, {"fs.promises.rmdir", "rmrf"}, {"fs.promises.unlink", "rmf"}, {"rimraf", "rmrf"},
+		{"rmSync", "rmrf"}, {"rmdirSync", "rmrf"}, {"unlinkSync", "rmf"},
 	},
 	"perl": {
 		{"system", "shell"}, {"exec", "shell"}, {"rmtree", "rmrf"}, {"remove_tree", "rmrf"}, {"unlink", "rmf"}, {"rmdir", "rmdir"},
@@ -81,7 +82,7 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
 			}
 			i += off
 			off = i + len(call.name)
-			if seen[i] || !callBoundary(code, i, off, pl.Lang) {
+			if seen[i] || !callBoundary(code, i, off, pl.Lang, call.kind == "shell" || call.kind == "argv") {
 				continue
 			}
 			seen[i] = true
@@ -101,13 +102,15 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
 
 // callBoundary checks that a name found at code[i:end] is a whole name
 // followed by a call.
-func callBoundary(code string, i, end int, lang string) bool {
+func callBoundary(code string, i, end int, lang string, runs bool) bool {
 	if i > 0 {
 		c := code[i-1]
 		if isIdent(c) || c == '$' {
 			return false
 		}
-		if c == '.' && lang == "node" {
+		if c == '.' && lang == "node" && !runs {
+			// fs.rmSync and the like may hang off any receiver.
+		} else if c == '.' && lang == "node" {
 			j := i - 1
 			for j > 0 && (isIdent(code[j-1]) || code[j-1] == '(' || code[j-1] == ')' || code[j-1] == '\'' || code[j-1] == '"') {
 				j--

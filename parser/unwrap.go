@@ -377,18 +377,22 @@ func (p *parser) splitWords(f field) []field {
 }
 
 func (p *parser) unwrapFlock(fr *frame, u *unwrap, args []field, in *cmdIn) (step, bool) {
-	opts, operands := scanOptsAll(args, "wEc", []string{"wait", "timeout", "conflict-exit-code", "command"})
+	opts, i := scanOpts(args, "wEc", []string{"wait", "timeout", "conflict-exit-code", "command"})
+	if i+1 < len(args) && (args[i+1].Value == "-c" || args[i+1].Value == "--command") {
+		more, _ := scanOpts(args[i+1:], "c", []string{"command"})
+		opts = append(opts, more...)
+	}
 	for _, o := range opts {
 		if o.name == "-c" || o.name == "--command" {
 			p.nestedFields(fr, u, []field{o.val}, "flock", *in)
 			return step{}, true
 		}
 	}
-	if len(operands) < 2 {
+	if i+1 >= len(args) {
 		return step{}, false
 	}
 	u.push("flock")
-	return step{argv: operands[1:]}, false
+	return step{argv: args[i+1:]}, false
 }
 
 func (p *parser) unwrapParallel(fr *frame, u *unwrap, args []field, in *cmdIn) (step, bool) {

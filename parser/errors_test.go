@@ -1,0 +1,5 @@
+package parser
+
+import "errors"
+
+var errNotFound = errors.New("not found")
