@@ -165,3 +165,35 @@ func TestDifferentialBash(t *testing.T) {
 		t.Fatalf("the differential table needs at least 40 cases, has %d", len(diffCases))
 	}
 }
+
+// TestAgentWrappersHoldRed checks that the agents' wrapper forms do not
+// hide a red command, and that nothing in them ran.
+func TestAgentWrappersHoldRed(t *testing.T) {
+	gatesh, err := exec.LookPath("gatesh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "GATESH_HOME=" + filepath.Join(home, ".gatesh")}
+	for name, text := range map[string]string{
+		"claude": strings.Replace(claudeWrapper, `echo hi; echo "$0"`, "rm -rf victim", 1),
+		"gemini": strings.Replace(geminiWrapper, "echo gemini; exit 4", "rm -rf victim", 1),
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := caseDir(t)
+			must(t, os.Mkdir(filepath.Join(dir, "victim"), 0o755))
+			got := runCase(t, dir, gatesh, "bash", diffCase{args: []string{"-c", text}}, env)
+			if got.status != ExitHeld || !strings.Contains(got.stderr, "gatesh: held: ") {
+				t.Fatalf("got %+v", got)
+			}
+			for _, f := range []string{"cwd-file", "bgpids"} {
+				if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+					t.Errorf("%s exists: part of the wrapper ran", f)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, "victim")); err != nil {
+				t.Errorf("victim is gone: %v", err)
+			}
+		})
+	}
+}
