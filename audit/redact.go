@@ -3,6 +3,7 @@ package audit
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Redacted replaces a secret in logged command text.
@@ -15,19 +16,24 @@ var markers = []string{
 	"passw", "token", "secret", "api_key", "api-key", "apikey", "mysql", "mariadb",
 }
 
-// secretPatterns are applied in order, each with its replacement template.
-var secretPatterns = []struct {
+type secretPattern struct {
 	re   *regexp.Regexp
 	repl string
-}{
-	{regexp.MustCompile(`(?i)(authorization:\s*)[^'"\n]+`), "${1}" + Redacted},
-	{regexp.MustCompile(`(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}`), "${1}" + Redacted},
-	{regexp.MustCompile(`(://[^/\s:@'"]+:)[^@\s/'"]+@`), "${1}" + Redacted + "@"},
-	{regexp.MustCompile(`(?i)(--(?:password|passwd|token|secret|api-key|apikey)[= ])(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
-	{regexp.MustCompile(`(?i)(\b[A-Z0-9_]*(?:PASSWORD|PASSWD|TOKEN|SECRET|API_KEY)[A-Z0-9_]*=)(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
-	{regexp.MustCompile(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`), "${1}" + Redacted},
-	{regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`), Redacted},
 }
+
+// secretPatterns are compiled on first use, so that gatesh's startup does
+// not pay for them; they are applied in order.
+var secretPatterns = sync.OnceValue(func() []secretPattern {
+	return []secretPattern{
+		{regexp.MustCompile(`(?i)(authorization:\s*)[^'"\n]+`), "${1}" + Redacted},
+		{regexp.MustCompile(`(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}`), "${1}" + Redacted},
+		{regexp.MustCompile(`(://[^/\s:@'"]+:)[^@\s/'"]+@`), "${1}" + Redacted + "@"},
+		{regexp.MustCompile(`(?i)(--(?:password|passwd|token|secret|api-key|apikey)[= ])(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
+		{regexp.MustCompile(`(?i)(\b[A-Z0-9_]*(?:PASSWORD|PASSWD|TOKEN|SECRET|API_KEY)[A-Z0-9_]*=)(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
+		{regexp.MustCompile(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`), "${1}" + Redacted},
+		{regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`), Redacted},
+	}
+})
 
 // Redact removes tokens, passwords in URLs, Authorization and Bearer
 // headers and password options from command text.
@@ -35,7 +41,7 @@ func Redact(text string) string {
 	if !mayHoldSecret(text) {
 		return text
 	}
-	for _, p := range secretPatterns {
+	for _, p := range secretPatterns() {
 		text = p.re.ReplaceAllString(text, p.repl)
 	}
 	return text

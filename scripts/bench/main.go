@@ -1,0 +1,97 @@
+// Command bench measures what gatesh adds to `bash -c true`.
+//
+//	go run ./scripts/bench [-n 200]
+//
+// It builds gatesh into a temporary folder, runs `gatesh -c true` and
+// `bash -c true` alternately n times each with GATESH_HOME in a temporary
+// folder, and prints the mean and median of each, their ratio and the
+// milliseconds gatesh adds.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"time"
+)
+
+func main() {
+	n := flag.Int("n", 200, "runs of each command")
+	flag.Parse()
+	if err := run(*n); err != nil {
+		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(n int) error {
+	tmp, err := os.MkdirTemp("", "gatesh-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	gatesh := filepath.Join(tmp, "gatesh")
+	build := exec.Command("go", "build", "-o", gatesh, "./cmd/gatesh")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		return fmt.Errorf("build gatesh: %w", err)
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		return err
+	}
+	env := append(os.Environ(), "GATESH_HOME="+filepath.Join(tmp, "home"))
+	var g, b []time.Duration
+	for i := range n + 10 {
+		dg, err := timeRun(env, gatesh, "-c", "true")
+		if err != nil {
+			return err
+		}
+		db, err := timeRun(env, bash, "-c", "true")
+		if err != nil {
+			return err
+		}
+		if i >= 10 { // the first runs warm caches
+			g, b = append(g, dg), append(b, db)
+		}
+	}
+	mg, mb := mean(g), mean(b)
+	dg, db := median(g), median(b)
+	fmt.Printf("runs:        %d each, alternating\n", n)
+	fmt.Printf("bash -c true:   mean %.3f ms  median %.3f ms\n", ms(mb), ms(db))
+	fmt.Printf("gatesh -c true: mean %.3f ms  median %.3f ms\n", ms(mg), ms(dg))
+	fmt.Printf("ratio (median): %.2fx\n", float64(dg)/float64(db))
+	fmt.Printf("added (median): %.3f ms   added (mean): %.3f ms\n", ms(dg-db), ms(mg-mb))
+	return nil
+}
+
+func timeRun(env []string, prog string, args ...string) (time.Duration, error) {
+	cmd := exec.Command(prog, args...)
+	cmd.Env = env
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start)
+	if err != nil {
+		return 0, fmt.Errorf("%s %v: %w", prog, args, err)
+	}
+	return d, nil
+}
+
+func mean(ds []time.Duration) time.Duration {
+	var sum time.Duration
+	for _, d := range ds {
+		sum += d
+	}
+	return sum / time.Duration(len(ds))
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
