@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"syscall"
 )
 
 // ChainError says where the audit log's hash chain breaks. Line is
@@ -33,6 +34,10 @@ func (l *Log) Verify() (int, error) {
 		return 0, err
 	}
 	defer f.Close()
+	// A shared lock: appends finish before the chain and head are read.
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH); err != nil {
+		return 0, fmt.Errorf("audit log: lock: %w", err)
+	}
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 64<<10), maxLine)
 	n, prev := 0, ""
