@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -36,27 +37,31 @@ type peerRecord struct {
 
 // policyEntry names one class of disagreement. Every selector that is
 // set must match; at least one of cmd, cmd_regexp, source_prefix,
-// syntax_error and opts_key must be set so that no entry covers a whole
-// file by accident.
+// syntax_error, opts_key and gatesh_hits must be set so that no entry
+// covers a whole file by accident.
 type policyEntry struct {
-	Class        string `json:"class"`
-	File         string `json:"file"`         // peer file name; required
-	PeerVerdict  string `json:"peer_verdict"` // "block" or "allow"; required
-	Cmd          string `json:"cmd"`          // exact command
-	CmdRegexp    string `json:"cmd_regexp"`   // RE2, matched against the whole command
-	SourcePrefix string `json:"source_prefix"`
-	SyntaxError  bool   `json:"syntax_error"` // bash -n rejects the command
-	OptsKey      string `json:"opts_key"`     // the record's opts has this key
+	Class           string `json:"class"`
+	File            string `json:"file"`         // peer file name; required
+	PeerVerdict     string `json:"peer_verdict"` // "block" or "allow"; required
+	Cmd             string `json:"cmd"`          // exact command
+	CmdRegexp       string `json:"cmd_regexp"`   // RE2, matched against the whole command
+	UnlessCmdRegexp string `json:"unless_cmd_regexp"`
+	SourcePrefix    string `json:"source_prefix"`
+	SyntaxError     bool   `json:"syntax_error"` // bash -n rejects the command
+	OptsKey         string `json:"opts_key"`     // the record's opts has this key
+	// GateshHits matches when gatesh holds the command and every red hit
+	// is one of these rule ids: the hold comes from these rules alone.
+	GateshHits []string `json:"gatesh_hits"`
 	// Whose says whose policy is stricter: "gatesh" (gatesh holds what
 	// the peer allows) or the peer's file name without .jsonl.
 	Whose  string `json:"whose"`
 	Reason string `json:"reason"`
 
-	re   *regexp.Regexp
-	line int
+	re, unless *regexp.Regexp
+	line       int
 }
 
-func (p *policyEntry) matches(r peerRecord) bool {
+func (p *policyEntry) matches(r peerRecord, d rules.Decision) bool {
 	switch {
 	case p.File != r.file, p.PeerVerdict != r.PeerVerdict:
 		return false
@@ -64,9 +69,13 @@ func (p *policyEntry) matches(r peerRecord) bool {
 		return false
 	case p.re != nil && !p.re.MatchString(r.Cmd):
 		return false
+	case p.unless != nil && p.unless.MatchString(r.Cmd):
+		return false
 	case p.SourcePrefix != "" && !strings.HasPrefix(r.Source, p.SourcePrefix):
 		return false
 	case p.SyntaxError && (r.BashSyntaxOK == nil || *r.BashSyntaxOK):
+		return false
+	case len(p.GateshHits) > 0 && !onlyHits(d, p.GateshHits):
 		return false
 	}
 	if p.OptsKey != "" {
@@ -75,6 +84,28 @@ func (p *policyEntry) matches(r peerRecord) bool {
 		}
 	}
 	return true
+}
+
+// onlyHits reports whether d is red and every red hit is one of ids.
+func onlyHits(d rules.Decision, ids []string) bool {
+	red := 0
+	for _, h := range d.Hits {
+		if h.Tier != rules.Red {
+			continue
+		}
+		if !slices.Contains(ids, h.ID) {
+			return false
+		}
+		red++
+	}
+	return red > 0
+}
+
+func wholeRegexp(expr string) (*regexp.Regexp, error) {
+	if expr == "" {
+		return nil, nil
+	}
+	return regexp.Compile(`\A(?:` + expr + `)\z`)
 }
 
 func loadPeerPolicy(t *testing.T) []*policyEntry {
@@ -88,15 +119,15 @@ func loadPeerPolicy(t *testing.T) []*policyEntry {
 		if p.File == "" || (p.PeerVerdict != "block" && p.PeerVerdict != "allow") {
 			return fmt.Errorf("file and peer_verdict (block or allow) are required")
 		}
-		if p.Cmd == "" && p.CmdRegexp == "" && p.SourcePrefix == "" && !p.SyntaxError && p.OptsKey == "" {
-			return fmt.Errorf("class %q selects a whole file: set cmd, cmd_regexp, source_prefix, syntax_error or opts_key", p.Class)
+		if p.Cmd == "" && p.CmdRegexp == "" && p.SourcePrefix == "" && !p.SyntaxError && p.OptsKey == "" && len(p.GateshHits) == 0 {
+			return fmt.Errorf("class %q selects a whole file: set cmd, cmd_regexp, source_prefix, syntax_error, opts_key or gatesh_hits", p.Class)
 		}
-		if p.CmdRegexp != "" {
-			re, err := regexp.Compile(`\A(?:` + p.CmdRegexp + `)\z`)
-			if err != nil {
-				return fmt.Errorf("class %q: %w", p.Class, err)
-			}
-			p.re = re
+		var err error
+		if p.re, err = wholeRegexp(p.CmdRegexp); err != nil {
+			return fmt.Errorf("class %q: %w", p.Class, err)
+		}
+		if p.unless, err = wholeRegexp(p.UnlessCmdRegexp); err != nil {
+			return fmt.Errorf("class %q: %w", p.Class, err)
 		}
 		out = append(out, p)
 		return nil
@@ -231,7 +262,7 @@ func TestPeers(t *testing.T) {
 			agree := held == (r.PeerVerdict == "block")
 			var policyHit *policyEntry
 			for i, p := range policy {
-				if p.matches(r) {
+				if p.matches(r, d) {
 					matchedAny[i] = true
 					if !agree && policyHit == nil {
 						policyHit = p
