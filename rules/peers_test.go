@@ -223,10 +223,10 @@ func TestPeers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	policy := loadPeerPolicy(t) // checked even when the peers are absent
 	if len(files) == 0 {
 		t.Skipf("no peer corpora in %s (they sit beside the repository, not in it); nothing to compare", peersDir)
 	}
-	policy := loadPeerPolicy(t)
 	set := rules.Default()
 
 	report, err := os.CreateTemp("", "gatesh-peer-disagreements-*.txt")
@@ -369,4 +369,51 @@ func examples(xs []disagreement, n int) []string {
 		out = append(out, x.r.Cmd)
 	}
 	return out
+}
+
+// TestPolicyEntryMatches checks the selectors that decide which
+// disagreements count as documented.
+func TestPolicyEntryMatches(t *testing.T) {
+	no := false
+	rec := peerRecord{Cmd: "rm -rf ./subdir", PeerVerdict: "allow", Source: "tests/a.ts:3",
+		Opts: map[string]any{"cwd": "/tmp"}, BashSyntaxOK: &no, file: "p.jsonl"}
+	held := rules.Decision{Tier: rules.Red, Verdict: rules.Hold, Hits: []rules.Hit{
+		{ID: "rm-recursive", Tier: rules.Red}, {ID: "everyday-read", Tier: rules.Green}}}
+	heldMore := rules.Decision{Tier: rules.Red, Verdict: rules.Hold, Hits: []rules.Hit{
+		{ID: "rm-recursive", Tier: rules.Red}, {ID: "secret-dotenv", Tier: rules.Red}}}
+	passed := rules.Decision{Tier: rules.Green, Verdict: rules.AutoPass}
+	tests := []struct {
+		name  string
+		entry policyEntry
+		d     rules.Decision
+		want  bool
+	}{
+		{"exact cmd", policyEntry{File: "p.jsonl", PeerVerdict: "allow", Cmd: "rm -rf ./subdir"}, held, true},
+		{"other file", policyEntry{File: "q.jsonl", PeerVerdict: "allow", Cmd: "rm -rf ./subdir"}, held, false},
+		{"other verdict", policyEntry{File: "p.jsonl", PeerVerdict: "block", Cmd: "rm -rf ./subdir"}, held, false},
+		{"regexp is anchored", policyEntry{File: "p.jsonl", PeerVerdict: "allow", CmdRegexp: "rm -rf"}, held, false},
+		{"regexp whole", policyEntry{File: "p.jsonl", PeerVerdict: "allow", CmdRegexp: `rm -rf \./\w+`}, held, true},
+		{"unless excludes", policyEntry{File: "p.jsonl", PeerVerdict: "allow", CmdRegexp: ".*", UnlessCmdRegexp: ".*subdir"}, held, false},
+		{"source prefix", policyEntry{File: "p.jsonl", PeerVerdict: "allow", SourcePrefix: "tests/a"}, held, true},
+		{"syntax error", policyEntry{File: "p.jsonl", PeerVerdict: "allow", SyntaxError: true}, held, true},
+		{"opts key", policyEntry{File: "p.jsonl", PeerVerdict: "allow", OptsKey: "env"}, held, false},
+		{"only the named rules held it", policyEntry{File: "p.jsonl", PeerVerdict: "allow", GateshHits: []string{"rm-recursive"}}, held, true},
+		{"another red rule held it too", policyEntry{File: "p.jsonl", PeerVerdict: "allow", GateshHits: []string{"rm-recursive"}}, heldMore, false},
+		{"nothing held it", policyEntry{File: "p.jsonl", PeerVerdict: "allow", GateshHits: []string{"rm-recursive"}}, passed, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := tt.entry
+			var err error
+			if e.re, err = wholeRegexp(e.CmdRegexp); err != nil {
+				t.Fatal(err)
+			}
+			if e.unless, err = wholeRegexp(e.UnlessCmdRegexp); err != nil {
+				t.Fatal(err)
+			}
+			if got := e.matches(rec, tt.d); got != tt.want {
+				t.Errorf("matches = %v, want %v", got, tt.want)
+			}
+		})
+	}
 }
