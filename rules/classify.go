@@ -45,7 +45,15 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
 	v := s.view(c)
 	green := false
-	for _, r := range s.rules {
+	for _, i := range s.candidates(c.Name) {
+		r, err := s.rules[i].get()
+		if err != nil {
+			// Only the embedded default compiles late, and its tests
+			// compile every rule; should one still fail, hold.
+			hits = append(hits, Hit{ID: s.rules[i].src.ID, Tier: Red, Span: c.Span, Command: describe(c),
+				Reason: fmt.Sprintf("rule %q cannot be used, so the command is held: %v", s.rules[i].src.ID, err)})
+			continue
+		}
 		span, ok := s.match(r, v)
 		if !ok {
 			continue

@@ -10,7 +10,12 @@ func (s *Set) CheckExamples() []error {
 		return []error{s.broken}
 	}
 	var errs []error
-	for _, r := range s.rules {
+	for _, l := range s.rules {
+		r, err := l.get()
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: rule %q: %w", l.source, l.src.ID, err))
+			continue
+		}
 		for _, ex := range r.examples {
 			if !hasHit(s.Classify(ex), r.id) {
 				errs = append(errs, fmt.Errorf("%s: rule %q: example not matched: %s", r.source, r.id, ex))

@@ -43,9 +43,21 @@ func TestDefaultFileLoads(t *testing.T) {
 	if Default().broken != nil {
 		t.Fatal(Default().broken)
 	}
-	for _, r := range Default().rules {
-		if len(r.examples) == 0 || len(r.notExamples) == 0 {
-			t.Errorf("rule %q: examples and not_examples are required in the default file", r.id)
+	for _, l := range Default().rules {
+		if _, err := l.get(); err != nil {
+			t.Error(err)
+		}
+		if len(l.src.Examples) == 0 || len(l.src.NotExamples) == 0 {
+			t.Errorf("rule %q: examples and not_examples are required in the default file", l.src.ID)
 		}
 	}
+}
+
+func mustRead(tb testing.TB, path string) string {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return string(data)
 }

@@ -14,8 +14,55 @@ import (
 // relative paths.
 type glob struct {
 	raw      string
-	segs     []string
+	segs     []seg
 	basename bool
+}
+
+// seg is one path segment of a pattern, with fast paths for the common
+// shapes: a literal, "*suffix" and "prefix*".
+type seg struct {
+	pat  string
+	kind segKind
+	lit  string // the literal part for the fast kinds
+}
+
+type segKind uint8
+
+const (
+	segPattern segKind = iota
+	segLiteral
+	segSuffix
+	segPrefix
+	segAny // "**"
+)
+
+func compileSeg(p string) (seg, error) {
+	if p == "**" {
+		return seg{pat: p, kind: segAny}, nil
+	}
+	meta := strings.IndexAny(p, "*?[\\")
+	switch {
+	case meta < 0:
+		return seg{pat: p, kind: segLiteral, lit: p}, nil
+	case meta == 0 && p[0] == '*' && !strings.ContainsAny(p[1:], "*?[\\"):
+		return seg{pat: p, kind: segSuffix, lit: p[1:]}, nil
+	case meta == len(p)-1 && p[meta] == '*':
+		return seg{pat: p, kind: segPrefix, lit: p[:meta]}, nil
+	}
+	return seg{pat: p, kind: segPattern}, nil
+}
+
+func (g seg) match(s string) bool {
+	switch g.kind {
+	case segLiteral:
+		return s == g.lit
+	case segSuffix:
+		return strings.HasSuffix(s, g.lit)
+	case segPrefix:
+		return strings.HasPrefix(s, g.lit)
+	}
+	ok, _ := path.Match(g.pat, s)
+	return ok
 }
 
 func compileGlob(p string) (glob, error) {
@@ -23,18 +70,16 @@ func compileGlob(p string) (glob, error) {
 		return glob{}, fmt.Errorf("empty pattern")
 	}
 	g := glob{raw: p, basename: !strings.Contains(p, "/")}
-	if g.basename {
-		g.segs = []string{p}
-	} else {
-		g.segs = strings.Split(p, "/")
+	parts := []string{p}
+	if !g.basename {
+		parts = strings.Split(p, "/")
 	}
-	for _, s := range g.segs {
-		if s == "**" {
-			continue
-		}
-		if _, err := path.Match(s, ""); err != nil {
+	for _, part := range parts {
+		sg, err := compileSeg(part)
+		if err != nil {
 			return glob{}, fmt.Errorf("pattern %q: %w", p, err)
 		}
+		g.segs = append(g.segs, sg)
 	}
 	return g, nil
 }
@@ -43,18 +88,17 @@ func compileGlob(p string) (glob, error) {
 func (g glob) match(name string) bool {
 	if g.basename {
 		base := name
-		if i := strings.LastIndexByte(strings.TrimRight(name, "/"), '/'); i >= 0 {
+		if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
 			base = name[i+1:]
 		}
-		ok, _ := path.Match(g.segs[0], base)
-		return ok
+		return g.segs[0].match(base)
 	}
 	return matchSegs(g.segs, strings.Split(name, "/"), true)
 }
 
-func matchSegs(pat, segs []string, first bool) bool {
+func matchSegs(pat []seg, segs []string, first bool) bool {
 	for len(pat) > 0 {
-		if pat[0] == "**" {
+		if pat[0].kind == segAny {
 			rest := pat[1:]
 			for i := 0; i <= len(segs); i++ {
 				if i > 0 && segs[i-1] == "" && first && i == 1 {
@@ -69,7 +113,7 @@ func matchSegs(pat, segs []string, first bool) bool {
 		if len(segs) == 0 {
 			return false
 		}
-		if ok, _ := path.Match(pat[0], segs[0]); !ok {
+		if !pat[0].match(segs[0]) {
 			return false
 		}
 		pat, segs, first = pat[1:], segs[1:], false
@@ -103,25 +147,37 @@ func (gs globs) match(name string) bool {
 
 // nameGlobs match whole strings with path.Match rules, for command names,
 // wrappers, environment names and the like.
-type nameGlobs []string
+type nameGlobs []seg
 
 func compileNames(ps []string) (nameGlobs, error) {
+	var out nameGlobs
 	for _, p := range ps {
-		if _, err := path.Match(p, ""); err != nil {
-			return nil, fmt.Errorf("pattern %q: %w", p, err)
+		sg, err := compileSeg(p)
+		if err != nil || sg.kind == segAny {
+			return nil, fmt.Errorf("pattern %q: %w", p, path.ErrBadPattern)
 		}
+		out = append(out, sg)
 	}
-	return nameGlobs(ps), nil
+	return out, nil
 }
 
 func (ns nameGlobs) match(s string) bool {
-	for _, p := range ns {
-		if p == s {
-			return true
-		}
-		if ok, _ := path.Match(p, s); ok {
+	for _, g := range ns {
+		if g.match(s) {
 			return true
 		}
 	}
 	return false
+}
+
+// literals returns the patterns if all are plain names, for indexing.
+func (ns nameGlobs) literals() ([]string, bool) {
+	var out []string
+	for _, g := range ns {
+		if g.kind != segLiteral {
+			return nil, false
+		}
+		out = append(out, g.lit)
+	}
+	return out, true
 }

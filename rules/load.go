@@ -160,9 +160,10 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	var order []string
-	merged := map[string]schema.Rule{}
-	source := map[string]string{}
+	// The rules in order of first definition, each with the file that
+	// last set it; at is the index of an id in rules.
+	var rules []*lazyRule
+	at := map[string]int{}
 	specs := map[string]schema.Command{}
 	for _, l := range layers {
 		project := l.project
@@ -175,54 +176,65 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 			}
 			specs[name] = c
 		}
-		seen := map[string]bool{}
-		for i, r := range l.file.Rules {
-			where := fmt.Sprintf("%s: rule[%d] (id %q)", l.name, i, r.ID)
+		seen := make(map[string]bool, len(l.file.Rules))
+		for i := range l.file.Rules {
+			r := l.file.Rules[i]
+			where := func() string { return fmt.Sprintf("%s: rule[%d] (id %q)", l.name, i, r.ID) }
 			if r.ID == "" {
-				return nil, fmt.Errorf("%s: missing id", where)
+				return nil, fmt.Errorf("%s: missing id", where())
 			}
 			if seen[r.ID] {
-				return nil, fmt.Errorf("%s: duplicate id", where)
+				return nil, fmt.Errorf("%s: duplicate id", where())
 			}
 			seen[r.ID] = true
 			var defined map[string]bool
 			if i < len(l.defined) {
 				defined = l.defined[i]
 			}
-			old, exists := merged[r.ID]
+			j, exists := at[r.ID]
+			var old schema.Rule
+			if exists {
+				old = rules[j].src
+			}
 			if project {
 				if err := checkRaise(r, old, exists, defined); err != nil {
-					return nil, fmt.Errorf("%s: %w", where, err)
+					return nil, fmt.Errorf("%s: %w", where(), err)
 				}
 			}
-			if exists && defined != nil {
-				r = overlay(old, r, defined)
-			} else if !exists {
-				order = append(order, r.ID)
+			switch {
+			case !exists:
+				at[r.ID] = len(rules)
+				rules = append(rules, &lazyRule{src: r, source: l.name})
+			case defined != nil:
+				rules[j] = &lazyRule{src: overlay(old, r, defined), source: l.name}
+			default:
+				rules[j] = &lazyRule{src: r, source: l.name}
 			}
-			merged[r.ID] = r
-			source[r.ID] = l.name
 		}
 	}
-	s := &Set{cmds: map[string]*cmdSpec{}, posture: posture, home: o.Home, userHome: o.UserHome}
+	s := &Set{cmds: make(map[string]*lazySpec, len(specs)), posture: posture, home: o.Home, userHome: o.UserHome}
 	for name, c := range specs {
-		s.cmds[name] = compileSpec(c)
+		s.cmds[name] = &lazySpec{src: c}
 	}
 	strict := len(layers) == 1 && layers[0].name == DefaultName
-	for _, id := range order {
-		r := merged[id]
-		if r.Disabled {
+	for _, l := range rules {
+		if l.src.Disabled {
 			continue
 		}
-		if strict && (len(r.Examples) == 0 || len(r.NotExamples) == 0) {
-			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, id)
+		if strict && (len(l.src.Examples) == 0 || len(l.src.NotExamples) == 0) {
+			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, l.src.ID)
 		}
-		c, err := compileRule(r, source[id], !strict)
-		if err != nil {
-			return nil, fmt.Errorf("%s: rule %q: %w", source[id], id, err)
+		l.validate = !strict
+		if !strict {
+			// Files other than the embedded default are checked now, so
+			// that a mistake is reported at load, naming the file.
+			if _, err := l.get(); err != nil {
+				return nil, fmt.Errorf("%s: rule %q: %w", l.source, l.src.ID, err)
+			}
 		}
-		s.rules = append(s.rules, c)
+		s.rules = append(s.rules, l)
 	}
+	s.index()
 	return s, nil
 }
 

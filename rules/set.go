@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -14,14 +15,32 @@ import (
 
 // Set is a compiled rule set. It is immutable and safe for concurrent use.
 type Set struct {
-	rules    []*rule
-	cmds     map[string]*cmdSpec
+	rules    []*lazyRule
+	byName   map[string][]int // rules that name the command literally, by index
+	generic  []int            // rules that may match any command name
+	cmds     map[string]*lazySpec
 	posture  Posture
 	home     string // GATESH_HOME, matched as "$GATESH_HOME"
 	userHome string // matched as "~"
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
+}
+
+// lazyRule compiles a rule on first use: a command meets only the rules
+// that name it, and compiling all of them would cost every start.
+type lazyRule struct {
+	src      schema.Rule
+	source   string
+	validate bool
+	once     sync.Once
+	rule     *rule
+	err      error
+}
+
+func (l *lazyRule) get() (*rule, error) {
+	l.once.Do(func() { l.rule, l.err = compileRule(l.src, l.source, l.validate) })
+	return l.rule, l.err
 }
 
 // rule is one compiled rule.
@@ -71,9 +90,10 @@ var sqlKinds = map[string]bool{
 	sqlscan.Other: true,
 }
 
-// compileRule validates a file-shaped rule into a runtime one. checkCode
-// compiles the code regexps now so that a bad one is reported at load.
-func compileRule(r schema.Rule, source string, checkCode bool) (*rule, error) {
+// compileRule turns a file-shaped rule into a runtime one. validate also
+// checks the syntax of every pattern and regexp; it is off only for the
+// embedded default, which the tests check, to keep start-up cheap.
+func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	if r.ID == "" {
 		return nil, fmt.Errorf("missing id")
 	}
@@ -150,12 +170,37 @@ func compileRule(r schema.Rule, source string, checkCode bool) (*rule, error) {
 			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
 		}
 	}
-	if checkCode {
+	if validate {
+		if err := validatePatterns(r); err != nil {
+			return nil, err
+		}
 		if _, err := c.codeRegexps(); err != nil {
 			return nil, fmt.Errorf("code: %w", err)
 		}
 	}
 	return c, nil
+}
+
+// validatePatterns checks the syntax of a rule's glob patterns.
+func validatePatterns(r schema.Rule) error {
+	lists := []struct {
+		key string
+		ps  []string
+	}{
+		{"command", r.Command}, {"env", r.Env}, {"stdin_from", r.StdinFrom}, {"wrappers", r.Wrappers},
+		{"args", r.Args}, {"except_args", r.ExceptArgs}, {"unless_all_args", r.UnlessAllArgs},
+		{"paths", r.Paths}, {"except_paths", r.ExceptPaths}, {"writes", r.Writes},
+	}
+	for _, l := range lists {
+		for _, p := range l.ps {
+			// path.Match checks classes and escapes; slashes are legal
+			// in every kind of pattern here, so hide them from it.
+			if _, err := path.Match(strings.ReplaceAll(p, "/", "x"), ""); err != nil {
+				return fmt.Errorf("%s: pattern %q: %w", l.key, p, err)
+			}
+		}
+	}
+	return nil
 }
 
 func hasCondition(r schema.Rule) bool {
@@ -178,6 +223,44 @@ func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
 		}
 	})
 	return r.codeRe, r.codeErr
+}
+
+// index sorts the rules by the command names they name, so that a command
+// is tried only against the rules that can match it.
+func (s *Set) index() {
+	s.byName = make(map[string][]int, 2*len(s.rules))
+	for i, l := range s.rules {
+		names := l.src.Command
+		literal := len(names) > 0
+		for _, n := range names {
+			literal = literal && !strings.ContainsAny(n, "*?[\\")
+		}
+		if !literal {
+			s.generic = append(s.generic, i)
+			continue
+		}
+		for _, n := range names {
+			s.byName[n] = append(s.byName[n], i)
+		}
+	}
+}
+
+// candidates returns, in rule order, the rules that may match name.
+func (s *Set) candidates(name string) []int {
+	named := s.byName[name]
+	if len(named) == 0 {
+		return s.generic
+	}
+	out := make([]int, 0, len(named)+len(s.generic))
+	a, b := named, s.generic
+	for len(a) > 0 && len(b) > 0 {
+		if a[0] < b[0] {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
 }
 
 // flagMatches reports whether an observed option is the rule's option,
@@ -326,9 +409,13 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, moreArgs bool) bool
 }
 
 func (s *Set) findRef(in, except globs, refs []ref) (parser.Span, bool) {
-	for _, rf := range refs {
+	for i := range refs {
+		rf := &refs[i]
+		if rf.forms == nil {
+			rf.forms = s.pathForms(rf.value)
+		}
 		hit := false
-		for _, form := range s.pathForms(rf.value) {
+		for _, form := range rf.forms {
 			if except.match(form) {
 				hit = false
 				break

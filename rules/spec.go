@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"sync"
 
 	"gatesh/rules/internal/schema"
 )
@@ -87,4 +88,17 @@ func compileSpec(c schema.Command) *cmdSpec {
 		}
 	}
 	return sp
+}
+
+// lazySpec compiles a command spec on first use: a command line names a
+// handful of commands, and compiling all of them would cost every start.
+type lazySpec struct {
+	src  schema.Command
+	once sync.Once
+	spec *cmdSpec
+}
+
+func (l *lazySpec) get() *cmdSpec {
+	l.once.Do(func() { l.spec = compileSpec(l.src) })
+	return l.spec
 }

@@ -24,6 +24,7 @@ type flagUse struct {
 type ref struct {
 	value string
 	span  parser.Span
+	forms []string // pathForms(value), filled on first use
 }
 
 // cmdView is a command's arguments read through its option spec.
@@ -42,7 +43,10 @@ var findExecFlags = map[string]bool{"-exec": true, "-execdir": true, "-ok": true
 
 func (s *Set) view(c *parser.Command) *cmdView {
 	v := &cmdView{cmd: c}
-	sp := s.cmds[c.Name]
+	var sp *cmdSpec
+	if l := s.cmds[c.Name]; l != nil {
+		sp = l.get()
+	}
 	empty := &optSpec{}
 	opts := empty
 	if sp != nil {
@@ -147,29 +151,29 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	{
 		for i, w := range v.pos[:nread] {
 			if i != patternIdx {
-				v.reads = append(v.reads, ref{w.Value, w.Span})
+				v.reads = append(v.reads, ref{value: w.Value, span: w.Span})
 			}
 		}
 	}
 	for _, f := range v.flags {
 		if f.hasValue && !f.text {
-			v.reads = append(v.reads, ref{f.value, f.valueSpan})
+			v.reads = append(v.reads, ref{value: f.value, span: f.valueSpan})
 			if f.write {
-				v.writes = append(v.writes, ref{f.value, f.valueSpan})
+				v.writes = append(v.writes, ref{value: f.value, span: f.valueSpan})
 			}
 		}
 	}
 	for _, r := range c.Redirs {
 		switch r.Op {
 		case "<", "<>":
-			v.reads = append(v.reads, ref{r.Target.Value, r.Span})
+			v.reads = append(v.reads, ref{value: r.Target.Value, span: r.Span})
 		}
 		switch r.Op {
 		case ">", ">>", ">|", "&>", "&>>", "<>":
-			v.writes = append(v.writes, ref{r.Target.Value, r.Span})
+			v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span})
 		case ">&":
 			if !isFd(r.Target.Value) {
-				v.writes = append(v.writes, ref{r.Target.Value, r.Span})
+				v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span})
 			}
 		}
 	}
@@ -177,17 +181,17 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		switch sp.writeArgs {
 		case "all":
 			for _, w := range v.pos {
-				v.writes = append(v.writes, ref{w.Value, w.Span})
+				v.writes = append(v.writes, ref{value: w.Value, span: w.Span})
 			}
 		case "last":
 			if n := len(v.pos); n >= 2 {
-				v.writes = append(v.writes, ref{v.pos[n-1].Value, v.pos[n-1].Span})
+				v.writes = append(v.writes, ref{value: v.pos[n-1].Value, span: v.pos[n-1].Span})
 			}
 		}
 		for _, k := range sp.writeKeys {
 			for _, w := range v.pos {
 				if rest, ok := strings.CutPrefix(w.Value, k+"="); ok {
-					v.writes = append(v.writes, ref{rest, w.Span})
+					v.writes = append(v.writes, ref{value: rest, span: w.Span})
 				}
 			}
 		}

@@ -16,10 +16,6 @@ func compileWildcards(ps []string) (wildcards, error) {
 		if p == "" {
 			return nil, fmt.Errorf("empty pattern")
 		}
-		// path.Match validates the syntax of classes and escapes.
-		if _, err := path.Match(strings.ReplaceAll(p, "/", "x"), ""); err != nil {
-			return nil, fmt.Errorf("pattern %q: %w", p, err)
-		}
 	}
 	return wildcards(ps), nil
 }

@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+var benchLines = []string{
+	"git status --short",
+	"go test ./... -run TestX -count=1",
+	"grep -rn 'TODO' src | head -20",
+	"cd web && npm run build 2>&1 | tail -5",
+	"git -C repo push origin +main",
+	"cat README.md | wc -l",
+	"rm -rf node_modules && npm ci",
+	"psql -c 'SELECT count(*) FROM users'",
+	"for f in *.go; do gofmt -l \"$f\"; done",
+	"echo \"done: $(date)\" >> log.txt",
+}
+
+func script(minBytes int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < minBytes; i++ {
+		b.WriteString(benchLines[i%len(benchLines)])
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func BenchmarkClassify(b *testing.B) {
+	s := Default()
+	cases := []struct{ name, text string }{
+		{"typical", "git push origin feature/x"},
+		{"script20", strings.Join(append(benchLines, benchLines...), "\n")},
+		{"1KB", script(1 << 10)},
+		{"10KB", script(10 << 10)},
+		{"100KB", script(100 << 10)},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.text)))
+			for b.Loop() {
+				s.Classify(c.text)
+			}
+		})
+	}
+}
+
+// BenchmarkDefault is the start cost of the embedded rules: building the
+// set from the generated literal, which Default does once per process.
+func BenchmarkDefault(b *testing.B) {
+	for b.Loop() {
+		if _, err := build([]layer{defaultLayer()}, LoadOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDecodeTOML is what Default avoids: decoding rules.toml at start.
+func BenchmarkDecodeTOML(b *testing.B) {
+	text := mustRead(b, "../rules.toml")
+	for b.Loop() {
+		if _, err := decodeLayer("rules.toml", text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
