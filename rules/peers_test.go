@@ -163,6 +163,18 @@ func peerMode(r peerRecord) string {
 	return strings.Join(modes, "+")
 }
 
+// peerContext names the analysis context a record sets (working
+// directory, environment), which gatesh's classifier does not take.
+func peerContext(r peerRecord) string {
+	var keys []string
+	for _, k := range []string{"cwd", "env", "envAssignments", "process_env"} {
+		if _, ok := r.Opts[k]; ok {
+			keys = append(keys, k)
+		}
+	}
+	return strings.Join(keys, "+")
+}
+
 // peerScope is the part of the peer that produced the verdict.
 func peerScope(r peerRecord) string {
 	if s, ok := r.Opts["scope"].(string); ok {
@@ -254,6 +266,7 @@ func TestPeers(t *testing.T) {
 		byScope := map[string]*agreement{}
 		knownGap := agreement{}
 		byMode := map[string]*agreement{}
+		byContext := map[string]*agreement{}
 		var counted, excluded []disagreement
 		perClass := map[string][]disagreement{}
 		for _, r := range recs {
@@ -279,6 +292,9 @@ func TestPeers(t *testing.T) {
 			}
 			total.add(r, held)
 			addTo(byScope, peerScope(r), r, held)
+			if ctx := peerContext(r); ctx != "" {
+				addTo(byContext, ctx, r, held)
+			}
 			if r.KnownGap {
 				knownGap.add(r, held)
 			}
@@ -297,6 +313,9 @@ func TestPeers(t *testing.T) {
 		fmt.Fprintf(&b, "%s: %d records; under the peer's defaults: %s\n", name, len(recs), total)
 		for _, k := range sortedKeys(byScope) {
 			fmt.Fprintf(&b, "  scope %-18s %s\n", k, byScope[k])
+		}
+		for _, k := range sortedKeys(byContext) {
+			fmt.Fprintf(&b, "  with %-17s %s (gatesh classifies the text alone)\n", k, byContext[k])
 		}
 		if knownGap.blockTotal+knownGap.allowTotal > 0 {
 			fmt.Fprintf(&b, "  of which known_gap    %s\n", knownGap)
