@@ -215,7 +215,8 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 // envDecisions classifies code the environment makes bash run besides the
 // command: the BASH_ENV and ENV files (a value that needs expansion is
 // held: bash expands it, command substitutions included), exported
-// functions (BASH_FUNC_name%%), and the rc file of an interactive shell.
+// functions (BASH_FUNC_name%%), a PS4 with a command substitution, and
+// the rc file of an interactive shell.
 func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision {
 	var ds []rules.Decision
 	for _, key := range []string{"BASH_ENV", "ENV"} {
@@ -231,6 +232,13 @@ func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision 
 		if name, ok := strings.CutPrefix(k, "BASH_FUNC_"); ok && strings.HasPrefix(v, "() {") {
 			name = strings.TrimSuffix(name, "%%")
 			ds = append(ds, annotate(cls.Classify(name+" "+v), "in exported function "+name))
+		}
+	}
+	// PS4 is expanded before each line that xtrace prints, and any
+	// script can turn xtrace on.
+	for _, v := range r.env.all("PS4") {
+		if strings.Contains(v, "$(") || strings.Contains(v, "`") {
+			ds = append(ds, redDecision("ps4_dynamic", "PS4 holds a command substitution, which bash runs whenever xtrace is on"))
 		}
 	}
 	if inv.rcfile != "" && inv.interactive && !inv.norc {

@@ -126,6 +126,8 @@ func TestShellRefusesWithoutExec(t *testing.T) {
 		{"second BASH_ENV entry", []string{"bash", "-c", "true"}, []string{"BASH_ENV=", "BASH_ENV=ENVFILE"}, ExitHeld, "in BASH_ENV file"},
 		{"ENV file", []string{"sh", "-c", "true"}, []string{"ENV=ENVFILE"}, ExitHeld, "in ENV file"},
 		{"exported function", []string{"bash", "-c", "ls"}, []string{"BASH_FUNC_ls%%=() {  DANGER; }"}, ExitHeld, "in exported function ls"},
+		{"PS4 substitution", []string{"bash", "-c", "true"}, []string{"PS4=$(touch x)"}, ExitHeld, "ps4_dynamic"},
+		{"PS4 backticks", []string{"bash", "-c", "true"}, []string{"PS4=`touch x`"}, ExitHeld, "ps4_dynamic"},
 		{"interactive rcfile", []string{"bash", "--rcfile", "ENVFILE", "-i"}, nil, ExitHeld, "in --rcfile file"},
 		{"unreadable script file", []string{"bash", "/nonexistent/script.sh"}, nil, ExitHeld, "script_unreadable"},
 		{"usage", []string{"bash", "-Q", "-c", "true"}, nil, ExitUsage, "gatesh: error: -Q: invalid option"},

@@ -1,0 +1,26 @@
+package audit_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"gatesh/audit"
+)
+
+func ExampleRedact() {
+	fmt.Println(audit.Redact("curl -H 'Authorization: Bearer abc.def.ghi' https://user:hunter2@example.com/x"))
+	// Output: curl -H 'Authorization: [REDACTED]' https://user:[REDACTED]@example.com/x
+}
+
+func ExampleLog_Verify() {
+	dir, _ := os.MkdirTemp("", "audit-example-")
+	defer os.RemoveAll(dir)
+	l := &audit.Log{Path: filepath.Join(dir, "audit.jsonl"), Now: time.Now}
+	l.Append(audit.Record{Event: audit.EventDecision, Command: "ls", Tier: "green", Verdict: "auto_pass"})
+	l.Append(audit.Record{Event: audit.EventDecision, Command: "rm -rf /", Tier: "red", Verdict: "hold"})
+	n, err := l.Verify()
+	fmt.Println(n, err)
+	// Output: 2 <nil>
+}
