@@ -132,22 +132,24 @@ func TestNearMissesDoNotYieldTheCommand(t *testing.T) {
 	}
 }
 
+var wrapperCases = []struct {
+	in, want string
+	wrappers []string
+}{
+	{`sudo bash -c 'rm -rf /'`, "rm -rf /", []string{"sudo", "bash -c"}},
+	{`env FOO=1 nice timeout 3 rm x`, "rm x", []string{"env", "nice", "timeout"}},
+	{`eval 'bash -c "rm x"'`, "rm x", []string{"eval", "bash -c"}},
+	{`find . -exec rm {} +`, "rm {}", []string{"find -exec"}},
+	{`ssh h 'sudo rm x'`, "rm x", []string{"ssh", "sudo"}},
+	{`docker exec c sh -c 'rm x'`, "rm x", []string{"docker exec", "sh -c"}},
+	{`echo 'rm x' | sh`, "rm x", []string{"sh"}},
+	{`trap 'rm x' EXIT`, "rm x", []string{"trap"}},
+	{`time rm x`, "rm x", []string{"time"}},
+	{`xargs rm x`, "rm x", []string{"xargs"}},
+}
+
 func TestWrappersAreRecorded(t *testing.T) {
-	cases := []struct {
-		in, want string
-		wrappers []string
-	}{
-		{`sudo bash -c 'rm -rf /'`, "rm -rf /", []string{"sudo", "bash -c"}},
-		{`env FOO=1 nice timeout 3 rm x`, "rm x", []string{"env", "nice", "timeout"}},
-		{`eval 'bash -c "rm x"'`, "rm x", []string{"eval", "bash -c"}},
-		{`find . -exec rm {} +`, "rm {}", []string{"find -exec"}},
-		{`ssh h 'sudo rm x'`, "rm x", []string{"ssh", "sudo"}},
-		{`docker exec c sh -c 'rm x'`, "rm x", []string{"docker exec", "sh -c"}},
-		{`echo 'rm x' | sh`, "rm x", []string{"sh"}},
-		{`trap 'rm x' EXIT`, "rm x", []string{"trap"}},
-		{`time rm x`, "rm x", []string{"time"}},
-		{`xargs rm x`, "rm x", []string{"xargs"}},
-	}
+	cases := wrapperCases
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{})
 		c := find(s, tc.want)
@@ -202,28 +204,30 @@ func TestWrapperDetails(t *testing.T) {
 	}
 }
 
+var contextCases = []struct {
+	in, want string
+	ctx      Context
+	fn       bool
+}{
+	{`echo $(rm x)`, "rm x", InSubst, false},
+	{`diff <(rm x) y`, "rm x", InSubst, false},
+	{`f() { rm x; }`, "rm x", InFunc, false},
+	{`f() { rm x; }; f`, "f", 0, true},
+	{`function g { :; }; g a`, "g a", 0, true},
+	{`for i in 1 2; do rm x; done`, "rm x", InLoop, false},
+	{`while read l; do rm x; done < f`, "rm x", InLoop, false},
+	{`rm x &`, "rm x", InBackground, false},
+	{`ls | rm x`, "rm x", InPipeline, false},
+	{`if rm x; then :; fi`, "rm x", InCondition, false},
+	{`true && rm x`, "rm x", InCondition, false},
+	{`bash -c 'rm x'`, "rm x", InNested, false},
+	{`trap 'rm x' EXIT`, "rm x", InTrap | InNested, false},
+	{`alias d='rm'; d x`, "rm x", InAlias | InNested, false},
+	{`python3 -c 'import os; os.system("rm x")'`, "rm x", InCode, false},
+}
+
 func TestContext(t *testing.T) {
-	cases := []struct {
-		in, want string
-		ctx      Context
-		fn       bool
-	}{
-		{`echo $(rm x)`, "rm x", InSubst, false},
-		{`diff <(rm x) y`, "rm x", InSubst, false},
-		{`f() { rm x; }`, "rm x", InFunc, false},
-		{`f() { rm x; }; f`, "f", 0, true},
-		{`function g { :; }; g a`, "g a", 0, true},
-		{`for i in 1 2; do rm x; done`, "rm x", InLoop, false},
-		{`while read l; do rm x; done < f`, "rm x", InLoop, false},
-		{`rm x &`, "rm x", InBackground, false},
-		{`ls | rm x`, "rm x", InPipeline, false},
-		{`if rm x; then :; fi`, "rm x", InCondition, false},
-		{`true && rm x`, "rm x", InCondition, false},
-		{`bash -c 'rm x'`, "rm x", InNested, false},
-		{`trap 'rm x' EXIT`, "rm x", InTrap | InNested, false},
-		{`alias d='rm'; d x`, "rm x", InAlias | InNested, false},
-		{`python3 -c 'import os; os.system("rm x")'`, "rm x", InCode, false},
-	}
+	cases := contextCases
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{})
 		c := find(s, tc.want)
@@ -406,6 +410,47 @@ func TestAgentCommandsHaveNoProblems(t *testing.T) {
 	}
 }
 
+var payloadCases = []struct {
+	in, lang, from, text string
+}{
+	{`psql -c 'DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
+	{`psql -d db --command="DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
+	{`psql -h h -U u db -c "DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
+	{`psql -f q.sql`, "sql", "file", "DROP TABLE users;"},
+	{"psql db <<EOF\nDROP TABLE t;\nEOF", "sql", "heredoc", "DROP TABLE t;\n"},
+	{`psql db <<< 'DROP TABLE t'`, "sql", "herestring", "DROP TABLE t\n"},
+	{`echo 'DROP TABLE t' | psql db`, "sql", "pipe", "DROP TABLE t\n"},
+	{`printf 'DROP TABLE t;' | psql`, "sql", "pipe", "DROP TABLE t;"},
+	{"cat <<'SQL' | psql\nDROP TABLE t;\nSQL", "sql", "pipe", "DROP TABLE t;\n"},
+	{`mysql -e 'DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
+	{`mysql -uroot -pPW db -e "DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
+	{`mariadb --execute='DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
+	{`echo 'DROP TABLE t' | mysql db`, "sql", "pipe", "DROP TABLE t\n"},
+	{`sqlite3 app.db 'DROP TABLE t'`, "sql", "arg", "DROP TABLE t"},
+	{`sqlite3 -cmd 'DROP TABLE t' app.db`, "sql", "flag", "DROP TABLE t"},
+	{`sqlite3 app.db <<< 'DROP TABLE t'`, "sql", "herestring", "DROP TABLE t\n"},
+	{`duckdb x.db 'DROP TABLE t'`, "sql", "arg", "DROP TABLE t"},
+	{`clickhouse-client -q 'DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
+	{`clickhouse-client --query="DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
+	{`redis-cli -h h -n 1 FLUSHALL`, "redis", "arg", "FLUSHALL"},
+	{`echo FLUSHDB | redis-cli`, "redis", "pipe", "FLUSHDB\n"},
+	{`mongosh db --eval 'db.dropDatabase()'`, "mongo", "flag", "db.dropDatabase()"},
+	{`echo 'db.x.drop()' | mongo`, "mongo", "pipe", "db.x.drop()\n"},
+	{`python3 -c 'print(1)'`, "python", "flag", "print(1)"},
+	{`python3.12 -u -c 'print(1)'`, "python", "flag", "print(1)"},
+	{"python3 - <<'EOF'\nprint(1)\nEOF", "python", "heredoc", "print(1)\n"},
+	{"python <<EOF\nprint(1)\nEOF", "python", "heredoc", "print(1)\n"},
+	{`echo 'print(1)' | python3`, "python", "pipe", "print(1)\n"},
+	{`node -e 'console.log(1)'`, "node", "flag", "console.log(1)"},
+	{`node --print '1+1'`, "node", "flag", "1+1"},
+	{`perl -e 'print 1'`, "perl", "flag", "print 1"},
+	{`perl -lne 'print' f`, "perl", "flag", "print"},
+	{`ruby -e 'puts 1'`, "ruby", "flag", "puts 1"},
+	{`php -r 'echo 1;'`, "php", "flag", "echo 1;"},
+	{`deno eval 'console.log(1)'`, "node", "arg", "console.log(1)"},
+	{`bun -e 'console.log(1)'`, "node", "flag", "console.log(1)"},
+}
+
 func TestPayloads(t *testing.T) {
 	files := map[string]string{"q.sql": "DROP TABLE users;"}
 	read := func(p string) ([]byte, error) {
@@ -414,46 +459,7 @@ func TestPayloads(t *testing.T) {
 		}
 		return nil, errNotFound
 	}
-	cases := []struct {
-		in, lang, from, text string
-	}{
-		{`psql -c 'DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
-		{`psql -d db --command="DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
-		{`psql -h h -U u db -c "DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
-		{`psql -f q.sql`, "sql", "file", "DROP TABLE users;"},
-		{"psql db <<EOF\nDROP TABLE t;\nEOF", "sql", "heredoc", "DROP TABLE t;\n"},
-		{`psql db <<< 'DROP TABLE t'`, "sql", "herestring", "DROP TABLE t\n"},
-		{`echo 'DROP TABLE t' | psql db`, "sql", "pipe", "DROP TABLE t\n"},
-		{`printf 'DROP TABLE t;' | psql`, "sql", "pipe", "DROP TABLE t;"},
-		{"cat <<'SQL' | psql\nDROP TABLE t;\nSQL", "sql", "pipe", "DROP TABLE t;\n"},
-		{`mysql -e 'DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
-		{`mysql -uroot -pPW db -e "DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
-		{`mariadb --execute='DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
-		{`echo 'DROP TABLE t' | mysql db`, "sql", "pipe", "DROP TABLE t\n"},
-		{`sqlite3 app.db 'DROP TABLE t'`, "sql", "arg", "DROP TABLE t"},
-		{`sqlite3 -cmd 'DROP TABLE t' app.db`, "sql", "flag", "DROP TABLE t"},
-		{`sqlite3 app.db <<< 'DROP TABLE t'`, "sql", "herestring", "DROP TABLE t\n"},
-		{`duckdb x.db 'DROP TABLE t'`, "sql", "arg", "DROP TABLE t"},
-		{`clickhouse-client -q 'DROP TABLE t'`, "sql", "flag", "DROP TABLE t"},
-		{`clickhouse-client --query="DROP TABLE t"`, "sql", "flag", "DROP TABLE t"},
-		{`redis-cli -h h -n 1 FLUSHALL`, "redis", "arg", "FLUSHALL"},
-		{`echo FLUSHDB | redis-cli`, "redis", "pipe", "FLUSHDB\n"},
-		{`mongosh db --eval 'db.dropDatabase()'`, "mongo", "flag", "db.dropDatabase()"},
-		{`echo 'db.x.drop()' | mongo`, "mongo", "pipe", "db.x.drop()\n"},
-		{`python3 -c 'print(1)'`, "python", "flag", "print(1)"},
-		{`python3.12 -u -c 'print(1)'`, "python", "flag", "print(1)"},
-		{"python3 - <<'EOF'\nprint(1)\nEOF", "python", "heredoc", "print(1)\n"},
-		{"python <<EOF\nprint(1)\nEOF", "python", "heredoc", "print(1)\n"},
-		{`echo 'print(1)' | python3`, "python", "pipe", "print(1)\n"},
-		{`node -e 'console.log(1)'`, "node", "flag", "console.log(1)"},
-		{`node --print '1+1'`, "node", "flag", "1+1"},
-		{`perl -e 'print 1'`, "perl", "flag", "print 1"},
-		{`perl -lne 'print' f`, "perl", "flag", "print"},
-		{`ruby -e 'puts 1'`, "ruby", "flag", "puts 1"},
-		{`php -r 'echo 1;'`, "php", "flag", "echo 1;"},
-		{`deno eval 'console.log(1)'`, "node", "arg", "console.log(1)"},
-		{`bun -e 'console.log(1)'`, "node", "flag", "console.log(1)"},
-	}
+	cases := payloadCases
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{ReadFile: read})
 		var got []Payload
@@ -489,42 +495,44 @@ func TestPayloads(t *testing.T) {
 	}
 }
 
+var inlineCases = []struct {
+	in, want, wrapper string
+}{
+	{`python3 -c 'import os; os.system("rm -rf /")'`, "rm -rf /", "python -c"},
+	{`python -c "import subprocess; subprocess.run(['rm', '-rf', '/'])"`, "rm -rf /", "python -c"},
+	{`python -c "import subprocess; subprocess.run('rm -rf /', shell=True)"`, "rm -rf /", "python -c"},
+	{`python -c 'import subprocess as s; subprocess.check_output(["git","push","--force"])'`, "git push --force", "python -c"},
+	{`python3 -c 'import os; os.popen("rm -rf /").read()'`, "rm -rf /", "python -c"},
+	{`python3 -c 'import shutil; shutil.rmtree("/data")'`, "rm -rf /data", "python -c"},
+	{`python3 -c 'import os; os.remove("/etc/passwd")'`, "rm -f /etc/passwd", "python -c"},
+	{`python3 -c 'import os; os.unlink(p)'`, "rm -f $p", "python -c"},
+	{"python3 - <<'EOF'\nimport shutil\nshutil.rmtree('/srv')\nEOF", "rm -rf /srv", "python -c"},
+	{`python3 -c 'import os; os.system(f"rm -rf {d}")'`, "rm -rf $CODE", "python -c"},
+	{`node -e 'require("child_process").execSync("rm -rf /")'`, "rm -rf /", "node -e"},
+	{`node -e 'const cp = require("child_process"); cp.spawnSync("rm", ["-rf", "/"])'`, "rm -rf /", "node -e"},
+	{"node -e 'const {exec} = require(\"child_process\"); exec(`rm -rf ${d}`)'", "rm -rf $CODE", "node -e"},
+	{`node -e 'require("fs").rmSync("/data", {recursive: true})'`, "rm -rf /data", "node -e"},
+	{`node -e 'const fs=require("fs"); fs.unlinkSync("/x")'`, "rm -f /x", "node -e"},
+	{`perl -e 'system("rm -rf /")'`, "rm -rf /", "perl -e"},
+	{`perl -e 'system "rm", "-rf", "/"'`, "rm -rf /", "perl -e"},
+	{"perl -e 'my $x = `rm -rf /`'", "rm -rf /", "perl -e"},
+	{`perl -e 'qx{rm -rf /}'`, "rm -rf /", "perl -e"},
+	{`perl -MFile::Path -e 'rmtree("/data")'`, "rm -rf /data", "perl -e"},
+	{`perl -e 'unlink "/x"'`, "rm -f /x", "perl -e"},
+	{`ruby -e 'system("rm -rf /")'`, "rm -rf /", "ruby -e"},
+	{"ruby -e 'puts `rm -rf /`'", "rm -rf /", "ruby -e"},
+	{`ruby -e '%x{rm -rf /}'`, "rm -rf /", "ruby -e"},
+	{`ruby -rfileutils -e 'FileUtils.rm_rf("/data")'`, "rm -rf /data", "ruby -e"},
+	{`ruby -e 'File.delete("/x")'`, "rm -f /x", "ruby -e"},
+	{`php -r 'system("rm -rf /");'`, "rm -rf /", "php -r"},
+	{`php -r 'echo shell_exec("rm -rf /");'`, "rm -rf /", "php -r"},
+	{"php -r 'echo `rm -rf /`;'", "rm -rf /", "php -r"},
+	{`php -r 'unlink("/x");'`, "rm -f /x", "php -r"},
+	{`sudo python3 -c 'import os; os.system("bash -c \"rm -rf /\"")'`, "rm -rf /", "python -c"},
+}
+
 func TestInlineCodeCommands(t *testing.T) {
-	cases := []struct {
-		in, want, wrapper string
-	}{
-		{`python3 -c 'import os; os.system("rm -rf /")'`, "rm -rf /", "python -c"},
-		{`python -c "import subprocess; subprocess.run(['rm', '-rf', '/'])"`, "rm -rf /", "python -c"},
-		{`python -c "import subprocess; subprocess.run('rm -rf /', shell=True)"`, "rm -rf /", "python -c"},
-		{`python -c 'import subprocess as s; subprocess.check_output(["git","push","--force"])'`, "git push --force", "python -c"},
-		{`python3 -c 'import os; os.popen("rm -rf /").read()'`, "rm -rf /", "python -c"},
-		{`python3 -c 'import shutil; shutil.rmtree("/data")'`, "rm -rf /data", "python -c"},
-		{`python3 -c 'import os; os.remove("/etc/passwd")'`, "rm -f /etc/passwd", "python -c"},
-		{`python3 -c 'import os; os.unlink(p)'`, "rm -f $p", "python -c"},
-		{"python3 - <<'EOF'\nimport shutil\nshutil.rmtree('/srv')\nEOF", "rm -rf /srv", "python -c"},
-		{`python3 -c 'import os; os.system(f"rm -rf {d}")'`, "rm -rf $CODE", "python -c"},
-		{`node -e 'require("child_process").execSync("rm -rf /")'`, "rm -rf /", "node -e"},
-		{`node -e 'const cp = require("child_process"); cp.spawnSync("rm", ["-rf", "/"])'`, "rm -rf /", "node -e"},
-		{"node -e 'const {exec} = require(\"child_process\"); exec(`rm -rf ${d}`)'", "rm -rf $CODE", "node -e"},
-		{`node -e 'require("fs").rmSync("/data", {recursive: true})'`, "rm -rf /data", "node -e"},
-		{`node -e 'const fs=require("fs"); fs.unlinkSync("/x")'`, "rm -f /x", "node -e"},
-		{`perl -e 'system("rm -rf /")'`, "rm -rf /", "perl -e"},
-		{`perl -e 'system "rm", "-rf", "/"'`, "rm -rf /", "perl -e"},
-		{"perl -e 'my $x = `rm -rf /`'", "rm -rf /", "perl -e"},
-		{`perl -e 'qx{rm -rf /}'`, "rm -rf /", "perl -e"},
-		{`perl -MFile::Path -e 'rmtree("/data")'`, "rm -rf /data", "perl -e"},
-		{`perl -e 'unlink "/x"'`, "rm -f /x", "perl -e"},
-		{`ruby -e 'system("rm -rf /")'`, "rm -rf /", "ruby -e"},
-		{"ruby -e 'puts `rm -rf /`'", "rm -rf /", "ruby -e"},
-		{`ruby -e '%x{rm -rf /}'`, "rm -rf /", "ruby -e"},
-		{`ruby -rfileutils -e 'FileUtils.rm_rf("/data")'`, "rm -rf /data", "ruby -e"},
-		{`ruby -e 'File.delete("/x")'`, "rm -f /x", "ruby -e"},
-		{`php -r 'system("rm -rf /");'`, "rm -rf /", "php -r"},
-		{`php -r 'echo shell_exec("rm -rf /");'`, "rm -rf /", "php -r"},
-		{"php -r 'echo `rm -rf /`;'", "rm -rf /", "php -r"},
-		{`php -r 'unlink("/x");'`, "rm -f /x", "php -r"},
-		{`sudo python3 -c 'import os; os.system("bash -c \"rm -rf /\"")'`, "rm -rf /", "python -c"},
-	}
+	cases := inlineCases
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{})
 		c := find(s, tc.want)
