@@ -48,9 +48,6 @@ func explain(w io.Writer, text string, d rules.Decision) {
 		fmt.Fprintf(w, "\ncommands, as gatesh sees them:\n")
 		for i, c := range d.Script.Commands {
 			fmt.Fprintf(w, "  %d. %s\n", i+1, c.String())
-			if len(c.Wrappers) > 0 {
-				fmt.Fprintf(w, "     run by: %s\n", strings.Join(c.Wrappers, " > "))
-			}
 			if ctx := contextWords(c.Context); ctx != "" {
 				fmt.Fprintf(w, "     context: %s\n", ctx)
 			}
