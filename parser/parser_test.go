@@ -78,7 +78,7 @@ var spellingRows = []struct {
 		`bash <<< 'rm -rf /'`, `bash -s <<< "rm -rf /"`, `source <(echo 'rm -rf /')`, `. <(echo rm -rf /)`, `bash <(echo rm -rf /)`,
 		`trap 'rm -rf /' EXIT`, `trap "rm -rf /" INT TERM`, `watch 'rm -rf /'`, `watch -n 1 rm -rf /`, `script -qc 'rm -rf /' /dev/null`,
 		`su -c 'rm -rf /'`, `su - root -c 'rm -rf /'`, `su root -c "rm -rf /"`, `ssh host rm -rf /`, `ssh -p 22 -i key user@host 'rm -rf /'`,
-		`flock /tmp/l -c 'rm -rf /'`, `sudo -u postgres bash -c 'rm -rf /'`, `sudo sh <<< 'rm -rf /'`,
+		`flock /tmp/l -c 'rm -rf /'`, `git -c alias.x='!rm -rf /' x`, `git -c 'alias.nuke=!rm -rf "$1"' nuke /`, `sudo -u postgres bash -c 'rm -rf /'`, `sudo sh <<< 'rm -rf /'`,
 		"source x 2>/dev/null || true && shopt -u extglob 2>/dev/null || true && eval 'rm -rf /' < /dev/null && pwd -P >| /tmp/claude-1-cwd",
 		"shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file=/tmp/b\n(\n  trap 'jobs -p > \"$_bgpids_file\"' EXIT\nrm -rf /\n)\n__code=$?\nexit $__code",
 	}},
@@ -478,6 +478,11 @@ func TestPayloads(t *testing.T) {
 		if !ok {
 			t.Errorf("%q: want %s payload from %s %q, got %+v", tc.in, tc.lang, tc.from, tc.text, got)
 		}
+	}
+	// A password glued to -p is not more options.
+	s0 := Parse(`mysql -psecret db -e "SELECT 1"`, Options{})
+	if got := s0.Commands[0].Payloads; len(got) != 1 || got[0].Text != "SELECT 1" {
+		t.Errorf("mysql -pSECRET: payloads %+v", got)
 	}
 	// Without ReadFile, -f files are not read.
 	s := Parse(`psql -f q.sql`, Options{})

@@ -145,7 +145,14 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			stdin("sql")
 		}
 	case name == "mysql" || name == "mariadb":
-		opts, _ := scanOptsAll(args, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
+		// -pSECRET is a password attached to -p, not more options.
+		var kept []field
+		for _, a := range args {
+			if !strings.HasPrefix(a.Value, "-p") {
+				kept = append(kept, a)
+			}
+		}
+		opts, _ := scanOptsAll(kept, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
 		found := false
 		for _, o := range opts {
 			if o.name == "-e" || o.name == "--execute" {

@@ -8,7 +8,11 @@ import (
 // wrappers it ran under: `rm -rf /  (via sudo, bash -c)`.
 func (c *Command) String() string {
 	var sb strings.Builder
-	sb.WriteString(quoteWord(c.Path))
+	if strings.HasPrefix(c.Path, "$") {
+		sb.WriteString(c.Path) // a placeholder, not a word to quote
+	} else {
+		sb.WriteString(quoteWord(c.Path))
+	}
 	for _, a := range c.Args {
 		sb.WriteByte(' ')
 		if a.Dynamic {

@@ -155,7 +155,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "find":
 		return p.unwrapFind(fr, u, argv, in)
 	case "watch":
-		opts, i := scanOpts(args, "nqd", []string{"interval"})
+		opts, i := scanOpts(args, "n", []string{"interval"})
 		for _, o := range opts {
 			if o.name == "-x" || o.name == "--exec" {
 				return inner("watch", i)
@@ -192,6 +192,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		return step{}, true
 	case "docker", "podman", "nerdctl":
 		return p.unwrapDocker(fr, u, base, argv, in)
+	case "git":
+		p.gitAlias(fr, u, argv, in)
+		return step{}, false
 	case "kubectl", "oc":
 		return p.unwrapKubectl(fr, u, base, argv, in)
 	case "eval":
@@ -708,4 +711,47 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	p.script.Commands = append(p.script.Commands, c)
 	p.payloads(fr, u, c, argv, in)
 	return c
+}
+
+// gitAlias parses the shell of a `git -c alias.NAME='!CMD' NAME` call:
+// git runs CMD with sh -c, with the remaining arguments as $1...
+func (p *parser) gitAlias(fr *frame, u *unwrap, argv []field, in *cmdIn) {
+	aliases := map[string]field{}
+	args := argv[1:]
+	i := 0
+	for i < len(args) {
+		v := args[i].Value
+		switch {
+		case v == "-c" && i+1 < len(args):
+			key, val, _ := strings.Cut(args[i+1].Value, "=")
+			if name, ok := strings.CutPrefix(strings.ToLower(key), "alias."); ok && strings.HasPrefix(val, "!") {
+				f := args[i+1]
+				aliases[name] = field{Word: Word{Value: val[1:], Dynamic: f.Dynamic, Span: f.Span}}
+			}
+			i += 2
+			continue
+		case v == "-C" || v == "--git-dir" || v == "--work-tree" || v == "--namespace" || v == "--exec-path" || v == "--config-env":
+			i += 2
+			continue
+		case strings.HasPrefix(v, "-"):
+			i++
+			continue
+		}
+		break
+	}
+	if i >= len(args) {
+		return
+	}
+	cmd, ok := aliases[strings.ToLower(args[i].Value)]
+	if !ok {
+		return
+	}
+	saved := maps.Clone(p.vars)
+	for k, a := range args[i+1:] {
+		if !a.Dynamic {
+			p.vars[strconv.Itoa(k+1)] = a.Value
+		}
+	}
+	p.nestedFields(fr, u, []field{cmd}, "git alias", *in)
+	p.vars = saved
 }
