@@ -41,6 +41,9 @@ type parser struct {
 	budget  int               // bytes of nested text still allowed
 	stopped bool              // a work limit was reached
 	lastSub *stageOut         // the substitution last walked by evalParts
+	// ifsChanged is set once the script assigns IFS: from then on an
+	// unknown IFS makes unquoted expansions unknown.
+	ifsChanged bool
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -473,6 +476,9 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 
 // setVar records a shell variable assignment for constant propagation.
 func (p *parser) setVar(as Assign, a *syntax.Assign) {
+	if as.Name == "IFS" {
+		p.ifsChanged = true
+	}
 	if as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil {
 		delete(p.vars, as.Name)
 		return
@@ -583,11 +589,7 @@ func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textS
 		switch r.Op {
 		case syntax.Hdoc, syntax.DashHdoc:
 			src := p.heredoc(fr, r)
-			rd.Target = Word{Value: src.text, Span: src.span}
-			if r.Hdoc != nil && !quotedDelim(r.Word) {
-				ws := p.evalHeredocDyn(fr, r.Hdoc)
-				rd.Target.Dynamic = ws
-			}
+			rd.Target = Word{Value: src.text, Dynamic: src.dynamic, Span: src.span}
 			if toStdin {
 				stdin = &src
 			}
@@ -653,32 +655,17 @@ func (p *parser) heredoc(fr *frame, r *syntax.Redirect) textSrc {
 		return textSrc{text: unescapeHeredoc(l.Value), from: "heredoc", span: span}
 	}
 	var sb strings.Builder
+	dynamic := false
 	for _, part := range r.Hdoc.Parts {
 		if l, ok := part.(*syntax.Lit); ok {
 			sb.WriteString(unescapeHeredoc(l.Value))
 			continue
 		}
-		v, _ := p.quotedPart(fr, part)
+		v, dyn := p.quotedPart(fr, part)
 		sb.WriteString(v)
+		dynamic = dynamic || dyn
 	}
-	return textSrc{text: sb.String(), from: "heredoc", span: span}
-}
-
-// evalHeredocDyn reports whether an unquoted heredoc body has parts that
-// are not known statically.
-func (p *parser) evalHeredocDyn(fr *frame, w *syntax.Word) bool {
-	for _, part := range w.Parts {
-		switch x := part.(type) {
-		case *syntax.Lit:
-		case *syntax.ParamExp:
-			if _, known := p.vars[x.Param.Value]; !known || x.Exp != nil || x.Length || x.Excl {
-				return true
-			}
-		default:
-			return true
-		}
-	}
-	return false
+	return textSrc{text: sb.String(), from: "heredoc", span: span, dynamic: dynamic}
 }
 
 // srcOf returns the text of a field and, when the word is a plain or

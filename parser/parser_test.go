@@ -55,7 +55,8 @@ var spellingRows = []struct {
 		`alias x=rm; x -rf /`, `rm -rf / &`, `(rm -rf /)`, `{ rm -rf /; }`, `true && rm -rf /`, `false || rm -rf /`,
 		`if true; then rm -rf /; fi`, `while true; do rm -rf /; done`, `case x in x) rm -rf /;; esac`,
 		`echo $(rm -rf /)`, "echo `rm -rf /`", `cat <(rm -rf /)`, `x=$(rm -rf /)`, `! rm -rf /`, `time rm -rf /`,
-		`coproc rm -rf /`, `rm -rf / 2>/dev/null`, `> f rm -rf /`,
+		`coproc rm -rf /`, `rm -rf / 2>/dev/null`, `> f rm -rf /`, `IFS=,; x="rm,-rf"; $x /`, `x=; $x rm -rf /`,
+		`set -- rm; bash -c '"$0" -rf /' rm`,
 	}},
 	{"rm -rf /", []string{
 		`sudo rm -rf /`, `sudo -u root -E rm -rf /`, `sudo --user=root rm -rf /`, `sudo -- rm -rf /`, `sudo FOO=1 rm -rf /`,
@@ -364,6 +365,9 @@ func TestProblems(t *testing.T) {
 		{`trap "$h" EXIT`, "dynamic_eval"},
 		{`ssh host "$c"`, "dynamic_eval"},
 		{`python -c 'import os; os.system(cmd)'`, "dynamic_eval"},
+		{"bash <<EOF\n$(curl -s x)\nEOF", "dynamic_eval"},
+		{"cat <<EOF | sh\nrm $X\nEOF", "dynamic_eval"},
+		{`IFS=$1; x="rm,-rf"; $x /`, "dynamic_command"},
 	}
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{})

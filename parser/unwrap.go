@@ -564,7 +564,7 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 	}
 	c := p.emit(fr, u, argv, *in)
 	if in.stdin != nil {
-		p.nested(fr.withWrappers(u), *in.stdin, 0, base)
+		p.runText(fr, u, in.stdin, base, field{Word: Word{Span: in.stdin.span}})
 	}
 	return step{out: stageOut{names: []string{c.Name}}}, true
 }
@@ -572,8 +572,8 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 // runText parses the known output of a substitution that a shell or
 // source runs, or reports that it is not known.
 func (p *parser) runText(fr *frame, u *unwrap, out *textSrc, wrapper string, f field) {
-	if out == nil {
-		p.problem("dynamic_eval", wrapper+" runs the output of a command that is not known statically", f.Span)
+	if out == nil || out.dynamic {
+		p.problem("dynamic_eval", wrapper+" runs text that is not known statically", f.Span)
 		return
 	}
 	src := *out

@@ -27,6 +27,9 @@ type textSrc struct {
 	exact bool
 	base  int
 	span  Span // absolute span of the enclosing word(s)
+	// dynamic means the text holds placeholders for parts not known
+	// statically, so running it as shell is not known either.
+	dynamic bool
 }
 
 // fields expands one word into the fields the shell would pass.
@@ -128,8 +131,14 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 				b.dyn = true
 				continue
 			}
-			// An unquoted known value is split on blanks.
-			fs := strings.Fields(v)
+			// An unquoted known value is split on IFS.
+			ifs, ok := p.ifs()
+			if !ok {
+				b.add("$" + x.Param.Value)
+				b.dyn = true
+				continue
+			}
+			fs := strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(ifs, r) })
 			for i, f := range fs {
 				if i > 0 || (len(v) > 0 && isBlank(v[0])) {
 					b.flush()
@@ -165,6 +174,15 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
+
+// ifs returns the field separators, or false when the script changed IFS
+// to something not known statically.
+func (p *parser) ifs() (string, bool) {
+	if v, ok := p.vars["IFS"]; ok {
+		return v, true
+	}
+	return " \t\n", !p.ifsChanged
+}
 
 // quotedPart evaluates a part inside double quotes: no splitting, no globs.
 func (p *parser) quotedPart(fr *frame, part syntax.WordPart) (string, bool) {
