@@ -27,6 +27,11 @@ const (
 	maxLoopValues = 64
 	// maxPayloadFile is the largest -f file read for its payload.
 	maxPayloadFile = 1 << 20
+	// maxSteps bounds the statements walked, counting loop repeats.
+	maxSteps = 500000
+	// maxVars bounds the variables tracked, which are copied at each
+	// subshell and branch.
+	maxVars = 256
 )
 
 // parser holds the state of one Parse call.
@@ -44,6 +49,8 @@ type parser struct {
 	// ifsChanged is set once the script assigns IFS: from then on an
 	// unknown IFS makes unquoted expansions unknown.
 	ifsChanged bool
+	steps      int
+	seen       map[Problem]bool
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -86,6 +93,7 @@ func newParser(opts Options) *parser {
 		funcs:   map[string]bool{},
 		aliases: map[string]string{},
 		inAlias: map[string]bool{},
+		seen:    map[Problem]bool{},
 		budget:  4 * opts.MaxBytes,
 	}
 }
@@ -142,12 +150,12 @@ func (p *parser) recoverInternal(s **Script) {
 }
 
 func (p *parser) problem(kind, msg string, span Span) {
-	for _, pr := range p.script.Problems {
-		if pr.Kind == kind && pr.Span == span && pr.Msg == msg {
-			return
-		}
+	pr := Problem{Kind: kind, Msg: msg, Span: span}
+	if p.seen[pr] {
+		return
 	}
-	p.script.Problems = append(p.script.Problems, Problem{Kind: kind, Msg: msg, Span: span})
+	p.seen[pr] = true
+	p.script.Problems = append(p.script.Problems, pr)
 }
 
 // parseWalk parses text at the level of fr and walks it.
@@ -234,6 +242,11 @@ func (p *parser) walkSubsts(fr *frame, node syntax.Node) {
 
 func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
 	if p.stopped {
+		return stageOut{}
+	}
+	if p.steps++; p.steps > maxSteps {
+		p.problem("input_too_large", "too many statements to walk", fr.span(s))
+		p.stopped = true
 		return stageOut{}
 	}
 	if s.Background || s.Coprocess || s.Disown {
@@ -479,7 +492,8 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}
-	if as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil {
+	_, tracked := p.vars[as.Name]
+	if as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil || !tracked && len(p.vars) >= maxVars {
 		delete(p.vars, as.Name)
 		return
 	}

@@ -653,6 +653,14 @@ func TestLimits(t *testing.T) {
 	if len(s.Commands) > maxCommands+10 {
 		t.Errorf("alias bomb listed %d commands", len(s.Commands))
 	}
+	s = Parse(strings.Repeat("for a in 1 2 3 4 5 6 7 8; do ", 8)+"x=1"+strings.Repeat("; done", 8), Options{})
+	if !slices.Contains(kinds(s), "input_too_large") {
+		t.Errorf("loop bomb without commands: %+v", s.Problems)
+	}
+	s = Parse(strings.Repeat("$a\n", 10000), Options{})
+	if len(s.Problems) != 10000 {
+		t.Errorf("one problem per dynamic command: %d", len(s.Problems))
+	}
 	loops := "for a in 1 2 3 4 5 6 7 8; do for b in 1 2 3 4 5 6 7 8; do for c in 1 2 3 4 5 6 7 8; do for d in 1 2 3 4 5 6 7 8; do for e in 1 2 3 4 5 6 7 8; do rm $a$b$c$d$e; done; done; done; done; done"
 	s = Parse(loops, Options{})
 	if !slices.Contains(kinds(s), "input_too_large") || len(s.Commands) > maxCommands {
