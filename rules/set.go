@@ -71,6 +71,7 @@ type rule struct {
 	lang          []string
 	code          []string
 	moreArgs      bool
+	remoteURL     bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -107,7 +108,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
-		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs}
+		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -206,7 +207,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang) > 0 || r.MoreArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang) > 0 || r.MoreArgs || r.RemoteURL
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -265,17 +266,24 @@ func (s *Set) candidates(name string) []int {
 
 // flagMatches reports whether an observed option is the rule's option,
 // also when it is written as a unique prefix (--forc for --force).
-func flagMatches(ruleFlag, seen string) bool {
-	if seen == ruleFlag {
+// A rule flag "NAME=GLOB" also needs the option's value to match GLOB
+// ("-X=POST", "-c=alias.*").
+func flagMatches(ruleFlag string, seen flagUse) bool {
+	name, glob, withValue := strings.Cut(ruleFlag[1:], "=")
+	name = ruleFlag[:1] + name
+	if withValue && (!seen.hasValue || !wildMatch(glob, seen.value)) {
+		return false
+	}
+	if seen.name == name {
 		return true
 	}
-	return len(seen) >= 3 && strings.HasPrefix(seen, "--") && strings.HasPrefix(ruleFlag, seen)
+	return len(seen.name) >= 3 && strings.HasPrefix(seen.name, "--") && strings.HasPrefix(name, seen.name)
 }
 
 func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 	for _, f := range v.flags {
 		for _, rf := range ruleFlags {
-			if flagMatches(rf, f.name) {
+			if flagMatches(rf, f) {
 				return f, true
 			}
 		}
@@ -348,6 +356,13 @@ func (s *Set) match(r *rule, v *cmdView) (parser.Span, bool) {
 			return span, false
 		}
 		span = f.span
+	}
+	if r.remoteURL {
+		sp, ok := remoteURL(v, pos)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, c.MoreArgs) {
 		return span, false
@@ -496,7 +511,7 @@ func hasPrefixWords(pos []parser.Word, words []string) bool {
 		return false
 	}
 	for i, w := range words {
-		if pos[i].Value != w {
+		if pos[i].Value != w && !wildMatch(w, pos[i].Value) {
 			return false
 		}
 	}

@@ -72,6 +72,7 @@ type Rule struct {
 	Code          []string `toml:"code"`
 	Lang          []string `toml:"lang"`
 	MoreArgs      bool     `toml:"more_args"`
+	RemoteURL     bool     `toml:"remote_url"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -79,5 +80,5 @@ var ConditionKeys = []string{
 	"command", "subcommand", "flags", "all_flags", "unless_flags", "args",
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
-	"more_args",
+	"more_args", "remote_url",
 }
