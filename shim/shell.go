@@ -96,7 +96,8 @@ func (r *runtime) gather(inv invocation, cls Classifier) (string, *stdinScript, 
 		if err != nil {
 			return inv.file, nil, redDecision("script_unreadable", fmt.Sprintf("script file %s cannot be read to check it: %v", inv.file, err))
 		}
-		return string(data), nil, cls.Classify(string(data))
+		text := asBashReads(data)
+		return text, nil, cls.Classify(text)
 	}
 	if r.stdinFile != nil && r.ttyStdin(r.stdinFile) {
 		// A person at a terminal types the commands; nothing to read ahead.
@@ -110,7 +111,14 @@ func (r *runtime) gather(inv invocation, cls Classifier) (string, *stdinScript, 
 	if len(s.data) > maxScript {
 		return string(s.data[:maxScript]), nil, redDecision("input_too_large", fmt.Sprintf("the script on stdin is larger than %d bytes", maxScript))
 	}
-	return string(s.data), s, cls.Classify(string(s.data))
+	text := asBashReads(s.data)
+	return text, s, cls.Classify(text)
+}
+
+// asBashReads is script input as bash parses it: bash drops NUL bytes
+// from input it reads, so `r\0m` runs rm.
+func asBashReads(data []byte) string {
+	return strings.ReplaceAll(string(data), "\x00", "")
 }
 
 // readScriptFile reads a script file as bash finds it: as named, else,
@@ -260,7 +268,7 @@ func (r *runtime) fileDecision(cls Classifier, what, path, id string) rules.Deci
 	if err != nil {
 		return redDecision(id+"_unreadable", fmt.Sprintf("%s file %s cannot be read to check it: %v", what, path, err))
 	}
-	return annotate(cls.Classify(string(data)), fmt.Sprintf("in %s file %s", what, path))
+	return annotate(cls.Classify(asBashReads(data)), fmt.Sprintf("in %s file %s", what, path))
 }
 
 // annotate says where the hits of a decision came from.

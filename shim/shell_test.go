@@ -158,6 +158,11 @@ func TestShellClassifiesStdinAndFiles(t *testing.T) {
 		t.Fatalf("stdin with a red line: status %d, exec %v", status, h.call.called)
 	}
 	h = newHarness(t)
+	h.r.stdin = strings.NewReader("DAN\x00GER\n")
+	if status := h.r.main([]string{"bash"}); status != ExitHeld || h.call.called {
+		t.Fatalf("NUL bytes, which bash drops, hid a red line: status %d", status)
+	}
+	h = newHarness(t)
 	script := filepath.Join(t.TempDir(), "s.sh")
 	must(t, os.WriteFile(script, []byte("echo fine\n"), 0o644))
 	h.r.main([]string{"bash", script, "a"})
@@ -226,5 +231,30 @@ func TestInterposerExecsNextProgram(t *testing.T) {
 	h.call.called = false
 	if status := h.r.main([]string{"git", "push", "DANGER"}); status != ExitHeld || h.call.called {
 		t.Fatalf("red argv: status %d, exec %v", status, h.call.called)
+	}
+}
+
+func TestShellInteractiveTerminalRunsUnread(t *testing.T) {
+	h := newHarness(t)
+	devnull, err := os.Open(os.DevNull)
+	must(t, err)
+	defer devnull.Close()
+	h.r.stdinFile = devnull
+	h.r.ttyStdin = func(*os.File) bool { return true }
+	h.r.main([]string{"-bash"})
+	if !h.call.called || len(h.call.classified) != 0 {
+		t.Fatalf("interactive shell: exec %v, classified %q", h.call.called, h.call.classified)
+	}
+	data, err := os.ReadFile(filepath.Join(h.home, "audit.jsonl"))
+	must(t, err)
+	if !strings.Contains(string(data), `"id":"interactive_terminal"`) {
+		t.Fatalf("log: %s", data)
+	}
+	// The environment is still checked.
+	h = newHarness(t, "BASH_FUNC_ls%%=() {  DANGER; }")
+	h.r.stdinFile = devnull
+	h.r.ttyStdin = func(*os.File) bool { return true }
+	if status := h.r.main([]string{"-bash"}); status != ExitHeld || h.call.called {
+		t.Fatalf("red exported function on a terminal: status %d", status)
 	}
 }
