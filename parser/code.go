@@ -225,6 +225,7 @@ func parseCodeArgs(code string, i int, lang string) []codeVal {
 		if next <= i {
 			break
 		}
+		v, next = concatenated(code, v, next, lang)
 		out = append(out, v)
 		i = skipSpace(code, next)
 		if i >= len(code) || code[i] != ',' {
@@ -240,6 +241,28 @@ func skipSpace(code string, i int) int {
 		i++
 	}
 	return i
+}
+
+// concatenated extends a value followed by more expression ("rm -rf " +
+// path, "x %s" % y, "...".format(y)): the string gets a placeholder at its
+// end and becomes dynamic.
+func concatenated(code string, v codeVal, i int, lang string) (codeVal, int) {
+	j := skipSpace(code, i)
+	if j >= len(code) || strings.IndexByte(",)];\n", code[j]) >= 0 || v.expr != "" {
+		return v, i
+	}
+	rest, end := parseCodeValue(code, j, lang)
+	if end <= j {
+		return v, i
+	}
+	if rest.expr == ".split()" || rest.expr == ".strip()" {
+		return v, end
+	}
+	if !v.isList {
+		v.str += "$CODE"
+	}
+	v.dynamic = true
+	return v, end
 }
 
 // parseCodeValue reads a string literal, a list literal or an expression.
@@ -273,6 +296,7 @@ func parseCodeValue(code string, i int, lang string) (codeVal, int) {
 			if next <= k {
 				return codeVal{dynamic: true, expr: code[i:k]}, k
 			}
+			el, next = concatenated(code, el, next, lang)
 			v.list = append(v.list, el)
 			k = skipSpace(code, next)
 			if k < len(code) && code[k] == ',' {

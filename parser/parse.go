@@ -220,7 +220,9 @@ func (p *parser) walkStmts(stmts []*syntax.Stmt, fr *frame) stageOut {
 // walkSubst walks the statements of a command or process substitution.
 func (p *parser) walkSubst(fr *frame, stmts []*syntax.Stmt) *stageOut {
 	saved := maps.Clone(p.vars)
-	out := p.walkStmts(stmts, fr.with(InSubst))
+	f := fr.with(InSubst)
+	f.depth++
+	out := p.walkStmts(stmts, f)
 	p.vars = saved
 	return &out
 }

@@ -243,7 +243,11 @@ func TestContext(t *testing.T) {
 			t.Errorf("%q: FuncCall %v", tc.in, c.FuncCall)
 		}
 	}
-	s := Parse(`curl -s x | base64 -d | tee f | sh`, Options{})
+	s := Parse(`echo $(ls $(rm x))`, Options{})
+	if c := find(s, "rm x"); c == nil || c.Depth != 2 {
+		t.Errorf("substitutions add depth: %+v", c)
+	}
+	s = Parse(`curl -s x | base64 -d | tee f | sh`, Options{})
 	sh := find(s, "sh")
 	if sh == nil || !slices.Equal(sh.PipeFrom, []string{"curl", "base64", "tee"}) {
 		t.Errorf("PipeFrom: %+v", sh)
