@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/sys/unix"
@@ -241,6 +242,11 @@ func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision 
 			name = strings.TrimSuffix(name, "%%")
 			ds = append(ds, annotate(cls.Classify(name+" "+v), "in exported function "+name))
 		}
+	}
+	if inv.keyword || slices.ContainsFunc(r.env.all("SHELLOPTS"), func(v string) bool {
+		return slices.Contains(strings.Split(v, ":"), "keyword")
+	}) {
+		ds = append(ds, redDecision("shell_keyword_option", "the keyword option (-k) moves assignments anywhere on a command line into its environment, which gatesh does not model"))
 	}
 	// PS4 is expanded before each line that xtrace prints, and any
 	// script can turn xtrace on.

@@ -20,8 +20,11 @@ type invocation struct {
 	interactive bool
 	login       bool
 	// rcfile is --rcfile/--init-file, read by interactive shells.
-	rcfile  string
-	norc    bool
+	rcfile string
+	norc   bool
+	// keyword is -k / -o keyword: assignments anywhere on a command line
+	// go to its environment, which the parser does not model.
+	keyword bool
 	version bool
 	help    bool
 }
@@ -98,8 +101,13 @@ func parseShellArgs(args []string) (invocation, error) {
 				readStdin = true
 			case c == 'i':
 				inv.interactive = true
+			case c == 'k':
+				inv.keyword = inv.keyword || a[0] == '-'
 			case c == 'o' || c == 'O':
 				if next < len(args) {
+					if c == 'o' && args[next] == "keyword" && a[0] == '-' {
+						inv.keyword = true
+					}
 					next++
 				}
 			case c == 'D' || strings.ContainsRune(shortFlags, c):

@@ -34,6 +34,7 @@ func TestParseShellArgs(t *testing.T) {
 		{"-- then -c is a file", []string{"bash", "--", "-c"}, invocation{file: "-c", hasFile: true}},
 		{"-c then --", []string{"bash", "-c", "--", "ls"}, invocation{command: "ls", hasCommand: true}},
 		{"version", []string{"bash", "--version"}, invocation{version: true}},
+		{"+k is off", []string{"bash", "+k", "-c", "ls"}, invocation{command: "ls", hasCommand: true}},
 		{"-e file", []string{"bash", "-e", "f.sh"}, invocation{file: "f.sh", hasFile: true}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
