@@ -277,7 +277,14 @@ func flagMatches(ruleFlag string, seen flagUse) bool {
 	if seen.name == name {
 		return true
 	}
-	return len(seen.name) >= 3 && strings.HasPrefix(seen.name, "--") && strings.HasPrefix(name, seen.name)
+	if len(seen.name) < 3 || !strings.HasPrefix(seen.name, "--") || !strings.HasPrefix(name, seen.name) {
+		return false
+	}
+	// A one-word option that stops where the rule's option goes on with
+	// "-" is most likely an option of its own (gpg --export is not
+	// --export-secret-keys); a longer abbreviation (--force-with) is not.
+	next := name[len(seen.name):]
+	return !strings.HasPrefix(next, "-") || strings.Contains(seen.name[2:], "-")
 }
 
 func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
