@@ -26,6 +26,24 @@ var bigStdin = "# " + strings.Repeat("padding ", 20000) + "\necho start\nread x\
 
 const claudeWrapper = `source /nonexistent 2>/dev/null || true && shopt -u extglob 2>/dev/null || true && eval 'echo hi; echo "$0"' < /dev/null && pwd -P >| cwd-file`
 
+// claudeSnapshot has the shape of Claude Code's session-start script: it
+// writes the shell's functions, aliases and options to a snapshot file.
+const claudeSnapshot = `SNAPSHOT_FILE=snap.sh
+source ~/.bashrc < /dev/null
+echo "# Snapshot file" >| "$SNAPSHOT_FILE"
+echo "unalias -a 2>/dev/null || true" >> "$SNAPSHOT_FILE"
+f1() { echo one; }
+declare -F | cut -d' ' -f3 | grep -vE '^_' | while read func; do
+  encoded_func=$(declare -f "$func" | base64)
+  echo "eval \"\$(echo '$encoded_func' | base64 -d)\" > /dev/null 2>&1" >> "$SNAPSHOT_FILE"
+done
+echo "shopt -s expand_aliases" >> "$SNAPSHOT_FILE"
+alias | sed 's/^alias //g' | sed 's/^/alias -- /' | head -n 1000 >> "$SNAPSHOT_FILE"
+shopt -p | head -n 1000 >> "$SNAPSHOT_FILE"
+set -o | grep "on" | awk '{print "set -o " $1}' | head -n 1000 >> "$SNAPSHOT_FILE"
+echo "export PATH=$PATH" >> "$SNAPSHOT_FILE"
+wc -l < "$SNAPSHOT_FILE"`
+
 const geminiWrapper = "shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file=bgpids\n(\n  trap 'jobs -p > \"$_bgpids_file\"' EXIT\necho gemini; exit 4\n)\n__code=$?\nexit $__code"
 
 var diffCases = []diffCase{
@@ -76,7 +94,7 @@ var diffCases = []diffCase{
 	{name: "-- script file", args: []string{"--", "script.sh", "x"}},
 	{name: "BASH_ENV sourced first", args: []string{"-c", "echo cmd"}, env: []string{"BASH_ENV=./env.sh"}},
 	{name: "Claude Code wrapper", args: []string{"-c", claudeWrapper}},
-	{name: "Claude Code session start", args: []string{"-c", "-l", "declare -f > snap.sh; shopt -p >> snap.sh; echo snapshot"}},
+	{name: "Claude Code session start", args: []string{"-c", "-l", claudeSnapshot}},
 	{name: "Gemini wrapper", args: []string{"-c", geminiWrapper}},
 	{name: "nested bash -c", args: []string{"-c", `bash -c 'echo nested $0' inner`}},
 	{name: "version", args: []string{"--version"}},
