@@ -261,3 +261,15 @@ func TestShellInteractiveTerminalRunsUnread(t *testing.T) {
 		t.Fatalf("red exported function on a terminal: status %d", status)
 	}
 }
+
+func TestShellUsesConfiguredShell(t *testing.T) {
+	h := newHarness(t)
+	other := filepath.Join(t.TempDir(), "mybash")
+	must(t, os.WriteFile(other, []byte("#!/bin/true\n"), 0o755))
+	must(t, os.MkdirAll(h.home, 0o700))
+	must(t, os.WriteFile(filepath.Join(h.home, "config.toml"), []byte("shell = \""+other+"\"\n"), 0o600))
+	h.r.main([]string{"bash", "-c", "true"})
+	if !h.call.called || h.call.path != other {
+		t.Fatalf("exec %q, want the configured %q; stderr %s", h.call.path, other, h.stderr)
+	}
+}
