@@ -49,6 +49,7 @@ type parser struct {
 	// ifsChanged is set once the script assigns IFS: from then on an
 	// unknown IFS makes unquoted expansions unknown.
 	ifsChanged bool
+	noVars     bool // variable values are no longer trusted (namerefs)
 	steps      int
 	seen       map[Problem]bool
 }
@@ -442,6 +443,12 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 // walkDecl handles declare, local, export, readonly, typeset: it records
 // literal values and lists the builtin as a command.
 func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) {
+	if isNameref(c) {
+		// A name reference can assign any variable by another name:
+		// stop trusting variable values from here on.
+		p.noVars = true
+		clear(p.vars)
+	}
 	argv := []field{{Word: Word{Value: c.Variant.Value, Span: fr.span(c.Variant)}}}
 	var assigns []Assign
 	for _, a := range c.Args {
@@ -462,6 +469,27 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) {
 	}
 	redirs, _ := p.redirects(fr, s.Redirs)
 	p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
+}
+
+// isNameref reports declare -n, local -n, typeset -n or nameref.
+func isNameref(c *syntax.DeclClause) bool {
+	if c.Variant.Value == "nameref" {
+		return true
+	}
+	if c.Variant.Value == "export" || c.Variant.Value == "readonly" {
+		return false
+	}
+	for _, a := range c.Args {
+		if a.Name == nil && a.Value != nil {
+			if v := a.Value.Lit(); strings.HasPrefix(v, "-") && strings.Contains(v, "n") {
+				return true
+			}
+		}
+		if a.Naked && a.Name != nil && strings.HasPrefix(a.Name.Value, "-") && strings.Contains(a.Name.Value, "n") {
+			return true
+		}
+	}
+	return false
 }
 
 // assign evaluates one NAME=value without recording it.
@@ -495,7 +523,7 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 		p.ifsChanged = true
 	}
 	_, tracked := p.vars[as.Name]
-	if as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil || !tracked && len(p.vars) >= maxVars {
+	if p.noVars || as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil || !tracked && len(p.vars) >= maxVars {
 		delete(p.vars, as.Name)
 		return
 	}

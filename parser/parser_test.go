@@ -56,7 +56,7 @@ var spellingRows = []struct {
 		`if true; then rm -rf /; fi`, `while true; do rm -rf /; done`, `case x in x) rm -rf /;; esac`,
 		`echo $(rm -rf /)`, "echo `rm -rf /`", `cat <(rm -rf /)`, `x=$(rm -rf /)`, `! rm -rf /`, `time rm -rf /`,
 		`coproc rm -rf /`, `rm -rf / 2>/dev/null`, `> f rm -rf /`, `IFS=,; x="rm,-rf"; $x /`, `x=; $x rm -rf /`,
-		`set -- rm; bash -c '"$0" -rf /' rm`,
+		`set -- rm; bash -c '"$0" -rf /' rm`, "r\\\nm -rf /",
 	}},
 	{"rm -rf /", []string{
 		`sudo rm -rf /`, `sudo -u root -E rm -rf /`, `sudo --user=root rm -rf /`, `sudo -- rm -rf /`, `sudo FOO=1 rm -rf /`,
@@ -318,6 +318,8 @@ func TestConstantPropagationStopsWhereUnknown(t *testing.T) {
 		`${x:-rm} -rf /`,
 		`for c in *; do $c; done`,
 		`alias x="$y"; x`,
+		`x=ls; declare -n y=x; y=rm; $x -rf /`,
+		`x=ls; f() { local -n r=x; r=rm; }; f; $x -rf /`,
 	} {
 		s := Parse(in, Options{})
 		if !slices.Contains(kinds(s), "dynamic_command") {

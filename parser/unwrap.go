@@ -537,7 +537,7 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		}
 		saved := maps.Clone(p.vars)
 		for k, a := range args[i+1:] {
-			if a.Dynamic {
+			if a.Dynamic || p.noVars {
 				delete(p.vars, strconv.Itoa(k))
 			} else {
 				p.vars[strconv.Itoa(k)] = a.Value

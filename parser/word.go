@@ -218,6 +218,7 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 		return placeholder, false
 	}
 	v, known := p.vars[name]
+	known = known && !p.noVars
 	if pe.Exp != nil {
 		switch pe.Exp.Op {
 		case syntax.DefaultUnsetOrNull, syntax.DefaultUnset, syntax.AssignUnsetOrNull, syntax.AssignUnset:
