@@ -6,8 +6,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -45,10 +47,13 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if rec.Rules == nil {
 		rec.Rules = []Rule{}
 	}
-	if err := os.MkdirAll(filepath.Dir(l.Path), 0o700); err != nil {
-		return rec, fmt.Errorf("audit log: %w", err)
-	}
 	f, err := os.OpenFile(l.Path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
+	if errors.Is(err, fs.ErrNotExist) { // first record: make the folder
+		if err := os.MkdirAll(filepath.Dir(l.Path), 0o700); err != nil {
+			return rec, fmt.Errorf("audit log: %w", err)
+		}
+		f, err = os.OpenFile(l.Path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
+	}
 	if err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}

@@ -10,7 +10,7 @@ import (
 // errNoProgram means no program of that name on PATH is other than gatesh.
 var errNoProgram = errors.New("not found on PATH other than gatesh itself")
 
-// findOther returns the resolved path of the first executable called name
+// findOther returns the path of the first executable called name
 // in the absolute folders of pathList that is not gatesh itself, then of
 // each fallback. Files are compared by device and inode after following
 // links, so neither link chains nor a folder listed twice can make gatesh
@@ -31,18 +31,14 @@ func findOther(name, pathList string, self os.FileInfo, fallbacks ...string) (st
 	return "", fmt.Errorf("%s: %w", name, errNoProgram)
 }
 
-// otherExecutable resolves path and tells whether it is an executable
-// regular file that is not self.
+// otherExecutable tells whether path, after following every link, is an
+// executable regular file that is not self (same device and inode).
 func otherExecutable(path string, self os.FileInfo) (string, bool) {
-	resolved, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		return "", false
-	}
-	st, err := os.Stat(resolved)
+	st, err := os.Stat(path)
 	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm()&0o111 == 0 || os.SameFile(st, self) {
 		return "", false
 	}
-	return resolved, true
+	return path, true
 }
 
 // realShell is the shell gatesh hands over to: the configured one, else

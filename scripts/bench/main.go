@@ -9,6 +9,7 @@
 package main
 
 import (
+	"debug/elf"
 	"flag"
 	"fmt"
 	"os"
@@ -60,12 +61,29 @@ func run(n int) error {
 	}
 	mg, mb := mean(g), mean(b)
 	dg, db := median(g), median(b)
-	fmt.Printf("runs:        %d each, alternating\n", n)
+	fmt.Printf("gatesh binary:  %s\n", linking(gatesh))
+	fmt.Printf("runs:           %d each, alternating\n", n)
 	fmt.Printf("bash -c true:   mean %.3f ms  median %.3f ms\n", ms(mb), ms(db))
 	fmt.Printf("gatesh -c true: mean %.3f ms  median %.3f ms\n", ms(mg), ms(dg))
 	fmt.Printf("ratio (median): %.2fx\n", float64(dg)/float64(db))
 	fmt.Printf("added (median): %.3f ms   added (mean): %.3f ms\n", ms(dg-db), ms(mg-mb))
 	return nil
+}
+
+// linking says whether the binary needs the dynamic loader: loading libc
+// at every start costs about a millisecond here.
+func linking(path string) string {
+	f, err := elf.Open(path)
+	if err != nil {
+		return "unknown (" + err.Error() + ")"
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			return "dynamically linked (some package pulls in cgo, e.g. through net)"
+		}
+	}
+	return "statically linked"
 }
 
 func timeRun(env []string, prog string, args ...string) (time.Duration, error) {
