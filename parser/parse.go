@@ -64,6 +64,9 @@ type frame struct {
 	exact    bool   // offsets map to the original text with base
 	base     int
 	fixed    Span // the span of everything when !exact
+	// stdin is what the commands of a nested text read when they do not
+	// redirect it: `ssh h psql <<EOF` feeds the heredoc to psql.
+	stdin *textSrc
 }
 
 func (fr *frame) span(n syntax.Node) Span {
@@ -190,7 +193,7 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		p.stopped = true
 		return
 	}
-	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text}
+	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
 		child.wrappers = child.wrappers[:len(child.wrappers)-1]
@@ -556,6 +559,9 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 		argv = append(argv, p.fields(fr, w)...)
 	}
 	redirs, rin := p.redirects(fr, s.Redirs)
+	if stdin == nil && pipeFrom == nil {
+		stdin = fr.stdin
+	}
 	if rin != nil {
 		stdin = rin
 	}

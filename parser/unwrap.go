@@ -438,7 +438,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		cmd := args[i+1 : j]
 		if len(cmd) > 0 {
 			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
-			sub.push("find " + flag)
+			sub.push("find -exec")
 			for _, a := range cmd {
 				if strings.Contains(a.Value, "{}") {
 					sub.more = true
@@ -578,7 +578,9 @@ func (p *parser) runText(fr *frame, u *unwrap, out *textSrc, wrapper string, f f
 	}
 	src := *out
 	src.exact = src.exact && fr.exact
-	p.nested(fr.withWrappers(u), src, 0, wrapper)
+	child := fr.withWrappers(u)
+	child.stdin = nil // the text is the script itself
+	p.nested(child, src, 0, wrapper)
 }
 
 func (fr *frame) withWrappers(u *unwrap) *frame {
@@ -598,6 +600,7 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 		}
 	}
 	f := fr.withWrappers(u)
+	f.stdin = in.stdin
 	if u.more {
 		n := len(p.script.Commands)
 		defer func() {
