@@ -174,11 +174,53 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 				return step{}, true
 			}
 		}
-	case "su", "runuser":
+	case "pkexec":
+		_, i := scanOpts(args, "", []string{"user"})
+		return inner("pkexec", i)
+	case "gosu", "su-exec":
+		return inner(base, 1)
+	case "setpriv", "unshare", "firejail", "torsocks", "rlwrap", "catchsegv":
+		_, i := scanOpts(args, "", []string{"reuid", "regid", "groups", "inh-caps", "bounding-set", "securebits", "selinux-label", "apparmor-profile", "propagation", "setgroups"})
+		return inner(base, i)
+	case "nsenter":
+		_, i := scanOpts(args, "tSGw", []string{"target", "setuid", "setgid", "wd"})
+		return inner(base, i)
+	case "proxychains", "proxychains4":
+		_, i := scanOpts(args, "f", nil)
+		return inner(base, i)
+	case "strace", "ltrace":
+		opts, i := scanOpts(args, "oeEpsSIPbuXaA", nil)
+		for _, o := range opts {
+			if o.name == "-p" {
+				return step{}, false
+			}
+		}
+		return inner(base, i)
+	case "systemd-run":
+		_, i := scanOpts(args, "pEMHu", []string{"unit", "property", "description", "slice", "uid", "gid", "nice", "working-directory", "setenv", "machine", "host", "on-active", "on-boot", "on-calendar", "timer-property", "service-type"})
+		return inner(base, i)
+	case "chrt", "taskset":
+		_, i := scanOpts(args, "p", nil)
+		return inner(base, i+1)
+	case "runuser":
+		all, _ := scanOptsAll(args, "ugGcsw", []string{"user", "group", "supp-group", "command", "shell", "whitelist-environment", "session-command"})
+		for _, o := range all {
+			if o.name == "-c" || o.name == "--command" || o.name == "--session-command" {
+				p.nestedFields(fr, u, []field{o.val}, "runuser -c", *in)
+				return step{}, true
+			}
+		}
+		opts, i := scanOpts(args, "ugGcsw", []string{"user", "group", "supp-group", "command", "shell", "whitelist-environment", "session-command"})
+		for _, o := range opts {
+			if o.name == "-u" || o.name == "--user" {
+				return inner("runuser", i)
+			}
+		}
+	case "su":
 		opts, _ := scanOptsAll(args, "csgGw", []string{"command", "shell", "group", "supp-group", "whitelist-environment", "session-command"})
 		for _, o := range opts {
 			if o.name == "-c" || o.name == "--command" || o.name == "--session-command" {
-				p.nestedFields(fr, u, []field{o.val}, base+" -c", *in)
+				p.nestedFields(fr, u, []field{o.val}, "su -c", *in)
 				return step{}, true
 			}
 		}
