@@ -45,6 +45,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
 	v := s.view(c)
 	green := false
+	var unlessGreen []Hit
 	for _, i := range s.candidates(c.Name) {
 		r, err := s.rules[i].get()
 		if err != nil {
@@ -61,8 +62,15 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
 		if r.tier == Green {
 			green = true
 		}
-		hits = append(hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny,
-			Span: span, Command: describe(c)})
+		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c)}
+		if r.unlessGreen {
+			unlessGreen = append(unlessGreen, h)
+			continue
+		}
+		hits = append(hits, h)
+	}
+	if !green {
+		hits = append(hits, unlessGreen...)
 	}
 	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,

@@ -72,6 +72,7 @@ type rule struct {
 	code          []string
 	moreArgs      bool
 	remoteURL     bool
+	unlessGreen   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -108,7 +109,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
-		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL}
+		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}

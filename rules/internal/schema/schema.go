@@ -73,6 +73,9 @@ type Rule struct {
 	Lang          []string `toml:"lang"`
 	MoreArgs      bool     `toml:"more_args"`
 	RemoteURL     bool     `toml:"remote_url"`
+	// UnlessGreen drops the rule's hit when a green rule also matched the
+	// command (sudo of an allowed command).
+	UnlessGreen bool `toml:"unless_green"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -80,5 +83,5 @@ var ConditionKeys = []string{
 	"command", "subcommand", "flags", "all_flags", "unless_flags", "args",
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
-	"more_args", "remote_url",
+	"more_args", "remote_url", "unless_green",
 }
