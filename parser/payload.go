@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"encoding/base64"
+	"encoding/hex"
 	"strings"
 )
 
@@ -16,34 +18,71 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 	span := in.span
 	switch c.Name {
 	case "echo":
-		newline := true
+		newline, escapes := true, false
 		for len(args) > 0 && len(args[0].Value) > 1 && args[0].Value[0] == '-' && strings.Trim(args[0].Value[1:], "neE") == "" {
-			if strings.Contains(args[0].Value, "n") {
-				newline = false
+			for _, ch := range args[0].Value[1:] {
+				switch ch {
+				case 'n':
+					newline = false
+				case 'e':
+					escapes = true
+				case 'E':
+					escapes = false
+				}
 			}
 			args = args[1:]
 		}
-		if len(args) == 1 {
-			src := p.srcOf(fr, args[0], "pipe")
-			if newline {
-				src.text += "\n"
+		var src textSrc
+		if len(args) == 1 && !escapes {
+			src = p.srcOf(fr, args[0], "pipe")
+		} else {
+			vals := make([]string, len(args))
+			for i, a := range args {
+				vals[i] = a.Value
 			}
-			return &src
+			src = textSrc{text: strings.Join(vals, " "), from: "pipe", span: span}
+			if escapes {
+				src.text = ansiC(src.text)
+			}
 		}
-		vals := make([]string, len(args))
-		for i, a := range args {
-			vals[i] = a.Value
-		}
-		text := strings.Join(vals, " ")
 		if newline {
-			text += "\n"
+			src.text += "\n"
 		}
-		return &textSrc{text: text, from: "pipe", span: span}
+		return &src
 	case "printf":
 		if len(args) == 0 || args[0].Value == "-v" {
 			return nil
 		}
 		return &textSrc{text: printf(args[0].Value, args[1:]), from: "pipe", span: span}
+	case "base64", "xxd":
+		// Decoding into a shell is a known way to hide a command: decode
+		// it when the input is known.
+		if in.stdin == nil || in.stdin.dynamic {
+			return nil
+		}
+		flags := make([]string, len(args))
+		for i, a := range args {
+			flags[i] = a.Value
+		}
+		joined := " " + strings.Join(flags, " ") + " "
+		clean := strings.Join(strings.Fields(in.stdin.text), "")
+		var data []byte
+		var err error
+		switch {
+		case c.Name == "base64" && (strings.Contains(joined, " -d ") || strings.Contains(joined, " --decode ") || strings.Contains(joined, " -D ")):
+			data, err = base64.StdEncoding.DecodeString(clean)
+			if err != nil {
+				data, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+			}
+		case c.Name == "xxd" && strings.Contains(joined, " -r") && strings.Contains(joined, "-p"):
+			data, err = hex.DecodeString(clean)
+		default:
+			return nil
+		}
+		if err != nil {
+			return nil
+		}
+		return &textSrc{text: string(data), from: "pipe", span: span}
 	case "cat":
 		if len(args) == 0 && in.stdin != nil {
 			src := *in.stdin
@@ -54,47 +93,38 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 	return nil
 }
 
-// printf approximates printf FORMAT ARGS for %s, %b, %d and escapes.
+// printf approximates printf FORMAT ARGS: escapes, %b, and every other
+// conversion as %s.
 func printf(format string, args []field) string {
+	format = ansiC(strings.ReplaceAll(format, `\%`, "%"))
 	var sb strings.Builder
 	next := 0
 	for {
 		for i := 0; i < len(format); i++ {
 			c := format[i]
-			if c == '\\' && i+1 < len(format) {
-				i++
-				switch format[i] {
-				case 'n':
-					sb.WriteByte('\n')
-				case 't':
-					sb.WriteByte('\t')
-				case '\\':
-					sb.WriteByte('\\')
-				default:
-					sb.WriteByte('\\')
-					sb.WriteByte(format[i])
-				}
+			if c != '%' || i+1 >= len(format) {
+				sb.WriteByte(c)
 				continue
 			}
-			if c == '%' && i+1 < len(format) {
+			i++
+			for i < len(format) && strings.IndexByte("-+ #0123456789.", format[i]) >= 0 {
 				i++
-				for i < len(format) && strings.IndexByte("-+ #0123456789.", format[i]) >= 0 {
-					i++
-				}
-				if i >= len(format) {
-					break
-				}
-				if format[i] == '%' {
-					sb.WriteByte('%')
-					continue
-				}
-				if next < len(args) {
+			}
+			if i >= len(format) {
+				break
+			}
+			if format[i] == '%' {
+				sb.WriteByte('%')
+				continue
+			}
+			if next < len(args) {
+				if format[i] == 'b' {
+					sb.WriteString(ansiC(args[next].Value))
+				} else {
 					sb.WriteString(args[next].Value)
 				}
-				next++
-				continue
 			}
-			sb.WriteByte(c)
+			next++
 		}
 		if next == 0 || next >= len(args) {
 			break
