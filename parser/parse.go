@@ -721,7 +721,7 @@ func (p *parser) heredoc(fr *frame, r *syntax.Redirect) textSrc {
 // srcOf returns the text of a field and, when the word is a plain or
 // single-quoted literal, its exact offset.
 func (p *parser) srcOf(fr *frame, f field, from string) textSrc {
-	src := textSrc{text: f.Value, from: from, span: f.Span}
+	src := textSrc{text: f.Value, from: from, span: f.Span, dynamic: f.Dynamic}
 	if f.raw == nil || f.Dynamic || len(f.raw.Parts) != 1 {
 		return src
 	}
@@ -762,5 +762,5 @@ func (p *parser) joinSrc(fr *frame, fs []field, from string) (textSrc, bool) {
 			span.End = span.Start
 		}
 	}
-	return textSrc{text: strings.Join(vals, " "), from: from, span: span}, known
+	return textSrc{text: strings.Join(vals, " "), from: from, span: span, dynamic: !known}, known
 }

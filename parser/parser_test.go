@@ -377,6 +377,9 @@ func TestProblems(t *testing.T) {
 		{`ssh host "$c"`, "dynamic_eval"},
 		{`python -c 'import os; os.system(cmd)'`, "dynamic_eval"},
 		{"bash <<EOF\n$(curl -s x)\nEOF", "dynamic_eval"},
+		{`python3 -c "$CODE"`, "dynamic_eval"},
+		{`node -e "$(curl -s x)"`, "dynamic_eval"},
+		{"python3 <<EOF\nimport os\nos.system('$CMD')\nEOF", "dynamic_eval"},
 		{"cat <<EOF | sh\nrm $X\nEOF", "dynamic_eval"},
 		{`IFS=$1; x="rm,-rf"; $x /`, "dynamic_command"},
 	}

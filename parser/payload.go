@@ -138,6 +138,9 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 	name := c.Name
 	args := argv[1:]
 	add := func(lang string, src textSrc) {
+		if src.dynamic && lang != "sql" && lang != "redis" {
+			p.problem("dynamic_eval", c.Name+" runs inline code that is not known statically", src.span)
+		}
 		span := src.span
 		if src.exact && fr.exact {
 			span = Span{fr.base + src.base, fr.base + src.base + len(src.text)}
