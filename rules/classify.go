@@ -35,14 +35,17 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		for _, p := range sc.Problems {
 			d.Hits = append(d.Hits, Hit{ID: p.Kind, Tier: Red, Reason: p.Msg, Span: p.Span})
 		}
+		// Files written so far, by the name of the command that wrote
+		// them, for rules that hold running a downloaded script.
+		downloads := map[string]string{}
 		for _, c := range sc.Commands {
-			d.Hits = s.classifyCommand(c, d.Hits)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads)
 		}
 	}
 	return finish(d)
 }
 
-func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string) []Hit {
 	v := s.view(c)
 	green := false
 	var unlessGreen []Hit
@@ -55,7 +58,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
 				Reason: fmt.Sprintf("rule %q cannot be used, so the command is held: %v", s.rules[i].src.ID, err)})
 			continue
 		}
-		span, ok := s.match(r, v)
+		span, ok := s.match(r, v, downloads)
 		if !ok {
 			continue
 		}
@@ -71,6 +74,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit) []Hit {
 	}
 	if !green {
 		hits = append(hits, unlessGreen...)
+	}
+	if len(v.writes) > 0 {
+		s.noteDownloads(v, downloads)
 	}
 	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,

@@ -73,6 +73,7 @@ type rule struct {
 	moreArgs      bool
 	remoteURL     bool
 	unlessGreen   bool
+	runsDownload  []string
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -109,7 +110,8 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
-		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen}
+		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
+		runsDownload: r.RunsDownload}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -208,7 +210,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang) > 0 || r.MoreArgs || r.RemoteURL
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload) > 0 || r.MoreArgs || r.RemoteURL
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -301,7 +303,7 @@ func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 
 // match reports whether r matches the command seen through v, and the span
 // of the part that decided it.
-func (s *Set) match(r *rule, v *cmdView) (parser.Span, bool) {
+func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
 	c := v.cmd
 	span := c.Span
 	if len(r.command) > 0 && !r.command.match(c.Name) {
@@ -365,6 +367,13 @@ func (s *Set) match(r *rule, v *cmdView) (parser.Span, bool) {
 		}
 		span = f.span
 	}
+	if len(r.runsDownload) > 0 {
+		sp, ok := s.runsDownload(r, v, downloads)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
 	if r.remoteURL {
 		sp, ok := remoteURL(v, pos)
 		if !ok {
@@ -410,6 +419,36 @@ func (s *Set) match(r *rule, v *cmdView) (parser.Span, bool) {
 		span = sp
 	}
 	return span, true
+}
+
+// runsDownload reports whether the command runs a file that one of the
+// rule's downloaders wrote earlier in the script.
+func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
+	from := func(value string) bool {
+		for _, f := range s.pathForms(value) {
+			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
+				return true
+			}
+		}
+		return false
+	}
+	if from(v.cmd.Path) {
+		return v.cmd.Span, true
+	}
+	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value) {
+		return v.pos[0].Span, true
+	}
+	return parser.Span{}, false
+}
+
+// noteDownloads records the files a command wrote, by command name, for
+// rules with runs_download.
+func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
+	for _, w := range v.writes {
+		for _, f := range s.pathForms(w.value) {
+			downloads[f] = v.cmd.Name
+		}
+	}
 }
 
 func (s *Set) allDisposable(ws wildcards, pos []parser.Word, moreArgs bool) bool {

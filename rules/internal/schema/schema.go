@@ -76,6 +76,11 @@ type Rule struct {
 	// UnlessGreen drops the rule's hit when a green rule also matched the
 	// command (sudo of an allowed command).
 	UnlessGreen bool `toml:"unless_green"`
+	// RunsDownload names downloaders (curl, wget): the rule matches a
+	// command run by the path of a file one of them wrote earlier in the
+	// script, or, when the rule lists commands, one given that file as
+	// its first argument (bash FILE).
+	RunsDownload []string `toml:"runs_download"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -83,5 +88,5 @@ var ConditionKeys = []string{
 	"command", "subcommand", "flags", "all_flags", "unless_flags", "args",
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
-	"more_args", "remote_url", "unless_green",
+	"more_args", "remote_url", "unless_green", "runs_download",
 }
