@@ -61,7 +61,7 @@ var spellingRows = []struct {
 	{"rm -rf /", []string{
 		`sudo rm -rf /`, `sudo -u root -E rm -rf /`, `sudo --user=root rm -rf /`, `sudo -- rm -rf /`, `sudo FOO=1 rm -rf /`,
 		`doas rm -rf /`, `doas -u root rm -rf /`, `env rm -rf /`, `env -i PATH=/bin rm -rf /`, `env -u HOME rm -rf /`,
-		`env -C /tmp rm -rf /`, `env -S 'rm -rf /'`, `env -S "rm -rf" /`, `command rm -rf /`, `command -p rm -rf /`,
+		`env -C /tmp rm -rf /`, `env - PATH=/bin rm -rf /`, `env -S 'rm -rf /'`, `env -S "rm -rf" /`, `command rm -rf /`, `command -p rm -rf /`,
 		`builtin rm -rf /`, `exec rm -rf /`, `exec -a x rm -rf /`, `exec -cl rm -rf /`, `nice rm -rf /`, `nice -n 10 rm -rf /`,
 		`nice -10 rm -rf /`, `ionice -c 3 rm -rf /`, `nohup rm -rf /`, `timeout 5 rm -rf /`, `timeout -s KILL -k 1 5s rm -rf /`,
 		`/usr/bin/time -v rm -rf /`, `stdbuf -oL rm -rf /`, `stdbuf -o L rm -rf /`, `setsid -f rm -rf /`, `chroot / rm -rf /`,

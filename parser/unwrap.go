@@ -200,7 +200,12 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		_, i := scanOpts(args, "pEMHu", []string{"unit", "property", "description", "slice", "uid", "gid", "nice", "working-directory", "setenv", "machine", "host", "on-active", "on-boot", "on-calendar", "timer-property", "service-type"})
 		return inner(base, i)
 	case "chrt", "taskset":
-		_, i := scanOpts(args, "p", nil)
+		opts, i := scanOpts(args, "", nil)
+		for _, o := range opts {
+			if o.name == "-p" || o.name == "--pid" {
+				return step{}, false
+			}
+		}
 		return inner(base, i+1)
 	case "runuser":
 		all, _ := scanOptsAll(args, "ugGcsw", []string{"user", "group", "supp-group", "command", "shell", "whitelist-environment", "session-command"})
@@ -394,6 +399,9 @@ func (p *parser) unwrapEnv(fr *frame, u *unwrap, args []field) (step, bool) {
 		case "-S", "--split-string":
 			split = p.splitWords(o.val)
 		}
+	}
+	if i < len(args) && args[i].Value == "-" {
+		i++ // `env -` is `env -i`
 	}
 	i = p.takeEnv(u, args, i)
 	rest := append(split, args[min(i, len(args)):]...)
