@@ -74,13 +74,18 @@ type Payload struct {
 // Command is one simple command as it would run, after unwrapping.
 type Command struct {
 	// Name is the resolved command name without directories, e.g. "rm"
-	// for `/bin/rm`, `\rm`, `r''m` or `x=rm; $x`.
+	// for `/bin/rm`, `\rm`, `r''m` or `x=rm; $x`. A statement made only
+	// of redirections (`> file`) is listed as ":", which it equals. When
+	// the name is not known statically it is the placeholder ("$x") and
+	// the script has a "dynamic_command" problem.
 	Name string
 	// Path is the name word as resolved, e.g. "/bin/rm"; equal to Name
 	// when no directory was given.
 	Path string
 	// Args are the arguments after the name.
-	Args    []Word
+	Args []Word
+	// Assigns are the NAME=value prefixes, including those given to env
+	// or sudo; `env -u NAME` shows as NAME with an empty value.
 	Assigns []Assign
 	Redirs  []Redirect
 	Context Context
@@ -98,7 +103,9 @@ type Command struct {
 	// FuncCall is true when Name is a function defined in the same
 	// script; the function's body is listed separately, with InFunc.
 	FuncCall bool
-	// Payloads are SQL or inline code this command runs.
+	// Payloads are SQL or inline code this command runs. Shell commands
+	// and file deletions found in inline code are listed as commands of
+	// their own with InCode (shutil.rmtree(P) as `rm -rf P`).
 	Payloads []Payload
 	// Depth is the nesting depth: 0 for top-level, +1 for each nested
 	// shell string, eval, substitution or wrapper that reparses text.
