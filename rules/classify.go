@@ -8,13 +8,20 @@ import (
 
 // Classify parses text as a shell script and classifies it.
 func (s *Set) Classify(text string) Decision {
-	return s.ClassifyScript(parser.Parse(text, parser.Options{}))
+	return s.ClassifyScript(parser.Parse(text, s.parserOptions()))
 }
 
 // ClassifyArgv classifies one command given as an argument vector, as the
 // PATH interposer sees it.
 func (s *Set) ClassifyArgv(argv []string) Decision {
-	return s.ClassifyScript(parser.ParseArgv(argv, parser.Options{}))
+	return s.ClassifyScript(parser.ParseArgv(argv, s.parserOptions()))
+}
+
+func (s *Set) parserOptions() parser.Options {
+	if s == nil {
+		return parser.Options{}
+	}
+	return parser.Options{ReadFile: s.readFile}
 }
 
 // ClassifyScript classifies an already parsed script. Every parser problem

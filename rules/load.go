@@ -26,6 +26,9 @@ type LoadOptions struct {
 	Cwd      string  // the project layer is the nearest .gatesh/rules.toml from Cwd upward
 	UserHome string  // the user's home folder, matched by "~/" in rules
 	Posture  Posture // "" means default-allow
+	// ReadFile, if set, lets Classify read small local files that a
+	// command runs (psql -f x.sql), relative to the process's folder.
+	ReadFile func(path string) ([]byte, error)
 }
 
 // layer is one decoded rules file.
@@ -212,7 +215,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 			}
 		}
 	}
-	s := &Set{cmds: make(map[string]*lazySpec, len(specs)), posture: posture, home: o.Home, userHome: o.UserHome}
+	s := &Set{cmds: make(map[string]*lazySpec, len(specs)), posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile}
 	for name, c := range specs {
 		s.cmds[name] = &lazySpec{src: c}
 	}

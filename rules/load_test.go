@@ -275,3 +275,35 @@ func TestPosture(t *testing.T) {
 		t.Error("unknown posture accepted")
 	}
 }
+
+func TestReadFileFeedsPayloads(t *testing.T) {
+	files := map[string]string{"drop.sql": "-- tidy\nDROP TABLE users;", "ok.sql": "SELECT 1"}
+	o := layout(t, "", "")
+	o.ReadFile = func(p string) ([]byte, error) {
+		if s, ok := files[p]; ok {
+			return []byte(s), nil
+		}
+		return nil, os.ErrNotExist
+	}
+	s := mustLoad(t, o)
+	cases := []struct {
+		cmd        string
+		tier       Tier
+		has, hasNo string
+	}{
+		{"psql -f drop.sql", Red, "sql-drop", "sql-file-unread"},
+		{"psql app --file=drop.sql", Red, "sql-drop", "sql-file-unread"},
+		{"psql -f ok.sql", Green, "", "sql-file-unread"},
+		{"psql -f missing.sql", Red, "sql-file-unread", ""},
+	}
+	for _, c := range cases {
+		d := s.Classify(c.cmd)
+		if d.Tier != c.tier || c.has != "" && !hasHit(d, c.has) || c.hasNo != "" && hasHit(d, c.hasNo) {
+			t.Errorf("%q: got %s %v", c.cmd, d.Tier, ids(d))
+		}
+	}
+	// Without ReadFile nothing is read, and the file is held unseen.
+	if d := Default().Classify("psql -f ok.sql"); !hasHit(d, "sql-file-unread") {
+		t.Errorf("default set: got %v", ids(d))
+	}
+}

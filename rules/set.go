@@ -22,6 +22,9 @@ type Set struct {
 	posture  Posture
 	home     string // GATESH_HOME, matched as "$GATESH_HOME"
 	userHome string // matched as "~"
+	// readFile lets the parser read small SQL and code files named by
+	// -f; nil means they are not read.
+	readFile func(string) ([]byte, error)
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
@@ -74,6 +77,7 @@ type rule struct {
 	remoteURL     bool
 	unlessGreen   bool
 	runsDownload  []string
+	unlessFrom    []string
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -111,7 +115,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -366,6 +370,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 		span = f.span
+	}
+	for _, p := range c.Payloads {
+		if slices.Contains(r.unlessFrom, p.From) {
+			return span, false
+		}
 	}
 	if len(r.runsDownload) > 0 {
 		sp, ok := s.runsDownload(r, v, downloads)

@@ -81,6 +81,9 @@ type Rule struct {
 	// script, or, when the rule lists commands, one given that file as
 	// its first argument (bash FILE).
 	RunsDownload []string `toml:"runs_download"`
+	// UnlessPayloadFrom: no match when the command has a payload from one
+	// of these sources ("file": gatesh could read the -f file).
+	UnlessPayloadFrom []string `toml:"unless_payload_from"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -89,4 +92,5 @@ var ConditionKeys = []string{
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
+	"unless_payload_from",
 }
