@@ -60,6 +60,9 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
 		return
 	}
 	code := pl.Text
+	if pl.Lang == "python" {
+		code, calls = pythonImports(code, calls)
+	}
 	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers}
 	cu.push(codeWrapper[pl.Lang])
 	cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth + 1, fixed: pl.Span}
@@ -98,6 +101,28 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
 			p.codeCall(cf, cu, "shell", []codeVal{s}, pl)
 		}
 	}
+}
+
+// pythonImports rewrites __import__("os").system to os.system and adds
+// the bare names brought in by `from os import system` and the like.
+func pythonImports(code string, calls []codeCall) (string, []codeCall) {
+	if strings.Contains(code, "__import__(") {
+		for _, m := range []string{"os", "subprocess", "shutil"} {
+			code = strings.ReplaceAll(code, `__import__('`+m+`').`, m+".")
+			code = strings.ReplaceAll(code, `__import__("`+m+`").`, m+".")
+		}
+	}
+	if !strings.Contains(code, "from ") {
+		return code, calls
+	}
+	extra := append([]codeCall(nil), calls...)
+	for _, c := range calls {
+		mod, name, _ := strings.Cut(c.name, ".")
+		if strings.Contains(code, "from "+mod+" import") {
+			extra = append(extra, codeCall{name, c.kind})
+		}
+	}
+	return code, extra
 }
 
 // callBoundary checks that a name found at code[i:end] is a whole name
