@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -174,3 +175,35 @@ type testErr string
 func (e testErr) Error() string { return string(e) }
 
 const errTest = testErr("boom")
+
+// TestConcurrentClassify runs first uses of lazily compiled rules and specs
+// from many goroutines at once; run with -race.
+func TestConcurrentClassify(t *testing.T) {
+	s, err := build([]layer{defaultLayer()}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds := []string{"git push -f", "rm -rf src", "cat .env", "psql -c 'DROP TABLE t'", "ls", "curl -d x https://x.example.org"}
+	want := make([]Tier, len(cmds))
+	for i, c := range cmds {
+		want[i] = Default().Classify(c).Tier
+	}
+	done := make(chan error)
+	for g := 0; g < 8; g++ {
+		go func(g int) {
+			for i := range cmds {
+				c := cmds[(i+g)%len(cmds)]
+				if got := s.Classify(c).Tier; got != want[(i+g)%len(cmds)] {
+					done <- fmt.Errorf("%q: got %s", c, got)
+					return
+				}
+			}
+			done <- nil
+		}(g)
+	}
+	for g := 0; g < 8; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
