@@ -28,7 +28,11 @@
 // install destinations, tee, dd of=), env (names assigned before the
 // command), stdin_from (commands upstream in the pipeline), wrappers,
 // context, more_args, sql (statement kinds from package sqlscan), lang and
-// code (RE2 on inline code, compiled on first use). Path globs without a
+// code (RE2 on inline code, compiled on first use), unless_payload_from,
+// remote_url (a URL argument whose host is not this machine), runs_download
+// (runs a file a downloader wrote earlier in the script) and unless_green
+// (dropped when a green rule also matched). A flag entry "NAME=GLOB" also
+// matches the option's value, and subcommand words are wildcards. Path globs without a
 // slash match the base name; "**" spans folders; a leading "**/" matches
 // only relative paths. "~/" matches the home folder however it is written,
 // and "$GATESH_HOME/" the gate's folder.
