@@ -61,9 +61,12 @@ type frame struct {
 	wrappers []string
 	depth    int
 	src      string // the text parsed at this level
-	exact    bool   // offsets map to the original text with base
+	exact    bool   // offsets map to the original text with base or offs
 	base     int
-	fixed    Span // the span of everything when !exact
+	// offs maps each byte of src to its offset in the original text, for
+	// text decoded from a word of several quoted parts (eval 'a'\''b').
+	offs  []int
+	fixed Span // the span of everything when !exact
 	// stdin is what the commands of a nested text read when they do not
 	// redirect it: `ssh h psql <<EOF` feeds the heredoc to psql.
 	stdin *textSrc
@@ -73,7 +76,33 @@ func (fr *frame) span(n syntax.Node) Span {
 	if !fr.exact {
 		return fr.fixed
 	}
-	return Span{fr.base + int(n.Pos().Offset()), fr.base + int(n.End().Offset())}
+	return fr.spanOf(int(n.Pos().Offset()), int(n.End().Offset()))
+}
+
+// abs maps an offset in the frame text to the original text.
+func (fr *frame) abs(o int) int {
+	if fr.offs == nil {
+		return fr.base + o
+	}
+	if len(fr.offs) == 0 {
+		return fr.base
+	}
+	if o < len(fr.offs) {
+		return fr.offs[o]
+	}
+	return fr.offs[len(fr.offs)-1] + 1
+}
+
+// spanOf maps [start, end) of the frame text to the original text.
+func (fr *frame) spanOf(start, end int) Span {
+	if !fr.exact {
+		return fr.fixed
+	}
+	s := fr.abs(start)
+	if end <= start {
+		return Span{s, s}
+	}
+	return Span{s, fr.abs(end-1) + 1}
 }
 
 func (fr *frame) with(ctx Context) *frame {
@@ -169,8 +198,8 @@ func (p *parser) parseWalk(text string, fr *frame, errSpan Span) {
 		span := errSpan
 		var pe syntax.ParseError
 		if errors.As(err, &pe) && fr.exact && pe.Pos.IsValid() {
-			o := fr.base + int(pe.Pos.Offset())
-			span = Span{o, min(o+1, fr.base+len(text))}
+			o := min(int(pe.Pos.Offset()), max(len(text)-1, 0))
+			span = fr.spanOf(o, o+1)
 		}
 		p.problem("parse_error", err.Error(), span)
 		return
@@ -198,9 +227,23 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 	if wrapper == "" {
 		child.wrappers = child.wrappers[:len(child.wrappers)-1]
 	}
-	if fr.exact && src.exact {
+	switch {
+	case fr.exact && src.exact && fr.offs == nil && src.offs == nil:
 		child.exact, child.base = true, fr.base+src.base
-	} else {
+	case fr.exact && src.exact:
+		child.exact = true
+		child.offs = make([]int, len(src.text))
+		for i := range child.offs {
+			o := src.base + i
+			if src.offs != nil {
+				o = src.offs[min(i, len(src.offs)-1)]
+				if i >= len(src.offs) {
+					o++
+				}
+			}
+			child.offs[i] = fr.abs(o)
+		}
+	default:
 		child.fixed = src.span
 	}
 	p.parseWalk(src.text, child, src.span)
@@ -722,7 +765,13 @@ func (p *parser) heredoc(fr *frame, r *syntax.Redirect) textSrc {
 // single-quoted literal, its exact offset.
 func (p *parser) srcOf(fr *frame, f field, from string) textSrc {
 	src := textSrc{text: f.Value, from: from, span: f.Span, dynamic: f.Dynamic}
-	if f.raw == nil || f.Dynamic || len(f.raw.Parts) != 1 {
+	if f.raw == nil || f.Dynamic {
+		return src
+	}
+	if len(f.raw.Parts) > 1 {
+		if text, offs, ok := decodeWithOffsets(f.raw); ok && text == f.Value {
+			src.exact, src.offs = true, offs
+		}
 		return src
 	}
 	switch x := f.raw.Parts[0].(type) {
@@ -742,6 +791,59 @@ func (p *parser) srcOf(fr *frame, f field, from string) textSrc {
 		}
 	}
 	return src
+}
+
+// decodeWithOffsets removes the quotes of a word made of literal parts
+// and records, for each byte of the result, its offset in the frame text.
+func decodeWithOffsets(w *syntax.Word) (string, []int, bool) {
+	var sb strings.Builder
+	var offs []int
+	put := func(c byte, o int) {
+		sb.WriteByte(c)
+		offs = append(offs, o)
+	}
+	unescape := func(v string, base int, escapable string) {
+		for i := 0; i < len(v); i++ {
+			if v[i] == '\\' && i+1 < len(v) {
+				if v[i+1] == '\n' {
+					i++
+					continue
+				}
+				if escapable == "" || strings.IndexByte(escapable, v[i+1]) >= 0 {
+					i++
+				}
+			}
+			put(v[i], base+i)
+		}
+	}
+	for _, part := range w.Parts {
+		switch x := part.(type) {
+		case *syntax.Lit:
+			unescape(x.Value, int(x.Pos().Offset()), "")
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				return "", nil, false
+			}
+			base := int(x.Pos().Offset()) + 1
+			for i := 0; i < len(x.Value); i++ {
+				put(x.Value[i], base+i)
+			}
+		case *syntax.DblQuoted:
+			if x.Dollar {
+				return "", nil, false
+			}
+			for _, in := range x.Parts {
+				l, ok := in.(*syntax.Lit)
+				if !ok {
+					return "", nil, false
+				}
+				unescape(l.Value, int(l.Pos().Offset()), "$`\"\\")
+			}
+		default:
+			return "", nil, false
+		}
+	}
+	return sb.String(), offs, true
 }
 
 // joinSrc joins fields with spaces, as eval and ssh do.

@@ -593,6 +593,10 @@ func TestSpans(t *testing.T) {
 		{`bash -c "rm $'x'"`, "rm x", `"rm $'x'"`},
 		{`bash -c "rm \"x\""`, "rm x", `"rm \"x\""`},
 		{`eval rm -rf /`, "rm -rf /", "rm -rf /"},
+		// Claude Code's quoting of a single quote inside eval '...'.
+		{`eval 'git commit -m '\''it works'\'' && rm -rf /tmp/x' < /dev/null`, "rm -rf /tmp/x", "rm -rf /tmp/x"},
+		{`eval 'echo '\''a'\''; bash -c '\''rm q'\'''`, "rm q", "rm q"},
+		{`bash -c "rm "\"x\"`, "rm x", `rm "\"x\"`},
 	}
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{})

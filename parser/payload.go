@@ -142,8 +142,8 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			p.problem("dynamic_eval", c.Name+" runs inline code that is not known statically", src.span)
 		}
 		span := src.span
-		if src.exact && fr.exact {
-			span = Span{fr.base + src.base, fr.base + src.base + len(src.text)}
+		if src.exact && fr.exact && src.offs == nil {
+			span = fr.spanOf(src.base, src.base+len(src.text))
 		}
 		c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: src.text, From: src.from, Span: span})
 	}

@@ -26,7 +26,8 @@ type textSrc struct {
 	// exact means text appears verbatim at offset base of the frame text.
 	exact bool
 	base  int
-	span  Span // absolute span of the enclosing word(s)
+	offs  []int // per byte offsets instead of base, when decoded
+	span  Span  // absolute span of the enclosing word(s)
 	// dynamic means the text holds placeholders for parts not known
 	// statically, so running it as shell is not known either.
 	dynamic bool
