@@ -16,6 +16,7 @@ type glob struct {
 	raw      string
 	segs     []seg
 	basename bool
+	sample   string // a name the pattern matches, for matchedBy
 }
 
 // seg is one path segment of a pattern, with fast paths for the common
@@ -81,6 +82,11 @@ func compileGlob(p string) (glob, error) {
 		}
 		g.segs = append(g.segs, sg)
 	}
+	samples := make([]string, len(parts))
+	for i, part := range parts {
+		samples[i] = sampleOf(part)
+	}
+	g.sample = strings.Join(samples, "/")
 	return g, nil
 }
 
@@ -119,6 +125,70 @@ func matchSegs(pat []seg, segs []string, first bool) bool {
 		pat, segs, first = pat[1:], segs[1:], false
 	}
 	return len(segs) == 0
+}
+
+// sampleOf returns a name that the pattern segment p matches: "*" and "?"
+// become "x", a class its first listed character.
+func sampleOf(p string) string {
+	if p == "**" {
+		return "x"
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; c {
+		case '*', '?':
+			b.WriteByte('x')
+		case '\\':
+			if i+1 < len(p) {
+				i++
+				b.WriteByte(p[i])
+			}
+		case '[':
+			end := strings.IndexByte(p[i+1:], ']')
+			if end < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			class := p[i+1 : i+1+end]
+			if strings.HasPrefix(class, "^") || class == "" {
+				b.WriteByte('x')
+			} else {
+				b.WriteByte(class[0])
+			}
+			i += end + 1
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// matchedBy reports whether the shell pattern word would match a name that
+// one of the globs means, judged on each glob's sample name.
+func (gs globs) matchedBy(word string) bool {
+	for _, g := range gs {
+		target, pat := g.sample, word
+		if g.basename {
+			pat = path.Base(word)
+		}
+		if ok, _ := path.Match(pat, target); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLiterals reports whether the last segment of a glob word has at least
+// two ordinary characters: "*" alone would "match" every rule, while ".e*"
+// or "id_*" say what they are after.
+func hasLiterals(word string) bool {
+	n := 0
+	for _, c := range path.Base(word) {
+		if !strings.ContainsRune("*?[]^\\", c) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // globs is an OR of patterns.

@@ -487,6 +487,13 @@ func (s *Set) findRef(in, except globs, refs []ref) (parser.Span, bool) {
 		}
 		hit := false
 		for _, form := range rf.forms {
+			// A glob the shell expands (cat .en*) may name a secret file
+			// whatever the exceptions say, so it is matched the other way
+			// round: does the word's pattern match a name the rule means?
+			if rf.glob && hasLiterals(form) && in.matchedBy(form) {
+				hit = true
+				break
+			}
 			if except.match(form) {
 				hit = false
 				break

@@ -25,6 +25,7 @@ type ref struct {
 	value string
 	span  parser.Span
 	forms []string // pathForms(value), filled on first use
+	glob  bool     // the word is an unquoted glob the shell will expand
 }
 
 // cmdView is a command's arguments read through its option spec.
@@ -151,7 +152,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	{
 		for i, w := range v.pos[:nread] {
 			if i != patternIdx {
-				v.reads = append(v.reads, ref{value: w.Value, span: w.Span})
+				v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
 			}
 		}
 	}
@@ -166,11 +167,11 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	for _, r := range c.Redirs {
 		switch r.Op {
 		case "<", "<>":
-			v.reads = append(v.reads, ref{value: r.Target.Value, span: r.Span})
+			v.reads = append(v.reads, ref{value: r.Target.Value, span: r.Span, glob: r.Target.Glob})
 		}
 		switch r.Op {
 		case ">", ">>", ">|", "&>", "&>>", "<>":
-			v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span})
+			v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span, glob: r.Target.Glob})
 		case ">&":
 			if !isFd(r.Target.Value) {
 				v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span})
@@ -181,7 +182,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		switch sp.writeArgs {
 		case "all":
 			for _, w := range v.pos {
-				v.writes = append(v.writes, ref{value: w.Value, span: w.Span})
+				v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
 			}
 		case "last":
 			if n := len(v.pos); n >= 2 {
