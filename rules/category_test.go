@@ -79,13 +79,13 @@ var categoryCases = []struct {
 			"cat cert.pem", "cat ~/.ssh/id_rsa", "cat id_ed25519", "cat ~/.ssh/config", "cat $HOME/.aws/credentials",
 			"cat ~/.netrc", "cat ~/.docker/config.json", "cat ~/.kube/config", "tar czf k.tgz ~/.ssh",
 			"sudo cat /root/.ssh/id_rsa", "bash -c 'cat .env'", "python3 -c 'print(1)' < .env",
-			"cat .en*", "cat .e?v", "cat ~/.ss*/id_*", "cat certs/*.pe?", "tar czf x.tgz ~/.aws/cred*",
+			"git show HEAD:.env", "scp host:~/.ssh/id_rsa .", "cat .en*", "cat .e?v", "cat ~/.ss*/id_*", "cat certs/*.pe?", "tar czf x.tgz ~/.aws/cred*",
 		},
 		passed: []string{
 			"cat .env.example", "cat .env.sample", "cat .env.template", "echo .env >> .gitignore",
 			"grep -r .env .gitignore", "ls -la", "ls -la ~/.ssh", "cat ~/.ssh/id_rsa.pub",
 			"cp .env.example .env", "test -f .env", "git commit -m 'read .env in config'",
-			"rg -n 'id_rsa' src", "cat README.md", "cat *.go", "grep TODO *", "wc -l src/*.ts", "cat *",
+			"rg -n 'id_rsa' src", "cat README.md", "cat *.go", "grep TODO *", "wc -l src/*.ts", "cat *", "git show HEAD:README.md",
 		},
 	},
 	{

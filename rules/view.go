@@ -226,7 +226,8 @@ func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 
 // pathForms returns the spellings of a file word to match against: the
 // cleaned word, the same with the home and gate folders written as "~" and
-// "$GATESH_HOME", and for "KEY=file" or "@file" the file part.
+// "$GATESH_HOME", and for "KEY=file", "@file", "host:file" or "rev:file"
+// the file part.
 func (s *Set) pathForms(value string) []string {
 	var out []string
 	if value != "" {
@@ -250,6 +251,10 @@ func (s *Set) pathForms(value string) []string {
 	}
 	if rest, ok := strings.CutPrefix(value, "@"); ok {
 		add(rest)
+	}
+	// host:path (scp, rsync) and rev:path (git show HEAD:.env).
+	if i := strings.IndexByte(value, ':'); i > 0 && !strings.Contains(value, "://") {
+		add(value[i+1:])
 	}
 	return out
 }
