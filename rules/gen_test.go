@@ -24,6 +24,14 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if !reflect.DeepEqual(f, defaultFile()) {
 		t.Fatal("rules/default_gen.go is stale: run `go generate ./rules`")
 	}
+	s := Default()
+	srcs := make([]*schema.Rule, len(s.rules))
+	for i, l := range s.rules {
+		srcs[i] = l.src
+	}
+	if !reflect.DeepEqual(schema.BuildIndex(srcs), defaultIndex) {
+		t.Fatal("rules/default_gen.go: the index is stale: run `go generate ./rules`")
+	}
 }
 
 // TestDefaultFileLoads checks that rules.toml is valid through the same

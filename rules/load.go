@@ -165,69 +165,79 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	// The rules in order of first definition, each with the file that
 	// last set it; at is the index of an id in rules.
-	var rules []*lazyRule
-	at := map[string]int{}
-	specs := map[string]schema.Command{}
+	type entry struct {
+		src    *schema.Rule
+		source string
+		layer  int
+	}
+	n := 0
 	for _, l := range layers {
+		n += len(l.file.Rules)
+	}
+	rules := make([]entry, 0, n)
+	at := make(map[string]int, n)
+	s := &Set{cmds: map[string]*lazySpec{}, posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile}
+	for li, l := range layers {
 		project := l.project
 		if project && len(l.file.Commands) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [commands]: they change how arguments are read", l.name)
 		}
+		// One allocation per layer for its command specs, which are
+		// compiled on first use; a later layer's spec replaces one.
+		block := make([]lazySpec, 0, len(l.file.Commands))
 		for name, c := range l.file.Commands {
 			if c.WriteArgs != "" && c.WriteArgs != "last" && c.WriteArgs != "all" {
 				return nil, fmt.Errorf("%s: commands.%s.write_args: %q (want \"last\" or \"all\")", l.name, name, c.WriteArgs)
 			}
-			specs[name] = c
+			block = append(block, lazySpec{from: l.file.Commands, name: name})
+			s.cmds[name] = &block[len(block)-1]
 		}
-		seen := make(map[string]bool, len(l.file.Rules))
 		for i := range l.file.Rules {
-			r := l.file.Rules[i]
-			where := func() string { return fmt.Sprintf("%s: rule[%d] (id %q)", l.name, i, r.ID) }
+			r := &l.file.Rules[i]
 			if r.ID == "" {
-				return nil, fmt.Errorf("%s: missing id", where())
+				return nil, fmt.Errorf("%s: missing id", ruleWhere(l.name, i, r.ID))
 			}
-			if seen[r.ID] {
-				return nil, fmt.Errorf("%s: duplicate id", where())
+			j, exists := at[r.ID]
+			if exists && rules[j].layer == li {
+				return nil, fmt.Errorf("%s: duplicate id", ruleWhere(l.name, i, r.ID))
 			}
-			seen[r.ID] = true
 			var defined map[string]bool
 			if i < len(l.defined) {
 				defined = l.defined[i]
 			}
-			j, exists := at[r.ID]
-			var old schema.Rule
+			old := &schema.Rule{}
 			if exists {
 				old = rules[j].src
 			}
 			if project {
-				if err := checkRaise(r, old, exists, defined); err != nil {
-					return nil, fmt.Errorf("%s: %w", where(), err)
+				if err := checkRaise(*r, *old, exists, defined); err != nil {
+					return nil, fmt.Errorf("%s: %w", ruleWhere(l.name, i, r.ID), err)
 				}
 			}
 			switch {
 			case !exists:
 				at[r.ID] = len(rules)
-				rules = append(rules, &lazyRule{src: r, source: l.name})
+				rules = append(rules, entry{src: r, source: l.name, layer: li})
 			case defined != nil:
-				rules[j] = &lazyRule{src: overlay(old, r, defined), source: l.name}
+				merged := overlay(*old, *r, defined)
+				rules[j] = entry{src: &merged, source: l.name, layer: li}
 			default:
-				rules[j] = &lazyRule{src: r, source: l.name}
+				rules[j] = entry{src: r, source: l.name, layer: li}
 			}
 		}
 	}
-	s := &Set{cmds: make(map[string]*lazySpec, len(specs)), posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile}
-	for name, c := range specs {
-		s.cmds[name] = &lazySpec{src: c}
-	}
+	ruleBlock := make([]lazyRule, len(rules))
+	s.rules = make([]*lazyRule, 0, len(rules))
 	strict := len(layers) == 1 && layers[0].name == DefaultName
-	for _, l := range rules {
-		if l.src.Disabled {
+	for i, e := range rules {
+		if e.src.Disabled {
 			continue
 		}
-		if strict && (len(l.src.Examples) == 0 || len(l.src.NotExamples) == 0) {
-			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, l.src.ID)
+		if strict && (len(e.src.Examples) == 0 || len(e.src.NotExamples) == 0) {
+			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, e.src.ID)
 		}
-		l.validate = !strict
+		l := &ruleBlock[i]
+		l.src, l.source, l.validate = e.src, e.source, !strict
 		if !strict {
 			// Files other than the embedded default are checked now, so
 			// that a mistake is reported at load, naming the file.
@@ -237,8 +247,16 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 		}
 		s.rules = append(s.rules, l)
 	}
-	s.index()
+	if strict {
+		s.index = &defaultIndex // generated from the same rules
+	} else {
+		s.buildIndex()
+	}
 	return s, nil
+}
+
+func ruleWhere(file string, i int, id string) string {
+	return fmt.Sprintf("%s: rule[%d] (id %q)", file, i, id)
 }
 
 // overlay changes the keys an override file set; conditions are replaced

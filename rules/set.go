@@ -16,8 +16,7 @@ import (
 // Set is a compiled rule set. It is immutable and safe for concurrent use.
 type Set struct {
 	rules    []*lazyRule
-	byName   map[string][]int // rules that name the command literally, by index
-	generic  []int            // rules that may match any command name
+	index    *schema.Index // which rules can match which command name
 	cmds     map[string]*lazySpec
 	posture  Posture
 	home     string // GATESH_HOME, matched as "$GATESH_HOME"
@@ -33,7 +32,7 @@ type Set struct {
 // lazyRule compiles a rule on first use: a command meets only the rules
 // that name it, and compiling all of them would cost every start.
 type lazyRule struct {
-	src      schema.Rule
+	src      *schema.Rule // read-only: it may point into the embedded default
 	source   string
 	validate bool
 	once     sync.Once
@@ -42,7 +41,7 @@ type lazyRule struct {
 }
 
 func (l *lazyRule) get() (*rule, error) {
-	l.once.Do(func() { l.rule, l.err = compileRule(l.src, l.source, l.validate) })
+	l.once.Do(func() { l.rule, l.err = compileRule(*l.src, l.source, l.validate) })
 	return l.rule, l.err
 }
 
@@ -233,34 +232,25 @@ func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
 	return r.codeRe, r.codeErr
 }
 
-// index sorts the rules by the command names they name, so that a command
-// is tried only against the rules that can match it.
-func (s *Set) index() {
-	s.byName = make(map[string][]int, 2*len(s.rules))
+// buildIndex indexes the rules by the command names they name, so that a
+// command is tried only against the rules that can match it.
+func (s *Set) buildIndex() {
+	srcs := make([]*schema.Rule, len(s.rules))
 	for i, l := range s.rules {
-		names := l.src.Command
-		literal := len(names) > 0
-		for _, n := range names {
-			literal = literal && !strings.ContainsAny(n, "*?[\\")
-		}
-		if !literal {
-			s.generic = append(s.generic, i)
-			continue
-		}
-		for _, n := range names {
-			s.byName[n] = append(s.byName[n], i)
-		}
+		srcs[i] = l.src
 	}
+	ix := schema.BuildIndex(srcs)
+	s.index = &ix
 }
 
 // candidates returns, in rule order, the rules that may match name.
 func (s *Set) candidates(name string) []int {
-	named := s.byName[name]
+	named := s.index.Lookup(name)
 	if len(named) == 0 {
-		return s.generic
+		return s.index.Generic
 	}
-	out := make([]int, 0, len(named)+len(s.generic))
-	a, b := named, s.generic
+	out := make([]int, 0, len(named)+len(s.index.Generic))
+	a, b := named, s.index.Generic
 	for len(a) > 0 && len(b) > 0 {
 		if a[0] < b[0] {
 			out, a = append(out, a[0]), a[1:]

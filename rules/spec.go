@@ -93,12 +93,13 @@ func compileSpec(c schema.Command) *cmdSpec {
 // lazySpec compiles a command spec on first use: a command line names a
 // handful of commands, and compiling all of them would cost every start.
 type lazySpec struct {
-	src  schema.Command
+	from map[string]schema.Command // the layer's table, read-only
+	name string
 	once sync.Once
 	spec *cmdSpec
 }
 
 func (l *lazySpec) get() *cmdSpec {
-	l.once.Do(func() { l.spec = compileSpec(l.src) })
+	l.once.Do(func() { l.spec = compileSpec(l.from[l.name]) })
 	return l.spec
 }

@@ -46,6 +46,14 @@ func run(in, out string) error {
 	lit = strings.ReplaceAll(lit, "\":schema.Command{", "\":\nschema.Command{")
 	b.WriteString(lit)
 	b.WriteString("\n\nfunc defaultFile() schema.File { return defaultRules }\n")
+	var enabled []*schema.Rule
+	for i := range f.Rules {
+		if !f.Rules[i].Disabled {
+			enabled = append(enabled, &f.Rules[i])
+		}
+	}
+	b.WriteString("\n// defaultIndex indexes defaultRules by command name.\n")
+	fmt.Fprintf(&b, "var defaultIndex = %#v\n", schema.BuildIndex(enabled))
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		return fmt.Errorf("format generated code: %w", err)
