@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
-	"crypto/x509"
 	"encoding/pem"
 	"errors"
 	"fmt"
@@ -86,14 +85,8 @@ func Generate(privatePath, publicPath string) error {
 	if err != nil {
 		return fmt.Errorf("generating key: %w", err)
 	}
-	privDER, err := x509.MarshalPKCS8PrivateKey(priv)
-	if err != nil {
-		return fmt.Errorf("encoding private key: %w", err)
-	}
-	pubDER, err := x509.MarshalPKIXPublicKey(pub)
-	if err != nil {
-		return fmt.Errorf("encoding public key: %w", err)
-	}
+	privDER := append(append([]byte{}, pkcs8Prefix...), priv.Seed()...)
+	pubDER := append(append([]byte{}, pkixPrefix...), pub...)
 	if err := writeNew(privatePath, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: privDER}), 0o600); err != nil {
 		return err
 	}
@@ -164,15 +157,11 @@ func LoadSigner(path string) (*Signer, error) {
 	if err != nil {
 		return nil, err
 	}
-	parsed, err := x509.ParsePKCS8PrivateKey(block)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", path, ErrBadKey, err)
-	}
-	priv, ok := parsed.(ed25519.PrivateKey)
-	if !ok {
+	seed, ok := bytes.CutPrefix(block, pkcs8Prefix)
+	if !ok || len(seed) != ed25519.SeedSize {
 		return nil, fmt.Errorf("%s: %w", path, ErrBadKey)
 	}
-	return &Signer{key: priv}, nil
+	return &Signer{key: ed25519.NewKeyFromSeed(seed)}, nil
 }
 
 // LoadVerifier reads the public key at path.
@@ -181,16 +170,21 @@ func LoadVerifier(path string) (*Verifier, error) {
 	if err != nil {
 		return nil, err
 	}
-	parsed, err := x509.ParsePKIXPublicKey(block)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", path, ErrBadKey, err)
-	}
-	pub, ok := parsed.(ed25519.PublicKey)
-	if !ok {
+	pub, ok := bytes.CutPrefix(block, pkixPrefix)
+	if !ok || len(pub) != ed25519.PublicKeySize {
 		return nil, fmt.Errorf("%s: %w", path, ErrBadKey)
 	}
-	return &Verifier{key: pub}, nil
+	return &Verifier{key: ed25519.PublicKey(pub)}, nil
 }
+
+// The key files are standard PKCS #8 and PKIX PEM, as openssl writes them
+// for Ed25519. Their DER is a fixed prefix followed by the 32 key bytes, so
+// it is written and read here without crypto/x509: that package links the
+// net package and cgo into every gatesh start.
+var (
+	pkcs8Prefix = []byte{0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20}
+	pkixPrefix  = []byte{0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00}
+)
 
 // readPEM returns the DER bytes of the single PEM block of the given type.
 func readPEM(path, blockType string) ([]byte, error) {

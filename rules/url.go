@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"net"
+	"net/netip"
 	"net/url"
 	"strings"
 
@@ -58,6 +58,8 @@ func isLoopback(raw string) bool {
 	if host == "localhost" || strings.HasSuffix(host, ".localhost") && !strings.Contains(strings.TrimSuffix(host, ".localhost"), ".") {
 		return true
 	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
+	// net/netip rather than net: net links cgo into the binary, which
+	// costs every command a dynamic loader at start.
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.IsLoopback()
 }
