@@ -560,6 +560,32 @@ wrapper = [
     ("echo `date +%s`", "backticks", ""),
 ]
 
+# Commands that look risky but are not: dry runs, help, reading the gate.
+lookalike = [
+    ("git push --force --dry-run origin main", "dry-run", "--dry-run sends nothing"),
+    ("git push -n -f origin main", "dry-run", "-n sends nothing"),
+    ("rsync -an --delete ./site/ backup/site/", "dry-run", "-n changes nothing"),
+    ("rm --help", "plain", "prints help"),
+    ("git reset -h", "plain", "prints usage"),
+    ("type rm", "plain", ""),
+    ("alias ll='ls -la'", "alias", "defines an alias, runs nothing"),
+    ("echo $'rm -rf ~'", "mention", "ANSI-C string, only printed"),
+    ("grep -- '-rf' Makefile", "mention", ""),
+    ("psql -c \"SELECT * FROM users WHERE note = 'DROP TABLE x'\"", "mention", "DROP only inside a string literal"),
+    ("sqlite3 app.db 'SELECT count(*) FROM t -- DELETE FROM t'", "mention", "DELETE only inside a comment"),
+    ("ls -la ~/.gatesh", "plain", "reading the gate's folder changes nothing"),
+    ("cat ~/.gatesh/audit.jsonl | jq -c .", "pipeline", "reading the audit log"),
+    ("gatesh pending", "plain", "lists held requests"),
+    ("gatesh check -c 'rm -rf ~'", "plain", "check classifies and runs nothing"),
+    ("gatesh log verify", "plain", ""),
+    ("echo $GATESH_HOME", "plain", ""),
+    ("curl -s 'http://localhost:3000/search?q=rm+-rf'", "mention", "GET to loopback"),
+    ("python3 -c \"import shutil; shutil.rmtree('build')\"", "inline-python", "rmtree of a disposable folder"),
+    ("node -e \"require('fs').rmSync('dist', {recursive: true, force: true})\"", "inline-node", "rmSync of a disposable folder"),
+    ("npm run clean", "plain", "a project script"),
+    ("make clean", "plain", ""),
+]
+
 shell = [
     ("cd src && ls", "and-or-chain", ""),
     ('export PATH="$HOME/go/bin:$PATH"', "plain", ""),
@@ -603,6 +629,7 @@ CATEGORIES = [
     ("github", github),
     ("inline-code", inline_code),
     ("wrapper", wrapper),
+    ("lookalike", lookalike),
     ("shell", shell),
     ("agent-wrapper", agent_wrapper),
 ]
