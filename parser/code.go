@@ -7,7 +7,12 @@ import (
 // codeCall says what a call in inline code does with its first argument.
 type codeCall struct {
 	name string
-	kind string // "shell", "argv", "rmrf", "rmf", "rmdir"
+	// kind is "shell" (a shell string), "argv" (a program and its
+	// arguments), "execv"/"execl" (os.execv(path, [argv0, ...]),
+	// os.execl(path, argv0, ...)), "spawnv"/"spawnl" (the same after a
+	// mode), "rmrf", "rmf", "rmdir", "read" or "open" (a file read, or
+	// written when the mode says so), "write".
+	kind string
 }
 
 // codeCalls lists, per language, the calls that run shell commands or
@@ -18,12 +23,20 @@ var codeCalls = map[string][]codeCall{
 		{"subprocess.check_call", "shell"}, {"subprocess.check_output", "shell"}, {"subprocess.Popen", "shell"},
 		{"subprocess.getoutput", "shell"}, {"subprocess.getstatusoutput", "shell"},
 		{"shutil.rmtree", "rmrf"}, {"os.remove", "rmf"}, {"os.unlink", "rmf"}, {"os.rmdir", "rmdir"}, {"os.removedirs", "rmdir"},
+		{"os.execv", "execv"}, {"os.execve", "execv"}, {"os.execvp", "execv"}, {"os.execvpe", "execv"},
+		{"os.posix_spawn", "execv"}, {"os.posix_spawnp", "execv"},
+		{"os.execl", "execl"}, {"os.execle", "execl"}, {"os.execlp", "execl"}, {"os.execlpe", "execl"},
+		{"os.spawnv", "spawnv"}, {"os.spawnve", "spawnv"}, {"os.spawnvp", "spawnv"}, {"os.spawnvpe", "spawnv"},
+		{"os.spawnl", "spawnl"}, {"os.spawnle", "spawnl"}, {"os.spawnlp", "spawnl"}, {"os.spawnlpe", "spawnl"},
+		{"open", "open"}, {"io.open", "open"},
 	},
 	"node": {
 		{"execSync", "shell"}, {"exec", "shell"}, {"spawnSync", "argv"}, {"spawn", "argv"}, {"execFileSync", "argv"}, {"execFile", "argv"},
 		{"fs.rmSync", "rmrf"}, {"fs.rmdirSync", "rmrf"}, {"fs.unlinkSync", "rmf"}, {"fs.rm", "rmrf"}, {"fs.rmdir", "rmrf"}, {"fs.unlink", "rmf"},
 		{"fs.promises.rm", "rmrf"}, {"fs.promises.rmdir", "rmrf"}, {"fs.promises.unlink", "rmf"}, {"rimraf", "rmrf"},
 		{"rmSync", "rmrf"}, {"rmdirSync", "rmrf"}, {"unlinkSync", "rmf"},
+		{"readFileSync", "read"}, {"readFile", "read"}, {"writeFileSync", "write"}, {"writeFile", "write"},
+		{"appendFileSync", "write"}, {"appendFile", "write"},
 	},
 	"perl": {
 		{"system", "shell"}, {"exec", "shell"}, {"rmtree", "rmrf"}, {"remove_tree", "rmrf"}, {"unlink", "rmf"}, {"rmdir", "rmdir"},
@@ -34,14 +47,19 @@ var codeCalls = map[string][]codeCall{
 		{"FileUtils.rm_rf", "rmrf"}, {"FileUtils.rm_r", "rmrf"}, {"FileUtils.remove_dir", "rmrf"}, {"FileUtils.rmtree", "rmrf"},
 		{"FileUtils.remove_entry", "rmrf"}, {"FileUtils.rm_f", "rmf"}, {"FileUtils.rm", "rmf"}, {"File.delete", "rmf"}, {"File.unlink", "rmf"},
 		{"Dir.rmdir", "rmdir"}, {"Dir.delete", "rmdir"},
+		{"File.read", "read"}, {"IO.read", "read"}, {"File.readlines", "read"}, {"File.write", "write"},
 	},
 	"php": {
 		{"shell_exec", "shell"}, {"system", "shell"}, {"exec", "shell"}, {"passthru", "shell"}, {"popen", "shell"}, {"proc_open", "shell"},
 		{"unlink", "rmf"}, {"rmdir", "rmdir"},
+		{"file_get_contents", "read"}, {"readfile", "read"}, {"file", "read"}, {"file_put_contents", "write"},
+	},
+	"awk": {
+		{"system", "shell"},
 	},
 }
 
-var codeWrapper = map[string]string{"python": "python -c", "node": "node -e", "perl": "perl -e", "ruby": "ruby -e", "php": "php -r"}
+var codeWrapper = map[string]string{"python": "python -c", "node": "node -e", "perl": "perl -e", "ruby": "ruby -e", "php": "php -r", "awk": "awk"}
 
 // codeVal is a value in inline code: a string, a list, or an expression.
 type codeVal struct {
@@ -101,6 +119,48 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
 			p.codeCall(cf, cu, "shell", []codeVal{s}, pl)
 		}
 	}
+	if pl.Lang == "awk" {
+		for _, io := range awkIO(code) {
+			p.codeCall(cf, cu, io.kind, []codeVal{io.val}, pl)
+		}
+	}
+}
+
+// awkRedirect is a string awk hands to a shell, or a file it reads or
+// writes: "cmd" | getline, print | "cmd", getline < "file", print > "file".
+type awkRedirect struct {
+	kind string
+	val  codeVal
+}
+
+// awkIO finds the string literals awk uses as commands or files.
+func awkIO(code string) []awkRedirect {
+	var out []awkRedirect
+	for i := 0; i < len(code); i++ {
+		if code[i] != '"' {
+			continue
+		}
+		start := i
+		v, next := parseCodeString(code, i, "awk", false, false)
+		i = next - 1
+		after := skipSpace(code, next)
+		before := start - 1
+		for before >= 0 && (code[before] == ' ' || code[before] == '\t') {
+			before--
+		}
+		pipeAfter := after < len(code) && code[after] == '|' && (after+1 >= len(code) || code[after+1] != '|')
+		pipeBefore := before >= 0 && (code[before] == '|' && (before == 0 || code[before-1] != '|') || code[before] == '&' && before > 0 && code[before-1] == '|')
+		stmt := code[max(0, strings.LastIndexAny(code[:max(before, 0)], ";{}\n")+1):max(before, 0)]
+		switch {
+		case pipeAfter || pipeBefore:
+			out = append(out, awkRedirect{"shell", v})
+		case before >= 0 && code[before] == '<' && strings.Contains(stmt, "getline"):
+			out = append(out, awkRedirect{"read", v})
+		case before >= 0 && code[before] == '>' && (strings.Contains(stmt, "print")):
+			out = append(out, awkRedirect{"write", v})
+		}
+	}
+	return out
 }
 
 // pythonImports rewrites __import__("os").system to os.system and adds
@@ -209,6 +269,59 @@ func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []codeVal, pl
 		if len(argv) > 0 {
 			p.runArgv(cf, argv, in)
 		}
+	case "execv", "execl", "spawnv", "spawnl":
+		if kind == "spawnv" || kind == "spawnl" {
+			// The first argument is the mode (os.P_WAIT).
+			if len(vals) < 2 {
+				return
+			}
+			vals, first = vals[1:], vals[1]
+		}
+		argv := []field{word(first)}
+		switch {
+		case (kind == "execv" || kind == "spawnv") && len(vals) > 1 && vals[1].isList:
+			for j, v := range vals[1].list {
+				if j > 0 { // the list starts with argv[0]
+					argv = append(argv, word(v))
+				}
+			}
+		case (kind == "execl" || kind == "spawnl") && len(vals) > 2:
+			for _, v := range vals[2:] {
+				argv = append(argv, word(v))
+			}
+		case len(vals) > 1:
+			argv = append(argv, word(vals[1]))
+		}
+		p.runArgv(cf, argv, in)
+	case "read":
+		if !first.isList {
+			p.runArgv(cf, []field{{Word: Word{Value: "cat", Span: pl.Span}}, word(first)}, in)
+		}
+	case "open", "write":
+		if first.isList {
+			return
+		}
+		mode := "r"
+		if kind == "write" {
+			mode = "w"
+		} else if len(vals) > 1 && !vals[1].isList {
+			mode = vals[1].str
+			if vals[1].dynamic {
+				mode = "w"
+			}
+		}
+		if !strings.ContainsAny(mode, "wax+") {
+			p.runArgv(cf, []field{{Word: Word{Value: "cat", Span: pl.Span}}, word(first)}, in)
+			return
+		}
+		// Opening for writing truncates or appends as a redirect does.
+		op := ">"
+		if strings.Contains(mode, "a") {
+			op = ">>"
+		}
+		w := word(first)
+		in.redirs = []Redirect{{Op: op, Target: w.Word, Span: pl.Span}}
+		p.runArgv(cf, []field{{Word: Word{Value: ":", Span: pl.Span}}}, in)
 	case "rmrf", "rmf", "rmdir":
 		if first.isList {
 			return
@@ -241,7 +354,7 @@ func parseCodeArgs(code string, i int, lang string) []codeVal {
 		i++
 	}
 	var out []codeVal
-	for len(out) < 3 {
+	for len(out) < 16 {
 		i = skipSpace(code, i)
 		if i >= len(code) {
 			break
@@ -374,6 +487,13 @@ func parseCodeString(code string, i int, lang string, raw, fstring bool) (codeVa
 			return v, i + len(end)
 		}
 		c := code[i]
+		if c == '\\' && !raw && i+1 < len(code) && lang == "awk" {
+			if n, width := awkEscape(code[i+1:]); width > 0 {
+				sb.WriteByte(n)
+				i += 1 + width
+				continue
+			}
+		}
 		if c == '\\' && !raw && i+1 < len(code) {
 			i++
 			switch code[i] {
@@ -480,4 +600,40 @@ func backticks(code, lang string) []codeVal {
 		}
 	}
 	return out
+}
+
+// awkEscape decodes an octal (\ooo) or hex (\xHH) escape after the
+// backslash, returning the byte and how many characters it used.
+func awkEscape(s string) (byte, int) {
+	if s == "" {
+		return 0, 0
+	}
+	if s[0] == 'x' {
+		n, j := 0, 1
+		for j < len(s) && j < 3 && isHex(s[j]) {
+			n = n*16 + hexVal(s[j])
+			j++
+		}
+		if j == 1 {
+			return 0, 0
+		}
+		return byte(n), j
+	}
+	n, j := 0, 0
+	for j < len(s) && j < 3 && s[j] >= '0' && s[j] <= '7' {
+		n = n*8 + int(s[j]-'0')
+		j++
+	}
+	return byte(n), j
+}
+
+func hexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	default:
+		return int(c-'A') + 10
+	}
 }

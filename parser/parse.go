@@ -52,6 +52,10 @@ type parser struct {
 	noVars     bool // variable values are no longer trusted (namerefs)
 	steps      int
 	seen       map[Problem]bool
+	// cwdMoved is set once a cd may have left the project folder.
+	cwdMoved bool
+	// gitAliases counts git aliases being expanded, to stop recursion.
+	gitAliases int
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -70,6 +74,9 @@ type frame struct {
 	// stdin is what the commands of a nested text read when they do not
 	// redirect it: `ssh h psql <<EOF` feeds the heredoc to psql.
 	stdin *textSrc
+	// env is what the shell running this text was given: the commands
+	// in it inherit it (BASH_ENV=x bash -c 'ls').
+	env []Assign
 }
 
 func (fr *frame) span(n syntax.Node) Span {
@@ -222,7 +229,7 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		p.stopped = true
 		return
 	}
-	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin}
+	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
 		child.wrappers = child.wrappers[:len(child.wrappers)-1]
@@ -362,7 +369,7 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 		p.walkStmt(c.Body, fr.with(InFunc), nil, nil)
 		p.vars = saved
 	case *syntax.DeclClause:
-		p.walkDecl(c, s, fr)
+		return p.walkDecl(c, s, fr)
 	case *syntax.TimeClause:
 		if c.Stmt != nil {
 			t := *fr
@@ -488,7 +495,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 
 // walkDecl handles declare, local, export, readonly, typeset: it records
 // literal values and lists the builtin as a command.
-func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) {
+func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stageOut {
 	if isNameref(c) {
 		// A name reference can assign any variable by another name:
 		// stop trusting variable values from here on.
@@ -515,6 +522,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) {
 	}
 	redirs, _ := p.redirects(fr, s.Redirs)
 	p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
+	return stageOut{names: []string{c.Variant.Value}}
 }
 
 // isNameref reports declare -n, local -n, typeset -n or nameref.

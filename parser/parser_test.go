@@ -89,7 +89,7 @@ var spellingRows = []struct {
 		"shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file=/tmp/b\n(\n  trap 'jobs -p > \"$_bgpids_file\"' EXIT\nrm -rf /\n)\n__code=$?\nexit $__code",
 	}},
 	{"rm -rf {}", []string{
-		`find . -exec rm -rf {} \;`, `find . -exec rm -rf {} +`, `find / -name x -execdir rm -rf {} ';'`, `find . -ok rm -rf {} \;`,
+		`find . -exec rm -rf {} \;`, `find . -exec rm -rf {} +`, `find . -execdir rm -rf {} ';'`, `find . -ok rm -rf {} \;`,
 	}},
 	{"rm -rf", []string{
 		`ls | xargs rm -rf`, `xargs -0 rm -rf < list`, `xargs -n 1 -P 4 rm -rf < list`, `find . | xargs -I{} rm -rf`,
@@ -175,9 +175,19 @@ func TestWrapperDetails(t *testing.T) {
 	if f == nil {
 		t.Fatalf("find itself must be listed with its args, got %q", lines(s))
 	}
-	rm := find(s, "rm {}")
-	if rm == nil || !rm.MoreArgs {
-		t.Errorf("find -exec rm {} must be listed with MoreArgs, got %+v", rm)
+	rm := find(s, "rm ./*.o")
+	if rm == nil || !rm.MoreArgs || !rm.Args[0].Glob {
+		t.Errorf("find -exec rm {} must be listed as rm of what -name matches, with MoreArgs, got %q", lines(s))
+	}
+	for in, want := range map[string]string{
+		`find . -name .env -exec cat {} \;`:       "cat ./.env",
+		`find ~/.ssh -type f -exec cat {} +`:      "cat ~/.ssh",
+		`find src -path '*/.ssh/*' -exec cat {} +`: "cat */.ssh/*",
+		`find . -type f -exec cat {} +`:           "cat {}",
+	} {
+		if find(Parse(in, Options{}), want) == nil {
+			t.Errorf("%s: want %q, got %q", in, want, lines(Parse(in, Options{})))
+		}
 	}
 	s = Parse(`xargs -I% rm %`, Options{})
 	if c := find(s, "rm %"); c == nil || !c.MoreArgs {
@@ -317,8 +327,8 @@ func TestConstantPropagationStopsWhereUnknown(t *testing.T) {
 		`$1 -rf /`,
 		`"$@"`,
 		`f() { "$@"; }`,
-		`$(echo rm) -rf /`,
-		"`echo rm` -rf /",
+		`$(date) -rf /`,
+		"`cat x` -rf /",
 		`x=ls; unset x; $x`,
 		`${x:-rm} -rf /`,
 		`for c in *; do $c; done`,
@@ -329,6 +339,13 @@ func TestConstantPropagationStopsWhereUnknown(t *testing.T) {
 		s := Parse(in, Options{})
 		if !slices.Contains(kinds(s), "dynamic_command") {
 			t.Errorf("%q: want dynamic_command, got %q %q", in, kinds(s), lines(s))
+		}
+	}
+	// A substitution whose output is known statically stands for it.
+	for _, in := range []string{`$(echo rm) -rf /`, "`echo rm` -rf /", `$(printf r)m -rf /`, `"$(printf 'rm')" -rf /`, `x=$(echo rm); $x -rf /`} {
+		s := Parse(in, Options{})
+		if len(s.Problems) > 0 || find(s, "rm -rf /") == nil {
+			t.Errorf("%q: want rm -rf / with no problem, got %q %q", in, kinds(s), lines(s))
 		}
 	}
 	// Known after a branch when the branch did not touch it.
@@ -419,7 +436,7 @@ func TestAgentCommandsHaveNoProblems(t *testing.T) {
 		}
 	}
 	s := Parse(agentCommands[3], Options{})
-	if find(s, "cat") == nil || find(s, "git commit -m $(...)") == nil {
+	if find(s, "cat") == nil || find(s, "git commit -m fix: the thing\n\nmore text") == nil {
 		t.Errorf("commit with heredoc message: %q", lines(s))
 	}
 	s = Parse(agentCommands[len(agentCommands)-1], Options{})

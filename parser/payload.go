@@ -263,6 +263,18 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		}
 	default:
 		p.codePayloads(fr, c, args, in, add, stdin)
+		if c.MoreArgs && isInterpreter(name) {
+			// xargs python, xargs -I{} node -e '{}': the program or
+			// code is chosen at run time.
+			for _, a := range args {
+				if u.runtimeText(a.Value) {
+					p.problem("dynamic_eval", name+" runs code chosen at run time by "+lastWrapper(u), a.Span)
+				}
+			}
+			if len(c.Payloads) == 0 && !hasOperand(args) {
+				p.problem("dynamic_eval", name+" runs a program read at run time by "+lastWrapper(u), in.span)
+			}
+		}
 	}
 	for _, pl := range c.Payloads {
 		if pl.Lang != "sql" && pl.Lang != "redis" && pl.Lang != "mongo" {
@@ -285,20 +297,71 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			if !strings.HasPrefix(v, "-") || v == "--" {
 				return // a script file
 			}
-			if v == "-m" || strings.HasSuffix(v, "m") && !strings.HasPrefix(v, "--") {
-				return
-			}
-			if strings.HasSuffix(v, "c") && !strings.HasPrefix(v, "--") {
-				if i+1 < len(args) {
-					add("python", p.srcOf(fr, args[i+1], "flag"))
+			if strings.HasPrefix(v, "--") {
+				if v == "--check-hash-based-pycs" {
+					i++
 				}
-				return
+				continue
 			}
-			if v == "-W" || v == "-X" || v == "--check-hash-based-pycs" {
-				i++
+			// A cluster of short options: -c and -m end it, with
+			// their value in the rest of the word or the next word.
+			for j := 1; j < len(v); j++ {
+				switch v[j] {
+				case 'm':
+					return
+				case 'c':
+					switch {
+					case j+1 < len(v):
+						add("python", textSrc{text: v[j+1:], from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
+					case i+1 < len(args):
+						add("python", p.srcOf(fr, args[i+1], "flag"))
+					}
+					return
+				case 'W', 'X':
+					if j+1 == len(v) {
+						i++
+					}
+					j = len(v)
+				}
 			}
 		}
 		stdin("python")
+	case isAwk(name):
+		prog, files := false, false
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			switch {
+			case v == "--":
+				if i+1 < len(args) && !files {
+					add("awk", p.srcOf(fr, args[i+1], "arg"))
+				}
+				return
+			case v == "-f" || v == "--file" || v == "-E" || v == "--exec" || strings.HasPrefix(v, "--file="):
+				files = true
+				if !strings.Contains(v, "=") {
+					i++
+				}
+			case strings.HasPrefix(v, "-f") && len(v) > 2:
+				files = true
+			case v == "-e" || v == "--source":
+				if i+1 < len(args) {
+					add("awk", p.srcOf(fr, args[i+1], "flag"))
+					prog = true
+					i++
+				}
+			case strings.HasPrefix(v, "--source="):
+				add("awk", textSrc{text: strings.TrimPrefix(v, "--source="), from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
+				prog = true
+			case v == "-v" || v == "-F" || v == "-i" || v == "-l" || v == "--assign" || v == "--field-separator" || v == "--include" || v == "--load":
+				i++
+			case strings.HasPrefix(v, "-") && len(v) > 1:
+			default:
+				if !prog && !files {
+					add("awk", p.srcOf(fr, args[i], "arg"))
+				}
+				return
+			}
+		}
 	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
 		if name == "deno" {
 			if len(args) > 0 && args[0].Value == "eval" {
@@ -313,6 +376,9 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 		}
 		for i := 0; i < len(args); i++ {
 			v := args[i].Value
+			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.Trim(v[1:], "epci") == "" && strings.ContainsAny(v, "ep") {
+				v = "-e" // -pe, -ep: the code follows
+			}
 			switch v {
 			case "-e", "--eval", "-p", "--print":
 				if i+1 < len(args) {
@@ -373,7 +439,11 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 		}
 	case name == "php":
 		for i := 0; i < len(args); i++ {
-			switch args[i].Value {
+			v := args[i].Value
+			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.IndexByte("rBRE", v[len(v)-1]) >= 0 {
+				v = "-r" // -nr: options, then the code
+			}
+			switch v {
 			case "-r", "-B", "-R", "-E":
 				if i+1 < len(args) {
 					add("php", p.srcOf(fr, args[i+1], "flag"))
@@ -391,6 +461,20 @@ func hasOperand(args []field) bool {
 		}
 	}
 	return false
+}
+
+func isAwk(name string) bool {
+	return name == "awk" || name == "gawk" || name == "mawk" || name == "nawk" || name == "busybox-awk"
+}
+
+// isInterpreter reports commands that run a program or code they are
+// given: shells are handled as wrappers.
+func isInterpreter(name string) bool {
+	switch name {
+	case "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "lua", "Rscript", "tclsh", "osascript":
+		return true
+	}
+	return isPython(name) || isAwk(name)
 }
 
 func isPython(name string) bool {

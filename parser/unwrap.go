@@ -22,6 +22,25 @@ type unwrap struct {
 	wrappers []string
 	more     bool
 	env      []Assign
+	// tokens are the words xargs -I or parallel replace with input at
+	// run time ("{}").
+	tokens []string
+	// cwdMoved is set by env -C: the command runs in another folder.
+	cwdMoved bool
+}
+
+// runtimeText reports whether s holds a word that xargs or parallel
+// replaces with input at run time.
+func (u *unwrap) runtimeText(s string) bool {
+	if !u.more {
+		return false
+	}
+	for _, t := range u.tokens {
+		if t != "" && strings.Contains(s, t) {
+			return true
+		}
+	}
+	return strings.Contains(s, "{}")
 }
 
 func (u *unwrap) push(w string) {
@@ -39,6 +58,9 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			return stageOut{}
 		}
 		name := argv[0]
+		if u.runtimeText(name.Value) {
+			p.problem("dynamic_command", "the command name is filled in at run time by "+lastWrapper(u), name.Span)
+		}
 		if name.Dynamic {
 			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is not known statically", name.Span)
 			p.emit(fr, u, argv, in)
@@ -77,6 +99,11 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	args := argv[1:]
 	inner := func(label string, i int) (step, bool) {
 		if i >= len(args) {
+			if u.more {
+				// xargs nice, xargs env: the command itself comes
+				// from the input.
+				p.problem("dynamic_command", base+" runs a command read at run time by "+lastWrapper(u), argv[0].Span)
+			}
 			return step{}, false
 		}
 		u.push(label)
@@ -96,7 +123,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		_, i := scanOpts(args, "uC", nil)
 		return inner("doas", i)
 	case "env":
-		return p.unwrapEnv(fr, u, args)
+		return p.unwrapEnv(u, args, in.span)
 	case "command":
 		opts, i := scanOpts(args, "", nil)
 		for _, o := range opts {
@@ -143,8 +170,16 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "flock":
 		return p.unwrapFlock(fr, u, args, in)
 	case "xargs":
-		_, i := scanOpts(args, "IEnPsdaL", []string{"replace", "eof", "max-lines", "max-args", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"})
+		opts, i := scanOpts(args, "IJEnPsdaLRS", []string{"replace", "eof", "max-lines", "max-args", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"})
 		u.more = true
+		for _, o := range opts {
+			switch o.name {
+			case "-I", "-J", "--replace":
+				u.tokens = append(append([]string(nil), u.tokens...), o.val.Value)
+			case "-i":
+				u.tokens = append(append([]string(nil), u.tokens...), "{}")
+			}
+		}
 		if i >= len(args) {
 			u.push("xargs")
 			return step{argv: []field{{Word: Word{Value: "echo", Span: argv[0].Span}}}}, false
@@ -165,6 +200,15 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 			return step{}, false
 		}
 		p.nestedFields(fr, u, args[i:], "watch", *in)
+		// watch joins its arguments for sh -c, so quoting inside them
+		// is lost; a watch built with -x semantics runs them as they
+		// are. Classify both readings when they differ.
+		for _, a := range args[i:] {
+			if strings.ContainsAny(a.Value, " \t\n;&|<>'\"$`\\") {
+				p.runArgv(fr.withEnv(u, *in), args[i:], cmdIn{span: in.span})
+				break
+			}
+		}
 		return step{}, true
 	case "script":
 		opts, _ := scanOpts(args, "cEIOBTm", []string{"command", "echo", "log-in", "log-out", "log-io", "log-timing", "logging-format"})
@@ -240,11 +284,18 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "docker", "podman", "nerdctl":
 		return p.unwrapDocker(fr, u, base, argv, in)
 	case "git":
-		p.gitAlias(fr, u, argv, in)
+		if next, ok := gitDropDashes(argv); ok {
+			return step{argv: next}, false
+		}
+		p.gitConfig(fr, u, argv, in)
 		return step{}, false
 	case "kubectl", "oc":
 		return p.unwrapKubectl(fr, u, base, argv, in)
 	case "eval":
+		if u.more {
+			p.problem("dynamic_eval", "eval runs text read at run time by "+lastWrapper(u), argv[0].Span)
+			return step{}, false
+		}
 		if len(args) == 0 {
 			return step{}, false
 		}
@@ -387,29 +438,35 @@ func validName(s string) bool {
 	return true
 }
 
-func (p *parser) unwrapEnv(fr *frame, u *unwrap, args []field) (step, bool) {
+func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 	opts, i := scanOpts(args, "uCSPa", []string{"unset", "chdir", "split-string", "argv0"})
-	var split []field
 	for _, o := range opts {
 		switch o.name {
 		case "-u", "--unset":
 			// Unsetting shows as an empty assignment: both change the
 			// variable the command sees.
 			u.env = append(u.env, Assign{Name: o.val.Value, Value: Word{Span: o.val.Span}, Span: o.val.Span})
+		case "-C", "--chdir":
+			u.cwdMoved = true
 		case "-S", "--split-string":
-			split = p.splitWords(o.val)
+			// The split words stand where the option was: more
+			// assignments, then the command.
+			rest := append(p.splitWords(o.val), args[i:]...)
+			args, i = rest, 0
 		}
 	}
 	if i < len(args) && args[i].Value == "-" {
 		i++ // `env -` is `env -i`
 	}
 	i = p.takeEnv(u, args, i)
-	rest := append(split, args[min(i, len(args)):]...)
-	if len(rest) == 0 {
+	if i >= len(args) {
+		if u.more {
+			p.problem("dynamic_command", "env runs a command read at run time by "+lastWrapper(u), span)
+		}
 		return step{}, false
 	}
 	u.push("env")
-	return step{argv: rest}, false
+	return step{argv: args[i:]}, false
 }
 
 // splitWords splits a string into words with shell quoting, as env -S does.
@@ -449,7 +506,16 @@ func (p *parser) unwrapFlock(fr *frame, u *unwrap, args []field, in *cmdIn) (ste
 }
 
 func (p *parser) unwrapParallel(fr *frame, u *unwrap, args []field, in *cmdIn) (step, bool) {
-	_, i := scanOpts(args, "jSaIdCn", []string{"jobs", "sshlogin", "arg-file", "colsep", "delimiter", "joblog", "results", "tmpdir", "workdir", "timeout", "retries", "memfree", "load", "halt", "tag-string", "env"})
+	opts, i := scanOpts(args, "jSaIdCnL", []string{"jobs", "sshlogin", "arg-file", "colsep", "delimiter", "joblog", "results", "tmpdir", "workdir", "timeout", "retries", "memfree", "load", "halt", "tag-string", "env", "nice", "max-args", "max-lines", "header", "rpl", "replace", "basefile", "return", "transferfile", "shebang-wrap", "termseq"})
+	for _, o := range opts {
+		switch o.name {
+		case "--dry-run", "--help", "-h", "--version", "--citation", "--number-of-cpus", "--number-of-cores", "--max-line-length-allowed":
+			// Prints the commands, or something about parallel; runs none.
+			return step{}, false
+		case "-I", "--replace":
+			u.tokens = append(append([]string(nil), u.tokens...), o.val.Value)
+		}
+	}
 	end := len(args)
 	for j := i; j < len(args); j++ {
 		if strings.HasPrefix(args[j].Value, ":::") {
@@ -462,7 +528,12 @@ func (p *parser) unwrapParallel(fr *frame, u *unwrap, args []field, in *cmdIn) (
 		p.nestedFields(fr, u, args[i:end], "parallel", *in)
 		return step{}, true
 	}
-	// Without a command, each argument is a command line.
+	// Without a command, each argument is a command line; without
+	// arguments either, the command lines come from the input.
+	if end == len(args) {
+		p.problem("dynamic_eval", "parallel runs command lines read at run time", in.span)
+		return step{}, true
+	}
 	for j := end; j < len(args); j++ {
 		if !strings.HasPrefix(args[j].Value, ":::") {
 			p.nestedFields(fr, u, args[j:j+1], "parallel", *in)
@@ -476,6 +547,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 	c := p.emit(fr, u, argv, *in)
 	out := stageOut{names: []string{c.Name}}
 	args := argv[1:]
+	found := findMatches(args)
 	for i := 0; i < len(args); i++ {
 		flag := args[i].Value
 		if flag != "-exec" && flag != "-execdir" && flag != "-ok" && flag != "-okdir" {
@@ -489,11 +561,24 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		if len(cmd) > 0 {
 			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
 			sub.push("find -exec")
+			var withFound []field
 			for _, a := range cmd {
 				if strings.Contains(a.Value, "{}") {
 					sub.more = true
 				}
+				if a.Value == "{}" && len(found) > 0 {
+					// {} stands for the files find matches: show them
+					// as the pattern they match, so that rules on
+					// file names apply (find . -name .env -exec cat {}).
+					for _, w := range found {
+						w.Span = a.Span
+						withFound = append(withFound, field{Word: w})
+					}
+					continue
+				}
+				withFound = append(withFound, a)
 			}
+			cmd = withFound
 			f := *fr
 			f.ctx, f.wrappers = sub.ctx, sub.wrappers
 			n := len(p.script.Commands)
@@ -507,6 +592,58 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		i = j
 	}
 	return step{out: out}, true
+}
+
+// findMatches returns, for each start folder of a find command, a word
+// for the files it matches: FOLDER/NAME when one -name, -iname or -path
+// pattern is given, else the folder itself.
+func findMatches(args []field) []Word {
+	var starts []field
+	i := 0
+	for ; i < len(args); i++ {
+		v := args[i].Value
+		if strings.HasPrefix(v, "-") || v == "(" || v == "!" {
+			break
+		}
+		starts = append(starts, args[i])
+	}
+	if len(starts) == 0 {
+		starts = []field{{Word: Word{Value: "."}}}
+	}
+	name, names := "", 0
+	for ; i < len(args); i++ {
+		switch args[i].Value {
+		case "-name", "-iname", "-path", "-ipath", "-wholename":
+			if i+1 < len(args) {
+				name = args[i+1].Value
+				names++
+				if args[i+1].Dynamic {
+					return nil
+				}
+			}
+		case "-exec", "-execdir", "-ok", "-okdir":
+			i = len(args)
+		}
+	}
+	var out []Word
+	for _, st := range starts {
+		if st.Dynamic {
+			return nil
+		}
+		if names != 1 && path.Clean(st.Value) == "." {
+			return nil // {} says no more than the folder does
+		}
+		w := Word{Value: st.Value, Glob: st.Glob}
+		if names == 1 {
+			w.Value = strings.TrimSuffix(st.Value, "/") + "/" + strings.TrimPrefix(name, "*/")
+			w.Glob = w.Glob || strings.ContainsAny(name, "*?[")
+			if strings.Contains(name, "/") {
+				w.Value = name
+			}
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 func (p *parser) unwrapDocker(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
@@ -551,7 +688,8 @@ func (p *parser) unwrapKubectl(fr *frame, u *unwrap, base string, argv []field, 
 // unwrapShell handles bash/sh/zsh...: -c STR, a script on stdin, or a file.
 func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
 	args := argv[1:]
-	cflag, sflag := false, false
+	cflag, sflag, noexec := false, false, false
+	var startup []field // --rcfile and --init-file
 	i := 0
 	for i < len(args) {
 		v := args[i].Value
@@ -563,23 +701,63 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 			break
 		}
 		if strings.HasPrefix(v, "--") {
-			if v == "--rcfile" || v == "--init-file" {
-				i++
+			name, val, eq := strings.Cut(v, "=")
+			if name == "--rcfile" || name == "--init-file" {
+				switch {
+				case eq:
+					startup = append(startup, field{Word: Word{Value: val, Dynamic: args[i].Dynamic, Span: args[i].Span}})
+				case i+1 < len(args):
+					startup = append(startup, args[i+1])
+					i++
+				}
 			}
 			i++
 			continue
 		}
-		for _, ch := range v[1:] {
-			switch ch {
+		optVal := ""
+		for j := 1; j < len(v); j++ {
+			switch v[j] {
 			case 'c':
 				cflag = true
 			case 's':
 				sflag = true
+			case 'n':
+				noexec = noexec || v[0] == '-'
 			case 'o', 'O':
-				i++
+				// The option's name is the rest of the word or the
+				// next word.
+				if j+1 < len(v) {
+					optVal = v[j+1:]
+				} else if i+1 < len(args) {
+					i++
+					optVal = args[i].Value
+				}
+				j = len(v)
 			}
 		}
+		if v[0] == '-' && optVal == "noexec" {
+			noexec = true
+		}
 		i++
+	}
+	for _, f := range startup {
+		if f.Dynamic {
+			p.problem("dynamic_eval", base+" runs a start-up file whose name is not known statically", f.Span)
+		}
+	}
+	if noexec {
+		// -n reads the script without running any of it.
+		c := p.emit(fr, u, argv, *in)
+		return step{out: stageOut{names: []string{c.Name}}}, true
+	}
+	if u.more {
+		// Under xargs or parallel, a script that is missing or holds
+		// the input placeholder is chosen at run time.
+		switch {
+		case cflag && (i >= len(args) || u.runtimeText(args[i].Value)),
+			!cflag && !sflag && (i >= len(args) || u.runtimeText(args[i].Value)):
+			p.problem("dynamic_eval", base+" runs a script read at run time by "+lastWrapper(u), in.span)
+		}
 	}
 	if cflag {
 		if i >= len(args) {
@@ -604,7 +782,7 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 			c := p.emit(fr, u, argv, *in)
 			if sub != nil {
 				c.PipeFrom = append(append([]string(nil), in.pipeFrom...), sub.names...)
-				p.runText(fr, u, sub.stdout, base, args[i])
+				p.runText(fr, u, *in, sub.stdout, base, args[i])
 			} else {
 				p.problem("dynamic_eval", base+" runs a script whose name is not known statically", args[i].Span)
 			}
@@ -614,21 +792,24 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 	}
 	c := p.emit(fr, u, argv, *in)
 	if in.stdin != nil {
-		p.runText(fr, u, in.stdin, base, field{Word: Word{Span: in.stdin.span}})
+		p.runText(fr, u, *in, in.stdin, base, field{Word: Word{Span: in.stdin.span}})
+	} else if u.ctx&InSubst != 0 && len(in.pipeFrom) == 0 && !u.more {
+		// >(bash): the script is whatever the outer command writes.
+		p.problem("dynamic_eval", base+" in a substitution runs text that is not known statically", in.span)
 	}
 	return step{out: stageOut{names: []string{c.Name}}}, true
 }
 
 // runText parses the known output of a substitution that a shell or
 // source runs, or reports that it is not known.
-func (p *parser) runText(fr *frame, u *unwrap, out *textSrc, wrapper string, f field) {
+func (p *parser) runText(fr *frame, u *unwrap, in cmdIn, out *textSrc, wrapper string, f field) {
 	if out == nil || out.dynamic {
 		p.problem("dynamic_eval", wrapper+" runs text that is not known statically", f.Span)
 		return
 	}
 	src := *out
 	src.exact = src.exact && fr.exact
-	child := fr.withWrappers(u)
+	child := fr.withEnv(u, in)
 	child.stdin = nil // the text is the script itself
 	p.nested(child, src, 0, wrapper)
 }
@@ -637,6 +818,46 @@ func (fr *frame) withWrappers(u *unwrap) *frame {
 	f := *fr
 	f.ctx, f.wrappers = u.ctx, u.wrappers
 	return &f
+}
+
+// withEnv is withWrappers plus the environment the command was given,
+// which every command it runs inherits.
+func (fr *frame) withEnv(u *unwrap, in cmdIn) *frame {
+	f := fr.withWrappers(u)
+	if len(in.assigns)+len(u.env) > 0 {
+		f.env = append(append(append([]Assign(nil), fr.env...), in.assigns...), u.env...)
+	}
+	return f
+}
+
+func lastWrapper(u *unwrap) string {
+	if len(u.wrappers) == 0 {
+		return "a wrapper"
+	}
+	return u.wrappers[len(u.wrappers)-1]
+}
+
+// leavesProject reports whether cd, pushd or popd with these arguments
+// may leave the project folder: no operand (home), "-", an absolute,
+// home, parent or unknown path.
+func leavesProject(args []Word) bool {
+	var operands []Word
+	for _, a := range args {
+		if len(a.Value) > 1 && a.Value[0] == '-' && !a.Dynamic {
+			continue
+		}
+		operands = append(operands, a)
+	}
+	if len(operands) == 0 {
+		return true
+	}
+	for _, a := range operands {
+		v := path.Clean(a.Value)
+		if a.Dynamic || v == "-" || v == ".." || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "+") {
+			return true
+		}
+	}
+	return false
 }
 
 // nestedFields joins fields with spaces and parses them as shell, as
@@ -649,7 +870,7 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 			return
 		}
 	}
-	f := fr.withWrappers(u)
+	f := fr.withEnv(u, in)
 	f.stdin = in.stdin
 	if u.more {
 		n := len(p.script.Commands)
@@ -666,17 +887,25 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 }
 
 func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
-	if len(argv) < 2 {
+	k := 1
+	if len(argv) > 1 && argv[1].Value == "-p" {
+		// bash 5.3: source -p PATH FILE looks FILE up in PATH.
+		if len(argv) > 2 && argv[2].Dynamic {
+			p.problem("dynamic_eval", "source looks the file up in a path not known statically", argv[2].Span)
+		}
+		k = 3
+	}
+	if len(argv) <= k {
 		return step{}, false
 	}
-	f := argv[1]
+	f := argv[k]
 	if !f.Dynamic {
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
 	if f.sub != nil {
 		c.PipeFrom = append(append([]string(nil), in.pipeFrom...), f.sub.names...)
-		p.runText(fr, u, f.sub.stdout, "source", f)
+		p.runText(fr, u, *in, f.sub.stdout, "source", f)
 	} else {
 		p.problem("dynamic_eval", "source of a file whose name is not known statically", f.Span)
 	}
@@ -736,7 +965,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	c := &Command{
 		Name:     path.Base(name),
 		Path:     name,
-		Assigns:  append(append([]Assign(nil), in.assigns...), u.env...),
+		Assigns:  append(append(append([]Assign(nil), fr.env...), in.assigns...), u.env...),
 		Redirs:   in.redirs,
 		Context:  u.ctx,
 		Wrappers: u.wrappers,
@@ -744,6 +973,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		MoreArgs: u.more,
 		Depth:    fr.depth,
 		Span:     in.span,
+		// The command itself may be the cd; it still runs where the
+		// script was.
+		CwdUnknown: p.cwdMoved || u.cwdMoved,
 	}
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
@@ -762,49 +994,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		return c
 	}
 	p.script.Commands = append(p.script.Commands, c)
+	if (c.Name == "cd" || c.Name == "pushd" || c.Name == "popd") && leavesProject(c.Args) {
+		p.cwdMoved = true
+	}
 	p.payloads(fr, u, c, argv, in)
 	return c
-}
-
-// gitAlias parses the shell of a `git -c alias.NAME='!CMD' NAME` call:
-// git runs CMD with sh -c, with the remaining arguments as $1...
-func (p *parser) gitAlias(fr *frame, u *unwrap, argv []field, in *cmdIn) {
-	aliases := map[string]field{}
-	args := argv[1:]
-	i := 0
-	for i < len(args) {
-		v := args[i].Value
-		switch {
-		case v == "-c" && i+1 < len(args):
-			key, val, _ := strings.Cut(args[i+1].Value, "=")
-			if name, ok := strings.CutPrefix(strings.ToLower(key), "alias."); ok && strings.HasPrefix(val, "!") {
-				f := args[i+1]
-				aliases[name] = field{Word: Word{Value: val[1:], Dynamic: f.Dynamic, Span: f.Span}}
-			}
-			i += 2
-			continue
-		case v == "-C" || v == "--git-dir" || v == "--work-tree" || v == "--namespace" || v == "--exec-path" || v == "--config-env":
-			i += 2
-			continue
-		case strings.HasPrefix(v, "-"):
-			i++
-			continue
-		}
-		break
-	}
-	if i >= len(args) {
-		return
-	}
-	cmd, ok := aliases[strings.ToLower(args[i].Value)]
-	if !ok {
-		return
-	}
-	saved := maps.Clone(p.vars)
-	for k, a := range args[i+1:] {
-		if !a.Dynamic {
-			p.vars[strconv.Itoa(k+1)] = a.Value
-		}
-	}
-	p.nestedFields(fr, u, []field{cmd}, "git alias", *in)
-	p.vars = saved
 }

@@ -61,8 +61,8 @@ const (
 
 // Payload is text in another language that a command will run.
 type Payload struct {
-	// Lang is "sql", "python", "node", "perl", "ruby", "php", "redis" or
-	// "mongo".
+	// Lang is "sql", "python", "node", "perl", "ruby", "php", "awk",
+	// "redis" or "mongo".
 	Lang string
 	Text string
 	// From says where it came from: "arg", "flag", "heredoc",
@@ -110,6 +110,9 @@ type Command struct {
 	// Depth is the nesting depth: 0 for top-level, +1 for each nested
 	// shell string, eval, substitution or wrapper that reparses text.
 	Depth int
+	// CwdUnknown is true when an earlier cd (or env -C) may have left the
+	// project folder, so a relative path no longer says where it points.
+	CwdUnknown bool
 	Span  Span
 }
 

@@ -132,25 +132,14 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 				b.dyn = true
 				continue
 			}
-			// An unquoted known value is split on IFS.
-			ifs, ok := p.ifs()
-			if !ok {
-				b.add("$" + x.Param.Value)
-				b.dyn = true
-				continue
-			}
-			fs := strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(ifs, r) })
-			for i, f := range fs {
-				if i > 0 || (len(v) > 0 && isBlank(v[0])) {
-					b.flush()
-				}
-				b.add(f)
-			}
-			if len(v) > 0 && isBlank(v[len(v)-1]) {
-				b.flush()
-			}
+			p.addSplit(b, v, "$"+x.Param.Value)
 		case *syntax.CmdSubst:
 			p.lastSub = p.walkSubst(fr, x.Stmts)
+			if v, ok := knownOutput(p.lastSub); ok {
+				// $(printf r)m is rm: output known statically is used.
+				p.addSplit(b, v, "$(...)")
+				continue
+			}
 			b.add("$(...)")
 			b.dyn = true
 		case *syntax.ProcSubst:
@@ -176,6 +165,37 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
 
+// addSplit adds an unquoted known value, split on IFS as the shell does;
+// when IFS is not known it adds the placeholder instead.
+func (p *parser) addSplit(b *fieldBuilder, v, placeholder string) {
+	ifs, ok := p.ifs()
+	if !ok {
+		b.add(placeholder)
+		b.dyn = true
+		return
+	}
+	fs := strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(ifs, r) })
+	for i, f := range fs {
+		if i > 0 || (len(v) > 0 && isBlank(v[0])) {
+			b.flush()
+		}
+		b.add(f)
+	}
+	if len(v) > 0 && isBlank(v[len(v)-1]) {
+		b.flush()
+	}
+}
+
+// knownOutput returns what a command substitution prints, without its
+// trailing newlines, when that is known statically (echo, printf, base64
+// -d of a literal).
+func knownOutput(out *stageOut) (string, bool) {
+	if out == nil || out.stdout == nil || out.stdout.dynamic {
+		return "", false
+	}
+	return strings.TrimRight(out.stdout.text, "\n"), true
+}
+
 // ifs returns the field separators, or false when the script changed IFS
 // to something not known statically.
 func (p *parser) ifs() (string, bool) {
@@ -194,7 +214,9 @@ func (p *parser) quotedPart(fr *frame, part syntax.WordPart) (string, bool) {
 		v, known := p.param(fr, x)
 		return v, !known
 	case *syntax.CmdSubst:
-		p.walkSubst(fr, x.Stmts)
+		if v, ok := knownOutput(p.walkSubst(fr, x.Stmts)); ok {
+			return v, false
+		}
 		return "$(...)", true
 	case *syntax.ArithmExp:
 		p.walkSubsts(fr, x)
