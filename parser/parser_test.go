@@ -180,10 +180,10 @@ func TestWrapperDetails(t *testing.T) {
 		t.Errorf("find -exec rm {} must be listed as rm of what -name matches, with MoreArgs, got %q", lines(s))
 	}
 	for in, want := range map[string]string{
-		`find . -name .env -exec cat {} \;`:       "cat ./.env",
-		`find ~/.ssh -type f -exec cat {} +`:      "cat ~/.ssh",
+		`find . -name .env -exec cat {} \;`:        "cat ./.env",
+		`find ~/.ssh -type f -exec cat {} +`:       "cat ~/.ssh",
 		`find src -path '*/.ssh/*' -exec cat {} +`: "cat */.ssh/*",
-		`find . -type f -exec cat {} +`:           "cat {}",
+		`find . -type f -exec cat {} +`:            "cat {}",
 	} {
 		if find(Parse(in, Options{}), want) == nil {
 			t.Errorf("%s: want %q, got %q", in, want, lines(Parse(in, Options{})))

@@ -113,7 +113,7 @@ type Command struct {
 	// CwdUnknown is true when an earlier cd (or env -C) may have left the
 	// project folder, so a relative path no longer says where it points.
 	CwdUnknown bool
-	Span  Span
+	Span       Span
 }
 
 // Problem is something the parser could not see through. Every problem
