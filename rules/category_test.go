@@ -167,7 +167,9 @@ var categoryCases = []struct {
 	},
 	{
 		category: "inline code",
-		prefix:   []string{"code-", "secret-code-read", "dynamic_eval"},
+		// A delete with a literal path is taken out of the code and
+		// judged as rm would be.
+		prefix: []string{"code-", "secret-code-read", "dynamic_eval", "rm-"},
 		held: []string{
 			"python3 -c 'import shutil; shutil.rmtree(\"/srv\")'", "python -c \"import os; os.remove('/etc/x')\"",
 			"node -e \"require('fs').rmSync('/x', {recursive: true})\"", "perl -e 'unlink \"/x\"'",
@@ -177,6 +179,7 @@ var categoryCases = []struct {
 		passed: []string{
 			"python3 -c 'print(1)'", "node -e 'console.log(1)'", "python3 -m pytest -q", "perl -ne 'print if /x/' f",
 			"python3 - <<'PY'\nprint('rmtree')\nPY",
+			"python3 -c \"import shutil; shutil.rmtree('build')\"", "node -e \"require('fs').rmSync('dist', {recursive: true})\"",
 		},
 	},
 }

@@ -66,6 +66,8 @@ type rule struct {
 	exceptPaths   globs
 	writes        globs
 	env           nameGlobs
+	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
+	minArgs       int
 	stdinFrom     nameGlobs
 	wrappers      nameGlobs
 	context       parser.Context
@@ -141,7 +143,19 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		return g
 	}
 	c.command = names("command", r.Command)
-	c.env = names("env", r.Env)
+	var envNames []string
+	for _, e := range r.Env {
+		if name, val, ok := strings.Cut(e, "="); ok {
+			c.envValues = append(c.envValues, [2]string{name, val})
+			continue
+		}
+		envNames = append(envNames, e)
+	}
+	c.env = names("env", envNames)
+	if r.MinArgs < 0 {
+		return nil, fmt.Errorf("min_args must not be negative")
+	}
+	c.minArgs = r.MinArgs
 	c.stdinFrom = names("stdin_from", r.StdinFrom)
 	c.wrappers = names("wrappers", r.Wrappers)
 	c.args = wilds("args", r.Args)
@@ -213,7 +227,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload) > 0 || r.MoreArgs || r.RemoteURL
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -315,11 +329,20 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
 		return span, false
 	}
-	if len(r.env) > 0 {
+	if len(r.env)+len(r.envValues) > 0 {
 		found := false
 		for _, a := range c.Assigns {
 			if r.env.match(a.Name) {
 				found, span = true, a.Span
+				break
+			}
+			for _, nv := range r.envValues {
+				if wildMatch(nv[0], a.Name) && wildMatch(nv[1], a.Value.Value) {
+					found, span = true, a.Span
+					break
+				}
+			}
+			if found {
 				break
 			}
 		}
@@ -341,6 +364,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = pos[n-1].Span
 		pos = pos[n:]
+	}
+	if len(pos) < r.minArgs {
+		return span, false
 	}
 	if len(r.unlessFlags) > 0 {
 		if _, ok := v.findFlag(r.unlessFlags); ok {
@@ -380,7 +406,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, c.MoreArgs) {
+	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, c) {
 		return span, false
 	}
 	if len(r.args) > 0 {
@@ -450,8 +476,10 @@ func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
 	}
 }
 
-func (s *Set) allDisposable(ws wildcards, pos []parser.Word, moreArgs bool) bool {
-	if moreArgs {
+func (s *Set) allDisposable(ws wildcards, pos []parser.Word, c *parser.Command) bool {
+	// Files chosen at run time, or a relative path after a cd that may
+	// have left the project, are not known to be disposable.
+	if c.MoreArgs || c.CwdUnknown {
 		return false
 	}
 	// Every spelling of every argument must be disposable, so that

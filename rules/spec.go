@@ -21,10 +21,11 @@ type cmdSpec struct {
 
 // optSpec is the option table in force at one point of the argument list.
 type optSpec struct {
-	valueFlags   set
-	patternArg   bool
-	patternFlags set
-	textFlags    set
+	valueFlags       set
+	patternArg       bool
+	patternFlags     set
+	patternFileFlags set
+	textFlags        set
 }
 
 type set map[string]bool
@@ -58,10 +59,11 @@ func (s set) has(flag string) bool {
 func compileSpec(c schema.Command) *cmdSpec {
 	sp := &cmdSpec{
 		global: optSpec{
-			valueFlags:   newSet(c.ValueFlags, c.PatternFlags, c.TextFlags, c.WriteFlags),
-			patternArg:   c.PatternArg,
-			patternFlags: newSet(c.PatternFlags),
-			textFlags:    newSet(c.TextFlags),
+			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags),
+			patternArg:       c.PatternArg,
+			patternFlags:     newSet(c.PatternFlags),
+			patternFileFlags: newSet(c.PatternFileFlags),
+			textFlags:        newSet(c.TextFlags),
 		},
 		optionsAnywhere: c.OptionsAnywhere,
 		singleDash:      c.SingleDash,
@@ -74,10 +76,11 @@ func compileSpec(c schema.Command) *cmdSpec {
 		sp.subs = map[string]*optSpec{}
 		for name, s := range c.Subcommands {
 			o := &optSpec{
-				valueFlags:   newSet(s.ValueFlags, s.PatternFlags, s.TextFlags),
-				patternArg:   s.PatternArg,
-				patternFlags: newSet(s.PatternFlags),
-				textFlags:    newSet(s.TextFlags),
+				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags),
+				patternFileFlags: set{},
+				patternArg:       s.PatternArg,
+				patternFlags:     newSet(s.PatternFlags),
+				textFlags:        newSet(s.TextFlags),
 			}
 			if sp.optionsAnywhere {
 				for k := range sp.global.valueFlags {

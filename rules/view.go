@@ -77,6 +77,10 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			endOpts = true
 			continue
 		}
+		if name, ok := strings.CutPrefix(val, "--no-"); ok && !strings.Contains(name, "=") {
+			// --no-force after --force: the last one wins.
+			v.flags = slices.DeleteFunc(v.flags, func(f flagUse) bool { return f.name == "--"+name })
+		}
 		takeNext := func(f *flagUse) {
 			if i+1 < len(args) {
 				i++
@@ -84,7 +88,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 		mark := func(f *flagUse) {
-			if opts.patternFlags.has(f.name) {
+			if opts.patternFlags.has(f.name) || opts.patternFileFlags.has(f.name) {
 				patternGiven = true
 			}
 			f.text = opts.textFlags.has(f.name) || opts.patternFlags.has(f.name)
@@ -149,11 +153,10 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			nread--
 		}
 	}
-	{
-		for i, w := range v.pos[:nread] {
-			if i != patternIdx {
-				v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
-			}
+	for i, w := range v.pos[:nread] {
+		// A URL names a remote resource, not a local file.
+		if i != patternIdx && !isURL(w.Value) {
+			v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
 		}
 	}
 	for _, f := range v.flags {
@@ -198,6 +201,11 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 	return v
+}
+
+func isURL(s string) bool {
+	scheme, _, ok := strings.Cut(s, "://")
+	return ok && scheme != "file" && scheme != "" && !strings.ContainsAny(scheme, "/.~$")
 }
 
 func isFd(s string) bool {

@@ -93,7 +93,7 @@ func TestReadsAndWrites(t *testing.T) {
 		{[]string{"tee", "-a", "out.txt"}, nil, []string{"out.txt"}},
 		{[]string{"dd", "if=a", "of=b"}, []string{"if=a", "of=b"}, []string{"b"}},
 		{[]string{"git", "commit", "-m", ".env"}, []string{"commit"}, nil},
-		{[]string{"curl", "-o", "out", "https://x"}, []string{"https://x", "out"}, []string{"out"}},
+		{[]string{"curl", "-o", "out", "https://x"}, []string{"out"}, []string{"out"}},
 	}
 	for _, c := range cases {
 		v := s.view(command(c.words...))

@@ -23,6 +23,9 @@ type Command struct {
 	// unless one of PatternFlags gave the pattern (grep -e).
 	PatternArg   bool     `toml:"pattern_arg"`
 	PatternFlags []string `toml:"pattern_flags"`
+	// PatternFileFlags take a file of patterns (grep -f): the file is
+	// read, and the first positional is then not a pattern.
+	PatternFileFlags []string `toml:"pattern_file_flags"`
 	// TextFlags take a value that is text, not a file (git commit -m).
 	TextFlags []string `toml:"text_flags"`
 	// WriteArgs names the positionals the command writes: "last" (cp,
@@ -65,14 +68,17 @@ type Rule struct {
 	ExceptPaths   []string `toml:"except_paths"`
 	Writes        []string `toml:"writes"`
 	Env           []string `toml:"env"`
-	StdinFrom     []string `toml:"stdin_from"`
-	Wrappers      []string `toml:"wrappers"`
-	Context       []string `toml:"context"`
-	SQL           []string `toml:"sql"`
-	Code          []string `toml:"code"`
-	Lang          []string `toml:"lang"`
-	MoreArgs      bool     `toml:"more_args"`
-	RemoteURL     bool     `toml:"remote_url"`
+	// MinArgs is how many positional arguments (after the subcommand)
+	// the command needs at least: git checkout REV PATH.
+	MinArgs   int      `toml:"min_args"`
+	StdinFrom []string `toml:"stdin_from"`
+	Wrappers  []string `toml:"wrappers"`
+	Context   []string `toml:"context"`
+	SQL       []string `toml:"sql"`
+	Code      []string `toml:"code"`
+	Lang      []string `toml:"lang"`
+	MoreArgs  bool     `toml:"more_args"`
+	RemoteURL bool     `toml:"remote_url"`
 	// UnlessGreen drops the rule's hit when a green rule also matched the
 	// command (sudo of an allowed command).
 	UnlessGreen bool `toml:"unless_green"`
