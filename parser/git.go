@@ -188,6 +188,10 @@ done:
 		}
 		p.gitShell(fr, u, *in, s.key, val)
 	}
+	if u.more && (i >= len(args) || u.runtimeText(args[i].Value)) {
+		// xargs git: the subcommand itself comes from the input.
+		p.problem("dynamic_command", "the git subcommand is chosen at run time by "+lastWrapper(u), in.span)
+	}
 	if i >= len(args) {
 		return
 	}
