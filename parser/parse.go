@@ -56,6 +56,9 @@ type parser struct {
 	cwdMoved bool
 	// gitAliases counts git aliases being expanded, to stop recursion.
 	gitAliases int
+	// written holds the text of files the script wrote with known
+	// content (cat > x.sh <<EOF), so that running them later is seen.
+	written map[string]textSrc
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -77,6 +80,9 @@ type frame struct {
 	// env is what the shell running this text was given: the commands
 	// in it inherit it (BASH_ENV=x bash -c 'ls').
 	env []Assign
+	// more and tokens carry xargs and parallel into the text they run.
+	more   bool
+	tokens []string
 }
 
 func (fr *frame) span(n syntax.Node) Span {
@@ -134,6 +140,7 @@ func newParser(opts Options) *parser {
 		aliases: map[string]string{},
 		inAlias: map[string]bool{},
 		seen:    map[Problem]bool{},
+		written: map[string]textSrc{},
 		budget:  4 * opts.MaxBytes,
 	}
 }
@@ -229,7 +236,7 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		p.stopped = true
 		return
 	}
-	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env}
+	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
 		child.wrappers = child.wrappers[:len(child.wrappers)-1]
@@ -698,7 +705,9 @@ func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textS
 			fs := p.fields(fr, r.Word)
 			if len(fs) > 0 {
 				rd.Target = fs[0].Word
-				if toStdin && !fs[0].Dynamic {
+				if toStdin {
+					// Not known statically: a shell or interpreter
+					// reading it runs unknown text.
 					src := p.srcOf(fr, fs[0], "herestring")
 					src.text += "\n"
 					stdin = &src

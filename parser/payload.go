@@ -70,9 +70,13 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 		var err error
 		switch {
 		case c.Name == "base64" && (strings.Contains(joined, " -d ") || strings.Contains(joined, " --decode ") || strings.Contains(joined, " -D ")):
-			data, err = base64.StdEncoding.DecodeString(clean)
-			if err != nil {
-				data, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+			for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+				if data, err = enc.DecodeString(clean); err == nil {
+					break
+				}
+				if data, err = enc.DecodeString(strings.TrimRight(clean, "=")); err == nil {
+					break
+				}
 			}
 		case c.Name == "xxd" && strings.Contains(joined, " -r") && strings.Contains(joined, "-p"):
 			data, err = hex.DecodeString(clean)

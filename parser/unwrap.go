@@ -52,7 +52,7 @@ var shells = map[string]bool{"bash": true, "sh": true, "dash": true, "zsh": true
 // runArgv peels wrappers off argv and lists the command that runs, plus
 // every command hidden in shell strings it is given.
 func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
-	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}
+	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens}
 	for len(argv) > 0 {
 		if p.stopped {
 			return stageOut{}
@@ -85,7 +85,37 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 		return stageOut{}
 	}
 	c := p.emit(fr, u, argv, in)
-	return stageOut{names: []string{c.Name}, stdout: p.staticStdout(fr, c, argv, in)}
+	out := p.staticStdout(fr, c, argv, in)
+	p.noteWritten(c, out)
+	return stageOut{names: []string{c.Name}, stdout: out}
+}
+
+// noteWritten records what a command writes to a file with >, when the
+// text is known, and forgets files written with text not known.
+func (p *parser) noteWritten(c *Command, out *textSrc) {
+	for _, r := range c.Redirs {
+		if r.Op != ">" && r.Op != ">|" && r.Op != ">>" || r.Fd != "" && r.Fd != "1" || r.Target.Dynamic {
+			continue
+		}
+		if out == nil || r.Op == ">>" || len(p.written) >= maxVars {
+			delete(p.written, r.Target.Value)
+			continue
+		}
+		src := *out
+		src.exact, src.offs, src.span = false, nil, r.Span
+		p.written[r.Target.Value] = src
+	}
+}
+
+// runWritten parses a script file the same script wrote earlier with
+// known text; it reports whether it did.
+func (p *parser) runWritten(fr *frame, u *unwrap, in cmdIn, f field, wrapper string) bool {
+	src, ok := p.written[f.Value]
+	if !ok || f.Dynamic {
+		return false
+	}
+	p.runText(fr, u, in, &src, wrapper, f)
+	return true
 }
 
 type step struct {
@@ -524,8 +554,28 @@ func (p *parser) unwrapParallel(fr *frame, u *unwrap, args []field, in *cmdIn) (
 		}
 	}
 	u.more = true
+	quote := false
+	for _, o := range opts {
+		quote = quote || o.name == "-q" || o.name == "--quote"
+	}
 	if end > i {
-		p.nestedFields(fr, u, args[i:end], "parallel", *in)
+		if !quote {
+			p.nestedFields(fr, u, args[i:end], "parallel", *in)
+		}
+		// parallel joins the command's words for a shell unless -q;
+		// classify the words as they are too when joining changes them.
+		for _, a := range args[i:end] {
+			if quote || strings.ContainsAny(a.Value, " \t\n;&|<>'\"$`\\") {
+				f := fr.withEnv(u, *in)
+				f.more, f.tokens = true, u.tokens
+				n := len(p.script.Commands)
+				p.runArgv(f, args[i:end], cmdIn{span: in.span})
+				for _, c := range p.script.Commands[n:] {
+					c.MoreArgs = true
+				}
+				break
+			}
+		}
 		return step{}, true
 	}
 	// Without a command, each argument is a command line; without
@@ -559,7 +609,9 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		}
 		cmd := args[i+1 : j]
 		if len(cmd) > 0 {
-			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
+			// -execdir runs in the folder of each file found, so
+			// relative paths in it point anywhere.
+			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, cwdMoved: flag == "-execdir" || flag == "-okdir"}
 			sub.push("find -exec")
 			var withFound []field
 			for _, a := range cmd {
@@ -583,6 +635,11 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 			f.ctx, f.wrappers = sub.ctx, sub.wrappers
 			n := len(p.script.Commands)
 			p.runArgv(&f, cmd, cmdIn{span: in.span})
+			if sub.cwdMoved {
+				for _, c := range p.script.Commands[n:] {
+					c.CwdUnknown = true
+				}
+			}
 			if sub.more {
 				for _, c := range p.script.Commands[n:] {
 					c.MoreArgs = true
@@ -753,10 +810,23 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 	if u.more {
 		// Under xargs or parallel, a script that is missing or holds
 		// the input placeholder is chosen at run time.
-		switch {
-		case cflag && (i >= len(args) || u.runtimeText(args[i].Value)),
-			!cflag && !sflag && (i >= len(args) || u.runtimeText(args[i].Value)):
+		runtime := i >= len(args) && !sflag
+		for _, a := range args[:min(i+1, len(args))] {
+			runtime = runtime || u.runtimeText(a.Value)
+		}
+		if runtime {
 			p.problem("dynamic_eval", base+" runs a script read at run time by "+lastWrapper(u), in.span)
+		}
+	}
+	// Start-up files and $BASH_ENV the script wrote itself run first.
+	for _, f := range startup {
+		p.runWritten(fr, u, *in, f, base+" start-up file")
+	}
+	for _, list := range [][]Assign{fr.env, in.assigns, u.env} {
+		for _, a := range list {
+			if a.Name == "BASH_ENV" || a.Name == "ENV" {
+				p.runWritten(fr, u, *in, field{Word: a.Value}, base+" "+a.Name)
+			}
 		}
 	}
 	if cflag {
@@ -787,6 +857,11 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 				p.problem("dynamic_eval", base+" runs a script whose name is not known statically", args[i].Span)
 			}
 			return step{out: stageOut{names: []string{base}}}, true
+		}
+		if _, ok := p.written[args[i].Value]; ok {
+			c := p.emit(fr, u, argv, *in)
+			p.runWritten(fr, u, *in, args[i], base)
+			return step{out: stageOut{names: []string{c.Name}}}, true
 		}
 		return step{}, false
 	}
@@ -872,6 +947,7 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 	}
 	f := fr.withEnv(u, in)
 	f.stdin = in.stdin
+	f.more, f.tokens = u.more, u.tokens
 	if u.more {
 		n := len(p.script.Commands)
 		defer func() {
@@ -900,6 +976,11 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 	}
 	f := argv[k]
 	if !f.Dynamic {
+		if _, ok := p.written[f.Value]; ok {
+			c := p.emit(fr, u, argv, *in)
+			p.runWritten(fr, u, *in, f, "source")
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
