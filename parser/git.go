@@ -92,6 +92,9 @@ func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) {
 	var settings []gitSetting
 	add := func(kv field) {
 		key, val, _ := strings.Cut(kv.Value, "=")
+		if u.runtimeText(key) {
+			p.problem("dynamic_eval", "a git setting named at run time by "+lastWrapper(u), kv.Span)
+		}
 		settings = append(settings, gitSetting{strings.ToLower(key), field{Word: Word{Value: val, Dynamic: kv.Dynamic, Span: kv.Span}}})
 	}
 	args := argv[1:]
@@ -114,6 +117,9 @@ func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) {
 				spec.Value = strings.TrimPrefix(v, "--config-env=")
 			}
 			key, name, _ := strings.Cut(spec.Value, "=")
+			if u.runtimeText(spec.Value) {
+				p.problem("dynamic_eval", "a git setting named at run time by "+lastWrapper(u), spec.Span)
+			}
 			val, ok := env[name]
 			if !ok {
 				val = field{Word: Word{Value: "$" + name, Dynamic: true, Span: spec.Span}}

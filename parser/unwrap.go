@@ -536,6 +536,7 @@ func (p *parser) unwrapFlock(fr *frame, u *unwrap, args []field, in *cmdIn) (ste
 }
 
 func (p *parser) unwrapParallel(fr *frame, u *unwrap, args []field, in *cmdIn) (step, bool) {
+	p.parallelPerl(fr, u, args, in)
 	opts, i := scanOpts(args, "jSaIdCnL", []string{"jobs", "sshlogin", "arg-file", "colsep", "delimiter", "joblog", "results", "tmpdir", "workdir", "timeout", "retries", "memfree", "load", "halt", "tag-string", "env", "nice", "max-args", "max-lines", "header", "rpl", "replace", "basefile", "return", "transferfile", "shebang-wrap", "termseq"})
 	for _, o := range opts {
 		switch o.name {
@@ -592,11 +593,69 @@ func (p *parser) unwrapParallel(fr *frame, u *unwrap, args []field, in *cmdIn) (
 	return step{}, true
 }
 
+var findExec = map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+
+// parallelPerl lists the perl code of {= ... =} replacement strings and
+// --rpl definitions, which parallel runs even with --dry-run.
+func (p *parser) parallelPerl(fr *frame, u *unwrap, args []field, in *cmdIn) {
+	for k, a := range args {
+		var codes []string
+		v := a.Value
+		for {
+			i := strings.Index(v, "{=")
+			if i < 0 {
+				break
+			}
+			j := strings.Index(v[i+2:], "=}")
+			if j < 0 {
+				break
+			}
+			codes = append(codes, v[i+2:i+2+j])
+			v = v[i+2+j+2:]
+		}
+		if k > 0 && args[k-1].Value == "--rpl" {
+			if _, code, ok := strings.Cut(a.Value, " "); ok {
+				codes = append(codes, code)
+			}
+		}
+		for _, code := range codes {
+			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
+			sub.push("parallel {= =}")
+			w := field{Word: Word{Value: code, Dynamic: a.Dynamic, Span: a.Span}}
+			p.runArgv(fr.withWrappers(sub), []field{{Word: Word{Value: "perl", Span: a.Span}}, {Word: Word{Value: "-e", Span: a.Span}}, w}, cmdIn{span: in.span})
+		}
+	}
+}
+
 // unwrapFind lists find itself and each command it executes.
 func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
 	c := p.emit(fr, u, argv, *in)
 	out := stageOut{names: []string{c.Name}}
 	args := argv[1:]
+	if u.more {
+		// xargs find: words appended at run time may be -delete or
+		// -exec; a placeholder standing alone where a start folder
+		// or an action goes may be too. As an option's value it is data.
+		appended, inExec := true, false
+		for k, a := range args {
+			switch {
+			case findExec[a.Value]:
+				inExec = true
+			case inExec && (a.Value == ";" || a.Value == "+"):
+				inExec = false
+			}
+			if !u.runtimeText(a.Value) {
+				continue
+			}
+			appended = false
+			if !inExec && !strings.Contains(a.Value, "/") && (k == 0 || !strings.HasPrefix(args[k-1].Value, "-")) {
+				p.problem("dynamic_eval", "find's expression is completed at run time by "+lastWrapper(u), a.Span)
+			}
+		}
+		if appended {
+			p.problem("dynamic_eval", "find's expression is completed at run time by "+lastWrapper(u), in.span)
+		}
+	}
 	found := findMatches(args)
 	for i := 0; i < len(args); i++ {
 		flag := args[i].Value
