@@ -670,7 +670,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		if len(cmd) > 0 {
 			// -execdir runs in the folder of each file found, so
 			// relative paths in it point anywhere.
-			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, cwdMoved: flag == "-execdir" || flag == "-okdir"}
+			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, cwdMoved: flag == "-execdir" || flag == "-okdir", more: u.more, tokens: u.tokens}
 			sub.push("find -exec")
 			var withFound []field
 			for _, a := range cmd {
@@ -692,6 +692,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 			cmd = withFound
 			f := *fr
 			f.ctx, f.wrappers = sub.ctx, sub.wrappers
+			f.more, f.tokens = sub.more, sub.tokens
 			n := len(p.script.Commands)
 			p.runArgv(&f, cmd, cmdIn{span: in.span})
 			if sub.cwdMoved {
