@@ -37,6 +37,8 @@ type Record struct {
 	Session string `json:"session,omitempty"`
 	// Request is the id of the hold request this record is about.
 	Request string `json:"request,omitempty"`
+	// Reason is the operator's reason for a decision, or the agent's for a hold it asked for.
+	Reason string `json:"reason,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
 	// Prev is the hex sha256 of the previous line, "" on the first line.

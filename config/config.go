@@ -16,7 +16,9 @@ import (
 
 // Defaults for the [hold] table.
 const (
-	DefaultHoldWait = 90 * time.Second // stays under Claude Code's 120 s tool timeout
+	// DefaultHoldWait stays well under Claude Code's 120 s tool timeout,
+	// leaving an approved command time to run before the agent gives up.
+	DefaultHoldWait = 60 * time.Second
 	DefaultHoldTTL  = 24 * time.Hour
 )
 
@@ -32,6 +34,11 @@ type Config struct {
 	Hold  Hold
 	// AuditPath is the JSONL audit log.
 	AuditPath string
+	// PrivateKey is the operator's signing key: keys/operator.key in Home
+	// unless [keys] private names a file elsewhere (two-user setup).
+	PrivateKey string
+	// PublicKey is the key the shim verifies decisions with.
+	PublicKey string
 }
 
 // Hold configures what a red command does while it waits for a person.
@@ -50,6 +57,9 @@ type file struct {
 	Audit   struct {
 		Path string `toml:"path"`
 	} `toml:"audit"`
+	Keys struct {
+		Private string `toml:"private"`
+	} `toml:"keys"`
 }
 
 type holdFile struct {
@@ -78,10 +88,12 @@ func Home(getenv func(string) string) (string, error) {
 // Defaults returns the configuration used when home has no config.toml.
 func Defaults(home string) *Config {
 	return &Config{
-		Home:      home,
-		Posture:   rules.DefaultAllow,
-		Hold:      Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
-		AuditPath: filepath.Join(home, "audit.jsonl"),
+		Home:       home,
+		Posture:    rules.DefaultAllow,
+		Hold:       Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
+		AuditPath:  filepath.Join(home, "audit.jsonl"),
+		PrivateKey: filepath.Join(home, "keys", "operator.key"),
+		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
 	}
 }
 
@@ -137,6 +149,12 @@ func (f *file) apply(cfg *Config) error {
 			p = filepath.Join(cfg.Home, p)
 		}
 		cfg.AuditPath = p
+	}
+	if p := f.Keys.Private; p != "" {
+		if !filepath.IsAbs(p) {
+			return fmt.Errorf("keys.private %q: want an absolute path", p)
+		}
+		cfg.PrivateKey = p
 	}
 	var err error
 	if cfg.Hold.Wait, err = duration("hold.wait", f.Hold.Wait, cfg.Hold.Wait); err != nil {

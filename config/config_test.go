@@ -41,6 +41,8 @@ prompt = false
 notify = ["notify-send", "gatesh"]
 [audit]
 path = "logs/a.jsonl"
+[keys]
+private = "/srv/operator/operator.key"
 `)
 	cfg, err := Load(home)
 	if err != nil {
@@ -48,7 +50,8 @@ path = "logs/a.jsonl"
 	}
 	if cfg.Posture != rules.DefaultHold || cfg.Shell != "/usr/bin/bash" || cfg.Hold.Wait != 30*time.Second ||
 		cfg.Hold.TTL != 2*time.Hour || cfg.Hold.Prompt || len(cfg.Hold.Notify) != 2 ||
-		cfg.AuditPath != filepath.Join(home, "logs/a.jsonl") {
+		cfg.AuditPath != filepath.Join(home, "logs/a.jsonl") || cfg.PrivateKey != "/srv/operator/operator.key" ||
+		cfg.PublicKey != filepath.Join(home, "keys", "operator.pub") {
 		t.Fatalf("got %+v", cfg)
 	}
 }
@@ -64,6 +67,7 @@ func TestLoadRejectsBrokenFiles(t *testing.T) {
 		"negative duration":  "[hold]\nttl = \"-1h\"",
 		"wrong type":         `posture = 3`,
 		"syntax":             `posture = "default-hold`,
+		"relative key":       "[keys]\nprivate = \"op.key\"",
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Load(write(t, text))

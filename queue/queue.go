@@ -50,6 +50,25 @@ type Queue struct {
 	dir string
 	now func() time.Time
 	ttl time.Duration
+	// onExpire is told of each expiry this Queue records.
+	onExpire func(Request)
+}
+
+// OnExpire sets f to be called, under the queue's lock, with each request
+// that this Queue records as expired, so that exactly one process logs
+// each expiry. Call it before sharing the Queue between goroutines.
+func (q *Queue) OnExpire(f func(Request)) { q.onExpire = f }
+
+// expired records req as expired and tells the hook.
+func (q *Queue) expired(req Request) error {
+	req.Status = Expired
+	if err := q.write(req); err != nil {
+		return err
+	}
+	if q.onExpire != nil {
+		q.onExpire(req)
+	}
+	return nil
 }
 
 // Open returns the queue kept in dir, creating the folder (0700) when it
@@ -156,8 +175,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 			continue
 		}
 		if !now.Before(r.ExpiresAt) {
-			r.Status = Expired
-			if err := q.write(r); err != nil {
+			if err := q.expired(r); err != nil {
 				return Request{}, false, err
 			}
 			continue
@@ -301,9 +319,7 @@ func (q *Queue) saveExpiry(st State) error {
 	if !st.needsExpiry() {
 		return nil
 	}
-	req := st.Request
-	req.Status = Expired
-	return q.write(req)
+	return q.expired(st.Request)
 }
 
 // Listing is every request in the queue and every file that could not be read.

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -684,5 +686,39 @@ func TestFailedWriteLeavesNoTempFile(t *testing.T) {
 		if strings.HasPrefix(name, tempPrefix) {
 			t.Errorf("failed write left %s", name)
 		}
+	}
+}
+
+// Each expiry is reported once, by the call that records it, whichever
+// operation notices it first.
+func TestOnExpireReportsEachExpiryOnce(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	var seen []string
+	f.q.OnExpire(func(r Request) {
+		if r.Status != Expired {
+			t.Errorf("hook got status %s", r.Status)
+		}
+		seen = append(seen, r.ID)
+	})
+	a := f.submit("git push --force", "/a")
+	b := f.submit("git push --force", "/b")
+	f.clock.Add(2 * time.Hour)
+	if _, err := f.q.Get(a.ID, f.verifier); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.q.List(f.verifier); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := f.q.Submit(NewRequest{Command: "git push --force", Cwd: "/b", Tier: "red"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.q.Approve(b.ID, f.signer, "op", ""); !errors.Is(err, ErrExpired) {
+		t.Fatalf("approve expired: %v", err)
+	}
+	sort.Strings(seen)
+	want := []string{a.ID, b.ID}
+	sort.Strings(want)
+	if !slices.Equal(seen, want) {
+		t.Fatalf("expiries reported %v, want %v once each", seen, want)
 	}
 }

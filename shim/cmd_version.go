@@ -28,5 +28,5 @@ func (r *runtime) shellVersion(args []string) int {
 	if err != nil {
 		return r.errorf(ExitInternal, "install bash, or set shell in config.toml", "%v", err)
 	}
-	return r.handOver(real, []string{"bash", "--version"})
+	return r.handOver(real, []string{"bash", "--version"}, nil)
 }

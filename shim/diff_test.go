@@ -161,7 +161,7 @@ func TestDifferentialBash(t *testing.T) {
 	}
 	home := t.TempDir()
 	env := []string{
-		"PATH=" + os.Getenv("PATH"), "HOME=" + home, "GATESH_HOME=" + filepath.Join(home, ".gatesh"),
+		"PATH=" + os.Getenv("PATH"), "HOME=" + home, "GATESH_HOME=" + filepath.Join(home, ".gatesh"), "GATESH_HOLD_WAIT=0s",
 		"LC_ALL=C", "USER=tester",
 	}
 	for _, c := range diffCases {
@@ -192,7 +192,7 @@ func TestAgentWrappersHoldRed(t *testing.T) {
 		t.Fatal(err)
 	}
 	home := t.TempDir()
-	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "GATESH_HOME=" + filepath.Join(home, ".gatesh")}
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, "GATESH_HOME=" + filepath.Join(home, ".gatesh"), "GATESH_HOLD_WAIT=0s"}
 	for name, text := range map[string]string{
 		"claude": strings.Replace(claudeWrapper, `echo hi; echo "$0"`, "rm -rf victim", 1),
 		"gemini": strings.Replace(geminiWrapper, "echo gemini; exit 4", "rm -rf victim", 1),

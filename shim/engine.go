@@ -140,29 +140,27 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 	}
 }
 
-// decide logs the decision and returns whether the command may run, with
-// the exit status to return when it may not. When the log cannot be
-// written nothing runs, green included: an unrecorded run is what the log
-// exists to rule out.
-func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) (run bool, status int) {
+// decide logs the decision and, for a hold, queues the command and waits
+// for the operator. When the log cannot be written nothing runs, green
+// included: an unrecorded run is what the log exists to rule out.
+func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) action {
 	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
 	_, err := l.Append(r.record(text, cwd, d))
 	if err != nil {
 		fmt.Fprintf(r.stderr, "gatesh: held: audit_error: the audit log cannot be written: %v\n", err)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; fix %s (disk space, permissions) and run the command again\n", cfg.AuditPath)
-		return false, ExitHeld
+		return stop(ExitHeld)
 	}
 	switch d.Verdict {
 	case rules.AutoPass:
-		return true, 0
+		return action{run: true}
 	case rules.Deny:
 		r.refusal("denied", d)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")
-		return false, ExitDenied
+		return stop(ExitDenied)
 	default:
 		r.refusal("held", d)
-		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; ask the person you work for to run it or to change the rules; `gatesh explain -c CMD` shows why\n")
-		return false, ExitHeld
+		return r.hold(cfg, text, cwd, d, "")
 	}
 }
 

@@ -26,3 +26,23 @@ func (e environ) all(key string) []string {
 	}
 	return vs
 }
+
+// withEnv returns env with the KEY=VALUE entries of extra in place of any
+// entries of the same keys. With no extra it returns env itself.
+func withEnv(env environ, extra []string) []string {
+	if len(extra) == 0 {
+		return env
+	}
+	drop := map[string]bool{}
+	for _, kv := range extra {
+		k, _, _ := strings.Cut(kv, "=")
+		drop[k] = true
+	}
+	out := make([]string, 0, len(env)+len(extra))
+	for _, kv := range env {
+		if k, _, _ := strings.Cut(kv, "="); !drop[k] {
+			out = append(out, kv)
+		}
+	}
+	return append(out, extra...)
+}

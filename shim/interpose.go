@@ -1,9 +1,12 @@
 package shim
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"gatesh/rules"
 )
 
 // interpose is the PATH interposer: gatesh installed as a link named git,
@@ -29,10 +32,19 @@ func (r *runtime) interpose(args []string) int {
 	if err != nil {
 		return r.errorf(127, "install "+name+", or remove the gatesh link named "+name, "%v", err)
 	}
-	if run, status := r.decide(cfg, quoteArgv(argv), cwd, d); !run {
-		return status
+	if d.Verdict == rules.Hold && r.env.get(approvedEnv) != "" {
+		req, err := r.grantedBy(cfg, argv)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
+		} else {
+			d = granted(d, req)
+		}
 	}
-	return r.handOver(next, args)
+	out := r.decide(cfg, quoteArgv(argv), cwd, d)
+	if !out.run {
+		return out.status
+	}
+	return r.handOver(next, args, nil)
 }
 
 // quoteArgv renders argv as shell words, for the log and for people only:

@@ -31,6 +31,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		pid:       os.Getpid(),
 		ppid:      os.Getppid(),
 		stdinFile: stdinFile(stdin),
+		openTTY:   openTTY,
+		procs:     procFS{root: "/proc"},
 	}
 	return r.main(args)
 }
@@ -54,6 +56,9 @@ type runtime struct {
 	ppid     int
 	// stdinFile is stdin when it is an *os.File, for shell mode's handover.
 	stdinFile *os.File
+	// openTTY opens the terminal the hold prompt asks on.
+	openTTY func() (*os.File, error)
+	procs   procFS
 }
 
 func stdinFile(r io.Reader) *os.File {

@@ -32,6 +32,8 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("GATESH_HOME", env.WorkDir+"/.gatesh")
 			env.Setenv("HOME", env.WorkDir+"/home")
+			// Holds park at once unless a script asks to wait.
+			env.Setenv("GATESH_HOLD_WAIT", "0s")
 			return os.MkdirAll(env.WorkDir+"/home", 0o700)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

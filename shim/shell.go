@@ -40,19 +40,20 @@ func (r *runtime) shell(args []string) int {
 	}
 	argv := handoverArgv(args, real)
 	if inv.version || inv.help {
-		return r.handOver(real, argv) // bash prints and exits; nothing runs
+		return r.handOver(real, argv, nil) // bash prints and exits; nothing runs
 	}
 	text, stdinData, d := r.gather(inv, cls)
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
-	if run, status := r.decide(cfg, text, cwd, d); !run {
-		return status
+	out := r.decide(cfg, text, cwd, d)
+	if !out.run {
+		return out.status
 	}
 	if inv.stdin && stdinData != nil {
 		if err := r.restoreStdin(stdinData); err != nil {
 			return r.errorf(ExitInternal, "", "hand stdin over to the shell: %v", err)
 		}
 	}
-	return r.handOver(real, argv)
+	return r.handOver(real, argv, out.env)
 }
 
 // shellKind is the shell to look for: sh when called as sh, else bash.
@@ -75,8 +76,10 @@ func handoverArgv(args []string, real string) []string {
 	return argv
 }
 
-func (r *runtime) handOver(real string, argv []string) int {
-	err := r.exec(real, argv, r.env)
+// handOver execs the real program with gatesh's environment, plus extra
+// entries that replace any of the same name.
+func (r *runtime) handOver(real string, argv, extra []string) int {
+	err := r.exec(real, argv, withEnv(r.env, extra))
 	return r.errorf(ExitInternal, "", "exec %s: %v", real, err)
 }
 

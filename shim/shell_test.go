@@ -60,7 +60,7 @@ func newHarness(t *testing.T, extraEnv ...string) *harness {
 	home := filepath.Join(root, "gatesh-home")
 	call := &execCall{}
 	h := &harness{call: call, stderr: &bytes.Buffer{}, home: home, bash: bash}
-	env := append([]string{"PATH=" + binDir, "GATESH_HOME=" + home, "HOME=" + root}, extraEnv...)
+	env := append([]string{"PATH=" + binDir, "GATESH_HOME=" + home, "HOME=" + root, "GATESH_HOLD_WAIT=0s"}, extraEnv...)
 	h.r = &runtime{
 		stdin:  strings.NewReader(""),
 		stdout: &bytes.Buffer{},
@@ -80,6 +80,8 @@ func newHarness(t *testing.T, extraEnv ...string) *harness {
 		selfPath: selfPath,
 		getwd:    func() (string, error) { return root, nil },
 		ttyStdin: func(*os.File) bool { return false },
+		openTTY:  func() (*os.File, error) { return nil, errors.New("no terminal in tests") },
+		procs:    procFS{root: "/proc"},
 	}
 	return h
 }

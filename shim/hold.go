@@ -1,0 +1,200 @@
+package shim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"gatesh/audit"
+	"gatesh/config"
+	"gatesh/keys"
+	"gatesh/queue"
+	"gatesh/rules"
+)
+
+// approvedEnv names the variable that tells gatesh processes started by an
+// approved command which request approved it (see grant.go).
+const approvedEnv = "GATESH_APPROVED"
+
+// action is what shell mode or the interposer does after deciding.
+type action struct {
+	run    bool
+	status int      // exit status when !run
+	env    []string // extra environment for an approved command
+}
+
+func stop(status int) action { return action{status: status} }
+
+// holdRun is one held command on its way through the queue.
+type holdRun struct {
+	r      *runtime
+	cfg    *config.Config
+	hold   config.Hold
+	q      *queue.Queue
+	v      *keys.Verifier
+	text   string
+	cwd    string
+	forged bool // forged_decision already logged
+}
+
+// hold queues a held command and waits for the operator: it runs an
+// approved command once, and otherwise exits 77 (rejected, expired,
+// already used) or 75 (parked). Every error means nothing runs.
+func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, reason string) action {
+	hs, err := holdSettings(cfg, r.env)
+	if err != nil {
+		return stop(r.errorf(ExitInternal, "unset it or fix its value; nothing ran", "%v", err))
+	}
+	q, err := r.openQueue(cfg, hs.TTL)
+	if err != nil {
+		return stop(r.queueError(err))
+	}
+	v, err := loadVerifier(cfg)
+	if err != nil {
+		return stop(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
+	}
+	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd}
+
+	// A rejection stands until the request's expiry: asking again at once
+	// would only queue the same question for the same person.
+	if prev, err := q.Lookup(text, cwd, v); err == nil {
+		h.noteForged(prev)
+		if prev.Status == queue.Rejected && r.now().Before(prev.Request.ExpiresAt) {
+			return h.finish(prev)
+		}
+	}
+	agent, session := audit.Identify(r.env.get, r.env)
+	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
+		Rules: queueRules(d), Session: session, Agent: agent})
+	if err != nil {
+		return stop(r.queueError(err))
+	}
+	if created {
+		if err := r.logRequest(cfg, audit.EventHeld, req, reason); err != nil {
+			return stop(r.errorf(ExitHeld, "nothing ran; fix the audit log and run the command again", "%v", err))
+		}
+		r.notify(hs.Notify, req)
+	}
+	if v == nil {
+		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s, so no approval can be checked; the operator runs `gatesh init`\n", cfg.PublicKey)
+	}
+	st, err := q.Get(req.ID, v)
+	if err != nil {
+		return stop(r.queueError(err))
+	}
+	h.noteForged(st)
+	if st.Status == queue.Pending && hs.Prompt {
+		if asked, approved := h.prompt(st.Request); asked {
+			if !approved {
+				return h.park(st.Request, false)
+			}
+			if st, err = q.Get(req.ID, v); err != nil {
+				return stop(r.queueError(err))
+			}
+		}
+	}
+	if st.Status == queue.Pending && hs.Wait > 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), hs.Wait)
+		st, err = q.Wait(ctx, req.ID, v, queue.MaxPoll)
+		cancel()
+		h.noteForged(st)
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			return stop(r.queueError(err))
+		}
+	}
+	return h.finish(st)
+}
+
+// finish acts on a request's state: use an approval, refuse a rejection
+// or expiry, or park a pending request.
+func (h *holdRun) finish(st queue.State) action {
+	r, req := h.r, st.Request
+	switch st.Status {
+	case queue.Approved:
+		return h.use(req)
+	case queue.Rejected:
+		fmt.Fprintf(r.stderr, "gatesh: rejected: request %s was rejected by %s: %s\n", req.ID, orUnknown(req.DecidedBy), orNone(req.DecisionReason))
+		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; do not retry this command: do the task another way or ask the person you work for\n")
+		return stop(ExitDenied)
+	case queue.Expired:
+		fmt.Fprintf(r.stderr, "gatesh: expired: request %s expired at %s without approval; nothing ran\n", req.ID, req.ExpiresAt.Format(time.RFC3339))
+		fmt.Fprintf(r.stderr, "gatesh: hint: running the same command again asks for approval anew\n")
+		return stop(ExitDenied)
+	case queue.Used:
+		return h.alreadyUsed(req)
+	}
+	return h.park(req, true)
+}
+
+// use consumes the approval and lets the command run, exactly once.
+func (h *holdRun) use(req queue.Request) action {
+	r := h.r
+	used, err := h.q.Use(req.ID, queue.Digest(h.text), h.cwd, h.v)
+	switch {
+	case errors.Is(err, queue.ErrUsed):
+		return h.alreadyUsed(req)
+	case errors.Is(err, queue.ErrExpired):
+		return h.finish(queue.State{Request: req, Status: queue.Expired})
+	case err != nil:
+		return stop(r.queueError(err))
+	}
+	for _, ev := range []string{audit.EventUsed, audit.EventRun} {
+		if err := r.logRequest(h.cfg, ev, used, ""); err != nil {
+			// The approval is spent, but an unlogged run is what the log rules out.
+			return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
+		}
+	}
+	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, orUnknown(used.DecidedBy))
+	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
+}
+
+func (h *holdRun) alreadyUsed(req queue.Request) action {
+	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s was already used: its approval ran the command once; nothing ran now\n", req.ID)
+	fmt.Fprintf(h.r.stderr, "gatesh: hint: running the same command again asks for a new approval\n")
+	return stop(ExitDenied)
+}
+
+// park ends the wait: the request stays queued and the agent moves on.
+func (h *holdRun) park(req queue.Request, waited bool) action {
+	r := h.r
+	why := "no decision yet"
+	if waited && h.hold.Wait > 0 {
+		why = fmt.Sprintf("no decision within %s", h.hold.Wait)
+	}
+	fmt.Fprintf(r.stderr, "gatesh: held: request %s waits for a person's approval (%s); nothing ran\n", req.ID, why)
+	fmt.Fprintf(r.stderr, "gatesh: hint: go on with other work; once it is approved, run the same command again from the same folder and it will run once\n")
+	return stop(ExitHeld)
+}
+
+// noteForged logs, once per run, a request file that claims a decision
+// its signature does not back.
+func (h *holdRun) noteForged(st queue.State) {
+	if !st.Forged || h.forged {
+		return
+	}
+	h.forged = true
+	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that the operator's key did not sign; it is ignored\n", st.Request.ID)
+	if err := h.r.logRequest(h.cfg, audit.EventForgedDecision, st.Request, "file status "+string(st.Request.Status)); err != nil {
+		fmt.Fprintf(h.r.stderr, "gatesh: error: %v\n", err)
+	}
+}
+
+// queueError reports a queue that cannot be used: nothing runs.
+func (r *runtime) queueError(err error) int {
+	return r.errorf(ExitInternal, "nothing ran; check the queue folder's permissions and free space", "request queue: %v", err)
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "(unknown)"
+	}
+	return s
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "no reason given"
+	}
+	return s
+}
