@@ -50,6 +50,9 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 		}
 		return &src
 	case "printf":
+		if len(args) > 0 && args[0].Value == "--" {
+			args = args[1:]
+		}
 		if len(args) == 0 || args[0].Value == "-v" {
 			return nil
 		}

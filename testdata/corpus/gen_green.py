@@ -611,6 +611,48 @@ agent_wrapper = [
     (gemini("ls -la"), "gemini-wrapper", ""),
 ]
 
+# Lookalikes of the git-settings, xargs/parallel, cd and inline-code
+# coverage that must stay green.
+lookalike += [
+    ("bash -n deploy.sh", "syntax-check", "bash -n only parses"),
+    ("bash -n -c 'rm -rf /'", "syntax-check", "-n with -c runs nothing"),
+    ("BASH_ENV= make test", "empty-assignment", "BASH_ENV set empty"),
+    ("curl -sL https://raw.githubusercontent.com/o/r/main/.env.test", "url", "a URL path is not a file read"),
+    ("git tag -d v0.1.0-rc1", "local-tag", "a local tag is recreated in seconds"),
+    ("parallel --dry-run rm -rf ::: /tmp/a", "dry-run", "parallel prints the commands"),
+    ("git restore --staged src/a.go src/b.go", "unstage", "only unstages"),
+    ("git restore -h", "help", "prints help"),
+    ("find ~/.ssh -type f", "names-only", "lists names, reads nothing"),
+    ("python3 -c \"import shutil; shutil.rmtree('.pytest_cache')\"", "inline-python", "disposable cache"),
+    ("cd frontend && rm -rf node_modules", "cwd-change", "cd into a subfolder keeps it the project's"),
+    ("xargs -I{} sh -c 'echo \"$1\"' _ {} < list.txt", "xargs-data", "input passed as data, not script"),
+    ("git -c credential.helper=store fetch", "git-config", "a named credential helper is not shell"),
+]
+git += [
+    ("git -c core.pager=cat log -5", "git-config", "pager set to cat"),
+    ("GIT_PAGER=cat git log --oneline", "env-assign-prefix", "GIT_PAGER=cat"),
+    ("GIT_EDITOR=true git rebase --continue", "env-assign-prefix", "editor that does nothing"),
+    ("git checkout -b feature/x main", "branch", "new branch from main"),
+    ("git rm --cached -r .idea", "untrack", "stops tracking, keeps files"),
+]
+search += [
+    ("rg --files src", "list", "lists files"),
+    ("grep -f patterns.txt src/main.go", "pattern-file", "patterns from a file"),
+]
+inline_code += [
+    ("python3 -c \"import json; print(json.load(open('package.json'))['version'])\"", "inline-python", "reads package.json"),
+    ("node -e \"console.log(require('fs').readFileSync('package.json', 'utf8'))\"", "inline-node", "reads package.json"),
+    ("awk 'BEGIN { system(\"date\") }'", "inline-awk", "awk runs date"),
+]
+read += [
+    ("awk '{ print $1 }' access.log | sort | uniq -c", "awk", "counts a column"),
+]
+infrastructure += [
+    ("rclone copy ./dist remote:site", "copy", "rclone copy deletes nothing"),
+    ("rclone sync --dry-run ./site remote:site", "dry-run", "rclone dry run"),
+    ("vault kv list secret/", "list", "lists secret names"),
+]
+
 CATEGORIES = [
     ("test", test),
     ("build", build),
