@@ -1,0 +1,183 @@
+package parser
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCommandsThatOthersRun lists spellings in which git, awk, an
+// interpreter or a script the command wrote itself runs a command; each
+// must yield the command.
+func TestCommandsThatOthersRun(t *testing.T) {
+	rows := []struct {
+		want      string
+		spellings []string
+	}{
+		{"rm -rf ~/w", []string{
+			`git -c core.sshCommand='rm -rf ~/w' fetch`,
+			`git -ccore.sshCommand='rm -rf ~/w' fetch`,
+			`git -c core.pager='rm -rf ~/w' log`,
+			`git -c core.editor='rm -rf ~/w' commit`,
+			`git -c credential.helper='!rm -rf ~/w' push`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' git fetch`,
+			`GIT_SSH_COMMAND='sh -c "rm -rf ~/w"' git fetch`,
+			`env GIT_EDITOR='rm -rf ~/w' git commit`,
+			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='rm -rf ~/w' git fetch`,
+			`GIT_CONFIG_PARAMETERS="'core.pager=rm -rf ~/w'" git log`,
+			`X='!rm -rf ~/w' git --config-env alias.y=X y`,
+			`git -c alias.y='!rm -rf ~/w' y`,
+			`awk 'BEGIN { system("rm -rf ~/w") }'`,
+			`gawk -e 'BEGIN { system("rm -rf ~/w") }'`,
+			`awk 'BEGIN { "rm -rf ~/w" | getline }'`,
+			`awk 'BEGIN { print "x" | "rm -rf ~/w" }'`,
+			`awk 'BEGIN { system("rm\x20-rf\x20~/w") }'`,
+			`awk 'BEGIN { system("rm\040-rf\040~/w") }'`,
+			`python -c "import os; os.execvp('rm', ['rm', '-rf', '~/w'])"`,
+			`python -c "import os; os.execl('/bin/rm', 'rm', '-rf', '~/w')"`,
+			`python -c "import os; os.spawnvp(os.P_WAIT, 'rm', ['rm', '-rf', '~/w'])"`,
+			`python -c'import os; os.system("rm -rf ~/w")'`,
+			`node -pe "require('child_process').execSync('rm -rf ~/w')"`,
+			`php -nr 'system("rm -rf ~/w");'`,
+			"echo 'rm -rf ~/w' > x.sh; bash x.sh",
+			"printf 'rm -rf ~/w\\n' > x.sh && sh x.sh",
+			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\n. x.sh",
+			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\nBASH_ENV=x.sh bash -c true",
+			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\nbash --rcfile x.sh -i",
+			`$(printf r)m -rf ~/w`,
+			`watch sh -c 'rm -rf ~/w'`,
+			`parallel bash -c 'rm -rf ~/w' ::: a`,
+		}},
+		{"git reset --hard", []string{
+			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.n GIT_CONFIG_VALUE_0=reset git n --hard`,
+			`git -c alias.n='reset --hard' n`,
+			`git -- reset --hard`,
+			`git reset $(printf -- --hard)`,
+			`git reset --ha$(printf rd)`,
+		}},
+	}
+	for _, row := range rows {
+		for _, in := range row.spellings {
+			s := Parse(in, Options{})
+			if find(s, row.want) == nil {
+				t.Errorf("%q: want %q among %q (problems %q)", in, row.want, lines(s), kinds(s))
+			}
+		}
+	}
+	// Settings that name no shell command add nothing.
+	for _, in := range []string{`git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
+		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
+			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
+		}
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// TestRuntimeInput checks that a shell, interpreter, program or git
+// subcommand chosen by the input of xargs or parallel is a problem, and
+// that input passed as plain arguments is not.
+func TestRuntimeInput(t *testing.T) {
+	problems := map[string][]string{
+		"dynamic_eval": {
+			`xargs sh -c`, `xargs -I{} bash -c '{}'`, `xargs -I% bash -c 'echo %'`, `xargs bash`,
+			`xargs -I{} bash -{} 'echo x'`, `cat cmds | parallel`, `parallel bash -c ::: 'ls'`,
+			`xargs -I{} python3 -c {}`, `xargs python3`, `xargs -I{} node --require {} -e 1`, `xargs eval`,
+			`echo -delete | xargs find .`, `xargs -I{} find {}`, `xargs -I{} find . -exec sh -c {} ';'`,
+			`parallel git -c {} status ::: a`, `git -c core.pager="$P" log`, `bash <<< "$CMD"`,
+			`bash --rcfile "$F" -i`, `source -p "$P" x.sh`, `cat x | tee >(bash)`,
+		},
+		"dynamic_command": {
+			`xargs -I{} {} x`, `parallel {} x ::: ls`, `xargs git`, `xargs -I{} git {}`, `xargs env`, `xargs nice`,
+		},
+	}
+	for kind, ins := range problems {
+		for _, in := range ins {
+			if s := Parse(in, Options{}); !slices.Contains(kinds(s), kind) {
+				t.Errorf("%q: want %s, got %q %q", in, kind, kinds(s), lines(s))
+			}
+		}
+	}
+	for _, in := range []string{
+		`xargs -I{} sh -c 'echo "$1"' _ {}`, `xargs grep x`, `xargs node -e 'console.log(1)'`,
+		`xargs -I{} find . -name {}`, `find . -exec gofmt -l {} +`, `parallel --dry-run rm ::: a`,
+		`bash -n -c 'rm -rf /'`, `xargs -I{} git add {}`, `bash -O extglob -c ls`, `zsh -ocorrect -c ls`,
+	} {
+		if s := Parse(in, Options{}); len(s.Problems) > 0 {
+			t.Errorf("%q: want no problem, got %q", in, kinds(s))
+		}
+	}
+}
+
+// TestEnvAndFolderReachInnerCommands checks that assignments given to a
+// shell or wrapper reach the commands it runs, and that a cd out of the
+// project marks later commands.
+func TestEnvAndFolderReachInnerCommands(t *testing.T) {
+	for in, name := range map[string]string{
+		`BASH_ENV=/tmp/x bash -c ls`:            "BASH_ENV",
+		`env BASH_ENV=/tmp/x sh -c 'make test'`: "BASH_ENV",
+		`env -u GATESH_HOME bash -c 'gatesh x'`: "GATESH_HOME",
+		`A=1 bash -c "bash -c 'ls'"`:            "A",
+		`env -S 'GATESH_HOME=/x' ls`:            "GATESH_HOME",
+	} {
+		s := Parse(in, Options{})
+		last := s.Commands[len(s.Commands)-1]
+		if !slices.ContainsFunc(last.Assigns, func(a Assign) bool { return a.Name == name }) {
+			t.Errorf("%q: %q has no %s in %+v", in, line(last), name, last.Assigns)
+		}
+	}
+	for in, want := range map[string]bool{
+		`cd .. && rm -rf build`:           true,
+		`cd && rm -rf build`:              true,
+		`cd "$D"; rm -rf build`:           true,
+		`( cd /srv; rm -rf build )`:       true,
+		`f() { cd ..; }; f; rm -rf build`: true,
+		`env -C /srv rm -rf build`:        true,
+		`find . -execdir rm -rf build \;`: true,
+		`cd sub && rm -rf build`:          false,
+		`rm -rf build && cd .. && ls`:     false,
+		`cd ./a/b && rm -rf build`:        false,
+	} {
+		s := Parse(in, Options{})
+		rm := find(s, "rm -rf build")
+		if rm == nil || rm.CwdUnknown != want {
+			t.Errorf("%q: want rm -rf build with CwdUnknown=%v, got %+v", in, want, rm)
+		}
+	}
+}
+
+// TestInlineFileAccess checks that inline code opening a file is listed
+// as a read (cat) or a write (a > redirect).
+func TestInlineFileAccess(t *testing.T) {
+	for in, want := range map[string]string{
+		`python3 -c "print(open('.env').read())"`:                   "cat .env",
+		`node -e "require('fs').readFileSync('.env')"`:              "cat .env",
+		`ruby -e 'puts File.read(".env")'`:                          "cat .env",
+		`php -r 'echo file_get_contents(".env");'`:                  "cat .env",
+		`gawk 'BEGIN { while ((getline l < ".env") > 0) print l }'`: "cat .env",
+		`python3 -c "open('/x/a', 'w').write('')"`:                  ">/x/a",
+		`python3 -c "open('/x/a', mode='a')"`:                       ">/x/a",
+		`node -e "require('fs').writeFileSync('/x/a', '')"`:         ">/x/a",
+		`awk 'BEGIN { print "x" > "/x/a" }'`:                        ">/x/a",
+	} {
+		s := Parse(in, Options{})
+		ok := false
+		for _, c := range s.Commands {
+			if line(c) == want {
+				ok = true
+			}
+			for _, r := range c.Redirs {
+				if c.Name == ":" && r.Op[0] == '>' && ">"+r.Target.Value == want {
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			t.Errorf("%q: want %q, got %q", in, want, lines(s))
+		}
+	}
+}
