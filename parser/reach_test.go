@@ -41,6 +41,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			"echo 'rm -rf ~/w' > x.sh; bash x.sh",
 			"printf 'rm -rf ~/w\\n' > x.sh && sh x.sh",
 			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\n. x.sh",
+			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\nchmod +x ./x.sh && ./x.sh",
 			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\nBASH_ENV=x.sh bash -c true",
 			"cat > x.sh <<'EOF'\nrm -rf ~/w\nEOF\nbash --rcfile x.sh -i",
 			`$(printf r)m -rf ~/w`,

@@ -67,6 +67,14 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			return stageOut{names: []string{name.Value}}
 		}
 		base := path.Base(name.Value)
+		if strings.Contains(name.Value, "/") {
+			if _, ok := p.written[path.Clean(name.Value)]; ok {
+				// ./x.sh that this script wrote: its text is known.
+				c := p.emit(fr, u, argv, in)
+				p.runWritten(fr, u, in, name, name.Value)
+				return stageOut{names: []string{c.Name}}
+			}
+		}
 		if !strings.Contains(name.Value, "/") && p.funcs[name.Value] {
 			c := p.emit(fr, u, argv, in)
 			c.FuncCall = true
@@ -97,20 +105,21 @@ func (p *parser) noteWritten(c *Command, out *textSrc) {
 		if r.Op != ">" && r.Op != ">|" && r.Op != ">>" || r.Fd != "" && r.Fd != "1" || r.Target.Dynamic {
 			continue
 		}
+		target := path.Clean(r.Target.Value)
 		if out == nil || r.Op == ">>" || len(p.written) >= maxVars {
-			delete(p.written, r.Target.Value)
+			delete(p.written, target)
 			continue
 		}
 		src := *out
 		src.exact, src.offs, src.span = false, nil, r.Span
-		p.written[r.Target.Value] = src
+		p.written[target] = src
 	}
 }
 
 // runWritten parses a script file the same script wrote earlier with
 // known text; it reports whether it did.
 func (p *parser) runWritten(fr *frame, u *unwrap, in cmdIn, f field, wrapper string) bool {
-	src, ok := p.written[f.Value]
+	src, ok := p.written[path.Clean(f.Value)]
 	if !ok || f.Dynamic {
 		return false
 	}
@@ -918,7 +927,7 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 			}
 			return step{out: stageOut{names: []string{base}}}, true
 		}
-		if _, ok := p.written[args[i].Value]; ok {
+		if _, ok := p.written[path.Clean(args[i].Value)]; ok {
 			c := p.emit(fr, u, argv, *in)
 			p.runWritten(fr, u, *in, args[i], base)
 			return step{out: stageOut{names: []string{c.Name}}}, true
@@ -1036,7 +1045,7 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 	}
 	f := argv[k]
 	if !f.Dynamic {
-		if _, ok := p.written[f.Value]; ok {
+		if _, ok := p.written[path.Clean(f.Value)]; ok {
 			c := p.emit(fr, u, argv, *in)
 			p.runWritten(fr, u, *in, f, "source")
 			return step{out: stageOut{names: []string{c.Name}}}, true

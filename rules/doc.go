@@ -19,30 +19,30 @@
 //
 // Conditions are ANDed across keys and ORed within a list: command (glob on
 // the base name), subcommand (words after global options), flags (any of;
-// -rf is -r -f, --opt=value is split, and an abbreviated long option
-// matches), all_flags (each entry, "-d|--delete" takes either), unless_flags
-// (a later --no-X cancels an earlier --X), min_args (at least this many
-// positionals after the subcommand),
-// args (wildcards on the positionals after the subcommand, "*" crossing
-// "/"), except_args, unless_all_args (clearly disposable paths), paths
-// (path globs on files read: positionals, option values, KEY=file, @file,
-// < redirects), except_paths, writes (files written: > redirects, cp/mv/ln/
-// install destinations, tee, dd of=), env (names assigned before the
-// command; "NAME=GLOB" also needs the value to match), stdin_from (commands upstream in the pipeline), wrappers,
+// -rf is -r -f, --opt=value is split, an abbreviated long option matches,
+// and a later --no-X cancels an earlier --X), all_flags (each entry,
+// "-d|--delete" takes either), unless_flags, min_args (at least this many
+// positionals after the subcommand), args (wildcards on the positionals
+// after the subcommand, "*" crossing "/"), except_args, unless_all_args
+// (clearly disposable paths; never after a cd that may leave the project),
+// paths (path globs on files read: positionals other than URLs, option
+// values, KEY=file, @file, < redirects), except_paths, writes (files
+// written: > redirects, cp/mv/ln/install destinations, tee, dd of=), env
+// (names assigned before the command; "NAME=GLOB" also needs the value to
+// match), stdin_from (commands upstream in the pipeline), wrappers,
 // context, more_args, sql (statement kinds from package sqlscan), lang and
 // code (RE2 on inline code, compiled on first use), unless_payload_from,
 // remote_url (a URL argument whose host is not this machine), runs_download
 // (runs a file a downloader wrote earlier in the script) and unless_green
 // (dropped when a green rule also matched). A flag entry "NAME=GLOB" also
-// matches the option's value, and subcommand words are wildcards. Path globs without a
-// slash match the base name; "**" spans folders; a leading "**/" matches
-// only relative paths. "~/" matches the home folder however it is written,
-// and "$GATESH_HOME/" the gate's folder.
+// matches the option's value, and subcommand words are wildcards. Path
+// globs without a slash match the base name; "**" spans folders; a leading
+// "**/" matches only relative paths. "~/" matches the home folder however
+// it is written, and "$GATESH_HOME/" the gate's folder.
 //
 // [commands.NAME] tables say how NAME reads its arguments (value_flags,
 // single_dash, text_flags, pattern_arg, pattern_flags, pattern_file_flags,
-// args_not_read,
-// write_args, write_flags, write_keys, options_anywhere, subcommands). They
+// args_not_read, write_args, write_flags, write_keys, options_anywhere, subcommands). They
 // are data rather than Go so that an operator can teach gatesh a tool.
 //
 // # Layers
