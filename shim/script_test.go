@@ -1,12 +1,15 @@
 package shim
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -37,7 +40,8 @@ func TestScripts(t *testing.T) {
 			return os.MkdirAll(env.WorkDir+"/home", 0o700)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exits": cmdExits,
+			"exits":       cmdExits,
+			"waitrequest": cmdWaitRequest,
 		},
 		RequireExplicitExec: true,
 	})
@@ -77,4 +81,37 @@ func exitStatus(ps *os.ProcessState) int {
 		return 128 + int(ws.Signal())
 	}
 	return ps.ExitCode()
+}
+
+// cmdWaitRequest waits until the queue holds exactly one request with the
+// status (default pending) and sets VAR to its id:
+//
+//	waitrequest [-status STATUS] VAR
+func cmdWaitRequest(ts *testscript.TestScript, neg bool, args []string) {
+	status := "pending"
+	if len(args) == 3 && args[0] == "-status" {
+		status, args = args[1], args[2:]
+	}
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: waitrequest [-status STATUS] VAR")
+	}
+	dir := filepath.Join(ts.Getenv("GATESH_HOME"), "queue")
+	var ids []string
+	for range 600 {
+		ids = ids[:0]
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, f := range files {
+			var req struct{ ID, Status string }
+			data, err := os.ReadFile(f)
+			if err == nil && json.Unmarshal(data, &req) == nil && req.Status == status {
+				ids = append(ids, req.ID)
+			}
+		}
+		if len(ids) == 1 {
+			ts.Setenv(args[0], ids[0])
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	ts.Fatalf("waitrequest: %d %s requests, want 1", len(ids), status)
 }

@@ -1,0 +1,114 @@
+package shim
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"time"
+
+	"gatesh/audit"
+	"gatesh/config"
+	"gatesh/keys"
+	"gatesh/queue"
+)
+
+// runApprove signs an approval of one pending request.
+//
+//	gatesh approve [--reason TEXT] [--key PATH] ID
+func runApprove(r *runtime, args []string) int { return r.decideCommand("approve", args) }
+
+// runReject signs a rejection of one pending request.
+//
+//	gatesh reject [--reason TEXT] [--key PATH] ID
+func runReject(r *runtime, args []string) int { return r.decideCommand("reject", args) }
+
+func (r *runtime) decideCommand(verb string, args []string) int {
+	fs := flag.NewFlagSet(verb, flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	reason := fs.String("reason", "", "why, for the log and the agent")
+	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
+	// Flags may come before or after the id.
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	rest := fs.Args()
+	if len(rest) > 0 {
+		if err := fs.Parse(rest[1:]); err != nil {
+			return ExitUsage
+		}
+		rest = append(rest[:1], fs.Args()...)
+	}
+	if len(rest) != 1 {
+		return r.usageHint(verb+": want one request id", "gatesh "+verb+" ID; `gatesh pending` lists them")
+	}
+	cfg, q, _, status := r.operatorQueue()
+	if status != 0 {
+		return status
+	}
+	signer, err := loadSigner(cfg, *keyPath)
+	if err != nil {
+		return r.errorf(ExitFailed, "run as the operator, with the private key that `gatesh init` made (--key PATH)", "cannot sign: %v", err)
+	}
+	decide, event := q.Approve, audit.EventApproved
+	if verb == "reject" {
+		decide, event = q.Reject, audit.EventRejected
+	}
+	req, err := decide(rest[0], signer, r.userName(), *reason)
+	if err != nil {
+		return r.requestError(err)
+	}
+	if err := r.logRequest(cfg, event, req, *reason); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+	}
+	past := map[string]string{"approve": "approved", "reject": "rejected"}[verb]
+	fmt.Fprintf(r.stdout, "%s request %s: %s\n", past, req.ID, shown(req.Command))
+	if verb == "approve" {
+		fmt.Fprintf(r.stdout, "it runs once, when the agent runs it again from %s, before %s\n", shown(req.Cwd), req.ExpiresAt.Local().Format(time.DateTime))
+	}
+	return 0
+}
+
+// requestError explains why a request named on the command line cannot
+// be used.
+func (r *runtime) requestError(err error) int {
+	var amb *queue.AmbiguousError
+	var corrupt *queue.CorruptError
+	switch {
+	case errors.As(err, &amb):
+		return r.errorf(ExitFailed, "give more of the id", "%v", err)
+	case errors.Is(err, queue.ErrNotFound):
+		return r.errorf(ExitFailed, "`gatesh pending` lists the requests", "%v", err)
+	case errors.Is(err, queue.ErrExpired):
+		return r.errorf(ExitFailed, "an expired request cannot be decided; the agent runs the command again to ask anew", "%v", err)
+	case errors.Is(err, queue.ErrAlreadyDecided):
+		return r.errorf(ExitFailed, "a decision is final; `gatesh show ID` shows it", "%v", err)
+	case errors.As(err, &corrupt):
+		return r.errorf(ExitFailed, "a corrupt request is never approved; inspect the file, then remove it", "%v", err)
+	}
+	return r.errorf(ExitFailed, "", "%v", err)
+}
+
+// operatorQueue opens the queue and the verifier for an operator command.
+// A non-zero status means it reported an error.
+func (r *runtime) operatorQueue() (*config.Config, *queue.Queue, *keys.Verifier, int) {
+	cfg, err := r.config()
+	if err != nil {
+		return nil, nil, nil, r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	}
+	hs, err := holdSettings(cfg, r.env)
+	if err != nil {
+		return nil, nil, nil, r.errorf(ExitFailed, "", "%v", err)
+	}
+	q, err := r.openQueue(cfg, hs.TTL)
+	if err != nil {
+		return nil, nil, nil, r.errorf(ExitFailed, "", "%v", err)
+	}
+	v, err := loadVerifier(cfg)
+	if err != nil {
+		return nil, nil, nil, r.errorf(ExitFailed, "", "operator key: %v", err)
+	}
+	if v == nil {
+		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key yet: run `gatesh init`; until then no decision verifies\n")
+	}
+	return cfg, q, v, 0
+}

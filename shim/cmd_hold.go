@@ -1,0 +1,50 @@
+package shim
+
+import (
+	"flag"
+
+	"gatesh/rules"
+)
+
+// runHold is the agent asking a person before a command the rules would
+// pass: "I am not sure this is reversible". It can only raise: the rules
+// still apply, so a denied command stays denied.
+//
+//	gatesh hold --reason TEXT -- COMMAND...
+func runHold(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("hold", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	reason := fs.String("reason", "", "why a person should look at it first")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	words := fs.Args()
+	if *reason == "" || len(words) == 0 {
+		return r.usageHint("hold: want --reason TEXT and a command", "gatesh hold --reason 'not sure it is reversible' -- COMMAND...")
+	}
+	// One word is a whole script; several are the words of one command.
+	text := words[0]
+	if len(words) > 1 {
+		text = quoteArgv(words)
+	}
+	cwd, err := r.getwd()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	cfg, cls, err := r.setup(cwd)
+	if err != nil {
+		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	}
+	real, err := r.realShell(cfg.Shell, "bash")
+	if err != nil {
+		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
+	}
+	asked := rules.Decision{Tier: rules.Red, Verdict: rules.Hold,
+		Hits: []rules.Hit{{ID: "agent_hold", Tier: rules.Red, Reason: "the agent asked: " + *reason}}}
+	d := merge(asked, cls.Classify(text))
+	out := r.decide(cfg, text, cwd, d)
+	if !out.run {
+		return out.status
+	}
+	return r.handOver(real, []string{"bash", "-c", text}, out.env)
+}

@@ -1,0 +1,109 @@
+package shim
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/user"
+	"path/filepath"
+	"strconv"
+
+	"gatesh/keys"
+)
+
+// runInit creates the operator's key pair and the queue folder. It never
+// overwrites a key: a new key would void every decision signed so far.
+//
+//	gatesh init [--key PATH] [--group GROUP]
+func runInit(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("init", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	keyPath := fs.String("key", "", "write the private key here, outside GATESH_HOME (two-user setup)")
+	group := fs.String("group", "", "the agent's group: it may write requests to the queue (two-user setup)")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	if fs.NArg() > 0 {
+		return r.usage("init: unexpected arguments")
+	}
+	cfg, err := r.config()
+	if err != nil {
+		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	}
+	priv := cfg.PrivateKey
+	if *keyPath != "" {
+		if priv, err = filepath.Abs(*keyPath); err != nil {
+			return r.errorf(ExitFailed, "", "%v", err)
+		}
+	}
+	gid := -1
+	if *group != "" {
+		g, err := user.LookupGroup(*group)
+		if err != nil {
+			return r.errorf(ExitFailed, "create the agent's group first", "%v", err)
+		}
+		gid, _ = strconv.Atoi(g.Gid)
+	}
+	if err := os.MkdirAll(cfg.Home, 0o700); err != nil {
+		return r.errorf(ExitFailed, "", "%v", err)
+	}
+	if err := keys.Generate(priv, cfg.PublicKey); err != nil {
+		if errors.Is(err, keys.ErrKeyExists) {
+			return r.errorf(ExitFailed, "gatesh init never replaces a key; remove the old pair by hand if you really mean to, which voids every pending approval", "%v", err)
+		}
+		return r.errorf(ExitFailed, "", "%v", err)
+	}
+	if err := setupFolders(cfg.Home, filepath.Dir(cfg.PublicKey), queueDir(cfg), cfg.AuditPath, gid); err != nil {
+		return r.errorf(ExitFailed, "", "%v", err)
+	}
+	fmt.Fprintf(r.stdout, "private key: %s (mode 0600: only you may read it)\npublic key:  %s\nqueue:       %s\n", priv, cfg.PublicKey, queueDir(cfg))
+	if priv != cfg.PrivateKey {
+		fmt.Fprintf(r.stderr, "gatesh: hint: add to %s:\n[keys]\nprivate = %q\n", filepath.Join(cfg.Home, "config.toml"), priv)
+	}
+	return 0
+}
+
+// setupFolders gives the queue its modes. Alone, everything is the
+// user's own (0700). With the agent's group, the agent may traverse home
+// and read the public key, and the queue is setgid 2770 so that requests
+// it writes stay readable by both; the audit log is shared the same way.
+func setupFolders(home, keyDir, queue, auditPath string, gid int) error {
+	if gid < 0 {
+		return os.MkdirAll(queue, 0o700)
+	}
+	if err := os.MkdirAll(queue, 0o700); err != nil {
+		return err
+	}
+	for _, p := range []struct {
+		path string
+		mode fs.FileMode
+		gid  int
+	}{
+		{home, 0o755, -1},
+		{keyDir, 0o755, -1},
+		{queue, 0o770 | fs.ModeSetgid, gid},
+	} {
+		if err := os.Chown(p.path, -1, p.gid); err != nil {
+			return err
+		}
+		if err := os.Chmod(p.path, p.mode); err != nil {
+			return err
+		}
+	}
+	for _, path := range []string{auditPath, auditPath + ".head"} {
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o660)
+		if err != nil {
+			return err
+		}
+		f.Close()
+		if err := os.Chown(path, -1, gid); err != nil {
+			return err
+		}
+		if err := os.Chmod(path, 0o660); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,123 @@
+package shim
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"gatesh/queue"
+)
+
+// pendingItem is one request as `gatesh pending --json` prints it.
+type pendingItem struct {
+	ID        string       `json:"id"`
+	Command   string       `json:"command"`
+	Cwd       string       `json:"cwd"`
+	Tier      string       `json:"tier"`
+	Rules     []queue.Rule `json:"rules"`
+	CreatedAt time.Time    `json:"created_at"`
+	ExpiresAt time.Time    `json:"expires_at"`
+	Status    string       `json:"status"`
+	Session   string       `json:"session,omitempty"`
+	Agent     string       `json:"agent,omitempty"`
+	// Forged marks a file that claims a decision no valid signature backs.
+	Forged bool `json:"forged,omitempty"`
+}
+
+// runPending lists the requests waiting for a decision, or all of them.
+//
+//	gatesh pending [--json] [--all]
+func runPending(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("pending", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	asJSON := fs.Bool("json", false, "print a JSON array")
+	all := fs.Bool("all", false, "list decided, used and expired requests too")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	if fs.NArg() > 0 {
+		return r.usage("pending: unexpected arguments")
+	}
+	_, q, v, status := r.operatorQueue()
+	if status != 0 {
+		return status
+	}
+	l, err := q.List(v)
+	if err != nil {
+		return r.errorf(ExitFailed, "", "%v", err)
+	}
+	// Corrupt files are reported and kept; the listing goes on.
+	for _, c := range l.Corrupt {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", c)
+	}
+	items := []pendingItem{}
+	for _, st := range l.States {
+		if !*all && st.Status != queue.Pending && st.Status != queue.Approved {
+			continue
+		}
+		req := st.Request
+		items = append(items, pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
+			Rules: req.Rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt, Status: string(st.Status),
+			Session: req.Session, Agent: req.Agent, Forged: st.Forged})
+	}
+	if *asJSON {
+		data, err := json.MarshalIndent(items, "", "  ")
+		if err != nil {
+			return r.errorf(ExitInternal, "", "%v", err)
+		}
+		fmt.Fprintf(r.stdout, "%s\n", data)
+	} else {
+		r.pendingTable(items)
+	}
+	if len(l.Corrupt) > 0 {
+		return ExitFailed
+	}
+	return 0
+}
+
+func (r *runtime) pendingTable(items []pendingItem) {
+	if len(items) == 0 {
+		fmt.Fprintf(r.stdout, "no requests waiting\n")
+		return
+	}
+	now := r.now()
+	tw := tabwriter.NewWriter(r.stdout, 2, 8, 2, ' ', 0)
+	fmt.Fprintf(tw, "ID\tSTATUS\tAGE\tEXPIRES IN\tRULES\tCOMMAND\n")
+	for _, it := range items {
+		status := it.Status
+		if it.Forged {
+			status += " (forged decision ignored)"
+		}
+		ids := make([]string, len(it.Rules))
+		for i, x := range it.Rules {
+			ids[i] = x.ID
+		}
+		cmd, _ := safeText(it.Command)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", it.ID, status, roughDuration(now.Sub(it.CreatedAt)),
+			roughDuration(it.ExpiresAt.Sub(now)), strings.Join(ids, ","), clip(cmd, 60))
+	}
+	tw.Flush()
+}
+
+// roughDuration is a duration to the second, or to the minute past an hour.
+func roughDuration(d time.Duration) string {
+	if d < 0 {
+		return "-"
+	}
+	if d >= time.Hour {
+		return d.Truncate(time.Minute).String()
+	}
+	return d.Truncate(time.Second).String()
+}
+
+// clip shortens s to n runes on one line.
+func clip(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", "⏎")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,87 @@
+package shim
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"strings"
+
+	"gatesh/audit"
+	"gatesh/queue"
+)
+
+// runReview walks the pending requests one at a time on the terminal and
+// asks about each with default No. There is no way to approve several at
+// once: each approval is one decision about one command.
+//
+//	gatesh review [--key PATH]
+func runReview(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("review", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	if fs.NArg() > 0 {
+		return r.usage("review: unexpected arguments")
+	}
+	if r.stdinFile == nil || !r.ttyStdin(r.stdinFile) {
+		return r.errorf(ExitFailed, "run it in a terminal, or use `gatesh pending`, `gatesh show ID` and `gatesh approve ID`", "review needs a terminal")
+	}
+	tty, err := r.openTTY()
+	if err != nil {
+		return r.errorf(ExitFailed, "run it in a terminal, or use `gatesh pending`, `gatesh show ID` and `gatesh approve ID`", "review needs a terminal: %v", err)
+	}
+	defer tty.Close()
+	cfg, q, v, status := r.operatorQueue()
+	if status != 0 {
+		return status
+	}
+	signer, err := loadSigner(cfg, *keyPath)
+	if err != nil {
+		return r.errorf(ExitFailed, "run as the operator, with the private key that `gatesh init` made (--key PATH)", "cannot sign: %v", err)
+	}
+	l, err := q.List(v)
+	if err != nil {
+		return r.errorf(ExitFailed, "", "%v", err)
+	}
+	for _, c := range l.Corrupt {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", c)
+	}
+	in := bufio.NewReader(tty)
+	approved, seen := 0, 0
+	for _, st := range l.States {
+		if st.Status != queue.Pending {
+			continue
+		}
+		seen++
+		// Read it again: it may have been decided or expired meanwhile.
+		if st, err = q.Get(st.Request.ID, v); err != nil || st.Status != queue.Pending {
+			continue
+		}
+		fmt.Fprintf(tty, "\n")
+		r.showState(tty, st)
+		fmt.Fprintf(tty, "approve? [y/N] ")
+		line, err := in.ReadString('\n')
+		if err != nil && line == "" {
+			fmt.Fprintf(tty, "\nend of input: stopping; the rest stay pending\n")
+			break
+		}
+		if a := strings.ToLower(strings.TrimSpace(line)); a != "y" && a != "yes" {
+			fmt.Fprintf(tty, "skipped: %s stays pending\n", st.Request.ID)
+			continue
+		}
+		req, err := q.Approve(st.Request.ID, signer, r.userName(), "approved in gatesh review")
+		if err != nil {
+			r.requestError(err)
+			continue
+		}
+		if err := r.logRequest(cfg, audit.EventApproved, req, req.DecisionReason); err != nil {
+			fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+		}
+		approved++
+		fmt.Fprintf(tty, "approved: %s runs once when the agent runs it again\n", req.ID)
+	}
+	fmt.Fprintf(r.stdout, "%d pending, %d approved\n", seen, approved)
+	return 0
+}

@@ -1,0 +1,57 @@
+package shim
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"gatesh/queue"
+)
+
+// runShow prints everything needed to decide on one request.
+//
+//	gatesh show ID
+func runShow(r *runtime, args []string) int {
+	if len(args) != 1 {
+		return r.usageHint("show: want one request id", "gatesh show ID; `gatesh pending` lists them")
+	}
+	_, q, v, status := r.operatorQueue()
+	if status != 0 {
+		return status
+	}
+	st, err := q.Get(args[0], v)
+	if err != nil {
+		return r.requestError(err)
+	}
+	r.showState(r.stdout, st)
+	return 0
+}
+
+// showState writes a request, its decision so far, and what it would do.
+func (r *runtime) showState(w io.Writer, st queue.State) {
+	req := st.Request
+	now := r.now()
+	fmt.Fprintf(w, "request %s: %s\n", req.ID, st.Status)
+	if st.Forged {
+		fmt.Fprintf(w, "  warning: the file claims %q, but no valid operator signature backs it: ignored\n", req.Status)
+	}
+	fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(req.Command), "  "))
+	fmt.Fprintf(w, "cwd:      %s\n", shown(req.Cwd))
+	fmt.Fprintf(w, "tier:     %s\n", req.Tier)
+	for _, x := range req.Rules {
+		fmt.Fprintf(w, "rule:     %s (%s): %s\n", x.ID, x.Tier, x.Reason)
+	}
+	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", orUnknown(req.Agent), orUnknown(req.Session))
+	fmt.Fprintf(w, "created:  %s (%s ago)\n", req.CreatedAt.Local().Format(time.DateTime), roughDuration(now.Sub(req.CreatedAt)))
+	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.ExpiresAt.Local().Format(time.DateTime), roughDuration(req.ExpiresAt.Sub(now)))
+	if req.DecidedBy != "" && !st.Forged {
+		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
+	}
+	effects := whatItWouldDo(req.Command, req.Cwd, gitIn(req.Cwd))
+	if len(effects) > 0 {
+		fmt.Fprintf(w, "\nwhat it would do:\n")
+		for _, e := range effects {
+			fmt.Fprintf(w, "  %s\n", indentLines(e, "    "))
+		}
+	}
+}
