@@ -2,6 +2,7 @@ package shim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -26,16 +27,33 @@ const (
 // returns its output.
 type gitRunner func(args ...string) (string, error)
 
+// realGit finds git on PATH, skipping gatesh's own links: show only
+// reads, and reading must not log decisions or hold itself.
+func (r *runtime) realGit() string {
+	self, err := os.Stat(r.selfPath)
+	if err != nil {
+		return ""
+	}
+	git, err := findOther("git", r.env.get("PATH"), self)
+	if err != nil {
+		return ""
+	}
+	return git
+}
+
 // gitIn runs git in dir with the repository's hooks, fsmonitor, pager and
 // external diff tools switched off: the repository is the agent's, and
 // reading it must not run anything it configured.
-func gitIn(dir string) gitRunner {
+func gitIn(git, dir string) gitRunner {
 	return func(args ...string) (string, error) {
+		if git == "" {
+			return "", errors.New("git is not installed")
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), gitTimeout)
 		defer cancel()
 		base := []string{"-C", dir, "--no-pager", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null",
 			"-c", "diff.external=", "-c", "core.untrackedCache=false"}
-		cmd := exec.CommandContext(ctx, "git", append(base, args...)...)
+		cmd := exec.CommandContext(ctx, git, append(base, args...)...)
 		cmd.Env = append(os.Environ(), "GIT_TERMINAL_PROMPT=0", "GIT_OPTIONAL_LOCKS=0")
 		out, err := cmd.Output()
 		if ee, ok := err.(*exec.ExitError); ok {
@@ -99,7 +117,7 @@ func limited(s string) string {
 }
 
 // flagValues returns the values given to any of names, in the spellings
-// --name VALUE, --name=VALUE, -n VALUE and -nVALUE.
+// --name VALUE, --name=VALUE, -n VALUE, -xn VALUE and -nVALUE.
 func flagValues(args, names []string) []string {
 	var vals []string
 	for i := 0; i < len(args); i++ {
@@ -110,6 +128,10 @@ func flagValues(args, names []string) []string {
 		for _, n := range names {
 			switch {
 			case a == n && i+1 < len(args):
+				vals = append(vals, args[i+1])
+				i++
+			case len(n) == 2 && len(a) > 2 && a[0] == '-' && a[1] != '-' && a[len(a)-1] == n[1] && i+1 < len(args):
+				// combined short options ending in this one: -am MSG
 				vals = append(vals, args[i+1])
 				i++
 			case strings.HasPrefix(n, "--") && strings.HasPrefix(a, n+"="):
