@@ -1,0 +1,142 @@
+package shim
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestTwoUserSetup runs the shim as a separate agent user against a queue
+// shared with the operator (root, this process), as `gatesh init --group`
+// sets it up, with the private key in a folder only the operator reads.
+// The agent can queue requests but cannot read the key, approve its own
+// requests, or turn a hand-edited file into an approval.
+func TestTwoUserSetup(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to create and run as an agent user; CI runs as root")
+	}
+	if _, err := exec.LookPath("useradd"); err != nil {
+		t.Skip("useradd not installed")
+	}
+	name := fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
+	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
+		t.Fatalf("useradd: %v\n%s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("userdel", name).Run() })
+	agentUser, err := user.Lookup(name)
+	must(t, err)
+	uid, _ := strconv.Atoi(agentUser.Uid)
+	gid, _ := strconv.Atoi(agentUser.Gid)
+	agentGroup, err := user.LookupGroupId(agentUser.Gid)
+	must(t, err)
+
+	base, err := os.MkdirTemp("", "gatesh-two-user-")
+	must(t, err)
+	t.Cleanup(func() { os.RemoveAll(base) })
+	must(t, os.Chmod(base, 0o755))
+	prog := filepath.Join(base, "bin", "gatesh")
+	must(t, os.MkdirAll(filepath.Dir(prog), 0o755))
+	copyExecutable(t, prog)
+	home := filepath.Join(base, "home")
+	keyPath := filepath.Join(base, "operator", "operator.key")
+	work := filepath.Join(base, "work")
+	must(t, os.MkdirAll(filepath.Join(work, "victim"), 0o755))
+	must(t, os.Chown(work, uid, gid))
+	must(t, os.Chown(filepath.Join(work, "victim"), uid, gid))
+
+	run := func(asAgent bool, args ...string) (string, int) {
+		t.Helper()
+		cmd := exec.Command(prog, args...)
+		cmd.Dir = work
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + work, "GATESH_HOME=" + home, "GATESH_HOLD_WAIT=0s", "USER=operator"}
+		if asAgent {
+			cmd.Env[len(cmd.Env)-1] = "USER=" + name
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+		}
+		out, err := cmd.CombinedOutput()
+		if _, ok := err.(*exec.ExitError); err != nil && !ok {
+			t.Fatal(err)
+		}
+		return string(out), exitStatus(cmd.ProcessState)
+	}
+
+	if out, status := run(false, "init", "--key", keyPath, "--group", agentGroup.Name); status != 0 {
+		t.Fatalf("init: %d %s", status, out)
+	}
+	must(t, os.WriteFile(filepath.Join(home, "config.toml"), []byte(fmt.Sprintf("[keys]\nprivate = %q\n", keyPath)), 0o644))
+
+	out, status := run(true, "-c", "rm -rf victim")
+	if status != ExitHeld {
+		t.Fatalf("agent's red command: %d %s", status, out)
+	}
+	id := requestID(t, out)
+
+	// The agent cannot read the key, so it cannot approve.
+	if out, status := run(true, "approve", id); status == 0 || !strings.Contains(out, "permission denied") {
+		t.Fatalf("agent approved its own request: %d %s", status, out)
+	}
+	// A hand-edited approval is ignored and logged.
+	forge := exec.Command("sh", "-c", `sed 's/"status": "pending"/"status": "approved"/' "$1" > "$1.new" && mv "$1.new" "$1"`, "forge", filepath.Join(home, "queue", id+".json"))
+	forge.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+	if out, err := forge.CombinedOutput(); err != nil {
+		t.Fatalf("agent could not write to the queue inbox: %v %s", err, out)
+	}
+	if out, status := run(true, "-c", "rm -rf victim"); status != ExitHeld || !strings.Contains(out, "did not sign") {
+		t.Fatalf("forged approval: %d %s", status, out)
+	}
+	if _, err := os.Stat(filepath.Join(work, "victim")); err != nil {
+		t.Fatal("the command ran without the operator's approval")
+	}
+
+	// The operator approves; the agent's re-run runs it once.
+	if out, status := run(false, "approve", id); status != 0 {
+		t.Fatalf("operator approve: %d %s", status, out)
+	}
+	if out, status := run(true, "-c", "rm -rf victim"); status != 0 {
+		t.Fatalf("approved re-run: %d %s", status, out)
+	}
+	if _, err := os.Stat(filepath.Join(work, "victim")); !os.IsNotExist(err) {
+		t.Fatal("approved command did not run")
+	}
+	log, err := os.ReadFile(filepath.Join(home, "audit.jsonl"))
+	must(t, err)
+	for _, ev := range []string{"held", "forged_decision", "approved", "used", "run"} {
+		if !strings.Contains(string(log), `"event":"`+ev+`"`) {
+			t.Errorf("log lacks %s", ev)
+		}
+	}
+	if out, status := run(true, "log", "verify"); status != 0 {
+		t.Errorf("log verify as the agent: %s", out)
+	}
+}
+
+func requestID(t *testing.T, out string) string {
+	t.Helper()
+	_, rest, ok := strings.Cut(out, "held: request ")
+	if !ok || len(rest) < 13 {
+		t.Fatalf("no request id in %q", out)
+	}
+	return rest[:13]
+}
+
+func copyExecutable(t *testing.T, to string) {
+	t.Helper()
+	exe, err := os.Executable()
+	must(t, err)
+	src, err := os.Open(exe)
+	must(t, err)
+	defer src.Close()
+	dst, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
+	must(t, err)
+	_, err = io.Copy(dst, src)
+	must(t, err)
+	must(t, dst.Close())
+}
