@@ -32,4 +32,6 @@ gatesh installed in $bin
     then restart it.
   Gemini CLI, Aider, goose: start them with PATH=$bin:\$PATH (or SHELL=$bin/bash).
   Check it: $bin/gatesh explain -c 'git push --force origin main'
+  Approvals: run $bin/gatesh init once (as the operator) to create the key
+    that signs them; then gatesh pending, gatesh show ID, gatesh approve ID.
 MSG

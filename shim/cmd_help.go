@@ -18,12 +18,15 @@ commands:
 	}
 	fmt.Fprintf(r.stdout, `
 exit statuses besides the command's own:
-  %d  held: nothing ran; a person must approve or change the rules
-  %d  denied, rejected or expired: nothing ran
+  %d  held or parked: nothing ran; once a person approves, run the same
+      command again from the same folder and it runs once
+  %d  denied, rejected, expired or already used: nothing ran
   %d  gatesh internal error: nothing ran
   %d  usage error
 
-GATESH_HOME (default ~/.gatesh) holds config.toml, rules.toml and audit.jsonl.
+GATESH_HOME (default ~/.gatesh) holds config.toml, rules.toml, audit.jsonl,
+queue/ (one JSON file per request) and keys/ (the operator's key pair).
+GATESH_HOLD_WAIT and GATESH_HOLD_TTL override hold.wait and hold.ttl.
 `, ExitHeld, ExitDenied, ExitInternal, ExitUsage)
 	return 0
 }
