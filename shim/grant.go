@@ -33,6 +33,9 @@ import (
 //     the last command of the approved text in place);
 //   - the argv is, word for word, one of the statically known commands
 //     of the approved text.
+// A nested gated shell (`bash -c TEXT` with gatesh as bash) is let
+// through the same way when each command of TEXT is, word for word, one
+// of the approved script's commands.
 // What it does not guard: a process that descends from the approved
 // command and runs the same argv again, while the command still runs.
 
@@ -44,6 +47,16 @@ func grantEnv(id string, pid int) string {
 // grantedBy returns the request that approved argv through the
 // GATESH_APPROVED entry, or an error saying why it does not apply.
 func (r *runtime) grantedBy(cfg *config.Config, argv []string) (queue.Request, error) {
+	return r.grant(cfg, func(approved string) bool { return scriptRuns(approved, argv) })
+}
+
+// grantedText is grantedBy for a nested shell's -c text, as in an
+// approved `bash -c 'git push --force'` when bash on PATH is gatesh.
+func (r *runtime) grantedText(cfg *config.Config, text string) (queue.Request, error) {
+	return r.grant(cfg, func(approved string) bool { return scriptPasses(approved, text) })
+}
+
+func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (queue.Request, error) {
 	val := r.env.get(approvedEnv)
 	if val == "" {
 		return queue.Request{}, errors.New("no approval in the environment")
@@ -75,7 +88,7 @@ func (r *runtime) grantedBy(cfg *config.Config, argv []string) (queue.Request, e
 	if err := r.procs.descendsFrom(r.pid, pid, req.Command, req.UsedAt); err != nil {
 		return queue.Request{}, err
 	}
-	if !scriptRuns(req.Command, argv) {
+	if !covers(req.Command) {
 		return queue.Request{}, fmt.Errorf("request %s did not approve this command", id)
 	}
 	return req, nil
@@ -98,6 +111,23 @@ func scriptRuns(text string, argv []string) bool {
 		}
 	}
 	return false
+}
+
+// scriptPasses reports whether every command of a nested text is, word
+// for word and statically known, a command of the approved text, as when
+// the approved text is `bash -c 'git push --force'`.
+func scriptPasses(approved, text string) bool {
+	nested := parser.Parse(text, parser.Options{})
+	if len(nested.Problems) > 0 || len(nested.Commands) == 0 {
+		return false
+	}
+	for _, c := range nested.Commands {
+		if c.MoreArgs || !scriptRuns(approved, append([]string{c.Name}, words(c.Args)...)) ||
+			slices.ContainsFunc(c.Args, func(w parser.Word) bool { return w.Dynamic || w.Glob }) {
+			return false
+		}
+	}
+	return true
 }
 
 // granted turns a hold into a pass for an argv an approved command runs.

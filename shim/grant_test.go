@@ -29,6 +29,27 @@ func TestScriptRuns(t *testing.T) {
 	}
 }
 
+func TestScriptPasses(t *testing.T) {
+	const approved = "bash -c 'git push --force origin main && echo ok'"
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"git push --force origin main && echo ok", true},
+		{"git push --force origin main", true},
+		{"git  push   --force origin main", true},
+		{"git push --force origin main; rm -rf /", false},
+		{"git push --force origin other", false},
+		{"git push --force origin $B", false},
+		{"", false},
+		{"git push --force origin main; $(", false},
+	} {
+		if got := scriptPasses(approved, tc.text); got != tc.want {
+			t.Errorf("scriptPasses(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
 func TestDescendsFrom(t *testing.T) {
 	p := procFS{root: "/proc"}
 	self, parent := os.Getpid(), os.Getppid()

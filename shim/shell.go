@@ -44,6 +44,13 @@ func (r *runtime) shell(args []string) int {
 	}
 	text, stdinData, d := r.gather(inv, cls)
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
+	if d.Verdict == rules.Hold && inv.hasCommand && r.env.get(approvedEnv) != "" {
+		if req, err := r.grantedText(cfg, text); err != nil {
+			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
+		} else {
+			d = granted(d, req)
+		}
+	}
 	out := r.decide(cfg, text, cwd, d)
 	if !out.run {
 		return out.status
