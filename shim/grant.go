@@ -144,8 +144,8 @@ type procFS struct {
 }
 
 // descendsFrom checks that pid is self or an ancestor of self, started no
-// later than usedAt, and, unless it is self, still has text as one of its
-// arguments.
+// later than usedAt, and, unless it is self, still has an argument whose
+// request key is text.
 func (p procFS) descendsFrom(self, pid int, text string, usedAt time.Time) error {
 	cur := self
 	for range 1024 {
@@ -176,7 +176,7 @@ func (p procFS) descendsFrom(self, pid int, text string, usedAt time.Time) error
 	if err != nil {
 		return err
 	}
-	if !slices.Contains(strings.Split(string(data), "\x00"), text) {
+	if !slices.ContainsFunc(strings.Split(string(data), "\x00"), func(arg string) bool { return requestKey(arg) == text }) {
 		return fmt.Errorf("process %d does not run the approved command", pid)
 	}
 	return nil

@@ -33,7 +33,7 @@ type holdRun struct {
 	hold   config.Hold
 	q      *queue.Queue
 	v      *keys.Verifier
-	text   string
+	text   string // the request key of the command text
 	cwd    string
 	forged bool // forged_decision already logged
 }
@@ -54,7 +54,8 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, r
 	if err != nil {
 		return stop(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
 	}
-	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd}
+	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: requestKey(text), cwd: cwd}
+	text = h.text
 
 	// A rejection stands until the request's expiry: asking again at once
 	// would only queue the same question for the same person.
