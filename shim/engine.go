@@ -159,7 +159,6 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")
 		return stop(ExitDenied)
 	default:
-		r.refusal("held", d)
 		return r.hold(cfg, text, cwd, d, "")
 	}
 }

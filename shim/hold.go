@@ -42,25 +42,38 @@ type holdRun struct {
 // approved command once, and otherwise exits 77 (rejected, expired,
 // already used) or 75 (parked). Every error means nothing runs.
 func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, reason string) action {
+	// Name the rules that held it, unless an approval lets it run now.
+	refused := false
+	refuse := func() {
+		if !refused {
+			r.refusal("held", d)
+			refused = true
+		}
+	}
+	fail := func(status int) action { refuse(); return stop(status) }
 	hs, err := holdSettings(cfg, r.env)
 	if err != nil {
-		return stop(r.errorf(ExitInternal, "unset it or fix its value; nothing ran", "%v", err))
+		return fail(r.errorf(ExitInternal, "unset it or fix its value; nothing ran", "%v", err))
 	}
 	q, err := r.openQueue(cfg, hs.TTL)
 	if err != nil {
-		return stop(r.queueError(err))
+		return fail(r.queueError(err))
 	}
 	v, err := loadVerifier(cfg)
 	if err != nil {
-		return stop(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
+		return fail(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
 	}
 	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: requestKey(text), cwd: cwd}
 	text = h.text
 
-	// A rejection stands until the request's expiry: asking again at once
-	// would only queue the same question for the same person.
-	if prev, err := q.Lookup(text, cwd, v); err == nil {
+	prev, err := q.Lookup(text, cwd, v)
+	if err != nil || prev.Status != queue.Approved {
+		refuse()
+	}
+	if err == nil {
 		h.noteForged(prev)
+		// A rejection stands until the request's expiry: asking again at
+		// once would only queue the same question for the same person.
 		if prev.Status == queue.Rejected && r.now().Before(prev.Request.ExpiresAt) {
 			return h.finish(prev)
 		}
@@ -69,7 +82,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, r
 	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
 		Rules: queueRules(d), Session: session, Agent: agent})
 	if err != nil {
-		return stop(r.queueError(err))
+		return fail(r.queueError(err))
 	}
 	if created {
 		if err := r.logRequest(cfg, audit.EventHeld, req, reason); err != nil {
@@ -85,23 +98,34 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, r
 		return stop(r.queueError(err))
 	}
 	h.noteForged(st)
-	if st.Status == queue.Pending && hs.Prompt {
+	if st.Status != queue.Approved {
+		refuse()
+	}
+	return h.await(st)
+}
+
+// await asks on the terminal or waits up to hold.wait for a pending
+// request's decision, then acts on it.
+func (h *holdRun) await(st queue.State) action {
+	id := st.Request.ID
+	var err error
+	if st.Status == queue.Pending && h.hold.Prompt {
 		if asked, approved := h.prompt(st.Request); asked {
 			if !approved {
 				return h.park(st.Request, false)
 			}
-			if st, err = q.Get(req.ID, v); err != nil {
-				return stop(r.queueError(err))
+			if st, err = h.q.Get(id, h.v); err != nil {
+				return stop(h.r.queueError(err))
 			}
 		}
 	}
-	if st.Status == queue.Pending && hs.Wait > 0 {
-		ctx, cancel := context.WithTimeout(context.Background(), hs.Wait)
-		st, err = q.Wait(ctx, req.ID, v, queue.MaxPoll)
+	if st.Status == queue.Pending && h.hold.Wait > 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), h.hold.Wait)
+		st, err = h.q.Wait(ctx, id, h.v, queue.MaxPoll)
 		cancel()
 		h.noteForged(st)
 		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			return stop(r.queueError(err))
+			return stop(h.r.queueError(err))
 		}
 	}
 	return h.finish(st)
