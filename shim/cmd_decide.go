@@ -63,7 +63,7 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	past := map[string]string{"approve": "approved", "reject": "rejected"}[verb]
 	fmt.Fprintf(r.stdout, "%s request %s: %s\n", past, req.ID, shown(req.Command))
 	if verb == "approve" {
-		fmt.Fprintf(r.stdout, "it runs once, when the agent runs it again from %s, before %s\n", shown(req.Cwd), req.ExpiresAt.Local().Format(time.DateTime))
+		fmt.Fprintf(r.stdout, "it runs once: at once if gatesh still waits for it, else when the agent runs it again from %s before %s\n", shown(req.Cwd), req.ExpiresAt.Local().Format(time.DateTime))
 	}
 	return 0
 }

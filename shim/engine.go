@@ -159,7 +159,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")
 		return stop(ExitDenied)
 	default:
-		return r.hold(cfg, text, cwd, d, "")
+		return r.hold(cfg, text, cwd, d)
 	}
 }
 

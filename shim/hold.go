@@ -41,7 +41,7 @@ type holdRun struct {
 // hold queues a held command and waits for the operator: it runs an
 // approved command once, and otherwise exits 77 (rejected, expired,
 // already used) or 75 (parked). Every error means nothing runs.
-func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, reason string) action {
+func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) action {
 	// Name the rules that held it, unless an approval lets it run now.
 	refused := false
 	refuse := func() {
@@ -85,7 +85,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision, r
 		return fail(r.queueError(err))
 	}
 	if created {
-		if err := r.logRequest(cfg, audit.EventHeld, req, reason); err != nil {
+		if err := r.logRequest(cfg, audit.EventHeld, req, ""); err != nil {
 			return stop(r.errorf(ExitHeld, "nothing ran; fix the audit log and run the command again", "%v", err))
 		}
 		r.notify(hs.Notify, req)
