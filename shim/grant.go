@@ -28,16 +28,19 @@ import (
 //   - PID is the interposer itself or one of its ancestors, and started
 //     no later than the approval was used: a process the agent starts
 //     afterwards cannot claim it;
-//   - an ancestor PID still runs the approved text (its argv holds it
-//     byte for byte), or PID is the interposer itself (the shell exec'd
-//     the last command of the approved text in place);
+//   - an ancestor PID still runs the approved text (one of its
+//     arguments is it, up to the request key), or PID is the interposer
+//     itself (the shell exec'd the last command of the approved text in
+//     place);
 //   - the argv is, word for word, one of the statically known commands
 //     of the approved text.
 // A nested gated shell (`bash -c TEXT` with gatesh as bash) is let
 // through the same way when each command of TEXT is, word for word, one
 // of the approved script's commands.
 // What it does not guard: a process that descends from the approved
-// command and runs the same argv again, while the command still runs.
+// command and runs the same argv again while the command still runs, and
+// a process that started before the approval was used and then execs the
+// argv with the variable naming its own pid.
 
 // grantEnv is the entry shell mode passes to an approved command.
 func grantEnv(id string, pid int) string {
