@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/user"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"gatesh/keys"
 )
@@ -40,11 +40,9 @@ func runInit(r *runtime, args []string) int {
 	}
 	gid := -1
 	if *group != "" {
-		g, err := user.LookupGroup(*group)
-		if err != nil {
+		if gid, err = lookupGroup("/etc/group", *group); err != nil {
 			return r.errorf(ExitFailed, "create the agent's group first", "%v", err)
 		}
-		gid, _ = strconv.Atoi(g.Gid)
 	}
 	if err := os.MkdirAll(cfg.Home, 0o700); err != nil {
 		return r.errorf(ExitFailed, "", "%v", err)
@@ -106,4 +104,26 @@ func setupFolders(home, keyDir, queue, auditPath string, gid int) error {
 		}
 	}
 	return nil
+}
+
+// lookupGroup returns the id of a group named in the group file, or of a
+// numeric id. It reads the file itself rather than using os/user, which
+// links cgo and so a dynamic loader into every gatesh start.
+func lookupGroup(groupFile, name string) (int, error) {
+	if id, err := strconv.Atoi(name); err == nil && id >= 0 {
+		return id, nil
+	}
+	data, err := os.ReadFile(groupFile)
+	if err != nil {
+		return -1, fmt.Errorf("looking up group %s: %w", name, err)
+	}
+	for line := range strings.Lines(string(data)) {
+		fields := strings.Split(strings.TrimSpace(line), ":")
+		if len(fields) >= 3 && fields[0] == name {
+			if id, err := strconv.Atoi(fields[2]); err == nil && id >= 0 {
+				return id, nil
+			}
+		}
+	}
+	return -1, fmt.Errorf("group %s: unknown group", name)
 }
