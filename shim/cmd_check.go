@@ -76,12 +76,14 @@ func isFlagSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
+// printJSON writes v as one line of JSON. Shell text keeps its < > &
+// unescaped, so that a person or grep sees the command as typed.
 func (r *runtime) printJSON(v any) int {
-	data, err := json.Marshal(v)
-	if err != nil {
+	enc := json.NewEncoder(r.stdout)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		return r.errorf(ExitInternal, "", "%v", err)
 	}
-	fmt.Fprintf(r.stdout, "%s\n", data)
 	return 0
 }
 

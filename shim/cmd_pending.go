@@ -64,11 +64,12 @@ func runPending(r *runtime, args []string) int {
 			Session: req.Session, Agent: req.Agent, Forged: st.Forged})
 	}
 	if *asJSON {
-		data, err := json.MarshalIndent(items, "", "  ")
-		if err != nil {
+		enc := json.NewEncoder(r.stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(items); err != nil {
 			return r.errorf(ExitInternal, "", "%v", err)
 		}
-		fmt.Fprintf(r.stdout, "%s\n", data)
 	} else {
 		r.pendingTable(items)
 	}
