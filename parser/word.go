@@ -283,31 +283,16 @@ func unescapeUnquoted(s string) (string, bool) {
 }
 
 // unescapeDouble applies the backslash rules inside double quotes.
-func unescapeDouble(s string) string {
-	if strings.IndexByte(s, '\\') < 0 {
-		return s
-	}
-	var sb strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '$', '`', '"', '\\':
-				sb.WriteByte(s[i+1])
-				i++
-				continue
-			case '\n':
-				i++
-				continue
-			}
-		}
-		sb.WriteByte(c)
-	}
-	return sb.String()
-}
+func unescapeDouble(s string) string { return unescape(s, "$`\"\\") }
 
-// unescapeHeredoc applies the backslash rules of an unquoted heredoc body.
-func unescapeHeredoc(s string) string {
+// unescapeHeredoc applies the backslash rules of an unquoted heredoc body,
+// where a double quote is not special.
+func unescapeHeredoc(s string) string { return unescape(s, "$`\\") }
+
+// unescape removes a backslash before one of special and a backslash-newline
+// pair, and keeps every other backslash, as bash does in double quotes and
+// heredoc bodies.
+func unescape(s, special string) string {
 	if strings.IndexByte(s, '\\') < 0 {
 		return s
 	}
@@ -315,12 +300,12 @@ func unescapeHeredoc(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '$', '`', '\\':
-				sb.WriteByte(s[i+1])
+			switch next := s[i+1]; {
+			case next == '\n':
 				i++
 				continue
-			case '\n':
+			case strings.IndexByte(special, next) >= 0:
+				sb.WriteByte(next)
 				i++
 				continue
 			}
