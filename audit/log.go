@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +15,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // Log appends records to one JSONL file. Every line carries the sha256 of
@@ -35,6 +36,9 @@ func (l *Log) HeadPath() string { return l.Path + ".head" }
 // Append fills rec's TS, ID and Prev, redacts its command text and
 // writes it as one line under an exclusive lock. It returns the record as
 // written. Any error means the record is not in the log.
+//
+// The files are used through plain system calls: os.OpenFile would set up
+// the runtime's poller on first use, which costs every gatesh start.
 func (l *Log) Append(rec Record) (Record, error) {
 	now := l.Now().UTC()
 	rec.TS = now.Format(time.RFC3339Nano)
@@ -47,44 +51,41 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if rec.Rules == nil {
 		rec.Rules = []Rule{}
 	}
-	f, err := os.OpenFile(l.Path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
+	const flags = syscall.O_RDWR | syscall.O_CREAT | syscall.O_APPEND
+	fd, err := openFile(l.Path, flags, 0o600)
 	if errors.Is(err, fs.ErrNotExist) { // first record: make the folder
 		if err := os.MkdirAll(filepath.Dir(l.Path), 0o700); err != nil {
 			return rec, fmt.Errorf("audit log: %w", err)
 		}
-		f, err = os.OpenFile(l.Path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
+		fd, err = openFile(l.Path, flags, 0o600)
 	}
 	if err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}
-	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+	defer syscall.Close(fd)
+	if err := retry(func() error { return syscall.Flock(fd, syscall.LOCK_EX) }); err != nil {
 		return rec, fmt.Errorf("audit log: lock: %w", err)
 	}
-	last, nonEmpty, torn, err := lastLine(f)
+	last, nonEmpty, torn, err := lastLine(fd)
 	if err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}
 	count := 0
 	if nonEmpty {
 		rec.Prev = hashLine(last)
-		if count, err = l.lineCount(f, rec.Prev); err != nil {
+		if count, err = l.lineCount(fd, rec.Prev); err != nil {
 			return rec, fmt.Errorf("audit log: %w", err)
 		}
 	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false) // keep > & < readable for grep
-	if err := enc.Encode(rec); err != nil {
-		return rec, fmt.Errorf("audit log: %w", err)
-	}
-	line := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
-	out := make([]byte, 0, len(line)+2)
+	out := make([]byte, 0, 512)
 	if torn {
 		out = append(out, '\n') // close a line cut short by a crash; verify reports it
 	}
-	out = append(append(out, line...), '\n')
-	if _, err := f.Write(out); err != nil {
+	start := len(out)
+	out = appendRecord(out, &rec)
+	line := out[start:]
+	out = append(out, '\n')
+	if err := writeAll(fd, out); err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}
 	if err := l.writeHead(count+1, hashLine(line)); err != nil {
@@ -97,27 +98,54 @@ func (l *Log) Append(rec Record) (Record, error) {
 // the file is never truncated: on ext4 a truncate-and-rewrite costs a
 // flush on close, which would dominate gatesh's startup.
 func (l *Log) writeHead(count int, hash string) error {
-	f, err := os.OpenFile(l.HeadPath(), os.O_RDWR|os.O_CREATE, 0o600)
+	fd, err := openFile(l.HeadPath(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(io.NewOffsetWriter(f, 0), "%020d %s\n", count, hash)
-	if cerr := f.Close(); err == nil {
+	var buf [20 + 1 + 2*sha256.Size + 1]byte
+	head := buf[:0]
+	digits := strconv.Itoa(count)
+	for range 20 - len(digits) { // "%020d"
+		head = append(head, '0')
+	}
+	head = append(append(append(append(head, digits...), ' '), hash...), '\n')
+	err = pwriteAll(fd, head, 0)
+	if cerr := syscall.Close(fd); err == nil {
 		err = cerr
 	}
-	return err
+	if err != nil {
+		return &fs.PathError{Op: "write", Path: l.HeadPath(), Err: err}
+	}
+	return nil
 }
 
 func (l *Log) newID(now time.Time) (string, error) {
-	r := l.Rand
-	if r == nil {
-		r = rand.Reader
-	}
 	var b [6]byte
-	if _, err := io.ReadFull(r, b[:]); err != nil {
+	if err := l.random(b[:]); err != nil {
 		return "", fmt.Errorf("audit id: %w", err)
 	}
 	return now.Format("20060102T150405.000000000Z") + "-" + hex.EncodeToString(b[:]), nil
+}
+
+// random fills b from l.Rand, else from getrandom(2) directly: crypto/rand
+// arms a timer on every read, and its first use starts the timer machinery.
+func (l *Log) random(b []byte) error {
+	if l.Rand != nil {
+		_, err := io.ReadFull(l.Rand, b)
+		return err
+	}
+	for len(b) > 0 {
+		n, err := unix.Getrandom(b, 0)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			_, err = io.ReadFull(rand.Reader, b) // a kernel without getrandom
+			return err
+		}
+		b = b[n:]
+	}
+	return nil
 }
 
 func hashLine(line []byte) string {
@@ -125,26 +153,35 @@ func hashLine(line []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// lineCount returns the number of lines in f: the head's count when the
-// head matches the last line, else a count of the file itself.
-func (l *Log) lineCount(f *os.File, lastHash string) (int, error) {
-	if data, err := os.ReadFile(l.HeadPath()); err == nil {
-		if n, h, err := parseHead(data); err == nil && h == lastHash {
-			return n, nil
+// maxHead bounds what is read of the head file; a valid one is 86 bytes.
+const maxHead = 512
+
+// lineCount returns the number of lines in the log open as fd: the head's
+// count when the head matches the last line, else a count of the log.
+func (l *Log) lineCount(fd int, lastHash string) (int, error) {
+	if hfd, err := openFile(l.HeadPath(), syscall.O_RDONLY, 0); err == nil {
+		var buf [maxHead]byte
+		n, err := readFull(hfd, buf[:])
+		syscall.Close(hfd)
+		if err == nil && n < len(buf) {
+			if count, h, err := parseHead(buf[:n]); err == nil && h == lastHash {
+				return count, nil
+			}
 		}
 	}
-	return countLines(f)
+	return countLines(fd)
 }
 
-// lastLine returns the last line of f without its newline, whether f holds
-// anything, and whether f ends without a newline. It reads backwards from
-// the end in blocks, so appends stay cheap on a long log.
-func lastLine(f *os.File) (last []byte, nonEmpty, torn bool, err error) {
-	st, err := f.Stat()
-	if err != nil {
+// lastLine returns the last line of the file fd without its newline,
+// whether the file holds anything, and whether it ends without a newline.
+// It reads backwards from the end in blocks, so appends stay cheap on a
+// long log.
+func lastLine(fd int) (last []byte, nonEmpty, torn bool, err error) {
+	var st syscall.Stat_t
+	if err := retry(func() error { return syscall.Fstat(fd, &st) }); err != nil {
 		return nil, false, false, err
 	}
-	size := st.Size()
+	size := st.Size
 	if size == 0 {
 		return nil, false, false, nil
 	}
@@ -155,7 +192,7 @@ func lastLine(f *os.File) (last []byte, nonEmpty, torn bool, err error) {
 		start := max(end-block, 0)
 		block *= 2
 		buf := make([]byte, end-start)
-		if _, err := f.ReadAt(buf, start); err != nil {
+		if err := preadFull(fd, buf, start); err != nil {
 			return nil, false, false, err
 		}
 		tail = append(buf, tail...)
@@ -173,22 +210,23 @@ func lastLine(f *os.File) (last []byte, nonEmpty, torn bool, err error) {
 }
 
 // countLines counts newline-terminated lines, plus a torn last line.
-func countLines(f *os.File) (int, error) {
-	r := io.NewSectionReader(f, 0, 1<<62)
+func countLines(fd int) (int, error) {
 	buf := make([]byte, 256<<10)
 	n, lastByte := 0, byte('\n')
-	for {
-		m, err := r.Read(buf)
-		if m > 0 {
-			n += bytes.Count(buf[:m], []byte{'\n'})
-			lastByte = buf[m-1]
-		}
-		if err == io.EOF {
-			break
+	for off := int64(0); ; {
+		m, err := syscall.Pread(fd, buf, off)
+		if err == syscall.EINTR {
+			continue
 		}
 		if err != nil {
 			return 0, err
 		}
+		if m == 0 {
+			break
+		}
+		n += bytes.Count(buf[:m], []byte{'\n'})
+		lastByte = buf[m-1]
+		off += int64(m)
 	}
 	if lastByte != '\n' {
 		n++

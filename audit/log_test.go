@@ -225,3 +225,25 @@ func TestAppendFailsWhenLogCannotBeWritten(t *testing.T) {
 		t.Fatal("append to an unwritable log must fail")
 	}
 }
+
+// TestAppendRecountsWhenHeadIsWrong checks that a head file that is
+// malformed or stale is not trusted: the count comes from the log.
+func TestAppendRecountsWhenHeadIsWrong(t *testing.T) {
+	for name, head := range map[string]string{
+		"garbage":   "not a head\n",
+		"stale":     "00000000000000000009 0000000000000000000000000000000000000000000000000000000000000000\n",
+		"one field": "00000000000000000009\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			l := newLog(t)
+			appendN(t, l, 2)
+			if err := os.WriteFile(l.HeadPath(), []byte(head), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			appendN(t, l, 1)
+			if n, err := l.Verify(); err != nil || n != 3 {
+				t.Fatalf("verify: %d %v", n, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,115 @@
+package audit
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// appendRecord appends rec as one compact JSON object, byte for byte what
+// encoding/json writes with HTML escaping off. encoding/json's reflection
+// costs more on its first use than gatesh spends on the rest of a start.
+func appendRecord(b []byte, rec *Record) []byte {
+	b = appendField(b, `{"ts":`, rec.TS)
+	b = appendField(b, `,"id":`, rec.ID)
+	b = appendField(b, `,"event":`, rec.Event)
+	b = appendField(b, `,"command":`, rec.Command)
+	b = appendField(b, `,"cwd":`, rec.Cwd)
+	b = appendOptional(b, `,"tier":`, rec.Tier)
+	b = appendOptional(b, `,"verdict":`, rec.Verdict)
+	b = append(b, `,"rules":`...)
+	if rec.Rules == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range rec.Rules {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			r := &rec.Rules[i]
+			b = appendField(b, `{"id":`, r.ID)
+			b = appendField(b, `,"tier":`, r.Tier)
+			b = appendField(b, `,"reason":`, r.Reason)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = strconv.AppendInt(append(b, `,"pid":`...), int64(rec.Pid), 10)
+	b = strconv.AppendInt(append(b, `,"ppid":`...), int64(rec.Ppid), 10)
+	b = appendField(b, `,"user":`, rec.User)
+	b = appendOptional(b, `,"agent":`, rec.Agent)
+	b = appendOptional(b, `,"session":`, rec.Session)
+	b = appendOptional(b, `,"request":`, rec.Request)
+	b = appendOptional(b, `,"reason":`, rec.Reason)
+	if rec.Exit != nil {
+		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
+	}
+	b = appendField(b, `,"prev":`, rec.Prev)
+	return append(b, '}')
+}
+
+func appendField(b []byte, key, value string) []byte {
+	return appendJSONString(append(b, key...), value)
+}
+
+// appendOptional writes a field tagged omitempty: nothing when empty.
+func appendOptional(b []byte, key, value string) []byte {
+	if value == "" {
+		return b
+	}
+	return appendField(b, key, value)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString quotes s as encoding/json does without HTML escaping:
+// quote, backslash and control bytes escaped, invalid UTF-8 replaced by
+// \ufffd, and U+2028 and U+2029 escaped.
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	plain := 0 // start of the bytes not yet copied
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		var esc string
+		size := 1
+		switch {
+		case c == '"':
+			esc = `\"`
+		case c == '\\':
+			esc = `\\`
+		case c == '\b':
+			esc = `\b`
+		case c == '\f':
+			esc = `\f`
+		case c == '\n':
+			esc = `\n`
+		case c == '\r':
+			esc = `\r`
+		case c == '\t':
+			esc = `\t`
+		case c < 0x20:
+			esc = `\u00` + hexDigits[c>>4:c>>4+1] + hexDigits[c&0xf:c&0xf+1]
+		default:
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				esc = `\ufffd`
+			case r == '\u2028':
+				esc = `\u2028`
+			case r == '\u2029':
+				esc = `\u2029`
+			default:
+				i += size
+				continue
+			}
+		}
+		b = append(append(b, s[plain:i]...), esc...)
+		i += size
+		plain = i
+	}
+	return append(append(b, s[plain:]...), '"')
+}

@@ -1,0 +1,59 @@
+package audit
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// viaJSON is the line encoding/json writes for rec, with HTML escaping
+// off as the log has always been written.
+func viaJSON(t testing.TB, rec Record) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(rec); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
+var awkwardText = []string{
+	"", "ls", `echo "quoted" \ back\slash`, "a\nb\rc\td\be\ff", "\x00\x01\x1f\x7f",
+	"x > y && z < w", "caf\u00e9 \u4e16\u754c \U0001F600", "\u2028line\u2029para",
+	"bad \xff\xfe utf8 \xc3", "cut rune \xe4\xb8", "</script><!-- &amp;",
+}
+
+func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
+	exit, neg := 3, -7
+	recs := []Record{
+		{},
+		{Rules: []Rule{}},
+		{TS: "2026-11-29T19:00:00Z", ID: "id-1", Event: EventDecision, Command: "git push -f", Cwd: "/r",
+			Tier: "red", Verdict: "hold", Rules: []Rule{{"force-push", "red", "rewrites history"}, {"b", "yellow", "r\"2"}},
+			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Prev: "ab"},
+		{Event: EventFinished, Exit: &neg, Pid: -1, Ppid: 1 << 40},
+	}
+	for _, s := range awkwardText {
+		recs = append(recs, Record{Command: s, Cwd: s, User: s, Tier: s, Agent: s, Rules: []Rule{{s, s, s}}, Prev: s})
+	}
+	for _, rec := range recs {
+		want := viaJSON(t, rec)
+		if got := appendRecord(nil, &rec); !bytes.Equal(got, want) {
+			t.Errorf("record %+v:\n got %s\nwant %s", rec, got, want)
+		}
+	}
+}
+
+func FuzzAppendRecordMatchesEncodingJSON(f *testing.F) {
+	for _, s := range awkwardText {
+		f.Add(s, s, 0)
+	}
+	f.Fuzz(func(t *testing.T, command, reason string, pid int) {
+		rec := Record{Command: command, Reason: reason, Pid: pid, Rules: []Rule{{ID: reason, Reason: command}}}
+		if got, want := appendRecord(nil, &rec), viaJSON(t, rec); !bytes.Equal(got, want) {
+			t.Fatalf("got %s\nwant %s", got, want)
+		}
+	})
+}
