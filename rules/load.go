@@ -34,8 +34,10 @@ type LoadOptions struct {
 // layer is one decoded rules file.
 type layer struct {
 	name    string
-	project bool // the project layer may only add risk
-	file    schema.File
+	project bool        // the project layer may only add risk
+	file    schema.File // Commands unused: see commands
+	// commands is the file's [commands] table sorted by name.
+	commands []commandDef
 	// defined lists, per rule, the keys the file set, so that an override
 	// changes only those.
 	defined []map[string]bool
@@ -53,7 +55,7 @@ var defaultSet = sync.OnceValue(func() *Set {
 func Default() *Set { return defaultSet() }
 
 func defaultLayer() layer {
-	return layer{name: DefaultName, file: defaultFile()}
+	return layer{name: DefaultName, file: schema.File{Rules: defaultRules}, commands: defaultCommands}
 }
 
 // Load builds the rule set from the embedded default, the operator file
@@ -141,6 +143,7 @@ func decodeLayer(name, text string) (layer, error) {
 		}
 		return l, fmt.Errorf("%s: unknown key %s", name, strings.Join(keys, ", "))
 	}
+	l.commands = commandDefs(l.file.Commands)
 	var raw struct {
 		Rule []map[string]any `toml:"rule"`
 	}
@@ -163,6 +166,10 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile}
+	if len(layers) == 1 && layers[0].name == DefaultName {
+		return s.useDefault(layers[0])
+	}
 	// The rules in order of first definition, each with the file that
 	// last set it; at is the index of an id in rules.
 	type entry struct {
@@ -176,21 +183,20 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	rules := make([]entry, 0, n)
 	at := make(map[string]int, n)
-	s := &Set{cmds: map[string]*lazySpec{}, posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile}
 	for li, l := range layers {
 		project := l.project
-		if project && len(l.file.Commands) > 0 {
+		if project && len(l.commands) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [commands]: they change how arguments are read", l.name)
 		}
-		// One allocation per layer for its command specs, which are
-		// compiled on first use; a later layer's spec replaces one.
-		block := make([]lazySpec, 0, len(l.file.Commands))
-		for name, c := range l.file.Commands {
-			if c.WriteArgs != "" && c.WriteArgs != "last" && c.WriteArgs != "all" {
-				return nil, fmt.Errorf("%s: commands.%s.write_args: %q (want \"last\" or \"all\")", l.name, name, c.WriteArgs)
+		// Command specs are compiled on first use; a later layer's spec
+		// replaces one.
+		for _, d := range l.commands {
+			if w := d.cmd.WriteArgs; w != "" && w != "last" && w != "all" {
+				return nil, fmt.Errorf("%s: commands.%s.write_args: %q (want \"last\" or \"all\")", l.name, d.name, w)
 			}
-			block = append(block, lazySpec{from: l.file.Commands, name: name})
-			s.cmds[name] = &block[len(block)-1]
+		}
+		if len(l.commands) > 0 {
+			s.cmds = append(s.cmds, newCmdTable(l.commands))
 		}
 		for i := range l.file.Rules {
 			r := &l.file.Rules[i]
@@ -228,30 +234,39 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	ruleBlock := make([]lazyRule, len(rules))
 	s.rules = make([]*lazyRule, 0, len(rules))
-	strict := len(layers) == 1 && layers[0].name == DefaultName
 	for i, e := range rules {
 		if e.src.Disabled {
 			continue
 		}
-		if strict && (len(e.src.Examples) == 0 || len(e.src.NotExamples) == 0) {
-			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, e.src.ID)
-		}
 		l := &ruleBlock[i]
-		l.src, l.source, l.validate = e.src, e.source, !strict
-		if !strict {
-			// Files other than the embedded default are checked now, so
-			// that a mistake is reported at load, naming the file.
-			if _, err := l.get(); err != nil {
-				return nil, fmt.Errorf("%s: rule %q: %w", l.source, l.src.ID, err)
-			}
+		l.src, l.source, l.validate = e.src, e.source, true
+		// Files other than the embedded default are checked now, so that
+		// a mistake is reported at load, naming the file.
+		if _, err := l.get(); err != nil {
+			return nil, fmt.Errorf("%s: rule %q: %w", l.source, l.src.ID, err)
 		}
 		s.rules = append(s.rules, l)
 	}
-	if strict {
-		s.index = &defaultIndex // generated from the same rules
-	} else {
-		s.buildIndex()
+	s.buildIndex()
+	return s, nil
+}
+
+func (s *Set) useDefault(l layer) (*Set, error) {
+	s.cmds = []cmdTable{newCmdTable(l.commands)}
+	block := make([]lazyRule, len(l.file.Rules))
+	s.rules = make([]*lazyRule, 0, len(l.file.Rules))
+	for i := range l.file.Rules {
+		r := &l.file.Rules[i]
+		if r.Disabled {
+			continue
+		}
+		if len(r.Examples) == 0 || len(r.NotExamples) == 0 {
+			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, r.ID)
+		}
+		block[i].src, block[i].source = r, DefaultName
+		s.rules = append(s.rules, &block[i])
 	}
+	s.index = &defaultIndex
 	return s, nil
 }
 

@@ -17,7 +17,7 @@ import (
 type Set struct {
 	rules    []*lazyRule
 	index    *schema.Index // which rules can match which command name
-	cmds     map[string]*lazySpec
+	cmds     []cmdTable    // one per layer with [commands]; a later one wins
 	posture  Posture
 	home     string // GATESH_HOME, matched as "$GATESH_HOME"
 	userHome string // matched as "~"
@@ -27,6 +27,17 @@ type Set struct {
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
+}
+
+// spec returns how the command called name reads its arguments, from the
+// last layer that defines it; nil when none does.
+func (s *Set) spec(name string) *cmdSpec {
+	for i := len(s.cmds) - 1; i >= 0; i-- {
+		if sp, ok := s.cmds[i].lookup(name); ok {
+			return sp
+		}
+	}
+	return nil
 }
 
 // lazyRule compiles a rule on first use: a command meets only the rules

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 
@@ -56,7 +58,38 @@ func (s set) has(flag string) bool {
 	return false
 }
 
-func compileSpec(c schema.Command) *cmdSpec {
+// commandDef is one [commands.NAME] table with its subcommands in name
+// order. The embedded default is generated as a sorted slice of these, so
+// that the linker lays it out and no map is built at start.
+type commandDef struct {
+	name string
+	cmd  schema.Command // Subcommands unused: see subs
+	subs []subDef
+}
+
+type subDef struct {
+	name string
+	sub  schema.Subcommand
+}
+
+// commandDefs sorts a decoded [commands] table into commandDefs.
+func commandDefs(m map[string]schema.Command) []commandDef {
+	defs := make([]commandDef, 0, len(m))
+	for name, c := range m {
+		d := commandDef{name: name, cmd: c}
+		d.cmd.Subcommands = nil
+		for sub, sc := range c.Subcommands {
+			d.subs = append(d.subs, subDef{name: sub, sub: sc})
+		}
+		slices.SortFunc(d.subs, func(a, b subDef) int { return strings.Compare(a.name, b.name) })
+		defs = append(defs, d)
+	}
+	slices.SortFunc(defs, func(a, b commandDef) int { return strings.Compare(a.name, b.name) })
+	return defs
+}
+
+func compileSpec(d *commandDef) *cmdSpec {
+	c := &d.cmd
 	sp := &cmdSpec{
 		global: optSpec{
 			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags),
@@ -72,9 +105,10 @@ func compileSpec(c schema.Command) *cmdSpec {
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
 	}
-	if len(c.Subcommands) > 0 {
+	if len(d.subs) > 0 {
 		sp.subs = map[string]*optSpec{}
-		for name, s := range c.Subcommands {
+		for _, sd := range d.subs {
+			s := &sd.sub
 			o := &optSpec{
 				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags),
 				patternFileFlags: set{},
@@ -87,22 +121,39 @@ func compileSpec(c schema.Command) *cmdSpec {
 					o.valueFlags[k] = true
 				}
 			}
-			sp.subs[name] = o
+			sp.subs[sd.name] = o
 		}
 	}
 	return sp
 }
 
-// lazySpec compiles a command spec on first use: a command line names a
-// handful of commands, and compiling all of them would cost every start.
+// cmdTable is one layer's command specs, compiled on first use: a command
+// line names a handful of commands, and compiling all of them would cost
+// every start.
+type cmdTable struct {
+	defs  []commandDef // sorted by name; read-only, may be the embedded default
+	specs []lazySpec   // parallel to defs
+}
+
+func newCmdTable(defs []commandDef) cmdTable {
+	return cmdTable{defs: defs, specs: make([]lazySpec, len(defs))}
+}
+
+// lookup returns the spec of the command called name, if the table has one.
+func (t *cmdTable) lookup(name string) (*cmdSpec, bool) {
+	i := sort.Search(len(t.defs), func(i int) bool { return t.defs[i].name >= name })
+	if i == len(t.defs) || t.defs[i].name != name {
+		return nil, false
+	}
+	return t.specs[i].get(&t.defs[i]), true
+}
+
 type lazySpec struct {
-	from map[string]schema.Command // the layer's table, read-only
-	name string
 	once sync.Once
 	spec *cmdSpec
 }
 
-func (l *lazySpec) get() *cmdSpec {
-	l.once.Do(func() { l.spec = compileSpec(l.from[l.name]) })
+func (l *lazySpec) get(d *commandDef) *cmdSpec {
+	l.once.Do(func() { l.spec = compileSpec(d) })
 	return l.spec
 }

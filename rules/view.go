@@ -44,10 +44,7 @@ var findExecFlags = map[string]bool{"-exec": true, "-execdir": true, "-ok": true
 
 func (s *Set) view(c *parser.Command) *cmdView {
 	v := &cmdView{cmd: c}
-	var sp *cmdSpec
-	if l := s.cmds[c.Name]; l != nil {
-		sp = l.get()
-	}
+	sp := s.spec(c.Name)
 	empty := &optSpec{}
 	opts := empty
 	if sp != nil {
