@@ -65,3 +65,15 @@ func BenchmarkDecodeTOML(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFirstClassify is what one start pays to classify a command:
+// a fresh default set, whose rules for every command compile on first use.
+func BenchmarkFirstClassify(b *testing.B) {
+	for b.Loop() {
+		s, err := build([]layer{defaultLayer()}, LoadOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.Classify("true")
+	}
+}

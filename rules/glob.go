@@ -16,7 +16,6 @@ type glob struct {
 	raw      string
 	segs     []seg
 	basename bool
-	sample   string // a name the pattern matches, for matchedBy
 }
 
 // seg is one path segment of a pattern, with fast paths for the common
@@ -67,27 +66,53 @@ func (g seg) match(s string) bool {
 }
 
 func compileGlob(p string) (glob, error) {
+	return compileGlobInto(p, make([]seg, 0, segCount(p)))
+}
+
+// segCount is the number of segments compileGlob makes of p.
+func segCount(p string) int {
+	if !strings.Contains(p, "/") {
+		return 1
+	}
+	return strings.Count(p, "/") + 1
+}
+
+// compileGlobInto compiles p with its segments appended to block, which
+// has room for them: a rule's patterns share one allocation, since the
+// rules for every command are compiled at every start.
+func compileGlobInto(p string, block []seg) (glob, error) {
 	if p == "" {
 		return glob{}, fmt.Errorf("empty pattern")
 	}
 	g := glob{raw: p, basename: !strings.Contains(p, "/")}
-	parts := []string{p}
-	if !g.basename {
-		parts = strings.Split(p, "/")
-	}
-	for _, part := range parts {
+	start := len(block)
+	rest := p
+	for {
+		part, after, more := rest, "", false
+		if !g.basename {
+			part, after, more = strings.Cut(rest, "/")
+		}
 		sg, err := compileSeg(part)
 		if err != nil {
 			return glob{}, fmt.Errorf("pattern %q: %w", p, err)
 		}
-		g.segs = append(g.segs, sg)
+		block = append(block, sg)
+		if !more {
+			break
+		}
+		rest = after
 	}
-	samples := make([]string, len(parts))
-	for i, part := range parts {
-		samples[i] = sampleOf(part)
-	}
-	g.sample = strings.Join(samples, "/")
+	g.segs = block[start:len(block):len(block)]
 	return g, nil
+}
+
+// sample returns a name the pattern matches, for matchedBy.
+func (g glob) sample() string {
+	samples := make([]string, len(g.segs))
+	for i, sg := range g.segs {
+		samples[i] = sampleOf(sg.pat)
+	}
+	return strings.Join(samples, "/")
 }
 
 // match reports whether the glob matches name, which the caller has cleaned.
@@ -167,7 +192,7 @@ func sampleOf(p string) string {
 // one of the globs means, judged on each glob's sample name.
 func (gs globs) matchedBy(word string) bool {
 	for _, g := range gs {
-		target, pat := g.sample, word
+		target, pat := g.sample(), word
 		if g.basename {
 			pat = path.Base(word)
 		}
@@ -195,12 +220,21 @@ func hasLiterals(word string) bool {
 type globs []glob
 
 func compileGlobs(ps []string) (globs, error) {
-	var out globs
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	n := 0
 	for _, p := range ps {
-		g, err := compileGlob(p)
+		n += segCount(p)
+	}
+	block := make([]seg, 0, n)
+	out := make(globs, 0, len(ps))
+	for _, p := range ps {
+		g, err := compileGlobInto(p, block)
 		if err != nil {
 			return nil, err
 		}
+		block = block[:len(block)+len(g.segs)]
 		out = append(out, g)
 	}
 	return out, nil
@@ -220,7 +254,10 @@ func (gs globs) match(name string) bool {
 type nameGlobs []seg
 
 func compileNames(ps []string) (nameGlobs, error) {
-	var out nameGlobs
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	out := make(nameGlobs, 0, len(ps))
 	for _, p := range ps {
 		sg, err := compileSeg(p)
 		if err != nil || sg.kind == segAny {

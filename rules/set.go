@@ -185,9 +185,11 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		}
 		c.subcommand = append(c.subcommand, f)
 	}
-	for _, f := range append(append(append([]string{}, r.Flags...), r.AllFlags...), r.UnlessFlags...) {
-		if !strings.HasPrefix(f, "-") || strings.Contains(f, "||") || strings.HasSuffix(f, "|") {
-			return nil, fmt.Errorf("flag %q does not start with -", f)
+	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags} {
+		for _, f := range fs {
+			if !strings.HasPrefix(f, "-") || strings.Contains(f, "||") || strings.HasSuffix(f, "|") {
+				return nil, fmt.Errorf("flag %q does not start with -", f)
+			}
 		}
 	}
 	for _, name := range r.Context {
