@@ -33,11 +33,11 @@ func retry(call func() error) error {
 	}
 }
 
-// readFull reads from fd until buf is full or the file ends.
-func readFull(fd int, buf []byte) (int, error) {
+// preadSome reads from fd at offset 0 until buf is full or the file ends.
+func preadSome(fd int, buf []byte) (int, error) {
 	n := 0
 	for n < len(buf) {
-		m, err := syscall.Read(fd, buf[n:])
+		m, err := syscall.Pread(fd, buf[n:], int64(n))
 		if err == syscall.EINTR {
 			continue
 		}

@@ -2,21 +2,19 @@ package audit
 
 import (
 	"bytes"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	mrand "math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 // Log appends records to one JSONL file. Every line carries the sha256 of
@@ -70,10 +68,17 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}
+	// The head is read and rewritten through one descriptor, under the
+	// log's lock.
+	head, err := openFile(l.HeadPath(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
+	if err != nil {
+		return rec, fmt.Errorf("audit log head: %w", err)
+	}
+	defer syscall.Close(head)
 	count := 0
 	if nonEmpty {
 		rec.Prev = hashLine(last)
-		if count, err = l.lineCount(fd, rec.Prev); err != nil {
+		if count, err = lineCount(fd, head, rec.Prev); err != nil {
 			return rec, fmt.Errorf("audit log: %w", err)
 		}
 	}
@@ -88,7 +93,7 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if err := writeAll(fd, out); err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
 	}
-	if err := l.writeHead(count+1, hashLine(line)); err != nil {
+	if err := writeHead(head, count+1, hashLine(line)); err != nil {
 		return rec, fmt.Errorf("audit log head: %w", err)
 	}
 	return rec, nil
@@ -97,26 +102,15 @@ func (l *Log) Append(rec Record) (Record, error) {
 // writeHead overwrites the head in place. The record has a fixed width, so
 // the file is never truncated: on ext4 a truncate-and-rewrite costs a
 // flush on close, which would dominate gatesh's startup.
-func (l *Log) writeHead(count int, hash string) error {
-	fd, err := openFile(l.HeadPath(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
-	if err != nil {
-		return err
-	}
+func writeHead(head, count int, hash string) error {
 	var buf [20 + 1 + 2*sha256.Size + 1]byte
-	head := buf[:0]
+	line := buf[:0]
 	digits := strconv.Itoa(count)
 	for range 20 - len(digits) { // "%020d"
-		head = append(head, '0')
+		line = append(line, '0')
 	}
-	head = append(append(append(append(head, digits...), ' '), hash...), '\n')
-	err = pwriteAll(fd, head, 0)
-	if cerr := syscall.Close(fd); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return &fs.PathError{Op: "write", Path: l.HeadPath(), Err: err}
-	}
-	return nil
+	line = append(append(append(append(line, digits...), ' '), hash...), '\n')
+	return pwriteAll(head, line, 0)
 }
 
 func (l *Log) newID(now time.Time) (string, error) {
@@ -127,23 +121,17 @@ func (l *Log) newID(now time.Time) (string, error) {
 	return now.Format("20060102T150405.000000000Z") + "-" + hex.EncodeToString(b[:]), nil
 }
 
-// random fills b from l.Rand, else from getrandom(2) directly: crypto/rand
-// arms a timer on every read, and its first use starts the timer machinery.
+// random fills b from l.Rand, else from math/rand/v2, whose generator
+// the runtime seeds with the kernel's randomness at process start: ids
+// need to be unique, not secret, and crypto/rand's first read starts the
+// timer machinery, which costs every gatesh start.
 func (l *Log) random(b []byte) error {
 	if l.Rand != nil {
 		_, err := io.ReadFull(l.Rand, b)
 		return err
 	}
-	for len(b) > 0 {
-		n, err := unix.Getrandom(b, 0)
-		if err == syscall.EINTR {
-			continue
-		}
-		if err != nil {
-			_, err = io.ReadFull(rand.Reader, b) // a kernel without getrandom
-			return err
-		}
-		b = b[n:]
+	for i := range b {
+		b[i] = byte(mrand.Uint32())
 	}
 	return nil
 }
@@ -156,17 +144,14 @@ func hashLine(line []byte) string {
 // maxHead bounds what is read of the head file; a valid one is 86 bytes.
 const maxHead = 512
 
-// lineCount returns the number of lines in the log open as fd: the head's
-// count when the head matches the last line, else a count of the log.
-func (l *Log) lineCount(fd int, lastHash string) (int, error) {
-	if hfd, err := openFile(l.HeadPath(), syscall.O_RDONLY, 0); err == nil {
-		var buf [maxHead]byte
-		n, err := readFull(hfd, buf[:])
-		syscall.Close(hfd)
-		if err == nil && n < len(buf) {
-			if count, h, err := parseHead(buf[:n]); err == nil && h == lastHash {
-				return count, nil
-			}
+// lineCount returns the number of lines in the log open as fd: the count
+// in the head file when its hash is that of the last line, else a count of
+// the log itself.
+func lineCount(fd, head int, lastHash string) (int, error) {
+	var buf [maxHead]byte
+	if n, err := preadSome(head, buf[:]); err == nil && n < len(buf) {
+		if count, h, err := parseHead(buf[:n]); err == nil && h == lastHash {
+			return count, nil
 		}
 	}
 	return countLines(fd)
