@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/BurntSushi/toml"
 
@@ -65,11 +66,17 @@ func defaultLayer() layer {
 func Load(o LoadOptions) (*Set, error) {
 	layers := []layer{defaultLayer()}
 	if o.Home != "" {
-		l, err := readLayer(filepath.Join(o.Home, "rules.toml"))
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return nil, err
-		}
-		if err == nil {
+		path := filepath.Join(o.Home, "rules.toml")
+		data, err := os.ReadFile(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist): // the common case: no operator layer
+		case err != nil:
+			return nil, fmt.Errorf("rules file %s: %w", path, err)
+		default:
+			l, err := decodeLayer(path, string(data))
+			if err != nil {
+				return nil, err
+			}
 			layers = append(layers, l)
 		}
 	}
@@ -103,10 +110,15 @@ func findProjectFile(cwd, home string) (string, bool) {
 	for {
 		p := filepath.Join(dir, ".gatesh", "rules.toml")
 		if filepath.Dir(p) != filepath.Clean(home) {
-			if _, err := os.Stat(p); err == nil {
-				return p, true
-			} else if !errors.Is(err, fs.ErrNotExist) {
-				return p, true // unreadable: let readLayer report it
+			// A plain stat: this runs for every folder up to the root
+			// at every start, and os.Stat allocates for each miss.
+			var st syscall.Stat_t
+			err := syscall.Stat(p, &st)
+			for err == syscall.EINTR {
+				err = syscall.Stat(p, &st)
+			}
+			if err != syscall.ENOENT {
+				return p, true // found, or unreadable: let readLayer report it
 			}
 		}
 		parent := filepath.Dir(dir)
