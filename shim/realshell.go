@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
 )
 
 // errNoProgram means no program of that name on PATH is other than gatesh.
@@ -17,13 +19,15 @@ var errNoProgram = errors.New("not found on PATH other than gatesh itself")
 // exec itself. Relative PATH entries are skipped: they name whatever
 // folder the agent happens to be in.
 func findOther(name, pathList string, self os.FileInfo, fallbacks ...string) (string, error) {
-	var candidates []string
-	for _, dir := range filepath.SplitList(pathList) {
+	// Stop at the first hit: PATH is walked at every start.
+	for dir := range strings.SplitSeq(pathList, string(os.PathListSeparator)) {
 		if filepath.IsAbs(dir) {
-			candidates = append(candidates, filepath.Join(dir, name))
+			if p, ok := otherExecutable(filepath.Join(dir, name), self); ok {
+				return p, nil
+			}
 		}
 	}
-	for _, c := range append(candidates, fallbacks...) {
+	for _, c := range fallbacks {
 		if p, ok := otherExecutable(c, self); ok {
 			return p, nil
 		}
@@ -32,10 +36,20 @@ func findOther(name, pathList string, self os.FileInfo, fallbacks ...string) (st
 }
 
 // otherExecutable tells whether path, after following every link, is an
-// executable regular file that is not self (same device and inode).
+// executable regular file that is not self (same device and inode). It
+// uses a plain stat, which allocates nothing for the misses of a PATH walk.
 func otherExecutable(path string, self os.FileInfo) (string, bool) {
-	st, err := os.Stat(path)
-	if err != nil || !st.Mode().IsRegular() || st.Mode().Perm()&0o111 == 0 || os.SameFile(st, self) {
+	me, ok := self.Sys().(*syscall.Stat_t)
+	if !ok {
+		return "", false // cannot tell gatesh apart: never run it
+	}
+	var st syscall.Stat_t
+	err := syscall.Stat(path, &st)
+	for err == syscall.EINTR {
+		err = syscall.Stat(path, &st)
+	}
+	if err != nil || st.Mode&syscall.S_IFMT != syscall.S_IFREG || st.Mode&0o111 == 0 ||
+		(st.Dev == me.Dev && st.Ino == me.Ino) {
 		return "", false
 	}
 	return path, true
