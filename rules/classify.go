@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"gatesh/parser"
+	"gatesh/rules/internal/schema"
 )
 
 // Classify parses text as a shell script and classifies it.
@@ -57,6 +58,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	green := false
 	var unlessGreen []Hit
 	for _, i := range s.candidates(c.Name) {
+		if cannotMatch(s.rules[i].src, v, downloads) {
+			continue
+		}
 		r, err := s.rules[i].get()
 		if err != nil {
 			// Only the embedded default compiles late, and its tests
@@ -91,6 +95,22 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			Span:   c.Span, Command: describe(c)})
 	}
 	return hits
+}
+
+// cannotMatch reports, from the rule as written, that it needs something
+// the command lacks, so that match would fail. Each test is one of the
+// conditions match checks; skipping such rules saves compiling, at every
+// start, the rules that are tried against every command.
+func cannotMatch(r *schema.Rule, v *cmdView, downloads map[string]string) bool {
+	c := v.cmd
+	return r.MoreArgs && !c.MoreArgs ||
+		len(r.Paths) > 0 && len(v.reads) == 0 ||
+		len(r.Writes) > 0 && len(v.writes) == 0 ||
+		len(r.SQL)+len(r.Code)+len(r.Lang) > 0 && len(c.Payloads) == 0 ||
+		len(r.Env) > 0 && len(c.Assigns) == 0 ||
+		len(r.Wrappers) > 0 && len(c.Wrappers) == 0 ||
+		len(r.StdinFrom) > 0 && len(c.PipeFrom) == 0 ||
+		len(r.RunsDownload) > 0 && len(downloads) == 0
 }
 
 // describe shows a command as gatesh saw it, with its wrappers.
