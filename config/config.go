@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -105,7 +106,7 @@ func Load(home string) (*Config, error) {
 	cfg := Defaults(home)
 	path := filepath.Join(home, "config.toml")
 	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	if missing(err) {
 		return cfg, nil
 	}
 	if err != nil {
@@ -127,6 +128,13 @@ func Load(home string) (*Config, error) {
 		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
 	}
 	return cfg, nil
+}
+
+// missing is errors.Is(err, fs.ErrNotExist) for an error of os.ReadFile,
+// without the reflection errors.Is does on its first call at every start.
+func missing(err error) bool {
+	pe, ok := err.(*fs.PathError)
+	return ok && pe.Err == syscall.ENOENT
 }
 
 func (f *file) apply(cfg *Config) error {

@@ -69,7 +69,7 @@ func Load(o LoadOptions) (*Set, error) {
 		path := filepath.Join(o.Home, "rules.toml")
 		data, err := os.ReadFile(path)
 		switch {
-		case errors.Is(err, fs.ErrNotExist): // the common case: no operator layer
+		case isNotExist(err): // the common case: no operator layer
 		case err != nil:
 			return nil, fmt.Errorf("rules file %s: %w", path, err)
 		default:
@@ -127,6 +127,13 @@ func findProjectFile(cwd, home string) (string, bool) {
 		}
 		dir = parent
 	}
+}
+
+// isNotExist is errors.Is(err, fs.ErrNotExist) for an error of
+// os.ReadFile, without the reflection errors.Is does on its first call.
+func isNotExist(err error) bool {
+	pe, ok := err.(*fs.PathError)
+	return ok && pe.Err == syscall.ENOENT
 }
 
 func readLayer(path string) (layer, error) {
