@@ -42,7 +42,10 @@ func TestCannotMatchNeverSkipsAMatch(t *testing.T) {
 		for _, c := range sc.Commands {
 			v := s.view(c)
 			for _, l := range s.rules {
-				if !cannotMatch(l.src, v, downloads) {
+				if l.needs != l.src.Needs() {
+					t.Fatalf("rule %q: needs %#x, want %#x", l.src.ID, l.needs, l.src.Needs())
+				}
+				if !cannotMatch(l.needs, v, downloads) {
 					checked++
 					continue
 				}

@@ -58,7 +58,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	green := false
 	var unlessGreen []Hit
 	for _, i := range s.candidates(c.Name) {
-		if cannotMatch(s.rules[i].src, v, downloads) {
+		if cannotMatch(s.rules[i].needs, v, downloads) {
 			continue
 		}
 		r, err := s.rules[i].get()
@@ -97,20 +97,21 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	return hits
 }
 
-// cannotMatch reports, from the rule as written, that it needs something
-// the command lacks, so that match would fail. Each test is one of the
+// cannotMatch reports that a rule needing n requires something the
+// command lacks, so that match would fail. Each test is one of the
 // conditions match checks; skipping such rules saves compiling, at every
 // start, the rules that are tried against every command.
-func cannotMatch(r *schema.Rule, v *cmdView, downloads map[string]string) bool {
+func cannotMatch(n schema.Needs, v *cmdView, downloads map[string]string) bool {
 	c := v.cmd
-	return r.MoreArgs && !c.MoreArgs ||
-		len(r.Paths) > 0 && len(v.reads) == 0 ||
-		len(r.Writes) > 0 && len(v.writes) == 0 ||
-		len(r.SQL)+len(r.Code)+len(r.Lang) > 0 && len(c.Payloads) == 0 ||
-		len(r.Env) > 0 && len(c.Assigns) == 0 ||
-		len(r.Wrappers) > 0 && len(c.Wrappers) == 0 ||
-		len(r.StdinFrom) > 0 && len(c.PipeFrom) == 0 ||
-		len(r.RunsDownload) > 0 && len(downloads) == 0
+	lacks := func(need schema.Needs, has bool) bool { return n&need != 0 && !has }
+	return lacks(schema.NeedMoreArgs, c.MoreArgs) ||
+		lacks(schema.NeedReads, len(v.reads) > 0) ||
+		lacks(schema.NeedWrites, len(v.writes) > 0) ||
+		lacks(schema.NeedPayload, len(c.Payloads) > 0) ||
+		lacks(schema.NeedAssigns, len(c.Assigns) > 0) ||
+		lacks(schema.NeedWrappers, len(c.Wrappers) > 0) ||
+		lacks(schema.NeedPipe, len(c.PipeFrom) > 0) ||
+		lacks(schema.NeedDownload, len(downloads) > 0)
 }
 
 // describe shows a command as gatesh saw it, with its wrappers.

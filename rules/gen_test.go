@@ -24,6 +24,23 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if !reflect.DeepEqual(f.Rules, defaultRules) || !reflect.DeepEqual(commandDefs(f.Commands), defaultCommands) {
 		t.Fatal("rules/default_gen.go is stale: run `go generate ./rules`")
 	}
+	var names []string
+	for _, d := range defaultCommands {
+		names = append(names, d.name)
+	}
+	if !reflect.DeepEqual(names, defaultCommandNames) {
+		t.Fatal("rules/default_gen.go: defaultCommandNames is stale: run `go generate ./rules`")
+	}
+	var enabled []int
+	var needs []schema.Needs
+	for i := range f.Rules {
+		if !f.Rules[i].Disabled {
+			enabled, needs = append(enabled, i), append(needs, f.Rules[i].Needs())
+		}
+	}
+	if !reflect.DeepEqual(enabled, defaultEnabled) || !reflect.DeepEqual(needs, defaultNeeds) {
+		t.Fatal("rules/default_gen.go: defaultEnabled or defaultNeeds is stale: run `go generate ./rules`")
+	}
 	s := Default()
 	srcs := make([]*schema.Rule, len(s.rules))
 	for i, l := range s.rules {

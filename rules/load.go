@@ -258,7 +258,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 			continue
 		}
 		l := &ruleBlock[i]
-		l.src, l.source, l.validate = e.src, e.source, true
+		l.src, l.needs, l.source, l.validate = e.src, e.src.Needs(), e.source, true
 		// Files other than the embedded default are checked now, so that
 		// a mistake is reported at load, naming the file.
 		if _, err := l.get(); err != nil {
@@ -270,20 +270,17 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	return s, nil
 }
 
+// useDefault fills s from the embedded default alone, the case of almost
+// every start. The generator has checked its ids (present and unique) and
+// examples, and listed which rules are enabled and what each needs, so
+// that nothing is merged and no rule is read until a command meets it.
 func (s *Set) useDefault(l layer) (*Set, error) {
-	s.cmds = []cmdTable{newCmdTable(l.commands)}
-	block := make([]lazyRule, len(l.file.Rules))
-	s.rules = make([]*lazyRule, 0, len(l.file.Rules))
-	for i := range l.file.Rules {
-		r := &l.file.Rules[i]
-		if r.Disabled {
-			continue
-		}
-		if len(r.Examples) == 0 || len(r.NotExamples) == 0 {
-			return nil, fmt.Errorf("%s: rule %q: examples and not_examples are required", DefaultName, r.ID)
-		}
-		block[i].src, block[i].source = r, DefaultName
-		s.rules = append(s.rules, &block[i])
+	s.cmds = []cmdTable{{names: defaultCommandNames, defs: l.commands, specs: make([]lazySpec, len(l.commands))}}
+	block := make([]lazyRule, len(defaultEnabled))
+	s.rules = make([]*lazyRule, len(defaultEnabled))
+	for i, at := range defaultEnabled {
+		block[i].src, block[i].needs, block[i].source = &l.file.Rules[at], defaultNeeds[i], DefaultName
+		s.rules[i] = &block[i]
 	}
 	s.index = &defaultIndex
 	return s, nil

@@ -44,6 +44,7 @@ func (s *Set) spec(name string) *cmdSpec {
 // that name it, and compiling all of them would cost every start.
 type lazyRule struct {
 	src      *schema.Rule // read-only: it may point into the embedded default
+	needs    schema.Needs // src.Needs(), kept here so that a start reads no rule it skips
 	source   string
 	validate bool
 	once     sync.Once

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -131,18 +130,23 @@ func compileSpec(d *commandDef) *cmdSpec {
 // line names a handful of commands, and compiling all of them would cost
 // every start.
 type cmdTable struct {
-	defs  []commandDef // sorted by name; read-only, may be the embedded default
-	specs []lazySpec   // parallel to defs
+	names []string     // sorted; searched apart from defs, so that a lookup reads little memory
+	defs  []commandDef // parallel to names; read-only, may be the embedded default
+	specs []lazySpec   // parallel to names
 }
 
 func newCmdTable(defs []commandDef) cmdTable {
-	return cmdTable{defs: defs, specs: make([]lazySpec, len(defs))}
+	names := make([]string, len(defs))
+	for i := range defs {
+		names[i] = defs[i].name
+	}
+	return cmdTable{names: names, defs: defs, specs: make([]lazySpec, len(defs))}
 }
 
 // lookup returns the spec of the command called name, if the table has one.
 func (t *cmdTable) lookup(name string) (*cmdSpec, bool) {
-	i := sort.Search(len(t.defs), func(i int) bool { return t.defs[i].name >= name })
-	if i == len(t.defs) || t.defs[i].name != name {
+	i, found := slices.BinarySearch(t.names, name)
+	if !found {
 		return nil, false
 	}
 	return t.specs[i].get(&t.defs[i]), true

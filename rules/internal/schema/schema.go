@@ -100,3 +100,38 @@ var ConditionKeys = []string{
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from",
 }
+
+// Needs is what a rule requires of a command before it can match: a
+// command that lacks one of them cannot match the rule, which the engine
+// tells without compiling the rule.
+type Needs uint16
+
+const (
+	NeedMoreArgs Needs = 1 << iota // more_args
+	NeedReads                      // paths: a file the command reads
+	NeedWrites                     // writes: a file the command writes
+	NeedPayload                    // sql, code or lang: an SQL or code payload
+	NeedAssigns                    // env: an assignment before the command
+	NeedWrappers                   // wrappers: a wrapper such as sudo
+	NeedPipe                       // stdin_from: a command piping into it
+	NeedDownload                   // runs_download: an earlier download
+)
+
+// Needs returns what r requires of a command.
+func (r *Rule) Needs() Needs {
+	var n Needs
+	set := func(bit Needs, on bool) {
+		if on {
+			n |= bit
+		}
+	}
+	set(NeedMoreArgs, r.MoreArgs)
+	set(NeedReads, len(r.Paths) > 0)
+	set(NeedWrites, len(r.Writes) > 0)
+	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang) > 0)
+	set(NeedAssigns, len(r.Env) > 0)
+	set(NeedWrappers, len(r.Wrappers) > 0)
+	set(NeedPipe, len(r.StdinFrom) > 0)
+	set(NeedDownload, len(r.RunsDownload) > 0)
+	return n
+}
