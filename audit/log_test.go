@@ -247,3 +247,16 @@ func TestAppendRecountsWhenHeadIsWrong(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkAppend is one shell-mode decision logged to a log that already
+// holds records, as at every gatesh start.
+func BenchmarkAppend(b *testing.B) {
+	l := &Log{Path: filepath.Join(b.TempDir(), "audit.jsonl"), Now: time.Now}
+	rec := Record{Event: EventDecision, Command: "git status --short", Cwd: "/home/u/repo", Tier: "green",
+		Verdict: "auto_pass", Rules: []Rule{}, Pid: 100, Ppid: 99, User: "u", Agent: "claude-code"}
+	for b.Loop() {
+		if _, err := l.Append(rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
