@@ -54,6 +54,9 @@ type parser struct {
 	seen       map[Problem]bool
 	// cwdMoved is set once a cd may have left the project folder.
 	cwdMoved bool
+	// cwdChanged is set by any cd, pushd or popd: relative file names no
+	// longer mean what they mean in gatesh's own folder.
+	cwdChanged bool
 	// gitAliases counts git aliases being expanded, to stop recursion.
 	gitAliases int
 	// written holds the text of files the script wrote with known

@@ -161,6 +161,16 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 				src.from = "pipe"
 			}
 			add(lang, src)
+			return
+		}
+		// `mysql < dump.sql` is how a database client runs a file: read it
+		// as psql -f is read, and hold what cannot be read. Interpreters
+		// are left alone, as `python x.py` is: gatesh reads commands, not
+		// the programs on disk.
+		if f, ok := stdinRedirect(c); ok && (lang == "sql" || lang == "redis" || lang == "mongo") {
+			if !p.readPayload(c, lang, field{Word: f}) {
+				p.problem("dynamic_eval", c.Name+" reads "+lang+" from a file gatesh could not read", f.Span)
+			}
 		}
 	}
 	switch {
@@ -492,14 +502,30 @@ func isPython(name string) bool {
 	return ok && rest != "" && strings.Trim(rest, "0123456789") == ""
 }
 
-// readPayload reads a small local file named by -f, when allowed.
-func (p *parser) readPayload(c *Command, lang string, f field) {
-	if p.opts.ReadFile == nil || f.Dynamic {
-		return
+// readPayload reads a small local file named by -f, when allowed, and
+// reports whether it did. After a cd, or in a command run in another
+// folder, the name may mean another file than the one gatesh would read, so
+// it is not read: the payload stays unknown and the rules hold it.
+func (p *parser) readPayload(c *Command, lang string, f field) bool {
+	if p.opts.ReadFile == nil || f.Dynamic || p.cwdChanged || c.CwdUnknown {
+		return false
 	}
 	data, err := p.opts.ReadFile(f.Value)
 	if err != nil || len(data) > maxPayloadFile {
-		return
+		return false
 	}
 	c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: string(data), From: "file", Span: f.Span})
+	return true
+}
+
+// stdinRedirect is the file a command's standard input is redirected
+// from, the last `<` or `0<` that applies.
+func stdinRedirect(c *Command) (Word, bool) {
+	for i := len(c.Redirs) - 1; i >= 0; i-- {
+		r := c.Redirs[i]
+		if r.Op == "<" && (r.Fd == "" || r.Fd == "0") {
+			return r.Target, true
+		}
+	}
+	return Word{}, false
 }

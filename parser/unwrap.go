@@ -1144,8 +1144,11 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		return c
 	}
 	p.script.Commands = append(p.script.Commands, c)
-	if (c.Name == "cd" || c.Name == "pushd" || c.Name == "popd") && leavesProject(c.Args) {
-		p.cwdMoved = true
+	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
+		p.cwdChanged = true
+		if leavesProject(c.Args) {
+			p.cwdMoved = true
+		}
 	}
 	p.payloads(fr, u, c, argv, in)
 	return c

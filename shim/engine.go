@@ -2,8 +2,11 @@ package shim
 
 import (
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
 	"strconv"
+	"syscall"
 
 	"gatesh/audit"
 	"gatesh/config"
@@ -21,7 +24,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd)})
 	if err != nil {
 		return nil, err
 	}
@@ -181,4 +184,44 @@ func (r *runtime) refusal(word string, d rules.Decision) {
 	if len(seen) == 0 {
 		fmt.Fprintf(r.stderr, "gatesh: %s: the rules in force refuse this command\n", word)
 	}
+}
+
+// readFrom reads files named relative to cwd, the folder the command runs
+// in, which for check --batch need not be gatesh's own.
+func readFrom(cwd string) func(string) ([]byte, error) {
+	return func(path string) ([]byte, error) {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		return readSmallFile(path)
+	}
+}
+
+// readSmallFile reads a file a command names for its payload (psql -f
+// x.sql), so the rules can see what it runs. Only a regular file of at most
+// 1 MiB is read; it is opened without blocking, so that a FIFO or a device
+// cannot stall gatesh. Anything else is an error, and the payload stays
+// unknown: held.
+func readSmallFile(path string) ([]byte, error) {
+	const limit = 1 << 20
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() || info.Size() > limit {
+		return nil, fmt.Errorf("%s: not a small regular file", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > limit {
+		return nil, fmt.Errorf("%s: larger than %d bytes", path, limit)
+	}
+	return data, nil
 }
