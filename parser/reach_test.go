@@ -47,6 +47,13 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`$(printf r)m -rf ~/w`,
 			`watch sh -c 'rm -rf ~/w'`,
 			`parallel bash -c 'rm -rf ~/w' ::: a`,
+			`source /dev/stdin <<< 'rm -rf ~/w'`,
+			`. /dev/fd/0 <<< 'rm -rf ~/w'`,
+			`echo 'rm -rf ~/w' | source /dev/stdin`,
+			`bash /dev/stdin <<< 'rm -rf ~/w'`,
+			`sh /proc/self/fd/0 <<< 'rm -rf ~/w'`,
+			"bash /dev//stdin <<EOF\nrm -rf ~/w\nEOF",
+			`echo 'rm -rf ~/w' | zsh /proc/thread-self/fd/0`,
 		}},
 		{"git reset --hard", []string{
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.n GIT_CONFIG_VALUE_0=reset git n --hard`,

@@ -927,6 +927,11 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 			}
 			return step{out: stageOut{names: []string{base}}}, true
 		}
+		if fd, stdin := descriptorPath(args[i].Value); fd {
+			c := p.emit(fr, u, argv, *in)
+			p.runDescriptor(fr, u, in, args[i], stdin, base)
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
 		if _, ok := p.written[path.Clean(args[i].Value)]; ok {
 			c := p.emit(fr, u, argv, *in)
 			p.runWritten(fr, u, *in, args[i], base)
@@ -942,6 +947,43 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		p.problem("dynamic_eval", base+" in a substitution runs text that is not known statically", in.span)
 	}
 	return step{out: stageOut{names: []string{c.Name}}}, true
+}
+
+// descriptorPath reports whether name opens a descriptor of the process
+// rather than a file (/dev/stdin, /dev/fd/N, /proc/self/fd/N), and whether
+// that descriptor is standard input.
+func descriptorPath(name string) (fd, stdin bool) {
+	v := path.Clean(name)
+	switch v {
+	case "/dev/stdin":
+		return true, true
+	case "/dev/stdout", "/dev/stderr":
+		return true, false
+	}
+	if rest, ok := strings.CutPrefix(v, "/dev/fd/"); ok {
+		return true, rest == "0"
+	}
+	if rest, ok := strings.CutPrefix(v, "/proc/"); ok {
+		if pid, n, ok := strings.Cut(rest, "/fd/"); ok {
+			// Another process's descriptor is not this one's input.
+			return true, n == "0" && (pid == "self" || pid == "thread-self")
+		}
+	}
+	return false, false
+}
+
+// runDescriptor parses what a shell or source reads from a descriptor
+// path: standard input is the text fed to the command, any other
+// descriptor is not known statically.
+func (p *parser) runDescriptor(fr *frame, u *unwrap, in *cmdIn, f field, stdin bool, wrapper string) {
+	switch {
+	case !stdin:
+		p.problem("dynamic_eval", wrapper+" runs a script read from a descriptor not known statically", f.Span)
+	case in.stdin != nil:
+		p.runText(fr, u, *in, in.stdin, wrapper, f)
+	case u.ctx&InSubst != 0 && len(in.pipeFrom) == 0 && !u.more:
+		p.problem("dynamic_eval", wrapper+" in a substitution runs text that is not known statically", in.span)
+	}
 }
 
 // runText parses the known output of a substitution that a shell or
@@ -1045,6 +1087,11 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 	}
 	f := argv[k]
 	if !f.Dynamic {
+		if fd, stdin := descriptorPath(f.Value); fd {
+			c := p.emit(fr, u, argv, *in)
+			p.runDescriptor(fr, u, in, f, stdin, "source")
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
 		if _, ok := p.written[path.Clean(f.Value)]; ok {
 			c := p.emit(fr, u, argv, *in)
 			p.runWritten(fr, u, *in, f, "source")
