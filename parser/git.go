@@ -201,6 +201,7 @@ done:
 	if i >= len(args) {
 		return
 	}
+	p.gitSubcommandShell(fr, u, args[i].Value, args[i+1:], *in)
 	cmd, ok := aliases[strings.ToLower(args[i].Value)]
 	if !ok {
 		return

@@ -59,6 +59,30 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`hash -r; hash -p /usr/bin/rm g; g -rf ~/w`,
 			`hash -p '/usr/local/my bin/rm' g; g -rf ~/w`,
 			"hash -p /bin/rm a b\nb -rf ~/w",
+			`ssh -o ProxyCommand='rm -rf ~/w' host`,
+			`ssh -oProxyCommand='rm -rf ~/w' host true`,
+			`ssh -o 'proxycommand rm -rf ~/w' host`,
+			`ssh -o 'LocalCommand = rm -rf ~/w' -o PermitLocalCommand=yes host`,
+			`scp -o ProxyCommand='rm -rf ~/w' a host:b`,
+			`sftp -S 'rm -rf ~/w' host`,
+			`rsync -a -e 'rm -rf ~/w' a host:b`,
+			`rsync -avze 'rm -rf ~/w' a host:b`,
+			`rsync --rsh='rm -rf ~/w' a host:b`,
+			`tar -x --to-com 'rm -rf ~/w' -f x.tar`,
+			`tar -xf x.tar --to-command='rm -rf ~/w'`,
+			`tar -cf x.tar --checkpoint=1 --checkpoint-action=exec='rm -rf ~/w' .`,
+			`tar -I 'rm -rf ~/w' -xf x.tar`,
+			`tar --use-compress-program 'rm -rf ~/w' -xf x.tar`,
+			`man -P 'rm -rf ~/w' ls`,
+			`git rebase -x 'rm -rf ~/w' HEAD~1`,
+			`git rebase --exec='rm -rf ~/w' HEAD~1`,
+			`git -C . rebase -i --exec 'rm -rf ~/w' main`,
+			`git difftool -x 'rm -rf ~/w'`,
+			`git filter-branch --tree-filter 'rm -rf ~/w' HEAD`,
+			`git submodule foreach 'rm -rf ~/w'`,
+			`git submodule foreach --recursive rm -rf ~/w`,
+			`git submodule --quiet foreach 'rm -rf ~/w'`,
+			`git bisect run rm -rf ~/w`,
 		}},
 		{"git reset --hard", []string{
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.n GIT_CONFIG_VALUE_0=reset git n --hard`,
@@ -77,7 +101,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
+	for _, in := range []string{`ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}

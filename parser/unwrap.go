@@ -135,6 +135,7 @@ type step struct {
 // unwrapOne handles one wrapper or shell-running builtin. It returns the
 // inner argv to continue with, or done when it listed everything itself.
 func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
+	p.optionCommands(fr, u, base, argv, *in)
 	args := argv[1:]
 	inner := func(label string, i int) (step, bool) {
 		if i >= len(args) {
@@ -426,7 +427,8 @@ func scanOne(args []field, i int, withArg string, longArg []string, opts *[]opt)
 			return 1
 		}
 		for _, l := range longArg {
-			if l == name {
+			// getopt_long takes an abbreviation of a long option.
+			if l == name || len(name) >= 3 && strings.HasPrefix(l, name) {
 				if i+1 < len(args) {
 					o.val = args[i+1]
 				}

@@ -1,0 +1,158 @@
+package parser
+
+import (
+	"slices"
+	"strings"
+)
+
+// optionShell is how one program reads its options, and which of them
+// name a command the program runs through a shell or as a program.
+type optionShell struct {
+	withArg string   // short options that take an argument
+	longArg []string // long options that take an argument, without "--"
+	runs    []string // options whose value is a command ("-e", "--rsh")
+	sshOpts bool     // -o Key=Value, where some keys are commands
+}
+
+var tarOptions = optionShell{
+	withArg: "fCIFbgHKLNTVX",
+	longArg: []string{"file", "directory", "use-compress-program", "info-script", "new-volume-script", "to-command", "rsh-command", "checkpoint-action"},
+	runs:    []string{"-I", "--use-compress-program", "-F", "--info-script", "--new-volume-script", "--to-command", "--rsh-command"},
+}
+
+// optionShells lists programs that run a command named in an option.
+var optionShells = map[string]optionShell{
+	"ssh":   {withArg: "BbcDEeFIiJLlmOopQRSWw", sshOpts: true},
+	"scp":   {withArg: "cDFiJloPSX", runs: []string{"-S"}, sshOpts: true},
+	"sftp":  {withArg: "BbcDFiJloPRSs", runs: []string{"-S"}, sshOpts: true},
+	"rsync": {withArg: "eBfTM@", longArg: []string{"rsh"}, runs: []string{"-e", "--rsh"}},
+	"tar":   tarOptions,
+	"gtar":  tarOptions,
+	"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
+}
+
+// sshCommandKeys are ssh -o settings whose value is a shell command.
+var sshCommandKeys = []string{"proxycommand", "localcommand", "knownhostscommand", "remotecommand"}
+
+// optionCommands parses the commands a program runs from its options:
+// rsync -e, tar --to-command and --checkpoint-action=exec=, ssh -o
+// ProxyCommand=, ... Their values are run as shell, as the programs do
+// (or split into words, which shell parsing covers).
+func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field, in cmdIn) {
+	spec, ok := optionShells[base]
+	if !ok {
+		return
+	}
+	in.stdin = nil
+	opts, _ := scanOptsAll(argv[1:], spec.withArg, spec.longArg)
+	for _, o := range opts {
+		val := o.val
+		switch {
+		case spec.sshOpts && o.name == "-o":
+			key, rest := sshOption(val.Value)
+			if !slices.Contains(sshCommandKeys, key) || strings.EqualFold(rest, "none") {
+				continue
+			}
+			val.Value = rest
+		case o.name == "--checkpoint-action" && (base == "tar" || base == "gtar"):
+			rest, isExec := strings.CutPrefix(val.Value, "exec=")
+			if !isExec {
+				continue
+			}
+			val.Value = rest
+		case !slices.Contains(spec.runs, o.name) && !longPrefixOf(o.name, spec.runs):
+			continue
+		}
+		if val.Dynamic {
+			p.problem("dynamic_eval", base+" "+o.name+" runs a command not known statically", val.Span)
+			continue
+		}
+		if strings.TrimSpace(val.Value) == "" {
+			continue
+		}
+		p.nestedFields(fr, u, []field{val}, base+" "+o.name, in)
+	}
+}
+
+// longPrefixOf reports whether name abbreviates one of the long options
+// in list, as getopt_long accepts.
+func longPrefixOf(name string, list []string) bool {
+	if len(name) <= 3 || !strings.HasPrefix(name, "--") {
+		return false
+	}
+	for _, l := range list {
+		if strings.HasPrefix(l, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// sshOption splits an ssh -o value, "Key=Value", "Key Value" or
+// "Key = Value", into the lower-case key and the value.
+func sshOption(s string) (key, val string) {
+	s = strings.TrimLeft(s, " \t")
+	i := strings.IndexAny(s, "= \t")
+	if i < 0 {
+		return strings.ToLower(s), ""
+	}
+	key, val = s[:i], strings.TrimLeft(s[i:], " \t")
+	val = strings.TrimLeft(strings.TrimPrefix(val, "="), " \t")
+	return strings.ToLower(key), val
+}
+
+// gitSubcommandShell parses the commands git subcommands run from their
+// arguments: rebase --exec, difftool --extcmd, filter-branch filters,
+// submodule foreach and bisect run.
+func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []field, in cmdIn) {
+	in.stdin = nil
+	run := func(name string, val field) {
+		if val.Dynamic {
+			p.problem("dynamic_eval", "git "+sub+" "+name+" runs a command not known statically", val.Span)
+			return
+		}
+		if strings.TrimSpace(val.Value) != "" {
+			p.nestedFields(fr, u, []field{val}, "git "+sub+" "+name, in)
+		}
+	}
+	switch sub {
+	case "rebase", "difftool", "filter-branch":
+		runs := map[string][]string{
+			"rebase":        {"-x", "--exec"},
+			"difftool":      {"-x", "--extcmd"},
+			"filter-branch": {"--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
+		}[sub]
+		var longArg []string
+		for _, r := range runs {
+			if l, ok := strings.CutPrefix(r, "--"); ok {
+				longArg = append(longArg, l)
+			}
+		}
+		opts, _ := scanOptsAll(args, "xsXS", append(longArg, "strategy", "strategy-option", "onto", "tool", "extcmd"))
+		for _, o := range opts {
+			if slices.Contains(runs, o.name) || longPrefixOf(o.name, runs) {
+				run(o.name, o.val)
+			}
+		}
+	case "submodule":
+		for k, a := range args {
+			if a.Value != "foreach" {
+				continue
+			}
+			rest := args[k+1:]
+			for len(rest) > 0 && strings.HasPrefix(rest[0].Value, "-") {
+				rest = rest[1:]
+			}
+			if len(rest) > 0 {
+				p.nestedFields(fr, u, rest, "git submodule foreach", in)
+			}
+			return
+		}
+	case "bisect":
+		if len(args) > 1 && args[0].Value == "run" {
+			sub := &unwrap{ctx: u.ctx | InNested, wrappers: u.wrappers}
+			sub.push("git bisect run")
+			p.runArgv(fr.withWrappers(sub), args[1:], cmdIn{span: in.span})
+		}
+	}
+}
