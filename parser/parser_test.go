@@ -65,7 +65,7 @@ var spellingRows = []struct {
 		`builtin rm -rf /`, `exec rm -rf /`, `exec -a x rm -rf /`, `exec -cl rm -rf /`, `nice rm -rf /`, `nice -n 10 rm -rf /`,
 		`nice -10 rm -rf /`, `ionice -c 3 rm -rf /`, `nohup rm -rf /`, `timeout 5 rm -rf /`, `timeout -s KILL -k 1 5s rm -rf /`,
 		`/usr/bin/time -v rm -rf /`, `stdbuf -oL rm -rf /`, `stdbuf -o L rm -rf /`, `setsid -f rm -rf /`, `chroot / rm -rf /`,
-		`flock /tmp/l rm -rf /`, `flock -n /tmp/l rm -rf /`, `busybox rm -rf /`, `pkexec rm -rf /`, `pkexec --user root rm -rf /`,
+		`flock /tmp/l rm -rf /`, `flock -n /tmp/l rm -rf /`, `busybox rm -rf /`, `toybox rm -rf /`, `/usr/bin/toybox rm -rf /`, `pkexec rm -rf /`, `pkexec --user root rm -rf /`,
 		`gosu root rm -rf /`, `su-exec root rm -rf /`, `runuser -u root -- rm -rf /`, `unshare -r rm -rf /`, `setpriv --reuid=0 rm -rf /`,
 		`nsenter -t 1 -m rm -rf /`, `strace -f -o /dev/null rm -rf /`, `systemd-run --user --unit x rm -rf /`, `chrt 10 rm -rf /`,
 		`taskset 0x1 rm -rf /`, `proxychains4 -q rm -rf /`, `torsocks rm -rf /`,

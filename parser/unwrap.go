@@ -203,9 +203,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "chroot":
 		_, i := scanOpts(args, "", []string{"userspec", "groups"})
 		return inner("chroot", i+1)
-	case "busybox":
+	case "busybox", "toybox":
 		if len(args) > 0 && !strings.HasPrefix(args[0].Value, "-") {
-			return inner("busybox", 0)
+			return inner(base, 0)
 		}
 	case "flock":
 		return p.unwrapFlock(fr, u, args, in)
