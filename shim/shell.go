@@ -234,8 +234,8 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 // envDecisions classifies code the environment makes bash run besides the
 // command: the BASH_ENV and ENV files (a value that needs expansion is
 // held: bash expands it, command substitutions included), exported
-// functions (BASH_FUNC_name%%), a PS4 with a command substitution, and
-// the rc file of an interactive shell.
+// functions (BASH_FUNC_name%%), a PS4 with a command substitution, and,
+// for an interactive shell, PROMPT_COMMAND, the prompts and the rc file.
 func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision {
 	var ds []rules.Decision
 	for _, key := range []string{"BASH_ENV", "ENV"} {
@@ -263,6 +263,22 @@ func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision 
 	for _, v := range r.env.all("PS4") {
 		if strings.Contains(v, "$(") || strings.Contains(v, "`") {
 			ds = append(ds, redDecision("ps4_dynamic", "PS4 holds a command substitution, which bash runs whenever xtrace is on"))
+		}
+	}
+	if inv.interactive {
+		// An interactive shell runs PROMPT_COMMAND and expands the
+		// prompts before each command, even when stdin is no terminal.
+		for _, v := range r.env.all("PROMPT_COMMAND") {
+			if v != "" {
+				ds = append(ds, annotate(cls.Classify(v), "in PROMPT_COMMAND"))
+			}
+		}
+		for _, key := range []string{"PS0", "PS1", "PS2"} {
+			for _, v := range r.env.all(key) {
+				if strings.Contains(v, "$(") || strings.Contains(v, "`") {
+					ds = append(ds, redDecision("prompt_dynamic", key+" holds a command substitution, which an interactive bash runs at each prompt"))
+				}
+			}
 		}
 	}
 	if inv.rcfile != "" && inv.interactive && !inv.norc {
