@@ -179,10 +179,18 @@ func (p procFS) descendsFrom(self, pid int, text string, usedAt time.Time) error
 	if err != nil {
 		return err
 	}
-	if !slices.ContainsFunc(strings.Split(string(data), "\x00"), func(arg string) bool { return requestKey(arg) == text }) {
+	args := strings.Split(strings.TrimSuffix(string(data), "\x00"), "\x00")
+	if !slices.ContainsFunc(args, func(arg string) bool { return requestKey(arg) == text }) && !runsCommand(args, text) {
 		return fmt.Errorf("process %d does not run the approved command", pid)
 	}
 	return nil
+}
+
+// runsCommand reports whether a shell command line runs -c text with the
+// arguments it was approved with.
+func runsCommand(args []string, text string) bool {
+	inv, err := parseShellArgs(args)
+	return err == nil && inv.hasCommand && len(inv.args) > 0 && requestKey(requestText(inv, inv.command)) == text
 }
 
 // clockTicks is USER_HZ, the unit of start times in /proc: 100 on Linux.

@@ -51,7 +51,7 @@ func (r *runtime) shell(args []string) int {
 			d = granted(d, req)
 		}
 	}
-	out := r.decide(cfg, text, cwd, d)
+	out := r.decide(cfg, requestText(inv, text), cwd, d)
 	if !out.run {
 		return out.status
 	}

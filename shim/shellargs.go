@@ -15,6 +15,9 @@ type invocation struct {
 	// file is the script file when there is no -c and no -s.
 	file    string
 	hasFile bool
+	// args are the words after the -c string ($0, $1, ...) or after the
+	// script file or -s ($1, ...).
+	args []string
 	// stdin tells the script comes from standard input.
 	stdin       bool
 	interactive bool
@@ -123,11 +126,26 @@ func parseShellArgs(args []string) (invocation, error) {
 		if i >= len(args) {
 			return inv, fmt.Errorf("-c: option requires an argument")
 		}
-		inv.command = args[i]
+		inv.command, inv.args = args[i], args[i+1:]
 	case !readStdin && i < len(args):
-		inv.file, inv.hasFile = args[i], true
+		inv.file, inv.hasFile, inv.args = args[i], true, args[i+1:]
 	default:
-		inv.stdin = true
+		inv.stdin, inv.args = true, args[i:]
 	}
 	return inv, nil
+}
+
+// requestText is the text a decision is logged and approved under: the
+// script text, and the arguments it is given, which change what it does
+// (`rm -rf "$1"`). A -c string with arguments reads as the bash command
+// line that runs it; a script file's or stdin's arguments follow as a
+// comment line, shown to people and never run.
+func requestText(inv invocation, text string) string {
+	switch {
+	case len(inv.args) == 0:
+		return text
+	case inv.hasCommand:
+		return quoteArgv(append([]string{"bash", "-c", text}, inv.args...))
+	}
+	return text + "\n# arguments: " + quoteArgv(inv.args)
 }

@@ -1,6 +1,7 @@
 package shim
 
 import (
+	"reflect"
 	"testing"
 )
 
@@ -10,7 +11,7 @@ func TestParseShellArgs(t *testing.T) {
 		args []string
 		want invocation
 	}{
-		{"-c", []string{"bash", "-c", "ls", "n", "a"}, invocation{command: "ls", hasCommand: true}},
+		{"-c", []string{"bash", "-c", "ls", "n", "a"}, invocation{command: "ls", hasCommand: true, args: []string{"n", "a"}}},
 		{"-c before -l (Claude Code)", []string{"bash", "-c", "-l", "snap"}, invocation{command: "snap", hasCommand: true, login: true}},
 		{"-lc", []string{"bash", "-lc", "ls"}, invocation{command: "ls", hasCommand: true, login: true}},
 		{"-ec", []string{"bash", "-ec", "ls"}, invocation{command: "ls", hasCommand: true}},
@@ -24,11 +25,11 @@ func TestParseShellArgs(t *testing.T) {
 		{"single-dash long option", []string{"bash", "-login", "-c", "ls"}, invocation{command: "ls", hasCommand: true, login: true}},
 		{"rcfile", []string{"bash", "--rcfile", "rc", "-i"}, invocation{rcfile: "rc", interactive: true, stdin: true}},
 		{"init-file", []string{"bash", "--init-file", "rc", "-ic", "ls"}, invocation{rcfile: "rc", interactive: true, command: "ls", hasCommand: true}},
-		{"long after short is $0", []string{"bash", "-c", "ls", "--login"}, invocation{command: "ls", hasCommand: true}},
+		{"long after short is $0", []string{"bash", "-c", "ls", "--login"}, invocation{command: "ls", hasCommand: true, args: []string{"--login"}}},
 		{"login argv0", []string{"-bash", "-c", "ls"}, invocation{command: "ls", hasCommand: true, login: true}},
 		{"stdin", []string{"bash"}, invocation{stdin: true}},
-		{"-s with args", []string{"bash", "-s", "a", "b"}, invocation{stdin: true}},
-		{"file", []string{"bash", "f.sh", "a"}, invocation{file: "f.sh", hasFile: true}},
+		{"-s with args", []string{"bash", "-s", "a", "b"}, invocation{stdin: true, args: []string{"a", "b"}}},
+		{"file", []string{"bash", "f.sh", "a"}, invocation{file: "f.sh", hasFile: true, args: []string{"a"}}},
 		{"-- then file", []string{"bash", "--", "f.sh"}, invocation{file: "f.sh", hasFile: true}},
 		{"- then file", []string{"bash", "-", "f.sh"}, invocation{file: "f.sh", hasFile: true}},
 		{"-- then -c is a file", []string{"bash", "--", "-c"}, invocation{file: "-c", hasFile: true}},
@@ -42,7 +43,10 @@ func TestParseShellArgs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got != tc.want {
+			if len(got.args) == 0 {
+				got.args = nil // bash gave no words after the script
+			}
+			if !reflect.DeepEqual(got, tc.want) {
 				t.Fatalf("got  %+v\nwant %+v", got, tc.want)
 			}
 		})
@@ -60,5 +64,35 @@ func TestParseShellArgsRefusesWhatBashRefuses(t *testing.T) {
 		if _, err := parseShellArgs(args); err == nil {
 			t.Errorf("%q: want an error", args)
 		}
+	}
+}
+
+// TestRequestTextBindsArguments checks that the text an approval is filed
+// under changes with the arguments, and that the approved shell process is
+// recognised by its whole command line.
+func TestRequestTextBindsArguments(t *testing.T) {
+	approved := requestText(invocation{command: `rm -rf "$1"`, hasCommand: true, args: []string{"_", "build"}}, `rm -rf "$1"`)
+	for _, tc := range []struct {
+		cmdline []string
+		runs    bool
+	}{
+		{[]string{"bash", "-c", `rm -rf "$1"`, "_", "build"}, true},
+		{[]string{"bash", "-ec", `rm -rf "$1"`, "_", "build"}, true},
+		{[]string{"bash", "-c", `rm -rf "$1"`, "_", "victim"}, false},
+		{[]string{"bash", "-c", `rm -rf "$1"`, "_", "build", "victim"}, false},
+		{[]string{"bash", "-c", `rm -rf "$1"`, "x", "build"}, false},
+		{[]string{"bash", "-c", `rm -rf "$1"`}, false},
+		{[]string{"bash", "del.sh", "build"}, false},
+	} {
+		if got := runsCommand(tc.cmdline, approved); got != tc.runs {
+			t.Errorf("%q: runs the approved command %v, want %v", tc.cmdline, got, tc.runs)
+		}
+	}
+	file := requestText(invocation{file: "del.sh", hasFile: true, args: []string{"build"}}, "rm -rf \"$1\"\n")
+	if other := requestText(invocation{file: "del.sh", hasFile: true, args: []string{"victim"}}, "rm -rf \"$1\"\n"); other == file {
+		t.Errorf("a script file's arguments do not change its request text: %q", file)
+	}
+	if got := requestText(invocation{command: "ls", hasCommand: true}, "ls"); got != "ls" {
+		t.Errorf("-c without arguments: %q, want the text alone", got)
 	}
 }
