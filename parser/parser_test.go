@@ -70,6 +70,8 @@ var spellingRows = []struct {
 		`nsenter -t 1 -m rm -rf /`, `strace -f -o /dev/null rm -rf /`, `systemd-run --user --unit x rm -rf /`, `chrt 10 rm -rf /`,
 		`taskset 0x1 rm -rf /`, `proxychains4 -q rm -rf /`, `torsocks rm -rf /`,
 		`sudo env nice timeout 1 command rm -rf /`, `docker exec -it box rm -rf /`, `docker container exec box rm -rf /`,
+		`docker compose exec db rm -rf /`, `docker compose -f dev.yml exec -T -u root db rm -rf /`, `docker-compose exec db rm -rf /`,
+		`docker compose run --rm -e X=1 app rm -rf /`, `podman-compose run app rm -rf /`, `docker compose -p x run --entrypoint sh app rm -rf /`,
 		`podman exec -u 0 box rm -rf /`, `kubectl exec -it pod -n prod -- rm -rf /`, `kubectl -n prod exec pod -c app -- rm -rf /`,
 	}},
 	{"rm -rf /", []string{
