@@ -90,8 +90,9 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 			return nil
 		}
 		return &textSrc{text: string(data), from: "pipe", span: span}
-	case "cat":
-		if len(args) == 0 && in.stdin != nil {
+	case "cat", "tee":
+		// cat without files and tee copy their input to their output.
+		if (len(args) == 0 || c.Name == "tee") && in.stdin != nil {
 			src := *in.stdin
 			src.from = "pipe"
 			return &src

@@ -3,6 +3,7 @@ package parser
 import (
 	"maps"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -101,18 +102,35 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 // noteWritten records what a command writes to a file with >, when the
 // text is known, and forgets files written with text not known.
 func (p *parser) noteWritten(c *Command, out *textSrc) {
-	for _, r := range c.Redirs {
-		if r.Op != ">" && r.Op != ">|" && r.Op != ">>" || r.Fd != "" && r.Fd != "1" || r.Target.Dynamic {
-			continue
+	note := func(target Word, appends bool, span Span) {
+		if target.Dynamic {
+			return
 		}
-		target := path.Clean(r.Target.Value)
-		if out == nil || r.Op == ">>" || len(p.written) >= maxVars {
-			delete(p.written, target)
-			continue
+		name := path.Clean(target.Value)
+		if out == nil || appends || len(p.written) >= maxVars {
+			delete(p.written, name)
+			return
 		}
 		src := *out
-		src.exact, src.offs, src.span = false, nil, r.Span
-		p.written[target] = src
+		src.exact, src.offs, src.span = false, nil, span
+		p.written[name] = src
+	}
+	for _, r := range c.Redirs {
+		if r.Op != ">" && r.Op != ">|" && r.Op != ">>" || r.Fd != "" && r.Fd != "1" {
+			continue
+		}
+		note(r.Target, r.Op == ">>", r.Span)
+	}
+	if c.Name == "tee" {
+		// tee writes its input, which is also its output, to each file.
+		appends := slices.ContainsFunc(c.Args, func(a Word) bool {
+			return a.Value == "--append" || len(a.Value) > 1 && a.Value[0] == '-' && a.Value[1] != '-' && strings.Contains(a.Value, "a")
+		})
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				note(a, appends, a.Span)
+			}
+		}
 	}
 }
 
