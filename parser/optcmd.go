@@ -234,3 +234,34 @@ func exShell(ex string) (shell string, opaque bool) {
 	}
 	return "", false
 }
+
+// envCommands are environment variables whose value programs run as a
+// shell command: pagers, editors, less's input filters, askpass helpers,
+// rsync's remote shell.
+var envCommands = []string{
+	"PAGER", "MANPAGER", "SYSTEMD_PAGER", "PSQL_PAGER", "EDITOR", "VISUAL", "LESSOPEN", "LESSCLOSE",
+	"SSH_ASKPASS", "SUDO_ASKPASS", "RSYNC_RSH", "BROWSER",
+}
+
+// envCommandValues parses the commands that variables set for one
+// command (PAGER='...' man ls) make it run.
+func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
+	in.stdin = nil
+	for _, list := range [][]Assign{in.assigns, u.env} {
+		for _, a := range list {
+			if !slices.Contains(envCommands, a.Name) {
+				continue
+			}
+			val := a.Value
+			// LESSOPEN="|filter %s" and "||filter %s" pipe through a command.
+			val.Value = strings.TrimLeft(val.Value, "| ")
+			if val.Dynamic {
+				p.problem("dynamic_eval", a.Name+" names a command not known statically", val.Span)
+				continue
+			}
+			if strings.TrimSpace(val.Value) != "" {
+				p.nestedFields(fr, u, []field{{Word: val}}, a.Name, in)
+			}
+		}
+	}
+}

@@ -93,6 +93,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	if len(argv) == 0 {
 		return stageOut{}
 	}
+	p.envCommandValues(fr, u, in)
 	c := p.emit(fr, u, argv, in)
 	out := p.staticStdout(fr, c, argv, in)
 	p.noteWritten(c, out)
