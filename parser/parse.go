@@ -532,7 +532,9 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		p.setVar(as, a)
 	}
 	redirs, _ := p.redirects(fr, s.Redirs)
-	p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
+	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}
+	p.envCommandValues(fr, u, cmdIn{assigns: assigns, span: fr.span(s)})
+	p.emit(fr, u, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
 	return stageOut{names: []string{c.Variant.Value}}
 }
 
@@ -601,11 +603,15 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 
 func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
 	if len(c.Args) == 0 {
+		n := len(p.script.Assigns)
 		for _, a := range c.Assigns {
 			as := p.assign(fr, a)
 			p.setVar(as, a)
 			p.script.Assigns = append(p.script.Assigns, as)
 		}
+		// PAGER=... alone changes the value a program later runs, when
+		// the variable is exported already.
+		p.envCommandValues(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, cmdIn{assigns: p.script.Assigns[n:], span: fr.span(s)})
 		if len(s.Redirs) > 0 {
 			redirs, _ := p.redirects(fr, s.Redirs)
 			p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
