@@ -33,6 +33,9 @@ const (
 	// maxVars bounds the variables tracked, which are copied at each
 	// subshell and branch.
 	maxVars = 256
+	// maxExpanded bounds the text that variable values expand to in all:
+	// x=$x$x doubles at every step.
+	maxExpanded = 16 << 20
 )
 
 // parser holds the state of one Parse call.
@@ -52,6 +55,7 @@ type parser struct {
 	ifsChanged bool
 	noVars     bool // variable values are no longer trusted (namerefs)
 	steps      int
+	expanded   int // bytes of variable values substituted so far
 	seen       map[Problem]bool
 	// cwdMoved is set once a cd may have left the project folder.
 	cwdMoved bool

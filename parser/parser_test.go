@@ -783,3 +783,21 @@ func TestNeverNil(t *testing.T) {
 		t.Errorf("nil argv: nil script")
 	}
 }
+
+// TestVariableExpansionIsBounded checks that values that double at each
+// assignment stop at a limit and hold, instead of growing without end.
+func TestVariableExpansionIsBounded(t *testing.T) {
+	for _, in := range []string{
+		"x=a; " + strings.Repeat("x=$x$x; ", 40) + "echo $x",
+		"x=rm; " + strings.Repeat(`x="$x $x"; `, 40) + "$x",
+		"x=ab; " + strings.Repeat("x=${x}${x}${x}; ", 30) + `echo "$x"`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "input_too_large") {
+			t.Errorf("%.40q...: want input_too_large, got %+v", in, s.Problems)
+		}
+	}
+	small := "x=ab; " + strings.Repeat("x=$x$x; ", 10) + "echo $x"
+	if s := Parse(small, Options{}); len(s.Problems) > 0 || len(s.Commands) != 1 || len(s.Commands[0].Args[0].Value) != 2<<10 {
+		t.Errorf("10 doublings: %+v", s.Problems)
+	}
+}

@@ -242,6 +242,12 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 	}
 	v, known := p.vars[name]
 	known = known && !p.noVars
+	if known {
+		if p.expanded += len(v); p.expanded > maxExpanded {
+			p.problem("input_too_large", "variables expand to more text than gatesh reads", fr.span(pe))
+			return placeholder, false
+		}
+	}
 	if pe.Exp != nil {
 		switch pe.Exp.Op {
 		case syntax.DefaultUnsetOrNull, syntax.DefaultUnset, syntax.AssignUnsetOrNull, syntax.AssignUnset:
