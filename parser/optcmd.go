@@ -109,9 +109,28 @@ func sshOption(s string) (key, val string) {
 	return strings.ToLower(key), val
 }
 
+// gitRuns lists, per git subcommand, the options whose value git runs as
+// a command, and the short options that take a value.
+var gitRuns = map[string]struct {
+	withArg string
+	runs    []string
+}{
+	"rebase":        {"xsXS", []string{"-x", "--exec"}},
+	"difftool":      {"xtX", []string{"-x", "--extcmd"}},
+	"filter-branch": {"d", []string{"--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"}},
+	"clone":         {"ubocj", []string{"-u", "--upload-pack"}},
+	"fetch":         {"j", []string{"--upload-pack"}},
+	"pull":          {"sXj", []string{"--upload-pack"}},
+	"ls-remote":     {"", []string{"--upload-pack", "--exec"}},
+	"fetch-pack":    {"", []string{"--upload-pack", "--exec"}},
+	"push":          {"o", []string{"--receive-pack", "--exec"}},
+	"send-pack":     {"", []string{"--receive-pack", "--exec"}},
+	"archive":       {"o", []string{"--exec"}},
+}
+
 // gitSubcommandShell parses the commands git subcommands run from their
-// arguments: rebase --exec, difftool --extcmd, filter-branch filters,
-// submodule foreach and bisect run.
+// arguments: the options in gitRuns (rebase --exec, clone --upload-pack,
+// ...), submodule foreach and bisect run.
 func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []field, in cmdIn) {
 	in.stdin = nil
 	run := func(name string, val field) {
@@ -123,25 +142,22 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 			p.nestedFields(fr, u, []field{val}, "git "+sub+" "+name, in)
 		}
 	}
-	switch sub {
-	case "rebase", "difftool", "filter-branch":
-		runs := map[string][]string{
-			"rebase":        {"-x", "--exec"},
-			"difftool":      {"-x", "--extcmd"},
-			"filter-branch": {"--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"},
-		}[sub]
+	if spec, ok := gitRuns[sub]; ok {
 		var longArg []string
-		for _, r := range runs {
+		for _, r := range spec.runs {
 			if l, ok := strings.CutPrefix(r, "--"); ok {
 				longArg = append(longArg, l)
 			}
 		}
-		opts, _ := scanOptsAll(args, "xsXS", append(longArg, "strategy", "strategy-option", "onto", "tool", "extcmd"))
+		opts, _ := scanOptsAll(args, spec.withArg, append(longArg, "strategy", "strategy-option", "onto", "tool", "origin", "branch", "depth", "template", "reference", "separate-git-dir", "config", "jobs", "remote", "format", "prefix", "output", "repo"))
 		for _, o := range opts {
-			if slices.Contains(runs, o.name) || longPrefixOf(o.name, runs) {
+			if slices.Contains(spec.runs, o.name) || longPrefixOf(o.name, spec.runs) {
 				run(o.name, o.val)
 			}
 		}
+		return
+	}
+	switch sub {
 	case "submodule":
 		for k, a := range args {
 			if a.Value != "foreach" {
