@@ -332,6 +332,24 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 				return step{}, true
 			}
 		}
+	case "sg":
+		// sg GROUP [-c] COMMAND runs COMMAND with /bin/sh -c.
+		if len(args) > 1 {
+			rest := args[1:]
+			if rest[0].Value == "-c" {
+				rest = rest[1:]
+			}
+			p.emit(fr, u, argv[:2], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+			p.nestedFields(fr, u, rest, "sg -c", *in)
+			return step{}, true
+		}
+	case "at", "batch":
+		// The job is the script on stdin.
+		c := p.emit(fr, u, argv, *in)
+		if in.stdin != nil {
+			p.runText(fr, u, *in, in.stdin, base, field{Word: Word{Span: in.stdin.span}})
+		}
+		return step{out: stageOut{names: []string{c.Name}}}, true
 	case "ssh":
 		_, i := scanOpts(args, "BbcDEeFIiJLlmOopQRSWw", nil)
 		if i+1 >= len(args) {
@@ -383,6 +401,11 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "read", "mapfile", "readarray", "getopts", "printf":
 		p.forgetAssigned(base, args)
 		return step{}, false
+	}
+	if specs, ok := runners[base]; ok {
+		if i, ok := runnerStart(specs, args); ok {
+			return inner(base, i)
+		}
 	}
 	if shells[base] {
 		return p.unwrapShell(fr, u, base, argv, in)
