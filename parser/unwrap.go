@@ -471,10 +471,11 @@ func scanOne(args []field, i int, withArg string, longArg []string, opts *[]opt)
 		for _, l := range longArg {
 			// getopt_long takes an abbreviation of a long option.
 			if l == name || len(name) >= 3 && strings.HasPrefix(l, name) {
-				if i+1 < len(args) {
-					o.val = args[i+1]
-				}
 				*opts = append(*opts, o)
+				if i+1 >= len(args) {
+					return 1 // the value is missing
+				}
+				(*opts)[len(*opts)-1].val = args[i+1]
 				return 2
 			}
 		}
@@ -489,10 +490,11 @@ func scanOne(args []field, i int, withArg string, longArg []string, opts *[]opt)
 				*opts = append(*opts, o)
 				return 1
 			}
-			if i+1 < len(args) {
-				o.val = args[i+1]
-			}
 			*opts = append(*opts, o)
+			if i+1 >= len(args) {
+				return 1 // the value is missing
+			}
+			(*opts)[len(*opts)-1].val = args[i+1]
 			return 2
 		}
 		*opts = append(*opts, o)
