@@ -49,6 +49,9 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 	case "make", "gmake":
 		p.makefileInCommand(base, argv)
 		return
+	case "tmux":
+		p.tmuxCommands(fr, u, argv, in)
+		return
 	}
 	spec, ok := optionShells[base]
 	if !ok {
@@ -302,4 +305,73 @@ func (p *parser) makefileInCommand(base string, argv []field) {
 			p.problem("dynamic_eval", base+" --eval adds makefile text whose recipes gatesh does not read", o.val.Span)
 		}
 	}
+}
+
+// tmuxShellCommands are tmux commands, with their aliases, whose operands
+// are a shell command, and the short options of each that take a value.
+var tmuxShellCommands = map[string]string{
+	"new-session": "ceFfnstxy", "new": "ceFfnstxy",
+	"new-window": "ceFnt", "neww": "ceFnt",
+	"split-window": "ceFltp", "splitw": "ceFltp",
+	"respawn-pane": "cet", "respawnp": "cet",
+	"respawn-window": "cet", "respawnw": "cet",
+	"run-shell": "cdt", "run": "cdt",
+	"send-keys": "Nt", "send": "Nt",
+}
+
+// tmuxKeys are key names send-keys types as more than their name.
+var tmuxKeys = map[string]string{"Enter": "\n", "C-m": "\n", "C-j": "\n", "KPEnter": "\n", "Space": " ", "Tab": "\t"}
+
+// tmuxCommands parses what tmux runs: tmux -c CMD, the shell command of
+// new-session, new-window, split-window, respawn-* and run-shell, and
+// the text send-keys types into a pane's shell.
+func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
+	in.stdin = nil
+	opts, i := scanOpts(argv[1:], "LSfcT", nil)
+	for _, o := range opts {
+		if o.name == "-c" {
+			p.nestedFields(fr, u, []field{o.val}, "tmux -c", in)
+		}
+	}
+	args := argv[1+i:]
+	if len(args) == 0 {
+		return
+	}
+	sub := args[0].Value
+	withArg, ok := tmuxShellCommands[sub]
+	if !ok {
+		return
+	}
+	subOpts, j := scanOpts(args[1:], withArg, nil)
+	rest := args[1+j:]
+	if len(rest) == 0 {
+		return
+	}
+	if sub != "send-keys" && sub != "send" {
+		p.nestedFields(fr, u, rest, "tmux "+sub, in)
+		return
+	}
+	literal := false
+	for _, o := range subOpts {
+		switch o.name {
+		case "-X":
+			return // copy-mode commands, not typed text
+		case "-l":
+			literal = true
+		}
+	}
+	typed := field{Word: Word{Span: rest[0].Span}}
+	for _, k := range rest {
+		typed.Dynamic = typed.Dynamic || k.Dynamic
+		if s, isKey := tmuxKeys[k.Value]; isKey && !literal {
+			typed.Value += s
+			continue
+		}
+		typed.Value += k.Value
+	}
+	if typed.Dynamic {
+		p.problem("dynamic_eval", "tmux send-keys types text not known statically into a shell", typed.Span)
+		return
+	}
+	p.nestedFields(fr, u, []field{typed}, "tmux send-keys", in)
 }

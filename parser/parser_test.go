@@ -459,6 +459,7 @@ EOF`, `mkdir -p build && cd build && cmake .. && make -j4`, `docker ps --format 
 	`while IFS= read -r line; do echo "$line"; done < f`, `case "$1" in a) echo a;; *) echo b;; esac`, `x=$(git rev-parse HEAD); echo "$x"`,
 	`sed -i 's/a/b/' f && git add f`, `awk '{print $1}' f | sort | uniq -c`, `node -e 'console.log(1+1)'`, `python3 -c 'print(42)'`,
 	`n=$(wc -l < f); echo $(( n + 1 ))`, `i=0; while (( i < 3 )); do i=$((i+1)); echo $i; done`, `x=y; y=2; echo $(( x * 2 ))`,
+	`tmux new-session -d -s dev 'npm run dev'`, `tmux send-keys -t dev 'npm test' Enter`, `tmux ls`, `tmux kill-session -t dev`,
 	`make -f build/Makefile test`, `make -C sub -j4 all`,
 	`PAGER=cat git log`, `EDITOR=true git commit`, `LESSOPEN='| lesspipe %s' less f`, `GIT_PAGER= PAGER= git log`,
 	`trap 'rm -f "$tmp"' EXIT`, `tmp=$(mktemp); trap 'rm -f "$tmp"' EXIT; echo x > "$tmp"`,
