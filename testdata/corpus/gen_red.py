@@ -680,6 +680,31 @@ infrastructure += [
     ("vault secrets disable kv", "plain", "disables a secrets engine"),
 ]
 
+# Spellings found in an adversarial review: programs that run a command
+# given in an option, a variable or a descriptor.
+filesystem += [
+    ("hash -p /bin/rm x; x -rf ~/work", "hash-rename", "hash -p gives rm another name"),
+    ("ssh -o ProxyCommand='rm -rf ~/work' example.org", "option-runs-command", "ssh ProxyCommand runs locally"),
+    ("rsync -e 'sh -c \"rm -rf ~/work\"' a host:b", "option-runs-command", "rsync -e names the remote shell"),
+    ("tar -cf /dev/null . --checkpoint=1 --checkpoint-action=exec='rm -rf ~/work'", "option-runs-command", "tar checkpoint action"),
+    ("sed -n '1e rm -rf ~/work' README.md", "sed-e", "sed's e command runs shell"),
+    ("vim -c '!rm -rf ~/work' -c q", "editor-command", "vim runs a shell command"),
+    ("PAGER='rm -rf ~/work' git log", "env-runs-command", "git runs PAGER"),
+    ("x='a[$(rm -rf ~/work)]'; echo $((x))", "arithmetic-injection", "arithmetic evaluates the subscript"),
+    ("source /dev/stdin <<< 'rm -rf ~/work'", "dev-stdin", "source of /dev/stdin"),
+    ("echo 'rm -rf ~/work' | tee /tmp/x.sh | sh", "tee-to-shell", "tee passes its input on"),
+    ("tmux new-session -d 'rm -rf ~/work'", "tmux", "tmux runs a shell command"),
+    ("uv run rm -rf ~/work", "project-runner", "uv run runs its arguments"),
+]
+git += [
+    ("git ls-remote --upload-pack='rm -rf ~/work' .", "option-runs-command", "git runs upload-pack"),
+    ("git rebase -x 'rm -rf ~/work' HEAD~1", "option-runs-command", "rebase -x runs shell after each commit"),
+]
+privilege += [
+    ("docker run --rm -v /:/host alpine rm -rf /host/etc", "container-host-root", "mounts the host's root"),
+    ("crontab -r", "plain", "removes the user's crontab"),
+]
+
 CATEGORIES = [
     ("filesystem", filesystem),
     ("git", git),
