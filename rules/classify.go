@@ -49,6 +49,14 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		for _, c := range sc.Commands {
 			d.Hits = s.classifyCommand(c, d.Hits, downloads)
 		}
+		// A plain assignment sets the variable for every later command
+		// when the name is already exported (GATESH_HOME is, once the
+		// operator sets it) or after set -a. Match it as the prefix of a
+		// command that does nothing, so env rules see it.
+		for _, a := range sc.Assigns {
+			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
+			d.Hits = s.classifyCommand(c, d.Hits, downloads)
+		}
 	}
 	return finish(d)
 }
