@@ -119,7 +119,9 @@ func (h *holdRun) await(st queue.State) action {
 			}
 		}
 	}
-	if st.Status == queue.Pending && h.hold.Wait > 0 {
+	// Without the operator's public key no approval can be verified, so
+	// waiting would only stall the agent: park at once.
+	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), h.hold.Wait)
 		st, err = h.q.Wait(ctx, id, h.v, queue.MaxPoll)
 		cancel()
@@ -149,7 +151,7 @@ func (h *holdRun) finish(st queue.State) action {
 	case queue.Used:
 		return h.alreadyUsed(req)
 	}
-	return h.park(req, true)
+	return h.park(req, h.v != nil)
 }
 
 // use consumes the approval and lets the command run, exactly once.
