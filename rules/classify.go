@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
@@ -124,7 +125,24 @@ func cannotMatch(n schema.Needs, v *cmdView, downloads map[string]string) bool {
 
 // describe shows a command as gatesh saw it, with its wrappers.
 func describe(c *parser.Command) string {
-	return c.String()
+	// A command with assignment prefixes shows them: they are often what
+	// the rule is about (GATESH_HOME=/tmp/x gatesh ...), and a plain
+	// assignment is matched as the command ":" with its prefix.
+	var sb strings.Builder
+	for _, a := range c.Assigns {
+		sb.WriteString(a.Name)
+		sb.WriteByte('=')
+		v := a.Value.Value
+		if !a.Value.Dynamic && strings.ContainsAny(v, " \t\n'\"$`\\;&|<>()*?[") {
+			v = "'" + strings.ReplaceAll(v, "'", `'\''`) + "'"
+		}
+		sb.WriteString(v)
+		sb.WriteByte(' ')
+	}
+	if c.Name == ":" && len(c.Assigns) > 0 && len(c.Args) == 0 && len(c.Wrappers) == 0 {
+		return strings.TrimSuffix(sb.String(), " ")
+	}
+	return sb.String() + c.String()
 }
 
 // finish sets the tier and verdict from the hits: deny beats hold, and hold
