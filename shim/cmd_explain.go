@@ -30,13 +30,9 @@ func runExplain(r *runtime, args []string) int {
 	if !given {
 		return r.usageHint("explain: no command", "gatesh explain -c 'CMD'")
 	}
-	cwd, err := r.getwd()
-	if err != nil {
-		return r.errorf(ExitInternal, "", "working folder: %v", err)
-	}
-	_, cls, err := r.setup(cwd)
-	if err != nil {
-		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	_, _, cls, status := r.start()
+	if status != 0 {
+		return status
 	}
 	explain(r.stdout, *text, normalize(cls.Classify(*text)))
 	return 0

@@ -27,13 +27,9 @@ func runHold(r *runtime, args []string) int {
 	if len(words) > 1 {
 		text = quoteArgv(words)
 	}
-	cwd, err := r.getwd()
-	if err != nil {
-		return r.errorf(ExitInternal, "", "working folder: %v", err)
-	}
-	cfg, cls, err := r.setup(cwd)
-	if err != nil {
-		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	cwd, cfg, cls, status := r.start()
+	if status != 0 {
+		return status
 	}
 	real, err := r.realShell(cfg.Shell, "bash")
 	if err != nil {

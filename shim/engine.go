@@ -53,6 +53,21 @@ func (r *runtime) config() (*config.Config, error) {
 	return config.Load(home)
 }
 
+// start reads the working folder, then the config and the rules in force
+// there: what every mode that classifies does first. A non-zero status
+// means it failed and said why.
+func (r *runtime) start() (cwd string, cfg *config.Config, cls Classifier, status int) {
+	cwd, err := r.getwd()
+	if err != nil {
+		return "", nil, nil, r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	cfg, cls, err = r.setup(cwd)
+	if err != nil {
+		return "", nil, nil, r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	}
+	return cwd, cfg, cls, 0
+}
+
 // setup reads the config and the rules for cwd. A broken config or broken
 // rules never fail: they give a classifier that holds every command. Only
 // a gatesh folder that cannot be named is an error.

@@ -14,13 +14,9 @@ import (
 // execs the next program of that name on PATH that is not gatesh.
 func (r *runtime) interpose(args []string) int {
 	name := filepath.Base(args[0])
-	cwd, err := r.getwd()
-	if err != nil {
-		return r.errorf(ExitInternal, "", "working folder: %v", err)
-	}
-	cfg, cls, err := r.setup(cwd)
-	if err != nil {
-		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	cwd, cfg, cls, status := r.start()
+	if status != 0 {
+		return status
 	}
 	argv := append([]string{name}, args[1:]...)
 	d := normalize(cls.ClassifyArgv(argv))

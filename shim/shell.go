@@ -26,13 +26,9 @@ func (r *runtime) shell(args []string) int {
 	if err != nil {
 		return r.usageHint(err.Error(), "gatesh takes bash's options: gatesh -c CMD [NAME [ARG...]]")
 	}
-	cwd, err := r.getwd()
-	if err != nil {
-		return r.errorf(ExitInternal, "", "working folder: %v", err)
-	}
-	cfg, cls, err := r.setup(cwd)
-	if err != nil {
-		return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+	cwd, cfg, cls, status := r.start()
+	if status != 0 {
+		return status
 	}
 	real, err := r.realShell(cfg.Shell, shellKind(args[0]))
 	if err != nil {
