@@ -11,10 +11,14 @@ import (
 )
 
 // Options are Limits plus how to read small local files named by -f flags
-// (nil: do not read).
+// (nil: do not read), and the folder the text runs in.
 type Options struct {
 	Limits
 	ReadFile func(path string) ([]byte, error)
+	// Cwd is the absolute folder the text runs in, if known: a cd to it
+	// or below it by an absolute path does not leave the project, as
+	// `cd /home/u/repo && rm -rf dist` does not.
+	Cwd string
 }
 
 const (

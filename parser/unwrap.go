@@ -1097,7 +1097,7 @@ func lastWrapper(u *unwrap) string {
 // leavesProject reports whether cd, pushd or popd with these arguments
 // may leave the project folder: no operand (home), "-", an absolute,
 // home, parent or unknown path.
-func leavesProject(args []Word) bool {
+func leavesProject(args []Word, cwd string) bool {
 	var operands []Word
 	for _, a := range args {
 		if len(a.Value) > 1 && a.Value[0] == '-' && !a.Dynamic {
@@ -1110,11 +1110,24 @@ func leavesProject(args []Word) bool {
 	}
 	for _, a := range operands {
 		v := path.Clean(a.Value)
+		if !a.Dynamic && within(v, cwd) {
+			continue
+		}
 		if a.Dynamic || v == "-" || v == ".." || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "+") {
 			return true
 		}
 	}
 	return false
+}
+
+// within reports whether the absolute path dir is cwd or below it. The
+// root folder is never a project: everything would be inside it.
+func within(dir, cwd string) bool {
+	if cwd == "" || !path.IsAbs(cwd) {
+		return false
+	}
+	cwd = path.Clean(cwd)
+	return cwd != "/" && (dir == cwd || strings.HasPrefix(dir, cwd+"/"))
 }
 
 // nestedFields joins fields with spaces and parses them as shell, as
@@ -1286,7 +1299,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	p.script.Commands = append(p.script.Commands, c)
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
-		if leavesProject(c.Args) {
+		if leavesProject(c.Args, p.opts.Cwd) {
 			p.cwdMoved = true
 		}
 	}

@@ -23,7 +23,7 @@ func (s *Set) parserOptions() parser.Options {
 	if s == nil {
 		return parser.Options{}
 	}
-	return parser.Options{ReadFile: s.readFile}
+	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd}
 }
 
 // ClassifyScript classifies an already parsed script. Every parser problem

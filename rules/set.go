@@ -24,6 +24,8 @@ type Set struct {
 	// readFile lets the parser read small SQL and code files named by
 	// -f; nil means they are not read.
 	readFile func(string) ([]byte, error)
+	// cwd is the folder commands run in, for the parser's view of cd.
+	cwd string
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
