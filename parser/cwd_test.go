@@ -14,7 +14,7 @@ func TestCdWithinCwd(t *testing.T) {
 		{"/home/u/repo", "cd /home/u/repo/web && rm -rf dist", false},
 		{"/home/u/repo/", "cd /home/u/repo//web/ && rm -rf dist", false},
 		{"/home/u/repo", "cd sub && rm -rf dist", false},
-		{"/home/u/repo", "cd /home/u/repox && rm -rf dist", true},    // a sibling that shares the prefix
+		{"/home/u/repo", "cd /home/u/repox && rm -rf dist", true},     // a sibling that shares the prefix
 		{"/home/u/repo", "cd /home/u/repo/../x && rm -rf dist", true}, // cleaned, it is outside
 		{"/home/u/repo", "cd /home/u && rm -rf dist", true},
 		{"/home/u/repo", "cd \"$D\" && rm -rf dist", true},
