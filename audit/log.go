@@ -45,7 +45,7 @@ func (l *Log) Append(rec Record) (Record, error) {
 		return rec, err
 	}
 	rec.ID = id
-	rec.Command = Redact(rec.Command)
+	bound(&rec)
 	if rec.Rules == nil {
 		rec.Rules = []Rule{}
 	}
