@@ -107,7 +107,11 @@ func appendJSONString(b []byte, s string) []byte {
 		case c == '\t':
 			esc = `\t`
 		case c < 0x20:
-			esc = `\u00` + hexDigits[c>>4:c>>4+1] + hexDigits[c&0xf:c&0xf+1]
+			// Written here: building the string would allocate for every byte.
+			b = append(append(b, s[plain:i]...), '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			i++
+			plain = i
+			continue
 		default:
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[i:])

@@ -20,9 +20,9 @@ func ExampleLog_Verify() {
 	l := &audit.Log{Path: filepath.Join(dir, "audit.jsonl"), Now: time.Now}
 	l.Append(audit.Record{Event: audit.EventDecision, Command: "ls", Tier: "green", Verdict: "auto_pass"})
 	l.Append(audit.Record{Event: audit.EventDecision, Command: "rm -rf /", Tier: "red", Verdict: "hold"})
-	n, err := l.Verify()
-	fmt.Println(n, err)
-	// Output: 2 <nil>
+	rep, err := l.Verify(nil)
+	fmt.Println(rep.Records, rep.Damage(), err)
+	// Output: 2 intact <nil>
 }
 
 func ExampleScan() {

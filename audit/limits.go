@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"slices"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -29,8 +30,8 @@ const (
 	MaxLine = 16 << 20
 )
 
-// redactMargin is how far past MaxCommand a long command is redacted
-// before it is cut, so that a secret that crosses the cut is still found.
+// redactMargin is how far back from MaxCommand a cut command ends at a
+// word boundary.
 const redactMargin = 4 << 10
 
 // bound redacts rec's command and cuts every field to its limit, and
@@ -38,15 +39,20 @@ const redactMargin = 4 << 10
 func bound(rec *Record) {
 	full := rec.Command
 	text := full
-	if len(text) > MaxCommand+redactMargin {
-		text = text[:MaxCommand+redactMargin]
+	if len(text) > MaxCommand {
+		text = cut(text, MaxCommand)
+		// End at a word boundary, so that no part of a secret the cut
+		// went through is kept where Redact cannot recognise it.
+		if i := strings.LastIndexAny(text[len(text)-redactMargin:], " \t\n"); i >= 0 {
+			text = text[:len(text)-redactMargin+i+1]
+		}
 	}
 	text = Redact(text)
 	if len(full) > MaxCommand || len(text) > MaxCommand {
 		sum := sha256.Sum256([]byte(full))
 		rec.CommandSHA256 = hex.EncodeToString(sum[:])
 		rec.CommandBytes = len(full)
-		text = cut(text, MaxCommand)
+		text = cut(text, MaxCommand) // a redaction can make it longer
 	}
 	rec.Command = text
 	rec.Cwd = cut(rec.Cwd, MaxField)
