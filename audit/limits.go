@@ -40,7 +40,7 @@ func bound(rec *Record) {
 	full := rec.Command
 	text := full
 	if len(text) > MaxCommand {
-		text = cut(text, MaxCommand)
+		text = Truncate(text, MaxCommand)
 		// End at a word boundary, so that no part of a secret the cut
 		// went through is kept where Redact cannot recognise it.
 		if i := strings.LastIndexAny(text[len(text)-redactMargin:], " \t\n"); i >= 0 {
@@ -52,15 +52,15 @@ func bound(rec *Record) {
 		sum := sha256.Sum256([]byte(full))
 		rec.CommandSHA256 = hex.EncodeToString(sum[:])
 		rec.CommandBytes = len(full)
-		text = cut(text, MaxCommand) // a redaction can make it longer
+		text = Truncate(text, MaxCommand) // a redaction can make it longer
 	}
 	rec.Command = text
-	rec.Cwd = cut(rec.Cwd, MaxField)
+	rec.Cwd = Truncate(rec.Cwd, MaxField)
 	rec.CommandBase64 = exactForm(rec.Command)
 	rec.CwdBase64 = exactForm(rec.Cwd)
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
 		&rec.Request, &rec.Status, &rec.Reason, &rec.PrevFile} {
-		*f = cut(*f, MaxField)
+		*f = Truncate(*f, MaxField)
 	}
 	if len(rec.Rules) > MaxRules {
 		rec.RulesOmitted += len(rec.Rules) - MaxRules
@@ -74,7 +74,7 @@ func bound(rec *Record) {
 		if !copied { // never write into the caller's slice
 			rec.Rules, copied = slices.Clone(rec.Rules), true
 		}
-		rec.Rules[i] = Rule{cut(r.ID, MaxRuleField), cut(r.Tier, MaxRuleField), cut(r.Reason, MaxRuleField)}
+		rec.Rules[i] = Rule{Truncate(r.ID, MaxRuleField), Truncate(r.Tier, MaxRuleField), Truncate(r.Reason, MaxRuleField)}
 	}
 }
 
@@ -86,8 +86,9 @@ func exactForm(s string) string {
 	return base64.StdEncoding.EncodeToString([]byte(s))
 }
 
-// cut shortens s to at most n bytes, not splitting a UTF-8 character.
-func cut(s string, n int) string {
+// Truncate shortens s to at most n bytes, not splitting a UTF-8
+// character.
+func Truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}

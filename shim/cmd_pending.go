@@ -45,7 +45,11 @@ func runPending(r *runtime, args []string) int {
 	if status != 0 {
 		return status
 	}
-	l, err := q.List(v)
+	list := q.List
+	if *all {
+		list = q.ListAll // with the finished requests moved to queue/done
+	}
+	l, err := list(v)
 	if err != nil {
 		return r.errorf(ExitFailed, "", "%v", err)
 	}

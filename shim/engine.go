@@ -162,8 +162,7 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 // for the operator. When the log cannot be written nothing runs, green
 // included: an unrecorded run is what the log exists to rule out.
 func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) action {
-	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
-	_, err := l.Append(r.record(text, cwd, d))
+	_, err := r.auditLog(cfg).Append(r.record(text, cwd, d))
 	if err != nil {
 		fmt.Fprintf(r.stderr, "gatesh: held: audit_error: the audit log cannot be written: %v\n", err)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; fix %s (disk space, permissions) and run the command again\n", cfg.AuditPath)

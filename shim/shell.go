@@ -11,6 +11,8 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"gatesh/audit"
+	"gatesh/config"
 	"gatesh/rules"
 )
 
@@ -32,6 +34,7 @@ func (r *runtime) shell(args []string) int {
 	}
 	real, err := r.realShell(cfg.Shell, shellKind(args[0]))
 	if err != nil {
+		r.logNotRun(cfg, inv, cls, cwd, fmt.Sprintf("the real shell cannot be found: %v", err))
 		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
 	}
 	argv := handoverArgv(args, real)
@@ -57,6 +60,23 @@ func (r *runtime) shell(args []string) int {
 		}
 	}
 	return r.handOver(real, argv, out.env)
+}
+
+// logNotRun records a command that gatesh could not run for a reason of
+// its own, with the decision the rules would have made on it.
+func (r *runtime) logNotRun(cfg *config.Config, inv invocation, cls Classifier, cwd, reason string) {
+	var rec audit.Record
+	if inv.version || inv.help {
+		rec = r.record("", cwd, rules.Decision{})
+		rec.Tier, rec.Verdict = "", ""
+	} else {
+		text, _, d := r.gather(inv, cls)
+		rec = r.record(requestText(inv, text), cwd, normalize(d))
+	}
+	rec.Event, rec.Reason = audit.EventError, reason
+	if _, err := r.auditLog(cfg).Append(rec); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+	}
 }
 
 // shellKind is the shell to look for: sh when called as sh, else bash.
