@@ -211,3 +211,51 @@ func TestRotationWithConcurrentProcesses(t *testing.T) {
 		t.Fatalf("%d records in %d files", n, len(files))
 	}
 }
+
+// TestVerifyWhileRotating runs Verify again and again while writers
+// append and rotate: it reads rotated files without the lock and must
+// still see an intact log every time.
+func TestVerifyWhileRotating(t *testing.T) {
+	l := rotatingLog(t)
+	l.Now = time.Now
+	appendN(t, l, 1)
+	done := make(chan struct{})
+	errs := make(chan error, 4)
+	for w := range 4 {
+		go func() {
+			for i := range 60 {
+				if _, err := l.Append(Record{Event: EventDecision, Command: fmt.Sprintf("w%d-%d", w, i)}); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	go func() {
+		for range 4 {
+			if err := <-errs; err != nil {
+				t.Error(err)
+			}
+		}
+		close(done)
+	}()
+	checks := 0
+	for running := true; running; checks++ {
+		select {
+		case <-done:
+			running = false
+		default:
+		}
+		rep, err := l.Verify(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rep.Problems) > 0 {
+			t.Fatalf("check %d: %v", checks, rep.Problems)
+		}
+	}
+	files, _ := Files(l.Path)
+	verifyIntact(t, l, 241+len(files)-1)
+	t.Logf("%d checks, %d files", checks, len(files))
+}

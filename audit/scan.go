@@ -94,39 +94,80 @@ func Files(path string) ([]string, error) {
 // skipped: a line cut short by a crash, an edited line that no longer
 // parses, a line longer than MaxLine, and a last line still being
 // written. `gatesh log verify` reports those; Scan only reads. Scan does
-// not lock the log: appends may go on while it reads. An error from fn
-// stops the scan and is returned as it is. A missing log is an error that
-// matches fs.ErrNotExist.
+// not lock the log: appends may go on while it reads, and it reads the
+// files as they were when it began, whatever rotations happen meanwhile.
+// An error from fn stops the scan and is returned as it is. A missing log
+// is an error that matches fs.ErrNotExist.
 func Scan(path string, fn func(Record) error) error {
-	files, err := Files(path)
+	files, err := openFiles(path)
 	if err != nil {
 		return err
 	}
+	defer func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}()
 	if len(files) == 0 {
 		return &fs.PathError{Op: "open", Path: path, Err: fs.ErrNotExist}
 	}
-	for _, name := range files {
-		if err := scanFile(name, fn); err != nil {
+	for _, f := range files {
+		if err := scanFile(f, fn); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// errStop carries fn's error out of scanFile unchanged.
-type errStop struct{ err error }
-
-func (e errStop) Error() string { return e.err.Error() }
-
-func scanFile(name string, fn func(Record) error) error {
-	f, err := os.Open(name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil // rotated away since it was listed: its lines are in the next file
+// openFiles opens the files of the log at path, oldest first, as one
+// consistent set: the live file is opened first and is still the live
+// file once the rotated ones are open, so that no rotation falls between.
+func openFiles(path string) ([]*os.File, error) {
+	for range 100 {
+		var files []*os.File
+		closeAll := func() {
+			for _, f := range files {
+				f.Close()
+			}
+		}
+		live, err := os.Open(path)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("audit log: %w", err)
+		}
+		names, err := Files(path)
+		if err != nil {
+			if live != nil {
+				live.Close()
+			}
+			return nil, err
+		}
+		for _, name := range names {
+			if name == path {
+				continue
+			}
+			f, err := os.Open(name)
+			if err != nil {
+				continue // rotated files are only ever added; this one went away by hand
+			}
+			files = append(files, f)
+		}
+		if live == nil {
+			return files, nil
+		}
+		files = append(files, live)
+		if ok, err := isLive(int(live.Fd()), path); ok || err != nil {
+			if err != nil {
+				closeAll()
+				return nil, err
+			}
+			return files, nil
+		}
+		closeAll()
 	}
-	if err != nil {
-		return fmt.Errorf("audit log: %w", err)
-	}
-	defer f.Close()
+	return nil, errors.New("audit log: the file keeps being replaced")
+}
+
+func scanFile(f *os.File, fn func(Record) error) error {
 	lr := newLineReader(f)
 	for {
 		ln, err := lr.next()
@@ -134,7 +175,7 @@ func scanFile(name string, fn func(Record) error) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("audit log %s: %w", name, err)
+			return fmt.Errorf("audit log %s: %w", f.Name(), err)
 		}
 		if ln.text == nil || !ln.terminated {
 			continue

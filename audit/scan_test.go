@@ -6,8 +6,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // scanAll returns the commands of every record Scan yields.
@@ -108,5 +110,46 @@ func TestScanMissingLog(t *testing.T) {
 	err := Scan(filepath.Join(t.TempDir(), "audit.jsonl"), func(Record) error { return nil })
 	if !errors.Is(err, fs.ErrNotExist) {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestScanWhileRotating scans while writers append and rotate: every scan
+// yields records in order with no gap before the last one it saw.
+func TestScanWhileRotating(t *testing.T) {
+	l := rotatingLog(t)
+	l.Now = time.Now
+	done := make(chan error)
+	go func() {
+		for i := range 300 {
+			if _, err := l.Append(Record{Event: EventDecision, Command: strconv.Itoa(i)}); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	for running := true; running; {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+			running = false
+		default:
+		}
+		next := 0
+		err := Scan(l.Path, func(r Record) error {
+			if r.Event == EventRotated {
+				return nil
+			}
+			if r.Command != strconv.Itoa(next) {
+				return fmt.Errorf("record %q where %d was due", r.Command, next)
+			}
+			next++
+			return nil
+		})
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			t.Fatal(err)
+		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
+	"slices"
 )
 
 // Damage says how a problem in the log came about, as far as the log can
@@ -115,9 +115,25 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 		rep.add(l.Path, 0, Changed, fmt.Sprintf("the log is missing, but the operator's anchor of %s signed its line %d: it was removed", anc.TS, anc.Line))
 		return rep, nil
 	}
+	c := &chainCheck{rep: rep}
+	if anc != nil {
+		c.anchorHash = anc.Hash
+	}
+	// Rotated files never change: they are read without the lock, so that
+	// appends do not wait for them.
+	checked, before := 0, len(rep.Problems)
+	for _, name := range files {
+		if name == l.Path {
+			break
+		}
+		if err := c.file(name, checked == 0, false); err != nil {
+			return nil, err
+		}
+		checked++
+	}
 	// A shared lock on the live file: appends and rotations finish before
-	// the chain and the head are read, and wait until Verify is done.
-	live, err := os.Open(l.Path)
+	// it and its head are read, and wait until Verify is done with them.
+	live, err := l.openShared()
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		rep.add(l.Path, 0, Changed, "the live log file is missing; only rotated files are left")
@@ -125,21 +141,23 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 		return nil, err
 	default:
 		defer live.Close()
-		if err := retry(func() error { return syscall.Flock(int(live.Fd()), syscall.LOCK_SH) }); err != nil {
-			return nil, fmt.Errorf("audit log: lock: %w", err)
-		}
-		// Rotated while this waited: list again, under the lock.
-		if files, err = Files(l.Path); err != nil {
+		// Files rotated meanwhile are read now; files that went away
+		// meanwhile mean starting again, under the lock.
+		now, err := Files(l.Path)
+		if err != nil {
 			return nil, err
 		}
+		if len(now) < checked || !slices.Equal(now[:checked], files[:checked]) {
+			rep.Problems, rep.Lines, rep.Records = rep.Problems[:before], 0, 0
+			c = &chainCheck{rep: rep, anchorHash: c.anchorHash}
+			checked = 0
+		}
+		files = now
 		rep.Files = files
 	}
-	c := &chainCheck{rep: rep, head: readHead(l.HeadPath())}
-	if anc != nil {
-		c.anchorHash = anc.Hash
-	}
-	for i, name := range files {
-		if err := c.file(name, i == 0, name == l.Path); err != nil {
+	c.head = readHead(l.HeadPath())
+	for i := checked; i < len(files); i++ {
+		if err := c.file(files[i], i == 0, files[i] == l.Path); err != nil {
 			return nil, err
 		}
 	}
