@@ -90,6 +90,7 @@ func newWorld(t *testing.T) world {
 		w.home + "/.gitconfig":             "[user]\n",
 		w.home + "/.ssh/id_ed25519":        "PRIVATE\n",
 		w.home + "/.ssh/known_hosts":       "host key\n",
+		w.home + "/.ssh/id_ed25519.pub":    "PUBLIC\n",
 		w.home + "/.aws/credentials":       "SECRET\n",
 		w.home + "/.aws/config":            "[default]\n",
 		w.home + "/.config/gh/hosts.yml":   "token\n",
@@ -113,11 +114,12 @@ func newWorld(t *testing.T) world {
 
 func (w world) inputs() Inputs {
 	return Inputs{
-		Cwd:         filepath.Join(w.project, "src"),
-		Home:        w.home,
-		GateshHome:  w.gatesh,
-		SecretPaths: []string{"~/.ssh/**", "~/.aws/credentials", "~/.config/gh/hosts.yml", "/**/.ssh/**", "/proc/*/environ"},
-		LogFiles:    []string{filepath.Join(w.gatesh, "audit.jsonl")},
+		Cwd:              filepath.Join(w.project, "src"),
+		Home:             w.home,
+		GateshHome:       w.gatesh,
+		SecretPaths:      []string{"~/.ssh/**", "~/.aws", "~/.aws/**", "~/.aws/credentials", "~/.config/gh/hosts.yml", "/**/.ssh/**", "/proc/*/environ"},
+		SecretExceptions: []string{"~/.aws/config", "*.pub", "known_hosts"},
+		LogFiles:         []string{filepath.Join(w.gatesh, "audit.jsonl")},
 	}
 }
 
@@ -164,6 +166,7 @@ func TestEnforcedCommands(t *testing.T) {
 		{"dev null", "echo x > /dev/null && cat /dev/null", true},
 		{"read outside", "cat /etc/hostname /etc/passwd >/dev/null && ls / >/dev/null", true},
 		{"read home config", "cat " + w.home + "/.gitconfig " + w.home + "/.bashrc " + w.home + "/.aws/config " + w.home + "/.config/other/x.conf", true},
+		{"read public ssh files", "cat " + w.home + "/.ssh/known_hosts " + w.home + "/.ssh/id_ed25519.pub", true},
 		{"list home", "ls -a " + w.home + " | grep -q .ssh", true},
 		{"write cache", "echo x > " + w.home + "/.cache/go-build/entry", true},
 		{"append audit log", "echo line >> " + w.gatesh + "/audit.jsonl", true},
@@ -180,6 +183,8 @@ func TestEnforcedCommands(t *testing.T) {
 		{"append startup file", "echo 'alias ls=rm' >> " + w.home + "/.bashrc", false},
 		{"create startup file", "echo x > " + w.home + "/.zshrc", false},
 		{"read ssh key", "cat " + w.home + "/.ssh/id_ed25519", false},
+		// Names in a hidden folder show, as the rules allow (ls ~/.aws).
+		{"list aws folder", "ls " + w.home + "/.aws/ | grep -q credentials", true},
 		{"read aws credentials", "cat " + w.home + "/.aws/credentials", false},
 		{"read gh token", "cat " + w.home + "/.config/gh/hosts.yml", false},
 		{"read operator key", "cat " + w.gatesh + "/keys/operator.key", false},
@@ -312,7 +317,7 @@ func TestPolicyPaths(t *testing.T) {
 		Getenv:      func(k string) string { return env[k] },
 		SecretPaths: []string{"~/.ssh/**", "**/.ssh/**", "/**/.aws/credentials", "/proc/*/environ", "/etc/shadow", "$CODEX_HOME/auth.json", "~/.kube/config"},
 	})
-	wantHidden := []string{"/home/u/.ssh", "/etc/shadow", "/home/u/.kube/config", "/home/u/.gatesh/keys"}
+	wantHidden := []string{"/etc/shadow", "/home/u/.gatesh/keys", "/home/u/.kube/config", "/home/u/.ssh"}
 	if strings.Join(p.Hidden, " ") != strings.Join(wantHidden, " ") {
 		t.Errorf("hidden = %q; want %q", p.Hidden, wantHidden)
 	}

@@ -88,6 +88,11 @@ func Build(pol Policy) (*Plan, error) {
 			return nil, err
 		}
 	}
+	for _, f := range pol.Readable {
+		if fi, err := os.Lstat(f); err == nil && fi.Mode().IsRegular() {
+			c.add(f, readRights, "public")
+		}
+	}
 	for _, d := range pol.Devices {
 		c.add(d, deviceRights, "device")
 	}
@@ -209,4 +214,21 @@ func orNone(s string) string {
 		return "(none)"
 	}
 	return s
+}
+
+var accessNames = []string{
+	"execute", "write_file", "read_file", "read_dir", "remove_dir", "remove_file",
+	"make_char", "make_dir", "make_reg", "make_sock", "make_fifo", "make_block",
+	"make_sym", "refer", "truncate", "ioctl_dev", "resolve_unix",
+}
+
+// String lists the rights by their kernel names.
+func (a Access) String() string {
+	var names []string
+	for i, n := range accessNames {
+		if a&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return "{" + strings.Join(names, ",") + "}"
 }

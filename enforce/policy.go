@@ -47,6 +47,9 @@ type Inputs struct {
 	// credentials (rules.Set.SecretPaths): the ones with a literal
 	// folder or file are hidden.
 	SecretPaths []string
+	// SecretExceptions are the rules' except_paths: public files inside
+	// a hidden folder (~/.aws/config, known_hosts, *.pub) stay readable.
+	SecretExceptions []string
 	// Hidden are more paths no green command reads: the operator key
 	// when it lives outside the gatesh folder, the review token.
 	Hidden []string
@@ -70,7 +73,10 @@ type Policy struct {
 	Write   []Root
 	// Hidden are never read; Protected are never written, even where
 	// they lie beneath a writable root.
-	Hidden    []string
+	Hidden []string
+	// Readable are files inside hidden folders that may be read after
+	// all: the exceptions the secret rules make.
+	Readable  []string
 	Protected []string
 	Devices   []string
 	LogFiles  []string
@@ -120,7 +126,8 @@ func NewPolicy(in Inputs) Policy {
 		p.Hidden = append(p.Hidden, filepath.Join(in.GateshHome, "keys"))
 		p.Protected = append(p.Protected, in.GateshHome)
 	}
-	p.Hidden = append(p.Hidden, in.Hidden...)
+	p.Hidden = dedupe(append(p.Hidden, in.Hidden...))
+	p.Readable = exceptions(p.Hidden, in.SecretExceptions, expand)
 	if in.Home != "" {
 		for _, f := range startupFiles {
 			p.Protected = append(p.Protected, filepath.Join(in.Home, f))
@@ -170,6 +177,29 @@ func literalPath(pat string, expand func(string) (string, bool)) (string, bool) 
 		return "", false
 	}
 	return path, true
+}
+
+// exceptions lists the files inside hidden folders that the secret rules
+// except: an anchored exception as it is, and a bare name or pattern
+// ("known_hosts", "*.pub") matched in each hidden folder.
+func exceptions(hidden, except []string, expand func(string) (string, bool)) []string {
+	var out []string
+	for _, e := range except {
+		if path, ok := expand(e); ok {
+			if !strings.ContainsAny(path, "*?[{") && containsAny(hidden, path) {
+				out = append(out, path)
+			}
+			continue
+		}
+		if strings.Contains(e, "/") {
+			continue
+		}
+		for _, h := range hidden {
+			matches, _ := filepath.Glob(filepath.Join(h, e))
+			out = append(out, matches...)
+		}
+	}
+	return dedupe(out)
 }
 
 // findProject is the git top level of cwd, else cwd, with the git folders

@@ -3,17 +3,18 @@ package rules
 import "strings"
 
 // SecretPaths lists the path patterns of the red rules that guard
-// credentials (ids starting with "secret-"), as written, with "~/" for the
-// home folder. The kernel enforcement hides the ones it can express, so
-// that the list of credential files is kept in one place: rules.toml.
-func (s *Set) SecretPaths() []string {
-	var out []string
+// credentials (ids starting with "secret-"), and their exceptions, as
+// written, with "~/" for the home folder. The kernel enforcement hides the
+// ones it can express, so that the list of credential files is kept in
+// one place: rules.toml.
+func (s *Set) SecretPaths() (paths, except []string) {
 	for _, l := range s.rules {
 		src := l.src
-		if src.Disabled || !strings.HasPrefix(src.ID, "secret-") || src.Tier != Red.String() {
+		if !strings.HasPrefix(src.ID, "secret-") || src.Tier != Red.String() {
 			continue
 		}
-		out = append(out, src.Paths...)
+		paths = append(paths, src.Paths...)
+		except = append(except, src.ExceptPaths...)
 	}
-	return out
+	return paths, except
 }
