@@ -57,7 +57,7 @@ var ErrTooManyGrants = errors.New("too many landlock rules")
 // being granted whole, so that it cannot be created.
 func Build(pol Policy) (*Plan, error) {
 	p := &Plan{Policy: pol, Notes: append([]string(nil), pol.Notes...)}
-	hidden := resolveAll(pol.Hidden)
+	hidden := readable(resolveAll(pol.Hidden))
 	protected := resolveAll(pol.Protected)
 	c := carver{budget: MaxGrants}
 	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
@@ -136,6 +136,28 @@ func resolveAll(ps []string) []string {
 	return dedupe(out)
 }
 
+// readable keeps the hidden paths this user could read at all. A path
+// that does not exist, or that file permissions already keep from this
+// user (/etc/shadow for anyone but root), needs no rules: hiding a path
+// costs a rule for each of its siblings.
+func readable(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil {
+			continue
+		}
+		mode := uint32(unix.R_OK)
+		if fi.IsDir() {
+			mode = unix.X_OK // names known beforehand open without a listing
+		}
+		if unix.Faccessat(unix.AT_FDCWD, p, mode, unix.AT_EACCESS) == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // carver collects grants within a budget.
 type carver struct {
 	grants []Grant
@@ -148,7 +170,13 @@ func (c *carver) add(path string, access Access, why string) {
 	if err != nil {
 		return
 	}
-	if !fi.IsDir() {
+	c.addKnown(path, fi.IsDir(), access, why)
+}
+
+// addKnown adds a grant for a path known to exist and to be a folder or
+// not.
+func (c *carver) addKnown(path string, dir bool, access Access, why string) {
+	if !dir {
 		access &= fileRights
 	}
 	if access == 0 {
@@ -188,7 +216,12 @@ func (c *carver) carve(dir string, access, along Access, holes []string, why str
 		if e.Type()&os.ModeSymlink != 0 {
 			continue
 		}
-		if err := c.carve(filepath.Join(dir, e.Name()), access, along, holes, why); err != nil {
+		path := filepath.Join(dir, e.Name())
+		if len(within(holes, path)) == 0 {
+			c.addKnown(path, e.IsDir(), access, why)
+			continue
+		}
+		if err := c.carve(path, access, along, holes, why); err != nil {
 			return err
 		}
 	}
