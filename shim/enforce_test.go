@@ -247,6 +247,26 @@ func TestEnforceStopsGreenCommandsTheClassifierMisses(t *testing.T) {
 			}
 		})
 	}
+	// Spellings the static classifier has missed. Each is either held
+	// (once the rules learn it) or stopped by the kernel; never run.
+	for _, cmd := range []string{
+		"/bin/r? -rf " + w.victim,
+		"python3 -c 'import shutil as s; s.rmtree(\"" + w.victim + "\")'",
+		"echo 'rm -rf " + w.victim + "' | rev | rev | sh",
+		"cd " + w.victim + "; : > keep.txt",
+		"cd " + w.victim + " && find . -type f -exec truncate -s0 {} +",
+	} {
+		t.Run(cmd, func(t *testing.T) {
+			out, status := w.run(t, cmd)
+			switch {
+			case status == ExitHeld:
+			case status == 0:
+				t.Errorf("ran: %s", out)
+			case !strings.Contains(out, "ermission denied") && !strings.Contains(out, "Operation not permitted"):
+				t.Errorf("status %d without the kernel's permission error: %s", status, out)
+			}
+		})
+	}
 	w.victimIntact(t)
 	for path, want := range map[string]string{
 		w.home + "/.bashrc":       "# rc\n",
@@ -262,7 +282,7 @@ func TestEnforceStopsGreenCommandsTheClassifierMisses(t *testing.T) {
 	}
 	for _, d := range decisions {
 		if d["verdict"] != "auto_pass" {
-			t.Errorf("decision on %q is %v; the commands here are green", d["command"], d["verdict"])
+			continue
 		}
 		if note, _ := d["enforce"].(string); !strings.HasPrefix(note, "landlock v") || !strings.Contains(note, w.project) {
 			t.Errorf("decision on %q lacks the enforcement note: %v", d["command"], d["enforce"])
