@@ -101,6 +101,7 @@ func TestEnforceFailuresRunNothing(t *testing.T) {
 	// Hiding the gatesh keys inside a folder with more entries than the
 	// rule budget cannot be expressed: held, never run unrestricted.
 	h, _ = enforcedHarness(t, abi)
+	must(t, os.MkdirAll(filepath.Join(h.home, "keys"), 0o700))
 	parent := filepath.Dir(h.home)
 	for i := range enforce.MaxGrants + 1 {
 		must(t, os.WriteFile(filepath.Join(parent, fmt.Sprint("f", i)), nil, 0o600))
