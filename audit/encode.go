@@ -49,6 +49,7 @@ func appendRecord(b []byte, rec *Record) []byte {
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
+	b = appendOptional(b, `,"enforce":`, rec.Enforce)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendField(b, `,"prev":`, rec.Prev)

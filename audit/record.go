@@ -81,6 +81,9 @@ type Record struct {
 	Reason string `json:"reason,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
+	// Enforce says how the kernel restricted a command that ran: the
+	// Landlock ABI and ruleset, or why it could not.
+	Enforce string `json:"enforce,omitempty"`
 	// PrevFile and PrevLines are set on a rotated record: the base name of
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`

@@ -26,7 +26,7 @@ func TestLoadMissingFileGivesDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait ||
-		cfg.AuditRotateSize != DefaultRotateSize || cfg.QueueKeep != DefaultQueueKeep {
+		cfg.Enforce != EnforceOff || cfg.EnforceWritable != nil || cfg.AuditRotateSize != DefaultRotateSize || cfg.QueueKeep != DefaultQueueKeep {
 		t.Fatalf("defaults: %+v", cfg)
 	}
 }
@@ -48,6 +48,10 @@ keep = "72h"
 [keys]
 private = "/srv/operator/operator.key"
 `)
+	enforced, err := Load(write(t, "enforce = \"landlock\"\nenforce_writable = [\"~/.cache\", \"$GOCACHE\", \"/opt/cache\"]\n"))
+	if err != nil || enforced.Enforce != EnforceLandlock || len(enforced.EnforceWritable) != 3 {
+		t.Fatalf("enforce: %+v, %v", enforced, err)
+	}
 	cfg, err := Load(home)
 	if err != nil {
 		t.Fatal(err)
@@ -75,6 +79,8 @@ func TestLoadRejectsBrokenFiles(t *testing.T) {
 		"bad rotate size":    "[audit]\nrotate_size = \"big\"",
 		"negative size":      "[audit]\nrotate_size = \"-1MiB\"",
 		"bad keep":           "[queue]\nkeep = \"forever\"",
+		"bad enforce":        `enforce = "seccomp"`,
+		"relative writable":  `enforce_writable = ["cache"]`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Load(write(t, text))

@@ -59,7 +59,7 @@ func (r *runtime) shell(args []string) int {
 			return r.errorf(ExitInternal, "", "hand stdin over to the shell: %v", err)
 		}
 	}
-	return r.handOver(real, argv, out.env)
+	return r.runAction(real, argv, out)
 }
 
 // logNotRun records a command that gatesh could not run for a reason of
