@@ -59,7 +59,7 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if rec.Rules == nil {
 		rec.Rules = []Rule{}
 	}
-	fd, err := l.openLocked()
+	fd, size, err := l.openLocked()
 	if err != nil {
 		return rec, err
 	}
@@ -71,10 +71,6 @@ func (l *Log) Append(rec Record) (Record, error) {
 		return rec, fmt.Errorf("audit log head: %w", err)
 	}
 	defer syscall.Close(head)
-	size, err := fileSize(fd)
-	if err != nil {
-		return rec, fmt.Errorf("audit log: %w", err)
-	}
 	last, err := lastLine(fd, size)
 	if err != nil {
 		return rec, fmt.Errorf("audit log: %w", err)
@@ -132,52 +128,59 @@ func undo(fd int, size int64, err error) error {
 	return err
 }
 
-// openLocked opens the live file for appending and takes its exclusive
-// lock. A file that was rotated away while this waited for the lock is
-// let go, and the new live file opened instead.
-func (l *Log) openLocked() (int, error) {
+// openLocked opens the live file for appending, takes its exclusive lock
+// and returns it with its size. A file that was rotated away while this
+// waited for the lock is let go, and the new live file opened instead.
+func (l *Log) openLocked() (int, int64, error) {
 	const flags = syscall.O_RDWR | syscall.O_CREAT | syscall.O_APPEND
 	for range 100 {
 		fd, err := openFile(l.Path, flags, 0o600)
 		if errors.Is(err, fs.ErrNotExist) { // first record: make the folder
 			if err := os.MkdirAll(filepath.Dir(l.Path), 0o700); err != nil {
-				return -1, fmt.Errorf("audit log: %w", err)
+				return -1, 0, fmt.Errorf("audit log: %w", err)
 			}
 			fd, err = openFile(l.Path, flags, 0o600)
 		}
 		if err != nil {
-			return -1, fmt.Errorf("audit log: %w", err)
+			return -1, 0, fmt.Errorf("audit log: %w", err)
 		}
 		if err := retry(func() error { return syscall.Flock(fd, syscall.LOCK_EX) }); err != nil {
 			syscall.Close(fd)
-			return -1, fmt.Errorf("audit log: lock: %w", err)
+			return -1, 0, fmt.Errorf("audit log: lock: %w", err)
 		}
-		if live, err := isLive(fd, l.Path); err != nil || live {
-			if err != nil {
-				syscall.Close(fd)
-				return -1, fmt.Errorf("audit log: %w", err)
-			}
-			return fd, nil
+		live, size, err := liveSize(fd, l.Path)
+		if err != nil {
+			syscall.Close(fd)
+			return -1, 0, fmt.Errorf("audit log: %w", err)
+		}
+		if live {
+			return fd, size, nil
 		}
 		syscall.Close(fd)
 	}
-	return -1, errors.New("audit log: the file keeps being replaced")
+	return -1, 0, errors.New("audit log: the file keeps being replaced")
 }
 
 // isLive reports whether fd is still the file at path.
 func isLive(fd int, path string) (bool, error) {
+	live, _, err := liveSize(fd, path)
+	return live, err
+}
+
+// liveSize reports whether fd is still the file at path, and its size.
+func liveSize(fd int, path string) (bool, int64, error) {
 	var open, named syscall.Stat_t
 	if err := retry(func() error { return syscall.Fstat(fd, &open) }); err != nil {
-		return false, err
+		return false, 0, err
 	}
 	err := retry(func() error { return syscall.Stat(path, &named) })
 	if errors.Is(err, syscall.ENOENT) {
-		return false, nil
+		return false, 0, nil
 	}
 	if err != nil {
-		return false, err
+		return false, 0, err
 	}
-	return open.Dev == named.Dev && open.Ino == named.Ino, nil
+	return open.Dev == named.Dev && open.Ino == named.Ino, open.Size, nil
 }
 
 func fileSize(fd int) (int64, error) {
