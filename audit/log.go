@@ -364,24 +364,19 @@ func lastLine(fd int, size int64) (lastLineInfo, error) {
 
 // countLines counts newline-terminated lines, plus a torn last line.
 func countLines(fd int) (int, error) {
-	buf := make([]byte, 256<<10)
-	n, lastByte := 0, byte('\n')
-	for off := int64(0); ; {
-		m, err := syscall.Pread(fd, buf, off)
-		if err == syscall.EINTR {
-			continue
-		}
-		if err != nil {
-			return 0, err
-		}
-		if m == 0 {
-			break
-		}
-		n += bytes.Count(buf[:m], []byte{'\n'})
-		lastByte = buf[m-1]
-		off += int64(m)
+	size, err := fileSize(fd)
+	if err != nil {
+		return 0, err
 	}
-	if lastByte != '\n' {
+	n, err := linesBefore(fd, size)
+	if err != nil || size == 0 {
+		return n, err
+	}
+	var last [1]byte
+	if err := preadFull(fd, last[:], size-1); err != nil {
+		return 0, err
+	}
+	if last[0] != '\n' {
 		n++
 	}
 	return n, nil

@@ -225,10 +225,18 @@ func TestAppendConcurrentProcesses(t *testing.T) {
 	}
 	l := newLog(t)
 	appendN(t, l, 1)
+	runWriters(t, 6, "TestAppendConcurrentProcesses", "GATESH_AUDIT_TEST_WRITER="+l.Path)
+	verifyIntact(t, l, 151)
+}
+
+// runWriters runs n copies of this test binary at once, each running the
+// test named with env added, and waits for them all.
+func runWriters(t *testing.T, n int, test, env string) {
+	t.Helper()
 	var cmds []*exec.Cmd
-	for range 6 {
-		c := exec.Command(os.Args[0], "-test.run=^TestAppendConcurrentProcesses$")
-		c.Env = append(os.Environ(), "GATESH_AUDIT_TEST_WRITER="+l.Path)
+	for range n {
+		c := exec.Command(os.Args[0], "-test.run=^"+test+"$")
+		c.Env = append(os.Environ(), env)
 		if err := c.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -239,7 +247,6 @@ func TestAppendConcurrentProcesses(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	verifyIntact(t, l, 151)
 }
 
 func TestAppendFailsWhenLogCannotBeWritten(t *testing.T) {

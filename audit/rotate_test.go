@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -184,20 +183,7 @@ func TestRotationWithConcurrentProcesses(t *testing.T) {
 		return
 	}
 	l := newLog(t)
-	var cmds []*exec.Cmd
-	for range 5 {
-		c := exec.Command(os.Args[0], "-test.run=^TestRotationWithConcurrentProcesses$")
-		c.Env = append(os.Environ(), "GATESH_AUDIT_ROTATING_WRITER="+l.Path)
-		if err := c.Start(); err != nil {
-			t.Fatal(err)
-		}
-		cmds = append(cmds, c)
-	}
-	for _, c := range cmds {
-		if err := c.Wait(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	runWriters(t, 5, "TestRotationWithConcurrentProcesses", "GATESH_AUDIT_ROTATING_WRITER="+l.Path)
 	files, _ := Files(l.Path)
 	verifyIntact(t, l, 200+len(files)-1)
 	n := 0

@@ -34,6 +34,20 @@ func (h *harness) run(args ...string) (int, string, string) {
 	return status, out.String(), h.stderr.String()
 }
 
+// initAndHold makes the operator's key and holds one command; it returns
+// the request id.
+func (h *harness) initAndHold(t *testing.T) string {
+	t.Helper()
+	if status, _, stderr := h.run("gatesh", "init"); status != 0 {
+		t.Fatalf("init: %d %s", status, stderr)
+	}
+	status, _, stderr := h.run("bash", "-c", "DANGER")
+	if status != ExitHeld {
+		t.Fatalf("hold: %d %s", status, stderr)
+	}
+	return requestID(t, stderr)
+}
+
 // requestFile reads a request file without the queue's checks.
 func requestFile(t *testing.T, home, id string) queue.Request {
 	t.Helper()
@@ -54,14 +68,7 @@ func TestFullDiskDecisionsDoNotTakeEffect(t *testing.T) {
 	logPath := filepath.Join(dir, "audit.jsonl")
 	must(t, os.MkdirAll(h.home, 0o700))
 	must(t, os.WriteFile(filepath.Join(h.home, "config.toml"), []byte("[audit]\npath = \""+logPath+"\"\n"), 0o600))
-	if status, _, stderr := h.run("gatesh", "init"); status != 0 {
-		t.Fatalf("init: %d %s", status, stderr)
-	}
-	status, _, stderr := h.run("bash", "-c", "DANGER")
-	if status != ExitHeld {
-		t.Fatalf("hold: %d %s", status, stderr)
-	}
-	id := requestID(t, stderr)
+	id := h.initAndHold(t)
 	filler := tmpfs.Fill(t, dir)
 	// Use up the room left in the log's last page with small records.
 	l := &audit.Log{Path: logPath, Now: h.r.now}
@@ -103,14 +110,7 @@ func TestFullDiskRequestFile(t *testing.T) {
 	h := newHarness(t)
 	dir := tmpfs.Mount(t, 1<<20)
 	h.withHome(filepath.Join(dir, "gatesh"))
-	if status, _, stderr := h.run("gatesh", "init"); status != 0 {
-		t.Fatalf("init: %d %s", status, stderr)
-	}
-	status, _, stderr := h.run("bash", "-c", "DANGER")
-	if status != ExitHeld {
-		t.Fatalf("hold: %d %s", status, stderr)
-	}
-	id := requestID(t, stderr)
+	id := h.initAndHold(t)
 	tmpfs.Fill(t, dir)
 	if status, stdout, stderr := h.run("gatesh", "approve", id); status != ExitFailed || stdout != "" || !strings.Contains(stderr, "no space left") {
 		t.Fatalf("approve on a full disk: %d %q %q", status, stdout, stderr)
