@@ -389,6 +389,10 @@ func (q *Queue) saveExpiry(st State) error {
 type Listing struct {
 	States  []State // sorted by created_at, then id
 	Corrupt []*CorruptError
+	// TidyErr says why finished requests could not be moved to done/ or
+	// purged (a move that cannot be logged is not made); the listing is
+	// complete all the same.
+	TidyErr error
 }
 
 // List returns all requests in the queue folder, oldest first, recording
@@ -431,9 +435,7 @@ func (q *Queue) List(v *keys.Verifier) (Listing, error) {
 		l.States = append(l.States, st)
 	}
 	if len(temps) > 0 || q.journal != nil && (len(finished) > 0 || q.purgeDue()) {
-		if err := q.tidy(finished, temps, v); err != nil {
-			return Listing{}, err
-		}
+		l.TidyErr = q.tidy(finished, temps, v)
 	}
 	sortStates(l.States)
 	return l, nil

@@ -57,6 +57,9 @@ func runPending(r *runtime, args []string) int {
 	for _, c := range l.Corrupt {
 		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", c)
 	}
+	if l.TidyErr != nil {
+		fmt.Fprintf(r.stderr, "gatesh: warning: finished requests stay in the queue folder: %v\n", l.TidyErr)
+	}
 	items := []pendingItem{}
 	for _, st := range l.States {
 		if !*all && st.Status != queue.Pending && st.Status != queue.Approved {
