@@ -288,3 +288,34 @@ func TestEditedLineIsNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyReadsLongLinesOfEarlierVersions: a chained line longer than
+// MaxLine, as gatesh wrote before commands were bounded, verifies; it no
+// longer stops verify for good.
+func TestVerifyReadsLongLinesOfEarlierVersions(t *testing.T) {
+	l := newLog(t)
+	appendN(t, l, 1)
+	ls := lines(t, l.Path)
+	old := Record{TS: "2026-01-01T00:00:00Z", ID: "old", Event: EventDecision, Command: strings.Repeat("\x01", 3<<20), Rules: []Rule{},
+		Prev: hashLine(bytes.TrimSuffix(ls[0], []byte("\n")))}
+	long := appendRecord(nil, &old)
+	if len(long) <= MaxLine {
+		t.Fatalf("line of %d bytes", len(long))
+	}
+	f, err := os.OpenFile(l.Path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(append(long, '\n'))
+	f.Close()
+	appendN(t, l, 1)
+	verifyIntact(t, l, 3)
+	// Edited, it is found like any other line.
+	data, _ := os.ReadFile(l.Path)
+	i := bytes.Index(data, []byte(`\u0001`))
+	copy(data[i:], `\u0002`)
+	os.WriteFile(l.Path, data, 0o600)
+	if p := verifyDamage(t, l, Changed); p.Line != 2 {
+		t.Fatalf("got %v", p)
+	}
+}

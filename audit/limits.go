@@ -25,8 +25,9 @@ const (
 	// the rest. MaxRuleField bounds each of a rule's texts.
 	MaxRules     = 64
 	MaxRuleField = 1 << 10
-	// MaxLine is the longest line Verify and Scan read. A record Append
-	// writes is always shorter; a longer line is damage.
+	// MaxLine is the longest line Verify parses and Scan reads. A record
+	// Append writes is always shorter; Verify hashes a longer line as it
+	// reads it and checks it through its prev field, and Scan skips it.
 	MaxLine = 16 << 20
 )
 

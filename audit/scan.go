@@ -3,10 +3,13 @@ package audit
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"os"
@@ -221,19 +224,35 @@ type line struct {
 	offset int64
 	// terminated is false for a last line with no newline.
 	terminated bool
+	// sum is the hex sha256 of the line, and tail its last bytes, when
+	// the reader hashes: a line too long to keep is hashed as it is read.
+	sum  string
+	tail []byte
 }
+
+// tailSize is how much of a long line is kept: enough for its prev field.
+const tailSize = 128
 
 // lineReader splits a log file on \n only, so that a stray \r stays part
 // of the line it ends and changes its hash. Lines longer than MaxLine are
-// skipped, not loaded.
+// not kept; with hashing on, they are hashed as they are read.
 type lineReader struct {
-	r   *bufio.Reader
-	off int64
-	buf []byte
+	r    *bufio.Reader
+	off  int64
+	buf  []byte
+	hash hash.Hash // nil: no hashing
+	tail []byte
 }
 
 func newLineReader(r io.Reader) *lineReader {
-	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+	// buf is never nil, so that an empty line has non-nil text.
+	return &lineReader{r: bufio.NewReaderSize(r, 64<<10), buf: make([]byte, 0, 4<<10)}
+}
+
+// hashing makes next fill line.sum and line.tail.
+func (lr *lineReader) hashing() *lineReader {
+	lr.hash = sha256.New()
+	return lr
 }
 
 // next returns the next line, or io.EOF after the last. The text is valid
@@ -242,15 +261,30 @@ func (lr *lineReader) next() (line, error) {
 	ln := line{offset: lr.off}
 	lr.buf = lr.buf[:0]
 	long := false
+	if lr.hash != nil {
+		lr.hash.Reset()
+		lr.tail = lr.tail[:0]
+	}
 	for {
 		chunk, err := lr.r.ReadSlice('\n')
 		ln.size += int64(len(chunk))
 		lr.off += int64(len(chunk))
+		content := chunk
+		if err == nil {
+			content = chunk[:len(chunk)-1] // the newline
+		}
+		if lr.hash != nil {
+			lr.hash.Write(content)
+			lr.tail = append(lr.tail, content...)
+			if len(lr.tail) > tailSize {
+				lr.tail = append(lr.tail[:0], lr.tail[len(lr.tail)-tailSize:]...)
+			}
+		}
 		if !long {
-			if len(lr.buf)+len(chunk) > MaxLine+1 { // +1: the newline
+			if len(lr.buf)+len(content) > MaxLine {
 				long, lr.buf = true, lr.buf[:0]
 			} else {
-				lr.buf = append(lr.buf, chunk...)
+				lr.buf = append(lr.buf, content...)
 			}
 		}
 		switch {
@@ -264,13 +298,13 @@ func (lr *lineReader) next() (line, error) {
 			return line{}, err
 		default:
 			ln.terminated = true
-			ln.size-- // the newline
-			if !long {
-				lr.buf = lr.buf[:len(lr.buf)-1]
-			}
+			ln.size--
 		}
 		if !long {
 			ln.text = lr.buf
+		}
+		if lr.hash != nil {
+			ln.sum, ln.tail = hex.EncodeToString(lr.hash.Sum(nil)), lr.tail
 		}
 		return ln, nil
 	}

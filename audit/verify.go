@@ -255,7 +255,7 @@ func (c *chainCheck) file(name string, first, live bool) error {
 		return fmt.Errorf("audit log: %w", err)
 	}
 	defer f.Close()
-	lr := newLineReader(f)
+	lr := newLineReader(f).hashing()
 	n := 0
 	// lineProblem is the index in Problems of a problem already reported
 	// for line n-1 of this file, or -1.
@@ -275,12 +275,7 @@ func (c *chainCheck) file(name string, first, live bool) error {
 			problem = len(c.rep.Problems)
 			c.rep.add(name, n, d, reason)
 		}
-		if ln.text == nil {
-			report(Changed, fmt.Sprintf("a line of %d bytes, longer than any gatesh writes (%d)", ln.size, MaxLine))
-			c.known, lineProblem = false, problem
-			continue
-		}
-		h := hashLine(ln.text)
+		h := ln.sum
 		if h == c.anchorHash {
 			c.anchorFound = true
 		}
@@ -288,8 +283,18 @@ func (c *chainCheck) file(name string, first, live bool) error {
 			c.headLineHash = h
 		}
 		var rec lineFields
-		parseErr := json.Unmarshal(ln.text, &rec)
+		var parseErr error
+		if ln.text == nil {
+			// Too long to parse here, as earlier versions of gatesh wrote
+			// for huge commands: its prev field ends it, and its hash was
+			// taken as it was read.
+			rec.Prev, parseErr = prevOfLongLine(ln.tail)
+		} else {
+			parseErr = json.Unmarshal(ln.text, &rec)
+		}
 		switch {
+		case ln.text == nil && parseErr != nil:
+			report(Changed, fmt.Sprintf("a line of %d bytes that does not end as a record does", ln.size))
 		case bytes.IndexByte(ln.text, '\r') >= 0:
 			report(Changed, "holds a carriage return, which gatesh never writes: was the file converted to CRLF line endings?")
 		case parseErr != nil && looksTorn(ln.text):
@@ -319,6 +324,22 @@ func (c *chainCheck) file(name string, first, live bool) error {
 	}
 	c.prevFile, c.prevLines = name, n
 	return nil
+}
+
+// prevOfLongLine reads the prev field from the end of a line too long to
+// parse: `..."prev":"HEX"}`.
+func prevOfLongLine(tail []byte) (*string, error) {
+	i := bytes.LastIndex(tail, []byte(`,"prev":"`))
+	if i < 0 || !bytes.HasSuffix(tail, []byte(`"}`)) {
+		return nil, errors.New("no prev field at its end")
+	}
+	prev := string(tail[i+len(`,"prev":"`) : len(tail)-2])
+	for _, c := range prev {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return nil, errors.New("malformed prev field")
+		}
+	}
+	return &prev, nil
 }
 
 // firstLink checks how the first line of a file begins the chain: from
