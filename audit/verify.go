@@ -119,8 +119,9 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 	if anc != nil {
 		c.anchorHash = anc.Hash
 	}
-	// Rotated files never change: they are read without the lock, so that
-	// appends do not wait for them.
+	// Rotated files never change, and the lines of the live file up to
+	// its last complete one do not either: they are read without the
+	// lock, so that appends do not wait for them.
 	checked, before := 0, len(rep.Problems)
 	for _, name := range files {
 		if name == l.Path {
@@ -131,8 +132,16 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 		}
 		checked++
 	}
-	// A shared lock on the live file: appends and rotations finish before
-	// it and its head are read, and wait until Verify is done with them.
+	liveWalk := &walker{c: c, name: l.Path, first: checked == 0, live: true, lineProblem: -1}
+	unlocked, err := os.Open(l.Path)
+	if err == nil {
+		defer unlocked.Close()
+		if err := liveWalk.walk(unlocked, false); err != nil {
+			return nil, err
+		}
+	}
+	// Then a shared lock on the live file: appends and rotations finish
+	// before the rest of it and its head are read.
 	live, err := l.openShared()
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -141,26 +150,29 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 		return nil, err
 	default:
 		defer live.Close()
-		// Files rotated meanwhile are read now; files that went away
-		// meanwhile mean starting again, under the lock.
 		now, err := Files(l.Path)
 		if err != nil {
 			return nil, err
 		}
-		if len(now) < checked || !slices.Equal(now[:checked], files[:checked]) {
+		if !slices.Equal(now, files) || unlocked == nil || !sameFile(unlocked, live) {
+			// Rotated meanwhile (rare: once per rotate size): start
+			// again, all under the lock.
 			rep.Problems, rep.Lines, rep.Records = rep.Problems[:before], 0, 0
 			c = &chainCheck{rep: rep, anchorHash: c.anchorHash}
-			checked = 0
+			liveWalk = &walker{c: c, name: l.Path, first: len(now) == 1, live: true, lineProblem: -1}
+			for i, name := range now[:len(now)-1] {
+				if err := c.file(name, i == 0, false); err != nil {
+					return nil, err
+				}
+			}
+			files = now
+			rep.Files = files
 		}
-		files = now
-		rep.Files = files
-	}
-	c.head = readHead(l.HeadPath())
-	for i := checked; i < len(files); i++ {
-		if err := c.file(files[i], i == 0, files[i] == l.Path); err != nil {
+		if err := liveWalk.walk(live, true); err != nil {
 			return nil, err
 		}
 	}
+	c.head = readHead(l.HeadPath())
 	if files[len(files)-1] == l.Path {
 		c.checkHead(l.Path, l.HeadPath())
 	}
@@ -219,15 +231,19 @@ type chainCheck struct {
 	anchorFound bool
 
 	head headState
-	// In the live file: the hash of the line the head counts, the prev of
-	// its first line, whether that is a rotated record, its number of
-	// lines and the last line that is a record.
-	headLineHash string
+	// In the live file: the hashes of its last lines (the head can lag
+	// behind by as many writers as died in a row, and the next append sets
+	// it right), the prev of its first line, whether that is a rotated
+	// record, its number of lines and the last line that is a record.
+	recent       [recentLines]string
 	firstPrev    string
 	firstRotated bool
 	liveLines    int
 	lastRecord   int
 }
+
+// recentLines is how far behind the end of the live file the head may be.
+const recentLines = 64
 
 // lineFields are the fields of a record the chain needs.
 type lineFields struct {
@@ -249,38 +265,69 @@ func looksTorn(text []byte) bool {
 	return bytes.HasPrefix(text, []byte(tornPrefix))
 }
 
+// file checks every line of a file that does not change.
 func (c *chainCheck) file(name string, first, live bool) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return fmt.Errorf("audit log: %w", err)
 	}
 	defer f.Close()
-	lr := newLineReader(f).hashing()
-	n := 0
+	return (&walker{c: c, name: name, first: first, live: live, lineProblem: -1}).walk(f, true)
+}
+
+// walker checks the lines of one file in order. A walk that is not final
+// stops before a last line without its newline, which may still be being
+// written, and the next walk resumes there.
+type walker struct {
+	c           *chainCheck
+	name        string
+	first, live bool
+	n           int   // lines checked
+	resume      int64 // where the next line starts
 	// lineProblem is the index in Problems of a problem already reported
-	// for line n-1 of this file, or -1.
-	lineProblem := -1
+	// for line n, or -1.
+	lineProblem int
+}
+
+func sameFile(a, b *os.File) bool {
+	ai, err1 := a.Stat()
+	bi, err2 := b.Stat()
+	return err1 == nil && err2 == nil && os.SameFile(ai, bi)
+}
+
+func (w *walker) walk(f *os.File, final bool) error {
+	c := w.c
+	if _, err := f.Seek(w.resume, io.SeekStart); err != nil {
+		return fmt.Errorf("audit log: %w", err)
+	}
+	lr := newLineReader(f).hashing()
+	lr.off = w.resume
 	for {
 		ln, err := lr.next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return fmt.Errorf("audit log %s: %w", name, err)
+			return fmt.Errorf("audit log %s: %w", w.name, err)
 		}
-		n++
+		if !final && !ln.terminated {
+			break
+		}
+		w.resume = lr.off
+		w.n++
+		n := w.n
 		c.rep.Lines++
 		problem := -1
 		report := func(d Damage, reason string) {
 			problem = len(c.rep.Problems)
-			c.rep.add(name, n, d, reason)
+			c.rep.add(w.name, n, d, reason)
 		}
 		h := ln.sum
 		if h == c.anchorHash {
 			c.anchorFound = true
 		}
-		if live && n == c.head.count {
-			c.headLineHash = h
+		if w.live {
+			c.recent[n%recentLines] = h
 		}
 		var rec lineFields
 		var parseErr error
@@ -305,24 +352,26 @@ func (c *chainCheck) file(name string, first, live bool) error {
 			report(Changed, "a record without its prev field")
 		default:
 			c.rep.Records++
-			if live {
+			if w.live {
 				c.lastRecord = n
 			}
 			if n == 1 {
-				if live {
+				if w.live {
 					c.firstPrev, c.firstRotated = *rec.Prev, rec.Event == EventRotated
 				}
-				c.firstLink(name, first, rec, report)
+				c.firstLink(w.name, w.first, rec, report)
 			} else if c.known && *rec.Prev != c.prev {
-				c.blame(name, n-1, lineProblem)
+				c.blame(w.name, n-1, w.lineProblem)
 			}
 		}
-		c.prev, c.known, lineProblem = h, true, problem
+		c.prev, c.known, w.lineProblem = h, true, problem
 	}
-	if live {
-		c.liveLines = n
+	if final {
+		if w.live {
+			c.liveLines = w.n
+		}
+		c.prevFile, c.prevLines = w.name, w.n
 	}
-	c.prevFile, c.prevLines = name, n
 	return nil
 }
 
@@ -385,8 +434,8 @@ func (c *chainCheck) checkHead(path, headPath string) {
 		switch {
 		case k == 0:
 			return c.firstPrev, true
-		case k <= n:
-			return c.headLineHash, true
+		case k <= n && n-k < recentLines:
+			return c.recent[k%recentLines], true
 		}
 		return "", false
 	}
@@ -403,9 +452,9 @@ func (c *chainCheck) checkHead(path, headPath string) {
 	default:
 		got, ok := hashAt(h.count)
 		switch {
-		case h.count > n || !ok:
+		case h.count > n:
 			c.rep.add(path, n+1, Changed, fmt.Sprintf("missing: the head file records %d lines but the file has %d: lines were removed from the end", h.count, n))
-		case got != h.hash:
+		case !ok || got != h.hash:
 			c.rep.add(path, h.count, Changed, "does not match the head file: it was edited, or lines from here on were replaced")
 		case h.count < c.lastRecord:
 			c.rep.add(path, h.count+1, Crash, fmt.Sprintf("the head file records %d lines: from here on, lines were written by a writer that died before updating it", h.count))
