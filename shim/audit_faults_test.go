@@ -166,10 +166,18 @@ func TestMissingShellIsLogged(t *testing.T) {
 	if status, _, _ := h.run("bash", "-c", "echo hi"); status != ExitInternal || h.call.called {
 		t.Fatalf("status %d, ran %v", status, h.call.called)
 	}
+	if status, _, _ := h.run("gatesh", "hold", "--reason", "unsure", "--", "echo", "held"); status != ExitInternal || h.call.called {
+		t.Fatalf("hold: status %d, ran %v", status, h.call.called)
+	}
 	var got []audit.Record
 	must(t, audit.Scan(filepath.Join(h.home, "audit.jsonl"), func(r audit.Record) error { got = append(got, r); return nil }))
-	if len(got) != 1 || got[0].Event != audit.EventError || got[0].Command != "echo hi" || !strings.Contains(got[0].Reason, "real shell cannot be found") {
+	if len(got) != 2 {
 		t.Fatalf("records %+v", got)
+	}
+	for i, cmd := range []string{"echo hi", "echo held"} {
+		if r := got[i]; r.Event != audit.EventError || r.Command != cmd || !strings.Contains(r.Reason, "real shell cannot be found") {
+			t.Errorf("record %d: %+v", i, r)
+		}
 	}
 }
 
