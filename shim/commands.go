@@ -20,6 +20,7 @@ func commands() []command {
 		{"reject", "reject ID [--reason TEXT]: refuse a held command", runReject},
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
+		{"hook", "hook claude|codex|gemini|cursor: answer an agent's pre-tool hook (JSON on stdin)", runHook},
 		{"log", "log verify [FILE]: check the audit log's hash chain", runLog},
 		{"version", "print gatesh's version", runVersion},
 		{"help", "show this help", runHelp},
