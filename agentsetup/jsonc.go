@@ -393,7 +393,7 @@ func insertMember(src []byte, n *jnode, key string, v any) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		return splice(src, n.start, n.end, "{\n"+inner+quoteKey(key)+": "+val+"\n"+outer+"}"), nil
+		return fillEmpty(src, n, "\n"+inner+quoteKey(key)+": "+val+"\n"+outer), nil
 	}
 	last := n.members[len(n.members)-1]
 	multi := n.multiline(src)
@@ -425,7 +425,7 @@ func appendElem(src []byte, n *jnode, v any) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		return splice(src, n.start, n.end, "[\n"+inner+val+"\n"+outer+"]"), nil
+		return fillEmpty(src, n, "\n"+inner+val+"\n"+outer), nil
 	}
 	last := n.elems[len(n.elems)-1]
 	if n.multiline(src) {
@@ -441,6 +441,13 @@ func appendElem(src []byte, n *jnode, v any) ([]byte, error) {
 		return nil, err
 	}
 	return splice(src, last.end, last.end, ", "+val), nil
+}
+
+// fillEmpty puts text into an empty container after whatever comment it
+// holds, so that the comment stays.
+func fillEmpty(src []byte, n *jnode, text string) []byte {
+	inside := bytes.TrimRight(src[n.start+1:n.end-1], " \t\r\n")
+	return splice(src, n.start+1+len(inside), n.end-1, text)
 }
 
 // setValue replaces the value span of n with v, laid out for its place.
@@ -461,13 +468,15 @@ func setRaw(src []byte, n *jnode, raw []byte) []byte {
 // removeItem removes item i of a container whose items start at starts[i]
 // and end at ends[i]: the inverse of insertMember and appendElem.
 func removeItem(src []byte, n *jnode, starts, ends []int, i int) []byte {
-	open, close := "{", "}"
-	if n.kind == '[' {
-		open, close = "[", "]"
-	}
 	switch {
 	case len(starts) == 1:
-		return splice(src, n.start, n.end, open+close)
+		// From the end of what precedes it in the container (a comment,
+		// or the bracket) to the closing bracket.
+		from := starts[0]
+		for from > n.start+1 && strings.ContainsRune(" \t\r\n", rune(src[from-1])) {
+			from--
+		}
+		return splice(src, from, n.end-1, "")
 	case i == len(starts)-1:
 		// The last one: from the end of the one before.
 		return splice(src, ends[i-1], ends[i], "")
