@@ -38,6 +38,8 @@ type doctor struct {
 	broken bool
 	// environ is the environment the probes run in.
 	environ []string
+	// claudeSrc is Claude Code's settings file, once read.
+	claudeSrc []byte
 }
 
 // DoctorOptions are doctor's inputs besides Env.
@@ -451,6 +453,7 @@ func isGateshHook(command, agentName string) bool {
 func (d *doctor) claude(route string) {
 	path := d.p.claudeSettings()
 	src, found := d.readJSON(path)
+	d.claudeSrc = src
 	shell := ""
 	if found {
 		if v, ok, _ := valueAt(src, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
@@ -504,7 +507,11 @@ func (d *doctor) claudeHook(path string, handler map[string]any) {
 	} else {
 		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
 	}
-	d.info("shell", "Claude Code runs commands with its own shell; the hook decides before each Bash call")
+	shell := d.p.getenv("SHELL")
+	if v, ok, _ := valueAt(d.claudeSrc, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
+		shell, _ = v.(string)
+	}
+	d.info("shell", "Claude Code will run %s; the hook decides before each Bash call", orUnknown(shell))
 	d.probeHook("claude", command, d.hookInput("claude"))
 }
 
@@ -594,6 +601,11 @@ func (d *doctor) gemini(route string) {
 		}
 		command, _ := handler["command"].(string)
 		d.ok("hook", "%s in %s", command, path)
+		bash, err := lookPath("bash", d.p.getenv("PATH"), "")
+		if err != nil {
+			bash = "bash (not on PATH)"
+		}
+		d.info("shell", "Gemini CLI will run %s from PATH; the hook decides before each run_shell_command", bash)
 		d.info("hook", "Gemini CLI runs settings hooks only in a trusted folder (or with folder trust off)")
 		d.probeHook("gemini", command, d.hookInput("gemini"))
 		return
@@ -656,4 +668,11 @@ func (d *doctor) wrapper(name string) {
 	d.ok("shell", "%s started as %s runs commands with SHELL=%s", name, path, bash)
 	d.info("shell", "%s runs $SHELL only when it has a terminal; without one it runs /bin/sh, which gatesh does not see", name)
 	d.probeShell(bash, []string{"GATESH_AGENT=" + name, "GATESH_SESSION=gatesh-doctor"})
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "(unknown)"
+	}
+	return s
 }
