@@ -52,6 +52,21 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 	case out.status == ExitInternal:
 		return hook.Verdict{}, hook.Message(msg.String())
 	default:
-		return hook.Verdict{Block: true, Reason: msg.String()}, nil
+		return hook.Verdict{Block: true, Reason: uniqueLines(msg.String())}, nil
 	}
+}
+
+// uniqueLines drops repeated lines: the agent shows the whole reason to
+// its model at once, so a hint said while waiting and again on parking is
+// said once.
+func uniqueLines(s string) string {
+	seen := map[string]bool{}
+	var out []string
+	for line := range strings.SplitSeq(strings.TrimRight(s, "\n"), "\n") {
+		if !seen[line] {
+			seen[line] = true
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
 }
