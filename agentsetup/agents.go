@@ -38,9 +38,19 @@ type paths struct {
 
 func (p paths) bin(name string) string { return filepath.Join(p.gateshHome, "bin", name) }
 
+// customHome tells whether the gatesh folder is not the default one, so
+// that what install writes must name it: the agent's environment may not.
+func (p paths) customHome() bool {
+	return p.gateshHome != filepath.Join(p.home, ".gatesh")
+}
+
 // hookCommand is the hook command line an agent runs through its shell.
 func (p paths) hookCommand(agent string) string {
-	return shellQuote(p.bin("gatesh")) + " hook " + agent
+	cmd := shellQuote(p.bin("gatesh")) + " hook " + agent
+	if p.customHome() {
+		cmd = "GATESH_HOME=" + shellQuote(p.gateshHome) + " " + cmd
+	}
+	return cmd
 }
 
 func (p paths) claudeSettings() string {
@@ -77,7 +87,11 @@ var agents = []agent{
 			if route == RouteShell {
 				// Claude Code takes CLAUDE_CODE_SHELL only if the path
 				// holds "bash" or "zsh"; the link is named bash.
-				return []step{setStep{file: p.claudeSettings(), keys: []string{"env", "CLAUDE_CODE_SHELL"}, value: p.bin("bash")}}, nil
+				steps := []step{setStep{file: p.claudeSettings(), keys: []string{"env", "CLAUDE_CODE_SHELL"}, value: p.bin("bash")}}
+				if p.customHome() {
+					steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
+				}
+				return steps, nil
 			}
 			return []step{appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
 				{"matcher", "Bash"},
@@ -171,6 +185,9 @@ func (p paths) wrapper(name, setup, why string) (fileStep, error) {
 	real, err := p.lookPath(name)
 	if err != nil {
 		return fileStep{}, fmt.Errorf("%s is not on PATH: %w", name, err)
+	}
+	if p.customHome() {
+		setup = "GATESH_HOME=" + shellQuote(p.gateshHome) + "\nexport GATESH_HOME\n" + setup
 	}
 	content := strings.Join([]string{
 		"#!/bin/sh",

@@ -238,7 +238,6 @@ func (d *doctor) run(path string, argv, extra []string, stdin []byte) ([]byte, e
 	cmd.Args = argv
 	cmd.Dir = d.cwd
 	cmd.Env = append(slices.Clone(d.environ), extra...)
-	cmd.Env = append(cmd.Env, "GATESH_HOME="+d.p.gateshHome)
 	if stdin != nil {
 		cmd.Stdin = bytes.NewReader(stdin)
 	}

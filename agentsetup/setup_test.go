@@ -562,3 +562,34 @@ func TestMissingBashLinkIsMade(t *testing.T) {
 		t.Errorf("link: %q %v", target, err)
 	}
 }
+
+// A gatesh folder other than ~/.gatesh is named in what install writes:
+// the agent's own environment may not name it.
+func TestCustomGateshHome(t *testing.T) {
+	f := newFixture(t)
+	custom := filepath.Join(f.home, "srv", "gatesh")
+	must(t, os.MkdirAll(filepath.Join(custom, "bin"), 0o700))
+	must(t, os.Rename(filepath.Join(f.gh, "bin", "gatesh"), filepath.Join(custom, "bin", "gatesh")))
+	must(t, os.Symlink("gatesh", filepath.Join(custom, "bin", "bash")))
+	f.gh = custom
+	file := f.write(".claude/settings.json", claudeSettings)
+	roundTrip(t, f, "claude", "", file, claudeSettings, func(after string) {
+		env := decodeJSONC(t, after)["env"].(map[string]any)
+		if env["GATESH_HOME"] != custom || env["CLAUDE_CODE_SHELL"] != filepath.Join(custom, "bin", "bash") {
+			t.Errorf("env: %v", env)
+		}
+	})
+	must(t, f.install("cursor", "", false))
+	hooks := decodeJSONC(t, f.read(filepath.Join(f.home, ".cursor", "hooks.json")))["hooks"].(map[string]any)
+	cmd := hooks["beforeShellExecution"].([]any)[0].(map[string]any)["command"]
+	if cmd != "GATESH_HOME="+custom+" "+filepath.Join(custom, "bin", "gatesh")+" hook cursor" {
+		t.Errorf("hook command %q", cmd)
+	}
+	must(t, os.WriteFile(filepath.Join(f.binDir, "goose"), []byte("#!/bin/sh\necho \"$GATESH_HOME $SHELL\"\n"), 0o755))
+	must(t, f.install("goose", "", false))
+	out, err := exec.Command(filepath.Join(custom, "bin", "gatesh-goose")).Output()
+	must(t, err)
+	if got, want := string(out), custom+" "+filepath.Join(custom, "bin", "bash")+"\n"; got != want {
+		t.Errorf("wrapper: %q, want %q", got, want)
+	}
+}
