@@ -92,6 +92,9 @@ type Report struct {
 	Safe  bool
 	Facts string
 	Lost  []string
+	// Modified are the lost files that are tracked but changed:
+	// uncommitted edits, as opposed to untracked files.
+	Modified []string
 }
 
 // entry is one file in a tree or the index.
@@ -103,8 +106,8 @@ type entry struct {
 // Deletion reports whether deleting paths (absolute, symbolic links in
 // them unresolved, a trailing slash kept) loses nothing: each must lie in
 // the repository of cwd and be tracked in HEAD with the same content and
-// mode, and a folder (when recursive) may hold nothing else. A path that
-// does not exist loses nothing.
+// mode, and a folder (when recursive) may hold nothing else. When none of
+// the paths exists the report is not safe and names nothing lost.
 func (p *Prober) Deletion(cwd string, paths []string, recursive bool) (Report, error) {
 	ctx, cancel := p.ctx()
 	defer cancel()
@@ -129,13 +132,15 @@ func (p *Prober) Deletion(cwd string, paths []string, recursive bool) (Report, e
 		}
 	}
 	if len(files) == 0 {
-		return Report{Safe: true, Facts: "nothing to delete exists"}, nil
+		// Nothing to compare: the facts say nothing about what the
+		// command will find when it runs.
+		return Report{Facts: "nothing to delete exists"}, nil
 	}
 	head, err := p.tree(ctx, r, rels)
 	if err != nil {
 		return Report{}, err
 	}
-	var lost []string
+	var lost, modified []string
 	for _, f := range files {
 		ok, err := p.sameAs(r, f, head[f])
 		if err != nil {
@@ -143,10 +148,13 @@ func (p *Prober) Deletion(cwd string, paths []string, recursive bool) (Report, e
 		}
 		if !ok {
 			lost = append(lost, f)
+			if head[f].oid != "" {
+				modified = append(modified, f)
+			}
 		}
 	}
 	if len(lost) > 0 {
-		return Report{Lost: lost, Facts: fmt.Sprintf("%d of %d files not restorable from HEAD", len(lost), len(files))}, nil
+		return Report{Lost: lost, Modified: modified, Facts: fmt.Sprintf("%d of %d files not restorable from HEAD", len(lost), len(files))}, nil
 	}
 	return Report{Safe: true, Facts: fmt.Sprintf("restorable from HEAD: %d tracked, unmodified files", len(files))}, nil
 }
@@ -174,6 +182,10 @@ func (p *Prober) relInRepo(r *Repo, path string) (string, bool) {
 // repository itself or its git folder.
 var errOutside = errors.New("outside the repository's work tree")
 
+// ErrLinkOut means a target named inside the work tree leads out of it
+// through a symbolic link: deleting it deletes what lies outside.
+var ErrLinkOut = errors.New("a symbolic link leads out of the repository")
+
 // collect lists the files that deleting path removes, relative to the
 // top. A link is a file (rm removes the link), unless the path ends in a
 // slash, which makes rm follow it into the folder it names.
@@ -191,6 +203,10 @@ func (p *Prober) collect(r *Repo, path string, recursive bool) ([]string, error)
 	}
 	rel, ok := p.relInRepo(r, clean)
 	if !ok {
+		if lexical, err := filepath.Rel(r.Top, filepath.Clean(path)); err == nil && lexical != "." &&
+			lexical != ".." && !strings.HasPrefix(lexical, "../") && !strings.HasPrefix(lexical, ".git") {
+			return nil, fmt.Errorf("%s: %w", path, ErrLinkOut)
+		}
 		return nil, fmt.Errorf("%s: %w", path, errOutside)
 	}
 	fi, err := os.Lstat(filepath.Join(r.Top, rel))
