@@ -140,7 +140,7 @@ func (f *refiner) unrestorable(path string) string {
 	if db {
 		what = fmt.Sprintf("overwrites the database file %s (%d bytes), which git cannot restore", path, fi.Size())
 	}
-	if f.e.Git == "" {
+	if f.e.git() == "" {
 		return what
 	}
 	real, err := filepath.EvalSymlinks(path)

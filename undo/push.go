@@ -65,7 +65,7 @@ func (f *refiner) push(c *parser.Command, dir string, args []string) {
 	for _, r := range refspecs {
 		needBranch = needBranch || strings.TrimPrefix(r, "+") == "HEAD" || strings.HasPrefix(strings.TrimPrefix(r, "+"), "HEAD:")
 	}
-	if needBranch && f.e.Git != "" {
+	if needBranch && f.e.git() != "" {
 		probeRemote := remote
 		if !named {
 			probeRemote = ""

@@ -60,8 +60,19 @@ type Env struct {
 	Getenv func(string) string
 	// Git is the real git; "" when there is none, which leaves every
 	// tier as the static rules set it, except that a push whose
-	// destination cannot be told is held.
-	Git string
+	// destination cannot be told is held. When Git is "" and FindGit is
+	// set, FindGit is asked the first time git is needed: most commands
+	// need none, and finding it walks PATH.
+	Git     string
+	FindGit func() string
+}
+
+// git returns the real git, finding it on first use.
+func (e *Env) git() string {
+	if e.Git == "" && e.FindGit != nil {
+		e.Git, e.FindGit = e.FindGit(), nil
+	}
+	return e.Git
 }
 
 // refiner works on one decision.
@@ -74,7 +85,7 @@ type refiner struct {
 
 func (f *refiner) prober() *probe.Prober {
 	if f.p == nil {
-		f.p = probe.New(probe.Options{Git: f.e.Git, Getenv: f.e.Getenv, Budget: f.s.Budget})
+		f.p = probe.New(probe.Options{Git: f.e.git(), Getenv: f.e.Getenv, Budget: f.s.Budget})
 	}
 	return f.p
 }

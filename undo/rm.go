@@ -32,7 +32,7 @@ var rmIDs = []string{"rm-recursive", "rm-glob-all"}
 //     yellow, for the digest.
 func (f *refiner) rm(c *parser.Command) {
 	recursive, paths, ok := f.rmOperands(c)
-	if !ok || len(paths) == 0 || f.e.Git == "" {
+	if !ok || len(paths) == 0 || f.e.git() == "" {
 		return
 	}
 	idx := f.hitsOf(c, rmIDs...)
