@@ -154,9 +154,9 @@ func (p *Prober) Deletion(cwd string, paths []string, recursive bool) (Report, e
 		}
 	}
 	if len(lost) > 0 {
-		return Report{Lost: lost, Modified: modified, Facts: fmt.Sprintf("%d of %d files not restorable from HEAD", len(lost), len(files))}, nil
+		return Report{Lost: lost, Modified: modified, Facts: fmt.Sprintf("%d of %s not restorable from HEAD", len(lost), count(len(files), "file"))}, nil
 	}
-	return Report{Safe: true, Facts: fmt.Sprintf("restorable from HEAD: %d tracked, unmodified files", len(files))}, nil
+	return Report{Safe: true, Facts: fmt.Sprintf("restorable from HEAD: %s, tracked and unmodified", count(len(files), "file"))}, nil
 }
 
 // relInRepo resolves the folder of path (a link in it is followed) and
@@ -336,4 +336,12 @@ func blobID(format string, content io.Reader, size int64) (string, error) {
 		return "", fmt.Errorf("file changed while it was read")
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// count is "1 file", "2 files".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -63,7 +63,7 @@ func (p *Prober) WorkLost(cwd string, what Discard, pathspecs []string) (Report,
 		return Report{}, err
 	}
 	if len(lost) > 0 {
-		return Report{Lost: lost, Facts: fmt.Sprintf("%d files with work that would be lost", len(lost))}, nil
+		return Report{Lost: lost, Facts: count(len(lost), "file") + " with work that would be lost"}, nil
 	}
 	return Report{Safe: true, Facts: "the work tree has nothing it would lose"}, nil
 }

@@ -179,14 +179,15 @@ func (f *refiner) otherRed(c *parser.Command, ids ...string) bool {
 	return false
 }
 
-// lower sets the hits at idx to tier t, saying why.
+// lower sets the hits at idx to tier t, saying why, with the rule's own
+// reason kept.
 func (f *refiner) lower(idx []int, t rules.Tier, facts string) {
 	for _, i := range idx {
 		h := &f.d.Hits[i]
 		if h.Deny || h.Tier <= t {
 			continue
 		}
-		h.Reason = fmt.Sprintf("%s; %s, so %s", h.Reason, facts, t)
+		h.Reason = fmt.Sprintf("%s, so %s rather than %s (%s)", facts, t, h.Tier, h.Reason)
 		h.Tier = t
 	}
 }
