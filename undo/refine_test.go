@@ -199,8 +199,9 @@ func TestRulesOfThumb(t *testing.T) {
 			if c.hit != "" && !strings.Contains(hitIDs(d), c.hit+":") {
 				t.Errorf("%s: hits %s lack %s", c.cmd, hitIDs(d), c.hit)
 			}
+			lowerable := strings.Join(append(append(append(append(rmIDs, checkoutIDs...), restoreIDs...), branchIDs...), "git-reset-hard", "git-clean-force", "git-stash-drop"), " ")
 			for _, h := range d.Hits {
-				if h.Tier < rules.Red && strings.Contains(h.Reason, ", so ") && !strings.Contains(h.Reason, "; ") {
+				if h.Tier < rules.Red && strings.Contains(" "+lowerable+" ", " "+h.ID+" ") && !strings.Contains(h.Reason, " rather than red (") {
 					t.Errorf("a lowered hit does not say why: %+v", h)
 				}
 			}
