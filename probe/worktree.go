@@ -92,6 +92,9 @@ func (p *Prober) changedTracked(ctx context.Context, r *Repo, cwd string, staged
 		}
 		index[path] = entry{mode: f[0], oid: f[1]}
 	}
+	if len(pathspecs) > 0 && len(index) == 0 && len(lost) == 0 {
+		return nil, errNoMatch
+	}
 	if len(index) > p.maxPaths {
 		return nil, fmt.Errorf("%w: more than %d tracked files", ErrBudget, p.maxPaths)
 	}
@@ -133,6 +136,10 @@ func (p *Prober) changedTracked(ctx context.Context, r *Repo, cwd string, staged
 	}
 	return dedupe(lost), nil
 }
+
+// errNoMatch means the pathspecs name no tracked file: git would refuse
+// the command, and the facts say nothing about what it will find.
+var errNoMatch = errors.New("the paths match no tracked file")
 
 // StashEmpty reports whether the repository of cwd has no stash entries.
 func (p *Prober) StashEmpty(cwd string) (bool, error) {

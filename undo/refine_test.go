@@ -124,7 +124,8 @@ func TestRulesOfThumb(t *testing.T) {
 		}, cmd: "rm -rf out/", want: rules.Red},
 		{name: "rm -r under sudo", cmd: "sudo rm -rf src", want: rules.Red},
 		{name: "ignored build output", setup: func(w *world) { w.write("node_modules/x/index.js", "x\n") }, cmd: "rm -rf node_modules", want: rules.Yellow, hit: "rm-build-output"},
-		{name: "untracked build output", setup: func(w *world) { w.write("dist/app.js", "x\n") }, cmd: "rm -rf dist", want: rules.Yellow, hit: "rm-unrestorable"},
+		{name: "untracked build output", setup: func(w *world) { w.write("dist/app.js", "x\n") }, cmd: "rm -rf dist", want: rules.Red, hit: "rm-unrestorable"},
+		{name: "restore of a path that matches nothing", cmd: "git restore nothing.txt", want: rules.Red},
 		{name: "build output with uncommitted edits", setup: func(w *world) {
 			w.commit(map[string]string{"dist/keep.js": "k\n"})
 			w.write("dist/keep.js", "edited\n")

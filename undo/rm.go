@@ -28,8 +28,8 @@ var rmIDs = []string{"rm-recursive", "rm-glob-all"}
 //   - a plain rm of files git cannot restore, not ignored: yellow, for
 //     the digest;
 //   - a folder the static rules pass as disposable that holds uncommitted
-//     edits to tracked files: red; that holds only untracked files:
-//     yellow, for the digest.
+//     edits to tracked files, or untracked files git does not ignore:
+//     red, as any rm -r of work git cannot restore.
 func (f *refiner) rm(c *parser.Command) {
 	recursive, paths, ok := f.rmOperands(c)
 	if !ok || len(paths) == 0 || f.e.git() == "" {
@@ -75,7 +75,7 @@ func (f *refiner) rm(c *parser.Command) {
 	case recursive && !held && len(rep.Modified) > 0:
 		f.raise(c, "rm-uncommitted", rules.Red, fmt.Sprintf("deletes uncommitted edits to tracked files: %s", sample(rep.Modified)))
 	case recursive && !held:
-		f.raise(c, "rm-unrestorable", rules.Yellow, fmt.Sprintf("deletes untracked files git cannot restore: %s", sample(rep.Lost)))
+		f.raise(c, "rm-unrestorable", rules.Red, fmt.Sprintf("deletes untracked files that git does not ignore and cannot restore: %s", sample(rep.Lost)))
 	case !recursive && !held:
 		f.raise(c, "rm-unrestorable-file", rules.Yellow, fmt.Sprintf("deletes files git cannot restore (untracked or modified): %s", sample(rep.Lost)))
 	}
