@@ -13,12 +13,12 @@ import (
 
 // world is a real repository with a remote, in temporary folders.
 type world struct {
-	t                 *testing.T
+	t                 testing.TB
 	dir, home, remote string
 	git               string
 }
 
-func newWorld(t *testing.T) *world {
+func newWorld(t testing.TB) *world {
 	t.Helper()
 	git, err := exec.LookPath("git")
 	if err != nil {
@@ -84,7 +84,7 @@ func testSettings() Settings {
 	return s
 }
 
-func must(t *testing.T, err error) {
+func must(t testing.TB, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
