@@ -8,6 +8,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/decision"
 	"gatesh/keys"
 	"gatesh/queue"
 )
@@ -49,16 +50,13 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	if err != nil {
 		return r.errorf(ExitFailed, "run as the operator, with the private key that `gatesh init` made (--key PATH)", "cannot sign: %v", err)
 	}
-	decide, event := q.Approve, audit.EventApproved
-	if verb == "reject" {
-		decide, event = q.Reject, audit.EventRejected
-	}
-	req, err := decide(rest[0], signer, r.userName(), *reason)
-	if err != nil {
-		return r.requestError(err)
-	}
-	if err := r.logRequest(cfg, event, req, *reason); err != nil {
+	op := &decision.Operator{Queue: q, Signer: signer, Log: &audit.Log{Path: cfg.AuditPath, Now: r.now}, Who: r.who()}
+	req, err := op.Decide(decision.Verb(verb), rest[0], *reason)
+	var logErr *decision.LogError
+	if errors.As(err, &logErr) {
 		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+	} else if err != nil {
+		return r.requestError(err)
 	}
 	past := map[string]string{"approve": "approved", "reject": "rejected"}[verb]
 	fmt.Fprintf(r.stdout, "%s request %s: %s\n", past, req.ID, shown(req.Command))

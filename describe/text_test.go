@@ -1,4 +1,4 @@
-package shim
+package describe
 
 import "testing"
 
@@ -17,9 +17,9 @@ func TestSafeText(t *testing.T) {
 		{"it's\r\n", `$'it\'s\x0d\n'`, true},
 		{"a\\b\x00", `$'a\\b\x00'`, true},
 	} {
-		got, escaped := safeText(tc.in)
+		got, escaped := SafeText(tc.in)
 		if got != tc.want || escaped != tc.escaped {
-			t.Errorf("safeText(%q) = %q, %v; want %q, %v", tc.in, got, escaped, tc.want, tc.escaped)
+			t.Errorf("SafeText(%q) = %q, %v; want %q, %v", tc.in, got, escaped, tc.want, tc.escaped)
 		}
 	}
 }
