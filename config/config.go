@@ -40,6 +40,8 @@ type Config struct {
 	PrivateKey string
 	// PublicKey is the key the shim verifies decisions with.
 	PublicKey string
+	// ServeToken is the review page's login token, beside the public key.
+	ServeToken string
 }
 
 // Hold configures what a red command does while it waits for a person.
@@ -95,6 +97,7 @@ func Defaults(home string) *Config {
 		AuditPath:  filepath.Join(home, "audit.jsonl"),
 		PrivateKey: filepath.Join(home, "keys", "operator.key"),
 		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
+		ServeToken: filepath.Join(home, "keys", "serve.token"),
 	}
 }
 
