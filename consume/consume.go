@@ -38,6 +38,10 @@ func SocketPath(home string) string { return filepath.Join(home, dirName, socket
 // UsedDir holds one record per approval the server has used.
 func UsedDir(home string) string { return filepath.Join(home, dirName, usedName) }
 
+// URLFile holds the review page's address while a server runs, so that
+// notifications can link to a request's page.
+func URLFile(home string) string { return filepath.Join(home, dirName, "url") }
+
 func recordPath(home, id string) string {
 	return filepath.Join(UsedDir(home), id+".json")
 }
