@@ -77,10 +77,10 @@ func recent(recs []audit.Record, f recentFilter, n int) []audit.Record {
 
 // Counts are the day's numbers the page shows.
 type Counts struct {
-	Green, Yellow, Red                  int // commands decided, by tier
-	Held, Approved, Rejected, Expired   int // requests
-	Run                                 int // approved commands that ran
-	Since                               time.Time
+	Green, Yellow, Red                int // commands decided, by tier
+	Held, Approved, Rejected, Expired int // requests
+	Run                               int // approved commands that ran
+	Since                             time.Time
 }
 
 // dayCounts counts today's records (local time). It stands in for the
