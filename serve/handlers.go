@@ -18,7 +18,7 @@ var securityHeaders = map[string]string{
 	"Content-Security-Policy":      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 	"X-Content-Type-Options":       "nosniff",
 	"X-Frame-Options":              "DENY",
-	"Referrer-Policy":              "no-referrer",
+	"Referrer-Policy":              "same-origin",
 	"Cross-Origin-Opener-Policy":   "same-origin",
 	"Cross-Origin-Resource-Policy": "same-origin",
 	"Permissions-Policy":           "camera=(), microphone=(), geolocation=()",
@@ -248,8 +248,9 @@ func (s *Server) decide(verb decision.Verb) func(http.ResponseWriter, *http.Requ
 			s.message(w, status, "Not decided", err.Error())
 			return
 		}
-		s.logf("%sd: request %s by %s on the page", verb, req.ID, s.o.User)
-		http.Redirect(w, r, "/?done="+string(verb)+"d&id="+url.QueryEscape(req.ID), http.StatusSeeOther)
+		done := map[decision.Verb]string{decision.Approve: "approved", decision.Reject: "rejected"}[verb]
+		s.logf("%s: request %s by %s on the page", done, req.ID, s.o.User)
+		http.Redirect(w, r, "/?done="+done+"&id="+url.QueryEscape(req.ID), http.StatusSeeOther)
 	}
 }
 

@@ -193,14 +193,14 @@ type shim struct {
 	status int
 }
 
-// hold starts `gatesh -c text` in the work folder and waits until its
-// request is pending.
-func (s *scene) hold(t *testing.T, text string) *shim {
+// hold starts `gatesh -c text` in the work folder, with extra
+// environment entries, and waits until its request is pending.
+func (s *scene) hold(t *testing.T, text string, extraEnv ...string) *shim {
 	t.Helper()
 	before := s.requestIDs(t)
 	cmd := exec.Command(filepath.Join(s.bin, "gatesh"), "-c", text)
 	cmd.Dir = s.work
-	cmd.Env = s.env
+	cmd.Env = append(append([]string{}, s.env...), extraEnv...)
 	sh := &shim{cmd: cmd, stderr: &syncBuffer{}, done: make(chan struct{})}
 	cmd.Stdout = io.Discard
 	cmd.Stderr = sh.stderr
