@@ -36,7 +36,7 @@ func (h *hook) server(t *testing.T) *httptest.Server {
 
 func TestWebhook(t *testing.T) {
 	req := queue.Request{ID: "abcdefghijklm", Command: secretCommand, Cwd: "/w", Tier: "red",
-		Rules: []queue.Rule{{ID: "git-force-push", Tier: "red", Reason: "force-push"}, {ID: "http-post", Tier: "red", Reason: "posts"}},
+		Rules:     []queue.Rule{{ID: "git-force-push", Tier: "red", Reason: "force-push"}, {ID: "http-post", Tier: "red", Reason: "posts"}},
 		CreatedAt: time.Now()}
 	for _, format := range []string{"ntfy", "slack", "json"} {
 		t.Run(format, func(t *testing.T) {
