@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/describe"
 	"gatesh/queue"
 )
 
@@ -65,24 +66,10 @@ func (n *notifier) check(reqs []queue.Request) {
 	}
 }
 
-// Summary is the one-line text a notification carries: the redacted
-// command, cut to a length a phone shows, and the rules that held it.
-func Summary(req queue.Request) string {
-	cmd := strings.Join(strings.Fields(audit.Redact(req.Command)), " ")
-	if r := []rune(cmd); len(r) > 160 {
-		cmd = string(r[:159]) + "…"
-	}
-	ids := make([]string, len(req.Rules))
-	for i, x := range req.Rules {
-		ids[i] = x.ID
-	}
-	return fmt.Sprintf("%s (%s)", cmd, strings.Join(ids, ", "))
-}
-
 func (n *notifier) send(req queue.Request) error {
 	link := strings.TrimSuffix(n.base, "/") + "/r/" + req.ID
 	title := "gatesh: a command waits for approval"
-	text := Summary(req)
+	text := describe.Summary(req)
 	var body []byte
 	contentType := "application/json"
 	var err error

@@ -3,6 +3,8 @@ package serve
 import (
 	"encoding/json"
 	"io"
+	"os"
+	"path/filepath"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -131,5 +133,49 @@ func TestServerWebhook(t *testing.T) {
 	defer h.mu.Unlock()
 	if !strings.Contains(h.bodys[0], s.URL()+"/r/"+req.ID) {
 		t.Errorf("notification %s lacks the link to the request", h.bodys[0])
+	}
+}
+
+// desktopRecipe is the README's hold.notify line for notify-send.
+const desktopRecipe = `notify = ["sh", "-c", "exec notify-send --app-name=gatesh --urgency=critical 'gatesh: a command waits for approval' \"$GATESH_SUMMARY $GATESH_URL\""]`
+
+// The desktop recipe, run by a real held command while the review server
+// runs: notify-send gets the redacted summary and the link to the page.
+func TestDesktopRecipe(t *testing.T) {
+	s := newScene(t)
+	fake := t.TempDir()
+	argsFile := filepath.Join(fake, "args")
+	script := "#!/bin/sh\nprintf '%s\\n' \"$@\" > " + argsFile + "\n"
+	if err := os.WriteFile(filepath.Join(fake, "notify-send"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(s.home, "config.toml"), []byte("[hold]\n"+desktopRecipe+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s.env[0] = "PATH=" + fake + ":" + os.Getenv("PATH")
+	srv := s.serve(t)
+	s.park(t, secretCommand)
+	var id string
+	for rid := range s.requests(t) {
+		id = rid
+	}
+	data, err := os.ReadFile(argsFile)
+	if err != nil {
+		t.Fatalf("notify-send did not run: %v", err)
+	}
+	args := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(args) != 4 || args[2] != "gatesh: a command waits for approval" {
+		t.Fatalf("notify-send %q", args)
+	}
+	body := args[3]
+	for _, secret := range []string{"sk-live-0123456789abcdefghij", "hunter2hunter2"} {
+		if strings.Contains(body, secret) {
+			t.Errorf("the notification carries a secret: %s", body)
+		}
+	}
+	for _, want := range []string{"Authorization: [REDACTED]", "(http-send, git-force-push)", " " + srv.url + "/r/" + id} {
+		if !strings.Contains(body, want) {
+			t.Errorf("notification %q lacks %q", body, want)
+		}
 	}
 }
