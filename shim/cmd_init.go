@@ -58,13 +58,13 @@ func runInit(r *runtime, args []string) int {
 		}
 		return r.errorf(ExitFailed, "", "%v", err)
 	}
-	if _, status := r.makeServeToken(cfg); status != 0 {
-		return status
-	}
 	if err := setupFolders(cfg.Home, filepath.Dir(cfg.PublicKey), queueDir(cfg), cfg.AuditPath, gid); err != nil {
 		return r.errorf(ExitFailed, "", "%v", err)
 	}
 	fmt.Fprintf(r.stdout, "private key: %s (mode 0600: only you may read it)\npublic key:  %s\nqueue:       %s\n", priv, cfg.PublicKey, queueDir(cfg))
+	if _, status := r.makeServeToken(cfg); status != 0 {
+		return status
+	}
 	if priv != cfg.PrivateKey {
 		fmt.Fprintf(r.stderr, "gatesh: hint: add to %s:\n[keys]\nprivate = %q\n", filepath.Join(cfg.Home, "config.toml"), priv)
 	}
