@@ -179,3 +179,14 @@ func TestDesktopRecipe(t *testing.T) {
 		}
 	}
 }
+
+// The README shows the recipe that TestDesktopRecipe runs.
+func TestDesktopRecipeInREADME(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "\n"+desktopRecipe+"\n") {
+		t.Errorf("README.md does not show the tested recipe:\n%s", desktopRecipe)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -51,10 +52,13 @@ func (s *scene) gitRepo(t *testing.T) {
 }
 
 // TestScreenshot saves the page with pending requests, as a desktop and a
-// phone see it, under $TMPDIR: gatesh-review-desktop.png (the whole page),
-// gatesh-review-phone.png (the first screen) and gatesh-review-phone-full.png.
+// phone see it, under $TMPDIR: gatesh-review-desktop.png and
+// gatesh-review-phone.png (the first screen), and -full.png of each (the
+// whole page), and gatesh-review-phone-dark.png. docs/ holds copies for
+// the README.
 func TestScreenshot(t *testing.T) {
 	s := newScene(t)
+	s.env = append(s.env, "GATESH_AGENT=claude-code", "GATESH_SESSION=4f1c2a")
 	s.gitRepo(t)
 	s.victim(t, "build-cache")
 	for _, c := range []string{"ls -la", "git status --short", "cat README.md", "git log --oneline -3", "goose up"} {
@@ -86,12 +90,18 @@ func TestScreenshot(t *testing.T) {
 		}
 		t.Logf("screenshot: %s", path)
 	}
-	shot("gatesh-review-desktop.png", true)
+	shot("gatesh-review-desktop.png", false)
+	shot("gatesh-review-desktop-full.png", true)
 	within(t, ctx, 20*time.Second,
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
 		chromedp.Reload(), chromedp.WaitVisible(`article[data-id]`))
 	shot("gatesh-review-phone.png", false)
 	shot("gatesh-review-phone-full.png", true)
+	dark := []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: dark}); err != nil {
+		t.Fatal(err)
+	}
+	shot("gatesh-review-phone-dark.png", false)
 	title := eval[string](t, ctx, "document.title")
 	if !strings.HasPrefix(title, "(3) ") {
 		t.Errorf("title %q, want the count of 3 waiting", title)
