@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -23,6 +24,8 @@ type fixture struct {
 	v      *keys.Verifier
 	srv    *Server
 	now    time.Time
+	// deny makes the server refuse every peer.
+	deny atomic.Bool
 }
 
 func setup(t *testing.T) *fixture {
@@ -43,7 +46,7 @@ func setup(t *testing.T) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.srv = &Server{Home: home, Queue: f.q, Verifier: f.v, Allowed: func(p Peer) bool { return p.UID == os.Geteuid() }}
+	f.srv = &Server{Home: home, Queue: f.q, Verifier: f.v, Allowed: func(p Peer) bool { return !f.deny.Load() && p.UID == os.Geteuid() }}
 	return f
 }
 
@@ -218,7 +221,7 @@ func TestServerRefuses(t *testing.T) {
 	}
 
 	// A user the server does not serve is refused before anything is read.
-	f.srv.Allowed = func(Peer) bool { return false }
+	f.deny.Store(true)
 	other := f.approved(t, "rm -rf e")
 	if _, err := Ask(f.home, other.ID, other.CommandDigest, "/w", time.Second); !errors.Is(err, ErrDenied) {
 		t.Errorf("denied peer: %v, want ErrDenied", err)
