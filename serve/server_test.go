@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/keys"
 	"gatesh/queue"
@@ -341,6 +342,15 @@ func TestDecisionErrors(t *testing.T) {
 	if st.Status != queue.Approved || st.Request.DecidedBy != "alice" {
 		t.Errorf("request %s by %q, want approved by alice with a valid signature", st.Status, st.Request.DecidedBy)
 	}
+	// The request's own page shows the decision and offers no forms.
+	resp, err := c.Get(s.URL() + "/r/" + req.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := readBody(resp)
+	if !strings.Contains(body, "approved by alice") || strings.Contains(body, `action="/r/`+req.ID+`/approve"`) {
+		t.Errorf("decided request's page:\n%s", body)
+	}
 }
 
 // Away from loopback the page needs --listen-remote, and always TLS.
@@ -421,5 +431,80 @@ func TestRemote(t *testing.T) {
 	info, err := os.Stat(filepath.Join(home, "serve", "tls.key"))
 	if err != nil || info.Mode().Perm() != 0o600 {
 		t.Errorf("TLS key file: %v %v, want mode 0600", err, info.Mode())
+	}
+}
+
+// Without a browser too: request text reaches the page only escaped.
+func TestEscaping(t *testing.T) {
+	s, cfg := inProcess(t, func(o *Options) { o.NoSocket = true })
+	c := signedIn(t, s)
+	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
+	payload := `rm -rf x </pre><script>alert(1)</script> "><img src=x onerror=alert(2)>`
+	req, _, _ := q.Submit(queue.NewRequest{Command: payload, Cwd: "/w/<b>", Tier: "red", Agent: "<i>agent</i>", Session: `"><svg onload=alert(3)>`,
+		Rules: []queue.Rule{{ID: "r<1>", Tier: "red", Reason: "<u>why</u>"}}})
+	for _, path := range []string{"/", "/r/" + req.ID} {
+		resp, err := c.Get(s.URL() + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := readBody(resp)
+		for _, raw := range []string{"<script>alert", "<img src=x", "<svg", "<b>", "<i>agent", "<u>why", "</pre><script>"} {
+			if strings.Contains(body, raw) {
+				t.Errorf("%s: raw %q in the page", path, raw)
+			}
+		}
+		for _, escaped := range []string{"&lt;script&gt;alert(1)&lt;/script&gt;", "&lt;img src=x onerror=alert(2)&gt;", "&lt;svg onload=alert(3)&gt;", "/w/&lt;b&gt;", "&lt;u&gt;why&lt;/u&gt;"} {
+			if !strings.Contains(body, escaped) {
+				t.Errorf("%s: %q not shown escaped", path, escaped)
+			}
+		}
+	}
+}
+
+func TestRecentFilter(t *testing.T) {
+	s, cfg := inProcess(t, func(o *Options) { o.NoSocket = true })
+	c := signedIn(t, s)
+	l := &audit.Log{Path: cfg.AuditPath, Now: time.Now}
+	for _, r := range []audit.Record{
+		{Event: "decision", Tier: "green", Command: "ls green-one"},
+		{Event: "decision", Tier: "red", Command: "rm -rf red-decided"},
+		{Event: "held", Tier: "red", Command: "rm -rf red-held", Request: "abcdefghijklm"},
+		{Event: "decision", Tier: "yellow", Command: "npm i yellow-one"},
+	} {
+		if _, err := l.Append(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for query, want := range map[string][]string{
+		"":                       {"green-one", "red-decided", "red-held", "yellow-one"},
+		"?tier=red":              {"red-decided", "red-held"},
+		"?event=held":            {"red-held"},
+		"?tier=green&event=held": {},
+		"?tier=<script>":         {"green-one", "red-decided", "red-held", "yellow-one"},
+	} {
+		resp, err := c.Get(s.URL() + "/" + query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := readBody(resp)
+		_, recentPart, _ := strings.Cut(body, `id="recent"`)
+		for _, name := range []string{"green-one", "red-decided", "red-held", "yellow-one"} {
+			shown := strings.Contains(recentPart, name)
+			wanted := false
+			for _, w := range want {
+				wanted = wanted || w == name
+			}
+			if shown != wanted {
+				t.Errorf("%q: %s shown %v, want %v", query, name, shown, wanted)
+			}
+		}
+	}
+	// Today's counts come from the same log.
+	resp, _ := c.Get(s.URL() + "/")
+	body := readBody(resp)
+	for _, want := range []string{`<dt>green</dt><dd class="t-green">1</dd>`, `<dt>red</dt><dd class="t-red">1</dd>`, `<dt>held</dt><dd>1</dd>`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("counts lack %s", want)
+		}
 	}
 }
