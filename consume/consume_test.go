@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -273,6 +274,22 @@ func TestPrepareRefusesSharedFolder(t *testing.T) {
 	}
 	if err := f.srv.Prepare(); err == nil || !strings.Contains(err.Error(), "chmod go-w") {
 		t.Fatalf("Prepare on a world-writable folder: %v", err)
+	}
+}
+
+// A strict umask must not hide the socket and the records from the agent.
+func TestPrepareModes(t *testing.T) {
+	f := setup(t)
+	old := syscall.Umask(0o077)
+	err := f.srv.Prepare()
+	syscall.Umask(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range []string{Dir(f.home), UsedDir(f.home)} {
+		if info, err := os.Stat(dir); err != nil || info.Mode().Perm() != 0o755 {
+			t.Errorf("%s: %v, want mode 0755", dir, info.Mode())
+		}
 	}
 }
 

@@ -52,6 +52,11 @@ func (s *Server) Prepare() error {
 		if err := ownedSafely(dir); err != nil {
 			return err
 		}
+		// Past the umask: the agent's user must reach the socket and read
+		// the records, in the two-user setup.
+		if err := os.Chmod(dir, 0o755); err != nil {
+			return fmt.Errorf("review server folder: %w", err)
+		}
 	}
 	return nil
 }
