@@ -170,7 +170,7 @@ func (s *scene) serve(t *testing.T, args ...string) *server {
 			if v, ok := strings.CutPrefix(line, "review page: "); ok {
 				srv.url = v
 			}
-			if _, v, ok := strings.Cut(line, "within 15m0s: "); ok {
+			if _, v, ok := strings.Cut(line, "within 15 minutes: "); ok {
 				srv.login = v
 			}
 		case <-timeout:

@@ -120,7 +120,7 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 		fmt.Fprintf(stdout, "TLS certificate SHA-256 fingerprint:\n  %s\n", Fingerprint(*c))
 		fmt.Fprintf(stdout, "  check that the browser shows this fingerprint before you sign in\n")
 	}
-	fmt.Fprintf(stdout, "sign in, once, within %s: %s\n", codeLifetime, s.LoginURL())
+	fmt.Fprintf(stdout, "sign in, once, within %d minutes: %s\n", int(codeLifetime.Minutes()), s.LoginURL())
 	fmt.Fprintf(stdout, "another login link later: gatesh serve url\n")
 	if !o.NoSocket {
 		fmt.Fprintf(stdout, "approvals are used through %s while this runs\n", consume.SocketPath(cfg.Home))
