@@ -173,7 +173,7 @@ func TestDesktopRecipe(t *testing.T) {
 			t.Errorf("the notification carries a secret: %s", body)
 		}
 	}
-	for _, want := range []string{"Authorization: [REDACTED]", "(http-send, git-force-push)", " " + srv.url + "/r/" + id} {
+	for _, want := range []string{"Authorization: [REDACTED]", "(http-send, git-force-push", " " + srv.url + "/r/" + id} {
 		if !strings.Contains(body, want) {
 			t.Errorf("notification %q lacks %q", body, want)
 		}

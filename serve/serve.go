@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"net/url"
@@ -187,7 +188,7 @@ func Start(o Options) (*Server, error) {
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    maxHeaderBytes,
-		ErrorLog:          nil,
+		ErrorLog:          log.New(o.Log, "gatesh serve: ", 0),
 	}
 	ln := s.ln
 	if s.cert != nil {
