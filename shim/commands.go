@@ -19,6 +19,7 @@ func commands() []command {
 		{"approve", "approve ID [--reason TEXT]: let a held command run once", runApprove},
 		{"reject", "reject ID [--reason TEXT]: refuse a held command", runReject},
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
+		{"serve", "serve the review page and use approvals for shims (--addr, --listen-remote; url: a new login link)", runServe},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
 		{"hook", "hook claude|codex|gemini|cursor: answer an agent's pre-tool hook (JSON on stdin)", runHook},
 		{"install", "install --agent NAME [--route shell|hook] [--dry-run]: make an agent's commands reach gatesh", runInstall},

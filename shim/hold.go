@@ -158,7 +158,7 @@ func (h *holdRun) finish(st queue.State) action {
 // use consumes the approval and lets the command run, exactly once.
 func (h *holdRun) use(req queue.Request) action {
 	r := h.r
-	used, err := h.q.Use(req.ID, queue.Digest(h.text), h.cwd, h.v)
+	used, err := r.useApproval(h.cfg, h.q, req, queue.Digest(h.text), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):
 		return h.alreadyUsed(req)
