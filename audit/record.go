@@ -11,6 +11,9 @@ const (
 	EventRun            = "run"
 	EventFinished       = "finished"
 	EventForgedDecision = "forged_decision"
+	// EventParked: a held command stopped waiting with no decision; its
+	// request stays pending and the agent was told to go on.
+	EventParked = "parked"
 )
 
 // Rule is one rule that matched, as logged.

@@ -358,13 +358,7 @@ func (q *Queue) List(v *keys.Verifier) (Listing, error) {
 		}
 		l.States = append(l.States, st)
 	}
-	sort.Slice(l.States, func(i, j int) bool {
-		a, b := l.States[i].Request, l.States[j].Request
-		if !a.CreatedAt.Equal(b.CreatedAt) {
-			return a.CreatedAt.Before(b.CreatedAt)
-		}
-		return a.ID < b.ID
-	})
+	sortStates(l.States)
 	return l, nil
 }
 

@@ -1,0 +1,53 @@
+package shim
+
+import (
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// exportBinary is the program that writes the SQL export. It is separate
+// because the SQLite engine, linked into gatesh, would slow every start of
+// the shell.
+const exportBinary = "gatesh-export"
+
+// runExport hands over to gatesh-export with the paths of the config.
+//
+//	gatesh export --sqlite FILE
+func runExport(r *runtime, args []string) int {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	out := fs.String("sqlite", "", "the SQLite file to create (it must not exist)")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	if *out == "" || fs.NArg() > 0 {
+		return r.usageHint("export: want --sqlite FILE", "gatesh export --sqlite decisions.db")
+	}
+	cfg, err := r.config()
+	if err != nil {
+		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	}
+	prog, err := r.findExporter()
+	if err != nil {
+		return r.errorf(ExitFailed, "build it beside gatesh: install/install.sh does, or go build -o \"$(dirname \"$(command -v gatesh)\")\" ./cmd/gatesh-export",
+			"%s not found beside gatesh or on PATH", exportBinary)
+	}
+	p := reportPaths(cfg)
+	argv := []string{exportBinary, "--sqlite", *out, "--log", p.Log, "--queue", p.Queue, "--public-key", p.PublicKey}
+	err = r.exec(prog, argv, r.env)
+	return r.errorf(ExitInternal, "", "running %s: %v", prog, err)
+}
+
+// findExporter looks for gatesh-export beside gatesh's own executable,
+// then on PATH.
+func (r *runtime) findExporter() (string, error) {
+	if self, err := os.Readlink(r.selfPath); err == nil {
+		p := filepath.Join(filepath.Dir(self), exportBinary)
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+			return p, nil
+		}
+	}
+	return exec.LookPath(exportBinary)
+}
