@@ -119,7 +119,11 @@ func ending(x *Hold, at func(time.Time) string) string {
 	}
 	switch x.Outcome {
 	case Ran:
-		s = "**approved**" + by + ", ran at " + at(x.At)
+		s = "**approved**" + by
+		if !x.Decided.IsZero() {
+			s += " at " + at(x.Decided)
+		}
+		s += ", ran at " + at(x.At)
 	case Approved:
 		s = "**approved**" + by + " at " + at(x.At) + ", not run yet"
 	case Rejected:

@@ -20,39 +20,33 @@ type Column struct {
 	Name, Type string
 }
 
-func cols(spec ...string) []Column {
-	out := make([]Column, 0, len(spec)/2)
-	for i := 0; i+1 < len(spec); i += 2 {
-		out = append(out, Column{spec[i], spec[i+1]})
-	}
-	return out
-}
-
 // decisionColumns: one row per command gatesh classified, with what became
 // of it.
-var decisionColumns = cols(
-	"id", "TEXT PRIMARY KEY", "ts", "TEXT NOT NULL", "tool_name", "TEXT NOT NULL", "payload", "TEXT NOT NULL",
-	"verdict", "TEXT", "rule", "TEXT", "reason", "TEXT", "status", "TEXT NOT NULL",
-	"reviewer", "TEXT", "reviewed_ts", "TEXT", "review_reason", "TEXT",
-	"tier", "TEXT", "rules", "TEXT NOT NULL", "cwd", "TEXT NOT NULL", "agent", "TEXT", "session", "TEXT",
-	"user", "TEXT", "pid", "INTEGER", "ppid", "INTEGER", "request", "TEXT", "expires_at", "TEXT", "prev", "TEXT NOT NULL",
-)
+var decisionColumns = []Column{
+	{"id", "TEXT PRIMARY KEY"}, {"ts", "TEXT NOT NULL"}, {"tool_name", "TEXT NOT NULL"},
+	{"payload", "TEXT NOT NULL"}, {"verdict", "TEXT"}, {"rule", "TEXT"}, {"reason", "TEXT"},
+	{"status", "TEXT NOT NULL"}, {"reviewer", "TEXT"}, {"reviewed_ts", "TEXT"}, {"review_reason", "TEXT"},
+	{"tier", "TEXT"}, {"rules", "TEXT NOT NULL"}, {"cwd", "TEXT NOT NULL"}, {"agent", "TEXT"},
+	{"session", "TEXT"}, {"user", "TEXT"}, {"pid", "INTEGER"}, {"ppid", "INTEGER"}, {"request", "TEXT"},
+	{"expires_at", "TEXT"}, {"prev", "TEXT NOT NULL"},
+}
 
 // eventColumns: every line of the log as it is.
-var eventColumns = cols(
-	"seq", "INTEGER PRIMARY KEY", "id", "TEXT", "ts", "TEXT", "event", "TEXT", "command", "TEXT", "cwd", "TEXT",
-	"tier", "TEXT", "verdict", "TEXT", "rules", "TEXT", "pid", "INTEGER", "ppid", "INTEGER", "user", "TEXT",
-	"agent", "TEXT", "session", "TEXT", "request", "TEXT", "reason", "TEXT", "exit", "INTEGER", "prev", "TEXT",
-	"line", "TEXT NOT NULL",
-)
+var eventColumns = []Column{
+	{"seq", "INTEGER PRIMARY KEY"}, {"id", "TEXT"}, {"ts", "TEXT"}, {"event", "TEXT"}, {"command", "TEXT"},
+	{"cwd", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"}, {"pid", "INTEGER"},
+	{"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"}, {"session", "TEXT"}, {"request", "TEXT"},
+	{"reason", "TEXT"}, {"exit", "INTEGER"}, {"prev", "TEXT"}, {"line", "TEXT NOT NULL"},
+}
 
 // requestColumns: one row per request, from the log and the queue.
-var requestColumns = cols(
-	"id", "TEXT PRIMARY KEY", "created_at", "TEXT NOT NULL", "command", "TEXT NOT NULL", "cwd", "TEXT NOT NULL",
-	"tier", "TEXT", "rules", "TEXT NOT NULL", "agent", "TEXT", "session", "TEXT", "status", "TEXT NOT NULL",
-	"status_at", "TEXT", "decided_by", "TEXT", "decision_reason", "TEXT", "expires_at", "TEXT",
-	"parks", "INTEGER NOT NULL", "forged", "INTEGER NOT NULL", "not_in_log", "INTEGER NOT NULL",
-)
+var requestColumns = []Column{
+	{"id", "TEXT PRIMARY KEY"}, {"created_at", "TEXT NOT NULL"}, {"command", "TEXT NOT NULL"},
+	{"cwd", "TEXT NOT NULL"}, {"tier", "TEXT"}, {"rules", "TEXT NOT NULL"}, {"agent", "TEXT"},
+	{"session", "TEXT"}, {"status", "TEXT NOT NULL"}, {"status_at", "TEXT"}, {"decided_by", "TEXT"},
+	{"decision_reason", "TEXT"}, {"expires_at", "TEXT"}, {"parks", "INTEGER NOT NULL"},
+	{"forged", "INTEGER NOT NULL"}, {"not_in_log", "INTEGER NOT NULL"},
+}
 
 // ExportTables lays out the log and the requests as the SQL export's
 // tables: decisions, events and requests. entries are the log's lines as

@@ -99,7 +99,7 @@ func Replay(src Source, until time.Time) *History {
 			h.First = e.Time
 		}
 		rec := e.Record
-		if !knownEvents[rec.Event] {
+		if !knownEvent(rec.Event) {
 			h.Notes.unknownEvent(rec.Event)
 			continue
 		}

@@ -74,7 +74,7 @@ func (v *LogView) Show(e Entry) error {
 	if !v.Filter.Match(e) {
 		return nil
 	}
-	if !knownEvents[e.Record.Event] {
+	if !knownEvent(e.Record.Event) {
 		v.Notes.unknownEvent(e.Record.Event)
 	}
 	v.shown++

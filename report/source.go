@@ -105,12 +105,16 @@ func parseLine(raw []byte, complete bool, file string, line int) Entry {
 	return e
 }
 
-// knownEvents are the events the reports understand.
-var knownEvents = map[string]bool{
-	audit.EventDecision: true, audit.EventHeld: true, audit.EventApproved: true,
-	audit.EventRejected: true, audit.EventExpired: true, audit.EventUsed: true,
-	audit.EventRun: true, audit.EventFinished: true, audit.EventForgedDecision: true,
-	audit.EventParked: true,
+// knownEvent reports whether the reports understand an event. (A switch,
+// not a map: a map literal is built at every gatesh start.)
+func knownEvent(event string) bool {
+	switch event {
+	case audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected,
+		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventFinished,
+		audit.EventForgedDecision, audit.EventParked:
+		return true
+	}
+	return false
 }
 
 // Source is everything a report reads.
