@@ -103,7 +103,7 @@ func NewStats(h *History, w Window, loc *time.Location) *Stats {
 		first = h.First
 	}
 	if !h.First.IsZero() {
-		for d := dayStart(first, loc); !d.After(last); d = d.AddDate(0, 0, 1) {
+		for d := dayStart(first, loc); d.Before(last); d = d.AddDate(0, 0, 1) {
 			key := d.Format(time.DateOnly)
 			if days[key] == nil {
 				days[key] = &DayStats{Day: key, Agents: map[string]Counts{}}

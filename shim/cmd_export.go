@@ -14,11 +14,12 @@ const exportBinary = "gatesh-export"
 
 // runExport hands over to gatesh-export with the paths of the config.
 //
-//	gatesh export --sqlite FILE
+//	gatesh export --sqlite FILE [--until TIME]
 func runExport(r *runtime, args []string) int {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
 	out := fs.String("sqlite", "", "the SQLite file to create (it must not exist)")
+	until := fs.String("until", "", "export as of this time instead of now")
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
 	}
@@ -36,6 +37,9 @@ func runExport(r *runtime, args []string) int {
 	}
 	p := reportPaths(cfg)
 	argv := []string{exportBinary, "--sqlite", *out, "--log", p.Log, "--queue", p.Queue, "--public-key", p.PublicKey}
+	if *until != "" {
+		argv = append(argv, "--until", *until)
+	}
 	err = r.exec(prog, argv, r.env)
 	return r.errorf(ExitInternal, "", "running %s: %v", prog, err)
 }

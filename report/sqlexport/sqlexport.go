@@ -25,7 +25,7 @@ var ErrExists = errors.New("file exists")
 
 // Main runs gatesh-export and returns its exit status:
 //
-//	gatesh-export --sqlite FILE [--log PATH] [--queue DIR] [--public-key PATH]
+//	gatesh-export --sqlite FILE [--until TIME] [--log PATH] [--queue DIR] [--public-key PATH]
 //
 // The paths default to those of config.toml in GATESH_HOME; `gatesh
 // export` passes them explicitly.
@@ -33,6 +33,7 @@ func Main(args []string, stdout, stderr io.Writer, getenv func(string) string) i
 	fs := flag.NewFlagSet("gatesh-export", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	out := fs.String("sqlite", "", "the SQLite file to create")
+	untilFlag := fs.String("until", "", "export as of this time instead of now")
 	var p report.Paths
 	fs.StringVar(&p.Log, "log", "", "the audit log (default: config.toml's)")
 	fs.StringVar(&p.Queue, "queue", "", "the request folder (default: $GATESH_HOME/queue)")
@@ -63,7 +64,11 @@ func Main(args []string, stdout, stderr io.Writer, getenv func(string) string) i
 		p.Queue = or(p.Queue, filepath.Join(cfg.Home, "queue"))
 		p.PublicKey = or(p.PublicKey, cfg.PublicKey)
 	}
-	until := time.Now()
+	w, err := report.ParseWindow("", *untilFlag, time.Now(), time.Local)
+	if err != nil {
+		return fail(2, "", "%v", err)
+	}
+	until := w.Until
 	src, err := report.Open(p, until)
 	if err != nil {
 		return fail(1, "", "%v", err)
