@@ -2,8 +2,8 @@ package shim
 
 import (
 	"flag"
+	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 )
 
@@ -33,7 +33,7 @@ func runExport(r *runtime, args []string) int {
 	prog, err := r.findExporter()
 	if err != nil {
 		return r.errorf(ExitFailed, "build it beside gatesh: install/install.sh does, or go build -o \"$(dirname \"$(command -v gatesh)\")\" ./cmd/gatesh-export",
-			"%s not found beside gatesh or on PATH", exportBinary)
+			"%s not found beside gatesh or on PATH: %v", exportBinary, err)
 	}
 	p := reportPaths(cfg)
 	argv := []string{exportBinary, "--sqlite", *out, "--log", p.Log, "--queue", p.Queue, "--public-key", p.PublicKey}
@@ -45,13 +45,16 @@ func runExport(r *runtime, args []string) int {
 }
 
 // findExporter looks for gatesh-export beside gatesh's own executable,
-// then on PATH.
+// then on PATH, never taking gatesh itself.
 func (r *runtime) findExporter() (string, error) {
-	if self, err := os.Readlink(r.selfPath); err == nil {
-		p := filepath.Join(filepath.Dir(self), exportBinary)
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+	self, err := os.Stat(r.selfPath)
+	if err != nil {
+		return "", fmt.Errorf("find own executable: %w", err)
+	}
+	if exe, err := os.Readlink(r.selfPath); err == nil {
+		if p, ok := otherExecutable(filepath.Join(filepath.Dir(exe), exportBinary), self); ok {
 			return p, nil
 		}
 	}
-	return exec.LookPath(exportBinary)
+	return findOther(exportBinary, r.env.get("PATH"), self)
 }

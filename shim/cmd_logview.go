@@ -2,6 +2,7 @@ package shim
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"time"
@@ -53,10 +54,12 @@ func runLogView(r *runtime, args []string) int {
 		if cerr != nil {
 			return r.errorf(ExitFailed, "fix config.toml", "%v", cerr)
 		}
+		var shown error
 		err = report.Tail(context.Background(), cfg.AuditPath, 250*time.Millisecond, func(e report.Entry) bool {
-			err = v.Show(e)
-			return err == nil
+			shown = v.Show(e)
+			return shown == nil
 		})
+		err = errors.Join(err, shown)
 	} else {
 		for e := range src.Log {
 			if err = v.Show(e); err != nil {
