@@ -1,8 +1,8 @@
 package shim
 
 import (
+	"errors"
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 )
@@ -33,7 +33,7 @@ func runExport(r *runtime, args []string) int {
 	prog, err := r.findExporter()
 	if err != nil {
 		return r.errorf(ExitFailed, "build it beside gatesh: install/install.sh does, or go build -o \"$(dirname \"$(command -v gatesh)\")\" ./cmd/gatesh-export",
-			"%s not found beside gatesh or on PATH: %v", exportBinary, err)
+			"%s not found beside gatesh or on PATH", exportBinary)
 	}
 	p := reportPaths(cfg)
 	argv := []string{exportBinary, "--sqlite", *out, "--log", p.Log, "--queue", p.Queue, "--public-key", p.PublicKey}
@@ -45,16 +45,19 @@ func runExport(r *runtime, args []string) int {
 }
 
 // findExporter looks for gatesh-export beside gatesh's own executable,
-// then on PATH, never taking gatesh itself.
+// then in the absolute folders of PATH. (Unlike the real shell, it may be
+// gatesh itself under that name, as in tests: that fails, it cannot loop.)
 func (r *runtime) findExporter() (string, error) {
-	self, err := os.Stat(r.selfPath)
-	if err != nil {
-		return "", fmt.Errorf("find own executable: %w", err)
-	}
+	var dirs []string
 	if exe, err := os.Readlink(r.selfPath); err == nil {
-		if p, ok := otherExecutable(filepath.Join(filepath.Dir(exe), exportBinary), self); ok {
+		dirs = append(dirs, filepath.Dir(exe))
+	}
+	dirs = append(dirs, filepath.SplitList(r.env.get("PATH"))...)
+	for _, dir := range dirs {
+		p := filepath.Join(dir, exportBinary)
+		if st, err := os.Stat(p); err == nil && filepath.IsAbs(dir) && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
 			return p, nil
 		}
 	}
-	return findOther(exportBinary, r.env.get("PATH"), self)
+	return "", errors.New("no executable file of that name")
 }
