@@ -124,6 +124,7 @@ func Replay(src Source, until time.Time) *History {
 	if src.Queue != nil {
 		h.merge(src.Queue)
 	}
+	h.linkRetries()
 	sort.SliceStable(h.Holds, func(i, j int) bool {
 		a, b := h.Holds[i], h.Holds[j]
 		if !a.Created.Equal(b.Created) {
@@ -132,6 +133,33 @@ func Replay(src Source, until time.Time) *History {
 		return a.Request < b.Request
 	})
 	return h
+}
+
+// linkRetries links the held commands that no event of their own process
+// names (a retry refused because its request was already rejected,
+// expired or used) to the latest request made before them for the same
+// command text and folder: the request the shell looked up.
+func (h *History) linkRetries() {
+	type key struct{ command, cwd string }
+	byText := map[key][]*Hold{}
+	for _, x := range h.Holds {
+		k := key{x.Command, x.Cwd}
+		byText[k] = append(byText[k], x)
+	}
+	for _, c := range h.Commands {
+		if c.Verdict != "hold" || c.Request != "" {
+			continue
+		}
+		var best *Hold
+		for _, x := range byText[key{c.Command, c.Cwd}] {
+			if !x.Created.After(c.Time) && (best == nil || x.Created.After(best.Created)) {
+				best = x
+			}
+		}
+		if best != nil {
+			c.Request = best.Request
+		}
+	}
 }
 
 // hold returns the hold of rec's request, creating it from rec.

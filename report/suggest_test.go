@@ -153,12 +153,15 @@ func TestReplayLinksCommandsToRequests(t *testing.T) {
 		// A process that logs nothing more after its hold: not linked.
 		audit.Record{Event: "decision", Command: "rm -rf c", Verdict: "hold", Tier: "red", Rules: rules, Pid: 15, Ppid: 1},
 		audit.Record{Event: "expired", Command: "rm -rf b", Tier: "red", Rules: rules, Pid: 16, Ppid: 1, Request: "r2"},
+		// A retry refused at once (its request expired) logs only its
+		// decision: linked to the request for the same text and folder.
+		audit.Record{Event: "decision", Command: "rm -rf b", Verdict: "hold", Tier: "red", Rules: rules, Pid: 17, Ppid: 1},
 	)
 	var got []string
 	for _, c := range h.Commands {
 		got = append(got, c.Command+"="+c.Request)
 	}
-	want := "rm -rf a=r1,ls=,rm -rf a=r1,rm -rf b=r2,rm -rf c="
+	want := "rm -rf a=r1,ls=,rm -rf a=r1,rm -rf b=r2,rm -rf c=,rm -rf b=r2"
 	if strings.Join(got, ",") != want {
 		t.Errorf("links %q, want %q", strings.Join(got, ","), want)
 	}
