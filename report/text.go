@@ -1,50 +1,17 @@
 package report
 
 import (
-	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"gatesh/termtext"
 )
 
-// oneLine returns s on one line and safe to print on a terminal. Text with
-// a newline, a control or invisible format character (bidi overrides,
-// zero-width spaces) or invalid UTF-8 is written as a bash $'...' string,
-// so that what a person reads is what ran and no escape sequence reaches
-// the terminal.
+// oneLine returns s on one line and safe to print on a terminal: see
+// termtext.Escape.
 func oneLine(s string) string {
-	if utf8.ValidString(s) && !strings.ContainsFunc(s, unsafeRune) {
-		return s
-	}
-	var b strings.Builder
-	b.WriteString("$'")
-	for i := 0; i < len(s); {
-		c, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case c == utf8.RuneError && size <= 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case c == '\'' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(c)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case unsafeRune(c) && c < 0x80:
-			fmt.Fprintf(&b, `\x%02x`, c)
-		case unsafeRune(c):
-			fmt.Fprintf(&b, `\u%04x`, c)
-		default:
-			b.WriteRune(c)
-		}
-		i += size
-	}
-	b.WriteString("'")
-	return b.String()
-}
-
-func unsafeRune(c rune) bool {
-	return unicode.IsControl(c) || unicode.Is(unicode.Cf, c)
+	t, _ := termtext.Escape(s, true)
+	return t
 }
 
 // clip shortens s to n runes, marking the cut with an ellipsis.

@@ -20,7 +20,7 @@ func commands() []command {
 		{"reject", "reject ID [--reason TEXT]: refuse a held command", runReject},
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
-		{"log", "show the audit log (--since, --tier, --event, --rule, --session, --agent, --json, --follow); log verify [FILE]: check its hash chain", runLog},
+		{"log", "show the audit log (--since, --tier, --agent, --json, --follow, ...); log verify [FILE]: check its chain", runLog},
 		{"digest", "the yellow actions and the holds of the last day, as Markdown (--since, --format md|json)", runDigest},
 		{"stats", "commands, holds and outcomes per day and agent, with the interruption rate (--since, --json)", runStats},
 		{"suggest", "propose tier changes the log supports, as a rules.toml snippet; applies nothing", runSuggest},
