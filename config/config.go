@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -40,7 +41,32 @@ type Config struct {
 	PrivateKey string
 	// PublicKey is the key the shim verifies decisions with.
 	PublicKey string
+	// Enforce is EnforceOff or EnforceLandlock: whether the kernel holds
+	// green and yellow commands to the project (see package enforce).
+	Enforce string
+	// EnforceWritable replaces the default list of caches a green
+	// command may write when it is not nil.
+	EnforceWritable []string
+	// Undo tunes the rules of thumb that place a command by whether its
+	// effect can be undone (package undo).
+	Undo Undo
 }
+
+// Undo is the [undo] table. A nil list, a zero budget or a negative
+// OverwriteMin means the default of package undo.
+type Undo struct {
+	Off            bool
+	Regenerable    []string
+	SharedBranches []string
+	OverwriteMin   int64
+	Budget         time.Duration
+}
+
+// The values of enforce.
+const (
+	EnforceOff      = "off"
+	EnforceLandlock = "landlock"
+)
 
 // Hold configures what a red command does while it waits for a person.
 type Hold struct {
@@ -61,6 +87,15 @@ type file struct {
 	Keys struct {
 		Private string `toml:"private"`
 	} `toml:"keys"`
+	Enforce         string   `toml:"enforce"`
+	EnforceWritable []string `toml:"enforce_writable"`
+	Undo            struct {
+		Off            bool     `toml:"off"`
+		Regenerable    []string `toml:"regenerable"`
+		SharedBranches []string `toml:"shared_branches"`
+		OverwriteMin   *int64   `toml:"overwrite_min"`
+		Budget         string   `toml:"budget"`
+	} `toml:"undo"`
 }
 
 type holdFile struct {
@@ -95,6 +130,8 @@ func Defaults(home string) *Config {
 		AuditPath:  filepath.Join(home, "audit.jsonl"),
 		PrivateKey: filepath.Join(home, "keys", "operator.key"),
 		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
+		Enforce:    EnforceOff,
+		Undo:       Undo{OverwriteMin: -1},
 	}
 }
 
@@ -175,6 +212,43 @@ func (f *file) apply(cfg *Config) error {
 		cfg.Hold.Prompt = *f.Hold.Prompt
 	}
 	cfg.Hold.Notify = f.Hold.Notify
+	switch f.Enforce {
+	case "":
+	case EnforceOff, EnforceLandlock:
+		cfg.Enforce = f.Enforce
+	default:
+		return fmt.Errorf("enforce %q: want %q or %q", f.Enforce, EnforceOff, EnforceLandlock)
+	}
+	for _, w := range f.EnforceWritable {
+		if !filepath.IsAbs(w) && !strings.HasPrefix(w, "~/") && !strings.HasPrefix(w, "$") {
+			return fmt.Errorf("enforce_writable %q: want an absolute path, ~/PATH or $VAR/PATH", w)
+		}
+	}
+	if f.EnforceWritable != nil {
+		cfg.EnforceWritable = f.EnforceWritable
+	}
+	u := f.Undo
+	cfg.Undo.Off = u.Off
+	cfg.Undo.Regenerable, cfg.Undo.SharedBranches = u.Regenerable, u.SharedBranches
+	for _, name := range u.Regenerable {
+		if name == "" || strings.ContainsAny(name, "/*?[") || name == "." || name == ".." {
+			return fmt.Errorf("undo.regenerable %q: want a plain folder name", name)
+		}
+	}
+	for _, pat := range u.SharedBranches {
+		if _, err := path.Match(pat, ""); err != nil || pat == "" {
+			return fmt.Errorf("undo.shared_branches %q: want a branch name or pattern", pat)
+		}
+	}
+	if u.OverwriteMin != nil {
+		if *u.OverwriteMin < 0 {
+			return fmt.Errorf("undo.overwrite_min %d: want a size in bytes", *u.OverwriteMin)
+		}
+		cfg.Undo.OverwriteMin = *u.OverwriteMin
+	}
+	if cfg.Undo.Budget, err = duration("undo.budget", u.Budget, 0); err != nil {
+		return err
+	}
 	return nil
 }
 

@@ -25,7 +25,7 @@ func TestLoadMissingFileGivesDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait {
+	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait || cfg.Enforce != EnforceOff || cfg.EnforceWritable != nil {
 		t.Fatalf("defaults: %+v", cfg)
 	}
 }
@@ -44,6 +44,18 @@ path = "logs/a.jsonl"
 [keys]
 private = "/srv/operator/operator.key"
 `)
+	undone, err := Load(write(t, "[undo]\nregenerable = [\"out\"]\nshared_branches = [\"main\", \"stable/*\"]\noverwrite_min = 0\nbudget = \"80ms\"\n"))
+	if err != nil || undone.Undo.Regenerable[0] != "out" || len(undone.Undo.SharedBranches) != 2 ||
+		undone.Undo.OverwriteMin != 0 || undone.Undo.Budget != 80*time.Millisecond || undone.Undo.Off {
+		t.Fatalf("undo: %+v, %v", undone.Undo, err)
+	}
+	if d := Defaults(home); d.Undo.OverwriteMin >= 0 || d.Undo.Off {
+		t.Fatalf("undo defaults: %+v", d.Undo)
+	}
+	enforced, err := Load(write(t, "enforce = \"landlock\"\nenforce_writable = [\"~/.cache\", \"$GOCACHE\", \"/opt/cache\"]\n"))
+	if err != nil || enforced.Enforce != EnforceLandlock || len(enforced.EnforceWritable) != 3 {
+		t.Fatalf("enforce: %+v, %v", enforced, err)
+	}
 	cfg, err := Load(home)
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +80,13 @@ func TestLoadRejectsBrokenFiles(t *testing.T) {
 		"wrong type":         `posture = 3`,
 		"syntax":             `posture = "default-hold`,
 		"relative key":       "[keys]\nprivate = \"op.key\"",
+		"bad enforce":        `enforce = "seccomp"`,
+		"regenerable path":   "[undo]\nregenerable = [\"a/b\"]",
+		"bad branch pattern": "[undo]\nshared_branches = [\"[main\"]",
+		"negative size":      "[undo]\noverwrite_min = -1",
+		"bad undo budget":    "[undo]\nbudget = \"fast\"",
+		"unknown undo key":   "[undo]\nregen = []",
+		"relative writable":  `enforce_writable = ["cache"]`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Load(write(t, text))

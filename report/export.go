@@ -28,7 +28,7 @@ var decisionColumns = []Column{
 	{"status", "TEXT NOT NULL"}, {"reviewer", "TEXT"}, {"reviewed_ts", "TEXT"}, {"review_reason", "TEXT"},
 	{"tier", "TEXT"}, {"rules", "TEXT NOT NULL"}, {"cwd", "TEXT NOT NULL"}, {"agent", "TEXT"},
 	{"session", "TEXT"}, {"user", "TEXT"}, {"pid", "INTEGER"}, {"ppid", "INTEGER"}, {"request", "TEXT"},
-	{"expires_at", "TEXT"}, {"prev", "TEXT NOT NULL"},
+	{"expires_at", "TEXT"}, {"enforce", "TEXT"}, {"prev", "TEXT NOT NULL"},
 }
 
 // eventColumns: every line of the log as it is.
@@ -36,7 +36,7 @@ var eventColumns = []Column{
 	{"seq", "INTEGER PRIMARY KEY"}, {"id", "TEXT"}, {"ts", "TEXT"}, {"event", "TEXT"}, {"command", "TEXT"},
 	{"cwd", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"}, {"pid", "INTEGER"},
 	{"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"}, {"session", "TEXT"}, {"request", "TEXT"},
-	{"reason", "TEXT"}, {"exit", "INTEGER"}, {"prev", "TEXT"}, {"line", "TEXT NOT NULL"},
+	{"reason", "TEXT"}, {"exit", "INTEGER"}, {"enforce", "TEXT"}, {"prev", "TEXT"}, {"line", "TEXT NOT NULL"},
 }
 
 // requestColumns: one row per request, from the log and the queue.
@@ -68,7 +68,7 @@ func ExportTables(entries []Entry, h *History) []Table {
 		}
 		events.Rows = append(events.Rows, []any{int64(len(events.Rows) + 1), r.ID, r.TS, r.Event, r.Command,
 			r.Cwd, null(r.Tier), null(r.Verdict), rulesJSON(r.Rules), int64(r.Pid), int64(r.Ppid), null(r.User),
-			null(r.Agent), null(r.Session), null(r.Request), null(r.Reason), exit, r.Prev, string(e.Raw)})
+			null(r.Agent), null(r.Session), null(r.Request), null(r.Reason), exit, null(r.Enforce), r.Prev, string(e.Raw)})
 	}
 	requests := Table{Name: "requests", Columns: requestColumns}
 	for _, x := range h.Holds {
@@ -95,7 +95,7 @@ func decisionRow(c *Command, h *History) []any {
 	}
 	return []any{c.ID, c.TS, "shell", c.Command, null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
 		null(c.Tier), rulesJSON(c.Rules), c.Cwd, null(c.Agent), null(c.Session), null(c.User), int64(c.Pid),
-		int64(c.Ppid), null(c.Request), expires, c.Prev}
+		int64(c.Ppid), null(c.Request), expires, null(c.Enforce), c.Prev}
 }
 
 func null(s string) any {
