@@ -15,8 +15,9 @@ chmod 700 "$home"
 (cd "$repo" && go build -o "$bin/gatesh.new" ./cmd/gatesh)
 mv -f "$bin/gatesh.new" "$bin/gatesh"
 # gatesh export runs it; it is separate because the SQLite engine in it
-# would slow every start of the shell.
-(cd "$repo" && go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
+# would slow every start of the shell. Pure Go: one of its libraries links
+# net, which would otherwise bring cgo and the dynamic loader.
+(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
 mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
 ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
