@@ -83,6 +83,14 @@ func (h *History) Hold(id string) *Hold { return h.byID[id] }
 // Replay reads src up to until: records after it are ignored and the
 // queue's decisions made after it count as not made yet.
 func Replay(src Source, until time.Time) *History {
+	return ReplayWindow(src, Window{Until: until})
+}
+
+// ReplayWindow is Replay that keeps only the commands of the window, so
+// that a report on a day of a long log holds that day in memory, not the
+// log. Every request is kept: an old one may still wait.
+func ReplayWindow(src Source, w Window) *History {
+	until := w.Until
 	h := &History{Until: until, byID: map[string]*Hold{}}
 	// A held command's records (decision, held or parked or used and run)
 	// come from one process: link them through the pid.
@@ -106,7 +114,9 @@ func Replay(src Source, until time.Time) *History {
 		proc := [2]int{rec.Pid, rec.Ppid}
 		if rec.Event == audit.EventDecision {
 			c := &Command{Record: rec, Time: e.Time}
-			h.Commands = append(h.Commands, c)
+			if !e.Time.Before(w.Since) {
+				h.Commands = append(h.Commands, c)
+			}
 			delete(open, proc)
 			if rec.Verdict == "hold" {
 				open[proc] = c

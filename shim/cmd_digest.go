@@ -26,7 +26,7 @@ func runDigest(r *runtime, args []string) int {
 	if status != 0 {
 		return status
 	}
-	d := report.NewDigest(report.Replay(src, w.Until), w)
+	d := report.NewDigest(report.ReplayWindow(src, w), w)
 	var err error
 	if *format == "json" {
 		err = d.JSON(r.stdout)

@@ -25,7 +25,7 @@ func runStats(r *runtime, args []string) int {
 	if status != 0 {
 		return status
 	}
-	s := report.NewStats(report.Replay(src, w.Until), w, time.Local)
+	s := report.NewStats(report.ReplayWindow(src, w), w, time.Local)
 	var err error
 	if *asJSON {
 		err = s.JSON(r.stdout)
