@@ -3,6 +3,7 @@ package describe
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"gatesh/audit"
 	"gatesh/queue"
@@ -15,7 +16,7 @@ func Summary(req queue.Request) string {
 	cmd := strings.Join(strings.Fields(audit.Redact(req.Command)), " ")
 	// What reads it may be a terminal: no control or invisible characters.
 	cmd = strings.Map(func(c rune) rune {
-		if needsEscape(c) {
+		if unicode.IsControl(c) || unicode.Is(unicode.Cf, c) {
 			return '?'
 		}
 		return c

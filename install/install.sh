@@ -17,6 +17,11 @@ mv -f "$bin/gatesh.new" "$bin/gatesh"
 # The review page (gatesh serve) is a program of its own, beside gatesh.
 (cd "$repo" && go build -o "$bin/gatesh-serve.new" ./cmd/gatesh-serve)
 mv -f "$bin/gatesh-serve.new" "$bin/gatesh-serve"
+# gatesh export runs it; it is separate because the SQLite engine in it
+# would slow every start of the shell. Pure Go: one of its libraries links
+# net, which would otherwise bring cgo and the dynamic loader.
+(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
+mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
 ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
 	case $name in

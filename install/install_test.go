@@ -38,9 +38,9 @@ func TestInstallLinksBashAndInterposedNames(t *testing.T) {
 			t.Errorf("%s: link to %q, %v", name, target, err)
 		}
 	}
-	for _, prog := range []string{"gatesh", "gatesh-serve"} {
-		if data, err := os.ReadFile(filepath.Join(bin, prog)); err != nil || string(data) != "built\n" {
-			t.Fatalf("%s not built in place: %q %v", prog, data, err)
+	for _, name := range []string{"gatesh", "gatesh-serve", "gatesh-export"} {
+		if data, err := os.ReadFile(filepath.Join(bin, name)); err != nil || string(data) != "built\n" {
+			t.Fatalf("%s not built in place: %q %v", name, data, err)
 		}
 	}
 	if !strings.Contains(out, `"CLAUDE_CODE_SHELL": "`+bin+`/bash"`) {

@@ -25,7 +25,11 @@ func commands() []command {
 		{"install", "install --agent NAME [--route shell|hook] [--dry-run]: make an agent's commands reach gatesh", runInstall},
 		{"uninstall", "uninstall --agent NAME [--dry-run]: undo what install changed for an agent", runUninstall},
 		{"doctor", "doctor [--agent NAME]: check the setup end to end and say how to fix each problem", runDoctor},
-		{"log", "log verify [FILE]: check the audit log's hash chain", runLog},
+		{"log", "show the audit log (--since, --tier, --agent, --json, --follow, ...); log verify [FILE]: check its chain", runLog},
+		{"digest", "the yellow actions and the holds of the last day, as Markdown (--since, --format md|json)", runDigest},
+		{"stats", "commands, holds and outcomes per day and agent, with the interruption rate (--since, --json)", runStats},
+		{"suggest", "propose tier changes the log supports, as a rules.toml snippet; applies nothing", runSuggest},
+		{"export", "export --sqlite FILE: write the decisions, events and requests to a new SQLite file", runExport},
 		{"version", "print gatesh's version", runVersion},
 		{"help", "show this help", runHelp},
 	}
