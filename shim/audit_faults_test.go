@@ -203,7 +203,7 @@ func TestOversizedStdinIsBounded(t *testing.T) {
 	id := requestID(t, stderr)
 	var recs []audit.Record
 	must(t, audit.Scan(filepath.Join(h.home, "audit.jsonl"), func(r audit.Record) error { recs = append(recs, r); return nil }))
-	if len(recs) != 2 {
+	if len(recs) != 3 { // decision, held, parked
 		t.Fatalf("%d records", len(recs))
 	}
 	for _, r := range recs {
