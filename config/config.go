@@ -40,13 +40,15 @@ type Config struct {
 	PrivateKey string
 	// PublicKey is the key the shim verifies decisions with.
 	PublicKey string
+	// Deprecated lists keys that config.toml sets but that no longer do
+	// anything, one sentence each, for the operator's commands to show.
+	Deprecated []string
 }
 
 // Hold configures what a red command does while it waits for a person.
 type Hold struct {
 	Wait   time.Duration // how long gatesh waits for a decision before parking
 	TTL    time.Duration // how long an approval stays valid
-	Prompt bool          // ask on a terminal when there is one
 	Notify []string      // argv of a program told about new requests
 }
 
@@ -64,11 +66,17 @@ type file struct {
 }
 
 type holdFile struct {
-	Wait   string   `toml:"wait"`
-	TTL    string   `toml:"ttl"`
+	Wait string `toml:"wait"`
+	TTL  string `toml:"ttl"`
+	// Prompt is accepted and ignored: shell mode once asked on a
+	// terminal, which the agent may hold (see DeprecatedPrompt).
 	Prompt *bool    `toml:"prompt"`
 	Notify []string `toml:"notify"`
 }
+
+// DeprecatedPrompt is the note for a config.toml that still sets
+// hold.prompt.
+const DeprecatedPrompt = "hold.prompt is ignored: shell mode never asks on a terminal, since the agent may hold that terminal; approve with `gatesh approve ID` or `gatesh review`, and remove the key"
 
 // ErrInvalid is wrapped by every error about the content of config.toml.
 var ErrInvalid = errors.New("invalid config")
@@ -91,7 +99,7 @@ func Defaults(home string) *Config {
 	return &Config{
 		Home:       home,
 		Posture:    rules.DefaultAllow,
-		Hold:       Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
+		Hold:       Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL},
 		AuditPath:  filepath.Join(home, "audit.jsonl"),
 		PrivateKey: filepath.Join(home, "keys", "operator.key"),
 		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
@@ -172,7 +180,7 @@ func (f *file) apply(cfg *Config) error {
 		return err
 	}
 	if f.Hold.Prompt != nil {
-		cfg.Hold.Prompt = *f.Hold.Prompt
+		cfg.Deprecated = append(cfg.Deprecated, DeprecatedPrompt)
 	}
 	cfg.Hold.Notify = f.Hold.Notify
 	return nil

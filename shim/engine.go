@@ -44,13 +44,21 @@ func redDecision(id, reason string) rules.Decision {
 }
 
 // config reads the config strictly: for subcommands that report errors
-// rather than hold.
+// rather than hold. These are the operator's commands, so they also name
+// keys that no longer do anything; shell mode stays silent about them,
+// since its stderr is the agent's.
 func (r *runtime) config() (*config.Config, error) {
 	home, err := config.Home(r.env.get)
 	if err != nil {
 		return nil, fmt.Errorf("gatesh folder: %w", err)
 	}
-	return config.Load(home)
+	cfg, err := config.Load(home)
+	if err == nil {
+		for _, note := range cfg.Deprecated {
+			fmt.Fprintf(r.stderr, "gatesh: hint: %s: %s\n", filepath.Join(home, "config.toml"), note)
+		}
+	}
+	return cfg, err
 }
 
 // start reads the working folder, then the config and the rules in force

@@ -104,21 +104,13 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	return h.await(st)
 }
 
-// await asks on the terminal or waits up to hold.wait for a pending
-// request's decision, then acts on it.
+// await waits up to hold.wait for a pending request's decision, then acts
+// on it. The decision comes only from the operator's own commands, which
+// sign it: never from a terminal, which the agent may hold itself (a pty,
+// tmux, expect) and type "y" into.
 func (h *holdRun) await(st queue.State) action {
 	id := st.Request.ID
 	var err error
-	if st.Status == queue.Pending && h.hold.Prompt {
-		if asked, approved := h.prompt(st.Request); asked {
-			if !approved {
-				return h.park(st.Request, false)
-			}
-			if st, err = h.q.Get(id, h.v); err != nil {
-				return stop(h.r.queueError(err))
-			}
-		}
-	}
 	// Without the operator's public key no approval can be verified, so
 	// waiting would only stall the agent: park at once.
 	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {

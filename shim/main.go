@@ -56,7 +56,7 @@ type runtime struct {
 	ppid     int
 	// stdinFile is stdin when it is an *os.File, for shell mode's handover.
 	stdinFile *os.File
-	// openTTY opens the terminal the hold prompt asks on.
+	// openTTY opens the terminal `gatesh review` asks the operator on.
 	openTTY func() (*os.File, error)
 	procs   procFS
 }
