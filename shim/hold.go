@@ -114,6 +114,10 @@ func (h *holdRun) await(st queue.State) action {
 	// Without the operator's public key no approval can be verified, so
 	// waiting would only stall the agent: park at once.
 	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {
+		// Say the id and the next step before waiting: an agent whose
+		// tool returns early (Codex's yield_time_ms) sees only these.
+		fmt.Fprintf(h.r.stderr, "gatesh: held: request %s waits for a person's approval; waiting up to %s; nothing has run yet\n", id, h.hold.Wait)
+		fmt.Fprintf(h.r.stderr, "gatesh: hint: %s\n", rerunHint)
 		ctx, cancel := context.WithTimeout(context.Background(), h.hold.Wait)
 		st, err = h.q.Wait(ctx, id, h.v, queue.MaxPoll)
 		cancel()
@@ -182,9 +186,12 @@ func (h *holdRun) park(req queue.Request, waited bool) action {
 		why = fmt.Sprintf("no decision within %s", h.hold.Wait)
 	}
 	fmt.Fprintf(r.stderr, "gatesh: held: request %s waits for a person's approval (%s); nothing ran\n", req.ID, why)
-	fmt.Fprintf(r.stderr, "gatesh: hint: go on with other work; once it is approved, run the same command again from the same folder and it will run once\n")
+	fmt.Fprintf(r.stderr, "gatesh: hint: %s\n", rerunHint)
 	return stop(ExitHeld)
 }
+
+// rerunHint is the agent's next step while a request is pending.
+const rerunHint = "go on with other work; once it is approved, run the same command again from the same folder and it will run once"
 
 // noteForged logs, once per run, a request file that claims a decision
 // its signature does not back.
