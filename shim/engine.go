@@ -146,7 +146,7 @@ func ruleList(d rules.Decision) []audit.Rule {
 
 // record is the audit record of a decision on text run from cwd.
 func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
-	agent, session := audit.Identify(r.env.get, r.env)
+	agent, session := r.identity()
 	user := r.env.get("USER")
 	if user == "" {
 		user = "uid:" + strconv.Itoa(os.Getuid())

@@ -78,7 +78,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 			return h.finish(prev)
 		}
 	}
-	agent, session := audit.Identify(r.env.get, r.env)
+	agent, session := r.identity()
 	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
 		Rules: queueRules(d), Session: session, Agent: agent})
 	if err != nil {

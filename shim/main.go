@@ -59,6 +59,8 @@ type runtime struct {
 	// openTTY opens the terminal `gatesh review` asks the operator on.
 	openTTY func() (*os.File, error)
 	procs   procFS
+	// ident caches identity(): the agent and session of this run.
+	ident *[2]string
 }
 
 func stdinFile(r io.Reader) *os.File {
