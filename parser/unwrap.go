@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -63,6 +62,9 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			p.problem("dynamic_command", "the command name is filled in at run time by "+lastWrapper(u), name.Span)
 		}
 		if name.Dynamic {
+			if p.deferArgs(name, u) {
+				return stageOut{}
+			}
 			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is not known statically", name.Span)
 			p.emit(fr, u, argv, in)
 			return stageOut{names: []string{name.Value}}
@@ -79,6 +81,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 		if !strings.Contains(name.Value, "/") && p.funcs[name.Value] {
 			c := p.emit(fr, u, argv, in)
 			c.FuncCall = true
+			p.callFunc(fr, u, name.Value, argv[1:], in)
 			return stageOut{names: []string{base}}
 		}
 		next, done := p.unwrapOne(fr, u, base, argv, &in)
@@ -397,6 +400,12 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		for _, a := range args {
 			delete(p.vars, a.Value)
 		}
+		return step{}, false
+	case "set":
+		p.setBuiltin(args)
+		return step{}, false
+	case "shift":
+		p.shiftBuiltin(args)
 		return step{}, false
 	case "read", "mapfile", "readarray", "getopts", "printf":
 		p.forgetAssigned(base, args)
@@ -973,16 +982,20 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		if i >= len(args) {
 			return step{}, false
 		}
-		saved := maps.Clone(p.vars)
-		for k, a := range args[i+1:] {
-			if a.Dynamic || p.noVars {
-				delete(p.vars, strconv.Itoa(k))
-			} else {
-				p.vars[strconv.Itoa(k)] = a.Value
-			}
+		// $0 is the word after the text, $1... the rest.
+		ps := params{known: true}
+		if len(args) > i+2 {
+			ps = paramsOf(args[i+2:], u)
 		}
+		if len(args) > i+1 && !args[i+1].Dynamic {
+			ps.zero, ps.zeroKnown = args[i+1].Value, true
+		}
+		if u.more {
+			ps = params{}
+		}
+		p.pendingParams = &ps
 		p.nestedFields(fr, u, args[i:i+1], base+" -c", *in)
-		p.vars = saved
+		p.pendingParams = nil
 		return step{}, true
 	}
 	if i < len(args) && !sflag {
@@ -1181,6 +1194,7 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 			p.runWritten(fr, u, *in, f, "source")
 			return step{out: stageOut{names: []string{c.Name}}}, true
 		}
+		p.sourcesUnread(f.Span)
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
