@@ -8,9 +8,18 @@ import (
 	"gatesh/rules/internal/schema"
 )
 
-// Classify parses text as a shell script and classifies it.
+// Classify parses text as a shell script and classifies it. Its
+// positional parameters ($1, "$@") are not known.
 func (s *Set) Classify(text string) Decision {
 	return s.ClassifyScript(parser.Parse(text, s.parserOptions()))
+}
+
+// ClassifyShell classifies text as `bash -c TEXT NAME ARGS...` runs it:
+// args are its positional parameters, so with none "$@" is nothing.
+func (s *Set) ClassifyShell(text string, args []string) Decision {
+	o := s.parserOptions()
+	o.Args, o.ArgsKnown = args, true
+	return s.ClassifyScript(parser.Parse(text, o))
 }
 
 // ClassifyArgv classifies one command given as an argument vector, as the
@@ -23,7 +32,7 @@ func (s *Set) parserOptions() parser.Options {
 	if s == nil {
 		return parser.Options{}
 	}
-	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd}
+	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd, Home: s.userHome}
 }
 
 // ClassifyScript classifies an already parsed script. Every parser problem

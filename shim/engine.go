@@ -17,6 +17,9 @@ import (
 // Classifier is what gatesh needs from the rule engine.
 type Classifier interface {
 	Classify(text string) rules.Decision
+	// ClassifyShell classifies text run with these positional
+	// parameters, as bash -c TEXT NAME ARGS... runs it.
+	ClassifyShell(text string, args []string) rules.Decision
 	ClassifyArgv(argv []string) rules.Decision
 }
 
@@ -36,7 +39,10 @@ func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
 // config or rules are broken.
 type heldAll struct{ decision rules.Decision }
 
-func (h heldAll) Classify(string) rules.Decision       { return h.decision }
+func (h heldAll) Classify(string) rules.Decision { return h.decision }
+func (h heldAll) ClassifyShell(string, []string) rules.Decision {
+	return h.decision
+}
 func (h heldAll) ClassifyArgv([]string) rules.Decision { return h.decision }
 
 // redDecision is a red hold for one gatesh-level reason.
