@@ -38,6 +38,7 @@ func (p *parser) defineFunc(c *syntax.FuncDecl, s *syntax.Stmt, fr *frame) {
 	for _, n := range names {
 		p.funcs[n.Value] = true
 	}
+	p.changesState()
 	def := &funcDef{body: c.Body, fr: fr}
 	def.assigned, def.all = assignedIn(c.Body)
 	if len(names) > 0 {

@@ -147,9 +147,12 @@ func (p *parser) setBuiltin(args []field) (options bool) {
 			replace = true
 			break
 		}
+		if (v == "-o" || v == "+o") && i+1 == len(args) {
+			break // set -o alone prints the options
+		}
 		options = true
 		if strings.ContainsRune(v[1:], 'o') {
-			i++ // -o NAME: the option's name (without it, set prints)
+			i++ // -o NAME: the option's name
 		}
 		i++
 	}

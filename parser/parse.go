@@ -28,6 +28,10 @@ type Options struct {
 	// not known, "$1" and "$@" are not known statically.
 	Args      []string
 	ArgsKnown bool
+	// Exists reports whether anything (a link too) is at an absolute
+	// path; with it, a script gatesh follows whole can be seen creating
+	// a new file (Redirect.New). nil: nothing is new.
+	Exists func(path string) bool
 }
 
 const (
@@ -92,6 +96,16 @@ type parser struct {
 	// pendingParams are the positional parameters of the child shell the
 	// next nested call walks (bash -c TEXT NAME ARGS...).
 	pendingParams *params
+	// whyForeign says what the script reads or runs that gatesh does not
+	// follow; "" while it follows everything (see setup.go).
+	whyForeign string
+	// assigned are the variables the script sets.
+	assigned map[string]bool
+	// contents are what commands print, as contentOf sees it.
+	contents map[*Command]string
+	// pipeContent is what the previous pipeline stage printed, for the
+	// simple command of the next stage.
+	pipeContent *string
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -181,8 +195,11 @@ func newParser(opts Options) *parser {
 		funcDefs:      map[string]*funcDef{},
 		calling:       map[string]int{},
 		exportedFuncs: map[string]bool{},
+		assigned:      map[string]bool{},
+		contents:      map[*Command]string{},
 		budget:        4 * opts.MaxBytes,
 	}
+	p.vars[pristineKey] = "1"
 	if path.IsAbs(opts.Home) {
 		p.vars["HOME"] = path.Clean(opts.Home)
 	}
@@ -204,6 +221,7 @@ func Parse(text string, opts Options) (s *Script) {
 	}
 	fr := &frame{src: text, exact: true}
 	p.parseWalk(text, fr, Span{0, len(text)})
+	p.markNew()
 	return p.script
 }
 
@@ -342,6 +360,7 @@ func (p *parser) childVars(env []Assign, ps *params) map[string]string {
 		} else if validName(a.Name) {
 			vars[a.Name] = a.Value.Value
 		}
+		p.noteAssigned(a.Name)
 	}
 	saved := p.vars
 	p.vars = vars
@@ -362,6 +381,8 @@ func (p *parser) childVars(env []Assign, ps *params) map[string]string {
 type stageOut struct {
 	names  []string
 	stdout *textSrc
+	// content is what it prints as contentOf sees it; nil when unknown.
+	content *string
 }
 
 // walkStmts walks a list of statements. What the list prints is what
@@ -648,7 +669,12 @@ func (p *parser) walkPipeline(c *syntax.BinaryCmd, fr *frame) stageOut {
 	var prev stageOut
 	for _, st := range stages {
 		saved := maps.Clone(p.vars)
+		p.pipeContent = nil
+		if _, simple := st.Cmd.(*syntax.CallExpr); simple {
+			p.pipeContent = prev.content
+		}
 		prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout)
+		p.pipeContent = nil
 		p.vars = saved
 		upstream = append(upstream, prev.names...)
 	}
@@ -768,6 +794,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 		}
 	}
 	name := wi.Name.Value
+	p.noteAssigned(name)
 	if !known || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
@@ -800,6 +827,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		}
 		if a.Naked {
 			argv = append(argv, field{Word: Word{Value: a.Name.Value, Span: fr.span(a)}})
+			p.noteAssigned(a.Name.Value)
 			continue
 		}
 		as := p.assign(fr, a)
@@ -817,8 +845,9 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 	redirs, _ := p.redirects(fr, s.Redirs)
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}
 	p.envCommandValues(fr, u, cmdIn{assigns: assigns, span: fr.span(s)})
-	p.emit(fr, u, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
-	return stageOut{names: []string{c.Variant.Value}}
+	in := cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)}
+	cmd := p.emit(fr, u, argv, in)
+	return stageOut{names: []string{c.Variant.Value}, content: p.noteContent(cmd, in)}
 }
 
 // exportsFuncs reports export -f, declare -fx, typeset -xf ...: the names
@@ -882,6 +911,7 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 
 // setVar records a shell variable assignment for constant propagation.
 func (p *parser) setVar(as Assign, a *syntax.Assign) {
+	p.noteAssigned(as.Name)
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}
@@ -898,6 +928,10 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 }
 
 func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
+	var input *string
+	if pipeFrom != nil {
+		input, p.pipeContent = p.pipeContent, nil
+	}
 	if len(c.Args) == 0 {
 		n := len(p.script.Assigns)
 		for _, a := range c.Assigns {
@@ -949,7 +983,7 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 		}
 		return stageOut{}
 	}
-	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s)})
+	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s), input: input})
 }
 
 func hasStdinRedirect(rs []*syntax.Redirect) bool {

@@ -14,6 +14,9 @@ type cmdIn struct {
 	stdin    *textSrc
 	pipeFrom []string
 	span     Span
+	// input is what the previous pipeline stage printed, as contentOf
+	// sees it.
+	input *string
 }
 
 // unwrap is the state built while wrappers are peeled off.
@@ -100,7 +103,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	c := p.emit(fr, u, argv, in)
 	out := p.staticStdout(fr, c, argv, in)
 	p.noteWritten(c, out)
-	return stageOut{names: []string{c.Name}, stdout: out}
+	return stageOut{names: []string{c.Name}, stdout: out, content: p.noteContent(c, in)}
 }
 
 // noteWritten records what a command writes to a file with >, when the
@@ -386,7 +389,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "trap":
 		return p.unwrapTrap(fr, u, argv, in)
 	case "alias":
-		p.defineAliases(args)
+		p.defineAliases(fr, args)
 		return step{}, false
 	case "hash":
 		p.hashPaths(args)
@@ -395,6 +398,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		for _, a := range args {
 			delete(p.aliases, a.Value)
 		}
+		p.changesState()
 		return step{}, false
 	case "unset":
 		for _, a := range args {
@@ -402,7 +406,14 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		}
 		return step{}, false
 	case "set":
-		p.setBuiltin(args)
+		if p.setBuiltin(args) {
+			p.changesState()
+		}
+		return step{}, false
+	case "shopt":
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
+			p.changesState()
+		}
 		return step{}, false
 	case "shift":
 		p.shiftBuiltin(args)
@@ -1224,17 +1235,27 @@ func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 
 // defineAliases records alias NAME=VALUE; a value not known statically
 // makes any later use of the alias a problem.
-func (p *parser) defineAliases(args []field) {
+//
+// A known value is also walked where it is defined, as functions are:
+// the alias may be used where gatesh does not see it (a later command
+// that sources a snapshot of it).
+func (p *parser) defineAliases(fr *frame, args []field) {
 	for _, a := range args {
 		name, val, ok := strings.Cut(a.Value, "=")
 		if !ok || strings.HasPrefix(a.Value, "-") {
 			continue
 		}
+		p.changesState()
 		if a.Dynamic || val == "" {
 			p.aliases[name] = ""
 			continue
 		}
 		p.aliases[name] = val
+		if !p.inAlias[name] {
+			p.inAlias[name] = true
+			p.nested(fr, textSrc{text: val, span: a.Span}, InAlias, "alias "+name)
+			delete(p.inAlias, name)
+		}
 	}
 }
 
@@ -1265,9 +1286,11 @@ func (p *parser) forgetAssigned(base string, args []field) {
 	for i, a := range args {
 		if validName(a.Value) {
 			delete(p.vars, a.Value)
+			p.noteAssigned(a.Value)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
 			delete(p.vars, args[i+1].Value)
+			p.noteAssigned(args[i+1].Value)
 		}
 	}
 	if base == "mapfile" || base == "readarray" {
@@ -1311,6 +1334,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		return c
 	}
 	p.script.Commands = append(p.script.Commands, c)
+	p.understood(c, in)
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
 		if leavesProject(c.Args, p.opts.Cwd) {

@@ -57,6 +57,11 @@ func (p *parser) fields(fr *frame, w *syntax.Word) []field {
 		}
 	}
 	out := p.evalParts(fr, parts, span)
+	for _, f := range out {
+		if f.Glob && matchesFiles(f.Value) {
+			p.foreign("expands a file name pattern")
+		}
+	}
 	if len(out) == 1 {
 		out[0].raw = w
 		if len(parts) == 1 {
@@ -64,6 +69,16 @@ func (p *parser) fields(fr *frame, w *syntax.Word) []field {
 		}
 	}
 	return out
+}
+
+// matchesFiles reports a pattern bash expands to file names: with * or ?,
+// or a bracket expression that is closed ("[" alone is the test command).
+func matchesFiles(v string) bool {
+	if strings.ContainsAny(v, "*?") {
+		return true
+	}
+	i := strings.IndexByte(v, '[')
+	return i >= 0 && strings.IndexByte(v[i+1:], ']') >= 0
 }
 
 func hasBraceCandidate(parts []syntax.WordPart) bool {
@@ -321,6 +336,13 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 	if pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.NestedParam != nil {
 		p.walkSubsts(fr, pe)
 	}
+	switch _, known := p.vars[name]; {
+	case pe.Length, known:
+	case pe.Excl && name != "#", pe.Names != 0:
+		p.foreign("expands a variable named by another")
+	default:
+		p.readsVar(name)
+	}
 	if pe.Excl || pe.Length || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.NestedParam != nil || name == "" {
 		return placeholder, false
 	}
@@ -331,6 +353,7 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 		_, known = p.vars["#"]
 		known = known && !p.noVars
 	}
+
 	if known {
 		if p.expanded += len(v); p.expanded > maxExpanded {
 			p.problem("input_too_large", "variables expand to more text than gatesh reads", fr.span(pe))

@@ -3,6 +3,7 @@ package shim
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -28,7 +29,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd)})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), Exists: exists})
 	if err != nil {
 		return nil, err
 	}
@@ -230,6 +231,19 @@ func (r *runtime) refusal(word string, d rules.Decision) {
 	if len(seen) == 0 {
 		fmt.Fprintf(r.stderr, "gatesh: %s: the rules in force refuse this command\n", word)
 	}
+}
+
+// exists tells the rules whether anything, a dangling link too, is at
+// path; a file that cannot be checked counts as existing.
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return !missing(err)
+}
+
+// missing reports an error that says the file is not there.
+func missing(err error) bool {
+	pe, ok := err.(*fs.PathError)
+	return ok && pe.Err == syscall.ENOENT
 }
 
 // readFrom reads files named relative to cwd, the folder the command runs
