@@ -2,11 +2,10 @@ package shim
 
 import (
 	"fmt"
-	"os"
 	"path"
-	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"gatesh/audit"
 )
@@ -93,7 +92,8 @@ type procStat struct {
 
 // statFields reads the command name, the parent and the start time of pid.
 func (p procFS) statFields(pid int) (procStat, error) {
-	data, err := os.ReadFile(filepath.Join(p.root, strconv.Itoa(pid), "stat"))
+	var buf [512]byte
+	data, err := readProc(p.root+"/"+strconv.Itoa(pid)+"/stat", buf[:])
 	if err != nil {
 		return procStat{}, err
 	}
@@ -114,6 +114,32 @@ func (p procFS) statFields(pid int) (procStat, error) {
 		return procStat{}, fmt.Errorf("malformed stat of process %d", pid)
 	}
 	return procStat{comm: s[i+1 : j], ppid: ppid, start: start}, nil
+}
+
+// readProc reads up to len(buf) bytes of a /proc file with three system
+// calls and no allocation: this runs for every command that has no
+// session id in its environment.
+func readProc(path string, buf []byte) ([]byte, error) {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer syscall.Close(fd)
+	n := 0
+	for n < len(buf) {
+		k, err := syscall.Read(fd, buf[n:])
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if k == 0 {
+			break
+		}
+		n += k
+	}
+	return buf[:n], nil
 }
 
 // agentComms are agents by their process name (the kernel keeps 15
@@ -146,7 +172,8 @@ func interpreterName(comm string) string {
 // name (…/.bin/gemini, …/bin/aider) or its package folder
 // (@google/gemini-cli, @anthropic-ai/claude-code, @openai/codex).
 func (p procFS) agentByCmdline(pid int) string {
-	data, err := os.ReadFile(filepath.Join(p.root, strconv.Itoa(pid), "cmdline"))
+	var buf [4096]byte // enough for the interpreter's options and script
+	data, err := readProc(p.root+"/"+strconv.Itoa(pid)+"/cmdline", buf[:])
 	if err != nil {
 		return ""
 	}

@@ -182,3 +182,12 @@ func TestSessionFromLiveProcess(t *testing.T) {
 		t.Fatalf("a test process is no agent:\n%s", lines[0])
 	}
 }
+
+// BenchmarkAgentProcess measures the walk up the real process tree that a
+// command without a session id in its environment costs.
+func BenchmarkAgentProcess(b *testing.B) {
+	p := procFS{root: "/proc"}
+	for b.Loop() {
+		p.agentProcess(os.Getppid())
+	}
+}
