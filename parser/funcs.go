@@ -53,6 +53,9 @@ func (p *parser) defineFunc(c *syntax.FuncDecl, s *syntax.Stmt, fr *frame) {
 	for _, n := range names {
 		d := *def
 		d.name = n.Value
+		if p.funcDefs == nil {
+			p.funcDefs = map[string]*funcDef{}
+		}
 		p.funcDefs[n.Value] = &d
 		if d.runsArgs {
 			p.checkRunsArgs(n.Value, fr.span(s))
@@ -87,6 +90,9 @@ func (p *parser) checkRunsArgs(name string, span Span) {
 // noteExported records export -f NAME (or declare -fx) and holds it for a
 // function that runs its arguments.
 func (p *parser) noteExported(name string, span Span) {
+	if p.exportedFuncs == nil {
+		p.exportedFuncs = map[string]bool{}
+	}
 	p.exportedFuncs[name] = true
 	if d := p.funcDefs[name]; d != nil && d.runsArgs {
 		p.problem("dynamic_command", "function "+name+" runs its arguments and is exported, so other programs may call it", span)
@@ -124,6 +130,9 @@ func (p *parser) callFunc(fr *frame, u *unwrap, name string, args []field, in cm
 		f.wrappers = u.wrappers
 		if in.stdin != nil {
 			f.stdin = in.stdin
+		}
+		if p.calling == nil {
+			p.calling = map[string]int{}
 		}
 		p.calling[name]++
 		p.walkStmt(def.body, &f, nil, nil)

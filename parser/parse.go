@@ -84,7 +84,8 @@ type parser struct {
 	// written holds the text of files the script wrote with known
 	// content (cat > x.sh <<EOF), so that running them later is seen.
 	written map[string]textSrc
-	// funcDefs are the functions defined so far, by name.
+	// funcDefs are the functions defined so far, by name. This map and
+	// the next ones are made on first use: most texts need none.
 	funcDefs map[string]*funcDef
 	// defining are the function definitions being walked, innermost last.
 	defining []*funcDef
@@ -183,21 +184,16 @@ func newParser(opts Options) *parser {
 		opts.MaxDepth = defaultMaxDepth
 	}
 	p := &parser{
-		opts:          opts,
-		sp:            syntax.NewParser(syntax.Variant(syntax.LangBash)),
-		script:        &Script{},
-		vars:          map[string]string{},
-		funcs:         map[string]bool{},
-		aliases:       map[string]string{},
-		inAlias:       map[string]bool{},
-		seen:          map[Problem]bool{},
-		written:       map[string]textSrc{},
-		funcDefs:      map[string]*funcDef{},
-		calling:       map[string]int{},
-		exportedFuncs: map[string]bool{},
-		assigned:      map[string]bool{},
-		contents:      map[*Command]string{},
-		budget:        4 * opts.MaxBytes,
+		opts:    opts,
+		sp:      syntax.NewParser(syntax.Variant(syntax.LangBash)),
+		script:  &Script{},
+		vars:    map[string]string{},
+		funcs:   map[string]bool{},
+		aliases: map[string]string{},
+		inAlias: map[string]bool{},
+		seen:    map[Problem]bool{},
+		written: map[string]textSrc{},
+		budget:  4 * opts.MaxBytes,
 	}
 	p.vars[pristineKey] = "1"
 	if path.IsAbs(opts.Home) {

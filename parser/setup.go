@@ -57,6 +57,9 @@ func (p *parser) foreign(why string) {
 // noteAssigned records a variable the script sets.
 func (p *parser) noteAssigned(name string) {
 	if len(p.assigned) < maxVars*4 {
+		if p.assigned == nil {
+			p.assigned = map[string]bool{}
+		}
 		p.assigned[name] = true
 	} else {
 		p.foreign("too many variables")
@@ -566,6 +569,9 @@ func (p *parser) noteContent(c *Command, in cmdIn) *string {
 	content, ok := p.contentOf(c, in, in.input)
 	if !ok {
 		return nil
+	}
+	if p.contents == nil {
+		p.contents = map[*Command]string{}
 	}
 	p.contents[c] = content
 	return &content
