@@ -43,6 +43,9 @@ func TestPositionalParameters(t *testing.T) {
 		{`f() { "$@"; }; true`, noArgs, ""},
 		{`f() { shift; "$@"; }; f x rm -rf /`, noArgs, "rm -rf /"},
 		{`f() { "$@"; }; ls | f grep x`, noArgs, "grep x"},
+		{"cat > x.sh <<'EOF'\n\"$@\"\nEOF\nsource x.sh rm -rf /", noArgs, "rm -rf /"},
+		{"cat > x.sh <<'EOF'\n\"$@\"\nEOF\nset -- rm -rf /; . x.sh", noArgs, "rm -rf /"},
+		{"cat > x.sh <<'EOF'\nset -- ls\nEOF\nset -- rm -rf /; . x.sh a; \"$@\"", noArgs, "rm -rf /"},
 	} {
 		s := Parse(tc.in, tc.opts)
 		if len(s.Problems) > 0 {

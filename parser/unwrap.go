@@ -1194,6 +1194,13 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 		return step{}, false
 	}
 	f := argv[k]
+	if len(argv) > k+1 {
+		// The words after the file are its positional parameters while
+		// it runs; bash restores the caller's afterwards.
+		saved := p.params()
+		p.setParams(paramsOf(argv[k+1:], u))
+		defer p.setParams(saved)
+	}
 	if !f.Dynamic {
 		if fd, stdin := descriptorPath(f.Value); fd {
 			c := p.emit(fr, u, argv, *in)
