@@ -110,19 +110,22 @@ func (p *parser) sourcesUnread(span Span) {
 	}
 }
 
-// callFunc follows a call of a function defined in the script: a body
-// that runs its arguments is walked again with this call's arguments,
-// and every variable the body may assign is no longer known afterwards.
+// callFunc follows a call of a function defined in the script: its body
+// is walked again with this call's arguments and the variables as they
+// are now (the walk where it was defined saw them as they were then), and
+// every variable the body may assign is no longer known afterwards.
 func (p *parser) callFunc(fr *frame, u *unwrap, name string, args []field, in cmdIn) {
 	def := p.funcDefs[name]
 	if def == nil {
 		return
 	}
-	if def.runsArgs {
-		if p.calling[name] > 0 {
-			p.problem("dynamic_command", "function "+name+" runs its arguments and calls itself", in.span)
-			return
-		}
+	switch {
+	case p.calling[name] > 0 && def.runsArgs:
+		p.problem("dynamic_command", "function "+name+" runs its arguments and calls itself", in.span)
+		return
+	case p.calling[name] > 0:
+		// Recursion: the call being walked covers the body.
+	default:
 		saved := p.params()
 		p.setParams(paramsOf(args, u))
 		f := *def.fr

@@ -160,6 +160,11 @@ func TestHomeFromEnvironment(t *testing.T) {
 // Holes found on the way, each a command gatesh saw as another.
 func TestStatementsSeenWhole(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
+		// A function's body runs with the variables of its call.
+		{`x=ls; f() { $x -rf /; }; x=rm; f`, "rm -rf /"},
+		// A trap's action runs later: nothing it reads is known now.
+		{`x=ls; trap '$x -rf /' EXIT; x=rm`, ""},
+		{`trap '"$@"' EXIT; set -- rm -rf /`, ""},
 		// A function call may change what its body assigns.
 		{`x=ls; f() { x=rm; }; f; $x -rf /`, ""},
 		{`x=ls; f() { read x; }; f; $x -rf /`, ""},

@@ -332,14 +332,17 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 	p.parseWalk(src.text, child, src.span)
 }
 
-// inProcess reports whether nested text runs in the same shell (eval, a
-// trap, source, an alias, arithmetic) rather than in a child process.
+// inProcess reports whether nested text runs in the same shell, now
+// (eval, source, an alias where it is used, arithmetic), rather than in a
+// child process. A trap's action and an alias's value where it is
+// defined run later, when variables and parameters may differ: they are
+// walked as a child's text, with none known.
 func inProcess(wrapper string, ctx Context) bool {
 	switch wrapper {
-	case "eval", "trap", "source":
+	case "eval", "source":
 		return true
 	}
-	return ctx&InAlias != 0 || strings.HasPrefix(wrapper, "arithmetic")
+	return ctx&InAlias != 0 && wrapper == "" || strings.HasPrefix(wrapper, "arithmetic")
 }
 
 // childVars are the variables a child shell starts with, as far as they
