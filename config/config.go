@@ -55,6 +55,8 @@ type Config struct {
 	// Deprecated lists keys that config.toml sets but that no longer do
 	// anything, one sentence each, for the operator's commands to show.
 	Deprecated []string
+	// ServeToken is the review page's login token, beside the public key.
+	ServeToken string
 	// Enforce is EnforceOff or EnforceLandlock: whether the kernel holds
 	// green and yellow commands to the project (see package enforce).
 	Enforce string
@@ -155,6 +157,7 @@ func Defaults(home string) *Config {
 		QueueKeep:       DefaultQueueKeep,
 		PrivateKey:      filepath.Join(home, "keys", "operator.key"),
 		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
+		ServeToken:      filepath.Join(home, "keys", "serve.token"),
 		Enforce:         EnforceOff,
 		Undo:            Undo{OverwriteMin: -1},
 	}
