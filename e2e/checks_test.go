@@ -1,0 +1,211 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"gatesh/e2e/mockmodel"
+)
+
+// green is a command the rules let pass. Its output has quoting, runs
+// of spaces, non-ASCII text, a variable, stderr after stdout and a
+// non-zero status. (Gemini CLI refuses $(...) and $((...)) itself.)
+const green = `printf '%s|' "two  spaces" 'it'\''s' é; echo; n=42; echo "sum $n"; ls no-such-file; (exit 3)`
+
+// greenMark is a piece of green that survives the quoting agents wrap
+// around a command (Claude Code puts it inside eval '...').
+const greenMark = "ls no-such-file; (exit 3)"
+
+// testGreen runs the green command once with the real bash as the
+// agent's shell and once with gatesh, and checks that the model receives
+// the same bytes.
+func testGreen(t *testing.T, a *agent) {
+	var got []mockmodel.Result
+	for _, gated := range []bool{false, true} {
+		w := newWorld(t)
+		w.model.Script(mockmodel.Say(mockmodel.Shell(green)))
+		w.run(a, gated)
+		res := w.model.Results()
+		if len(res) != 1 {
+			t.Fatalf("gated=%v: the model got %d tool results, want 1\n%s", gated, len(res), w.requestLog())
+		}
+		got = append(got, res[0])
+		if !gated {
+			continue
+		}
+		if !w.passed(greenMark) {
+			t.Errorf("the audit log shows no pass of the green command: it did not go through gatesh")
+		}
+		if a.sessionStart != "" && !w.passed(a.sessionStart) {
+			t.Errorf("the audit log shows no pass of the agent's session-start call (%q)", a.sessionStart)
+		}
+		w.checkLog(a)
+	}
+	if st, ok := a.exit(got[1]); !ok || st != 3 {
+		t.Errorf("exit status as the model sees it: %d (ok %v), want 3\n%q", st, ok, got[1].Output)
+	}
+	plain, gated := a.comparable(got[0]), a.comparable(got[1])
+	if plain != gated {
+		t.Errorf("the model received different bytes through gatesh\nplain bash: %s\ngatesh:     %s", plain, gated)
+	}
+}
+
+// comparable is a tool result as the model received it, with what
+// differs between any two runs replaced by a placeholder.
+func (a *agent) comparable(r mockmodel.Result) string {
+	raw := string(r.Raw)
+	if a.volatile != nil {
+		raw = a.volatile.ReplaceAllString(raw, "${1}<varies>")
+	}
+	return fmt.Sprintf("is_error=%v %s", r.IsError, raw)
+}
+
+// A redCase is a command the rules hold, with a victim that shows
+// whether it ran.
+type redCase struct {
+	cmd     string
+	setup   func(w *world) // makes the victim; again to restore it
+	alive   func(w *world) bool
+	restore func(w *world)
+}
+
+// rmVictim deletes a folder of the project.
+var rmVictim = redCase{
+	cmd: "rm -rf victim",
+	setup: func(w *world) {
+		must(w.t, os.MkdirAll(filepath.Join(w.work, "victim"), 0o755))
+		must(w.t, os.WriteFile(filepath.Join(w.work, "victim", "keep.txt"), []byte("precious\n"), 0o644))
+	},
+	alive: func(w *world) bool {
+		_, err := os.Stat(filepath.Join(w.work, "victim", "keep.txt"))
+		return err == nil
+	},
+}
+
+// forcePush rewrites main on a local bare remote.
+var forcePush = redCase{
+	cmd: "git push --force origin main",
+	setup: func(w *world) {
+		remote := filepath.Join(w.root, "remote.git")
+		w.git(w.root, "init", "-q", "--bare", "-b", "main", remote)
+		w.git(w.work, "init", "-q", "-b", "main")
+		must(w.t, os.WriteFile(filepath.Join(w.work, "README"), []byte("one\n"), 0o644))
+		w.git(w.work, "add", "README")
+		w.git(w.work, "commit", "-q", "-m", "first")
+		w.git(w.work, "remote", "add", "origin", remote)
+		w.git(w.work, "push", "-q", "origin", "main")
+		// A tag in the remote keeps the first commit; then the local
+		// commit is rewritten, so that only a force-push lands it.
+		w.git(remote, "tag", "first", "main")
+		w.git(w.work, "commit", "-q", "--amend", "-m", "rewritten")
+	},
+	alive: func(w *world) bool {
+		remote := filepath.Join(w.root, "remote.git")
+		return w.git(remote, "rev-parse", "main") == w.git(remote, "rev-parse", "first^{commit}")
+	},
+	restore: func(w *world) {
+		w.git(filepath.Join(w.root, "remote.git"), "update-ref", "refs/heads/main", "first^{commit}")
+	},
+}
+
+// testHold drives one session through a hold: the red command is held
+// and the victim survives; after `gatesh approve ID` the same tool call
+// runs once; a third call is held again.
+func testHold(t *testing.T, a *agent, red redCase) {
+	w := newWorld(t)
+	red.setup(w)
+	restore := red.restore
+	if restore == nil {
+		restore = red.setup
+	}
+	var first, third string
+	stop := mockmodel.Text("stopping: the test failed")
+	w.model.Script(
+		mockmodel.Say(mockmodel.Shell(red.cmd)),
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			res := turn.Last()
+			if st, ok := a.exit(res); !ok || st != 75 {
+				t.Errorf("first call: exit status %d (ok %v), want 75 (held)\n%q", st, ok, res.Output)
+			}
+			if !red.alive(w) {
+				t.Errorf("first call: the held command ran: its victim is gone")
+			}
+			m := requestID.FindStringSubmatch(res.Output)
+			if m == nil {
+				t.Errorf("first call: the model was not told a request id:\n%q", res.Output)
+				return stop
+			}
+			first = m[1]
+			if out, err := w.operator("approve", "--reason", "the test approves it", first); err != nil {
+				t.Errorf("gatesh approve %s: %v\n%s", first, err, out)
+				return stop
+			}
+			return mockmodel.Shell(red.cmd)
+		},
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			res := turn.Last()
+			if st, ok := a.exit(res); !ok || st == 75 || st == 77 {
+				t.Errorf("second call after approval: exit status %d (ok %v), want the command's own\n%q", st, ok, res.Output)
+			}
+			if !strings.Contains(res.Output, "gatesh: approved: request "+first) {
+				t.Errorf("second call: the model was not told that request %s ran once:\n%q", first, res.Output)
+			}
+			if red.alive(w) {
+				t.Errorf("second call: the approved command did not run: its victim is still there")
+			}
+			restore(w)
+			return mockmodel.Shell(red.cmd)
+		},
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			res := turn.Last()
+			if st, ok := a.exit(res); !ok || st != 75 {
+				t.Errorf("third call: exit status %d (ok %v), want 75 (held again)\n%q", st, ok, res.Output)
+			}
+			if m := requestID.FindStringSubmatch(res.Output); m == nil || m[1] == first {
+				t.Errorf("third call: want a new request id, not %q:\n%q", first, res.Output)
+			} else {
+				third = m[1]
+			}
+			return mockmodel.Text("done")
+		},
+	)
+	w.run(a, true)
+	if n := w.model.Remaining(); n != 0 {
+		t.Fatalf("the agent stopped with %d steps of the script left\n%s", n, w.requestLog())
+	}
+	if !red.alive(w) {
+		t.Errorf("after the third call the victim is gone: the command ran again")
+	}
+	runs := 0
+	for _, l := range w.audit() {
+		if l.Event == "run" && l.Request != "" {
+			runs++
+			if l.Request != first {
+				t.Errorf("a run of request %s, want only %s", l.Request, first)
+			}
+		}
+	}
+	if runs != 1 {
+		t.Errorf("%d approved runs in the audit log, want 1", runs)
+	}
+	status := map[string]string{}
+	for _, r := range w.requests() {
+		status[r.ID] = r.Status
+	}
+	if status[first] != "used" || status[third] != "pending" {
+		t.Errorf("requests %s and %s: %v, want used and pending", first, third, status)
+	}
+	ids := make([]string, 0, len(status))
+	for id := range status {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	if len(ids) != 2 {
+		t.Errorf("requests %v, want exactly the approved one and the third call's", ids)
+	}
+	w.checkLog(a, red.cmd)
+}

@@ -1,0 +1,59 @@
+package e2e
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"gatesh/e2e/agentcli"
+	"gatesh/e2e/mockmodel"
+)
+
+// claude is Claude Code, in print mode: its shell is CLAUDE_CODE_SHELL,
+// a path that must contain "bash" (gatesh's link named bash).
+var claude = &agent{
+	cli:     agentcli.Claude,
+	logName: "claude-code",
+	command: func(w *world, prog string, gated bool) (*exec.Cmd, error) {
+		shell := w.bash
+		if gated {
+			shell = filepath.Join(w.bin, "bash")
+		}
+		cmd := exec.Command(prog, "-p", "--dangerously-skip-permissions", "--output-format", "stream-json", "--verbose", prompt)
+		cmd.Env = w.env(
+			"ANTHROPIC_BASE_URL="+w.model.URL(),
+			"ANTHROPIC_API_KEY=dummy",
+			"IS_SANDBOX=1", // lets root skip permissions
+			"CLAUDE_CODE_SHELL="+shell,
+			"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
+		)
+		return cmd, nil
+	},
+	exit:         claudeExit,
+	sessionStart: "# Snapshot file",
+}
+
+var claudeStatus = regexp.MustCompile(`^Exit code (\d+)\n`)
+
+// claudeExit reads "Exit code N" at the head of an error result; a
+// result that is not an error is status 0.
+func claudeExit(r mockmodel.Result) (int, bool) {
+	if !r.IsError {
+		return 0, true
+	}
+	m := claudeStatus.FindStringSubmatch(r.Output)
+	if m == nil {
+		return -1, false
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n, true
+}
+
+func TestClaude(t *testing.T) {
+	t.Parallel()
+	findCLI(t, claude.cli)
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, claude) })
+	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim) })
+}
