@@ -116,6 +116,59 @@ func TestCodex(t *testing.T) {
 	// Codex refuses rm -rf on its own; a force-push it runs.
 	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush) })
 	t.Run("pty self-approval fails", testCodexPTY)
+	t.Run("request id before the tool yields", testCodexEarlyID)
+}
+
+// testCodexEarlyID holds a command longer than Codex's tool waits for it
+// (yield_time_ms): the model must read the request id and the next step
+// in the output it gets when the tool yields, while gatesh still waits.
+// The operator approves then, and the waiting command runs once.
+func testCodexEarlyID(t *testing.T) {
+	w := newWorld(t)
+	forcePush.setup(w)
+	session, id := -1, ""
+	poll := func(turn mockmodel.Turn) mockmodel.Reply {
+		if _, ok := codexExit(turn.Last()); ok || session < 0 {
+			return mockmodel.Text("done")
+		}
+		return mockmodel.Tool("write_stdin", map[string]any{"session_id": session, "chars": "", "yield_time_ms": 10000})
+	}
+	w.model.Script(
+		mockmodel.Say(mockmodel.Tool("exec_command", map[string]any{"cmd": forcePush.cmd, "yield_time_ms": 1500})),
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			res := turn.Last()
+			m := codexSession.FindStringSubmatch(res.Output)
+			if m == nil {
+				t.Errorf("the held command did not wait past the tool's yield:\n%q", res.Output)
+				return mockmodel.Text("done")
+			}
+			session, _ = strconv.Atoi(m[1])
+			r := requestID.FindStringSubmatch(res.Output)
+			if r == nil || !strings.Contains(res.Output, "gatesh: hint: ") {
+				t.Errorf("when the tool yielded, the model had no request id and next step:\n%q", res.Output)
+				return poll(turn)
+			}
+			id = r[1]
+			if out, err := w.operator("approve", id); err != nil {
+				t.Errorf("gatesh approve %s: %v\n%s", id, err, out)
+			}
+			return poll(turn)
+		},
+		poll, poll, poll,
+	)
+	w.run(codex, true, "GATESH_HOLD_WAIT=15s")
+	if id == "" {
+		return
+	}
+	res := w.model.Results()
+	last := res[len(res)-1]
+	if st, ok := codexExit(last); !ok || st != 0 || !strings.Contains(last.Output, "gatesh: approved: request "+id) {
+		t.Errorf("after approval during the wait, the command's end as the model sees it:\n%q", last.Output)
+	}
+	if forcePush.alive(w) {
+		t.Errorf("the approved force-push did not run")
+	}
+	w.checkLog(codex, forcePush.cmd)
 }
 
 // testCodexPTY runs the red command on a pseudo-terminal that the agent
