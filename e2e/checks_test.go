@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -191,6 +192,16 @@ func testHold(t *testing.T, a *agent, red redCase) {
 	}
 	if runs != 1 {
 		t.Errorf("%d approved runs in the audit log, want 1", runs)
+	}
+	// One agent session made the three calls: an auditor groups them.
+	sessions := map[string]bool{}
+	for _, l := range w.audit() {
+		if strings.Contains(l.Command, red.cmd) {
+			sessions[l.Session] = true
+		}
+	}
+	if len(sessions) != 1 {
+		t.Errorf("the three calls of one agent session are logged under sessions %v, want one", slices.Collect(maps.Keys(sessions)))
 	}
 	status := map[string]string{}
 	for _, r := range w.requests() {
