@@ -21,37 +21,37 @@ const green = `printf '%s|' "two  spaces" 'it'\''s' é; echo; n=42; echo "sum $n
 // around a command (Claude Code puts it inside eval '...').
 const greenMark = "ls no-such-file; (exit 3)"
 
-// testGreen runs the green command once with the real bash as the
-// agent's shell and once with gatesh, and checks that the model receives
-// the same bytes.
-func testGreen(t *testing.T, a *agent) {
-	var got []mockmodel.Result
-	for _, gated := range []bool{false, true} {
+// testGreen runs the green command once with plain bash as the agent's
+// shell and once on each route through gatesh, and checks that the model
+// receives the same bytes.
+func testGreen(t *testing.T, a *agent, routes ...route) {
+	var want mockmodel.Result
+	for _, rt := range append([]route{plain}, routes...) {
 		w := newWorld(t)
 		w.model.Script(mockmodel.Say(mockmodel.Shell(green)))
-		w.run(a, gated)
+		w.run(a, rt)
 		res := w.model.Results()
 		if len(res) != 1 {
-			t.Fatalf("gated=%v: the model got %d tool results, want 1\n%s", gated, len(res), w.requestLog())
+			t.Fatalf("%s: the model got %d tool results, want 1\n%s", rt, len(res), w.requestLog())
 		}
-		got = append(got, res[0])
-		if !gated {
+		if rt == plain {
+			want = res[0]
 			continue
 		}
 		if !w.passed(greenMark) {
-			t.Errorf("the audit log shows no pass of the green command: it did not go through gatesh")
+			t.Errorf("%s: the audit log shows no pass of the green command: it did not go through gatesh", rt)
 		}
-		if a.sessionStart != "" && !w.passed(a.sessionStart) {
-			t.Errorf("the audit log shows no pass of the agent's session-start call (%q)", a.sessionStart)
+		// Only the shell sees the agent's own session-start call.
+		if rt == shell && a.sessionStart != "" && !w.passed(a.sessionStart) {
+			t.Errorf("%s: the audit log shows no pass of the agent's session-start call (%q)", rt, a.sessionStart)
 		}
 		w.checkLog(a)
-	}
-	if st, ok := a.exit(got[1]); !ok || st != 3 {
-		t.Errorf("exit status as the model sees it: %d (ok %v), want 3\n%q", st, ok, got[1].Output)
-	}
-	plain, gated := a.comparable(got[0]), a.comparable(got[1])
-	if plain != gated {
-		t.Errorf("the model received different bytes through gatesh\nplain bash: %s\ngatesh:     %s", plain, gated)
+		if st, ok := a.exit(res[0]); !ok || st != 3 {
+			t.Errorf("%s: exit status as the model sees it: %d (ok %v), want 3\n%q", rt, st, ok, res[0].Output)
+		}
+		if bash, gatesh := a.comparable(want), a.comparable(res[0]); bash != gatesh {
+			t.Errorf("%s: the model received different bytes\nplain bash: %s\ngatesh:     %s", rt, bash, gatesh)
+		}
 	}
 }
 
@@ -113,15 +113,30 @@ var forcePush = redCase{
 	},
 }
 
-// testHold drives one session through a hold: the red command is held
-// and the victim survives; after `gatesh approve ID` the same tool call
-// runs once; a third call is held again.
-func testHold(t *testing.T, a *agent, red redCase) {
+// testHold drives one session through a hold, on route shell or hook:
+// the red command is held and the victim survives; after `gatesh approve
+// ID` the same tool call runs once; a third call is held again.
+func testHold(t *testing.T, a *agent, red redCase, rt route) {
 	w := newWorld(t)
 	red.setup(w)
 	restore := red.restore
 	if restore == nil {
 		restore = red.setup
+	}
+	// held checks that the model was told the call is held: by exit
+	// status 75 from the shell, or by the hook's refusal, which carries
+	// the same message.
+	held := func(call string, res mockmodel.Result) {
+		t.Logf("%s, as the model received it: %q", call, res.Output)
+		if rt == hook {
+			if !strings.Contains(res.Output, "gatesh: held") {
+				t.Errorf("%s: the hook did not refuse it as held:\n%q", call, res.Output)
+			}
+			return
+		}
+		if st, ok := a.exit(res); !ok || st != 75 {
+			t.Errorf("%s: exit status %d (ok %v), want 75 (held)\n%q", call, st, ok, res.Output)
+		}
 	}
 	var first, third string
 	stop := mockmodel.Text("stopping: the test failed")
@@ -129,9 +144,7 @@ func testHold(t *testing.T, a *agent, red redCase) {
 		mockmodel.Say(mockmodel.Shell(red.cmd)),
 		func(turn mockmodel.Turn) mockmodel.Reply {
 			res := turn.Last()
-			if st, ok := a.exit(res); !ok || st != 75 {
-				t.Errorf("first call: exit status %d (ok %v), want 75 (held)\n%q", st, ok, res.Output)
-			}
+			held("first call", res)
 			if !red.alive(w) {
 				t.Errorf("first call: the held command ran: its victim is gone")
 			}
@@ -152,7 +165,8 @@ func testHold(t *testing.T, a *agent, red redCase) {
 			if st, ok := a.exit(res); !ok || st == 75 || st == 77 {
 				t.Errorf("second call after approval: exit status %d (ok %v), want the command's own\n%q", st, ok, res.Output)
 			}
-			if !strings.Contains(res.Output, "gatesh: approved: request "+first) {
+			// The shell says so; a hook that lets a call through is silent.
+			if rt == shell && !strings.Contains(res.Output, "gatesh: approved: request "+first) {
 				t.Errorf("second call: the model was not told that request %s ran once:\n%q", first, res.Output)
 			}
 			if red.alive(w) {
@@ -163,9 +177,7 @@ func testHold(t *testing.T, a *agent, red redCase) {
 		},
 		func(turn mockmodel.Turn) mockmodel.Reply {
 			res := turn.Last()
-			if st, ok := a.exit(res); !ok || st != 75 {
-				t.Errorf("third call: exit status %d (ok %v), want 75 (held again)\n%q", st, ok, res.Output)
-			}
+			held("third call", res)
 			if m := requestID.FindStringSubmatch(res.Output); m == nil || m[1] == first {
 				t.Errorf("third call: want a new request id, not %q:\n%q", first, res.Output)
 			} else {
@@ -174,7 +186,7 @@ func testHold(t *testing.T, a *agent, red redCase) {
 			return mockmodel.Text("done")
 		},
 	)
-	w.run(a, true)
+	w.run(a, rt)
 	if n := w.model.Remaining(); n != 0 {
 		t.Fatalf("the agent stopped with %d steps of the script left\n%s", n, w.requestLog())
 	}

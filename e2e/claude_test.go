@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -16,17 +17,23 @@ import (
 var claude = &agent{
 	cli:     agentcli.Claude,
 	logName: "claude-code",
-	command: func(w *world, prog string, gated bool) (*exec.Cmd, error) {
-		shell := w.bash
-		if gated {
-			shell = filepath.Join(w.bin, "bash")
+	command: func(w *world, prog string, rt route) (*exec.Cmd, error) {
+		sh := w.bash
+		if rt == shell {
+			sh = filepath.Join(w.bin, "bash")
+		}
+		if rt == hook {
+			settings := fmt.Sprintf(`{"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "%s hook claude", "timeout": 600}]}]}}`, w.gatesh)
+			if err := writeFile(filepath.Join(w.home, ".claude", "settings.json"), settings); err != nil {
+				return nil, err
+			}
 		}
 		cmd := exec.Command(prog, "-p", "--dangerously-skip-permissions", "--output-format", "stream-json", "--verbose", prompt)
 		cmd.Env = w.env(
 			"ANTHROPIC_BASE_URL="+w.model.URL(),
 			"ANTHROPIC_API_KEY=dummy",
 			"IS_SANDBOX=1", // lets root skip permissions
-			"CLAUDE_CODE_SHELL="+shell,
+			"CLAUDE_CODE_SHELL="+sh,
 			"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
 		)
 		return cmd, nil
@@ -54,6 +61,6 @@ func claudeExit(r mockmodel.Result) (int, bool) {
 func TestClaude(t *testing.T) {
 	t.Parallel()
 	findCLI(t, claude.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, claude) })
-	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim) })
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, claude, shell) })
+	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim, shell) })
 }

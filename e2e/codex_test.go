@@ -26,6 +26,18 @@ base_url = "%s/v1"
 wire_api = "responses"
 `
 
+// codexHook registers gatesh as Codex's PreToolUse hook; Codex calls
+// its shell tool Bash there.
+const codexHook = `
+[[hooks.PreToolUse]]
+matcher = "^Bash$"
+
+[[hooks.PreToolUse.hooks]]
+type = "command"
+command = "%s hook codex"
+timeout = 600
+`
+
 // codex is Codex CLI in exec mode. Its shell is the login shell from the
 // password database (SHELL, PATH and the model's shell argument change
 // nothing), so each run gets a private /etc/passwd, bound in a mount
@@ -34,7 +46,7 @@ wire_api = "responses"
 var codex = &agent{
 	cli:     agentcli.Codex,
 	logName: "codex",
-	command: func(w *world, prog string, gated bool) (*exec.Cmd, error) {
+	command: func(w *world, prog string, rt route) (*exec.Cmd, error) {
 		if os.Geteuid() != 0 {
 			w.t.Skip("skipping codex: its shell comes from /etc/passwd, and binding a private one needs root")
 		}
@@ -42,14 +54,22 @@ var codex = &agent{
 		if err := os.MkdirAll(home, 0o700); err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(filepath.Join(home, "config.toml"), fmt.Appendf(nil, codexConfig, w.model.URL()), 0o600); err != nil {
+		config := fmt.Sprintf(codexConfig, w.model.URL())
+		args := []string{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check"}
+		if rt == hook {
+			config += fmt.Sprintf(codexHook, w.gatesh)
+			// A hook the user has not trusted in /hooks does not run;
+			// this flag trusts it for one run.
+			args = append(args, "--dangerously-bypass-hook-trust")
+		}
+		if err := writeFile(filepath.Join(home, "config.toml"), config); err != nil {
 			return nil, err
 		}
-		shell := w.bash
-		if gated {
-			shell = filepath.Join(w.bin, "bash")
+		sh := w.bash
+		if rt == shell {
+			sh = filepath.Join(w.bin, "bash")
 		}
-		passwd, err := passwdWithShell(w, shell)
+		passwd, err := passwdWithShell(w, sh)
 		if err != nil {
 			return nil, err
 		}
@@ -57,8 +77,7 @@ var codex = &agent{
 		if err != nil {
 			return nil, err
 		}
-		cmd := exec.Command(self, passwdHelper, passwd, prog,
-			"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check", prompt)
+		cmd := exec.Command(self, append(append([]string{passwdHelper, passwd, prog}, args...), prompt)...)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Unshareflags: syscall.CLONE_NEWNS}
 		cmd.Env = w.env("CODEX_HOME=" + home)
 		return cmd, nil
@@ -112,9 +131,9 @@ func codexExit(r mockmodel.Result) (int, bool) {
 func TestCodex(t *testing.T) {
 	t.Parallel()
 	findCLI(t, codex.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, codex) })
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, codex, shell) })
 	// Codex refuses rm -rf on its own; a force-push it runs.
-	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush) })
+	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush, shell) })
 	t.Run("pty self-approval fails", testCodexPTY)
 	t.Run("request id before the tool yields", testCodexEarlyID)
 }
@@ -156,7 +175,7 @@ func testCodexEarlyID(t *testing.T) {
 		},
 		poll, poll, poll,
 	)
-	w.run(codex, true, "GATESH_HOLD_WAIT=15s")
+	w.run(codex, shell, "GATESH_HOLD_WAIT=15s")
 	if id == "" {
 		return
 	}
@@ -199,7 +218,7 @@ func testCodexPTY(t *testing.T) {
 		poll, poll, poll,
 	)
 	// The hold waits long enough for the typed "y" to reach it.
-	w.run(codex, true, "GATESH_HOLD_WAIT=6s")
+	w.run(codex, shell, "GATESH_HOLD_WAIT=6s")
 	if !forcePush.alive(w) {
 		t.Errorf("the force-push ran: the agent approved its own command by typing y on its pty")
 	}

@@ -1,11 +1,12 @@
 package e2e
 
 import (
-	"os"
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"gatesh/e2e/agentcli"
@@ -27,16 +28,18 @@ const geminiSettings = `{
 var gemini = &agent{
 	cli:     agentcli.Gemini,
 	logName: "gemini",
-	command: func(w *world, prog string, gated bool) (*exec.Cmd, error) {
-		dir := filepath.Join(w.home, ".gemini")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, err
+	command: func(w *world, prog string, rt route) (*exec.Cmd, error) {
+		settings := geminiSettings
+		if rt == hook {
+			settings = strings.Replace(settings, "\n}", fmt.Sprintf(`,
+  "hooks": {"BeforeTool": [{"matcher": "run_shell_command", "hooks": [{"type": "command", "command": "%s hook gemini", "timeout": 600000}]}]}
+}`, w.gatesh), 1)
 		}
-		if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte(geminiSettings), 0o644); err != nil {
+		if err := writeFile(filepath.Join(w.home, ".gemini", "settings.json"), settings); err != nil {
 			return nil, err
 		}
 		path := basePath
-		if gated {
+		if rt == shell {
 			path = w.bin + ":" + path
 		}
 		cmd := exec.Command(prog, "--yolo", "-p", prompt)
@@ -68,6 +71,6 @@ func geminiExit(r mockmodel.Result) (int, bool) {
 func TestGemini(t *testing.T) {
 	t.Parallel()
 	findCLI(t, gemini.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, gemini) })
-	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, gemini, rmVictim) })
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, gemini, shell) })
+	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, gemini, rmVictim, shell) })
 }

@@ -180,14 +180,27 @@ func (w *world) operator(args ...string) (string, error) {
 	return string(out), err
 }
 
+// A route is how the agent's shell commands reach gatesh.
+type route int
+
+const (
+	plain route = iota // the real bash, and no gatesh at all
+	shell              // gatesh is the agent's shell: the link named bash
+	hook               // the real bash, with gatesh as the pre-tool hook
+)
+
+func (rt route) String() string {
+	return [...]string{"plain bash", "gatesh as the shell", "gatesh as the hook"}[rt]
+}
+
 // An agent is one CLI as the tests drive it.
 type agent struct {
 	cli agentcli.CLI
 	// logName is the agent's name in gatesh's audit log.
 	logName string
-	// command runs the CLI once on prompt against w.model, with gatesh
-	// as its shell when gated and the real bash otherwise.
-	command func(w *world, prog string, gated bool) (*exec.Cmd, error)
+	// command runs the CLI once on prompt against w.model, its commands
+	// taking the route.
+	command func(w *world, prog string, rt route) (*exec.Cmd, error)
 	// exit reads the command's exit status from a shell tool result as
 	// the model receives it; ok is false while the command still runs.
 	exit func(mockmodel.Result) (status int, ok bool)
@@ -200,11 +213,11 @@ type agent struct {
 }
 
 // run runs the agent's CLI once to its end and returns its stdout.
-func (w *world) run(a *agent, gated bool, extraEnv ...string) string {
+func (w *world) run(a *agent, rt route, extraEnv ...string) string {
 	t := w.t
 	t.Helper()
 	prog := findCLI(t, a.cli)
-	cmd, err := a.command(w, prog, gated)
+	cmd, err := a.command(w, prog, rt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,9 +260,9 @@ func (w *world) run(a *agent, gated bool, extraEnv ...string) string {
 	out, _ := os.ReadFile(stdout.Name())
 	if err != nil {
 		errOut, _ := os.ReadFile(stderr.Name())
-		t.Errorf("%s (gated=%v): %v\nstdout:\n%s\nstderr:\n%s\nmodel requests:\n%s", a.cli.Name, gated, err, tail(out), tail(errOut), w.requestLog())
+		t.Errorf("%s (%s): %v\nstdout:\n%s\nstderr:\n%s\nmodel requests:\n%s", a.cli.Name, rt, err, tail(out), tail(errOut), w.requestLog())
 	}
-	t.Logf("%s (gated=%v) ran in %s", a.cli.Name, gated, time.Since(start).Round(10*time.Millisecond))
+	t.Logf("%s (%s) ran in %s", a.cli.Name, rt, time.Since(start).Round(10*time.Millisecond))
 	return string(out)
 }
 
@@ -315,7 +328,7 @@ func (w *world) requests() []request {
 	return reqs
 }
 
-// checkLog checks what every gated run must leave: an intact audit log
+// checkLog checks what every run through gatesh must leave: an intact audit log
 // whose every line names the agent and a session, and no request but
 // for the commands the model asked for (none from the agent's own
 // session-start calls).
@@ -362,6 +375,14 @@ func containsAny(s string, subs []string) bool {
 func isExecutable(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
+}
+
+// writeFile writes a configuration file, making its folder.
+func writeFile(path, content string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(content), 0o600)
 }
 
 func must(t *testing.T, err error) {
