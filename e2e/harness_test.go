@@ -212,8 +212,9 @@ type agent struct {
 	sessionStart string
 }
 
-// run runs the agent's CLI once to its end and returns its stdout.
-func (w *world) run(a *agent, rt route, extraEnv ...string) string {
+// run runs the agent's CLI once to its end. Its output is shown when it
+// fails.
+func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	t := w.t
 	t.Helper()
 	prog := findCLI(t, a.cli)
@@ -257,13 +258,12 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) string {
 	}
 	// Whatever the agent left running in its process group ends with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	out, _ := os.ReadFile(stdout.Name())
 	if err != nil {
+		out, _ := os.ReadFile(stdout.Name())
 		errOut, _ := os.ReadFile(stderr.Name())
 		t.Errorf("%s (%s): %v\nstdout:\n%s\nstderr:\n%s\nmodel requests:\n%s", a.cli.Name, rt, err, tail(out), tail(errOut), w.requestLog())
 	}
 	t.Logf("%s (%s) ran in %s", a.cli.Name, rt, time.Since(start).Round(10*time.Millisecond))
-	return string(out)
 }
 
 // requestLog lists the model's requests, for failure messages.
