@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"fmt"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -23,8 +22,7 @@ var claude = &agent{
 			sh = filepath.Join(w.bin, "bash")
 		}
 		if rt == hook {
-			settings := fmt.Sprintf(`{"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "%s hook claude", "timeout": 600}]}]}}`, w.gatesh)
-			if err := writeFile(filepath.Join(w.home, ".claude", "settings.json"), settings); err != nil {
+			if err := w.installHook("claude"); err != nil {
 				return nil, err
 			}
 		}
@@ -61,6 +59,7 @@ func claudeExit(r mockmodel.Result) (int, bool) {
 func TestClaude(t *testing.T) {
 	t.Parallel()
 	findCLI(t, claude.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, claude, shell) })
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, claude, shell, hook) })
 	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim, shell) })
+	t.Run("hook hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim, hook) })
 }

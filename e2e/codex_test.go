@@ -26,18 +26,6 @@ base_url = "%s/v1"
 wire_api = "responses"
 `
 
-// codexHook registers gatesh as Codex's PreToolUse hook; Codex calls
-// its shell tool Bash there.
-const codexHook = `
-[[hooks.PreToolUse]]
-matcher = "^Bash$"
-
-[[hooks.PreToolUse.hooks]]
-type = "command"
-command = "%s hook codex"
-timeout = 600
-`
-
 // codex is Codex CLI in exec mode. Its shell is the login shell from the
 // password database (SHELL, PATH and the model's shell argument change
 // nothing), so each run gets a private /etc/passwd, bound in a mount
@@ -54,16 +42,15 @@ var codex = &agent{
 		if err := os.MkdirAll(home, 0o700); err != nil {
 			return nil, err
 		}
-		config := fmt.Sprintf(codexConfig, w.model.URL())
-		args := []string{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check"}
-		if rt == hook {
-			config += fmt.Sprintf(codexHook, w.gatesh)
-			// A hook the user has not trusted in /hooks does not run;
-			// this flag trusts it for one run.
-			args = append(args, "--dangerously-bypass-hook-trust")
-		}
-		if err := writeFile(filepath.Join(home, "config.toml"), config); err != nil {
+		if err := writeFile(filepath.Join(home, "config.toml"), fmt.Sprintf(codexConfig, w.model.URL())); err != nil {
 			return nil, err
+		}
+		// gatesh install adds the hook and records the user's trust in
+		// it: Codex skips a hook nobody trusted in its /hooks screen.
+		if rt == hook {
+			if err := w.installHook("codex", "CODEX_HOME="+home); err != nil {
+				return nil, err
+			}
 		}
 		sh := w.bash
 		if rt == shell {
@@ -77,7 +64,8 @@ var codex = &agent{
 		if err != nil {
 			return nil, err
 		}
-		cmd := exec.Command(self, append(append([]string{passwdHelper, passwd, prog}, args...), prompt)...)
+		cmd := exec.Command(self, passwdHelper, passwd, prog,
+			"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check", prompt)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Unshareflags: syscall.CLONE_NEWNS}
 		cmd.Env = w.env("CODEX_HOME=" + home)
 		return cmd, nil
@@ -131,9 +119,10 @@ func codexExit(r mockmodel.Result) (int, bool) {
 func TestCodex(t *testing.T) {
 	t.Parallel()
 	findCLI(t, codex.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, codex, shell) })
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, codex, shell, hook) })
 	// Codex refuses rm -rf on its own; a force-push it runs.
 	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush, shell) })
+	t.Run("hook hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush, hook) })
 	t.Run("pty self-approval fails", testCodexPTY)
 	t.Run("request id before the tool yields", testCodexEarlyID)
 }

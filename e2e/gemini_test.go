@@ -1,12 +1,10 @@
 package e2e
 
 import (
-	"fmt"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
-	"strings"
 	"testing"
 
 	"gatesh/e2e/agentcli"
@@ -29,14 +27,13 @@ var gemini = &agent{
 	cli:     agentcli.Gemini,
 	logName: "gemini",
 	command: func(w *world, prog string, rt route) (*exec.Cmd, error) {
-		settings := geminiSettings
-		if rt == hook {
-			settings = strings.Replace(settings, "\n}", fmt.Sprintf(`,
-  "hooks": {"BeforeTool": [{"matcher": "run_shell_command", "hooks": [{"type": "command", "command": "%s hook gemini", "timeout": 600000}]}]}
-}`, w.gatesh), 1)
-		}
-		if err := writeFile(filepath.Join(w.home, ".gemini", "settings.json"), settings); err != nil {
+		if err := writeFile(filepath.Join(w.home, ".gemini", "settings.json"), geminiSettings); err != nil {
 			return nil, err
+		}
+		if rt == hook {
+			if err := w.installHook("gemini"); err != nil {
+				return nil, err
+			}
 		}
 		path := basePath
 		if rt == shell {
@@ -71,6 +68,7 @@ func geminiExit(r mockmodel.Result) (int, bool) {
 func TestGemini(t *testing.T) {
 	t.Parallel()
 	findCLI(t, gemini.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, gemini, shell) })
+	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, gemini, shell, hook) })
 	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, gemini, rmVictim, shell) })
+	t.Run("hook hold approve rerun", func(t *testing.T) { testHold(t, gemini, rmVictim, hook) })
 }

@@ -121,8 +121,8 @@ type world struct {
 	home   string // the agent's HOME
 	work   string // the project folder the agent starts in
 	gh     string // GATESH_HOME, where gatesh looks by default: HOME/.gatesh
-	bin    string // bash -> gatesh
-	gatesh string
+	bin    string // GATESH_HOME/bin: gatesh, and bash -> gatesh
+	gatesh string // bin/gatesh
 	bash   string // the real bash
 	model  *mockmodel.Server
 }
@@ -130,14 +130,20 @@ type world struct {
 func newWorld(t *testing.T) *world {
 	t.Helper()
 	root := t.TempDir()
-	w := &world{t: t, root: root, home: filepath.Join(root, "home"), bin: filepath.Join(root, "bin")}
+	w := &world{t: t, root: root, home: filepath.Join(root, "home")}
 	w.work = filepath.Join(w.home, "project")
 	w.gh = filepath.Join(w.home, ".gatesh")
+	// Where install/install.sh puts gatesh, and where gatesh install
+	// --agent points the agents.
+	w.bin = filepath.Join(w.gh, "bin")
 	for _, d := range []string{w.work, w.bin} {
 		must(t, os.MkdirAll(d, 0o755))
 	}
-	w.gatesh = gateshBinary(t)
-	must(t, os.Symlink(w.gatesh, filepath.Join(w.bin, "bash")))
+	built := gateshBinary(t)
+	w.gatesh = filepath.Join(w.bin, "gatesh")
+	for _, name := range []string{"gatesh", "bash"} {
+		must(t, os.Symlink(built, filepath.Join(w.bin, name)))
+	}
 	for _, dir := range filepath.SplitList(basePath) {
 		if p := filepath.Join(dir, "bash"); isExecutable(p) {
 			w.bash = p
@@ -174,10 +180,23 @@ func (w *world) env(extra ...string) []string {
 
 // operator runs a gatesh subcommand as the operator, outside the agent.
 func (w *world) operator(args ...string) (string, error) {
+	return w.operatorEnv(nil, args...)
+}
+
+func (w *world) operatorEnv(env []string, args ...string) (string, error) {
 	cmd := exec.Command(w.gatesh, args...)
-	cmd.Env = []string{"HOME=" + w.home, "PATH=" + basePath, "GATESH_HOME=" + w.gh, "USER=operator"}
+	cmd.Env = append([]string{"HOME=" + w.home, "PATH=" + basePath, "GATESH_HOME=" + w.gh, "USER=operator"}, env...)
 	out, err := cmd.CombinedOutput()
 	return string(out), err
+}
+
+// installHook registers gatesh as the agent's pre-tool hook, as a user
+// does: gatesh install --agent NAME --route hook.
+func (w *world) installHook(agent string, env ...string) error {
+	if out, err := w.operatorEnv(env, "install", "--agent", agent, "--route", "hook"); err != nil {
+		return fmt.Errorf("gatesh install --agent %s --route hook: %v\n%s", agent, err, out)
+	}
+	return nil
 }
 
 // A route is how the agent's shell commands reach gatesh.
