@@ -21,38 +21,22 @@ const green = `printf '%s|' "two  spaces" 'it'\''s' é; echo; n=42; echo "sum $n
 // around a command (Claude Code puts it inside eval '...').
 const greenMark = "ls no-such-file; (exit 3)"
 
-// testGreen runs the green command once with plain bash as the agent's
-// shell and once on each route through gatesh, and checks that the model
-// receives the same bytes.
-func testGreen(t *testing.T, a *agent, routes ...route) {
-	var want mockmodel.Result
-	for _, rt := range append([]route{plain}, routes...) {
-		w := newWorld(t)
-		w.model.Script(mockmodel.Say(mockmodel.Shell(green)))
-		w.run(a, rt)
-		res := w.model.Results()
-		if len(res) != 1 {
-			t.Fatalf("%s: the model got %d tool results, want 1\n%s", rt, len(res), w.requestLog())
-		}
-		if rt == plain {
-			want = res[0]
-			continue
-		}
-		if !w.passed(greenMark) {
-			t.Errorf("%s: the audit log shows no pass of the green command: it did not go through gatesh", rt)
-		}
-		// Only the shell sees the agent's own session-start call.
-		if rt == shell && a.sessionStart != "" && !w.passed(a.sessionStart) {
-			t.Errorf("%s: the audit log shows no pass of the agent's session-start call (%q)", rt, a.sessionStart)
-		}
-		w.checkLog(a)
-		if st, ok := a.exit(res[0]); !ok || st != 3 {
-			t.Errorf("%s: exit status as the model sees it: %d (ok %v), want 3\n%q", rt, st, ok, res[0].Output)
-		}
-		if bash, gatesh := a.comparable(want), a.comparable(res[0]); bash != gatesh {
-			t.Errorf("%s: the model received different bytes\nplain bash: %s\ngatesh:     %s", rt, bash, gatesh)
-		}
+// plainGreen runs the green command with plain bash as the agent's
+// shell. Its result, as the model received it, is what every route
+// through gatesh must give the model, byte for byte.
+func plainGreen(t *testing.T, a *agent) mockmodel.Result {
+	t.Helper()
+	w := newWorld(t)
+	w.model.Script(mockmodel.Say(mockmodel.Shell(green)))
+	w.run(a, plain)
+	res := w.model.Results()
+	if len(res) != 1 {
+		t.Fatalf("plain bash: the model got %d tool results, want 1\n%s", len(res), w.requestLog())
 	}
+	if st, ok := a.exit(res[0]); !ok || st != 3 {
+		t.Fatalf("plain bash: exit status as the model sees it: %d (ok %v), want 3\n%q", st, ok, res[0].Output)
+	}
+	return res[0]
 }
 
 // comparable is a tool result as the model received it, with what
@@ -113,10 +97,16 @@ var forcePush = redCase{
 	},
 }
 
-// testHold drives one session through a hold, on route shell or hook:
-// the red command is held and the victim survives; after `gatesh approve
-// ID` the same tool call runs once; a third call is held again.
-func testHold(t *testing.T, a *agent, red redCase, rt route) {
+// testRoute drives one agent session through gatesh on route rt (shell
+// or hook):
+//   - the green command: the model receives the same bytes as from plain
+//     bash (want), and the audit log shows it passing;
+//   - the red command is held and its victim survives;
+//   - after `gatesh approve ID` the same tool call runs once;
+//   - a third call is held again;
+//
+// and then checks what every run must leave in the log and the queue.
+func testRoute(t *testing.T, a *agent, red redCase, rt route, want mockmodel.Result) {
 	w := newWorld(t)
 	red.setup(w)
 	restore := red.restore
@@ -141,7 +131,14 @@ func testHold(t *testing.T, a *agent, red redCase, rt route) {
 	var first, third string
 	stop := mockmodel.Text("stopping: the test failed")
 	w.model.Script(
-		mockmodel.Say(mockmodel.Shell(red.cmd)),
+		mockmodel.Say(mockmodel.Shell(green)),
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			res := turn.Last()
+			if bash, gatesh := a.comparable(want), a.comparable(res); bash != gatesh {
+				t.Errorf("green call: the model received different bytes\nplain bash: %s\ngatesh:     %s", bash, gatesh)
+			}
+			return mockmodel.Shell(red.cmd)
+		},
 		func(turn mockmodel.Turn) mockmodel.Reply {
 			res := turn.Last()
 			held("first call", res)
@@ -193,6 +190,13 @@ func testHold(t *testing.T, a *agent, red redCase, rt route) {
 	if !red.alive(w) {
 		t.Errorf("after the third call the victim is gone: the command ran again")
 	}
+	if !w.passed(greenMark) {
+		t.Errorf("the audit log shows no pass of the green command: it did not go through gatesh")
+	}
+	// Only the shell sees the agent's own session-start call.
+	if rt == shell && a.sessionStart != "" && !w.passed(a.sessionStart) {
+		t.Errorf("the audit log shows no pass of the agent's session-start call (%q)", a.sessionStart)
+	}
 	runs := 0
 	for _, l := range w.audit() {
 		if l.Event == "run" && l.Request != "" {
@@ -205,15 +209,15 @@ func testHold(t *testing.T, a *agent, red redCase, rt route) {
 	if runs != 1 {
 		t.Errorf("%d approved runs in the audit log, want 1", runs)
 	}
-	// One agent session made the three calls: an auditor groups them.
+	// One agent session made the four calls: an auditor groups them.
 	sessions := map[string]bool{}
 	for _, l := range w.audit() {
-		if strings.Contains(l.Command, red.cmd) {
+		if strings.Contains(l.Command, red.cmd) || strings.Contains(l.Command, greenMark) {
 			sessions[l.Session] = true
 		}
 	}
 	if len(sessions) != 1 {
-		t.Errorf("the three calls of one agent session are logged under sessions %v, want one", slices.Collect(maps.Keys(sessions)))
+		t.Errorf("the four calls of one agent session are logged under sessions %v, want one", slices.Collect(maps.Keys(sessions)))
 	}
 	status := map[string]string{}
 	for _, r := range w.requests() {

@@ -59,7 +59,7 @@ func claudeExit(r mockmodel.Result) (int, bool) {
 func TestClaude(t *testing.T) {
 	t.Parallel()
 	findCLI(t, claude.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, claude, shell, hook) })
-	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim, shell) })
-	t.Run("hook hold approve rerun", func(t *testing.T) { testHold(t, claude, rmVictim, hook) })
+	want := plainGreen(t, claude)
+	t.Run("shell route", func(t *testing.T) { testRoute(t, claude, rmVictim, shell, want) })
+	t.Run("hook route", func(t *testing.T) { testRoute(t, claude, rmVictim, hook, want) })
 }

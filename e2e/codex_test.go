@@ -119,10 +119,10 @@ func codexExit(r mockmodel.Result) (int, bool) {
 func TestCodex(t *testing.T) {
 	t.Parallel()
 	findCLI(t, codex.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, codex, shell, hook) })
+	want := plainGreen(t, codex)
 	// Codex refuses rm -rf on its own; a force-push it runs.
-	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush, shell) })
-	t.Run("hook hold approve rerun", func(t *testing.T) { testHold(t, codex, forcePush, hook) })
+	t.Run("shell route", func(t *testing.T) { testRoute(t, codex, forcePush, shell, want) })
+	t.Run("hook route", func(t *testing.T) { testRoute(t, codex, forcePush, hook, want) })
 	t.Run("pty self-approval fails", testCodexPTY)
 	t.Run("request id before the tool yields", testCodexEarlyID)
 }

@@ -68,7 +68,7 @@ func geminiExit(r mockmodel.Result) (int, bool) {
 func TestGemini(t *testing.T) {
 	t.Parallel()
 	findCLI(t, gemini.cli)
-	t.Run("green output matches bash", func(t *testing.T) { testGreen(t, gemini, shell, hook) })
-	t.Run("hold approve rerun", func(t *testing.T) { testHold(t, gemini, rmVictim, shell) })
-	t.Run("hook hold approve rerun", func(t *testing.T) { testHold(t, gemini, rmVictim, hook) })
+	want := plainGreen(t, gemini)
+	t.Run("shell route", func(t *testing.T) { testRoute(t, gemini, rmVictim, shell, want) })
+	t.Run("hook route", func(t *testing.T) { testRoute(t, gemini, rmVictim, hook, want) })
 }
