@@ -277,6 +277,14 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	}
 	// Whatever the agent left running in its process group ends with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	// A failed test shows what the agent itself reported (for Codex, the
+	// exact command line it ran, which names its shell).
+	t.Cleanup(func() {
+		if t.Failed() && err == nil {
+			out, _ := os.ReadFile(stdout.Name())
+			t.Logf("%s (%s) stdout:\n%s", a.cli.Name, rt, tail(out))
+		}
+	})
 	if err != nil {
 		out, _ := os.ReadFile(stdout.Name())
 		errOut, _ := os.ReadFile(stderr.Name())
