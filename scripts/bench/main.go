@@ -1,15 +1,21 @@
 // Command bench measures what gatesh adds to `bash -c true`.
 //
-//	go run ./scripts/bench [-n 200] [-enforce]
+//	go run ./scripts/bench [-n 300] [-enforce] [-instructions]
 //
-// It builds gatesh into a temporary folder, runs `gatesh -c true` and
-// `bash -c true` alternately n times each with GATESH_HOME in a temporary
-// folder, and prints the mean and median of each, their ratio and the
-// milliseconds gatesh adds. With -enforce it also runs `gatesh -c true`
-// with enforce = "landlock", in turn with the others.
+// It builds gatesh and the floor program (./floor: a Go program that does
+// nothing but exec bash with the same argv) into a temporary folder, then
+// runs `bash -c true`, `floor -c true` and `gatesh -c true` in turn, n
+// times each, with GATESH_HOME a temporary folder. It prints the mean and
+// median of each and what gatesh adds over the floor: that difference is
+// gatesh's own work, apart from what any Go program costs to start. With
+// -enforce it also runs `gatesh -c true` with enforce = "landlock", in turn
+// with the others. With -instructions it also counts, with valgrind's
+// callgrind, the instructions the floor and gatesh run before they hand
+// over to bash: a figure that a loaded machine does not move.
 package main
 
 import (
+	"bytes"
 	"debug/elf"
 	"flag"
 	"fmt"
@@ -17,81 +23,170 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 )
 
 func main() {
 	n := flag.Int("n", 200, "runs of each command")
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
+	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	flag.Parse()
-	if err := run(*n, *enforced); err != nil {
+	if err := run(*n, *enforced, *instructions); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func run(n int, enforced bool) error {
+// warmup runs of each command are not counted: the first runs warm caches.
+const warmup = 10
+
+// program is one command measured, with its wall times.
+type program struct {
+	label string
+	path  string
+	env   []string
+	times []time.Duration
+}
+
+func run(n int, enforced, instructions bool) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	gatesh := filepath.Join(tmp, "gatesh")
-	build := exec.Command("go", "build", "-o", gatesh, "./cmd/gatesh")
-	build.Stdout, build.Stderr = os.Stderr, os.Stderr
-	if err := build.Run(); err != nil {
-		return fmt.Errorf("build gatesh: %w", err)
-	}
 	bash, err := exec.LookPath("bash")
 	if err != nil {
 		return err
 	}
+	if bash, err = filepath.Abs(bash); err != nil {
+		return err
+	}
+	// gatesh must be called gatesh: any other name is an interposer.
+	gatesh := filepath.Join(tmp, "gatesh")
+	if err := goBuild(gatesh, "./cmd/gatesh"); err != nil {
+		return err
+	}
+	floor := filepath.Join(tmp, "floor")
+	if err := goBuild(floor, "./scripts/bench/floor", "-ldflags=-X main.bash="+bash); err != nil {
+		return err
+	}
 	env := append(os.Environ(), "GATESH_HOME="+filepath.Join(tmp, "home"))
-	lockedHome := filepath.Join(tmp, "enforced")
-	if err := os.MkdirAll(lockedHome, 0o700); err != nil {
-		return err
+	progs := []*program{
+		{label: "bash -c true", path: bash, env: env},
+		{label: "floor -c true", path: floor, env: env},
+		{label: "gatesh -c true", path: gatesh, env: env},
 	}
-	if err := os.WriteFile(filepath.Join(lockedHome, "config.toml"), []byte("enforce = \"landlock\"\n"), 0o600); err != nil {
-		return err
+	if enforced {
+		lockedHome := filepath.Join(tmp, "enforced")
+		if err := os.MkdirAll(lockedHome, 0o700); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(lockedHome, "config.toml"), []byte("enforce = \"landlock\"\n"), 0o600); err != nil {
+			return err
+		}
+		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
+		progs = append(progs, &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv})
 	}
-	lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
-	var g, b, l []time.Duration
-	for i := range n + 10 {
-		if enforced {
-			dl, err := timeRun(lockedEnv, gatesh, "-c", "true")
+	for i := range n + warmup {
+		for _, p := range progs {
+			d, err := timeRun(p.env, p.path, "-c", "true")
 			if err != nil {
 				return err
 			}
-			if i >= 10 {
-				l = append(l, dl)
+			if i >= warmup {
+				p.times = append(p.times, d)
 			}
 		}
-		dg, err := timeRun(env, gatesh, "-c", "true")
-		if err != nil {
-			return err
-		}
-		db, err := timeRun(env, bash, "-c", "true")
-		if err != nil {
-			return err
-		}
-		if i >= 10 { // the first runs warm caches
-			g, b = append(g, dg), append(b, db)
-		}
 	}
-	mg, mb := mean(g), mean(b)
-	dg, db := median(g), median(b)
-	fmt.Printf("gatesh binary:  %s\n", linking(gatesh))
-	fmt.Printf("runs:           %d each, alternating\n", n)
-	fmt.Printf("bash -c true:   mean %.3f ms  median %.3f ms\n", ms(mb), ms(db))
-	fmt.Printf("gatesh -c true: mean %.3f ms  median %.3f ms\n", ms(mg), ms(dg))
-	fmt.Printf("ratio (median): %.2fx\n", float64(dg)/float64(db))
-	fmt.Printf("added (median): %.3f ms   added (mean): %.3f ms\n", ms(dg-db), ms(mg-mb))
+	b, f, g := progs[0], progs[1], progs[2]
+	fmt.Printf("gatesh binary:     %s, %.1f MB\n", linking(gatesh), megabytes(gatesh))
+	fmt.Printf("runs:              %d of each, in turn\n", n)
+	fmt.Printf("%-18s %9s %9s\n", "", "mean", "median")
+	for _, p := range progs {
+		fmt.Printf("%-18s %6.3f ms %6.3f ms\n", p.label+":", ms(mean(p.times)), ms(median(p.times)))
+	}
+	fmt.Printf("floor adds:        %.3f ms over bash (median): starting any Go program\n", ms(median(f.times)-median(b.times)))
+	fmt.Printf("gatesh adds:       %.3f ms over the floor (median), %.3f ms (median of the paired differences)\n",
+		ms(median(g.times)-median(f.times)), ms(median(paired(g.times, f.times))))
+	fmt.Printf("ratio to bash:     floor %.2fx, gatesh %.2fx (medians)\n",
+		float64(median(f.times))/float64(median(b.times)), float64(median(g.times))/float64(median(b.times)))
 	if enforced {
-		ml, dl := mean(l), median(l)
-		fmt.Printf("gatesh -c true, enforce = landlock: mean %.3f ms  median %.3f ms\n", ms(ml), ms(dl))
-		fmt.Printf("landlock adds (median): %.3f ms over gatesh; ratio to bash %.2fx\n", ms(dl-dg), float64(dl)/float64(db))
+		l := progs[3]
+		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
+			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+	}
+	if instructions {
+		return countInstructions(floor, gatesh, env)
 	}
 	return nil
+}
+
+func goBuild(out, pkg string, flags ...string) error {
+	args := append(append([]string{"build", "-o", out}, flags...), pkg)
+	build := exec.Command("go", args...)
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		return fmt.Errorf("build %s: %w", pkg, err)
+	}
+	return nil
+}
+
+// countInstructions prints, for the floor and gatesh, the instructions
+// they run before they exec bash, as callgrind counts them:
+// the median of a few runs, since the Go scheduler varies a little.
+func countInstructions(floor, gatesh string, env []string) error {
+	if _, err := exec.LookPath("valgrind"); err != nil {
+		return fmt.Errorf("-instructions needs valgrind: %w", err)
+	}
+	const runs = 7
+	var counts [2][]int
+	for range runs {
+		for i, prog := range []string{floor, gatesh} {
+			c, err := callgrind(prog, env)
+			if err != nil {
+				return err
+			}
+			counts[i] = append(counts[i], c)
+		}
+	}
+	fl, ga := medianInt(counts[0]), medianInt(counts[1])
+	fmt.Printf("instructions before the exec of bash (callgrind, median of %d runs):\n", runs)
+	fmt.Printf("  floor:  %9d\n  gatesh: %9d\n  gatesh adds %d (%.2fx the floor)\n", fl, ga, ga-fl, float64(ga)/float64(fl))
+	return nil
+}
+
+// callgrind counts what prog runs, in all its threads, before
+// syscall.Exec. Callgrind writes the count when the program enters
+// syscall.Exec (the exec itself would lose it). Go's asynchronous
+// preemption signals and its RDTSCP timer upset valgrind, so both are off
+// for the count.
+func callgrind(prog string, env []string) (int, error) {
+	dir, err := os.MkdirTemp("", "gatesh-callgrind-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(dir)
+	cmd := exec.Command("valgrind", "-q", "--tool=callgrind",
+		"--dump-before=syscall.Exec", "--callgrind-out-file="+filepath.Join(dir, "out"),
+		prog, "-c", "true")
+	cmd.Env = append(slices.Clone(env), "GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return 0, fmt.Errorf("valgrind %s: %w: %s", prog, err, stderr.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "out.1"))
+	if err != nil {
+		return 0, fmt.Errorf("valgrind %s wrote no count before the exec: %w", prog, err)
+	}
+	for line := range strings.Lines(string(data)) {
+		if v, ok := strings.CutPrefix(line, "summary: "); ok {
+			return strconv.Atoi(strings.TrimSpace(v))
+		}
+	}
+	return 0, fmt.Errorf("valgrind %s: no summary line", prog)
 }
 
 // linking says whether the binary needs the dynamic loader: loading libc
@@ -110,6 +205,14 @@ func linking(path string) string {
 	return "statically linked"
 }
 
+func megabytes(path string) float64 {
+	info, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return float64(info.Size()) / 1e6
+}
+
 func timeRun(env []string, prog string, args ...string) (time.Duration, error) {
 	cmd := exec.Command(prog, args...)
 	cmd.Env = env
@@ -122,6 +225,16 @@ func timeRun(env []string, prog string, args ...string) (time.Duration, error) {
 	return d, nil
 }
 
+// paired returns a[i]-b[i]: runs made one after the other see the same
+// load, so their differences vary less than either.
+func paired(a, b []time.Duration) []time.Duration {
+	d := make([]time.Duration, len(a))
+	for i := range a {
+		d[i] = a[i] - b[i]
+	}
+	return d
+}
+
 func mean(ds []time.Duration) time.Duration {
 	var sum time.Duration
 	for _, d := range ds {
@@ -132,6 +245,12 @@ func mean(ds []time.Duration) time.Duration {
 
 func median(ds []time.Duration) time.Duration {
 	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func medianInt(xs []int) int {
+	s := slices.Clone(xs)
 	slices.Sort(s)
 	return s[len(s)/2]
 }
