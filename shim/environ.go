@@ -8,7 +8,7 @@ type environ []string
 // get returns the value of the first KEY=VALUE entry for key, as getenv(3) does.
 func (e environ) get(key string) string {
 	for _, kv := range e {
-		if k, v, ok := strings.Cut(kv, "="); ok && k == key {
+		if v, ok := valueOf(kv, key); ok {
 			return v
 		}
 	}
@@ -20,11 +20,21 @@ func (e environ) get(key string) string {
 func (e environ) all(key string) []string {
 	var vs []string
 	for _, kv := range e {
-		if k, v, ok := strings.Cut(kv, "="); ok && k == key {
+		if v, ok := valueOf(kv, key); ok {
 			vs = append(vs, v)
 		}
 	}
 	return vs
+}
+
+// valueOf returns the value of kv if it is an entry for key. It compares
+// lengths and bytes rather than splitting kv: gatesh looks up a dozen
+// names in an environment of dozens of entries at every start.
+func valueOf(kv, key string) (string, bool) {
+	if len(kv) > len(key) && kv[len(key)] == '=' && kv[:len(key)] == key {
+		return kv[len(key)+1:], true
+	}
+	return "", false
 }
 
 // withEnv returns env with the KEY=VALUE entries of extra in place of any

@@ -66,13 +66,13 @@ func (p procFS) agentProcess(pid int) (procEntry, bool) {
 			break
 		}
 		e := procEntry{pid: pid, start: st.start}
-		if e.agent = agentByName(st.comm); e.agent == "" && interpreters[interpreterName(st.comm)] {
+		if e.agent = agentByName(st.comm); e.agent == "" && isInterpreter(interpreterName(st.comm)) {
 			e.agent = p.agentByCmdline(pid)
 		}
 		if e.agent != "" {
 			return e, true
 		}
-		if fallback == nil && !shellComms[st.comm] {
+		if fallback == nil && !isShellComm(st.comm) {
 			fallback = &e
 		}
 		pid = st.ppid
@@ -104,21 +104,40 @@ func (p procFS) statFields(pid int) (procStat, error) {
 		return procStat{}, fmt.Errorf("malformed stat of process %d", pid)
 	}
 	// After the name: state (3), ppid (4), ..., starttime (22).
-	f := strings.Fields(s[j+1:])
-	if len(f) < 20 {
-		return procStat{}, fmt.Errorf("malformed stat of process %d", pid)
-	}
-	ppid, err1 := strconv.Atoi(f[1])
-	start, err2 := strconv.ParseUint(f[19], 10, 64)
+	ppidField, startField := field(s[j+1:], 1), field(s[j+1:], 19)
+	ppid, err1 := strconv.Atoi(ppidField)
+	start, err2 := strconv.ParseUint(startField, 10, 64)
 	if err1 != nil || err2 != nil {
 		return procStat{}, fmt.Errorf("malformed stat of process %d", pid)
 	}
 	return procStat{comm: s[i+1 : j], ppid: ppid, start: start}, nil
 }
 
-// readProc reads up to len(buf) bytes of a /proc file with three system
+// field returns the nth (from 0) of the fields of s that spaces and
+// newlines separate, or "" if s has fewer. Unlike strings.Fields it
+// allocates nothing: this runs for every ancestor at every start.
+func field(s string, n int) string {
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		sep := i == len(s) || s[i] == ' ' || s[i] == '\n'
+		switch {
+		case !sep && start < 0:
+			start = i
+		case sep && start >= 0:
+			if n == 0 {
+				return s[start:i]
+			}
+			n, start = n-1, -1
+		}
+	}
+	return ""
+}
+
+// readProc reads up to len(buf) bytes of a /proc file with few system
 // calls and no allocation: this runs for every command that has no
-// session id in its environment.
+// session id in its environment. A short read that ends a line ends the
+// file: the kernel writes a stat file's one line in one read, so the read
+// that would return 0 is saved.
 func readProc(path string, buf []byte) ([]byte, error) {
 	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
 	if err != nil {
@@ -138,25 +157,42 @@ func readProc(path string, buf []byte) ([]byte, error) {
 			break
 		}
 		n += k
+		if n < len(buf) && buf[n-1] == '\n' {
+			break
+		}
 	}
 	return buf[:n], nil
 }
 
-// agentComms are agents by their process name (the kernel keeps 15
+// agentByName names an agent by its process name (the kernel keeps 15
 // bytes of it): the native Claude Code and Codex binaries, and scripts
-// named after the agent.
-var agentComms = map[string]string{
-	"claude": "claude-code", "claude.exe": "claude-code",
-	"codex":  "codex",
-	"gemini": "gemini",
-	"cursor": "cursor", "cursor-agent": "cursor",
-	"aider": "aider",
+// named after the agent. This and the other tables here are switches
+// rather than maps, which Go would build at every start.
+func agentByName(name string) string {
+	switch name {
+	case "claude", "claude.exe":
+		return "claude-code"
+	case "codex":
+		return "codex"
+	case "gemini":
+		return "gemini"
+	case "cursor", "cursor-agent":
+		return "cursor"
+	case "aider":
+		return "aider"
+	}
+	return ""
 }
 
-func agentByName(name string) string { return agentComms[name] }
-
-// interpreters may run an agent's script: Gemini CLI runs under node.
-var interpreters = map[string]bool{"node": true, "nodejs": true, "bun": true, "deno": true, "python": true, "python3": true}
+// isInterpreter tells whether a program may run an agent's script:
+// Gemini CLI runs under node.
+func isInterpreter(name string) bool {
+	switch name {
+	case "node", "nodejs", "bun", "deno", "python", "python3":
+		return true
+	}
+	return false
+}
 
 // interpreterName drops a version from an interpreter's name: python3.12
 // is python3.
@@ -185,9 +221,9 @@ func (p procFS) agentByCmdline(pid int) string {
 		if agent := agentByName(strings.TrimSuffix(path.Base(a), ".js")); agent != "" {
 			return agent
 		}
-		for pkg, agent := range agentPackages {
-			if strings.Contains(a, pkg) {
-				return agent
+		for _, p := range agentPackages {
+			if strings.Contains(a, p.folder) {
+				return p.agent
 			}
 		}
 		return ""
@@ -195,16 +231,20 @@ func (p procFS) agentByCmdline(pid int) string {
 	return ""
 }
 
-var agentPackages = map[string]string{
-	"/@google/gemini-cli/":        "gemini",
-	"/@anthropic-ai/claude-code/": "claude-code",
-	"/@openai/codex/":             "codex",
+var agentPackages = [...]struct{ folder, agent string }{
+	{"/@google/gemini-cli/", "gemini"},
+	{"/@anthropic-ai/claude-code/", "claude-code"},
+	{"/@openai/codex/", "codex"},
 }
 
-// shellComms are skipped by the fallback: a shell between gatesh and the
-// program that started it names no run (gatesh installed as bash shows
-// as bash too).
-var shellComms = map[string]bool{
-	"bash": true, "sh": true, "dash": true, "zsh": true, "ksh": true, "mksh": true,
-	"ash": true, "fish": true, "gatesh": true, "-bash": true, "-sh": true, "-zsh": true,
+// isShellComm tells the shells that the fallback skips: a shell between
+// gatesh and the program that started it names no run (gatesh installed
+// as bash shows as bash too).
+func isShellComm(comm string) bool {
+	switch comm {
+	case "bash", "sh", "dash", "zsh", "ksh", "mksh",
+		"ash", "fish", "gatesh", "-bash", "-sh", "-zsh":
+		return true
+	}
+	return false
 }

@@ -191,3 +191,19 @@ func BenchmarkAgentProcess(b *testing.B) {
 		p.agentProcess(os.Getppid())
 	}
 }
+
+func TestStatField(t *testing.T) {
+	// The fields after the command name of a real stat line.
+	const s = " S 4120 4120 27880 34816 4120 4194560 114 0 0 0 0 0 0 0 20 0 1 0 1043927 8577024 899 18446744073709551615\n"
+	for n, want := range map[int]string{0: "S", 1: "4120", 19: "1043927", 22: "18446744073709551615", 23: ""} {
+		if got := field(s, n); got != want {
+			t.Errorf("field %d = %q, want %q", n, got, want)
+		}
+	}
+	if got := field("", 0); got != "" {
+		t.Errorf("field of nothing = %q", got)
+	}
+	if got := field("  a  b\n", 1); got != "b" {
+		t.Errorf("runs of spaces: %q", got)
+	}
+}

@@ -283,9 +283,12 @@ func (r *runtime) envDecisions(inv invocation, cls Classifier) []rules.Decision 
 		}
 	}
 	for _, kv := range r.env {
+		if !strings.HasPrefix(kv, "BASH_FUNC_") {
+			continue
+		}
 		k, v, _ := strings.Cut(kv, "=")
 		// bash imports only values that start like a function definition.
-		if name, ok := strings.CutPrefix(k, "BASH_FUNC_"); ok && strings.HasPrefix(v, "() {") {
+		if name := strings.TrimPrefix(k, "BASH_FUNC_"); strings.HasPrefix(v, "() {") {
 			name = strings.TrimSuffix(name, "%%")
 			ds = append(ds, annotate(cls.Classify(name+" "+v), "in exported function "+name))
 		}

@@ -32,13 +32,20 @@ type invocation struct {
 	help    bool
 }
 
-// longOptions are bash's long options; true means it takes an argument.
-// Like bash, "-login" is accepted as "--login".
-var longOptions = map[string]bool{
-	"debug": false, "debugger": false, "dump-po-strings": false, "dump-strings": false,
-	"help": false, "init-file": true, "login": false, "noediting": false, "noprofile": false,
-	"norc": false, "posix": false, "pretty-print": false, "rcfile": true, "restricted": false,
-	"verbose": false, "version": false,
+// longOption tells whether name is one of bash's long options and
+// whether it takes an argument. Like bash, "-login" is accepted as
+// "--login".
+func longOption(name string) (takesArg, known bool) {
+	switch name {
+	case "init-file", "rcfile":
+		return true, true
+	case "debug", "debugger", "dump-po-strings", "dump-strings",
+		"help", "login", "noediting", "noprofile",
+		"norc", "posix", "pretty-print", "restricted",
+		"verbose", "version":
+		return false, true
+	}
+	return false, false
 }
 
 // shortFlags are the single-letter options bash accepts at invocation
@@ -58,7 +65,7 @@ func parseShellArgs(args []string) (invocation, error) {
 		if long {
 			name = a[2:]
 		}
-		takesArg, known := longOptions[name]
+		takesArg, known := longOption(name)
 		if !known {
 			if long {
 				return inv, fmt.Errorf("%s: invalid option", a)
