@@ -1,9 +1,7 @@
 package shim
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,6 +11,7 @@ import (
 	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/keys"
+	"gatesh/operator"
 	"gatesh/queue"
 	"gatesh/rules"
 )
@@ -56,35 +55,12 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 	return q, nil
 }
 
-// loadVerifier reads the operator's public key. A missing key gives a nil
-// verifier, which verifies nothing: requests can be queued, never approved.
-func loadVerifier(cfg *config.Config) (*keys.Verifier, error) {
-	v, err := keys.LoadVerifier(cfg.PublicKey)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	return v, err
-}
+// loadVerifier reads the operator's public key; see operator.Verifier.
+func loadVerifier(cfg *config.Config) (*keys.Verifier, error) { return operator.Verifier(cfg) }
 
-// loadSigner reads the operator's private key and checks that it is the
-// pair of the public key the shim verifies with: a decision signed with
-// any other key would be ignored, silently.
+// loadSigner reads the operator's private key; see operator.Signer.
 func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
-	if keyPath == "" {
-		keyPath = cfg.PrivateKey
-	}
-	s, err := keys.LoadSigner(keyPath)
-	if err != nil {
-		return nil, err
-	}
-	v, err := keys.LoadVerifier(cfg.PublicKey)
-	if err != nil {
-		return nil, fmt.Errorf("operator public key: %w", err)
-	}
-	if !s.Verifier().Equal(v) {
-		return nil, fmt.Errorf("private key %s does not match public key %s", keyPath, cfg.PublicKey)
-	}
-	return s, nil
+	return operator.Signer(cfg, keyPath)
 }
 
 // userName names the person or agent running gatesh, for the log.
@@ -98,32 +74,11 @@ func (r *runtime) userName() string {
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {
 	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
-	rec := audit.Record{
-		Event:   event,
-		Command: req.Command,
-		Cwd:     req.Cwd,
-		Tier:    req.Tier,
-		Rules:   auditRules(req.Rules),
-		Pid:     r.pid,
-		Ppid:    r.ppid,
-		User:    r.userName(),
-		Agent:   req.Agent,
-		Session: req.Session,
-		Request: req.ID,
-		Reason:  reason,
-	}
+	rec := operator.Record(event, req, reason, operator.Actor{Pid: r.pid, Ppid: r.ppid, User: r.userName()})
 	if _, err := l.Append(rec); err != nil {
 		return fmt.Errorf("logging %s of request %s: %w", event, req.ID, err)
 	}
 	return nil
-}
-
-func auditRules(rs []queue.Rule) []audit.Rule {
-	out := make([]audit.Rule, len(rs))
-	for i, x := range rs {
-		out[i] = audit.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
-	}
-	return out
 }
 
 // queueRules are the rules that held a command, as the request lists them:
