@@ -11,6 +11,10 @@ const (
 	EventRun            = "run"
 	EventFinished       = "finished"
 	EventForgedDecision = "forged_decision"
+	// EventLoopStart and EventLoopStop begin and end a gatesh loop run;
+	// a stop carries the reason and the exit status.
+	EventLoopStart = "loop_start"
+	EventLoopStop  = "loop_stop"
 )
 
 // Rule is one rule that matched, as logged.

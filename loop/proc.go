@@ -9,8 +9,8 @@ import (
 	"time"
 )
 
-// exitInfo is how a child process ended.
-type exitInfo struct {
+// ExitInfo is how a child process ended.
+type ExitInfo struct {
 	// Status is the exit status, or 128+N after signal N; -1 when the
 	// program did not start.
 	Status int `json:"status"`
@@ -32,11 +32,11 @@ type exitInfo struct {
 //
 // cmd's output should go to files, not pipes, so that a grandchild that
 // keeps a pipe open cannot hold up Wait.
-func runChild(ctx context.Context, cmd *exec.Cmd, grace time.Duration) exitInfo {
+func runChild(ctx context.Context, cmd *exec.Cmd, grace time.Duration) ExitInfo {
 	start := time.Now()
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 	if err := cmd.Start(); err != nil {
-		return exitInfo{Status: -1, StartError: err.Error()}
+		return ExitInfo{Status: -1, StartError: err.Error()}
 	}
 	pgid := cmd.Process.Pid
 	done := make(chan error, 1)
@@ -58,7 +58,7 @@ func runChild(ctx context.Context, cmd *exec.Cmd, grace time.Duration) exitInfo 
 		}
 	}
 	syscall.Kill(-pgid, syscall.SIGKILL)
-	info := exitInfo{Status: 0, TimedOut: timedOut, Elapsed: time.Since(start)}
+	info := ExitInfo{Status: 0, TimedOut: timedOut, Elapsed: time.Since(start)}
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
 		info.Status = ee.ExitCode()

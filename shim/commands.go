@@ -20,6 +20,7 @@ func commands() []command {
 		{"reject", "reject ID [--reason TEXT]: refuse a held command", runReject},
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
+		{"loop", "loop [TASKFILE] [flags] [-- WORKER...]: run an agent until a verifier passes; loop show [RUN]", runLoop},
 		{"log", "log verify [FILE]: check the audit log's hash chain", runLog},
 		{"version", "print gatesh's version", runVersion},
 		{"help", "show this help", runHelp},
