@@ -194,13 +194,16 @@ func (f *fixture) runWith(o loop.Options) loop.Outcome {
 }
 
 // gitState is what the loop must never change: the real index file's
-// bytes, every ref, HEAD, and the set of commits.
+// bytes, every local ref and tag, HEAD, and the set of commits. A push
+// that the operator approved updates a remote-tracking ref; that one is
+// the worker's doing, with the operator's yes.
 func (f *fixture) gitState() string {
 	f.t.Helper()
 	index, err := os.ReadFile(filepath.Join(f.repo, ".git", "index"))
 	must(f.t, err)
 	return fmt.Sprintf("index %x; refs %q; HEAD %q; commits %q", sha256.Sum256(index),
-		f.git("for-each-ref"), f.git("symbolic-ref", "HEAD"), f.git("rev-list", "--all", "--reflog"))
+		f.git("for-each-ref", "refs/heads", "refs/tags", "refs/stash", "refs/notes"), f.git("symbolic-ref", "HEAD"),
+		f.git("rev-list", "--exclude=refs/remotes/*", "--all", "--reflog"))
 }
 
 // expect checks a run's stop and exit status, the stop recorded in

@@ -590,13 +590,17 @@ func (r *run) judge(n int, it Iteration, res *Result, resErr error, gout turnOut
 	if it.TreeBefore == it.TreeAfter && !askedNow && !gout.usedApproval {
 		return end(NoDiff, "", "iteration %d changed nothing in the work tree", n)
 	}
-	if v.Fingerprint == r.lastFP {
-		r.repeats++
-	} else {
-		r.lastFP, r.repeats = v.Fingerprint, 1
-	}
-	if r.repeats >= r.s.MaxRepeatedFailures {
-		return end(RepeatedFailure, "", "the verifier failed the same way %d times in a row (fingerprint %s)", r.repeats, r.lastFP)
+	// A turn that asks for approval waits on a person; it neither adds
+	// to nor breaks a run of identical failures.
+	if !askedNow {
+		if v.Fingerprint == r.lastFP {
+			r.repeats++
+		} else {
+			r.lastFP, r.repeats = v.Fingerprint, 1
+		}
+		if r.repeats >= r.s.MaxRepeatedFailures {
+			return end(RepeatedFailure, "", "the verifier failed the same way %d times in a row (fingerprint %s)", r.repeats, r.lastFP)
+		}
 	}
 	if askedNow {
 		if n >= r.s.MaxIterations {

@@ -30,7 +30,7 @@ type Command struct {
 }
 
 // IsZero reports whether no command was given.
-func (c Command) IsZero() bool { return c.Text == "" && len(c.Argv) == 0 }
+func (c Command) IsZero() bool { return c.Text == "" && c.Argv == nil }
 
 // String shows the command as a person wrote it.
 func (c Command) String() string {
@@ -213,11 +213,11 @@ func (s Spec) Settings() (Settings, error) {
 	if strings.TrimSpace(s.Done) == "" {
 		return bad("no done condition: say in words when the work is done (done = \"...\" or --done)")
 	}
-	if strings.TrimSpace(s.Verify.Text) == "" && len(s.Verify.Argv) == 0 {
-		return bad("no verifier: give the command whose exit status 0 proves the work done (verify = ... or --verify)")
-	}
 	if s.Verify.Argv != nil && (len(s.Verify.Argv) == 0 || s.Verify.Argv[0] == "") {
 		return bad("verify: an empty argv")
+	}
+	if strings.TrimSpace(s.Verify.Text) == "" && s.Verify.Argv == nil {
+		return bad("no verifier: give the command whose exit status 0 proves the work done (verify = ... or --verify)")
 	}
 	out := Settings{Task: s.Task, Done: s.Done, Verify: s.Verify, Model: s.Model, WorkerArgs: s.WorkerArgs,
 		MaxIterations: or(s.MaxIterations, DefaultMaxIterations), Deadline: or(s.Deadline, DefaultDeadline),
@@ -230,6 +230,7 @@ func (s Spec) Settings() (Settings, error) {
 	case s.Worker.Text != "":
 		return bad("worker = %q: want \"codex\", \"claude\" or a program as an array of strings", s.Worker.Text)
 	case len(s.Worker.Argv) == 0 || s.Worker.Argv[0] == "":
+		// An explicit empty argv is a mistake, not a request for codex.
 		return bad("worker: an empty argv")
 	default:
 		out.Kind = Program
