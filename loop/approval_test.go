@@ -306,3 +306,19 @@ func TestAllowDirtyConfirmed(t *testing.T) {
 		})
 	}
 }
+
+// Only an answer typed after the question appears counts: keys pressed
+// earlier (a "y" meant for something else) are discarded.
+func TestApprovalIgnoresTypeahead(t *testing.T) {
+	f := newRemoteFixture(t)
+	before := f.remoteHead("main")
+	f.plan(turn{Sh: []string{push}, Result: askFor(push)}, turn{Sh: []string{push}, Result: result("continue", "")})
+	screen, stderr, status := f.runOnTerminalTyped("y\ny\n", []string{"\x04"}, f.loopArgs()...)
+	if status != loop.ApprovalDeclined.Status() {
+		t.Fatalf("exit %d\nscreen:\n%s\nstderr:\n%s", status, screen, stderr)
+	}
+	f.expect(f.lastRun(), loop.ApprovalDeclined, loop.CauseEOF)
+	if f.remoteHead("main") != before || f.turns() != 1 {
+		t.Fatal("typed-ahead input approved the push")
+	}
+}

@@ -339,7 +339,18 @@ func (f *fixture) checkPatch(patch, before, after string) {
 // terminal showed, stderr and the exit status.
 func (f *fixture) runOnTerminal(answers []string, args ...string) (screen, stderr string, status int) {
 	f.t.Helper()
+	return f.runOnTerminalTyped("", answers, args...)
+}
+
+// runOnTerminalTyped is runOnTerminal with typeahead typed into the
+// terminal before the loop starts.
+func (f *fixture) runOnTerminalTyped(typeahead string, answers []string, args ...string) (screen, stderr string, status int) {
+	f.t.Helper()
 	master, slave := openPTY(f.t)
+	if typeahead != "" {
+		_, err := master.Write([]byte(typeahead))
+		must(f.t, err)
+	}
 	cmd := exec.Command(filepath.Join(f.bin, "gatesh"), append([]string{"loop"}, args...)...)
 	cmd.Dir = f.repo
 	cmd.Env = f.env
