@@ -126,10 +126,10 @@ func (g *gate) afterTurn(n int, res *Result, held []queue.Request) turnOutcome {
 			g.withdrawAll(others, note)
 			if !used {
 				out.stop = end(ApprovalDeclined, CauseMismatch,
-					"the worker was approved to run %s once, and ran %s instead", safetext.Shown(granted.Command), safetext.Shown(others[0].Command))
+					"the worker was approved to run %s once, and ran %s instead", brief(granted.Command), brief(others[0].Command))
 			} else {
 				out.stop = end(ApprovalDeclined, CauseSecondUnapproved,
-					"after its approved action the worker also ran %s, which nobody approved", safetext.Shown(others[0].Command))
+					"after its approved action the worker also ran %s, which nobody approved", brief(others[0].Command))
 			}
 			return out
 		}
@@ -150,10 +150,10 @@ func (g *gate) afterTurn(n int, res *Result, held []queue.Request) turnOutcome {
 		g.unapproved += len(others)
 		if g.unapproved >= 2 {
 			out.stop = end(ApprovalDeclined, CauseSecondUnapproved,
-				"the worker ran a second risky action without asking: %s", safetext.Shown(others[len(others)-1].Command))
+				"the worker ran a second risky action without asking: %s", brief(others[len(others)-1].Command))
 			return out
 		}
-		note("held_unasked", others[0].ID, "gatesh held %s, which the worker ran without asking; a second one stops the run", safetext.Shown(others[0].Command))
+		note("held_unasked", others[0].ID, "gatesh held %s, which the worker ran without asking; a second one stops the run", brief(others[0].Command))
 	}
 	return out
 }
@@ -224,7 +224,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 	if err != nil {
 		return end(InternalError, "", "cannot queue the approval request: %v", err), notes
 	}
-	note("approval_asked", req.ID, "the worker asks to run %s (%s: %s)", safetext.Shown(req.Command), a.Category, a.Reason)
+	note("approval_asked", req.ID, "the worker asks to run %s (%s: %s)", brief(req.Command), brief(a.Category), brief(a.Reason))
 	giveUp := func(s Stop, cause, detail string) (*End, []Decision) {
 		if _, err := g.withdraw(req.ID); err != nil {
 			g.logErr(err)
@@ -248,7 +248,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 			g.logErr(err)
 		}
 		note("approval_answer", req.ID, "the operator declined")
-		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", safetext.Shown(req.Command), req.ID), notes
+		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes
 	}
 	approved, err := g.q.Approve(req.ID, g.signer, g.actor.User, fmt.Sprintf("approved at the gatesh loop prompt, run %s, for iteration %d only", g.runID, n+1))
 	if err != nil {
@@ -259,6 +259,20 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 		return giveUp(ApprovalDeclined, CauseUnsigned, fmt.Sprintf("yes, but the approval could not be logged: %v", err))
 	}
 	g.granted = &approved
-	note("approval_answer", req.ID, "the operator approved %s once, for iteration %d", safetext.Shown(approved.Command), n+1)
+	note("approval_answer", req.ID, "the operator approved %s once, for iteration %d", brief(approved.Command), n+1)
 	return nil, notes
+}
+
+// brief is a command for a one-line message: its first line, escaped and
+// bounded, saying how much was left out.
+func brief(cmd string) string {
+	first, rest, multi := strings.Cut(strings.TrimSpace(cmd), "\n")
+	t, _ := safetext.Text(first)
+	if len(t) > 160 {
+		t = t[:160] + "..."
+	}
+	if multi {
+		t += fmt.Sprintf(" (and %d more lines)", strings.Count(rest, "\n")+1)
+	}
+	return t
 }

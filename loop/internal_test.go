@@ -54,7 +54,7 @@ func TestPromptTail(t *testing.T) {
 // The worker's argv is fixed: the task's text never becomes an argument.
 func TestWorkerArgvCarriesNoText(t *testing.T) {
 	files := turnFiles{Prompt: "/r/prompt.txt", Schema: "/r/schema.json"}
-	for _, a := range []adapter{codexAdapter{}, claudeAdapter{}, programAdapter{}} {
+	for _, a := range []adapter{codexAdapter{writable: []string{"/h"}}, claudeAdapter{}, programAdapter{}} {
 		for _, arg := range a.argv("/bin/agent", files) {
 			if strings.Contains(arg, "prompt") {
 				t.Errorf("%T passes the prompt as an argument: %q", a, arg)

@@ -185,7 +185,11 @@ func (r *run) preflight() *End {
 	r.repo = repo
 	r.p.Worktree = repo.Top
 
-	r.adapter = adapterFor(r.s)
+	writable := []string{r.o.Config.Home}
+	if d := filepath.Dir(r.o.Config.AuditPath); !within(d, r.o.Config.Home) {
+		writable = append(writable, d)
+	}
+	r.adapter = adapterFor(r.s, writable)
 	prog := r.s.Kind
 	if r.s.Kind == Program {
 		prog = r.s.Argv[0]
@@ -708,4 +712,10 @@ func firstLine(s string) string {
 		t = t[:200] + "..."
 	}
 	return t
+}
+
+// within reports whether path is dir or inside it.
+func within(path, dir string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../")
 }

@@ -36,10 +36,13 @@ type shellSetup struct {
 	Bash string // Bin/bash
 }
 
-func adapterFor(s Settings) adapter {
+// adapterFor picks the adapter for a task. writable are the folders
+// gatesh itself writes (its home, the audit log's folder), which a
+// sandboxed worker's shell must be able to write.
+func adapterFor(s Settings, writable []string) adapter {
 	switch s.Kind {
 	case Codex:
-		return codexAdapter{model: s.Model, extra: s.WorkerArgs}
+		return codexAdapter{model: s.Model, extra: s.WorkerArgs, writable: writable}
 	case Claude:
 		return claudeAdapter{model: s.Model, extra: s.WorkerArgs}
 	}
@@ -82,14 +85,21 @@ func (programAdapter) final(stdout []byte) (string, error) { return lastLine(std
 
 // codexAdapter runs `codex exec --json` in the workspace-write sandbox.
 // Codex runs commands with the login shell from the password database,
-// so preflight checks that it is gatesh.
+// so preflight checks that it is gatesh. gatesh runs inside the sandbox
+// and must write its queue and audit log: their folders are added as
+// writable, which also lets the worker's commands write there, as they
+// could without a sandbox (gatesh holds the commands that name them).
 type codexAdapter struct {
-	model string
-	extra []string
+	model    string
+	extra    []string
+	writable []string
 }
 
 func (c codexAdapter) argv(prog string, files turnFiles) []string {
 	argv := []string{prog, "exec", "--json", "--sandbox", "workspace-write", "--output-schema", files.Schema}
+	for _, d := range c.writable {
+		argv = append(argv, "--add-dir", d)
+	}
 	if c.model != "" {
 		argv = append(argv, "--model", c.model)
 	}
