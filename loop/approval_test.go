@@ -2,7 +2,6 @@ package loop_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -129,10 +128,7 @@ func TestApprovalOnTerminal(t *testing.T) {
 			}
 			f.checkApprovalAudit(out, reqs[0].Request, tc.answers[0])
 			if tc.plan[1].Probe && tc.pushed {
-				var p probe
-				data, err := os.ReadFile(filepath.Join(f.state, "probe-2.json"))
-				must(t, err)
-				must(t, json.Unmarshal(data, &p))
+				p := f.probe(2)
 				if p.StdinIsTTY || p.DevTTYError == "" {
 					t.Errorf("the worker reached the operator's terminal: stdin tty %v, /dev/tty error %q", p.StdinIsTTY, p.DevTTYError)
 				}

@@ -227,7 +227,7 @@ func FindRun(home, id string) (string, error) {
 	case len(match) == 0:
 		return "", fmt.Errorf("no run %q in %s", id, RunsDir(home))
 	case id == "":
-		return filepath.Join(RunsDir(home), match[len(match)-1]), nil // names sort by start time
+		return filepath.Join(RunsDir(home), newest(RunsDir(home), match)), nil
 	case len(match) > 1:
 		for _, m := range match {
 			if m == id {
@@ -237,4 +237,20 @@ func FindRun(home, id string) (string, error) {
 		return "", fmt.Errorf("run prefix %q matches %d runs: %s", id, len(match), strings.Join(match, ", "))
 	}
 	return filepath.Join(RunsDir(home), match[0]), nil
+}
+
+// newest is the run that started last. Names sort by their start second;
+// progress.json says the exact time.
+func newest(dir string, names []string) string {
+	best, bestAt := "", time.Time{}
+	for _, n := range names {
+		at := time.Time{}
+		if p, err := ReadProgress(filepath.Join(dir, n)); err == nil {
+			at = p.StartedAt
+		}
+		if best == "" || at.After(bestAt) || at.Equal(bestAt) && n > best {
+			best, bestAt = n, at
+		}
+	}
+	return best
 }

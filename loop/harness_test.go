@@ -410,6 +410,17 @@ func openPTY(t *testing.T) (master, slave *os.File) {
 	return master, slave
 }
 
+// probe reads what the fake worker saw of terminals and sessions in
+// turn n.
+func (f *fixture) probe(n int) probe {
+	f.t.Helper()
+	var p probe
+	data, err := os.ReadFile(filepath.Join(f.state, fmt.Sprintf("probe-%d.json", n)))
+	must(f.t, err)
+	must(f.t, json.Unmarshal(data, &p))
+	return p
+}
+
 // lastRun is the outcome of the newest run in the fixture's home, for
 // runs made in another process.
 func (f *fixture) lastRun() loop.Outcome {

@@ -58,10 +58,7 @@ func TestWorkerHasNoTerminalAndGateshAsShell(t *testing.T) {
 	f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Probe: true, Result: result("done", "ok")})
 	out := f.run(f.spec(verifyOK))
 	f.expect(out, loop.Verified, "")
-	var p probe
-	data, err := os.ReadFile(filepath.Join(f.state, "probe-1.json"))
-	must(t, err)
-	must(t, json.Unmarshal(data, &p))
+	p := f.probe(1)
 	if p.StdinIsTTY || p.DevTTYError == "" {
 		t.Errorf("the worker could reach a terminal: stdin tty %v, /dev/tty error %q", p.StdinIsTTY, p.DevTTYError)
 	}

@@ -145,10 +145,7 @@ func TestAgentAdapters(t *testing.T) {
 			if r := p.Iterations[0].Result; r == nil || r.Summary != "fenced" {
 				t.Fatalf("first result: %+v %s", r, p.Iterations[0].ResultError)
 			}
-			var pr probe
-			data, err := os.ReadFile(filepath.Join(f.state, "probe-1.json"))
-			must(t, err)
-			must(t, json.Unmarshal(data, &pr))
+			pr := f.probe(1)
 			args := strings.Join(pr.Args[1:], " ")
 			switch kind {
 			case loop.Codex:

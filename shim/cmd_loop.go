@@ -43,15 +43,9 @@ func runLoop(r *runtime, args []string) int {
 	fs.DurationVar(&o.Grace, "grace", 0, "at the deadline, time between SIGTERM and SIGKILL (default 5s)")
 	allowDirty := fs.Bool("allow-dirty", false, "start on a work tree with changes, once confirmed on the terminal")
 	// Flags may come before or after the task file.
-	if err := fs.Parse(args); err != nil {
+	rest, err := parseAround(fs, args)
+	if err != nil {
 		return ExitUsage
-	}
-	rest := fs.Args()
-	if len(rest) > 0 {
-		if err := fs.Parse(rest[1:]); err != nil {
-			return ExitUsage
-		}
-		rest = append(rest[:1], fs.Args()...)
 	}
 	if len(rest) > 1 {
 		return r.usageHint(fmt.Sprintf("loop: unexpected arguments %q", rest[1:]), "gatesh loop [flags] [TASKFILE] [-- WORKER ARG...]")
