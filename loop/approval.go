@@ -215,7 +215,7 @@ func question(runID string, n int, a *Approval, req queue.Request) string {
 // decide asks the operator about a worker's approval request. A yes signs
 // an approval that the next turn may use once; anything else stops the
 // run, and the request is rejected (no) or withdrawn (no answer).
-func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int, a *Approval, covered *queue.Request) (*End, []Decision) {
+func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int, a *Approval, covered *queue.Request, timeUp func(string) *End) (*End, []Decision) {
 	var notes []Decision
 	note := func(kind, req, format string, args ...any) {
 		notes = append(notes, Decision{Iteration: n, Kind: kind, Request: req, Detail: fmt.Sprintf(format, args...)})
@@ -238,7 +238,9 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 	case answerEOF:
 		return giveUp(ApprovalDeclined, CauseEOF, "the terminal reached end of file: not approved")
 	case answerTimeout:
-		return giveUp(Deadline, "", "the run's deadline passed while the question waited for an answer")
+		e := timeUp("while the question waited for an answer")
+		_, notes := giveUp(e.Stop, "", e.Detail)
+		return e, notes
 	case answerNo:
 		rejected, err := g.q.Reject(req.ID, g.signer, g.actor.User, "declined at the gatesh loop prompt, run "+g.runID)
 		if err != nil {

@@ -3,8 +3,10 @@ package loop_test
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -277,5 +279,53 @@ func TestShowPrintsTheRun(t *testing.T) {
 	}
 	if strings.Contains(got, "\x1b") {
 		t.Errorf("show prints an escape sequence from the worker:\n%q", got)
+	}
+}
+
+// Ctrl-C on the loop stops the worker and its children as the deadline
+// would (they run in a session of their own and do not get the
+// terminal's signal), and the run records why it ended.
+func TestInterrupted(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) {
+			f := newFixture(t)
+			f.plan(turn{Write: map[string]string{"work.txt": "started\n"}, Child: true, Hang: true})
+			cmd := exec.Command(filepath.Join(f.bin, "gatesh"), "loop", "--task", "t", "--done", "d", "--verify", verifyOK,
+				"--grace", "200ms", "--", "fakeworker")
+			cmd.Dir, cmd.Env = f.repo, f.env
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
+			must(t, cmd.Start())
+			pidFile := filepath.Join(f.state, "hang-1.pid")
+			for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
+				if _, err := os.Stat(pidFile); err == nil {
+					break
+				}
+				if time.Since(start) > time.Minute {
+					cmd.Process.Kill()
+					t.Fatalf("the worker never started\n%s", stderr.String())
+				}
+			}
+			must(t, cmd.Process.Signal(sig))
+			cmd.Wait()
+			if got := cmd.ProcessState.ExitCode(); got != loop.Interrupted.Status() {
+				t.Fatalf("exit %d, want %d\n%s", got, loop.Interrupted.Status(), stderr.String())
+			}
+			out := f.lastRun()
+			f.expect(out, loop.Interrupted, "")
+			if !strings.HasPrefix(out.End.Detail, "interrupted by "+sig.String()+" during iteration 1") {
+				t.Errorf("detail: %s", out.End.Detail)
+			}
+			for _, name := range []string{"hang-1.pid", "child.pid"} {
+				data, err := os.ReadFile(filepath.Join(f.state, name))
+				must(t, err)
+				var pid int
+				must(t, json.Unmarshal(data, &pid))
+				if !waitGone(pid, 10*time.Second) {
+					t.Errorf("%s: process %d is still running", name, pid)
+					syscall.Kill(pid, syscall.SIGKILL)
+				}
+			}
+		})
 	}
 }

@@ -16,7 +16,7 @@ type ExitInfo struct {
 	Status int `json:"status"`
 	// Signal names the signal that killed it, if one did.
 	Signal string `json:"signal,omitempty"`
-	// TimedOut is set when the run's deadline ended it.
+	// TimedOut is set when the run ended it: its deadline, or a signal.
 	TimedOut bool `json:"timed_out,omitempty"`
 	// StartError says why the program did not start.
 	StartError string        `json:"start_error,omitempty"`

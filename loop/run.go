@@ -7,8 +7,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"gatesh/audit"
@@ -122,7 +124,22 @@ func (r *run) run() Outcome {
 	r.dir = dir
 	ctx, cancel := context.WithDeadline(context.Background(), r.start.Add(r.s.Deadline))
 	defer cancel()
+	ctx, interrupt := context.WithCancelCause(ctx)
+	defer interrupt(nil)
 	r.ctx = ctx
+	// The worker and the verifier run in sessions of their own, so the
+	// operator's Ctrl-C reaches only the loop: it stops them as the
+	// deadline would, and the run records why it ended.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+	go func() {
+		select {
+		case sig := <-sigs:
+			interrupt(interruption{sig})
+		case <-ctx.Done():
+		}
+	}()
 	r.p = &Progress{RunID: dir.ID, State: "running", StartedAt: r.start.UTC(), Dir: r.o.Dir, Task: r.s.Task,
 		Done: r.s.Done, Verify: r.s.Verify.String(), Worker: r.workerName(), Iterations: []Iteration{},
 		Budgets: Budgets{MaxIterations: r.s.MaxIterations, Deadline: r.s.Deadline.String(),
@@ -137,6 +154,21 @@ func (r *run) run() Outcome {
 		e = r.loop()
 	}
 	return r.finish(e)
+}
+
+// interruption is the cause of a run's context when a signal ended it.
+type interruption struct{ sig os.Signal }
+
+func (i interruption) Error() string { return "interrupted by " + i.sig.String() }
+
+// timeUp is the stop when the run's context has ended: the deadline, or
+// a signal. what says where the run was.
+func (r *run) timeUp(what string) *End {
+	var i interruption
+	if errors.As(context.Cause(r.ctx), &i) {
+		return end(Interrupted, "", "%s %s", i, what)
+	}
+	return end(Deadline, "", "the deadline (%s) passed %s", r.s.Deadline, what)
 }
 
 func (r *run) workerName() string {
@@ -315,7 +347,7 @@ func (r *run) cleanCheck() *End {
 	case answerEOF:
 		return end(DirtyWorktree, CauseEOF, "%s; --allow-dirty was not confirmed (end of file)", what)
 	case answerTimeout:
-		return end(Deadline, "", "the deadline passed while --allow-dirty waited for confirmation")
+		return r.timeUp("while --allow-dirty waited for confirmation")
 	}
 	return end(DirtyWorktree, CauseDeclined, "%s; --allow-dirty was not confirmed", what)
 }
@@ -343,13 +375,13 @@ func (r *run) loop() *End {
 	r.say("verifier %s", verdict(v))
 	switch {
 	case v.Exit.TimedOut || r.ctx.Err() != nil:
-		return end(Deadline, "", "the deadline (%s) passed while the verifier ran before the first turn", r.s.Deadline)
+		return r.timeUp("while the verifier ran before the first turn")
 	case v.Passed:
 		return end(Verified, "", "the verifier already passes; nothing was changed")
 	}
 	for n := 1; ; n++ {
 		if r.ctx.Err() != nil {
-			return end(Deadline, "", "the deadline (%s) passed before iteration %d", r.s.Deadline, n)
+			return r.timeUp(fmt.Sprintf("before iteration %d", n))
 		}
 		e := r.iteration(n)
 		if e != nil {
@@ -572,7 +604,7 @@ func (r *run) judge(n int, it Iteration, res *Result, resErr error, gout turnOut
 		case !w.TimedOut:
 			what = "the verifier did not run"
 		}
-		return end(Deadline, "", "the deadline (%s) passed during iteration %d; %s", r.s.Deadline, n, what)
+		return r.timeUp(fmt.Sprintf("during iteration %d; %s", n, what))
 	case gout.stop != nil:
 		return gout.stop
 	case v.Passed:
@@ -610,7 +642,7 @@ func (r *run) judge(n int, it Iteration, res *Result, resErr error, gout turnOut
 		if n >= r.s.MaxIterations {
 			return nil // the budget stop follows; nothing to approve for
 		}
-		e, notes := r.gate.decide(r.ctx, r.o.OpenTTY, n, res.Approval, r.asked)
+		e, notes := r.gate.decide(r.ctx, r.o.OpenTTY, n, res.Approval, r.asked, r.timeUp)
 		r.asked = nil
 		for _, note := range notes {
 			r.decision(note)
@@ -668,6 +700,8 @@ func hint(e *End) string {
 	switch e.Stop {
 	case IterationBudget, RepeatedFailure, NoDiff, WorkerBlocked:
 		return "read the last iteration's verify-after.log and worker output; change the task or finish by hand"
+	case Interrupted:
+		return "the partial change is in the work tree; run the loop again to go on"
 	case Deadline:
 		return "raise deadline if the work needs more time; the partial change is in the work tree"
 	case InvalidResult:

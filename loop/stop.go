@@ -37,6 +37,9 @@ const (
 	WorkerCrashed Stop = "worker_crashed"
 	// WorkerBlocked: the worker said it is blocked and the verifier fails.
 	WorkerBlocked Stop = "worker_blocked"
+	// Interrupted: the loop got SIGINT, SIGTERM or SIGHUP (the operator
+	// pressed Ctrl-C); the active child was stopped as at the deadline.
+	Interrupted Stop = "interrupted"
 	// InternalError: the loop itself failed (git, the artifact folder).
 	InternalError Stop = "internal_error"
 )
@@ -56,13 +59,14 @@ var statuses = map[Stop]int{
 	CapabilityMissing: 88,
 	WorkerCrashed:     89,
 	WorkerBlocked:     90,
+	Interrupted:       91,
 	InternalError:     70,
 }
 
 // Stops lists every stop, in the order the documentation gives them.
 func Stops() []Stop {
 	return []Stop{Verified, IterationBudget, Deadline, RepeatedFailure, NoDiff, InvalidResult,
-		ApprovalDeclined, DirtyWorktree, Collision, CapabilityMissing, WorkerCrashed, WorkerBlocked, InternalError}
+		ApprovalDeclined, DirtyWorktree, Collision, CapabilityMissing, WorkerCrashed, WorkerBlocked, Interrupted, InternalError}
 }
 
 // Status is the exit status of gatesh loop for this stop.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/mattn/go-isatty"
 	"golang.org/x/sys/unix"
@@ -42,6 +43,9 @@ func ask(ctx context.Context, open func() (*os.File, error), text string) answer
 	if !isatty.IsTerminal(tty.Fd()) {
 		return answerNoTerminal
 	}
+	// A signal ends the wait as the deadline does.
+	stop := context.AfterFunc(ctx, func() { tty.SetReadDeadline(time.Now()) })
+	defer stop()
 	// Anything typed before the question was shown is not an answer to it.
 	_ = unix.IoctlSetInt(int(tty.Fd()), unix.TCFLSH, unix.TCIFLUSH)
 	fmt.Fprint(tty, text)
