@@ -58,6 +58,16 @@ type fixture struct {
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	root := t.TempDir()
+	// Run folders are read-only; without write permission, a user other
+	// than root could not remove them when the test ends.
+	t.Cleanup(func() {
+		filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				os.Chmod(path, 0o700)
+			}
+			return nil
+		})
+	})
 	f := &fixture{t: t, root: root, repo: filepath.Join(root, "repo"), home: filepath.Join(root, "gatesh-home"),
 		bin: filepath.Join(root, "bin"), state: filepath.Join(root, "state")}
 	for _, d := range []string{f.repo, f.bin, f.state, filepath.Join(root, "home")} {
