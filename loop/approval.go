@@ -44,7 +44,8 @@ type gate struct {
 // audit appends a state change of a request to the audit log.
 func (g *gate) audit(event string, req queue.Request, reason string) error {
 	l := &audit.Log{Path: g.cfg.AuditPath, Now: time.Now}
-	_, err := l.Append(operator.Record(event, req, reason, g.actor))
+	// The reason may quote the worker or a command: redact it as commands are.
+	_, err := l.Append(operator.Record(event, req, audit.Redact(reason), g.actor))
 	return err
 }
 

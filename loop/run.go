@@ -200,7 +200,7 @@ func (r *run) auditLoop(event, reason string, exit *int) error {
 	l := &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now}
 	_, err := l.Append(audit.Record{Event: event, Command: "gatesh loop: verify " + r.s.Verify.String(), Cwd: r.o.Dir,
 		Pid: r.o.Actor.Pid, Ppid: r.o.Actor.Ppid, User: r.o.Actor.User, Agent: r.s.Kind, Session: r.dir.ID,
-		Reason: reason, Exit: exit})
+		Reason: audit.Redact(reason), Exit: exit})
 	return err
 }
 
