@@ -53,6 +53,8 @@ type fixture struct {
 	state string
 	env   []string
 	cfg   *config.Config
+	// auditBroken is set by tests that make the audit log unwritable.
+	auditBroken bool
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -242,6 +244,9 @@ func (f *fixture) expect(out loop.Outcome, stop loop.Stop, cause string) *loop.P
 // checkAuditStop finds the run's loop_stop line in an intact audit log.
 func (f *fixture) checkAuditStop(out loop.Outcome) {
 	f.t.Helper()
+	if f.auditBroken {
+		return
+	}
 	cmd := exec.Command(filepath.Join(f.bin, "gatesh"), "log", "verify")
 	cmd.Env = f.env
 	if b, err := cmd.CombinedOutput(); err != nil {

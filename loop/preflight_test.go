@@ -45,6 +45,10 @@ func TestCapabilityMissing(t *testing.T) {
 		{"no operator key", func(f *fixture, o *loop.Options) {
 			must(f.t, os.Remove(f.cfg.PrivateKey))
 		}, "run `gatesh init` first"},
+		{"audit log unwritable", func(f *fixture, o *loop.Options) {
+			must(f.t, os.MkdirAll(f.cfg.AuditPath, 0o700)) // a folder where the log should be
+			f.auditBroken = true
+		}, "the audit log cannot be written"},
 		{"gatesh missing", func(f *fixture, o *loop.Options) {
 			o.Gatesh = filepath.Join(f.root, "no-gatesh")
 		}, "cannot be run, so the worker cannot get it as its shell"},

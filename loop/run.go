@@ -147,9 +147,14 @@ func (r *run) run() Outcome {
 			Grace: r.s.Grace.String()}}
 	r.save()
 	r.say("run %s: artifacts in %s", dir.ID, dir.Path)
-	r.logErr(r.auditLoop(audit.EventLoopStart, "task: "+firstLine(r.s.Task), nil))
-
-	e := r.preflight()
+	var e *End
+	// A run that cannot be recorded does not start: its worker's commands
+	// could not be logged either, and gatesh would hold every one.
+	if err := r.auditLoop(audit.EventLoopStart, "task: "+firstLine(r.s.Task), nil); err != nil {
+		e = end(CapabilityMissing, "", "the audit log cannot be written: %v", err)
+	} else {
+		e = r.preflight()
+	}
 	if e == nil {
 		e = r.loop()
 	}
