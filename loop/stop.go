@@ -28,9 +28,10 @@ const (
 	DirtyWorktree Stop = "dirty_worktree"
 	// Collision: another loop holds this work tree.
 	Collision Stop = "collision"
-	// CapabilityMissing: the worker or the verifier cannot be found, the
-	// folder is not a git work tree, the operator has no key, or the
-	// worker would not run with gatesh as its shell.
+	// CapabilityMissing: the audit log cannot be written, the worker or
+	// the verifier cannot be found, the folder is not a git work tree, the
+	// operator has no key, or the worker would not run with gatesh as its
+	// shell.
 	CapabilityMissing Stop = "capability_missing"
 	// WorkerCrashed: the worker could not start, exited non-zero or was
 	// killed by a signal.
