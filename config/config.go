@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -46,6 +47,19 @@ type Config struct {
 	// EnforceWritable replaces the default list of caches a green
 	// command may write when it is not nil.
 	EnforceWritable []string
+	// Undo tunes the rules of thumb that place a command by whether its
+	// effect can be undone (package undo).
+	Undo Undo
+}
+
+// Undo is the [undo] table. A nil list, a zero budget or a negative
+// OverwriteMin means the default of package undo.
+type Undo struct {
+	Off            bool
+	Regenerable    []string
+	SharedBranches []string
+	OverwriteMin   int64
+	Budget         time.Duration
 }
 
 // The values of enforce.
@@ -75,6 +89,13 @@ type file struct {
 	} `toml:"keys"`
 	Enforce         string   `toml:"enforce"`
 	EnforceWritable []string `toml:"enforce_writable"`
+	Undo            struct {
+		Off            bool     `toml:"off"`
+		Regenerable    []string `toml:"regenerable"`
+		SharedBranches []string `toml:"shared_branches"`
+		OverwriteMin   *int64   `toml:"overwrite_min"`
+		Budget         string   `toml:"budget"`
+	} `toml:"undo"`
 }
 
 type holdFile struct {
@@ -110,6 +131,7 @@ func Defaults(home string) *Config {
 		PrivateKey: filepath.Join(home, "keys", "operator.key"),
 		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
 		Enforce:    EnforceOff,
+		Undo:       Undo{OverwriteMin: -1},
 	}
 }
 
@@ -204,6 +226,28 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if f.EnforceWritable != nil {
 		cfg.EnforceWritable = f.EnforceWritable
+	}
+	u := f.Undo
+	cfg.Undo.Off = u.Off
+	cfg.Undo.Regenerable, cfg.Undo.SharedBranches = u.Regenerable, u.SharedBranches
+	for _, name := range u.Regenerable {
+		if name == "" || strings.ContainsAny(name, "/*?[") || name == "." || name == ".." {
+			return fmt.Errorf("undo.regenerable %q: want a plain folder name", name)
+		}
+	}
+	for _, pat := range u.SharedBranches {
+		if _, err := path.Match(pat, ""); err != nil || pat == "" {
+			return fmt.Errorf("undo.shared_branches %q: want a branch name or pattern", pat)
+		}
+	}
+	if u.OverwriteMin != nil {
+		if *u.OverwriteMin < 0 {
+			return fmt.Errorf("undo.overwrite_min %d: want a size in bytes", *u.OverwriteMin)
+		}
+		cfg.Undo.OverwriteMin = *u.OverwriteMin
+	}
+	if cfg.Undo.Budget, err = duration("undo.budget", u.Budget, 0); err != nil {
+		return err
 	}
 	return nil
 }

@@ -44,6 +44,14 @@ path = "logs/a.jsonl"
 [keys]
 private = "/srv/operator/operator.key"
 `)
+	undone, err := Load(write(t, "[undo]\nregenerable = [\"out\"]\nshared_branches = [\"main\", \"stable/*\"]\noverwrite_min = 0\nbudget = \"80ms\"\n"))
+	if err != nil || undone.Undo.Regenerable[0] != "out" || len(undone.Undo.SharedBranches) != 2 ||
+		undone.Undo.OverwriteMin != 0 || undone.Undo.Budget != 80*time.Millisecond || undone.Undo.Off {
+		t.Fatalf("undo: %+v, %v", undone.Undo, err)
+	}
+	if d := Defaults(home); d.Undo.OverwriteMin >= 0 || d.Undo.Off {
+		t.Fatalf("undo defaults: %+v", d.Undo)
+	}
 	enforced, err := Load(write(t, "enforce = \"landlock\"\nenforce_writable = [\"~/.cache\", \"$GOCACHE\", \"/opt/cache\"]\n"))
 	if err != nil || enforced.Enforce != EnforceLandlock || len(enforced.EnforceWritable) != 3 {
 		t.Fatalf("enforce: %+v, %v", enforced, err)
@@ -73,6 +81,11 @@ func TestLoadRejectsBrokenFiles(t *testing.T) {
 		"syntax":             `posture = "default-hold`,
 		"relative key":       "[keys]\nprivate = \"op.key\"",
 		"bad enforce":        `enforce = "seccomp"`,
+		"regenerable path":   "[undo]\nregenerable = [\"a/b\"]",
+		"bad branch pattern": "[undo]\nshared_branches = [\"[main\"]",
+		"negative size":      "[undo]\noverwrite_min = -1",
+		"bad undo budget":    "[undo]\nbudget = \"fast\"",
+		"unknown undo key":   "[undo]\nregen = []",
 		"relative writable":  `enforce_writable = ["cache"]`,
 	} {
 		t.Run(name, func(t *testing.T) {

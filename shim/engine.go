@@ -86,7 +86,7 @@ func (r *runtime) setup(cwd string) (*config.Config, Classifier, error) {
 	if err != nil {
 		return cfg, heldAll{rules.Broken(err)}, nil
 	}
-	return cfg, cls, nil
+	return cfg, r.refined(cfg, cwd, cls), nil
 }
 
 // normalize makes a decision fail closed: a red tier is never auto_pass,
