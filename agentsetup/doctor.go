@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/enforce"
 	"gatesh/keys"
 	"gatesh/rules"
 )
@@ -155,6 +156,24 @@ func (d *doctor) gatesh() {
 	}
 	d.writable("queue", filepath.Join(cfg.Home, "queue"), true)
 	d.writable("audit log", cfg.AuditPath, false)
+	d.enforcement(cfg)
+}
+
+// enforcement says whether the kernel restricts green commands, and which
+// Landlock ABI it offers.
+func (d *doctor) enforcement(cfg *config.Config) {
+	abi := enforce.ProbeABI()
+	switch {
+	case cfg.Enforce != config.EnforceLandlock:
+		d.info("kernel enforcement", "off; the kernel offers Landlock ABI %d (enforce = \"landlock\" in config.toml turns it on)", abi)
+	case abi < enforce.MinABI:
+		d.bad("kernel enforcement", "boot a kernel with Landlock (5.19 or later, landlock in the lsm= list), or set enforce = \"off\"",
+			"enforce = \"landlock\", but the kernel's Landlock ABI is %d (need %d): green commands run unrestricted, and the audit log says so", abi, enforce.MinABI)
+	case abi < 6:
+		d.ok("kernel enforcement", "landlock ABI %d: file system rules; signal scoping needs ABI 6", abi)
+	default:
+		d.ok("kernel enforcement", "landlock ABI %d: file system rules and signal scoping", abi)
+	}
 }
 
 // bashLink checks $GATESH_HOME/bin/bash: a link to gatesh, no loop, and

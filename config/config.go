@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -22,6 +23,10 @@ const (
 	// leaving an approved command time to run before the agent gives up.
 	DefaultHoldWait = 60 * time.Second
 	DefaultHoldTTL  = 24 * time.Hour
+	// DefaultRotateSize is the size at which the audit log is rotated.
+	DefaultRotateSize = 64 << 20
+	// DefaultQueueKeep is how long finished requests stay in queue/done.
+	DefaultQueueKeep = 30 * 24 * time.Hour
 )
 
 // Config is the validated runtime configuration.
@@ -36,6 +41,12 @@ type Config struct {
 	Hold  Hold
 	// AuditPath is the JSONL audit log.
 	AuditPath string
+	// AuditRotateSize is the size in bytes at which the log is rotated to
+	// audit.jsonl.000001, ...; 0 never rotates.
+	AuditRotateSize int64
+	// QueueKeep is how long finished requests are kept in queue/done
+	// before they are deleted.
+	QueueKeep time.Duration
 	// PrivateKey is the operator's signing key: keys/operator.key in Home
 	// unless [keys] private names a file elsewhere (two-user setup).
 	PrivateKey string
@@ -82,8 +93,12 @@ type file struct {
 	Shell   string   `toml:"shell"`
 	Hold    holdFile `toml:"hold"`
 	Audit   struct {
-		Path string `toml:"path"`
+		Path       string `toml:"path"`
+		RotateSize string `toml:"rotate_size"`
 	} `toml:"audit"`
+	Queue struct {
+		Keep string `toml:"keep"`
+	} `toml:"queue"`
 	Keys struct {
 		Private string `toml:"private"`
 	} `toml:"keys"`
@@ -124,14 +139,16 @@ func Home(getenv func(string) string) (string, error) {
 // Defaults returns the configuration used when home has no config.toml.
 func Defaults(home string) *Config {
 	return &Config{
-		Home:       home,
-		Posture:    rules.DefaultAllow,
-		Hold:       Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
-		AuditPath:  filepath.Join(home, "audit.jsonl"),
-		PrivateKey: filepath.Join(home, "keys", "operator.key"),
-		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
-		Enforce:    EnforceOff,
-		Undo:       Undo{OverwriteMin: -1},
+		Home:            home,
+		Posture:         rules.DefaultAllow,
+		Hold:            Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
+		AuditPath:       filepath.Join(home, "audit.jsonl"),
+		AuditRotateSize: DefaultRotateSize,
+		QueueKeep:       DefaultQueueKeep,
+		PrivateKey:      filepath.Join(home, "keys", "operator.key"),
+		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
+		Enforce:         EnforceOff,
+		Undo:            Undo{OverwriteMin: -1},
 	}
 }
 
@@ -195,6 +212,13 @@ func (f *file) apply(cfg *Config) error {
 		}
 		cfg.AuditPath = p
 	}
+	if f.Audit.RotateSize != "" {
+		n, err := ParseSize(f.Audit.RotateSize)
+		if err != nil {
+			return fmt.Errorf("audit.rotate_size: %w", err)
+		}
+		cfg.AuditRotateSize = n
+	}
 	if p := f.Keys.Private; p != "" {
 		if !filepath.IsAbs(p) {
 			return fmt.Errorf("keys.private %q: want an absolute path", p)
@@ -206,6 +230,9 @@ func (f *file) apply(cfg *Config) error {
 		return err
 	}
 	if cfg.Hold.TTL, err = duration("hold.ttl", f.Hold.TTL, cfg.Hold.TTL); err != nil {
+		return err
+	}
+	if cfg.QueueKeep, err = duration("queue.keep", f.Queue.Keep, cfg.QueueKeep); err != nil {
 		return err
 	}
 	if f.Hold.Prompt != nil {
@@ -264,4 +291,25 @@ func duration(key, text string, def time.Duration) (time.Duration, error) {
 		return 0, fmt.Errorf("%s: negative duration %s", key, text)
 	}
 	return d, nil
+}
+
+// ParseSize reads a size in bytes: a whole number, optionally followed by
+// KiB, MiB or GiB (or KB, MB, GB, the same powers of 1024).
+func ParseSize(text string) (int64, error) {
+	num := strings.TrimSpace(text)
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1 << 10}, {"MB", 1 << 20}, {"GB", 1 << 30}} {
+		if rest, ok := strings.CutSuffix(num, u.suffix); ok {
+			num, mult = strings.TrimSpace(rest), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/mult {
+		return 0, fmt.Errorf("%q: want a size such as 64MiB, or 0", text)
+	}
+	return n * mult, nil
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/keys"
 	"gatesh/operator"
@@ -39,14 +38,6 @@ type gate struct {
 	granted *queue.Request
 	// unapproved counts risky actions the worker ran without asking.
 	unapproved int
-}
-
-// audit appends a state change of a request to the audit log.
-func (g *gate) audit(event string, req queue.Request, reason string) error {
-	l := &audit.Log{Path: g.cfg.AuditPath, Now: time.Now}
-	// The reason may quote the worker or a command: redact it as commands are.
-	_, err := l.Append(operator.Record(event, req, audit.Redact(reason), g.actor))
-	return err
 }
 
 // heldDuring returns the requests held during a turn by this run's
@@ -180,16 +171,11 @@ func (g *gate) request(a *Approval, covered *queue.Request) (queue.Request, erro
 	if g.classify != nil {
 		tier, rules = g.classify(a.Action, g.dir)
 	}
-	req, created, err := g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
+	// The queue's journal logs a new request as held.
+	req, _, err := g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
 		Session: g.runID, Agent: g.agent})
 	if err != nil {
 		return queue.Request{}, err
-	}
-	if created {
-		if err := g.audit(audit.EventHeld, req, "asked for by the gatesh loop worker: "+a.Reason); err != nil {
-			g.withdraw(req.ID)
-			return queue.Request{}, err
-		}
 	}
 	return req, nil
 }
@@ -243,23 +229,19 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 		_, notes := giveUp(e.Stop, "", e.Detail)
 		return e, notes
 	case answerNo:
-		rejected, err := g.q.Reject(req.ID, g.signer, g.actor.User, "declined at the gatesh loop prompt, run "+g.runID)
-		if err != nil {
-			return giveUp(ApprovalDeclined, CauseDeclined, "the operator declined")
-		}
-		if err := g.audit(audit.EventRejected, rejected, rejected.DecisionReason); err != nil {
+		// The queue's journal logs the rejection before it is made.
+		if _, err := g.q.Reject(req.ID, g.signer, g.actor.User, "declined at the gatesh loop prompt, run "+g.runID); err != nil {
 			g.logErr(err)
+			return giveUp(ApprovalDeclined, CauseDeclined, "the operator declined")
 		}
 		note("approval_answer", req.ID, "the operator declined")
 		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes
 	}
+	// The queue's journal logs the approval before it is made: an approval
+	// that cannot be logged does not take effect.
 	approved, err := g.q.Approve(req.ID, g.signer, g.actor.User, fmt.Sprintf("approved at the gatesh loop prompt, run %s, for iteration %d only", g.runID, n+1))
 	if err != nil {
-		return giveUp(ApprovalDeclined, CauseUnsigned, fmt.Sprintf("yes, but the approval could not be signed: %v", err))
-	}
-	// A decision that cannot be logged must not take effect.
-	if err := g.audit(audit.EventApproved, approved, approved.DecisionReason); err != nil {
-		return giveUp(ApprovalDeclined, CauseUnsigned, fmt.Sprintf("yes, but the approval could not be logged: %v", err))
+		return giveUp(ApprovalDeclined, CauseUnsigned, fmt.Sprintf("yes, but the approval could not be signed and logged: %v", err))
 	}
 	g.granted = &approved
 	note("approval_answer", req.ID, "the operator approved %s once, for iteration %d", brief(approved.Command), n+1)

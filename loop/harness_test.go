@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -457,8 +458,9 @@ func (f *fixture) requests() []queue.State {
 	must(f.t, err)
 	v, err := keys.LoadVerifier(f.cfg.PublicKey)
 	must(f.t, err)
-	l, err := q.List(v)
+	l, err := q.ListAll(v) // finished requests may have moved to queue/done
 	must(f.t, err)
+	sort.Slice(l.States, func(i, j int) bool { return l.States[i].Request.CreatedAt.Before(l.States[j].Request.CreatedAt) })
 	return l.States
 }
 

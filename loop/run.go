@@ -200,10 +200,14 @@ func (r *run) decide(n int, kind, format string, a ...any) {
 	r.decision(Decision{Iteration: n, Kind: kind, Detail: fmt.Sprintf(format, a...)})
 }
 
+// auditLog is the audit log the config names.
+func (r *run) auditLog() *audit.Log {
+	return &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now, RotateSize: r.o.Config.AuditRotateSize}
+}
+
 // auditLoop appends a loop_start or loop_stop line to the audit log.
 func (r *run) auditLoop(event, reason string, exit *int) error {
-	l := &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now}
-	_, err := l.Append(audit.Record{Event: event, Command: "gatesh loop: verify " + r.s.Verify.String(), Cwd: r.o.Dir,
+	_, err := r.auditLog().Append(audit.Record{Event: event, Command: "gatesh loop: verify " + r.s.Verify.String(), Cwd: r.o.Dir,
 		Pid: r.o.Actor.Pid, Ppid: r.o.Actor.Ppid, User: r.o.Actor.User, Agent: r.s.Kind, Session: r.dir.ID,
 		Reason: audit.Redact(reason), Exit: exit})
 	return err
@@ -315,12 +319,12 @@ func (r *run) openGate() *End {
 	if err != nil {
 		return end(CapabilityMissing, "", "the request queue cannot be opened: %v", err)
 	}
-	g := &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
+	// Every change the loop makes to a request (filed, approved, rejected,
+	// withdrawn) is logged before it is made, as the shim's are.
+	q.Retain(cfg.QueueKeep)
+	q.Journal(operator.Journal(r.auditLog(), r.o.Actor))
+	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
 		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr}
-	q.OnExpire(func(req queue.Request) {
-		r.logErr(g.audit(audit.EventExpired, req, "withdrawn or expired, gatesh loop run "+r.dir.ID))
-	})
-	r.gate = g
 	return nil
 }
 

@@ -49,13 +49,14 @@ type Actor struct {
 	User      string
 }
 
-// Record is the audit record of event about req, made by who.
-func Record(event string, req queue.Request, reason string, who Actor) audit.Record {
+// Record is the audit record of event about req, made by who. status is
+// the request's final state, for a move or a purge.
+func Record(event string, req queue.Request, reason, status string, who Actor) audit.Record {
 	rules := make([]audit.Rule, len(req.Rules))
 	for i, x := range req.Rules {
 		rules[i] = audit.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
 	}
-	return audit.Record{
+	rec := audit.Record{
 		Event:   event,
 		Command: req.Command,
 		Cwd:     req.Cwd,
@@ -67,6 +68,31 @@ func Record(event string, req queue.Request, reason string, who Actor) audit.Rec
 		Agent:   req.Agent,
 		Session: req.Session,
 		Request: req.ID,
+		Status:  status,
 		Reason:  reason,
+	}
+	if req.Truncated() {
+		// The request holds only the start; the digest is of the whole.
+		rec.CommandSHA256, rec.CommandBytes = req.CommandDigest, req.CommandBytes
+	}
+	return rec
+}
+
+// Journal is a queue journal that appends each change to the audit log
+// before the queue makes it: a decision with the operator's reason, a
+// move or a purge with the request's final state.
+func Journal(l *audit.Log, who Actor) func(queue.Change) error {
+	return func(c queue.Change) error {
+		reason, status := "", ""
+		switch c.Event {
+		case queue.EventApproved, queue.EventRejected:
+			reason = c.Request.DecisionReason
+		case queue.EventArchived, queue.EventPurged:
+			status = string(c.Request.Status)
+		}
+		if _, err := l.Append(Record(c.Event, c.Request, reason, status, who)); err != nil {
+			return fmt.Errorf("logging %s of request %s: %w", c.Event, c.Request.ID, err)
+		}
+		return nil
 	}
 }

@@ -56,7 +56,7 @@ func TestRecordCarriesTheRequest(t *testing.T) {
 	req := queue.Request{ID: "abcdefghijklm", Command: "git push --force", Cwd: "/w", Tier: "red",
 		Rules:   []queue.Rule{{ID: "git-force-push", Tier: "red", Reason: "rewrites the remote"}},
 		Session: "run-1", Agent: "codex", ExpiresAt: time.Now()}
-	rec := Record("approved", req, "looked fine", Actor{Pid: 10, Ppid: 9, User: "alice"})
+	rec := Record("approved", req, "looked fine", "", Actor{Pid: 10, Ppid: 9, User: "alice"})
 	if rec.Event != "approved" || rec.Request != req.ID || rec.Command != req.Command || rec.Cwd != "/w" ||
 		rec.Session != "run-1" || rec.Agent != "codex" || rec.Reason != "looked fine" || rec.User != "alice" ||
 		rec.Pid != 10 || rec.Ppid != 9 || len(rec.Rules) != 1 || rec.Rules[0].ID != "git-force-push" {

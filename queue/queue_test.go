@@ -699,14 +699,18 @@ func TestFailedWriteLeavesNoTempFile(t *testing.T) {
 
 // Each expiry is reported once, by the call that records it, whichever
 // operation notices it first.
-func TestOnExpireReportsEachExpiryOnce(t *testing.T) {
+func TestJournalToldOfEachExpiryOnce(t *testing.T) {
 	f := newFixture(t, time.Hour)
 	var seen []string
-	f.q.OnExpire(func(r Request) {
-		if r.Status != Expired {
-			t.Errorf("hook got status %s", r.Status)
+	f.q.Journal(func(c Change) error {
+		if c.Event != EventExpired {
+			return nil
 		}
-		seen = append(seen, r.ID)
+		if c.Request.Status != Expired {
+			t.Errorf("hook got status %s", c.Request.Status)
+		}
+		seen = append(seen, c.Request.ID)
+		return nil
 	})
 	a := f.submit("git push --force", "/a")
 	b := f.submit("git push --force", "/b")
@@ -731,12 +735,17 @@ func TestOnExpireReportsEachExpiryOnce(t *testing.T) {
 	}
 }
 
-// Expire ends an open request at once and reports it once; a second call,
-// or a call on a used approval, changes nothing.
+// Expire ends an open request at once and journals it once; a second
+// call, or a call on a used approval, changes nothing.
 func TestExpireWithdrawsOnce(t *testing.T) {
 	f := newFixture(t, time.Hour)
 	var seen []string
-	f.q.OnExpire(func(r Request) { seen = append(seen, r.ID) })
+	f.q.Journal(func(c Change) error {
+		if c.Event == EventExpired {
+			seen = append(seen, c.Request.ID)
+		}
+		return nil
+	})
 	a := f.submit("git push --force", "/a")
 	f.approve(a.ID)
 	got, changed, err := f.q.Expire(a.ID)

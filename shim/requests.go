@@ -40,19 +40,27 @@ func holdSettings(cfg *config.Config, env environ) (config.Hold, error) {
 // queueDir is where requests live.
 func queueDir(cfg *config.Config) string { return filepath.Join(cfg.Home, "queue") }
 
-// openQueue opens the request queue; every expiry it records is logged.
+// openQueue opens the request queue. Every change it makes (a new
+// request, a decision, a use, an expiry, a move to queue/done, a purge)
+// is logged first, and is not made when it cannot be logged.
 func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue, error) {
 	q, err := queue.Open(queueDir(cfg), r.now, ttl)
 	if err != nil {
 		return nil, err
 	}
-	q.OnExpire(func(req queue.Request) {
-		// The request file already says expired; a lost log line loses no safety.
-		if err := r.logRequest(cfg, audit.EventExpired, req, ""); err != nil {
-			fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
-		}
-	})
+	q.Retain(cfg.QueueKeep)
+	q.Journal(operator.Journal(r.auditLog(cfg), r.actor()))
 	return q, nil
+}
+
+// actor is this process, as the audit log names who made a change.
+func (r *runtime) actor() operator.Actor {
+	return operator.Actor{Pid: r.pid, Ppid: r.ppid, User: r.userName()}
+}
+
+// auditLog is the audit log that cfg names.
+func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
+	return &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize}
 }
 
 // loadVerifier reads the operator's public key; see operator.Verifier.
@@ -73,9 +81,13 @@ func (r *runtime) userName() string {
 
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {
-	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
-	rec := operator.Record(event, req, reason, operator.Actor{Pid: r.pid, Ppid: r.ppid, User: r.userName()})
-	if _, err := l.Append(rec); err != nil {
+	return r.logRequestStatus(cfg, event, req, reason, "")
+}
+
+// logRequestStatus is logRequest with the request's final status, for a
+// move or a purge.
+func (r *runtime) logRequestStatus(cfg *config.Config, event string, req queue.Request, reason, status string) error {
+	if _, err := r.auditLog(cfg).Append(operator.Record(event, req, reason, status, r.actor())); err != nil {
 		return fmt.Errorf("logging %s of request %s: %w", event, req.ID, err)
 	}
 	return nil

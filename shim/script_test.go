@@ -101,6 +101,8 @@ func cmdWaitRequest(ts *testscript.TestScript, neg bool, args []string) {
 	for range 600 {
 		ids = ids[:0]
 		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		done, _ := filepath.Glob(filepath.Join(dir, "done", "*.json")) // finished requests move there
+		files = append(files, done...)
 		for _, f := range files {
 			var req struct{ ID, Status string }
 			data, err := os.ReadFile(f)
