@@ -52,6 +52,8 @@ type Config struct {
 	PrivateKey string
 	// PublicKey is the key the shim verifies decisions with.
 	PublicKey string
+	// ServeToken is the review page's login token, beside the public key.
+	ServeToken string
 	// Enforce is EnforceOff or EnforceLandlock: whether the kernel holds
 	// green and yellow commands to the project (see package enforce).
 	Enforce string
@@ -147,6 +149,7 @@ func Defaults(home string) *Config {
 		QueueKeep:       DefaultQueueKeep,
 		PrivateKey:      filepath.Join(home, "keys", "operator.key"),
 		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
+		ServeToken:      filepath.Join(home, "keys", "serve.token"),
 		Enforce:         EnforceOff,
 		Undo:            Undo{OverwriteMin: -1},
 	}

@@ -9,10 +9,10 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/decision"
+	"gatesh/describe"
 	"gatesh/keys"
-	"gatesh/operator"
 	"gatesh/queue"
-	"gatesh/safetext"
 )
 
 // gate is the loop's side of gatesh's holds. Risky commands that the
@@ -27,7 +27,7 @@ type gate struct {
 	q        *queue.Queue
 	v        *keys.Verifier
 	signer   *keys.Signer
-	actor    operator.Actor
+	actor    decision.Who
 	runID    string
 	dir      string
 	agent    string
@@ -184,16 +184,16 @@ func (g *gate) request(a *Approval, covered *queue.Request) (queue.Request, erro
 func question(runID string, n int, a *Approval, req queue.Request) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\ngatesh loop %s, iteration %d: the worker asks to run a risky action\n", runID, n)
-	fmt.Fprintf(&b, "  action:   %s\n", strings.ReplaceAll(safetext.Shown(req.Command), "\n", "\n            "))
-	fmt.Fprintf(&b, "  folder:   %s\n", safetext.Shown(req.Cwd))
+	fmt.Fprintf(&b, "  action:   %s\n", strings.ReplaceAll(describe.Shown(req.Command), "\n", "\n            "))
+	fmt.Fprintf(&b, "  folder:   %s\n", describe.Shown(req.Cwd))
 	for _, r := range req.Rules {
 		fmt.Fprintf(&b, "  gatesh:   %s %s: %s\n", r.Tier, r.ID, r.Reason)
 	}
 	if len(req.Rules) == 0 {
 		fmt.Fprintf(&b, "  gatesh:   %s\n", req.Tier)
 	}
-	fmt.Fprintf(&b, "  category: %s   (the worker's words)\n", safetext.Shown(a.Category))
-	fmt.Fprintf(&b, "  reason:   %s   (the worker's words)\n", strings.ReplaceAll(safetext.Shown(a.Reason), "\n", "\n            "))
+	fmt.Fprintf(&b, "  category: %s   (the worker's words)\n", describe.Shown(a.Category))
+	fmt.Fprintf(&b, "  reason:   %s   (the worker's words)\n", strings.ReplaceAll(describe.Shown(a.Reason), "\n", "\n            "))
 	fmt.Fprintf(&b, "  request:  %s\n", req.ID)
 	b.WriteString("Approve exactly this action, once, for the next worker turn only? [y/N] ")
 	return b.String()
@@ -252,7 +252,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 // bounded, saying how much was left out.
 func brief(cmd string) string {
 	first, rest, multi := strings.Cut(strings.TrimSpace(cmd), "\n")
-	t, _ := safetext.Text(first)
+	t, _ := describe.SafeText(first)
 	if len(t) > 160 {
 		t = t[:160] + "..."
 	}

@@ -20,9 +20,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"gatesh/config"
+	"gatesh/decision"
 	"gatesh/keys"
 	"gatesh/loop"
-	"gatesh/operator"
 	"gatesh/queue"
 	"gatesh/shim"
 )
@@ -179,7 +179,7 @@ func (f *fixture) options(s loop.Spec) loop.Options {
 		Env: f.env, Stdout: io.Discard, Stderr: io.Discard,
 		OpenTTY:  func() (*os.File, error) { return nil, fmt.Errorf("no terminal in this test") },
 		Classify: func(string, string) (string, []queue.Rule) { return "red", []queue.Rule{} },
-		Actor:    operator.Actor{Pid: os.Getpid(), Ppid: os.Getppid(), User: "operator"}, Uid: -1}
+		Actor:    decision.Who{Pid: os.Getpid(), Ppid: os.Getppid(), User: "operator"}, Uid: -1}
 }
 
 // run runs the loop in this process and checks the repository's index
@@ -473,6 +473,22 @@ func alive(pid int) bool {
 	s := string(data)
 	i := strings.LastIndexByte(s, ')')
 	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
+}
+
+// checkGone checks that the processes whose pids the fake worker wrote
+// to these state files are gone, and kills any that is not.
+func (f *fixture) checkGone(names ...string) {
+	f.t.Helper()
+	for _, name := range names {
+		data, err := os.ReadFile(filepath.Join(f.state, name))
+		must(f.t, err)
+		var pid int
+		must(f.t, json.Unmarshal(data, &pid))
+		if !waitGone(pid, 10*time.Second) {
+			f.t.Errorf("%s: process %d is still running", name, pid)
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
 }
 
 // waitGone waits until pid is gone, for at most d; it reports whether it is.

@@ -1,7 +1,6 @@
 package loop_test
 
 import (
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -203,15 +202,7 @@ func TestDeadlineKillsHangingWorkerAndChildren(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(f.state, "term-1")); err != nil {
 		t.Errorf("the worker never got SIGTERM before SIGKILL: %v", err)
 	}
-	for _, name := range []string{"hang-1.pid", "child.pid"} {
-		data, err := os.ReadFile(filepath.Join(f.state, name))
-		must(t, err)
-		var pid int
-		must(t, json.Unmarshal(data, &pid))
-		if !waitGone(pid, 10*time.Second) {
-			t.Errorf("%s: process %d is still running", name, pid)
-		}
-	}
+	f.checkGone("hang-1.pid", "child.pid")
 	// What the worker wrote before the deadline is recorded.
 	if it.Diff.Files != 1 {
 		t.Errorf("diff of the timed-out turn = %+v", it.Diff)
@@ -316,16 +307,7 @@ func TestInterrupted(t *testing.T) {
 			if !strings.HasPrefix(out.End.Detail, "interrupted by "+sig.String()+" during iteration 1") {
 				t.Errorf("detail: %s", out.End.Detail)
 			}
-			for _, name := range []string{"hang-1.pid", "child.pid"} {
-				data, err := os.ReadFile(filepath.Join(f.state, name))
-				must(t, err)
-				var pid int
-				must(t, json.Unmarshal(data, &pid))
-				if !waitGone(pid, 10*time.Second) {
-					t.Errorf("%s: process %d is still running", name, pid)
-					syscall.Kill(pid, syscall.SIGKILL)
-				}
-			}
+			f.checkGone("hang-1.pid", "child.pid")
 		})
 	}
 }

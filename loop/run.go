@@ -15,9 +15,10 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
-	"gatesh/operator"
+	"gatesh/decision"
+	"gatesh/describe"
+	"gatesh/keys"
 	"gatesh/queue"
-	"gatesh/safetext"
 )
 
 // Options is everything a run takes from its caller.
@@ -42,7 +43,7 @@ type Options struct {
 	// folder, for an approval the worker asks for before trying it.
 	Classify func(command, cwd string) (tier string, rules []queue.Rule)
 	// Actor is the operator's process, for the audit log.
-	Actor operator.Actor
+	Actor decision.Who
 	// Passwd is the password file codex's login shell is read from;
 	// /etc/passwd when empty.
 	Passwd string
@@ -307,12 +308,12 @@ func (r *run) shellCheck() *End {
 // approval can be asked for, signed or checked.
 func (r *run) openGate() *End {
 	cfg := r.o.Config
-	signer, err := operator.Signer(cfg, "")
+	signer, err := decision.LoadSigner(cfg.PrivateKey, cfg.PublicKey)
 	if err != nil {
 		return end(CapabilityMissing, "", "the operator's key cannot sign approvals (%v); run `gatesh init` first", err)
 	}
-	v, err := operator.Verifier(cfg)
-	if err != nil || v == nil {
+	v, err := keys.LoadVerifier(cfg.PublicKey)
+	if err != nil {
 		return end(CapabilityMissing, "", "the operator's public key cannot be read (%v); run `gatesh init` first", err)
 	}
 	q, err := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, cfg.Hold.TTL)
@@ -322,7 +323,7 @@ func (r *run) openGate() *End {
 	// Every change the loop makes to a request (filed, approved, rejected,
 	// withdrawn) is logged before it is made, as the shim's are.
 	q.Retain(cfg.QueueKeep)
-	q.Journal(operator.Journal(r.auditLog(), r.o.Actor))
+	q.Journal(decision.Journal(r.auditLog(), r.o.Actor))
 	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
 		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr}
 	return nil
@@ -750,7 +751,7 @@ func exitText(e ExitInfo) string {
 
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	t, _ := safetext.Text(s)
+	t, _ := describe.SafeText(s)
 	if len(t) > 200 {
 		t = t[:200] + "..."
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"gatesh/safetext"
+	"gatesh/describe"
 )
 
 // Show prints a run for a person: what it was asked, each iteration with
@@ -18,11 +18,11 @@ func Show(w io.Writer, runPath string) error {
 		return err
 	}
 	fmt.Fprintf(w, "run       %s (%s)\n", p.RunID, p.State)
-	fmt.Fprintf(w, "folder    %s\n", safetext.Shown(p.Dir))
-	fmt.Fprintf(w, "task      %s\n", indent(safetext.Shown(strings.TrimSpace(p.Task))))
-	fmt.Fprintf(w, "done when %s\n", indent(safetext.Shown(strings.TrimSpace(p.Done))))
-	fmt.Fprintf(w, "verify    %s\n", safetext.Shown(p.Verify))
-	fmt.Fprintf(w, "worker    %s\n", safetext.Shown(p.Worker))
+	fmt.Fprintf(w, "folder    %s\n", describe.Shown(p.Dir))
+	fmt.Fprintf(w, "task      %s\n", indent(describe.Shown(strings.TrimSpace(p.Task))))
+	fmt.Fprintf(w, "done when %s\n", indent(describe.Shown(strings.TrimSpace(p.Done))))
+	fmt.Fprintf(w, "verify    %s\n", describe.Shown(p.Verify))
+	fmt.Fprintf(w, "worker    %s\n", describe.Shown(p.Worker))
 	b := p.Budgets
 	fmt.Fprintf(w, "budgets   %d iterations, deadline %s, %d repeated failures, grace %s\n",
 		b.MaxIterations, b.Deadline, b.MaxRepeatedFailures, b.Grace)
@@ -46,13 +46,13 @@ func Show(w io.Writer, runPath string) error {
 	fmt.Fprintln(w)
 	for _, it := range p.Iterations {
 		if it.Result != nil && strings.TrimSpace(it.Result.Summary) != "" {
-			fmt.Fprintf(w, "iter %d summary: %s\n", it.N, indent(safetext.Shown(strings.TrimSpace(it.Result.Summary))))
+			fmt.Fprintf(w, "iter %d summary: %s\n", it.N, indent(describe.Shown(strings.TrimSpace(it.Result.Summary))))
 		}
 		if it.ResultError != "" {
-			fmt.Fprintf(w, "iter %d result: %s\n", it.N, safetext.Shown(it.ResultError))
+			fmt.Fprintf(w, "iter %d result: %s\n", it.N, describe.Shown(it.ResultError))
 		}
 		if a := approvalOf(it); a != nil {
-			fmt.Fprintf(w, "iter %d asks:    %s (%s)\n", it.N, safetext.Shown(a.Action), safetext.Shown(a.Category))
+			fmt.Fprintf(w, "iter %d asks:    %s (%s)\n", it.N, describe.Shown(a.Action), describe.Shown(a.Category))
 		}
 		if it.Approved != "" {
 			fmt.Fprintf(w, "iter %d ran with approval %s\n", it.N, it.Approved)
@@ -63,7 +63,7 @@ func Show(w io.Writer, runPath string) error {
 	}
 	switch {
 	case p.Stop != nil:
-		fmt.Fprintf(w, "stop      %s (exit %d): %s\n", p.Stop.Stop, p.Stop.Exit, safetext.Shown(p.Stop.Detail))
+		fmt.Fprintf(w, "stop      %s (exit %d): %s\n", p.Stop.Stop, p.Stop.Exit, describe.Shown(p.Stop.Detail))
 		if p.Stop.Cause != "" {
 			fmt.Fprintf(w, "cause     %s\n", p.Stop.Cause)
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/decision"
 	"gatesh/keys"
 	"gatesh/queue"
 )
@@ -42,13 +43,10 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	if err != nil {
 		return r.errorf(ExitFailed, "run as the operator, with the private key that `gatesh init` made (--key PATH)", "cannot sign: %v", err)
 	}
-	decide := q.Approve
-	if verb == "reject" {
-		decide = q.Reject
-	}
 	// The queue logs the decision before it writes it: a decision that
 	// cannot be logged is not made.
-	req, err := decide(rest[0], signer, r.userName(), *reason)
+	op := &decision.Operator{Queue: q, Signer: signer, Who: r.who()}
+	req, err := op.Decide(decision.Verb(verb), rest[0], *reason)
 	if err != nil {
 		return r.requestError(err)
 	}

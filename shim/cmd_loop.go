@@ -7,8 +7,8 @@ import (
 	"os"
 	"slices"
 
+	"gatesh/decision"
 	"gatesh/loop"
-	"gatesh/operator"
 	"gatesh/queue"
 )
 
@@ -110,7 +110,7 @@ func runLoop(r *runtime, args []string) int {
 		Stderr:     r.stderr,
 		OpenTTY:    r.openTTY,
 		Classify:   r.loopClassify,
-		Actor:      operator.Actor{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
+		Actor:      decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
 		Uid:        -1,
 	})
 	return out.End.Exit

@@ -1,20 +1,11 @@
 package shim
 
-import (
-	"strings"
+import "gatesh/describe"
 
-	"gatesh/safetext"
-)
+// The text helpers live in describe, which the review page shares.
 
-// safeText returns s as it may be printed to a person's terminal, and
-// whether it had to be escaped; see safetext.Text.
-func safeText(s string) (string, bool) { return safetext.Text(s) }
+func safeText(s string) (string, bool) { return describe.SafeText(s) }
 
-// shown is safeText with a note when the text was escaped.
-func shown(s string) string { return safetext.Shown(s) }
+func shown(s string) string { return describe.Shown(s) }
 
-// indentLines indents every line after the first, so a multi-line command
-// stays readable under its label.
-func indentLines(s, indent string) string {
-	return strings.ReplaceAll(s, "\n", "\n"+indent)
-}
+func indentLines(s, indent string) string { return describe.IndentLines(s, indent) }

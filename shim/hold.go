@@ -158,7 +158,7 @@ func (h *holdRun) finish(st queue.State) action {
 // use consumes the approval and lets the command run, exactly once.
 func (h *holdRun) use(req queue.Request) action {
 	r := h.r
-	used, err := h.q.Use(req.ID, queue.Digest(h.text), h.cwd, h.v)
+	used, err := r.useApproval(h.cfg, h.q, req, queue.Digest(h.text), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):
 		return h.alreadyUsed(req)
@@ -188,6 +188,10 @@ func (h *holdRun) park(req queue.Request, waited bool) action {
 	why := "no decision yet"
 	if waited && h.hold.Wait > 0 {
 		why = fmt.Sprintf("no decision within %s", h.hold.Wait)
+	}
+	// Nothing runs either way; a lost line only loses a count in the stats.
+	if err := r.logRequest(h.cfg, audit.EventParked, req, ""); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
 	}
 	fmt.Fprintf(r.stderr, "gatesh: held: request %s waits for a person's approval (%s); nothing ran\n", req.ID, why)
 	fmt.Fprintf(r.stderr, "gatesh: hint: go on with other work; once it is approved, run the same command again from the same folder and it will run once\n")

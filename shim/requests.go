@@ -1,7 +1,9 @@
 package shim
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,8 +12,8 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/decision"
 	"gatesh/keys"
-	"gatesh/operator"
 	"gatesh/queue"
 	"gatesh/rules"
 )
@@ -49,13 +51,8 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 		return nil, err
 	}
 	q.Retain(cfg.QueueKeep)
-	q.Journal(operator.Journal(r.auditLog(cfg), r.actor()))
+	q.Journal(decision.Journal(r.auditLog(cfg), r.who()))
 	return q, nil
-}
-
-// actor is this process, as the audit log names who made a change.
-func (r *runtime) actor() operator.Actor {
-	return operator.Actor{Pid: r.pid, Ppid: r.ppid, User: r.userName()}
 }
 
 // auditLog is the audit log that cfg names.
@@ -63,12 +60,23 @@ func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
 	return &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize}
 }
 
-// loadVerifier reads the operator's public key; see operator.Verifier.
-func loadVerifier(cfg *config.Config) (*keys.Verifier, error) { return operator.Verifier(cfg) }
+// loadVerifier reads the operator's public key. A missing key gives a nil
+// verifier, which verifies nothing: requests can be queued, never approved.
+func loadVerifier(cfg *config.Config) (*keys.Verifier, error) {
+	v, err := keys.LoadVerifier(cfg.PublicKey)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	return v, err
+}
 
-// loadSigner reads the operator's private key; see operator.Signer.
+// loadSigner reads the operator's private key, from keyPath or else where
+// the config says, and checks it against the public key.
 func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
-	return operator.Signer(cfg, keyPath)
+	if keyPath == "" {
+		keyPath = cfg.PrivateKey
+	}
+	return decision.LoadSigner(keyPath, cfg.PublicKey)
 }
 
 // userName names the person or agent running gatesh, for the log.
@@ -81,16 +89,12 @@ func (r *runtime) userName() string {
 
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {
-	return r.logRequestStatus(cfg, event, req, reason, "")
+	return decision.Append(r.auditLog(cfg), event, req, reason, r.who())
 }
 
-// logRequestStatus is logRequest with the request's final status, for a
-// move or a purge.
-func (r *runtime) logRequestStatus(cfg *config.Config, event string, req queue.Request, reason, status string) error {
-	if _, err := r.auditLog(cfg).Append(operator.Record(event, req, reason, status, r.actor())); err != nil {
-		return fmt.Errorf("logging %s of request %s: %w", event, req.ID, err)
-	}
-	return nil
+// who is this process, as the log names it.
+func (r *runtime) who() decision.Who {
+	return decision.Who{User: r.userName(), Pid: r.pid, Ppid: r.ppid}
 }
 
 // queueRules are the rules that held a command, as the request lists them:
