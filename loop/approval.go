@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/consume"
 	"gatesh/decision"
 	"gatesh/describe"
 	"gatesh/keys"
@@ -101,6 +102,11 @@ func (g *gate) afterTurn(n int, res *Result, held []queue.Request) turnOutcome {
 		used := false
 		if st, err := g.q.Get(granted.ID, g.v); err == nil {
 			used = st.Status == queue.Used
+		}
+		// While the review server runs, it marks uses where only the
+		// operator can write.
+		if rec, err := consume.Recorded(g.cfg.Home, granted.ID); err == nil && rec {
+			used = true
 		}
 		out.usedApproval = used
 		if used {
