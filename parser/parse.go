@@ -19,6 +19,19 @@ type Options struct {
 	// or below it by an absolute path does not leave the project, as
 	// `cd /home/u/repo && rm -rf dist` does not.
 	Cwd string
+	// Home is $HOME where the text runs, if known: `. "$HOME/.bashrc"`
+	// then names a known file. It is not used in a child process (bash
+	// -c, sudo, ssh, ...), whose HOME may differ.
+	Home string
+	// Args are the positional parameters the text runs with, when
+	// ArgsKnown: `bash -c TEXT` has none, so "$@" there is nothing. When
+	// not known, "$1" and "$@" are not known statically.
+	Args      []string
+	ArgsKnown bool
+	// Exists reports whether anything (a link too) is at an absolute
+	// path; with it, a script gatesh follows whole can be seen creating
+	// a new file (Redirect.New). nil: nothing is new.
+	Exists func(path string) bool
 }
 
 const (
@@ -71,6 +84,29 @@ type parser struct {
 	// written holds the text of files the script wrote with known
 	// content (cat > x.sh <<EOF), so that running them later is seen.
 	written map[string]textSrc
+	// funcDefs are the functions defined so far, by name. This map and
+	// the next ones are made on first use: most texts need none.
+	funcDefs map[string]*funcDef
+	// defining are the function definitions being walked, innermost last.
+	defining []*funcDef
+	// calling counts the calls being walked of each function that runs
+	// its arguments, to stop recursion.
+	calling map[string]int
+	// exportedFuncs are the function names given to export -f.
+	exportedFuncs map[string]bool
+	// pendingParams are the positional parameters of the child shell the
+	// next nested call walks (bash -c TEXT NAME ARGS...).
+	pendingParams *params
+	// whyForeign says what the script reads or runs that gatesh does not
+	// follow; "" while it follows everything (see setup.go).
+	whyForeign string
+	// assigned are the variables the script sets.
+	assigned map[string]bool
+	// contents are what commands print, as contentOf sees it.
+	contents map[*Command]string
+	// pipeContent is what the previous pipeline stage printed, for the
+	// simple command of the next stage.
+	pipeContent *string
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -92,6 +128,10 @@ type frame struct {
 	// env is what the shell running this text was given: the commands
 	// in it inherit it (BASH_ENV=x bash -c 'ls').
 	env []Assign
+	// pipeFrom names the commands piping into a compound command that
+	// is a pipeline stage (curl x | { bash; }): the commands inside
+	// read that pipe.
+	pipeFrom []string
 	// more and tokens carry xargs and parallel into the text they run.
 	more   bool
 	tokens []string
@@ -143,7 +183,7 @@ func newParser(opts Options) *parser {
 	if opts.MaxDepth <= 0 {
 		opts.MaxDepth = defaultMaxDepth
 	}
-	return &parser{
+	p := &parser{
 		opts:    opts,
 		sp:      syntax.NewParser(syntax.Variant(syntax.LangBash)),
 		script:  &Script{},
@@ -155,6 +195,14 @@ func newParser(opts Options) *parser {
 		written: map[string]textSrc{},
 		budget:  4 * opts.MaxBytes,
 	}
+	p.vars[pristineKey] = "1"
+	if path.IsAbs(opts.Home) {
+		p.vars["HOME"] = path.Clean(opts.Home)
+	}
+	if opts.ArgsKnown {
+		p.setParams(params{vals: opts.Args, known: true})
+	}
+	return p
 }
 
 // Parse returns the static view of every command in text. It never
@@ -169,6 +217,7 @@ func Parse(text string, opts Options) (s *Script) {
 	}
 	fr := &frame{src: text, exact: true}
 	p.parseWalk(text, fr, Span{0, len(text)})
+	p.markNew()
 	return p.script
 }
 
@@ -248,6 +297,14 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		p.stopped = true
 		return
 	}
+	pending := p.pendingParams
+	p.pendingParams = nil
+	if !inProcess(wrapper, ctx) {
+		// A child process: see childVars.
+		saved := p.vars
+		p.vars = p.childVars(fr.env, pending)
+		defer func() { p.vars = saved }()
+	}
 	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
@@ -275,19 +332,83 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 	p.parseWalk(src.text, child, src.span)
 }
 
+// inProcess reports whether nested text runs in the same shell, now
+// (eval, source, an alias where it is used, arithmetic), rather than in a
+// child process. A trap's action and an alias's value where it is
+// defined run later, when variables and parameters may differ: they are
+// walked as a child's text, with none known.
+func inProcess(wrapper string, ctx Context) bool {
+	switch wrapper {
+	case "eval", "source":
+		return true
+	}
+	return ctx&InAlias != 0 && wrapper == "" || strings.HasPrefix(wrapper, "arithmetic")
+}
+
+// childVars are the variables a child shell starts with, as far as they
+// are known: those it is given before the command (env, NAME=value
+// prefixes), and the positional parameters it was given (none known
+// unless the caller says). The parent's other variables are not known
+// there: an unexported one is empty, HOME may be another user's, and
+// what the child assigns does not come back.
+func (p *parser) childVars(env []Assign, ps *params) map[string]string {
+	vars := map[string]string{}
+	for _, a := range env {
+		if a.Value.Dynamic {
+			delete(vars, a.Name)
+		} else if validName(a.Name) {
+			vars[a.Name] = a.Value.Value
+		}
+		p.noteAssigned(a.Name)
+	}
+	saved := p.vars
+	p.vars = vars
+	if ps != nil {
+		p.setParams(*ps)
+		if ps.zeroKnown {
+			vars["0"] = ps.zero
+		}
+	} else {
+		p.setParams(params{})
+	}
+	p.vars = saved
+	return vars
+}
+
 // stageOut is what a statement produced, for the next pipeline stage:
 // the names of the commands that ran and the text they print when known.
 type stageOut struct {
 	names  []string
 	stdout *textSrc
+	// content is what it prints as contentOf sees it; nil when unknown.
+	content *string
 }
 
+// walkStmts walks a list of statements. What the list prints is what
+// each statement prints, in turn: known only when every part is, and the
+// commands upstream of a pipe it feeds are all of theirs.
 func (p *parser) walkStmts(stmts []*syntax.Stmt, fr *frame) stageOut {
 	var out stageOut
-	for _, s := range stmts {
-		out = p.walkStmt(s, fr, nil, nil)
+	for i, s := range stmts {
+		o := p.walkStmt(s, fr, nil, nil)
+		if i == 0 {
+			out = o
+			continue
+		}
+		out.names = append(out.names, o.names...)
+		out.stdout = joinOut(out.stdout, o.stdout)
 	}
 	return out
+}
+
+// joinOut is the output of one statement followed by another's.
+func joinOut(a, b *textSrc) *textSrc {
+	if a == nil || b == nil {
+		return nil
+	}
+	span := a.span
+	span.End = max(span.End, b.span.End)
+	return &textSrc{text: a.text + b.text, from: a.from, span: span, dynamic: a.dynamic || b.dynamic}
 }
 
 // walkSubst walks the statements of a command or process substitution.
@@ -413,6 +534,11 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 	if s.Background || s.Coprocess || s.Disown {
 		fr = fr.with(InBackground)
 	}
+	switch s.Cmd.(type) {
+	case nil, *syntax.CallExpr, *syntax.DeclClause:
+	default:
+		fr = p.compound(fr, s, pipeFrom, stdin)
+	}
 	switch c := s.Cmd.(type) {
 	case nil:
 		// A bare redirection truncates or opens a file, as `:` would.
@@ -426,22 +552,26 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 		case syntax.Pipe, syntax.PipeAll:
 			return p.walkPipeline(c, fr)
 		default:
+			// In a && b && c, c runs only after b did: the rest of a
+			// chain of one operator is one branch, walked in order.
 			cond := fr.with(InCondition)
-			p.walkStmt(c.X, cond, nil, nil)
+			chain := andOrChain(c)
+			p.walkStmt(chain[0], cond, nil, nil)
 			var out stageOut
-			p.branches(func() { out = p.walkStmt(c.Y, cond, nil, nil) })
+			p.branches(func() {
+				for _, st := range chain[1:] {
+					out = p.walkStmt(st, cond, nil, nil)
+				}
+			})
 			return out
 		}
 	case *syntax.Subshell:
 		saved := maps.Clone(p.vars)
 		out := p.walkStmts(c.Stmts, fr)
 		p.vars = saved
-		p.redirects(fr, s.Redirs)
 		return out
 	case *syntax.Block:
-		out := p.walkStmts(c.Stmts, fr)
-		p.redirects(fr, s.Redirs)
-		return out
+		return p.walkStmts(c.Stmts, fr)
 	case *syntax.IfClause:
 		p.walkIf(c, fr)
 	case *syntax.WhileClause:
@@ -454,25 +584,20 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 		p.walkFor(c, fr)
 	case *syntax.CaseClause:
 		p.fields(fr, c.Word)
-		p.branches(func() {
-			for _, item := range c.Items {
+		// Each item is a branch of its own: one does not see what
+		// another assigns.
+		var alts []func()
+		for _, item := range c.Items {
+			alts = append(alts, func() {
 				for _, pat := range item.Patterns {
 					p.walkSubsts(fr, pat)
 				}
 				p.walkStmts(item.Stmts, fr)
-			}
-		})
+			})
+		}
+		p.alternatives(alts...)
 	case *syntax.FuncDecl:
-		names := c.Names
-		if c.Name != nil {
-			names = append(names, c.Name)
-		}
-		for _, n := range names {
-			p.funcs[n.Value] = true
-		}
-		saved := maps.Clone(p.vars)
-		p.walkStmt(c.Body, fr.with(InFunc), nil, nil)
-		p.vars = saved
+		p.defineFunc(c, s, fr)
 	case *syntax.DeclClause:
 		return p.walkDecl(c, s, fr)
 	case *syntax.TimeClause:
@@ -486,10 +611,41 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 	default:
 		p.walkSubsts(fr, c)
 	}
-	if _, ok := s.Cmd.(*syntax.DeclClause); !ok {
-		p.redirects(fr, s.Redirs)
-	}
 	return stageOut{}
+}
+
+// andOrChain flattens a && b && c (or a || b || c) into its operands;
+// a mixed chain keeps its inner part whole.
+func andOrChain(c *syntax.BinaryCmd) []*syntax.Stmt {
+	x := c.X
+	if b, ok := x.Cmd.(*syntax.BinaryCmd); ok && b.Op == c.Op && len(x.Redirs) == 0 && !x.Negated && !x.Background && !x.Coprocess && !x.Disown {
+		return append(andOrChain(b), c.Y)
+	}
+	return []*syntax.Stmt{x, c.Y}
+}
+
+// compound lists the redirections of a compound command ({ }, ( ), if,
+// while, ...) as a ":" command of their own, so that the rules see what
+// it writes and reads, and gives the commands inside the input they
+// read: a heredoc or here-string, or the pipe the compound is a stage of.
+func (p *parser) compound(fr *frame, s *syntax.Stmt, pipeFrom []string, stdin *textSrc) *frame {
+	f := fr
+	if stdin != nil || pipeFrom != nil {
+		g := *fr
+		g.stdin, g.pipeFrom = stdin, pipeFrom
+		f = &g
+	}
+	if len(s.Redirs) == 0 {
+		return f
+	}
+	redirs, rin := p.redirects(fr, s.Redirs)
+	p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s)})
+	if hasStdinRedirect(s.Redirs) {
+		g := *f
+		g.stdin, g.pipeFrom = rin, nil
+		f = &g
+	}
+	return f
 }
 
 // walkPipeline walks a | b | c, giving each stage the names upstream and
@@ -508,11 +664,16 @@ func (p *parser) walkPipeline(c *syntax.BinaryCmd, fr *frame) stageOut {
 	flatten(c.X)
 	flatten(c.Y)
 	pf := fr.with(InPipeline)
-	var upstream []string
+	upstream := fr.pipeFrom
 	var prev stageOut
 	for _, st := range stages {
 		saved := maps.Clone(p.vars)
+		p.pipeContent = nil
+		if _, simple := st.Cmd.(*syntax.CallExpr); simple {
+			p.pipeContent = prev.content
+		}
 		prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout)
+		p.pipeContent = nil
 		p.vars = saved
 		upstream = append(upstream, prev.names...)
 	}
@@ -542,12 +703,29 @@ func (p *parser) branches(fn func()) {
 // (a later iteration sees it) and after it.
 func (p *parser) loop(body syntax.Node, fn func()) {
 	syntax.Walk(body, func(n syntax.Node) bool {
-		if a, ok := n.(*syntax.Assign); ok && a.Name != nil {
-			delete(p.vars, a.Name.Value)
-		}
-		if f, ok := n.(*syntax.ForClause); ok {
-			if wi, ok := f.Loop.(*syntax.WordIter); ok {
+		switch x := n.(type) {
+		case *syntax.Assign:
+			if x.Name != nil {
+				delete(p.vars, x.Name.Value)
+			}
+		case *syntax.ForClause:
+			if wi, ok := x.Loop.(*syntax.WordIter); ok {
 				delete(p.vars, wi.Name.Value)
+			}
+		case *syntax.CallExpr:
+			// set, shift and what may run them change the positional
+			// parameters for the next time round; a function call may
+			// change what its body assigns.
+			if len(x.Args) == 0 {
+				break
+			}
+			switch name := x.Args[0].Lit(); name {
+			case "set", "shift", "eval", "source", ".", "builtin", "command", "":
+				p.setParams(params{})
+			default:
+				if d := p.funcDefs[name]; d != nil {
+					p.forgetFuncAssigned(d)
+				}
 			}
 		}
 		return true
@@ -555,16 +733,45 @@ func (p *parser) loop(body syntax.Node, fn func()) {
 	p.branches(fn)
 }
 
+// walkIf walks each branch of an if on its own: one does not see what
+// another assigns.
 func (p *parser) walkIf(c *syntax.IfClause, fr *frame) {
 	p.walkStmts(c.Cond, fr.with(InCondition))
-	p.branches(func() {
-		for cl := c; cl != nil; cl = cl.Else {
+	var alts []func()
+	for cl := c; cl != nil; cl = cl.Else {
+		alts = append(alts, func() {
 			if cl != c {
 				p.walkStmts(cl.Cond, fr.with(InCondition))
 			}
 			p.walkStmts(cl.Then, fr)
+		})
+	}
+	p.alternatives(alts...)
+}
+
+// alternatives walks branches of which at most one runs, each from the
+// same state; afterwards every variable any of them assigned is unknown.
+func (p *parser) alternatives(fns ...func()) {
+	before := maps.Clone(p.vars)
+	changed := map[string]bool{}
+	for _, fn := range fns {
+		p.vars = maps.Clone(before)
+		fn()
+		for k, v := range p.vars {
+			if old, ok := before[k]; !ok || old != v {
+				changed[k] = true
+			}
 		}
-	})
+		for k := range before {
+			if _, ok := p.vars[k]; !ok {
+				changed[k] = true
+			}
+		}
+	}
+	p.vars = before
+	for k := range changed {
+		delete(p.vars, k)
+	}
 }
 
 func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
@@ -586,6 +793,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 		}
 	}
 	name := wi.Name.Value
+	p.noteAssigned(name)
 	if !known || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
@@ -618,6 +826,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		}
 		if a.Naked {
 			argv = append(argv, field{Word: Word{Value: a.Name.Value, Span: fr.span(a)}})
+			p.noteAssigned(a.Name.Value)
 			continue
 		}
 		as := p.assign(fr, a)
@@ -625,11 +834,32 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		argv = append(argv, field{Word: Word{Value: as.Name + "=" + as.Value.Value, Dynamic: as.Value.Dynamic, Span: as.Span}})
 		p.setVar(as, a)
 	}
+	if exportsFuncs(c.Variant.Value, argv[1:]) {
+		for _, a := range c.Args {
+			if a.Naked && a.Name != nil && !strings.HasPrefix(a.Name.Value, "-") {
+				p.noteExported(a.Name.Value, fr.span(a))
+			}
+		}
+	}
 	redirs, _ := p.redirects(fr, s.Redirs)
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}
 	p.envCommandValues(fr, u, cmdIn{assigns: assigns, span: fr.span(s)})
-	p.emit(fr, u, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
-	return stageOut{names: []string{c.Variant.Value}}
+	in := cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)}
+	cmd := p.emit(fr, u, argv, in)
+	return stageOut{names: []string{c.Variant.Value}, content: p.noteContent(cmd, in)}
+}
+
+// exportsFuncs reports export -f, declare -fx, typeset -xf ...: the names
+// are functions given to child processes.
+func exportsFuncs(variant string, args []field) bool {
+	f, x := false, variant == "export"
+	for _, a := range args {
+		if v := a.Value; len(v) > 1 && v[0] == '-' {
+			f = f || strings.ContainsRune(v, 'f')
+			x = x || strings.ContainsRune(v, 'x')
+		}
+	}
+	return f && x
 }
 
 // isNameref reports declare -n, local -n, typeset -n or nameref.
@@ -680,6 +910,7 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 
 // setVar records a shell variable assignment for constant propagation.
 func (p *parser) setVar(as Assign, a *syntax.Assign) {
+	p.noteAssigned(as.Name)
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}
@@ -696,6 +927,10 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 }
 
 func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
+	var input *string
+	if pipeFrom != nil {
+		input, p.pipeContent = p.pipeContent, nil
+	}
 	if len(c.Args) == 0 {
 		n := len(p.script.Assigns)
 		for _, a := range c.Assigns {
@@ -727,6 +962,9 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 	redirs, rin := p.redirects(fr, s.Redirs)
 	if stdin == nil && pipeFrom == nil {
 		stdin = fr.stdin
+		if !hasStdinRedirect(s.Redirs) {
+			pipeFrom = fr.pipeFrom
+		}
 	}
 	if rin != nil {
 		stdin = rin
@@ -735,10 +973,16 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 		stdin = nil
 	}
 	if len(argv) == 0 {
-		p.problem("dynamic_command", "the command name expands to nothing that is known statically", fr.span(c))
+		// Every word expanded to nothing, statically ("$@" with no
+		// parameters, an empty variable): nothing runs, but the
+		// redirections still open their files.
+		if len(redirs) > 0 {
+			p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
+			return stageOut{names: []string{":"}}
+		}
 		return stageOut{}
 	}
-	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s)})
+	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s), input: input})
 }
 
 func hasStdinRedirect(rs []*syntax.Redirect) bool {
@@ -900,9 +1144,9 @@ func (p *parser) heredoc(fr *frame, r *syntax.Redirect) textSrc {
 			sb.WriteString(unescapeHeredoc(l.Value))
 			continue
 		}
-		v, dyn := p.quotedPart(fr, part)
+		v, kind := p.quotedPart(fr, part)
 		sb.WriteString(v)
-		dynamic = dynamic || dyn
+		dynamic = dynamic || kind != dynNone
 	}
 	return textSrc{text: sb.String(), from: "heredoc", span: span, dynamic: dynamic}
 }

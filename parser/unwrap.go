@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"maps"
 	"path"
 	"slices"
 	"strconv"
@@ -15,6 +14,9 @@ type cmdIn struct {
 	stdin    *textSrc
 	pipeFrom []string
 	span     Span
+	// input is what the previous pipeline stage printed, as contentOf
+	// sees it.
+	input *string
 }
 
 // unwrap is the state built while wrappers are peeled off.
@@ -63,6 +65,9 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			p.problem("dynamic_command", "the command name is filled in at run time by "+lastWrapper(u), name.Span)
 		}
 		if name.Dynamic {
+			if p.deferArgs(name, u) {
+				return stageOut{}
+			}
 			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is not known statically", name.Span)
 			p.emit(fr, u, argv, in)
 			return stageOut{names: []string{name.Value}}
@@ -79,6 +84,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 		if !strings.Contains(name.Value, "/") && p.funcs[name.Value] {
 			c := p.emit(fr, u, argv, in)
 			c.FuncCall = true
+			p.callFunc(fr, u, name.Value, argv[1:], in)
 			return stageOut{names: []string{base}}
 		}
 		next, done := p.unwrapOne(fr, u, base, argv, &in)
@@ -97,7 +103,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	c := p.emit(fr, u, argv, in)
 	out := p.staticStdout(fr, c, argv, in)
 	p.noteWritten(c, out)
-	return stageOut{names: []string{c.Name}, stdout: out}
+	return stageOut{names: []string{c.Name}, stdout: out, content: p.noteContent(c, in)}
 }
 
 // noteWritten records what a command writes to a file with >, when the
@@ -383,7 +389,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "trap":
 		return p.unwrapTrap(fr, u, argv, in)
 	case "alias":
-		p.defineAliases(args)
+		p.defineAliases(fr, args)
 		return step{}, false
 	case "hash":
 		p.hashPaths(args)
@@ -392,11 +398,25 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		for _, a := range args {
 			delete(p.aliases, a.Value)
 		}
+		p.changesState()
 		return step{}, false
 	case "unset":
 		for _, a := range args {
 			delete(p.vars, a.Value)
 		}
+		return step{}, false
+	case "set":
+		if p.setBuiltin(args) {
+			p.changesState()
+		}
+		return step{}, false
+	case "shopt":
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
+			p.changesState()
+		}
+		return step{}, false
+	case "shift":
+		p.shiftBuiltin(args)
 		return step{}, false
 	case "read", "mapfile", "readarray", "getopts", "printf":
 		p.forgetAssigned(base, args)
@@ -973,16 +993,20 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		if i >= len(args) {
 			return step{}, false
 		}
-		saved := maps.Clone(p.vars)
-		for k, a := range args[i+1:] {
-			if a.Dynamic || p.noVars {
-				delete(p.vars, strconv.Itoa(k))
-			} else {
-				p.vars[strconv.Itoa(k)] = a.Value
-			}
+		// $0 is the word after the text, $1... the rest.
+		ps := params{known: true}
+		if len(args) > i+2 {
+			ps = paramsOf(args[i+2:], u)
 		}
+		if len(args) > i+1 && !args[i+1].Dynamic {
+			ps.zero, ps.zeroKnown = args[i+1].Value, true
+		}
+		if u.more {
+			ps = params{}
+		}
+		p.pendingParams = &ps
 		p.nestedFields(fr, u, args[i:i+1], base+" -c", *in)
-		p.vars = saved
+		p.pendingParams = nil
 		return step{}, true
 	}
 	if i < len(args) && !sflag {
@@ -1170,6 +1194,13 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 		return step{}, false
 	}
 	f := argv[k]
+	if len(argv) > k+1 {
+		// The words after the file are its positional parameters while
+		// it runs; bash restores the caller's afterwards.
+		saved := p.params()
+		p.setParams(paramsOf(argv[k+1:], u))
+		defer p.setParams(saved)
+	}
 	if !f.Dynamic {
 		if fd, stdin := descriptorPath(f.Value); fd {
 			c := p.emit(fr, u, argv, *in)
@@ -1181,6 +1212,7 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 			p.runWritten(fr, u, *in, f, "source")
 			return step{out: stageOut{names: []string{c.Name}}}, true
 		}
+		p.sourcesUnread(f.Span)
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
@@ -1210,17 +1242,27 @@ func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 
 // defineAliases records alias NAME=VALUE; a value not known statically
 // makes any later use of the alias a problem.
-func (p *parser) defineAliases(args []field) {
+//
+// A known value is also walked where it is defined, as functions are:
+// the alias may be used where gatesh does not see it (a later command
+// that sources a snapshot of it).
+func (p *parser) defineAliases(fr *frame, args []field) {
 	for _, a := range args {
 		name, val, ok := strings.Cut(a.Value, "=")
 		if !ok || strings.HasPrefix(a.Value, "-") {
 			continue
 		}
+		p.changesState()
 		if a.Dynamic || val == "" {
 			p.aliases[name] = ""
 			continue
 		}
 		p.aliases[name] = val
+		if !p.inAlias[name] {
+			p.inAlias[name] = true
+			p.nested(fr, textSrc{text: val, span: a.Span}, InAlias, "alias "+name)
+			delete(p.inAlias, name)
+		}
 	}
 }
 
@@ -1251,9 +1293,11 @@ func (p *parser) forgetAssigned(base string, args []field) {
 	for i, a := range args {
 		if validName(a.Value) {
 			delete(p.vars, a.Value)
+			p.noteAssigned(a.Value)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
 			delete(p.vars, args[i+1].Value)
+			p.noteAssigned(args[i+1].Value)
 		}
 	}
 	if base == "mapfile" || base == "readarray" {
@@ -1297,6 +1341,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		return c
 	}
 	p.script.Commands = append(p.script.Commands, c)
+	p.understood(c, in)
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
 		if leavesProject(c.Args, p.opts.Cwd) {

@@ -126,7 +126,9 @@ func ReplayWindow(src Source, w Window) *History {
 		if rec.Request == "" {
 			continue // a request event must name its request
 		}
-		if c := open[proc]; c != nil && c.Request == "" {
+		// Only the events about its own request name it: the same
+		// process may also archive or purge others' finished requests.
+		if c := open[proc]; c != nil && c.Request == "" && ownsRequest(rec.Event) {
 			c.Request = rec.Request
 		}
 		h.apply(rec, e.Time)
@@ -143,6 +145,17 @@ func ReplayWindow(src Source, w Window) *History {
 		return a.Request < b.Request
 	})
 	return h
+}
+
+// ownsRequest reports whether an event that follows a held decision in
+// the same process is about that decision's request.
+func ownsRequest(event string) bool {
+	switch event {
+	case audit.EventHeld, audit.EventParked, audit.EventUsed, audit.EventRun,
+		audit.EventExpired, audit.EventForgedDecision, audit.EventApproved, audit.EventRejected:
+		return true
+	}
+	return false
 }
 
 // linkRetries links the held commands that no event of their own process

@@ -30,6 +30,10 @@ type LoadOptions struct {
 	// ReadFile, if set, lets Classify read small local files that a
 	// command runs (psql -f x.sql), relative to the process's folder.
 	ReadFile func(path string) ([]byte, error)
+	// Exists, if set, tells whether anything (a link too) is at an
+	// absolute path: a script may then be seen creating a new file
+	// (unless_setup). An error counts as existing.
+	Exists func(path string) bool
 }
 
 // layer is one decoded rules file.
@@ -185,7 +189,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, cwd: o.Cwd}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, cwd: o.Cwd, exists: o.Exists}
 	if len(layers) == 1 && layers[0].name == DefaultName {
 		return s.useDefault(layers[0])
 	}

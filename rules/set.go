@@ -26,6 +26,9 @@ type Set struct {
 	readFile func(string) ([]byte, error)
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
+	// exists tells whether a file exists, so that the parser can see a
+	// script create a new one; nil: nothing is new.
+	exists func(string) bool
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
@@ -93,6 +96,7 @@ type rule struct {
 	unlessGreen   bool
 	runsDownload  []string
 	unlessFrom    []string
+	unlessSetup   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -130,7 +134,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, unlessSetup: r.UnlessSetup}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -446,7 +450,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if len(r.writes) > 0 {
-		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes)
+		refs := v.writes
+		if r.unlessSetup {
+			refs = v.nonSetupWrites()
+		}
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs)
 		if !ok {
 			return span, false
 		}

@@ -90,6 +90,10 @@ type Rule struct {
 	// UnlessPayloadFrom: no match when the command has a payload from one
 	// of these sources ("file": gatesh could read the -f file).
 	UnlessPayloadFrom []string `toml:"unless_payload_from"`
+	// UnlessSetup: a write does not count for writes when it creates its
+	// file from what gatesh follows whole (parser.Redirect.New); what it
+	// writes is then classified as the code the file will run.
+	UnlessSetup bool `toml:"unless_setup"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -98,7 +102,7 @@ var ConditionKeys = []string{
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
-	"unless_payload_from",
+	"unless_payload_from", "unless_setup",
 }
 
 // Needs is what a rule requires of a command before it can match: a
