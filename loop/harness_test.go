@@ -29,7 +29,8 @@ import (
 
 // TestMain makes this test binary every program the tests need: gatesh
 // (and bash, as gatesh's shell mode), the fake worker under the names
-// fakeworker, codex and claude, and the fake worker's hanging child.
+// fakeworker, codex and claude, the fake worker's hanging child, and a
+// helper that gives the real Codex a private /etc/passwd.
 func TestMain(m *testing.M) {
 	switch name := filepath.Base(os.Args[0]); name {
 	case "gatesh", "bash", "sh":
@@ -38,6 +39,8 @@ func TestMain(m *testing.M) {
 		os.Exit(fakeWorker(name))
 	case "fakechild":
 		os.Exit(fakeChild())
+	case "bindpasswd":
+		os.Exit(bindPasswd(os.Args[1:]))
 	}
 	os.Exit(m.Run())
 }
