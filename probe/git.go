@@ -86,11 +86,19 @@ type Repo struct {
 func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 	out, err := p.git(ctx, dir, "rev-parse", "--is-inside-work-tree", "--show-toplevel", "--absolute-git-dir", "--show-object-format")
 	if err != nil {
+		// git's own words (LC_ALL=C) for a folder in no repository; any
+		// other failure leaves the answer unknown.
+		if !errors.Is(err, ErrBudget) && strings.Contains(err.Error(), "not a git repository") {
+			return nil, fmt.Errorf("%s: %w", dir, ErrOutside)
+		}
 		return nil, err
 	}
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(lines) > 0 && lines[0] == "false" {
+		return nil, fmt.Errorf("%s: not inside a work tree: %w", dir, ErrOutside)
+	}
 	if len(lines) != 4 || lines[0] != "true" {
-		return nil, fmt.Errorf("not inside a work tree")
+		return nil, fmt.Errorf("git rev-parse: unexpected output %q", out)
 	}
 	top, err := filepath.EvalSymlinks(lines[1])
 	if err != nil {

@@ -20,7 +20,7 @@ func (p *Prober) Ignored(cwd string, paths []string) (bool, error) {
 	for _, path := range paths {
 		rel, ok := p.relInRepo(r, filepath.Clean(path))
 		if !ok {
-			return false, fmt.Errorf("%s: %w", path, errOutside)
+			return false, fmt.Errorf("%s: %w", path, ErrOutside)
 		}
 		rels = append(rels, rel)
 	}
