@@ -36,30 +36,96 @@ type Entry struct {
 func (e Entry) Where() string { return fmt.Sprintf("%s:%d", e.File, e.Line) }
 
 // Log yields the lines of the audit log, oldest first. It is the one
-// interface between the reports and the log's files, so that a reader
-// across rotated files replaces ReadFile without touching the reports.
+// interface between the reports and the log's files.
 type Log = iter.Seq[Entry]
 
-// ReadFile reads one JSONL audit log file. A missing file is an empty log.
-// An error reading the file ends the sequence with an Entry that carries it.
-func ReadFile(path string) Log {
+// ReadLog reads the audit log at path across its rotated files, oldest
+// first: audit.jsonl.000001, audit.jsonl.000002, ..., then audit.jsonl
+// (audit.Files). A missing log is an empty log. The live file is opened
+// before the rotated ones are listed, so that a rotation while the log is
+// read neither skips the file it rotates nor reads it twice: the reader
+// sees the log as it was when it began, plus what is appended to the file
+// that was live then. An error ends the sequence with an Entry that
+// carries it.
+func ReadLog(path string) Log {
 	return func(yield func(Entry) bool) {
-		f, err := os.Open(path)
-		if errors.Is(err, fs.ErrNotExist) {
+		live, err := os.Open(path)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			yield(Entry{File: path, Err: err})
 			return
 		}
+		if live != nil {
+			defer live.Close()
+		}
+		rotated, err := rotatedBetween(path, live, nil)
 		if err != nil {
 			yield(Entry{File: path, Err: err})
 			return
 		}
-		defer f.Close()
-		readLines(f, path, 0, yield)
+		for _, name := range rotated {
+			if !readFile(name, yield) {
+				return
+			}
+		}
+		if live != nil {
+			readLines(live, path, 0, yield)
+		}
 	}
 }
 
-// readLines yields the lines of r, numbering them after skip lines. It
-// returns the number of bytes consumed and whether to go on.
-func readLines(r io.Reader, file string, line int, yield func(Entry) bool) {
+// rotatedBetween lists the rotated files of the log at path, oldest
+// first, that come after the file after (all of them when after is nil),
+// leaving out the file live (nil: none): the caller has read after and
+// the files before it, and reads live itself.
+func rotatedBetween(path string, live *os.File, after os.FileInfo) ([]string, error) {
+	names, err := audit.Files(path)
+	if err != nil {
+		return nil, err
+	}
+	var liveInfo os.FileInfo
+	if live != nil {
+		if liveInfo, err = live.Stat(); err != nil {
+			return nil, err
+		}
+	}
+	var out []string
+	seen := after == nil
+	for _, name := range names {
+		if name == path {
+			continue
+		}
+		info, err := os.Stat(name)
+		if err != nil {
+			continue // a rotated file removed by hand: verify reports it
+		}
+		switch {
+		case liveInfo != nil && os.SameFile(info, liveInfo):
+		case !seen:
+			seen = os.SameFile(info, after)
+		default:
+			out = append(out, name)
+		}
+	}
+	return out, nil
+}
+
+// readFile yields the lines of one file; it returns false when yield
+// said stop. A file gone meanwhile yields nothing.
+func readFile(path string, yield func(Entry) bool) bool {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return true
+	}
+	if err != nil {
+		return yield(Entry{File: path, Err: err})
+	}
+	defer f.Close()
+	return readLines(f, path, 0, yield)
+}
+
+// readLines yields the lines of r, numbering them after line. It returns
+// false when yield said stop.
+func readLines(r io.Reader, file string, line int, yield func(Entry) bool) bool {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
 		raw, err := br.ReadBytes('\n')
@@ -67,15 +133,14 @@ func readLines(r io.Reader, file string, line int, yield func(Entry) bool) {
 			line++
 			complete := raw[len(raw)-1] == '\n'
 			if !yield(parseLine(bytes.TrimSuffix(raw, []byte{'\n'}), complete, file, line)) {
-				return
+				return false
 			}
 		}
 		if errors.Is(err, io.EOF) {
-			return
+			return true
 		}
 		if err != nil {
-			yield(Entry{File: file, Line: line + 1, Err: err})
-			return
+			return yield(Entry{File: file, Line: line + 1, Err: err})
 		}
 	}
 }
