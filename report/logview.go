@@ -140,7 +140,15 @@ func (v *LogView) format(e Entry) string {
 		}
 		b.WriteString(cell + "  ")
 	}
-	b.WriteString(oneLine(rec.Command))
+	switch {
+	case rec.Event == audit.EventRotated:
+		b.WriteString(fmt.Sprintf("continues %s (%d lines)", oneLine(rec.PrevFile), rec.PrevLines))
+	default:
+		b.WriteString(oneLine(rec.Command))
+	}
+	if rec.Status != "" {
+		b.WriteString(v.paint("2", "  ("+oneLine(rec.Status)+")"))
+	}
 	if rec.Reason != "" {
 		b.WriteString(v.paint("2", "  # "+oneLine(rec.Reason)))
 	}
@@ -167,7 +175,7 @@ func eventColor(event string) string {
 		return "32"
 	case audit.EventHeld, audit.EventParked, "hold":
 		return "33"
-	case audit.EventRejected, audit.EventExpired, audit.EventForgedDecision, "deny":
+	case audit.EventRejected, audit.EventExpired, audit.EventForgedDecision, audit.EventError, "deny":
 		return "1;31"
 	}
 	return ""

@@ -3,7 +3,6 @@ package report
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -149,8 +148,8 @@ func readLines(r io.Reader, file string, line int, yield func(Entry) bool) bool 
 // no newline yet: a write in progress or a crash.
 func parseLine(raw []byte, complete bool, file string, line int) Entry {
 	e := Entry{Raw: raw, File: file, Line: line}
-	var rec audit.Record
-	if err := json.Unmarshal(raw, &rec); err != nil {
+	rec, err := audit.Decode(raw)
+	if err != nil {
 		if !complete {
 			e.Err = errors.New("cut short at the end of the file (a write in progress, or a crash)")
 		} else {
