@@ -31,8 +31,17 @@ type Entry struct {
 	Err error
 }
 
-// Where names the line for messages, as FILE:LINE.
-func (e Entry) Where() string { return fmt.Sprintf("%s:%d", e.File, e.Line) }
+// Where names the line for messages, as FILE:LINE, or FILE (near its
+// end) when the line number is not known.
+func (e Entry) Where() string {
+	switch {
+	case e.Line == 0 && e.Raw != nil:
+		return e.File + " (near its end)"
+	case e.Line == 0:
+		return e.File
+	}
+	return fmt.Sprintf("%s:%d", e.File, e.Line)
+}
 
 // Log yields the lines of the audit log, oldest first. It is the one
 // interface between the reports and the log's files.
@@ -70,6 +79,98 @@ func ReadLog(path string) Log {
 			readLines(live, path, 0, yield)
 		}
 	}
+}
+
+// ReadLogTail reads the end of the log at path, across its rotated files
+// as ReadLog does, but at most max bytes of it: the lines that start in
+// the last max bytes, so that a report on the latest records costs the
+// same on a log of any length. Lines of a file read from a point past
+// its start have no line number (Line 0); Where says so.
+func ReadLogTail(path string, max int64) Log {
+	return func(yield func(Entry) bool) {
+		live, err := os.Open(path)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			yield(Entry{File: path, Err: err})
+			return
+		}
+		if live != nil {
+			defer live.Close()
+		}
+		rotated, err := rotatedBetween(path, live, nil)
+		if err != nil {
+			yield(Entry{File: path, Err: err})
+			return
+		}
+		// From the newest file back, as much of each as the bound leaves.
+		type part struct {
+			name        string
+			start, size int64
+		}
+		var parts []part
+		left := max
+		if live != nil {
+			info, err := live.Stat()
+			if err != nil {
+				yield(Entry{File: path, Err: err})
+				return
+			}
+			parts = append(parts, part{path, 0, info.Size()})
+			left -= info.Size()
+		}
+		for i := len(rotated) - 1; i >= 0 && left > 0; i-- {
+			info, err := os.Stat(rotated[i])
+			if err != nil {
+				continue
+			}
+			parts = append(parts, part{rotated[i], 0, info.Size()})
+			left -= info.Size()
+		}
+		if left < 0 {
+			parts[len(parts)-1].start = -left
+		}
+		for i := len(parts) - 1; i >= 0; i-- {
+			p := parts[i]
+			f := live
+			if p.name != path {
+				if f, err = os.Open(p.name); errors.Is(err, fs.ErrNotExist) {
+					continue
+				} else if err != nil {
+					if !yield(Entry{File: p.name, Err: err}) {
+						return
+					}
+					continue
+				}
+			}
+			ok := readRange(f, p.name, p.start, p.size, yield)
+			if f != live {
+				f.Close()
+			}
+			if !ok {
+				return
+			}
+		}
+	}
+}
+
+// readRange yields the lines of f that start in [start, size): from
+// start, a line cut by it is skipped.
+func readRange(f *os.File, name string, start, size int64, yield func(Entry) bool) bool {
+	if start == 0 {
+		return readLines(io.NewSectionReader(f, 0, size), name, 0, yield)
+	}
+	// The byte before start says whether a line begins at start.
+	r := bufio.NewReaderSize(io.NewSectionReader(f, start-1, size-start+1), 64<<10)
+	if _, err := r.ReadSlice('\n'); err != nil && !errors.Is(err, bufio.ErrBufferFull) {
+		return true // no line starts in the range
+	} else if errors.Is(err, bufio.ErrBufferFull) {
+		if _, err := r.ReadBytes('\n'); err != nil {
+			return true
+		}
+	}
+	return readLines(r, name, 0, func(e Entry) bool {
+		e.Line = 0 // the lines before start were not counted
+		return yield(e)
+	})
 }
 
 // rotatedBetween lists the rotated files of the log at path, oldest

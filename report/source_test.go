@@ -1,8 +1,11 @@
 package report
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -164,4 +167,47 @@ func TestTailStartsWithTheRotatedFiles(t *testing.T) {
 	}
 	wantEchoes(t, got, 25)
 	tl.none(t)
+}
+
+// ReadLogTail yields exactly the lines that start in the last max bytes
+// of the log's files read as one, whole and in order, whatever file the
+// bound falls in.
+func TestReadLogTail(t *testing.T) {
+	l := rotating(t)
+	appendEcho(t, l, 0, 40)
+	files, err := audit.Files(l.Path)
+	if err != nil || len(files) < 4 {
+		t.Fatalf("files %v (%v): want several", files, err)
+	}
+	var all []byte
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, data...)
+	}
+	for _, max := range []int64{0, 1, 100, 700, 1000, 1500, 2500, int64(len(all)) - 1, int64(len(all)), 1 << 30} {
+		var want []string
+		off := int64(0)
+		for line := range bytes.Lines(all) {
+			if off >= int64(len(all))-max {
+				want = append(want, string(bytes.TrimSuffix(line, []byte("\n"))))
+			}
+			off += int64(len(line))
+		}
+		var got []string
+		for e := range ReadLogTail(l.Path, max) {
+			if e.Err != nil {
+				t.Fatalf("max %d: %s: %v", max, e.Where(), e.Err)
+			}
+			got = append(got, string(e.Raw))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("max %d: %d lines, want %d:\n%q\nwant\n%q", max, len(got), len(want), got, want)
+		}
+	}
+	for e := range ReadLogTail(filepath.Join(t.TempDir(), "audit.jsonl"), 1<<20) {
+		t.Fatalf("missing log yielded %+v", e)
+	}
 }

@@ -139,8 +139,9 @@ type pageData struct {
 
 var (
 	tiers  = []string{"green", "yellow", "red"}
-	events = []string{audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected,
-		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision}
+	events = []string{audit.EventDecision, audit.EventHeld, audit.EventParked, audit.EventApproved,
+		audit.EventRejected, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
+		audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError}
 )
 
 const recentRows = 40
@@ -164,13 +165,19 @@ func (s *Server) indexData(r *http.Request, sid string) pageData {
 	d.TierLinks = filterLinks("all tiers", tiers, f.Tier, func(v string) string { return filterHref(v, f.Event) })
 	d.EventLinks = filterLinks("all events", events, f.Event, func(v string) string { return filterHref(f.Tier, v) })
 
-	recs, err := readTail(s.cfg.AuditPath)
-	if err != nil {
-		d.LogError = err.Error()
-	}
 	now := s.o.Now()
-	d.Counts = dayCounts(recs, now)
-	for _, rec := range recent(recs, f, recentRows) {
+	var listing *queue.Listing
+	if l, err := s.q.Snapshot(s.v, now); err != nil {
+		d.LogError = "the request queue: " + err.Error()
+	} else {
+		listing = &l
+	}
+	hist := readHistory(s.cfg.AuditPath, tailBytes, listing, now, f, recentRows)
+	if hist.Err != nil {
+		d.LogError = hist.Err.Error()
+	}
+	d.Counts = hist.Counts
+	for _, rec := range hist.Recent {
 		d.Recent = append(d.Recent, recentOf(rec, now))
 	}
 	switch q.Get("done") {
@@ -265,7 +272,14 @@ func recentOf(r audit.Record, now time.Time) recentView {
 			v.Time = ts.Format("Jan 2 15:04")
 		}
 	}
-	cmd, _ := describe.SafeText(r.Command)
+	text := r.Command
+	switch r.Event {
+	case audit.EventRotated:
+		text = fmt.Sprintf("continues %s (%d lines)", r.PrevFile, r.PrevLines)
+	case audit.EventArchived, audit.EventPurged:
+		v.Reason = "ended " + r.Status
+	}
+	cmd, _ := describe.SafeText(text)
 	cmd = strings.Join(strings.Fields(cmd), " ")
 	if rs := []rune(cmd); len(rs) > 140 {
 		cmd = string(rs[:139]) + "…"
