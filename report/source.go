@@ -52,41 +52,20 @@ type Log = iter.Seq[Entry]
 // (audit.Files). A missing log is an empty log. The live file is opened
 // before the rotated ones are listed, so that a rotation while the log is
 // read neither skips the file it rotates nor reads it twice: the reader
-// sees the log as it was when it began, plus what is appended to the file
-// that was live then. An error ends the sequence with an Entry that
-// carries it.
-func ReadLog(path string) Log {
-	return func(yield func(Entry) bool) {
-		live, err := os.Open(path)
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			yield(Entry{File: path, Err: err})
-			return
-		}
-		if live != nil {
-			defer live.Close()
-		}
-		rotated, err := rotatedBetween(path, live, nil)
-		if err != nil {
-			yield(Entry{File: path, Err: err})
-			return
-		}
-		for _, name := range rotated {
-			if !readFile(name, yield) {
-				return
-			}
-		}
-		if live != nil {
-			readLines(live, path, 0, yield)
-		}
-	}
-}
+// sees the log as it was when it began. An error ends the sequence with
+// an Entry that carries it.
+func ReadLog(path string) Log { return readLog(path, -1) }
 
-// ReadLogTail reads the end of the log at path, across its rotated files
-// as ReadLog does, but at most max bytes of it: the lines that start in
-// the last max bytes, so that a report on the latest records costs the
-// same on a log of any length. Lines of a file read from a point past
-// its start have no line number (Line 0); Where says so.
-func ReadLogTail(path string, max int64) Log {
+// ReadLogTail reads the end of the log at path, as ReadLog does, but at
+// most max bytes of it: the lines that start in the last max bytes, so
+// that a report on the latest records costs the same on a log of any
+// length. Lines of a file read from a point past its start have no line
+// number (Line 0); Where says so.
+func ReadLogTail(path string, max int64) Log { return readLog(path, max) }
+
+// readLog reads the last max bytes of the log at path, all of it when max
+// is negative.
+func readLog(path string, max int64) Log {
 	return func(yield func(Entry) bool) {
 		live, err := os.Open(path)
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -117,7 +96,7 @@ func ReadLogTail(path string, max int64) Log {
 			parts = append(parts, part{path, 0, info.Size()})
 			left -= info.Size()
 		}
-		for i := len(rotated) - 1; i >= 0 && left > 0; i-- {
+		for i := len(rotated) - 1; i >= 0 && (max < 0 || left > 0); i-- {
 			info, err := os.Stat(rotated[i])
 			if err != nil {
 				continue
@@ -125,7 +104,7 @@ func ReadLogTail(path string, max int64) Log {
 			parts = append(parts, part{rotated[i], 0, info.Size()})
 			left -= info.Size()
 		}
-		if left < 0 {
+		if max >= 0 && left < 0 {
 			parts[len(parts)-1].start = -left
 		}
 		for i := len(parts) - 1; i >= 0; i-- {

@@ -15,6 +15,7 @@ import (
 	"gatesh/audit"
 	"gatesh/describe"
 	"gatesh/queue"
+	"gatesh/undo"
 )
 
 //go:embed templates/*.html
@@ -247,7 +248,7 @@ func (s *Server) view(st queue.State, sid string) requestView {
 		Created:   req.CreatedAt.Local().Format(time.DateTime),
 		ExpiresIn: ago(req.ExpiresAt.Sub(now)),
 		Expires:   req.ExpiresAt.Local().Format(time.DateTime),
-		Effects:   s.effects.get(req, s.o.Git, now),
+		Effects:   s.effects.get(req, s.describeEnv(), now),
 	}
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
@@ -331,7 +332,13 @@ type effectsEntry struct {
 
 const effectsTTL = 30 * time.Second
 
-func (c *effectsCache) get(req queue.Request, git string, now time.Time) []string {
+// describeEnv is how the page looks at a request's repository, as
+// `gatesh show` does.
+func (s *Server) describeEnv() describe.Env {
+	return describe.Env{Git: s.o.Git, Getenv: s.o.Getenv, Home: s.o.Getenv("HOME"), Undo: undo.FromConfig(s.cfg.Undo)}
+}
+
+func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
@@ -345,7 +352,7 @@ func (c *effectsCache) get(req queue.Request, git string, now time.Time) []strin
 			delete(c.m, id)
 		}
 	}
-	lines := describe.WhatItWouldDo(req.Command, req.Cwd, describe.GitIn(git, req.Cwd))
+	lines := describe.WhatItWouldDo(req.Command, req.Cwd, env)
 	c.m[req.ID] = effectsEntry{at: now, lines: lines}
 	return lines
 }
