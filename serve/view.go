@@ -332,10 +332,17 @@ type effectsEntry struct {
 
 const effectsTTL = 30 * time.Second
 
+// describeBudget bounds what describing one request may take on the
+// page: less than `gatesh show`'s, since a page load waits for every
+// pending request it describes (once per effectsTTL). Past it, the page
+// says it cannot tell, and `gatesh show` has longer.
+const describeBudget = 3 * time.Second
+
 // describeEnv is how the page looks at a request's repository, as
 // `gatesh show` does.
 func (s *Server) describeEnv() describe.Env {
-	return describe.Env{Git: s.o.Git, Getenv: s.o.Getenv, Home: s.o.Getenv("HOME"), Undo: undo.FromConfig(s.cfg.Undo)}
+	return describe.Env{Git: s.o.Git, Getenv: s.o.Getenv, Home: s.o.Getenv("HOME"),
+		Undo: undo.FromConfig(s.cfg.Undo), Budget: describeBudget}
 }
 
 func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) []string {
