@@ -13,8 +13,12 @@ import (
 // hardening are the settings every git run of the probe gets, so that a
 // hostile repository cannot turn a question into code execution or a
 // write: no fsmonitor, hooks, pager, external diff or text conversion, no
-// network transport (a partial clone would fetch missing objects), no
-// untracked cache (a write), and no optional locks (GIT_OPTIONAL_LOCKS).
+// signature check (log.showSignature would run the repository's
+// gpg.program), no network transport (a partial clone would fetch missing
+// objects), no untracked cache (a write), and no optional locks
+// (GIT_OPTIONAL_LOCKS). Filters (clean, smudge, process) cannot be
+// switched off from here: the probe never asks git to read work-tree
+// content, and hashes files itself.
 var hardening = []string{
 	"-c", "core.fsmonitor=false",
 	"-c", "core.hooksPath=/dev/null",
@@ -22,6 +26,7 @@ var hardening = []string{
 	"-c", "core.untrackedCache=false",
 	"-c", "core.sshCommand=false",
 	"-c", "diff.external=",
+	"-c", "log.showSignature=false",
 	"-c", "protocol.allow=never",
 	"--no-pager",
 }
