@@ -249,3 +249,13 @@ func (p *parser) gitShell(fr *frame, u *unwrap, in cmdIn, key string, val field)
 	in.stdin = nil
 	p.nestedFields(fr, u, []field{val}, "git "+key, in)
 }
+
+// unwrapGit handles git: `git -- CMD` forms and settings given on the
+// command line that make git run programs.
+func (p *parser) unwrapGit(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	if next, ok := gitDropDashes(argv); ok {
+		return step{argv: next}, false
+	}
+	p.gitConfig(fr, u, argv, in)
+	return step{}, false
+}

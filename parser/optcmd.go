@@ -88,20 +88,6 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 	}
 }
 
-// longPrefixOf reports whether name abbreviates one of the long options
-// in list, as getopt_long accepts.
-func longPrefixOf(name string, list []string) bool {
-	if len(name) <= 3 || !strings.HasPrefix(name, "--") {
-		return false
-	}
-	for _, l := range list {
-		if strings.HasPrefix(l, name) {
-			return true
-		}
-	}
-	return false
-}
-
 // sshOption splits an ssh -o value, "Key=Value", "Key Value" or
 // "Key = Value", into the lower-case key and the value.
 func sshOption(s string) (key, val string) {

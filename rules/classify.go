@@ -23,7 +23,7 @@ func (s *Set) parserOptions() parser.Options {
 	if s == nil {
 		return parser.Options{}
 	}
-	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd}
+	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd, Commands: s.cmdLayers}
 }
 
 // ClassifyScript classifies an already parsed script. Every parser problem

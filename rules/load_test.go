@@ -110,6 +110,26 @@ flags = ["-r"]
 	}
 }
 
+// TestOperatorTeachesAWrapper checks that a wrapper is data: an operator
+// file makes gatesh see the command it runs, without a release.
+func TestOperatorTeachesAWrapper(t *testing.T) {
+	const cmd = "guard-run --profile ci -- git push --force origin main"
+	if d := Default().Classify(cmd); d.Tier == Red {
+		t.Fatalf("the default does not know guard-run, yet held it: %v", ids(d))
+	}
+	op := "[commands.guard-run]\nruns_command = true\nvalue_flags = [\"--profile\"]\n"
+	s := mustLoad(t, layout(t, op, ""))
+	if d := s.Classify(cmd); d.Verdict != Hold || !hasHit(d, "git-force-push") {
+		t.Fatalf("taught, it must see the push: %s %v", d.Verdict, ids(d))
+	}
+	// A project file may not teach wrappers: that would let the agent
+	// hide a command behind one it declared harmless.
+	o := layout(t, "", "[commands.sudo]\nruns_command = false\n")
+	if _, err := Load(o); err == nil || !strings.Contains(err.Error(), "[commands]") {
+		t.Fatalf("a project file changed a wrapper: %v", err)
+	}
+}
+
 func TestProjectLayerMayAddAndRaise(t *testing.T) {
 	proj := `
 [[rule]]
@@ -188,6 +208,9 @@ func TestInvalidFiles(t *testing.T) {
 		"bad context":      {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncontext = [\"moon\"]\n", "moon"},
 		"bad flag":         {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\nflags = [\"f\"]\n", "flag"},
 		"bad write_args":   {"[commands.cp]\nwrite_args = \"first\"\n", "write_args"},
+		"negative skip":    {"[commands.w]\nruns_command = true\ncommand_skip = -1\n", "command_skip"},
+		"after, no runs":   {"[commands.w]\ncommand_after = [\"--\"]\n", "command_after"},
+		"bad shell flag":   {"[commands.w]\nshell_flags = [\"c\"]\n", "shell_flags"},
 		"two-line reason":  {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"a\\nb\"\ncommand = [\"a\"]\n", "reason"},
 	}
 	for name, c := range cases {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"gatesh/cmdspec"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
@@ -15,12 +16,15 @@ import (
 
 // Set is a compiled rule set. It is immutable and safe for concurrent use.
 type Set struct {
-	rules    []*lazyRule
-	index    *schema.Index // which rules can match which command name
-	cmds     []cmdTable    // one per layer with [commands]; a later one wins
-	posture  Posture
-	home     string // GATESH_HOME, matched as "$GATESH_HOME"
-	userHome string // matched as "~"
+	rules []*lazyRule
+	index *schema.Index // which rules can match which command name
+	cmds  []cmdTable    // one per layer with [commands]; a later one wins
+	// cmdLayers are the same tables for the parser, which reads
+	// wrappers through them.
+	cmdLayers cmdspec.Layers
+	posture   Posture
+	home      string // GATESH_HOME, matched as "$GATESH_HOME"
+	userHome  string // matched as "~"
 	// readFile lets the parser read small SQL and code files named by
 	// -f; nil means they are not read.
 	readFile func(string) ([]byte, error)

@@ -1,50 +1,20 @@
 // Package schema holds the file-shaped structs a rules file decodes into.
 package schema
 
+import "gatesh/cmdspec"
+
 // File is one rules file as written.
 type File struct {
 	Commands map[string]Command `toml:"commands"`
 	Rules    []Rule             `toml:"rule"`
 }
 
-// Command tells the engine how to read one command's arguments.
-type Command struct {
-	// ValueFlags take a value: the next word, `--opt=value` or `-Xvalue`.
-	ValueFlags []string `toml:"value_flags"`
-	// OptionsAnywhere keeps ValueFlags in force after the subcommand
-	// (aws, kubectl); otherwise they apply only before it (git).
-	OptionsAnywhere bool `toml:"options_anywhere"`
-	// SingleDash means options are whole single-dash words (find -name).
-	SingleDash bool `toml:"single_dash"`
-	// ArgsNotRead means the command never reads the files its arguments
-	// name: it prints them (echo) or looks only at names (ls, test).
-	ArgsNotRead bool `toml:"args_not_read"`
-	// PatternArg means the first positional is a pattern, not a file,
-	// unless one of PatternFlags gave the pattern (grep -e).
-	PatternArg   bool     `toml:"pattern_arg"`
-	PatternFlags []string `toml:"pattern_flags"`
-	// PatternFileFlags take a file of patterns (grep -f): the file is
-	// read, and the first positional is then not a pattern.
-	PatternFileFlags []string `toml:"pattern_file_flags"`
-	// TextFlags take a value that is text, not a file (git commit -m).
-	TextFlags []string `toml:"text_flags"`
-	// WriteArgs names the positionals the command writes: "last" (cp,
-	// mv) or "all" (tee).
-	WriteArgs string `toml:"write_args"`
-	// WriteFlags take the file or directory written (cp -t).
-	WriteFlags []string `toml:"write_flags"`
-	// WriteKeys are KEY=file arguments that name a file written (dd of=).
-	WriteKeys   []string              `toml:"write_keys"`
-	Subcommands map[string]Subcommand `toml:"subcommands"`
-}
-
-// Subcommand refines Command after its first positional word.
-type Subcommand struct {
-	ValueFlags   []string `toml:"value_flags"`
-	PatternArg   bool     `toml:"pattern_arg"`
-	PatternFlags []string `toml:"pattern_flags"`
-	TextFlags    []string `toml:"text_flags"`
-}
+// Command and Subcommand are the [commands.NAME] tables, shared with
+// the parser.
+type (
+	Command    = cmdspec.Command
+	Subcommand = cmdspec.Subcommand
+)
 
 // Rule is one [[rule]] table.
 type Rule struct {

@@ -1,0 +1,145 @@
+package parser
+
+import (
+	"path"
+	"strings"
+)
+
+func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	k := 1
+	if len(argv) > 1 && argv[1].Value == "-p" {
+		// bash 5.3: source -p PATH FILE looks FILE up in PATH.
+		if len(argv) > 2 && argv[2].Dynamic {
+			p.problem("dynamic_eval", "source looks the file up in a path not known statically", argv[2].Span)
+		}
+		k = 3
+	}
+	if len(argv) <= k {
+		return step{}, false
+	}
+	f := argv[k]
+	if !f.Dynamic {
+		if fd, stdin := descriptorPath(f.Value); fd {
+			c := p.emit(fr, u, argv, *in)
+			p.runDescriptor(fr, u, in, f, stdin, "source")
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
+		if _, ok := p.written[path.Clean(f.Value)]; ok {
+			c := p.emit(fr, u, argv, *in)
+			p.runWritten(fr, u, *in, f, "source")
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
+		return step{}, false
+	}
+	c := p.emit(fr, u, argv, *in)
+	if f.sub != nil {
+		c.PipeFrom = append(append([]string(nil), in.pipeFrom...), f.sub.names...)
+		p.runText(fr, u, *in, f.sub.stdout, "source", f)
+	} else {
+		p.problem("dynamic_eval", "source of a file whose name is not known statically", f.Span)
+	}
+	return step{out: stageOut{names: []string{c.Name}}}, true
+}
+
+func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	c := p.emit(fr, u, argv, *in)
+	out := step{out: stageOut{names: []string{c.Name}}}
+	args := argv[1:]
+	if len(args) > 0 && args[0].Value == "--" {
+		args = args[1:]
+	}
+	if len(args) < 2 || args[0].Value == "-" || strings.HasPrefix(args[0].Value, "-") && !args[0].Dynamic {
+		return out, true
+	}
+	t := &unwrap{ctx: u.ctx | InTrap, wrappers: u.wrappers}
+	p.nestedFields(fr, t, args[:1], "trap", *in)
+	return out, true
+}
+
+// defineAliases records alias NAME=VALUE; a value not known statically
+// makes any later use of the alias a problem.
+func (p *parser) defineAliases(args []field) {
+	for _, a := range args {
+		name, val, ok := strings.Cut(a.Value, "=")
+		if !ok || strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		if a.Dynamic || val == "" {
+			p.aliases[name] = ""
+			continue
+		}
+		p.aliases[name] = val
+	}
+}
+
+// hashPaths records hash -p PATH NAME...: each NAME then runs PATH, as
+// an alias to it would.
+func (p *parser) hashPaths(args []field) {
+	opts, i := scanOpts(args, "p", nil)
+	for _, o := range opts {
+		if o.name != "-p" {
+			continue
+		}
+		for _, a := range args[i:] {
+			if a.Dynamic {
+				p.problem("dynamic_command", "hash -p gives a program to a name not known statically", a.Span)
+				continue
+			}
+			if o.val.Dynamic {
+				p.aliases[a.Value] = ""
+				continue
+			}
+			p.aliases[a.Value] = quoteWord(o.val.Value)
+		}
+	}
+}
+
+// forgetAssigned makes variables set by read, mapfile, printf -v ... unknown.
+func (p *parser) forgetAssigned(base string, args []field) {
+	for i, a := range args {
+		if validName(a.Value) {
+			delete(p.vars, a.Value)
+		}
+		if a.Value == "-v" && i+1 < len(args) {
+			delete(p.vars, args[i+1].Value)
+		}
+	}
+	if base == "mapfile" || base == "readarray" {
+		delete(p.vars, "MAPFILE")
+	}
+	delete(p.vars, "REPLY")
+}
+
+// unwrapEval parses the text eval runs.
+func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	if u.more {
+		p.problem("dynamic_eval", "eval runs text read at run time by "+lastWrapper(u), argv[0].Span)
+		return step{}, false
+	}
+	if len(argv) < 2 {
+		return step{}, false
+	}
+	p.nestedFields(fr, u, argv[1:], "eval", *in)
+	return step{}, true
+}
+
+// builtinState records what builtins change in the shell's own state:
+// aliases, hashed paths, and variables that become unknown.
+func (p *parser) builtinState(base string, args []field) {
+	switch base {
+	case "alias":
+		p.defineAliases(args)
+	case "hash":
+		p.hashPaths(args)
+	case "unalias":
+		for _, a := range args {
+			delete(p.aliases, a.Value)
+		}
+	case "unset":
+		for _, a := range args {
+			delete(p.vars, a.Value)
+		}
+	default:
+		p.forgetAssigned(base, args)
+	}
+}
