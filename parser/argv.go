@@ -24,8 +24,10 @@ type unwrap struct {
 	// tokens are the words xargs -I or parallel replace with input at
 	// run time ("{}").
 	tokens []string
-	// cwdMoved is set by env -C: the command runs in another folder.
+	// cwdMoved is set by env -C: the command runs in another folder,
+	// dir (see Command.Dir) when known.
 	cwdMoved bool
+	dir      string
 }
 
 // runtimeText reports whether s holds a word that xargs or parallel
@@ -65,6 +67,13 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 		}
 		if name.Dynamic {
 			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is not known statically", name.Span)
+			p.emit(fr, u, argv, in)
+			return stageOut{names: []string{name.Value}}
+		}
+		if name.Glob && expandsGlob(name.Value) {
+			// /bin/r? or r*: the shell replaces the name with the files
+			// that match, whatever they are.
+			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is a pattern the shell expands to the files that match", name.Span)
 			p.emit(fr, u, argv, in)
 			return stageOut{names: []string{name.Value}}
 		}
@@ -194,6 +203,10 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		// The command itself may be the cd; it still runs where the
 		// script was.
 		CwdUnknown: p.cwdMoved || u.cwdMoved,
+		Dir:        p.dir,
+	}
+	if u.dir != "" {
+		c.Dir = u.dir
 	}
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
@@ -202,6 +215,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		c.Args = make([]Word, len(argv)-1)
 		for i, a := range argv[1:] {
 			c.Args[i] = a.Word
+			if p.links != nil {
+				c.Args[i].Link = p.throughLink(a.Value)
+			}
 		}
 	}
 	if len(p.script.Commands) >= maxCommands {
@@ -214,10 +230,10 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	p.script.Commands = append(p.script.Commands, c)
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
-		if leavesProject(c.Args, p.opts.Cwd) {
-			p.cwdMoved = true
-		}
+		p.dir = cdTarget(c.Name, p.dir, c.Args, p.opts.Cwd)
+		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
+	p.noteLinks(c)
 	p.payloads(fr, u, c, argv, in)
 	return c
 }

@@ -67,6 +67,9 @@ type parser struct {
 	seen       map[Problem]bool
 	// cwdMoved is set once a cd may have left the project folder.
 	cwdMoved bool
+	// dir is the folder the commands run in after the cds so far, as
+	// Command.Dir says it.
+	dir string
 	// cwdChanged is set by any cd, pushd or popd: relative file names no
 	// longer mean what they mean in gatesh's own folder.
 	cwdChanged bool
@@ -75,6 +78,9 @@ type parser struct {
 	// written holds the text of files the script wrote with known
 	// content (cat > x.sh <<EOF), so that running them later is seen.
 	written map[string]textSrc
+	// links holds the names the script made into links (ln -s, cp -s),
+	// cleaned; nil until the first.
+	links map[string]bool
 }
 
 // frame is where a list of statements sits: its context, wrappers and how

@@ -20,6 +20,9 @@ type Word struct {
 	Dynamic bool
 	// Glob is true when the word holds unquoted glob characters (* ? [).
 	Glob bool
+	// Link is true when the word names, or goes through, a name that the
+	// script made into a link earlier (ln -s ~ build; rm -rf build/).
+	Link bool
 	Span Span
 }
 
@@ -113,7 +116,13 @@ type Command struct {
 	// CwdUnknown is true when an earlier cd (or env -C) may have left the
 	// project folder, so a relative path no longer says where it points.
 	CwdUnknown bool
-	Span       Span
+	// Dir is the folder the command runs in after the cds before it (or
+	// env -C), as far as it is known: "" for the folder the text runs in,
+	// a path relative to it ("src", ".."), an absolute or home path
+	// ("/etc", "~/.ssh"), or one that starts with a placeholder ("$D/x",
+	// "$OLDPWD"). A relative path the command names is Dir/path.
+	Dir  string
+	Span Span
 }
 
 // Problem is something the parser could not see through. Every problem

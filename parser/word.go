@@ -180,6 +180,8 @@ func (p *parser) addSplit(b *fieldBuilder, v, placeholder string) {
 			b.flush()
 		}
 		b.add(f)
+		// An unquoted expansion is a pattern too: x='r?'; $x globs.
+		b.glob = b.glob || strings.ContainsAny(f, "*?[")
 	}
 	if len(v) > 0 && isBlank(v[len(v)-1]) {
 		b.flush()
@@ -261,6 +263,19 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 		return placeholder, false
 	}
 	return v, true
+}
+
+// expandsGlob reports whether an unquoted word is a pattern bash expands:
+// it holds * or ?, a bracket expression [...] or an extglob group. A lone
+// "[" (the test command) is not one.
+func expandsGlob(s string) bool {
+	if strings.ContainsAny(s, "*?") {
+		return true
+	}
+	if i := strings.IndexByte(s, '['); i >= 0 && strings.IndexByte(s[i+1:], ']') > 0 {
+		return true
+	}
+	return strings.Contains(s, "@(") || strings.Contains(s, "!(") || strings.Contains(s, "+(")
 }
 
 // unescapeUnquoted removes backslashes outside quotes and reports whether

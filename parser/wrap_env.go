@@ -14,6 +14,7 @@ func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 			u.env = append(u.env, Assign{Name: o.val.Value, Value: Word{Span: o.val.Span}, Span: o.val.Span})
 		case "-C", "--chdir":
 			u.cwdMoved = true
+			u.dir = moveDir(p.dir, o.val.Value, p.opts.Cwd)
 		case "-S", "--split-string":
 			// The split words stand where the option was: more
 			// assignments, then the command.

@@ -31,6 +31,10 @@ type LoadOptions struct {
 	// ReadFile, if set, lets Classify read small local files that a
 	// command runs (psql -f x.sql), relative to the process's folder.
 	ReadFile func(path string) ([]byte, error)
+	// IsLink, if set, reports whether a path, relative to the process's
+	// folder, is a symbolic link now: a disposable name that is one
+	// (node_modules -> ~) is not disposable through it.
+	IsLink func(path string) bool
 }
 
 // layer is one decoded rules file.
@@ -186,7 +190,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, cwd: o.Cwd}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, cwd: o.Cwd}
 	if len(layers) == 1 && layers[0].name == DefaultName {
 		return s.useDefault(layers[0])
 	}

@@ -330,3 +330,50 @@ func TestReadFileFeedsPayloads(t *testing.T) {
 		t.Errorf("default set: got %v", ids(d))
 	}
 }
+
+// TestLinksOnDisk checks that a disposable name that is a symbolic link is
+// not disposable through it, at the cost of at most one lstat per named
+// path and none for a glob.
+func TestLinksOnDisk(t *testing.T) {
+	var asked []string
+	o := layout(t, "", "")
+	o.IsLink = func(p string) bool {
+		asked = append(asked, p)
+		return p == "build" || p == "/tmp/ln"
+	}
+	s := mustLoad(t, o)
+	for _, tc := range []struct {
+		cmd   string
+		tier  Tier
+		looks []string
+	}{
+		{"rm -rf build/", Red, []string{"build"}},
+		{"rm -rf build/.", Red, []string{"build"}},
+		{"rm -rf build/cache", Red, []string{"build"}},
+		{"rm -rf /tmp/ln/", Red, []string{"/tmp/ln"}},
+		{"rm -rf build", Green, nil}, // removes the link, nothing else
+		{"rm -rf dist/", Green, []string{"dist"}},
+		{"rm -rf build/*", Green, nil}, // a glob is not looked at
+		{"cd /srv && rm -rf build/", Red, nil},
+	} {
+		asked = nil
+		d := s.Classify(tc.cmd)
+		if d.Tier != tc.tier {
+			t.Errorf("%q: got %s %v, want %s", tc.cmd, d.Tier, ids(d), tc.tier)
+		}
+		seen := map[string]int{}
+		for _, a := range asked {
+			if seen[a]++; seen[a] > 1 {
+				t.Errorf("%q: looked at %q more than once: %q", tc.cmd, a, asked)
+			}
+		}
+		for _, want := range tc.looks {
+			if seen[want] == 0 {
+				t.Errorf("%q: did not look at %q: %q", tc.cmd, want, asked)
+			}
+		}
+		if tc.looks == nil && len(asked) > 0 && strings.Contains(tc.cmd, "*") {
+			t.Errorf("%q: looked at a glob: %q", tc.cmd, asked)
+		}
+	}
+}

@@ -28,6 +28,8 @@ type Set struct {
 	// readFile lets the parser read small SQL and code files named by
 	// -f; nil means they are not read.
 	readFile func(string) ([]byte, error)
+	// isLink reports whether a path is a symbolic link; nil: not looked at.
+	isLink func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
 	// broken, when set, makes every decision red: a rules file could not
@@ -426,13 +428,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, c) {
+	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return span, false
 	}
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
-			forms := s.pathForms(w.Value)
+			forms := s.pathForms(w.Value, c.Dir)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
 				break
@@ -443,14 +445,14 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	if len(r.paths) > 0 {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c.Dir)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
 	if len(r.writes) > 0 {
-		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes, c.Dir)
 		if !ok {
 			return span, false
 		}
@@ -470,7 +472,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 // rule's downloaders wrote earlier in the script.
 func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
 	from := func(value string) bool {
-		for _, f := range s.pathForms(value) {
+		for _, f := range s.pathForms(value, v.cmd.Dir) {
 			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
 				return true
 			}
@@ -490,25 +492,35 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 // rules with runs_download.
 func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
 	for _, w := range v.writes {
-		for _, f := range s.pathForms(w.value) {
+		for _, f := range s.pathForms(w.value, v.cmd.Dir) {
 			downloads[f] = v.cmd.Name
 		}
 	}
 }
 
-func (s *Set) allDisposable(ws wildcards, pos []parser.Word, c *parser.Command) bool {
-	// Files chosen at run time, or a relative path after a cd that may
-	// have left the project, are not known to be disposable.
-	if c.MoreArgs || c.CwdUnknown {
+func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
+	c := v.cmd
+	// Files chosen at run time, or a relative path after a cd to a
+	// folder not known, are not known to be disposable. After a cd to a
+	// known folder, every path is also matched as it resolves there.
+	if c.MoreArgs || c.CwdUnknown && (c.Dir == "" || strings.Contains(c.Dir, "$")) {
 		return false
 	}
 	// Every spelling of every argument must be disposable, so that
 	// "/tmp/../home" (cleaned: "/home") is not.
 	for _, w := range pos {
-		if w.Dynamic {
+		if w.Dynamic || w.Link {
 			return false
 		}
-		for _, f := range s.pathForms(w.Value) {
+		// After a cd, a relative path means the one in the new folder.
+		p := w.Value
+		if c.Dir != "" && relativePath(p) {
+			p = path.Join(c.Dir, p)
+		}
+		if s.followsLink(v, w, p) {
+			return false
+		}
+		for _, f := range s.pathForms(p, "") {
 			if !ws.match(f) {
 				return false
 			}
@@ -517,11 +529,48 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, c *parser.Command) 
 	return true
 }
 
-func (s *Set) findRef(in, except globs, refs []ref) (parser.Span, bool) {
+// followsLink reports whether the path p, spelled as w, goes through a
+// symbolic link on disk: with a trailing slash through the name itself
+// (node_modules/), else through its first folder (build/cache). A single
+// name without a slash is the link itself, which rm removes harmlessly.
+// It costs at most one lstat, none for a glob or a folder not known.
+func (s *Set) followsLink(v *cmdView, w parser.Word, p string) bool {
+	if s.isLink == nil || w.Glob || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
+		return false
+	}
+	clean := path.Clean(p)
+	look := ""
+	switch {
+	case strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, "/."):
+		look = clean
+	case !path.IsAbs(clean) && strings.Contains(clean, "/"):
+		look, _, _ = strings.Cut(clean, "/")
+	}
+	if look == "" || look == ".." {
+		return false
+	}
+	// Every rule with disposable paths asks; the disk is asked once.
+	if link, ok := v.links[look]; ok {
+		return link
+	}
+	if v.links == nil {
+		v.links = map[string]bool{}
+	}
+	v.links[look] = s.isLink(look)
+	return v.links[look]
+}
+
+// relativePath reports whether a word is a path relative to the folder a
+// command runs in.
+func relativePath(v string) bool {
+	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
+}
+
+func (s *Set) findRef(in, except globs, refs []ref, dir string) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
 		if rf.forms == nil {
-			rf.forms = s.pathForms(rf.value)
+			rf.forms = s.pathForms(rf.value, dir)
 		}
 		hit := false
 		for _, form := range rf.forms {

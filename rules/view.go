@@ -36,6 +36,7 @@ type cmdView struct {
 	reads  []ref
 	writes []ref
 	sql    []*sqlscan.Result // parallel to cmd.Payloads; nil until needed
+	links  map[string]bool   // paths looked at on disk: whether each is a link
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
@@ -232,8 +233,9 @@ func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 // pathForms returns the spellings of a file word to match against: the
 // cleaned word, the same with the home and gate folders written as "~" and
 // "$GATESH_HOME", and for "KEY=file", "@file", "host:file" or "rev:file"
-// the file part.
-func (s *Set) pathForms(value string) []string {
+// the file part. A relative path also stands for itself under dir, the
+// folder an earlier cd moved the command to (parser.Command.Dir).
+func (s *Set) pathForms(value, dir string) []string {
 	var out []string
 	if value != "" {
 		out = append(out, value)
@@ -242,10 +244,15 @@ func (s *Set) pathForms(value string) []string {
 		if x == "" {
 			return
 		}
-		x = path.Clean(x)
-		for _, y := range append([]string{x}, s.normalise(x)...) {
-			if !slices.Contains(out, y) {
-				out = append(out, y)
+		xs := []string{path.Clean(x)}
+		if dir != "" && relativePath(x) {
+			xs = append(xs, path.Join(dir, x))
+		}
+		for _, x := range xs {
+			for _, y := range append([]string{x}, s.normalise(x)...) {
+				if !slices.Contains(out, y) {
+					out = append(out, y)
+				}
 			}
 		}
 	}

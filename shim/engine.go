@@ -24,7 +24,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd)})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd)})
 	if err != nil {
 		return nil, err
 	}
@@ -209,6 +209,17 @@ func readFrom(cwd string) func(string) ([]byte, error) {
 			path = filepath.Join(cwd, path)
 		}
 		return readSmallFile(path)
+	}
+}
+
+// linkFrom reports whether a path, relative to cwd, is a symbolic link.
+func linkFrom(cwd string) func(string) bool {
+	return func(path string) bool {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		info, err := os.Lstat(path)
+		return err == nil && info.Mode()&os.ModeSymlink != 0
 	}
 }
 

@@ -1,0 +1,38 @@
+package parser
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestGlobNamesAreDynamic checks that a command name the shell expands as
+// a pattern is not known statically, whatever it seems to spell.
+func TestGlobNamesAreDynamic(t *testing.T) {
+	for _, in := range []string{
+		`/bin/r? -rf /tmp/x`, `/usr/bin/[r]m x`, `/???/?m x`, `r* x`, `gi? status`, `/bin/r[a-z] x`,
+		`x='/bin/r?'; $x -f y`, `set -- '/bin/c?t'; $1 f`, `bash -c '/bin/r? x'`, `eval '/sbin/sh*d x'`,
+		`alias k='/bin/r*'; k x`, `sudo /bin/r? x`, `env A=1 /bin/r? x`, `+(r)m x`, `@(rm) x`,
+	} {
+		s := Parse(in, Options{})
+		if !slices.Contains(kinds(s), "dynamic_command") {
+			t.Errorf("%q: want dynamic_command, got %q %q", in, kinds(s), lines(s))
+		}
+	}
+	for _, in := range []string{
+		`[ -f x ]`, `\[ -f x ]`, `ls *.go`, `rm -f *.o`, `x='*.go'; ls $x`, `'r?' x`, `"/bin/r*" x`, `/bin/r\? x`,
+		`test -n "$x"`, `[[ -f x ]]`,
+	} {
+		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_command") {
+			t.Errorf("%q: a quoted or escaped pattern, or one in an argument, is not a dynamic name: %+v", in, s.Problems)
+		}
+	}
+	// An unquoted expansion of a known value globs in arguments too.
+	s := Parse(`p='*'; rm -f $p`, Options{})
+	if c := find(s, "rm -f *"); c == nil || !c.Args[1].Glob {
+		t.Errorf("an unquoted expansion with * is a glob: %q", lines(s))
+	}
+	s = Parse(`p='*'; rm -f "$p"`, Options{})
+	if c := find(s, "rm -f *"); c == nil || c.Args[1].Glob {
+		t.Errorf("a quoted one is not: %q", lines(s))
+	}
+}
