@@ -43,6 +43,7 @@ func appendRecord(b []byte, rec *Record) []byte {
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
+	b = appendOptional(b, `,"enforce":`, rec.Enforce)
 	b = appendField(b, `,"prev":`, rec.Prev)
 	return append(b, '}')
 }

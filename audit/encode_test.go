@@ -32,7 +32,7 @@ func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
 		{Rules: []Rule{}},
 		{TS: "2026-11-29T19:00:00Z", ID: "id-1", Event: EventDecision, Command: "git push -f", Cwd: "/r",
 			Tier: "red", Verdict: "hold", Rules: []Rule{{"force-push", "red", "rewrites history"}, {"b", "yellow", "r\"2"}},
-			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Prev: "ab"},
+			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Enforce: "landlock v7: 12 rules", Prev: "ab"},
 		{Event: EventFinished, Exit: &neg, Pid: -1, Ppid: 1 << 40},
 	}
 	for _, s := range awkwardText {

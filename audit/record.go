@@ -41,6 +41,9 @@ type Record struct {
 	Reason string `json:"reason,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
+	// Enforce says how the kernel restricted a command that ran: the
+	// Landlock ABI and ruleset, or why it could not.
+	Enforce string `json:"enforce,omitempty"`
 	// Prev is the hex sha256 of the previous line, "" on the first line.
 	Prev string `json:"prev"`
 }

@@ -40,7 +40,19 @@ type Config struct {
 	PrivateKey string
 	// PublicKey is the key the shim verifies decisions with.
 	PublicKey string
+	// Enforce is EnforceOff or EnforceLandlock: whether the kernel holds
+	// green and yellow commands to the project (see package enforce).
+	Enforce string
+	// EnforceWritable replaces the default list of caches a green
+	// command may write when it is not nil.
+	EnforceWritable []string
 }
+
+// The values of enforce.
+const (
+	EnforceOff      = "off"
+	EnforceLandlock = "landlock"
+)
 
 // Hold configures what a red command does while it waits for a person.
 type Hold struct {
@@ -61,6 +73,8 @@ type file struct {
 	Keys struct {
 		Private string `toml:"private"`
 	} `toml:"keys"`
+	Enforce         string   `toml:"enforce"`
+	EnforceWritable []string `toml:"enforce_writable"`
 }
 
 type holdFile struct {
@@ -95,6 +109,7 @@ func Defaults(home string) *Config {
 		AuditPath:  filepath.Join(home, "audit.jsonl"),
 		PrivateKey: filepath.Join(home, "keys", "operator.key"),
 		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
+		Enforce:    EnforceOff,
 	}
 }
 
@@ -175,6 +190,21 @@ func (f *file) apply(cfg *Config) error {
 		cfg.Hold.Prompt = *f.Hold.Prompt
 	}
 	cfg.Hold.Notify = f.Hold.Notify
+	switch f.Enforce {
+	case "":
+	case EnforceOff, EnforceLandlock:
+		cfg.Enforce = f.Enforce
+	default:
+		return fmt.Errorf("enforce %q: want %q or %q", f.Enforce, EnforceOff, EnforceLandlock)
+	}
+	for _, w := range f.EnforceWritable {
+		if !filepath.IsAbs(w) && !strings.HasPrefix(w, "~/") && !strings.HasPrefix(w, "$") {
+			return fmt.Errorf("enforce_writable %q: want an absolute path, ~/PATH or $VAR/PATH", w)
+		}
+	}
+	if f.EnforceWritable != nil {
+		cfg.EnforceWritable = f.EnforceWritable
+	}
 	return nil
 }
 

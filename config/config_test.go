@@ -25,7 +25,7 @@ func TestLoadMissingFileGivesDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait {
+	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait || cfg.Enforce != EnforceOff || cfg.EnforceWritable != nil {
 		t.Fatalf("defaults: %+v", cfg)
 	}
 }
@@ -44,6 +44,10 @@ path = "logs/a.jsonl"
 [keys]
 private = "/srv/operator/operator.key"
 `)
+	enforced, err := Load(write(t, "enforce = \"landlock\"\nenforce_writable = [\"~/.cache\", \"$GOCACHE\", \"/opt/cache\"]\n"))
+	if err != nil || enforced.Enforce != EnforceLandlock || len(enforced.EnforceWritable) != 3 {
+		t.Fatalf("enforce: %+v, %v", enforced, err)
+	}
 	cfg, err := Load(home)
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +72,8 @@ func TestLoadRejectsBrokenFiles(t *testing.T) {
 		"wrong type":         `posture = 3`,
 		"syntax":             `posture = "default-hold`,
 		"relative key":       "[keys]\nprivate = \"op.key\"",
+		"bad enforce":        `enforce = "seccomp"`,
+		"relative writable":  `enforce_writable = ["cache"]`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Load(write(t, text))

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"gatesh/config"
+	"gatesh/enforce"
 	"gatesh/parser"
 	"gatesh/rules"
 )
@@ -18,6 +20,7 @@ func runExplain(r *runtime, args []string) int {
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
 	text := fs.String("c", "", "the command text to explain")
+	ruleset := fs.Bool("ruleset", false, "list every Landlock rule the command would get")
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
 	}
@@ -30,11 +33,13 @@ func runExplain(r *runtime, args []string) int {
 	if !given {
 		return r.usageHint("explain: no command", "gatesh explain -c 'CMD'")
 	}
-	_, _, cls, status := r.start()
+	cwd, cfg, cls, status := r.start()
 	if status != 0 {
 		return status
 	}
-	explain(r.stdout, *text, normalize(cls.Classify(*text)))
+	d := normalize(cls.Classify(*text))
+	explain(r.stdout, *text, d)
+	r.explainEnforcement(r.stdout, cfg, cwd, d, *ruleset)
 	return 0
 }
 
@@ -127,4 +132,49 @@ func pointAt(w io.Writer, text string, span parser.Span, indent string) {
 	}
 	width := max(utf8.RuneCountInString(text[span.Start:end]), 1)
 	fmt.Fprintf(w, "%s%s\n%s%s%s\n", indent, line, indent, pad.String(), strings.Repeat("^", width))
+}
+
+// explainEnforcement says what the kernel would let the command do: the
+// Landlock policy for a command that runs because it is green or yellow,
+// with every rule when all is set.
+func (r *runtime) explainEnforcement(w io.Writer, cfg *config.Config, cwd string, d rules.Decision, all bool) {
+	fmt.Fprintf(w, "\nkernel restriction:\n")
+	switch {
+	case cfg.Enforce != config.EnforceLandlock:
+		fmt.Fprintf(w, "  off (set enforce = \"landlock\" in config.toml to have the kernel hold green commands to the project)\n")
+		return
+	case d.Verdict != rules.AutoPass || d.Tier >= rules.Red:
+		fmt.Fprintf(w, "  none: a held command runs unrestricted once a person approves it, as approved\n")
+		return
+	}
+	abi := 0
+	if r.landlockABI != nil {
+		abi = r.landlockABI()
+	}
+	pol := enforce.NewPolicy(r.enforceInputs(cfg, cwd))
+	plan, err := enforce.Build(pol)
+	if err != nil {
+		fmt.Fprintf(w, "  cannot be prepared, so the command would be held (enforce_error): %v\n", err)
+		return
+	}
+	if abi < enforce.MinABI {
+		fmt.Fprintf(w, "  unavailable: the kernel's Landlock ABI is %d (need %d); the command would run unrestricted\n", abi, enforce.MinABI)
+	} else {
+		fmt.Fprintf(w, "  Landlock ABI %d, %d rules\n", abi, len(plan.Grants))
+	}
+	fmt.Fprintf(w, "  writes allowed beneath:\n")
+	for _, root := range pol.Write {
+		fmt.Fprintf(w, "    %-8s %s\n", root.Why, root.Path)
+	}
+	fmt.Fprintf(w, "  never written: %s\n", strings.Join(pol.Protected, ", "))
+	fmt.Fprintf(w, "  never read: %s\n", strings.Join(pol.Hidden, ", "))
+	for _, n := range plan.Notes {
+		fmt.Fprintf(w, "  note: %s\n", n)
+	}
+	if all {
+		fmt.Fprintf(w, "  rules:\n")
+		for _, g := range plan.Grants {
+			fmt.Fprintf(w, "    %-7s %s %s\n", g.Why, g.Path, g.Access)
+		}
+	}
 }

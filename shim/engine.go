@@ -10,6 +10,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/enforce"
 	"gatesh/rules"
 )
 
@@ -65,6 +66,7 @@ func (r *runtime) start() (cwd string, cfg *config.Config, cls Classifier, statu
 	if err != nil {
 		return "", nil, nil, r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
 	}
+	r.cls = cls
 	return cwd, cfg, cls, 0
 }
 
@@ -162,16 +164,31 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 // for the operator. When the log cannot be written nothing runs, green
 // included: an unrecorded run is what the log exists to rule out.
 func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) action {
+	// A command that runs because it is green or yellow gets the
+	// kernel's restriction, prepared before the log says it ran so.
+	var ruleset *enforce.Ruleset
+	var enforced string
+	if d.Verdict == rules.AutoPass && d.Tier < rules.Red {
+		var err error
+		if ruleset, enforced, err = r.enforcement(cfg, cwd); err != nil {
+			d = merge(d, enforceError(err))
+		}
+	}
+	rec := r.record(text, cwd, d)
+	rec.Enforce = enforced
 	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
-	_, err := l.Append(r.record(text, cwd, d))
+	_, err := l.Append(rec)
 	if err != nil {
+		if ruleset != nil {
+			ruleset.Close()
+		}
 		fmt.Fprintf(r.stderr, "gatesh: held: audit_error: the audit log cannot be written: %v\n", err)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; fix %s (disk space, permissions) and run the command again\n", cfg.AuditPath)
 		return stop(ExitHeld)
 	}
 	switch d.Verdict {
 	case rules.AutoPass:
-		return action{run: true}
+		return action{run: true, ruleset: ruleset}
 	case rules.Deny:
 		r.refusal("denied", d)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")

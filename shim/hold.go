@@ -8,6 +8,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/enforce"
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/rules"
@@ -22,6 +23,9 @@ type action struct {
 	run    bool
 	status int      // exit status when !run
 	env    []string // extra environment for an approved command
+	// ruleset, when not nil, restricts a green or yellow command
+	// before it runs (config enforce = "landlock").
+	ruleset *enforce.Ruleset
 }
 
 func stop(status int) action { return action{status: status} }

@@ -40,7 +40,8 @@ func (r *runtime) interpose(args []string) int {
 	if !out.run {
 		return out.status
 	}
-	return r.handOver(next, args, nil)
+	out.env = nil
+	return r.runAction(next, args, out)
 }
 
 // quoteArgv renders argv as shell words, for the log and for people only:

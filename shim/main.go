@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"gatesh/enforce"
 )
 
 // Version is gatesh's version.
@@ -33,6 +35,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		stdinFile: stdinFile(stdin),
 		openTTY:   openTTY,
 		procs:     procFS{root: "/proc"},
+
+		landlockABI: enforce.ProbeABI,
 	}
 	return r.main(args)
 }
@@ -59,6 +63,14 @@ type runtime struct {
 	// openTTY opens the terminal the hold prompt asks on.
 	openTTY func() (*os.File, error)
 	procs   procFS
+	// cls is the classifier start loaded, for what the kernel
+	// enforcement reads of the rules.
+	cls Classifier
+	// landlockABI probes the kernel's Landlock ABI; nil means none.
+	landlockABI func() int
+	// restrict enforces a ruleset before the handover;
+	// (*enforce.Ruleset).Enforce when nil.
+	restrict func(*enforce.Ruleset) error
 }
 
 func stdinFile(r io.Reader) *os.File {

@@ -56,7 +56,7 @@ func (r *runtime) shell(args []string) int {
 			return r.errorf(ExitInternal, "", "hand stdin over to the shell: %v", err)
 		}
 	}
-	return r.handOver(real, argv, out.env)
+	return r.runAction(real, argv, out)
 }
 
 // shellKind is the shell to look for: sh when called as sh, else bash.

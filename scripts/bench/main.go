@@ -1,11 +1,12 @@
 // Command bench measures what gatesh adds to `bash -c true`.
 //
-//	go run ./scripts/bench [-n 200]
+//	go run ./scripts/bench [-n 200] [-enforce]
 //
 // It builds gatesh into a temporary folder, runs `gatesh -c true` and
 // `bash -c true` alternately n times each with GATESH_HOME in a temporary
 // folder, and prints the mean and median of each, their ratio and the
-// milliseconds gatesh adds.
+// milliseconds gatesh adds. With -enforce it also runs `gatesh -c true`
+// with enforce = "landlock", in turn with the others.
 package main
 
 import (
@@ -21,14 +22,15 @@ import (
 
 func main() {
 	n := flag.Int("n", 200, "runs of each command")
+	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	flag.Parse()
-	if err := run(*n); err != nil {
+	if err := run(*n, *enforced); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func run(n int) error {
+func run(n int, enforced bool) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -45,8 +47,25 @@ func run(n int) error {
 		return err
 	}
 	env := append(os.Environ(), "GATESH_HOME="+filepath.Join(tmp, "home"))
-	var g, b []time.Duration
+	lockedHome := filepath.Join(tmp, "enforced")
+	if err := os.MkdirAll(lockedHome, 0o700); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(lockedHome, "config.toml"), []byte("enforce = \"landlock\"\n"), 0o600); err != nil {
+		return err
+	}
+	lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
+	var g, b, l []time.Duration
 	for i := range n + 10 {
+		if enforced {
+			dl, err := timeRun(lockedEnv, gatesh, "-c", "true")
+			if err != nil {
+				return err
+			}
+			if i >= 10 {
+				l = append(l, dl)
+			}
+		}
 		dg, err := timeRun(env, gatesh, "-c", "true")
 		if err != nil {
 			return err
@@ -67,6 +86,11 @@ func run(n int) error {
 	fmt.Printf("gatesh -c true: mean %.3f ms  median %.3f ms\n", ms(mg), ms(dg))
 	fmt.Printf("ratio (median): %.2fx\n", float64(dg)/float64(db))
 	fmt.Printf("added (median): %.3f ms   added (mean): %.3f ms\n", ms(dg-db), ms(mg-mb))
+	if enforced {
+		ml, dl := mean(l), median(l)
+		fmt.Printf("gatesh -c true, enforce = landlock: mean %.3f ms  median %.3f ms\n", ms(ml), ms(dl))
+		fmt.Printf("landlock adds (median): %.3f ms over gatesh; ratio to bash %.2fx\n", ms(dl-dg), float64(dl)/float64(db))
+	}
 	return nil
 }
 

@@ -1,0 +1,148 @@
+package enforce
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"syscall"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// gatesh makes the three Landlock system calls itself rather than through
+// go-landlock: that library's syscall package links libcap's psx, which
+// uses cgo whenever cgo is enabled, and gatesh must stay a static binary.
+// It needs only what comes right before an exec: restrict one thread.
+
+// MinABI is the oldest Landlock ABI gatesh enforces. ABI 1 forbids every
+// rename or link across folders, which ordinary work needs (git, mv), so
+// on such a kernel a command runs without the kernel's restriction and
+// the audit log says so.
+const MinABI = 2
+
+// handledFS is the file system rights each ABI knows: 1 the first
+// thirteen, 2 adds refer, 3 truncate, 5 ioctl on devices, 9 connecting to
+// named Unix sockets.
+func handledFS(abi int) Access {
+	a := Access(1<<13 - 1)
+	if abi >= 2 {
+		a |= unix.LANDLOCK_ACCESS_FS_REFER
+	}
+	if abi >= 3 {
+		a |= unix.LANDLOCK_ACCESS_FS_TRUNCATE
+	}
+	if abi >= 5 {
+		a |= unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
+	}
+	if abi >= 9 {
+		a |= unix.LANDLOCK_ACCESS_FS_RESOLVE_UNIX
+	}
+	return a
+}
+
+// ProbeABI returns the kernel's Landlock ABI version, 0 when it has none.
+func ProbeABI() int {
+	v, _, errno := syscall.Syscall(unix.SYS_LANDLOCK_CREATE_RULESET, 0, 0, unix.LANDLOCK_CREATE_RULESET_VERSION)
+	if errno != 0 || int(v) < 0 {
+		return 0
+	}
+	return int(v)
+}
+
+// Ruleset is a prepared Landlock ruleset, not yet enforced.
+type Ruleset struct {
+	fd    int
+	flags uintptr
+	abi   int
+}
+
+// ErrUnavailable means the kernel's Landlock cannot enforce a plan.
+var ErrUnavailable = errors.New("landlock unavailable")
+
+// Prepare hands the plan's grants to the kernel as a ruleset for ABI abi:
+// the probed one, or an older one, to act as an older kernel would. It
+// returns ErrUnavailable when abi is below MinABI. Network access is not
+// handled: green says nothing about network destinations.
+func (p *Plan) Prepare(abi int) (*Ruleset, error) {
+	if abi < MinABI {
+		return nil, fmt.Errorf("%w: kernel Landlock ABI %d (need %d)", ErrUnavailable, abi, MinABI)
+	}
+	handled := handledFS(abi)
+	attr := unix.LandlockRulesetAttr{Handled_access_fs: uint64(handled)}
+	if abi >= 6 {
+		// Signals and abstract Unix sockets only reach processes in
+		// the same domain: a green command cannot kill the agent or
+		// talk to a server outside it.
+		attr.Scoped = unix.LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | unix.LANDLOCK_SCOPE_SIGNAL
+	}
+	fd, _, errno := syscall.Syscall(unix.SYS_LANDLOCK_CREATE_RULESET,
+		uintptr(unsafe.Pointer(&attr)), unsafe.Sizeof(attr), 0)
+	if errno != 0 {
+		return nil, fmt.Errorf("%w: landlock_create_ruleset: %v", ErrUnavailable, errno)
+	}
+	rs := &Ruleset{fd: int(fd), abi: abi}
+	if abi >= 7 {
+		// Log the denials of the program gatesh execs, not only of
+		// gatesh itself, so that the kernel's audit shows them.
+		rs.flags = unix.LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON
+	}
+	for _, g := range p.Grants {
+		a := g.Access & handled
+		if a == 0 {
+			continue
+		}
+		if err := rs.add(g.Path, a); err != nil {
+			rs.Close()
+			return nil, fmt.Errorf("landlock rule for %s: %w", g.Path, err)
+		}
+	}
+	return rs, nil
+}
+
+// add grants access beneath path. A path that vanished since the plan was
+// built is skipped: there is nothing there to grant.
+func (rs *Ruleset) add(path string, a Access) error {
+	pfd, err := unix.Open(path, unix.O_PATH|unix.O_CLOEXEC, 0)
+	if errors.Is(err, unix.ENOENT) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer unix.Close(pfd)
+	attr := unix.LandlockPathBeneathAttr{Allowed_access: uint64(a), Parent_fd: int32(pfd)}
+	_, _, errno := syscall.Syscall6(unix.SYS_LANDLOCK_ADD_RULE, uintptr(rs.fd),
+		unix.LANDLOCK_RULE_PATH_BENEATH, uintptr(unsafe.Pointer(&attr)), 0, 0, 0)
+	if errno != 0 {
+		return errno
+	}
+	return nil
+}
+
+// ABI is the ABI the ruleset was made for.
+func (rs *Ruleset) ABI() int { return rs.abi }
+
+// Close releases a ruleset that will not be enforced.
+func (rs *Ruleset) Close() error { return unix.Close(rs.fd) }
+
+// Enforce restricts the calling OS thread, for good, and locks the
+// goroutine to it: the caller must exec on this goroutine next, so that
+// the program it runs inherits the restriction. Other threads of gatesh
+// stay unrestricted, which does not matter because exec ends them.
+func (rs *Ruleset) Enforce() error {
+	runtime.LockOSThread() // never unlocked: the thread is restricted
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("no_new_privs: %w", err)
+	}
+	_, _, errno := syscall.Syscall(unix.SYS_LANDLOCK_RESTRICT_SELF, uintptr(rs.fd), rs.flags, 0)
+	if errno == unix.E2BIG {
+		// Sixteen layers already restrict this process: a gatesh inside
+		// green commands nested that deep keeps what it inherited.
+		errno = 0
+	}
+	if errno != 0 {
+		return fmt.Errorf("landlock_restrict_self: %v", errno)
+	}
+	return nil
+}

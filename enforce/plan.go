@@ -1,0 +1,267 @@
+package enforce
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/sys/unix"
+)
+
+// Access is a set of Landlock file system rights (the kernel's bits).
+type Access uint64
+
+// The rights a grant gives. Folder rights on a file are invalid, so a
+// grant on a file keeps only fileRights.
+const (
+	readRights  Access = unix.LANDLOCK_ACCESS_FS_EXECUTE | unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_READ_DIR | unix.LANDLOCK_ACCESS_FS_RESOLVE_UNIX
+	listRights  Access = unix.LANDLOCK_ACCESS_FS_READ_DIR
+	writeRights Access = unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_REMOVE_DIR | unix.LANDLOCK_ACCESS_FS_REMOVE_FILE |
+		unix.LANDLOCK_ACCESS_FS_MAKE_CHAR | unix.LANDLOCK_ACCESS_FS_MAKE_DIR | unix.LANDLOCK_ACCESS_FS_MAKE_REG | unix.LANDLOCK_ACCESS_FS_MAKE_SOCK |
+		unix.LANDLOCK_ACCESS_FS_MAKE_FIFO | unix.LANDLOCK_ACCESS_FS_MAKE_BLOCK | unix.LANDLOCK_ACCESS_FS_MAKE_SYM | unix.LANDLOCK_ACCESS_FS_REFER |
+		unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
+	deviceRights Access = unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
+	logRights    Access = unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_WRITE_FILE
+	fileRights   Access = unix.LANDLOCK_ACCESS_FS_EXECUTE | unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
+)
+
+// MaxGrants bounds the rules one command's ruleset may have. Hiding a
+// folder means granting each of its siblings instead, so a home folder
+// with a huge number of entries could otherwise make every start slow.
+const MaxGrants = 4096
+
+// Grant is one Landlock rule: access to everything beneath Path.
+type Grant struct {
+	Path   string
+	Access Access
+	Why    string // "read", "list", "project", "temp", "cache", "git", "device", "log"
+}
+
+// Plan is the ruleset a command gets, before it is handed to the kernel.
+type Plan struct {
+	Policy Policy
+	Grants []Grant
+	Notes  []string
+}
+
+// ErrTooManyGrants is returned when hiding the credential paths would
+// need more than MaxGrants rules.
+var ErrTooManyGrants = errors.New("too many landlock rules")
+
+// Build resolves the policy's paths and lists the grants: reads of
+// everything but the hidden paths, and writes beneath the writable roots
+// except the protected paths. Paths that do not exist are skipped, except
+// that a missing hidden or protected path still keeps its parent from
+// being granted whole, so that it cannot be created.
+func Build(pol Policy) (*Plan, error) {
+	p := &Plan{Policy: pol, Notes: append([]string(nil), pol.Notes...)}
+	hidden := readable(resolveAll(pol.Hidden))
+	protected := resolveAll(pol.Protected)
+	c := carver{budget: MaxGrants}
+	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for _, root := range pol.Write {
+		path, err := filepath.EvalSymlinks(root.Path)
+		if err != nil || seen[path] {
+			continue // a missing cache is nothing to write to
+		}
+		seen[path] = true
+		if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
+			continue
+		}
+		holes := within(protected, path)
+		if containsAny(protected, path) {
+			p.Notes = append(p.Notes, fmt.Sprintf("%s %s lies inside a protected folder: not writable", root.Why, path))
+			continue
+		}
+		if len(holes) > 0 && root.Why == "temp" {
+			// Carving a temporary folder would take away the right to
+			// create files in it, which ordinary work needs.
+			p.Notes = append(p.Notes, fmt.Sprintf("%s is inside the writable temporary folder %s: the kernel does not protect it", strings.Join(holes, ", "), path))
+			holes = nil
+		}
+		if err := c.carve(path, writeRights, 0, holes, root.Why); err != nil {
+			return nil, err
+		}
+	}
+	for _, f := range pol.Readable {
+		if fi, err := os.Lstat(f); err == nil && fi.Mode().IsRegular() {
+			c.add(f, readRights, "public")
+		}
+	}
+	for _, d := range pol.Devices {
+		c.add(d, deviceRights, "device")
+	}
+	if fi, err := os.Stat("/dev/pts"); err == nil && fi.IsDir() {
+		c.add("/dev/pts", deviceRights, "device")
+	}
+	for _, f := range pol.LogFiles {
+		c.add(f, logRights, "log")
+	}
+	if c.err != nil {
+		return nil, c.err
+	}
+	p.Grants = c.grants
+	return p, nil
+}
+
+// containsAny reports whether path lies inside (or is) one of dirs.
+func containsAny(dirs []string, path string) bool {
+	for _, d := range dirs {
+		if isWithin(path, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveAll resolves symbolic links in each path, and in the parent of a
+// path that does not exist, so that they compare with real paths. A link
+// is kept as well as its target.
+func resolveAll(ps []string) []string {
+	var out []string
+	for _, p := range ps {
+		p = filepath.Clean(p)
+		out = append(out, p)
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			out = append(out, r)
+		} else if dir, err := filepath.EvalSymlinks(filepath.Dir(p)); err == nil {
+			out = append(out, filepath.Join(dir, filepath.Base(p)))
+		}
+	}
+	return dedupe(out)
+}
+
+// readable keeps the hidden paths this user could read at all. A path
+// that does not exist, or that file permissions already keep from this
+// user (/etc/shadow for anyone but root), needs no rules: hiding a path
+// costs a rule for each of its siblings.
+func readable(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil {
+			continue
+		}
+		mode := uint32(unix.R_OK)
+		if fi.IsDir() {
+			mode = unix.X_OK // names known beforehand open without a listing
+		}
+		if unix.Faccessat(unix.AT_FDCWD, p, mode, unix.AT_EACCESS) == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// carver collects grants within a budget.
+type carver struct {
+	grants []Grant
+	budget int
+	err    error
+}
+
+func (c *carver) add(path string, access Access, why string) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return
+	}
+	c.addKnown(path, fi.IsDir(), access, why)
+}
+
+// addKnown adds a grant for a path known to exist and to be a folder or
+// not.
+func (c *carver) addKnown(path string, dir bool, access Access, why string) {
+	if !dir {
+		access &= fileRights
+	}
+	if access == 0 {
+		return
+	}
+	if c.budget <= 0 {
+		c.err = fmt.Errorf("%w: more than %d", ErrTooManyGrants, MaxGrants)
+		return
+	}
+	c.budget--
+	c.grants = append(c.grants, Grant{Path: path, Access: access, Why: why})
+}
+
+// carve grants access beneath dir, except beneath the holes. Landlock only
+// allows, so a folder with a hole beneath it gets just along (listing,
+// for reads), and each of its entries is carved in turn. Symbolic links
+// are skipped: a grant follows them, and their targets are granted or not
+// where they really are.
+func (c *carver) carve(dir string, access, along Access, holes []string, why string) error {
+	if containsAny(holes, dir) {
+		return nil
+	}
+	inner := within(holes, dir)
+	if len(inner) == 0 {
+		c.add(dir, access, why)
+		return c.err
+	}
+	c.add(dir, along, why)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("list %s to grant all but %s: %w", dir, strings.Join(inner, ", "), err)
+	}
+	if len(entries) > c.budget {
+		return fmt.Errorf("%w: %s has %d entries", ErrTooManyGrants, dir, len(entries))
+	}
+	for _, e := range entries {
+		if e.Type()&os.ModeSymlink != 0 {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		if len(within(holes, path)) == 0 {
+			c.addKnown(path, e.IsDir(), access, why)
+			continue
+		}
+		if err := c.carve(path, access, along, holes, why); err != nil {
+			return err
+		}
+	}
+	return c.err
+}
+
+// Summary is the one line the audit log keeps about a plan.
+func (p *Plan) Summary(abi int) string {
+	counts := map[string]int{}
+	for _, g := range p.Grants {
+		counts[g.Why]++
+	}
+	s := fmt.Sprintf("landlock v%d: %d rules; writes: project %s, temp, %d caches; %d credential paths hidden",
+		abi, len(p.Grants), orNone(p.Policy.Project), counts["cache"], len(p.Policy.Hidden))
+	if len(p.Notes) > 0 {
+		s += "; " + strings.Join(p.Notes, "; ")
+	}
+	return s
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+var accessNames = []string{
+	"execute", "write_file", "read_file", "read_dir", "remove_dir", "remove_file",
+	"make_char", "make_dir", "make_reg", "make_sock", "make_fifo", "make_block",
+	"make_sym", "refer", "truncate", "ioctl_dev", "resolve_unix",
+}
+
+// String lists the rights by their kernel names.
+func (a Access) String() string {
+	var names []string
+	for i, n := range accessNames {
+		if a&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return "{" + strings.Join(names, ",") + "}"
+}

@@ -1,0 +1,272 @@
+package enforce
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// DefaultWritable are the caches and tool homes a green command may write
+// besides the project and the temporary folders: package managers and
+// build caches, and the agent's own state that it writes through its
+// shell. "~/" is the home folder and "$NAME/" an environment variable;
+// an entry whose variable is unset is skipped.
+var DefaultWritable = []string{
+	"~/.cache",
+	"~/.npm",
+	"~/.cargo/registry",
+	"~/.cargo/git",
+	"~/.local/share",
+	"~/go/pkg/mod",
+	"$GOPATH/pkg/mod",
+	"$GOMODCACHE",
+	"$GOCACHE",
+	"~/.m2/repository",
+	"~/.gradle/caches",
+	"~/.claude/shell-snapshots",
+}
+
+// startupFiles are the shell startup files under the home folder. A green
+// command never writes them, even when the project is the home folder.
+var startupFiles = []string{
+	".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".bash_aliases",
+	".profile", ".zshrc", ".zshenv", ".zprofile", ".zlogin", ".inputrc",
+}
+
+// devices are the device files any command may read and write.
+var devices = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty", "/dev/ptmx"}
+
+// Inputs are the facts a policy is made from.
+type Inputs struct {
+	Cwd        string
+	Home       string // the user's home folder; "" when unknown
+	GateshHome string
+	Getenv     func(string) string `json:"-"`
+	// SecretPaths are the path patterns of the rules that guard
+	// credentials (rules.Set.SecretPaths): the ones with a literal
+	// folder or file are hidden.
+	SecretPaths []string
+	// SecretExceptions are the rules' except_paths: public files inside
+	// a hidden folder (~/.aws/config, known_hosts, *.pub) stay readable.
+	SecretExceptions []string
+	// Hidden are more paths no green command reads: the operator key
+	// when it lives outside the gatesh folder, the review token.
+	Hidden []string
+	// Writable replaces DefaultWritable when not nil.
+	Writable []string
+	// LogFiles are the audit log files, which a gatesh run inside a
+	// green command must append to. They may be written, never
+	// truncated, created or removed.
+	LogFiles []string
+}
+
+// Root is a folder a green command may write beneath.
+type Root struct {
+	Path string
+	Why  string // "project", "git", "temp" or "cache"
+}
+
+// Policy is what green means for one command, as paths.
+type Policy struct {
+	Project string
+	Write   []Root
+	// Hidden are never read; Protected are never written, even where
+	// they lie beneath a writable root.
+	Hidden []string
+	// Readable are files inside hidden folders that may be read after
+	// all: the exceptions the secret rules make.
+	Readable  []string
+	Protected []string
+	Devices   []string
+	LogFiles  []string
+	// Notes say what the policy could not express.
+	Notes []string
+}
+
+// NewPolicy works out the policy for a command run from in.Cwd.
+func NewPolicy(in Inputs) Policy {
+	getenv := in.Getenv
+	if getenv == nil {
+		getenv = func(string) string { return "" }
+	}
+	expand := func(p string) (string, bool) { return expandPath(p, in.Home, getenv) }
+	var p Policy
+	project, gitDirs := findProject(in.Cwd)
+	switch {
+	case project == "/" || (in.Home != "" && isWithin(in.Home, project)):
+		p.Notes = append(p.Notes, "the working folder "+project+" is too broad to be a project: nothing in it is writable")
+	default:
+		p.Project = project
+		p.Write = append(p.Write, Root{project, "project"})
+		for _, d := range gitDirs {
+			p.Write = append(p.Write, Root{d, "git"})
+		}
+	}
+	for _, t := range []string{"/tmp", getenv("TMPDIR"), "/dev/shm"} {
+		if t != "" {
+			p.Write = append(p.Write, Root{t, "temp"})
+		}
+	}
+	writable := in.Writable
+	if writable == nil {
+		writable = DefaultWritable
+	}
+	for _, w := range writable {
+		if path, ok := expand(w); ok {
+			p.Write = append(p.Write, Root{path, "cache"})
+		}
+	}
+	for _, pat := range in.SecretPaths {
+		if path, ok := literalPath(pat, expand); ok {
+			p.Hidden = append(p.Hidden, path)
+		}
+	}
+	if in.GateshHome != "" {
+		p.Hidden = append(p.Hidden, filepath.Join(in.GateshHome, "keys"))
+		p.Protected = append(p.Protected, in.GateshHome)
+	}
+	p.Hidden = dedupe(append(p.Hidden, in.Hidden...))
+	p.Readable = exceptions(p.Hidden, in.SecretExceptions, expand)
+	if in.Home != "" {
+		for _, f := range startupFiles {
+			p.Protected = append(p.Protected, filepath.Join(in.Home, f))
+		}
+	}
+	p.Devices = devices
+	p.LogFiles = in.LogFiles
+	return p
+}
+
+// expandPath turns "~/x" and "$NAME/x" into absolute paths; ok is false
+// when the home folder or the variable is unknown, or the result is not
+// absolute.
+func expandPath(p, home string, getenv func(string) string) (string, bool) {
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		if home == "" {
+			return "", false
+		}
+		p = home + p[1:]
+	case strings.HasPrefix(p, "$"):
+		name, rest, _ := strings.Cut(p[1:], "/")
+		v := getenv(strings.Trim(name, "{}"))
+		if v == "" {
+			return "", false
+		}
+		p = v + "/" + rest
+	}
+	if !filepath.IsAbs(p) {
+		return "", false
+	}
+	return filepath.Clean(p), true
+}
+
+// literalPath is the file or folder a secret pattern names, when the
+// kernel can hide it: the pattern must be anchored (absolute, "~/" or a
+// variable) and either have no glob at all or end in "/**" after a
+// literal folder. "/**/.ssh/**" and "/proc/*/environ" cannot be hidden by
+// path; the static rules still hold them.
+func literalPath(pat string, expand func(string) (string, bool)) (string, bool) {
+	lit := strings.TrimSuffix(pat, "/**")
+	if strings.ContainsAny(lit, "*?[{") {
+		return "", false
+	}
+	path, ok := expand(lit)
+	if !ok || path == "/" {
+		return "", false
+	}
+	return path, true
+}
+
+// exceptions lists the files inside hidden folders that the secret rules
+// except: an anchored exception as it is, and a bare name or pattern
+// ("known_hosts", "*.pub") matched in each hidden folder.
+func exceptions(hidden, except []string, expand func(string) (string, bool)) []string {
+	var out []string
+	for _, e := range except {
+		if path, ok := expand(e); ok {
+			if !strings.ContainsAny(path, "*?[{") && containsAny(hidden, path) {
+				out = append(out, path)
+			}
+			continue
+		}
+		if strings.Contains(e, "/") {
+			continue
+		}
+		for _, h := range hidden {
+			matches, _ := filepath.Glob(filepath.Join(h, e))
+			out = append(out, matches...)
+		}
+	}
+	return dedupe(out)
+}
+
+// findProject is the git top level of cwd, else cwd, with the git folders
+// a linked worktree writes to (its gitdir and the common folder).
+func findProject(cwd string) (string, []string) {
+	cwd = filepath.Clean(cwd)
+	for dir := cwd; ; dir = filepath.Dir(dir) {
+		fi, err := os.Lstat(filepath.Join(dir, ".git"))
+		if err == nil {
+			if fi.Mode().IsRegular() {
+				return dir, worktreeGitDirs(dir)
+			}
+			return dir, nil
+		}
+		if dir == "/" || dir == "." {
+			return cwd, nil
+		}
+	}
+}
+
+// worktreeGitDirs reads the "gitdir: PATH" line of a linked worktree's
+// .git file, and the common folder that gitdir names.
+func worktreeGitDirs(top string) []string {
+	data, err := os.ReadFile(filepath.Join(top, ".git"))
+	if err != nil || len(data) > 4096 {
+		return nil
+	}
+	line, _, _ := strings.Cut(string(data), "\n")
+	gitdir, ok := strings.CutPrefix(strings.TrimSpace(line), "gitdir: ")
+	if !ok {
+		return nil
+	}
+	if !filepath.IsAbs(gitdir) {
+		gitdir = filepath.Join(top, gitdir)
+	}
+	dirs := []string{filepath.Clean(gitdir)}
+	if c, err := os.ReadFile(filepath.Join(gitdir, "commondir")); err == nil && len(c) < 4096 {
+		common := strings.TrimSpace(string(c))
+		if !filepath.IsAbs(common) {
+			common = filepath.Join(gitdir, common)
+		}
+		dirs = append(dirs, filepath.Clean(common))
+	}
+	return dirs
+}
+
+// isWithin reports whether path is dir or lies beneath it.
+func isWithin(path, dir string) bool {
+	if dir == "/" {
+		return true
+	}
+	return path == dir || strings.HasPrefix(path, dir+"/")
+}
+
+// within lists the paths of ps that are dir or lie beneath it.
+func within(ps []string, dir string) []string {
+	var out []string
+	for _, p := range ps {
+		if isWithin(p, dir) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// dedupe sorts and removes duplicate paths.
+func dedupe(ps []string) []string {
+	slices.Sort(ps)
+	return slices.Compact(ps)
+}

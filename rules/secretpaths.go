@@ -1,0 +1,20 @@
+package rules
+
+import "strings"
+
+// SecretPaths lists the path patterns of the red rules that guard
+// credentials (ids starting with "secret-"), and their exceptions, as
+// written, with "~/" for the home folder. The kernel enforcement hides the
+// ones it can express, so that the list of credential files is kept in
+// one place: rules.toml.
+func (s *Set) SecretPaths() (paths, except []string) {
+	for _, l := range s.rules {
+		src := l.src
+		if !strings.HasPrefix(src.ID, "secret-") || src.Tier != Red.String() {
+			continue
+		}
+		paths = append(paths, src.Paths...)
+		except = append(except, src.ExceptPaths...)
+	}
+	return paths, except
+}

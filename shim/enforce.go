@@ -1,0 +1,89 @@
+package shim
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"gatesh/config"
+	"gatesh/enforce"
+	"gatesh/rules"
+)
+
+// secretPather is the part of the rule set the kernel enforcement reads:
+// the credential paths to hide.
+type secretPather interface {
+	SecretPaths() (paths, except []string)
+}
+
+// enforceInputs are the facts the Landlock policy for a command run from
+// cwd is made from.
+func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
+	in := enforce.Inputs{
+		Cwd:        cwd,
+		Home:       r.env.get("HOME"),
+		GateshHome: cfg.Home,
+		Getenv:     r.env.get,
+		Writable:   cfg.EnforceWritable,
+		LogFiles:   []string{cfg.AuditPath, cfg.AuditPath + ".head"},
+	}
+	if sp, ok := r.cls.(secretPather); ok {
+		in.SecretPaths, in.SecretExceptions = sp.SecretPaths()
+	}
+	if !strings.HasPrefix(cfg.PrivateKey, cfg.Home+string(filepath.Separator)) {
+		in.Hidden = append(in.Hidden, cfg.PrivateKey)
+	}
+	return in
+}
+
+// enforcement prepares the kernel's restriction for a command that runs
+// because it is green or yellow, when the config asks for it. note is
+// what the audit log keeps: the ABI and ruleset, or why the kernel could
+// not enforce it. A kernel without Landlock never blocks ordinary work;
+// any other failure is an error, and the command does not run.
+func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Ruleset, note string, err error) {
+	if cfg.Enforce != config.EnforceLandlock {
+		return nil, "", nil
+	}
+	abi := 0
+	if r.landlockABI != nil {
+		abi = r.landlockABI()
+	}
+	if abi < enforce.MinABI {
+		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil
+	}
+	plan, err := enforce.Build(enforce.NewPolicy(r.enforceInputs(cfg, cwd)))
+	if err != nil {
+		return nil, "", err
+	}
+	rs, err = plan.Prepare(abi)
+	if errors.Is(err, enforce.ErrUnavailable) {
+		return nil, "unavailable: " + err.Error() + "; ran unrestricted", nil
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	return rs, plan.Summary(abi), nil
+}
+
+// enforceError is the hold for a command whose restriction could not be
+// prepared: it would have run with less than the config asks.
+func enforceError(err error) rules.Decision {
+	return redDecision("enforce_error", "the kernel restriction for this command could not be prepared: "+err.Error())
+}
+
+// runAction hands over to the real program, first restricting this
+// process when the decision carries a ruleset.
+func (r *runtime) runAction(real string, argv []string, out action) int {
+	if out.ruleset != nil {
+		restrict := r.restrict
+		if restrict == nil {
+			restrict = (*enforce.Ruleset).Enforce
+		}
+		if err := restrict(out.ruleset); err != nil {
+			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
+		}
+	}
+	return r.handOver(real, argv, out.env)
+}
