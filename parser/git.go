@@ -7,12 +7,24 @@ import (
 )
 
 // gitShellKeys are git settings whose value git runs as a shell command
-// (lower case, "*" for a name part chosen by the user).
+// (lower case; "*" stands for a subsection the user names, which may hold
+// dots).
 var gitShellKeys = []string{
 	"core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.fsmonitor", "core.gitproxy",
-	"sequence.editor", "diff.external", "diff.*.command", "diff.*.textconv", "merge.*.driver",
-	"filter.*.clean", "filter.*.smudge", "filter.*.process", "pager.*", "gpg.program", "gpg.*.program",
-	"credential.helper", "credential.*.helper", "uploadpack.packobjectshook",
+	"core.alternaterefscommand", "sequence.editor", "diff.external", "diff.*.command", "diff.*.textconv",
+	"merge.*.driver", "mergetool.*.cmd", "difftool.*.cmd", "filter.*.clean", "filter.*.smudge",
+	"filter.*.process", "pager.*", "gpg.program", "gpg.*.program", "credential.helper", "credential.*.helper",
+	"uploadpack.packobjectshook", "interactive.difffilter", "browser.*.cmd", "man.*.cmd",
+	"sendemail.sendmailcmd",
+}
+
+// gitProgramKeys are git settings whose value names a program, a folder of
+// hooks or another config file that git runs or reads later: setting one
+// for good defers code past gatesh as a shell setting does.
+var gitProgramKeys = []string{
+	"core.hookspath", "include.path", "includeif.*.path", "init.templatedir", "web.browser",
+	"browser.*.path", "man.*.path", "sendemail.smtpserver", "remote.*.uploadpack", "remote.*.receivepack",
+	"protocol.*.allow", "protocol.allow", "submodule.*.update", "core.worktree",
 }
 
 // gitShellEnv are environment variables whose value git runs as a shell
@@ -22,21 +34,27 @@ var gitShellEnv = map[string]bool{
 	"GIT_PAGER": true, "GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "GIT_PROXY_COMMAND": true,
 }
 
-func gitShellKey(key string) bool {
-	parts := strings.Split(key, ".")
-	for _, k := range gitShellKeys {
-		kp := strings.Split(k, ".")
-		if len(kp) != len(parts) && !(len(kp) == 2 && kp[1] == "*" && len(parts) >= 2) {
+func gitShellKey(key string) bool { return gitKeyIn(key, gitShellKeys) }
+
+// gitKeyIn reports whether the lower-case key matches one of patterns:
+// "a.b" exactly, "a.*" any key in section a, "a.*.b" key b of any
+// subsection of a.
+func gitKeyIn(key string, patterns []string) bool {
+	for _, k := range patterns {
+		section, rest, _ := strings.Cut(k, ".")
+		after, ok := strings.CutPrefix(key, section+".")
+		if !ok {
 			continue
 		}
-		ok := true
-		for i := range kp {
-			if i >= len(parts) || kp[i] != "*" && kp[i] != parts[i] {
-				ok = false
-				break
+		switch {
+		case rest == "*":
+			return true
+		case strings.HasPrefix(rest, "*."):
+			name := rest[1:] // ".b"
+			if strings.HasSuffix(after, name) && len(after) > len(name) {
+				return true
 			}
-		}
-		if ok {
+		case after == rest:
 			return true
 		}
 	}
@@ -258,4 +276,76 @@ func (p *parser) unwrapGit(fr *frame, u *unwrap, argv []field, in *cmdIn) (step,
 	}
 	p.gitConfig(fr, u, argv, in)
 	return step{}, false
+}
+
+// gitConfigReads are git config options and subcommands after which it
+// only reads or removes settings.
+var gitConfigReads = map[string]bool{
+	"--get": true, "--get-all": true, "--get-regexp": true, "--get-urlmatch": true, "--get-color": true,
+	"--get-colorbool": true, "-l": true, "--list": true, "--unset": true, "--unset-all": true,
+	"--remove-section": true, "--rename-section": true, "get": true, "list": true, "unset": true,
+	"remove-section": true, "rename-section": true, "edit": true, "-e": true, "--edit": true,
+}
+
+// gitConfigPersist lists what a setting that git config stores for good
+// will run later: the shell command of a key in gitShellKeys or of a "!"
+// alias, or the program, hook folder or file of a key in gitProgramKeys.
+// They are listed with InLater, which the rules hold as persistence.
+func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) {
+	opts, operands := scanOptsAll(args, "f", []string{"file", "blob", "type", "default", "comment", "value"})
+	for _, o := range opts {
+		if gitConfigReads[o.name] {
+			return
+		}
+	}
+	if len(operands) > 0 && operands[0].Value == "set" {
+		operands = operands[1:]
+	}
+	if len(operands) < 2 || gitConfigReads[operands[0].Value] {
+		return
+	}
+	keyWord, val := operands[0], operands[1]
+	if keyWord.Dynamic {
+		p.problem("dynamic_eval", "git config stores a setting whose name is not known statically", keyWord.Span)
+		return
+	}
+	key := strings.ToLower(keyWord.Value)
+	later := &unwrap{ctx: u.ctx | InLater, wrappers: u.wrappers}
+	label := "git config " + key
+	shell := func(text field) {
+		if text.Dynamic {
+			p.problem("dynamic_eval", label+" stores a command not known statically", text.Span)
+		}
+		p.nestedFields(fr, later, []field{text}, label, in)
+	}
+	program := func(name field) {
+		later.push(label)
+		p.runArgv(fr.withWrappers(later), []field{name}, cmdIn{span: in.span})
+	}
+	rest, bang := strings.CutPrefix(val.Value, "!")
+	switch {
+	case strings.HasPrefix(key, "alias."):
+		if bang {
+			val.Value = rest
+			shell(val)
+		}
+	case strings.HasPrefix(key, "credential.") && gitShellKey(key):
+		// A helper is a git-credential-NAME program unless it starts
+		// with "!": either way it is handed the credentials later.
+		if bang {
+			val.Value = rest
+			shell(val)
+		} else if val.Value != "" {
+			program(val)
+		}
+	case gitShellKey(key):
+		if val.Dynamic || !gitBool(val.Value) {
+			shell(val)
+		}
+	case gitKeyIn(key, gitProgramKeys):
+		// protocol.ext.allow=always lets remotes run commands.
+		if val.Dynamic || strings.HasPrefix(key, "protocol.") && val.Value != "never" || !strings.HasPrefix(key, "protocol.") && !gitBool(val.Value) {
+			program(val)
+		}
+	}
 }

@@ -150,6 +150,8 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 		return
 	}
 	switch sub {
+	case "config":
+		p.gitConfigPersist(fr, u, args, in)
 	case "submodule":
 		for k, a := range args {
 			if a.Value != "foreach" {

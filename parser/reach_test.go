@@ -165,7 +165,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
+	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}
@@ -280,5 +280,66 @@ func TestInlineFileAccess(t *testing.T) {
 		if !ok {
 			t.Errorf("%q: want %q, got %q", in, want, lines(s))
 		}
+	}
+}
+
+// TestAppendedScripts checks that a script the text appends to and then
+// runs is not known unless the text wrote all of it.
+func TestAppendedScripts(t *testing.T) {
+	for _, in := range []string{
+		"echo 'ls' >> x.sh; bash x.sh", "printf 'ls\\n' >> x.sh && ./x.sh", "tee -a x.sh <<< ls; sh x.sh",
+		"cat >> x.sh <<'EOF'\nls\nEOF\nsource x.sh", "echo ls > y; echo ls >> x.sh; . x.sh",
+		"echo \"$X\" > x.sh; echo ls >> x.sh; bash x.sh",
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: appended to, then run: want dynamic_eval, got %q %q", in, lines(s), kinds(s))
+		}
+	}
+	// Written whole by the same text, appends included: known.
+	s := Parse("echo 'git status' > x.sh; echo 'rm -rf ~' >> x.sh; bash x.sh", Options{})
+	if len(s.Problems) > 0 || find(s, "rm -rf ~") == nil || find(s, "git status") == nil {
+		t.Errorf("a script written whole here is read: %q %q", lines(s), kinds(s))
+	}
+	// Appending without running it changes nothing.
+	if s := Parse("echo dist >> .gitignore; cat .gitignore", Options{}); len(s.Problems) > 0 {
+		t.Errorf("appending alone: %q", kinds(s))
+	}
+}
+
+// TestGitConfigPersists checks that a git setting stored for good that runs
+// a program lists that program with InLater, whatever the scope or syntax.
+func TestGitConfigPersists(t *testing.T) {
+	for in, want := range map[string]string{
+		`git config core.pager 'less -R'`:                        "less -R",
+		`git config --global Core.Pager more`:                    "more",
+		`git config set --local core.editor vim`:                 "vim",
+		`git -C repo config --add diff.a.b.textconv ./conv`:      "conv",
+		`git config --file=.git/config alias.x '!make deploy'`:   "make deploy",
+		`git config credential.helper store`:                     "store",
+		`git config core.hooksPath .hooks`:                       ".hooks",
+		`git config includeIf.gitdir:~/a/.path ~/x.inc`:          "x.inc",
+		`git config protocol.ext.allow always`:                   "always",
+		`git config --system sendemail.sendmailcmd 'msmtp -a x'`: "msmtp -a x",
+	} {
+		s := Parse(in, Options{})
+		c := find(s, want)
+		if c == nil || c.Context&InLater == 0 {
+			t.Errorf("%q: want %q with InLater, got %q", in, want, lines(s))
+		}
+	}
+	for _, in := range []string{
+		`git config user.name Ann`, `git config --global alias.co checkout`, `git config --get core.pager`,
+		`git config get core.editor`, `git config pager.log false`, `git config --unset core.hooksPath`,
+		`git config -l`, `git config core.fsmonitor true`, `git config protocol.ext.allow never`,
+		`git -c core.pager=cat log`,
+	} {
+		for _, c := range Parse(in, Options{}).Commands {
+			if c.Context&InLater != 0 {
+				t.Errorf("%q: stores nothing that runs, got %q later", in, line(c))
+			}
+		}
+	}
+	if s := Parse(`git config core.pager "$P"`, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+		t.Errorf("a stored command not known statically: %q", kinds(s))
 	}
 }

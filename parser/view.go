@@ -60,6 +60,7 @@ const (
 	InTrap                           // the action of a trap
 	InAlias                          // produced by expanding an alias defined in the script
 	InCode                           // extracted from inline code of another language (os.system, ...)
+	InLater                          // stored now to run later, past this check (git config core.pager CMD)
 )
 
 // Payload is text in another language that a command will run.

@@ -7,20 +7,31 @@ import (
 )
 
 // noteWritten records what a command writes to a file with >, when the
-// text is known, and forgets files written with text not known.
+// text is known, and forgets files written with text not known. A file
+// appended to is known only when all of it was written here; otherwise
+// running it runs text gatesh has not read (echo x >> setup.sh; bash
+// setup.sh), which is recorded as such.
 func (p *parser) noteWritten(c *Command, out *textSrc) {
 	note := func(target Word, appends bool, span Span) {
 		if target.Dynamic {
 			return
 		}
 		name := path.Clean(target.Value)
-		if out == nil || appends || len(p.written) >= maxVars {
+		prev, known := p.written[name]
+		switch {
+		case len(p.written) >= maxVars && !known:
+		case appends && (out == nil || !known || prev.dynamic || out.dynamic):
+			p.written[name] = textSrc{dynamic: true, span: span}
+		case out == nil:
 			delete(p.written, name)
-			return
+		default:
+			src := *out
+			if appends {
+				src.text = prev.text + out.text
+			}
+			src.exact, src.offs, src.span = false, nil, span
+			p.written[name] = src
 		}
-		src := *out
-		src.exact, src.offs, src.span = false, nil, span
-		p.written[name] = src
 	}
 	for _, r := range c.Redirs {
 		if r.Op != ">" && r.Op != ">|" && r.Op != ">>" || r.Fd != "" && r.Fd != "1" {

@@ -110,6 +110,7 @@ var contextNames = map[string]parser.Context{
 	"loop": parser.InLoop, "background": parser.InBackground,
 	"condition": parser.InCondition, "nested": parser.InNested,
 	"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
+	"later": parser.InLater,
 }
 
 var sqlKinds = map[string]bool{
