@@ -234,6 +234,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
 	p.noteLinks(c)
+	if c.Name == "mkfifo" || c.Name == "mknod" {
+		p.noteFifos(c)
+	}
 	p.payloads(fr, u, c, argv, in)
 	return c
 }

@@ -19,6 +19,11 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 	}
 	f := argv[k]
 	if !f.Dynamic {
+		if p.fifos[path.Clean(f.Value)] {
+			c := p.emit(fr, u, argv, *in)
+			p.problem("dynamic_eval", "source reads a named pipe, which another process writes", f.Span)
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
 		if fd, stdin := descriptorPath(f.Value); fd {
 			c := p.emit(fr, u, argv, *in)
 			p.runDescriptor(fr, u, in, f, stdin, "source")

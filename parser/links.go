@@ -64,6 +64,26 @@ func (p *parser) noteLinks(c *Command) {
 	}
 }
 
+// noteFifos records the named pipes mkfifo and mknod NAME p make.
+func (p *parser) noteFifos(c *Command) {
+	_, operands := scanOptsAll(fieldsOf(c.Args), "mZ", []string{"mode", "context"})
+	if c.Name == "mknod" {
+		if len(operands) < 2 || operands[1].Value != "p" {
+			return
+		}
+		operands = operands[:1]
+	}
+	for _, o := range operands {
+		if len(p.fifos) >= maxVars {
+			return
+		}
+		if p.fifos == nil {
+			p.fifos = map[string]bool{}
+		}
+		p.fifos[path.Clean(o.Value)] = true
+	}
+}
+
 // throughLink reports whether the path v is, or goes through, a name the
 // script made into a link.
 func (p *parser) throughLink(v string) bool {

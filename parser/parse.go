@@ -81,6 +81,9 @@ type parser struct {
 	// links holds the names the script made into links (ln -s, cp -s),
 	// cleaned; nil until the first.
 	links map[string]bool
+	// fifos holds the named pipes the script made (mkfifo), cleaned:
+	// a shell reading one runs what another process writes.
+	fifos map[string]bool
 }
 
 // frame is where a list of statements sits: its context, wrappers and how

@@ -19,12 +19,17 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: src.text, From: src.from, Span: span})
 	}
 	stdin := func(lang string) {
-		if in.stdin != nil {
+		if in.stdin != nil && !in.stdin.file {
 			src := *in.stdin
 			if len(c.PipeFrom) > 0 && src.from == "" {
 				src.from = "pipe"
 			}
 			add(lang, src)
+			return
+		}
+		if in.stdin == nil && len(c.PipeFrom) > 0 && lang != "sql" && lang != "redis" && lang != "mongo" {
+			// ./gen | python3: the program is whatever gen prints.
+			p.problem("dynamic_eval", c.Name+" runs code from a pipeline whose output is not known statically", in.span)
 			return
 		}
 		// `mysql < dump.sql` is how a database client runs a file: read it

@@ -343,3 +343,29 @@ func TestGitConfigPersists(t *testing.T) {
 		t.Errorf("a stored command not known statically: %q", kinds(s))
 	}
 }
+
+// TestUnknownScriptInput checks that a shell, interpreter or scheduler fed
+// text gatesh cannot know is dynamic_eval, and that known text, a file on
+// disk and data are not.
+func TestUnknownScriptInput(t *testing.T) {
+	for _, in := range []string{
+		`echo x | rev | sh`, `echo x | tr a b | bash -s`, `./gen | sh`, `./gen | tee log | sh`, `gen | python3`,
+		`gen | python3 -`, `gen | node`, `gen | perl`, `gen | ruby`, `gen | at now`, `gen | batch`,
+		`bash < <(gen)`, `bash 0< <(echo x | rev)`, `coproc bash`, `coproc { sh; }`, `coproc N (bash -s)`,
+		`mkfifo p; sh < p`, `mkfifo -m 600 p; bash p`, `mknod p p; source p`, `echo "$X" | at now`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: want dynamic_eval, got %q", in, kinds(s))
+		}
+	}
+	for _, in := range []string{
+		`echo ls | sh`, `printf 'ls\n' | bash`, `cat x.sh | sh`, `cat a.sh b.sh | bash`, `bash < x.sh`, `bash < <(echo ls)`,
+		`gen | python3 tool.py`, `gen | python3 -m json.tool`, `gen | perl -ne 'print'`, `gen | node script.js`,
+		`gen | sort`, `at -f job.sh now`, `gen | bash -c 'cat'`, `coproc sleep 1`, `mkfifo p; cat p`,
+		`while read l; do echo "$l"; done < <(ls)`,
+	} {
+		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: known text, a file or data: %+v", in, s.Problems)
+		}
+	}
+}

@@ -41,9 +41,20 @@ func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textS
 			fs := p.fields(fr, r.Word)
 			if len(fs) > 0 {
 				rd.Target = fs[0].Word
-				if toStdin && unknownInput(r.Op, fs[0].Word) {
-					// A shell reading it runs text nobody has read.
-					stdin = &textSrc{text: "$(...)", from: "redirect", span: rd.Span, dynamic: true}
+				unknown := &textSrc{text: "$(...)", from: "redirect", span: rd.Span, dynamic: true}
+				switch {
+				case !toStdin || r.Op != syntax.RdrIn && r.Op != syntax.RdrInOut && r.Op != syntax.DplIn:
+				case fs[0].sub != nil && r.Op == syntax.RdrIn:
+					// < <(cmd): the input is what cmd prints.
+					stdin = unknown
+					if out := fs[0].sub.stdout; out != nil && (!out.dynamic || out.file) {
+						src := *out
+						stdin = &src
+					}
+				case unknownInput(r.Op, fs[0].Word), p.fifos[path.Clean(fs[0].Value)]:
+					// A socket, another descriptor or a named pipe: a
+					// shell reading it runs text nobody has read.
+					stdin = unknown
 				}
 			}
 		}

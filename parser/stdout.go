@@ -3,6 +3,7 @@ package parser
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"slices"
 	"strings"
 )
 
@@ -96,6 +97,9 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 			src := *in.stdin
 			src.from = "pipe"
 			return &src
+		}
+		if c.Name == "cat" && hasOperand(args) && !slices.ContainsFunc(args, func(a field) bool { return a.Value == "-" }) {
+			return &textSrc{from: "pipe", span: span, dynamic: true, file: true}
 		}
 	}
 	return nil

@@ -113,7 +113,10 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 			return p.walkStmt(c.Stmt, &t, pipeFrom, stdin)
 		}
 	case *syntax.CoprocClause:
-		p.walkStmt(c.Stmt, fr.with(InBackground), nil, nil)
+		// The coprocess reads what later commands write to its pipe.
+		f := fr.with(InBackground)
+		f.stdin = &textSrc{text: "$(...)", from: "coproc", span: fr.span(s), dynamic: true}
+		p.walkStmt(c.Stmt, f, nil, nil)
 	default:
 		p.walkSubsts(fr, c)
 	}

@@ -31,6 +31,9 @@ type textSrc struct {
 	// dynamic means the text holds placeholders for parts not known
 	// statically, so running it as shell is not known either.
 	dynamic bool
+	// file means the text is a file on disk that gatesh does not read
+	// (cat x.sh | sh): running it is running that file, as sh x.sh is.
+	file bool
 }
 
 // fields expands one word into the fields the shell would pass.

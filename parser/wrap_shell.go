@@ -125,6 +125,11 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 			}
 			return step{out: stageOut{names: []string{base}}}, true
 		}
+		if p.fifos[path.Clean(args[i].Value)] {
+			c := p.emit(fr, u, argv, *in)
+			p.problem("dynamic_eval", base+" runs a script from a named pipe, which another process writes", args[i].Span)
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
 		if fd, stdin := descriptorPath(args[i].Value); fd {
 			c := p.emit(fr, u, argv, *in)
 			p.runDescriptor(fr, u, in, args[i], stdin, base)
@@ -138,13 +143,26 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
-	if in.stdin != nil {
-		p.runText(fr, u, *in, in.stdin, base, field{Word: Word{Span: in.stdin.span}})
-	} else if u.ctx&InSubst != 0 && len(in.pipeFrom) == 0 && !u.more {
-		// >(bash): the script is whatever the outer command writes.
-		p.problem("dynamic_eval", base+" in a substitution runs text that is not known statically", in.span)
-	}
+	p.runStdin(fr, u, in, base)
 	return step{out: stageOut{names: []string{c.Name}}}, true
+}
+
+// runStdin parses the script a shell, or an interpreter or scheduler that
+// reads code, takes on standard input: known text is parsed; a file on
+// disk (cat x.sh | sh) is as sh x.sh; anything else from a pipeline or a
+// substitution (rev, tr, base64 -d of unknown input, an unknown program)
+// is text gatesh cannot know.
+func (p *parser) runStdin(fr *frame, u *unwrap, in *cmdIn, wrapper string) {
+	switch {
+	case in.stdin != nil && in.stdin.file:
+	case in.stdin != nil:
+		p.runText(fr, u, *in, in.stdin, wrapper, field{Word: Word{Span: in.stdin.span}})
+	case len(in.pipeFrom) > 0:
+		p.problem("dynamic_eval", wrapper+" runs text from a pipeline whose output is not known statically", in.span)
+	case u.ctx&InSubst != 0 && !u.more:
+		// >(bash): the script is whatever the outer command writes.
+		p.problem("dynamic_eval", wrapper+" in a substitution runs text that is not known statically", in.span)
+	}
 }
 
 // descriptorPath reports whether name opens a descriptor of the process
