@@ -28,6 +28,8 @@ type unwrap struct {
 	// dir (see Command.Dir) when known.
 	cwdMoved bool
 	dir      string
+	// container is where the command runs when docker run starts it.
+	container *Container
 }
 
 // runtimeText reports whether s holds a word that xargs or parallel
@@ -56,7 +58,7 @@ type step struct {
 // runArgv peels wrappers off argv and lists the command that runs, plus
 // every command hidden in shell strings it is given.
 func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
-	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens}
+	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens, container: fr.container}
 	for len(argv) > 0 {
 		if p.stopped {
 			return stageOut{}
@@ -204,6 +206,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		// script was.
 		CwdUnknown: p.cwdMoved || u.cwdMoved,
 		Dir:        p.dir,
+		Container:  u.container,
 	}
 	if u.dir != "" {
 		c.Dir = u.dir

@@ -56,7 +56,7 @@ func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 	if len(args) < 2 || args[0].Value == "-" || strings.HasPrefix(args[0].Value, "-") && !args[0].Dynamic {
 		return out, true
 	}
-	t := &unwrap{ctx: u.ctx | InTrap, wrappers: u.wrappers}
+	t := &unwrap{ctx: u.ctx | InTrap, wrappers: u.wrappers, container: u.container}
 	p.nestedFields(fr, t, args[:1], "trap", *in)
 	return out, true
 }

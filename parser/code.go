@@ -13,9 +13,9 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
 	if lang == nil {
 		return
 	}
-	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers}
+	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
 	cu.push(lang.Wrapper)
-	cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth + 1, fixed: pl.Span}
+	cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth + 1, fixed: pl.Span, container: c.Container}
 	if cf.depth > p.opts.MaxDepth {
 		p.problem("nesting_too_deep", "inline code nested too deep", pl.Span)
 		return

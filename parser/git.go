@@ -249,7 +249,7 @@ done:
 	// An alias to another subcommand: git ALIAS ARGS runs git VALUE ARGS.
 	expanded := append([]field{argv[0]}, p.splitWords(cmd)...)
 	expanded = append(expanded, args[i+1:]...)
-	sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
+	sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, container: u.container}
 	sub.push("git alias")
 	f := fr.withWrappers(sub)
 	p.runArgv(f, expanded, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
@@ -310,7 +310,7 @@ func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) 
 		return
 	}
 	key := strings.ToLower(keyWord.Value)
-	later := &unwrap{ctx: u.ctx | InLater, wrappers: u.wrappers}
+	later := &unwrap{ctx: u.ctx | InLater, wrappers: u.wrappers, container: u.container}
 	label := "git config " + key
 	shell := func(text field) {
 		if text.Dynamic {

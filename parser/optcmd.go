@@ -168,7 +168,7 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 		}
 	case "bisect":
 		if len(args) > 1 && args[0].Value == "run" {
-			sub := &unwrap{ctx: u.ctx | InNested, wrappers: u.wrappers}
+			sub := &unwrap{ctx: u.ctx | InNested, wrappers: u.wrappers, container: u.container}
 			sub.push("git bisect run")
 			p.runArgv(fr.withWrappers(sub), args[1:], cmdIn{span: in.span})
 		}

@@ -108,6 +108,8 @@ type frame struct {
 	// more and tokens carry xargs and parallel into the text they run.
 	more   bool
 	tokens []string
+	// container is where the text runs when docker run starts it.
+	container *Container
 }
 
 func (fr *frame) span(n syntax.Node) Span {
@@ -151,7 +153,7 @@ func (fr *frame) with(ctx Context) *frame {
 
 func (fr *frame) withWrappers(u *unwrap) *frame {
 	f := *fr
-	f.ctx, f.wrappers = u.ctx, u.wrappers
+	f.ctx, f.wrappers, f.container = u.ctx, u.wrappers, u.container
 	return &f
 }
 
@@ -280,7 +282,7 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		p.stopped = true
 		return
 	}
-	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens}
+	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens, container: fr.container}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
 		child.wrappers = child.wrappers[:len(child.wrappers)-1]

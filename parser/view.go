@@ -63,6 +63,23 @@ const (
 	InLater                          // stored now to run later, past this check (git config core.pager CMD)
 )
 
+// Mount is a host path that a container sees: docker run -v HOST:PATH,
+// --mount type=bind,source=HOST,target=PATH.
+type Mount struct {
+	Host      Word   // the host path as written
+	Container string // where the container sees it, cleaned
+	ReadOnly  bool   // :ro, readonly
+}
+
+// Container is where a command runs when docker run (podman run, nerdctl
+// run) starts it in a container of its own: its paths are the
+// container's, and reach the host only through Mounts.
+type Container struct {
+	Image   string
+	Workdir string // -w; "" for the image's own
+	Mounts  []Mount
+}
+
 // Payload is text in another language that a command will run.
 type Payload struct {
 	// Lang is "sql", "python", "node", "perl", "ruby", "php", "awk",
@@ -122,8 +139,14 @@ type Command struct {
 	// a path relative to it ("src", ".."), an absolute or home path
 	// ("/etc", "~/.ssh"), or one that starts with a placeholder ("$D/x",
 	// "$OLDPWD"). A relative path the command names is Dir/path.
-	Dir  string
-	Span Span
+	Dir string
+	// Mounts are the host paths a container command (docker run, create)
+	// gives its container: access to them from the host's side.
+	Mounts []Mount
+	// Container is set for a command that runs inside a container that
+	// docker run starts; nil on the host.
+	Container *Container
+	Span      Span
 }
 
 // Problem is something the parser could not see through. Every problem

@@ -48,7 +48,7 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 	case nil:
 		// A bare redirection truncates or opens a file, as `:` would.
 		redirs, _ := p.redirects(fr, s.Redirs)
-		p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
+		p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
 		return stageOut{names: []string{":"}}
 	case *syntax.CallExpr:
 		return p.walkCall(c, s, fr, pipeFrom, stdin)
@@ -260,7 +260,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		p.setVar(as, a)
 	}
 	redirs, _ := p.redirects(fr, s.Redirs)
-	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}
+	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}
 	p.envCommandValues(fr, u, cmdIn{assigns: assigns, span: fr.span(s)})
 	p.emit(fr, u, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
 	return stageOut{names: []string{c.Variant.Value}}
@@ -339,10 +339,10 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 		}
 		// PAGER=... alone changes the value a program later runs, when
 		// the variable is exported already.
-		p.envCommandValues(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, cmdIn{assigns: p.script.Assigns[n:], span: fr.span(s)})
+		p.envCommandValues(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}, cmdIn{assigns: p.script.Assigns[n:], span: fr.span(s)})
 		if len(s.Redirs) > 0 {
 			redirs, _ := p.redirects(fr, s.Redirs)
-			p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
+			p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
 			return stageOut{names: []string{":"}}
 		}
 		return stageOut{}

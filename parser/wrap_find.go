@@ -50,7 +50,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		if len(cmd) > 0 {
 			// -execdir runs in the folder of each file found, so
 			// relative paths in it point anywhere.
-			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, cwdMoved: flag == "-execdir" || flag == "-okdir", more: u.more, tokens: u.tokens}
+			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, cwdMoved: flag == "-execdir" || flag == "-okdir", more: u.more, tokens: u.tokens, container: u.container}
 			sub.push("find -exec")
 			var withFound []field
 			for _, a := range cmd {

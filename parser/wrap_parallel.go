@@ -86,7 +86,7 @@ func (p *parser) parallelPerl(fr *frame, u *unwrap, args []field, in *cmdIn) {
 			}
 		}
 		for _, code := range codes {
-			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
+			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, container: u.container}
 			sub.push("parallel {= =}")
 			w := field{Word: Word{Value: code, Dynamic: a.Dynamic, Span: a.Span}}
 			p.runArgv(fr.withWrappers(sub), []field{{Word: Word{Value: "perl", Span: a.Span}}, {Word: Word{Value: "-e", Span: a.Span}}, w}, cmdIn{span: in.span})

@@ -435,7 +435,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
-			forms := s.pathForms(w.Value, c.Dir)
+			forms := s.pathForms(w.Value, c)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
 				break
@@ -446,14 +446,14 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	if len(r.paths) > 0 {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c.Dir)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
 	if len(r.writes) > 0 {
-		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes, c.Dir)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes, c)
 		if !ok {
 			return span, false
 		}
@@ -473,7 +473,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 // rule's downloaders wrote earlier in the script.
 func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
 	from := func(value string) bool {
-		for _, f := range s.pathForms(value, v.cmd.Dir) {
+		for _, f := range s.pathForms(value, v.cmd) {
 			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
 				return true
 			}
@@ -493,7 +493,7 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 // rules with runs_download.
 func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
 	for _, w := range v.writes {
-		for _, f := range s.pathForms(w.value, v.cmd.Dir) {
+		for _, f := range s.pathForms(w.value, v.cmd) {
 			downloads[f] = v.cmd.Name
 		}
 	}
@@ -510,18 +510,27 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 	// Every spelling of every argument must be disposable, so that
 	// "/tmp/../home" (cleaned: "/home") is not.
 	for _, w := range pos {
-		if w.Dynamic || w.Link {
+		p := w.Value
+		if c.Container != nil {
+			disposable, host := containerDisposable(w, c.Container)
+			if disposable {
+				continue
+			}
+			if host == "" {
+				return false
+			}
+			p = host
+		} else if w.Dynamic || w.Link {
 			return false
 		}
 		// After a cd, a relative path means the one in the new folder.
-		p := w.Value
 		if c.Dir != "" && relativePath(p) {
 			p = path.Join(c.Dir, p)
 		}
 		if s.followsLink(v, w, p) {
 			return false
 		}
-		for _, f := range s.pathForms(p, "") {
+		for _, f := range s.pathForms(p, nil) {
 			if !ws.match(f) {
 				return false
 			}
@@ -567,11 +576,11 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, dir string) (parser.Span, bool) {
+func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
 		if rf.forms == nil {
-			rf.forms = s.pathForms(rf.value, dir)
+			rf.forms = s.pathForms(rf.value, c)
 		}
 		hit := false
 		for _, form := range rf.forms {

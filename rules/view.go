@@ -179,6 +179,14 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 	}
+	// A container's bind mounts give it the host paths: read, and
+	// written unless read-only.
+	for _, m := range c.Mounts {
+		v.reads = append(v.reads, ref{value: m.Host.Value, span: m.Host.Span})
+		if !m.ReadOnly {
+			v.writes = append(v.writes, ref{value: m.Host.Value, span: m.Host.Span})
+		}
+	}
 	if sp != nil {
 		switch sp.writeArgs {
 		case "all":
@@ -233,9 +241,26 @@ func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 // pathForms returns the spellings of a file word to match against: the
 // cleaned word, the same with the home and gate folders written as "~" and
 // "$GATESH_HOME", and for "KEY=file", "@file", "host:file" or "rev:file"
-// the file part. A relative path also stands for itself under dir, the
-// folder an earlier cd moved the command to (parser.Command.Dir).
-func (s *Set) pathForms(value, dir string) []string {
+// the file part. A relative path also stands for itself under the folder
+// an earlier cd moved the command to (parser.Command.Dir). A path inside a
+// container stands for the host path a mount binds it to, or for no host
+// path at all.
+func (s *Set) pathForms(value string, c *parser.Command) []string {
+	dir := ""
+	if c != nil {
+		dir = c.Dir
+		if c.Container != nil {
+			// Inside a container a path is the container's, or the
+			// host's where a mount binds it.
+			mapped, host, ok := containerPath(value, c.Container)
+			switch {
+			case ok && !host:
+				return []string{mapped}
+			case ok:
+				value = mapped
+			}
+		}
+	}
 	var out []string
 	if value != "" {
 		out = append(out, value)

