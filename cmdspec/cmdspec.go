@@ -35,6 +35,14 @@ type Command struct {
 	WriteFlags []string `toml:"write_flags"`
 	// WriteKeys are KEY=file arguments that name a file written (dd of=).
 	WriteKeys []string `toml:"write_keys"`
+	// CodeFlags take code the command runs (julia -e, Rscript -e), in
+	// CodeLang: a language the parser models ("lua", "r", "tcl",
+	// "elisp", "gdb", "ipython"), or "" for one it does not.
+	CodeFlags []string `toml:"code_flags"`
+	CodeLang  string   `toml:"code_lang"`
+	// StdinCode: without a script operand (or with "-"), the command
+	// reads its program on standard input (lua -, tclsh, Rscript -).
+	StdinCode bool `toml:"stdin_code"`
 	Runs
 	Subcommands map[string]Subcommand `toml:"subcommands"`
 }

@@ -7,22 +7,25 @@ import (
 )
 
 // extractCode finds shell commands and file access in inline code and
-// lists them as commands with InCode, so the same rules apply.
-func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) {
+// lists them as commands with InCode, so the same rules apply. It returns
+// the capabilities the code reaches in ways gatesh cannot follow.
+func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) []string {
 	lang := inline.Lookup(pl.Lang)
 	if lang == nil {
-		return
+		return nil
 	}
 	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
 	cu.push(lang.Wrapper)
 	cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth + 1, fixed: pl.Span, container: c.Container}
 	if cf.depth > p.opts.MaxDepth {
 		p.problem("nesting_too_deep", "inline code nested too deep", pl.Span)
-		return
+		return nil
 	}
-	for _, call := range lang.Calls(pl.Text) {
+	r := lang.Analyze(pl.Text)
+	for _, call := range r.Calls {
 		p.codeCall(cf, cu, call.Kind, call.Args, pl)
 	}
+	return r.Caps
 }
 
 // codeCall lists what one call does.

@@ -212,6 +212,39 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				}
 			}
 		}
+	default:
+		p.tablePayloads(fr, c, args, add, stdin, scriptFile)
+	}
+}
+
+// tablePayloads records the code a command given code_flags or
+// stdin_code in its [commands] table runs: julia -e CODE, lua -, tclsh
+// reading its script on stdin. The language is its code_lang, or
+// "unmodeled".
+func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(string, textSrc), stdin func(string), scriptFile func(string, field)) {
+	d := p.opts.Commands.Lookup(c.Name)
+	if d == nil || len(d.Cmd.CodeFlags) == 0 && !d.Cmd.StdinCode {
+		return
+	}
+	lang := d.Cmd.CodeLang
+	if lang == "" {
+		lang = "unmodeled"
+	}
+	lv := wrapLevel{values: [][]string{d.Cmd.ValueFlags, d.Cmd.CodeFlags}}
+	opts, operands := scanAllWith(args, lv.scanOne)
+	found := false
+	for _, o := range opts {
+		if flagIn(o.name, d.Cmd.CodeFlags) {
+			add(lang, p.srcOf(fr, o.val, "flag"))
+			found = true
+		}
+	}
+	switch {
+	case found || !d.Cmd.StdinCode:
+	case len(operands) == 0 || operands[0].Value == "-":
+		stdin(lang)
+	default:
+		scriptFile(lang, operands[0])
 	}
 }
 

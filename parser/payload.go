@@ -162,9 +162,9 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 	}
-	for _, pl := range c.Payloads {
-		if pl.Lang != "sql" && pl.Lang != "redis" && pl.Lang != "mongo" {
-			p.extractCode(fr, u, c, pl)
+	for i := range c.Payloads {
+		if pl := c.Payloads[i]; pl.Lang != "sql" && pl.Lang != "redis" && pl.Lang != "mongo" {
+			c.Payloads[i].Caps = p.extractCode(fr, u, c, pl)
 		}
 	}
 }

@@ -369,3 +369,46 @@ func TestUnknownScriptInput(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeFromTables checks that interpreters described by code_flags and
+// stdin_code in the [commands] tables carry their code as a payload, in
+// their language or as "unmodeled".
+func TestCodeFromTables(t *testing.T) {
+	for in, lang := range map[string]string{
+		`lua -e 'print(1)'`:                  "lua",
+		`echo 'print(1)' | lua -`:            "lua",
+		`Rscript -e 'x <- 1'`:                "r",
+		`tclsh <<< 'puts 1'`:                 "tcl",
+		`expect -c 'spawn ls'`:               "tcl",
+		`emacs --batch --eval '(message 1)'`: "elisp",
+		`gdb -batch -ex 'info frame' ./a`:    "gdb",
+		`ipython -c 'print(1)'`:              "ipython",
+		`julia -e 'println(1)'`:              "unmodeled",
+		`osascript -e 'beep'`:                "unmodeled",
+	} {
+		s := Parse(in, Options{})
+		found := false
+		for _, c := range s.Commands {
+			for _, p := range c.Payloads {
+				found = found || p.Lang == lang
+			}
+		}
+		if !found {
+			t.Errorf("%q: want a %s payload, got %+v", in, lang, s.Commands)
+		}
+	}
+	for _, in := range []string{`lua script.lua`, `Rscript analysis.R`, `tclsh build.tcl`, `julia run.jl`, `emacs notes.org`} {
+		for _, c := range Parse(in, Options{}).Commands {
+			if len(c.Payloads) > 0 {
+				t.Errorf("%q: a script file is not inline code: %+v", in, c.Payloads)
+			}
+		}
+	}
+	if s := Parse(`./gen | lua -`, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+		t.Errorf("lua reading a program from a pipeline not known: %q", kinds(s))
+	}
+	c := find(Parse(`python3 -c "import pty; pty.spawn('sh')"`, Options{}), `python3 -c import pty; pty.spawn('sh')`)
+	if c == nil || len(c.Payloads) != 1 || !slices.Contains(c.Payloads[0].Caps, "process") {
+		t.Errorf("the payload carries the capability it reaches: %+v", c)
+	}
+}

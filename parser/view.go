@@ -82,13 +82,19 @@ type Container struct {
 
 // Payload is text in another language that a command will run.
 type Payload struct {
-	// Lang is "sql", "python", "node", "perl", "ruby", "php", "awk",
-	// "redis" or "mongo".
+	// Lang is "sql", "redis", "mongo", a language package inline models
+	// ("python", "node", "perl", "ruby", "php", "awk", "lua", "r", "tcl",
+	// "elisp", "gdb", "ipython"), or "unmodeled" for code in a language
+	// it does not.
 	Lang string
 	Text string
 	// From says where it came from: "arg", "flag", "heredoc",
 	// "herestring", "pipe", "file".
 	From string
+	// Caps are the capabilities inline code reaches in ways gatesh cannot
+	// follow (package inline): "process", "delete", "network",
+	// "database", "cloud", "mail".
+	Caps []string
 	Span Span
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gatesh/parser"
@@ -97,6 +98,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	}
 	if len(v.writes) > 0 {
 		s.noteDownloads(v, downloads)
+	}
+	if s.posture == DefaultHold && slices.ContainsFunc(c.Payloads, func(p parser.Payload) bool { return p.Lang == "unmodeled" }) {
+		hits = append(hits, Hit{ID: "unknown_code", Tier: Red,
+			Reason: "runs inline code in a language gatesh does not read, and the posture is default-hold",
+			Span:   c.Span, Command: describe(c)})
 	}
 	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,

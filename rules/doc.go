@@ -31,7 +31,9 @@
 // (names assigned before the command; "NAME=GLOB" also needs the value to
 // match), stdin_from (commands upstream in the pipeline), wrappers,
 // context, more_args, sql (statement kinds from package sqlscan), lang and
-// code (RE2 on inline code, compiled on first use), unless_payload_from,
+// code (RE2 on inline code, compiled on first use), capabilities (what
+// inline code reaches in ways gatesh cannot follow: process, delete,
+// network, database, cloud, mail; see package parser/inline), unless_payload_from,
 // remote_url (a URL argument whose host is not this machine), runs_download
 // (runs a file a downloader wrote earlier in the script) and unless_green
 // (dropped when a green rule also matched). A flag entry "NAME=GLOB" also

@@ -273,6 +273,26 @@ func TestLoadFileAlone(t *testing.T) {
 	}
 }
 
+// TestUnmodeledCode checks that inline code in a language gatesh does not
+// read is yellow under default-allow and red under default-hold, even
+// when a green rule allows the interpreter.
+func TestUnmodeledCode(t *testing.T) {
+	allow := mustLoad(t, layout(t, "", ""))
+	if d := allow.Classify("julia -e 'println(1)'"); d.Tier != Yellow || d.Verdict != AutoPass {
+		t.Errorf("default-allow: got %s %s %v", d.Tier, d.Verdict, ids(d))
+	}
+	op := "[[rule]]\nid = \"julia-ok\"\ntier = \"green\"\nreason = \"ok\"\ncommand = [\"julia\"]\n"
+	o := layout(t, op, "")
+	o.Posture = DefaultHold
+	hold := mustLoad(t, o)
+	if d := hold.Classify("julia -e 'println(1)'"); d.Tier != Red || !hasHit(d, "unknown_code") {
+		t.Errorf("default-hold: got %s %s %v", d.Tier, d.Verdict, ids(d))
+	}
+	if d := hold.Classify("julia run.jl"); d.Tier == Red {
+		t.Errorf("default-hold, a script file allowed by a green rule: got %s %v", d.Tier, ids(d))
+	}
+}
+
 func TestPosture(t *testing.T) {
 	o := layout(t, "", "")
 	o.Posture = DefaultHold

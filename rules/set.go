@@ -10,6 +10,7 @@ import (
 
 	"gatesh/cmdspec"
 	"gatesh/parser"
+	"gatesh/parser/inline"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
 )
@@ -99,6 +100,7 @@ type rule struct {
 	unlessGreen   bool
 	runsDownload  []string
 	unlessFrom    []string
+	caps          []string
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -111,6 +113,11 @@ var contextNames = map[string]parser.Context{
 	"condition": parser.InCondition, "nested": parser.InNested,
 	"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
 	"later": parser.InLater,
+}
+
+var capabilityNames = map[string]bool{
+	inline.Process: true, inline.Delete: true, inline.Network: true,
+	inline.Database: true, inline.Cloud: true, inline.Mail: true,
 }
 
 var sqlKinds = map[string]bool{
@@ -137,7 +144,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -214,6 +221,11 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
 		}
 	}
+	for _, k := range r.Capabilities {
+		if !capabilityNames[k] {
+			return nil, fmt.Errorf("capabilities: unknown %q", k)
+		}
+	}
 	if validate {
 		if err := validatePatterns(r); err != nil {
 			return nil, err
@@ -250,7 +262,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -459,7 +471,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.sql)+len(r.code)+len(r.lang) > 0 {
+	if len(r.sql)+len(r.code)+len(r.lang)+len(r.caps) > 0 {
 		sp, ok := r.matchPayload(v)
 		if !ok {
 			return span, false
@@ -609,6 +621,9 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command) (parser.S
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 	for i, p := range v.cmd.Payloads {
 		if len(r.lang) > 0 && !slices.Contains(r.lang, p.Lang) {
+			continue
+		}
+		if len(r.caps) > 0 && !slices.ContainsFunc(p.Caps, func(c string) bool { return slices.Contains(r.caps, c) }) {
 			continue
 		}
 		if len(r.sql) > 0 {

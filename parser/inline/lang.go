@@ -54,6 +54,21 @@ type Lang struct {
 	// extra finds commands and files written in the language's own
 	// syntax rather than as calls: backticks, awk's pipes.
 	extra func(code string) []Call
+
+	// modules returns the libraries with a capability, by import name.
+	modules func() map[string]module
+	// globals are modules every snippet has without importing them
+	// (Deno, Bun).
+	globals []string
+	// imports reads what a snippet's imports bind; nil for a language
+	// without them.
+	imports func(code string) bindings
+	// unlisted are APIs that reach a capability outside modules, or
+	// indirect ways to call anything.
+	unlisted []pattern
+	// analyze replaces Analyze for a language that mixes in another
+	// (ipython's ! lines, gdb's python command).
+	analyze func(code string) Result
 }
 
 // Lookup returns the model of the language a payload is in, or nil.
@@ -71,6 +86,18 @@ func Lookup(name string) *Lang {
 		return &php
 	case "awk":
 		return &awk
+	case "lua":
+		return &lua
+	case "r":
+		return &r
+	case "tcl":
+		return &tcl
+	case "elisp":
+		return &elisp
+	case "gdb":
+		return &gdb
+	case "ipython":
+		return &ipython
 	}
 	return nil
 }
@@ -78,10 +105,20 @@ func Lookup(name string) *Lang {
 // Calls returns, in the order of the model, the calls in code that run
 // commands or touch files.
 func (l *Lang) Calls(code string) []Call {
-	calls := l.calls
+	code, calls := l.prep(code)
+	return l.scan(code, calls)
+}
+
+// prep applies the language's rewriting before the code is read.
+func (l *Lang) prep(code string) (string, []call) {
 	if l.prepare != nil {
-		code, calls = l.prepare(code, calls)
+		return l.prepare(code, l.calls)
 	}
+	return code, l.calls
+}
+
+// scan finds the calls of the model in code.
+func (l *Lang) scan(code string, calls []call) []Call {
 	runs := l.runsOnlyWith == "" || strings.Contains(code, l.runsOnlyWith)
 	var out []Call
 	seen := map[int]bool{}
@@ -152,6 +189,10 @@ func (l *Lang) boundary(code string, i, end int, execs bool) bool {
 	}
 	if j < len(code) && code[j] == '(' {
 		return true
+	}
+	if l.Name == "lua" {
+		// os.execute"cmd" and os.execute [[cmd]] are calls in Lua.
+		return j < len(code) && (code[j] == '"' || code[j] == '\'' || code[j] == '[')
 	}
 	return l.bareCalls && j > end && j < len(code) && strings.IndexByte("'\"`$[qQ%", code[j]) >= 0
 }

@@ -49,7 +49,7 @@ func concatenated(code string, v Value, i int, lang string) (Value, int) {
 	if end <= j {
 		return v, i
 	}
-	if rest.Expr == ".split()" || rest.Expr == ".Strip()" {
+	if rest.Expr == ".split()" || rest.Expr == ".strip()" {
 		return v, end
 	}
 	if !v.IsList {
@@ -71,13 +71,17 @@ func parseValue(code string, i int, lang string) (Value, int) {
 		prefix := strings.ToLower(code[i:j])
 		return parseString(code, j, lang, strings.Contains(prefix, "r"), strings.Contains(prefix, "f"))
 	}
-	if code[i] == '[' || (lang == "perl" && code[i] == '(') {
+	rList := lang == "r" && strings.HasPrefix(code[i:], "c(")
+	if code[i] == '[' || (lang == "perl" && code[i] == '(') || rList {
 		closer := byte(']')
-		if code[i] == '(' {
+		if code[i] == '(' || rList {
 			closer = ')'
 		}
 		v := Value{IsList: true}
 		k := i + 1
+		if rList {
+			k++ // c( ... ) is an R vector
+		}
 		for {
 			k = skipSpace(code, k)
 			if k >= len(code) {

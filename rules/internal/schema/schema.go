@@ -60,6 +60,9 @@ type Rule struct {
 	// UnlessPayloadFrom: no match when the command has a payload from one
 	// of these sources ("file": gatesh could read the -f file).
 	UnlessPayloadFrom []string `toml:"unless_payload_from"`
+	// Capabilities: inline code reaches one of these in a way gatesh
+	// cannot follow (process, delete, network, database, cloud, mail).
+	Capabilities []string `toml:"capabilities"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -68,7 +71,7 @@ var ConditionKeys = []string{
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
-	"unless_payload_from",
+	"unless_payload_from", "capabilities",
 }
 
 // Needs is what a rule requires of a command before it can match: a
@@ -98,7 +101,7 @@ func (r *Rule) Needs() Needs {
 	set(NeedMoreArgs, r.MoreArgs)
 	set(NeedReads, len(r.Paths) > 0)
 	set(NeedWrites, len(r.Writes) > 0)
-	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang) > 0)
+	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.Capabilities) > 0)
 	set(NeedAssigns, len(r.Env) > 0)
 	set(NeedWrappers, len(r.Wrappers) > 0)
 	set(NeedPipe, len(r.StdinFrom) > 0)
