@@ -13,7 +13,11 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendField(b, `,"id":`, rec.ID)
 	b = appendField(b, `,"event":`, rec.Event)
 	b = appendField(b, `,"command":`, rec.Command)
+	b = appendOptional(b, `,"command_base64":`, rec.CommandBase64)
+	b = appendOptional(b, `,"command_sha256":`, rec.CommandSHA256)
+	b = appendOptionalInt(b, `,"command_bytes":`, rec.CommandBytes)
 	b = appendField(b, `,"cwd":`, rec.Cwd)
+	b = appendOptional(b, `,"cwd_base64":`, rec.CwdBase64)
 	b = appendOptional(b, `,"tier":`, rec.Tier)
 	b = appendOptional(b, `,"verdict":`, rec.Verdict)
 	b = append(b, `,"rules":`...)
@@ -33,17 +37,21 @@ func appendRecord(b []byte, rec *Record) []byte {
 		}
 		b = append(b, ']')
 	}
+	b = appendOptionalInt(b, `,"rules_omitted":`, rec.RulesOmitted)
 	b = strconv.AppendInt(append(b, `,"pid":`...), int64(rec.Pid), 10)
 	b = strconv.AppendInt(append(b, `,"ppid":`...), int64(rec.Ppid), 10)
 	b = appendField(b, `,"user":`, rec.User)
 	b = appendOptional(b, `,"agent":`, rec.Agent)
 	b = appendOptional(b, `,"session":`, rec.Session)
 	b = appendOptional(b, `,"request":`, rec.Request)
+	b = appendOptional(b, `,"status":`, rec.Status)
 	b = appendOptional(b, `,"reason":`, rec.Reason)
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
 	b = appendOptional(b, `,"enforce":`, rec.Enforce)
+	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
+	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendField(b, `,"prev":`, rec.Prev)
 	return append(b, '}')
 }
@@ -58,6 +66,14 @@ func appendOptional(b []byte, key, value string) []byte {
 		return b
 	}
 	return appendField(b, key, value)
+}
+
+// appendOptionalInt writes an int field tagged omitempty: nothing when 0.
+func appendOptionalInt(b []byte, key string, value int) []byte {
+	if value == 0 {
+		return b
+	}
+	return strconv.AppendInt(append(b, key...), int64(value), 10)
 }
 
 const hexDigits = "0123456789abcdef"
@@ -92,7 +108,11 @@ func appendJSONString(b []byte, s string) []byte {
 		case c == '\t':
 			esc = `\t`
 		case c < 0x20:
-			esc = `\u00` + hexDigits[c>>4:c>>4+1] + hexDigits[c&0xf:c&0xf+1]
+			// Written here: building the string would allocate for every byte.
+			b = append(append(b, s[plain:i]...), '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			i++
+			plain = i
+			continue
 		default:
 			var r rune
 			r, size = utf8.DecodeRuneInString(s[i:])

@@ -34,6 +34,8 @@ func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
 			Tier: "red", Verdict: "hold", Rules: []Rule{{"force-push", "red", "rewrites history"}, {"b", "yellow", "r\"2"}},
 			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Enforce: "landlock v7: 12 rules", Prev: "ab"},
 		{Event: EventFinished, Exit: &neg, Pid: -1, Ppid: 1 << 40},
+		{Event: EventRotated, CommandBase64: "/w==", CommandSHA256: "cd", CommandBytes: 1 << 21, CwdBase64: "/g==",
+			RulesOmitted: 3, Status: "used", PrevFile: "audit.jsonl.000001", PrevLines: 12, Rules: []Rule{}},
 	}
 	for _, s := range awkwardText {
 		recs = append(recs, Record{Command: s, Cwd: s, User: s, Tier: s, Agent: s, Rules: []Rule{{s, s, s}}, Prev: s})

@@ -20,7 +20,22 @@ func ExampleLog_Verify() {
 	l := &audit.Log{Path: filepath.Join(dir, "audit.jsonl"), Now: time.Now}
 	l.Append(audit.Record{Event: audit.EventDecision, Command: "ls", Tier: "green", Verdict: "auto_pass"})
 	l.Append(audit.Record{Event: audit.EventDecision, Command: "rm -rf /", Tier: "red", Verdict: "hold"})
-	n, err := l.Verify()
-	fmt.Println(n, err)
-	// Output: 2 <nil>
+	rep, err := l.Verify(nil)
+	fmt.Println(rep.Records, rep.Damage(), err)
+	// Output: 2 intact <nil>
+}
+
+func ExampleScan() {
+	dir, _ := os.MkdirTemp("", "audit-example-")
+	defer os.RemoveAll(dir)
+	l := &audit.Log{Path: filepath.Join(dir, "audit.jsonl"), Now: time.Now}
+	l.Append(audit.Record{Event: audit.EventDecision, Command: "ls", Tier: "green", Verdict: "auto_pass"})
+	l.Append(audit.Record{Event: audit.EventDecision, Command: "git push --force", Tier: "red", Verdict: "hold"})
+	audit.Scan(l.Path, func(r audit.Record) error {
+		fmt.Println(r.Event, r.Tier, r.Command)
+		return nil
+	})
+	// Output:
+	// decision green ls
+	// decision red git push --force
 }

@@ -2,15 +2,33 @@ package audit
 
 // Events a record can carry.
 const (
-	EventDecision       = "decision"
-	EventHeld           = "held"
-	EventApproved       = "approved"
-	EventRejected       = "rejected"
-	EventExpired        = "expired"
-	EventUsed           = "used"
-	EventRun            = "run"
-	EventFinished       = "finished"
+	// EventDecision is a shell-mode or interposer decision on a command.
+	EventDecision = "decision"
+	// EventHeld is a new hold request.
+	EventHeld = "held"
+	// EventApproved, EventRejected, EventExpired and EventUsed are changes
+	// of a request's state, logged before the request file changes.
+	EventApproved = "approved"
+	EventRejected = "rejected"
+	EventExpired  = "expired"
+	EventUsed     = "used"
+	// EventRun is an approved command handed to the shell.
+	EventRun      = "run"
+	EventFinished = "finished"
+	// EventForgedDecision is a request file that claims a decision no
+	// valid signature backs.
 	EventForgedDecision = "forged_decision"
+	// EventArchived is a decided, used or expired request moved out of
+	// the queue folder into queue/done; Status names its final state.
+	EventArchived = "archived"
+	// EventPurged is an archived request deleted once its retention ended.
+	EventPurged = "purged"
+	// EventRotated opens a log file that continues a rotated one: PrevFile
+	// names it and PrevLines counts its lines.
+	EventRotated = "rotated"
+	// EventError is a command that did not run because gatesh itself
+	// failed (the real shell is missing, say); Reason says why.
+	EventError = "error"
 )
 
 // Rule is one rule that matched, as logged.
@@ -20,30 +38,58 @@ type Rule struct {
 	Reason string `json:"reason"`
 }
 
-// Record is one line of the audit log. Append fills TS, ID and Prev.
+// Record is one line of the audit log. Append fills TS, ID and Prev, and
+// the fields that describe a command it had to shorten or could not
+// store as JSON text; Scan restores Command and Cwd to their exact bytes.
+//
+// The JSON field names are a contract with the people and tools that read
+// the log: fields are added, never renamed.
 type Record struct {
-	TS      string `json:"ts"`
-	ID      string `json:"id"`
-	Event   string `json:"event"`
+	TS    string `json:"ts"`
+	ID    string `json:"id"`
+	Event string `json:"event"`
+	// Command is the command text, redacted. In the file it is UTF-8:
+	// other bytes show as U+FFFD, and CommandBase64 holds the exact bytes.
 	Command string `json:"command"`
-	Cwd     string `json:"cwd"`
-	Tier    string `json:"tier,omitempty"`
-	Verdict string `json:"verdict,omitempty"`
-	Rules   []Rule `json:"rules"`
-	Pid     int    `json:"pid"`
-	Ppid    int    `json:"ppid"`
-	User    string `json:"user"`
-	Agent   string `json:"agent,omitempty"`
-	Session string `json:"session,omitempty"`
+	// CommandBase64 is the exact bytes of Command when they are not UTF-8.
+	CommandBase64 string `json:"command_base64,omitempty"`
+	// CommandSHA256 and CommandBytes are set when the command was longer
+	// than MaxCommand: Command then holds its first MaxCommand bytes (or
+	// fewer, at a character boundary), and these are the hex sha256 and
+	// the length of the whole text as given, before redaction.
+	CommandSHA256 string `json:"command_sha256,omitempty"`
+	CommandBytes  int    `json:"command_bytes,omitempty"`
+	Cwd           string `json:"cwd"`
+	// CwdBase64 is the exact bytes of Cwd when they are not UTF-8.
+	CwdBase64 string `json:"cwd_base64,omitempty"`
+	Tier      string `json:"tier,omitempty"`
+	Verdict   string `json:"verdict,omitempty"`
+	Rules     []Rule `json:"rules"`
+	// RulesOmitted counts the rules past MaxRules left out of Rules.
+	RulesOmitted int    `json:"rules_omitted,omitempty"`
+	Pid          int    `json:"pid"`
+	Ppid         int    `json:"ppid"`
+	User         string `json:"user"`
+	Agent        string `json:"agent,omitempty"`
+	Session      string `json:"session,omitempty"`
 	// Request is the id of the hold request this record is about.
 	Request string `json:"request,omitempty"`
-	// Reason is the operator's reason for a decision, or the agent's for a hold it asked for.
+	// Status is the final state of an archived or purged request.
+	Status string `json:"status,omitempty"`
+	// Reason is the operator's reason for a decision, the agent's for a
+	// hold it asked for, or gatesh's for an error.
 	Reason string `json:"reason,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
 	// Enforce says how the kernel restricted a command that ran: the
 	// Landlock ABI and ruleset, or why it could not.
 	Enforce string `json:"enforce,omitempty"`
-	// Prev is the hex sha256 of the previous line, "" on the first line.
+	// PrevFile and PrevLines are set on a rotated record: the base name of
+	// the file this one continues, and its number of lines.
+	PrevFile  string `json:"prev_file,omitempty"`
+	PrevLines int    `json:"prev_lines,omitempty"`
+	// Prev is the hex sha256 of the previous line, "" on the first line of
+	// the log; the first line of a rotated file chains to the last line of
+	// the file before.
 	Prev string `json:"prev"`
 }

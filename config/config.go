@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -21,6 +23,10 @@ const (
 	// leaving an approved command time to run before the agent gives up.
 	DefaultHoldWait = 60 * time.Second
 	DefaultHoldTTL  = 24 * time.Hour
+	// DefaultRotateSize is the size at which the audit log is rotated.
+	DefaultRotateSize = 64 << 20
+	// DefaultQueueKeep is how long finished requests stay in queue/done.
+	DefaultQueueKeep = 30 * 24 * time.Hour
 )
 
 // Config is the validated runtime configuration.
@@ -35,6 +41,12 @@ type Config struct {
 	Hold  Hold
 	// AuditPath is the JSONL audit log.
 	AuditPath string
+	// AuditRotateSize is the size in bytes at which the log is rotated to
+	// audit.jsonl.000001, ...; 0 never rotates.
+	AuditRotateSize int64
+	// QueueKeep is how long finished requests are kept in queue/done
+	// before they are deleted.
+	QueueKeep time.Duration
 	// PrivateKey is the operator's signing key: keys/operator.key in Home
 	// unless [keys] private names a file elsewhere (two-user setup).
 	PrivateKey string
@@ -46,6 +58,19 @@ type Config struct {
 	// EnforceWritable replaces the default list of caches a green
 	// command may write when it is not nil.
 	EnforceWritable []string
+	// Undo tunes the rules of thumb that place a command by whether its
+	// effect can be undone (package undo).
+	Undo Undo
+}
+
+// Undo is the [undo] table. A nil list, a zero budget or a negative
+// OverwriteMin means the default of package undo.
+type Undo struct {
+	Off            bool
+	Regenerable    []string
+	SharedBranches []string
+	OverwriteMin   int64
+	Budget         time.Duration
 }
 
 // The values of enforce.
@@ -68,13 +93,24 @@ type file struct {
 	Shell   string   `toml:"shell"`
 	Hold    holdFile `toml:"hold"`
 	Audit   struct {
-		Path string `toml:"path"`
+		Path       string `toml:"path"`
+		RotateSize string `toml:"rotate_size"`
 	} `toml:"audit"`
+	Queue struct {
+		Keep string `toml:"keep"`
+	} `toml:"queue"`
 	Keys struct {
 		Private string `toml:"private"`
 	} `toml:"keys"`
 	Enforce         string   `toml:"enforce"`
 	EnforceWritable []string `toml:"enforce_writable"`
+	Undo            struct {
+		Off            bool     `toml:"off"`
+		Regenerable    []string `toml:"regenerable"`
+		SharedBranches []string `toml:"shared_branches"`
+		OverwriteMin   *int64   `toml:"overwrite_min"`
+		Budget         string   `toml:"budget"`
+	} `toml:"undo"`
 }
 
 type holdFile struct {
@@ -103,13 +139,16 @@ func Home(getenv func(string) string) (string, error) {
 // Defaults returns the configuration used when home has no config.toml.
 func Defaults(home string) *Config {
 	return &Config{
-		Home:       home,
-		Posture:    rules.DefaultAllow,
-		Hold:       Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
-		AuditPath:  filepath.Join(home, "audit.jsonl"),
-		PrivateKey: filepath.Join(home, "keys", "operator.key"),
-		PublicKey:  filepath.Join(home, "keys", "operator.pub"),
-		Enforce:    EnforceOff,
+		Home:            home,
+		Posture:         rules.DefaultAllow,
+		Hold:            Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
+		AuditPath:       filepath.Join(home, "audit.jsonl"),
+		AuditRotateSize: DefaultRotateSize,
+		QueueKeep:       DefaultQueueKeep,
+		PrivateKey:      filepath.Join(home, "keys", "operator.key"),
+		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
+		Enforce:         EnforceOff,
+		Undo:            Undo{OverwriteMin: -1},
 	}
 }
 
@@ -173,6 +212,13 @@ func (f *file) apply(cfg *Config) error {
 		}
 		cfg.AuditPath = p
 	}
+	if f.Audit.RotateSize != "" {
+		n, err := ParseSize(f.Audit.RotateSize)
+		if err != nil {
+			return fmt.Errorf("audit.rotate_size: %w", err)
+		}
+		cfg.AuditRotateSize = n
+	}
 	if p := f.Keys.Private; p != "" {
 		if !filepath.IsAbs(p) {
 			return fmt.Errorf("keys.private %q: want an absolute path", p)
@@ -184,6 +230,9 @@ func (f *file) apply(cfg *Config) error {
 		return err
 	}
 	if cfg.Hold.TTL, err = duration("hold.ttl", f.Hold.TTL, cfg.Hold.TTL); err != nil {
+		return err
+	}
+	if cfg.QueueKeep, err = duration("queue.keep", f.Queue.Keep, cfg.QueueKeep); err != nil {
 		return err
 	}
 	if f.Hold.Prompt != nil {
@@ -205,6 +254,28 @@ func (f *file) apply(cfg *Config) error {
 	if f.EnforceWritable != nil {
 		cfg.EnforceWritable = f.EnforceWritable
 	}
+	u := f.Undo
+	cfg.Undo.Off = u.Off
+	cfg.Undo.Regenerable, cfg.Undo.SharedBranches = u.Regenerable, u.SharedBranches
+	for _, name := range u.Regenerable {
+		if name == "" || strings.ContainsAny(name, "/*?[") || name == "." || name == ".." {
+			return fmt.Errorf("undo.regenerable %q: want a plain folder name", name)
+		}
+	}
+	for _, pat := range u.SharedBranches {
+		if _, err := path.Match(pat, ""); err != nil || pat == "" {
+			return fmt.Errorf("undo.shared_branches %q: want a branch name or pattern", pat)
+		}
+	}
+	if u.OverwriteMin != nil {
+		if *u.OverwriteMin < 0 {
+			return fmt.Errorf("undo.overwrite_min %d: want a size in bytes", *u.OverwriteMin)
+		}
+		cfg.Undo.OverwriteMin = *u.OverwriteMin
+	}
+	if cfg.Undo.Budget, err = duration("undo.budget", u.Budget, 0); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -220,4 +291,25 @@ func duration(key, text string, def time.Duration) (time.Duration, error) {
 		return 0, fmt.Errorf("%s: negative duration %s", key, text)
 	}
 	return d, nil
+}
+
+// ParseSize reads a size in bytes: a whole number, optionally followed by
+// KiB, MiB or GiB (or KB, MB, GB, the same powers of 1024).
+func ParseSize(text string) (int64, error) {
+	num := strings.TrimSpace(text)
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"KB", 1 << 10}, {"MB", 1 << 20}, {"GB", 1 << 30}} {
+		if rest, ok := strings.CutSuffix(num, u.suffix); ok {
+			num, mult = strings.TrimSpace(rest), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/mult {
+		return 0, fmt.Errorf("%q: want a size such as 64MiB, or 0", text)
+	}
+	return n * mult, nil
 }

@@ -25,7 +25,8 @@ func TestLoadMissingFileGivesDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait || cfg.Enforce != EnforceOff || cfg.EnforceWritable != nil {
+	if cfg.Posture != rules.DefaultAllow || cfg.Shell != "" || cfg.AuditPath != filepath.Join(home, "audit.jsonl") || cfg.Hold.Wait != DefaultHoldWait ||
+		cfg.Enforce != EnforceOff || cfg.EnforceWritable != nil || cfg.AuditRotateSize != DefaultRotateSize || cfg.QueueKeep != DefaultQueueKeep {
 		t.Fatalf("defaults: %+v", cfg)
 	}
 }
@@ -41,9 +42,20 @@ prompt = false
 notify = ["notify-send", "gatesh"]
 [audit]
 path = "logs/a.jsonl"
+rotate_size = "8MiB"
+[queue]
+keep = "72h"
 [keys]
 private = "/srv/operator/operator.key"
 `)
+	undone, err := Load(write(t, "[undo]\nregenerable = [\"out\"]\nshared_branches = [\"main\", \"stable/*\"]\noverwrite_min = 0\nbudget = \"80ms\"\n"))
+	if err != nil || undone.Undo.Regenerable[0] != "out" || len(undone.Undo.SharedBranches) != 2 ||
+		undone.Undo.OverwriteMin != 0 || undone.Undo.Budget != 80*time.Millisecond || undone.Undo.Off {
+		t.Fatalf("undo: %+v, %v", undone.Undo, err)
+	}
+	if d := Defaults(home); d.Undo.OverwriteMin >= 0 || d.Undo.Off {
+		t.Fatalf("undo defaults: %+v", d.Undo)
+	}
 	enforced, err := Load(write(t, "enforce = \"landlock\"\nenforce_writable = [\"~/.cache\", \"$GOCACHE\", \"/opt/cache\"]\n"))
 	if err != nil || enforced.Enforce != EnforceLandlock || len(enforced.EnforceWritable) != 3 {
 		t.Fatalf("enforce: %+v, %v", enforced, err)
@@ -55,7 +67,7 @@ private = "/srv/operator/operator.key"
 	if cfg.Posture != rules.DefaultHold || cfg.Shell != "/usr/bin/bash" || cfg.Hold.Wait != 30*time.Second ||
 		cfg.Hold.TTL != 2*time.Hour || cfg.Hold.Prompt || len(cfg.Hold.Notify) != 2 ||
 		cfg.AuditPath != filepath.Join(home, "logs/a.jsonl") || cfg.PrivateKey != "/srv/operator/operator.key" ||
-		cfg.PublicKey != filepath.Join(home, "keys", "operator.pub") {
+		cfg.PublicKey != filepath.Join(home, "keys", "operator.pub") || cfg.AuditRotateSize != 8<<20 || cfg.QueueKeep != 72*time.Hour {
 		t.Fatalf("got %+v", cfg)
 	}
 }
@@ -72,7 +84,15 @@ func TestLoadRejectsBrokenFiles(t *testing.T) {
 		"wrong type":         `posture = 3`,
 		"syntax":             `posture = "default-hold`,
 		"relative key":       "[keys]\nprivate = \"op.key\"",
+		"bad rotate size":    "[audit]\nrotate_size = \"big\"",
+		"negative rotate":    "[audit]\nrotate_size = \"-1MiB\"",
+		"bad keep":           "[queue]\nkeep = \"forever\"",
 		"bad enforce":        `enforce = "seccomp"`,
+		"regenerable path":   "[undo]\nregenerable = [\"a/b\"]",
+		"bad branch pattern": "[undo]\nshared_branches = [\"[main\"]",
+		"negative size":      "[undo]\noverwrite_min = -1",
+		"bad undo budget":    "[undo]\nbudget = \"fast\"",
+		"unknown undo key":   "[undo]\nregen = []",
 		"relative writable":  `enforce_writable = ["cache"]`,
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -106,5 +126,18 @@ func TestHome(t *testing.T) {
 	}
 	if _, err := Home(func(string) string { return "" }); err == nil {
 		t.Fatal("no HOME and no GATESH_HOME must be an error")
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	for text, want := range map[string]int64{"0": 0, "1048576": 1 << 20, "64MiB": 64 << 20, "64 MiB": 64 << 20, "2GiB": 2 << 30, "512KB": 512 << 10} {
+		if got, err := ParseSize(text); err != nil || got != want {
+			t.Errorf("%q: got %d %v, want %d", text, got, err, want)
+		}
+	}
+	for _, text := range []string{"", "MiB", "1.5MiB", "-1", "1TiB", "99999999999GiB"} {
+		if _, err := ParseSize(text); err == nil {
+			t.Errorf("%q: want an error", text)
+		}
 	}
 }

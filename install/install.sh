@@ -31,6 +31,8 @@ gatesh installed in $bin
       {"env": {"CLAUDE_CODE_SHELL": "$bin/bash"}}
     then restart it.
   Gemini CLI, Aider, goose: start them with PATH=$bin:\$PATH (or SHELL=$bin/bash).
+  Or let gatesh set an agent up: $bin/gatesh install --agent claude|codex|gemini|cursor|aider|goose
+    (--dry-run shows the change), then $bin/gatesh doctor checks it.
   Check it: $bin/gatesh explain -c 'git push --force origin main'
   Approvals: run $bin/gatesh init once (as the operator) to create the key
     that signs them; then gatesh pending, gatesh show ID, gatesh approve ID.

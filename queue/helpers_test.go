@@ -35,7 +35,7 @@ func (c *fakeClock) Add(d time.Duration) { c.Set(c.Now().Add(d)) }
 var start = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 
 type fixture struct {
-	t        *testing.T
+	t        testing.TB
 	q        *Queue
 	clock    *fakeClock
 	signer   *keys.Signer
@@ -43,7 +43,7 @@ type fixture struct {
 	keyDir   string
 }
 
-func newFixture(t *testing.T, ttl time.Duration) *fixture {
+func newFixture(t testing.TB, ttl time.Duration) *fixture {
 	t.Helper()
 	home := t.TempDir()
 	clock := &fakeClock{t: start}
@@ -56,7 +56,7 @@ func newFixture(t *testing.T, ttl time.Duration) *fixture {
 	return &fixture{t: t, q: q, clock: clock, signer: signer, verifier: verifier, keyDir: keyDir}
 }
 
-func newKeys(t *testing.T, dir string) (*keys.Signer, *keys.Verifier) {
+func newKeys(t testing.TB, dir string) (*keys.Signer, *keys.Verifier) {
 	t.Helper()
 	priv, pub := keys.Paths(dir)
 	if err := keys.Generate(priv, pub); err != nil {
@@ -151,7 +151,7 @@ func (f *fixture) files() []string {
 func (f *fixture) assertOnlyRequests() {
 	f.t.Helper()
 	for _, name := range f.files() {
-		if name != lockName && filepath.Ext(name) != fileSuffix || name[0] == '.' && name != lockName {
+		if name != lockName && name != doneName && filepath.Ext(name) != fileSuffix || name[0] == '.' && name != lockName {
 			f.t.Errorf("queue folder holds %q", name)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -29,6 +30,9 @@ var (
 	ErrPending        = errors.New("request is not approved yet")
 	ErrForged         = errors.New("request claims a decision whose signature does not verify")
 	ErrMismatch       = errors.New("approval is for a different command or cwd")
+	// ErrTooLarge is an approval of a command longer than MaxCommand: the
+	// queue keeps only its start, so nobody could read what would run.
+	ErrTooLarge = errors.New("the command is longer than the queue keeps, so it cannot be approved")
 )
 
 // AmbiguousError names the requests an id prefix matches. It matches
@@ -50,25 +54,77 @@ type Queue struct {
 	dir string
 	now func() time.Time
 	ttl time.Duration
-	// onExpire is told of each expiry this Queue records.
-	onExpire func(Request)
+	// keep is how long archived requests stay in done/.
+	keep time.Duration
+	// journal is told of each change before it is made.
+	journal func(Change) error
 }
 
-// OnExpire sets f to be called, under the queue's lock, with each request
-// that this Queue records as expired, so that exactly one process logs
-// each expiry. Call it before sharing the Queue between goroutines.
-func (q *Queue) OnExpire(f func(Request)) { q.onExpire = f }
+// Change is a change to the queue, as the journal is told of it.
+type Change struct {
+	// Event is "held", "approved", "rejected", "used", "expired",
+	// "archived" or "purged": the names of the audit log's events.
+	Event string
+	// Request is the request as the change leaves it; for "archived" and
+	// "purged", as it was moved or deleted.
+	Request Request
+}
 
-// expired records req as expired and tells the hook.
-func (q *Queue) expired(req Request) error {
-	req.Status = Expired
-	if err := q.write(req); err != nil {
-		return err
+// The events a Change can carry.
+const (
+	EventHeld     = "held"
+	EventApproved = "approved"
+	EventRejected = "rejected"
+	EventUsed     = "used"
+	EventExpired  = "expired"
+	EventArchived = "archived"
+	EventPurged   = "purged"
+)
+
+// JournalError is a change that was not made because the journal could
+// not record it.
+type JournalError struct {
+	Change Change
+	Err    error
+}
+
+func (e *JournalError) Error() string {
+	return fmt.Sprintf("request %s not %s: %v", e.Change.Request.ID, e.Change.Event, e.Err)
+}
+
+func (e *JournalError) Unwrap() error { return e.Err }
+
+// Journal sets f to be told of every change this Queue makes (a new
+// request, a decision, a use, an expiry, an archiving, a purge), under the
+// queue's lock, once the new file is written under a temporary name and
+// before it is renamed into place. When f fails, the change is not made
+// and the operation returns a *JournalError: a change that cannot be
+// logged does not take effect, and one that cannot be written (a full
+// disk) is not logged. A crash between the log and the rename leaves a
+// logged change that was not made, never a change that was not logged.
+// Call it before sharing the Queue between goroutines.
+func (q *Queue) Journal(f func(Change) error) { q.journal = f }
+
+// Retain sets how long archived requests are kept in done/ before they
+// are purged; 0 means DefaultKeep.
+func (q *Queue) Retain(d time.Duration) { q.keep = d }
+
+// record tells the journal of a change about to be made.
+func (q *Queue) record(event string, req Request) error {
+	if q.journal == nil {
+		return nil
 	}
-	if q.onExpire != nil {
-		q.onExpire(req)
+	c := Change{Event: event, Request: req}
+	if err := q.journal(c); err != nil {
+		return &JournalError{Change: c, Err: err}
 	}
 	return nil
+}
+
+// expired records req as expired; the caller holds the lock.
+func (q *Queue) expired(req Request) error {
+	req.Status = Expired
+	return q.change(EventExpired, req)
 }
 
 // Open returns the queue kept in dir, creating the folder (0700) when it
@@ -149,8 +205,10 @@ type NewRequest struct {
 // Submit returns the open request for the same command bytes and cwd, or
 // creates one. Open means pending or approved but not used, and unexpired;
 // a request found expired is recorded as expired on the way. created
-// reports whether a new file was written, so the caller notifies and logs
-// only once.
+// reports whether a new file was written, so the caller notifies only
+// once; the journal is told of it as "held" first. A command longer than
+// MaxCommand is kept as its start, its digest and its length (see
+// Request.CommandBytes), and can be rejected but never approved.
 func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 	unlock, err := q.lock()
 	if err != nil {
@@ -209,7 +267,8 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Session:       n.Session,
 		Agent:         n.Agent,
 	}
-	if err := q.write(req); err != nil {
+	req.bound()
+	if err := q.change(EventHeld, req); err != nil {
 		return Request{}, false, err
 	}
 	return req, true, nil
@@ -240,33 +299,37 @@ func (q *Queue) freshID(taken []string) (string, error) {
 	return "", errors.New("making request id: no unused id found")
 }
 
-// resolve turns an id or a unique id prefix into an id.
+// resolve turns an id or a unique id prefix into an id: of a request in
+// the queue folder, else of an archived one.
 func (q *Queue) resolve(prefix string) (string, error) {
 	p := strings.ToLower(prefix)
 	if !validIDPrefix(p) {
 		return "", fmt.Errorf("%q is not a request id: %w", prefix, ErrNotFound)
 	}
-	ids, err := q.ids()
-	if err != nil {
-		return "", err
-	}
-	var matches []string
-	for _, id := range ids {
-		if id == p {
-			return id, nil
+	for _, dir := range []string{q.dir, filepath.Join(q.dir, doneName)} {
+		ids, _, err := listDir(dir)
+		if err != nil {
+			return "", err
 		}
-		if strings.HasPrefix(id, p) {
-			matches = append(matches, id)
+		var matches []string
+		for _, id := range ids {
+			if id == p {
+				return id, nil
+			}
+			if strings.HasPrefix(id, p) {
+				matches = append(matches, id)
+			}
 		}
+		switch len(matches) {
+		case 0:
+			continue
+		case 1:
+			return matches[0], nil
+		}
+		sort.Strings(matches)
+		return "", &AmbiguousError{Prefix: prefix, IDs: matches}
 	}
-	switch len(matches) {
-	case 0:
-		return "", fmt.Errorf("request %s: %w", prefix, ErrNotFound)
-	case 1:
-		return matches[0], nil
-	}
-	sort.Strings(matches)
-	return "", &AmbiguousError{Prefix: prefix, IDs: matches}
+	return "", fmt.Errorf("request %s: %w", prefix, ErrNotFound)
 }
 
 // Get returns the state of the request named by an id or unique id
@@ -326,16 +389,26 @@ func (q *Queue) saveExpiry(st State) error {
 type Listing struct {
 	States  []State // sorted by created_at, then id
 	Corrupt []*CorruptError
+	// TidyErr says why finished requests could not be moved to done/ or
+	// purged (a move that cannot be logged is not made); the listing is
+	// complete all the same.
+	TidyErr error
 }
 
-// List returns all requests, oldest first, recording the expiry of those
-// that have expired. Unreadable files are reported in Corrupt and left alone.
+// List returns all requests in the queue folder, oldest first, recording
+// the expiry of those that have expired. Unreadable files are reported in
+// Corrupt and left alone. On the way it tidies the folder: finished
+// requests (used, expired, rejected and past expiry) move to done/, where
+// ListAll and Get still find them, and are purged after the retention
+// (see Retain); temporary files left by killed writers are removed. Moves
+// and purges are told to the journal first, and only made with one.
 func (q *Queue) List(v *keys.Verifier) (Listing, error) {
-	ids, err := q.ids()
+	ids, temps, err := listDir(q.dir)
 	if err != nil {
 		return Listing{}, err
 	}
 	var l Listing
+	var finished []string
 	now := q.stamp()
 	for _, id := range ids {
 		req, err := q.read(id)
@@ -356,16 +429,27 @@ func (q *Queue) List(v *keys.Verifier) (Listing, error) {
 				return Listing{}, err
 			}
 		}
+		if archivable(st, now) {
+			finished = append(finished, id)
+		}
 		l.States = append(l.States, st)
 	}
-	sort.Slice(l.States, func(i, j int) bool {
-		a, b := l.States[i].Request, l.States[j].Request
+	if len(temps) > 0 || q.journal != nil && (len(finished) > 0 || q.purgeDue()) {
+		l.TidyErr = q.tidy(finished, temps, v)
+	}
+	sortStates(l.States)
+	return l, nil
+}
+
+// sortStates orders by created_at, then id.
+func sortStates(states []State) {
+	sort.Slice(states, func(i, j int) bool {
+		a, b := states[i].Request, states[j].Request
 		if !a.CreatedAt.Equal(b.CreatedAt) {
 			return a.CreatedAt.Before(b.CreatedAt)
 		}
 		return a.ID < b.ID
 	})
-	return l, nil
 }
 
 // Lookup returns the request for these exact command bytes and cwd, for
@@ -408,10 +492,10 @@ func lookupRank(s Status) int {
 // Approve signs an approval of the pending request named by id or unique
 // prefix. by names the operator; reason may be empty. The approval's
 // expires_at is the request's, or now plus the queue's ttl if that is
-// sooner. Errors: ErrNotFound,
+// sooner. The journal is told first. Errors: ErrNotFound,
 // *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
-// ErrAlreadyDecided. A request whose file claims an unverifiable decision
-// is still pending and can be approved.
+// ErrAlreadyDecided, ErrTooLarge, *JournalError. A request whose file
+// claims an unverifiable decision is still pending and can be approved.
 func (q *Queue) Approve(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
 	return q.decide(idOrPrefix, Approved, s, by, reason)
 }
@@ -450,6 +534,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	default:
 		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
 	}
+	if decision == Approved && req.Truncated() {
+		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)
+	}
 	req.Status = decision
 	// An approval never outlives the ttl from the moment it is given, even
 	// when the file's expires_at was pushed out by hand before the decision.
@@ -458,10 +545,14 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	}
 	req.DecidedBy = by
 	req.DecidedAt = now
-	req.DecisionReason = reason
+	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
-	if err := q.write(req); err != nil {
+	event := EventApproved
+	if decision == Rejected {
+		event = EventRejected
+	}
+	if err := q.change(event, req); err != nil {
 		return Request{}, err
 	}
 	return req, nil
@@ -471,8 +562,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 // digest (see Digest) run in cwd. A nil error means the caller may run the
 // command now, once: the request is recorded as used before Use returns,
 // and of any number of racing callers, in any processes, exactly one gets
-// nil. Errors: ErrNotFound, *CorruptError, ErrPending, ErrForged,
-// ErrRejected, ErrExpired (recorded), ErrUsed, ErrMismatch.
+// nil. The journal is told first. Errors: ErrNotFound, *CorruptError,
+// ErrPending, ErrForged, ErrRejected, ErrExpired (recorded), ErrUsed,
+// ErrMismatch, *JournalError.
 func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 	if !validIDPrefix(id) || len(id) != idLen {
 		return Request{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
@@ -510,7 +602,7 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 	}
 	req.Status = Used
 	req.UsedAt = now
-	if err := q.write(req); err != nil {
+	if err := q.change(EventUsed, req); err != nil {
 		return Request{}, err
 	}
 	return req, nil

@@ -691,14 +691,18 @@ func TestFailedWriteLeavesNoTempFile(t *testing.T) {
 
 // Each expiry is reported once, by the call that records it, whichever
 // operation notices it first.
-func TestOnExpireReportsEachExpiryOnce(t *testing.T) {
+func TestJournalToldOfEachExpiryOnce(t *testing.T) {
 	f := newFixture(t, time.Hour)
 	var seen []string
-	f.q.OnExpire(func(r Request) {
-		if r.Status != Expired {
-			t.Errorf("hook got status %s", r.Status)
+	f.q.Journal(func(c Change) error {
+		if c.Event != EventExpired {
+			return nil
 		}
-		seen = append(seen, r.ID)
+		if c.Request.Status != Expired {
+			t.Errorf("hook got status %s", c.Request.Status)
+		}
+		seen = append(seen, c.Request.ID)
+		return nil
 	})
 	a := f.submit("git push --force", "/a")
 	b := f.submit("git push --force", "/b")

@@ -48,11 +48,15 @@ type Request struct {
 	Command   string    `json:"command"`
 	// CommandDigest is the lowercase hex sha256 of the exact command bytes.
 	CommandDigest string `json:"command_digest"`
-	Cwd           string `json:"cwd"`
-	Tier          string `json:"tier"`
-	Rules         []Rule `json:"rules"`
-	Session       string `json:"session"`
-	Agent         string `json:"agent"`
+	// CommandBytes is set when the command was longer than MaxCommand: its
+	// length. Command then holds only its start, CommandDigest is of the
+	// whole, and the request can be rejected but not approved.
+	CommandBytes int    `json:"command_bytes,omitempty"`
+	Cwd          string `json:"cwd"`
+	Tier         string `json:"tier"`
+	Rules        []Rule `json:"rules"`
+	Session      string `json:"session"`
+	Agent        string `json:"agent"`
 
 	DecidedBy      string    `json:"decided_by,omitempty"`
 	DecidedAt      time.Time `json:"decided_at,omitzero"`
@@ -101,10 +105,22 @@ func (r *Request) SignedBytes() []byte {
 	return []byte(b.String())
 }
 
+// Truncated reports whether the request holds only the start of its
+// command.
+func (r *Request) Truncated() bool { return r.CommandBytes > 0 }
+
 // signatureValid reports whether the request carries a decision that v
-// verifies, over a command whose digest matches its text.
+// verifies, over a command whose digest matches its text. A request that
+// holds only the start of its command can carry a rejection only.
 func (r *Request) signatureValid(v *keys.Verifier) bool {
-	if r.Signature == "" || Digest(r.Command) != r.CommandDigest {
+	if r.Signature == "" {
+		return false
+	}
+	if r.Truncated() {
+		if r.decision() != Rejected {
+			return false
+		}
+	} else if Digest(r.Command) != r.CommandDigest {
 		return false
 	}
 	sig, err := base64Std.DecodeString(r.Signature)
@@ -112,6 +128,23 @@ func (r *Request) signatureValid(v *keys.Verifier) bool {
 		return false
 	}
 	return v.Verify(r.SignedBytes(), sig)
+}
+
+// bound cuts what one request keeps to the limits: the command to
+// MaxCommand, noting its full length, and the texts that come from the
+// agent's environment and the rules to theirs.
+func (r *Request) bound() {
+	if len(r.Command) > MaxCommand {
+		r.CommandBytes = len(r.Command)
+		r.Command = cut(r.Command, MaxCommand)
+	}
+	r.Tier, r.Session, r.Agent = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField)
+	if len(r.Rules) > MaxRules {
+		r.Rules = r.Rules[:MaxRules]
+	}
+	for i, x := range r.Rules {
+		r.Rules[i] = Rule{cut(x.ID, MaxRuleField), cut(x.Tier, MaxRuleField), cut(x.Reason, MaxRuleField)}
+	}
 }
 
 // idEncoding is lowercase base32 without padding: ids survive shells,

@@ -25,6 +25,9 @@ const (
 	lockName   = ".lock"
 	tempPrefix = ".tmp-"
 	fileSuffix = ".json"
+	// doneName is the folder, inside the queue folder, that archived
+	// requests are moved to.
+	doneName = "done"
 )
 
 // CorruptError reports a request file that cannot be read or does not hold
@@ -41,16 +44,26 @@ func (e *CorruptError) Error() string {
 
 func (e *CorruptError) Unwrap() error { return e.Err }
 
-// path returns the file of request id.
+// path returns the file of request id in the queue folder.
 func (q *Queue) path(id string) string {
 	return filepath.Join(q.dir, id+fileSuffix)
 }
 
-// read loads and validates the request file of id. A missing file is
-// ErrNotFound; anything else wrong is a *CorruptError.
+// donePath returns the file of request id once it is archived.
+func (q *Queue) donePath(id string) string {
+	return filepath.Join(q.dir, doneName, id+fileSuffix)
+}
+
+// read loads and validates the request file of id, in the queue folder
+// or else in done/. A missing file is ErrNotFound; anything else wrong is
+// a *CorruptError.
 func (q *Queue) read(id string) (Request, error) {
 	path := q.path(id)
 	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		path = q.donePath(id)
+		data, err = os.ReadFile(path)
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return Request{}, fmt.Errorf("request %s: %w", id, ErrNotFound)
 	}
@@ -90,7 +103,9 @@ func decode(data []byte, id string) (Request, error) {
 		return Request{}, fmt.Errorf("id %q does not match file name %q", req.ID, id+fileSuffix)
 	case !req.Status.known():
 		return Request{}, fmt.Errorf("unknown status %q", req.Status)
-	case Digest(req.Command) != req.CommandDigest:
+	case req.Truncated() && (req.CommandBytes <= len(req.Command) || len(req.Command) > MaxCommand):
+		return Request{}, errors.New("command_bytes does not fit the command kept")
+	case !req.Truncated() && Digest(req.Command) != req.CommandDigest:
 		return Request{}, errors.New("command_digest does not match command")
 	case req.CreatedAt.IsZero() || req.ExpiresAt.IsZero():
 		return Request{}, errors.New("missing created_at or expires_at")
@@ -148,32 +163,80 @@ func exactBytes(name, text, b64 string) (string, error) {
 
 // ids returns the ids of all request files in the queue folder.
 func (q *Queue) ids() ([]string, error) {
-	entries, err := os.ReadDir(q.dir)
-	if err != nil {
-		return nil, fmt.Errorf("reading queue: %w", err)
+	ids, _, err := listDir(q.dir)
+	return ids, err
+}
+
+// listDir returns the ids of the request files in dir, and the names of
+// the temporary files there. A missing folder holds nothing.
+func listDir(dir string) (ids, temps []string, err error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("reading queue: %w", err)
 	}
-	var ids []string
 	for _, e := range entries {
 		name := e.Name()
+		if strings.HasPrefix(name, tempPrefix) {
+			temps = append(temps, name)
+		}
 		if strings.HasPrefix(name, ".") || !strings.HasSuffix(name, fileSuffix) {
 			continue
 		}
 		ids = append(ids, strings.TrimSuffix(name, fileSuffix))
 	}
-	return ids, nil
+	return ids, temps, nil
 }
 
 // write replaces the request file atomically: a temporary file in the same
 // folder, fsync, rename over the old name, fsync of the folder. Readers see
-// the old file or the new one, never a part.
-func (q *Queue) write(req Request) (err error) {
-	data, err := encode(req)
+// the old file or the new one, never a part. An archived request is
+// written where it is, in done/. The caller holds the lock, so a temporary
+// file found under the lock was left by a writer that was killed.
+func (q *Queue) write(req Request) error {
+	s, err := q.stage(req)
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(q.dir, tempPrefix+"*")
+	return s.commit()
+}
+
+// change writes a request whose state changes, telling the journal in
+// between: the new file is written in full under its temporary name
+// first, so that a full disk stops the change before anything is logged,
+// and only then logged, then renamed into place.
+func (q *Queue) change(event string, req Request) error {
+	s, err := q.stage(req)
 	if err != nil {
-		return fmt.Errorf("writing request: %w", err)
+		return err
+	}
+	if err := q.record(event, req); err != nil {
+		s.abort()
+		return err
+	}
+	return s.commit()
+}
+
+// staged is a request file written and synced under a temporary name.
+type staged struct {
+	tmp, path, dir string
+}
+
+// stage writes req's new file under a temporary name beside the current
+// one.
+func (q *Queue) stage(req Request) (_ *staged, err error) {
+	data, err := encode(req)
+	if err != nil {
+		return nil, err
+	}
+	dir, path := q.dir, q.path(req.ID)
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Lstat(q.donePath(req.ID)); err == nil {
+			dir, path = filepath.Dir(q.donePath(req.ID)), q.donePath(req.ID)
+		}
+	}
+	tmp, err := os.CreateTemp(dir, tempPrefix+"*")
+	if err != nil {
+		return nil, fmt.Errorf("writing request: %w", err)
 	}
 	defer func() {
 		if err != nil {
@@ -182,22 +245,30 @@ func (q *Queue) write(req Request) (err error) {
 		}
 	}()
 	if err = tmp.Chmod(fileMode); err != nil {
-		return fmt.Errorf("writing request: %w", err)
+		return nil, fmt.Errorf("writing request: %w", err)
 	}
 	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("writing request: %w", err)
+		return nil, fmt.Errorf("writing request: %w", err)
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("syncing request: %w", err)
+		return nil, fmt.Errorf("syncing request: %w", err)
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing request: %w", err)
+		return nil, fmt.Errorf("writing request: %w", err)
 	}
-	if err = os.Rename(tmp.Name(), q.path(req.ID)); err != nil {
-		return fmt.Errorf("writing request: %w", err)
-	}
-	return syncDir(q.dir)
+	return &staged{tmp: tmp.Name(), path: path, dir: dir}, nil
 }
+
+// commit renames the staged file into place and syncs the folder.
+func (s *staged) commit() error {
+	if err := os.Rename(s.tmp, s.path); err != nil {
+		os.Remove(s.tmp)
+		return fmt.Errorf("writing request: %w", err)
+	}
+	return syncDir(s.dir)
+}
+
+func (s *staged) abort() { os.Remove(s.tmp) }
 
 func syncDir(dir string) error {
 	d, err := os.Open(dir)

@@ -33,6 +33,9 @@ type Hit struct {
 	// Command is the matched command as gatesh saw it after unwrapping,
 	// for people: `rm -rf /` (via sudo).
 	Command string
+	// Cmd is the parsed command the rule matched; nil for a problem of
+	// the whole script.
+	Cmd *parser.Command
 }
 
 // Decision is the verdict on a whole command text.

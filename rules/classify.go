@@ -75,7 +75,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if err != nil {
 			// Only the embedded default compiles late, and its tests
 			// compile every rule; should one still fail, hold.
-			hits = append(hits, Hit{ID: s.rules[i].src.ID, Tier: Red, Span: c.Span, Command: describe(c),
+			hits = append(hits, Hit{ID: s.rules[i].src.ID, Tier: Red, Span: c.Span, Command: describe(c), Cmd: c,
 				Reason: fmt.Sprintf("rule %q cannot be used, so the command is held: %v", s.rules[i].src.ID, err)})
 			continue
 		}
@@ -86,7 +86,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if r.tier == Green {
 			green = true
 		}
-		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c)}
+		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c), Cmd: c}
 		if r.unlessGreen {
 			unlessGreen = append(unlessGreen, h)
 			continue
@@ -107,7 +107,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,
 			Reason: "no rule allows this command and the posture is default-hold",
-			Span:   c.Span, Command: describe(c)})
+			Span:   c.Span, Command: describe(c), Cmd: c})
 	}
 	return hits
 }

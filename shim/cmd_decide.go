@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"time"
 
-	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/keys"
 	"gatesh/queue"
@@ -49,23 +48,33 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	if err != nil {
 		return r.errorf(ExitFailed, "run as the operator, with the private key that `gatesh init` made (--key PATH)", "cannot sign: %v", err)
 	}
-	decide, event := q.Approve, audit.EventApproved
+	decide := q.Approve
 	if verb == "reject" {
-		decide, event = q.Reject, audit.EventRejected
+		decide = q.Reject
 	}
+	// The queue logs the decision before it writes it: a decision that
+	// cannot be logged is not made.
 	req, err := decide(rest[0], signer, r.userName(), *reason)
 	if err != nil {
 		return r.requestError(err)
-	}
-	if err := r.logRequest(cfg, event, req, *reason); err != nil {
-		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
 	}
 	past := map[string]string{"approve": "approved", "reject": "rejected"}[verb]
 	fmt.Fprintf(r.stdout, "%s request %s: %s\n", past, req.ID, shown(req.Command))
 	if verb == "approve" {
 		fmt.Fprintf(r.stdout, "it runs once: at once if gatesh still waits for it, else when the agent runs it again from %s before %s\n", shown(req.Cwd), req.ExpiresAt.Local().Format(time.DateTime))
 	}
+	r.anchor(cfg, signer)
 	return 0
+}
+
+// anchor signs the end of the audit log with the operator's key, so that
+// log verify notices when lines up to here are cut off. The decision
+// stands either way; a log that lost its previous anchor is reported.
+func (r *runtime) anchor(cfg *config.Config, signer *keys.Signer) {
+	if _, err := r.auditLog(cfg).Anchor(signer, signer.Verifier()); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: warning: the audit log was not anchored: %v\n", err)
+		fmt.Fprintf(r.stderr, "gatesh: hint: run `gatesh log verify` to see what changed\n")
+	}
 }
 
 // requestError explains why a request named on the command line cannot
@@ -73,6 +82,7 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 func (r *runtime) requestError(err error) int {
 	var amb *queue.AmbiguousError
 	var corrupt *queue.CorruptError
+	var journal *queue.JournalError
 	switch {
 	case errors.As(err, &amb):
 		return r.errorf(ExitFailed, "give more of the id", "%v", err)
@@ -84,6 +94,11 @@ func (r *runtime) requestError(err error) int {
 		return r.errorf(ExitFailed, "a decision is final; `gatesh show ID` shows it", "%v", err)
 	case errors.As(err, &corrupt):
 		return r.errorf(ExitFailed, "a corrupt request is never approved; inspect the file, then remove it", "%v", err)
+	case errors.As(err, &journal):
+		return r.errorf(ExitFailed, "nothing was decided: a decision that cannot be logged does not count; free disk space or fix the permissions of the audit log, then decide again",
+			"the audit log cannot be written: %v", err)
+	case errors.Is(err, queue.ErrTooLarge):
+		return r.errorf(ExitFailed, "nobody can read the whole command, so it cannot be approved; reject it, and have the agent do the task in smaller steps", "%v", err)
 	}
 	return r.errorf(ExitFailed, "", "%v", err)
 }

@@ -2,6 +2,7 @@ package shim
 
 import (
 	"flag"
+	"fmt"
 
 	"gatesh/rules"
 )
@@ -31,13 +32,14 @@ func runHold(r *runtime, args []string) int {
 	if status != 0 {
 		return status
 	}
-	real, err := r.realShell(cfg.Shell, "bash")
-	if err != nil {
-		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
-	}
 	asked := rules.Decision{Tier: rules.Red, Verdict: rules.Hold,
 		Hits: []rules.Hit{{ID: "agent_hold", Tier: rules.Red, Reason: "the agent asked: " + *reason}}}
 	d := merge(asked, cls.Classify(text))
+	real, err := r.realShell(cfg.Shell, "bash")
+	if err != nil {
+		r.logNotRun(cfg, text, cwd, d, fmt.Sprintf("the real shell cannot be found: %v", err))
+		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
+	}
 	out := r.decide(cfg, text, cwd, d)
 	if !out.run {
 		return out.status

@@ -4,9 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 
 	"gatesh/audit"
+	"gatesh/keys"
 )
+
+// maxProblemsShown bounds what log verify prints; the rest are counted.
+const maxProblemsShown = 20
 
 // runLog checks the audit log.
 //
@@ -15,28 +20,67 @@ func runLog(r *runtime, args []string) int {
 	if len(args) == 0 || args[0] != "verify" || len(args) > 2 {
 		return r.usageHint("log: want `log verify [FILE]`", "gatesh log verify checks $GATESH_HOME/audit.jsonl")
 	}
-	path := ""
+	cfg, err := r.config()
+	if err != nil {
+		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	}
+	l := r.auditLog(cfg)
 	if len(args) == 2 {
-		path = args[1]
-	} else {
-		cfg, err := r.config()
-		if err != nil {
-			return r.errorf(ExitFailed, "fix config.toml", "%v", err)
-		}
-		path = cfg.AuditPath
+		l.Path = args[1]
 	}
-	l := &audit.Log{Path: path}
-	n, err := l.Verify()
-	var chain *audit.ChainError
+	// The operator's public key checks the anchor's signature.
+	var v audit.Verifier
+	if pub, err := keys.LoadVerifier(cfg.PublicKey); err == nil {
+		v = pub
+	}
+	rep, err := l.Verify(v)
 	switch {
-	case errors.As(err, &chain):
-		return r.errorf(ExitFailed, "the log was changed outside gatesh from this line on; keep a copy and investigate",
-			"audit log %s: line %d: %s", path, chain.Line, chain.Reason)
 	case errors.Is(err, fs.ErrNotExist):
-		return r.errorf(ExitFailed, "gatesh writes it on the first shell-mode decision", "no audit log at %s", path)
+		return r.errorf(ExitFailed, "gatesh writes it on the first shell-mode decision", "no audit log at %s", l.Path)
 	case err != nil:
-		return r.errorf(ExitFailed, "", "audit log %s: %v", path, err)
+		return r.errorf(ExitFailed, "", "audit log %s: %v", l.Path, err)
 	}
-	fmt.Fprintf(r.stdout, "ok: %d records, chain intact\n", n)
-	return 0
+	for i, p := range rep.Problems {
+		if i == maxProblemsShown {
+			fmt.Fprintf(r.stderr, "gatesh: ... and %d more\n", len(rep.Problems)-i)
+			break
+		}
+		word := "error"
+		if p.Damage == audit.Crash {
+			word = "crash"
+		}
+		fmt.Fprintf(r.stderr, "gatesh: %s: audit log %s\n", word, p)
+	}
+	summary := fmt.Sprintf("%d records in %d %s", rep.Records, len(rep.Files), plural(len(rep.Files), "file", "files"))
+	if rep.Damage() == audit.Changed {
+		return r.errorf(ExitFailed, "the log was changed outside gatesh at the lines named above; keep a copy of every file and investigate",
+			"audit log %s: changed outside gatesh (%s)", l.Path, summary)
+	}
+	status := 0
+	if rep.Damage() == audit.Crash {
+		fmt.Fprintf(r.stdout, "damaged by a crash: %s; no line was changed\n", summary)
+		fmt.Fprintf(r.stderr, "gatesh: hint: a writer died part way through an append (a full disk, a kill or a power cut); gatesh goes on appending and keeps the damaged lines as they are\n")
+		status = ExitCrashDamage
+	} else {
+		fmt.Fprintf(r.stdout, "ok: %s, chain intact\n", summary)
+	}
+	if a := rep.Anchor; a != nil && a.Checked {
+		fmt.Fprintf(r.stdout, "anchor: the operator's signature of %s is in the log\n", a.TS)
+	}
+	// Where the operator's key is at hand, anchor the end as it is now.
+	if signer, err := loadSigner(cfg, ""); err == nil && filepath.Clean(l.Path) == filepath.Clean(cfg.AuditPath) {
+		if a, err := l.Anchor(signer, signer.Verifier()); err != nil {
+			fmt.Fprintf(r.stderr, "gatesh: warning: the audit log was not anchored: %v\n", err)
+		} else if a.Line > 0 {
+			fmt.Fprintf(r.stdout, "anchored: line %d of %s, signed with the operator's key\n", a.Line, filepath.Base(a.File))
+		}
+	}
+	return status
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

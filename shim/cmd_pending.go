@@ -45,13 +45,20 @@ func runPending(r *runtime, args []string) int {
 	if status != 0 {
 		return status
 	}
-	l, err := q.List(v)
+	list := q.List
+	if *all {
+		list = q.ListAll // with the finished requests moved to queue/done
+	}
+	l, err := list(v)
 	if err != nil {
 		return r.errorf(ExitFailed, "", "%v", err)
 	}
 	// Corrupt files are reported and kept; the listing goes on.
 	for _, c := range l.Corrupt {
 		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", c)
+	}
+	if l.TidyErr != nil {
+		fmt.Fprintf(r.stderr, "gatesh: warning: finished requests stay in the queue folder: %v\n", l.TidyErr)
 	}
 	items := []pendingItem{}
 	for _, st := range l.States {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"gatesh/audit"
 	"gatesh/queue"
 )
 
@@ -50,6 +49,7 @@ func runReview(r *runtime, args []string) int {
 	}
 	in := bufio.NewReader(tty)
 	approved, seen := 0, 0
+	status = 0
 	for _, st := range l.States {
 		if st.Status != queue.Pending {
 			continue
@@ -71,17 +71,18 @@ func runReview(r *runtime, args []string) int {
 			fmt.Fprintf(tty, "skipped: %s stays pending\n", st.Request.ID)
 			continue
 		}
+		// The queue logs the approval first; one it cannot log is not made.
 		req, err := q.Approve(st.Request.ID, signer, r.userName(), "approved in gatesh review")
 		if err != nil {
-			r.requestError(err)
+			status = r.requestError(err)
 			continue
-		}
-		if err := r.logRequest(cfg, audit.EventApproved, req, req.DecisionReason); err != nil {
-			fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
 		}
 		approved++
 		fmt.Fprintf(tty, "approved: %s runs once when the agent runs it again\n", req.ID)
 	}
 	fmt.Fprintf(r.stdout, "%d pending, %d approved\n", seen, approved)
-	return 0
+	if approved > 0 {
+		r.anchor(cfg, signer)
+	}
+	return status
 }

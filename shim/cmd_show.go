@@ -36,6 +36,9 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 		fmt.Fprintf(w, "  warning: the file claims %q, but no valid operator signature backs it: ignored\n", req.Status)
 	}
 	fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(req.Command), "  "))
+	if req.Truncated() {
+		fmt.Fprintf(w, "  warning: only the first %d of its %d bytes are kept (sha256 %s): it cannot be approved\n", len(req.Command), req.CommandBytes, req.CommandDigest)
+	}
 	fmt.Fprintf(w, "cwd:      %s\n", shown(req.Cwd))
 	fmt.Fprintf(w, "tier:     %s\n", req.Tier)
 	for _, x := range req.Rules {

@@ -86,7 +86,7 @@ func (r *runtime) setup(cwd string) (*config.Config, Classifier, error) {
 	if err != nil {
 		return cfg, heldAll{rules.Broken(err)}, nil
 	}
-	return cfg, cls, nil
+	return cfg, r.refined(cfg, cwd, cls), nil
 }
 
 // normalize makes a decision fail closed: a red tier is never auto_pass,
@@ -176,8 +176,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	}
 	rec := r.record(text, cwd, d)
 	rec.Enforce = enforced
-	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
-	_, err := l.Append(rec)
+	_, err := r.auditLog(cfg).Append(rec)
 	if err != nil {
 		if ruleset != nil {
 			ruleset.Close()

@@ -88,10 +88,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if err != nil {
 		return fail(r.queueError(err))
 	}
-	if created {
-		if err := r.logRequest(cfg, audit.EventHeld, req, ""); err != nil {
-			return stop(r.errorf(ExitHeld, "nothing ran; fix the audit log and run the command again", "%v", err))
-		}
+	if created { // the queue logged it as held before writing it
 		r.notify(hs.Notify, req)
 	}
 	if v == nil {
@@ -170,11 +167,10 @@ func (h *holdRun) use(req queue.Request) action {
 	case err != nil:
 		return stop(r.queueError(err))
 	}
-	for _, ev := range []string{audit.EventUsed, audit.EventRun} {
-		if err := r.logRequest(h.cfg, ev, used, ""); err != nil {
-			// The approval is spent, but an unlogged run is what the log rules out.
-			return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
-		}
+	// The queue logged the use before it recorded it.
+	if err := r.logRequest(h.cfg, audit.EventRun, used, ""); err != nil {
+		// The approval is spent, but an unlogged run is what the log rules out.
+		return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
 	}
 	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, orUnknown(used.DecidedBy))
 	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
@@ -211,8 +207,14 @@ func (h *holdRun) noteForged(st queue.State) {
 	}
 }
 
-// queueError reports a queue that cannot be used: nothing runs.
+// queueError reports a queue that cannot be used: nothing runs. A change
+// the audit log refused was not made: the command stays held.
 func (r *runtime) queueError(err error) int {
+	var journal *queue.JournalError
+	if errors.As(err, &journal) {
+		return r.errorf(ExitHeld, "nothing ran and nothing changed; fix the audit log (disk space, permissions) and run the command again",
+			"the audit log cannot be written: %v", err)
+	}
 	return r.errorf(ExitInternal, "nothing ran; check the queue folder's permissions and free space", "request queue: %v", err)
 }
 

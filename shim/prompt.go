@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"gatesh/audit"
 	"gatesh/queue"
 )
 
@@ -44,13 +43,10 @@ func (h *holdRun) prompt(req queue.Request) (asked, approved bool) {
 		fmt.Fprintf(tty, "gatesh: hint: request %s stays queued; approve it where the operator key is: gatesh approve %s\n", req.ID, req.ID)
 		return true, false
 	}
-	decided, err := h.q.Approve(req.ID, signer, r.userName(), "approved at the terminal prompt")
-	if err != nil {
+	// The queue logs the approval first; one it cannot log is not made.
+	if _, err := h.q.Approve(req.ID, signer, r.userName(), "approved at the terminal prompt"); err != nil {
 		fmt.Fprintf(tty, "gatesh: error: %v\n", err)
 		return true, false
-	}
-	if err := r.logRequest(h.cfg, audit.EventApproved, decided, decided.DecisionReason); err != nil {
-		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
 	}
 	return true, true
 }

@@ -41,19 +41,31 @@ func holdSettings(cfg *config.Config, env environ) (config.Hold, error) {
 // queueDir is where requests live.
 func queueDir(cfg *config.Config) string { return filepath.Join(cfg.Home, "queue") }
 
-// openQueue opens the request queue; every expiry it records is logged.
+// openQueue opens the request queue. Every change it makes (a new
+// request, a decision, a use, an expiry, a move to queue/done, a purge)
+// is logged first, and is not made when it cannot be logged.
 func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue, error) {
 	q, err := queue.Open(queueDir(cfg), r.now, ttl)
 	if err != nil {
 		return nil, err
 	}
-	q.OnExpire(func(req queue.Request) {
-		// The request file already says expired; a lost log line loses no safety.
-		if err := r.logRequest(cfg, audit.EventExpired, req, ""); err != nil {
-			fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+	q.Retain(cfg.QueueKeep)
+	q.Journal(func(c queue.Change) error {
+		reason, status := "", ""
+		switch c.Event {
+		case queue.EventApproved, queue.EventRejected:
+			reason = c.Request.DecisionReason
+		case queue.EventArchived, queue.EventPurged:
+			status = string(c.Request.Status)
 		}
+		return r.logRequestStatus(cfg, c.Event, c.Request, reason, status)
 	})
 	return q, nil
+}
+
+// auditLog is the audit log that cfg names.
+func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
+	return &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize}
 }
 
 // loadVerifier reads the operator's public key. A missing key gives a nil
@@ -97,7 +109,12 @@ func (r *runtime) userName() string {
 
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {
-	l := &audit.Log{Path: cfg.AuditPath, Now: r.now}
+	return r.logRequestStatus(cfg, event, req, reason, "")
+}
+
+// logRequestStatus is logRequest with the request's final status, for a
+// move or a purge.
+func (r *runtime) logRequestStatus(cfg *config.Config, event string, req queue.Request, reason, status string) error {
 	rec := audit.Record{
 		Event:   event,
 		Command: req.Command,
@@ -110,9 +127,14 @@ func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request
 		Agent:   req.Agent,
 		Session: req.Session,
 		Request: req.ID,
+		Status:  status,
 		Reason:  reason,
 	}
-	if _, err := l.Append(rec); err != nil {
+	if req.Truncated() {
+		// The request holds only the start; the digest is of the whole.
+		rec.CommandSHA256, rec.CommandBytes = req.CommandDigest, req.CommandBytes
+	}
+	if _, err := r.auditLog(cfg).Append(rec); err != nil {
 		return fmt.Errorf("logging %s of request %s: %w", event, req.ID, err)
 	}
 	return nil

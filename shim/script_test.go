@@ -42,6 +42,7 @@ func TestScripts(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exits":       cmdExits,
 			"waitrequest": cmdWaitRequest,
+			"linkgatesh":  cmdLinkGatesh,
 		},
 		RequireExplicitExec: true,
 	})
@@ -100,6 +101,8 @@ func cmdWaitRequest(ts *testscript.TestScript, neg bool, args []string) {
 	for range 600 {
 		ids = ids[:0]
 		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		done, _ := filepath.Glob(filepath.Join(dir, "done", "*.json")) // finished requests move there
+		files = append(files, done...)
 		for _, f := range files {
 			var req struct{ ID, Status string }
 			data, err := os.ReadFile(f)
@@ -114,4 +117,30 @@ func cmdWaitRequest(ts *testscript.TestScript, neg bool, args []string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	ts.Fatalf("waitrequest: %d %s requests, want 1", len(ids), status)
+}
+
+// cmdLinkGatesh installs gatesh as install/install.sh does, for install
+// and doctor: $GATESH_HOME/bin/gatesh (a link to this test program) and
+// bash -> gatesh beside it.
+//
+//	linkgatesh
+func cmdLinkGatesh(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 0 {
+		ts.Fatalf("usage: linkgatesh")
+	}
+	var prog string
+	for _, dir := range filepath.SplitList(ts.Getenv("PATH")) {
+		if p := filepath.Join(dir, "gatesh"); prog == "" {
+			if _, err := os.Stat(p); err == nil {
+				prog = p
+			}
+		}
+	}
+	if prog == "" {
+		ts.Fatalf("linkgatesh: no gatesh on PATH")
+	}
+	bin := filepath.Join(ts.Getenv("GATESH_HOME"), "bin")
+	ts.Check(os.MkdirAll(bin, 0o700))
+	ts.Check(os.Symlink(prog, filepath.Join(bin, "gatesh")))
+	ts.Check(os.Symlink("gatesh", filepath.Join(bin, "bash")))
 }

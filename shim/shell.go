@@ -11,6 +11,8 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"gatesh/audit"
+	"gatesh/config"
 	"gatesh/rules"
 )
 
@@ -32,6 +34,7 @@ func (r *runtime) shell(args []string) int {
 	}
 	real, err := r.realShell(cfg.Shell, shellKind(args[0]))
 	if err != nil {
+		r.logShellNotRun(cfg, inv, cls, cwd, fmt.Sprintf("the real shell cannot be found: %v", err))
 		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
 	}
 	argv := handoverArgv(args, real)
@@ -57,6 +60,27 @@ func (r *runtime) shell(args []string) int {
 		}
 	}
 	return r.runAction(real, argv, out)
+}
+
+// logShellNotRun records the command of a shell-mode invocation that
+// gatesh could not run for a reason of its own.
+func (r *runtime) logShellNotRun(cfg *config.Config, inv invocation, cls Classifier, cwd, reason string) {
+	text, d := "", rules.Decision{Tier: rules.Green, Verdict: rules.AutoPass}
+	if !inv.version && !inv.help {
+		t, _, classified := r.gather(inv, cls)
+		text, d = requestText(inv, t), normalize(classified)
+	}
+	r.logNotRun(cfg, text, cwd, d, reason)
+}
+
+// logNotRun records a command that gatesh could not run for a reason of
+// its own (event error), with the decision the rules made on it.
+func (r *runtime) logNotRun(cfg *config.Config, text, cwd string, d rules.Decision, reason string) {
+	rec := r.record(text, cwd, d)
+	rec.Event, rec.Reason = audit.EventError, reason
+	if _, err := r.auditLog(cfg).Append(rec); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+	}
 }
 
 // shellKind is the shell to look for: sh when called as sh, else bash.

@@ -16,4 +16,7 @@ const (
 	// ExitFailed is a subcommand whose check failed: a broken audit
 	// chain, a rule example that does not hold.
 	ExitFailed = 1
+	// ExitCrashDamage is log verify finding only the damage a crash
+	// leaves (a torn line, a head file behind), and no change.
+	ExitCrashDamage = 3
 )

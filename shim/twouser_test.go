@@ -116,6 +116,26 @@ func TestTwoUserSetup(t *testing.T) {
 	if out, status := run(true, "log", "verify"); status != 0 {
 		t.Errorf("log verify as the agent: %s", out)
 	}
+
+	// The agent may rewrite the log it appends to, and its head, but not
+	// the operator's anchor beside them: the cut shows.
+	anchor := filepath.Join(home, "audit.jsonl.anchor")
+	if _, err := os.Stat(anchor); err != nil {
+		t.Fatalf("approve did not anchor the log: %v", err)
+	}
+	cut := exec.Command("sh", "-c", `rm -f "$1"; mv "$1" "$1.x"; tmp=$(mktemp); head -n 2 "$2" > "$tmp"; cat "$tmp" > "$2"
+		printf '%020d %s\n' 2 "$(tail -n 1 "$tmp" | tr -d '\n' | sha256sum | cut -d' ' -f1)" > "$2.head"`,
+		"cut", anchor, filepath.Join(home, "audit.jsonl"))
+	cut.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+	cut.CombinedOutput() // the rm and the mv fail
+	if _, err := os.Stat(anchor); err != nil {
+		t.Fatalf("the agent removed the anchor: %v", err)
+	}
+	for _, asAgent := range []bool{true, false} {
+		if out, status := run(asAgent, "log", "verify"); status != ExitFailed || !strings.Contains(out, "the operator's anchor") || strings.Contains(out, "head") {
+			t.Errorf("cut log, verified by the agent=%v: %d %s", asAgent, status, out)
+		}
+	}
 }
 
 func requestID(t *testing.T, out string) string {

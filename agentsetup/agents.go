@@ -1,0 +1,218 @@
+package agentsetup
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Routes by which an agent's commands reach gatesh.
+const (
+	// RouteShell makes gatesh the agent's shell: its bash, its $SHELL,
+	// or bash on its PATH.
+	RouteShell = "shell"
+	// RouteHook registers `gatesh hook AGENT` as the agent's pre-tool hook.
+	RouteHook = "hook"
+)
+
+// agent is one supported agent and what each route changes there.
+type agent struct {
+	name  string // as --agent takes it
+	title string
+	// routes it supports; the first is the default.
+	routes []string
+	// steps are the changes a route makes.
+	steps func(p paths, route string) ([]step, error)
+	// restart is what the user does for the change to take effect.
+	restart func(p paths, route string) string
+}
+
+// paths are the places setup reads and writes, from the environment.
+type paths struct {
+	getenv     func(string) string
+	home       string // the user's home folder
+	gateshHome string
+	lookPath   func(string) (string, error)
+}
+
+func (p paths) bin(name string) string { return filepath.Join(p.gateshHome, "bin", name) }
+
+// customHome tells whether the gatesh folder is not the default one, so
+// that what install writes must name it: the agent's environment may not.
+func (p paths) customHome() bool {
+	return p.gateshHome != filepath.Join(p.home, ".gatesh")
+}
+
+// hookCommand is the hook command line an agent runs through its shell.
+func (p paths) hookCommand(agent string) string {
+	cmd := shellQuote(p.bin("gatesh")) + " hook " + agent
+	if p.customHome() {
+		cmd = "GATESH_HOME=" + shellQuote(p.gateshHome) + " " + cmd
+	}
+	return cmd
+}
+
+func (p paths) claudeSettings() string {
+	if dir := p.getenv("CLAUDE_CONFIG_DIR"); dir != "" {
+		return filepath.Join(dir, "settings.json")
+	}
+	return filepath.Join(p.home, ".claude", "settings.json")
+}
+
+func (p paths) geminiSettings() string {
+	return filepath.Join(p.home, ".gemini", "settings.json")
+}
+
+func (p paths) cursorHooks() string {
+	return filepath.Join(p.home, ".cursor", "hooks.json")
+}
+
+// shellQuote quotes s for sh.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Hook timeouts, well over hold.wait: an agent whose hook times out runs
+// the tool (Claude Code only with onFailure "block" does not).
+const hookTimeoutSeconds = 600
+
+var agents = []agent{
+	{
+		name: "claude", title: "Claude Code", routes: []string{RouteShell, RouteHook},
+		steps: func(p paths, route string) ([]step, error) {
+			if route == RouteShell {
+				// Claude Code takes CLAUDE_CODE_SHELL only if the path
+				// holds "bash" or "zsh"; the link is named bash.
+				steps := []step{setStep{file: p.claudeSettings(), keys: []string{"env", "CLAUDE_CODE_SHELL"}, value: p.bin("bash")}}
+				if p.customHome() {
+					steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
+				}
+				return steps, nil
+			}
+			return []step{appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
+				{"matcher", "Bash"},
+				{"hooks", []any{orderedObject{
+					{"type", "command"},
+					{"command", p.hookCommand("claude")},
+					{"timeout", hookTimeoutSeconds},
+					// Since Claude Code 2.1.295: a hook that cannot start,
+					// times out or exits oddly blocks instead of passing.
+					{"onFailure", "block"},
+				}}},
+			}}}, nil
+		},
+		restart: func(p paths, route string) string { return "restart Claude Code" },
+	},
+	{
+		name: "codex", title: "Codex CLI", routes: []string{RouteHook},
+		steps: func(p paths, route string) ([]step, error) {
+			path, keyPath, err := codexConfigPath(p.getenv)
+			if err != nil {
+				return nil, err
+			}
+			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex")}}, nil
+		},
+		restart: func(p paths, route string) string { return "start a new Codex session" },
+	},
+	{
+		name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
+		steps: func(p paths, route string) ([]step, error) {
+			if route == RouteShell {
+				w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
+					"Runs Gemini CLI with gatesh's folder first on PATH: the bash it looks up there is gatesh.")
+				return []step{w}, err
+			}
+			return []step{appendStep{file: p.geminiSettings(), keys: []string{"hooks", "BeforeTool"}, value: orderedObject{
+				{"matcher", "run_shell_command"},
+				{"hooks", []any{orderedObject{
+					{"name", "gatesh"},
+					{"type", "command"},
+					{"command", p.hookCommand("gemini")},
+					{"timeout", hookTimeoutSeconds * 1000}, // milliseconds
+				}}},
+			}}}, nil
+		},
+		restart: func(p paths, route string) string {
+			if route == RouteShell {
+				return "start Gemini CLI as " + p.bin("gatesh-gemini") + " (or alias gemini to it)"
+			}
+			return "restart Gemini CLI"
+		},
+	},
+	{
+		name: "cursor", title: "Cursor", routes: []string{RouteHook},
+		steps: func(p paths, route string) ([]step, error) {
+			return []step{
+				setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true},
+				appendStep{file: p.cursorHooks(), keys: []string{"hooks", "beforeShellExecution"}, value: orderedObject{
+					{"command", p.hookCommand("cursor")},
+					{"timeout", hookTimeoutSeconds},
+					// A hook that crashes or times out denies the command.
+					{"failClosed", true},
+				}},
+			}, nil
+		},
+		restart: func(p paths, route string) string { return "restart Cursor" },
+	},
+	{
+		name: "aider", title: "Aider", routes: []string{RouteShell},
+		steps:   shellWrapperSteps("aider"),
+		restart: func(p paths, route string) string { return "start Aider as " + p.bin("gatesh-aider") },
+	},
+	{
+		name: "goose", title: "goose", routes: []string{RouteShell},
+		steps:   shellWrapperSteps("goose"),
+		restart: func(p paths, route string) string { return "start goose as " + p.bin("gatesh-goose") },
+	},
+}
+
+// shellWrapperSteps is the route of agents that run $SHELL -c.
+func shellWrapperSteps(name string) func(p paths, route string) ([]step, error) {
+	return func(p paths, route string) ([]step, error) {
+		w, err := p.wrapper(name, "SHELL="+shellQuote(p.bin("bash"))+"\nexport SHELL",
+			"Runs "+name+" with SHELL set to gatesh, which it runs commands with.")
+		return []step{w}, err
+	}
+}
+
+// wrapper is a small sh script, $GATESH_HOME/bin/gatesh-NAME, that sets
+// up the environment and execs the agent found on PATH now.
+func (p paths) wrapper(name, setup, why string) (fileStep, error) {
+	real, err := p.lookPath(name)
+	if err != nil {
+		return fileStep{}, fmt.Errorf("%s is not on PATH: %w", name, err)
+	}
+	if p.customHome() {
+		setup = "GATESH_HOME=" + shellQuote(p.gateshHome) + "\nexport GATESH_HOME\n" + setup
+	}
+	content := strings.Join([]string{
+		"#!/bin/sh",
+		fmt.Sprintf("# Written by `gatesh install --agent %s`; `gatesh uninstall --agent %s` removes it.", name, name),
+		"# " + why,
+		setup,
+		"exec " + shellQuote(real) + ` "$@"`,
+		"",
+	}, "\n")
+	return fileStep{file: p.bin("gatesh-" + name), content: content, mode: 0o755}, nil
+}
+
+func findAgent(name string) (agent, error) {
+	i := slices.IndexFunc(agents, func(a agent) bool { return a.name == name })
+	if i < 0 {
+		return agent{}, fmt.Errorf("unknown agent %q; want one of %s", name, strings.Join(AgentNames(), ", "))
+	}
+	return agents[i], nil
+}
+
+// AgentNames lists the agents install, uninstall and doctor know.
+func AgentNames() []string {
+	names := make([]string, len(agents))
+	for i, a := range agents {
+		names[i] = a.name
+	}
+	return names
+}

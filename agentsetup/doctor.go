@@ -1,0 +1,696 @@
+package agentsetup
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"gatesh/config"
+	"gatesh/enforce"
+	"gatesh/keys"
+	"gatesh/rules"
+)
+
+// doctor checks the setup end to end and says how to fix each problem.
+type doctor struct {
+	p        paths
+	w        io.Writer
+	cwd      string
+	passwd   string
+	problems int
+	cfg      *config.Config
+	// broken is set when config or rules do not load: every command is
+	// then held, and a probe would only queue a request nobody wants.
+	broken bool
+	// environ is the environment the probes run in.
+	environ []string
+	// claudeSrc is Claude Code's settings file, once read.
+	claudeSrc []byte
+}
+
+// DoctorOptions are doctor's inputs besides Env.
+type DoctorOptions struct {
+	// Agent limits the agent checks to one; "" checks every agent that
+	// install set up.
+	Agent string
+	// Cwd is the folder rules are loaded for and probes run in.
+	Cwd string
+	// Environ is the environment probes run in (KEY=VALUE).
+	Environ []string
+	// Passwd is the password database Codex reads the login shell from;
+	// "" is /etc/passwd.
+	Passwd string
+}
+
+// Doctor checks gatesh's own setup (binary, bash link, real bash, config,
+// rules, key, queue, log) and each agent's route: which shell the agent
+// will really run, that its hook answers, and that a harmless probe
+// command goes through the installed route into the audit log. It prints
+// one line per check, with a fix for each problem, and returns how many
+// problems it found.
+func Doctor(e Env, o DoctorOptions) (int, error) {
+	p, err := newPaths(e)
+	if err != nil {
+		return 0, err
+	}
+	d := &doctor{p: p, w: e.Stdout, cwd: o.Cwd, passwd: o.Passwd, environ: o.Environ}
+	if d.passwd == "" {
+		d.passwd = "/etc/passwd"
+	}
+	var names []string
+	if o.Agent != "" {
+		if _, err := findAgent(o.Agent); err != nil {
+			return 0, fail("gatesh doctor --agent "+strings.Join(AgentNames(), "|"), "%v", err)
+		}
+		names = []string{o.Agent}
+	} else {
+		for _, a := range agents {
+			if m, _ := p.loadManifest(a.name); m != nil {
+				names = append(names, a.name)
+			}
+		}
+	}
+	d.gatesh()
+	for _, name := range names {
+		d.agent(name)
+	}
+	if len(names) == 0 {
+		d.info("agents", "no agent is set up; run `gatesh install --agent %s`", strings.Join(AgentNames(), "|"))
+	}
+	switch d.problems {
+	case 0:
+		fmt.Fprintln(d.w, "gatesh doctor: no problems found")
+	case 1:
+		fmt.Fprintln(d.w, "gatesh doctor: 1 problem")
+	default:
+		fmt.Fprintf(d.w, "gatesh doctor: %d problems\n", d.problems)
+	}
+	return d.problems, nil
+}
+
+func (d *doctor) ok(what, format string, a ...any) {
+	fmt.Fprintf(d.w, "ok    %s: %s\n", what, fmt.Sprintf(format, a...))
+}
+
+func (d *doctor) info(what, format string, a ...any) {
+	fmt.Fprintf(d.w, "info  %s: %s\n", what, fmt.Sprintf(format, a...))
+}
+
+// bad reports a problem and how to fix it.
+func (d *doctor) bad(what, fix, format string, a ...any) {
+	d.problems++
+	msg := strings.ReplaceAll(strings.TrimSpace(fmt.Sprintf(format, a...)), "\n", "\n      ")
+	fmt.Fprintf(d.w, "FAIL  %s: %s\n", what, msg)
+	fmt.Fprintf(d.w, "      fix: %s\n", fix)
+}
+
+// gatesh checks gatesh's own installation.
+func (d *doctor) gatesh() {
+	bin := d.p.bin("gatesh")
+	st, err := os.Stat(bin)
+	if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
+		d.bad("gatesh", "run install/install.sh: it builds gatesh into "+filepath.Dir(bin), "no executable gatesh at %s", bin)
+	} else {
+		d.ok("gatesh", "%s", bin)
+	}
+	d.bashLink()
+	cfg, err := config.Load(d.p.gateshHome)
+	if err != nil {
+		d.bad("config", "correct it, or move it away for the defaults; while it is broken every command is held",
+			"%v", err)
+		cfg = config.Defaults(d.p.gateshHome)
+		d.broken = true
+	} else {
+		d.ok("config", "%s", filepath.Join(d.p.gateshHome, "config.toml"))
+	}
+	d.cfg = cfg
+	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture}); err != nil {
+		d.bad("rules", "correct the file it names (`gatesh rules test FILE` shows more); while it is broken every command is held", "%v", err)
+		d.broken = true
+	} else {
+		d.ok("rules", "the rules in force for %s load", d.cwd)
+	}
+	if _, err := keys.LoadVerifier(cfg.PublicKey); err != nil {
+		fix := "run `gatesh init` as the operator"
+		if !errors.Is(err, fs.ErrNotExist) {
+			fix = "restore " + cfg.PublicKey + " or run `gatesh init` again"
+		}
+		d.bad("operator key", fix, "%v; held commands can be queued but never approved", err)
+	} else {
+		d.ok("operator key", "%s", cfg.PublicKey)
+	}
+	d.writable("queue", filepath.Join(cfg.Home, "queue"), true)
+	d.writable("audit log", cfg.AuditPath, false)
+	d.enforcement(cfg)
+}
+
+// enforcement says whether the kernel restricts green commands, and which
+// Landlock ABI it offers.
+func (d *doctor) enforcement(cfg *config.Config) {
+	abi := enforce.ProbeABI()
+	switch {
+	case cfg.Enforce != config.EnforceLandlock:
+		d.info("kernel enforcement", "off; the kernel offers Landlock ABI %d (enforce = \"landlock\" in config.toml turns it on)", abi)
+	case abi < enforce.MinABI:
+		d.bad("kernel enforcement", "boot a kernel with Landlock (5.19 or later, landlock in the lsm= list), or set enforce = \"off\"",
+			"enforce = \"landlock\", but the kernel's Landlock ABI is %d (need %d): green commands run unrestricted, and the audit log says so", abi, enforce.MinABI)
+	case abi < 6:
+		d.ok("kernel enforcement", "landlock ABI %d: file system rules; signal scoping needs ABI 6", abi)
+	default:
+		d.ok("kernel enforcement", "landlock ABI %d: file system rules and signal scoping", abi)
+	}
+}
+
+// bashLink checks $GATESH_HOME/bin/bash: a link to gatesh, no loop, and
+// that gatesh finds the real bash behind it.
+func (d *doctor) bashLink() {
+	link := d.p.bin("bash")
+	target, err := os.Readlink(link)
+	if err != nil {
+		d.bad("bash link", "run install/install.sh (or: ln -s gatesh "+link+")", "%s: %v", link, err)
+		return
+	}
+	if _, err := os.Stat(link); errors.Is(err, syscall.ELOOP) {
+		d.bad("bash link", "point it at gatesh: ln -sfn gatesh "+link, "%s -> %s: the links loop back on themselves", link, target)
+		return
+	}
+	resolved, err := filepath.EvalSymlinks(link)
+	if err != nil {
+		d.bad("bash link", "point it at gatesh: ln -sfn gatesh "+link, "%s -> %s does not resolve: %v", link, target, err)
+		return
+	}
+	if !sameFile(resolved, d.p.bin("gatesh")) {
+		d.bad("bash link", "point it at gatesh: ln -sfn gatesh "+link, "%s -> %s is not gatesh", link, resolved)
+		return
+	}
+	d.ok("bash link", "%s -> %s", link, target)
+	// gatesh answers --version by handing over to the real bash: that
+	// proves the real one is found and is not gatesh again.
+	out, err := d.run(link, []string{link, "--version"}, nil, nil)
+	first, _, _ := strings.Cut(string(out), "\n")
+	if err != nil || !strings.Contains(first, "bash") {
+		d.bad("real bash", "install bash, or set shell = \"/path/to/bash\" in "+filepath.Join(d.p.gateshHome, "config.toml"),
+			"%s --version: %v: %s", link, err, strings.TrimSpace(string(out)))
+		return
+	}
+	d.ok("real bash", "%s", strings.TrimSpace(first))
+}
+
+func sameFile(a, b string) bool {
+	sa, err1 := os.Stat(a)
+	sb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
+}
+
+// writable checks that a folder (or a file's folder) takes new files.
+func (d *doctor) writable(what, path string, dir bool) {
+	folder := path
+	if !dir {
+		folder = filepath.Dir(path)
+		if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+			d.bad(what, "move it away; gatesh creates it", "%s is not a regular file", path)
+			return
+		}
+	}
+	if err := os.MkdirAll(folder, 0o700); err != nil {
+		d.bad(what, "check the permissions of "+filepath.Dir(folder), "%v", err)
+		return
+	}
+	f, err := os.CreateTemp(folder, ".gatesh-doctor-*")
+	if err != nil {
+		d.bad(what, "check the permissions and free space of "+folder+"; while it cannot be written, nothing runs", "%v", err)
+		return
+	}
+	f.Close()
+	os.Remove(f.Name())
+	if !dir {
+		if fh, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0); err == nil {
+			fh.Close()
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			d.bad(what, "check the permissions of "+path+"; while it cannot be written, nothing runs", "%v", err)
+			return
+		}
+	}
+	d.ok(what, "%s is writable", path)
+}
+
+// run runs a program with the probe environment and extra entries.
+func (d *doctor) run(path string, argv, extra []string, stdin []byte) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path)
+	cmd.Args = argv
+	cmd.Dir = d.cwd
+	cmd.Env = append(slices.Clone(d.environ), extra...)
+	if stdin != nil {
+		cmd.Stdin = bytes.NewReader(stdin)
+	}
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	return out.Bytes(), err
+}
+
+// status is a finished program's exit status, or -1.
+func status(err error) int {
+	if err == nil {
+		return 0
+	}
+	if ee, ok := errors.AsType[*exec.ExitError](err); ok {
+		return ee.ExitCode()
+	}
+	return -1
+}
+
+// nonce marks one probe, to find it in the audit log.
+func nonce() string {
+	b := make([]byte, 6)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// logged tells whether the audit log has a decision line for command.
+func (d *doctor) logged(command string) bool {
+	f, err := os.Open(d.cfg.AuditPath)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > 1<<20 {
+		f.Seek(st.Size()-1<<20, io.SeekStart)
+	}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 4<<20)
+	for sc.Scan() {
+		var rec struct{ Event, Command, Verdict string }
+		if json.Unmarshal(sc.Bytes(), &rec) == nil && rec.Event == "decision" && rec.Command == command {
+			return rec.Verdict == "auto_pass"
+		}
+	}
+	return false
+}
+
+// skipProbe says why there is no probe while config or rules are broken.
+func (d *doctor) skipProbe() bool {
+	if d.broken {
+		d.info("probe", "skipped until the config and rules load: every command is held until then")
+	}
+	return d.broken
+}
+
+// probeShell runs a harmless command through a shell path, as an agent
+// would, and checks it ran and was logged.
+func (d *doctor) probeShell(shell string, agentEnv []string) {
+	if d.skipProbe() {
+		return
+	}
+	cmd := "true # gatesh doctor probe " + nonce()
+	out, err := d.run(shell, []string{shell, "-c", cmd}, agentEnv, nil)
+	switch {
+	case err != nil:
+		d.bad("probe", "run `"+shell+" -c true` to see why; `gatesh explain -c true` shows how it is classified",
+			"%s -c '%s': %v: %s", shell, cmd, err, strings.TrimSpace(string(out)))
+	case !d.logged(cmd):
+		d.bad("probe", "check that "+shell+" is gatesh and that GATESH_HOME is the same for the agent",
+			"%s -c '%s' ran but is not in %s", shell, cmd, d.cfg.AuditPath)
+	default:
+		d.ok("probe", "`%s` went through %s and is in the audit log", cmd, shell)
+	}
+}
+
+// probeHook runs the registered hook command as the agent runs it (sh
+// -c, the input on stdin): a harmless command must pass and be logged,
+// and input it cannot read must be blocked with exit 2.
+func (d *doctor) probeHook(agentName, command string, input func(cmd string) []byte) {
+	if d.cfg.Hold.Wait >= hookTimeoutSeconds*time.Second {
+		d.bad("hold.wait", fmt.Sprintf("set [hold] wait under %ds in %s", hookTimeoutSeconds, filepath.Join(d.p.gateshHome, "config.toml")),
+			"hold.wait is %s: the agent's hook times out first and the agent may run the command", d.cfg.Hold.Wait)
+	}
+	if d.skipProbe() {
+		return
+	}
+	cmd := "true # gatesh doctor probe " + nonce()
+	out, err := d.run("/bin/sh", []string{"sh", "-c", command}, nil, input(cmd))
+	text := strings.TrimSpace(string(out))
+	switch {
+	case err != nil:
+		d.bad("hook answers", "run the hook by hand to see why: echo '{}' | "+command,
+			"`%s` failed on a harmless command: %v: %s", command, err, text)
+		return
+	case strings.Contains(text, "deny"):
+		d.bad("hook answers", "`gatesh explain -c true` shows how it is classified", "`%s` refused a harmless command: %s", command, text)
+		return
+	}
+	out, err = d.run("/bin/sh", []string{"sh", "-c", command}, nil, []byte("not json"))
+	if st := status(err); st != 2 {
+		d.bad("hook answers", "register the hook as `gatesh hook "+agentName+"` with gatesh "+d.p.bin("gatesh"),
+			"`%s` exited %d on input it cannot read; it must exit 2 so that the agent blocks the call: %s", command, st, strings.TrimSpace(string(out)))
+		return
+	}
+	d.ok("hook answers", "`%s` passes a harmless command and blocks bad input (exit 2)", command)
+	if !d.logged(cmd) {
+		d.bad("probe", "check that the hook's gatesh uses the same GATESH_HOME", "the probe `%s` is not in %s", cmd, d.cfg.AuditPath)
+		return
+	}
+	d.ok("probe", "`%s` went through the hook and is in the audit log", cmd)
+}
+
+// hookInputs are probe inputs shaped as each agent sends them.
+func (d *doctor) hookInput(agentName string) func(string) []byte {
+	return func(cmd string) []byte {
+		var m map[string]any
+		switch agentName {
+		case "claude", "codex":
+			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "PreToolUse",
+				"tool_name": "Bash", "tool_input": map[string]any{"command": cmd}}
+		case "gemini":
+			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "BeforeTool",
+				"tool_name": "run_shell_command", "tool_input": map[string]any{"command": cmd}}
+		default:
+			m = map[string]any{"conversation_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "beforeShellExecution",
+				"command": cmd, "workspace_roots": []string{d.cwd}}
+		}
+		b, _ := json.Marshal(m)
+		return b
+	}
+}
+
+// agent checks one agent's route.
+func (d *doctor) agent(name string) {
+	a, _ := findAgent(name)
+	m, err := d.p.loadManifest(name)
+	if err != nil {
+		d.bad(name, "move "+d.p.manifestPath(name)+" away and run `gatesh install --agent "+name+"` again", "install record: %v", err)
+		return
+	}
+	route := ""
+	if m != nil {
+		route = m.Route
+	}
+	fmt.Fprintf(d.w, "%s (%s", name, a.title)
+	if route != "" {
+		fmt.Fprintf(d.w, ", %s route", route)
+	}
+	fmt.Fprintln(d.w, "):")
+	switch name {
+	case "claude":
+		d.claude(route)
+	case "codex":
+		d.codex()
+	case "gemini":
+		d.gemini(route)
+	case "cursor":
+		d.cursor()
+	default:
+		d.wrapper(name)
+	}
+}
+
+func (d *doctor) readJSON(path string) ([]byte, bool) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false
+	}
+	if err != nil {
+		d.bad("settings", "check its permissions", "%v", err)
+		return nil, false
+	}
+	if _, err := parseJSONC(data); err != nil {
+		d.bad("settings", "correct "+path, "%s: %v", path, err)
+		return nil, false
+	}
+	return data, true
+}
+
+// hookCommandIn finds gatesh's hook among hook groups at keys: the
+// command of the first handler whose command runs `gatesh hook NAME`.
+func hookCommandIn(src []byte, keys []string, agentName string) (group map[string]any, handler map[string]any) {
+	v, ok, _ := valueAt(src, keys)
+	if !ok {
+		return nil, nil
+	}
+	list, _ := v.([]any)
+	for _, g := range list {
+		gm, _ := g.(map[string]any)
+		if agentName == "cursor" {
+			if c, _ := gm["command"].(string); isGateshHook(c, agentName) {
+				return gm, gm
+			}
+			continue
+		}
+		hs, _ := gm["hooks"].([]any)
+		for _, h := range hs {
+			hm, _ := h.(map[string]any)
+			if c, _ := hm["command"].(string); isGateshHook(c, agentName) {
+				return gm, hm
+			}
+		}
+	}
+	return nil, nil
+}
+
+func isGateshHook(command, agentName string) bool {
+	return strings.Contains(command, "gatesh") && strings.HasSuffix(strings.TrimSpace(command), " hook "+agentName)
+}
+
+func (d *doctor) claude(route string) {
+	path := d.p.claudeSettings()
+	src, found := d.readJSON(path)
+	d.claudeSrc = src
+	shell := ""
+	if found {
+		if v, ok, _ := valueAt(src, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
+			shell, _ = v.(string)
+		}
+	}
+	_, handler := hookCommandIn(src, []string{"hooks", "PreToolUse"}, "claude")
+	shellIsGatesh := shell != "" && sameFile(shell, d.p.bin("gatesh"))
+	if shellIsGatesh && handler != nil {
+		d.bad("route", "keep one: `gatesh uninstall --agent claude`, then install the route you want",
+			"both the shell and the hook are gatesh: every red command would need two approvals")
+	}
+	if handler != nil || route == RouteHook {
+		d.claudeHook(path, handler)
+		return
+	}
+	// The shell Claude Code really gets: CLAUDE_CODE_SHELL if its path
+	// holds bash or zsh and is executable, else $SHELL.
+	fallback := d.p.getenv("SHELL")
+	switch {
+	case shell == "":
+		d.bad("shell", "gatesh install --agent claude", "%s sets no env.CLAUDE_CODE_SHELL: Claude Code will run $SHELL (%s), not gatesh", path, fallback)
+		return
+	case !strings.Contains(shell, "bash") && !strings.Contains(shell, "zsh"):
+		d.bad("shell", "point it at "+d.p.bin("bash"), "CLAUDE_CODE_SHELL=%s: Claude Code ignores a shell whose path holds neither bash nor zsh, and runs $SHELL (%s)", shell, fallback)
+		return
+	case !shellIsGatesh:
+		fix := "point it at " + d.p.bin("bash") + " (gatesh install --agent claude)"
+		if shell == d.p.bin("bash") {
+			fix = "repair the bash link (see above)"
+		}
+		d.bad("shell", fix, "CLAUDE_CODE_SHELL=%s is not gatesh", shell)
+		return
+	}
+	if v := d.p.getenv("CLAUDE_CODE_SHELL"); v != "" && v != shell {
+		d.info("shell", "CLAUDE_CODE_SHELL=%s is set in this environment too; Claude Code started from here may use it", v)
+	}
+	d.ok("shell", "Claude Code will run %s, which is gatesh", shell)
+	d.probeShell(shell, []string{"CLAUDECODE=1", "GATESH_SESSION=gatesh-doctor"})
+}
+
+func (d *doctor) claudeHook(path string, handler map[string]any) {
+	if handler == nil {
+		d.bad("hook", "gatesh install --agent claude --route hook", "no gatesh hook under hooks.PreToolUse in %s", path)
+		return
+	}
+	command, _ := handler["command"].(string)
+	if handler["onFailure"] != "block" {
+		d.bad("hook", `add "onFailure": "block" to it (gatesh install --agent claude --route hook writes it)`,
+			"the hook in %s lets Claude Code run the command when the hook crashes or times out", path)
+	} else {
+		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
+	}
+	shell := d.p.getenv("SHELL")
+	if v, ok, _ := valueAt(d.claudeSrc, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
+		shell, _ = v.(string)
+	}
+	d.info("shell", "Claude Code will run %s; the hook decides before each Bash call", orUnknown(shell))
+	d.probeHook("claude", command, d.hookInput("claude"))
+}
+
+// loginShell is the login shell of the current user in the password
+// database, which Codex runs commands with.
+func loginShell(passwd string, uid int) (string, error) {
+	data, err := os.ReadFile(passwd)
+	if err != nil {
+		return "", err
+	}
+	for line := range strings.SplitSeq(string(data), "\n") {
+		f := strings.Split(line, ":")
+		if len(f) == 7 && f[2] == strconv.Itoa(uid) {
+			return f[6], nil
+		}
+	}
+	return "", fmt.Errorf("no entry for uid %d in %s", uid, passwd)
+}
+
+func (d *doctor) codex() {
+	shell, err := loginShell(d.passwd, os.Getuid())
+	switch {
+	case err != nil:
+		d.info("shell", "login shell unknown (%v); Codex falls back to bash on PATH", err)
+	case sameFile(shell, d.p.bin("gatesh")):
+		d.info("shell", "Codex will run your login shell %s, which is gatesh (chsh)", shell)
+	default:
+		d.info("shell", "Codex will run your login shell %s (from %s), not gatesh: the hook guards its commands", shell, d.passwd)
+	}
+	path, keyPath, err := codexConfigPath(d.p.getenv)
+	if err != nil {
+		d.bad("hook", "set HOME or CODEX_HOME", "%v", err)
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		d.bad("hook", "gatesh install --agent codex", "%v", err)
+		return
+	}
+	doc, err := decodeTOML(string(data))
+	if err != nil {
+		d.bad("hook", "correct "+path, "%s: not valid TOML: %v", path, err)
+		return
+	}
+	if f, _ := doc["features"].(map[string]any); f != nil && (f["hooks"] == false || f["codex_hooks"] == false) {
+		d.bad("hook", "remove hooks = false from [features] in "+path, "hooks are turned off in %s", path)
+	}
+	hooks, _ := doc["hooks"].(map[string]any)
+	groups, _ := hooks["PreToolUse"].([]map[string]any)
+	for i, g := range groups {
+		hs, _ := g["hooks"].([]map[string]any)
+		if len(hs) == 0 {
+			continue
+		}
+		command, _ := hs[0]["command"].(string)
+		if !isGateshHook(command, "codex") {
+			continue
+		}
+		if g["matcher"] != codexMatcher {
+			d.bad("hook", `set matcher = "^Bash$" (gatesh install --agent codex)`, "the gatesh hook's matcher is %v", g["matcher"])
+		}
+		state, _ := hooks["state"].(map[string]any)
+		trust, _ := state[codexTrustKey(keyPath, i)].(map[string]any)
+		if trust["trusted_hash"] != codexHookHash(command) || len(hs) != 1 || hs[0]["timeout"] != int64(codexTimeout) {
+			d.bad("hook", "gatesh install --agent codex (it records the trust), or trust the hook in Codex's /hooks screen",
+				"Codex will skip the hook: it is not trusted as it stands in %s (codex exec has no screen to trust it in)", path)
+		} else {
+			d.ok("hook", "%s in %s, trusted", command, path)
+		}
+		d.probeHook("codex", command, d.hookInput("codex"))
+		return
+	}
+	d.bad("hook", "gatesh install --agent codex", "no gatesh hook under [[hooks.PreToolUse]] in %s", path)
+}
+
+func (d *doctor) gemini(route string) {
+	path := d.p.geminiSettings()
+	src, _ := d.readJSON(path)
+	_, handler := hookCommandIn(src, []string{"hooks", "BeforeTool"}, "gemini")
+	if route == RouteHook || (route == "" && handler != nil) {
+		if handler == nil {
+			d.bad("hook", "gatesh install --agent gemini --route hook", "no gatesh hook under hooks.BeforeTool in %s", path)
+			return
+		}
+		if v, ok, _ := valueAt(src, []string{"hooksConfig", "enabled"}); ok && v == false {
+			d.bad("hook", "remove hooksConfig.enabled = false from "+path, "hooks are turned off in %s", path)
+		}
+		command, _ := handler["command"].(string)
+		d.ok("hook", "%s in %s", command, path)
+		bash, err := lookPath("bash", d.p.getenv("PATH"), "")
+		if err != nil {
+			bash = "bash (not on PATH)"
+		}
+		d.info("shell", "Gemini CLI will run %s from PATH; the hook decides before each run_shell_command", bash)
+		d.info("hook", "Gemini CLI runs settings hooks only in a trusted folder (or with folder trust off)")
+		d.probeHook("gemini", command, d.hookInput("gemini"))
+		return
+	}
+	if handler != nil {
+		d.bad("route", "keep one: `gatesh uninstall --agent gemini`, then install the route you want",
+			"both the shell and the hook are gatesh: every red command would need two approvals")
+	}
+	d.wrapper("gemini")
+}
+
+func (d *doctor) cursor() {
+	path := d.p.cursorHooks()
+	src, _ := d.readJSON(path)
+	_, handler := hookCommandIn(src, []string{"hooks", "beforeShellExecution"}, "cursor")
+	if handler == nil {
+		d.bad("hook", "gatesh install --agent cursor", "no gatesh hook under hooks.beforeShellExecution in %s", path)
+		return
+	}
+	command, _ := handler["command"].(string)
+	if handler["failClosed"] != true {
+		d.bad("hook", `add "failClosed": true to it (gatesh install --agent cursor writes it)`,
+			"the hook in %s lets Cursor run the command when the hook crashes or times out", path)
+	} else {
+		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
+	}
+	d.probeHook("cursor", command, d.hookInput("cursor"))
+}
+
+// wrapper checks a gatesh-NAME wrapper: there, still pointing at the
+// agent, and its shell gatesh.
+func (d *doctor) wrapper(name string) {
+	path := d.p.bin("gatesh-" + name)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		d.bad("wrapper", "gatesh install --agent "+name, "%v", err)
+		return
+	}
+	if st, err := os.Stat(path); err != nil || st.Mode()&0o111 == 0 {
+		d.bad("wrapper", "chmod +x "+path, "%s is not executable", path)
+	}
+	var real string
+	for line := range strings.SplitSeq(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "exec "); ok {
+			real = strings.TrimSuffix(rest, ` "$@"`)
+			real = strings.ReplaceAll(strings.Trim(real, "'"), `'\''`, "'")
+		}
+	}
+	if st, err := os.Stat(real); err != nil || st.Mode()&0o111 == 0 {
+		d.bad("wrapper", "gatesh uninstall --agent "+name+" && gatesh install --agent "+name, "%s runs %q, which is not an executable any more", path, real)
+	} else {
+		d.ok("wrapper", "%s runs %s", path, real)
+	}
+	bash := d.p.bin("bash")
+	if name == "gemini" {
+		d.ok("shell", "Gemini CLI started as %s finds %s first on PATH", path, bash)
+		d.probeShell(bash, []string{"GEMINI_CLI=1", "GATESH_SESSION=gatesh-doctor"})
+		return
+	}
+	d.ok("shell", "%s started as %s runs commands with SHELL=%s", name, path, bash)
+	d.info("shell", "%s runs $SHELL only when it has a terminal; without one it runs /bin/sh, which gatesh does not see", name)
+	d.probeShell(bash, []string{"GATESH_AGENT=" + name, "GATESH_SESSION=gatesh-doctor"})
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "(unknown)"
+	}
+	return s
+}

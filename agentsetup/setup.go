@@ -1,0 +1,529 @@
+package agentsetup
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Env is what setup reads its places from and reports to.
+type Env struct {
+	// Getenv reads the environment: HOME, GATESH_HOME, PATH, CODEX_HOME,
+	// CLAUDE_CONFIG_DIR.
+	Getenv func(string) string
+	// Stdout gets the report: what changed, or would change.
+	Stdout io.Writer
+}
+
+// Options are install's and uninstall's command line.
+type Options struct {
+	Agent string
+	// Route is RouteShell or RouteHook; "" is the agent's default.
+	Route  string
+	DryRun bool
+}
+
+// Error is a setup failure with the next step to take.
+type Error struct {
+	Err  error
+	Hint string
+}
+
+func (e *Error) Error() string { return e.Err.Error() }
+func (e *Error) Unwrap() error { return e.Err }
+
+func fail(hint, format string, a ...any) error {
+	return &Error{Err: fmt.Errorf(format, a...), Hint: hint}
+}
+
+// manifest records what install changed for one agent.
+type manifest struct {
+	Agent   string   `json:"agent"`
+	Route   string   `json:"route"`
+	Changes []record `json:"changes"`
+}
+
+func (p paths) manifestPath(agent string) string {
+	return filepath.Join(p.gateshHome, "agents", agent+".json")
+}
+
+func (p paths) loadManifest(agent string) (*manifest, error) {
+	data, err := os.ReadFile(p.manifestPath(agent))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var m manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("%s: %w", p.manifestPath(agent), err)
+	}
+	return &m, nil
+}
+
+func newPaths(e Env) (paths, error) {
+	home := e.Getenv("HOME")
+	if home == "" || !filepath.IsAbs(home) {
+		return paths{}, fail("set HOME to your home folder", "HOME is not set to an absolute path")
+	}
+	gh := e.Getenv("GATESH_HOME")
+	if gh == "" {
+		gh = filepath.Join(home, ".gatesh")
+	}
+	gh, err := filepath.Abs(gh)
+	if err != nil {
+		return paths{}, err
+	}
+	p := paths{getenv: e.Getenv, home: home, gateshHome: gh}
+	p.lookPath = func(name string) (string, error) { return lookPath(name, e.Getenv("PATH"), filepath.Join(gh, "bin")) }
+	return p, nil
+}
+
+// lookPath finds an executable on pathList outside gatesh's own folder.
+func lookPath(name, pathList, skip string) (string, error) {
+	for _, dir := range filepath.SplitList(pathList) {
+		if dir == "" || !filepath.IsAbs(dir) || filepath.Clean(dir) == skip {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+			return path, nil
+		}
+	}
+	return "", fs.ErrNotExist
+}
+
+// resolve picks the agent and route of opts.
+func resolve(e Env, o Options) (agent, string, paths, error) {
+	a, err := findAgent(o.Agent)
+	if err != nil {
+		return agent{}, "", paths{}, fail("gatesh install --agent "+strings.Join(AgentNames(), "|"), "%v", err)
+	}
+	route := o.Route
+	if route == "" {
+		route = a.routes[0]
+	}
+	if !slices.Contains(a.routes, route) {
+		return agent{}, "", paths{}, fail("", "%s has no %s route; its routes: %s", a.title, route, strings.Join(a.routes, ", "))
+	}
+	p, err := newPaths(e)
+	return a, route, p, err
+}
+
+// fileEdit is one file's change.
+type fileEdit struct {
+	path    string
+	kind    fileKind
+	before  []byte // nil: the file does not exist
+	after   []byte // nil: remove the file
+	mode    os.FileMode
+	records []record
+}
+
+// Install makes the agent's commands reach gatesh by the route in opts.
+// It edits the agent's own files in place, keeping every other key and
+// comment, backs up each file it changes, and records what it changed in
+// $GATESH_HOME/agents/AGENT.json for uninstall. A second run changes
+// nothing. With DryRun it prints the changes and writes nothing.
+func Install(e Env, o Options) error {
+	a, route, p, err := resolve(e, o)
+	if err != nil {
+		return err
+	}
+	m, err := p.loadManifest(a.name)
+	if err != nil {
+		return fail("move it away and run install again", "install record: %v", err)
+	}
+	if m != nil && m.Route != route {
+		return fail(fmt.Sprintf("run `gatesh uninstall --agent %s` first", a.name),
+			"%s is set up with the %s route; one route at a time: with both, every red command would need two approvals", a.title, m.Route)
+	}
+	if err := p.checkInstalled(route); err != nil {
+		return err
+	}
+	steps, err := a.steps(p, route)
+	if err != nil {
+		return fail("install the agent, or put it on PATH, then run this again", "%v", err)
+	}
+	edits, err := p.plan(steps, m)
+	if err != nil {
+		return err
+	}
+	link, err := p.needsLink(route)
+	if err != nil {
+		return err
+	}
+	changed := link != "" || slices.ContainsFunc(edits, func(f fileEdit) bool { return !bytes.Equal(f.before, f.after) })
+	if !changed && m != nil {
+		fmt.Fprintf(e.Stdout, "gatesh: %s is already set up (%s route); nothing changed\n", a.title, route)
+		return nil
+	}
+	if o.DryRun {
+		if link != "" {
+			fmt.Fprintf(e.Stdout, "would link %s -> gatesh\n", link)
+		}
+		printEdits(e.Stdout, edits)
+		return nil
+	}
+	if link != "" {
+		if err := os.Symlink("gatesh", link); err != nil {
+			return fail("", "link %s: %v", link, err)
+		}
+		fmt.Fprintf(e.Stdout, "linked %s -> gatesh\n", link)
+	}
+	out := manifest{Agent: a.name, Route: route}
+	for _, f := range edits {
+		out.Changes = append(out.Changes, f.records...)
+	}
+	// The record first: a change on disk that uninstall cannot find is
+	// worse than a record of a change that failed half-way.
+	if err := writeAtomic(p.manifestPath(a.name), append(mustIndent(out), '\n'), 0o600); err != nil {
+		return fail("check that "+p.gateshHome+" is writable", "install record: %v", err)
+	}
+	if err := applyEdits(e.Stdout, edits); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.Stdout, "gatesh: %s now reaches gatesh by the %s route; %s\n", a.title, route, a.restart(p, route))
+	fmt.Fprintf(e.Stdout, "gatesh: hint: check it with `gatesh doctor --agent %s`\n", a.name)
+	return nil
+}
+
+// Uninstall undoes what Install recorded for the agent, and only that: a
+// value changed since install is left as it is, and said so.
+func Uninstall(e Env, o Options) error {
+	a, err := findAgent(o.Agent)
+	if err != nil {
+		return fail("gatesh uninstall --agent "+strings.Join(AgentNames(), "|"), "%v", err)
+	}
+	p, err := newPaths(e)
+	if err != nil {
+		return err
+	}
+	m, err := p.loadManifest(a.name)
+	if err != nil {
+		return fail("restore the file from its .gatesh-backup by hand", "install record: %v", err)
+	}
+	if m == nil {
+		fmt.Fprintf(e.Stdout, "gatesh: %s: no install record in %s; nothing to undo\n", a.title, p.manifestPath(a.name))
+		return nil
+	}
+	var edits []fileEdit
+	for _, file := range filesOf(m.Changes) {
+		f, err := readEdit(file, kindOf(m.Changes, file))
+		if err != nil {
+			return err
+		}
+		if f.before == nil {
+			fmt.Fprintf(e.Stdout, "%s is gone; nothing to restore there\n", file)
+			continue
+		}
+		src, newFile := f.before, false
+		recs := recordsOf(m.Changes, file)
+		for i := len(recs) - 1; i >= 0; i-- {
+			newFile = newFile || recs[i].NewFile
+			var note string
+			if src, note, err = undo(src, recs[i]); err != nil {
+				return fail("restore it from "+backupPath(file)+" by hand", "%s: %v", file, err)
+			}
+			if note != "" {
+				fmt.Fprintf(e.Stdout, "%s: %s\n", file, note)
+			}
+			if src == nil {
+				break
+			}
+		}
+		if src != nil && newFile && emptyAfterUndo(f.kind, src) {
+			src = nil
+		}
+		f.after = src
+		edits = append(edits, f)
+	}
+	if o.DryRun {
+		printEdits(e.Stdout, edits)
+		return nil
+	}
+	if err := applyEdits(e.Stdout, edits); err != nil {
+		return err
+	}
+	if err := os.Remove(p.manifestPath(a.name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fail("", "install record: %v", err)
+	}
+	fmt.Fprintf(e.Stdout, "gatesh: %s no longer reaches gatesh by the %s route; %s\n", a.title, m.Route, a.restart(p, m.Route))
+	return nil
+}
+
+// checkInstalled checks that gatesh itself is where the settings point.
+func (p paths) checkInstalled(route string) error {
+	bin := p.bin("gatesh")
+	st, err := os.Stat(bin)
+	if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
+		return fail("run install/install.sh first: it builds gatesh into "+filepath.Dir(bin),
+			"gatesh is not installed at %s", bin)
+	}
+	if strings.ContainsFunc(p.gateshHome, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029' }) {
+		return fail("set GATESH_HOME to a plainer path", "the gatesh folder %q holds control characters", p.gateshHome)
+	}
+	return nil
+}
+
+// needsLink is the bash link a shell route needs and lacks, "" if none.
+// install/install.sh makes it; it belongs to gatesh, not to one agent,
+// so uninstall leaves it.
+func (p paths) needsLink(route string) (string, error) {
+	if route != RouteShell {
+		return "", nil
+	}
+	link := p.bin("bash")
+	if _, err := os.Lstat(link); err == nil {
+		return "", nil
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	return link, nil
+}
+
+// plan computes each file's new content.
+func (p paths) plan(steps []step, m *manifest) ([]fileEdit, error) {
+	var edits []fileEdit
+	for _, s := range steps {
+		i := slices.IndexFunc(edits, func(f fileEdit) bool { return f.path == s.target() })
+		if i < 0 {
+			f, err := readEdit(s.target(), s.kind())
+			if err != nil {
+				return nil, err
+			}
+			f.after = f.before
+			if f.after == nil {
+				f.after = emptyContent(s.kind())
+			}
+			edits = append(edits, f)
+			i = len(edits) - 1
+		}
+		f := &edits[i]
+		var old *record
+		if m != nil {
+			for j := range m.Changes {
+				if m.Changes[j].same(record{Op: opOf(s), File: s.target(), Keys: keysOf(s)}) {
+					old = &m.Changes[j]
+				}
+			}
+		}
+		after, rec, err := s.apply(f.after, old)
+		if err != nil {
+			return nil, fail(hintFor(s.target()), "%s: %v", s.target(), err)
+		}
+		if f.before == nil && len(f.records) == 0 {
+			rec.NewFile = true
+		}
+		f.after = after
+		f.records = append(f.records, rec)
+		if fs, ok := s.(fileStep); ok {
+			f.mode = fs.mode
+		}
+	}
+	return edits, nil
+}
+
+func hintFor(file string) string {
+	return "fix " + file + " (or move it away), then run this again; nothing was changed"
+}
+
+func opOf(s step) string {
+	switch s.(type) {
+	case setStep:
+		return "set"
+	case appendStep:
+		return "append"
+	case codexStep:
+		return "block"
+	default:
+		return "file"
+	}
+}
+
+func keysOf(s step) []string {
+	switch x := s.(type) {
+	case setStep:
+		return x.keys
+	case appendStep:
+		return x.keys
+	}
+	return nil
+}
+
+// emptyContent is what a step edits when its file does not exist yet.
+func emptyContent(k fileKind) []byte {
+	switch k {
+	case jsonFile:
+		return []byte("{}\n")
+	case tomlFile:
+		return []byte{}
+	}
+	return nil
+}
+
+// readEdit reads a file to edit; a missing file has nil content. A JSON
+// file that does not parse is an error before anything changes.
+func readEdit(path string, kind fileKind) (fileEdit, error) {
+	f := fileEdit{path: path, kind: kind, mode: 0o600}
+	data, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return f, nil
+	case err != nil:
+		return f, fail("", "%s: %v", path, err)
+	}
+	if st, err := os.Stat(path); err == nil {
+		f.mode = st.Mode().Perm()
+	}
+	if kind == jsonFile {
+		if _, err := parseJSONC(data); err != nil {
+			return f, fail(hintFor(path), "%s: %v", path, err)
+		}
+	}
+	f.before = data
+	return f, nil
+}
+
+func filesOf(recs []record) []string {
+	var files []string
+	for _, r := range recs {
+		if !slices.Contains(files, r.File) {
+			files = append(files, r.File)
+		}
+	}
+	return files
+}
+
+func recordsOf(recs []record, file string) []record {
+	var out []record
+	for _, r := range recs {
+		if r.File == file {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func kindOf(recs []record, file string) fileKind {
+	for _, r := range recs {
+		if r.File == file {
+			switch r.Op {
+			case "block":
+				return tomlFile
+			case "file":
+				return plainFile
+			}
+		}
+	}
+	return jsonFile
+}
+
+func backupPath(file string) string { return file + ".gatesh-backup" }
+
+// applyEdits writes each changed file, after copying what it replaces to
+// FILE.gatesh-backup.
+func applyEdits(w io.Writer, edits []fileEdit) error {
+	for _, f := range edits {
+		if bytes.Equal(f.before, f.after) && (f.before == nil) == (f.after == nil) {
+			continue
+		}
+		target := f.path
+		if real, err := filepath.EvalSymlinks(f.path); err == nil {
+			target = real // keep a linked settings file a link
+		}
+		if f.before != nil {
+			if err := writeAtomic(backupPath(f.path), f.before, f.mode); err != nil {
+				return fail("", "backup of %s: %v", f.path, err)
+			}
+		}
+		switch {
+		case f.after == nil:
+			if err := os.Remove(target); err != nil {
+				return fail("", "remove %s: %v", f.path, err)
+			}
+			fmt.Fprintf(w, "removed %s\n", f.path)
+		default:
+			if err := os.MkdirAll(filepath.Dir(target), 0o700); err != nil {
+				return fail("", "%v", err)
+			}
+			if err := writeAtomic(target, f.after, f.mode); err != nil {
+				return fail("", "write %s: %v", f.path, err)
+			}
+			if f.before == nil {
+				fmt.Fprintf(w, "created %s\n", f.path)
+			} else {
+				fmt.Fprintf(w, "changed %s (the previous one is in %s)\n", f.path, backupPath(f.path))
+			}
+		}
+	}
+	return nil
+}
+
+// writeAtomic writes data to path through a temporary file and a rename.
+func writeAtomic(path string, data []byte, mode os.FileMode) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".gatesh-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+func mustIndent(v any) []byte {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// printEdits shows each file's change as a diff, for --dry-run.
+func printEdits(w io.Writer, edits []fileEdit) {
+	any := false
+	for _, f := range edits {
+		switch {
+		case bytes.Equal(f.before, f.after) && (f.before == nil) == (f.after == nil):
+			continue
+		case f.before == nil:
+			fmt.Fprintf(w, "would create %s:\n", f.path)
+		case f.after == nil:
+			fmt.Fprintf(w, "would remove %s\n", f.path)
+			any = true
+			continue
+		default:
+			fmt.Fprintf(w, "would change %s:\n", f.path)
+		}
+		any = true
+		writeDiff(w, string(f.before), string(f.after))
+	}
+	if !any {
+		fmt.Fprintln(w, "nothing would change")
+	}
+}

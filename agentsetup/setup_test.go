@@ -1,0 +1,595 @@
+package agentsetup
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// A realistic Claude Code settings.json, as a user keeps it.
+const claudeSettings = `{
+  "$schema": "https://json.schemastore.org/claude-code-settings.json",
+  "model": "opus",
+  "permissions": {
+    "allow": ["Bash(npm run test:*)", "Read(~/.zshrc)"],
+    "deny": ["Bash(curl:*)", "Read(./.env)"]
+  },
+  "env": {
+    "CLAUDE_CODE_ENABLE_TELEMETRY": "0",
+    "DISABLE_AUTOUPDATER": "1"
+  },
+  "hooks": {
+    "PostToolUse": [
+      {
+        "matcher": "Edit|Write",
+        "hooks": [
+          { "type": "command", "command": "prettier --write \"$CLAUDE_FILE_PATHS\" && echo '<ok>'" }
+        ]
+      }
+    ]
+  },
+  "statusLine": {"type": "command", "command": "~/.claude/statusline.sh"}
+}
+`
+
+// Gemini CLI reads settings.json with comments and trailing commas.
+const geminiSettings = `// Gemini CLI settings
+{
+  "security": {
+    "auth": { "selectedType": "gemini-api-key" }, // API key from the env
+    "folderTrust": { "enabled": false },
+  },
+  /* hooks written by hand */
+  "hooks": {
+    "AfterTool": [
+      { "matcher": "write_file", "hooks": [ { "type": "command", "command": "./fmt.sh" } ] },
+    ],
+  },
+  "ui": { "theme": "GitHub" }
+}
+`
+
+// A Codex config.toml with comments, a provider and a hook of its own.
+const codexConfig = `# Codex settings
+model = "gpt-5-codex" # the default model
+model_provider = "local"
+
+[model_providers.local]
+name = "local"
+base_url = "http://127.0.0.1:8080/v1"
+wire_api = "responses"
+
+# notify on turn end
+[[hooks.Stop]]
+[[hooks.Stop.hooks]]
+type = "command"
+command = "notify-send codex done"
+
+[[hooks.PreToolUse]]
+matcher = "^apply_patch$"
+[[hooks.PreToolUse.hooks]]
+type = "command"
+command = "/usr/local/bin/patch-guard"
+timeout = 30
+
+[projects."/home/u/repo"]
+trust_level = "trusted"
+`
+
+type fixture struct {
+	t      *testing.T
+	home   string
+	gh     string
+	path   string // PATH, with fake agents
+	out    bytes.Buffer
+	extra  map[string]string
+	binDir string
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	home := t.TempDir()
+	f := &fixture{t: t, home: home, gh: filepath.Join(home, ".gatesh"), extra: map[string]string{}}
+	bin := filepath.Join(f.gh, "bin")
+	must(t, os.MkdirAll(bin, 0o700))
+	must(t, os.WriteFile(filepath.Join(bin, "gatesh"), []byte("#!/bin/sh\nexit 0\n"), 0o755))
+	must(t, os.Symlink("gatesh", filepath.Join(bin, "bash")))
+	f.binDir = filepath.Join(home, "agents-bin")
+	must(t, os.MkdirAll(f.binDir, 0o755))
+	f.path = f.binDir + ":/usr/bin:/bin"
+	return f
+}
+
+func (f *fixture) env() Env {
+	return Env{Getenv: func(k string) string {
+		if v, ok := f.extra[k]; ok {
+			return v
+		}
+		switch k {
+		case "HOME":
+			return f.home
+		case "GATESH_HOME":
+			return f.gh
+		case "PATH":
+			return f.path
+		}
+		return ""
+	}, Stdout: &f.out}
+}
+
+func (f *fixture) install(agent, route string, dry bool) error {
+	f.out.Reset()
+	return Install(f.env(), Options{Agent: agent, Route: route, DryRun: dry})
+}
+
+func (f *fixture) uninstall(agent string) error {
+	f.out.Reset()
+	return Uninstall(f.env(), Options{Agent: agent})
+}
+
+func (f *fixture) write(rel, content string) string {
+	p := filepath.Join(f.home, rel)
+	must(f.t, os.MkdirAll(filepath.Dir(p), 0o700))
+	must(f.t, os.WriteFile(p, []byte(content), 0o644))
+	return p
+}
+
+func (f *fixture) read(p string) string {
+	data, err := os.ReadFile(p)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return string(data)
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func decodeJSONC(t *testing.T, s string) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(stripComments([]byte(s)), &m); err != nil {
+		t.Fatalf("%v:\n%s", err, s)
+	}
+	return m
+}
+
+// The install round trip: install merges, a second install changes
+// nothing, uninstall gives back the original byte for byte.
+func roundTrip(t *testing.T, f *fixture, agent, route, file, original string, check func(after string)) {
+	t.Helper()
+	must(t, f.install(agent, route, false))
+	after := f.read(file)
+	if after == original {
+		t.Fatalf("install changed nothing in %s", file)
+	}
+	if got := f.read(backupPath(file)); got != original {
+		t.Errorf("backup:\n%s\nwant the original", got)
+	}
+	check(after)
+
+	must(t, f.install(agent, route, false))
+	if !strings.Contains(f.out.String(), "nothing changed") {
+		t.Errorf("second install said %q", f.out.String())
+	}
+	if f.read(file) != after {
+		t.Error("second install changed the file")
+	}
+
+	must(t, f.uninstall(agent))
+	if got := f.read(file); got != original {
+		t.Errorf("after uninstall:\n%s\nwant the original:\n%s", got, original)
+	}
+	if _, err := os.Stat(f.gh + "/agents/" + agent + ".json"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("install record left after uninstall: %v", err)
+	}
+}
+
+func TestClaudeShellRoute(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude/settings.json", claudeSettings)
+	roundTrip(t, f, "claude", "", file, claudeSettings, func(after string) {
+		got, want := decodeJSONC(t, after), decodeJSONC(t, claudeSettings)
+		env := got["env"].(map[string]any)
+		if env["CLAUDE_CODE_SHELL"] != filepath.Join(f.gh, "bin", "bash") {
+			t.Errorf("env: %v", env)
+		}
+		delete(env, "CLAUDE_CODE_SHELL")
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("install changed more than env.CLAUDE_CODE_SHELL:\n%s", after)
+		}
+		// Only the one line is new.
+		if !strings.Contains(after, "\"DISABLE_AUTOUPDATER\": \"1\",\n    \"CLAUDE_CODE_SHELL\": ") {
+			t.Errorf("layout not kept:\n%s", after)
+		}
+	})
+}
+
+func TestClaudeShellReplacesAndRestoresAValue(t *testing.T) {
+	f := newFixture(t)
+	orig := strings.Replace(claudeSettings, `"DISABLE_AUTOUPDATER": "1"`, `"CLAUDE_CODE_SHELL": "/bin/zsh",`+"\n    "+`"DISABLE_AUTOUPDATER": "1"`, 1)
+	file := f.write(".claude/settings.json", orig)
+	roundTrip(t, f, "claude", "shell", file, orig, func(after string) {
+		if strings.Contains(after, "/bin/zsh") {
+			t.Errorf("old shell still there:\n%s", after)
+		}
+	})
+}
+
+func TestClaudeHookRoute(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude/settings.json", claudeSettings)
+	roundTrip(t, f, "claude", "hook", file, claudeSettings, func(after string) {
+		got := decodeJSONC(t, after)
+		hooks := got["hooks"].(map[string]any)
+		pre := hooks["PreToolUse"].([]any)[0].(map[string]any)
+		h := pre["hooks"].([]any)[0].(map[string]any)
+		if pre["matcher"] != "Bash" || h["command"] != shellQuote(filepath.Join(f.gh, "bin", "gatesh"))+" hook claude" ||
+			h["timeout"] != 600.0 || h["onFailure"] != "block" || h["type"] != "command" {
+			t.Errorf("hook entry: %v", pre)
+		}
+		if len(hooks["PostToolUse"].([]any)) != 1 {
+			t.Errorf("PostToolUse changed:\n%s", after)
+		}
+		if _, ok := got["env"].(map[string]any)["CLAUDE_CODE_SHELL"]; ok {
+			t.Error("the hook route must not set the shell too")
+		}
+	})
+}
+
+func TestClaudeNewFileIsRemovedAgain(t *testing.T) {
+	f := newFixture(t)
+	file := filepath.Join(f.home, ".claude", "settings.json")
+	must(t, f.install("claude", "", false))
+	got := decodeJSONC(t, f.read(file))
+	want := map[string]any{"env": map[string]any{"CLAUDE_CODE_SHELL": filepath.Join(f.gh, "bin", "bash")}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("new settings: %v", got)
+	}
+	if _, err := os.Stat(backupPath(file)); err == nil {
+		t.Error("a backup of a file that did not exist")
+	}
+	must(t, f.uninstall("claude"))
+	if _, err := os.Stat(file); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("settings.json install created is still there: %v", err)
+	}
+}
+
+func TestGeminiHookKeepsComments(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".gemini/settings.json", geminiSettings)
+	roundTrip(t, f, "gemini", "hook", file, geminiSettings, func(after string) {
+		for _, c := range []string{"// Gemini CLI settings", "// API key from the env", "/* hooks written by hand */"} {
+			if !strings.Contains(after, c) {
+				t.Errorf("comment %q lost:\n%s", c, after)
+			}
+		}
+		got := decodeJSONC(t, after)
+		bt := got["hooks"].(map[string]any)["BeforeTool"].([]any)[0].(map[string]any)
+		h := bt["hooks"].([]any)[0].(map[string]any)
+		if bt["matcher"] != "run_shell_command" || h["timeout"] != 600000.0 || !strings.HasSuffix(h["command"].(string), " hook gemini") {
+			t.Errorf("BeforeTool: %v", bt)
+		}
+	})
+}
+
+func TestCodexHookKeepsCommentsAndTrusts(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".codex/config.toml", codexConfig)
+	roundTrip(t, f, "codex", "", file, codexConfig, func(after string) {
+		if !strings.HasPrefix(after, codexConfig) {
+			t.Errorf("the original text must stay as it is, with the block after it:\n%s", after)
+		}
+		doc, err := decodeTOML(after)
+		must(t, err)
+		groups := doc["hooks"].(map[string]any)["PreToolUse"].([]map[string]any)
+		if len(groups) != 2 || groups[1]["matcher"] != "^Bash$" {
+			t.Fatalf("PreToolUse: %v", groups)
+		}
+		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook codex"
+		key := file + ":pre_tool_use:1:0"
+		state := doc["hooks"].(map[string]any)["state"].(map[string]any)[key].(map[string]any)
+		if state["trusted_hash"] != codexHookHash(cmd) {
+			t.Errorf("trust %v for key %s", state, key)
+		}
+	})
+}
+
+// The hash Codex 0.169.0 itself reported (app-server hooks/list,
+// currentHash) for this handler.
+func TestCodexHookHashMatchesCodex(t *testing.T) {
+	got := codexHookHash("'/root/.gatesh/bin/gatesh' hook codex")
+	want := "sha256:4f706bf280587c4a6cacb1b55f75671c6cdc2705eef9707916a136fab3ae641d"
+	if got != want {
+		t.Errorf("hash %s, want %s", got, want)
+	}
+}
+
+func TestCodexHomeAndNoFileYet(t *testing.T) {
+	f := newFixture(t)
+	dir := filepath.Join(f.home, "codex-home")
+	must(t, os.MkdirAll(dir, 0o700))
+	f.extra["CODEX_HOME"] = dir
+	must(t, f.install("codex", "", false))
+	text := f.read(filepath.Join(dir, "config.toml"))
+	if !strings.HasPrefix(text, "# >>> gatesh") || !strings.Contains(text, `[hooks.state."`+dir+`/config.toml:pre_tool_use:0:0"]`) {
+		t.Errorf("config:\n%s", text)
+	}
+	must(t, f.uninstall("codex"))
+	if _, err := os.Stat(filepath.Join(dir, "config.toml")); !errors.Is(err, os.ErrNotExist) {
+		t.Error("config.toml install created is still there")
+	}
+}
+
+// A file with no newline at its end gets one for the block, and loses it
+// again on uninstall.
+func TestCodexNoFinalNewline(t *testing.T) {
+	f := newFixture(t)
+	orig := strings.TrimSuffix(codexConfig, "\n")
+	file := f.write(".codex/config.toml", orig)
+	roundTrip(t, f, "codex", "", file, orig, func(string) {})
+}
+
+func TestCursorHooks(t *testing.T) {
+	f := newFixture(t)
+	orig := `{"version":1,"hooks":{"afterFileEdit":[{"command":"./format.sh"}]}}` + "\n"
+	file := f.write(".cursor/hooks.json", orig)
+	roundTrip(t, f, "cursor", "", file, orig, func(after string) {
+		got := decodeJSONC(t, after)
+		h := got["hooks"].(map[string]any)["beforeShellExecution"].([]any)[0].(map[string]any)
+		if h["failClosed"] != true || h["timeout"] != 600.0 || got["version"] != 1.0 || got["hooks"].(map[string]any)["afterFileEdit"] == nil {
+			t.Errorf("hooks.json: %s", after)
+		}
+	})
+	// A new hooks.json gets the version it needs, and goes again.
+	must(t, os.Remove(file))
+	must(t, f.install("cursor", "", false))
+	if got := decodeJSONC(t, f.read(file)); got["version"] != 1.0 {
+		t.Errorf("new hooks.json: %v", got)
+	}
+	must(t, f.uninstall("cursor"))
+	if _, err := os.Stat(file); !errors.Is(err, os.ErrNotExist) {
+		t.Error("hooks.json install created is still there")
+	}
+}
+
+// Aider runs $SHELL: the wrapper sets it to gatesh and execs the real one.
+func TestShellWrapper(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.WriteFile(filepath.Join(f.binDir, "aider"), []byte("#!/bin/sh\necho \"SHELL=$SHELL args=$*\"\n"), 0o755))
+	must(t, f.install("aider", "", false))
+	wrapper := filepath.Join(f.gh, "bin", "gatesh-aider")
+	out, err := exec.Command(wrapper, "--model", "x").Output()
+	must(t, err)
+	if got, want := string(out), "SHELL="+filepath.Join(f.gh, "bin", "bash")+" args=--model x\n"; got != want {
+		t.Errorf("wrapper ran %q, want %q", got, want)
+	}
+	must(t, f.install("aider", "", false))
+	if !strings.Contains(f.out.String(), "nothing changed") {
+		t.Errorf("second install: %s", f.out.String())
+	}
+	must(t, f.uninstall("aider"))
+	if _, err := os.Stat(wrapper); !errors.Is(err, os.ErrNotExist) {
+		t.Error("wrapper left after uninstall")
+	}
+}
+
+// Gemini CLI looks bash up on PATH: the wrapper puts gatesh's folder first.
+func TestGeminiShellWrapper(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.WriteFile(filepath.Join(f.binDir, "gemini"), []byte("#!/bin/sh\ncommand -v bash\n"), 0o755))
+	must(t, f.install("gemini", "", false))
+	out, err := exec.Command(filepath.Join(f.gh, "bin", "gatesh-gemini")).Output()
+	must(t, err)
+	if got := strings.TrimSpace(string(out)); got != filepath.Join(f.gh, "bin", "bash") {
+		t.Errorf("bash on the wrapped PATH: %s", got)
+	}
+}
+
+func TestWrapperNeedsTheAgent(t *testing.T) {
+	f := newFixture(t)
+	err := f.install("goose", "", false)
+	var se *Error
+	if !errors.As(err, &se) || !strings.Contains(se.Error(), "goose is not on PATH") || se.Hint == "" {
+		t.Errorf("err %v", err)
+	}
+}
+
+// A wrapper name someone else uses is not overwritten.
+func TestWrapperDoesNotOverwrite(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.WriteFile(filepath.Join(f.binDir, "aider"), []byte("#!/bin/sh\n"), 0o755))
+	mine := filepath.Join(f.gh, "bin", "gatesh-aider")
+	must(t, os.WriteFile(mine, []byte("#!/bin/sh\necho mine\n"), 0o755))
+	if err := f.install("aider", "", false); err == nil || !strings.Contains(err.Error(), "not the one gatesh install wrote") {
+		t.Errorf("err %v", err)
+	}
+	if f.read(mine) != "#!/bin/sh\necho mine\n" {
+		t.Error("overwritten")
+	}
+}
+
+// Broken files get a clear error and are left exactly as they were.
+func TestBrokenFilesAreLeftAlone(t *testing.T) {
+	for _, tc := range []struct {
+		agent, route, file, content, want string
+	}{
+		{"claude", "", ".claude/settings.json", `{"env": {"A": "1",}`, "not valid JSON: line 1"},
+		{"claude", "", ".claude/settings.json", `["not", "an object"]`, "holds no JSON object"},
+		{"claude", "", ".claude/settings.json", `{"env": "CLAUDE_CODE_SHELL=/bin/bash"}`, "env is not a JSON object"},
+		{"claude", "", ".claude/settings.json", `{"env": {}, "env": {"A": "1"}}`, `the key "env" appears twice`},
+		{"claude", "hook", ".claude/settings.json", `{"hooks": {"PreToolUse": {"matcher": "Bash"}}}`, "hooks.PreToolUse is not a JSON array"},
+		{"claude", "", ".claude/settings.json", "{\"a\": \"\xff\"}", "not valid UTF-8"},
+		{"gemini", "hook", ".gemini/settings.json", `{"hooks": [] }`, "hooks is not a JSON object"},
+		{"codex", "", ".codex/config.toml", "model = \"x\"\nmodel = \"y\"\n", "not valid TOML"},
+		{"codex", "", ".codex/config.toml", "[hooks]\nPreToolUse = \"no\"\n", "hooks.PreToolUse is not an array of tables"},
+		{"codex", "", ".codex/config.toml", "hooks = { PreToolUse = [] }\n", "hooks.PreToolUse is not an array of tables"},
+		{"codex", "", ".codex/config.toml", "[hooks]\nstate = \"x\"\n", "cannot add the hook safely"},
+		{"cursor", "", ".cursor/hooks.json", `{"version": 1, "hooks": {"beforeShellExecution": 7}}`, "not a JSON array"},
+	} {
+		f := newFixture(t)
+		file := f.write(tc.file, tc.content)
+		err := f.install(tc.agent, tc.route, false)
+		var se *Error
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), tc.want) || !strings.Contains(se.Hint, "nothing was changed") {
+			t.Errorf("%s %q: err %v, want %q", tc.agent, tc.content, err, tc.want)
+		}
+		if f.read(file) != tc.content {
+			t.Errorf("%s %q: the file changed", tc.agent, tc.content)
+		}
+		for _, p := range []string{backupPath(file), filepath.Join(f.gh, "agents", tc.agent+".json")} {
+			if _, err := os.Stat(p); err == nil {
+				t.Errorf("%s %q: %s written", tc.agent, tc.content, p)
+			}
+		}
+	}
+}
+
+func TestDryRunWritesNothing(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude/settings.json", claudeSettings)
+	must(t, f.install("claude", "", true))
+	out := f.out.String()
+	if !strings.Contains(out, "would change "+file) || !strings.Contains(out, `+    "CLAUDE_CODE_SHELL": "`) ||
+		!strings.Contains(out, `-    "DISABLE_AUTOUPDATER": "1"`) {
+		t.Errorf("dry run printed:\n%s", out)
+	}
+	if f.read(file) != claudeSettings {
+		t.Error("dry run changed the file")
+	}
+	entries, err := os.ReadDir(filepath.Dir(file))
+	must(t, err)
+	if len(entries) != 1 {
+		t.Errorf("dry run wrote files: %v", entries)
+	}
+	if _, err := os.Stat(filepath.Join(f.gh, "agents")); err == nil {
+		t.Error("dry run wrote an install record")
+	}
+	// A dry uninstall also only prints.
+	must(t, f.install("claude", "", false))
+	after := f.read(file)
+	f.out.Reset()
+	must(t, Uninstall(f.env(), Options{Agent: "claude", DryRun: true}))
+	if !strings.Contains(f.out.String(), `-    "CLAUDE_CODE_SHELL"`) || f.read(file) != after {
+		t.Errorf("dry uninstall: %s", f.out.String())
+	}
+}
+
+func TestOneRouteAtATime(t *testing.T) {
+	f := newFixture(t)
+	must(t, f.install("claude", "shell", false))
+	err := f.install("claude", "hook", false)
+	var se *Error
+	if !errors.As(err, &se) || !strings.Contains(err.Error(), "set up with the shell route") || !strings.Contains(se.Hint, "uninstall") {
+		t.Errorf("err %v", err)
+	}
+	if err := f.install("codex", "shell", false); err == nil || !strings.Contains(err.Error(), "Codex CLI has no shell route") {
+		t.Errorf("codex shell route: %v", err)
+	}
+}
+
+// Uninstall leaves a value the user changed after install, and says so.
+func TestUninstallLeavesLaterChanges(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude/settings.json", claudeSettings)
+	must(t, f.install("claude", "", false))
+	changed := strings.Replace(f.read(file), filepath.Join(f.gh, "bin", "bash"), "/opt/other/bash", 1)
+	must(t, os.WriteFile(file, []byte(changed), 0o644))
+	must(t, f.uninstall("claude"))
+	if f.read(file) != changed || !strings.Contains(f.out.String(), "left env.CLAUDE_CODE_SHELL as it is") {
+		t.Errorf("uninstall: %s", f.out.String())
+	}
+}
+
+// A value the user had set already is not install's: uninstall keeps it.
+func TestUninstallKeepsWhatWasThere(t *testing.T) {
+	f := newFixture(t)
+	orig := `{"env": {"CLAUDE_CODE_SHELL": "` + filepath.Join(f.gh, "bin", "bash") + `"}}` + "\n"
+	file := f.write(".claude/settings.json", orig)
+	must(t, f.install("claude", "", false))
+	must(t, f.uninstall("claude"))
+	if f.read(file) != orig {
+		t.Errorf("uninstall removed the user's own setting:\n%s", f.read(file))
+	}
+}
+
+// A settings file kept as a link (dotfiles) stays a link.
+func TestLinkedSettingsStayLinked(t *testing.T) {
+	f := newFixture(t)
+	real := f.write("dotfiles/claude.json", claudeSettings)
+	link := filepath.Join(f.home, ".claude", "settings.json")
+	must(t, os.MkdirAll(filepath.Dir(link), 0o700))
+	must(t, os.Symlink(real, link))
+	must(t, f.install("claude", "", false))
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("settings.json is no longer a link: %v", err)
+	}
+	if !strings.Contains(f.read(real), "CLAUDE_CODE_SHELL") {
+		t.Error("the linked file did not change")
+	}
+}
+
+func TestNeedsGateshInstalled(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.Remove(filepath.Join(f.gh, "bin", "gatesh")))
+	err := f.install("claude", "", false)
+	var se *Error
+	if !errors.As(err, &se) || !strings.Contains(se.Hint, "install/install.sh") {
+		t.Errorf("err %v", err)
+	}
+}
+
+func TestMissingBashLinkIsMade(t *testing.T) {
+	f := newFixture(t)
+	link := filepath.Join(f.gh, "bin", "bash")
+	must(t, os.Remove(link))
+	must(t, f.install("claude", "", true))
+	if _, err := os.Lstat(link); err == nil || !strings.Contains(f.out.String(), "would link "+link) {
+		t.Errorf("dry run: %s", f.out.String())
+	}
+	must(t, f.install("claude", "", false))
+	if target, err := os.Readlink(link); err != nil || target != "gatesh" {
+		t.Errorf("link: %q %v", target, err)
+	}
+}
+
+// A gatesh folder other than ~/.gatesh is named in what install writes:
+// the agent's own environment may not name it.
+func TestCustomGateshHome(t *testing.T) {
+	f := newFixture(t)
+	custom := filepath.Join(f.home, "srv", "gatesh")
+	must(t, os.MkdirAll(filepath.Join(custom, "bin"), 0o700))
+	must(t, os.Rename(filepath.Join(f.gh, "bin", "gatesh"), filepath.Join(custom, "bin", "gatesh")))
+	must(t, os.Symlink("gatesh", filepath.Join(custom, "bin", "bash")))
+	f.gh = custom
+	file := f.write(".claude/settings.json", claudeSettings)
+	roundTrip(t, f, "claude", "", file, claudeSettings, func(after string) {
+		env := decodeJSONC(t, after)["env"].(map[string]any)
+		if env["GATESH_HOME"] != custom || env["CLAUDE_CODE_SHELL"] != filepath.Join(custom, "bin", "bash") {
+			t.Errorf("env: %v", env)
+		}
+	})
+	must(t, f.install("cursor", "", false))
+	hooks := decodeJSONC(t, f.read(filepath.Join(f.home, ".cursor", "hooks.json")))["hooks"].(map[string]any)
+	cmd := hooks["beforeShellExecution"].([]any)[0].(map[string]any)["command"]
+	if cmd != "GATESH_HOME="+custom+" "+filepath.Join(custom, "bin", "gatesh")+" hook cursor" {
+		t.Errorf("hook command %q", cmd)
+	}
+	must(t, os.WriteFile(filepath.Join(f.binDir, "goose"), []byte("#!/bin/sh\necho \"$GATESH_HOME $SHELL\"\n"), 0o755))
+	must(t, f.install("goose", "", false))
+	out, err := exec.Command(filepath.Join(custom, "bin", "gatesh-goose")).Output()
+	must(t, err)
+	if got, want := string(out), custom+" "+filepath.Join(custom, "bin", "bash")+"\n"; got != want {
+		t.Errorf("wrapper: %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,118 @@
+package probe
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// hardening are the settings every git run of the probe gets, so that a
+// hostile repository cannot turn a question into code execution or a
+// write: no fsmonitor, hooks, pager, external diff or text conversion, no
+// network transport (a partial clone would fetch missing objects), no
+// untracked cache (a write), and no optional locks (GIT_OPTIONAL_LOCKS).
+var hardening = []string{
+	"-c", "core.fsmonitor=false",
+	"-c", "core.hooksPath=/dev/null",
+	"-c", "core.pager=cat",
+	"-c", "core.untrackedCache=false",
+	"-c", "core.sshCommand=false",
+	"-c", "diff.external=",
+	"-c", "protocol.allow=never",
+	"--no-pager",
+}
+
+// gitEnv is the environment of the probe's git runs: the caller's PATH and
+// HOME (for the user's global excludes), nothing the agent could use to
+// steer git elsewhere (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH ...).
+func gitEnv(getenv func(string) string) []string {
+	env := []string{
+		"GIT_OPTIONAL_LOCKS=0",
+		"GIT_TERMINAL_PROMPT=0",
+		"GIT_PAGER=cat",
+		"PAGER=cat",
+		"GIT_SSH_COMMAND=false",
+		"GIT_NO_REPLACE_OBJECTS=1",
+		"LC_ALL=C",
+	}
+	for _, k := range []string{"PATH", "HOME", "XDG_CONFIG_HOME"} {
+		if v := getenv(k); v != "" {
+			env = append(env, k+"="+v)
+		}
+	}
+	return env
+}
+
+// ErrBudget means the probe ran out of its time or size budget: no
+// downgrade.
+var ErrBudget = errors.New("probe budget exhausted")
+
+// git runs git in dir and returns its standard output. Any failure,
+// including the deadline, is an error.
+func (p *Prober) git(ctx context.Context, dir string, args ...string) ([]byte, error) {
+	full := append(append([]string{"-C", dir}, hardening...), args...)
+	cmd := exec.CommandContext(ctx, p.gitPath, full...)
+	cmd.Env = p.env
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("%w: git %s", ErrBudget, args[0])
+	}
+	if err != nil {
+		return nil, fmt.Errorf("git %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(errb.String()))
+	}
+	if out.Len() > p.maxOutput {
+		return nil, fmt.Errorf("%w: git %s printed more than %d bytes", ErrBudget, args[0], p.maxOutput)
+	}
+	return out.Bytes(), nil
+}
+
+// Repo is the repository a command runs in.
+type Repo struct {
+	Top    string // the work tree's top folder, symbolic links resolved
+	GitDir string
+	// Hash is "sha1" or "sha256": how blobs are named.
+	Hash string
+}
+
+// repo finds the repository of dir. A bare repository, a partial clone
+// (which may fetch missing objects) or a folder outside any work tree is
+// an error: no downgrade there.
+func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
+	out, err := p.git(ctx, dir, "rev-parse", "--is-inside-work-tree", "--show-toplevel", "--absolute-git-dir", "--show-object-format")
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(lines) != 4 || lines[0] != "true" {
+		return nil, fmt.Errorf("not inside a work tree")
+	}
+	top, err := filepath.EvalSymlinks(lines[1])
+	if err != nil {
+		return nil, err
+	}
+	r := &Repo{Top: top, GitDir: lines[2], Hash: lines[3]}
+	if r.Hash != "sha1" && r.Hash != "sha256" {
+		return nil, fmt.Errorf("object format %q", r.Hash)
+	}
+	if out, err := p.git(ctx, dir, "config", "--get", "extensions.partialClone"); err == nil && len(bytes.TrimSpace(out)) > 0 {
+		return nil, fmt.Errorf("a partial clone may fetch objects")
+	}
+	return r, nil
+}
+
+// splitZ splits NUL-terminated records.
+func splitZ(out []byte) []string {
+	var recs []string
+	for _, rec := range bytes.Split(out, []byte{0}) {
+		if len(rec) > 0 {
+			recs = append(recs, string(rec))
+		}
+	}
+	return recs
+}

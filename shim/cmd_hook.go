@@ -1,0 +1,72 @@
+package shim
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"gatesh/hook"
+	"gatesh/rules"
+)
+
+// runHook answers an agent's pre-tool hook. The command in the hook input
+// goes through shell mode's own steps (config and rules for its folder,
+// classify, log, queue and wait when red, consume an approval), and the
+// agent gets shell mode's messages as its answer.
+//
+//	gatesh hook claude|codex|gemini|cursor < INPUT
+func runHook(r *runtime, args []string) int {
+	if len(args) != 1 {
+		fmt.Fprintf(r.stderr, "gatesh: error: hook: want one agent name: %s\n", strings.Join(hook.Agents(), ", "))
+		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; register the hook as `gatesh hook AGENT`\n")
+		return hook.ExitBlock
+	}
+	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, r.hookDecide)
+}
+
+// hookDecide decides one hook call as shell mode decides `bash -c CMD` in
+// the call's folder. The agent and session come from the hook input, and
+// the hook's stdin is the agent's JSON, never a person to ask.
+func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
+	var msg bytes.Buffer
+	h := *r
+	h.stderr = &msg
+	h.stdinFile = nil
+	h.getwd = func() (string, error) { return call.Cwd, nil }
+	ident := []string{"GATESH_AGENT=" + call.Agent}
+	if call.Session != "" {
+		ident = append(ident, "GATESH_SESSION="+call.Session)
+	}
+	h.env = withEnv(r.env, ident)
+
+	cwd, cfg, cls, status := h.start()
+	if status != 0 {
+		return hook.Verdict{}, hook.Message(msg.String())
+	}
+	inv := invocation{command: call.Command, hasCommand: true}
+	d := merge(append([]rules.Decision{cls.Classify(call.Command)}, h.envDecisions(inv, cls)...)...)
+	out := h.decide(cfg, call.Command, cwd, d)
+	switch {
+	case out.run:
+		return hook.Verdict{Reason: msg.String()}, nil
+	case out.status == ExitInternal:
+		return hook.Verdict{}, hook.Message(msg.String())
+	default:
+		return hook.Verdict{Block: true, Reason: uniqueLines(msg.String())}, nil
+	}
+}
+
+// uniqueLines drops repeated lines: the agent shows the whole reason to
+// its model at once, so a hint said while waiting and again on parking is
+// said once.
+func uniqueLines(s string) string {
+	seen := map[string]bool{}
+	var out []string
+	for line := range strings.SplitSeq(strings.TrimRight(s, "\n"), "\n") {
+		if !seen[line] {
+			seen[line] = true
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,58 @@
+package shim
+
+import (
+	"gatesh/config"
+	"gatesh/rules"
+	"gatesh/undo"
+)
+
+// refining is a classifier whose decisions the rules of thumb of package
+// undo then place by facts gathered now: whether git can restore what a
+// command deletes or discards, where a push lands, what an overwrite
+// replaces.
+type refining struct {
+	Classifier
+	settings undo.Settings
+	env      undo.Env
+}
+
+func (c refining) Classify(text string) rules.Decision {
+	return undo.Refine(c.Classifier.Classify(text), c.settings, c.env)
+}
+
+func (c refining) ClassifyArgv(argv []string) rules.Decision {
+	return undo.Refine(c.Classifier.ClassifyArgv(argv), c.settings, c.env)
+}
+
+// SecretPaths passes the rule set's credential paths through, for the
+// kernel enforcement.
+func (c refining) SecretPaths() (paths, except []string) {
+	if sp, ok := c.Classifier.(secretPather); ok {
+		return sp.SecretPaths()
+	}
+	return nil, nil
+}
+
+// refined wraps cls for commands run from cwd.
+func (r *runtime) refined(cfg *config.Config, cwd string, cls Classifier) Classifier {
+	u := cfg.Undo
+	if u.Off {
+		return cls
+	}
+	s := undo.Defaults()
+	if u.Regenerable != nil {
+		s.Regenerable = u.Regenerable
+	}
+	if u.SharedBranches != nil {
+		s.SharedBranches = u.SharedBranches
+	}
+	if u.OverwriteMin >= 0 {
+		s.OverwriteMin = u.OverwriteMin
+	}
+	if u.Budget > 0 {
+		s.Budget = u.Budget
+	}
+	return refining{Classifier: cls, settings: s, env: undo.Env{
+		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: r.realGit,
+	}}
+}

@@ -1,0 +1,251 @@
+package undo
+
+import (
+	"path/filepath"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/probe"
+	"gatesh/rules"
+)
+
+// gitCall is a git command line read for the rules of thumb.
+type gitCall struct {
+	dir  string // -C folders, joined, relative to the working folder
+	sub  string
+	args []string // after the subcommand
+}
+
+// parseGit reads git's global options and subcommand. ok is false for
+// anything it does not fully understand: a dynamic word, --git-dir or
+// --work-tree (the repository is elsewhere), an unknown option.
+func parseGit(c *parser.Command) (gitCall, bool) {
+	var g gitCall
+	words := make([]string, 0, len(c.Args))
+	for _, w := range c.Args {
+		if w.Dynamic || w.Glob {
+			return g, false
+		}
+		words = append(words, w.Value)
+	}
+	i := 0
+	for ; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w == "-C" && i+1 < len(words):
+			i++
+			g.dir = filepath.Join(g.dir, words[i])
+			if filepath.IsAbs(words[i]) {
+				g.dir = words[i]
+			}
+		case w == "-c" && i+1 < len(words):
+			i++
+		case w == "--no-pager" || w == "-P" || w == "--no-replace-objects" || w == "--literal-pathspecs" || w == "--no-optional-locks":
+		case strings.HasPrefix(w, "-"):
+			return g, false
+		default:
+			g.sub, g.args = w, words[i+1:]
+			return g, true
+		}
+	}
+	return g, false
+}
+
+// git applies the rules of thumb of git subcommands.
+func (f *refiner) git(c *parser.Command) {
+	g, ok := parseGit(c)
+	if !ok {
+		return
+	}
+	dir := f.abs(g.dir)
+	switch g.sub {
+	case "reset":
+		if onlyFlags(g.args, "--hard", map[string]bool{"--hard": true, "-q": true, "--quiet": true, "HEAD": true}) {
+			f.discard(c, dir, probe.ResetHard, nil, "git-reset-hard")
+		}
+	case "checkout":
+		f.checkout(c, dir, g.args)
+	case "restore":
+		f.restore(c, dir, g.args)
+	case "clean":
+		f.clean(c, dir, g.args)
+	case "stash":
+		f.stash(c, dir, g.args)
+	case "branch":
+		f.branchDelete(c, dir, g.args)
+	case "push":
+		f.push(c, dir, g.args)
+	}
+}
+
+// onlyFlags reports whether args hold need and nothing outside allowed.
+func onlyFlags(args []string, need string, allowed map[string]bool) bool {
+	found := false
+	for _, a := range args {
+		if !allowed[a] {
+			return false
+		}
+		found = found || a == need
+	}
+	return found
+}
+
+// discard lowers the hits ids of c to green when the work tree has
+// nothing the discard would lose.
+func (f *refiner) discard(c *parser.Command, dir string, what probe.Discard, pathspecs []string, ids ...string) {
+	idx := f.hitsOf(c, ids...)
+	if len(idx) == 0 || f.otherRed(c, ids...) || !f.onlyChange(c) {
+		return
+	}
+	rep, err := f.prober().WorkLost(dir, what, pathspecs)
+	if err != nil || !rep.Safe {
+		return
+	}
+	f.lower(idx, rules.Green, rep.Facts)
+}
+
+var checkoutIDs = []string{"git-checkout-discard", "git-checkout-dot", "git-checkout-paths"}
+
+// checkout: `git checkout -- PATHS` and `git checkout .` throw away
+// unstaged changes; `git checkout -f [BRANCH]` throws away all changes.
+func (f *refiner) checkout(c *parser.Command, dir string, args []string) {
+	args = without(args, "-q", "--quiet")
+	switch {
+	case len(args) >= 2 && args[0] == "--":
+		f.discard(c, dir, probe.RestoreWorktree, args[1:], checkoutIDs...)
+	case len(args) == 1 && args[0] == ".":
+		f.discard(c, dir, probe.RestoreWorktree, args, checkoutIDs...)
+	case len(args) >= 1 && len(args) <= 2 && (args[0] == "-f" || args[0] == "--force") &&
+		(len(args) == 1 || !strings.HasPrefix(args[1], "-")):
+		f.discard(c, dir, probe.ResetHard, nil, checkoutIDs...)
+	}
+}
+
+var restoreIDs = []string{"git-restore-worktree", "git-restore-worktree-flag"}
+
+// restore: `git restore [--worktree] PATHS` throws away unstaged changes,
+// and with --staged as well, staged ones too.
+func (f *refiner) restore(c *parser.Command, dir string, args []string) {
+	staged, paths, dashdash := false, []string{}, false
+	for _, a := range args {
+		switch {
+		case dashdash:
+			paths = append(paths, a)
+		case a == "--":
+			dashdash = true
+		case a == "-W" || a == "--worktree" || a == "-q" || a == "--quiet":
+		case a == "-S" || a == "--staged":
+			staged = true
+		case strings.HasPrefix(a, "-"):
+			return // --source, --patch, --ours, --merge, ...: not read
+		default:
+			paths = append(paths, a)
+		}
+	}
+	if len(paths) == 0 {
+		return
+	}
+	what := probe.RestoreWorktree
+	if staged {
+		what = probe.ResetHard
+	}
+	f.discard(c, dir, what, paths, restoreIDs...)
+}
+
+// clean: `git clean -f` removes untracked files, -x ignored ones too, -X
+// only ignored ones.
+func (f *refiner) clean(c *parser.Command, dir string, args []string) {
+	what := probe.CleanUntracked
+	var paths []string
+	dashdash := false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case dashdash || !strings.HasPrefix(a, "-"):
+			paths = append(paths, a)
+		case a == "--":
+			dashdash = true
+		case a == "--force" || a == "--quiet":
+		case a == "-e":
+			i++ // an exclude pattern only keeps more
+		case strings.HasPrefix(a, "--exclude="):
+		case !strings.HasPrefix(a, "--"):
+			for _, ch := range a[1:] {
+				switch ch {
+				case 'f', 'd', 'q':
+				case 'x':
+					what = probe.CleanAll
+				case 'X':
+					what = probe.CleanIgnored
+				default:
+					return // -n, -i, -e in a group, ...
+				}
+			}
+		default:
+			return
+		}
+	}
+	f.discard(c, dir, what, paths, "git-clean-force")
+}
+
+// stash: dropping or clearing an empty stash loses nothing.
+func (f *refiner) stash(c *parser.Command, dir string, args []string) {
+	if len(args) == 0 || (args[0] != "drop" && args[0] != "clear") {
+		return
+	}
+	idx := f.hitsOf(c, "git-stash-drop")
+	if len(idx) == 0 || f.otherRed(c, "git-stash-drop") || !f.onlyChange(c) {
+		return
+	}
+	if empty, err := f.prober().StashEmpty(dir); err == nil && empty {
+		f.lower(idx, rules.Green, "the stash is empty")
+	}
+}
+
+var branchIDs = []string{"git-branch-force-delete", "git-branch-delete-force"}
+
+// branchDelete: a branch whose tip another ref reaches can be made again
+// from that ref: yellow.
+func (f *refiner) branchDelete(c *parser.Command, dir string, args []string) {
+	idx := f.hitsOf(c, branchIDs...)
+	if len(idx) == 0 || f.otherRed(c, branchIDs...) || !f.onlyChange(c) {
+		return
+	}
+	var names []string
+	for _, a := range args {
+		switch a {
+		case "-D", "-d", "-f", "--force", "--delete", "-q", "--quiet":
+		default:
+			if strings.HasPrefix(a, "-") {
+				return
+			}
+			names = append(names, a)
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	var refs []string
+	for _, n := range names {
+		ref, err := f.prober().BranchElsewhere(dir, n)
+		if err != nil || ref == "" {
+			return
+		}
+		refs = append(refs, n+" is reachable from "+ref)
+	}
+	f.lower(idx, rules.Yellow, strings.Join(refs, ", ")+": it can be made again")
+}
+
+func without(args []string, drop ...string) []string {
+	var out []string
+	for _, a := range args {
+		keep := true
+		for _, d := range drop {
+			keep = keep && a != d
+		}
+		if keep {
+			out = append(out, a)
+		}
+	}
+	return out
+}

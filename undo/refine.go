@@ -1,0 +1,210 @@
+// Package undo places a command in the tier its effect deserves, using
+// facts gathered at decision time: a deletion or discard that git can
+// undo is lowered, an overwrite or a push that cannot be undone alone is
+// raised. It lowers a tier only on facts, never on a guess.
+package undo
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"gatesh/parser"
+	"gatesh/probe"
+	"gatesh/rules"
+)
+
+// Settings are the rules of thumb an operator can tune ([undo] in
+// config.toml).
+type Settings struct {
+	// Off turns every rule of thumb off: tiers are the static rules'.
+	Off bool
+	// Regenerable are folder names that builds make again; deleting
+	// such a folder inside the repository while git ignores it is
+	// yellow.
+	Regenerable []string
+	// SharedBranches are branch patterns (path.Match) where a push is
+	// seen by others; the remote's default branch always is.
+	SharedBranches []string
+	// OverwriteMin is the size from which overwriting a file git cannot
+	// restore is red; database files are red at any size.
+	OverwriteMin int64
+	// Budget bounds the time the probe takes for one command.
+	Budget time.Duration
+}
+
+// Default settings.
+var (
+	DefaultRegenerable    = []string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", "coverage"}
+	DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
+)
+
+// DefaultOverwriteMin is 64 KiB: below it a file is retyped in minutes.
+const DefaultOverwriteMin = 64 << 10
+
+// Defaults returns the default settings.
+func Defaults() Settings {
+	return Settings{
+		Regenerable:    DefaultRegenerable,
+		SharedBranches: DefaultSharedBranches,
+		OverwriteMin:   DefaultOverwriteMin,
+		Budget:         probe.DefaultBudget,
+	}
+}
+
+// Env is where and how a command runs.
+type Env struct {
+	Cwd    string
+	Home   string
+	Getenv func(string) string
+	// Git is the real git; "" when there is none, which leaves every
+	// tier as the static rules set it, except that a push whose
+	// destination cannot be told is held. When Git is "" and FindGit is
+	// set, FindGit is asked the first time git is needed: most commands
+	// need none, and finding it walks PATH.
+	Git     string
+	FindGit func() string
+}
+
+// git returns the real git, finding it on first use.
+func (e *Env) git() string {
+	if e.Git == "" && e.FindGit != nil {
+		e.Git, e.FindGit = e.FindGit(), nil
+	}
+	return e.Git
+}
+
+// refiner works on one decision.
+type refiner struct {
+	s Settings
+	e Env
+	d *rules.Decision
+	p *probe.Prober
+}
+
+func (f *refiner) prober() *probe.Prober {
+	if f.p == nil {
+		f.p = probe.New(probe.Options{Git: f.e.git(), Getenv: f.e.Getenv, Budget: f.s.Budget})
+	}
+	return f.p
+}
+
+// Refine returns d with tiers lowered or raised by the rules of thumb, and
+// its tier and verdict set again. A lowered hit keeps its id, with the
+// facts in its reason; a raised one is a new hit. A deny is never
+// touched, and neither is a decision whose script could not be parsed.
+func Refine(d rules.Decision, s Settings, e Env) rules.Decision {
+	if s.Off || d.Script == nil || len(d.Script.Problems) > 0 || d.Verdict == rules.Deny {
+		return d
+	}
+	hits := append([]rules.Hit(nil), d.Hits...)
+	d.Hits = hits
+	f := &refiner{s: s, e: e, d: &d}
+	for _, c := range d.Script.Commands {
+		if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
+			// Relative paths after a cd name other files than the
+			// probe would look at.
+			return d
+		}
+	}
+	for _, c := range d.Script.Commands {
+		f.command(c)
+	}
+	return rules.Finish(d)
+}
+
+// command applies the rules of thumb that concern c.
+func (f *refiner) command(c *parser.Command) {
+	if !plain(c) {
+		return
+	}
+	switch c.Name {
+	case "rm":
+		f.rm(c)
+	case "git":
+		f.git(c)
+	}
+	f.overwrites(c)
+}
+
+// plain reports whether c runs here, as this user, in a folder gatesh
+// knows, with arguments it can read: no remote or container wrapper, no
+// arguments added at run time, no cd to an unknown place.
+func plain(c *parser.Command) bool {
+	if c.MoreArgs || c.CwdUnknown || c.FuncCall {
+		return false
+	}
+	for _, w := range c.Wrappers {
+		switch strings.Fields(w)[0] {
+		case "env", "command", "builtin", "exec", "nice", "nohup", "time", "timeout", "stdbuf", "setsid", "bash", "sh", "eval":
+		default:
+			return false // sudo, ssh, docker exec, xargs, find -exec, ...
+		}
+	}
+	return true
+}
+
+// hitsOf returns the indexes of the hits with one of ids that matched c.
+func (f *refiner) hitsOf(c *parser.Command, ids ...string) []int {
+	var out []int
+	for i, h := range f.d.Hits {
+		if h.Cmd != c {
+			continue
+		}
+		for _, id := range ids {
+			if h.ID == id {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+// otherRed reports whether c has a red or deny hit other than those in ids:
+// then lowering ids changes nothing.
+func (f *refiner) otherRed(c *parser.Command, ids ...string) bool {
+	for _, h := range f.d.Hits {
+		if h.Cmd != c || h.Tier < rules.Red && !h.Deny {
+			continue
+		}
+		known := false
+		for _, id := range ids {
+			known = known || h.ID == id
+		}
+		if !known {
+			return true
+		}
+	}
+	return false
+}
+
+// lower sets the hits at idx to tier t, saying why, with the rule's own
+// reason kept.
+func (f *refiner) lower(idx []int, t rules.Tier, facts string) {
+	for _, i := range idx {
+		h := &f.d.Hits[i]
+		if h.Deny || h.Tier <= t {
+			continue
+		}
+		h.Reason = fmt.Sprintf("%s, so %s rather than %s (%s)", facts, t, h.Tier, h.Reason)
+		h.Tier = t
+	}
+}
+
+// raise adds a hit for c.
+func (f *refiner) raise(c *parser.Command, id string, t rules.Tier, reason string) {
+	f.d.Hits = append(f.d.Hits, rules.Hit{ID: id, Tier: t, Reason: reason, Span: c.Span, Command: c.String(), Cmd: c})
+}
+
+// abs makes p absolute: "~/" is the home folder, and a relative path is
+// taken from the working folder.
+func (f *refiner) abs(p string) string {
+	if strings.HasPrefix(p, "~/") && f.e.Home != "" {
+		p = filepath.Join(f.e.Home, p[2:])
+	}
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(f.e.Cwd, p)
+	}
+	return p
+}

@@ -1,0 +1,159 @@
+package undo
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/probe"
+	"gatesh/rules"
+)
+
+var errNoGit = errors.New("no git to ask")
+
+// maxOperands bounds the paths one rm may name after glob expansion.
+const maxOperands = 256
+
+// rmIDs are the static rules whose holds git's facts can lift. A delete
+// outside the project or of names chosen at run time is never lowered.
+var rmIDs = []string{"rm-recursive", "rm-glob-all"}
+
+// rm applies the rules of thumb of deletion:
+//   - targets all tracked in HEAD and unmodified: green, restorable;
+//   - folders builds make again (configured names), ignored by git:
+//     yellow;
+//   - a plain rm of files git cannot restore, not ignored: yellow, for
+//     the digest;
+//   - a folder the static rules pass as disposable that holds uncommitted
+//     edits to tracked files, or untracked files git does not ignore:
+//     red, as any rm -r of work git cannot restore.
+func (f *refiner) rm(c *parser.Command) {
+	recursive, paths, ok := f.rmOperands(c)
+	if !ok || len(paths) == 0 || f.e.git() == "" {
+		return
+	}
+	idx := f.hitsOf(c, rmIDs...)
+	held := len(idx) > 0
+	if f.otherRed(c, rmIDs...) {
+		return
+	}
+	rep, err := f.prober().Deletion(f.e.Cwd, paths, recursive)
+	if errors.Is(err, probe.ErrLinkOut) {
+		f.raise(c, "rm-through-link", rules.Red, "deletes through a symbolic link that leads out of the repository: "+err.Error())
+		return
+	}
+	if err != nil {
+		return // outside the repository, over budget: the static tier stands
+	}
+	if rep.Safe {
+		if held && f.onlyChange(c) {
+			f.lower(idx, rules.Green, rep.Facts)
+		}
+		return
+	}
+	if len(rep.Lost) == 0 {
+		return // nothing exists yet: the facts say nothing
+	}
+	regen := f.regenerable(paths)
+	ignored, err := f.prober().Ignored(f.e.Cwd, paths)
+	if err != nil {
+		return
+	}
+	switch {
+	case recursive && regen && ignored:
+		if held && f.onlyChange(c) {
+			f.lower(idx, rules.Yellow, "a build output folder git ignores, which builds make again")
+		} else if !held {
+			f.raise(c, "rm-build-output", rules.Yellow, "deletes a build output folder git ignores; builds make it again")
+		}
+	case ignored:
+		// Ignored files are outside what git keeps: the static tier
+		// stands.
+	case recursive && !held && len(rep.Modified) > 0:
+		f.raise(c, "rm-uncommitted", rules.Red, fmt.Sprintf("deletes uncommitted edits to tracked files: %s", sample(rep.Modified)))
+	case recursive && !held:
+		f.raise(c, "rm-unrestorable", rules.Red, fmt.Sprintf("deletes untracked files that git does not ignore and cannot restore: %s", sample(rep.Lost)))
+	case !recursive && !held:
+		f.raise(c, "rm-unrestorable-file", rules.Yellow, fmt.Sprintf("deletes files git cannot restore (untracked or modified): %s", sample(rep.Lost)))
+	}
+}
+
+// rmOperands reads rm's options and operands, expanding globs and "~"
+// relative to the working folder. ok is false for anything it cannot read
+// exactly: a dynamic word, braces, an unknown option, too many paths.
+func (f *refiner) rmOperands(c *parser.Command) (recursive bool, paths []string, ok bool) {
+	opts := true
+	for _, w := range c.Args {
+		v := w.Value
+		if w.Dynamic || strings.ContainsAny(v, "{}") {
+			return false, nil, false
+		}
+		if opts && v == "--" {
+			opts = false
+			continue
+		}
+		if opts && strings.HasPrefix(v, "-") && v != "-" {
+			switch {
+			case v == "--recursive":
+				recursive = true
+			case v == "--force" || v == "--verbose" || v == "--dir" || v == "--one-file-system" || v == "--preserve-root" || v == "--interactive=never":
+			case strings.HasPrefix(v, "--"):
+				return false, nil, false
+			default:
+				for _, ch := range v[1:] {
+					switch ch {
+					case 'r', 'R':
+						recursive = true
+					case 'f', 'v', 'd':
+					default:
+						return false, nil, false // -i, -I: a person answers
+					}
+				}
+			}
+			continue
+		}
+		p := f.abs(v)
+		if !w.Glob {
+			if strings.HasSuffix(v, "/") {
+				p += "/"
+			}
+			paths = append(paths, p)
+			continue
+		}
+		matches, err := filepath.Glob(p)
+		if err != nil {
+			return false, nil, false
+		}
+		if len(matches) == 0 {
+			paths = append(paths, p) // bash passes the pattern as it is
+		}
+		paths = append(paths, matches...)
+		if len(paths) > maxOperands {
+			return false, nil, false
+		}
+	}
+	return recursive, paths, true
+}
+
+// regenerable reports whether every path names a configured build output
+// folder.
+func (f *refiner) regenerable(paths []string) bool {
+	for _, p := range paths {
+		if !slices.Contains(f.s.Regenerable, filepath.Base(filepath.Clean(p))) {
+			return false
+		}
+	}
+	return true
+}
+
+// sample names a few lost files for a reason line.
+func sample(files []string) string {
+	const n = 3
+	if len(files) <= n {
+		return strings.Join(files, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(files[:n], ", "), len(files)-n)
+}
