@@ -2,6 +2,8 @@ package parser
 
 import (
 	"strings"
+
+	"gatesh/sqlscan"
 )
 
 // payloads records SQL and inline code a command runs.
@@ -123,7 +125,23 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		if !found {
 			stdin("sql")
 		}
-	case name == "redis-cli":
+	case name == "cqlsh":
+		opts, _ := scanOptsAll(args, "efuPk", []string{"execute", "file", "username", "password", "keyspace", "cqlversion", "encoding", "cqlshrc", "connect-timeout", "request-timeout"})
+		found := false
+		for _, o := range opts {
+			switch o.name {
+			case "-e", "--execute":
+				add("sql", p.srcOf(fr, o.val, "flag"))
+				found = true
+			case "-f", "--file":
+				p.readPayload(c, "sql", o.val)
+				found = true
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
+	case name == "redis-cli" || name == "valkey-cli" || name == "keydb-cli":
 		_, i := scanOpts(args, "hpasnurid", []string{"user", "pass", "cacert", "cert", "key", "sni", "eval", "cluster"})
 		if i < len(args) {
 			src, _ := p.joinSrc(fr, args[i:], "arg")
@@ -163,7 +181,12 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		}
 	}
 	for i := range c.Payloads {
-		if pl := c.Payloads[i]; pl.Lang != "sql" && pl.Lang != "redis" && pl.Lang != "mongo" {
+		pl := c.Payloads[i]
+		switch pl.Lang {
+		case "sql":
+			p.clientShell(fr, u, c, pl)
+		case "redis", "mongo":
+		default:
 			c.Payloads[i].Caps = p.extractCode(fr, u, c, pl)
 		}
 	}
@@ -195,4 +218,21 @@ func stdinRedirect(c *Command) (Word, bool) {
 		}
 	}
 	return Word{}, false
+}
+
+// clientShell parses the shell commands that a database client's escapes
+// in an SQL payload run (psql \! CMD, sqlite .shell CMD, \o |CMD), as
+// commands of their own.
+func (p *parser) clientShell(fr *frame, u *unwrap, c *Command, pl Payload) {
+	if !strings.Contains(pl.Text, "\\") && !strings.Contains(pl.Text, ".") && !strings.Contains(strings.ToLower(pl.Text), "system") && !strings.Contains(strings.ToLower(pl.Text), "pager") {
+		return
+	}
+	for _, st := range sqlscan.Scan(pl.Text).Statements {
+		if st.Shell == "" {
+			continue
+		}
+		cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
+		cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth, fixed: pl.Span, container: c.Container}
+		p.nested(cf, textSrc{text: st.Shell, span: pl.Span}, 0, c.Name+" "+st.Verb)
+	}
 }

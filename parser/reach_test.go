@@ -412,3 +412,20 @@ func TestCodeFromTables(t *testing.T) {
 		t.Errorf("the payload carries the capability it reaches: %+v", c)
 	}
 }
+
+// TestClientShellEscapes checks that what a database client's escape
+// runs is listed as a command.
+func TestClientShellEscapes(t *testing.T) {
+	for in, want := range map[string]string{
+		`psql -c '\! rm -rf /x'`:                        "rm -rf /x",
+		`sqlite3 a.db '.shell rm -rf /x'`:               "rm -rf /x",
+		`mysql -e 'system rm -rf /x'`:                   "rm -rf /x",
+		"psql <<'EOF'\nSELECT 1;\n\\o | rm -rf /x\nEOF": "rm -rf /x",
+		`sqlite3 a.db '.once |rm -rf /x'`:               "rm -rf /x",
+	} {
+		s := Parse(in, Options{})
+		if c := find(s, want); c == nil || c.Context&InCode == 0 {
+			t.Errorf("%q: want %q from the client, got %q", in, want, lines(s))
+		}
+	}
+}

@@ -123,7 +123,8 @@ var capabilityNames = map[string]bool{
 var sqlKinds = map[string]bool{
 	sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
 	sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
-	sqlscan.Other: true,
+	sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
+	sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
 }
 
 // compileRule turns a file-shaped rule into a runtime one. validate also
