@@ -43,6 +43,14 @@ type Command struct {
 	// StdinCode: without a script operand (or with "-"), the command
 	// reads its program on standard input (lua -, tclsh, Rscript -).
 	StdinCode bool `toml:"stdin_code"`
+	// Where the verb of a cloud or cluster tool is, for rules with
+	// read_verbs: the positional after VerbSkip others (aws SERVICE
+	// VERB) and after any of VerbGroups (kubectl config VERB, wrangler kv
+	// namespace VERB); with VerbSearch, the first positional from there
+	// that is a verb the rule names (gcloud compute instances VERB).
+	VerbSkip   int      `toml:"verb_skip"`
+	VerbGroups []string `toml:"verb_groups"`
+	VerbSearch bool     `toml:"verb_search"`
 	Runs
 	Subcommands map[string]Subcommand `toml:"subcommands"`
 }

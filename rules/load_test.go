@@ -397,3 +397,40 @@ func TestLinksOnDisk(t *testing.T) {
 		}
 	}
 }
+
+// TestReadVerbs checks that cloud and cluster tools pass only with a verb
+// known to read, found where each tool puts it, and that an operator can
+// teach another tool the same way.
+func TestReadVerbs(t *testing.T) {
+	s := Default()
+	for cmd, read := range map[string]bool{
+		"aws s3api list-buckets":                             true,
+		"aws s3api create-bucket --bucket x":                 false,
+		"aws logs describe-log-groups":                       true,
+		"aws logs put-retention-policy --days 1":             false,
+		"gcloud beta run services list":                      true,
+		"gcloud compute instances get-serial-port-output vm": true,
+		"gcloud container clusters get-credentials k":        false,
+		"gcloud newgroup things list":                        false, // an unknown group is held
+		"kubectl config view":                                true,
+		"kubectl config set-context x":                       false,
+		"kubectl --namespace prod get pods":                  true,
+		"kubectl frobnicate pods":                            false, // a verb gatesh does not know
+		"wrangler kv namespace list":                         true,
+		"wrangler kv namespace delete --binding X":           false,
+		"az vm deallocate -n web --help":                     true,
+	} {
+		d := s.Classify(cmd)
+		if got := d.Tier != Red; got != read {
+			t.Errorf("%q: read=%v, want %v (%v)", cmd, got, read, ids(d))
+		}
+	}
+	op := "[commands.acme]\nverb_skip = 1\n\n[[rule]]\nid = \"acme-change\"\ntier = \"red\"\nreason = \"r\"\ncommand = [\"acme\"]\nread_verbs = [\"list*\"]\n"
+	o := mustLoad(t, layout(t, op, ""))
+	if d := o.Classify("acme widgets list"); d.Tier == Red {
+		t.Errorf("taught: a read: %v", ids(d))
+	}
+	if d := o.Classify("acme widgets purge"); d.Tier != Red {
+		t.Errorf("taught: any other verb is held: %v", ids(d))
+	}
+}

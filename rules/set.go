@@ -101,6 +101,9 @@ type rule struct {
 	runsDownload  []string
 	unlessFrom    []string
 	caps          []string
+	readVerbs     wildcards
+	writeVerbs    wildcards
+	remoteWrite   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -145,7 +148,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -193,6 +196,8 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c.paths = paths("paths", r.Paths)
 	c.exceptPaths = paths("except_paths", r.ExceptPaths)
 	c.writes = paths("writes", r.Writes)
+	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
+	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
 		return nil, err2
 	}
@@ -263,7 +268,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -409,6 +414,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
+	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
+		return span, false
+	}
 	if len(r.flags) > 0 {
 		f, ok := v.findFlag(r.flags)
 		if !ok {
@@ -437,6 +445,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if r.remoteURL {
 		sp, ok := remoteURL(v, pos)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.remoteWrite {
+		sp, ok := remoteWrite(v)
 		if !ok {
 			return span, false
 		}
@@ -692,4 +707,50 @@ func hasPrefixWords(pos []parser.Word, words []string) bool {
 		}
 	}
 	return true
+}
+
+// readsOnly reports whether a cloud or cluster tool's command is one the
+// rule knows to only read: its verb, found where the tool's [commands]
+// table says, matches read_verbs and not write_verbs; or it only prints
+// help or its version. Anything else, a new verb included, is not.
+func (s *Set) readsOnly(r *rule, v *cmdView) bool {
+	for _, f := range v.flags {
+		if f.name == "--help" || f.name == "-h" || f.name == "--version" {
+			return true
+		}
+	}
+	sp := s.spec(v.cmd.Name)
+	pos := v.pos
+	i := 0
+	if sp != nil {
+		i = sp.verbSkip
+	}
+	if sp != nil && sp.verbSearch {
+		// Groups (compute instances) come before the verb; a word that
+		// is none of groups, read verbs or write verbs is a verb gatesh
+		// does not know, and is held.
+		for k := i; k < len(pos) && k < i+8; k++ {
+			w := pos[k].Value
+			switch {
+			case w == "help":
+				return true
+			case r.writeVerbs.match(w):
+				return false
+			case slices.Contains(sp.verbGroups, w):
+			case r.readVerbs.match(w):
+				return true
+			default:
+				return false
+			}
+		}
+		return false
+	}
+	for sp != nil && i < len(pos) && slices.Contains(sp.verbGroups, pos[i].Value) {
+		i++
+	}
+	if i >= len(pos) {
+		return false
+	}
+	w := pos[i].Value
+	return w == "help" || r.readVerbs.match(w) && !r.writeVerbs.match(w)
 }

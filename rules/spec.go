@@ -18,6 +18,9 @@ type cmdSpec struct {
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
+	verbSkip        int
+	verbGroups      []string
+	verbSearch      bool
 }
 
 // optSpec is the option table in force at one point of the argument list.
@@ -73,6 +76,9 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		writeArgs:       c.WriteArgs,
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
+		verbSkip:        c.VerbSkip,
+		verbGroups:      c.VerbGroups,
+		verbSearch:      c.VerbSearch,
 	}
 	if len(d.Subs) > 0 {
 		sp.subs = map[string]*optSpec{}

@@ -63,6 +63,14 @@ type Rule struct {
 	// Capabilities: inline code reaches one of these in a way gatesh
 	// cannot follow (process, delete, network, database, cloud, mail).
 	Capabilities []string `toml:"capabilities"`
+	// ReadVerbs: no match when the tool's verb (found through its
+	// [commands] table: verb_skip, verb_groups, verb_search) is one of
+	// these and not one of WriteVerbs, or --help or --version is given.
+	ReadVerbs  []string `toml:"read_verbs"`
+	WriteVerbs []string `toml:"write_verbs"`
+	// RemoteWrite: a file the command writes is on another host,
+	// [user@]host:path or rsync://host/... (scp, rsync to a remote).
+	RemoteWrite bool `toml:"remote_write"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -71,7 +79,8 @@ var ConditionKeys = []string{
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
-	"unless_payload_from", "capabilities",
+	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
+	"remote_write",
 }
 
 // Needs is what a rule requires of a command before it can match: a
@@ -100,7 +109,7 @@ func (r *Rule) Needs() Needs {
 	}
 	set(NeedMoreArgs, r.MoreArgs)
 	set(NeedReads, len(r.Paths) > 0)
-	set(NeedWrites, len(r.Writes) > 0)
+	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite)
 	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.Capabilities) > 0)
 	set(NeedAssigns, len(r.Env) > 0)
 	set(NeedWrappers, len(r.Wrappers) > 0)
