@@ -58,7 +58,10 @@ type Command struct {
 // Subcommand refines Command after its first positional word, or after
 // two words when its name has a space ("tool run").
 type Subcommand struct {
-	ValueFlags   []string `toml:"value_flags"`
+	ValueFlags []string `toml:"value_flags"`
+	// ArgsNotRead: the subcommand does not read the files its arguments
+	// name (git status .env, git rm --cached .env).
+	ArgsNotRead  bool     `toml:"args_not_read"`
 	PatternArg   bool     `toml:"pattern_arg"`
 	PatternFlags []string `toml:"pattern_flags"`
 	TextFlags    []string `toml:"text_flags"`

@@ -101,16 +101,29 @@ func (p *parser) hashPaths(args []field) {
 
 // forgetAssigned makes variables set by read, mapfile, printf -v ... unknown.
 func (p *parser) forgetAssigned(base string, args []field) {
+	input := base == "read" || base == "mapfile" || base == "readarray"
+	set := func(name string) {
+		delete(p.vars, name)
+		if input && len(p.inputVars) < maxVars {
+			if p.inputVars == nil {
+				p.inputVars = map[string]bool{}
+			}
+			p.inputVars[name] = true
+		}
+	}
 	for i, a := range args {
 		if validName(a.Value) {
-			delete(p.vars, a.Value)
+			set(a.Value)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
 			delete(p.vars, args[i+1].Value)
 		}
 	}
 	if base == "mapfile" || base == "readarray" {
-		delete(p.vars, "MAPFILE")
+		set("MAPFILE")
+	}
+	if base == "read" {
+		set("REPLY")
 	}
 	delete(p.vars, "REPLY")
 }

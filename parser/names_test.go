@@ -36,3 +36,32 @@ func TestGlobNamesAreDynamic(t *testing.T) {
 		t.Errorf("a quoted one is not: %q", lines(s))
 	}
 }
+
+// TestInputWords checks that words whose value is read at run time are
+// marked: a substitution's output, and variables read or mapfile set.
+func TestInputWords(t *testing.T) {
+	for in, want := range map[string]bool{
+		`cat $(cat list)`:                        true,
+		`while read f; do cat "$f"; done < list`: true,
+		`read -r a b; cat "$b"`:                  true,
+		`mapfile -t F < l; cat "${F[0]}"`:        true,
+		`read; cat "$REPLY"`:                     true,
+		`cat "$HOME/x"`:                          false,
+		`for f in *.md; do cat "$f"; done`:       false,
+		`f=a.txt; cat "$f"`:                      false,
+		`cat "$(printf a.txt)"`:                  false, // known output
+	} {
+		s := Parse(in, Options{})
+		got := false
+		for _, c := range s.Commands {
+			if c.Name == "cat" {
+				for _, a := range c.Args {
+					got = got || a.Input
+				}
+			}
+		}
+		if got != want {
+			t.Errorf("%q: Input=%v, want %v (%+v)", in, got, want, s.Commands)
+		}
+	}
+}

@@ -81,6 +81,9 @@ type parser struct {
 	// links holds the names the script made into links (ln -s, cp -s),
 	// cleaned; nil until the first.
 	links map[string]bool
+	// inputVars are the variables read or mapfile set: their values
+	// are read at run time (Word.Input).
+	inputVars map[string]bool
 	// fifos holds the named pipes the script made (mkfifo), cleaned:
 	// a shell reading one runs what another process writes.
 	fifos map[string]bool

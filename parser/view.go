@@ -23,6 +23,10 @@ type Word struct {
 	// Link is true when the word names, or goes through, a name that the
 	// script made into a link earlier (ln -s ~ build; rm -rf build/).
 	Link bool
+	// Input is true when part of the word is read at run time: the output
+	// of a command substitution, or a variable set by read or mapfile
+	// (while read f; do cat "$f"; done < list).
+	Input bool
 	Span Span
 }
 

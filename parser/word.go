@@ -163,7 +163,38 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 		}
 	}
 	b.flush()
+	for i := range b.out {
+		if b.out[i].Dynamic {
+			b.out[i].Input = p.fromInput(b.out[i].Value)
+		}
+	}
 	return b.out
+}
+
+// fromInput reports whether a placeholder in v stands for text read at
+// run time: "$(...)", or "$NAME" of a variable read or mapfile set.
+func (p *parser) fromInput(v string) bool {
+	if strings.Contains(v, "$(...)") {
+		return true
+	}
+	if len(p.inputVars) == 0 {
+		return false
+	}
+	for i := strings.IndexByte(v, '$'); i >= 0 && i+1 < len(v); {
+		j := i + 1
+		for j < len(v) && isIdent(v[j]) {
+			j++
+		}
+		if p.inputVars[v[i+1:j]] {
+			return true
+		}
+		k := strings.IndexByte(v[j:], '$')
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return false
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }

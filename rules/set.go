@@ -104,6 +104,7 @@ type rule struct {
 	readVerbs     wildcards
 	writeVerbs    wildcards
 	remoteWrite   bool
+	inputArgs     bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -148,7 +149,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -268,7 +269,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -445,6 +446,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if r.remoteURL {
 		sp, ok := remoteURL(v, pos)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.inputArgs {
+		sp, ok := inputArg(v)
 		if !ok {
 			return span, false
 		}
@@ -753,4 +761,31 @@ func (s *Set) readsOnly(r *rule, v *cmdView) bool {
 	}
 	w := pos[i].Value
 	return w == "help" || r.readVerbs.match(w) && !r.writeVerbs.match(w)
+}
+
+// inputArg finds an argument or input redirect chosen at run time: from a
+// substitution, a variable read or mapfile set, or xargs.
+func inputArg(v *cmdView) (parser.Span, bool) {
+	c := v.cmd
+	// find -exec CMD {} gets the files find matches, which the parser
+	// shows as the pattern they match; xargs and parallel get input.
+	if c.MoreArgs && !slices.Contains(c.Wrappers, "find -exec") {
+		return c.Span, true
+	}
+	for _, w := range v.pos {
+		if w.Input {
+			return w.Span, true
+		}
+	}
+	for _, f := range v.flags {
+		if f.hasValue && !f.text && strings.Contains(f.value, "$(...)") {
+			return f.valueSpan, true
+		}
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == "<" || r.Op == "<>") && r.Target.Input {
+			return r.Span, true
+		}
+	}
+	return parser.Span{}, false
 }

@@ -25,6 +25,7 @@ type cmdSpec struct {
 
 // optSpec is the option table in force at one point of the argument list.
 type optSpec struct {
+	argsNotRead      bool
 	valueFlags       set
 	patternArg       bool
 	patternFlags     set
@@ -85,6 +86,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		for _, sd := range d.Subs {
 			s := &sd.Sub
 			o := &optSpec{
+				argsNotRead:      s.ArgsNotRead,
 				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags, s.ShellFlags, s.PairFlags),
 				patternFileFlags: set{},
 				patternArg:       s.PatternArg,

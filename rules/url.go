@@ -13,7 +13,7 @@ import (
 // as remote, since it can be anything.
 func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 	for _, w := range pos {
-		if looksLikeURL(w.Value) && (w.Dynamic || !isLoopback(w.Value)) {
+		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !isLoopback(w.Value)) {
 			return w.Span, true
 		}
 		if w.Dynamic && strings.HasPrefix(w.Value, "$") {
@@ -97,4 +97,18 @@ func isLoopback(raw string) bool {
 	// costs every command a dynamic loader at start.
 	ip, err := netip.ParseAddr(host)
 	return err == nil && ip.IsLoopback()
+}
+
+// dynamicHost reports whether the host part of a URL holds a placeholder:
+// http://localhost:3000/?t=$X goes to localhost, http://$H/ anywhere.
+func dynamicHost(raw string) bool {
+	rest := raw
+	if _, after, ok := strings.Cut(raw, "://"); ok {
+		rest = after
+	}
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	return strings.Contains(rest[:end], "$")
 }

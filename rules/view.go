@@ -145,7 +145,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	nread := len(v.pos)
 	if sp != nil {
 		switch {
-		case sp.printsArgs || sp.writeArgs == "all":
+		case sp.printsArgs || sp.writeArgs == "all" || opts.argsNotRead:
 			nread = 0
 		case sp.writeArgs == "last" && nread >= 2:
 			nread--

@@ -71,6 +71,9 @@ type Rule struct {
 	// RemoteWrite: a file the command writes is on another host,
 	// [user@]host:path or rsync://host/... (scp, rsync to a remote).
 	RemoteWrite bool `toml:"remote_write"`
+	// InputArgs: an argument or input redirect is chosen at run time:
+	// from a command substitution, read or mapfile, or xargs.
+	InputArgs bool `toml:"input_args"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -80,7 +83,7 @@ var ConditionKeys = []string{
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
-	"remote_write",
+	"remote_write", "input_args",
 }
 
 // Needs is what a rule requires of a command before it can match: a
