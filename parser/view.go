@@ -27,7 +27,7 @@ type Word struct {
 	// of a command substitution, or a variable set by read or mapfile
 	// (while read f; do cat "$f"; done < list).
 	Input bool
-	Span Span
+	Span  Span
 }
 
 // Assign is a NAME=value prefix of a command, or a plain assignment.
