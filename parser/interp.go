@@ -199,18 +199,33 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			stdin(name)
 		}
 	case name == "php":
+		code, script := false, false
 		for i := 0; i < len(args); i++ {
 			v := args[i].Value
 			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.IndexByte("rBRE", v[len(v)-1]) >= 0 {
 				v = "-r" // -nr: options, then the code
 			}
-			switch v {
-			case "-r", "-B", "-R", "-E":
+			switch {
+			case v == "-r" || v == "-B" || v == "-R" || v == "-E":
 				if i+1 < len(args) {
 					add("php", p.srcOf(fr, args[i+1], "flag"))
+					code = true
 					i++
 				}
+			case v == "-f" || v == "-c" || v == "-d" || v == "-z" || v == "-t" || v == "-S":
+				script = script || v == "-f" || v == "-S" || v == "-t"
+				i++
+			case v == "-":
+			case !strings.HasPrefix(v, "-"):
+				script = true
 			}
+			if script {
+				break
+			}
+		}
+		if !code && !script {
+			// php with no code and no script reads its program on stdin.
+			stdin("php")
 		}
 	default:
 		p.tablePayloads(fr, c, args, add, stdin, scriptFile)

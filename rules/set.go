@@ -508,18 +508,20 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 // runsDownload reports whether the command runs a file that one of the
 // rule's downloaders wrote earlier in the script.
 func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
-	from := func(value string) bool {
+	from := func(value string, local bool) bool {
 		for _, f := range s.pathForms(value, v.cmd) {
 			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
 				return true
 			}
 		}
-		return false
+		// A file named by the server may be any local file run next.
+		by, ok := downloads[anyDownload]
+		return ok && local && slices.Contains(r.runsDownload, by) && !strings.HasPrefix(value, "/")
 	}
-	if from(v.cmd.Path) {
+	if from(v.cmd.Path, strings.Contains(v.cmd.Path, "/")) {
 		return v.cmd.Span, true
 	}
-	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value) {
+	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value, !strings.HasPrefix(v.pos[0].Value, "-")) {
 		return v.pos[0].Span, true
 	}
 	return parser.Span{}, false

@@ -179,6 +179,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 	}
+	v.landingNames()
 	// A container's bind mounts give it the host paths: read, and
 	// written unless read-only.
 	for _, m := range c.Mounts {
