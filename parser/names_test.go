@@ -65,3 +65,28 @@ func TestInputWords(t *testing.T) {
 		}
 	}
 }
+
+// TestArithmeticAssigns checks that variables arithmetic assigns are
+// listed as assignments, so rules on variables see them.
+func TestArithmeticAssigns(t *testing.T) {
+	for in, name := range map[string]string{
+		`let GATESH_X=1`:          "GATESH_X",
+		`(( A += 2 ))`:            "A",
+		`(( B++ ))`:               "B",
+		`let 'C = 3' D=4`:         "C",
+		`(( E[1] = 5 ))`:          "E",
+		`x=$(( F = 1 )); echo $x`: "",
+	} {
+		s := Parse(in, Options{})
+		found := false
+		for _, a := range s.Assigns {
+			found = found || a.Name == name
+		}
+		if name != "" && !found {
+			t.Errorf("%q: want an assignment of %s, got %+v", in, name, s.Assigns)
+		}
+	}
+	if s := Parse(`x=1; (( x++ )); rm $x`, Options{}); find(s, "rm 1") != nil {
+		t.Errorf("an arithmetic assignment makes the value unknown: %q", lines(s))
+	}
+}

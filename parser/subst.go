@@ -106,3 +106,108 @@ func arithNames(w *syntax.Word) []string {
 	}
 	return names
 }
+
+// arithAssigns records the variables arithmetic assigns (let X=1,
+// (( X += 2 )), (( X++ ))) as plain assignments of values not known, so
+// that rules on variables see them, and forgets their values.
+func (p *parser) arithAssigns(fr *frame, node syntax.Node) {
+	syntax.Walk(node, func(n syntax.Node) bool {
+		var target syntax.ArithmExpr
+		switch x := n.(type) {
+		case *syntax.BinaryArithm:
+			switch x.Op {
+			case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn, syntax.RemAssgn,
+				syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn:
+				target = x.X
+			}
+		case *syntax.UnaryArithm:
+			if x.Op == syntax.Inc || x.Op == syntax.Dec {
+				target = x.X
+			}
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			return false
+		}
+		add := func(name string, span Span) {
+			if i := strings.IndexByte(name, '['); i > 0 {
+				name = name[:i]
+			}
+			if !validName(name) {
+				return
+			}
+			delete(p.vars, name)
+			p.script.Assigns = append(p.script.Assigns, Assign{Name: name, Value: Word{Value: "$((...))", Dynamic: true, Span: span}, Span: span})
+		}
+		if w, ok := n.(*syntax.Word); ok && target == nil {
+			// let 'X = 1': a quoted expression is parsed when it runs.
+			for _, name := range quotedAssigns(w) {
+				add(name, fr.span(w))
+			}
+			return true
+		}
+		w, ok := target.(*syntax.Word)
+		if !ok || len(w.Parts) == 0 {
+			return true
+		}
+		if pe, ok := w.Parts[0].(*syntax.ParamExp); ok && pe.Param != nil {
+			add(pe.Param.Value, fr.span(w))
+			return true
+		}
+		add(w.Lit(), fr.span(w))
+		return true
+	})
+}
+
+// quotedAssigns returns the names a quoted arithmetic expression assigns:
+// X = ..., X += ..., X++ and ++X in its literal text.
+func quotedAssigns(w *syntax.Word) []string {
+	var text strings.Builder
+	quoted := false
+	for _, part := range w.Parts {
+		switch x := part.(type) {
+		case *syntax.SglQuoted:
+			text.WriteString(x.Value)
+			quoted = true
+		case *syntax.DblQuoted:
+			quoted = true
+			for _, in := range x.Parts {
+				if l, ok := in.(*syntax.Lit); ok {
+					text.WriteString(l.Value)
+				}
+			}
+		}
+	}
+	if !quoted {
+		return nil
+	}
+	var names []string
+	t := text.String()
+	for i := 0; i < len(t); {
+		if !isIdent(t[i]) || t[i] >= '0' && t[i] <= '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isIdent(t[j]) {
+			j++
+		}
+		name := t[i:j]
+		k := j
+		if k < len(t) && t[k] == '[' {
+			if e := strings.IndexByte(t[k:], ']'); e > 0 {
+				k += e + 1
+			}
+		}
+		rest := strings.TrimLeft(t[k:], " \t")
+		before := strings.TrimRight(t[:i], " \t")
+		switch {
+		case strings.HasPrefix(rest, "++") || strings.HasPrefix(rest, "--") || strings.HasSuffix(before, "++") || strings.HasSuffix(before, "--"):
+			names = append(names, name)
+		case len(rest) > 0 && (rest[0] == '=' && !strings.HasPrefix(rest, "==") ||
+			len(rest) > 1 && strings.IndexByte("+-*/%&|^", rest[0]) >= 0 && rest[1] == '=' ||
+			strings.HasPrefix(rest, "<<=") || strings.HasPrefix(rest, ">>=")):
+			names = append(names, name)
+		}
+		i = j
+	}
+	return names
+}

@@ -112,6 +112,9 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 			t.wrappers = append(append([]string(nil), fr.wrappers...), "time")
 			return p.walkStmt(c.Stmt, &t, pipeFrom, stdin)
 		}
+	case *syntax.LetClause, *syntax.ArithmCmd:
+		p.walkSubsts(fr, c)
+		p.arithAssigns(fr, c)
 	case *syntax.CoprocClause:
 		// The coprocess reads what later commands write to its pipe.
 		f := fr.with(InBackground)
