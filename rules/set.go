@@ -105,6 +105,8 @@ type rule struct {
 	writeVerbs    wildcards
 	remoteWrite   bool
 	inputArgs     bool
+	modeBits      []string
+	noArgs        bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -149,7 +151,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -228,6 +230,11 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
 		}
 	}
+	for _, k := range r.ModeBits {
+		if k != modeSetID && k != modeOtherWrite {
+			return nil, fmt.Errorf("mode_bits: unknown %q", k)
+		}
+	}
 	for _, k := range r.Capabilities {
 		if !capabilityNames[k] {
 			return nil, fmt.Errorf("capabilities: unknown %q", k)
@@ -269,7 +276,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -407,7 +414,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = pos[n-1].Span
 		pos = pos[n:]
 	}
-	if len(pos) < r.minArgs {
+	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
 	}
 	if len(r.unlessFlags) > 0 {
@@ -450,6 +457,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 		span = sp
+	}
+	if len(r.modeBits) > 0 && !slices.ContainsFunc(modeBits(v), func(b string) bool { return slices.Contains(r.modeBits, b) }) {
+		return span, false
 	}
 	if r.inputArgs {
 		sp, ok := inputArg(v)

@@ -74,6 +74,12 @@ type Rule struct {
 	// InputArgs: an argument or input redirect is chosen at run time:
 	// from a command substitution, read or mapfile, or xargs.
 	InputArgs bool `toml:"input_args"`
+	// ModeBits: the mode a chmod, install -m or mkdir -m sets turns on
+	// one of these: "setid" (setuid or setgid), "other-write".
+	ModeBits []string `toml:"mode_bits"`
+	// NoArgs: the command has no positional argument after the
+	// subcommand (kill -9 -1, where -1 is the target).
+	NoArgs bool `toml:"no_args"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -83,7 +89,7 @@ var ConditionKeys = []string{
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
-	"remote_write", "input_args",
+	"remote_write", "input_args", "mode_bits", "no_args",
 }
 
 // Needs is what a rule requires of a command before it can match: a
