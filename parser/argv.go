@@ -122,7 +122,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "env":
 		return p.unwrapEnv(u, argv[1:], in.span)
 	case "xargs":
-		return p.unwrapXargs(u, argv)
+		return p.unwrapXargs(fr, u, argv, in)
 	case "parallel":
 		return p.unwrapParallel(fr, u, argv[1:], in)
 	case "find":

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -25,6 +26,37 @@ var gitProgramKeys = []string{
 	"core.hookspath", "include.path", "includeif.*.path", "init.templatedir", "web.browser",
 	"browser.*.path", "man.*.path", "sendemail.smtpserver", "remote.*.uploadpack", "remote.*.receivepack",
 	"protocol.*.allow", "protocol.allow", "submodule.*.update", "core.worktree",
+}
+
+// gitForceKeys are git safety settings that, switched off, make a
+// subcommand act as if given --force: clean.requireForce=false lets
+// `git clean` delete without -f.
+var gitForceKeys = map[string]string{"clean.requireforce": "clean"}
+
+// gitOff reports whether a boolean setting is switched off, or may be (a
+// value not known statically, or not a recognised true).
+func gitOff(v field) bool {
+	switch strings.ToLower(strings.TrimSpace(v.Value)) {
+	case "true", "yes", "on", "1":
+		return v.Dynamic
+	}
+	return true
+}
+
+// gitForced reports whether args (a subcommand's arguments) already ask
+// for --force, as -f or in a cluster of short options.
+func gitForced(args []field) bool {
+	for _, a := range args {
+		switch v := a.Value; {
+		case v == "--":
+			return false
+		case v == "--force":
+			return true
+		case len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.Contains(v, "f"):
+			return true
+		}
+	}
+	return false
 }
 
 // gitShellEnv are environment variables whose value git runs as a shell
@@ -100,7 +132,11 @@ func gitDropDashes(argv []field) ([]field, bool) {
 // `-c core.sshCommand=cmd`, GIT_SSH_COMMAND, GIT_CONFIG_COUNT/KEY_n/VALUE_n,
 // GIT_CONFIG_PARAMETERS and --config-env. Shell values are parsed as
 // shell; an alias to another subcommand is expanded.
-func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) {
+//
+// When a setting switches off a safety (gitForceKeys) for the subcommand
+// that runs, it returns argv with --force added after the subcommand, so
+// the rules see the forced call; the caller walks that argv instead.
+func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) []field {
 	env := map[string]field{}
 	for _, list := range [][]Assign{fr.env, in.assigns, u.env} {
 		for _, a := range list {
@@ -109,7 +145,10 @@ func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) {
 	}
 	var settings []gitSetting
 	add := func(kv field) {
-		key, val, _ := strings.Cut(kv.Value, "=")
+		key, val, ok := strings.Cut(kv.Value, "=")
+		if !ok {
+			val = "true" // `-c key` alone sets a boolean on
+		}
 		if u.runtimeText(key) {
 			p.problem("dynamic_eval", "a git setting named at run time by "+lastWrapper(u), kv.Span)
 		}
@@ -183,6 +222,14 @@ done:
 			}
 		}
 	}
+	if i < len(args) && !gitForced(args[i+1:]) {
+		for _, s := range settings {
+			if gitForceKeys[s.key] == args[i].Value && gitOff(s.val) {
+				force := field{Word: Word{Value: "--force", Span: s.val.Span}}
+				return slices.Concat(argv[:i+2], []field{force}, args[i+1:])
+			}
+		}
+	}
 	for name := range gitShellEnv {
 		if val, ok := env[name]; ok {
 			p.gitShell(fr, u, *in, name, val)
@@ -217,20 +264,20 @@ done:
 		p.problem("dynamic_command", "the git subcommand is chosen at run time by "+lastWrapper(u), in.span)
 	}
 	if i >= len(args) {
-		return
+		return nil
 	}
 	p.gitSubcommandShell(fr, u, args[i].Value, args[i+1:], *in)
 	cmd, ok := aliases[strings.ToLower(args[i].Value)]
 	if !ok {
-		return
+		return nil
 	}
 	if cmd.Dynamic {
 		p.problem("dynamic_eval", "git alias "+args[i].Value+" is not known statically", cmd.Span)
-		return
+		return nil
 	}
 	if p.gitAliases >= 4 {
 		p.problem("nesting_too_deep", "git aliases expand into each other", cmd.Span)
-		return
+		return nil
 	}
 	p.gitAliases++
 	defer func() { p.gitAliases-- }()
@@ -244,7 +291,7 @@ done:
 		}
 		p.nestedFields(fr, u, []field{{Word: Word{Value: rest, Span: cmd.Span}}}, "git alias", *in)
 		p.vars = saved
-		return
+		return nil
 	}
 	// An alias to another subcommand: git ALIAS ARGS runs git VALUE ARGS.
 	expanded := append([]field{argv[0]}, p.splitWords(cmd)...)
@@ -253,6 +300,7 @@ done:
 	sub.push("git alias")
 	f := fr.withWrappers(sub)
 	p.runArgv(f, expanded, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	return nil
 }
 
 // gitShell parses a setting git runs as shell.
@@ -274,7 +322,9 @@ func (p *parser) unwrapGit(fr *frame, u *unwrap, argv []field, in *cmdIn) (step,
 	if next, ok := gitDropDashes(argv); ok {
 		return step{argv: next}, false
 	}
-	p.gitConfig(fr, u, argv, in)
+	if next := p.gitConfig(fr, u, argv, in); next != nil {
+		return step{argv: next}, false
+	}
 	return step{}, false
 }
 
@@ -289,7 +339,8 @@ var gitConfigReads = map[string]bool{
 
 // gitConfigPersist lists what a setting that git config stores for good
 // will run later: the shell command of a key in gitShellKeys or of a "!"
-// alias, or the program, hook folder or file of a key in gitProgramKeys.
+// alias, the program, hook folder or file of a key in gitProgramKeys, or
+// the forced subcommand a safety in gitForceKeys no longer guards.
 // They are listed with InLater, which the rules hold as persistence.
 func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) {
 	opts, operands := scanOptsAll(args, "f", []string{"file", "blob", "type", "default", "comment", "value"})
@@ -342,6 +393,12 @@ func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) 
 		if val.Dynamic || !gitBool(val.Value) {
 			shell(val)
 		}
+	case gitForceKeys[key] != "" && gitOff(val):
+		// Every later `git clean` deletes as if forced.
+		later.push(label)
+		sp := val.Span
+		forced := []field{{Word: Word{Value: "git", Span: sp}}, {Word: Word{Value: gitForceKeys[key], Span: sp}}, {Word: Word{Value: "--force", Span: sp}}}
+		p.runArgv(fr.withWrappers(later), forced, cmdIn{span: in.span})
 	case gitKeyIn(key, gitProgramKeys):
 		// protocol.ext.allow=always lets remotes run commands.
 		if val.Dynamic || strings.HasPrefix(key, "protocol.") && val.Value != "never" || !strings.HasPrefix(key, "protocol.") && !gitBool(val.Value) {

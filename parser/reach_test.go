@@ -344,6 +344,87 @@ func TestGitConfigPersists(t *testing.T) {
 	}
 }
 
+// TestXargsKnownInput checks that xargs given text known statically runs
+// the commands that text makes, and that input not known, quoted, split
+// otherwise, or handed to a program that runs its arguments stays input.
+func TestXargsKnownInput(t *testing.T) {
+	for in, want := range map[string][]string{
+		`echo a.txt b.txt | xargs cat`:                {"cat a.txt b.txt"},
+		`printf 'x\ny\n' | xargs -I{} cp {} {}.bak`:   {"cp x x.bak", "cp y y.bak"},
+		`echo / | xargs -n1 rm -rf`:                   {"rm -rf /"},
+		`printf 'src\n' | xargs -r -t -I D ls D/sub`:  {"ls src/sub"},
+		`echo | xargs -I{} rm -rf /{}`:                nil,
+		`printf '  build\n' | env X=1 xargs rm -r -v`: {"rm -r -v build"},
+	} {
+		s := Parse(in, Options{})
+		var got []string
+		for _, c := range s.Commands {
+			if c.Name != "echo" && c.Name != "printf" {
+				got = append(got, line(c))
+				if c.MoreArgs {
+					t.Errorf("%q: %q still takes more arguments", in, line(c))
+				}
+			}
+		}
+		if !slices.Equal(got, want) || len(s.Problems) > 0 {
+			t.Errorf("%q: got %q %q, want %q", in, got, kinds(s), want)
+		}
+	}
+	for _, in := range []string{
+		`echo "$X" | xargs rm`, `echo '"a b"' | xargs rm`, `echo a | xargs -0 rm`, `echo a | xargs -d, rm`,
+		`xargs rm < list`, `cat list | xargs rm`, `echo a | xargs -a f rm`, `echo rm | xargs sh -c`,
+		`echo x | xargs -I{} bash -c {}`, `echo x | xargs env`, `echo x | xargs find .`, `echo x | xargs python3 -c`,
+		`echo / | xargs -i rm -rf`,
+	} {
+		s := Parse(in, Options{})
+		if !slices.ContainsFunc(s.Commands, func(c *Command) bool { return c.MoreArgs }) && len(s.Problems) == 0 {
+			t.Errorf("%q: input not known, want more arguments at run time, got %q", in, lines(s))
+		}
+	}
+}
+
+// TestGitSafetyOff checks that switching clean.requireForce off, however it
+// is spelled, lists the clean as forced, and that storing it for good lists
+// a forced clean for later.
+func TestGitSafetyOff(t *testing.T) {
+	forced := func(s *Script) *Command {
+		for _, c := range s.Commands {
+			if slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value == "clean" }) && slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value == "--force" }) {
+				return c
+			}
+		}
+		return nil
+	}
+	for _, in := range []string{
+		`git -c clean.requireForce=false clean -d`, `git -c CLEAN.REQUIREFORCE=0 clean`, `git -cclean.requireforce=no clean -x`,
+		`git -c clean.requireForce= clean`, `GIT_CONFIG_PARAMETERS="'clean.requireforce=off'" git clean`,
+		`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -X`,
+		`git --config-env=clean.requireForce=V clean`, `git -c clean.requireForce="$V" clean`,
+	} {
+		if forced(Parse(in, Options{})) == nil {
+			t.Errorf("%q: want a forced clean, got %q", in, lines(Parse(in, Options{})))
+		}
+	}
+	for _, in := range []string{
+		`git clean -d`, `git -c clean.requireForce=true clean`, `git -c clean.requireForce clean -x`,
+		`git -c clean.requireForce=false status`, `git -c clean.requireForce=false clean -fd`,
+	} {
+		s := Parse(in, Options{})
+		for _, c := range s.Commands {
+			if slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value == "--force" }) {
+				t.Errorf("%q: nothing to add, got %q", in, lines(s))
+			}
+		}
+	}
+	s := Parse(`git config --global clean.requireForce off`, Options{})
+	if c := forced(s); c == nil || c.Context&InLater == 0 {
+		t.Errorf("storing the safety off: want a forced clean later, got %q", lines(s))
+	}
+	if s := Parse(`git config clean.requireForce true`, Options{}); forced(s) != nil {
+		t.Errorf("switching it on: %q", lines(s))
+	}
+}
+
 // TestUnknownScriptInput checks that a shell, interpreter or scheduler fed
 // text gatesh cannot know is dynamic_eval, and that known text, a file on
 // disk and data are not.

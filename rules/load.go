@@ -35,6 +35,10 @@ type LoadOptions struct {
 	// folder, is a symbolic link now: a disposable name that is one
 	// (node_modules -> ~) is not disposable through it.
 	IsLink func(path string) bool
+	// IsFile, if set, reports whether a path, relative to the process's
+	// folder, is a file now: git checkout NAME discards changes when NAME
+	// is a file rather than a branch.
+	IsFile func(path string) bool
 }
 
 // layer is one decoded rules file.
@@ -190,7 +194,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, cwd: o.Cwd}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd}
 	if len(layers) == 1 && layers[0].name == DefaultName {
 		return s.useDefault(layers[0])
 	}

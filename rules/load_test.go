@@ -456,3 +456,30 @@ func TestLandingNames(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckoutOfAFile checks that git checkout NAME is held when NAME is a
+// file on disk (one stat), and not when it is a branch.
+func TestCheckoutOfAFile(t *testing.T) {
+	o := layout(t, "", "")
+	var asked []string
+	o.IsFile = func(p string) bool {
+		asked = append(asked, p)
+		return p == "README.md" || p == "/srv/app/main.go"
+	}
+	s := mustLoad(t, o)
+	for cmd, held := range map[string]bool{
+		"git checkout README.md":              true,
+		"git checkout main":                   false,
+		"cd /srv/app && git checkout main.go": true,
+		"git checkout -b README.md":           false,
+		"git checkout ./anything":             true,
+	} {
+		asked = nil
+		if d := s.Classify(cmd); (d.Tier == Red) != held {
+			t.Errorf("%q: got %s %v, want held=%v (looked at %q)", cmd, d.Tier, ids(d), held, asked)
+		}
+		if len(asked) > 2 {
+			t.Errorf("%q: looked at %q", cmd, asked)
+		}
+	}
+}

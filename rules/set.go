@@ -31,6 +31,8 @@ type Set struct {
 	readFile func(string) ([]byte, error)
 	// isLink reports whether a path is a symbolic link; nil: not looked at.
 	isLink func(string) bool
+	// isFile reports whether a path is a file; nil: not looked at.
+	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
 	// broken, when set, makes every decision red: a rules file could not
@@ -107,6 +109,7 @@ type rule struct {
 	inputArgs     bool
 	modeBits      []string
 	noArgs        bool
+	fileArgs      bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -151,7 +154,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -276,7 +279,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -416,6 +419,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
+	}
+	if r.fileArgs {
+		sp, ok := s.fileArg(v, pos)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if len(r.unlessFlags) > 0 {
 		if _, ok := v.findFlag(r.unlessFlags); ok {
@@ -797,6 +807,30 @@ func inputArg(v *cmdView) (parser.Span, bool) {
 	for _, r := range c.Redirs {
 		if (r.Op == "<" || r.Op == "<>") && r.Target.Input {
 			return r.Span, true
+		}
+	}
+	return parser.Span{}, false
+}
+
+// fileArg finds an argument that names a file rather than a branch or a
+// revision: ./x or ../x, a glob, or a file on disk.
+func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
+	for _, w := range pos {
+		x := w.Value
+		if strings.HasPrefix(x, "./") || strings.HasPrefix(x, "../") || w.Glob || strings.ContainsAny(x, "*?") && !w.Dynamic {
+			return w.Span, true
+		}
+		if s.isFile == nil || w.Dynamic || strings.HasPrefix(x, "-") {
+			continue
+		}
+		if v.cmd.Dir != "" && relativePath(x) {
+			if strings.ContainsAny(v.cmd.Dir, "~$") {
+				continue
+			}
+			x = path.Join(v.cmd.Dir, x)
+		}
+		if s.isFile(x) {
+			return w.Span, true
 		}
 	}
 	return parser.Span{}, false

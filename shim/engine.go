@@ -25,7 +25,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd)})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd)})
 	if err != nil {
 		return nil, err
 	}
@@ -236,6 +236,17 @@ func linkFrom(cwd string) func(string) bool {
 		}
 		info, err := os.Lstat(path)
 		return err == nil && info.Mode()&os.ModeSymlink != 0
+	}
+}
+
+// fileFrom reports whether a path, relative to cwd, is a regular file.
+func fileFrom(cwd string) func(string) bool {
+	return func(path string) bool {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		info, err := os.Stat(path)
+		return err == nil && info.Mode().IsRegular()
 	}
 }
 

@@ -267,6 +267,20 @@ RED = [
     ("iptables -P INPUT ACCEPT && iptables -F", "privilege", "firewall", "opens and flushes"),
     ("nft flush ruleset", "privilege", "firewall", "nftables"),
     ("ufw disable", "privilege", "firewall", "ufw"),
+    # 14. Git plumbing that discards work.
+    ("git read-tree --reset -u HEAD~1", "git", "plumbing", "overwrites the working tree"),
+    ("git read-tree -m -u stash@{0}", "git", "plumbing", "merge into the working tree"),
+    ("git checkout-index --all --force", "git", "plumbing", "rewrites every file from the index"),
+    ("git send-pack --force git@example.org:o/r.git main", "git", "plumbing", "forced push by plumbing"),
+    ("git submodule deinit --force vendor/lib", "git", "plumbing", "drops a submodule's working tree"),
+    ("git submodule update --force --recursive", "git", "plumbing", "overwrites local changes in submodules"),
+    ("git -c clean.requireForce=false clean -dx", "git", "clean-without-force", "clean deletes without -f"),
+    ("GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.RequireForce GIT_CONFIG_VALUE_0=0 git clean -X -d", "git", "clean-without-force", "the safety switched off through the environment"),
+    ("git --config-env=clean.requireforce=NOFORCE clean -d", "git", "clean-without-force", "a value read from a variable not known statically"),
+    ("git config --local clean.requireForce off && git clean -dx", "git", "clean-without-force", "the safety switched off for good, then clean"),
+    ("gh repo sync o/fork --force --branch main", "git", "github-sync", "overwrites the fork's branch"),
+    ("git checkout ./internal/server.go", "git", "checkout-file", "a file named without --"),
+    ("git checkout '*.md'", "git", "checkout-file", "a pathspec glob"),
 ]
 
 GREEN = [
@@ -282,6 +296,10 @@ GREEN = [
     ("git config alias.last 'log -1 HEAD'", "git", "git-config", "an alias to a git subcommand"),
     ("git config --get-regexp '^alias\\.'", "git", "git-config", "reads aliases"),
     ("git config core.autocrlf input", "git", "git-config", ""),
+    ("echo cmd/main.go internal/app.go | xargs wc -l", "read", "xargs-known-input", "xargs given text known statically: its arguments are known"),
+    ("printf 'go.mod\\ngo.sum\\n' | xargs -I{} cp {} backup/", "edit", "xargs-known-input", "one copy per line, each into the project"),
+    ("git clean -d -x", "git", "clean-default-refuses", "without -f, git refuses to clean unless its safety is off"),
+    ("git config --global clean.requireForce yes", "git", "git-config", "switching the safety on"),
     ("echo '.DS_Store' >> .gitignore", "edit", "append", "appending to a project file"),
     ("printf 'test:\\n\\tgo test ./...\\n' >> Makefile && make test", "build", "append", "a Makefile the agent edits is its job"),
     ("jq '.scripts.lint=\"eslint .\"' package.json > p.json && mv p.json package.json", "edit", "append", "package.json is the project's"),

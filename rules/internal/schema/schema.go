@@ -80,6 +80,10 @@ type Rule struct {
 	// NoArgs: the command has no positional argument after the
 	// subcommand (kill -9 -1, where -1 is the target).
 	NoArgs bool `toml:"no_args"`
+	// FileArgs: an argument after the subcommand names a file: it starts
+	// with ./ or ../, is a glob, or is a file on disk (one stat each,
+	// when gatesh may look: LoadOptions.IsFile).
+	FileArgs bool `toml:"file_args"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -89,7 +93,7 @@ var ConditionKeys = []string{
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
-	"remote_write", "input_args", "mode_bits", "no_args",
+	"remote_write", "input_args", "mode_bits", "no_args", "file_args",
 }
 
 // Needs is what a rule requires of a command before it can match: a
