@@ -29,6 +29,13 @@ const (
 	// EventError is a command that did not run because gatesh itself
 	// failed (the real shell is missing, say); Reason says why.
 	EventError = "error"
+	// EventParked: a held command stopped waiting with no decision; its
+	// request stays pending and the agent was told to go on.
+	EventParked = "parked"
+	// EventLoopStart and EventLoopStop begin and end a gatesh loop run;
+	// a stop carries the reason and the exit status.
+	EventLoopStart = "loop_start"
+	EventLoopStop  = "loop_stop"
 )
 
 // Rule is one rule that matched, as logged.

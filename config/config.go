@@ -52,6 +52,11 @@ type Config struct {
 	PrivateKey string
 	// PublicKey is the key the shim verifies decisions with.
 	PublicKey string
+	// Deprecated lists keys that config.toml sets but that no longer do
+	// anything, one sentence each, for the operator's commands to show.
+	Deprecated []string
+	// ServeToken is the review page's login token, beside the public key.
+	ServeToken string
 	// Enforce is EnforceOff or EnforceLandlock: whether the kernel holds
 	// green and yellow commands to the project (see package enforce).
 	Enforce string
@@ -83,7 +88,6 @@ const (
 type Hold struct {
 	Wait   time.Duration // how long gatesh waits for a decision before parking
 	TTL    time.Duration // how long an approval stays valid
-	Prompt bool          // ask on a terminal when there is one
 	Notify []string      // argv of a program told about new requests
 }
 
@@ -114,11 +118,17 @@ type file struct {
 }
 
 type holdFile struct {
-	Wait   string   `toml:"wait"`
-	TTL    string   `toml:"ttl"`
+	Wait string `toml:"wait"`
+	TTL  string `toml:"ttl"`
+	// Prompt is accepted and ignored: shell mode once asked on a
+	// terminal, which the agent may hold (see DeprecatedPrompt).
 	Prompt *bool    `toml:"prompt"`
 	Notify []string `toml:"notify"`
 }
+
+// DeprecatedPrompt is the note for a config.toml that still sets
+// hold.prompt.
+const DeprecatedPrompt = "hold.prompt is ignored: shell mode never asks on a terminal, since the agent may hold that terminal; approve with `gatesh approve ID` or `gatesh review`, and remove the key"
 
 // ErrInvalid is wrapped by every error about the content of config.toml.
 var ErrInvalid = errors.New("invalid config")
@@ -141,12 +151,13 @@ func Defaults(home string) *Config {
 	return &Config{
 		Home:            home,
 		Posture:         rules.DefaultAllow,
-		Hold:            Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL, Prompt: true},
+		Hold:            Hold{Wait: DefaultHoldWait, TTL: DefaultHoldTTL},
 		AuditPath:       filepath.Join(home, "audit.jsonl"),
 		AuditRotateSize: DefaultRotateSize,
 		QueueKeep:       DefaultQueueKeep,
 		PrivateKey:      filepath.Join(home, "keys", "operator.key"),
 		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
+		ServeToken:      filepath.Join(home, "keys", "serve.token"),
 		Enforce:         EnforceOff,
 		Undo:            Undo{OverwriteMin: -1},
 	}
@@ -236,7 +247,7 @@ func (f *file) apply(cfg *Config) error {
 		return err
 	}
 	if f.Hold.Prompt != nil {
-		cfg.Hold.Prompt = *f.Hold.Prompt
+		cfg.Deprecated = append(cfg.Deprecated, DeprecatedPrompt)
 	}
 	cfg.Hold.Notify = f.Hold.Notify
 	switch f.Enforce {

@@ -65,10 +65,32 @@ private = "/srv/operator/operator.key"
 		t.Fatal(err)
 	}
 	if cfg.Posture != rules.DefaultHold || cfg.Shell != "/usr/bin/bash" || cfg.Hold.Wait != 30*time.Second ||
-		cfg.Hold.TTL != 2*time.Hour || cfg.Hold.Prompt || len(cfg.Hold.Notify) != 2 ||
+		cfg.Hold.TTL != 2*time.Hour || len(cfg.Hold.Notify) != 2 ||
 		cfg.AuditPath != filepath.Join(home, "logs/a.jsonl") || cfg.PrivateKey != "/srv/operator/operator.key" ||
 		cfg.PublicKey != filepath.Join(home, "keys", "operator.pub") || cfg.AuditRotateSize != 8<<20 || cfg.QueueKeep != 72*time.Hour {
 		t.Fatalf("got %+v", cfg)
+	}
+	if len(cfg.Deprecated) != 1 || cfg.Deprecated[0] != DeprecatedPrompt {
+		t.Fatalf("hold.prompt not reported as deprecated: %q", cfg.Deprecated)
+	}
+}
+
+// hold.prompt, from before shell mode stopped asking on a terminal, loads
+// (it must not hold every command as a broken config would) and changes
+// nothing, whatever its value.
+func TestLoadIgnoresHoldPrompt(t *testing.T) {
+	for _, v := range []string{"true", "false"} {
+		cfg, err := Load(write(t, "[hold]\nprompt = "+v+"\n"))
+		if err != nil {
+			t.Fatalf("prompt = %s: %v", v, err)
+		}
+		def := Defaults(cfg.Home)
+		if cfg.Hold.Wait != def.Hold.Wait || cfg.Hold.TTL != def.Hold.TTL || len(cfg.Deprecated) != 1 {
+			t.Fatalf("prompt = %s: %+v", v, cfg)
+		}
+	}
+	if cfg, err := Load(write(t, "[hold]\nwait = \"1s\"\n")); err != nil || len(cfg.Deprecated) != 0 {
+		t.Fatalf("no prompt key: %v %q", err, cfg.Deprecated)
 	}
 }
 

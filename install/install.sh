@@ -14,6 +14,14 @@ mkdir -p "$bin"
 chmod 700 "$home"
 (cd "$repo" && go build -o "$bin/gatesh.new" ./cmd/gatesh)
 mv -f "$bin/gatesh.new" "$bin/gatesh"
+# The review page (gatesh serve) is a program of its own, beside gatesh.
+(cd "$repo" && go build -o "$bin/gatesh-serve.new" ./cmd/gatesh-serve)
+mv -f "$bin/gatesh-serve.new" "$bin/gatesh-serve"
+# gatesh export runs it; it is separate because the SQLite engine in it
+# would slow every start of the shell. Pure Go: one of its libraries links
+# net, which would otherwise bring cgo and the dynamic loader.
+(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
+mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
 ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
 	case $name in
@@ -35,5 +43,6 @@ gatesh installed in $bin
     (--dry-run shows the change), then $bin/gatesh doctor checks it.
   Check it: $bin/gatesh explain -c 'git push --force origin main'
   Approvals: run $bin/gatesh init once (as the operator) to create the key
-    that signs them; then gatesh pending, gatesh show ID, gatesh approve ID.
+    that signs them; then gatesh pending, gatesh show ID, gatesh approve ID,
+    or gatesh serve for the review page.
 MSG

@@ -38,8 +38,10 @@ func TestInstallLinksBashAndInterposedNames(t *testing.T) {
 			t.Errorf("%s: link to %q, %v", name, target, err)
 		}
 	}
-	if data, err := os.ReadFile(filepath.Join(bin, "gatesh")); err != nil || string(data) != "built\n" {
-		t.Fatalf("gatesh not built in place: %q %v", data, err)
+	for _, name := range []string{"gatesh", "gatesh-serve", "gatesh-export"} {
+		if data, err := os.ReadFile(filepath.Join(bin, name)); err != nil || string(data) != "built\n" {
+			t.Fatalf("%s not built in place: %q %v", name, data, err)
+		}
 	}
 	if !strings.Contains(out, `"CLAUDE_CODE_SHELL": "`+bin+`/bash"`) {
 		t.Errorf("no Claude Code setting in output:\n%s", out)

@@ -13,6 +13,9 @@ type cmdIn struct {
 	stdin    *textSrc
 	pipeFrom []string
 	span     Span
+	// input is what the previous pipeline stage printed, as contentOf
+	// sees it.
+	input *string
 }
 
 // unwrap is the state built while wrappers are peeled off.
@@ -68,6 +71,9 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			p.problem("dynamic_command", "the command name is filled in at run time by "+lastWrapper(u), name.Span)
 		}
 		if name.Dynamic {
+			if p.deferArgs(name, u) {
+				return stageOut{}
+			}
 			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is not known statically", name.Span)
 			p.emit(fr, u, argv, in)
 			return stageOut{names: []string{name.Value}}
@@ -91,6 +97,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 		if !strings.Contains(name.Value, "/") && p.funcs[name.Value] {
 			c := p.emit(fr, u, argv, in)
 			c.FuncCall = true
+			p.callFunc(fr, u, name.Value, argv[1:], in)
 			return stageOut{names: []string{base}}
 		}
 		next, done := p.unwrapOne(fr, u, base, argv, &in)
@@ -109,7 +116,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	c := p.emit(fr, u, argv, in)
 	out := p.staticStdout(fr, c, argv, in)
 	p.noteWritten(c, out)
-	return stageOut{names: []string{c.Name}, stdout: out}
+	return stageOut{names: []string{c.Name}, stdout: out, content: p.noteContent(c, in)}
 }
 
 // unwrapOne handles one wrapper or shell-running builtin. It returns the
@@ -141,8 +148,8 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		return p.unwrapSource(fr, u, argv, in)
 	case "trap":
 		return p.unwrapTrap(fr, u, argv, in)
-	case "alias", "hash", "unalias", "unset", "read", "mapfile", "readarray", "getopts", "printf":
-		p.builtinState(base, argv[1:])
+	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf":
+		p.builtinState(fr, base, argv[1:])
 		return step{}, false
 	}
 	if shells[base] {
@@ -231,6 +238,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		return c
 	}
 	p.script.Commands = append(p.script.Commands, c)
+	p.understood(c, in)
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
 		p.dir = cdTarget(c.Name, p.dir, c.Args, p.opts.Cwd)

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -18,6 +19,13 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 		return step{}, false
 	}
 	f := argv[k]
+	if len(argv) > k+1 {
+		// The words after the file are its positional parameters while
+		// it runs; bash restores the caller's afterwards.
+		saved := p.params()
+		p.setParams(paramsOf(argv[k+1:], u))
+		defer p.setParams(saved)
+	}
 	if !f.Dynamic {
 		if p.fifos[path.Clean(f.Value)] {
 			c := p.emit(fr, u, argv, *in)
@@ -34,6 +42,7 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 			p.runWritten(fr, u, *in, f, "source")
 			return step{out: stageOut{names: []string{c.Name}}}, true
 		}
+		p.sourcesUnread(f.Span)
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
@@ -63,17 +72,27 @@ func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 
 // defineAliases records alias NAME=VALUE; a value not known statically
 // makes any later use of the alias a problem.
-func (p *parser) defineAliases(args []field) {
+//
+// A known value is also walked where it is defined, as functions are:
+// the alias may be used where gatesh does not see it (a later command
+// that sources a snapshot of it).
+func (p *parser) defineAliases(fr *frame, args []field) {
 	for _, a := range args {
 		name, val, ok := strings.Cut(a.Value, "=")
 		if !ok || strings.HasPrefix(a.Value, "-") {
 			continue
 		}
+		p.changesState()
 		if a.Dynamic || val == "" {
 			p.aliases[name] = ""
 			continue
 		}
 		p.aliases[name] = val
+		if !p.inAlias[name] {
+			p.inAlias[name] = true
+			p.nested(fr, textSrc{text: val, span: a.Span}, InAlias, "alias "+name)
+			delete(p.inAlias, name)
+		}
 	}
 }
 
@@ -114,9 +133,11 @@ func (p *parser) forgetAssigned(base string, args []field) {
 	for i, a := range args {
 		if validName(a.Value) {
 			set(a.Value)
+			p.noteAssigned(a.Value)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
 			delete(p.vars, args[i+1].Value)
+			p.noteAssigned(args[i+1].Value)
 		}
 	}
 	if base == "mapfile" || base == "readarray" {
@@ -142,21 +163,33 @@ func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 }
 
 // builtinState records what builtins change in the shell's own state:
-// aliases, hashed paths, and variables that become unknown.
-func (p *parser) builtinState(base string, args []field) {
+// aliases, hashed paths, options, positional parameters, and variables
+// that become unknown.
+func (p *parser) builtinState(fr *frame, base string, args []field) {
 	switch base {
 	case "alias":
-		p.defineAliases(args)
+		p.defineAliases(fr, args)
 	case "hash":
 		p.hashPaths(args)
 	case "unalias":
 		for _, a := range args {
 			delete(p.aliases, a.Value)
 		}
+		p.changesState()
 	case "unset":
 		for _, a := range args {
 			delete(p.vars, a.Value)
 		}
+	case "set":
+		if p.setBuiltin(args) {
+			p.changesState()
+		}
+	case "shopt":
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
+			p.changesState()
+		}
+	case "shift":
+		p.shiftBuiltin(args)
 	default:
 		p.forgetAssigned(base, args)
 	}

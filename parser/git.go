@@ -1,7 +1,6 @@
 package parser
 
 import (
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -283,14 +282,10 @@ done:
 	defer func() { p.gitAliases-- }()
 	if rest, isShell := strings.CutPrefix(cmd.Value, "!"); isShell {
 		// git runs "!CMD" with sh -c, the remaining arguments as $1...
-		saved := maps.Clone(p.vars)
-		for k, a := range args[i+1:] {
-			if !a.Dynamic {
-				p.vars[strconv.Itoa(k+1)] = a.Value
-			}
-		}
+		ps := paramsOf(args[i+1:], u)
+		p.pendingParams = &ps
 		p.nestedFields(fr, u, []field{{Word: Word{Value: rest, Span: cmd.Span}}}, "git alias", *in)
-		p.vars = saved
+		p.pendingParams = nil
 		return nil
 	}
 	// An alias to another subcommand: git ALIAS ARGS runs git VALUE ARGS.

@@ -3,6 +3,7 @@ package parser
 import (
 	"errors"
 	"fmt"
+	"path"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -23,6 +24,19 @@ type Options struct {
 	// sudo, timeout or uv run name the command they run. Nil means the
 	// embedded default's.
 	Commands cmdspec.Layers
+	// Home is $HOME where the text runs, if known: `. "$HOME/.bashrc"`
+	// then names a known file. It is not used in a child process (bash
+	// -c, sudo, ssh, ...), whose HOME may differ.
+	Home string
+	// Args are the positional parameters the text runs with, when
+	// ArgsKnown: `bash -c TEXT` has none, so "$@" there is nothing. When
+	// not known, "$1" and "$@" are not known statically.
+	Args      []string
+	ArgsKnown bool
+	// Exists reports whether anything (a link too) is at an absolute
+	// path; with it, a script gatesh follows whole can be seen creating
+	// a new file (Redirect.New). nil: nothing is new.
+	Exists func(path string) bool
 }
 
 const (
@@ -87,6 +101,29 @@ type parser struct {
 	// fifos holds the named pipes the script made (mkfifo), cleaned:
 	// a shell reading one runs what another process writes.
 	fifos map[string]bool
+	// funcDefs are the functions defined so far, by name. This map and
+	// the next ones are made on first use: most texts need none.
+	funcDefs map[string]*funcDef
+	// defining are the function definitions being walked, innermost last.
+	defining []*funcDef
+	// calling counts the calls being walked of each function that runs
+	// its arguments, to stop recursion.
+	calling map[string]int
+	// exportedFuncs are the function names given to export -f.
+	exportedFuncs map[string]bool
+	// pendingParams are the positional parameters of the child shell the
+	// next nested call walks (bash -c TEXT NAME ARGS...).
+	pendingParams *params
+	// whyForeign says what the script reads or runs that gatesh does not
+	// follow; "" while it follows everything (see setup.go).
+	whyForeign string
+	// assigned are the variables the script sets.
+	assigned map[string]bool
+	// contents are what commands print, as contentOf sees it.
+	contents map[*Command]string
+	// pipeContent is what the previous pipeline stage printed, for the
+	// simple command of the next stage.
+	pipeContent *string
 }
 
 // frame is where a list of statements sits: its context, wrappers and how
@@ -108,6 +145,10 @@ type frame struct {
 	// env is what the shell running this text was given: the commands
 	// in it inherit it (BASH_ENV=x bash -c 'ls').
 	env []Assign
+	// pipeFrom names the commands piping into a compound command that
+	// is a pipeline stage (curl x | { bash; }): the commands inside
+	// read that pipe.
+	pipeFrom []string
 	// more and tokens carry xargs and parallel into the text they run.
 	more   bool
 	tokens []string
@@ -180,7 +221,7 @@ func newParser(opts Options) *parser {
 	if opts.Commands == nil {
 		opts.Commands = cmdspec.Layers{cmdspec.Default()}
 	}
-	return &parser{
+	p := &parser{
 		opts:    opts,
 		sp:      syntax.NewParser(syntax.Variant(syntax.LangBash)),
 		script:  &Script{},
@@ -192,6 +233,14 @@ func newParser(opts Options) *parser {
 		written: map[string]textSrc{},
 		budget:  4 * opts.MaxBytes,
 	}
+	p.vars[pristineKey] = "1"
+	if path.IsAbs(opts.Home) {
+		p.vars["HOME"] = path.Clean(opts.Home)
+	}
+	if opts.ArgsKnown {
+		p.setParams(params{vals: opts.Args, known: true})
+	}
+	return p
 }
 
 // Parse returns the static view of every command in text. It never
@@ -206,6 +255,7 @@ func Parse(text string, opts Options) (s *Script) {
 	}
 	fr := &frame{src: text, exact: true}
 	p.parseWalk(text, fr, Span{0, len(text)})
+	p.markNew()
 	return p.script
 }
 
@@ -285,6 +335,14 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		p.stopped = true
 		return
 	}
+	pending := p.pendingParams
+	p.pendingParams = nil
+	if !inProcess(wrapper, ctx) {
+		// A child process: see childVars.
+		saved := p.vars
+		p.vars = p.childVars(fr.env, pending)
+		defer func() { p.vars = saved }()
+	}
 	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens, container: fr.container}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
@@ -310,4 +368,47 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		child.fixed = src.span
 	}
 	p.parseWalk(src.text, child, src.span)
+}
+
+// inProcess reports whether nested text runs in the same shell, now
+// (eval, source, an alias where it is used, arithmetic), rather than in a
+// child process. A trap's action and an alias's value where it is
+// defined run later, when variables and parameters may differ: they are
+// walked as a child's text, with none known.
+func inProcess(wrapper string, ctx Context) bool {
+	switch wrapper {
+	case "eval", "source":
+		return true
+	}
+	return ctx&InAlias != 0 && wrapper == "" || strings.HasPrefix(wrapper, "arithmetic")
+}
+
+// childVars are the variables a child shell starts with, as far as they
+// are known: those it is given before the command (env, NAME=value
+// prefixes), and the positional parameters it was given (none known
+// unless the caller says). The parent's other variables are not known
+// there: an unexported one is empty, HOME may be another user's, and
+// what the child assigns does not come back.
+func (p *parser) childVars(env []Assign, ps *params) map[string]string {
+	vars := map[string]string{}
+	for _, a := range env {
+		if a.Value.Dynamic {
+			delete(vars, a.Name)
+		} else if validName(a.Name) {
+			vars[a.Name] = a.Value.Value
+		}
+		p.noteAssigned(a.Name)
+	}
+	saved := p.vars
+	p.vars = vars
+	if ps != nil {
+		p.setParams(*ps)
+		if ps.zeroKnown {
+			vars["0"] = ps.zero
+		}
+	} else {
+		p.setParams(params{})
+	}
+	p.vars = saved
+	return vars
 }

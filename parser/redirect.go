@@ -127,9 +127,9 @@ func (p *parser) heredoc(fr *frame, r *syntax.Redirect) textSrc {
 			sb.WriteString(unescapeHeredoc(l.Value))
 			continue
 		}
-		v, dyn := p.quotedPart(fr, part)
+		v, kind := p.quotedPart(fr, part)
 		sb.WriteString(v)
-		dynamic = dynamic || dyn
+		dynamic = dynamic || kind != dynNone
 	}
 	return textSrc{text: sb.String(), from: "heredoc", span: span, dynamic: dynamic}
 }

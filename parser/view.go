@@ -48,6 +48,19 @@ type Redirect struct {
 	// body with expansions resolved as far as possible.
 	Target Word
 	Span   Span
+	// New is set on an output redirection that creates its file: the
+	// file did not exist when gatesh looked (Options.Exists), and gatesh
+	// follows the whole script, so nothing else in it can have made or
+	// linked that file (see setup.go: every command's effects on files
+	// and output are known, it reads nothing from outside but the user's
+	// startup files, and it dumps only the state those made).
+	New bool
+	// Content, when New, is what the redirection writes, as the code it
+	// will be if the file runs later: the static text, with ":" for each
+	// part that is the shell's own state (functions, aliases, options:
+	// re-read, they define and run nothing), and on lines of their own
+	// the text a filter inserts (sed replacements, awk strings).
+	Content string
 }
 
 // Context tells where a command sits in the script.

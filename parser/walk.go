@@ -12,14 +12,35 @@ import (
 type stageOut struct {
 	names  []string
 	stdout *textSrc
+	// content is what it prints as contentOf sees it; nil when unknown.
+	content *string
 }
 
+// walkStmts walks a list of statements. What the list prints is what
+// each statement prints, in turn: known only when every part is, and the
+// commands upstream of a pipe it feeds are all of theirs.
 func (p *parser) walkStmts(stmts []*syntax.Stmt, fr *frame) stageOut {
 	var out stageOut
-	for _, s := range stmts {
-		out = p.walkStmt(s, fr, nil, nil)
+	for i, s := range stmts {
+		o := p.walkStmt(s, fr, nil, nil)
+		if i == 0 {
+			out = o
+			continue
+		}
+		out.names = append(out.names, o.names...)
+		out.stdout = joinOut(out.stdout, o.stdout)
 	}
 	return out
+}
+
+// joinOut is the output of one statement followed by another's.
+func joinOut(a, b *textSrc) *textSrc {
+	if a == nil || b == nil {
+		return nil
+	}
+	span := a.span
+	span.End = max(span.End, b.span.End)
+	return &textSrc{text: a.text + b.text, from: a.from, span: span, dynamic: a.dynamic || b.dynamic}
 }
 
 // walkSubst walks the statements of a command or process substitution.
@@ -44,6 +65,11 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 	if s.Background || s.Coprocess || s.Disown {
 		fr = fr.with(InBackground)
 	}
+	switch s.Cmd.(type) {
+	case nil, *syntax.CallExpr, *syntax.DeclClause:
+	default:
+		fr = p.compound(fr, s, pipeFrom, stdin)
+	}
 	switch c := s.Cmd.(type) {
 	case nil:
 		// A bare redirection truncates or opens a file, as `:` would.
@@ -57,22 +83,26 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 		case syntax.Pipe, syntax.PipeAll:
 			return p.walkPipeline(c, fr)
 		default:
+			// In a && b && c, c runs only after b did: the rest of a
+			// chain of one operator is one branch, walked in order.
 			cond := fr.with(InCondition)
-			p.walkStmt(c.X, cond, nil, nil)
+			chain := andOrChain(c)
+			p.walkStmt(chain[0], cond, nil, nil)
 			var out stageOut
-			p.branches(func() { out = p.walkStmt(c.Y, cond, nil, nil) })
+			p.branches(func() {
+				for _, st := range chain[1:] {
+					out = p.walkStmt(st, cond, nil, nil)
+				}
+			})
 			return out
 		}
 	case *syntax.Subshell:
 		saved := maps.Clone(p.vars)
 		out := p.walkStmts(c.Stmts, fr)
 		p.vars = saved
-		p.redirects(fr, s.Redirs)
 		return out
 	case *syntax.Block:
-		out := p.walkStmts(c.Stmts, fr)
-		p.redirects(fr, s.Redirs)
-		return out
+		return p.walkStmts(c.Stmts, fr)
 	case *syntax.IfClause:
 		p.walkIf(c, fr)
 	case *syntax.WhileClause:
@@ -85,25 +115,20 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 		p.walkFor(c, fr)
 	case *syntax.CaseClause:
 		p.fields(fr, c.Word)
-		p.branches(func() {
-			for _, item := range c.Items {
+		// Each item is a branch of its own: one does not see what
+		// another assigns.
+		var alts []func()
+		for _, item := range c.Items {
+			alts = append(alts, func() {
 				for _, pat := range item.Patterns {
 					p.walkSubsts(fr, pat)
 				}
 				p.walkStmts(item.Stmts, fr)
-			}
-		})
+			})
+		}
+		p.alternatives(alts...)
 	case *syntax.FuncDecl:
-		names := c.Names
-		if c.Name != nil {
-			names = append(names, c.Name)
-		}
-		for _, n := range names {
-			p.funcs[n.Value] = true
-		}
-		saved := maps.Clone(p.vars)
-		p.walkStmt(c.Body, fr.with(InFunc), nil, nil)
-		p.vars = saved
+		p.defineFunc(c, s, fr)
 	case *syntax.DeclClause:
 		return p.walkDecl(c, s, fr)
 	case *syntax.TimeClause:
@@ -123,10 +148,41 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 	default:
 		p.walkSubsts(fr, c)
 	}
-	if _, ok := s.Cmd.(*syntax.DeclClause); !ok {
-		p.redirects(fr, s.Redirs)
-	}
 	return stageOut{}
+}
+
+// andOrChain flattens a && b && c (or a || b || c) into its operands;
+// a mixed chain keeps its inner part whole.
+func andOrChain(c *syntax.BinaryCmd) []*syntax.Stmt {
+	x := c.X
+	if b, ok := x.Cmd.(*syntax.BinaryCmd); ok && b.Op == c.Op && len(x.Redirs) == 0 && !x.Negated && !x.Background && !x.Coprocess && !x.Disown {
+		return append(andOrChain(b), c.Y)
+	}
+	return []*syntax.Stmt{x, c.Y}
+}
+
+// compound lists the redirections of a compound command ({ }, ( ), if,
+// while, ...) as a ":" command of their own, so that the rules see what
+// it writes and reads, and gives the commands inside the input they
+// read: a heredoc or here-string, or the pipe the compound is a stage of.
+func (p *parser) compound(fr *frame, s *syntax.Stmt, pipeFrom []string, stdin *textSrc) *frame {
+	f := fr
+	if stdin != nil || pipeFrom != nil {
+		g := *fr
+		g.stdin, g.pipeFrom = stdin, pipeFrom
+		f = &g
+	}
+	if len(s.Redirs) == 0 {
+		return f
+	}
+	redirs, rin := p.redirects(fr, s.Redirs)
+	p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s)})
+	if hasStdinRedirect(s.Redirs) {
+		g := *f
+		g.stdin, g.pipeFrom = rin, nil
+		f = &g
+	}
+	return f
 }
 
 // walkPipeline walks a | b | c, giving each stage the names upstream and
@@ -145,11 +201,16 @@ func (p *parser) walkPipeline(c *syntax.BinaryCmd, fr *frame) stageOut {
 	flatten(c.X)
 	flatten(c.Y)
 	pf := fr.with(InPipeline)
-	var upstream []string
+	upstream := fr.pipeFrom
 	var prev stageOut
 	for _, st := range stages {
 		saved := maps.Clone(p.vars)
+		p.pipeContent = nil
+		if _, simple := st.Cmd.(*syntax.CallExpr); simple {
+			p.pipeContent = prev.content
+		}
 		prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout)
+		p.pipeContent = nil
 		p.vars = saved
 		upstream = append(upstream, prev.names...)
 	}
@@ -179,12 +240,29 @@ func (p *parser) branches(fn func()) {
 // (a later iteration sees it) and after it.
 func (p *parser) loop(body syntax.Node, fn func()) {
 	syntax.Walk(body, func(n syntax.Node) bool {
-		if a, ok := n.(*syntax.Assign); ok && a.Name != nil {
-			delete(p.vars, a.Name.Value)
-		}
-		if f, ok := n.(*syntax.ForClause); ok {
-			if wi, ok := f.Loop.(*syntax.WordIter); ok {
+		switch x := n.(type) {
+		case *syntax.Assign:
+			if x.Name != nil {
+				delete(p.vars, x.Name.Value)
+			}
+		case *syntax.ForClause:
+			if wi, ok := x.Loop.(*syntax.WordIter); ok {
 				delete(p.vars, wi.Name.Value)
+			}
+		case *syntax.CallExpr:
+			// set, shift and what may run them change the positional
+			// parameters for the next time round; a function call may
+			// change what its body assigns.
+			if len(x.Args) == 0 {
+				break
+			}
+			switch name := x.Args[0].Lit(); name {
+			case "set", "shift", "eval", "source", ".", "builtin", "command", "":
+				p.setParams(params{})
+			default:
+				if d := p.funcDefs[name]; d != nil {
+					p.forgetFuncAssigned(d)
+				}
 			}
 		}
 		return true
@@ -192,16 +270,45 @@ func (p *parser) loop(body syntax.Node, fn func()) {
 	p.branches(fn)
 }
 
+// walkIf walks each branch of an if on its own: one does not see what
+// another assigns.
 func (p *parser) walkIf(c *syntax.IfClause, fr *frame) {
 	p.walkStmts(c.Cond, fr.with(InCondition))
-	p.branches(func() {
-		for cl := c; cl != nil; cl = cl.Else {
+	var alts []func()
+	for cl := c; cl != nil; cl = cl.Else {
+		alts = append(alts, func() {
 			if cl != c {
 				p.walkStmts(cl.Cond, fr.with(InCondition))
 			}
 			p.walkStmts(cl.Then, fr)
+		})
+	}
+	p.alternatives(alts...)
+}
+
+// alternatives walks branches of which at most one runs, each from the
+// same state; afterwards every variable any of them assigned is unknown.
+func (p *parser) alternatives(fns ...func()) {
+	before := maps.Clone(p.vars)
+	changed := map[string]bool{}
+	for _, fn := range fns {
+		p.vars = maps.Clone(before)
+		fn()
+		for k, v := range p.vars {
+			if old, ok := before[k]; !ok || old != v {
+				changed[k] = true
+			}
 		}
-	})
+		for k := range before {
+			if _, ok := p.vars[k]; !ok {
+				changed[k] = true
+			}
+		}
+	}
+	p.vars = before
+	for k := range changed {
+		delete(p.vars, k)
+	}
 }
 
 func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
@@ -223,6 +330,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 		}
 	}
 	name := wi.Name.Value
+	p.noteAssigned(name)
 	if !known || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
@@ -255,6 +363,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		}
 		if a.Naked {
 			argv = append(argv, field{Word: Word{Value: a.Name.Value, Span: fr.span(a)}})
+			p.noteAssigned(a.Name.Value)
 			continue
 		}
 		as := p.assign(fr, a)
@@ -262,11 +371,32 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		argv = append(argv, field{Word: Word{Value: as.Name + "=" + as.Value.Value, Dynamic: as.Value.Dynamic, Span: as.Span}})
 		p.setVar(as, a)
 	}
+	if exportsFuncs(c.Variant.Value, argv[1:]) {
+		for _, a := range c.Args {
+			if a.Naked && a.Name != nil && !strings.HasPrefix(a.Name.Value, "-") {
+				p.noteExported(a.Name.Value, fr.span(a))
+			}
+		}
+	}
 	redirs, _ := p.redirects(fr, s.Redirs)
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}
 	p.envCommandValues(fr, u, cmdIn{assigns: assigns, span: fr.span(s)})
-	p.emit(fr, u, argv, cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)})
-	return stageOut{names: []string{c.Variant.Value}}
+	in := cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)}
+	cmd := p.emit(fr, u, argv, in)
+	return stageOut{names: []string{c.Variant.Value}, content: p.noteContent(cmd, in)}
+}
+
+// exportsFuncs reports export -f, declare -fx, typeset -xf ...: the names
+// are functions given to child processes.
+func exportsFuncs(variant string, args []field) bool {
+	f, x := false, variant == "export"
+	for _, a := range args {
+		if v := a.Value; len(v) > 1 && v[0] == '-' {
+			f = f || strings.ContainsRune(v, 'f')
+			x = x || strings.ContainsRune(v, 'x')
+		}
+	}
+	return f && x
 }
 
 // isNameref reports declare -n, local -n, typeset -n or nameref.
@@ -317,6 +447,7 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 
 // setVar records a shell variable assignment for constant propagation.
 func (p *parser) setVar(as Assign, a *syntax.Assign) {
+	p.noteAssigned(as.Name)
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}
@@ -333,6 +464,10 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 }
 
 func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *textSrc) stageOut {
+	var input *string
+	if pipeFrom != nil {
+		input, p.pipeContent = p.pipeContent, nil
+	}
 	if len(c.Args) == 0 {
 		n := len(p.script.Assigns)
 		for _, a := range c.Assigns {
@@ -364,6 +499,9 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 	redirs, rin := p.redirects(fr, s.Redirs)
 	if stdin == nil && pipeFrom == nil {
 		stdin = fr.stdin
+		if !hasStdinRedirect(s.Redirs) {
+			pipeFrom = fr.pipeFrom
+		}
 	}
 	if rin != nil {
 		stdin = rin
@@ -372,10 +510,16 @@ func (p *parser) walkCall(c *syntax.CallExpr, s *syntax.Stmt, fr *frame, pipeFro
 		stdin = nil
 	}
 	if len(argv) == 0 {
-		p.problem("dynamic_command", "the command name expands to nothing that is known statically", fr.span(c))
+		// Every word expanded to nothing, statically ("$@" with no
+		// parameters, an empty variable): nothing runs, but the
+		// redirections still open their files.
+		if len(redirs) > 0 {
+			p.emit(fr, &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, container: fr.container}, []field{{Word: Word{Value: ":", Span: fr.span(s)}}}, cmdIn{redirs: redirs, span: fr.span(s), pipeFrom: pipeFrom})
+			return stageOut{names: []string{":"}}
+		}
 		return stageOut{}
 	}
-	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s)})
+	return p.runArgv(fr, argv, cmdIn{assigns: assigns, redirs: redirs, stdin: stdin, pipeFrom: pipeFrom, span: fr.span(s), input: input})
 }
 
 func hasStdinRedirect(rs []*syntax.Redirect) bool {

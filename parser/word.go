@@ -17,6 +17,10 @@ type field struct {
 	// sub is set when the word is exactly one command or process
 	// substitution: what it runs and, when known, what it prints.
 	sub *stageOut
+	// paramsOnly is set when the word is dynamic only through plain
+	// positional parameters ($1, "$@"): in a function body, the
+	// function's arguments.
+	paramsOnly bool
 }
 
 // textSrc is text that a command will run or read, with where it came from.
@@ -50,26 +54,34 @@ func (p *parser) fields(fr *frame, w *syntax.Word) []field {
 			}
 			var out []field
 			for _, alt := range alts {
-				for _, wd := range p.evalParts(fr, alt, span) {
-					out = append(out, field{Word: wd})
-				}
+				out = append(out, p.evalParts(fr, alt, span)...)
 			}
 			return out
 		}
 	}
-	words := p.evalParts(fr, parts, span)
-	if len(words) == 1 {
-		f := field{Word: words[0], raw: w}
-		if len(parts) == 1 {
-			f.sub = p.lastSub
+	out := p.evalParts(fr, parts, span)
+	for _, f := range out {
+		if f.Glob && matchesFiles(f.Value) {
+			p.foreign("expands a file name pattern")
 		}
-		return []field{f}
 	}
-	out := make([]field, len(words))
-	for i, wd := range words {
-		out[i] = field{Word: wd}
+	if len(out) == 1 {
+		out[0].raw = w
+		if len(parts) == 1 {
+			out[0].sub = p.lastSub
+		}
 	}
 	return out
+}
+
+// matchesFiles reports a pattern bash expands to file names: with * or ?,
+// or a bracket expression that is closed ("[" alone is the test command).
+func matchesFiles(v string) bool {
+	if strings.ContainsAny(v, "*?") {
+		return true
+	}
+	i := strings.IndexByte(v, '[')
+	return i >= 0 && strings.IndexByte(v[i+1:], ']') >= 0
 }
 
 func hasBraceCandidate(parts []syntax.WordPart) bool {
@@ -85,9 +97,10 @@ func hasBraceCandidate(parts []syntax.WordPart) bool {
 type fieldBuilder struct {
 	cur     strings.Builder
 	dyn     bool
+	other   bool // a dynamic part other than a plain positional parameter
 	glob    bool
 	started bool
-	out     []Word
+	out     []field
 	span    Span
 }
 
@@ -96,17 +109,50 @@ func (b *fieldBuilder) add(s string) {
 	b.started = true
 }
 
+// dynamic adds a placeholder of the given kind.
+func (b *fieldBuilder) dynamic(s string, kind dynKind) {
+	b.add(s)
+	b.mark(kind)
+}
+
+func (b *fieldBuilder) mark(kind dynKind) {
+	switch kind {
+	case dynParams:
+		b.dyn = true
+	case dynOther:
+		b.dyn, b.other = true, true
+	}
+}
+
 func (b *fieldBuilder) flush() {
 	if b.started {
-		b.out = append(b.out, Word{Value: b.cur.String(), Dynamic: b.dyn, Glob: b.glob, Span: b.span})
+		b.out = append(b.out, field{Word: Word{Value: b.cur.String(), Dynamic: b.dyn, Glob: b.glob, Span: b.span}, paramsOnly: b.dyn && !b.other})
 	}
 	b.cur.Reset()
-	b.dyn, b.glob, b.started = false, false, false
+	b.dyn, b.other, b.glob, b.started = false, false, false, false
+}
+
+// dynKind says whether a part of a word is known statically, and if not,
+// whether it is a plain positional parameter.
+type dynKind uint8
+
+const (
+	dynNone dynKind = iota
+	dynParams
+	dynOther
+)
+
+// paramKind is the kind of a parameter expansion that is not known.
+func paramKind(pe *syntax.ParamExp) dynKind {
+	if positionalRef(pe) {
+		return dynParams
+	}
+	return dynOther
 }
 
 // evalParts evaluates word parts into fields: quote removal, known
 // variables (split when unquoted), placeholders for the rest.
-func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word {
+func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []field {
 	b := &fieldBuilder{span: span}
 	p.lastSub = nil
 	for _, part := range parts {
@@ -122,17 +168,21 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 				b.add(x.Value)
 			}
 		case *syntax.DblQuoted:
-			b.started = true
-			for _, in := range x.Parts {
-				v, dyn := p.quotedPart(fr, in)
-				b.add(v)
-				b.dyn = b.dyn || dyn
-			}
+			p.quoted(fr, b, x)
 		case *syntax.ParamExp:
+			if vals, ok := p.allParams(x); ok {
+				// $@ and $*: each parameter split on its own.
+				for i, v := range vals {
+					if i > 0 {
+						b.flush()
+					}
+					p.addSplit(b, v, "$"+x.Param.Value)
+				}
+				continue
+			}
 			v, known := p.param(fr, x)
 			if !known {
-				b.add(v)
-				b.dyn = true
+				b.dynamic(v, paramKind(x))
 				continue
 			}
 			p.addSplit(b, v, "$"+x.Param.Value)
@@ -143,23 +193,19 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []Word
 				p.addSplit(b, v, "$(...)")
 				continue
 			}
-			b.add("$(...)")
-			b.dyn = true
+			b.dynamic("$(...)", dynOther)
 		case *syntax.ProcSubst:
 			p.lastSub = p.walkSubst(fr, x.Stmts)
-			b.add("$(...)")
-			b.dyn = true
+			b.dynamic("$(...)", dynOther)
 		case *syntax.ArithmExp:
 			p.walkSubsts(fr, x)
-			b.add("$((...))")
-			b.dyn = true
+			b.dynamic("$((...))", dynOther)
 		case *syntax.ExtGlob:
 			b.add(x.Op.String() + x.Pattern.Value + ")")
 			b.glob = true
 		default:
 			p.walkSubsts(fr, part)
-			b.add("$(...)")
-			b.dyn = true
+			b.dynamic("$(...)", dynOther)
 		}
 	}
 	b.flush()
@@ -195,6 +241,55 @@ func (p *parser) fromInput(v string) bool {
 		i = j + k
 	}
 	return false
+}
+
+// quoted evaluates a double-quoted part of a word: no splitting, no
+// globs; "$@" gives one field per parameter, none when there are none.
+func (p *parser) quoted(fr *frame, b *fieldBuilder, x *syntax.DblQuoted) {
+	if len(x.Parts) != 1 || !p.noParams(x.Parts[0]) {
+		b.started = true
+	}
+	for _, in := range x.Parts {
+		if pe, ok := in.(*syntax.ParamExp); ok {
+			if vals, ok := p.allParams(pe); ok {
+				if pe.Param.Value == "*" {
+					ifs, ok := p.ifs()
+					if !ok {
+						b.dynamic("$*", dynOther)
+						continue
+					}
+					sep := ""
+					if ifs != "" {
+						sep = ifs[:1]
+					}
+					b.add(strings.Join(vals, sep))
+					continue
+				}
+				for i, v := range vals {
+					if i > 0 {
+						b.flush()
+						b.started = true
+					}
+					b.add(v)
+				}
+				continue
+			}
+		}
+		v, kind := p.quotedPart(fr, in)
+		b.add(v)
+		b.mark(kind)
+	}
+}
+
+// noParams reports "$@" with no positional parameters: it expands to no
+// field at all.
+func (p *parser) noParams(part syntax.WordPart) bool {
+	pe, ok := part.(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Param.Value != "@" {
+		return false
+	}
+	vals, ok := p.allParams(pe)
+	return ok && len(vals) == 0
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
@@ -241,25 +336,29 @@ func (p *parser) ifs() (string, bool) {
 	return " \t\n", !p.ifsChanged
 }
 
-// quotedPart evaluates a part inside double quotes: no splitting, no globs.
-func (p *parser) quotedPart(fr *frame, part syntax.WordPart) (string, bool) {
+// quotedPart evaluates a part inside double quotes: no splitting, no
+// globs. The kind says whether it is known statically.
+func (p *parser) quotedPart(fr *frame, part syntax.WordPart) (string, dynKind) {
 	switch x := part.(type) {
 	case *syntax.Lit:
-		return unescapeDouble(x.Value), false
+		return unescapeDouble(x.Value), dynNone
 	case *syntax.ParamExp:
 		v, known := p.param(fr, x)
-		return v, !known
+		if known {
+			return v, dynNone
+		}
+		return v, paramKind(x)
 	case *syntax.CmdSubst:
 		if v, ok := knownOutput(p.walkSubst(fr, x.Stmts)); ok {
-			return v, false
+			return v, dynNone
 		}
-		return "$(...)", true
+		return "$(...)", dynOther
 	case *syntax.ArithmExp:
 		p.walkSubsts(fr, x)
-		return "$((...))", true
+		return "$((...))", dynOther
 	}
 	p.walkSubsts(fr, part)
-	return "$(...)", true
+	return "$(...)", dynOther
 }
 
 // param resolves a parameter expansion: the value when known, else the
@@ -273,11 +372,24 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 	if pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.NestedParam != nil {
 		p.walkSubsts(fr, pe)
 	}
+	switch _, known := p.vars[name]; {
+	case pe.Length, known:
+	case pe.Excl && name != "#", pe.Names != 0:
+		p.foreign("expands a variable named by another")
+	default:
+		p.readsVar(name)
+	}
 	if pe.Excl || pe.Length || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.NestedParam != nil || name == "" {
 		return placeholder, false
 	}
 	v, known := p.vars[name]
 	known = known && !p.noVars
+	if !known && isParamName(name) {
+		// Past the last positional parameter: empty, when they are known.
+		_, known = p.vars["#"]
+		known = known && !p.noVars
+	}
+
 	if known {
 		if p.expanded += len(v); p.expanded > maxExpanded {
 			p.problem("input_too_large", "variables expand to more text than gatesh reads", fr.span(pe))

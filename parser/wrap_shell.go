@@ -1,9 +1,7 @@
 package parser
 
 import (
-	"maps"
 	"path"
-	"strconv"
 	"strings"
 )
 
@@ -100,16 +98,20 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		if i >= len(args) {
 			return step{}, false
 		}
-		saved := maps.Clone(p.vars)
-		for k, a := range args[i+1:] {
-			if a.Dynamic || p.noVars {
-				delete(p.vars, strconv.Itoa(k))
-			} else {
-				p.vars[strconv.Itoa(k)] = a.Value
-			}
+		// $0 is the word after the text, $1... the rest.
+		ps := params{known: true}
+		if len(args) > i+2 {
+			ps = paramsOf(args[i+2:], u)
 		}
+		if len(args) > i+1 && !args[i+1].Dynamic {
+			ps.zero, ps.zeroKnown = args[i+1].Value, true
+		}
+		if u.more {
+			ps = params{}
+		}
+		p.pendingParams = &ps
 		p.nestedFields(fr, u, args[i:i+1], base+" -c", *in)
-		p.vars = saved
+		p.pendingParams = nil
 		return step{}, true
 	}
 	if i < len(args) && !sflag {

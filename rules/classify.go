@@ -9,9 +9,18 @@ import (
 	"gatesh/rules/internal/schema"
 )
 
-// Classify parses text as a shell script and classifies it.
+// Classify parses text as a shell script and classifies it. Its
+// positional parameters ($1, "$@") are not known.
 func (s *Set) Classify(text string) Decision {
 	return s.ClassifyScript(parser.Parse(text, s.parserOptions()))
+}
+
+// ClassifyShell classifies text as `bash -c TEXT NAME ARGS...` runs it:
+// args are its positional parameters, so with none "$@" is nothing.
+func (s *Set) ClassifyShell(text string, args []string) Decision {
+	o := s.parserOptions()
+	o.Args, o.ArgsKnown = args, true
+	return s.ClassifyScript(parser.Parse(text, o))
 }
 
 // ClassifyArgv classifies one command given as an argument vector, as the
@@ -24,7 +33,7 @@ func (s *Set) parserOptions() parser.Options {
 	if s == nil {
 		return parser.Options{}
 	}
-	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd, Commands: s.cmdLayers}
+	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd, Commands: s.cmdLayers, Home: s.userHome, Exists: s.exists}
 }
 
 // ClassifyScript classifies an already parsed script. Every parser problem
@@ -67,6 +76,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	v := s.view(c)
 	green := false
 	var unlessGreen []Hit
+	var setup map[int]bool // writes an unless_setup rule let through
 	for _, i := range s.candidates(c.Name) {
 		if cannotMatch(s.rules[i].needs, v, downloads) {
 			continue
@@ -78,6 +88,18 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			hits = append(hits, Hit{ID: s.rules[i].src.ID, Tier: Red, Span: c.Span, Command: describe(c), Cmd: c,
 				Reason: fmt.Sprintf("rule %q cannot be used, so the command is held: %v", s.rules[i].src.ID, err)})
 			continue
+		}
+		if r.unlessSetup {
+			for j := range v.writes {
+				if v.writes[j].setup {
+					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c); ok {
+						if setup == nil {
+							setup = map[int]bool{}
+						}
+						setup[j] = true
+					}
+				}
+			}
 		}
 		span, ok := s.match(r, v, downloads)
 		if !ok {
@@ -96,6 +118,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	if !green {
 		hits = append(hits, unlessGreen...)
 	}
+	for j := range v.writes {
+		if setup[j] {
+			hits = append(hits, s.contentHits(c, v.writes[j])...)
+		}
+	}
 	if len(v.writes) > 0 {
 		s.noteDownloads(v, downloads)
 	}
@@ -108,6 +135,20 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,
 			Reason: "no rule allows this command and the posture is default-hold",
 			Span:   c.Span, Command: describe(c), Cmd: c})
+	}
+	return hits
+}
+
+// contentHits classifies what a setup write puts into a file that will
+// run later (an agent's shell snapshot) as the code it is. Its
+// positional parameters are not known.
+func (s *Set) contentHits(c *parser.Command, w ref) []Hit {
+	d := s.Classify(w.content)
+	hits := make([]Hit, len(d.Hits))
+	for i, h := range d.Hits {
+		h.Reason = "in what " + w.value + " will run: " + h.Reason
+		h.Span, h.Command = w.span, describe(c)
+		hits[i] = h
 	}
 	return hits
 }

@@ -24,3 +24,17 @@ func ExampleBroken() {
 	fmt.Println(d.Tier, d.Verdict, d.Hits[0].ID)
 	// Output: red hold rules_error
 }
+
+func ExampleSet_ClassifyShell() {
+	s := rules.Default()
+	// bash -c TEXT with no more arguments: "$@" is nothing.
+	fmt.Println(s.ClassifyShell(`"$@"; git status`, nil).Verdict)
+	// bash -c TEXT _ rm -rf /srv/data: "$@" is that command.
+	fmt.Println(s.ClassifyShell(`"$@"; git status`, []string{"rm", "-rf", "/srv/data"}).Verdict)
+	// Classify does not know the arguments.
+	fmt.Println(s.Classify(`"$@"; git status`).Verdict)
+	// Output:
+	// auto_pass
+	// hold
+	// hold
+}

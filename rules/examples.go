@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"gatesh/parser"
+)
 
 // CheckExamples classifies every rule's examples and not_examples with this
 // set and returns one error per example that the rule does not match, or
@@ -17,12 +21,12 @@ func (s *Set) CheckExamples() []error {
 			continue
 		}
 		for _, ex := range r.examples {
-			if !hasHit(s.Classify(ex), r.id) {
+			if !hasHit(s.classifyExample(ex), r.id) {
 				errs = append(errs, fmt.Errorf("%s: rule %q: example not matched: %s", r.source, r.id, ex))
 			}
 		}
 		for _, ex := range r.notExamples {
-			if hasHit(s.Classify(ex), r.id) {
+			if hasHit(s.classifyExample(ex), r.id) {
 				errs = append(errs, fmt.Errorf("%s: rule %q: not_example matched: %s", r.source, r.id, ex))
 			}
 		}
@@ -37,4 +41,13 @@ func hasHit(d Decision, id string) bool {
 		}
 	}
 	return false
+}
+
+// classifyExample classifies a rule's example as text, whoever runs it:
+// $HOME in it is any home folder, not this user's (which may be under
+// /tmp, where rules see scratch space).
+func (s *Set) classifyExample(text string) Decision {
+	o := s.parserOptions()
+	o.Home = ""
+	return s.ClassifyScript(parser.Parse(text, o))
 }

@@ -39,6 +39,10 @@ type LoadOptions struct {
 	// folder, is a file now: git checkout NAME discards changes when NAME
 	// is a file rather than a branch.
 	IsFile func(path string) bool
+	// Exists, if set, tells whether anything (a link too) is at an
+	// absolute path: a script may then be seen creating a new file
+	// (unless_setup). An error counts as existing.
+	Exists func(path string) bool
 }
 
 // layer is one decoded rules file.
@@ -194,7 +198,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists}
 	if len(layers) == 1 && layers[0].name == DefaultName {
 		return s.useDefault(layers[0])
 	}

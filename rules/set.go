@@ -35,6 +35,9 @@ type Set struct {
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
+	// exists tells whether a file exists, so that the parser can see a
+	// script create a new one; nil: nothing is new.
+	exists func(string) bool
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
@@ -110,6 +113,7 @@ type rule struct {
 	modeBits      []string
 	noArgs        bool
 	fileArgs      bool
+	unlessSetup   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -154,7 +158,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -509,7 +513,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if len(r.writes) > 0 {
-		sp, ok := s.findRef(r.writes, r.exceptPaths, v.writes, c)
+		refs := v.writes
+		if r.unlessSetup {
+			refs = v.nonSetupWrites()
+		}
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c)
 		if !ok {
 			return span, false
 		}

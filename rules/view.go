@@ -26,6 +26,11 @@ type ref struct {
 	span  parser.Span
 	forms []string // pathForms(value), filled on first use
 	glob  bool     // the word is an unquoted glob the shell will expand
+	// setup is set on a redirection that creates its file from what
+	// gatesh follows whole (parser.Redirect.New); content is what it
+	// writes, as code.
+	setup   bool
+	content string
 }
 
 // cmdView is a command's arguments read through its option spec.
@@ -172,7 +177,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 		switch r.Op {
 		case ">", ">>", ">|", "&>", "&>>", "<>":
-			v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span, glob: r.Target.Glob})
+			v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span, glob: r.Target.Glob, setup: r.New, content: r.Content})
 		case ">&":
 			if !isFd(r.Target.Value) {
 				v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span})
@@ -208,6 +213,17 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 	return v
+}
+
+// nonSetupWrites are the files written other than by a setup write.
+func (v *cmdView) nonSetupWrites() []ref {
+	out := make([]ref, 0, len(v.writes))
+	for _, w := range v.writes {
+		if !w.setup {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 func isURL(s string) bool {

@@ -111,7 +111,7 @@ func (c *checker) decision(text, cwd string) (rules.Decision, error) {
 	if err != nil {
 		return rules.Decision{}, err
 	}
-	return normalize(cls.Classify(text)), nil
+	return normalize(cls.ClassifyShell(text, nil)), nil
 }
 
 func (c *checker) check(text, cwd string) (checkResult, error) {

@@ -37,7 +37,7 @@ func runExplain(r *runtime, args []string) int {
 	if status != 0 {
 		return status
 	}
-	d := normalize(cls.Classify(*text))
+	d := normalize(cls.ClassifyShell(*text, nil))
 	explain(r.stdout, *text, d)
 	r.explainEnforcement(r.stdout, cfg, cwd, d, *ruleset)
 	return 0

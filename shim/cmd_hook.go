@@ -44,7 +44,8 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 		return hook.Verdict{}, hook.Message(msg.String())
 	}
 	inv := invocation{command: call.Command, hasCommand: true}
-	d := merge(append([]rules.Decision{cls.Classify(call.Command)}, h.envDecisions(inv, cls)...)...)
+	// The agent runs the command as bash -c CMD: no positional parameters.
+	d := merge(append([]rules.Decision{h.classifyMain(cls, inv, call.Command)}, h.envDecisions(inv, cls)...)...)
 	out := h.decide(cfg, call.Command, cwd, d)
 	switch {
 	case out.run:

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"gatesh/config"
 	"gatesh/keys"
 )
 
@@ -49,6 +50,10 @@ func runInit(r *runtime, args []string) int {
 	}
 	if err := keys.Generate(priv, cfg.PublicKey); err != nil {
 		if errors.Is(err, keys.ErrKeyExists) {
+			// A folder made before the review page had no token: add it.
+			if made, status := r.makeServeToken(cfg); made || status != 0 {
+				return status
+			}
 			return r.errorf(ExitFailed, "gatesh init never replaces a key; remove the old pair by hand if you really mean to, which voids every pending approval", "%v", err)
 		}
 		return r.errorf(ExitFailed, "", "%v", err)
@@ -57,10 +62,26 @@ func runInit(r *runtime, args []string) int {
 		return r.errorf(ExitFailed, "", "%v", err)
 	}
 	fmt.Fprintf(r.stdout, "private key: %s (mode 0600: only you may read it)\npublic key:  %s\nqueue:       %s\n", priv, cfg.PublicKey, queueDir(cfg))
+	if _, status := r.makeServeToken(cfg); status != 0 {
+		return status
+	}
 	if priv != cfg.PrivateKey {
 		fmt.Fprintf(r.stderr, "gatesh: hint: add to %s:\n[keys]\nprivate = %q\n", filepath.Join(cfg.Home, "config.toml"), priv)
 	}
 	return 0
+}
+
+// makeServeToken creates the review page's login token unless it exists.
+func (r *runtime) makeServeToken(cfg *config.Config) (made bool, status int) {
+	err := keys.GenerateToken(cfg.ServeToken)
+	switch {
+	case errors.Is(err, keys.ErrKeyExists):
+		return false, 0
+	case err != nil:
+		return false, r.errorf(ExitFailed, "", "review page token: %v", err)
+	}
+	fmt.Fprintf(r.stdout, "review token: %s (mode 0600: signs in to gatesh serve)\n", cfg.ServeToken)
+	return true, 0
 }
 
 // setupFolders gives the queue its modes. Alone, everything is the

@@ -13,11 +13,14 @@ import (
 // maxProblemsShown bounds what log verify prints; the rest are counted.
 const maxProblemsShown = 20
 
-// runLog checks the audit log.
+// runLog checks the audit log, or shows it (cmd_logview.go).
 //
 //	gatesh log verify [FILE]
 func runLog(r *runtime, args []string) int {
-	if len(args) == 0 || args[0] != "verify" || len(args) > 2 {
+	if len(args) == 0 || args[0] != "verify" {
+		return runLogView(r, args)
+	}
+	if len(args) > 2 {
 		return r.usageHint("log: want `log verify [FILE]`", "gatesh log verify checks $GATESH_HOME/audit.jsonl")
 	}
 	cfg, err := r.config()

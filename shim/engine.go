@@ -3,6 +3,7 @@ package shim
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -17,6 +18,9 @@ import (
 // Classifier is what gatesh needs from the rule engine.
 type Classifier interface {
 	Classify(text string) rules.Decision
+	// ClassifyShell classifies text run with these positional
+	// parameters, as bash -c TEXT NAME ARGS... runs it.
+	ClassifyShell(text string, args []string) rules.Decision
 	ClassifyArgv(argv []string) rules.Decision
 }
 
@@ -25,7 +29,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd)})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists})
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +40,10 @@ func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
 // config or rules are broken.
 type heldAll struct{ decision rules.Decision }
 
-func (h heldAll) Classify(string) rules.Decision       { return h.decision }
+func (h heldAll) Classify(string) rules.Decision { return h.decision }
+func (h heldAll) ClassifyShell(string, []string) rules.Decision {
+	return h.decision
+}
 func (h heldAll) ClassifyArgv([]string) rules.Decision { return h.decision }
 
 // redDecision is a red hold for one gatesh-level reason.
@@ -45,13 +52,21 @@ func redDecision(id, reason string) rules.Decision {
 }
 
 // config reads the config strictly: for subcommands that report errors
-// rather than hold.
+// rather than hold. These are the operator's commands, so they also name
+// keys that no longer do anything; shell mode stays silent about them,
+// since its stderr is the agent's.
 func (r *runtime) config() (*config.Config, error) {
 	home, err := config.Home(r.env.get)
 	if err != nil {
 		return nil, fmt.Errorf("gatesh folder: %w", err)
 	}
-	return config.Load(home)
+	cfg, err := config.Load(home)
+	if err == nil {
+		for _, note := range cfg.Deprecated {
+			fmt.Fprintf(r.stderr, "gatesh: hint: %s: %s\n", filepath.Join(home, "config.toml"), note)
+		}
+	}
+	return cfg, err
 }
 
 // start reads the working folder, then the config and the rules in force
@@ -140,7 +155,7 @@ func ruleList(d rules.Decision) []audit.Rule {
 
 // record is the audit record of a decision on text run from cwd.
 func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
-	agent, session := audit.Identify(r.env.get, r.env)
+	agent, session := r.identity()
 	user := r.env.get("USER")
 	if user == "" {
 		user = "uid:" + strconv.Itoa(os.Getuid())
@@ -215,6 +230,19 @@ func (r *runtime) refusal(word string, d rules.Decision) {
 	if len(seen) == 0 {
 		fmt.Fprintf(r.stderr, "gatesh: %s: the rules in force refuse this command\n", word)
 	}
+}
+
+// exists tells the rules whether anything, a dangling link too, is at
+// path; a file that cannot be checked counts as existing.
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return !missing(err)
+}
+
+// missing reports an error that says the file is not there.
+func missing(err error) bool {
+	pe, ok := err.(*fs.PathError)
+	return ok && pe.Err == syscall.ENOENT
 }
 
 // readFrom reads files named relative to cwd, the folder the command runs

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/describe"
 	"gatesh/parser"
 	"gatesh/queue"
 	"gatesh/rules"
@@ -125,7 +126,7 @@ func scriptPasses(approved, text string) bool {
 		return false
 	}
 	for _, c := range nested.Commands {
-		if c.MoreArgs || !scriptRuns(approved, append([]string{c.Name}, words(c.Args)...)) ||
+		if c.MoreArgs || !scriptRuns(approved, append([]string{c.Name}, describe.Words(c.Args)...)) ||
 			slices.ContainsFunc(c.Args, func(w parser.Word) bool { return w.Dynamic || w.Glob }) {
 			return false
 		}

@@ -82,7 +82,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 			return h.finish(prev)
 		}
 	}
-	agent, session := audit.Identify(r.env.get, r.env)
+	agent, session := r.identity()
 	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
 		Rules: queueRules(d), Session: session, Agent: agent})
 	if err != nil {
@@ -105,24 +105,20 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	return h.await(st)
 }
 
-// await asks on the terminal or waits up to hold.wait for a pending
-// request's decision, then acts on it.
+// await waits up to hold.wait for a pending request's decision, then acts
+// on it. The decision comes only from the operator's own commands, which
+// sign it: never from a terminal, which the agent may hold itself (a pty,
+// tmux, expect) and type "y" into.
 func (h *holdRun) await(st queue.State) action {
 	id := st.Request.ID
 	var err error
-	if st.Status == queue.Pending && h.hold.Prompt {
-		if asked, approved := h.prompt(st.Request); asked {
-			if !approved {
-				return h.park(st.Request, false)
-			}
-			if st, err = h.q.Get(id, h.v); err != nil {
-				return stop(h.r.queueError(err))
-			}
-		}
-	}
 	// Without the operator's public key no approval can be verified, so
 	// waiting would only stall the agent: park at once.
 	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {
+		// Say the id and the next step before waiting: an agent whose
+		// tool returns early (Codex's yield_time_ms) sees only these.
+		fmt.Fprintf(h.r.stderr, "gatesh: held: request %s waits for a person's approval; waiting up to %s; nothing has run yet\n", id, h.hold.Wait)
+		fmt.Fprintf(h.r.stderr, "gatesh: hint: %s\n", rerunHint)
 		ctx, cancel := context.WithTimeout(context.Background(), h.hold.Wait)
 		st, err = h.q.Wait(ctx, id, h.v, queue.MaxPoll)
 		cancel()
@@ -158,7 +154,7 @@ func (h *holdRun) finish(st queue.State) action {
 // use consumes the approval and lets the command run, exactly once.
 func (h *holdRun) use(req queue.Request) action {
 	r := h.r
-	used, err := h.q.Use(req.ID, queue.Digest(h.text), h.cwd, h.v)
+	used, err := r.useApproval(h.cfg, h.q, req, queue.Digest(h.text), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):
 		return h.alreadyUsed(req)
@@ -189,10 +185,17 @@ func (h *holdRun) park(req queue.Request, waited bool) action {
 	if waited && h.hold.Wait > 0 {
 		why = fmt.Sprintf("no decision within %s", h.hold.Wait)
 	}
+	// Nothing runs either way; a lost line only loses a count in the stats.
+	if err := r.logRequest(h.cfg, audit.EventParked, req, ""); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+	}
 	fmt.Fprintf(r.stderr, "gatesh: held: request %s waits for a person's approval (%s); nothing ran\n", req.ID, why)
-	fmt.Fprintf(r.stderr, "gatesh: hint: go on with other work; once it is approved, run the same command again from the same folder and it will run once\n")
+	fmt.Fprintf(r.stderr, "gatesh: hint: %s\n", rerunHint)
 	return stop(ExitHeld)
 }
+
+// rerunHint is the agent's next step while a request is pending.
+const rerunHint = "go on with other work; once it is approved, run the same command again from the same folder and it will run once"
 
 // noteForged logs, once per run, a request file that claims a decision
 // its signature does not back.

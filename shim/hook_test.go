@@ -72,6 +72,9 @@ type panicClassifier struct{}
 
 func (panicClassifier) Classify(string) rules.Decision       { panic("injected: classifier crashed") }
 func (panicClassifier) ClassifyArgv([]string) rules.Decision { panic("injected: classifier crashed") }
+func (panicClassifier) ClassifyShell(string, []string) rules.Decision {
+	panic("injected: classifier crashed")
+}
 
 // TestHookFailureBlocksTheCommand drives the hook as each agent does and
 // runs the command, for real, when the agent would: a crash anywhere in

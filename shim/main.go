@@ -60,9 +60,11 @@ type runtime struct {
 	ppid     int
 	// stdinFile is stdin when it is an *os.File, for shell mode's handover.
 	stdinFile *os.File
-	// openTTY opens the terminal the hold prompt asks on.
+	// openTTY opens the terminal `gatesh review` asks the operator on.
 	openTTY func() (*os.File, error)
 	procs   procFS
+	// ident caches identity(): the agent and session of this run.
+	ident *[2]string
 	// cls is the classifier start loaded, for what the kernel
 	// enforcement reads of the rules.
 	cls Classifier

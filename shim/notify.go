@@ -5,10 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"time"
 
+	"gatesh/config"
+	"gatesh/consume"
+	"gatesh/describe"
 	"gatesh/queue"
 )
 
@@ -37,7 +41,7 @@ func (r *runtime) notify(argv []string, req queue.Request) {
 	var errOut bytes.Buffer
 	cmd.Stderr = &errOut
 	cmd.WaitDelay = time.Second
-	cmd.Env = withEnv(r.env, notifyEnv(req))
+	cmd.Env = withEnv(r.env, append(notifyEnv(req), "GATESH_URL="+r.requestURL(req.ID)))
 	if err := cmd.Run(); err != nil {
 		msg := strings.TrimSpace(errOut.String())
 		if len(msg) > 200 {
@@ -61,5 +65,21 @@ func notifyEnv(req queue.Request) []string {
 		"GATESH_TIER=" + req.Tier,
 		"GATESH_RULES=" + strings.Join(ids, ","),
 		"GATESH_REASON=" + reasons(req),
+		"GATESH_SUMMARY=" + describe.Summary(req),
 	}
+}
+
+// requestURL is the address of a request's page while a review server
+// runs, else "".
+func (r *runtime) requestURL(id string) string {
+	home, err := config.Home(r.env.get)
+	if err != nil {
+		return ""
+	}
+	data, err := os.ReadFile(consume.URLFile(home))
+	base := strings.TrimSpace(string(data))
+	if err != nil || !strings.HasPrefix(base, "http") || strings.ContainsAny(base, " \n") {
+		return ""
+	}
+	return base + "/r/" + id
 }

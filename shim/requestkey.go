@@ -6,23 +6,51 @@ import (
 	"sync"
 )
 
+// An agent's wrapper around a command may hold a name that is random for
+// every call. A re-run after approval must find its request, so the
+// request key replaces exactly that random part, and nothing else, with
+// X's. The two texts then differ only in the name of a file the wrapper
+// writes to itself.
+//
+// The regexps are compiled on first use: most commands are neither
+// agent's, and a regexp compiled at start costs every command.
+
 // claudeCwdFile matches the end of Claude Code's wrapper, which writes the
-// shell's folder to a file whose name is random for every call:
-// `... && pwd -P >| /tmp/claude-3f9a-cwd`.
-// It is compiled on first use: most commands are not Claude Code's, and a
-// regexp compiled at start costs every command.
+// shell's folder to a file: `... && pwd -P >| /tmp/claude-3f9a-cwd`.
 var claudeCwdFile = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`( && pwd -P >\| '?(?:[^'\s]*/)?claude-)[0-9a-f]{1,32}(-cwd'?)$`)
 })
 
+// Gemini CLI wraps each command as
+//
+//	shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file=/tmp/gemini-shell-Ab12Cd/bgpids.tmp
+//	(
+//	  trap 'jobs -p > "$_bgpids_file"' EXIT
+//	CMD
+//	)
+//	__code=$?
+//	exit $__code
+//
+// where the folder comes from mkdtemp (six letters or digits), in
+// os.tmpdir(), quoted when it needs to be.
+const (
+	geminiHead = "shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file="
+	geminiTail = "\n)\n__code=$?\nexit $__code"
+)
+
+var geminiPidsFile = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\A(` + regexp.QuoteMeta(geminiHead) + `'?(?:[^'\n]*/)?gemini-shell-)[A-Za-z0-9]{6}(/bgpids\.tmp'?\n\(\n  trap 'jobs -p > "\$_bgpids_file"' EXIT\n)`)
+})
+
 // requestKey is the text a request is filed and approved under: the
-// command text, with the random part of Claude Code's cwd file name
-// replaced by XXXX, so that running the same command again after approval
-// finds its request. The two texts differ only in the name of the file
-// that pwd writes to.
+// command text, with the random part of Claude Code's cwd file name or of
+// Gemini CLI's folder for background pids replaced by X's.
 func requestKey(text string) string {
-	if !strings.Contains(text, "claude-") {
-		return text
+	switch {
+	case strings.HasPrefix(text, geminiHead) && strings.HasSuffix(text, geminiTail):
+		return geminiPidsFile().ReplaceAllString(text, "${1}XXXXXX${2}")
+	case strings.Contains(text, "claude-"):
+		return claudeCwdFile().ReplaceAllString(text, "${1}XXXX${2}")
 	}
-	return claudeCwdFile().ReplaceAllString(text, "${1}XXXX${2}")
+	return text
 }

@@ -12,6 +12,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/decision"
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/rules"
@@ -50,16 +51,7 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 		return nil, err
 	}
 	q.Retain(cfg.QueueKeep)
-	q.Journal(func(c queue.Change) error {
-		reason, status := "", ""
-		switch c.Event {
-		case queue.EventApproved, queue.EventRejected:
-			reason = c.Request.DecisionReason
-		case queue.EventArchived, queue.EventPurged:
-			status = string(c.Request.Status)
-		}
-		return r.logRequestStatus(cfg, c.Event, c.Request, reason, status)
-	})
+	q.Journal(decision.Journal(r.auditLog(cfg), r.who()))
 	return q, nil
 }
 
@@ -78,25 +70,13 @@ func loadVerifier(cfg *config.Config) (*keys.Verifier, error) {
 	return v, err
 }
 
-// loadSigner reads the operator's private key and checks that it is the
-// pair of the public key the shim verifies with: a decision signed with
-// any other key would be ignored, silently.
+// loadSigner reads the operator's private key, from keyPath or else where
+// the config says, and checks it against the public key.
 func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
 	if keyPath == "" {
 		keyPath = cfg.PrivateKey
 	}
-	s, err := keys.LoadSigner(keyPath)
-	if err != nil {
-		return nil, err
-	}
-	v, err := keys.LoadVerifier(cfg.PublicKey)
-	if err != nil {
-		return nil, fmt.Errorf("operator public key: %w", err)
-	}
-	if !s.Verifier().Equal(v) {
-		return nil, fmt.Errorf("private key %s does not match public key %s", keyPath, cfg.PublicKey)
-	}
-	return s, nil
+	return decision.LoadSigner(keyPath, cfg.PublicKey)
 }
 
 // userName names the person or agent running gatesh, for the log.
@@ -109,43 +89,12 @@ func (r *runtime) userName() string {
 
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {
-	return r.logRequestStatus(cfg, event, req, reason, "")
+	return decision.Append(r.auditLog(cfg), event, req, reason, r.who())
 }
 
-// logRequestStatus is logRequest with the request's final status, for a
-// move or a purge.
-func (r *runtime) logRequestStatus(cfg *config.Config, event string, req queue.Request, reason, status string) error {
-	rec := audit.Record{
-		Event:   event,
-		Command: req.Command,
-		Cwd:     req.Cwd,
-		Tier:    req.Tier,
-		Rules:   auditRules(req.Rules),
-		Pid:     r.pid,
-		Ppid:    r.ppid,
-		User:    r.userName(),
-		Agent:   req.Agent,
-		Session: req.Session,
-		Request: req.ID,
-		Status:  status,
-		Reason:  reason,
-	}
-	if req.Truncated() {
-		// The request holds only the start; the digest is of the whole.
-		rec.CommandSHA256, rec.CommandBytes = req.CommandDigest, req.CommandBytes
-	}
-	if _, err := r.auditLog(cfg).Append(rec); err != nil {
-		return fmt.Errorf("logging %s of request %s: %w", event, req.ID, err)
-	}
-	return nil
-}
-
-func auditRules(rs []queue.Rule) []audit.Rule {
-	out := make([]audit.Rule, len(rs))
-	for i, x := range rs {
-		out[i] = audit.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
-	}
-	return out
+// who is this process, as the log names it.
+func (r *runtime) who() decision.Who {
+	return decision.Who{User: r.userName(), Pid: r.pid, Ppid: r.ppid}
 }
 
 // queueRules are the rules that held a command, as the request lists them:

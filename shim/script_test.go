@@ -26,6 +26,8 @@ func TestMain(m *testing.M) {
 		"bash":   gateshMain,
 		"git":    gateshMain,
 		"rm":     gateshMain,
+		// gatesh export runs it (report_script_test.go)
+		"gatesh-export": exportMain,
 	})
 }
 

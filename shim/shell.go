@@ -121,14 +121,14 @@ type stdinScript struct {
 func (r *runtime) gather(inv invocation, cls Classifier) (string, *stdinScript, rules.Decision) {
 	switch {
 	case inv.hasCommand:
-		return inv.command, nil, cls.Classify(inv.command)
+		return inv.command, nil, r.classifyMain(cls, inv, inv.command)
 	case inv.hasFile:
 		data, err := readScriptFile(inv.file, r.env.get("PATH"))
 		if err != nil {
 			return inv.file, nil, redDecision("script_unreadable", fmt.Sprintf("script file %s cannot be read to check it: %v", inv.file, err))
 		}
 		text := asBashReads(data)
-		return text, nil, cls.Classify(text)
+		return text, nil, r.classifyMain(cls, inv, text)
 	}
 	if r.stdinFile != nil && r.ttyStdin(r.stdinFile) {
 		// A person at a terminal types the commands; nothing to read ahead.
@@ -143,7 +143,24 @@ func (r *runtime) gather(inv invocation, cls Classifier) (string, *stdinScript, 
 		return string(s.data[:maxScript]), nil, redDecision("input_too_large", fmt.Sprintf("the script on stdin is larger than %d bytes", maxScript))
 	}
 	text := asBashReads(s.data)
-	return text, s, cls.Classify(text)
+	return text, s, r.classifyMain(cls, inv, text)
+}
+
+// classifyMain classifies the main text with the positional parameters
+// bash gives it: the words after -c TEXT NAME, or after the script. A
+// BASH_ENV or ENV file runs first and may change them (set --), so then
+// they are not known.
+func (r *runtime) classifyMain(cls Classifier, inv invocation, text string) rules.Decision {
+	for _, key := range []string{"BASH_ENV", "ENV"} {
+		if slices.ContainsFunc(r.env.all(key), func(v string) bool { return v != "" }) {
+			return cls.Classify(text)
+		}
+	}
+	args := inv.args
+	if inv.hasCommand && len(args) > 0 {
+		args = args[1:] // $0
+	}
+	return cls.ClassifyShell(text, args)
 }
 
 // asBashReads is script input as bash parses it: bash drops NUL bytes

@@ -29,6 +29,10 @@ func (f fakeClassifier) Classify(text string) rules.Decision {
 	return rules.Decision{Tier: rules.Green, Verdict: rules.AutoPass}
 }
 
+func (f fakeClassifier) ClassifyShell(text string, _ []string) rules.Decision {
+	return f.Classify(text)
+}
+
 func (f fakeClassifier) ClassifyArgv(argv []string) rules.Decision {
 	return f.Classify(strings.Join(argv, " "))
 }

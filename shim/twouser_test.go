@@ -116,6 +116,7 @@ func TestTwoUserSetup(t *testing.T) {
 	if out, status := run(true, "log", "verify"); status != 0 {
 		t.Errorf("log verify as the agent: %s", out)
 	}
+	testReplay(t, twoUser{run: run, home: home, work: work, uid: uid, gid: gid}, id)
 
 	// The agent may rewrite the log it appends to, and its head, but not
 	// the operator's anchor beside them: the cut shows.

@@ -20,6 +20,10 @@ func (c refining) Classify(text string) rules.Decision {
 	return undo.Refine(c.Classifier.Classify(text), c.settings, c.env)
 }
 
+func (c refining) ClassifyShell(text string, args []string) rules.Decision {
+	return undo.Refine(c.Classifier.ClassifyShell(text, args), c.settings, c.env)
+}
+
 func (c refining) ClassifyArgv(argv []string) rules.Decision {
 	return undo.Refine(c.Classifier.ClassifyArgv(argv), c.settings, c.env)
 }

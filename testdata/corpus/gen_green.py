@@ -1,6 +1,6 @@
 # Green half of the corpus: what an agent runs all day; none of it may be held.
 # Each row is (cmd, technique, note) or (cmd, technique, note, "yellow").
-from wrappers import claude, gemini
+from wrappers import claude, gemini, session_start
 
 test = [
     ("go test ./...", "plain", ""),
@@ -609,6 +609,9 @@ agent_wrapper = [
     (gemini("git diff"), "gemini-wrapper", ""),
     (gemini("npm test"), "gemini-wrapper", ""),
     (gemini("ls -la"), "gemini-wrapper", ""),
+    (session_start("codex-0.169.0-snapshot.sh"), "codex-session-start", "Codex 0.169.0's snapshot script, exactly as it ran"),
+    ("f() { command -p \"$@\"; }; f git status", "function-runs-args", "a function that runs its arguments, called with a green command"),
+    ("set -- go test ./...; \"$@\"", "set-positional", "set -- then \"$@\" runs what set gave"),
 ]
 
 # Lookalikes of the git-settings, xargs/parallel, cd and inline-code

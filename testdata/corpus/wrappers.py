@@ -27,3 +27,11 @@ def gemini(cmd):
         "__code=$?\n"
         "exit $__code"
     )
+
+
+def session_start(name, home="/home/agent"):
+    """An agent's session-start script as it ran (../agents/), in home."""
+    import os
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "agents", name), encoding="utf-8") as f:
+        return f.read().replace("/home/u", home)

@@ -84,6 +84,10 @@ type Rule struct {
 	// with ./ or ../, is a glob, or is a file on disk (one stat each,
 	// when gatesh may look: LoadOptions.IsFile).
 	FileArgs bool `toml:"file_args"`
+	// UnlessSetup: a write does not count for writes when it creates its
+	// file from what gatesh follows whole (parser.Redirect.New); what it
+	// writes is then classified as the code the file will run.
+	UnlessSetup bool `toml:"unless_setup"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -93,7 +97,7 @@ var ConditionKeys = []string{
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
-	"remote_write", "input_args", "mode_bits", "no_args", "file_args",
+	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 }
 
 // Needs is what a rule requires of a command before it can match: a

@@ -93,75 +93,62 @@ func (g *gateshEnv) onTerminal(t *testing.T, input string, args ...string) (scre
 	return screenBuf.String(), errBuf.String(), exitStatus(cmd.ProcessState)
 }
 
-func TestPromptOnTerminal(t *testing.T) {
+// The agent may hold gatesh's terminal (Codex's exec_command with tty:
+// true, tmux, script, expect) and type into it. Nothing typed there may
+// approve a request: shell mode never asks, and the request stays pending
+// for the operator's own signed decision.
+func TestTerminalCannotApprove(t *testing.T) {
 	for _, tc := range []struct {
-		name, input string
-		status      int
-		ran         bool
+		name, input, config, wait string
 	}{
-		{"yes", "y\n", 0, true},
-		{"YES", "YES\n", 0, true},
-		{"no", "n\n", ExitHeld, false},
-		{"empty answer is no", "\n", ExitHeld, false},
-		{"anything else is no", "sure\n", ExitHeld, false},
-		{"end of file", "\x04", ExitHeld, false},
+		{"y", "y\n", "", "0s"},
+		{"yes", "yes\n", "", "0s"},
+		{"YES while waiting", "YES\n", "", "2s"},
+		{"y with hold.prompt = true", "y\n", "[hold]\nprompt = true\n", "0s"},
+		{"many answers", "y\ny\nyes\n\x04", "", "1s"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGateshEnv(t)
+			if tc.config != "" {
+				must(t, os.WriteFile(filepath.Join(g.home, "config.toml"), []byte(tc.config), 0o600))
+			}
+			g.env = append(g.env, "GATESH_HOLD_WAIT="+tc.wait)
 			victim := filepath.Join(g.dir, "victim")
 			must(t, os.Mkdir(victim, 0o755))
+			must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
 			screen, stderr, status := g.onTerminal(t, tc.input, "-c", "rm -rf victim")
-			if status != tc.status {
-				t.Fatalf("status %d, want %d\nscreen: %s\nstderr: %s", status, tc.status, screen, stderr)
+			if status != ExitHeld {
+				t.Fatalf("status %d, want %d\nscreen: %s\nstderr: %s", status, ExitHeld, screen, stderr)
 			}
-			for _, want := range []string{"gatesh: held: request ", "command: rm -rf victim", "rule:    rm-recursive", "approve? [y/N]"} {
-				if !strings.Contains(screen, want) {
-					t.Errorf("terminal lacks %q:\n%s", want, screen)
-				}
+			if _, err := os.Stat(filepath.Join(victim, "keep")); err != nil {
+				t.Fatalf("the command ran: %v\nstderr: %s", err, stderr)
 			}
-			_, err := os.Stat(victim)
-			if ran := os.IsNotExist(err); ran != tc.ran {
-				t.Fatalf("ran %v, want %v; stderr: %s", ran, tc.ran, stderr)
+			if strings.Contains(screen, "approve?") || strings.Contains(screen, "[y/N]") {
+				t.Fatalf("gatesh asked on the terminal:\n%s", screen)
 			}
 			log, err := os.ReadFile(filepath.Join(g.home, "audit.jsonl"))
 			must(t, err)
-			if got := strings.Count(string(log), `"event":"run"`); got != map[bool]int{true: 1, false: 0}[tc.ran] {
-				t.Fatalf("%d run events:\n%s", got, log)
-			}
-			if !tc.ran {
-				// Not approved is not rejected: the request stays queued.
-				out, err := g.command("pending", "--json").Output()
-				must(t, err)
-				if !strings.Contains(string(out), `"status": "pending"`) {
-					t.Fatalf("request not left pending: %s", out)
+			for _, ev := range []string{`"event":"approved"`, `"event":"used"`, `"event":"run"`} {
+				if strings.Contains(string(log), ev) {
+					t.Fatalf("log holds %s:\n%s", ev, log)
 				}
 			}
+			if !strings.Contains(string(log), `"event":"held"`) {
+				t.Fatalf("log holds no held event:\n%s", log)
+			}
+			cmd := g.command("pending", "--json")
+			var hint bytes.Buffer
+			cmd.Stderr = &hint
+			out, err := cmd.Output()
+			must(t, err)
+			if !strings.Contains(string(out), `"status": "pending"`) || strings.Contains(string(out), `"approved"`) {
+				t.Fatalf("request not left pending: %s", out)
+			}
+			// The operator hears that hold.prompt no longer does anything.
+			if got := strings.Contains(hint.String(), "hold.prompt is ignored"); got != (tc.config != "") {
+				t.Fatalf("deprecation hint %v, want %v: %q", got, tc.config != "", hint.String())
+			}
 		})
-	}
-}
-
-// A yes needs the operator's key; without it nothing is approved.
-func TestPromptYesWithoutKeyStaysQueued(t *testing.T) {
-	g := newGateshEnv(t)
-	must(t, os.Rename(filepath.Join(g.home, "keys", "operator.key"), filepath.Join(g.dir, "away.key")))
-	must(t, os.Mkdir(filepath.Join(g.dir, "victim"), 0o755))
-	screen, _, status := g.onTerminal(t, "y\n", "-c", "rm -rf victim")
-	if status != ExitHeld || !strings.Contains(screen, "cannot sign the approval") {
-		t.Fatalf("status %d, screen:\n%s", status, screen)
-	}
-	if _, err := os.Stat(filepath.Join(g.dir, "victim")); err != nil {
-		t.Fatal("ran without a signed approval")
-	}
-}
-
-// prompt = false in config.toml: no question, the hold parks.
-func TestPromptSwitchedOff(t *testing.T) {
-	g := newGateshEnv(t)
-	must(t, os.WriteFile(filepath.Join(g.home, "config.toml"), []byte("[hold]\nprompt = false\n"), 0o600))
-	must(t, os.Mkdir(filepath.Join(g.dir, "victim"), 0o755))
-	screen, _, status := g.onTerminal(t, "y\n", "-c", "rm -rf victim")
-	if status != ExitHeld || strings.Contains(screen, "approve?") {
-		t.Fatalf("status %d, screen:\n%s", status, screen)
 	}
 }
 

@@ -1,4 +1,4 @@
-package shim
+package describe
 
 import (
 	"os"
@@ -12,10 +12,7 @@ import (
 // commit that the local main does not: what a force-push would overwrite.
 func gitRepo(t *testing.T) (dir, git string) {
 	t.Helper()
-	// PATH holds this test binary as git; find the real one.
-	self, err := os.Stat(os.Args[0])
-	must(t, err)
-	git, err = findOther("git", os.Getenv("PATH"), self)
+	git, err := exec.LookPath("git")
 	if err != nil {
 		t.Skip("git not installed")
 	}
@@ -67,7 +64,7 @@ func TestWhatItWouldDo(t *testing.T) {
 		{"escaped", []string{"gh issue comment 1 --body $'\\e[2Jhi'"}, []string{`$'\x1b[2Jhi'`}},
 	} {
 		for _, cmd := range tc.cmds {
-			got := strings.Join(whatItWouldDo(cmd, dir, gitIn(git, dir)), "\n")
+			got := strings.Join(WhatItWouldDo(cmd, dir, GitIn(git, dir)), "\n")
 			for _, w := range tc.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("%s: %q:\n%s\nwant %q", tc.name, cmd, got, w)
@@ -78,7 +75,14 @@ func TestWhatItWouldDo(t *testing.T) {
 			}
 		}
 	}
-	if got := whatItWouldDo("git push origin main", dir, gitIn(git, dir)); len(got) != 0 {
+	if got := WhatItWouldDo("git push origin main", dir, GitIn(git, dir)); len(got) != 0 {
 		t.Errorf("plain push: %q, want nothing", got)
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -1,0 +1,21 @@
+package main
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// The SQL export's engine lives in gatesh-export: linked into gatesh it
+// made every start take about 1.4 times as long (README, Reports).
+func TestNoSQLiteOnTheStartPath(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list unavailable: %v", err)
+	}
+	for _, pkg := range strings.Fields(string(out)) {
+		if pkg == "database/sql" || strings.HasPrefix(pkg, "modernc.org/") || pkg == "gatesh/report/sqlexport" {
+			t.Errorf("gatesh links %s; the SQL export belongs in cmd/gatesh-export", pkg)
+		}
+	}
+}

@@ -1,0 +1,117 @@
+package consume
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// ErrNoServer means no review server runs: its socket does not exist.
+// Only then may the shim record a use itself.
+var ErrNoServer = errors.New("no review server runs")
+
+// Timeout bounds one question to the server.
+const Timeout = 5 * time.Second
+
+// Ask asks the review server to use the approval of request id for the
+// command with this digest run in cwd. A nil error means the server has
+// recorded the use and the caller may run the command once; of any number
+// of askers exactly one gets nil. Errors: ErrNoServer when no server runs;
+// the queue's sentinels (queue.ErrUsed, queue.ErrPending, ...) as Queue.Use
+// returns them; ErrDenied; any other error when a socket exists but no
+// server answers it, which must be taken as a refusal.
+//
+// It speaks through plain system calls: the net package would make every
+// gatesh start load the C library.
+func Ask(home, id, digest, cwd string, timeout time.Duration) (usedAt time.Time, err error) {
+	path := SocketPath(home)
+	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("review server socket: %w", err)
+	}
+	defer unix.Close(fd)
+	tv := unix.NsecToTimeval(timeout.Nanoseconds())
+	for _, opt := range []int{unix.SO_SNDTIMEO, unix.SO_RCVTIMEO} {
+		if err := unix.SetsockoptTimeval(fd, unix.SOL_SOCKET, opt, &tv); err != nil {
+			return time.Time{}, fmt.Errorf("review server socket: %w", err)
+		}
+	}
+	err = retry(func() error { return unix.Connect(fd, &unix.SockaddrUnix{Name: path}) })
+	switch {
+	case errors.Is(err, unix.ENOENT):
+		return time.Time{}, ErrNoServer
+	case err != nil:
+		return time.Time{}, fmt.Errorf("review server at %s does not answer (%w): start gatesh serve again, or remove the socket to let gatesh record uses itself", path, err)
+	}
+	line, err := encodeLine(ask{Op: "use", ID: id, Digest: digest, Cwd: cwd})
+	if err != nil {
+		return time.Time{}, err
+	}
+	werr := writeAll(fd, line)
+	// A server that refuses may answer before it has read everything.
+	reply, err := readLine(fd)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("asking the review server: %w", errors.Join(werr, err))
+	}
+	var a answer
+	if err := json.Unmarshal(reply, &a); err != nil {
+		return time.Time{}, fmt.Errorf("the review server's answer: %w", err)
+	}
+	if err := a.err(); err != nil {
+		return time.Time{}, err
+	}
+	if a.UsedAt.IsZero() {
+		return time.Time{}, errors.New("the review server's answer has no used_at")
+	}
+	return a.UsedAt, nil
+}
+
+func writeAll(fd int, b []byte) error {
+	for len(b) > 0 {
+		n, err := unix.Write(fd, b)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	return nil
+}
+
+// readLine reads up to the first newline, at most maxLine bytes.
+func readLine(fd int) ([]byte, error) {
+	var buf []byte
+	chunk := make([]byte, 4096)
+	for len(buf) < maxLine {
+		n, err := unix.Read(fd, chunk)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return nil, errors.New("the review server closed the connection without an answer")
+		}
+		buf = append(buf, chunk[:n]...)
+		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
+			return buf[:i], nil
+		}
+	}
+	return nil, errors.New("the review server's answer is too long")
+}
+
+func retry(f func() error) error {
+	for {
+		err := f()
+		if !errors.Is(err, unix.EINTR) {
+			return err
+		}
+	}
+}

@@ -1,0 +1,3 @@
+// Package agentcli finds, and installs from npm, the pinned versions of the
+// agent CLIs that gatesh is tested with.
+package agentcli

@@ -1,0 +1,188 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// The positional parameters ($1, $2, ..., "$@") are kept in p.vars, under
+// "#" (how many) and "1".."N", so that subshells, branches and loops save,
+// merge and forget them as they do variables. With no "#" entry they are
+// not known. A shell given `-c TEXT` with no more arguments has none;
+// `set --` and `shift` change them, exactly as tracked below; a function
+// call gives the function its own; a child shell has those it was given.
+
+// maxParams bounds the positional parameters tracked.
+const maxParams = 64
+
+// params are the positional parameters, when known.
+type params struct {
+	vals  []string
+	known bool
+	// zero is $0 of a child shell, when zeroKnown.
+	zero      string
+	zeroKnown bool
+}
+
+// isParamName reports $1, $2, ...: a name of digits other than "0".
+func isParamName(name string) bool {
+	if name == "" || name == "0" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] < '0' || name[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// params returns the positional parameters in force.
+func (p *parser) params() params {
+	n, ok := p.vars["#"]
+	if !ok || p.noVars {
+		return params{}
+	}
+	k, err := strconv.Atoi(n)
+	if err != nil || k < 0 || k > maxParams {
+		return params{}
+	}
+	vals := make([]string, k)
+	for i := range vals {
+		v, ok := p.vars[strconv.Itoa(i+1)]
+		if !ok {
+			return params{}
+		}
+		vals[i] = v
+	}
+	return params{vals: vals, known: true}
+}
+
+// setParams replaces the positional parameters.
+func (p *parser) setParams(ps params) {
+	for k := range p.vars {
+		if isParamName(k) {
+			delete(p.vars, k)
+		}
+	}
+	delete(p.vars, "#")
+	if !ps.known || p.noVars || len(ps.vals) > maxParams || len(p.vars)+len(ps.vals) >= maxVars {
+		return
+	}
+	p.vars["#"] = strconv.Itoa(len(ps.vals))
+	for i, v := range ps.vals {
+		p.vars[strconv.Itoa(i+1)] = v
+	}
+}
+
+// paramsOf returns the values of fields as positional parameters: known
+// when every field is, and no more arguments come at run time.
+func paramsOf(fs []field, u *unwrap) params {
+	if u != nil && u.more {
+		return params{}
+	}
+	ps := params{vals: make([]string, 0, len(fs)), known: true}
+	for _, f := range fs {
+		if f.Dynamic || f.Glob || u != nil && u.runtimeText(f.Value) {
+			return params{}
+		}
+		ps.vals = append(ps.vals, f.Value)
+	}
+	return ps
+}
+
+// allParams returns the values of "$@" or "$*" (plain, without any
+// modifier), when the parameters are known.
+func (p *parser) allParams(pe *syntax.ParamExp) ([]string, bool) {
+	if pe.Param == nil || pe.Param.Value != "@" && pe.Param.Value != "*" {
+		return nil, false
+	}
+	if pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.NestedParam != nil {
+		return nil, false
+	}
+	ps := p.params()
+	return ps.vals, ps.known
+}
+
+// positionalRef reports a plain expansion of a positional parameter: $1,
+// ${2}, $@, $*, $#. Such a placeholder in a function body stands for the
+// function's arguments.
+func positionalRef(pe *syntax.ParamExp) bool {
+	if pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.NestedParam != nil {
+		return false
+	}
+	n := pe.Param.Value
+	return n == "@" || n == "*" || n == "#" || isParamName(n)
+}
+
+// setBuiltin follows what `set` does to the positional parameters: the
+// operands after its options (or after `--` or `-`) replace them. It
+// reports whether set changed a shell option, which changes what a dump
+// of the options prints.
+func (p *parser) setBuiltin(args []field) (options bool) {
+	i := 0
+	replace := false
+	for i < len(args) {
+		a := args[i]
+		if a.Dynamic {
+			// An option or operand not known statically: anything.
+			p.setParams(params{})
+			return true
+		}
+		v := a.Value
+		if v == "--" {
+			replace = true
+			i++
+			break
+		}
+		if v == "-" {
+			// The rest are operands; with none, nothing changes.
+			i++
+			replace = i < len(args)
+			break
+		}
+		if len(v) < 2 || v[0] != '-' && v[0] != '+' {
+			replace = true
+			break
+		}
+		if (v == "-o" || v == "+o") && i+1 == len(args) {
+			break // set -o alone prints the options
+		}
+		options = true
+		if strings.ContainsRune(v[1:], 'o') {
+			i++ // -o NAME: the option's name
+		}
+		i++
+	}
+	if replace {
+		p.setParams(paramsOf(args[i:], nil))
+	}
+	return options
+}
+
+// shiftBuiltin follows `shift [N]`: it drops the first N parameters, and
+// changes nothing when there are fewer (bash fails then).
+func (p *parser) shiftBuiltin(args []field) {
+	ps := p.params()
+	if !ps.known {
+		return
+	}
+	n := 1
+	if len(args) > 0 {
+		if args[0].Dynamic {
+			p.setParams(params{})
+			return
+		}
+		k, err := strconv.Atoi(args[0].Value)
+		if err != nil || k < 0 {
+			return // bash refuses it and shifts nothing
+		}
+		n = k
+	}
+	if n > len(ps.vals) {
+		return
+	}
+	p.setParams(params{vals: ps.vals[n:], known: true})
+}

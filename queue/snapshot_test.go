@@ -1,0 +1,82 @@
+package queue
+
+import (
+	"bytes"
+	"os"
+	"testing"
+	"time"
+)
+
+// Snapshot judges expiry at the time it is given and changes no file, so
+// a report never records an expiry that nobody logged.
+func TestSnapshotReadsWithoutWriting(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	pending := f.submit("git push --force origin main", "/repo")
+	f.clock.Add(time.Minute)
+	approved := f.submit("git push --force origin dev", "/repo")
+	if _, err := f.q.Approve(approved.ID, f.signer, "alice", "ok"); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(f.q.path(pending.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	l, err := f.q.Snapshot(f.verifier, start.Add(30*time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := statuses(l); got != "pending approved" {
+		t.Errorf("at +30m: statuses %q, want %q", got, "pending approved")
+	}
+	l, err = f.q.Snapshot(f.verifier, start.Add(2*time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := statuses(l); got != "expired expired" {
+		t.Errorf("at +2h: statuses %q, want %q", got, "expired expired")
+	}
+	after, err := os.ReadFile(f.q.path(pending.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Errorf("Snapshot rewrote the request file:\n%s", after)
+	}
+}
+
+// A file that claims a decision without a valid signature is forged and
+// counts as pending; a corrupt file is reported, not skipped silently.
+func TestSnapshotForgedAndCorrupt(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	req := f.submit("rm -rf build", "/repo")
+	req.Status = Approved
+	req.DecidedBy = "mallory"
+	if err := f.q.write(req); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.q.path("aaaaaaaaaaaaa"), []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	l, err := f.q.Snapshot(f.verifier, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.States) != 1 || l.States[0].Status != Pending || !l.States[0].Forged {
+		t.Errorf("states %+v, want one forged pending request", l.States)
+	}
+	if len(l.Corrupt) != 1 {
+		t.Errorf("corrupt %v, want the one bad file", l.Corrupt)
+	}
+}
+
+func statuses(l Listing) string {
+	var b []byte
+	for i, st := range l.States {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, st.Status...)
+	}
+	return string(b)
+}

@@ -1,0 +1,130 @@
+package report
+
+import (
+	"encoding/json"
+	"time"
+
+	"gatesh/audit"
+)
+
+// Table is one table of the SQL export: its columns and rows. Values are
+// string, int64, or nil for NULL.
+type Table struct {
+	Name    string
+	Columns []Column
+	Rows    [][]any
+}
+
+// Column is one column of a table. Type is an SQLite type name.
+type Column struct {
+	Name, Type string
+}
+
+// decisionColumns: one row per command gatesh classified, with what became
+// of it.
+var decisionColumns = []Column{
+	{"id", "TEXT PRIMARY KEY"}, {"ts", "TEXT NOT NULL"}, {"tool_name", "TEXT NOT NULL"},
+	{"payload", "TEXT NOT NULL"}, {"verdict", "TEXT"}, {"rule", "TEXT"}, {"reason", "TEXT"},
+	{"status", "TEXT NOT NULL"}, {"reviewer", "TEXT"}, {"reviewed_ts", "TEXT"}, {"review_reason", "TEXT"},
+	{"tier", "TEXT"}, {"rules", "TEXT NOT NULL"}, {"cwd", "TEXT NOT NULL"}, {"agent", "TEXT"},
+	{"session", "TEXT"}, {"user", "TEXT"}, {"pid", "INTEGER"}, {"ppid", "INTEGER"}, {"request", "TEXT"},
+	{"expires_at", "TEXT"}, {"enforce", "TEXT"}, {"prev", "TEXT NOT NULL"},
+}
+
+// eventColumns: every line of the log as it is.
+var eventColumns = []Column{
+	{"seq", "INTEGER PRIMARY KEY"}, {"id", "TEXT"}, {"ts", "TEXT"}, {"event", "TEXT"}, {"command", "TEXT"},
+	{"cwd", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"}, {"pid", "INTEGER"},
+	{"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"}, {"session", "TEXT"}, {"request", "TEXT"},
+	{"reason", "TEXT"}, {"exit", "INTEGER"}, {"enforce", "TEXT"}, {"prev", "TEXT"}, {"line", "TEXT NOT NULL"},
+}
+
+// requestColumns: one row per request, from the log and the queue.
+var requestColumns = []Column{
+	{"id", "TEXT PRIMARY KEY"}, {"created_at", "TEXT NOT NULL"}, {"command", "TEXT NOT NULL"},
+	{"cwd", "TEXT NOT NULL"}, {"tier", "TEXT"}, {"rules", "TEXT NOT NULL"}, {"agent", "TEXT"},
+	{"session", "TEXT"}, {"status", "TEXT NOT NULL"}, {"status_at", "TEXT"}, {"decided_by", "TEXT"},
+	{"decision_reason", "TEXT"}, {"expires_at", "TEXT"}, {"parks", "INTEGER NOT NULL"},
+	{"forged", "INTEGER NOT NULL"}, {"not_in_log", "INTEGER NOT NULL"},
+}
+
+// ExportTables lays out the log and the requests as the SQL export's
+// tables: decisions, events and requests. entries are the log's lines as
+// read; h is the history replayed from them and the queue.
+func ExportTables(entries []Entry, h *History) []Table {
+	decisions := Table{Name: "decisions", Columns: decisionColumns}
+	for _, c := range h.Commands {
+		decisions.Rows = append(decisions.Rows, decisionRow(c, h))
+	}
+	events := Table{Name: "events", Columns: eventColumns}
+	for _, e := range entries {
+		if e.Err != nil || e.Time.After(h.Until) {
+			continue
+		}
+		r := &e.Record
+		var exit any
+		if r.Exit != nil {
+			exit = int64(*r.Exit)
+		}
+		events.Rows = append(events.Rows, []any{int64(len(events.Rows) + 1), r.ID, r.TS, r.Event, r.Command,
+			r.Cwd, null(r.Tier), null(r.Verdict), rulesJSON(r.Rules), int64(r.Pid), int64(r.Ppid), null(r.User),
+			null(r.Agent), null(r.Session), null(r.Request), null(r.Reason), exit, null(r.Enforce), r.Prev, string(e.Raw)})
+	}
+	requests := Table{Name: "requests", Columns: requestColumns}
+	for _, x := range h.Holds {
+		requests.Rows = append(requests.Rows, []any{x.Request, stamp(x.Created), x.Command, x.Cwd, null(x.Tier),
+			rulesJSON(x.Rules), null(x.Agent), null(x.Session), string(x.Outcome), stampOrNull(x.At), null(x.By),
+			null(x.Reason), stampOrNull(x.Expires), int64(x.Parks), boolInt(x.Forged), boolInt(x.NotInLog)})
+	}
+	return []Table{decisions, events, requests}
+}
+
+func decisionRow(c *Command, h *History) []any {
+	rule, reason := any(nil), any(nil)
+	if d := decisive(c.Rules, c.Tier); len(d) > 0 {
+		rule, reason = d[0].ID, d[0].Reason
+	}
+	status := map[string]string{"auto_pass": "passed", "deny": "denied", "hold": "held"}[c.Verdict]
+	if status == "" {
+		status = c.Verdict
+	}
+	var reviewer, reviewed, why, expires any
+	if x := h.Hold(c.Request); x != nil {
+		status = string(x.Outcome)
+		reviewer, reviewed, why, expires = null(x.By), stampOrNull(x.Decided), null(x.Reason), stampOrNull(x.Expires)
+	}
+	return []any{c.ID, c.TS, "shell", c.Command, null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
+		null(c.Tier), rulesJSON(c.Rules), c.Cwd, null(c.Agent), null(c.Session), null(c.User), int64(c.Pid),
+		int64(c.Ppid), null(c.Request), expires, null(c.Enforce), c.Prev}
+}
+
+func null(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+func stampOrNull(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return stamp(t)
+}
+
+func boolInt(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func rulesJSON(rs []audit.Rule) string {
+	if rs == nil {
+		rs = []audit.Rule{}
+	}
+	b, _ := json.Marshal(rs)
+	return string(b)
+}

@@ -1,0 +1,255 @@
+package serve
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// How the page signs a person in:
+//   - The operator's token (keys/serve.token, 0600) never travels in a URL.
+//   - A login code is a nonce, an expiry and an HMAC of both under the
+//     token. Anyone who can read the token (the operator) can mint one;
+//     the server accepts each nonce once, before its expiry. `gatesh
+//     serve` prints one at start, `gatesh serve url` prints another.
+//   - A successful login sets a random session id in an HttpOnly,
+//     SameSite=Strict cookie. Sessions live in memory only.
+//   - Every form carries a CSRF token that is good for one POST.
+
+const (
+	codeLifetime    = 15 * time.Minute
+	sessionLifetime = 12 * time.Hour
+	maxSessions     = 32
+	maxCSRFTokens   = 256 // per session; the oldest go first
+	failWindow      = 10 * time.Minute
+	maxFailsPerIP   = 5
+	maxFailsTotal   = 20
+)
+
+var b64 = base64.RawURLEncoding
+
+func randomString(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on Linux
+	}
+	return b64.EncodeToString(b)
+}
+
+// MintCode makes a one-time login code under token, good until expires.
+func MintCode(token []byte, expires time.Time) string {
+	nonce := randomString(16)
+	exp := strconv.FormatInt(expires.Unix(), 10)
+	return nonce + "." + exp + "." + codeMAC(token, nonce, exp)
+}
+
+func codeMAC(token []byte, nonce, exp string) string {
+	m := hmac.New(sha256.New, token)
+	m.Write([]byte("gatesh login code v1\n" + nonce + "\n" + exp + "\n"))
+	return b64.EncodeToString(m.Sum(nil))
+}
+
+var errBadLogin = errors.New("this login link or token is not valid, or was already used")
+
+// session is one signed-in browser.
+type session struct {
+	expires time.Time
+	// csrf holds the unused form tokens and when each was made.
+	csrf map[string]time.Time
+}
+
+// auth keeps sessions, used login codes and failed attempts.
+type auth struct {
+	token []byte
+	now   func() time.Time
+
+	mu        sync.Mutex
+	sessions  map[string]*session
+	usedCodes map[string]time.Time // nonce -> its expiry
+	fails     []failure
+}
+
+type failure struct {
+	at time.Time
+	ip string
+}
+
+func newAuth(token []byte, now func() time.Time) *auth {
+	return &auth{token: token, now: now, sessions: map[string]*session{}, usedCodes: map[string]time.Time{}}
+}
+
+// errTooMany means the login is refused without a look: too many failures.
+var errTooMany = errors.New("too many failed logins; wait a few minutes")
+
+// limited reports whether logins from ip are refused for now; the caller
+// holds mu.
+func (a *auth) limited(ip string) bool {
+	cutoff := a.now().Add(-failWindow)
+	kept := a.fails[:0]
+	mine := 0
+	for _, f := range a.fails {
+		if f.at.After(cutoff) {
+			kept = append(kept, f)
+			if f.ip == ip {
+				mine++
+			}
+		}
+	}
+	a.fails = kept
+	return mine >= maxFailsPerIP || len(a.fails) >= maxFailsTotal
+}
+
+// loginCode signs in with a one-time code from ip and returns a session id.
+func (a *auth) loginCode(code, ip string) (string, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.limited(ip) {
+		return "", errTooMany
+	}
+	if err := a.checkCode(code); err != nil {
+		a.fails = append(a.fails, failure{a.now(), ip})
+		return "", err
+	}
+	return a.newSession(), nil
+}
+
+// checkCode verifies a code and burns its nonce; the caller holds mu.
+func (a *auth) checkCode(code string) error {
+	parts := strings.Split(code, ".")
+	if len(parts) != 3 || len(code) > 200 {
+		return errBadLogin
+	}
+	nonce, exp, mac := parts[0], parts[1], parts[2]
+	if !hmac.Equal([]byte(mac), []byte(codeMAC(a.token, nonce, exp))) {
+		return errBadLogin
+	}
+	secs, err := strconv.ParseInt(exp, 10, 64)
+	if err != nil {
+		return errBadLogin
+	}
+	expires := time.Unix(secs, 0)
+	now := a.now()
+	// A code is never good for longer than codeLifetime, whatever it says.
+	if !now.Before(expires) || expires.Sub(now) > codeLifetime+time.Minute {
+		return errBadLogin
+	}
+	for n, e := range a.usedCodes {
+		if !now.Before(e) {
+			delete(a.usedCodes, n)
+		}
+	}
+	if _, used := a.usedCodes[nonce]; used {
+		return errBadLogin
+	}
+	a.usedCodes[nonce] = expires
+	return nil
+}
+
+// loginToken signs in with the token itself, typed or pasted into the form.
+func (a *auth) loginToken(token, ip string) (string, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.limited(ip) {
+		return "", errTooMany
+	}
+	if subtle.ConstantTimeCompare([]byte(strings.TrimSpace(token)), a.token) != 1 {
+		a.fails = append(a.fails, failure{a.now(), ip})
+		return "", errBadLogin
+	}
+	return a.newSession(), nil
+}
+
+// newSession makes a session, dropping the oldest past maxSessions; the
+// caller holds mu.
+func (a *auth) newSession() string {
+	now := a.now()
+	for id, s := range a.sessions {
+		if !now.Before(s.expires) {
+			delete(a.sessions, id)
+		}
+	}
+	for len(a.sessions) >= maxSessions {
+		var oldest string
+		for id, s := range a.sessions {
+			if oldest == "" || s.expires.Before(a.sessions[oldest].expires) {
+				oldest = id
+			}
+		}
+		delete(a.sessions, oldest)
+	}
+	id := randomString(32)
+	a.sessions[id] = &session{expires: now.Add(sessionLifetime), csrf: map[string]time.Time{}}
+	return id
+}
+
+// valid reports whether id names a live session.
+func (a *auth) valid(id string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.live(id) != nil
+}
+
+func (a *auth) live(id string) *session {
+	s := a.sessions[id]
+	if s == nil {
+		return nil
+	}
+	if !a.now().Before(s.expires) {
+		delete(a.sessions, id)
+		return nil
+	}
+	return s
+}
+
+func (a *auth) logout(id string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	delete(a.sessions, id)
+}
+
+// csrfToken makes a one-use form token for session id.
+func (a *auth) csrfToken(id string) string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	s := a.live(id)
+	if s == nil {
+		return ""
+	}
+	for len(s.csrf) >= maxCSRFTokens {
+		var oldest string
+		for t, at := range s.csrf {
+			if oldest == "" || at.Before(s.csrf[oldest]) {
+				oldest = t
+			}
+		}
+		delete(s.csrf, oldest)
+	}
+	t := randomString(24)
+	s.csrf[t] = a.now()
+	return t
+}
+
+var errCSRF = errors.New("this form was already sent or has expired; reload the page and try again")
+
+// spendCSRF accepts a form token of session id once.
+func (a *auth) spendCSRF(id, token string) error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	s := a.live(id)
+	if s == nil {
+		return fmt.Errorf("session ended: %w", errCSRF)
+	}
+	if _, ok := s.csrf[token]; !ok || token == "" {
+		return errCSRF
+	}
+	delete(s.csrf, token)
+	return nil
+}

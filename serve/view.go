@@ -1,0 +1,337 @@
+package serve
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"gatesh/audit"
+	"gatesh/describe"
+	"gatesh/queue"
+)
+
+//go:embed templates/*.html
+var templateFiles embed.FS
+
+//go:embed static
+var staticFS embed.FS
+
+func parseTemplates() (*template.Template, error) {
+	return template.New("").Funcs(template.FuncMap{
+		"lower": strings.ToLower,
+	}).ParseFS(templateFiles, "templates/*.html")
+}
+
+func staticFiles() http.Handler {
+	sub, err := fs.Sub(staticFS, "static")
+	if err != nil {
+		panic(err)
+	}
+	files := http.StripPrefix("/static/", http.FileServerFS(sub))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/") {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		files.ServeHTTP(w, r)
+	})
+}
+
+// render writes a page; it is built in memory first, so that a template
+// error never sends half a page.
+func (s *Server) render(w http.ResponseWriter, status int, name string, data any) {
+	var b bytes.Buffer
+	if err := s.tmpl.ExecuteTemplate(&b, name, data); err != nil {
+		s.logf("error: page %s: %v", name, err)
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(b.Bytes())
+}
+
+// message is a page with a title and one paragraph.
+func (s *Server) message(w http.ResponseWriter, status int, title, text string) {
+	s.render(w, status, "message", messageData{Status: status, Title: title, Text: text})
+}
+
+type messageData struct {
+	Status      int
+	Title, Text string
+}
+
+type loginData struct{ Error string }
+
+type signinData struct {
+	Again bool
+	Path  string
+}
+
+// SafePath is the path to offer again: only a local path.
+func (d signinData) SafePath() string {
+	if !strings.HasPrefix(d.Path, "/") || strings.HasPrefix(d.Path, "//") || strings.ContainsAny(d.Path, "\\\r\n") {
+		return "/"
+	}
+	return d.Path
+}
+
+// requestView is one request as the page shows it. Text fields are plain
+// strings: the template escapes them.
+type requestView struct {
+	ID        string
+	Status    string
+	Forged    bool
+	Command   string
+	Escaped   bool // the command holds control characters or invalid UTF-8
+	Cwd       string
+	Tier      string
+	Rules     []queue.Rule
+	Agent     string
+	Session   string
+	Age       string
+	Created   string
+	ExpiresIn string
+	Expires   string
+	Decided   string
+	Effects   []string
+	// One-use form tokens; empty when the request cannot be decided.
+	CSRFApprove, CSRFReject string
+}
+
+type recentView struct {
+	Time    string
+	Event   string
+	Tier    string
+	Command string
+	Request string
+	Who     string
+	Reason  string
+}
+
+type link struct {
+	Label, Href string
+	On          bool
+}
+
+type pageData struct {
+	Title      string
+	Count      int
+	Pending    []requestView
+	Single     *requestView
+	Recent     []recentView
+	TierLinks  []link
+	EventLinks []link
+	Filtered   bool
+	Counts     Counts
+	Flash      string
+	CSRFLogout string
+	LogError   string
+}
+
+var (
+	tiers  = []string{"green", "yellow", "red"}
+	events = []string{audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected,
+		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision}
+)
+
+const recentRows = 40
+
+func (s *Server) indexData(r *http.Request, sid string) pageData {
+	pending := s.pendingNow()
+	d := pageData{Count: len(pending), CSRFLogout: s.auth.csrfToken(sid)}
+	d.Title = title(len(pending))
+	for _, req := range pending {
+		d.Pending = append(d.Pending, s.view(queue.State{Request: req, Status: queue.Pending}, sid))
+	}
+	q := r.URL.Query()
+	f := recentFilter{Tier: q.Get("tier"), Event: q.Get("event")}
+	if !slices.Contains(tiers, f.Tier) {
+		f.Tier = ""
+	}
+	if !slices.Contains(events, f.Event) {
+		f.Event = ""
+	}
+	d.Filtered = f.Tier != "" || f.Event != ""
+	d.TierLinks = filterLinks("all tiers", tiers, f.Tier, func(v string) string { return filterHref(v, f.Event) })
+	d.EventLinks = filterLinks("all events", events, f.Event, func(v string) string { return filterHref(f.Tier, v) })
+
+	recs, err := readTail(s.cfg.AuditPath)
+	if err != nil {
+		d.LogError = err.Error()
+	}
+	now := s.o.Now()
+	d.Counts = dayCounts(recs, now)
+	for _, rec := range recent(recs, f, recentRows) {
+		d.Recent = append(d.Recent, recentOf(rec, now))
+	}
+	switch q.Get("done") {
+	case "approved":
+		d.Flash = "Approved " + plain(q.Get("id")) + ". It runs once: at once if gatesh still waits for it, else when the agent runs the same command again."
+	case "rejected":
+		d.Flash = "Rejected " + plain(q.Get("id")) + ". The agent is told, with your reason."
+	}
+	return d
+}
+
+// plain keeps only the characters a request id has.
+func plain(id string) string {
+	return strings.Map(func(c rune) rune {
+		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
+			return c
+		}
+		return -1
+	}, id)
+}
+
+func title(n int) string {
+	if n == 0 {
+		return "gatesh review"
+	}
+	return fmt.Sprintf("(%d) gatesh review", n)
+}
+
+func filterHref(tier, event string) string {
+	v := make([]string, 0, 2)
+	if tier != "" {
+		v = append(v, "tier="+tier)
+	}
+	if event != "" {
+		v = append(v, "event="+event)
+	}
+	if len(v) == 0 {
+		return "/#recent"
+	}
+	return "/?" + strings.Join(v, "&") + "#recent"
+}
+
+func filterLinks(all string, values []string, on string, href func(string) string) []link {
+	out := []link{{Label: all, Href: href(""), On: on == ""}}
+	for _, v := range values {
+		out = append(out, link{Label: strings.ReplaceAll(v, "_", " "), Href: href(v), On: on == v})
+	}
+	return out
+}
+
+func (s *Server) singleData(st queue.State, sid string) pageData {
+	pending := s.pendingNow()
+	v := s.view(st, sid)
+	return pageData{Title: title(len(pending)), Count: len(pending), Single: &v, CSRFLogout: s.auth.csrfToken(sid)}
+}
+
+func (s *Server) view(st queue.State, sid string) requestView {
+	req := st.Request
+	now := s.o.Now()
+	cmd, escaped := describe.SafeText(req.Command)
+	cwd, _ := describe.SafeText(req.Cwd)
+	v := requestView{
+		ID: req.ID, Status: string(st.Status), Forged: st.Forged,
+		Command: cmd, Escaped: escaped, Cwd: cwd, Tier: req.Tier, Rules: req.Rules,
+		Agent: orDash(req.Agent), Session: orDash(req.Session),
+		Age:       ago(now.Sub(req.CreatedAt)),
+		Created:   req.CreatedAt.Local().Format(time.DateTime),
+		ExpiresIn: ago(req.ExpiresAt.Sub(now)),
+		Expires:   req.ExpiresAt.Local().Format(time.DateTime),
+		Effects:   s.effects.get(req, s.o.Git, now),
+	}
+	if req.DecidedBy != "" && !st.Forged {
+		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
+		if req.DecisionReason != "" {
+			v.Decided += ": " + req.DecisionReason
+		}
+	}
+	if st.Status == queue.Pending {
+		v.CSRFApprove = s.auth.csrfToken(sid)
+		v.CSRFReject = s.auth.csrfToken(sid)
+	}
+	return v
+}
+
+func recentOf(r audit.Record, now time.Time) recentView {
+	v := recentView{Event: strings.ReplaceAll(r.Event, "_", " "), Tier: r.Tier, Request: plain(r.Request), Who: r.User, Reason: r.Reason}
+	if ts, err := time.Parse(time.RFC3339Nano, r.TS); err == nil {
+		ts = ts.In(now.Location())
+		if y, m, d := ts.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
+			v.Time = ts.Format("15:04:05")
+		} else {
+			v.Time = ts.Format("Jan 2 15:04")
+		}
+	}
+	cmd, _ := describe.SafeText(r.Command)
+	cmd = strings.Join(strings.Fields(cmd), " ")
+	if rs := []rune(cmd); len(rs) > 140 {
+		cmd = string(rs[:139]) + "…"
+	}
+	v.Command = cmd
+	if r.Agent != "" && r.Event == audit.EventDecision {
+		v.Who = r.Agent
+	}
+	return v
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// ago is a duration as a person says it.
+func ago(d time.Duration) string {
+	switch {
+	case d < 0:
+		return "now"
+	case d < time.Minute:
+		return fmt.Sprintf("%d s", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%d min", int(d.Minutes()))
+	case d < 48*time.Hour:
+		h := int(d.Hours())
+		if m := int(d.Minutes()) % 60; h < 10 && m > 0 {
+			return fmt.Sprintf("%d h %d min", h, m)
+		}
+		return fmt.Sprintf("%d h", h)
+	}
+	return fmt.Sprintf("%d days", int(d.Hours()/24))
+}
+
+// effectsCache keeps what each request would do for a short while: the
+// page is reloaded often, and describing runs git in the request's folder.
+type effectsCache struct {
+	mu sync.Mutex
+	m  map[string]effectsEntry
+}
+
+type effectsEntry struct {
+	at    time.Time
+	lines []string
+}
+
+const effectsTTL = 30 * time.Second
+
+func (c *effectsCache) get(req queue.Request, git string, now time.Time) []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[string]effectsEntry{}
+	}
+	if e, ok := c.m[req.ID]; ok && now.Sub(e.at) < effectsTTL {
+		return e.lines
+	}
+	for id, e := range c.m {
+		if now.Sub(e.at) >= effectsTTL {
+			delete(c.m, id)
+		}
+	}
+	lines := describe.WhatItWouldDo(req.Command, req.Cwd, describe.GitIn(git, req.Cwd))
+	c.m[req.ID] = effectsEntry{at: now, lines: lines}
+	return lines
+}
