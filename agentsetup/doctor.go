@@ -316,6 +316,11 @@ func (d *doctor) skipProbe() bool {
 // probeShell runs a harmless command through a shell path, as an agent
 // would, and checks it ran and was logged.
 func (d *doctor) probeShell(shell string, agentEnv []string) {
+	if d.cfg.Enforce == config.EnforceLandlock {
+		// The hook only answers yes or no; the agent then runs the
+		// command with its own shell, outside gatesh's restriction.
+		d.info("kernel enforcement", "does not reach the hook route: the agent runs green commands with its own shell, unrestricted (the shell route is restricted)")
+	}
 	if d.skipProbe() {
 		return
 	}
@@ -340,6 +345,11 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 	if d.cfg.Hold.Wait >= hookTimeoutSeconds*time.Second {
 		d.bad("hold.wait", fmt.Sprintf("set [hold] wait under %ds in %s", hookTimeoutSeconds, filepath.Join(d.p.gateshHome, "config.toml")),
 			"hold.wait is %s: the agent's hook times out first and the agent may run the command", d.cfg.Hold.Wait)
+	}
+	if d.cfg.Enforce == config.EnforceLandlock {
+		// The hook only answers yes or no; the agent then runs the
+		// command with its own shell, outside gatesh's restriction.
+		d.info("kernel enforcement", "does not reach the hook route: the agent runs green commands with its own shell, unrestricted (the shell route is restricted)")
 	}
 	if d.skipProbe() {
 		return

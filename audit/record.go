@@ -32,6 +32,10 @@ const (
 	// EventParked: a held command stopped waiting with no decision; its
 	// request stays pending and the agent was told to go on.
 	EventParked = "parked"
+	// EventLoopStart and EventLoopStop begin and end a gatesh loop run;
+	// a stop carries the reason and the exit status.
+	EventLoopStart = "loop_start"
+	EventLoopStop  = "loop_stop"
 )
 
 // Rule is one rule that matched, as logged.

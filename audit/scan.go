@@ -183,7 +183,7 @@ func scanFile(f *os.File, fn func(Record) error) error {
 		if ln.text == nil || !ln.terminated {
 			continue
 		}
-		rec, err := decodeRecord(ln.text)
+		rec, err := Decode(ln.text)
 		if err != nil {
 			continue
 		}
@@ -193,9 +193,9 @@ func scanFile(f *os.File, fn func(Record) error) error {
 	}
 }
 
-// decodeRecord parses one line and restores the exact bytes of the
-// command and cwd from their base64 forms.
-func decodeRecord(text []byte) (Record, error) {
+// Decode parses one line of the log (without its newline) as Scan does:
+// Command and Cwd get their exact bytes back from their base64 forms.
+func Decode(text []byte) (Record, error) {
 	var rec Record
 	if err := json.Unmarshal(text, &rec); err != nil {
 		return Record{}, err

@@ -1,18 +1,19 @@
 package describe
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
 	"gatesh/parser"
+	"gatesh/probe"
+	"gatesh/undo"
 )
 
 // Limits of what `gatesh show` reads to describe a request.
@@ -20,41 +21,68 @@ const (
 	maxShownBody  = 4 << 10 // bytes of a message body or payload
 	maxWalked     = 10000   // files counted under an rm target
 	maxOverwrites = 20      // commits listed for a force-push
-	gitTimeout    = 5 * time.Second
+	maxListed     = 20      // files or commits listed for a discard or a push
 )
 
-// GitRunner runs a read-only git command in the request's folder and
-// returns its output.
-type GitRunner func(args ...string) (string, error)
+// DefaultBudget is how long describing one command may take, all its git
+// runs together: a person waits for it, not the shell, so it is generous.
+const DefaultBudget = 10 * time.Second
 
-// GitIn runs git in dir with the repository's hooks, fsmonitor, pager and
-// external diff tools switched off: the repository is the agent's, and
-// reading it must not run anything it configured.
-func GitIn(git, dir string) GitRunner {
-	return func(args ...string) (string, error) {
-		if git == "" {
-			return "", errors.New("git is not installed")
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), gitTimeout)
-		defer cancel()
-		base := []string{"-C", dir, "--no-pager", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null",
-			"-c", "diff.external=", "-c", "core.untrackedCache=false"}
-		cmd := exec.CommandContext(ctx, git, append(base, args...)...)
-		cmd.Env = append(os.Environ(), "GIT_TERMINAL_PROMPT=0", "GIT_OPTIONAL_LOCKS=0")
-		out, err := cmd.Output()
-		if ee, ok := err.(*exec.ExitError); ok {
-			return string(out), fmt.Errorf("git %s: %s", args[0], strings.TrimSpace(string(ee.Stderr)))
-		}
-		return string(out), err
-	}
+// Bounds of the probe's work for a description: far above the shell's
+// (probe.DefaultMaxPaths, probe.DefaultMaxBytes), with the time budget
+// the real bound.
+const (
+	probeMaxPaths = 1 << 20
+	probeMaxBytes = 4 << 30
+)
+
+// Env is how describe looks at a request's repository: the real git
+// (never gatesh's interposer; "" when there is none) with the
+// environment it runs in, the user's home (for ~), the settings of the
+// rules of thumb (which branches are shared), and the time all git runs
+// for one command may take (0: DefaultBudget). Every git run goes through
+// package probe's hardening: the repository is the agent's, and reading
+// it must not run anything it configures.
+type Env struct {
+	Git    string
+	Getenv func(string) string
+	Home   string
+	Undo   undo.Settings
+	Budget time.Duration
 }
 
-// WhatItWouldDo describes, from the command text alone and local files,
-// the effects a person deciding on it should see: message bodies of
-// outward actions, commits a force-push would overwrite, files an rm
-// would delete, and SQL or inline code.
-func WhatItWouldDo(text, cwd string, git GitRunner) []string {
+// prober returns a Prober whose budget starts now.
+func (e Env) prober() *probe.Prober {
+	budget := e.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	return probe.New(probe.Options{Git: e.Git, Getenv: e.Getenv, Budget: budget,
+		MaxPaths: probeMaxPaths, MaxBytes: probeMaxBytes})
+}
+
+// gitRunner runs a read-only git command in the request's folder.
+type gitRunner func(args ...string) (string, error)
+
+var errNoGit = errors.New("git is not installed")
+
+// WhatItWouldDo describes, from the command text and local files, the
+// effects a person deciding on it should see: message bodies of outward
+// actions, commits a force-push would overwrite, what a push to a shared
+// branch would publish, files an rm would delete, the uncommitted work a
+// git reset, checkout, restore or clean would lose, and SQL or inline
+// code.
+func WhatItWouldDo(text, cwd string, env Env) []string {
 	s := parser.Parse(text, parser.Options{})
+	p := env.prober()
+	git := func(args ...string) (string, error) {
+		if env.Git == "" {
+			return "", errNoGit
+		}
+		out, err := p.Git(cwd, args...)
+		return string(out), err
+	}
+	fixed := undo.FixedDir(s)
 	var out []string
 	for _, c := range s.Commands {
 		args := Words(c.Args)
@@ -68,11 +96,14 @@ func WhatItWouldDo(text, cwd string, git GitRunner) []string {
 				out = append(out, bodies(c, rest, cwd, []string{"--message", "-m"}, []string{"--file", "-F"})...)
 			case "push":
 				out = append(out, forcePush(rest, git)...)
+				out = append(out, env.published(c, cwd, p, fixed)...)
+			case "reset", "checkout", "restore", "clean":
+				out = append(out, env.lost(c, cwd, p, fixed)...)
 			}
 		case "curl", "wget", "http", "xh":
 			out = append(out, bodies(c, args, cwd, []string{"--data", "-d", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "--form", "-F", "--post-data", "--body-data"}, []string{"--post-file", "--body-file", "--upload-file", "-T"})...)
 		case "rm", "unlink", "shred", "rmdir":
-			out = append(out, removal(c, args, cwd, git)...)
+			out = append(out, removal(c, args, cwd, git, p)...)
 		}
 		for _, p := range c.Payloads {
 			out = append(out, fmt.Sprintf("%s statements (%s, from %s):\n%s", p.Lang, c.Name, p.From, limited(p.Text)))
@@ -191,7 +222,7 @@ func gitSubcommand(args []string) (string, []string) {
 // forcePush lists, from local refs only, the commits a forced push would
 // take off the remote branch: those on the remote-tracking ref that the
 // pushed local ref does not contain.
-func forcePush(args []string, git GitRunner) []string {
+func forcePush(args []string, git gitRunner) []string {
 	force := false
 	var pos []string
 	for _, a := range args {
@@ -257,7 +288,7 @@ func forcePush(args []string, git GitRunner) []string {
 
 // removal counts the files and bytes an rm would delete and how many of
 // them git tracks, so that the person knows what git can restore.
-func removal(c *parser.Command, args []string, cwd string, git GitRunner) []string {
+func removal(c *parser.Command, args []string, cwd string, git gitRunner, p *probe.Prober) []string {
 	var out []string
 	options := true
 	for i, a := range args {
@@ -287,13 +318,13 @@ func removal(c *parser.Command, args []string, cwd string, git GitRunner) []stri
 			targets = matches
 		}
 		for _, t := range targets {
-			out = append(out, describeRemoval(c.Name, t, cwd, git))
+			out = append(out, describeRemoval(c.Name, t, cwd, git, p))
 		}
 	}
 	return out
 }
 
-func describeRemoval(name, target, cwd string, git GitRunner) string {
+func describeRemoval(name, target, cwd string, git gitRunner, p *probe.Prober) string {
 	path := target
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(cwd, path)
@@ -327,9 +358,14 @@ func describeRemoval(name, target, cwd string, git GitRunner) string {
 		return fmt.Sprintf("%s %s: deletes %s; git cannot tell what it tracks here (%v): assume nothing can be restored", name, Shown(target), count, err)
 	}
 	nTracked := strings.Count(tracked, "\x00")
-	changed, _ := git("diff", "--name-only", "-z", "--no-ext-diff", "--no-textconv", "HEAD", "--", path)
-	nChanged := strings.Count(changed, "\x00")
 	untracked := max(files-nTracked, 0)
-	return fmt.Sprintf("%s %s: deletes %s; git tracks %d of them (restorable with git checkout, except %d with uncommitted changes); %d untracked cannot be restored",
-		name, Shown(target), count, nTracked, nChanged, untracked)
+	// Which tracked files have uncommitted changes: the probe compares
+	// them with HEAD itself, since git diff would run the repository's
+	// filters on them.
+	changed := "an unknown number"
+	if rep, err := p.Deletion(cwd, []string{path}, true); err == nil {
+		changed = strconv.Itoa(len(rep.Modified))
+	}
+	return fmt.Sprintf("%s %s: deletes %s; git tracks %d of them (restorable with git checkout, except %s with uncommitted changes); %d untracked cannot be restored",
+		name, Shown(target), count, nTracked, changed, untracked)
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/undo"
 )
 
 // gitRepo makes a repository whose origin/main, as last fetched, holds a
@@ -64,7 +66,7 @@ func TestWhatItWouldDo(t *testing.T) {
 		{"escaped", []string{"gh issue comment 1 --body $'\\e[2Jhi'"}, []string{`$'\x1b[2Jhi'`}},
 	} {
 		for _, cmd := range tc.cmds {
-			got := strings.Join(WhatItWouldDo(cmd, dir, GitIn(git, dir)), "\n")
+			got := strings.Join(WhatItWouldDo(cmd, dir, Env{Git: git, Undo: undo.Defaults()}), "\n")
 			for _, w := range tc.want {
 				if !strings.Contains(got, w) {
 					t.Errorf("%s: %q:\n%s\nwant %q", tc.name, cmd, got, w)
@@ -75,8 +77,8 @@ func TestWhatItWouldDo(t *testing.T) {
 			}
 		}
 	}
-	if got := WhatItWouldDo("git push origin main", dir, GitIn(git, dir)); len(got) != 0 {
-		t.Errorf("plain push: %q, want nothing", got)
+	if got := WhatItWouldDo("git push origin main:feature/x", dir, Env{Git: git, Undo: undo.Defaults()}); len(got) != 0 {
+		t.Errorf("plain push to a feature branch: %q, want nothing", got)
 	}
 }
 

@@ -36,3 +36,38 @@ func TestCdWithinCwd(t *testing.T) {
 		}
 	}
 }
+
+// TestDirFollowsCd checks the folder each command runs in after cds, so
+// that a relative path can be read as the one it names there.
+func TestDirFollowsCd(t *testing.T) {
+	for _, tc := range []struct {
+		cwd, text, dir string
+	}{
+		{"", "rm x", ""},
+		{"", "cd /etc && rm x", "/etc"},
+		{"", "cd /etc; cd ssh; rm x", "/etc/ssh"},
+		{"", "cd /etc; cd ../var/./log; rm x", "/var/log"},
+		{"", "cd; rm x", "~"},
+		{"", "cd ~/.ssh && rm x", "~/.ssh"},
+		{"", "cd $HOME/.aws && rm x", "$HOME/.aws"},
+		{"", "cd ~/a; cd ../..; rm x", "$DIR"},
+		{"", "cd .. && rm x", ".."},
+		{"", "cd src && cd ../.. && rm x", ".."},
+		{"", "cd src && cd .. && rm x", ""},
+		{"", "cd - && rm x", "$OLDPWD"},
+		{"", "pushd /srv >/dev/null; popd; rm x", "$DIRSTACK"},
+		{"", `cd "$D"/x && rm x`, "$D/x"},
+		{"", "env -C /opt rm x", "/opt"},
+		{"", "cd /a; env -C b rm x", "/a/b"},
+		{"", "cd -P /opt && rm x", "/opt"},
+		{"/home/u/repo", "cd /home/u/repo/web && rm x", "web"},
+		{"/home/u/repo", "cd /home/u/repo && rm x", ""},
+		{"/home/u/repo", "cd /home/u && rm x", "/home/u"},
+	} {
+		s := Parse(tc.text, Options{Cwd: tc.cwd})
+		rm := find(s, "rm x")
+		if rm == nil || rm.Dir != tc.dir {
+			t.Errorf("cwd %q, %q: want rm x in %q, got %+v", tc.cwd, tc.text, tc.dir, rm)
+		}
+	}
+}

@@ -1,17 +1,61 @@
 package parser
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // gitShellKeys are git settings whose value git runs as a shell command
-// (lower case, "*" for a name part chosen by the user).
+// (lower case; "*" stands for a subsection the user names, which may hold
+// dots).
 var gitShellKeys = []string{
 	"core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.fsmonitor", "core.gitproxy",
-	"sequence.editor", "diff.external", "diff.*.command", "diff.*.textconv", "merge.*.driver",
-	"filter.*.clean", "filter.*.smudge", "filter.*.process", "pager.*", "gpg.program", "gpg.*.program",
-	"credential.helper", "credential.*.helper", "uploadpack.packobjectshook",
+	"core.alternaterefscommand", "sequence.editor", "diff.external", "diff.*.command", "diff.*.textconv",
+	"merge.*.driver", "mergetool.*.cmd", "difftool.*.cmd", "filter.*.clean", "filter.*.smudge",
+	"filter.*.process", "pager.*", "gpg.program", "gpg.*.program", "credential.helper", "credential.*.helper",
+	"uploadpack.packobjectshook", "interactive.difffilter", "browser.*.cmd", "man.*.cmd",
+	"sendemail.sendmailcmd",
+}
+
+// gitProgramKeys are git settings whose value names a program, a folder of
+// hooks or another config file that git runs or reads later: setting one
+// for good defers code past gatesh as a shell setting does.
+var gitProgramKeys = []string{
+	"core.hookspath", "include.path", "includeif.*.path", "init.templatedir", "web.browser",
+	"browser.*.path", "man.*.path", "sendemail.smtpserver", "remote.*.uploadpack", "remote.*.receivepack",
+	"protocol.*.allow", "protocol.allow", "submodule.*.update", "core.worktree",
+}
+
+// gitForceKeys are git safety settings that, switched off, make a
+// subcommand act as if given --force: clean.requireForce=false lets
+// `git clean` delete without -f.
+var gitForceKeys = map[string]string{"clean.requireforce": "clean"}
+
+// gitOff reports whether a boolean setting is switched off, or may be (a
+// value not known statically, or not a recognised true).
+func gitOff(v field) bool {
+	switch strings.ToLower(strings.TrimSpace(v.Value)) {
+	case "true", "yes", "on", "1":
+		return v.Dynamic
+	}
+	return true
+}
+
+// gitForced reports whether args (a subcommand's arguments) already ask
+// for --force, as -f or in a cluster of short options.
+func gitForced(args []field) bool {
+	for _, a := range args {
+		switch v := a.Value; {
+		case v == "--":
+			return false
+		case v == "--force":
+			return true
+		case len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.Contains(v, "f"):
+			return true
+		}
+	}
+	return false
 }
 
 // gitShellEnv are environment variables whose value git runs as a shell
@@ -21,21 +65,27 @@ var gitShellEnv = map[string]bool{
 	"GIT_PAGER": true, "GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "GIT_PROXY_COMMAND": true,
 }
 
-func gitShellKey(key string) bool {
-	parts := strings.Split(key, ".")
-	for _, k := range gitShellKeys {
-		kp := strings.Split(k, ".")
-		if len(kp) != len(parts) && !(len(kp) == 2 && kp[1] == "*" && len(parts) >= 2) {
+func gitShellKey(key string) bool { return gitKeyIn(key, gitShellKeys) }
+
+// gitKeyIn reports whether the lower-case key matches one of patterns:
+// "a.b" exactly, "a.*" any key in section a, "a.*.b" key b of any
+// subsection of a.
+func gitKeyIn(key string, patterns []string) bool {
+	for _, k := range patterns {
+		section, rest, _ := strings.Cut(k, ".")
+		after, ok := strings.CutPrefix(key, section+".")
+		if !ok {
 			continue
 		}
-		ok := true
-		for i := range kp {
-			if i >= len(parts) || kp[i] != "*" && kp[i] != parts[i] {
-				ok = false
-				break
+		switch {
+		case rest == "*":
+			return true
+		case strings.HasPrefix(rest, "*."):
+			name := rest[1:] // ".b"
+			if strings.HasSuffix(after, name) && len(after) > len(name) {
+				return true
 			}
-		}
-		if ok {
+		case after == rest:
 			return true
 		}
 	}
@@ -81,7 +131,11 @@ func gitDropDashes(argv []field) ([]field, bool) {
 // `-c core.sshCommand=cmd`, GIT_SSH_COMMAND, GIT_CONFIG_COUNT/KEY_n/VALUE_n,
 // GIT_CONFIG_PARAMETERS and --config-env. Shell values are parsed as
 // shell; an alias to another subcommand is expanded.
-func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) {
+//
+// When a setting switches off a safety (gitForceKeys) for the subcommand
+// that runs, it returns argv with --force added after the subcommand, so
+// the rules see the forced call; the caller walks that argv instead.
+func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) []field {
 	env := map[string]field{}
 	for _, list := range [][]Assign{fr.env, in.assigns, u.env} {
 		for _, a := range list {
@@ -90,7 +144,10 @@ func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) {
 	}
 	var settings []gitSetting
 	add := func(kv field) {
-		key, val, _ := strings.Cut(kv.Value, "=")
+		key, val, ok := strings.Cut(kv.Value, "=")
+		if !ok {
+			val = "true" // `-c key` alone sets a boolean on
+		}
 		if u.runtimeText(key) {
 			p.problem("dynamic_eval", "a git setting named at run time by "+lastWrapper(u), kv.Span)
 		}
@@ -164,6 +221,14 @@ done:
 			}
 		}
 	}
+	if i < len(args) && !gitForced(args[i+1:]) {
+		for _, s := range settings {
+			if gitForceKeys[s.key] == args[i].Value && gitOff(s.val) {
+				force := field{Word: Word{Value: "--force", Span: s.val.Span}}
+				return slices.Concat(argv[:i+2], []field{force}, args[i+1:])
+			}
+		}
+	}
 	for name := range gitShellEnv {
 		if val, ok := env[name]; ok {
 			p.gitShell(fr, u, *in, name, val)
@@ -198,20 +263,20 @@ done:
 		p.problem("dynamic_command", "the git subcommand is chosen at run time by "+lastWrapper(u), in.span)
 	}
 	if i >= len(args) {
-		return
+		return nil
 	}
 	p.gitSubcommandShell(fr, u, args[i].Value, args[i+1:], *in)
 	cmd, ok := aliases[strings.ToLower(args[i].Value)]
 	if !ok {
-		return
+		return nil
 	}
 	if cmd.Dynamic {
 		p.problem("dynamic_eval", "git alias "+args[i].Value+" is not known statically", cmd.Span)
-		return
+		return nil
 	}
 	if p.gitAliases >= 4 {
 		p.problem("nesting_too_deep", "git aliases expand into each other", cmd.Span)
-		return
+		return nil
 	}
 	p.gitAliases++
 	defer func() { p.gitAliases-- }()
@@ -221,15 +286,16 @@ done:
 		p.pendingParams = &ps
 		p.nestedFields(fr, u, []field{{Word: Word{Value: rest, Span: cmd.Span}}}, "git alias", *in)
 		p.pendingParams = nil
-		return
+		return nil
 	}
 	// An alias to another subcommand: git ALIAS ARGS runs git VALUE ARGS.
 	expanded := append([]field{argv[0]}, p.splitWords(cmd)...)
 	expanded = append(expanded, args[i+1:]...)
-	sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers}
+	sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, container: u.container}
 	sub.push("git alias")
 	f := fr.withWrappers(sub)
 	p.runArgv(f, expanded, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	return nil
 }
 
 // gitShell parses a setting git runs as shell.
@@ -243,4 +309,95 @@ func (p *parser) gitShell(fr *frame, u *unwrap, in cmdIn, key string, val field)
 	}
 	in.stdin = nil
 	p.nestedFields(fr, u, []field{val}, "git "+key, in)
+}
+
+// unwrapGit handles git: `git -- CMD` forms and settings given on the
+// command line that make git run programs.
+func (p *parser) unwrapGit(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	if next, ok := gitDropDashes(argv); ok {
+		return step{argv: next}, false
+	}
+	if next := p.gitConfig(fr, u, argv, in); next != nil {
+		return step{argv: next}, false
+	}
+	return step{}, false
+}
+
+// gitConfigReads are git config options and subcommands after which it
+// only reads or removes settings.
+var gitConfigReads = map[string]bool{
+	"--get": true, "--get-all": true, "--get-regexp": true, "--get-urlmatch": true, "--get-color": true,
+	"--get-colorbool": true, "-l": true, "--list": true, "--unset": true, "--unset-all": true,
+	"--remove-section": true, "--rename-section": true, "get": true, "list": true, "unset": true,
+	"remove-section": true, "rename-section": true, "edit": true, "-e": true, "--edit": true,
+}
+
+// gitConfigPersist lists what a setting that git config stores for good
+// will run later: the shell command of a key in gitShellKeys or of a "!"
+// alias, the program, hook folder or file of a key in gitProgramKeys, or
+// the forced subcommand a safety in gitForceKeys no longer guards.
+// They are listed with InLater, which the rules hold as persistence.
+func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) {
+	opts, operands := scanOptsAll(args, "f", []string{"file", "blob", "type", "default", "comment", "value"})
+	for _, o := range opts {
+		if gitConfigReads[o.name] {
+			return
+		}
+	}
+	if len(operands) > 0 && operands[0].Value == "set" {
+		operands = operands[1:]
+	}
+	if len(operands) < 2 || gitConfigReads[operands[0].Value] {
+		return
+	}
+	keyWord, val := operands[0], operands[1]
+	if keyWord.Dynamic {
+		p.problem("dynamic_eval", "git config stores a setting whose name is not known statically", keyWord.Span)
+		return
+	}
+	key := strings.ToLower(keyWord.Value)
+	later := &unwrap{ctx: u.ctx | InLater, wrappers: u.wrappers, container: u.container}
+	label := "git config " + key
+	shell := func(text field) {
+		if text.Dynamic {
+			p.problem("dynamic_eval", label+" stores a command not known statically", text.Span)
+		}
+		p.nestedFields(fr, later, []field{text}, label, in)
+	}
+	program := func(name field) {
+		later.push(label)
+		p.runArgv(fr.withWrappers(later), []field{name}, cmdIn{span: in.span})
+	}
+	rest, bang := strings.CutPrefix(val.Value, "!")
+	switch {
+	case strings.HasPrefix(key, "alias."):
+		if bang {
+			val.Value = rest
+			shell(val)
+		}
+	case strings.HasPrefix(key, "credential.") && gitShellKey(key):
+		// A helper is a git-credential-NAME program unless it starts
+		// with "!": either way it is handed the credentials later.
+		if bang {
+			val.Value = rest
+			shell(val)
+		} else if val.Value != "" {
+			program(val)
+		}
+	case gitShellKey(key):
+		if val.Dynamic || !gitBool(val.Value) {
+			shell(val)
+		}
+	case gitForceKeys[key] != "" && gitOff(val):
+		// Every later `git clean` deletes as if forced.
+		later.push(label)
+		sp := val.Span
+		forced := []field{{Word: Word{Value: "git", Span: sp}}, {Word: Word{Value: gitForceKeys[key], Span: sp}}, {Word: Word{Value: "--force", Span: sp}}}
+		p.runArgv(fr.withWrappers(later), forced, cmdIn{span: in.span})
+	case gitKeyIn(key, gitProgramKeys):
+		// protocol.ext.allow=always lets remotes run commands.
+		if val.Dynamic || strings.HasPrefix(key, "protocol.") && val.Value != "never" || !strings.HasPrefix(key, "protocol.") && !gitBool(val.Value) {
+			program(val)
+		}
+	}
 }

@@ -88,20 +88,6 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 	}
 }
 
-// longPrefixOf reports whether name abbreviates one of the long options
-// in list, as getopt_long accepts.
-func longPrefixOf(name string, list []string) bool {
-	if len(name) <= 3 || !strings.HasPrefix(name, "--") {
-		return false
-	}
-	for _, l := range list {
-		if strings.HasPrefix(l, name) {
-			return true
-		}
-	}
-	return false
-}
-
 // sshOption splits an ssh -o value, "Key=Value", "Key Value" or
 // "Key = Value", into the lower-case key and the value.
 func sshOption(s string) (key, val string) {
@@ -164,6 +150,8 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 		return
 	}
 	switch sub {
+	case "config":
+		p.gitConfigPersist(fr, u, args, in)
 	case "submodule":
 		for k, a := range args {
 			if a.Value != "foreach" {
@@ -180,7 +168,7 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 		}
 	case "bisect":
 		if len(args) > 1 && args[0].Value == "run" {
-			sub := &unwrap{ctx: u.ctx | InNested, wrappers: u.wrappers}
+			sub := &unwrap{ctx: u.ctx | InNested, wrappers: u.wrappers, container: u.container}
 			sub.push("git bisect run")
 			p.runArgv(fr.withWrappers(sub), args[1:], cmdIn{span: in.span})
 		}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"gatesh/cmdspec"
 )
 
 // line is a command as name and argument values, for comparisons.
@@ -81,6 +83,22 @@ var spellingRows = []struct {
 		`docker compose run --rm -e X=1 app rm -rf /`, `podman-compose run app rm -rf /`, `docker compose -p x run --entrypoint sh app rm -rf /`,
 		`podman exec -u 0 box rm -rf /`, `kubectl exec -it pod -n prod -- rm -rf /`, `kubectl -n prod exec pod -c app -- rm -rf /`,
 	}},
+	// Wrappers the default [commands] tables describe as data.
+	{"rm -rf /", []string{
+		`cross-env NODE_ENV=production rm -rf /`, `cross-env-shell "rm -rf /"`, `firejail --noprofile --net=none rm -rf /`,
+		`proot -r /srv/rootfs -b /dev rm -rf /`, `bwrap --ro-bind / / --dev /dev --unshare-all rm -rf /`,
+		`bwrap --bind /a /b --setenv K V --chdir / rm -rf /`, `dbus-launch --exit-with-session rm -rf /`,
+		`gdb -q --args rm -rf /`, `gdb -batch -ex run --args rm -rf /`, `lldb -- rm -rf /`, `run0 -u root rm -rf /`,
+		`ccache rm -rf /`, `tini -- rm -rf /`, `dumb-init rm -rf /`, `numactl --cpunodebind=0 rm -rf /`,
+		`setarch x86_64 rm -rf /`, `perf stat -e cycles rm -rf /`, `perf record -o /tmp/p.data -- rm -rf /`,
+		`mpirun -np 4 rm -rf /`, `envchain aws rm -rf /`, `doppler run -- rm -rf /`, `doppler run --command 'rm -rf /'`,
+		`infisical run --env=dev -- rm -rf /`, `chamber exec app -- rm -rf /`, `nvm exec 20 rm -rf /`, `fnm exec --using=20 rm -rf /`,
+		`volta run --node 20 rm -rf /`, `stack exec -- rm -rf /`, `opam exec -- rm -rf /`, `devbox run -- rm -rf /`,
+		`nix-shell -p hello --run 'rm -rf /'`, `scl enable devtoolset-11 'rm -rf /'`, `distrobox enter box -- rm -rf /`,
+		`toolbox run -c dev rm -rf /`, `entr rm -rf /`, `watchexec -e go -- rm -rf /`, `nodemon --exec 'rm -rf /'`,
+		`ts rm -rf /`, `nq rm -rf /`, `oc exec pod -- rm -rf /`, `rye run rm -rf /`, `uv tool run --from x rm -rf /`,
+		`flock -n /tmp/l -c 'rm -rf /'`, `sg wheel -c 'rm -rf /'`, `runuser -u root -- rm -rf /`,
+	}},
 	{"rm -rf /", []string{
 		`bash -c 'rm -rf /'`, `sh -c "rm -rf /"`, `dash -c 'rm -rf /'`, `zsh -c 'rm -rf /'`, `ksh -c 'rm -rf /'`,
 		`bash -lc 'rm -rf /'`, `bash -ec 'rm -rf /'`, `bash -xc 'rm -rf /'`, `bash -o pipefail -c 'rm -rf /'`,
@@ -133,6 +151,11 @@ var nearMisses = []struct {
 		`echo rm -rf /`, `echo 'rm -rf /'`, `grep -rn "rm -rf /" .`, `git commit -m 'rm -rf /'`, `printf 'rm -rf /'`,
 		`command -v rm -rf /`, `cat <<'EOF' > notes.md` + "\nrm -rf /\nEOF", `# rm -rf /`, `x='rm -rf /'; echo "$x"`,
 		`trap - EXIT`, `alias x='rm -rf'; echo x /`, `echo 'rm -rf /' > script.sh`,
+		// Options that say the wrapper runs nothing.
+		`sudo -l rm -rf /`, `ionice -p 12 rm -rf /`, `strace -p 12 rm -rf /`, `taskset -p 3 rm -rf /`,
+		`perf record -p 12 rm -rf /`, `busybox --list rm -rf /`,
+		// gdb runs the program after --args, not the words before it.
+		`gdb rm -rf /`, `lldb rm -rf /`,
 	}},
 }
 
@@ -161,6 +184,44 @@ var wrapperCases = []struct {
 	{`trap 'rm x' EXIT`, "rm x", []string{"trap"}},
 	{`time rm x`, "rm x", []string{"time"}},
 	{`xargs rm x`, "rm x", []string{"xargs"}},
+	{`uv run --with x rm x`, "rm x", []string{"uv run"}},
+	{`uv tool run rm x`, "rm x", []string{"uv tool run"}},
+	{`kubectl -n a exec p -- rm x`, "rm x", []string{"kubectl exec"}},
+	{`flock /l -c 'rm x'`, "rm x", []string{"flock -c"}},
+	{`su -c 'rm x' bob`, "rm x", []string{"su -c"}},
+	{`sudo -u bob cross-env A=1 rm x`, "rm x", []string{"sudo", "cross-env"}},
+}
+
+// TestWrappersFromData checks that a [commands] table alone teaches the
+// parser a wrapper, and that a later layer replaces an earlier one.
+func TestWrappersFromData(t *testing.T) {
+	operator := cmdspec.NewTable(cmdspec.Defs(map[string]cmdspec.Command{
+		"mywrap": {ValueFlags: []string{"-x", "--level"}, Runs: cmdspec.Runs{RunsCommand: true, CommandSkip: 1}},
+		"tool": {Subcommands: map[string]cmdspec.Subcommand{
+			"shell run": {Runs: cmdspec.Runs{RunsCommand: true, CommandAfter: []string{"--"}}},
+		}},
+		"timeout": {}, // no longer a wrapper
+	}))
+	layers := cmdspec.Layers{cmdspec.Default(), operator}
+	for _, in := range []string{`mywrap -x 1 host rm x`, `mywrap --level=1 host -- rm x`, `mywrap --lev 2 host rm x`, `tool shell run a b -- rm x`} {
+		if find(Parse(in, Options{}), "rm x") != nil {
+			t.Errorf("%q: the default tables do not know this wrapper, got %q", in, lines(Parse(in, Options{})))
+		}
+		s := Parse(in, Options{Commands: layers})
+		c := find(s, "rm x")
+		if c == nil || len(c.Wrappers) != 1 {
+			t.Errorf("%q: want rm x under one wrapper, got %q", in, lines(s))
+		}
+	}
+	if s := Parse(`timeout 5 rm x`, Options{Commands: layers}); find(s, "rm x") != nil {
+		t.Errorf("a later table for timeout must replace the default one, got %q", lines(s))
+	}
+	if s := Parse(`timeout 5 rm x`, Options{}); find(s, "rm x") == nil {
+		t.Errorf("the default unwraps timeout, got %q", lines(s))
+	}
+	if s := Parse(`ls | xargs mywrap`, Options{Commands: layers}); !slices.Contains(kinds(s), "dynamic_command") {
+		t.Errorf("a wrapper under xargs without its command runs input: %q", kinds(s))
+	}
 }
 
 func TestWrappersAreRecorded(t *testing.T) {

@@ -1,145 +1,10 @@
 package parser
 
 import (
-	"encoding/base64"
-	"encoding/hex"
 	"strings"
+
+	"gatesh/sqlscan"
 )
-
-// staticStdout returns what echo, printf or cat of a heredoc prints, when
-// it is known statically, so that a shell or client downstream can be read.
-func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *textSrc {
-	args := argv[1:]
-	for _, a := range args {
-		if a.Dynamic {
-			return nil
-		}
-	}
-	span := in.span
-	switch c.Name {
-	case "echo":
-		newline, escapes := true, false
-		for len(args) > 0 && len(args[0].Value) > 1 && args[0].Value[0] == '-' && strings.Trim(args[0].Value[1:], "neE") == "" {
-			for _, ch := range args[0].Value[1:] {
-				switch ch {
-				case 'n':
-					newline = false
-				case 'e':
-					escapes = true
-				case 'E':
-					escapes = false
-				}
-			}
-			args = args[1:]
-		}
-		var src textSrc
-		if len(args) == 1 && !escapes {
-			src = p.srcOf(fr, args[0], "pipe")
-		} else {
-			vals := make([]string, len(args))
-			for i, a := range args {
-				vals[i] = a.Value
-			}
-			src = textSrc{text: strings.Join(vals, " "), from: "pipe", span: span}
-			if escapes {
-				src.text = ansiC(src.text)
-			}
-		}
-		if newline {
-			src.text += "\n"
-		}
-		return &src
-	case "printf":
-		if len(args) > 0 && args[0].Value == "--" {
-			args = args[1:]
-		}
-		if len(args) == 0 || args[0].Value == "-v" {
-			return nil
-		}
-		return &textSrc{text: printf(args[0].Value, args[1:]), from: "pipe", span: span}
-	case "base64", "xxd":
-		// Decoding into a shell is a known way to hide a command: decode
-		// it when the input is known.
-		if in.stdin == nil || in.stdin.dynamic {
-			return nil
-		}
-		flags := make([]string, len(args))
-		for i, a := range args {
-			flags[i] = a.Value
-		}
-		joined := " " + strings.Join(flags, " ") + " "
-		clean := strings.Join(strings.Fields(in.stdin.text), "")
-		var data []byte
-		var err error
-		switch {
-		case c.Name == "base64" && (strings.Contains(joined, " -d ") || strings.Contains(joined, " --decode ") || strings.Contains(joined, " -D ")):
-			for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
-				if data, err = enc.DecodeString(clean); err == nil {
-					break
-				}
-				if data, err = enc.DecodeString(strings.TrimRight(clean, "=")); err == nil {
-					break
-				}
-			}
-		case c.Name == "xxd" && strings.Contains(joined, " -r") && strings.Contains(joined, "-p"):
-			data, err = hex.DecodeString(clean)
-		default:
-			return nil
-		}
-		if err != nil {
-			return nil
-		}
-		return &textSrc{text: string(data), from: "pipe", span: span}
-	case "cat", "tee":
-		// cat without files and tee copy their input to their output.
-		if (len(args) == 0 || c.Name == "tee") && in.stdin != nil {
-			src := *in.stdin
-			src.from = "pipe"
-			return &src
-		}
-	}
-	return nil
-}
-
-// printf approximates printf FORMAT ARGS: escapes, %b, and every other
-// conversion as %s.
-func printf(format string, args []field) string {
-	format = ansiC(strings.ReplaceAll(format, `\%`, "%"))
-	var sb strings.Builder
-	next := 0
-	for {
-		for i := 0; i < len(format); i++ {
-			c := format[i]
-			if c != '%' || i+1 >= len(format) {
-				sb.WriteByte(c)
-				continue
-			}
-			i++
-			for i < len(format) && strings.IndexByte("-+ #0123456789.", format[i]) >= 0 {
-				i++
-			}
-			if i >= len(format) {
-				break
-			}
-			if format[i] == '%' {
-				sb.WriteByte('%')
-				continue
-			}
-			if next < len(args) {
-				if format[i] == 'b' {
-					sb.WriteString(ansiC(args[next].Value))
-				} else {
-					sb.WriteString(args[next].Value)
-				}
-			}
-			next++
-		}
-		if next == 0 || next >= len(args) {
-			break
-		}
-	}
-	return sb.String()
-}
 
 // payloads records SQL and inline code a command runs.
 func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmdIn) {
@@ -156,12 +21,17 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: src.text, From: src.from, Span: span})
 	}
 	stdin := func(lang string) {
-		if in.stdin != nil {
+		if in.stdin != nil && !in.stdin.file {
 			src := *in.stdin
 			if len(c.PipeFrom) > 0 && src.from == "" {
 				src.from = "pipe"
 			}
 			add(lang, src)
+			return
+		}
+		if in.stdin == nil && len(c.PipeFrom) > 0 && lang != "sql" && lang != "redis" && lang != "mongo" {
+			// ./gen | python3: the program is whatever gen prints.
+			p.problem("dynamic_eval", c.Name+" runs code from a pipeline whose output is not known statically", in.span)
 			return
 		}
 		// `mysql < dump.sql` is how a database client runs a file: read it
@@ -255,7 +125,23 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		if !found {
 			stdin("sql")
 		}
-	case name == "redis-cli":
+	case name == "cqlsh":
+		opts, _ := scanOptsAll(args, "efuPk", []string{"execute", "file", "username", "password", "keyspace", "cqlversion", "encoding", "cqlshrc", "connect-timeout", "request-timeout"})
+		found := false
+		for _, o := range opts {
+			switch o.name {
+			case "-e", "--execute":
+				add("sql", p.srcOf(fr, o.val, "flag"))
+				found = true
+			case "-f", "--file":
+				p.readPayload(c, "sql", o.val)
+				found = true
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
+	case name == "redis-cli" || name == "valkey-cli" || name == "keydb-cli":
 		_, i := scanOpts(args, "hpasnurid", []string{"user", "pass", "cacert", "cert", "key", "sni", "eval", "cluster"})
 		if i < len(args) {
 			src, _ := p.joinSrc(fr, args[i:], "arg")
@@ -294,253 +180,16 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 	}
-	for _, pl := range c.Payloads {
-		if pl.Lang != "sql" && pl.Lang != "redis" && pl.Lang != "mongo" {
-			p.extractCode(fr, u, c, pl)
+	for i := range c.Payloads {
+		pl := c.Payloads[i]
+		switch pl.Lang {
+		case "sql":
+			p.clientShell(fr, u, c, pl)
+		case "redis", "mongo":
+		default:
+			c.Payloads[i].Caps = p.extractCode(fr, u, c, pl)
 		}
 	}
-}
-
-// codePayloads records inline code given to an interpreter.
-func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add func(string, textSrc), stdin func(string)) {
-	name := c.Name
-	// scriptFile reads an interpreter's script operand when it is not a
-	// file on disk: standard input by path, a descriptor, or a process
-	// substitution whose output may be known.
-	scriptFile := func(lang string, f field) {
-		if fd, isStdin := descriptorPath(f.Value); fd && !f.Dynamic {
-			if isStdin {
-				stdin(lang)
-			} else {
-				p.problem("dynamic_eval", c.Name+" runs a script read from a descriptor not known statically", f.Span)
-			}
-			return
-		}
-		if f.sub != nil {
-			if out := f.sub.stdout; out != nil && !out.dynamic {
-				add(lang, *out)
-			} else {
-				p.problem("dynamic_eval", c.Name+" runs a script that is not known statically", f.Span)
-			}
-		}
-	}
-	switch {
-	case isPython(name):
-		for i := 0; i < len(args); i++ {
-			v := args[i].Value
-			if v == "-" {
-				stdin("python")
-				return
-			}
-			if v == "--" && i+1 < len(args) {
-				scriptFile("python", args[i+1])
-				return
-			}
-			if !strings.HasPrefix(v, "-") || v == "--" {
-				scriptFile("python", args[i])
-				return // a script file
-			}
-			if strings.HasPrefix(v, "--") {
-				if v == "--check-hash-based-pycs" {
-					i++
-				}
-				continue
-			}
-			// A cluster of short options: -c and -m end it, with
-			// their value in the rest of the word or the next word.
-			for j := 1; j < len(v); j++ {
-				switch v[j] {
-				case 'm':
-					return
-				case 'c':
-					switch {
-					case j+1 < len(v):
-						add("python", textSrc{text: v[j+1:], from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
-					case i+1 < len(args):
-						add("python", p.srcOf(fr, args[i+1], "flag"))
-					}
-					return
-				case 'W', 'X':
-					if j+1 == len(v) {
-						i++
-					}
-					j = len(v)
-				}
-			}
-		}
-		stdin("python")
-	case isAwk(name):
-		prog, files := false, false
-		for i := 0; i < len(args); i++ {
-			v := args[i].Value
-			switch {
-			case v == "--":
-				if i+1 < len(args) && !files {
-					add("awk", p.srcOf(fr, args[i+1], "arg"))
-				}
-				return
-			case v == "-f" || v == "--file" || v == "-E" || v == "--exec" || strings.HasPrefix(v, "--file="):
-				files = true
-				f := args[i]
-				if !strings.Contains(v, "=") {
-					i++
-					if i < len(args) {
-						f = args[i]
-					}
-				} else {
-					f.Value = strings.TrimPrefix(v, "--file=")
-				}
-				scriptFile("awk", f)
-			case strings.HasPrefix(v, "-f") && len(v) > 2:
-				files = true
-			case v == "-e" || v == "--source":
-				if i+1 < len(args) {
-					add("awk", p.srcOf(fr, args[i+1], "flag"))
-					prog = true
-					i++
-				}
-			case strings.HasPrefix(v, "--source="):
-				add("awk", textSrc{text: strings.TrimPrefix(v, "--source="), from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
-				prog = true
-			case v == "-v" || v == "-F" || v == "-i" || v == "-l" || v == "--assign" || v == "--field-separator" || v == "--include" || v == "--load":
-				i++
-			case strings.HasPrefix(v, "-") && len(v) > 1:
-			default:
-				if !prog && !files {
-					add("awk", p.srcOf(fr, args[i], "arg"))
-				}
-				return
-			}
-		}
-	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
-		if name == "deno" {
-			if len(args) > 0 && args[0].Value == "eval" {
-				for _, a := range args[1:] {
-					if !strings.HasPrefix(a.Value, "-") {
-						add("node", p.srcOf(fr, a, "arg"))
-						return
-					}
-				}
-			}
-			return
-		}
-		for i := 0; i < len(args); i++ {
-			v := args[i].Value
-			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.Trim(v[1:], "epci") == "" && strings.ContainsAny(v, "ep") {
-				v = "-e" // -pe, -ep: the code follows
-			}
-			switch v {
-			case "-e", "--eval", "-p", "--print":
-				if i+1 < len(args) {
-					add("node", p.srcOf(fr, args[i+1], "flag"))
-				}
-				return
-			case "-r", "--require", "--import", "--loader", "--input-type", "-C", "--conditions":
-				i++
-				continue
-			case "-":
-				stdin("node")
-				return
-			}
-			if !strings.HasPrefix(v, "-") {
-				scriptFile("node", args[i])
-				return
-			}
-		}
-		if name != "bun" {
-			stdin("node")
-		}
-	case name == "perl" || name == "ruby":
-		var code []string
-		var last field
-		for i := 0; i < len(args); i++ {
-			v := args[i].Value
-			if v == "--" || !strings.HasPrefix(v, "-") || v == "-" {
-				if len(code) == 0 && (v == "-" || i == len(args)) {
-					stdin(name)
-				}
-				k := i
-				if v == "--" {
-					k++
-				}
-				if len(code) == 0 && v != "-" && k < len(args) {
-					scriptFile(name, args[k])
-				}
-				break
-			}
-			for j := 1; j < len(v); j++ {
-				ch := v[j]
-				if ch == 'e' || ch == 'E' {
-					if j+1 < len(v) {
-						code = append(code, v[j+1:])
-					} else if i+1 < len(args) {
-						i++
-						code = append(code, args[i].Value)
-						last = args[i]
-					}
-					break
-				}
-				if strings.IndexByte("IMmirCx", ch) >= 0 {
-					if j+1 == len(v) && strings.IndexByte("IMmr", ch) >= 0 {
-						i++
-					}
-					break
-				}
-			}
-		}
-		if len(code) == 1 && last.raw != nil {
-			add(name, p.srcOf(fr, last, "flag"))
-		} else if len(code) > 0 {
-			add(name, textSrc{text: strings.Join(code, "\n"), from: "flag", span: args[0].Span})
-		} else if !hasOperand(args) {
-			stdin(name)
-		}
-	case name == "php":
-		for i := 0; i < len(args); i++ {
-			v := args[i].Value
-			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.IndexByte("rBRE", v[len(v)-1]) >= 0 {
-				v = "-r" // -nr: options, then the code
-			}
-			switch v {
-			case "-r", "-B", "-R", "-E":
-				if i+1 < len(args) {
-					add("php", p.srcOf(fr, args[i+1], "flag"))
-					i++
-				}
-			}
-		}
-	}
-}
-
-func hasOperand(args []field) bool {
-	for _, a := range args {
-		if !strings.HasPrefix(a.Value, "-") {
-			return true
-		}
-	}
-	return false
-}
-
-func isAwk(name string) bool {
-	return name == "awk" || name == "gawk" || name == "mawk" || name == "nawk" || name == "busybox-awk"
-}
-
-// isInterpreter reports commands that run a program or code they are
-// given: shells are handled as wrappers.
-func isInterpreter(name string) bool {
-	switch name {
-	case "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "lua", "Rscript", "tclsh", "osascript":
-		return true
-	}
-	return isPython(name) || isAwk(name)
-}
-
-func isPython(name string) bool {
-	if name == "python" || name == "python2" || name == "python3" || name == "pypy" || name == "pypy3" {
-		return true
-	}
-	rest, ok := strings.CutPrefix(name, "python3.")
-	return ok && rest != "" && strings.Trim(rest, "0123456789") == ""
 }
 
 // readPayload reads a small local file named by -f, when allowed, and
@@ -569,4 +218,21 @@ func stdinRedirect(c *Command) (Word, bool) {
 		}
 	}
 	return Word{}, false
+}
+
+// clientShell parses the shell commands that a database client's escapes
+// in an SQL payload run (psql \! CMD, sqlite .shell CMD, \o |CMD), as
+// commands of their own.
+func (p *parser) clientShell(fr *frame, u *unwrap, c *Command, pl Payload) {
+	if !strings.Contains(pl.Text, "\\") && !strings.Contains(pl.Text, ".") && !strings.Contains(strings.ToLower(pl.Text), "system") && !strings.Contains(strings.ToLower(pl.Text), "pager") {
+		return
+	}
+	for _, st := range sqlscan.Scan(pl.Text).Statements {
+		if st.Shell == "" {
+			continue
+		}
+		cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
+		cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth, fixed: pl.Span, container: c.Container}
+		p.nested(cf, textSrc{text: st.Shell, span: pl.Span}, 0, c.Name+" "+st.Verb)
+	}
 }

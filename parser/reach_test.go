@@ -165,7 +165,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, "echo 'rm -rf ~' >> x.sh; bash x.sh"} {
+	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}
@@ -279,6 +279,234 @@ func TestInlineFileAccess(t *testing.T) {
 		}
 		if !ok {
 			t.Errorf("%q: want %q, got %q", in, want, lines(s))
+		}
+	}
+}
+
+// TestAppendedScripts checks that a script the text appends to and then
+// runs is not known unless the text wrote all of it.
+func TestAppendedScripts(t *testing.T) {
+	for _, in := range []string{
+		"echo 'ls' >> x.sh; bash x.sh", "printf 'ls\\n' >> x.sh && ./x.sh", "tee -a x.sh <<< ls; sh x.sh",
+		"cat >> x.sh <<'EOF'\nls\nEOF\nsource x.sh", "echo ls > y; echo ls >> x.sh; . x.sh",
+		"echo \"$X\" > x.sh; echo ls >> x.sh; bash x.sh",
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: appended to, then run: want dynamic_eval, got %q %q", in, lines(s), kinds(s))
+		}
+	}
+	// Written whole by the same text, appends included: known.
+	s := Parse("echo 'git status' > x.sh; echo 'rm -rf ~' >> x.sh; bash x.sh", Options{})
+	if len(s.Problems) > 0 || find(s, "rm -rf ~") == nil || find(s, "git status") == nil {
+		t.Errorf("a script written whole here is read: %q %q", lines(s), kinds(s))
+	}
+	// Appending without running it changes nothing.
+	if s := Parse("echo dist >> .gitignore; cat .gitignore", Options{}); len(s.Problems) > 0 {
+		t.Errorf("appending alone: %q", kinds(s))
+	}
+}
+
+// TestGitConfigPersists checks that a git setting stored for good that runs
+// a program lists that program with InLater, whatever the scope or syntax.
+func TestGitConfigPersists(t *testing.T) {
+	for in, want := range map[string]string{
+		`git config core.pager 'less -R'`:                        "less -R",
+		`git config --global Core.Pager more`:                    "more",
+		`git config set --local core.editor vim`:                 "vim",
+		`git -C repo config --add diff.a.b.textconv ./conv`:      "conv",
+		`git config --file=.git/config alias.x '!make deploy'`:   "make deploy",
+		`git config credential.helper store`:                     "store",
+		`git config core.hooksPath .hooks`:                       ".hooks",
+		`git config includeIf.gitdir:~/a/.path ~/x.inc`:          "x.inc",
+		`git config protocol.ext.allow always`:                   "always",
+		`git config --system sendemail.sendmailcmd 'msmtp -a x'`: "msmtp -a x",
+	} {
+		s := Parse(in, Options{})
+		c := find(s, want)
+		if c == nil || c.Context&InLater == 0 {
+			t.Errorf("%q: want %q with InLater, got %q", in, want, lines(s))
+		}
+	}
+	for _, in := range []string{
+		`git config user.name Ann`, `git config --global alias.co checkout`, `git config --get core.pager`,
+		`git config get core.editor`, `git config pager.log false`, `git config --unset core.hooksPath`,
+		`git config -l`, `git config core.fsmonitor true`, `git config protocol.ext.allow never`,
+		`git -c core.pager=cat log`,
+	} {
+		for _, c := range Parse(in, Options{}).Commands {
+			if c.Context&InLater != 0 {
+				t.Errorf("%q: stores nothing that runs, got %q later", in, line(c))
+			}
+		}
+	}
+	if s := Parse(`git config core.pager "$P"`, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+		t.Errorf("a stored command not known statically: %q", kinds(s))
+	}
+}
+
+// TestXargsKnownInput checks that xargs given text known statically runs
+// the commands that text makes, and that input not known, quoted, split
+// otherwise, or handed to a program that runs its arguments stays input.
+func TestXargsKnownInput(t *testing.T) {
+	for in, want := range map[string][]string{
+		`echo a.txt b.txt | xargs cat`:                {"cat a.txt b.txt"},
+		`printf 'x\ny\n' | xargs -I{} cp {} {}.bak`:   {"cp x x.bak", "cp y y.bak"},
+		`echo / | xargs -n1 rm -rf`:                   {"rm -rf /"},
+		`printf 'src\n' | xargs -r -t -I D ls D/sub`:  {"ls src/sub"},
+		`echo | xargs -I{} rm -rf /{}`:                nil,
+		`printf '  build\n' | env X=1 xargs rm -r -v`: {"rm -r -v build"},
+	} {
+		s := Parse(in, Options{})
+		var got []string
+		for _, c := range s.Commands {
+			if c.Name != "echo" && c.Name != "printf" {
+				got = append(got, line(c))
+				if c.MoreArgs {
+					t.Errorf("%q: %q still takes more arguments", in, line(c))
+				}
+			}
+		}
+		if !slices.Equal(got, want) || len(s.Problems) > 0 {
+			t.Errorf("%q: got %q %q, want %q", in, got, kinds(s), want)
+		}
+	}
+	for _, in := range []string{
+		`echo "$X" | xargs rm`, `echo '"a b"' | xargs rm`, `echo a | xargs -0 rm`, `echo a | xargs -d, rm`,
+		`xargs rm < list`, `cat list | xargs rm`, `echo a | xargs -a f rm`, `echo rm | xargs sh -c`,
+		`echo x | xargs -I{} bash -c {}`, `echo x | xargs env`, `echo x | xargs find .`, `echo x | xargs python3 -c`,
+		`echo / | xargs -i rm -rf`,
+	} {
+		s := Parse(in, Options{})
+		if !slices.ContainsFunc(s.Commands, func(c *Command) bool { return c.MoreArgs }) && len(s.Problems) == 0 {
+			t.Errorf("%q: input not known, want more arguments at run time, got %q", in, lines(s))
+		}
+	}
+}
+
+// TestGitSafetyOff checks that switching clean.requireForce off, however it
+// is spelled, lists the clean as forced, and that storing it for good lists
+// a forced clean for later.
+func TestGitSafetyOff(t *testing.T) {
+	forced := func(s *Script) *Command {
+		for _, c := range s.Commands {
+			if slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value == "clean" }) && slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value == "--force" }) {
+				return c
+			}
+		}
+		return nil
+	}
+	for _, in := range []string{
+		`git -c clean.requireForce=false clean -d`, `git -c CLEAN.REQUIREFORCE=0 clean`, `git -cclean.requireforce=no clean -x`,
+		`git -c clean.requireForce= clean`, `GIT_CONFIG_PARAMETERS="'clean.requireforce=off'" git clean`,
+		`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -X`,
+		`git --config-env=clean.requireForce=V clean`, `git -c clean.requireForce="$V" clean`,
+	} {
+		if forced(Parse(in, Options{})) == nil {
+			t.Errorf("%q: want a forced clean, got %q", in, lines(Parse(in, Options{})))
+		}
+	}
+	for _, in := range []string{
+		`git clean -d`, `git -c clean.requireForce=true clean`, `git -c clean.requireForce clean -x`,
+		`git -c clean.requireForce=false status`, `git -c clean.requireForce=false clean -fd`,
+	} {
+		s := Parse(in, Options{})
+		for _, c := range s.Commands {
+			if slices.ContainsFunc(c.Args, func(w Word) bool { return w.Value == "--force" }) {
+				t.Errorf("%q: nothing to add, got %q", in, lines(s))
+			}
+		}
+	}
+	s := Parse(`git config --global clean.requireForce off`, Options{})
+	if c := forced(s); c == nil || c.Context&InLater == 0 {
+		t.Errorf("storing the safety off: want a forced clean later, got %q", lines(s))
+	}
+	if s := Parse(`git config clean.requireForce true`, Options{}); forced(s) != nil {
+		t.Errorf("switching it on: %q", lines(s))
+	}
+}
+
+// TestUnknownScriptInput checks that a shell, interpreter or scheduler fed
+// text gatesh cannot know is dynamic_eval, and that known text, a file on
+// disk and data are not.
+func TestUnknownScriptInput(t *testing.T) {
+	for _, in := range []string{
+		`echo x | rev | sh`, `echo x | tr a b | bash -s`, `./gen | sh`, `./gen | tee log | sh`, `gen | python3`,
+		`gen | python3 -`, `gen | node`, `gen | perl`, `gen | ruby`, `gen | at now`, `gen | batch`,
+		`bash < <(gen)`, `bash 0< <(echo x | rev)`, `coproc bash`, `coproc { sh; }`, `coproc N (bash -s)`,
+		`mkfifo p; sh < p`, `mkfifo -m 600 p; bash p`, `mknod p p; source p`, `echo "$X" | at now`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: want dynamic_eval, got %q", in, kinds(s))
+		}
+	}
+	for _, in := range []string{
+		`echo ls | sh`, `printf 'ls\n' | bash`, `cat x.sh | sh`, `cat a.sh b.sh | bash`, `bash < x.sh`, `bash < <(echo ls)`,
+		`gen | python3 tool.py`, `gen | python3 -m json.tool`, `gen | perl -ne 'print'`, `gen | node script.js`,
+		`gen | sort`, `at -f job.sh now`, `gen | bash -c 'cat'`, `coproc sleep 1`, `mkfifo p; cat p`,
+		`while read l; do echo "$l"; done < <(ls)`,
+	} {
+		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: known text, a file or data: %+v", in, s.Problems)
+		}
+	}
+}
+
+// TestCodeFromTables checks that interpreters described by code_flags and
+// stdin_code in the [commands] tables carry their code as a payload, in
+// their language or as "unmodeled".
+func TestCodeFromTables(t *testing.T) {
+	for in, lang := range map[string]string{
+		`lua -e 'print(1)'`:                  "lua",
+		`echo 'print(1)' | lua -`:            "lua",
+		`Rscript -e 'x <- 1'`:                "r",
+		`tclsh <<< 'puts 1'`:                 "tcl",
+		`expect -c 'spawn ls'`:               "tcl",
+		`emacs --batch --eval '(message 1)'`: "elisp",
+		`gdb -batch -ex 'info frame' ./a`:    "gdb",
+		`ipython -c 'print(1)'`:              "ipython",
+		`julia -e 'println(1)'`:              "unmodeled",
+		`osascript -e 'beep'`:                "unmodeled",
+	} {
+		s := Parse(in, Options{})
+		found := false
+		for _, c := range s.Commands {
+			for _, p := range c.Payloads {
+				found = found || p.Lang == lang
+			}
+		}
+		if !found {
+			t.Errorf("%q: want a %s payload, got %+v", in, lang, s.Commands)
+		}
+	}
+	for _, in := range []string{`lua script.lua`, `Rscript analysis.R`, `tclsh build.tcl`, `julia run.jl`, `emacs notes.org`} {
+		for _, c := range Parse(in, Options{}).Commands {
+			if len(c.Payloads) > 0 {
+				t.Errorf("%q: a script file is not inline code: %+v", in, c.Payloads)
+			}
+		}
+	}
+	if s := Parse(`./gen | lua -`, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+		t.Errorf("lua reading a program from a pipeline not known: %q", kinds(s))
+	}
+	c := find(Parse(`python3 -c "import pty; pty.spawn('sh')"`, Options{}), `python3 -c import pty; pty.spawn('sh')`)
+	if c == nil || len(c.Payloads) != 1 || !slices.Contains(c.Payloads[0].Caps, "process") {
+		t.Errorf("the payload carries the capability it reaches: %+v", c)
+	}
+}
+
+// TestClientShellEscapes checks that what a database client's escape
+// runs is listed as a command.
+func TestClientShellEscapes(t *testing.T) {
+	for in, want := range map[string]string{
+		`psql -c '\! rm -rf /x'`:                        "rm -rf /x",
+		`sqlite3 a.db '.shell rm -rf /x'`:               "rm -rf /x",
+		`mysql -e 'system rm -rf /x'`:                   "rm -rf /x",
+		"psql <<'EOF'\nSELECT 1;\n\\o | rm -rf /x\nEOF": "rm -rf /x",
+		`sqlite3 a.db '.once |rm -rf /x'`:               "rm -rf /x",
+	} {
+		s := Parse(in, Options{})
+		if c := find(s, want); c == nil || c.Context&InCode == 0 {
+			t.Errorf("%q: want %q from the client, got %q", in, want, lines(s))
 		}
 	}
 }

@@ -20,7 +20,14 @@ type Word struct {
 	Dynamic bool
 	// Glob is true when the word holds unquoted glob characters (* ? [).
 	Glob bool
-	Span Span
+	// Link is true when the word names, or goes through, a name that the
+	// script made into a link earlier (ln -s ~ build; rm -rf build/).
+	Link bool
+	// Input is true when part of the word is read at run time: the output
+	// of a command substitution, or a variable set by read or mapfile
+	// (while read f; do cat "$f"; done < list).
+	Input bool
+	Span  Span
 }
 
 // Assign is a NAME=value prefix of a command, or a plain assignment.
@@ -70,17 +77,41 @@ const (
 	InTrap                           // the action of a trap
 	InAlias                          // produced by expanding an alias defined in the script
 	InCode                           // extracted from inline code of another language (os.system, ...)
+	InLater                          // stored now to run later, past this check (git config core.pager CMD)
 )
+
+// Mount is a host path that a container sees: docker run -v HOST:PATH,
+// --mount type=bind,source=HOST,target=PATH.
+type Mount struct {
+	Host      Word   // the host path as written
+	Container string // where the container sees it, cleaned
+	ReadOnly  bool   // :ro, readonly
+}
+
+// Container is where a command runs when docker run (podman run, nerdctl
+// run) starts it in a container of its own: its paths are the
+// container's, and reach the host only through Mounts.
+type Container struct {
+	Image   string
+	Workdir string // -w; "" for the image's own
+	Mounts  []Mount
+}
 
 // Payload is text in another language that a command will run.
 type Payload struct {
-	// Lang is "sql", "python", "node", "perl", "ruby", "php", "awk",
-	// "redis" or "mongo".
+	// Lang is "sql", "redis", "mongo", a language package inline models
+	// ("python", "node", "perl", "ruby", "php", "awk", "lua", "r", "tcl",
+	// "elisp", "gdb", "ipython"), or "unmodeled" for code in a language
+	// it does not.
 	Lang string
 	Text string
 	// From says where it came from: "arg", "flag", "heredoc",
 	// "herestring", "pipe", "file".
 	From string
+	// Caps are the capabilities inline code reaches in ways gatesh cannot
+	// follow (package inline): "process", "delete", "network",
+	// "database", "cloud", "mail".
+	Caps []string
 	Span Span
 }
 
@@ -126,7 +157,19 @@ type Command struct {
 	// CwdUnknown is true when an earlier cd (or env -C) may have left the
 	// project folder, so a relative path no longer says where it points.
 	CwdUnknown bool
-	Span       Span
+	// Dir is the folder the command runs in after the cds before it (or
+	// env -C), as far as it is known: "" for the folder the text runs in,
+	// a path relative to it ("src", ".."), an absolute or home path
+	// ("/etc", "~/.ssh"), or one that starts with a placeholder ("$D/x",
+	// "$OLDPWD"). A relative path the command names is Dir/path.
+	Dir string
+	// Mounts are the host paths a container command (docker run, create)
+	// gives its container: access to them from the host's side.
+	Mounts []Mount
+	// Container is set for a command that runs inside a container that
+	// docker run starts; nil on the host.
+	Container *Container
+	Span      Span
 }
 
 // Problem is something the parser could not see through. Every problem

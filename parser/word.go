@@ -35,6 +35,9 @@ type textSrc struct {
 	// dynamic means the text holds placeholders for parts not known
 	// statically, so running it as shell is not known either.
 	dynamic bool
+	// file means the text is a file on disk that gatesh does not read
+	// (cat x.sh | sh): running it is running that file, as sh x.sh is.
+	file bool
 }
 
 // fields expands one word into the fields the shell would pass.
@@ -206,7 +209,38 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 		}
 	}
 	b.flush()
+	for i := range b.out {
+		if b.out[i].Dynamic {
+			b.out[i].Input = p.fromInput(b.out[i].Value)
+		}
+	}
 	return b.out
+}
+
+// fromInput reports whether a placeholder in v stands for text read at
+// run time: "$(...)", or "$NAME" of a variable read or mapfile set.
+func (p *parser) fromInput(v string) bool {
+	if strings.Contains(v, "$(...)") {
+		return true
+	}
+	if len(p.inputVars) == 0 {
+		return false
+	}
+	for i := strings.IndexByte(v, '$'); i >= 0 && i+1 < len(v); {
+		j := i + 1
+		for j < len(v) && isIdent(v[j]) {
+			j++
+		}
+		if p.inputVars[v[i+1:j]] {
+			return true
+		}
+		k := strings.IndexByte(v[j:], '$')
+		if k < 0 {
+			break
+		}
+		i = j + k
+	}
+	return false
 }
 
 // quoted evaluates a double-quoted part of a word: no splitting, no
@@ -275,6 +309,8 @@ func (p *parser) addSplit(b *fieldBuilder, v, placeholder string) {
 			b.flush()
 		}
 		b.add(f)
+		// An unquoted expansion is a pattern too: x='r?'; $x globs.
+		b.glob = b.glob || strings.ContainsAny(f, "*?[")
 	}
 	if len(v) > 0 && isBlank(v[len(v)-1]) {
 		b.flush()
@@ -373,6 +409,19 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 		return placeholder, false
 	}
 	return v, true
+}
+
+// expandsGlob reports whether an unquoted word is a pattern bash expands:
+// it holds * or ?, a bracket expression [...] or an extglob group. A lone
+// "[" (the test command) is not one.
+func expandsGlob(s string) bool {
+	if strings.ContainsAny(s, "*?") {
+		return true
+	}
+	if i := strings.IndexByte(s, '['); i >= 0 && strings.IndexByte(s[i+1:], ']') > 0 {
+		return true
+	}
+	return strings.Contains(s, "@(") || strings.Contains(s, "!(") || strings.Contains(s, "+(")
 }
 
 // unescapeUnquoted removes backslashes outside quotes and reports whether

@@ -13,8 +13,12 @@ import (
 // hardening are the settings every git run of the probe gets, so that a
 // hostile repository cannot turn a question into code execution or a
 // write: no fsmonitor, hooks, pager, external diff or text conversion, no
-// network transport (a partial clone would fetch missing objects), no
-// untracked cache (a write), and no optional locks (GIT_OPTIONAL_LOCKS).
+// signature check (log.showSignature would run the repository's
+// gpg.program), no network transport (a partial clone would fetch missing
+// objects), no untracked cache (a write), and no optional locks
+// (GIT_OPTIONAL_LOCKS). Filters (clean, smudge, process) cannot be
+// switched off from here: the probe never asks git to read work-tree
+// content, and hashes files itself.
 var hardening = []string{
 	"-c", "core.fsmonitor=false",
 	"-c", "core.hooksPath=/dev/null",
@@ -22,6 +26,7 @@ var hardening = []string{
 	"-c", "core.untrackedCache=false",
 	"-c", "core.sshCommand=false",
 	"-c", "diff.external=",
+	"-c", "log.showSignature=false",
 	"-c", "protocol.allow=never",
 	"--no-pager",
 }
@@ -86,11 +91,19 @@ type Repo struct {
 func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 	out, err := p.git(ctx, dir, "rev-parse", "--is-inside-work-tree", "--show-toplevel", "--absolute-git-dir", "--show-object-format")
 	if err != nil {
+		// git's own words (LC_ALL=C) for a folder in no repository; any
+		// other failure leaves the answer unknown.
+		if !errors.Is(err, ErrBudget) && strings.Contains(err.Error(), "not a git repository") {
+			return nil, fmt.Errorf("%s: %w", dir, ErrOutside)
+		}
 		return nil, err
 	}
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	if len(lines) > 0 && lines[0] == "false" {
+		return nil, fmt.Errorf("%s: not inside a work tree: %w", dir, ErrOutside)
+	}
 	if len(lines) != 4 || lines[0] != "true" {
-		return nil, fmt.Errorf("not inside a work tree")
+		return nil, fmt.Errorf("git rev-parse: unexpected output %q", out)
 	}
 	top, err := filepath.EvalSymlinks(lines[1])
 	if err != nil {

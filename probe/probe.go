@@ -113,6 +113,9 @@ func (p *Prober) Deletion(cwd string, paths []string, recursive bool) (Report, e
 	defer cancel()
 	r, err := p.repo(ctx, cwd)
 	if err != nil {
+		if !errors.Is(err, ErrOutside) && allOutside(cwd, paths) {
+			return Report{}, fmt.Errorf("%w (%v)", ErrOutside, err)
+		}
 		return Report{}, err
 	}
 	var files []string // relative to the top, to compare with HEAD
@@ -178,9 +181,44 @@ func (p *Prober) relInRepo(r *Repo, path string) (string, bool) {
 	return rel, true
 }
 
-// errOutside means a target lies outside the repository, or is the
-// repository itself or its git folder.
-var errOutside = errors.New("outside the repository's work tree")
+// ErrOutside means there is nothing for git to restore from: the folder
+// is in no work tree, or a target lies outside the repository, or is the
+// repository itself or its git folder. Every other error of a question
+// means the answer is unknown.
+var ErrOutside = errors.New("outside the repository's work tree")
+
+// allOutside reports, without git, whether every path lies outside the
+// work tree of cwd: beside or above the nearest folder upward from cwd
+// that holds a .git entry, which is where git itself would stop, or
+// anywhere when there is none. A path whose folder cannot be resolved is
+// not known to be outside.
+func allOutside(cwd string, paths []string) bool {
+	top, err := filepath.EvalSymlinks(cwd)
+	if err != nil {
+		return false
+	}
+	for {
+		if _, err := os.Lstat(filepath.Join(top, ".git")); err == nil {
+			break
+		}
+		parent := filepath.Dir(top)
+		if parent == top {
+			return true // no .git upward: no work tree to restore from
+		}
+		top = parent
+	}
+	for _, path := range paths {
+		dir, err := filepath.EvalSymlinks(filepath.Dir(filepath.Clean(path)))
+		if err != nil {
+			return false
+		}
+		rel, err := filepath.Rel(top, filepath.Join(dir, filepath.Base(path)))
+		if err != nil || rel != ".." && !strings.HasPrefix(rel, "../") {
+			return false
+		}
+	}
+	return true
+}
 
 // ErrLinkOut means a target named inside the work tree leads out of it
 // through a symbolic link: deleting it deletes what lies outside.
@@ -207,7 +245,7 @@ func (p *Prober) collect(r *Repo, path string, recursive bool) ([]string, error)
 			lexical != ".." && !strings.HasPrefix(lexical, "../") && !strings.HasPrefix(lexical, ".git") {
 			return nil, fmt.Errorf("%s: %w", path, ErrLinkOut)
 		}
-		return nil, fmt.Errorf("%s: %w", path, errOutside)
+		return nil, fmt.Errorf("%s: %w", path, ErrOutside)
 	}
 	fi, err := os.Lstat(filepath.Join(r.Top, rel))
 	if errors.Is(err, fs.ErrNotExist) {

@@ -3,6 +3,7 @@ package probe
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -20,7 +21,7 @@ func (p *Prober) Ignored(cwd string, paths []string) (bool, error) {
 	for _, path := range paths {
 		rel, ok := p.relInRepo(r, filepath.Clean(path))
 		if !ok {
-			return false, fmt.Errorf("%s: %w", path, errOutside)
+			return false, fmt.Errorf("%s: %w", path, ErrOutside)
 		}
 		rels = append(rels, rel)
 	}
@@ -108,4 +109,75 @@ func (p *Prober) Branches(cwd, remote string) (Branch, error) {
 		return Branch{}, ErrBudget
 	}
 	return b, nil
+}
+
+// Git runs a read-only git command in dir, with the probe's hardening and
+// environment and within its budget, and returns its standard output. It
+// is for describing an action to a person, who may wait longer than the
+// shell: give such a Prober a budget of seconds.
+func (p *Prober) Git(dir string, args ...string) ([]byte, error) {
+	ctx, cancel := p.ctx()
+	defer cancel()
+	return p.git(ctx, dir, args...)
+}
+
+// Ahead tells, from local refs only (no fetch), what pushing src (a
+// branch, HEAD or a commit) to the branch dst of remote would add there:
+// the commits of src that refs/remotes/REMOTE/DST, as last fetched, does
+// not have. When the repository has no such ref (a new branch, or one
+// never fetched), tracked is false and the commits are those of src on no
+// remote-tracking branch of remote. It returns their number and up to max
+// of them, newest first, as "HASH SUBJECT".
+func (p *Prober) Ahead(cwd, remote, src, dst string, max int) (n int, commits []string, tracked bool, err error) {
+	for _, name := range []string{remote, src, dst} {
+		if !plainRefName(name) {
+			return 0, nil, false, fmt.Errorf("ref name %q", name)
+		}
+	}
+	ctx, cancel := p.ctx()
+	defer cancel()
+	if _, err := p.repo(ctx, cwd); err != nil {
+		return 0, nil, false, err
+	}
+	tip, err := p.git(ctx, cwd, "rev-parse", "-q", "--verify", src+"^{commit}")
+	if err != nil {
+		return 0, nil, false, fmt.Errorf("%s: %w", src, err)
+	}
+	spec := []string{strings.TrimSpace(string(tip))}
+	if out, err := p.git(ctx, cwd, "rev-parse", "-q", "--verify", "refs/remotes/"+remote+"/"+dst+"^{commit}"); err == nil {
+		tracked = true
+		spec = append(spec, "^"+strings.TrimSpace(string(out)))
+	} else {
+		spec = append(spec, "--not", "--remotes="+remote)
+	}
+	out, err := p.git(ctx, cwd, append([]string{"rev-list", "--count"}, spec...)...)
+	if err != nil {
+		return 0, nil, false, err
+	}
+	if n, err = strconv.Atoi(strings.TrimSpace(string(out))); err != nil {
+		return 0, nil, false, fmt.Errorf("rev-list --count: %q", out)
+	}
+	if n > 0 && max > 0 {
+		out, err := p.git(ctx, cwd, append([]string{"log", "--no-decorate", "--format=%h %s", fmt.Sprintf("--max-count=%d", max)}, append(spec, "--")...)...)
+		if err != nil {
+			return 0, nil, false, err
+		}
+		commits = strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	}
+	return n, commits, tracked, nil
+}
+
+// plainRefName reports whether name can be put into a git command line as
+// a ref name: not an option, no revision syntax (~ ^ : ..), no pattern,
+// no blank or control character.
+func plainRefName(name string) bool {
+	if name == "" || strings.HasPrefix(name, "-") || strings.Contains(name, "..") || strings.ContainsAny(name, " ~^:?*[\\") {
+		return false
+	}
+	for _, r := range name {
+		if r < 0x20 || r == 0x7f {
+			return false
+		}
+	}
+	return true
 }

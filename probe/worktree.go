@@ -103,7 +103,7 @@ func (p *Prober) changedTracked(ctx context.Context, r *Repo, cwd string, staged
 		for _, ps := range pathspecs {
 			rel, ok := p.relInRepo(r, filepath.Join(cwd, ps))
 			if !ok && filepath.Clean(filepath.Join(cwd, ps)) != r.Top {
-				return nil, fmt.Errorf("%s: %w", ps, errOutside)
+				return nil, fmt.Errorf("%s: %w", ps, ErrOutside)
 			}
 			rels = append(rels, rel)
 		}

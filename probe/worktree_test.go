@@ -2,6 +2,7 @@ package probe
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -87,6 +88,34 @@ func TestStashAndBranches(t *testing.T) {
 	for _, bad := range []string{"", "-f", "a b", "x~1", "no-such-branch"} {
 		if _, err := r.prober().BranchElsewhere(r.dir, bad); err == nil {
 			t.Errorf("branch %q: want an error", bad)
+		}
+	}
+}
+
+// Ahead counts what a push would add from local refs, and puts no name
+// on git's command line that git could read as an option or a revision
+// range.
+func TestAhead(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"a": "1"})
+	r.run("update-ref", "refs/remotes/origin/main", "HEAD")
+	r.run("commit", "-q", "--allow-empty", "-m", "two")
+	r.run("commit", "-q", "--allow-empty", "-m", "three")
+	n, commits, tracked, err := r.prober().Ahead(r.dir, "origin", "main", "main", 1)
+	if err != nil || n != 2 || !tracked || len(commits) != 1 || !strings.HasSuffix(commits[0], " three") {
+		t.Errorf("main: %d %q tracked %v, %v", n, commits, tracked, err)
+	}
+	n, _, tracked, err = r.prober().Ahead(r.dir, "origin", "main", "release/1", 0)
+	if err != nil || n != 2 || tracked {
+		t.Errorf("a branch new to the remote: %d tracked %v, %v", n, tracked, err)
+	}
+	for _, bad := range [][3]string{
+		{"--upload-pack=touch x", "main", "main"}, {"origin", "--output=x", "main"}, {"origin", "main", "-x"},
+		{"origin", "main..other", "main"}, {"origin", "main", "a b"}, {"o*", "main", "main"}, {"origin", "HEAD~1", "main"},
+		{"origin", "main", "x\ny"}, {"", "main", "main"},
+	} {
+		if _, _, _, err := r.prober().Ahead(r.dir, bad[0], bad[1], bad[2], 5); err == nil {
+			t.Errorf("Ahead%q: no error", bad)
 		}
 	}
 }

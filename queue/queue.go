@@ -608,6 +608,34 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 	return req, nil
 }
 
+// Expire ends request id now if it is still open (pending, or approved
+// and not used): it is recorded as expired, which counts as rejected and
+// needs no signature; the journal is told first. It reports whether it
+// changed anything; a used, rejected or expired request is left as it is.
+// Errors: ErrNotFound, *CorruptError, *JournalError.
+func (q *Queue) Expire(id string) (Request, bool, error) {
+	if !validIDPrefix(id) || len(id) != idLen {
+		return Request{}, false, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
+	}
+	unlock, err := q.lock()
+	if err != nil {
+		return Request{}, false, err
+	}
+	defer unlock()
+	req, err := q.read(id)
+	if err != nil {
+		return Request{}, false, err
+	}
+	if req.Status != Pending && req.Status != Approved {
+		return req, false, nil
+	}
+	if err := q.expired(req); err != nil {
+		return Request{}, false, err
+	}
+	req.Status = Expired
+	return req, true, nil
+}
+
 // Wait returns the state of request id once it is no longer pending
 // (approved, rejected, expired or used), looking every poll, at most
 // MaxPoll. It looks at least once, even when ctx has already ended. When

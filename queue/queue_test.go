@@ -147,6 +147,7 @@ func TestTransitions(t *testing.T) {
 	}
 	use := func(f *fixture, id string) error { _, err := f.q.Use(id, Digest(cmd), cwd, f.verifier); return err }
 	expire := func(f *fixture, id string) error { f.clock.Add(time.Hour); return nil }
+	withdraw := func(f *fixture, id string) error { _, _, err := f.q.Expire(id); return err }
 	tests := []struct {
 		name   string
 		setup  []func(*fixture, string) error
@@ -183,6 +184,13 @@ func TestTransitions(t *testing.T) {
 			_, err := f.q.Use(id, Digest(cmd), cwd, nil)
 			return err
 		}, ErrForged, Approved},
+		{"withdraw pending", nil, withdraw, nil, Expired},
+		{"withdraw approved", []func(*fixture, string) error{approve}, withdraw, nil, Expired},
+		{"use withdrawn approval", []func(*fixture, string) error{approve, withdraw}, use, ErrExpired, Expired},
+		{"approve withdrawn", []func(*fixture, string) error{withdraw}, approve, ErrExpired, Expired},
+		{"withdraw used", []func(*fixture, string) error{approve, use}, withdraw, nil, Used},
+		{"withdraw rejected", []func(*fixture, string) error{reject}, withdraw, nil, Rejected},
+		{"withdraw by prefix", nil, func(f *fixture, id string) error { _, _, err := f.q.Expire(id[:6]); return err }, ErrNotFound, Pending},
 		{"use by prefix", []func(*fixture, string) error{approve}, func(f *fixture, id string) error {
 			_, err := f.q.Use(id[:6], Digest(cmd), cwd, f.verifier)
 			return err
@@ -724,5 +732,33 @@ func TestJournalToldOfEachExpiryOnce(t *testing.T) {
 	sort.Strings(want)
 	if !slices.Equal(seen, want) {
 		t.Fatalf("expiries reported %v, want %v once each", seen, want)
+	}
+}
+
+// Expire ends an open request at once and journals it once; a second
+// call, or a call on a used approval, changes nothing.
+func TestExpireWithdrawsOnce(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	var seen []string
+	f.q.Journal(func(c Change) error {
+		if c.Event == EventExpired {
+			seen = append(seen, c.Request.ID)
+		}
+		return nil
+	})
+	a := f.submit("git push --force", "/a")
+	f.approve(a.ID)
+	got, changed, err := f.q.Expire(a.ID)
+	if err != nil || !changed || got.Status != Expired {
+		t.Fatalf("Expire = %s, %v, %v; want expired, true, nil", got.Status, changed, err)
+	}
+	if _, changed, err := f.q.Expire(a.ID); err != nil || changed {
+		t.Fatalf("second Expire = %v, %v; want false, nil", changed, err)
+	}
+	if st, err := f.q.Get(a.ID, f.verifier); err != nil || st.Status != Expired {
+		t.Fatalf("state after Expire = %s, %v", st.Status, err)
+	}
+	if !slices.Equal(seen, []string{a.ID}) {
+		t.Fatalf("expiries reported %v, want [%s]", seen, a.ID)
 	}
 }

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"testing"
 	"time"
@@ -79,4 +80,50 @@ func statuses(l Listing) string {
 		b = append(b, st.Status...)
 	}
 	return string(b)
+}
+
+// Snapshot lists the archived requests in done/ with the others, each
+// once, with the state it had: a report on a queue that was tidied sees
+// how every hold ended.
+func TestSnapshotIncludesArchivedRequests(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	f.q.Journal((&failingJournal{}).record)
+	s := fillStates(f)
+	want := map[string]Status{s.pending.ID: Pending, s.approved.ID: Approved, s.used.ID: Used,
+		s.rejected.ID: Rejected, s.rejectedOld.ID: Rejected, s.expired.ID: Expired}
+	check := func(when string) {
+		t.Helper()
+		l, err := f.q.Snapshot(f.verifier, f.clock.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]Status{}
+		for _, st := range l.States {
+			if _, dup := got[st.Request.ID]; dup {
+				t.Errorf("%s: %s listed twice", when, st.Request.ID)
+			}
+			got[st.Request.ID] = st.Status
+		}
+		if !maps.Equal(got, want) {
+			t.Errorf("%s: states %v\nwant %v", when, got, want)
+		}
+	}
+	check("before archiving")
+	if _, err := f.q.List(f.verifier); err != nil { // archives used, expired, rejected-old
+		t.Fatal(err)
+	}
+	if hot := f.hot(); len(hot) != 3 {
+		t.Fatalf("queue folder holds %v, want 3 requests after archiving", hot)
+	}
+	check("after archiving")
+	// One left in both folders (a copy made by hand, or a crash of a
+	// move that copies) is listed once.
+	data, err := os.ReadFile(f.q.donePath(s.used.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.q.path(s.used.ID), data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	check("in both folders")
 }

@@ -2,7 +2,9 @@ package report
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"gatesh/audit"
 )
@@ -31,12 +33,16 @@ var decisionColumns = []Column{
 	{"expires_at", "TEXT"}, {"enforce", "TEXT"}, {"prev", "TEXT NOT NULL"},
 }
 
-// eventColumns: every line of the log as it is.
+// eventColumns: every line of the log as it is, with every field of a
+// record.
 var eventColumns = []Column{
 	{"seq", "INTEGER PRIMARY KEY"}, {"id", "TEXT"}, {"ts", "TEXT"}, {"event", "TEXT"}, {"command", "TEXT"},
-	{"cwd", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"}, {"pid", "INTEGER"},
-	{"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"}, {"session", "TEXT"}, {"request", "TEXT"},
-	{"reason", "TEXT"}, {"exit", "INTEGER"}, {"enforce", "TEXT"}, {"prev", "TEXT"}, {"line", "TEXT NOT NULL"},
+	{"command_base64", "TEXT"}, {"command_sha256", "TEXT"}, {"command_bytes", "INTEGER"},
+	{"cwd", "TEXT"}, {"cwd_base64", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"},
+	{"rules_omitted", "INTEGER"}, {"pid", "INTEGER"}, {"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"},
+	{"session", "TEXT"}, {"request", "TEXT"}, {"status", "TEXT"}, {"reason", "TEXT"}, {"exit", "INTEGER"},
+	{"enforce", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"}, {"prev", "TEXT"},
+	{"line", "TEXT NOT NULL"},
 }
 
 // requestColumns: one row per request, from the log and the queue.
@@ -66,13 +72,15 @@ func ExportTables(entries []Entry, h *History) []Table {
 		if r.Exit != nil {
 			exit = int64(*r.Exit)
 		}
-		events.Rows = append(events.Rows, []any{int64(len(events.Rows) + 1), r.ID, r.TS, r.Event, r.Command,
-			r.Cwd, null(r.Tier), null(r.Verdict), rulesJSON(r.Rules), int64(r.Pid), int64(r.Ppid), null(r.User),
-			null(r.Agent), null(r.Session), null(r.Request), null(r.Reason), exit, null(r.Enforce), r.Prev, string(e.Raw)})
+		events.Rows = append(events.Rows, []any{int64(len(events.Rows) + 1), r.ID, r.TS, r.Event, readable(r.Command),
+			null(r.CommandBase64), null(r.CommandSHA256), zeroNull(r.CommandBytes), readable(r.Cwd), null(r.CwdBase64),
+			null(r.Tier), null(r.Verdict), rulesJSON(r.Rules), zeroNull(r.RulesOmitted), int64(r.Pid), int64(r.Ppid),
+			null(r.User), null(r.Agent), null(r.Session), null(r.Request), null(r.Status), null(r.Reason), exit,
+			null(r.Enforce), null(r.PrevFile), zeroNull(r.PrevLines), r.Prev, readable(string(e.Raw))})
 	}
 	requests := Table{Name: "requests", Columns: requestColumns}
 	for _, x := range h.Holds {
-		requests.Rows = append(requests.Rows, []any{x.Request, stamp(x.Created), x.Command, x.Cwd, null(x.Tier),
+		requests.Rows = append(requests.Rows, []any{x.Request, stamp(x.Created), readable(x.Command), readable(x.Cwd), null(x.Tier),
 			rulesJSON(x.Rules), null(x.Agent), null(x.Session), string(x.Outcome), stampOrNull(x.At), null(x.By),
 			null(x.Reason), stampOrNull(x.Expires), int64(x.Parks), boolInt(x.Forged), boolInt(x.NotInLog)})
 	}
@@ -93,9 +101,29 @@ func decisionRow(c *Command, h *History) []any {
 		status = string(x.Outcome)
 		reviewer, reviewed, why, expires = null(x.By), stampOrNull(x.Decided), null(x.Reason), stampOrNull(x.Expires)
 	}
-	return []any{c.ID, c.TS, "shell", c.Command, null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
-		null(c.Tier), rulesJSON(c.Rules), c.Cwd, null(c.Agent), null(c.Session), null(c.User), int64(c.Pid),
+	return []any{c.ID, c.TS, "shell", readable(c.Command), null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
+		null(c.Tier), rulesJSON(c.Rules), readable(c.Cwd), null(c.Agent), null(c.Session), null(c.User), int64(c.Pid),
 		int64(c.Ppid), null(c.Request), expires, null(c.Enforce), c.Prev}
+}
+
+// readable is text as the log shows it: each byte that is not UTF-8
+// becomes U+FFFD. The reports read commands and folders with their exact
+// bytes (command_base64, cwd_base64), but TEXT columns hold UTF-8: SQLite
+// tools and drivers refuse or mangle anything else. The events table
+// keeps the exact bytes in its _base64 columns.
+func readable(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.Map(func(r rune) rune { return r }, s)
+}
+
+// zeroNull is n, or NULL for 0: an optional number the record left out.
+func zeroNull(n int) any {
+	if n == 0 {
+		return nil
+	}
+	return int64(n)
 }
 
 func null(s string) any {

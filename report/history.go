@@ -43,6 +43,10 @@ type Hold struct {
 	Forged   bool      // a request file claimed a decision nobody signed
 	NoHeld   bool      // the log has no held event for it
 	NotInLog bool      // the decision is only in the queue file, not in the log
+	// final is the state an archived or purged record gave, and finalAt
+	// its time: how the request ended when nothing else says.
+	final   queue.Status
+	finalAt time.Time
 }
 
 // Command is one decision record: a command gatesh classified.
@@ -126,15 +130,18 @@ func ReplayWindow(src Source, w Window) *History {
 		if rec.Request == "" {
 			continue // a request event must name its request
 		}
-		// Only the events about its own request name it: the same
-		// process may also archive or purge others' finished requests.
-		if c := open[proc]; c != nil && c.Request == "" && ownsRequest(rec.Event) {
+		if c := open[proc]; c != nil && c.Request == "" && ownRequest(rec.Event) {
 			c.Request = rec.Request
 		}
 		h.apply(rec, e.Time)
 	}
 	if src.Queue != nil {
 		h.merge(src.Queue)
+	}
+	for _, x := range h.Holds {
+		if x.Outcome == Pending {
+			x.endAsArchived()
+		}
 	}
 	h.linkRetries()
 	sort.SliceStable(h.Holds, func(i, j int) bool {
@@ -147,12 +154,13 @@ func ReplayWindow(src Source, w Window) *History {
 	return h
 }
 
-// ownsRequest reports whether an event that follows a held decision in
-// the same process is about that decision's request.
-func ownsRequest(event string) bool {
+// ownRequest reports whether a process writes event only about the
+// request of the command it runs. A process also archives,
+// purges and expires other requests, and finds forged ones, as it reads
+// and tidies the queue: those records say nothing of its own command.
+func ownRequest(event string) bool {
 	switch event {
-	case audit.EventHeld, audit.EventParked, audit.EventUsed, audit.EventRun,
-		audit.EventExpired, audit.EventForgedDecision, audit.EventApproved, audit.EventRejected:
+	case audit.EventHeld, audit.EventParked, audit.EventApproved, audit.EventRejected, audit.EventUsed, audit.EventRun:
 		return true
 	}
 	return false
@@ -199,6 +207,16 @@ func (h *History) hold(rec audit.Record, t time.Time) *Hold {
 }
 
 func (h *History) apply(rec audit.Record, t time.Time) {
+	if rec.Event == audit.EventArchived || rec.Event == audit.EventPurged {
+		// A move or a purge says how a request ended, never that it was
+		// made: the request's own records may be in a log file no longer
+		// kept, or before the part of the log that was read. Its file, if
+		// still there, tells the rest (merge).
+		if x := h.byID[rec.Request]; x != nil && rec.Status != "" {
+			x.final, x.finalAt = queue.Status(rec.Status), t
+		}
+		return
+	}
 	x := h.hold(rec, t)
 	h.Events = append(h.Events, Event{Name: rec.Event, Time: t, Request: rec.Request, Agent: rec.Agent})
 	switch rec.Event {
@@ -238,6 +256,11 @@ func (h *History) merge(l *queue.Listing) {
 			h.byID[req.ID] = x
 			h.Holds = append(h.Holds, x)
 		}
+		if x.NoHeld && req.CreatedAt.Before(x.Created) {
+			// The hold was first seen at a later event: the file knows
+			// when it was made.
+			x.Created = req.CreatedAt
+		}
 		x.Expires = req.ExpiresAt
 		if st.Forged {
 			x.Forged = true
@@ -267,6 +290,24 @@ func (h *History) merge(l *queue.Listing) {
 			x.Outcome, x.At, x.NotInLog = Expired, req.ExpiresAt, true
 		}
 	}
+}
+
+// endAsArchived ends a hold that the log and the queue leave pending as
+// an archived or purged record says it ended: the request was used,
+// expired or rejected, and its other records and its file are gone. The
+// outcome's time is then that of the record.
+func (x *Hold) endAsArchived() {
+	switch x.final {
+	case queue.Used:
+		x.Outcome = Ran
+	case queue.Expired:
+		x.Outcome = Expired
+	case queue.Rejected:
+		x.Outcome = Rejected
+	default:
+		return
+	}
+	x.At = x.finalAt
 }
 
 func auditRules(rs []queue.Rule) []audit.Rule {

@@ -140,7 +140,15 @@ func (v *LogView) format(e Entry) string {
 		}
 		b.WriteString(cell + "  ")
 	}
-	b.WriteString(oneLine(rec.Command))
+	switch {
+	case rec.Event == audit.EventRotated:
+		b.WriteString(fmt.Sprintf("continues %s (%d lines)", oneLine(rec.PrevFile), rec.PrevLines))
+	default:
+		b.WriteString(oneLine(rec.Command))
+	}
+	if rec.Status != "" {
+		b.WriteString(v.paint("2", "  ("+oneLine(rec.Status)+")"))
+	}
 	if rec.Reason != "" {
 		b.WriteString(v.paint("2", "  # "+oneLine(rec.Reason)))
 	}
@@ -167,17 +175,19 @@ func eventColor(event string) string {
 		return "32"
 	case audit.EventHeld, audit.EventParked, "hold":
 		return "33"
-	case audit.EventRejected, audit.EventExpired, audit.EventForgedDecision, "deny":
+	case audit.EventRejected, audit.EventExpired, audit.EventForgedDecision, audit.EventError, "deny":
 		return "1;31"
 	}
 	return ""
 }
 
-// Tail yields the lines of the log file at path, then keeps yielding the
-// lines appended to it, looking every poll, until ctx ends or yield says
-// stop. A file replaced under the same name (rotated) is read to its end
-// and then followed under the name anew; a truncated one from its start.
-// Only complete lines are yielded: a half-written line waits for its end.
+// Tail yields the lines of the log at path, its rotated files first
+// (as ReadLog does), then keeps yielding the lines appended to it, looking
+// every poll, until ctx ends or yield says stop. When the live file is
+// rotated, Tail reads it to its end, then any file rotated since, then
+// follows the new live file; a file truncated in place is read again
+// from its start. Only complete lines are yielded: a half-written line
+// waits for its end.
 func Tail(ctx context.Context, path string, poll time.Duration, yield func(Entry) bool) error {
 	t := &tail{path: path, yield: yield}
 	defer t.close()
@@ -202,7 +212,8 @@ type tail struct {
 	f     *os.File
 	off   int64
 	line  int
-	part  []byte // a line not yet complete
+	part  []byte      // a line not yet complete
+	prev  os.FileInfo // the last file read to its end; nil before the first
 	stop  bool
 }
 
@@ -217,11 +228,16 @@ func (t *tail) close() {
 func (t *tail) step() error {
 	if t.f == nil {
 		f, err := os.Open(t.path)
-		if os.IsNotExist(err) {
-			return nil // not written yet
-		}
-		if err != nil {
+		if err != nil && !os.IsNotExist(err) {
 			return err
+		}
+		// The new live file is open before the rotated files are listed:
+		// a rotation meanwhile lists it among them, and it is read once.
+		if err := t.catchUp(f); err != nil || t.stop || f == nil {
+			if f != nil {
+				f.Close()
+			}
+			return err // nil when the log is not written yet
 		}
 		t.f, t.off, t.line, t.part = f, 0, 0, nil
 	}
@@ -236,10 +252,29 @@ func (t *tail) step() error {
 	switch {
 	case err == nil && !os.SameFile(cur, named):
 		t.close() // rotated: the old file is drained; follow the new one
-		t.f = nil
+		t.f, t.prev = nil, cur
 		return t.step()
 	case err == nil && named.Size() < t.off:
 		t.off, t.line, t.part = 0, 0, nil // truncated: start again
+	}
+	return nil
+}
+
+// catchUp reads the rotated files that came after the last file read
+// (all of them at the start), except live, the file about to be followed.
+func (t *tail) catchUp(live *os.File) error {
+	names, err := rotatedBetween(t.path, live, t.prev)
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if !readFile(name, t.yield) {
+			t.stop = true
+			return nil
+		}
+		if info, err := os.Stat(name); err == nil {
+			t.prev = info
+		}
 	}
 	return nil
 }

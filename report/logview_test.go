@@ -218,3 +218,40 @@ func TestParseWindow(t *testing.T) {
 		}
 	}
 }
+
+// The view shows what the newer records carry: the file a rotated one
+// continues, the final state of an archived or purged request, an error's
+// reason, and a command's exact bytes when they are not UTF-8.
+func TestLogViewNewRecords(t *testing.T) {
+	lines := []string{
+		`{"ts":"2026-03-02T08:30:00Z","id":"a","event":"rotated","command":"","cwd":"","rules":[],"pid":1,"ppid":1,"user":"u","prev_file":"audit.jsonl.000001","prev_lines":12,"prev":"x"}`,
+		`{"ts":"2026-03-02T08:30:01Z","id":"b","event":"archived","command":"rm -rf a","cwd":"/w","tier":"red","rules":[],"pid":1,"ppid":1,"user":"u","request":"r1","status":"used","prev":"x"}`,
+		`{"ts":"2026-03-02T08:30:02Z","id":"c","event":"error","command":"ls","cwd":"/w","rules":[],"pid":1,"ppid":1,"user":"u","reason":"the shell /bin/nosuch is missing","prev":"x"}`,
+		`{"ts":"2026-03-02T08:30:03Z","id":"d","event":"decision","command":"rm \ufffd","command_base64":"cm0g/w==","cwd":"/w","tier":"red","verdict":"hold","rules":[],"pid":1,"ppid":1,"user":"u","prev":"x"}`,
+	}
+	var out bytes.Buffer
+	v := &LogView{W: &out, Loc: time.UTC, Filter: Filter{Window: Window{Until: time.Now()}}}
+	for i, l := range lines {
+		e := parseLine([]byte(l), true, "audit.jsonl", i+1)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		if err := v.Show(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text := out.String()
+	for _, want := range []string{
+		"rotated ", "continues audit.jsonl.000001 (12 lines)",
+		"archived ", "rm -rf a  (used)",
+		"error ", "ls  # the shell /bin/nosuch is missing",
+		`$'rm \xff'`,
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("missing %q in:\n%s", want, text)
+		}
+	}
+	if len(v.Notes.Lines()) != 0 {
+		t.Errorf("notes %q: every event is known", v.Notes.Lines())
+	}
+}

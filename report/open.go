@@ -17,13 +17,13 @@ type Paths struct {
 	PublicKey string // the operator's public key, which checks decisions
 }
 
-// Open returns the source of a report: the log, read lazily, and the
-// queue as it stands at until, read without changing it. A missing queue
-// folder is an empty queue; a missing key verifies no decision, so every
-// request file that claims one counts as undecided, as it does for the
-// shell.
+// Open returns the source of a report: the log across its rotated files,
+// read lazily, and the queue, archived requests included, as it stands at
+// until, read without changing it. A missing queue folder is an empty
+// queue; a missing key verifies no decision, so every request file that
+// claims one counts as undecided, as it does for the shell.
 func Open(p Paths, until time.Time) (Source, error) {
-	src := Source{Log: ReadFile(p.Log)}
+	src := Source{Log: ReadLog(p.Log)}
 	if _, err := os.Stat(p.Queue); errors.Is(err, fs.ErrNotExist) {
 		return src, nil
 	}

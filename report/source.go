@@ -3,7 +3,6 @@ package report
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -32,34 +31,180 @@ type Entry struct {
 	Err error
 }
 
-// Where names the line for messages, as FILE:LINE.
-func (e Entry) Where() string { return fmt.Sprintf("%s:%d", e.File, e.Line) }
+// Where names the line for messages, as FILE:LINE, or FILE (near its
+// end) when the line number is not known.
+func (e Entry) Where() string {
+	switch {
+	case e.Line == 0 && e.Raw != nil:
+		return e.File + " (near its end)"
+	case e.Line == 0:
+		return e.File
+	}
+	return fmt.Sprintf("%s:%d", e.File, e.Line)
+}
 
 // Log yields the lines of the audit log, oldest first. It is the one
-// interface between the reports and the log's files, so that a reader
-// across rotated files replaces ReadFile without touching the reports.
+// interface between the reports and the log's files.
 type Log = iter.Seq[Entry]
 
-// ReadFile reads one JSONL audit log file. A missing file is an empty log.
-// An error reading the file ends the sequence with an Entry that carries it.
-func ReadFile(path string) Log {
+// ReadLog reads the audit log at path across its rotated files, oldest
+// first: audit.jsonl.000001, audit.jsonl.000002, ..., then audit.jsonl
+// (audit.Files). A missing log is an empty log. The live file is opened
+// before the rotated ones are listed, so that a rotation while the log is
+// read neither skips the file it rotates nor reads it twice: the reader
+// sees the log as it was when it began. An error ends the sequence with
+// an Entry that carries it.
+func ReadLog(path string) Log { return readLog(path, -1) }
+
+// ReadLogTail reads the end of the log at path, as ReadLog does, but at
+// most max bytes of it: the lines that start in the last max bytes, so
+// that a report on the latest records costs the same on a log of any
+// length. Lines of a file read from a point past its start have no line
+// number (Line 0); Where says so.
+func ReadLogTail(path string, max int64) Log { return readLog(path, max) }
+
+// readLog reads the last max bytes of the log at path, all of it when max
+// is negative.
+func readLog(path string, max int64) Log {
 	return func(yield func(Entry) bool) {
-		f, err := os.Open(path)
-		if errors.Is(err, fs.ErrNotExist) {
+		live, err := os.Open(path)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			yield(Entry{File: path, Err: err})
 			return
 		}
+		if live != nil {
+			defer live.Close()
+		}
+		rotated, err := rotatedBetween(path, live, nil)
 		if err != nil {
 			yield(Entry{File: path, Err: err})
 			return
 		}
-		defer f.Close()
-		readLines(f, path, 0, yield)
+		// From the newest file back, as much of each as the bound leaves.
+		type part struct {
+			name        string
+			start, size int64
+		}
+		var parts []part
+		left := max
+		if live != nil {
+			info, err := live.Stat()
+			if err != nil {
+				yield(Entry{File: path, Err: err})
+				return
+			}
+			parts = append(parts, part{path, 0, info.Size()})
+			left -= info.Size()
+		}
+		for i := len(rotated) - 1; i >= 0 && (max < 0 || left > 0); i-- {
+			info, err := os.Stat(rotated[i])
+			if err != nil {
+				continue
+			}
+			parts = append(parts, part{rotated[i], 0, info.Size()})
+			left -= info.Size()
+		}
+		if max >= 0 && left < 0 {
+			parts[len(parts)-1].start = -left
+		}
+		for i := len(parts) - 1; i >= 0; i-- {
+			p := parts[i]
+			f := live
+			if p.name != path {
+				if f, err = os.Open(p.name); errors.Is(err, fs.ErrNotExist) {
+					continue
+				} else if err != nil {
+					if !yield(Entry{File: p.name, Err: err}) {
+						return
+					}
+					continue
+				}
+			}
+			ok := readRange(f, p.name, p.start, p.size, yield)
+			if f != live {
+				f.Close()
+			}
+			if !ok {
+				return
+			}
+		}
 	}
 }
 
-// readLines yields the lines of r, numbering them after skip lines. It
-// returns the number of bytes consumed and whether to go on.
-func readLines(r io.Reader, file string, line int, yield func(Entry) bool) {
+// readRange yields the lines of f that start in [start, size): from
+// start, a line cut by it is skipped.
+func readRange(f *os.File, name string, start, size int64, yield func(Entry) bool) bool {
+	if start == 0 {
+		return readLines(io.NewSectionReader(f, 0, size), name, 0, yield)
+	}
+	// The byte before start says whether a line begins at start.
+	r := bufio.NewReaderSize(io.NewSectionReader(f, start-1, size-start+1), 64<<10)
+	if _, err := r.ReadSlice('\n'); err != nil && !errors.Is(err, bufio.ErrBufferFull) {
+		return true // no line starts in the range
+	} else if errors.Is(err, bufio.ErrBufferFull) {
+		if _, err := r.ReadBytes('\n'); err != nil {
+			return true
+		}
+	}
+	return readLines(r, name, 0, func(e Entry) bool {
+		e.Line = 0 // the lines before start were not counted
+		return yield(e)
+	})
+}
+
+// rotatedBetween lists the rotated files of the log at path, oldest
+// first, that come after the file after (all of them when after is nil),
+// leaving out the file live (nil: none): the caller has read after and
+// the files before it, and reads live itself.
+func rotatedBetween(path string, live *os.File, after os.FileInfo) ([]string, error) {
+	names, err := audit.Files(path)
+	if err != nil {
+		return nil, err
+	}
+	var liveInfo os.FileInfo
+	if live != nil {
+		if liveInfo, err = live.Stat(); err != nil {
+			return nil, err
+		}
+	}
+	var out []string
+	seen := after == nil
+	for _, name := range names {
+		if name == path {
+			continue
+		}
+		info, err := os.Stat(name)
+		if err != nil {
+			continue // a rotated file removed by hand: verify reports it
+		}
+		switch {
+		case liveInfo != nil && os.SameFile(info, liveInfo):
+		case !seen:
+			seen = os.SameFile(info, after)
+		default:
+			out = append(out, name)
+		}
+	}
+	return out, nil
+}
+
+// readFile yields the lines of one file; it returns false when yield
+// said stop. A file gone meanwhile yields nothing.
+func readFile(path string, yield func(Entry) bool) bool {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return true
+	}
+	if err != nil {
+		return yield(Entry{File: path, Err: err})
+	}
+	defer f.Close()
+	return readLines(f, path, 0, yield)
+}
+
+// readLines yields the lines of r, numbering them after line. It returns
+// false when yield said stop.
+func readLines(r io.Reader, file string, line int, yield func(Entry) bool) bool {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
 		raw, err := br.ReadBytes('\n')
@@ -67,15 +212,14 @@ func readLines(r io.Reader, file string, line int, yield func(Entry) bool) {
 			line++
 			complete := raw[len(raw)-1] == '\n'
 			if !yield(parseLine(bytes.TrimSuffix(raw, []byte{'\n'}), complete, file, line)) {
-				return
+				return false
 			}
 		}
 		if errors.Is(err, io.EOF) {
-			return
+			return true
 		}
 		if err != nil {
-			yield(Entry{File: file, Line: line + 1, Err: err})
-			return
+			return yield(Entry{File: file, Line: line + 1, Err: err})
 		}
 	}
 }
@@ -84,8 +228,8 @@ func readLines(r io.Reader, file string, line int, yield func(Entry) bool) {
 // no newline yet: a write in progress or a crash.
 func parseLine(raw []byte, complete bool, file string, line int) Entry {
 	e := Entry{Raw: raw, File: file, Line: line}
-	var rec audit.Record
-	if err := json.Unmarshal(raw, &rec); err != nil {
+	rec, err := audit.Decode(raw)
+	if err != nil {
 		if !complete {
 			e.Err = errors.New("cut short at the end of the file (a write in progress, or a crash)")
 		} else {
@@ -112,7 +256,7 @@ func knownEvent(event string) bool {
 	case audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected,
 		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventFinished,
 		audit.EventForgedDecision, audit.EventParked, audit.EventArchived, audit.EventPurged,
-		audit.EventRotated, audit.EventError:
+		audit.EventRotated, audit.EventError, audit.EventLoopStart, audit.EventLoopStop:
 		return true
 	}
 	return false

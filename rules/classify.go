@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gatesh/parser"
@@ -32,7 +33,7 @@ func (s *Set) parserOptions() parser.Options {
 	if s == nil {
 		return parser.Options{}
 	}
-	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd, Home: s.userHome, Exists: s.exists}
+	return parser.Options{ReadFile: s.readFile, Cwd: s.cwd, Commands: s.cmdLayers, Home: s.userHome, Exists: s.exists}
 }
 
 // ClassifyScript classifies an already parsed script. Every parser problem
@@ -91,7 +92,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if r.unlessSetup {
 			for j := range v.writes {
 				if v.writes[j].setup {
-					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1]); ok {
+					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c); ok {
 						if setup == nil {
 							setup = map[int]bool{}
 						}
@@ -124,6 +125,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	}
 	if len(v.writes) > 0 {
 		s.noteDownloads(v, downloads)
+	}
+	if s.posture == DefaultHold && slices.ContainsFunc(c.Payloads, func(p parser.Payload) bool { return p.Lang == "unmodeled" }) {
+		hits = append(hits, Hit{ID: "unknown_code", Tier: Red,
+			Reason: "runs inline code in a language gatesh does not read, and the posture is default-hold",
+			Span:   c.Span, Command: describe(c)})
 	}
 	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,

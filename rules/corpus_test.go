@@ -24,7 +24,7 @@ var corpusDir = filepath.Join("..", "testdata", "corpus")
 // the corpus must exercise every one.
 var redCategories = []string{
 	"filesystem", "git", "database", "secrets", "outward",
-	"infrastructure", "remote-code", "privilege", "gate-tampering", "inline-code",
+	"infrastructure", "remote-code", "privilege", "gate-tampering", "inline-code", "persistence",
 }
 
 type corpusEntry struct {

@@ -31,7 +31,9 @@
 // (names assigned before the command; "NAME=GLOB" also needs the value to
 // match), stdin_from (commands upstream in the pipeline), wrappers,
 // context, more_args, sql (statement kinds from package sqlscan), lang and
-// code (RE2 on inline code, compiled on first use), unless_payload_from,
+// code (RE2 on inline code, compiled on first use), capabilities (what
+// inline code reaches in ways gatesh cannot follow: process, delete,
+// network, database, cloud, mail; see package parser/inline), unless_payload_from,
 // remote_url (a URL argument whose host is not this machine), runs_download
 // (runs a file a downloader wrote earlier in the script) and unless_green
 // (dropped when a green rule also matched). A flag entry "NAME=GLOB" also
@@ -42,8 +44,11 @@
 //
 // [commands.NAME] tables say how NAME reads its arguments (value_flags,
 // single_dash, text_flags, pattern_arg, pattern_flags, pattern_file_flags,
-// args_not_read, write_args, write_flags, write_keys, options_anywhere, subcommands). They
-// are data rather than Go so that an operator can teach gatesh a tool.
+// args_not_read, write_args, write_flags, write_keys, options_anywhere, subcommands), and
+// how it runs another command (runs_command, command_skip, command_after,
+// command_needs_flags, no_command_flags, env_operands, shell_flags,
+// command_is_shell, listed, pair_flags; see package cmdspec). They are data
+// rather than Go so that an operator can teach gatesh a tool or a wrapper.
 //
 // # Layers
 //

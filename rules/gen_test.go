@@ -7,6 +7,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"gatesh/cmdspec"
 	"gatesh/rules/internal/schema"
 )
 
@@ -21,15 +22,21 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if und := md.Undecoded(); len(und) > 0 {
 		t.Fatalf("rules.toml: unknown keys %v", und)
 	}
-	if !reflect.DeepEqual(f.Rules, defaultRules) || !reflect.DeepEqual(commandDefs(f.Commands), defaultCommands) {
+	if !reflect.DeepEqual(f.Rules, defaultRules) {
 		t.Fatal("rules/default_gen.go is stale: run `go generate ./rules`")
 	}
-	var names []string
-	for _, d := range defaultCommands {
-		names = append(names, d.name)
+	want := cmdspec.NewTable(cmdspec.Defs(f.Commands))
+	got := cmdspec.Default()
+	if want.Len() != got.Len() {
+		t.Fatal("cmdspec/default_gen.go is stale: run `go generate ./rules`")
 	}
-	if !reflect.DeepEqual(names, defaultCommandNames) {
-		t.Fatal("rules/default_gen.go: defaultCommandNames is stale: run `go generate ./rules`")
+	for i := range want.Len() {
+		if !reflect.DeepEqual(want.At(i), got.At(i)) {
+			t.Fatalf("cmdspec/default_gen.go is stale at %q: run `go generate ./rules`", want.At(i).Name)
+		}
+		if j, ok := got.Index(want.At(i).Name); !ok || j != i {
+			t.Fatalf("cmdspec/default_gen.go: defaultNames is stale at %q: run `go generate ./rules`", want.At(i).Name)
+		}
 	}
 	var enabled []int
 	var needs []schema.Needs

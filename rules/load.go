@@ -13,10 +13,11 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"gatesh/cmdspec"
 	"gatesh/rules/internal/schema"
 )
 
-//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go
+//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go
 
 // DefaultName is how errors name the embedded default rules.
 const DefaultName = "rules.toml (embedded)"
@@ -30,6 +31,14 @@ type LoadOptions struct {
 	// ReadFile, if set, lets Classify read small local files that a
 	// command runs (psql -f x.sql), relative to the process's folder.
 	ReadFile func(path string) ([]byte, error)
+	// IsLink, if set, reports whether a path, relative to the process's
+	// folder, is a symbolic link now: a disposable name that is one
+	// (node_modules -> ~) is not disposable through it.
+	IsLink func(path string) bool
+	// IsFile, if set, reports whether a path, relative to the process's
+	// folder, is a file now: git checkout NAME discards changes when NAME
+	// is a file rather than a branch.
+	IsFile func(path string) bool
 	// Exists, if set, tells whether anything (a link too) is at an
 	// absolute path: a script may then be seen creating a new file
 	// (unless_setup). An error counts as existing.
@@ -41,8 +50,8 @@ type layer struct {
 	name    string
 	project bool        // the project layer may only add risk
 	file    schema.File // Commands unused: see commands
-	// commands is the file's [commands] table sorted by name.
-	commands []commandDef
+	// commands is the file's [commands] table.
+	commands *cmdspec.Table
 	// defined lists, per rule, the keys the file set, so that an override
 	// changes only those.
 	defined []map[string]bool
@@ -60,7 +69,7 @@ var defaultSet = sync.OnceValue(func() *Set {
 func Default() *Set { return defaultSet() }
 
 func defaultLayer() layer {
-	return layer{name: DefaultName, file: schema.File{Rules: defaultRules}, commands: defaultCommands}
+	return layer{name: DefaultName, file: schema.File{Rules: defaultRules}, commands: cmdspec.Default()}
 }
 
 // Load builds the rule set from the embedded default, the operator file
@@ -166,7 +175,7 @@ func decodeLayer(name, text string) (layer, error) {
 		}
 		return l, fmt.Errorf("%s: unknown key %s", name, strings.Join(keys, ", "))
 	}
-	l.commands = commandDefs(l.file.Commands)
+	l.commands = cmdspec.NewTable(cmdspec.Defs(l.file.Commands))
 	var raw struct {
 		Rule []map[string]any `toml:"rule"`
 	}
@@ -189,9 +198,14 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, cwd: o.Cwd, exists: o.Exists}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists}
 	if len(layers) == 1 && layers[0].name == DefaultName {
 		return s.useDefault(layers[0])
+	}
+	if layers[0].name != DefaultName {
+		// A file tested alone still has the default wrappers under it,
+		// so that its examples are unwrapped as they will be in use.
+		s.cmdLayers = cmdspec.Layers{cmdspec.Default()}
 	}
 	// The rules in order of first definition, each with the file that
 	// last set it; at is the index of an id in rules.
@@ -208,18 +222,19 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	at := make(map[string]int, n)
 	for li, l := range layers {
 		project := l.project
-		if project && len(l.commands) > 0 {
+		if project && l.commands.Len() > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [commands]: they change how arguments are read", l.name)
 		}
 		// Command specs are compiled on first use; a later layer's spec
 		// replaces one.
-		for _, d := range l.commands {
-			if w := d.cmd.WriteArgs; w != "" && w != "last" && w != "all" {
-				return nil, fmt.Errorf("%s: commands.%s.write_args: %q (want \"last\" or \"all\")", l.name, d.name, w)
+		for i := range l.commands.Len() {
+			if err := checkCommand(l.commands.At(i)); err != nil {
+				return nil, fmt.Errorf("%s: %w", l.name, err)
 			}
 		}
-		if len(l.commands) > 0 {
+		if l.commands.Len() > 0 {
 			s.cmds = append(s.cmds, newCmdTable(l.commands))
+			s.cmdLayers = append(s.cmdLayers, l.commands)
 		}
 		for i := range l.file.Rules {
 			r := &l.file.Rules[i]
@@ -279,7 +294,8 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 // examples, and listed which rules are enabled and what each needs, so
 // that nothing is merged and no rule is read until a command meets it.
 func (s *Set) useDefault(l layer) (*Set, error) {
-	s.cmds = []cmdTable{{names: defaultCommandNames, defs: l.commands, specs: make([]lazySpec, len(l.commands))}}
+	s.cmds = []cmdTable{newCmdTable(l.commands)}
+	s.cmdLayers = cmdspec.Layers{l.commands}
 	block := make([]lazyRule, len(defaultEnabled))
 	s.rules = make([]*lazyRule, len(defaultEnabled))
 	for i, at := range defaultEnabled {

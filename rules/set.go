@@ -8,22 +8,31 @@ import (
 	"strings"
 	"sync"
 
+	"gatesh/cmdspec"
 	"gatesh/parser"
+	"gatesh/parser/inline"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
 )
 
 // Set is a compiled rule set. It is immutable and safe for concurrent use.
 type Set struct {
-	rules    []*lazyRule
-	index    *schema.Index // which rules can match which command name
-	cmds     []cmdTable    // one per layer with [commands]; a later one wins
-	posture  Posture
-	home     string // GATESH_HOME, matched as "$GATESH_HOME"
-	userHome string // matched as "~"
+	rules []*lazyRule
+	index *schema.Index // which rules can match which command name
+	cmds  []cmdTable    // one per layer with [commands]; a later one wins
+	// cmdLayers are the same tables for the parser, which reads
+	// wrappers through them.
+	cmdLayers cmdspec.Layers
+	posture   Posture
+	home      string // GATESH_HOME, matched as "$GATESH_HOME"
+	userHome  string // matched as "~"
 	// readFile lets the parser read small SQL and code files named by
 	// -f; nil means they are not read.
 	readFile func(string) ([]byte, error)
+	// isLink reports whether a path is a symbolic link; nil: not looked at.
+	isLink func(string) bool
+	// isFile reports whether a path is a file; nil: not looked at.
+	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
 	// exists tells whether a file exists, so that the parser can see a
@@ -96,6 +105,14 @@ type rule struct {
 	unlessGreen   bool
 	runsDownload  []string
 	unlessFrom    []string
+	caps          []string
+	readVerbs     wildcards
+	writeVerbs    wildcards
+	remoteWrite   bool
+	inputArgs     bool
+	modeBits      []string
+	noArgs        bool
+	fileArgs      bool
 	unlessSetup   bool
 
 	codeOnce sync.Once
@@ -108,12 +125,19 @@ var contextNames = map[string]parser.Context{
 	"loop": parser.InLoop, "background": parser.InBackground,
 	"condition": parser.InCondition, "nested": parser.InNested,
 	"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
+	"later": parser.InLater,
+}
+
+var capabilityNames = map[string]bool{
+	inline.Process: true, inline.Delete: true, inline.Network: true,
+	inline.Database: true, inline.Cloud: true, inline.Mail: true,
 }
 
 var sqlKinds = map[string]bool{
 	sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
 	sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
-	sqlscan.Other: true,
+	sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
+	sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
 }
 
 // compileRule turns a file-shaped rule into a runtime one. validate also
@@ -134,7 +158,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, unlessSetup: r.UnlessSetup}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -182,6 +206,8 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c.paths = paths("paths", r.Paths)
 	c.exceptPaths = paths("except_paths", r.ExceptPaths)
 	c.writes = paths("writes", r.Writes)
+	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
+	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
 		return nil, err2
 	}
@@ -209,6 +235,16 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	for _, k := range r.SQL {
 		if !sqlKinds[k] {
 			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
+		}
+	}
+	for _, k := range r.ModeBits {
+		if k != modeSetID && k != modeOtherWrite {
+			return nil, fmt.Errorf("mode_bits: unknown %q", k)
+		}
+	}
+	for _, k := range r.Capabilities {
+		if !capabilityNames[k] {
+			return nil, fmt.Errorf("capabilities: unknown %q", k)
 		}
 	}
 	if validate {
@@ -247,7 +283,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -385,13 +421,23 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = pos[n-1].Span
 		pos = pos[n:]
 	}
-	if len(pos) < r.minArgs {
+	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
+	}
+	if r.fileArgs {
+		sp, ok := s.fileArg(v, pos)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if len(r.unlessFlags) > 0 {
 		if _, ok := v.findFlag(r.unlessFlags); ok {
 			return span, false
 		}
+	}
+	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
+		return span, false
 	}
 	if len(r.flags) > 0 {
 		f, ok := v.findFlag(r.flags)
@@ -426,13 +472,30 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, c) {
+	if len(r.modeBits) > 0 && !slices.ContainsFunc(modeBits(v), func(b string) bool { return slices.Contains(r.modeBits, b) }) {
+		return span, false
+	}
+	if r.inputArgs {
+		sp, ok := inputArg(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.remoteWrite {
+		sp, ok := remoteWrite(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return span, false
 	}
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
-			forms := s.pathForms(w.Value)
+			forms := s.pathForms(w.Value, c)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
 				break
@@ -443,7 +506,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	if len(r.paths) > 0 {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c)
 		if !ok {
 			return span, false
 		}
@@ -454,13 +517,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
-	if len(r.sql)+len(r.code)+len(r.lang) > 0 {
+	if len(r.sql)+len(r.code)+len(r.lang)+len(r.caps) > 0 {
 		sp, ok := r.matchPayload(v)
 		if !ok {
 			return span, false
@@ -473,18 +536,20 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 // runsDownload reports whether the command runs a file that one of the
 // rule's downloaders wrote earlier in the script.
 func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
-	from := func(value string) bool {
-		for _, f := range s.pathForms(value) {
+	from := func(value string, local bool) bool {
+		for _, f := range s.pathForms(value, v.cmd) {
 			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
 				return true
 			}
 		}
-		return false
+		// A file named by the server may be any local file run next.
+		by, ok := downloads[anyDownload]
+		return ok && local && slices.Contains(r.runsDownload, by) && !strings.HasPrefix(value, "/")
 	}
-	if from(v.cmd.Path) {
+	if from(v.cmd.Path, strings.Contains(v.cmd.Path, "/")) {
 		return v.cmd.Span, true
 	}
-	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value) {
+	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value, !strings.HasPrefix(v.pos[0].Value, "-")) {
 		return v.pos[0].Span, true
 	}
 	return parser.Span{}, false
@@ -494,25 +559,44 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 // rules with runs_download.
 func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
 	for _, w := range v.writes {
-		for _, f := range s.pathForms(w.value) {
+		for _, f := range s.pathForms(w.value, v.cmd) {
 			downloads[f] = v.cmd.Name
 		}
 	}
 }
 
-func (s *Set) allDisposable(ws wildcards, pos []parser.Word, c *parser.Command) bool {
-	// Files chosen at run time, or a relative path after a cd that may
-	// have left the project, are not known to be disposable.
-	if c.MoreArgs || c.CwdUnknown {
+func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
+	c := v.cmd
+	// Files chosen at run time, or a relative path after a cd to a
+	// folder not known, are not known to be disposable. After a cd to a
+	// known folder, every path is also matched as it resolves there.
+	if c.MoreArgs || c.CwdUnknown && (c.Dir == "" || strings.Contains(c.Dir, "$")) {
 		return false
 	}
 	// Every spelling of every argument must be disposable, so that
 	// "/tmp/../home" (cleaned: "/home") is not.
 	for _, w := range pos {
-		if w.Dynamic {
+		p := w.Value
+		if c.Container != nil {
+			disposable, host := containerDisposable(w, c.Container)
+			if disposable {
+				continue
+			}
+			if host == "" {
+				return false
+			}
+			p = host
+		} else if w.Dynamic || w.Link {
 			return false
 		}
-		for _, f := range s.pathForms(w.Value) {
+		// After a cd, a relative path means the one in the new folder.
+		if c.Dir != "" && relativePath(p) {
+			p = path.Join(c.Dir, p)
+		}
+		if s.followsLink(v, w, p) {
+			return false
+		}
+		for _, f := range s.pathForms(p, nil) {
 			if !ws.match(f) {
 				return false
 			}
@@ -521,11 +605,48 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, c *parser.Command) 
 	return true
 }
 
-func (s *Set) findRef(in, except globs, refs []ref) (parser.Span, bool) {
+// followsLink reports whether the path p, spelled as w, goes through a
+// symbolic link on disk: with a trailing slash through the name itself
+// (node_modules/), else through its first folder (build/cache). A single
+// name without a slash is the link itself, which rm removes harmlessly.
+// It costs at most one lstat, none for a glob or a folder not known.
+func (s *Set) followsLink(v *cmdView, w parser.Word, p string) bool {
+	if s.isLink == nil || w.Glob || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
+		return false
+	}
+	clean := path.Clean(p)
+	look := ""
+	switch {
+	case strings.HasSuffix(w.Value, "/") || strings.HasSuffix(w.Value, "/."):
+		look = clean
+	case !path.IsAbs(clean) && strings.Contains(clean, "/"):
+		look, _, _ = strings.Cut(clean, "/")
+	}
+	if look == "" || look == ".." {
+		return false
+	}
+	// Every rule with disposable paths asks; the disk is asked once.
+	if link, ok := v.links[look]; ok {
+		return link
+	}
+	if v.links == nil {
+		v.links = map[string]bool{}
+	}
+	v.links[look] = s.isLink(look)
+	return v.links[look]
+}
+
+// relativePath reports whether a word is a path relative to the folder a
+// command runs in.
+func relativePath(v string) bool {
+	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
+}
+
+func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
 		if rf.forms == nil {
-			rf.forms = s.pathForms(rf.value)
+			rf.forms = s.pathForms(rf.value, c)
 		}
 		hit := false
 		for _, form := range rf.forms {
@@ -554,6 +675,9 @@ func (s *Set) findRef(in, except globs, refs []ref) (parser.Span, bool) {
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 	for i, p := range v.cmd.Payloads {
 		if len(r.lang) > 0 && !slices.Contains(r.lang, p.Lang) {
+			continue
+		}
+		if len(r.caps) > 0 && !slices.ContainsFunc(p.Caps, func(c string) bool { return slices.Contains(r.caps, c) }) {
 			continue
 		}
 		if len(r.sql) > 0 {
@@ -621,4 +745,101 @@ func hasPrefixWords(pos []parser.Word, words []string) bool {
 		}
 	}
 	return true
+}
+
+// readsOnly reports whether a cloud or cluster tool's command is one the
+// rule knows to only read: its verb, found where the tool's [commands]
+// table says, matches read_verbs and not write_verbs; or it only prints
+// help or its version. Anything else, a new verb included, is not.
+func (s *Set) readsOnly(r *rule, v *cmdView) bool {
+	for _, f := range v.flags {
+		if f.name == "--help" || f.name == "-h" || f.name == "--version" {
+			return true
+		}
+	}
+	sp := s.spec(v.cmd.Name)
+	pos := v.pos
+	i := 0
+	if sp != nil {
+		i = sp.verbSkip
+	}
+	if sp != nil && sp.verbSearch {
+		// Groups (compute instances) come before the verb; a word that
+		// is none of groups, read verbs or write verbs is a verb gatesh
+		// does not know, and is held.
+		for k := i; k < len(pos) && k < i+8; k++ {
+			w := pos[k].Value
+			switch {
+			case w == "help":
+				return true
+			case r.writeVerbs.match(w):
+				return false
+			case slices.Contains(sp.verbGroups, w):
+			case r.readVerbs.match(w):
+				return true
+			default:
+				return false
+			}
+		}
+		return false
+	}
+	for sp != nil && i < len(pos) && slices.Contains(sp.verbGroups, pos[i].Value) {
+		i++
+	}
+	if i >= len(pos) {
+		return false
+	}
+	w := pos[i].Value
+	return w == "help" || r.readVerbs.match(w) && !r.writeVerbs.match(w)
+}
+
+// inputArg finds an argument or input redirect chosen at run time: from a
+// substitution, a variable read or mapfile set, or xargs.
+func inputArg(v *cmdView) (parser.Span, bool) {
+	c := v.cmd
+	// find -exec CMD {} gets the files find matches, which the parser
+	// shows as the pattern they match; xargs and parallel get input.
+	if c.MoreArgs && !slices.Contains(c.Wrappers, "find -exec") {
+		return c.Span, true
+	}
+	for _, w := range v.pos {
+		if w.Input {
+			return w.Span, true
+		}
+	}
+	for _, f := range v.flags {
+		if f.hasValue && !f.text && strings.Contains(f.value, "$(...)") {
+			return f.valueSpan, true
+		}
+	}
+	for _, r := range c.Redirs {
+		if (r.Op == "<" || r.Op == "<>") && r.Target.Input {
+			return r.Span, true
+		}
+	}
+	return parser.Span{}, false
+}
+
+// fileArg finds an argument that names a file rather than a branch or a
+// revision: ./x or ../x, a glob, or a file on disk.
+func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
+	for _, w := range pos {
+		x := w.Value
+		if strings.HasPrefix(x, "./") || strings.HasPrefix(x, "../") || w.Glob || strings.ContainsAny(x, "*?") && !w.Dynamic {
+			return w.Span, true
+		}
+		if s.isFile == nil || w.Dynamic || strings.HasPrefix(x, "-") {
+			continue
+		}
+		if v.cmd.Dir != "" && relativePath(x) {
+			if strings.ContainsAny(v.cmd.Dir, "~$") {
+				continue
+			}
+			x = path.Join(v.cmd.Dir, x)
+		}
+		if s.isFile(x) {
+			return w.Span, true
+		}
+	}
+	return parser.Span{}, false
 }

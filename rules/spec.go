@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"slices"
+	"fmt"
 	"strings"
 	"sync"
 
-	"gatesh/rules/internal/schema"
+	"gatesh/cmdspec"
 )
 
 // cmdSpec is how one command's arguments are read.
@@ -18,10 +18,14 @@ type cmdSpec struct {
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
+	verbSkip        int
+	verbGroups      []string
+	verbSearch      bool
 }
 
 // optSpec is the option table in force at one point of the argument list.
 type optSpec struct {
+	argsNotRead      bool
 	valueFlags       set
 	patternArg       bool
 	patternFlags     set
@@ -57,41 +61,11 @@ func (s set) has(flag string) bool {
 	return false
 }
 
-// commandDef is one [commands.NAME] table with its subcommands in name
-// order. The embedded default is generated as a sorted slice of these, so
-// that the linker lays it out and no map is built at start.
-type commandDef struct {
-	name string
-	cmd  schema.Command // Subcommands unused: see subs
-	subs []subDef
-}
-
-type subDef struct {
-	name string
-	sub  schema.Subcommand
-}
-
-// commandDefs sorts a decoded [commands] table into commandDefs.
-func commandDefs(m map[string]schema.Command) []commandDef {
-	defs := make([]commandDef, 0, len(m))
-	for name, c := range m {
-		d := commandDef{name: name, cmd: c}
-		d.cmd.Subcommands = nil
-		for sub, sc := range c.Subcommands {
-			d.subs = append(d.subs, subDef{name: sub, sub: sc})
-		}
-		slices.SortFunc(d.subs, func(a, b subDef) int { return strings.Compare(a.name, b.name) })
-		defs = append(defs, d)
-	}
-	slices.SortFunc(defs, func(a, b commandDef) int { return strings.Compare(a.name, b.name) })
-	return defs
-}
-
-func compileSpec(d *commandDef) *cmdSpec {
-	c := &d.cmd
+func compileSpec(d *cmdspec.Def) *cmdSpec {
+	c := &d.Cmd
 	sp := &cmdSpec{
 		global: optSpec{
-			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags),
+			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.ShellFlags, c.PairFlags),
 			patternArg:       c.PatternArg,
 			patternFlags:     newSet(c.PatternFlags),
 			patternFileFlags: newSet(c.PatternFileFlags),
@@ -103,13 +77,17 @@ func compileSpec(d *commandDef) *cmdSpec {
 		writeArgs:       c.WriteArgs,
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
+		verbSkip:        c.VerbSkip,
+		verbGroups:      c.VerbGroups,
+		verbSearch:      c.VerbSearch,
 	}
-	if len(d.subs) > 0 {
+	if len(d.Subs) > 0 {
 		sp.subs = map[string]*optSpec{}
-		for _, sd := range d.subs {
-			s := &sd.sub
+		for _, sd := range d.Subs {
+			s := &sd.Sub
 			o := &optSpec{
-				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags),
+				argsNotRead:      s.ArgsNotRead,
+				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags, s.ShellFlags, s.PairFlags),
 				patternFileFlags: set{},
 				patternArg:       s.PatternArg,
 				patternFlags:     newSet(s.PatternFlags),
@@ -120,7 +98,7 @@ func compileSpec(d *commandDef) *cmdSpec {
 					o.valueFlags[k] = true
 				}
 			}
-			sp.subs[sd.name] = o
+			sp.subs[sd.Name] = o
 		}
 	}
 	return sp
@@ -130,26 +108,21 @@ func compileSpec(d *commandDef) *cmdSpec {
 // line names a handful of commands, and compiling all of them would cost
 // every start.
 type cmdTable struct {
-	names []string     // sorted; searched apart from defs, so that a lookup reads little memory
-	defs  []commandDef // parallel to names; read-only, may be the embedded default
-	specs []lazySpec   // parallel to names
+	defs  *cmdspec.Table // read-only, may be the embedded default
+	specs []lazySpec     // parallel to defs
 }
 
-func newCmdTable(defs []commandDef) cmdTable {
-	names := make([]string, len(defs))
-	for i := range defs {
-		names[i] = defs[i].name
-	}
-	return cmdTable{names: names, defs: defs, specs: make([]lazySpec, len(defs))}
+func newCmdTable(defs *cmdspec.Table) cmdTable {
+	return cmdTable{defs: defs, specs: make([]lazySpec, defs.Len())}
 }
 
 // lookup returns the spec of the command called name, if the table has one.
 func (t *cmdTable) lookup(name string) (*cmdSpec, bool) {
-	i, found := slices.BinarySearch(t.names, name)
+	i, found := t.defs.Index(name)
 	if !found {
 		return nil, false
 	}
-	return t.specs[i].get(&t.defs[i]), true
+	return t.specs[i].get(t.defs.At(i)), true
 }
 
 type lazySpec struct {
@@ -157,7 +130,44 @@ type lazySpec struct {
 	spec *cmdSpec
 }
 
-func (l *lazySpec) get(d *commandDef) *cmdSpec {
+func (l *lazySpec) get(d *cmdspec.Def) *cmdSpec {
 	l.once.Do(func() { l.spec = compileSpec(d) })
 	return l.spec
+}
+
+// checkCommand validates the values of one [commands.NAME] table that
+// decoding cannot check.
+func checkCommand(d *cmdspec.Def) error {
+	if w := d.Cmd.WriteArgs; w != "" && w != "last" && w != "all" {
+		return fmt.Errorf("commands.%s.write_args: %q (want \"last\" or \"all\")", d.Name, w)
+	}
+	check := func(where string, r *cmdspec.Runs) error {
+		if r.CommandSkip < 0 {
+			return fmt.Errorf("%s.command_skip must not be negative", where)
+		}
+		if len(r.CommandAfter) > 0 && !r.RunsCommand {
+			return fmt.Errorf("%s.command_after needs runs_command = true", where)
+		}
+		lists := []struct {
+			key   string
+			flags []string
+		}{{"no_command_flags", r.NoCommandFlags}, {"command_needs_flags", r.CommandNeedsFlags}, {"shell_flags", r.ShellFlags}, {"pair_flags", r.PairFlags}}
+		for _, l := range lists {
+			for _, f := range l.flags {
+				if len(f) < 2 || f[0] != '-' {
+					return fmt.Errorf("%s.%s: option %q does not start with -", where, l.key, f)
+				}
+			}
+		}
+		return nil
+	}
+	if err := check("commands."+d.Name, &d.Cmd.Runs); err != nil {
+		return err
+	}
+	for _, s := range d.Subs {
+		if err := check("commands."+d.Name+".subcommands."+s.Name, &s.Sub.Runs); err != nil {
+			return err
+		}
+	}
+	return nil
 }

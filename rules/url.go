@@ -13,7 +13,7 @@ import (
 // as remote, since it can be anything.
 func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 	for _, w := range pos {
-		if looksLikeURL(w.Value) && (w.Dynamic || !isLoopback(w.Value)) {
+		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !isLoopback(w.Value)) {
 			return w.Span, true
 		}
 		if w.Dynamic && strings.HasPrefix(w.Value, "$") {
@@ -21,11 +21,46 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	for _, f := range v.flags {
-		if f.name == "--url" && f.hasValue && !isLoopback(f.value) {
+		if f.hasValue && (f.name == "--url" || proxyFlags[f.name]) && !isLoopback(f.value) {
+			// A proxy on another host receives all that is sent.
 			return f.valueSpan, true
 		}
 	}
 	return parser.Span{}, false
+}
+
+// proxyFlags are curl's options that send everything through a proxy.
+var proxyFlags = map[string]bool{
+	"-x": true, "--proxy": true, "--preproxy": true, "--socks5": true, "--socks5-hostname": true,
+	"--socks4": true, "--socks4a": true,
+}
+
+// remoteWrite finds a file written on another host: [user@]host:path, as
+// scp and rsync name one, or an rsync:// or scp:// URL.
+func remoteWrite(v *cmdView) (parser.Span, bool) {
+	for _, w := range v.writes {
+		if h := remoteHost(w.value); h != "" && !isLoopback(h) {
+			return w.span, true
+		}
+	}
+	return parser.Span{}, false
+}
+
+// remoteHost returns the host of [user@]host:path or of a URL, or "".
+func remoteHost(s string) string {
+	if scheme, rest, ok := strings.Cut(s, "://"); ok && scheme != "file" {
+		host, _, _ := strings.Cut(rest, "/")
+		return host
+	}
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || strings.ContainsAny(s[:i], "/") {
+		return "" // a local path (with a colon after a slash)
+	}
+	host := s[:i]
+	if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		host = host[at+1:]
+	}
+	return host
 }
 
 // looksLikeURL accepts "scheme://..." and scheme-less "host[:port][/path]"
@@ -62,4 +97,18 @@ func isLoopback(raw string) bool {
 	// costs every command a dynamic loader at start.
 	ip, err := netip.ParseAddr(host)
 	return err == nil && ip.IsLoopback()
+}
+
+// dynamicHost reports whether the host part of a URL holds a placeholder:
+// http://localhost:3000/?t=$X goes to localhost, http://$H/ anywhere.
+func dynamicHost(raw string) bool {
+	rest := raw
+	if _, after, ok := strings.Cut(raw, "://"); ok {
+		rest = after
+	}
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	return strings.Contains(rest[:end], "$")
 }

@@ -41,6 +41,7 @@ type cmdView struct {
 	reads  []ref
 	writes []ref
 	sql    []*sqlscan.Result // parallel to cmd.Payloads; nil until needed
+	links  map[string]bool   // paths looked at on disk: whether each is a link
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
@@ -149,7 +150,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	nread := len(v.pos)
 	if sp != nil {
 		switch {
-		case sp.printsArgs || sp.writeArgs == "all":
+		case sp.printsArgs || sp.writeArgs == "all" || opts.argsNotRead:
 			nread = 0
 		case sp.writeArgs == "last" && nread >= 2:
 			nread--
@@ -181,6 +182,15 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			if !isFd(r.Target.Value) {
 				v.writes = append(v.writes, ref{value: r.Target.Value, span: r.Span})
 			}
+		}
+	}
+	v.landingNames()
+	// A container's bind mounts give it the host paths: read, and
+	// written unless read-only.
+	for _, m := range c.Mounts {
+		v.reads = append(v.reads, ref{value: m.Host.Value, span: m.Host.Span})
+		if !m.ReadOnly {
+			v.writes = append(v.writes, ref{value: m.Host.Value, span: m.Host.Span})
 		}
 	}
 	if sp != nil {
@@ -248,8 +258,26 @@ func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 // pathForms returns the spellings of a file word to match against: the
 // cleaned word, the same with the home and gate folders written as "~" and
 // "$GATESH_HOME", and for "KEY=file", "@file", "host:file" or "rev:file"
-// the file part.
-func (s *Set) pathForms(value string) []string {
+// the file part. A relative path also stands for itself under the folder
+// an earlier cd moved the command to (parser.Command.Dir). A path inside a
+// container stands for the host path a mount binds it to, or for no host
+// path at all.
+func (s *Set) pathForms(value string, c *parser.Command) []string {
+	dir := ""
+	if c != nil {
+		dir = c.Dir
+		if c.Container != nil {
+			// Inside a container a path is the container's, or the
+			// host's where a mount binds it.
+			mapped, host, ok := containerPath(value, c.Container)
+			switch {
+			case ok && !host:
+				return []string{mapped}
+			case ok:
+				value = mapped
+			}
+		}
+	}
 	var out []string
 	if value != "" {
 		out = append(out, value)
@@ -258,10 +286,15 @@ func (s *Set) pathForms(value string) []string {
 		if x == "" {
 			return
 		}
-		x = path.Clean(x)
-		for _, y := range append([]string{x}, s.normalise(x)...) {
-			if !slices.Contains(out, y) {
-				out = append(out, y)
+		xs := []string{path.Clean(x)}
+		if dir != "" && relativePath(x) {
+			xs = append(xs, path.Join(dir, x))
+		}
+		for _, x := range xs {
+			for _, y := range append([]string{x}, s.normalise(x)...) {
+				if !slices.Contains(out, y) {
+					out = append(out, y)
+				}
 			}
 		}
 	}

@@ -96,7 +96,7 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 	if o.User == "" {
 		o.User = "uid:" + strconv.Itoa(os.Geteuid())
 	}
-	o.Git = findGit(getenv("PATH"))
+	o.Git, o.Getenv = findGit(getenv("PATH")), getenv
 	o.Log = stderr
 
 	if err := keys.GenerateToken(cfg.ServeToken); err == nil {

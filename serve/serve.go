@@ -55,8 +55,10 @@ type Options struct {
 	User string
 	// TTL is hold.ttl after the environment's overrides.
 	TTL time.Duration
-	// Git is the git program that describes what a command would do.
-	Git string
+	// Git is the git program that describes what a command would do, and
+	// Getenv the environment it runs with (PATH, HOME); os.Getenv when nil.
+	Git    string
+	Getenv func(string) string
 	// NoSocket leaves out the socket shims use approvals through.
 	NoSocket bool
 	Now      func() time.Time
@@ -102,6 +104,9 @@ func Start(o Options) (*Server, error) {
 	}
 	if o.Log == nil {
 		o.Log = io.Discard
+	}
+	if o.Getenv == nil {
+		o.Getenv = os.Getenv
 	}
 	if o.TTL == 0 {
 		o.TTL = o.Config.Hold.TTL

@@ -499,10 +499,11 @@ func TestRecentFilter(t *testing.T) {
 			}
 		}
 	}
-	// Today's counts come from the same log.
+	// Today's counts come from the same log, as gatesh stats counts them:
+	// three commands, one hold.
 	resp, _ := c.Get(s.URL() + "/")
 	body := readBody(resp)
-	for _, want := range []string{`<dt>green</dt><dd class="t-green">1</dd>`, `<dt>red</dt><dd class="t-red">1</dd>`, `<dt>held</dt><dd>1</dd>`} {
+	for _, want := range []string{`<dt>commands</dt><dd>3</dd>`, `<dt>held</dt><dd class="t-red">1</dd>`, `<dt>holds/100</dt><dd>33.3</dd>`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("counts lack %s", want)
 		}

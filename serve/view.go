@@ -15,6 +15,7 @@ import (
 	"gatesh/audit"
 	"gatesh/describe"
 	"gatesh/queue"
+	"gatesh/undo"
 )
 
 //go:embed templates/*.html
@@ -139,8 +140,9 @@ type pageData struct {
 
 var (
 	tiers  = []string{"green", "yellow", "red"}
-	events = []string{audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected,
-		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision}
+	events = []string{audit.EventDecision, audit.EventHeld, audit.EventParked, audit.EventApproved,
+		audit.EventRejected, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
+		audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError}
 )
 
 const recentRows = 40
@@ -164,13 +166,19 @@ func (s *Server) indexData(r *http.Request, sid string) pageData {
 	d.TierLinks = filterLinks("all tiers", tiers, f.Tier, func(v string) string { return filterHref(v, f.Event) })
 	d.EventLinks = filterLinks("all events", events, f.Event, func(v string) string { return filterHref(f.Tier, v) })
 
-	recs, err := readTail(s.cfg.AuditPath)
-	if err != nil {
-		d.LogError = err.Error()
-	}
 	now := s.o.Now()
-	d.Counts = dayCounts(recs, now)
-	for _, rec := range recent(recs, f, recentRows) {
+	var listing *queue.Listing
+	if l, err := s.q.Snapshot(s.v, now); err != nil {
+		d.LogError = "the request queue: " + err.Error()
+	} else {
+		listing = &l
+	}
+	hist := readHistory(s.cfg.AuditPath, tailBytes, listing, now, f, recentRows)
+	if hist.Err != nil {
+		d.LogError = hist.Err.Error()
+	}
+	d.Counts = hist.Counts
+	for _, rec := range hist.Recent {
 		d.Recent = append(d.Recent, recentOf(rec, now))
 	}
 	switch q.Get("done") {
@@ -240,7 +248,7 @@ func (s *Server) view(st queue.State, sid string) requestView {
 		Created:   req.CreatedAt.Local().Format(time.DateTime),
 		ExpiresIn: ago(req.ExpiresAt.Sub(now)),
 		Expires:   req.ExpiresAt.Local().Format(time.DateTime),
-		Effects:   s.effects.get(req, s.o.Git, now),
+		Effects:   s.effects.get(req, s.describeEnv(), now),
 	}
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
@@ -265,7 +273,14 @@ func recentOf(r audit.Record, now time.Time) recentView {
 			v.Time = ts.Format("Jan 2 15:04")
 		}
 	}
-	cmd, _ := describe.SafeText(r.Command)
+	text := r.Command
+	switch r.Event {
+	case audit.EventRotated:
+		text = fmt.Sprintf("continues %s (%d lines)", r.PrevFile, r.PrevLines)
+	case audit.EventArchived, audit.EventPurged:
+		v.Reason = "ended " + r.Status
+	}
+	cmd, _ := describe.SafeText(text)
 	cmd = strings.Join(strings.Fields(cmd), " ")
 	if rs := []rune(cmd); len(rs) > 140 {
 		cmd = string(rs[:139]) + "…"
@@ -317,7 +332,20 @@ type effectsEntry struct {
 
 const effectsTTL = 30 * time.Second
 
-func (c *effectsCache) get(req queue.Request, git string, now time.Time) []string {
+// describeBudget bounds what describing one request may take on the
+// page: less than `gatesh show`'s, since a page load waits for every
+// pending request it describes (once per effectsTTL). Past it, the page
+// says it cannot tell, and `gatesh show` has longer.
+const describeBudget = 3 * time.Second
+
+// describeEnv is how the page looks at a request's repository, as
+// `gatesh show` does.
+func (s *Server) describeEnv() describe.Env {
+	return describe.Env{Git: s.o.Git, Getenv: s.o.Getenv, Home: s.o.Getenv("HOME"),
+		Undo: undo.FromConfig(s.cfg.Undo), Budget: describeBudget}
+}
+
+func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
@@ -331,7 +359,7 @@ func (c *effectsCache) get(req queue.Request, git string, now time.Time) []strin
 			delete(c.m, id)
 		}
 	}
-	lines := describe.WhatItWouldDo(req.Command, req.Cwd, describe.GitIn(git, req.Cwd))
+	lines := describe.WhatItWouldDo(req.Command, req.Cwd, env)
 	c.m[req.ID] = effectsEntry{at: now, lines: lines}
 	return lines
 }

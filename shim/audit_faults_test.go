@@ -203,15 +203,17 @@ func TestOversizedStdinIsBounded(t *testing.T) {
 	id := requestID(t, stderr)
 	var recs []audit.Record
 	must(t, audit.Scan(filepath.Join(h.home, "audit.jsonl"), func(r audit.Record) error { recs = append(recs, r); return nil }))
-	if len(recs) != 3 { // decision, held, parked
-		t.Fatalf("%d records", len(recs))
+	if len(recs) != 3 || recs[0].Event != audit.EventDecision || recs[1].Event != audit.EventHeld || recs[2].Event != audit.EventParked {
+		t.Fatalf("%d records, want a decision, held and parked: %+v", len(recs), recs)
 	}
 	for _, r := range recs {
 		if r.CommandBytes != len(script) || r.CommandSHA256 != queue.Digest(string(script)) || len(r.Command) > audit.MaxCommand {
 			t.Errorf("%s record: command_bytes %d command_sha256 %s, %d bytes kept", r.Event, r.CommandBytes, r.CommandSHA256, len(r.Command))
 		}
 	}
-	if info, err := os.Stat(filepath.Join(h.home, "audit.jsonl")); err != nil || info.Size() > 3*7*audit.MaxCommand {
+	if info, err := os.Stat(filepath.Join(h.home, "audit.jsonl")); err != nil || info.Size() > int64(len(recs))*7*audit.MaxCommand {
+		// each of the decision, held and parked records keeps at most
+		// MaxCommand bytes of the command, six bytes each once escaped
 		t.Fatalf("log of %d bytes", info.Size())
 	}
 	req := requestFile(t, h.home, id)

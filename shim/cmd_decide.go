@@ -28,15 +28,9 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	reason := fs.String("reason", "", "why, for the log and the agent")
 	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
 	// Flags may come before or after the id.
-	if err := fs.Parse(args); err != nil {
+	rest, err := parseAround(fs, args)
+	if err != nil {
 		return ExitUsage
-	}
-	rest := fs.Args()
-	if len(rest) > 0 {
-		if err := fs.Parse(rest[1:]); err != nil {
-			return ExitUsage
-		}
-		rest = append(rest[:1], fs.Args()...)
 	}
 	if len(rest) != 1 {
 		return r.usageHint(verb+": want one request id", "gatesh "+verb+" ID; `gatesh pending` lists them")
@@ -124,4 +118,20 @@ func (r *runtime) operatorQueue() (*config.Config, *queue.Queue, *keys.Verifier,
 		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key yet: run `gatesh init`; until then no decision verifies\n")
 	}
 	return cfg, q, v, 0
+}
+
+// parseAround parses flags given before and after the first argument,
+// as in `gatesh approve ID --reason T`, and returns the arguments.
+func parseAround(fs *flag.FlagSet, args []string) ([]string, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	rest := fs.Args()
+	if len(rest) > 0 {
+		if err := fs.Parse(rest[1:]); err != nil {
+			return nil, err
+		}
+		rest = append(rest[:1], fs.Args()...)
+	}
+	return rest, nil
 }

@@ -2,6 +2,7 @@ package shim
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -95,6 +96,61 @@ func TestLogFollowPrintsAppends(t *testing.T) {
 	}
 	if !strings.HasPrefix(seen[0], "TIME ") {
 		t.Errorf("first line %q, want the header", seen[0])
+	}
+}
+
+// gatesh log --follow starts with the rotated files' records and keeps
+// following the log as it rotates.
+func TestLogFollowAcrossRotation(t *testing.T) {
+	h := newHarness(t)
+	l := &audit.Log{Path: filepath.Join(h.home, "audit.jsonl"), Now: time.Now, RotateSize: 1 << 10}
+	appendN := func(from, to int) {
+		t.Helper()
+		for i := from; i < to; i++ {
+			if _, err := l.Append(audit.Record{Event: audit.EventDecision, Command: fmt.Sprintf("echo %d", i), Tier: "green", Verdict: "auto_pass"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	appendN(0, 10)
+	w := &lineWriter{lines: make(chan string, 1000)}
+	h.r.stdout = w
+	done := make(chan int)
+	go func() { done <- h.r.main([]string{"gatesh", "log", "--follow", "--event", "auto_pass"}) }()
+	next := 0
+	waitFor := func(n int) {
+		t.Helper()
+		deadline := time.After(30 * time.Second) // a hang, not a speed check
+		for next < n {
+			select {
+			case line := <-w.lines:
+				if strings.HasPrefix(line, "TIME ") {
+					continue
+				}
+				if want := fmt.Sprintf("  echo %d", next); !strings.HasSuffix(line, want) {
+					t.Fatalf("line %q, want one ending %q", line, want)
+				}
+				next++
+			case <-deadline:
+				t.Fatalf("stuck after %d lines", next)
+			}
+		}
+	}
+	waitFor(10)
+	appendN(10, 40) // several rotations
+	waitFor(40)
+	w.close()
+	appendN(40, 41)
+	select {
+	case status := <-done:
+		if status != ExitFailed {
+			t.Errorf("status %d after the output closed, want %d", status, ExitFailed)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("log --follow did not end when its output closed")
+	}
+	if files, _ := audit.Files(l.Path); len(files) < 5 {
+		t.Errorf("files %v: want several rotations", files)
 	}
 }
 

@@ -51,7 +51,7 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	if req.DecidedBy != "" && !st.Forged {
 		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
 	}
-	effects := describe.WhatItWouldDo(req.Command, req.Cwd, describe.GitIn(r.realGit(), req.Cwd))
+	effects := describe.WhatItWouldDo(req.Command, req.Cwd, r.describeEnv())
 	if len(effects) > 0 {
 		fmt.Fprintf(w, "\nwhat it would do:\n")
 		for _, e := range effects {

@@ -29,7 +29,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), Exists: exists})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists})
 	if err != nil {
 		return nil, err
 	}
@@ -253,6 +253,28 @@ func readFrom(cwd string) func(string) ([]byte, error) {
 			path = filepath.Join(cwd, path)
 		}
 		return readSmallFile(path)
+	}
+}
+
+// linkFrom reports whether a path, relative to cwd, is a symbolic link.
+func linkFrom(cwd string) func(string) bool {
+	return func(path string) bool {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		info, err := os.Lstat(path)
+		return err == nil && info.Mode()&os.ModeSymlink != 0
+	}
+}
+
+// fileFrom reports whether a path, relative to cwd, is a regular file.
+func fileFrom(cwd string) func(string) bool {
+	return func(path string) bool {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		info, err := os.Stat(path)
+		return err == nil && info.Mode().IsRegular()
 	}
 }
 

@@ -3,6 +3,7 @@ package shim
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"gatesh/enforce"
 )
 
 func gateshMain() {
@@ -45,6 +48,13 @@ func TestScripts(t *testing.T) {
 			"exits":       cmdExits,
 			"waitrequest": cmdWaitRequest,
 			"linkgatesh":  cmdLinkGatesh,
+		},
+		Condition: func(cond string) (bool, error) {
+			switch cond {
+			case "landlock":
+				return enforce.ProbeABI() >= enforce.MinABI, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		RequireExplicitExec: true,
 	})

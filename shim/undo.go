@@ -39,22 +39,9 @@ func (c refining) SecretPaths() (paths, except []string) {
 
 // refined wraps cls for commands run from cwd.
 func (r *runtime) refined(cfg *config.Config, cwd string, cls Classifier) Classifier {
-	u := cfg.Undo
-	if u.Off {
+	s := undo.FromConfig(cfg.Undo)
+	if s.Off {
 		return cls
-	}
-	s := undo.Defaults()
-	if u.Regenerable != nil {
-		s.Regenerable = u.Regenerable
-	}
-	if u.SharedBranches != nil {
-		s.SharedBranches = u.SharedBranches
-	}
-	if u.OverwriteMin >= 0 {
-		s.OverwriteMin = u.OverwriteMin
-	}
-	if u.Budget > 0 {
-		s.Budget = u.Budget
 	}
 	return refining{Classifier: cls, settings: s, env: undo.Env{
 		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: r.realGit,

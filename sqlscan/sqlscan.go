@@ -15,6 +15,22 @@ const (
 	AlterDrop     = "alter_drop"      // ALTER ... DROP ...
 	Stacked       = "stacked"         // more than one statement in the text
 	Other         = "other"           // anything else (select, insert, ...)
+	// StackedWrite is more than one statement, one of which may change
+	// something: a batch of reads (USE app; SHOW TABLES) is not one.
+	StackedWrite = "stacked_write"
+	// Dynamic is SQL built from a string at run time: EXECUTE, PREPARE
+	// ... FROM, EXEC(...), a DO block that executes a string, \i FILE.
+	Dynamic = "dynamic"
+	// Program makes the server or the client run a program: COPY ...
+	// TO/FROM PROGRAM, loading an extension.
+	Program = "program"
+	// FileAccess reads or writes files through the database: readfile(),
+	// writefile(), LOAD_FILE(), INTO OUTFILE, pg_read_file(), COPY to or
+	// from a file, ATTACH, VACUUM INTO, a client's output file.
+	FileAccess = "file_access"
+	// ClientShell is a client escape to a shell: psql \!, sqlite .shell and
+	// .system, mysql system, output piped into a command.
+	ClientShell = "client_shell"
 )
 
 // Statement is one statement of the text, with comments removed.
@@ -28,6 +44,9 @@ type Statement struct {
 	Kind string
 	// Start and End are byte offsets of the statement in the input.
 	Start, End int
+	// Shell is the shell command a client escape runs (psql \! CMD,
+	// .shell CMD, \o |CMD), when there is one.
+	Shell string
 }
 
 // Result is what Scan found.
@@ -50,13 +69,19 @@ func (r Result) Kinds() []string {
 	if r.Stacked {
 		out = append(out, Stacked)
 	}
+	if r.Has(StackedWrite) {
+		out = append(out, StackedWrite)
+	}
 	return out
 }
 
 // Has reports whether kind is among the kinds found.
 func (r Result) Has(kind string) bool {
-	if kind == Stacked {
+	switch kind {
+	case Stacked:
 		return r.Stacked
+	case StackedWrite:
+		return r.Stacked && slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) })
 	}
 	for _, st := range r.Statements {
 		if st.Kind == kind {
@@ -92,9 +117,12 @@ func Scan(text string) Result {
 }
 
 func scan(text string, backslash bool) Result {
+	var res Result
+	// Client commands (psql \d, sqlite .tables, mysql system) take a
+	// line of their own and end at its end, not at a semicolon.
+	text, res.Statements = clientLines(text)
 	clean := stripComments(text, false, backslash)
 	noHash := stripComments(text, true, backslash)
-	var res Result
 	start := 0
 	flush := func(end int) {
 		body := clean[start:end]
@@ -121,6 +149,29 @@ func scan(text string, backslash bool) Result {
 	}
 	flush(len(clean))
 	res.Stacked = len(res.Statements) > 1
+	// A DO block or a function body runs the statements in it: read them
+	// too.
+	for _, st := range res.Statements {
+		if st.Verb == "do" || st.Verb == "create" {
+			for _, body := range dollarBodies(text[st.Start:st.End]) {
+				for _, in := range scan(body, backslash).Statements {
+					// BEGIN DELETE FROM t: a block's keywords are not
+					// statements; what follows them is.
+					for in.Kind == Other && (in.Verb == "begin" || in.Verb == "declare" || in.Verb == "loop" || in.Verb == "then" || in.Verb == "else") {
+						_, after, ok := strings.Cut(in.Text, " ")
+						if !ok {
+							break
+						}
+						in = classify(strings.TrimSpace(after), strings.TrimSpace(after), in.Start, in.End)
+					}
+					if in.Kind != Other {
+						in.Start, in.End = st.Start, st.End
+						res.Statements = append(res.Statements, in)
+					}
+				}
+			}
+		}
+	}
 	return res
 }
 
@@ -271,7 +322,51 @@ func classify(text, whereText string, start, end int) Statement {
 	rest := w[verbAt+1:]
 	// WHERE is looked for with # comments stripped as well, so that a
 	// MySQL comment can never supply the WHERE.
-	hasWhere := slices.Contains(words(whereText), "WHERE")
+	hasWhere := slices.Contains(words(whereText), "WHERE") && !tautology(whereText)
+	switch w[verbAt] {
+	case "EXECUTE", "EXEC":
+		st.Kind = Dynamic
+	case "PREPARE":
+		if slices.Contains(rest, "FROM") {
+			st.Kind = Dynamic // PREPARE s FROM @sql: the text is a string
+		}
+	case "DO":
+		for _, body := range dollarBodies(text) {
+			if slices.Contains(words(body), "EXECUTE") {
+				st.Kind = Dynamic
+			}
+		}
+	case "COPY":
+		switch {
+		case slices.Contains(rest, "PROGRAM"):
+			st.Kind = Program
+		case followedByString(rest, "TO") || followedByString(rest, "FROM"):
+			st.Kind = FileAccess // a file on the server
+		}
+	case "ATTACH":
+		st.Kind = FileAccess
+	case "VACUUM":
+		if slices.Contains(rest, "INTO") {
+			st.Kind = FileAccess
+		}
+	case "LOAD":
+		st.Kind = Program // LOAD 'lib' loads code; LOAD DATA INFILE reads a file
+		if slices.Contains(rest, "INFILE") {
+			st.Kind = FileAccess
+		}
+	}
+	if st.Kind == Other {
+		for i, x := range w {
+			switch {
+			case fileFuncs[x]:
+				st.Kind = FileAccess
+			case x == "LOAD_EXTENSION":
+				st.Kind = Program
+			case x == "INTO" && i+1 < len(w) && (w[i+1] == "OUTFILE" || w[i+1] == "DUMPFILE"):
+				st.Kind = FileAccess
+			}
+		}
+	}
 	switch w[verbAt] {
 	case "DROP":
 		st.Kind = Drop
@@ -291,4 +386,96 @@ func classify(text, whereText string, start, end int) Statement {
 		}
 	}
 	return st
+}
+
+// fileFuncs are SQL functions that read or write files or folders of the
+// machine the database runs on, or of the client.
+var fileFuncs = map[string]bool{
+	"READFILE": true, "WRITEFILE": true, "LOAD_FILE": true, "PG_READ_FILE": true,
+	"PG_READ_BINARY_FILE": true, "PG_LS_DIR": true, "PG_STAT_FILE": true, "LO_IMPORT": true,
+	"LO_EXPORT": true, "PG_FILE_WRITE": true, "FSDIR": true, "EDIT": true,
+}
+
+// followedByString reports whether the word kw is followed by a string
+// literal (COPY t TO '/x').
+func followedByString(w []string, kw string) bool {
+	for i := 0; i+1 < len(w); i++ {
+		if w[i] == kw && w[i+1] == "'" {
+			return true
+		}
+	}
+	return false
+}
+
+// dollarBodies returns the $tag$ ... $tag$ strings of text: the bodies of
+// DO blocks and functions.
+func dollarBodies(text string) []string {
+	var out []string
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\'' || text[i] == '"' {
+			i = skipQuoted(text, i, text[i], false) - 1
+			continue
+		}
+		if text[i] != '$' {
+			continue
+		}
+		end, ok := skipDollarQuote(text, i)
+		if !ok {
+			continue
+		}
+		j := strings.IndexByte(text[i+1:], '$') + i + 1
+		tag := text[i : j+1]
+		if body, ok := strings.CutSuffix(text[j+1:end], tag); ok {
+			out = append(out, body)
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// readOnlyVerbs change nothing, so a batch of them is not hiding a write.
+var readOnlyVerbs = map[string]bool{
+	"select": true, "show": true, "use": true, "describe": true, "desc": true, "values": true,
+	"table": true, "begin": true, "start": true, "commit": true, "rollback": true, "end": true,
+	"set": true, "explain": true, "with": true, "pragma": true,
+}
+
+// readOnly reports whether a statement reads only: a read-only verb, or
+// a client command (\d, .tables) that is not one of the risky kinds.
+func readOnly(st Statement) bool {
+	if st.Kind != Other {
+		return false
+	}
+	if strings.HasPrefix(st.Verb, "\\") || strings.HasPrefix(st.Verb, ".") {
+		return true
+	}
+	if !readOnlyVerbs[st.Verb] {
+		return false
+	}
+	w := words(st.Text)
+	switch st.Verb {
+	case "explain":
+		// EXPLAIN ANALYZE runs the statement it explains.
+		return !slices.Contains(w, "ANALYZE") && !slices.Contains(w, "ANALYSE")
+	case "pragma":
+		if strings.Contains(st.Text, "=") {
+			return false
+		}
+		name, _, call := strings.Cut(strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(st.Text), "pragma"))), "(")
+		return !call || readPragmas[strings.TrimSpace(name)]
+	case "with", "select":
+		for _, x := range w {
+			if x == "INSERT" || x == "UPDATE" || x == "DELETE" || x == "MERGE" || x == "INTO" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readPragmas are SQLite pragmas that take an argument and only read.
+var readPragmas = map[string]bool{
+	"table_info": true, "table_xinfo": true, "index_list": true, "index_info": true, "index_xinfo": true,
+	"foreign_key_list": true, "foreign_key_check": true, "table_list": true, "integrity_check": true,
+	"quick_check": true,
 }

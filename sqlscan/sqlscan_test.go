@@ -86,7 +86,7 @@ func TestStatements(t *testing.T) {
 	if st.Verb != "drop" || st.Kind != Drop || text[st.Start:st.End] != "DROP TABLE t" {
 		t.Errorf("got %+v (%q)", st, text[st.Start:st.End])
 	}
-	if got := r.Kinds(); !slices.Equal(got, []string{Other, Drop, Stacked}) {
+	if got := r.Kinds(); !slices.Equal(got, []string{Other, Drop, Stacked, StackedWrite}) {
 		t.Errorf("kinds: got %v", got)
 	}
 }

@@ -58,17 +58,11 @@ func (f *refiner) git(c *parser.Command) {
 		return
 	}
 	dir := f.abs(g.dir)
+	if d, ok := discardOf(g); ok {
+		f.discard(c, dir, d.What, d.Paths, d.ids...)
+		return
+	}
 	switch g.sub {
-	case "reset":
-		if onlyFlags(g.args, "--hard", map[string]bool{"--hard": true, "-q": true, "--quiet": true, "HEAD": true}) {
-			f.discard(c, dir, probe.ResetHard, nil, "git-reset-hard")
-		}
-	case "checkout":
-		f.checkout(c, dir, g.args)
-	case "restore":
-		f.restore(c, dir, g.args)
-	case "clean":
-		f.clean(c, dir, g.args)
 	case "stash":
 		f.stash(c, dir, g.args)
 	case "branch":
@@ -76,6 +70,54 @@ func (f *refiner) git(c *parser.Command) {
 	case "push":
 		f.push(c, dir, g.args)
 	}
+}
+
+// Discard is a git command that throws away uncommitted work, as the
+// rules of thumb read it.
+type Discard struct {
+	// Dir is where git runs: the command's folder, with its -C folders.
+	Dir string
+	// What it throws away, limited to Paths (relative to Dir; all of the
+	// work tree when empty).
+	What  probe.Discard
+	Paths []string
+	ids   []string // the rules that hold it
+}
+
+// ReadDiscard reads c, run from cwd (home is the user's, for ~), as a git
+// command that throws away uncommitted work: git reset --hard, git
+// checkout -- PATHS, git checkout ., git checkout -f, git restore PATHS,
+// git clean -f. ok is false for any other command, and for one that the
+// rules of thumb do not fully understand or that may not run here, as
+// typed (a wrapper such as sudo or ssh, a dynamic word).
+func ReadDiscard(c *parser.Command, cwd, home string) (Discard, bool) {
+	if c.Name != "git" || !plain(c) {
+		return Discard{}, false
+	}
+	g, ok := parseGit(c)
+	if !ok {
+		return Discard{}, false
+	}
+	d, ok := discardOf(g)
+	d.Dir = absPath(g.dir, cwd, home)
+	return d, ok
+}
+
+// discardOf reads a git call that throws away uncommitted work.
+func discardOf(g gitCall) (Discard, bool) {
+	switch g.sub {
+	case "reset":
+		if onlyFlags(g.args, "--hard", map[string]bool{"--hard": true, "-q": true, "--quiet": true, "HEAD": true}) {
+			return Discard{What: probe.ResetHard, ids: []string{"git-reset-hard"}}, true
+		}
+	case "checkout":
+		return checkout(g.args)
+	case "restore":
+		return restore(g.args)
+	case "clean":
+		return clean(g.args)
+	}
+	return Discard{}, false
 }
 
 // onlyFlags reports whether args hold need and nothing outside allowed.
@@ -108,24 +150,25 @@ var checkoutIDs = []string{"git-checkout-discard", "git-checkout-dot", "git-chec
 
 // checkout: `git checkout -- PATHS` and `git checkout .` throw away
 // unstaged changes; `git checkout -f [BRANCH]` throws away all changes.
-func (f *refiner) checkout(c *parser.Command, dir string, args []string) {
+func checkout(args []string) (Discard, bool) {
 	args = without(args, "-q", "--quiet")
 	switch {
 	case len(args) >= 2 && args[0] == "--":
-		f.discard(c, dir, probe.RestoreWorktree, args[1:], checkoutIDs...)
+		return Discard{What: probe.RestoreWorktree, Paths: args[1:], ids: checkoutIDs}, true
 	case len(args) == 1 && args[0] == ".":
-		f.discard(c, dir, probe.RestoreWorktree, args, checkoutIDs...)
+		return Discard{What: probe.RestoreWorktree, Paths: args, ids: checkoutIDs}, true
 	case len(args) >= 1 && len(args) <= 2 && (args[0] == "-f" || args[0] == "--force") &&
 		(len(args) == 1 || !strings.HasPrefix(args[1], "-")):
-		f.discard(c, dir, probe.ResetHard, nil, checkoutIDs...)
+		return Discard{What: probe.ResetHard, ids: checkoutIDs}, true
 	}
+	return Discard{}, false
 }
 
 var restoreIDs = []string{"git-restore-worktree", "git-restore-worktree-flag"}
 
 // restore: `git restore [--worktree] PATHS` throws away unstaged changes,
 // and with --staged as well, staged ones too.
-func (f *refiner) restore(c *parser.Command, dir string, args []string) {
+func restore(args []string) (Discard, bool) {
 	staged, paths, dashdash := false, []string{}, false
 	for _, a := range args {
 		switch {
@@ -137,24 +180,24 @@ func (f *refiner) restore(c *parser.Command, dir string, args []string) {
 		case a == "-S" || a == "--staged":
 			staged = true
 		case strings.HasPrefix(a, "-"):
-			return // --source, --patch, --ours, --merge, ...: not read
+			return Discard{}, false // --source, --patch, --ours, --merge, ...: not read
 		default:
 			paths = append(paths, a)
 		}
 	}
 	if len(paths) == 0 {
-		return
+		return Discard{}, false
 	}
 	what := probe.RestoreWorktree
 	if staged {
 		what = probe.ResetHard
 	}
-	f.discard(c, dir, what, paths, restoreIDs...)
+	return Discard{What: what, Paths: paths, ids: restoreIDs}, true
 }
 
 // clean: `git clean -f` removes untracked files, -x ignored ones too, -X
 // only ignored ones.
-func (f *refiner) clean(c *parser.Command, dir string, args []string) {
+func clean(args []string) (Discard, bool) {
 	what := probe.CleanUntracked
 	var paths []string
 	dashdash := false
@@ -178,14 +221,14 @@ func (f *refiner) clean(c *parser.Command, dir string, args []string) {
 				case 'X':
 					what = probe.CleanIgnored
 				default:
-					return // -n, -i, -e in a group, ...
+					return Discard{}, false // -n, -i, -e in a group, ...
 				}
 			}
 		default:
-			return
+			return Discard{}, false
 		}
 	}
-	f.discard(c, dir, what, paths, "git-clean-force")
+	return Discard{What: what, Paths: paths, ids: []string{"git-clean-force"}}, true
 }
 
 // stash: dropping or clearing an empty stash loses nothing.

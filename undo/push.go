@@ -20,19 +20,64 @@ var pushFlags = map[string]bool{
 	"--ipv4": true, "--ipv6": true,
 }
 
-// push raises a push that lands on a shared branch to red: another person
-// sees it, and CI may deploy it. The shared branches are the remote's
-// default branch, else main and master, and the configured patterns.
-func (f *refiner) push(c *parser.Command, dir string, args []string) {
+// Push is where a git push lands, as far as the local repository tells
+// (no fetch).
+type Push struct {
+	// Dir is where git runs: the command's folder, with its -C folders.
+	Dir string
+	// Remote is the remote named, or the one the current branch pushes to
+	// (its upstream's, else origin; "" with All); Named is false for a URL
+	// or a path, whose remote-tracking branches are unknown.
+	Remote string
+	Named  bool
+	// RemoteHead is the remote's default branch as last fetched, "" when
+	// unknown.
+	RemoteHead string
+	// Dests are the branches it lands on, with what it pushes to each.
+	Dests []PushDest
+	// All is --all, --branches, --mirror, --tags or --follow-tags when
+	// given: it lands on every branch, or tag.
+	All string
+	// Unknown says why where it lands cannot be told; "" when it can.
+	Unknown string
+	dryRun  bool
+}
+
+// PushDest is one branch a push lands on: Src (a local ref, HEAD, or a
+// commit) is pushed to the remote's branch Dst.
+type PushDest struct {
+	Src, Dst string
+}
+
+// ReadPush reads c, run from cwd (home is the user's, for ~), as a git
+// push, asking the prober what the repository says about its branches.
+// ok is false when c is not a git push that may run here as typed; a
+// dry run lands nowhere (no Dests).
+func ReadPush(c *parser.Command, cwd, home string, p *probe.Prober) (Push, bool) {
+	if c.Name != "git" || !plain(c) {
+		return Push{}, false
+	}
+	g, ok := parseGit(c)
+	if !ok || g.sub != "push" {
+		return Push{}, false
+	}
+	dir := absPath(g.dir, cwd, home)
+	return readPush(dir, g.args, func(remote string) (probe.Branch, error) { return p.Branches(dir, remote) }), true
+}
+
+// readPush reads the arguments of git push; branches tells what the
+// repository says of its current branch and a remote ("": the default).
+func readPush(dir string, args []string, branches func(remote string) (probe.Branch, error)) Push {
+	push := Push{Dir: dir}
 	var positional []string
-	all := ""
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "-n" || a == "--dry-run":
-			return
+			push.dryRun = true
+			return push
 		case a == "--all" || a == "--branches" || a == "--tags" || a == "--mirror" || a == "--follow-tags":
-			all = a
+			push.All = a
 		case a == "-o" || a == "--push-option" || a == "--repo" || a == "--receive-pack" || a == "--exec":
 			if a == "--repo" && i+1 < len(args) {
 				positional = append(positional, args[i+1])
@@ -43,70 +88,70 @@ func (f *refiner) push(c *parser.Command, dir string, args []string) {
 		case strings.HasPrefix(a, "--repo="):
 			positional = append(positional, strings.TrimPrefix(a, "--repo="))
 		case strings.HasPrefix(a, "-"):
-			f.raise(c, "git-push-shared", rules.Red, "a push with an option gatesh does not read may land on a shared branch, which others see")
-			return
+			push.Unknown = "a push with an option gatesh does not read may land on a shared branch, which others see"
+			return push
 		default:
 			positional = append(positional, a)
 		}
 	}
-	if all != "" {
-		f.raise(c, "git-push-shared", rules.Red, "git push "+all+" also lands on the shared branches, which others see and CI may deploy")
-		return
-	}
-	remote := ""
 	var refspecs []string
 	if len(positional) > 0 {
-		remote, refspecs = positional[0], positional[1:]
+		push.Remote, refspecs = positional[0], positional[1:]
 	}
-	named := remote == "" || (!strings.ContainsAny(remote, "/:@ \t\n") && !strings.HasPrefix(remote, "."))
+	if push.All != "" {
+		return push
+	}
+	push.Named = push.Remote == "" || (!strings.ContainsAny(push.Remote, "/:@ \t\n") && !strings.HasPrefix(push.Remote, "."))
 	var b probe.Branch
 	var berr error = errNoGit
-	needBranch := len(refspecs) == 0 || named
+	needBranch := len(refspecs) == 0 || push.Named
 	for _, r := range refspecs {
 		needBranch = needBranch || strings.TrimPrefix(r, "+") == "HEAD" || strings.HasPrefix(strings.TrimPrefix(r, "+"), "HEAD:")
 	}
-	if needBranch && f.e.git() != "" {
-		probeRemote := remote
-		if !named {
+	if needBranch && branches != nil {
+		probeRemote := push.Remote
+		if !push.Named {
 			probeRemote = ""
 		}
-		b, berr = f.prober().Branches(dir, probeRemote)
+		b, berr = branches(probeRemote)
 	}
-	if !named {
-		b.RemoteHead = "" // a URL or a path: its default branch is unknown here
+	if push.Named {
+		push.RemoteHead = b.RemoteHead // a URL or a path: its default branch is unknown here
+		if push.Remote == "" {
+			push.Remote = b.UpstreamRemote
+		}
+		if push.Remote == "" {
+			push.Remote = "origin"
+		}
 	}
-	var dests []string
 	if len(refspecs) == 0 {
 		if berr != nil {
-			f.raise(c, "git-push-shared", rules.Red, "cannot tell which branch this push lands on ("+berr.Error()+"); a shared branch is seen by others")
-			return
+			push.Unknown = "cannot tell which branch this push lands on (" + berr.Error() + "); a shared branch is seen by others"
+			return push
 		}
 		switch {
 		case len(b.PushRefspecs) > 0:
-			f.raise(c, "git-push-shared", rules.Red, "remote push settings decide where this push lands; a shared branch is seen by others")
-			return
+			push.Unknown = "remote push settings decide where this push lands; a shared branch is seen by others"
 		case b.PushDefault == "nothing":
-			return
 		case b.PushDefault == "matching":
-			f.raise(c, "git-push-shared", rules.Red, "push.default=matching pushes every branch the remote has, the shared ones too")
-			return
+			push.Unknown = "push.default=matching pushes every branch the remote has, the shared ones too"
 		case b.Current == "":
-			f.raise(c, "git-push-shared", rules.Red, "HEAD is detached: cannot tell which branch this push lands on")
-			return
+			push.Unknown = "HEAD is detached: cannot tell which branch this push lands on"
 		case b.PushDefault == "current":
-			dests = []string{b.Current}
+			push.Dests = []PushDest{{b.Current, b.Current}}
 		case b.Upstream != "":
-			dests = []string{b.Upstream}
+			push.Dests = []PushDest{{b.Current, b.Upstream}}
 		default:
-			dests = []string{b.Current}
+			push.Dests = []PushDest{{b.Current, b.Current}}
 		}
+		return push
 	}
 	for _, r := range refspecs {
 		r = strings.TrimPrefix(r, "+")
 		src, dst, colon := strings.Cut(r, ":")
 		if strings.Contains(r, "*") {
-			f.raise(c, "git-push-shared", rules.Red, "a refspec pattern may land on a shared branch, which others see")
-			return
+			push.Unknown = "a refspec pattern may land on a shared branch, which others see"
+			return push
 		}
 		if colon && dst == "" {
 			continue // a deletion: its own rule holds it
@@ -116,31 +161,52 @@ func (f *refiner) push(c *parser.Command, dir string, args []string) {
 		}
 		if dst == "HEAD" {
 			if berr != nil || b.Current == "" {
-				f.raise(c, "git-push-shared", rules.Red, "cannot tell which branch HEAD is, so where this push lands")
-				return
+				push.Unknown = "cannot tell which branch HEAD is, so where this push lands"
+				return push
 			}
 			dst = b.Current
 		}
-		dests = append(dests, strings.TrimPrefix(dst, "refs/heads/"))
+		push.Dests = append(push.Dests, PushDest{src, strings.TrimPrefix(dst, "refs/heads/")})
 	}
-	for _, d := range dests {
-		if f.shared(d, b.RemoteHead) {
-			f.raise(c, "git-push-shared", rules.Red, "pushes to "+d+", a shared branch: others see it and CI may deploy it")
-			return
+	return push
+}
+
+// push raises a push that lands on a shared branch to red: another person
+// sees it, and CI may deploy it. The shared branches are the remote's
+// default branch, else main and master, and the configured patterns.
+func (f *refiner) push(c *parser.Command, dir string, args []string) {
+	branches := func(remote string) (probe.Branch, error) { return f.prober().Branches(dir, remote) }
+	if f.e.git() == "" {
+		branches = nil
+	}
+	push := readPush(dir, args, branches)
+	switch {
+	case push.dryRun:
+	case push.All != "":
+		f.raise(c, "git-push-shared", rules.Red, "git push "+push.All+" also lands on the shared branches, which others see and CI may deploy")
+	case push.Unknown != "":
+		f.raise(c, "git-push-shared", rules.Red, push.Unknown)
+	default:
+		for _, d := range push.Dests {
+			if f.s.Shared(d.Dst, push.RemoteHead) {
+				f.raise(c, "git-push-shared", rules.Red, "pushes to "+d.Dst+", a shared branch: others see it and CI may deploy it")
+				return
+			}
 		}
 	}
 }
 
-// shared reports whether branch is the remote's default branch (main or
-// master when that is unknown) or matches a configured pattern.
-func (f *refiner) shared(branch, remoteHead string) bool {
+// Shared reports whether a push to branch is seen by others: branch is
+// the remote's default branch (remoteHead; main or master when that is
+// unknown) or matches one of the SharedBranches patterns.
+func (s Settings) Shared(branch, remoteHead string) bool {
 	if remoteHead != "" && branch == remoteHead {
 		return true
 	}
 	if remoteHead == "" && (branch == "main" || branch == "master") {
 		return true
 	}
-	for _, pat := range f.s.SharedBranches {
+	for _, pat := range s.SharedBranches {
 		if ok, _ := path.Match(pat, branch); ok {
 			return true
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/config"
 	"gatesh/parser"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -51,6 +52,26 @@ func Defaults() Settings {
 		OverwriteMin:   DefaultOverwriteMin,
 		Budget:         probe.DefaultBudget,
 	}
+}
+
+// FromConfig returns the settings of config.toml's [undo] table, with
+// the defaults where it leaves a value out.
+func FromConfig(u config.Undo) Settings {
+	s := Defaults()
+	s.Off = u.Off
+	if u.Regenerable != nil {
+		s.Regenerable = u.Regenerable
+	}
+	if u.SharedBranches != nil {
+		s.SharedBranches = u.SharedBranches
+	}
+	if u.OverwriteMin >= 0 {
+		s.OverwriteMin = u.OverwriteMin
+	}
+	if u.Budget > 0 {
+		s.Budget = u.Budget
+	}
+	return s
 }
 
 // Env is where and how a command runs.
@@ -101,17 +122,25 @@ func Refine(d rules.Decision, s Settings, e Env) rules.Decision {
 	hits := append([]rules.Hit(nil), d.Hits...)
 	d.Hits = hits
 	f := &refiner{s: s, e: e, d: &d}
-	for _, c := range d.Script.Commands {
-		if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
-			// Relative paths after a cd name other files than the
-			// probe would look at.
-			return d
-		}
+	if !FixedDir(d.Script) {
+		return d
 	}
 	for _, c := range d.Script.Commands {
 		f.command(c)
 	}
 	return rules.Finish(d)
+}
+
+// FixedDir reports whether the commands of s all run in the folder the
+// script starts in: after a cd, pushd or popd, relative paths name other
+// files than a probe would look at.
+func FixedDir(s *parser.Script) bool {
+	for _, c := range s.Commands {
+		if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
+			return false
+		}
+	}
+	return true
 }
 
 // command applies the rules of thumb that concern c.
@@ -199,12 +228,14 @@ func (f *refiner) raise(c *parser.Command, id string, t rules.Tier, reason strin
 
 // abs makes p absolute: "~/" is the home folder, and a relative path is
 // taken from the working folder.
-func (f *refiner) abs(p string) string {
-	if strings.HasPrefix(p, "~/") && f.e.Home != "" {
-		p = filepath.Join(f.e.Home, p[2:])
+func (f *refiner) abs(p string) string { return absPath(p, f.e.Cwd, f.e.Home) }
+
+func absPath(p, cwd, home string) string {
+	if strings.HasPrefix(p, "~/") && home != "" {
+		p = filepath.Join(home, p[2:])
 	}
 	if !filepath.IsAbs(p) {
-		p = filepath.Join(f.e.Cwd, p)
+		p = filepath.Join(cwd, p)
 	}
 	return p
 }

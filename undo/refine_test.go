@@ -252,3 +252,52 @@ func TestHostileConfig(t *testing.T) {
 		t.Fatal("a program the repository names ran during the probe")
 	}
 }
+
+// A probe that cannot answer never leaves an rm green that the facts
+// could have held: over its budget, or in front of a nested repository,
+// the raise is made. A target outside the repository keeps its static
+// tier, since git could restore nothing there either way.
+func TestUnknownFactsHold(t *testing.T) {
+	exhausted := testSettings()
+	exhausted.Budget = time.Nanosecond
+	outside := t.TempDir()
+	for _, c := range []struct {
+		name  string
+		setup func(w *world)
+		cmd   string
+		s     Settings
+		want  rules.Tier
+		hit   string
+	}{
+		{name: "untracked build output, over budget", setup: func(w *world) { w.write("dist/notes.txt", "precious\n") },
+			cmd: "rm -rf dist", s: exhausted, want: rules.Red, hit: "rm-unknown"},
+		{name: "other spellings, over budget", setup: func(w *world) { w.write("dist/notes.txt", "precious\n") },
+			cmd: "rm -r -f ./dist/", s: exhausted, want: rules.Red, hit: "rm-unknown"},
+		{name: "ignored build output, over budget", setup: func(w *world) { w.write("node_modules/x/index.js", "x\n") },
+			cmd: "rm -rf node_modules", s: exhausted, want: rules.Red, hit: "rm-unknown"},
+		{name: "plain rm, over budget", setup: func(w *world) { w.write("scratch.txt", "s\n") },
+			cmd: "rm scratch.txt", s: exhausted, want: rules.Yellow, hit: "rm-unknown"},
+		{name: "a nested repository", setup: func(w *world) {
+			w.run("init", "-q", filepath.Join(w.dir, "build"))
+			w.write("build/work.txt", "unpushed\n")
+		}, cmd: "rm -rf build", s: testSettings(), want: rules.Red, hit: "rm-unknown"},
+		{name: "outside the repository, over budget", setup: func(w *world) {
+			must(t, os.MkdirAll(filepath.Join(outside, "dist"), 0o755))
+		}, cmd: "rm -rf " + filepath.Join(outside, "dist"), s: exhausted, want: rules.Green},
+		{name: "held anyway, over budget", cmd: "rm -rf src", s: exhausted, want: rules.Red},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			if c.setup != nil {
+				c.setup(w)
+			}
+			d := w.decide(c.cmd, c.s)
+			if d.Tier != c.want {
+				t.Errorf("%s: tier %s, want %s (hits %s)", c.cmd, d.Tier, c.want, hitIDs(d))
+			}
+			if c.hit != "" && !strings.Contains(hitIDs(d), c.hit+":") {
+				t.Errorf("%s: hits %s lack %s", c.cmd, hitIDs(d), c.hit)
+			}
+		})
+	}
+}

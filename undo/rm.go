@@ -41,12 +41,20 @@ func (f *refiner) rm(c *parser.Command) {
 		return
 	}
 	rep, err := f.prober().Deletion(f.e.Cwd, paths, recursive)
-	if errors.Is(err, probe.ErrLinkOut) {
+	switch {
+	case errors.Is(err, probe.ErrLinkOut):
 		f.raise(c, "rm-through-link", rules.Red, "deletes through a symbolic link that leads out of the repository: "+err.Error())
 		return
-	}
-	if err != nil {
-		return // outside the repository, over budget: the static tier stands
+	case errors.Is(err, probe.ErrOutside):
+		return // no repository to restore from: the static tier stands
+	case err != nil:
+		// Over budget, a nested repository, a git that failed: what
+		// would be lost is unknown, so the raise the facts could have
+		// brought is made, never skipped.
+		if !held {
+			f.unknown(c, recursive, err)
+		}
+		return
 	}
 	if rep.Safe {
 		if held && f.onlyChange(c) {
@@ -60,6 +68,9 @@ func (f *refiner) rm(c *parser.Command) {
 	regen := f.regenerable(paths)
 	ignored, err := f.prober().Ignored(f.e.Cwd, paths)
 	if err != nil {
+		if !held {
+			f.unknown(c, recursive, err)
+		}
 		return
 	}
 	switch {
@@ -79,6 +90,17 @@ func (f *refiner) rm(c *parser.Command) {
 	case !recursive && !held:
 		f.raise(c, "rm-unrestorable-file", rules.Yellow, fmt.Sprintf("deletes files git cannot restore (untracked or modified): %s", sample(rep.Lost)))
 	}
+}
+
+// unknown raises an rm the static rules pass when the probe could not
+// tell what it loses: to red for rm -r, which may delete work git cannot
+// restore, and to yellow for a plain rm, as the facts would at most.
+func (f *refiner) unknown(c *parser.Command, recursive bool, err error) {
+	if recursive {
+		f.raise(c, "rm-unknown", rules.Red, "cannot tell whether this deletes work git cannot restore ("+err.Error()+")")
+		return
+	}
+	f.raise(c, "rm-unknown", rules.Yellow, "cannot tell whether git can restore what this deletes ("+err.Error()+")")
 }
 
 // rmOperands reads rm's options and operands, expanding globs and "~"

@@ -60,6 +60,24 @@ var seeds = []string{
 	"exec 3>&1; exec > >(tee log) 2>&1",
 	"env -S 'rm -rf /'",
 	"echo {a..e} {1..10..2} {a,b{c,d}}",
+	// Wrappers read from [commands] tables.
+	"cross-env A=1 B=2 bwrap --ro-bind / / --dev /dev --chdir /x gdb --args rm -rf /",
+	"uv tool run --from x kubectl -n a exec p -- su -c 'flock -n /l -c \"rm -rf /\"' root",
+	"ssh -J j h 'sg wheel -c \"nice timeout 5 rm -rf /\"'",
+	"mise exec node@20 -- nix develop -c op run -- aws-vault exec p -- ip netns exec n rm -rf /",
+	// Folders, links, globs, pipes into shells.
+	"cd ~/.ssh && cp id_rsa /tmp; pushd /etc; popd; cd -; env -C /srv rm -rf x",
+	"ln -s ~ build; cp -s /a b; ln -t out /x; rm -rf build/ b/c out/x",
+	"/bin/r? -rf /; x='/bin/r*'; $x /; @(rm) x",
+	"echo x | rev | sh; bash < <(./gen); coproc { sh; }; mkfifo p; sh p; ./job | at now",
+	"echo ls >> x.sh; bash x.sh; git config --global core.pager 'less; id'; git config alias.x '!rm -rf /'",
+	// Containers and inline code.
+	"docker run --rm -v ~/.ssh:/k:ro --mount type=bind,src=/srv,dst=/d -w /d --entrypoint sh alpine/git -c 'rm -rf /d/x'",
+	"python3 -c \"import subprocess as s; from os import system as y; getattr(s, 'run')('x'); y('rm -rf /')\"",
+	"node -e \"const {execSync: go} = require('node:child_process'); import('fs').then(m => m.rmSync('/'))\"",
+	"lua -e 'os.execute\"rm -rf /\"'; Rscript -e 'system2(\"rm\", c(\"-rf\", \"/\"))'; echo 'exec rm -rf /' | tclsh",
+	"emacs --batch --eval '(call-process \"rm\" nil nil nil \"-rf\" \"/\")'; gdb -ex '!rm -rf /' -ex 'python import os'",
+	"expect -c 'spawn bash; send \"rm -rf /\\r\"'; ipython -c '!rm -rf /'; julia -e 'run(`ls`)'",
 }
 
 func main() {

@@ -32,6 +32,7 @@ type History struct {
 	pid    int
 	rules  *rules.Set
 	TTL    time.Duration
+	reqs   []*Request
 }
 
 // New starts a history in home (created if missing) at start. The log's
@@ -108,6 +109,7 @@ func (h *History) Run(a Agent, text string) *Request {
 		ExpiresAt: h.now.Add(h.TTL).Truncate(time.Millisecond), Status: queue.Pending, Command: text,
 		CommandDigest: queue.Digest(text), Cwd: a.Cwd, Tier: d.Tier.String(), Rules: queueRules(d),
 		Session: a.Session, Agent: a.Name}}
+	h.reqs = append(h.reqs, req)
 	h.writeRequest(req)
 	h.event(a, req, audit.EventHeld, "")
 	h.Wait(10 * time.Millisecond)
@@ -158,6 +160,41 @@ func (h *History) Expire(req *Request) {
 	h.writeRequest(req)
 	h.pid++
 	h.event(req.agent, req, audit.EventExpired, "")
+}
+
+// Requests are the requests made so far, oldest first.
+func (h *History) Requests() []*Request { return h.reqs }
+
+// RotateAt makes the log rotate to audit.jsonl.000001, ... once it holds
+// size bytes, as `[audit] rotate_size` does; 0 never rotates.
+func (h *History) RotateAt(size int64) { h.log.RotateSize = size }
+
+// Archive moves a finished request's file into queue/done/, logging it
+// first, as the gatesh process that tidies the queue does: a process of
+// its own, whatever it was running.
+func (h *History) Archive(req *Request, by Agent) {
+	h.pid++
+	rec := h.requestRecord(req.agent, req, audit.EventArchived, "")
+	rec.User, rec.Status = by.User, string(req.Status)
+	h.append(rec)
+	done := filepath.Join(h.QueueDir(), "done")
+	if err := os.MkdirAll(done, 0o700); err != nil {
+		panic(fmt.Sprintf("reporttest: %v", err))
+	}
+	if err := os.Rename(filepath.Join(h.QueueDir(), req.ID+".json"), filepath.Join(done, req.ID+".json")); err != nil {
+		panic(fmt.Sprintf("reporttest: %v", err))
+	}
+}
+
+// Purge deletes an archived request's file, logging it first.
+func (h *History) Purge(req *Request, by Agent) {
+	h.pid++
+	rec := h.requestRecord(req.agent, req, audit.EventPurged, "")
+	rec.User, rec.Status = by.User, string(req.Status)
+	h.append(rec)
+	if err := os.Remove(filepath.Join(h.QueueDir(), "done", req.ID+".json")); err != nil {
+		panic(fmt.Sprintf("reporttest: %v", err))
+	}
 }
 
 // Log appends a record of any event by agent a's own process, as a later

@@ -11,6 +11,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the corpus folder
 
 import gen_green  # noqa: E402
 import gen_red  # noqa: E402
+import gen_round2  # noqa: E402
 
 
 def rows(categories):
@@ -23,6 +24,16 @@ def rows(categories):
             yield obj
 
 
+def flat(entries):
+    """Rows that carry their own category: (cmd, category, technique, note[, tier])."""
+    for entry in entries:
+        cmd, category, technique, note = entry[:4]
+        obj = {"cmd": cmd, "category": category, "technique": technique, "note": note}
+        if len(entry) > 4:
+            obj["tier"] = entry[4]
+        yield obj
+
+
 def write(path, objs):
     with open(path, "w", encoding="utf-8") as f:
         for obj in objs:
@@ -30,8 +41,8 @@ def write(path, objs):
 
 
 def main():
-    red = list(rows(gen_red.CATEGORIES))
-    green = list(rows(gen_green.CATEGORIES))
+    red = list(rows(gen_red.CATEGORIES)) + list(flat(gen_round2.RED))
+    green = list(rows(gen_green.CATEGORIES)) + list(flat(gen_round2.GREEN))
     seen = {}
     bad = False
     for name, objs in (("red", red), ("green", green)):

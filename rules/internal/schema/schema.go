@@ -1,50 +1,20 @@
 // Package schema holds the file-shaped structs a rules file decodes into.
 package schema
 
+import "gatesh/cmdspec"
+
 // File is one rules file as written.
 type File struct {
 	Commands map[string]Command `toml:"commands"`
 	Rules    []Rule             `toml:"rule"`
 }
 
-// Command tells the engine how to read one command's arguments.
-type Command struct {
-	// ValueFlags take a value: the next word, `--opt=value` or `-Xvalue`.
-	ValueFlags []string `toml:"value_flags"`
-	// OptionsAnywhere keeps ValueFlags in force after the subcommand
-	// (aws, kubectl); otherwise they apply only before it (git).
-	OptionsAnywhere bool `toml:"options_anywhere"`
-	// SingleDash means options are whole single-dash words (find -name).
-	SingleDash bool `toml:"single_dash"`
-	// ArgsNotRead means the command never reads the files its arguments
-	// name: it prints them (echo) or looks only at names (ls, test).
-	ArgsNotRead bool `toml:"args_not_read"`
-	// PatternArg means the first positional is a pattern, not a file,
-	// unless one of PatternFlags gave the pattern (grep -e).
-	PatternArg   bool     `toml:"pattern_arg"`
-	PatternFlags []string `toml:"pattern_flags"`
-	// PatternFileFlags take a file of patterns (grep -f): the file is
-	// read, and the first positional is then not a pattern.
-	PatternFileFlags []string `toml:"pattern_file_flags"`
-	// TextFlags take a value that is text, not a file (git commit -m).
-	TextFlags []string `toml:"text_flags"`
-	// WriteArgs names the positionals the command writes: "last" (cp,
-	// mv) or "all" (tee).
-	WriteArgs string `toml:"write_args"`
-	// WriteFlags take the file or directory written (cp -t).
-	WriteFlags []string `toml:"write_flags"`
-	// WriteKeys are KEY=file arguments that name a file written (dd of=).
-	WriteKeys   []string              `toml:"write_keys"`
-	Subcommands map[string]Subcommand `toml:"subcommands"`
-}
-
-// Subcommand refines Command after its first positional word.
-type Subcommand struct {
-	ValueFlags   []string `toml:"value_flags"`
-	PatternArg   bool     `toml:"pattern_arg"`
-	PatternFlags []string `toml:"pattern_flags"`
-	TextFlags    []string `toml:"text_flags"`
-}
+// Command and Subcommand are the [commands.NAME] tables, shared with
+// the parser.
+type (
+	Command    = cmdspec.Command
+	Subcommand = cmdspec.Subcommand
+)
 
 // Rule is one [[rule]] table.
 type Rule struct {
@@ -90,6 +60,30 @@ type Rule struct {
 	// UnlessPayloadFrom: no match when the command has a payload from one
 	// of these sources ("file": gatesh could read the -f file).
 	UnlessPayloadFrom []string `toml:"unless_payload_from"`
+	// Capabilities: inline code reaches one of these in a way gatesh
+	// cannot follow (process, delete, network, database, cloud, mail).
+	Capabilities []string `toml:"capabilities"`
+	// ReadVerbs: no match when the tool's verb (found through its
+	// [commands] table: verb_skip, verb_groups, verb_search) is one of
+	// these and not one of WriteVerbs, or --help or --version is given.
+	ReadVerbs  []string `toml:"read_verbs"`
+	WriteVerbs []string `toml:"write_verbs"`
+	// RemoteWrite: a file the command writes is on another host,
+	// [user@]host:path or rsync://host/... (scp, rsync to a remote).
+	RemoteWrite bool `toml:"remote_write"`
+	// InputArgs: an argument or input redirect is chosen at run time:
+	// from a command substitution, read or mapfile, or xargs.
+	InputArgs bool `toml:"input_args"`
+	// ModeBits: the mode a chmod, install -m or mkdir -m sets turns on
+	// one of these: "setid" (setuid or setgid), "other-write".
+	ModeBits []string `toml:"mode_bits"`
+	// NoArgs: the command has no positional argument after the
+	// subcommand (kill -9 -1, where -1 is the target).
+	NoArgs bool `toml:"no_args"`
+	// FileArgs: an argument after the subcommand names a file: it starts
+	// with ./ or ../, is a glob, or is a file on disk (one stat each,
+	// when gatesh may look: LoadOptions.IsFile).
+	FileArgs bool `toml:"file_args"`
 	// UnlessSetup: a write does not count for writes when it creates its
 	// file from what gatesh follows whole (parser.Redirect.New); what it
 	// writes is then classified as the code the file will run.
@@ -102,7 +96,8 @@ var ConditionKeys = []string{
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
-	"unless_payload_from", "unless_setup",
+	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
+	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 }
 
 // Needs is what a rule requires of a command before it can match: a
@@ -131,8 +126,8 @@ func (r *Rule) Needs() Needs {
 	}
 	set(NeedMoreArgs, r.MoreArgs)
 	set(NeedReads, len(r.Paths) > 0)
-	set(NeedWrites, len(r.Writes) > 0)
-	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang) > 0)
+	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite)
+	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.Capabilities) > 0)
 	set(NeedAssigns, len(r.Env) > 0)
 	set(NeedWrappers, len(r.Wrappers) > 0)
 	set(NeedPipe, len(r.StdinFrom) > 0)

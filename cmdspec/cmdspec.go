@@ -1,0 +1,205 @@
+package cmdspec
+
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
+// Command tells how one command reads its arguments: the [commands.NAME]
+// table of a rules file.
+type Command struct {
+	// ValueFlags take a value: the next word, `--opt=value` or `-Xvalue`.
+	ValueFlags []string `toml:"value_flags"`
+	// OptionsAnywhere keeps ValueFlags in force after the subcommand
+	// (aws, kubectl); otherwise they apply only before it (git).
+	OptionsAnywhere bool `toml:"options_anywhere"`
+	// SingleDash means options are whole single-dash words (find -name).
+	SingleDash bool `toml:"single_dash"`
+	// ArgsNotRead means the command never reads the files its arguments
+	// name: it prints them (echo) or looks only at names (ls, test).
+	ArgsNotRead bool `toml:"args_not_read"`
+	// PatternArg means the first positional is a pattern, not a file,
+	// unless one of PatternFlags gave the pattern (grep -e).
+	PatternArg   bool     `toml:"pattern_arg"`
+	PatternFlags []string `toml:"pattern_flags"`
+	// PatternFileFlags take a file of patterns (grep -f): the file is
+	// read, and the first positional is then not a pattern.
+	PatternFileFlags []string `toml:"pattern_file_flags"`
+	// TextFlags take a value that is text, not a file (git commit -m).
+	TextFlags []string `toml:"text_flags"`
+	// WriteArgs names the positionals the command writes: "last" (cp,
+	// mv) or "all" (tee).
+	WriteArgs string `toml:"write_args"`
+	// WriteFlags take the file or directory written (cp -t).
+	WriteFlags []string `toml:"write_flags"`
+	// WriteKeys are KEY=file arguments that name a file written (dd of=).
+	WriteKeys []string `toml:"write_keys"`
+	// CodeFlags take code the command runs (julia -e, Rscript -e), in
+	// CodeLang: a language the parser models ("lua", "r", "tcl",
+	// "elisp", "gdb", "ipython"), or "" for one it does not.
+	CodeFlags []string `toml:"code_flags"`
+	CodeLang  string   `toml:"code_lang"`
+	// StdinCode: without a script operand (or with "-"), the command
+	// reads its program on standard input (lua -, tclsh, Rscript -).
+	StdinCode bool `toml:"stdin_code"`
+	// Where the verb of a cloud or cluster tool is, for rules with
+	// read_verbs: the positional after VerbSkip others (aws SERVICE
+	// VERB) and after any of VerbGroups (kubectl config VERB, wrangler kv
+	// namespace VERB); with VerbSearch, the first positional from there
+	// that is a verb the rule names (gcloud compute instances VERB).
+	VerbSkip   int      `toml:"verb_skip"`
+	VerbGroups []string `toml:"verb_groups"`
+	VerbSearch bool     `toml:"verb_search"`
+	Runs
+	Subcommands map[string]Subcommand `toml:"subcommands"`
+}
+
+// Subcommand refines Command after its first positional word, or after
+// two words when its name has a space ("tool run").
+type Subcommand struct {
+	ValueFlags []string `toml:"value_flags"`
+	// ArgsNotRead: the subcommand does not read the files its arguments
+	// name (git status .env, git rm --cached .env).
+	ArgsNotRead  bool     `toml:"args_not_read"`
+	PatternArg   bool     `toml:"pattern_arg"`
+	PatternFlags []string `toml:"pattern_flags"`
+	TextFlags    []string `toml:"text_flags"`
+	Runs
+}
+
+// Runs says how a command runs another command named in its arguments:
+// `sudo CMD`, `timeout 5 CMD`, `uv run CMD`, `ssh HOST CMD`, `su -c STR`.
+// The parser reads the inner command through it, so that an operator can
+// teach gatesh a wrapper without a release.
+type Runs struct {
+	// RunsCommand: after the options (and CommandSkip operands) comes a
+	// command, with the rest of the words as its arguments.
+	RunsCommand bool `toml:"runs_command"`
+	// CommandSkip operands come before the command: timeout DURATION,
+	// chroot DIR, gosu USER, direnv exec DIR.
+	CommandSkip int `toml:"command_skip"`
+	// CommandAfter: the command starts after the first of these words
+	// (nix develop -c CMD, mise exec -- CMD); without one, none runs.
+	CommandAfter []string `toml:"command_after"`
+	// CommandNeedsFlags: a command runs only when one of these options
+	// is given (runuser -u USER CMD).
+	CommandNeedsFlags []string `toml:"command_needs_flags"`
+	// NoCommandFlags: with any of these options no command runs
+	// (sudo -l, command -v).
+	NoCommandFlags []string `toml:"no_command_flags"`
+	// EnvOperands: NAME=value operands before the command set its
+	// environment (sudo, cross-env).
+	EnvOperands bool `toml:"env_operands"`
+	// CommandIsShell: the command's words are joined with spaces and run
+	// by a shell (ssh HOST CMD, sg GROUP CMD).
+	CommandIsShell bool `toml:"command_is_shell"`
+	// ShellFlags are options whose value is a shell command (su -c,
+	// flock -c, script -c, nix-shell --run).
+	ShellFlags []string `toml:"shell_flags"`
+	// Listed: the wrapper is listed as a command of its own, with the
+	// words before the command it runs (ssh HOST), so rules see it.
+	Listed bool `toml:"listed"`
+	// PairFlags are options that take two values (bwrap --bind SRC DEST).
+	PairFlags []string `toml:"pair_flags"`
+}
+
+// Wraps reports whether r says anything about a command being run.
+func (r *Runs) Wraps() bool {
+	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0
+}
+
+// Def is one [commands.NAME] table with its subcommands in name order.
+// The embedded default is generated as a sorted slice of these, so that
+// the linker lays it out and no map is built at start.
+type Def struct {
+	Name string
+	Cmd  Command // Subcommands unused: see Subs
+	Subs []SubDef
+}
+
+// SubDef is one subcommand table of a Def.
+type SubDef struct {
+	Name string
+	Sub  Subcommand
+}
+
+// Sub returns the subcommand table called name, or nil.
+func (d *Def) Sub(name string) *Subcommand {
+	i, found := slices.BinarySearchFunc(d.Subs, name, func(s SubDef, n string) int { return strings.Compare(s.Name, n) })
+	if !found {
+		return nil
+	}
+	return &d.Subs[i].Sub
+}
+
+// Defs sorts a decoded [commands] table into Defs.
+func Defs(m map[string]Command) []Def {
+	defs := make([]Def, 0, len(m))
+	for _, name := range slices.Sorted(maps.Keys(m)) {
+		c := m[name]
+		d := Def{Name: name, Cmd: c}
+		d.Cmd.Subcommands = nil
+		for _, sub := range slices.Sorted(maps.Keys(c.Subcommands)) {
+			d.Subs = append(d.Subs, SubDef{Name: sub, Sub: c.Subcommands[sub]})
+		}
+		defs = append(defs, d)
+	}
+	return defs
+}
+
+// Table is one file's command tables, sorted by name. It is read-only.
+type Table struct {
+	names []string // searched apart from defs, so that a lookup reads little memory
+	defs  []Def
+}
+
+// NewTable makes a table of defs, which must be sorted by name (as Defs
+// returns them).
+func NewTable(defs []Def) *Table {
+	names := make([]string, len(defs))
+	for i := range defs {
+		names[i] = defs[i].Name
+	}
+	return &Table{names: names, defs: defs}
+}
+
+// Len is the number of commands in t.
+func (t *Table) Len() int { return len(t.defs) }
+
+// Index returns the position of the command called name, if t has one.
+func (t *Table) Index(name string) (int, bool) {
+	return slices.BinarySearch(t.names, name)
+}
+
+// At returns the command at position i.
+func (t *Table) At(i int) *Def { return &t.defs[i] }
+
+// Lookup returns the table of the command called name, or nil.
+func (t *Table) Lookup(name string) *Def {
+	if i, ok := t.Index(name); ok {
+		return &t.defs[i]
+	}
+	return nil
+}
+
+// Layers are the tables of the rules files in force, in order: a later
+// layer's table for a command replaces an earlier one.
+type Layers []*Table
+
+// Lookup returns the table of the command called name from the last
+// layer that has one, or nil.
+func (l Layers) Lookup(name string) *Def {
+	for i := len(l) - 1; i >= 0; i-- {
+		if d := l[i].Lookup(name); d != nil {
+			return d
+		}
+	}
+	return nil
+}
+
+// defaultTable is laid out by the linker: nothing runs at start.
+var defaultTable = Table{names: defaultNames, defs: defaultDefs}
+
+// Default returns the tables of the embedded default rules.toml.
+func Default() *Table { return &defaultTable }

@@ -1,0 +1,48 @@
+package cmdspec
+
+import "testing"
+
+func TestLookupAndLayers(t *testing.T) {
+	base := NewTable(Defs(map[string]Command{
+		"a": {ValueFlags: []string{"-x"}},
+		"b": {Subcommands: map[string]Subcommand{"run": {Runs: Runs{RunsCommand: true}}, "tool run": {}}},
+	}))
+	top := NewTable(Defs(map[string]Command{"a": {ValueFlags: []string{"-y"}}}))
+	if base.Lookup("c") != nil || base.Lookup("a") == nil {
+		t.Fatal("lookup by name")
+	}
+	if got := (Layers{base, top}).Lookup("a").Cmd.ValueFlags; len(got) != 1 || got[0] != "-y" {
+		t.Fatalf("a later layer must win: %v", got)
+	}
+	if (Layers{base, top}).Lookup("b") == nil {
+		t.Fatal("a name only an earlier layer has is found there")
+	}
+	b := base.Lookup("b")
+	if s := b.Sub("run"); s == nil || !s.Wraps() {
+		t.Fatal("subcommand run")
+	}
+	if b.Sub("tool run") == nil || b.Sub("tool") != nil {
+		t.Fatal("two-word subcommand names are whole keys")
+	}
+	if (&Runs{ShellFlags: []string{"-c"}}).Wraps() != true || (&Runs{}).Wraps() {
+		t.Fatal("Wraps")
+	}
+}
+
+func TestDefaultIsSorted(t *testing.T) {
+	d := Default()
+	if d.Len() == 0 {
+		t.Fatal("empty default")
+	}
+	for i := 1; i < d.Len(); i++ {
+		if d.At(i-1).Name >= d.At(i).Name {
+			t.Fatalf("not sorted at %q", d.At(i).Name)
+		}
+		if j, ok := d.Index(d.At(i).Name); !ok || j != i {
+			t.Fatalf("names do not match defs at %q", d.At(i).Name)
+		}
+	}
+	if d.Lookup("sudo") == nil || !d.Lookup("sudo").Cmd.Wraps() {
+		t.Fatal("the default knows sudo as a wrapper")
+	}
+}

@@ -1,0 +1,196 @@
+package parser
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	k := 1
+	if len(argv) > 1 && argv[1].Value == "-p" {
+		// bash 5.3: source -p PATH FILE looks FILE up in PATH.
+		if len(argv) > 2 && argv[2].Dynamic {
+			p.problem("dynamic_eval", "source looks the file up in a path not known statically", argv[2].Span)
+		}
+		k = 3
+	}
+	if len(argv) <= k {
+		return step{}, false
+	}
+	f := argv[k]
+	if len(argv) > k+1 {
+		// The words after the file are its positional parameters while
+		// it runs; bash restores the caller's afterwards.
+		saved := p.params()
+		p.setParams(paramsOf(argv[k+1:], u))
+		defer p.setParams(saved)
+	}
+	if !f.Dynamic {
+		if p.fifos[path.Clean(f.Value)] {
+			c := p.emit(fr, u, argv, *in)
+			p.problem("dynamic_eval", "source reads a named pipe, which another process writes", f.Span)
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
+		if fd, stdin := descriptorPath(f.Value); fd {
+			c := p.emit(fr, u, argv, *in)
+			p.runDescriptor(fr, u, in, f, stdin, "source")
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
+		if _, ok := p.written[path.Clean(f.Value)]; ok {
+			c := p.emit(fr, u, argv, *in)
+			p.runWritten(fr, u, *in, f, "source")
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
+		p.sourcesUnread(f.Span)
+		return step{}, false
+	}
+	c := p.emit(fr, u, argv, *in)
+	if f.sub != nil {
+		c.PipeFrom = append(append([]string(nil), in.pipeFrom...), f.sub.names...)
+		p.runText(fr, u, *in, f.sub.stdout, "source", f)
+	} else {
+		p.problem("dynamic_eval", "source of a file whose name is not known statically", f.Span)
+	}
+	return step{out: stageOut{names: []string{c.Name}}}, true
+}
+
+func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	c := p.emit(fr, u, argv, *in)
+	out := step{out: stageOut{names: []string{c.Name}}}
+	args := argv[1:]
+	if len(args) > 0 && args[0].Value == "--" {
+		args = args[1:]
+	}
+	if len(args) < 2 || args[0].Value == "-" || strings.HasPrefix(args[0].Value, "-") && !args[0].Dynamic {
+		return out, true
+	}
+	t := &unwrap{ctx: u.ctx | InTrap, wrappers: u.wrappers, container: u.container}
+	p.nestedFields(fr, t, args[:1], "trap", *in)
+	return out, true
+}
+
+// defineAliases records alias NAME=VALUE; a value not known statically
+// makes any later use of the alias a problem.
+//
+// A known value is also walked where it is defined, as functions are:
+// the alias may be used where gatesh does not see it (a later command
+// that sources a snapshot of it).
+func (p *parser) defineAliases(fr *frame, args []field) {
+	for _, a := range args {
+		name, val, ok := strings.Cut(a.Value, "=")
+		if !ok || strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		p.changesState()
+		if a.Dynamic || val == "" {
+			p.aliases[name] = ""
+			continue
+		}
+		p.aliases[name] = val
+		if !p.inAlias[name] {
+			p.inAlias[name] = true
+			p.nested(fr, textSrc{text: val, span: a.Span}, InAlias, "alias "+name)
+			delete(p.inAlias, name)
+		}
+	}
+}
+
+// hashPaths records hash -p PATH NAME...: each NAME then runs PATH, as
+// an alias to it would.
+func (p *parser) hashPaths(args []field) {
+	opts, i := scanOpts(args, "p", nil)
+	for _, o := range opts {
+		if o.name != "-p" {
+			continue
+		}
+		for _, a := range args[i:] {
+			if a.Dynamic {
+				p.problem("dynamic_command", "hash -p gives a program to a name not known statically", a.Span)
+				continue
+			}
+			if o.val.Dynamic {
+				p.aliases[a.Value] = ""
+				continue
+			}
+			p.aliases[a.Value] = quoteWord(o.val.Value)
+		}
+	}
+}
+
+// forgetAssigned makes variables set by read, mapfile, printf -v ... unknown.
+func (p *parser) forgetAssigned(base string, args []field) {
+	input := base == "read" || base == "mapfile" || base == "readarray"
+	set := func(name string) {
+		delete(p.vars, name)
+		if input && len(p.inputVars) < maxVars {
+			if p.inputVars == nil {
+				p.inputVars = map[string]bool{}
+			}
+			p.inputVars[name] = true
+		}
+	}
+	for i, a := range args {
+		if validName(a.Value) {
+			set(a.Value)
+			p.noteAssigned(a.Value)
+		}
+		if a.Value == "-v" && i+1 < len(args) {
+			delete(p.vars, args[i+1].Value)
+			p.noteAssigned(args[i+1].Value)
+		}
+	}
+	if base == "mapfile" || base == "readarray" {
+		set("MAPFILE")
+	}
+	if base == "read" {
+		set("REPLY")
+	}
+	delete(p.vars, "REPLY")
+}
+
+// unwrapEval parses the text eval runs.
+func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	if u.more {
+		p.problem("dynamic_eval", "eval runs text read at run time by "+lastWrapper(u), argv[0].Span)
+		return step{}, false
+	}
+	if len(argv) < 2 {
+		return step{}, false
+	}
+	p.nestedFields(fr, u, argv[1:], "eval", *in)
+	return step{}, true
+}
+
+// builtinState records what builtins change in the shell's own state:
+// aliases, hashed paths, options, positional parameters, and variables
+// that become unknown.
+func (p *parser) builtinState(fr *frame, base string, args []field) {
+	switch base {
+	case "alias":
+		p.defineAliases(fr, args)
+	case "hash":
+		p.hashPaths(args)
+	case "unalias":
+		for _, a := range args {
+			delete(p.aliases, a.Value)
+		}
+		p.changesState()
+	case "unset":
+		for _, a := range args {
+			delete(p.vars, a.Value)
+		}
+	case "set":
+		if p.setBuiltin(args) {
+			p.changesState()
+		}
+	case "shopt":
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
+			p.changesState()
+		}
+	case "shift":
+		p.shiftBuiltin(args)
+	default:
+		p.forgetAssigned(base, args)
+	}
+}

@@ -1,0 +1,388 @@
+package inline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// The capabilities a snippet may reach that gatesh holds when it cannot
+// follow how they are used.
+const (
+	Process  = "process"  // runs programs or shell commands
+	Delete   = "delete"   // deletes or truncates files
+	Network  = "network"  // sends data to another host
+	Database = "database" // talks to a database
+	Cloud    = "cloud"    // uses a cloud account
+	Mail     = "mail"     // sends mail
+)
+
+// module is a library a language imports, and what it can do.
+type module struct {
+	cap string
+	// attrs are the names that reach a capability, "name" for cap or
+	// "name:capability" for another; nil means every name but safe.
+	attrs []string
+	safe  []string
+}
+
+// Result is what a snippet does, as far as gatesh can read it.
+type Result struct {
+	// Calls run commands or touch files with arguments gatesh can read;
+	// they are classified as commands of their own.
+	Calls []Call
+	// Caps are capabilities the snippet reaches in a way gatesh cannot
+	// follow: an unlisted name of a module that has one, a lookup by
+	// string, a rename, an indirect call.
+	Caps []string
+}
+
+// bindings are what a snippet's imports name.
+type bindings struct {
+	aliases map[string]string // local name -> module
+	names   map[string]string // local name -> module.attr
+	stars   []string          // modules imported with *
+	skip    [][2]int          // spans of import statements, not uses
+}
+
+func (b *bindings) alias(local, mod string) {
+	if b.aliases == nil {
+		b.aliases = map[string]string{}
+	}
+	b.aliases[local] = mod
+}
+
+func (b *bindings) name(local, qualified string) {
+	if b.names == nil {
+		b.names = map[string]string{}
+	}
+	b.names[local] = qualified
+}
+
+// pattern is a regexp compiled on first use, with the capability it shows.
+type pattern struct {
+	cap  string
+	src  string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (p *pattern) match(code string) bool {
+	p.once.Do(func() { p.re = regexp.MustCompile(p.src) })
+	return p.re.MatchString(code)
+}
+
+// plainDunders are special names of a module that reach none of its code.
+var plainDunders = []string{"__version__", "__name__", "__file__", "__doc__", "__path__", "__spec__", "__package__"}
+
+// Analyze reads a snippet: the calls that run commands or touch files,
+// with imports resolved (import subprocess as sp; sp.run(...) is
+// subprocess.run), and the capabilities reached in ways it cannot follow.
+func (l *Lang) Analyze(code string) Result {
+	if l.analyze != nil {
+		return l.analyze(code)
+	}
+	var b bindings
+	if l.imports != nil {
+		// Given the code as written: it sees the inline imports the
+		// rewriting removes, and measures its spans after that rewriting.
+		b = l.imports(code)
+	}
+	code, calls := l.prep(code)
+	code = l.resolve(code, &b)
+	r := Result{Calls: l.scan(code, calls)}
+	add := func(c string) {
+		if !slices.Contains(r.Caps, c) {
+			r.Caps = append(r.Caps, c)
+		}
+	}
+	for _, m := range b.stars {
+		if mod, ok := l.module(m); ok {
+			add(mod.cap) // every name of the module, bare
+		}
+	}
+	// used maps the name a module goes by in the rewritten code to the
+	// module: its own name, or the alias when that cannot be rewritten.
+	used := map[string]string{}
+	for a, m := range b.aliases {
+		if t := rewriteTarget(m); t != "" {
+			used[t] = m
+		} else {
+			used[a] = m
+		}
+	}
+	for _, q := range b.names {
+		m, _ := splitQualified(q)
+		if t := rewriteTarget(m); t != "" {
+			used[t] = m
+		}
+	}
+	for name, m := range used {
+		if mod, ok := l.module(m); ok {
+			if c := l.reaches(code, name, mod, b.skip, false); c != "" {
+				add(c)
+			}
+		}
+	}
+	for _, m := range l.globals {
+		if mod, ok := l.module(m); ok && used[m] == "" {
+			if c := l.reaches(code, m, mod, b.skip, true); c != "" {
+				add(c)
+			}
+		}
+	}
+	// A name imported from a module and then used other than in a call
+	// gatesh reads: passed on, stored, renamed.
+	for local, q := range b.names {
+		m, attr := splitQualified(q)
+		mod, ok := l.module(m)
+		if !ok {
+			continue
+		}
+		if c, bad := mod.capOf(attr); bad && usedBare(code, local, b.skip) {
+			add(c)
+		}
+	}
+	for i := range l.unlisted {
+		if p := &l.unlisted[i]; p.match(code) {
+			add(p.cap)
+		}
+	}
+	return r
+}
+
+// module returns the model of the module called name, or of the nearest
+// package it belongs to (google.cloud.storage is google.cloud's).
+func (l *Lang) module(name string) (module, bool) {
+	if l.modules == nil {
+		return module{}, false
+	}
+	return lookupModule(l.modules(), name)
+}
+
+func lookupModule(mods map[string]module, name string) (module, bool) {
+	for n := name; n != ""; {
+		if m, ok := mods[n]; ok {
+			return m, true
+		}
+		i := strings.LastIndexAny(n, "./")
+		if i < 0 {
+			break
+		}
+		n = n[:i]
+	}
+	return module{}, false
+}
+
+func knownModule(mods map[string]module, name string) bool {
+	_, ok := lookupModule(mods, name)
+	return ok
+}
+
+// capOf returns the capability the module's name attr reaches, if any.
+func (m module) capOf(attr string) (string, bool) {
+	if strings.HasPrefix(attr, "__") && !slices.Contains(plainDunders, attr) {
+		return m.cap, true // os.__dict__["system"] reaches every name
+	}
+	if m.attrs == nil {
+		return m.cap, !slices.Contains(m.safe, attr)
+	}
+	for _, a := range m.attrs {
+		name, c, has := strings.Cut(a, ":")
+		if name != attr {
+			continue
+		}
+		if has {
+			return c, true
+		}
+		return m.cap, true
+	}
+	return "", false
+}
+
+// reaches returns the capability code reaches through module m other
+// than by a call gatesh reads: m.attr not followed by a call it extracts,
+// or m itself used bare (getattr(m, x), m[x], f = m); "" when none.
+// A global (Deno, process) used bare counts only when looked into by a
+// string (process["binding"]).
+func (l *Lang) reaches(code, m string, mod module, skip [][2]int, global bool) string {
+	for i := 0; ; {
+		k := indexWord(code[i:], m)
+		if k < 0 {
+			return ""
+		}
+		k += i
+		i = k + len(m)
+		if inSpans(k, skip) {
+			continue
+		}
+		rest := code[i:]
+		if !strings.HasPrefix(rest, ".") {
+			if !global || strings.HasPrefix(strings.TrimLeft(rest, " \t"), "[") {
+				return mod.cap
+			}
+			continue
+		}
+		// Every name along m.a.b: fs.promises.rm reaches rm.
+		j := 1
+		found, last := "", ""
+		for {
+			e := j
+			for e < len(rest) && (isIdent(rest[e]) || rest[e] == '$') {
+				e++
+			}
+			if e == j {
+				break
+			}
+			last = rest[j:e]
+			if c, bad := mod.capOf(last); bad && found == "" {
+				found = c
+			}
+			j = e
+			if j >= len(rest) || rest[j] != '.' {
+				break
+			}
+			j++
+		}
+		if found == "" {
+			continue
+		}
+		call := strings.HasPrefix(strings.TrimLeft(rest[j:], " \t"), "(")
+		if !call || !l.extracts(m, last) {
+			return found
+		}
+	}
+}
+
+// extracts reports whether the model reads calls of m.attr: listed so,
+// or listed bare for the module the model ties its bare calls to
+// (node's execSync is child_process's).
+func (l *Lang) extracts(m, attr string) bool {
+	for _, c := range l.calls {
+		if c.name == m+"."+attr || c.name == attr && m == l.runsOnlyWith {
+			return true
+		}
+	}
+	return false
+}
+
+// rewriteTarget is the name a module is written as in code the model
+// reads: fs/promises as fs.promises; "" for a name no code can spell
+// (@aws-sdk/client-s3), which is then looked for by its alias.
+func rewriteTarget(m string) string {
+	if m == "fs/promises" {
+		return "fs.promises"
+	}
+	for i := 0; i < len(m); i++ {
+		if !isIdent(m[i]) && m[i] != '.' {
+			return ""
+		}
+	}
+	return m
+}
+
+// usedBare reports whether the name appears other than as a call.
+func usedBare(code, name string, skip [][2]int) bool {
+	for i := 0; ; {
+		k := indexWord(code[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		i = k + len(name)
+		if inSpans(k, skip) {
+			continue
+		}
+		if !strings.HasPrefix(strings.TrimLeft(code[i:], " \t"), "(") {
+			return true
+		}
+	}
+}
+
+// resolve rewrites aliases to the modules they name (sp.run to
+// subprocess.run) and imported names to their qualified form (run( to
+// subprocess.run(), so that the calls are read as the model lists them.
+// Import statements are left alone.
+func (l *Lang) resolve(code string, b *bindings) string {
+	if len(b.aliases) == 0 && len(b.names) == 0 {
+		return code
+	}
+	var sb strings.Builder
+	last := 0
+	for i := 0; i < len(code); {
+		if !isIdent(code[i]) || i > 0 && (isIdent(code[i-1]) || code[i-1] == '.' || code[i-1] == '$') {
+			i++
+			continue
+		}
+		e := i
+		for e < len(code) && isIdent(code[e]) {
+			e++
+		}
+		word := code[i:e]
+		repl := ""
+		if m, ok := b.aliases[word]; ok && rewriteTarget(m) != "" && rewriteTarget(m) != word {
+			repl = rewriteTarget(m)
+		} else if q, ok := b.names[word]; ok && q != word && strings.HasPrefix(strings.TrimLeft(code[e:], " \t"), "(") {
+			m, attr := splitQualified(q)
+			if t := rewriteTarget(m); t != "" {
+				repl = t + "." + attr
+			}
+		}
+		if repl != "" && !inSpans(i, b.skip) {
+			sb.WriteString(code[last:i])
+			sb.WriteString(repl)
+			last = e
+			// Spans after this point move by the difference.
+			shift := len(repl) - len(word)
+			for k := range b.skip {
+				if b.skip[k][0] >= e {
+					b.skip[k][0] += shift
+					b.skip[k][1] += shift
+				}
+			}
+		}
+		i = e
+	}
+	if last == 0 {
+		return code
+	}
+	sb.WriteString(code[last:])
+	return sb.String()
+}
+
+// indexWord finds name as a whole word, not a member (x.name) or part
+// of a longer name.
+func indexWord(s, name string) int {
+	for off := 0; ; {
+		k := strings.Index(s[off:], name)
+		if k < 0 {
+			return -1
+		}
+		k += off
+		end := k + len(name)
+		before := k == 0 || !isIdent(s[k-1]) && s[k-1] != '.' && s[k-1] != '$'
+		after := end >= len(s) || !isIdent(s[end])
+		if before && after {
+			return k
+		}
+		off = k + 1
+	}
+}
+
+func inSpans(i int, spans [][2]int) bool {
+	for _, s := range spans {
+		if i >= s[0] && i < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+func splitQualified(q string) (mod, attr string) {
+	i := strings.LastIndexByte(q, '.')
+	if i < 0 {
+		return q, ""
+	}
+	return q[:i], q[i+1:]
+}

@@ -1,0 +1,183 @@
+package inline
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// capCases are snippets and the capability they reach in a way gatesh
+// cannot follow; "" means none: ordinary code, or calls it reads.
+var capCases = []struct {
+	lang, code, cap string
+}{
+	// python: aliases and from-imports resolve; lookups by name, renames
+	// and unlisted APIs reach the capability.
+	{"python", `import subprocess as sp; sp.run(['ls'])`, ""},
+	{"python", `from subprocess import check_output as co; co(['ls'])`, ""},
+	{"python", `import os; print(os.getcwd(), os.path.join('a', 'b'))`, ""},
+	{"python", `import json, sys; print(json.load(sys.stdin))`, ""},
+	{"python", `import re; print(re.compile('a').match('a'))`, ""},
+	{"python", `import importlib.metadata as m; print(m.version('pip'))`, ""},
+	{"python", `import os; getattr(os, 'popen')('ls')`, Process},
+	{"python", `import os; os.__dict__['system']('ls')`, Process},
+	{"python", `import subprocess; go = subprocess.Popen; go('ls')`, Process},
+	{"python", `from subprocess import Popen as P; runner = P`, Process},
+	{"python", `import pty; pty.spawn('sh')`, Process},
+	{"python", `from subprocess import *; call('ls', shell=True)`, Process},
+	{"python", `import asyncio; asyncio.run(asyncio.create_subprocess_shell('ls'))`, Process},
+	{"python", `import shutil; shutil.move('a', '/srv/b')`, Delete},
+	{"python", `import os; os.truncate('x.db', 0)`, Delete},
+	{"python", `import requests as rq; rq.put('https://example.org/x', data='y')`, Network},
+	{"python", `import requests; requests.get('https://example.org')`, ""},
+	{"python", `from urllib import request; request.Request('https://x', data=b'y')`, Network},
+	{"python", `import smtplib as s; s.SMTP('h')`, Mail},
+	{"python", `import sqlite3; sqlite3.connect('a.db')`, Database},
+	{"python", `import sqlite3; print(sqlite3.sqlite_version)`, ""},
+	{"python", `import boto3 as b; b.resource('s3')`, Cloud},
+	{"python", `from azure.storage.blob import BlobServiceClient as C; C.from_connection_string('x')`, Cloud},
+	{"python", `m = __import__('pty'); m.spawn('sh')`, Process},
+	// node
+	{"node", `const cp = require('child_process'); cp.execSync('ls')`, ""},
+	{"node", `const {execSync: run} = require('child_process'); run('ls')`, ""},
+	{"node", `import {exec as x} from 'node:child_process'; x('ls')`, ""},
+	{"node", `const {execSync: run} = require('child_process'); const f = run; f('ls')`, Process},
+	{"node", `const cp = require('child_process'); cp['exec']('ls')`, Process},
+	{"node", `require('child_process').fork('x.js')`, Process},
+	{"node", `import('child_process').then(m => m.exec('ls'))`, Process},
+	{"node", `const name = 'fs'; require(name)`, Process},
+	{"node", `const fsp = require('fs/promises'); fsp.truncate('x', 0)`, Delete},
+	{"node", `require('fs').readdirSync('.')`, ""},
+	{"node", `console.log(process.argv.length)`, ""},
+	{"node", `process['binding']('spawn_sync')`, Process},
+	{"node", `fetch('https://x', {method: 'PUT', body: 'y'})`, Network},
+	{"node", `fetch('https://x').then(r => r.json())`, ""},
+	{"node", `const axios = require('axios'); axios.post('https://x', {})`, Network},
+	{"node", `const { DatabaseSync } = require('node:sqlite'); new DatabaseSync('a.db')`, Database},
+	{"node", `const { S3Client } = require('@aws-sdk/client-s3'); new S3Client({})`, Cloud},
+	{"node", `Deno.run({cmd: ['ls']})`, Process},
+	{"node", `await Deno.remove('x')`, Delete},
+	{"node", `console.log(Deno.cwd())`, ""},
+	{"node", "await Bun.$`ls`", Process},
+	{"node", "import {$} from 'bun'; await $`ls`", Process},
+	// ruby, perl, php
+	{"ruby", `system("ls")`, ""},
+	{"ruby", `Process.spawn("ls")`, Process},
+	{"ruby", `Kernel.public_send(:exec, "ls")`, Process},
+	{"ruby", `require "net/http"; Net::HTTP.post(URI("https://x"), "y")`, Network},
+	{"ruby", `puts [1, 2].sum`, ""},
+	{"perl", `print "hi\n"`, ""},
+	{"perl", `open(my $p, "-|", "ls")`, Process},
+	{"perl", `use LWP::UserAgent; LWP::UserAgent->new->post("https://x")`, Network},
+	{"perl", `use DBI; DBI->connect("dbi:SQLite:a.db")`, Database},
+	{"perl", `print 1 if $a && $b`, ""},
+	{"php", `echo strlen("abc");`, ""},
+	{"php", `$f = 'passthru'; $f('ls');`, Process},
+	{"php", `$c = curl_init('https://x'); curl_exec($c);`, Network},
+	{"php", `mail('a@x', 's', 'b');`, Mail},
+	// lua, R, tcl, elisp, gdb, ipython
+	{"lua", `os.execute("ls")`, ""},
+	{"lua", `_G["os"]["execute"]("ls")`, Process},
+	{"lua", `local s = require("socket"); s.connect("x", 80)`, Network},
+	{"lua", `print(#arg)`, ""},
+	{"r", `system("ls")`, ""},
+	{"r", `do.call("system", list("ls"))`, Process},
+	{"r", `httr::POST("https://x", body = "y")`, Network},
+	{"r", `print(sum(1:10))`, ""},
+	{"tcl", `exec ls`, ""},
+	{"tcl", `eval [list exec ls]`, Process},
+	{"tcl", `puts [expr {1 + 2}]`, ""},
+	{"elisp", `(shell-command "ls")`, ""},
+	{"elisp", `(funcall 'shell-command "ls")`, Process},
+	{"elisp", `(message "%d" (+ 1 2))`, ""},
+	{"gdb", `shell ls`, ""},
+	{"gdb", `call (int)execve("/bin/sh", 0, 0)`, Process},
+	{"gdb", `python import pty; pty.spawn("sh")`, Process},
+	{"gdb", `info registers`, ""},
+	{"ipython", `!ls`, ""},
+	{"ipython", `import pty; pty.spawn("sh")`, Process},
+	{"ipython", `print(1)`, ""},
+}
+
+func TestCapabilities(t *testing.T) {
+	for _, tc := range capCases {
+		l := Lookup(tc.lang)
+		if l == nil {
+			t.Fatalf("no model for %s", tc.lang)
+		}
+		r := l.Analyze(tc.code)
+		switch {
+		case tc.cap == "" && len(r.Caps) > 0:
+			t.Errorf("%s %q: reaches nothing unread, got %v", tc.lang, tc.code, r.Caps)
+		case tc.cap != "" && !slices.Contains(r.Caps, tc.cap):
+			t.Errorf("%s %q: want %s, got %v", tc.lang, tc.code, tc.cap, r.Caps)
+		}
+	}
+}
+
+// TestResolvedCalls checks that an aliased or renamed call is read with
+// its arguments, as the plain spelling is.
+func TestResolvedCalls(t *testing.T) {
+	for _, tc := range []struct {
+		lang, code, kind, first string
+	}{
+		{"python", `import subprocess as s; s.run('rm -rf /x', shell=True)`, "shell", "rm -rf /x"},
+		{"python", `from os import system as sh; sh('rm -rf /x')`, "shell", "rm -rf /x"},
+		{"python", `from shutil import rmtree as wipe; wipe('/x')`, "rmrf", "/x"},
+		{"python", `import os as o; o.remove('/x')`, "rmf", "/x"},
+		{"python", `__import__('subprocess').call('rm -rf /x', shell=True)`, "shell", "rm -rf /x"},
+		{"node", `const c = require('child_process'); c.execSync('rm -rf /x')`, "shell", "rm -rf /x"},
+		{"node", `const {execSync: go} = require('node:child_process'); go('rm -rf /x')`, "shell", "rm -rf /x"},
+		{"node", `import * as c from 'child_process'; c.execSync('rm -rf /x')`, "shell", "rm -rf /x"},
+		{"node", `require('fs').rmSync('/x', {recursive: true})`, "rmrf", "/x"},
+		{"lua", `os.execute "rm -rf /x"`, "shell", "rm -rf /x"},
+		{"lua", `os.remove('/x')`, "rmf", "/x"},
+		{"r", `unlink("/x")`, "rmf", "/x"},
+		{"tcl", "if {1} {\n  exec rm -rf /x\n}", "argv", "rm"},
+		{"tcl", `file delete -force /x`, "rmrf", "/x"},
+		{"tcl", "spawn ssh h\nsend \"rm -rf /x\\r\"", "shell", "rm -rf /x"},
+		{"elisp", `(delete-directory "/x" t)`, "rmrf", "/x"},
+		{"gdb", `!rm -rf /x`, "shell", "rm -rf /x"},
+		{"gdb", `pipe info locals | rm -rf /x`, "shell", "rm -rf /x"},
+		{"ipython", "%%bash\nrm -rf /x", "shell", "rm -rf /x"},
+	} {
+		r := Lookup(tc.lang).Analyze(tc.code)
+		ok := false
+		for _, c := range r.Calls {
+			if c.Kind != tc.kind || len(c.Args) == 0 {
+				continue
+			}
+			a := c.Args[0]
+			got := a.Str
+			if a.IsList && len(a.List) > 0 {
+				got = a.List[0].Str
+			}
+			ok = ok || strings.TrimSpace(got) == tc.first
+		}
+		if !ok {
+			t.Errorf("%s %q: want a %s call of %q, got %+v", tc.lang, tc.code, tc.kind, tc.first, r.Calls)
+		}
+	}
+}
+
+// FuzzAnalyze checks that no model panics or loops on any input.
+func FuzzAnalyze(f *testing.F) {
+	seeds, err := filepath.Glob(filepath.Join("testdata", "fuzz", "FuzzAnalyze", "*"))
+	if err != nil || len(seeds) == 0 {
+		f.Fatalf("the seed corpus testdata/fuzz/FuzzAnalyze is empty (%v)", err)
+	}
+	for _, tc := range capCases {
+		f.Add(tc.lang, tc.code)
+	}
+	f.Fuzz(func(t *testing.T, lang, code string) {
+		l := Lookup(lang)
+		if l == nil {
+			l = &python
+		}
+		if len(code) > 4096 {
+			return
+		}
+		l.Analyze(code)
+	})
+}

@@ -1,0 +1,167 @@
+package inline
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+)
+
+var python = Lang{
+	Name:    "python",
+	Wrapper: "python -c",
+	calls: []call{
+		{"os.system", "shell"}, {"os.popen", "shell"}, {"subprocess.run", "shell"}, {"subprocess.call", "shell"},
+		{"subprocess.check_call", "shell"}, {"subprocess.check_output", "shell"}, {"subprocess.Popen", "shell"},
+		{"subprocess.getoutput", "shell"}, {"subprocess.getstatusoutput", "shell"},
+		{"shutil.rmtree", "rmrf"}, {"os.remove", "rmf"}, {"os.unlink", "rmf"}, {"os.rmdir", "rmdir"}, {"os.removedirs", "rmdir"},
+		{"os.execv", "execv"}, {"os.execve", "execv"}, {"os.execvp", "execv"}, {"os.execvpe", "execv"},
+		{"os.posix_spawn", "execv"}, {"os.posix_spawnp", "execv"},
+		{"os.execl", "execl"}, {"os.execle", "execl"}, {"os.execlp", "execl"}, {"os.execlpe", "execl"},
+		{"os.spawnv", "spawnv"}, {"os.spawnve", "spawnv"}, {"os.spawnvp", "spawnv"}, {"os.spawnvpe", "spawnv"},
+		{"os.spawnl", "spawnl"}, {"os.spawnle", "spawnl"}, {"os.spawnlp", "spawnl"}, {"os.spawnlpe", "spawnl"},
+		{"open", "open"}, {"io.open", "open"},
+	},
+	prepare: pythonInline,
+	imports: pythonBindings,
+	modules: pythonModules,
+}
+
+// pythonModules is built on first use: a map literal would cost every
+// start of gatesh.
+var pythonModules = sync.OnceValue(func() map[string]module {
+	return map[string]module{
+		"os": {cap: Process, attrs: []string{
+			"system", "popen", "execl", "execle", "execlp", "execlpe", "execv", "execve", "execvp", "execvpe",
+			"spawnl", "spawnle", "spawnlp", "spawnlpe", "spawnv", "spawnve", "spawnvp", "spawnvpe",
+			"posix_spawn", "posix_spawnp", "fork", "forkpty", "startfile",
+			"remove:delete", "unlink:delete", "rmdir:delete", "removedirs:delete", "truncate:delete", "ftruncate:delete",
+		}},
+		"posix":           {cap: Process, attrs: []string{"system", "popen", "execv", "execve", "fork", "posix_spawn", "unlink:delete", "remove:delete"}},
+		"subprocess":      {cap: Process, safe: []string{"PIPE", "STDOUT", "DEVNULL", "CalledProcessError", "TimeoutExpired", "CompletedProcess", "SubprocessError", "list2cmdline"}},
+		"pty":             {cap: Process},
+		"commands":        {cap: Process},
+		"asyncio":         {cap: Process, attrs: []string{"create_subprocess_exec", "create_subprocess_shell"}},
+		"ctypes":          {cap: Process, safe: []string{"c_int", "c_char_p", "sizeof"}},
+		"shutil":          {cap: Delete, attrs: []string{"rmtree", "move"}},
+		"requests":        {cap: Network, attrs: []string{"post", "put", "patch", "delete", "request", "Session", "session", "Request"}},
+		"httpx":           {cap: Network, attrs: []string{"post", "put", "patch", "delete", "request", "Client", "AsyncClient", "stream"}},
+		"urllib.request":  {cap: Network, attrs: []string{"Request", "build_opener", "install_opener", "OpenerDirector"}},
+		"urllib3":         {cap: Network, safe: []string{"disable_warnings", "exceptions"}},
+		"http.client":     {cap: Network, safe: []string{"responses", "HTTPException"}},
+		"aiohttp":         {cap: Network},
+		"socket":          {cap: Network, attrs: []string{"socket", "create_connection", "create_server", "socketpair", "fromfd"}},
+		"ftplib":          {cap: Network},
+		"telnetlib":       {cap: Network},
+		"paramiko":        {cap: Process},
+		"fabric":          {cap: Process},
+		"smtplib":         {cap: Mail},
+		"sendgrid":        {cap: Mail},
+		"sqlite3":         {cap: Database, safe: []string{"version", "sqlite_version", "paramstyle", "Error"}},
+		"psycopg2":        {cap: Database, safe: []string{"__version__", "extensions", "Error"}},
+		"psycopg":         {cap: Database, safe: []string{"__version__", "Error"}},
+		"pymysql":         {cap: Database, safe: []string{"__version__"}},
+		"MySQLdb":         {cap: Database},
+		"mysql.connector": {cap: Database},
+		"sqlalchemy":      {cap: Database, safe: []string{"__version__"}},
+		"pymongo":         {cap: Database, safe: []string{"version", "ASCENDING", "DESCENDING"}},
+		"redis":           {cap: Database, safe: []string{"__version__"}},
+		"duckdb":          {cap: Database, safe: []string{"__version__"}},
+		"pyodbc":          {cap: Database},
+		"cx_Oracle":       {cap: Database},
+		"oracledb":        {cap: Database},
+		"boto3":           {cap: Cloud, safe: []string{"__version__"}},
+		"botocore":        {cap: Cloud, safe: []string{"__version__", "exceptions"}},
+		"google.cloud":    {cap: Cloud},
+		"googleapiclient": {cap: Cloud},
+		"azure":           {cap: Cloud},
+		"kubernetes":      {cap: Cloud},
+		"docker":          {cap: Process},
+	}
+})
+
+// pythonInline rewrites __import__("os").system to os.system and adds
+// the bare names brought in by `from os import *`.
+func pythonInline(code string, calls []call) (string, []call) {
+	if strings.Contains(code, "__import__(") {
+		code = pyDunderImport().ReplaceAllString(code, "$1.")
+	}
+	if !strings.Contains(code, "import *") {
+		return code, calls
+	}
+	extra := append([]call(nil), calls...)
+	for _, c := range calls {
+		mod, name, _ := strings.Cut(c.name, ".")
+		if strings.Contains(code, "from "+mod+" import *") {
+			extra = append(extra, call{name, c.kind})
+		}
+	}
+	return code, extra
+}
+
+var (
+	pyDunderImport = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`__import__\(\s*['"]([\w.]+)['"]\s*\)\.`)
+	})
+	pyImport = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*import[ \t]+([\w. \t,]+)`)
+	})
+	pyFrom = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w \t,*\n]+)\)?`)
+	})
+	pyAssignImport = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(\w+)[ \t]*=[ \t]*(?:importlib\.)?(?:import_module|__import__)\(\s*['"]([\w.]+)['"]\s*\)`)
+	})
+)
+
+// pythonBindings reads import M, import M as A, from M import a as b,
+// from M import *, and A = importlib.import_module("M").
+func pythonBindings(code string) bindings {
+	var b bindings
+	for _, m := range pyDunderImport().FindAllStringSubmatch(code, -1) {
+		b.alias(m[1], m[1]) // __import__("m").x reads as m.x
+	}
+	code, _ = pythonInline(code, nil)
+	for _, m := range pyImport().FindAllStringSubmatchIndex(code, -1) {
+		b.skip = append(b.skip, [2]int{m[0], m[1]})
+		for _, item := range strings.Split(code[m[2]:m[3]], ",") {
+			f := strings.Fields(item)
+			switch {
+			case len(f) == 3 && f[1] == "as":
+				b.alias(f[2], f[0])
+			case len(f) >= 1:
+				// import a.b binds a, and a.b.x reads through it.
+				top, _, _ := strings.Cut(f[0], ".")
+				b.alias(top, top)
+				if f[0] != top {
+					b.alias(f[0], f[0])
+				}
+			}
+		}
+	}
+	for _, m := range pyFrom().FindAllStringSubmatchIndex(code, -1) {
+		b.skip = append(b.skip, [2]int{m[0], m[1]})
+		mod := code[m[2]:m[3]]
+		for _, item := range strings.Split(code[m[4]:m[5]], ",") {
+			f := strings.Fields(item)
+			if len(f) == 0 {
+				continue
+			}
+			local := f[0]
+			if len(f) == 3 && f[1] == "as" {
+				local = f[2]
+			}
+			switch {
+			case f[0] == "*":
+				b.stars = append(b.stars, mod)
+			case pythonModules()[mod+"."+f[0]].cap != "":
+				b.alias(local, mod+"."+f[0]) // from urllib import request
+			default:
+				b.name(local, mod+"."+f[0])
+			}
+		}
+	}
+	for _, m := range pyAssignImport().FindAllStringSubmatch(code, -1) {
+		b.alias(m[1], m[2])
+	}
+	return b
+}

@@ -1,0 +1,295 @@
+package parser
+
+import (
+	"strings"
+)
+
+// codePayloads records inline code given to an interpreter.
+func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add func(string, textSrc), stdin func(string)) {
+	name := c.Name
+	// scriptFile reads an interpreter's script operand when it is not a
+	// file on disk: standard input by path, a descriptor, or a process
+	// substitution whose output may be known.
+	scriptFile := func(lang string, f field) {
+		if fd, isStdin := descriptorPath(f.Value); fd && !f.Dynamic {
+			if isStdin {
+				stdin(lang)
+			} else {
+				p.problem("dynamic_eval", c.Name+" runs a script read from a descriptor not known statically", f.Span)
+			}
+			return
+		}
+		if f.sub != nil {
+			if out := f.sub.stdout; out != nil && !out.dynamic {
+				add(lang, *out)
+			} else {
+				p.problem("dynamic_eval", c.Name+" runs a script that is not known statically", f.Span)
+			}
+		}
+	}
+	switch {
+	case isPython(name):
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if v == "-" {
+				stdin("python")
+				return
+			}
+			if v == "--" && i+1 < len(args) {
+				scriptFile("python", args[i+1])
+				return
+			}
+			if !strings.HasPrefix(v, "-") || v == "--" {
+				scriptFile("python", args[i])
+				return // a script file
+			}
+			if strings.HasPrefix(v, "--") {
+				if v == "--check-hash-based-pycs" {
+					i++
+				}
+				continue
+			}
+			// A cluster of short options: -c and -m end it, with
+			// their value in the rest of the word or the next word.
+			for j := 1; j < len(v); j++ {
+				switch v[j] {
+				case 'm':
+					return
+				case 'c':
+					switch {
+					case j+1 < len(v):
+						add("python", textSrc{text: v[j+1:], from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
+					case i+1 < len(args):
+						add("python", p.srcOf(fr, args[i+1], "flag"))
+					}
+					return
+				case 'W', 'X':
+					if j+1 == len(v) {
+						i++
+					}
+					j = len(v)
+				}
+			}
+		}
+		stdin("python")
+	case isAwk(name):
+		prog, files := false, false
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			switch {
+			case v == "--":
+				if i+1 < len(args) && !files {
+					add("awk", p.srcOf(fr, args[i+1], "arg"))
+				}
+				return
+			case v == "-f" || v == "--file" || v == "-E" || v == "--exec" || strings.HasPrefix(v, "--file="):
+				files = true
+				f := args[i]
+				if !strings.Contains(v, "=") {
+					i++
+					if i < len(args) {
+						f = args[i]
+					}
+				} else {
+					f.Value = strings.TrimPrefix(v, "--file=")
+				}
+				scriptFile("awk", f)
+			case strings.HasPrefix(v, "-f") && len(v) > 2:
+				files = true
+			case v == "-e" || v == "--source":
+				if i+1 < len(args) {
+					add("awk", p.srcOf(fr, args[i+1], "flag"))
+					prog = true
+					i++
+				}
+			case strings.HasPrefix(v, "--source="):
+				add("awk", textSrc{text: strings.TrimPrefix(v, "--source="), from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
+				prog = true
+			case v == "-v" || v == "-F" || v == "-i" || v == "-l" || v == "--assign" || v == "--field-separator" || v == "--include" || v == "--load":
+				i++
+			case strings.HasPrefix(v, "-") && len(v) > 1:
+			default:
+				if !prog && !files {
+					add("awk", p.srcOf(fr, args[i], "arg"))
+				}
+				return
+			}
+		}
+	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
+		if name == "deno" {
+			if len(args) > 0 && args[0].Value == "eval" {
+				for _, a := range args[1:] {
+					if !strings.HasPrefix(a.Value, "-") {
+						add("node", p.srcOf(fr, a, "arg"))
+						return
+					}
+				}
+			}
+			return
+		}
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.Trim(v[1:], "epci") == "" && strings.ContainsAny(v, "ep") {
+				v = "-e" // -pe, -ep: the code follows
+			}
+			switch v {
+			case "-e", "--eval", "-p", "--print":
+				if i+1 < len(args) {
+					add("node", p.srcOf(fr, args[i+1], "flag"))
+				}
+				return
+			case "-r", "--require", "--import", "--loader", "--input-type", "-C", "--conditions":
+				i++
+				continue
+			case "-":
+				stdin("node")
+				return
+			}
+			if !strings.HasPrefix(v, "-") {
+				scriptFile("node", args[i])
+				return
+			}
+		}
+		if name != "bun" {
+			stdin("node")
+		}
+	case name == "perl" || name == "ruby":
+		var code []string
+		var last field
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if v == "--" || !strings.HasPrefix(v, "-") || v == "-" {
+				if len(code) == 0 && (v == "-" || i == len(args)) {
+					stdin(name)
+				}
+				k := i
+				if v == "--" {
+					k++
+				}
+				if len(code) == 0 && v != "-" && k < len(args) {
+					scriptFile(name, args[k])
+				}
+				break
+			}
+			for j := 1; j < len(v); j++ {
+				ch := v[j]
+				if ch == 'e' || ch == 'E' {
+					if j+1 < len(v) {
+						code = append(code, v[j+1:])
+					} else if i+1 < len(args) {
+						i++
+						code = append(code, args[i].Value)
+						last = args[i]
+					}
+					break
+				}
+				if strings.IndexByte("IMmirCx", ch) >= 0 {
+					if j+1 == len(v) && strings.IndexByte("IMmr", ch) >= 0 {
+						i++
+					}
+					break
+				}
+			}
+		}
+		if len(code) == 1 && last.raw != nil {
+			add(name, p.srcOf(fr, last, "flag"))
+		} else if len(code) > 0 {
+			add(name, textSrc{text: strings.Join(code, "\n"), from: "flag", span: args[0].Span})
+		} else if !hasOperand(args) {
+			stdin(name)
+		}
+	case name == "php":
+		code, script := false, false
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.IndexByte("rBRE", v[len(v)-1]) >= 0 {
+				v = "-r" // -nr: options, then the code
+			}
+			switch {
+			case v == "-r" || v == "-B" || v == "-R" || v == "-E":
+				if i+1 < len(args) {
+					add("php", p.srcOf(fr, args[i+1], "flag"))
+					code = true
+					i++
+				}
+			case v == "-f" || v == "-c" || v == "-d" || v == "-z" || v == "-t" || v == "-S":
+				script = script || v == "-f" || v == "-S" || v == "-t"
+				i++
+			case v == "-":
+			case !strings.HasPrefix(v, "-"):
+				script = true
+			}
+			if script {
+				break
+			}
+		}
+		if !code && !script {
+			// php with no code and no script reads its program on stdin.
+			stdin("php")
+		}
+	default:
+		p.tablePayloads(fr, c, args, add, stdin, scriptFile)
+	}
+}
+
+// tablePayloads records the code a command given code_flags or
+// stdin_code in its [commands] table runs: julia -e CODE, lua -, tclsh
+// reading its script on stdin. The language is its code_lang, or
+// "unmodeled".
+func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(string, textSrc), stdin func(string), scriptFile func(string, field)) {
+	d := p.opts.Commands.Lookup(c.Name)
+	if d == nil || len(d.Cmd.CodeFlags) == 0 && !d.Cmd.StdinCode {
+		return
+	}
+	lang := d.Cmd.CodeLang
+	if lang == "" {
+		lang = "unmodeled"
+	}
+	lv := wrapLevel{values: [][]string{d.Cmd.ValueFlags, d.Cmd.CodeFlags}}
+	opts, operands := scanAllWith(args, lv.scanOne)
+	found := false
+	for _, o := range opts {
+		if flagIn(o.name, d.Cmd.CodeFlags) {
+			add(lang, p.srcOf(fr, o.val, "flag"))
+			found = true
+		}
+	}
+	switch {
+	case found || !d.Cmd.StdinCode:
+	case len(operands) == 0 || operands[0].Value == "-":
+		stdin(lang)
+	default:
+		scriptFile(lang, operands[0])
+	}
+}
+
+func hasOperand(args []field) bool {
+	for _, a := range args {
+		if !strings.HasPrefix(a.Value, "-") {
+			return true
+		}
+	}
+	return false
+}
+
+func isAwk(name string) bool {
+	return name == "awk" || name == "gawk" || name == "mawk" || name == "nawk" || name == "busybox-awk"
+}
+
+// isInterpreter reports commands that run a program or code they are
+// given: shells are handled as wrappers.
+func isInterpreter(name string) bool {
+	switch name {
+	case "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "lua", "Rscript", "tclsh", "osascript":
+		return true
+	}
+	return isPython(name) || isAwk(name)
+}
+
+func isPython(name string) bool {
+	if name == "python" || name == "python2" || name == "python3" || name == "pypy" || name == "pypy3" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(name, "python3.")
+	return ok && rest != "" && strings.Trim(rest, "0123456789") == ""
+}

@@ -1,0 +1,117 @@
+package parser
+
+import (
+	"path"
+	"strings"
+)
+
+// noteLinks records the names that ln, link and cp -s or -l make into
+// links: a name the script points elsewhere is no longer what its name
+// says (ln -s ~ build; rm -rf build/ empties the home folder).
+func (p *parser) noteLinks(c *Command) {
+	var operands []Word
+	target := ""
+	switch c.Name {
+	case "ln", "link":
+		opts, rest := scanOptsAll(fieldsOf(c.Args), "tS", []string{"target-directory", "suffix"})
+		for _, o := range opts {
+			if o.name == "-t" || o.name == "--target-directory" {
+				target = o.val.Value
+			}
+		}
+		operands = wordsOf(rest)
+	case "cp":
+		opts, rest := scanOptsAll(fieldsOf(c.Args), "tS", []string{"target-directory", "suffix"})
+		linking := false
+		for _, o := range opts {
+			switch o.name {
+			case "-s", "-l", "--symbolic-link", "--link":
+				linking = true
+			case "-t", "--target-directory":
+				target = o.val.Value
+			}
+		}
+		if !linking {
+			return
+		}
+		operands = wordsOf(rest)
+	default:
+		return
+	}
+	var names []string
+	switch {
+	case target != "":
+		for _, o := range operands {
+			names = append(names, path.Join(target, path.Base(o.Value)))
+		}
+	case len(operands) == 1:
+		names = append(names, path.Base(operands[0].Value))
+	case len(operands) > 1:
+		dest := operands[len(operands)-1].Value
+		names = append(names, dest) // the link, or the folder it lands in
+		for _, o := range operands[:len(operands)-1] {
+			names = append(names, path.Join(dest, path.Base(o.Value)))
+		}
+	}
+	for _, n := range names {
+		if len(p.links) >= maxVars {
+			return
+		}
+		if p.links == nil {
+			p.links = map[string]bool{}
+		}
+		p.links[path.Clean(n)] = true
+	}
+}
+
+// noteFifos records the named pipes mkfifo and mknod NAME p make.
+func (p *parser) noteFifos(c *Command) {
+	_, operands := scanOptsAll(fieldsOf(c.Args), "mZ", []string{"mode", "context"})
+	if c.Name == "mknod" {
+		if len(operands) < 2 || operands[1].Value != "p" {
+			return
+		}
+		operands = operands[:1]
+	}
+	for _, o := range operands {
+		if len(p.fifos) >= maxVars {
+			return
+		}
+		if p.fifos == nil {
+			p.fifos = map[string]bool{}
+		}
+		p.fifos[path.Clean(o.Value)] = true
+	}
+}
+
+// throughLink reports whether the path v is, or goes through, a name the
+// script made into a link.
+func (p *parser) throughLink(v string) bool {
+	v = path.Clean(v)
+	for {
+		if p.links[v] {
+			return true
+		}
+		i := strings.LastIndexByte(v, '/')
+		if i <= 0 {
+			return false
+		}
+		v = v[:i]
+	}
+}
+
+func fieldsOf(ws []Word) []field {
+	fs := make([]field, len(ws))
+	for i, w := range ws {
+		fs[i] = field{Word: w}
+	}
+	return fs
+}
+
+func wordsOf(fs []field) []Word {
+	ws := make([]Word, len(fs))
+	for i, f := range fs {
+		ws[i] = f.Word
+	}
+	return ws
+}

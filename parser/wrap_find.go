@@ -1,0 +1,144 @@
+package parser
+
+import (
+	"path"
+	"strings"
+)
+
+var findExec = map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+
+// unwrapFind lists find itself and each command it executes.
+func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
+	c := p.emit(fr, u, argv, *in)
+	out := stageOut{names: []string{c.Name}}
+	args := argv[1:]
+	if u.more {
+		// xargs find: words appended at run time may be -delete or
+		// -exec; a placeholder standing alone where a start folder
+		// or an action goes may be too. As an option's value it is data.
+		appended, inExec := true, false
+		for k, a := range args {
+			switch {
+			case findExec[a.Value]:
+				inExec = true
+			case inExec && (a.Value == ";" || a.Value == "+"):
+				inExec = false
+			}
+			if !u.runtimeText(a.Value) {
+				continue
+			}
+			appended = false
+			if !inExec && !strings.Contains(a.Value, "/") && (k == 0 || !strings.HasPrefix(args[k-1].Value, "-")) {
+				p.problem("dynamic_eval", "find's expression is completed at run time by "+lastWrapper(u), a.Span)
+			}
+		}
+		if appended {
+			p.problem("dynamic_eval", "find's expression is completed at run time by "+lastWrapper(u), in.span)
+		}
+	}
+	found := findMatches(args)
+	for i := 0; i < len(args); i++ {
+		flag := args[i].Value
+		if flag != "-exec" && flag != "-execdir" && flag != "-ok" && flag != "-okdir" {
+			continue
+		}
+		j := i + 1
+		for j < len(args) && args[j].Value != ";" && args[j].Value != "+" {
+			j++
+		}
+		cmd := args[i+1 : j]
+		if len(cmd) > 0 {
+			// -execdir runs in the folder of each file found, so
+			// relative paths in it point anywhere.
+			sub := &unwrap{ctx: u.ctx, wrappers: u.wrappers, cwdMoved: flag == "-execdir" || flag == "-okdir", more: u.more, tokens: u.tokens, container: u.container}
+			sub.push("find -exec")
+			var withFound []field
+			for _, a := range cmd {
+				if strings.Contains(a.Value, "{}") {
+					sub.more = true
+				}
+				if a.Value == "{}" && len(found) > 0 {
+					// {} stands for the files find matches: show them
+					// as the pattern they match, so that rules on
+					// file names apply (find . -name .env -exec cat {}).
+					for _, w := range found {
+						w.Span = a.Span
+						withFound = append(withFound, field{Word: w})
+					}
+					continue
+				}
+				withFound = append(withFound, a)
+			}
+			cmd = withFound
+			f := *fr
+			f.ctx, f.wrappers = sub.ctx, sub.wrappers
+			f.more, f.tokens = sub.more, sub.tokens
+			n := len(p.script.Commands)
+			p.runArgv(&f, cmd, cmdIn{span: in.span})
+			if sub.cwdMoved {
+				for _, c := range p.script.Commands[n:] {
+					c.CwdUnknown = true
+				}
+			}
+			if sub.more {
+				for _, c := range p.script.Commands[n:] {
+					c.MoreArgs = true
+				}
+			}
+		}
+		i = j
+	}
+	return step{out: out}, true
+}
+
+// findMatches returns, for each start folder of a find command, a word
+// for the files it matches: FOLDER/NAME when one -name, -iname or -path
+// pattern is given, else the folder itself.
+func findMatches(args []field) []Word {
+	var starts []field
+	i := 0
+	for ; i < len(args); i++ {
+		v := args[i].Value
+		if strings.HasPrefix(v, "-") || v == "(" || v == "!" {
+			break
+		}
+		starts = append(starts, args[i])
+	}
+	if len(starts) == 0 {
+		starts = []field{{Word: Word{Value: "."}}}
+	}
+	name, names := "", 0
+	for ; i < len(args); i++ {
+		switch args[i].Value {
+		case "-name", "-iname", "-path", "-ipath", "-wholename":
+			if i+1 < len(args) {
+				name = args[i+1].Value
+				names++
+				if args[i+1].Dynamic {
+					return nil
+				}
+			}
+		case "-exec", "-execdir", "-ok", "-okdir":
+			i = len(args)
+		}
+	}
+	var out []Word
+	for _, st := range starts {
+		if st.Dynamic {
+			return nil
+		}
+		if names != 1 && path.Clean(st.Value) == "." {
+			return nil // {} says no more than the folder does
+		}
+		w := Word{Value: st.Value, Glob: st.Glob}
+		if names == 1 {
+			w.Value = strings.TrimSuffix(st.Value, "/") + "/" + strings.TrimPrefix(name, "*/")
+			w.Glob = w.Glob || strings.ContainsAny(name, "*?[")
+			if strings.Contains(name, "/") {
+				w.Value = name
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}

@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"path"
+	"strings"
+)
+
+// anyDownload stands for a download whose file name the server chooses
+// (curl -J, wget --content-disposition, wget -i): running any local file
+// afterwards may run it.
+const anyDownload = "\x00any download"
+
+// landingNames adds to a downloader's writes the files it saves under a
+// name taken from the URL: curl -O, and wget without -O. They are files
+// written like any other, so a later command that runs one is seen
+// running a download.
+func (v *cmdView) landingNames() {
+	c := v.cmd
+	var dir string
+	remoteName, serverName := false, false
+	switch c.Name {
+	case "curl":
+		for _, f := range v.flags {
+			switch f.name {
+			case "-O", "--remote-name", "--remote-name-all":
+				remoteName = true
+			case "-J", "--remote-header-name":
+				serverName = true
+			case "--output-dir":
+				dir = f.value
+			}
+		}
+	case "wget":
+		remoteName = true
+		for _, f := range v.flags {
+			switch f.name {
+			case "-O", "--output-document", "--spider":
+				return // the name is given, or nothing is saved
+			case "--content-disposition", "-i", "--input-file", "--trust-server-names":
+				serverName = true
+			case "-P", "--directory-prefix":
+				dir = f.value
+			}
+		}
+	default:
+		return
+	}
+	if !remoteName {
+		return
+	}
+	if serverName {
+		v.writes = append(v.writes, ref{value: anyDownload, span: c.Span})
+	}
+	for _, w := range v.pos {
+		if !looksLikeURL(w.Value) {
+			continue
+		}
+		name := urlFileName(w.Value)
+		if c.Name == "wget" && name == "" {
+			name = "index.html"
+		}
+		if name == "" {
+			continue
+		}
+		if dir != "" {
+			name = path.Join(dir, name)
+		}
+		v.writes = append(v.writes, ref{value: name, span: w.Span})
+	}
+}
+
+// urlFileName is the last segment of a URL's path, without its query.
+func urlFileName(raw string) string {
+	rest := raw
+	if _, after, ok := strings.Cut(raw, "://"); ok {
+		rest = after
+	}
+	if i := strings.IndexAny(rest, "?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	_, p, ok := strings.Cut(rest, "/")
+	if !ok {
+		return ""
+	}
+	name := path.Base("/" + p)
+	if name == "/" || strings.HasSuffix(p, "/") {
+		return ""
+	}
+	return name
+}

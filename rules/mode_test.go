@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestModeBits checks that modes are read as chmod reads them.
+func TestModeBits(t *testing.T) {
+	s := Default()
+	for cmd, want := range map[string][]string{
+		"chmod 4755 x":          {modeSetID},
+		"chmod 2755 x":          {modeSetID},
+		"chmod 02750 x":         {modeSetID},
+		"chmod 6777 x":          {modeSetID, modeOtherWrite},
+		"chmod 1777 x":          {modeOtherWrite},
+		"chmod 755 x":           nil,
+		"chmod 0644 x":          nil,
+		"chmod u+s x":           {modeSetID},
+		"chmod g=rxs x":         {modeSetID},
+		"chmod +s x":            {modeSetID},
+		"chmod o+s x":           nil, // s for others means nothing
+		"chmod u-s x":           nil,
+		"chmod a+w x":           {modeOtherWrite},
+		"chmod o=rw x":          {modeOtherWrite},
+		"chmod +w x":            nil, // the umask keeps others out
+		"chmod +x bin/tools":    nil,
+		"chmod ug+x,o-w x":      nil,
+		"chmod --reference=a b": nil,
+		"install -m 4711 a b":   {modeSetID},
+		"mkdir -m 777 d":        {modeOtherWrite},
+		"mkdir -p a/s":          nil,
+	} {
+		sc := s.Classify(cmd).Script
+		v := s.view(sc.Commands[0])
+		if got := modeBits(v); !slices.Equal(got, want) {
+			t.Errorf("%q: got %v, want %v", cmd, got, want)
+		}
+	}
+}

