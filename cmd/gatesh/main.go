@@ -4,6 +4,7 @@ package main
 import (
 	"os"
 
+	_ "gatesh/internal/prestack" // grows the stack before any deep initialisation
 	"gatesh/shim"
 )
 
