@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync/atomic"
 )
 
 // Command tells how one command reads its arguments: the [commands.NAME]
@@ -152,6 +153,10 @@ func Defs(m map[string]Command) []Def {
 type Table struct {
 	names []string // searched apart from defs, so that a lookup reads little memory
 	defs  []Def
+	// build, for the embedded default, builds the table at position i
+	// in place of defs; built keeps each one it built.
+	build func(int) *Def
+	built []atomic.Pointer[Def]
 }
 
 // NewTable makes a table of defs, which must be sorted by name (as Defs
@@ -165,7 +170,7 @@ func NewTable(defs []Def) *Table {
 }
 
 // Len is the number of commands in t.
-func (t *Table) Len() int { return len(t.defs) }
+func (t *Table) Len() int { return len(t.names) }
 
 // Index returns the position of the command called name, if t has one.
 func (t *Table) Index(name string) (int, bool) {
@@ -173,12 +178,22 @@ func (t *Table) Index(name string) (int, bool) {
 }
 
 // At returns the command at position i.
-func (t *Table) At(i int) *Def { return &t.defs[i] }
+func (t *Table) At(i int) *Def {
+	if t.build == nil {
+		return &t.defs[i]
+	}
+	if d := t.built[i].Load(); d != nil {
+		return d
+	}
+	// Two goroutines may both build it; all callers see the first.
+	t.built[i].CompareAndSwap(nil, t.build(i))
+	return t.built[i].Load()
+}
 
 // Lookup returns the table of the command called name, or nil.
 func (t *Table) Lookup(name string) *Def {
 	if i, ok := t.Index(name); ok {
-		return &t.defs[i]
+		return t.At(i)
 	}
 	return nil
 }
@@ -198,8 +213,9 @@ func (l Layers) Lookup(name string) *Def {
 	return nil
 }
 
-// defaultTable is laid out by the linker: nothing runs at start.
-var defaultTable = Table{names: defaultNames, defs: defaultDefs}
+// defaultTable is laid out by the linker: nothing runs at start, and a
+// command builds only the tables it looks up.
+var defaultTable = Table{names: defaultNames, build: defaultDef, built: defaultBuilt[:]}
 
 // Default returns the tables of the embedded default rules.toml.
 func Default() *Table { return &defaultTable }

@@ -1,6 +1,9 @@
 package cmdspec
 
-import "testing"
+import (
+	"sync"
+	"testing"
+)
 
 func TestLookupAndLayers(t *testing.T) {
 	base := NewTable(Defs(map[string]Command{
@@ -44,5 +47,28 @@ func TestDefaultIsSorted(t *testing.T) {
 	}
 	if d.Lookup("sudo") == nil || !d.Lookup("sudo").Cmd.Wraps() {
 		t.Fatal("the default knows sudo as a wrapper")
+	}
+}
+
+// The default builds each table on first use; goroutines that look one
+// up at once must all get the same table.
+func TestDefaultBuiltOnce(t *testing.T) {
+	const n = 8
+	got := make([]*Def, n)
+	var wg sync.WaitGroup
+	for g := range n {
+		wg.Go(func() { got[g] = Default().Lookup("git") })
+	}
+	wg.Wait()
+	if got[0] == nil || got[0].Name != "git" {
+		t.Fatalf("Lookup(git) = %+v", got[0])
+	}
+	for _, d := range got[1:] {
+		if d != got[0] {
+			t.Fatal("two lookups of git built two tables")
+		}
+	}
+	if d := Default(); d.Lookup("no-such-command") != nil || d.At(0) != d.At(0) {
+		t.Fatal("default table lookups are not stable")
 	}
 }

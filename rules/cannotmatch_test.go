@@ -25,8 +25,8 @@ func TestCannotMatchNeverSkipsAMatch(t *testing.T) {
 	}
 	s := Default()
 	for _, l := range s.rules {
-		texts = append(texts, l.src.Examples...)
-		texts = append(texts, l.src.NotExamples...)
+		texts = append(texts, l.spec().Examples...)
+		texts = append(texts, l.spec().NotExamples...)
 	}
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", "corpus", "*.jsonl"))
 	if len(files) == 0 {
@@ -42,8 +42,8 @@ func TestCannotMatchNeverSkipsAMatch(t *testing.T) {
 		for _, c := range sc.Commands {
 			v := s.view(c)
 			for _, l := range s.rules {
-				if l.needs != l.src.Needs() {
-					t.Fatalf("rule %q: needs %#x, want %#x", l.src.ID, l.needs, l.src.Needs())
+				if l.needs != l.spec().Needs() {
+					t.Fatalf("rule %q: needs %#x, want %#x", l.spec().ID, l.needs, l.spec().Needs())
 				}
 				if !cannotMatch(l.needs, v, downloads) {
 					checked++
@@ -52,7 +52,7 @@ func TestCannotMatchNeverSkipsAMatch(t *testing.T) {
 				skipped++
 				r, err := l.get()
 				if err != nil {
-					t.Fatalf("rule %q: %v", l.src.ID, err)
+					t.Fatalf("rule %q: %v", l.spec().ID, err)
 				}
 				if _, ok := s.match(r, v, downloads); ok {
 					t.Errorf("%q: rule %q matches command %q, which cannotMatch skips", text, r.id, c.String())

@@ -85,8 +85,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if err != nil {
 			// Only the embedded default compiles late, and its tests
 			// compile every rule; should one still fail, hold.
-			hits = append(hits, Hit{ID: s.rules[i].src.ID, Tier: Red, Span: c.Span, Command: describe(c), Cmd: c,
-				Reason: fmt.Sprintf("rule %q cannot be used, so the command is held: %v", s.rules[i].src.ID, err)})
+			id := s.rules[i].spec().ID
+			hits = append(hits, Hit{ID: id, Tier: Red, Span: c.Span, Command: describe(c), Cmd: c,
+				Reason: fmt.Sprintf("rule %q cannot be used, so the command is held: %v", id, err)})
 			continue
 		}
 		if r.unlessSetup {

@@ -17,7 +17,7 @@ func (s *Set) CheckExamples() []error {
 	for _, l := range s.rules {
 		r, err := l.get()
 		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: rule %q: %w", l.source, l.src.ID, err))
+			errs = append(errs, fmt.Errorf("%s: rule %q: %w", l.source, l.spec().ID, err))
 			continue
 		}
 		for _, ex := range r.examples {

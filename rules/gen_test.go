@@ -22,7 +22,7 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if und := md.Undecoded(); len(und) > 0 {
 		t.Fatalf("rules.toml: unknown keys %v", und)
 	}
-	if !reflect.DeepEqual(f.Rules, defaultRules) {
+	if !reflect.DeepEqual(f.Rules, defaultRules()) || defaultRule(defaultRuleCount) != nil {
 		t.Fatal("rules/default_gen.go is stale: run `go generate ./rules`")
 	}
 	want := cmdspec.NewTable(cmdspec.Defs(f.Commands))
@@ -51,7 +51,7 @@ func TestGeneratedIsFresh(t *testing.T) {
 	s := Default()
 	srcs := make([]*schema.Rule, len(s.rules))
 	for i, l := range s.rules {
-		srcs[i] = l.src
+		srcs[i] = l.spec()
 	}
 	if !reflect.DeepEqual(schema.BuildIndex(srcs), defaultIndex) {
 		t.Fatal("rules/default_gen.go: the index is stale: run `go generate ./rules`")
@@ -79,8 +79,8 @@ func TestDefaultFileLoads(t *testing.T) {
 		if _, err := l.get(); err != nil {
 			t.Error(err)
 		}
-		if len(l.src.Examples) == 0 || len(l.src.NotExamples) == 0 {
-			t.Errorf("rule %q: examples and not_examples are required in the default file", l.src.ID)
+		if len(l.spec().Examples) == 0 || len(l.spec().NotExamples) == 0 {
+			t.Errorf("rule %q: examples and not_examples are required in the default file", l.spec().ID)
 		}
 	}
 }

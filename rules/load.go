@@ -68,8 +68,20 @@ var defaultSet = sync.OnceValue(func() *Set {
 // Default returns the embedded default rules, compiled once.
 func Default() *Set { return defaultSet() }
 
+// defaultLayer is the embedded default without its rules: build adds
+// them only when it merges other files (defaultRules), since the default
+// alone builds each rule when a command first meets it (useDefault).
 func defaultLayer() layer {
-	return layer{name: DefaultName, file: schema.File{Rules: defaultRules}, commands: cmdspec.Default()}
+	return layer{name: DefaultName, commands: cmdspec.Default()}
+}
+
+// defaultRules builds every embedded default rule.
+func defaultRules() []schema.Rule {
+	rs := make([]schema.Rule, defaultRuleCount)
+	for i := range rs {
+		rs[i] = *defaultRule(i)
+	}
+	return rs
 }
 
 // Load builds the rule set from the embedded default, the operator file
@@ -200,9 +212,11 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists}
 	if len(layers) == 1 && layers[0].name == DefaultName {
-		return s.useDefault(layers[0])
+		return s.useDefault(layers[0].commands)
 	}
-	if layers[0].name != DefaultName {
+	if layers[0].name == DefaultName {
+		layers[0].file.Rules = defaultRules()
+	} else {
 		// A file tested alone still has the default wrappers under it,
 		// so that its examples are unwrapped as they will be in use.
 		s.cmdLayers = cmdspec.Layers{cmdspec.Default()}
@@ -293,13 +307,13 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 // every start. The generator has checked its ids (present and unique) and
 // examples, and listed which rules are enabled and what each needs, so
 // that nothing is merged and no rule is read until a command meets it.
-func (s *Set) useDefault(l layer) (*Set, error) {
-	s.cmds = []cmdTable{newCmdTable(l.commands)}
-	s.cmdLayers = cmdspec.Layers{l.commands}
+func (s *Set) useDefault(commands *cmdspec.Table) (*Set, error) {
+	s.cmds = []cmdTable{newCmdTable(commands)}
+	s.cmdLayers = cmdspec.Layers{commands}
 	block := make([]lazyRule, len(defaultEnabled))
 	s.rules = make([]*lazyRule, len(defaultEnabled))
 	for i, at := range defaultEnabled {
-		block[i].src, block[i].needs, block[i].source = &l.file.Rules[at], defaultNeeds[i], DefaultName
+		block[i].at, block[i].needs, block[i].source = at, defaultNeeds[i], DefaultName
 		s.rules[i] = &block[i]
 	}
 	s.index = &defaultIndex

@@ -8,8 +8,8 @@ func (s *Set) RuleTier(id string) (Tier, bool) {
 		return 0, false
 	}
 	for _, l := range s.rules {
-		if l.src.ID == id {
-			t, err := ParseTier(l.src.Tier)
+		if src := l.spec(); src.ID == id {
+			t, err := ParseTier(src.Tier)
 			return t, err == nil
 		}
 	}

@@ -9,7 +9,7 @@ import "strings"
 // one place: rules.toml.
 func (s *Set) SecretPaths() (paths, except []string) {
 	for _, l := range s.rules {
-		src := l.src
+		src := l.spec()
 		if !strings.HasPrefix(src.ID, "secret-") || src.Tier != Red.String() {
 			continue
 		}

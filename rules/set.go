@@ -57,8 +57,12 @@ func (s *Set) spec(name string) *cmdSpec {
 // lazyRule compiles a rule on first use: a command meets only the rules
 // that name it, and compiling all of them would cost every start.
 type lazyRule struct {
-	src      *schema.Rule // read-only: it may point into the embedded default
-	needs    schema.Needs // src.Needs(), kept here so that a start reads no rule it skips
+	// src is the rule as written; for the embedded default alone it is
+	// nil until spec builds defaultRule(at).
+	src      *schema.Rule
+	at       int
+	srcOnce  sync.Once
+	needs    schema.Needs // src.Needs(), kept here so that a start builds no rule it skips
 	source   string
 	validate bool
 	once     sync.Once
@@ -66,8 +70,18 @@ type lazyRule struct {
 	err      error
 }
 
+// spec returns the rule as written. It is read-only.
+func (l *lazyRule) spec() *schema.Rule {
+	l.srcOnce.Do(func() {
+		if l.src == nil {
+			l.src = defaultRule(l.at)
+		}
+	})
+	return l.src
+}
+
 func (l *lazyRule) get() (*rule, error) {
-	l.once.Do(func() { l.rule, l.err = compileRule(*l.src, l.source, l.validate) })
+	l.once.Do(func() { l.rule, l.err = compileRule(*l.spec(), l.source, l.validate) })
 	return l.rule, l.err
 }
 
@@ -307,7 +321,7 @@ func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
 func (s *Set) buildIndex() {
 	srcs := make([]*schema.Rule, len(s.rules))
 	for i, l := range s.rules {
-		srcs[i] = l.src
+		srcs[i] = l.spec()
 	}
 	ix := schema.BuildIndex(srcs)
 	s.index = &ix
