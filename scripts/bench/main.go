@@ -1,6 +1,6 @@
 // Command bench measures what gatesh adds to `bash -c true`.
 //
-//	go run ./scripts/bench [-n 300] [-enforce] [-instructions]
+//	go run ./scripts/bench [-n 300] [-enforce] [-instructions] [-base PATH]
 //
 // It builds gatesh and the floor program (./floor: a Go program that does
 // nothing but exec bash with the same argv) into a temporary folder, then
@@ -11,7 +11,12 @@
 // -enforce it also runs `gatesh -c true` with enforce = "landlock", in turn
 // with the others. With -instructions it also counts, with valgrind's
 // callgrind, the instructions the floor and gatesh run before they hand
-// over to bash: a figure that a loaded machine does not move.
+// over to bash: a figure that a loaded machine does not move. With -base
+// it also runs another gatesh binary (say, one built from main) in turn
+// with the others, so that a change is measured side by side. Each row
+// also shows the page faults of a run (bash's included), which a loaded
+// machine does not move either and which dominate start-up on a virtual
+// machine that makes them expensive.
 package main
 
 import (
@@ -25,6 +30,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -32,8 +38,9 @@ func main() {
 	n := flag.Int("n", 200, "runs of each command")
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
+	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions); err != nil {
+	if err := run(*n, *enforced, *instructions, *base); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -44,13 +51,14 @@ const warmup = 10
 
 // program is one command measured, with its wall times.
 type program struct {
-	label string
-	path  string
-	env   []string
-	times []time.Duration
+	label  string
+	path   string
+	env    []string
+	times  []time.Duration
+	minflt []int64 // page faults (minor) of each run
 }
 
-func run(n int, enforced, instructions bool) error {
+func run(n int, enforced, instructions bool, base string) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -78,6 +86,16 @@ func run(n int, enforced, instructions bool) error {
 		{label: "floor -c true", path: floor, env: env},
 		{label: "gatesh -c true", path: gatesh, env: env},
 	}
+	var baseProg *program
+	if base != "" {
+		// Named gatesh too: any other name is an interposer.
+		path := filepath.Join(tmp, "base", "gatesh")
+		if err := copyFile(base, path); err != nil {
+			return err
+		}
+		baseProg = &program{label: "base -c true", path: path, env: env}
+		progs = append(progs, baseProg)
+	}
 	if enforced {
 		lockedHome := filepath.Join(tmp, "enforced")
 		if err := os.MkdirAll(lockedHome, 0o700); err != nil {
@@ -91,29 +109,34 @@ func run(n int, enforced, instructions bool) error {
 	}
 	for i := range n + warmup {
 		for _, p := range progs {
-			d, err := timeRun(p.env, p.path, "-c", "true")
+			d, minflt, err := timeRun(p.env, p.path, "-c", "true")
 			if err != nil {
 				return err
 			}
 			if i >= warmup {
 				p.times = append(p.times, d)
+				p.minflt = append(p.minflt, minflt)
 			}
 		}
 	}
 	b, f, g := progs[0], progs[1], progs[2]
 	fmt.Printf("gatesh binary:     %s, %.1f MB\n", linking(gatesh), megabytes(gatesh))
 	fmt.Printf("runs:              %d of each, in turn\n", n)
-	fmt.Printf("%-18s %9s %9s\n", "", "mean", "median")
+	fmt.Printf("%-18s %9s %9s %8s\n", "", "mean", "median", "faults")
 	for _, p := range progs {
-		fmt.Printf("%-18s %6.3f ms %6.3f ms\n", p.label+":", ms(mean(p.times)), ms(median(p.times)))
+		fmt.Printf("%-18s %6.3f ms %6.3f ms %8d\n", p.label+":", ms(mean(p.times)), ms(median(p.times)), medianInt64(p.minflt))
 	}
 	fmt.Printf("floor adds:        %.3f ms over bash (median): starting any Go program\n", ms(median(f.times)-median(b.times)))
 	fmt.Printf("gatesh adds:       %.3f ms over the floor (median), %.3f ms (median of the paired differences)\n",
 		ms(median(g.times)-median(f.times)), ms(median(paired(g.times, f.times))))
 	fmt.Printf("ratio to bash:     floor %.2fx, gatesh %.2fx (medians)\n",
 		float64(median(f.times))/float64(median(b.times)), float64(median(g.times))/float64(median(b.times)))
+	if baseProg != nil {
+		fmt.Printf("base adds:         %.3f ms over the floor (median), %.3f ms (median of the paired differences); gatesh minus base: %.3f ms (paired)\n",
+			ms(median(baseProg.times)-median(f.times)), ms(median(paired(baseProg.times, f.times))), ms(median(paired(g.times, baseProg.times))))
+	}
 	if enforced {
-		l := progs[3]
+		l := progs[len(progs)-1]
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
 	}
@@ -123,14 +146,20 @@ func run(n int, enforced, instructions bool) error {
 	return nil
 }
 
+// goBuild builds pkg and copies the binary to out. Every binary measured
+// is written the same way, by copyFile: how a file was written changes
+// how its pages sit in the page cache, and here that moved the start of
+// the same binary by a millisecond.
 func goBuild(out, pkg string, flags ...string) error {
-	args := append(append([]string{"build", "-o", out}, flags...), pkg)
+	built := out + ".built"
+	args := append(append([]string{"build", "-o", built}, flags...), pkg)
 	build := exec.Command("go", args...)
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
 		return fmt.Errorf("build %s: %w", pkg, err)
 	}
-	return nil
+	defer os.Remove(built)
+	return copyFile(built, out)
 }
 
 // countInstructions prints, for the floor and gatesh, the instructions
@@ -213,16 +242,32 @@ func megabytes(path string) float64 {
 	return float64(info.Size()) / 1e6
 }
 
-func timeRun(env []string, prog string, args ...string) (time.Duration, error) {
+// timeRun runs prog and returns its wall time and its minor page faults.
+func timeRun(env []string, prog string, args ...string) (time.Duration, int64, error) {
 	cmd := exec.Command(prog, args...)
 	cmd.Env = env
 	start := time.Now()
 	err := cmd.Run()
 	d := time.Since(start)
 	if err != nil {
-		return 0, fmt.Errorf("%s %v: %w", prog, args, err)
+		return 0, 0, fmt.Errorf("%s %v: %w", prog, args, err)
 	}
-	return d, nil
+	var minflt int64
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		minflt = ru.Minflt
+	}
+	return d, minflt, nil
+}
+
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o755)
 }
 
 // paired returns a[i]-b[i]: runs made one after the other see the same
@@ -245,6 +290,12 @@ func mean(ds []time.Duration) time.Duration {
 
 func median(ds []time.Duration) time.Duration {
 	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func medianInt64(xs []int64) int64 {
+	s := slices.Clone(xs)
 	slices.Sort(s)
 	return s[len(s)/2]
 }
