@@ -141,7 +141,11 @@ func run(n int, enforced, instructions bool, base string) error {
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
 	}
 	if instructions {
-		return countInstructions(floor, gatesh, env)
+		progs := []string{floor, gatesh}
+		if baseProg != nil {
+			progs = append(progs, baseProg.path)
+		}
+		return countInstructions(progs, env)
 	}
 	return nil
 }
@@ -165,14 +169,15 @@ func goBuild(out, pkg string, flags ...string) error {
 // countInstructions prints, for the floor and gatesh, the instructions
 // they run before they exec bash, as callgrind counts them:
 // the median of a few runs, since the Go scheduler varies a little.
-func countInstructions(floor, gatesh string, env []string) error {
+// progs are the floor, gatesh and, if given, the base.
+func countInstructions(progs []string, env []string) error {
 	if _, err := exec.LookPath("valgrind"); err != nil {
 		return fmt.Errorf("-instructions needs valgrind: %w", err)
 	}
 	const runs = 7
-	var counts [2][]int
+	counts := make([][]int, len(progs))
 	for range runs {
-		for i, prog := range []string{floor, gatesh} {
+		for i, prog := range progs {
 			c, err := callgrind(prog, env)
 			if err != nil {
 				return err
@@ -183,6 +188,10 @@ func countInstructions(floor, gatesh string, env []string) error {
 	fl, ga := medianInt(counts[0]), medianInt(counts[1])
 	fmt.Printf("instructions before the exec of bash (callgrind, median of %d runs):\n", runs)
 	fmt.Printf("  floor:  %9d\n  gatesh: %9d\n  gatesh adds %d (%.2fx the floor)\n", fl, ga, ga-fl, float64(ga)/float64(fl))
+	if len(progs) > 2 {
+		ba := medianInt(counts[2])
+		fmt.Printf("  base:   %9d\n  base adds %d (%.2fx the floor)\n", ba, ba-fl, float64(ba)/float64(fl))
+	}
 	return nil
 }
 
