@@ -54,8 +54,18 @@ func moveDir(cur, v, cwd string) string {
 	if d == "." {
 		d = ""
 	}
+	if len(d) > maxDirLen {
+		// Every later path is matched as it resolves there: a folder
+		// that keeps growing (cd web, over and over) would make the
+		// cost grow with the square of the script.
+		return "$DIR"
+	}
 	return d
 }
+
+// maxDirLen bounds the folder a chain of cds is followed to; deeper, the
+// folder counts as not known.
+const maxDirLen = 512
 
 // outside reports whether a folder from cdTarget may be outside the
 // project: anything but the folder the text runs in or one below it.

@@ -1,6 +1,9 @@
 package parser
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A cd by an absolute path to the folder the text runs in, or below it,
 // stays in the project; anything else may leave it, and the commands after
@@ -69,5 +72,20 @@ func TestDirFollowsCd(t *testing.T) {
 		if rm == nil || rm.Dir != tc.dir {
 			t.Errorf("cwd %q, %q: want rm x in %q, got %+v", tc.cwd, tc.text, tc.dir, rm)
 		}
+	}
+}
+
+// TestDirDepthBounded checks that a chain of cds deeper than maxDirLen
+// makes the folder not known, instead of a path that grows with the
+// script (every later path is matched against it).
+func TestDirDepthBounded(t *testing.T) {
+	s := Parse(strings.Repeat("cd web\n", 200)+"ls", Options{})
+	last := s.Commands[len(s.Commands)-1]
+	if len(last.Dir) > maxDirLen || !strings.HasPrefix(last.Dir, "$") {
+		t.Errorf("after 200 cds the folder is %d bytes (%.20q...), want one not known", len(last.Dir), last.Dir)
+	}
+	s = Parse(strings.Repeat("cd web\n", 20)+"ls", Options{})
+	if last := s.Commands[len(s.Commands)-1]; last.Dir != strings.TrimSuffix(strings.Repeat("web/", 20), "/") {
+		t.Errorf("after 20 cds the folder is %q, want web/web/...", last.Dir)
 	}
 }

@@ -98,6 +98,8 @@ type parser struct {
 	// inputVars are the variables read or mapfile set: their values
 	// are read at run time (Word.Input).
 	inputVars map[string]bool
+	// freshCount numbers the $(mktemp -d) folders (see fresh.go).
+	freshCount int
 	// fifos holds the named pipes the script made (mkfifo), cleaned:
 	// a shell reading one runs what another process writes.
 	fifos map[string]bool

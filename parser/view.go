@@ -27,6 +27,9 @@ type Word struct {
 	// of a command substitution, or a variable set by read or mapfile
 	// (while read f; do cat "$f"; done < list).
 	Input bool
+	// Fresh is true when the word is exactly "$VAR" of a variable the
+	// script set to $(mktemp -d): a folder it just made (see fresh.go).
+	Fresh bool
 	Span  Span
 }
 

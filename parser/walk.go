@@ -455,6 +455,9 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 		// bash's table of command paths: any name may now run anything.
 		p.problem("dynamic_command", "assigning BASH_CMDS changes which program a name runs", as.Span)
 	}
+	if p.setFresh(a) {
+		return
+	}
 	_, tracked := p.vars[as.Name]
 	if p.noVars || as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil || !tracked && len(p.vars) >= maxVars {
 		delete(p.vars, as.Name)

@@ -214,6 +214,9 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 			b.out[i].Input = p.fromInput(b.out[i].Value)
 		}
 	}
+	if len(b.out) == 1 && b.out[0].Dynamic && p.freshWord(parts) {
+		b.out[0].Fresh = true
+	}
 	return b.out
 }
 
@@ -383,7 +386,8 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 		return placeholder, false
 	}
 	v, known := p.vars[name]
-	known = known && !p.noVars
+	// A fresh folder's marker is not a value: the word stays "$NAME".
+	known = known && !p.noVars && !isFreshMarker(v)
 	if !known && isParamName(name) {
 		// Past the last positional parameter: empty, when they are known.
 		_, known = p.vars["#"]

@@ -600,6 +600,9 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 				return false
 			}
 			p = host
+		} else if w.Fresh && !w.Link {
+			// The folder the script made with mktemp -d.
+			continue
 		} else if w.Dynamic || w.Link {
 			return false
 		}

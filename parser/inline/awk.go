@@ -37,8 +37,100 @@ func awkIO(code string) []Call {
 		case before >= 0 && code[before] == '>' && (strings.Contains(stmt, "print")):
 			out = append(out, Call{Kind: "write", Args: []Value{v}})
 		}
+		// print | "sh": the shell runs whatever awk prints, which is
+		// the input's text, not known statically.
+		if pipeBefore && awkReadsProgram(v) {
+			out = append(out, Call{Kind: "shell", Args: []Value{{Dynamic: true, Expr: "awk output | " + v.Str}}})
+		}
+	}
+	return append(out, awkPipeExprs(code)...)
+}
+
+// awkReadsProgram reports a command that takes its program on standard
+// input: a shell, or an interpreter or scheduler named without a script.
+func awkReadsProgram(v Value) bool {
+	if v.Dynamic {
+		return false
+	}
+	f := strings.Fields(v.Str)
+	if len(f) == 0 {
+		return false
+	}
+	name := f[len(f)-1]
+	if i := strings.LastIndexByte(f[0], '/'); i >= 0 {
+		f[0] = f[0][i+1:]
+	}
+	switch f[0] {
+	case "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "yash", "fish", "csh", "tcsh", "at", "batch", "busybox":
+		return true
+	case "python", "python3", "perl", "ruby", "node", "php", "lua", "Rscript", "tclsh":
+		return len(f) == 1 || name == "-"
+	}
+	return false
+}
+
+// awkPipeExprs finds pipes whose command is an expression rather than a
+// string literal (print | cmd, cmd | getline with cmd = $0): a command
+// not known statically. Strings and regular expressions are skipped, so
+// that /a|b/ and "x|y" are not pipes.
+func awkPipeExprs(code string) []Call {
+	var out []Call
+	prev := byte(0) // the last character that is not a space
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case c == '"':
+			_, next := parseString(code, i, "awk", false, false)
+			i, prev = next-1, '"'
+			continue
+		case c == '/' && awkRegexStart(prev):
+			j := i + 1
+			for j < len(code) && code[j] != '/' && code[j] != '\n' {
+				if code[j] == '\\' {
+					j++
+				}
+				if j < len(code) && code[j] == '[' {
+					// a bracket expression may hold a slash
+					for j++; j < len(code) && code[j] != ']' && code[j] != '\n'; j++ {
+					}
+				}
+				j++
+			}
+			i, prev = j, '/'
+			continue
+		case c == '#':
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+			prev = '\n'
+			continue
+		case c == '|' && prev != '|' && (i+1 >= len(code) || code[i+1] != '|'):
+			rest := code[skipSpace(code, i+1):]
+			rest = strings.TrimPrefix(rest, "&") // gawk's |& coprocess
+			rest = strings.TrimLeft(rest, " \t")
+			switch {
+			case strings.HasPrefix(rest, "getline"):
+				// The command is before the pipe: a literal is read by
+				// awkIO; an expression is not known.
+				if prev != '"' {
+					out = append(out, Call{Kind: "shell", Args: []Value{{Dynamic: true, Expr: "cmd | getline"}}})
+				}
+			case rest == "" || rest[0] == '"':
+			default:
+				out = append(out, Call{Kind: "shell", Args: []Value{{Dynamic: true, Expr: "print | cmd"}}})
+			}
+		}
+		if c != ' ' && c != '\t' {
+			prev = c
+		}
 	}
 	return out
+}
+
+// awkRegexStart reports whether a slash after prev opens a regular
+// expression rather than dividing.
+func awkRegexStart(prev byte) bool {
+	return prev == 0 || strings.IndexByte("(,{};!~&|=:?\n", prev) >= 0
 }
 
 // awkEscape decodes an octal (\ooo) or hex (\xHH) escape after the

@@ -1,0 +1,133 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// A variable set to $(mktemp -d ...) holds a folder the same script just
+// made, empty and its own: deleting that folder, whatever was put in it
+// since, loses nothing the script did not make (rm does not follow the
+// links inside). The variable keeps a marker value in p.vars, so that
+// every way the tracking forgets or changes a variable (reassignment,
+// branches, loops, read, namerefs, a child shell) ends the freshness too.
+// A word that is exactly "$VAR" of such a variable, double-quoted, is
+// Word.Fresh; any other use ($VAR unquoted, "$VAR/../x", "${VAR:-/}") is
+// a plain unknown value.
+
+const freshPrefix = "\x00mktemp -d\x00"
+
+func isFreshMarker(v string) bool { return strings.HasPrefix(v, freshPrefix) }
+
+// setFresh records NAME=$(mktemp -d ...) and reports whether a is one.
+func (p *parser) setFresh(a *syntax.Assign) bool {
+	if p.noVars || a.Name == nil || a.Append || a.Index != nil || a.Array != nil || !freshDirValue(a.Value) {
+		return false
+	}
+	switch name := a.Name.Value; {
+	case name == "IFS", name == "HOME", isParamName(name):
+		return false
+	default:
+		if _, tracked := p.vars[name]; !tracked && len(p.vars) >= maxVars {
+			return false
+		}
+		p.freshCount++
+		p.vars[name] = freshPrefix + strconv.Itoa(p.freshCount)
+		return true
+	}
+}
+
+// freshDirValue reports a value that is exactly one $(mktemp -d ...) or
+// `mktemp -d ...`, quoted or not: a plain call, options known statically,
+// that makes a folder (-d) and does not only print a name (-u).
+func freshDirValue(w *syntax.Word) bool {
+	if w == nil || len(w.Parts) != 1 {
+		return false
+	}
+	part := w.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok {
+		if len(dq.Parts) != 1 {
+			return false
+		}
+		part = dq.Parts[0]
+	}
+	cs, ok := part.(*syntax.CmdSubst)
+	if !ok || len(cs.Stmts) != 1 {
+		return false
+	}
+	st := cs.Stmts[0]
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 || len(call.Args) == 0 {
+		return false
+	}
+	args := make([]string, len(call.Args))
+	for i, a := range call.Args {
+		if args[i] = a.Lit(); args[i] == "" {
+			return false
+		}
+	}
+	return args[0] == "mktemp" && mktempMakesDir(args[1:])
+}
+
+// mktempMakesDir reads GNU and BSD mktemp options: -d or --directory
+// makes a folder, -u or --dry-run makes nothing.
+func mktempMakesDir(args []string) bool {
+	dir := false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return dir
+		case a == "--directory":
+			dir = true
+		case a == "--dry-run":
+			return false
+		case a == "--suffix":
+			i++
+		case strings.HasPrefix(a, "--"):
+			if a != "--quiet" && !strings.HasPrefix(a, "--tmpdir") && !strings.HasPrefix(a, "--suffix=") {
+				return false
+			}
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+		cluster:
+			for j := 1; j < len(a); j++ {
+				switch a[j] {
+				case 'd':
+					dir = true
+				case 'u':
+					return false
+				case 'q', 't':
+				case 'p':
+					if j+1 == len(a) {
+						i++
+					}
+					break cluster
+				default:
+					return false
+				}
+			}
+		}
+	}
+	return dir
+}
+
+// freshWord reports parts that are exactly one plain "$VAR" of a
+// variable holding a fresh folder.
+func (p *parser) freshWord(parts []syntax.WordPart) bool {
+	if len(parts) != 1 || p.noVars {
+		return false
+	}
+	// Unquoted, the name would be split and globbed: a TMPDIR of
+	// "$HOME/x " makes "$HOME/x /tmp.1" two words.
+	dq, ok := parts[0].(*syntax.DblQuoted)
+	if !ok || len(dq.Parts) != 1 {
+		return false
+	}
+	pe, ok := dq.Parts[0].(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.Exp != nil || pe.NestedParam != nil {
+		return false
+	}
+	return isFreshMarker(p.vars[pe.Param.Value])
+}
