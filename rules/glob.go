@@ -118,13 +118,17 @@ func (g glob) sample() string {
 // match reports whether the glob matches name, which the caller has cleaned.
 func (g glob) match(name string) bool {
 	if g.basename {
-		base := name
-		if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
-			base = name[i+1:]
-		}
-		return g.segs[0].match(base)
+		return g.matchBase(name)
 	}
 	return matchSegs(g.segs, strings.Split(name, "/"), true)
+}
+
+func (g glob) matchBase(name string) bool {
+	base := name
+	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
+		base = name[i+1:]
+	}
+	return g.segs[0].match(base)
 }
 
 func matchSegs(pat []seg, segs []string, first bool) bool {
@@ -241,8 +245,18 @@ func compileGlobs(ps []string) (globs, error) {
 }
 
 func (gs globs) match(name string) bool {
+	var segs []string // split once, for all the patterns that need it
 	for _, g := range gs {
-		if g.match(name) {
+		if g.basename {
+			if g.matchBase(name) {
+				return true
+			}
+			continue
+		}
+		if segs == nil {
+			segs = strings.Split(name, "/")
+		}
+		if matchSegs(g.segs, segs, true) {
 			return true
 		}
 	}
