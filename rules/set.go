@@ -107,6 +107,7 @@ type rule struct {
 	writes        globs
 	env           nameGlobs
 	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
+	envUnknown    nameGlobs   // names assigned a value not known statically
 	minArgs       int
 	stdinFrom     nameGlobs
 	wrappers      nameGlobs
@@ -208,6 +209,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		envNames = append(envNames, e)
 	}
 	c.env = names("env", envNames)
+	c.envUnknown = names("env_unknown", r.EnvUnknown)
 	if r.MinArgs < 0 {
 		return nil, fmt.Errorf("min_args must not be negative")
 	}
@@ -296,7 +298,7 @@ func validatePatterns(r schema.Rule) error {
 
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
-		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.StdinFrom)+
+		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
 		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
@@ -399,10 +401,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
 		return span, false
 	}
-	if len(r.env)+len(r.envValues) > 0 {
+	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
 		found := false
 		for _, a := range c.Assigns {
-			if r.env.match(a.Name) {
+			if r.env.match(a.Name) || a.Value.Dynamic && r.envUnknown.match(a.Name) {
 				found, span = true, a.Span
 				break
 			}

@@ -38,6 +38,10 @@ type Rule struct {
 	ExceptPaths   []string `toml:"except_paths"`
 	Writes        []string `toml:"writes"`
 	Env           []string `toml:"env"`
+	// EnvUnknown: an assignment to one of these names whose value gatesh
+	// cannot know statically (a variable it does not follow, a
+	// substitution's output).
+	EnvUnknown []string `toml:"env_unknown"`
 	// MinArgs is how many positional arguments (after the subcommand)
 	// the command needs at least: git checkout REV PATH.
 	MinArgs   int      `toml:"min_args"`
@@ -94,7 +98,7 @@ type Rule struct {
 var ConditionKeys = []string{
 	"command", "subcommand", "flags", "all_flags", "unless_flags", "args",
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
-	"env", "stdin_from", "wrappers", "context", "sql", "code", "lang",
+	"env", "env_unknown", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
@@ -128,7 +132,7 @@ func (r *Rule) Needs() Needs {
 	set(NeedReads, len(r.Paths) > 0)
 	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite)
 	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.Capabilities) > 0)
-	set(NeedAssigns, len(r.Env) > 0)
+	set(NeedAssigns, len(r.Env)+len(r.EnvUnknown) > 0)
 	set(NeedWrappers, len(r.Wrappers) > 0)
 	set(NeedPipe, len(r.StdinFrom) > 0)
 	set(NeedDownload, len(r.RunsDownload) > 0)
