@@ -29,7 +29,8 @@
 // values, KEY=file, @file, < redirects), except_paths, writes (files
 // written: > redirects, cp/mv/ln/install destinations, tee, dd of=), env
 // (names assigned before the command; "NAME=GLOB" also needs the value to
-// match), stdin_from (commands upstream in the pipeline), wrappers,
+// match), env_unknown (names assigned a value not known statically),
+// stdin_from (commands upstream in the pipeline), wrappers,
 // context, more_args, sql (statement kinds from package sqlscan), lang and
 // code (RE2 on inline code, compiled on first use), capabilities (what
 // inline code reaches in ways gatesh cannot follow: process, delete,
