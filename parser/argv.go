@@ -148,7 +148,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		return p.unwrapSource(fr, u, argv, in)
 	case "trap":
 		return p.unwrapTrap(fr, u, argv, in)
-	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf":
+	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf", "wait", "declare", "typeset", "local", "export", "readonly":
 		p.builtinState(fr, base, argv[1:])
 		return step{}, false
 	}

@@ -23,7 +23,7 @@ func isFreshMarker(v string) bool { return strings.HasPrefix(v, freshPrefix) }
 
 // setFresh records NAME=$(mktemp -d ...) and reports whether a is one.
 func (p *parser) setFresh(a *syntax.Assign) bool {
-	if p.noVars || a.Name == nil || a.Append || a.Index != nil || a.Array != nil || !freshDirValue(a.Value) {
+	if p.noVars || a.Name == nil || p.volatile[a.Name.Value] || a.Append || a.Index != nil || a.Array != nil || !freshDirValue(a.Value) || p.mktempShadowed() {
 		return false
 	}
 	switch name := a.Name.Value; {
@@ -37,6 +37,23 @@ func (p *parser) setFresh(a *syntax.Assign) bool {
 		p.vars[name] = freshPrefix + strconv.Itoa(p.freshCount)
 		return true
 	}
+}
+
+// forgetFresh ends every variable's freshness.
+func (p *parser) forgetFresh() {
+	for k, v := range p.vars {
+		if isFreshMarker(v) {
+			delete(p.vars, k)
+		}
+	}
+}
+
+// mktempShadowed reports whether the name mktemp may no longer run the
+// system's mktemp: the script defined a function or alias of that name,
+// hashed a path for it, or changed PATH.
+func (p *parser) mktempShadowed() bool {
+	_, alias := p.aliases["mktemp"]
+	return alias || p.funcs["mktemp"] || p.assigned["PATH"]
 }
 
 // freshDirValue reports a value that is exactly one $(mktemp -d ...) or

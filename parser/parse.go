@@ -98,6 +98,10 @@ type parser struct {
 	// inputVars are the variables read or mapfile set: their values
 	// are read at run time (Word.Input).
 	inputVars map[string]bool
+	// volatile are the variables a trap's action may assign, and
+	// trapCalls the names its action calls (see trapvars.go).
+	volatile  map[string]bool
+	trapCalls map[string]bool
 	// freshCount numbers the $(mktemp -d) folders (see fresh.go).
 	freshCount int
 	// fifos holds the named pipes the script made (mkfifo), cleaned:
