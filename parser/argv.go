@@ -242,6 +242,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
 		p.dir = cdTarget(c.Name, p.dir, c.Args, p.opts.Cwd)
+		if p.cdSearches(c) {
+			p.dir = "$DIR"
+		}
 		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
 	p.noteLinks(c)

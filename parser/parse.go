@@ -84,6 +84,9 @@ type parser struct {
 	// dir is the folder the commands run in after the cds so far, as
 	// Command.Dir says it.
 	dir string
+	// cdableVars is set once shopt may have turned cdable_vars on: cd
+	// NAME may go to the folder in $NAME.
+	cdableVars bool
 	// cwdChanged is set by any cd, pushd or popd: relative file names no
 	// longer mean what they mean in gatesh's own folder.
 	cwdChanged bool
