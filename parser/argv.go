@@ -248,6 +248,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
 	p.noteLinks(c)
+	p.fillsFresh(c, argv)
 	if c.Name == "mkfifo" || c.Name == "mknod" {
 		p.noteFifos(c)
 	}

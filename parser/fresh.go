@@ -48,6 +48,51 @@ func (p *parser) forgetFresh() {
 	}
 }
 
+// fillsFresh ends the freshness of a folder that a command may fill
+// with data that already existed: mv moves files in, rsync may remove
+// its sources, and a mount shows a disk, a host or another folder there.
+// Deleting the folder afterwards would delete that data.
+func (p *parser) fillsFresh(c *Command, argv []field) {
+	if !bringsData(c.Name) {
+		return
+	}
+	args := argv[1:]
+	if c.Name == "mv" || c.Name == "rsync" {
+		// Only the destination receives: the last word or -t's value.
+		// Moving files out of the folder is everyday work.
+		var dest []field
+		for i, a := range args {
+			if i == len(args)-1 || i > 0 && (args[i-1].Value == "-t" || args[i-1].Value == "--target-directory") || strings.HasPrefix(a.Value, "-t") || strings.HasPrefix(a.Value, "--target-directory=") {
+				dest = append(dest, a)
+			}
+		}
+		args = dest
+	}
+	for _, a := range args {
+		if a.raw == nil {
+			p.forgetFresh() // a word split from a larger one
+			return
+		}
+		syntax.Walk(a.raw, func(n syntax.Node) bool {
+			if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && isFreshMarker(p.vars[pe.Param.Value]) {
+				delete(p.vars, pe.Param.Value)
+			}
+			return true
+		})
+	}
+}
+
+// bringsData reports commands that put existing data under a folder
+// named in their arguments: moves, rsync, and mounts of any kind (mount,
+// mount.nfs, sshfs, bindfs, rclone mount, gcsfuse, squashfuse ...).
+func bringsData(name string) bool {
+	switch name {
+	case "mv", "rsync", "mount", "rclone", "guestmount", "archivemount", "fuse-zip", "udisksctl":
+		return true
+	}
+	return strings.HasPrefix(name, "mount.") || strings.HasSuffix(name, "fs") || strings.Contains(name, "fuse")
+}
+
 // mktempShadowed reports whether the name mktemp may no longer run the
 // system's mktemp: the script defined a function or alias of that name,
 // hashed a path for it, or changed PATH.
