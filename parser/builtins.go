@@ -123,8 +123,9 @@ func (p *parser) hashPaths(args []field) {
 // forgetAssigned makes variables set by read, mapfile, printf -v ... unknown.
 func (p *parser) forgetAssigned(base string, args []field) {
 	input := base == "read" || base == "mapfile" || base == "readarray"
-	set := func(name string) {
+	set := func(name string, span Span) {
 		delete(p.vars, name)
+		p.hiddenAssign(name, "$("+base+")", span)
 		if input && len(p.inputVars) < maxVars {
 			if p.inputVars == nil {
 				p.inputVars = map[string]bool{}
@@ -138,7 +139,7 @@ func (p *parser) forgetAssigned(base string, args []field) {
 			p.forgetVars()
 		}
 		if validName(a.Value) {
-			set(a.Value)
+			set(a.Value, a.Span)
 			p.noteAssigned(a.Value)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
@@ -150,17 +151,17 @@ func (p *parser) forgetAssigned(base string, args []field) {
 		if v := a.Value; len(v) > 2 && v[0] == '-' && v[1] != '-' {
 			for j := 2; j < len(v); j++ {
 				if validName(v[j:]) {
-					set(v[j:])
+					set(v[j:], a.Span)
 					p.noteAssigned(v[j:])
 				}
 			}
 		}
 	}
 	if base == "mapfile" || base == "readarray" {
-		set("MAPFILE")
+		set("MAPFILE", Span{})
 	}
 	if base == "read" {
-		set("REPLY")
+		set("REPLY", Span{})
 	}
 	delete(p.vars, "REPLY")
 }

@@ -21,6 +21,7 @@ func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textS
 				name = strings.TrimSuffix(name, "}")
 				delete(p.vars, name)
 				p.noteAssigned(name)
+				p.hiddenAssign(name, "$(fd)", rd.Span)
 			}
 		}
 		toStdin := r.N == nil || r.N.Value == "0"

@@ -339,6 +339,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	}
 	name := wi.Name.Value
 	p.noteAssigned(name)
+	p.hiddenAssign(name, "$(for)", fr.span(wi.Name))
 	if !known || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return

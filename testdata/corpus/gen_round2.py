@@ -373,6 +373,14 @@ RED = [
     ("w=$(mktemp -d); sshfs backup:/srv \"$w\"; rm -rf \"$w\"", "filesystem", "fresh-dir-filled", "a remote host mounted on it"),
     ("w=$(mktemp -d); rclone mount remote:bucket \"$w\" --daemon; rm -rf \"$w\"", "filesystem", "fresh-dir-filled", "a cloud bucket mounted on it"),
     ("w=$(mktemp -d); squashfuse img.sqfs \"$w\"; rm -rf \"$w\"", "filesystem", "fresh-dir-filled", "a fuse mount"),
+    # The gate's variables set by builtins and expansions that assign.
+    ("read -raGATESH_RULES < f", "gate-tampering", "gate-env-hidden", "read -a glued to the name"),
+    ("wait -pGATESH_HOME -n", "gate-tampering", "gate-env-hidden", "wait -p stores a process id"),
+    ("exec {BASH_ENV}<hook.sh", "gate-tampering", "gate-env-hidden", "{NAME}< stores a descriptor number"),
+    ("for GATESH_HOME in /tmp/h; do :; done", "gate-tampering", "gate-env-hidden", "a for loop's variable"),
+    ("select GATESH_POSTURE in default-allow; do break; done", "gate-tampering", "gate-env-hidden", "a select loop's variable"),
+    (": ${GATESH_HOME:=/tmp/h}", "gate-tampering", "gate-env-hidden", "assigned by an expansion"),
+    ("echo \"${BASH_ENV=$PWD/hook.sh}\"", "gate-tampering", "gate-env-hidden", "${NAME=x} assigns when unset"),
     # A cd whose folder bash looks up elsewhere.
     ("export CDPATH=~; cd work && rm -rf node_modules", "filesystem", "cd-search", "CDPATH finds ~/work"),
     ("CDPATH=/srv:.; export CDPATH; cd app && rm -rf build", "filesystem", "cd-search", "CDPATH set then exported"),
@@ -497,6 +505,8 @@ GREEN = [
     ("w=$(mktemp -d); tar -xzf dist.tgz -C \"$w\" && mv \"$w\"/pkg ./vendor/pkg && rm -rf \"$w\"", "build", "fresh-dir", "files moved out of the folder"),
     ("w=$(mktemp -d); cp -r src \"$w\"/ && rsync -a \"$w\"/src/ out/ && rm -rf \"$w\"", "build", "fresh-dir", "rsync from the folder"),
     ("export PATH=./node_modules/.bin:$PATH; cd src && rm -rf dist", "build", "cd-moves-paths", "PATH and a cd below the project"),
+    ("for f in src/*.go; do gofmt -l \"$f\"; done; : \"${CI:=false}\"", "build", "assign-expansion", "a loop variable and a default that are not the gate's"),
+    ("read -r ver < VERSION && exec {lock}>.build.lock && make VERSION=\"$ver\"", "build", "assign-builtin", "read and a descriptor variable"),
     ("docker compose run --rm -v ./fixtures:/fixtures web pytest", "test", "container-mount", "a project folder into compose run"),
     ("docker run --rm --cap-add NET_BIND_SERVICE -p 80:80 nginx", "build", "container-capability", "a harmless capability"),
     ("truncate -s0 logs/*.log", "files", "project-log", "the project's own logs"),
