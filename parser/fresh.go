@@ -12,7 +12,9 @@ import (
 // since, loses nothing the script did not make (rm does not follow the
 // links inside). The variable keeps a marker value in p.vars, so that
 // every way the tracking forgets or changes a variable (reassignment,
-// branches, loops, read, namerefs, a child shell) ends the freshness too.
+// branches, loops, read, namerefs, a child shell, a trap's action, a
+// sourced file) ends the freshness too, and so does a move or a mount
+// into the folder (fillsFresh) or a mktemp the script replaced.
 // A word that is exactly "$VAR" of such a variable, double-quoted, is
 // Word.Fresh; any other use ($VAR unquoted, "$VAR/../x", "${VAR:-/}") is
 // a plain unknown value.
