@@ -148,7 +148,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		return p.unwrapSource(fr, u, argv, in)
 	case "trap":
 		return p.unwrapTrap(fr, u, argv, in)
-	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf":
+	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf", "wait", "declare", "typeset", "local", "export", "readonly":
 		p.builtinState(fr, base, argv[1:])
 		return step{}, false
 	}
@@ -242,9 +242,13 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
 		p.dir = cdTarget(c.Name, p.dir, c.Args, p.opts.Cwd)
+		if p.cdSearches(c) {
+			p.dir = "$DIR"
+		}
 		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
 	p.noteLinks(c)
+	p.fillsFresh(c, argv)
 	if c.Name == "mkfifo" || c.Name == "mknod" {
 		p.noteFifos(c)
 	}

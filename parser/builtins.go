@@ -19,6 +19,7 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 		return step{}, false
 	}
 	f := argv[k]
+	defer p.tempAssigns(in.assigns)()
 	if len(argv) > k+1 {
 		// The words after the file are its positional parameters while
 		// it runs; bash restores the caller's afterwards.
@@ -65,6 +66,7 @@ func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 	if len(args) < 2 || args[0].Value == "-" || strings.HasPrefix(args[0].Value, "-") && !args[0].Dynamic {
 		return out, true
 	}
+	p.trapAssigns(args[0])
 	t := &unwrap{ctx: u.ctx | InTrap, wrappers: u.wrappers, container: u.container}
 	p.nestedFields(fr, t, args[:1], "trap", *in)
 	return out, true
@@ -121,8 +123,9 @@ func (p *parser) hashPaths(args []field) {
 // forgetAssigned makes variables set by read, mapfile, printf -v ... unknown.
 func (p *parser) forgetAssigned(base string, args []field) {
 	input := base == "read" || base == "mapfile" || base == "readarray"
-	set := func(name string) {
+	set := func(name string, span Span) {
 		delete(p.vars, name)
+		p.hiddenAssign(name, "$("+base+")", span)
 		if input && len(p.inputVars) < maxVars {
 			if p.inputVars == nil {
 				p.inputVars = map[string]bool{}
@@ -131,22 +134,85 @@ func (p *parser) forgetAssigned(base string, args []field) {
 		}
 	}
 	for i, a := range args {
+		if a.Dynamic && namesAt(base, args, i) {
+			// read "$n", printf -v "$n": any variable.
+			p.forgetVars()
+		}
 		if validName(a.Value) {
-			set(a.Value)
+			set(a.Value, a.Span)
 			p.noteAssigned(a.Value)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
 			delete(p.vars, args[i+1].Value)
 			p.noteAssigned(args[i+1].Value)
 		}
+		// A name glued to its option (printf -vNAME, read -raNAME,
+		// wait -pNAME): every tail of the cluster may be one.
+		if v := a.Value; len(v) > 2 && v[0] == '-' && v[1] != '-' {
+			for j := 2; j < len(v); j++ {
+				if validName(v[j:]) {
+					set(v[j:], a.Span)
+					p.noteAssigned(v[j:])
+				}
+			}
+		}
 	}
 	if base == "mapfile" || base == "readarray" {
-		set("MAPFILE")
+		set("MAPFILE", Span{})
 	}
 	if base == "read" {
-		set("REPLY")
+		set("REPLY", Span{})
 	}
 	delete(p.vars, "REPLY")
+}
+
+// declWords handles declare's words that the parser did not see as
+// assignments: "d=$x" quoted, "$n=x", or declare reached through builtin
+// or command. A word whose text is not known may assign any variable.
+// all are every word after the builtin's name; args those to read.
+func (p *parser) declWords(base string, all, args []field) {
+	for _, a := range all {
+		if v := a.Value; !a.Dynamic && len(v) > 1 && v[0] == '-' && strings.ContainsAny(v, "fFp") {
+			return // declare -f NAME, -p: prints, assigns nothing
+		}
+	}
+	for _, a := range args {
+		v := a.Value
+		switch {
+		case a.Dynamic:
+			p.forgetVars()
+		case strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+"):
+			if strings.ContainsRune(v[1:], 'n') && base != "export" && base != "readonly" {
+				p.noVars = true
+				clear(p.vars)
+			}
+		default:
+			name, _, _ := strings.Cut(v, "=")
+			name, _, _ = strings.Cut(name, "[")
+			name = strings.TrimSuffix(name, "+")
+			delete(p.vars, name)
+			p.noteAssigned(name)
+		}
+	}
+}
+
+// namesAt reports whether args[i] of read, mapfile, wait or printf may
+// be the name of a variable it sets: printf's -v value, or for the
+// others any word that is not the value of an option.
+func namesAt(base string, args []field, i int) bool {
+	prev := ""
+	if i > 0 {
+		prev = args[i-1].Value
+	}
+	switch base {
+	case "printf":
+		return prev == "-v"
+	case "read", "mapfile", "readarray":
+		return len(prev) != 2 || prev[0] != '-' || !strings.ContainsRune("pdtunNCcOsi", rune(prev[1]))
+	case "wait":
+		return prev == "-p"
+	}
+	return false
 }
 
 // unwrapEval parses the text eval runs.
@@ -158,6 +224,7 @@ func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 	if len(argv) < 2 {
 		return step{}, false
 	}
+	defer p.tempAssigns(in.assigns)()
 	p.nestedFields(fr, u, argv[1:], "eval", *in)
 	return step{}, true
 }
@@ -185,11 +252,16 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 			p.changesState()
 		}
 	case "shopt":
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "cdable_vars" }) {
+			p.cdableVars = true
+		}
 		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
 			p.changesState()
 		}
 	case "shift":
 		p.shiftBuiltin(args)
+	case "declare", "typeset", "local", "export", "readonly":
+		p.declWords(base, args, args)
 	default:
 		p.forgetAssigned(base, args)
 	}

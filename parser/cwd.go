@@ -83,3 +83,28 @@ func within(dir, cwd string) bool {
 	cwd = path.Clean(cwd)
 	return cwd != "/" && (dir == cwd || strings.HasPrefix(dir, cwd+"/"))
 }
+
+// cdSearches reports a cd or pushd whose folder name bash may look up
+// elsewhere: in CDPATH when the script sets it, or as a variable's value
+// under shopt -s cdable_vars. Only a name that starts with / . or .. is
+// never looked up.
+func (p *parser) cdSearches(c *Command) bool {
+	if c.Name == "popd" {
+		return false
+	}
+	searched := p.cdableVars || p.assigned["CDPATH"]
+	for _, a := range c.Assigns {
+		searched = searched || a.Name == "CDPATH"
+	}
+	if !searched {
+		return false
+	}
+	for _, a := range c.Args {
+		if v := a.Value; v != "-" && strings.HasPrefix(v, "-") && !a.Dynamic {
+			continue
+		}
+		v := a.Value
+		return a.Dynamic || !(strings.HasPrefix(v, "/") || v == "." || v == ".." || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "../") || strings.HasPrefix(v, "~"))
+	}
+	return false
+}

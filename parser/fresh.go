@@ -12,7 +12,9 @@ import (
 // since, loses nothing the script did not make (rm does not follow the
 // links inside). The variable keeps a marker value in p.vars, so that
 // every way the tracking forgets or changes a variable (reassignment,
-// branches, loops, read, namerefs, a child shell) ends the freshness too.
+// branches, loops, read, namerefs, a child shell, a trap's action, a
+// sourced file) ends the freshness too, and so does a move or a mount
+// into the folder (fillsFresh) or a mktemp the script replaced.
 // A word that is exactly "$VAR" of such a variable, double-quoted, is
 // Word.Fresh; any other use ($VAR unquoted, "$VAR/../x", "${VAR:-/}") is
 // a plain unknown value.
@@ -23,7 +25,7 @@ func isFreshMarker(v string) bool { return strings.HasPrefix(v, freshPrefix) }
 
 // setFresh records NAME=$(mktemp -d ...) and reports whether a is one.
 func (p *parser) setFresh(a *syntax.Assign) bool {
-	if p.noVars || a.Name == nil || a.Append || a.Index != nil || a.Array != nil || !freshDirValue(a.Value) {
+	if p.noVars || a.Name == nil || p.volatile[a.Name.Value] || a.Append || a.Index != nil || a.Array != nil || !freshDirValue(a.Value) || p.mktempShadowed() {
 		return false
 	}
 	switch name := a.Name.Value; {
@@ -37,6 +39,68 @@ func (p *parser) setFresh(a *syntax.Assign) bool {
 		p.vars[name] = freshPrefix + strconv.Itoa(p.freshCount)
 		return true
 	}
+}
+
+// forgetFresh ends every variable's freshness.
+func (p *parser) forgetFresh() {
+	for k, v := range p.vars {
+		if isFreshMarker(v) {
+			delete(p.vars, k)
+		}
+	}
+}
+
+// fillsFresh ends the freshness of a folder that a command may fill
+// with data that already existed: mv moves files in, rsync may remove
+// its sources, and a mount shows a disk, a host or another folder there.
+// Deleting the folder afterwards would delete that data.
+func (p *parser) fillsFresh(c *Command, argv []field) {
+	if !bringsData(c.Name) {
+		return
+	}
+	args := argv[1:]
+	if c.Name == "mv" || c.Name == "rsync" {
+		// Only the destination receives: the last word or -t's value.
+		// Moving files out of the folder is everyday work.
+		var dest []field
+		for i, a := range args {
+			if i == len(args)-1 || i > 0 && (args[i-1].Value == "-t" || args[i-1].Value == "--target-directory") || strings.HasPrefix(a.Value, "-t") || strings.HasPrefix(a.Value, "--target-directory=") {
+				dest = append(dest, a)
+			}
+		}
+		args = dest
+	}
+	for _, a := range args {
+		if a.raw == nil {
+			p.forgetFresh() // a word split from a larger one
+			return
+		}
+		syntax.Walk(a.raw, func(n syntax.Node) bool {
+			if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && isFreshMarker(p.vars[pe.Param.Value]) {
+				delete(p.vars, pe.Param.Value)
+			}
+			return true
+		})
+	}
+}
+
+// bringsData reports commands that put existing data under a folder
+// named in their arguments: moves, rsync, and mounts of any kind (mount,
+// mount.nfs, sshfs, bindfs, rclone mount, gcsfuse, squashfuse ...).
+func bringsData(name string) bool {
+	switch name {
+	case "mv", "rsync", "mount", "rclone", "guestmount", "archivemount", "fuse-zip", "udisksctl":
+		return true
+	}
+	return strings.HasPrefix(name, "mount.") || strings.HasSuffix(name, "fs") || strings.Contains(name, "fuse")
+}
+
+// mktempShadowed reports whether the name mktemp may no longer run the
+// system's mktemp: the script defined a function or alias of that name,
+// hashed a path for it, or changed PATH.
+func (p *parser) mktempShadowed() bool {
+	_, alias := p.aliases["mktemp"]
+	return alias || p.funcs["mktemp"] || p.assigned["PATH"]
 }
 
 // freshDirValue reports a value that is exactly one $(mktemp -d ...) or

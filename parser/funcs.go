@@ -3,6 +3,7 @@ package parser
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -57,6 +58,9 @@ func (p *parser) defineFunc(c *syntax.FuncDecl, s *syntax.Stmt, fr *frame) {
 			p.funcDefs = map[string]*funcDef{}
 		}
 		p.funcDefs[n.Value] = &d
+		if p.trapCalls[n.Value] {
+			p.trapCallsFunc(&d)
+		}
 		if d.runsArgs {
 			p.checkRunsArgs(n.Value, fr.span(s))
 		}
@@ -102,6 +106,10 @@ func (p *parser) noteExported(name string, span Span) {
 // sourcesUnread holds a source of a file gatesh does not read once a
 // function that runs its arguments exists: the file may call it.
 func (p *parser) sourcesUnread(span Span) {
+	// The file may assign any variable: a fresh folder's may hold
+	// anything afterwards. (The others keep their values, as the rest
+	// of the walk assumes of a sourced file.)
+	p.forgetFresh()
 	for name, d := range p.funcDefs {
 		if d.runsArgs {
 			p.problem("dynamic_command", "a sourced file gatesh does not read may call function "+name+", which runs its arguments", span)
@@ -138,26 +146,67 @@ func (p *parser) callFunc(fr *frame, u *unwrap, name string, args []field, in cm
 			p.calling = map[string]int{}
 		}
 		p.calling[name]++
+		restore := p.tempAssigns(in.assigns)
 		p.walkStmt(def.body, &f, nil, nil)
+		restore()
 		p.calling[name]--
 		p.setParams(saved)
 	}
 	p.forgetFuncAssigned(def)
 }
 
+// tempAssigns gives the variables NAME=value before a function call,
+// eval or source their values while it runs, and returns what puts the
+// old ones back, as bash does.
+func (p *parser) tempAssigns(as []Assign) func() {
+	if len(as) == 0 {
+		return func() {}
+	}
+	old := map[string]*string{}
+	for _, a := range as {
+		if _, seen := old[a.Name]; !seen {
+			if v, ok := p.vars[a.Name]; ok {
+				old[a.Name] = &v
+			} else {
+				old[a.Name] = nil
+			}
+		}
+		p.noteAssigned(a.Name)
+		if a.Value.Dynamic || p.noVars || p.volatile[a.Name] || len(p.vars) >= maxVars {
+			delete(p.vars, a.Name)
+			continue
+		}
+		p.vars[a.Name] = a.Value.Value
+	}
+	return func() {
+		for name, v := range old {
+			if v == nil {
+				delete(p.vars, name)
+			} else {
+				p.vars[name] = *v
+			}
+		}
+	}
+}
+
 // forgetFuncAssigned makes the variables a function body may assign unknown.
 // The positional parameters are the caller's and stay.
 func (p *parser) forgetFuncAssigned(def *funcDef) {
 	if def.all {
-		for k := range p.vars {
-			if k != "#" && !isParamName(k) {
-				delete(p.vars, k)
-			}
-		}
+		p.forgetVars()
 		return
 	}
 	for _, v := range def.assigned {
 		delete(p.vars, v)
+	}
+}
+
+// forgetVars makes every variable unknown but the positional parameters.
+func (p *parser) forgetVars() {
+	for k := range p.vars {
+		if k != "#" && !isParamName(k) {
+			delete(p.vars, k)
+		}
 	}
 }
 
@@ -184,15 +233,22 @@ func assignedIn(body *syntax.Stmt) (names []string, all bool) {
 					all = true
 				}
 			}
+		case *syntax.Redirect:
+			if x.N != nil && strings.HasPrefix(x.N.Value, "{") {
+				names = append(names, strings.Trim(x.N.Value, "{}"))
+			}
 		case *syntax.CallExpr:
 			if len(x.Args) == 0 {
 				break
 			}
 			switch name := x.Args[0].Lit(); name {
-			case "read", "mapfile", "readarray", "getopts", "printf", "unset", "export", "declare", "typeset", "local", "readonly":
+			case "read", "mapfile", "readarray", "getopts", "printf", "wait", "unset", "export", "declare", "typeset", "local", "readonly":
 				for _, a := range x.Args[1:] {
 					if v := a.Lit(); v != "" {
 						names = append(names, v)
+						for j := 2; j < len(v) && v[0] == '-'; j++ {
+							names = append(names, v[j:]) // printf -vNAME
+						}
 					} else {
 						all = true
 					}

@@ -84,6 +84,9 @@ type parser struct {
 	// dir is the folder the commands run in after the cds so far, as
 	// Command.Dir says it.
 	dir string
+	// cdableVars is set once shopt may have turned cdable_vars on: cd
+	// NAME may go to the folder in $NAME.
+	cdableVars bool
 	// cwdChanged is set by any cd, pushd or popd: relative file names no
 	// longer mean what they mean in gatesh's own folder.
 	cwdChanged bool
@@ -98,6 +101,10 @@ type parser struct {
 	// inputVars are the variables read or mapfile set: their values
 	// are read at run time (Word.Input).
 	inputVars map[string]bool
+	// volatile are the variables a trap's action may assign, and
+	// trapCalls the names its action calls (see trapvars.go).
+	volatile  map[string]bool
+	trapCalls map[string]bool
 	// freshCount numbers the $(mktemp -d) folders (see fresh.go).
 	freshCount int
 	// fifos holds the named pipes the script made (mkfifo), cleaned:

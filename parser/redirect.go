@@ -16,6 +16,13 @@ func (p *parser) redirects(fr *frame, rs []*syntax.Redirect) ([]Redirect, *textS
 		rd := Redirect{Op: r.Op.String(), Span: fr.span(r)}
 		if r.N != nil {
 			rd.Fd = r.N.Value
+			if name, ok := strings.CutPrefix(r.N.Value, "{"); ok {
+				// {NAME}>file stores the descriptor's number in NAME.
+				name = strings.TrimSuffix(name, "}")
+				delete(p.vars, name)
+				p.noteAssigned(name)
+				p.hiddenAssign(name, "$(fd)", rd.Span)
+			}
 		}
 		toStdin := r.N == nil || r.N.Value == "0"
 		switch r.Op {

@@ -107,6 +107,15 @@ func arithNames(w *syntax.Word) []string {
 	return names
 }
 
+// hiddenAssign records a variable set by something other than NAME=value
+// (arithmetic, read, a for loop, ${NAME:=x}, {NAME}>file) as a plain
+// assignment of a value not known, so that rules on variables see it.
+func (p *parser) hiddenAssign(name, value string, span Span) {
+	if len(p.script.Assigns) < maxVars*4 {
+		p.script.Assigns = append(p.script.Assigns, Assign{Name: name, Value: Word{Value: value, Dynamic: true, Span: span}, Span: span})
+	}
+}
+
 // arithAssigns records the variables arithmetic assigns (let X=1,
 // (( X += 2 )), (( X++ ))) as plain assignments of values not known, so
 // that rules on variables see them, and forgets their values.
@@ -135,7 +144,7 @@ func (p *parser) arithAssigns(fr *frame, node syntax.Node) {
 				return
 			}
 			delete(p.vars, name)
-			p.script.Assigns = append(p.script.Assigns, Assign{Name: name, Value: Word{Value: "$((...))", Dynamic: true, Span: span}, Span: span})
+			p.hiddenAssign(name, "$((...))", span)
 		}
 		if w, ok := n.(*syntax.Word); ok && target == nil {
 			// let 'X = 1': a quoted expression is parsed when it runs.

@@ -203,15 +203,23 @@ func (p *parser) walkPipeline(c *syntax.BinaryCmd, fr *frame) stageOut {
 	pf := fr.with(InPipeline)
 	upstream := fr.pipeFrom
 	var prev stageOut
-	for _, st := range stages {
+	for i, st := range stages {
 		saved := maps.Clone(p.vars)
 		p.pipeContent = nil
 		if _, simple := st.Cmd.(*syntax.CallExpr); simple {
 			p.pipeContent = prev.content
 		}
-		prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout)
+		walk := func() { prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout) }
+		if _, sub := st.Cmd.(*syntax.Subshell); i < len(stages)-1 || sub {
+			walk()
+			p.vars = saved
+		} else {
+			// With shopt -s lastpipe (set here, in a sourced file or
+			// in BASHOPTS) the last stage runs in this shell: what it
+			// assigns may or may not outlive the pipeline.
+			p.branches(walk)
+		}
 		p.pipeContent = nil
-		p.vars = saved
 		upstream = append(upstream, prev.names...)
 	}
 	return stageOut{names: upstream, stdout: prev.stdout}
@@ -331,6 +339,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	}
 	name := wi.Name.Value
 	p.noteAssigned(name)
+	p.hiddenAssign(name, "$(for)", fr.span(wi.Name))
 	if !known || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
@@ -354,10 +363,13 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 	}
 	argv := []field{{Word: Word{Value: c.Variant.Value, Span: fr.span(c.Variant)}}}
 	var assigns []Assign
+	var unnamed []field
 	for _, a := range c.Args {
 		if a.Name == nil {
 			if a.Value != nil {
-				argv = append(argv, p.fields(fr, a.Value)...)
+				fs := p.fields(fr, a.Value)
+				unnamed = append(unnamed, fs...)
+				argv = append(argv, fs...)
 			}
 			continue
 		}
@@ -371,6 +383,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		argv = append(argv, field{Word: Word{Value: as.Name + "=" + as.Value.Value, Dynamic: as.Value.Dynamic, Span: as.Span}})
 		p.setVar(as, a)
 	}
+	p.declWords(c.Variant.Value, argv[1:], unnamed)
 	if exportsFuncs(c.Variant.Value, argv[1:]) {
 		for _, a := range c.Args {
 			if a.Naked && a.Name != nil && !strings.HasPrefix(a.Name.Value, "-") {
@@ -459,7 +472,7 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 		return
 	}
 	_, tracked := p.vars[as.Name]
-	if p.noVars || as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil || !tracked && len(p.vars) >= maxVars {
+	if p.noVars || p.volatile[as.Name] || as.Value.Dynamic || a.Append || a.Index != nil || a.Array != nil || !tracked && len(p.vars) >= maxVars {
 		delete(p.vars, as.Name)
 		return
 	}

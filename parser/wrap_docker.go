@@ -41,12 +41,27 @@ func (p *parser) unwrapDocker(fr *frame, u *unwrap, base string, argv []field, i
 	if compose {
 		withArg, longArg = "euwlpv", append(longArg, "index", "name", "entrypoint", "label", "publish", "volume", "cap-add", "cap-drop")
 	}
-	_, j := scanOpts(argv[i+1:], withArg, longArg)
+	opts, j := scanOpts(argv[i+1:], withArg, longArg)
 	j += i + 1
+	var mounts []Mount
+	for _, o := range opts {
+		// compose run -v binds a host path as docker run -v does.
+		if o.name == "-v" || o.name == "--volume" {
+			if m, ok := volumeMount(o.val); ok && compose {
+				mounts = append(mounts, m)
+			}
+		}
+	}
 	if j+1 >= len(argv) {
+		if len(mounts) > 0 && j < len(argv) {
+			c := p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+			c.Mounts = mounts
+			return step{out: stageOut{names: []string{c.Name}}}, true
+		}
 		return step{}, false
 	}
-	p.emit(fr, u, argv[:j+1], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	c := p.emit(fr, u, argv[:j+1], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	c.Mounts = mounts
 	if compose {
 		u.push(base + " compose " + sub)
 	} else {
