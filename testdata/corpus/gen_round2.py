@@ -392,9 +392,19 @@ RED = [
     ("docker run --cap-add=CAP_SYS_ADMIN alpine sh", "privilege", "container-capability", "the CAP_ prefix"),
     ("podman run --cap-add sys_module alpine sh", "privilege", "container-capability", "loads kernel modules"),
     ("docker run --cap-add DAC_READ_SEARCH alpine sh", "privilege", "container-capability", "reads host files by handle"),
+    # A container daemon on another machine.
+    ("docker -H ssh://ops@build-7 rm -f cache-warmer", "infrastructure", "remote-daemon", "-H over ssh"),
+    ("docker --host=tcp://172.16.4.2:2376 volume prune -af", "infrastructure", "remote-daemon", "--host= over tcp"),
+    ("docker --context staging compose down --volumes", "infrastructure", "remote-daemon", "a named context"),
+    ("podman -c edge-1 pod rm -f shop", "infrastructure", "remote-daemon", "podman's -c connection"),
+    ("DOCKER_HOST=ssh://ci@runner-2 docker system prune -af", "infrastructure", "remote-daemon", "DOCKER_HOST before the command"),
+    ("export DOCKER_CONTEXT=eu-prod && docker service rm web", "infrastructure", "remote-daemon", "the context exported first"),
 ]
 
 GREEN = [
+    ("docker --context staging ps -a", "infrastructure", "remote-daemon", "lists containers on another daemon"),
+    ("docker -H ssh://ops@build-7 logs --tail 50 api", "infrastructure", "remote-daemon", "reads logs on another daemon"),
+    ("docker -H unix:///run/user/1000/docker.sock run --rm alpine true", "build", "remote-daemon", "a local socket is this machine"),
     ("ls [a-c]*.md", "read", "glob-argument", "a glob in an argument is not the command"),
     ("[ -d build ] && rm -rf build", "build", "test-bracket", "the [ command is not a pattern"),
     ("cd /tmp/scratch && rm -rf node_modules", "build", "cd-moves-paths", "a disposable name under /tmp"),
