@@ -392,6 +392,13 @@ RED = [
     ("docker run --cap-add=CAP_SYS_ADMIN alpine sh", "privilege", "container-capability", "the CAP_ prefix"),
     ("podman run --cap-add sys_module alpine sh", "privilege", "container-capability", "loads kernel modules"),
     ("docker run --cap-add DAC_READ_SEARCH alpine sh", "privilege", "container-capability", "reads host files by handle"),
+    # The gate's settings through a name reference, keyword mode, or an archive that deletes.
+    ("setv(){ local -n slot=$1; slot=$2; }; setv GATESH_POSTURE default-allow", "gate-tampering", "nameref-argument", "a function sets whatever its first argument names"),
+    ("declare -n h=\"$(printf 'BASH_%s' ENV)\"; h=~/.hook.sh; make", "gate-tampering", "nameref-argument", "the referenced name is built at run time"),
+    ("set -k; npm run build GATESH_HOME=/tmp/g", "gate-tampering", "keyword-mode", "set -k turns the argument into environment"),
+    ("set -o keyword && make BASH_ENV=/tmp/h.sh", "gate-tampering", "keyword-mode", "the long spelling"),
+    ("tar --remove-files -czf /tmp/g.tgz .gatesh", "gate-tampering", "archive-delete", "the project's stricter rules go into an archive and away"),
+    ("zip -qrm /tmp/gh.zip ~/.gatesh", "gate-tampering", "archive-delete", "the gate's own folder moved into a zip"),
     # A container daemon on another machine.
     ("docker -H ssh://ops@build-7 rm -f cache-warmer", "infrastructure", "remote-daemon", "-H over ssh"),
     ("docker --host=tcp://172.16.4.2:2376 volume prune -af", "infrastructure", "remote-daemon", "--host= over tcp"),
