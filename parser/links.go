@@ -6,13 +6,14 @@ import (
 )
 
 // noteLinks records the names that ln, link and cp -s or -l make into
-// links: a name the script points elsewhere is no longer what its name
-// says (ln -s ~ build; rm -rf build/ empties the home folder).
+// links, and the names mv moves existing data to: such a name is no
+// longer what it says (ln -s ~ build; rm -rf build/ empties the home
+// folder, and so does mv ~/thesis build/; rm -rf build).
 func (p *parser) noteLinks(c *Command) {
 	var operands []Word
 	target := ""
 	switch c.Name {
-	case "ln", "link":
+	case "ln", "link", "mv":
 		opts, rest := scanOptsAll(fieldsOf(c.Args), "tS", []string{"target-directory", "suffix"})
 		for _, o := range opts {
 			if o.name == "-t" || o.name == "--target-directory" {
@@ -41,6 +42,9 @@ func (p *parser) noteLinks(c *Command) {
 	var names []string
 	switch {
 	case target != "":
+		if c.Name == "mv" {
+			names = append(names, target) // the folder the data lands in
+		}
 		for _, o := range operands {
 			names = append(names, path.Join(target, path.Base(o.Value)))
 		}

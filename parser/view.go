@@ -21,7 +21,8 @@ type Word struct {
 	// Glob is true when the word holds unquoted glob characters (* ? [).
 	Glob bool
 	// Link is true when the word names, or goes through, a name that the
-	// script made into a link earlier (ln -s ~ build; rm -rf build/).
+	// script made into a link earlier (ln -s ~ build; rm -rf build/), or
+	// moved existing data to (mv ~/thesis build/; rm -rf build).
 	Link bool
 	// Input is true when part of the word is read at run time: the output
 	// of a command substitution, or a variable set by read or mapfile

@@ -28,6 +28,9 @@ RED = [
     ("ln -sf / .cache; rm -rf .cache/*", "filesystem", "link-follow", "glob through a link to /"),
     ("ln --symbolic \"$HOME/src\" target && rm -fr target/.", "filesystem", "link-follow", "long option, /. follows"),
     ("cp -rs ~/work build && rm -rf build/", "filesystem", "link-follow", "cp -s makes a tree of links"),
+    ("mv ~/thesis build/ && rm -rf build", "filesystem", "move-then-delete", "data moved into a disposable name, then deleted"),
+    ("mv -t node_modules ~/Documents/taxes; rm -fr node_modules", "filesystem", "move-then-delete", "mv -t into a disposable name"),
+    ("mv ~/.ssh ~/mail dist/ && rm -rf dist/*", "filesystem", "move-then-delete", "several sources, then a glob"),
     ("ln -t out ~/.ssh && rm -rf out/.ssh/", "filesystem", "link-follow", "ln -t puts the link in a folder"),
     ("ln ~/db.sqlite3 tmp && rm -rf tmp", "filesystem", "link-follow", "a hard link is a link too"),
     # 4. Persist now, run later.
@@ -414,6 +417,8 @@ GREEN = [
     ("docker -H unix:///run/user/1000/docker.sock run --rm alpine true", "build", "remote-daemon", "a local socket is this machine"),
     ("ls [a-c]*.md", "read", "glob-argument", "a glob in an argument is not the command"),
     ("[ -d build ] && rm -rf build", "build", "test-bracket", "the [ command is not a pattern"),
+    ("mv dist/app.js public/ && rm -rf dist", "build", "move-then-delete", "moving a file out of the folder first"),
+    ("rm -rf dist && mv build dist", "build", "move-then-delete", "the move comes after the delete"),
     ("cd /tmp/scratch && rm -rf node_modules", "build", "cd-moves-paths", "a disposable name under /tmp"),
     ("cd packages/api && rm -rf dist coverage", "build", "cd-moves-paths", "a cd below the project keeps names disposable"),
     ("cd src; cd ..; rm -rf build", "build", "cd-moves-paths", "back in the project folder"),
