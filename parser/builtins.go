@@ -67,6 +67,7 @@ func (p *parser) unwrapTrap(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		return out, true
 	}
 	p.trapAssigns(args[0])
+	p.noteTrapFresh()
 	t := &unwrap{ctx: u.ctx | InTrap, wrappers: u.wrappers, container: u.container}
 	p.nestedFields(fr, t, args[:1], "trap", *in)
 	return out, true

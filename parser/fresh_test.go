@@ -34,7 +34,27 @@ func TestFreshMarksWords(t *testing.T) {
 		{`d=$(mktemp -d); rm -rf "$d/../src"`, false},
 		{`d=$(mktemp -d); rm -rf "${d:-/}"`, false},
 		{`d=$(mktemp -d); bash -c 'rm -rf "$d"'`, false},   // a child does not have it
-		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT`, false}, // runs later, when d may differ
+		// A trap's action runs later: d is fresh there only when nothing
+		// changes it from the trap to the end (trapfresh.go).
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT`, true},
+		{`t=$(mktemp -d) && trap "rm -rf \"\$t\"" EXIT INT TERM; make -C "$t"`, true},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; (d=/; exit)`, true}, // a subshell's d is its own
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; d=~`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; d=$(mktemp -d)`, false}, // another folder
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; [ -n "$x" ] && d=/`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; f() { d=/; }; f`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; f() { d=/; }; trap f INT`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; trap 'd=~' USR1`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"; d=/' EXIT`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; read -r d < f`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; . ./env.sh`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; eval "$x"`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; mv ~/x "$d"/`, false},
+		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; while :; do d=/; done`, false},
+		{`trap 'rm -rf "$d"' EXIT; d=$(mktemp -d)`, false}, // d before the folder
+		{`if x; then d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; fi`, false},
+		{`d=$(mktemp -d); e=$(mktemp -d); trap 'rm -rf "$d"' EXIT; d=$e`, false},
+		{`bash -c 'd=$(mktemp -d); trap "rm -rf \"\$d\"" EXIT'`, false}, // only the top level is followed
 		{`IFS=$(mktemp -d); rm -rf "$IFS"`, false},
 	} {
 		s := Parse(tc.in, Options{})

@@ -107,6 +107,12 @@ type parser struct {
 	trapCalls map[string]bool
 	// freshCount numbers the $(mktemp -d) folders (see fresh.go).
 	freshCount int
+	// trapFresh are the fresh folders known where a trap was set, and
+	// trapFreshKnown those that stay unchanged to the end of the script,
+	// which the trap's action sees on the second walk (see trapfresh.go).
+	trapFresh      map[string]string
+	trapFreshKnown map[string]string
+
 	// fifos holds the named pipes the script made (mkfifo), cleaned:
 	// a shell reading one runs what another process writes.
 	fifos map[string]bool
@@ -264,6 +270,13 @@ func Parse(text string, opts Options) (s *Script) {
 	}
 	fr := &frame{src: text, exact: true}
 	p.parseWalk(text, fr, Span{0, len(text)})
+	if known := p.trapFreshStable(); len(known) > 0 {
+		// Walk again, with the trap actions seeing the folders that
+		// nothing changed after the trap was set.
+		p = newParser(opts)
+		p.trapFreshKnown = known
+		p.parseWalk(text, &frame{src: text, exact: true}, Span{0, len(text)})
+	}
 	p.markNew()
 	return p.script
 }
@@ -350,6 +363,9 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		// A child process: see childVars.
 		saved := p.vars
 		p.vars = p.childVars(fr.env, pending)
+		if wrapper == "trap" {
+			p.trapSees(saved)
+		}
 		defer func() { p.vars = saved }()
 	}
 	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens, container: fr.container}

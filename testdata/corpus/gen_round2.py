@@ -355,6 +355,9 @@ RED = [
     ("d=$(mktemp -u -d); rm -rf \"$d\"", "filesystem", "fresh-dir-dry-run", "-u makes no folder"),
     ("d=$(mktemp -d); rm -rf \"$d\"/../src", "filesystem", "fresh-dir-escape", "leaves the new folder"),
     ("tmp=$(mktemp -d) && trap 'rm -rf \"$tmp\"' EXIT && tmp=~", "filesystem", "fresh-dir-reassigned", "the trap runs after tmp changed"),
+    ("scratch=$(mktemp -d); trap 'rm -rf \"$scratch\"' EXIT; [ -f .env ] && scratch=$HOME", "filesystem", "fresh-dir-trap", "changed on one branch after the trap"),
+    ("w=$(mktemp -d); trap 'rm -rf \"$w\"' EXIT; trap 'w=~/mail' USR1; sleep 60", "filesystem", "fresh-dir-trap", "another trap may change it before the exit"),
+    ("trap 'rm -fr \"$out\"' EXIT; out=$(mktemp -d); make OUT=\"$out\"", "filesystem", "fresh-dir-trap", "the trap is set before out holds the folder"),
     # The fresh folder's variable reassigned by ways the first tracker missed.
     ("w=$(mktemp -d); declare \"w=$HOME/notes\"; rm -rf \"$w\"", "filesystem", "fresh-dir-reassigned", "a quoted declare word is an assignment too"),
     ("w=$(mktemp -d); k=w; export \"$k=$HOME\"; rm -rf \"$w\"", "filesystem", "fresh-dir-reassigned", "the name comes from a variable"),
@@ -417,6 +420,8 @@ GREEN = [
     ("docker -H unix:///run/user/1000/docker.sock run --rm alpine true", "build", "remote-daemon", "a local socket is this machine"),
     ("ls [a-c]*.md", "read", "glob-argument", "a glob in an argument is not the command"),
     ("[ -d build ] && rm -rf build", "build", "test-bracket", "the [ command is not a pattern"),
+    ("tmp=$(mktemp -d) && trap 'rm -rf \"$tmp\"' EXIT && git worktree add \"$tmp/wt\" HEAD && ls \"$tmp/wt\"", "build", "fresh-dir-trap", "the usual clean-up trap for a scratch folder"),
+    ("work=\"$(mktemp -d -t build.XXXXXX)\"; trap \"rm -rf \\\"\\$work\\\"\" EXIT INT TERM; tar -xzf dist.tgz -C \"$work\"", "build", "fresh-dir-trap", "double-quoted action, several signals"),
     ("mv dist/app.js public/ && rm -rf dist", "build", "move-then-delete", "moving a file out of the folder first"),
     ("rm -rf dist && mv build dist", "build", "move-then-delete", "the move comes after the delete"),
     ("cd /tmp/scratch && rm -rf node_modules", "build", "cd-moves-paths", "a disposable name under /tmp"),
