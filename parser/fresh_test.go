@@ -33,7 +33,7 @@ func TestFreshMarksWords(t *testing.T) {
 		{`d=$(mktemp -d; echo /); rm -rf "$d"`, false},
 		{`d=$(mktemp -d); rm -rf "$d/../src"`, false},
 		{`d=$(mktemp -d); rm -rf "${d:-/}"`, false},
-		{`d=$(mktemp -d); bash -c 'rm -rf "$d"'`, false},   // a child does not have it
+		{`d=$(mktemp -d); bash -c 'rm -rf "$d"'`, false}, // a child does not have it
 		// A trap's action runs later: d is fresh there only when nothing
 		// changes it from the trap to the end (trapfresh.go).
 		{`d=$(mktemp -d); trap 'rm -rf "$d"' EXIT`, true},
