@@ -398,6 +398,7 @@ RED = [
     ("docker run --cap-add=CAP_SYS_ADMIN alpine sh", "privilege", "container-capability", "the CAP_ prefix"),
     ("podman run --cap-add sys_module alpine sh", "privilege", "container-capability", "loads kernel modules"),
     ("docker run --cap-add DAC_READ_SEARCH alpine sh", "privilege", "container-capability", "reads host files by handle"),
+    ("docker run --cap-add Sys_Admin -it debian bash", "privilege", "container-capability", "docker reads capability names in any case"),
     # The gate's settings through a name reference, keyword mode, or an archive that deletes.
     ("setv(){ local -n slot=$1; slot=$2; }; setv GATESH_POSTURE default-allow", "gate-tampering", "nameref-argument", "a function sets whatever its first argument names"),
     ("declare -n h=\"$(printf 'BASH_%s' ENV)\"; h=~/.hook.sh; make", "gate-tampering", "nameref-argument", "the referenced name is built at run time"),
