@@ -9,10 +9,11 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strconv"
 	"syscall"
 	"time"
+
+	"gatesh/internal/atomicfile"
 )
 
 // Signer signs anchors; *keys.Signer is one.
@@ -159,7 +160,7 @@ func (l *Log) Anchor(s Signer, v Verifier) (Anchored, error) {
 	if err != nil {
 		return Anchored{}, err
 	}
-	if err := writeFileAtomic(l.AnchorPath(), append(data, '\n'), 0o644); err != nil {
+	if err := atomicfile.WriteFile(l.AnchorPath(), append(data, '\n'), 0o644); err != nil {
 		return Anchored{}, fmt.Errorf("audit anchor: %w", err)
 	}
 	return Anchored{TS: a.TS, File: l.Path, Line: a.Line}, nil
@@ -251,37 +252,4 @@ func linesBefore(fd int, end int64) (int, error) {
 		off += int64(m)
 	}
 	return n, nil
-}
-
-// writeFileAtomic replaces path with data: a temporary file, fsync,
-// rename, fsync of the folder.
-func writeFileAtomic(path string, data []byte, mode fs.FileMode) error {
-	tmp := path + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, mode)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(mode)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	d, err := os.Open(filepath.Dir(path))
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
 }

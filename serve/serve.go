@@ -21,6 +21,7 @@ import (
 	"gatesh/config"
 	"gatesh/consume"
 	"gatesh/decision"
+	"gatesh/internal/atomicfile"
 	"gatesh/keys"
 	"gatesh/queue"
 )
@@ -181,7 +182,7 @@ func Start(o Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	if err := writeFile(consume.URLFile(o.Config.Home), []byte(s.base.String()+"\n"), 0o644); err != nil {
+	if err := atomicfile.WriteFile(consume.URLFile(o.Config.Home), []byte(s.base.String()+"\n"), 0o644); err != nil {
 		s.logf("error: writing %s: %v", consume.URLFile(o.Config.Home), err)
 	}
 

@@ -14,10 +14,11 @@ import (
 	"io/fs"
 	"math/big"
 	"net"
-	"os"
 	"slices"
 	"strings"
 	"time"
+
+	"gatesh/internal/atomicfile"
 )
 
 // certLifetime is how long a generated certificate is valid. It is kept
@@ -69,10 +70,10 @@ func loadOrMakeCert(certPath, keyPath string, hosts []string, now time.Time) (ce
 	}
 	certPEM := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})
 	keyPEM := pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: keyDER})
-	if err := writeFile(keyPath, keyPEM, 0o600); err != nil {
+	if err := atomicfile.WriteFile(keyPath, keyPEM, 0o600); err != nil {
 		return tls.Certificate{}, false, err
 	}
-	if err := writeFile(certPath, certPEM, 0o644); err != nil {
+	if err := atomicfile.WriteFile(certPath, certPEM, 0o644); err != nil {
 		return tls.Certificate{}, false, err
 	}
 	cert, err = tls.X509KeyPair(certPEM, keyPEM)
@@ -107,33 +108,6 @@ func Fingerprint(cert tls.Certificate) string {
 		hex[i] = fmt.Sprintf("%02X", b)
 	}
 	return strings.Join(hex, ":")
-}
-
-// writeFile replaces path with data at mode, atomically.
-func writeFile(path string, data []byte, mode fs.FileMode) error {
-	tmp := path + ".new"
-	os.Remove(tmp)
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(mode)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
 }
 
 // localHosts are the names and addresses a remote page is reached by:
