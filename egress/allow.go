@@ -214,15 +214,23 @@ func (a *Allowlist) Match(d Dest) *Entry {
 // 127.0.0.1 does not open the machine's own services.
 func (a *Allowlist) AllowsAddr(ip netip.Addr, port int) bool {
 	ip = ip.Unmap()
-	if !(ip.IsLoopback() || ip.IsUnspecified() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsMulticast()) {
+	if !special(ip) {
 		return true
 	}
 	for _, e := range a.Entries {
-		if e.Prefix.IsValid() && e.Prefix.Contains(ip) && (e.Port == 0 || e.Port == port) {
+		// 0.0.0.0/0 holds the loopback too, but does not name it: the
+		// entry must lie within the special range itself.
+		narrow := e.Prefix.Bits() >= 8 && special(e.Prefix.Addr())
+		if e.Prefix.IsValid() && narrow && e.Prefix.Contains(ip) && (e.Port == 0 || e.Port == port) {
 			return true
 		}
 	}
 	return false
+}
+
+// special are the addresses of this machine and of its link.
+func special(ip netip.Addr) bool {
+	return ip.IsLoopback() || ip.IsUnspecified() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsMulticast()
 }
 
 // Narrow is the part of a that b allows too: a project's list narrows

@@ -295,7 +295,7 @@ func (p *Proxy) dial(ctx context.Context, d Dest) (net.Conn, error) {
 	var last error = fmt.Errorf("%s has no address", d.Host)
 	for _, a := range addrs {
 		if !p.Allow.AllowsAddr(a, d.Port) {
-			last = fmt.Errorf("%s resolves to %s, an address of this machine, which no address entry allows", d.Host, a)
+			last = refusedAddr{fmt.Sprintf("%s resolves to %s, an address of this machine, which no address entry allows", d.Host, a)}
 			continue
 		}
 		c, err := dial(ctx, "tcp", netip.AddrPortFrom(a.Unmap(), uint16(d.Port)).String())
@@ -309,6 +309,11 @@ func (p *Proxy) dial(ctx context.Context, d Dest) (net.Conn, error) {
 
 type destKey struct{}
 
+// refusedAddr is a dial the allowlist refused after resolving.
+type refusedAddr struct{ why string }
+
+func (e refusedAddr) Error() string { return e.why }
+
 // forward relays a plain HTTP request in absolute form.
 func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 	if r.URL.Scheme != "http" || r.URL.Host == "" {
@@ -320,10 +325,8 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 		p.refuse(w, false, token, Dest{Host: r.URL.Host}, "bad URL host: "+err.Error())
 		return
 	}
-	if why := sameHost("HTTP Host", r.Host, d); why != "" {
-		p.refuse(w, false, token, d, why)
-		return
-	}
+	// The server sets r.Host to the URL's host, and that is the Host
+	// sent on: a Host header naming another host is dropped, not relayed.
 	if why := p.check(d); why != "" {
 		p.refuse(w, false, token, d, why)
 		return
@@ -344,6 +347,11 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 			},
 			ErrorLog: quietLog(),
 			ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+				var ra refusedAddr
+				if errors.As(err, &ra) {
+					p.refuse(w, false, proxyToken(r.Header.Get("Proxy-Authorization")), r.Context().Value(destKey{}).(Dest), ra.why)
+					return
+				}
 				http.Error(w, "gatesh: network: "+err.Error(), http.StatusBadGateway)
 			},
 		}

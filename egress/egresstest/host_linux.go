@@ -13,6 +13,7 @@ import (
 	"crypto/x509/pkix"
 	"fmt"
 	"io"
+	"log"
 	"math/big"
 	"net"
 	"net/http"
@@ -99,7 +100,7 @@ func New(t testing.TB) *Host {
 			if port == 443 {
 				l = tls.NewListener(l, &tls.Config{Certificates: []tls.Certificate{cert}})
 			}
-			srv := &http.Server{Handler: h.handler(addr, port == 443), ReadHeaderTimeout: 10 * time.Second}
+			srv := &http.Server{Handler: h.handler(addr, port == 443), ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(io.Discard, "", 0)}
 			go srv.Serve(l)
 			t.Cleanup(func() { srv.Close() })
 		}
