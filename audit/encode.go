@@ -50,6 +50,10 @@ func appendRecord(b []byte, rec *Record) []byte {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
 	b = appendOptional(b, `,"enforce":`, rec.Enforce)
+	b = appendOptional(b, `,"network":`, rec.Network)
+	b = appendOptional(b, `,"dest":`, rec.Dest)
+	b = appendOptionalInt(b, `,"port":`, rec.Port)
+	b = appendOptional(b, `,"decision":`, rec.Decision)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendField(b, `,"prev":`, rec.Prev)

@@ -63,6 +63,12 @@ type Config struct {
 	// EnforceWritable replaces the default list of caches a green
 	// command may write when it is not nil.
 	EnforceWritable []string
+	// Network is NetworkOff or NetworkAllowlist: whether green and yellow
+	// commands reach only the allowed destinations (package egress).
+	Network string
+	// NetworkAllow are the operator's allowlist entries, added to the
+	// package registries' list.
+	NetworkAllow []string
 	// Undo tunes the rules of thumb that place a command by whether its
 	// effect can be undone (package undo).
 	Undo Undo
@@ -82,6 +88,12 @@ type Undo struct {
 const (
 	EnforceOff      = "off"
 	EnforceLandlock = "landlock"
+)
+
+// The values of network.
+const (
+	NetworkOff       = "off"
+	NetworkAllowlist = "allowlist"
 )
 
 // Hold configures what a red command does while it waits for a person.
@@ -108,6 +120,8 @@ type file struct {
 	} `toml:"keys"`
 	Enforce         string   `toml:"enforce"`
 	EnforceWritable []string `toml:"enforce_writable"`
+	Network         string   `toml:"network"`
+	NetworkAllow    []string `toml:"network_allow"`
 	Undo            struct {
 		Off            bool     `toml:"off"`
 		Regenerable    []string `toml:"regenerable"`
@@ -159,6 +173,7 @@ func Defaults(home string) *Config {
 		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
 		ServeToken:      filepath.Join(home, "keys", "serve.token"),
 		Enforce:         EnforceOff,
+		Network:         NetworkOff,
 		Undo:            Undo{OverwriteMin: -1},
 	}
 }
@@ -264,6 +279,9 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if f.EnforceWritable != nil {
 		cfg.EnforceWritable = f.EnforceWritable
+	}
+	if err := f.applyNetwork(cfg); err != nil {
+		return err
 	}
 	u := f.Undo
 	cfg.Undo.Off = u.Off

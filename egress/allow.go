@@ -342,6 +342,30 @@ func LoadRegistries(gateshHome string) (*Allowlist, string, error) {
 	return a, path, nil
 }
 
+// LoadProjectList reads a project's .gatesh/network.toml: allow = [...].
+// An unreadable or invalid file is an error, which holds the command.
+func LoadProjectList(path string) (*Allowlist, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var f struct {
+		Allow []string `toml:"allow"`
+	}
+	md, err := toml.Decode(string(data), &f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		return nil, fmt.Errorf("%s: unknown key %s", path, und[0])
+	}
+	a, err := Parse(f.Allow, "project "+path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return a, nil
+}
+
 // Join is the list with b's entries after a's.
 func (a *Allowlist) Join(b *Allowlist) *Allowlist {
 	out := &Allowlist{}

@@ -47,6 +47,7 @@ func startHolder(exe string) (*holder, error) {
 	theirs := os.NewFile(uintptr(pair[1]), "holder-end")
 	uid, gid := os.Getuid(), os.Getgid()
 	cmd := exec.Command(exe, HolderArg)
+	cmd.Args[0] = "gatesh" // the name gatesh dispatches on
 	cmd.ExtraFiles = []*os.File{theirs}
 	cmd.Env = []string{"PATH=/usr/sbin:/usr/bin:/sbin:/bin"}
 	cmd.SysProcAttr = &syscall.SysProcAttr{

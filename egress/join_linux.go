@@ -142,6 +142,7 @@ func startDaemon(s Spec, dir, key string) error {
 	}
 	defer logf.Close()
 	cmd := exec.Command(s.Exe, DaemonArg)
+	cmd.Args[0] = "gatesh" // the name gatesh dispatches on
 	cmd.Env = s.Env
 	cmd.Dir = "/"
 	cmd.Stdin = strings.NewReader(string(spec) + "\n")
@@ -242,16 +243,32 @@ func (s *Session) Close() { s.conn.Close() }
 
 // Wrap is the program and arguments that run argv inside the namespace:
 // nsenter joins the holder's user and network namespaces, keeping this
-// process's uid and gid, and execs argv[0] as real.
+// process's uid and gid, and execs argv[0] as real. The namespaces are
+// opened here, before any Landlock restriction (which keeps a process
+// from another's /proc entries), as descriptors the exec keeps; nsenter
+// reads them as /proc/self/fd/N. That they are the holder's is checked on
+// the open descriptor, so a reused pid cannot swap them.
 func (s *Session) Wrap(real string, argv []string) (string, []string, error) {
 	ns, err := Nsenter()
 	if err != nil {
 		return "", nil, err
 	}
-	if got, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", s.Pid)); err != nil || got != s.Netns {
+	var fds [2]int
+	for i, kind := range []string{"user", "net"} {
+		fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/%s", s.Pid, kind), unix.O_RDONLY, 0)
+		if err != nil {
+			return "", nil, fmt.Errorf("the namespace holder %d is gone: %w", s.Pid, err)
+		}
+		fds[i] = fd
+	}
+	if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
+		unix.Close(fds[0])
+		unix.Close(fds[1])
 		return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
 	}
-	out := []string{"nsenter", "--target", strconv.Itoa(s.Pid), "--user", "--net", "--preserve-credentials", "--", real}
+	out := []string{"nsenter",
+		fmt.Sprintf("--user=/proc/self/fd/%d", fds[0]), fmt.Sprintf("--net=/proc/self/fd/%d", fds[1]),
+		"--preserve-credentials", "--", real}
 	if len(argv) > 1 {
 		out = append(out, argv[1:]...)
 	}
@@ -274,8 +291,20 @@ func (s *Session) Env() []string {
 // InNamespace says whether this process already runs in the namespace a
 // gatesh above it joined, as GATESH_NETNS names it: a gatesh inside a
 // restricted command is restricted already.
+//
+// The variable alone is not trusted: the process must also be in a user
+// namespace that maps one id only, as the holder's does, which a process
+// of the machine's own namespaces is not.
 func InNamespace(getenv func(string) string) bool {
 	want := getenv("GATESH_NETNS")
 	got, err := os.Readlink("/proc/self/ns/net")
-	return want != "" && err == nil && got == want
+	if want == "" || err != nil || got != want {
+		return false
+	}
+	m, err := os.ReadFile("/proc/self/uid_map")
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(m))
+	return len(f) == 3 && f[2] == "1"
 }

@@ -11,6 +11,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/egress"
 	"gatesh/enforce"
 	"gatesh/rules"
 )
@@ -183,15 +184,26 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	// kernel's restriction, prepared before the log says it ran so.
 	var ruleset *enforce.Ruleset
 	var enforced string
+	var netSess *egress.Session
+	var netNote string
 	if d.Verdict == rules.AutoPass && d.Tier < rules.Red {
 		var err error
 		if ruleset, enforced, err = r.enforcement(cfg, cwd); err != nil {
 			d = merge(d, enforceError(err))
 		}
+		if netSess, netNote, err = r.networkSession(cfg, cwd); err != nil {
+			d = merge(d, networkError(err))
+		}
 	}
 	rec := r.record(text, cwd, d)
 	rec.Enforce = enforced
-	_, err := r.auditLog(cfg).Append(rec)
+	rec.Network = netNote
+	rec, err := r.auditLog(cfg).Append(rec)
+	if err != nil || d.Verdict != rules.AutoPass {
+		if netSess != nil {
+			netSess.Close()
+		}
+	}
 	if err != nil {
 		if ruleset != nil {
 			ruleset.Close()
@@ -202,7 +214,8 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	}
 	switch d.Verdict {
 	case rules.AutoPass:
-		return action{run: true, ruleset: ruleset}
+		r.registerNetwork(netSess, rec)
+		return action{run: true, ruleset: ruleset, network: netSess}
 	case rules.Deny:
 		r.refusal("denied", d)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")

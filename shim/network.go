@@ -1,0 +1,174 @@
+package shim
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"gatesh/audit"
+	"gatesh/config"
+	"gatesh/egress"
+	"gatesh/enforce"
+	"gatesh/rules"
+)
+
+// ProjectNetworkFile is the project's own list, which can only narrow
+// the operator's: .gatesh/network.toml with allow = [...].
+const ProjectNetworkFile = "network.toml"
+
+// hiddenCommands are the parts of gatesh that gatesh starts itself: the
+// network daemon and the namespace holder. They are not in the help.
+func hiddenCommands() []command {
+	return []command{
+		{egress.DaemonArg, "", runNetworkDaemon},
+		{egress.HolderArg, "", func(*runtime, []string) int { return egress.HolderMain() }},
+	}
+}
+
+// networkAllowlist is the list a command run from cwd gets: the
+// registries' list and the operator's network_allow, narrowed by the
+// project's .gatesh/network.toml when there is one.
+func (r *runtime) networkAllowlist(cfg *config.Config, cwd string) (*egress.Allowlist, string, error) {
+	reg, from, err := egress.LoadRegistries(cfg.Home)
+	if err != nil {
+		return nil, "", err
+	}
+	op, err := egress.Parse(cfg.NetworkAllow, "config.toml network_allow")
+	if err != nil {
+		return nil, "", err
+	}
+	list := reg.Join(op)
+	path, ok := findProjectNetworkFile(cwd, cfg.Home)
+	if !ok {
+		return list, "registries " + from, nil
+	}
+	proj, err := egress.LoadProjectList(path)
+	if err != nil {
+		return nil, "", err
+	}
+	return list.Narrow(proj), "registries " + from + ", narrowed by " + path, nil
+}
+
+// findProjectNetworkFile looks for .gatesh/network.toml from cwd upward.
+func findProjectNetworkFile(cwd, home string) (string, bool) {
+	for dir := filepath.Clean(cwd); ; dir = filepath.Dir(dir) {
+		p := filepath.Join(dir, ".gatesh", ProjectNetworkFile)
+		if filepath.Dir(p) != filepath.Clean(home) && exists(p) {
+			return p, true
+		}
+		if dir == filepath.Dir(dir) {
+			return "", false
+		}
+	}
+}
+
+// networkSession puts a command that runs because it is green or yellow
+// into the allowlist's namespace, when the config asks for it. note is
+// what the audit log keeps. A machine that cannot make the namespace runs
+// the command unrestricted, with a note that starts network_unenforced;
+// any other failure is an error, and the command does not run.
+func (r *runtime) networkSession(cfg *config.Config, cwd string) (*egress.Session, string, error) {
+	if cfg.Network != config.NetworkAllowlist {
+		return nil, "", nil
+	}
+	if egress.InNamespace(r.env.get) {
+		return nil, "inside the namespace of the command that started it", nil
+	}
+	list, from, err := r.networkAllowlist(cfg, cwd)
+	if err != nil {
+		return nil, "", err
+	}
+	dir, err := egress.RuntimeDir(r.env.get)
+	if errors.Is(err, egress.ErrUnavailable) {
+		return nil, "network_unenforced: " + err.Error() + "; ran unrestricted", nil
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	project := cwd
+	if p := enforce.NewPolicy(enforce.Inputs{Cwd: cwd}).Project; p != "" {
+		project = p
+	}
+	spec := egress.Spec{GateshHome: cfg.Home, Project: project, Allow: list, Exe: r.selfPath, Env: r.env}
+	sess, err := egress.Join(spec, dir)
+	if errors.Is(err, egress.ErrUnavailable) {
+		return nil, "network_unenforced: " + err.Error() + "; ran unrestricted", nil
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	return sess, fmt.Sprintf("allowlist: %d destinations (%s); namespace %s held by pid %d", len(list.Entries), from, sess.Netns, sess.Pid), nil
+}
+
+// networkError is the hold for a command whose network restriction could
+// not be set up.
+func networkError(err error) rules.Decision {
+	return redDecision("network_error", "the network allowlist for this command could not be set up: "+err.Error())
+}
+
+// registerNetwork tells the daemon which decision the command's proxy
+// token belongs to, so that its refusals name the command.
+func (r *runtime) registerNetwork(sess *egress.Session, rec audit.Record) {
+	if sess == nil {
+		return
+	}
+	// A failure here leaves the restriction in place; only the names in
+	// the refusal records are lost.
+	sess.Register(egress.Origin{Decision: rec.ID, Command: rec.Command, Cwd: rec.Cwd, Agent: rec.Agent, Session: rec.Session})
+}
+
+// wrapNetwork is the program and arguments that run real inside the
+// session's namespace, and the environment they add.
+func wrapNetwork(sess *egress.Session, real string, argv, env []string) (string, []string, []string, error) {
+	if sess == nil {
+		return real, argv, env, nil
+	}
+	prog, wrapped, err := sess.Wrap(real, argv)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	return prog, wrapped, append(append([]string(nil), env...), sess.Env()...), nil
+}
+
+// runNetworkDaemon is `gatesh __network-daemon`, started by a shim: the
+// spec on stdin, the first line on stdout, refusals to the audit log.
+func runNetworkDaemon(r *runtime, args []string) int {
+	var spec egress.DaemonSpec
+	line, err := bufio.NewReader(r.stdin).ReadBytes('\n')
+	if err == nil {
+		err = json.Unmarshal(line, &spec)
+	}
+	if err != nil {
+		fmt.Fprintf(r.stdout, "error bad spec: %v\n", err)
+		return ExitUsage
+	}
+	cfg, err := r.config()
+	if err != nil {
+		fmt.Fprintf(r.stdout, "error %v\n", err)
+		return ExitFailed
+	}
+	log := r.auditLog(cfg)
+	user := r.env.get("USER")
+	if user == "" {
+		user = "uid:" + strconv.Itoa(os.Getuid())
+	}
+	refused := func(ref egress.Refusal, o egress.Origin) {
+		_, err := log.Append(audit.Record{
+			Event: audit.EventNetworkRefused, Command: o.Command, Cwd: o.Cwd,
+			Dest: ref.Dest.Host, Port: ref.Dest.Port, Decision: o.Decision, Reason: ref.Reason,
+			Pid: os.Getpid(), Ppid: os.Getppid(), User: user, Agent: o.Agent, Session: o.Session,
+		})
+		if err != nil {
+			fmt.Fprintf(r.stderr, "gatesh: network: cannot log a refusal of %s: %v\n", ref.Dest, err)
+		}
+	}
+	if err := egress.RunDaemon(spec, r.selfPath, r.stdout, refused); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: network daemon: %v\n", err)
+		return ExitFailed
+	}
+	return 0
+}
