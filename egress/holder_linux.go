@@ -46,16 +46,26 @@ func startHolder(exe string) (*holder, error) {
 	ours := os.NewFile(uintptr(pair[0]), "holder-ctl")
 	theirs := os.NewFile(uintptr(pair[1]), "holder-end")
 	uid, gid := os.Getuid(), os.Getgid()
-	cmd := exec.Command(exe, HolderArg)
-	cmd.Args[0] = "gatesh" // the name gatesh dispatches on
+	uidMap := []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
+	gidMap := []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
+	if uid == 0 {
+		// Root may map every id, so that its commands still own and
+		// switch to the machine's users; its capabilities stay inside.
+		uidMap = []syscall.SysProcIDMap{{ContainerID: 0, HostID: 0, Size: 1<<32 - 1}}
+		gidMap = uidMap
+	}
+	cmd := &exec.Cmd{Path: exe, Args: []string{"gatesh", HolderArg}}
 	cmd.ExtraFiles = []*os.File{theirs}
 	cmd.Env = []string{"PATH=/usr/sbin:/usr/bin:/sbin:/bin"}
 	cmd.SysProcAttr = &syscall.SysProcAttr{
 		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWNET,
-		UidMappings: []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}},
-		GidMappings: []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}},
-		AmbientCaps: []uintptr{unix.CAP_NET_ADMIN},
-		Setsid:      true,
+		UidMappings: uidMap,
+		GidMappings: gidMap,
+		// Only root's full map may keep setgroups; an unprivileged map
+		// must switch it off.
+		GidMappingsEnableSetgroups: uid == 0,
+		AmbientCaps:                []uintptr{unix.CAP_NET_ADMIN},
+		Setsid:                     true,
 	}
 	err = cmd.Start()
 	theirs.Close()

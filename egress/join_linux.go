@@ -141,8 +141,8 @@ func startDaemon(s Spec, dir, key string) error {
 		return err
 	}
 	defer logf.Close()
-	cmd := exec.Command(s.Exe, DaemonArg)
-	cmd.Args[0] = "gatesh" // the name gatesh dispatches on
+	// Args[0] is the name gatesh dispatches on.
+	cmd := &exec.Cmd{Path: s.Exe, Args: []string{"gatesh", DaemonArg}}
 	cmd.Env = s.Env
 	cmd.Dir = "/"
 	cmd.Stdin = strings.NewReader(string(spec) + "\n")
@@ -292,19 +292,17 @@ func (s *Session) Env() []string {
 // gatesh above it joined, as GATESH_NETNS names it: a gatesh inside a
 // restricted command is restricted already.
 //
-// The variable alone is not trusted: the process must also be in a user
-// namespace that maps one id only, as the holder's does, which a process
-// of the machine's own namespaces is not.
+// The variable alone is not trusted: the process must also be outside
+// the machine's first user namespace, whose number the kernel fixes.
 func InNamespace(getenv func(string) string) bool {
 	want := getenv("GATESH_NETNS")
 	got, err := os.Readlink("/proc/self/ns/net")
 	if want == "" || err != nil || got != want {
 		return false
 	}
-	m, err := os.ReadFile("/proc/self/uid_map")
-	if err != nil {
-		return false
-	}
-	f := strings.Fields(string(m))
-	return len(f) == 3 && f[2] == "1"
+	user, err := os.Readlink("/proc/self/ns/user")
+	return err == nil && user != initUserNS
 }
+
+// initUserNS is the machine's first user namespace (PROC_USER_INIT_INO).
+const initUserNS = "user:[4026531837]"

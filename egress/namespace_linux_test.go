@@ -38,7 +38,8 @@ func testDaemon() int {
 		return 1
 	}
 	var mu sync.Mutex
-	err := RunDaemon(spec, os.Args[0], os.Stdout, func(r Refusal, o Origin) {
+	exe, _ := os.Executable()
+	err := RunDaemon(spec, exe, os.Stdout, func(r Refusal, o Origin) {
 		mu.Lock()
 		defer mu.Unlock()
 		f, err := os.OpenFile(os.Getenv("GATESH_TEST_REFUSALS"), os.O_APPEND|os.O_WRONLY|os.O_CREATE, 0o600)
