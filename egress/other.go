@@ -54,6 +54,7 @@ type Session struct {
 }
 
 func Nsenter() (string, error)                                     { return "", ErrUnavailable }
+func Probe() error                                                 { return ErrUnavailable }
 func RuntimeDir(func(string) string) (string, error)               { return "", ErrUnavailable }
 func Join(Spec, string) (*Session, error)                          { return nil, ErrUnavailable }
 func InNamespace(func(string) string) bool                         { return false }

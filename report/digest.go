@@ -17,7 +17,10 @@ type Digest struct {
 	Window Window
 	Yellow []YellowAction
 	Holds  []*Hold
-	Notes  []string
+	// Refusals are the destinations the network allowlist kept
+	// commands from.
+	Refusals []NetworkRefusal
+	Notes    []string
 }
 
 // YellowAction is one command that ran at tier yellow.
@@ -47,6 +50,7 @@ func NewDigest(h *History, w Window) *Digest {
 			d.Holds = append(d.Holds, x)
 		}
 	}
+	d.Refusals = append([]NetworkRefusal{}, h.Refusals...)
 	d.Notes = h.Notes.Lines()
 	return d
 }
@@ -83,6 +87,13 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s · request %s: %s\n", created, mdCode(x.Command),
 			strings.Join(ruleIDs(decisive(x.Rules, "red")), ", "), mdCode(x.Cwd), who(x.Agent, x.Session),
 			x.Request, ending(x, at))
+	}
+	if len(d.Refusals) > 0 {
+		fmt.Fprintf(&b, "\n## Network refusals (%d)\n\n", len(d.Refusals))
+		for _, n := range d.Refusals {
+			fmt.Fprintf(&b, "- %s %s refused for %s · in %s · decision %s · %s\n", at(n.Time), mdCode(n.Dest),
+				mdCode(n.Command), mdCode(n.Cwd), mdCode(n.Decision), oneLine(n.Reason))
+		}
 	}
 	if len(d.Notes) > 0 {
 		b.WriteString("\n## Notes\n\n")
@@ -161,7 +172,10 @@ type digestJSON struct {
 	Until  time.Time      `json:"until"`
 	Yellow []YellowAction `json:"yellow"`
 	Holds  []holdJSON     `json:"holds"`
-	Notes  []string       `json:"notes"`
+	// Refusals is omitted when empty, so digests without the network
+	// allowlist read as before.
+	Refusals []NetworkRefusal `json:"network_refusals,omitempty"`
+	Notes    []string         `json:"notes"`
 }
 
 type holdJSON struct {
@@ -184,7 +198,7 @@ type holdJSON struct {
 
 // JSON writes the digest as one indented JSON object.
 func (d *Digest) JSON(w io.Writer) error {
-	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Notes: d.Notes}
+	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Refusals: d.Refusals, Notes: d.Notes}
 	if !d.Window.Since.IsZero() {
 		s := d.Window.Since.UTC()
 		out.Since = &s
