@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"net"
 	"net/netip"
 	"os"
 	"slices"
@@ -42,7 +41,7 @@ func ParseEntry(text string) (Entry, error) {
 		return e, nil
 	}
 	host, port := s, ""
-	if h, p, err := net.SplitHostPort(s); err == nil {
+	if h, p, err := splitHostPort(s); err == nil {
 		host, port = h, p
 	} else if strings.Count(s, ":") == 1 {
 		return e, fmt.Errorf("%w %q: %v", ErrEntry, text, err)
@@ -122,7 +121,7 @@ type Dest struct {
 	Port int
 }
 
-func (d Dest) String() string { return net.JoinHostPort(d.Host, strconv.Itoa(d.Port)) }
+func (d Dest) String() string { return JoinHostPort(d.Host, strconv.Itoa(d.Port)) }
 
 // ParseDest reads "host:port" as a client sends it in CONNECT or in a
 // URL's authority; defPort is used when there is no port. Anything but a
@@ -130,7 +129,7 @@ func (d Dest) String() string { return net.JoinHostPort(d.Host, strconv.Itoa(d.P
 // percent signs, no zones.
 func ParseDest(hostport string, defPort int) (Dest, error) {
 	host, port := hostport, ""
-	if h, p, err := net.SplitHostPort(hostport); err == nil {
+	if h, p, err := splitHostPort(hostport); err == nil {
 		host, port = h, p
 	} else if strings.HasPrefix(hostport, "[") && strings.HasSuffix(hostport, "]") {
 		host = hostport[1 : len(hostport)-1]
@@ -387,4 +386,35 @@ func (a *Allowlist) Texts() []string {
 		}
 	}
 	return out
+}
+
+// splitHostPort splits "host:port" and "[v6]:port" as net.SplitHostPort
+// does. This package stays free of package net: gatesh links it, and net
+// brings cgo and the dynamic loader into every start.
+func splitHostPort(s string) (host, port string, err error) {
+	i := strings.LastIndexByte(s, ':')
+	if i < 0 {
+		return "", "", fmt.Errorf("%q: missing port", s)
+	}
+	host, port = s[:i], s[i+1:]
+	if strings.HasPrefix(host, "[") {
+		if !strings.HasSuffix(host, "]") {
+			return "", "", fmt.Errorf("%q: missing ']'", s)
+		}
+		host = host[1 : len(host)-1]
+	} else if strings.ContainsAny(host, ":[]") {
+		return "", "", fmt.Errorf("%q: too many colons", s)
+	}
+	if strings.ContainsAny(port, "[]") {
+		return "", "", fmt.Errorf("%q: bad port", s)
+	}
+	return host, port, nil
+}
+
+// JoinHostPort is net.JoinHostPort.
+func JoinHostPort(host, port string) string {
+	if strings.Contains(host, ":") {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
 }

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,7 +25,7 @@ type Spec struct {
 	Project    string
 	Allow      *Allowlist
 	// Exe is the gatesh program that runs the daemon and the holder.
-	Exe string
+	Exe string // gatesh-net
 	// Env is the environment the daemon's own program sees.
 	Env []string
 }
@@ -38,7 +37,7 @@ type Session struct {
 	Port  int
 	Netns string
 	Token string
-	conn  net.Conn
+	conn  *os.File
 	rd    *bufio.Reader
 }
 
@@ -97,8 +96,6 @@ func (s Spec) Key() string {
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
-func socketPath(dir, key string) string { return filepath.Join(dir, key+".sock") }
-
 // Join finds or starts the daemon for s and returns the session a
 // command joins. An error wrapping ErrUnavailable means this machine
 // cannot make the namespace; any other error means it could not be set
@@ -108,7 +105,7 @@ func Join(s Spec, dir string) (*Session, error) {
 		return nil, err
 	}
 	key := s.Key()
-	sock := socketPath(dir, key)
+	sock := SocketName(dir, key)
 	if sess, err := dialDaemon(sock); err == nil {
 		return sess, nil
 	}
@@ -141,8 +138,7 @@ func startDaemon(s Spec, dir, key string) error {
 		return err
 	}
 	defer logf.Close()
-	// Args[0] is the name gatesh dispatches on.
-	cmd := &exec.Cmd{Path: s.Exe, Args: []string{"gatesh", DaemonArg}}
+	cmd := &exec.Cmd{Path: s.Exe, Args: []string{DaemonProgram, DaemonArg}}
 	cmd.Env = s.Env
 	cmd.Dir = "/"
 	cmd.Stdin = strings.NewReader(string(spec) + "\n")
@@ -180,16 +176,14 @@ func startDaemon(s Spec, dir, key string) error {
 	return fmt.Errorf("the network daemon: %s", strings.TrimPrefix(got, "error "))
 }
 
-func isUnavailable(err error) bool { return errors.Is(err, ErrUnavailable) }
-
 // dialDaemon connects to a daemon and asks where its namespace is.
 func dialDaemon(sock string) (*Session, error) {
-	c, err := net.DialTimeout("unix", sock, time.Second)
+	c, err := dialUnix(sock)
 	if err != nil {
 		return nil, err
 	}
 	s := &Session{conn: c, rd: bufio.NewReader(c)}
-	rep, err := s.ask(request{Op: "hello"})
+	rep, err := s.ask(Request{Op: "hello"})
 	if err != nil {
 		c.Close()
 		return nil, err
@@ -210,9 +204,9 @@ func dialDaemon(sock string) (*Session, error) {
 	return s, nil
 }
 
-func (s *Session) ask(req request) (reply, error) {
+func (s *Session) ask(req Request) (Reply, error) {
 	s.conn.SetDeadline(time.Now().Add(startTimeout))
-	var rep reply
+	var rep Reply
 	b, _ := json.Marshal(req)
 	if _, err := s.conn.Write(append(b, '\n')); err != nil {
 		return rep, err
@@ -234,7 +228,7 @@ func (s *Session) ask(req request) (reply, error) {
 // for, so that its refusals name it, and closes the session's line.
 func (s *Session) Register(o Origin) error {
 	defer s.conn.Close()
-	_, err := s.ask(request{Op: "register", Token: s.Token, Origin: o})
+	_, err := s.ask(Request{Op: "register", Token: s.Token, Origin: o})
 	return err
 }
 
@@ -306,3 +300,23 @@ func InNamespace(getenv func(string) string) bool {
 
 // initUserNS is the machine's first user namespace (PROC_USER_INIT_INO).
 const initUserNS = "user:[4026531837]"
+
+// dialUnix connects to the Unix socket at path. It is written with raw
+// system calls: package net would link cgo into gatesh.
+func dialUnix(path string) (*os.File, error) {
+	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC|unix.SOCK_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	err = unix.Connect(fd, &unix.SockaddrUnix{Name: path})
+	if err == unix.EINPROGRESS || err == unix.EAGAIN {
+		// A Unix socket connects at once or not at all; a full backlog
+		// is a daemon too busy to answer.
+		err = fmt.Errorf("the network daemon at %s is not accepting", path)
+	}
+	if err != nil {
+		unix.Close(fd)
+		return nil, err
+	}
+	return os.NewFile(uintptr(fd), path), nil
+}

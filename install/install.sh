@@ -22,6 +22,11 @@ mv -f "$bin/gatesh-serve.new" "$bin/gatesh-serve"
 # net, which would otherwise bring cgo and the dynamic loader.
 (cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
 mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
+# network = "allowlist" runs it: the proxy and the namespace holder,
+# separate so that gatesh does not link package net. Pure Go, so that it
+# is one static file like gatesh.
+(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-net.new" ./cmd/gatesh-net)
+mv -f "$bin/gatesh-net.new" "$bin/gatesh-net"
 ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
 	case $name in

@@ -1,11 +1,11 @@
 package report
 
 import (
-	"net"
 	"strconv"
 	"time"
 
 	"gatesh/audit"
+	"gatesh/egress"
 )
 
 // NetworkRefusal is one destination the network allowlist refused: where
@@ -22,6 +22,6 @@ type NetworkRefusal struct {
 }
 
 func refusalOf(rec audit.Record, t time.Time) NetworkRefusal {
-	return NetworkRefusal{Time: t, Dest: net.JoinHostPort(rec.Dest, strconv.Itoa(rec.Port)), Command: rec.Command,
+	return NetworkRefusal{Time: t, Dest: egress.JoinHostPort(rec.Dest, strconv.Itoa(rec.Port)), Command: rec.Command,
 		Cwd: rec.Cwd, Decision: rec.Decision, Reason: rec.Reason, Agent: rec.Agent, Session: rec.Session}
 }

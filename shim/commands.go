@@ -37,7 +37,7 @@ func commands() []command {
 }
 
 func findCommand(name string) (command, bool) {
-	for _, c := range append(commands(), hiddenCommands()...) {
+	for _, c := range commands() {
 		if c.name == name {
 			return c, true
 		}

@@ -1,13 +1,10 @@
 package shim
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 
 	"gatesh/audit"
 	"gatesh/config"
@@ -19,15 +16,6 @@ import (
 // ProjectNetworkFile is the project's own list, which can only narrow
 // the operator's: .gatesh/network.toml with allow = [...].
 const ProjectNetworkFile = "network.toml"
-
-// hiddenCommands are the parts of gatesh that gatesh starts itself: the
-// network daemon and the namespace holder. They are not in the help.
-func hiddenCommands() []command {
-	return []command{
-		{egress.DaemonArg, "", runNetworkDaemon},
-		{egress.HolderArg, "", func(*runtime, []string) int { return egress.HolderMain() }},
-	}
-}
 
 // networkAllowlist is the list a command run from cwd gets: the
 // registries' list and the operator's network_allow, narrowed by the
@@ -93,7 +81,11 @@ func (r *runtime) networkSession(cfg *config.Config, cwd string) (*egress.Sessio
 	if p := enforce.NewPolicy(enforce.Inputs{Cwd: cwd}).Project; p != "" {
 		project = p
 	}
-	spec := egress.Spec{GateshHome: cfg.Home, Project: project, Allow: list, Exe: r.selfPath, Env: r.env}
+	exe, err := r.networkDaemon()
+	if err != nil {
+		return nil, "", err
+	}
+	spec := egress.Spec{GateshHome: cfg.Home, Project: project, Allow: list, Exe: exe, Env: r.env}
 	sess, err := egress.Join(spec, dir)
 	if errors.Is(err, egress.ErrUnavailable) {
 		return nil, "network_unenforced: " + err.Error() + "; ran unrestricted", nil
@@ -134,41 +126,18 @@ func wrapNetwork(sess *egress.Session, real string, argv, env []string) (string,
 	return prog, wrapped, append(append([]string(nil), env...), sess.Env()...), nil
 }
 
-// runNetworkDaemon is `gatesh __network-daemon`, started by a shim: the
-// spec on stdin, the first line on stdout, refusals to the audit log.
-func runNetworkDaemon(r *runtime, args []string) int {
-	var spec egress.DaemonSpec
-	line, err := bufio.NewReader(r.stdin).ReadBytes('\n')
-	if err == nil {
-		err = json.Unmarshal(line, &spec)
-	}
+// networkDaemon is gatesh-net beside gatesh's own executable, never one
+// found on PATH: the command's environment sets PATH, and a daemon of
+// its choosing would decide where the command's traffic goes.
+func (r *runtime) networkDaemon() (string, error) {
+	self, err := filepath.EvalSymlinks(r.selfPath)
 	if err != nil {
-		fmt.Fprintf(r.stdout, "error bad spec: %v\n", err)
-		return ExitUsage
+		return "", err
 	}
-	cfg, err := r.config()
-	if err != nil {
-		fmt.Fprintf(r.stdout, "error %v\n", err)
-		return ExitFailed
+	path := filepath.Join(filepath.Dir(self), egress.DaemonProgram)
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Mode().Perm()&0o111 == 0 {
+		return "", fmt.Errorf("%s is not installed beside gatesh (install/install.sh builds it; or: go build -o %s ./cmd/gatesh-net)", egress.DaemonProgram, path)
 	}
-	log := r.auditLog(cfg)
-	user := r.env.get("USER")
-	if user == "" {
-		user = "uid:" + strconv.Itoa(os.Getuid())
-	}
-	refused := func(ref egress.Refusal, o egress.Origin) {
-		_, err := log.Append(audit.Record{
-			Event: audit.EventNetworkRefused, Command: o.Command, Cwd: o.Cwd,
-			Dest: ref.Dest.Host, Port: ref.Dest.Port, Decision: o.Decision, Reason: ref.Reason,
-			Pid: os.Getpid(), Ppid: os.Getppid(), User: user, Agent: o.Agent, Session: o.Session,
-		})
-		if err != nil {
-			fmt.Fprintf(r.stderr, "gatesh: network: cannot log a refusal of %s: %v\n", ref.Dest, err)
-		}
-	}
-	if err := egress.RunDaemon(spec, r.selfPath, r.stdout, refused); err != nil {
-		fmt.Fprintf(r.stderr, "gatesh: network daemon: %v\n", err)
-		return ExitFailed
-	}
-	return 0
+	return path, nil
 }

@@ -15,8 +15,14 @@ import (
 	"time"
 
 	"gatesh/egress"
+	"gatesh/egress/daemon"
 	"gatesh/egress/egresstest"
 )
+
+// netMain is gatesh-net, for the test binary run under that name.
+func netMain() {
+	os.Exit(daemon.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv))
+}
 
 // netWorld is a project, a gatesh folder with network = "allowlist", and
 // a runtime folder of its own for the network daemons, all beneath one
@@ -48,6 +54,7 @@ func newNetWorld(t *testing.T, uid, gid int) *netWorld {
 	}
 	must(t, os.Chmod(w.runtime, 0o700))
 	copyExecutable(t, w.bin+"/gatesh")
+	copyExecutable(t, w.bin+"/"+egress.DaemonProgram)
 	w.env = []string{
 		"PATH=" + w.bin + ":" + pathWithoutGatesh(t),
 		"HOME=" + base + "/home",

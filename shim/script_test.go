@@ -31,6 +31,8 @@ func TestMain(m *testing.M) {
 		"rm":     gateshMain,
 		// gatesh export runs it (report_script_test.go)
 		"gatesh-export": exportMain,
+		// gatesh starts it for network = "allowlist" (network_linux_test.go)
+		"gatesh-net": netMain,
 	})
 }
 

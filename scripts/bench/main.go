@@ -9,7 +9,8 @@
 // median of each and what gatesh adds over the floor: that difference is
 // gatesh's own work, apart from what any Go program costs to start. With
 // -enforce it also runs `gatesh -c true` with enforce = "landlock", in turn
-// with the others. With -instructions it also counts, with valgrind's
+// with the others; with -network, with network = "allowlist" (see
+// network.go). With -instructions it also counts, with valgrind's
 // callgrind, the instructions the floor and gatesh run before they hand
 // over to bash: a figure that a loaded machine does not move. With -base
 // it also runs another gatesh binary (say, one built from main) in turn
@@ -39,8 +40,9 @@ func main() {
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
+	network := flag.Bool("network", false, "also measure gatesh with network = \"allowlist\"")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions, *base); err != nil {
+	if err := run(*n, *enforced, *instructions, *network, *base); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -58,7 +60,7 @@ type program struct {
 	minflt []int64 // page faults (minor) of each run
 }
 
-func run(n int, enforced, instructions bool, base string) error {
+func run(n int, enforced, instructions, network bool, base string) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -107,6 +109,14 @@ func run(n int, enforced, instructions bool, base string) error {
 		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
 		progs = append(progs, &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv})
 	}
+	if network {
+		p, stop, err := networkProgram(tmp, gatesh)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		progs = append(progs, p)
+	}
 	for i := range n + warmup {
 		for _, p := range progs {
 			d, minflt, err := timeRun(p.env, p.path, "-c", "true")
@@ -139,6 +149,11 @@ func run(n int, enforced, instructions bool, base string) error {
 		l := progs[len(progs)-1]
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+	}
+	if network {
+		l := progs[len(progs)-1]
+		fmt.Printf("network adds:      %.3f ms over gatesh (median), %.3f ms (paired); ratio to bash %.2fx\n",
+			ms(median(l.times)-median(g.times)), ms(median(paired(l.times, g.times))), float64(median(l.times))/float64(median(b.times)))
 	}
 	if instructions {
 		progs := []string{floor, gatesh}

@@ -1,6 +1,8 @@
-package egress
+package daemon
 
 import (
+	"gatesh/egress"
+
 	"bufio"
 	"encoding/json"
 	"errors"
@@ -9,6 +11,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -19,9 +22,9 @@ import (
 func TestMain(m *testing.M) {
 	if len(os.Args) > 1 {
 		switch os.Args[1] {
-		case HolderArg:
-			os.Exit(HolderMain())
-		case DaemonArg:
+		case egress.HolderArg:
+			os.Exit(egress.HolderMain())
+		case egress.DaemonArg:
 			os.Exit(testDaemon())
 		}
 	}
@@ -31,7 +34,7 @@ func TestMain(m *testing.M) {
 // testDaemon runs the daemon and writes each refusal to the file named
 // by GATESH_TEST_REFUSALS.
 func testDaemon() int {
-	var spec DaemonSpec
+	var spec egress.DaemonSpec
 	line, _ := bufio.NewReader(os.Stdin).ReadBytes('\n')
 	if err := json.Unmarshal(line, &spec); err != nil {
 		fmt.Println("error", err)
@@ -39,7 +42,7 @@ func testDaemon() int {
 	}
 	var mu sync.Mutex
 	exe, _ := os.Executable()
-	err := RunDaemon(spec, exe, os.Stdout, func(r Refusal, o Origin) {
+	err := RunDaemon(spec, exe, os.Stdout, func(r Refusal, o egress.Origin) {
 		mu.Lock()
 		defer mu.Unlock()
 		f, err := os.OpenFile(os.Getenv("GATESH_TEST_REFUSALS"), os.O_APPEND|os.O_WRONLY|os.O_CREATE, 0o600)
@@ -62,7 +65,7 @@ type nsWorld struct {
 
 func newNSWorld(t *testing.T) nsWorld {
 	t.Helper()
-	if _, err := Nsenter(); err != nil {
+	if _, err := egress.Nsenter(); err != nil {
 		t.Skip(err)
 	}
 	if _, err := exec.LookPath("curl"); err != nil {
@@ -78,45 +81,31 @@ func newNSWorld(t *testing.T) nsWorld {
 
 // join starts (or finds) the daemon for allow and returns a session
 // registered for cmd.
-func (w nsWorld) join(t *testing.T, allow []string, cmd string) *Session {
+func (w nsWorld) join(t *testing.T, allow []string, cmd string) *egress.Session {
 	t.Helper()
-	a, err := Parse(allow, "test")
+	a, err := egress.Parse(allow, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := Spec{GateshHome: w.home, Project: "/project", Allow: a, Exe: os.Args[0],
+	s := egress.Spec{GateshHome: w.home, Project: "/project", Allow: a, Exe: os.Args[0],
 		Env: []string{"GATESH_TEST_REFUSALS=" + w.refusals, "PATH=" + os.Getenv("PATH")}}
-	sess, err := Join(s, w.dir)
-	if errors.Is(err, ErrUnavailable) {
+	sess, err := egress.Join(s, w.dir)
+	if errors.Is(err, egress.ErrUnavailable) {
 		t.Skip(err)
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := sess.Register(Origin{Decision: "dec-" + cmd[:4], Command: cmd}); err != nil {
+	if err := sess.Register(egress.Origin{Decision: "dec-" + cmd[:4], Command: cmd}); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { killDaemon(w.dir) })
+	// The daemon ends when its holder does.
+	t.Cleanup(func() { syscall.Kill(sess.Pid, syscall.SIGKILL) })
 	return sess
 }
 
-// killDaemon ends the daemons a test started, by the holder they name.
-func killDaemon(dir string) {
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".sock") {
-			if s, err := dialDaemon(dir + "/" + e.Name()); err == nil {
-				if p, err := os.FindProcess(s.Pid); err == nil {
-					p.Kill()
-				}
-				s.Close()
-			}
-		}
-	}
-}
-
 // run runs a shell command inside the session's namespace.
-func (w nsWorld) run(t *testing.T, sess *Session, cmd string) (string, error) {
+func (w nsWorld) run(t *testing.T, sess *egress.Session, cmd string) (string, error) {
 	t.Helper()
 	prog, argv, err := sess.Wrap("/bin/sh", []string{"sh", "-c", cmd})
 	if err != nil {

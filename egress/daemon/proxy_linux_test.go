@@ -1,6 +1,8 @@
-package egress
+package daemon
 
 import (
+	"gatesh/egress"
+
 	"bufio"
 	"context"
 	"crypto/tls"
@@ -34,7 +36,7 @@ func newProxyWorld(t *testing.T, allow ...string) *proxyWorld {
 	for i, a := range allow {
 		allow[i] = strings.NewReplacer("HOST_A", w.host.A, "HOST_B", w.host.B).Replace(a)
 	}
-	list, err := Parse(allow, "test")
+	list, err := egress.Parse(allow, "test")
 	if err != nil {
 		t.Fatal(err)
 	}

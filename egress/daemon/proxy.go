@@ -1,6 +1,8 @@
-package egress
+package daemon
 
 import (
+	"gatesh/egress"
+
 	"bufio"
 	"bytes"
 	"context"
@@ -24,7 +26,7 @@ import (
 // and refuses a server name other than the CONNECT host. For plain HTTP it
 // checks the URL's host, which must equal the Host header.
 type Proxy struct {
-	Allow *Allowlist
+	Allow *egress.Allowlist
 	// Resolve looks a name up; nil is the system resolver.
 	Resolve func(ctx context.Context, host string) ([]netip.Addr, error)
 	// Dial connects to an address; nil is net.Dialer.
@@ -32,7 +34,7 @@ type Proxy struct {
 	// Refused is told about every refused destination.
 	Refused func(Refusal)
 	// Passed is told about every destination let through.
-	Passed func(token string, d Dest)
+	Passed func(token string, d egress.Dest)
 
 	once sync.Once
 	rp   *httputil.ReverseProxy
@@ -43,7 +45,7 @@ type Refusal struct {
 	// Token is the password of the client's Proxy-Authorization, which
 	// says which command asked; "" when it sent none.
 	Token  string
-	Dest   Dest
+	Dest   egress.Dest
 	Reason string
 }
 
@@ -71,7 +73,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.forward(w, r, token)
 }
 
-func (p *Proxy) refuse(w http.ResponseWriter, tunnel bool, token string, d Dest, reason string) {
+func (p *Proxy) refuse(w http.ResponseWriter, tunnel bool, token string, d egress.Dest, reason string) {
 	if p.Refused != nil {
 		p.Refused(Refusal{Token: token, Dest: d, Reason: reason})
 	}
@@ -97,7 +99,7 @@ func (p *Proxy) refuse(w http.ResponseWriter, tunnel bool, token string, d Dest,
 }
 
 // check says why d may not be reached, or "".
-func (p *Proxy) check(d Dest) string {
+func (p *Proxy) check(d egress.Dest) string {
 	if p.Allow.Match(d) == nil {
 		return fmt.Sprintf("%s is not in the allowlist", d)
 	}
@@ -105,9 +107,9 @@ func (p *Proxy) check(d Dest) string {
 }
 
 func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
-	d, err := ParseDest(r.Host, 0)
+	d, err := egress.ParseDest(r.Host, 0)
 	if err != nil {
-		p.refuse(w, true, token, Dest{Host: r.Host}, "bad CONNECT target: "+err.Error())
+		p.refuse(w, true, token, egress.Dest{Host: r.Host}, "bad CONNECT target: "+err.Error())
 		return
 	}
 	if why := p.check(d); why != "" {
@@ -153,7 +155,7 @@ func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
 
 // inspect reads the client's first message in the tunnel and says why it
 // must not go to d, or "". It returns the bytes it read, to be sent on.
-func inspect(br *bufio.Reader, d Dest) ([]byte, string) {
+func inspect(br *bufio.Reader, d egress.Dest) ([]byte, string) {
 	head, err := br.Peek(1)
 	if err != nil {
 		return nil, "the client sent nothing"
@@ -188,7 +190,7 @@ func inspect(br *bufio.Reader, d Dest) ([]byte, string) {
 // sameHost refuses a name that differs from the destination the proxy
 // checked and dialled: that is a relay to another host through an allowed
 // one (domain fronting, a shared CDN edge).
-func sameHost(what, name string, d Dest) string {
+func sameHost(what, name string, d egress.Dest) string {
 	if h, _, err := net.SplitHostPort(name); err == nil && what == "HTTP Host" {
 		name = h
 	}
@@ -271,7 +273,7 @@ func splice(client net.Conn, fromClient io.Reader, up net.Conn) {
 
 // dial resolves d itself and connects to an address the allowlist lets
 // it use, so that what was checked is what is reached.
-func (p *Proxy) dial(ctx context.Context, d Dest) (net.Conn, error) {
+func (p *Proxy) dial(ctx context.Context, d egress.Dest) (net.Conn, error) {
 	ctx, cancel := context.WithTimeout(ctx, dialTimeout)
 	defer cancel()
 	var addrs []netip.Addr
@@ -317,12 +319,12 @@ func (e refusedAddr) Error() string { return e.why }
 // forward relays a plain HTTP request in absolute form.
 func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 	if r.URL.Scheme != "http" || r.URL.Host == "" {
-		p.refuse(w, false, token, Dest{Host: r.Host}, "not a proxy request for an http:// URL")
+		p.refuse(w, false, token, egress.Dest{Host: r.Host}, "not a proxy request for an http:// URL")
 		return
 	}
-	d, err := ParseDest(r.URL.Host, 80)
+	d, err := egress.ParseDest(r.URL.Host, 80)
 	if err != nil {
-		p.refuse(w, false, token, Dest{Host: r.URL.Host}, "bad URL host: "+err.Error())
+		p.refuse(w, false, token, egress.Dest{Host: r.URL.Host}, "bad URL host: "+err.Error())
 		return
 	}
 	// The server sets r.Host to the URL's host, and that is the Host
@@ -340,7 +342,7 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 			Transport: &http.Transport{
 				Proxy: nil,
 				DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
-					return p.dial(ctx, ctx.Value(destKey{}).(Dest))
+					return p.dial(ctx, ctx.Value(destKey{}).(egress.Dest))
 				},
 				MaxIdleConnsPerHost: 4,
 				IdleConnTimeout:     30 * time.Second,
@@ -349,7 +351,7 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 			ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 				var ra refusedAddr
 				if errors.As(err, &ra) {
-					p.refuse(w, false, proxyToken(r.Header.Get("Proxy-Authorization")), r.Context().Value(destKey{}).(Dest), ra.why)
+					p.refuse(w, false, proxyToken(r.Header.Get("Proxy-Authorization")), r.Context().Value(destKey{}).(egress.Dest), ra.why)
 					return
 				}
 				http.Error(w, "gatesh: network: "+err.Error(), http.StatusBadGateway)

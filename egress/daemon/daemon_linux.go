@@ -1,14 +1,17 @@
-package egress
+package daemon
 
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"os"
 	"sync"
 	"time"
+
+	"gatesh/egress"
 )
 
 // The daemon is one long-lived gatesh process per gatesh folder, project
@@ -18,49 +21,9 @@ import (
 // has been idle for IdleExit and no process but the holder is left in the
 // namespace.
 
-// DaemonArg is the argument that makes gatesh run as the daemon.
-const DaemonArg = "__network-daemon"
-
 // IdleExit is how long a daemon with nothing left in its namespace waits
 // for work before it exits.
 const IdleExit = 15 * time.Minute
-
-// DaemonSpec is what the shim tells a daemon it starts, as JSON on stdin.
-type DaemonSpec struct {
-	Key   string      `json:"key"`
-	Dir   string      `json:"dir"`
-	Allow []EntrySpec `json:"allow"`
-}
-
-// EntrySpec is an allowlist entry and its reason.
-type EntrySpec struct {
-	Text string `json:"text"`
-	Why  string `json:"why"`
-}
-
-// Origin is the command a proxy client belongs to, for the log.
-type Origin struct {
-	Decision string `json:"decision"`
-	Command  string `json:"command"`
-	Cwd      string `json:"cwd"`
-	Session  string `json:"session,omitempty"`
-	Agent    string `json:"agent,omitempty"`
-}
-
-// request is one line a shim sends on the control socket.
-type request struct {
-	Op     string `json:"op"` // "hello" or "register"
-	Token  string `json:"token,omitempty"`
-	Origin Origin `json:"origin"`
-}
-
-// reply is the daemon's answer: where the namespace and the proxy are.
-type reply struct {
-	Pid   int    `json:"pid"`
-	Port  int    `json:"port"`
-	Netns string `json:"netns"`
-	Error string `json:"error,omitempty"`
-}
 
 // maxOrigins bounds the commands a daemon remembers.
 const maxOrigins = 4096
@@ -68,15 +31,15 @@ const maxOrigins = 4096
 // RunDaemon runs the daemon for spec. It writes one line to ready: "ready"
 // once it serves, "unavailable REASON" when the machine cannot make the
 // namespace, or "error REASON". refused is called for every refusal.
-func RunDaemon(spec DaemonSpec, exe string, ready io.Writer, refused func(Refusal, Origin)) error {
-	allow, err := fromSpec(spec.Allow)
+func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func(Refusal, egress.Origin)) error {
+	allow, err := egress.FromSpec(spec.Allow)
 	if err != nil {
 		fmt.Fprintf(ready, "error %v\n", err)
 		return err
 	}
 	h, err := startHolder(exe)
 	if err != nil {
-		if isUnavailable(err) {
+		if errors.Is(err, egress.ErrUnavailable) {
 			fmt.Fprintf(ready, "unavailable %v\n", err)
 		} else {
 			fmt.Fprintf(ready, "error %v\n", err)
@@ -84,7 +47,7 @@ func RunDaemon(spec DaemonSpec, exe string, ready io.Writer, refused func(Refusa
 		return err
 	}
 	defer h.cmd.Process.Kill()
-	sock := socketPath(spec.Dir, spec.Key)
+	sock := egress.SocketName(spec.Dir, spec.Key)
 	os.Remove(sock)
 	ctl, err := net.Listen("unix", sock)
 	if err != nil {
@@ -92,7 +55,7 @@ func RunDaemon(spec DaemonSpec, exe string, ready io.Writer, refused func(Refusa
 		return err
 	}
 	defer os.Remove(sock)
-	d := &daemon{h: h, origins: map[string]Origin{}, last: time.Now()}
+	d := &daemon{h: h, origins: map[string]egress.Origin{}, last: time.Now()}
 	p := &Proxy{
 		Allow: allow,
 		Refused: func(r Refusal) {
@@ -101,7 +64,7 @@ func RunDaemon(spec DaemonSpec, exe string, ready io.Writer, refused func(Refusa
 				refused(r, d.origin(r.Token))
 			}
 		},
-		Passed: func(string, Dest) { d.touch() },
+		Passed: func(string, egress.Dest) { d.touch() },
 	}
 	go p.Serve(h.listener)
 	go d.serveControl(ctl)
@@ -123,34 +86,10 @@ func RunDaemon(spec DaemonSpec, exe string, ready io.Writer, refused func(Refusa
 	}
 }
 
-func fromSpec(specs []EntrySpec) (*Allowlist, error) {
-	var a Allowlist
-	for _, s := range specs {
-		e, err := ParseEntry(s.Text)
-		if err != nil {
-			return nil, err
-		}
-		e.Why = s.Why
-		a.Entries = append(a.Entries, e)
-	}
-	return &a, nil
-}
-
-// ToSpec is the allowlist as a daemon receives it.
-func (a *Allowlist) ToSpec() []EntrySpec {
-	var out []EntrySpec
-	if a != nil {
-		for _, e := range a.Entries {
-			out = append(out, EntrySpec{Text: e.Text, Why: e.Why})
-		}
-	}
-	return out
-}
-
 type daemon struct {
 	h       *holder
 	mu      sync.Mutex
-	origins map[string]Origin
+	origins map[string]egress.Origin
 	order   []string
 	seen    map[string]time.Time
 	last    time.Time
@@ -168,13 +107,13 @@ func (d *daemon) idleFor() time.Duration {
 	return time.Since(d.last)
 }
 
-func (d *daemon) origin(token string) Origin {
+func (d *daemon) origin(token string) egress.Origin {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if o, ok := d.origins[token]; ok && token != "" {
 		return o
 	}
-	return Origin{Command: "(a program that sent no gatesh proxy token)"}
+	return egress.Origin{Command: "(a program that sent no gatesh proxy token)"}
 }
 
 // firstSeen keeps a loop that retries one refused destination from
@@ -213,9 +152,9 @@ func (d *daemon) control(c net.Conn) {
 	sc.Buffer(nil, 1<<20)
 	enc := json.NewEncoder(c)
 	for sc.Scan() {
-		var req request
+		var req egress.Request
 		if err := json.Unmarshal(sc.Bytes(), &req); err != nil {
-			enc.Encode(reply{Error: err.Error()})
+			enc.Encode(egress.Reply{Error: err.Error()})
 			return
 		}
 		if req.Op == "register" && req.Token != "" {
@@ -230,6 +169,6 @@ func (d *daemon) control(c net.Conn) {
 			}
 			d.mu.Unlock()
 		}
-		enc.Encode(reply{Pid: d.h.cmd.Process.Pid, Port: d.h.port, Netns: d.h.netns})
+		enc.Encode(egress.Reply{Pid: d.h.cmd.Process.Pid, Port: d.h.port, Netns: d.h.netns})
 	}
 }
