@@ -100,7 +100,7 @@ func (w nsWorld) join(t *testing.T, allow []string, cmd string) *egress.Session 
 		t.Fatal(err)
 	}
 	// The daemon ends when its holder does.
-	t.Cleanup(func() { syscall.Kill(sess.Pid, syscall.SIGKILL) })
+	t.Cleanup(func() { killHolder(sess.Pid) })
 	return sess
 }
 
@@ -180,3 +180,6 @@ func TestLoopbackOutlivesTheCommand(t *testing.T) {
 		t.Fatalf("the server listens outside the namespace: %s", out)
 	}
 }
+
+// killHolder ends a test's namespace holder; its daemon ends with it.
+func killHolder(pid int) { syscall.Kill(pid, syscall.SIGKILL) }

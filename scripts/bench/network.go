@@ -14,6 +14,10 @@ import (
 // run starts the daemon; the runs measured join its namespace, as every
 // command after an agent's first does. stop ends the daemon.
 func networkProgram(tmp, gatesh string) (*program, func(), error) {
+	// gatesh finds gatesh-net beside itself.
+	if err := goBuild(filepath.Join(filepath.Dir(gatesh), "gatesh-net"), "./cmd/gatesh-net"); err != nil {
+		return nil, nil, err
+	}
 	home := filepath.Join(tmp, "network")
 	runtime := filepath.Join(tmp, "network-run")
 	for _, d := range []string{home, runtime} {
