@@ -17,6 +17,7 @@ import (
 	"gatesh/egress"
 	"gatesh/egress/daemon"
 	"gatesh/egress/egresstest"
+	"gatesh/enforce"
 )
 
 // netMain is gatesh-net, for the test binary run under that name.
@@ -32,6 +33,8 @@ type netWorld struct {
 	base, bin, project, gatesh, runtime string
 	uid, gid                            int // 0: the test's own user
 	env                                 []string
+	// extraConfig is prepended to every config.toml the test writes.
+	extraConfig string
 }
 
 func newNetWorld(t *testing.T, uid, gid int) *netWorld {
@@ -82,7 +85,7 @@ func (w *netWorld) chown(t *testing.T) {
 
 func (w *netWorld) config(t *testing.T, text string) {
 	t.Helper()
-	must(t, os.WriteFile(w.gatesh+"/config.toml", []byte(text), 0o644))
+	must(t, os.WriteFile(w.gatesh+"/config.toml", []byte(w.extraConfig+text), 0o644))
 	w.chown(t)
 }
 
@@ -345,6 +348,22 @@ func TestNetworkAllowlist(t *testing.T) {
 	host := egresstest.New(t)
 	w := newNetWorld(t, 0, 0)
 	checkAllowlist(t, w, host)
+}
+
+// With Landlock too, as the two are meant to be used: nsenter opens the
+// namespaces gatesh opened before the restriction.
+func TestNetworkWithLandlock(t *testing.T) {
+	host := egresstest.New(t)
+	if enforce.ProbeABI() < enforce.MinABI {
+		t.Skipf("the kernel has Landlock ABI %d", enforce.ProbeABI())
+	}
+	w := newNetWorld(t, 0, 0)
+	w.extraConfig = "enforce = \"landlock\"\n"
+	checkAllowlist(t, w, host)
+	checkLoopback(t, w)
+	if d := w.lastDecision(t); !strings.HasPrefix(fmt.Sprint(d["enforce"]), "landlock v") {
+		t.Errorf("Landlock was not applied: %v", d["enforce"])
+	}
 }
 
 func TestNetworkLoopbackAcrossCommands(t *testing.T) {
