@@ -399,34 +399,11 @@ func TestNetworkRedCommandRunsAsBefore(t *testing.T) {
 	}
 }
 
-// makeUser adds a plain Unix user, as the two-user test does.
-func makeUser(t *testing.T) (int, int) {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to create and run as a plain user; CI runs as root")
-	}
-	if _, err := exec.LookPath("useradd"); err != nil {
-		t.Skip("useradd not installed")
-	}
-	name := fmt.Sprintf("gsnet%d", time.Now().UnixNano()%1000000)
-	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
-		t.Fatalf("useradd: %v\n%s", err, out)
-	}
-	t.Cleanup(func() { exec.Command("userdel", name).Run() })
-	out, err := exec.Command("id", "-u", name).Output()
-	must(t, err)
-	uid, _ := strconv.Atoi(strings.TrimSpace(string(out)))
-	out, err = exec.Command("id", "-g", name).Output()
-	must(t, err)
-	gid, _ := strconv.Atoi(strings.TrimSpace(string(out)))
-	return uid, gid
-}
-
 // The restriction holds for an ordinary user, who makes the namespaces
 // without any privilege.
 func TestNetworkPlainUser(t *testing.T) {
 	host := egresstest.New(t)
-	uid, gid := makeUser(t)
+	_, uid, gid := addAgentUser(t)
 	w := newNetWorld(t, uid, gid)
 	w.chown(t)
 	if out, status := w.run(t, "id -u"); status != 0 || strings.TrimSpace(out) != strconv.Itoa(uid) {
@@ -441,7 +418,7 @@ func TestNetworkPlainUser(t *testing.T) {
 // such a machine: a user namespace whose limit on user namespaces is 0.
 func TestNetworkFallbackWithoutUserNamespaces(t *testing.T) {
 	host := egresstest.New(t)
-	uid, gid := makeUser(t)
+	_, uid, gid := addAgentUser(t)
 	for _, who := range []struct {
 		name     string
 		uid, gid int
