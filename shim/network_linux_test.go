@@ -125,6 +125,9 @@ func (w *netWorld) runArgs(t *testing.T, argv ...string) (string, int) {
 func (w *netWorld) records(t *testing.T, event string) []map[string]any {
 	t.Helper()
 	data, err := os.ReadFile(w.gatesh + "/audit.jsonl")
+	if os.IsNotExist(err) {
+		return nil // nothing ran yet
+	}
 	must(t, err)
 	var out []map[string]any
 	sc := bufio.NewScanner(bytes.NewReader(data))
