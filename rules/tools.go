@@ -123,6 +123,11 @@ func (ts *toolSet) facts(c toolcall.Call, kind string, hosts []string) toolFacts
 }
 
 func (r *toolRule) match(f toolFacts) bool {
+	// A tool whose access table names its files is judged by them, not
+	// by the words of its name (apply_patch does not apply a plan).
+	if (r.verbs != nil || r.words != nil) && (f.kind == KindFile || f.kind == KindWeb) {
+		return false
+	}
 	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
 		return false
 	}

@@ -66,9 +66,18 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 		}
 		f := fileAccess{op: op, path: joinPath(base, p), arg: key, glob: strings.ContainsAny(p, "*?[")}
 		a.files = append(a.files, f)
-		// A link is followed by the tool: judge where it leads too.
+		// The tool follows links, and the kernel reads "link/.." as the
+		// link's parent, not the folder the link is in: judge where the
+		// path as written leads too.
 		if s.resolve != nil && !f.glob {
-			if real, ok := s.resolve(f.path); ok && real != f.path {
+			raw := p
+			switch {
+			case (p == "~" || strings.HasPrefix(p, "~/")) && s.userHome != "":
+				raw = s.userHome + p[1:]
+			case !path.IsAbs(p) && base != "":
+				raw = base + "/" + p
+			}
+			if real, ok := s.resolve(raw); ok && real != f.path {
 				f.path = real
 				a.files = append(a.files, f)
 			}
