@@ -221,9 +221,9 @@ func bar(v, top float64, width int) string {
 }
 
 type statsJSON struct {
-	Since *time.Time `json:"since"`
-	Until time.Time  `json:"until"`
-	Days  []dayJSON  `json:"days"`
+	Since *time.Time  `json:"since"`
+	Until time.Time   `json:"until"`
+	Days  []dayJSON   `json:"days"`
 	Total countsJSON  `json:"total"`
 	Tools []ToolCount `json:"tools,omitempty"`
 	Notes []string    `json:"notes"`
