@@ -17,6 +17,8 @@ type Digest struct {
 	Window Window
 	Yellow []YellowAction
 	Holds  []*Hold
+	// Tools counts the window's tool calls other than the shell.
+	Tools []ToolCount
 	// Refusals are the destinations the network allowlist kept
 	// commands from.
 	Refusals []NetworkRefusal
@@ -50,6 +52,7 @@ func NewDigest(h *History, w Window) *Digest {
 			d.Holds = append(d.Holds, x)
 		}
 	}
+	d.Tools = toolCounts(h, w)
 	d.Refusals = append([]NetworkRefusal{}, h.Refusals...)
 	d.Notes = h.Notes.Lines()
 	return d
@@ -87,6 +90,12 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s · request %s: %s\n", created, mdCode(x.Command),
 			strings.Join(ruleIDs(decisive(x.Rules, "red")), ", "), mdCode(x.Cwd), who(x.Agent, x.Session),
 			x.Request, ending(x, at))
+	}
+	if len(d.Tools) > 0 {
+		fmt.Fprintf(&b, "\n## Tool calls other than the shell (%d tools)\n\n", len(d.Tools))
+		for _, t := range d.Tools {
+			fmt.Fprintf(&b, "- %s\n", t.line())
+		}
 	}
 	if len(d.Refusals) > 0 {
 		fmt.Fprintf(&b, "\n## Network refusals (%d)\n\n", len(d.Refusals))
