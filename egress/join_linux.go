@@ -68,7 +68,8 @@ func Nsenter() (string, error) {
 // $XDG_RUNTIME_DIR/gatesh-net, else /tmp/gatesh-net-UID. It must belong
 // to this user and be closed to others.
 func RuntimeDir(getenv func(string) string) (string, error) {
-	dir := filepath.Join(os.TempDir(), "gatesh-net-"+strconv.Itoa(os.Getuid()))
+	// Not $TMPDIR: the command's environment sets it.
+	dir := filepath.Join("/tmp", "gatesh-net-"+strconv.Itoa(os.Getuid()))
 	if x := getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(x) {
 		dir = filepath.Join(x, "gatesh-net")
 	}
