@@ -369,6 +369,66 @@ func TestNetworkWithLandlock(t *testing.T) {
 	}
 }
 
+// A project's .gatesh/network.toml can narrow the operator's list, never
+// widen it; a list that cannot be read holds the command.
+func TestNetworkProjectNarrows(t *testing.T) {
+	host := egresstest.New(t)
+	w := newNetWorld(t, 0, 0)
+	w.netScripts(t, host)
+	w.config(t, fmt.Sprintf("network = \"allowlist\"\nnetwork_allow = [%q]\n", host.A+":80"))
+	must(t, os.MkdirAll(w.project+"/.gatesh", 0o755))
+	// The project names only a registry and another host: the operator's
+	// host is no longer allowed, and the other host never was.
+	w.file(t, ".gatesh/network.toml", fmt.Sprintf("allow = [\"proxy.golang.org:443\", %q]\n", host.B+":80"))
+	if out, status := w.run(t, "./tools/hook.sh"); status == 0 {
+		t.Fatalf("the project's list did not narrow: %s", out)
+	}
+	if out, status := w.run(t, "curl -fsS --max-time 5 http://"+host.B+"/widened"); status == 0 {
+		t.Fatalf("the project's list widened the operator's: %s", out)
+	}
+	if seen := host.Seen(); len(seen) != 0 {
+		t.Fatalf("the test host was reached: %+v", seen)
+	}
+	w.file(t, ".gatesh/network.toml", fmt.Sprintf("allow = [%q]\n", host.A))
+	if out, status := w.run(t, "./tools/hook.sh"); status != 0 {
+		t.Fatalf("a project list within the operator's: %d %s", status, out)
+	}
+	for _, bad := range []string{"allow = [\"http://x\"]\n", "allow = \"x\"\n", "deny = []\n"} {
+		w.file(t, ".gatesh/network.toml", bad)
+		if out, status := w.run(t, "true"); status != ExitHeld || !strings.Contains(out, "network_error") {
+			t.Errorf("%q: %d %s", bad, status, out)
+		}
+	}
+}
+
+// A restriction that cannot be set up holds the command.
+func TestNetworkFailsClosed(t *testing.T) {
+	w := newNetWorld(t, 0, 0)
+	w.config(t, "network = \"allowlist\"\n")
+	must(t, os.WriteFile(w.project+"/victim", []byte("keep\n"), 0o644))
+	sockets := w.runtime + "/gatesh-net"
+	must(t, os.Mkdir(sockets, 0o700))
+	must(t, os.Chmod(sockets, 0o755)) // a folder others may enter
+	if out, status := w.run(t, "rm victim"); status != ExitHeld || !strings.Contains(out, "network_error") {
+		t.Errorf("runtime folder open to others: %d %s", status, out)
+	}
+	must(t, os.Chmod(sockets, 0o700))
+	must(t, os.Remove(w.bin+"/"+egress.DaemonProgram))
+	if out, status := w.run(t, "rm victim"); status != ExitHeld || !strings.Contains(out, "gatesh-net is not installed") {
+		t.Errorf("no gatesh-net: %d %s", status, out)
+	}
+	// One on PATH is not taken: the command's environment sets PATH.
+	other := t.TempDir()
+	copyExecutable(t, other+"/"+egress.DaemonProgram)
+	w.env = append(w.env, "PATH="+other+":"+os.Getenv("PATH"))
+	if out, status := w.run(t, "rm victim"); status != ExitHeld {
+		t.Errorf("gatesh-net from PATH: %d %s", status, out)
+	}
+	if _, err := os.Stat(w.project + "/victim"); err != nil {
+		t.Fatal("a command ran without its restriction")
+	}
+}
+
 func TestNetworkLoopbackAcrossCommands(t *testing.T) {
 	checkLoopback(t, newNetWorld(t, 0, 0))
 }
