@@ -3,6 +3,7 @@ package shim
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -140,4 +141,30 @@ func (r *runtime) networkDaemon() (string, error) {
 		return "", fmt.Errorf("%s is not installed beside gatesh (install/install.sh builds it; or: go build -o %s ./cmd/gatesh-net)", egress.DaemonProgram, path)
 	}
 	return path, nil
+}
+
+// explainNetwork says where the command could connect: the allowlist a
+// green or yellow command would get, or why it gets none.
+func (r *runtime) explainNetwork(w io.Writer, cfg *config.Config, cwd string, d rules.Decision) {
+	fmt.Fprintf(w, "\nnetwork:\n")
+	switch {
+	case cfg.Network != config.NetworkAllowlist:
+		fmt.Fprintf(w, "  unrestricted (set network = \"allowlist\" in config.toml to hold green commands to the destinations you allow)\n")
+		return
+	case d.Verdict != rules.AutoPass || d.Tier >= rules.Red:
+		fmt.Fprintf(w, "  unrestricted: a held command reaches the network as without gatesh once a person approves it\n")
+		return
+	}
+	list, from, err := r.networkAllowlist(cfg, cwd)
+	if err != nil {
+		fmt.Fprintf(w, "  cannot be set up, so the command would be held (network_error): %v\n", err)
+		return
+	}
+	if err := egress.Probe(); err != nil {
+		fmt.Fprintf(w, "  unavailable (%v); the command would run unrestricted (network_unenforced)\n", err)
+	}
+	fmt.Fprintf(w, "  reaches the loopback of the project's namespace, Unix sockets, and these (%s):\n", from)
+	for _, e := range list.Entries {
+		fmt.Fprintf(w, "    %-28s %s\n", e.Text, e.Why)
+	}
 }
