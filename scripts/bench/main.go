@@ -98,6 +98,7 @@ func run(n int, enforced, instructions, network bool, base string) error {
 		baseProg = &program{label: "base -c true", path: path, env: env}
 		progs = append(progs, baseProg)
 	}
+	var landlock *program
 	if enforced {
 		lockedHome := filepath.Join(tmp, "enforced")
 		if err := os.MkdirAll(lockedHome, 0o700); err != nil {
@@ -107,7 +108,8 @@ func run(n int, enforced, instructions, network bool, base string) error {
 			return err
 		}
 		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
-		progs = append(progs, &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv})
+		landlock = &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv}
+		progs = append(progs, landlock)
 	}
 	if network {
 		p, stop, err := networkProgram(tmp, gatesh)
@@ -146,7 +148,7 @@ func run(n int, enforced, instructions, network bool, base string) error {
 			ms(median(baseProg.times)-median(f.times)), ms(median(paired(baseProg.times, f.times))), ms(median(paired(g.times, baseProg.times))))
 	}
 	if enforced {
-		l := progs[len(progs)-1]
+		l := landlock
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
 	}
