@@ -1,11 +1,15 @@
 package shim
 
 import (
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/egress/egresstest"
 )
 
 // reachable says whether this machine reaches url directly: the package
@@ -31,6 +35,37 @@ func sumLines(t *testing.T, mods ...string) string {
 		}
 	}
 	return strings.Join(keep, "\n") + "\n"
+}
+
+// pip goes through the proxy: where PyPI cannot be reached, a package
+// index on the test host stands in for it, allowed by address.
+func TestNetworkPipThroughTheProxy(t *testing.T) {
+	host := egresstest.New(t)
+	if _, err := exec.LookPath("pip"); err != nil {
+		t.Skip("pip is not installed")
+	}
+	w := newNetWorld(t, 0, 0)
+	whl := filepath.Join(t.TempDir(), "localpkg-0.1-py3-none-any.whl")
+	writeWheel(t, whl)
+	data, err := os.ReadFile(whl)
+	must(t, err)
+	sum := sha256.Sum256(data)
+	host.Serve("/simple/localpkg/", []byte(fmt.Sprintf("<html><body><a href=\"/files/localpkg-0.1-py3-none-any.whl#sha256=%x\">localpkg-0.1-py3-none-any.whl</a></body></html>\n", sum)))
+	host.Serve("/files/localpkg-0.1-py3-none-any.whl", data)
+	w.env = append(w.env, "PIP_FIND_LINKS=", "PIP_CACHE_DIR="+w.base+"/pip-cache", "PIP_DEFAULT_TIMEOUT=10", "PIP_RETRIES=0")
+	pip := "pip download --no-deps --index-url http://" + host.A + "/simple/ --trusted-host " + host.A + " -d dl localpkg"
+
+	w.config(t, "network = \"allowlist\"\n")
+	if out, status := w.run(t, pip); status == 0 {
+		t.Fatalf("pip reached an index that is not allowed: %s", out)
+	}
+	w.config(t, fmt.Sprintf("network = \"allowlist\"\nnetwork_allow = [%q]\n", host.A+":80"))
+	if out, status := w.run(t, pip); status != 0 {
+		t.Fatalf("pip download through the proxy: %d %s", status, out)
+	}
+	if _, err := os.Stat(w.project + "/dl/localpkg-0.1-py3-none-any.whl"); err != nil {
+		t.Fatalf("the package was not downloaded: %v", err)
+	}
 }
 
 // Everyday work still runs with the built-in list alone: the package

@@ -38,8 +38,20 @@ type Host struct {
 	// BigSize is the size of /big, served for throughput measures.
 	BigSize int
 
-	mu   sync.Mutex
-	seen []Request
+	mu    sync.Mutex
+	seen  []Request
+	files map[string][]byte
+}
+
+// Serve makes the host answer GET path with body, as a package index
+// would.
+func (h *Host) Serve(path string, body []byte) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.files == nil {
+		h.files = map[string][]byte{}
+	}
+	h.files[path] = body
 }
 
 // Request is one request a test host answered.
@@ -131,6 +143,13 @@ func (h *Host) handler(addr string, isTLS bool) http.Handler {
 					return
 				}
 			}
+			return
+		}
+		h.mu.Lock()
+		file, ok := h.files[r.URL.Path]
+		h.mu.Unlock()
+		if ok {
+			w.Write(file)
 			return
 		}
 		body, _ := io.ReadAll(io.LimitReader(r.Body, 1<<20))
