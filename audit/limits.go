@@ -60,7 +60,7 @@ func bound(rec *Record) {
 	rec.CommandBase64 = exactForm(rec.Command)
 	rec.CwdBase64 = exactForm(rec.Cwd)
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.PrevFile} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile} {
 		*f = Truncate(*f, MaxField)
 	}
 	if len(rec.Rules) > MaxRules {
