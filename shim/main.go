@@ -73,6 +73,8 @@ type runtime struct {
 	// restrict enforces a ruleset before the handover;
 	// (*enforce.Ruleset).Enforce when nil.
 	restrict func(*enforce.Ruleset) error
+	// modelAsker posts a second-opinion request; nil runs gatesh-model.
+	modelAsker modelAsker
 }
 
 func stdinFile(r io.Reader) *os.File {
