@@ -35,6 +35,13 @@ func (s *Set) unfamiliar(c *parser.Command, downloads map[string]string, out []s
 	return out
 }
 
+// Knows reports whether some rule or command table of the set names the
+// program, or it is a shell builtin: a command of that name is not
+// unfamiliar for its name alone.
+func (s *Set) Knows(name string) bool {
+	return s != nil && s.knownName(&parser.Command{Name: name})
+}
+
 // knownName reports whether some rule or command table names c's program,
 // or it is a shell builtin or a function the script defines.
 func (s *Set) knownName(c *parser.Command) bool {

@@ -238,7 +238,7 @@ func TestModelCannotLower(t *testing.T) {
 func TestModelNotAskedAboutFamiliarCommands(t *testing.T) {
 	m := newMockModel(t, map[string]mockAnswer{"": {content: `{"tier": "red", "reason": "everything is dangerous"}`}})
 	e := newModelEnv(t, m.srv.URL, "")
-	for _, text := range []string{"ls", "git status", "go test ./nothing/ 2>/dev/null || true", "echo hi > out.txt && cat out.txt"} {
+	for _, text := range []string{"ls", "git status", "echo hi > out.txt && cat out.txt"} {
 		if stderr, status := e.run(t, text); status == ExitHeld {
 			t.Errorf("%q held: %s", text, stderr)
 		}
