@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // TestUnfamiliar checks what the classifier reports it does not know, in
@@ -80,4 +81,26 @@ func TestUnfamiliarShare(t *testing.T) {
 		t.Fatal("no everyday commands")
 	}
 	t.Logf("everyday corpus: %d of %d green or yellow commands are unfamiliar (%.0f%%)", asked, total, 100*float64(asked)/float64(total))
+}
+
+// A tool call no [tools] rule names is unfamiliar; a known one is not.
+func TestUnfamiliarTools(t *testing.T) {
+	s := rules.Default()
+	for _, c := range []struct {
+		tool, input string
+		unfamiliar  bool
+	}{
+		{"mcp__frobber__frob_everything", `{"x": 1}`, true},
+		{"frob_tool", `{}`, true},
+		{"Read", `{"file_path": "README.md"}`, false},
+	} {
+		call, err := toolcall.New(c.tool, "", []byte(c.input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := s.ClassifyTool(call)
+		if got := len(d.Unfamiliar) > 0; got != c.unfamiliar {
+			t.Errorf("%s: unfamiliar %q, want %v", c.tool, d.Unfamiliar, c.unfamiliar)
+		}
+	}
 }
