@@ -286,6 +286,41 @@ func TestModelNeverStartedUnlessConsulted(t *testing.T) {
 	}
 }
 
+// gatesh bounds the client program itself: one that hangs past its own
+// timeout is killed at the timeout plus the grace, and a missing one
+// changes nothing. Either is logged.
+func TestModelProgramHangingOrMissing(t *testing.T) {
+	h := newHarness(t)
+	h.r.classify = loadRules
+	writeModelConfig(t, h.home, "http://127.0.0.1:1", "timeout = \"200ms\"\n")
+	lastModel := func() string {
+		data, err := os.ReadFile(filepath.Join(h.home, "audit.jsonl"))
+		must(t, err)
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		var rec audit.Record
+		must(t, json.Unmarshal([]byte(lines[len(lines)-1]), &rec))
+		return rec.Model
+	}
+	h.r.main([]string{"gatesh", "-c", "frobnicate --sync"})
+	if got := lastModel(); got != "ignored:no_client" || !h.call.called {
+		t.Errorf("no gatesh-model: model %q, ran %v", got, h.call.called)
+	}
+	prog := filepath.Join(filepath.Dir(h.bash), "gatesh-model")
+	sleep, err := exec.LookPath("sleep")
+	must(t, err)
+	must(t, os.WriteFile(prog, []byte("#!/bin/sh\nexec "+sleep+" 30\n"), 0o755))
+	h.call.called = false
+	start := time.Now()
+	h.r.main([]string{"gatesh", "-c", "frobnicate --sync"})
+	took := time.Since(start)
+	if got := lastModel(); got != "ignored:timeout" || !h.call.called {
+		t.Errorf("hanging gatesh-model: model %q, ran %v", got, h.call.called)
+	}
+	if took > 200*time.Millisecond+modelGrace+time.Second {
+		t.Errorf("a hanging gatesh-model delayed the command %s", took)
+	}
+}
+
 // gatesh itself links no network code: only gatesh-model does.
 func TestGateshLinksNoNetwork(t *testing.T) {
 	out, err := exec.Command("go", "list", "-deps", "gatesh/cmd/gatesh").Output()
@@ -332,6 +367,9 @@ func TestModelFailuresChangeNothing(t *testing.T) {
 		}
 		if rec := e.lastDecision(t); rec.Tier != "green" || rec.Model != c.model || rec.ModelNote == "" {
 			t.Errorf("%s: record tier %s, model %q, note %q; want %s", c.arg, rec.Tier, rec.Model, rec.ModelNote, c.model)
+		}
+		if c.arg == "slow" {
+			t.Logf("a model that never answers delayed the command %s (timeout %s)", took.Round(time.Millisecond), timeout)
 		}
 		if c.arg == "slow" && took > timeout+modelGrace+time.Second {
 			t.Errorf("a slow model delayed the command %s with a timeout of %s", took, timeout)
