@@ -347,7 +347,7 @@ func TestModelFailuresChangeNothing(t *testing.T) {
 		"slow":      {delay: 10 * time.Second, content: `{"tier": "red", "reason": "too late"}`},
 		"lowercase": {content: `{"tier": "RED", "reason": "x"}`},
 	})
-	const timeout = 400 * time.Millisecond
+	const timeout = time.Second
 	e := newModelEnv(t, m.srv.URL, fmt.Sprintf("timeout = %q\n", timeout))
 	for _, c := range []struct{ arg, model string }{
 		{"extra", "ignored:extra_text"},
