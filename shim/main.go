@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	"gatesh/toolcall"
 )
 
 // Version is gatesh's version.
@@ -75,6 +76,11 @@ type runtime struct {
 	restrict func(*enforce.Ruleset) error
 	// modelAsker posts a second-opinion request; nil runs gatesh-model.
 	modelAsker modelAsker
+	// tool is the tool call being decided, when it is not a shell
+	// command (a hook, check --tool); nil otherwise.
+	tool *toolcall.Call
+	// heldRequest is the id of the request a hold filed or found.
+	heldRequest string
 }
 
 func stdinFile(r io.Reader) *os.File {
