@@ -193,6 +193,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	// A model, if configured, may raise the tier before anything else
 	// looks at it (see model.go).
 	d, opinion := r.secondOpinion(cfg, text, cwd, d)
+	r.decided = d
 	// A command that runs because it is green or yellow gets the
 	// kernel's restriction, prepared before the log says it ran so.
 	var ruleset *enforce.Ruleset

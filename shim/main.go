@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	"gatesh/rules"
 	"gatesh/toolcall"
 )
 
@@ -81,6 +82,9 @@ type runtime struct {
 	tool *toolcall.Call
 	// heldRequest is the id of the request a hold filed or found.
 	heldRequest string
+	// decided is the decision decide acted on, after a model's second
+	// opinion, for a hook's answer.
+	decided rules.Decision
 }
 
 func stdinFile(r io.Reader) *os.File {

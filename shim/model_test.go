@@ -478,3 +478,28 @@ func TestModelInHookMode(t *testing.T) {
 		t.Errorf("ran %v, requests %q", e.frobnicated(), m.requests())
 	}
 }
+
+// A tool call that no [tools] rule names is unfamiliar too: the model
+// sees the tool and its arguments, and its raise blocks the call through
+// the generic hook, whose answer then says red.
+func TestModelRaisesUnknownTool(t *testing.T) {
+	m := newMockModel(t, map[string]mockAnswer{"sync_everything": {content: `{"tier": "red", "reason": "pushes every file to the frobber service"}`}})
+	e := newModelEnv(t, m.srv.URL, "")
+	ask := func(tool string) string {
+		in, _ := json.Marshal(map[string]any{"session": "h-2", "cwd": e.dir, "tool": tool, "input": map[string]any{"target": "all"}})
+		cmd := e.command("hook", "generic")
+		cmd.Stdin = strings.NewReader(string(in))
+		out, _ := cmd.CombinedOutput()
+		return string(out)
+	}
+	out := ask("mcp__frobber__sync_everything")
+	if !strings.Contains(out, "pushes every file to the frobber service") || !strings.Contains(out, `{"verdict":"hold","tier":"red"`) {
+		t.Errorf("hook answer: %s", out)
+	}
+	if got := m.requests(); len(got) != 1 || !strings.HasPrefix(got[0], "mcp__frobber__sync_everything ") {
+		t.Errorf("the model saw %q", got)
+	}
+	if rec := e.lastDecision(t); rec.Model != secondopinion.Raised || rec.Tier != "red" {
+		t.Errorf("record %+v", rec)
+	}
+}
