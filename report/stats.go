@@ -47,6 +47,8 @@ type Stats struct {
 	Total  Counts
 	// Model counts what a model's second opinion did in the window.
 	Model ModelCounts
+	// Tools counts the window's tool calls other than the shell, by tool.
+	Tools []ToolCount
 	Notes []string
 }
 
@@ -105,7 +107,7 @@ type DayStats struct {
 // day of the window is listed, quiet ones too, from the later of the
 // window's start and the log's first record.
 func NewStats(h *History, w Window, loc *time.Location) *Stats {
-	s := &Stats{Window: w, Notes: h.Notes.Lines()}
+	s := &Stats{Window: w, Notes: h.Notes.Lines(), Tools: toolCounts(h, w)}
 	days := map[string]*DayStats{}
 	count := func(t time.Time, agent string, f func(*Counts)) {
 		if !w.Contains(t) {
@@ -233,6 +235,12 @@ func (s *Stats) Text(w io.Writer, loc *time.Location) error {
 	if m := s.Model.text(); m != "" {
 		b.WriteString("\n" + m)
 	}
+	if len(s.Tools) > 0 {
+		b.WriteString("\ntool calls other than the shell (counted among the commands):\n")
+		for _, t := range s.Tools {
+			fmt.Fprintf(&b, "  %s\n", strings.ReplaceAll(t.line(), "`", ""))
+		}
+	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(&b, "note: %s\n", oneLine(n))
 	}
@@ -269,6 +277,7 @@ type statsJSON struct {
 	Until time.Time    `json:"until"`
 	Days  []dayJSON    `json:"days"`
 	Total countsJSON   `json:"total"`
+	Tools []ToolCount  `json:"tools,omitempty"`
 	Model *ModelCounts `json:"model,omitempty"`
 	Notes []string     `json:"notes"`
 }
@@ -295,7 +304,7 @@ func withRate(c Counts) countsJSON {
 
 // JSON writes the stats as one indented JSON object.
 func (s *Stats) JSON(w io.Writer) error {
-	out := statsJSON{Until: s.Window.Until.UTC(), Days: []dayJSON{}, Total: withRate(s.Total), Notes: s.Notes}
+	out := statsJSON{Until: s.Window.Until.UTC(), Days: []dayJSON{}, Total: withRate(s.Total), Tools: s.Tools, Notes: s.Notes}
 	if s.Model.Consulted > 0 {
 		m := s.Model
 		if m.Ignored == nil {
