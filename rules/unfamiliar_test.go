@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -43,6 +45,23 @@ func TestUnfamiliar(t *testing.T) {
 				t.Errorf("%q: unfamiliar %q, want a note with %q", cmd, got, c.want)
 			}
 		}
+	}
+}
+
+// An operator teaches gatesh a program with an empty [commands] table:
+// it is then familiar, and nothing else about it changes.
+func TestUnfamiliarTaught(t *testing.T) {
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "rules.toml"), []byte("[commands.cmake]\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, err := rules.Load(rules.LoadOptions{Home: home})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, after := rules.Default().Classify("cmake --build build"), s.Classify("cmake --build build")
+	if len(before.Unfamiliar) == 0 || len(after.Unfamiliar) != 0 || before.Tier != after.Tier {
+		t.Errorf("before %s %q, after %s %q", before.Tier, before.Unfamiliar, after.Tier, after.Unfamiliar)
 	}
 }
 
