@@ -234,6 +234,8 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		judge(s.argAccesses(c, ts.args, readOnly))
 	}
 	if !known && !matched {
+		// What a second opinion is asked about (Decision.Unfamiliar).
+		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")
 		h := Hit{ID: "tool-unknown", Tier: Yellow, Command: c.Tool,
 			Reason: "no rule knows this tool; it runs and is listed in the digest"}
 		if s.posture == DefaultHold {

@@ -76,6 +76,7 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 		d = merge(append([]rules.Decision{h.classifyMain(cls, inv, call.Command)}, h.envDecisions(inv, cls)...)...)
 	}
 	out := h.decide(cfg, text, cwd, d)
+	d = h.decided // with a model's raise, if any
 	v := hook.Verdict{Decision: string(d.Verdict), Tier: d.Tier.String(), Request: h.heldRequest}
 	for _, x := range ruleList(d) {
 		v.Rules = append(v.Rules, hook.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason})
