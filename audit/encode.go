@@ -60,6 +60,8 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"dest":`, rec.Dest)
 	b = appendOptionalInt(b, `,"port":`, rec.Port)
 	b = appendOptional(b, `,"decision":`, rec.Decision)
+	b = appendOptional(b, `,"model":`, rec.Model)
+	b = appendOptional(b, `,"model_note":`, rec.ModelNote)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendField(b, `,"prev":`, rec.Prev)

@@ -115,6 +115,11 @@ type Record struct {
 	Dest     string `json:"dest,omitempty"`
 	Port     int    `json:"port,omitempty"`
 	Decision string `json:"decision,omitempty"`
+	// Model is what a second opinion did to a decision: "raised",
+	// "agreed" or "ignored:CAUSE"; ModelNote says more (the model's
+	// answer, the HTTP status, the error), never the key.
+	Model     string `json:"model,omitempty"`
+	ModelNote string `json:"model_note,omitempty"`
 	// PrevFile and PrevLines are set on a rotated record: the base name of
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`

@@ -27,6 +27,11 @@ mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
 # is one static file like gatesh.
 (cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-net.new" ./cmd/gatesh-net)
 mv -f "$bin/gatesh-net.new" "$bin/gatesh-net"
+# gatesh runs it to ask a model for a second opinion ([model] in
+# config.toml); it holds the HTTP client that gatesh itself must not link.
+# Pure Go, so that it starts without the dynamic loader.
+(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-model.new" ./cmd/gatesh-model)
+mv -f "$bin/gatesh-model.new" "$bin/gatesh-model"
 ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
 	case $name in

@@ -15,6 +15,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"gatesh/enforce"
+	"gatesh/secondopinion/client"
 )
 
 func gateshMain() {
@@ -33,6 +34,8 @@ func TestMain(m *testing.M) {
 		"gatesh-export": exportMain,
 		// gatesh starts it for network = "allowlist" (network_linux_test.go)
 		"gatesh-net": netMain,
+		// gatesh runs it for a model's second opinion (model_test.go)
+		"gatesh-model": func() { os.Exit(client.Run()) },
 	})
 }
 

@@ -17,7 +17,12 @@
 // with the others, so that a change is measured side by side. Each row
 // also shows the page faults of a run (bash's included), which a loaded
 // machine does not move either and which dominate start-up on a virtual
-// machine that makes them expensive.
+// machine that makes them expensive. With -model it also builds
+// gatesh-model, starts a local mock chat-completions endpoint that answers
+// at once, and runs `gatesh -c true` with a [model] table three ways, in
+// turn with the others: not asked (consult = "unfamiliar": true is
+// familiar), asked every time (consult = "all", a new session each run),
+// and answered from the session's cache.
 package main
 
 import (
@@ -41,8 +46,9 @@ func main() {
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
 	network := flag.Bool("network", false, "also measure gatesh with network = \"allowlist\"")
+	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions, *network, *base); err != nil {
+	if err := run(*n, *enforced, *instructions, *network, *base, *withModel); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -58,9 +64,11 @@ type program struct {
 	env    []string
 	times  []time.Duration
 	minflt []int64 // page faults (minor) of each run
+	// runEnv, when set, gives the environment of run i instead of env.
+	runEnv func(i int) []string
 }
 
-func run(n int, enforced, instructions, network bool, base string) error {
+func run(n int, enforced, instructions, network bool, base string, withModel bool) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -111,6 +119,7 @@ func run(n int, enforced, instructions, network bool, base string) error {
 		landlock = &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv}
 		progs = append(progs, landlock)
 	}
+	var netProg *program
 	if network {
 		p, stop, err := networkProgram(tmp, gatesh)
 		if err != nil {
@@ -118,10 +127,26 @@ func run(n int, enforced, instructions, network bool, base string) error {
 		}
 		defer stop()
 		progs = append(progs, p)
+		netProg = p
+	}
+	var modelProgs []*program
+	if withModel {
+		var stop func()
+		var err error
+		modelProgs, stop, err = modelPrograms(tmp, gatesh)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		progs = append(progs, modelProgs...)
 	}
 	for i := range n + warmup {
 		for _, p := range progs {
-			d, minflt, err := timeRun(p.env, p.path, "-c", "true")
+			env := p.env
+			if p.runEnv != nil {
+				env = p.runEnv(i)
+			}
+			d, minflt, err := timeRun(env, p.path, "-c", "true")
 			if err != nil {
 				return err
 			}
@@ -129,6 +154,11 @@ func run(n int, enforced, instructions, network bool, base string) error {
 				p.times = append(p.times, d)
 				p.minflt = append(p.minflt, minflt)
 			}
+		}
+	}
+	if withModel {
+		if err := checkModelRows(tmp, n+warmup); err != nil {
+			return err
 		}
 	}
 	b, f, g := progs[0], progs[1], progs[2]
@@ -152,10 +182,13 @@ func run(n int, enforced, instructions, network bool, base string) error {
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
 	}
-	if network {
-		l := progs[len(progs)-1]
+	if netProg != nil {
+		l := netProg
 		fmt.Printf("network adds:      %.3f ms over gatesh (median), %.3f ms (paired); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), ms(median(paired(l.times, g.times))), float64(median(l.times))/float64(median(b.times)))
+	}
+	for _, p := range modelProgs {
+		fmt.Printf("%-18s %.3f ms over gatesh (median of the paired differences)\n", p.label+" adds:", ms(median(paired(p.times, g.times))))
 	}
 	if instructions {
 		progs := []string{floor, gatesh}
