@@ -9,8 +9,8 @@ import (
 )
 
 // The namespace is held by a small process, the holder, made with a new
-// user namespace (mapping only the caller's own uid and gid) and a new
-// network namespace. It brings the loopback interface up, opens the
+// user namespace (mapping only the caller's own uid and gid; for root,
+// every id) and a new network namespace. It brings the loopback interface up, opens the
 // proxy's listening socket on 127.0.0.1 inside the namespace, hands that
 // socket to the daemon, and then waits: commands join its namespaces with
 // nsenter, so a server one command starts on 127.0.0.1 answers the next.

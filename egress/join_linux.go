@@ -24,8 +24,8 @@ type Spec struct {
 	GateshHome string
 	Project    string
 	Allow      *Allowlist
-	// Exe is the gatesh program that runs the daemon and the holder.
-	Exe string // gatesh-net
+	// Exe is gatesh-net, which runs the daemon and the holder.
+	Exe string
 	// Env is the environment the daemon's own program sees.
 	Env []string
 }
