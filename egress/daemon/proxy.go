@@ -117,8 +117,15 @@ func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
 		return
 	}
 	up, err := p.dial(r.Context(), d)
+	var ra refusedAddr
+	if errors.As(err, &ra) {
+		p.refuse(w, true, token, d, ra.why)
+		return
+	}
 	if err != nil {
-		p.refuse(w, true, token, d, err.Error())
+		// An allowed host that does not resolve or answer is a network
+		// failure, not a refusal.
+		http.Error(w, "gatesh: network: "+err.Error(), http.StatusBadGateway)
 		return
 	}
 	defer up.Close()
@@ -138,6 +145,9 @@ func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
 	// What the client sends first decides: a TLS ClientHello must name
 	// the CONNECT host, an HTTP request must carry it as Host.
 	client.SetReadDeadline(time.Now().Add(helloTimeout))
+	if _, err := rw.Reader.Peek(1); err != nil {
+		return // the client hung up, or sent nothing in time
+	}
 	first, why := inspect(rw.Reader, d)
 	client.SetReadDeadline(time.Time{})
 	if why != "" {
@@ -156,10 +166,7 @@ func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
 // inspect reads the client's first message in the tunnel and says why it
 // must not go to d, or "". It returns the bytes it read, to be sent on.
 func inspect(br *bufio.Reader, d egress.Dest) ([]byte, string) {
-	head, err := br.Peek(1)
-	if err != nil {
-		return nil, "the client sent nothing"
-	}
+	head, _ := br.Peek(1) // connect saw it
 	var rec bytes.Buffer
 	src := io.TeeReader(io.LimitReader(br, maxHello), &rec)
 	if head[0] == 0x16 { // a TLS handshake record
