@@ -75,7 +75,7 @@ func TestNetworkEverydayTools(t *testing.T) {
 	w.config(t, "network = \"allowlist\"\n")
 	cache := filepath.Join(w.base, "cache")
 	w.env = append(w.env, "GOTOOLCHAIN=local", "GOFLAGS=-modcacherw", "GOMODCACHE="+cache+"/gomod",
-		"GOCACHE="+cache+"/gobuild", "npm_config_cache="+cache+"/npm", "PIP_CACHE_DIR="+cache+"/pip", "PIP_FIND_LINKS=")
+		"GOCACHE="+goEnv(t, "GOCACHE"), "npm_config_cache="+cache+"/npm", "PIP_CACHE_DIR="+cache+"/pip", "PIP_FIND_LINKS=")
 
 	t.Run("go mod download", func(t *testing.T) {
 		if !reachable("https://proxy.golang.org/") {
@@ -88,6 +88,23 @@ func TestNetworkEverydayTools(t *testing.T) {
 		}
 		if _, err := os.Stat(cache + "/gomod/github.com/mattn/go-isatty@v0.0.24/isatty_others.go"); err != nil {
 			t.Fatalf("the module was not downloaded: %v", err)
+		}
+	})
+	t.Run("go test of this repository", func(t *testing.T) {
+		if !reachable("https://proxy.golang.org/") {
+			t.Skip("proxy.golang.org is not reachable from this machine")
+		}
+		// From the repository's root, with the fresh module cache: the
+		// modules these packages need come through the proxy.
+		repo, err := filepath.Abs("..")
+		must(t, err)
+		w.project = repo
+		defer func() { w.project = filepath.Join(w.base, "project") }()
+		if out, status := w.run(t, "go vet ./egress && go test -count=1 ./egress"); status != 0 {
+			t.Fatalf("go test: %d %s", status, out)
+		}
+		if _, err := os.Stat(cache + "/gomod/github.com/!burnt!sushi"); err != nil {
+			t.Fatalf("the modules did not come through the proxy: %v", err)
 		}
 	})
 	t.Run("npm install", func(t *testing.T) {
