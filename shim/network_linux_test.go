@@ -401,6 +401,27 @@ func TestNetworkProjectNarrows(t *testing.T) {
 	}
 }
 
+// A gatesh inside a restricted command (an interposed git, a nested
+// gatesh -c) stays in the namespace it is in; a variable claiming so at
+// the top does not let a command skip it.
+func TestNetworkNestedGatesh(t *testing.T) {
+	w := newNetWorld(t, 0, 0)
+	w.config(t, "network = \"allowlist\"\n")
+	out, status := w.run(t, "readlink /proc/self/ns/net; gatesh -c 'readlink /proc/self/ns/net'")
+	lines := strings.Fields(out)
+	self, _ := os.Readlink("/proc/self/ns/net")
+	if status != 0 || len(lines) != 2 || lines[0] != lines[1] || lines[0] == self {
+		t.Fatalf("nested: %d %q", status, out)
+	}
+	if note := fmt.Sprint(w.lastDecision(t)["network"]); !strings.HasPrefix(note, "inside the namespace") {
+		t.Errorf("the nested decision says %q", note)
+	}
+	w.env = append(w.env, "GATESH_NETNS="+self)
+	if out, _ := w.run(t, "readlink /proc/self/ns/net"); strings.TrimSpace(out) == self {
+		t.Errorf("GATESH_NETNS let a command run in the machine's namespace")
+	}
+}
+
 // A restriction that cannot be set up holds the command.
 func TestNetworkFailsClosed(t *testing.T) {
 	w := newNetWorld(t, 0, 0)
