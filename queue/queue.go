@@ -33,7 +33,37 @@ var (
 	// ErrTooLarge is an approval of a command longer than MaxCommand: the
 	// queue keeps only its start, so nobody could read what would run.
 	ErrTooLarge = errors.New("the command is longer than the queue keeps, so it cannot be approved")
+	// ErrTooShort is an id prefix shorter than MinPrefix: one or two
+	// letters pick a request by luck, not by reading it.
+	ErrTooShort = errors.New("id prefix is too short")
 )
+
+// MinPrefix is the fewest characters of an id that name a request.
+const MinPrefix = 4
+
+// ShortPrefixError is an id prefix shorter than MinPrefix. IDs lists the
+// requests it would have matched, so the operator sees what a slip of
+// the keyboard would have decided. It matches ErrTooShort under errors.Is.
+type ShortPrefixError struct {
+	Prefix string
+	IDs    []string
+	// Commands holds the command of each of IDs, "" where its file
+	// cannot be read.
+	Commands []string
+}
+
+func (e *ShortPrefixError) Error() string {
+	msg := fmt.Sprintf("id prefix %q is too short: give at least %d characters", e.Prefix, MinPrefix)
+	switch len(e.IDs) {
+	case 0:
+		return msg + "; it matches no request"
+	case 1:
+		return msg + "; it would have matched request " + e.IDs[0]
+	}
+	return fmt.Sprintf("%s; it would have matched %d requests: %s", msg, len(e.IDs), strings.Join(e.IDs, ", "))
+}
+
+func (e *ShortPrefixError) Unwrap() error { return ErrTooShort }
 
 // AmbiguousError names the requests an id prefix matches. It matches
 // ErrAmbiguous under errors.Is.
@@ -299,12 +329,16 @@ func (q *Queue) freshID(taken []string) (string, error) {
 	return "", errors.New("making request id: no unused id found")
 }
 
-// resolve turns an id or a unique id prefix into an id: of a request in
-// the queue folder, else of an archived one.
+// resolve turns an id or a unique id prefix of at least MinPrefix
+// characters into an id: of a request in the queue folder, else of an
+// archived one.
 func (q *Queue) resolve(prefix string) (string, error) {
 	p := strings.ToLower(prefix)
 	if !validIDPrefix(p) {
 		return "", fmt.Errorf("%q is not a request id: %w", prefix, ErrNotFound)
+	}
+	if len(p) < MinPrefix {
+		return "", q.shortPrefix(prefix, p)
 	}
 	for _, dir := range []string{q.dir, filepath.Join(q.dir, doneName)} {
 		ids, _, err := listDir(dir)
@@ -332,9 +366,34 @@ func (q *Queue) resolve(prefix string) (string, error) {
 	return "", fmt.Errorf("request %s: %w", prefix, ErrNotFound)
 }
 
+// shortPrefix names the open requests (else any) a too-short prefix matches.
+func (q *Queue) shortPrefix(prefix, p string) error {
+	e := &ShortPrefixError{Prefix: prefix}
+	for _, dir := range []string{q.dir, filepath.Join(q.dir, doneName)} {
+		ids, _, err := listDir(dir)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if strings.HasPrefix(id, p) {
+				e.IDs = append(e.IDs, id)
+			}
+		}
+		if len(e.IDs) > 0 {
+			break
+		}
+	}
+	sort.Strings(e.IDs)
+	for _, id := range e.IDs {
+		req, _ := q.read(id)
+		e.Commands = append(e.Commands, req.Command)
+	}
+	return e
+}
+
 // Get returns the state of the request named by an id or unique id
 // prefix, recording its expiry if it has just expired. Errors: ErrNotFound,
-// *AmbiguousError, *CorruptError.
+// *ShortPrefixError, *AmbiguousError, *CorruptError.
 func (q *Queue) Get(idOrPrefix string, v *keys.Verifier) (State, error) {
 	id, err := q.resolve(idOrPrefix)
 	if err != nil {
@@ -493,7 +552,7 @@ func lookupRank(s Status) int {
 // prefix. by names the operator; reason may be empty. The approval's
 // expires_at is the request's, or now plus the queue's ttl if that is
 // sooner. The journal is told first. Errors: ErrNotFound,
-// *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
+// *ShortPrefixError, *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
 // ErrAlreadyDecided, ErrTooLarge, *JournalError. A request whose file
 // claims an unverifiable decision is still pending and can be approved.
 func (q *Queue) Approve(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {

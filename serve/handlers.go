@@ -239,7 +239,7 @@ func (s *Server) decide(verb decision.Verb) func(http.ResponseWriter, *http.Requ
 		switch {
 		case err != nil:
 			status := http.StatusConflict
-			if errors.Is(err, queue.ErrNotFound) {
+			if errors.Is(err, queue.ErrNotFound) || errors.Is(err, queue.ErrTooShort) {
 				status = http.StatusNotFound
 			}
 			s.message(w, status, "Not decided", err.Error())

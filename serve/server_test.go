@@ -328,6 +328,19 @@ func TestDecisionErrors(t *testing.T) {
 		readBody(resp)
 		return resp.StatusCode
 	}
+	// A short id typed into the address decides nothing, though it is unique.
+	for _, short := range []string{req.ID[:1], req.ID[:3]} {
+		if got := send("/r/" + short + "/approve"); got != http.StatusNotFound {
+			t.Errorf("approve by %q: %d, want 404", short, got)
+		}
+		resp, err := c.Get(s.URL() + "/r/" + short)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if body := readBody(resp); resp.StatusCode != http.StatusNotFound || !strings.Contains(body, "would have matched request "+req.ID) {
+			t.Errorf("page of %q: %d\n%s", short, resp.StatusCode, body)
+		}
+	}
 	if got := send("/r/" + req.ID + "/approve"); got != http.StatusSeeOther {
 		t.Fatalf("approve: %d", got)
 	}

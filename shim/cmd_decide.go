@@ -73,9 +73,17 @@ func (r *runtime) anchor(cfg *config.Config, signer *keys.Signer) {
 // be used.
 func (r *runtime) requestError(err error) int {
 	var amb *queue.AmbiguousError
+	var short *queue.ShortPrefixError
 	var corrupt *queue.CorruptError
 	var journal *queue.JournalError
 	switch {
+	case errors.As(err, &short):
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+		for i, id := range short.IDs {
+			fmt.Fprintf(r.stderr, "gatesh: hint: %s would have matched %s: %s\n", shown(short.Prefix), id, oneLine(shown(short.Commands[i])))
+		}
+		fmt.Fprintf(r.stderr, "gatesh: hint: type at least %d characters of the id; `gatesh pending` lists them\n", queue.MinPrefix)
+		return ExitFailed
 	case errors.As(err, &amb):
 		return r.errorf(ExitFailed, "give more of the id", "%v", err)
 	case errors.Is(err, queue.ErrNotFound):
