@@ -10,6 +10,9 @@ const (
 	// of a request's state, logged before the request file changes.
 	EventApproved = "approved"
 	EventRejected = "rejected"
+	// EventRevoked takes back an approval that was not used yet: the
+	// request is rejected from then on.
+	EventRevoked = "revoked"
 	EventExpired  = "expired"
 	EventUsed     = "used"
 	// EventRun is an approved command handed to the shell.

@@ -24,6 +24,12 @@ var (
 	ErrNotFound       = errors.New("no such request")
 	ErrAmbiguous      = errors.New("id prefix matches more than one request")
 	ErrAlreadyDecided = errors.New("request is already decided")
+	// ErrNotApproved is a revocation of a request with no approval to
+	// take back: pending ones are rejected instead.
+	ErrNotApproved = errors.New("request has no approval to revoke")
+	// ErrRevocable comes with ErrAlreadyDecided for an approval that has
+	// not run yet: Revoke can take it back.
+	ErrRevocable = errors.New("not used yet, so it can be revoked")
 	ErrExpired        = errors.New("request has expired")
 	ErrRejected       = errors.New("request was rejected")
 	ErrUsed           = errors.New("approval was already used")
@@ -92,7 +98,7 @@ type Queue struct {
 
 // Change is a change to the queue, as the journal is told of it.
 type Change struct {
-	// Event is "held", "approved", "rejected", "used", "expired",
+	// Event is "held", "approved", "rejected", "revoked", "used", "expired",
 	// "archived" or "purged": the names of the audit log's events.
 	Event string
 	// Request is the request as the change leaves it; for "archived" and
@@ -105,6 +111,7 @@ const (
 	EventHeld     = "held"
 	EventApproved = "approved"
 	EventRejected = "rejected"
+	EventRevoked  = "revoked"
 	EventUsed     = "used"
 	EventExpired  = "expired"
 	EventArchived = "archived"
@@ -564,6 +571,19 @@ func (q *Queue) Reject(idOrPrefix string, s *keys.Signer, by, reason string) (Re
 	return q.decide(idOrPrefix, Rejected, s, by, reason)
 }
 
+// Revoke takes back an approval that has not been used: the request is
+// signed anew as rejected, the journal is told of it as "revoked" first,
+// and from then on Use refuses it (ErrRejected), in every process, since
+// Use reads the file under the same lock. Errors: those of Approve, and
+// ErrNotApproved for a pending request (reject it instead), ErrUsed for
+// an approval that already ran, ErrAlreadyDecided for a rejected one.
+func (q *Queue) Revoke(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
+	return q.decide(idOrPrefix, revoke, s, by, reason)
+}
+
+// revoke is decide's pseudo-status for a revocation.
+const revoke Status = "revoke"
+
 func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, reason string) (Request, error) {
 	if s == nil {
 		return Request{}, errors.New("deciding a request: no signing key")
@@ -590,8 +610,28 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		}
 		return Request{}, fmt.Errorf("request %s expired at %s: %w", id, req.ExpiresAt.Format(time.RFC3339), ErrExpired)
 	case Pending:
+		if decision == revoke {
+			return Request{}, fmt.Errorf("request %s is pending: %w", id, ErrNotApproved)
+		}
+	case Approved:
+		if decision != revoke {
+			return Request{}, fmt.Errorf("request %s is approved: %w (%w)", id, ErrAlreadyDecided, ErrRevocable)
+		}
+	case Used:
+		if decision == revoke {
+			return Request{}, fmt.Errorf("request %s already ran once: %w", id, ErrUsed)
+		}
+		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
 	default:
 		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
+	}
+	event := EventApproved
+	switch decision {
+	case Rejected:
+		event = EventRejected
+	case revoke:
+		event, decision = EventRevoked, Rejected
+		reason = strings.TrimSuffix("approval revoked: "+reason, ": ")
 	}
 	if decision == Approved && req.Truncated() {
 		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)
@@ -607,10 +647,6 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
-	event := EventApproved
-	if decision == Rejected {
-		event = EventRejected
-	}
 	if err := q.change(event, req); err != nil {
 		return Request{}, err
 	}

@@ -22,6 +22,11 @@ func runApprove(r *runtime, args []string) int { return r.decideCommand("approve
 //	gatesh reject [--reason TEXT] [--key PATH] ID
 func runReject(r *runtime, args []string) int { return r.decideCommand("reject", args) }
 
+// runRevoke takes back an approval that has not run yet.
+//
+//	gatesh revoke [--reason TEXT] [--key PATH] ID
+func runRevoke(r *runtime, args []string) int { return r.decideCommand("revoke", args) }
+
 func (r *runtime) decideCommand(verb string, args []string) int {
 	fs := flag.NewFlagSet(verb, flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
@@ -50,8 +55,11 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	if err != nil {
 		return r.requestError(err)
 	}
-	past := map[string]string{"approve": "approved", "reject": "rejected"}[verb]
+	past := map[string]string{"approve": "approved", "reject": "rejected", "revoke": "revoked the approval of"}[verb]
 	fmt.Fprintf(r.stdout, "%s request %s: %s\n", past, req.ID, shown(req.Command))
+	if verb == "revoke" {
+		fmt.Fprintf(r.stdout, "it does not run: a shim about to use the approval refuses it, and the agent is told it was rejected\n")
+	}
 	if verb == "approve" {
 		fmt.Fprintf(r.stdout, "it runs once: at once if gatesh still waits for it, else when the agent runs it again from %s before %s\n", shown(req.Cwd), req.ExpiresAt.Local().Format(time.DateTime))
 	}
@@ -90,8 +98,14 @@ func (r *runtime) requestError(err error) int {
 		return r.errorf(ExitFailed, "`gatesh pending` lists the requests", "%v", err)
 	case errors.Is(err, queue.ErrExpired):
 		return r.errorf(ExitFailed, "an expired request cannot be decided; the agent runs the command again to ask anew", "%v", err)
+	case errors.Is(err, queue.ErrRevocable):
+		return r.errorf(ExitFailed, "an approval that has not run can be taken back: gatesh revoke ID", "%v", err)
 	case errors.Is(err, queue.ErrAlreadyDecided):
 		return r.errorf(ExitFailed, "a decision is final; `gatesh show ID` shows it", "%v", err)
+	case errors.Is(err, queue.ErrNotApproved):
+		return r.errorf(ExitFailed, "a pending request is refused with gatesh reject ID", "%v", err)
+	case errors.Is(err, queue.ErrUsed):
+		return r.errorf(ExitFailed, "it already ran once, so there is nothing to take back; `gatesh log` shows the run", "%v", err)
 	case errors.As(err, &corrupt):
 		return r.errorf(ExitFailed, "a corrupt request is never approved; inspect the file, then remove it", "%v", err)
 	case errors.As(err, &journal):
