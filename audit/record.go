@@ -13,8 +13,8 @@ const (
 	// EventRevoked takes back an approval that was not used yet: the
 	// request is rejected from then on.
 	EventRevoked = "revoked"
-	EventExpired  = "expired"
-	EventUsed     = "used"
+	EventExpired = "expired"
+	EventUsed    = "used"
 	// EventRun is an approved command handed to the shell.
 	EventRun      = "run"
 	EventFinished = "finished"

@@ -30,12 +30,12 @@ var (
 	// ErrRevocable comes with ErrAlreadyDecided for an approval that has
 	// not run yet: Revoke can take it back.
 	ErrRevocable = errors.New("not used yet, so it can be revoked")
-	ErrExpired        = errors.New("request has expired")
-	ErrRejected       = errors.New("request was rejected")
-	ErrUsed           = errors.New("approval was already used")
-	ErrPending        = errors.New("request is not approved yet")
-	ErrForged         = errors.New("request claims a decision whose signature does not verify")
-	ErrMismatch       = errors.New("approval is for a different command or cwd")
+	ErrExpired   = errors.New("request has expired")
+	ErrRejected  = errors.New("request was rejected")
+	ErrUsed      = errors.New("approval was already used")
+	ErrPending   = errors.New("request is not approved yet")
+	ErrForged    = errors.New("request claims a decision whose signature does not verify")
+	ErrMismatch  = errors.New("approval is for a different command or cwd")
 	// ErrTooLarge is an approval of a command longer than MaxCommand: the
 	// queue keeps only its start, so nobody could read what would run.
 	ErrTooLarge = errors.New("the command is longer than the queue keeps, so it cannot be approved")
