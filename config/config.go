@@ -180,17 +180,17 @@ func Load(home string) (*Config, error) {
 	var f file
 	md, err := toml.Decode(string(data), &f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
+		return nil, invalid(path, data, "", err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
 		for i, k := range und {
 			keys[i] = k.String()
 		}
-		return nil, fmt.Errorf("%s: %w: unknown key %s", path, ErrInvalid, strings.Join(keys, ", "))
+		return nil, invalid(path, data, keys[0], fmt.Errorf("unknown key %s", strings.Join(keys, ", ")))
 	}
 	if err := f.apply(cfg); err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
+		return nil, invalid(path, data, keyOf(err), err)
 	}
 	return cfg, nil
 }

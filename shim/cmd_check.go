@@ -28,13 +28,12 @@ type checkResult struct {
 //	gatesh check [--json] -c CMD
 //	gatesh check --batch   < {"cmd": ..., "cwd": ...} lines
 func runCheck(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("check")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	batch := fs.Bool("batch", false, "read JSON lines {\"cmd\",\"cwd\"} on stdin, write one JSON object per line")
 	text := fs.String("c", "", "the command text to check")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	given := isFlagSet(fs, "c")
 	if !given && fs.NArg() == 1 {

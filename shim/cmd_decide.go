@@ -28,19 +28,29 @@ func runReject(r *runtime, args []string) int { return r.decideCommand("reject",
 func runRevoke(r *runtime, args []string) int { return r.decideCommand("revoke", args) }
 
 func (r *runtime) decideCommand(verb string, args []string) int {
-	fs := flag.NewFlagSet(verb, flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags(verb)
 	reason := fs.String("reason", "", "why, for the log and the agent")
 	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
+	var configHolds *bool
+	if verb == "reject" {
+		configHolds = fs.Bool("config-error", false, "reject every pending request held only because config.toml was broken")
+	}
 	// Flags may come before or after the id.
 	rest, err := parseAround(fs, args)
 	if err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
+	}
+	if configHolds != nil && *configHolds {
+		if len(rest) != 0 {
+			return r.usageHint("reject --config-error takes no id", "gatesh reject --config-error [--reason TEXT]")
+		}
+		return r.rejectConfigHolds(*reason, *keyPath)
 	}
 	if len(rest) != 1 {
 		return r.usageHint(verb+": want one request id", "gatesh "+verb+" ID; `gatesh pending` lists them")
 	}
-	cfg, q, _, status := r.operatorQueue()
+	// Nothing is approved under a config.toml gatesh cannot read.
+	cfg, q, _, status := r.operatorQueue(verb != "approve")
 	if status != 0 {
 		return status
 	}
@@ -118,11 +128,12 @@ func (r *runtime) requestError(err error) int {
 }
 
 // operatorQueue opens the queue and the verifier for an operator command.
-// A non-zero status means it reported an error.
-func (r *runtime) operatorQueue() (*config.Config, *queue.Queue, *keys.Verifier, int) {
-	cfg, err := r.config()
-	if err != nil {
-		return nil, nil, nil, r.errorf(ExitFailed, "fix config.toml", "%v", err)
+// lenient lets it run on a broken config.toml (see operatorConfig). A
+// non-zero status means it reported an error.
+func (r *runtime) operatorQueue(lenient bool) (*config.Config, *queue.Queue, *keys.Verifier, int) {
+	cfg, status := r.operatorConfig(lenient)
+	if status != 0 {
+		return nil, nil, nil, status
 	}
 	hs, err := holdSettings(cfg, r.env)
 	if err != nil {

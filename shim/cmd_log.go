@@ -23,9 +23,9 @@ func runLog(r *runtime, args []string) int {
 	if len(args) > 2 {
 		return r.usageHint("log: want `log verify [FILE]`", "gatesh log verify checks $GATESH_HOME/audit.jsonl")
 	}
-	cfg, err := r.config()
-	if err != nil {
-		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	cfg, status := r.operatorConfig(true)
+	if status != 0 {
+		return status
 	}
 	l := r.auditLog(cfg)
 	if len(args) == 2 {
@@ -59,7 +59,7 @@ func runLog(r *runtime, args []string) int {
 		return r.errorf(ExitFailed, "the log was changed outside gatesh at the lines named above; keep a copy of every file and investigate",
 			"audit log %s: changed outside gatesh (%s)", l.Path, summary)
 	}
-	status := 0
+	status = 0
 	if rep.Damage() == audit.Crash {
 		fmt.Fprintf(r.stdout, "damaged by a crash: %s; no line was changed\n", summary)
 		fmt.Fprintf(r.stderr, "gatesh: hint: a writer died part way through an append (a full disk, a kill or a power cut); gatesh goes on appending and keeps the damaged lines as they are\n")

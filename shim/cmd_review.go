@@ -2,7 +2,6 @@ package shim
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"strings"
 
@@ -16,11 +15,10 @@ import (
 //
 //	gatesh review [--key PATH]
 func runReview(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("review", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("review")
 	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usage("review: unexpected arguments")
@@ -33,7 +31,7 @@ func runReview(r *runtime, args []string) int {
 		return r.errorf(ExitFailed, "run it in a terminal, or use `gatesh pending`, `gatesh show ID` and `gatesh approve ID`", "review needs a terminal: %v", err)
 	}
 	defer tty.Close()
-	cfg, q, v, status := r.operatorQueue()
+	cfg, q, v, status := r.operatorQueue(false)
 	if status != 0 {
 		return status
 	}
