@@ -116,6 +116,9 @@ func ReplayWindow(src Source, w Window) *History {
 			continue
 		}
 		proc := [2]int{rec.Pid, rec.Ppid}
+		if rec.Event == audit.EventDecision && audit.IsDoctorProbe(rec.Command) {
+			continue // gatesh doctor's own no-op, not the agent's work
+		}
 		if rec.Event == audit.EventDecision {
 			c := &Command{Record: rec, Time: e.Time}
 			if !e.Time.Before(w.Since) {

@@ -10,13 +10,13 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"gatesh/config"
 	"gatesh/consume"
+	"gatesh/internal/passwd"
 	"gatesh/keys"
 )
 
@@ -103,10 +103,7 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 		}
 		o.TTL = d
 	}
-	o.User = getenv("USER")
-	if o.User == "" {
-		o.User = "uid:" + strconv.Itoa(os.Geteuid())
-	}
+	o.User = passwd.Self(getenv)
 	o.Git, o.Getenv = findGit(getenv("PATH")), getenv
 	o.Log = stderr
 

@@ -356,21 +356,28 @@ func (s *Server) describeEnv() describe.Env {
 		Undo: undo.FromConfig(s.cfg.Undo), Budget: describeBudget}
 }
 
+// get describes req, or returns its description of the last effectsTTL.
+// The describing runs outside the lock: one slow request (rm -rf of
+// many big folders) holds up only the page that shows it, never the
+// other pages, the API or the decisions.
 func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) []string {
+	c.mu.Lock()
+	if e, ok := c.m[req.ID]; ok && now.Sub(e.at) < effectsTTL {
+		c.mu.Unlock()
+		return e.lines
+	}
+	c.mu.Unlock()
+	lines := describe.WhatItWouldDo(req.Command, req.Cwd, env)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
 		c.m = map[string]effectsEntry{}
-	}
-	if e, ok := c.m[req.ID]; ok && now.Sub(e.at) < effectsTTL {
-		return e.lines
 	}
 	for id, e := range c.m {
 		if now.Sub(e.at) >= effectsTTL {
 			delete(c.m, id)
 		}
 	}
-	lines := describe.WhatItWouldDo(req.Command, req.Cwd, env)
 	c.m[req.ID] = effectsEntry{at: now, lines: lines}
 	return lines
 }

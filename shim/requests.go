@@ -4,15 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/decision"
+	"gatesh/internal/passwd"
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/rules"
@@ -80,12 +79,7 @@ func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
 }
 
 // userName names the person or agent running gatesh, for the log.
-func (r *runtime) userName() string {
-	if u := r.env.get("USER"); u != "" {
-		return u
-	}
-	return "uid:" + strconv.Itoa(os.Getuid())
-}
+func (r *runtime) userName() string { return passwd.Self(r.env.get) }
 
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {
