@@ -63,7 +63,7 @@ func (e Env) budget() time.Duration {
 // walkBudget is what is left for counting the files removals delete.
 type walkBudget struct {
 	targets, files int
-	deadline        time.Time
+	deadline       time.Time
 }
 
 // prober returns a Prober whose budget starts now.
