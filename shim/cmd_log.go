@@ -70,6 +70,14 @@ func runLog(r *runtime, args []string) int {
 	if a := rep.Anchor; a != nil && a.Checked {
 		fmt.Fprintf(r.stdout, "anchor: the operator's signature of %s is in the log\n", a.TS)
 	}
+	if k := rep.KeptStart; k != nil {
+		signed := "not signed yet: no operator anchor covers it (an operator decision or `gatesh log verify` with the key signs it)"
+		if k.Signed {
+			signed = "signed: the operator's anchor covers that record"
+		}
+		fmt.Fprintf(r.stdout, "kept history starts at %s: audit.keep removed the files before it (%s, continued there, was the last), recorded at %s:%d; %s\n",
+			filepath.Base(k.File), k.Continues, filepath.Base(k.RecordedIn), k.RecordedLine, signed)
+	}
 	// Where the operator's key is at hand, anchor the end as it is now.
 	if signer, err := loadSigner(cfg, ""); err == nil && filepath.Clean(l.Path) == filepath.Clean(cfg.AuditPath) {
 		if a, err := l.Anchor(signer, signer.Verifier()); err != nil {

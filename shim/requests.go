@@ -56,7 +56,13 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 
 // auditLog is the audit log that cfg names.
 func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
-	return &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize}
+	l := &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize,
+		KeepFiles: cfg.AuditKeepFiles, KeepAge: cfg.AuditKeepAge}
+	if r.ident != nil && r.ident[1] != "" {
+		// An agent's process: what its session writes is metered.
+		l.Meter = &audit.Meter{Dir: filepath.Join(cfg.Home, "rate"), Session: r.ident[1]}
+	}
+	return l
 }
 
 // loadVerifier reads the operator's public key. A missing key gives a nil
