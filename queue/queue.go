@@ -732,10 +732,12 @@ func (q *Queue) Expire(id string) (Request, bool, error) {
 }
 
 // Wait returns the state of request id once it is no longer pending
-// (approved, rejected, expired or used), looking every poll, at most
-// MaxPoll. It looks at least once, even when ctx has already ended. When
-// ctx ends first, it returns the last pending state and ctx.Err(); a
-// forged decision keeps the request pending and sets State.Forged.
+// (approved, rejected, expired or used). It looks again whenever the
+// queue folder changes (inotify, on Linux), and every poll at the latest
+// (at most MaxPoll), so a decision reaches it within milliseconds. It
+// looks at least once, even when ctx has already ended. When ctx ends
+// first, it returns the last pending state and ctx.Err(); a forged
+// decision keeps the request pending and sets State.Forged.
 func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time.Duration) (State, error) {
 	if poll <= 0 || poll > MaxPoll {
 		poll = MaxPoll
@@ -743,12 +745,28 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 	if !validIDPrefix(id) || len(id) != idLen {
 		return State{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
 	}
+	// Watch before the first look, so that no change falls between them.
+	w := watchDir(q.dir)
+	if w != nil {
+		defer w.close()
+	}
 	t := time.NewTimer(poll)
 	defer t.Stop()
 	for {
 		st, err := q.get(id, v)
 		if err != nil || st.Status != Pending {
 			return st, err
+		}
+		if ctx.Err() != nil {
+			return st, ctx.Err()
+		}
+		if w != nil {
+			d := poll
+			if dl, ok := ctx.Deadline(); ok && time.Until(dl) < d {
+				d = max(time.Until(dl), time.Millisecond)
+			}
+			w.wait(d)
+			continue
 		}
 		t.Reset(poll)
 		select {

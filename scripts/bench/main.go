@@ -1,6 +1,6 @@
 // Command bench measures what gatesh adds to `bash -c true`.
 //
-//	go run ./scripts/bench [-n 300] [-enforce] [-instructions] [-base PATH]
+//	go run ./scripts/bench [-n 300] [-enforce] [-instructions] [-base PATH] [-approval N]
 //
 // It builds gatesh and the floor program (./floor: a Go program that does
 // nothing but exec bash with the same argv) into a temporary folder, then
@@ -16,7 +16,8 @@
 // with the others, so that a change is measured side by side. Each row
 // also shows the page faults of a run (bash's included), which a loaded
 // machine does not move either and which dominate start-up on a virtual
-// machine that makes them expensive.
+// machine that makes them expensive. With -approval N it also measures,
+// N times, how long an approval takes to reach a shim that waits for it.
 package main
 
 import (
@@ -39,8 +40,9 @@ func main() {
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
+	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions, *base); err != nil {
+	if err := run(*n, *enforced, *instructions, *base, *approvals); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -58,7 +60,7 @@ type program struct {
 	minflt []int64 // page faults (minor) of each run
 }
 
-func run(n int, enforced, instructions bool, base string) error {
+func run(n int, enforced, instructions bool, base string, approvals int) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -139,6 +141,15 @@ func run(n int, enforced, instructions bool, base string) error {
 		l := progs[len(progs)-1]
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+	}
+	if approvals > 0 {
+		labels, progs := []string{"gatesh"}, []string{gatesh}
+		if baseProg != nil {
+			labels, progs = append(labels, "base"), append(progs, baseProg.path)
+		}
+		if err := approvalLatency(labels, progs, approvals, tmp); err != nil {
+			return err
+		}
 	}
 	if instructions {
 		progs := []string{floor, gatesh}
