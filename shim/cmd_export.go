@@ -49,7 +49,7 @@ func runExport(r *runtime, args []string) int {
 // gatesh itself under that name, as in tests: that fails, it cannot loop.)
 func (r *runtime) findExporter() (string, error) {
 	var dirs []string
-	if exe, err := os.Readlink(r.selfPath); err == nil {
+	if exe, err := filepath.EvalSymlinks(r.selfPath); err == nil {
 		dirs = append(dirs, filepath.Dir(exe))
 	}
 	dirs = append(dirs, filepath.SplitList(r.env.get("PATH"))...)
