@@ -129,6 +129,8 @@ func (d *doctor) gatesh() {
 		d.ok("gatesh", "%s", bin)
 	}
 	d.bashLink()
+	d.paths()
+	d.platform()
 	cfg, err := config.Load(d.p.gateshHome)
 	if err != nil {
 		d.bad("config", "correct it, or move it away for the defaults; while it is broken every command is held",
@@ -164,6 +166,11 @@ func (d *doctor) gatesh() {
 func (d *doctor) enforcement(cfg *config.Config) {
 	abi := enforce.ProbeABI()
 	switch {
+	case !enforce.Supported && cfg.Enforce == config.EnforceLandlock:
+		d.bad("kernel enforcement", "set enforce = \"off\": Landlock is Linux's",
+			"enforce = \"landlock\", but this system has no Landlock: green commands run unrestricted, and the log says landlock_unenforced")
+	case !enforce.Supported:
+		d.info("kernel enforcement", "off; Landlock is Linux's, so enforce = \"landlock\" cannot be turned on here")
 	case cfg.Enforce != config.EnforceLandlock:
 		d.info("kernel enforcement", "off; the kernel offers Landlock ABI %d (enforce = \"landlock\" in config.toml turns it on)", abi)
 	case abi < enforce.MinABI:
