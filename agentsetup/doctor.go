@@ -124,7 +124,7 @@ func (d *doctor) gatesh() {
 	bin := d.p.bin("gatesh")
 	st, err := os.Stat(bin)
 	if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
-		d.bad("gatesh", "run install/install.sh: it builds gatesh into "+filepath.Dir(bin), "no executable gatesh at %s", bin)
+		d.bad("gatesh", "run install/install.sh, which links gatesh into "+filepath.Dir(bin)+" (after go install ./cmd/..., gatesh install --agent NAME does)", "no executable gatesh at %s", bin)
 	} else {
 		d.ok("gatesh", "%s", bin)
 	}
