@@ -44,24 +44,6 @@ func section(t *testing.T, path, heading string) string {
 	return rest
 }
 
-// fenced are the fenced blocks of text, in order, with their language.
-func fenced(text string) []block {
-	var out []block
-	var cur *block
-	for i, line := range strings.Split(text, "\n") {
-		switch {
-		case cur == nil && strings.HasPrefix(line, "```"):
-			cur = &block{lang: strings.TrimPrefix(line, "```"), line: i + 1}
-		case cur != nil && line == "```":
-			out = append(out, *cur)
-			cur = nil
-		case cur != nil:
-			cur.text += line + "\n"
-		}
-	}
-	return out
-}
-
 // comment is a shell comment after a command, as the README writes them.
 var comment = regexp.MustCompile(`\s+#\s.*$`)
 
@@ -159,7 +141,8 @@ func TestFirstCommands(t *testing.T) {
 	}
 	h := newHome(t)
 	var first block
-	for _, b := range fenced(section(t, "../README.md", "# gatesh")) {
+	intro, _ := fenced(section(t, "../README.md", "# gatesh"))
+	for _, b := range intro {
 		if b.lang == "sh" {
 			first = b
 			break
@@ -253,7 +236,7 @@ func TestOvernightRecipe(t *testing.T) {
 	if n := strings.Count(sec, "\n"); n > 40 {
 		t.Errorf("the overnight recipe has %d lines; it is meant to be about 20", n)
 	}
-	blocks := fenced(sec)
+	blocks, _ := fenced(sec)
 	if len(blocks) != 2 || blocks[0].lang != "toml" || blocks[1].lang != "sh" {
 		t.Fatalf("the recipe is a toml block and an sh block, not %+v", blocks)
 	}

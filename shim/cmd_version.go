@@ -16,12 +16,7 @@ func runVersion(r *runtime, args []string) int {
 		return r.usage("version takes no arguments")
 	}
 	fmt.Fprintf(r.stdout, "gatesh %s\n", Version)
-	cfg, err := r.config()
-	shell := ""
-	if err == nil {
-		shell = cfg.Shell
-	}
-	real, err := r.realShell(shell, "bash")
+	real, err := r.realBash()
 	if err != nil {
 		return r.errorf(ExitInternal, "install bash, or set shell in config.toml", "%v", err)
 	}
@@ -47,14 +42,20 @@ func (r *runtime) shellVersion(args []string) int {
 	if f, ok := r.stdout.(interface{ Sync() error }); ok {
 		f.Sync()
 	}
-	cfg, err := r.config()
-	shell := ""
-	if err == nil {
-		shell = cfg.Shell
-	}
-	real, err := r.realShell(shell, "bash")
+	real, err := r.realBash()
 	if err != nil {
 		return r.errorf(ExitInternal, "install bash, or set shell in config.toml", "%v", err)
 	}
 	return r.handOver(real, []string{"bash", "--version"}, nil)
+}
+
+// realBash is the bash gatesh hands over to: the configured shell, else
+// the first bash on PATH that is not gatesh. A config that does not load
+// leaves the choice to PATH: version questions work on a broken config.
+func (r *runtime) realBash() (string, error) {
+	shell := ""
+	if cfg, err := r.config(); err == nil {
+		shell = cfg.Shell
+	}
+	return r.realShell(shell, "bash")
 }
