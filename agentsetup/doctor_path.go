@@ -34,6 +34,9 @@ func (d *doctor) paths() {
 	}
 	// gatesh serve and gatesh export look beside gatesh, then on PATH.
 	self, _ := filepath.EvalSymlinks(d.p.bin("gatesh"))
+	if mine, err := lookPath("gatesh", pathList, agentDir); err == nil && self != "" && !sameFile(mine, self) {
+		d.info("your PATH", "its gatesh %s is another program than the one the agent's folder links to (%s); install/install.sh makes them one", mine, self)
+	}
 	for _, name := range operatorPrograms[1:] {
 		if self != "" {
 			if st, err := os.Stat(filepath.Join(filepath.Dir(self), name)); err == nil && st.Mode().IsRegular() {
