@@ -287,7 +287,13 @@ func (p paths) checkInstalled(links []link) error {
 type link struct{ path, target string }
 
 func (l link) make() error {
-	if err := os.MkdirAll(filepath.Dir(l.path), 0o755); err != nil {
+	// A gatesh folder made here is the operator's alone, as gatesh init
+	// and install.sh make it; the agent's folder in it may be listed.
+	dir := filepath.Dir(l.path)
+	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	return os.Symlink(l.target, l.path)

@@ -631,7 +631,7 @@ func TestCustomGateshHome(t *testing.T) {
 // that the agent's settings name a folder of the agent's own.
 func TestInstallLinksTheRunningGatesh(t *testing.T) {
 	f := newFixture(t)
-	must(t, os.RemoveAll(filepath.Join(f.gh, "bin")))
+	must(t, os.RemoveAll(f.gh))
 	opBin := filepath.Join(f.home, "go", "bin")
 	must(t, os.MkdirAll(opBin, 0o755))
 	self := filepath.Join(opBin, "gatesh")
@@ -652,6 +652,9 @@ func TestInstallLinksTheRunningGatesh(t *testing.T) {
 	}
 	if target, err := os.Readlink(filepath.Join(f.gh, "bin", "bash")); err != nil || target != "gatesh" {
 		t.Errorf("bash link: %q %v", target, err)
+	}
+	if st, err := os.Stat(f.gh); err != nil || st.Mode().Perm() != 0o700 {
+		t.Errorf("the gatesh folder install made: %v %v, want 0700", st.Mode(), err)
 	}
 	env := decodeJSONC(t, f.read(filepath.Join(f.home, ".claude", "settings.json")))["env"].(map[string]any)
 	if env["CLAUDE_CODE_SHELL"] != filepath.Join(f.gh, "bin", "bash") {

@@ -36,8 +36,13 @@ if [[ $(cd "$bindir" 2>/dev/null && pwd -P) == $(cd "$agent" 2>/dev/null && pwd 
 	exit 2
 fi
 
+# A new gatesh folder is the operator's alone; an existing one keeps its
+# modes, which gatesh init --group sets for the two-user setup.
+if [[ ! -d $home ]]; then
+	mkdir -p "$home"
+	chmod 700 "$home"
+fi
 mkdir -p "$bindir" "$agent"
-chmod 700 "$home"
 
 # Each program is built under a temporary name and renamed into place, so
 # a gatesh that is running, or a half-finished build, is never replaced

@@ -145,6 +145,23 @@ func TestInstallOverTheOldLayout(t *testing.T) {
 	s.check()
 }
 
+// A new gatesh folder is the operator's alone; re-running keeps the modes
+// of an existing one, which the two-user setup opens to the agent's group.
+func TestInstallKeepsTheFoldersModes(t *testing.T) {
+	s := newSetup(t)
+	s.mustRun(nil)
+	if st, err := os.Stat(s.home); err != nil || st.Mode().Perm() != 0o700 {
+		t.Fatalf("a new gatesh folder: %v %v, want 0700", st.Mode(), err)
+	}
+	if err := os.Chmod(s.home, 0o750); err != nil {
+		t.Fatal(err)
+	}
+	s.mustRun(nil)
+	if st, err := os.Stat(s.home); err != nil || st.Mode().Perm() != 0o750 {
+		t.Errorf("re-running changed the gatesh folder's mode: %v %v", st.Mode(), err)
+	}
+}
+
 func TestInstallWarnsOfTheAgentsFolderOnPATH(t *testing.T) {
 	s := newSetup(t)
 	s.mustRun(nil)
