@@ -208,32 +208,43 @@ func question(runID string, n int, a *Approval, req queue.Request) string {
 // decide asks the operator about a worker's approval request. A yes signs
 // an approval that the next turn may use once; anything else stops the
 // run, and the request is rejected (no) or withdrawn (no answer).
-func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int, a *Approval, covered *queue.Request, timeUp func(string) *End) (*End, []Decision) {
+//
+// With park, the request is left pending for the operator to decide
+// later (gatesh approve, the review page) and returned instead: always
+// with ParkAlways, when there is no terminal with ParkNoTerminal.
+func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int, a *Approval, covered *queue.Request,
+	timeUp func(string) *End, park ParkMode) (*End, []Decision, *queue.Request) {
 	var notes []Decision
 	note := func(kind, req, format string, args ...any) {
 		notes = append(notes, Decision{Iteration: n, Kind: kind, Request: req, Detail: fmt.Sprintf(format, args...)})
 	}
 	req, err := g.request(a, covered)
 	if err != nil {
-		return end(InternalError, "", "cannot queue the approval request: %v", err), notes
+		return end(InternalError, "", "cannot queue the approval request: %v", err), notes, nil
 	}
 	note("approval_asked", req.ID, "the worker asks to run %s (%s: %s)", brief(req.Command), brief(a.Category), brief(a.Reason))
-	giveUp := func(s Stop, cause, detail string) (*End, []Decision) {
+	giveUp := func(s Stop, cause, detail string) (*End, []Decision, *queue.Request) {
 		if _, err := g.withdraw(req.ID); err != nil {
 			g.logErr(err)
 		}
 		note("approval_answer", req.ID, "%s", detail)
-		return end(s, cause, "%s; request %s is withdrawn", detail, req.ID), notes
+		return end(s, cause, "%s; request %s is withdrawn", detail, req.ID), notes, nil
+	}
+	if park == ParkAlways {
+		return nil, notes, &req
 	}
 	switch ask(ctx, open, question(g.runID, n, a, req)) {
 	case answerNoTerminal:
+		if park == ParkNoTerminal {
+			return nil, notes, &req
+		}
 		return giveUp(ApprovalDeclined, CauseNoTerminal, "no terminal to ask the operator on, so the risky action is not approved")
 	case answerEOF:
 		return giveUp(ApprovalDeclined, CauseEOF, "the terminal reached end of file: not approved")
 	case answerTimeout:
 		e := timeUp("while the question waited for an answer")
-		_, notes := giveUp(e.Stop, "", e.Detail)
-		return e, notes
+		_, notes, _ := giveUp(e.Stop, "", e.Detail)
+		return e, notes, nil
 	case answerNo:
 		// The queue's journal logs the rejection before it is made.
 		if _, err := g.q.Reject(req.ID, g.signer, g.actor.User, "declined at the gatesh loop prompt, run "+g.runID); err != nil {
@@ -241,7 +252,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 			return giveUp(ApprovalDeclined, CauseDeclined, "the operator declined")
 		}
 		note("approval_answer", req.ID, "the operator declined")
-		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes
+		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes, nil
 	}
 	// The queue's journal logs the approval before it is made: an approval
 	// that cannot be logged does not take effect.
@@ -251,7 +262,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 	}
 	g.granted = &approved
 	note("approval_answer", req.ID, "the operator approved %s once, for iteration %d", brief(approved.Command), n+1)
-	return nil, notes
+	return nil, notes, nil
 }
 
 // brief is a command for a one-line message: its first line, escaped and
