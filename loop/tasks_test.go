@@ -1,0 +1,538 @@
+package loop_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"gatesh/loop"
+	"gatesh/queue"
+)
+
+func TestTasksFile(t *testing.T) {
+	list, err := loop.ParseTasks("tasks.toml", []byte(`
+deadline = "8h"
+verify = "make test"
+done = "make test exits 0"
+max_iterations = 4
+
+[[task]]
+id = "fix-lexer"
+task = "fix the lexer"
+
+[[task]]
+id = "publish_2"
+task = "publish"
+verify = ["./check"]
+worker = "claude"
+max_iterations = 2
+deadline = "30m"
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list.Deadline != 8*time.Hour || len(list.Tasks) != 2 {
+		t.Fatalf("list = %+v", list)
+	}
+	a, err := list.Tasks[0].Spec.Settings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list.Tasks[0].ID != "fix-lexer" || a.Task != "fix the lexer" || a.Verify.Text != "make test" || a.Done != "make test exits 0" ||
+		a.MaxIterations != 4 || a.Kind != loop.Codex || list.Tasks[0].Spec.Deadline != 0 {
+		t.Errorf("task 1 = %+v", a)
+	}
+	b, err := list.Tasks[1].Spec.Settings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Verify.Argv[0] != "./check" || b.Kind != loop.Claude || b.MaxIterations != 2 || b.Deadline != 30*time.Minute {
+		t.Errorf("task 2 = %+v", b)
+	}
+
+	for _, c := range []struct{ name, file, want string }{
+		{"no id", "[[task]]\ntask = \"t\"\n", "needs an id"},
+		{"a bad id", "[[task]]\nid = \"a/b\"\ntask = \"t\"\n", "letters, digits"},
+		{"an id with a dot", "[[task]]\nid = \"a.b\"\ntask = \"t\"\n", "letters, digits"},
+		{"an id that is an option", "[[task]]\nid = \"-x\"\ntask = \"t\"\n", "starts with -"},
+		{"the same id twice", "[[task]]\nid = \"a\"\ntask = \"t\"\n[[task]]\nid = \"a\"\ntask = \"u\"\n", "used twice"},
+		{"an unknown key in a table", "[[task]]\nid = \"a\"\ntask = \"t\"\nretries = 3\n", "unknown key task.retries"},
+		{"an unknown top-level key", "parallel = 2\n[[task]]\nid = \"a\"\ntask = \"t\"\n", "unknown key parallel"},
+		{"a bad duration", "[[task]]\nid = \"a\"\ntask = \"t\"\ngrace = \"soon\"\n", "grace"},
+		{"a count below 1", "max_iterations = 0\n[[task]]\nid = \"a\"\ntask = \"t\"\n", "max_iterations"},
+	} {
+		_, err := loop.ParseTasks("tasks.toml", []byte(c.file))
+		if err == nil || !errors.Is(err, loop.ErrTask) || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "tasks.toml") {
+			t.Errorf("%s: err = %v, want one about %q", c.name, err, c.want)
+		}
+	}
+	if !loop.IsTasksFile([]byte("[[task]]\nid = \"a\"\n")) || loop.IsTasksFile([]byte("task = \"t\"\n")) || loop.IsTasksFile([]byte("[[task]\n")) {
+		t.Error("IsTasksFile tells the two kinds of file apart wrongly")
+	}
+}
+
+// The two tasks of these tests: "publish" needs a force-push, which
+// gatesh holds; "fix" only edits a file. publish comes first, so that
+// fix runs while publish is parked.
+const (
+	tasksPlanPublish = "publish"
+	tasksPlanFix     = "fix"
+)
+
+// tasksFixture is a remote fixture with a tasks file and the fake
+// worker's plans for both tasks.
+func newTasksFixture(t *testing.T, top string, publish []turn) *fixture {
+	t.Helper()
+	f := newRemoteFixture(t)
+	remote := filepath.Join(f.root, "remote.git")
+	// Each task has its own worktree: the remote is named by its full path.
+	f.git("remote", "set-url", "origin", remote)
+	tasks := top + `
+worker = ["fakeworker"]
+grace = "200ms"
+max_iterations = 3
+
+[[task]]
+id = "publish"
+task = "publish the second commit"
+done = "origin has it"
+verify = 'test "$(git -C ` + remote + ` rev-parse main)" = "$(git rev-parse HEAD)"'
+
+[[task]]
+id = "fix"
+task = "make ok.txt say ok"
+done = "ok.txt says ok"
+verify = "grep -qx ok ok.txt"
+`
+	must(t, os.WriteFile(filepath.Join(f.root, "tasks.toml"), []byte(tasks), 0o644))
+	f.planTasks(map[string][]turn{
+		tasksPlanPublish: publish,
+		tasksPlanFix:     {{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "ok.txt says ok")}},
+	})
+	return f
+}
+
+func (f *fixture) planTasks(plans map[string][]turn) {
+	f.t.Helper()
+	data, err := jsonMarshal(plans)
+	must(f.t, err)
+	must(f.t, os.WriteFile(filepath.Join(f.root, "plan.json"), data, 0o644))
+}
+
+// startLoop starts `gatesh ARGS` in the repository as a process of its
+// own with no controlling terminal, as overnight or in CI.
+func (f *fixture) startLoop(args ...string) (*exec.Cmd, *bytes.Buffer) {
+	f.t.Helper()
+	cmd := exec.Command(filepath.Join(f.bin, "gatesh"), args...)
+	cmd.Dir, cmd.Env = f.repo, f.env
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	must(f.t, cmd.Start())
+	f.t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+	})
+	return cmd, &out
+}
+
+// gatesh runs a gatesh command to its end and returns its output and
+// exit status.
+func (f *fixture) gatesh(args ...string) (string, int) {
+	f.t.Helper()
+	cmd := exec.Command(filepath.Join(f.bin, "gatesh"), args...)
+	cmd.Dir, cmd.Env = f.repo, f.env
+	out, err := cmd.CombinedOutput()
+	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+		f.t.Fatal(err)
+	}
+	return string(out), cmd.ProcessState.ExitCode()
+}
+
+// waitTasks waits until the newest run's progress.json satisfies ok, and
+// returns it.
+func (f *fixture) waitTasks(what string, ok func(p *loop.Progress) bool) (*loop.Progress, string) {
+	f.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		if path, err := loop.FindRun(f.home, ""); err == nil {
+			if p, err := loop.ReadProgress(path); err == nil && len(p.Tasks) > 0 && ok(p) {
+				return p, path
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	f.t.Fatalf("timed out waiting until %s", what)
+	return nil, ""
+}
+
+func task(p *loop.Progress, id string) loop.TaskStatus {
+	for _, st := range p.Tasks {
+		if st.ID == id {
+			return st
+		}
+	}
+	return loop.TaskStatus{}
+}
+
+// parkedAndFixed: publish is parked on its request and fix is verified.
+func parkedAndFixed(p *loop.Progress) bool {
+	pub, fix := task(p, "publish"), task(p, "fix")
+	return pub.State == loop.TaskParked && pub.Parked != nil && fix.End != nil && fix.End.Stop == loop.Verified
+}
+
+// pushes counts the fake worker's force-pushes in task publish that ran
+// (exit 0) and that gatesh held (75).
+func (f *fixture) pushes() (ran, held int) {
+	data, _ := os.ReadFile(filepath.Join(f.state, "sh-status-publish"))
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		fields := strings.Fields(line)
+		if len(fields) < 3 || !strings.HasSuffix(line, push) {
+			continue
+		}
+		switch fields[1] {
+		case "0":
+			ran++
+		case "75":
+			held++
+		}
+	}
+	return ran, held
+}
+
+// uses counts the audit log's "used" lines for a request.
+func (f *fixture) uses(id string) int {
+	n := 0
+	for _, rec := range f.audit() {
+		if rec["event"] == "used" && rec["request"] == id {
+			n++
+		}
+	}
+	return n
+}
+
+var (
+	tryAndAsk  = turn{Sh: []string{push}, Result: askFor(push)}
+	pushesOnce = turn{Sh: []string{push}, Result: result("continue", "pushed")}
+)
+
+func TestTasksParkThenApprove(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
+	before := f.remoteHead("main")
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	pub := task(p, "publish")
+	if ran, held := f.pushes(); ran != 0 || held != 1 {
+		t.Fatalf("before the approval the push ran %d times and was held %d times", ran, held)
+	}
+	// The parked request is gatesh's own hold of the push, in the task's worktree.
+	st := f.request(push)
+	if len(st) != 1 || st[0].Request.ID != pub.Parked.Request || st[0].Status != queue.Pending || st[0].Request.Cwd != pub.Worktree {
+		t.Fatalf("requests for the push: %+v; parked on %+v", st, pub.Parked)
+	}
+	show, status := f.gatesh("loop", "show")
+	if status != 0 || !regexpMatch(`publish\s+1\s+no change\s+parked: waits for request `+pub.Parked.Request, show) ||
+		!regexpMatch(`fix\s+1\s+1 file, \+1 -0\s+verified`, show) {
+		t.Fatalf("gatesh loop show while parked (exit %d):\n%s", status, show)
+	}
+	if o, status := f.gatesh("approve", "--reason", "ok, publish it", pub.Parked.Request); status != 0 {
+		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
+	}
+	err := cmd.Wait()
+	if cmd.ProcessState.ExitCode() != 0 {
+		t.Fatalf("gatesh loop exited %v\n%s", err, out)
+	}
+	if ran, _ := f.pushes(); ran != 1 {
+		t.Errorf("the approved push ran %d times, want once", ran)
+	}
+	if f.remoteHead("main") == before || f.uses(pub.Parked.Request) != 1 {
+		t.Errorf("remote main %s (was %s); request used %d times", f.remoteHead("main"), before, f.uses(pub.Parked.Request))
+	}
+	if st := f.request(push); len(st) != 1 || st[0].Status != queue.Used {
+		t.Errorf("the request afterwards: %+v", st)
+	}
+	p, err = loop.ReadProgress(path)
+	must(t, err)
+	if p.State != "stopped" || p.Stop.Stop != loop.Verified || p.Stop.Exit != 0 {
+		t.Fatalf("run stop = %+v", p.Stop)
+	}
+	for _, id := range []string{"publish", "fix"} {
+		st := task(p, id)
+		if st.End == nil || st.End.Stop != loop.Verified {
+			t.Errorf("task %s: %+v", id, st)
+		}
+		// Each task worked on a branch and in a worktree of its own.
+		if st.Branch != "gatesh-loop/"+p.RunID+"/"+id || !strings.HasSuffix(st.Worktree, "/"+id) {
+			t.Errorf("task %s: branch %s, worktree %s", id, st.Branch, st.Worktree)
+		}
+		if got := strings.TrimSpace(f.gitIn(st.Worktree, "rev-parse", "--abbrev-ref", "HEAD")); got != st.Branch {
+			t.Errorf("task %s: its worktree is on %s", id, got)
+		}
+	}
+	// The resumed turn's prompt carried the approved action and the
+	// summary the worker left before it parked.
+	prompt, err := os.ReadFile(filepath.Join(f.state, "prompt-publish-2.txt"))
+	must(t, err)
+	if !strings.Contains(string(prompt), "Approved for this turn only") || !strings.Contains(string(prompt), push) ||
+		!strings.Contains(string(prompt), "Where you left off") || !strings.Contains(string(prompt), "I need to run one risky command") {
+		t.Errorf("the resumed prompt:\n%s", prompt)
+	}
+	// fix's change is in its own worktree only: not in the operator's,
+	// nor in publish's.
+	if _, err := os.Stat(filepath.Join(f.repo, "ok.txt")); err == nil {
+		t.Error("fix's change reached the operator's work tree")
+	}
+	if _, err := os.Stat(filepath.Join(task(p, "publish").Worktree, "ok.txt")); err == nil {
+		t.Error("fix's change reached publish's worktree")
+	}
+	f.checkAuditStopTasks(p)
+}
+
+// checkAuditStopTasks checks the audit log: intact, with a loop_stop
+// line for the run and one for each task.
+func (f *fixture) checkAuditStopTasks(p *loop.Progress) {
+	f.t.Helper()
+	if o, status := f.gatesh("log", "verify"); status != 0 {
+		f.t.Fatalf("gatesh log verify: exit %d\n%s", status, o)
+	}
+	want := map[string]bool{p.RunID: true}
+	for _, st := range p.Tasks {
+		want[p.RunID+"."+st.ID] = true
+	}
+	for _, rec := range f.audit() {
+		if s, _ := rec["session"].(string); rec["event"] == "loop_stop" && want[s] {
+			delete(want, s)
+		}
+	}
+	if len(want) > 0 {
+		f.t.Errorf("no loop_stop in the audit log for %v", want)
+	}
+}
+
+// The same run with a rejection: publish needs a person, the push never
+// ran, the run's status is needs_human's.
+func TestTasksParkThenReject(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
+	before := f.remoteHead("main")
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	id := task(p, "publish").Parked.Request
+	if o, status := f.gatesh("reject", "--reason", "not tonight", id); status != 0 {
+		t.Fatalf("gatesh reject: exit %d\n%s", status, o)
+	}
+	cmd.Wait()
+	f.expectNeedsHuman(cmd, out, path, before, loop.CauseRejected, "not tonight")
+}
+
+// expectNeedsHuman checks a run that ended with publish needing a
+// person: exit 92, the push never ran, fix verified, and publish's note
+// says what it wanted and why.
+func (f *fixture) expectNeedsHuman(cmd *exec.Cmd, out *bytes.Buffer, path, before, cause, why string) {
+	f.t.Helper()
+	if got := cmd.ProcessState.ExitCode(); got != loop.NeedsHuman.Status() || got == 2 {
+		f.t.Fatalf("gatesh loop exited %d, want %d\n%s", got, loop.NeedsHuman.Status(), out)
+	}
+	if ran, _ := f.pushes(); ran != 0 || f.remoteHead("main") != before {
+		f.t.Errorf("the push ran %d times; remote main %s, was %s", ran, f.remoteHead("main"), before)
+	}
+	if n := f.turnsOf("publish"); n != 1 {
+		f.t.Errorf("publish had %d turns, want 1", n)
+	}
+	p, err := loop.ReadProgress(path)
+	must(f.t, err)
+	pub, fix := task(p, "publish"), task(p, "fix")
+	if pub.End == nil || pub.End.Stop != loop.NeedsHuman || pub.End.Cause != cause || !strings.Contains(pub.End.Detail, why) {
+		f.t.Errorf("publish: %+v", pub.End)
+	}
+	if fix.End == nil || fix.End.Stop != loop.Verified {
+		f.t.Errorf("fix: %+v", fix.End)
+	}
+	if p.Stop == nil || p.Stop.Stop != loop.NeedsHuman || p.Stop.Exit != 92 {
+		f.t.Errorf("run stop: %+v", p.Stop)
+	}
+	note, err := os.ReadFile(filepath.Join(path, "tasks", "publish", "note.txt"))
+	must(f.t, err)
+	for _, w := range []string{push, "the task says to publish", "publish", why} {
+		if !strings.Contains(string(note), w) {
+			f.t.Errorf("note.txt lacks %q:\n%s", w, note)
+		}
+	}
+	for _, st := range f.request(push) {
+		if st.Status == queue.Pending || st.Status == queue.Approved || st.Status == queue.Used {
+			f.t.Errorf("the push's request is left %s", st.Status)
+		}
+	}
+	show, _ := f.gatesh("loop", "show")
+	if !regexpMatch(`publish\s+1\s+no change\s+needs_human \(`+cause+`\)`, show) {
+		f.t.Errorf("gatesh loop show:\n%s", show)
+	}
+	f.checkAuditStopTasks(p)
+}
+
+func (f *fixture) turnsOf(id string) int {
+	data, _ := os.ReadFile(filepath.Join(f.state, "turns-"+id))
+	var n int
+	fmt.Sscan(string(data), &n)
+	return n
+}
+
+// Nobody decides: the request expires (hold.ttl), and publish needs a
+// person.
+func TestTasksParkThenExpire(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
+	must(t, os.MkdirAll(f.home, 0o700))
+	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("[hold]\nttl = \"3s\"\n"), 0o600))
+	before := f.remoteHead("main")
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	_, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	cmd.Wait()
+	f.expectNeedsHuman(cmd, out, path, before, loop.CauseExpired, "before it expired")
+	if st := f.request(push); len(st) != 1 || st[0].Status != queue.Expired {
+		t.Errorf("the push's request: %+v", st)
+	}
+}
+
+// Nobody decides before the run's deadline: publish needs a person, and
+// its request is withdrawn so that nothing can use it later.
+func TestTasksParkThenDeadline(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "4s"`, []turn{tryAndAsk, pushesOnce})
+	before := f.remoteHead("main")
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	_, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	cmd.Wait()
+	f.expectNeedsHuman(cmd, out, path, before, loop.CauseDeadline, "deadline")
+	if st := f.request(push); len(st) != 1 || st[0].Status != queue.Expired {
+		t.Errorf("the push's request: %+v", st)
+	}
+}
+
+// kill -9 of the loop while publish is parked leaves state that loop show
+// reads; loop resume picks it up, and the approval is used once.
+func TestTasksKilledWhileParked(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
+	before := f.remoteHead("main")
+	cmd, _ := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	must(t, cmd.Process.Signal(syscall.SIGKILL))
+	cmd.Wait()
+	id := task(p, "publish").Parked.Request
+
+	show, status := f.gatesh("loop", "show", p.RunID)
+	if status != 0 || !strings.Contains(show, "parked: waits for request "+id) || !strings.Contains(show, "gatesh loop resume "+p.RunID) {
+		t.Fatalf("gatesh loop show after kill -9 (exit %d):\n%s", status, show)
+	}
+	rs, err := loop.ReadResume(filepath.Join(path, "tasks", "publish"))
+	must(t, err)
+	if rs.Parked == nil || rs.Parked.Request != id || rs.Parked.Action != push || rs.Branch == "" || rs.Worktree == "" ||
+		rs.Summary != "I need to run one risky command" {
+		t.Fatalf("resume.json = %+v", rs)
+	}
+	// The approval lands while no loop runs.
+	if o, status := f.gatesh("approve", id); status != 0 {
+		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
+	}
+	o, status := f.gatesh("loop", "resume", p.RunID)
+	if status != 0 {
+		t.Fatalf("gatesh loop resume: exit %d\n%s", status, o)
+	}
+	if ran, _ := f.pushes(); ran != 1 || f.uses(id) != 1 || f.remoteHead("main") == before {
+		t.Errorf("the push ran %d times; request used %d times", ran, f.uses(id))
+	}
+	if n := f.turnsOf("fix"); n != 1 {
+		t.Errorf("fix ran %d turns; a verified task must not run again", n)
+	}
+	// A second resume finds nothing to do, and nothing runs twice.
+	o, status = f.gatesh("loop", "resume", p.RunID)
+	if status == 0 || status == 2 || !strings.Contains(o, "has stopped") {
+		t.Errorf("a second resume: exit %d\n%s", status, o)
+	}
+	if ran, _ := f.pushes(); ran != 1 || f.uses(id) != 1 || f.turnsOf("publish") != 2 {
+		t.Errorf("after a second resume: the push ran %d times, used %d times, %d turns", ran, f.uses(id), f.turnsOf("publish"))
+	}
+	p, err = loop.ReadProgress(path)
+	must(t, err)
+	if p.Stop == nil || p.Stop.Stop != loop.Verified {
+		t.Errorf("run stop: %+v", p.Stop)
+	}
+}
+
+// A loop killed in the turn that ran with an approval: on resume that
+// approval is withdrawn, so it can never be used a second time, even
+// though the turn had not used it.
+func TestTasksKilledDuringApprovedTurn(t *testing.T) {
+	hang := turn{Hang: true}
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, hang, pushesOnce})
+	cmd, _ := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, _ := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	id := task(p, "publish").Parked.Request
+	if o, status := f.gatesh("approve", id); status != 0 {
+		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
+	}
+	hangPid := filepath.Join(f.state, "hang-2.pid")
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if _, err := os.Stat(hangPid); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the approved turn did not start")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	must(t, cmd.Process.Signal(syscall.SIGKILL))
+	cmd.Wait()
+	f.checkGoneOrKill("hang-2.pid")
+	o, status := f.gatesh("loop", "resume", "--deadline", "1m", p.RunID)
+	// The third turn tries the push: the approval was withdrawn, so gatesh
+	// holds it again, and the turn changed nothing.
+	if status != loop.NoDiff.Status() {
+		t.Errorf("resume exited %d, want %d\n%s", status, loop.NoDiff.Status(), o)
+	}
+	if ran, held := f.pushes(); ran != 0 || held != 2 {
+		t.Errorf("after resume the push ran %d times and was held %d times (exit %d)\n%s", ran, held, status, o)
+	}
+	if st, err := f.requestState(id); err != nil || st != queue.Expired {
+		t.Errorf("the approval of the killed turn is %s (%v), want withdrawn", st, err)
+	}
+	if f.uses(id) != 0 {
+		t.Errorf("the withdrawn approval was used %d times", f.uses(id))
+	}
+}
+
+func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
+
+func regexpMatch(re, s string) bool { return regexp.MustCompile(re).MatchString(s) }
+
+func (f *fixture) requestState(id string) (queue.Status, error) {
+	for _, st := range f.requests() {
+		if st.Request.ID == id {
+			return st.Status, nil
+		}
+	}
+	return "", fmt.Errorf("no request %s", id)
+}
+
+// checkGoneOrKill kills what the dead loop's worker left running.
+func (f *fixture) checkGoneOrKill(name string) {
+	data, err := os.ReadFile(filepath.Join(f.state, name))
+	if err != nil {
+		return
+	}
+	var pid int
+	fmt.Sscan(string(data), &pid)
+	if pid > 0 {
+		syscall.Kill(pid, syscall.SIGKILL)
+		waitGone(pid, 5*time.Second)
+	}
+}
