@@ -153,7 +153,7 @@ func TestAgentAdapters(t *testing.T) {
 			args := strings.Join(pr.Args[1:], " ")
 			switch kind {
 			case loop.Codex:
-				want := "exec --json --sandbox workspace-write --output-schema " + filepath.Join(out.Path, "iter-001", "result-schema.json") +
+				want := "exec --json --sandbox workspace-write -c features.shell_snapshot=false --output-schema " + filepath.Join(out.Path, "iter-001", "result-schema.json") +
 					" --add-dir " + f.home + " --model test-model -"
 				if args != want {
 					t.Errorf("codex argv %q, want %q", args, want)
