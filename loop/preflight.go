@@ -2,9 +2,11 @@ package loop
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -161,4 +163,45 @@ func claudeShellOverride(home, top, gatesh string) (file, problem string) {
 		}
 	}
 	return "", ""
+}
+
+// programProblem says why the file at path, which has an exec bit,
+// still cannot be executed as a program: exec runs only a binary (ELF)
+// or a script whose first line is #! and names an interpreter that
+// exists. Without that, the worker would fail at its first turn with an
+// exec format error in worker.err.
+func programProblem(path string, env []string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 256)
+	n, _ := io.ReadFull(f, head)
+	head = head[:n]
+	if bytes.HasPrefix(head, []byte("\x7fELF")) {
+		return nil
+	}
+	if !bytes.HasPrefix(head, []byte("#!")) {
+		return fmt.Errorf("%s cannot be executed: it is not a binary and its first line is not #! (a script starts with a line such as #!/bin/sh)", path)
+	}
+	line, _, _ := bytes.Cut(head[2:], []byte("\n"))
+	fields := strings.Fields(string(line))
+	if len(fields) == 0 {
+		return fmt.Errorf("%s cannot be executed: its #! line names no interpreter", path)
+	}
+	interp := fields[0]
+	if !filepath.IsAbs(interp) {
+		return fmt.Errorf("%s cannot be executed: its #! line names %s, which is not an absolute path", path, interp)
+	}
+	if fi, err := os.Stat(interp); err != nil || fi.IsDir() || fi.Mode()&0o111 == 0 {
+		return fmt.Errorf("%s cannot be executed: its #! line names %s, which is not an executable file", path, interp)
+	}
+	// #!/usr/bin/env NAME runs NAME from the PATH.
+	if filepath.Base(interp) == "env" && len(fields) > 1 && !strings.HasPrefix(fields[1], "-") {
+		if _, err := lookPath(fields[1], filepath.Dir(path), env); err != nil {
+			return fmt.Errorf("%s cannot be executed: its #! line runs %s, which is not on the PATH", path, fields[1])
+		}
+	}
+	return nil
 }

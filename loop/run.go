@@ -297,6 +297,9 @@ func (r *run) preflight() *End {
 	if err != nil {
 		return missing("the worker %s cannot be found: %v", prog, err)
 	}
+	if err := programProblem(path, r.o.Env); err != nil {
+		return missing("the worker %v", err)
+	}
 	if r.s.Kind == Program {
 		r.workerArgv = append([]string{path}, r.s.Argv[1:]...)
 	}
@@ -332,6 +335,9 @@ func (r *run) verifier() ([]string, error) {
 		return nil, err
 	}
 	if r.s.Verify.Argv != nil {
+		if err := programProblem(bash, r.o.Env); err != nil {
+			return nil, fmt.Errorf("the verifier %w", err)
+		}
 		return append([]string{bash}, r.s.Verify.Argv[1:]...), nil
 	}
 	return verifyArgv(r.s.Verify, bash), nil
