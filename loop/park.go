@@ -132,8 +132,7 @@ func (r *run) parkedTimeUp() *End {
 	if errors.As(context.Cause(r.ctx), &i) {
 		return r.timeUp(fmt.Sprintf("while request %s waited for a decision", r.parked.Request))
 	}
-	return r.needsHuman(CauseDeadline, fmt.Sprintf("the deadline (%s) passed while request %s waited for a decision",
-		r.s.Deadline, r.parked.Request))
+	return r.needsHuman(CauseDeadline, fmt.Sprintf("the deadline passed while request %s waited for a decision", r.parked.Request))
 }
 
 // needsHuman ends a parked task and leaves a note saying what it wanted

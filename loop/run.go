@@ -801,7 +801,9 @@ func (r *run) finish(e *End) Outcome {
 			fmt.Fprintf(r.o.Stderr, "gatesh: hint: %s\n", h)
 		}
 	}
-	fmt.Fprintf(r.o.Stdout, "artifacts: %s\nthe loop committed and pushed nothing; see `gatesh loop show %s`\n", r.dir.Path, r.dir.ID)
+	if r.task == nil { // a tasks run says it once, for every task
+		fmt.Fprintf(r.o.Stdout, "artifacts: %s\nthe loop committed and pushed nothing; see `gatesh loop show %s`\n", r.dir.Path, r.dir.ID)
+	}
 	return Outcome{RunID: r.dir.ID, Path: r.dir.Path, End: *e}
 }
 

@@ -130,7 +130,8 @@ func taskState(st TaskStatus) string {
 		if st.End.Cause != "" {
 			s += " (" + st.End.Cause + ")"
 		}
-		return s + ": " + describe.Shown(firstLine(st.End.Detail))
+		why, _, _ := strings.Cut(firstLine(st.End.Detail), "; ")
+		return s + ": " + describe.Shown(why)
 	}
 	return st.State
 }

@@ -395,6 +395,11 @@ func (t *tasksRun) startTask(tk *taskRun) *End {
 // starts, and never reaches past the run's.
 func (t *tasksRun) settings(ts TaskSpec, now time.Time) (Settings, error) {
 	spec := ts.Spec
+	// A worker program named by a relative path is found from the folder
+	// the loop started in, not from the task's worktree.
+	if w := spec.Worker.Argv; len(w) > 0 && strings.Contains(w[0], "/") && !filepath.IsAbs(w[0]) {
+		spec.Worker.Argv = append([]string{filepath.Join(t.o.Dir, w[0])}, w[1:]...)
+	}
 	runEnd, _ := t.ctx.Deadline()
 	left := runEnd.Sub(now)
 	if spec.Deadline == 0 || spec.Deadline > left {
