@@ -377,6 +377,13 @@ func (f *fixture) expectNeedsHuman(cmd *exec.Cmd, out *bytes.Buffer, path, befor
 	if !regexpMatch(`publish\s+1\s+no change\s+needs_human \(`+cause+`\)`, show) {
 		f.t.Errorf("gatesh loop show:\n%s", show)
 	}
+	// The morning digest has a section for the night's tasks.
+	digest, status := f.gatesh("digest", "--since", "1h")
+	if status != 0 || !strings.Contains(digest, "## Tasks (1 run)") ||
+		!strings.Contains(digest, "- run "+p.RunID+", started ") || !strings.Contains(digest, ": needs_human ("+cause+") (exit 92): 2 tasks: 1 needs_human, 1 verified") ||
+		!strings.Contains(digest, "  - publish: needs_human ("+cause+"): ") || !strings.Contains(digest, "  - fix: verified · 1 turn · 1 file, +1 -0") {
+		f.t.Errorf("gatesh digest (exit %d):\n%s", status, digest)
+	}
 	f.checkAuditStopTasks(p)
 }
 

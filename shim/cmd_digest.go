@@ -3,6 +3,7 @@ package shim
 import (
 	"flag"
 	"fmt"
+	"gatesh/loop"
 	"time"
 
 	"gatesh/report"
@@ -27,6 +28,9 @@ func runDigest(r *runtime, args []string) int {
 		return status
 	}
 	d := report.NewDigest(report.ReplayWindow(src, w), w)
+	if cfg, err := r.config(); err == nil {
+		d.Tasks = loop.DigestRuns(cfg.Home, w) // the night's tasks
+	}
 	var err error
 	if *format == "json" {
 		err = d.JSON(r.stdout)
