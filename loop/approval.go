@@ -34,6 +34,9 @@ type gate struct {
 	agent    string
 	classify func(command, cwd string) (string, []queue.Rule)
 	logErr   func(error)
+	// notify tells the operator of a request the loop filed and parked
+	// on (hold.notify), as gatesh does for a hold.
+	notify func(queue.Request)
 
 	// granted is the approval the next or current turn may use.
 	granted *queue.Request
@@ -169,21 +172,17 @@ func (g *gate) withdrawAll(reqs []queue.Request, note func(kind, req, format str
 // request returns the gatesh request to ask the operator about: the one
 // gatesh held when the worker tried the action, or else a new one for the
 // exact action text, in the loop's folder.
-func (g *gate) request(a *Approval, covered *queue.Request) (queue.Request, error) {
+func (g *gate) request(a *Approval, covered *queue.Request) (req queue.Request, created bool, err error) {
 	if covered != nil {
-		return *covered, nil
+		return *covered, false, nil
 	}
 	tier, rules := "red", []queue.Rule{}
 	if g.classify != nil {
 		tier, rules = g.classify(a.Action, g.dir)
 	}
 	// The queue's journal logs a new request as held.
-	req, _, err := g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
+	return g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
 		Session: g.runID, Agent: g.agent})
-	if err != nil {
-		return queue.Request{}, err
-	}
-	return req, nil
 }
 
 // question is the text the operator reads before answering.
@@ -218,7 +217,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 	note := func(kind, req, format string, args ...any) {
 		notes = append(notes, Decision{Iteration: n, Kind: kind, Request: req, Detail: fmt.Sprintf(format, args...)})
 	}
-	req, err := g.request(a, covered)
+	req, created, err := g.request(a, covered)
 	if err != nil {
 		return end(InternalError, "", "cannot queue the approval request: %v", err), notes, nil
 	}
@@ -230,13 +229,19 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 		note("approval_answer", req.ID, "%s", detail)
 		return end(s, cause, "%s; request %s is withdrawn", detail, req.ID), notes, nil
 	}
-	if park == ParkAlways {
+	parked := func() (*End, []Decision, *queue.Request) {
+		if created && g.notify != nil {
+			g.notify(req) // a request gatesh held was notified then
+		}
 		return nil, notes, &req
+	}
+	if park == ParkAlways {
+		return parked()
 	}
 	switch ask(ctx, open, question(g.runID, n, a, req)) {
 	case answerNoTerminal:
 		if park == ParkNoTerminal {
-			return nil, notes, &req
+			return parked()
 		}
 		return giveUp(ApprovalDeclined, CauseNoTerminal, "no terminal to ask the operator on, so the risky action is not approved")
 	case answerEOF:

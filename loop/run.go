@@ -49,6 +49,9 @@ type Options struct {
 	Passwd string
 	// Uid is the user codex runs as; the current one when negative.
 	Uid int
+	// Notify tells the operator of a request the loop filed for a task
+	// that parks on it (gatesh's hold.notify); nil for none.
+	Notify func(queue.Request)
 	// Park says when a turn that asks for approval parks instead of
 	// asking on the terminal: never (stop with no_terminal, as without a
 	// terminal), when there is no terminal, or always (--park).
@@ -391,7 +394,7 @@ func (r *run) openGate() *End {
 	q.Retain(cfg.QueueKeep)
 	q.Journal(decision.Journal(r.auditLog(), r.o.Actor))
 	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
-		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr}
+		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr, notify: r.o.Notify}
 	return nil
 }
 

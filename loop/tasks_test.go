@@ -543,3 +543,72 @@ func (f *fixture) checkGoneOrKill(name string) {
 		waitGone(pid, 5*time.Second)
 	}
 }
+
+// A worker that asks without trying first: the loop files the request
+// itself, in the task's worktree, and tells the operator through
+// hold.notify as gatesh does for a hold.
+func TestTasksParkNotifies(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{{Result: askFor(push)}, pushesOnce})
+	notified := filepath.Join(f.root, "notified.json")
+	notifier := f.script("notify.sh", "#!/bin/sh\ncat > "+notified+"\n")
+	must(t, os.MkdirAll(f.home, 0o700))
+	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("[hold]\nnotify = [\""+notifier+"\"]\n"), 0o600))
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, _ := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	pub := task(p, "publish")
+	st := f.request(push)
+	if len(st) != 1 || st[0].Request.ID != pub.Parked.Request || st[0].Request.Cwd != pub.Worktree ||
+		st[0].Request.Session != p.RunID+".publish" {
+		t.Fatalf("requests: %+v", st)
+	}
+	data, err := os.ReadFile(notified)
+	if err != nil || !strings.Contains(string(data), `"id":"`+pub.Parked.Request+`"`) || !strings.Contains(string(data), push) {
+		t.Errorf("hold.notify got %q (%v)", data, err)
+	}
+	if o, status := f.gatesh("approve", pub.Parked.Request); status != 0 {
+		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
+	}
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 0 {
+		t.Fatalf("gatesh loop exited %d\n%s", code, out)
+	}
+	if ran, _ := f.pushes(); ran != 1 {
+		t.Errorf("the push ran %d times", ran)
+	}
+}
+
+// --park with a single-task file: the run parks, waits for the decision
+// itself without asking on the terminal, and resumes on the approval.
+func TestSingleTaskPark(t *testing.T) {
+	f := newRemoteFixture(t)
+	f.plan(tryAndAsk, pushesOnce)
+	cmd, out := f.startLoop(append([]string{"loop"}, f.loopArgs("--park")...)...)
+	var id string
+	deadline := time.Now().Add(30 * time.Second)
+	for id == "" && time.Now().Before(deadline) {
+		if path, err := loop.FindRun(f.home, ""); err == nil {
+			if p, err := loop.ReadProgress(path); err == nil && p.State == "parked" && p.Parked != nil {
+				id = p.Parked.Request
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if id == "" {
+		t.Fatalf("the run did not park\n%s", out)
+	}
+	show, _ := f.gatesh("loop", "show")
+	if !strings.Contains(show, "parked    since ") || !strings.Contains(show, "waiting for request "+id) {
+		t.Errorf("gatesh loop show while parked:\n%s", show)
+	}
+	if o, status := f.gatesh("approve", id); status != 0 {
+		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
+	}
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 0 {
+		t.Fatalf("gatesh loop --park exited %d\n%s", code, out)
+	}
+	p := f.expect(f.lastRun(), loop.Verified, "")
+	if len(p.Iterations) != 2 || p.Iterations[1].Approved != id || f.uses(id) != 1 {
+		t.Errorf("iterations %+v; request used %d times", p.Iterations, f.uses(id))
+	}
+}

@@ -142,7 +142,7 @@ func (r *runtime) loopOptions() (loop.Options, int) {
 	}
 	return loop.Options{Config: cfg, Dir: cwd, Gatesh: self, Env: r.env, Stdout: r.stdout, Stderr: r.stderr,
 		OpenTTY: r.openTTY, Classify: r.loopClassify, Actor: decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
-		Uid: -1}, 0
+		Notify: func(req queue.Request) { r.notify(cfg.Hold.Notify, req) }, Uid: -1}, 0
 }
 
 // loopTasks runs a tasks file: several tasks, each in a worktree of its
