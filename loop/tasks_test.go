@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	gateshenforce "gatesh/enforce"
 	"gatesh/loop"
 	"gatesh/queue"
 )
@@ -610,5 +611,58 @@ func TestSingleTaskPark(t *testing.T) {
 	p := f.expect(f.lastRun(), loop.Verified, "")
 	if len(p.Iterations) != 2 || p.Iterations[1].Approved != id || f.uses(id) != 1 {
 		t.Errorf("iterations %+v; request used %d times", p.Iterations, f.uses(id))
+	}
+}
+
+// With enforce = "landlock", gatesh binds the writes of a task's worker
+// to its own worktree: a write into the operator's work tree fails, one
+// into the worktree succeeds. Without enforcement the same write lands,
+// which shows that the kernel, not the rules, stopped it.
+func TestTasksWorktreeBoundByLandlock(t *testing.T) {
+	for _, enforce := range []bool{true, false} {
+		t.Run(fmt.Sprintf("enforce=%v", enforce), func(t *testing.T) {
+			if enforce && gateshenforce.ProbeABI() < gateshenforce.MinABI {
+				t.Skip("skipping: the kernel has no usable Landlock")
+			}
+			// Landlock leaves /tmp writable to every command, so the
+			// repository must be elsewhere.
+			base, err := os.MkdirTemp("/var/tmp", "gatesh-landlock-")
+			if err != nil {
+				t.Skipf("skipping: no folder outside /tmp to test in: %v", err)
+			}
+			t.Cleanup(func() { os.RemoveAll(base) })
+			t.Setenv("TMPDIR", base)
+			f := newFixture(t)
+			escaped := filepath.Join(f.repo, "escaped.txt")
+			must(t, os.WriteFile(filepath.Join(f.root, "tasks.toml"), []byte(`deadline = "1m"
+worker = ["fakeworker"]
+grace = "200ms"
+
+[[task]]
+id = "fix"
+task = "make ok.txt say ok"
+done = "ok.txt says ok"
+verify = "grep -qx ok ok.txt"
+`), 0o644))
+			f.planTasks(map[string][]turn{"fix": {{Sh: []string{"touch " + escaped, "echo ok > ok.txt"}, Result: result("done", "ok")}}})
+			if enforce {
+				must(t, os.MkdirAll(f.home, 0o700))
+				must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("enforce = \"landlock\"\n"), 0o600))
+			}
+			out, status := f.gatesh("loop", filepath.Join(f.root, "tasks.toml"))
+			if status != 0 {
+				t.Fatalf("gatesh loop exited %d\n%s", status, out)
+			}
+			data, _ := os.ReadFile(filepath.Join(f.state, "sh-status-fix"))
+			_, err = os.Stat(escaped)
+			switch {
+			case enforce && err == nil:
+				t.Errorf("the worker wrote into the operator's work tree under Landlock:\n%s", data)
+			case enforce && !strings.Contains(string(data), "1 1 touch "):
+				t.Errorf("the escaping touch did not fail:\n%s", data)
+			case !enforce && err != nil:
+				t.Errorf("without enforcement the touch did not land (%v): the test shows nothing\n%s", err, data)
+			}
+		})
 	}
 }
