@@ -20,6 +20,10 @@ func TestTasksKilledWhileParked(t *testing.T) {
 	before := f.remoteHead("main")
 	cmd, _ := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
 	p, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	// While its loop runs, the run cannot be resumed a second time.
+	if o, status := f.gatesh("loop", "resume", p.RunID); status != 1 || !strings.Contains(o, "is still running") {
+		t.Errorf("resume of a running run: exit %d\n%s", status, o)
+	}
 	must(t, cmd.Process.Signal(syscall.SIGKILL))
 	cmd.Wait()
 	id := task(p, "publish").Parked.Request

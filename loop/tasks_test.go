@@ -550,3 +550,37 @@ verify = "grep -qx ok ok.txt"
 		})
 	}
 }
+
+// Usage errors of a tasks file exit 2 and run nothing; resume refuses
+// what it cannot pick up.
+func TestTasksUsage(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk})
+	tasks := filepath.Join(f.root, "tasks.toml")
+	bad := filepath.Join(f.root, "bad.toml")
+	must(t, os.WriteFile(bad, []byte("[[task]]\nid = \"a\"\ntask = \"t\"\ndone = \"d\"\n"), 0o644))
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"loop", "--max-iterations", "2", tasks}, "--max-iterations with a tasks file"},
+		{[]string{"loop", tasks, "--", "fakeworker"}, "a worker after -- with a tasks file"},
+		{[]string{"loop", "--allow-dirty", tasks}, "--allow-dirty with a tasks file"},
+		{[]string{"loop", bad}, "task a: invalid task: no verifier"},
+	} {
+		out, status := f.gatesh(c.args...)
+		if status != 2 || !strings.Contains(out, c.want) {
+			t.Errorf("gatesh %s: exit %d\n%s", strings.Join(c.args, " "), status, out)
+		}
+	}
+	if _, err := loop.FindRun(f.home, ""); err == nil || f.turnsOf("publish") != 0 {
+		t.Errorf("a usage error made a run (%v) or ran a worker", err)
+	}
+	if out, status := f.gatesh("loop", "resume", "no-such-run"); status != 1 || !strings.Contains(out, "no run") {
+		t.Errorf("resume of a missing run: exit %d\n%s", status, out)
+	}
+	f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "")})
+	f.gatesh(append([]string{"loop"}, f.loopArgs()...)...) // a single-task run
+	if out, status := f.gatesh("loop", "resume", f.lastRun().RunID); status != 1 || !strings.Contains(out, "single-task run") {
+		t.Errorf("resume of a single-task run: exit %d\n%s", status, out)
+	}
+}
