@@ -24,6 +24,17 @@ import (
 // the push once, the verifier passes, and the run exits 0. The mock
 // model's script is one sequence: the tasks run one at a time.
 func TestLoopTasksCodexAndClaude(t *testing.T) {
+	t.Run("codex publishes", func(t *testing.T) { testLoopTasks(t, "codex", "claude") })
+	// Claude Code wraps every command in a script that sources its
+	// session's shell snapshot, named at random per session. gatesh files
+	// the held push under that wrapper, and the next turn (a new Claude
+	// session) runs another wrapper, which the approval does not cover:
+	// the run stops, fail closed, and the push never runs.
+	t.Run("claude publishes", func(t *testing.T) { testLoopTasks(t, "claude", "codex") })
+}
+
+// testLoopTasks runs the two tasks with the named worker for each.
+func testLoopTasks(t *testing.T, publisher, fixer string) {
 	if os.Geteuid() != 0 {
 		t.Skip("skipping: Codex takes its shell from /etc/passwd, and binding a private one in a mount namespace needs root")
 	}
@@ -51,30 +62,30 @@ grace = "2s"
 
 [[task]]
 id = "publish"
-worker = "codex"
+worker = "%s"
 task = "publish the second commit to origin"
 done = "origin's main is this HEAD"
 verify = 'test "$(git -C %s rev-parse main)" = "$(git rev-parse HEAD)"'
 
 [[task]]
 id = "fix"
-worker = "claude"
+worker = "%s"
 task = "make ok.txt say ok"
 done = "ok.txt holds the line ok"
 verify = "grep -qx ok ok.txt"
-`, remote)
+`, publisher, remote, fixer)
 	tasksFile := filepath.Join(w.root, "tasks.toml")
 	must(t, writeFile(tasksFile, tasks))
 
 	ask := fmt.Sprintf(`{"status":"needs_approval","summary":"the push was held","approval":{"action_id":"push","category":"publish","reason":"the task is to publish","action":%q}}`, push)
 	w.model.Script(
-		// publish, turn 1 (Codex): the push is held; ask for it.
+		// publish, turn 1: the push is held; ask for it.
 		mockmodel.Say(mockmodel.Shell(push)),
 		mockmodel.Say(mockmodel.Text(ask)),
-		// fix, turn 1 (Claude Code), while publish is parked.
+		// fix, turn 1, while publish is parked.
 		mockmodel.Say(mockmodel.Shell("echo ok > ok.txt")),
 		mockmodel.Say(mockmodel.Text(`{"status":"done","summary":"ok.txt says ok","approval":null}`)),
-		// publish, turn 2 (Codex), after the approval: the push runs once.
+		// publish, turn 2, after the approval: the push runs once.
 		mockmodel.Say(mockmodel.Shell(push)),
 		mockmodel.Say(mockmodel.Text(`{"status":"continue","summary":"pushed","approval":null}`)),
 	)
@@ -138,6 +149,20 @@ verify = "grep -qx ok ok.txt"
 	case <-time.After(3 * time.Minute):
 		t.Fatalf("gatesh loop did not end after the approval\n%s", out.String())
 	}
+	if publisher == "claude" {
+		if code := cmd.ProcessState.ExitCode(); code != 85 || !strings.Contains(out.String(), "stopped: approval_declined: the worker was approved to run "+push+" once, and ran source ") {
+			t.Fatalf("gatesh loop exited %d, want 85 (approval_declined)\n%s", code, out.String())
+		}
+		if got := w.git(remote, "rev-parse", "main"); got != before {
+			t.Errorf("the push ran: remote main %s", got)
+		}
+		for _, a := range w.audit() {
+			if a.Event == "used" || a.Event == "run" && strings.Contains(a.Command, "git push") {
+				t.Errorf("audit: %s", a.raw)
+			}
+		}
+		return
+	}
 	if code := cmd.ProcessState.ExitCode(); code != 0 {
 		t.Fatalf("gatesh loop exited %d: %v\n%s\nmodel requests:\n%s", code, err, out.String(), w.requestLog())
 	}
@@ -166,7 +191,7 @@ verify = "grep -qx ok ok.txt"
 	}
 	for _, a := range w.audit() {
 		if a.Command == "echo ok > ok.txt" && a.Session != p.RunID+".fix" {
-			t.Errorf("Claude's command was logged in session %q", a.Session)
+			t.Errorf("fix's command was logged in session %q", a.Session)
 		}
 	}
 	if n := w.model.Remaining(); n != 0 {
