@@ -26,10 +26,9 @@ import (
 func TestLoopTasksCodexAndClaude(t *testing.T) {
 	t.Run("codex publishes", func(t *testing.T) { testLoopTasks(t, "codex", "claude") })
 	// Claude Code wraps every command in a script that sources its
-	// session's shell snapshot, named at random per session. gatesh files
-	// the held push under that wrapper, and the next turn (a new Claude
-	// session) runs another wrapper, which the approval does not cover:
-	// the run stops, fail closed, and the push never runs.
+	// session's shell snapshot: the loop asks about its held wrapper, and
+	// the approved turn, a new Claude session, runs a wrapper that names
+	// another snapshot, which gatesh's request key masks.
 	t.Run("claude publishes", func(t *testing.T) { testLoopTasks(t, "claude", "codex") })
 }
 
@@ -149,20 +148,6 @@ verify = "grep -qx ok ok.txt"
 	case <-time.After(3 * time.Minute):
 		t.Fatalf("gatesh loop did not end after the approval\n%s", out.String())
 	}
-	if publisher == "claude" {
-		if code := cmd.ProcessState.ExitCode(); code != 85 || !strings.Contains(out.String(), "stopped: approval_declined: the worker was approved to run "+push+" once, and ran source ") {
-			t.Fatalf("gatesh loop exited %d, want 85 (approval_declined)\n%s", code, out.String())
-		}
-		if got := w.git(remote, "rev-parse", "main"); got != before {
-			t.Errorf("the push ran: remote main %s", got)
-		}
-		for _, a := range w.audit() {
-			if a.Event == "used" || a.Event == "run" && strings.Contains(a.Command, "git push") {
-				t.Errorf("audit: %s", a.raw)
-			}
-		}
-		return
-	}
 	if code := cmd.ProcessState.ExitCode(); code != 0 {
 		t.Fatalf("gatesh loop exited %d: %v\n%s\nmodel requests:\n%s", code, err, out.String(), w.requestLog())
 	}
@@ -182,11 +167,14 @@ verify = "grep -qx ok ok.txt"
 		if a.Event == "used" && a.Request == parked {
 			used++
 		}
-		if a.Event == "run" && a.Command == push && a.Session == p.RunID+".publish" {
+		if a.Event == "run" && strings.Contains(a.Command, push) && a.Session == p.RunID+".publish" {
 			ran++
 		}
 	}
 	if used != 1 || ran != 1 {
+		for _, a := range w.audit() {
+			t.Logf("audit: %s", clip(a.raw))
+		}
 		t.Errorf("the approved push: used %d times, ran %d times; want once each", used, ran)
 	}
 	for _, a := range w.audit() {

@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"gatesh/config"
@@ -138,7 +140,7 @@ func (g *gate) afterTurn(n int, res *Result, held []queue.Request) turnOutcome {
 	if res != nil && res.Status == StatusNeedsApproval {
 		a := res.Approval
 		for i, r := range others {
-			if r.ID == a.ActionID || r.Command == a.Action {
+			if r.ID == a.ActionID || r.Command == a.Action || claudeWraps(r.Command, a.Action) {
 				c := r
 				out.covered = &c
 				others = slices.Delete(others, i, i+1)
@@ -282,4 +284,33 @@ func brief(cmd string) string {
 		t += fmt.Sprintf(" (and %d more lines)", strings.Count(rest, "\n")+1)
 	}
 	return t
+}
+
+// claudePreamble is what Claude Code (2.1) runs before the command in
+// its wrapper: the snapshot, then shell options and unaliases.
+var claudePreamble = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\A(?:source \S+ 2>/dev/null \|\| true && )?(?:\\builtin )?shopt -u extglob 2>/dev/null \|\| true` +
+		`(?: && \{ \\builtin unalias -- '[a-z]+'; \\builtin unset -f -- '[a-z]+'; \} >/dev/null 2>&1 \|\| true)*\z`)
+})
+
+// claudeWraps reports whether text, as gatesh filed it, is Claude Code's
+// wrapper around exactly action: `... && eval 'ACTION' < /dev/null &&
+// pwd -P >| /tmp/claude-XXXX-cwd`, ACTION single-quoted as Claude
+// quotes it. Such a hold is the worker's try of the action it asks for.
+func claudeWraps(text, action string) bool {
+	for _, q := range []string{`'\''`, `'"'"'`} {
+		quoted := "'" + strings.ReplaceAll(action, "'", q) + "'"
+		for _, tail := range []string{" < /dev/null && pwd -P >| ", " && pwd -P >| "} {
+			i := strings.LastIndex(text, " && eval "+quoted+tail)
+			if i < 0 {
+				continue
+			}
+			rest := text[i+len(" && eval "+quoted+tail):]
+			if claudePreamble().MatchString(text[:i]) && !strings.ContainsAny(rest, " ;&|\n") &&
+				strings.Contains(rest, "claude-") && strings.HasSuffix(strings.TrimSuffix(rest, "'"), "-cwd") {
+				return true
+			}
+		}
+	}
+	return false
 }
