@@ -132,3 +132,32 @@ func (f *fixture) checkGoneOrKill(name string) {
 		waitGone(pid, 5*time.Second)
 	}
 }
+
+// SIGTERM while a task is parked stops the run as interrupted: the parked
+// task's request is withdrawn, so nothing can use it later, and the run
+// cannot be resumed.
+func TestTasksInterruptedWhileParked(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	id := task(p, "publish").Parked.Request
+	must(t, cmd.Process.Signal(syscall.SIGTERM))
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != loop.Interrupted.Status() {
+		t.Fatalf("exit %d, want %d\n%s", code, loop.Interrupted.Status(), out)
+	}
+	if st, err := f.requestState(id); err != nil || st != queue.Expired {
+		t.Errorf("the parked request is %s (%v), want withdrawn", st, err)
+	}
+	p, err := loop.ReadProgress(path)
+	must(t, err)
+	if pub := task(p, "publish"); p.State != "stopped" || pub.End == nil || pub.End.Stop != loop.Interrupted {
+		t.Errorf("run %s, publish %+v", p.State, pub.End)
+	}
+	if o, status := f.gatesh("loop", "resume", p.RunID); status != 1 || !strings.Contains(o, "has stopped") {
+		t.Errorf("resume after SIGTERM: exit %d\n%s", status, o)
+	}
+	if ran, _ := f.pushes(); ran != 0 {
+		t.Errorf("the push ran %d times", ran)
+	}
+}
