@@ -17,7 +17,9 @@ type Digest struct {
 	Window Window
 	Yellow []YellowAction
 	Holds  []*Hold
-	Notes  []string
+	// Tools counts the window's tool calls other than the shell.
+	Tools []ToolCount
+	Notes []string
 	// Tasks are the loop runs of the window (see LoopRun); the caller
 	// fills them in from the runs folder.
 	Tasks []LoopRun
@@ -50,6 +52,7 @@ func NewDigest(h *History, w Window) *Digest {
 			d.Holds = append(d.Holds, x)
 		}
 	}
+	d.Tools = toolCounts(h, w)
 	d.Notes = h.Notes.Lines()
 	return d
 }
@@ -86,6 +89,12 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s · request %s: %s\n", created, mdCode(x.Command),
 			strings.Join(ruleIDs(decisive(x.Rules, "red")), ", "), mdCode(x.Cwd), who(x.Agent, x.Session),
 			x.Request, ending(x, at))
+	}
+	if len(d.Tools) > 0 {
+		fmt.Fprintf(&b, "\n## Tool calls other than the shell (%d tools)\n\n", len(d.Tools))
+		for _, t := range d.Tools {
+			fmt.Fprintf(&b, "- %s\n", t.line())
+		}
 	}
 	tasksMarkdown(&b, d.Tasks, at)
 	if len(d.Notes) > 0 {
