@@ -179,6 +179,10 @@ func (t *tasksRun) revive(tk *taskRun) {
 			return
 		}
 		tk.status.State = TaskRunning
+	case r.lastVerify != nil && r.lastVerify.Passed:
+		// The loop died after the verifier passed, before it recorded the stop.
+		t.done(tk, end(Verified, "", "the verifier passed after iteration %d", len(tp.Iterations)))
+		return
 	case rs.Parked != nil:
 		r.parked = rs.Parked
 		r.p.State, r.p.Parked = "parked", rs.Parked

@@ -315,6 +315,10 @@ func (r *run) begin() *End {
 // advance runs turns until a stop, or until the task parks on an
 // approval request (nil, with r.parked set).
 func (r *run) advance() *End {
+	if n := r.next - 1; n >= r.s.MaxIterations {
+		// A resumed task whose loop died after its last turn.
+		return end(IterationBudget, "", "%d iteration%s ran and the verifier still fails", n, plural(n))
+	}
 	for ; ; r.next++ {
 		n := r.next
 		if r.ctx.Err() != nil {

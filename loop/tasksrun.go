@@ -330,6 +330,9 @@ func (t *tasksRun) step(tk *taskRun) {
 			return // ended before it started
 		}
 		if e == nil {
+			// From here a loop that dies leaves a task to revive.
+			tk.status.State = TaskRunning
+			t.update(tk)
 			e = tk.r.begin()
 		}
 	}
