@@ -48,7 +48,7 @@ func (r *run) awaitOwn() *End {
 	if r.parked == nil {
 		return end(InternalError, "", "nothing to wait for: the task is not parked")
 	}
-	st, err := awaitAny(r.ctx, r.gate.q, r.gate.v, []string{r.parked.Request})
+	st, _, err := awaitAny(r.ctx, r.gate.q, r.gate.v, []string{r.parked.Request})
 	if err != nil {
 		if r.ctx.Err() != nil {
 			return r.parkedTimeUp()
@@ -60,15 +60,17 @@ func (r *run) awaitOwn() *End {
 
 // awaitAny waits until one of the requests is decided (approved,
 // rejected, expired or used) and returns its state. Each is watched with
-// queue.Wait, as the shim watches a held command. It returns ctx's error
-// when ctx ends first.
-func awaitAny(ctx context.Context, q *queue.Queue, v *keys.Verifier, ids []string) (queue.State, error) {
+// queue.Wait, as the shim watches a held command. When a request cannot
+// be read it returns that request's id and the error; when ctx ends
+// first, ctx's error.
+func awaitAny(ctx context.Context, q *queue.Queue, v *keys.Verifier, ids []string) (queue.State, string, error) {
 	if len(ids) == 0 {
-		return queue.State{}, errors.New("no requests to wait for")
+		return queue.State{}, "", errors.New("no requests to wait for")
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type got struct {
+		id  string
 		st  queue.State
 		err error
 	}
@@ -76,23 +78,19 @@ func awaitAny(ctx context.Context, q *queue.Queue, v *keys.Verifier, ids []strin
 	for _, id := range ids {
 		go func() {
 			st, err := q.Wait(ctx, id, v, queue.MaxPoll)
-			ch <- got{st, err}
+			ch <- got{id, st, err}
 		}()
 	}
-	var firstErr error
 	for range ids {
 		g := <-ch
-		if g.err == nil {
-			return g.st, nil
-		}
-		if firstErr == nil || !errors.Is(g.err, context.Canceled) && !errors.Is(g.err, context.DeadlineExceeded) {
-			firstErr = g.err
-		}
-		if ctx.Err() == nil {
-			cancel() // one request cannot be read: stop watching the rest
+		switch {
+		case g.err == nil:
+			return g.st, "", nil
+		case ctx.Err() == nil:
+			return queue.State{}, g.id, g.err // cancel stops the others
 		}
 	}
-	return queue.State{}, firstErr
+	return queue.State{}, "", ctx.Err()
 }
 
 // resolve acts on the decision on the parked request: an approval lets

@@ -303,21 +303,16 @@ func (t *tasksRun) wait(parked []*taskRun) {
 		}
 	}
 	t.say("every task left is parked; waiting for a decision on %s", strings.Join(ids, ", "))
-	st, err := awaitAny(ctx, parked[0].r.gate.q, parked[0].r.gate.v, ids)
-	if err == nil {
-		for _, tk := range parked {
-			if tk.r.parked.Request == st.Request.ID {
-				t.decided(tk, st)
-			}
-		}
-		return
-	}
+	st, failed, err := awaitAny(ctx, parked[0].r.gate.q, parked[0].r.gate.v, ids)
 	for _, tk := range parked {
-		switch {
-		case tk.r.ctx.Err() != nil:
+		switch id := tk.r.parked.Request; {
+		case err == nil && id == st.Request.ID:
+			t.decided(tk, st)
+		case err != nil && id == failed:
+			// Only this task's request cannot be read: fail closed for it.
+			t.done(tk, end(InternalError, "", "watching request %s: %v", id, err))
+		case err != nil && failed == "" && tk.r.ctx.Err() != nil:
 			t.done(tk, tk.r.parkedTimeUp())
-		case ctx.Err() == nil:
-			t.done(tk, end(InternalError, "", "watching request %s: %v", tk.r.parked.Request, err))
 		}
 	}
 }
