@@ -297,6 +297,15 @@ func TestTasksParkThenApprove(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(task(p, "publish").Worktree, "ok.txt")); err == nil {
 		t.Error("fix's change reached publish's worktree")
 	}
+	// One task's own view, as a single run is shown.
+	one, status := f.gatesh("loop", "show", p.RunID+".publish")
+	if status != 0 || !strings.Contains(one, "run       "+p.RunID+".publish (stopped)") ||
+		!strings.Contains(one, "iter 1 asks:    "+push) || !strings.Contains(one, "iter 2 ran with approval "+pub.Parked.Request) {
+		t.Errorf("gatesh loop show RUN.publish (exit %d):\n%s", status, one)
+	}
+	if o, status := f.gatesh("loop", "show", p.RunID+".nosuch"); status == 0 || !strings.Contains(o, `no task "nosuch"`) {
+		t.Errorf("gatesh loop show RUN.nosuch (exit %d):\n%s", status, o)
+	}
 	f.checkAuditStopTasks(p)
 }
 
