@@ -412,8 +412,8 @@ func TestTasksParkThenExpire(t *testing.T) {
 	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("[hold]\nttl = \"3s\"\n"), 0o600))
 	before := f.remoteHead("main")
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
-	_, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
-	cmd.Wait()
+	cmd.Wait() // nobody decides; the run ends by itself
+	path := f.parkedThenEnded()
 	f.expectNeedsHuman(cmd, out, path, before, loop.CauseExpired, "before it expired")
 	if st := f.request(push); len(st) != 1 || st[0].Status != queue.Expired {
 		t.Errorf("the push's request: %+v", st)
@@ -423,15 +423,32 @@ func TestTasksParkThenExpire(t *testing.T) {
 // Nobody decides before the run's deadline: publish needs a person, and
 // its request is withdrawn so that nothing can use it later.
 func TestTasksParkThenDeadline(t *testing.T) {
-	f := newTasksFixture(t, `deadline = "4s"`, []turn{tryAndAsk, pushesOnce})
+	f := newTasksFixture(t, `deadline = "5s"`, []turn{tryAndAsk, pushesOnce})
 	before := f.remoteHead("main")
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
-	_, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
-	cmd.Wait()
+	cmd.Wait() // nobody decides; the run ends by itself
+	path := f.parkedThenEnded()
 	f.expectNeedsHuman(cmd, out, path, before, loop.CauseDeadline, "deadline")
 	if st := f.request(push); len(st) != 1 || st[0].Status != queue.Expired {
 		t.Errorf("the push's request: %+v", st)
 	}
+}
+
+// parkedThenEnded is the newest run's folder, once it has checked that
+// publish parked first (from its decisions, so that no timing of the
+// test matters) and fix was verified after publish parked.
+func (f *fixture) parkedThenEnded() string {
+	f.t.Helper()
+	path, err := loop.FindRun(f.home, "")
+	must(f.t, err)
+	data, err := os.ReadFile(filepath.Join(path, "decisions.jsonl"))
+	must(f.t, err)
+	parked := strings.Index(string(data), `"kind":"parked","detail":"task publish`)
+	fixed := strings.Index(string(data), `"kind":"task_end","detail":"task fix: verified`)
+	if parked < 0 || fixed < parked {
+		f.t.Fatalf("publish did not park before fix was verified:\n%s", data)
+	}
+	return path
 }
 
 func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
