@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs gatesh for two users of one machine:
-#  - the operator's programs, gatesh, gatesh-serve and gatesh-export, into
+#  - the operator's programs, gatesh, gatesh-serve, gatesh-export and
+#    gatesh-model, into
 #    $GATESH_BINDIR (default ~/.local/bin), a folder on the operator's PATH;
 #  - the agent's folder, $GATESH_HOME/bin (default ~/.gatesh/bin): links to
 #    that gatesh named gatesh, bash, and each NAME given, which only the
@@ -18,7 +19,7 @@ agent=$home/bin
 
 for name in "$@"; do
 	case $name in
-	*/* | gatesh | gatesh-serve | gatesh-export | "" | . | ..)
+	*/* | gatesh | gatesh-serve | gatesh-export | gatesh-model | "" | . | ..)
 		echo "gatesh: error: cannot interpose $name" >&2
 		exit 2
 		;;
@@ -61,10 +62,14 @@ build gatesh-serve
 # would slow every start of the shell. Pure Go: one of its libraries links
 # net, which would otherwise bring cgo and the dynamic loader.
 build gatesh-export CGO_ENABLED=0
+# gatesh runs it to ask a model for a second opinion ([model] in
+# config.toml); it holds the HTTP client that gatesh itself must not link.
+# Pure Go, so that it starts without the dynamic loader.
+build gatesh-model CGO_ENABLED=0
 
 # The agent's folder holds links only. Versions before this layout built
 # the programs into it: those copies go, so that nothing runs an old one.
-for old in gatesh-serve gatesh-export; do
+for old in gatesh-serve gatesh-export gatesh-model; do
 	if [[ -f $agent/$old && ! -L $agent/$old ]]; then
 		rm -f "$agent/$old"
 	fi
@@ -101,7 +106,7 @@ esac
 
 cat <<MSG
 gatesh installed
-  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export
+  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model
   agent's folder: $agent (${links%, } -> $bindir/gatesh)
   $path_note
 Next:

@@ -38,7 +38,7 @@ func (s *Set) tools() (*toolSet, error) {
 // only add yellow or red tool rules, raise a tier or set deny; it may not
 // define access tables, which say which arguments are files.
 func mergeTools(layers []toolLayer) (*toolSet, error) {
-	ts := &toolSet{access: map[string]schema.ToolAccess{}, lexicon: map[string]bool{}}
+	ts := &toolSet{access: map[string]schema.ToolAccess{}}
 	type entry struct {
 		src    schema.ToolRule
 		source string
@@ -49,8 +49,22 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
 		}
+		a := l.tools.Args
+		if l.project && len(a.Paths)+len(a.SQL)+len(a.SQLWords) > 0 {
+			return nil, fmt.Errorf("%s: a project rules file may not define [tools.args]: they change which arguments are files", l.name)
+		}
+		for _, f := range []struct{ from, to *[]string }{{&a.Paths, &ts.args.Paths}, {&a.SQL, &ts.args.SQL}, {&a.SQLWords, &ts.args.SQLWords}} {
+			if *f.from != nil {
+				*f.to = *f.from
+			}
+		}
+		if len(layers) == 1 {
+			ts.access = l.tools.Access // the default alone: no copy
+		}
 		for name, a := range l.tools.Access {
-			ts.access[name] = a
+			if len(layers) > 1 {
+				ts.access[name] = a
+			}
 		}
 		seen := map[string]bool{}
 		for i, r := range l.tools.Rules {
@@ -96,9 +110,6 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			return nil, fmt.Errorf("%s: tools rule %q: %w", e.source, e.src.ID, err)
 		}
 		ts.rules = append(ts.rules, r)
-		for v := range r.verbs {
-			ts.lexicon[v] = true
-		}
 	}
 	return ts, nil
 }
