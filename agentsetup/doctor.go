@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/enforce"
 	"gatesh/keys"
@@ -331,7 +332,7 @@ func (d *doctor) probeShell(shell string, agentEnv []string) {
 	if d.skipProbe() {
 		return
 	}
-	cmd := "true # gatesh doctor probe " + nonce()
+	cmd := audit.DoctorProbe + nonce()
 	out, err := d.run(shell, []string{shell, "-c", cmd}, agentEnv, nil)
 	switch {
 	case err != nil:
@@ -361,7 +362,7 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 	if d.skipProbe() {
 		return
 	}
-	cmd := "true # gatesh doctor probe " + nonce()
+	cmd := audit.DoctorProbe + nonce()
 	out, err := d.run("/bin/sh", []string{"sh", "-c", command}, nil, input(cmd))
 	text := strings.TrimSpace(string(out))
 	switch {
