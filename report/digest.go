@@ -23,6 +23,9 @@ type Digest struct {
 	// commands from.
 	Refusals []NetworkRefusal
 	Notes    []string
+	// Tasks are the loop runs of the window (see LoopRun); the caller
+	// fills them in from the runs folder.
+	Tasks []LoopRun
 }
 
 // YellowAction is one command that ran at tier yellow.
@@ -104,6 +107,7 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 				mdCode(n.Command), mdCode(n.Cwd), mdCode(n.Decision), oneLine(n.Reason))
 		}
 	}
+	tasksMarkdown(&b, d.Tasks, at)
 	if len(d.Notes) > 0 {
 		b.WriteString("\n## Notes\n\n")
 		for _, n := range d.Notes {
@@ -185,6 +189,7 @@ type digestJSON struct {
 	// allowlist read as before.
 	Refusals []NetworkRefusal `json:"network_refusals,omitempty"`
 	Notes    []string         `json:"notes"`
+	Tasks    []LoopRun        `json:"tasks,omitempty"`
 }
 
 type holdJSON struct {
@@ -207,7 +212,7 @@ type holdJSON struct {
 
 // JSON writes the digest as one indented JSON object.
 func (d *Digest) JSON(w io.Writer) error {
-	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Refusals: d.Refusals, Notes: d.Notes}
+	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Refusals: d.Refusals, Notes: d.Notes, Tasks: d.Tasks}
 	if !d.Window.Since.IsZero() {
 		s := d.Window.Since.UTC()
 		out.Since = &s

@@ -1,8 +1,8 @@
 package shim
 
 import (
-	"flag"
 	"fmt"
+	"gatesh/loop"
 	"time"
 
 	"gatesh/report"
@@ -12,12 +12,11 @@ import (
 //
 //	gatesh digest [--since 24h] [--until T] [--format md|json]
 func runDigest(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("digest", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("digest")
 	window := addWindowFlags(fs, "24h")
 	format := fs.String("format", "md", "md (Markdown) or json")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 || *format != "md" && *format != "json" {
 		return r.usageHint("digest: want [--since DUR] [--until T] [--format md|json]", "gatesh digest --since 24h --format md")
@@ -27,6 +26,9 @@ func runDigest(r *runtime, args []string) int {
 		return status
 	}
 	d := report.NewDigest(report.ReplayWindow(src, w), w)
+	if cfg, err := r.config(); err == nil {
+		d.Tasks = loop.DigestRuns(cfg.Home, w) // the night's tasks
+	}
 	var err error
 	if *format == "json" {
 		err = d.JSON(r.stdout)

@@ -55,6 +55,10 @@ func findProjectNetworkFile(cwd, home string) (string, bool) {
 	}
 }
 
+// NetworkUnenforced starts the audit record's network note when this
+// machine cannot make the namespace: the command ran unrestricted.
+const NetworkUnenforced = "network_unenforced"
+
 // networkSession puts a command that runs because it is green or yellow
 // into the allowlist's namespace, when the config asks for it. note is
 // what the audit log keeps. A machine that cannot make the namespace runs
@@ -73,7 +77,7 @@ func (r *runtime) networkSession(cfg *config.Config, cwd string) (*egress.Sessio
 	}
 	dir, err := egress.RuntimeDir(r.env.get)
 	if errors.Is(err, egress.ErrUnavailable) {
-		return nil, "network_unenforced: " + err.Error() + "; ran unrestricted", nil
+		return nil, NetworkUnenforced + ": " + err.Error() + "; ran unrestricted", nil
 	}
 	if err != nil {
 		return nil, "", err
@@ -89,7 +93,7 @@ func (r *runtime) networkSession(cfg *config.Config, cwd string) (*egress.Sessio
 	spec := egress.Spec{GateshHome: cfg.Home, Project: project, Allow: list, Exe: exe, Env: r.env}
 	sess, err := egress.Join(spec, dir)
 	if errors.Is(err, egress.ErrUnavailable) {
-		return nil, "network_unenforced: " + err.Error() + "; ran unrestricted", nil
+		return nil, NetworkUnenforced + ": " + err.Error() + "; ran unrestricted", nil
 	}
 	if err != nil {
 		return nil, "", err

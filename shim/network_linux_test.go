@@ -15,15 +15,9 @@ import (
 	"time"
 
 	"gatesh/egress"
-	"gatesh/egress/daemon"
 	"gatesh/egress/egresstest"
 	"gatesh/enforce"
 )
-
-// netMain is gatesh-net, for the test binary run under that name.
-func netMain() {
-	os.Exit(daemon.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv))
-}
 
 // netWorld is a project, a gatesh folder with network = "allowlist", and
 // a runtime folder of its own for the network daemons, all beneath one
