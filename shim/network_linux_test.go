@@ -410,6 +410,9 @@ func TestNetworkNestedGatesh(t *testing.T) {
 	if note := fmt.Sprint(w.lastDecision(t)["network"]); !strings.HasPrefix(note, "inside the namespace") {
 		t.Errorf("the nested decision says %q", note)
 	}
+	if u, _ := os.Readlink("/proc/self/ns/user"); u != "user:[4026531837]" {
+		return // this test runs inside a namespace already: self is not the machine's
+	}
 	w.env = append(w.env, "GATESH_NETNS="+self)
 	if out, _ := w.run(t, "readlink /proc/self/ns/net"); strings.TrimSpace(out) == self {
 		t.Errorf("GATESH_NETNS let a command run in the machine's namespace")
