@@ -91,32 +91,36 @@ var agents = []agent{
 				if p.customHome() {
 					steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
 				}
-				return steps, nil
+				// The shell sees Bash; the hook sees every other tool.
+				return append(steps, p.claudeHook(allBut(claudeShellTool))), nil
 			}
-			return []step{appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
-				{"matcher", "Bash"},
-				{"hooks", []any{orderedObject{
-					{"type", "command"},
-					{"command", p.hookCommand("claude")},
-					{"timeout", hookTimeoutSeconds},
-					// Since Claude Code 2.1.295: a hook that cannot start,
-					// times out or exits oddly blocks instead of passing.
-					{"onFailure", "block"},
-				}}},
-			}}}, nil
+			return []step{p.claudeHook(everyTool)}, nil
 		},
 		restart: func(p paths, route string) string { return "restart Claude Code" },
 	},
 	{
-		name: "codex", title: "Codex CLI", routes: []string{RouteHook},
+		name: "codex", title: "Codex CLI", routes: []string{RouteHook, RouteShell},
 		steps: func(p paths, route string) ([]step, error) {
 			path, keyPath, err := codexConfigPath(p.getenv)
 			if err != nil {
 				return nil, err
 			}
-			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex")}}, nil
+			// Codex runs commands with the login shell from the password
+			// database, which install does not change: on the shell route
+			// the user makes it gatesh (chsh), and the hook sees every
+			// other tool.
+			matcher := everyTool
+			if route == RouteShell {
+				matcher = allBut(codexShellTool)
+			}
+			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex"), matcher: matcher}}, nil
 		},
-		restart: func(p paths, route string) string { return "start a new Codex session" },
+		restart: func(p paths, route string) string {
+			if route == RouteShell {
+				return "make " + p.bin("bash") + " your login shell (chsh -s " + p.bin("bash") + "), then start a new Codex session"
+			}
+			return "start a new Codex session"
+		},
 	},
 	{
 		name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
@@ -124,17 +128,10 @@ var agents = []agent{
 			if route == RouteShell {
 				w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
 					"Runs Gemini CLI with gatesh's folder first on PATH: the bash it looks up there is gatesh.")
-				return []step{w}, err
+				// The shell sees run_shell_command; the hook every other tool.
+				return []step{w, p.geminiHook(allBut(geminiShellTool))}, err
 			}
-			return []step{appendStep{file: p.geminiSettings(), keys: []string{"hooks", "BeforeTool"}, value: orderedObject{
-				{"matcher", "run_shell_command"},
-				{"hooks", []any{orderedObject{
-					{"name", "gatesh"},
-					{"type", "command"},
-					{"command", p.hookCommand("gemini")},
-					{"timeout", hookTimeoutSeconds * 1000}, // milliseconds
-				}}},
-			}}}, nil
+			return []step{p.geminiHook(everyTool)}, nil
 		},
 		restart: func(p paths, route string) string {
 			if route == RouteShell {
@@ -168,6 +165,36 @@ var agents = []agent{
 		steps:   shellWrapperSteps("goose"),
 		restart: func(p paths, route string) string { return "start goose as " + p.bin("gatesh-goose") },
 	},
+}
+
+// claudeHook registers gatesh as Claude Code's PreToolUse hook for the
+// tools matcher selects.
+func (p paths) claudeHook(matcher string) step {
+	return appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
+		{"matcher", matcher},
+		{"hooks", []any{orderedObject{
+			{"type", "command"},
+			{"command", p.hookCommand("claude")},
+			{"timeout", hookTimeoutSeconds},
+			// Since Claude Code 2.1.295: a hook that cannot start,
+			// times out or exits oddly blocks instead of passing.
+			{"onFailure", "block"},
+		}}},
+	}}
+}
+
+// geminiHook registers gatesh as Gemini CLI's BeforeTool hook for the
+// tools matcher selects.
+func (p paths) geminiHook(matcher string) step {
+	return appendStep{file: p.geminiSettings(), keys: []string{"hooks", "BeforeTool"}, value: orderedObject{
+		{"matcher", matcher},
+		{"hooks", []any{orderedObject{
+			{"name", "gatesh"},
+			{"type", "command"},
+			{"command", p.hookCommand("gemini")},
+			{"timeout", hookTimeoutSeconds * 1000}, // milliseconds
+		}}},
+	}}
 }
 
 // shellWrapperSteps is the route of agents that run $SHELL -c.

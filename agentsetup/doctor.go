@@ -421,7 +421,7 @@ func (d *doctor) agent(name string) {
 	case "claude":
 		d.claude(route)
 	case "codex":
-		d.codex()
+		d.codex(route)
 	case "gemini":
 		d.gemini(route)
 	case "cursor":
@@ -488,14 +488,17 @@ func (d *doctor) claude(route string) {
 			shell, _ = v.(string)
 		}
 	}
-	_, handler := hookCommandIn(src, []string{"hooks", "PreToolUse"}, "claude")
+	group, handler := hookCommandIn(src, []string{"hooks", "PreToolUse"}, "claude")
 	shellIsGatesh := shell != "" && sameFile(shell, d.p.bin("gatesh"))
-	if shellIsGatesh && handler != nil {
-		d.bad("route", "keep one: `gatesh uninstall --agent claude`, then install the route you want",
-			"both the shell and the hook are gatesh: every red command would need two approvals")
+	if shellIsGatesh && handler != nil && route != RouteShell {
+		if m, known := matcherMatches("claude", matcherOf(group), claudeShellTool); m || !known {
+			d.bad("route", "keep one: `gatesh uninstall --agent claude`, then install the route you want",
+				"both the shell and the hook are gatesh for Bash: every red command would need two approvals")
+		}
 	}
-	if handler != nil || route == RouteHook {
-		d.claudeHook(path, handler)
+	d.projectOverrides("claude", shell)
+	if route == RouteHook || (route == "" && handler != nil && !shellIsGatesh) {
+		d.claudeHook(path, group, handler)
 		return
 	}
 	// The shell Claude Code really gets: CLAUDE_CODE_SHELL if its path
@@ -504,43 +507,56 @@ func (d *doctor) claude(route string) {
 	switch {
 	case shell == "":
 		d.bad("shell", "gatesh install --agent claude", "%s sets no env.CLAUDE_CODE_SHELL: Claude Code will run $SHELL (%s), not gatesh", path, fallback)
-		return
 	case !strings.Contains(shell, "bash") && !strings.Contains(shell, "zsh"):
 		d.bad("shell", "point it at "+d.p.bin("bash"), "CLAUDE_CODE_SHELL=%s: Claude Code ignores a shell whose path holds neither bash nor zsh, and runs $SHELL (%s)", shell, fallback)
-		return
 	case !shellIsGatesh:
 		fix := "point it at " + d.p.bin("bash") + " (gatesh install --agent claude)"
 		if shell == d.p.bin("bash") {
 			fix = "repair the bash link (see above)"
 		}
 		d.bad("shell", fix, "CLAUDE_CODE_SHELL=%s is not gatesh", shell)
+	default:
+		if v := d.p.getenv("CLAUDE_CODE_SHELL"); v != "" && v != shell {
+			d.info("shell", "CLAUDE_CODE_SHELL=%s is set in this environment too; Claude Code started from here may use it", v)
+		}
+		d.ok("shell", "Claude Code will run %s, which is gatesh", shell)
+		d.probeShell(shell, []string{"CLAUDECODE=1", "GATESH_SESSION=gatesh-doctor"})
+	}
+	// The shell sees only Bash: the other tools need the hook.
+	if handler == nil {
+		d.bad("hook", "gatesh install --agent claude (it registers the hook for the other tools)",
+			"no gatesh hook under hooks.PreToolUse in %s: Claude Code's Write, Edit, Read, WebFetch and MCP tools are not gated", path)
 		return
 	}
-	if v := d.p.getenv("CLAUDE_CODE_SHELL"); v != "" && v != shell {
-		d.info("shell", "CLAUDE_CODE_SHELL=%s is set in this environment too; Claude Code started from here may use it", v)
-	}
-	d.ok("shell", "Claude Code will run %s, which is gatesh", shell)
-	d.probeShell(shell, []string{"CLAUDECODE=1", "GATESH_SESSION=gatesh-doctor"})
+	d.toolCoverage("claude", RouteShell, matcherOf(group))
+	d.claudeHandler(path, handler)
 }
 
-func (d *doctor) claudeHook(path string, handler map[string]any) {
+func (d *doctor) claudeHook(path string, group, handler map[string]any) {
 	if handler == nil {
 		d.bad("hook", "gatesh install --agent claude --route hook", "no gatesh hook under hooks.PreToolUse in %s", path)
 		return
 	}
-	command, _ := handler["command"].(string)
-	if handler["onFailure"] != "block" {
-		d.bad("hook", `add "onFailure": "block" to it (gatesh install --agent claude --route hook writes it)`,
-			"the hook in %s lets Claude Code run the command when the hook crashes or times out", path)
-	} else {
-		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
-	}
+	d.toolCoverage("claude", RouteHook, matcherOf(group))
+	d.claudeHandler(path, handler)
 	shell := d.p.getenv("SHELL")
 	if v, ok, _ := valueAt(d.claudeSrc, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
 		shell, _ = v.(string)
 	}
-	d.info("shell", "Claude Code will run %s; the hook decides before each Bash call", orUnknown(shell))
+	d.info("shell", "Claude Code will run %s; the hook decides before each tool call", orUnknown(shell))
+	command, _ := handler["command"].(string)
 	d.probeHook("claude", command, d.hookInput("claude"))
+}
+
+// claudeHandler checks that a failing hook blocks.
+func (d *doctor) claudeHandler(path string, handler map[string]any) {
+	command, _ := handler["command"].(string)
+	if handler["onFailure"] != "block" {
+		d.bad("hook", `add "onFailure": "block" to it (gatesh install --agent claude writes it)`,
+			"the hook in %s lets Claude Code run the tool when the hook crashes or times out", path)
+	} else {
+		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
+	}
 }
 
 // loginShell is the login shell of the current user in the password
@@ -559,16 +575,22 @@ func loginShell(passwd string, uid int) (string, error) {
 	return "", fmt.Errorf("no entry for uid %d in %s", uid, passwd)
 }
 
-func (d *doctor) codex() {
+func (d *doctor) codex(route string) {
 	shell, err := loginShell(d.passwd, os.Getuid())
 	switch {
+	case err != nil && route == RouteShell:
+		d.bad("shell", "chsh -s "+d.p.bin("bash"), "login shell unknown (%v): on the shell route Codex must run gatesh", err)
 	case err != nil:
 		d.info("shell", "login shell unknown (%v); Codex falls back to bash on PATH", err)
 	case sameFile(shell, d.p.bin("gatesh")):
-		d.info("shell", "Codex will run your login shell %s, which is gatesh (chsh)", shell)
+		d.ok("shell", "Codex will run your login shell %s, which is gatesh (chsh)", shell)
+	case route == RouteShell:
+		d.bad("shell", "chsh -s "+d.p.bin("bash")+" (or use the hook route: gatesh uninstall --agent codex && gatesh install --agent codex)",
+			"Codex will run your login shell %s (from %s), not gatesh, and the hook leaves Bash to the shell: its commands are not gated", shell, d.passwd)
 	default:
 		d.info("shell", "Codex will run your login shell %s (from %s), not gatesh: the hook guards its commands", shell, d.passwd)
 	}
+	d.projectOverrides("codex", "")
 	path, keyPath, err := codexConfigPath(d.p.getenv)
 	if err != nil {
 		d.bad("hook", "set HOME or CODEX_HOME", "%v", err)
@@ -598,12 +620,11 @@ func (d *doctor) codex() {
 		if !isGateshHook(command, "codex") {
 			continue
 		}
-		if g["matcher"] != codexMatcher {
-			d.bad("hook", `set matcher = "^Bash$" (gatesh install --agent codex)`, "the gatesh hook's matcher is %v", g["matcher"])
-		}
+		matcher, _ := g["matcher"].(string)
+		d.toolCoverage("codex", route, matcher)
 		state, _ := hooks["state"].(map[string]any)
 		trust, _ := state[codexTrustKey(keyPath, i)].(map[string]any)
-		if trust["trusted_hash"] != codexHookHash(command) || len(hs) != 1 || hs[0]["timeout"] != int64(codexTimeout) {
+		if trust["trusted_hash"] != codexHookHash(command, matcher) || len(hs) != 1 || hs[0]["timeout"] != int64(codexTimeout) {
 			d.bad("hook", "gatesh install --agent codex (it records the trust), or trust the hook in Codex's /hooks screen",
 				"Codex will skip the hook: it is not trusted as it stands in %s (codex exec has no screen to trust it in)", path)
 		} else {
@@ -618,29 +639,36 @@ func (d *doctor) codex() {
 func (d *doctor) gemini(route string) {
 	path := d.p.geminiSettings()
 	src, _ := d.readJSON(path)
-	_, handler := hookCommandIn(src, []string{"hooks", "BeforeTool"}, "gemini")
+	group, handler := hookCommandIn(src, []string{"hooks", "BeforeTool"}, "gemini")
+	d.projectOverrides("gemini", "")
+	if handler != nil {
+		if v, ok, _ := valueAt(src, []string{"hooksConfig", "enabled"}); ok && v == false {
+			d.bad("hook", "remove hooksConfig.enabled = false from "+path, "hooks are turned off in %s", path)
+		}
+		d.geminiDisabled(path, src, handler)
+	}
 	if route == RouteHook || (route == "" && handler != nil) {
 		if handler == nil {
 			d.bad("hook", "gatesh install --agent gemini --route hook", "no gatesh hook under hooks.BeforeTool in %s", path)
 			return
 		}
-		if v, ok, _ := valueAt(src, []string{"hooksConfig", "enabled"}); ok && v == false {
-			d.bad("hook", "remove hooksConfig.enabled = false from "+path, "hooks are turned off in %s", path)
-		}
+		d.toolCoverage("gemini", RouteHook, matcherOf(group))
 		command, _ := handler["command"].(string)
 		d.ok("hook", "%s in %s", command, path)
 		bash, err := lookPath("bash", d.p.getenv("PATH"), "")
 		if err != nil {
 			bash = "bash (not on PATH)"
 		}
-		d.info("shell", "Gemini CLI will run %s from PATH; the hook decides before each run_shell_command", bash)
+		d.info("shell", "Gemini CLI will run %s from PATH; the hook decides before each tool call", bash)
 		d.info("hook", "Gemini CLI runs settings hooks only in a trusted folder (or with folder trust off)")
 		d.probeHook("gemini", command, d.hookInput("gemini"))
 		return
 	}
-	if handler != nil {
-		d.bad("route", "keep one: `gatesh uninstall --agent gemini`, then install the route you want",
-			"both the shell and the hook are gatesh: every red command would need two approvals")
+	if handler == nil {
+		d.bad("hook", "gatesh install --agent gemini (it registers the hook for the other tools)",
+			"no gatesh hook under hooks.BeforeTool in %s: Gemini CLI's write_file, replace, read_file, web_fetch and MCP tools are not gated", path)
+	} else {
+		d.toolCoverage("gemini", RouteShell, matcherOf(group))
 	}
 	d.wrapper("gemini")
 }

@@ -205,8 +205,15 @@ func TestClaudeShellRoute(t *testing.T) {
 			t.Errorf("env: %v", env)
 		}
 		delete(env, "CLAUDE_CODE_SHELL")
+		// The shell sees Bash; the hook every other tool, MCP included.
+		hooks := got["hooks"].(map[string]any)
+		pre := hooks["PreToolUse"].([]any)
+		if len(pre) != 1 || pre[0].(map[string]any)["matcher"] != allBut("Bash") {
+			t.Errorf("PreToolUse for the other tools: %v", pre)
+		}
+		delete(hooks, "PreToolUse")
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("install changed more than env.CLAUDE_CODE_SHELL:\n%s", after)
+			t.Errorf("install changed more than env.CLAUDE_CODE_SHELL and the hook:\n%s", after)
 		}
 		// Only the one line is new.
 		if !strings.Contains(after, "\"DISABLE_AUTOUPDATER\": \"1\",\n    \"CLAUDE_CODE_SHELL\": ") {
@@ -234,7 +241,7 @@ func TestClaudeHookRoute(t *testing.T) {
 		hooks := got["hooks"].(map[string]any)
 		pre := hooks["PreToolUse"].([]any)[0].(map[string]any)
 		h := pre["hooks"].([]any)[0].(map[string]any)
-		if pre["matcher"] != "Bash" || h["command"] != shellQuote(filepath.Join(f.gh, "bin", "gatesh"))+" hook claude" ||
+		if pre["matcher"] != everyTool || h["command"] != shellQuote(filepath.Join(f.gh, "bin", "gatesh"))+" hook claude" ||
 			h["timeout"] != 600.0 || h["onFailure"] != "block" || h["type"] != "command" {
 			t.Errorf("hook entry: %v", pre)
 		}
@@ -252,7 +259,10 @@ func TestClaudeNewFileIsRemovedAgain(t *testing.T) {
 	file := filepath.Join(f.home, ".claude", "settings.json")
 	must(t, f.install("claude", "", false))
 	got := decodeJSONC(t, f.read(file))
-	want := map[string]any{"env": map[string]any{"CLAUDE_CODE_SHELL": filepath.Join(f.gh, "bin", "bash")}}
+	hook := map[string]any{"matcher": allBut("Bash"), "hooks": []any{map[string]any{
+		"type": "command", "command": filepath.Join(f.gh, "bin", "gatesh") + " hook claude", "timeout": 600.0, "onFailure": "block"}}}
+	want := map[string]any{"env": map[string]any{"CLAUDE_CODE_SHELL": filepath.Join(f.gh, "bin", "bash")},
+		"hooks": map[string]any{"PreToolUse": []any{hook}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("new settings: %v", got)
 	}
@@ -277,7 +287,7 @@ func TestGeminiHookKeepsComments(t *testing.T) {
 		got := decodeJSONC(t, after)
 		bt := got["hooks"].(map[string]any)["BeforeTool"].([]any)[0].(map[string]any)
 		h := bt["hooks"].([]any)[0].(map[string]any)
-		if bt["matcher"] != "run_shell_command" || h["timeout"] != 600000.0 || !strings.HasSuffix(h["command"].(string), " hook gemini") {
+		if bt["matcher"] != everyTool || h["timeout"] != 600000.0 || !strings.HasSuffix(h["command"].(string), " hook gemini") {
 			t.Errorf("BeforeTool: %v", bt)
 		}
 	})
@@ -293,13 +303,13 @@ func TestCodexHookKeepsCommentsAndTrusts(t *testing.T) {
 		doc, err := decodeTOML(after)
 		must(t, err)
 		groups := doc["hooks"].(map[string]any)["PreToolUse"].([]map[string]any)
-		if len(groups) != 2 || groups[1]["matcher"] != "^Bash$" {
+		if len(groups) != 2 || groups[1]["matcher"] != everyTool {
 			t.Fatalf("PreToolUse: %v", groups)
 		}
 		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook codex"
 		key := file + ":pre_tool_use:1:0"
 		state := doc["hooks"].(map[string]any)["state"].(map[string]any)[key].(map[string]any)
-		if state["trusted_hash"] != codexHookHash(cmd) {
+		if state["trusted_hash"] != codexHookHash(cmd, everyTool) {
 			t.Errorf("trust %v for key %s", state, key)
 		}
 	})
@@ -308,7 +318,7 @@ func TestCodexHookKeepsCommentsAndTrusts(t *testing.T) {
 // The hash Codex 0.169.0 itself reported (app-server hooks/list,
 // currentHash) for this handler.
 func TestCodexHookHashMatchesCodex(t *testing.T) {
-	got := codexHookHash("'/root/.gatesh/bin/gatesh' hook codex")
+	got := codexHookHash("'/root/.gatesh/bin/gatesh' hook codex", "^Bash$")
 	want := "sha256:4f706bf280587c4a6cacb1b55f75671c6cdc2705eef9707916a136fab3ae641d"
 	if got != want {
 		t.Errorf("hash %s, want %s", got, want)
@@ -493,8 +503,8 @@ func TestOneRouteAtATime(t *testing.T) {
 	if !errors.As(err, &se) || !strings.Contains(err.Error(), "set up with the shell route") || !strings.Contains(se.Hint, "uninstall") {
 		t.Errorf("err %v", err)
 	}
-	if err := f.install("codex", "shell", false); err == nil || !strings.Contains(err.Error(), "Codex CLI has no shell route") {
-		t.Errorf("codex shell route: %v", err)
+	if err := f.install("cursor", "shell", false); err == nil || !strings.Contains(err.Error(), "Cursor has no shell route") {
+		t.Errorf("cursor shell route: %v", err)
 	}
 }
 
@@ -506,8 +516,10 @@ func TestUninstallLeavesLaterChanges(t *testing.T) {
 	changed := strings.Replace(f.read(file), filepath.Join(f.gh, "bin", "bash"), "/opt/other/bash", 1)
 	must(t, os.WriteFile(file, []byte(changed), 0o644))
 	must(t, f.uninstall("claude"))
-	if f.read(file) != changed || !strings.Contains(f.out.String(), "left env.CLAUDE_CODE_SHELL as it is") {
-		t.Errorf("uninstall: %s", f.out.String())
+	after := f.read(file)
+	if !strings.Contains(after, `"CLAUDE_CODE_SHELL": "/opt/other/bash"`) || strings.Contains(after, "hook claude") ||
+		!strings.Contains(f.out.String(), "left env.CLAUDE_CODE_SHELL as it is") {
+		t.Errorf("uninstall: %s\n%s", f.out.String(), after)
 	}
 }
 
