@@ -107,13 +107,11 @@ var agents = []agent{
 			}
 			// Codex runs commands with the login shell from the password
 			// database, which install does not change: on the shell route
-			// the user makes it gatesh (chsh), and the hook sees every
-			// other tool.
-			matcher := everyTool
-			if route == RouteShell {
-				matcher = allBut(codexShellTool)
-			}
-			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex"), matcher: matcher}}, nil
+			// the user makes it gatesh (chsh). The hook still sees every
+			// tool, Bash included: Codex 0.169.0 applies an exec_command
+			// of `apply_patch <<EOF` itself, without a shell, and its
+			// hook names that call Bash.
+			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex"), matcher: everyTool}}, nil
 		},
 		restart: func(p paths, route string) string {
 			if route == RouteShell {

@@ -586,7 +586,7 @@ func (d *doctor) codex(route string) {
 		d.ok("shell", "Codex will run your login shell %s, which is gatesh (chsh)", shell)
 	case route == RouteShell:
 		d.bad("shell", "chsh -s "+d.p.bin("bash")+" (or use the hook route: gatesh uninstall --agent codex && gatesh install --agent codex)",
-			"Codex will run your login shell %s (from %s), not gatesh, and the hook leaves Bash to the shell: its commands are not gated", shell, d.passwd)
+			"Codex will run your login shell %s (from %s), not gatesh, which the shell route needs", shell, d.passwd)
 	default:
 		d.info("shell", "Codex will run your login shell %s (from %s), not gatesh: the hook guards its commands", shell, d.passwd)
 	}

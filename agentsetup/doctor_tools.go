@@ -33,7 +33,7 @@ func matcherOf(group map[string]any) string {
 // red command to be approved twice).
 func (d *doctor) toolCoverage(agentName, route, matcher string) {
 	fix := fmt.Sprintf("gatesh install --agent %s --route %s (it writes matcher %q)", agentName, route, everyTool)
-	if route == RouteShell {
+	if route == RouteShell && agentName != "codex" {
 		fix = fmt.Sprintf("gatesh install --agent %s --route shell (it writes matcher %q)", agentName, allBut(shellTools[agentName]))
 	}
 	var missed []string
@@ -53,6 +53,12 @@ func (d *doctor) toolCoverage(agentName, route, matcher string) {
 	}
 	shell := shellTools[agentName]
 	onShell, _ := matcherMatches(agentName, matcher, shell)
+	if agentName == "codex" {
+		// Codex applies `apply_patch <<EOF` given to exec_command itself,
+		// and names it Bash: on either route the hook must see Bash.
+		route = RouteHook
+		fix = fmt.Sprintf("gatesh install --agent codex (it writes matcher %q)", everyTool)
+	}
 	switch {
 	case route == RouteHook && !onShell:
 		d.bad("hook matcher", fix, "the matcher %q leaves %s, the shell, to run without gatesh", matcher, shell)

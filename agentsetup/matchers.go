@@ -21,7 +21,7 @@ const everyTool = ".*"
 // Each agent's shell tool, as its hook names it.
 const (
 	claudeShellTool = "Bash"
-	codexShellTool  = "Bash" // exec_command and shell calls
+	codexShellTool  = "Bash" // exec_command, shell_command, and apply_patch run through them
 	geminiShellTool = "run_shell_command"
 )
 

@@ -30,9 +30,15 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 3 && os.Args[1] == passwdHelper {
 		os.Exit(withPasswd(os.Args[2], os.Args[3:]))
 	}
+	if len(os.Args) > 3 && os.Args[1] == hookTee {
+		os.Exit(teeHook(os.Args[2], os.Args[3], os.Args[4:]))
+	}
 	code := m.Run()
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
+	}
+	if mcpBuild.dir != "" {
+		os.RemoveAll(mcpBuild.dir)
 	}
 	os.Exit(code)
 }
