@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 
 	"gatesh/e2e/mockmodel"
 )
@@ -126,7 +127,9 @@ var geminiTools = &toolAgent{
 		return mockmodel.Tool("replace", map[string]any{"file_path": tw.notes, "old_string": "draft", "new_string": "final",
 			"instruction": "mark the notes final"})
 	},
-	read: func(path string) mockmodel.Reply { return mockmodel.Tool("read_file", map[string]any{"file_path": path}) },
+	read: func(path string) mockmodel.Reply {
+		return mockmodel.Tool("read_file", map[string]any{"file_path": path})
+	},
 	post: mockmodel.Tool("mcp_comments_post_comment", map[string]any{"body": postBody}),
 	list: mockmodel.Tool("mcp_comments_list_comments", map[string]any{}),
 	hookTools: map[string]string{"write": "write_file", "edit": "replace", "read": "read_file",
@@ -140,9 +143,16 @@ command = %q
 args = [%q, %q]
 `
 
+// codexToolsModel is a model of Codex's own catalog, for which Codex
+// offers its apply_patch tool (a free-form custom tool); for a model it
+// does not know (mock-model) it offers none, and the model's only way to
+// patch is `apply_patch <<EOF` through exec_command.
+const codexToolsModel = "gpt-5.5"
+
 var codexTools = &toolAgent{
 	agent: codex, name: "codex",
 	setup: func(tw *toolWorld, cmd *exec.Cmd, prog string, rt route) error {
+		cmd.Args = slices.Insert(cmd.Args, slices.Index(cmd.Args, "exec")+1, "-c", "model="+strconv.Quote(codexToolsModel))
 		home := filepath.Join(tw.home, ".codex")
 		if rt == shell {
 			if err := tw.installShellRoute("codex", "CODEX_HOME="+home); err != nil {
@@ -166,13 +176,15 @@ var codexTools = &toolAgent{
 	edit: func(tw *toolWorld) mockmodel.Reply {
 		return codexPatch("*** Begin Patch\n*** Update File: notes.txt\n@@\n-status: draft\n+status: final\n*** End Patch\n")
 	},
-	post: mockmodel.Tool("mcp__comments__post_comment", map[string]any{"body": postBody}),
-	list: mockmodel.Tool("mcp__comments__list_comments", map[string]any{}),
+	// Codex offers each MCP server's tools in a namespace; its hook
+	// joins the two into one name.
+	post: mockmodel.Reply{Call: &mockmodel.Call{Namespace: "mcp__comments", Tool: "post_comment", Args: map[string]any{"body": postBody}}},
+	list: mockmodel.Reply{Call: &mockmodel.Call{Namespace: "mcp__comments", Tool: "list_comments", Args: map[string]any{}}},
 	hookTools: map[string]string{"write": "apply_patch", "edit": "apply_patch",
 		"post": "mcp__comments__post_comment", "list": "mcp__comments__list_comments"},
 }
 
-// codexPatch asks for Codex's apply_patch tool.
+// codexPatch asks for Codex's apply_patch tool with a patch.
 func codexPatch(patch string) mockmodel.Reply {
-	return mockmodel.Tool("apply_patch", map[string]any{"input": patch})
+	return mockmodel.Reply{Call: &mockmodel.Call{Tool: "apply_patch", Input: &patch}}
 }
