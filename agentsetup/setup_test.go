@@ -406,6 +406,70 @@ func TestGeminiShellWrapper(t *testing.T) {
 	}
 }
 
+// On the shell route Gemini CLI's other tools still need the hook: its
+// settings get BeforeTool for every tool but run_shell_command, and
+// uninstall gives them back byte for byte.
+func TestGeminiShellRouteHooksTheOtherTools(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.WriteFile(filepath.Join(f.binDir, "gemini"), []byte("#!/bin/sh\n"), 0o755))
+	file := f.write(".gemini/settings.json", geminiSettings)
+	roundTrip(t, f, "gemini", "shell", file, geminiSettings, func(after string) {
+		bt := decodeJSONC(t, after)["hooks"].(map[string]any)["BeforeTool"].([]any)
+		if len(bt) != 1 || bt[0].(map[string]any)["matcher"] != allBut("run_shell_command") {
+			t.Errorf("BeforeTool: %v", bt)
+		}
+		if !strings.Contains(after, "/* hooks written by hand */") {
+			t.Errorf("comment lost:\n%s", after)
+		}
+	})
+	if _, err := os.Stat(filepath.Join(f.gh, "bin", "gatesh-gemini")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("uninstall left the wrapper: %v", err)
+	}
+}
+
+// Codex's shell route keeps the hook on every tool, Bash included (Codex
+// applies apply_patch given to exec_command itself), trusted as installed.
+func TestCodexShellRoute(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".codex/config.toml", codexConfig)
+	roundTrip(t, f, "codex", "shell", file, codexConfig, func(after string) {
+		doc, err := decodeTOML(after)
+		must(t, err)
+		hooks := doc["hooks"].(map[string]any)
+		groups := hooks["PreToolUse"].([]map[string]any)
+		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook codex"
+		trust := hooks["state"].(map[string]any)[file+":pre_tool_use:1:0"].(map[string]any)
+		if len(groups) != 2 || groups[1]["matcher"] != everyTool || trust["trusted_hash"] != codexHookHash(cmd, everyTool) {
+			t.Errorf("PreToolUse %v, trust %v", groups, trust)
+		}
+	})
+	if !strings.Contains(f.out.String(), "chsh -s "+filepath.Join(f.gh, "bin", "bash")) {
+		t.Errorf("install did not say to make gatesh the login shell:\n%s", f.out.String())
+	}
+}
+
+// An install from before every tool was gated (matcher Bash) is brought
+// up to date in place, and uninstall still restores the original.
+func TestOldMatcherIsReplaced(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude/settings.json", claudeSettings)
+	must(t, f.install("claude", "hook", false))
+	old := strings.Replace(f.read(file), `"matcher": ".*"`, `"matcher": "Bash"`, 1)
+	must(t, os.WriteFile(file, []byte(old), 0o600))
+	// The record says what install wrote then.
+	rec := f.read(filepath.Join(f.gh, "agents", "claude.json"))
+	must(t, os.WriteFile(filepath.Join(f.gh, "agents", "claude.json"), []byte(strings.Replace(rec, `"matcher": ".*"`, `"matcher": "Bash"`, 1)), 0o600))
+	must(t, f.install("claude", "hook", false))
+	pre := decodeJSONC(t, f.read(file))["hooks"].(map[string]any)["PreToolUse"].([]any)
+	if len(pre) != 1 || pre[0].(map[string]any)["matcher"] != everyTool {
+		t.Errorf("after the second install: %v", pre)
+	}
+	must(t, f.uninstall("claude"))
+	if got := f.read(file); got != claudeSettings {
+		t.Errorf("after uninstall:\n%s", got)
+	}
+}
+
 func TestWrapperNeedsTheAgent(t *testing.T) {
 	f := newFixture(t)
 	err := f.install("goose", "", false)
