@@ -1,0 +1,258 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"gatesh/rules/internal/schema"
+	"gatesh/toolcall"
+)
+
+// Tool kinds, as [[tools.rule]] kind names them.
+const (
+	KindFile  = "file"  // an access table names files it reads or writes
+	KindWeb   = "web"   // an access table names only URLs it fetches
+	KindMCP   = "mcp"   // a tool of an MCP server
+	KindOther = "other" // anything else
+)
+
+var toolKinds = []string{KindFile, KindWeb, KindMCP, KindOther}
+
+// toolSet is the [tools] section of every layer, merged and compiled.
+type toolSet struct {
+	access map[string]schema.ToolAccess
+	rules  []*toolRule
+	// lexicon is every word some rule lists as a verb: the first of them
+	// in a tool's name is its verb.
+	lexicon map[string]bool
+}
+
+// toolRule is one compiled [[tools.rule]].
+type toolRule struct {
+	id, reason  string
+	tier        Tier
+	deny        bool
+	source      string
+	examples    []string
+	notExamples []string
+	tool        nameGlobs
+	server      nameGlobs
+	verbs       map[string]bool
+	words       map[string]bool
+	kind        []string
+	urlHosts    nameGlobs
+}
+
+func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
+	t, err := ParseTier(r.Tier)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
+		return nil, fmt.Errorf("reason must be one non-empty line")
+	}
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 {
+		return nil, fmt.Errorf("no match conditions: the rule would match every tool")
+	}
+	c := &toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
+		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
+		verbs: wordSet(r.Verbs), words: wordSet(r.Words)}
+	for _, k := range r.Kind {
+		if !slices.Contains(toolKinds, k) {
+			return nil, fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
+		}
+	}
+	for _, l := range []struct {
+		key string
+		ps  []string
+		out *nameGlobs
+	}{{"tool", r.Tool, &c.tool}, {"server", r.Server, &c.server}, {"url_hosts", r.URLHosts, &c.urlHosts}} {
+		g, err := compileNames(l.ps)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", l.key, err)
+		}
+		*l.out = g
+	}
+	return c, nil
+}
+
+// wordSet splits a rule's words as toolcall.Words splits a tool's name,
+// so that a rule may spell them in any case.
+func wordSet(ws []string) map[string]bool {
+	if len(ws) == 0 {
+		return nil
+	}
+	m := map[string]bool{}
+	for _, w := range ws {
+		for _, x := range toolcall.Words(w) {
+			m[x] = true
+		}
+	}
+	return m
+}
+
+// toolFacts is what the rules look at in a call.
+type toolFacts struct {
+	call  toolcall.Call
+	kind  string
+	words []string
+	verb  string
+	hosts []string
+}
+
+func (ts *toolSet) facts(c toolcall.Call, kind string, hosts []string) toolFacts {
+	words := toolcall.Words(c.OwnName())
+	// A server's tools often repeat its name (slack_post_message of the
+	// server slack): the verb comes after it.
+	server := toolcall.Words(c.Server)
+	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
+		words = words[len(server):]
+	}
+	f := toolFacts{call: c, kind: kind, words: words, hosts: hosts}
+	for _, w := range words {
+		if ts.lexicon[w] {
+			f.verb = w
+			break
+		}
+	}
+	if f.verb == "" && len(words) > 0 {
+		f.verb = words[0]
+	}
+	return f
+}
+
+func (r *toolRule) match(f toolFacts) bool {
+	// A tool whose access table names its files is judged by them, not
+	// by the words of its name (apply_patch does not apply a plan).
+	if (r.verbs != nil || r.words != nil) && (f.kind == KindFile || f.kind == KindWeb) {
+		return false
+	}
+	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
+		return false
+	}
+	if len(r.server) > 0 && (f.call.Server == "" || !r.server.match(f.call.Server)) {
+		return false
+	}
+	if r.verbs != nil && !r.verbs[f.verb] {
+		return false
+	}
+	if r.words != nil && !slices.ContainsFunc(f.words, func(w string) bool { return r.words[w] }) {
+		return false
+	}
+	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
+		return false
+	}
+	if len(r.urlHosts) > 0 && !slices.ContainsFunc(f.hosts, r.urlHosts.match) {
+		return false
+	}
+	return true
+}
+
+// ClassifyTool classifies an agent's tool call other than its shell. The
+// files a file tool reads, writes or deletes are judged by the same rules
+// as a shell command's redirections and arguments (see the [tools]
+// section of rules.toml); the tool's name by the [[tools.rule]] tables. A
+// tool neither knows is yellow, or red under default-hold.
+func (s *Set) ClassifyTool(c toolcall.Call) Decision {
+	if s == nil {
+		return Broken(fmt.Errorf("no rule set"))
+	}
+	if s.broken != nil {
+		return Broken(s.broken)
+	}
+	ts, err := s.tools()
+	if err != nil {
+		return Broken(err)
+	}
+	d := Decision{Tier: Green}
+	acc, known := ts.access[c.Tool]
+	kind := KindOther
+	switch {
+	case known && len(acc.Reads)+len(acc.Writes)+len(acc.Edits)+len(acc.Patch) > 0:
+		kind = KindFile
+	case known:
+		kind = KindWeb
+	case c.Server != "":
+		kind = KindMCP
+	default:
+		if _, _, ok := toolcall.SplitMCP(c.Tool); ok {
+			kind = KindMCP
+		}
+	}
+	var hosts []string
+	if known {
+		a, err := s.accessesOf(c, acc)
+		if err != nil {
+			d.Hits = append(d.Hits, Hit{ID: "tool_input_error", Tier: Red, Command: c.Tool,
+				Reason: "gatesh cannot tell which files this call touches: " + err.Error()})
+		} else {
+			hosts = a.hosts
+			sd := s.ClassifyScript(a.script())
+			d.Script = sd.Script
+			for _, h := range sd.Hits {
+				if h.Cmd != nil {
+					h.Command = c.Tool + " " + a.describe(h.Cmd)
+				}
+				d.Hits = append(d.Hits, h)
+			}
+		}
+	}
+	f := ts.facts(c, kind, hosts)
+	matched := false
+	for _, r := range ts.rules {
+		if r.match(f) {
+			matched = true
+			d.Hits = append(d.Hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Command: c.Tool})
+		}
+	}
+	if !known && !matched {
+		h := Hit{ID: "tool-unknown", Tier: Yellow, Command: c.Tool,
+			Reason: "no rule knows this tool; it runs and is listed in the digest"}
+		if s.posture == DefaultHold {
+			h.Tier, h.Reason = Red, "no rule allows this tool and the posture is default-hold"
+		}
+		d.Hits = append(d.Hits, h)
+	}
+	return finish(d)
+}
+
+// ToolKnown reports whether a tool's name is in an access table or
+// matched by a tool rule: whether the rules know what it does.
+func (s *Set) ToolKnown(c toolcall.Call) bool {
+	d := s.ClassifyTool(c)
+	return !hasHit(d, "tool-unknown")
+}
+
+// CheckToolExamples classifies every tool rule's examples and
+// not_examples, as CheckExamples does for command rules. An example is a
+// tool's name, optionally followed by a space and its JSON arguments.
+func (s *Set) CheckToolExamples() []error {
+	if s.broken != nil {
+		return []error{s.broken}
+	}
+	ts, err := s.tools()
+	if err != nil {
+		return []error{err}
+	}
+	var errs []error
+	for _, r := range ts.rules {
+		for i, list := range [][]string{r.examples, r.notExamples} {
+			for _, ex := range list {
+				c, err := toolcall.ParseText(ex)
+				if err != nil {
+					errs = append(errs, fmt.Errorf("%s: tools rule %q: example %q: %v", r.source, r.id, ex, err))
+					continue
+				}
+				if got := hasHit(s.ClassifyTool(c), r.id); got != (i == 0) {
+					what := "example not matched"
+					if i == 1 {
+						what = "not_example matched"
+					}
+					errs = append(errs, fmt.Errorf("%s: tools rule %q: %s: %s", r.source, r.id, what, ex))
+				}
+			}
+		}
+	}
+	return errs
+}

@@ -1,0 +1,255 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+
+	"gatesh/parser"
+	"gatesh/rules/internal/schema"
+	"gatesh/toolcall"
+)
+
+// fileOp is what a tool call does to one file.
+type fileOp int
+
+const (
+	opRead   fileOp = iota // reads it and shows it to the model
+	opWrite                // creates or replaces it
+	opDelete               // removes it
+)
+
+// fileAccess is one file a tool call touches.
+type fileAccess struct {
+	op   fileOp
+	path string // absolute, or as given when the folder is not known
+	glob bool   // the path is a pattern the tool expands
+	arg  string // the argument that named it, for people
+}
+
+// accesses is everything a file or web tool call touches.
+type accesses struct {
+	files []fileAccess
+	hosts []string // hosts of the URLs it fetches
+	cmds  map[*parser.Command]fileAccess
+}
+
+// maxToolPaths bounds the files one call may name.
+const maxToolPaths = 1000
+
+// accessesOf reads the files and URLs a call's arguments name, by the
+// tool's access table. An argument of the wrong shape, or a file tool
+// call that names none of the arguments it must, is an error: held.
+func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, error) {
+	args := c.Args()
+	a := &accesses{}
+	base := s.cwd
+	for _, k := range acc.Dir {
+		vs, err := stringsArg(args, k)
+		if err != nil {
+			return nil, err
+		}
+		if len(vs) == 1 && vs[0] != "" {
+			base = joinPath(s.cwd, vs[0])
+		}
+	}
+	add := func(op fileOp, key, p string) error {
+		if strings.IndexByte(p, 0) >= 0 {
+			return fmt.Errorf("%s holds a NUL byte", key)
+		}
+		if len(a.files) >= maxToolPaths {
+			return fmt.Errorf("more than %d paths", maxToolPaths)
+		}
+		f := fileAccess{op: op, path: joinPath(base, p), arg: key, glob: strings.ContainsAny(p, "*?[")}
+		a.files = append(a.files, f)
+		// The tool follows links, and the kernel reads "link/.." as the
+		// link's parent, not the folder the link is in: judge where the
+		// path as written leads too.
+		if s.resolve != nil && !f.glob {
+			raw := p
+			switch {
+			case (p == "~" || strings.HasPrefix(p, "~/")) && s.userHome != "":
+				raw = s.userHome + p[1:]
+			case !path.IsAbs(p) && base != "":
+				raw = base + "/" + p
+			}
+			if real, ok := s.resolve(raw); ok && real != f.path {
+				f.path = real
+				a.files = append(a.files, f)
+			}
+		}
+		return nil
+	}
+	required := false
+	present := false
+	for _, l := range []struct {
+		keys []string
+		ops  []fileOp
+		need bool
+	}{
+		{acc.Reads, []fileOp{opRead}, false},
+		{acc.Writes, []fileOp{opWrite}, true},
+		{acc.Edits, []fileOp{opRead, opWrite}, true},
+	} {
+		required = required || (l.need && len(l.keys) > 0)
+		for _, k := range l.keys {
+			vs, err := stringsArg(args, k)
+			if err != nil {
+				return nil, err
+			}
+			for _, v := range vs {
+				present = true
+				for _, op := range l.ops {
+					if err := add(op, k, v); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+	}
+	for _, k := range acc.Patch {
+		required = true
+		vs, err := stringsArg(args, k)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range vs {
+			present = true
+			files, err := toolcall.ParsePatch(v)
+			if err != nil {
+				return nil, err
+			}
+			for _, pf := range files {
+				var err error
+				switch pf.Op {
+				case toolcall.PatchAdd:
+					err = add(opWrite, k, pf.Path)
+				case toolcall.PatchDelete:
+					err = add(opDelete, k, pf.Path)
+				case toolcall.PatchUpdate:
+					if err = add(opRead, k, pf.Path); err == nil {
+						err = add(opWrite, k, pf.Path)
+					}
+					if err == nil && pf.MoveTo != "" {
+						// A move writes the new name and removes the old.
+						if err = add(opWrite, k, pf.MoveTo); err == nil {
+							err = add(opDelete, k, pf.Path)
+						}
+					}
+				}
+				if err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	if required && !present {
+		return nil, fmt.Errorf("it names no file in the arguments gatesh reads for %s (%s)", c.Tool, strings.Join(append(append(append([]string{}, acc.Writes...), acc.Edits...), acc.Patch...), ", "))
+	}
+	for _, k := range acc.URLs {
+		vs, err := stringsArg(args, k)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range vs {
+			for _, raw := range urlsIn(v) {
+				u, err := url.Parse(raw)
+				if err != nil {
+					continue
+				}
+				if strings.EqualFold(u.Scheme, "file") {
+					if err := add(opRead, k, u.Path); err != nil {
+						return nil, err
+					}
+					continue
+				}
+				if h := u.Hostname(); h != "" {
+					a.hosts = append(a.hosts, strings.ToLower(h))
+				}
+			}
+		}
+	}
+	return a, nil
+}
+
+// stringsArg reads args[key] as a string or a list of strings; absent or
+// null is none.
+func stringsArg(args map[string]json.RawMessage, key string) ([]string, error) {
+	raw, ok := args[key]
+	if !ok || string(raw) == "null" {
+		return nil, nil
+	}
+	var one string
+	if err := json.Unmarshal(raw, &one); err == nil {
+		return []string{one}, nil
+	}
+	var many []string
+	if err := json.Unmarshal(raw, &many); err == nil {
+		return many, nil
+	}
+	return nil, fmt.Errorf("argument %s is neither a string nor a list of strings", key)
+}
+
+// joinPath makes p absolute from base, the folder the agent works in. A
+// home path (~/x) stays one: rules name those with ~. Without a base a
+// relative path stays as given.
+func joinPath(base, p string) string {
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		return path.Clean(p)
+	case path.IsAbs(p):
+		return path.Clean(p)
+	case base == "":
+		return path.Clean(p)
+	}
+	return path.Join(base, p)
+}
+
+var urlPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s"'<>` + "`" + `]+`)
+})
+
+// urlsIn finds every URL in text: a url argument holds one, and Gemini
+// CLI's web_fetch takes a prompt that names them.
+func urlsIn(text string) []string {
+	if !strings.Contains(text, "://") {
+		return nil
+	}
+	return urlPattern().FindAllString(text, 64)
+}
+
+// script is the shell commands that do what the call does to its files,
+// for the command rules to judge: a read is `< PATH`, a write `> PATH` and
+// a delete `rm -- PATH`.
+func (a *accesses) script() *parser.Script {
+	sc := &parser.Script{}
+	a.cmds = map[*parser.Command]fileAccess{}
+	for _, f := range a.files {
+		w := parser.Word{Value: f.path, Glob: f.glob}
+		var c *parser.Command
+		switch f.op {
+		case opRead:
+			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: "<", Target: w}}}
+		case opWrite:
+			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: ">", Target: w}}}
+		case opDelete:
+			c = &parser.Command{Name: "rm", Path: "rm", Args: []parser.Word{{Value: "--"}, w}}
+		}
+		a.cmds[c] = f
+		sc.Commands = append(sc.Commands, c)
+	}
+	return sc
+}
+
+// describe says, for people, what the call does to the file behind c.
+func (a *accesses) describe(c *parser.Command) string {
+	f, ok := a.cmds[c]
+	if !ok {
+		return describe(c)
+	}
+	return [...]string{"reads", "writes", "deletes"}[f.op] + " " + f.path
+}
