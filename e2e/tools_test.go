@@ -235,6 +235,17 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 		if strings.HasPrefix(p.Tool, "mcp") {
 			tw.checkMCPPayload(ta, p, c)
 		}
+		// A file tool names its file; Codex's apply_patch sends the patch.
+		switch p.Tool {
+		case "Write", "Edit", "Read", "write_file", "replace", "read_file":
+			if f, _ := p.ToolInput["file_path"].(string); !strings.HasPrefix(f, tw.root) {
+				t.Errorf("%s: tool_input.file_path %q, want the absolute path the model gave", p.Tool, f)
+			}
+		case "apply_patch":
+			if cmd, _ := p.ToolInput["command"].(string); !strings.HasPrefix(cmd, "*** Begin Patch\n") {
+				t.Errorf("apply_patch: tool_input.command %q, want the patch text", cmd)
+			}
+		}
 	}
 	wantCalls := map[string]int{}
 	for _, s := range steps {
@@ -298,8 +309,13 @@ func (tw *toolWorld) checkToolLog(ta *toolAgent, ids map[string][2]string) {
 		if len(l.Input) == 0 || l.Command == "" {
 			t.Errorf("a tool decision without its input and one-line command:\n%s", clip(l.raw))
 		}
+	}
+	for _, l := range tw.audit() {
 		if strings.Contains(l.raw, keySecret) {
 			t.Errorf("the audit log holds the private key's bytes:\n%s", clip(l.raw))
+		}
+		if l.Agent != ta.logName || l.Session == "" {
+			t.Errorf("audit line without agent %q and a session:\n%s", ta.logName, clip(l.raw))
 		}
 	}
 	for _, k := range []string{"edit", "list"} {
@@ -310,6 +326,9 @@ func (tw *toolWorld) checkToolLog(ta *toolAgent, ids map[string][2]string) {
 	status := map[string]string{}
 	for _, r := range tw.requests() {
 		status[r.ID] = r.Status
+		if r.Command == "" || strings.Contains(r.Command, keySecret) {
+			t.Errorf("request %s: pending --json shows the command %q, want a one-line display of the call", r.ID, r.Command)
+		}
 	}
 	for kind, pair := range ids {
 		tool := ta.hookTools[kind]
