@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -32,13 +31,7 @@ func mcpServerBinary(t *testing.T) string {
 			return
 		}
 		mcpBuild.path = filepath.Join(mcpBuild.dir, "mcpcomments")
-		goTool, err := exec.LookPath("go")
-		if err != nil {
-			goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-		}
-		if out, err := exec.Command(goTool, "build", "-o", mcpBuild.path, "gatesh/e2e/mcpcomments").CombinedOutput(); err != nil {
-			mcpBuild.err = fmt.Errorf("go build mcpcomments: %v\n%s", err, out)
-		}
+		mcpBuild.err = goBuild(mcpBuild.path, "gatesh/e2e/mcpcomments")
 	})
 	if mcpBuild.err != nil {
 		t.Fatal(mcpBuild.err)
