@@ -124,7 +124,14 @@ func redTools(tw *toolWorld, ta *toolAgent) []redTool {
 func testToolsRoute(t *testing.T, ta *toolAgent, rt route, want map[string]string) {
 	tw := newToolWorld(t)
 	got := map[string]mockmodel.Result{}
-	steps := greenSteps(tw, ta, got)
+	// A shell command first: on the shell route it reaches gatesh as the
+	// shell, and must not start the hook too.
+	steps := []toolStep{{kind: "shell", reply: mockmodel.Shell("echo tools"), check: func(res mockmodel.Result) {
+		if st, ok := ta.exit(res); !ok || st != 0 || !strings.Contains(res.Output, "tools") {
+			t.Errorf("the shell command: status %d (ok %v), the model received:\n%q", st, ok, res.Output)
+		}
+	}}}
+	steps = append(steps, greenSteps(tw, ta, got)...)
 	// ids[kind] are the requests of the first and the third call.
 	ids := map[string][2]string{}
 	// approvedRun[kind] is the tool call id of the approved run.
@@ -250,8 +257,14 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 	wantCalls := map[string]int{}
 	for _, s := range steps {
 		name := ta.hookTools[s.kind]
-		if s.kind == "" {
+		switch s.kind {
+		case "":
 			name = ta.hookTools["read"]
+		case "shell":
+			if rt == shell && ta.name != "codex" {
+				continue // the shell sees it; checked above
+			}
+			name = shellTool(ta)
 		}
 		wantCalls[name]++
 	}
