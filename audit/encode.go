@@ -43,6 +43,12 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendField(b, `,"user":`, rec.User)
 	b = appendOptional(b, `,"agent":`, rec.Agent)
 	b = appendOptional(b, `,"session":`, rec.Session)
+	b = appendOptional(b, `,"tool":`, rec.Tool)
+	b = appendOptional(b, `,"server":`, rec.Server)
+	if len(rec.Input) > 0 {
+		b = append(append(b, `,"input":`...), rec.Input...)
+	}
+	b = appendOptionalInt(b, `,"input_bytes":`, rec.InputBytes)
 	b = appendOptional(b, `,"request":`, rec.Request)
 	b = appendOptional(b, `,"status":`, rec.Status)
 	b = appendOptional(b, `,"reason":`, rec.Reason)

@@ -522,6 +522,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
+			if r.exceptProject && s.inProject(w.Value, c) {
+				continue
+			}
 			forms := s.pathForms(w.Value, c)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	"gatesh/toolcall"
 )
 
 // Version is gatesh's version.
@@ -73,6 +74,11 @@ type runtime struct {
 	// restrict enforces a ruleset before the handover;
 	// (*enforce.Ruleset).Enforce when nil.
 	restrict func(*enforce.Ruleset) error
+	// tool is the tool call being decided, when it is not a shell
+	// command (a hook, check --tool); nil otherwise.
+	tool *toolcall.Call
+	// heldRequest is the id of the request a hold filed or found.
+	heldRequest string
 }
 
 func stdinFile(r io.Reader) *os.File {

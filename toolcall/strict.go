@@ -163,12 +163,12 @@ func fold(s string) string {
 // Object decodes data, which Strict has accepted, as a JSON object, keys
 // matched exactly.
 func Object(data []byte) (map[string]json.RawMessage, error) {
-	if err := Strict(data); err != nil {
-		return nil, err
-	}
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 || trimmed[0] != '{' {
 		return nil, fmt.Errorf("%w: want a JSON object", ErrJSON)
+	}
+	if err := Strict(data); err != nil {
+		return nil, err
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &m); err != nil {

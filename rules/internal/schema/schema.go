@@ -94,8 +94,9 @@ type Rule struct {
 	// writes is then classified as the code the file will run.
 	UnlessSetup bool `toml:"unless_setup"`
 	// ExceptProject: a path inside the folder the command runs in does
-	// not count for paths or writes, however it is spelled (/repo/a.go
-	// run in /repo is a.go). For rules about what lies outside it.
+	// not count for args, paths or writes, however it is spelled
+	// (/repo/a.go run in /repo is a.go). For rules about what lies
+	// outside it.
 	ExceptProject bool `toml:"except_project"`
 }
 
