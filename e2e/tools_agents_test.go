@@ -36,8 +36,11 @@ type toolAgent struct {
 	hookTools map[string]string
 }
 
-// The MCP server's tools, as the model is asked to call them.
-const postBody = "LGTM, merging now"
+// The comments the model posts: the one approved, and another.
+const (
+	postBody  = "LGTM, merging now"
+	otherBody = "something else"
+)
 
 // withTools wraps a's command: the agent's own setup, then ta's.
 func (ta *toolAgent) withTools(tw *toolWorld) *agent {

@@ -3,6 +3,8 @@ package e2e
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -124,20 +126,24 @@ func redTools(tw *toolWorld, ta *toolAgent) []redTool {
 func testToolsRoute(t *testing.T, ta *toolAgent, rt route, want map[string]string) {
 	tw := newToolWorld(t)
 	got := map[string]mockmodel.Result{}
-	// A shell command first: on the shell route it reaches gatesh as the
-	// shell, and must not start the hook too.
-	steps := []toolStep{{kind: "shell", reply: mockmodel.Shell("echo tools"), check: func(res mockmodel.Result) {
+	// A shell command, right after the held write of ~/.bashrc: Claude
+	// Code takes its shell snapshot (bash -l, which sources ~/.bashrc)
+	// before its first Bash call, so a write that got through would run
+	// here. On the shell route the command reaches gatesh as the shell,
+	// and must not start the hook too.
+	shellStep := toolStep{kind: "shell", reply: mockmodel.Shell("echo tools"), check: func(res mockmodel.Result) {
 		if st, ok := ta.exit(res); !ok || st != 0 || !strings.Contains(res.Output, "tools") {
 			t.Errorf("the shell command: status %d (ok %v), the model received:\n%q", st, ok, res.Output)
 		}
-	}}}
-	steps = append(steps, greenSteps(tw, ta, got)...)
+	}}
+	steps := greenSteps(tw, ta, got)
 	// ids[kind] are the requests of the first and the third call.
 	ids := map[string][2]string{}
 	// approvedRun[kind] is the tool call id of the approved run.
 	approvedRun := map[string]string{}
 	for _, red := range redTools(tw, ta) {
 		held := func(n int, res mockmodel.Result) string {
+			t.Logf("%s, call %d, as the model received it: %s", red.kind, n, clip(string(res.Raw)))
 			id := heldID(res)
 			if id == "" || !strings.Contains(res.Output, "gatesh") {
 				t.Errorf("%s, call %d: not held by gatesh; the model received:\n%q", red.kind, n, res.Output)
@@ -164,6 +170,19 @@ func testToolsRoute(t *testing.T, ta *toolAgent, rt route, want map[string]strin
 				t.Errorf("gatesh approve %s: %v\n%s", id, err, out)
 			}
 		}})
+		if red.kind == "write" {
+			steps = append(steps, shellStep)
+		}
+		if red.kind == "post" {
+			// The approval is for that call: another body is held.
+			other := *red.reply.Call
+			other.Args = map[string]any{"body": otherBody}
+			steps = append(steps, toolStep{kind: "post", reply: mockmodel.Reply{Call: &other}, check: func(res mockmodel.Result) {
+				if heldID(res) == "" || tw.read(tw.comments) != commentsText {
+					t.Errorf("post of another body after the approval of one: not held; the model received:\n%q", res.Output)
+				}
+			}})
+		}
 		prep()
 		steps = append(steps, toolStep{kind: red.kind, reply: red.reply, check: func(res mockmodel.Result) {
 			if id := heldID(res); id != "" || !red.ran(res) {
@@ -188,6 +207,9 @@ func testToolsRoute(t *testing.T, ta *toolAgent, rt route, want map[string]strin
 		t.Fatalf("the agent stopped with %d steps of the script left\n%s", n, tw.requestLog())
 	}
 
+	if _, err := os.Stat(filepath.Join(tw.home, "startup-ran")); err == nil {
+		t.Errorf("a shell sourced the ~/.bashrc the model wrote while the write was held")
+	}
 	// The green calls: done, and the same bytes as without gatesh.
 	if got := tw.read(tw.notes); got != "status: final\n" {
 		t.Errorf("the green edit left the notes %q", got)
@@ -287,7 +309,7 @@ func shellTool(ta *toolAgent) string {
 // names it.
 func (tw *toolWorld) checkMCPPayload(ta *toolAgent, p payload, c hookCall) {
 	t := tw.t
-	if p.Tool == ta.hookTools["post"] && p.ToolInput["body"] != postBody {
+	if body := p.ToolInput["body"]; p.Tool == ta.hookTools["post"] && body != postBody && body != otherBody {
 		t.Errorf("MCP post: tool_input %v, want the body as the model gave it", p.ToolInput)
 	}
 	switch ta.name {
