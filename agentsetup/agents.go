@@ -141,15 +141,16 @@ var agents = []agent{
 	{
 		name: "cursor", title: "Cursor", routes: []string{RouteHook},
 		steps: func(p paths, route string) ([]step, error) {
-			return []step{
-				setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true},
-				appendStep{file: p.cursorHooks(), keys: []string{"hooks", "beforeShellExecution"}, value: orderedObject{
+			steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
+			for _, event := range cursorEvents {
+				steps = append(steps, appendStep{file: p.cursorHooks(), keys: []string{"hooks", event}, value: orderedObject{
 					{"command", p.hookCommand("cursor")},
 					{"timeout", hookTimeoutSeconds},
-					// A hook that crashes or times out denies the command.
+					// A hook that crashes or times out denies the call.
 					{"failClosed", true},
-				}},
-			}, nil
+				}})
+			}
+			return steps, nil
 		},
 		restart: func(p paths, route string) string { return "restart Cursor" },
 	},
@@ -164,6 +165,10 @@ var agents = []agent{
 		restart: func(p paths, route string) string { return "start goose as " + p.bin("gatesh-goose") },
 	},
 }
+
+// cursorEvents are the Cursor hooks `gatesh hook cursor` reads: its shell
+// commands, its file reads and its MCP calls.
+var cursorEvents = []string{"beforeShellExecution", "beforeReadFile", "beforeMCPExecution"}
 
 // claudeHook registers gatesh as Claude Code's PreToolUse hook for the
 // tools matcher selects.

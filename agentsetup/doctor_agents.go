@@ -291,19 +291,24 @@ func (d *doctor) gemini(route string) {
 func (d *doctor) cursor() {
 	path := d.p.cursorHooks()
 	src, _ := d.readJSON(path)
-	_, handler := hookCommandIn(src, []string{"hooks", "beforeShellExecution"}, "cursor")
-	if handler == nil {
-		d.bad("hook", "gatesh install --agent cursor", "no gatesh hook under hooks.beforeShellExecution in %s", path)
-		return
+	var command string
+	for _, event := range cursorEvents {
+		_, handler := hookCommandIn(src, []string{"hooks", event}, "cursor")
+		if handler == nil {
+			d.bad("hook", "gatesh install --agent cursor", "no gatesh hook under hooks.%s in %s", event, path)
+			continue
+		}
+		command, _ = handler["command"].(string)
+		if handler["failClosed"] != true {
+			d.bad("hook", `add "failClosed": true to it (gatesh install --agent cursor writes it)`,
+				"the %s hook in %s lets Cursor go on when the hook crashes or times out", event, path)
+		} else {
+			d.ok("hook", "%s for %s in %s (a failing hook blocks)", command, event, path)
+		}
 	}
-	command, _ := handler["command"].(string)
-	if handler["failClosed"] != true {
-		d.bad("hook", `add "failClosed": true to it (gatesh install --agent cursor writes it)`,
-			"the hook in %s lets Cursor run the command when the hook crashes or times out", path)
-	} else {
-		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
+	if command != "" {
+		d.probeHook("cursor", command, d.hookInput("cursor"))
 	}
-	d.probeHook("cursor", command, d.hookInput("cursor"))
 }
 
 // wrapper checks a gatesh-NAME wrapper: there, still pointing at the

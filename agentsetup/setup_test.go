@@ -356,8 +356,13 @@ func TestCursorHooks(t *testing.T) {
 	file := f.write(".cursor/hooks.json", orig)
 	roundTrip(t, f, "cursor", "", file, orig, func(after string) {
 		got := decodeJSONC(t, after)
-		h := got["hooks"].(map[string]any)["beforeShellExecution"].([]any)[0].(map[string]any)
-		if h["failClosed"] != true || h["timeout"] != 600.0 || got["version"] != 1.0 || got["hooks"].(map[string]any)["afterFileEdit"] == nil {
+		for _, event := range []string{"beforeShellExecution", "beforeReadFile", "beforeMCPExecution"} {
+			h := got["hooks"].(map[string]any)[event].([]any)[0].(map[string]any)
+			if h["failClosed"] != true || h["timeout"] != 600.0 || !strings.HasSuffix(h["command"].(string), " hook cursor") {
+				t.Errorf("%s: %v", event, h)
+			}
+		}
+		if got["version"] != 1.0 || got["hooks"].(map[string]any)["afterFileEdit"] == nil {
 			t.Errorf("hooks.json: %s", after)
 		}
 	})
