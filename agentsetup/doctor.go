@@ -377,6 +377,7 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 		return
 	}
 	d.ok("probe", "`%s` went through the hook and is in the audit log", cmd)
+	d.probeToolHook(agentName, command)
 }
 
 // hookInputs are probe inputs shaped as each agent sends them.

@@ -1,6 +1,7 @@
 package agentsetup
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -226,4 +227,43 @@ func (d *doctor) codexProject(path string) bool {
 		}
 	}
 	return problem
+}
+
+// probeTools are harmless MCP reads named as each agent names an MCP
+// tool, for the tool probe.
+var probeTools = map[string]string{
+	"claude": "mcp__gatesh_doctor__list_probes",
+	"codex":  "mcp__gatesh_doctor__list_probes",
+	"gemini": "mcp_gatesh_doctor_list_probes",
+}
+
+// probeToolHook sends the hook a tool call that is not the shell (a
+// harmless MCP read), shaped as the agent sends it: it must pass and be
+// logged under its tool, which shows that the hook gates every tool.
+func (d *doctor) probeToolHook(agentName, command string) {
+	tool := probeTools[agentName]
+	if tool == "" {
+		return
+	}
+	n := nonce()
+	event := "PreToolUse"
+	if agentName == "gemini" {
+		event = "BeforeTool"
+	}
+	in, _ := json.Marshal(map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": event,
+		"tool_name": tool, "tool_input": map[string]any{"probe": n}})
+	out, err := d.run("/bin/sh", []string{"sh", "-c", command}, nil, in)
+	text := strings.TrimSpace(string(out))
+	call := tool + ` {"probe":"` + n + `"}`
+	switch {
+	case err != nil:
+		d.bad("tool probe", "run the hook by hand to see why", "`%s` failed on a harmless MCP read: %v: %s", command, err, text)
+	case strings.Contains(text, "deny"):
+		d.bad("tool probe", "`gatesh check --tool "+tool+" --input '{}'` shows how it is classified", "`%s` refused a harmless MCP read: %s", command, text)
+	case !d.logged(call):
+		d.bad("tool probe", "use a gatesh that decides every tool call (`gatesh version`), with the same GATESH_HOME",
+			"the MCP read `%s` passed the hook but is not in %s: the hook does not gate tools other than the shell", call, d.cfg.AuditPath)
+	default:
+		d.ok("tool probe", "the MCP read `%s` went through the hook and is in the audit log", call)
+	}
 }
