@@ -45,7 +45,9 @@ type Stats struct {
 	Window Window
 	Days   []DayStats
 	Total  Counts
-	Notes  []string
+	// Tools counts the window's tool calls other than the shell, by tool.
+	Tools []ToolCount
+	Notes []string
 }
 
 // DayStats is one calendar day in the report's time zone.
@@ -59,7 +61,7 @@ type DayStats struct {
 // day of the window is listed, quiet ones too, from the later of the
 // window's start and the log's first record.
 func NewStats(h *History, w Window, loc *time.Location) *Stats {
-	s := &Stats{Window: w, Notes: h.Notes.Lines()}
+	s := &Stats{Window: w, Notes: h.Notes.Lines(), Tools: toolCounts(h, w)}
 	days := map[string]*DayStats{}
 	count := func(t time.Time, agent string, f func(*Counts)) {
 		if !w.Contains(t) {
@@ -181,6 +183,12 @@ func (s *Stats) Text(w io.Writer, loc *time.Location) error {
 	for _, d := range s.Days {
 		fmt.Fprintf(&b, "%s  %-24s %s\n", d.Day, bar(d.All.Rate(), top, 24), rate(d.All))
 	}
+	if len(s.Tools) > 0 {
+		b.WriteString("\ntool calls other than the shell (counted among the commands):\n")
+		for _, t := range s.Tools {
+			fmt.Fprintf(&b, "  %s\n", strings.ReplaceAll(t.line(), "`", ""))
+		}
+	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(&b, "note: %s\n", oneLine(n))
 	}
@@ -213,11 +221,12 @@ func bar(v, top float64, width int) string {
 }
 
 type statsJSON struct {
-	Since *time.Time `json:"since"`
-	Until time.Time  `json:"until"`
-	Days  []dayJSON  `json:"days"`
-	Total countsJSON `json:"total"`
-	Notes []string   `json:"notes"`
+	Since *time.Time  `json:"since"`
+	Until time.Time   `json:"until"`
+	Days  []dayJSON   `json:"days"`
+	Total countsJSON  `json:"total"`
+	Tools []ToolCount `json:"tools,omitempty"`
+	Notes []string    `json:"notes"`
 }
 
 type dayJSON struct {
@@ -242,7 +251,7 @@ func withRate(c Counts) countsJSON {
 
 // JSON writes the stats as one indented JSON object.
 func (s *Stats) JSON(w io.Writer) error {
-	out := statsJSON{Until: s.Window.Until.UTC(), Days: []dayJSON{}, Total: withRate(s.Total), Notes: s.Notes}
+	out := statsJSON{Until: s.Window.Until.UTC(), Days: []dayJSON{}, Total: withRate(s.Total), Tools: s.Tools, Notes: s.Notes}
 	if !s.Window.Since.IsZero() {
 		t := s.Window.Since.UTC()
 		out.Since = &t

@@ -20,6 +20,9 @@ type SuggestOptions struct {
 	Reverts int
 	// RevertWithin bounds how long after an action its undo counts.
 	RevertWithin time.Duration
+	// UnknownTools is how many calls of a tool no rule knows make a
+	// suggestion to name it; 0 means 3.
+	UnknownTools int
 	// Since leaves out holds decided and actions taken before it.
 	Since time.Time
 	// TierOf gives a rule's tier in the rules in force, false for an id
@@ -48,6 +51,7 @@ func Suggest(h *History, o SuggestOptions) []Suggestion {
 	var out []Suggestion
 	out = append(out, lowerRed(h, o)...)
 	out = append(out, raiseYellow(h, o)...)
+	out = append(out, unknownTools(h, o)...)
 	return out
 }
 

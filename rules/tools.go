@@ -22,6 +22,7 @@ var toolKinds = []string{KindFile, KindWeb, KindMCP, KindOther}
 // toolSet is the [tools] section of every layer, merged and compiled.
 type toolSet struct {
 	access map[string]schema.ToolAccess
+	args   schema.ToolArgs
 	rules  []*toolRule
 	// lexicon is every word some rule lists as a verb: the first of them
 	// in a tool's name is its verb.
@@ -180,36 +181,49 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			kind = KindMCP
 		}
 	}
-	var hosts []string
-	if known {
-		a, err := s.accessesOf(c, acc)
+	// judge has the command rules judge what the call does to files
+	// and databases, as the shell commands that would do the same.
+	judge := func(a *accesses, err error) {
 		if err != nil {
 			d.Hits = append(d.Hits, Hit{ID: "tool_input_error", Tier: Red, Command: c.Tool,
 				Reason: "gatesh cannot tell which files this call touches: " + err.Error()})
-		} else {
-			hosts = a.hosts
-			sd := s.ClassifyScript(a.script())
-			d.Script = sd.Script
-			for _, h := range sd.Hits {
-				if h.Cmd != nil {
-					// The stand-in commands' own green rules (harmless-probe
-					// for `:`) say nothing about the call.
-					if h.Tier == Green {
-						continue
-					}
-					h.Command = c.Tool + " " + a.describe(h.Cmd)
+			return
+		}
+		sd := s.ClassifyScript(a.script())
+		d.Script = sd.Script
+		for _, h := range sd.Hits {
+			if h.Cmd != nil {
+				// The stand-in commands' own green rules (harmless-probe
+				// for `:`) say nothing about the call.
+				if h.Tier == Green {
+					continue
 				}
-				d.Hits = append(d.Hits, h)
+				h.Command = c.Tool + " " + a.describe(h.Cmd)
 			}
+			d.Hits = append(d.Hits, h)
 		}
 	}
+	var hosts []string
+	if known {
+		a, err := s.accessesOf(c, acc)
+		if err == nil {
+			hosts = a.hosts
+		}
+		judge(a, err)
+	}
 	f := ts.facts(c, kind, hosts)
-	matched := false
+	matched, readOnly := false, false
 	for _, r := range ts.rules {
 		if r.match(f) {
 			matched = true
+			readOnly = readOnly || r.tier == Green
 			d.Hits = append(d.Hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Command: c.Tool})
 		}
+	}
+	if !known {
+		// A tool no access table describes is still judged by what its
+		// arguments name: a path it is handed, SQL it runs.
+		judge(s.argAccesses(c, ts.args, readOnly))
 	}
 	if !known && !matched {
 		h := Hit{ID: "tool-unknown", Tier: Yellow, Command: c.Tool,

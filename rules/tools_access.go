@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -21,6 +22,7 @@ const (
 	opRead   fileOp = iota // reads it and shows it to the model
 	opWrite                // creates or replaces it
 	opDelete               // removes it
+	opSQL                  // runs SQL: path is the statement
 )
 
 // fileAccess is one file a tool call touches.
@@ -35,6 +37,7 @@ type fileAccess struct {
 type accesses struct {
 	files []fileAccess
 	hosts []string // hosts of the URLs it fetches
+	sql   []string // SQL it runs
 	cmds  map[*parser.Command]fileAccess
 }
 
@@ -176,6 +179,90 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 	return a, nil
 }
 
+// maxArgValues bounds the argument values argAccesses looks at.
+const maxArgValues = 1000
+
+// argAccesses reads what the arguments of a tool that no access table
+// describes name: paths under the keys of [tools.args] paths, and any
+// value that is an absolute or home path, are read, and written too
+// unless readOnly (a green rule knows the tool only reads); SQL under the
+// sql keys, for a tool whose name or server says it speaks SQL, runs.
+func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*accesses, error) {
+	a := &accesses{}
+	pathKeys, sqlKeys := map[string]bool{}, map[string]bool{}
+	for _, k := range ta.Paths {
+		pathKeys[strings.ToLower(k)] = true
+	}
+	sqlish := false
+	for _, w := range append(toolcall.Words(c.OwnName()), toolcall.Words(c.Server)...) {
+		if slices.Contains(ta.SQLWords, w) {
+			sqlish = true
+		}
+	}
+	if sqlish {
+		for _, k := range ta.SQL {
+			sqlKeys[strings.ToLower(k)] = true
+		}
+	}
+	var input any
+	if err := json.Unmarshal(c.Input, &input); err != nil {
+		return nil, err
+	}
+	seen := 0
+	var walk func(key string, v any) error
+	walk = func(key string, v any) error {
+		if seen++; seen > maxArgValues {
+			return fmt.Errorf("more than %d argument values", maxArgValues)
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if err := walk(k, e); err != nil {
+					return err
+				}
+			}
+		case []any:
+			for _, e := range x {
+				if err := walk(key, e); err != nil {
+					return err
+				}
+			}
+		case string:
+			lower := strings.ToLower(key)
+			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
+				a.sql = append(a.sql, x)
+			}
+			if pathKeys[lower] || looksLikeAbsPath(x) {
+				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
+					return nil
+				}
+				if len(a.files) >= maxToolPaths {
+					return fmt.Errorf("more than %d paths", maxToolPaths)
+				}
+				p := joinPath(s.cwd, x)
+				a.files = append(a.files, fileAccess{op: opRead, path: p, arg: key})
+				if !readOnly {
+					a.files = append(a.files, fileAccess{op: opWrite, path: p, arg: key})
+				}
+			}
+		}
+		return nil
+	}
+	if err := walk("", input); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// looksLikeAbsPath is a value that can only be a path: /x or ~/x, one
+// word, no URL.
+func looksLikeAbsPath(v string) bool {
+	if !(strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/")) || len(v) < 2 {
+		return false
+	}
+	return !strings.ContainsAny(v, " \t\n\r") && !strings.Contains(v, "://")
+}
+
 // stringsArg reads args[key] as a string or a list of strings; absent or
 // null is none.
 func stringsArg(args map[string]json.RawMessage, key string) ([]string, error) {
@@ -242,6 +329,12 @@ func (a *accesses) script() *parser.Script {
 		a.cmds[c] = f
 		sc.Commands = append(sc.Commands, c)
 	}
+	for _, q := range a.sql {
+		// SQL a tool runs is judged as SQL given to a database client.
+		c := &parser.Command{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: q, From: "arg"}}}
+		a.cmds[c] = fileAccess{op: opSQL, path: q}
+		sc.Commands = append(sc.Commands, c)
+	}
 	return sc
 }
 
@@ -251,5 +344,5 @@ func (a *accesses) describe(c *parser.Command) string {
 	if !ok {
 		return describe(c)
 	}
-	return [...]string{"reads", "writes", "deletes"}[f.op] + " " + f.path
+	return [...]string{"reads", "writes", "deletes", "runs SQL:"}[f.op] + " " + f.path
 }

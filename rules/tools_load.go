@@ -49,6 +49,15 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
 		}
+		a := l.tools.Args
+		if l.project && len(a.Paths)+len(a.SQL)+len(a.SQLWords) > 0 {
+			return nil, fmt.Errorf("%s: a project rules file may not define [tools.args]: they change which arguments are files", l.name)
+		}
+		for _, f := range []struct{ from, to *[]string }{{&a.Paths, &ts.args.Paths}, {&a.SQL, &ts.args.SQL}, {&a.SQLWords, &ts.args.SQLWords}} {
+			if *f.from != nil {
+				*f.to = *f.from
+			}
+		}
 		for name, a := range l.tools.Access {
 			ts.access[name] = a
 		}

@@ -17,6 +17,7 @@ func runSuggest(r *runtime, args []string) int {
 	var o report.SuggestOptions
 	fs.IntVar(&o.Approvals, "approvals", 20, "a red rule's latest holds approved this many times in a row")
 	fs.IntVar(&o.Reverts, "reverts", 3, "a yellow rule's actions taken back this many times")
+	fs.IntVar(&o.UnknownTools, "unknown-tools", 3, "a tool no rule knows called this many times")
 	within := fs.String("within", "24h", "how soon after an action its undo counts")
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage

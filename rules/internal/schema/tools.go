@@ -9,6 +9,23 @@ type Tools struct {
 	Access map[string]ToolAccess `toml:"access"`
 	// Rules are the [[tools.rule]] tables.
 	Rules []ToolRule `toml:"rule"`
+	// Args is [tools.args]: how the arguments of a tool that no access
+	// table describes are read.
+	Args ToolArgs `toml:"args"`
+}
+
+// ToolArgs names arguments by key, for every tool no access table
+// describes (an MCP server's, an agent framework's): what their values
+// name is judged as a shell command's would be.
+type ToolArgs struct {
+	// Paths are keys whose values are paths the tool reads, and writes
+	// unless a green rule says it only reads. A value of any key that is
+	// an absolute or home path (/x, ~/x) counts too.
+	Paths []string `toml:"paths"`
+	// SQL are keys whose values are SQL, for a tool whose name or server
+	// has one of SQLWords.
+	SQL      []string `toml:"sql"`
+	SQLWords []string `toml:"sql_words"`
 }
 
 // ToolAccess says what a tool's arguments name. Each entry is the key of
