@@ -394,32 +394,3 @@ func (tw *toolWorld) checkToolLog(ta *toolAgent, ids map[string][2]string) {
 		t.Logf("tool decisions in the audit log: %s", raw)
 	}
 }
-
-// Codex applies an exec_command of `apply_patch <<'EOF' ... EOF` itself,
-// without starting its shell, and its hook names the call Bash: the
-// patch must be judged as the apply_patch tool's is, on both routes
-// (gatesh as the login shell never sees it).
-func TestToolsCodexPatchThroughShell(t *testing.T) {
-	t.Parallel()
-	findCLI(t, codex.cli)
-	for _, rt := range []route{shell, hook} {
-		t.Run(rt.String(), func(t *testing.T) {
-			tw := newToolWorld(t)
-			patch := "*** Begin Patch\n*** Update File: " + tw.bashrc + "\n@@\n export EDITOR=vi\n+" + startupLine + "*** End Patch\n"
-			cmd := "apply_patch <<'EOF'\n" + patch + "EOF\n"
-			tw.play([]toolStep{{kind: "shell", reply: mockmodel.Shell(cmd), check: func(res mockmodel.Result) {
-				t.Logf("the model received: %s", clip(string(res.Raw)))
-				if heldID(res) == "" {
-					t.Errorf("apply_patch through exec_command was not held; the model received:\n%q", res.Output)
-				}
-			}}})
-			tw.run(codexTools.withTools(tw), rt)
-			if got := tw.read(tw.bashrc); got != bashrcText {
-				t.Errorf("apply_patch through exec_command wrote ~/.bashrc:\n%s", got)
-			}
-			if out, err := tw.operator("log", "verify"); err != nil {
-				t.Errorf("gatesh log verify: %v\n%s", err, out)
-			}
-		})
-	}
-}
