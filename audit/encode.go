@@ -56,6 +56,8 @@ func appendRecord(b []byte, rec *Record) []byte {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
 	b = appendOptional(b, `,"enforce":`, rec.Enforce)
+	b = appendOptional(b, `,"model":`, rec.Model)
+	b = appendOptional(b, `,"model_note":`, rec.ModelNote)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendField(b, `,"prev":`, rec.Prev)

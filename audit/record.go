@@ -103,6 +103,11 @@ type Record struct {
 	// Enforce says how the kernel restricted a command that ran: the
 	// Landlock ABI and ruleset, or why it could not.
 	Enforce string `json:"enforce,omitempty"`
+	// Model is what a second opinion did to a decision: "raised",
+	// "agreed" or "ignored:CAUSE"; ModelNote says more (the model's
+	// answer, the HTTP status, the error), never the key.
+	Model     string `json:"model,omitempty"`
+	ModelNote string `json:"model_note,omitempty"`
 	// PrevFile and PrevLines are set on a rotated record: the base name of
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`

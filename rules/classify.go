@@ -58,6 +58,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// them, for rules that hold running a downloaded script.
 		downloads := map[string]string{}
 		for _, c := range sc.Commands {
+			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			d.Hits = s.classifyCommand(c, d.Hits, downloads)
 		}
 		// A plain assignment sets the variable for every later command

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -59,6 +61,8 @@ type layer struct {
 	// defined lists, per rule, the keys the file set, so that an override
 	// changes only those.
 	defined []map[string]bool
+	// sum is the sha256 of the file's text, for Set.Version.
+	sum [32]byte
 	// toolsDefined lists, per [[tools.rule]], the keys the file set.
 	toolsDefined []map[string]bool
 }
@@ -177,7 +181,7 @@ func readLayer(path string) (layer, error) {
 
 // decodeLayer decodes one rules file, rejecting unknown keys.
 func decodeLayer(name, text string) (layer, error) {
-	l := layer{name: name}
+	l := layer{name: name, sum: sha256.Sum256([]byte(text))}
 	md, err := toml.Decode(text, &l.file)
 	if err != nil {
 		var pe toml.ParseError
@@ -227,6 +231,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 		return nil, err
 	}
 	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve}
+	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName
 	for _, l := range layers {
 		if l.name != DefaultName {
@@ -346,6 +351,34 @@ func (s *Set) useDefault(commands *cmdspec.Table) (*Set, error) {
 	}
 	s.index = &defaultIndex
 	return s, nil
+}
+
+// layersVersion names the rules files in force and their contents; the
+// embedded default is the same for one build and counts as "".
+func layersVersion(layers []layer) string {
+	if len(layers) == 1 && layers[0].name == DefaultName {
+		return ""
+	}
+	h := sha256.New()
+	for _, l := range layers {
+		if l.name == DefaultName {
+			continue
+		}
+		h.Write([]byte(l.name))
+		h.Write([]byte{0})
+		h.Write(l.sum[:])
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Version names the rule files in force beside the embedded default, and
+// their contents: it changes whenever one of them does, and is "" for the
+// default alone (which is the same for one build of gatesh).
+func (s *Set) Version() string {
+	if s == nil {
+		return ""
+	}
+	return s.version
 }
 
 func ruleWhere(file string, i int, id string) string {

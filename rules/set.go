@@ -41,6 +41,8 @@ type Set struct {
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
+	// version is Version: the rule files in force and their contents.
+	version string
 	// resolve gives the path a link leads to, for file tools, which
 	// follow links; nil: not looked at.
 	resolve func(string) (string, bool)

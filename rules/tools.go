@@ -24,9 +24,6 @@ type toolSet struct {
 	access map[string]schema.ToolAccess
 	args   schema.ToolArgs
 	rules  []*toolRule
-	// lexicon is every word some rule lists as a verb: the first of them
-	// in a tool's name is its verb.
-	lexicon map[string]bool
 }
 
 // toolRule is one compiled [[tools.rule]].
@@ -39,8 +36,8 @@ type toolRule struct {
 	notExamples []string
 	tool        nameGlobs
 	server      nameGlobs
-	verbs       map[string]bool
-	words       map[string]bool
+	verbs       []string // nil: any verb
+	words       []string // nil: any words
 	kind        []string
 	urlHosts    nameGlobs
 }
@@ -79,18 +76,28 @@ func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
 }
 
 // wordSet splits a rule's words as toolcall.Words splits a tool's name,
-// so that a rule may spell them in any case.
-func wordSet(ws []string) map[string]bool {
+// so that a rule may spell them in any case. Lists already in that form,
+// as the embedded default's are, are used as they are: a hook's one call
+// pays for compiling every tool rule.
+func wordSet(ws []string) []string {
 	if len(ws) == 0 {
 		return nil
 	}
-	m := map[string]bool{}
+	plain := true
 	for _, w := range ws {
-		for _, x := range toolcall.Words(w) {
-			m[x] = true
+		for i := 0; i < len(w) && plain; i++ {
+			c := w[i]
+			plain = c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 		}
 	}
-	return m
+	if plain {
+		return ws
+	}
+	var out []string
+	for _, w := range ws {
+		out = append(out, toolcall.Words(w)...)
+	}
+	return out
 }
 
 // toolFacts is what the rules look at in a call.
@@ -111,8 +118,9 @@ func (ts *toolSet) facts(c toolcall.Call, kind string, hosts []string) toolFacts
 		words = words[len(server):]
 	}
 	f := toolFacts{call: c, kind: kind, words: words, hosts: hosts}
+	// The verb is the first word that some rule lists as a verb.
 	for _, w := range words {
-		if ts.lexicon[w] {
+		if slices.ContainsFunc(ts.rules, func(r *toolRule) bool { return slices.Contains(r.verbs, w) }) {
 			f.verb = w
 			break
 		}
@@ -135,10 +143,10 @@ func (r *toolRule) match(f toolFacts) bool {
 	if len(r.server) > 0 && (f.call.Server == "" || !r.server.match(f.call.Server)) {
 		return false
 	}
-	if r.verbs != nil && !r.verbs[f.verb] {
+	if r.verbs != nil && !slices.Contains(r.verbs, f.verb) {
 		return false
 	}
-	if r.words != nil && !slices.ContainsFunc(f.words, func(w string) bool { return r.words[w] }) {
+	if r.words != nil && !slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(r.words, w) }) {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
@@ -226,6 +234,8 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		judge(s.argAccesses(c, ts.args, readOnly))
 	}
 	if !known && !matched {
+		// What a second opinion is asked about (Decision.Unfamiliar).
+		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")
 		h := Hit{ID: "tool-unknown", Tier: Yellow, Command: c.Tool,
 			Reason: "no rule knows this tool; it runs and is listed in the digest"}
 		if s.posture == DefaultHold {

@@ -23,6 +23,7 @@ const (
 	opWrite                // creates or replaces it
 	opDelete               // removes it
 	opSQL                  // runs SQL: path is the statement
+	opEdit                 // reads it, shows it and writes it back
 )
 
 // fileAccess is one file a tool call touches.
@@ -96,7 +97,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 	}{
 		{acc.Reads, []fileOp{opRead}, false},
 		{acc.Writes, []fileOp{opWrite}, true},
-		{acc.Edits, []fileOp{opRead, opWrite}, true},
+		{acc.Edits, []fileOp{opEdit}, true},
 	} {
 		required = required || (l.need && len(l.keys) > 0)
 		for _, k := range l.keys {
@@ -134,9 +135,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 				case toolcall.PatchDelete:
 					err = add(opDelete, k, pf.Path)
 				case toolcall.PatchUpdate:
-					if err = add(opRead, k, pf.Path); err == nil {
-						err = add(opWrite, k, pf.Path)
-					}
+					err = add(opEdit, k, pf.Path)
 					if err == nil && pf.MoveTo != "" {
 						// A move writes the new name and removes the old.
 						if err = add(opWrite, k, pf.MoveTo); err == nil {
@@ -323,6 +322,8 @@ func (a *accesses) script() *parser.Script {
 			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: "<", Target: w}}}
 		case opWrite:
 			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: ">", Target: w}}}
+		case opEdit:
+			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: "<", Target: w}, {Op: ">", Target: w}}}
 		case opDelete:
 			c = &parser.Command{Name: "rm", Path: "rm", Args: []parser.Word{{Value: "--"}, w}}
 		}
@@ -344,5 +345,5 @@ func (a *accesses) describe(c *parser.Command) string {
 	if !ok {
 		return describe(c)
 	}
-	return [...]string{"reads", "writes", "deletes", "runs SQL:"}[f.op] + " " + f.path
+	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits"}[f.op] + " " + f.path
 }

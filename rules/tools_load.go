@@ -38,7 +38,7 @@ func (s *Set) tools() (*toolSet, error) {
 // only add yellow or red tool rules, raise a tier or set deny; it may not
 // define access tables, which say which arguments are files.
 func mergeTools(layers []toolLayer) (*toolSet, error) {
-	ts := &toolSet{access: map[string]schema.ToolAccess{}, lexicon: map[string]bool{}}
+	ts := &toolSet{access: map[string]schema.ToolAccess{}}
 	type entry struct {
 		src    schema.ToolRule
 		source string
@@ -58,8 +58,13 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 				*f.to = *f.from
 			}
 		}
+		if len(layers) == 1 {
+			ts.access = l.tools.Access // the default alone: no copy
+		}
 		for name, a := range l.tools.Access {
-			ts.access[name] = a
+			if len(layers) > 1 {
+				ts.access[name] = a
+			}
 		}
 		seen := map[string]bool{}
 		for i, r := range l.tools.Rules {
@@ -105,9 +110,6 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			return nil, fmt.Errorf("%s: tools rule %q: %w", e.source, e.src.ID, err)
 		}
 		ts.rules = append(ts.rules, r)
-		for v := range r.verbs {
-			ts.lexicon[v] = true
-		}
 	}
 	return ts, nil
 }

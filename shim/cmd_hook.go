@@ -14,14 +14,31 @@ import (
 // classify, log, queue and wait when red, consume an approval), and the
 // agent gets shell mode's messages as its answer.
 //
-//	gatesh hook claude|codex|gemini|cursor|generic < INPUT
+//	gatesh hook [--tools-only] claude|codex|gemini|cursor|generic < INPUT
+//
+// --tools-only is the shell route's hook: the agent's shell tool runs
+// gatesh as its shell, which decides and logs each command, so the hook
+// raises no objection to it and decides every other tool.
 func runHook(r *runtime, args []string) int {
+	toolsOnly := false
+	if len(args) > 0 && args[0] == "--tools-only" {
+		toolsOnly, args = true, args[1:]
+	}
 	if len(args) != 1 {
 		fmt.Fprintf(r.stderr, "gatesh: error: hook: want one agent name: %s\n", strings.Join(hook.Agents(), ", "))
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; register the hook as `gatesh hook AGENT`\n")
 		return hook.ExitBlock
 	}
-	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, r.hookDecide)
+	decide := r.hookDecide
+	if toolsOnly {
+		decide = func(call hook.Call) (hook.Verdict, error) {
+			if call.Tool == nil {
+				return hook.Verdict{Decision: "auto_pass", Reason: "the agent's shell is gatesh: it decides the command"}, nil
+			}
+			return r.hookDecide(call)
+		}
+	}
+	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, decide)
 }
 
 // hookDecide decides one hook call as shell mode decides `bash -c CMD` in
@@ -59,6 +76,7 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 		d = merge(append([]rules.Decision{h.classifyMain(cls, inv, call.Command)}, h.envDecisions(inv, cls)...)...)
 	}
 	out := h.decide(cfg, text, cwd, d)
+	d = h.decided // with a model's raise, if any
 	v := hook.Verdict{Decision: string(d.Verdict), Tier: d.Tier.String(), Request: h.heldRequest}
 	for _, x := range ruleList(d) {
 		v.Rules = append(v.Rules, hook.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason})

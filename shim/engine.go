@@ -134,6 +134,7 @@ func merge(ds ...rules.Decision) rules.Decision {
 		d = normalize(d)
 		out.Tier = max(out.Tier, d.Tier)
 		out.Hits = append(out.Hits, d.Hits...)
+		out.Unfamiliar = append(out.Unfamiliar, d.Unfamiliar...)
 		switch {
 		case out.Verdict == rules.Deny || d.Verdict == rules.Deny:
 			out.Verdict = rules.Deny
@@ -189,6 +190,10 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 // for the operator. When the log cannot be written nothing runs, green
 // included: an unrecorded run is what the log exists to rule out.
 func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) action {
+	// A model, if configured, may raise the tier before anything else
+	// looks at it (see model.go).
+	d, opinion := r.secondOpinion(cfg, text, cwd, d)
+	r.decided = d
 	// A command that runs because it is green or yellow gets the
 	// kernel's restriction, prepared before the log says it ran so.
 	var ruleset *enforce.Ruleset
@@ -201,6 +206,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	}
 	rec := r.record(text, cwd, d)
 	rec.Enforce = enforced
+	r.noteModel(&rec, cfg, opinion)
 	_, err := r.auditLog(cfg).Append(rec)
 	if err != nil {
 		if ruleset != nil {
