@@ -45,8 +45,15 @@ func (p paths) customHome() bool {
 }
 
 // hookCommand is the hook command line an agent runs through its shell.
-func (p paths) hookCommand(agent string) string {
-	cmd := shellQuote(p.bin("gatesh")) + " hook " + agent
+// On the shell route it is `gatesh hook --tools-only AGENT`: gatesh, as
+// the agent's shell, decides each command, so the hook decides every
+// other tool and lets a shell call pass to the shell.
+func (p paths) hookCommand(agent, route string) string {
+	hook := " hook "
+	if route == RouteShell {
+		hook = " hook " + toolsOnly + " "
+	}
+	cmd := shellQuote(p.bin("gatesh")) + hook + agent
 	if p.customHome() {
 		cmd = "GATESH_HOME=" + shellQuote(p.gateshHome) + " " + cmd
 	}
@@ -76,6 +83,9 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
+// toolsOnly is the shell route's hook flag.
+const toolsOnly = "--tools-only"
+
 // Hook timeouts, well over hold.wait: an agent whose hook times out runs
 // the tool (Claude Code only with onFailure "block" does not).
 const hookTimeoutSeconds = 600
@@ -92,9 +102,9 @@ var agents = []agent{
 					steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
 				}
 				// The shell sees Bash; the hook sees every other tool.
-				return append(steps, p.claudeHook(allBut(claudeShellTool))), nil
+				return append(steps, p.claudeHook(allBut(claudeShellTool), route)), nil
 			}
-			return []step{p.claudeHook(everyTool)}, nil
+			return []step{p.claudeHook(everyTool, route)}, nil
 		},
 		restart: func(p paths, route string) string { return "restart Claude Code" },
 	},
@@ -110,8 +120,10 @@ var agents = []agent{
 			// the user makes it gatesh (chsh). The hook still sees every
 			// tool, Bash included: Codex 0.169.0 applies an exec_command
 			// of `apply_patch <<EOF` itself, without a shell, and its
-			// hook names that call Bash.
-			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex"), matcher: everyTool}}, nil
+			// hook names that call Bash; `gatesh hook --tools-only codex`
+			// judges that one as the apply_patch tool and leaves the
+			// other shell calls to the shell.
+			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex", route), matcher: everyTool}}, nil
 		},
 		restart: func(p paths, route string) string {
 			if route == RouteShell {
@@ -127,9 +139,9 @@ var agents = []agent{
 				w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
 					"Runs Gemini CLI with gatesh's folder first on PATH: the bash it looks up there is gatesh.")
 				// The shell sees run_shell_command; the hook every other tool.
-				return []step{w, p.geminiHook(allBut(geminiShellTool))}, err
+				return []step{w, p.geminiHook(allBut(geminiShellTool), route)}, err
 			}
-			return []step{p.geminiHook(everyTool)}, nil
+			return []step{p.geminiHook(everyTool, route)}, nil
 		},
 		restart: func(p paths, route string) string {
 			if route == RouteShell {
@@ -144,7 +156,7 @@ var agents = []agent{
 			steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
 			for _, event := range cursorEvents {
 				steps = append(steps, appendStep{file: p.cursorHooks(), keys: []string{"hooks", event}, value: orderedObject{
-					{"command", p.hookCommand("cursor")},
+					{"command", p.hookCommand("cursor", route)},
 					{"timeout", hookTimeoutSeconds},
 					// A hook that crashes or times out denies the call.
 					{"failClosed", true},
@@ -172,12 +184,12 @@ var cursorEvents = []string{"beforeShellExecution", "beforeReadFile", "beforeMCP
 
 // claudeHook registers gatesh as Claude Code's PreToolUse hook for the
 // tools matcher selects.
-func (p paths) claudeHook(matcher string) step {
+func (p paths) claudeHook(matcher, route string) step {
 	return appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
 		{"matcher", matcher},
 		{"hooks", []any{orderedObject{
 			{"type", "command"},
-			{"command", p.hookCommand("claude")},
+			{"command", p.hookCommand("claude", route)},
 			{"timeout", hookTimeoutSeconds},
 			// Since Claude Code 2.1.295: a hook that cannot start,
 			// times out or exits oddly blocks instead of passing.
@@ -188,13 +200,13 @@ func (p paths) claudeHook(matcher string) step {
 
 // geminiHook registers gatesh as Gemini CLI's BeforeTool hook for the
 // tools matcher selects.
-func (p paths) geminiHook(matcher string) step {
+func (p paths) geminiHook(matcher, route string) step {
 	return appendStep{file: p.geminiSettings(), keys: []string{"hooks", "BeforeTool"}, value: orderedObject{
 		{"matcher", matcher},
 		{"hooks", []any{orderedObject{
 			{"name", "gatesh"},
 			{"type", "command"},
-			{"command", p.hookCommand("gemini")},
+			{"command", p.hookCommand("gemini", route)},
 			{"timeout", hookTimeoutSeconds * 1000}, // milliseconds
 		}}},
 	}}

@@ -40,6 +40,8 @@ type doctor struct {
 	environ []string
 	// claudeSrc is Claude Code's settings file, once read.
 	claudeSrc []byte
+	// route is the route install recorded for the agent being checked.
+	route string
 }
 
 // DoctorOptions are doctor's inputs besides Env.
@@ -350,6 +352,15 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 		// command with its own shell, outside gatesh's restriction.
 		d.info("kernel enforcement", "does not reach the hook route: the agent runs green commands with its own shell, unrestricted (the shell route is restricted)")
 	}
+	tools := isToolsOnly(command)
+	switch {
+	case tools && d.route != RouteShell:
+		d.bad("hook", fmt.Sprintf("gatesh uninstall --agent %s && gatesh install --agent %s --route hook", agentName, agentName),
+			"`%s` lets every shell command through to the shell (%s), and on the hook route the shell is not gatesh: commands are not gated", command, toolsOnly)
+	case !tools && d.route == RouteShell && agentName == "codex":
+		d.bad("route", "gatesh uninstall --agent codex && gatesh install --agent codex --route shell",
+			"`%s` decides Bash too, which your login shell gatesh decides again: every red command would need two approvals", command)
+	}
 	if d.skipProbe() {
 		return
 	}
@@ -372,6 +383,11 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 		return
 	}
 	d.ok("hook answers", "`%s` passes a harmless command and blocks bad input (exit 2)", command)
+	if tools {
+		// The shell decides and logs the command; the hook, the rest.
+		d.probeToolHook(agentName, command)
+		return
+	}
 	if !d.logged(cmd) {
 		d.bad("probe", "check that the hook's gatesh uses the same GATESH_HOME", "the probe `%s` is not in %s", cmd, d.cfg.AuditPath)
 		return

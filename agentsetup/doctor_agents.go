@@ -26,6 +26,7 @@ func (d *doctor) agent(name string) {
 		fmt.Fprintf(d.w, ", %s route", route)
 	}
 	fmt.Fprintln(d.w, "):")
+	d.route = route
 	switch name {
 	case "claude":
 		d.claude(route)
@@ -84,7 +85,14 @@ func hookCommandIn(src []byte, keys []string, agentName string) (group map[strin
 }
 
 func isGateshHook(command, agentName string) bool {
-	return strings.Contains(command, "gatesh") && strings.HasSuffix(strings.TrimSpace(command), " hook "+agentName)
+	c := strings.TrimSpace(command)
+	return strings.Contains(c, "gatesh") && (strings.HasSuffix(c, " hook "+agentName) || strings.HasSuffix(c, " hook "+toolsOnly+" "+agentName))
+}
+
+// isToolsOnly tells whether a gatesh hook command is the shell route's,
+// which lets the agent's shell calls through to the shell.
+func isToolsOnly(command string) bool {
+	return strings.Contains(command, " hook "+toolsOnly+" ")
 }
 
 func (d *doctor) claude(route string) {

@@ -260,7 +260,7 @@ func TestClaudeNewFileIsRemovedAgain(t *testing.T) {
 	must(t, f.install("claude", "", false))
 	got := decodeJSONC(t, f.read(file))
 	hook := map[string]any{"matcher": allBut("Bash"), "hooks": []any{map[string]any{
-		"type": "command", "command": filepath.Join(f.gh, "bin", "gatesh") + " hook claude", "timeout": 600.0, "onFailure": "block"}}}
+		"type": "command", "command": filepath.Join(f.gh, "bin", "gatesh") + " hook --tools-only claude", "timeout": 600.0, "onFailure": "block"}}}
 	want := map[string]any{"env": map[string]any{"CLAUDE_CODE_SHELL": filepath.Join(f.gh, "bin", "bash")},
 		"hooks": map[string]any{"PreToolUse": []any{hook}}}
 	if !reflect.DeepEqual(got, want) {
@@ -420,7 +420,8 @@ func TestGeminiShellRouteHooksTheOtherTools(t *testing.T) {
 	file := f.write(".gemini/settings.json", geminiSettings)
 	roundTrip(t, f, "gemini", "shell", file, geminiSettings, func(after string) {
 		bt := decodeJSONC(t, after)["hooks"].(map[string]any)["BeforeTool"].([]any)
-		if len(bt) != 1 || bt[0].(map[string]any)["matcher"] != allBut("run_shell_command") {
+		h := bt[0].(map[string]any)["hooks"].([]any)[0].(map[string]any)
+		if len(bt) != 1 || bt[0].(map[string]any)["matcher"] != allBut("run_shell_command") || !strings.HasSuffix(h["command"].(string), " hook --tools-only gemini") {
 			t.Errorf("BeforeTool: %v", bt)
 		}
 		if !strings.Contains(after, "/* hooks written by hand */") {
@@ -433,7 +434,8 @@ func TestGeminiShellRouteHooksTheOtherTools(t *testing.T) {
 }
 
 // Codex's shell route keeps the hook on every tool, Bash included (Codex
-// applies apply_patch given to exec_command itself), trusted as installed.
+// applies apply_patch given to exec_command itself), as --tools-only, so
+// that a shell call goes to the login shell alone; trusted as installed.
 func TestCodexShellRoute(t *testing.T) {
 	f := newFixture(t)
 	file := f.write(".codex/config.toml", codexConfig)
@@ -442,9 +444,11 @@ func TestCodexShellRoute(t *testing.T) {
 		must(t, err)
 		hooks := doc["hooks"].(map[string]any)
 		groups := hooks["PreToolUse"].([]map[string]any)
-		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook codex"
+		// The login shell decides Bash; the hook, the rest.
+		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook --tools-only codex"
 		trust := hooks["state"].(map[string]any)[file+":pre_tool_use:1:0"].(map[string]any)
-		if len(groups) != 2 || groups[1]["matcher"] != everyTool || trust["trusted_hash"] != codexHookHash(cmd, everyTool) {
+		handler := groups[len(groups)-1]["hooks"].([]map[string]any)[0]
+		if len(groups) != 2 || groups[1]["matcher"] != everyTool || handler["command"] != cmd || trust["trusted_hash"] != codexHookHash(cmd, everyTool) {
 			t.Errorf("PreToolUse %v, trust %v", groups, trust)
 		}
 	})
