@@ -219,6 +219,23 @@ func testToolsRoute(t *testing.T, ta *toolAgent, rt route, want map[string]strin
 			t.Errorf("green %s: the model received different bytes\nno gatesh: %s\ngatesh:    %s", k, want[k], g)
 		}
 	}
+	// The shell command is decided: by the shell on the shell route (in
+	// the agent's wrapper, and again where the wrapper starts a shell),
+	// by the hook on the hook route, never by both: the hook would log
+	// it as the model wrote it, a second time.
+	var decided []string
+	exact := 0
+	for _, l := range tw.audit() {
+		if l.Event == "decision" && strings.Contains(l.Command, "echo tools") {
+			decided = append(decided, clip(l.raw))
+			if l.Command == "echo tools" {
+				exact++
+			}
+		}
+	}
+	if len(decided) == 0 || exact > 1 {
+		t.Errorf("the shell command was decided %d times, %d as the model wrote it; want once that way at most:\n%s", len(decided), exact, strings.Join(decided, "\n"))
+	}
 	tw.checkKey(approvedRun["read"])
 	tw.checkHookCalls(ta, rt, steps)
 	tw.checkToolLog(ta, ids)
