@@ -113,6 +113,9 @@ func (d *doctor) claude(route string) {
 				"both the shell and the hook are gatesh for Bash: every red command would need two approvals")
 		}
 	}
+	if v, ok, _ := valueAt(src, []string{"disableAllHooks"}); ok && v == true {
+		d.bad("hook", "remove disableAllHooks from "+path, "%s sets disableAllHooks: Claude Code runs every tool without gatesh's hook", path)
+	}
 	d.projectOverrides("claude", shell)
 	if route == RouteHook || (route == "" && handler != nil && !shellIsGatesh) {
 		d.claudeHook(path, group, handler)
