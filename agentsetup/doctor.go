@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/enforce"
 	"gatesh/keys"
@@ -325,7 +326,7 @@ func (d *doctor) probeShell(shell string, agentEnv []string) {
 	if d.skipProbe() {
 		return
 	}
-	cmd := "true # gatesh doctor probe " + nonce()
+	cmd := audit.DoctorProbe + nonce()
 	out, err := d.run(shell, []string{shell, "-c", cmd}, agentEnv, nil)
 	switch {
 	case err != nil:
@@ -364,7 +365,7 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 	if d.skipProbe() {
 		return
 	}
-	cmd := "true # gatesh doctor probe " + nonce()
+	cmd := audit.DoctorProbe + nonce()
 	out, err := d.run("/bin/sh", []string{"sh", "-c", command}, nil, input(cmd))
 	text := strings.TrimSpace(string(out))
 	switch {

@@ -171,6 +171,7 @@ func Install(e Env, o Options) error {
 			fmt.Fprintf(e.Stdout, "would link %s -> gatesh\n", link)
 		}
 		printEdits(e.Stdout, edits)
+		replaced(e.Stdout, edits, a.name, "would replace")
 		return nil
 	}
 	if link != "" {
@@ -191,9 +192,35 @@ func Install(e Env, o Options) error {
 	if err := applyEdits(e.Stdout, edits); err != nil {
 		return err
 	}
+	replaced(e.Stdout, edits, a.name, "replaced")
 	fmt.Fprintf(e.Stdout, "gatesh: %s now reaches gatesh by the %s route; %s\n", a.title, route, a.restart(p, route))
 	fmt.Fprintf(e.Stdout, "gatesh: hint: check it with `gatesh doctor --agent %s`\n", a.name)
 	return nil
+}
+
+// replaced says which of the user's own values install overwrites, never
+// silently: a shell the user chose (CLAUDE_CODE_SHELL=/usr/bin/zsh) is
+// replaced by gatesh, which runs bash.
+func replaced(w io.Writer, edits []fileEdit, agent, verb string) {
+	for _, f := range edits {
+		for _, rec := range f.records {
+			if rec.Op != "set" || rec.Previous == nil || rec.Kept {
+				continue
+			}
+			var prev any
+			json.Unmarshal(rec.Previous, &prev)
+			shown := string(rec.Previous)
+			if s, ok := prev.(string); ok {
+				shown = s
+			}
+			key := strings.Join(rec.Keys, ".")
+			fmt.Fprintf(w, "gatesh: warning: %s %s in %s, which was %s\n", verb, key, f.path, shown)
+			if s, ok := prev.(string); ok && strings.HasSuffix(key, "SHELL") && !strings.Contains(filepath.Base(s), "bash") {
+				fmt.Fprintf(w, "gatesh: hint: gatesh runs bash, not %s: commands written for it may behave differently\n", filepath.Base(s))
+			}
+			fmt.Fprintf(w, "gatesh: hint: `gatesh uninstall --agent %s` puts it back\n", agent)
+		}
+	}
 }
 
 // Uninstall undoes what Install recorded for the agent, and only that: a

@@ -226,9 +226,21 @@ func TestClaudeShellReplacesAndRestoresAValue(t *testing.T) {
 	f := newFixture(t)
 	orig := strings.Replace(claudeSettings, `"DISABLE_AUTOUPDATER": "1"`, `"CLAUDE_CODE_SHELL": "/bin/zsh",`+"\n    "+`"DISABLE_AUTOUPDATER": "1"`, 1)
 	file := f.write(".claude/settings.json", orig)
+	// A dry run and the install both say what they replace; never silently.
+	must(t, f.install("claude", "shell", true))
+	if !strings.Contains(f.out.String(), "gatesh: warning: would replace env.CLAUDE_CODE_SHELL in "+file+", which was /bin/zsh") {
+		t.Errorf("dry run did not say it replaces zsh:\n%s", f.out.String())
+	}
 	roundTrip(t, f, "claude", "shell", file, orig, func(after string) {
 		if strings.Contains(after, "/bin/zsh") {
 			t.Errorf("old shell still there:\n%s", after)
+		}
+		out := f.out.String()
+		for _, want := range []string{"gatesh: warning: replaced env.CLAUDE_CODE_SHELL in " + file + ", which was /bin/zsh",
+			"gatesh: hint: gatesh runs bash, not zsh", "gatesh: hint: `gatesh uninstall --agent claude` puts it back"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("install did not say %q:\n%s", want, out)
+			}
 		}
 	})
 }

@@ -202,7 +202,7 @@ func TestAuditLogDocumentsEverything(t *testing.T) {
 		}
 	}
 	for _, ev := range []string{audit.EventDecision, audit.EventHeld, audit.EventParked, audit.EventApproved,
-		audit.EventRejected, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
+		audit.EventRejected, audit.EventRevoked, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
 		audit.EventFinished, audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError,
 		audit.EventLoopStart, audit.EventLoopStop} {
 		if !strings.Contains(doc, "| `"+ev+"` |") {

@@ -1,7 +1,6 @@
 package shim
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -17,12 +16,11 @@ import (
 //
 //	gatesh explain -c CMD
 func runExplain(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("explain")
 	text := fs.String("c", "", "the command text to explain")
 	ruleset := fs.Bool("ruleset", false, "list every Landlock rule the command would get")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	given := isFlagSet(fs, "c")
 	if !given && fs.NArg() == 1 {

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 )
@@ -16,19 +15,18 @@ const exportBinary = "gatesh-export"
 //
 //	gatesh export --sqlite FILE [--until TIME]
 func runExport(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("export", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("export")
 	out := fs.String("sqlite", "", "the SQLite file to create (it must not exist)")
 	until := fs.String("until", "", "export as of this time instead of now")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if *out == "" || fs.NArg() > 0 {
 		return r.usageHint("export: want --sqlite FILE", "gatesh export --sqlite decisions.db")
 	}
-	cfg, err := r.config()
-	if err != nil {
-		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	cfg, status := r.operatorConfig(true)
+	if status != 0 {
+		return status
 	}
 	prog, err := r.findExporter()
 	if err != nil {

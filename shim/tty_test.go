@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -154,18 +155,19 @@ func TestTerminalCannotApprove(t *testing.T) {
 
 func TestReviewOnTerminal(t *testing.T) {
 	g := newGateshEnv(t)
-	for _, dir := range []string{"one", "two", "three"} {
+	for _, dir := range []string{"one", "two", "three", "four"} {
 		must(t, os.Mkdir(filepath.Join(g.dir, dir), 0o755))
 		if err := g.command("-c", "rm -rf "+dir).Run(); exitStatusOf(err) != ExitHeld {
 			t.Fatalf("rm -rf %s: %v", dir, err)
 		}
 	}
-	// Approve the first, skip the second with the default, then end of input.
-	screen, stderr, status := g.onTerminal(t, "y\n\n\x04", "review")
+	// Approve the first, skip the second with the default, reject the
+	// third with a reason, then end of input.
+	screen, stderr, status := g.onTerminal(t, "y\n\nr\nnot that folder\n\x04", "review")
 	if status != 0 {
 		t.Fatalf("status %d\n%s\n%s", status, screen, stderr)
 	}
-	for _, want := range []string{"rm -rf one", "rm -rf two", "rm -rf three", "skipped:", "end of input"} {
+	for _, want := range []string{"rm -rf one", "rm -rf two", "rm -rf three", "rm -rf four", "skipped:", "rejected:", "end of input"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("screen lacks %q:\n%s", want, screen)
 		}
@@ -174,9 +176,14 @@ func TestReviewOnTerminal(t *testing.T) {
 	must(t, err)
 	if !strings.Contains(string(out), `"command": "rm -rf one",`) || strings.Count(string(out), `"status": "approved"`) != 1 ||
 		strings.Count(string(out), `"status": "pending"`) != 2 {
-		t.Fatalf("after review: %s", out)
+		t.Fatalf("after review: %s\n%s", out, screen)
 	}
-	for _, dir := range []string{"one", "two", "three"} {
+	log, err := os.ReadFile(filepath.Join(g.home, "audit.jsonl"))
+	must(t, err)
+	if !regexp.MustCompile(`"event":"rejected".*"command":"rm -rf three".*"reason":"not that folder"`).Match(log) {
+		t.Errorf("no rejection of rm -rf three with its reason in the log:\n%s", log)
+	}
+	for _, dir := range []string{"one", "two", "three", "four"} {
 		if _, err := os.Stat(filepath.Join(g.dir, dir)); err != nil {
 			t.Fatalf("review ran %s", dir)
 		}
