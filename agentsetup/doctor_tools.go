@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gatesh/audit"
 )
 
 // toolSamples are tool names each agent's hook must select: its file
@@ -230,11 +232,11 @@ func (d *doctor) codexProject(path string) bool {
 }
 
 // probeTools are harmless MCP reads named as each agent names an MCP
-// tool, for the tool probe.
+// tool, for the tool probe (the reports leave them out).
 var probeTools = map[string]string{
-	"claude": "mcp__gatesh_doctor__list_probes",
-	"codex":  "mcp__gatesh_doctor__list_probes",
-	"gemini": "mcp_gatesh_doctor_list_probes",
+	"claude": audit.DoctorToolProbes[0],
+	"codex":  audit.DoctorToolProbes[0],
+	"gemini": audit.DoctorToolProbes[1],
 }
 
 // probeToolHook sends the hook a tool call that is not the shell (a
