@@ -51,7 +51,7 @@ func (r *runtime) findExporter() (string, error) { return r.findCompanion(export
 // gatesh's executable, then in the absolute folders of PATH.
 func (r *runtime) findCompanion(name string) (string, error) {
 	var dirs []string
-	if exe, err := os.Readlink(r.selfPath); err == nil {
+	if exe, err := filepath.EvalSymlinks(r.selfPath); err == nil {
 		dirs = append(dirs, filepath.Dir(exe))
 	}
 	dirs = append(dirs, filepath.SplitList(r.env.get("PATH"))...)

@@ -29,7 +29,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		now:       time.Now,
 		classify:  loadRules,
 		exec:      syscall.Exec,
-		selfPath:  "/proc/self/exe",
+		selfPath:  selfExecutable(),
 		getwd:     os.Getwd,
 		ttyStdin:  stdinIsTerminal,
 		pid:       os.Getpid(),

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -13,24 +12,8 @@ import (
 	"syscall"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"gatesh/internal/ptytest"
 )
-
-// openPTY returns the two ends of a new pseudo-terminal.
-func openPTY(t *testing.T) (master, slave *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminals: %v", err)
-	}
-	t.Cleanup(func() { master.Close() })
-	must(t, unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0))
-	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	must(t, err)
-	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
-	must(t, err)
-	return master, slave
-}
 
 // gateshEnv is a gatesh home in a fresh folder and the gatesh program:
 // this test binary under the name gatesh.
@@ -68,7 +51,7 @@ func (g *gateshEnv) command(args ...string) *exec.Cmd {
 // terminal showed, stderr and the exit status.
 func (g *gateshEnv) onTerminal(t *testing.T, input string, args ...string) (screen, stderr string, status int) {
 	t.Helper()
-	master, slave := openPTY(t)
+	master, slave := ptytest.Open(t)
 	cmd := g.command(args...)
 	var errBuf bytes.Buffer
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, io.Discard, &errBuf

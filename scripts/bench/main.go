@@ -48,7 +48,15 @@ func main() {
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
 	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
+	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
 	flag.Parse()
+	if *hooks {
+		if err := hookBench(*n); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*n, *enforced, *instructions, *base, *withModel, *approvals); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
