@@ -41,6 +41,10 @@ type Set struct {
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
+	// lex is the [verbs] lexicon of the layers; nil until first use for
+	// the embedded default alone.
+	lex     *lexicon
+	lexOnce sync.Once
 }
 
 // spec returns how the command called name reads its arguments, from the
@@ -129,6 +133,14 @@ type rule struct {
 	noArgs        bool
 	fileArgs      bool
 	unlessSetup   bool
+	unlisted      bool
+	verbClass     []string
+	unlessLocal   bool
+	targetProd    bool
+	listenPublic  bool
+	unlessLoop    bool
+	unlessMention bool
+	unlessNamed   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -173,7 +185,9 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
+		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -258,6 +272,11 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 			return nil, fmt.Errorf("mode_bits: unknown %q", k)
 		}
 	}
+	for _, k := range r.VerbClass {
+		if !verbClassNames[k] {
+			return nil, fmt.Errorf("verb_class: unknown %q (want outward, destructive, infrastructure, read or write)", k)
+		}
+	}
 	for _, k := range r.Capabilities {
 		if !capabilityNames[k] {
 			return nil, fmt.Errorf("capabilities: unknown %q", k)
@@ -299,7 +318,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+r.MinArgs > 0 || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -451,6 +470,36 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if _, ok := v.findFlag(r.unlessFlags); ok {
 			return span, false
 		}
+	}
+	if r.unlisted && !s.unlisted(c) || r.unlessNamed && s.named(c) {
+		return span, false
+	}
+	if r.unlessLocal && targetIsLocal(v) {
+		return span, false
+	}
+	if r.targetProd {
+		sp, ok := prodTarget(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.listenPublic {
+		sp, ok := listenPublic(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.unlessLoop && listenLoopbackOnly(v) || r.unlessMention && mentionOnly(v) {
+		return span, false
+	}
+	if len(r.verbClass) > 0 {
+		sp, ok := s.verbMatches(r.verbClass, v)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
 		return span, false
