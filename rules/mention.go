@@ -41,8 +41,14 @@ func mentionOnly(v *cmdView) bool {
 	}
 	switch {
 	case searchers[name]:
-		_, ok := v.findFlag(quietSearchFlags)
-		return ok
+		// Exact names: --file (grep -f) is no abbreviation of
+		// --files-with-matches here.
+		for _, f := range v.flags {
+			if containsWord(quietSearchFlags, f.name) {
+				return true
+			}
+		}
+		return false
 	case name == "mv":
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
 	}

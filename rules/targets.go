@@ -107,7 +107,8 @@ func targetIsLocal(v *cmdView) bool {
 		x := strings.ToLower(w.Value)
 		if strings.HasPrefix(x, "localhost:") || strings.HasPrefix(x, "localhost/") || strings.HasPrefix(x, "127.0.0.1:") {
 			ts = append(ts, parser.Word{Value: x})
-		} else if isURL(x) {
+		} else if isURL(x) && !strings.HasPrefix(x, "s3://") && !strings.HasPrefix(x, "gs://") && !strings.HasPrefix(x, "az://") {
+			// A bucket URL names a bucket at whatever endpoint is given.
 			ts = append(ts, w)
 		}
 	}
