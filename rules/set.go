@@ -606,6 +606,10 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
 				return true
 			}
+			// A file in a folder a clone filled.
+			if by, ok := inTree(downloads, f); ok && local && slices.Contains(r.runsDownload, by) {
+				return true
+			}
 		}
 		// A file named by the server may be any local file run next.
 		by, ok := downloads[anyDownload]
@@ -616,6 +620,21 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 	}
 	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value, !strings.HasPrefix(v.pos[0].Value, "-")) {
 		return v.pos[0].Span, true
+	}
+	// A build tool run in a folder a clone filled runs its code
+	// (cd repo && make, make -C repo, npm --prefix repo install).
+	if len(r.command) > 0 {
+		dirs := []string{v.cmd.Dir}
+		for _, f := range v.flags {
+			if f.hasValue && (f.name == "-C" || f.name == "--directory" || f.name == "--prefix" || f.name == "--cwd" || f.name == "--manifest-path") {
+				dirs = append(dirs, f.value)
+			}
+		}
+		for _, d := range dirs {
+			if by, ok := inTree(downloads, d); ok && slices.Contains(r.runsDownload, by) {
+				return v.cmd.Span, true
+			}
+		}
 	}
 	return parser.Span{}, false
 }
