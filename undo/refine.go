@@ -5,6 +5,7 @@
 package undo
 
 import (
+	_ "embed"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -35,11 +36,31 @@ type Settings struct {
 	Budget time.Duration
 }
 
+// buildOutputs are the folder names build tools make again, from the
+// github/gitignore templates; the file names its sources.
+//
+//go:embed build-outputs.txt
+var buildOutputs string
+
 // Default settings.
 var (
-	DefaultRegenerable    = []string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", "coverage"}
+	DefaultRegenerable    = append([]string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".nox", ".turbo", ".svelte-kit", ".angular", "cdk.out", "storybook-static", ".build", "obj"}, templateOutputs()...)
 	DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
 )
+
+// templateOutputs reads build-outputs.txt: one name a line, "#" comments.
+func templateOutputs() []string {
+	var out []string
+	for _, line := range strings.Split(buildOutputs, "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if f := strings.Fields(line); len(f) > 0 {
+			out = append(out, f[0])
+		}
+	}
+	return out
+}
 
 // DefaultOverwriteMin is 64 KiB: below it a file is retyped in minutes.
 const DefaultOverwriteMin = 64 << 10
