@@ -20,6 +20,13 @@ var cloners = map[string][]string{
 	"glab": {"repo", "clone"}, "jj": {"git", "clone"},
 }
 
+// repoSource reports whether a word names a repository to fetch: a URL,
+// user@host:path, a path ending in .git, or owner/name (gh repo clone).
+func repoSource(w string) bool {
+	return strings.Contains(w, "://") || strings.Contains(w, "@") && strings.Contains(w, ":") ||
+		strings.HasSuffix(w, ".git") || strings.Count(w, "/") == 1 && !strings.HasPrefix(w, ".") && !strings.HasPrefix(w, "/")
+}
+
 // unpackers write files named by an archive.
 var unpackers = map[string]bool{"tar": true, "bsdtar": true, "unzip": true, "7z": true, "7za": true, "cpio": true, "unrar": true}
 
@@ -36,7 +43,13 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 				return
 			}
 		}
+		// The source is the first word that names a repository (options
+		// gatesh does not know may leave their values among the words:
+		// git clone --depth 1 URL DIR); the folder is the word after it.
 		rest := v.pos[len(words):]
+		for len(rest) > 0 && !rest[0].Dynamic && !repoSource(rest[0].Value) {
+			rest = rest[1:]
+		}
 		if len(rest) == 0 || rest[0].Dynamic {
 			return
 		}

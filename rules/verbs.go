@@ -75,10 +75,8 @@ func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
 	return lx, nil
 }
 
-// verbRank orders the classes for a command whose words fall in several:
-// a destructive word beats a read one (gh release delete), a read word
-// beats outward and infrastructure ones (gh release list, kubectl
-// rollout status).
+// verbRank orders the classes of the parts of one word (force-delete,
+// list-deletions is read: see classOf) and of a word in two classes.
 var verbRank = map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
 
 // classOf returns the class of one word: the word itself, then its parts
@@ -222,7 +220,10 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbRead, w.Span
 			break
 		}
-		if verbRank[cl] > verbRank[class] {
+		// A destructive word decides; otherwise the last word with a
+		// class does: the verb follows its noun (release list, keys
+		// rotate, rollout status).
+		if cl != verbNone && class != verbDestructive {
 			class, span = cl, w.Span
 		}
 	}
