@@ -24,6 +24,10 @@ type seg struct {
 	pat  string
 	kind segKind
 	lit  string // the literal part for the fast kinds
+	// need is, for a general pattern, its longest run of literal text:
+	// a name without it cannot match, which is much cheaper to tell than
+	// path.Match is (*service-account*.json).
+	need string
 }
 
 type segKind uint8
@@ -49,7 +53,22 @@ func compileSeg(p string) (seg, error) {
 	case meta == len(p)-1 && p[meta] == '*':
 		return seg{pat: p, kind: segPrefix, lit: p[:meta]}, nil
 	}
-	return seg{pat: p, kind: segPattern}, nil
+	return seg{pat: p, kind: segPattern, need: longestLiteral(p)}, nil
+}
+
+// longestLiteral returns the longest run of p outside wildcards, classes
+// and escapes; "" when a class or an escape makes that unsure.
+func longestLiteral(p string) string {
+	if strings.ContainsAny(p, "[\\") {
+		return ""
+	}
+	best := ""
+	for _, run := range strings.FieldsFunc(p, func(r rune) bool { return r == '*' || r == '?' }) {
+		if len(run) > len(best) {
+			best = run
+		}
+	}
+	return best
 }
 
 func (g seg) match(s string) bool {
@@ -60,6 +79,9 @@ func (g seg) match(s string) bool {
 		return strings.HasSuffix(s, g.lit)
 	case segPrefix:
 		return strings.HasPrefix(s, g.lit)
+	}
+	if g.need != "" && !strings.Contains(s, g.need) {
+		return false
 	}
 	ok, _ := path.Match(g.pat, s)
 	return ok
@@ -245,12 +267,24 @@ func compileGlobs(ps []string) (globs, error) {
 }
 
 func (gs globs) match(name string) bool {
+	// The base name and the first segment are found once for all the
+	// patterns; a pattern whose first segment is a literal other than the
+	// name's (~/.ssh/** for src/x.go) is skipped without splitting.
+	base := name
+	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
+		base = name[i+1:]
+	}
+	first, _, _ := strings.Cut(name, "/")
 	var segs []string // split once, for all the patterns that need it
-	for _, g := range gs {
+	for i := range gs {
+		g := &gs[i]
 		if g.basename {
-			if g.matchBase(name) {
+			if g.segs[0].match(base) {
 				return true
 			}
+			continue
+		}
+		if g.segs[0].kind == segLiteral && g.segs[0].lit != first {
 			continue
 		}
 		if segs == nil {

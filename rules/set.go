@@ -371,8 +371,12 @@ func (s *Set) candidates(name string) []int {
 // A rule flag "NAME=GLOB" also needs the option's value to match GLOB
 // ("-X=POST", "-c=alias.*").
 func flagMatches(ruleFlag string, seen flagUse) bool {
-	name, glob, withValue := strings.Cut(ruleFlag[1:], "=")
-	name = ruleFlag[:1] + name
+	// The option is ruleFlag up to an "=" after its first character;
+	// slicing rather than joining keeps this hot path free of allocation.
+	name, glob, withValue := ruleFlag, "", false
+	if i := strings.IndexByte(ruleFlag[1:], '='); i >= 0 {
+		name, glob, withValue = ruleFlag[:i+1], ruleFlag[i+2:], true
+	}
 	if withValue && (!seen.hasValue || !wildMatch(glob, seen.value)) {
 		return false
 	}
@@ -466,16 +470,17 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessFlags) > 0 {
-		if _, ok := v.findFlag(r.unlessFlags); ok {
-			return span, false
-		}
-	}
+	// The defaults that judge effects: cheap tests first (cached per
+	// command), so that a rule tried on every command fails fast.
 	if r.unlisted && !s.unlisted(c) || r.unlessNamed && s.named(c) {
 		return span, false
 	}
-	if r.unlessLocal && targetIsLocal(v) {
-		return span, false
+	if len(r.verbClass) > 0 {
+		sp, ok := s.verbMatches(r.verbClass, v)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if r.targetProd {
 		sp, ok := prodTarget(v)
@@ -491,16 +496,18 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if r.unlessLoop && listenLoopbackOnly(v) || r.unlessMention && mentionOnly(v) {
-		return span, false
-	}
-	if len(r.verbClass) > 0 {
-		sp, ok := s.verbMatches(r.verbClass, v)
-		if !ok {
+	if len(r.unlessFlags) > 0 {
+		if _, ok := v.findFlag(r.unlessFlags); ok {
 			return span, false
 		}
-		span = sp
 	}
+	if r.unlessLocal && targetIsLocal(v) {
+		return span, false
+	}
+	if r.unlessLoop && listenLoopbackOnly(v) {
+		return span, false
+	}
+
 	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
 		return span, false
 	}
@@ -594,6 +601,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 		span = sp
+	}
+	if r.unlessMention && mentionOnly(v) {
+		return span, false
 	}
 	return span, true
 }
