@@ -18,6 +18,9 @@ const (
 	// A longer text keeps its first MaxCommand bytes, with the sha256 and
 	// the length of the whole in CommandSHA256 and CommandBytes.
 	MaxCommand = 1 << 20
+	// MaxInput bounds a tool call's arguments kept as a JSON object
+	// (Record.Input); Command keeps them as text in any case.
+	MaxInput = 64 << 10
 	// MaxField bounds every other text field (cwd, user, agent, session,
 	// reason, ...): longer values are cut at a character boundary.
 	MaxField = 4 << 10
@@ -59,8 +62,15 @@ func bound(rec *Record) {
 	rec.Cwd = Truncate(rec.Cwd, MaxField)
 	rec.CommandBase64 = exactForm(rec.Command)
 	rec.CwdBase64 = exactForm(rec.Cwd)
+	if len(rec.Input) > 0 {
+		if len(rec.Input) > MaxInput {
+			rec.InputBytes, rec.Input = len(rec.Input), nil
+		} else {
+			rec.Input = RedactJSON(rec.Input)
+		}
+	}
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.PrevFile} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
 		*f = Truncate(*f, MaxField)
 	}
 	if len(rec.Rules) > MaxRules {

@@ -22,6 +22,11 @@ mv -f "$bin/gatesh-serve.new" "$bin/gatesh-serve"
 # net, which would otherwise bring cgo and the dynamic loader.
 (cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
 mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
+# gatesh runs it to ask a model for a second opinion ([model] in
+# config.toml); it holds the HTTP client that gatesh itself must not link.
+# Pure Go, so that it starts without the dynamic loader.
+(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-model.new" ./cmd/gatesh-model)
+mv -f "$bin/gatesh-model.new" "$bin/gatesh-model"
 ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
 	case $name in

@@ -38,7 +38,7 @@ func TestInstallLinksBashAndInterposedNames(t *testing.T) {
 			t.Errorf("%s: link to %q, %v", name, target, err)
 		}
 	}
-	for _, name := range []string{"gatesh", "gatesh-serve", "gatesh-export"} {
+	for _, name := range []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model"} {
 		if data, err := os.ReadFile(filepath.Join(bin, name)); err != nil || string(data) != "built\n" {
 			t.Fatalf("%s not built in place: %q %v", name, data, err)
 		}

@@ -200,6 +200,7 @@ type NewRequest struct {
 	Rules   []Rule
 	Session string
 	Agent   string
+	Tool    string // the tool of a tool call; "" for a shell command
 }
 
 // Submit returns the open request for the same command bytes and cwd, or
@@ -217,7 +218,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 	defer unlock()
 
 	now := q.stamp()
-	digest := Digest(n.Command)
+	digest := SubjectDigest(n.Tool, n.Command)
 	ids, err := q.ids()
 	if err != nil {
 		return Request{}, false, err
@@ -266,6 +267,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Rules:         rules,
 		Session:       n.Session,
 		Agent:         n.Agent,
+		Tool:          n.Tool,
 	}
 	req.bound()
 	if err := q.change(EventHeld, req); err != nil {
@@ -457,11 +459,16 @@ func sortStates(states []State) {
 // the rest. ErrNotFound when none matches. Corrupt files are skipped here:
 // they can never approve anything, and List reports them.
 func (q *Queue) Lookup(command, cwd string, v *keys.Verifier) (State, error) {
+	return q.LookupTool("", command, cwd, v)
+}
+
+// LookupTool is Lookup for a call of tool ("" for the shell).
+func (q *Queue) LookupTool(tool, command, cwd string, v *keys.Verifier) (State, error) {
 	l, err := q.List(v)
 	if err != nil {
 		return State{}, err
 	}
-	digest := Digest(command)
+	digest := SubjectDigest(tool, command)
 	var best *State
 	for i := range l.States {
 		st := &l.States[i]

@@ -17,7 +17,9 @@ type Digest struct {
 	Window Window
 	Yellow []YellowAction
 	Holds  []*Hold
-	Notes  []string
+	// Tools counts the window's tool calls other than the shell.
+	Tools []ToolCount
+	Notes []string
 }
 
 // YellowAction is one command that ran at tier yellow.
@@ -47,6 +49,7 @@ func NewDigest(h *History, w Window) *Digest {
 			d.Holds = append(d.Holds, x)
 		}
 	}
+	d.Tools = toolCounts(h, w)
 	d.Notes = h.Notes.Lines()
 	return d
 }
@@ -83,6 +86,12 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s · request %s: %s\n", created, mdCode(x.Command),
 			strings.Join(ruleIDs(decisive(x.Rules, "red")), ", "), mdCode(x.Cwd), who(x.Agent, x.Session),
 			x.Request, ending(x, at))
+	}
+	if len(d.Tools) > 0 {
+		fmt.Fprintf(&b, "\n## Tool calls other than the shell (%d tools)\n\n", len(d.Tools))
+		for _, t := range d.Tools {
+			fmt.Fprintf(&b, "- %s\n", t.line())
+		}
 	}
 	if len(d.Notes) > 0 {
 		b.WriteString("\n## Notes\n\n")

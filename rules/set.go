@@ -45,6 +45,18 @@ type Set struct {
 	// the embedded default alone.
 	lex     *lexicon
 	lexOnce sync.Once
+	// version is Version: the rule files in force and their contents.
+	version string
+	// resolve gives the path a link leads to, for file tools, which
+	// follow links; nil: not looked at.
+	resolve func(string) (string, bool)
+
+	// The [tools] section, merged on first use (see tools).
+	toolLayers   []toolLayer
+	toolsDefault bool // the embedded default's section comes first
+	toolsOnce    sync.Once
+	toolsVal     *toolSet
+	toolsErr     error
 }
 
 // spec returns how the command called name reads its arguments, from the
@@ -141,6 +153,7 @@ type rule struct {
 	unlessLoop    bool
 	unlessMention bool
 	unlessNamed   bool
+	exceptProject bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -187,7 +200,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -567,6 +580,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
+			if r.exceptProject && s.inProject(w.Value, c) {
+				continue
+			}
 			forms := s.pathForms(w.Value, c)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
@@ -578,7 +594,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	if len(r.paths) > 0 {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
@@ -589,7 +605,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
@@ -739,9 +755,12 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command) (parser.Span, bool) {
+func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject bool) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
+		if exceptProject && s.inProject(rf.value, c) {
+			continue
+		}
 		if rf.forms == nil {
 			rf.forms = s.pathForms(rf.value, c)
 		}

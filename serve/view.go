@@ -359,7 +359,7 @@ func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) [
 			delete(c.m, id)
 		}
 	}
-	lines := describe.WhatItWouldDo(req.Command, req.Cwd, env)
+	lines := describe.Effects(req.Tool, req.Command, req.Cwd, env)
 	c.m[req.ID] = effectsEntry{at: now, lines: lines}
 	return lines
 }

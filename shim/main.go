@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // Version is gatesh's version.
@@ -73,6 +75,16 @@ type runtime struct {
 	// restrict enforces a ruleset before the handover;
 	// (*enforce.Ruleset).Enforce when nil.
 	restrict func(*enforce.Ruleset) error
+	// modelAsker posts a second-opinion request; nil runs gatesh-model.
+	modelAsker modelAsker
+	// tool is the tool call being decided, when it is not a shell
+	// command (a hook, check --tool); nil otherwise.
+	tool *toolcall.Call
+	// heldRequest is the id of the request a hold filed or found.
+	heldRequest string
+	// decided is the decision decide acted on, after a model's second
+	// opinion, for a hook's answer.
+	decided rules.Decision
 }
 
 func stdinFile(r io.Reader) *os.File {

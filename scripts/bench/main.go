@@ -16,7 +16,12 @@
 // with the others, so that a change is measured side by side. Each row
 // also shows the page faults of a run (bash's included), which a loaded
 // machine does not move either and which dominate start-up on a virtual
-// machine that makes them expensive.
+// machine that makes them expensive. With -model it also builds
+// gatesh-model, starts a local mock chat-completions endpoint that answers
+// at once, and runs `gatesh -c true` with a [model] table three ways, in
+// turn with the others: not asked (consult = "unfamiliar": true is
+// familiar), asked every time (consult = "all", a new session each run),
+// and answered from the session's cache.
 package main
 
 import (
@@ -39,8 +44,9 @@ func main() {
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
+	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions, *base); err != nil {
+	if err := run(*n, *enforced, *instructions, *base, *withModel); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -56,9 +62,11 @@ type program struct {
 	env    []string
 	times  []time.Duration
 	minflt []int64 // page faults (minor) of each run
+	// runEnv, when set, gives the environment of run i instead of env.
+	runEnv func(i int) []string
 }
 
-func run(n int, enforced, instructions bool, base string) error {
+func run(n int, enforced, instructions bool, base string, withModel bool) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -107,9 +115,24 @@ func run(n int, enforced, instructions bool, base string) error {
 		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
 		progs = append(progs, &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv})
 	}
+	var modelProgs []*program
+	if withModel {
+		var stop func()
+		var err error
+		modelProgs, stop, err = modelPrograms(tmp, gatesh)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		progs = append(progs, modelProgs...)
+	}
 	for i := range n + warmup {
 		for _, p := range progs {
-			d, minflt, err := timeRun(p.env, p.path, "-c", "true")
+			env := p.env
+			if p.runEnv != nil {
+				env = p.runEnv(i)
+			}
+			d, minflt, err := timeRun(env, p.path, "-c", "true")
 			if err != nil {
 				return err
 			}
@@ -117,6 +140,11 @@ func run(n int, enforced, instructions bool, base string) error {
 				p.times = append(p.times, d)
 				p.minflt = append(p.minflt, minflt)
 			}
+		}
+	}
+	if withModel {
+		if err := checkModelRows(tmp, n+warmup); err != nil {
+			return err
 		}
 	}
 	b, f, g := progs[0], progs[1], progs[2]
@@ -139,6 +167,9 @@ func run(n int, enforced, instructions bool, base string) error {
 		l := progs[len(progs)-1]
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+	}
+	for _, p := range modelProgs {
+		fmt.Printf("%-18s %.3f ms over gatesh (median of the paired differences)\n", p.label+" adds:", ms(median(paired(p.times, g.times))))
 	}
 	if instructions {
 		progs := []string{floor, gatesh}

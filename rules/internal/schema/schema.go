@@ -8,6 +8,7 @@ type File struct {
 	Commands map[string]Command `toml:"commands"`
 	Rules    []Rule             `toml:"rule"`
 	Verbs    Verbs              `toml:"verbs"`
+	Tools    Tools              `toml:"tools"`
 }
 
 // Verbs is the [verbs] table: the lexicon that subcommand words of every
@@ -134,6 +135,11 @@ type Rule struct {
 	// a tool with rules of its own is judged by them, and the defaults
 	// judge the rest.
 	UnlessNamed bool `toml:"unless_named"`
+	// ExceptProject: a path inside the folder the command runs in does
+	// not count for args, paths or writes, however it is spelled
+	// (/repo/a.go run in /repo is a.go). For rules about what lies
+	// outside it.
+	ExceptProject bool `toml:"except_project"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -145,6 +151,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named",
+	"except_project",
 }
 
 // Needs is what a rule requires of a command before it can match: a
