@@ -12,7 +12,7 @@ import (
 var listenOptions = map[string]bool{
 	"bind": true, "b": true, "host": true, "ip": true, "listen": true, "address": true, "addr": true,
 	"a": true, "S": true, "interface": true, "http-address": true, "http-host": true, "bind-address": true,
-	"bind-addr": true, "l": true, "listen-address": true, "addr-listen": true, "bind_ip": true,
+	"bind-addr": true, "l": true, "h": true, "H": true, "listen-address": true, "addr-listen": true, "bind_ip": true,
 	"NotebookApp.ip": true, "ServerApp.ip": true, "server.address": true, "server.host": true,
 }
 
@@ -41,9 +41,14 @@ func listenAddresses(c *parser.Command) []parser.Word {
 }
 
 // loopback reports whether a listen address is this machine alone:
-// 127.0.0.0/8, ::1 or localhost, with or without a port or scheme.
+// 127.0.0.0/8, ::1 or localhost, with or without a port or scheme, or a
+// unix socket.
 func loopback(a string) bool {
 	a = strings.ToLower(strings.TrimSpace(a))
+	// A unix socket or a file descriptor is reached only from here.
+	if strings.HasPrefix(a, "unix:") || strings.HasPrefix(a, "fd:") || strings.HasPrefix(a, "/") || strings.HasPrefix(a, "npipe:") {
+		return true
+	}
 	if u, err := url.Parse(a); err == nil && u.Host != "" {
 		a = u.Host
 	}

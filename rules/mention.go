@@ -23,6 +23,8 @@ var keyGenerators = map[string][]string{
 	"ssh-keygen": nil, "age-keygen": nil, "mkcert": nil, "minisign": nil,
 	"openssl": {"genrsa", "genpkey", "ecparam", "req", "dhparam", "rand"},
 	"wg":      {"genkey", "genpsk", "pubkey"},
+	// ssh-add hands a key to the agent, which keeps it from everyone.
+	"ssh-add": nil,
 	"step":    {"crypto"},
 }
 
@@ -58,6 +60,10 @@ func mentionOnly(v *cmdView) bool {
 	}
 	if len(subs) > 0 && (len(pos) == 0 || !containsWord(subs, pos[0].Value)) {
 		return false
+	}
+	if name == "ssh-add" {
+		// Keys from anywhere go to the agent; only -L prints (public keys).
+		return !c.MoreArgs
 	}
 	// ssh-keygen -y, -e print a key derived from the one read.
 	if _, printsKey := v.findFlag([]string{"-y", "-e", "-text", "-noout"}); printsKey && name != "openssl" {

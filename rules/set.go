@@ -485,7 +485,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	// The defaults that judge effects: cheap tests first (cached per
 	// command), so that a rule tried on every command fails fast.
-	if r.unlisted && !s.unlisted(c) || r.unlessNamed && s.named(c) {
+	if r.unlisted && !s.unlisted(c) {
 		return span, false
 	}
 	if len(r.verbClass) > 0 {

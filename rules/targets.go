@@ -123,11 +123,21 @@ func targetIsLocal(v *cmdView) bool {
 	return true
 }
 
-// prodTarget finds a target named like production.
+// prodTarget finds a target named like production: a target option or
+// variable, or the host of a connection URL among the arguments
+// (psql postgres://app@prod-db/app).
 func prodTarget(v *cmdView) (parser.Span, bool) {
 	for _, t := range targetValues(v.cmd) {
 		if !t.Dynamic && prodNamed(t.Value) {
 			return t.Span, true
+		}
+	}
+	for _, w := range v.pos {
+		if w.Dynamic || !strings.Contains(w.Value, "://") {
+			continue
+		}
+		if u, err := url.Parse(w.Value); err == nil && prodNamed(u.Hostname()+" "+strings.TrimPrefix(u.Path, "/")) {
+			return w.Span, true
 		}
 	}
 	return parser.Span{}, false

@@ -28,6 +28,11 @@ var verbClassNames = map[string]bool{
 	verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
 }
 
+// leadingReads are verbs that, as the first word, make the whole
+// command a read whatever nouns follow (get release v1): the CLIs that
+// put the verb first put these there.
+var leadingReads = map[string]bool{"get": true, "list": true, "ls": true, "describe": true, "show": true, "view": true, "inspect": true, "status": true, "cat": true, "logs": true, "search": true}
+
 // maxVerbWords is how many leading words are read as the subcommand:
 // enough for "compute instances delete", few enough that an argument
 // far down the line (a file name) is not taken for a verb.
@@ -203,6 +208,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 	}
+	firstRead := false
 	for i, w := range words {
 		if end >= 0 && w.Span.Start > end {
 			break
@@ -220,10 +226,18 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbRead, w.Span
 			break
 		}
-		// A destructive word decides; otherwise the last word with a
-		// class does: the verb follows its noun (release list, keys
-		// rotate, rollout status).
-		if cl != verbNone && class != verbDestructive {
+		// A destructive word decides; a plain read verb first decides
+		// (get release v1, list deployments); otherwise the last word
+		// with a class does, as the verb follows its noun (release
+		// list, keys rotate, rollout status).
+		if i == 0 && leadingReads[word] {
+			class, span = verbRead, w.Span
+			firstRead = true
+		}
+		if cl != verbNone && class != verbDestructive && !firstRead {
+			class, span = cl, w.Span
+		}
+		if cl == verbDestructive {
 			class, span = cl, w.Span
 		}
 	}
@@ -264,12 +278,6 @@ func (s *Set) unlisted(c *parser.Command) bool {
 		}
 	}
 	return true
-}
-
-// named reports whether some rule names the command literally: its own
-// rules judge its subcommands (git reset, npx prisma migrate deploy).
-func (s *Set) named(c *parser.Command) bool {
-	return len(s.index.Lookup(c.Name)) > 0
 }
 
 // lexicon returns the compiled [verbs] table, built on first use.

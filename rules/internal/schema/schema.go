@@ -131,9 +131,10 @@ type Rule struct {
 	// without letting its contents out: a quiet search (grep -q, -l, -c),
 	// a rename inside the project, a key generated into the project.
 	UnlessMention bool `toml:"unless_mention"`
-	// UnlessNamed: no match when some rule names the command literally:
-	// a tool with rules of its own is judged by them, and the defaults
-	// judge the rest.
+	// UnlessNamed: the hit is dropped when a rule that names the command
+	// literally also matched it, or when its [commands] table reads it
+	// subcommand by subcommand (git): a tool's own rules judge it, and
+	// the defaults judge the rest.
 	UnlessNamed bool `toml:"unless_named"`
 	// ExceptProject: a path inside the folder the command runs in does
 	// not count for args, paths or writes, however it is spelled
