@@ -10,8 +10,9 @@ import (
 // Besides a file a downloader wrote (noteDownloads), a script may get
 // code as a folder: a clone, or an archive unpacked from a download.
 
-// treePrefix marks, in the downloads map, a folder a fetcher filled.
-const treePrefix = "\x00tree:"
+// treeList is the key, in the downloads map, of the folders fetchers
+// filled: "DIR\x00FETCHER\n" for each.
+const treeList = "\x00trees"
 
 // cloners fill a folder from the network: the words that do it and the
 // name the tool gives the folder by default.
@@ -68,7 +69,9 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 			return
 		}
 		for _, f := range s.pathForms(dir, c) {
-			downloads[treePrefix+path.Clean(f)] = c.Name
+			// One entry lists every folder, so that inTree costs nothing
+			// in a script that clones nothing, however much it writes.
+			downloads[treeList] += path.Clean(f) + "\x00" + c.Name + "\n"
 		}
 		return
 	}
@@ -102,10 +105,14 @@ func inTree(downloads map[string]string, p string) (string, bool) {
 	if p == "" || len(downloads) == 0 {
 		return "", false
 	}
+	list := downloads[treeList]
+	if list == "" {
+		return "", false
+	}
 	p = path.Clean(p)
-	for k, by := range downloads {
-		dir, ok := strings.CutPrefix(k, treePrefix)
-		if ok && (p == dir || strings.HasPrefix(p, dir+"/")) {
+	for entry := range strings.SplitSeq(strings.TrimSuffix(list, "\n"), "\n") {
+		dir, by, _ := strings.Cut(entry, "\x00")
+		if p == dir || strings.HasPrefix(p, dir+"/") {
 			return by, true
 		}
 	}
