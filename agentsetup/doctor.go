@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/enforce"
 	"gatesh/keys"
@@ -124,11 +125,13 @@ func (d *doctor) gatesh() {
 	bin := d.p.bin("gatesh")
 	st, err := os.Stat(bin)
 	if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
-		d.bad("gatesh", "run install/install.sh: it builds gatesh into "+filepath.Dir(bin), "no executable gatesh at %s", bin)
+		d.bad("gatesh", "run install/install.sh, which links gatesh into "+filepath.Dir(bin)+" (after go install ./cmd/..., gatesh install --agent NAME does)", "no executable gatesh at %s", bin)
 	} else {
 		d.ok("gatesh", "%s", bin)
 	}
 	d.bashLink()
+	d.paths()
+	d.platform()
 	cfg, err := config.Load(d.p.gateshHome)
 	if err != nil {
 		d.bad("config", "correct it, or move it away for the defaults; while it is broken every command is held",
@@ -164,6 +167,11 @@ func (d *doctor) gatesh() {
 func (d *doctor) enforcement(cfg *config.Config) {
 	abi := enforce.ProbeABI()
 	switch {
+	case !enforce.Supported && cfg.Enforce == config.EnforceLandlock:
+		d.bad("kernel enforcement", "set enforce = \"off\": Landlock is Linux's",
+			"enforce = \"landlock\", but this system has no Landlock: green commands run unrestricted, and the log says landlock_unenforced")
+	case !enforce.Supported:
+		d.info("kernel enforcement", "off; Landlock is Linux's, so enforce = \"landlock\" cannot be turned on here")
 	case cfg.Enforce != config.EnforceLandlock:
 		d.info("kernel enforcement", "off; the kernel offers Landlock ABI %d (enforce = \"landlock\" in config.toml turns it on)", abi)
 	case abi < enforce.MinABI:
@@ -324,7 +332,7 @@ func (d *doctor) probeShell(shell string, agentEnv []string) {
 	if d.skipProbe() {
 		return
 	}
-	cmd := "true # gatesh doctor probe " + nonce()
+	cmd := audit.DoctorProbe + nonce()
 	out, err := d.run(shell, []string{shell, "-c", cmd}, agentEnv, nil)
 	switch {
 	case err != nil:
@@ -354,7 +362,7 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 	if d.skipProbe() {
 		return
 	}
-	cmd := "true # gatesh doctor probe " + nonce()
+	cmd := audit.DoctorProbe + nonce()
 	out, err := d.run("/bin/sh", []string{"sh", "-c", command}, nil, input(cmd))
 	text := strings.TrimSpace(string(out))
 	switch {

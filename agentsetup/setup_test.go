@@ -190,6 +190,11 @@ func roundTrip(t *testing.T, f *fixture, agent, route, file, original string, ch
 	if got := f.read(file); got != original {
 		t.Errorf("after uninstall:\n%s\nwant the original:\n%s", got, original)
 	}
+	// The backup held the original, which the file holds again: it goes,
+	// and never ends up holding the gated version.
+	if data, err := os.ReadFile(backupPath(file)); err == nil {
+		t.Errorf("backup left after uninstall, holding:\n%s", data)
+	}
 	if _, err := os.Stat(f.gh + "/agents/" + agent + ".json"); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("install record left after uninstall: %v", err)
 	}
@@ -219,9 +224,21 @@ func TestClaudeShellReplacesAndRestoresAValue(t *testing.T) {
 	f := newFixture(t)
 	orig := strings.Replace(claudeSettings, `"DISABLE_AUTOUPDATER": "1"`, `"CLAUDE_CODE_SHELL": "/bin/zsh",`+"\n    "+`"DISABLE_AUTOUPDATER": "1"`, 1)
 	file := f.write(".claude/settings.json", orig)
+	// A dry run and the install both say what they replace; never silently.
+	must(t, f.install("claude", "shell", true))
+	if !strings.Contains(f.out.String(), "gatesh: warning: would replace env.CLAUDE_CODE_SHELL in "+file+", which was /bin/zsh") {
+		t.Errorf("dry run did not say it replaces zsh:\n%s", f.out.String())
+	}
 	roundTrip(t, f, "claude", "shell", file, orig, func(after string) {
 		if strings.Contains(after, "/bin/zsh") {
 			t.Errorf("old shell still there:\n%s", after)
+		}
+		out := f.out.String()
+		for _, want := range []string{"gatesh: warning: replaced env.CLAUDE_CODE_SHELL in " + file + ", which was /bin/zsh",
+			"gatesh: hint: gatesh runs bash, not zsh", "gatesh: hint: `gatesh uninstall --agent claude` puts it back"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("install did not say %q:\n%s", want, out)
+			}
 		}
 	})
 }
@@ -464,6 +481,9 @@ func TestDryRunWritesNothing(t *testing.T) {
 		!strings.Contains(out, `-    "DISABLE_AUTOUPDATER": "1"`) {
 		t.Errorf("dry run printed:\n%s", out)
 	}
+	if strings.Index(out, `-    "DISABLE_AUTOUPDATER": "1"`) > strings.Index(out, `+    "DISABLE_AUTOUPDATER": "1",`) {
+		t.Errorf("the dry run prints the new line before the old one:\n%s", out)
+	}
 	if f.read(file) != claudeSettings {
 		t.Error("dry run changed the file")
 	}
@@ -508,6 +528,30 @@ func TestUninstallLeavesLaterChanges(t *testing.T) {
 	must(t, f.uninstall("claude"))
 	if f.read(file) != changed || !strings.Contains(f.out.String(), "left env.CLAUDE_CODE_SHELL as it is") {
 		t.Errorf("uninstall: %s", f.out.String())
+	}
+	// The file differs from what it was before install, so the backup of
+	// that stays, holding the original and not the gated version.
+	if got := f.read(backupPath(file)); got != claudeSettings {
+		t.Errorf("backup after uninstall:\n%s\nwant the original", got)
+	}
+	if !strings.Contains(f.out.String(), "kept "+backupPath(file)) {
+		t.Errorf("uninstall does not say it kept the backup: %s", f.out.String())
+	}
+}
+
+// A replaced line shows as its old line, then its new one, as diff -u
+// prints it.
+func TestDiffPrintsOldLinesFirst(t *testing.T) {
+	var b bytes.Buffer
+	writeDiff(&b, "a\nb\nc\nd\n", "a\nB\nC\nd\ne\n")
+	want := " a\n-b\n-c\n+B\n+C\n d\n+e\n"
+	if b.String() != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", b.String(), want)
+	}
+	b.Reset()
+	writeDiff(&b, "x\n", "y\n")
+	if b.String() != "-x\n+y\n" {
+		t.Errorf("diff of one replaced line:\n%s", b.String())
 	}
 }
 
@@ -591,5 +635,52 @@ func TestCustomGateshHome(t *testing.T) {
 	must(t, err)
 	if got, want := string(out), custom+" "+filepath.Join(custom, "bin", "bash")+"\n"; got != want {
 		t.Errorf("wrapper: %q, want %q", got, want)
+	}
+}
+
+// A gatesh installed with `go install ./cmd/...` has no agent's folder
+// yet: install links the gatesh that runs into it, and the bash link, so
+// that the agent's settings name a folder of the agent's own.
+func TestInstallLinksTheRunningGatesh(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.RemoveAll(f.gh))
+	opBin := filepath.Join(f.home, "go", "bin")
+	must(t, os.MkdirAll(opBin, 0o755))
+	self := filepath.Join(opBin, "gatesh")
+	must(t, os.WriteFile(self, []byte("#!/bin/sh\nexit 0\n"), 0o755))
+	e := f.env()
+	e.Self = self
+	f.out.Reset()
+	must(t, Install(e, Options{Agent: "claude", DryRun: true}))
+	if _, err := os.Lstat(filepath.Join(f.gh, "bin")); err == nil {
+		t.Error("a dry run made the agent's folder")
+	}
+	if !strings.Contains(f.out.String(), "would link "+filepath.Join(f.gh, "bin", "gatesh")+" -> "+self) {
+		t.Errorf("dry run: %s", f.out.String())
+	}
+	must(t, Install(e, Options{Agent: "claude"}))
+	if target, err := os.Readlink(filepath.Join(f.gh, "bin", "gatesh")); err != nil || target != self {
+		t.Errorf("gatesh link: %q %v", target, err)
+	}
+	if target, err := os.Readlink(filepath.Join(f.gh, "bin", "bash")); err != nil || target != "gatesh" {
+		t.Errorf("bash link: %q %v", target, err)
+	}
+	if st, err := os.Stat(f.gh); err != nil || st.Mode().Perm() != 0o700 {
+		t.Errorf("the gatesh folder install made: %v %v, want 0700", st.Mode(), err)
+	}
+	env := decodeJSONC(t, f.read(filepath.Join(f.home, ".claude", "settings.json")))["env"].(map[string]any)
+	if env["CLAUDE_CODE_SHELL"] != filepath.Join(f.gh, "bin", "bash") {
+		t.Errorf("env: %v", env)
+	}
+	// The gatesh that runs from the agent's folder itself, or one that is
+	// not a program, is never linked: install asks for install.sh.
+	must(t, os.RemoveAll(filepath.Join(f.gh, "bin")))
+	must(t, os.RemoveAll(filepath.Join(f.home, ".claude")))
+	must(t, os.RemoveAll(filepath.Join(f.gh, "agents")))
+	for _, bad := range []string{filepath.Join(f.gh, "bin", "gatesh"), filepath.Join(f.home, "go"), "go/bin/gatesh"} {
+		e.Self = bad
+		if err := Install(e, Options{Agent: "claude"}); err == nil {
+			t.Errorf("Self %s: installed", bad)
+		}
 	}
 }

@@ -60,6 +60,8 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"model_note":`, rec.ModelNote)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
+	b = appendOptional(b, `,"kept_from":`, rec.KeptFrom)
+	b = appendOptionalInt(b, `,"pruned":`, rec.Pruned)
 	b = appendField(b, `,"prev":`, rec.Prev)
 	return append(b, '}')
 }

@@ -215,53 +215,60 @@ func TestTornLookalikeThatBreaksTheChainIsAChange(t *testing.T) {
 }
 
 // TestOversizedCommandIsBounded is 12 MiB of control bytes: the line
-// keeps a prefix and the sha256 of the whole, and verify reads it.
+// keeps a prefix and the sha256 of the whole, within MaxRecord, and
+// verify reads it.
 func TestOversizedCommandIsBounded(t *testing.T) {
 	l := newLog(t)
-	// A token lies across the cut at MaxCommand: no part of it may stay.
+	// A token lies across the cut: no part of it may stay. The cut comes
+	// at MaxCommand written bytes, six for each control byte.
 	token := "ghp_0123456789abcdefghijklmnopqrstuvwxyz"
-	head := strings.Repeat("\x01\x02\x03 ", (MaxCommand-len(token)/2)/4)
+	head := strings.Repeat("\x01\x02\x03 ", (MaxCommand/6-len(token)/2)/4)
 	cmd := head + token + " " + strings.Repeat("\x01\x02\x03 ", (12<<20-len(head))/4)
 	rec, err := l.Append(Record{Event: EventDecision, Command: cmd})
 	if err != nil {
 		t.Fatal(err)
 	}
 	sum := sha256.Sum256([]byte(cmd))
-	if rec.CommandBytes != len(cmd) || rec.CommandSHA256 != hex.EncodeToString(sum[:]) || len(rec.Command) > MaxCommand {
+	if rec.CommandBytes != len(cmd) || rec.CommandSHA256 != hex.EncodeToString(sum[:]) || Cost(rec.Command) > MaxCommand || len(rec.Command) < MaxCommand/6-redactMargin-8 {
 		t.Fatalf("command_bytes %d command_sha256 %s, kept %d bytes", rec.CommandBytes, rec.CommandSHA256, len(rec.Command))
 	}
 	if strings.Contains(rec.Command, "ghp_") {
 		t.Fatal("part of a token the cut went through was kept")
 	}
 	info, _ := os.Stat(l.Path)
-	if info.Size() > MaxLine {
-		t.Fatalf("line of %d bytes", info.Size())
+	if info.Size() > MaxRecord {
+		t.Fatalf("line of %d bytes, more than %d", info.Size(), MaxRecord)
 	}
-	appendN(t, l, 1)
-	verifyIntact(t, l, 2)
+	// Plain text keeps as much as fits, and no more.
+	plain := strings.Repeat("echo hello; ", 100<<10)
+	rec, err = l.Append(Record{Event: EventDecision, Command: plain})
+	if err != nil || rec.CommandBytes != len(plain) || len(rec.Command) < MaxCommand-redactMargin-8 || len(rec.Command) > MaxCommand {
+		t.Fatalf("plain: kept %d of %d: %v", len(rec.Command), rec.CommandBytes, err)
+	}
+	// A command that fits is kept whole, with no digest.
+	rec, err = l.Append(Record{Event: EventDecision, Command: "ls -l"})
+	if err != nil || rec.Command != "ls -l" || rec.CommandBytes != 0 || rec.CommandSHA256 != "" {
+		t.Fatalf("small: %+v %v", rec, err)
+	}
+	verifyIntact(t, l, 3)
 }
 
-// TestWorstRecordFitsMaxLine fills every field to its limit with bytes
-// that escape worst, and checks that the line stays under MaxLine.
+// TestWorstRecordFitsMaxLine fills every field past its limit with bytes
+// that escape worst, and checks that the line stays within MaxRecord.
 func TestWorstRecordFitsMaxLine(t *testing.T) {
-	worst := strings.Repeat("\x01\xff", MaxCommand) // control bytes escape to 6 bytes, invalid bytes too
-	rec := Record{Event: worst, Command: worst, Cwd: worst, Tier: worst, Verdict: worst, User: worst, Agent: worst,
-		Session: worst, Request: worst, Status: worst, Reason: worst, PrevFile: worst, Pid: -1 << 62, Ppid: -1 << 62}
+	worst := strings.Repeat("\x01\xff", 1<<20) // control bytes escape to 6 bytes, invalid bytes too
+	rec := Record{Event: EventDecision, Command: worst, Cwd: worst, Tier: worst, Verdict: worst, User: worst, Agent: worst,
+		Session: worst, Request: worst, Status: worst, Reason: worst, Enforce: worst, PrevFile: worst, Pid: -1 << 62, Ppid: -1 << 62}
 	for range MaxRules + 5 {
 		rec.Rules = append(rec.Rules, Rule{worst, worst, worst})
 	}
 	exit := -1 << 30
 	rec.Exit, rec.TS, rec.ID, rec.Prev = &exit, strings.Repeat("9", 64), strings.Repeat("f", 64), strings.Repeat("a", 64)
-	rec.Event = worst[:MaxField] // Append sets event from a constant; bound it like the others here
 	bound(&rec)
-	line := appendRecord(nil, &rec)
-	if len(line) > MaxLine {
-		t.Fatalf("worst line is %d bytes, MaxLine %d", len(line), MaxLine)
+	line := appendBounded(nil, &rec)
+	if len(line) > MaxRecord {
+		t.Fatalf("worst line is %d bytes, MaxRecord %d", len(line), MaxRecord)
 	}
-	if rec.RulesOmitted != 5 || len(rec.Rules) != MaxRules {
-		t.Fatalf("rules %d omitted %d", len(rec.Rules), rec.RulesOmitted)
-	}
-	t.Logf("worst line %d bytes (%.0f%% of MaxLine)", len(line), 100*float64(len(line))/MaxLine)
 }
 
 func TestNonUTF8CommandIsKeptExactly(t *testing.T) {

@@ -2,6 +2,27 @@ package audit
 
 import "strings"
 
+// DoctorProbe begins the no-op command gatesh doctor sends through a
+// shell or a hook, as the agent would, to see that it is logged (its
+// session is "gatesh-doctor"); a 12-digit hex nonce follows.
+const DoctorProbe = "true # gatesh doctor probe "
+
+// IsDoctorProbe reports whether command is exactly a doctor probe: the
+// reports leave those out, and since the command is a no-op, nothing an
+// agent runs can hide behind it.
+func IsDoctorProbe(command string) bool {
+	nonce, ok := strings.CutPrefix(command, DoctorProbe)
+	if !ok || len(nonce) != 12 {
+		return false
+	}
+	for _, c := range nonce {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
 // Identify names the agent and session that the environment reveals.
 // GATESH_AGENT and GATESH_SESSION override what is detected.
 func Identify(getenv func(string) string, environ []string) (agent, session string) {

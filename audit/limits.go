@@ -10,17 +10,22 @@ import (
 )
 
 // Limits on what one record can put in the log. Together they bound a
-// line well under MaxLine, whatever the bytes: JSON escapes a control
-// byte as six bytes, so a command of MaxCommand control bytes is 6 MiB.
+// line to MaxRecord, whatever the bytes: an agent that pipes 12 MiB into
+// its shell costs the log one bounded line per record, not 6 MB.
 const (
-	// MaxCommand is the most of a command's text a record keeps: the
-	// parser's own limit, so every text gatesh classified is logged whole.
-	// A longer text keeps its first MaxCommand bytes, with the sha256 and
-	// the length of the whole in CommandSHA256 and CommandBytes.
-	MaxCommand = 1 << 20
+	// MaxCommand is the most a record spends on a command's text,
+	// counted as written: JSON-escaped (a control byte takes six), plus
+	// its base64 form when it is not UTF-8. A longer text keeps the start
+	// that fits, with the sha256 and the length of the whole in
+	// CommandSHA256 and CommandBytes.
+	MaxCommand = 24 << 10
+	// MaxRecord is the longest line Append writes. A record whose other
+	// fields are full of escaped bytes is cut further to fit.
+	MaxRecord = 64 << 10
 	// MaxInput bounds a tool call's arguments kept as a JSON object
-	// (Record.Input); Command keeps them as text in any case.
-	MaxInput = 64 << 10
+	// (Record.Input), within MaxRecord; Command keeps them as text in any
+	// case, cut as any command is.
+	MaxInput = 16 << 10
 	// MaxField bounds every other text field (cwd, user, agent, session,
 	// reason, ...): longer values are cut at a character boundary.
 	MaxField = 4 << 10
@@ -34,17 +39,74 @@ const (
 	MaxLine = 16 << 20
 )
 
-// redactMargin is how far back from MaxCommand a cut command ends at a
+// redactMargin is how far back from the cut a cut command ends at a
 // word boundary.
 const redactMargin = 4 << 10
+
+// Cost is what s takes in a record: its JSON-escaped length, plus its
+// base64 form when it is not UTF-8.
+func Cost(s string) int { return fitIndex(s, -1) }
+
+// Fit returns the longest start of s, cut at a character, whose Cost is
+// at most budget.
+func Fit(s string, budget int) string {
+	if len(s)*22/3+8 <= budget { // six bytes each escaped, 4/3 in base64: fits whatever the bytes
+		return s
+	}
+	return s[:fitIndex(s, budget)]
+}
+
+// fitIndex walks s as appendJSONString writes it. With budget < 0 it
+// returns the Cost of all of s, else the length of the longest start
+// that fits in budget.
+func fitIndex(s string, budget int) int {
+	cost, invalid := 2, false
+	total := func(i int) int {
+		if invalid {
+			return cost + (i+2)/3*4 + 2
+		}
+		return cost
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		size, w := 1, 1
+		switch {
+		case c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf:
+		case c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t':
+			w = 2
+		case c < 0x20:
+			w = 6
+		default:
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			w = size
+			switch {
+			case r == utf8.RuneError && size == 1:
+				w = 6
+				invalid = true
+			case r == '\u2028' || r == '\u2029':
+				w = 6
+			}
+		}
+		cost += w
+		if budget >= 0 && total(i+size) > budget {
+			return i
+		}
+		i += size
+	}
+	if budget >= 0 {
+		return len(s)
+	}
+	return total(len(s))
+}
 
 // bound redacts rec's command and cuts every field to its limit, and
 // adds the base64 forms of a command or cwd that is not UTF-8.
 func bound(rec *Record) {
 	full := rec.Command
-	text := full
-	if len(text) > MaxCommand {
-		text = Truncate(text, MaxCommand)
+	text := Fit(full, MaxCommand)
+	cut := len(text) < len(full)
+	if cut && len(text) > redactMargin {
 		// End at a word boundary, so that no part of a secret the cut
 		// went through is kept where Redact cannot recognise it.
 		if i := strings.LastIndexAny(text[len(text)-redactMargin:], " \t\n"); i >= 0 {
@@ -52,11 +114,11 @@ func bound(rec *Record) {
 		}
 	}
 	text = Redact(text)
-	if len(full) > MaxCommand || len(text) > MaxCommand {
+	if cut || len(Fit(text, MaxCommand)) < len(text) {
 		sum := sha256.Sum256([]byte(full))
 		rec.CommandSHA256 = hex.EncodeToString(sum[:])
 		rec.CommandBytes = len(full)
-		text = Truncate(text, MaxCommand) // a redaction can make it longer
+		text = Fit(text, MaxCommand) // a redaction can make it longer
 	}
 	rec.Command = text
 	rec.Cwd = Truncate(rec.Cwd, MaxField)
@@ -87,6 +149,40 @@ func bound(rec *Record) {
 		}
 		rec.Rules[i] = Rule{Truncate(r.ID, MaxRuleField), Truncate(r.Tier, MaxRuleField), Truncate(r.Reason, MaxRuleField)}
 	}
+}
+
+// appendBounded appends rec's line, tightened when it would pass MaxRecord.
+func appendBounded(b []byte, rec *Record) []byte {
+	start := len(b)
+	b = appendRecord(b, rec)
+	if len(b)-start > MaxRecord {
+		tighten(rec)
+		b = appendRecord(b[:start], rec)
+	}
+	return b
+}
+
+// tighten cuts the fields other than the command much further, for a
+// record whose line would pass MaxRecord (fields full of bytes that
+// escape to six): 256 bytes each, and four rules of 128.
+func tighten(rec *Record) {
+	for _, f := range []*string{&rec.Cwd, &rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.PrevFile, &rec.Tool, &rec.Server} {
+		*f = Truncate(*f, 256)
+	}
+	if len(rec.Input) > 0 { // the command keeps the call's text
+		rec.InputBytes, rec.Input = len(rec.Input), nil
+	}
+	rec.CwdBase64 = exactForm(rec.Cwd)
+	if len(rec.Rules) > 4 {
+		rec.RulesOmitted += len(rec.Rules) - 4
+		rec.Rules = rec.Rules[:4]
+	}
+	rules := make([]Rule, len(rec.Rules))
+	for i, r := range rec.Rules {
+		rules[i] = Rule{Truncate(r.ID, 128), Truncate(r.Tier, 128), Truncate(r.Reason, 128)}
+	}
+	rec.Rules = rules
 }
 
 // exactForm is the base64 of s when s is not UTF-8, else "".

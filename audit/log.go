@@ -31,6 +31,15 @@ type Log struct {
 	// RotateSize is the size in bytes at which the next Append first
 	// rotates the file; 0 never rotates.
 	RotateSize int64
+	// Keep is the retention of rotated files, applied at each rotation:
+	// the newest KeepFiles of them (0: all) and those rotated within
+	// KeepAge (0: any age). The rotated record that starts the new file
+	// says where the kept history starts, so Verify can tell retention
+	// from removal.
+	KeepFiles int
+	KeepAge   time.Duration
+	// Meter, when set, counts the bytes appended for its session.
+	Meter *Meter
 }
 
 // HeadPath is the file that anchors the end of the chain.
@@ -103,10 +112,10 @@ func (l *Log) Append(rec Record) (Record, error) {
 		out = append(out, '\n') // close a line cut short by a crash; verify reports it
 	}
 	start := len(out)
-	out = appendRecord(out, &rec)
+	out = appendBounded(out, &rec)
 	line := out[start:]
-	if len(line) > MaxLine {
-		return rec, fmt.Errorf("audit log: record of %d bytes is longer than %d", len(line), MaxLine)
+	if len(line) > MaxRecord {
+		return rec, fmt.Errorf("audit log: record of %d bytes is longer than %d", len(line), MaxRecord)
 	}
 	out = append(out, '\n')
 	if err := writeAll(fd, out); err != nil {
@@ -115,6 +124,7 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if err := writeHead(head, count+1, hashLine(line)); err != nil {
 		return rec, fmt.Errorf("audit log head: %w", undo(fd, size, err))
 	}
+	l.Meter.add(len(line)+1, now)
 	return rec, nil
 }
 
@@ -222,7 +232,7 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 	}
 	name := rotatedName(l.Path, seq)
 	tmp := l.rotatingPath()
-	next, err := openFile(tmp, syscall.O_RDWR|syscall.O_CREAT|syscall.O_TRUNC|syscall.O_APPEND, st.Mode&0o777)
+	next, err := openFile(tmp, syscall.O_RDWR|syscall.O_CREAT|syscall.O_TRUNC|syscall.O_APPEND, uint32(st.Mode)&0o777)
 	if err != nil {
 		return -1, err
 	}
@@ -238,7 +248,7 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 			return fail(err)
 		}
 	}
-	if err := syscall.Fchmod(next, st.Mode&0o777); err != nil {
+	if err := syscall.Fchmod(next, uint32(st.Mode)&0o777); err != nil {
 		return fail(err)
 	}
 	if err := retry(func() error { return syscall.Flock(next, syscall.LOCK_EX) }); err != nil {
@@ -255,6 +265,14 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 	}
 	rec := Record{TS: tmpl.TS, ID: id, Event: EventRotated, Rules: []Rule{}, Pid: tmpl.Pid, Ppid: tmpl.Ppid,
 		User: tmpl.User, PrevFile: filepath.Base(name), PrevLines: lines, Prev: tmpl.Prev}
+	prune := l.expired(rotated, name)
+	if len(prune) > 0 {
+		rec.Pruned = len(prune)
+		rec.KeptFrom = filepath.Base(name)
+		if len(prune) < len(rotated) {
+			rec.KeptFrom = filepath.Base(rotated[len(prune)].path)
+		}
+	}
 	line := appendRecord(nil, &rec)
 	if err := writeAll(next, append(line, '\n')); err != nil {
 		return fail(err)
@@ -262,8 +280,40 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 	if err := syscall.Rename(tmp, l.Path); err != nil {
 		return fail(err) // the link stays: the next rotation reuses it
 	}
+	// Recorded first, removed second: a crash between leaves files that
+	// the record says may go, which the next rotation removes.
+	for _, r := range prune {
+		syscall.Unlink(r.path)
+	}
 	// The caller's own record follows, and its head write covers both.
 	return next, nil
+}
+
+// expired returns the oldest of the rotated files (oldest first) that the
+// retention removes at a rotation that adds newest. It never removes
+// newest, nor a file after one it keeps.
+func (l *Log) expired(rotated []rotatedFile, newest string) []rotatedFile {
+	var old []rotatedFile
+	for _, r := range rotated {
+		if r.path != newest {
+			old = append(old, r)
+		}
+	}
+	n := 0
+	if l.KeepFiles > 0 && len(old)+1 > l.KeepFiles {
+		n = len(old) + 1 - l.KeepFiles
+	}
+	if l.KeepAge > 0 {
+		cutoff := l.Now().Add(-l.KeepAge)
+		for n < len(old) {
+			info, err := os.Stat(old[n].path)
+			if err != nil || !info.ModTime().Before(cutoff) {
+				break
+			}
+			n++
+		}
+	}
+	return old[:n]
 }
 
 // writeHead overwrites the head in place. The record has a fixed width, so

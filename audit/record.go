@@ -12,8 +12,11 @@ const (
 	// of a request's state, logged before the request file changes.
 	EventApproved = "approved"
 	EventRejected = "rejected"
-	EventExpired  = "expired"
-	EventUsed     = "used"
+	// EventRevoked takes back an approval that was not used yet: the
+	// request is rejected from then on.
+	EventRevoked = "revoked"
+	EventExpired = "expired"
+	EventUsed    = "used"
 	// EventRun is an approved command handed to the shell.
 	EventRun      = "run"
 	EventFinished = "finished"
@@ -112,6 +115,11 @@ type Record struct {
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`
 	PrevLines int    `json:"prev_lines,omitempty"`
+	// KeptFrom and Pruned are set on a rotated record when the rotation
+	// removed the oldest rotated files (audit.keep): the base name of the
+	// oldest file kept, where the kept history starts, and how many went.
+	KeptFrom string `json:"kept_from,omitempty"`
+	Pruned   int    `json:"pruned,omitempty"`
 	// Prev is the hex sha256 of the previous line, "" on the first line of
 	// the log; the first line of a rotated file chains to the last line of
 	// the file before.

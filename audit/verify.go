@@ -70,6 +70,23 @@ type Report struct {
 	Problems []Problem
 	// Anchor is the operator's anchor, nil when there is none.
 	Anchor *AnchorCheck
+	// KeptStart is set when earlier files were removed by the retention
+	// (audit.keep) and the chain records it: where the kept history starts.
+	KeptStart *KeptStart
+}
+
+// KeptStart is where the kept history of a log starts after retention
+// removed its oldest files.
+type KeptStart struct {
+	File      string // the first file kept
+	Continues string // the removed file it continues
+	// RecordedIn and RecordedLine are the rotated record, in the chain,
+	// that removed the files before File.
+	RecordedIn   string
+	RecordedLine int
+	// Signed is set when the operator's anchor, verified, signs a line at
+	// or after that record: the chain up to it is the operator's word.
+	Signed bool
 }
 
 // Damage is the worst damage found: 0 for an intact log.
@@ -176,6 +193,7 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 	if files[len(files)-1] == l.Path {
 		c.checkHead(l.Path, l.HeadPath())
 	}
+	c.keptStart(v != nil && anc != nil && anc.verify(v))
 	if anc != nil {
 		rep.Anchor = &AnchorCheck{TS: anc.TS, Line: anc.Line, Checked: anc.verify(v), Found: c.anchorFound}
 		switch {
@@ -229,6 +247,12 @@ type chainCheck struct {
 
 	anchorHash  string
 	anchorFound bool
+	anchorAt    int // the line, counted over all files, the anchor signs
+
+	// startsLater is set when the first file continues one that is not
+	// here; kept maps a kept_from file name to the record that says so.
+	startsLater *KeptStart
+	kept        map[string]keptAt
 
 	head headState
 	// In the live file: the hashes of its last lines (the head can lag
@@ -242,6 +266,12 @@ type chainCheck struct {
 	lastRecord   int
 }
 
+// keptAt is where a rotated record with kept_from is, in the chain.
+type keptAt struct {
+	file      string
+	line, all int
+}
+
 // recentLines is how far behind the end of the live file the head may be.
 const recentLines = 64
 
@@ -251,6 +281,7 @@ type lineFields struct {
 	Event     string  `json:"event"`
 	PrevFile  string  `json:"prev_file"`
 	PrevLines int     `json:"prev_lines"`
+	KeptFrom  string  `json:"kept_from"`
 }
 
 // tornPrefix is how every line gatesh writes begins.
@@ -324,7 +355,7 @@ func (w *walker) walk(f *os.File, final bool) error {
 		}
 		h := ln.sum
 		if h == c.anchorHash {
-			c.anchorFound = true
+			c.anchorFound, c.anchorAt = true, c.rep.Lines
 		}
 		if w.live {
 			c.recent[n%recentLines] = h
@@ -352,6 +383,12 @@ func (w *walker) walk(f *os.File, final bool) error {
 			report(Changed, "a record without its prev field")
 		default:
 			c.rep.Records++
+			if rec.Event == EventRotated && rec.KeptFrom != "" {
+				if c.kept == nil {
+					c.kept = map[string]keptAt{}
+				}
+				c.kept[rec.KeptFrom] = keptAt{w.name, n, c.rep.Lines}
+			}
 			if w.live {
 				c.lastRecord = n
 			}
@@ -391,6 +428,24 @@ func prevOfLongLine(tail []byte) (*string, error) {
 	return &prev, nil
 }
 
+// keptStart decides about a first file that continues a missing one: the
+// retention removed the files before it if a rotated record in the chain
+// says that the kept history starts there; anything else is a removal.
+func (c *chainCheck) keptStart(anchorValid bool) {
+	s := c.startsLater
+	if s == nil {
+		return
+	}
+	at, ok := c.kept[filepath.Base(s.File)]
+	if !ok {
+		c.rep.add(s.File, 1, Changed, fmt.Sprintf("this file continues %s, which is not here: earlier files of the log were removed", s.Continues))
+		return
+	}
+	s.RecordedIn, s.RecordedLine = at.file, at.line
+	s.Signed = anchorValid && c.anchorFound && c.anchorAt >= at.all
+	c.rep.KeptStart = s
+}
+
 // firstLink checks how the first line of a file begins the chain: from
 // nothing in the first file, else from the last line of the file before.
 func (c *chainCheck) firstLink(name string, first bool, rec lineFields, report func(Damage, string)) {
@@ -398,7 +453,8 @@ func (c *chainCheck) firstLink(name string, first bool, rec lineFields, report f
 	switch {
 	case first && prev == "":
 	case first && rec.Event == EventRotated:
-		report(Changed, fmt.Sprintf("this file continues %s, which is not here: earlier files of the log were removed", rec.PrevFile))
+		// Retention or removal: a later rotated record tells (see keptStart).
+		c.startsLater = &KeptStart{File: name, Continues: rec.PrevFile}
 	case first:
 		report(Changed, "the log does not start here: lines were removed from its start")
 	case rec.Event != EventRotated || rec.PrevFile != filepath.Base(c.prevFile):

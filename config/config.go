@@ -44,6 +44,10 @@ type Config struct {
 	// AuditRotateSize is the size in bytes at which the log is rotated to
 	// audit.jsonl.000001, ...; 0 never rotates.
 	AuditRotateSize int64
+	// AuditKeepFiles and AuditKeepAge are audit.keep: how many rotated
+	// files of the log, or how old, are kept (0: all, any age).
+	AuditKeepFiles int
+	AuditKeepAge   time.Duration
 	// QueueKeep is how long finished requests are kept in queue/done
 	// before they are deleted.
 	QueueKeep time.Duration
@@ -102,6 +106,7 @@ type file struct {
 	Audit   struct {
 		Path       string `toml:"path"`
 		RotateSize string `toml:"rotate_size"`
+		Keep       string `toml:"keep"`
 	} `toml:"audit"`
 	Queue struct {
 		Keep string `toml:"keep"`
@@ -184,17 +189,17 @@ func Load(home string) (*Config, error) {
 	var f file
 	md, err := toml.Decode(string(data), &f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
+		return nil, invalid(path, data, "", err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
 		for i, k := range und {
 			keys[i] = k.String()
 		}
-		return nil, fmt.Errorf("%s: %w: unknown key %s", path, ErrInvalid, strings.Join(keys, ", "))
+		return nil, invalid(path, data, keys[0], fmt.Errorf("unknown key %s", strings.Join(keys, ", ")))
 	}
 	if err := f.apply(cfg); err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", path, ErrInvalid, err)
+		return nil, invalid(path, data, keyOf(err), err)
 	}
 	return cfg, nil
 }
@@ -233,6 +238,12 @@ func (f *file) apply(cfg *Config) error {
 			return fmt.Errorf("audit.rotate_size: %w", err)
 		}
 		cfg.AuditRotateSize = n
+	}
+	if k := f.Audit.Keep; k != "" {
+		var err error
+		if cfg.AuditKeepFiles, cfg.AuditKeepAge, err = parseKeep(k); err != nil {
+			return fmt.Errorf("audit.keep: %w", err)
+		}
 	}
 	if p := f.Keys.Private; p != "" {
 		if !filepath.IsAbs(p) {
@@ -311,6 +322,27 @@ func duration(key, text string, def time.Duration) (time.Duration, error) {
 		return 0, fmt.Errorf("%s: negative duration %s", key, text)
 	}
 	return d, nil
+}
+
+// parseKeep reads audit.keep: a count of rotated files ("10") or an age
+// ("720h", "30d").
+func parseKeep(text string) (files int, age time.Duration, err error) {
+	if n, err := strconv.Atoi(text); err == nil {
+		if n < 1 {
+			return 0, 0, fmt.Errorf("%q: keep at least 1 rotated file", text)
+		}
+		return n, 0, nil
+	}
+	if days, ok := strings.CutSuffix(text, "d"); ok {
+		if n, err := strconv.Atoi(days); err == nil && n > 0 {
+			return 0, time.Duration(n) * 24 * time.Hour, nil
+		}
+	}
+	d, err := time.ParseDuration(text)
+	if err != nil || d <= 0 {
+		return 0, 0, fmt.Errorf("%q: want a count of rotated files (10) or an age (30d, 720h)", text)
+	}
+	return 0, d, nil
 }
 
 // ParseSize reads a size in bytes: a whole number, optionally followed by

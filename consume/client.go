@@ -29,7 +29,7 @@ const Timeout = 5 * time.Second
 // gatesh start load the C library.
 func Ask(home, id, digest, cwd string, timeout time.Duration) (usedAt time.Time, err error) {
 	path := SocketPath(home)
-	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+	fd, err := streamSocket()
 	if err != nil {
 		return time.Time{}, fmt.Errorf("review server socket: %w", err)
 	}

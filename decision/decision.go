@@ -14,6 +14,8 @@ type Verb string
 const (
 	Approve Verb = "approve"
 	Reject  Verb = "reject"
+	// Revoke takes back an approval that has not run yet.
+	Revoke Verb = "revoke"
 )
 
 // Who is the process that writes a record: the operator's for a decision.
@@ -44,6 +46,8 @@ func (o *Operator) Decide(verb Verb, id, reason string) (queue.Request, error) {
 	case Approve:
 	case Reject:
 		decide = o.Queue.Reject
+	case Revoke:
+		decide = o.Queue.Revoke
 	default:
 		return queue.Request{}, fmt.Errorf("unknown decision %q", verb)
 	}
@@ -56,7 +60,7 @@ func Journal(l *audit.Log, who Who) func(queue.Change) error {
 	return func(c queue.Change) error {
 		reason, status := "", ""
 		switch c.Event {
-		case queue.EventApproved, queue.EventRejected:
+		case queue.EventApproved, queue.EventRejected, queue.EventRevoked:
 			reason = c.Request.DecisionReason
 		case queue.EventArchived, queue.EventPurged:
 			status = string(c.Request.Status)

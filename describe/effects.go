@@ -20,6 +20,8 @@ import (
 const (
 	maxShownBody  = 4 << 10 // bytes of a message body or payload
 	maxWalked     = 10000   // files counted under an rm target
+	maxWalkedAll  = 50000   // files counted under all the targets of one command
+	maxRemovals   = 20      // rm targets described for one command
 	maxOverwrites = 20      // commits listed for a force-push
 	maxListed     = 20      // files or commits listed for a discard or a push
 )
@@ -51,12 +53,22 @@ type Env struct {
 	Budget time.Duration
 }
 
+func (e Env) budget() time.Duration {
+	if e.Budget <= 0 {
+		return DefaultBudget
+	}
+	return e.Budget
+}
+
+// walkBudget is what is left for counting the files removals delete.
+type walkBudget struct {
+	targets, files int
+	deadline       time.Time
+}
+
 // prober returns a Prober whose budget starts now.
 func (e Env) prober() *probe.Prober {
-	budget := e.Budget
-	if budget <= 0 {
-		budget = DefaultBudget
-	}
+	budget := e.budget()
 	return probe.New(probe.Options{Git: e.Git, Getenv: e.Getenv, Budget: budget,
 		MaxPaths: probeMaxPaths, MaxBytes: probeMaxBytes})
 }
@@ -83,6 +95,10 @@ func WhatItWouldDo(text, cwd string, env Env) []string {
 		return string(out), err
 	}
 	fixed := undo.FixedDir(s)
+	// Counting what removals delete shares one bound of targets, files
+	// and time for the whole command: rm -rf BIG BIG ... must not keep a
+	// person (or the review page) waiting.
+	walk := &walkBudget{deadline: time.Now().Add(env.budget())}
 	var out []string
 	for _, c := range s.Commands {
 		args := Words(c.Args)
@@ -103,7 +119,7 @@ func WhatItWouldDo(text, cwd string, env Env) []string {
 		case "curl", "wget", "http", "xh":
 			out = append(out, bodies(c, args, cwd, []string{"--data", "-d", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "--form", "-F", "--post-data", "--body-data"}, []string{"--post-file", "--body-file", "--upload-file", "-T"})...)
 		case "rm", "unlink", "shred", "rmdir":
-			out = append(out, removal(c, args, cwd, git, p)...)
+			out = append(out, removal(c, args, cwd, git, p, walk)...)
 		}
 		for _, p := range c.Payloads {
 			out = append(out, fmt.Sprintf("%s statements (%s, from %s):\n%s", p.Lang, c.Name, p.From, limited(p.Text)))
@@ -288,7 +304,7 @@ func forcePush(args []string, git gitRunner) []string {
 
 // removal counts the files and bytes an rm would delete and how many of
 // them git tracks, so that the person knows what git can restore.
-func removal(c *parser.Command, args []string, cwd string, git gitRunner, p *probe.Prober) []string {
+func removal(c *parser.Command, args []string, cwd string, git gitRunner, p *probe.Prober, walk *walkBudget) []string {
 	var out []string
 	options := true
 	for i, a := range args {
@@ -317,14 +333,25 @@ func removal(c *parser.Command, args []string, cwd string, git gitRunner, p *pro
 			}
 			targets = matches
 		}
-		for _, t := range targets {
-			out = append(out, describeRemoval(c.Name, t, cwd, git, p))
+		for ti, t := range targets {
+			if walk.targets >= maxRemovals {
+				rest := len(targets) - ti
+				for _, later := range args[i+1:] {
+					if !options || !strings.HasPrefix(later, "-") || later == "-" {
+						rest++
+					}
+				}
+				out = append(out, fmt.Sprintf("%s: %s more not described (only the first %d are)", c.Name, plural(rest, "target"), maxRemovals))
+				return out
+			}
+			walk.targets++
+			out = append(out, describeRemoval(c.Name, t, cwd, git, p, walk))
 		}
 	}
 	return out
 }
 
-func describeRemoval(name, target, cwd string, git gitRunner, p *probe.Prober) string {
+func describeRemoval(name, target, cwd string, git gitRunner, p *probe.Prober, walk *walkBudget) string {
 	path := target
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(cwd, path)
@@ -337,25 +364,32 @@ func describeRemoval(name, target, cwd string, git gitRunner, p *probe.Prober) s
 		if err != nil {
 			return nil
 		}
-		if files >= maxWalked {
+		if files >= maxWalked || walk.files >= maxWalkedAll || files%256 == 255 && time.Now().After(walk.deadline) {
 			capped = true
 			return fs.SkipAll
 		}
 		if !d.IsDir() {
 			files++
+			walk.files++
 			if info, err := d.Info(); err == nil {
 				bytes += info.Size()
 			}
 		}
 		return nil
 	})
-	count := fmt.Sprintf("%d files, %d bytes", files, bytes)
+	count := plural(files, "file") + ", " + plural(int(bytes), "byte")
 	if capped {
-		count = fmt.Sprintf("more than %d files, over %d bytes", maxWalked, bytes)
+		count = fmt.Sprintf("at least %d files, over %d bytes (counting stopped there)", files, bytes)
+	}
+	if time.Now().After(walk.deadline) {
+		return fmt.Sprintf("%s %s: deletes %s; out of time to ask git what it tracks: assume nothing can be restored", name, Shown(target), count)
 	}
 	tracked, err := git("ls-files", "-z", "--", path)
 	if err != nil {
-		return fmt.Sprintf("%s %s: deletes %s; git cannot tell what it tracks here (%v): assume nothing can be restored", name, Shown(target), count, err)
+		if strings.Contains(err.Error(), "not a git repository") {
+			return fmt.Sprintf("%s %s: deletes %s; not in a git repository, so git cannot restore any of it", name, Shown(target), count)
+		}
+		return fmt.Sprintf("%s %s: deletes %s; git cannot tell what it tracks here (%s): assume nothing can be restored", name, Shown(target), count, oneLine(err.Error()))
 	}
 	nTracked := strings.Count(tracked, "\x00")
 	untracked := max(files-nTracked, 0)

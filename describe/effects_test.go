@@ -1,11 +1,14 @@
 package describe
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"gatesh/undo"
 )
@@ -41,6 +44,62 @@ func gitRepo(t *testing.T) (dir, git string) {
 	return dir, git
 }
 
+// Outside a repository the description says so plainly, not with git's
+// raw error.
+func TestRemovalOutsideGit(t *testing.T) {
+	git, err := exec.LookPath("git")
+	if err != nil {
+		t.Skip("git not installed")
+	}
+	dir := t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(dir, "build"), 0o755))
+	must(t, os.WriteFile(filepath.Join(dir, "build", "out"), []byte("x"), 0o644))
+	got := strings.Join(WhatItWouldDo("rm -rf build", dir, Env{Git: git, Getenv: func(string) string { return "" }, Undo: undo.Defaults()}), "\n")
+	if want := "rm build: deletes 1 file, 1 byte; not in a git repository, so git cannot restore any of it"; got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+// One rm of many big folders is described within bounds: at most
+// maxRemovals targets, maxWalkedAll files and the time budget, whatever
+// the command names.
+func TestRemovalBounded(t *testing.T) {
+	dir := t.TempDir()
+	var args []string
+	for i := range maxRemovals + 2 {
+		name := filepath.Join(dir, "big"+strconv.Itoa(i))
+		must(t, os.MkdirAll(name, 0o755))
+		for j := range 2600 { // 20 of them hold more than maxWalkedAll
+			must(t, os.WriteFile(filepath.Join(name, strconv.Itoa(j)), nil, 0o644))
+		}
+		args = append(args, "big"+strconv.Itoa(i))
+	}
+	env := Env{Getenv: func(string) string { return "" }, Undo: undo.Defaults()}
+	lines := WhatItWouldDo("rm -rf "+strings.Join(args, " "), dir, env)
+	if len(lines) != maxRemovals+1 || !strings.Contains(lines[maxRemovals], "2 targets more not described") {
+		t.Fatalf("%d lines, last %q", len(lines), lines[len(lines)-1])
+	}
+	counted := 0
+	for _, l := range lines[:maxRemovals] {
+		var n int
+		if _, err := fmt.Sscanf(l[strings.Index(l, "deletes ")+len("deletes "):], "%d", &n); err == nil {
+			counted += n
+		} else if !strings.Contains(l, "at least") {
+			t.Errorf("line %q", l)
+		}
+	}
+	if counted > maxWalkedAll {
+		t.Errorf("counted %d files, more than %d", counted, maxWalkedAll)
+	}
+	// A spent budget stops the counting at once.
+	env.Budget = time.Nanosecond
+	for _, l := range WhatItWouldDo("rm -rf "+strings.Join(args, " "), dir, env)[:maxRemovals] {
+		if !strings.Contains(l, "out of time") {
+			t.Errorf("with no time left: %q", l)
+		}
+	}
+}
+
 func TestWhatItWouldDo(t *testing.T) {
 	dir, git := gitRepo(t)
 	for _, tc := range []struct {
@@ -52,7 +111,7 @@ func TestWhatItWouldDo(t *testing.T) {
 			[]string{"force-push, from local refs only (no fetch", "commits on origin/main that main would overwrite", "colleague's work"}},
 		{"rm counts and git", []string{"rm -rf src", "rm -r -f -- src", "sudo rm -rf src", "bash -c 'rm -rf src'"},
 			[]string{"rm src: deletes 3 files, 35 bytes; git tracks 2 of them", "except 1 with uncommitted changes); 1 untracked cannot be restored"}},
-		{"rm glob", []string{"rm src/*.go"}, []string{"src/a.go: deletes 1 files", "src/b.go: deletes 1 files"}},
+		{"rm glob", []string{"rm src/*.go"}, []string{"src/a.go: deletes 1 file, 20 bytes;", "src/b.go: deletes 1 file, 10 bytes;"}},
 		{"gh body", []string{"gh issue comment 3 --body 'ship it'", "gh pr comment 3 -b 'ship it'", "gh pr comment 3 --body='ship it'"},
 			[]string{"gh sends this text:\nship it"}},
 		{"gh body file", []string{"gh issue comment 3 -F msg.md", "gh issue comment 3 --body-file msg.md"},

@@ -10,10 +10,11 @@ import (
 
 // Real-shaped inputs, one per agent, as the agents document them.
 var inputs = map[string]string{
-	"claude": `{"session_id":"s-1","transcript_path":"/h/t.jsonl","cwd":"/repo","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git push --force","description":"push","timeout":120000,"run_in_background":false},"tool_use_id":"toolu_1"}`,
-	"codex":  `{"session_id":"c-1","turn_id":"t","transcript_path":null,"cwd":"/repo","hook_event_name":"PreToolUse","model":"gpt","permission_mode":"default","tool_name":"Bash","tool_input":{"command":"git push --force"},"tool_use_id":"call_1"}`,
-	"gemini": `{"session_id":"g-1","transcript_path":"/h/t.json","cwd":"/repo","hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"git push --force","description":"push","dir_path":"sub","is_background":false}}`,
-	"cursor": `{"conversation_id":"k-1","generation_id":"g","hook_event_name":"beforeShellExecution","command":"git push --force","cwd":"/repo","workspace_roots":["/repo"]}`,
+	"claude":  `{"session_id":"s-1","transcript_path":"/h/t.jsonl","cwd":"/repo","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git push --force","description":"push","timeout":120000,"run_in_background":false},"tool_use_id":"toolu_1"}`,
+	"codex":   `{"session_id":"c-1","turn_id":"t","transcript_path":null,"cwd":"/repo","hook_event_name":"PreToolUse","model":"gpt","permission_mode":"default","tool_name":"Bash","tool_input":{"command":"git push --force"},"tool_use_id":"call_1"}`,
+	"gemini":  `{"session_id":"g-1","transcript_path":"/h/t.json","cwd":"/repo","hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"git push --force","description":"push","dir_path":"sub","is_background":false}}`,
+	"cursor":  `{"conversation_id":"k-1","generation_id":"g","hook_event_name":"beforeShellExecution","command":"git push --force","cwd":"/repo","workspace_roots":["/repo"]}`,
+	"copilot": `{"timestamp":1704614400000,"cwd":"/repo","toolName":"bash","toolArgs":"{\"command\":\"git push --force\",\"description\":\"push\"}"}`,
 }
 
 func run(t *testing.T, agent, input string, decide Decider) (int, string, string) {
@@ -36,10 +37,11 @@ func (r *recorder) decide(c Call) (Verdict, error) {
 
 func TestCallFields(t *testing.T) {
 	want := map[string]Call{
-		"claude": {Agent: "claude-code", Session: "s-1", Cwd: "/repo", Command: "git push --force"},
-		"codex":  {Agent: "codex", Session: "c-1", Cwd: "/repo", Command: "git push --force"},
-		"gemini": {Agent: "gemini", Session: "g-1", Cwd: "/repo/sub", Command: "git push --force"},
-		"cursor": {Agent: "cursor", Session: "k-1", Cwd: "/repo", Command: "git push --force"},
+		"claude":  {Agent: "claude-code", Session: "s-1", Cwd: "/repo", Command: "git push --force"},
+		"codex":   {Agent: "codex", Session: "c-1", Cwd: "/repo", Command: "git push --force"},
+		"gemini":  {Agent: "gemini", Session: "g-1", Cwd: "/repo/sub", Command: "git push --force"},
+		"cursor":  {Agent: "cursor", Session: "k-1", Cwd: "/repo", Command: "git push --force"},
+		"copilot": {Agent: "copilot", Cwd: "/repo", Command: "git push --force"},
 	}
 	for agent, in := range inputs {
 		rec := &recorder{}
@@ -63,6 +65,7 @@ func TestAnswers(t *testing.T) {
 		{"codex", deny, "", deny.Reason},
 		{"gemini", deny, "", deny.Reason},
 		{"cursor", deny, "", deny.Reason},
+		{"copilot", deny, "", deny.Reason},
 		{"claude", Verdict{}, "", ""},
 		{"codex", Verdict{}, "", ""},
 		{"gemini", Verdict{}, "", ""},
@@ -86,8 +89,9 @@ func TestAnswers(t *testing.T) {
 			HookSpecificOutput struct {
 				HookEventName, PermissionDecision, PermissionDecisionReason string
 			}
-			Decision, Reason                      string
-			Permission, UserMessage, AgentMessage string
+			Decision, Reason                             string
+			Permission, UserMessage, AgentMessage        string
+			PermissionDecision, PermissionDecisionReason string
 		}
 		dec := json.NewDecoder(strings.NewReader(out))
 		dec.DisallowUnknownFields()
@@ -109,6 +113,10 @@ func TestAnswers(t *testing.T) {
 			if got.Permission != "deny" || got.AgentMessage != tc.wantReason || got.UserMessage != tc.wantReason {
 				t.Errorf("%s: %q", tc.agent, out)
 			}
+		case "copilot":
+			if got.PermissionDecision != "deny" || got.PermissionDecisionReason != tc.wantReason {
+				t.Errorf("%s: %q", tc.agent, out)
+			}
 		}
 	}
 }
@@ -125,6 +133,7 @@ func (a *anyCase) UnmarshalJSON(b []byte) error {
 	allowed := map[string]string{
 		"hookSpecificOutput": "HookSpecificOutput", "decision": "Decision", "reason": "Reason",
 		"permission": "Permission", "user_message": "UserMessage", "agent_message": "AgentMessage",
+		"permissionDecision": "PermissionDecision", "permissionDecisionReason": "PermissionDecisionReason",
 	}
 	fields := map[string]json.RawMessage{}
 	for k, v := range m {
@@ -156,6 +165,8 @@ func TestOtherTools(t *testing.T) {
 			"mcp_my_srv_post_comment", "my_srv", `mcp_my_srv_post_comment {"body":"hi"}`},
 		{"cursor", `{"conversation_id":"k","hook_event_name":"beforeReadFile","file_path":"/repo/.env","content":"A=1","cwd":"/repo"}`,
 			"beforeReadFile", "", `beforeReadFile {"file_path":"/repo/.env"}`},
+		{"copilot", `{"timestamp":1,"cwd":"/repo","toolName":"edit","toolArgs":"{\"path\":\"/repo/x\"}"}`,
+			"edit", "", `edit {"path":"/repo/x"}`},
 		{"cursor", `{"conversation_id":"k","hook_event_name":"beforeMCPExecution","tool_name":"post_comment","tool_input":"{\"body\":\"hi\"}","cwd":"/repo"}`,
 			"mcp__post_comment", "", `mcp__post_comment {"body":"hi"}`},
 	} {
@@ -355,7 +366,7 @@ func TestUnknownAgentBlocks(t *testing.T) {
 }
 
 func TestAgentName(t *testing.T) {
-	for name, want := range map[string]string{"claude": "claude-code", "codex": "codex", "gemini": "gemini", "cursor": "cursor", "generic": ""} {
+	for name, want := range map[string]string{"claude": "claude-code", "codex": "codex", "gemini": "gemini", "cursor": "cursor", "copilot": "copilot", "generic": ""} {
 		if got, ok := AgentName(name); !ok || got != want {
 			t.Errorf("AgentName(%q) = %q, %v", name, got, ok)
 		}

@@ -54,7 +54,12 @@ type protocol struct {
 //     {conversation_id, command, cwd, workspace_roots}, beforeReadFile
 //     {file_path}, beforeMCPExecution {tool_name, tool_input}; the answer
 //     is {"permission":"allow"|"deny","user_message","agent_message"}.
-//   - generic (docs/hooks.md): {tool, input, cwd, session, agent} in, one
+//   - GitHub Copilot CLI (preToolUse, docs.github.com copilot hooks):
+//     {timestamp, cwd, toolName, toolArgs}, toolArgs an object or its JSON
+//     text; its shell tool is bash (toolArgs.command). The answer is
+//     {"permissionDecision":"deny","permissionDecisionReason":...}; from
+//     its documentation, not yet its CLI.
+//   - generic (docs/tools.md): {tool, input, cwd, session, agent} in, one
 //     JSON line {verdict, tier, rules, reason, request} out, always.
 var protocols = []protocol{
 	{
@@ -80,6 +85,12 @@ var protocols = []protocol{
 		parse:  cursorCall,
 		answer: cursorAnswer,
 		hint:   `register it in ~/.cursor/hooks.json under hooks.beforeShellExecution, beforeReadFile and beforeMCPExecution (gatesh install --agent cursor)`,
+	},
+	{
+		name: "copilot", agent: "copilot",
+		parse:  copilotCall,
+		answer: copilotAnswer,
+		hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (.github/hooks/*.json)`,
 	},
 	{
 		name: "generic", agent: "",
@@ -240,6 +251,54 @@ func cursorCall(data []byte) (Call, error) {
 		return call, nil
 	}
 	return Call{}, fmt.Errorf("%w: hook_event_name %q, want beforeShellExecution, beforeReadFile or beforeMCPExecution", ErrInput, ev)
+}
+
+func copilotCall(data []byte) (Call, error) {
+	in, err := decodeObject(data)
+	if err != nil {
+		return Call{}, err
+	}
+	tool, err := stringField(in, "toolName", true)
+	if err != nil {
+		return Call{}, err
+	}
+	cwdText, err := stringField(in, "cwd", true)
+	if err != nil {
+		return Call{}, err
+	}
+	call := Call{}
+	if call.Cwd, err = absFolder(cwdText); err != nil {
+		return Call{}, err
+	}
+	raw := in["toolArgs"]
+	var text string
+	if json.Unmarshal(raw, &text) == nil {
+		raw = []byte(text) // the arguments as a JSON text
+	}
+	if tool == "bash" || tool == "shell" {
+		args, err := decodeObject(raw)
+		if err != nil {
+			return Call{}, fmt.Errorf("toolArgs: %w", err)
+		}
+		call.Command, err = commandField(args, "command")
+		return call, err
+	}
+	tc, err := toolcall.New(tool, "", raw)
+	if err != nil {
+		return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	call.Tool = &tc
+	return call, nil
+}
+
+func copilotAnswer(v Verdict) []byte {
+	if !v.Block {
+		return nil
+	}
+	return mustJSON(struct {
+		PermissionDecision       string `json:"permissionDecision"`
+		PermissionDecisionReason string `json:"permissionDecisionReason"`
+	}{"deny", reason(v)})
 }
 
 // genericCall reads the generic protocol: {"tool": NAME, "input": {...},

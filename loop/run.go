@@ -203,7 +203,8 @@ func (r *run) decide(n int, kind, format string, a ...any) {
 
 // auditLog is the audit log the config names.
 func (r *run) auditLog() *audit.Log {
-	return &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now, RotateSize: r.o.Config.AuditRotateSize}
+	return &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now, RotateSize: r.o.Config.AuditRotateSize,
+		KeepFiles: r.o.Config.AuditKeepFiles, KeepAge: r.o.Config.AuditKeepAge}
 }
 
 // auditLoop appends a loop_start or loop_stop line to the audit log.

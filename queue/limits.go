@@ -5,9 +5,10 @@ import "gatesh/audit"
 // Limits on what one request file keeps. They are the audit log's, so
 // that a request and its log lines keep the same text.
 const (
-	// MaxCommand is the most of a command a request keeps: the parser's
-	// limit, so every command gatesh could read can be approved, and what
-	// it could not read cannot.
+	// MaxCommand is the most a request spends on its command, counted as
+	// the log counts it (audit.Cost): a longer command keeps its start,
+	// its digest and its length, and can be rejected but not approved.
+	// Nobody reads more than this to approve it.
 	MaxCommand = audit.MaxCommand
 	// MaxField bounds the session, agent, tier and decision reason.
 	MaxField = audit.MaxField

@@ -24,16 +24,52 @@ var (
 	ErrNotFound       = errors.New("no such request")
 	ErrAmbiguous      = errors.New("id prefix matches more than one request")
 	ErrAlreadyDecided = errors.New("request is already decided")
-	ErrExpired        = errors.New("request has expired")
-	ErrRejected       = errors.New("request was rejected")
-	ErrUsed           = errors.New("approval was already used")
-	ErrPending        = errors.New("request is not approved yet")
-	ErrForged         = errors.New("request claims a decision whose signature does not verify")
-	ErrMismatch       = errors.New("approval is for a different command or cwd")
+	// ErrNotApproved is a revocation of a request with no approval to
+	// take back: pending ones are rejected instead.
+	ErrNotApproved = errors.New("request has no approval to revoke")
+	// ErrRevocable comes with ErrAlreadyDecided for an approval that has
+	// not run yet: Revoke can take it back.
+	ErrRevocable = errors.New("not used yet, so it can be revoked")
+	ErrExpired   = errors.New("request has expired")
+	ErrRejected  = errors.New("request was rejected")
+	ErrUsed      = errors.New("approval was already used")
+	ErrPending   = errors.New("request is not approved yet")
+	ErrForged    = errors.New("request claims a decision whose signature does not verify")
+	ErrMismatch  = errors.New("approval is for a different command or cwd")
 	// ErrTooLarge is an approval of a command longer than MaxCommand: the
 	// queue keeps only its start, so nobody could read what would run.
 	ErrTooLarge = errors.New("the command is longer than the queue keeps, so it cannot be approved")
+	// ErrTooShort is an id prefix shorter than MinPrefix: one or two
+	// letters pick a request by luck, not by reading it.
+	ErrTooShort = errors.New("id prefix is too short")
 )
+
+// MinPrefix is the fewest characters of an id that name a request.
+const MinPrefix = 4
+
+// ShortPrefixError is an id prefix shorter than MinPrefix. IDs lists the
+// requests it would have matched, so the operator sees what a slip of
+// the keyboard would have decided. It matches ErrTooShort under errors.Is.
+type ShortPrefixError struct {
+	Prefix string
+	IDs    []string
+	// Commands holds the command of each of IDs, "" where its file
+	// cannot be read.
+	Commands []string
+}
+
+func (e *ShortPrefixError) Error() string {
+	msg := fmt.Sprintf("id prefix %q is too short: give at least %d characters", e.Prefix, MinPrefix)
+	switch len(e.IDs) {
+	case 0:
+		return msg + "; it matches no request"
+	case 1:
+		return msg + "; it would have matched request " + e.IDs[0]
+	}
+	return fmt.Sprintf("%s; it would have matched %d requests: %s", msg, len(e.IDs), strings.Join(e.IDs, ", "))
+}
+
+func (e *ShortPrefixError) Unwrap() error { return ErrTooShort }
 
 // AmbiguousError names the requests an id prefix matches. It matches
 // ErrAmbiguous under errors.Is.
@@ -62,7 +98,7 @@ type Queue struct {
 
 // Change is a change to the queue, as the journal is told of it.
 type Change struct {
-	// Event is "held", "approved", "rejected", "used", "expired",
+	// Event is "held", "approved", "rejected", "revoked", "used", "expired",
 	// "archived" or "purged": the names of the audit log's events.
 	Event string
 	// Request is the request as the change leaves it; for "archived" and
@@ -75,6 +111,7 @@ const (
 	EventHeld     = "held"
 	EventApproved = "approved"
 	EventRejected = "rejected"
+	EventRevoked  = "revoked"
 	EventUsed     = "used"
 	EventExpired  = "expired"
 	EventArchived = "archived"
@@ -301,12 +338,16 @@ func (q *Queue) freshID(taken []string) (string, error) {
 	return "", errors.New("making request id: no unused id found")
 }
 
-// resolve turns an id or a unique id prefix into an id: of a request in
-// the queue folder, else of an archived one.
+// resolve turns an id or a unique id prefix of at least MinPrefix
+// characters into an id: of a request in the queue folder, else of an
+// archived one.
 func (q *Queue) resolve(prefix string) (string, error) {
 	p := strings.ToLower(prefix)
 	if !validIDPrefix(p) {
 		return "", fmt.Errorf("%q is not a request id: %w", prefix, ErrNotFound)
+	}
+	if len(p) < MinPrefix {
+		return "", q.shortPrefix(prefix, p)
 	}
 	for _, dir := range []string{q.dir, filepath.Join(q.dir, doneName)} {
 		ids, _, err := listDir(dir)
@@ -334,9 +375,34 @@ func (q *Queue) resolve(prefix string) (string, error) {
 	return "", fmt.Errorf("request %s: %w", prefix, ErrNotFound)
 }
 
+// shortPrefix names the open requests (else any) a too-short prefix matches.
+func (q *Queue) shortPrefix(prefix, p string) error {
+	e := &ShortPrefixError{Prefix: prefix}
+	for _, dir := range []string{q.dir, filepath.Join(q.dir, doneName)} {
+		ids, _, err := listDir(dir)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if strings.HasPrefix(id, p) {
+				e.IDs = append(e.IDs, id)
+			}
+		}
+		if len(e.IDs) > 0 {
+			break
+		}
+	}
+	sort.Strings(e.IDs)
+	for _, id := range e.IDs {
+		req, _ := q.read(id)
+		e.Commands = append(e.Commands, req.Command)
+	}
+	return e
+}
+
 // Get returns the state of the request named by an id or unique id
 // prefix, recording its expiry if it has just expired. Errors: ErrNotFound,
-// *AmbiguousError, *CorruptError.
+// *ShortPrefixError, *AmbiguousError, *CorruptError.
 func (q *Queue) Get(idOrPrefix string, v *keys.Verifier) (State, error) {
 	id, err := q.resolve(idOrPrefix)
 	if err != nil {
@@ -500,7 +566,7 @@ func lookupRank(s Status) int {
 // prefix. by names the operator; reason may be empty. The approval's
 // expires_at is the request's, or now plus the queue's ttl if that is
 // sooner. The journal is told first. Errors: ErrNotFound,
-// *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
+// *ShortPrefixError, *AmbiguousError, *CorruptError, ErrExpired (the expiry is recorded),
 // ErrAlreadyDecided, ErrTooLarge, *JournalError. A request whose file
 // claims an unverifiable decision is still pending and can be approved.
 func (q *Queue) Approve(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
@@ -511,6 +577,19 @@ func (q *Queue) Approve(idOrPrefix string, s *keys.Signer, by, reason string) (R
 func (q *Queue) Reject(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
 	return q.decide(idOrPrefix, Rejected, s, by, reason)
 }
+
+// Revoke takes back an approval that has not been used: the request is
+// signed anew as rejected, the journal is told of it as "revoked" first,
+// and from then on Use refuses it (ErrRejected), in every process, since
+// Use reads the file under the same lock. Errors: those of Approve, and
+// ErrNotApproved for a pending request (reject it instead), ErrUsed for
+// an approval that already ran, ErrAlreadyDecided for a rejected one.
+func (q *Queue) Revoke(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
+	return q.decide(idOrPrefix, revoke, s, by, reason)
+}
+
+// revoke is decide's pseudo-status for a revocation.
+const revoke Status = "revoke"
 
 func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, reason string) (Request, error) {
 	if s == nil {
@@ -538,8 +617,28 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		}
 		return Request{}, fmt.Errorf("request %s expired at %s: %w", id, req.ExpiresAt.Format(time.RFC3339), ErrExpired)
 	case Pending:
+		if decision == revoke {
+			return Request{}, fmt.Errorf("request %s is pending: %w", id, ErrNotApproved)
+		}
+	case Approved:
+		if decision != revoke {
+			return Request{}, fmt.Errorf("request %s is approved: %w (%w)", id, ErrAlreadyDecided, ErrRevocable)
+		}
+	case Used:
+		if decision == revoke {
+			return Request{}, fmt.Errorf("request %s already ran once: %w", id, ErrUsed)
+		}
+		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
 	default:
 		return Request{}, fmt.Errorf("request %s is %s: %w", id, st.Status, ErrAlreadyDecided)
+	}
+	event := EventApproved
+	switch decision {
+	case Rejected:
+		event = EventRejected
+	case revoke:
+		event, decision = EventRevoked, Rejected
+		reason = strings.TrimSuffix("approval revoked: "+reason, ": ")
 	}
 	if decision == Approved && req.Truncated() {
 		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)
@@ -555,10 +654,6 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
-	event := EventApproved
-	if decision == Rejected {
-		event = EventRejected
-	}
 	if err := q.change(event, req); err != nil {
 		return Request{}, err
 	}
@@ -644,10 +739,12 @@ func (q *Queue) Expire(id string) (Request, bool, error) {
 }
 
 // Wait returns the state of request id once it is no longer pending
-// (approved, rejected, expired or used), looking every poll, at most
-// MaxPoll. It looks at least once, even when ctx has already ended. When
-// ctx ends first, it returns the last pending state and ctx.Err(); a
-// forged decision keeps the request pending and sets State.Forged.
+// (approved, rejected, expired or used). It looks again whenever the
+// queue folder changes (inotify, on Linux), and every poll at the latest
+// (at most MaxPoll), so a decision reaches it within milliseconds. It
+// looks at least once, even when ctx has already ended. When ctx ends
+// first, it returns the last pending state and ctx.Err(); a forged
+// decision keeps the request pending and sets State.Forged.
 func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time.Duration) (State, error) {
 	if poll <= 0 || poll > MaxPoll {
 		poll = MaxPoll
@@ -655,12 +752,28 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 	if !validIDPrefix(id) || len(id) != idLen {
 		return State{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
 	}
+	// Watch before the first look, so that no change falls between them.
+	w := watchDir(q.dir)
+	if w != nil {
+		defer w.close()
+	}
 	t := time.NewTimer(poll)
 	defer t.Stop()
 	for {
 		st, err := q.get(id, v)
 		if err != nil || st.Status != Pending {
 			return st, err
+		}
+		if ctx.Err() != nil {
+			return st, ctx.Err()
+		}
+		if w != nil {
+			d := poll
+			if dl, ok := ctx.Deadline(); ok && time.Until(dl) < d {
+				d = max(time.Until(dl), time.Millisecond)
+			}
+			w.wait(d)
+			continue
 		}
 		t.Reset(poll)
 		select {

@@ -506,10 +506,14 @@ func TestPrefixes(t *testing.T) {
 		{"abcd", "abcdefghijklm", nil},
 		{"ABCD", "abcdefghijklm", nil},
 		{"abcx", "abcxxxxxxxxxx", nil},
-		{"z", "zzzzzzzzzzzzz", nil},
-		{"abc", "", ErrAmbiguous},
-		{"a", "", ErrAmbiguous},
-		{"abd", "", ErrNotFound},
+		{"zzzz", "zzzzzzzzzzzzz", nil},
+		// Under MinPrefix characters nothing is chosen, even when unique.
+		{"z", "", ErrTooShort},
+		{"zzz", "", ErrTooShort},
+		{"Z", "", ErrTooShort},
+		{"abc", "", ErrTooShort},
+		{"a", "", ErrTooShort},
+		{"abd", "", ErrTooShort},
 		{"", "", ErrNotFound},
 		{"abcdefghijklmn", "", ErrNotFound},
 		{"../queue/abc", "", ErrNotFound},
@@ -525,6 +529,14 @@ func TestPrefixes(t *testing.T) {
 		if st.Request.ID != tt.id {
 			t.Errorf("Get(%q) = %q, want %q", tt.prefix, st.Request.ID, tt.id)
 		}
+		if tt.err == ErrTooShort {
+			var short *ShortPrefixError
+			if !errors.As(err, &short) {
+				t.Errorf("Get(%q): %T, want *ShortPrefixError", tt.prefix, err)
+			} else if want := matching(f, tt.prefix); strings.Join(short.IDs, ",") != want {
+				t.Errorf("Get(%q) names %v, want %s", tt.prefix, short.IDs, want)
+			}
+		}
 		if tt.err == ErrAmbiguous {
 			var amb *AmbiguousError
 			if !errors.As(err, &amb) || len(amb.IDs) != 2 || amb.IDs[0] != "abcdefghijklm" || amb.IDs[1] != "abcxxxxxxxxxx" {
@@ -532,18 +544,34 @@ func TestPrefixes(t *testing.T) {
 			}
 		}
 	}
-	// No operation through an ambiguous prefix changes anything.
-	if _, err := f.q.Approve("abc", f.signer, "alice", ""); !errors.Is(err, ErrAmbiguous) {
+	// No operation through an ambiguous or short prefix changes anything.
+	f.put("abcyyyyyyyyyy", "four")
+	if _, err := f.q.Approve("abc", f.signer, "alice", ""); !errors.Is(err, ErrTooShort) {
 		t.Errorf("Approve(abc): %v", err)
 	}
-	if _, err := f.q.Reject("abc", f.signer, "alice", ""); !errors.Is(err, ErrAmbiguous) {
-		t.Errorf("Reject(abc): %v", err)
+	if _, err := f.q.Approve("z", f.signer, "alice", ""); !errors.Is(err, ErrTooShort) || !strings.Contains(err.Error(), "would have matched request zzzzzzzzzzzzz") {
+		t.Errorf("Approve(z): %v", err)
 	}
-	for _, id := range []string{"abcdefghijklm", "abcxxxxxxxxxx"} {
+	if _, err := f.q.Reject("ab", f.signer, "alice", ""); !errors.Is(err, ErrTooShort) {
+		t.Errorf("Reject(ab): %v", err)
+	}
+	for _, id := range []string{"abcdefghijklm", "abcxxxxxxxxxx", "abcyyyyyyyyyy", "zzzzzzzzzzzzz"} {
 		if s := f.onDisk(id).Status; s != Pending {
 			t.Errorf("%s is %s after ambiguous decisions", id, s)
 		}
 	}
+}
+
+// matching lists the ids in f's queue that start with prefix, any case.
+func matching(f *fixture, prefix string) string {
+	ids, _, _ := listDir(f.q.dir)
+	var out []string
+	for _, id := range ids {
+		if strings.HasPrefix(id, strings.ToLower(prefix)) {
+			out = append(out, id)
+		}
+	}
+	return strings.Join(out, ",")
 }
 
 func TestListSortsAndExpires(t *testing.T) {

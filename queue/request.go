@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/audit"
 	"gatesh/keys"
 )
 
@@ -152,9 +153,9 @@ func (r *Request) signatureValid(v *keys.Verifier) bool {
 // MaxCommand, noting its full length, and the texts that come from the
 // agent's environment and the rules to theirs.
 func (r *Request) bound() {
-	if len(r.Command) > MaxCommand {
+	if kept := audit.Fit(r.Command, MaxCommand); len(kept) < len(r.Command) {
 		r.CommandBytes = len(r.Command)
-		r.Command = cut(r.Command, MaxCommand)
+		r.Command = kept
 	}
 	r.Tier, r.Session, r.Agent = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField)
 	if len(r.Rules) > MaxRules {

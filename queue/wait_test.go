@@ -85,3 +85,49 @@ func TestWaitLooksOnceAfterContextEnded(t *testing.T) {
 		t.Errorf("prefix: %v", err)
 	}
 }
+
+// The watch wakes on a decision written into the folder, not on a timer:
+// with an hour to wait, it returns once the approval is renamed into place.
+func TestWatchWakesOnDecision(t *testing.T) {
+	f := newFixture(t, time.Hour)
+	id := f.submit("rm -rf build", "/w").ID
+	w := watchDir(f.q.dir)
+	if w == nil {
+		t.Skip("no inotify here")
+	}
+	defer w.close()
+	go func() {
+		time.Sleep(20 * time.Millisecond)
+		f.approve(id)
+	}()
+	// Each wait may wake on an earlier write of the approval (its lock,
+	// its journal), but with an hour each, only events can end the loop.
+	for range 50 {
+		w.wait(time.Hour)
+		if st, err := f.q.Get(id, f.verifier); err == nil && st.Status == Approved {
+			return
+		}
+	}
+	t.Fatal("50 wakes, and the request is still not approved")
+}
+
+// BenchmarkApprovalLatency is the time from an approval to the return of
+// a Wait that waits for it: the watch makes it a few milliseconds, where
+// polling took up to MaxPoll.
+func BenchmarkApprovalLatency(b *testing.B) {
+	f := newFixture(b, time.Hour)
+	var total time.Duration
+	for range b.N {
+		id := f.submit("rm -rf build "+time.Now().String(), "/w").ID
+		done := make(chan time.Time)
+		go func() {
+			f.q.Wait(context.Background(), id, f.verifier, MaxPoll)
+			done <- time.Now()
+		}()
+		time.Sleep(5 * time.Millisecond) // Wait is watching
+		start := time.Now()
+		f.approve(id)
+		total += (<-done).Sub(start)
+	}
+	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "ms/approval")
+}

@@ -116,6 +116,9 @@ func ReplayWindow(src Source, w Window) *History {
 			continue
 		}
 		proc := [2]int{rec.Pid, rec.Ppid}
+		if rec.Event == audit.EventDecision && audit.IsDoctorProbe(rec.Command) {
+			continue // gatesh doctor's own no-op, not the agent's work
+		}
 		if rec.Event == audit.EventDecision {
 			c := &Command{Record: rec, Time: e.Time}
 			if !e.Time.Before(w.Since) {
@@ -160,7 +163,7 @@ func ReplayWindow(src Source, w Window) *History {
 // and tidies the queue: those records say nothing of its own command.
 func ownRequest(event string) bool {
 	switch event {
-	case audit.EventHeld, audit.EventParked, audit.EventApproved, audit.EventRejected, audit.EventUsed, audit.EventRun:
+	case audit.EventHeld, audit.EventParked, audit.EventApproved, audit.EventRejected, audit.EventRevoked, audit.EventUsed, audit.EventRun:
 		return true
 	}
 	return false
@@ -222,7 +225,7 @@ func (h *History) apply(rec audit.Record, t time.Time) {
 	switch rec.Event {
 	case audit.EventApproved:
 		x.Outcome, x.At, x.By, x.Reason, x.Decided = Approved, t, rec.User, rec.Reason, t
-	case audit.EventRejected:
+	case audit.EventRejected, audit.EventRevoked:
 		x.Outcome, x.At, x.By, x.Reason, x.Decided = Rejected, t, rec.User, rec.Reason, t
 	case audit.EventExpired:
 		if x.Outcome == Pending || x.Outcome == Approved {

@@ -179,7 +179,7 @@ func eventColor(event string) string {
 		return "32"
 	case audit.EventHeld, audit.EventParked, "hold":
 		return "33"
-	case audit.EventRejected, audit.EventExpired, audit.EventForgedDecision, audit.EventError, "deny":
+	case audit.EventRejected, audit.EventRevoked, audit.EventExpired, audit.EventForgedDecision, audit.EventError, "deny":
 		return "1;31"
 	}
 	return ""

@@ -253,7 +253,7 @@ func parseLine(raw []byte, complete bool, file string, line int) Entry {
 // not a map: a map literal is built at every gatesh start.)
 func knownEvent(event string) bool {
 	switch event {
-	case audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected,
+	case audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected, audit.EventRevoked,
 		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventFinished,
 		audit.EventForgedDecision, audit.EventParked, audit.EventArchived, audit.EventPurged,
 		audit.EventRotated, audit.EventError, audit.EventLoopStart, audit.EventLoopStop:

@@ -140,7 +140,7 @@ func NewStats(h *History, w Window, loc *time.Location) *Stats {
 		switch e.Name {
 		case audit.EventApproved:
 			count(e.Time, e.Agent, func(n *Counts) { n.Approvals++ })
-		case audit.EventRejected:
+		case audit.EventRejected, audit.EventRevoked:
 			count(e.Time, e.Agent, func(n *Counts) { n.Rejections++ })
 		case audit.EventExpired:
 			count(e.Time, e.Agent, func(n *Counts) { n.Expiries++ })

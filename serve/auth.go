@@ -22,13 +22,14 @@ import (
 //     serve` prints one at start, `gatesh serve url` prints another.
 //   - A successful login sets a random session id in an HttpOnly,
 //     SameSite=Strict cookie. Sessions live in memory only.
-//   - Every form carries a CSRF token that is good for one POST.
+//   - Every form carries a CSRF token: an HMAC of the form's action
+//     under a key of the session, good for one POST of that form.
 
 const (
 	codeLifetime    = 15 * time.Minute
 	sessionLifetime = 12 * time.Hour
 	maxSessions     = 32
-	maxCSRFTokens   = 256 // per session; the oldest go first
+	maxSpentForms   = 4096 // per session
 	failWindow      = 10 * time.Minute
 	maxFailsPerIP   = 5
 	maxFailsTotal   = 20
@@ -62,8 +63,10 @@ var errBadLogin = errors.New("this login link or token is not valid, or was alre
 // session is one signed-in browser.
 type session struct {
 	expires time.Time
-	// csrf holds the unused form tokens and when each was made.
-	csrf map[string]time.Time
+	// key signs the session's form tokens.
+	key []byte
+	// spent holds the forms already sent.
+	spent map[string]bool
 }
 
 // auth keeps sessions, used login codes and failed attempts.
@@ -107,16 +110,26 @@ func (a *auth) limited(ip string) bool {
 	return mine >= maxFailsPerIP || len(a.fails) >= maxFailsTotal
 }
 
+// failed counts a failed login from ip and says why it failed: err, or
+// errTooMany once ip (or everyone) failed too often lately. The caller
+// holds mu.
+func (a *auth) failed(ip string, err error) error {
+	if a.limited(ip) {
+		return errTooMany
+	}
+	a.fails = append(a.fails, failure{a.now(), ip})
+	return err
+}
+
 // loginCode signs in with a one-time code from ip and returns a session id.
 func (a *auth) loginCode(code, ip string) (string, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.limited(ip) {
-		return "", errTooMany
-	}
+	// A valid code is an HMAC nobody can guess, so it is looked at first:
+	// bad codes sent by any local process slow down bad codes only, and
+	// never lock out the operator's good one.
 	if err := a.checkCode(code); err != nil {
-		a.fails = append(a.fails, failure{a.now(), ip})
-		return "", err
+		return "", a.failed(ip, err)
 	}
 	return a.newSession(), nil
 }
@@ -157,12 +170,8 @@ func (a *auth) checkCode(code string) error {
 func (a *auth) loginToken(token, ip string) (string, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.limited(ip) {
-		return "", errTooMany
-	}
 	if subtle.ConstantTimeCompare([]byte(strings.TrimSpace(token)), a.token) != 1 {
-		a.fails = append(a.fails, failure{a.now(), ip})
-		return "", errBadLogin
+		return "", a.failed(ip, errBadLogin)
 	}
 	return a.newSession(), nil
 }
@@ -186,7 +195,7 @@ func (a *auth) newSession() string {
 		delete(a.sessions, oldest)
 	}
 	id := randomString(32)
-	a.sessions[id] = &session{expires: now.Add(sessionLifetime), csrf: map[string]time.Time{}}
+	a.sessions[id] = &session{expires: now.Add(sessionLifetime), key: []byte(randomString(32)), spent: map[string]bool{}}
 	return id
 }
 
@@ -215,41 +224,48 @@ func (a *auth) logout(id string) {
 	delete(a.sessions, id)
 }
 
-// csrfToken makes a one-use form token for session id.
-func (a *auth) csrfToken(id string) string {
+// csrfToken returns the form token of session id for one form: the
+// HMAC of the form's method and path under the session's own key. It is
+// the same at every reload, so no tab's forms go stale, and it is good
+// for that form only: Approve of X does not reject Y.
+func (a *auth) csrfToken(id, form string) string {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	s := a.live(id)
 	if s == nil {
 		return ""
 	}
-	for len(s.csrf) >= maxCSRFTokens {
-		var oldest string
-		for t, at := range s.csrf {
-			if oldest == "" || at.Before(s.csrf[oldest]) {
-				oldest = t
-			}
-		}
-		delete(s.csrf, oldest)
-	}
-	t := randomString(24)
-	s.csrf[t] = a.now()
-	return t
+	return csrfMAC(s.key, form)
+}
+
+func csrfMAC(key []byte, form string) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("gatesh form v1\n" + form + "\n"))
+	return b64.EncodeToString(m.Sum(nil))
 }
 
 var errCSRF = errors.New("this form was already sent or has expired; reload the page and try again")
 
-// spendCSRF accepts a form token of session id once.
-func (a *auth) spendCSRF(id, token string) error {
+// spendCSRF accepts the token of this form of session id once.
+func (a *auth) spendCSRF(id, form, token string) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	s := a.live(id)
 	if s == nil {
 		return fmt.Errorf("session ended: %w", errCSRF)
 	}
-	if _, ok := s.csrf[token]; !ok || token == "" {
+	if token == "" || !hmac.Equal([]byte(token), []byte(csrfMAC(s.key, form))) {
 		return errCSRF
 	}
-	delete(s.csrf, token)
+	if s.spent[form] {
+		return errCSRF
+	}
+	// Each form acts once (a decision, a logout), so a spent form is
+	// kept only to say so; past the bound the oldest is forgotten, and
+	// its action then fails on its own (the request is decided).
+	if len(s.spent) >= maxSpentForms {
+		clear(s.spent)
+	}
+	s.spent[form] = true
 	return nil
 }

@@ -34,6 +34,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /r/{id}", s.authed(s.requestPage))
 	mux.Handle("POST /r/{id}/approve", s.authed(s.decide(decision.Approve)))
 	mux.Handle("POST /r/{id}/reject", s.authed(s.decide(decision.Reject)))
+	mux.Handle("POST /r/{id}/revoke", s.authed(s.decide(decision.Revoke)))
 	mux.Handle("GET /api/pending", s.authed(s.apiPending))
 	mux.Handle("/", s.authed(func(w http.ResponseWriter, r *http.Request, _ string) {
 		s.message(w, http.StatusNotFound, "Not found", "There is no such page.")
@@ -198,13 +199,16 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request, sid string) {
 	http.Redirect(w, r, "/login", http.StatusSeeOther)
 }
 
+// formOf names the form a POST comes from: its method and path.
+func formOf(r *http.Request) string { return r.Method + " " + r.URL.Path }
+
 // checkCSRF spends the form's token, or answers 403.
 func (s *Server) checkCSRF(w http.ResponseWriter, r *http.Request, sid string) bool {
 	if err := r.ParseForm(); err != nil {
 		s.message(w, http.StatusBadRequest, "Bad request", "The form could not be read.")
 		return false
 	}
-	if err := s.auth.spendCSRF(sid, r.PostForm.Get("csrf")); err != nil {
+	if err := s.auth.spendCSRF(sid, formOf(r), r.PostForm.Get("csrf")); err != nil {
 		s.message(w, http.StatusForbidden, "Refused", err.Error())
 		return false
 	}
@@ -239,13 +243,13 @@ func (s *Server) decide(verb decision.Verb) func(http.ResponseWriter, *http.Requ
 		switch {
 		case err != nil:
 			status := http.StatusConflict
-			if errors.Is(err, queue.ErrNotFound) {
+			if errors.Is(err, queue.ErrNotFound) || errors.Is(err, queue.ErrTooShort) {
 				status = http.StatusNotFound
 			}
 			s.message(w, status, "Not decided", err.Error())
 			return
 		}
-		done := map[decision.Verb]string{decision.Approve: "approved", decision.Reject: "rejected"}[verb]
+		done := map[decision.Verb]string{decision.Approve: "approved", decision.Reject: "rejected", decision.Revoke: "revoked"}[verb]
 		s.logf("%s: request %s by %s on the page", done, req.ID, s.o.User)
 		http.Redirect(w, r, "/?done="+done+"&id="+url.QueryEscape(req.ID), http.StatusSeeOther)
 	}

@@ -10,13 +10,13 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"gatesh/config"
 	"gatesh/consume"
+	"gatesh/internal/passwd"
 	"gatesh/keys"
 )
 
@@ -52,17 +52,17 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 	if err != nil {
 		return fail(exitFailed, "set GATESH_HOME or HOME", "%v", err)
 	}
-	cfg, err := config.Load(home)
-	if err != nil {
-		return fail(exitFailed, "fix config.toml", "%v", err)
-	}
 	if len(args) > 0 && args[0] == "url" {
+		cfg, err := config.Load(home)
+		if err != nil {
+			return fail(exitFailed, "fix config.toml", "%v", err)
+		}
 		return printLoginURL(cfg, args[1:], stdout, fail)
 	}
 
 	flags := flag.NewFlagSet("serve", flag.ContinueOnError)
-	flags.SetOutput(stderr)
-	o := Options{Config: cfg}
+	flags.SetOutput(io.Discard)
+	var o Options
 	flags.StringVar(&o.Addr, "addr", DefaultAddr, "address to listen on; loopback unless --listen-remote")
 	flags.BoolVar(&o.ListenRemote, "listen-remote", false, "allow an address other than loopback (always with TLS)")
 	flags.StringVar(&o.TLSCert, "tls-cert", "", "certificate file (PEM) to serve with")
@@ -74,8 +74,19 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 	flags.StringVar(&o.Webhook, "webhook", "", "POST a summary of each new request to this URL")
 	flags.StringVar(&o.WebhookFormat, "webhook-format", "ntfy", "ntfy, slack or json")
 	if err := flags.Parse(args); err != nil {
-		return exitUsage
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(stdout, "usage: gatesh serve [flags]\n       gatesh serve url: print a new one-time login link\n\nserve the review page and use approvals for shims\n\nflags:\n")
+			flags.SetOutput(stdout)
+			flags.PrintDefaults()
+			return 0
+		}
+		return fail(exitUsage, "`gatesh serve --help` lists its flags", "serve: %v", err)
 	}
+	cfg, err := config.Load(home)
+	if err != nil {
+		return fail(exitFailed, "fix config.toml", "%v", err)
+	}
+	o.Config = cfg
 	if flags.NArg() > 0 {
 		return fail(exitUsage, "gatesh serve [--addr HOST:PORT] ...; gatesh serve url", "serve: unexpected arguments %q", flags.Args())
 	}
@@ -92,10 +103,7 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 		}
 		o.TTL = d
 	}
-	o.User = getenv("USER")
-	if o.User == "" {
-		o.User = "uid:" + strconv.Itoa(os.Geteuid())
-	}
+	o.User = passwd.Self(getenv)
 	o.Git, o.Getenv = findGit(getenv("PATH")), getenv
 	o.Log = stderr
 

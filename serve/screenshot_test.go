@@ -90,6 +90,10 @@ func TestScreenshot(t *testing.T) {
 		}
 		t.Logf("screenshot: %s", path)
 	}
+	// At 1280 px every filter shows: none hides past the edge of its row.
+	if hidden := eval[int](t, ctx, `[...document.querySelectorAll('.filters')].filter(e => e.scrollWidth > e.clientWidth + 1).length`); hidden != 0 {
+		t.Errorf("%d filter rows overflow at 1280 px", hidden)
+	}
 	shot("gatesh-review-desktop.png", false)
 	shot("gatesh-review-desktop-full.png", true)
 	within(t, ctx, 20*time.Second,

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -164,7 +165,7 @@ func TestOriginCheck(t *testing.T) {
 	c := signedIn(t, s)
 	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
 	req, _, _ := q.Submit(queue.NewRequest{Command: "rm -rf x", Cwd: "/w", Tier: "red"})
-	token := s.auth.csrfToken(sessionOf(t, c, s))
+	token := s.auth.csrfToken(sessionOf(t, c, s), "POST /r/"+req.ID+"/approve")
 	for _, origin := range []string{"", "null", "http://evil.example", strings.Replace(s.URL(), "http:", "https:", 1), s.URL() + ".evil.example"} {
 		resp := post(t, c, s, "/r/"+req.ID+"/approve", url.Values{"csrf": {token}}, origin)
 		readBody(resp)
@@ -189,10 +190,10 @@ func TestOriginCheck(t *testing.T) {
 		t.Fatalf("request is %s", st.Request.Status)
 	}
 	// The same token from this origin still works: the refusals spent nothing.
-	resp = post(t, c, s, "/r/"+req.ID+"/reject", url.Values{"csrf": {token}, "reason": {"no"}}, s.URL())
+	resp = post(t, c, s, "/r/"+req.ID+"/approve", url.Values{"csrf": {token}}, s.URL())
 	readBody(resp)
 	if resp.StatusCode != http.StatusSeeOther {
-		t.Errorf("same-origin reject: %d, want 303", resp.StatusCode)
+		t.Errorf("same-origin approve: %d, want 303", resp.StatusCode)
 	}
 }
 
@@ -235,40 +236,160 @@ func TestLoginCodes(t *testing.T) {
 	}
 }
 
-// Failed logins are limited per address and in all; the limit holds even
-// for the right token.
+// Failed logins are limited per address and in all, but a flood of bad
+// codes from any local process never locks out the right token or a
+// valid code: those cannot be guessed, so they are looked at first.
 func TestLoginRateLimit(t *testing.T) {
 	s, cfg := inProcess(t, nil)
 	token, _ := keys.LoadToken(cfg.ServeToken)
 	c := &http.Client{CheckRedirect: noRedirect}
-	for i := range maxFailsPerIP {
+	bad := func(i int) int {
 		resp := post(t, c, s, "/login", url.Values{"token": {fmt.Sprintf("wrong-%d", i)}}, s.URL())
 		readBody(resp)
-		if resp.StatusCode != http.StatusUnauthorized {
-			t.Fatalf("wrong token %d: %d, want 401", i, resp.StatusCode)
+		return resp.StatusCode
+	}
+	for i := range maxFailsPerIP {
+		if got := bad(i); got != http.StatusUnauthorized {
+			t.Fatalf("wrong token %d: %d, want 401", i, got)
 		}
 	}
-	resp := post(t, c, s, "/login", url.Values{"token": {string(token)}}, s.URL())
-	readBody(resp)
-	if resp.StatusCode != http.StatusTooManyRequests || len(resp.Cookies()) != 0 {
-		t.Fatalf("right token after %d failures: %d, want 429 and no session", maxFailsPerIP, resp.StatusCode)
+	// Past the limit, bad tokens and bad codes are answered 429.
+	if got := bad(99); got != http.StatusTooManyRequests {
+		t.Errorf("wrong token past the limit: %d, want 429", got)
 	}
-	// A valid one-time code from the same address waits too.
-	resp, err := c.Get(s.LoginURL())
+	resp, err := c.Get(s.URL() + "/login?code=" + url.QueryEscape("x.1.y"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	readBody(resp)
 	if resp.StatusCode != http.StatusTooManyRequests {
-		t.Errorf("login code while limited: %d, want 429", resp.StatusCode)
+		t.Errorf("bad code past the limit: %d, want 429", resp.StatusCode)
 	}
-	// Time passes: the limit lifts.
-	later := time.Now().Add(failWindow + time.Second)
-	s.auth.now = func() time.Time { return later }
+	// The operator still gets in, by the token and by a fresh code.
 	resp = post(t, c, s, "/login", url.Values{"token": {string(token)}}, s.URL())
 	readBody(resp)
 	if resp.StatusCode != http.StatusSeeOther || len(resp.Cookies()) != 1 {
-		t.Errorf("right token after the window: %d, want 303 and a session", resp.StatusCode)
+		t.Errorf("right token after %d failures: %d, want 303 and a session", maxFailsPerIP, resp.StatusCode)
+	}
+	resp, err = c.Get(s.LoginURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	readBody(resp)
+	if resp.StatusCode != http.StatusOK || len(resp.Cookies()) != 1 {
+		t.Errorf("valid login code while bad ones are limited: %d, want 200 and a session", resp.StatusCode)
+	}
+	// Time passes: the limit lifts for the rest too.
+	later := time.Now().Add(failWindow + time.Second)
+	s.auth.now = func() time.Time { return later }
+	if got := bad(100); got != http.StatusUnauthorized {
+		t.Errorf("wrong token after the window: %d, want 401", got)
+	}
+}
+
+// A form token is bound to its form and the session, and is the same at
+// every reload: many pending requests and many reloads in other tabs do
+// not make any form stale, and Approve of X cannot reject or approve Y.
+func TestCSRFBoundToForm(t *testing.T) {
+	s, cfg := inProcess(t, nil)
+	c := signedIn(t, s)
+	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
+	var ids []string
+	for i := range 140 {
+		req, _, err := q.Submit(queue.NewRequest{Command: fmt.Sprintf("rm -rf dir%d", i), Cwd: "/w", Tier: "red"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, req.ID)
+	}
+	token := func(id, form string) string {
+		resp, err := c.Get(s.URL() + "/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`action="/r/` + id + `/` + form + `"[^>]*>\s*<input type="hidden" name="csrf" value="([^"]+)"`).FindStringSubmatch(readBody(resp))
+		if m == nil {
+			t.Fatalf("no %s form for %s on the page", form, id)
+		}
+		return m[1]
+	}
+	first := token(ids[0], "approve")
+	xReject := token(ids[1], "reject")
+	// Twenty reloads later, in this tab or another, the first form stands.
+	for range 20 {
+		token(ids[2], "approve")
+	}
+	send := func(path, tok string) int {
+		resp := post(t, c, s, path, url.Values{"csrf": {tok}}, s.URL())
+		readBody(resp)
+		return resp.StatusCode
+	}
+	// A token of one form does nothing on another.
+	if got := send("/r/"+ids[3]+"/approve", first); got != http.StatusForbidden {
+		t.Errorf("approve token of %s on %s: %d, want 403", ids[0], ids[3], got)
+	}
+	if got := send("/r/"+ids[0]+"/reject", first); got != http.StatusForbidden {
+		t.Errorf("approve token used to reject: %d, want 403", got)
+	}
+	if got := send("/r/"+ids[0]+"/approve", xReject); got != http.StatusForbidden {
+		t.Errorf("reject token of %s used to approve %s: %d, want 403", ids[1], ids[0], got)
+	}
+	// The oldest request, with its form from before the reloads, is approved.
+	if got := send("/r/"+ids[0]+"/approve", first); got != http.StatusSeeOther {
+		t.Errorf("the first tab's approve of the oldest of 140: %d, want 303", got)
+	}
+	if got := send("/r/"+ids[0]+"/approve", first); got != http.StatusForbidden {
+		t.Errorf("a form sent twice: %d, want 403", got)
+	}
+	for i, id := range ids {
+		st, _ := q.Get(id, nil)
+		want := queue.Pending
+		if i == 0 {
+			want = queue.Approved
+		}
+		if st.Request.Status != want {
+			t.Errorf("%s is %s, want %s", id, st.Request.Status, want)
+		}
+	}
+	// Another session's token is no good here.
+	other := signedIn(t, s)
+	resp := post(t, other, s, "/r/"+ids[1]+"/reject", url.Values{"csrf": {xReject}}, s.URL())
+	readBody(resp)
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("a token of another session: %d, want 403", resp.StatusCode)
+	}
+}
+
+// An approval that has not run can be revoked on its page.
+func TestRevokeOnPage(t *testing.T) {
+	s, cfg := inProcess(t, nil)
+	c := signedIn(t, s)
+	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
+	req, _, _ := q.Submit(queue.NewRequest{Command: "rm -rf x", Cwd: "/w", Tier: "red"})
+	signer, err := keys.LoadSigner(cfg.PrivateKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.Approve(req.ID, signer, "alice", ""); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := c.Get(s.URL() + "/r/" + req.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`action="/r/` + req.ID + `/revoke"[^>]*>\s*<input type="hidden" name="csrf" value="([^"]+)"`).FindStringSubmatch(readBody(resp))
+	if m == nil {
+		t.Fatal("the approved request's page offers no revoke form")
+	}
+	resp = post(t, c, s, "/r/"+req.ID+"/revoke", url.Values{"csrf": {m[1]}, "reason": {"wrong folder"}}, s.URL())
+	readBody(resp)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("revoke: %d", resp.StatusCode)
+	}
+	v, _ := keys.LoadVerifier(cfg.PublicKey)
+	st, _ := q.Get(req.ID, v)
+	if st.Status != queue.Rejected || st.Request.DecisionReason != "approval revoked: wrong folder" {
+		t.Errorf("after revoke on the page: %s, %q", st.Status, st.Request.DecisionReason)
 	}
 }
 
@@ -300,7 +421,7 @@ func TestLogout(t *testing.T) {
 	s, _ := inProcess(t, nil)
 	c := signedIn(t, s)
 	sid := sessionOf(t, c, s)
-	resp := post(t, c, s, "/logout", url.Values{"csrf": {s.auth.csrfToken(sid)}}, s.URL())
+	resp := post(t, c, s, "/logout", url.Values{"csrf": {s.auth.csrfToken(sid, logoutForm)}}, s.URL())
 	readBody(resp)
 	if resp.StatusCode != http.StatusSeeOther || s.auth.valid(sid) {
 		t.Fatalf("logout: %d, session valid %v", resp.StatusCode, s.auth.valid(sid))
@@ -324,9 +445,22 @@ func TestDecisionErrors(t *testing.T) {
 	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
 	req, _, _ := q.Submit(queue.NewRequest{Command: "rm -rf x", Cwd: "/w", Tier: "red"})
 	send := func(path string) int {
-		resp := post(t, c, s, path, url.Values{"csrf": {s.auth.csrfToken(sid)}}, s.URL())
+		resp := post(t, c, s, path, url.Values{"csrf": {s.auth.csrfToken(sid, "POST "+path)}}, s.URL())
 		readBody(resp)
 		return resp.StatusCode
+	}
+	// A short id typed into the address decides nothing, though it is unique.
+	for _, short := range []string{req.ID[:1], req.ID[:3]} {
+		if got := send("/r/" + short + "/approve"); got != http.StatusNotFound {
+			t.Errorf("approve by %q: %d, want 404", short, got)
+		}
+		resp, err := c.Get(s.URL() + "/r/" + short)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if body := readBody(resp); resp.StatusCode != http.StatusNotFound || !strings.Contains(body, "would have matched request "+req.ID) {
+			t.Errorf("page of %q: %d\n%s", short, resp.StatusCode, body)
+		}
 	}
 	if got := send("/r/" + req.ID + "/approve"); got != http.StatusSeeOther {
 		t.Fatalf("approve: %d", got)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/decision"
 	"gatesh/describe"
 	"gatesh/queue"
 	"gatesh/undo"
@@ -105,8 +106,13 @@ type requestView struct {
 	Decided   string
 	Effects   []string
 	// One-use form tokens; empty when the request cannot be decided.
-	CSRFApprove, CSRFReject string
+	CSRFApprove, CSRFReject, CSRFRevoke string
 }
+
+// The forms a token is bound to, as formOf names them.
+const logoutForm = "POST /logout"
+
+func decideForm(id string, verb decision.Verb) string { return "POST /r/" + id + "/" + string(verb) }
 
 type recentView struct {
 	Time    string
@@ -141,7 +147,7 @@ type pageData struct {
 var (
 	tiers  = []string{"green", "yellow", "red"}
 	events = []string{audit.EventDecision, audit.EventHeld, audit.EventParked, audit.EventApproved,
-		audit.EventRejected, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
+		audit.EventRejected, audit.EventRevoked, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
 		audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError}
 )
 
@@ -149,7 +155,7 @@ const recentRows = 40
 
 func (s *Server) indexData(r *http.Request, sid string) pageData {
 	pending := s.pendingNow()
-	d := pageData{Count: len(pending), CSRFLogout: s.auth.csrfToken(sid)}
+	d := pageData{Count: len(pending), CSRFLogout: s.auth.csrfToken(sid, logoutForm)}
 	d.Title = title(len(pending))
 	for _, req := range pending {
 		d.Pending = append(d.Pending, s.view(queue.State{Request: req, Status: queue.Pending}, sid))
@@ -186,6 +192,8 @@ func (s *Server) indexData(r *http.Request, sid string) pageData {
 		d.Flash = "Approved " + plain(q.Get("id")) + ". It runs once: at once if gatesh still waits for it, else when the agent runs the same command again."
 	case "rejected":
 		d.Flash = "Rejected " + plain(q.Get("id")) + ". The agent is told, with your reason."
+	case "revoked":
+		d.Flash = "Revoked the approval of " + plain(q.Get("id")) + ". It does not run; the agent is told it was rejected."
 	}
 	return d
 }
@@ -232,7 +240,7 @@ func filterLinks(all string, values []string, on string, href func(string) strin
 func (s *Server) singleData(st queue.State, sid string) pageData {
 	pending := s.pendingNow()
 	v := s.view(st, sid)
-	return pageData{Title: title(len(pending)), Count: len(pending), Single: &v, CSRFLogout: s.auth.csrfToken(sid)}
+	return pageData{Title: title(len(pending)), Count: len(pending), Single: &v, CSRFLogout: s.auth.csrfToken(sid, logoutForm)}
 }
 
 func (s *Server) view(st queue.State, sid string) requestView {
@@ -256,9 +264,12 @@ func (s *Server) view(st queue.State, sid string) requestView {
 			v.Decided += ": " + req.DecisionReason
 		}
 	}
-	if st.Status == queue.Pending {
-		v.CSRFApprove = s.auth.csrfToken(sid)
-		v.CSRFReject = s.auth.csrfToken(sid)
+	switch st.Status {
+	case queue.Pending:
+		v.CSRFApprove = s.auth.csrfToken(sid, decideForm(req.ID, decision.Approve))
+		v.CSRFReject = s.auth.csrfToken(sid, decideForm(req.ID, decision.Reject))
+	case queue.Approved:
+		v.CSRFRevoke = s.auth.csrfToken(sid, decideForm(req.ID, decision.Revoke))
 	}
 	return v
 }
@@ -345,21 +356,28 @@ func (s *Server) describeEnv() describe.Env {
 		Undo: undo.FromConfig(s.cfg.Undo), Budget: describeBudget}
 }
 
+// get describes req, or returns its description of the last effectsTTL.
+// The describing runs outside the lock: one slow request (rm -rf of
+// many big folders) holds up only the page that shows it, never the
+// other pages, the API or the decisions.
 func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) []string {
+	c.mu.Lock()
+	if e, ok := c.m[req.ID]; ok && now.Sub(e.at) < effectsTTL {
+		c.mu.Unlock()
+		return e.lines
+	}
+	c.mu.Unlock()
+	lines := describe.Effects(req.Tool, req.Command, req.Cwd, env)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
 		c.m = map[string]effectsEntry{}
-	}
-	if e, ok := c.m[req.ID]; ok && now.Sub(e.at) < effectsTTL {
-		return e.lines
 	}
 	for id, e := range c.m {
 		if now.Sub(e.at) >= effectsTTL {
 			delete(c.m, id)
 		}
 	}
-	lines := describe.Effects(req.Tool, req.Command, req.Cwd, env)
 	c.m[req.ID] = effectsEntry{at: now, lines: lines}
 	return lines
 }

@@ -207,21 +207,20 @@ func TestOversizedStdinIsBounded(t *testing.T) {
 		t.Fatalf("%d records, want a decision, held and parked: %+v", len(recs), recs)
 	}
 	for _, r := range recs {
-		if r.CommandBytes != len(script) || r.CommandSHA256 != queue.Digest(string(script)) || len(r.Command) > audit.MaxCommand {
+		if r.CommandBytes != len(script) || r.CommandSHA256 != queue.Digest(string(script)) || audit.Cost(r.Command) > audit.MaxCommand {
 			t.Errorf("%s record: command_bytes %d command_sha256 %s, %d bytes kept", r.Event, r.CommandBytes, r.CommandSHA256, len(r.Command))
 		}
 	}
-	if info, err := os.Stat(filepath.Join(h.home, "audit.jsonl")); err != nil || info.Size() > int64(len(recs))*7*audit.MaxCommand {
-		// each of the decision, held and parked records keeps at most
-		// MaxCommand bytes of the command, six bytes each once escaped
-		t.Fatalf("log of %d bytes", info.Size())
+	// Each of the decision, held and parked records costs at most 64 KiB.
+	if info, err := os.Stat(filepath.Join(h.home, "audit.jsonl")); err != nil || info.Size() > int64(len(recs))*audit.MaxRecord {
+		t.Fatalf("log of %d bytes for %d records", info.Size(), len(recs))
 	}
 	req := requestFile(t, h.home, id)
-	if req.CommandBytes != len(script) || len(req.Command) != queue.MaxCommand {
+	if req.CommandBytes != len(script) || audit.Cost(req.Command) > queue.MaxCommand || len(req.Command) < 1000 {
 		t.Fatalf("request keeps %d bytes of %d", len(req.Command), req.CommandBytes)
 	}
-	if info, err := os.Stat(filepath.Join(h.home, "queue", id+".json")); err != nil || info.Size() > 7*queue.MaxCommand {
-		t.Fatalf("request file of %d bytes", info.Size())
+	if info, err := os.Stat(filepath.Join(h.home, "queue", id+".json")); err != nil || info.Size() > 64<<10 {
+		t.Fatalf("request file of %d bytes, more than 64 KiB", info.Size())
 	}
 	status, _, stderr = h.run("gatesh", "approve", id)
 	if status != ExitFailed || !strings.Contains(stderr, "cannot be approved") {
@@ -232,9 +231,10 @@ func TestOversizedStdinIsBounded(t *testing.T) {
 	}
 }
 
-// TestLimitsAgree: the most the parser reads is what the queue and the
-// log keep whole. (That verify reads every line the writer writes is
-// TestWorstRecordFitsMaxLine in gatesh/audit.)
+// TestLimitsAgree: the queue keeps what the log keeps, and both keep less
+// than the parser reads: a command between the two is classified, and
+// logged and queued as its start and digest. (That a record stays within
+// audit.MaxRecord is TestWorstRecordFitsMaxLine in gatesh/audit.)
 func TestLimitsAgree(t *testing.T) {
 	if queue.MaxCommand != audit.MaxCommand {
 		t.Fatalf("queue keeps %d bytes, the log %d", queue.MaxCommand, audit.MaxCommand)
@@ -243,7 +243,7 @@ func TestLimitsAgree(t *testing.T) {
 		s := parser.Parse("#"+strings.Repeat(" ", n-1), parser.Options{})
 		return slices.ContainsFunc(s.Problems, func(p parser.Problem) bool { return p.Kind == "input_too_large" })
 	}
-	if tooLarge(audit.MaxCommand) || !tooLarge(audit.MaxCommand+1) {
-		t.Fatalf("the parser's limit is not %d bytes", audit.MaxCommand)
+	if tooLarge(audit.MaxCommand) || tooLarge(1<<20) || !tooLarge(1<<20+1) {
+		t.Fatalf("the parser's limit is not 1 MiB")
 	}
 }

@@ -33,8 +33,7 @@ type checkResult struct {
 //	gatesh check [--json] --tool NAME [--server NAME] [--input JSON]
 //	gatesh check --batch   < {"cmd": ..., "cwd": ...} or {"tool": ..., "input": ..., "cwd": ...} lines
 func runCheck(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("check")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	batch := fs.Bool("batch", false, "read JSON lines {\"cmd\",\"cwd\"} on stdin, write one JSON object per line")
 	text := fs.String("c", "", "the command text to check")
@@ -42,7 +41,7 @@ func runCheck(r *runtime, args []string) int {
 	server := fs.String("server", "", "the MCP server of --tool, when its name does not say")
 	input := fs.String("input", "{}", "the tool call's arguments, a JSON object")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	given := isFlagSet(fs, "c")
 	if !given && fs.NArg() == 1 {

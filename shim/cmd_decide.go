@@ -22,20 +22,35 @@ func runApprove(r *runtime, args []string) int { return r.decideCommand("approve
 //	gatesh reject [--reason TEXT] [--key PATH] ID
 func runReject(r *runtime, args []string) int { return r.decideCommand("reject", args) }
 
+// runRevoke takes back an approval that has not run yet.
+//
+//	gatesh revoke [--reason TEXT] [--key PATH] ID
+func runRevoke(r *runtime, args []string) int { return r.decideCommand("revoke", args) }
+
 func (r *runtime) decideCommand(verb string, args []string) int {
-	fs := flag.NewFlagSet(verb, flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags(verb)
 	reason := fs.String("reason", "", "why, for the log and the agent")
 	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
+	var configHolds *bool
+	if verb == "reject" {
+		configHolds = fs.Bool("config-error", false, "reject every pending request held only because config.toml was broken")
+	}
 	// Flags may come before or after the id.
 	rest, err := parseAround(fs, args)
 	if err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
+	}
+	if configHolds != nil && *configHolds {
+		if len(rest) != 0 {
+			return r.usageHint("reject --config-error takes no id", "gatesh reject --config-error [--reason TEXT]")
+		}
+		return r.rejectConfigHolds(*reason, *keyPath)
 	}
 	if len(rest) != 1 {
 		return r.usageHint(verb+": want one request id", "gatesh "+verb+" ID; `gatesh pending` lists them")
 	}
-	cfg, q, _, status := r.operatorQueue()
+	// Nothing is approved under a config.toml gatesh cannot read.
+	cfg, q, _, status := r.operatorQueue(verb != "approve")
 	if status != 0 {
 		return status
 	}
@@ -50,8 +65,11 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	if err != nil {
 		return r.requestError(err)
 	}
-	past := map[string]string{"approve": "approved", "reject": "rejected"}[verb]
+	past := map[string]string{"approve": "approved", "reject": "rejected", "revoke": "revoked the approval of"}[verb]
 	fmt.Fprintf(r.stdout, "%s request %s: %s\n", past, req.ID, shown(req.Command))
+	if verb == "revoke" {
+		fmt.Fprintf(r.stdout, "it does not run: a shim about to use the approval refuses it, and the agent is told it was rejected\n")
+	}
 	if verb == "approve" {
 		fmt.Fprintf(r.stdout, "it runs once: at once if gatesh still waits for it, else when the agent runs it again from %s before %s\n", shown(req.Cwd), req.ExpiresAt.Local().Format(time.DateTime))
 	}
@@ -73,17 +91,31 @@ func (r *runtime) anchor(cfg *config.Config, signer *keys.Signer) {
 // be used.
 func (r *runtime) requestError(err error) int {
 	var amb *queue.AmbiguousError
+	var short *queue.ShortPrefixError
 	var corrupt *queue.CorruptError
 	var journal *queue.JournalError
 	switch {
+	case errors.As(err, &short):
+		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
+		for i, id := range short.IDs {
+			fmt.Fprintf(r.stderr, "gatesh: hint: %s would have matched %s: %s\n", shown(short.Prefix), id, oneLine(shown(short.Commands[i])))
+		}
+		fmt.Fprintf(r.stderr, "gatesh: hint: type at least %d characters of the id; `gatesh pending` lists them\n", queue.MinPrefix)
+		return ExitFailed
 	case errors.As(err, &amb):
 		return r.errorf(ExitFailed, "give more of the id", "%v", err)
 	case errors.Is(err, queue.ErrNotFound):
 		return r.errorf(ExitFailed, "`gatesh pending` lists the requests", "%v", err)
 	case errors.Is(err, queue.ErrExpired):
 		return r.errorf(ExitFailed, "an expired request cannot be decided; the agent runs the command again to ask anew", "%v", err)
+	case errors.Is(err, queue.ErrRevocable):
+		return r.errorf(ExitFailed, "an approval that has not run can be taken back: gatesh revoke ID", "%v", err)
 	case errors.Is(err, queue.ErrAlreadyDecided):
 		return r.errorf(ExitFailed, "a decision is final; `gatesh show ID` shows it", "%v", err)
+	case errors.Is(err, queue.ErrNotApproved):
+		return r.errorf(ExitFailed, "a pending request is refused with gatesh reject ID", "%v", err)
+	case errors.Is(err, queue.ErrUsed):
+		return r.errorf(ExitFailed, "it already ran once, so there is nothing to take back; `gatesh log` shows the run", "%v", err)
 	case errors.As(err, &corrupt):
 		return r.errorf(ExitFailed, "a corrupt request is never approved; inspect the file, then remove it", "%v", err)
 	case errors.As(err, &journal):
@@ -96,11 +128,12 @@ func (r *runtime) requestError(err error) int {
 }
 
 // operatorQueue opens the queue and the verifier for an operator command.
-// A non-zero status means it reported an error.
-func (r *runtime) operatorQueue() (*config.Config, *queue.Queue, *keys.Verifier, int) {
-	cfg, err := r.config()
-	if err != nil {
-		return nil, nil, nil, r.errorf(ExitFailed, "fix config.toml", "%v", err)
+// lenient lets it run on a broken config.toml (see operatorConfig). A
+// non-zero status means it reported an error.
+func (r *runtime) operatorQueue(lenient bool) (*config.Config, *queue.Queue, *keys.Verifier, int) {
+	cfg, status := r.operatorConfig(lenient)
+	if status != 0 {
+		return nil, nil, nil, status
 	}
 	hs, err := holdSettings(cfg, r.env)
 	if err != nil {

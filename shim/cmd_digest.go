@@ -1,7 +1,6 @@
 package shim
 
 import (
-	"flag"
 	"fmt"
 	"time"
 
@@ -12,12 +11,11 @@ import (
 //
 //	gatesh digest [--since 24h] [--until T] [--format md|json]
 func runDigest(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("digest", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("digest")
 	window := addWindowFlags(fs, "24h")
 	format := fs.String("format", "md", "md (Markdown) or json")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 || *format != "md" && *format != "json" {
 		return r.usageHint("digest: want [--since DUR] [--until T] [--format md|json]", "gatesh digest --since 24h --format md")

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"errors"
-	"flag"
 
 	"gatesh/agentsetup"
 )
@@ -12,11 +11,10 @@ import (
 //
 //	gatesh doctor [--agent NAME]
 func runDoctor(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("doctor")
 	agent := fs.String("agent", "", "check only this agent")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usageHint("doctor: unexpected arguments", "gatesh doctor [--agent NAME]")

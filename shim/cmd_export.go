@@ -2,7 +2,6 @@ package shim
 
 import (
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 )
@@ -16,19 +15,18 @@ const exportBinary = "gatesh-export"
 //
 //	gatesh export --sqlite FILE [--until TIME]
 func runExport(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("export", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("export")
 	out := fs.String("sqlite", "", "the SQLite file to create (it must not exist)")
 	until := fs.String("until", "", "export as of this time instead of now")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if *out == "" || fs.NArg() > 0 {
 		return r.usageHint("export: want --sqlite FILE", "gatesh export --sqlite decisions.db")
 	}
-	cfg, err := r.config()
-	if err != nil {
-		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	cfg, status := r.operatorConfig(true)
+	if status != 0 {
+		return status
 	}
 	prog, err := r.findExporter()
 	if err != nil {
@@ -53,7 +51,7 @@ func (r *runtime) findExporter() (string, error) { return r.findCompanion(export
 // gatesh's executable, then in the absolute folders of PATH.
 func (r *runtime) findCompanion(name string) (string, error) {
 	var dirs []string
-	if exe, err := os.Readlink(r.selfPath); err == nil {
+	if exe, err := filepath.EvalSymlinks(r.selfPath); err == nil {
 		dirs = append(dirs, filepath.Dir(exe))
 	}
 	dirs = append(dirs, filepath.SplitList(r.env.get("PATH"))...)

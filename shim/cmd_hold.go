@@ -1,7 +1,6 @@
 package shim
 
 import (
-	"flag"
 	"fmt"
 
 	"gatesh/rules"
@@ -13,11 +12,10 @@ import (
 //
 //	gatesh hold --reason TEXT -- COMMAND...
 func runHold(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("hold", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("hold")
 	reason := fs.String("reason", "", "why a person should look at it first")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	words := fs.Args()
 	if *reason == "" || len(words) == 0 {

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -19,12 +18,11 @@ import (
 //
 //	gatesh init [--key PATH] [--group GROUP]
 func runInit(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("init", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("init")
 	keyPath := fs.String("key", "", "write the private key here, outside GATESH_HOME (two-user setup)")
 	group := fs.String("group", "", "the agent's group: it may write requests to the queue (two-user setup)")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usage("init: unexpected arguments")

@@ -2,7 +2,7 @@ package shim
 
 import (
 	"errors"
-	"flag"
+	"path/filepath"
 	"strings"
 
 	"gatesh/agentsetup"
@@ -17,8 +17,7 @@ func runInstall(r *runtime, args []string) int {
 
 // agentSetup parses install's and uninstall's flags and runs do.
 func (r *runtime) agentSetup(name string, args []string, do func(agentsetup.Env, agentsetup.Options) error) int {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags(name)
 	var o agentsetup.Options
 	agents := strings.Join(agentsetup.AgentNames(), "|")
 	fs.StringVar(&o.Agent, "agent", "", "the agent: "+agents)
@@ -27,12 +26,13 @@ func (r *runtime) agentSetup(name string, args []string, do func(agentsetup.Env,
 	}
 	fs.BoolVar(&o.DryRun, "dry-run", false, "print the changes and write nothing")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if o.Agent == "" || fs.NArg() > 0 {
 		return r.usageHint(name+": want --agent NAME and no other arguments", "gatesh "+name+" --agent "+agents)
 	}
-	err := do(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout}, o)
+	self, _ := filepath.EvalSymlinks(r.selfPath)
+	err := do(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout, Self: self}, o)
 	if err == nil {
 		return 0
 	}

@@ -23,9 +23,9 @@ func runLog(r *runtime, args []string) int {
 	if len(args) > 2 {
 		return r.usageHint("log: want `log verify [FILE]`", "gatesh log verify checks $GATESH_HOME/audit.jsonl")
 	}
-	cfg, err := r.config()
-	if err != nil {
-		return r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	cfg, status := r.operatorConfig(true)
+	if status != 0 {
+		return status
 	}
 	l := r.auditLog(cfg)
 	if len(args) == 2 {
@@ -59,7 +59,7 @@ func runLog(r *runtime, args []string) int {
 		return r.errorf(ExitFailed, "the log was changed outside gatesh at the lines named above; keep a copy of every file and investigate",
 			"audit log %s: changed outside gatesh (%s)", l.Path, summary)
 	}
-	status := 0
+	status = 0
 	if rep.Damage() == audit.Crash {
 		fmt.Fprintf(r.stdout, "damaged by a crash: %s; no line was changed\n", summary)
 		fmt.Fprintf(r.stderr, "gatesh: hint: a writer died part way through an append (a full disk, a kill or a power cut); gatesh goes on appending and keeps the damaged lines as they are\n")
@@ -69,6 +69,14 @@ func runLog(r *runtime, args []string) int {
 	}
 	if a := rep.Anchor; a != nil && a.Checked {
 		fmt.Fprintf(r.stdout, "anchor: the operator's signature of %s is in the log\n", a.TS)
+	}
+	if k := rep.KeptStart; k != nil {
+		signed := "not signed yet: no operator anchor covers it (an operator decision or `gatesh log verify` with the key signs it)"
+		if k.Signed {
+			signed = "signed: the operator's anchor covers that record"
+		}
+		fmt.Fprintf(r.stdout, "kept history starts at %s: audit.keep removed the files before it (%s, continued there, was the last), recorded at %s:%d; %s\n",
+			filepath.Base(k.File), k.Continues, filepath.Base(k.RecordedIn), k.RecordedLine, signed)
 	}
 	// Where the operator's key is at hand, anchor the end as it is now.
 	if signer, err := loadSigner(cfg, ""); err == nil && filepath.Clean(l.Path) == filepath.Clean(cfg.AuditPath) {

@@ -3,7 +3,6 @@ package shim
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"time"
 
@@ -16,8 +15,7 @@ import (
 //	gatesh log [--since DUR] [--until T] [--tier T] [--event E] [--rule ID]
 //	           [--session S] [--agent A] [--tool NAME] [--json] [--follow]
 func runLogView(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("log", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("log")
 	window := addWindowFlags(fs, "")
 	var f report.Filter
 	fs.StringVar(&f.Tier, "tier", "", "only this tier: green, yellow or red")
@@ -29,7 +27,7 @@ func runLogView(r *runtime, args []string) int {
 	asJSON := fs.Bool("json", false, "print the matching lines exactly as logged (JSON lines)")
 	follow := fs.Bool("follow", false, "keep printing records as they are appended; end with Ctrl-C")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usageHint(fmt.Sprintf("log: unexpected argument %q", fs.Arg(0)), "gatesh log [--since 24h] [--tier red] ...; gatesh log verify [FILE]")
@@ -51,9 +49,9 @@ func runLogView(r *runtime, args []string) int {
 	v := &report.LogView{W: r.stdout, Filter: f, JSON: *asJSON, Color: r.colorful(r.stdout), Loc: time.Local}
 	var err error
 	if *follow {
-		cfg, cerr := r.config()
-		if cerr != nil {
-			return r.errorf(ExitFailed, "fix config.toml", "%v", cerr)
+		cfg, status := r.operatorConfig(true)
+		if status != 0 {
+			return status
 		}
 		var shown error
 		err = report.Tail(context.Background(), cfg.AuditPath, 250*time.Millisecond, func(e report.Entry) bool {

@@ -2,7 +2,6 @@ package shim
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -28,8 +27,7 @@ func runLoop(r *runtime, args []string) int {
 			return r.usageHint("loop: nothing after --", "give the worker program and its arguments after --")
 		}
 	}
-	fs := flag.NewFlagSet("loop", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("loop")
 	var o loop.Spec
 	var verify, workerName string
 	fs.StringVar(&o.Task, "task", "", "what to do")
@@ -45,7 +43,7 @@ func runLoop(r *runtime, args []string) int {
 	// Flags may come before or after the task file.
 	rest, err := parseAround(fs, args)
 	if err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if len(rest) > 1 {
 		return r.usageHint(fmt.Sprintf("loop: unexpected arguments %q", rest[1:]), "gatesh loop [flags] [TASKFILE] [-- WORKER ARG...]")

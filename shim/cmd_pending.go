@@ -2,7 +2,6 @@ package shim
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -33,17 +32,16 @@ type pendingItem struct {
 //
 //	gatesh pending [--json] [--all]
 func runPending(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("pending", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("pending")
 	asJSON := fs.Bool("json", false, "print a JSON array")
 	all := fs.Bool("all", false, "list decided, used and expired requests too")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usage("pending: unexpected arguments")
 	}
-	_, q, v, status := r.operatorQueue()
+	_, q, v, status := r.operatorQueue(true)
 	if status != 0 {
 		return status
 	}
@@ -93,6 +91,38 @@ func (r *runtime) pendingTable(items []pendingItem) {
 		fmt.Fprintf(r.stdout, "no requests waiting\n")
 		return
 	}
+	// The requests a broken config.toml alone held are one group: there
+	// may be hundreds, and they say nothing about the commands.
+	var own, broken []pendingItem
+	for _, it := range items {
+		if it.Status == string(queue.Pending) && heldForConfig(queue.Request{Rules: it.Rules}) {
+			broken = append(broken, it)
+		} else {
+			own = append(own, it)
+		}
+	}
+	if len(own) > 0 {
+		r.requestRows(own)
+	}
+	if len(broken) > 0 {
+		if len(own) > 0 {
+			fmt.Fprintln(r.stdout)
+		}
+		fmt.Fprintf(r.stdout, "%d %s held only because config.toml was broken (%s), the oldest %s ago:\n",
+			len(broken), plural(len(broken), "request", "requests"), configErrorRule, roughDuration(r.now().Sub(broken[0].CreatedAt)))
+		for i, it := range broken {
+			if i == 3 {
+				fmt.Fprintf(r.stdout, "  ... and %d more\n", len(broken)-i)
+				break
+			}
+			cmd, _ := safeText(it.Command)
+			fmt.Fprintf(r.stdout, "  %s  %s\n", it.ID, clip(cmd, 60))
+		}
+		fmt.Fprintf(r.stdout, "reject them all with: gatesh reject --config-error [--reason TEXT]\n")
+	}
+}
+
+func (r *runtime) requestRows(items []pendingItem) {
 	now := r.now()
 	tw := tabwriter.NewWriter(r.stdout, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "ID\tSTATUS\tAGE\tEXPIRES IN\tRULES\tCOMMAND\n")

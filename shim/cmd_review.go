@@ -2,7 +2,6 @@ package shim
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"strings"
 
@@ -10,16 +9,16 @@ import (
 )
 
 // runReview walks the pending requests one at a time on the terminal and
-// asks about each with default No. There is no way to approve several at
-// once: each approval is one decision about one command.
+// asks about each with default No: y approves, r rejects (asking for a
+// reason), anything else leaves it pending. There is no way to approve
+// several at once: each approval is one decision about one command.
 //
 //	gatesh review [--key PATH]
 func runReview(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("review", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("review")
 	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usage("review: unexpected arguments")
@@ -32,7 +31,7 @@ func runReview(r *runtime, args []string) int {
 		return r.errorf(ExitFailed, "run it in a terminal, or use `gatesh pending`, `gatesh show ID` and `gatesh approve ID`", "review needs a terminal: %v", err)
 	}
 	defer tty.Close()
-	cfg, q, v, status := r.operatorQueue()
+	cfg, q, v, status := r.operatorQueue(false)
 	if status != 0 {
 		return status
 	}
@@ -48,7 +47,7 @@ func runReview(r *runtime, args []string) int {
 		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", c)
 	}
 	in := bufio.NewReader(tty)
-	approved, seen := 0, 0
+	approved, rejected, seen := 0, 0, 0
 	status = 0
 	for _, st := range l.States {
 		if st.Status != queue.Pending {
@@ -61,13 +60,30 @@ func runReview(r *runtime, args []string) int {
 		}
 		fmt.Fprintf(tty, "\n")
 		r.showState(tty, st)
-		fmt.Fprintf(tty, "approve? [y/N] ")
+		fmt.Fprintf(tty, "approve? [y = approve, r = reject, N = skip] ")
 		line, err := in.ReadString('\n')
 		if err != nil && line == "" {
 			fmt.Fprintf(tty, "\nend of input: stopping; the rest stay pending\n")
 			break
 		}
-		if a := strings.ToLower(strings.TrimSpace(line)); a != "y" && a != "yes" {
+		a := strings.ToLower(strings.TrimSpace(line))
+		if a == "r" || a == "reject" {
+			fmt.Fprintf(tty, "reason, for the log and the agent (may be empty): ")
+			why, _ := in.ReadString('\n')
+			why = strings.TrimSpace(why)
+			if why == "" {
+				why = "rejected in gatesh review"
+			}
+			req, err := q.Reject(st.Request.ID, signer, r.userName(), why)
+			if err != nil {
+				status = r.requestError(err)
+				continue
+			}
+			rejected++
+			fmt.Fprintf(tty, "rejected: %s; the agent is told: %s\n", req.ID, shown(why))
+			continue
+		}
+		if a != "y" && a != "yes" {
 			fmt.Fprintf(tty, "skipped: %s stays pending\n", st.Request.ID)
 			continue
 		}
@@ -80,8 +96,8 @@ func runReview(r *runtime, args []string) int {
 		approved++
 		fmt.Fprintf(tty, "approved: %s runs once when the agent runs it again\n", req.ID)
 	}
-	fmt.Fprintf(r.stdout, "%d pending, %d approved\n", seen, approved)
-	if approved > 0 {
+	fmt.Fprintf(r.stdout, "%d pending, %d approved, %d rejected\n", seen, approved, rejected)
+	if approved+rejected > 0 {
 		r.anchor(cfg, signer)
 	}
 	return status

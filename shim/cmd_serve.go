@@ -21,6 +21,11 @@ func runServe(r *runtime, args []string) int {
 	prog, ok := otherExecutable(filepath.Join(filepath.Dir(exe), "gatesh-serve"), self)
 	if !ok {
 		if prog, err = findOther("gatesh-serve", r.env.get("PATH"), self); err != nil {
+			if len(args) > 0 && isHelp(args[0]) {
+				r.commandHelp("serve", nil)
+				fmt.Fprintf(r.stdout, "\nits flags are listed by gatesh-serve, which is not installed beside %s\n", exe)
+				return 0
+			}
 			return r.errorf(ExitFailed, fmt.Sprintf("install/install.sh builds it; or: go build -o %s ./cmd/gatesh-serve", filepath.Join(filepath.Dir(exe), "gatesh-serve")),
 				"the review page, gatesh-serve, is not installed beside %s", exe)
 		}

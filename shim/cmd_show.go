@@ -16,7 +16,7 @@ func runShow(r *runtime, args []string) int {
 	if len(args) != 1 {
 		return r.usageHint("show: want one request id", "gatesh show ID; `gatesh pending` lists them")
 	}
-	_, q, v, status := r.operatorQueue()
+	_, q, v, status := r.operatorQueue(true)
 	if status != 0 {
 		return status
 	}

@@ -1,7 +1,6 @@
 package shim
 
 import (
-	"flag"
 	"time"
 
 	"gatesh/report"
@@ -11,12 +10,11 @@ import (
 //
 //	gatesh stats [--since 7d] [--until T] [--json]
 func runStats(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("stats", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("stats")
 	window := addWindowFlags(fs, "7d")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return r.usageHint("stats: want [--since DUR] [--until T] [--json]", "gatesh stats --since 7d")

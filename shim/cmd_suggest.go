@@ -1,8 +1,6 @@
 package shim
 
 import (
-	"flag"
-
 	"gatesh/report"
 )
 
@@ -11,8 +9,7 @@ import (
 //
 //	gatesh suggest [--approvals 20] [--reverts 3] [--within 24h] [--model-raises 3] [--since DUR] [--until T]
 func runSuggest(r *runtime, args []string) int {
-	fs := flag.NewFlagSet("suggest", flag.ContinueOnError)
-	fs.SetOutput(r.stderr)
+	fs := newFlags("suggest")
 	window := addWindowFlags(fs, "")
 	var o report.SuggestOptions
 	fs.IntVar(&o.Approvals, "approvals", 20, "a red rule's latest holds approved this many times in a row")
@@ -21,7 +18,7 @@ func runSuggest(r *runtime, args []string) int {
 	fs.IntVar(&o.ModelRaises, "model-raises", 3, "commands of one shape a model raised, for a new rule")
 	within := fs.String("within", "24h", "how soon after an action its undo counts")
 	if err := fs.Parse(args); err != nil {
-		return ExitUsage
+		return r.flagError(fs, err)
 	}
 	d, err := report.ParseDuration(*within)
 	if fs.NArg() > 0 || err != nil || o.Approvals < 1 || o.Reverts < 1 || o.ModelRaises < 1 {

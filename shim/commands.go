@@ -18,6 +18,7 @@ func commands() []command {
 		{"show", "show ID: everything needed to decide on a request", runShow},
 		{"approve", "approve ID [--reason TEXT]: let a held command run once", runApprove},
 		{"reject", "reject ID [--reason TEXT]: refuse a held command", runReject},
+		{"revoke", "revoke ID [--reason TEXT]: take back an approval that has not run yet", runRevoke},
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
 		{"serve", "serve the review page and use approvals for shims (--addr, --listen-remote; url: a new login link)", runServe},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},

@@ -311,7 +311,12 @@ func TestEnforceKeepsEverydayWork(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			if c.needs != "" {
-				if err := exec.Command("sh", "-c", c.needs+" >/dev/null 2>&1").Run(); err != nil {
+				// The probe runs outside the gate, with a gatesh home of its own:
+				// on the test's PATH, bash is gatesh, and the developer's
+				// GATESH_HOME is not the test's to write.
+				probe := exec.Command("sh", "-c", c.needs+" >/dev/null 2>&1")
+				probe.Env = []string{"PATH=" + pathWithoutGatesh(t), "HOME=" + w.home, "GATESH_HOME=" + w.base + "/probe-gatesh"}
+				if err := probe.Run(); err != nil {
 					t.Skipf("this machine lacks what the case needs (%s)", c.needs)
 				}
 			}

@@ -207,7 +207,18 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	rec := r.record(text, cwd, d)
 	rec.Enforce = enforced
 	r.noteModel(&rec, cfg, opinion)
-	_, err := r.auditLog(cfg).Append(rec)
+	log := r.auditLog(cfg)
+	if log.Meter.Over(r.now()) {
+		// Past the bound, nothing more of this session is logged in full
+		// nor run until the window ends: a loop cannot fill the disk.
+		if ruleset != nil {
+			ruleset.Close()
+		}
+		fmt.Fprintf(r.stderr, "gatesh: held: audit_rate: this session wrote over %d MiB to the audit log in the last minute; nothing ran\n", audit.MaxRate>>20)
+		fmt.Fprintf(r.stderr, "gatesh: hint: wait a minute, then go on more slowly; if a loop is retrying, stop it\n")
+		return stop(ExitHeld)
+	}
+	_, err := log.Append(rec)
 	if err != nil {
 		if ruleset != nil {
 			ruleset.Close()

@@ -167,6 +167,12 @@ func (h *holdRun) use(req queue.Request) action {
 		return h.alreadyUsed(req)
 	case errors.Is(err, queue.ErrExpired):
 		return h.finish(queue.State{Request: req, Status: queue.Expired})
+	case errors.Is(err, queue.ErrRejected):
+		// Revoked after the approval was seen: the queue's word wins.
+		if st, gerr := h.q.Get(req.ID, h.v); gerr == nil && st.Status == queue.Rejected {
+			return h.finish(st)
+		}
+		return stop(r.queueError(err))
 	case err != nil:
 		return stop(r.queueError(err))
 	}

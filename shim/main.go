@@ -29,7 +29,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		now:       time.Now,
 		classify:  loadRules,
 		exec:      syscall.Exec,
-		selfPath:  "/proc/self/exe",
+		selfPath:  selfExecutable(),
 		getwd:     os.Getwd,
 		ttyStdin:  stdinIsTerminal,
 		pid:       os.Getpid(),
@@ -120,6 +120,10 @@ func (r *runtime) gatesh(args []string) int {
 		return r.shell(args)
 	}
 	if c, ok := findCommand(args[1]); ok {
+		if len(args) > 2 && isHelp(args[2]) && !takesOwnHelp(c.name) {
+			r.commandHelp(c.name, nil)
+			return 0
+		}
 		return c.run(r, args[2:])
 	}
 	switch a := args[1]; {

@@ -36,9 +36,9 @@ func (r *runtime) reportSource(f reportFlags) (report.Source, report.Window, int
 	if err != nil {
 		return report.Source{}, w, r.usageHint(err.Error(), "durations: 90m, 24h, 7d, 2w; times: 2026-03-04, 2026-03-04 09:00, 2026-03-04T09:00:00Z")
 	}
-	cfg, err := r.config()
-	if err != nil {
-		return report.Source{}, w, r.errorf(ExitFailed, "fix config.toml", "%v", err)
+	cfg, status := r.operatorConfig(true)
+	if status != 0 {
+		return report.Source{}, w, status
 	}
 	src, err := report.Open(reportPaths(cfg), w.Until)
 	if err != nil {

@@ -4,15 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/decision"
+	"gatesh/internal/passwd"
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/rules"
@@ -57,7 +56,13 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 
 // auditLog is the audit log that cfg names.
 func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
-	return &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize}
+	l := &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize,
+		KeepFiles: cfg.AuditKeepFiles, KeepAge: cfg.AuditKeepAge}
+	if r.ident != nil && r.ident[1] != "" {
+		// An agent's process: what its session writes is metered.
+		l.Meter = &audit.Meter{Dir: filepath.Join(cfg.Home, "rate"), Session: r.ident[1]}
+	}
+	return l
 }
 
 // loadVerifier reads the operator's public key. A missing key gives a nil
@@ -80,12 +85,7 @@ func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
 }
 
 // userName names the person or agent running gatesh, for the log.
-func (r *runtime) userName() string {
-	if u := r.env.get("USER"); u != "" {
-		return u
-	}
-	return "uid:" + strconv.Itoa(os.Getuid())
-}
+func (r *runtime) userName() string { return passwd.Self(r.env.get) }
 
 // logRequest appends a state change of a request to the audit log.
 func (r *runtime) logRequest(cfg *config.Config, event string, req queue.Request, reason string) error {

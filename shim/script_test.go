@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -25,7 +26,7 @@ func gateshMain() {
 // TestMain registers gatesh under its own name, as a shell (bash) and as
 // interposed programs (git, rm): each is this test binary, hard-linked.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(ownHome{m}, map[string]func(){
 		"gatesh": gateshMain,
 		"bash":   gateshMain,
 		"git":    gateshMain,
@@ -35,6 +36,31 @@ func TestMain(m *testing.M) {
 		// gatesh runs it for a model's second opinion (model_test.go)
 		"gatesh-model": func() { os.Exit(client.Run()) },
 	})
+}
+
+// ownHome runs the tests with GATESH_HOME set to a folder of their own,
+// so that a program a test starts with the inherited environment never
+// writes the developer's ~/.gatesh. (Run is not called when the binary
+// runs as one of the registered commands.)
+type ownHome struct{ m *testing.M }
+
+func (o ownHome) Run() int {
+	dir, err := os.MkdirTemp("", "gatesh-tests-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	os.Setenv("GATESH_HOME", filepath.Join(dir, "gatesh"))
+	return o.m.Run()
+}
+
+// The test process itself has a gatesh home of its own.
+func TestOwnGateshHome(t *testing.T) {
+	home := os.Getenv("GATESH_HOME")
+	if home == "" || !strings.HasPrefix(home, os.TempDir()) {
+		t.Fatalf("GATESH_HOME=%q: programs the tests start would write the real gatesh folder", home)
+	}
 }
 
 func TestScripts(t *testing.T) {

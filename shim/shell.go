@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/sys/unix"
-
 	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/rules"
@@ -239,7 +237,7 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 		return err
 	}
 	defer pr.Close()
-	size, err := unix.FcntlInt(pw.Fd(), unix.F_GETPIPE_SZ, 0)
+	size, err := pipeCapacity(pw.Fd())
 	if err == nil && len(s.data) <= size {
 		_, err = pw.Write(s.data)
 		if cerr := pw.Close(); err == nil {
@@ -248,7 +246,7 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 		if err != nil {
 			return err
 		}
-		return unix.Dup3(int(pr.Fd()), 0, 0)
+		return onStdin(int(pr.Fd()))
 	}
 	pw.Close()
 	tmp, err := os.CreateTemp("", "gatesh-stdin-")
@@ -265,7 +263,7 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
-	return unix.Dup3(int(tmp.Fd()), 0, 0)
+	return onStdin(int(tmp.Fd()))
 }
 
 // envDecisions classifies code the environment makes bash run besides the

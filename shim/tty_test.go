@@ -2,34 +2,18 @@ package shim
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"gatesh/internal/ptytest"
 )
-
-// openPTY returns the two ends of a new pseudo-terminal.
-func openPTY(t *testing.T) (master, slave *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminals: %v", err)
-	}
-	t.Cleanup(func() { master.Close() })
-	must(t, unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0))
-	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	must(t, err)
-	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
-	must(t, err)
-	return master, slave
-}
 
 // gateshEnv is a gatesh home in a fresh folder and the gatesh program:
 // this test binary under the name gatesh.
@@ -67,7 +51,7 @@ func (g *gateshEnv) command(args ...string) *exec.Cmd {
 // terminal showed, stderr and the exit status.
 func (g *gateshEnv) onTerminal(t *testing.T, input string, args ...string) (screen, stderr string, status int) {
 	t.Helper()
-	master, slave := openPTY(t)
+	master, slave := ptytest.Open(t)
 	cmd := g.command(args...)
 	var errBuf bytes.Buffer
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, io.Discard, &errBuf
@@ -154,18 +138,19 @@ func TestTerminalCannotApprove(t *testing.T) {
 
 func TestReviewOnTerminal(t *testing.T) {
 	g := newGateshEnv(t)
-	for _, dir := range []string{"one", "two", "three"} {
+	for _, dir := range []string{"one", "two", "three", "four"} {
 		must(t, os.Mkdir(filepath.Join(g.dir, dir), 0o755))
 		if err := g.command("-c", "rm -rf "+dir).Run(); exitStatusOf(err) != ExitHeld {
 			t.Fatalf("rm -rf %s: %v", dir, err)
 		}
 	}
-	// Approve the first, skip the second with the default, then end of input.
-	screen, stderr, status := g.onTerminal(t, "y\n\n\x04", "review")
+	// Approve the first, skip the second with the default, reject the
+	// third with a reason, then end of input.
+	screen, stderr, status := g.onTerminal(t, "y\n\nr\nnot that folder\n\x04", "review")
 	if status != 0 {
 		t.Fatalf("status %d\n%s\n%s", status, screen, stderr)
 	}
-	for _, want := range []string{"rm -rf one", "rm -rf two", "rm -rf three", "skipped:", "end of input"} {
+	for _, want := range []string{"rm -rf one", "rm -rf two", "rm -rf three", "rm -rf four", "skipped:", "rejected:", "end of input"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("screen lacks %q:\n%s", want, screen)
 		}
@@ -174,9 +159,14 @@ func TestReviewOnTerminal(t *testing.T) {
 	must(t, err)
 	if !strings.Contains(string(out), `"command": "rm -rf one",`) || strings.Count(string(out), `"status": "approved"`) != 1 ||
 		strings.Count(string(out), `"status": "pending"`) != 2 {
-		t.Fatalf("after review: %s", out)
+		t.Fatalf("after review: %s\n%s", out, screen)
 	}
-	for _, dir := range []string{"one", "two", "three"} {
+	log, err := os.ReadFile(filepath.Join(g.home, "audit.jsonl"))
+	must(t, err)
+	if !regexp.MustCompile(`"event":"rejected".*"command":"rm -rf three".*"reason":"not that folder"`).Match(log) {
+		t.Errorf("no rejection of rm -rf three with its reason in the log:\n%s", log)
+	}
+	for _, dir := range []string{"one", "two", "three", "four"} {
 		if _, err := os.Stat(filepath.Join(g.dir, dir)); err != nil {
 			t.Fatalf("review ran %s", dir)
 		}

@@ -1,6 +1,6 @@
 // Command bench measures what gatesh adds to `bash -c true`.
 //
-//	go run ./scripts/bench [-n 300] [-enforce] [-instructions] [-base PATH]
+//	go run ./scripts/bench [-n 300] [-enforce] [-instructions] [-base PATH] [-approval N]
 //
 // It builds gatesh and the floor program (./floor: a Go program that does
 // nothing but exec bash with the same argv) into a temporary folder, then
@@ -21,7 +21,9 @@
 // at once, and runs `gatesh -c true` with a [model] table three ways, in
 // turn with the others: not asked (consult = "unfamiliar": true is
 // familiar), asked every time (consult = "all", a new session each run),
-// and answered from the session's cache.
+// and answered from the session's cache. With -approval N it also
+// measures, N times, how long an approval takes to reach a shim that
+// waits for it.
 package main
 
 import (
@@ -45,8 +47,17 @@ func main() {
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
 	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
+	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
+	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions, *base, *withModel); err != nil {
+	if *hooks {
+		if err := hookBench(*n); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := run(*n, *enforced, *instructions, *base, *withModel, *approvals); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -66,7 +77,7 @@ type program struct {
 	runEnv func(i int) []string
 }
 
-func run(n int, enforced, instructions bool, base string, withModel bool) error {
+func run(n int, enforced, instructions bool, base string, withModel bool, approvals int) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -170,6 +181,15 @@ func run(n int, enforced, instructions bool, base string, withModel bool) error 
 	}
 	for _, p := range modelProgs {
 		fmt.Printf("%-18s %.3f ms over gatesh (median of the paired differences)\n", p.label+" adds:", ms(median(paired(p.times, g.times))))
+	}
+	if approvals > 0 {
+		labels, progs := []string{"gatesh"}, []string{gatesh}
+		if baseProg != nil {
+			labels, progs = append(labels, "base"), append(progs, baseProg.path)
+		}
+		if err := approvalLatency(labels, progs, approvals, tmp); err != nil {
+			return err
+		}
 	}
 	if instructions {
 		progs := []string{floor, gatesh}
