@@ -55,7 +55,8 @@ func (p *parser) setupGenerator(fs []field) bool {
 }
 
 // soleSubstCall returns the simple command of a word that is one command
-// substitution holding one statement with no redirections, quoted or not.
+// substitution (or one <(...) process substitution) holding one statement
+// with no redirections, quoted or not.
 func soleSubstCall(w *syntax.Word) *syntax.CallExpr {
 	if len(w.Parts) != 1 {
 		return nil
@@ -67,11 +68,22 @@ func soleSubstCall(w *syntax.Word) *syntax.CallExpr {
 		}
 		part = dq.Parts[0]
 	}
-	cs, ok := part.(*syntax.CmdSubst)
-	if !ok || len(cs.Stmts) != 1 {
+	var stmts []*syntax.Stmt
+	switch x := part.(type) {
+	case *syntax.CmdSubst:
+		stmts = x.Stmts
+	case *syntax.ProcSubst:
+		if x.Op != syntax.CmdIn {
+			return nil
+		}
+		stmts = x.Stmts
+	default:
 		return nil
 	}
-	st := cs.Stmts[0]
+	if len(stmts) != 1 {
+		return nil
+	}
+	st := stmts[0]
 	if st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
 		return nil
 	}

@@ -153,6 +153,7 @@ type rule struct {
 	unlessLoop    bool
 	unlessMention bool
 	unlessNamed   bool
+	unlessSub     [][]string
 	exceptProject bool
 
 	codeOnce sync.Once
@@ -260,6 +261,13 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 			return nil, fmt.Errorf("subcommand: empty entry")
 		}
 		c.subcommand = append(c.subcommand, f)
+	}
+	for _, sc := range r.UnlessSubcommand {
+		f := strings.Fields(sc)
+		if len(f) == 0 {
+			return nil, fmt.Errorf("unless_subcommand: empty entry")
+		}
+		c.unlessSub = append(c.unlessSub, f)
 	}
 	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags} {
 		for _, f := range fs {
@@ -459,6 +467,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	pos := v.pos
+	for _, sc := range r.unlessSub {
+		if hasPrefixWords(pos, sc) {
+			return span, false
+		}
+	}
 	if len(r.subcommand) > 0 {
 		n := 0
 		for _, sc := range r.subcommand {

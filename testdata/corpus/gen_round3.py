@@ -7,6 +7,11 @@
 
 RED = [
     # Round-three additions found while generalising.
+    ("pre-commit install --hook-type pre-push", "persistence", "persistence-place", "a hook manager installs hooks"),
+    ("npx husky init", "persistence", "persistence-place", "husky through npx"),
+    ("lefthook install", "persistence", "persistence-place", "lefthook"),
+    ("cloudflared tunnel run web", "outward", "network-exposure", "a named tunnel"),
+    ("glab release create v1.0.0", "outward", "family-write", "a forge release"),
     ("supabase db push", "database", "verb-lexicon", "a named CLI whose own rules say nothing of push"),
     ("stripe customers delete cus_123", "infrastructure", "verb-lexicon", "destructive verb of a payments CLI"),
     ("twilio api:core:messages:create --to +15550100 --body hi", "outward", "verb-lexicon", "sends a message, colon-joined"),
@@ -204,6 +209,17 @@ RED = [
 
 GREEN = [
     # Round-three additions found while generalising.
+    ("glab mr create --fill --draft", "github", "family-read", "a proposal, yellow as gh pr create", "yellow"),
+    ("kind delete cluster --name dev", "infrastructure", "local-target", "a local cluster"),
+    ("minikube delete", "infrastructure", "local-target", ""),
+    ("k3d cluster stop dev", "infrastructure", "local-target", ""),
+    ("cloudflared tunnel list", "network", "local-target", "reads"),
+    ("az configure --defaults group=dev", "infrastructure", "local-target", "the tool's own config"),
+    ("source <(kubectl completion bash)", "shell", "setup-generator", "completion functions"),
+    ("eval \"$(gh completion -s bash)\"", "shell", "setup-generator", ""),
+    ("eval \"$(fzf --bash)\"", "shell", "setup-generator", ""),
+    ("eval $(minikube docker-env)", "shell", "setup-generator", "points docker at minikube"),
+    ("pre-commit run --all-files", "lint-format", "persistence-read", "runs hooks, installs none"),
     ("acme-cli get release v1", "infrastructure", "verb-lexicon", "a read verb first decides"),
     ("gh pr merge --help", "github", "verb-lexicon", "help"),
     ("supabase status", "database", "verb-lexicon", ""),

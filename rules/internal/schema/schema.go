@@ -136,6 +136,10 @@ type Rule struct {
 	// subcommand by subcommand (git): a tool's own rules judge it, and
 	// the defaults judge the rest.
 	UnlessNamed bool `toml:"unless_named"`
+	// UnlessSubcommand: no match when the command's words start with one
+	// of these (as subcommand matches them): glab mr create is a
+	// proposal, not a write.
+	UnlessSubcommand []string `toml:"unless_subcommand"`
 	// ExceptProject: a path inside the folder the command runs in does
 	// not count for args, paths or writes, however it is spelled
 	// (/repo/a.go run in /repo is a.go). For rules about what lies
@@ -151,7 +155,7 @@ var ConditionKeys = []string{
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
-	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named",
+	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
 	"except_project",
 }
 
