@@ -217,7 +217,7 @@ func sampleOf(p string) string {
 // matchedBy reports whether the shell pattern word would match a name that
 // one of the globs means, judged on each glob's sample name.
 func (gs globs) matchedBy(word string) bool {
-	for _, g := range gs {
+	for _, g := range gs.all {
 		target, pat := g.sample(), word
 		if g.basename {
 			pat = path.Base(word)
@@ -242,26 +242,43 @@ func hasLiterals(word string) bool {
 	return n >= 2
 }
 
-// globs is an OR of patterns.
-type globs []glob
+// globs is an OR of patterns. Literal base names (".env", "id_rsa") are
+// looked up in a set rather than tried one by one: the path rules that
+// every command meets carry a hundred or more patterns.
+type globs struct {
+	all  []glob          // every pattern, in order
+	rest []glob          // the patterns other than literal base names
+	base map[string]bool // the literal base names
+}
+
+// empty reports whether the set has no pattern.
+func (gs globs) empty() bool { return len(gs.all) == 0 }
 
 func compileGlobs(ps []string) (globs, error) {
 	if len(ps) == 0 {
-		return nil, nil
+		return globs{}, nil
 	}
 	n := 0
 	for _, p := range ps {
 		n += segCount(p)
 	}
 	block := make([]seg, 0, n)
-	out := make(globs, 0, len(ps))
+	out := globs{all: make([]glob, 0, len(ps))}
 	for _, p := range ps {
 		g, err := compileGlobInto(p, block)
 		if err != nil {
-			return nil, err
+			return globs{}, err
 		}
 		block = block[:len(block)+len(g.segs)]
-		out = append(out, g)
+		out.all = append(out.all, g)
+		if g.basename && g.segs[0].kind == segLiteral {
+			if out.base == nil {
+				out.base = map[string]bool{}
+			}
+			out.base[g.segs[0].lit] = true
+			continue
+		}
+		out.rest = append(out.rest, g)
 	}
 	return out, nil
 }
@@ -274,10 +291,13 @@ func (gs globs) match(name string) bool {
 	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
 		base = name[i+1:]
 	}
+	if gs.base[base] {
+		return true
+	}
 	first, _, _ := strings.Cut(name, "/")
 	var segs []string // split once, for all the patterns that need it
-	for i := range gs {
-		g := &gs[i]
+	for i := range gs.rest {
+		g := &gs.rest[i]
 		if g.basename {
 			if g.segs[0].match(base) {
 				return true

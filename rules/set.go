@@ -45,6 +45,10 @@ type Set struct {
 	// the embedded default alone.
 	lex     *lexicon
 	lexOnce sync.Once
+	// patNames are the command patterns of rules no literal name
+	// indexes (patternNames).
+	patNames []string
+	patOnce  sync.Once
 	// version is Version: the rule files in force and their contents.
 	version string
 	// resolve gives the path a link leads to, for file tools, which
@@ -606,14 +610,14 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if len(r.paths) > 0 {
+	if !r.paths.empty() {
 		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
-	if len(r.writes) > 0 {
+	if !r.writes.empty() {
 		refs := v.writes
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()

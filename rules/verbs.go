@@ -270,14 +270,23 @@ func (s *Set) unlisted(c *parser.Command) bool {
 		return false
 	}
 	// A rule may name it by a pattern (mkfs.*).
-	for _, i := range s.index.Generic {
-		for _, g := range s.rules[i].spec().Command {
-			if wildMatch(g, c.Name) {
-				return false
-			}
+	for _, g := range s.patternNames() {
+		if wildMatch(g, c.Name) {
+			return false
 		}
 	}
 	return true
+}
+
+// patternNames are the command patterns of the rules not indexed by a
+// literal name (mkfs.*, docker-credential-*), gathered on first use.
+func (s *Set) patternNames() []string {
+	s.patOnce.Do(func() {
+		for _, i := range s.index.Generic {
+			s.patNames = append(s.patNames, s.rules[i].spec().Command...)
+		}
+	})
+	return s.patNames
 }
 
 // lexicon returns the compiled [verbs] table, built on first use.
