@@ -51,6 +51,14 @@ func mentionOnly(v *cmdView) bool {
 			}
 		}
 		return false
+	case name == "diff" || name == "cmp":
+		// diff -q and cmp -s say only whether files differ.
+		for _, f := range v.flags {
+			if f.name == "-q" || f.name == "--brief" || name == "cmp" && (f.name == "-s" || f.name == "--quiet" || f.name == "--silent") {
+				return true
+			}
+		}
+		return false
 	case name == "mv":
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
 	}

@@ -87,7 +87,8 @@ func localTarget(v string) bool {
 	host = strings.Trim(host, "[]")
 	switch {
 	case host == "localhost", host == "127.0.0.1", host == "::1", strings.HasPrefix(host, "127."),
-		strings.HasSuffix(host, ".localhost"), host == "host.docker.internal":
+		strings.HasSuffix(host, ".localhost"), host == "host.docker.internal",
+		host == "localstack", strings.HasPrefix(host, "localstack."), host == "localhost.localstack.cloud":
 		return true
 	case v == "minikube", v == "docker-desktop", v == "rancher-desktop", v == "orbstack", v == "colima",
 		strings.HasPrefix(v, "kind-"), strings.HasPrefix(v, "k3d-"), strings.HasPrefix(v, "minikube-"),
