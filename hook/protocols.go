@@ -70,7 +70,7 @@ var protocols = []protocol{
 	},
 	{
 		name: "codex", agent: "codex",
-		parse:  toolCall("PreToolUse", "Bash", "workdir", "", ""),
+		parse:  codexCall,
 		answer: preToolUseAnswer,
 		hint:   `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] (gatesh install --agent codex)`,
 	},

@@ -106,7 +106,7 @@ esac
 
 cat <<MSG
 gatesh installed
-  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export
+  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model
   agent's folder: $agent (${links%, } -> $bindir/gatesh)
   $path_note
 Next:

@@ -133,7 +133,7 @@ func TestInstallOverTheOldLayout(t *testing.T) {
 	if err := os.MkdirAll(s.agent, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range []string{"gatesh", "gatesh-serve", "gatesh-export"} {
+	for _, p := range []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model"} {
 		if err := os.WriteFile(filepath.Join(s.agent, p), []byte("old\n"), 0o755); err != nil {
 			t.Fatal(err)
 		}

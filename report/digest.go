@@ -20,6 +20,9 @@ type Digest struct {
 	// Tools counts the window's tool calls other than the shell.
 	Tools []ToolCount
 	Notes []string
+	// Tasks are the loop runs of the window (see LoopRun); the caller
+	// fills them in from the runs folder.
+	Tasks []LoopRun
 }
 
 // YellowAction is one command that ran at tier yellow.
@@ -93,6 +96,7 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 			fmt.Fprintf(&b, "- %s\n", t.line())
 		}
 	}
+	tasksMarkdown(&b, d.Tasks, at)
 	if len(d.Notes) > 0 {
 		b.WriteString("\n## Notes\n\n")
 		for _, n := range d.Notes {
@@ -171,6 +175,7 @@ type digestJSON struct {
 	Yellow []YellowAction `json:"yellow"`
 	Holds  []holdJSON     `json:"holds"`
 	Notes  []string       `json:"notes"`
+	Tasks  []LoopRun      `json:"tasks,omitempty"`
 }
 
 type holdJSON struct {
@@ -193,7 +198,7 @@ type holdJSON struct {
 
 // JSON writes the digest as one indented JSON object.
 func (d *Digest) JSON(w io.Writer) error {
-	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Notes: d.Notes}
+	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Notes: d.Notes, Tasks: d.Tasks}
 	if !d.Window.Since.IsZero() {
 		s := d.Window.Since.UTC()
 		out.Since = &s

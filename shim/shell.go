@@ -11,6 +11,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/parser"
 	"gatesh/rules"
 )
 
@@ -40,6 +41,11 @@ func (r *runtime) shell(args []string) int {
 		return r.handOver(real, argv, nil) // bash prints and exits; nothing runs
 	}
 	text, stdinData, d := r.gather(inv, cls)
+	if r.stdinFile == nil || !r.ttyStdin(r.stdinFile) {
+		// A bare shell in the command reads gatesh's own stdin, which is
+		// no terminal: nobody can type commands into it.
+		d = withoutHits(d, parser.StdinCommands)
+	}
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
 	if d.Verdict == rules.Hold && inv.hasCommand && r.env.get(approvedEnv) != "" {
 		if req, err := r.grantedText(cfg, text); err != nil {
@@ -350,4 +356,13 @@ func annotate(d rules.Decision, where string) rules.Decision {
 	}
 	d.Hits = hits
 	return d
+}
+
+// withoutHits drops the hits of one id and decides again from the rest.
+func withoutHits(d rules.Decision, id string) rules.Decision {
+	if !slices.ContainsFunc(d.Hits, func(h rules.Hit) bool { return h.ID == id }) {
+		return d
+	}
+	d.Hits = slices.DeleteFunc(slices.Clone(d.Hits), func(h rules.Hit) bool { return h.ID == id })
+	return rules.Finish(d)
 }

@@ -182,3 +182,31 @@ func exitStatusOf(err error) int {
 	}
 	return 0
 }
+
+// A bare shell reads its commands from the terminal gatesh was given,
+// and an agent that holds that terminal types them unseen (Codex's
+// exec_command with tty, then write_stdin): held. Without a terminal
+// nobody can type, and the same command runs.
+func TestBareShellOnTerminalIsHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	victim := filepath.Join(g.dir, "victim")
+	must(t, os.Mkdir(victim, 0o755))
+	must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
+	// What the agent types after the shell starts.
+	typed := "rm -rf victim\nexit\n"
+	for _, cmd := range []string{"bash", "bash -l", "exec bash", "sh -i"} {
+		_, stderr, status := g.onTerminal(t, typed, "-c", cmd)
+		if status != ExitHeld || !strings.Contains(stderr, "stdin_commands") {
+			t.Errorf("%s on a terminal: status %d, want %d\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(victim, "keep")); err != nil {
+			t.Fatalf("%s: what was typed ran: %v", cmd, err)
+		}
+	}
+	// No terminal: the shell reads an empty stdin and runs nothing.
+	c := g.command("-c", "bash")
+	c.Stdin = strings.NewReader("")
+	if out, err := c.CombinedOutput(); err != nil {
+		t.Errorf("bash without a terminal: %v\n%s", err, out)
+	}
+}
