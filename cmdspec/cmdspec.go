@@ -52,6 +52,11 @@ type Command struct {
 	VerbSkip   int      `toml:"verb_skip"`
 	VerbGroups []string `toml:"verb_groups"`
 	VerbSearch bool     `toml:"verb_search"`
+	// EvalOutput lists the argument lists (words joined by one space;
+	// wildcards * and ?) with which the command prints only shell
+	// assignments and functions: eval "$(ssh-agent -s)", eval "$(pyenv
+	// init -)". Such an eval runs what the tool is known to print.
+	EvalOutput []string `toml:"eval_output"`
 	Runs
 	Subcommands map[string]Subcommand `toml:"subcommands"`
 }

@@ -165,6 +165,11 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 // eval, ssh, watch and sh -c do; text not known statically is a problem.
 func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, in cmdIn) {
 	src, known := p.joinSrc(fr, fs, "arg")
+	if !known && wrapper == "eval" && p.setupGenerator(fs) {
+		// The substitution's command is classified on its own; what it
+		// prints is assignments and functions (package parser: setupgen.go).
+		return
+	}
 	if !known {
 		p.problem("dynamic_eval", wrapper+" runs a string that is not known statically", src.span)
 		if wrapper == "eval" || strings.HasSuffix(wrapper, " -c") {

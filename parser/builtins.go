@@ -47,10 +47,15 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
-	if f.sub != nil {
+	switch {
+	case f.sub != nil && p.setupGenerator([]field{f}):
+		// source <(kubectl completion bash): what the tool is known to
+		// print (setupgen.go); the tool itself is classified.
+		c.PipeFrom = append(append([]string(nil), in.pipeFrom...), f.sub.names...)
+	case f.sub != nil:
 		c.PipeFrom = append(append([]string(nil), in.pipeFrom...), f.sub.names...)
 		p.runText(fr, u, *in, f.sub.stdout, "source", f)
-	} else {
+	default:
 		p.problem("dynamic_eval", "source of a file whose name is not known statically", f.Span)
 	}
 	return step{out: stageOut{names: []string{c.Name}}}, true

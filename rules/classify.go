@@ -78,6 +78,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	green := false
 	var unlessGreen []Hit
 	var setup map[int]bool // writes an unless_setup rule let through
+	var unlessNamed []deferredHit
+	named := s.index.Lookup(c.Name) // the rules that name the command
+	namedHit := false
 	for _, i := range s.candidates(c.Name) {
 		if cannotMatch(s.rules[i].needs, v, downloads) {
 			continue
@@ -110,7 +113,14 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if r.tier == Green {
 			green = true
 		}
+		if !namedHit && slices.Contains(named, i) {
+			namedHit = true
+		}
 		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c), Cmd: c}
+		if r.unlessNamed {
+			unlessNamed = append(unlessNamed, deferredHit{h, r.unlessGreen})
+			continue
+		}
 		if r.unlessGreen {
 			unlessGreen = append(unlessGreen, h)
 			continue
@@ -120,6 +130,16 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	if !green {
 		hits = append(hits, unlessGreen...)
 	}
+	// A default (verb lexicon) gives way to the command's own rules: when
+	// one that names it matched, or gatesh reads it subcommand by
+	// subcommand ([commands.git.subcommands]).
+	if len(unlessNamed) > 0 && !namedHit && !s.modeled(c.Name) {
+		for _, d := range unlessNamed {
+			if !d.unlessGreen || !green {
+				hits = append(hits, d.hit)
+			}
+		}
+	}
 	for j := range v.writes {
 		if setup[j] {
 			hits = append(hits, s.contentHits(c, v.writes[j])...)
@@ -128,6 +148,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	if len(v.writes) > 0 {
 		s.noteDownloads(v, downloads)
 	}
+	s.noteTrees(v, downloads)
 	if s.posture == DefaultHold && slices.ContainsFunc(c.Payloads, func(p parser.Payload) bool { return p.Lang == "unmodeled" }) {
 		hits = append(hits, Hit{ID: "unknown_code", Tier: Red,
 			Reason: "runs inline code in a language gatesh does not read, and the posture is default-hold",
@@ -139,6 +160,20 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			Span:   c.Span, Command: describe(c), Cmd: c})
 	}
 	return hits
+}
+
+// deferredHit is a hit of an unless_named rule, kept until the command's
+// own rules have had their say.
+type deferredHit struct {
+	hit         Hit
+	unlessGreen bool
+}
+
+// modeled reports whether gatesh reads the command subcommand by
+// subcommand: its [commands] table has subcommand tables.
+func (s *Set) modeled(name string) bool {
+	sp := s.spec(name)
+	return sp != nil && len(sp.subs) > 0
 }
 
 // contentHits classifies what a setup write puts into a file that will

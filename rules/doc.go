@@ -36,8 +36,14 @@
 // inline code reaches in ways gatesh cannot follow: process, delete,
 // network, database, cloud, mail; see package parser/inline), unless_payload_from,
 // remote_url (a URL argument whose host is not this machine), runs_download
-// (runs a file a downloader wrote earlier in the script) and unless_green
-// (dropped when a green rule also matched). A flag entry "NAME=GLOB" also
+// (runs a file a downloader wrote earlier in the script), unless_green
+// (dropped when a green rule also matched), and the keys of the defaults
+// that judge effects (docs/classifier.md): unlisted (no table or rule
+// knows the program), verb_class (the subcommand's class by the [verbs]
+// lexicon), unless_named (dropped when the tool's own rules matched),
+// unless_subcommand, unless_local and target_prod (the target named),
+// listen_public and unless_loopback (listen addresses), and
+// unless_mention (a secret named, not let out). A flag entry "NAME=GLOB" also
 // matches the option's value, and subcommand words are wildcards. Path
 // globs without a slash match the base name; "**" spans folders; a leading
 // "**/" matches only relative paths. "~/" matches the home folder however

@@ -24,6 +24,10 @@ type seg struct {
 	pat  string
 	kind segKind
 	lit  string // the literal part for the fast kinds
+	// need is, for a general pattern, its longest run of literal text:
+	// a name without it cannot match, which is much cheaper to tell than
+	// path.Match is (*service-account*.json).
+	need string
 }
 
 type segKind uint8
@@ -49,7 +53,22 @@ func compileSeg(p string) (seg, error) {
 	case meta == len(p)-1 && p[meta] == '*':
 		return seg{pat: p, kind: segPrefix, lit: p[:meta]}, nil
 	}
-	return seg{pat: p, kind: segPattern}, nil
+	return seg{pat: p, kind: segPattern, need: longestLiteral(p)}, nil
+}
+
+// longestLiteral returns the longest run of p outside wildcards, classes
+// and escapes; "" when a class or an escape makes that unsure.
+func longestLiteral(p string) string {
+	if strings.ContainsAny(p, "[\\") {
+		return ""
+	}
+	best := ""
+	for _, run := range strings.FieldsFunc(p, func(r rune) bool { return r == '*' || r == '?' }) {
+		if len(run) > len(best) {
+			best = run
+		}
+	}
+	return best
 }
 
 func (g seg) match(s string) bool {
@@ -60,6 +79,9 @@ func (g seg) match(s string) bool {
 		return strings.HasSuffix(s, g.lit)
 	case segPrefix:
 		return strings.HasPrefix(s, g.lit)
+	}
+	if g.need != "" && !strings.Contains(s, g.need) {
+		return false
 	}
 	ok, _ := path.Match(g.pat, s)
 	return ok
@@ -195,7 +217,7 @@ func sampleOf(p string) string {
 // matchedBy reports whether the shell pattern word would match a name that
 // one of the globs means, judged on each glob's sample name.
 func (gs globs) matchedBy(word string) bool {
-	for _, g := range gs {
+	for _, g := range gs.all {
 		target, pat := g.sample(), word
 		if g.basename {
 			pat = path.Base(word)
@@ -220,37 +242,69 @@ func hasLiterals(word string) bool {
 	return n >= 2
 }
 
-// globs is an OR of patterns.
-type globs []glob
+// globs is an OR of patterns. Literal base names (".env", "id_rsa") are
+// looked up in a set rather than tried one by one: the path rules that
+// every command meets carry a hundred or more patterns.
+type globs struct {
+	all  []glob          // every pattern, in order
+	rest []glob          // the patterns other than literal base names
+	base map[string]bool // the literal base names
+}
+
+// empty reports whether the set has no pattern.
+func (gs globs) empty() bool { return len(gs.all) == 0 }
 
 func compileGlobs(ps []string) (globs, error) {
 	if len(ps) == 0 {
-		return nil, nil
+		return globs{}, nil
 	}
 	n := 0
 	for _, p := range ps {
 		n += segCount(p)
 	}
 	block := make([]seg, 0, n)
-	out := make(globs, 0, len(ps))
+	out := globs{all: make([]glob, 0, len(ps))}
 	for _, p := range ps {
 		g, err := compileGlobInto(p, block)
 		if err != nil {
-			return nil, err
+			return globs{}, err
 		}
 		block = block[:len(block)+len(g.segs)]
-		out = append(out, g)
+		out.all = append(out.all, g)
+		if g.basename && g.segs[0].kind == segLiteral {
+			if out.base == nil {
+				out.base = map[string]bool{}
+			}
+			out.base[g.segs[0].lit] = true
+			continue
+		}
+		out.rest = append(out.rest, g)
 	}
 	return out, nil
 }
 
 func (gs globs) match(name string) bool {
+	// The base name and the first segment are found once for all the
+	// patterns; a pattern whose first segment is a literal other than the
+	// name's (~/.ssh/** for src/x.go) is skipped without splitting.
+	base := name
+	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
+		base = name[i+1:]
+	}
+	if gs.base[base] {
+		return true
+	}
+	first, _, _ := strings.Cut(name, "/")
 	var segs []string // split once, for all the patterns that need it
-	for _, g := range gs {
+	for i := range gs.rest {
+		g := &gs.rest[i]
 		if g.basename {
-			if g.matchBase(name) {
+			if g.segs[0].match(base) {
 				return true
 			}
+			continue
+		}
+		if g.segs[0].kind == segLiteral && g.segs[0].lit != first {
 			continue
 		}
 		if segs == nil {

@@ -317,6 +317,19 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 			}
 		}
 	}
+	var verbs []schema.Verbs
+	var projectVerbs []bool
+	if layers[0].name == DefaultName {
+		verbs, projectVerbs = append(verbs, defaultVerbs()), append(projectVerbs, false)
+	}
+	for _, l := range layers {
+		verbs, projectVerbs = append(verbs, l.file.Verbs), append(projectVerbs, l.project)
+	}
+	lx, err := newLexicon(verbs, projectVerbs)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", layers[len(layers)-1].name, err)
+	}
+	s.lex = lx
 	ruleBlock := make([]lazyRule, len(rules))
 	s.rules = make([]*lazyRule, 0, len(rules))
 	for i, e := range rules {

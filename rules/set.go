@@ -41,6 +41,14 @@ type Set struct {
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
+	// lex is the [verbs] lexicon of the layers; nil until first use for
+	// the embedded default alone.
+	lex     *lexicon
+	lexOnce sync.Once
+	// patNames are the command patterns of rules no literal name
+	// indexes (patternNames).
+	patNames []string
+	patOnce  sync.Once
 	// version is Version: the rule files in force and their contents.
 	version string
 	// resolve gives the path a link leads to, for file tools, which
@@ -141,6 +149,15 @@ type rule struct {
 	noArgs        bool
 	fileArgs      bool
 	unlessSetup   bool
+	unlisted      bool
+	verbClass     []string
+	unlessLocal   bool
+	targetProd    bool
+	listenPublic  bool
+	unlessLoop    bool
+	unlessMention bool
+	unlessNamed   bool
+	unlessSub     [][]string
 	exceptProject bool
 
 	codeOnce sync.Once
@@ -186,7 +203,9 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup, exceptProject: r.ExceptProject}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
+		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -247,6 +266,13 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		}
 		c.subcommand = append(c.subcommand, f)
 	}
+	for _, sc := range r.UnlessSubcommand {
+		f := strings.Fields(sc)
+		if len(f) == 0 {
+			return nil, fmt.Errorf("unless_subcommand: empty entry")
+		}
+		c.unlessSub = append(c.unlessSub, f)
+	}
 	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags} {
 		for _, f := range fs {
 			if !strings.HasPrefix(f, "-") || strings.Contains(f, "||") || strings.HasSuffix(f, "|") {
@@ -269,6 +295,11 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	for _, k := range r.ModeBits {
 		if k != modeSetID && k != modeOtherWrite {
 			return nil, fmt.Errorf("mode_bits: unknown %q", k)
+		}
+	}
+	for _, k := range r.VerbClass {
+		if !verbClassNames[k] {
+			return nil, fmt.Errorf("verb_class: unknown %q (want outward, destructive, infrastructure, read or write)", k)
 		}
 	}
 	for _, k := range r.Capabilities {
@@ -312,7 +343,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+r.MinArgs > 0 || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+r.MinArgs > 0 || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -365,8 +396,12 @@ func (s *Set) candidates(name string) []int {
 // A rule flag "NAME=GLOB" also needs the option's value to match GLOB
 // ("-X=POST", "-c=alias.*").
 func flagMatches(ruleFlag string, seen flagUse) bool {
-	name, glob, withValue := strings.Cut(ruleFlag[1:], "=")
-	name = ruleFlag[:1] + name
+	// The option is ruleFlag up to an "=" after its first character;
+	// slicing rather than joining keeps this hot path free of allocation.
+	name, glob, withValue := ruleFlag, "", false
+	if i := strings.IndexByte(ruleFlag[1:], '='); i >= 0 {
+		name, glob, withValue = ruleFlag[:i+1], ruleFlag[i+2:], true
+	}
 	if withValue && (!seen.hasValue || !wildMatch(glob, seen.value)) {
 		return false
 	}
@@ -436,6 +471,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	pos := v.pos
+	for _, sc := range r.unlessSub {
+		if hasPrefixWords(pos, sc) {
+			return span, false
+		}
+	}
 	if len(r.subcommand) > 0 {
 		n := 0
 		for _, sc := range r.subcommand {
@@ -460,11 +500,44 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
+	// The defaults that judge effects: cheap tests first (cached per
+	// command), so that a rule tried on every command fails fast.
+	if r.unlisted && !s.unlisted(c) {
+		return span, false
+	}
+	if len(r.verbClass) > 0 {
+		sp, ok := s.verbMatches(r.verbClass, v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.targetProd {
+		sp, ok := prodTarget(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.listenPublic {
+		sp, ok := listenPublic(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
 	if len(r.unlessFlags) > 0 {
 		if _, ok := v.findFlag(r.unlessFlags); ok {
 			return span, false
 		}
 	}
+	if r.unlessLocal && targetIsLocal(v) {
+		return span, false
+	}
+	if r.unlessLoop && listenLoopbackOnly(v) {
+		return span, false
+	}
+
 	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
 		return span, false
 	}
@@ -537,14 +610,14 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if len(r.paths) > 0 {
+	if !r.paths.empty() {
 		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
-	if len(r.writes) > 0 {
+	if !r.writes.empty() {
 		refs := v.writes
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
@@ -562,6 +635,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
+	if r.unlessMention && mentionOnly(v) {
+		return span, false
+	}
 	return span, true
 }
 
@@ -571,6 +647,10 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 	from := func(value string, local bool) bool {
 		for _, f := range s.pathForms(value, v.cmd) {
 			if by, ok := downloads[f]; ok && slices.Contains(r.runsDownload, by) {
+				return true
+			}
+			// A file in a folder a clone filled.
+			if by, ok := inTree(downloads, f); ok && local && slices.Contains(r.runsDownload, by) {
 				return true
 			}
 		}
@@ -583,6 +663,21 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 	}
 	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value, !strings.HasPrefix(v.pos[0].Value, "-")) {
 		return v.pos[0].Span, true
+	}
+	// A build tool run in a folder a clone filled runs its code
+	// (cd repo && make, make -C repo, npm --prefix repo install).
+	if len(r.command) > 0 {
+		dirs := []string{v.cmd.Dir}
+		for _, f := range v.flags {
+			if f.hasValue && (f.name == "-C" || f.name == "--directory" || f.name == "--prefix" || f.name == "--cwd" || f.name == "--manifest-path") {
+				dirs = append(dirs, f.value)
+			}
+		}
+		for _, d := range dirs {
+			if by, ok := inTree(downloads, d); ok && slices.Contains(r.runsDownload, by) {
+				return v.cmd.Span, true
+			}
+		}
 	}
 	return parser.Span{}, false
 }

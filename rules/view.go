@@ -42,6 +42,11 @@ type cmdView struct {
 	writes []ref
 	sql    []*sqlscan.Result // parallel to cmd.Payloads; nil until needed
 	links  map[string]bool   // paths looked at on disk: whether each is a link
+	// The class of the command's subcommand by the [verbs] lexicon, and
+	// the word that decided it; computed on first use (Set.verb).
+	verbDone  bool
+	verbClass string
+	verbSpan  parser.Span
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
@@ -127,7 +132,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			// takes a value, the rest of the word (or the next) is it.
 			for j := 1; j < len(val); j++ {
 				f := flagUse{name: "-" + val[j:j+1], span: w.Span}
-				if opts.valueFlags[f.name] {
+				// A program gatesh has no table for may read -fPATH as
+				// -f PATH: a path glued to its first option is its value.
+				if opts.valueFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) {
 					if j+1 < len(val) {
 						f.value, f.hasValue, f.valueSpan = val[j+1:], true, w.Span
 					} else {
@@ -224,6 +231,13 @@ func (v *cmdView) nonSetupWrites() []ref {
 		}
 	}
 	return out
+}
+
+// gluedPath reports whether the rest of a short option looks like a path
+// (-f/etc/x, -o~/.bashrc, -c./conf), not more letters of a cluster.
+func gluedPath(rest string) bool {
+	return strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "~") || strings.HasPrefix(rest, "./") ||
+		strings.HasPrefix(rest, "../") || strings.HasPrefix(rest, "$HOME") || strings.HasPrefix(rest, "${HOME}")
 }
 
 func isURL(s string) bool {

@@ -5,6 +5,7 @@
 package undo
 
 import (
+	_ "embed"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -35,11 +36,31 @@ type Settings struct {
 	Budget time.Duration
 }
 
+// buildOutputs are the folder names build tools make again, from the
+// github/gitignore templates; the file names its sources.
+//
+//go:embed build-outputs.txt
+var buildOutputs string
+
 // Default settings.
 var (
-	DefaultRegenerable    = []string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", "coverage"}
+	DefaultRegenerable    = append([]string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".nox", ".turbo", ".svelte-kit", ".angular", "cdk.out", "storybook-static", ".build", "obj"}, templateOutputs()...)
 	DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
 )
+
+// templateOutputs reads build-outputs.txt: one name a line, "#" comments.
+func templateOutputs() []string {
+	var out []string
+	for _, line := range strings.Split(buildOutputs, "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if f := strings.Fields(line); len(f) > 0 {
+			out = append(out, f[0])
+		}
+	}
+	return out
+}
 
 // DefaultOverwriteMin is 64 KiB: below it a file is retyped in minutes.
 const DefaultOverwriteMin = 64 << 10
@@ -122,13 +143,62 @@ func Refine(d rules.Decision, s Settings, e Env) rules.Decision {
 	hits := append([]rules.Hit(nil), d.Hits...)
 	d.Hits = hits
 	f := &refiner{s: s, e: e, d: &d}
-	if !FixedDir(d.Script) {
-		return d
-	}
+	// After a cd, each command is judged in the folder it runs in. A
+	// folder gatesh cannot name (cd "$D", popd) must never lower a tier
+	// by hiding the facts that would raise it: what would be raised
+	// there is raised (unjudged).
 	for _, c := range d.Script.Commands {
+		dir, ok := commandDir(c, e.Cwd, e.Home)
+		if !ok {
+			f.unjudged(c)
+			continue
+		}
+		f.e.Cwd = dir
 		f.command(c)
 	}
 	return rules.Finish(d)
+}
+
+// commandDir is the folder c runs in: the script's, or the one the cds
+// before it lead to when that is known statically.
+func commandDir(c *parser.Command, cwd, home string) (string, bool) {
+	switch {
+	case c.Dir == "":
+		return cwd, true
+	case !staticDir(c.Dir) || cwd == "" && !filepath.IsAbs(c.Dir):
+		return "", false
+	case c.Dir == "~" && home != "":
+		return home, true
+	case strings.HasPrefix(c.Dir, "~") && !strings.HasPrefix(c.Dir, "~/"):
+		return "", false // ~user
+	}
+	return absPath(c.Dir, cwd, home), true
+}
+
+// staticDir reports whether a folder from the parser's view of cd is
+// known statically: not a variable, the previous folder or the stack.
+func staticDir(dir string) bool {
+	return dir != "" && !strings.Contains(dir, "$")
+}
+
+// unjudged raises, for a command run in a folder gatesh cannot name, what
+// the facts there could raise: a push may land on a shared branch.
+func (f *refiner) unjudged(c *parser.Command) {
+	if c.Name != "git" || c.MoreArgs || c.FuncCall {
+		return
+	}
+	push := false
+	if g, ok := parseGit(c); ok {
+		push = g.sub == "push"
+	} else {
+		// A dynamic word: any "push" among the words may be the verb.
+		for _, w := range c.Args {
+			push = push || w.Value == "push"
+		}
+	}
+	if push {
+		f.raise(c, "git-push-shared", rules.Red, "runs after a cd to a folder gatesh cannot name, so it cannot tell whether this push lands on a shared branch")
+	}
 }
 
 // FixedDir reports whether the commands of s all run in the folder the
@@ -158,10 +228,10 @@ func (f *refiner) command(c *parser.Command) {
 }
 
 // plain reports whether c runs here, as this user, in a folder gatesh
-// knows, with arguments it can read: no remote or container wrapper, no
+// can name (the caller judges it there: commandDir), with arguments it can read: no remote or container wrapper, no
 // arguments added at run time, no cd to an unknown place.
 func plain(c *parser.Command) bool {
-	if c.MoreArgs || c.CwdUnknown || c.FuncCall {
+	if c.MoreArgs || c.CwdUnknown && !staticDir(c.Dir) || c.FuncCall {
 		return false
 	}
 	for _, w := range c.Wrappers {

@@ -46,7 +46,13 @@ func (f *refiner) rm(c *parser.Command) {
 		f.raise(c, "rm-through-link", rules.Red, "deletes through a symbolic link that leads out of the repository: "+err.Error())
 		return
 	case errors.Is(err, probe.ErrOutside):
-		return // no repository to restore from: the static tier stands
+		// No repository of the project to restore from: the static tier
+		// stands, unless what it passes (a scratch folder in /tmp) holds
+		// a repository with work saved nowhere else.
+		if recursive && !held {
+			f.unsavedRepos(c, paths)
+		}
+		return
 	case err != nil:
 		// Over budget, a nested repository, a git that failed: what
 		// would be lost is unknown, so the raise the facts could have
@@ -73,8 +79,14 @@ func (f *refiner) rm(c *parser.Command) {
 		}
 		return
 	}
+	if recursive && ignored && len(rep.Modified) == 0 {
+		if data := dataFiles(rep.Lost); len(data) > 0 {
+			f.raise(c, "rm-data-in-output", rules.Red, "deletes data that no build makes again, though git ignores the folder: "+sample(data))
+			return
+		}
+	}
 	switch {
-	case recursive && regen && ignored:
+	case recursive && regen && ignored && len(rep.Modified) == 0:
 		if held && f.onlyChange(c) {
 			f.lower(idx, rules.Yellow, "a build output folder git ignores, which builds make again")
 		} else if !held {
@@ -164,11 +176,59 @@ func (f *refiner) rmOperands(c *parser.Command) (recursive bool, paths []string,
 // folder.
 func (f *refiner) regenerable(paths []string) bool {
 	for _, p := range paths {
-		if !slices.Contains(f.s.Regenerable, filepath.Base(filepath.Clean(p))) {
+		base := filepath.Base(filepath.Clean(p))
+		if !slices.ContainsFunc(f.s.Regenerable, func(pat string) bool {
+			ok, _ := filepath.Match(pat, base)
+			return ok
+		}) {
 			return false
 		}
 	}
 	return true
+}
+
+// unsavedRepos raises an rm -r the static rules pass when a folder it
+// deletes is, or holds, a repository with uncommitted, untracked or
+// unpushed work: a scratch folder is not scratch then.
+func (f *refiner) unsavedRepos(c *parser.Command, paths []string) {
+	for _, p := range paths {
+		what, err := f.prober().UnsavedWork(filepath.Clean(p))
+		switch {
+		case err != nil:
+			f.raise(c, "rm-repo-work", rules.Red, "deletes a git repository whose work gatesh cannot judge ("+err.Error()+")")
+			return
+		case what != "":
+			f.raise(c, "rm-repo-work", rules.Red, "deletes work git holds nowhere else: "+what)
+			return
+		}
+	}
+}
+
+// dataFiles are the files among lost that no build makes again:
+// databases, keys and certificates, .env-like files, state.
+func dataFiles(lost []string) []string {
+	var out []string
+	for _, l := range lost {
+		base := strings.ToLower(filepath.Base(l))
+		ext := filepath.Ext(base)
+		switch {
+		case dataExts[ext], strings.HasPrefix(base, ".env") && !strings.HasSuffix(base, ".example"),
+			strings.HasPrefix(base, "id_rsa"), strings.HasPrefix(base, "id_ed25519"), base == "credentials",
+			strings.HasSuffix(base, ".sqlite3-journal"), strings.HasSuffix(base, "-wal"):
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// dataExts are the extensions of files that hold data rather than build
+// output.
+var dataExts = map[string]bool{
+	".db": true, ".sqlite": true, ".sqlite3": true, ".mdb": true, ".accdb": true, ".dump": true,
+	".key": true, ".pem": true, ".p12": true, ".pfx": true, ".jks": true, ".keystore": true, ".kdbx": true,
+	".tfstate": true, ".parquet": true, ".h5": true, ".hdf5": true, ".npy": true, ".npz": true, ".feather": true,
+	".ckpt": true, ".safetensors": true, ".pt": true, ".onnx": true, ".gguf": true, ".mbox": true, ".pst": true,
+	".bak": true, ".backup": true,
 }
 
 // sample names a few lost files for a reason line.

@@ -12,6 +12,7 @@ sys.dont_write_bytecode = True  # keep __pycache__ out of the corpus folder
 import gen_green  # noqa: E402
 import gen_red  # noqa: E402
 import gen_round2  # noqa: E402
+import gen_round3  # noqa: E402
 
 
 def rows(categories):
@@ -41,8 +42,8 @@ def write(path, objs):
 
 
 def main():
-    red = list(rows(gen_red.CATEGORIES)) + list(flat(gen_round2.RED))
-    green = list(rows(gen_green.CATEGORIES)) + list(flat(gen_round2.GREEN))
+    red = list(rows(gen_red.CATEGORIES)) + list(flat(gen_round2.RED)) + list(flat(gen_round3.RED))
+    green = list(rows(gen_green.CATEGORIES)) + list(flat(gen_round2.GREEN)) + list(flat(gen_round3.GREEN))
     seen = {}
     bad = False
     for name, objs in (("red", red), ("green", green)):

@@ -80,6 +80,8 @@ func run(in, out, cmdsOut, toolsOut string) error {
 	fmt.Fprintf(&b, "\n// defaultNeeds is what each enabled rule needs of a command.\nvar defaultNeeds = %#v\n", needs)
 	b.WriteString("\n// defaultIndex indexes the enabled defaultRules by command name.\n")
 	fmt.Fprintf(&b, "var defaultIndex = %#v\n", schema.BuildIndex(enabled))
+	b.WriteString("\n// defaultVerbs is the [verbs] lexicon of rules.toml.\n")
+	fmt.Fprintf(&b, "func defaultVerbs() schema.Verbs {\n\treturn %#v\n}\n", f.Verbs)
 	if err := writeGo(out, b.Bytes()); err != nil {
 		return err
 	}

@@ -7,7 +7,18 @@ import "gatesh/cmdspec"
 type File struct {
 	Commands map[string]Command `toml:"commands"`
 	Rules    []Rule             `toml:"rule"`
+	Verbs    Verbs              `toml:"verbs"`
 	Tools    Tools              `toml:"tools"`
+}
+
+// Verbs is the [verbs] table: the lexicon that subcommand words of every
+// CLI are read against (verb_class). An operator's file adds words to
+// any class; a project's file only to the risky ones.
+type Verbs struct {
+	Read           []string `toml:"read"`
+	Outward        []string `toml:"outward"`
+	Destructive    []string `toml:"destructive"`
+	Infrastructure []string `toml:"infrastructure"`
 }
 
 // Command and Subcommand are the [commands.NAME] tables, shared with
@@ -93,6 +104,42 @@ type Rule struct {
 	// file from what gatesh follows whole (parser.Redirect.New); what it
 	// writes is then classified as the code the file will run.
 	UnlessSetup bool `toml:"unless_setup"`
+	// Unlisted: the command is in no [commands] table and no rule names
+	// it, and is no builtin or function: a program gatesh knows nothing
+	// of, which may read or write any path it is given.
+	Unlisted bool `toml:"unlisted"`
+	// VerbClass: the class, by the [verbs] lexicon, of the command's
+	// leading words (its subcommand): outward, destructive,
+	// infrastructure, read, or write (anything not known to read).
+	VerbClass []string `toml:"verb_class"`
+	// UnlessLocal: no match when every target the command names (a
+	// context, endpoint, host or registry) is this machine or a local
+	// cluster or emulator: --context kind-dev, localhost:5000/app.
+	UnlessLocal bool `toml:"unless_local"`
+	// TargetProd: a target option or variable (--context, --profile,
+	// --host, --database, AWS_PROFILE, PGHOST...) is named like
+	// production: prod, production, prd, live.
+	TargetProd bool `toml:"target_prod"`
+	// ListenPublic: a listen address the command is given (--bind,
+	// --host, --ip, -S...) is not loopback.
+	ListenPublic bool `toml:"listen_public"`
+	// UnlessLoopback: no match when the command is given listen
+	// addresses and every one is loopback (a server that listens on every
+	// interface by default).
+	UnlessLoopback bool `toml:"unless_loopback"`
+	// UnlessMention: no match when the command only names a secret file
+	// without letting its contents out: a quiet search (grep -q, -l, -c),
+	// a rename inside the project, a key generated into the project.
+	UnlessMention bool `toml:"unless_mention"`
+	// UnlessNamed: the hit is dropped when a rule that names the command
+	// literally also matched it, or when its [commands] table reads it
+	// subcommand by subcommand (git): a tool's own rules judge it, and
+	// the defaults judge the rest.
+	UnlessNamed bool `toml:"unless_named"`
+	// UnlessSubcommand: no match when the command's words start with one
+	// of these (as subcommand matches them): glab mr create is a
+	// proposal, not a write.
+	UnlessSubcommand []string `toml:"unless_subcommand"`
 	// ExceptProject: a path inside the folder the command runs in does
 	// not count for args, paths or writes, however it is spelled
 	// (/repo/a.go run in /repo is a.go). For rules about what lies
@@ -108,6 +155,7 @@ var ConditionKeys = []string{
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
+	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
 	"except_project",
 }
 

@@ -1,0 +1,117 @@
+package parser
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// setupGenerator reports whether fs is exactly one word that is one
+// command substitution, "$(CMD ARGS)", whose command a [commands] table
+// says prints only shell assignments and functions with these arguments
+// (eval_output): an agent's ssh setup, a version manager's init, a
+// prompt hook. The command must be the program itself: not a function or
+// an alias of the script, not a path, and every word literal.
+func (p *parser) setupGenerator(fs []field) bool {
+	if len(fs) != 1 || fs[0].raw == nil {
+		return false
+	}
+	call := soleSubstCall(fs[0].raw)
+	if call == nil || len(call.Assigns) > 0 || len(call.Args) == 0 {
+		return false
+	}
+	words := make([]string, 0, len(call.Args))
+	for _, w := range call.Args {
+		lit := w.Lit()
+		if lit == "" && len(w.Parts) > 0 {
+			// A quoted literal ('-') is fine; anything else is not known.
+			s, ok := quotedLit(w)
+			if !ok {
+				return false
+			}
+			lit = s
+		}
+		words = append(words, lit)
+	}
+	name := words[0]
+	if strings.Contains(name, "/") || p.funcs[name] || p.assigned["PATH"] {
+		return false
+	}
+	if _, ok := p.aliases[name]; ok {
+		return false
+	}
+	d := p.opts.Commands.Lookup(name)
+	if d == nil {
+		return false
+	}
+	args := strings.Join(words[1:], " ")
+	for _, pat := range d.Cmd.EvalOutput {
+		if ok, _ := path.Match(pat, args); ok && !strings.ContainsAny(args, ";&|<>`$") {
+			return true
+		}
+	}
+	return false
+}
+
+// soleSubstCall returns the simple command of a word that is one command
+// substitution (or one <(...) process substitution) holding one statement
+// with no redirections, quoted or not.
+func soleSubstCall(w *syntax.Word) *syntax.CallExpr {
+	if len(w.Parts) != 1 {
+		return nil
+	}
+	part := w.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok {
+		if len(dq.Parts) != 1 {
+			return nil
+		}
+		part = dq.Parts[0]
+	}
+	var stmts []*syntax.Stmt
+	switch x := part.(type) {
+	case *syntax.CmdSubst:
+		stmts = x.Stmts
+	case *syntax.ProcSubst:
+		if x.Op != syntax.CmdIn {
+			return nil
+		}
+		stmts = x.Stmts
+	default:
+		return nil
+	}
+	if len(stmts) != 1 {
+		return nil
+	}
+	st := stmts[0]
+	if st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
+		return nil
+	}
+	call, _ := st.Cmd.(*syntax.CallExpr)
+	return call
+}
+
+// quotedLit returns the text of a word made only of literals and quoted
+// literals: '-', "bash".
+func quotedLit(w *syntax.Word) (string, bool) {
+	var sb strings.Builder
+	for _, part := range w.Parts {
+		switch x := part.(type) {
+		case *syntax.Lit:
+			sb.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			sb.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				sb.WriteString(l.Value)
+			}
+		default:
+			return "", false
+		}
+	}
+	return sb.String(), true
+}

@@ -1,0 +1,128 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// A secret is red when its contents can leave: reach the output, the
+// network or another file. These commands name a secret file without
+// letting its contents out, so rules with unless_mention let them pass.
+
+// quietSearchFlags make a search print no matched text: only whether,
+// where or how often it matched.
+var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
+
+var searchers = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
+
+// keyGenerators make a new key into the file they are given; the
+// subcommand words say which of openssl's do.
+var keyGenerators = map[string][]string{
+	"ssh-keygen": nil, "age-keygen": nil, "mkcert": nil, "minisign": nil,
+	"openssl": {"genrsa", "genpkey", "ecparam", "req", "dhparam", "rand"},
+	"wg":      {"genkey", "genpsk", "pubkey"},
+	// ssh-add hands a key to the agent, which keeps it from everyone.
+	"ssh-add": nil,
+	"step":    {"crypto"},
+}
+
+// mentionOnly reports whether the command only names secret files: a
+// quiet search, a rename inside the project, or a key generated into the
+// project.
+func mentionOnly(v *cmdView) bool {
+	c := v.cmd
+	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers[c.Name] {
+		return false
+	}
+	name := c.Name
+	pos := v.pos
+	if name == "git" && len(pos) > 0 && pos[0].Value == "grep" {
+		name, pos = "grep", pos[1:]
+	}
+	switch {
+	case searchers[name]:
+		// Exact names: --file (grep -f) is no abbreviation of
+		// --files-with-matches here.
+		for _, f := range v.flags {
+			if containsWord(quietSearchFlags, f.name) {
+				return true
+			}
+		}
+		return false
+	case name == "diff" || name == "cmp":
+		// diff -q and cmp -s say only whether files differ.
+		for _, f := range v.flags {
+			if f.name == "-q" || f.name == "--brief" || name == "cmp" && (f.name == "-s" || f.name == "--quiet" || f.name == "--silent") {
+				return true
+			}
+		}
+		return false
+	case name == "mv":
+		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
+	}
+	subs, ok := keyGenerators[name]
+	if !ok {
+		return false
+	}
+	if len(subs) > 0 && (len(pos) == 0 || !containsWord(subs, pos[0].Value)) {
+		return false
+	}
+	if name == "ssh-add" {
+		// Keys from anywhere go to the agent; only -L prints (public keys).
+		return !c.MoreArgs
+	}
+	// ssh-keygen -y, -e print a key derived from the one read.
+	if _, printsKey := v.findFlag([]string{"-y", "-e", "-text", "-noout"}); printsKey && name != "openssl" {
+		return false
+	}
+	if _, printsKey := v.findFlag([]string{"-text", "-in"}); printsKey && name == "openssl" {
+		return false
+	}
+	return flagValuesInProject(v) && allInProject(pos[min(len(pos), len(subs)):])
+}
+
+// inProject reports whether a word is a path relative to the project
+// folder that stays inside it.
+func inProject(w parser.Word) bool {
+	if w.Dynamic || !relativePath(w.Value) {
+		return false
+	}
+	p := path.Clean(w.Value)
+	return p != ".." && !strings.HasPrefix(p, "../")
+}
+
+func allInProject(ws []parser.Word) bool {
+	for _, w := range ws {
+		if !inProject(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// flagValuesInProject reports whether every option value that names a
+// path (not text) is inside the project; redirections must be too.
+func flagValuesInProject(v *cmdView) bool {
+	for _, f := range v.flags {
+		if f.hasValue && !f.text && strings.ContainsAny(f.value, "/~$") && !inProject(parser.Word{Value: f.value}) {
+			return false
+		}
+	}
+	for _, r := range v.cmd.Redirs {
+		if r.Op != "<" && !isFd(r.Target.Value) && r.Target.Value != "/dev/null" && !inProject(r.Target) {
+			return false
+		}
+	}
+	return true
+}
+
+func containsWord(ws []string, w string) bool {
+	for _, x := range ws {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,120 @@
+package rules
+
+import (
+	"path"
+	"slices"
+	"strings"
+)
+
+// Code that came from the network by any path and is then run is red.
+// Besides a file a downloader wrote (noteDownloads), a script may get
+// code as a folder: a clone, or an archive unpacked from a download.
+
+// treeList is the key, in the downloads map, of the folders fetchers
+// filled: "DIR\x00FETCHER\n" for each.
+const treeList = "\x00trees"
+
+// cloners fill a folder from the network: the words that do it and the
+// name the tool gives the folder by default.
+var cloners = map[string][]string{
+	"git": {"clone"}, "hg": {"clone"}, "svn": {"checkout", "co", "export"}, "gh": {"repo", "clone"},
+	"glab": {"repo", "clone"}, "jj": {"git", "clone"},
+}
+
+// repoSource reports whether a word names a repository to fetch: a URL,
+// user@host:path, a path ending in .git, or owner/name (gh repo clone).
+func repoSource(w string) bool {
+	return strings.Contains(w, "://") || strings.Contains(w, "@") && strings.Contains(w, ":") ||
+		strings.HasSuffix(w, ".git") || strings.Count(w, "/") == 1 && !strings.HasPrefix(w, ".") && !strings.HasPrefix(w, "/")
+}
+
+// unpackers write files named by an archive.
+var unpackers = map[string]bool{"tar": true, "bsdtar": true, "unzip": true, "7z": true, "7za": true, "cpio": true, "unrar": true}
+
+// noteTrees records the folders the command fills from the network, and
+// an archive unpacked from a download, whose files may be any name.
+func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
+	c := v.cmd
+	if words, ok := cloners[c.Name]; ok {
+		if len(v.pos) < len(words) {
+			return
+		}
+		for i, w := range words {
+			if v.pos[i].Value != w {
+				return
+			}
+		}
+		// The source is the first word that names a repository (options
+		// gatesh does not know may leave their values among the words:
+		// git clone --depth 1 URL DIR); the folder is the word after it.
+		rest := v.pos[len(words):]
+		for len(rest) > 0 && !rest[0].Dynamic && !repoSource(rest[0].Value) {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 || rest[0].Dynamic {
+			return
+		}
+		dir := ""
+		if len(rest) >= 2 && !rest[1].Dynamic {
+			dir = rest[1].Value
+		} else {
+			dir = strings.TrimSuffix(path.Base(strings.TrimSuffix(rest[0].Value, "/")), ".git")
+			if i := strings.LastIndexByte(dir, ':'); i >= 0 {
+				dir = dir[i+1:]
+			}
+		}
+		if dir == "" || dir == "." || dir == "/" {
+			// A clone into the current folder: anything run next may be it.
+			downloads[anyDownload] = c.Name
+			return
+		}
+		for _, f := range s.pathForms(dir, c) {
+			// One entry lists every folder, so that inTree costs nothing
+			// in a script that clones nothing, however much it writes.
+			downloads[treeList] += path.Clean(f) + "\x00" + c.Name + "\n"
+		}
+		return
+	}
+	if !unpackers[c.Name] {
+		return
+	}
+	by := ""
+	for _, p := range c.PipeFrom {
+		if slices.Contains(downloaders, p) {
+			by = p
+		}
+	}
+	for _, r := range v.reads {
+		for _, f := range s.pathForms(r.value, c) {
+			if d, ok := downloads[f]; ok {
+				by = d
+			}
+		}
+	}
+	if by != "" {
+		downloads[anyDownload] = by
+	}
+}
+
+// downloaders are the fetchers whose output, piped into an unpacker,
+// makes files of unknown names.
+var downloaders = []string{"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "gh", "aws", "gsutil", "gcloud", "az", "rclone"}
+
+// inTree reports which fetcher filled a folder that the path p lies in.
+func inTree(downloads map[string]string, p string) (string, bool) {
+	if p == "" || len(downloads) == 0 {
+		return "", false
+	}
+	list := downloads[treeList]
+	if list == "" {
+		return "", false
+	}
+	p = path.Clean(p)
+	for entry := range strings.SplitSeq(strings.TrimSuffix(list, "\n"), "\n") {
+		dir, by, _ := strings.Cut(entry, "\x00")
+		if p == dir || strings.HasPrefix(p, dir+"/") {
+			return by, true
+		}
+	}
+	return "", false
+}

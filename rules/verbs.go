@@ -1,0 +1,304 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/rules/internal/schema"
+)
+
+// The classes of the [verbs] lexicon. A command's verb is the class of
+// its leading words: the subcommand of any CLI, named or not.
+const (
+	verbNone           = ""
+	verbRead           = "read"
+	verbOutward        = "outward"
+	verbDestructive    = "destructive"
+	verbInfrastructure = "infrastructure"
+	// verbWrite is not a class of words: a rule's verb_class "write"
+	// matches every verb not known to read, a missing one too.
+	verbWrite = "write"
+	// verbNotCLI marks a command that takes no subcommand (a builtin, a
+	// function, a command of text or patterns): no verb_class matches.
+	verbNotCLI = "-"
+)
+
+var verbClassNames = map[string]bool{
+	verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
+}
+
+// leadingReads are verbs that, as the first word, make the whole
+// command a read whatever nouns follow (get release v1): the CLIs that
+// put the verb first put these there.
+var leadingReads = map[string]bool{"get": true, "list": true, "ls": true, "describe": true, "show": true, "view": true, "inspect": true, "status": true, "cat": true, "logs": true, "search": true}
+
+// maxVerbWords is how many leading words are read as the subcommand:
+// enough for "compute instances delete", few enough that an argument
+// far down the line (a file name) is not taken for a verb.
+const maxVerbWords = 4
+
+// lexicon is the compiled [verbs] table: each word's class, and the
+// entries with wildcards ("delete-*"), tried when no word matches exactly.
+type lexicon struct {
+	exact map[string]string
+	wild  []lexWild
+}
+
+type lexWild struct{ pattern, class string }
+
+// newLexicon merges the [verbs] tables of the layers in order. A
+// project's file, which the agent can write, may not add read words:
+// that would lower a tier.
+func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
+	lx := &lexicon{exact: map[string]string{}}
+	for i, t := range tables {
+		if project[i] && len(t.Read) > 0 {
+			return nil, fmt.Errorf("a project rules file may not add read verbs: it may only add risk")
+		}
+		for _, cl := range []struct {
+			class string
+			words []string
+		}{{verbRead, t.Read}, {verbOutward, t.Outward}, {verbDestructive, t.Destructive}, {verbInfrastructure, t.Infrastructure}} {
+			for _, w := range cl.words {
+				if w == "" || strings.ContainsAny(w, " \t") {
+					return nil, fmt.Errorf("verbs.%s: %q is not one word", cl.class, w)
+				}
+				if strings.ContainsAny(w, "*?[") {
+					lx.wild = append(lx.wild, lexWild{w, cl.class})
+					continue
+				}
+				// A word in two classes keeps the riskier one, so that a
+				// later layer cannot make a destructive word read.
+				if old, ok := lx.exact[w]; ok && verbRank[old] >= verbRank[cl.class] {
+					continue
+				}
+				lx.exact[w] = cl.class
+			}
+		}
+	}
+	return lx, nil
+}
+
+// verbRank orders the classes of the parts of one word (force-delete,
+// list-deletions is read: see classOf) and of a word in two classes.
+var verbRank = map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
+
+// classOf returns the class of one word: the word itself, then its parts
+// split at "-", ":" and "_" (delete-instances, db:drop, force_delete).
+func (lx *lexicon) classOf(w string) string {
+	if c, ok := lx.exact[w]; ok {
+		return c
+	}
+	best := verbNone
+	if strings.ContainsAny(w, "-:_") {
+		first := true
+		for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
+			c := lx.exact[part]
+			// A word that starts with a read verb reads (list-deletions,
+			// get-destroy-status); otherwise the riskiest part counts.
+			if first && c == verbRead {
+				return verbRead
+			}
+			first = false
+			if verbRank[c] > verbRank[best] {
+				best = c
+			}
+		}
+	}
+	if best != verbNone {
+		return best
+	}
+	for _, e := range lx.wild {
+		if wildMatch(e.pattern, w) {
+			return e.class
+		}
+	}
+	return verbNone
+}
+
+// verbShaped reports whether a word can be a subcommand: lower-case
+// letters, digits and - : _, starting with a letter. A path, a file
+// name, a URL or a value (KEY=V, v1.2) ends the subcommand.
+func verbShaped(w string) bool {
+	if w == "" || w[0] < 'a' || w[0] > 'z' || len(w) > 40 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		c := w[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == ':' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// leadingWords are the positional words of a command gatesh has no
+// table for. Which options take a value is not known, so a word that
+// follows an option and cannot be a subcommand (a host, a file) is taken
+// for its value rather than ending the subcommand: acmectl --host
+// cache.internal flushall.
+func leadingWords(args []parser.Word) []parser.Word {
+	var out []parser.Word
+	afterOpt := false
+	for _, a := range args {
+		x := a.Value
+		switch {
+		case x == "--":
+			return out
+		case len(x) > 1 && x[0] == '-' && !a.Dynamic:
+			afterOpt = !strings.Contains(x, "=")
+			continue
+		case afterOpt && !verbShaped(x) && !upperWord(x):
+			afterOpt = false
+			continue
+		}
+		afterOpt = false
+		out = append(out, a)
+		if len(out) >= maxVerbWords {
+			break
+		}
+	}
+	return out
+}
+
+// upperWord reports whether w is a word in capitals (GET, FLUSHALL).
+func upperWord(w string) bool {
+	if w == "" || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if c := w[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// verb returns the class of the command's subcommand and the span of the
+// word that decided it. It is computed once per command.
+func (s *Set) verb(v *cmdView) (string, parser.Span) {
+	if v.verbDone {
+		return v.verbClass, v.verbSpan
+	}
+	v.verbDone = true
+	c := v.cmd
+	// A builtin, a function, or a command whose arguments are text or a
+	// pattern (echo, grep) has no subcommand at all.
+	if shellBuiltins[c.Name] || c.FuncCall || strings.HasPrefix(c.Name, "-") {
+		v.verbClass = verbNotCLI
+		return verbNotCLI, c.Span
+	}
+	sp := s.spec(c.Name)
+	if sp != nil && (sp.printsArgs || sp.global.patternArg) {
+		v.verbClass = verbNotCLI
+		return verbNotCLI, c.Span
+	}
+	words := v.pos
+	if sp == nil {
+		words = leadingWords(c.Args)
+	}
+	lx := s.lexicon()
+	class, span := verbNone, c.Span
+	// Words after "--" are operands, not subcommands.
+	end := -1
+	for _, f := range v.flags {
+		if f.name == "--" {
+			end = f.span.Start
+			break
+		}
+	}
+	firstRead := false
+	for i, w := range words {
+		if end >= 0 && w.Span.Start > end {
+			break
+		}
+		word := w.Value
+		// Redis and others take their commands in capitals (GET, DEL).
+		if upperWord(word) {
+			word = strings.ToLower(word)
+		}
+		if i >= maxVerbWords || w.Dynamic || !verbShaped(word) {
+			break
+		}
+		cl := lx.classOf(word)
+		if word == "help" {
+			class, span = verbRead, w.Span
+			break
+		}
+		// A destructive word decides; a plain read verb first decides
+		// (get release v1, list deployments); otherwise the last word
+		// with a class does, as the verb follows its noun (release
+		// list, keys rotate, rollout status).
+		if i == 0 && leadingReads[word] {
+			class, span = verbRead, w.Span
+			firstRead = true
+		}
+		if cl != verbNone && class != verbDestructive && !firstRead {
+			class, span = cl, w.Span
+		}
+		if cl == verbDestructive {
+			class, span = cl, w.Span
+		}
+	}
+	v.verbClass, v.verbSpan = class, span
+	return class, span
+}
+
+// verbMatches reports whether the command's verb is in one of classes.
+func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
+	class, span := s.verb(v)
+	if class == verbNotCLI {
+		return span, false
+	}
+	for _, want := range classes {
+		if want == class || want == verbWrite && class != verbRead {
+			return span, true
+		}
+	}
+	return span, false
+}
+
+// unlisted reports whether gatesh knows nothing of the command: no
+// [commands] table says how it reads its arguments, no rule names it, and
+// it is no builtin or function of the script.
+func (s *Set) unlisted(c *parser.Command) bool {
+	if c.FuncCall || shellBuiltins[c.Name] || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
+		return false
+	}
+	if s.spec(c.Name) != nil || len(s.index.Lookup(c.Name)) > 0 {
+		return false
+	}
+	// A rule may name it by a pattern (mkfs.*).
+	for _, g := range s.patternNames() {
+		if wildMatch(g, c.Name) {
+			return false
+		}
+	}
+	return true
+}
+
+// patternNames are the command patterns of the rules not indexed by a
+// literal name (mkfs.*, docker-credential-*), gathered on first use.
+func (s *Set) patternNames() []string {
+	s.patOnce.Do(func() {
+		for _, i := range s.index.Generic {
+			s.patNames = append(s.patNames, s.rules[i].spec().Command...)
+		}
+	})
+	return s.patNames
+}
+
+// lexicon returns the compiled [verbs] table, built on first use.
+func (s *Set) lexicon() *lexicon {
+	s.lexOnce.Do(func() {
+		if s.lex == nil {
+			lx, err := newLexicon([]schema.Verbs{defaultVerbs()}, []bool{false})
+			if err != nil {
+				lx = &lexicon{exact: map[string]string{}}
+			}
+			s.lex = lx
+		}
+	})
+	return s.lex
+}
