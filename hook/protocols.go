@@ -66,7 +66,7 @@ var protocols = []protocol{
 		name: "claude", agent: "claude-code",
 		parse:  toolCall("PreToolUse", "Bash", "", "mcp_server", "name"),
 		answer: preToolUseAnswer,
-		hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse with matcher "*" (gatesh install --agent claude)`,
+		hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse for every tool, matcher ".*" (gatesh install --agent claude)`,
 	},
 	{
 		name: "codex", agent: "codex",
