@@ -45,8 +45,15 @@ func (p paths) customHome() bool {
 }
 
 // hookCommand is the hook command line an agent runs through its shell.
-func (p paths) hookCommand(agent string) string {
-	cmd := shellQuote(p.bin("gatesh")) + " hook " + agent
+// On the shell route it is `gatesh hook --tools-only AGENT`: gatesh, as
+// the agent's shell, decides each command, so the hook decides every
+// other tool and lets a shell call pass to the shell.
+func (p paths) hookCommand(agent, route string) string {
+	hook := " hook "
+	if route == RouteShell {
+		hook = " hook " + toolsOnly + " "
+	}
+	cmd := shellQuote(p.bin("gatesh")) + hook + agent
 	if p.customHome() {
 		cmd = "GATESH_HOME=" + shellQuote(p.gateshHome) + " " + cmd
 	}
@@ -76,6 +83,9 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
+// toolsOnly is the shell route's hook flag.
+const toolsOnly = "--tools-only"
+
 // Hook timeouts, well over hold.wait: an agent whose hook times out runs
 // the tool (Claude Code only with onFailure "block" does not).
 const hookTimeoutSeconds = 600
@@ -91,32 +101,36 @@ var agents = []agent{
 				if p.customHome() {
 					steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
 				}
-				return steps, nil
+				// The shell sees Bash; the hook sees every other tool.
+				return append(steps, p.claudeHook(allBut(claudeShellTool), route)), nil
 			}
-			return []step{appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
-				{"matcher", "Bash"},
-				{"hooks", []any{orderedObject{
-					{"type", "command"},
-					{"command", p.hookCommand("claude")},
-					{"timeout", hookTimeoutSeconds},
-					// Since Claude Code 2.1.295: a hook that cannot start,
-					// times out or exits oddly blocks instead of passing.
-					{"onFailure", "block"},
-				}}},
-			}}}, nil
+			return []step{p.claudeHook(everyTool, route)}, nil
 		},
 		restart: func(p paths, route string) string { return "restart Claude Code" },
 	},
 	{
-		name: "codex", title: "Codex CLI", routes: []string{RouteHook},
+		name: "codex", title: "Codex CLI", routes: []string{RouteHook, RouteShell},
 		steps: func(p paths, route string) ([]step, error) {
 			path, keyPath, err := codexConfigPath(p.getenv)
 			if err != nil {
 				return nil, err
 			}
-			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex")}}, nil
+			// Codex runs commands with the login shell from the password
+			// database, which install does not change: on the shell route
+			// the user makes it gatesh (chsh). The hook still sees every
+			// tool, Bash included: Codex 0.169.0 applies an exec_command
+			// of `apply_patch <<EOF` itself, without a shell, and its
+			// hook names that call Bash; `gatesh hook --tools-only codex`
+			// judges that one as the apply_patch tool and leaves the
+			// other shell calls to the shell.
+			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex", route), matcher: everyTool}}, nil
 		},
-		restart: func(p paths, route string) string { return "start a new Codex session" },
+		restart: func(p paths, route string) string {
+			if route == RouteShell {
+				return "make " + p.bin("bash") + " your login shell (chsh -s " + p.bin("bash") + "), then start a new Codex session"
+			}
+			return "start a new Codex session"
+		},
 	},
 	{
 		name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
@@ -124,17 +138,10 @@ var agents = []agent{
 			if route == RouteShell {
 				w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
 					"Runs Gemini CLI with gatesh's folder first on PATH: the bash it looks up there is gatesh.")
-				return []step{w}, err
+				// The shell sees run_shell_command; the hook every other tool.
+				return []step{w, p.geminiHook(allBut(geminiShellTool), route)}, err
 			}
-			return []step{appendStep{file: p.geminiSettings(), keys: []string{"hooks", "BeforeTool"}, value: orderedObject{
-				{"matcher", "run_shell_command"},
-				{"hooks", []any{orderedObject{
-					{"name", "gatesh"},
-					{"type", "command"},
-					{"command", p.hookCommand("gemini")},
-					{"timeout", hookTimeoutSeconds * 1000}, // milliseconds
-				}}},
-			}}}, nil
+			return []step{p.geminiHook(everyTool, route)}, nil
 		},
 		restart: func(p paths, route string) string {
 			if route == RouteShell {
@@ -146,15 +153,16 @@ var agents = []agent{
 	{
 		name: "cursor", title: "Cursor", routes: []string{RouteHook},
 		steps: func(p paths, route string) ([]step, error) {
-			return []step{
-				setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true},
-				appendStep{file: p.cursorHooks(), keys: []string{"hooks", "beforeShellExecution"}, value: orderedObject{
-					{"command", p.hookCommand("cursor")},
+			steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
+			for _, event := range cursorEvents {
+				steps = append(steps, appendStep{file: p.cursorHooks(), keys: []string{"hooks", event}, value: orderedObject{
+					{"command", p.hookCommand("cursor", route)},
 					{"timeout", hookTimeoutSeconds},
-					// A hook that crashes or times out denies the command.
+					// A hook that crashes or times out denies the call.
 					{"failClosed", true},
-				}},
-			}, nil
+				}})
+			}
+			return steps, nil
 		},
 		restart: func(p paths, route string) string { return "restart Cursor" },
 	},
@@ -168,6 +176,40 @@ var agents = []agent{
 		steps:   shellWrapperSteps("goose"),
 		restart: func(p paths, route string) string { return "start goose as " + p.bin("gatesh-goose") },
 	},
+}
+
+// cursorEvents are the Cursor hooks `gatesh hook cursor` reads: its shell
+// commands, its file reads and its MCP calls.
+var cursorEvents = []string{"beforeShellExecution", "beforeReadFile", "beforeMCPExecution"}
+
+// claudeHook registers gatesh as Claude Code's PreToolUse hook for the
+// tools matcher selects.
+func (p paths) claudeHook(matcher, route string) step {
+	return appendStep{file: p.claudeSettings(), keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
+		{"matcher", matcher},
+		{"hooks", []any{orderedObject{
+			{"type", "command"},
+			{"command", p.hookCommand("claude", route)},
+			{"timeout", hookTimeoutSeconds},
+			// Since Claude Code 2.1.295: a hook that cannot start,
+			// times out or exits oddly blocks instead of passing.
+			{"onFailure", "block"},
+		}}},
+	}}
+}
+
+// geminiHook registers gatesh as Gemini CLI's BeforeTool hook for the
+// tools matcher selects.
+func (p paths) geminiHook(matcher, route string) step {
+	return appendStep{file: p.geminiSettings(), keys: []string{"hooks", "BeforeTool"}, value: orderedObject{
+		{"matcher", matcher},
+		{"hooks", []any{orderedObject{
+			{"name", "gatesh"},
+			{"type", "command"},
+			{"command", p.hookCommand("gemini", route)},
+			{"timeout", hookTimeoutSeconds * 1000}, // milliseconds
+		}}},
+	}}
 }
 
 // shellWrapperSteps is the route of agents that run $SHELL -c.

@@ -30,17 +30,16 @@ import (
 // reports it as currentHash).
 
 const (
-	codexMatcher = "^Bash$"
 	// codexTimeout is in seconds, well over hold.wait: a hook that times
 	// out lets Codex run the tool.
 	codexTimeout = 600
 )
 
 // codexHookHash is the trusted_hash Codex computes for our handler.
-func codexHookHash(command string) string {
+func codexHookHash(command, matcher string) string {
 	identity := map[string]any{
 		"event_name": "pre_tool_use",
-		"matcher":    codexMatcher,
+		"matcher":    matcher,
 		"hooks": []any{map[string]any{
 			"type": "command", "command": command, "timeout": codexTimeout, "async": false,
 		}},
@@ -110,11 +109,11 @@ func tomlString(s string) string {
 
 // codexBlock is the TOML gatesh adds: the hook, as the last PreToolUse
 // group (index group), and its trust.
-func codexBlock(command, keyPath string, group int) string {
+func codexBlock(command, matcher, keyPath string, group int) string {
 	lines := []string{
 		fmt.Sprintf(blockBegin, "codex", "codex"),
 		"[[hooks.PreToolUse]]",
-		"matcher = " + tomlString(codexMatcher),
+		"matcher = " + tomlString(matcher),
 		"",
 		"[[hooks.PreToolUse.hooks]]",
 		`type = "command"`,
@@ -122,7 +121,7 @@ func codexBlock(command, keyPath string, group int) string {
 		"timeout = " + strconv.Itoa(codexTimeout),
 		"",
 		"[hooks.state." + tomlString(codexTrustKey(keyPath, group)) + "]",
-		"trusted_hash = " + tomlString(codexHookHash(command)),
+		"trusted_hash = " + tomlString(codexHookHash(command, matcher)),
 		blockEnd,
 	}
 	return strings.Join(lines, "\n") + "\n"

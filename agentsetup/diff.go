@@ -45,12 +45,13 @@ func writeDiff(w io.Writer, a, b string) {
 			ops = append(ops, diffLine{' ', al[i]})
 			i++
 			j++
-		case j < len(bl) && (i == len(al) || lcs[i][j+1] >= lcs[i+1][j]):
-			ops = append(ops, diffLine{'+', bl[j]})
-			j++
-		default:
+		// Of a changed run, the old lines come first, as in diff -u.
+		case i < len(al) && (j == len(bl) || lcs[i+1][j] >= lcs[i][j+1]):
 			ops = append(ops, diffLine{'-', al[i]})
 			i++
+		default:
+			ops = append(ops, diffLine{'+', bl[j]})
+			j++
 		}
 	}
 	const context = 2

@@ -15,7 +15,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -42,6 +41,8 @@ type doctor struct {
 	environ []string
 	// claudeSrc is Claude Code's settings file, once read.
 	claudeSrc []byte
+	// route is the route install recorded for the agent being checked.
+	route string
 }
 
 // DoctorOptions are doctor's inputs besides Env.
@@ -125,11 +126,13 @@ func (d *doctor) gatesh() {
 	bin := d.p.bin("gatesh")
 	st, err := os.Stat(bin)
 	if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
-		d.bad("gatesh", "run install/install.sh: it builds gatesh into "+filepath.Dir(bin), "no executable gatesh at %s", bin)
+		d.bad("gatesh", "run install/install.sh, which links gatesh into "+filepath.Dir(bin)+" (after go install ./cmd/..., gatesh install --agent NAME does)", "no executable gatesh at %s", bin)
 	} else {
 		d.ok("gatesh", "%s", bin)
 	}
 	d.bashLink()
+	d.paths()
+	d.platform()
 	cfg, err := config.Load(d.p.gateshHome)
 	if err != nil {
 		d.bad("config", "correct it, or move it away for the defaults; while it is broken every command is held",
@@ -165,6 +168,11 @@ func (d *doctor) gatesh() {
 func (d *doctor) enforcement(cfg *config.Config) {
 	abi := enforce.ProbeABI()
 	switch {
+	case !enforce.Supported && cfg.Enforce == config.EnforceLandlock:
+		d.bad("kernel enforcement", "set enforce = \"off\": Landlock is Linux's",
+			"enforce = \"landlock\", but this system has no Landlock: green commands run unrestricted, and the log says landlock_unenforced")
+	case !enforce.Supported:
+		d.info("kernel enforcement", "off; Landlock is Linux's, so enforce = \"landlock\" cannot be turned on here")
 	case cfg.Enforce != config.EnforceLandlock:
 		d.info("kernel enforcement", "off; the kernel offers Landlock ABI %d (enforce = \"landlock\" in config.toml turns it on)", abi)
 	case abi < enforce.MinABI:
@@ -352,6 +360,15 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 		// command with its own shell, outside gatesh's restriction.
 		d.info("kernel enforcement", "does not reach the hook route: the agent runs green commands with its own shell, unrestricted (the shell route is restricted)")
 	}
+	tools := isToolsOnly(command)
+	switch {
+	case tools && d.route != RouteShell:
+		d.bad("hook", fmt.Sprintf("gatesh uninstall --agent %s && gatesh install --agent %s --route hook", agentName, agentName),
+			"`%s` lets every shell command through to the shell (%s), and on the hook route the shell is not gatesh: commands are not gated", command, toolsOnly)
+	case !tools && d.route == RouteShell && agentName == "codex":
+		d.bad("route", "gatesh uninstall --agent codex && gatesh install --agent codex --route shell",
+			"`%s` decides Bash too, which your login shell gatesh decides again: every red command would need two approvals", command)
+	}
 	if d.skipProbe() {
 		return
 	}
@@ -374,11 +391,17 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 		return
 	}
 	d.ok("hook answers", "`%s` passes a harmless command and blocks bad input (exit 2)", command)
+	if tools {
+		// The shell decides and logs the command; the hook, the rest.
+		d.probeToolHook(agentName, command)
+		return
+	}
 	if !d.logged(cmd) {
 		d.bad("probe", "check that the hook's gatesh uses the same GATESH_HOME", "the probe `%s` is not in %s", cmd, d.cfg.AuditPath)
 		return
 	}
 	d.ok("probe", "`%s` went through the hook and is in the audit log", cmd)
+	d.probeToolHook(agentName, command)
 }
 
 // hookInputs are probe inputs shaped as each agent sends them.
@@ -399,309 +422,4 @@ func (d *doctor) hookInput(agentName string) func(string) []byte {
 		b, _ := json.Marshal(m)
 		return b
 	}
-}
-
-// agent checks one agent's route.
-func (d *doctor) agent(name string) {
-	a, _ := findAgent(name)
-	m, err := d.p.loadManifest(name)
-	if err != nil {
-		d.bad(name, "move "+d.p.manifestPath(name)+" away and run `gatesh install --agent "+name+"` again", "install record: %v", err)
-		return
-	}
-	route := ""
-	if m != nil {
-		route = m.Route
-	}
-	fmt.Fprintf(d.w, "%s (%s", name, a.title)
-	if route != "" {
-		fmt.Fprintf(d.w, ", %s route", route)
-	}
-	fmt.Fprintln(d.w, "):")
-	switch name {
-	case "claude":
-		d.claude(route)
-	case "codex":
-		d.codex()
-	case "gemini":
-		d.gemini(route)
-	case "cursor":
-		d.cursor()
-	default:
-		d.wrapper(name)
-	}
-}
-
-func (d *doctor) readJSON(path string) ([]byte, bool) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, false
-	}
-	if err != nil {
-		d.bad("settings", "check its permissions", "%v", err)
-		return nil, false
-	}
-	if _, err := parseJSONC(data); err != nil {
-		d.bad("settings", "correct "+path, "%s: %v", path, err)
-		return nil, false
-	}
-	return data, true
-}
-
-// hookCommandIn finds gatesh's hook among hook groups at keys: the
-// command of the first handler whose command runs `gatesh hook NAME`.
-func hookCommandIn(src []byte, keys []string, agentName string) (group map[string]any, handler map[string]any) {
-	v, ok, _ := valueAt(src, keys)
-	if !ok {
-		return nil, nil
-	}
-	list, _ := v.([]any)
-	for _, g := range list {
-		gm, _ := g.(map[string]any)
-		if agentName == "cursor" {
-			if c, _ := gm["command"].(string); isGateshHook(c, agentName) {
-				return gm, gm
-			}
-			continue
-		}
-		hs, _ := gm["hooks"].([]any)
-		for _, h := range hs {
-			hm, _ := h.(map[string]any)
-			if c, _ := hm["command"].(string); isGateshHook(c, agentName) {
-				return gm, hm
-			}
-		}
-	}
-	return nil, nil
-}
-
-func isGateshHook(command, agentName string) bool {
-	return strings.Contains(command, "gatesh") && strings.HasSuffix(strings.TrimSpace(command), " hook "+agentName)
-}
-
-func (d *doctor) claude(route string) {
-	path := d.p.claudeSettings()
-	src, found := d.readJSON(path)
-	d.claudeSrc = src
-	shell := ""
-	if found {
-		if v, ok, _ := valueAt(src, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
-			shell, _ = v.(string)
-		}
-	}
-	_, handler := hookCommandIn(src, []string{"hooks", "PreToolUse"}, "claude")
-	shellIsGatesh := shell != "" && sameFile(shell, d.p.bin("gatesh"))
-	if shellIsGatesh && handler != nil {
-		d.bad("route", "keep one: `gatesh uninstall --agent claude`, then install the route you want",
-			"both the shell and the hook are gatesh: every red command would need two approvals")
-	}
-	if handler != nil || route == RouteHook {
-		d.claudeHook(path, handler)
-		return
-	}
-	// The shell Claude Code really gets: CLAUDE_CODE_SHELL if its path
-	// holds bash or zsh and is executable, else $SHELL.
-	fallback := d.p.getenv("SHELL")
-	switch {
-	case shell == "":
-		d.bad("shell", "gatesh install --agent claude", "%s sets no env.CLAUDE_CODE_SHELL: Claude Code will run $SHELL (%s), not gatesh", path, fallback)
-		return
-	case !strings.Contains(shell, "bash") && !strings.Contains(shell, "zsh"):
-		d.bad("shell", "point it at "+d.p.bin("bash"), "CLAUDE_CODE_SHELL=%s: Claude Code ignores a shell whose path holds neither bash nor zsh, and runs $SHELL (%s)", shell, fallback)
-		return
-	case !shellIsGatesh:
-		fix := "point it at " + d.p.bin("bash") + " (gatesh install --agent claude)"
-		if shell == d.p.bin("bash") {
-			fix = "repair the bash link (see above)"
-		}
-		d.bad("shell", fix, "CLAUDE_CODE_SHELL=%s is not gatesh", shell)
-		return
-	}
-	if v := d.p.getenv("CLAUDE_CODE_SHELL"); v != "" && v != shell {
-		d.info("shell", "CLAUDE_CODE_SHELL=%s is set in this environment too; Claude Code started from here may use it", v)
-	}
-	d.ok("shell", "Claude Code will run %s, which is gatesh", shell)
-	d.probeShell(shell, []string{"CLAUDECODE=1", "GATESH_SESSION=gatesh-doctor"})
-}
-
-func (d *doctor) claudeHook(path string, handler map[string]any) {
-	if handler == nil {
-		d.bad("hook", "gatesh install --agent claude --route hook", "no gatesh hook under hooks.PreToolUse in %s", path)
-		return
-	}
-	command, _ := handler["command"].(string)
-	if handler["onFailure"] != "block" {
-		d.bad("hook", `add "onFailure": "block" to it (gatesh install --agent claude --route hook writes it)`,
-			"the hook in %s lets Claude Code run the command when the hook crashes or times out", path)
-	} else {
-		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
-	}
-	shell := d.p.getenv("SHELL")
-	if v, ok, _ := valueAt(d.claudeSrc, []string{"env", "CLAUDE_CODE_SHELL"}); ok {
-		shell, _ = v.(string)
-	}
-	d.info("shell", "Claude Code will run %s; the hook decides before each Bash call", orUnknown(shell))
-	d.probeHook("claude", command, d.hookInput("claude"))
-}
-
-// loginShell is the login shell of the current user in the password
-// database, which Codex runs commands with.
-func loginShell(passwd string, uid int) (string, error) {
-	data, err := os.ReadFile(passwd)
-	if err != nil {
-		return "", err
-	}
-	for line := range strings.SplitSeq(string(data), "\n") {
-		f := strings.Split(line, ":")
-		if len(f) == 7 && f[2] == strconv.Itoa(uid) {
-			return f[6], nil
-		}
-	}
-	return "", fmt.Errorf("no entry for uid %d in %s", uid, passwd)
-}
-
-func (d *doctor) codex() {
-	shell, err := loginShell(d.passwd, os.Getuid())
-	switch {
-	case err != nil:
-		d.info("shell", "login shell unknown (%v); Codex falls back to bash on PATH", err)
-	case sameFile(shell, d.p.bin("gatesh")):
-		d.info("shell", "Codex will run your login shell %s, which is gatesh (chsh)", shell)
-	default:
-		d.info("shell", "Codex will run your login shell %s (from %s), not gatesh: the hook guards its commands", shell, d.passwd)
-	}
-	path, keyPath, err := codexConfigPath(d.p.getenv)
-	if err != nil {
-		d.bad("hook", "set HOME or CODEX_HOME", "%v", err)
-		return
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		d.bad("hook", "gatesh install --agent codex", "%v", err)
-		return
-	}
-	doc, err := decodeTOML(string(data))
-	if err != nil {
-		d.bad("hook", "correct "+path, "%s: not valid TOML: %v", path, err)
-		return
-	}
-	if f, _ := doc["features"].(map[string]any); f != nil && (f["hooks"] == false || f["codex_hooks"] == false) {
-		d.bad("hook", "remove hooks = false from [features] in "+path, "hooks are turned off in %s", path)
-	}
-	hooks, _ := doc["hooks"].(map[string]any)
-	groups, _ := hooks["PreToolUse"].([]map[string]any)
-	for i, g := range groups {
-		hs, _ := g["hooks"].([]map[string]any)
-		if len(hs) == 0 {
-			continue
-		}
-		command, _ := hs[0]["command"].(string)
-		if !isGateshHook(command, "codex") {
-			continue
-		}
-		if g["matcher"] != codexMatcher {
-			d.bad("hook", `set matcher = "^Bash$" (gatesh install --agent codex)`, "the gatesh hook's matcher is %v", g["matcher"])
-		}
-		state, _ := hooks["state"].(map[string]any)
-		trust, _ := state[codexTrustKey(keyPath, i)].(map[string]any)
-		if trust["trusted_hash"] != codexHookHash(command) || len(hs) != 1 || hs[0]["timeout"] != int64(codexTimeout) {
-			d.bad("hook", "gatesh install --agent codex (it records the trust), or trust the hook in Codex's /hooks screen",
-				"Codex will skip the hook: it is not trusted as it stands in %s (codex exec has no screen to trust it in)", path)
-		} else {
-			d.ok("hook", "%s in %s, trusted", command, path)
-		}
-		d.probeHook("codex", command, d.hookInput("codex"))
-		return
-	}
-	d.bad("hook", "gatesh install --agent codex", "no gatesh hook under [[hooks.PreToolUse]] in %s", path)
-}
-
-func (d *doctor) gemini(route string) {
-	path := d.p.geminiSettings()
-	src, _ := d.readJSON(path)
-	_, handler := hookCommandIn(src, []string{"hooks", "BeforeTool"}, "gemini")
-	if route == RouteHook || (route == "" && handler != nil) {
-		if handler == nil {
-			d.bad("hook", "gatesh install --agent gemini --route hook", "no gatesh hook under hooks.BeforeTool in %s", path)
-			return
-		}
-		if v, ok, _ := valueAt(src, []string{"hooksConfig", "enabled"}); ok && v == false {
-			d.bad("hook", "remove hooksConfig.enabled = false from "+path, "hooks are turned off in %s", path)
-		}
-		command, _ := handler["command"].(string)
-		d.ok("hook", "%s in %s", command, path)
-		bash, err := lookPath("bash", d.p.getenv("PATH"), "")
-		if err != nil {
-			bash = "bash (not on PATH)"
-		}
-		d.info("shell", "Gemini CLI will run %s from PATH; the hook decides before each run_shell_command", bash)
-		d.info("hook", "Gemini CLI runs settings hooks only in a trusted folder (or with folder trust off)")
-		d.probeHook("gemini", command, d.hookInput("gemini"))
-		return
-	}
-	if handler != nil {
-		d.bad("route", "keep one: `gatesh uninstall --agent gemini`, then install the route you want",
-			"both the shell and the hook are gatesh: every red command would need two approvals")
-	}
-	d.wrapper("gemini")
-}
-
-func (d *doctor) cursor() {
-	path := d.p.cursorHooks()
-	src, _ := d.readJSON(path)
-	_, handler := hookCommandIn(src, []string{"hooks", "beforeShellExecution"}, "cursor")
-	if handler == nil {
-		d.bad("hook", "gatesh install --agent cursor", "no gatesh hook under hooks.beforeShellExecution in %s", path)
-		return
-	}
-	command, _ := handler["command"].(string)
-	if handler["failClosed"] != true {
-		d.bad("hook", `add "failClosed": true to it (gatesh install --agent cursor writes it)`,
-			"the hook in %s lets Cursor run the command when the hook crashes or times out", path)
-	} else {
-		d.ok("hook", "%s in %s (a failing hook blocks)", command, path)
-	}
-	d.probeHook("cursor", command, d.hookInput("cursor"))
-}
-
-// wrapper checks a gatesh-NAME wrapper: there, still pointing at the
-// agent, and its shell gatesh.
-func (d *doctor) wrapper(name string) {
-	path := d.p.bin("gatesh-" + name)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		d.bad("wrapper", "gatesh install --agent "+name, "%v", err)
-		return
-	}
-	if st, err := os.Stat(path); err != nil || st.Mode()&0o111 == 0 {
-		d.bad("wrapper", "chmod +x "+path, "%s is not executable", path)
-	}
-	var real string
-	for line := range strings.SplitSeq(string(data), "\n") {
-		if rest, ok := strings.CutPrefix(line, "exec "); ok {
-			real = strings.TrimSuffix(rest, ` "$@"`)
-			real = strings.ReplaceAll(strings.Trim(real, "'"), `'\''`, "'")
-		}
-	}
-	if st, err := os.Stat(real); err != nil || st.Mode()&0o111 == 0 {
-		d.bad("wrapper", "gatesh uninstall --agent "+name+" && gatesh install --agent "+name, "%s runs %q, which is not an executable any more", path, real)
-	} else {
-		d.ok("wrapper", "%s runs %s", path, real)
-	}
-	bash := d.p.bin("bash")
-	if name == "gemini" {
-		d.ok("shell", "Gemini CLI started as %s finds %s first on PATH", path, bash)
-		d.probeShell(bash, []string{"GEMINI_CLI=1", "GATESH_SESSION=gatesh-doctor"})
-		return
-	}
-	d.ok("shell", "%s started as %s runs commands with SHELL=%s", name, path, bash)
-	d.info("shell", "%s runs $SHELL only when it has a terminal; without one it runs /bin/sh, which gatesh does not see", name)
-	d.probeShell(bash, []string{"GATESH_AGENT=" + name, "GATESH_SESSION=gatesh-doctor"})
-}
-
-func orUnknown(s string) string {
-	if s == "" {
-		return "(unknown)"
-	}
-	return s
 }

@@ -20,6 +20,10 @@ type Env struct {
 	Getenv func(string) string
 	// Stdout gets the report: what changed, or would change.
 	Stdout io.Writer
+	// Self is the gatesh that runs, links followed; "" if unknown. When
+	// the agent's folder has no gatesh yet (gatesh came from
+	// `go install ./cmd/...`), install links it there.
+	Self string
 }
 
 // Options are install's and uninstall's command line.
@@ -146,7 +150,11 @@ func Install(e Env, o Options) error {
 		return fail(fmt.Sprintf("run `gatesh uninstall --agent %s` first", a.name),
 			"%s is set up with the %s route; one route at a time: with both, every red command would need two approvals", a.title, m.Route)
 	}
-	if err := p.checkInstalled(route); err != nil {
+	links, err := p.neededLinks(route, e.Self)
+	if err != nil {
+		return err
+	}
+	if err := p.checkInstalled(links); err != nil {
 		return err
 	}
 	steps, err := a.steps(p, route)
@@ -157,28 +165,24 @@ func Install(e Env, o Options) error {
 	if err != nil {
 		return err
 	}
-	link, err := p.needsLink(route)
-	if err != nil {
-		return err
-	}
-	changed := link != "" || slices.ContainsFunc(edits, func(f fileEdit) bool { return !bytes.Equal(f.before, f.after) })
+	changed := len(links) > 0 || slices.ContainsFunc(edits, func(f fileEdit) bool { return !bytes.Equal(f.before, f.after) })
 	if !changed && m != nil {
 		fmt.Fprintf(e.Stdout, "gatesh: %s is already set up (%s route); nothing changed\n", a.title, route)
 		return nil
 	}
 	if o.DryRun {
-		if link != "" {
-			fmt.Fprintf(e.Stdout, "would link %s -> gatesh\n", link)
+		for _, l := range links {
+			fmt.Fprintf(e.Stdout, "would link %s -> %s\n", l.path, l.target)
 		}
 		printEdits(e.Stdout, edits)
 		replaced(e.Stdout, edits, a.name, "would replace")
 		return nil
 	}
-	if link != "" {
-		if err := os.Symlink("gatesh", link); err != nil {
-			return fail("", "link %s: %v", link, err)
+	for _, l := range links {
+		if err := l.make(); err != nil {
+			return fail("check that "+filepath.Dir(l.path)+" is writable", "link %s: %v", l.path, err)
 		}
-		fmt.Fprintf(e.Stdout, "linked %s -> gatesh\n", link)
+		fmt.Fprintf(e.Stdout, "linked %s -> %s\n", l.path, l.target)
 	}
 	out := manifest{Agent: a.name, Route: route}
 	for _, f := range edits {
@@ -189,7 +193,7 @@ func Install(e Env, o Options) error {
 	if err := writeAtomic(p.manifestPath(a.name), append(mustIndent(out), '\n'), 0o600); err != nil {
 		return fail("check that "+p.gateshHome+" is writable", "install record: %v", err)
 	}
-	if err := applyEdits(e.Stdout, edits); err != nil {
+	if err := applyEdits(e.Stdout, edits, true); err != nil {
 		return err
 	}
 	replaced(e.Stdout, edits, a.name, "replaced")
@@ -277,9 +281,10 @@ func Uninstall(e Env, o Options) error {
 		printEdits(e.Stdout, edits)
 		return nil
 	}
-	if err := applyEdits(e.Stdout, edits); err != nil {
+	if err := applyEdits(e.Stdout, edits, false); err != nil {
 		return err
 	}
+	dropBackups(e.Stdout, edits)
 	if err := os.Remove(p.manifestPath(a.name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fail("", "install record: %v", err)
 	}
@@ -287,13 +292,17 @@ func Uninstall(e Env, o Options) error {
 	return nil
 }
 
-// checkInstalled checks that gatesh itself is where the settings point.
-func (p paths) checkInstalled(route string) error {
+// checkInstalled checks that gatesh itself is where the settings point,
+// or will be once links are made.
+func (p paths) checkInstalled(links []link) error {
 	bin := p.bin("gatesh")
-	st, err := os.Stat(bin)
-	if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
-		return fail("run install/install.sh first: it builds gatesh into "+filepath.Dir(bin),
-			"gatesh is not installed at %s", bin)
+	if !slices.ContainsFunc(links, func(l link) bool { return l.path == bin }) {
+		st, err := os.Stat(bin)
+		if err != nil || !st.Mode().IsRegular() || st.Mode()&0o111 == 0 {
+			return fail("run install/install.sh first: it builds gatesh and links it into "+filepath.Dir(bin)+
+				"; or run this gatesh by its path, so that install can link it there",
+				"gatesh is not installed at %s", bin)
+		}
 	}
 	if strings.ContainsFunc(p.gateshHome, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\u2028' || r == '\u2029' }) {
 		return fail("set GATESH_HOME to a plainer path", "the gatesh folder %q holds control characters", p.gateshHome)
@@ -301,20 +310,48 @@ func (p paths) checkInstalled(route string) error {
 	return nil
 }
 
-// needsLink is the bash link a shell route needs and lacks, "" if none.
-// install/install.sh makes it; it belongs to gatesh, not to one agent,
-// so uninstall leaves it.
-func (p paths) needsLink(route string) (string, error) {
+// link is a link in the agent's folder that install makes.
+type link struct{ path, target string }
+
+func (l link) make() error {
+	// A gatesh folder made here is the operator's alone, as gatesh init
+	// and install.sh make it; the agent's folder in it may be listed.
+	dir := filepath.Dir(l.path)
+	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.Symlink(l.target, l.path)
+}
+
+// neededLinks are the links of the agent's folder that are missing:
+// gatesh itself, to self, when gatesh was installed another way than
+// install.sh (go install ./cmd/...), and the bash a shell route names.
+// They belong to gatesh, not to one agent, so uninstall leaves them.
+func (p paths) neededLinks(route, self string) ([]link, error) {
+	var out []link
+	bin := p.bin("gatesh")
+	if _, err := os.Lstat(bin); errors.Is(err, fs.ErrNotExist) {
+		if self != "" && filepath.IsAbs(self) && filepath.Dir(self) != filepath.Dir(bin) {
+			if st, err := os.Stat(self); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+				out = append(out, link{bin, self})
+			}
+		}
+	} else if err != nil {
+		return nil, err
+	}
 	if route != RouteShell {
-		return "", nil
+		return out, nil
 	}
-	link := p.bin("bash")
-	if _, err := os.Lstat(link); err == nil {
-		return "", nil
+	bash := p.bin("bash")
+	if _, err := os.Lstat(bash); err == nil {
+		return out, nil
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return "", err
+		return nil, err
 	}
-	return link, nil
+	return append(out, link{bash, "gatesh"}), nil
 }
 
 // plan computes each file's new content.
@@ -456,9 +493,32 @@ func kindOf(recs []record, file string) fileKind {
 
 func backupPath(file string) string { return file + ".gatesh-backup" }
 
-// applyEdits writes each changed file, after copying what it replaces to
-// FILE.gatesh-backup.
-func applyEdits(w io.Writer, edits []fileEdit) error {
+// dropBackups removes, after uninstall, each backup install made that
+// holds what the file now holds again: it has done its work. A backup
+// that differs (the file was changed by hand since install) stays, with
+// a word, since it is the only copy of the file as it was before gatesh.
+func dropBackups(w io.Writer, edits []fileEdit) {
+	for _, f := range edits {
+		b := backupPath(f.path)
+		saved, err := os.ReadFile(b)
+		if err != nil {
+			continue
+		}
+		now, err := os.ReadFile(f.path)
+		if err == nil && bytes.Equal(saved, now) {
+			if os.Remove(b) == nil {
+				fmt.Fprintf(w, "removed %s\n", b)
+			}
+			continue
+		}
+		fmt.Fprintf(w, "kept %s: it holds the file as it was before install, which differs from it now\n", b)
+	}
+}
+
+// applyEdits writes each changed file. With backup (install), it first
+// copies what it replaces to FILE.gatesh-backup; uninstall writes none,
+// so that the backup keeps the file as it was before gatesh.
+func applyEdits(w io.Writer, edits []fileEdit, backup bool) error {
 	for _, f := range edits {
 		if bytes.Equal(f.before, f.after) && (f.before == nil) == (f.after == nil) {
 			continue
@@ -467,7 +527,7 @@ func applyEdits(w io.Writer, edits []fileEdit) error {
 		if real, err := filepath.EvalSymlinks(f.path); err == nil {
 			target = real // keep a linked settings file a link
 		}
-		if f.before != nil {
+		if backup && f.before != nil {
 			if err := writeAtomic(backupPath(f.path), f.before, f.mode); err != nil {
 				return fail("", "backup of %s: %v", f.path, err)
 			}
@@ -485,10 +545,13 @@ func applyEdits(w io.Writer, edits []fileEdit) error {
 			if err := writeAtomic(target, f.after, f.mode); err != nil {
 				return fail("", "write %s: %v", f.path, err)
 			}
-			if f.before == nil {
+			switch {
+			case f.before == nil:
 				fmt.Fprintf(w, "created %s\n", f.path)
-			} else {
+			case backup:
 				fmt.Fprintf(w, "changed %s (the previous one is in %s)\n", f.path, backupPath(f.path))
+			default:
+				fmt.Fprintf(w, "changed %s\n", f.path)
 			}
 		}
 	}

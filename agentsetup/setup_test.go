@@ -190,6 +190,11 @@ func roundTrip(t *testing.T, f *fixture, agent, route, file, original string, ch
 	if got := f.read(file); got != original {
 		t.Errorf("after uninstall:\n%s\nwant the original:\n%s", got, original)
 	}
+	// The backup held the original, which the file holds again: it goes,
+	// and never ends up holding the gated version.
+	if data, err := os.ReadFile(backupPath(file)); err == nil {
+		t.Errorf("backup left after uninstall, holding:\n%s", data)
+	}
 	if _, err := os.Stat(f.gh + "/agents/" + agent + ".json"); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("install record left after uninstall: %v", err)
 	}
@@ -205,8 +210,15 @@ func TestClaudeShellRoute(t *testing.T) {
 			t.Errorf("env: %v", env)
 		}
 		delete(env, "CLAUDE_CODE_SHELL")
+		// The shell sees Bash; the hook every other tool, MCP included.
+		hooks := got["hooks"].(map[string]any)
+		pre := hooks["PreToolUse"].([]any)
+		if len(pre) != 1 || pre[0].(map[string]any)["matcher"] != allBut("Bash") {
+			t.Errorf("PreToolUse for the other tools: %v", pre)
+		}
+		delete(hooks, "PreToolUse")
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("install changed more than env.CLAUDE_CODE_SHELL:\n%s", after)
+			t.Errorf("install changed more than env.CLAUDE_CODE_SHELL and the hook:\n%s", after)
 		}
 		// Only the one line is new.
 		if !strings.Contains(after, "\"DISABLE_AUTOUPDATER\": \"1\",\n    \"CLAUDE_CODE_SHELL\": ") {
@@ -246,7 +258,7 @@ func TestClaudeHookRoute(t *testing.T) {
 		hooks := got["hooks"].(map[string]any)
 		pre := hooks["PreToolUse"].([]any)[0].(map[string]any)
 		h := pre["hooks"].([]any)[0].(map[string]any)
-		if pre["matcher"] != "Bash" || h["command"] != shellQuote(filepath.Join(f.gh, "bin", "gatesh"))+" hook claude" ||
+		if pre["matcher"] != everyTool || h["command"] != shellQuote(filepath.Join(f.gh, "bin", "gatesh"))+" hook claude" ||
 			h["timeout"] != 600.0 || h["onFailure"] != "block" || h["type"] != "command" {
 			t.Errorf("hook entry: %v", pre)
 		}
@@ -264,7 +276,10 @@ func TestClaudeNewFileIsRemovedAgain(t *testing.T) {
 	file := filepath.Join(f.home, ".claude", "settings.json")
 	must(t, f.install("claude", "", false))
 	got := decodeJSONC(t, f.read(file))
-	want := map[string]any{"env": map[string]any{"CLAUDE_CODE_SHELL": filepath.Join(f.gh, "bin", "bash")}}
+	hook := map[string]any{"matcher": allBut("Bash"), "hooks": []any{map[string]any{
+		"type": "command", "command": filepath.Join(f.gh, "bin", "gatesh") + " hook --tools-only claude", "timeout": 600.0, "onFailure": "block"}}}
+	want := map[string]any{"env": map[string]any{"CLAUDE_CODE_SHELL": filepath.Join(f.gh, "bin", "bash")},
+		"hooks": map[string]any{"PreToolUse": []any{hook}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("new settings: %v", got)
 	}
@@ -289,7 +304,7 @@ func TestGeminiHookKeepsComments(t *testing.T) {
 		got := decodeJSONC(t, after)
 		bt := got["hooks"].(map[string]any)["BeforeTool"].([]any)[0].(map[string]any)
 		h := bt["hooks"].([]any)[0].(map[string]any)
-		if bt["matcher"] != "run_shell_command" || h["timeout"] != 600000.0 || !strings.HasSuffix(h["command"].(string), " hook gemini") {
+		if bt["matcher"] != everyTool || h["timeout"] != 600000.0 || !strings.HasSuffix(h["command"].(string), " hook gemini") {
 			t.Errorf("BeforeTool: %v", bt)
 		}
 	})
@@ -305,13 +320,13 @@ func TestCodexHookKeepsCommentsAndTrusts(t *testing.T) {
 		doc, err := decodeTOML(after)
 		must(t, err)
 		groups := doc["hooks"].(map[string]any)["PreToolUse"].([]map[string]any)
-		if len(groups) != 2 || groups[1]["matcher"] != "^Bash$" {
+		if len(groups) != 2 || groups[1]["matcher"] != everyTool {
 			t.Fatalf("PreToolUse: %v", groups)
 		}
 		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook codex"
 		key := file + ":pre_tool_use:1:0"
 		state := doc["hooks"].(map[string]any)["state"].(map[string]any)[key].(map[string]any)
-		if state["trusted_hash"] != codexHookHash(cmd) {
+		if state["trusted_hash"] != codexHookHash(cmd, everyTool) {
 			t.Errorf("trust %v for key %s", state, key)
 		}
 	})
@@ -320,7 +335,7 @@ func TestCodexHookKeepsCommentsAndTrusts(t *testing.T) {
 // The hash Codex 0.169.0 itself reported (app-server hooks/list,
 // currentHash) for this handler.
 func TestCodexHookHashMatchesCodex(t *testing.T) {
-	got := codexHookHash("'/root/.gatesh/bin/gatesh' hook codex")
+	got := codexHookHash("'/root/.gatesh/bin/gatesh' hook codex", "^Bash$")
 	want := "sha256:4f706bf280587c4a6cacb1b55f75671c6cdc2705eef9707916a136fab3ae641d"
 	if got != want {
 		t.Errorf("hash %s, want %s", got, want)
@@ -358,8 +373,13 @@ func TestCursorHooks(t *testing.T) {
 	file := f.write(".cursor/hooks.json", orig)
 	roundTrip(t, f, "cursor", "", file, orig, func(after string) {
 		got := decodeJSONC(t, after)
-		h := got["hooks"].(map[string]any)["beforeShellExecution"].([]any)[0].(map[string]any)
-		if h["failClosed"] != true || h["timeout"] != 600.0 || got["version"] != 1.0 || got["hooks"].(map[string]any)["afterFileEdit"] == nil {
+		for _, event := range []string{"beforeShellExecution", "beforeReadFile", "beforeMCPExecution"} {
+			h := got["hooks"].(map[string]any)[event].([]any)[0].(map[string]any)
+			if h["failClosed"] != true || h["timeout"] != 600.0 || !strings.HasSuffix(h["command"].(string), " hook cursor") {
+				t.Errorf("%s: %v", event, h)
+			}
+		}
+		if got["version"] != 1.0 || got["hooks"].(map[string]any)["afterFileEdit"] == nil {
 			t.Errorf("hooks.json: %s", after)
 		}
 	})
@@ -405,6 +425,74 @@ func TestGeminiShellWrapper(t *testing.T) {
 	must(t, err)
 	if got := strings.TrimSpace(string(out)); got != filepath.Join(f.gh, "bin", "bash") {
 		t.Errorf("bash on the wrapped PATH: %s", got)
+	}
+}
+
+// On the shell route Gemini CLI's other tools still need the hook: its
+// settings get BeforeTool for every tool but run_shell_command, and
+// uninstall gives them back byte for byte.
+func TestGeminiShellRouteHooksTheOtherTools(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.WriteFile(filepath.Join(f.binDir, "gemini"), []byte("#!/bin/sh\n"), 0o755))
+	file := f.write(".gemini/settings.json", geminiSettings)
+	roundTrip(t, f, "gemini", "shell", file, geminiSettings, func(after string) {
+		bt := decodeJSONC(t, after)["hooks"].(map[string]any)["BeforeTool"].([]any)
+		h := bt[0].(map[string]any)["hooks"].([]any)[0].(map[string]any)
+		if len(bt) != 1 || bt[0].(map[string]any)["matcher"] != allBut("run_shell_command") || !strings.HasSuffix(h["command"].(string), " hook --tools-only gemini") {
+			t.Errorf("BeforeTool: %v", bt)
+		}
+		if !strings.Contains(after, "/* hooks written by hand */") {
+			t.Errorf("comment lost:\n%s", after)
+		}
+	})
+	if _, err := os.Stat(filepath.Join(f.gh, "bin", "gatesh-gemini")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("uninstall left the wrapper: %v", err)
+	}
+}
+
+// Codex's shell route keeps the hook on every tool, Bash included (Codex
+// applies apply_patch given to exec_command itself), as --tools-only, so
+// that a shell call goes to the login shell alone; trusted as installed.
+func TestCodexShellRoute(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".codex/config.toml", codexConfig)
+	roundTrip(t, f, "codex", "shell", file, codexConfig, func(after string) {
+		doc, err := decodeTOML(after)
+		must(t, err)
+		hooks := doc["hooks"].(map[string]any)
+		groups := hooks["PreToolUse"].([]map[string]any)
+		// The login shell decides Bash; the hook, the rest.
+		cmd := shellQuote(filepath.Join(f.gh, "bin", "gatesh")) + " hook --tools-only codex"
+		trust := hooks["state"].(map[string]any)[file+":pre_tool_use:1:0"].(map[string]any)
+		handler := groups[len(groups)-1]["hooks"].([]map[string]any)[0]
+		if len(groups) != 2 || groups[1]["matcher"] != everyTool || handler["command"] != cmd || trust["trusted_hash"] != codexHookHash(cmd, everyTool) {
+			t.Errorf("PreToolUse %v, trust %v", groups, trust)
+		}
+	})
+	if !strings.Contains(f.out.String(), "chsh -s "+filepath.Join(f.gh, "bin", "bash")) {
+		t.Errorf("install did not say to make gatesh the login shell:\n%s", f.out.String())
+	}
+}
+
+// An install from before every tool was gated (matcher Bash) is brought
+// up to date in place, and uninstall still restores the original.
+func TestOldMatcherIsReplaced(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude/settings.json", claudeSettings)
+	must(t, f.install("claude", "hook", false))
+	old := strings.Replace(f.read(file), `"matcher": ".*"`, `"matcher": "Bash"`, 1)
+	must(t, os.WriteFile(file, []byte(old), 0o600))
+	// The record says what install wrote then.
+	rec := f.read(filepath.Join(f.gh, "agents", "claude.json"))
+	must(t, os.WriteFile(filepath.Join(f.gh, "agents", "claude.json"), []byte(strings.Replace(rec, `"matcher": ".*"`, `"matcher": "Bash"`, 1)), 0o600))
+	must(t, f.install("claude", "hook", false))
+	pre := decodeJSONC(t, f.read(file))["hooks"].(map[string]any)["PreToolUse"].([]any)
+	if len(pre) != 1 || pre[0].(map[string]any)["matcher"] != everyTool {
+		t.Errorf("after the second install: %v", pre)
+	}
+	must(t, f.uninstall("claude"))
+	if got := f.read(file); got != claudeSettings {
+		t.Errorf("after uninstall:\n%s", got)
 	}
 }
 
@@ -476,6 +564,9 @@ func TestDryRunWritesNothing(t *testing.T) {
 		!strings.Contains(out, `-    "DISABLE_AUTOUPDATER": "1"`) {
 		t.Errorf("dry run printed:\n%s", out)
 	}
+	if strings.Index(out, `-    "DISABLE_AUTOUPDATER": "1"`) > strings.Index(out, `+    "DISABLE_AUTOUPDATER": "1",`) {
+		t.Errorf("the dry run prints the new line before the old one:\n%s", out)
+	}
 	if f.read(file) != claudeSettings {
 		t.Error("dry run changed the file")
 	}
@@ -505,8 +596,8 @@ func TestOneRouteAtATime(t *testing.T) {
 	if !errors.As(err, &se) || !strings.Contains(err.Error(), "set up with the shell route") || !strings.Contains(se.Hint, "uninstall") {
 		t.Errorf("err %v", err)
 	}
-	if err := f.install("codex", "shell", false); err == nil || !strings.Contains(err.Error(), "Codex CLI has no shell route") {
-		t.Errorf("codex shell route: %v", err)
+	if err := f.install("cursor", "shell", false); err == nil || !strings.Contains(err.Error(), "Cursor has no shell route") {
+		t.Errorf("cursor shell route: %v", err)
 	}
 }
 
@@ -518,8 +609,34 @@ func TestUninstallLeavesLaterChanges(t *testing.T) {
 	changed := strings.Replace(f.read(file), filepath.Join(f.gh, "bin", "bash"), "/opt/other/bash", 1)
 	must(t, os.WriteFile(file, []byte(changed), 0o644))
 	must(t, f.uninstall("claude"))
-	if f.read(file) != changed || !strings.Contains(f.out.String(), "left env.CLAUDE_CODE_SHELL as it is") {
-		t.Errorf("uninstall: %s", f.out.String())
+	after := f.read(file)
+	if !strings.Contains(after, `"CLAUDE_CODE_SHELL": "/opt/other/bash"`) || strings.Contains(after, "hook claude") ||
+		!strings.Contains(f.out.String(), "left env.CLAUDE_CODE_SHELL as it is") {
+		t.Errorf("uninstall: %s\n%s", f.out.String(), after)
+	}
+	// The file differs from what it was before install, so the backup of
+	// that stays, holding the original and not the gated version.
+	if got := f.read(backupPath(file)); got != claudeSettings {
+		t.Errorf("backup after uninstall:\n%s\nwant the original", got)
+	}
+	if !strings.Contains(f.out.String(), "kept "+backupPath(file)) {
+		t.Errorf("uninstall does not say it kept the backup: %s", f.out.String())
+	}
+}
+
+// A replaced line shows as its old line, then its new one, as diff -u
+// prints it.
+func TestDiffPrintsOldLinesFirst(t *testing.T) {
+	var b bytes.Buffer
+	writeDiff(&b, "a\nb\nc\nd\n", "a\nB\nC\nd\ne\n")
+	want := " a\n-b\n-c\n+B\n+C\n d\n+e\n"
+	if b.String() != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", b.String(), want)
+	}
+	b.Reset()
+	writeDiff(&b, "x\n", "y\n")
+	if b.String() != "-x\n+y\n" {
+		t.Errorf("diff of one replaced line:\n%s", b.String())
 	}
 }
 
@@ -603,5 +720,52 @@ func TestCustomGateshHome(t *testing.T) {
 	must(t, err)
 	if got, want := string(out), custom+" "+filepath.Join(custom, "bin", "bash")+"\n"; got != want {
 		t.Errorf("wrapper: %q, want %q", got, want)
+	}
+}
+
+// A gatesh installed with `go install ./cmd/...` has no agent's folder
+// yet: install links the gatesh that runs into it, and the bash link, so
+// that the agent's settings name a folder of the agent's own.
+func TestInstallLinksTheRunningGatesh(t *testing.T) {
+	f := newFixture(t)
+	must(t, os.RemoveAll(f.gh))
+	opBin := filepath.Join(f.home, "go", "bin")
+	must(t, os.MkdirAll(opBin, 0o755))
+	self := filepath.Join(opBin, "gatesh")
+	must(t, os.WriteFile(self, []byte("#!/bin/sh\nexit 0\n"), 0o755))
+	e := f.env()
+	e.Self = self
+	f.out.Reset()
+	must(t, Install(e, Options{Agent: "claude", DryRun: true}))
+	if _, err := os.Lstat(filepath.Join(f.gh, "bin")); err == nil {
+		t.Error("a dry run made the agent's folder")
+	}
+	if !strings.Contains(f.out.String(), "would link "+filepath.Join(f.gh, "bin", "gatesh")+" -> "+self) {
+		t.Errorf("dry run: %s", f.out.String())
+	}
+	must(t, Install(e, Options{Agent: "claude"}))
+	if target, err := os.Readlink(filepath.Join(f.gh, "bin", "gatesh")); err != nil || target != self {
+		t.Errorf("gatesh link: %q %v", target, err)
+	}
+	if target, err := os.Readlink(filepath.Join(f.gh, "bin", "bash")); err != nil || target != "gatesh" {
+		t.Errorf("bash link: %q %v", target, err)
+	}
+	if st, err := os.Stat(f.gh); err != nil || st.Mode().Perm() != 0o700 {
+		t.Errorf("the gatesh folder install made: %v %v, want 0700", st.Mode(), err)
+	}
+	env := decodeJSONC(t, f.read(filepath.Join(f.home, ".claude", "settings.json")))["env"].(map[string]any)
+	if env["CLAUDE_CODE_SHELL"] != filepath.Join(f.gh, "bin", "bash") {
+		t.Errorf("env: %v", env)
+	}
+	// The gatesh that runs from the agent's folder itself, or one that is
+	// not a program, is never linked: install asks for install.sh.
+	must(t, os.RemoveAll(filepath.Join(f.gh, "bin")))
+	must(t, os.RemoveAll(filepath.Join(f.home, ".claude")))
+	must(t, os.RemoveAll(filepath.Join(f.gh, "agents")))
+	for _, bad := range []string{filepath.Join(f.gh, "bin", "gatesh"), filepath.Join(f.home, "go"), "go/bin/gatesh"} {
+		e.Self = bad
+		if err := Install(e, Options{Agent: "claude"}); err == nil {
+			t.Errorf("Self %s: installed", bad)
+		}
 	}
 }

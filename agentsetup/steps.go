@@ -168,6 +168,7 @@ type codexStep struct {
 	file    string
 	keyPath string // the config's path as Codex spells it in trust keys
 	command string
+	matcher string
 }
 
 func (s codexStep) target() string { return s.file }
@@ -188,7 +189,7 @@ func (s codexStep) apply(src []byte, old *record) ([]byte, record, error) {
 	if err != nil {
 		return nil, rec, err
 	}
-	block := codexBlock(s.command, s.keyPath, groups)
+	block := codexBlock(s.command, s.matcher, s.keyPath, groups)
 	out := without
 	if old != nil {
 		rec.AddedNewline = old.AddedNewline
@@ -202,7 +203,7 @@ func (s codexStep) apply(src []byte, old *record) ([]byte, record, error) {
 	}
 	out += block
 	rec.Value = rawJSON(block)
-	if err := checkCodexBlock(out, before, s.command, codexTrustKey(s.keyPath, groups), groups); err != nil {
+	if err := checkCodexBlock(out, before, s.command, s.matcher, codexTrustKey(s.keyPath, groups), groups); err != nil {
 		return nil, rec, fmt.Errorf("cannot add the hook safely: %w", err)
 	}
 	if old != nil && out == text {
@@ -214,7 +215,7 @@ func (s codexStep) apply(src []byte, old *record) ([]byte, record, error) {
 // checkCodexBlock decodes the merged config and checks that it holds the
 // hook at the expected position, its trust, and everything it held
 // before, unchanged.
-func checkCodexBlock(merged string, before map[string]any, command, key string, group int) error {
+func checkCodexBlock(merged string, before map[string]any, command, matcher, key string, group int) error {
 	after, err := decodeTOML(merged)
 	if err != nil {
 		return err
@@ -226,12 +227,12 @@ func checkCodexBlock(merged string, before map[string]any, command, key string, 
 	}
 	ours := groups[group]
 	handlers, _ := ours["hooks"].([]map[string]any)
-	if ours["matcher"] != codexMatcher || len(handlers) != 1 || handlers[0]["command"] != command {
+	if ours["matcher"] != matcher || len(handlers) != 1 || handlers[0]["command"] != command {
 		return fmt.Errorf("the hook does not read back as written")
 	}
 	state, _ := hooks["state"].(map[string]any)
 	trust, _ := state[key].(map[string]any)
-	if trust["trusted_hash"] != codexHookHash(command) {
+	if trust["trusted_hash"] != codexHookHash(command, matcher) {
 		return fmt.Errorf("the hook's trust does not read back as written")
 	}
 	// What remains once ours is taken out must be what was there.

@@ -150,7 +150,7 @@ func (l *Log) Anchor(s Signer, v Verifier) (Anchored, error) {
 		return Anchored{}, err
 	}
 	// What the anchor signs must be on disk before the anchor is.
-	if err := retry(func() error { return syscall.Fdatasync(fd) }); err != nil {
+	if err := retry(func() error { return datasync(fd) }); err != nil {
 		return Anchored{}, fmt.Errorf("audit log: sync: %w", err)
 	}
 	a := anchor{Version: 1, TS: l.Now().UTC().Format(time.RFC3339Nano), First: first, Offset: last.offset,

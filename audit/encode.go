@@ -43,6 +43,12 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendField(b, `,"user":`, rec.User)
 	b = appendOptional(b, `,"agent":`, rec.Agent)
 	b = appendOptional(b, `,"session":`, rec.Session)
+	b = appendOptional(b, `,"tool":`, rec.Tool)
+	b = appendOptional(b, `,"server":`, rec.Server)
+	if len(rec.Input) > 0 {
+		b = append(append(b, `,"input":`...), rec.Input...)
+	}
+	b = appendOptionalInt(b, `,"input_bytes":`, rec.InputBytes)
 	b = appendOptional(b, `,"request":`, rec.Request)
 	b = appendOptional(b, `,"status":`, rec.Status)
 	b = appendOptional(b, `,"reason":`, rec.Reason)
@@ -50,6 +56,8 @@ func appendRecord(b []byte, rec *Record) []byte {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
 	b = appendOptional(b, `,"enforce":`, rec.Enforce)
+	b = appendOptional(b, `,"model":`, rec.Model)
+	b = appendOptional(b, `,"model_note":`, rec.ModelNote)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendOptional(b, `,"kept_from":`, rec.KeptFrom)

@@ -32,7 +32,7 @@ func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
 		{Rules: []Rule{}},
 		{TS: "2026-11-29T19:00:00Z", ID: "id-1", Event: EventDecision, Command: "git push -f", Cwd: "/r",
 			Tier: "red", Verdict: "hold", Rules: []Rule{{"force-push", "red", "rewrites history"}, {"b", "yellow", "r\"2"}},
-			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Enforce: "landlock v7: 12 rules", Prev: "ab"},
+			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Enforce: "landlock v7: 12 rules", Model: "ignored:timeout", ModelNote: "no answer within 2s \u2028 <b>", Prev: "ab"},
 		{Event: EventFinished, Exit: &neg, Pid: -1, Ppid: 1 << 40},
 		{Event: EventRotated, CommandBase64: "/w==", CommandSHA256: "cd", CommandBytes: 1 << 21, CwdBase64: "/g==",
 			RulesOmitted: 3, Status: "used", PrevFile: "audit.jsonl.000001", PrevLines: 12, Rules: []Rule{}},

@@ -258,7 +258,8 @@ func TestOversizedCommandIsBounded(t *testing.T) {
 func TestWorstRecordFitsMaxLine(t *testing.T) {
 	worst := strings.Repeat("\x01\xff", 1<<20) // control bytes escape to 6 bytes, invalid bytes too
 	rec := Record{Event: EventDecision, Command: worst, Cwd: worst, Tier: worst, Verdict: worst, User: worst, Agent: worst,
-		Session: worst, Request: worst, Status: worst, Reason: worst, Enforce: worst, PrevFile: worst, Pid: -1 << 62, Ppid: -1 << 62}
+		Session: worst, Request: worst, Status: worst, Reason: worst, Enforce: worst, PrevFile: worst, Pid: -1 << 62, Ppid: -1 << 62,
+		Model: worst, ModelNote: worst, Tool: worst, Server: worst, Input: json.RawMessage(`{"a":"` + strings.Repeat(`\u0001`, 1<<16) + `"}`)}
 	for range MaxRules + 5 {
 		rec.Rules = append(rec.Rules, Rule{worst, worst, worst})
 	}

@@ -7,15 +7,34 @@ import "strings"
 // session is "gatesh-doctor"); a 12-digit hex nonce follows.
 const DoctorProbe = "true # gatesh doctor probe "
 
-// IsDoctorProbe reports whether command is exactly a doctor probe: the
-// reports leave those out, and since the command is a no-op, nothing an
+// DoctorToolProbes are the tools of the tool call gatesh doctor sends
+// through a hook, an MCP read of a server that does not exist, as Claude
+// Code and Codex name it and as Gemini CLI does; its input is
+// {"probe":"<nonce>"}.
+var DoctorToolProbes = []string{"mcp__gatesh_doctor__list_probes", "mcp_gatesh_doctor_list_probes"}
+
+// IsDoctorProbe reports whether command is exactly a doctor probe, the
+// shell's or the tool call's (as logged: the tool, a space, its input):
+// the reports leave those out, and since the probe is a no-op, nothing an
 // agent runs can hide behind it.
 func IsDoctorProbe(command string) bool {
-	nonce, ok := strings.CutPrefix(command, DoctorProbe)
-	if !ok || len(nonce) != 12 {
+	if nonce, ok := strings.CutPrefix(command, DoctorProbe); ok {
+		return isNonce(nonce)
+	}
+	for _, tool := range DoctorToolProbes {
+		if rest, ok := strings.CutPrefix(command, tool+` {"probe":"`); ok {
+			nonce, ok := strings.CutSuffix(rest, `"}`)
+			return ok && isNonce(nonce)
+		}
+	}
+	return false
+}
+
+func isNonce(s string) bool {
+	if len(s) != 12 {
 		return false
 	}
-	for _, c := range nonce {
+	for _, c := range s {
 		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
 			return false
 		}

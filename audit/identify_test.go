@@ -2,24 +2,26 @@ package audit
 
 import "testing"
 
-func TestIdentify(t *testing.T) {
+func TestIsDoctorProbe(t *testing.T) {
 	for _, tc := range []struct {
-		env            map[string]string
-		agent, session string
+		command string
+		want    bool
 	}{
-		{map[string]string{"CLAUDECODE": "1", "CLAUDE_CODE_SESSION_ID": "s1"}, "claude-code", "s1"},
-		{map[string]string{"GEMINI_CLI": "1"}, "gemini", ""},
-		{map[string]string{"CODEX_SANDBOX": "seatbelt", "CODEX_SESSION_ID": "c9"}, "codex", "c9"},
-		{map[string]string{"CLAUDECODE": "1", "GATESH_AGENT": "mine", "GATESH_SESSION": "x"}, "mine", "x"},
-		{map[string]string{"HOME": "/h"}, "", ""},
+		{"true # gatesh doctor probe 0123456789ab", true},
+		{`mcp__gatesh_doctor__list_probes {"probe":"0123456789ab"}`, true},
+		{`mcp_gatesh_doctor_list_probes {"probe":"a1b2c3d4e5f6"}`, true},
+		// Anything more, less or else is the agent's.
+		{"true # gatesh doctor probe 0123456789ab; rm -rf ~", false},
+		{"true # gatesh doctor probe 0123456789a", false},
+		{"true # gatesh doctor probe 0123456789AB", false},
+		{`mcp__gatesh_doctor__list_probes {"probe":"0123456789ab","x":1}`, false},
+		{`mcp__gatesh_doctor__list_probes {"probe":"0123456789ab"} `, false},
+		{`mcp__gatesh_doctor__post_probes {"probe":"0123456789ab"}`, false},
+		{`mcp__other__list_probes {"probe":"0123456789ab"}`, false},
+		{"", false},
 	} {
-		var environ []string
-		for k, v := range tc.env {
-			environ = append(environ, k+"="+v)
-		}
-		a, s := Identify(func(k string) string { return tc.env[k] }, environ)
-		if a != tc.agent || s != tc.session {
-			t.Errorf("%v: got %q %q, want %q %q", tc.env, a, s, tc.agent, tc.session)
+		if got := IsDoctorProbe(tc.command); got != tc.want {
+			t.Errorf("IsDoctorProbe(%q) = %v, want %v", tc.command, got, tc.want)
 		}
 	}
 }

@@ -17,11 +17,17 @@ const (
 	// counted as written: JSON-escaped (a control byte takes six), plus
 	// its base64 form when it is not UTF-8. A longer text keeps the start
 	// that fits, with the sha256 and the length of the whole in
-	// CommandSHA256 and CommandBytes.
-	MaxCommand = 24 << 10
+	// CommandSHA256 and CommandBytes. An agent's wrapper around a command
+	// can be long (Codex's with its shell snapshot inlined is some 38 KB)
+	// and must stay approvable, so it takes most of MaxRecord.
+	MaxCommand = 56 << 10
 	// MaxRecord is the longest line Append writes. A record whose other
 	// fields are full of escaped bytes is cut further to fit.
 	MaxRecord = 64 << 10
+	// MaxInput bounds a tool call's arguments kept as a JSON object
+	// (Record.Input), within MaxRecord; Command keeps them as text in any
+	// case, cut as any command is.
+	MaxInput = 16 << 10
 	// MaxField bounds every other text field (cwd, user, agent, session,
 	// reason, ...): longer values are cut at a character boundary.
 	MaxField = 4 << 10
@@ -120,8 +126,15 @@ func bound(rec *Record) {
 	rec.Cwd = Truncate(rec.Cwd, MaxField)
 	rec.CommandBase64 = exactForm(rec.Command)
 	rec.CwdBase64 = exactForm(rec.Cwd)
+	if len(rec.Input) > 0 {
+		if len(rec.Input) > MaxInput {
+			rec.InputBytes, rec.Input = len(rec.Input), nil
+		} else {
+			rec.Input = RedactJSON(rec.Input)
+		}
+	}
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.PrevFile} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
 		*f = Truncate(*f, MaxField)
 	}
 	if len(rec.Rules) > MaxRules {
@@ -156,8 +169,11 @@ func appendBounded(b []byte, rec *Record) []byte {
 // escape to six): 256 bytes each, and four rules of 128.
 func tighten(rec *Record) {
 	for _, f := range []*string{&rec.Cwd, &rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.PrevFile} {
-		*f = Truncate(*f, 256)
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
+		*f = Fit(*f, 256) // counted as written, so that the command keeps the room
+	}
+	if len(rec.Input) > 0 { // the command keeps the call's text
+		rec.InputBytes, rec.Input = len(rec.Input), nil
 	}
 	rec.CwdBase64 = exactForm(rec.Cwd)
 	if len(rec.Rules) > 4 {
@@ -166,7 +182,7 @@ func tighten(rec *Record) {
 	}
 	rules := make([]Rule, len(rec.Rules))
 	for i, r := range rec.Rules {
-		rules[i] = Rule{Truncate(r.ID, 128), Truncate(r.Tier, 128), Truncate(r.Reason, 128)}
+		rules[i] = Rule{Fit(r.ID, 128), Fit(r.Tier, 128), Fit(r.Reason, 128)}
 	}
 	rec.Rules = rules
 }

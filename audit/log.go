@@ -232,7 +232,7 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 	}
 	name := rotatedName(l.Path, seq)
 	tmp := l.rotatingPath()
-	next, err := openFile(tmp, syscall.O_RDWR|syscall.O_CREAT|syscall.O_TRUNC|syscall.O_APPEND, st.Mode&0o777)
+	next, err := openFile(tmp, syscall.O_RDWR|syscall.O_CREAT|syscall.O_TRUNC|syscall.O_APPEND, uint32(st.Mode)&0o777)
 	if err != nil {
 		return -1, err
 	}
@@ -248,7 +248,7 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 			return fail(err)
 		}
 	}
-	if err := syscall.Fchmod(next, st.Mode&0o777); err != nil {
+	if err := syscall.Fchmod(next, uint32(st.Mode)&0o777); err != nil {
 		return fail(err)
 	}
 	if err := retry(func() error { return syscall.Flock(next, syscall.LOCK_EX) }); err != nil {

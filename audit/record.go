@@ -1,5 +1,7 @@
 package audit
 
+import "encoding/json"
+
 // Events a record can carry.
 const (
 	// EventDecision is a shell-mode or interposer decision on a command.
@@ -82,6 +84,16 @@ type Record struct {
 	User         string `json:"user"`
 	Agent        string `json:"agent,omitempty"`
 	Session      string `json:"session,omitempty"`
+	// Tool, Server and Input are set for an agent's tool call other than
+	// its shell: the tool's name, its MCP server when known, and its
+	// arguments, redacted like Command. Command then holds the call's
+	// text: the tool's name, a space and the arguments as canonical JSON.
+	// Input is left out, with InputBytes set, when the arguments are
+	// larger than MaxInput.
+	Tool       string          `json:"tool,omitempty"`
+	Server     string          `json:"server,omitempty"`
+	Input      json.RawMessage `json:"input,omitempty"`
+	InputBytes int             `json:"input_bytes,omitempty"`
 	// Request is the id of the hold request this record is about.
 	Request string `json:"request,omitempty"`
 	// Status is the final state of an archived or purged request.
@@ -94,6 +106,11 @@ type Record struct {
 	// Enforce says how the kernel restricted a command that ran: the
 	// Landlock ABI and ruleset, or why it could not.
 	Enforce string `json:"enforce,omitempty"`
+	// Model is what a second opinion did to a decision: "raised",
+	// "agreed" or "ignored:CAUSE"; ModelNote says more (the model's
+	// answer, the HTTP status, the error), never the key.
+	Model     string `json:"model,omitempty"`
+	ModelNote string `json:"model_note,omitempty"`
 	// PrevFile and PrevLines are set on a rotated record: the base name of
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`

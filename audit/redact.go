@@ -1,6 +1,8 @@
 package audit
 
 import (
+	"bytes"
+	"encoding/json"
 	"regexp"
 	"strings"
 	"sync"
@@ -55,4 +57,42 @@ func mayHoldSecret(text string) bool {
 		}
 	}
 	return false
+}
+
+// RedactJSON redacts every string in a JSON value, keys and values, as
+// Redact does command text, and writes it compactly with its keys sorted.
+// Text that is not JSON gives nil: nothing is kept that could not be
+// redacted.
+func RedactJSON(raw json.RawMessage) json.RawMessage {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil
+	}
+	var walk func(any) any
+	walk = func(v any) any {
+		switch x := v.(type) {
+		case string:
+			return Redact(x)
+		case []any:
+			for i := range x {
+				x[i] = walk(x[i])
+			}
+		case map[string]any:
+			out := make(map[string]any, len(x))
+			for k, e := range x {
+				out[Redact(k)] = walk(e)
+			}
+			return out
+		}
+		return v
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(walk(v)); err != nil {
+		return nil
+	}
+	return bytes.TrimRight(b.Bytes(), "\n")
 }

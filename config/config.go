@@ -70,6 +70,9 @@ type Config struct {
 	// Undo tunes the rules of thumb that place a command by whether its
 	// effect can be undone (package undo).
 	Undo Undo
+	// Model is the [model] table: a model asked for a second opinion,
+	// which may only raise a tier. nil means none is ever asked.
+	Model *Model
 }
 
 // Undo is the [undo] table. A nil list, a zero budget or a negative
@@ -120,6 +123,7 @@ type file struct {
 		OverwriteMin   *int64   `toml:"overwrite_min"`
 		Budget         string   `toml:"budget"`
 	} `toml:"undo"`
+	Model *modelFile `toml:"model"`
 }
 
 type holdFile struct {
@@ -297,6 +301,11 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if cfg.Undo.Budget, err = duration("undo.budget", u.Budget, 0); err != nil {
 		return err
+	}
+	if f.Model != nil {
+		if cfg.Model, err = f.Model.validate(); err != nil {
+			return err
+		}
 	}
 	return nil
 }

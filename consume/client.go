@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -29,7 +30,13 @@ const Timeout = 5 * time.Second
 // gatesh start load the C library.
 func Ask(home, id, digest, cwd string, timeout time.Duration) (usedAt time.Time, err error) {
 	path := SocketPath(home)
-	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+	// No socket, no server. Looking first matters inside a sandbox that
+	// forbids sockets (Codex's workspace-write): there socket(2) itself
+	// fails, and the approval could never be used without a server.
+	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+		return time.Time{}, ErrNoServer
+	}
+	fd, err := streamSocket()
 	if err != nil {
 		return time.Time{}, fmt.Errorf("review server socket: %w", err)
 	}

@@ -14,8 +14,6 @@ import (
 
 	"gatesh/keys"
 	"gatesh/queue"
-
-	"golang.org/x/sys/unix"
 )
 
 type fixture struct {
@@ -81,22 +79,6 @@ func (f *fixture) listen(t *testing.T) {
 			}()
 		}
 	}()
-}
-
-func peerOf(t *testing.T, c *net.UnixConn) Peer {
-	raw, err := c.SyscallConn()
-	if err != nil {
-		t.Error(err)
-		return Peer{}
-	}
-	var p Peer
-	raw.Control(func(fd uintptr) {
-		cred, err := unix.GetsockoptUcred(int(fd), unix.SOL_SOCKET, unix.SO_PEERCRED)
-		if err == nil {
-			p = Peer{Pid: int(cred.Pid), UID: int(cred.Uid), GID: int(cred.Gid)}
-		}
-	})
-	return p
 }
 
 func (f *fixture) approved(t *testing.T, cmd string) queue.Request {
@@ -336,6 +318,12 @@ func TestInGroup(t *testing.T) {
 		{Peer{Pid: 42, GID: 100}, 1005, true},
 		{Peer{Pid: 42, GID: 100}, 100 + 5, false},
 		{Peer{Pid: 43, GID: 100}, 1005, false},
+		// Groups from the credential itself (macOS) are the whole answer:
+		// /proc, which may hold another process under a reused pid, is
+		// not read.
+		{Peer{Pid: 42, GID: 100, Groups: []int{100, 20}}, 20, true},
+		{Peer{Pid: 42, GID: 100, Groups: []int{100, 20}}, 1005, false},
+		{Peer{Pid: 43, GID: 100, Groups: []int{}}, 1005, false},
 	} {
 		if got := s.InGroup(tc.p, tc.gid); got != tc.want {
 			t.Errorf("InGroup(%+v, %d) = %v", tc.p, tc.gid, got)

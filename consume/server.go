@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +25,9 @@ type Peer struct {
 	Pid int
 	UID int
 	GID int
+	// Groups are the supplementary groups when the kernel's credential
+	// carries them (macOS); nil means they are read from /proc (Linux).
+	Groups []int
 }
 
 // Server uses approvals on behalf of shims. Its methods are safe for
@@ -240,10 +244,13 @@ func (s *Server) Prune(now time.Time) (int, error) {
 }
 
 // InGroup reports whether the peer's process has gid as its group or as
-// one of its supplementary groups, as /proc tells.
+// one of its supplementary groups, as its credential or /proc tells.
 func (s *Server) InGroup(p Peer, gid int) bool {
 	if p.GID == gid {
 		return true
+	}
+	if p.Groups != nil {
+		return slices.Contains(p.Groups, gid)
 	}
 	proc := s.Proc
 	if proc == "" {

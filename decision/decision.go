@@ -92,6 +92,7 @@ func Record(event string, req queue.Request, reason, status string, who Who) aud
 		Request: req.ID,
 		Status:  status,
 		Reason:  reason,
+		Tool:    req.Tool,
 	}
 	if req.Truncated() {
 		// The request holds only the start; the digest is of the whole.

@@ -33,9 +33,18 @@ func blocks(t *testing.T, path string) []block {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []block
+	out, open := fenced(string(data))
+	if open != nil {
+		t.Fatalf("%s:%d: fence never closed", path, open.line)
+	}
+	return out
+}
+
+// fenced are the fenced blocks of text, in order, with their language;
+// open is a block whose fence never closed.
+func fenced(text string) (out []block, open *block) {
 	var cur *block
-	for i, line := range strings.Split(string(data), "\n") {
+	for i, line := range strings.Split(text, "\n") {
 		switch {
 		case cur == nil && strings.HasPrefix(line, "```"):
 			cur = &block{lang: strings.TrimPrefix(line, "```"), line: i + 1}
@@ -46,10 +55,7 @@ func blocks(t *testing.T, path string) []block {
 			cur.text += line + "\n"
 		}
 	}
-	if cur != nil {
-		t.Fatalf("%s:%d: fence never closed", path, cur.line)
-	}
-	return out
+	return out, cur
 }
 
 // example is a command of the document and the output it must print.

@@ -1,3 +1,5 @@
+//go:build linux
+
 package e2e
 
 import (
@@ -30,9 +32,15 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 3 && os.Args[1] == passwdHelper {
 		os.Exit(withPasswd(os.Args[2], os.Args[3:]))
 	}
+	if len(os.Args) > 3 && os.Args[1] == hookTee {
+		os.Exit(teeHook(os.Args[2], os.Args[3], os.Args[4:]))
+	}
 	code := m.Run()
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
+	}
+	if mcpBuild.dir != "" {
+		os.RemoveAll(mcpBuild.dir)
 	}
 	os.Exit(code)
 }
@@ -68,18 +76,24 @@ func gateshBinary(t *testing.T) string {
 			return
 		}
 		build.gatesh = filepath.Join(build.dir, "gatesh")
-		goTool, err := exec.LookPath("go")
-		if err != nil {
-			goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
-		}
-		if out, err := exec.Command(goTool, "build", "-o", build.gatesh, "gatesh/cmd/gatesh").CombinedOutput(); err != nil {
-			build.err = fmt.Errorf("go build gatesh: %v\n%s", err, out)
-		}
+		build.err = goBuild(build.gatesh, "gatesh/cmd/gatesh")
 	})
 	if build.err != nil {
 		t.Fatal(build.err)
 	}
 	return build.gatesh
+}
+
+// goBuild builds a main package of the module into out.
+func goBuild(out, pkg string) error {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	if msg, err := exec.Command(goTool, "build", "-o", out, pkg).CombinedOutput(); err != nil {
+		return fmt.Errorf("go build %s: %v\n%s", pkg, err, msg)
+	}
+	return nil
 }
 
 // findCLI returns the pinned CLI's program, or skips the test.

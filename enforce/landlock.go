@@ -1,3 +1,5 @@
+//go:build linux
+
 package enforce
 
 import (
@@ -21,22 +23,26 @@ import (
 // the audit log says so.
 const MinABI = 2
 
+// Supported tells whether this system has Landlock at all: Linux does,
+// though a kernel may lack it (ProbeABI then says 0).
+const Supported = true
+
 // handledFS is the file system rights each ABI knows: 1 the first
 // thirteen, 2 adds refer, 3 truncate, 5 ioctl on devices, 9 connecting to
 // named Unix sockets.
 func handledFS(abi int) Access {
 	a := Access(1<<13 - 1)
 	if abi >= 2 {
-		a |= unix.LANDLOCK_ACCESS_FS_REFER
+		a |= fsRefer
 	}
 	if abi >= 3 {
-		a |= unix.LANDLOCK_ACCESS_FS_TRUNCATE
+		a |= fsTruncate
 	}
 	if abi >= 5 {
-		a |= unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
+		a |= fsIoctlDev
 	}
 	if abi >= 9 {
-		a |= unix.LANDLOCK_ACCESS_FS_RESOLVE_UNIX
+		a |= fsResolveUnix
 	}
 	return a
 }

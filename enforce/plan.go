@@ -16,15 +16,15 @@ type Access uint64
 // The rights a grant gives. Folder rights on a file are invalid, so a
 // grant on a file keeps only fileRights.
 const (
-	readRights  Access = unix.LANDLOCK_ACCESS_FS_EXECUTE | unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_READ_DIR | unix.LANDLOCK_ACCESS_FS_RESOLVE_UNIX
-	listRights  Access = unix.LANDLOCK_ACCESS_FS_READ_DIR
-	writeRights Access = unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_REMOVE_DIR | unix.LANDLOCK_ACCESS_FS_REMOVE_FILE |
-		unix.LANDLOCK_ACCESS_FS_MAKE_CHAR | unix.LANDLOCK_ACCESS_FS_MAKE_DIR | unix.LANDLOCK_ACCESS_FS_MAKE_REG | unix.LANDLOCK_ACCESS_FS_MAKE_SOCK |
-		unix.LANDLOCK_ACCESS_FS_MAKE_FIFO | unix.LANDLOCK_ACCESS_FS_MAKE_BLOCK | unix.LANDLOCK_ACCESS_FS_MAKE_SYM | unix.LANDLOCK_ACCESS_FS_REFER |
-		unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
-	deviceRights Access = unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
-	logRights    Access = unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_WRITE_FILE
-	fileRights   Access = unix.LANDLOCK_ACCESS_FS_EXECUTE | unix.LANDLOCK_ACCESS_FS_WRITE_FILE | unix.LANDLOCK_ACCESS_FS_READ_FILE | unix.LANDLOCK_ACCESS_FS_TRUNCATE | unix.LANDLOCK_ACCESS_FS_IOCTL_DEV
+	readRights  Access = fsExecute | fsReadFile | fsReadDir | fsResolveUnix
+	listRights  Access = fsReadDir
+	writeRights Access = fsWriteFile | fsRemoveDir | fsRemoveFile |
+		fsMakeChar | fsMakeDir | fsMakeReg | fsMakeSock |
+		fsMakeFifo | fsMakeBlock | fsMakeSym | fsRefer |
+		fsTruncate | fsIoctlDev
+	deviceRights Access = fsReadFile | fsWriteFile | fsTruncate | fsIoctlDev
+	logRights    Access = fsReadFile | fsWriteFile
+	fileRights   Access = fsExecute | fsWriteFile | fsReadFile | fsTruncate | fsIoctlDev
 )
 
 // MaxGrants bounds the rules one command's ruleset may have. Hiding a

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"slices"
+
+	"gatesh/toolcall"
 )
 
 // MaxInput is the most hook input read. The classifier holds a command
@@ -20,7 +22,8 @@ const MaxInput = 4 << 20
 // and Go itself exits 2 on an unrecovered panic.
 const ExitBlock = 2
 
-// Call is one shell command an agent is about to run.
+// Call is one tool call an agent is about to make: a shell command, or
+// another tool with its arguments.
 type Call struct {
 	// Agent names the agent as the audit log does: claude-code, codex,
 	// gemini, cursor.
@@ -29,8 +32,11 @@ type Call struct {
 	Session string
 	// Cwd is the absolute folder the command will run in.
 	Cwd string
-	// Command is the exact command text the agent will hand its shell.
+	// Command is the exact command text the agent will hand its shell,
+	// when the tool is the agent's shell.
 	Command string
+	// Tool is any other tool's call (file, web, MCP), nil for the shell.
+	Tool *toolcall.Call
 }
 
 // Verdict is what to answer about a call.
@@ -40,6 +46,20 @@ type Verdict struct {
 	Block bool
 	// Reason is shown to the model: why, the request id and the next step.
 	Reason string
+	// The decision itself, for protocols that carry it (generic):
+	// auto_pass, hold or deny; green, yellow or red; the rules that
+	// decided; the request a hold filed.
+	Decision string
+	Tier     string
+	Rules    []Rule
+	Request  string
+}
+
+// Rule is one rule that decided a call.
+type Rule struct {
+	ID     string `json:"id"`
+	Tier   string `json:"tier"`
+	Reason string `json:"reason"`
 }
 
 // Decider decides a call. An error means no decision could be made, and
@@ -77,7 +97,7 @@ func AgentName(name string) (string, bool) {
 // in, asks decide, and writes the agent's answer to stdout. It returns the
 // exit status: 0 with an answer, or ExitBlock with the reason on stderr
 // when the input is bad, decide fails or panics, or the answer cannot be
-// written. A tool that is not a shell command gets no objection.
+// written. Every tool call is decided, the shell's and every other.
 func Run(name string, in io.Reader, stdout, stderr io.Writer, decide Decider) (status int) {
 	i := slices.IndexFunc(protocols, func(p protocol) bool { return p.name == name })
 	if i < 0 {
@@ -87,28 +107,27 @@ func Run(name string, in io.Reader, stdout, stderr io.Writer, decide Decider) (s
 	p := protocols[i]
 	defer func() {
 		if v := recover(); v != nil {
-			status = block(stderr, name, fmt.Errorf("internal error: %v", v),
+			status = p.fail(stdout, stderr, fmt.Errorf("internal error: %v", v),
 				"this is a bug in gatesh; run `gatesh doctor`, and report it")
 		}
 	}()
 	data, err := io.ReadAll(io.LimitReader(in, MaxInput+1))
 	switch {
 	case err != nil:
-		return block(stderr, name, fmt.Errorf("%w: reading it: %v", ErrInput, err), "")
+		return p.fail(stdout, stderr, fmt.Errorf("%w: reading it: %v", ErrInput, err), "")
 	case len(data) > MaxInput:
-		return block(stderr, name, fmt.Errorf("%w: larger than %d bytes", ErrInput, MaxInput), "")
+		return p.fail(stdout, stderr, fmt.Errorf("%w: larger than %d bytes", ErrInput, MaxInput), "")
 	}
-	call, shell, err := p.parse(data)
+	call, err := p.parse(data)
 	if err != nil {
-		return block(stderr, name, err, p.hint)
+		return p.fail(stdout, stderr, err, p.hint)
 	}
-	if !shell {
-		return 0 // not a shell command: no objection, nothing to log
+	if call.Agent == "" {
+		call.Agent = p.agent
 	}
-	call.Agent = p.agent
 	v, err := decide(call)
 	if err != nil {
-		return block(stderr, name, err, "")
+		return p.fail(stdout, stderr, err, "")
 	}
 	if out := p.answer(v); out != nil {
 		if _, err := stdout.Write(out); err != nil {
@@ -116,6 +135,16 @@ func Run(name string, in io.Reader, stdout, stderr io.Writer, decide Decider) (s
 		}
 	}
 	return 0
+}
+
+// fail blocks the call: the reason on stderr, and for a protocol that
+// always answers on stdout, an answer that holds.
+func (p protocol) fail(stdout, stderr io.Writer, err error, hint string) int {
+	status := block(stderr, p.name, err, hint)
+	if p.failAnswer != nil {
+		stdout.Write(p.failAnswer(err))
+	}
+	return status
 }
 
 // block reports why a call is blocked, for the agent to show its model.

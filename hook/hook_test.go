@@ -10,10 +10,11 @@ import (
 
 // Real-shaped inputs, one per agent, as the agents document them.
 var inputs = map[string]string{
-	"claude": `{"session_id":"s-1","transcript_path":"/h/t.jsonl","cwd":"/repo","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git push --force","description":"push","timeout":120000,"run_in_background":false},"tool_use_id":"toolu_1"}`,
-	"codex":  `{"session_id":"c-1","turn_id":"t","transcript_path":null,"cwd":"/repo","hook_event_name":"PreToolUse","model":"gpt","permission_mode":"default","tool_name":"Bash","tool_input":{"command":"git push --force"},"tool_use_id":"call_1"}`,
-	"gemini": `{"session_id":"g-1","transcript_path":"/h/t.json","cwd":"/repo","hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"git push --force","description":"push","dir_path":"sub","is_background":false}}`,
-	"cursor": `{"conversation_id":"k-1","generation_id":"g","hook_event_name":"beforeShellExecution","command":"git push --force","cwd":"/repo","workspace_roots":["/repo"]}`,
+	"claude":  `{"session_id":"s-1","transcript_path":"/h/t.jsonl","cwd":"/repo","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git push --force","description":"push","timeout":120000,"run_in_background":false},"tool_use_id":"toolu_1"}`,
+	"codex":   `{"session_id":"c-1","turn_id":"t","transcript_path":null,"cwd":"/repo","hook_event_name":"PreToolUse","model":"gpt","permission_mode":"default","tool_name":"Bash","tool_input":{"command":"git push --force"},"tool_use_id":"call_1"}`,
+	"gemini":  `{"session_id":"g-1","transcript_path":"/h/t.json","cwd":"/repo","hook_event_name":"BeforeTool","timestamp":"2026-01-01T00:00:00Z","tool_name":"run_shell_command","tool_input":{"command":"git push --force","description":"push","dir_path":"sub","is_background":false}}`,
+	"cursor":  `{"conversation_id":"k-1","generation_id":"g","hook_event_name":"beforeShellExecution","command":"git push --force","cwd":"/repo","workspace_roots":["/repo"]}`,
+	"copilot": `{"timestamp":1704614400000,"cwd":"/repo","toolName":"bash","toolArgs":"{\"command\":\"git push --force\",\"description\":\"push\"}"}`,
 }
 
 func run(t *testing.T, agent, input string, decide Decider) (int, string, string) {
@@ -36,10 +37,11 @@ func (r *recorder) decide(c Call) (Verdict, error) {
 
 func TestCallFields(t *testing.T) {
 	want := map[string]Call{
-		"claude": {Agent: "claude-code", Session: "s-1", Cwd: "/repo", Command: "git push --force"},
-		"codex":  {Agent: "codex", Session: "c-1", Cwd: "/repo", Command: "git push --force"},
-		"gemini": {Agent: "gemini", Session: "g-1", Cwd: "/repo/sub", Command: "git push --force"},
-		"cursor": {Agent: "cursor", Session: "k-1", Cwd: "/repo", Command: "git push --force"},
+		"claude":  {Agent: "claude-code", Session: "s-1", Cwd: "/repo", Command: "git push --force"},
+		"codex":   {Agent: "codex", Session: "c-1", Cwd: "/repo", Command: "git push --force"},
+		"gemini":  {Agent: "gemini", Session: "g-1", Cwd: "/repo/sub", Command: "git push --force"},
+		"cursor":  {Agent: "cursor", Session: "k-1", Cwd: "/repo", Command: "git push --force"},
+		"copilot": {Agent: "copilot", Cwd: "/repo", Command: "git push --force"},
 	}
 	for agent, in := range inputs {
 		rec := &recorder{}
@@ -63,6 +65,7 @@ func TestAnswers(t *testing.T) {
 		{"codex", deny, "", deny.Reason},
 		{"gemini", deny, "", deny.Reason},
 		{"cursor", deny, "", deny.Reason},
+		{"copilot", deny, "", deny.Reason},
 		{"claude", Verdict{}, "", ""},
 		{"codex", Verdict{}, "", ""},
 		{"gemini", Verdict{}, "", ""},
@@ -86,8 +89,9 @@ func TestAnswers(t *testing.T) {
 			HookSpecificOutput struct {
 				HookEventName, PermissionDecision, PermissionDecisionReason string
 			}
-			Decision, Reason                      string
-			Permission, UserMessage, AgentMessage string
+			Decision, Reason                             string
+			Permission, UserMessage, AgentMessage        string
+			PermissionDecision, PermissionDecisionReason string
 		}
 		dec := json.NewDecoder(strings.NewReader(out))
 		dec.DisallowUnknownFields()
@@ -109,6 +113,10 @@ func TestAnswers(t *testing.T) {
 			if got.Permission != "deny" || got.AgentMessage != tc.wantReason || got.UserMessage != tc.wantReason {
 				t.Errorf("%s: %q", tc.agent, out)
 			}
+		case "copilot":
+			if got.PermissionDecision != "deny" || got.PermissionDecisionReason != tc.wantReason {
+				t.Errorf("%s: %q", tc.agent, out)
+			}
 		}
 	}
 }
@@ -125,6 +133,7 @@ func (a *anyCase) UnmarshalJSON(b []byte) error {
 	allowed := map[string]string{
 		"hookSpecificOutput": "HookSpecificOutput", "decision": "Decision", "reason": "Reason",
 		"permission": "Permission", "user_message": "UserMessage", "agent_message": "AgentMessage",
+		"permissionDecision": "PermissionDecision", "permissionDecisionReason": "PermissionDecisionReason",
 	}
 	fields := map[string]json.RawMessage{}
 	for k, v := range m {
@@ -138,17 +147,85 @@ func (a *anyCase) UnmarshalJSON(b []byte) error {
 	return json.Unmarshal(b, a.v)
 }
 
-// A tool that is not the agent's shell gets no objection and no decision.
+// Every other tool is decided too, with its name, server and arguments.
 func TestOtherTools(t *testing.T) {
-	for agent, in := range map[string]string{
-		"claude": `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Edit","tool_input":{"file_path":"/repo/x"}}`,
-		"codex":  `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"apply_patch","tool_input":{"command":"*** Begin Patch"}}`,
-		"gemini": `{"session_id":"s","cwd":"/repo","hook_event_name":"BeforeTool","tool_name":"read_file","tool_input":{"file_path":"x"}}`,
+	for _, tc := range []struct {
+		agent, in          string
+		tool, server, text string
+	}{
+		{"claude", `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Edit","tool_input":{"file_path":"/repo/x","old_string":"a","new_string":"b"}}`,
+			"Edit", "", `Edit {"file_path":"/repo/x","new_string":"b","old_string":"a"}`},
+		{"claude", `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"mcp__comments__post_comment","tool_input":{"body":"hi"},"mcp_server":{"name":"comments","source":"user"}}`,
+			"mcp__comments__post_comment", "comments", `mcp__comments__post_comment {"body":"hi"}`},
+		{"codex", `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"apply_patch","tool_input":{"command":"*** Begin Patch"}}`,
+			"apply_patch", "", `apply_patch {"command":"*** Begin Patch"}`},
+		{"gemini", `{"session_id":"s","cwd":"/repo","hook_event_name":"BeforeTool","tool_name":"read_file","tool_input":{"file_path":"x"}}`,
+			"read_file", "", `read_file {"file_path":"x"}`},
+		{"gemini", `{"session_id":"s","cwd":"/repo","hook_event_name":"BeforeTool","tool_name":"mcp_my_srv_post_comment","tool_input":{"body":"hi"},"mcp_context":{"server_name":"my_srv","tool_name":"post_comment"}}`,
+			"mcp_my_srv_post_comment", "my_srv", `mcp_my_srv_post_comment {"body":"hi"}`},
+		{"cursor", `{"conversation_id":"k","hook_event_name":"beforeReadFile","file_path":"/repo/.env","content":"A=1","cwd":"/repo"}`,
+			"beforeReadFile", "", `beforeReadFile {"file_path":"/repo/.env"}`},
+		{"copilot", `{"timestamp":1,"cwd":"/repo","toolName":"edit","toolArgs":"{\"path\":\"/repo/x\"}"}`,
+			"edit", "", `edit {"path":"/repo/x"}`},
+		{"cursor", `{"conversation_id":"k","hook_event_name":"beforeMCPExecution","tool_name":"post_comment","tool_input":"{\"body\":\"hi\"}","cwd":"/repo"}`,
+			"mcp__post_comment", "", `mcp__post_comment {"body":"hi"}`},
 	} {
-		rec := &recorder{v: Verdict{Block: true, Reason: "x"}}
-		st, out, stderr := run(t, agent, in, rec.decide)
-		if st != 0 || out != "" || stderr != "" || len(rec.calls) != 0 {
-			t.Errorf("%s: status %d stdout %q stderr %q calls %d", agent, st, out, stderr, len(rec.calls))
+		rec := &recorder{v: Verdict{Block: true, Reason: "held"}}
+		st, _, stderr := run(t, tc.agent, tc.in, rec.decide)
+		if st != 0 || len(rec.calls) != 1 || rec.calls[0].Tool == nil {
+			t.Errorf("%s %s: status %d stderr %q calls %+v", tc.agent, tc.tool, st, stderr, rec.calls)
+			continue
+		}
+		c := rec.calls[0]
+		if c.Tool.Tool != tc.tool || c.Tool.Server != tc.server || c.Tool.Text() != tc.text || c.Command != "" || c.Cwd != "/repo" {
+			t.Errorf("%s: got tool %q server %q text %q command %q cwd %q", tc.agent, c.Tool.Tool, c.Tool.Server, c.Tool.Text(), c.Command, c.Cwd)
+		}
+	}
+}
+
+// Keys that Go would read one way and the agent another are refused, at
+// the top and in the arguments.
+func TestAmbiguousKeysBlock(t *testing.T) {
+	for name, in := range map[string]string{
+		"tool_name twice, folded": `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"},"TOOL_NAME":"Read"}`,
+		"tool_input twice":        `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"},"Tool_Input":{"command":"rm -rf ~"}}`,
+		"command twice":           `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"rm -rf ~","Command":"ls"}}`,
+		"exact duplicate":         `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Read","tool_name":"Bash","tool_input":{"command":"ls"}}`,
+		"only a folded name":      `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","Tool_Name":"Bash","tool_input":{"command":"ls"}}`,
+		"file_path twice":         `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"a","FILE_PATH":"/home/u/.bashrc","content":"x"}}`,
+	} {
+		rec := &recorder{}
+		st, out, stderr := run(t, "claude", in, rec.decide)
+		if st != ExitBlock || out != "" || len(rec.calls) != 0 {
+			t.Errorf("%s: status %d stdout %q stderr %q calls %+v", name, st, out, stderr, rec.calls)
+		}
+	}
+}
+
+// The generic protocol answers every call with the whole decision, on
+// stdout, and an error with a hold.
+func TestGeneric(t *testing.T) {
+	rec := &recorder{v: Verdict{Block: true, Reason: "gatesh: held: x", Decision: "hold", Tier: "red",
+		Rules: []Rule{{ID: "tool-outward", Tier: "red", Reason: "posts"}}, Request: "abcd1234"}}
+	st, out, stderr := run(t, "generic", `{"tool":"mcp__comments__post_comment","input":{"body":"hi"},"cwd":"/repo","session":"s1","agent":"my-agent"}`, rec.decide)
+	if st != 0 || stderr != "" || len(rec.calls) != 1 {
+		t.Fatalf("status %d stderr %q calls %+v", st, stderr, rec.calls)
+	}
+	if c := rec.calls[0]; c.Agent != "my-agent" || c.Session != "s1" || c.Tool == nil || c.Tool.Server != "comments" {
+		t.Errorf("call %+v", c)
+	}
+	want := `{"verdict":"hold","tier":"red","rules":[{"id":"tool-outward","tier":"red","reason":"posts"}],"reason":"gatesh: held: x","request":"abcd1234"}` + "\n"
+	if out != want {
+		t.Errorf("stdout %s\nwant   %s", out, want)
+	}
+	rec = &recorder{v: Verdict{Decision: "auto_pass", Tier: "green"}}
+	if _, out, _ := run(t, "generic", `{"tool":"shell","input":{"command":"ls"},"cwd":"/repo"}`, rec.decide); out != `{"verdict":"auto_pass","tier":"green","rules":[],"reason":""}`+"\n" || rec.calls[0].Command != "ls" {
+		t.Errorf("shell: stdout %q calls %+v", out, rec.calls)
+	}
+	for _, bad := range []string{`{"tool":"x","input":{},"cwd":"rel"}`, `{"tool":"x","input":{},"cwd":"/r","extra":1}`, `{"input":{},"cwd":"/r"}`, `not json`} {
+		st, out, _ := run(t, "generic", bad, (&recorder{}).decide)
+		if st != ExitBlock || !strings.HasPrefix(out, `{"verdict":"hold","tier":"red"`) {
+			t.Errorf("%s: status %d stdout %q", bad, st, out)
 		}
 	}
 }
@@ -167,26 +244,27 @@ func TestBadInputBlocks(t *testing.T) {
 	}
 	ti := func(m map[string]any) map[string]any { return m["tool_input"].(map[string]any) }
 	for name, in := range map[string]string{
-		"empty":           "",
-		"not json":        "git push --force",
-		"array":           `[` + inputs["claude"] + `]`,
-		"truncated":       inputs["claude"][:len(inputs["claude"])-1],
-		"two objects":     inputs["claude"] + inputs["claude"],
-		"trailing text":   inputs["claude"] + " x",
-		"invalid utf-8":   strings.Replace(inputs["claude"], "push", "p\xffsh", 1),
-		"no command":      claude(func(m map[string]any) { delete(ti(m), "command") }),
-		"null command":    claude(func(m map[string]any) { ti(m)["command"] = nil }),
-		"number command":  claude(func(m map[string]any) { ti(m)["command"] = 7 }),
-		"array command":   claude(func(m map[string]any) { ti(m)["command"] = []string{"rm", "-rf", "/"} }),
-		"nul in command":  claude(func(m map[string]any) { ti(m)["command"] = "true\x00rm -rf /" }),
-		"lone surrogate":  strings.Replace(inputs["claude"], "push --force", `push \ud800--force`, 1),
-		"no tool_input":   claude(func(m map[string]any) { delete(m, "tool_input") }),
-		"tool_input text": claude(func(m map[string]any) { m["tool_input"] = "git push" }),
-		"no tool_name":    claude(func(m map[string]any) { delete(m, "tool_name") }),
-		"no cwd":          claude(func(m map[string]any) { delete(m, "cwd") }),
-		"relative cwd":    claude(func(m map[string]any) { m["cwd"] = "repo" }),
-		"wrong event":     claude(func(m map[string]any) { m["hook_event_name"] = "PostToolUse" }),
-		"oversized":       claude(func(m map[string]any) { ti(m)["command"] = strings.Repeat("a", MaxInput) }),
+		"empty":            "",
+		"not json":         "git push --force",
+		"array":            `[` + inputs["claude"] + `]`,
+		"truncated":        inputs["claude"][:len(inputs["claude"])-1],
+		"two objects":      inputs["claude"] + inputs["claude"],
+		"trailing text":    inputs["claude"] + " x",
+		"invalid utf-8":    strings.Replace(inputs["claude"], "push", "p\xffsh", 1),
+		"no command":       claude(func(m map[string]any) { delete(ti(m), "command") }),
+		"null command":     claude(func(m map[string]any) { ti(m)["command"] = nil }),
+		"number command":   claude(func(m map[string]any) { ti(m)["command"] = 7 }),
+		"array command":    claude(func(m map[string]any) { ti(m)["command"] = []string{"rm", "-rf", "/"} }),
+		"nul in command":   claude(func(m map[string]any) { ti(m)["command"] = "true\x00rm -rf /" }),
+		"lone surrogate":   strings.Replace(inputs["claude"], "push --force", `push \ud800--force`, 1),
+		"no tool_input":    claude(func(m map[string]any) { delete(m, "tool_input") }),
+		"other tool, list": claude(func(m map[string]any) { m["tool_name"] = "Write"; m["tool_input"] = []string{"x"} }),
+		"tool_input text":  claude(func(m map[string]any) { m["tool_input"] = "git push" }),
+		"no tool_name":     claude(func(m map[string]any) { delete(m, "tool_name") }),
+		"no cwd":           claude(func(m map[string]any) { delete(m, "cwd") }),
+		"relative cwd":     claude(func(m map[string]any) { m["cwd"] = "repo" }),
+		"wrong event":      claude(func(m map[string]any) { m["hook_event_name"] = "PostToolUse" }),
+		"oversized":        claude(func(m map[string]any) { ti(m)["command"] = strings.Repeat("a", MaxInput) }),
 	} {
 		rec := &recorder{}
 		st, out, stderr := run(t, "claude", in, rec.decide)
@@ -288,7 +366,7 @@ func TestUnknownAgentBlocks(t *testing.T) {
 }
 
 func TestAgentName(t *testing.T) {
-	for name, want := range map[string]string{"claude": "claude-code", "codex": "codex", "gemini": "gemini", "cursor": "cursor"} {
+	for name, want := range map[string]string{"claude": "claude-code", "codex": "codex", "gemini": "gemini", "cursor": "cursor", "copilot": "copilot", "generic": ""} {
 		if got, ok := AgentName(name); !ok || got != want {
 			t.Errorf("AgentName(%q) = %q, %v", name, got, ok)
 		}

@@ -7,169 +7,396 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"gatesh/toolcall"
 )
 
 // protocol is one agent's hook format.
 type protocol struct {
 	name  string // as `gatesh hook NAME` takes it
 	agent string // as the audit log names the agent
-	// parse reads the input. shell is false for a tool that runs no shell
-	// command, which gets no objection.
-	parse func(data []byte) (call Call, shell bool, err error)
+	// parse reads the input: a shell command, or another tool's call.
+	parse func(data []byte) (call Call, err error)
 	// answer is what to print on stdout for a verdict; nil prints nothing.
 	answer func(v Verdict) []byte
+	// failAnswer, if set, is printed on stdout when the call is blocked
+	// for an error, for a protocol whose caller reads only stdout.
+	failAnswer func(err error) []byte
 	// hint names the registration to fix when the input is not what the
 	// agent should send.
 	hint string
 }
 
 // protocols are the supported agents. Formats were checked against each
-// agent's documentation and source (see docs/agents.md for the links):
+// agent's documentation and source (see docs/agents.md for the links),
+// and against the real CLIs (e2e/):
 //
 //   - Claude Code (PreToolUse, code.claude.com/docs/en/hooks): stdin
-//     {session_id, cwd, hook_event_name, tool_name, tool_input{command}};
-//     exit 0 with hookSpecificOutput.permissionDecision "deny" and a
-//     permissionDecisionReason blocks, and the reason goes to the model.
-//     No output leaves the decision to Claude Code's own permissions.
+//     {session_id, cwd, hook_event_name, tool_name, tool_input}; Bash is
+//     the shell (tool_input.command); an MCP tool mcp__SERVER__TOOL may
+//     carry mcp_server{name}. Exit 0 with hookSpecificOutput.
+//     permissionDecision "deny" and a permissionDecisionReason blocks, and
+//     the reason goes to the model. No output leaves the decision to
+//     Claude Code's own permissions.
 //   - Codex CLI (PreToolUse in config.toml, codex-rs/hooks): the same
-//     input, with tool_name "Bash" for exec_command and shell calls. Codex
-//     rejects "ask", and "allow" without updatedInput, as invalid output
-//     and then runs the tool; only "deny" with a non-empty reason, or exit
-//     2 with stderr, blocks. No output is no objection.
+//     input, with tool_name "Bash" for exec_command and shell calls, and
+//     apply_patch whose tool_input.command is the patch text, never shell.
+//     Codex rejects "ask", and "allow" without updatedInput, as invalid
+//     output and then runs the tool; only "deny" with a non-empty reason,
+//     or exit 2 with stderr, blocks. No output is no objection.
 //   - Gemini CLI (BeforeTool, geminicli.com/docs/hooks/reference):
-//     {session_id, cwd, hook_event_name, tool_name "run_shell_command",
-//     tool_input{command, dir_path}}; {"decision":"deny","reason":...}
-//     blocks. Exit 1 is only a warning, so errors exit 2.
-//   - Cursor (beforeShellExecution, cursor.com/docs/agent/hooks):
-//     {conversation_id, command, cwd, workspace_roots}; the answer is
-//     {"permission":"allow"|"deny","user_message","agent_message"}.
+//     {session_id, cwd, hook_event_name, tool_name, tool_input}; the shell
+//     is run_shell_command (tool_input{command, dir_path}); an MCP tool
+//     carries mcp_context{server_name, tool_name}.
+//     {"decision":"deny","reason":...} blocks. Exit 1 is only a warning,
+//     so errors exit 2.
+//   - Cursor (cursor.com/docs/agent/hooks): beforeShellExecution
+//     {conversation_id, command, cwd, workspace_roots}, beforeReadFile
+//     {file_path}, beforeMCPExecution {tool_name, tool_input}; the answer
+//     is {"permission":"allow"|"deny","user_message","agent_message"}.
+//   - GitHub Copilot CLI (preToolUse, docs.github.com copilot hooks):
+//     {timestamp, cwd, toolName, toolArgs}, toolArgs an object or its JSON
+//     text; its shell tool is bash (toolArgs.command). The answer is
+//     {"permissionDecision":"deny","permissionDecisionReason":...}; from
+//     its documentation, not yet its CLI.
+//   - generic (docs/tools.md): {tool, input, cwd, session, agent} in, one
+//     JSON line {verdict, tier, rules, reason, request} out, always.
 var protocols = []protocol{
 	{
 		name: "claude", agent: "claude-code",
-		parse:  toolCall("PreToolUse", "Bash", ""),
+		parse:  toolCall("PreToolUse", "Bash", "", "mcp_server", "name"),
 		answer: preToolUseAnswer,
-		hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse with matcher "Bash" (gatesh install --agent claude --route hook)`,
+		hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse with matcher "*" (gatesh install --agent claude)`,
 	},
 	{
 		name: "codex", agent: "codex",
-		parse:  toolCall("PreToolUse", "Bash", "workdir"),
+		parse:  codexCall,
 		answer: preToolUseAnswer,
-		hint:   `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] with matcher "^Bash$" (gatesh install --agent codex)`,
+		hint:   `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] (gatesh install --agent codex)`,
 	},
 	{
 		name: "gemini", agent: "gemini",
-		parse:  toolCall("BeforeTool", "run_shell_command", "dir_path"),
+		parse:  toolCall("BeforeTool", "run_shell_command", "dir_path", "mcp_context", "server_name"),
 		answer: geminiAnswer,
-		hint:   `register it in ~/.gemini/settings.json under hooks.BeforeTool with matcher "run_shell_command" (gatesh install --agent gemini --route hook)`,
+		hint:   `register it in ~/.gemini/settings.json under hooks.BeforeTool (gatesh install --agent gemini)`,
 	},
 	{
 		name: "cursor", agent: "cursor",
 		parse:  cursorCall,
 		answer: cursorAnswer,
-		hint:   `register it in ~/.cursor/hooks.json under hooks.beforeShellExecution (gatesh install --agent cursor)`,
+		hint:   `register it in ~/.cursor/hooks.json under hooks.beforeShellExecution, beforeReadFile and beforeMCPExecution (gatesh install --agent cursor)`,
+	},
+	{
+		name: "copilot", agent: "copilot",
+		parse:  copilotCall,
+		answer: copilotAnswer,
+		hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (.github/hooks/*.json)`,
+	},
+	{
+		name: "generic", agent: "",
+		parse:      genericCall,
+		answer:     genericAnswer,
+		failAnswer: genericFail,
+		hint:       `send {"tool": NAME, "input": {...}, "cwd": "/abs/folder"} on stdin (docs/hooks.md)`,
 	},
 }
 
-// toolInput is the common shape of Claude Code, Codex and Gemini CLI.
-type toolInput struct {
-	SessionID     string          `json:"session_id"`
-	Cwd           string          `json:"cwd"`
-	HookEventName string          `json:"hook_event_name"`
-	ToolName      *string         `json:"tool_name"`
-	ToolInput     json.RawMessage `json:"tool_input"`
-}
-
-// toolCall parses a tool hook of event; only tool names a shell command.
-// dirKey, if set, is the tool_input key of the folder the command runs in,
-// absolute or relative to cwd.
-func toolCall(event, tool, dirKey string) func([]byte) (Call, bool, error) {
-	return func(data []byte) (Call, bool, error) {
-		var in toolInput
-		if err := decodeObject(data, &in); err != nil {
-			return Call{}, false, err
-		}
-		if in.HookEventName != event {
-			return Call{}, false, fmt.Errorf("%w: hook_event_name %q, want %q", ErrInput, in.HookEventName, event)
-		}
-		if in.ToolName == nil {
-			return Call{}, false, fmt.Errorf("%w: no tool_name", ErrInput)
-		}
-		if *in.ToolName != tool {
-			return Call{}, false, nil
-		}
-		var args map[string]json.RawMessage
-		if err := decodeObject(in.ToolInput, &args); err != nil {
-			return Call{}, false, fmt.Errorf("tool_input: %w", err)
-		}
-		cmd, err := stringField(args, "command", true)
+// toolCall parses a tool hook of event. shellTool names the agent's shell
+// tool, whose tool_input.command is a shell command; dirKey, if set, is
+// the tool_input key of the folder the command runs in, absolute or
+// relative to cwd. serverKey.serverName, if set, is where the agent names
+// an MCP tool's server.
+func toolCall(event, shellTool, dirKey, serverKey, serverName string) func([]byte) (Call, error) {
+	return func(data []byte) (Call, error) {
+		in, err := decodeObject(data)
 		if err != nil {
-			return Call{}, false, err
+			return Call{}, err
 		}
-		cwd, err := absFolder(in.Cwd)
+		ev, err := stringField(in, "hook_event_name", false)
 		if err != nil {
-			return Call{}, false, err
+			return Call{}, err
+		}
+		if ev != event {
+			return Call{}, fmt.Errorf("%w: hook_event_name %q, want %q", ErrInput, ev, event)
+		}
+		tool, err := stringField(in, "tool_name", true)
+		if err != nil {
+			return Call{}, err
+		}
+		session, err := stringField(in, "session_id", false)
+		if err != nil {
+			return Call{}, err
+		}
+		cwdText, err := stringField(in, "cwd", false)
+		if err != nil {
+			return Call{}, err
+		}
+		cwd, err := absFolder(cwdText)
+		if err != nil {
+			return Call{}, err
+		}
+		raw, ok := in["tool_input"]
+		if !ok {
+			return Call{}, fmt.Errorf("%w: no tool_input", ErrInput)
+		}
+		args, err := decodeObject(raw)
+		if err != nil {
+			return Call{}, fmt.Errorf("tool_input: %w", err)
+		}
+		call := Call{Session: session, Cwd: cwd}
+		if tool != shellTool {
+			server := ""
+			if serverKey != "" {
+				if m, ok := in[serverKey]; ok && string(m) != "null" {
+					o, err := decodeObject(m)
+					if err != nil {
+						return Call{}, fmt.Errorf("%s: %w", serverKey, err)
+					}
+					if server, err = stringField(o, serverName, false); err != nil {
+						return Call{}, err
+					}
+				}
+			}
+			tc, err := toolcall.New(tool, server, raw)
+			if err != nil {
+				return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+			}
+			call.Tool = &tc
+			return call, nil
+		}
+		if call.Command, err = commandField(args, "command"); err != nil {
+			return Call{}, err
 		}
 		if dirKey != "" {
 			dir, err := stringField(args, dirKey, false)
 			if err != nil {
-				return Call{}, false, err
+				return Call{}, err
 			}
 			if dir != "" {
-				cwd = resolve(cwd, dir)
+				call.Cwd = resolve(cwd, dir)
 			}
 		}
-		return Call{Session: in.SessionID, Cwd: cwd, Command: cmd}, true, nil
+		return call, nil
 	}
 }
 
-func cursorCall(data []byte) (Call, bool, error) {
-	var in struct {
-		ConversationID string   `json:"conversation_id"`
-		HookEventName  string   `json:"hook_event_name"`
-		Command        *string  `json:"command"`
-		Cwd            string   `json:"cwd"`
-		WorkspaceRoots []string `json:"workspace_roots"`
-	}
-	if err := decodeObject(data, &in); err != nil {
-		return Call{}, false, err
-	}
-	if in.HookEventName != "beforeShellExecution" {
-		return Call{}, false, fmt.Errorf("%w: hook_event_name %q, want %q", ErrInput, in.HookEventName, "beforeShellExecution")
-	}
-	if in.Command == nil {
-		return Call{}, false, fmt.Errorf("%w: no command", ErrInput)
-	}
-	if err := checkCommand(*in.Command, data); err != nil {
-		return Call{}, false, err
-	}
-	cwd := in.Cwd
-	if cwd == "" && len(in.WorkspaceRoots) == 1 {
-		cwd = in.WorkspaceRoots[0] // the folder Cursor runs commands in
-	}
-	cwd, err := absFolder(cwd)
+func cursorCall(data []byte) (Call, error) {
+	in, err := decodeObject(data)
 	if err != nil {
-		return Call{}, false, err
+		return Call{}, err
 	}
-	return Call{Session: in.ConversationID, Cwd: cwd, Command: *in.Command}, true, nil
+	ev, err := stringField(in, "hook_event_name", false)
+	if err != nil {
+		return Call{}, err
+	}
+	session, err := stringField(in, "conversation_id", false)
+	if err != nil {
+		return Call{}, err
+	}
+	cwd, err := stringField(in, "cwd", false)
+	if err != nil {
+		return Call{}, err
+	}
+	var roots []string
+	if raw, ok := in["workspace_roots"]; ok && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &roots); err != nil {
+			return Call{}, fmt.Errorf("%w: workspace_roots is not a list of strings", ErrInput)
+		}
+	}
+	if cwd == "" && len(roots) == 1 {
+		cwd = roots[0] // the folder Cursor runs commands in
+	}
+	if cwd, err = absFolder(cwd); err != nil {
+		return Call{}, err
+	}
+	call := Call{Session: session, Cwd: cwd}
+	switch ev {
+	case "beforeShellExecution":
+		call.Command, err = commandField(in, "command")
+		return call, err
+	case "beforeReadFile":
+		path, err := stringField(in, "file_path", true)
+		if err != nil {
+			return Call{}, err
+		}
+		tc, err := toolcall.New(ev, "", mustJSON(map[string]string{"file_path": path}))
+		if err != nil {
+			return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+		}
+		call.Tool = &tc
+		return call, nil
+	case "beforeMCPExecution":
+		tool, err := stringField(in, "tool_name", true)
+		if err != nil {
+			return Call{}, err
+		}
+		input := in["tool_input"]
+		// Cursor may send the arguments as a JSON text.
+		var text string
+		if json.Unmarshal(input, &text) == nil {
+			input = []byte(text)
+		}
+		server, err := stringField(in, "server_name", false)
+		if err != nil {
+			return Call{}, err
+		}
+		if server == "" && !strings.HasPrefix(tool, "mcp_") {
+			tool = "mcp__" + tool // an MCP tool, whatever it is called
+		}
+		tc, err := toolcall.New(tool, server, input)
+		if err != nil {
+			return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+		}
+		call.Tool = &tc
+		return call, nil
+	}
+	return Call{}, fmt.Errorf("%w: hook_event_name %q, want beforeShellExecution, beforeReadFile or beforeMCPExecution", ErrInput, ev)
 }
 
-// decodeObject decodes exactly one JSON object, and nothing after it.
-func decodeObject(data []byte, v any) error {
-	if !utf8.Valid(data) {
-		return fmt.Errorf("%w: not valid UTF-8", ErrInput)
+func copilotCall(data []byte) (Call, error) {
+	in, err := decodeObject(data)
+	if err != nil {
+		return Call{}, err
 	}
-	trimmed := bytes.TrimSpace(data)
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return fmt.Errorf("%w: want a JSON object", ErrInput)
+	tool, err := stringField(in, "toolName", true)
+	if err != nil {
+		return Call{}, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(trimmed))
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%w: %v", ErrInput, err)
+	cwdText, err := stringField(in, "cwd", true)
+	if err != nil {
+		return Call{}, err
 	}
-	if dec.More() || dec.InputOffset() != int64(len(trimmed)) {
-		return fmt.Errorf("%w: data after the JSON object", ErrInput)
+	call := Call{}
+	if call.Cwd, err = absFolder(cwdText); err != nil {
+		return Call{}, err
 	}
-	return nil
+	raw := in["toolArgs"]
+	var text string
+	if json.Unmarshal(raw, &text) == nil {
+		raw = []byte(text) // the arguments as a JSON text
+	}
+	if tool == "bash" || tool == "shell" {
+		args, err := decodeObject(raw)
+		if err != nil {
+			return Call{}, fmt.Errorf("toolArgs: %w", err)
+		}
+		call.Command, err = commandField(args, "command")
+		return call, err
+	}
+	tc, err := toolcall.New(tool, "", raw)
+	if err != nil {
+		return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	call.Tool = &tc
+	return call, nil
+}
+
+func copilotAnswer(v Verdict) []byte {
+	if !v.Block {
+		return nil
+	}
+	return mustJSON(struct {
+		PermissionDecision       string `json:"permissionDecision"`
+		PermissionDecisionReason string `json:"permissionDecisionReason"`
+	}{"deny", reason(v)})
+}
+
+// genericCall reads the generic protocol: {"tool": NAME, "input": {...},
+// "cwd": "/abs", "session": "...", "agent": "..."}. The tool "shell" is a
+// shell command in input.command, run as bash -c.
+func genericCall(data []byte) (Call, error) {
+	in, err := decodeObject(data)
+	if err != nil {
+		return Call{}, err
+	}
+	for k := range in {
+		switch k {
+		case "tool", "input", "cwd", "session", "agent", "server":
+		default:
+			return Call{}, fmt.Errorf("%w: unknown key %q", ErrInput, k)
+		}
+	}
+	var call Call
+	fields := []struct {
+		key  string
+		out  *string
+		need bool
+	}{{"session", &call.Session, false}, {"agent", &call.Agent, false}}
+	for _, f := range fields {
+		if *f.out, err = stringField(in, f.key, f.need); err != nil {
+			return Call{}, err
+		}
+	}
+	tool, err := stringField(in, "tool", true)
+	if err != nil {
+		return Call{}, err
+	}
+	server, err := stringField(in, "server", false)
+	if err != nil {
+		return Call{}, err
+	}
+	cwd, err := stringField(in, "cwd", true)
+	if err != nil {
+		return Call{}, err
+	}
+	if call.Cwd, err = absFolder(cwd); err != nil {
+		return Call{}, err
+	}
+	raw := in["input"]
+	if tool == "shell" {
+		args, err := decodeObject(raw)
+		if err != nil {
+			return Call{}, fmt.Errorf("input: %w", err)
+		}
+		call.Command, err = commandField(args, "command")
+		return call, err
+	}
+	tc, err := toolcall.New(tool, server, raw)
+	if err != nil {
+		return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	call.Tool = &tc
+	return call, nil
+}
+
+type genericOutput struct {
+	Verdict string `json:"verdict"`
+	Tier    string `json:"tier"`
+	Rules   []Rule `json:"rules"`
+	Reason  string `json:"reason"`
+	Request string `json:"request,omitempty"`
+}
+
+// genericAnswer always answers, with the whole decision.
+func genericAnswer(v Verdict) []byte {
+	out := genericOutput{Verdict: v.Decision, Tier: v.Tier, Rules: v.Rules, Reason: strings.TrimSpace(v.Reason), Request: v.Request}
+	if out.Rules == nil {
+		out.Rules = []Rule{}
+	}
+	if v.Block && out.Verdict == "auto_pass" || out.Verdict == "" {
+		// Never an answer that reads as "run" for a blocked call.
+		out.Verdict, out.Tier = "hold", "red"
+	}
+	return mustJSON(out)
+}
+
+// genericFail is the answer when the call cannot be decided: held.
+func genericFail(err error) []byte {
+	return mustJSON(genericOutput{Verdict: "hold", Tier: "red",
+		Rules:  []Rule{{ID: "hook_error", Tier: "red", Reason: "gatesh could not decide this call"}},
+		Reason: strings.TrimSpace(err.Error())})
+}
+
+// decodeObject decodes exactly one JSON object, keys matched exactly. It
+// refuses keys that differ only in case and duplicate keys anywhere in it
+// (see toolcall.Strict): an agent keeps the exact key, Go's own decoder
+// would not.
+func decodeObject(data []byte) (map[string]json.RawMessage, error) {
+	m, err := toolcall.Object(data)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s", ErrInput, strings.TrimPrefix(err.Error(), toolcall.ErrJSON.Error()+": "))
+	}
+	return m, nil
 }
 
 // stringField reads args[key] as a JSON string. A required key must be
@@ -178,20 +405,28 @@ func stringField(args map[string]json.RawMessage, key string, required bool) (st
 	raw, ok := args[key]
 	if !ok || string(raw) == "null" {
 		if required {
-			return "", fmt.Errorf("%w: no tool_input.%s", ErrInput, key)
+			return "", fmt.Errorf("%w: no %s", ErrInput, key)
 		}
 		return "", nil
 	}
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", fmt.Errorf("%w: tool_input.%s is not a string", ErrInput, key)
-	}
-	if key == "command" {
-		if err := checkCommand(s, raw); err != nil {
-			return "", err
-		}
+		return "", fmt.Errorf("%w: %s is not a string", ErrInput, key)
 	}
 	return s, nil
+}
+
+// commandField reads a shell command, which must be there.
+func commandField(args map[string]json.RawMessage, key string) (string, error) {
+	raw, ok := args[key]
+	if !ok || string(raw) == "null" {
+		return "", fmt.Errorf("%w: no tool_input.%s", ErrInput, key)
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", fmt.Errorf("%w: tool_input.%s is not a string", ErrInput, key)
+	}
+	return s, checkCommand(s, raw)
 }
 
 // checkCommand refuses text the agent's shell would not receive as

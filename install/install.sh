@@ -1,48 +1,121 @@
 #!/usr/bin/env bash
-# Builds gatesh into $GATESH_HOME/bin (default ~/.gatesh/bin) and links the
-# name bash to it, for agents that accept only a shell whose path holds
-# "bash". Extra arguments name programs to interpose (git rm psql ...).
+# Installs gatesh for two users of one machine:
+#  - the operator's programs, gatesh, gatesh-serve, gatesh-export and
+#    gatesh-model, into
+#    $GATESH_BINDIR (default ~/.local/bin), a folder on the operator's PATH;
+#  - the agent's folder, $GATESH_HOME/bin (default ~/.gatesh/bin): links to
+#    that gatesh named gatesh, bash, and each NAME given, which only the
+#    agent's PATH or settings name. Putting it on the operator's PATH would
+#    gate the operator's own shell.
+# Re-running it is safe: it replaces what it made and nothing else.
 #
-#   install/install.sh [NAME...]
+#   install/install.sh [NAME...]     NAME: a program to interpose (git rm psql ...)
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 home=${GATESH_HOME:-$HOME/.gatesh}
-bin=$home/bin
+bindir=${GATESH_BINDIR:-$HOME/.local/bin}
+agent=$home/bin
 
-mkdir -p "$bin"
-chmod 700 "$home"
-(cd "$repo" && go build -o "$bin/gatesh.new" ./cmd/gatesh)
-mv -f "$bin/gatesh.new" "$bin/gatesh"
-# The review page (gatesh serve) is a program of its own, beside gatesh.
-(cd "$repo" && go build -o "$bin/gatesh-serve.new" ./cmd/gatesh-serve)
-mv -f "$bin/gatesh-serve.new" "$bin/gatesh-serve"
-# gatesh export runs it; it is separate because the SQLite engine in it
-# would slow every start of the shell. Pure Go: one of its libraries links
-# net, which would otherwise bring cgo and the dynamic loader.
-(cd "$repo" && CGO_ENABLED=0 go build -o "$bin/gatesh-export.new" ./cmd/gatesh-export)
-mv -f "$bin/gatesh-export.new" "$bin/gatesh-export"
-ln -sfn gatesh "$bin/bash"
 for name in "$@"; do
 	case $name in
-	*/* | gatesh | "")
+	*/* | gatesh | gatesh-serve | gatesh-export | gatesh-model | "" | . | ..)
 		echo "gatesh: error: cannot interpose $name" >&2
 		exit 2
 		;;
 	esac
-	ln -sfn gatesh "$bin/$name"
 done
+case $bindir in
+/*) ;;
+*)
+	echo "gatesh: error: GATESH_BINDIR must be an absolute path, not $bindir" >&2
+	exit 2
+	;;
+esac
+if [[ $(cd "$bindir" 2>/dev/null && pwd -P) == $(cd "$agent" 2>/dev/null && pwd -P) && -d $agent ]]; then
+	echo "gatesh: error: GATESH_BINDIR is the agent's folder $agent; the operator's programs need a folder of their own" >&2
+	exit 2
+fi
+
+# A new gatesh folder is the operator's alone; an existing one keeps its
+# modes, which gatesh init --group sets for the two-user setup.
+if [[ ! -d $home ]]; then
+	mkdir -p "$home"
+	chmod 700 "$home"
+fi
+mkdir -p "$bindir" "$agent"
+
+# Each program is built under a temporary name and renamed into place, so
+# a gatesh that is running, or a half-finished build, is never replaced
+# by a partial file.
+build() { # build NAME [ENV...]
+	local name=$1
+	shift
+	(cd "$repo" && env "$@" go build -o "$bindir/$name.new" "./cmd/$name")
+	mv -f "$bindir/$name.new" "$bindir/$name"
+}
+build gatesh
+# The review page is a program of its own: linking a web server into
+# gatesh would make every start of the shell load more.
+build gatesh-serve
+# gatesh export runs it; it is separate because the SQLite engine in it
+# would slow every start of the shell. Pure Go: one of its libraries links
+# net, which would otherwise bring cgo and the dynamic loader.
+build gatesh-export CGO_ENABLED=0
+# gatesh runs it to ask a model for a second opinion ([model] in
+# config.toml); it holds the HTTP client that gatesh itself must not link.
+# Pure Go, so that it starts without the dynamic loader.
+build gatesh-model CGO_ENABLED=0
+
+# The agent's folder holds links only. Versions before this layout built
+# the programs into it: those copies go, so that nothing runs an old one.
+for old in gatesh-serve gatesh-export gatesh-model; do
+	if [[ -f $agent/$old && ! -L $agent/$old ]]; then
+		rm -f "$agent/$old"
+	fi
+done
+for name in gatesh bash "$@"; do
+	ln -sfn "$bindir/gatesh" "$agent/$name.new"
+	mv -f "$agent/$name.new" "$agent/$name"
+done
+links=$(printf '%s, ' gatesh bash "$@")
+
+# Does the operator's shell find the programs, and only the operator's?
+found=$(command -v gatesh 2>/dev/null || true)
+case :$PATH: in
+*:"$bindir":* | *:"$bindir/":*)
+	if [[ -n $found && $found != "$bindir/gatesh" ]]; then
+		path_note="your PATH finds another gatesh first: $found; remove it or put $bindir before it"
+	else
+		path_note="$bindir is on your PATH"
+	fi
+	;;
+*)
+	path_note="$bindir is not on your PATH: add
+      export PATH=\"$bindir:\$PATH\"
+    to ~/.profile (or ~/.bashrc), or run the programs as $bindir/gatesh"
+	;;
+esac
+case :$PATH: in
+*:"$agent":* | *:"$agent/":*)
+	path_note="$path_note
+  WARNING: the agent's folder $agent is on your PATH: its bash would gate
+    your own shell. Remove it from your PATH; only the agent's settings name it."
+	;;
+esac
 
 cat <<MSG
-gatesh installed in $bin
-  Claude Code: in ~/.claude/settings.json set
-      {"env": {"CLAUDE_CODE_SHELL": "$bin/bash"}}
-    then restart it.
-  Gemini CLI, Aider, goose: start them with PATH=$bin:\$PATH (or SHELL=$bin/bash).
-  Or let gatesh set an agent up: $bin/gatesh install --agent claude|codex|gemini|cursor|aider|goose
-    (--dry-run shows the change), then $bin/gatesh doctor checks it.
-  Check it: $bin/gatesh explain -c 'git push --force origin main'
-  Approvals: run $bin/gatesh init once (as the operator) to create the key
-    that signs them; then gatesh pending, gatesh show ID, gatesh approve ID,
-    or gatesh serve for the review page.
+gatesh installed
+  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model
+  agent's folder: $agent (${links%, } -> $bindir/gatesh)
+  $path_note
+Next:
+  gatesh init                             once: the key that signs approvals
+  gatesh install --agent claude --dry-run  (or codex, gemini, cursor, aider, goose)
+  gatesh install --agent claude            then restart the agent
+  gatesh doctor                            what your PATH and the agent's find, and what is wrong
+  gatesh explain -c 'git push --force origin main'
+By hand instead: Claude Code takes {"env": {"CLAUDE_CODE_SHELL": "$agent/bash"}}
+  in ~/.claude/settings.json; Gemini CLI, Aider and goose start with
+  PATH=$agent:\$PATH (or SHELL=$agent/bash).
 MSG

@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"gatesh/config"
@@ -34,6 +36,9 @@ type gate struct {
 	agent    string
 	classify func(command, cwd string) (string, []queue.Rule)
 	logErr   func(error)
+	// notify tells the operator of a request the loop filed and parked
+	// on (hold.notify), as gatesh does for a hold.
+	notify func(queue.Request)
 
 	// granted is the approval the next or current turn may use.
 	granted *queue.Request
@@ -135,7 +140,7 @@ func (g *gate) afterTurn(n int, res *Result, held []queue.Request) turnOutcome {
 	if res != nil && res.Status == StatusNeedsApproval {
 		a := res.Approval
 		for i, r := range others {
-			if r.ID == a.ActionID || r.Command == a.Action {
+			if r.ID == a.ActionID || r.Command == a.Action || claudeWraps(r.Command, a.Action) {
 				c := r
 				out.covered = &c
 				others = slices.Delete(others, i, i+1)
@@ -169,21 +174,17 @@ func (g *gate) withdrawAll(reqs []queue.Request, note func(kind, req, format str
 // request returns the gatesh request to ask the operator about: the one
 // gatesh held when the worker tried the action, or else a new one for the
 // exact action text, in the loop's folder.
-func (g *gate) request(a *Approval, covered *queue.Request) (queue.Request, error) {
+func (g *gate) request(a *Approval, covered *queue.Request) (req queue.Request, created bool, err error) {
 	if covered != nil {
-		return *covered, nil
+		return *covered, false, nil
 	}
 	tier, rules := "red", []queue.Rule{}
 	if g.classify != nil {
 		tier, rules = g.classify(a.Action, g.dir)
 	}
 	// The queue's journal logs a new request as held.
-	req, _, err := g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
+	return g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
 		Session: g.runID, Agent: g.agent})
-	if err != nil {
-		return queue.Request{}, err
-	}
-	return req, nil
 }
 
 // question is the text the operator reads before answering.
@@ -208,32 +209,49 @@ func question(runID string, n int, a *Approval, req queue.Request) string {
 // decide asks the operator about a worker's approval request. A yes signs
 // an approval that the next turn may use once; anything else stops the
 // run, and the request is rejected (no) or withdrawn (no answer).
-func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int, a *Approval, covered *queue.Request, timeUp func(string) *End) (*End, []Decision) {
+//
+// With park, the request is left pending for the operator to decide
+// later (gatesh approve, the review page) and returned instead: always
+// with ParkAlways, when there is no terminal with ParkNoTerminal.
+func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int, a *Approval, covered *queue.Request,
+	timeUp func(string) *End, park ParkMode) (*End, []Decision, *queue.Request) {
 	var notes []Decision
 	note := func(kind, req, format string, args ...any) {
 		notes = append(notes, Decision{Iteration: n, Kind: kind, Request: req, Detail: fmt.Sprintf(format, args...)})
 	}
-	req, err := g.request(a, covered)
+	req, created, err := g.request(a, covered)
 	if err != nil {
-		return end(InternalError, "", "cannot queue the approval request: %v", err), notes
+		return end(InternalError, "", "cannot queue the approval request: %v", err), notes, nil
 	}
 	note("approval_asked", req.ID, "the worker asks to run %s (%s: %s)", brief(req.Command), brief(a.Category), brief(a.Reason))
-	giveUp := func(s Stop, cause, detail string) (*End, []Decision) {
+	giveUp := func(s Stop, cause, detail string) (*End, []Decision, *queue.Request) {
 		if _, err := g.withdraw(req.ID); err != nil {
 			g.logErr(err)
 		}
 		note("approval_answer", req.ID, "%s", detail)
-		return end(s, cause, "%s; request %s is withdrawn", detail, req.ID), notes
+		return end(s, cause, "%s; request %s is withdrawn", detail, req.ID), notes, nil
+	}
+	parked := func() (*End, []Decision, *queue.Request) {
+		if created && g.notify != nil {
+			g.notify(req) // a request gatesh held was notified then
+		}
+		return nil, notes, &req
+	}
+	if park == ParkAlways {
+		return parked()
 	}
 	switch ask(ctx, open, question(g.runID, n, a, req)) {
 	case answerNoTerminal:
+		if park == ParkNoTerminal {
+			return parked()
+		}
 		return giveUp(ApprovalDeclined, CauseNoTerminal, "no terminal to ask the operator on, so the risky action is not approved")
 	case answerEOF:
 		return giveUp(ApprovalDeclined, CauseEOF, "the terminal reached end of file: not approved")
 	case answerTimeout:
 		e := timeUp("while the question waited for an answer")
-		_, notes := giveUp(e.Stop, "", e.Detail)
-		return e, notes
+		_, notes, _ := giveUp(e.Stop, "", e.Detail)
+		return e, notes, nil
 	case answerNo:
 		// The queue's journal logs the rejection before it is made.
 		if _, err := g.q.Reject(req.ID, g.signer, g.actor.User, "declined at the gatesh loop prompt, run "+g.runID); err != nil {
@@ -241,7 +259,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 			return giveUp(ApprovalDeclined, CauseDeclined, "the operator declined")
 		}
 		note("approval_answer", req.ID, "the operator declined")
-		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes
+		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes, nil
 	}
 	// The queue's journal logs the approval before it is made: an approval
 	// that cannot be logged does not take effect.
@@ -251,7 +269,7 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 	}
 	g.granted = &approved
 	note("approval_answer", req.ID, "the operator approved %s once, for iteration %d", brief(approved.Command), n+1)
-	return nil, notes
+	return nil, notes, nil
 }
 
 // brief is a command for a one-line message: its first line, escaped and
@@ -266,4 +284,33 @@ func brief(cmd string) string {
 		t += fmt.Sprintf(" (and %d more lines)", strings.Count(rest, "\n")+1)
 	}
 	return t
+}
+
+// claudePreamble is what Claude Code (2.1) runs before the command in
+// its wrapper: the snapshot, then shell options and unaliases.
+var claudePreamble = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\A(?:source \S+ 2>/dev/null \|\| true && )?(?:\\builtin )?shopt -u extglob 2>/dev/null \|\| true` +
+		`(?: && \{ \\builtin unalias -- '[a-z]+'; \\builtin unset -f -- '[a-z]+'; \} >/dev/null 2>&1 \|\| true)*\z`)
+})
+
+// claudeWraps reports whether text, as gatesh filed it, is Claude Code's
+// wrapper around exactly action: `... && eval 'ACTION' < /dev/null &&
+// pwd -P >| /tmp/claude-XXXX-cwd`, ACTION single-quoted as Claude
+// quotes it. Such a hold is the worker's try of the action it asks for.
+func claudeWraps(text, action string) bool {
+	for _, q := range []string{`'\''`, `'"'"'`} {
+		quoted := "'" + strings.ReplaceAll(action, "'", q) + "'"
+		for _, tail := range []string{" < /dev/null && pwd -P >| ", " && pwd -P >| "} {
+			i := strings.LastIndex(text, " && eval "+quoted+tail)
+			if i < 0 {
+				continue
+			}
+			rest := text[i+len(" && eval "+quoted+tail):]
+			if claudePreamble().MatchString(text[:i]) && !strings.ContainsAny(rest, " ;&|\n") &&
+				strings.Contains(rest, "claude-") && strings.HasSuffix(strings.TrimSuffix(rest, "'"), "-cwd") {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -138,11 +138,16 @@ func (d *iterDir) seal() error {
 // writeProgress replaces progress.json atomically: readers see the old
 // summary or the new one, never half of one.
 func (r *runDir) writeProgress(p *Progress) error {
-	data, err := json.MarshalIndent(p, "", "  ")
+	return writeAtomicJSON(r.Path, fileProgress, p)
+}
+
+// writeAtomicJSON replaces dir/name with v, indented, atomically.
+func writeAtomicJSON(dir, name string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(r.Path, ".progress-")
+	tmp, err := os.CreateTemp(dir, "."+strings.TrimSuffix(name, ".json")+"-")
 	if err != nil {
 		return err
 	}
@@ -154,12 +159,24 @@ func (r *runDir) writeProgress(p *Progress) error {
 		err = os.Chmod(tmp.Name(), 0o600)
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(r.Path, fileProgress))
+		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
 	}
 	return err
+}
+
+// readJSON decodes the JSON file at path into v.
+func readJSON(path string, v any) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
 }
 
 // Decision is one line of decisions.jsonl: something the loop decided,

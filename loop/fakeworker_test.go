@@ -68,23 +68,36 @@ func fakeWorker(name string) int {
 		return 3
 	}
 	var plan []turn
-	if err := json.Unmarshal(data, &plan); err != nil {
+	// A plan for a tasks run is an object: a plan per task, found by the
+	// name of the worktree the worker runs in (the task's id); the state
+	// files then end in -ID.
+	suffix := ""
+	if len(data) > 0 && data[0] == '{' {
+		var plans map[string][]turn
+		if err := json.Unmarshal(data, &plans); err != nil {
+			fmt.Fprintln(os.Stderr, "fakeworker: plan:", err)
+			return 3
+		}
+		wd, _ := os.Getwd()
+		suffix = "-" + filepath.Base(wd)
+		plan = plans[filepath.Base(wd)]
+	} else if err := json.Unmarshal(data, &plan); err != nil {
 		fmt.Fprintln(os.Stderr, "fakeworker: plan:", err)
 		return 3
 	}
 	n := 1
-	if b, err := os.ReadFile(filepath.Join(state, "turns")); err == nil {
+	if b, err := os.ReadFile(filepath.Join(state, "turns"+suffix)); err == nil {
 		n, _ = strconv.Atoi(string(b))
 		n++
 	}
-	os.WriteFile(filepath.Join(state, "turns"), []byte(strconv.Itoa(n)), 0o644)
+	os.WriteFile(filepath.Join(state, "turns"+suffix), []byte(strconv.Itoa(n)), 0o644)
 	if n > len(plan) {
 		fmt.Fprintf(os.Stderr, "fakeworker: no plan for turn %d\n", n)
 		return 3
 	}
 	t := plan[n-1]
 	prompt, _ := io.ReadAll(os.Stdin)
-	os.WriteFile(filepath.Join(state, fmt.Sprintf("prompt-%d.txt", n)), prompt, 0o644)
+	os.WriteFile(filepath.Join(state, fmt.Sprintf("prompt%s-%d.txt", suffix, n)), prompt, 0o644)
 	for path, content := range t.Write {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "fakeworker:", err)
@@ -101,7 +114,7 @@ func fakeWorker(name string) int {
 		} else if err != nil {
 			status = -1
 		}
-		appendFile(filepath.Join(state, "sh-status"), fmt.Sprintf("%d %d %s\n", n, status, text))
+		appendFile(filepath.Join(state, "sh-status"+suffix), fmt.Sprintf("%d %d %s\n", n, status, text))
 	}
 	if t.Probe {
 		p := probe{StdinIsTTY: isatty.IsTerminal(0), Pid: os.Getpid(), Args: os.Args,

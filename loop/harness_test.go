@@ -17,10 +17,9 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"gatesh/config"
 	"gatesh/decision"
+	"gatesh/internal/ptytest"
 	"gatesh/keys"
 	"gatesh/loop"
 	"gatesh/queue"
@@ -365,7 +364,7 @@ func (f *fixture) runOnTerminal(answers []string, args ...string) (screen, stder
 // terminal before the loop starts.
 func (f *fixture) runOnTerminalTyped(typeahead string, answers []string, args ...string) (screen, stderr string, status int) {
 	f.t.Helper()
-	master, slave := openPTY(f.t)
+	master, slave := ptytest.Open(f.t)
 	if typeahead != "" {
 		_, err := master.Write([]byte(typeahead))
 		must(f.t, err)
@@ -412,21 +411,6 @@ func (f *fixture) runOnTerminalTyped(typeahead string, answers []string, args ..
 	mu.Lock()
 	defer mu.Unlock()
 	return screenBuf.String(), errBuf.String(), cmd.ProcessState.ExitCode()
-}
-
-// openPTY returns the two ends of a new pseudo-terminal.
-func openPTY(t *testing.T) (master, slave *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminals: %v", err)
-	}
-	must(t, unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0))
-	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	must(t, err)
-	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
-	must(t, err)
-	return master, slave
 }
 
 // probe reads what the fake worker saw of terminals and sessions in

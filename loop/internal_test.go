@@ -85,3 +85,41 @@ Reading prompt from stdin...
 		t.Error("a failed claude run gave a final message")
 	}
 }
+
+// claudeWraps recognises Claude Code's wrapper around exactly the action,
+// and nothing else.
+func TestClaudeWraps(t *testing.T) {
+	wrap := func(inner, tail string) string {
+		return `source /home/u/.claude/shell-snapshots/snapshot-bash-X-X.sh 2>/dev/null || true && \builtin shopt -u extglob 2>/dev/null || true && eval ` +
+			inner + ` < /dev/null && pwd -P >| ` + tail
+	}
+	const push = "git push --force origin main"
+	real := `source /home/u/.claude/shell-snapshots/snapshot-bash-X-X.sh 2>/dev/null || true && \builtin shopt -u extglob 2>/dev/null || true && { \builtin unalias -- 'which'; \builtin unset -f -- 'which'; } >/dev/null 2>&1 || true && { \builtin unalias -- 'unsetenv'; \builtin unset -f -- 'unsetenv'; } >/dev/null 2>&1 || true && eval 'git push --force origin main' < /dev/null && pwd -P >| /tmp/claude-XXXX-cwd`
+	for _, text := range []string{
+		real,
+		"shopt -u extglob 2>/dev/null || true && eval 'git push --force origin main' && pwd -P >| /tmp/claude-XXXX-cwd",
+		wrap(`'git push --force origin main'`, "/tmp/claude-XXXX-cwd"),
+		wrap(`'git push --force origin main'`, "'/var/folders/T/claude-XXXX-cwd'"),
+	} {
+		if !claudeWraps(text, push) {
+			t.Errorf("claudeWraps(%q) = false", text)
+		}
+	}
+	if !claudeWraps(wrap(`'echo '\''hi'\'''`, "/tmp/claude-XXXX-cwd"), "echo 'hi'") {
+		t.Error("a quoted action is not recognised")
+	}
+	for _, text := range []string{
+		push,
+		wrap(`'git push --force origin main2'`, "/tmp/claude-XXXX-cwd"),
+		wrap(`'git push --force origin main'`, "/tmp/claude-XXXX-cwd; rm -rf /"),
+		wrap(`'git push --force origin main'`, "/tmp/other-file"),
+		"echo hi && eval 'git push --force origin main' < /dev/null && pwd -P >| /tmp/claude-XXXX-cwd",
+		wrap(`'rm -rf x; git push --force origin main'`, "/tmp/claude-XXXX-cwd"),
+		"source /x 2>/dev/null || true && rm -rf ~ && \\builtin shopt -u extglob 2>/dev/null || true && eval 'git push --force origin main' < /dev/null && pwd -P >| /tmp/claude-XXXX-cwd",
+		"rm -rf ~; " + wrap(`'git push --force origin main'`, "/tmp/claude-XXXX-cwd"),
+	} {
+		if claudeWraps(text, push) {
+			t.Errorf("claudeWraps(%q) = true", text)
+		}
+	}
+}

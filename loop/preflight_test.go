@@ -36,6 +36,21 @@ func TestCapabilityMissing(t *testing.T) {
 			f.git("commit", "-qm", "notes")
 			o.Settings.Argv = []string{"./notes.txt"}
 		}, "is not an executable file"},
+		{"worker script without a #! line", func(f *fixture, o *loop.Options) {
+			o.Settings.Argv = []string{f.script("worker.sh", "echo '{\"status\":\"done\"}'\n")}
+		}, "its first line is not #!"},
+		{"worker script whose interpreter is missing", func(f *fixture, o *loop.Options) {
+			o.Settings.Argv = []string{f.script("worker.sh", "#!/no/such/interpreter\necho hi\n")}
+		}, "its #! line names /no/such/interpreter, which is not an executable file"},
+		{"worker script whose env program is missing", func(f *fixture, o *loop.Options) {
+			o.Settings.Argv = []string{f.script("worker.py", "#!/usr/bin/env no-such-python3\nprint(1)\n")}
+		}, "its #! line runs no-such-python3, which is not on the PATH"},
+		{"worker script with a relative interpreter", func(f *fixture, o *loop.Options) {
+			o.Settings.Argv = []string{f.script("worker.sh", "#!bash\necho hi\n")}
+		}, "which is not an absolute path"},
+		{"verifier script without a #! line", func(f *fixture, o *loop.Options) {
+			o.Settings.Verify = loop.Command{Argv: []string{f.script("test.sh", "test -f ok.txt\n")}}
+		}, "test.sh cannot be executed: it is not a binary and its first line is not #!"},
 		{"verifier not found", func(f *fixture, o *loop.Options) {
 			o.Settings.Verify = loop.Command{Argv: []string{"no-such-verifier"}}
 		}, "the verifier no-such-verifier cannot be found"},
@@ -153,7 +168,7 @@ func TestAgentAdapters(t *testing.T) {
 			args := strings.Join(pr.Args[1:], " ")
 			switch kind {
 			case loop.Codex:
-				want := "exec --json --sandbox workspace-write --output-schema " + filepath.Join(out.Path, "iter-001", "result-schema.json") +
+				want := "exec --json --sandbox workspace-write -c features.shell_snapshot=false --output-schema " + filepath.Join(out.Path, "iter-001", "result-schema.json") +
 					" --add-dir " + f.home + " --model test-model -"
 				if args != want {
 					t.Errorf("codex argv %q, want %q", args, want)
@@ -264,4 +279,13 @@ func TestDirtyWorktreeRefused(t *testing.T) {
 		f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "")})
 		f.expect(f.run(f.spec(verifyOK)), loop.Verified, "")
 	})
+}
+
+// script writes an executable file outside the repository and returns
+// its path.
+func (f *fixture) script(name, content string) string {
+	f.t.Helper()
+	p := filepath.Join(f.root, name)
+	must(f.t, os.WriteFile(p, []byte(content), 0o755))
+	return p
 }

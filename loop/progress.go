@@ -12,7 +12,7 @@ import (
 // step, and final once State is "stopped".
 type Progress struct {
 	RunID     string    `json:"run_id"`
-	State     string    `json:"state"` // "running" or "stopped"
+	State     string    `json:"state"` // "running", "parked" or "stopped"
 	StartedAt time.Time `json:"started_at"`
 	UpdatedAt time.Time `json:"updated_at"`
 	Dir       string    `json:"dir"`      // where the worker and verifier run
@@ -27,6 +27,12 @@ type Progress struct {
 	Iterations []Iteration `json:"iterations"`
 	Stop       *End        `json:"stop,omitempty"`
 	StoppedAt  time.Time   `json:"stopped_at,omitzero"`
+	// Parked is the approval request a parked task waits for.
+	Parked *Parked `json:"parked,omitempty"`
+	// Base is the commit a tasks run's tasks start from.
+	Base string `json:"base,omitempty"`
+	// Tasks are the tasks of a tasks run; a single-task run has none.
+	Tasks []TaskStatus `json:"tasks,omitempty"`
 }
 
 // Budgets are the limits the run was given.

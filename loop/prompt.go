@@ -24,6 +24,9 @@ type promptInput struct {
 	Tail     []byte
 	// Approved is the command the worker may run once this turn.
 	Approved string
+	// LeftOff is the worker's own summary from the turn before it was
+	// parked, for the turn that resumes it.
+	LeftOff string
 	// Notes are things the loop tells the worker about the last turn.
 	Notes []string
 }
@@ -47,6 +50,11 @@ func buildPrompt(in promptInput) []byte {
 	b.WriteString("```\n")
 	b.Write(tail(in.Tail))
 	b.WriteString("\n```\n\n")
+	if in.LeftOff != "" {
+		b.WriteString("## Where you left off\nYour last turn asked for approval, and the task was parked until a person decided. Your summary then (your own words):\n```\n")
+		b.Write(tail([]byte(in.LeftOff)))
+		b.WriteString("\n```\n\n")
+	}
 	if in.Approved != "" {
 		fmt.Fprintf(&b, "## Approved for this turn only\nThe operator approved this exact command, to run once, from %s:\n```\n%s\n```\nRun it exactly as written, at most once. Anything else that gatesh holds stops the run.\n\n", in.Dir, in.Approved)
 	}

@@ -17,7 +17,6 @@ import (
 	"gatesh/config"
 	"gatesh/decision"
 	"gatesh/describe"
-	"gatesh/keys"
 	"gatesh/queue"
 )
 
@@ -49,7 +48,27 @@ type Options struct {
 	Passwd string
 	// Uid is the user codex runs as; the current one when negative.
 	Uid int
+	// Notify tells the operator of a request the loop filed for a task
+	// that parks on it (gatesh's hold.notify); nil for none.
+	Notify func(queue.Request)
+	// Park says when a turn that asks for approval parks instead of
+	// asking on the terminal: never (stop with no_terminal, as without a
+	// terminal), when there is no terminal, or always (--park).
+	Park ParkMode
 }
+
+// ParkMode says when a task that needs approval parks.
+type ParkMode int
+
+const (
+	// ParkNever asks on the terminal; without one the run stops.
+	ParkNever ParkMode = iota
+	// ParkNoTerminal asks on the terminal when there is one, and parks
+	// when there is none.
+	ParkNoTerminal
+	// ParkAlways parks without asking (--park).
+	ParkAlways
+)
 
 // Outcome is how a run ended and where its artifacts are.
 type Outcome struct {
@@ -61,6 +80,12 @@ type Outcome struct {
 // Run runs the loop until one of the stops and returns it. It never
 // commits, pushes or changes a ref, the index or the branch.
 func Run(o Options) Outcome {
+	o.defaults()
+	r := &run{o: o, s: o.Settings}
+	return r.run()
+}
+
+func (o *Options) defaults() {
 	if o.OpenTTY == nil {
 		o.OpenTTY = openTerminal
 	}
@@ -70,8 +95,6 @@ func Run(o Options) Outcome {
 	if o.Uid < 0 {
 		o.Uid = os.Getuid()
 	}
-	r := &run{o: o, s: o.Settings}
-	return r.run()
 }
 
 // run is one loop run in progress.
@@ -102,6 +125,19 @@ type run struct {
 	notes []string
 	// asked is the held request the last turn's needs_approval named.
 	asked *queue.Request
+
+	// next is the number of the next iteration.
+	next int
+	// parked is the approval request the task waits for, when it is
+	// parked.
+	parked *Parked
+	// leftOff is the worker's summary before it parked, for the prompt
+	// of the turn that resumes it.
+	leftOff string
+	// summary is the worker's last summary.
+	summary string
+	// task is set when this run is one task of a tasks run.
+	task *taskMeta
 }
 
 func (r *run) say(format string, a ...any) {
@@ -123,17 +159,32 @@ func (r *run) run() Outcome {
 		return Outcome{End: *end(InternalError, "", "cannot make the run folder: %v", err)}
 	}
 	r.dir = dir
-	ctx, cancel := context.WithDeadline(context.Background(), r.start.Add(r.s.Deadline))
-	defer cancel()
-	ctx, interrupt := context.WithCancelCause(ctx)
-	defer interrupt(nil)
+	ctx, stop := runContext(r.start.Add(r.s.Deadline))
+	defer stop()
 	r.ctx = ctx
-	// The worker and the verifier run in sessions of their own, so the
-	// operator's Ctrl-C reaches only the loop: it stops them as the
-	// deadline would, and the run records why it ended.
+	e := r.open()
+	if e == nil {
+		e = r.begin()
+	}
+	for e == nil {
+		// A single task that parks waits for its decision here; a tasks
+		// run works on its other tasks meanwhile.
+		if e = r.advance(); e == nil {
+			e = r.awaitOwn()
+		}
+	}
+	return r.finish(e)
+}
+
+// runContext is a run's context: it ends at the deadline or with a
+// signal. The worker and the verifier run in sessions of their own, so
+// the operator's Ctrl-C reaches only the loop: it stops them as the
+// deadline would, and the run records why it ended.
+func runContext(deadline time.Time) (context.Context, func()) {
+	ctx, cancel := context.WithDeadline(context.Background(), deadline)
+	ctx, interrupt := context.WithCancelCause(ctx)
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-	defer signal.Stop(sigs)
 	go func() {
 		select {
 		case sig := <-sigs:
@@ -141,25 +192,33 @@ func (r *run) run() Outcome {
 		case <-ctx.Done():
 		}
 	}()
-	r.p = &Progress{RunID: dir.ID, State: "running", StartedAt: r.start.UTC(), Dir: r.o.Dir, Task: r.s.Task,
+	return ctx, func() {
+		signal.Stop(sigs)
+		interrupt(nil)
+		cancel()
+	}
+}
+
+// newProgress is the progress.json of a run or task that starts now.
+func (r *run) newProgress() *Progress {
+	return &Progress{RunID: r.dir.ID, State: "running", StartedAt: r.start.UTC(), Dir: r.o.Dir, Task: r.s.Task,
 		Done: r.s.Done, Verify: r.s.Verify.String(), Worker: r.workerName(), Iterations: []Iteration{},
 		Budgets: Budgets{MaxIterations: r.s.MaxIterations, Deadline: r.s.Deadline.String(),
 			DeadlineAt: r.start.Add(r.s.Deadline).UTC().Format(time.RFC3339), MaxRepeatedFailures: r.s.MaxRepeatedFailures,
 			Grace: r.s.Grace.String()}}
+}
+
+// open records the start and runs the preflight.
+func (r *run) open() *End {
+	r.p = r.newProgress()
 	r.save()
-	r.say("run %s: artifacts in %s", dir.ID, dir.Path)
-	var e *End
+	r.say("run %s: artifacts in %s", r.dir.ID, r.dir.Path)
 	// A run that cannot be recorded does not start: its worker's commands
 	// could not be logged either, and gatesh would hold every one.
 	if err := r.auditLoop(audit.EventLoopStart, "task: "+firstLine(r.s.Task), nil); err != nil {
-		e = end(CapabilityMissing, "", "the audit log cannot be written: %v", err)
-	} else {
-		e = r.preflight()
+		return end(CapabilityMissing, "", "the audit log cannot be written: %v", err)
 	}
-	if e == nil {
-		e = r.loop()
-	}
-	return r.finish(e)
+	return r.preflight()
 }
 
 // interruption is the cause of a run's context when a signal ended it.
@@ -215,156 +274,8 @@ func (r *run) auditLoop(event, reason string, exit *int) error {
 	return err
 }
 
-// preflight checks everything a run needs before anything runs.
-func (r *run) preflight() *End {
-	missing := func(format string, a ...any) *End { return end(CapabilityMissing, "", format, a...) }
-	repo, err := OpenRepo(r.o.Dir, r.o.Env)
-	if errors.Is(err, errNotWorkTree) {
-		return missing("%s is not inside a git work tree; the loop records every turn as git trees", r.o.Dir)
-	}
-	if err != nil {
-		return missing("git: %v", err)
-	}
-	r.repo = repo
-	r.p.Worktree = repo.Top
-
-	writable := []string{r.o.Config.Home}
-	if d := filepath.Dir(r.o.Config.AuditPath); !within(d, r.o.Config.Home) {
-		writable = append(writable, d)
-	}
-	r.adapter = adapterFor(r.s, writable)
-	prog := r.s.Kind
-	if r.s.Kind == Program {
-		prog = r.s.Argv[0]
-	}
-	path, err := lookPath(prog, r.o.Dir, r.o.Env)
-	if err != nil {
-		return missing("the worker %s cannot be found: %v", prog, err)
-	}
-	if r.s.Kind == Program {
-		r.workerArgv = append([]string{path}, r.s.Argv[1:]...)
-	}
-	if r.verifyArgv, err = r.verifier(); err != nil {
-		return missing("%v", err)
-	}
-	if fi, err := os.Stat(r.o.Gatesh); err != nil || fi.Mode()&0o111 == 0 {
-		return missing("gatesh itself (%s) cannot be run, so the worker cannot get it as its shell", r.o.Gatesh)
-	}
-	if e := r.shellCheck(); e != nil {
-		return e
-	}
-	if e := r.openGate(); e != nil {
-		return e
-	}
-	lock, err := lockWorktree(repo.GitDir, r.dir.ID)
-	if errors.Is(err, errLocked) {
-		return end(Collision, "", "%v; wait for it to stop, or run in another git worktree", err)
-	}
-	if err != nil {
-		return end(InternalError, "", "%v", err)
-	}
-	r.lock = lock
-	return r.cleanCheck()
-}
-
-func (r *run) verifier() ([]string, error) {
-	bash, err := verifierProblem(r.s.Verify, r.o.Dir, r.o.Env)
-	if err != nil {
-		return nil, err
-	}
-	if r.s.Verify.Argv != nil {
-		return append([]string{bash}, r.s.Verify.Argv[1:]...), nil
-	}
-	return verifyArgv(r.s.Verify, bash), nil
-}
-
-// shellCheck refuses a worker setup in which its commands would not go
-// through gatesh.
-func (r *run) shellCheck() *End {
-	missing := func(format string, a ...any) *End { return end(CapabilityMissing, "", format, a...) }
-	switch r.s.Kind {
-	case Codex:
-		if p := codexArgsProblem(r.s.WorkerArgs); p != "" {
-			return missing("worker_args: %s", p)
-		}
-		sh, err := loginShell(r.o.Passwd, r.o.Uid)
-		if err != nil {
-			return missing("codex runs commands with the login shell from the password database, and it cannot be read: %v", err)
-		}
-		if !sameProgram(sh, r.o.Gatesh) {
-			return missing("codex runs commands with the login shell from %s, %s, which is not gatesh (%s): its commands would not be gated; make gatesh the login shell (chsh -s) first", r.o.Passwd, sh, r.o.Gatesh)
-		}
-	case Claude:
-		if p := claudeArgsProblem(r.s.WorkerArgs); p != "" {
-			return missing("worker_args: %s", p)
-		}
-		if f, p := claudeShellOverride(getenv(r.o.Env, "HOME"), r.repo.Top, r.o.Gatesh); f != "" {
-			return missing("%s %s; the worker must run with gatesh as its shell", f, p)
-		}
-	}
-	return nil
-}
-
-// openGate opens the queue and the operator's keys: without them no
-// approval can be asked for, signed or checked.
-func (r *run) openGate() *End {
-	cfg := r.o.Config
-	signer, err := decision.LoadSigner(cfg.PrivateKey, cfg.PublicKey)
-	if err != nil {
-		return end(CapabilityMissing, "", "the operator's key cannot sign approvals (%v); run `gatesh init` first", err)
-	}
-	v, err := keys.LoadVerifier(cfg.PublicKey)
-	if err != nil {
-		return end(CapabilityMissing, "", "the operator's public key cannot be read (%v); run `gatesh init` first", err)
-	}
-	q, err := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, cfg.Hold.TTL)
-	if err != nil {
-		return end(CapabilityMissing, "", "the request queue cannot be opened: %v", err)
-	}
-	// Every change the loop makes to a request (filed, approved, rejected,
-	// withdrawn) is logged before it is made, as the shim's are.
-	q.Retain(cfg.QueueKeep)
-	q.Journal(decision.Journal(r.auditLog(), r.o.Actor))
-	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
-		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr}
-	return nil
-}
-
-// cleanCheck refuses a work tree with changes, unless --allow-dirty was
-// given and the operator confirms on the terminal.
-func (r *run) cleanCheck() *End {
-	dirty, err := r.repo.Dirty()
-	if err != nil {
-		return end(InternalError, "", "%v", err)
-	}
-	if len(dirty) == 0 {
-		return nil
-	}
-	shown := dirty
-	if len(shown) > 5 {
-		shown = append(shown[:5:5], fmt.Sprintf("... %d more", len(dirty)-5))
-	}
-	what := fmt.Sprintf("the work tree has %d change%s (%s)", len(dirty), plural(len(dirty)), strings.Join(shown, ", "))
-	if !r.o.AllowDirty {
-		return end(DirtyWorktree, "", "%s; commit or stash them, or give --allow-dirty", what)
-	}
-	q := fmt.Sprintf("gatesh loop %s: %s.\nRun the loop on top of these changes? Its patches will not separate your changes from the worker's. [y/N] ", r.dir.ID, what)
-	switch ask(r.ctx, r.o.OpenTTY, q) {
-	case answerYes:
-		r.decide(0, "allow_dirty", "the operator confirmed running on %s", what)
-		return nil
-	case answerNoTerminal:
-		return end(DirtyWorktree, CauseNoTerminal, "%s, and there is no terminal to confirm --allow-dirty on", what)
-	case answerEOF:
-		return end(DirtyWorktree, CauseEOF, "%s; --allow-dirty was not confirmed (end of file)", what)
-	case answerTimeout:
-		return r.timeUp("while --allow-dirty waited for confirmation")
-	}
-	return end(DirtyWorktree, CauseDeclined, "%s; --allow-dirty was not confirmed", what)
-}
-
-// loop runs the verifier once, then turns until a stop.
-func (r *run) loop() *End {
+// prepare makes the scratch folder and the worker's shell.
+func (r *run) prepare() *End {
 	var err error
 	if r.scratch, err = os.MkdirTemp("", "gatesh-loop-"); err != nil {
 		return end(InternalError, "", "%v", err)
@@ -372,6 +283,15 @@ func (r *run) loop() *End {
 	if r.shell, err = r.makeShell(); err != nil {
 		return end(InternalError, "", "cannot link gatesh as the worker's shell: %v", err)
 	}
+	return nil
+}
+
+// begin runs the verifier once, before the first turn.
+func (r *run) begin() *End {
+	if e := r.prepare(); e != nil {
+		return e
+	}
+	r.next = 1
 	r.say("verifier first: %s", r.s.Verify.String())
 	v, err := runVerifier(r.ctx, r.verifyArgv, r.o.Dir, r.o.Env, r.s.Grace, filepath.Join(r.dir.Path, fileBaseline))
 	if err != nil {
@@ -390,13 +310,27 @@ func (r *run) loop() *End {
 	case v.Passed:
 		return end(Verified, "", "the verifier already passes; nothing was changed")
 	}
-	for n := 1; ; n++ {
+	return nil
+}
+
+// advance runs turns until a stop, or until the task parks on an
+// approval request (nil, with r.parked set).
+func (r *run) advance() *End {
+	if n := r.next - 1; n >= r.s.MaxIterations {
+		// A resumed task whose loop died after its last turn.
+		return end(IterationBudget, "", "%d iteration%s ran and the verifier still fails", n, plural(n))
+	}
+	for ; ; r.next++ {
+		n := r.next
 		if r.ctx.Err() != nil {
 			return r.timeUp(fmt.Sprintf("before iteration %d", n))
 		}
-		e := r.iteration(n)
-		if e != nil {
+		if e := r.iteration(n); e != nil {
 			return e
+		}
+		if r.parked != nil {
+			r.next++
+			return nil
 		}
 		if n >= r.s.MaxIterations {
 			return end(IterationBudget, "", "%d iteration%s ran and the verifier still fails", n, plural(n))
@@ -409,11 +343,15 @@ func (r *run) loop() *End {
 // and sh.
 func (r *run) makeShell() (shellSetup, error) {
 	bin := filepath.Join(r.dir.Path, "bin")
-	if err := os.Mkdir(bin, 0o700); err != nil {
+	if err := os.Mkdir(bin, 0o700); err != nil && !(errors.Is(err, os.ErrExist) && r.task != nil) {
 		return shellSetup{}, err
 	}
 	for _, name := range []string{"bash", "sh"} {
-		if err := os.Symlink(r.o.Gatesh, filepath.Join(bin, name)); err != nil {
+		link := filepath.Join(bin, name)
+		if r.task != nil {
+			os.Remove(link) // a resumed task links the gatesh that resumes it
+		}
+		if err := os.Symlink(r.o.Gatesh, link); err != nil {
 			return shellSetup{}, err
 		}
 	}
@@ -454,8 +392,8 @@ func (r *run) iteration(n int) *End {
 		approved, it.Approved = r.gate.granted.Command, r.gate.granted.ID
 	}
 	prompt := buildPrompt(promptInput{N: n, Max: r.s.MaxIterations, Dir: r.o.Dir, Task: r.s.Task, Done: r.s.Done,
-		Verify: r.s.Verify.String(), Verifier: r.lastVerify, Tail: r.lastLog, Approved: approved, Notes: r.notes})
-	r.notes = nil
+		Verify: r.s.Verify.String(), Verifier: r.lastVerify, Tail: r.lastLog, Approved: approved, LeftOff: r.leftOff, Notes: r.notes})
+	r.notes, r.leftOff = nil, ""
 	for _, f := range []struct {
 		name string
 		data []byte
@@ -500,6 +438,7 @@ func (r *run) iteration(n int) *End {
 	res, resErr := r.result(d, it.Worker)
 	if res != nil {
 		it.Result = res
+		r.summary = res.Summary
 		r.say("iteration %d: the worker says %s: %s", n, res.Status, firstLine(res.Summary))
 	} else if resErr != nil {
 		it.ResultError = resErr.Error()
@@ -533,7 +472,9 @@ func (r *run) iteration(n int) *End {
 	}
 	r.p.Iterations = append(r.p.Iterations, it)
 	r.save()
-	return r.judge(n, it, res, resErr, gout)
+	e := r.judge(n, it, res, resErr, gout)
+	r.saveResume(n + 1)
+	return e
 }
 
 // runWorker runs one turn of the worker with the prompt on its stdin and
@@ -653,13 +594,16 @@ func (r *run) judge(n int, it Iteration, res *Result, resErr error, gout turnOut
 		if n >= r.s.MaxIterations {
 			return nil // the budget stop follows; nothing to approve for
 		}
-		e, notes := r.gate.decide(r.ctx, r.o.OpenTTY, n, res.Approval, r.asked, r.timeUp)
+		e, notes, park := r.gate.decide(r.ctx, r.o.OpenTTY, n, res.Approval, r.asked, r.timeUp, r.o.Park)
 		r.asked = nil
 		for _, note := range notes {
 			r.decision(note)
 		}
 		if e != nil {
 			return e
+		}
+		if park != nil {
+			r.park(n, res, *park)
 		}
 		return nil
 	}
@@ -671,7 +615,11 @@ func (r *run) judge(n int, it Iteration, res *Result, resErr error, gout turnOut
 // approval, and releases the work tree.
 func (r *run) finish(e *End) Outcome {
 	if r.gate != nil {
-		for _, req := range []*queue.Request{r.gate.granted, r.asked} {
+		reqs := []*queue.Request{r.gate.granted, r.asked}
+		if r.parked != nil {
+			reqs = append(reqs, &queue.Request{ID: r.parked.Request})
+		}
+		for _, req := range reqs {
 			if req != nil {
 				if changed, err := r.gate.withdraw(req.ID); err != nil {
 					r.logErr(err)
@@ -684,6 +632,7 @@ func (r *run) finish(e *End) Outcome {
 	}
 	r.p.Stop = e
 	r.p.State = "stopped"
+	r.p.Parked = nil
 	r.p.StoppedAt = time.Now().UTC()
 	r.decide(len(r.p.Iterations), "stop", "%s: %s", e.Stop, e.Detail)
 	r.save()
@@ -702,7 +651,9 @@ func (r *run) finish(e *End) Outcome {
 			fmt.Fprintf(r.o.Stderr, "gatesh: hint: %s\n", h)
 		}
 	}
-	fmt.Fprintf(r.o.Stdout, "artifacts: %s\nthe loop committed and pushed nothing; see `gatesh loop show %s`\n", r.dir.Path, r.dir.ID)
+	if r.task == nil { // a tasks run says it once, for every task
+		fmt.Fprintf(r.o.Stdout, "artifacts: %s\nthe loop committed and pushed nothing; see `gatesh loop show %s`\n", r.dir.Path, r.dir.ID)
+	}
 	return Outcome{RunID: r.dir.ID, Path: r.dir.Path, End: *e}
 }
 

@@ -17,6 +17,10 @@ func Show(w io.Writer, runPath string) error {
 	if err != nil {
 		return err
 	}
+	if len(p.Tasks) > 0 {
+		showTasks(w, p, runPath)
+		return nil
+	}
 	fmt.Fprintf(w, "run       %s (%s)\n", p.RunID, p.State)
 	fmt.Fprintf(w, "folder    %s\n", describe.Shown(p.Dir))
 	fmt.Fprintf(w, "task      %s\n", indent(describe.Shown(strings.TrimSpace(p.Task))))
@@ -61,6 +65,9 @@ func Show(w io.Writer, runPath string) error {
 			fmt.Fprintf(w, "iter %d held:    %s\n", it.N, strings.Join(it.Held, ", "))
 		}
 	}
+	if pk := p.Parked; pk != nil {
+		fmt.Fprintf(w, "parked    since %s, waiting for request %s: %s\n", pk.Since.Local().Format(time.DateTime), pk.Request, brief(pk.Action))
+	}
 	switch {
 	case p.Stop != nil:
 		fmt.Fprintf(w, "stop      %s (exit %d): %s\n", p.Stop.Stop, p.Stop.Exit, describe.Shown(p.Stop.Detail))
@@ -73,6 +80,60 @@ func Show(w io.Writer, runPath string) error {
 	}
 	fmt.Fprintf(w, "artifacts %s\n", runPath)
 	return nil
+}
+
+// showTasks prints a tasks run: one line per task with its state, its
+// turns and its diff from the start commit, then the run's stop.
+func showTasks(w io.Writer, p *Progress, runPath string) {
+	fmt.Fprintf(w, "run       %s (%s)\n", p.RunID, p.State)
+	fmt.Fprintf(w, "folder    %s\n", describe.Shown(p.Dir))
+	fmt.Fprintf(w, "base      %s\n", orDash(p.Base))
+	fmt.Fprintf(w, "deadline  %s\n", p.Budgets.Deadline)
+	fmt.Fprintf(w, "started   %s\n", p.StartedAt.Local().Format(time.DateTime))
+	fmt.Fprintln(w)
+	width := len("task")
+	for _, st := range p.Tasks {
+		width = max(width, len(st.ID))
+	}
+	fmt.Fprintf(w, "%-*s  %-5s  %-22s  %s\n", width, "task", "iters", "diff", "state")
+	for _, st := range p.Tasks {
+		fmt.Fprintf(w, "%-*s  %-5d  %-22s  %s\n", width, st.ID, st.Iterations, st.Diff, taskState(st))
+	}
+	fmt.Fprintln(w)
+	for _, st := range p.Tasks {
+		if st.Branch != "" {
+			fmt.Fprintf(w, "%-*s  branch %s, worktree %s\n", width, st.ID, st.Branch, describe.Shown(st.Worktree))
+		}
+	}
+	switch {
+	case p.Stop != nil:
+		fmt.Fprintf(w, "stop      %s (exit %d): %s\n", p.Stop.Stop, p.Stop.Exit, describe.Shown(p.Stop.Detail))
+		fmt.Fprintf(w, "took      %s\n", p.StoppedAt.Sub(p.StartedAt).Round(time.Millisecond))
+	default:
+		fmt.Fprintf(w, "stop      none yet: the run is in progress, or its loop died (updated %s); `gatesh loop resume %s` picks it up\n",
+			p.UpdatedAt.Local().Format(time.DateTime), p.RunID)
+	}
+	fmt.Fprintf(w, "artifacts %s (a task's own: gatesh loop show %s.TASK)\n", runPath, p.RunID)
+}
+
+// taskState is a task's state for a person: verified, parked (on which
+// request, since when), needs_human (why), or the stop that ended it.
+func taskState(st TaskStatus) string {
+	switch {
+	case st.State == TaskParked && st.Parked != nil:
+		return fmt.Sprintf("parked: waits for request %s since %s: %s", st.Parked.Request,
+			st.Parked.Since.Local().Format(time.DateTime), brief(st.Parked.Action))
+	case st.End != nil && st.End.Stop == Verified:
+		return "verified"
+	case st.End != nil:
+		s := string(st.End.Stop)
+		if st.End.Cause != "" {
+			s += " (" + st.End.Cause + ")"
+		}
+		why, _, _ := strings.Cut(firstLine(st.End.Detail), "; ")
+		return s + ": " + describe.Shown(why)
+	}
+	return st.State
 }
 
 func approvalOf(it Iteration) *Approval {

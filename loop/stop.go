@@ -43,6 +43,10 @@ const (
 	Interrupted Stop = "interrupted"
 	// InternalError: the loop itself failed (git, the artifact folder).
 	InternalError Stop = "internal_error"
+	// NeedsHuman: a parked task's approval request was rejected, expired,
+	// or still waited at the deadline (see Cause); the task's note says
+	// what it wanted to do and why.
+	NeedsHuman Stop = "needs_human"
 )
 
 // Exit statuses. They are distinct from each other, from gatesh's own
@@ -61,13 +65,14 @@ var statuses = map[Stop]int{
 	WorkerCrashed:     89,
 	WorkerBlocked:     90,
 	Interrupted:       91,
+	NeedsHuman:        92,
 	InternalError:     70,
 }
 
 // Stops lists every stop, in the order the documentation gives them.
 func Stops() []Stop {
 	return []Stop{Verified, IterationBudget, Deadline, RepeatedFailure, NoDiff, InvalidResult,
-		ApprovalDeclined, DirtyWorktree, Collision, CapabilityMissing, WorkerCrashed, WorkerBlocked, Interrupted, InternalError}
+		ApprovalDeclined, DirtyWorktree, Collision, CapabilityMissing, WorkerCrashed, WorkerBlocked, Interrupted, NeedsHuman, InternalError}
 }
 
 // Status is the exit status of gatesh loop for this stop.
@@ -86,6 +91,14 @@ const (
 	CauseMismatch         = "mismatched_action" // the approved turn ran something else instead
 	CauseSecondUnapproved = "second_unapproved" // a second risky action that nobody approved
 	CauseUnsigned         = "unsigned"          // yes, but the approval could not be signed
+)
+
+// Causes of NeedsHuman.
+const (
+	CauseRejected = "rejected" // the operator rejected the parked request
+	CauseExpired  = "expired"  // nobody decided within the request's lifetime (hold.ttl)
+	CauseDeadline = "deadline" // the run's deadline passed while the task waited
+	CauseUsed     = "used"     // the approval was used outside the task's own turn
 )
 
 // End is how a run ended: the stop, a finer cause where a stop has

@@ -75,10 +75,9 @@ type Spec struct {
 	Grace               time.Duration
 }
 
-// taskFile is the task file as written. Every key is optional here;
-// Settings says which are required.
-type taskFile struct {
-	Task                string   `toml:"task"`
+// taskKeys are the keys a task file and each table of a tasks file
+// share: everything but the task's text.
+type taskKeys struct {
 	Done                string   `toml:"done"`
 	Verify              Command  `toml:"verify"`
 	Worker              Command  `toml:"worker"`
@@ -88,6 +87,13 @@ type taskFile struct {
 	Deadline            string   `toml:"deadline"`
 	MaxRepeatedFailures *int     `toml:"max_repeated_failures"`
 	Grace               string   `toml:"grace"`
+}
+
+// taskFile is the task file as written. Every key is optional here;
+// Settings says which are required.
+type taskFile struct {
+	Task string `toml:"task"`
+	taskKeys
 }
 
 // LoadSpec reads a task file strictly: an unknown key, a value of the
@@ -103,18 +109,36 @@ func LoadSpec(path string) (Spec, error) {
 // ParseSpec decodes task file data; name is used in errors.
 func ParseSpec(name string, data []byte) (Spec, error) {
 	var f taskFile
-	md, err := toml.Decode(string(data), &f)
+	if err := decodeStrict(name, data, &f); err != nil {
+		return Spec{}, err
+	}
+	s, err := f.taskKeys.spec()
 	if err != nil {
-		return Spec{}, fmt.Errorf("%s: %w: %w", name, ErrTask, err)
+		return Spec{}, fmt.Errorf("%s: %w", name, err)
+	}
+	s.Task = f.Task
+	return s, nil
+}
+
+// decodeStrict decodes TOML into v, refusing unknown keys.
+func decodeStrict(name string, data []byte, v any) error {
+	md, err := toml.Decode(string(data), v)
+	if err != nil {
+		return fmt.Errorf("%s: %w: %w", name, ErrTask, err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
 		for i, k := range und {
 			keys[i] = k.String()
 		}
-		return Spec{}, fmt.Errorf("%s: %w: unknown key %s", name, ErrTask, strings.Join(keys, ", "))
+		return fmt.Errorf("%s: %w: unknown key %s", name, ErrTask, strings.Join(keys, ", "))
 	}
-	s := Spec{Task: f.Task, Done: f.Done, Verify: f.Verify, Worker: f.Worker, Model: f.Model, WorkerArgs: f.WorkerArgs}
+	return nil
+}
+
+// spec checks the shared keys and turns them into a Spec.
+func (f taskKeys) spec() (Spec, error) {
+	s := Spec{Done: f.Done, Verify: f.Verify, Worker: f.Worker, Model: f.Model, WorkerArgs: f.WorkerArgs}
 	for _, n := range []struct {
 		key  string
 		from *int
@@ -124,7 +148,7 @@ func ParseSpec(name string, data []byte) (Spec, error) {
 			continue
 		}
 		if *n.from < 1 {
-			return Spec{}, fmt.Errorf("%s: %w: %s = %d: want at least 1", name, ErrTask, n.key, *n.from)
+			return Spec{}, fmt.Errorf("%w: %s = %d: want at least 1", ErrTask, n.key, *n.from)
 		}
 		*n.to = *n.from
 	}
@@ -137,7 +161,7 @@ func ParseSpec(name string, data []byte) (Spec, error) {
 		}
 		v, err := time.ParseDuration(d.from)
 		if err != nil || v <= 0 {
-			return Spec{}, fmt.Errorf("%s: %w: %s = %q: want a positive duration such as 30m or 2h", name, ErrTask, d.key, d.from)
+			return Spec{}, fmt.Errorf("%w: %s = %q: want a positive duration such as 30m or 2h", ErrTask, d.key, d.from)
 		}
 		*d.to = v
 	}

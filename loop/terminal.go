@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/mattn/go-isatty"
-	"golang.org/x/sys/unix"
 )
 
 // answer is what a default-No question got.
@@ -47,7 +46,7 @@ func ask(ctx context.Context, open func() (*os.File, error), text string) answer
 	stop := context.AfterFunc(ctx, func() { tty.SetReadDeadline(time.Now()) })
 	defer stop()
 	// Anything typed before the question was shown is not an answer to it.
-	_ = unix.IoctlSetInt(int(tty.Fd()), unix.TCFLSH, unix.TCIFLUSH)
+	_ = flushInput(int(tty.Fd()))
 	fmt.Fprint(tty, text)
 	line, err := readLine(ctx, tty)
 	switch {

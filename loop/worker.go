@@ -96,7 +96,13 @@ type codexAdapter struct {
 }
 
 func (c codexAdapter) argv(prog string, files turnFiles) []string {
-	argv := []string{prog, "exec", "--json", "--sandbox", "workspace-write", "--output-schema", files.Schema}
+	// Without a shell snapshot, Codex runs each command as the login
+	// shell's -lc CMD. With one, it wraps every command in a script that
+	// sources its session's snapshot file, so the command gatesh holds in
+	// one turn is never the command the next turn (a new session) runs,
+	// and an approval of the exact action could never be used.
+	argv := []string{prog, "exec", "--json", "--sandbox", "workspace-write", "-c", "features.shell_snapshot=false",
+		"--output-schema", files.Schema}
 	for _, d := range c.writable {
 		argv = append(argv, "--add-dir", d)
 	}

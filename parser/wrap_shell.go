@@ -2,6 +2,7 @@ package parser
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -145,7 +146,9 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		return step{}, false
 	}
 	c := p.emit(fr, u, argv, *in)
-	p.runStdin(fr, u, in, base)
+	if !slices.ContainsFunc(args, func(a field) bool { return a.Value == "--version" || a.Value == "--help" }) {
+		p.runStdin(fr, u, in, base)
+	}
 	return step{out: stageOut{names: []string{c.Name}}}, true
 }
 
@@ -164,8 +167,31 @@ func (p *parser) runStdin(fr *frame, u *unwrap, in *cmdIn, wrapper string) {
 	case u.ctx&InSubst != 0 && !u.more:
 		// >(bash): the script is whatever the outer command writes.
 		p.problem("dynamic_eval", wrapper+" in a substitution runs text that is not known statically", in.span)
+	case !u.more && !stdinRedirected(in.redirs):
+		// A bare bash reads its commands from the standard input it
+		// inherits. On a terminal that an agent holds (Codex's
+		// exec_command with tty, then write_stdin) the agent types them,
+		// and no hook and no shell of gatesh's sees one of them.
+		p.problem(StdinCommands, wrapper+" reads its commands from the standard input it inherits: on a terminal the agent may type them, unseen", in.span)
 	}
 }
+
+// stdinRedirected reports whether a redirection gives standard input a
+// file other than a terminal: the shell reads that, as bash FILE would.
+func stdinRedirected(rs []Redirect) bool {
+	for _, r := range rs {
+		if (r.Fd == "" || r.Fd == "0") && (r.Op == "<" || r.Op == "<>" || r.Op == "<&") {
+			t := path.Clean(r.Target.Value)
+			return t != "/dev/tty" && !strings.HasPrefix(t, "/dev/pts/") && !strings.HasPrefix(t, "/dev/tty")
+		}
+	}
+	return false
+}
+
+// StdinCommands is the kind of the problem of a shell that reads its
+// commands from the standard input it inherits. Shell mode drops it when
+// its own standard input is not a terminal: then nobody can type.
+const StdinCommands = "stdin_commands"
 
 // descriptorPath reports whether name opens a descriptor of the process
 // rather than a file (/dev/stdin, /dev/fd/N, /proc/self/fd/N), and whether

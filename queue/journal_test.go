@@ -119,7 +119,7 @@ func TestOversizedCommandIsKeptBounded(t *testing.T) {
 	if err != nil || !created {
 		t.Fatal(err)
 	}
-	if req.CommandBytes != len(cmd) || req.CommandDigest != Digest(cmd) || len(req.Command) != MaxCommand/6-1 || !req.Truncated() {
+	if req.CommandBytes != len(cmd) || req.CommandDigest != Digest(cmd) || len(req.Command) != (MaxCommand-2)/6 || !req.Truncated() {
 		t.Fatalf("bytes %d digest %s kept %d", req.CommandBytes, req.CommandDigest, len(req.Command))
 	}
 	info, err := os.Stat(f.q.path(req.ID))

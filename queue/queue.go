@@ -237,6 +237,7 @@ type NewRequest struct {
 	Rules   []Rule
 	Session string
 	Agent   string
+	Tool    string // the tool of a tool call; "" for a shell command
 }
 
 // Submit returns the open request for the same command bytes and cwd, or
@@ -254,7 +255,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 	defer unlock()
 
 	now := q.stamp()
-	digest := Digest(n.Command)
+	digest := SubjectDigest(n.Tool, n.Command)
 	ids, err := q.ids()
 	if err != nil {
 		return Request{}, false, err
@@ -303,6 +304,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Rules:         rules,
 		Session:       n.Session,
 		Agent:         n.Agent,
+		Tool:          n.Tool,
 	}
 	req.bound()
 	if err := q.change(EventHeld, req); err != nil {
@@ -525,7 +527,12 @@ func sortStates(states []State) {
 // only the files that hold the command's digest, and tidies nothing: a
 // hold costs the same with one request pending or a night's flood.
 func (q *Queue) Lookup(command, cwd string, v *keys.Verifier) (State, error) {
-	digest := Digest(command)
+	return q.LookupTool("", command, cwd, v)
+}
+
+// LookupTool is Lookup for a call of tool ("" for the shell).
+func (q *Queue) LookupTool(tool, command, cwd string, v *keys.Verifier) (State, error) {
+	digest := SubjectDigest(tool, command)
 	ids, err := q.ids()
 	if err != nil {
 		return State{}, err

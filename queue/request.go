@@ -58,6 +58,11 @@ type Request struct {
 	Rules        []Rule `json:"rules"`
 	Session      string `json:"session"`
 	Agent        string `json:"agent"`
+	// Tool names the agent's tool for a tool call other than the shell;
+	// Command is then the call's text (toolcall.Call.Text) and
+	// CommandDigest is ToolDigest's, so that no shell command can ever
+	// use a tool call's approval, nor the other way round.
+	Tool string `json:"tool,omitempty"`
 
 	DecidedBy      string    `json:"decided_by,omitempty"`
 	DecidedAt      time.Time `json:"decided_at,omitzero"`
@@ -72,6 +77,19 @@ func Digest(command string) string {
 	sum := sha256.Sum256([]byte(command))
 	return hex.EncodeToString(sum[:])
 }
+
+// SubjectDigest is the digest a request for tool (or the shell, "") and
+// command is filed under. A tool call's is the sha256 of a text with NUL
+// bytes in it, which no shell command can hold, so the two never meet.
+func SubjectDigest(tool, command string) string {
+	if tool == "" {
+		return Digest(command)
+	}
+	return Digest("gatesh tool call\x00" + tool + "\x00" + command)
+}
+
+// digest is the digest the request's text must have.
+func (r *Request) digest() string { return SubjectDigest(r.Tool, r.Command) }
 
 // decision is the verdict a status stands for: a used request was approved.
 func (r *Request) decision() Status {
@@ -121,7 +139,7 @@ func (r *Request) signatureValid(v *keys.Verifier) bool {
 		if r.decision() != Rejected {
 			return false
 		}
-	} else if Digest(r.Command) != r.CommandDigest {
+	} else if r.digest() != r.CommandDigest {
 		return false
 	}
 	sig, err := base64Std.DecodeString(r.Signature)

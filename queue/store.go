@@ -149,7 +149,7 @@ func decode(data []byte, id string) (Request, error) {
 		return Request{}, fmt.Errorf("unknown status %q", req.Status)
 	case req.Truncated() && (req.CommandBytes <= len(req.Command) || len(req.Command) > MaxCommand):
 		return Request{}, errors.New("command_bytes does not fit the command kept")
-	case !req.Truncated() && Digest(req.Command) != req.CommandDigest:
+	case !req.Truncated() && req.digest() != req.CommandDigest:
 		return Request{}, errors.New("command_digest does not match command")
 	case req.CreatedAt.IsZero() || req.ExpiresAt.IsZero():
 		return Request{}, errors.New("missing created_at or expires_at")

@@ -17,7 +17,12 @@ type Digest struct {
 	Window Window
 	Yellow []YellowAction
 	Holds  []*Hold
-	Notes  []string
+	// Tools counts the window's tool calls other than the shell.
+	Tools []ToolCount
+	Notes []string
+	// Tasks are the loop runs of the window (see LoopRun); the caller
+	// fills them in from the runs folder.
+	Tasks []LoopRun
 }
 
 // YellowAction is one command that ran at tier yellow.
@@ -47,6 +52,7 @@ func NewDigest(h *History, w Window) *Digest {
 			d.Holds = append(d.Holds, x)
 		}
 	}
+	d.Tools = toolCounts(h, w)
 	d.Notes = h.Notes.Lines()
 	return d
 }
@@ -84,6 +90,13 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 			strings.Join(ruleIDs(decisive(x.Rules, "red")), ", "), mdCode(x.Cwd), who(x.Agent, x.Session),
 			x.Request, ending(x, at))
 	}
+	if len(d.Tools) > 0 {
+		fmt.Fprintf(&b, "\n## Tool calls other than the shell (%d tools)\n\n", len(d.Tools))
+		for _, t := range d.Tools {
+			fmt.Fprintf(&b, "- %s\n", t.line())
+		}
+	}
+	tasksMarkdown(&b, d.Tasks, at)
 	if len(d.Notes) > 0 {
 		b.WriteString("\n## Notes\n\n")
 		for _, n := range d.Notes {
@@ -162,6 +175,7 @@ type digestJSON struct {
 	Yellow []YellowAction `json:"yellow"`
 	Holds  []holdJSON     `json:"holds"`
 	Notes  []string       `json:"notes"`
+	Tasks  []LoopRun      `json:"tasks,omitempty"`
 }
 
 type holdJSON struct {
@@ -184,7 +198,7 @@ type holdJSON struct {
 
 // JSON writes the digest as one indented JSON object.
 func (d *Digest) JSON(w io.Writer) error {
-	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Notes: d.Notes}
+	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Notes: d.Notes, Tasks: d.Tasks}
 	if !d.Window.Since.IsZero() {
 		s := d.Window.Since.UTC()
 		out.Since = &s

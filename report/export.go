@@ -41,9 +41,9 @@ var eventColumns = []Column{
 	{"cwd", "TEXT"}, {"cwd_base64", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"},
 	{"rules_omitted", "INTEGER"}, {"pid", "INTEGER"}, {"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"},
 	{"session", "TEXT"}, {"request", "TEXT"}, {"status", "TEXT"}, {"reason", "TEXT"}, {"exit", "INTEGER"},
-	{"enforce", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"},
+	{"enforce", "TEXT"}, {"model", "TEXT"}, {"model_note", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"},
 	{"kept_from", "TEXT"}, {"pruned", "INTEGER"}, {"prev", "TEXT"},
-	{"line", "TEXT NOT NULL"},
+	{"tool", "TEXT"}, {"server", "TEXT"}, {"input", "TEXT"}, {"input_bytes", "INTEGER"}, {"line", "TEXT NOT NULL"},
 }
 
 // requestColumns: one row per request, from the log and the queue.
@@ -77,7 +77,8 @@ func ExportTables(entries []Entry, h *History) []Table {
 			null(r.CommandBase64), null(r.CommandSHA256), zeroNull(r.CommandBytes), readable(r.Cwd), null(r.CwdBase64),
 			null(r.Tier), null(r.Verdict), rulesJSON(r.Rules), zeroNull(r.RulesOmitted), int64(r.Pid), int64(r.Ppid),
 			null(r.User), null(r.Agent), null(r.Session), null(r.Request), null(r.Status), null(r.Reason), exit,
-			null(r.Enforce), null(r.PrevFile), zeroNull(r.PrevLines), null(r.KeptFrom), zeroNull(r.Pruned), r.Prev, readable(string(e.Raw))})
+			null(r.Enforce), null(r.Model), null(r.ModelNote), null(r.PrevFile), zeroNull(r.PrevLines), null(r.KeptFrom), zeroNull(r.Pruned), r.Prev,
+			null(r.Tool), null(r.Server), null(string(r.Input)), zeroNull(r.InputBytes), readable(string(e.Raw))})
 	}
 	requests := Table{Name: "requests", Columns: requestColumns}
 	for _, x := range h.Holds {
@@ -102,7 +103,14 @@ func decisionRow(c *Command, h *History) []any {
 		status = string(x.Outcome)
 		reviewer, reviewed, why, expires = null(x.By), stampOrNull(x.Decided), null(x.Reason), stampOrNull(x.Expires)
 	}
-	return []any{c.ID, c.TS, "shell", readable(c.Command), null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
+	tool, payload := "shell", readable(c.Command)
+	if c.Tool != "" {
+		tool, payload = c.Tool, string(c.Input)
+		if len(c.Input) == 0 { // too large to keep as JSON: the call's text
+			payload = readable(c.Command)
+		}
+	}
+	return []any{c.ID, c.TS, tool, payload, null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
 		null(c.Tier), rulesJSON(c.Rules), readable(c.Cwd), null(c.Agent), null(c.Session), null(c.User), int64(c.Pid),
 		int64(c.Ppid), null(c.Request), expires, null(c.Enforce), c.Prev}
 }

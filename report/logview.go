@@ -18,11 +18,13 @@ import (
 type Filter struct {
 	Window                            Window
 	Tier, Event, Rule, Session, Agent string
+	// Tool is a tool's name, or "shell" for commands.
+	Tool string
 }
 
 // narrows reports whether the filter selects by anything but time.
 func (f Filter) narrows() bool {
-	return f.Tier != "" || f.Event != "" || f.Rule != "" || f.Session != "" || f.Agent != ""
+	return f.Tier != "" || f.Event != "" || f.Rule != "" || f.Session != "" || f.Agent != "" || f.Tool != ""
 }
 
 // Match reports whether a readable record passes the filter. Event
@@ -36,6 +38,8 @@ func (f Filter) Match(e Entry) bool {
 	case f.Event != "" && rec.Event != f.Event && !(rec.Event == audit.EventDecision && rec.Verdict == f.Event):
 	case f.Session != "" && rec.Session != f.Session:
 	case f.Agent != "" && rec.Agent != f.Agent:
+	case f.Tool == "shell" && rec.Tool != "":
+	case f.Tool != "" && f.Tool != "shell" && rec.Tool != f.Tool:
 	case f.Rule != "" && !slices.Contains(ruleIDs(rec.Rules), f.Rule):
 	default:
 		return true

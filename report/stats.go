@@ -45,7 +45,55 @@ type Stats struct {
 	Window Window
 	Days   []DayStats
 	Total  Counts
-	Notes  []string
+	// Model counts what a model's second opinion did in the window.
+	Model ModelCounts
+	// Tools counts the window's tool calls other than the shell, by tool.
+	Tools []ToolCount
+	Notes []string
+}
+
+// ModelCounts are the decisions a model was asked about (the record's
+// "model" field): raised, agreed, or ignored by cause.
+type ModelCounts struct {
+	Consulted int            `json:"consulted"`
+	Raised    int            `json:"raised"`
+	Agreed    int            `json:"agreed"`
+	Ignored   map[string]int `json:"ignored"` // by cause: timeout, malformed, lower, ...
+}
+
+func (m *ModelCounts) add(note string) {
+	m.Consulted++
+	switch result, cause, _ := strings.Cut(note, ":"); result {
+	case "raised":
+		m.Raised++
+	case "agreed":
+		m.Agreed++
+	default:
+		if cause == "" {
+			cause = note
+		}
+		if m.Ignored == nil {
+			m.Ignored = map[string]int{}
+		}
+		m.Ignored[cause]++
+	}
+}
+
+// text is one line for the stats, "" when no model was asked.
+func (m ModelCounts) text() string {
+	if m.Consulted == 0 {
+		return ""
+	}
+	ignored, n := []string{}, 0
+	for _, cause := range sortedKeys(m.Ignored) {
+		ignored = append(ignored, fmt.Sprintf("%s %d", cause, m.Ignored[cause]))
+		n += m.Ignored[cause]
+	}
+	line := fmt.Sprintf("model: %d consulted, %d raised, %d agreed, %d ignored", m.Consulted, m.Raised, m.Agreed, n)
+	if n > 0 {
+		line += " (" + strings.Join(ignored, ", ") + ")"
+	}
+	return line + "\n"
 }
 
 // DayStats is one calendar day in the report's time zone.
@@ -59,7 +107,7 @@ type DayStats struct {
 // day of the window is listed, quiet ones too, from the later of the
 // window's start and the log's first record.
 func NewStats(h *History, w Window, loc *time.Location) *Stats {
-	s := &Stats{Window: w, Notes: h.Notes.Lines()}
+	s := &Stats{Window: w, Notes: h.Notes.Lines(), Tools: toolCounts(h, w)}
 	days := map[string]*DayStats{}
 	count := func(t time.Time, agent string, f func(*Counts)) {
 		if !w.Contains(t) {
@@ -77,6 +125,9 @@ func NewStats(h *History, w Window, loc *time.Location) *Stats {
 	}
 	for _, c := range h.Commands {
 		count(c.Time, c.Agent, func(n *Counts) { n.Commands++ })
+		if c.Model != "" && w.Contains(c.Time) {
+			s.Model.add(c.Model)
+		}
 	}
 	for _, x := range h.Holds {
 		count(x.Created, x.Agent, func(n *Counts) { n.Holds++ })
@@ -181,6 +232,15 @@ func (s *Stats) Text(w io.Writer, loc *time.Location) error {
 	for _, d := range s.Days {
 		fmt.Fprintf(&b, "%s  %-24s %s\n", d.Day, bar(d.All.Rate(), top, 24), rate(d.All))
 	}
+	if m := s.Model.text(); m != "" {
+		b.WriteString("\n" + m)
+	}
+	if len(s.Tools) > 0 {
+		b.WriteString("\ntool calls other than the shell (counted among the commands):\n")
+		for _, t := range s.Tools {
+			fmt.Fprintf(&b, "  %s\n", strings.ReplaceAll(t.line(), "`", ""))
+		}
+	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(&b, "note: %s\n", oneLine(n))
 	}
@@ -213,11 +273,13 @@ func bar(v, top float64, width int) string {
 }
 
 type statsJSON struct {
-	Since *time.Time `json:"since"`
-	Until time.Time  `json:"until"`
-	Days  []dayJSON  `json:"days"`
-	Total countsJSON `json:"total"`
-	Notes []string   `json:"notes"`
+	Since *time.Time   `json:"since"`
+	Until time.Time    `json:"until"`
+	Days  []dayJSON    `json:"days"`
+	Total countsJSON   `json:"total"`
+	Tools []ToolCount  `json:"tools,omitempty"`
+	Model *ModelCounts `json:"model,omitempty"`
+	Notes []string     `json:"notes"`
 }
 
 type dayJSON struct {
@@ -242,7 +304,14 @@ func withRate(c Counts) countsJSON {
 
 // JSON writes the stats as one indented JSON object.
 func (s *Stats) JSON(w io.Writer) error {
-	out := statsJSON{Until: s.Window.Until.UTC(), Days: []dayJSON{}, Total: withRate(s.Total), Notes: s.Notes}
+	out := statsJSON{Until: s.Window.Until.UTC(), Days: []dayJSON{}, Total: withRate(s.Total), Tools: s.Tools, Notes: s.Notes}
+	if s.Model.Consulted > 0 {
+		m := s.Model
+		if m.Ignored == nil {
+			m.Ignored = map[string]int{}
+		}
+		out.Model = &m
+	}
 	if !s.Window.Since.IsZero() {
 		t := s.Window.Since.UTC()
 		out.Since = &t

@@ -20,12 +20,21 @@ type SuggestOptions struct {
 	Reverts int
 	// RevertWithin bounds how long after an action its undo counts.
 	RevertWithin time.Duration
+	// UnknownTools is how many calls of a tool no rule knows make a
+	// suggestion to name it; 0 means 3.
+	UnknownTools int
 	// Since leaves out holds decided and actions taken before it.
 	Since time.Time
 	// TierOf gives a rule's tier in the rules in force, false for an id
 	// that names no rule the operator can change (parse_error, agent_hold,
 	// a switched-off rule). Nil accepts every id at its logged tier.
 	TierOf func(id string) (string, bool)
+	// ModelRaises is how many commands of one shape a model must have
+	// raised for a new rule to be proposed; 0 proposes none.
+	ModelRaises int
+	// Known reports whether the rules in force name a program; nil
+	// proposes no new rule.
+	Known func(name string) bool
 }
 
 // Suggestion is one change to the operator's rules, with its evidence.
@@ -34,6 +43,9 @@ type Suggestion struct {
 	From, To string
 	Why      string   // one line
 	Evidence []string // one line each
+	// New is set for a rule to add rather than a tier to change (From
+	// is then "").
+	New *NewRule
 }
 
 // gateRule reports whether a rule protects gatesh itself: lowering it
@@ -48,6 +60,8 @@ func Suggest(h *History, o SuggestOptions) []Suggestion {
 	var out []Suggestion
 	out = append(out, lowerRed(h, o)...)
 	out = append(out, raiseYellow(h, o)...)
+	out = append(out, unknownTools(h, o)...)
+	out = append(out, modelRaised(h, o)...)
 	return out
 }
 
@@ -185,6 +199,9 @@ func WriteSuggestions(w io.Writer, ss []Suggestion, o SuggestOptions, notes []st
 	b.WriteString("# Nothing was changed. Review each one; paste what you agree with.\n")
 	fmt.Fprintf(&b, "# Evidence: red rules approved at least %d times in a row; yellow rules\n", o.Approvals)
 	fmt.Fprintf(&b, "# whose actions were taken back at least %d times within %s.\n", o.Reverts, shortDuration(o.RevertWithin))
+	if slices.ContainsFunc(ss, func(s Suggestion) bool { return s.New != nil }) {
+		fmt.Fprintf(&b, "# New rules: a program no rule names that a model raised at least %d times.\n", o.ModelRaises)
+	}
 	for _, n := range notes {
 		fmt.Fprintf(&b, "# note: %s\n", oneLine(n))
 	}
@@ -192,11 +209,28 @@ func WriteSuggestions(w io.Writer, ss []Suggestion, o SuggestOptions, notes []st
 		b.WriteString("\n# No rule has enough evidence for a change.\n")
 	}
 	for _, s := range ss {
-		fmt.Fprintf(&b, "\n# %s: %s -> %s: %s\n", s.Rule, s.From, s.To, s.Why)
+		if s.New != nil {
+			fmt.Fprintf(&b, "\n# %s: new rule, %s: %s\n", s.Rule, s.To, s.Why)
+		} else {
+			fmt.Fprintf(&b, "\n# %s: %s -> %s: %s\n", s.Rule, s.From, s.To, s.Why)
+		}
 		for _, e := range s.Evidence {
 			fmt.Fprintf(&b, "#   %s\n", e)
 		}
 		fmt.Fprintf(&b, "[[rule]]\nid = %s\ntier = %s\n", strconv.Quote(s.Rule), strconv.Quote(s.To))
+		if n := s.New; n != nil {
+			fmt.Fprintf(&b, "reason = %s\ncommand = [%s]\n", strconv.Quote(n.Reason), strconv.Quote(n.Command))
+			if n.Subcommand != "" {
+				fmt.Fprintf(&b, "subcommand = [%s]\n", strconv.Quote(n.Subcommand))
+			}
+			if len(n.Examples) > 0 {
+				quoted := make([]string, len(n.Examples))
+				for i, e := range n.Examples {
+					quoted[i] = strconv.Quote(e)
+				}
+				fmt.Fprintf(&b, "examples = [%s]\n", strings.Join(quoted, ", "))
+			}
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

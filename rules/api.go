@@ -44,6 +44,11 @@ type Decision struct {
 	Verdict Verdict
 	Hits    []Hit
 	Script  *parser.Script
+	// Unfamiliar names what the rules met in the text but do not know:
+	// a program no rule or command table names, inline code, a file the
+	// text itself wrote and then runs. Empty when the rules know every
+	// part; a second opinion is asked about such commands only.
+	Unfamiliar []string
 }
 
 // Posture decides what happens to commands no rule names.

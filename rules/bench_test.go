@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"gatesh/toolcall"
 )
 
 var benchLines = []string{
@@ -41,6 +43,40 @@ func BenchmarkClassify(b *testing.B) {
 			b.SetBytes(int64(len(c.text)))
 			for b.Loop() {
 				s.Classify(c.text)
+			}
+		})
+	}
+}
+
+// BenchmarkToolCall is a tool call's classification next to a typical
+// shell command's, on a set built as each process builds it (the [tools]
+// section merged on the first call, as a hook's one call pays).
+func BenchmarkToolCall(b *testing.B) {
+	for _, c := range []struct{ name, tool, input string }{
+		{"shell", "", "go test ./... -run TestX -count=1"},
+		{"write", "Write", `{"file_path":"/home/u/project/src/main.go","content":"package main\n"}`},
+		{"read", "Read", `{"file_path":"/home/u/project/README.md"}`},
+		{"patch", "apply_patch", `{"command":"*** Begin Patch\n*** Update File: src/a.go\n@@\n-a\n+b\n*** End Patch"}`},
+		{"mcp", "mcp__comments__post_comment", `{"body":"hi","thread":1}`},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			var call toolcall.Call
+			if c.tool != "" {
+				var err error
+				if call, err = toolcall.New(c.tool, "", []byte(c.input)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for b.Loop() {
+				s, err := Load(LoadOptions{Cwd: "/home/u/project", UserHome: "/home/u"})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if c.tool == "" {
+					s.Classify(c.input)
+				} else {
+					s.ClassifyTool(call)
+				}
 			}
 		})
 	}

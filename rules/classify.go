@@ -58,6 +58,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// them, for rules that hold running a downloaded script.
 		downloads := map[string]string{}
 		for _, c := range sc.Commands {
+			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			d.Hits = s.classifyCommand(c, d.Hits, downloads)
 		}
 		// A plain assignment sets the variable for every later command
@@ -93,7 +94,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if r.unlessSetup {
 			for j := range v.writes {
 				if v.writes[j].setup {
-					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c); ok {
+					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c, r.exceptProject); ok {
 						if setup == nil {
 							setup = map[int]bool{}
 						}

@@ -51,6 +51,16 @@
 // command_is_shell, listed, pair_flags; see package cmdspec). They are data
 // rather than Go so that an operator can teach gatesh a tool or a wrapper.
 //
+// The [tools] section judges an agent's tool calls other than its shell
+// ([Set.ClassifyTool]): [tools.access.NAME] tables say which arguments of a
+// tool name files it reads, writes or edits, a patch or URLs, and those
+// paths go through the command rules above as the stand-in commands
+// `< PATH`, `> PATH` and `rm -- PATH` (one path policy, however a file is
+// reached); [tools.args] says how the arguments of other tools name paths
+// and SQL; [[tools.rule]] tables match a tool's name (tool, server, verbs,
+// words, kind, url_hosts). A tool neither knows is yellow. See
+// docs/tools.md.
+//
 // # Layers
 //
 // The default rules.toml is compiled into the binary (default_gen.go, made

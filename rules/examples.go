@@ -31,7 +31,7 @@ func (s *Set) CheckExamples() []error {
 			}
 		}
 	}
-	return errs
+	return append(errs, s.CheckToolExamples()...)
 }
 
 func hasHit(d Decision, id string) bool {

@@ -25,6 +25,9 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if !reflect.DeepEqual(f.Rules, defaultRules()) || defaultRule(defaultRuleCount) != nil {
 		t.Fatal("rules/default_gen.go is stale: run `go generate ./rules`")
 	}
+	if !reflect.DeepEqual(f.Tools, *defaultTools()) {
+		t.Fatal("rules/default_tools_gen.go is stale: run `go generate ./rules`")
+	}
 	want := cmdspec.NewTable(cmdspec.Defs(f.Commands))
 	got := cmdspec.Default()
 	if want.Len() != got.Len() {

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -17,7 +19,7 @@ import (
 	"gatesh/rules/internal/schema"
 )
 
-//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go
+//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go -tools default_tools_gen.go
 
 // DefaultName is how errors name the embedded default rules.
 const DefaultName = "rules.toml (embedded)"
@@ -43,6 +45,10 @@ type LoadOptions struct {
 	// absolute path: a script may then be seen creating a new file
 	// (unless_setup). An error counts as existing.
 	Exists func(path string) bool
+	// Resolve, if set, gives the path that a path leads to through links,
+	// as far as it exists, and whether it could tell: a file tool follows
+	// a link in the project to ~/.bashrc.
+	Resolve func(path string) (string, bool)
 }
 
 // layer is one decoded rules file.
@@ -55,6 +61,10 @@ type layer struct {
 	// defined lists, per rule, the keys the file set, so that an override
 	// changes only those.
 	defined []map[string]bool
+	// sum is the sha256 of the file's text, for Set.Version.
+	sum [32]byte
+	// toolsDefined lists, per [[tools.rule]], the keys the file set.
+	toolsDefined []map[string]bool
 }
 
 var defaultSet = sync.OnceValue(func() *Set {
@@ -171,7 +181,7 @@ func readLayer(path string) (layer, error) {
 
 // decodeLayer decodes one rules file, rejecting unknown keys.
 func decodeLayer(name, text string) (layer, error) {
-	l := layer{name: name}
+	l := layer{name: name, sum: sha256.Sum256([]byte(text))}
 	md, err := toml.Decode(text, &l.file)
 	if err != nil {
 		var pe toml.ParseError
@@ -189,7 +199,10 @@ func decodeLayer(name, text string) (layer, error) {
 	}
 	l.commands = cmdspec.NewTable(cmdspec.Defs(l.file.Commands))
 	var raw struct {
-		Rule []map[string]any `toml:"rule"`
+		Rule  []map[string]any `toml:"rule"`
+		Tools struct {
+			Rule []map[string]any `toml:"rule"`
+		} `toml:"tools"`
 	}
 	if _, err := toml.Decode(text, &raw); err != nil {
 		return l, fmt.Errorf("%s: %w", name, err)
@@ -201,6 +214,13 @@ func decodeLayer(name, text string) (layer, error) {
 		}
 		l.defined = append(l.defined, d)
 	}
+	for _, r := range raw.Tools.Rule {
+		d := map[string]bool{}
+		for k := range r {
+			d[k] = true
+		}
+		l.toolsDefined = append(l.toolsDefined, d)
+	}
 	return l, nil
 }
 
@@ -210,7 +230,20 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve}
+	s.version = layersVersion(layers)
+	s.toolsDefault = layers[0].name == DefaultName
+	for _, l := range layers {
+		if l.name != DefaultName {
+			s.toolLayers = append(s.toolLayers, toolLayer{name: l.name, project: l.project, tools: l.file.Tools, defined: l.toolsDefined})
+		}
+	}
+	if len(s.toolLayers) > 0 {
+		// Report a broken [tools] section at load, naming its file.
+		if _, err := s.tools(); err != nil {
+			return nil, err
+		}
+	}
 	if len(layers) == 1 && layers[0].name == DefaultName {
 		return s.useDefault(layers[0].commands)
 	}
@@ -318,6 +351,34 @@ func (s *Set) useDefault(commands *cmdspec.Table) (*Set, error) {
 	}
 	s.index = &defaultIndex
 	return s, nil
+}
+
+// layersVersion names the rules files in force and their contents; the
+// embedded default is the same for one build and counts as "".
+func layersVersion(layers []layer) string {
+	if len(layers) == 1 && layers[0].name == DefaultName {
+		return ""
+	}
+	h := sha256.New()
+	for _, l := range layers {
+		if l.name == DefaultName {
+			continue
+		}
+		h.Write([]byte(l.name))
+		h.Write([]byte{0})
+		h.Write(l.sum[:])
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Version names the rule files in force beside the embedded default, and
+// their contents: it changes whenever one of them does, and is "" for the
+// default alone (which is the same for one build of gatesh).
+func (s *Set) Version() string {
+	if s == nil {
+		return ""
+	}
+	return s.version
 }
 
 func ruleWhere(file string, i int, id string) string {

@@ -41,6 +41,18 @@ type Set struct {
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
+	// version is Version: the rule files in force and their contents.
+	version string
+	// resolve gives the path a link leads to, for file tools, which
+	// follow links; nil: not looked at.
+	resolve func(string) (string, bool)
+
+	// The [tools] section, merged on first use (see tools).
+	toolLayers   []toolLayer
+	toolsDefault bool // the embedded default's section comes first
+	toolsOnce    sync.Once
+	toolsVal     *toolSet
+	toolsErr     error
 }
 
 // spec returns how the command called name reads its arguments, from the
@@ -129,6 +141,7 @@ type rule struct {
 	noArgs        bool
 	fileArgs      bool
 	unlessSetup   bool
+	exceptProject bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -173,7 +186,7 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
-		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup}
+		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup, exceptProject: r.ExceptProject}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -511,6 +524,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
+			if r.exceptProject && s.inProject(w.Value, c) {
+				continue
+			}
 			forms := s.pathForms(w.Value, c)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
@@ -522,7 +538,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	if len(r.paths) > 0 {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
@@ -533,7 +549,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
@@ -661,9 +677,12 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command) (parser.Span, bool) {
+func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject bool) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
+		if exceptProject && s.inProject(rf.value, c) {
+			continue
+		}
 		if rf.forms == nil {
 			rf.forms = s.pathForms(rf.value, c)
 		}

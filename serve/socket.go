@@ -8,8 +8,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"gatesh/consume"
 )
 
@@ -32,7 +30,8 @@ func listenSocket(home string) (*net.UnixListener, error) {
 	if err != nil {
 		return nil, fmt.Errorf("review server socket: %w", err)
 	}
-	// Who may ask is checked per connection with SO_PEERCRED; the agent's
+	// Who may ask is checked per connection with the kernel's credentials
+	// of the peer (peercred_*.go); the agent's
 	// user must be able to connect at all.
 	if err := os.Chmod(path, 0o666); err != nil {
 		l.Close()
@@ -62,23 +61,6 @@ func serveSocket(l *net.UnixListener, srv *consume.Server) {
 			srv.Handle(c, p)
 		}()
 	}
-}
-
-// peerCred asks the kernel who is on the other end of c.
-func peerCred(c *net.UnixConn) (consume.Peer, error) {
-	raw, err := c.SyscallConn()
-	if err != nil {
-		return consume.Peer{}, err
-	}
-	var cred *unix.Ucred
-	var cerr error
-	err = raw.Control(func(fd uintptr) {
-		cred, cerr = unix.GetsockoptUcred(int(fd), unix.SOL_SOCKET, unix.SO_PEERCRED)
-	})
-	if err = errors.Join(err, cerr); err != nil {
-		return consume.Peer{}, err
-	}
-	return consume.Peer{Pid: int(cred.Pid), UID: int(cred.Uid), GID: int(cred.Gid)}, nil
 }
 
 // allowedPeers is who may ask: the operator (this user), root, and, when

@@ -11,27 +11,35 @@ import (
 
 	"gatesh/audit"
 	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // checkResult is one answer of `gatesh check`.
 type checkResult struct {
-	Cmd     string       `json:"cmd"`
-	Cwd     string       `json:"cwd,omitempty"`
-	Verdict string       `json:"verdict"`
-	Tier    string       `json:"tier"`
-	Rules   []audit.Rule `json:"rules"`
-	Error   string       `json:"error,omitempty"`
+	Cmd     string          `json:"cmd"`
+	Tool    string          `json:"tool,omitempty"`
+	Server  string          `json:"server,omitempty"`
+	Input   json.RawMessage `json:"input,omitempty"`
+	Cwd     string          `json:"cwd,omitempty"`
+	Verdict string          `json:"verdict"`
+	Tier    string          `json:"tier"`
+	Rules   []audit.Rule    `json:"rules"`
+	Error   string          `json:"error,omitempty"`
 }
 
 // runCheck classifies without running or logging anything.
 //
 //	gatesh check [--json] -c CMD
-//	gatesh check --batch   < {"cmd": ..., "cwd": ...} lines
+//	gatesh check [--json] --tool NAME [--server NAME] [--input JSON]
+//	gatesh check --batch   < {"cmd": ..., "cwd": ...} or {"tool": ..., "input": ..., "cwd": ...} lines
 func runCheck(r *runtime, args []string) int {
 	fs := newFlags("check")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	batch := fs.Bool("batch", false, "read JSON lines {\"cmd\",\"cwd\"} on stdin, write one JSON object per line")
 	text := fs.String("c", "", "the command text to check")
+	tool := fs.String("tool", "", "check a tool call of this tool instead of a command")
+	server := fs.String("server", "", "the MCP server of --tool, when its name does not say")
+	input := fs.String("input", "{}", "the tool call's arguments, a JSON object")
 	if err := fs.Parse(args); err != nil {
 		return r.flagError(fs, err)
 	}
@@ -47,10 +55,27 @@ func runCheck(r *runtime, args []string) int {
 	}
 	c := &checker{r: r, cache: map[string]Classifier{}}
 	if *batch {
-		if given {
-			return r.usage("check: --batch reads commands from stdin; do not give -c")
+		if given || *tool != "" {
+			return r.usage("check: --batch reads commands from stdin; do not give -c or --tool")
 		}
 		return c.batch(cwd)
+	}
+	if *tool != "" || isFlagSet(fs, "input") || isFlagSet(fs, "server") {
+		if given {
+			return r.usage("check: give -c CMD or --tool NAME, not both")
+		}
+		call, err := toolcall.New(*tool, *server, []byte(*input))
+		if err != nil {
+			return r.usageHint(fmt.Sprintf("check: --tool %q --input: %v", *tool, err), `gatesh check --tool NAME --input '{"key":"value"}'`)
+		}
+		res, err := c.checkTool(call, cwd)
+		if err != nil {
+			return r.errorf(ExitInternal, "set GATESH_HOME or HOME", "%v", err)
+		}
+		if *asJSON {
+			return r.printJSON(res)
+		}
+		return c.printText(res)
 	}
 	if !given {
 		return r.usageHint("check: no command", "gatesh check -c 'CMD'")
@@ -62,9 +87,13 @@ func runCheck(r *runtime, args []string) int {
 	if *asJSON {
 		return r.printJSON(res)
 	}
-	fmt.Fprintf(r.stdout, "%s %s\n", res.Tier, res.Verdict)
+	return c.printText(res)
+}
+
+func (c *checker) printText(res checkResult) int {
+	fmt.Fprintf(c.r.stdout, "%s %s\n", res.Tier, res.Verdict)
 	for _, rule := range res.Rules {
-		fmt.Fprintf(r.stdout, "  %s (%s): %s\n", rule.ID, rule.Tier, rule.Reason)
+		fmt.Fprintf(c.r.stdout, "  %s (%s): %s\n", rule.ID, rule.Tier, rule.Reason)
 	}
 	return 0
 }
@@ -113,6 +142,17 @@ func (c *checker) decision(text, cwd string) (rules.Decision, error) {
 	return normalize(cls.ClassifyShell(text, nil)), nil
 }
 
+// checkTool classifies a tool call as the hook does, in cwd.
+func (c *checker) checkTool(call toolcall.Call, cwd string) (checkResult, error) {
+	cls, err := c.classifier(cwd)
+	if err != nil {
+		return checkResult{}, err
+	}
+	d := normalize(cls.ClassifyTool(call))
+	return checkResult{Cmd: call.Text(), Tool: call.Tool, Server: call.Server, Input: call.Input,
+		Verdict: string(d.Verdict), Tier: d.Tier.String(), Rules: ruleList(d)}, nil
+}
+
 func (c *checker) check(text, cwd string) (checkResult, error) {
 	d, err := c.decision(text, cwd)
 	if err != nil {
@@ -147,24 +187,54 @@ func (c *checker) batch(cwd string) int {
 }
 
 func (c *checker) answer(line []byte, cwd string) checkResult {
-	var req struct {
-		Cmd *string `json:"cmd"`
-		Cwd string  `json:"cwd"`
-	}
 	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}
-	if err := json.Unmarshal(line, &req); err != nil {
+	req, err := toolcall.Object(line)
+	if err != nil {
 		held.Error = "malformed input line: " + err.Error()
 		return held
 	}
-	if req.Cmd == nil {
-		held.Error = `input line has no "cmd"`
+	str := func(key string) (string, bool, error) {
+		raw, ok := req[key]
+		if !ok || string(raw) == "null" {
+			return "", false, nil
+		}
+		var v string
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return "", true, fmt.Errorf("input line: %q is not a string", key)
+		}
+		return v, true, nil
+	}
+	cmd, hasCmd, err1 := str("cmd")
+	tool, hasTool, err2 := str("tool")
+	server, _, err3 := str("server")
+	dir, _, err4 := str("cwd")
+	if err := errors.Join(err1, err2, err3, err4); err != nil {
+		held.Error = err.Error()
 		return held
 	}
-	held.Cmd, held.Cwd = *req.Cmd, req.Cwd
-	if req.Cwd == "" {
-		req.Cwd = cwd
+	held.Cmd, held.Cwd = cmd, dir
+	if dir == "" {
+		dir = cwd
 	}
-	res, err := c.check(*req.Cmd, req.Cwd)
+	var res checkResult
+	switch {
+	case hasCmd && hasTool:
+		held.Error = `input line has both "cmd" and "tool"`
+		return held
+	case hasTool:
+		held.Tool = tool
+		call, err := toolcall.New(tool, server, req["input"])
+		if err != nil {
+			held.Error = "input line: " + err.Error()
+			return held
+		}
+		res, err = c.checkTool(call, dir)
+	case hasCmd:
+		res, err = c.check(cmd, dir)
+	default:
+		held.Error = `input line has no "cmd" or "tool"`
+		return held
+	}
 	if err != nil {
 		held.Error = err.Error()
 		return held

@@ -2,6 +2,7 @@ package shim
 
 import (
 	"fmt"
+	"gatesh/loop"
 	"time"
 
 	"gatesh/report"
@@ -25,6 +26,9 @@ func runDigest(r *runtime, args []string) int {
 		return status
 	}
 	d := report.NewDigest(report.ReplayWindow(src, w), w)
+	if cfg, err := r.config(); err == nil {
+		d.Tasks = loop.DigestRuns(cfg.Home, w) // the night's tasks
+	}
 	var err error
 	if *format == "json" {
 		err = d.JSON(r.stdout)

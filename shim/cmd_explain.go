@@ -3,6 +3,7 @@ package shim
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -76,6 +77,21 @@ func explain(w io.Writer, text string, d rules.Decision) {
 			fmt.Fprintf(w, "     in: %s\n", h.Command)
 		}
 		pointAt(w, text, h.Span, "     ")
+	}
+	// A lower match is listed because it matched, not because it counts:
+	// the command's tier is the highest of them.
+	var lower []string
+	for _, h := range d.Hits {
+		if h.Tier < d.Tier && !slices.Contains(lower, h.ID+" ("+h.Tier.String()+")") {
+			lower = append(lower, h.ID+" ("+h.Tier.String()+")")
+		}
+	}
+	if len(lower) > 0 {
+		verb := "does"
+		if len(lower) > 1 {
+			verb = "do"
+		}
+		fmt.Fprintf(w, "  the highest tier wins: the command is %s; %s %s not lower it\n", d.Tier, strings.Join(lower, ", "), verb)
 	}
 }
 

@@ -45,14 +45,18 @@ func runExport(r *runtime, args []string) int {
 // findExporter looks for gatesh-export beside gatesh's own executable,
 // then in the absolute folders of PATH. (Unlike the real shell, it may be
 // gatesh itself under that name, as in tests: that fails, it cannot loop.)
-func (r *runtime) findExporter() (string, error) {
+func (r *runtime) findExporter() (string, error) { return r.findCompanion(exportBinary) }
+
+// findCompanion looks for one of gatesh's own programs by name beside
+// gatesh's executable, then in the absolute folders of PATH.
+func (r *runtime) findCompanion(name string) (string, error) {
 	var dirs []string
-	if exe, err := os.Readlink(r.selfPath); err == nil {
+	if exe, err := filepath.EvalSymlinks(r.selfPath); err == nil {
 		dirs = append(dirs, filepath.Dir(exe))
 	}
 	dirs = append(dirs, filepath.SplitList(r.env.get("PATH"))...)
 	for _, dir := range dirs {
-		p := filepath.Join(dir, exportBinary)
+		p := filepath.Join(dir, name)
 		if st, err := os.Stat(p); err == nil && filepath.IsAbs(dir) && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
 			return p, nil
 		}

@@ -14,26 +14,47 @@ import (
 // classify, log, queue and wait when red, consume an approval), and the
 // agent gets shell mode's messages as its answer.
 //
-//	gatesh hook claude|codex|gemini|cursor < INPUT
+//	gatesh hook [--tools-only] claude|codex|gemini|cursor|generic < INPUT
+//
+// --tools-only is the shell route's hook: the agent's shell tool runs
+// gatesh as its shell, which decides and logs each command, so the hook
+// raises no objection to it and decides every other tool.
 func runHook(r *runtime, args []string) int {
+	toolsOnly := false
+	if len(args) > 0 && args[0] == "--tools-only" {
+		toolsOnly, args = true, args[1:]
+	}
 	if len(args) != 1 {
 		fmt.Fprintf(r.stderr, "gatesh: error: hook: want one agent name: %s\n", strings.Join(hook.Agents(), ", "))
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; register the hook as `gatesh hook AGENT`\n")
 		return hook.ExitBlock
 	}
-	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, r.hookDecide)
+	decide := r.hookDecide
+	if toolsOnly {
+		decide = func(call hook.Call) (hook.Verdict, error) {
+			if call.Tool == nil {
+				return hook.Verdict{Decision: "auto_pass", Reason: "the agent's shell is gatesh: it decides the command"}, nil
+			}
+			return r.hookDecide(call)
+		}
+	}
+	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, decide)
 }
 
 // hookDecide decides one hook call as shell mode decides `bash -c CMD` in
-// the call's folder. The agent and session come from the hook input, and
-// the hook's stdin is the agent's JSON, never a person to ask.
+// the call's folder, or, for another tool, by the rules' [tools] section.
+// The agent and session come from the hook input, and the hook's stdin is
+// the agent's JSON, never a person to ask.
 func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 	var msg bytes.Buffer
 	h := *r
 	h.stderr = &msg
 	h.stdinFile = nil
 	h.getwd = func() (string, error) { return call.Cwd, nil }
-	ident := []string{"GATESH_AGENT=" + call.Agent}
+	var ident []string
+	if call.Agent != "" {
+		ident = append(ident, "GATESH_AGENT="+call.Agent)
+	}
 	if call.Session != "" {
 		ident = append(ident, "GATESH_SESSION="+call.Session)
 	}
@@ -43,17 +64,37 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 	if status != 0 {
 		return hook.Verdict{}, hook.Message(msg.String())
 	}
-	inv := invocation{command: call.Command, hasCommand: true}
-	// The agent runs the command as bash -c CMD: no positional parameters.
-	d := merge(append([]rules.Decision{h.classifyMain(cls, inv, call.Command)}, h.envDecisions(inv, cls)...)...)
-	out := h.decide(cfg, call.Command, cwd, d)
+	var d rules.Decision
+	text := call.Command
+	if call.Tool != nil {
+		h.tool = call.Tool
+		text = call.Tool.Text()
+		d = normalize(cls.ClassifyTool(*call.Tool))
+	} else {
+		inv := invocation{command: call.Command, hasCommand: true}
+		// The agent runs the command as bash -c CMD: no positional parameters.
+		d = merge(append([]rules.Decision{h.classifyMain(cls, inv, call.Command)}, h.envDecisions(inv, cls)...)...)
+	}
+	out := h.decide(cfg, text, cwd, d)
+	d = h.decided // with a model's raise, if any
+	v := hook.Verdict{Decision: string(d.Verdict), Tier: d.Tier.String(), Request: h.heldRequest}
+	for _, x := range ruleList(d) {
+		v.Rules = append(v.Rules, hook.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason})
+	}
 	switch {
 	case out.run:
-		return hook.Verdict{Reason: msg.String()}, nil
+		// A held call the operator approved runs now: auto_pass, with
+		// its red tier and the request that approved it.
+		v.Reason, v.Decision = msg.String(), string(rules.AutoPass)
+		return v, nil
 	case out.status == ExitInternal:
 		return hook.Verdict{}, hook.Message(msg.String())
 	default:
-		return hook.Verdict{Block: true, Reason: uniqueLines(msg.String())}, nil
+		v.Block, v.Reason = true, uniqueLines(msg.String())
+		if v.Decision == string(rules.AutoPass) {
+			v.Decision = string(rules.Hold) // held by something other than the rules: the log, the queue
+		}
+		return v, nil
 	}
 }
 

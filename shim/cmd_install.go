@@ -2,6 +2,7 @@ package shim
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 
 	"gatesh/agentsetup"
@@ -30,7 +31,8 @@ func (r *runtime) agentSetup(name string, args []string, do func(agentsetup.Env,
 	if o.Agent == "" || fs.NArg() > 0 {
 		return r.usageHint(name+": want --agent NAME and no other arguments", "gatesh "+name+" --agent "+agents)
 	}
-	err := do(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout}, o)
+	self, _ := filepath.EvalSymlinks(r.selfPath)
+	err := do(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout, Self: self}, o)
 	if err == nil {
 		return 0
 	}

@@ -13,7 +13,7 @@ import (
 // lines, optionally following it as it grows.
 //
 //	gatesh log [--since DUR] [--until T] [--tier T] [--event E] [--rule ID]
-//	           [--session S] [--agent A] [--json] [--follow]
+//	           [--session S] [--agent A] [--tool NAME] [--json] [--follow]
 func runLogView(r *runtime, args []string) int {
 	fs := newFlags("log")
 	window := addWindowFlags(fs, "")
@@ -23,6 +23,7 @@ func runLogView(r *runtime, args []string) int {
 	fs.StringVar(&f.Rule, "rule", "", "only records that list this rule id")
 	fs.StringVar(&f.Session, "session", "", "only this agent session")
 	fs.StringVar(&f.Agent, "agent", "", "only this agent (claude-code, codex, gemini, ...)")
+	fs.StringVar(&f.Tool, "tool", "", "only calls of this tool (Write, mcp__server__tool, ...), or shell for commands")
 	asJSON := fs.Bool("json", false, "print the matching lines exactly as logged (JSON lines)")
 	follow := fs.Bool("follow", false, "keep printing records as they are appended; end with Ctrl-C")
 	if err := fs.Parse(args); err != nil {

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
+	"time"
 
 	"gatesh/decision"
 	"gatesh/loop"
@@ -15,10 +17,15 @@ import (
 // shows a past run.
 //
 //	gatesh loop [flags] [TASKFILE] [-- WORKER [ARG...]]
-//	gatesh loop show [RUN]
+//	gatesh loop [--deadline D] [--park] TASKSFILE
+//	gatesh loop show [RUN[.TASK]]
+//	gatesh loop resume [--deadline D] RUN
 func runLoop(r *runtime, args []string) int {
 	if len(args) > 0 && args[0] == "show" {
 		return r.loopShow(args[1:])
+	}
+	if len(args) > 0 && args[0] == "resume" {
+		return r.loopResume(args[1:])
 	}
 	worker := []string(nil)
 	if i := slices.Index(args, "--"); i >= 0 {
@@ -40,6 +47,7 @@ func runLoop(r *runtime, args []string) int {
 	fs.IntVar(&o.MaxRepeatedFailures, "max-repeated-failures", 0, "stop after the verifier fails the same way this many turns in a row (default 3)")
 	fs.DurationVar(&o.Grace, "grace", 0, "at the deadline, time between SIGTERM and SIGKILL (default 5s)")
 	allowDirty := fs.Bool("allow-dirty", false, "start on a work tree with changes, once confirmed on the terminal")
+	park := fs.Bool("park", false, "park a task that needs approval instead of asking on the terminal; decide with gatesh approve or reject")
 	// Flags may come before or after the task file.
 	rest, err := parseAround(fs, args)
 	if err != nil {
@@ -71,7 +79,22 @@ func runLoop(r *runtime, args []string) int {
 
 	var spec loop.Spec
 	if len(rest) == 1 {
-		s, err := loop.LoadSpec(rest[0])
+		data, err := os.ReadFile(rest[0])
+		if err != nil {
+			return r.errorf(ExitUsage, "give the path of a task file or a tasks file", "reading task file: %v", err)
+		}
+		if loop.IsTasksFile(data) {
+			for _, name := range []string{"task", "done", "verify", "worker", "model", "max-iterations", "max-repeated-failures", "grace", "allow-dirty"} {
+				if isFlagSet(fs, name) {
+					return r.usageHint("loop: --"+name+" with a tasks file", "put it in the tasks file, at the top for every task or in a [[task]] table; only --deadline and --park go with one")
+				}
+			}
+			if worker != nil {
+				return r.usageHint("loop: a worker after -- with a tasks file", "give each task's worker in the tasks file")
+			}
+			return r.loopTasks(rest[0], data, o.Deadline, *park)
+		}
+		s, err := loop.ParseSpec(rest[0], data)
 		if err != nil {
 			return r.errorf(ExitUsage, "fix the task file; docs/loop.md lists its keys", "%v", err)
 		}
@@ -82,35 +105,101 @@ func runLoop(r *runtime, args []string) int {
 	if err != nil {
 		return r.errorf(ExitUsage, "give it in the task file or as a flag; `gatesh loop -h` lists them", "%v", err)
 	}
+	lo, status := r.loopOptions()
+	if status != 0 {
+		return status
+	}
+	lo.Settings, lo.AllowDirty, lo.Park = settings, *allowDirty, parkMode(*park)
+	return loop.Run(lo).End.Exit
+}
+
+func parkMode(park bool) loop.ParkMode {
+	if park {
+		return loop.ParkAlways
+	}
+	return loop.ParkNever
+}
+
+// loopOptions are the options every run shares: the config, the
+// folder, gatesh itself and the operator.
+func (r *runtime) loopOptions() (loop.Options, int) {
 	cfg, err := r.config()
 	if err != nil {
-		return r.errorf(ExitInternal, "fix config.toml", "%v", err)
+		return loop.Options{}, r.errorf(ExitInternal, "fix config.toml", "%v", err)
 	}
 	if hs, err := holdSettings(cfg, r.env); err == nil {
 		cfg.Hold = hs
 	}
 	cwd, err := r.getwd()
 	if err != nil {
-		return r.errorf(ExitInternal, "", "working folder: %v", err)
+		return loop.Options{}, r.errorf(ExitInternal, "", "working folder: %v", err)
 	}
 	self, err := os.Executable()
 	if err != nil {
-		return r.errorf(ExitInternal, "", "finding gatesh itself: %v", err)
+		return loop.Options{}, r.errorf(ExitInternal, "", "finding gatesh itself: %v", err)
 	}
-	out := loop.Run(loop.Options{
-		Settings:   settings,
-		Config:     cfg,
-		Dir:        cwd,
-		AllowDirty: *allowDirty,
-		Gatesh:     self,
-		Env:        r.env,
-		Stdout:     r.stdout,
-		Stderr:     r.stderr,
-		OpenTTY:    r.openTTY,
-		Classify:   r.loopClassify,
-		Actor:      decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
-		Uid:        -1,
-	})
+	return loop.Options{Config: cfg, Dir: cwd, Gatesh: self, Env: r.env, Stdout: r.stdout, Stderr: r.stderr,
+		OpenTTY: r.openTTY, Classify: r.loopClassify, Actor: decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
+		Notify: func(req queue.Request) { r.notify(cfg.Hold.Notify, req) }, Uid: -1}, 0
+}
+
+// loopTasks runs a tasks file: several tasks, each in a worktree of its
+// own, parking those that need approval.
+func (r *runtime) loopTasks(name string, data []byte, deadline time.Duration, park bool) int {
+	list, err := loop.ParseTasks(name, data)
+	if err != nil {
+		return r.errorf(ExitUsage, "fix the tasks file; docs/loop.md lists its keys", "%v", err)
+	}
+	for _, ts := range list.Tasks {
+		if _, err := ts.Spec.Settings(); err != nil {
+			return r.errorf(ExitUsage, "give it in the task's [[task]] table or at the top for every task", "%s: task %s: %v", name, ts.ID, err)
+		}
+	}
+	if deadline != 0 {
+		list.Deadline = deadline
+	}
+	o, status := r.loopOptions()
+	if status != 0 {
+		return status
+	}
+	o.Park = loop.ParkNoTerminal
+	if park {
+		o.Park = loop.ParkAlways
+	}
+	return loop.RunTasks(loop.TasksOptions{Options: o, List: list, Source: data}).End.Exit
+}
+
+// loopResume picks up a tasks run whose loop died.
+func (r *runtime) loopResume(args []string) int {
+	fs := newFlags("loop resume")
+	deadline := fs.Duration("deadline", 0, "a new deadline for the rest of the run, from now (default: the run's own)")
+	park := fs.Bool("park", false, "park a task that needs approval instead of asking on the terminal")
+	rest, err := parseAround(fs, args)
+	if err != nil {
+		return r.flagError(fs, err)
+	}
+	if len(rest) != 1 {
+		return r.usageHint("loop resume: want one run id", "gatesh loop resume RUN; `gatesh loop show` names the newest run")
+	}
+	if isFlagSet(fs, "deadline") && *deadline <= 0 {
+		return r.usage("loop resume: --deadline must be positive")
+	}
+	o, status := r.loopOptions()
+	if status != 0 {
+		return status
+	}
+	path, err := loop.FindRun(o.Config.Home, rest[0])
+	if err != nil {
+		return r.errorf(ExitFailed, "runs are folders in "+loop.RunsDir(o.Config.Home), "%v", err)
+	}
+	o.Park = loop.ParkNoTerminal
+	if *park {
+		o.Park = loop.ParkAlways
+	}
+	out, err := loop.Resume(loop.ResumeOptions{Options: o, Path: path, Deadline: *deadline})
+	if err != nil {
+		return r.errorf(ExitFailed, "`gatesh loop show "+filepath.Base(path)+"` says what state the run is in", "%v", err)
+	}
 	return out.End.Exit
 }
 
@@ -138,7 +227,7 @@ func (r *runtime) loopShow(args []string) int {
 	if len(args) == 1 {
 		id = args[0]
 	}
-	path, err := loop.FindRun(cfg.Home, id)
+	path, err := loop.FindRunOrTask(cfg.Home, id)
 	if err != nil {
 		return r.errorf(ExitFailed, "runs are folders in "+loop.RunsDir(cfg.Home), "%v", err)
 	}

@@ -22,6 +22,8 @@ type pendingItem struct {
 	Status    string       `json:"status"`
 	Session   string       `json:"session,omitempty"`
 	Agent     string       `json:"agent,omitempty"`
+	// Tool names the tool of a tool call; Command is then its text.
+	Tool string `json:"tool,omitempty"`
 	// Forged marks a file that claims a decision no valid signature backs.
 	Forged bool `json:"forged,omitempty"`
 }
@@ -66,7 +68,7 @@ func runPending(r *runtime, args []string) int {
 		req := st.Request
 		items = append(items, pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
 			Rules: req.Rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt, Status: string(st.Status),
-			Session: req.Session, Agent: req.Agent, Forged: st.Forged})
+			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Forged: st.Forged})
 	}
 	if *asJSON {
 		enc := json.NewEncoder(r.stdout)

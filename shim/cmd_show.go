@@ -36,7 +36,12 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	if st.Forged {
 		fmt.Fprintf(w, "  warning: the file claims %q, but no valid operator signature backs it: ignored\n", req.Status)
 	}
-	fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(req.Command), "  "))
+	if req.Tool != "" {
+		fmt.Fprintf(w, "tool:     %s\n", shown(req.Tool))
+		fmt.Fprintf(w, "call:\n  %s\n", indentLines(shown(req.Command), "  "))
+	} else {
+		fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(req.Command), "  "))
+	}
 	if req.Truncated() {
 		fmt.Fprintf(w, "  warning: only the first %d of its %d bytes are kept (sha256 %s): it cannot be approved\n", len(req.Command), req.CommandBytes, req.CommandDigest)
 	}
@@ -51,7 +56,7 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	if req.DecidedBy != "" && !st.Forged {
 		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
 	}
-	effects := describe.WhatItWouldDo(req.Command, req.Cwd, r.describeEnv())
+	effects := describe.Effects(req.Tool, req.Command, req.Cwd, r.describeEnv())
 	if len(effects) > 0 {
 		fmt.Fprintf(w, "\nwhat it would do:\n")
 		for _, e := range effects {

@@ -22,7 +22,7 @@ func commands() []command {
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
 		{"serve", "serve the review page and use approvals for shims (--addr, --listen-remote; url: a new login link)", runServe},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
-		{"loop", "loop [TASKFILE] [flags] [-- WORKER...]: run an agent until a verifier passes; loop show [RUN]", runLoop},
+		{"loop", "loop [TASKFILE|TASKSFILE] [flags] [-- WORKER...]: run an agent until a verifier passes; loop show [RUN[.TASK]]; loop resume RUN", runLoop},
 		{"hook", "hook claude|codex|gemini|cursor: answer an agent's pre-tool hook (JSON on stdin)", runHook},
 		{"install", "install --agent NAME [--route shell|hook] [--dry-run]: make an agent's commands reach gatesh", runInstall},
 		{"uninstall", "uninstall --agent NAME [--dry-run]: undo what install changed for an agent", runUninstall},

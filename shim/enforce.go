@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
 
 	"gatesh/config"
@@ -37,6 +38,11 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 	return in
 }
 
+// LandlockUnenforced starts the audit record's enforce note on a system
+// without Landlock: the config asks for the kernel's restriction and
+// this system has none to give.
+const LandlockUnenforced = "landlock_unenforced"
+
 // enforcement prepares the kernel's restriction for a command that runs
 // because it is green or yellow, when the config asks for it. note is
 // what the audit log keeps: the ABI and ruleset, or why the kernel could
@@ -49,6 +55,9 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Rules
 	abi := 0
 	if r.landlockABI != nil {
 		abi = r.landlockABI()
+	}
+	if !enforce.Supported {
+		return nil, LandlockUnenforced + ": Landlock is Linux only, and this is " + goruntime.GOOS + "; ran unrestricted", nil
 	}
 	if abi < enforce.MinABI {
 		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil

@@ -13,6 +13,7 @@ import (
 	"gatesh/config"
 	"gatesh/enforce"
 	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // Classifier is what gatesh needs from the rule engine.
@@ -22,6 +23,8 @@ type Classifier interface {
 	// parameters, as bash -c TEXT NAME ARGS... runs it.
 	ClassifyShell(text string, args []string) rules.Decision
 	ClassifyArgv(argv []string) rules.Decision
+	// ClassifyTool classifies an agent's tool call other than its shell.
+	ClassifyTool(call toolcall.Call) rules.Decision
 }
 
 // loader returns the rules in force for a config, a cwd and the user's
@@ -29,7 +32,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve})
 	if err != nil {
 		return nil, err
 	}
@@ -45,6 +48,9 @@ func (h heldAll) ClassifyShell(string, []string) rules.Decision {
 	return h.decision
 }
 func (h heldAll) ClassifyArgv([]string) rules.Decision { return h.decision }
+func (h heldAll) ClassifyTool(toolcall.Call) rules.Decision {
+	return h.decision
+}
 
 // redDecision is a red hold for one gatesh-level reason.
 func redDecision(id, reason string) rules.Decision {
@@ -128,6 +134,7 @@ func merge(ds ...rules.Decision) rules.Decision {
 		d = normalize(d)
 		out.Tier = max(out.Tier, d.Tier)
 		out.Hits = append(out.Hits, d.Hits...)
+		out.Unfamiliar = append(out.Unfamiliar, d.Unfamiliar...)
 		switch {
 		case out.Verdict == rules.Deny || d.Verdict == rules.Deny:
 			out.Verdict = rules.Deny
@@ -160,7 +167,7 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 	if user == "" {
 		user = "uid:" + strconv.Itoa(os.Getuid())
 	}
-	return audit.Record{
+	rec := audit.Record{
 		Event:   audit.EventDecision,
 		Command: text,
 		Cwd:     cwd,
@@ -173,17 +180,25 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 		Agent:   agent,
 		Session: session,
 	}
+	if r.tool != nil {
+		rec.Tool, rec.Server, rec.Input = r.tool.Tool, r.tool.Server, r.tool.Input
+	}
+	return rec
 }
 
 // decide logs the decision and, for a hold, queues the command and waits
 // for the operator. When the log cannot be written nothing runs, green
 // included: an unrecorded run is what the log exists to rule out.
 func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision) action {
+	// A model, if configured, may raise the tier before anything else
+	// looks at it (see model.go).
+	d, opinion := r.secondOpinion(cfg, text, cwd, d)
+	r.decided = d
 	// A command that runs because it is green or yellow gets the
 	// kernel's restriction, prepared before the log says it ran so.
 	var ruleset *enforce.Ruleset
 	var enforced string
-	if d.Verdict == rules.AutoPass && d.Tier < rules.Red {
+	if d.Verdict == rules.AutoPass && d.Tier < rules.Red && r.tool == nil {
 		var err error
 		if ruleset, enforced, err = r.enforcement(cfg, cwd); err != nil {
 			d = merge(d, enforceError(err))
@@ -191,6 +206,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	}
 	rec := r.record(text, cwd, d)
 	rec.Enforce = enforced
+	r.noteModel(&rec, cfg, opinion)
 	log := r.auditLog(cfg)
 	if log.Meter.Over(r.now()) {
 		// Past the bound, nothing more of this session is logged in full

@@ -38,6 +38,7 @@ type holdRun struct {
 	q      *queue.Queue
 	v      *keys.Verifier
 	text   string // the request key of the command text
+	tool   string // the tool of a tool call, "" for a command
 	cwd    string
 	forged bool // forged_decision already logged
 }
@@ -67,10 +68,15 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if err != nil {
 		return fail(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
 	}
-	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: requestKey(text), cwd: cwd}
+	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd}
+	if r.tool != nil {
+		h.tool = r.tool.Tool
+	} else {
+		h.text = requestKey(text)
+	}
 	text = h.text
 
-	prev, err := q.Lookup(text, cwd, v)
+	prev, err := q.LookupTool(h.tool, text, cwd, v)
 	if err != nil || prev.Status != queue.Approved {
 		refuse()
 	}
@@ -84,10 +90,11 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	}
 	agent, session := r.identity()
 	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
-		Rules: queueRules(d), Session: session, Agent: agent})
+		Rules: queueRules(d), Session: session, Agent: agent, Tool: h.tool})
 	if err != nil {
 		return fail(r.queueError(err))
 	}
+	r.heldRequest = req.ID
 	if created { // the queue logged it as held before writing it
 		r.notify(hs.Notify, req)
 	}
@@ -118,7 +125,7 @@ func (h *holdRun) await(st queue.State) action {
 		// Say the id and the next step before waiting: an agent whose
 		// tool returns early (Codex's yield_time_ms) sees only these.
 		fmt.Fprintf(h.r.stderr, "gatesh: held: request %s waits for a person's approval; waiting up to %s; nothing has run yet\n", id, h.hold.Wait)
-		fmt.Fprintf(h.r.stderr, "gatesh: hint: %s\n", rerunHint)
+		fmt.Fprintf(h.r.stderr, "gatesh: hint: %s\n", h.r.rerunHint())
 		ctx, cancel := context.WithTimeout(context.Background(), h.hold.Wait)
 		st, err = h.q.Wait(ctx, id, h.v, queue.MaxPoll)
 		cancel()
@@ -154,7 +161,7 @@ func (h *holdRun) finish(st queue.State) action {
 // use consumes the approval and lets the command run, exactly once.
 func (h *holdRun) use(req queue.Request) action {
 	r := h.r
-	used, err := r.useApproval(h.cfg, h.q, req, queue.Digest(h.text), h.cwd, h.v)
+	used, err := r.useApproval(h.cfg, h.q, req, queue.SubjectDigest(h.tool, h.text), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):
 		return h.alreadyUsed(req)
@@ -196,12 +203,22 @@ func (h *holdRun) park(req queue.Request, waited bool) action {
 		fmt.Fprintf(r.stderr, "gatesh: error: %v\n", err)
 	}
 	fmt.Fprintf(r.stderr, "gatesh: held: request %s waits for a person's approval (%s); nothing ran\n", req.ID, why)
-	fmt.Fprintf(r.stderr, "gatesh: hint: %s\n", rerunHint)
+	fmt.Fprintf(r.stderr, "gatesh: hint: %s\n", r.rerunHint())
 	return stop(ExitHeld)
 }
 
 // rerunHint is the agent's next step while a request is pending.
 const rerunHint = "go on with other work; once it is approved, run the same command again from the same folder and it will run once"
+
+// toolRerunHint is rerunHint for a tool call.
+const toolRerunHint = "go on with other work; once it is approved, make the same tool call again, with the same arguments, from the same folder, and it will run once"
+
+func (r *runtime) rerunHint() string {
+	if r.tool != nil {
+		return toolRerunHint
+	}
+	return rerunHint
+}
 
 // noteForged logs, once per run, a request file that claims a decision
 // its signature does not back.

@@ -14,6 +14,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // agentRuns is what each agent does with its hook's answer, as its
@@ -73,6 +74,9 @@ type panicClassifier struct{}
 func (panicClassifier) Classify(string) rules.Decision       { panic("injected: classifier crashed") }
 func (panicClassifier) ClassifyArgv([]string) rules.Decision { panic("injected: classifier crashed") }
 func (panicClassifier) ClassifyShell(string, []string) rules.Decision {
+	panic("injected: classifier crashed")
+}
+func (panicClassifier) ClassifyTool(toolcall.Call) rules.Decision {
 	panic("injected: classifier crashed")
 }
 

@@ -11,6 +11,8 @@ import (
 
 	"gatesh/enforce"
 	"gatesh/probe"
+	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // Version is gatesh's version.
@@ -28,7 +30,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		now:       time.Now,
 		classify:  loadRules,
 		exec:      syscall.Exec,
-		selfPath:  "/proc/self/exe",
+		selfPath:  selfExecutable(),
 		getwd:     os.Getwd,
 		ttyStdin:  stdinIsTerminal,
 		pid:       os.Getpid(),
@@ -77,6 +79,16 @@ type runtime struct {
 	// restrict enforces a ruleset before the handover;
 	// (*enforce.Ruleset).Enforce when nil.
 	restrict func(*enforce.Ruleset) error
+	// modelAsker posts a second-opinion request; nil runs gatesh-model.
+	modelAsker modelAsker
+	// tool is the tool call being decided, when it is not a shell
+	// command (a hook, check --tool); nil otherwise.
+	tool *toolcall.Call
+	// heldRequest is the id of the request a hold filed or found.
+	heldRequest string
+	// decided is the decision decide acted on, after a model's second
+	// opinion, for a hook's answer.
+	decided rules.Decision
 }
 
 func stdinFile(r io.Reader) *os.File {

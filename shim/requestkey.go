@@ -21,6 +21,18 @@ var claudeCwdFile = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`( && pwd -P >\| '?(?:[^'\s]*/)?claude-)[0-9a-f]{1,32}(-cwd'?)$`)
 })
 
+// claudeSnapshotName matches the start of Claude Code's wrapper, which
+// sources the shell snapshot of its session:
+// `source /home/u/.claude/shell-snapshots/snapshot-bash-1796158155849-7ho5ow.sh 2>/dev/null || true && ...`.
+// The name is new in every Claude session, so a command approved in one
+// session (a turn of gatesh loop) could never run in the next. Masking
+// it gives the agent nothing it lacks: the snapshot is the agent's own
+// file in its own folder, which it can rewrite between the approval and
+// the re-run whatever its name.
+var claudeSnapshotName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\A(source '?(?:[^'\s]*/)?\.claude/shell-snapshots/snapshot-(?:bash|zsh)-)[0-9]{1,20}-[a-z0-9]{1,16}(\.sh'? 2>/dev/null \|\| true && )`)
+})
+
 // Gemini CLI wraps each command as
 //
 //	shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file=/tmp/gemini-shell-Ab12Cd/bgpids.tmp
@@ -43,14 +55,19 @@ var geminiPidsFile = sync.OnceValue(func() *regexp.Regexp {
 })
 
 // requestKey is the text a request is filed and approved under: the
-// command text, with the random part of Claude Code's cwd file name or of
-// Gemini CLI's folder for background pids replaced by X's.
+// command text, with the random part of Claude Code's cwd file name and
+// snapshot file name, or of Gemini CLI's folder for background pids,
+// replaced by X's.
 func requestKey(text string) string {
 	switch {
 	case strings.HasPrefix(text, geminiHead) && strings.HasSuffix(text, geminiTail):
 		return geminiPidsFile().ReplaceAllString(text, "${1}XXXXXX${2}")
 	case strings.Contains(text, "claude-"):
-		return claudeCwdFile().ReplaceAllString(text, "${1}XXXX${2}")
+		key := claudeCwdFile().ReplaceAllString(text, "${1}XXXX${2}")
+		if claudeCwdFile().MatchString(text) { // only inside Claude's whole wrapper
+			key = claudeSnapshotName().ReplaceAllString(key, "${1}X-X${2}")
+		}
+		return key
 	}
 	return text
 }

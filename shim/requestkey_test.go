@@ -11,14 +11,39 @@ import (
 
 func TestRequestKey(t *testing.T) {
 	const wrapped = "source /root/.claude/shell-snapshots/snapshot-bash-1-x.sh 2>/dev/null || true && shopt -u extglob 2>/dev/null || true && eval 'rm -rf build' < /dev/null && pwd -P >| "
-	const key = wrapped + "/tmp/claude-XXXX-cwd"
+	const key = "source /root/.claude/shell-snapshots/snapshot-bash-X-X.sh 2>/dev/null || true && shopt -u extglob 2>/dev/null || true && eval 'rm -rf build' < /dev/null && pwd -P >| /tmp/claude-XXXX-cwd"
 	for _, text := range []string{wrapped + "/tmp/claude-3f9a-cwd", wrapped + "/tmp/claude-0-cwd", wrapped + "/tmp/claude-deadbeef-cwd"} {
 		if got := requestKey(text); got != key {
 			t.Errorf("requestKey(%q) = %q", text, got)
 		}
 	}
-	if got := requestKey(wrapped + "'/var/folders/zz/T/claude-12ab-cwd'"); got != wrapped+"'/var/folders/zz/T/claude-XXXX-cwd'" {
+	if got := requestKey(wrapped + "'/var/folders/zz/T/claude-12ab-cwd'"); got != strings.TrimSuffix(key, "/tmp/claude-XXXX-cwd")+"'/var/folders/zz/T/claude-XXXX-cwd'" {
 		t.Errorf("quoted: %q", got)
+	}
+	// Every Claude session has a snapshot of its own: the same command
+	// from another session (the next turn of gatesh loop) has the same key.
+	snap := func(name, cmd string) string {
+		return "source /home/u/.claude/shell-snapshots/" + name + " 2>/dev/null || true && \\builtin shopt -u extglob 2>/dev/null || true && eval '" + cmd + "' < /dev/null && pwd -P >| /tmp/claude-3f9a-cwd"
+	}
+	a, b := requestKey(snap("snapshot-bash-1796158155849-7ho5ow.sh", "git push --force origin main")),
+		requestKey(snap("snapshot-bash-1796158160376-qlif09.sh", "git push --force origin main"))
+	if a != b || !strings.Contains(a, "snapshot-bash-X-X.sh") {
+		t.Errorf("two sessions' keys differ:\n%s\n%s", a, b)
+	}
+	for _, other := range []string{
+		snap("snapshot-bash-1796158155849-7ho5ow.sh", "git push --force origin other"),
+		snap("snapshot-bash-1796158155849-7ho5ow.sh.x", "git push --force origin main"),
+		snap("other-bash-1796158155849-7ho5ow.sh", "git push --force origin main"),
+		strings.Replace(snap("snapshot-bash-1796158155849-7ho5ow.sh", "git push --force origin main"), "/.claude/", "/tmp/", 1),
+		strings.Replace(snap("snapshot-bash-1796158155849-7ho5ow.sh", "git push --force origin main"), "-cwd", "-cwd; rm -rf /", 1),
+	} {
+		if requestKey(other) == a {
+			t.Errorf("%q has the key of the approved command", other)
+		}
+	}
+	// Without Claude's whole wrapper, the snapshot's name is kept.
+	if text := "source /home/u/.claude/shell-snapshots/snapshot-bash-1-x.sh 2>/dev/null || true && rm -rf build"; requestKey(text) != text {
+		t.Errorf("requestKey(%q) = %q, want it unchanged", text, requestKey(text))
 	}
 	// Anything else is its own key.
 	for _, text := range []string{

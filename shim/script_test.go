@@ -16,6 +16,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"gatesh/enforce"
+	"gatesh/secondopinion/client"
 )
 
 func gateshMain() {
@@ -32,6 +33,8 @@ func TestMain(m *testing.M) {
 		"rm":     gateshMain,
 		// gatesh export runs it (report_script_test.go)
 		"gatesh-export": exportMain,
+		// gatesh runs it for a model's second opinion (model_test.go)
+		"gatesh-model": func() { os.Exit(client.Run()) },
 	})
 }
 

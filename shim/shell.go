@@ -9,10 +9,9 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/sys/unix"
-
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/parser"
 	"gatesh/rules"
 )
 
@@ -42,6 +41,11 @@ func (r *runtime) shell(args []string) int {
 		return r.handOver(real, argv, nil) // bash prints and exits; nothing runs
 	}
 	text, stdinData, d := r.gather(inv, cls)
+	if r.stdinFile == nil || !r.ttyStdin(r.stdinFile) {
+		// A bare shell in the command reads gatesh's own stdin, which is
+		// no terminal: nobody can type commands into it.
+		d = withoutHits(d, parser.StdinCommands)
+	}
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
 	if d.Verdict == rules.Hold && inv.hasCommand && r.env.get(approvedEnv) != "" {
 		if req, err := r.grantedText(cfg, text); err != nil {
@@ -239,7 +243,7 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 		return err
 	}
 	defer pr.Close()
-	size, err := unix.FcntlInt(pw.Fd(), unix.F_GETPIPE_SZ, 0)
+	size, err := pipeCapacity(pw.Fd())
 	if err == nil && len(s.data) <= size {
 		_, err = pw.Write(s.data)
 		if cerr := pw.Close(); err == nil {
@@ -248,7 +252,7 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 		if err != nil {
 			return err
 		}
-		return unix.Dup3(int(pr.Fd()), 0, 0)
+		return onStdin(int(pr.Fd()))
 	}
 	pw.Close()
 	tmp, err := os.CreateTemp("", "gatesh-stdin-")
@@ -265,7 +269,7 @@ func (r *runtime) restoreStdin(s *stdinScript) error {
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
-	return unix.Dup3(int(tmp.Fd()), 0, 0)
+	return onStdin(int(tmp.Fd()))
 }
 
 // envDecisions classifies code the environment makes bash run besides the
@@ -352,4 +356,13 @@ func annotate(d rules.Decision, where string) rules.Decision {
 	}
 	d.Hits = hits
 	return d
+}
+
+// withoutHits drops the hits of one id and decides again from the rest.
+func withoutHits(d rules.Decision, id string) rules.Decision {
+	if !slices.ContainsFunc(d.Hits, func(h rules.Hit) bool { return h.ID == id }) {
+		return d
+	}
+	d.Hits = slices.DeleteFunc(slices.Clone(d.Hits), func(h rules.Hit) bool { return h.ID == id })
+	return rules.Finish(d)
 }

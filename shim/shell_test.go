@@ -12,6 +12,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // fakeClassifier holds any text containing "DANGER" and denies any text
@@ -31,6 +32,10 @@ func (f fakeClassifier) Classify(text string) rules.Decision {
 
 func (f fakeClassifier) ClassifyShell(text string, _ []string) rules.Decision {
 	return f.Classify(text)
+}
+
+func (f fakeClassifier) ClassifyTool(c toolcall.Call) rules.Decision {
+	return f.Classify(c.Text())
 }
 
 func (f fakeClassifier) ClassifyArgv(argv []string) rules.Decision {

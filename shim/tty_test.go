@@ -2,7 +2,6 @@ package shim
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -13,24 +12,8 @@ import (
 	"syscall"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"gatesh/internal/ptytest"
 )
-
-// openPTY returns the two ends of a new pseudo-terminal.
-func openPTY(t *testing.T) (master, slave *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminals: %v", err)
-	}
-	t.Cleanup(func() { master.Close() })
-	must(t, unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0))
-	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	must(t, err)
-	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
-	must(t, err)
-	return master, slave
-}
 
 // gateshEnv is a gatesh home in a fresh folder and the gatesh program:
 // this test binary under the name gatesh.
@@ -68,7 +51,7 @@ func (g *gateshEnv) command(args ...string) *exec.Cmd {
 // terminal showed, stderr and the exit status.
 func (g *gateshEnv) onTerminal(t *testing.T, input string, args ...string) (screen, stderr string, status int) {
 	t.Helper()
-	master, slave := openPTY(t)
+	master, slave := ptytest.Open(t)
 	cmd := g.command(args...)
 	var errBuf bytes.Buffer
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, io.Discard, &errBuf
@@ -198,4 +181,32 @@ func exitStatusOf(err error) int {
 		return -1
 	}
 	return 0
+}
+
+// A bare shell reads its commands from the terminal gatesh was given,
+// and an agent that holds that terminal types them unseen (Codex's
+// exec_command with tty, then write_stdin): held. Without a terminal
+// nobody can type, and the same command runs.
+func TestBareShellOnTerminalIsHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	victim := filepath.Join(g.dir, "victim")
+	must(t, os.Mkdir(victim, 0o755))
+	must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
+	// What the agent types after the shell starts.
+	typed := "rm -rf victim\nexit\n"
+	for _, cmd := range []string{"bash", "bash -l", "exec bash", "sh -i"} {
+		_, stderr, status := g.onTerminal(t, typed, "-c", cmd)
+		if status != ExitHeld || !strings.Contains(stderr, "stdin_commands") {
+			t.Errorf("%s on a terminal: status %d, want %d\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(victim, "keep")); err != nil {
+			t.Fatalf("%s: what was typed ran: %v", cmd, err)
+		}
+	}
+	// No terminal: the shell reads an empty stdin and runs nothing.
+	c := g.command("-c", "bash")
+	c.Stdin = strings.NewReader("")
+	if out, err := c.CombinedOutput(); err != nil {
+		t.Errorf("bash without a terminal: %v\n%s", err, out)
+	}
 }

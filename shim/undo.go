@@ -4,6 +4,7 @@ import (
 	"gatesh/config"
 	"gatesh/probe"
 	"gatesh/rules"
+	"gatesh/toolcall"
 	"gatesh/undo"
 )
 
@@ -27,6 +28,10 @@ func (c refining) ClassifyShell(text string, args []string) rules.Decision {
 
 func (c refining) ClassifyArgv(argv []string) rules.Decision {
 	return undo.Refine(c.Classifier.ClassifyArgv(argv), c.settings, c.env)
+}
+
+func (c refining) ClassifyTool(call toolcall.Call) rules.Decision {
+	return undo.Refine(c.Classifier.ClassifyTool(call), c.settings, c.env)
 }
 
 // SecretPaths passes the rule set's credential paths through, for the

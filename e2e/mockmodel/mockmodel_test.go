@@ -149,6 +149,31 @@ func TestResponsesStreamsFunctionCall(t *testing.T) {
 	}
 }
 
+// Codex offers MCP tools in namespaces and apply_patch as a custom tool:
+// a call names the namespace, and a custom call carries free-form input.
+func TestResponsesNamespaceAndCustomCalls(t *testing.T) {
+	s := start(t)
+	patch := "*** Begin Patch\n*** End Patch\n"
+	s.Script(
+		Say(Reply{Call: &Call{Namespace: "mcp__comments", Tool: "post_comment", Args: map[string]any{"body": "hi"}}}),
+		Say(Reply{Call: &Call{Tool: "apply_patch", Input: &patch}}),
+	)
+	item := func() map[string]any {
+		body, _ := post(t, s.URL()+"/v1/responses", `{"model":"m","tools":[{"name":"shell_command"}],"input":[]}`)
+		var resp struct{ Output []map[string]any }
+		if err := json.Unmarshal([]byte(body), &resp); err != nil || len(resp.Output) != 1 {
+			t.Fatalf("%s (%v)", body, err)
+		}
+		return resp.Output[0]
+	}
+	if c := item(); c["type"] != "function_call" || c["namespace"] != "mcp__comments" || c["name"] != "post_comment" || c["arguments"] != `{"body":"hi"}` {
+		t.Errorf("namespaced call %v", c)
+	}
+	if c := item(); c["type"] != "custom_tool_call" || c["name"] != "apply_patch" || c["input"] != patch || c["arguments"] != nil {
+		t.Errorf("custom call %v", c)
+	}
+}
+
 func TestResponsesShellUsesCmd(t *testing.T) {
 	s := start(t)
 	s.Script(Say(Reply{Text: "running", Call: &Call{Command: "ls -l", Args: map[string]any{"tty": true}}}))

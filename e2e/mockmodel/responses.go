@@ -31,7 +31,8 @@ func (s *Server) responses(w http.ResponseWriter, r *Request) {
 		return
 	}
 	for _, t := range in.Tools {
-		r.Turn = r.Turn || t.Name == responsesShell
+		// Models of Codex's own catalog get shell_command instead.
+		r.Turn = r.Turn || t.Name == responsesShell || t.Name == "shell_command"
 	}
 	names := map[string]string{}
 	for _, it := range in.Input {
@@ -63,8 +64,16 @@ func (s *Server) responses(w http.ResponseWriter, r *Request) {
 			args[k] = v
 		}
 		a, _ := json.Marshal(args)
-		items = append(items, map[string]any{"type": "function_call", "id": s.id("fc_"), "call_id": s.id("call_"),
-			"name": name, "arguments": string(a), "status": "completed"})
+		item := map[string]any{"type": "function_call", "id": s.id("fc_"), "call_id": s.id("call_"),
+			"name": name, "arguments": string(a), "status": "completed"}
+		if c.Input != nil {
+			item = map[string]any{"type": "custom_tool_call", "id": s.id("ctc_"), "call_id": s.id("call_"),
+				"name": name, "input": *c.Input, "status": "completed"}
+		}
+		if c.Namespace != "" {
+			item["namespace"] = c.Namespace
+		}
+		items = append(items, item)
 	}
 	id := s.id("resp_")
 	usage := map[string]any{"input_tokens": 10, "input_tokens_details": map[string]any{"cached_tokens": 0},

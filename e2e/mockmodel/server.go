@@ -38,6 +38,12 @@ type Call struct {
 	Command string
 	// Args are further arguments, or all of them for another tool.
 	Args map[string]any
+	// Namespace is the Responses API's namespace of the tool (Codex
+	// offers each MCP server's tools as namespace mcp__SERVER).
+	Namespace string
+	// Input makes the call a Responses API custom tool call with this
+	// free-form input (Codex's apply_patch) instead of a function call.
+	Input *string
 }
 
 // Shell asks for the agent's shell tool to run cmd.

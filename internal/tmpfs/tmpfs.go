@@ -4,7 +4,6 @@ package tmpfs
 import (
 	"errors"
 	"os"
-	"strconv"
 	"syscall"
 	"testing"
 )
@@ -18,11 +17,11 @@ func Mount(t testing.TB, size int) string {
 		t.Skip("skipped: mounting a small tmpfs to fill the disk needs root (CI runs as root)")
 	}
 	dir := t.TempDir()
-	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size="+strconv.Itoa(size)+",mode=0700"); err != nil {
+	if err := mount(dir, size); err != nil {
 		t.Skipf("skipped: cannot mount a tmpfs to fill the disk: %v", err)
 	}
 	t.Cleanup(func() {
-		if err := syscall.Unmount(dir, syscall.MNT_DETACH); err != nil {
+		if err := unmount(dir); err != nil {
 			t.Errorf("unmounting %s: %v", dir, err)
 		}
 	})

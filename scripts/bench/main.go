@@ -16,8 +16,14 @@
 // with the others, so that a change is measured side by side. Each row
 // also shows the page faults of a run (bash's included), which a loaded
 // machine does not move either and which dominate start-up on a virtual
-// machine that makes them expensive. With -approval N it also measures,
-// N times, how long an approval takes to reach a shim that waits for it.
+// machine that makes them expensive. With -model it also builds
+// gatesh-model, starts a local mock chat-completions endpoint that answers
+// at once, and runs `gatesh -c true` with a [model] table three ways, in
+// turn with the others: not asked (consult = "unfamiliar": true is
+// familiar), asked every time (consult = "all", a new session each run),
+// and answered from the session's cache. With -approval N it also
+// measures, N times, how long an approval takes to reach a shim that
+// waits for it.
 package main
 
 import (
@@ -40,9 +46,18 @@ func main() {
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
+	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
+	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
 	flag.Parse()
-	if err := run(*n, *enforced, *instructions, *base, *approvals); err != nil {
+	if *hooks {
+		if err := hookBench(*n); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := run(*n, *enforced, *instructions, *base, *withModel, *approvals); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -58,9 +73,11 @@ type program struct {
 	env    []string
 	times  []time.Duration
 	minflt []int64 // page faults (minor) of each run
+	// runEnv, when set, gives the environment of run i instead of env.
+	runEnv func(i int) []string
 }
 
-func run(n int, enforced, instructions bool, base string, approvals int) error {
+func run(n int, enforced, instructions bool, base string, withModel bool, approvals int) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -109,9 +126,24 @@ func run(n int, enforced, instructions bool, base string, approvals int) error {
 		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
 		progs = append(progs, &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv})
 	}
+	var modelProgs []*program
+	if withModel {
+		var stop func()
+		var err error
+		modelProgs, stop, err = modelPrograms(tmp, gatesh)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		progs = append(progs, modelProgs...)
+	}
 	for i := range n + warmup {
 		for _, p := range progs {
-			d, minflt, err := timeRun(p.env, p.path, "-c", "true")
+			env := p.env
+			if p.runEnv != nil {
+				env = p.runEnv(i)
+			}
+			d, minflt, err := timeRun(env, p.path, "-c", "true")
 			if err != nil {
 				return err
 			}
@@ -119,6 +151,11 @@ func run(n int, enforced, instructions bool, base string, approvals int) error {
 				p.times = append(p.times, d)
 				p.minflt = append(p.minflt, minflt)
 			}
+		}
+	}
+	if withModel {
+		if err := checkModelRows(tmp, n+warmup); err != nil {
+			return err
 		}
 	}
 	b, f, g := progs[0], progs[1], progs[2]
@@ -141,6 +178,9 @@ func run(n int, enforced, instructions bool, base string, approvals int) error {
 		l := progs[len(progs)-1]
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+	}
+	for _, p := range modelProgs {
+		fmt.Printf("%-18s %.3f ms over gatesh (median of the paired differences)\n", p.label+" adds:", ms(median(paired(p.times, g.times))))
 	}
 	if approvals > 0 {
 		labels, progs := []string{"gatesh"}, []string{gatesh}

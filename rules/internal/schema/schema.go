@@ -7,6 +7,7 @@ import "gatesh/cmdspec"
 type File struct {
 	Commands map[string]Command `toml:"commands"`
 	Rules    []Rule             `toml:"rule"`
+	Tools    Tools              `toml:"tools"`
 }
 
 // Command and Subcommand are the [commands.NAME] tables, shared with
@@ -92,6 +93,11 @@ type Rule struct {
 	// file from what gatesh follows whole (parser.Redirect.New); what it
 	// writes is then classified as the code the file will run.
 	UnlessSetup bool `toml:"unless_setup"`
+	// ExceptProject: a path inside the folder the command runs in does
+	// not count for args, paths or writes, however it is spelled
+	// (/repo/a.go run in /repo is a.go). For rules about what lies
+	// outside it.
+	ExceptProject bool `toml:"except_project"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -102,6 +108,7 @@ var ConditionKeys = []string{
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
+	"except_project",
 }
 
 // Needs is what a rule requires of a command before it can match: a

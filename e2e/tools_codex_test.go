@@ -1,0 +1,83 @@
+package e2e
+
+import (
+	"strconv"
+	"testing"
+
+	"gatesh/e2e/mockmodel"
+)
+
+// Ways Codex CLI 0.169.0 changes files without its apply_patch tool and
+// without a hook call that shows what is written. Each is checked on both
+// routes: the victim is ~/.bashrc in the test's HOME.
+
+// Codex applies an exec_command of `apply_patch <<'EOF' ... EOF` itself,
+// without starting its shell, and its hook names the call Bash: the
+// patch must be judged as the apply_patch tool's is, on both routes
+// (gatesh as the login shell never sees it).
+func TestToolsCodexPatchThroughShell(t *testing.T) {
+	t.Parallel()
+	findCLI(t, codex.cli)
+	for _, rt := range []route{shell, hook} {
+		t.Run(rt.String(), func(t *testing.T) {
+			tw := newToolWorld(t)
+			patch := "*** Begin Patch\n*** Update File: " + tw.bashrc + "\n@@\n export EDITOR=vi\n+" + startupLine + "*** End Patch\n"
+			cmd := "apply_patch <<'EOF'\n" + patch + "EOF\n"
+			tw.play([]toolStep{{kind: "shell", reply: mockmodel.Shell(cmd), check: func(res mockmodel.Result) {
+				t.Logf("the model received: %s", clip(string(res.Raw)))
+				if heldID(res) == "" {
+					t.Errorf("apply_patch through exec_command was not held; the model received:\n%q", res.Output)
+				}
+			}}})
+			tw.run(codexTools.withTools(tw), rt)
+			if got := tw.read(tw.bashrc); got != bashrcText {
+				t.Errorf("apply_patch through exec_command wrote ~/.bashrc:\n%s", got)
+			}
+			if out, err := tw.operator("log", "verify"); err != nil {
+				t.Errorf("gatesh log verify: %v\n%s", err, out)
+			}
+		})
+	}
+}
+
+// Codex starts the hook for exec_command but not for write_stdin, which
+// types into a command still running on a pty. A shell started with no
+// command (exec_command "bash" with tty) then takes whatever the model
+// types, and gatesh never sees it: the typed line, a write of a start-up
+// file that gatesh holds as a command, must not run.
+func TestToolsCodexTypedIntoShell(t *testing.T) {
+	t.Parallel()
+	findCLI(t, codex.cli)
+	const typed = "echo 'echo typed' >> ~/.bashrc\n"
+	for _, rt := range []route{shell, hook} {
+		t.Run(rt.String(), func(t *testing.T) {
+			tw := newToolWorld(t)
+			tw.model.Script(
+				mockmodel.Say(mockmodel.Tool("exec_command", map[string]any{"cmd": "bash", "tty": true, "yield_time_ms": 1000})),
+				func(turn mockmodel.Turn) mockmodel.Reply {
+					res := turn.Last()
+					t.Logf("exec_command bash, as the model received it: %q", res.Output)
+					m := codexSession.FindStringSubmatch(res.Output)
+					if m == nil {
+						return mockmodel.Text("done") // the shell did not stay open for typing
+					}
+					session, _ := strconv.Atoi(m[1])
+					return mockmodel.Tool("write_stdin", map[string]any{"session_id": session, "chars": typed, "yield_time_ms": 1000})
+				},
+				func(turn mockmodel.Turn) mockmodel.Reply {
+					t.Logf("write_stdin, as the model received it: %q", turn.Last().Output)
+					return mockmodel.Text("done")
+				},
+			)
+			tw.run(codexTools.withTools(tw), rt)
+			if got := tw.read(tw.bashrc); got != bashrcText {
+				t.Errorf("a line typed into a shell on a pty wrote ~/.bashrc, unseen by gatesh:\n%s", got)
+			}
+			for _, c := range tw.hookCalls() {
+				if p := c.payload(); p.Tool != "Bash" {
+					t.Logf("hook call for %s", p.Tool)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,349 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"gatesh/parser"
+	"gatesh/rules/internal/schema"
+	"gatesh/toolcall"
+)
+
+// fileOp is what a tool call does to one file.
+type fileOp int
+
+const (
+	opRead   fileOp = iota // reads it and shows it to the model
+	opWrite                // creates or replaces it
+	opDelete               // removes it
+	opSQL                  // runs SQL: path is the statement
+	opEdit                 // reads it, shows it and writes it back
+)
+
+// fileAccess is one file a tool call touches.
+type fileAccess struct {
+	op   fileOp
+	path string // absolute, or as given when the folder is not known
+	glob bool   // the path is a pattern the tool expands
+	arg  string // the argument that named it, for people
+}
+
+// accesses is everything a file or web tool call touches.
+type accesses struct {
+	files []fileAccess
+	hosts []string // hosts of the URLs it fetches
+	sql   []string // SQL it runs
+	cmds  map[*parser.Command]fileAccess
+}
+
+// maxToolPaths bounds the files one call may name.
+const maxToolPaths = 1000
+
+// accessesOf reads the files and URLs a call's arguments name, by the
+// tool's access table. An argument of the wrong shape, or a file tool
+// call that names none of the arguments it must, is an error: held.
+func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, error) {
+	args := c.Args()
+	a := &accesses{}
+	base := s.cwd
+	for _, k := range acc.Dir {
+		vs, err := stringsArg(args, k)
+		if err != nil {
+			return nil, err
+		}
+		if len(vs) == 1 && vs[0] != "" {
+			base = joinPath(s.cwd, vs[0])
+		}
+	}
+	add := func(op fileOp, key, p string) error {
+		if strings.IndexByte(p, 0) >= 0 {
+			return fmt.Errorf("%s holds a NUL byte", key)
+		}
+		if len(a.files) >= maxToolPaths {
+			return fmt.Errorf("more than %d paths", maxToolPaths)
+		}
+		f := fileAccess{op: op, path: joinPath(base, p), arg: key, glob: strings.ContainsAny(p, "*?[")}
+		a.files = append(a.files, f)
+		// The tool follows links, and the kernel reads "link/.." as the
+		// link's parent, not the folder the link is in: judge where the
+		// path as written leads too.
+		if s.resolve != nil && !f.glob {
+			raw := p
+			switch {
+			case (p == "~" || strings.HasPrefix(p, "~/")) && s.userHome != "":
+				raw = s.userHome + p[1:]
+			case !path.IsAbs(p) && base != "":
+				raw = base + "/" + p
+			}
+			if real, ok := s.resolve(raw); ok && real != f.path {
+				f.path = real
+				a.files = append(a.files, f)
+			}
+		}
+		return nil
+	}
+	required := false
+	present := false
+	for _, l := range []struct {
+		keys []string
+		ops  []fileOp
+		need bool
+	}{
+		{acc.Reads, []fileOp{opRead}, false},
+		{acc.Writes, []fileOp{opWrite}, true},
+		{acc.Edits, []fileOp{opEdit}, true},
+	} {
+		required = required || (l.need && len(l.keys) > 0)
+		for _, k := range l.keys {
+			vs, err := stringsArg(args, k)
+			if err != nil {
+				return nil, err
+			}
+			for _, v := range vs {
+				present = true
+				for _, op := range l.ops {
+					if err := add(op, k, v); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+	}
+	for _, k := range acc.Patch {
+		required = true
+		vs, err := stringsArg(args, k)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range vs {
+			present = true
+			files, err := toolcall.ParsePatch(v)
+			if err != nil {
+				return nil, err
+			}
+			for _, pf := range files {
+				var err error
+				switch pf.Op {
+				case toolcall.PatchAdd:
+					err = add(opWrite, k, pf.Path)
+				case toolcall.PatchDelete:
+					err = add(opDelete, k, pf.Path)
+				case toolcall.PatchUpdate:
+					err = add(opEdit, k, pf.Path)
+					if err == nil && pf.MoveTo != "" {
+						// A move writes the new name and removes the old.
+						if err = add(opWrite, k, pf.MoveTo); err == nil {
+							err = add(opDelete, k, pf.Path)
+						}
+					}
+				}
+				if err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	if required && !present {
+		return nil, fmt.Errorf("it names no file in the arguments gatesh reads for %s (%s)", c.Tool, strings.Join(append(append(append([]string{}, acc.Writes...), acc.Edits...), acc.Patch...), ", "))
+	}
+	for _, k := range acc.URLs {
+		vs, err := stringsArg(args, k)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range vs {
+			for _, raw := range urlsIn(v) {
+				u, err := url.Parse(raw)
+				if err != nil {
+					continue
+				}
+				if strings.EqualFold(u.Scheme, "file") {
+					if err := add(opRead, k, u.Path); err != nil {
+						return nil, err
+					}
+					continue
+				}
+				if h := u.Hostname(); h != "" {
+					a.hosts = append(a.hosts, strings.ToLower(h))
+				}
+			}
+		}
+	}
+	return a, nil
+}
+
+// maxArgValues bounds the argument values argAccesses looks at.
+const maxArgValues = 1000
+
+// argAccesses reads what the arguments of a tool that no access table
+// describes name: paths under the keys of [tools.args] paths, and any
+// value that is an absolute or home path, are read, and written too
+// unless readOnly (a green rule knows the tool only reads); SQL under the
+// sql keys, for a tool whose name or server says it speaks SQL, runs.
+func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*accesses, error) {
+	a := &accesses{}
+	pathKeys, sqlKeys := map[string]bool{}, map[string]bool{}
+	for _, k := range ta.Paths {
+		pathKeys[strings.ToLower(k)] = true
+	}
+	sqlish := false
+	for _, w := range append(toolcall.Words(c.OwnName()), toolcall.Words(c.Server)...) {
+		if slices.Contains(ta.SQLWords, w) {
+			sqlish = true
+		}
+	}
+	if sqlish {
+		for _, k := range ta.SQL {
+			sqlKeys[strings.ToLower(k)] = true
+		}
+	}
+	var input any
+	if err := json.Unmarshal(c.Input, &input); err != nil {
+		return nil, err
+	}
+	seen := 0
+	var walk func(key string, v any) error
+	walk = func(key string, v any) error {
+		if seen++; seen > maxArgValues {
+			return fmt.Errorf("more than %d argument values", maxArgValues)
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if err := walk(k, e); err != nil {
+					return err
+				}
+			}
+		case []any:
+			for _, e := range x {
+				if err := walk(key, e); err != nil {
+					return err
+				}
+			}
+		case string:
+			lower := strings.ToLower(key)
+			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
+				a.sql = append(a.sql, x)
+			}
+			if pathKeys[lower] || looksLikeAbsPath(x) {
+				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
+					return nil
+				}
+				if len(a.files) >= maxToolPaths {
+					return fmt.Errorf("more than %d paths", maxToolPaths)
+				}
+				p := joinPath(s.cwd, x)
+				a.files = append(a.files, fileAccess{op: opRead, path: p, arg: key})
+				if !readOnly {
+					a.files = append(a.files, fileAccess{op: opWrite, path: p, arg: key})
+				}
+			}
+		}
+		return nil
+	}
+	if err := walk("", input); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// looksLikeAbsPath is a value that can only be a path: /x or ~/x, one
+// word, no URL.
+func looksLikeAbsPath(v string) bool {
+	if !(strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/")) || len(v) < 2 {
+		return false
+	}
+	return !strings.ContainsAny(v, " \t\n\r") && !strings.Contains(v, "://")
+}
+
+// stringsArg reads args[key] as a string or a list of strings; absent or
+// null is none.
+func stringsArg(args map[string]json.RawMessage, key string) ([]string, error) {
+	raw, ok := args[key]
+	if !ok || string(raw) == "null" {
+		return nil, nil
+	}
+	var one string
+	if err := json.Unmarshal(raw, &one); err == nil {
+		return []string{one}, nil
+	}
+	var many []string
+	if err := json.Unmarshal(raw, &many); err == nil {
+		return many, nil
+	}
+	return nil, fmt.Errorf("argument %s is neither a string nor a list of strings", key)
+}
+
+// joinPath makes p absolute from base, the folder the agent works in. A
+// home path (~/x) stays one: rules name those with ~. Without a base a
+// relative path stays as given.
+func joinPath(base, p string) string {
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		return path.Clean(p)
+	case path.IsAbs(p):
+		return path.Clean(p)
+	case base == "":
+		return path.Clean(p)
+	}
+	return path.Join(base, p)
+}
+
+var urlPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s"'<>` + "`" + `]+`)
+})
+
+// urlsIn finds every URL in text: a url argument holds one, and Gemini
+// CLI's web_fetch takes a prompt that names them.
+func urlsIn(text string) []string {
+	if !strings.Contains(text, "://") {
+		return nil
+	}
+	return urlPattern().FindAllString(text, 64)
+}
+
+// script is the shell commands that do what the call does to its files,
+// for the command rules to judge: a read is `< PATH`, a write `> PATH` and
+// a delete `rm -- PATH`.
+func (a *accesses) script() *parser.Script {
+	sc := &parser.Script{}
+	a.cmds = map[*parser.Command]fileAccess{}
+	for _, f := range a.files {
+		w := parser.Word{Value: f.path, Glob: f.glob}
+		var c *parser.Command
+		switch f.op {
+		case opRead:
+			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: "<", Target: w}}}
+		case opWrite:
+			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: ">", Target: w}}}
+		case opEdit:
+			c = &parser.Command{Name: ":", Path: ":", Redirs: []parser.Redirect{{Op: "<", Target: w}, {Op: ">", Target: w}}}
+		case opDelete:
+			c = &parser.Command{Name: "rm", Path: "rm", Args: []parser.Word{{Value: "--"}, w}}
+		}
+		a.cmds[c] = f
+		sc.Commands = append(sc.Commands, c)
+	}
+	for _, q := range a.sql {
+		// SQL a tool runs is judged as SQL given to a database client.
+		c := &parser.Command{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: q, From: "arg"}}}
+		a.cmds[c] = fileAccess{op: opSQL, path: q}
+		sc.Commands = append(sc.Commands, c)
+	}
+	return sc
+}
+
+// describe says, for people, what the call does to the file behind c.
+func (a *accesses) describe(c *parser.Command) string {
+	f, ok := a.cmds[c]
+	if !ok {
+		return describe(c)
+	}
+	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits"}[f.op] + " " + f.path
+}

@@ -1,0 +1,206 @@
+package rules
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/rules/internal/schema"
+)
+
+// toolLayer is the [tools] section of one rules file.
+type toolLayer struct {
+	name    string
+	project bool
+	tools   schema.Tools
+	// defined lists, per tool rule, the keys the file set.
+	defined []map[string]bool
+}
+
+// tools returns the merged [tools] section, built on first use: shell
+// mode never needs it.
+func (s *Set) tools() (*toolSet, error) {
+	s.toolsOnce.Do(func() {
+		layers := s.toolLayers
+		if s.toolsDefault {
+			layers = append([]toolLayer{{name: DefaultName, tools: *defaultTools()}}, layers...)
+		}
+		s.toolsVal, s.toolsErr = mergeTools(layers)
+	})
+	return s.toolsVal, s.toolsErr
+}
+
+// mergeTools merges the layers' [tools] sections in order, as build
+// merges [[rule]]: a later access table replaces one of the same tool, a
+// tool rule with a known id changes the keys it sets. A project file may
+// only add yellow or red tool rules, raise a tier or set deny; it may not
+// define access tables, which say which arguments are files.
+func mergeTools(layers []toolLayer) (*toolSet, error) {
+	ts := &toolSet{access: map[string]schema.ToolAccess{}}
+	type entry struct {
+		src    schema.ToolRule
+		source string
+	}
+	var rules []entry
+	at := map[string]int{}
+	for _, l := range layers {
+		if l.project && len(l.tools.Access) > 0 {
+			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
+		}
+		a := l.tools.Args
+		if l.project && len(a.Paths)+len(a.SQL)+len(a.SQLWords) > 0 {
+			return nil, fmt.Errorf("%s: a project rules file may not define [tools.args]: they change which arguments are files", l.name)
+		}
+		for _, f := range []struct{ from, to *[]string }{{&a.Paths, &ts.args.Paths}, {&a.SQL, &ts.args.SQL}, {&a.SQLWords, &ts.args.SQLWords}} {
+			if *f.from != nil {
+				*f.to = *f.from
+			}
+		}
+		if len(layers) == 1 {
+			ts.access = l.tools.Access // the default alone: no copy
+		}
+		for name, a := range l.tools.Access {
+			if len(layers) > 1 {
+				ts.access[name] = a
+			}
+		}
+		seen := map[string]bool{}
+		for i, r := range l.tools.Rules {
+			where := fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID)
+			if r.ID == "" {
+				return nil, fmt.Errorf("%s: missing id", where)
+			}
+			if seen[r.ID] {
+				return nil, fmt.Errorf("%s: duplicate id", where)
+			}
+			seen[r.ID] = true
+			var defined map[string]bool
+			if i < len(l.defined) {
+				defined = l.defined[i]
+			}
+			j, exists := at[r.ID]
+			if l.project {
+				var old schema.ToolRule
+				if exists {
+					old = rules[j].src
+				}
+				if err := checkToolRaise(r, old, exists, defined); err != nil {
+					return nil, fmt.Errorf("%s: %w", where, err)
+				}
+			}
+			switch {
+			case !exists:
+				at[r.ID] = len(rules)
+				rules = append(rules, entry{r, l.name})
+			case defined != nil:
+				rules[j] = entry{overlayTool(rules[j].src, r, defined), l.name}
+			default:
+				rules[j] = entry{r, l.name}
+			}
+		}
+	}
+	for _, e := range rules {
+		if e.src.Disabled {
+			continue
+		}
+		r, err := compileToolRule(e.src, e.source)
+		if err != nil {
+			return nil, fmt.Errorf("%s: tools rule %q: %w", e.source, e.src.ID, err)
+		}
+		ts.rules = append(ts.rules, r)
+	}
+	return ts, nil
+}
+
+// overlayTool changes the keys a later file set; conditions are replaced
+// as a whole when any is set.
+func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRule {
+	out := old
+	if defined["tier"] {
+		out.Tier = r.Tier
+	}
+	if defined["reason"] {
+		out.Reason = r.Reason
+	}
+	if defined["deny"] {
+		out.Deny = r.Deny
+	}
+	if defined["disabled"] {
+		out.Disabled = r.Disabled
+	}
+	if defined["examples"] {
+		out.Examples = r.Examples
+	}
+	if defined["not_examples"] {
+		out.NotExamples = r.NotExamples
+	}
+	for _, k := range schema.ToolConditionKeys {
+		if defined[k] {
+			out.Tool, out.Server, out.Verbs, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.Words, r.Kind, r.URLHosts
+			break
+		}
+	}
+	return out
+}
+
+// checkToolRaise is checkRaise for tool rules.
+func checkToolRaise(r, old schema.ToolRule, exists bool, defined map[string]bool) error {
+	if defined["disabled"] || r.Disabled {
+		return fmt.Errorf("a project rules file may not disable rules")
+	}
+	t, err := ParseTier(r.Tier)
+	if !exists {
+		if err != nil {
+			return err
+		}
+		if t == Green {
+			return fmt.Errorf("a project rules file may not add green rules: it may only add risk")
+		}
+		return nil
+	}
+	var extra []string
+	for k := range defined {
+		switch k {
+		case "id", "tier", "deny":
+		default:
+			extra = append(extra, k)
+		}
+	}
+	if defined == nil {
+		extra = append(extra, "every key")
+	}
+	if len(extra) > 0 {
+		sort.Strings(extra)
+		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule, not change %s", strings.Join(extra, ", "))
+	}
+	if defined["tier"] {
+		if err != nil {
+			return err
+		}
+		was, _ := ParseTier(old.Tier)
+		if t < was {
+			return fmt.Errorf("a project rules file may not lower tier %s to %s", old.Tier, r.Tier)
+		}
+	}
+	if defined["deny"] && !r.Deny && old.Deny {
+		return fmt.Errorf("a project rules file may not set deny = false")
+	}
+	return nil
+}
+
+// inProject reports whether value is an absolute path inside the folder
+// commands run in, with nothing before the command that may have moved it
+// elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
+func (s *Set) inProject(value string, c *parser.Command) bool {
+	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) {
+		return false
+	}
+	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+		return false
+	}
+	cwd := path.Clean(s.cwd)
+	v := path.Clean(value)
+	return cwd != "/" && (v == cwd || strings.HasPrefix(v, cwd+"/"))
+}

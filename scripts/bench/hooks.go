@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+)
+
+// hookBench measures whole `gatesh hook claude` processes, one decision
+// each, in turn: a green shell command, and green calls of a file, patch
+// and MCP tool in the same folder, each answered "no objection". It prints
+// the median of each and its ratio to the shell command's, measured side
+// by side.
+func hookBench(n int) error {
+	tmp, err := os.MkdirTemp("", "gatesh-bench-hooks-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	gatesh := filepath.Join(tmp, "gatesh")
+	if err := goBuild(gatesh, "./cmd/gatesh"); err != nil {
+		return err
+	}
+	proj := filepath.Join(tmp, "project")
+	if err := os.MkdirAll(filepath.Join(proj, "src"), 0o755); err != nil {
+		return err
+	}
+	env := append(os.Environ(), "GATESH_HOME="+filepath.Join(tmp, "gh"), "HOME="+tmp)
+	cases := []struct {
+		label, tool string
+		input       map[string]any
+	}{
+		{"shell (Bash)", "Bash", map[string]any{"command": "go test ./..."}},
+		{"Write", "Write", map[string]any{"file_path": proj + "/src/new.go", "content": "package x\n"}},
+		{"Edit", "Edit", map[string]any{"file_path": proj + "/main.go", "old_string": "a", "new_string": "b"}},
+		{"Read", "Read", map[string]any{"file_path": proj + "/README.md"}},
+		{"apply_patch", "apply_patch", map[string]any{"command": "*** Begin Patch\n*** Update File: src/a.go\n@@\n-a\n+b\n*** End Patch"}},
+		{"MCP read", "mcp__comments__list_comments", map[string]any{"thread": 1}},
+	}
+	inputs := make([][]byte, len(cases))
+	times := make([][]time.Duration, len(cases))
+	for i, c := range cases {
+		inputs[i], _ = json.Marshal(map[string]any{"session_id": "bench", "cwd": proj,
+			"hook_event_name": "PreToolUse", "tool_name": c.tool, "tool_input": c.input})
+	}
+	for r := 0; r < warmup+n; r++ {
+		for i := range cases {
+			cmd := exec.Command(gatesh, "hook", "claude")
+			cmd.Env, cmd.Dir = env, proj
+			cmd.Stdin = bytes.NewReader(inputs[i])
+			var out bytes.Buffer
+			cmd.Stdout = &out
+			start := time.Now()
+			err := cmd.Run()
+			d := time.Since(start)
+			if err != nil || out.Len() > 0 {
+				return fmt.Errorf("%s: %v, answer %q: not a green call", cases[i].label, err, out.String())
+			}
+			if r >= warmup {
+				times[i] = append(times[i], d)
+			}
+		}
+	}
+	base := median(times[0])
+	fmt.Printf("gatesh hook claude, %d runs of each in turn, one green decision each:\n", n)
+	for i, c := range cases {
+		m := median(times[i])
+		fmt.Printf("  %-14s %7.3f ms  %.2fx the shell command\n", c.label, ms(m), float64(m)/float64(base))
+	}
+	return nil
+}

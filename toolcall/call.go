@@ -1,0 +1,128 @@
+package toolcall
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// Call is one tool call as an agent asks for it.
+type Call struct {
+	// Tool is the tool's name exactly as the agent sent it: Write,
+	// read_file, apply_patch, mcp__comments__post_comment.
+	Tool string
+	// Server is the MCP server the tool belongs to, "" when it is not an
+	// MCP tool or the agent does not say.
+	Server string
+	// Input is the tool's arguments in canonical form (see Canonical).
+	Input json.RawMessage
+}
+
+// New makes a call from the agent's raw arguments, which must be exact
+// JSON (see Strict) and an object; null or absent arguments are {}.
+func New(tool, server string, input []byte) (Call, error) {
+	if tool == "" {
+		return Call{}, fmt.Errorf("%w: no tool name", ErrJSON)
+	}
+	if s := strings.TrimSpace(string(input)); s == "" || s == "null" {
+		input = []byte("{}")
+	}
+	canon, err := Canonical(input)
+	if err != nil {
+		return Call{}, err
+	}
+	if server == "" {
+		server, _, _ = SplitMCP(tool)
+	}
+	return Call{Tool: tool, Server: server, Input: canon}, nil
+}
+
+// Text is the call in one line, as it is queued, approved and logged: the
+// tool's name, a space and its canonical arguments. An approval binds to
+// exactly this text, so any change of tool or argument is another call.
+func (c Call) Text() string {
+	return c.Tool + " " + string(c.Input)
+}
+
+// Args decodes the arguments; Input is canonical, so this cannot fail for
+// a call made by New.
+func (c Call) Args() map[string]json.RawMessage {
+	var m map[string]json.RawMessage
+	_ = json.Unmarshal(c.Input, &m)
+	return m
+}
+
+// ParseText is the inverse of Text, for a queued call's text.
+func ParseText(text string) (Call, error) {
+	tool, input, ok := strings.Cut(text, " ")
+	if !ok {
+		input = "{}"
+	}
+	return New(tool, "", []byte(input))
+}
+
+// SplitMCP reads an MCP tool's name as Claude Code and Codex spell it,
+// mcp__SERVER__TOOL, and as Gemini CLI does, mcp_SERVER_TOOL; for the
+// latter the server cannot be told from the tool without the agent's
+// word (see SplitMCPFor), so the whole rest is the tool.
+func SplitMCP(name string) (server, tool string, ok bool) {
+	if rest, found := strings.CutPrefix(name, "mcp__"); found {
+		server, tool, ok = strings.Cut(rest, "__")
+		if ok && server != "" && tool != "" {
+			return server, tool, true
+		}
+		return "", rest, true
+	}
+	if rest, found := strings.CutPrefix(name, "mcp_"); found && rest != "" {
+		return "", rest, true
+	}
+	return "", "", false
+}
+
+// OwnName is the tool's name without the MCP prefix and server: what the
+// server itself calls it.
+func (c Call) OwnName() string {
+	if c.Server != "" {
+		for _, sep := range []string{"mcp__" + c.Server + "__", "mcp_" + c.Server + "_"} {
+			if rest, ok := strings.CutPrefix(c.Tool, sep); ok && rest != "" {
+				return rest
+			}
+		}
+	}
+	if _, tool, ok := SplitMCP(c.Tool); ok {
+		return tool
+	}
+	return c.Tool
+}
+
+// Words splits a name into lowercase words at underscores, dashes, dots,
+// spaces and case changes: createPullRequest, create_pull_request and
+// Create-Pull-Request are all [create pull request], HTTPGet is [http get].
+func Words(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(name)
+	for i, r := range rs {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush()
+			continue
+		}
+		if unicode.IsUpper(r) && len(cur) > 0 {
+			prev := cur[len(cur)-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
+				flush()
+			}
+		}
+		cur = append(cur, r)
+	}
+	flush()
+	return words
+}

@@ -1,0 +1,58 @@
+package toolcall
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// maxLinks bounds the links Resolve follows, as the kernel's ELOOP does.
+const maxLinks = 40
+
+// Resolve returns the file that an absolute path names once every link on
+// the way is followed, the last one too, even when what it points to does
+// not exist yet: a file tool that writes through a dangling link creates
+// its target. ok is false when the path is not absolute or a link cannot
+// be read or leads round in circles.
+func Resolve(path string) (real string, ok bool) {
+	if !filepath.IsAbs(path) {
+		return "", false
+	}
+	rest := strings.Split(strings.TrimPrefix(path, "/"), "/") // not cleaned: "link/.." is the parent of where link leads
+	cur := "/"
+	links := 0
+	for len(rest) > 0 {
+		part := rest[0]
+		rest = rest[1:]
+		switch part {
+		case "", ".":
+			continue
+		case "..":
+			cur = filepath.Dir(cur)
+			continue
+		}
+		next := filepath.Join(cur, part)
+		info, err := os.Lstat(next)
+		if err != nil || info.Mode()&os.ModeSymlink == 0 {
+			// A name that is not there, or not a link: the rest is
+			// taken as written.
+			cur = next
+			if err != nil {
+				return filepath.Join(append([]string{cur}, rest...)...), true
+			}
+			continue
+		}
+		if links++; links > maxLinks {
+			return "", false
+		}
+		target, err := os.Readlink(next)
+		if err != nil {
+			return "", false
+		}
+		if filepath.IsAbs(target) {
+			cur = "/"
+		}
+		rest = append(strings.Split(target, "/"), rest...)
+	}
+	return cur, true
+}

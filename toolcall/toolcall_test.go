@@ -1,0 +1,170 @@
+package toolcall
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestStrictRefuses(t *testing.T) {
+	for _, in := range []string{
+		`{"tool_name":"Bash","TOOL_NAME":"Read"}`,
+		`{"tool_name":"Bash","tool_name":"Read"}`,
+		`{"a":{"Tool_Input":1,"tool_input":2}}`,
+		`{"a":[{"k":1,"K":2}]}`,
+		"{\"k\":1,\"\u212a\":2}", // the Kelvin sign folds to k
+		`{"command":"ls\ud800"}`,
+		`{"command":"\udc00 x"}`,
+		`{"command":"ls"} {"command":"rm"}`,
+		`{"command":"ls"}x`,
+		"{\"command\":\"\xff\"}",
+		`{"a":` + strings.Repeat("[", 100) + strings.Repeat("]", 100) + `}`,
+		`{"a":1,}`,
+	} {
+		if err := Strict([]byte(in)); !errors.Is(err, ErrJSON) {
+			t.Errorf("Strict(%q) = %v, want ErrJSON", in, err)
+		}
+	}
+}
+
+func TestStrictAccepts(t *testing.T) {
+	for _, in := range []string{
+		`{"command":"ls","description":"list"}`,
+		`{"emoji":"\ud83d\ude00","replacement":"\ufffd","raw":"` + "\uFFFD" + `"}`,
+		`{"path":"a\\ud800"}`, // an escaped backslash, then letters
+		`{"k":1,"kk":2,"K2":3}`,
+		`  {"a":[1,2,{"b":null}]}  `,
+	} {
+		if err := Strict([]byte(in)); err != nil {
+			t.Errorf("Strict(%q) = %v, want nil", in, err)
+		}
+	}
+}
+
+func TestCanonicalIsOneForm(t *testing.T) {
+	a, err := Canonical([]byte(`{ "file_path" : "/r/a<b>.go", "content":"x&y", "n": 1.50 }`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Canonical([]byte(`{"n":1.50,"content":"x\u0026y","file_path":"\/r\/a\u003cb>.go"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"content":"x&y","file_path":"/r/a<b>.go","n":1.50}`
+	if string(a) != want || string(b) != want {
+		t.Errorf("canonical forms %s and %s, want both %s", a, b, want)
+	}
+	if c, _ := Canonical([]byte(`{"n":1.5}`)); string(c) == want {
+		t.Error("a different number has the same form")
+	}
+}
+
+func TestNewAndText(t *testing.T) {
+	c, err := New("mcp__comments__post_comment", "", []byte(`{"body":"hi"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Server != "comments" || c.OwnName() != "post_comment" || c.Text() != `mcp__comments__post_comment {"body":"hi"}` {
+		t.Errorf("got %+v, own %q, text %q", c, c.OwnName(), c.Text())
+	}
+	back, err := ParseText(c.Text())
+	if err != nil || back.Text() != c.Text() || back.Server != c.Server {
+		t.Errorf("ParseText(%q) = %+v, %v", c.Text(), back, err)
+	}
+	g, _ := New("mcp_comments_post_comment", "comments", nil)
+	if g.OwnName() != "post_comment" || string(g.Input) != "{}" {
+		t.Errorf("gemini form: own %q input %s", g.OwnName(), g.Input)
+	}
+	if _, err := New("Write", "", []byte(`["not an object"]`)); err == nil {
+		t.Error("a list as arguments was accepted")
+	}
+	if _, err := New("", "", nil); err == nil {
+		t.Error("no tool name was accepted")
+	}
+}
+
+func TestWords(t *testing.T) {
+	for in, want := range map[string][]string{
+		"createPullRequest":   {"create", "pull", "request"},
+		"create_pull_request": {"create", "pull", "request"},
+		"Create-Pull-Request": {"create", "pull", "request"},
+		"HTTPGet":             {"http", "get"},
+		"post_comment":        {"post", "comment"},
+		"slack.postMessage2":  {"slack", "post", "message2"},
+		"getV2Items":          {"get", "v2", "items"},
+		"":                    nil,
+	} {
+		if got := Words(in); !slices.Equal(got, want) {
+			t.Errorf("Words(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestParsePatch(t *testing.T) {
+	patch := strings.Join([]string{
+		"*** Begin Patch",
+		"*** Add File: docs/new.md",
+		"+hello",
+		"*** Update File: src/a.go",
+		"*** Move to: src/b.go",
+		"@@ func a",
+		"-old",
+		"+new",
+		"*** Delete File: notes.txt",
+		"*** Update File: /home/u/.bashrc",
+		"@@",
+		"+curl x | sh",
+		"*** End of File",
+		"*** End Patch",
+	}, "\n")
+	files, err := ParsePatch(patch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []PatchFile{
+		{Op: PatchAdd, Path: "docs/new.md", Body: "+hello"},
+		{Op: PatchUpdate, Path: "src/a.go", MoveTo: "src/b.go", Body: "@@ func a\n-old\n+new"},
+		{Op: PatchDelete, Path: "notes.txt"},
+		{Op: PatchUpdate, Path: "/home/u/.bashrc", Body: "@@\n+curl x | sh\n*** End of File"},
+	}
+	if !slices.Equal(files, want) {
+		t.Errorf("got %+v\nwant %+v", files, want)
+	}
+	wrapped := "apply_patch <<'EOF'\n" + patch + "\nEOF\n"
+	if got, err := ParsePatch(wrapped); err != nil || len(got) != 4 {
+		t.Errorf("heredoc form: %d files, %v", len(got), err)
+	}
+	for _, bad := range []string{
+		"",
+		"*** Begin Patch\n*** End Patch",
+		"*** Add File: x\n+y",
+		"*** Begin Patch\n*** Create File: x\n+y\n*** End Patch",
+		"*** Begin Patch\nstray\n*** Add File: x\n*** End Patch",
+		"*** Begin Patch\n*** Add File: a\n*** Move to: b\n*** End Patch",
+		"*** Begin Patch\n*** Add File: \n*** End Patch",
+		"*** Begin Patch\n*** Delete File: a\x00b\n*** End Patch",
+		"apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: a\n*** End Patch\nNOTEOF",
+	} {
+		if _, err := ParsePatch(bad); !errors.Is(err, ErrPatch) {
+			t.Errorf("ParsePatch(%q) = %v, want ErrPatch", bad, err)
+		}
+	}
+}
+
+func FuzzStrictCanonical(f *testing.F) {
+	for _, s := range []string{`{"a":1}`, `{"a":"\ud83d\ude00","b":[1,{"c":null}]}`, `{"k":1,"K":2}`, `{}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Canonical(data)
+		if err != nil {
+			return
+		}
+		// The canonical form is its own canonical form.
+		again, err := Canonical(c)
+		if err != nil || string(again) != string(c) {
+			t.Fatalf("canonical %s is not stable: %s, %v", c, again, err)
+		}
+	})
+}
