@@ -16,8 +16,11 @@ import (
 
 // green is a command the rules let pass. Its output has quoting, runs
 // of spaces, non-ASCII text, a variable, stderr after stdout and a
-// non-zero status. (Gemini CLI refuses $(...) and $((...)) itself.)
-const green = `printf '%s|' "two  spaces" 'it'\''s' é; echo; n=42; echo "sum $n"; ls no-such-file; (exit 3)`
+// non-zero status. (Gemini CLI refuses $(...) and $((...)) itself.) An
+// agent that reads stdout and stderr from two pipes (Codex) orders them
+// by when it reads each, so a pause keeps stderr after stdout on a
+// loaded machine too.
+const green = `printf '%s|' "two  spaces" 'it'\''s' é; echo; n=42; echo "sum $n"; sleep 0.3; ls no-such-file; (exit 3)`
 
 // greenMark is a piece of green that survives the quoting agents wrap
 // around a command (Claude Code puts it inside eval '...').
