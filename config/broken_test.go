@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // A config.toml that does not load names its file and the line at fault;
@@ -47,5 +48,26 @@ func TestLoadErrorLines(t *testing.T) {
 				t.Errorf("salvaged audit path %s, want %s", cfg.AuditPath, want)
 			}
 		})
+	}
+}
+
+// audit.keep is a count of rotated files or an age.
+func TestAuditKeep(t *testing.T) {
+	for text, want := range map[string][2]int64{`"10"`: {10, 0}, `"30d"`: {0, int64(30 * 24 * time.Hour)}, `"12h"`: {0, int64(12 * time.Hour)}} {
+		home := t.TempDir()
+		if err := os.WriteFile(filepath.Join(home, "config.toml"), []byte("[audit]\nkeep = "+text+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := Load(home)
+		if err != nil || int64(cfg.AuditKeepFiles) != want[0] || int64(cfg.AuditKeepAge) != want[1] {
+			t.Errorf("keep = %s: %v %v %v", text, cfg.AuditKeepFiles, cfg.AuditKeepAge, err)
+		}
+	}
+	for _, text := range []string{`"0"`, `"-3"`, `"forever"`, `"0d"`} {
+		home := t.TempDir()
+		os.WriteFile(filepath.Join(home, "config.toml"), []byte("[audit]\nkeep = "+text+"\n"), 0o600)
+		if _, err := Load(home); !errors.Is(err, ErrInvalid) {
+			t.Errorf("keep = %s loaded: %v", text, err)
+		}
 	}
 }

@@ -59,6 +59,15 @@ var ErrBudget = errors.New("probe budget exhausted")
 // git runs git in dir and returns its standard output. Any failure,
 // including the deadline, is an error.
 func (p *Prober) git(ctx context.Context, dir string, args ...string) ([]byte, error) {
+	if out, err, ok := p.cache.get(dir, args); ok {
+		return out, err
+	}
+	out, err := p.runGit(ctx, dir, args...)
+	p.cache.put(dir, args, out, err)
+	return out, err
+}
+
+func (p *Prober) runGit(ctx context.Context, dir string, args ...string) ([]byte, error) {
 	full := append(append([]string{"-C", dir}, hardening...), args...)
 	cmd := exec.CommandContext(ctx, p.gitPath, full...)
 	cmd.Env = p.env
@@ -110,6 +119,7 @@ func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 		return nil, err
 	}
 	r := &Repo{Top: top, GitDir: lines[2], Hash: lines[3]}
+	p.cache.learnRepo(dir, r.GitDir)
 	if r.Hash != "sha1" && r.Hash != "sha256" {
 		return nil, fmt.Errorf("object format %q", r.Hash)
 	}

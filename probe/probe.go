@@ -36,6 +36,9 @@ type Options struct {
 	// MaxPaths bounds the files looked at; MaxBytes the bytes hashed.
 	MaxPaths int
 	MaxBytes int64
+	// Cache, when set, answers questions git already answered in this
+	// batch or shell run, for the same repository in the same state.
+	Cache *Cache
 }
 
 // Prober answers questions about what an action would lose, for one
@@ -48,6 +51,7 @@ type Prober struct {
 	maxBytes  int64
 	hashed    int64
 	maxOutput int
+	cache     *Cache
 }
 
 // New makes a prober whose budget starts now.
@@ -71,6 +75,7 @@ func New(o Options) *Prober {
 		maxPaths:  o.MaxPaths,
 		maxBytes:  o.MaxBytes,
 		maxOutput: 8 << 20,
+		cache:     o.Cache,
 	}
 }
 

@@ -262,7 +262,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 	}
 	var reuse *Request
 	for _, id := range ids {
-		r, err := q.read(id)
+		r, err := q.readMatching(id, digest)
 		if err != nil {
 			// A file that cannot be read cannot be reused; a new request is the safe side.
 			continue
@@ -523,24 +523,38 @@ func sortStates(states []State) {
 // Lookup returns the request for these exact command bytes and cwd, for
 // the shim: an approved one first, then a pending one, then the newest of
 // the rest. ErrNotFound when none matches. Corrupt files are skipped here:
-// they can never approve anything, and List reports them.
+// they can never approve anything, and List reports them. It decodes
+// only the files that hold the command's digest, and tidies nothing: a
+// hold costs the same with one request pending or a night's flood.
 func (q *Queue) Lookup(command, cwd string, v *keys.Verifier) (State, error) {
 	return q.LookupTool("", command, cwd, v)
 }
 
 // LookupTool is Lookup for a call of tool ("" for the shell).
 func (q *Queue) LookupTool(tool, command, cwd string, v *keys.Verifier) (State, error) {
-	l, err := q.List(v)
+	digest := SubjectDigest(tool, command)
+	ids, err := q.ids()
 	if err != nil {
 		return State{}, err
 	}
-	digest := SubjectDigest(tool, command)
-	var best *State
-	for i := range l.States {
-		st := &l.States[i]
-		if st.Request.CommandDigest != digest || st.Request.Cwd != cwd {
+	now := q.stamp()
+	var states []State
+	for _, id := range ids {
+		req, err := q.readMatching(id, digest)
+		if err != nil || req.CommandDigest != digest || req.Cwd != cwd {
 			continue
 		}
+		st := evaluate(req, v, now)
+		if st.needsExpiry() {
+			if st, err = q.recordExpiry(id, v); err != nil {
+				return State{}, err
+			}
+		}
+		states = append(states, st)
+	}
+	var best *State
+	for i := range states {
+		st := &states[i]
 		if best == nil || lookupRank(st.Status) > lookupRank(best.Status) ||
 			lookupRank(st.Status) == lookupRank(best.Status) && st.Request.CreatedAt.After(best.Request.CreatedAt) {
 			best = st

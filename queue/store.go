@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -59,10 +60,10 @@ func (q *Queue) donePath(id string) string {
 // a *CorruptError.
 func (q *Queue) read(id string) (Request, error) {
 	path := q.path(id)
-	data, err := os.ReadFile(path)
+	data, err := readBounded(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		path = q.donePath(id)
-		data, err = os.ReadFile(path)
+		data, err = readBounded(path)
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return Request{}, fmt.Errorf("request %s: %w", id, ErrNotFound)
@@ -73,6 +74,49 @@ func (q *Queue) read(id string) (Request, error) {
 	req, err := decode(data, id)
 	if err != nil {
 		return Request{}, &CorruptError{Path: path, Err: err}
+	}
+	return req, nil
+}
+
+// maxFile is the largest request file read: gatesh writes at most 64 KiB
+// (MaxCommand), and earlier versions up to about 7 MB. A larger file,
+// which only someone else can have put there, is corrupt, not read whole.
+const maxFile = 8 << 20
+
+var errTooBig = fmt.Errorf("larger than %d bytes, which gatesh never writes", maxFile)
+
+// readBounded reads at most maxFile bytes of path.
+func readBounded(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxFile+1))
+	if err == nil && len(data) > maxFile {
+		err = errTooBig
+	}
+	return data, err
+}
+
+// errOtherCommand is readMatching's answer for a file about another command.
+var errOtherCommand = errors.New("request for another command")
+
+// readMatching is read for a file that holds digest, which every request
+// for that command does; any other file is skipped without decoding it.
+// A hold reads only what it needs: the digest is 64 hex digits, which no
+// other field of another request can hold by chance.
+func (q *Queue) readMatching(id, digest string) (Request, error) {
+	data, err := readBounded(q.path(id))
+	if err != nil {
+		return Request{}, err
+	}
+	if !bytes.Contains(data, []byte(digest)) {
+		return Request{}, errOtherCommand
+	}
+	req, err := decode(data, id)
+	if err != nil {
+		return Request{}, &CorruptError{Path: q.path(id), Err: err}
 	}
 	return req, nil
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	"gatesh/probe"
 	"gatesh/rules"
 	"gatesh/toolcall"
 )
@@ -67,6 +68,9 @@ type runtime struct {
 	procs   procFS
 	// ident caches identity(): the agent and session of this run.
 	ident *[2]string
+	// probeCache keeps what the undo probes learn from git for this run
+	// (a shell run, or a whole check --batch).
+	probeCache *probe.Cache
 	// cls is the classifier start loaded, for what the kernel
 	// enforcement reads of the rules.
 	cls Classifier

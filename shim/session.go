@@ -17,9 +17,11 @@ import (
 func (r *runtime) identity() (agent, session string) {
 	if r.ident == nil {
 		agent, session := audit.Identify(r.env.get, r.env)
-		if session == "" {
+		if session == "" || agent == "" {
 			if p, ok := r.procs.agentProcess(r.ppid); ok {
-				session = p.session()
+				if session == "" {
+					session = p.session()
+				}
 				if agent == "" {
 					agent = p.agent
 				}
@@ -57,6 +59,7 @@ const maxAncestors = 32
 // up, reporting nothing, at init or a process it cannot read.
 func (p procFS) agentProcess(pid int) (procEntry, bool) {
 	var fallback *procEntry
+	fallbackComm := ""
 	for range maxAncestors {
 		if pid <= 1 {
 			break
@@ -73,14 +76,88 @@ func (p procFS) agentProcess(pid int) (procEntry, bool) {
 			return e, true
 		}
 		if fallback == nil && !isShellComm(st.comm) {
-			fallback = &e
+			fallback, fallbackComm = &e, st.comm
 		}
 		pid = st.ppid
 	}
 	if fallback != nil {
+		// No agent gatesh knows by name: an agent all the same, named after
+		// its program, unless the program is one that people and build
+		// tools run commands from (a terminal, tmux, make, npm).
+		fallback.agent = p.programName(fallback.pid, fallbackComm)
 		return *fallback, true
 	}
 	return procEntry{}, false
+}
+
+// programName names the program of an ancestor that runs shell commands
+// and is no known agent (goose, opencode, an agent CLI from npm): its
+// command name, or the installed script an interpreter runs. "" for the
+// programs that are not agents, and for an interpreter running a script
+// that is not installed (node server.js).
+func (p procFS) programName(pid int, comm string) string {
+	if isInterpreter(interpreterName(comm)) {
+		return p.installedScript(pid)
+	}
+	if notAgent(comm) || strings.ContainsAny(comm, " :/") || strings.HasSuffix(comm, ".test") {
+		return ""
+	}
+	return comm
+}
+
+// installedScript is the base name of the script an interpreter runs when
+// it lives in a bin folder or an npm package: an installed CLI.
+func (p procFS) installedScript(pid int) string {
+	var buf [4096]byte
+	data, err := readProc(p.root+"/"+strconv.Itoa(pid)+"/cmdline", buf[:])
+	if err != nil {
+		return ""
+	}
+	args := strings.Split(strings.TrimRight(string(data), "\x00"), "\x00")
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		if i := strings.LastIndex(a, "/node_modules/"); i >= 0 {
+			// The package: /node_modules/@scope/name/... or /node_modules/name/...
+			parts := strings.Split(a[i+len("/node_modules/"):], "/")
+			name := parts[0]
+			if strings.HasPrefix(name, "@") && len(parts) > 1 {
+				name = parts[1]
+			}
+			if name == ".bin" && len(parts) > 1 {
+				name = parts[1]
+			}
+			if notAgent(name) {
+				return ""
+			}
+			return name
+		}
+		if dir := path.Base(path.Dir(a)); dir == "bin" {
+			name := strings.TrimSuffix(path.Base(a), ".js")
+			if notAgent(name) {
+				return ""
+			}
+			return name
+		}
+		return ""
+	}
+	return ""
+}
+
+// notAgent tells the programs that run shell commands for a person or a
+// build, not for an agent: gatesh names no agent after them.
+func notAgent(name string) bool {
+	switch name {
+	case "tmux", "screen", "sshd", "sudo", "su", "doas", "login", "systemd", "init", "cron", "crond",
+		"script", "expect", "make", "gmake", "xargs", "env", "timeout", "nohup", "watch", "setsid",
+		"npm", "npx", "yarn", "pnpm", "corepack", "go", "cargo", "pip", "pip3", "uv", "poetry",
+		"code", "vim", "nvim", "emacs", "nano", "git", "ssh", "docker", "podman", "sshd-session",
+		"xterm", "gnome-terminal-", "konsole", "alacritty", "kitty", "wezterm-gui", "foot",
+		"gatesh-serve", "gatesh-export", "python", "python3", "node":
+		return true
+	}
+	return false
 }
 
 // procStat is the part of /proc/PID/stat that agentProcess reads.
@@ -180,6 +257,8 @@ func agentByName(name string) string {
 		return "cursor"
 	case "aider":
 		return "aider"
+	case "goose":
+		return "goose"
 	}
 	return ""
 }
@@ -235,6 +314,7 @@ var agentPackages = [...]struct{ folder, agent string }{
 	{"/@google/gemini-cli/", "gemini"},
 	{"/@anthropic-ai/claude-code/", "claude-code"},
 	{"/@openai/codex/", "codex"},
+	{"/cursor-agent/", "cursor"}, // ~/.local/share/cursor-agent/versions/V/index.js
 }
 
 // isShellComm tells the shells that the fallback skips: a shell between

@@ -74,6 +74,32 @@ func TestAgentProcess(t *testing.T) {
 		{"a node program that is no agent", func(f *fakeProc) {
 			f.add(100, 1, "node", 3, "node", "server.js")
 		}, 100, ""},
+		// Agents gatesh does not list by name are named after their program.
+		{"goose", func(f *fakeProc) {
+			f.add(100, 1, "goose", 42, "/home/u/.local/bin/goose", "session")
+		}, 100, "goose"},
+		{"cursor's agent on node", func(f *fakeProc) {
+			f.add(100, 1, "node", 42, "node", "/home/u/.local/share/cursor-agent/versions/1/index.js")
+		}, 100, "cursor"},
+		{"cursor's agent by its name", func(f *fakeProc) {
+			f.add(100, 1, "cursor-agent", 42, "/home/u/.local/bin/cursor-agent", "-p")
+		}, 100, "cursor"},
+		{"aider from its venv", func(f *fakeProc) {
+			f.add(100, 1, "python3", 42, "/home/u/.venv/bin/python3", "/home/u/.venv/bin/aider")
+		}, 100, "aider"},
+		{"an npm agent CLI nobody listed", func(f *fakeProc) {
+			f.add(100, 90, "bash", 91, "bash", "-c", "ls")
+			f.add(90, 1, "node", 80, "node", "/usr/lib/node_modules/@qwen-code/qwen-code/cli.js", "-p", "hi")
+		}, 90, "qwen-code"},
+		{"a native agent nobody listed", func(f *fakeProc) {
+			f.add(100, 1, "opencode", 80, "/usr/local/bin/opencode", "run")
+		}, 100, "opencode"},
+		{"npm running a script is no agent", func(f *fakeProc) {
+			f.add(100, 1, "node", 80, "node", "/usr/lib/node_modules/npm/bin/npm-cli.js", "test")
+		}, 100, ""},
+		{"a person's terminal is no agent", func(f *fakeProc) {
+			f.add(100, 1, "xterm", 80, "xterm")
+		}, 100, ""},
 		{"a name with parentheses and spaces", func(f *fakeProc) {
 			f.add(100, 1, "a) b (c", 3, "x")
 		}, 100, ""},

@@ -126,6 +126,8 @@ func (r *runtime) gather(inv invocation, cls Classifier) (string, *stdinScript, 
 	switch {
 	case inv.hasCommand:
 		return inv.command, nil, r.classifyMain(cls, inv, inv.command)
+	case inv.hasFile && r.installedProgram(inv.file):
+		return inv.file, nil, installedDecision(inv.file)
 	case inv.hasFile:
 		data, err := readScriptFile(inv.file, r.env.get("PATH"))
 		if err != nil {

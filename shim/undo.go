@@ -2,6 +2,7 @@ package shim
 
 import (
 	"gatesh/config"
+	"gatesh/probe"
 	"gatesh/rules"
 	"gatesh/toolcall"
 	"gatesh/undo"
@@ -48,7 +49,10 @@ func (r *runtime) refined(cfg *config.Config, cwd string, cls Classifier) Classi
 	if s.Off {
 		return cls
 	}
+	if r.probeCache == nil {
+		r.probeCache = probe.NewCache()
+	}
 	return refining{Classifier: cls, settings: s, env: undo.Env{
-		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: r.realGit,
+		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: r.realGit, Cache: r.probeCache,
 	}}
 }

@@ -107,6 +107,9 @@ type Env struct {
 	// need none, and finding it walks PATH.
 	Git     string
 	FindGit func() string
+	// Cache, when set, keeps what the probes learn across the decisions
+	// of one batch or shell run (probe.Cache).
+	Cache *probe.Cache
 }
 
 // git returns the real git, finding it on first use.
@@ -127,7 +130,7 @@ type refiner struct {
 
 func (f *refiner) prober() *probe.Prober {
 	if f.p == nil {
-		f.p = probe.New(probe.Options{Git: f.e.git(), Getenv: f.e.Getenv, Budget: f.s.Budget})
+		f.p = probe.New(probe.Options{Git: f.e.git(), Getenv: f.e.Getenv, Budget: f.s.Budget, Cache: f.e.Cache})
 	}
 	return f.p
 }
