@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -136,8 +137,13 @@ func TestCodex(t *testing.T) {
 func testCodexEarlyID(t *testing.T) {
 	w := newWorld(t)
 	forcePush.setup(w)
+	// The model's replies run on the mock server's goroutines.
+	var mu sync.Mutex
 	session, id := -1, ""
 	poll := func(turn mockmodel.Turn) mockmodel.Reply {
+		mu.Lock()
+		session := session
+		mu.Unlock()
 		if _, ok := codexExit(turn.Last()); ok || session < 0 {
 			return mockmodel.Text("done")
 		}
@@ -152,27 +158,34 @@ func testCodexEarlyID(t *testing.T) {
 				t.Errorf("the held command did not wait past the tool's yield:\n%q", res.Output)
 				return mockmodel.Text("done")
 			}
+			mu.Lock()
 			session, _ = strconv.Atoi(m[1])
+			mu.Unlock()
 			r := requestID.FindStringSubmatch(res.Output)
 			if r == nil || !strings.Contains(res.Output, "gatesh: hint: ") {
 				t.Errorf("when the tool yielded, the model had no request id and next step:\n%q", res.Output)
 				return poll(turn)
 			}
+			mu.Lock()
 			id = r[1]
-			if out, err := w.operator("approve", id); err != nil {
-				t.Errorf("gatesh approve %s: %v\n%s", id, err, out)
+			mu.Unlock()
+			if out, err := w.operator("approve", r[1]); err != nil {
+				t.Errorf("gatesh approve %s: %v\n%s", r[1], err, out)
 			}
 			return poll(turn)
 		},
 		poll, poll, poll,
 	)
 	w.run(codex, shell, "GATESH_HOLD_WAIT=15s")
-	if id == "" {
+	mu.Lock()
+	held := id
+	mu.Unlock()
+	if held == "" {
 		return
 	}
 	res := w.model.Results()
 	last := res[len(res)-1]
-	if st, ok := codexExit(last); !ok || st != 0 || !strings.Contains(last.Output, "gatesh: approved: request "+id) {
+	if st, ok := codexExit(last); !ok || st != 0 || !strings.Contains(last.Output, "gatesh: approved: request "+held) {
 		t.Errorf("after approval during the wait, the command's end as the model sees it:\n%q", last.Output)
 	}
 	if forcePush.alive(w) {

@@ -264,7 +264,11 @@ type queued struct {
 
 func (s *scene) requests(t *testing.T) map[string]queued {
 	t.Helper()
+	// A finished request may already be moved to queue/done by the
+	// operator's side tidying the queue.
 	files, _ := filepath.Glob(filepath.Join(s.home, "queue", "*.json"))
+	done, _ := filepath.Glob(filepath.Join(s.home, "queue", "done", "*.json"))
+	files = append(done, files...)
 	out := map[string]queued{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
