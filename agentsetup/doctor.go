@@ -161,6 +161,7 @@ func (d *doctor) gatesh() {
 	d.writable("queue", filepath.Join(cfg.Home, "queue"), true)
 	d.writable("audit log", cfg.AuditPath, false)
 	d.enforcement(cfg)
+	d.network(cfg)
 }
 
 // enforcement says whether the kernel restricts green commands, and which

@@ -56,6 +56,10 @@ func appendRecord(b []byte, rec *Record) []byte {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
 	b = appendOptional(b, `,"enforce":`, rec.Enforce)
+	b = appendOptional(b, `,"network":`, rec.Network)
+	b = appendOptional(b, `,"dest":`, rec.Dest)
+	b = appendOptionalInt(b, `,"port":`, rec.Port)
+	b = appendOptional(b, `,"decision":`, rec.Decision)
 	b = appendOptional(b, `,"model":`, rec.Model)
 	b = appendOptional(b, `,"model_note":`, rec.ModelNote)
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)

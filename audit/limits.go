@@ -134,7 +134,7 @@ func bound(rec *Record) {
 		}
 	}
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
 		*f = Truncate(*f, MaxField)
 	}
 	if len(rec.Rules) > MaxRules {

@@ -41,6 +41,10 @@ const (
 	// a stop carries the reason and the exit status.
 	EventLoopStart = "loop_start"
 	EventLoopStop  = "loop_stop"
+	// EventNetworkRefused is a destination the network allowlist kept a
+	// command from: Dest and Port, the command, and the Decision that
+	// ran it.
+	EventNetworkRefused = "network_refused"
 )
 
 // Rule is one rule that matched, as logged.
@@ -106,6 +110,14 @@ type Record struct {
 	// Enforce says how the kernel restricted a command that ran: the
 	// Landlock ABI and ruleset, or why it could not.
 	Enforce string `json:"enforce,omitempty"`
+	// Network says how the network allowlist held a command that ran,
+	// or, starting with network_unenforced, why it could not.
+	Network string `json:"network,omitempty"`
+	// Dest and Port are a refused destination; Decision is the id of
+	// the decision record of the command that asked for it.
+	Dest     string `json:"dest,omitempty"`
+	Port     int    `json:"port,omitempty"`
+	Decision string `json:"decision,omitempty"`
 	// Model is what a second opinion did to a decision: "raised",
 	// "agreed" or "ignored:CAUSE"; ModelNote says more (the model's
 	// answer, the HTTP status, the error), never the key.

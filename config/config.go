@@ -67,6 +67,12 @@ type Config struct {
 	// EnforceWritable replaces the default list of caches a green
 	// command may write when it is not nil.
 	EnforceWritable []string
+	// Network is NetworkOff or NetworkAllowlist: whether green and yellow
+	// commands reach only the allowed destinations (package egress).
+	Network string
+	// NetworkAllow are the operator's allowlist entries, added to the
+	// package registries' list.
+	NetworkAllow []string
 	// Undo tunes the rules of thumb that place a command by whether its
 	// effect can be undone (package undo).
 	Undo Undo
@@ -89,6 +95,12 @@ type Undo struct {
 const (
 	EnforceOff      = "off"
 	EnforceLandlock = "landlock"
+)
+
+// The values of network.
+const (
+	NetworkOff       = "off"
+	NetworkAllowlist = "allowlist"
 )
 
 // Hold configures what a red command does while it waits for a person.
@@ -116,6 +128,8 @@ type file struct {
 	} `toml:"keys"`
 	Enforce         string   `toml:"enforce"`
 	EnforceWritable []string `toml:"enforce_writable"`
+	Network         string   `toml:"network"`
+	NetworkAllow    []string `toml:"network_allow"`
 	Undo            struct {
 		Off            bool     `toml:"off"`
 		Regenerable    []string `toml:"regenerable"`
@@ -168,6 +182,7 @@ func Defaults(home string) *Config {
 		PublicKey:       filepath.Join(home, "keys", "operator.pub"),
 		ServeToken:      filepath.Join(home, "keys", "serve.token"),
 		Enforce:         EnforceOff,
+		Network:         NetworkOff,
 		Undo:            Undo{OverwriteMin: -1},
 	}
 }
@@ -279,6 +294,9 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if f.EnforceWritable != nil {
 		cfg.EnforceWritable = f.EnforceWritable
+	}
+	if err := f.applyNetwork(cfg); err != nil {
+		return err
 	}
 	u := f.Undo
 	cfg.Undo.Off = u.Off

@@ -19,7 +19,10 @@ type Digest struct {
 	Holds  []*Hold
 	// Tools counts the window's tool calls other than the shell.
 	Tools []ToolCount
-	Notes []string
+	// Refusals are the destinations the network allowlist kept
+	// commands from.
+	Refusals []NetworkRefusal
+	Notes    []string
 	// Tasks are the loop runs of the window (see LoopRun); the caller
 	// fills them in from the runs folder.
 	Tasks []LoopRun
@@ -53,6 +56,7 @@ func NewDigest(h *History, w Window) *Digest {
 		}
 	}
 	d.Tools = toolCounts(h, w)
+	d.Refusals = append([]NetworkRefusal{}, h.Refusals...)
 	d.Notes = h.Notes.Lines()
 	return d
 }
@@ -94,6 +98,13 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		fmt.Fprintf(&b, "\n## Tool calls other than the shell (%d tools)\n\n", len(d.Tools))
 		for _, t := range d.Tools {
 			fmt.Fprintf(&b, "- %s\n", t.line())
+		}
+	}
+	if len(d.Refusals) > 0 {
+		fmt.Fprintf(&b, "\n## Network refusals (%d)\n\n", len(d.Refusals))
+		for _, n := range d.Refusals {
+			fmt.Fprintf(&b, "- %s %s refused for %s · in %s · decision %s · %s\n", at(n.Time), mdCode(n.Dest),
+				mdCode(n.Command), mdCode(n.Cwd), mdCode(n.Decision), oneLine(n.Reason))
 		}
 	}
 	tasksMarkdown(&b, d.Tasks, at)
@@ -174,8 +185,11 @@ type digestJSON struct {
 	Until  time.Time      `json:"until"`
 	Yellow []YellowAction `json:"yellow"`
 	Holds  []holdJSON     `json:"holds"`
-	Notes  []string       `json:"notes"`
-	Tasks  []LoopRun      `json:"tasks,omitempty"`
+	// Refusals is omitted when empty, so digests without the network
+	// allowlist read as before.
+	Refusals []NetworkRefusal `json:"network_refusals,omitempty"`
+	Notes    []string         `json:"notes"`
+	Tasks    []LoopRun        `json:"tasks,omitempty"`
 }
 
 type holdJSON struct {
@@ -198,7 +212,7 @@ type holdJSON struct {
 
 // JSON writes the digest as one indented JSON object.
 func (d *Digest) JSON(w io.Writer) error {
-	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Notes: d.Notes, Tasks: d.Tasks}
+	out := digestJSON{Until: d.Window.Until.UTC(), Yellow: d.Yellow, Holds: []holdJSON{}, Refusals: d.Refusals, Notes: d.Notes, Tasks: d.Tasks}
 	if !d.Window.Since.IsZero() {
 		s := d.Window.Since.UTC()
 		out.Since = &s

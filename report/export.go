@@ -41,7 +41,8 @@ var eventColumns = []Column{
 	{"cwd", "TEXT"}, {"cwd_base64", "TEXT"}, {"tier", "TEXT"}, {"verdict", "TEXT"}, {"rules", "TEXT"},
 	{"rules_omitted", "INTEGER"}, {"pid", "INTEGER"}, {"ppid", "INTEGER"}, {"user", "TEXT"}, {"agent", "TEXT"},
 	{"session", "TEXT"}, {"request", "TEXT"}, {"status", "TEXT"}, {"reason", "TEXT"}, {"exit", "INTEGER"},
-	{"enforce", "TEXT"}, {"model", "TEXT"}, {"model_note", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"},
+	{"enforce", "TEXT"}, {"network", "TEXT"}, {"dest", "TEXT"}, {"port", "INTEGER"}, {"decision", "TEXT"},
+	{"model", "TEXT"}, {"model_note", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"},
 	{"kept_from", "TEXT"}, {"pruned", "INTEGER"}, {"prev", "TEXT"},
 	{"tool", "TEXT"}, {"server", "TEXT"}, {"input", "TEXT"}, {"input_bytes", "INTEGER"}, {"line", "TEXT NOT NULL"},
 }
@@ -77,7 +78,8 @@ func ExportTables(entries []Entry, h *History) []Table {
 			null(r.CommandBase64), null(r.CommandSHA256), zeroNull(r.CommandBytes), readable(r.Cwd), null(r.CwdBase64),
 			null(r.Tier), null(r.Verdict), rulesJSON(r.Rules), zeroNull(r.RulesOmitted), int64(r.Pid), int64(r.Ppid),
 			null(r.User), null(r.Agent), null(r.Session), null(r.Request), null(r.Status), null(r.Reason), exit,
-			null(r.Enforce), null(r.Model), null(r.ModelNote), null(r.PrevFile), zeroNull(r.PrevLines), null(r.KeptFrom), zeroNull(r.Pruned), r.Prev,
+			null(r.Enforce), null(r.Network), null(r.Dest), zeroNull(r.Port), null(r.Decision),
+			null(r.Model), null(r.ModelNote), null(r.PrevFile), zeroNull(r.PrevLines), null(r.KeptFrom), zeroNull(r.Pruned), r.Prev,
 			null(r.Tool), null(r.Server), null(string(r.Input)), zeroNull(r.InputBytes), readable(string(e.Raw))})
 	}
 	requests := Table{Name: "requests", Columns: requestColumns}

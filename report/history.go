@@ -70,7 +70,9 @@ type History struct {
 	// Events are the request records (held, approved, ...) in log order,
 	// for reports that count them by day.
 	Events []Event
-	Notes  Notes
+	// Refusals are the destinations the network allowlist refused.
+	Refusals []NetworkRefusal
+	Notes    Notes
 }
 
 // Event is one change of a request's state, as logged.
@@ -127,6 +129,12 @@ func ReplayWindow(src Source, w Window) *History {
 			delete(open, proc)
 			if rec.Verdict == "hold" {
 				open[proc] = c
+			}
+			continue
+		}
+		if rec.Event == audit.EventNetworkRefused {
+			if !e.Time.Before(w.Since) {
+				h.Refusals = append(h.Refusals, refusalOf(rec, e.Time))
 			}
 			continue
 		}

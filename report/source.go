@@ -256,7 +256,8 @@ func knownEvent(event string) bool {
 	case audit.EventDecision, audit.EventHeld, audit.EventApproved, audit.EventRejected, audit.EventRevoked,
 		audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventFinished,
 		audit.EventForgedDecision, audit.EventParked, audit.EventArchived, audit.EventPurged,
-		audit.EventRotated, audit.EventError, audit.EventLoopStart, audit.EventLoopStop:
+		audit.EventRotated, audit.EventError, audit.EventLoopStart, audit.EventLoopStop,
+		audit.EventNetworkRefused:
 		return true
 	}
 	return false

@@ -39,6 +39,7 @@ func runExplain(r *runtime, args []string) int {
 	d := normalize(cls.ClassifyShell(*text, nil))
 	explain(r.stdout, *text, d)
 	r.explainEnforcement(r.stdout, cfg, cwd, d, *ruleset)
+	r.explainNetwork(r.stdout, cfg, cwd, d)
 	return 0
 }
 

@@ -83,8 +83,14 @@ func enforceError(err error) rules.Decision {
 }
 
 // runAction hands over to the real program, first restricting this
-// process when the decision carries a ruleset.
+// process when the decision carries a ruleset. The network namespace is
+// opened before Landlock applies: a restricted process may not look into
+// another's /proc entries.
 func (r *runtime) runAction(real string, argv []string, out action) int {
+	real, argv, env, err := wrapNetwork(out.network, real, argv, out.env)
+	if err != nil {
+		return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
+	}
 	if out.ruleset != nil {
 		restrict := r.restrict
 		if restrict == nil {
@@ -94,5 +100,5 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
 		}
 	}
-	return r.handOver(real, argv, out.env)
+	return r.handOver(real, argv, env)
 }

@@ -11,6 +11,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/egress"
 	"gatesh/enforce"
 	"gatesh/rules"
 	"gatesh/toolcall"
@@ -198,14 +199,20 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	// kernel's restriction, prepared before the log says it ran so.
 	var ruleset *enforce.Ruleset
 	var enforced string
+	var netSess *egress.Session
+	var netNote string
 	if d.Verdict == rules.AutoPass && d.Tier < rules.Red && r.tool == nil {
 		var err error
 		if ruleset, enforced, err = r.enforcement(cfg, cwd); err != nil {
 			d = merge(d, enforceError(err))
 		}
+		if netSess, netNote, err = r.networkSession(cfg, cwd); err != nil {
+			d = merge(d, networkError(err))
+		}
 	}
 	rec := r.record(text, cwd, d)
 	rec.Enforce = enforced
+	rec.Network = netNote
 	r.noteModel(&rec, cfg, opinion)
 	log := r.auditLog(cfg)
 	if log.Meter.Over(r.now()) {
@@ -214,11 +221,19 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 		if ruleset != nil {
 			ruleset.Close()
 		}
+		if netSess != nil {
+			netSess.Close()
+		}
 		fmt.Fprintf(r.stderr, "gatesh: held: audit_rate: this session wrote over %d MiB to the audit log in the last minute; nothing ran\n", audit.MaxRate>>20)
 		fmt.Fprintf(r.stderr, "gatesh: hint: wait a minute, then go on more slowly; if a loop is retrying, stop it\n")
 		return stop(ExitHeld)
 	}
-	_, err := log.Append(rec)
+	rec, err := log.Append(rec)
+	if err != nil || d.Verdict != rules.AutoPass {
+		if netSess != nil {
+			netSess.Close()
+		}
+	}
 	if err != nil {
 		if ruleset != nil {
 			ruleset.Close()
@@ -229,7 +244,8 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	}
 	switch d.Verdict {
 	case rules.AutoPass:
-		return action{run: true, ruleset: ruleset}
+		r.registerNetwork(netSess, rec)
+		return action{run: true, ruleset: ruleset, network: netSess}
 	case rules.Deny:
 		r.refusal("denied", d)
 		fmt.Fprintf(r.stderr, "gatesh: hint: nothing ran; this command is denied by rule, do not retry it: do the task another way or ask the person you work for\n")

@@ -8,6 +8,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/egress"
 	"gatesh/enforce"
 	"gatesh/keys"
 	"gatesh/queue"
@@ -26,6 +27,9 @@ type action struct {
 	// ruleset, when not nil, restricts a green or yellow command
 	// before it runs (config enforce = "landlock").
 	ruleset *enforce.Ruleset
+	// network, when not nil, runs a green or yellow command in the
+	// network allowlist's namespace (config network = "allowlist").
+	network *egress.Session
 }
 
 func stop(status int) action { return action{status: status} }

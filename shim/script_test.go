@@ -33,6 +33,8 @@ func TestMain(m *testing.M) {
 		"rm":     gateshMain,
 		// gatesh export runs it (report_script_test.go)
 		"gatesh-export": exportMain,
+		// gatesh starts it for network = "allowlist" (network_linux_test.go)
+		"gatesh-net": netMain,
 		// gatesh runs it for a model's second opinion (model_test.go)
 		"gatesh-model": func() { os.Exit(client.Run()) },
 	})

@@ -20,22 +20,8 @@ import (
 // The agent can queue requests but cannot read the key, approve its own
 // requests, or turn a hand-edited file into an approval.
 func TestTwoUserSetup(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to create and run as an agent user; CI runs as root")
-	}
-	if _, err := exec.LookPath("useradd"); err != nil {
-		t.Skip("useradd not installed")
-	}
-	name := fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
-	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
-		t.Fatalf("useradd: %v\n%s", err, out)
-	}
-	t.Cleanup(func() { exec.Command("userdel", name).Run() })
-	agentUser, err := user.Lookup(name)
-	must(t, err)
-	uid, _ := strconv.Atoi(agentUser.Uid)
-	gid, _ := strconv.Atoi(agentUser.Gid)
-	agentGroup, err := user.LookupGroupId(agentUser.Gid)
+	name, uid, gid := addAgentUser(t)
+	agentGroup, err := user.LookupGroupId(strconv.Itoa(gid))
 	must(t, err)
 
 	base, err := os.MkdirTemp("", "gatesh-two-user-")
@@ -160,4 +146,26 @@ func copyExecutable(t *testing.T, to string) {
 	_, err = io.Copy(dst, src)
 	must(t, err)
 	must(t, dst.Close())
+}
+
+// addAgentUser adds a plain Unix user for the test and removes it at the
+// end; it skips the test unless it runs as root with useradd.
+func addAgentUser(t *testing.T) (name string, uid, gid int) {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to create and run as an agent user; CI runs as root")
+	}
+	if _, err := exec.LookPath("useradd"); err != nil {
+		t.Skip("useradd not installed")
+	}
+	name = fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
+	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
+		t.Fatalf("useradd: %v\n%s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("userdel", name).Run() })
+	u, err := user.Lookup(name)
+	must(t, err)
+	uid, _ = strconv.Atoi(u.Uid)
+	gid, _ = strconv.Atoi(u.Gid)
+	return name, uid, gid
 }

@@ -9,7 +9,8 @@
 // median of each and what gatesh adds over the floor: that difference is
 // gatesh's own work, apart from what any Go program costs to start. With
 // -enforce it also runs `gatesh -c true` with enforce = "landlock", in turn
-// with the others. With -instructions it also counts, with valgrind's
+// with the others; with -network, with network = "allowlist" (see
+// network.go). With -instructions it also counts, with valgrind's
 // callgrind, the instructions the floor and gatesh run before they hand
 // over to bash: a figure that a loaded machine does not move. With -base
 // it also runs another gatesh binary (say, one built from main) in turn
@@ -46,6 +47,7 @@ func main() {
 	enforced := flag.Bool("enforce", false, "also measure gatesh with enforce = \"landlock\"")
 	instructions := flag.Bool("instructions", false, "also count instructions before the handover with valgrind")
 	base := flag.String("base", "", "also measure this gatesh binary, e.g. one built from main")
+	network := flag.Bool("network", false, "also measure gatesh with network = \"allowlist\"")
 	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
 	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
@@ -57,7 +59,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(*n, *enforced, *instructions, *base, *withModel, *approvals); err != nil {
+	if err := run(*n, *enforced, *instructions, *network, *base, *withModel, *approvals); err != nil {
 		fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 		os.Exit(1)
 	}
@@ -77,7 +79,7 @@ type program struct {
 	runEnv func(i int) []string
 }
 
-func run(n int, enforced, instructions bool, base string, withModel bool, approvals int) error {
+func run(n int, enforced, instructions, network bool, base string, withModel bool, approvals int) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-")
 	if err != nil {
 		return err
@@ -115,6 +117,7 @@ func run(n int, enforced, instructions bool, base string, withModel bool, approv
 		baseProg = &program{label: "base -c true", path: path, env: env}
 		progs = append(progs, baseProg)
 	}
+	var landlock *program
 	if enforced {
 		lockedHome := filepath.Join(tmp, "enforced")
 		if err := os.MkdirAll(lockedHome, 0o700); err != nil {
@@ -124,7 +127,18 @@ func run(n int, enforced, instructions bool, base string, withModel bool, approv
 			return err
 		}
 		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
-		progs = append(progs, &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv})
+		landlock = &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv}
+		progs = append(progs, landlock)
+	}
+	var netProg *program
+	if network {
+		p, stop, err := networkProgram(tmp, gatesh)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		progs = append(progs, p)
+		netProg = p
 	}
 	var modelProgs []*program
 	if withModel {
@@ -175,9 +189,14 @@ func run(n int, enforced, instructions bool, base string, withModel bool, approv
 			ms(median(baseProg.times)-median(f.times)), ms(median(paired(baseProg.times, f.times))), ms(median(paired(g.times, baseProg.times))))
 	}
 	if enforced {
-		l := progs[len(progs)-1]
+		l := landlock
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+	}
+	if netProg != nil {
+		l := netProg
+		fmt.Printf("network adds:      %.3f ms over gatesh (median), %.3f ms (paired); ratio to bash %.2fx\n",
+			ms(median(l.times)-median(g.times)), ms(median(paired(l.times, g.times))), float64(median(l.times))/float64(median(b.times)))
 	}
 	for _, p := range modelProgs {
 		fmt.Printf("%-18s %.3f ms over gatesh (median of the paired differences)\n", p.label+" adds:", ms(median(paired(p.times, g.times))))

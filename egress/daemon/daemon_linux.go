@@ -1,0 +1,174 @@
+package daemon
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"sync"
+	"time"
+
+	"gatesh/egress"
+)
+
+// The daemon is one long-lived gatesh process per gatesh folder, project
+// and allowlist. It runs outside the namespace: it starts the holder,
+// serves the proxy on the listener the holder made inside the namespace,
+// dials out itself, and answers shims on a Unix socket. It exits when it
+// has been idle for IdleExit and no process but the holder is left in the
+// namespace.
+
+// IdleExit is how long a daemon with nothing left in its namespace waits
+// for work before it exits.
+const IdleExit = 15 * time.Minute
+
+// maxOrigins bounds the commands a daemon remembers.
+const maxOrigins = 4096
+
+// RunDaemon runs the daemon for spec. It writes one line to ready: "ready"
+// once it serves, "unavailable REASON" when the machine cannot make the
+// namespace, or "error REASON". refused is called for every refusal.
+func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func(Refusal, egress.Origin)) error {
+	allow, err := egress.FromSpec(spec.Allow)
+	if err != nil {
+		fmt.Fprintf(ready, "error %v\n", err)
+		return err
+	}
+	h, err := startHolder(exe)
+	if err != nil {
+		if errors.Is(err, egress.ErrUnavailable) {
+			fmt.Fprintf(ready, "unavailable %v\n", err)
+		} else {
+			fmt.Fprintf(ready, "error %v\n", err)
+		}
+		return err
+	}
+	defer h.cmd.Process.Kill()
+	sock := egress.SocketName(spec.Dir, spec.Key)
+	os.Remove(sock)
+	ctl, err := net.Listen("unix", sock)
+	if err != nil {
+		fmt.Fprintf(ready, "error %v\n", err)
+		return err
+	}
+	defer os.Remove(sock)
+	d := &daemon{h: h, origins: map[string]egress.Origin{}, last: time.Now()}
+	p := &Proxy{
+		Allow: allow,
+		Refused: func(r Refusal) {
+			d.touch()
+			if refused != nil && d.firstSeen(r) {
+				refused(r, d.origin(r.Token))
+			}
+		},
+		Passed: func(string, egress.Dest) { d.touch() },
+	}
+	go p.Serve(h.listener)
+	go d.serveControl(ctl)
+	fmt.Fprintln(ready, "ready")
+	done := make(chan error, 1)
+	go func() { done <- h.cmd.Wait() }()
+	tick := time.NewTicker(30 * time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case err := <-done:
+			return fmt.Errorf("the namespace holder ended: %v", err)
+		case <-tick.C:
+			if d.idleFor() > IdleExit && !namespaceBusy(h.netns, h.cmd.Process.Pid) {
+				ctl.Close()
+				return nil
+			}
+		}
+	}
+}
+
+type daemon struct {
+	h       *holder
+	mu      sync.Mutex
+	origins map[string]egress.Origin
+	order   []string
+	seen    map[string]time.Time
+	last    time.Time
+}
+
+func (d *daemon) touch() {
+	d.mu.Lock()
+	d.last = time.Now()
+	d.mu.Unlock()
+}
+
+func (d *daemon) idleFor() time.Duration {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return time.Since(d.last)
+}
+
+func (d *daemon) origin(token string) egress.Origin {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if o, ok := d.origins[token]; ok && token != "" {
+		return o
+	}
+	return egress.Origin{Command: "(a program that sent no gatesh proxy token)"}
+}
+
+// firstSeen keeps a loop that retries one refused destination from
+// filling the log: the same command and destination is logged once a
+// minute.
+func (d *daemon) firstSeen(r Refusal) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.seen == nil || len(d.seen) > maxOrigins {
+		d.seen = map[string]time.Time{}
+	}
+	k := r.Token + "\x00" + r.Dest.String() + "\x00" + r.Reason
+	if t, ok := d.seen[k]; ok && time.Since(t) < time.Minute {
+		return false
+	}
+	d.seen[k] = time.Now()
+	return true
+}
+
+func (d *daemon) serveControl(l net.Listener) {
+	for {
+		c, err := l.Accept()
+		if err != nil {
+			return
+		}
+		go d.control(c)
+	}
+}
+
+// control answers one shim: a hello with where the namespace is, then
+// any number of registrations.
+func (d *daemon) control(c net.Conn) {
+	defer c.Close()
+	d.touch()
+	sc := bufio.NewScanner(c)
+	sc.Buffer(nil, 1<<20)
+	enc := json.NewEncoder(c)
+	for sc.Scan() {
+		var req egress.Request
+		if err := json.Unmarshal(sc.Bytes(), &req); err != nil {
+			enc.Encode(egress.Reply{Error: err.Error()})
+			return
+		}
+		if req.Op == "register" && req.Token != "" {
+			d.mu.Lock()
+			if _, ok := d.origins[req.Token]; !ok {
+				d.order = append(d.order, req.Token)
+			}
+			d.origins[req.Token] = req.Origin
+			for len(d.order) > maxOrigins {
+				delete(d.origins, d.order[0])
+				d.order = d.order[1:]
+			}
+			d.mu.Unlock()
+		}
+		enc.Encode(egress.Reply{Pid: d.h.cmd.Process.Pid, Port: d.h.port, Netns: d.h.netns})
+	}
+}

@@ -1,0 +1,323 @@
+package egress
+
+import (
+	"bufio"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// Spec says which namespace a command joins.
+type Spec struct {
+	GateshHome string
+	Project    string
+	Allow      *Allowlist
+	// Exe is gatesh-net, which runs the daemon and the holder.
+	Exe string
+	// Env is the environment the daemon's own program sees.
+	Env []string
+}
+
+// Session is a command's place in a namespace: the holder to join and
+// the proxy to use.
+type Session struct {
+	Pid   int
+	Port  int
+	Netns string
+	Token string
+	conn  *os.File
+	rd    *bufio.Reader
+}
+
+// startTimeout bounds the wait for a new daemon.
+const startTimeout = 10 * time.Second
+
+// nsenterPaths are where nsenter is looked for: fixed system folders, never
+// PATH, which the command's own environment sets.
+var nsenterPaths = []string{"/usr/bin/nsenter", "/bin/nsenter", "/usr/sbin/nsenter", "/sbin/nsenter"}
+
+// Nsenter is the system's nsenter, owned by root and writable by no one
+// else, or ErrUnavailable.
+func Nsenter() (string, error) {
+	for _, p := range nsenterPaths {
+		fi, err := os.Stat(p)
+		if err != nil {
+			continue
+		}
+		st, ok := fi.Sys().(*syscall.Stat_t)
+		if ok && st.Uid == 0 && fi.Mode().Perm()&0o022 == 0 && fi.Mode().IsRegular() {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%w: no nsenter (util-linux) in /usr/bin or /bin owned by root", ErrUnavailable)
+}
+
+// RuntimeDir is the folder of the daemons' control sockets:
+// $XDG_RUNTIME_DIR/gatesh-net, else /tmp/gatesh-net-UID. It must belong
+// to this user and be closed to others.
+func RuntimeDir(getenv func(string) string) (string, error) {
+	// Not $TMPDIR: the command's environment sets it.
+	dir := filepath.Join("/tmp", "gatesh-net-"+strconv.Itoa(os.Getuid()))
+	if x := getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(x) {
+		dir = filepath.Join(x, "gatesh-net")
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+		return "", err
+	}
+	fi, err := os.Lstat(dir)
+	if err != nil {
+		return "", err
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !fi.IsDir() || !ok || int(st.Uid) != os.Getuid() || fi.Mode().Perm()&0o077 != 0 {
+		return "", fmt.Errorf("%s must be a folder of uid %d that only it can open (mode 0700)", dir, os.Getuid())
+	}
+	return dir, nil
+}
+
+// Key names the daemon of a gatesh folder, project and allowlist.
+func (s Spec) Key() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00", s.GateshHome, s.Project)
+	for _, e := range s.Allow.Entries {
+		fmt.Fprintf(h, "%s\x00%s\x00", e.Text, e.Why)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// Join finds or starts the daemon for s and returns the session a
+// command joins. An error wrapping ErrUnavailable means this machine
+// cannot make the namespace; any other error means it could not be set
+// up, and the command must not run.
+func Join(s Spec, dir string) (*Session, error) {
+	if _, err := Nsenter(); err != nil {
+		return nil, err
+	}
+	key := s.Key()
+	sock := SocketName(dir, key)
+	if sess, err := dialDaemon(sock); err == nil {
+		return sess, nil
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, key+".lock"), os.O_CREATE|os.O_RDWR|syscall.O_CLOEXEC, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Close()
+	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX); err != nil {
+		return nil, err
+	}
+	if sess, err := dialDaemon(sock); err == nil {
+		return sess, nil
+	}
+	if err := startDaemon(s, dir, key); err != nil {
+		return nil, err
+	}
+	return dialDaemon(sock)
+}
+
+// startDaemon runs gatesh as the daemon, detached in a session of its
+// own with none of the shim's descriptors, and waits for its first line.
+func startDaemon(s Spec, dir, key string) error {
+	spec, err := json.Marshal(DaemonSpec{Key: key, Dir: dir, Allow: s.Allow.ToSpec()})
+	if err != nil {
+		return err
+	}
+	logf, err := os.OpenFile(filepath.Join(dir, key+".log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		return err
+	}
+	defer logf.Close()
+	cmd := &exec.Cmd{Path: s.Exe, Args: []string{DaemonProgram, DaemonArg}}
+	cmd.Env = s.Env
+	cmd.Dir = "/"
+	cmd.Stdin = strings.NewReader(string(spec) + "\n")
+	cmd.Stderr = logf
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("start the network daemon: %w", err)
+	}
+	line := make(chan string, 1)
+	go func() {
+		l, _ := bufio.NewReader(out).ReadString('\n')
+		line <- strings.TrimSpace(l)
+	}()
+	var got string
+	select {
+	case got = <-line:
+	case <-time.After(startTimeout):
+		cmd.Process.Kill()
+		cmd.Wait()
+		return fmt.Errorf("the network daemon did not start within %s", startTimeout)
+	}
+	cmd.Process.Release()
+	switch {
+	case got == "ready":
+		return nil
+	case strings.HasPrefix(got, "unavailable "):
+		return fmt.Errorf("%w: %s", ErrUnavailable, strings.TrimPrefix(got, "unavailable "))
+	case got == "":
+		return errors.New("the network daemon ended without a word; see " + filepath.Join(dir, key+".log"))
+	}
+	return fmt.Errorf("the network daemon: %s", strings.TrimPrefix(got, "error "))
+}
+
+// dialDaemon connects to a daemon and asks where its namespace is.
+func dialDaemon(sock string) (*Session, error) {
+	c, err := dialUnix(sock)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{conn: c, rd: bufio.NewReader(c)}
+	rep, err := s.ask(Request{Op: "hello"})
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	s.Pid, s.Port, s.Netns = rep.Pid, rep.Port, rep.Netns
+	if got, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", s.Pid)); err != nil || got != s.Netns {
+		c.Close()
+		return nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
+	}
+	self, _ := os.Readlink("/proc/self/ns/net")
+	if self == s.Netns {
+		c.Close()
+		return nil, errors.New("the daemon's namespace is this process's own")
+	}
+	var tok [16]byte
+	rand.Read(tok[:])
+	s.Token = hex.EncodeToString(tok[:])
+	return s, nil
+}
+
+func (s *Session) ask(req Request) (Reply, error) {
+	s.conn.SetDeadline(time.Now().Add(startTimeout))
+	var rep Reply
+	b, _ := json.Marshal(req)
+	if _, err := s.conn.Write(append(b, '\n')); err != nil {
+		return rep, err
+	}
+	line, err := s.rd.ReadBytes('\n')
+	if err != nil {
+		return rep, fmt.Errorf("the network daemon did not answer: %w", err)
+	}
+	if err := json.Unmarshal(line, &rep); err != nil {
+		return rep, err
+	}
+	if rep.Error != "" {
+		return rep, errors.New(rep.Error)
+	}
+	return rep, nil
+}
+
+// Register tells the daemon which command the session's token stands
+// for, so that its refusals name it, and closes the session's line.
+func (s *Session) Register(o Origin) error {
+	defer s.conn.Close()
+	_, err := s.ask(Request{Op: "register", Token: s.Token, Origin: o})
+	return err
+}
+
+// Close ends the session's line without registering.
+func (s *Session) Close() { s.conn.Close() }
+
+// Wrap is the program and arguments that run argv inside the namespace:
+// nsenter joins the holder's user and network namespaces, keeping this
+// process's uid and gid, and execs argv[0] as real. The namespaces are
+// opened here, before any Landlock restriction (which keeps a process
+// from another's /proc entries), as descriptors the exec keeps; nsenter
+// reads them as /proc/self/fd/N. That they are the holder's is checked on
+// the open descriptor, so a reused pid cannot swap them.
+func (s *Session) Wrap(real string, argv []string) (string, []string, error) {
+	ns, err := Nsenter()
+	if err != nil {
+		return "", nil, err
+	}
+	var fds [2]int
+	for i, kind := range []string{"user", "net"} {
+		fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/%s", s.Pid, kind), unix.O_RDONLY, 0)
+		if err != nil {
+			return "", nil, fmt.Errorf("the namespace holder %d is gone: %w", s.Pid, err)
+		}
+		fds[i] = fd
+	}
+	if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
+		unix.Close(fds[0])
+		unix.Close(fds[1])
+		return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
+	}
+	out := []string{"nsenter",
+		fmt.Sprintf("--user=/proc/self/fd/%d", fds[0]), fmt.Sprintf("--net=/proc/self/fd/%d", fds[1]),
+		"--preserve-credentials", "--", real}
+	if len(argv) > 1 {
+		out = append(out, argv[1:]...)
+	}
+	return ns, out, nil
+}
+
+// Env is what the command's environment gets: the proxy, with the
+// session's token as its password, and loopback left direct.
+func (s *Session) Env() []string {
+	u := fmt.Sprintf("http://gatesh:%s@127.0.0.1:%d", s.Token, s.Port)
+	local := "localhost,127.0.0.1,::1"
+	return []string{
+		"HTTP_PROXY=" + u, "HTTPS_PROXY=" + u, "http_proxy=" + u, "https_proxy=" + u,
+		"ALL_PROXY=" + u, "all_proxy=" + u,
+		"NO_PROXY=" + local, "no_proxy=" + local,
+		"GATESH_NETNS=" + s.Netns,
+	}
+}
+
+// InNamespace says whether this process already runs in the namespace a
+// gatesh above it joined, as GATESH_NETNS names it: a gatesh inside a
+// restricted command is restricted already.
+//
+// The variable alone is not trusted: the process must also be outside
+// the machine's first user namespace, whose number the kernel fixes.
+func InNamespace(getenv func(string) string) bool {
+	want := getenv("GATESH_NETNS")
+	got, err := os.Readlink("/proc/self/ns/net")
+	if want == "" || err != nil || got != want {
+		return false
+	}
+	user, err := os.Readlink("/proc/self/ns/user")
+	return err == nil && user != initUserNS
+}
+
+// initUserNS is the machine's first user namespace (PROC_USER_INIT_INO).
+const initUserNS = "user:[4026531837]"
+
+// dialUnix connects to the Unix socket at path. It is written with raw
+// system calls: package net would link cgo into gatesh.
+func dialUnix(path string) (*os.File, error) {
+	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC|unix.SOCK_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	err = unix.Connect(fd, &unix.SockaddrUnix{Name: path})
+	if err == unix.EINPROGRESS || err == unix.EAGAIN {
+		// A Unix socket connects at once or not at all; a full backlog
+		// is a daemon too busy to answer.
+		err = fmt.Errorf("the network daemon at %s is not accepting", path)
+	}
+	if err != nil {
+		unix.Close(fd)
+		return nil, err
+	}
+	return os.NewFile(uintptr(fd), path), nil
+}

@@ -1,0 +1,90 @@
+package egress
+
+import "errors"
+
+// What the shim and the network daemon say to each other. The daemon is
+// a program of its own, gatesh-net, installed beside gatesh: it links the
+// proxy (package net and net/http), which gatesh, starting before every
+// command, must not.
+
+// DaemonProgram is the daemon's file name, beside gatesh.
+const DaemonProgram = "gatesh-net"
+
+// DaemonArg and HolderArg are the first argument of gatesh-net as the
+// daemon and as the namespace holder.
+const (
+	DaemonArg = "__network-daemon"
+	HolderArg = "__network-holder"
+)
+
+// ErrUnavailable is wrapped when this machine cannot make the namespace:
+// user namespaces are switched off or limited to none, or nsenter is
+// missing. The command then runs unrestricted and the log says so.
+var ErrUnavailable = errors.New("network namespaces are unavailable")
+
+// DaemonSpec is what the shim tells a daemon it starts, as one JSON line
+// on stdin. The daemon answers one line on stdout: "ready",
+// "unavailable REASON" or "error REASON".
+type DaemonSpec struct {
+	Key   string      `json:"key"`
+	Dir   string      `json:"dir"`
+	Allow []EntrySpec `json:"allow"`
+}
+
+// EntrySpec is an allowlist entry and its reason.
+type EntrySpec struct {
+	Text string `json:"text"`
+	Why  string `json:"why"`
+}
+
+// Origin is the command a proxy client belongs to, for the log.
+type Origin struct {
+	Decision string `json:"decision"`
+	Command  string `json:"command"`
+	Cwd      string `json:"cwd"`
+	Session  string `json:"session,omitempty"`
+	Agent    string `json:"agent,omitempty"`
+}
+
+// Request is one line a shim sends on the daemon's control socket.
+type Request struct {
+	Op     string `json:"op"` // "hello" or "register"
+	Token  string `json:"token,omitempty"`
+	Origin Origin `json:"origin"`
+}
+
+// Reply is the daemon's answer: where the namespace and the proxy are.
+type Reply struct {
+	Pid   int    `json:"pid"`
+	Port  int    `json:"port"`
+	Netns string `json:"netns"`
+	Error string `json:"error,omitempty"`
+}
+
+// ToSpec is the allowlist as a daemon receives it.
+func (a *Allowlist) ToSpec() []EntrySpec {
+	var out []EntrySpec
+	if a != nil {
+		for _, e := range a.Entries {
+			out = append(out, EntrySpec{Text: e.Text, Why: e.Why})
+		}
+	}
+	return out
+}
+
+// FromSpec reads the allowlist a daemon received.
+func FromSpec(specs []EntrySpec) (*Allowlist, error) {
+	var a Allowlist
+	for _, s := range specs {
+		e, err := ParseEntry(s.Text)
+		if err != nil {
+			return nil, err
+		}
+		e.Why = s.Why
+		a.Entries = append(a.Entries, e)
+	}
+	return &a, nil
+}
+
+// SocketName is the control socket of the daemon with key in dir.
+func SocketName(dir, key string) string { return dir + "/" + key + ".sock" }
