@@ -81,7 +81,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	var unlessNamed []deferredHit
 	named := s.index.Lookup(c.Name) // the rules that name the command
 	namedHit := false
-	for _, i := range s.candidates(c.Name) {
+	for _, i := range s.candidatesOf(named) {
 		if cannotMatch(s.rules[i].needs, v, downloads) {
 			continue
 		}

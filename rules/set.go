@@ -373,9 +373,10 @@ func (s *Set) buildIndex() {
 	s.index = &ix
 }
 
-// candidates returns, in rule order, the rules that may match name.
-func (s *Set) candidates(name string) []int {
-	named := s.index.Lookup(name)
+// candidatesOf returns, in rule order, the rules that may match a
+// command: those that name it (named, from the index) merged with the
+// generic ones.
+func (s *Set) candidatesOf(named []int) []int {
 	if len(named) == 0 {
 		return s.index.Generic
 	}
