@@ -47,7 +47,10 @@ func (r *runtime) installedProgram(file string) bool {
 	}
 	// ctime, which no one can set back: a file written, moved or chmod-ed
 	// by the command itself is as new as the command.
-	changed := time.Unix(st.Ctim.Sec, st.Ctim.Nsec)
+	changed, ok := changeTime(&st)
+	if !ok {
+		return false
+	}
 	return changed.Before(began.Add(-installedSlack))
 }
 
