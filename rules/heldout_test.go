@@ -1,0 +1,64 @@
+package rules_test
+
+import (
+	"testing"
+
+	"gatesh/rules"
+)
+
+// The held-out set (testdata/corpus/heldout) was written by a red team
+// before the third classifier round and never tuned against: it was
+// measured once, when the round ended, and the figure is in its README
+// and docs/coverage.md. It stays as a regression bound: the classifier
+// may hold more of its dangerous commands and pass more of its everyday
+// ones than on that day, never fewer.
+const (
+	heldoutRedHeld     = 494 // of 560, the one measurement; see heldout/README.md
+	heldoutGreenPassed = 228 // of 251
+)
+
+func TestHeldoutSet(t *testing.T) {
+	// The set's home folder is /home/u, and its commands run in
+	// /home/u/project.
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/u", Cwd: "/home/u/project"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	held, passed := map[string]*rate{}, map[string]*rate{}
+	for _, e := range loadCorpus(t, "heldout/red.jsonl") {
+		d := set.Classify(e.Cmd)
+		r := bump(held, e.Category)
+		if d.Verdict == rules.Hold || d.Verdict == rules.Deny {
+			r.ok++
+		} else {
+			t.Logf("%s [%s] not held: %s %s\n\tcmd: %q", e.where, e.label(), d.Tier, formatHits(d.Hits), e.Cmd)
+		}
+	}
+	for _, e := range loadCorpus(t, "heldout/green.jsonl") {
+		d := set.Classify(e.Cmd)
+		r := bump(passed, e.Category)
+		ok := d.Verdict == rules.AutoPass && d.Tier != rules.Red
+		if e.Tier == "yellow" {
+			ok = ok && d.Tier == rules.Yellow
+		}
+		if ok {
+			r.ok++
+		} else {
+			t.Logf("%s [%s] held or wrong tier: %s %s\n\tcmd: %q", e.where, e.label(), d.Tier, formatHits(d.Hits), e.Cmd)
+		}
+	}
+	logRates(t, "held-out dangerous commands", "held", held)
+	logRates(t, "held-out everyday commands", "passed", passed)
+	sum := func(m map[string]*rate) (n int) {
+		for _, r := range m {
+			n += r.ok
+		}
+		return n
+	}
+	if got := sum(held); got < heldoutRedHeld {
+		t.Errorf("%d held-out dangerous commands held, fewer than the %d of the measurement", got, heldoutRedHeld)
+	}
+	if got := sum(passed); got < heldoutGreenPassed {
+		t.Errorf("%d held-out everyday commands passed, fewer than the %d of the measurement", got, heldoutGreenPassed)
+	}
+}
