@@ -435,10 +435,16 @@ func conditionDefined(defined map[string]bool) bool {
 // adds risk: new rules are yellow or red, and an existing rule may only get
 // a higher tier or deny = true.
 func checkRaise(r, old schema.Rule, exists bool, defined map[string]bool) error {
+	return raiseOnly(r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
+}
+
+// raiseOnly is checkRaise for any kind of rule, by its tier and deny as
+// the project file sets them and as they were before it.
+func raiseOnly(tier string, deny bool, oldTier string, oldDeny, exists bool, defined map[string]bool) error {
 	if defined["disabled"] {
 		return fmt.Errorf("a project rules file may not disable rules")
 	}
-	t, err := ParseTier(r.Tier)
+	t, err := ParseTier(tier)
 	if !exists {
 		if err != nil {
 			return err
@@ -464,12 +470,12 @@ func checkRaise(r, old schema.Rule, exists bool, defined map[string]bool) error 
 		if err != nil {
 			return err
 		}
-		was, _ := ParseTier(old.Tier)
+		was, _ := ParseTier(oldTier)
 		if t < was {
-			return fmt.Errorf("a project rules file may not lower tier %s to %s", old.Tier, r.Tier)
+			return fmt.Errorf("a project rules file may not lower tier %s to %s", oldTier, tier)
 		}
 	}
-	if defined["deny"] && !r.Deny && old.Deny {
+	if defined["deny"] && !deny && oldDeny {
 		return fmt.Errorf("a project rules file may not set deny = false")
 	}
 	return nil

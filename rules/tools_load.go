@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"path"
-	"sort"
 	"strings"
 
 	"gatesh/parser"
@@ -147,47 +146,13 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 
 // checkToolRaise is checkRaise for tool rules.
 func checkToolRaise(r, old schema.ToolRule, exists bool, defined map[string]bool) error {
-	if defined["disabled"] || r.Disabled {
+	if r.Disabled {
 		return fmt.Errorf("a project rules file may not disable rules")
 	}
-	t, err := ParseTier(r.Tier)
-	if !exists {
-		if err != nil {
-			return err
-		}
-		if t == Green {
-			return fmt.Errorf("a project rules file may not add green rules: it may only add risk")
-		}
-		return nil
+	if exists && defined == nil {
+		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule")
 	}
-	var extra []string
-	for k := range defined {
-		switch k {
-		case "id", "tier", "deny":
-		default:
-			extra = append(extra, k)
-		}
-	}
-	if defined == nil {
-		extra = append(extra, "every key")
-	}
-	if len(extra) > 0 {
-		sort.Strings(extra)
-		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule, not change %s", strings.Join(extra, ", "))
-	}
-	if defined["tier"] {
-		if err != nil {
-			return err
-		}
-		was, _ := ParseTier(old.Tier)
-		if t < was {
-			return fmt.Errorf("a project rules file may not lower tier %s to %s", old.Tier, r.Tier)
-		}
-	}
-	if defined["deny"] && !r.Deny && old.Deny {
-		return fmt.Errorf("a project rules file may not set deny = false")
-	}
-	return nil
+	return raiseOnly(r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
 }
 
 // inProject reports whether value is an absolute path inside the folder
