@@ -11,8 +11,9 @@ import (
 )
 
 // hookBench measures whole `gatesh hook claude` processes, one decision
-// each, in turn: a green shell command, and green calls of a file, patch
-// and MCP tool in the same folder, each answered "no objection". It prints
+// each, in turn: a green shell command, one that edits a file in place,
+// and green calls of a file, patch and MCP tool in the same folder, each
+// answered "no objection". It prints
 // the median of each and its ratio to the shell command's, measured side
 // by side.
 func hookBench(n int) error {
@@ -35,6 +36,8 @@ func hookBench(n int) error {
 		input       map[string]any
 	}{
 		{"shell (Bash)", "Bash", map[string]any{"command": "go test ./..."}},
+		// The same effect as Edit and apply_patch, through the shell.
+		{"Bash sed -i", "Bash", map[string]any{"command": "sed -i s/a/b/ src/a.go"}},
 		{"Write", "Write", map[string]any{"file_path": proj + "/src/new.go", "content": "package x\n"}},
 		{"Edit", "Edit", map[string]any{"file_path": proj + "/main.go", "old_string": "a", "new_string": "b"}},
 		{"Read", "Read", map[string]any{"file_path": proj + "/README.md"}},
