@@ -1,11 +1,6 @@
 package hook
 
-import (
-	"fmt"
-	"strings"
-
-	"gatesh/toolcall"
-)
+import "strings"
 
 // codexCall reads Codex's PreToolUse input. Codex 0.169.0 does not run an
 // exec_command of `apply_patch <<'EOF' ... EOF` in a shell: it applies
@@ -21,11 +16,11 @@ func codexCall(data []byte) (Call, error) {
 	if err != nil || call.Tool != nil || !isPatchHeredoc(call.Command) {
 		return call, err
 	}
-	tc, err := toolcall.New("apply_patch", "", mustJSON(map[string]string{"command": call.Command}))
+	tc, err := newTool("apply_patch", "", mustJSON(map[string]string{"command": call.Command}))
 	if err != nil {
-		return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+		return Call{}, err
 	}
-	call.Tool, call.Command = &tc, ""
+	call.Tool, call.Command = tc, ""
 	return call, nil
 }
 

@@ -157,11 +157,11 @@ func toolCall(event, shellTool, dirKey, serverKey, serverName string) func([]byt
 					}
 				}
 			}
-			tc, err := toolcall.New(tool, server, raw)
+			tc, err := newTool(tool, server, raw)
 			if err != nil {
-				return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+				return Call{}, err
 			}
-			call.Tool = &tc
+			call.Tool = tc
 			return call, nil
 		}
 		if call.Command, err = commandField(args, "command"); err != nil {
@@ -219,11 +219,11 @@ func cursorCall(data []byte) (Call, error) {
 		if err != nil {
 			return Call{}, err
 		}
-		tc, err := toolcall.New(ev, "", mustJSON(map[string]string{"file_path": path}))
+		tc, err := newTool(ev, "", mustJSON(map[string]string{"file_path": path}))
 		if err != nil {
-			return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+			return Call{}, err
 		}
-		call.Tool = &tc
+		call.Tool = tc
 		return call, nil
 	case "beforeMCPExecution":
 		tool, err := stringField(in, "tool_name", true)
@@ -243,11 +243,11 @@ func cursorCall(data []byte) (Call, error) {
 		if server == "" && !strings.HasPrefix(tool, "mcp_") {
 			tool = "mcp__" + tool // an MCP tool, whatever it is called
 		}
-		tc, err := toolcall.New(tool, server, input)
+		tc, err := newTool(tool, server, input)
 		if err != nil {
-			return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+			return Call{}, err
 		}
-		call.Tool = &tc
+		call.Tool = tc
 		return call, nil
 	}
 	return Call{}, fmt.Errorf("%w: hook_event_name %q, want beforeShellExecution, beforeReadFile or beforeMCPExecution", ErrInput, ev)
@@ -283,11 +283,11 @@ func copilotCall(data []byte) (Call, error) {
 		call.Command, err = commandField(args, "command")
 		return call, err
 	}
-	tc, err := toolcall.New(tool, "", raw)
+	tc, err := newTool(tool, "", raw)
 	if err != nil {
-		return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+		return Call{}, err
 	}
-	call.Tool = &tc
+	call.Tool = tc
 	return call, nil
 }
 
@@ -351,11 +351,11 @@ func genericCall(data []byte) (Call, error) {
 		call.Command, err = commandField(args, "command")
 		return call, err
 	}
-	tc, err := toolcall.New(tool, server, raw)
+	tc, err := newTool(tool, server, raw)
 	if err != nil {
-		return Call{}, fmt.Errorf("%w: %v", ErrInput, err)
+		return Call{}, err
 	}
-	call.Tool = &tc
+	call.Tool = tc
 	return call, nil
 }
 
@@ -385,6 +385,16 @@ func genericFail(err error) []byte {
 	return mustJSON(genericOutput{Verdict: "hold", Tier: "red",
 		Rules:  []Rule{{ID: "hook_error", Tier: "red", Reason: "gatesh could not decide this call"}},
 		Reason: strings.TrimSpace(err.Error())})
+}
+
+// newTool makes the call of a tool other than the shell; arguments that
+// are not exact JSON are bad input, which blocks.
+func newTool(tool, server string, input []byte) (*toolcall.Call, error) {
+	tc, err := toolcall.New(tool, server, input)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInput, err)
+	}
+	return &tc, nil
 }
 
 // decodeObject decodes exactly one JSON object, keys matched exactly. It
