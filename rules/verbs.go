@@ -138,18 +138,30 @@ func verbShaped(w string) bool {
 // follows an option and cannot be a subcommand (a host, a file) is taken
 // for its value rather than ending the subcommand: acmectl --host
 // cache.internal flushall.
-func leadingWords(args []parser.Word) []parser.Word {
+//
+// Once a subcommand word is read, a word right after an option is that
+// option's value unless it is a destructive verb (swift build -c
+// release, acmectl deploy --env live).
+func leadingWords(args []parser.Word, lx *lexicon, sp *cmdSpec) []parser.Word {
 	var out []parser.Word
-	afterOpt := false
+	afterOpt, skip := false, false
 	for _, a := range args {
 		x := a.Value
 		switch {
+		case skip:
+			// The value of an option the command's table knows.
+			skip = false
+			continue
 		case x == "--":
 			return out
 		case len(x) > 1 && x[0] == '-' && !a.Dynamic:
 			afterOpt = !strings.Contains(x, "=")
+			if sp != nil && afterOpt && sp.global.valueFlags.has(x) {
+				skip, afterOpt = true, false
+			}
 			continue
-		case afterOpt && !verbShaped(x) && !upperWord(x):
+		case afterOpt && !verbShaped(x) && !upperWord(x),
+			afterOpt && len(out) > 0 && lx.classOf(x) != verbDestructive:
 			afterOpt = false
 			continue
 		}
@@ -190,15 +202,19 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		return verbNotCLI, c.Span
 	}
 	sp := s.spec(c.Name)
-	if sp != nil && (sp.printsArgs || sp.global.patternArg) {
+	// A program named by a destructive verb (rm, shred) takes operands,
+	// not subcommands: rm remove is a file.
+	if sp != nil && (sp.printsArgs || sp.global.patternArg) || s.lexicon().classOf(c.Name) == verbDestructive {
 		v.verbClass = verbNotCLI
 		return verbNotCLI, c.Span
 	}
 	words := v.pos
-	if sp == nil {
-		words = leadingWords(c.Args)
-	}
 	lx := s.lexicon()
+	// A table without subcommand tables says how some options read,
+	// not which words are values of the others (swift build -c release).
+	if sp == nil || len(sp.subs) == 0 {
+		words = leadingWords(c.Args, lx, sp)
+	}
 	class, span := verbNone, c.Span
 	// Words after "--" are operands, not subcommands.
 	end := -1
@@ -222,6 +238,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 		cl := lx.classOf(word)
+		// A plural noun before another word is the verb it names
+		// (releases finalize, charges create, deploys new).
+		if cl == verbNone && i+1 < len(words) && len(word) > 3 && strings.HasSuffix(word, "s") {
+			cl = lx.classOf(word[:len(word)-1])
+		}
 		if word == "help" {
 			class, span = verbRead, w.Span
 			break
@@ -241,8 +262,93 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = cl, w.Span
 		}
 	}
+	// An option named by a risky verb is that verb (--delete, --drop,
+	// --delete-secret-keys, --purge, --publish): many CLIs take their
+	// action as an option rather than a subcommand.
+	if class != verbDestructive {
+		if oc, osp, ok := s.optionVerb(v, sp, lx); ok && (oc == verbDestructive || class == verbNone) {
+			class, span = oc, osp
+		}
+	}
+	// A destructive verb whose operands are all in /tmp acts on scratch
+	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a).
+	if class == verbDestructive && scratchOperands(c.Args, span) {
+		class = verbNone
+	}
 	v.verbClass, v.verbSpan = class, span
 	return class, span
+}
+
+// outwardOptions are the outward verbs that, as an option, say the
+// command sends its result away (pack build --publish, earthly --push).
+// Other outward words are common option names that do not
+// (--release, --merge, --post-file, --share).
+var outwardOptions = map[string]bool{"publish": true, "push": true, "deploy": true, "upload": true, "send": true, "broadcast": true}
+
+// notVerbOptions are destructive words that, as options, name a
+// harmless clean-up of the command's own (docker run --rm).
+var notVerbOptions = map[string]bool{"rm": true, "remove": true, "del": true}
+
+// optionVerb finds an option whose name starts with a destructive verb
+// (--delete, --drop-database, -purge) or is one of outwardOptions. A
+// program without a table may spell a long option with one dash.
+// An option the command's own rules speak of (rsync --delete) is left
+// to them.
+func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.Span, bool) {
+	check := func(name string) (string, bool) {
+		name = strings.ToLower(name)
+		if i := strings.IndexByte(name, '='); i >= 0 {
+			name = name[:i]
+		}
+		if s.ruleFlag(v.cmd.Name, name) {
+			return "", false
+		}
+		first, _, _ := strings.Cut(name, "-")
+		if first == "force" || first == "hard" || first == "permanently" {
+			_, name, _ = strings.Cut(name, "-")
+			first, _, _ = strings.Cut(name, "-")
+		}
+		if len(first) < 3 || notVerbOptions[first] {
+			return "", false
+		}
+		if outwardOptions[name] {
+			return verbOutward, true
+		}
+		if lx.classOf(first) == verbDestructive {
+			return verbDestructive, true
+		}
+		return "", false
+	}
+	if sp != nil {
+		for _, f := range v.flags {
+			if f.name == "--" {
+				break
+			}
+			name, ok := strings.CutPrefix(f.name, "--")
+			if !ok && sp.singleDash {
+				name, ok = strings.CutPrefix(f.name, "-")
+			}
+			if !ok {
+				continue
+			}
+			if c, ok := check(name); ok {
+				return c, f.span, true
+			}
+		}
+		return "", parser.Span{}, false
+	}
+	for _, a := range v.cmd.Args {
+		if a.Value == "--" {
+			break
+		}
+		if a.Dynamic || len(a.Value) < 3 || a.Value[0] != '-' {
+			continue
+		}
+		if c, ok := check(strings.TrimLeft(a.Value, "-")); ok {
+			return c, a.Span, true
+		}
+	}
+	return "", parser.Span{}, false
 }
 
 // verbMatches reports whether the command's verb is in one of classes.
@@ -301,4 +407,39 @@ func (s *Set) lexicon() *lexicon {
 		}
 	})
 	return s.lex
+}
+
+// ruleFlag reports whether a rule that names the program lists the long
+// option --name (or -name) among its flags.
+func (s *Set) ruleFlag(program, name string) bool {
+	for _, i := range s.index.Lookup(program) {
+		src := s.rules[i].spec()
+		for _, list := range [][]string{src.Flags, src.AllFlags, src.UnlessFlags} {
+			for _, f := range list {
+				for alt := range strings.SplitSeq(f, "|") {
+					alt, _, _ = strings.Cut(alt, "=")
+					if strings.TrimLeft(alt, "-") == name {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// scratchOperands reports whether the words after the verb's span that
+// are not options are all static paths in /tmp, and there is one.
+func scratchOperands(args []parser.Word, verb parser.Span) bool {
+	n := 0
+	for _, a := range args {
+		if a.Span.Start <= verb.Start || strings.HasPrefix(a.Value, "-") {
+			continue
+		}
+		if a.Dynamic || !strings.HasPrefix(a.Value, "/tmp/") || strings.Contains(a.Value, "..") {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
