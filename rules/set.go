@@ -435,7 +435,9 @@ func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
 	c := v.cmd
 	span := c.Span
-	if len(r.command) > 0 && !r.command.match(c.Name) {
+	// A program run by a URL (uv run https://...) is matched by its
+	// whole path too, so that a rule can name the scheme.
+	if len(r.command) > 0 && !r.command.match(c.Name) && !(strings.Contains(c.Path, "://") && r.command.match(c.Path)) {
 		return span, false
 	}
 	if r.moreArgs && !c.MoreArgs {
