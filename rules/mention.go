@@ -15,6 +15,9 @@ import (
 // where or how often it matched.
 var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
 
+// metadataOnly print what a file is, never what it holds.
+var metadataOnly = map[string]bool{"wc": true, "stat": true, "du": true, "file": true, "ls": true}
+
 var searchers = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
 
 // keyGenerators make a new key into the file they are given; the
@@ -61,6 +64,16 @@ func mentionOnly(v *cmdView) bool {
 		return false
 	case name == "mv":
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
+	case metadataOnly[name]:
+		// Counts, sizes, types and modes of files named: nothing of
+		// the contents. Contents handed over by a redirection are
+		// judged as contents.
+		for _, r := range c.Redirs {
+			if r.Op == "<" || r.Op == "<>" {
+				return false
+			}
+		}
+		return flagValuesInProject(v)
 	}
 	subs, ok := keyGenerators[name]
 	if !ok {

@@ -16,6 +16,9 @@ var targetOptions = map[string]bool{
 	"database": true, "dbname": true, "db": true, "project": true, "account": true, "app": true,
 	"endpoint": true, "endpoint-url": true, "url": true, "target": true, "workspace": true,
 	"org": true, "space": true, "instance": true, "site": true, "remote": true,
+	"connection": true, "conn": true, "address": true, "addr": true, "broker": true, "brokers": true,
+	"bootstrap-server": true, "bootstrap-servers": true, "uri": true, "dsn": true, "api-url": true,
+	"server-url": true, "cluster-url": true, "namespace": true, "tenant": true,
 }
 
 // targetEnv are variables that choose a target the same way.
@@ -24,6 +27,12 @@ var targetEnv = map[string]bool{
 	"CLOUDSDK_ACTIVE_CONFIG_NAME": true, "CLOUDSDK_CORE_PROJECT": true, "PGHOST": true, "PGDATABASE": true,
 	"DATABASE_URL": true, "MYSQL_HOST": true, "REDIS_URL": true, "REDIS_HOST": true, "MONGO_URL": true,
 	"MONGODB_URI": true, "PGSERVICE": true, "TF_WORKSPACE": true, "HEROKU_APP": true,
+	// An application's environment chooses its database and services
+	// (RAILS_ENV=production bin/rails runner ...). NODE_ENV and MIX_ENV
+	// are left out: they choose a build mode as often.
+	"RAILS_ENV": true, "RACK_ENV": true, "APP_ENV": true, "DEPLOY_ENV": true, "ENVIRONMENT": true,
+	"STAGE": true, "TARGET_ENV": true, "DJANGO_SETTINGS_MODULE": true, "SPRING_PROFILES_ACTIVE": true,
+	"ASPNETCORE_ENVIRONMENT": true, "DOTNET_ENVIRONMENT": true, "FLASK_ENV": true,
 }
 
 // targetValues returns the values of the command's target options and
@@ -38,14 +47,29 @@ func targetValues(c *parser.Command) []parser.Word {
 			continue
 		}
 		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		short := !strings.HasPrefix(a, "--")
-		if short && (name == "h" || name == "H") || !short && targetOptions[name] {
+		// Go-style CLIs (nomad, consul, terraform) spell long options
+		// with one dash: -address=URL.
+		short := !strings.HasPrefix(a, "--") && len(name) == 1
+		var next *parser.Word
+		if !eq && i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-") {
+			next = &args[i+1]
+		}
+		switch {
+		case short && (name == "h" || name == "H") || !short && targetOptions[name]:
 			switch {
 			case eq:
 				out = append(out, parser.Word{Value: value, Span: args[i].Span})
-			case i+1 < len(args) && !strings.HasPrefix(args[i+1].Value, "-"):
-				out = append(out, args[i+1])
+			case next != nil:
+				out = append(out, *next)
 			}
+		case short && name == "c" && next != nil && simpleName(next.Value):
+			// -c NAME: a named connection or config (snowsql -c prod);
+			// a command or SQL text is not one word.
+			out = append(out, *next)
+		case eq && hostShaped(value):
+			out = append(out, parser.Word{Value: value, Span: args[i].Span})
+		case next != nil && hostShaped(next.Value):
+			out = append(out, *next)
 		}
 	}
 	for _, as := range c.Assigns {
@@ -129,11 +153,14 @@ func targetIsLocal(v *cmdView) bool {
 // (psql postgres://app@prod-db/app).
 func prodTarget(v *cmdView) (parser.Span, bool) {
 	for _, t := range targetValues(v.cmd) {
-		if !t.Dynamic && prodNamed(t.Value) {
+		if !t.Dynamic && prodNamed(t.Value) || prodVariable(t) {
 			return t.Span, true
 		}
 	}
 	for _, w := range v.pos {
+		if prodVariable(w) && !strings.Contains(w.Value, "/") {
+			return w.Span, true
+		}
 		if w.Dynamic || !strings.Contains(w.Value, "://") {
 			continue
 		}
@@ -142,4 +169,68 @@ func prodTarget(v *cmdView) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// simpleName reports whether v is one short name (prod, eu-west-1).
+func simpleName(v string) bool {
+	if v == "" || len(v) > 40 {
+		return false
+	}
+	for _, r := range v {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// fileExts are the last labels of names that are files, not hosts
+// (config.prod.yaml, Dockerfile.prod).
+var fileExts = map[string]bool{
+	"yaml": true, "yml": true, "json": true, "toml": true, "ini": true, "conf": true, "cfg": true, "env": true,
+	"txt": true, "sql": true, "sh": true, "py": true, "js": true, "ts": true, "tf": true, "tfvars": true,
+	"xml": true, "properties": true, "lock": true, "md": true, "hcl": true, "nomad": true, "log": true,
+	"csv": true, "gz": true, "tgz": true, "zip": true, "tar": true, "prod": true, "production": true,
+}
+
+// hostShaped reports whether an option value names a host: a URL, a
+// host:port, or a name of three labels or more whose last is not a file
+// extension (kafka.prod.acme.io:9092, db.prod.internal).
+func hostShaped(v string) bool {
+	if v == "" || strings.ContainsAny(v, " /\\") && !strings.Contains(v, "://") {
+		return false
+	}
+	if strings.Contains(v, "://") {
+		return true
+	}
+	host, port, hasPort := strings.Cut(v, ":")
+	if hasPort {
+		if port == "" || strings.Trim(port, "0123456789") != "" || !strings.Contains(host, ".") {
+			return false
+		}
+		return true
+	}
+	labels := strings.Split(host, ".")
+	last := strings.ToLower(labels[len(labels)-1])
+	return len(labels) >= 3 && len(last) >= 2 && !fileExts[last]
+}
+
+// prodVariable reports whether a word is a variable named like
+// production ("$PROD_DATABASE_URL", "${PRODUCTION_DB}"): its value is not
+// known, but its name says where it points.
+func prodVariable(w parser.Word) bool {
+	if !w.Dynamic {
+		return false
+	}
+	for _, v := range strings.Split(w.Value, "$")[1:] {
+		name := strings.TrimLeft(v, "{")
+		end := strings.IndexFunc(name, func(r rune) bool { return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') })
+		if end >= 0 {
+			name = name[:end]
+		}
+		if prodNamed(name) {
+			return true
+		}
+	}
+	return false
 }
