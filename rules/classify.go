@@ -148,6 +148,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	if len(v.writes) > 0 {
 		s.noteDownloads(v, downloads)
 	}
+	s.noteFetches(v, downloads)
 	s.noteTrees(v, downloads)
 	if s.posture == DefaultHold && slices.ContainsFunc(c.Payloads, func(p parser.Payload) bool { return p.Lang == "unmodeled" }) {
 		hits = append(hits, Hit{ID: "unknown_code", Tier: Red,

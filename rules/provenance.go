@@ -93,7 +93,90 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 	}
 	if by != "" {
 		downloads[anyDownload] = by
+		// The folder it unpacks into holds the download's files too
+		// (tar -xzf - -C /tmp && /tmp/release/setup).
+		for _, f := range v.flags {
+			if f.hasValue && (f.name == "-C" || f.name == "--directory" || c.Name == "unzip" && f.name == "-d") {
+				for _, d := range s.pathForms(f.value, c) {
+					downloads[treeList] += path.Clean(d) + "\x00" + by + "\n"
+				}
+			}
+		}
 	}
+}
+
+// fetchedBy names, in the downloads map, a file that a program gatesh
+// has no downloader rule for fetched from the network; runs_download
+// rules list it beside curl and wget.
+const fetchedBy = "download"
+
+// outputOptions name the file a fetcher saves to (aria2c -o, http
+// --download -o, xh -o, --output=FILE).
+var outputOptions = map[string]bool{"-o": true, "--output": true, "--out": true, "--output-document": true, "--outfile": true, "--out-file": true, "--output-file": true}
+
+// noteFetches records the files a program writes from the network when
+// no table says how it saves them: the value of an output option of a
+// command given a URL, the destination of a copy from a remote host
+// (scp host:/x/run.sh .), and any file at all after inline code that
+// names a URL (php -r "copy('https://...', 'setup.php')").
+func (s *Set) noteFetches(v *cmdView, downloads map[string]string) {
+	c := v.cmd
+	for _, p := range c.Payloads {
+		if p.Lang != "sql" && strings.Contains(p.Text, "://") {
+			downloads[anyDownload] = fetchedBy
+		}
+	}
+	if c.Name == "curl" || c.Name == "wget" || len(c.Args) < 2 {
+		return
+	}
+	remote, remoteFile := false, ""
+	for i, a := range c.Args {
+		if a.Dynamic {
+			continue
+		}
+		if isURL(a.Value) {
+			remote = true
+		} else if i < len(c.Args)-1 && remoteCopySource(a.Value) {
+			remote, remoteFile = true, path.Base(a.Value[strings.IndexByte(a.Value, ':')+1:])
+		}
+	}
+	if !remote {
+		return
+	}
+	note := func(name string) {
+		for _, f := range s.pathForms(name, c) {
+			downloads[f] = fetchedBy
+		}
+	}
+	for i, a := range c.Args {
+		name, value, eq := strings.Cut(a.Value, "=")
+		if !outputOptions[name] {
+			continue
+		}
+		switch {
+		case eq && value != "":
+			note(value)
+		case !eq && i+1 < len(c.Args) && !c.Args[i+1].Dynamic:
+			note(c.Args[i+1].Value)
+		}
+	}
+	if remoteFile != "" {
+		last := c.Args[len(c.Args)-1]
+		if !last.Dynamic && !remoteCopySource(last.Value) {
+			note(last.Value)
+			note(path.Join(last.Value, remoteFile))
+		}
+	}
+}
+
+// remoteCopySource reports whether an scp-style operand names a file on
+// another host: user@host:path or host:/path.
+func remoteCopySource(w string) bool {
+	host, p, ok := strings.Cut(w, ":")
+	if !ok || host == "" || p == "" || strings.Contains(host, "/") || strings.HasPrefix(w, "-") || strings.Contains(w, "://") {
+		return false
+	}
+	return strings.Contains(host, "@") || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~")
 }
 
 // downloaders are the fetchers whose output, piped into an unpacker,
