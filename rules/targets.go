@@ -224,7 +224,9 @@ func prodVariable(w parser.Word) bool {
 	}
 	for _, v := range strings.Split(w.Value, "$")[1:] {
 		name := strings.TrimLeft(v, "{")
-		end := strings.IndexFunc(name, func(r rune) bool { return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') })
+		end := strings.IndexFunc(name, func(r rune) bool {
+			return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+		})
 		if end >= 0 {
 			name = name[:end]
 		}
