@@ -264,8 +264,9 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	// An option named by a risky verb is that verb (--delete, --drop,
 	// --delete-secret-keys, --purge, --publish): many CLIs take their
-	// action as an option rather than a subcommand.
-	if class != verbDestructive {
+	// action as an option rather than a subcommand. A read verb among
+	// the words still decides (list --deleted).
+	if class != verbDestructive && class != verbRead {
 		if oc, osp, ok := s.optionVerb(v, sp, lx); ok && (oc == verbDestructive || class == verbNone) {
 			class, span = oc, osp
 		}
