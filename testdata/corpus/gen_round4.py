@@ -176,4 +176,9 @@ GREEN = [
     ("cat ~/.gatesh/rules.toml", "read", "gate-folder", "reading the rules"),
     ("black --check ~/other-repo", "lint-format", "format-outside", "a check writes nothing"),
     ("black src tests", "lint-format", "format-outside", ""),
+    ("mix ecto.migrate", "database", "migration", "", "yellow"),
+    ("dotnet ef database update", "database", "migration", "", "yellow"),
+    ("flask db upgrade", "database", "migration", "", "yellow"),
+    ("npx knex migrate:latest", "database", "migration", "", "yellow"),
+    ("acme-db migrate up", "database", "migration", "any CLI's migrate verb", "yellow"),
 ]
