@@ -7,14 +7,15 @@ import (
 )
 
 // The held-out set (testdata/corpus/heldout) was written by a red team
-// before the third classifier round and never tuned against: it was
-// measured once, when the round ended, and the figure is in its README
-// and docs/coverage.md. It stays as a regression bound: the classifier
-// may hold more of its dangerous commands and pass more of its everyday
-// ones than on that day, never fewer.
+// before the third classifier round: it was measured once, when the round
+// ended (494 of 560 held, 228 of 251 passed). The fourth round studied
+// its misses, so it is no longer a held-out measure; it stays as a
+// regression bound at the figures that round reached: the classifier may
+// hold more of its dangerous commands and pass more of its everyday ones,
+// never fewer.
 const (
-	heldoutRedHeld     = 494 // of 560, the one measurement; see heldout/README.md
-	heldoutGreenPassed = 228 // of 251
+	heldoutRedHeld     = 549 // of 560, after the fourth round (seen); see heldout/README.md
+	heldoutGreenPassed = 239 // of 251
 )
 
 func TestHeldoutSet(t *testing.T) {
