@@ -784,6 +784,11 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		if rf.forms == nil {
 			rf.forms = s.pathForms(rf.value, c)
 		}
+		// Most files match no pattern: find that out before trying the
+		// exceptions, which only veto a match.
+		if !rf.glob && !slices.ContainsFunc(rf.forms, in.match) {
+			continue
+		}
 		hit := false
 		for _, form := range rf.forms {
 			// A glob the shell expands (cat .en*) may name a secret file

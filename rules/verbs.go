@@ -301,9 +301,6 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 		if i := strings.IndexByte(name, '='); i >= 0 {
 			name = name[:i]
 		}
-		if s.ruleFlag(v.cmd.Name, name) {
-			return "", false
-		}
 		first, _, _ := strings.Cut(name, "-")
 		if first == "force" || first == "hard" || first == "permanently" {
 			_, name, _ = strings.Cut(name, "-")
@@ -312,13 +309,20 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 		if len(first) < 3 || notVerbOptions[first] {
 			return "", false
 		}
-		if outwardOptions[name] {
-			return verbOutward, true
+		class := ""
+		switch {
+		case outwardOptions[name]:
+			class = verbOutward
+		case lx.classOf(first) == verbDestructive:
+			class = verbDestructive
+		default:
+			return "", false
 		}
-		if lx.classOf(first) == verbDestructive {
-			return verbDestructive, true
+		// Checked last: it looks through the rules that name the tool.
+		if s.ruleFlag(v.cmd.Name, name) {
+			return "", false
 		}
-		return "", false
+		return class, true
 	}
 	if sp != nil {
 		for _, f := range v.flags {
