@@ -5,7 +5,8 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
-	"sync"
+
+	"gatesh/internal/lazy"
 )
 
 // Redacted replaces a secret in logged command text.
@@ -25,7 +26,7 @@ type secretPattern struct {
 
 // secretPatterns are compiled on first use, so that gatesh's startup does
 // not pay for them; they are applied in order.
-var secretPatterns = sync.OnceValue(func() []secretPattern {
+var secretPatterns = &lazy.Value[[]secretPattern]{New: func() []secretPattern {
 	return []secretPattern{
 		{regexp.MustCompile(`(?i)(authorization:\s*)[^'"\n]+`), "${1}" + Redacted},
 		{regexp.MustCompile(`(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}`), "${1}" + Redacted},
@@ -35,7 +36,7 @@ var secretPatterns = sync.OnceValue(func() []secretPattern {
 		{regexp.MustCompile(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`), "${1}" + Redacted},
 		{regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`), Redacted},
 	}
-})
+}}
 
 // Redact removes tokens, passwords in URLs, Authorization and Bearer
 // headers and password options from command text.
@@ -43,7 +44,7 @@ func Redact(text string) string {
 	if !mayHoldSecret(text) {
 		return text
 	}
-	for _, p := range secretPatterns() {
+	for _, p := range secretPatterns.Get() {
 		text = p.re.ReplaceAllString(text, p.repl)
 	}
 	return text

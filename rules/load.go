@@ -10,12 +10,12 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"syscall"
 
 	"github.com/BurntSushi/toml"
 
 	"gatesh/cmdspec"
+	"gatesh/internal/lazy"
 	"gatesh/rules/internal/schema"
 )
 
@@ -67,16 +67,16 @@ type layer struct {
 	toolsDefined []map[string]bool
 }
 
-var defaultSet = sync.OnceValue(func() *Set {
+var defaultSet = &lazy.Value[*Set]{New: func() *Set {
 	s, err := build([]layer{defaultLayer()}, LoadOptions{})
 	if err != nil {
 		return &Set{broken: err}
 	}
 	return s
-})
+}}
 
 // Default returns the embedded default rules, compiled once.
-func Default() *Set { return defaultSet() }
+func Default() *Set { return defaultSet.Get() }
 
 // defaultLayer is the embedded default without its rules: build adds
 // them only when it merges other files (defaultRules), since the default

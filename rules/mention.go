@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -15,25 +16,29 @@ import (
 // where or how often it matched.
 var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
 
-var searchers = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
+var searchers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
+}}
 
 // keyGenerators make a new key into the file they are given; the
 // subcommand words say which of openssl's do.
-var keyGenerators = map[string][]string{
-	"ssh-keygen": nil, "age-keygen": nil, "mkcert": nil, "minisign": nil,
-	"openssl": {"genrsa", "genpkey", "ecparam", "req", "dhparam", "rand"},
-	"wg":      {"genkey", "genpsk", "pubkey"},
-	// ssh-add hands a key to the agent, which keeps it from everyone.
-	"ssh-add": nil,
-	"step":    {"crypto"},
-}
+var keyGenerators = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"ssh-keygen": nil, "age-keygen": nil, "mkcert": nil, "minisign": nil,
+		"openssl": {"genrsa", "genpkey", "ecparam", "req", "dhparam", "rand"},
+		"wg":      {"genkey", "genpsk", "pubkey"},
+		// ssh-add hands a key to the agent, which keeps it from everyone.
+		"ssh-add": nil,
+		"step":    {"crypto"},
+	}
+}}
 
 // mentionOnly reports whether the command only names secret files: a
 // quiet search, a rename inside the project, or a key generated into the
 // project.
 func mentionOnly(v *cmdView) bool {
 	c := v.cmd
-	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers[c.Name] {
+	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers.Get()[c.Name] {
 		return false
 	}
 	name := c.Name
@@ -42,7 +47,7 @@ func mentionOnly(v *cmdView) bool {
 		name, pos = "grep", pos[1:]
 	}
 	switch {
-	case searchers[name]:
+	case searchers.Get()[name]:
 		// Exact names: --file (grep -f) is no abbreviation of
 		// --files-with-matches here.
 		for _, f := range v.flags {
@@ -62,7 +67,7 @@ func mentionOnly(v *cmdView) bool {
 	case name == "mv":
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
 	}
-	subs, ok := keyGenerators[name]
+	subs, ok := keyGenerators.Get()[name]
 	if !ok {
 		return false
 	}

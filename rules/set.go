@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"gatesh/cmdspec"
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/parser/inline"
 	"gatesh/rules/internal/schema"
@@ -165,25 +166,31 @@ type rule struct {
 	codeErr  error
 }
 
-var contextNames = map[string]parser.Context{
-	"pipeline": parser.InPipeline, "subst": parser.InSubst, "func": parser.InFunc,
-	"loop": parser.InLoop, "background": parser.InBackground,
-	"condition": parser.InCondition, "nested": parser.InNested,
-	"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
-	"later": parser.InLater,
-}
+var contextNames = &lazy.Value[map[string]parser.Context]{New: func() map[string]parser.Context {
+	return map[string]parser.Context{
+		"pipeline": parser.InPipeline, "subst": parser.InSubst, "func": parser.InFunc,
+		"loop": parser.InLoop, "background": parser.InBackground,
+		"condition": parser.InCondition, "nested": parser.InNested,
+		"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
+		"later": parser.InLater,
+	}
+}}
 
-var capabilityNames = map[string]bool{
-	inline.Process: true, inline.Delete: true, inline.Network: true,
-	inline.Database: true, inline.Cloud: true, inline.Mail: true,
-}
+var capabilityNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		inline.Process: true, inline.Delete: true, inline.Network: true,
+		inline.Database: true, inline.Cloud: true, inline.Mail: true,
+	}
+}}
 
-var sqlKinds = map[string]bool{
-	sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
-	sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
-	sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
-	sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
-}
+var sqlKinds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
+		sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
+		sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
+		sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
+	}
+}}
 
 // compileRule turns a file-shaped rule into a runtime one. validate also
 // checks the syntax of every pattern and regexp; it is off only for the
@@ -281,14 +288,14 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		}
 	}
 	for _, name := range r.Context {
-		bit, ok := contextNames[name]
+		bit, ok := contextNames.Get()[name]
 		if !ok {
 			return nil, fmt.Errorf("context: unknown %q", name)
 		}
 		c.context |= bit
 	}
 	for _, k := range r.SQL {
-		if !sqlKinds[k] {
+		if !sqlKinds.Get()[k] {
 			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
 		}
 	}
@@ -298,12 +305,12 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		}
 	}
 	for _, k := range r.VerbClass {
-		if !verbClassNames[k] {
+		if !verbClassNames.Get()[k] {
 			return nil, fmt.Errorf("verb_class: unknown %q (want outward, destructive, infrastructure, read or write)", k)
 		}
 	}
 	for _, k := range r.Capabilities {
-		if !capabilityNames[k] {
+		if !capabilityNames.Get()[k] {
 			return nil, fmt.Errorf("capabilities: unknown %q", k)
 		}
 	}

@@ -4,27 +4,32 @@ import (
 	"net/url"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
 // targetOptions name the options through which CLIs choose what they act
 // on: a cluster context, a cloud profile, a host, a database, an
 // environment. Their values decide the tier both ways.
-var targetOptions = map[string]bool{
-	"context": true, "kube-context": true, "kubecontext": true, "cluster": true, "profile": true,
-	"env": true, "environment": true, "stage": true, "host": true, "hostname": true, "server": true,
-	"database": true, "dbname": true, "db": true, "project": true, "account": true, "app": true,
-	"endpoint": true, "endpoint-url": true, "url": true, "target": true, "workspace": true,
-	"org": true, "space": true, "instance": true, "site": true, "remote": true,
-}
+var targetOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"context": true, "kube-context": true, "kubecontext": true, "cluster": true, "profile": true,
+		"env": true, "environment": true, "stage": true, "host": true, "hostname": true, "server": true,
+		"database": true, "dbname": true, "db": true, "project": true, "account": true, "app": true,
+		"endpoint": true, "endpoint-url": true, "url": true, "target": true, "workspace": true,
+		"org": true, "space": true, "instance": true, "site": true, "remote": true,
+	}
+}}
 
 // targetEnv are variables that choose a target the same way.
-var targetEnv = map[string]bool{
-	"AWS_PROFILE": true, "AWS_DEFAULT_PROFILE": true, "KUBECONTEXT": true, "KUBE_CONTEXT": true,
-	"CLOUDSDK_ACTIVE_CONFIG_NAME": true, "CLOUDSDK_CORE_PROJECT": true, "PGHOST": true, "PGDATABASE": true,
-	"DATABASE_URL": true, "MYSQL_HOST": true, "REDIS_URL": true, "REDIS_HOST": true, "MONGO_URL": true,
-	"MONGODB_URI": true, "PGSERVICE": true, "TF_WORKSPACE": true, "HEROKU_APP": true,
-}
+var targetEnv = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"AWS_PROFILE": true, "AWS_DEFAULT_PROFILE": true, "KUBECONTEXT": true, "KUBE_CONTEXT": true,
+		"CLOUDSDK_ACTIVE_CONFIG_NAME": true, "CLOUDSDK_CORE_PROJECT": true, "PGHOST": true, "PGDATABASE": true,
+		"DATABASE_URL": true, "MYSQL_HOST": true, "REDIS_URL": true, "REDIS_HOST": true, "MONGO_URL": true,
+		"MONGODB_URI": true, "PGSERVICE": true, "TF_WORKSPACE": true, "HEROKU_APP": true,
+	}
+}}
 
 // targetValues returns the values of the command's target options and
 // variables, with their spans: --context=x, --context x, -h x for a host
@@ -39,7 +44,7 @@ func targetValues(c *parser.Command) []parser.Word {
 		}
 		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		short := !strings.HasPrefix(a, "--")
-		if short && (name == "h" || name == "H") || !short && targetOptions[name] {
+		if short && (name == "h" || name == "H") || !short && targetOptions.Get()[name] {
 			switch {
 			case eq:
 				out = append(out, parser.Word{Value: value, Span: args[i].Span})
@@ -49,7 +54,7 @@ func targetValues(c *parser.Command) []parser.Word {
 		}
 	}
 	for _, as := range c.Assigns {
-		if targetEnv[as.Name] && !as.Value.Dynamic {
+		if targetEnv.Get()[as.Name] && !as.Value.Dynamic {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -45,7 +46,7 @@ func (s *Set) Knows(name string) bool {
 // knownName reports whether some rule or command table names c's program,
 // or it is a shell builtin or a function the script defines.
 func (s *Set) knownName(c *parser.Command) bool {
-	if c.FuncCall || shellBuiltins[c.Name] || otherBuiltins[c.Name] {
+	if c.FuncCall || shellBuiltins.Get()[c.Name] || otherBuiltins.Get()[c.Name] {
 		return true
 	}
 	if len(s.index.Lookup(c.Name)) > 0 {
@@ -113,9 +114,11 @@ func (s *Set) runsOperand(name string) bool {
 // beside shellBuiltins: part of the shell, not programs the rules could
 // fail to know. Those that can end a process or run a command (kill,
 // exec, source) are named by rules or unwrapped by the parser.
-var otherBuiltins = map[string]bool{
-	"bg": true, "bind": true, "caller": true, "compgen": true, "complete": true,
-	"compopt": true, "disown": true, "enable": true, "fc": true, "fg": true,
-	"help": true, "history": true, "jobs": true, "logout": true, "mapfile": true,
-	"readarray": true, "suspend": true, "times": true, "ulimit": true,
-}
+var otherBuiltins = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"bg": true, "bind": true, "caller": true, "compgen": true, "complete": true,
+		"compopt": true, "disown": true, "enable": true, "fc": true, "fg": true,
+		"help": true, "history": true, "jobs": true, "logout": true, "mapfile": true,
+		"readarray": true, "suspend": true, "times": true, "ulimit": true,
+	}
+}}

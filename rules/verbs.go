@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
 )
@@ -24,14 +25,18 @@ const (
 	verbNotCLI = "-"
 )
 
-var verbClassNames = map[string]bool{
-	verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
-}
+var verbClassNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
+	}
+}}
 
 // leadingReads are verbs that, as the first word, make the whole
 // command a read whatever nouns follow (get release v1): the CLIs that
 // put the verb first put these there.
-var leadingReads = map[string]bool{"get": true, "list": true, "ls": true, "describe": true, "show": true, "view": true, "inspect": true, "status": true, "cat": true, "logs": true, "search": true}
+var leadingReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"get": true, "list": true, "ls": true, "describe": true, "show": true, "view": true, "inspect": true, "status": true, "cat": true, "logs": true, "search": true}
+}}
 
 // maxVerbWords is how many leading words are read as the subcommand:
 // enough for "compute instances delete", few enough that an argument
@@ -70,7 +75,7 @@ func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
 				}
 				// A word in two classes keeps the riskier one, so that a
 				// later layer cannot make a destructive word read.
-				if old, ok := lx.exact[w]; ok && verbRank[old] >= verbRank[cl.class] {
+				if old, ok := lx.exact[w]; ok && verbRank.Get()[old] >= verbRank.Get()[cl.class] {
 					continue
 				}
 				lx.exact[w] = cl.class
@@ -82,7 +87,9 @@ func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
 
 // verbRank orders the classes of the parts of one word (force-delete,
 // list-deletions is read: see classOf) and of a word in two classes.
-var verbRank = map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
+var verbRank = &lazy.Value[map[string]int]{New: func() map[string]int {
+	return map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
+}}
 
 // classOf returns the class of one word: the word itself, then its parts
 // split at "-", ":" and "_" (delete-instances, db:drop, force_delete).
@@ -101,7 +108,7 @@ func (lx *lexicon) classOf(w string) string {
 				return verbRead
 			}
 			first = false
-			if verbRank[c] > verbRank[best] {
+			if verbRank.Get()[c] > verbRank.Get()[best] {
 				best = c
 			}
 		}
@@ -185,7 +192,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	c := v.cmd
 	// A builtin, a function, or a command whose arguments are text or a
 	// pattern (echo, grep) has no subcommand at all.
-	if shellBuiltins[c.Name] || c.FuncCall || strings.HasPrefix(c.Name, "-") {
+	if shellBuiltins.Get()[c.Name] || c.FuncCall || strings.HasPrefix(c.Name, "-") {
 		v.verbClass = verbNotCLI
 		return verbNotCLI, c.Span
 	}
@@ -230,7 +237,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		// (get release v1, list deployments); otherwise the last word
 		// with a class does, as the verb follows its noun (release
 		// list, keys rotate, rollout status).
-		if i == 0 && leadingReads[word] {
+		if i == 0 && leadingReads.Get()[word] {
 			class, span = verbRead, w.Span
 			firstRead = true
 		}
@@ -263,7 +270,7 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // [commands] table says how it reads its arguments, no rule names it, and
 // it is no builtin or function of the script.
 func (s *Set) unlisted(c *parser.Command) bool {
-	if c.FuncCall || shellBuiltins[c.Name] || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
+	if c.FuncCall || shellBuiltins.Get()[c.Name] || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
 		return false
 	}
 	if s.spec(c.Name) != nil || len(s.index.Lookup(c.Name)) > 0 {
