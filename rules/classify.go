@@ -86,6 +86,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if cannotMatch(s.rules[i].needs, v, downloads) {
 			continue
 		}
+		// A rule that names no literal command is a candidate for every
+		// command: its patterns are looked at before it is compiled.
+		if !slices.Contains(named, i) && !s.rules[i].mayName(c.Name) {
+			continue
+		}
 		r, err := s.rules[i].get()
 		if err != nil {
 			// Only the embedded default compiles late, and its tests

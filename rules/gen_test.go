@@ -54,6 +54,13 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if !reflect.DeepEqual(enabled, defaultEnabled) || !reflect.DeepEqual(needs, defaultNeeds) {
 		t.Fatal("rules/default_gen.go: defaultEnabled or defaultNeeds is stale: run `go generate ./rules`")
 	}
+	var rs []*schema.Rule
+	for _, i := range enabled {
+		rs = append(rs, &f.Rules[i])
+	}
+	if !reflect.DeepEqual(schema.GenericCommands(rs, schema.BuildIndex(rs)), defaultGenericCommands) {
+		t.Fatal("rules/default_gen.go: defaultGenericCommands is stale: run `go generate ./rules`")
+	}
 	s := Default()
 	srcs := make([]*schema.Rule, len(s.rules))
 	for i, l := range s.rules {

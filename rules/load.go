@@ -360,6 +360,7 @@ func (s *Set) useDefault(commands *cmdspec.Table) (*Set, error) {
 	s.rules = make([]*lazyRule, len(defaultEnabled))
 	for i, at := range defaultEnabled {
 		block[i].at, block[i].needs, block[i].source = at, defaultNeeds[i], DefaultName
+		block[i].commands, block[i].commandsKnown = defaultGenericCommands[i], true
 		s.rules[i] = &block[i]
 	}
 	s.index = &defaultIndex

@@ -89,6 +89,14 @@ type lazyRule struct {
 	once     sync.Once
 	rule     *rule
 	err      error
+	// commands are the rule's command patterns when commandsKnown (the
+	// embedded default's generic rules: defaultGenericCommands), so
+	// that mayName builds no rule; cmd is them compiled.
+	commands      []string
+	commandsKnown bool
+	cmdOnce       sync.Once
+	cmd           nameGlobs
+	cmdErr        error
 }
 
 // spec returns the rule as written. It is read-only.
@@ -99,6 +107,22 @@ func (l *lazyRule) spec() *schema.Rule {
 		}
 	})
 	return l.src
+}
+
+// mayName reports whether the rule can match a command called name, by
+// its command patterns alone, compiled without the rest of the rule: a
+// rule no literal name indexes (mkfs.*, docker-credential-*) is a
+// candidate for every command, and compiling it whole for each would cost
+// every start. A rule whose patterns do not compile may match: get reports
+// the error.
+func (l *lazyRule) mayName(name string) bool {
+	l.cmdOnce.Do(func() {
+		if !l.commandsKnown {
+			l.commands = l.spec().Command
+		}
+		l.cmd, l.cmdErr = compileNames(l.commands)
+	})
+	return l.cmdErr != nil || len(l.cmd) == 0 || l.cmd.match(name)
 }
 
 func (l *lazyRule) get() (*rule, error) {

@@ -77,9 +77,14 @@ func run(in, out, cmdsOut, toolsOut string) error {
 		}
 	}
 	fmt.Fprintf(&b, "\n// defaultEnabled are the positions in defaultRules of the enabled rules.\nvar defaultEnabled = %#v\n", positions)
+	index := schema.BuildIndex(enabled)
 	fmt.Fprintf(&b, "\n// defaultNeeds is what each enabled rule needs of a command.\nvar defaultNeeds = %#v\n", needs)
 	b.WriteString("\n// defaultIndex indexes the enabled defaultRules by command name.\n")
-	fmt.Fprintf(&b, "var defaultIndex = %#v\n", schema.BuildIndex(enabled))
+	fmt.Fprintf(&b, "var defaultIndex = %#v\n", index)
+	b.WriteString("\n// defaultGenericCommands are the command patterns of each enabled rule\n")
+	b.WriteString("// that defaultIndex does not index by name (nil for the others), so that\n")
+	b.WriteString("// a command is matched against them without building the rule.\n")
+	fmt.Fprintf(&b, "var defaultGenericCommands = %#v\n", schema.GenericCommands(enabled, index))
 	b.WriteString("\n// defaultVerbs is the [verbs] lexicon of rules.toml.\n")
 	fmt.Fprintf(&b, "func defaultVerbs() schema.Verbs {\n\treturn %#v\n}\n", f.Verbs)
 	if err := writeGo(out, b.Bytes()); err != nil {
