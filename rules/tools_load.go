@@ -42,8 +42,12 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		src    schema.ToolRule
 		source string
 	}
-	var rules []entry
-	at := map[string]int{}
+	n := 0
+	for _, l := range layers {
+		n += len(l.tools.Rules)
+	}
+	rules := make([]entry, 0, n)
+	at := make(map[string]int, n)
 	for _, l := range layers {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
@@ -101,6 +105,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			}
 		}
 	}
+	ts.rules = make([]*toolRule, 0, len(rules))
 	for _, e := range rules {
 		if e.src.Disabled {
 			continue
