@@ -192,7 +192,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	c := v.cmd
 	// A builtin, a function, or a command whose arguments are text or a
 	// pattern (echo, grep) has no subcommand at all.
-	if shellBuiltins.Get()[c.Name] || c.FuncCall || strings.HasPrefix(c.Name, "-") {
+	if isShellBuiltin(c.Name) || c.FuncCall || strings.HasPrefix(c.Name, "-") {
 		v.verbClass = verbNotCLI
 		return verbNotCLI, c.Span
 	}
@@ -270,7 +270,7 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // [commands] table says how it reads its arguments, no rule names it, and
 // it is no builtin or function of the script.
 func (s *Set) unlisted(c *parser.Command) bool {
-	if c.FuncCall || shellBuiltins.Get()[c.Name] || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
+	if c.FuncCall || isShellBuiltin(c.Name) || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
 		return false
 	}
 	if s.spec(c.Name) != nil || len(s.index.Lookup(c.Name)) > 0 {
