@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // Routes by which an agent's commands reach gatesh.
@@ -90,93 +92,95 @@ const toolsOnly = "--tools-only"
 // the tool (Claude Code only with onFailure "block" does not).
 const hookTimeoutSeconds = 600
 
-var agents = []agent{
-	{
-		name: "claude", title: "Claude Code", routes: []string{RouteShell, RouteHook},
-		steps: func(p paths, route string) ([]step, error) {
-			if route == RouteShell {
-				// Claude Code takes CLAUDE_CODE_SHELL only if the path
-				// holds "bash" or "zsh"; the link is named bash.
-				steps := []step{setStep{file: p.claudeSettings(), keys: []string{"env", "CLAUDE_CODE_SHELL"}, value: p.bin("bash")}}
-				if p.customHome() {
-					steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
+var agents = &lazy.Value[[]agent]{New: func() []agent {
+	return []agent{
+		{
+			name: "claude", title: "Claude Code", routes: []string{RouteShell, RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				if route == RouteShell {
+					// Claude Code takes CLAUDE_CODE_SHELL only if the path
+					// holds "bash" or "zsh"; the link is named bash.
+					steps := []step{setStep{file: p.claudeSettings(), keys: []string{"env", "CLAUDE_CODE_SHELL"}, value: p.bin("bash")}}
+					if p.customHome() {
+						steps = append(steps, setStep{file: p.claudeSettings(), keys: []string{"env", "GATESH_HOME"}, value: p.gateshHome})
+					}
+					// The shell sees Bash; the hook sees every other tool.
+					return append(steps, p.claudeHook(allBut(claudeShellTool), route)), nil
 				}
-				// The shell sees Bash; the hook sees every other tool.
-				return append(steps, p.claudeHook(allBut(claudeShellTool), route)), nil
-			}
-			return []step{p.claudeHook(everyTool, route)}, nil
+				return []step{p.claudeHook(everyTool, route)}, nil
+			},
+			restart: func(p paths, route string) string { return "restart Claude Code" },
 		},
-		restart: func(p paths, route string) string { return "restart Claude Code" },
-	},
-	{
-		name: "codex", title: "Codex CLI", routes: []string{RouteHook, RouteShell},
-		steps: func(p paths, route string) ([]step, error) {
-			path, keyPath, err := codexConfigPath(p.getenv)
-			if err != nil {
-				return nil, err
-			}
-			// Codex runs commands with the login shell from the password
-			// database, which install does not change: on the shell route
-			// the user makes it gatesh (chsh). The hook still sees every
-			// tool, Bash included: Codex 0.169.0 applies an exec_command
-			// of `apply_patch <<EOF` itself, without a shell, and its
-			// hook names that call Bash; `gatesh hook --tools-only codex`
-			// judges that one as the apply_patch tool and leaves the
-			// other shell calls to the shell.
-			return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex", route), matcher: everyTool}}, nil
+		{
+			name: "codex", title: "Codex CLI", routes: []string{RouteHook, RouteShell},
+			steps: func(p paths, route string) ([]step, error) {
+				path, keyPath, err := codexConfigPath(p.getenv)
+				if err != nil {
+					return nil, err
+				}
+				// Codex runs commands with the login shell from the password
+				// database, which install does not change: on the shell route
+				// the user makes it gatesh (chsh). The hook still sees every
+				// tool, Bash included: Codex 0.169.0 applies an exec_command
+				// of `apply_patch <<EOF` itself, without a shell, and its
+				// hook names that call Bash; `gatesh hook --tools-only codex`
+				// judges that one as the apply_patch tool and leaves the
+				// other shell calls to the shell.
+				return []step{codexStep{file: path, keyPath: keyPath, command: p.hookCommand("codex", route), matcher: everyTool}}, nil
+			},
+			restart: func(p paths, route string) string {
+				if route == RouteShell {
+					return "make " + p.bin("bash") + " your login shell (chsh -s " + p.bin("bash") + "), then start a new Codex session"
+				}
+				return "start a new Codex session"
+			},
 		},
-		restart: func(p paths, route string) string {
-			if route == RouteShell {
-				return "make " + p.bin("bash") + " your login shell (chsh -s " + p.bin("bash") + "), then start a new Codex session"
-			}
-			return "start a new Codex session"
+		{
+			name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				if route == RouteShell {
+					w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
+						"Runs Gemini CLI with gatesh's folder first on PATH: the bash it looks up there is gatesh.")
+					// The shell sees run_shell_command; the hook every other tool.
+					return []step{w, p.geminiHook(allBut(geminiShellTool), route)}, err
+				}
+				return []step{p.geminiHook(everyTool, route)}, nil
+			},
+			restart: func(p paths, route string) string {
+				if route == RouteShell {
+					return "start Gemini CLI as " + p.bin("gatesh-gemini") + " (or alias gemini to it)"
+				}
+				return "restart Gemini CLI"
+			},
 		},
-	},
-	{
-		name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
-		steps: func(p paths, route string) ([]step, error) {
-			if route == RouteShell {
-				w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
-					"Runs Gemini CLI with gatesh's folder first on PATH: the bash it looks up there is gatesh.")
-				// The shell sees run_shell_command; the hook every other tool.
-				return []step{w, p.geminiHook(allBut(geminiShellTool), route)}, err
-			}
-			return []step{p.geminiHook(everyTool, route)}, nil
+		{
+			name: "cursor", title: "Cursor", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
+				for _, event := range cursorEvents {
+					steps = append(steps, appendStep{file: p.cursorHooks(), keys: []string{"hooks", event}, value: orderedObject{
+						{"command", p.hookCommand("cursor", route)},
+						{"timeout", hookTimeoutSeconds},
+						// A hook that crashes or times out denies the call.
+						{"failClosed", true},
+					}})
+				}
+				return steps, nil
+			},
+			restart: func(p paths, route string) string { return "restart Cursor" },
 		},
-		restart: func(p paths, route string) string {
-			if route == RouteShell {
-				return "start Gemini CLI as " + p.bin("gatesh-gemini") + " (or alias gemini to it)"
-			}
-			return "restart Gemini CLI"
+		{
+			name: "aider", title: "Aider", routes: []string{RouteShell},
+			steps:   shellWrapperSteps("aider"),
+			restart: func(p paths, route string) string { return "start Aider as " + p.bin("gatesh-aider") },
 		},
-	},
-	{
-		name: "cursor", title: "Cursor", routes: []string{RouteHook},
-		steps: func(p paths, route string) ([]step, error) {
-			steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
-			for _, event := range cursorEvents {
-				steps = append(steps, appendStep{file: p.cursorHooks(), keys: []string{"hooks", event}, value: orderedObject{
-					{"command", p.hookCommand("cursor", route)},
-					{"timeout", hookTimeoutSeconds},
-					// A hook that crashes or times out denies the call.
-					{"failClosed", true},
-				}})
-			}
-			return steps, nil
+		{
+			name: "goose", title: "goose", routes: []string{RouteShell},
+			steps:   shellWrapperSteps("goose"),
+			restart: func(p paths, route string) string { return "start goose as " + p.bin("gatesh-goose") },
 		},
-		restart: func(p paths, route string) string { return "restart Cursor" },
-	},
-	{
-		name: "aider", title: "Aider", routes: []string{RouteShell},
-		steps:   shellWrapperSteps("aider"),
-		restart: func(p paths, route string) string { return "start Aider as " + p.bin("gatesh-aider") },
-	},
-	{
-		name: "goose", title: "goose", routes: []string{RouteShell},
-		steps:   shellWrapperSteps("goose"),
-		restart: func(p paths, route string) string { return "start goose as " + p.bin("gatesh-goose") },
-	},
-}
+	}
+}}
 
 // cursorEvents are the Cursor hooks `gatesh hook cursor` reads: its shell
 // commands, its file reads and its MCP calls.
@@ -243,17 +247,17 @@ func (p paths) wrapper(name, setup, why string) (fileStep, error) {
 }
 
 func findAgent(name string) (agent, error) {
-	i := slices.IndexFunc(agents, func(a agent) bool { return a.name == name })
+	i := slices.IndexFunc(agents.Get(), func(a agent) bool { return a.name == name })
 	if i < 0 {
 		return agent{}, fmt.Errorf("unknown agent %q; want one of %s", name, strings.Join(AgentNames(), ", "))
 	}
-	return agents[i], nil
+	return agents.Get()[i], nil
 }
 
 // AgentNames lists the agents install, uninstall and doctor know.
 func AgentNames() []string {
-	names := make([]string, len(agents))
-	for i, a := range agents {
+	names := make([]string, len(agents.Get()))
+	for i, a := range agents.Get() {
 		names[i] = a.name
 	}
 	return names

@@ -81,7 +81,7 @@ func Doctor(e Env, o DoctorOptions) (int, error) {
 		}
 		names = []string{o.Agent}
 	} else {
-		for _, a := range agents {
+		for _, a := range agents.Get() {
 			if m, _ := p.loadManifest(a.name); m != nil {
 				names = append(names, a.name)
 			}

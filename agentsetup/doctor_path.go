@@ -6,17 +6,21 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // operatorPrograms are what the operator runs by name.
 var operatorPrograms = []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model"}
 
 // companionUse is what cannot work without each of gatesh's other programs.
-var companionUse = map[string]string{
-	"gatesh-serve":  "`gatesh serve` cannot run",
-	"gatesh-export": "`gatesh export` cannot run",
-	"gatesh-model":  "a [model] in config.toml is never asked",
-}
+var companionUse = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"gatesh-serve":  "`gatesh serve` cannot run",
+		"gatesh-export": "`gatesh export` cannot run",
+		"gatesh-model":  "a [model] in config.toml is never asked",
+	}
+}}
 
 // paths reports the two folders: what the operator's PATH finds of
 // gatesh's programs, and what the agent's folder holds. The agent's
@@ -55,7 +59,7 @@ func (d *doctor) paths() {
 		}
 		// Not a problem of the gate itself, which works without it.
 		d.info(name, "not beside %s and not on your PATH: %s until install/install.sh or go install ./cmd/... puts it there",
-			self, companionUse[name])
+			self, companionUse.Get()[name])
 	}
 	entries, err := os.ReadDir(agentDir)
 	if err != nil {

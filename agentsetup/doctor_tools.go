@@ -11,19 +11,24 @@ import (
 	"strings"
 
 	"gatesh/audit"
+	"gatesh/internal/lazy"
 )
 
 // toolSamples are tool names each agent's hook must select: its file
 // tools, its web fetch, an MCP tool and a tool nobody has named yet.
 // The names are as each agent's hook input spells them (Claude Code and
 // Codex mcp__SERVER__TOOL, Gemini CLI mcp_SERVER_TOOL).
-var toolSamples = map[string][]string{
-	"claude": {"Write", "Edit", "Read", "NotebookEdit", "WebFetch", "mcp__comments__post_comment", "SomeNewTool"},
-	"gemini": {"write_file", "replace", "read_file", "web_fetch", "mcp_comments_post_comment", "some_new_tool"},
-	"codex":  {"apply_patch", "mcp__comments__post_comment", "some_new_tool"},
-}
+var toolSamples = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"claude": {"Write", "Edit", "Read", "NotebookEdit", "WebFetch", "mcp__comments__post_comment", "SomeNewTool"},
+		"gemini": {"write_file", "replace", "read_file", "web_fetch", "mcp_comments_post_comment", "some_new_tool"},
+		"codex":  {"apply_patch", "mcp__comments__post_comment", "some_new_tool"},
+	}
+}}
 
-var shellTools = map[string]string{"claude": claudeShellTool, "gemini": geminiShellTool, "codex": codexShellTool}
+var shellTools = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"claude": claudeShellTool, "gemini": geminiShellTool, "codex": codexShellTool}
+}}
 
 func matcherOf(group map[string]any) string {
 	m, _ := group["matcher"].(string)
@@ -37,10 +42,10 @@ func matcherOf(group map[string]any) string {
 func (d *doctor) toolCoverage(agentName, route, matcher string) {
 	fix := fmt.Sprintf("gatesh install --agent %s --route %s (it writes matcher %q)", agentName, route, everyTool)
 	if route == RouteShell && agentName != "codex" {
-		fix = fmt.Sprintf("gatesh install --agent %s --route shell (it writes matcher %q)", agentName, allBut(shellTools[agentName]))
+		fix = fmt.Sprintf("gatesh install --agent %s --route shell (it writes matcher %q)", agentName, allBut(shellTools.Get()[agentName]))
 	}
 	var missed []string
-	for _, tool := range toolSamples[agentName] {
+	for _, tool := range toolSamples.Get()[agentName] {
 		m, known := matcherMatches(agentName, matcher, tool)
 		if !known {
 			d.bad("hook matcher", fix, "gatesh cannot tell which tools the matcher %q selects: some may never reach gatesh", matcher)
@@ -54,7 +59,7 @@ func (d *doctor) toolCoverage(agentName, route, matcher string) {
 		d.bad("hook matcher", fix, "the matcher %q leaves %s to run without gatesh", matcher, strings.Join(missed, ", "))
 		return
 	}
-	shell := shellTools[agentName]
+	shell := shellTools.Get()[agentName]
 	onShell, _ := matcherMatches(agentName, matcher, shell)
 	if agentName == "codex" {
 		// Codex applies `apply_patch <<EOF` given to exec_command itself,
@@ -233,17 +238,19 @@ func (d *doctor) codexProject(path string) bool {
 
 // probeTools are harmless MCP reads named as each agent names an MCP
 // tool, for the tool probe (the reports leave them out).
-var probeTools = map[string]string{
-	"claude": audit.DoctorToolProbes[0],
-	"codex":  audit.DoctorToolProbes[0],
-	"gemini": audit.DoctorToolProbes[1],
-}
+var probeTools = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"claude": audit.DoctorToolProbes[0],
+		"codex":  audit.DoctorToolProbes[0],
+		"gemini": audit.DoctorToolProbes[1],
+	}
+}}
 
 // probeToolHook sends the hook a tool call that is not the shell (a
 // harmless MCP read), shaped as the agent sends it: it must pass and be
 // logged under its tool, which shows that the hook gates every tool.
 func (d *doctor) probeToolHook(agentName, command string) {
-	tool := probeTools[agentName]
+	tool := probeTools.Get()[agentName]
 	if tool == "" {
 		return
 	}

@@ -3,8 +3,9 @@ package config
 import (
 	"fmt"
 	"net/url"
-	"regexp"
 	"time"
+
+	"gatesh/internal/lazy"
 )
 
 // The values of model.consult.
@@ -44,7 +45,7 @@ type modelFile struct {
 	Timeout   string `toml:"timeout"`
 }
 
-var envName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var envName = &lazy.Regexp{Src: `^[A-Za-z_][A-Za-z0-9_]*$`}
 
 func (m *modelFile) validate() (*Model, error) {
 	out := &Model{URL: m.URL, Model: m.Model, APIKeyEnv: m.APIKeyEnv, Consult: ConsultUnfamiliar}
@@ -60,7 +61,7 @@ func (m *modelFile) validate() (*Model, error) {
 	if m.Model == "" {
 		return nil, fmt.Errorf("model.model: missing: want the model's name as the endpoint knows it")
 	}
-	if m.APIKeyEnv != "" && !envName.MatchString(m.APIKeyEnv) {
+	if m.APIKeyEnv != "" && !envName.Get().MatchString(m.APIKeyEnv) {
 		return nil, fmt.Errorf("model.api_key_env %q: want the name of an environment variable, not the key", m.APIKeyEnv)
 	}
 	switch m.Consult {

@@ -77,8 +77,8 @@ func (m Message) Error() string { return string(m) }
 
 // Agents lists the names `gatesh hook NAME` accepts.
 func Agents() []string {
-	names := make([]string, len(protocols))
-	for i, p := range protocols {
+	names := make([]string, len(protocols.Get()))
+	for i, p := range protocols.Get() {
 		names[i] = p.name
 	}
 	return names
@@ -86,11 +86,11 @@ func Agents() []string {
 
 // AgentName is how the audit log names the agent of adapter name.
 func AgentName(name string) (string, bool) {
-	i := slices.IndexFunc(protocols, func(p protocol) bool { return p.name == name })
+	i := slices.IndexFunc(protocols.Get(), func(p protocol) bool { return p.name == name })
 	if i < 0 {
 		return "", false
 	}
-	return protocols[i].agent, true
+	return protocols.Get()[i].agent, true
 }
 
 // Run answers one hook call of the named agent: it reads the input from
@@ -99,12 +99,12 @@ func AgentName(name string) (string, bool) {
 // when the input is bad, decide fails or panics, or the answer cannot be
 // written. Every tool call is decided, the shell's and every other.
 func Run(name string, in io.Reader, stdout, stderr io.Writer, decide Decider) (status int) {
-	i := slices.IndexFunc(protocols, func(p protocol) bool { return p.name == name })
+	i := slices.IndexFunc(protocols.Get(), func(p protocol) bool { return p.name == name })
 	if i < 0 {
 		return block(stderr, name, fmt.Errorf("unknown agent %q; want one of %v", name, Agents()),
 			"register the hook as `gatesh hook AGENT`")
 	}
-	p := protocols[i]
+	p := protocols.Get()[i]
 	defer func() {
 		if v := recover(); v != nil {
 			status = p.fail(stdout, stderr, fmt.Errorf("internal error: %v", v),

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"gatesh/internal/lazy"
 	"gatesh/toolcall"
 )
 
@@ -61,45 +62,47 @@ type protocol struct {
 //     its documentation, not yet its CLI.
 //   - generic (docs/tools.md): {tool, input, cwd, session, agent} in, one
 //     JSON line {verdict, tier, rules, reason, request} out, always.
-var protocols = []protocol{
-	{
-		name: "claude", agent: "claude-code",
-		parse:  toolCall("PreToolUse", "Bash", "", "mcp_server", "name"),
-		answer: preToolUseAnswer,
-		hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse for every tool, matcher ".*" (gatesh install --agent claude)`,
-	},
-	{
-		name: "codex", agent: "codex",
-		parse:  codexCall,
-		answer: preToolUseAnswer,
-		hint:   `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] (gatesh install --agent codex)`,
-	},
-	{
-		name: "gemini", agent: "gemini",
-		parse:  toolCall("BeforeTool", "run_shell_command", "dir_path", "mcp_context", "server_name"),
-		answer: geminiAnswer,
-		hint:   `register it in ~/.gemini/settings.json under hooks.BeforeTool (gatesh install --agent gemini)`,
-	},
-	{
-		name: "cursor", agent: "cursor",
-		parse:  cursorCall,
-		answer: cursorAnswer,
-		hint:   `register it in ~/.cursor/hooks.json under hooks.beforeShellExecution, beforeReadFile and beforeMCPExecution (gatesh install --agent cursor)`,
-	},
-	{
-		name: "copilot", agent: "copilot",
-		parse:  copilotCall,
-		answer: copilotAnswer,
-		hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (.github/hooks/*.json)`,
-	},
-	{
-		name: "generic", agent: "",
-		parse:      genericCall,
-		answer:     genericAnswer,
-		failAnswer: genericFail,
-		hint:       `send {"tool": NAME, "input": {...}, "cwd": "/abs/folder"} on stdin (docs/hooks.md)`,
-	},
-}
+var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
+	return []protocol{
+		{
+			name: "claude", agent: "claude-code",
+			parse:  toolCall("PreToolUse", "Bash", "", "mcp_server", "name"),
+			answer: preToolUseAnswer,
+			hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse for every tool, matcher ".*" (gatesh install --agent claude)`,
+		},
+		{
+			name: "codex", agent: "codex",
+			parse:  codexCall,
+			answer: preToolUseAnswer,
+			hint:   `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] (gatesh install --agent codex)`,
+		},
+		{
+			name: "gemini", agent: "gemini",
+			parse:  toolCall("BeforeTool", "run_shell_command", "dir_path", "mcp_context", "server_name"),
+			answer: geminiAnswer,
+			hint:   `register it in ~/.gemini/settings.json under hooks.BeforeTool (gatesh install --agent gemini)`,
+		},
+		{
+			name: "cursor", agent: "cursor",
+			parse:  cursorCall,
+			answer: cursorAnswer,
+			hint:   `register it in ~/.cursor/hooks.json under hooks.beforeShellExecution, beforeReadFile and beforeMCPExecution (gatesh install --agent cursor)`,
+		},
+		{
+			name: "copilot", agent: "copilot",
+			parse:  copilotCall,
+			answer: copilotAnswer,
+			hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (.github/hooks/*.json)`,
+		},
+		{
+			name: "generic", agent: "",
+			parse:      genericCall,
+			answer:     genericAnswer,
+			failAnswer: genericFail,
+			hint:       `send {"tool": NAME, "input": {...}, "cwd": "/abs/folder"} on stdin (docs/hooks.md)`,
+		},
+	}
+}}
 
 // toolCall parses a tool hook of event. shellTool names the agent's shell
 // tool, whose tool_input.command is a shell command; dirKey, if set, is

@@ -7,13 +7,13 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"gatesh/config"
 	"gatesh/consume"
 	"gatesh/decision"
 	"gatesh/describe"
+	"gatesh/internal/lazy"
 	"gatesh/keys"
 	"gatesh/queue"
 )
@@ -288,10 +288,10 @@ func brief(cmd string) string {
 
 // claudePreamble is what Claude Code (2.1) runs before the command in
 // its wrapper: the snapshot, then shell options and unaliases.
-var claudePreamble = sync.OnceValue(func() *regexp.Regexp {
+var claudePreamble = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`\A(?:source \S+ 2>/dev/null \|\| true && )?(?:\\builtin )?shopt -u extglob 2>/dev/null \|\| true` +
 		`(?: && \{ \\builtin unalias -- '[a-z]+'; \\builtin unset -f -- '[a-z]+'; \} >/dev/null 2>&1 \|\| true)*\z`)
-})
+}}
 
 // claudeWraps reports whether text, as gatesh filed it, is Claude Code's
 // wrapper around exactly action: `... && eval 'ACTION' < /dev/null &&
@@ -306,7 +306,7 @@ func claudeWraps(text, action string) bool {
 				continue
 			}
 			rest := text[i+len(" && eval "+quoted+tail):]
-			if claudePreamble().MatchString(text[:i]) && !strings.ContainsAny(rest, " ;&|\n") &&
+			if claudePreamble.Get().MatchString(text[:i]) && !strings.ContainsAny(rest, " ;&|\n") &&
 				strings.Contains(rest, "claude-") && strings.HasSuffix(strings.TrimSuffix(rest, "'"), "-cwd") {
 				return true
 			}

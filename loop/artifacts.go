@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"gatesh/internal/lazy"
 )
 
 // Artifact file names inside an iteration folder.
@@ -42,7 +44,9 @@ type runDir struct {
 	Path string
 }
 
-var runIDEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+var runIDEncoding = &lazy.Value[*base32.Encoding]{New: func() *base32.Encoding {
+	return base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+}}
 
 // newRunDir makes a fresh run folder. The id starts with the UTC time, so
 // that runs sort by age, and ends with random letters.
@@ -55,7 +59,7 @@ func newRunDir(home string, now time.Time) (*runDir, error) {
 		if _, err := rand.Read(b[:]); err != nil {
 			return nil, err
 		}
-		id := now.UTC().Format("20060102T150405Z") + "-" + runIDEncoding.EncodeToString(b[:])[:6]
+		id := now.UTC().Format("20060102T150405Z") + "-" + runIDEncoding.Get().EncodeToString(b[:])[:6]
 		path := filepath.Join(RunsDir(home), id)
 		err := os.Mkdir(path, 0o700)
 		if errors.Is(err, os.ErrExist) {

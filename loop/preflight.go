@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"gatesh/decision"
+	"gatesh/internal/lazy"
 	"gatesh/keys"
 	"gatesh/parser"
 	"gatesh/queue"
@@ -66,13 +67,15 @@ func getenv(env []string, name string) string {
 
 // shellBuiltins are names a verifier's text may start with that are not
 // programs on PATH.
-var shellBuiltins = map[string]bool{
-	"cd": true, "test": true, "[": true, "[[": true, "true": true, "false": true, ":": true, "exit": true,
-	"export": true, "set": true, "source": true, ".": true, "echo": true, "printf": true, "exec": true,
-	"command": true, "builtin": true, "unset": true, "pushd": true, "popd": true, "shopt": true, "ulimit": true,
-	"umask": true, "wait": true, "type": true, "trap": true, "eval": true, "read": true, "declare": true,
-	"local": true, "return": true, "!": true,
-}
+var shellBuiltins = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"cd": true, "test": true, "[": true, "[[": true, "true": true, "false": true, ":": true, "exit": true,
+		"export": true, "set": true, "source": true, ".": true, "echo": true, "printf": true, "exec": true,
+		"command": true, "builtin": true, "unset": true, "pushd": true, "popd": true, "shopt": true, "ulimit": true,
+		"umask": true, "wait": true, "type": true, "trap": true, "eval": true, "read": true, "declare": true,
+		"local": true, "return": true, "!": true,
+	}
+}}
 
 // verifierProblem checks that the verifier's program can be found: the
 // argv's program, or, for text, bash and the first program the text runs.
@@ -93,7 +96,7 @@ func verifierProblem(c Command, dir string, env []string) (argv0 string, problem
 		return "", fmt.Errorf("the verifier's text does not parse plainly: %s", s.Problems[0].Msg)
 	}
 	for _, cmd := range s.Commands {
-		if cmd.FuncCall || shellBuiltins[cmd.Name] || cmd.Depth > 0 || len(cmd.Wrappers) > 0 {
+		if cmd.FuncCall || shellBuiltins.Get()[cmd.Name] || cmd.Depth > 0 || len(cmd.Wrappers) > 0 {
 			continue
 		}
 		if cmd.CwdUnknown && strings.Contains(cmd.Path, "/") && !filepath.IsAbs(cmd.Path) {

@@ -1,6 +1,9 @@
 package loop
 
-import "fmt"
+import (
+	"fmt"
+	"gatesh/internal/lazy"
+)
 
 // Stop names why a run ended. Each stop has its own exit status
 // (Status), and only Verified is success: an exhausted budget never is.
@@ -51,23 +54,25 @@ const (
 
 // Exit statuses. They are distinct from each other, from gatesh's own
 // (1, 2, 70, 75, 77) and from bash's (126, 127, 128+N).
-var statuses = map[Stop]int{
-	Verified:          0,
-	IterationBudget:   80,
-	Deadline:          81,
-	RepeatedFailure:   82,
-	NoDiff:            83,
-	InvalidResult:     84,
-	ApprovalDeclined:  85,
-	DirtyWorktree:     86,
-	Collision:         87,
-	CapabilityMissing: 88,
-	WorkerCrashed:     89,
-	WorkerBlocked:     90,
-	Interrupted:       91,
-	NeedsHuman:        92,
-	InternalError:     70,
-}
+var statuses = &lazy.Value[map[Stop]int]{New: func() map[Stop]int {
+	return map[Stop]int{
+		Verified:          0,
+		IterationBudget:   80,
+		Deadline:          81,
+		RepeatedFailure:   82,
+		NoDiff:            83,
+		InvalidResult:     84,
+		ApprovalDeclined:  85,
+		DirtyWorktree:     86,
+		Collision:         87,
+		CapabilityMissing: 88,
+		WorkerCrashed:     89,
+		WorkerBlocked:     90,
+		Interrupted:       91,
+		NeedsHuman:        92,
+		InternalError:     70,
+	}
+}}
 
 // Stops lists every stop, in the order the documentation gives them.
 func Stops() []Stop {
@@ -77,10 +82,10 @@ func Stops() []Stop {
 
 // Status is the exit status of gatesh loop for this stop.
 func (s Stop) Status() int {
-	if n, ok := statuses[s]; ok {
+	if n, ok := statuses.Get()[s]; ok {
 		return n
 	}
-	return statuses[InternalError]
+	return statuses.Get()[InternalError]
 }
 
 // Causes of ApprovalDeclined.

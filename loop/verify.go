@@ -9,8 +9,9 @@ import (
 	"os/exec"
 	"regexp"
 	"strconv"
-	"sync"
 	"time"
+
+	"gatesh/internal/lazy"
 )
 
 // verifyArgv is the verifier's argv: text runs under bash -c, an argv as
@@ -64,7 +65,7 @@ func runVerifier(ctx context.Context, argv []string, dir string, env []string, g
 // volatile matches the parts of a verifier's output that change from one
 // run to the next without saying anything about the failure: durations,
 // times, addresses, temporary paths, process ids.
-var volatile = sync.OnceValue(func() []*regexp.Regexp {
+var volatile = &lazy.Value[[]*regexp.Regexp]{New: func() []*regexp.Regexp {
 	return []*regexp.Regexp{
 		regexp.MustCompile(`\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)?`),
 		regexp.MustCompile(`\b\d+(\.\d+)?(ns|µs|us|ms|s|m|h)\b`),
@@ -73,13 +74,13 @@ var volatile = sync.OnceValue(func() []*regexp.Regexp {
 		regexp.MustCompile(`\b(pid|PID) \d+`),
 		regexp.MustCompile(`goroutine \d+`),
 	}
-})
+}}
 
 // fingerprint names a verifier failure: the exit status and the output
 // with its volatile parts masked. Two failures with the same fingerprint
 // failed the same way.
 func fingerprint(status int, output []byte) string {
-	for _, re := range volatile() {
+	for _, re := range volatile.Get() {
 		output = re.ReplaceAll(output, []byte("…"))
 	}
 	h := sha256.New()

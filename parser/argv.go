@@ -152,7 +152,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		p.builtinState(fr, base, argv[1:])
 		return step{}, false
 	}
-	if shells[base] {
+	if shells.Get()[base] {
 		return p.unwrapShell(fr, u, base, argv, in)
 	}
 	if d := p.opts.Commands.Lookup(base); d != nil {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // gitShellKeys are git settings whose value git runs as a shell command
@@ -30,7 +32,9 @@ var gitProgramKeys = []string{
 // gitForceKeys are git safety settings that, switched off, make a
 // subcommand act as if given --force: clean.requireForce=false lets
 // `git clean` delete without -f.
-var gitForceKeys = map[string]string{"clean.requireforce": "clean"}
+var gitForceKeys = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"clean.requireforce": "clean"}
+}}
 
 // gitOff reports whether a boolean setting is switched off, or may be (a
 // value not known statically, or not a recognised true).
@@ -60,10 +64,12 @@ func gitForced(args []field) bool {
 
 // gitShellEnv are environment variables whose value git runs as a shell
 // command or program.
-var gitShellEnv = map[string]bool{
-	"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EDITOR": true, "GIT_SEQUENCE_EDITOR": true,
-	"GIT_PAGER": true, "GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "GIT_PROXY_COMMAND": true,
-}
+var gitShellEnv = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EDITOR": true, "GIT_SEQUENCE_EDITOR": true,
+		"GIT_PAGER": true, "GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "GIT_PROXY_COMMAND": true,
+	}
+}}
 
 func gitShellKey(key string) bool { return gitKeyIn(key, gitShellKeys) }
 
@@ -223,13 +229,13 @@ done:
 	}
 	if i < len(args) && !gitForced(args[i+1:]) {
 		for _, s := range settings {
-			if gitForceKeys[s.key] == args[i].Value && gitOff(s.val) {
+			if gitForceKeys.Get()[s.key] == args[i].Value && gitOff(s.val) {
 				force := field{Word: Word{Value: "--force", Span: s.val.Span}}
 				return slices.Concat(argv[:i+2], []field{force}, args[i+1:])
 			}
 		}
 	}
-	for name := range gitShellEnv {
+	for name := range gitShellEnv.Get() {
 		if val, ok := env[name]; ok {
 			p.gitShell(fr, u, *in, name, val)
 		}
@@ -325,12 +331,14 @@ func (p *parser) unwrapGit(fr *frame, u *unwrap, argv []field, in *cmdIn) (step,
 
 // gitConfigReads are git config options and subcommands after which it
 // only reads or removes settings.
-var gitConfigReads = map[string]bool{
-	"--get": true, "--get-all": true, "--get-regexp": true, "--get-urlmatch": true, "--get-color": true,
-	"--get-colorbool": true, "-l": true, "--list": true, "--unset": true, "--unset-all": true,
-	"--remove-section": true, "--rename-section": true, "get": true, "list": true, "unset": true,
-	"remove-section": true, "rename-section": true, "edit": true, "-e": true, "--edit": true,
-}
+var gitConfigReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"--get": true, "--get-all": true, "--get-regexp": true, "--get-urlmatch": true, "--get-color": true,
+		"--get-colorbool": true, "-l": true, "--list": true, "--unset": true, "--unset-all": true,
+		"--remove-section": true, "--rename-section": true, "get": true, "list": true, "unset": true,
+		"remove-section": true, "rename-section": true, "edit": true, "-e": true, "--edit": true,
+	}
+}}
 
 // gitConfigPersist lists what a setting that git config stores for good
 // will run later: the shell command of a key in gitShellKeys or of a "!"
@@ -340,14 +348,14 @@ var gitConfigReads = map[string]bool{
 func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) {
 	opts, operands := scanOptsAll(args, "f", []string{"file", "blob", "type", "default", "comment", "value"})
 	for _, o := range opts {
-		if gitConfigReads[o.name] {
+		if gitConfigReads.Get()[o.name] {
 			return
 		}
 	}
 	if len(operands) > 0 && operands[0].Value == "set" {
 		operands = operands[1:]
 	}
-	if len(operands) < 2 || gitConfigReads[operands[0].Value] {
+	if len(operands) < 2 || gitConfigReads.Get()[operands[0].Value] {
 		return
 	}
 	keyWord, val := operands[0], operands[1]
@@ -388,11 +396,11 @@ func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) 
 		if val.Dynamic || !gitBool(val.Value) {
 			shell(val)
 		}
-	case gitForceKeys[key] != "" && gitOff(val):
+	case gitForceKeys.Get()[key] != "" && gitOff(val):
 		// Every later `git clean` deletes as if forced.
 		later.push(label)
 		sp := val.Span
-		forced := []field{{Word: Word{Value: "git", Span: sp}}, {Word: Word{Value: gitForceKeys[key], Span: sp}}, {Word: Word{Value: "--force", Span: sp}}}
+		forced := []field{{Word: Word{Value: "git", Span: sp}}, {Word: Word{Value: gitForceKeys.Get()[key], Span: sp}}, {Word: Word{Value: "--force", Span: sp}}}
 		p.runArgv(fr.withWrappers(later), forced, cmdIn{span: in.span})
 	case gitKeyIn(key, gitProgramKeys):
 		// protocol.ext.allow=always lets remotes run commands.

@@ -3,6 +3,8 @@ package parser
 import (
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // optionShell is how one program reads its options, and which of them
@@ -21,15 +23,17 @@ var tarOptions = optionShell{
 }
 
 // optionShells lists programs that run a command named in an option.
-var optionShells = map[string]optionShell{
-	"ssh":   {withArg: "BbcDEeFIiJLlmOopQRSWw", sshOpts: true},
-	"scp":   {withArg: "cDFiJloPSX", runs: []string{"-S"}, sshOpts: true},
-	"sftp":  {withArg: "BbcDFiJloPRSs", runs: []string{"-S"}, sshOpts: true},
-	"rsync": {withArg: "eBfTM@", longArg: []string{"rsh"}, runs: []string{"-e", "--rsh"}},
-	"tar":   tarOptions,
-	"gtar":  tarOptions,
-	"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
-}
+var optionShells = &lazy.Value[map[string]optionShell]{New: func() map[string]optionShell {
+	return map[string]optionShell{
+		"ssh":   {withArg: "BbcDEeFIiJLlmOopQRSWw", sshOpts: true},
+		"scp":   {withArg: "cDFiJloPSX", runs: []string{"-S"}, sshOpts: true},
+		"sftp":  {withArg: "BbcDFiJloPRSs", runs: []string{"-S"}, sshOpts: true},
+		"rsync": {withArg: "eBfTM@", longArg: []string{"rsh"}, runs: []string{"-e", "--rsh"}},
+		"tar":   tarOptions,
+		"gtar":  tarOptions,
+		"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
+	}
+}}
 
 // sshCommandKeys are ssh -o settings whose value is a shell command.
 var sshCommandKeys = []string{"proxycommand", "localcommand", "knownhostscommand", "remotecommand"}
@@ -53,7 +57,7 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 		p.tmuxCommands(fr, u, argv, in)
 		return
 	}
-	spec, ok := optionShells[base]
+	spec, ok := optionShells.Get()[base]
 	if !ok {
 		return
 	}
@@ -103,22 +107,30 @@ func sshOption(s string) (key, val string) {
 
 // gitRuns lists, per git subcommand, the options whose value git runs as
 // a command, and the short options that take a value.
-var gitRuns = map[string]struct {
+var gitRuns = &lazy.Value[map[string]struct {
 	withArg string
 	runs    []string
-}{
-	"rebase":        {"xsXS", []string{"-x", "--exec"}},
-	"difftool":      {"xtX", []string{"-x", "--extcmd"}},
-	"filter-branch": {"d", []string{"--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"}},
-	"clone":         {"ubocj", []string{"-u", "--upload-pack"}},
-	"fetch":         {"j", []string{"--upload-pack"}},
-	"pull":          {"sXj", []string{"--upload-pack"}},
-	"ls-remote":     {"", []string{"--upload-pack", "--exec"}},
-	"fetch-pack":    {"", []string{"--upload-pack", "--exec"}},
-	"push":          {"o", []string{"--receive-pack", "--exec"}},
-	"send-pack":     {"", []string{"--receive-pack", "--exec"}},
-	"archive":       {"o", []string{"--exec"}},
-}
+}]{New: func() map[string]struct {
+	withArg string
+	runs    []string
+} {
+	return map[string]struct {
+		withArg string
+		runs    []string
+	}{
+		"rebase":        {"xsXS", []string{"-x", "--exec"}},
+		"difftool":      {"xtX", []string{"-x", "--extcmd"}},
+		"filter-branch": {"d", []string{"--env-filter", "--tree-filter", "--index-filter", "--parent-filter", "--msg-filter", "--commit-filter", "--tag-name-filter"}},
+		"clone":         {"ubocj", []string{"-u", "--upload-pack"}},
+		"fetch":         {"j", []string{"--upload-pack"}},
+		"pull":          {"sXj", []string{"--upload-pack"}},
+		"ls-remote":     {"", []string{"--upload-pack", "--exec"}},
+		"fetch-pack":    {"", []string{"--upload-pack", "--exec"}},
+		"push":          {"o", []string{"--receive-pack", "--exec"}},
+		"send-pack":     {"", []string{"--receive-pack", "--exec"}},
+		"archive":       {"o", []string{"--exec"}},
+	}
+}}
 
 // gitSubcommandShell parses the commands git subcommands run from their
 // arguments: the options in gitRuns (rebase --exec, clone --upload-pack,
@@ -134,7 +146,7 @@ func (p *parser) gitSubcommandShell(fr *frame, u *unwrap, sub string, args []fie
 			p.nestedFields(fr, u, []field{val}, "git "+sub+" "+name, in)
 		}
 	}
-	if spec, ok := gitRuns[sub]; ok {
+	if spec, ok := gitRuns.Get()[sub]; ok {
 		var longArg []string
 		for _, r := range spec.runs {
 			if l, ok := strings.CutPrefix(r, "--"); ok {
@@ -297,18 +309,22 @@ func (p *parser) makefileInCommand(base string, argv []field) {
 
 // tmuxShellCommands are tmux commands, with their aliases, whose operands
 // are a shell command, and the short options of each that take a value.
-var tmuxShellCommands = map[string]string{
-	"new-session": "ceFfnstxy", "new": "ceFfnstxy",
-	"new-window": "ceFnt", "neww": "ceFnt",
-	"split-window": "ceFltp", "splitw": "ceFltp",
-	"respawn-pane": "cet", "respawnp": "cet",
-	"respawn-window": "cet", "respawnw": "cet",
-	"run-shell": "cdt", "run": "cdt",
-	"send-keys": "Nt", "send": "Nt",
-}
+var tmuxShellCommands = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"new-session": "ceFfnstxy", "new": "ceFfnstxy",
+		"new-window": "ceFnt", "neww": "ceFnt",
+		"split-window": "ceFltp", "splitw": "ceFltp",
+		"respawn-pane": "cet", "respawnp": "cet",
+		"respawn-window": "cet", "respawnw": "cet",
+		"run-shell": "cdt", "run": "cdt",
+		"send-keys": "Nt", "send": "Nt",
+	}
+}}
 
 // tmuxKeys are key names send-keys types as more than their name.
-var tmuxKeys = map[string]string{"Enter": "\n", "C-m": "\n", "C-j": "\n", "KPEnter": "\n", "Space": " ", "Tab": "\t"}
+var tmuxKeys = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"Enter": "\n", "C-m": "\n", "C-j": "\n", "KPEnter": "\n", "Space": " ", "Tab": "\t"}
+}}
 
 // tmuxCommands parses what tmux runs: tmux -c CMD, the shell command of
 // new-session, new-window, split-window, respawn-* and run-shell, and
@@ -326,7 +342,7 @@ func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 		return
 	}
 	sub := args[0].Value
-	withArg, ok := tmuxShellCommands[sub]
+	withArg, ok := tmuxShellCommands.Get()[sub]
 	if !ok {
 		return
 	}
@@ -351,7 +367,7 @@ func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 	typed := field{Word: Word{Span: rest[0].Span}}
 	for _, k := range rest {
 		typed.Dynamic = typed.Dynamic || k.Dynamic
-		if s, isKey := tmuxKeys[k.Value]; isKey && !literal {
+		if s, isKey := tmuxKeys.Get()[k.Value]; isKey && !literal {
 			typed.Value += s
 			continue
 		}

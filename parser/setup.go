@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // An agent sets itself up at session start: Claude Code's snapshot script
@@ -37,14 +39,16 @@ const pristineKey = "\x00pristine"
 
 // bashVars are variables bash sets itself: reading them reads nothing
 // from outside.
-var bashVars = map[string]bool{
-	"OSTYPE": true, "HOSTTYPE": true, "MACHTYPE": true, "BASH_VERSION": true, "BASH_VERSINFO": true,
-	"BASHPID": true, "PPID": true, "UID": true, "EUID": true, "RANDOM": true, "SRANDOM": true,
-	"SECONDS": true, "LINENO": true, "SHLVL": true, "PIPESTATUS": true, "FUNCNAME": true,
-	"BASH_SOURCE": true, "BASH_LINENO": true, "EPOCHSECONDS": true, "EPOCHREALTIME": true,
-	"OPTIND": true, "OPTARG": true, "REPLY": true, "MAPFILE": true, "IFS": true, "HOME": true,
-	"#": true, "@": true, "*": true, "?": true, "$": true, "!": true, "-": true, "0": true, "_": true,
-}
+var bashVars = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"OSTYPE": true, "HOSTTYPE": true, "MACHTYPE": true, "BASH_VERSION": true, "BASH_VERSINFO": true,
+		"BASHPID": true, "PPID": true, "UID": true, "EUID": true, "RANDOM": true, "SRANDOM": true,
+		"SECONDS": true, "LINENO": true, "SHLVL": true, "PIPESTATUS": true, "FUNCNAME": true,
+		"BASH_SOURCE": true, "BASH_LINENO": true, "EPOCHSECONDS": true, "EPOCHREALTIME": true,
+		"OPTIND": true, "OPTARG": true, "REPLY": true, "MAPFILE": true, "IFS": true, "HOME": true,
+		"#": true, "@": true, "*": true, "?": true, "$": true, "!": true, "-": true, "0": true, "_": true,
+	}
+}}
 
 // foreign notes that the script reads or runs something gatesh does not
 // know, so that none of its writes counts as setting up.
@@ -68,7 +72,7 @@ func (p *parser) noteAssigned(name string) {
 
 // readsVar notes an expansion of a variable whose value is not known.
 func (p *parser) readsVar(name string) {
-	if !p.assigned[name] && !bashVars[name] && !isParamName(name) {
+	if !p.assigned[name] && !bashVars.Get()[name] && !isParamName(name) {
 		p.foreign("reads $" + name + " from the environment")
 	}
 }

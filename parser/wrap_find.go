@@ -3,9 +3,13 @@ package parser
 import (
 	"path"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
-var findExec = map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+var findExec = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+}}
 
 // unwrapFind lists find itself and each command it executes.
 func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
@@ -19,7 +23,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		appended, inExec := true, false
 		for k, a := range args {
 			switch {
-			case findExec[a.Value]:
+			case findExec.Get()[a.Value]:
 				inExec = true
 			case inExec && (a.Value == ";" || a.Value == "+"):
 				inExec = false

@@ -4,9 +4,13 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
-var shells = map[string]bool{"bash": true, "sh": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true, "yash": true, "posh": true, "rbash": true}
+var shells = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"bash": true, "sh": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true, "yash": true, "posh": true, "rbash": true}
+}}
 
 // unwrapShell handles bash/sh/zsh...: -c STR, a script on stdin, or a file.
 func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // unwrapXargs handles xargs: the command it runs gets more arguments at
@@ -47,10 +49,10 @@ func (p *parser) runsItsArguments(name string) bool {
 		"docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		return true
 	}
-	if shells[base] || isInterpreter(base) {
+	if shells.Get()[base] || isInterpreter(base) {
 		return true
 	}
-	if _, ok := optionShells[base]; ok {
+	if _, ok := optionShells.Get()[base]; ok {
 		return true
 	}
 	d := p.opts.Commands.Lookup(base)
@@ -71,12 +73,14 @@ func tokensUsed(inner []field, tokens []string) bool {
 
 // xargsOptsKnown are the options under which xargs splits its input at
 // blanks and newlines (or lines, with -I) as xargsInput does.
-var xargsOptsKnown = map[string]bool{
-	"-I": true, "-J": true, "--replace": true, "-i": true, "-n": true, "--max-args": true, "-L": true,
-	"--max-lines": true, "-P": true, "--max-procs": true, "-r": true, "--no-run-if-empty": true, "-t": true,
-	"--verbose": true, "-x": true, "--exit": true, "-s": true, "--max-chars": true, "-p": true, "--interactive": true,
-	"-o": true, "--open-tty": true,
-}
+var xargsOptsKnown = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"-I": true, "-J": true, "--replace": true, "-i": true, "-n": true, "--max-args": true, "-L": true,
+		"--max-lines": true, "-P": true, "--max-procs": true, "-r": true, "--no-run-if-empty": true, "-t": true,
+		"--verbose": true, "-x": true, "--exit": true, "-s": true, "--max-chars": true, "-p": true, "--interactive": true,
+		"-o": true, "--open-tty": true,
+	}
+}}
 
 // xargsMaxLines bounds the commands listed for known input.
 const xargsMaxLines = 32
@@ -89,7 +93,7 @@ func xargsInput(stdin *textSrc, opts []opt) ([]string, bool) {
 		return nil, false
 	}
 	for _, o := range opts {
-		if !xargsOptsKnown[o.name] {
+		if !xargsOptsKnown.Get()[o.name] {
 			return nil, false
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/internal/lazy"
 	"gatesh/keys"
 )
 
@@ -168,7 +169,9 @@ func (r *Request) bound() {
 
 // idEncoding is lowercase base32 without padding: ids survive shells,
 // file names and case-insensitive eyes.
-var idEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+var idEncoding = &lazy.Value[*base32.Encoding]{New: func() *base32.Encoding {
+	return base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+}}
 
 // idLen is the length of a request id: 8 random bytes, 64 bits.
 const idLen = 13
@@ -178,7 +181,7 @@ func newID() (string, error) {
 	if _, err := rand.Read(b[:]); err != nil {
 		return "", fmt.Errorf("making request id: %w", err)
 	}
-	return idEncoding.EncodeToString(b[:]), nil
+	return idEncoding.Get().EncodeToString(b[:]), nil
 }
 
 // validIDPrefix reports whether s can begin a request id, which also keeps

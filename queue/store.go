@@ -83,7 +83,15 @@ func (q *Queue) read(id string) (Request, error) {
 // which only someone else can have put there, is corrupt, not read whole.
 const maxFile = 8 << 20
 
-var errTooBig = fmt.Errorf("larger than %d bytes, which gatesh never writes", maxFile)
+// errTooBig is a file past maxFile. Its text is made when it is read: a
+// package-level fmt.Errorf would run at every start.
+var errTooBig error = tooBigError{}
+
+type tooBigError struct{}
+
+func (tooBigError) Error() string {
+	return fmt.Sprintf("larger than %d bytes, which gatesh never writes", maxFile)
+}
 
 // readBounded reads at most maxFile bytes of path.
 func readBounded(path string) ([]byte, error) {

@@ -2,11 +2,11 @@ package report
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
 	"gatesh/audit"
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -25,7 +25,7 @@ type NewRule struct {
 }
 
 // subcommandWord is what reads as a subcommand: a lower-case word.
-var subcommandWord = regexp.MustCompile(`^[a-z][a-z0-9_-]*$`)
+var subcommandWord = &lazy.Regexp{Src: `^[a-z][a-z0-9_-]*$`}
 
 // modelRaised proposes a rule for each shape of command (a program that
 // the rules do not know, and its subcommand) that a model raised at least
@@ -57,7 +57,7 @@ func modelRaised(h *History, o SuggestOptions) []Suggestion {
 				continue
 			}
 			sub := ""
-			if len(pc.Args) > 0 && !pc.Args[0].Dynamic && subcommandWord.MatchString(pc.Args[0].Value) {
+			if len(pc.Args) > 0 && !pc.Args[0].Dynamic && subcommandWord.Get().MatchString(pc.Args[0].Value) {
 				sub = pc.Args[0].Value
 			}
 			key := pc.Name + " " + sub
@@ -83,7 +83,7 @@ func modelRaised(h *History, o SuggestOptions) []Suggestion {
 		if len(s.cmds) < o.ModelRaises {
 			continue
 		}
-		id := "model-" + strings.Trim(subcommandWord.FindString(strings.ToLower(s.name)), "-")
+		id := "model-" + strings.Trim(subcommandWord.Get().FindString(strings.ToLower(s.name)), "-")
 		if id == "model-" {
 			id = "model-program"
 		}

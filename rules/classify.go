@@ -85,6 +85,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if cannotMatch(s.rules[i].needs, v, downloads) {
 			continue
 		}
+		// A rule that names no literal command is a candidate for every
+		// command: its patterns are looked at before it is compiled.
+		if !slices.Contains(named, i) && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
+			continue
+		}
 		r, err := s.rules[i].get()
 		if err != nil {
 			// Only the embedded default compiles late, and its tests
@@ -155,7 +160,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			Reason: "runs inline code in a language gatesh does not read, and the posture is default-hold",
 			Span:   c.Span, Command: describe(c)})
 	}
-	if s.posture == DefaultHold && !green && !c.FuncCall && !shellBuiltins[c.Name] {
+	if s.posture == DefaultHold && !green && !c.FuncCall && !isShellBuiltin(c.Name) {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,
 			Reason: "no rule allows this command and the posture is default-hold",
 			Span:   c.Span, Command: describe(c), Cmd: c})
@@ -261,15 +266,20 @@ func Broken(err error) Decision {
 	}}}
 }
 
-// shellBuiltins are never "unknown" under default-hold: they change only
+// isShellBuiltin: these builtins are never "unknown" under default-hold
+// (a switch, not a map, builds nothing at run time): they change only
 // the shell itself, or their effect is classified through what they run.
-var shellBuiltins = map[string]bool{
-	"": true, "cd": true, "echo": true, "true": true, "false": true, "test": true,
-	"[": true, "[[": true, ":": true, "printf": true, "pwd": true, "export": true,
-	"set": true, "shopt": true, "local": true, "declare": true, "typeset": true,
-	"readonly": true, "read": true, "exit": true, "return": true, "shift": true,
-	"break": true, "continue": true, "wait": true, "type": true, "hash": true,
-	"alias": true, "unalias": true, "let": true, "pushd": true, "popd": true,
-	"dirs": true, "umask": true, "getopts": true, "trap": true, "eval": true,
-	"command": true, "builtin": true, "unset": true,
+func isShellBuiltin(name string) bool {
+	switch name {
+	case "", "cd", "echo", "true", "false", "test",
+		"[", "[[", ":", "printf", "pwd", "export",
+		"set", "shopt", "local", "declare", "typeset",
+		"readonly", "read", "exit", "return", "shift",
+		"break", "continue", "wait", "type", "hash",
+		"alias", "unalias", "let", "pushd", "popd",
+		"dirs", "umask", "getopts", "trap", "eval",
+		"command", "builtin", "unset":
+		return true
+	}
+	return false
 }

@@ -4,17 +4,20 @@ import (
 	"net/url"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
 // listenOptions name the options through which servers take the address
 // they listen on.
-var listenOptions = map[string]bool{
-	"bind": true, "b": true, "host": true, "ip": true, "listen": true, "address": true, "addr": true,
-	"a": true, "S": true, "interface": true, "http-address": true, "http-host": true, "bind-address": true,
-	"bind-addr": true, "l": true, "h": true, "H": true, "listen-address": true, "addr-listen": true, "bind_ip": true,
-	"NotebookApp.ip": true, "ServerApp.ip": true, "server.address": true, "server.host": true,
-}
+var listenOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"bind": true, "b": true, "host": true, "ip": true, "listen": true, "address": true, "addr": true,
+		"a": true, "S": true, "interface": true, "http-address": true, "http-host": true, "bind-address": true,
+		"bind-addr": true, "l": true, "h": true, "H": true, "listen-address": true, "addr-listen": true, "bind_ip": true,
+		"NotebookApp.ip": true, "ServerApp.ip": true, "server.address": true, "server.host": true,
+	}
+}}
 
 // listenAddresses returns the listen addresses a command is given:
 // --bind=A, --bind A, -b A, -S A:PORT, --host A.
@@ -27,7 +30,7 @@ func listenAddresses(c *parser.Command) []parser.Word {
 			continue
 		}
 		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !listenOptions[name] {
+		if !listenOptions.Get()[name] {
 			continue
 		}
 		switch {

@@ -10,16 +10,16 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"syscall"
 
 	"github.com/BurntSushi/toml"
 
 	"gatesh/cmdspec"
+	"gatesh/internal/lazy"
 	"gatesh/rules/internal/schema"
 )
 
-//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go -tools default_tools_gen.go
+//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go -tools default_tools_gen.go -globs default_globs_gen.go
 
 // DefaultName is how errors name the embedded default rules.
 const DefaultName = "rules.toml (embedded)"
@@ -67,16 +67,16 @@ type layer struct {
 	toolsDefined []map[string]bool
 }
 
-var defaultSet = sync.OnceValue(func() *Set {
+var defaultSet = &lazy.Value[*Set]{New: func() *Set {
 	s, err := build([]layer{defaultLayer()}, LoadOptions{})
 	if err != nil {
 		return &Set{broken: err}
 	}
 	return s
-})
+}}
 
 // Default returns the embedded default rules, compiled once.
-func Default() *Set { return defaultSet() }
+func Default() *Set { return defaultSet.Get() }
 
 // defaultLayer is the embedded default without its rules: build adds
 // them only when it merges other files (defaultRules), since the default
@@ -359,7 +359,8 @@ func (s *Set) useDefault(commands *cmdspec.Table) (*Set, error) {
 	block := make([]lazyRule, len(defaultEnabled))
 	s.rules = make([]*lazyRule, len(defaultEnabled))
 	for i, at := range defaultEnabled {
-		block[i].at, block[i].needs, block[i].source = at, defaultNeeds[i], DefaultName
+		block[i].at, block[i].needs, block[i].source, block[i].compiled = at, defaultNeeds[i], DefaultName, true
+		block[i].commands, block[i].commandsKnown = defaultGenericCommands[i], true
 		s.rules[i] = &block[i]
 	}
 	s.index = &defaultIndex

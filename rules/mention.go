@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -15,28 +16,39 @@ import (
 // where or how often it matched.
 var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
 
-// metadataOnly print what a file is, never what it holds.
-var metadataOnly = map[string]bool{"wc": true, "stat": true, "du": true, "file": true, "ls": true}
+// metadataOnly reports whether a program prints what a file is, never
+// what it holds.
+func metadataOnly(name string) bool {
+	switch name {
+	case "wc", "stat", "du", "file", "ls":
+		return true
+	}
+	return false
+}
 
-var searchers = map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
+var searchers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
+}}
 
 // keyGenerators make a new key into the file they are given; the
 // subcommand words say which of openssl's do.
-var keyGenerators = map[string][]string{
-	"ssh-keygen": nil, "age-keygen": nil, "mkcert": nil, "minisign": nil,
-	"openssl": {"genrsa", "genpkey", "ecparam", "req", "dhparam", "rand"},
-	"wg":      {"genkey", "genpsk", "pubkey"},
-	// ssh-add hands a key to the agent, which keeps it from everyone.
-	"ssh-add": nil,
-	"step":    {"crypto"},
-}
+var keyGenerators = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"ssh-keygen": nil, "age-keygen": nil, "mkcert": nil, "minisign": nil,
+		"openssl": {"genrsa", "genpkey", "ecparam", "req", "dhparam", "rand"},
+		"wg":      {"genkey", "genpsk", "pubkey"},
+		// ssh-add hands a key to the agent, which keeps it from everyone.
+		"ssh-add": nil,
+		"step":    {"crypto"},
+	}
+}}
 
 // mentionOnly reports whether the command only names secret files: a
 // quiet search, a rename inside the project, or a key generated into the
 // project.
 func mentionOnly(v *cmdView) bool {
 	c := v.cmd
-	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers[c.Name] {
+	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers.Get()[c.Name] {
 		return false
 	}
 	name := c.Name
@@ -45,7 +57,7 @@ func mentionOnly(v *cmdView) bool {
 		name, pos = "grep", pos[1:]
 	}
 	switch {
-	case searchers[name]:
+	case searchers.Get()[name]:
 		// Exact names: --file (grep -f) is no abbreviation of
 		// --files-with-matches here.
 		for _, f := range v.flags {
@@ -64,7 +76,7 @@ func mentionOnly(v *cmdView) bool {
 		return false
 	case name == "mv":
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
-	case metadataOnly[name]:
+	case metadataOnly(name):
 		// Counts, sizes, types and modes of files named: nothing of
 		// the contents. Contents handed over by a redirection are
 		// judged as contents.
@@ -75,7 +87,7 @@ func mentionOnly(v *cmdView) bool {
 		}
 		return flagValuesInProject(v)
 	}
-	subs, ok := keyGenerators[name]
+	subs, ok := keyGenerators.Get()[name]
 	if !ok {
 		return false
 	}

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // Code that came from the network by any path and is then run is red.
@@ -16,10 +18,12 @@ const treeList = "\x00trees"
 
 // cloners fill a folder from the network: the words that do it and the
 // name the tool gives the folder by default.
-var cloners = map[string][]string{
-	"git": {"clone"}, "hg": {"clone"}, "svn": {"checkout", "co", "export"}, "gh": {"repo", "clone"},
-	"glab": {"repo", "clone"}, "jj": {"git", "clone"},
-}
+var cloners = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"git": {"clone"}, "hg": {"clone"}, "svn": {"checkout", "co", "export"}, "gh": {"repo", "clone"},
+		"glab": {"repo", "clone"}, "jj": {"git", "clone"},
+	}
+}}
 
 // repoSource reports whether a word names a repository to fetch: a URL,
 // user@host:path, a path ending in .git, or owner/name (gh repo clone).
@@ -29,13 +33,15 @@ func repoSource(w string) bool {
 }
 
 // unpackers write files named by an archive.
-var unpackers = map[string]bool{"tar": true, "bsdtar": true, "unzip": true, "7z": true, "7za": true, "cpio": true, "unrar": true}
+var unpackers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"tar": true, "bsdtar": true, "unzip": true, "7z": true, "7za": true, "cpio": true, "unrar": true}
+}}
 
 // noteTrees records the folders the command fills from the network, and
 // an archive unpacked from a download, whose files may be any name.
 func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 	c := v.cmd
-	if words, ok := cloners[c.Name]; ok {
+	if words, ok := cloners.Get()[c.Name]; ok {
 		if len(v.pos) < len(words) {
 			return
 		}
@@ -75,7 +81,7 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 		}
 		return
 	}
-	if !unpackers[c.Name] {
+	if !unpackers.Get()[c.Name] {
 		return
 	}
 	by := ""
@@ -110,9 +116,15 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 // rules list it beside curl and wget.
 const fetchedBy = "download"
 
-// outputOptions name the file a fetcher saves to (aria2c -o, http
-// --download -o, xh -o, --output=FILE).
-var outputOptions = map[string]bool{"-o": true, "--output": true, "--out": true, "--output-document": true, "--outfile": true, "--out-file": true, "--output-file": true}
+// outputOption reports whether an option names the file a fetcher
+// saves to (aria2c -o, http --download -o, xh -o, --output=FILE).
+func outputOption(name string) bool {
+	switch name {
+	case "-o", "--output", "--out", "--output-document", "--outfile", "--out-file", "--output-file":
+		return true
+	}
+	return false
+}
 
 // noteFetches records the files a program writes from the network when
 // no table says how it saves them: the value of an output option of a
@@ -150,7 +162,7 @@ func (s *Set) noteFetches(v *cmdView, downloads map[string]string) {
 	}
 	for i, a := range c.Args {
 		name, value, eq := strings.Cut(a.Value, "=")
-		if !outputOptions[name] {
+		if !outputOption(name) {
 			continue
 		}
 		switch {

@@ -9,8 +9,10 @@ import (
 	"sync"
 
 	"gatesh/cmdspec"
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/parser/inline"
+	"gatesh/rules/internal/pathglob"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
 )
@@ -85,9 +87,20 @@ type lazyRule struct {
 	needs    schema.Needs // src.Needs(), kept here so that a start builds no rule it skips
 	source   string
 	validate bool
+	// compiled says that the generator compiled the rule's path patterns
+	// (defaultGlobs(at)): true for the embedded default alone.
+	compiled bool
 	once     sync.Once
 	rule     *rule
 	err      error
+	// commands are the rule's command patterns when commandsKnown (the
+	// embedded default's generic rules: defaultGenericCommands), so
+	// that mayName builds no rule; cmd is them compiled.
+	commands      []string
+	commandsKnown bool
+	cmdOnce       sync.Once
+	cmd           nameGlobs
+	cmdErr        error
 }
 
 // spec returns the rule as written. It is read-only.
@@ -100,8 +113,30 @@ func (l *lazyRule) spec() *schema.Rule {
 	return l.src
 }
 
+// mayName reports whether the rule can match a command called name, by
+// its command patterns alone, compiled without the rest of the rule: a
+// rule no literal name indexes (mkfs.*, docker-credential-*) is a
+// candidate for every command, and compiling it whole for each would cost
+// every start. A rule whose patterns do not compile may match: get reports
+// the error.
+func (l *lazyRule) mayName(name string) bool {
+	l.cmdOnce.Do(func() {
+		if !l.commandsKnown {
+			l.commands = l.spec().Command
+		}
+		l.cmd, l.cmdErr = compileNames(l.commands)
+	})
+	return l.cmdErr != nil || len(l.cmd) == 0 || l.cmd.match(name)
+}
+
 func (l *lazyRule) get() (*rule, error) {
-	l.once.Do(func() { l.rule, l.err = compileRule(*l.spec(), l.source, l.validate) })
+	l.once.Do(func() {
+		var pre *ruleGlobs
+		if l.compiled {
+			pre = defaultGlobs(l.at)
+		}
+		l.rule, l.err = compileRule(*l.spec(), l.source, l.validate, pre)
+	})
 	return l.rule, l.err
 }
 
@@ -165,30 +200,37 @@ type rule struct {
 	codeErr  error
 }
 
-var contextNames = map[string]parser.Context{
-	"pipeline": parser.InPipeline, "subst": parser.InSubst, "func": parser.InFunc,
-	"loop": parser.InLoop, "background": parser.InBackground,
-	"condition": parser.InCondition, "nested": parser.InNested,
-	"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
-	"later": parser.InLater,
-}
+var contextNames = &lazy.Value[map[string]parser.Context]{New: func() map[string]parser.Context {
+	return map[string]parser.Context{
+		"pipeline": parser.InPipeline, "subst": parser.InSubst, "func": parser.InFunc,
+		"loop": parser.InLoop, "background": parser.InBackground,
+		"condition": parser.InCondition, "nested": parser.InNested,
+		"trap": parser.InTrap, "alias": parser.InAlias, "code": parser.InCode,
+		"later": parser.InLater,
+	}
+}}
 
-var capabilityNames = map[string]bool{
-	inline.Process: true, inline.Delete: true, inline.Network: true,
-	inline.Database: true, inline.Cloud: true, inline.Mail: true,
-}
+var capabilityNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		inline.Process: true, inline.Delete: true, inline.Network: true,
+		inline.Database: true, inline.Cloud: true, inline.Mail: true,
+	}
+}}
 
-var sqlKinds = map[string]bool{
-	sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
-	sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
-	sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
-	sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
-}
+var sqlKinds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		sqlscan.Drop: true, sqlscan.Truncate: true, sqlscan.DeleteNoWhere: true,
+		sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
+		sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
+		sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
+	}
+}}
 
 // compileRule turns a file-shaped rule into a runtime one. validate also
 // checks the syntax of every pattern and regexp; it is off only for the
-// embedded default, which the tests check, to keep start-up cheap.
-func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
+// embedded default, which the tests check, to keep start-up cheap. pre,
+// when not nil, are the rule's path patterns already compiled.
+func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*rule, error) {
 	if r.ID == "" {
 		return nil, fmt.Errorf("missing id")
 	}
@@ -251,9 +293,13 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c.args = wilds("args", r.Args)
 	c.exceptArgs = wilds("except_args", r.ExceptArgs)
 	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
-	c.paths = paths("paths", r.Paths)
-	c.exceptPaths = paths("except_paths", r.ExceptPaths)
-	c.writes = paths("writes", r.Writes)
+	if pre != nil {
+		c.paths, c.exceptPaths, c.writes = pre.paths, pre.exceptPaths, pre.writes
+	} else {
+		c.paths = paths("paths", r.Paths)
+		c.exceptPaths = paths("except_paths", r.ExceptPaths)
+		c.writes = paths("writes", r.Writes)
+	}
 	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
 	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
@@ -281,14 +327,14 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		}
 	}
 	for _, name := range r.Context {
-		bit, ok := contextNames[name]
+		bit, ok := contextNames.Get()[name]
 		if !ok {
 			return nil, fmt.Errorf("context: unknown %q", name)
 		}
 		c.context |= bit
 	}
 	for _, k := range r.SQL {
-		if !sqlKinds[k] {
+		if !sqlKinds.Get()[k] {
 			return nil, fmt.Errorf("sql: unknown statement kind %q", k)
 		}
 	}
@@ -298,12 +344,12 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 		}
 	}
 	for _, k := range r.VerbClass {
-		if !verbClassNames[k] {
+		if !verbClassNames.Get()[k] {
 			return nil, fmt.Errorf("verb_class: unknown %q (want outward, destructive, infrastructure, read or write)", k)
 		}
 	}
 	for _, k := range r.Capabilities {
-		if !capabilityNames[k] {
+		if !capabilityNames.Get()[k] {
 			return nil, fmt.Errorf("capabilities: unknown %q", k)
 		}
 	}
@@ -613,14 +659,14 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if !r.paths.empty() {
+	if !r.paths.Empty() {
 		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
-	if !r.writes.empty() {
+	if !r.writes.Empty() {
 		refs := v.writes
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
@@ -786,7 +832,7 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		}
 		// Most files match no pattern: find that out before trying the
 		// exceptions, which only veto a match.
-		if !rf.glob && !slices.ContainsFunc(rf.forms, in.match) {
+		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) {
 			continue
 		}
 		hit := false
@@ -794,15 +840,15 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
 			// round: does the word's pattern match a name the rule means?
-			if rf.glob && hasLiterals(form) && in.matchedBy(form) {
+			if rf.glob && pathglob.HasLiterals(form) && in.MatchedBy(form) {
 				hit = true
 				break
 			}
-			if except.match(form) {
+			if except.Match(form) {
 				hit = false
 				break
 			}
-			if in.match(form) {
+			if in.Match(form) {
 				hit = true
 			}
 		}

@@ -4,36 +4,41 @@ import (
 	"net/url"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
 // targetOptions name the options through which CLIs choose what they act
 // on: a cluster context, a cloud profile, a host, a database, an
 // environment. Their values decide the tier both ways.
-var targetOptions = map[string]bool{
-	"context": true, "kube-context": true, "kubecontext": true, "cluster": true, "profile": true,
-	"env": true, "environment": true, "stage": true, "host": true, "hostname": true, "server": true,
-	"database": true, "dbname": true, "db": true, "project": true, "account": true, "app": true,
-	"endpoint": true, "endpoint-url": true, "url": true, "target": true, "workspace": true,
-	"org": true, "space": true, "instance": true, "site": true, "remote": true,
-	"connection": true, "conn": true, "address": true, "addr": true, "broker": true, "brokers": true,
-	"bootstrap-server": true, "bootstrap-servers": true, "uri": true, "dsn": true, "api-url": true,
-	"server-url": true, "cluster-url": true, "namespace": true, "tenant": true,
-}
+var targetOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"context": true, "kube-context": true, "kubecontext": true, "cluster": true, "profile": true,
+		"env": true, "environment": true, "stage": true, "host": true, "hostname": true, "server": true,
+		"database": true, "dbname": true, "db": true, "project": true, "account": true, "app": true,
+		"endpoint": true, "endpoint-url": true, "url": true, "target": true, "workspace": true,
+		"org": true, "space": true, "instance": true, "site": true, "remote": true,
+		"connection": true, "conn": true, "address": true, "addr": true, "broker": true, "brokers": true,
+		"bootstrap-server": true, "bootstrap-servers": true, "uri": true, "dsn": true, "api-url": true,
+		"server-url": true, "cluster-url": true, "namespace": true, "tenant": true,
+	}
+}}
 
 // targetEnv are variables that choose a target the same way.
-var targetEnv = map[string]bool{
-	"AWS_PROFILE": true, "AWS_DEFAULT_PROFILE": true, "KUBECONTEXT": true, "KUBE_CONTEXT": true,
-	"CLOUDSDK_ACTIVE_CONFIG_NAME": true, "CLOUDSDK_CORE_PROJECT": true, "PGHOST": true, "PGDATABASE": true,
-	"DATABASE_URL": true, "MYSQL_HOST": true, "REDIS_URL": true, "REDIS_HOST": true, "MONGO_URL": true,
-	"MONGODB_URI": true, "PGSERVICE": true, "TF_WORKSPACE": true, "HEROKU_APP": true,
-	// An application's environment chooses its database and services
-	// (RAILS_ENV=production bin/rails runner ...). NODE_ENV and MIX_ENV
-	// are left out: they choose a build mode as often.
-	"RAILS_ENV": true, "RACK_ENV": true, "APP_ENV": true, "DEPLOY_ENV": true, "ENVIRONMENT": true,
-	"STAGE": true, "TARGET_ENV": true, "DJANGO_SETTINGS_MODULE": true, "SPRING_PROFILES_ACTIVE": true,
-	"ASPNETCORE_ENVIRONMENT": true, "DOTNET_ENVIRONMENT": true, "FLASK_ENV": true,
-}
+var targetEnv = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"AWS_PROFILE": true, "AWS_DEFAULT_PROFILE": true, "KUBECONTEXT": true, "KUBE_CONTEXT": true,
+		"CLOUDSDK_ACTIVE_CONFIG_NAME": true, "CLOUDSDK_CORE_PROJECT": true, "PGHOST": true, "PGDATABASE": true,
+		"DATABASE_URL": true, "MYSQL_HOST": true, "REDIS_URL": true, "REDIS_HOST": true, "MONGO_URL": true,
+		"MONGODB_URI": true, "PGSERVICE": true, "TF_WORKSPACE": true, "HEROKU_APP": true,
+		// An application's environment chooses its database and services
+		// (RAILS_ENV=production bin/rails runner ...). NODE_ENV and MIX_ENV
+		// are left out: they choose a build mode as often.
+		"RAILS_ENV": true, "RACK_ENV": true, "APP_ENV": true, "DEPLOY_ENV": true, "ENVIRONMENT": true,
+		"STAGE": true, "TARGET_ENV": true, "DJANGO_SETTINGS_MODULE": true, "SPRING_PROFILES_ACTIVE": true,
+		"ASPNETCORE_ENVIRONMENT": true, "DOTNET_ENVIRONMENT": true, "FLASK_ENV": true,
+	}
+}}
 
 // targetValues returns the values of the command's target options and
 // variables, with their spans: --context=x, --context x, -h x for a host
@@ -55,7 +60,7 @@ func targetValues(c *parser.Command) []parser.Word {
 			next = &args[i+1]
 		}
 		switch {
-		case short && (name == "h" || name == "H") || !short && targetOptions[name]:
+		case short && (name == "h" || name == "H") || !short && targetOptions.Get()[name]:
 			switch {
 			case eq:
 				out = append(out, parser.Word{Value: value, Span: args[i].Span})
@@ -73,7 +78,7 @@ func targetValues(c *parser.Command) []parser.Word {
 		}
 	}
 	for _, as := range c.Assigns {
-		if targetEnv[as.Name] && !as.Value.Dynamic {
+		if targetEnv.Get()[as.Name] && !as.Value.Dynamic {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
 		}
 	}
@@ -184,13 +189,16 @@ func simpleName(v string) bool {
 	return true
 }
 
-// fileExts are the last labels of names that are files, not hosts
-// (config.prod.yaml, Dockerfile.prod).
-var fileExts = map[string]bool{
-	"yaml": true, "yml": true, "json": true, "toml": true, "ini": true, "conf": true, "cfg": true, "env": true,
-	"txt": true, "sql": true, "sh": true, "py": true, "js": true, "ts": true, "tf": true, "tfvars": true,
-	"xml": true, "properties": true, "lock": true, "md": true, "hcl": true, "nomad": true, "log": true,
-	"csv": true, "gz": true, "tgz": true, "zip": true, "tar": true, "prod": true, "production": true,
+// fileExt reports whether the last label of a name says it is a file,
+// not a host (config.prod.yaml, Dockerfile.prod).
+func fileExt(label string) bool {
+	switch label {
+	case "yaml", "yml", "json", "toml", "ini", "conf", "cfg", "env", "txt", "sql", "sh", "py", "js", "ts",
+		"tf", "tfvars", "xml", "properties", "lock", "md", "hcl", "nomad", "log", "csv", "gz", "tgz", "zip",
+		"tar", "prod", "production":
+		return true
+	}
+	return false
 }
 
 // hostShaped reports whether an option value names a host: a URL, a
@@ -212,7 +220,7 @@ func hostShaped(v string) bool {
 	}
 	labels := strings.Split(host, ".")
 	last := strings.ToLower(labels[len(labels)-1])
-	return len(labels) >= 3 && len(last) >= 2 && !fileExts[last]
+	return len(labels) >= 3 && len(last) >= 2 && !fileExt(last)
 }
 
 // prodVariable reports whether a word is a variable named like

@@ -8,8 +8,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
 	"gatesh/toolcall"
@@ -295,9 +295,9 @@ func joinPath(base, p string) string {
 	return path.Join(base, p)
 }
 
-var urlPattern = sync.OnceValue(func() *regexp.Regexp {
+var urlPattern = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s"'<>` + "`" + `]+`)
-})
+}}
 
 // urlsIn finds every URL in text: a url argument holds one, and Gemini
 // CLI's web_fetch takes a prompt that names them.
@@ -305,7 +305,7 @@ func urlsIn(text string) []string {
 	if !strings.Contains(text, "://") {
 		return nil
 	}
-	return urlPattern().FindAllString(text, 64)
+	return urlPattern.Get().FindAllString(text, 64)
 }
 
 // script is the shell commands that do what the call does to its files,

@@ -42,8 +42,12 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		src    schema.ToolRule
 		source string
 	}
-	var rules []entry
-	at := map[string]int{}
+	n := 0
+	for _, l := range layers {
+		n += len(l.tools.Rules)
+	}
+	rules := make([]entry, 0, n)
+	at := make(map[string]int, n)
 	for _, l := range layers {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
@@ -67,12 +71,13 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		}
 		seen := map[string]bool{}
 		for i, r := range l.tools.Rules {
-			where := fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID)
+			// Formatted only for an error: a tool call builds this set.
+			where := func() string { return fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID) }
 			if r.ID == "" {
-				return nil, fmt.Errorf("%s: missing id", where)
+				return nil, fmt.Errorf("%s: missing id", where())
 			}
 			if seen[r.ID] {
-				return nil, fmt.Errorf("%s: duplicate id", where)
+				return nil, fmt.Errorf("%s: duplicate id", where())
 			}
 			seen[r.ID] = true
 			var defined map[string]bool
@@ -86,7 +91,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 					old = rules[j].src
 				}
 				if err := checkToolRaise(r, old, exists, defined); err != nil {
-					return nil, fmt.Errorf("%s: %w", where, err)
+					return nil, fmt.Errorf("%s: %w", where(), err)
 				}
 			}
 			switch {
@@ -100,6 +105,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			}
 		}
 	}
+	ts.rules = make([]*toolRule, 0, len(rules))
 	for _, e := range rules {
 		if e.src.Disabled {
 			continue

@@ -45,7 +45,7 @@ func (s *Set) Knows(name string) bool {
 // knownName reports whether some rule or command table names c's program,
 // or it is a shell builtin or a function the script defines.
 func (s *Set) knownName(c *parser.Command) bool {
-	if c.FuncCall || shellBuiltins[c.Name] || otherBuiltins[c.Name] {
+	if c.FuncCall || isShellBuiltin(c.Name) || isOtherBuiltin(c.Name) {
 		return true
 	}
 	if len(s.index.Lookup(c.Name)) > 0 {
@@ -109,13 +109,17 @@ func (s *Set) runsOperand(name string) bool {
 	return false
 }
 
-// otherBuiltins are the rest of bash's builtins (bash 5.2, `enable -a`)
-// beside shellBuiltins: part of the shell, not programs the rules could
+// isOtherBuiltin: the rest of bash's builtins (bash 5.2, `enable -a`)
+// beside isShellBuiltin's: part of the shell, not programs the rules could
 // fail to know. Those that can end a process or run a command (kill,
 // exec, source) are named by rules or unwrapped by the parser.
-var otherBuiltins = map[string]bool{
-	"bg": true, "bind": true, "caller": true, "compgen": true, "complete": true,
-	"compopt": true, "disown": true, "enable": true, "fc": true, "fg": true,
-	"help": true, "history": true, "jobs": true, "logout": true, "mapfile": true,
-	"readarray": true, "suspend": true, "times": true, "ulimit": true,
+func isOtherBuiltin(name string) bool {
+	switch name {
+	case "bg", "bind", "caller", "compgen", "complete",
+		"compopt", "disown", "enable", "fc", "fg",
+		"help", "history", "jobs", "logout", "mapfile",
+		"readarray", "suspend", "times", "ulimit":
+		return true
+	}
+	return false
 }

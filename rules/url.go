@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -21,7 +22,7 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	for _, f := range v.flags {
-		if f.hasValue && (f.name == "--url" || proxyFlags[f.name]) && !isLoopback(f.value) {
+		if f.hasValue && (f.name == "--url" || proxyFlags.Get()[f.name]) && !isLoopback(f.value) {
 			// A proxy on another host receives all that is sent.
 			return f.valueSpan, true
 		}
@@ -30,10 +31,12 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 }
 
 // proxyFlags are curl's options that send everything through a proxy.
-var proxyFlags = map[string]bool{
-	"-x": true, "--proxy": true, "--preproxy": true, "--socks5": true, "--socks5-hostname": true,
-	"--socks4": true, "--socks4a": true,
-}
+var proxyFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"-x": true, "--proxy": true, "--preproxy": true, "--socks5": true, "--socks5-hostname": true,
+		"--socks4": true, "--socks4a": true,
+	}
+}}
 
 // remoteWrite finds a file written on another host: [user@]host:path, as
 // scp and rsync name one, or an rsync:// or scp:// URL.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
 )
@@ -24,14 +25,18 @@ const (
 	verbNotCLI = "-"
 )
 
-var verbClassNames = map[string]bool{
-	verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
-}
+var verbClassNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
+	}
+}}
 
 // leadingReads are verbs that, as the first word, make the whole
 // command a read whatever nouns follow (get release v1): the CLIs that
 // put the verb first put these there.
-var leadingReads = map[string]bool{"get": true, "list": true, "ls": true, "describe": true, "show": true, "view": true, "inspect": true, "status": true, "cat": true, "logs": true, "search": true}
+var leadingReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"get": true, "list": true, "ls": true, "describe": true, "show": true, "view": true, "inspect": true, "status": true, "cat": true, "logs": true, "search": true}
+}}
 
 // maxVerbWords is how many leading words are read as the subcommand:
 // enough for "compute instances delete", few enough that an argument
@@ -70,7 +75,7 @@ func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
 				}
 				// A word in two classes keeps the riskier one, so that a
 				// later layer cannot make a destructive word read.
-				if old, ok := lx.exact[w]; ok && verbRank[old] >= verbRank[cl.class] {
+				if old, ok := lx.exact[w]; ok && verbRank.Get()[old] >= verbRank.Get()[cl.class] {
 					continue
 				}
 				lx.exact[w] = cl.class
@@ -82,7 +87,9 @@ func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
 
 // verbRank orders the classes of the parts of one word (force-delete,
 // list-deletions is read: see classOf) and of a word in two classes.
-var verbRank = map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
+var verbRank = &lazy.Value[map[string]int]{New: func() map[string]int {
+	return map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
+}}
 
 // classOf returns the class of one word: the word itself, then its parts
 // split at "-", ":" and "_" (delete-instances, db:drop, force_delete).
@@ -101,7 +108,7 @@ func (lx *lexicon) classOf(w string) string {
 				return verbRead
 			}
 			first = false
-			if verbRank[c] > verbRank[best] {
+			if verbRank.Get()[c] > verbRank.Get()[best] {
 				best = c
 			}
 		}
@@ -197,7 +204,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	c := v.cmd
 	// A builtin, a function, or a command whose arguments are text or a
 	// pattern (echo, grep) has no subcommand at all.
-	if shellBuiltins[c.Name] || c.FuncCall || strings.HasPrefix(c.Name, "-") {
+	if isShellBuiltin(c.Name) || c.FuncCall || strings.HasPrefix(c.Name, "-") {
 		v.verbClass = verbNotCLI
 		return verbNotCLI, c.Span
 	}
@@ -251,7 +258,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		// (get release v1, list deployments); otherwise the last word
 		// with a class does, as the verb follows its noun (release
 		// list, keys rotate, rollout status).
-		if i == 0 && leadingReads[word] {
+		if i == 0 && leadingReads.Get()[word] {
 			class, span = verbRead, w.Span
 			firstRead = true
 		}
@@ -280,15 +287,23 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	return class, span
 }
 
-// outwardOptions are the outward verbs that, as an option, say the
+// outwardOption reports whether an outward verb, as an option, says the
 // command sends its result away (pack build --publish, earthly --push).
-// Other outward words are common option names that do not
-// (--release, --merge, --post-file, --share).
-var outwardOptions = map[string]bool{"publish": true, "push": true, "deploy": true, "upload": true, "send": true, "broadcast": true}
+// Other outward words are common option names that do not (--release,
+// --merge, --post-file, --share).
+func outwardOption(name string) bool {
+	switch name {
+	case "publish", "push", "deploy", "upload", "send", "broadcast":
+		return true
+	}
+	return false
+}
 
-// notVerbOptions are destructive words that, as options, name a
-// harmless clean-up of the command's own (docker run --rm).
-var notVerbOptions = map[string]bool{"rm": true, "remove": true, "del": true}
+// notVerbOption reports whether a destructive word, as an option, names
+// a harmless clean-up of the command's own (docker run --rm).
+func notVerbOption(name string) bool {
+	return name == "rm" || name == "remove" || name == "del"
+}
 
 // optionVerb finds an option whose name starts with a destructive verb
 // (--delete, --drop-database, -purge) or is one of outwardOptions. A
@@ -306,12 +321,12 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 			_, name, _ = strings.Cut(name, "-")
 			first, _, _ = strings.Cut(name, "-")
 		}
-		if len(first) < 3 || notVerbOptions[first] {
+		if len(first) < 3 || notVerbOption(first) {
 			return "", false
 		}
 		class := ""
 		switch {
-		case outwardOptions[name]:
+		case outwardOption(name):
 			class = verbOutward
 		case lx.classOf(first) == verbDestructive:
 			class = verbDestructive
@@ -374,7 +389,7 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // [commands] table says how it reads its arguments, no rule names it, and
 // it is no builtin or function of the script.
 func (s *Set) unlisted(c *parser.Command) bool {
-	if c.FuncCall || shellBuiltins[c.Name] || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
+	if c.FuncCall || isShellBuiltin(c.Name) || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
 		return false
 	}
 	if s.spec(c.Name) != nil || len(s.index.Lookup(c.Name)) > 0 {

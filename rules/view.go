@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/sqlscan"
 )
@@ -51,7 +52,9 @@ type cmdView struct {
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
 // parser lists that command separately.
-var findExecFlags = map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+var findExecFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-exec": true, "-execdir": true, "-ok": true, "-okdir": true}
+}}
 
 func (s *Set) view(c *parser.Command) *cmdView {
 	v := &cmdView{cmd: c}
@@ -106,7 +109,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		switch {
 		case sp != nil && sp.singleDash:
 			f := flagUse{name: val, span: w.Span}
-			if findExecFlags[val] {
+			if findExecFlags.Get()[val] {
 				for i+1 < len(args) && args[i+1].Value != ";" && args[i+1].Value != "+" {
 					i++
 				}

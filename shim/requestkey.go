@@ -3,7 +3,8 @@ package shim
 import (
 	"regexp"
 	"strings"
-	"sync"
+
+	"gatesh/internal/lazy"
 )
 
 // An agent's wrapper around a command may hold a name that is random for
@@ -17,9 +18,9 @@ import (
 
 // claudeCwdFile matches the end of Claude Code's wrapper, which writes the
 // shell's folder to a file: `... && pwd -P >| /tmp/claude-3f9a-cwd`.
-var claudeCwdFile = sync.OnceValue(func() *regexp.Regexp {
+var claudeCwdFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`( && pwd -P >\| '?(?:[^'\s]*/)?claude-)[0-9a-f]{1,32}(-cwd'?)$`)
-})
+}}
 
 // claudeSnapshotName matches the start of Claude Code's wrapper, which
 // sources the shell snapshot of its session:
@@ -29,9 +30,9 @@ var claudeCwdFile = sync.OnceValue(func() *regexp.Regexp {
 // it gives the agent nothing it lacks: the snapshot is the agent's own
 // file in its own folder, which it can rewrite between the approval and
 // the re-run whatever its name.
-var claudeSnapshotName = sync.OnceValue(func() *regexp.Regexp {
+var claudeSnapshotName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`\A(source '?(?:[^'\s]*/)?\.claude/shell-snapshots/snapshot-(?:bash|zsh)-)[0-9]{1,20}-[a-z0-9]{1,16}(\.sh'? 2>/dev/null \|\| true && )`)
-})
+}}
 
 // Gemini CLI wraps each command as
 //
@@ -50,9 +51,9 @@ const (
 	geminiTail = "\n)\n__code=$?\nexit $__code"
 )
 
-var geminiPidsFile = sync.OnceValue(func() *regexp.Regexp {
+var geminiPidsFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`\A(` + regexp.QuoteMeta(geminiHead) + `'?(?:[^'\n]*/)?gemini-shell-)[A-Za-z0-9]{6}(/bgpids\.tmp'?\n\(\n  trap 'jobs -p > "\$_bgpids_file"' EXIT\n)`)
-})
+}}
 
 // requestKey is the text a request is filed and approved under: the
 // command text, with the random part of Claude Code's cwd file name and
@@ -61,11 +62,11 @@ var geminiPidsFile = sync.OnceValue(func() *regexp.Regexp {
 func requestKey(text string) string {
 	switch {
 	case strings.HasPrefix(text, geminiHead) && strings.HasSuffix(text, geminiTail):
-		return geminiPidsFile().ReplaceAllString(text, "${1}XXXXXX${2}")
+		return geminiPidsFile.Get().ReplaceAllString(text, "${1}XXXXXX${2}")
 	case strings.Contains(text, "claude-"):
-		key := claudeCwdFile().ReplaceAllString(text, "${1}XXXX${2}")
-		if claudeCwdFile().MatchString(text) { // only inside Claude's whole wrapper
-			key = claudeSnapshotName().ReplaceAllString(key, "${1}X-X${2}")
+		key := claudeCwdFile.Get().ReplaceAllString(text, "${1}XXXX${2}")
+		if claudeCwdFile.Get().MatchString(text) { // only inside Claude's whole wrapper
+			key = claudeSnapshotName.Get().ReplaceAllString(key, "${1}X-X${2}")
 		}
 		return key
 	}

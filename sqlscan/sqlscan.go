@@ -3,6 +3,8 @@ package sqlscan
 import (
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // Kinds of statement that Scan reports. Kind values are stable: rules name
@@ -358,7 +360,7 @@ func classify(text, whereText string, start, end int) Statement {
 	if st.Kind == Other {
 		for i, x := range w {
 			switch {
-			case fileFuncs[x]:
+			case fileFuncs.Get()[x]:
 				st.Kind = FileAccess
 			case x == "LOAD_EXTENSION":
 				st.Kind = Program
@@ -390,11 +392,13 @@ func classify(text, whereText string, start, end int) Statement {
 
 // fileFuncs are SQL functions that read or write files or folders of the
 // machine the database runs on, or of the client.
-var fileFuncs = map[string]bool{
-	"READFILE": true, "WRITEFILE": true, "LOAD_FILE": true, "PG_READ_FILE": true,
-	"PG_READ_BINARY_FILE": true, "PG_LS_DIR": true, "PG_STAT_FILE": true, "LO_IMPORT": true,
-	"LO_EXPORT": true, "PG_FILE_WRITE": true, "FSDIR": true, "EDIT": true,
-}
+var fileFuncs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"READFILE": true, "WRITEFILE": true, "LOAD_FILE": true, "PG_READ_FILE": true,
+		"PG_READ_BINARY_FILE": true, "PG_LS_DIR": true, "PG_STAT_FILE": true, "LO_IMPORT": true,
+		"LO_EXPORT": true, "PG_FILE_WRITE": true, "FSDIR": true, "EDIT": true,
+	}
+}}
 
 // followedByString reports whether the word kw is followed by a string
 // literal (COPY t TO '/x').
@@ -434,11 +438,13 @@ func dollarBodies(text string) []string {
 }
 
 // readOnlyVerbs change nothing, so a batch of them is not hiding a write.
-var readOnlyVerbs = map[string]bool{
-	"select": true, "show": true, "use": true, "describe": true, "desc": true, "values": true,
-	"table": true, "begin": true, "start": true, "commit": true, "rollback": true, "end": true,
-	"set": true, "explain": true, "with": true, "pragma": true,
-}
+var readOnlyVerbs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"select": true, "show": true, "use": true, "describe": true, "desc": true, "values": true,
+		"table": true, "begin": true, "start": true, "commit": true, "rollback": true, "end": true,
+		"set": true, "explain": true, "with": true, "pragma": true,
+	}
+}}
 
 // readOnly reports whether a statement reads only: a read-only verb, or
 // a client command (\d, .tables) that is not one of the risky kinds.
@@ -449,7 +455,7 @@ func readOnly(st Statement) bool {
 	if strings.HasPrefix(st.Verb, "\\") || strings.HasPrefix(st.Verb, ".") {
 		return true
 	}
-	if !readOnlyVerbs[st.Verb] {
+	if !readOnlyVerbs.Get()[st.Verb] {
 		return false
 	}
 	w := words(st.Text)
@@ -462,7 +468,7 @@ func readOnly(st Statement) bool {
 			return false
 		}
 		name, _, call := strings.Cut(strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(st.Text), "pragma"))), "(")
-		return !call || readPragmas[strings.TrimSpace(name)]
+		return !call || readPragmas.Get()[strings.TrimSpace(name)]
 	case "with", "select":
 		for _, x := range w {
 			if x == "INSERT" || x == "UPDATE" || x == "DELETE" || x == "MERGE" || x == "INTO" {
@@ -474,8 +480,10 @@ func readOnly(st Statement) bool {
 }
 
 // readPragmas are SQLite pragmas that take an argument and only read.
-var readPragmas = map[string]bool{
-	"table_info": true, "table_xinfo": true, "index_list": true, "index_info": true, "index_xinfo": true,
-	"foreign_key_list": true, "foreign_key_check": true, "table_list": true, "integrity_check": true,
-	"quick_check": true,
-}
+var readPragmas = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"table_info": true, "table_xinfo": true, "index_list": true, "index_info": true, "index_xinfo": true,
+		"foreign_key_list": true, "foreign_key_check": true, "table_list": true, "integrity_check": true,
+		"quick_check": true,
+	}
+}}

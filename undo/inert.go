@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -16,21 +17,25 @@ import (
 
 // inertNames change no files by themselves (their redirections are
 // checked separately).
-var inertNames = map[string]bool{
-	"cd": true, "pushd": true, "popd": true, "pwd": true, "echo": true, "printf": true,
-	"true": true, "false": true, ":": true, "test": true, "[": true, "[[": true,
-	"ls": true, "cat": true, "head": true, "tail": true, "wc": true, "grep": true,
-	"sleep": true, "set": true, "shopt": true, "unset": true, "export": true,
-	"declare": true, "local": true, "alias": true, "unalias": true, "type": true,
-	"which": true, "eval": true, "trap": true, "exit": true, "return": true,
-	"command": true, "builtin": true, "date": true, "whoami": true, "id": true,
-}
+var inertNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"cd": true, "pushd": true, "popd": true, "pwd": true, "echo": true, "printf": true,
+		"true": true, "false": true, ":": true, "test": true, "[": true, "[[": true,
+		"ls": true, "cat": true, "head": true, "tail": true, "wc": true, "grep": true,
+		"sleep": true, "set": true, "shopt": true, "unset": true, "export": true,
+		"declare": true, "local": true, "alias": true, "unalias": true, "type": true,
+		"which": true, "eval": true, "trap": true, "exit": true, "return": true,
+		"command": true, "builtin": true, "date": true, "whoami": true, "id": true,
+	}
+}}
 
 // gitReads are git subcommands that change no files in the work tree.
-var gitReads = map[string]bool{
-	"status": true, "log": true, "diff": true, "show": true, "rev-parse": true,
-	"ls-files": true, "describe": true, "shortlog": true, "blame": true, "grep": true,
-}
+var gitReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"status": true, "log": true, "diff": true, "show": true, "rev-parse": true,
+		"ls-files": true, "describe": true, "shortlog": true, "blame": true, "grep": true,
+	}
+}}
 
 // inert reports whether c changes no files that a probe could have looked
 // at.
@@ -41,11 +46,11 @@ func inert(c *parser.Command, e Env) bool {
 		}
 	}
 	switch {
-	case inertNames[c.Name]:
+	case inertNames.Get()[c.Name]:
 		return true
 	case c.Name == "git":
 		g, ok := parseGit(c)
-		return ok && gitReads[g.sub]
+		return ok && gitReads.Get()[g.sub]
 	case c.Name == "source" || c.Name == ".":
 		// Claude Code sources its own snapshot before every command: it
 		// defines functions, aliases and options.

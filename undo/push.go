@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -11,14 +12,16 @@ import (
 
 // pushFlags are git push options that change nothing about where the
 // push lands.
-var pushFlags = map[string]bool{
-	"-u": true, "--set-upstream": true, "-q": true, "--quiet": true, "-v": true, "--verbose": true,
-	"--no-verify": true, "--verify": true, "--porcelain": true, "--progress": true, "--no-progress": true,
-	"--atomic": true, "--no-atomic": true, "-f": true, "--force": true, "--force-if-includes": true,
-	"--no-force-if-includes": true, "--thin": true, "--no-thin": true, "--signed": true, "--no-signed": true,
-	"--recurse-submodules=no": true, "--no-recurse-submodules": true, "-4": true, "-6": true,
-	"--ipv4": true, "--ipv6": true,
-}
+var pushFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"-u": true, "--set-upstream": true, "-q": true, "--quiet": true, "-v": true, "--verbose": true,
+		"--no-verify": true, "--verify": true, "--porcelain": true, "--progress": true, "--no-progress": true,
+		"--atomic": true, "--no-atomic": true, "-f": true, "--force": true, "--force-if-includes": true,
+		"--no-force-if-includes": true, "--thin": true, "--no-thin": true, "--signed": true, "--no-signed": true,
+		"--recurse-submodules=no": true, "--no-recurse-submodules": true, "-4": true, "-6": true,
+		"--ipv4": true, "--ipv6": true,
+	}
+}}
 
 // Push is where a git push lands, as far as the local repository tells
 // (no fetch).
@@ -83,7 +86,7 @@ func readPush(dir string, args []string, branches func(remote string) (probe.Bra
 				positional = append(positional, args[i+1])
 			}
 			i++
-		case pushFlags[a] || strings.HasPrefix(a, "--force-with-lease") || strings.HasPrefix(a, "--push-option=") ||
+		case pushFlags.Get()[a] || strings.HasPrefix(a, "--force-with-lease") || strings.HasPrefix(a, "--push-option=") ||
 			strings.HasPrefix(a, "--signed=") || strings.HasPrefix(a, "--receive-pack=") || strings.HasPrefix(a, "--exec="):
 		case strings.HasPrefix(a, "--repo="):
 			positional = append(positional, strings.TrimPrefix(a, "--repo="))

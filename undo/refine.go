@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -24,7 +25,7 @@ type Settings struct {
 	Off bool
 	// Regenerable are folder names that builds make again; deleting
 	// such a folder inside the repository while git ignores it is
-	// yellow.
+	// yellow. nil means DefaultRegenerable.
 	Regenerable []string
 	// SharedBranches are branch patterns (path.Match) where a push is
 	// seen by others; the remote's default branch always is.
@@ -42,11 +43,16 @@ type Settings struct {
 //go:embed build-outputs.txt
 var buildOutputs string
 
-// Default settings.
-var (
-	DefaultRegenerable    = append([]string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".nox", ".turbo", ".svelte-kit", ".angular", "cdk.out", "storybook-static", ".build", "obj"}, templateOutputs()...)
-	DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
-)
+// DefaultSharedBranches are the default SharedBranches.
+var DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
+
+// DefaultRegenerable returns the default Regenerable folder names. They
+// are read on first use: most commands delete nothing.
+func DefaultRegenerable() []string { return defaultRegenerable.Get() }
+
+var defaultRegenerable = &lazy.Value[[]string]{New: func() []string {
+	return append([]string{"node_modules", "dist", "build", "target", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".nox", ".turbo", ".svelte-kit", ".angular", "cdk.out", "storybook-static", ".build", "obj"}, templateOutputs()...)
+}}
 
 // templateOutputs reads build-outputs.txt: one name a line, "#" comments.
 func templateOutputs() []string {
@@ -68,7 +74,6 @@ const DefaultOverwriteMin = 64 << 10
 // Defaults returns the default settings.
 func Defaults() Settings {
 	return Settings{
-		Regenerable:    DefaultRegenerable,
 		SharedBranches: DefaultSharedBranches,
 		OverwriteMin:   DefaultOverwriteMin,
 		Budget:         probe.DefaultBudget,

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -172,12 +173,20 @@ func (f *refiner) rmOperands(c *parser.Command) (recursive bool, paths []string,
 	return recursive, paths, true
 }
 
+// regenerable returns the configured build output folder names.
+func (s Settings) regenerable() []string {
+	if s.Regenerable == nil {
+		return DefaultRegenerable()
+	}
+	return s.Regenerable
+}
+
 // regenerable reports whether every path names a configured build output
 // folder.
 func (f *refiner) regenerable(paths []string) bool {
 	for _, p := range paths {
 		base := filepath.Base(filepath.Clean(p))
-		if !slices.ContainsFunc(f.s.Regenerable, func(pat string) bool {
+		if !slices.ContainsFunc(f.s.regenerable(), func(pat string) bool {
 			ok, _ := filepath.Match(pat, base)
 			return ok
 		}) {
@@ -212,7 +221,7 @@ func dataFiles(lost []string) []string {
 		base := strings.ToLower(filepath.Base(l))
 		ext := filepath.Ext(base)
 		switch {
-		case dataExts[ext], strings.HasPrefix(base, ".env") && !strings.HasSuffix(base, ".example"),
+		case dataExts.Get()[ext], strings.HasPrefix(base, ".env") && !strings.HasSuffix(base, ".example"),
 			strings.HasPrefix(base, "id_rsa"), strings.HasPrefix(base, "id_ed25519"), base == "credentials",
 			strings.HasSuffix(base, ".sqlite3-journal"), strings.HasSuffix(base, "-wal"):
 			out = append(out, l)
@@ -223,13 +232,15 @@ func dataFiles(lost []string) []string {
 
 // dataExts are the extensions of files that hold data rather than build
 // output.
-var dataExts = map[string]bool{
-	".db": true, ".sqlite": true, ".sqlite3": true, ".mdb": true, ".accdb": true, ".dump": true,
-	".key": true, ".pem": true, ".p12": true, ".pfx": true, ".jks": true, ".keystore": true, ".kdbx": true,
-	".tfstate": true, ".parquet": true, ".h5": true, ".hdf5": true, ".npy": true, ".npz": true, ".feather": true,
-	".ckpt": true, ".safetensors": true, ".pt": true, ".onnx": true, ".gguf": true, ".mbox": true, ".pst": true,
-	".bak": true, ".backup": true,
-}
+var dataExts = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		".db": true, ".sqlite": true, ".sqlite3": true, ".mdb": true, ".accdb": true, ".dump": true,
+		".key": true, ".pem": true, ".p12": true, ".pfx": true, ".jks": true, ".keystore": true, ".kdbx": true,
+		".tfstate": true, ".parquet": true, ".h5": true, ".hdf5": true, ".npy": true, ".npz": true, ".feather": true,
+		".ckpt": true, ".safetensors": true, ".pt": true, ".onnx": true, ".gguf": true, ".mbox": true, ".pst": true,
+		".bak": true, ".backup": true,
+	}
+}}
 
 // sample names a few lost files for a reason line.
 func sample(files []string) string {

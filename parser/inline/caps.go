@@ -158,7 +158,7 @@ func (l *Lang) module(name string) (module, bool) {
 	if l.modules == nil {
 		return module{}, false
 	}
-	return lookupModule(l.modules(), name)
+	return lookupModule(l.modules.Get(), name)
 }
 
 func lookupModule(mods map[string]module, name string) (module, bool) {

@@ -1,6 +1,10 @@
 package inline
 
-import "strings"
+import (
+	"strings"
+
+	"gatesh/internal/lazy"
+)
 
 // Value is an argument of a call in inline code: a string, a list, or an
 // expression whose value is not known.
@@ -56,7 +60,7 @@ type Lang struct {
 	extra func(code string) []Call
 
 	// modules returns the libraries with a capability, by import name.
-	modules func() map[string]module
+	modules *lazy.Value[map[string]module]
 	// globals are modules every snippet has without importing them
 	// (Deno, Bun).
 	globals []string

@@ -3,7 +3,8 @@ package inline
 import (
 	"regexp"
 	"strings"
-	"sync"
+
+	"gatesh/internal/lazy"
 )
 
 // node models JavaScript for node, deno and bun.
@@ -33,7 +34,7 @@ var node = Lang{
 	},
 }
 
-var nodeModules = sync.OnceValue(func() map[string]module {
+var nodeModules = &lazy.Value[map[string]module]{New: func() map[string]module {
 	fs := module{cap: Delete, attrs: []string{"rm", "rmSync", "rmdir", "rmdirSync", "unlink", "unlinkSync", "truncate", "truncateSync", "ftruncate", "ftruncateSync"}}
 	net := module{cap: Network, attrs: []string{"request", "connect", "createConnection", "Socket", "createSocket", "Agent"}}
 	all := func(c string) module { return module{cap: c} }
@@ -84,21 +85,21 @@ var nodeModules = sync.OnceValue(func() map[string]module {
 		"bun":            {cap: Process, attrs: []string{"$", "spawn", "spawnSync"}},
 		"process":        {cap: Process, attrs: []string{"binding", "dlopen", "_linkedBinding", "mainModule"}},
 	}
-})
+}}
 
 var (
-	nodeRequire = sync.OnceValue(func() *regexp.Regexp {
+	nodeRequire = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?:process\.mainModule\.|module\.)?require\(\s*['"` + "`" + `](?:node:)?([\w@/.\-]+)['"` + "`" + `]\s*\)|\(\s*await\s+import\(\s*['"` + "`" + `](?:node:)?([\w@/.\-]+)['"` + "`" + `]\s*\)\s*\)`)
-	})
-	nodeThenImport = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	nodeThenImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`\bimport\(\s*['"` + "`" + `](?:node:)?([\w@/.\-]+)['"` + "`" + `]\s*\)\s*\.\s*then\b`)
-	})
-	nodeBind = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	nodeBind = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(?:const|let|var)\s+(?:(\w+)|\{([^}]*)\})\s*=\s*(\w[\w@/.\-]*)\s*;?`)
-	})
-	nodeImport = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	nodeImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`\bimport\s+(?:(\w+)\s*,?\s*)?(?:\*\s*as\s+(\w+)|\{([^}]*)\})?\s*from\s*['"](?:node:)?([\w@/.\-]+)['"]`)
-	})
+	}}
 )
 
 // nodeInline rewrites require("m"), (await import("m")) and the like to
@@ -108,8 +109,8 @@ func nodeInline(code string, calls []call) (string, []call) {
 	if !strings.Contains(code, "require") && !strings.Contains(code, "import") {
 		return code, calls
 	}
-	code = nodeRequire().ReplaceAllStringFunc(code, func(m string) string {
-		sm := nodeRequire().FindStringSubmatch(m)
+	code = nodeRequire.Get().ReplaceAllStringFunc(code, func(m string) string {
+		sm := nodeRequire.Get().FindStringSubmatch(m)
 		if sm[1] != "" {
 			return sm[1]
 		}
@@ -124,19 +125,19 @@ func nodeInline(code string, calls []call) (string, []call) {
 // and measures the spans of what it skips after it.
 func nodeBindings(code string) bindings {
 	var b bindings
-	for _, m := range nodeRequire().FindAllStringSubmatch(code, -1) {
+	for _, m := range nodeRequire.Get().FindAllStringSubmatch(code, -1) {
 		mod := m[1] + m[2]
 		b.alias(mod, mod) // require("m").x reads as m.x
 	}
 	// import("m").then(x => ...): the module reaches a name gatesh does
 	// not follow.
-	for _, m := range nodeThenImport().FindAllStringSubmatch(code, -1) {
+	for _, m := range nodeThenImport.Get().FindAllStringSubmatch(code, -1) {
 		b.stars = append(b.stars, m[1])
 	}
 	code, _ = nodeInline(code, nil)
-	for _, m := range nodeBind().FindAllStringSubmatchIndex(code, -1) {
+	for _, m := range nodeBind.Get().FindAllStringSubmatchIndex(code, -1) {
 		mod := code[m[6]:m[7]]
-		if !knownModule(nodeModules(), mod) {
+		if !knownModule(nodeModules.Get(), mod) {
 			continue
 		}
 		b.skip = append(b.skip, [2]int{m[0], m[1]})
@@ -155,7 +156,7 @@ func nodeBindings(code string) bindings {
 			}
 		}
 	}
-	for _, m := range nodeImport().FindAllStringSubmatchIndex(code, -1) {
+	for _, m := range nodeImport.Get().FindAllStringSubmatchIndex(code, -1) {
 		b.skip = append(b.skip, [2]int{m[0], m[1]})
 		mod := code[m[8]:m[9]]
 		for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {

@@ -3,7 +3,8 @@ package inline
 import (
 	"regexp"
 	"strings"
-	"sync"
+
+	"gatesh/internal/lazy"
 )
 
 var python = Lang{
@@ -28,7 +29,7 @@ var python = Lang{
 
 // pythonModules is built on first use: a map literal would cost every
 // start of gatesh.
-var pythonModules = sync.OnceValue(func() map[string]module {
+var pythonModules = &lazy.Value[map[string]module]{New: func() map[string]module {
 	return map[string]module{
 		"os": {cap: Process, attrs: []string{
 			"system", "popen", "execl", "execle", "execlp", "execlpe", "execv", "execve", "execvp", "execvpe",
@@ -77,13 +78,13 @@ var pythonModules = sync.OnceValue(func() map[string]module {
 		"kubernetes":      {cap: Cloud},
 		"docker":          {cap: Process},
 	}
-})
+}}
 
 // pythonInline rewrites __import__("os").system to os.system and adds
 // the bare names brought in by `from os import *`.
 func pythonInline(code string, calls []call) (string, []call) {
 	if strings.Contains(code, "__import__(") {
-		code = pyDunderImport().ReplaceAllString(code, "$1.")
+		code = pyDunderImport.Get().ReplaceAllString(code, "$1.")
 	}
 	if !strings.Contains(code, "import *") {
 		return code, calls
@@ -99,29 +100,29 @@ func pythonInline(code string, calls []call) (string, []call) {
 }
 
 var (
-	pyDunderImport = sync.OnceValue(func() *regexp.Regexp {
+	pyDunderImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`__import__\(\s*['"]([\w.]+)['"]\s*\)\.`)
-	})
-	pyImport = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	pyImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*import[ \t]+([\w. \t,]+)`)
-	})
-	pyFrom = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	pyFrom = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w \t,*\n]+)\)?`)
-	})
-	pyAssignImport = sync.OnceValue(func() *regexp.Regexp {
+	}}
+	pyAssignImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(\w+)[ \t]*=[ \t]*(?:importlib\.)?(?:import_module|__import__)\(\s*['"]([\w.]+)['"]\s*\)`)
-	})
+	}}
 )
 
 // pythonBindings reads import M, import M as A, from M import a as b,
 // from M import *, and A = importlib.import_module("M").
 func pythonBindings(code string) bindings {
 	var b bindings
-	for _, m := range pyDunderImport().FindAllStringSubmatch(code, -1) {
+	for _, m := range pyDunderImport.Get().FindAllStringSubmatch(code, -1) {
 		b.alias(m[1], m[1]) // __import__("m").x reads as m.x
 	}
 	code, _ = pythonInline(code, nil)
-	for _, m := range pyImport().FindAllStringSubmatchIndex(code, -1) {
+	for _, m := range pyImport.Get().FindAllStringSubmatchIndex(code, -1) {
 		b.skip = append(b.skip, [2]int{m[0], m[1]})
 		for _, item := range strings.Split(code[m[2]:m[3]], ",") {
 			f := strings.Fields(item)
@@ -138,7 +139,7 @@ func pythonBindings(code string) bindings {
 			}
 		}
 	}
-	for _, m := range pyFrom().FindAllStringSubmatchIndex(code, -1) {
+	for _, m := range pyFrom.Get().FindAllStringSubmatchIndex(code, -1) {
 		b.skip = append(b.skip, [2]int{m[0], m[1]})
 		mod := code[m[2]:m[3]]
 		for _, item := range strings.Split(code[m[4]:m[5]], ",") {
@@ -153,14 +154,14 @@ func pythonBindings(code string) bindings {
 			switch {
 			case f[0] == "*":
 				b.stars = append(b.stars, mod)
-			case pythonModules()[mod+"."+f[0]].cap != "":
+			case pythonModules.Get()[mod+"."+f[0]].cap != "":
 				b.alias(local, mod+"."+f[0]) // from urllib import request
 			default:
 				b.name(local, mod+"."+f[0])
 			}
 		}
 	}
-	for _, m := range pyAssignImport().FindAllStringSubmatch(code, -1) {
+	for _, m := range pyAssignImport.Get().FindAllStringSubmatch(code, -1) {
 		b.alias(m[1], m[2])
 	}
 	return b

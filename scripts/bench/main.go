@@ -114,7 +114,10 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		if err := copyFile(base, path); err != nil {
 			return err
 		}
-		baseProg = &program{label: "base -c true", path: path, env: env}
+		// A home of its own: an audit log that another version also
+		// writes is not the log this version left, and is read again.
+		baseEnv := append(os.Environ(), "GATESH_HOME="+filepath.Join(tmp, "base-home"))
+		baseProg = &program{label: "base -c true", path: path, env: baseEnv}
 		progs = append(progs, baseProg)
 	}
 	var landlock *program
@@ -211,11 +214,11 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		}
 	}
 	if instructions {
-		progs := []string{floor, gatesh}
+		progs, envs := []string{floor, gatesh}, [][]string{env, env}
 		if baseProg != nil {
-			progs = append(progs, baseProg.path)
+			progs, envs = append(progs, baseProg.path), append(envs, baseProg.env)
 		}
-		return countInstructions(progs, env)
+		return countInstructions(progs, envs)
 	}
 	return nil
 }
@@ -239,8 +242,9 @@ func goBuild(out, pkg string, flags ...string) error {
 // countInstructions prints, for the floor and gatesh, the instructions
 // they run before they exec bash, as callgrind counts them:
 // the median of a few runs, since the Go scheduler varies a little.
-// progs are the floor, gatesh and, if given, the base.
-func countInstructions(progs []string, env []string) error {
+// progs are the floor, gatesh and, if given, the base; envs are their
+// environments.
+func countInstructions(progs []string, envs [][]string) error {
 	if _, err := exec.LookPath("valgrind"); err != nil {
 		return fmt.Errorf("-instructions needs valgrind: %w", err)
 	}
@@ -248,7 +252,7 @@ func countInstructions(progs []string, env []string) error {
 	counts := make([][]int, len(progs))
 	for range runs {
 		for i, prog := range progs {
-			c, err := callgrind(prog, env)
+			c, err := callgrind(prog, envs[i])
 			if err != nil {
 				return err
 			}

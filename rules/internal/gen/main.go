@@ -21,14 +21,15 @@ func main() {
 	out := flag.String("out", "default_gen.go", "Go file to write the rules to")
 	cmds := flag.String("commands", "../cmdspec/default_gen.go", "Go file to write the [commands] tables to")
 	tools := flag.String("tools", "default_tools_gen.go", "Go file to write the [tools] section to")
+	globs := flag.String("globs", "default_globs_gen.go", "Go file to write the rules' compiled path patterns to")
 	flag.Parse()
-	if err := run(*in, *out, *cmds, *tools); err != nil {
+	if err := run(*in, *out, *cmds, *tools, *globs); err != nil {
 		fmt.Fprintf(os.Stderr, "gatesh: error: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func run(in, out, cmdsOut, toolsOut string) error {
+func run(in, out, cmdsOut, toolsOut, globsOut string) error {
 	var f schema.File
 	md, err := toml.DecodeFile(in, &f)
 	if err != nil {
@@ -77,15 +78,27 @@ func run(in, out, cmdsOut, toolsOut string) error {
 		}
 	}
 	fmt.Fprintf(&b, "\n// defaultEnabled are the positions in defaultRules of the enabled rules.\nvar defaultEnabled = %#v\n", positions)
+	index := schema.BuildIndex(enabled)
 	fmt.Fprintf(&b, "\n// defaultNeeds is what each enabled rule needs of a command.\nvar defaultNeeds = %#v\n", needs)
 	b.WriteString("\n// defaultIndex indexes the enabled defaultRules by command name.\n")
-	fmt.Fprintf(&b, "var defaultIndex = %#v\n", schema.BuildIndex(enabled))
+	fmt.Fprintf(&b, "var defaultIndex = %#v\n", index)
+	b.WriteString("\n// defaultGenericCommands are the command patterns of each enabled rule\n")
+	b.WriteString("// that defaultIndex does not index by name (nil for the others), so that\n")
+	b.WriteString("// a command is matched against them without building the rule.\n")
+	fmt.Fprintf(&b, "var defaultGenericCommands = %#v\n", schema.GenericCommands(enabled, index))
 	b.WriteString("\n// defaultVerbs is the [verbs] lexicon of rules.toml.\n")
 	fmt.Fprintf(&b, "func defaultVerbs() schema.Verbs {\n\treturn %#v\n}\n", f.Verbs)
 	if err := writeGo(out, b.Bytes()); err != nil {
 		return err
 	}
 	if err := writeGo(cmdsOut, commandsFile(f.Commands)); err != nil {
+		return err
+	}
+	gb, err := globsFile(f.Rules)
+	if err != nil {
+		return fmt.Errorf("%s: %w", in, err)
+	}
+	if err := writeGo(globsOut, gb); err != nil {
 		return err
 	}
 	seen = map[string]bool{}

@@ -38,6 +38,16 @@ func BuildIndex(rules []*Rule) Index {
 	return ix
 }
 
+// GenericCommands returns, by position, the command patterns of the rules
+// ix lists as Generic, and nil for the others.
+func GenericCommands(rules []*Rule, ix Index) [][]string {
+	out := make([][]string, len(rules))
+	for _, i := range ix.Generic {
+		out[i] = rules[i].Command
+	}
+	return out
+}
+
 func literalNames(names []string) bool {
 	for _, n := range names {
 		if strings.ContainsAny(n, "*?[\\") {
