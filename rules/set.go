@@ -551,7 +551,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	// The defaults that judge effects: cheap tests first (cached per
 	// command), so that a rule tried on every command fails fast.
-	if r.unlisted && !s.unlisted(c) {
+	if r.unlisted && !s.unlistedView(v) {
 		return span, false
 	}
 	if len(r.verbClass) > 0 {

@@ -404,6 +404,14 @@ func (s *Set) unlisted(c *parser.Command) bool {
 	return true
 }
 
+// unlistedView is unlisted for the command of v, asked once.
+func (s *Set) unlistedView(v *cmdView) bool {
+	if !v.unlistedDone {
+		v.unlistedDone, v.unlistedVal = true, s.unlisted(v.cmd)
+	}
+	return v.unlistedVal
+}
+
 // patternNames are the command patterns of the rules not indexed by a
 // literal name (mkfs.*, docker-credential-*), gathered on first use.
 func (s *Set) patternNames() []string {

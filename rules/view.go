@@ -48,6 +48,9 @@ type cmdView struct {
 	verbDone  bool
 	verbClass string
 	verbSpan  parser.Span
+	// Whether no table or rule names the command (Set.unlisted),
+	// computed on first use: several rules ask.
+	unlistedDone, unlistedVal bool
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
