@@ -23,11 +23,16 @@ const (
 	// verbNotCLI marks a command that takes no subcommand (a builtin, a
 	// function, a command of text or patterns): no verb_class matches.
 	verbNotCLI = "-"
+	// verbReveal is not a class of words either: a rule's verb_class
+	// "reveal" matches a command whose words read out a secret by name
+	// (secrets get, secret reveal, get-secret-value, tokens show).
+	verbReveal = "reveal"
 )
 
 var verbClassNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		verbRead: true, verbOutward: true, verbDestructive: true, verbInfrastructure: true, verbWrite: true,
+		verbReveal: true,
 	}
 }}
 
@@ -231,7 +236,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 	}
-	firstRead := false
+	firstRead, noun := false, false
 	for i, w := range words {
 		if end >= 0 && w.Span.Start > end {
 			break
@@ -243,6 +248,14 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		}
 		if i >= maxVerbWords || w.Dynamic || !verbShaped(word) {
 			break
+		}
+		// A secret's noun, then a verb that reads it out (secrets get,
+		// secret versions access), or one word that says both
+		// (get-secret-value, print-access-token).
+		if rv, nn := revealWords(word); noun && rv || nn && rv && strings.ContainsAny(word, "-_") {
+			v.reveals, v.revealSpan = true, w.Span
+		} else if nn {
+			noun = true
 		}
 		cl := lx.classOf(word)
 		// A plural noun before another word is the verb it names
@@ -381,8 +394,44 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 		if want == class || want == verbWrite && class != verbRead {
 			return span, true
 		}
+		if want == verbReveal && v.reveals {
+			return v.revealSpan, true
+		}
 	}
 	return span, false
+}
+
+// revealWords reports whether a word, or its first part, is a verb that
+// reads a value out, and whether it, or a part after the first, names a
+// secret.
+func revealWords(w string) (reveal, noun bool) {
+	first := true
+	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
+		if first {
+			reveal = revealVerb(part)
+		}
+		if !first || part == w {
+			noun = noun || secretNoun(part)
+		}
+		first = false
+	}
+	return reveal, noun
+}
+
+func revealVerb(w string) bool {
+	switch w {
+	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt":
+		return true
+	}
+	return false
+}
+
+func secretNoun(w string) bool {
+	switch strings.TrimSuffix(w, "s") {
+	case "secret", "password", "passwd", "credential", "cred", "token", "apikey":
+		return true
+	}
+	return false
 }
 
 // unlisted reports whether gatesh knows nothing of the command: no

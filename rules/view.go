@@ -51,6 +51,10 @@ type cmdView struct {
 	// Whether no table or rule names the command (Set.unlisted),
 	// computed on first use: several rules ask.
 	unlistedDone, unlistedVal bool
+	// Whether the command's words read out a secret by name (verb_class
+	// "reveal"), and the word that says so; set with the verb.
+	reveals    bool
+	revealSpan parser.Span
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
