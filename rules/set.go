@@ -345,7 +345,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	}
 	for _, k := range r.VerbClass {
 		if !verbClassNames.Get()[k] {
-			return nil, fmt.Errorf("verb_class: unknown %q (want outward, destructive, infrastructure, read or write)", k)
+			return nil, fmt.Errorf("verb_class: unknown %q (want outward, destructive, infrastructure, read, write or reveal)", k)
 		}
 	}
 	for _, k := range r.Capabilities {
