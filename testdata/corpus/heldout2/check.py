@@ -38,6 +38,17 @@ def commands_in(value):
             yield from commands_in(v)
 
 
+def head(cmd):
+    """The first two words: a rough measure of 'same tool, same verb'."""
+    return tuple(cmd.split()[:2])
+
+
+def heldout_commands():
+    for name in ("red.jsonl", "green.jsonl"):
+        for _, line in load(os.path.join(CORPUS, "heldout", name)):
+            yield json.loads(line)["cmd"]
+
+
 def other_commands():
     paths = [
         os.path.join(CORPUS, "red.jsonl"),
@@ -113,6 +124,12 @@ def main():
         print(f"{name}: {total} lines ({yellow} yellow)")
         for cat, c in count.items():
             print(f"  {cat:22} {c}")
+    heads = {head(c) for c in heldout_commands()}
+    for name in ("red.jsonl", "green.jsonl"):
+        rows = [json.loads(line) for _, line in load(os.path.join(HERE, name))]
+        same = sum(1 for r in rows if head(r["cmd"]) in heads)
+        print(f"{name}: {same} of {len(rows)} start with the same two words "
+              "as a line of ../heldout (information, not an error)")
     print(f"bash -n: {parsed} commands parsed")
     print(f"compared against {len(others)} commands in {len(other_paths)} files")
     for p in problems:

@@ -159,7 +159,7 @@ git push -u origin feat/billing-export ¦ plain ¦ pushes a feature branch
 git push origin HEAD:feat/retry-logic ¦ refspec ¦ pushes to a feature branch
 git rebase --onto main feat/a feat/b ¦ plain ¦ rebases a local branch
 git stash push -m wip ¦ plain ¦ stashes work
-git worktree add ../wt-fix fix/123 ¦ plain ¦ new worktree
+git worktree add .worktrees/fix-123 fix/123 ¦ plain ¦ new worktree inside the project
 git fetch --prune origin ¦ plain ¦ fetch and prune remote-tracking refs
 git branch -d feat/old ¦ plain ¦ deletes a merged branch
 git bisect start HEAD v1.3.0 ¦ plain ¦ starts a bisect
@@ -227,6 +227,27 @@ eval "$(minikube -p scratch docker-env --shell bash)" ¦ setup-eval ¦ points do
 source <(helm completion bash) ¦ completion ¦ completions
 eval "$(conda shell.bash hook)" ¦ setup-eval ¦ conda hook
 eval "$(pixi shell-hook)" ¦ setup-eval ¦ pixi environment
+@wrapped-everyday
+timeout 300 cargo test --workspace ¦ wrapper-timeout ¦ tests under a time limit
+nice -n 10 make -j2 ¦ wrapper-nice ¦ build at low priority
+bash -c 'cd web && npm run build' ¦ bash-c ¦ build in a subfolder through bash -c
+for d in api worker; do (cd "$d" && go test ./...); done ¦ for-loop ¦ tests in two modules
+find . -name '*.go' -not -path './vendor/*' -print0 | xargs -0 gofmt -l ¦ xargs ¦ lists unformatted files
+CGO_ENABLED=0 GOOS=linux go build -o out/api ./cmd/api ¦ env-prefix ¦ static build into the project
+env -C web npm run lint ¦ env-chdir ¦ lint in a subfolder
+make -C docs html ¦ dash-C ¦ builds the docs
+sh -c 'pytest -q tests/unit || true' ¦ sh-c ¦ tests that never fail the script
+parallel -j2 ::: 'npm run lint' 'npm run typecheck' ¦ gnu-parallel ¦ two checks at once
+watch -n 5 kubectl --context kind-dev get pods ¦ watch ¦ watches pods in kind
+P=pytest; $P -q tests/unit ¦ variable-program ¦ program name in a variable
+time cargo build --release ¦ time-keyword ¦ timed release build
+/usr/bin/env python3 -m pytest -x ¦ absolute-path ¦ tests through env
+stdbuf -oL npm test 2>&1 | tee test.log ¦ pipe ¦ tests with a log in the project
+script -qc 'npm test' /dev/null ¦ script-c ¦ tests under a pseudo-terminal
+(cd services/billing && ./gradlew check) ¦ subshell-cd ¦ checks in a subfolder
+while read -r f; do shellcheck "$f"; done < scripts.txt ¦ while-read ¦ lints scripts listed in a file
+nohup npm run dev -- --host 127.0.0.1 > dev.log 2>&1 & ¦ background ¦ dev server on loopback in the background
+command -v golangci-lint >/dev/null && golangci-lint run ¦ command-builtin ¦ lint if installed
 @package
 gleam add gleam_json ¦ plain ¦ adds a dependency ¦ yellow
 composer require --dev phpunit/phpunit ¦ plain ¦ adds a dev dependency ¦ yellow
