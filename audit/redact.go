@@ -11,46 +11,67 @@ import (
 // Redacted replaces a secret in logged command text.
 const Redacted = "[REDACTED]"
 
-// markers are cheap substrings; text holding none of them cannot match
-// any secret pattern, so ordinary commands skip the regexps.
-var markers = []string{
-	"gh", "sk-", "xox", "akia", "asia", "glpat-", "@", "authorization", "bearer",
-	"passw", "token", "secret", "api_key", "api-key", "apikey", "mysql", "mariadb",
-}
-
+// A secretPattern is a regexp with the cheap substrings (lower case) that
+// any text it matches holds: text holding none of them skips the regexp,
+// and a regexp no text has needed is never compiled. Ordinary commands
+// and tool calls (a patch's "@@", a mail address) meet few or none.
 type secretPattern struct {
-	re   *regexp.Regexp
-	repl string
+	markers []string
+	re      func() *regexp.Regexp
+	repl    string
 }
 
-// secretPatterns are compiled on first use, so that gatesh's startup does
-// not pay for them; they are applied in order.
+func pattern(expr, repl string, markers ...string) secretPattern {
+	return secretPattern{markers, sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) }), repl}
+}
+
+// secretPatterns are built on first use, so that gatesh's startup does not
+// pay for them; they are applied in order.
 var secretPatterns = sync.OnceValue(func() []secretPattern {
 	return []secretPattern{
-		{regexp.MustCompile(`(?i)(authorization:\s*)[^'"\n]+`), "${1}" + Redacted},
-		{regexp.MustCompile(`(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}`), "${1}" + Redacted},
-		{regexp.MustCompile(`(://[^/\s:@'"]+:)[^@\s/'"]+@`), "${1}" + Redacted + "@"},
-		{regexp.MustCompile(`(?i)(--(?:password|passwd|token|secret|api-key|apikey)[= ])(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
-		{regexp.MustCompile(`(?i)(\b[A-Z0-9_]*(?:PASSWORD|PASSWD|TOKEN|SECRET|API_KEY)[A-Z0-9_]*=)(?:'[^']*'|"[^"]*"|[^\s'"]+)`), "${1}" + Redacted},
-		{regexp.MustCompile(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`), "${1}" + Redacted},
-		{regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`), Redacted},
+		pattern(`(?i)(authorization:\s*)[^'"\n]+`, "${1}"+Redacted, "authorization:"),
+		pattern(`(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}`, "${1}"+Redacted, "bearer"),
+		pattern(`(://[^/\s:@'"]+:)[^@\s/'"]+@`, "${1}"+Redacted+"@", "://"),
+		pattern(`(?i)(--(?:password|passwd|token|secret|api-key|apikey)[= ])(?:'[^']*'|"[^"]*"|[^\s'"]+)`, "${1}"+Redacted,
+			"--passw", "--token", "--secret", "--api-key", "--apikey"),
+		pattern(`(?i)(\b[A-Z0-9_]*(?:PASSWORD|PASSWD|TOKEN|SECRET|API_KEY)[A-Z0-9_]*=)(?:'[^']*'|"[^"]*"|[^\s'"]+)`, "${1}"+Redacted,
+			"passw", "token", "secret", "api_key"),
+		pattern(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`, "${1}"+Redacted, "mysql", "mariadb"),
+		pattern(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`, Redacted,
+			"gh", "github_pat_", "glpat-", "sk-", "xox", "akia", "asia"),
 	}
 })
 
 // Redact removes tokens, passwords in URLs, Authorization and Bearer
 // headers and password options from command text.
 func Redact(text string) string {
-	if !mayHoldSecret(text) {
-		return text
-	}
+	// (?i) folds letters that lower-casing keeps apart (ſ and s), so
+	// text that is not ASCII meets every pattern.
+	ascii := isASCII(text)
+	var lower string
 	for _, p := range secretPatterns() {
-		text = p.re.ReplaceAllString(text, p.repl)
+		if lower == "" {
+			lower = strings.ToLower(text)
+		}
+		if ascii && !holdsAny(lower, p.markers) {
+			continue
+		}
+		text = p.re().ReplaceAllString(text, p.repl)
+		lower, ascii = "", isASCII(text) // the text changed
 	}
 	return text
 }
 
-func mayHoldSecret(text string) bool {
-	lower := strings.ToLower(text)
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func holdsAny(lower string, markers []string) bool {
 	for _, m := range markers {
 		if strings.Contains(lower, m) {
 			return true

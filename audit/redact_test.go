@@ -24,10 +24,34 @@ func TestRedactRemovesSecrets(t *testing.T) {
 		{"aws configure set aws_access_key_id AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE"},
 		{"curl -d token=xoxb-1234567890-abcdefghij https://slack.com/api", "xoxb-1234567890-abcdefghij"},
 		{"DB_PASSWORD='p@ss word' ./migrate", "p@ss word"},
+		// No "gh" anywhere, and no other pattern's marker.
+		{"curl -u x:github_pat_11AAAAAAAAAAAAAAAAAAAAAA_bbbbbbbbbb https://api.example", "github_pat_11AAAAAAAAAAAAAAAAAAAAAA_bbbbbbbbbb"},
+		// (?i) folds the long s with s; lower-casing does not.
+		{"export DB_PAſſWORD=hunter2 && ./migrate", "hunter2"},
+		{"curl -H 'Authorization: Key abc123secretvalue' x", "abc123secretvalue"},
 	} {
 		got := Redact(tc.in)
 		if strings.Contains(got, tc.secret) || !strings.Contains(got, Redacted) {
 			t.Errorf("Redact(%q) = %q: secret %q still there", tc.in, got, tc.secret)
+		}
+	}
+}
+
+// TestRedactMarkersAreSound checks the shortcut: every text a pattern
+// changes holds one of its markers, for every case above and more.
+func TestRedactMarkersAreSound(t *testing.T) {
+	texts := []string{
+		"git push https://ghp_abcdefghijklmnopqrstuvwxyz0123@github.com/o/r",
+		"curl -H 'AUTHORIZATION: token abc' x", "BEARER abcdefghijkl", "x --PASSWORD=a",
+		"glpat-abcdefghijklmnopqrstuv", "ASIAABCDEFGHIJKLMNOP", "MARIADB -u r -psecret",
+		"*** Begin Patch\n*** Update File: a.go\n@@\n-a\n+b\n*** End Patch",
+		"tool --api-key=k --apikey k --secret s --token t --passwd p", "X_SECRET_KEY=1 api_key=2",
+	}
+	for _, p := range secretPatterns() {
+		for _, text := range texts {
+			if p.re().ReplaceAllString(text, p.repl) != text && !holdsAny(strings.ToLower(text), p.markers) {
+				t.Errorf("pattern %v changes %q, which holds none of its markers %q", p.re(), text, p.markers)
+			}
 		}
 	}
 }

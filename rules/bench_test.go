@@ -54,7 +54,9 @@ func BenchmarkClassify(b *testing.B) {
 func BenchmarkToolCall(b *testing.B) {
 	for _, c := range []struct{ name, tool, input string }{
 		{"shell", "", "go test ./... -run TestX -count=1"},
+		{"shell-sed-i", "", "sed -i s/a/b/ src/main.go"},
 		{"write", "Write", `{"file_path":"/home/u/project/src/main.go","content":"package main\n"}`},
+		{"edit", "Edit", `{"file_path":"/home/u/project/src/main.go","old_string":"a","new_string":"b"}`},
 		{"read", "Read", `{"file_path":"/home/u/project/README.md"}`},
 		{"patch", "apply_patch", `{"command":"*** Begin Patch\n*** Update File: src/a.go\n@@\n-a\n+b\n*** End Patch"}`},
 		{"mcp", "mcp__comments__post_comment", `{"body":"hi","thread":1}`},

@@ -3,11 +3,13 @@ package rules
 import (
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/BurntSushi/toml"
 
 	"gatesh/cmdspec"
+	"gatesh/rules/internal/pathglob"
 	"gatesh/rules/internal/schema"
 )
 
@@ -62,6 +64,37 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if !reflect.DeepEqual(schema.BuildIndex(srcs), defaultIndex) {
 		t.Fatal("rules/default_gen.go: the index is stale: run `go generate ./rules`")
 	}
+	// Every rule's compiled path patterns are what compiling its lists
+	// makes now: the shell and the file tools meet these, not the text.
+	for i, r := range f.Rules {
+		var want ruleGlobs
+		for _, l := range []struct {
+			ps  []string
+			out *globs
+		}{{r.Paths, &want.paths}, {r.ExceptPaths, &want.exceptPaths}, {r.Writes, &want.writes}} {
+			if *l.out, err = pathglob.Compile(l.ps); err != nil {
+				t.Fatalf("rule %q: %v", r.ID, err)
+			}
+		}
+		got := defaultGlobs(i)
+		if got == nil {
+			if !want.paths.Empty() || !want.exceptPaths.Empty() || !want.writes.Empty() {
+				t.Fatalf("rules/default_globs_gen.go has no patterns for rule %q: run `go generate ./rules`", r.ID)
+			}
+			continue
+		}
+		if !sameGlobs(got.paths, want.paths) || !sameGlobs(got.exceptPaths, want.exceptPaths) || !sameGlobs(got.writes, want.writes) {
+			t.Fatalf("rules/default_globs_gen.go is stale at rule %q: run `go generate ./rules`", r.ID)
+		}
+	}
+	if defaultGlobs(len(f.Rules)) != nil {
+		t.Fatal("rules/default_globs_gen.go has patterns past the last rule: run `go generate ./rules`")
+	}
+}
+
+// sameGlobs compares two sets by content; capacities do not matter.
+func sameGlobs(a, b globs) bool {
+	return a.Text == b.Text && slices.Equal(a.Base, b.Base) && slices.Equal(a.Segs, b.Segs) && slices.Equal(a.Rest, b.Rest)
 }
 
 // TestDefaultFileLoads checks that rules.toml is valid through the same

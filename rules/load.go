@@ -19,7 +19,7 @@ import (
 	"gatesh/rules/internal/schema"
 )
 
-//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go -tools default_tools_gen.go
+//go:generate go run ./internal/gen -in ../rules.toml -out default_gen.go -commands ../cmdspec/default_gen.go -tools default_tools_gen.go -globs default_globs_gen.go
 
 // DefaultName is how errors name the embedded default rules.
 const DefaultName = "rules.toml (embedded)"
@@ -359,7 +359,7 @@ func (s *Set) useDefault(commands *cmdspec.Table) (*Set, error) {
 	block := make([]lazyRule, len(defaultEnabled))
 	s.rules = make([]*lazyRule, len(defaultEnabled))
 	for i, at := range defaultEnabled {
-		block[i].at, block[i].needs, block[i].source = at, defaultNeeds[i], DefaultName
+		block[i].at, block[i].needs, block[i].source, block[i].compiled = at, defaultNeeds[i], DefaultName, true
 		s.rules[i] = &block[i]
 	}
 	s.index = &defaultIndex

@@ -11,6 +11,7 @@ import (
 	"gatesh/cmdspec"
 	"gatesh/parser"
 	"gatesh/parser/inline"
+	"gatesh/rules/internal/pathglob"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
 )
@@ -85,6 +86,9 @@ type lazyRule struct {
 	needs    schema.Needs // src.Needs(), kept here so that a start builds no rule it skips
 	source   string
 	validate bool
+	// compiled says that the generator compiled the rule's path patterns
+	// (defaultGlobs(at)): true for the embedded default alone.
+	compiled bool
 	once     sync.Once
 	rule     *rule
 	err      error
@@ -101,7 +105,13 @@ func (l *lazyRule) spec() *schema.Rule {
 }
 
 func (l *lazyRule) get() (*rule, error) {
-	l.once.Do(func() { l.rule, l.err = compileRule(*l.spec(), l.source, l.validate) })
+	l.once.Do(func() {
+		var pre *ruleGlobs
+		if l.compiled {
+			pre = defaultGlobs(l.at)
+		}
+		l.rule, l.err = compileRule(*l.spec(), l.source, l.validate, pre)
+	})
 	return l.rule, l.err
 }
 
@@ -187,8 +197,9 @@ var sqlKinds = map[string]bool{
 
 // compileRule turns a file-shaped rule into a runtime one. validate also
 // checks the syntax of every pattern and regexp; it is off only for the
-// embedded default, which the tests check, to keep start-up cheap.
-func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
+// embedded default, which the tests check, to keep start-up cheap. pre,
+// when not nil, are the rule's path patterns already compiled.
+func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*rule, error) {
 	if r.ID == "" {
 		return nil, fmt.Errorf("missing id")
 	}
@@ -251,9 +262,13 @@ func compileRule(r schema.Rule, source string, validate bool) (*rule, error) {
 	c.args = wilds("args", r.Args)
 	c.exceptArgs = wilds("except_args", r.ExceptArgs)
 	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
-	c.paths = paths("paths", r.Paths)
-	c.exceptPaths = paths("except_paths", r.ExceptPaths)
-	c.writes = paths("writes", r.Writes)
+	if pre != nil {
+		c.paths, c.exceptPaths, c.writes = pre.paths, pre.exceptPaths, pre.writes
+	} else {
+		c.paths = paths("paths", r.Paths)
+		c.exceptPaths = paths("except_paths", r.ExceptPaths)
+		c.writes = paths("writes", r.Writes)
+	}
 	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
 	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
@@ -611,14 +626,14 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if !r.paths.empty() {
+	if !r.paths.Empty() {
 		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
 		if !ok {
 			return span, false
 		}
 		span = sp
 	}
-	if !r.writes.empty() {
+	if !r.writes.Empty() {
 		refs := v.writes
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
@@ -787,15 +802,15 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
 			// round: does the word's pattern match a name the rule means?
-			if rf.glob && hasLiterals(form) && in.matchedBy(form) {
+			if rf.glob && pathglob.HasLiterals(form) && in.MatchedBy(form) {
 				hit = true
 				break
 			}
-			if except.match(form) {
+			if except.Match(form) {
 				hit = false
 				break
 			}
-			if in.match(form) {
+			if in.Match(form) {
 				hit = true
 			}
 		}

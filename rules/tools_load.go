@@ -67,12 +67,13 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		}
 		seen := map[string]bool{}
 		for i, r := range l.tools.Rules {
-			where := fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID)
+			// Formatted only for an error: a tool call builds this set.
+			where := func() string { return fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID) }
 			if r.ID == "" {
-				return nil, fmt.Errorf("%s: missing id", where)
+				return nil, fmt.Errorf("%s: missing id", where())
 			}
 			if seen[r.ID] {
-				return nil, fmt.Errorf("%s: duplicate id", where)
+				return nil, fmt.Errorf("%s: duplicate id", where())
 			}
 			seen[r.ID] = true
 			var defined map[string]bool
@@ -86,7 +87,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 					old = rules[j].src
 				}
 				if err := checkToolRaise(r, old, exists, defined); err != nil {
-					return nil, fmt.Errorf("%s: %w", where, err)
+					return nil, fmt.Errorf("%s: %w", where(), err)
 				}
 			}
 			switch {

@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"gatesh/rules/internal/pathglob"
+)
 
 func TestIsLoopback(t *testing.T) {
 	loopback := []string{
@@ -84,11 +88,11 @@ func TestGlobs(t *testing.T) {
 		{"$GATESH_HOME/**", "$GATESH_HOME/queue/x.json", true},
 	}
 	for _, c := range cases {
-		g, err := compileGlob(c.pat)
+		g, err := pathglob.Compile([]string{c.pat})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := g.match(c.name); got != c.want {
+		if got := g.Match(c.name); got != c.want {
 			t.Errorf("glob %q on %q = %v, want %v", c.pat, c.name, got, c.want)
 		}
 	}

@@ -21,14 +21,15 @@ func main() {
 	out := flag.String("out", "default_gen.go", "Go file to write the rules to")
 	cmds := flag.String("commands", "../cmdspec/default_gen.go", "Go file to write the [commands] tables to")
 	tools := flag.String("tools", "default_tools_gen.go", "Go file to write the [tools] section to")
+	globs := flag.String("globs", "default_globs_gen.go", "Go file to write the rules' compiled path patterns to")
 	flag.Parse()
-	if err := run(*in, *out, *cmds, *tools); err != nil {
+	if err := run(*in, *out, *cmds, *tools, *globs); err != nil {
 		fmt.Fprintf(os.Stderr, "gatesh: error: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func run(in, out, cmdsOut, toolsOut string) error {
+func run(in, out, cmdsOut, toolsOut, globsOut string) error {
 	var f schema.File
 	md, err := toml.DecodeFile(in, &f)
 	if err != nil {
@@ -86,6 +87,13 @@ func run(in, out, cmdsOut, toolsOut string) error {
 		return err
 	}
 	if err := writeGo(cmdsOut, commandsFile(f.Commands)); err != nil {
+		return err
+	}
+	gb, err := globsFile(f.Rules)
+	if err != nil {
+		return fmt.Errorf("%s: %w", in, err)
+	}
+	if err := writeGo(globsOut, gb); err != nil {
 		return err
 	}
 	seen = map[string]bool{}

@@ -1,0 +1,381 @@
+// Package pathglob compiles and matches the path patterns of rules
+// (paths, except_paths, writes). Its types have exported fields so that
+// the generator can write the embedded default rules' patterns as Go
+// literals, already compiled: the linker lays them out as data, and no
+// process compiles them at start.
+package pathglob
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+)
+
+// glob is a compiled path pattern. A pattern without a slash matches the
+// base name of a path (".env", "*.pem"); one with a slash matches the whole
+// cleaned path, segment by segment. "*" and "?" never cross a slash; a "**"
+// segment matches any number of segments, including none, but a leading
+// "**" never matches the root of an absolute path, so "**/dist" names only
+// relative paths.
+type glob struct {
+	Raw      string
+	Segs     []Seg
+	Basename bool
+}
+
+// Seg is one path segment of a pattern, with fast paths for the common
+// shapes: a literal, "*suffix" and "prefix*".
+type Seg struct {
+	Pat  string
+	Kind Kind
+	Lit  string // the literal part for the fast kinds
+	// Need is, for a general pattern, its longest run of literal text:
+	// a name without it cannot match, which is much cheaper to tell than
+	// path.Match is (*service-account*.json).
+	Need string
+}
+
+// Kind is the shape of a segment.
+type Kind uint8
+
+const (
+	Pattern Kind = iota
+	Literal
+	Suffix
+	Prefix
+	Any // "**"
+)
+
+// CompileSeg compiles one segment (or a whole name pattern, for names).
+func CompileSeg(p string) Seg {
+	if p == "**" {
+		return Seg{Pat: p, Kind: Any}
+	}
+	meta := strings.IndexAny(p, "*?[\\")
+	switch {
+	case meta < 0:
+		return Seg{Pat: p, Kind: Literal, Lit: p}
+	case meta == 0 && p[0] == '*' && !strings.ContainsAny(p[1:], "*?[\\"):
+		return Seg{Pat: p, Kind: Suffix, Lit: p[1:]}
+	case meta == len(p)-1 && p[meta] == '*':
+		return Seg{Pat: p, Kind: Prefix, Lit: p[:meta]}
+	}
+	return Seg{Pat: p, Kind: Pattern, Need: longestLiteral(p)}
+}
+
+// longestLiteral returns the longest run of p outside wildcards, classes
+// and escapes; "" when a class or an escape makes that unsure.
+func longestLiteral(p string) string {
+	if strings.ContainsAny(p, "[\\") {
+		return ""
+	}
+	best := ""
+	for _, run := range strings.FieldsFunc(p, func(r rune) bool { return r == '*' || r == '?' }) {
+		if len(run) > len(best) {
+			best = run
+		}
+	}
+	return best
+}
+
+// Match reports whether the segment matches s.
+func (g Seg) Match(s string) bool {
+	switch g.Kind {
+	case Literal:
+		return s == g.Lit
+	case Suffix:
+		return strings.HasSuffix(s, g.Lit)
+	case Prefix:
+		return strings.HasPrefix(s, g.Lit)
+	}
+	if g.Need != "" && !strings.Contains(s, g.Need) {
+		return false
+	}
+	ok, _ := path.Match(g.Pat, s)
+	return ok
+}
+
+// compileOne compiles a single pattern.
+func compileOne(p string) (glob, error) {
+	return compileInto(p, make([]Seg, 0, segCount(p)))
+}
+
+// segCount is the number of segments compileOne makes of p.
+func segCount(p string) int {
+	if !strings.Contains(p, "/") {
+		return 1
+	}
+	return strings.Count(p, "/") + 1
+}
+
+// compileInto compiles p with its segments appended to block, which has
+// room for them: a rule's patterns share one allocation.
+func compileInto(p string, block []Seg) (glob, error) {
+	if p == "" {
+		return glob{}, fmt.Errorf("empty pattern")
+	}
+	g := glob{Raw: p, Basename: !strings.Contains(p, "/")}
+	start := len(block)
+	rest := p
+	for {
+		part, after, more := rest, "", false
+		if !g.Basename {
+			part, after, more = strings.Cut(rest, "/")
+		}
+		block = append(block, CompileSeg(part))
+		if !more {
+			break
+		}
+		rest = after
+	}
+	g.Segs = block[start:len(block):len(block)]
+	return g, nil
+}
+
+// sample returns a name the pattern matches, for MatchedBy.
+func (g glob) sample() string {
+	samples := make([]string, len(g.Segs))
+	for i, sg := range g.Segs {
+		samples[i] = sampleOf(sg.Pat)
+	}
+	return strings.Join(samples, "/")
+}
+
+// sampleOf returns a name that the pattern segment p matches: "*" and "?"
+// become "x", a class its first listed character.
+func sampleOf(p string) string {
+	if p == "**" {
+		return "x"
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; c {
+		case '*', '?':
+			b.WriteByte('x')
+		case '\\':
+			if i+1 < len(p) {
+				i++
+				b.WriteByte(p[i])
+			}
+		case '[':
+			end := strings.IndexByte(p[i+1:], ']')
+			if end < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			class := p[i+1 : i+1+end]
+			if strings.HasPrefix(class, "^") || class == "" {
+				b.WriteByte('x')
+			} else {
+				b.WriteByte(class[0])
+			}
+			i += end + 1
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// HasLiterals reports whether the last segment of a glob word has at least
+// two ordinary characters: "*" alone would "match" every rule, while ".e*"
+// or "id_*" say what they are after.
+func HasLiterals(word string) bool {
+	n := 0
+	for _, c := range path.Base(word) {
+		if !strings.ContainsRune("*?[]^\\", c) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// Set is an OR of patterns. Literal base names (".env", "id_rsa") are
+// found by binary search rather than tried one by one: the path rules that
+// every command meets carry a hundred or more patterns. A Set holds no
+// map and no pointer but its Text and its three slices, so that the
+// generator can write one as a package-level literal: the linker lays it
+// out as read-only data, and no process copies or compiles it.
+type Set struct {
+	Text string  // the text of every pattern, one after another
+	Base []Str   // the literal base names, sorted
+	Segs []Piece // the segments of the other patterns, one after another
+	Rest []Span  // the other patterns, in order
+}
+
+// Str is the text Text[Off:End] of a Set.
+type Str struct{ Off, End int32 }
+
+// Piece is a Seg of a Set, its strings spans of the Set's Text.
+type Piece struct {
+	Kind           Kind
+	Pat, Lit, Need Str
+}
+
+// Span is one pattern of a Set other than a literal base name: its
+// segments are Segs[Off:End]. Need is its longest literal segment: a
+// name without that text cannot match, which is much cheaper to tell
+// than trying "/**/.aws/credentials" at every depth of an absolute path.
+type Span struct {
+	Off, End int32
+	Basename bool
+	Need     Str
+}
+
+func (s *Set) str(x Str) string { return s.Text[x.Off:x.End] }
+
+func (s *Set) seg(p Piece) Seg {
+	return Seg{Pat: s.str(p.Pat), Kind: p.Kind, Lit: s.str(p.Lit), Need: s.str(p.Need)}
+}
+
+// Empty reports whether the set has no pattern.
+func (s *Set) Empty() bool { return len(s.Base)+len(s.Rest) == 0 }
+
+// Compile compiles a list of patterns into a Set.
+func Compile(ps []string) (Set, error) {
+	if len(ps) == 0 {
+		return Set{}, nil
+	}
+	var text strings.Builder
+	added := map[string]Str{} // a literal's Pat and Lit are one text
+	add := func(v string) Str {
+		if v == "" {
+			return Str{}
+		}
+		if x, ok := added[v]; ok {
+			return x
+		}
+		off := text.Len()
+		text.WriteString(v)
+		x := Str{int32(off), int32(text.Len())}
+		added[v] = x
+		return x
+	}
+	var out Set
+	var base []string
+	for _, p := range ps {
+		g, err := compileOne(p)
+		if err != nil {
+			return Set{}, err
+		}
+		if g.Basename && g.Segs[0].Kind == Literal {
+			base = append(base, g.Segs[0].Lit)
+			continue
+		}
+		off := len(out.Segs)
+		need := ""
+		for _, sg := range g.Segs {
+			out.Segs = append(out.Segs, Piece{Kind: sg.Kind, Pat: add(sg.Pat), Lit: add(sg.Lit), Need: add(sg.Need)})
+			if sg.Kind == Literal && len(sg.Lit) > len(need) {
+				need = sg.Lit
+			}
+		}
+		sp := Span{Off: int32(off), End: int32(len(out.Segs)), Basename: g.Basename}
+		if !g.Basename {
+			sp.Need = add(need)
+		}
+		out.Rest = append(out.Rest, sp)
+	}
+	slices.Sort(base)
+	for _, b := range slices.Compact(base) {
+		out.Base = append(out.Base, add(b))
+	}
+	out.Text = text.String()
+	return out, nil
+}
+
+// Match reports whether name, cleaned by the caller, matches a pattern.
+func (s *Set) Match(name string) bool {
+	// The base name and the first segment are found once for all the
+	// patterns; a pattern whose first segment is a literal other than the
+	// name's (~/.ssh/** for src/x.go) is skipped without splitting.
+	base := name
+	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
+		base = name[i+1:]
+	}
+	if _, ok := slices.BinarySearchFunc(s.Base, base, func(x Str, t string) int { return strings.Compare(s.str(x), t) }); ok {
+		return true
+	}
+	first, _, _ := strings.Cut(name, "/")
+	var parts []string // split once, for all the patterns that need it
+	for _, p := range s.Rest {
+		head := s.Segs[p.Off]
+		if p.Basename {
+			if s.pieceMatch(head, base) {
+				return true
+			}
+			continue
+		}
+		if head.Kind == Literal && s.str(head.Lit) != first || !strings.Contains(name, s.str(p.Need)) {
+			continue
+		}
+		if parts == nil {
+			parts = strings.Split(name, "/")
+		}
+		if s.matchPieces(s.Segs[p.Off:p.End], parts, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceMatch is Seg.Match on a Piece, without building the Seg.
+func (s *Set) pieceMatch(p Piece, x string) bool {
+	switch p.Kind {
+	case Literal:
+		return x == s.str(p.Lit)
+	case Suffix:
+		return strings.HasSuffix(x, s.str(p.Lit))
+	case Prefix:
+		return strings.HasPrefix(x, s.str(p.Lit))
+	}
+	return s.seg(p).Match(x)
+}
+
+// matchPieces is matchSegs on a Set's pieces.
+func (s *Set) matchPieces(pat []Piece, parts []string, first bool) bool {
+	for len(pat) > 0 {
+		if pat[0].Kind == Any {
+			rest := pat[1:]
+			for i := 0; i <= len(parts); i++ {
+				if i > 0 && parts[i-1] == "" && first && i == 1 {
+					return false // a leading ** does not take the root
+				}
+				if s.matchPieces(rest, parts[i:], false) {
+					return true
+				}
+			}
+			return false
+		}
+		if len(parts) == 0 || !s.pieceMatch(pat[0], parts[0]) {
+			return false
+		}
+		pat, parts, first = pat[1:], parts[1:], false
+	}
+	return len(parts) == 0
+}
+
+// MatchedBy reports whether the shell pattern word would match a name
+// that one of the patterns means, judged on each pattern's sample name.
+func (s *Set) MatchedBy(word string) bool {
+	for _, lit := range s.Base {
+		if ok, _ := path.Match(path.Base(word), s.str(lit)); ok {
+			return true
+		}
+	}
+	for _, p := range s.Rest {
+		g := glob{Basename: p.Basename}
+		for _, pc := range s.Segs[p.Off:p.End] {
+			g.Segs = append(g.Segs, s.seg(pc))
+		}
+		target, pat := g.sample(), word
+		if g.Basename {
+			pat = path.Base(word)
+		}
+		if ok, _ := path.Match(pat, target); ok {
+			return true
+		}
+	}
+	return false
+}

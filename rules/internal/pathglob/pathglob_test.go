@@ -1,0 +1,66 @@
+package pathglob
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestSetMatches(t *testing.T) {
+	set, err := Compile([]string{".netrc", "id_rsa", "*.pem", "~/.ssh/**", "**/.aws/credentials", "/**/.aws/credentials", "*service-account*.json", ".netrc", "~/.config/[gh]h/hosts.yml"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{
+		".netrc": true, "a/b/id_rsa": true, "keys/x.pem": true, "~/.ssh/config": true, "~/.ssh": true,
+		".aws/credentials": true, "a/.aws/credentials": true, "/root/.aws/credentials": true,
+		"prod-service-account-1.json": true, "~/.config/gh/hosts.yml": true,
+		"src/main.go": false, "x.pem.txt": false, "~/.sshx/config": false, "~/.config/xh/hosts.yml": false,
+		"credentials": false, "id_rsa.pub": false,
+	} {
+		if got := set.Match(name); got != want {
+			t.Errorf("Match(%q) = %v, want %v", name, got, want)
+		}
+	}
+	// A shell glob that names what a pattern means.
+	for word, want := range map[string]bool{".ne*": true, "*.pem": true, "~/.ss?/id_*": true, "*.go": false} {
+		if got := set.MatchedBy(word); got != want {
+			t.Errorf("MatchedBy(%q) = %v, want %v", word, got, want)
+		}
+	}
+}
+
+// TestSetLayout checks the encoding the generator writes out: base names
+// sorted and unique, every span inside the text and the segments, and a
+// text held once however often it is used.
+func TestSetLayout(t *testing.T) {
+	set, err := Compile([]string{"b.key", "a.key", "b.key", "src/**/b.key", "*.key"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var base []string
+	for _, x := range set.Base {
+		base = append(base, set.str(x))
+	}
+	if !slices.Equal(base, []string{"a.key", "b.key"}) {
+		t.Errorf("base names %q, want sorted and unique", base)
+	}
+	if n := strings.Count(set.Text, "b.key"); n != 1 {
+		t.Errorf("text %q holds b.key %d times", set.Text, n)
+	}
+	for _, p := range set.Rest {
+		if p.Off < 0 || p.End > int32(len(set.Segs)) || p.Off >= p.End {
+			t.Errorf("span %+v outside %d segments", p, len(set.Segs))
+		}
+	}
+	for _, pc := range set.Segs {
+		for _, x := range []Str{pc.Pat, pc.Lit, pc.Need} {
+			if x.Off < 0 || x.End > int32(len(set.Text)) || x.Off > x.End {
+				t.Errorf("piece %+v outside the text", pc)
+			}
+		}
+	}
+	if _, err := Compile([]string{"a", ""}); err == nil {
+		t.Error("an empty pattern compiled")
+	}
+}
