@@ -19,14 +19,33 @@ const (
 )
 
 func TestHeldoutSet(t *testing.T) {
-	// The set's home folder is /home/u, and its commands run in
+	measureHeldout(t, "heldout", heldoutRedHeld, heldoutGreenPassed)
+}
+
+// The second held-out set (testdata/corpus/heldout2) was written by a red
+// team before the fourth round, without sight of the rules, and measured
+// once when that round ended: these are that measurement's figures, kept
+// as a floor. See heldout2/README.md.
+const (
+	heldout2RedHeld     = 443 // of 543, the one measurement; see heldout2/README.md
+	heldout2GreenPassed = 229 // of 246
+)
+
+func TestHeldout2Set(t *testing.T) {
+	measureHeldout(t, "heldout2", heldout2RedHeld, heldout2GreenPassed)
+}
+
+// measureHeldout classifies a held-out set, logs its figures per category
+// and fails when fewer commands are held or passed than the floors.
+func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
+	// The sets' home folder is /home/u, and their commands run in
 	// /home/u/project.
 	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/u", Cwd: "/home/u/project"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	held, passed := map[string]*rate{}, map[string]*rate{}
-	for _, e := range loadCorpus(t, "heldout/red.jsonl") {
+	for _, e := range loadCorpus(t, dir+"/red.jsonl") {
 		d := set.Classify(e.Cmd)
 		r := bump(held, e.Category)
 		if d.Verdict == rules.Hold || d.Verdict == rules.Deny {
@@ -35,7 +54,7 @@ func TestHeldoutSet(t *testing.T) {
 			t.Logf("%s [%s] not held: %s %s\n\tcmd: %q", e.where, e.label(), d.Tier, formatHits(d.Hits), e.Cmd)
 		}
 	}
-	for _, e := range loadCorpus(t, "heldout/green.jsonl") {
+	for _, e := range loadCorpus(t, dir+"/green.jsonl") {
 		d := set.Classify(e.Cmd)
 		r := bump(passed, e.Category)
 		ok := d.Verdict == rules.AutoPass && d.Tier != rules.Red
@@ -48,18 +67,18 @@ func TestHeldoutSet(t *testing.T) {
 			t.Logf("%s [%s] held or wrong tier: %s %s\n\tcmd: %q", e.where, e.label(), d.Tier, formatHits(d.Hits), e.Cmd)
 		}
 	}
-	logRates(t, "held-out dangerous commands", "held", held)
-	logRates(t, "held-out everyday commands", "passed", passed)
+	logRates(t, dir+" dangerous commands", "held", held)
+	logRates(t, dir+" everyday commands", "passed", passed)
 	sum := func(m map[string]*rate) (n int) {
 		for _, r := range m {
 			n += r.ok
 		}
 		return n
 	}
-	if got := sum(held); got < heldoutRedHeld {
-		t.Errorf("%d held-out dangerous commands held, fewer than the %d of the measurement", got, heldoutRedHeld)
+	if got := sum(held); got < minHeld {
+		t.Errorf("%d %s dangerous commands held, fewer than the %d of the measurement", got, dir, minHeld)
 	}
-	if got := sum(passed); got < heldoutGreenPassed {
-		t.Errorf("%d held-out everyday commands passed, fewer than the %d of the measurement", got, heldoutGreenPassed)
+	if got := sum(passed); got < minPassed {
+		t.Errorf("%d %s everyday commands passed, fewer than the %d of the measurement", got, dir, minPassed)
 	}
 }
