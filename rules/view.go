@@ -290,6 +290,13 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 	dir := ""
 	if c != nil {
 		dir = c.Dir
+		// With no cd before it, a relative path is under the folder the
+		// commands run in; where that folder is itself sensitive (the
+		// home folder, a dot-folder of it, a system folder), .bashrc
+		// is that folder's file.
+		if dir == "" {
+			dir = s.sensitiveCwd(value)
+		}
 		if c.Container != nil {
 			// Inside a container a path is the container's, or the
 			// host's where a mount binds it.
@@ -354,4 +361,41 @@ func (s *Set) normalise(x string) []string {
 		}
 	}
 	return out
+}
+
+// sensitiveCwd returns the folder commands run in when it is one whose
+// files rules judge by their full path, for a relative word: a dot-folder
+// of the home folder (~/.ssh, ~/.config/fish) or a system folder, for
+// every word; the home folder itself, for a word that names a dot-file or
+// a path in a folder (.bashrc, Library/LaunchAgents/x.plist, .). A
+// project folder is none of these: its relative paths stay relative.
+func (s *Set) sensitiveCwd(word string) string {
+	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
+		return ""
+	}
+	cwd := path.Clean(s.cwd)
+	if s.userHome != "" {
+		home := path.Clean(s.userHome)
+		if cwd == home {
+			if strings.HasPrefix(word, ".") || strings.Contains(word, "/") {
+				return cwd
+			}
+			return ""
+		}
+		if strings.HasPrefix(cwd, home+"/.") {
+			return cwd
+		}
+		if strings.HasPrefix(cwd, home+"/") {
+			return ""
+		}
+	}
+	for _, sys := range []string{"/etc", "/usr", "/boot", "/root", "/bin", "/sbin", "/lib", "/var/spool", "/System", "/Library"} {
+		if cwd == sys || strings.HasPrefix(cwd, sys+"/") {
+			return cwd
+		}
+	}
+	if cwd == "/" {
+		return cwd
+	}
+	return ""
 }

@@ -1,0 +1,49 @@
+package rules_test
+
+import (
+	"testing"
+
+	"gatesh/rules"
+)
+
+// When the commands run in the home folder itself (or a dot-folder of it,
+// or a system folder), a relative path is that folder's file: writing
+// .bashrc there is writing ~/.bashrc, and holds as that does.
+func TestRelativePathInSensitiveCwd(t *testing.T) {
+	cases := []struct {
+		cwd  string
+		cmd  string
+		held bool
+	}{
+		{"/home/u", "echo x >> .bashrc", true},
+		{"/home/u/", "echo 'alias ls=rm' >> ./.zshrc", true},
+		{"/home/u", "tee -a .profile < snippet.sh", true},
+		{"/home/u", "cp evil.sh .bash_profile", true},
+		{"/home/u", "rm -f .bashrc", true},
+		{"/home/u/.ssh", "cat id_ed25519", true},
+		{"/home/u/.ssh", "echo key >> authorized_keys", true},
+		{"/home/u/.config/fish", "echo 'curl x|sh' >> config.fish", true},
+		{"/etc", "echo '1.2.3.4 bank.example' >> hosts", true},
+		// The same words in a project folder are the project's files.
+		{"/home/u/project", "echo x >> .bashrc", false},
+		{"/home/u/project", "echo x >> notes.txt", false},
+		// In the home folder, harmless relative work stays green.
+		{"/home/u", "ls -la", false},
+		{"/home/u", "cat notes.txt", false},
+		{"/home/u", "echo hi > scratch.txt", false},
+		// The home folder itself, and a start-up file by a folder path.
+		{"/home/u", "rm -rf .", true},
+		{"/home/u", "cp agent.plist Library/LaunchAgents/x.plist", true},
+	}
+	for _, c := range cases {
+		set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/u", Cwd: c.cwd})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := set.Classify(c.cmd)
+		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
+		if held != c.held {
+			t.Errorf("in %s, %q: held=%v, want %v (%s %s)", c.cwd, c.cmd, held, c.held, d.Tier, formatHits(d.Hits))
+		}
+	}
+}
