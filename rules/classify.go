@@ -138,7 +138,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	// A default (verb lexicon) gives way to the command's own rules: when
 	// one that names it matched, or gatesh reads it subcommand by
 	// subcommand ([commands.git.subcommands]).
-	if len(unlessNamed) > 0 && !namedHit && !s.modeled(c.Name) {
+	if len(unlessNamed) > 0 && !namedHit && !s.modeled(v) {
 		for _, d := range unlessNamed {
 			if !d.unlessGreen || !green {
 				hits = append(hits, d.hit)
@@ -175,11 +175,20 @@ type deferredHit struct {
 	unlessGreen bool
 }
 
-// modeled reports whether gatesh reads the command subcommand by
-// subcommand: its [commands] table has subcommand tables.
-func (s *Set) modeled(name string) bool {
-	sp := s.spec(name)
-	return sp != nil && len(sp.subs) > 0
+// modeled reports whether gatesh reads the command's own subcommand: its
+// [commands] table has a table for the subcommand used. A table for one
+// subcommand (lxc exec, docker run) says nothing of the others (lxc
+// delete, docker stack deploy), which the lexicon still reads.
+func (s *Set) modeled(v *cmdView) bool {
+	sp := s.spec(v.cmd.Name)
+	if sp == nil || len(sp.subs) == 0 {
+		return false
+	}
+	// A table that lists many subcommands (git's) reads the tool whole.
+	if len(sp.subs) >= modeledWhole || len(v.pos) == 0 {
+		return true
+	}
+	return sp.subs[v.pos[0].Value] != nil
 }
 
 // contentHits classifies what a setup write puts into a file that will
@@ -283,3 +292,7 @@ func isShellBuiltin(name string) bool {
 	}
 	return false
 }
+
+// modeledWhole is how many subcommand tables make a [commands] table a
+// model of the whole tool rather than of the few that wrap a command.
+const modeledWhole = 8

@@ -292,8 +292,10 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		}
 	}
 	// A destructive verb whose operands are all in /tmp acts on scratch
-	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a).
-	if class == verbDestructive && scratchOperands(c.Args, span) {
+	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a); one whose noun
+	// is a cache or an image empties what is fetched or built again
+	// (pip cache purge, image prune, builder prune).
+	if class == verbDestructive && (scratchOperands(c.Args, span) || disposableNoun(words, span)) {
 		class = verbNone
 	}
 	v.verbClass, v.verbSpan = class, span
@@ -519,4 +521,20 @@ func scratchOperands(args []parser.Word, verb parser.Span) bool {
 		n++
 	}
 	return n > 0
+}
+
+// disposableNoun reports whether a word before the destructive verb at
+// span names something fetched or built again: a cache, images, a
+// builder's cache.
+func disposableNoun(words []parser.Word, verb parser.Span) bool {
+	for _, w := range words {
+		if w.Span.Start >= verb.Start {
+			break
+		}
+		switch strings.TrimSuffix(strings.ToLower(w.Value), "s") {
+		case "cache", "image", "builder", "build-cache", "buildcache":
+			return true
+		}
+	}
+	return false
 }
