@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -103,9 +104,9 @@ func (lx *lexicon) classOf(w string) string {
 		return c
 	}
 	best := verbNone
-	if strings.ContainsAny(w, "-:_") {
+	if strings.ContainsAny(w, "-:_.") || hasUpper(w) {
 		first := true
-		for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
+		for part := range wordParts(w) {
 			c := lx.exact[part]
 			// A word that starts with a read verb reads (list-deletions,
 			// get-destroy-status); otherwise the riskiest part counts.
@@ -138,11 +139,73 @@ func verbShaped(w string) bool {
 	}
 	for i := 1; i < len(w); i++ {
 		c := w[i]
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == ':' || c == '_') {
+		// A dot joins a task's namespace and name (hex.publish,
+		// state.apply); a capital, the words of a camelCase task
+		// (publishSigned).
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == ':' || c == '_' || c == '.' || c >= 'A' && c <= 'Z') {
 			return false
 		}
 	}
-	return true
+	if i := strings.LastIndexByte(w, '.'); i >= 0 && fileExtension(w[i+1:]) {
+		return false
+	}
+	return !strings.HasSuffix(w, ".") && !strings.Contains(w, "..")
+}
+
+// fileExtension reports whether a word after a dot is a file's extension,
+// which makes the word a file name (deploy.py, release.yml), not a task.
+func fileExtension(x string) bool {
+	if len(x) <= 2 {
+		return true
+	}
+	switch strings.ToLower(x) {
+	case "yml", "yaml", "json", "toml", "txt", "log", "xml", "csv", "sql", "hcl", "tfvars", "env",
+		"ini", "cfg", "conf", "lock", "html", "css", "scss", "jsx", "tsx", "mjs", "cjs", "php", "lua",
+		"java", "kts", "scala", "swift", "dart", "ex", "exs", "erl", "bash", "zsh", "fish", "ps1",
+		"tar", "tgz", "zip", "gz", "bz2", "xz", "zst", "whl", "gem", "jar", "war", "deb", "rpm",
+		"apk", "ipa", "aab", "dmg", "pkg", "exe", "msi", "img", "iso", "bin", "so", "dll", "wasm",
+		"png", "jpg", "jpeg", "gif", "svg", "pdf", "nix", "pkr", "proto", "graphql", "gradle", "cabal",
+		"mk", "cmake", "out", "tmp", "bak", "orig", "patch", "diff", "pem", "key", "crt", "pub", "ipynb",
+		"vue", "svelte", "astro", "rst", "adoc", "local", "example", "sample", "dist", "test", "spec":
+		return true
+	}
+	return false
+}
+
+func hasUpper(w string) bool {
+	return strings.ContainsFunc(w, func(r rune) bool { return r >= 'A' && r <= 'Z' })
+}
+
+// wordParts yields the parts of a subcommand word: split at - : _ . and
+// before each capital of a camelCase word, in lower case.
+func wordParts(w string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		start := 0
+		emit := func(end int) bool {
+			if end > start {
+				if !yield(strings.ToLower(w[start:end])) {
+					return false
+				}
+			}
+			return true
+		}
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			switch {
+			case c == '-' || c == ':' || c == '_' || c == '.':
+				if !emit(i) {
+					return
+				}
+				start = i + 1
+			case c >= 'A' && c <= 'Z' && i > start:
+				if !emit(i) {
+					return
+				}
+				start = i
+			}
+		}
+		emit(len(w))
+	}
 }
 
 // leadingWords are the positional words of a command gatesh has no
@@ -280,6 +343,14 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		}
 		if cl == verbDestructive {
 			class, span = cl, w.Span
+		}
+	}
+	// A program gatesh knows nothing of, named by an outward or
+	// infrastructure verb in parts (cpan-upload, release-it,
+	// deploy_site), does what its name says.
+	if class == verbNone && strings.ContainsAny(c.Name, "-_") && s.unlistedView(v) {
+		if nc := lx.classOf(path.Base(c.Name)); nc == verbOutward || nc == verbInfrastructure {
+			class, span = nc, c.Span
 		}
 	}
 	// An option named by a risky verb is that verb (--delete, --drop,
