@@ -75,6 +75,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 
 func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string) []Hit {
 	v := s.view(c)
+	s.noteArgSQL(v)
 	green := false
 	var unlessGreen []Hit
 	var setup map[int]bool // writes an unless_setup rule let through
@@ -215,7 +216,7 @@ func cannotMatch(n schema.Needs, v *cmdView, downloads map[string]string) bool {
 	return lacks(schema.NeedMoreArgs, c.MoreArgs) ||
 		lacks(schema.NeedReads, len(v.reads) > 0) ||
 		lacks(schema.NeedWrites, len(v.writes) > 0) ||
-		lacks(schema.NeedPayload, len(c.Payloads) > 0) ||
+		lacks(schema.NeedPayload, v.payloads() > 0) ||
 		lacks(schema.NeedAssigns, len(c.Assigns) > 0) ||
 		lacks(schema.NeedWrappers, len(c.Wrappers) > 0) ||
 		lacks(schema.NeedPipe, len(c.PipeFrom) > 0) ||

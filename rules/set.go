@@ -860,7 +860,8 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 }
 
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
-	for i, p := range v.cmd.Payloads {
+	for i := range v.payloads() {
+		p := v.payload(i)
 		if len(r.lang) > 0 && !slices.Contains(r.lang, p.Lang) {
 			continue
 		}

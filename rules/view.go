@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -41,8 +42,12 @@ type cmdView struct {
 	pos    []parser.Word
 	reads  []ref
 	writes []ref
-	sql    []*sqlscan.Result // parallel to cmd.Payloads; nil until needed
-	links  map[string]bool   // paths looked at on disk: whether each is a link
+	sql    []*sqlscan.Result // parallel to payloads(); nil until needed
+	// argSQL are the arguments of a program gatesh knows nothing of that
+	// are SQL statements (usql -c 'DROP ...', acme-sql -e 'DELETE ...'):
+	// read as the SQL of a client, after cmd.Payloads.
+	argSQL []parser.Payload
+	links  map[string]bool // paths looked at on disk: whether each is a link
 	// The class of the command's subcommand by the [verbs] lexicon, and
 	// the word that decided it; computed on first use (Set.verb).
 	verbDone  bool
@@ -267,13 +272,25 @@ func isFd(s string) bool {
 	return true
 }
 
+// payloads is how many payloads the command has: the parser's, then
+// argSQL.
+func (v *cmdView) payloads() int { return len(v.cmd.Payloads) + len(v.argSQL) }
+
+// payload returns payload i of payloads().
+func (v *cmdView) payload(i int) *parser.Payload {
+	if i < len(v.cmd.Payloads) {
+		return &v.cmd.Payloads[i]
+	}
+	return &v.argSQL[i-len(v.cmd.Payloads)]
+}
+
 // payloadSQL scans payload i as SQL once.
 func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 	if v.sql == nil {
-		v.sql = make([]*sqlscan.Result, len(v.cmd.Payloads))
+		v.sql = make([]*sqlscan.Result, len(v.cmd.Payloads)+len(v.argSQL))
 	}
 	if v.sql[i] == nil {
-		r := sqlscan.Scan(v.cmd.Payloads[i].Text)
+		r := sqlscan.Scan(v.payload(i).Text)
 		v.sql[i] = &r
 	}
 	return v.sql[i]
@@ -398,4 +415,58 @@ func (s *Set) sensitiveCwd(word string) string {
 		return cwd
 	}
 	return ""
+}
+
+// sqlStatement matches an argument that is a SQL statement that writes
+// or drops, whole: the keywords, the names and what may follow them, so
+// that prose ("drop table for the kitchen") is not read as SQL.
+var sqlStatement = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`(?is)^\s*(drop\s+(table|schema|database|index|view|keyspace|collection|user|role)\s+(if\s+exists\s+)?[\w."` + "`" + `\[\]]+(\s*,\s*[\w."` + "`" + `\[\]]+)*\s*(cascade|restrict|purge|force)?\s*(;.*)?|truncate\s+(table\s+)?[\w."` + "`" + `\[\]]+(\s*,\s*[\w."` + "`" + `\[\]]+)*\s*(cascade|restart\s+identity|continue\s+identity)?\s*(;.*)?|delete\s+from\s+[\w."` + "`" + `\[\]]+(\s+(as\s+)?\w+)?\s*(;.*|where\b.*|using\b.*)?|update\s+[\w."` + "`" + `\[\]]+\s+set\s+\S.*|alter\s+table\s+[\w."` + "`" + `\[\]]+\s+(drop|delete|rename|add|alter|modify)\b.*|insert\s+into\s+[\w."` + "`" + `\[\]]+\s*(\(|values\b|select\b).*)$`)
+}}
+
+// noteArgSQL gives a program gatesh knows nothing of the SQL among its
+// static arguments, so that the SQL rules read it as a client's: a
+// database CLI nobody listed is still a database CLI.
+func (s *Set) noteArgSQL(v *cmdView) {
+	c := v.cmd
+	if len(c.Args) == 0 || slices.ContainsFunc(c.Payloads, func(p parser.Payload) bool { return p.Lang == "sql" }) {
+		return
+	}
+	found := false
+	for _, a := range c.Args {
+		if !a.Dynamic && len(a.Value) > 8 && strings.ContainsRune(a.Value, ' ') {
+			found = true
+			break
+		}
+	}
+	if !found || !s.sqlArgsMayRun(v) {
+		return
+	}
+	for _, a := range c.Args {
+		if a.Dynamic || !strings.ContainsRune(a.Value, ' ') {
+			continue
+		}
+		if sqlStatement.Get().MatchString(a.Value) {
+			v.argSQL = append(v.argSQL, parser.Payload{Lang: "sql", Text: a.Value, From: "arg", Span: a.Span})
+		}
+	}
+}
+
+// sqlArgsMayRun reports whether a command's arguments may be SQL it runs:
+// not a builtin, not a command that prints or matches its arguments
+// (echo, grep), and not version control or a forge, whose arguments are
+// messages.
+func (s *Set) sqlArgsMayRun(v *cmdView) bool {
+	c := v.cmd
+	if c.FuncCall || isShellBuiltin(c.Name) {
+		return false
+	}
+	if sp := s.spec(c.Name); sp != nil && (sp.printsArgs || sp.global.patternArg) {
+		return false
+	}
+	switch path.Base(c.Name) {
+	case "git", "jj", "hg", "svn", "gh", "glab", "tea", "hub", "sl", "fossil", "darcs", "bzr":
+		return false
+	}
+	return true
 }
