@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gatesh/rules"
+	"gatesh/undo"
 )
 
 // The held-out set (testdata/corpus/heldout) was written by a red team
@@ -44,9 +45,14 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A decision is the product's: the rules, then the rules of thumb
+	// that read a push's destination (undo.Refine, as the shim does),
+	// with no git to ask, so that only the command's words decide.
+	env := undo.Env{Cwd: "/home/u/project", Home: "/home/u", Getenv: func(string) string { return "" }}
+	classify := func(cmd string) rules.Decision { return undo.Refine(set.Classify(cmd), undo.Defaults(), env) }
 	held, passed := map[string]*rate{}, map[string]*rate{}
 	for _, e := range loadCorpus(t, dir+"/red.jsonl") {
-		d := set.Classify(e.Cmd)
+		d := classify(e.Cmd)
 		r := bump(held, e.Category)
 		if d.Verdict == rules.Hold || d.Verdict == rules.Deny {
 			r.ok++
@@ -55,7 +61,7 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 		}
 	}
 	for _, e := range loadCorpus(t, dir+"/green.jsonl") {
-		d := set.Classify(e.Cmd)
+		d := classify(e.Cmd)
 		r := bump(passed, e.Category)
 		ok := d.Verdict == rules.AutoPass && d.Tier != rules.Red
 		if e.Tier == "yellow" {
