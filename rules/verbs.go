@@ -299,7 +299,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 	}
-	firstRead, noun := false, false
+	firstRead, noun, verbSeen := false, false, false
 	for i, w := range words {
 		if end >= 0 && w.Span.Start > end {
 			break
@@ -315,10 +315,17 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		// A secret's noun, then a verb that reads it out (secrets get,
 		// secret versions access), or one word that says both
 		// (get-secret-value, print-access-token).
-		if rv, nn := revealWords(word); noun && rv || nn && rv && strings.ContainsAny(word, "-_") {
+		// Or a verb, then one secret's noun (config get token, env get
+		// STRIPE_SECRET_KEY; get secrets lists names), a verb that only
+		// reveals (decrypt), or a
+		// subcommand that prints a connection's credentials whole
+		// (connection-string).
+		if rv, nn := revealWords(word); noun && rv || nn && rv && strings.ContainsAny(word, "-_") || nn && verbSeen && !strings.HasSuffix(word, "s") || revealsAlone(word) {
 			v.reveals, v.revealSpan = true, w.Span
 		} else if nn {
 			noun = true
+		} else if rv {
+			verbSeen = true
 		}
 		cl := lx.classOf(word)
 		// A plural noun before another word is the verb it names
@@ -351,6 +358,19 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	if class == verbNone && strings.ContainsAny(c.Name, "-_") && s.unlistedView(v) {
 		if nc := lx.classOf(path.Base(c.Name)); nc == verbOutward || nc == verbInfrastructure {
 			class, span = nc, c.Span
+		}
+	}
+	// An option that reads a secret out (--expose-token, --show-secrets,
+	// --with-decryption, --reveal) reveals whatever the subcommand.
+	if !v.reveals {
+		for _, a := range c.Args {
+			if a.Value == "--" {
+				break
+			}
+			if name, ok := strings.CutPrefix(a.Value, "--"); ok && !a.Dynamic && revealOption(name) {
+				v.reveals, v.revealSpan = true, a.Span
+				break
+			}
 		}
 	}
 	// An option named by a risky verb is that verb (--delete, --drop,
@@ -608,4 +628,35 @@ func disposableNoun(words []parser.Word, verb parser.Span) bool {
 		}
 	}
 	return false
+}
+
+// revealsAlone reports whether a subcommand word by itself reads a secret
+// out: a decryption, or a connection's string with its password.
+func revealsAlone(w string) bool {
+	switch w {
+	case "decrypt", "unseal", "connection-string", "connection-uri", "connection-url", "connstring", "conn-string", "database-url", "db-url", "dsn", "get-dsn":
+		return true
+	}
+	return false
+}
+
+// revealOption reports whether a long option's name says it prints a
+// secret: a reveal verb (or expose, unmask, plaintext) and a secret's noun,
+// or a decryption.
+func revealOption(name string) bool {
+	name, _, _ = strings.Cut(strings.ToLower(name), "=")
+	switch name {
+	case "reveal", "with-decryption", "decrypt", "unmask", "show-values", "plaintext", "insecure-print":
+		return true
+	}
+	verb, noun := false, false
+	for part := range strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }) {
+		switch {
+		case revealVerb(part) || part == "expose" || part == "unmask" || part == "include" || part == "with":
+			verb = true
+		case verb && secretNoun(part):
+			noun = true
+		}
+	}
+	return verb && noun
 }
