@@ -30,34 +30,34 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs121
 	case 131:
 		return &defaultGlobs131
-	case 143:
-		return &defaultGlobs143
-	case 145:
-		return &defaultGlobs145
-	case 159:
-		return &defaultGlobs159
+	case 144:
+		return &defaultGlobs144
+	case 146:
+		return &defaultGlobs146
 	case 160:
 		return &defaultGlobs160
 	case 161:
 		return &defaultGlobs161
-	case 163:
-		return &defaultGlobs163
+	case 162:
+		return &defaultGlobs162
 	case 164:
 		return &defaultGlobs164
-	case 185:
-		return &defaultGlobs185
+	case 165:
+		return &defaultGlobs165
 	case 186:
 		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
 	case 188:
 		return &defaultGlobs188
-	case 214:
-		return &defaultGlobs214
+	case 189:
+		return &defaultGlobs189
 	case 215:
 		return &defaultGlobs215
-	case 245:
-		return &defaultGlobs245
+	case 216:
+		return &defaultGlobs216
+	case 246:
+		return &defaultGlobs246
 	}
 	return nil
 }
@@ -525,8 +525,8 @@ var defaultGlobs131 = ruleGlobs{
 	},
 }
 
-// defaultGlobs143 are the path patterns of rule gate-serve-token.
-var defaultGlobs143 = ruleGlobs{
+// defaultGlobs144 are the path patterns of rule gate-serve-token.
+var defaultGlobs144 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -550,8 +550,8 @@ var defaultGlobs143 = ruleGlobs{
 	},
 }
 
-// defaultGlobs145 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs145 = ruleGlobs{
+// defaultGlobs146 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs146 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -569,8 +569,8 @@ var defaultGlobs145 = ruleGlobs{
 	},
 }
 
-// defaultGlobs159 are the path patterns of rule persistence-git-hook.
-var defaultGlobs159 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule persistence-git-hook.
+var defaultGlobs160 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -605,8 +605,8 @@ var defaultGlobs159 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule persistence-startup-file.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs161 are the path patterns of rule persistence-startup-file.
+var defaultGlobs161 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -740,8 +740,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs161 are the path patterns of rule persistence-schedule.
-var defaultGlobs161 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule persistence-schedule.
+var defaultGlobs162 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -803,8 +803,8 @@ var defaultGlobs161 = ruleGlobs{
 	},
 }
 
-// defaultGlobs163 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs163 = ruleGlobs{
+// defaultGlobs164 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs164 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -877,8 +877,8 @@ var defaultGlobs163 = ruleGlobs{
 	},
 }
 
-// defaultGlobs164 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs164 = ruleGlobs{
+// defaultGlobs165 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs165 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -919,8 +919,8 @@ var defaultGlobs164 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs186 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1057,8 +1057,8 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs187 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1093,8 +1093,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs188 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1111,8 +1111,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule format-outside-project.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs189 are the path patterns of rule format-outside-project.
+var defaultGlobs189 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1143,8 +1143,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs214 are the path patterns of rule secret-credential-shape.
-var defaultGlobs214 = ruleGlobs{
+// defaultGlobs215 are the path patterns of rule secret-credential-shape.
+var defaultGlobs215 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1316,10 +1316,10 @@ var defaultGlobs214 = ruleGlobs{
 	},
 }
 
-// defaultGlobs215 are the path patterns of rule credential-config-shape.
-var defaultGlobs215 = ruleGlobs{
+// defaultGlobs216 are the path patterns of rule credential-config-shape.
+var defaultGlobs216 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config***token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
+		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
@@ -1444,117 +1444,137 @@ var defaultGlobs215 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 129}, Lit: pathglob.Str{Off: 123, End: 129}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 123}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 123}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 131, End: 138}, Need: pathglob.Str{Off: 138, End: 143}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 142}, Lit: pathglob.Str{Off: 131, End: 142}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 123}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 143, End: 151}, Need: pathglob.Str{Off: 151, End: 157}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 153}, Lit: pathglob.Str{Off: 142, End: 153}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 123}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 157, End: 169}, Need: pathglob.Str{Off: 169, End: 179}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 163}, Lit: pathglob.Str{Off: 153, End: 163}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 123}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 179, End: 185}, Need: pathglob.Str{Off: 185, End: 189}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 189, End: 199}, Need: pathglob.Str{Off: 199, End: 207}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 207, End: 215}, Need: pathglob.Str{Off: 215, End: 221}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 163, End: 174}, Lit: pathglob.Str{Off: 163, End: 174}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 221, End: 230}, Need: pathglob.Str{Off: 230, End: 237}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 174, End: 181}, Need: pathglob.Str{Off: 181, End: 186}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 237, End: 246}, Need: pathglob.Str{Off: 246, End: 253}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 186, End: 194}, Need: pathglob.Str{Off: 194, End: 200}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 261}, Lit: pathglob.Str{Off: 253, End: 261}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 200, End: 212}, Need: pathglob.Str{Off: 212, End: 222}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 261, End: 268}, Need: pathglob.Str{Off: 268, End: 273}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 222, End: 228}, Need: pathglob.Str{Off: 228, End: 232}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 273, End: 280}, Need: pathglob.Str{Off: 280, End: 285}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 232, End: 242}, Need: pathglob.Str{Off: 242, End: 250}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 285, End: 290}, Need: pathglob.Str{Off: 290, End: 293}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 250, End: 258}, Need: pathglob.Str{Off: 258, End: 264}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 293, End: 299}, Need: pathglob.Str{Off: 299, End: 303}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 264, End: 273}, Need: pathglob.Str{Off: 273, End: 280}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 280, End: 289}, Need: pathglob.Str{Off: 289, End: 296}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 296, End: 304}, Lit: pathglob.Str{Off: 296, End: 304}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 304, End: 311}, Need: pathglob.Str{Off: 311, End: 316}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 316, End: 323}, Need: pathglob.Str{Off: 323, End: 328}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 328, End: 333}, Need: pathglob.Str{Off: 333, End: 336}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 336, End: 342}, Need: pathglob.Str{Off: 342, End: 346}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 303, End: 308}, Lit: pathglob.Str{Off: 308, End: 312}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 346, End: 351}, Lit: pathglob.Str{Off: 351, End: 355}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 312, End: 317}, Lit: pathglob.Str{Off: 317, End: 321}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 355, End: 360}, Lit: pathglob.Str{Off: 360, End: 364}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 321, End: 326}, Lit: pathglob.Str{Off: 326, End: 330}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 364, End: 369}, Lit: pathglob.Str{Off: 369, End: 373}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 330, End: 335}, Lit: pathglob.Str{Off: 335, End: 339}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 373, End: 378}, Lit: pathglob.Str{Off: 378, End: 382}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 339, End: 344}, Lit: pathglob.Str{Off: 344, End: 348}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 382, End: 387}, Lit: pathglob.Str{Off: 387, End: 391}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 348, End: 358}, Lit: pathglob.Str{Off: 358, End: 367}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 391, End: 401}, Lit: pathglob.Str{Off: 401, End: 410}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 367, End: 372}, Lit: pathglob.Str{Off: 372, End: 376}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 410, End: 415}, Lit: pathglob.Str{Off: 415, End: 419}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 376, End: 381}, Lit: pathglob.Str{Off: 381, End: 385}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 419, End: 424}, Lit: pathglob.Str{Off: 424, End: 428}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 385, End: 388}, Lit: pathglob.Str{Off: 385, End: 388}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 388, End: 401}, Need: pathglob.Str{Off: 401, End: 409}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 428, End: 431}, Lit: pathglob.Str{Off: 428, End: 431}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 431, End: 444}, Need: pathglob.Str{Off: 444, End: 452}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 385, End: 388}, Lit: pathglob.Str{Off: 385, End: 388}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 409, End: 430}, Lit: pathglob.Str{Off: 409, End: 430}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 428, End: 431}, Lit: pathglob.Str{Off: 428, End: 431}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 452, End: 473}, Lit: pathglob.Str{Off: 452, End: 473}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 430, End: 437}, Lit: pathglob.Str{Off: 430, End: 437}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 437, End: 454}, Lit: pathglob.Str{Off: 437, End: 454}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 473, End: 480}, Lit: pathglob.Str{Off: 473, End: 480}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 480, End: 497}, Lit: pathglob.Str{Off: 480, End: 497}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 454, End: 459}, Lit: pathglob.Str{Off: 454, End: 459}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 459, End: 471}, Lit: pathglob.Str{Off: 459, End: 471}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 497, End: 502}, Lit: pathglob.Str{Off: 497, End: 502}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 502, End: 514}, Lit: pathglob.Str{Off: 502, End: 514}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 471, End: 475}, Lit: pathglob.Str{Off: 471, End: 475}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 514, End: 518}, Lit: pathglob.Str{Off: 514, End: 518}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 459, End: 471}, Lit: pathglob.Str{Off: 459, End: 471}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 502, End: 514}, Lit: pathglob.Str{Off: 502, End: 514}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 481}, Lit: pathglob.Str{Off: 475, End: 481}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 486}, Lit: pathglob.Str{Off: 481, End: 486}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 486, End: 498}, Lit: pathglob.Str{Off: 486, End: 498}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 518, End: 524}, Lit: pathglob.Str{Off: 518, End: 524}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 529}, Lit: pathglob.Str{Off: 524, End: 529}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 529, End: 541}, Lit: pathglob.Str{Off: 529, End: 541}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 498, End: 505}, Lit: pathglob.Str{Off: 498, End: 505}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 548}, Lit: pathglob.Str{Off: 541, End: 548}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 505, End: 516}, Lit: pathglob.Str{Off: 505, End: 516}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 548, End: 559}, Lit: pathglob.Str{Off: 548, End: 559}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 516, End: 528}, Lit: pathglob.Str{Off: 516, End: 528}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 559, End: 571}, Lit: pathglob.Str{Off: 559, End: 571}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 528, End: 532}, Lit: pathglob.Str{Off: 528, End: 532}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 532, End: 544}, Lit: pathglob.Str{Off: 532, End: 544}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 571, End: 575}, Lit: pathglob.Str{Off: 571, End: 575}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 575, End: 587}, Lit: pathglob.Str{Off: 575, End: 587}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 544, End: 558}, Lit: pathglob.Str{Off: 544, End: 558}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 587, End: 601}, Lit: pathglob.Str{Off: 587, End: 601}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 558, End: 566}, Lit: pathglob.Str{Off: 558, End: 566}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 601, End: 609}, Lit: pathglob.Str{Off: 601, End: 609}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 129}, Lit: pathglob.Str{Off: 123, End: 129}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 566, End: 570}, Lit: pathglob.Str{Off: 566, End: 570}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 609, End: 613}, Lit: pathglob.Str{Off: 609, End: 613}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 129}, Lit: pathglob.Str{Off: 123, End: 129}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 570, End: 577}, Lit: pathglob.Str{Off: 570, End: 577}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 613, End: 620}, Lit: pathglob.Str{Off: 613, End: 620}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 129, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 577, End: 583}, Lit: pathglob.Str{Off: 577, End: 583}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 620, End: 626}, Lit: pathglob.Str{Off: 620, End: 626}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 253, End: 261}}, {Off: 158, End: 160, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 160, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 162, End: 164, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 164, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 166, End: 169, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 169, End: 172, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 172, End: 175, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 175, End: 178, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 178, End: 181, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 181, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 184, End: 187, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 187, End: 190, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 190, End: 193, Basename: false, Need: pathglob.Str{Off: 385, End: 388}}, {Off: 193, End: 196, Basename: false, Need: pathglob.Str{Off: 409, End: 430}}, {Off: 196, End: 199, Basename: false, Need: pathglob.Str{Off: 437, End: 454}}, {Off: 199, End: 202, Basename: false, Need: pathglob.Str{Off: 459, End: 471}}, {Off: 202, End: 206, Basename: false, Need: pathglob.Str{Off: 459, End: 471}}, {Off: 206, End: 210, Basename: false, Need: pathglob.Str{Off: 486, End: 498}}, {Off: 210, End: 212, Basename: false, Need: pathglob.Str{Off: 498, End: 505}}, {Off: 212, End: 214, Basename: false, Need: pathglob.Str{Off: 505, End: 516}}, {Off: 214, End: 216, Basename: false, Need: pathglob.Str{Off: 516, End: 528}}, {Off: 216, End: 219, Basename: false, Need: pathglob.Str{Off: 532, End: 544}}, {Off: 219, End: 221, Basename: false, Need: pathglob.Str{Off: 544, End: 558}}, {Off: 221, End: 224, Basename: false, Need: pathglob.Str{Off: 558, End: 566}}, {Off: 224, End: 227, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 227, End: 230, Basename: false, Need: pathglob.Str{Off: 570, End: 577}}, {Off: 230, End: 232, Basename: false, Need: pathglob.Str{Off: 577, End: 583}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 131, End: 142}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 153, End: 163}}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 163, End: 174}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 296, End: 304}}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 189, End: 192, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 195, End: 198, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 198, End: 201, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 201, End: 204, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 204, End: 207, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 210, End: 213, Basename: false, Need: pathglob.Str{Off: 428, End: 431}}, {Off: 213, End: 216, Basename: false, Need: pathglob.Str{Off: 452, End: 473}}, {Off: 216, End: 219, Basename: false, Need: pathglob.Str{Off: 480, End: 497}}, {Off: 219, End: 222, Basename: false, Need: pathglob.Str{Off: 502, End: 514}}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 502, End: 514}}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 529, End: 541}}, {Off: 230, End: 232, Basename: false, Need: pathglob.Str{Off: 541, End: 548}}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 548, End: 559}}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 559, End: 571}}, {Off: 236, End: 239, Basename: false, Need: pathglob.Str{Off: 575, End: 587}}, {Off: 239, End: 241, Basename: false, Need: pathglob.Str{Off: 587, End: 601}}, {Off: 241, End: 244, Basename: false, Need: pathglob.Str{Off: 601, End: 609}}, {Off: 244, End: 247, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 247, End: 250, Basename: false, Need: pathglob.Str{Off: 613, End: 620}}, {Off: 250, End: 252, Basename: false, Need: pathglob.Str{Off: 620, End: 626}}},
 	},
 	exceptPaths: pathglob.Set{
 		Text: "~.gatesh**.cache.npm_logs_cacache.cargoregistrygit.rustup.gradlecacheswrapper.m2repository.nvm.pyenv.rbenv.vscode.vscode-server.configCodenvim.localshareconfigignoreattributesgopkglib.julia.ghcup.sdkmancandidates.asdfinstallsmise*.pub.pub*.example.example*.sample.sample*.template.template*.dist.dist*.crt.crtca-certificates*ca-certificates*.lock.lockknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
@@ -1678,8 +1698,8 @@ var defaultGlobs215 = ruleGlobs{
 	},
 }
 
-// defaultGlobs245 are the path patterns of rule persistence-place.
-var defaultGlobs245 = ruleGlobs{
+// defaultGlobs246 are the path patterns of rule persistence-place.
+var defaultGlobs246 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

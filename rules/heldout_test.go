@@ -15,7 +15,7 @@ import (
 // hold more of its dangerous commands and pass more of its everyday ones,
 // never fewer.
 const (
-	heldoutRedHeld     = 549 // of 560, after the fourth round (seen); see heldout/README.md
+	heldoutRedHeld     = 551 // of 560, after the fifth round (seen); see heldout/README.md
 	heldoutGreenPassed = 239 // of 251
 )
 
@@ -25,11 +25,12 @@ func TestHeldoutSet(t *testing.T) {
 
 // The second held-out set (testdata/corpus/heldout2) was written by a red
 // team before the fourth round, without sight of the rules, and measured
-// once when that round ended: these are that measurement's figures, kept
-// as a floor. See heldout2/README.md.
+// once when that round ended (443 of 543 held, 229 of 246 passed). The
+// fifth round studied its misses; the floors are the figures that round
+// reached, on a set it had seen. See heldout2/README.md.
 const (
-	heldout2RedHeld     = 443 // of 543, the one measurement; see heldout2/README.md
-	heldout2GreenPassed = 229 // of 246
+	heldout2RedHeld     = 491 // of 543, after the fifth round (seen)
+	heldout2GreenPassed = 234 // of 246
 )
 
 func TestHeldout2Set(t *testing.T) {

@@ -103,11 +103,16 @@ func (lx *lexicon) classOf(w string) string {
 	if c, ok := lx.exact[w]; ok {
 		return c
 	}
-	best := verbNone
+	best, local, shipped := verbNone, false, false
 	if strings.ContainsAny(w, "-:_.") || hasUpper(w) {
 		first := true
 		for part := range wordParts(w) {
+			local = local || part == "local"
 			c := lx.exact[part]
+			switch part {
+			case "publish", "deploy", "push", "release", "upload":
+				shipped = true
+			}
 			// A word that starts with a read verb reads (list-deletions,
 			// get-destroy-status); otherwise the riskiest part counts.
 			if first && c == verbRead {
@@ -118,6 +123,11 @@ func (lx *lexicon) classOf(w string) string {
 				best = c
 			}
 		}
+	}
+	// Published or deployed locally (publishLocal, deploy-local) stays
+	// on this machine.
+	if best == verbOutward && local && shipped {
+		return verbNone
 	}
 	if best != verbNone {
 		return best

@@ -484,7 +484,7 @@ var codeHome = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 
 // codeWrites matches inline code that writes a file.
 var codeWrites = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`open\([^)]*,\s*["'][wax+]|writeFile|appendFile|write_text|write_bytes|File\.write|IO\.write|json\.dump\(|fs\.write|createWriteStream|append-to-file|write-region|file_put_contents|\bunlink|os\.remove|shutil\.`)
+	return regexp.MustCompile(`open\(.{0,200}?,\s*["'](w|a|x|r\+)[bt+]?["']|writeFile|appendFile|write_text|write_bytes|File\.write|IO\.write|json\.dump\(|fs\.write|createWriteStream|append-to-file|write-region|file_put_contents|\bunlink|os\.remove|shutil\.`)
 }}
 
 // codePaths adds the home-folder paths that inline code names in its
