@@ -14,50 +14,50 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs29
 	case 30:
 		return &defaultGlobs30
-	case 35:
-		return &defaultGlobs35
-	case 44:
-		return &defaultGlobs44
+	case 36:
+		return &defaultGlobs36
 	case 45:
 		return &defaultGlobs45
-	case 49:
-		return &defaultGlobs49
-	case 75:
-		return &defaultGlobs75
+	case 46:
+		return &defaultGlobs46
+	case 50:
+		return &defaultGlobs50
 	case 76:
 		return &defaultGlobs76
-	case 121:
-		return &defaultGlobs121
-	case 131:
-		return &defaultGlobs131
-	case 144:
-		return &defaultGlobs144
-	case 146:
-		return &defaultGlobs146
-	case 160:
-		return &defaultGlobs160
+	case 77:
+		return &defaultGlobs77
+	case 122:
+		return &defaultGlobs122
+	case 132:
+		return &defaultGlobs132
+	case 145:
+		return &defaultGlobs145
+	case 147:
+		return &defaultGlobs147
 	case 161:
 		return &defaultGlobs161
 	case 162:
 		return &defaultGlobs162
-	case 164:
-		return &defaultGlobs164
+	case 163:
+		return &defaultGlobs163
 	case 165:
 		return &defaultGlobs165
-	case 186:
-		return &defaultGlobs186
+	case 166:
+		return &defaultGlobs166
 	case 187:
 		return &defaultGlobs187
 	case 188:
 		return &defaultGlobs188
 	case 189:
 		return &defaultGlobs189
-	case 215:
-		return &defaultGlobs215
+	case 190:
+		return &defaultGlobs190
 	case 216:
 		return &defaultGlobs216
-	case 246:
-		return &defaultGlobs246
+	case 217:
+		return &defaultGlobs217
+	case 247:
+		return &defaultGlobs247
 	}
 	return nil
 }
@@ -231,8 +231,8 @@ var defaultGlobs30 = ruleGlobs{
 	},
 }
 
-// defaultGlobs35 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs35 = ruleGlobs{
+// defaultGlobs36 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs36 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
@@ -290,8 +290,8 @@ var defaultGlobs35 = ruleGlobs{
 	},
 }
 
-// defaultGlobs44 are the path patterns of rule write-system-config.
-var defaultGlobs44 = ruleGlobs{
+// defaultGlobs45 are the path patterns of rule write-system-config.
+var defaultGlobs45 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "etc**usrbootlibbinsbinvarspoolcron",
 		Segs: []pathglob.Piece{
@@ -323,8 +323,8 @@ var defaultGlobs44 = ruleGlobs{
 	},
 }
 
-// defaultGlobs45 are the path patterns of rule edit-outside-project.
-var defaultGlobs45 = ruleGlobs{
+// defaultGlobs46 are the path patterns of rule edit-outside-project.
+var defaultGlobs46 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Segs: []pathglob.Piece{
@@ -360,8 +360,8 @@ var defaultGlobs45 = ruleGlobs{
 	},
 }
 
-// defaultGlobs49 are the path patterns of rule edit-system-config.
-var defaultGlobs49 = ruleGlobs{
+// defaultGlobs50 are the path patterns of rule edit-system-config.
+var defaultGlobs50 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**usrboot",
 		Segs: []pathglob.Piece{
@@ -379,8 +379,8 @@ var defaultGlobs49 = ruleGlobs{
 	},
 }
 
-// defaultGlobs75 are the path patterns of rule secret-more-files.
-var defaultGlobs75 = ruleGlobs{
+// defaultGlobs76 are the path patterns of rule secret-more-files.
+var defaultGlobs76 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -448,8 +448,8 @@ var defaultGlobs75 = ruleGlobs{
 	},
 }
 
-// defaultGlobs76 are the path patterns of rule env-dump-out.
-var defaultGlobs76 = ruleGlobs{
+// defaultGlobs77 are the path patterns of rule env-dump-out.
+var defaultGlobs77 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -478,8 +478,8 @@ var defaultGlobs76 = ruleGlobs{
 	},
 }
 
-// defaultGlobs121 are the path patterns of rule gate-write.
-var defaultGlobs121 = ruleGlobs{
+// defaultGlobs122 are the path patterns of rule gate-write.
+var defaultGlobs122 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -503,8 +503,8 @@ var defaultGlobs121 = ruleGlobs{
 	},
 }
 
-// defaultGlobs131 are the path patterns of rule gate-project-write.
-var defaultGlobs131 = ruleGlobs{
+// defaultGlobs132 are the path patterns of rule gate-project-write.
+var defaultGlobs132 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -525,8 +525,8 @@ var defaultGlobs131 = ruleGlobs{
 	},
 }
 
-// defaultGlobs144 are the path patterns of rule gate-serve-token.
-var defaultGlobs144 = ruleGlobs{
+// defaultGlobs145 are the path patterns of rule gate-serve-token.
+var defaultGlobs145 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -550,8 +550,8 @@ var defaultGlobs144 = ruleGlobs{
 	},
 }
 
-// defaultGlobs146 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs146 = ruleGlobs{
+// defaultGlobs147 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs147 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -569,8 +569,8 @@ var defaultGlobs146 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule persistence-git-hook.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs161 are the path patterns of rule persistence-git-hook.
+var defaultGlobs161 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -605,8 +605,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs161 are the path patterns of rule persistence-startup-file.
-var defaultGlobs161 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule persistence-startup-file.
+var defaultGlobs162 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -740,8 +740,8 @@ var defaultGlobs161 = ruleGlobs{
 	},
 }
 
-// defaultGlobs162 are the path patterns of rule persistence-schedule.
-var defaultGlobs162 = ruleGlobs{
+// defaultGlobs163 are the path patterns of rule persistence-schedule.
+var defaultGlobs163 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -803,8 +803,8 @@ var defaultGlobs162 = ruleGlobs{
 	},
 }
 
-// defaultGlobs164 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs164 = ruleGlobs{
+// defaultGlobs165 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs165 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -877,8 +877,8 @@ var defaultGlobs164 = ruleGlobs{
 	},
 }
 
-// defaultGlobs165 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs165 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs166 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -919,8 +919,8 @@ var defaultGlobs165 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs187 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1057,8 +1057,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs188 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1093,8 +1093,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs189 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs189 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1111,8 +1111,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs189 are the path patterns of rule format-outside-project.
-var defaultGlobs189 = ruleGlobs{
+// defaultGlobs190 are the path patterns of rule format-outside-project.
+var defaultGlobs190 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1143,8 +1143,8 @@ var defaultGlobs189 = ruleGlobs{
 	},
 }
 
-// defaultGlobs215 are the path patterns of rule secret-credential-shape.
-var defaultGlobs215 = ruleGlobs{
+// defaultGlobs216 are the path patterns of rule secret-credential-shape.
+var defaultGlobs216 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1316,8 +1316,8 @@ var defaultGlobs215 = ruleGlobs{
 	},
 }
 
-// defaultGlobs216 are the path patterns of rule credential-config-shape.
-var defaultGlobs216 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule credential-config-shape.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1698,8 +1698,8 @@ var defaultGlobs216 = ruleGlobs{
 	},
 }
 
-// defaultGlobs246 are the path patterns of rule persistence-place.
-var defaultGlobs246 = ruleGlobs{
+// defaultGlobs247 are the path patterns of rule persistence-place.
+var defaultGlobs247 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

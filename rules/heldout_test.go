@@ -15,7 +15,7 @@ import (
 // hold more of its dangerous commands and pass more of its everyday ones,
 // never fewer.
 const (
-	heldoutRedHeld     = 551 // of 560, after the fifth round (seen); see heldout/README.md
+	heldoutRedHeld     = 552 // of 560, after the fifth round (seen); see heldout/README.md
 	heldoutGreenPassed = 239 // of 251
 )
 
@@ -29,7 +29,7 @@ func TestHeldoutSet(t *testing.T) {
 // fifth round studied its misses; the floors are the figures that round
 // reached, on a set it had seen. See heldout2/README.md.
 const (
-	heldout2RedHeld     = 491 // of 543, after the fifth round (seen)
+	heldout2RedHeld     = 494 // of 543, after the fifth round (seen)
 	heldout2GreenPassed = 234 // of 246
 )
 

@@ -192,12 +192,16 @@ func alwaysTrue(t []string) bool {
 		return t[0] == "TRUE" || isNumber(t[0]) && strings.Trim(t[0], "0.") != ""
 	case len(t) == 2 && t[0] == "NOT":
 		return t[1] == "FALSE" || t[1] == "0" || t[1] == "NULL"
+	case len(t) == 4 && t[1] == "IS" && t[2] == "NOT" && t[3] == "NULL":
+		// Every row with a value: for a key column, which is never
+		// null, every row (WHERE id IS NOT NULL).
+		return true
 	case len(t) == 3:
 		a, op, b := t[0], t[1], t[2]
 		literal := func(x string) bool { return isNumber(x) || strings.HasPrefix(x, "'") }
 		switch op {
 		case "=", "==", "<=", ">=", "IS", "LIKE":
-			return a == b
+			return a == b || op == "LIKE" && b == "'%'"
 		case "<>", "!=":
 			return literal(a) && literal(b) && a != b
 		case ">", "<":

@@ -15,6 +15,8 @@ func TestWhatSQLDoes(t *testing.T) {
 			"DELETE FROM t WHERE id = 4 OR 2 > 1", "delete from t where (1 = 1)", "DELETE FROM t WHERE NOT false",
 			"DELETE FROM t WHERE 1", "DELETE FROM t WHERE id = id", "DELETE FROM t WHERE 1 <> 0 RETURNING *",
 			"DELETE FROM t WHERE 1=1 AND 2=2",
+			"DELETE FROM accounts WHERE id IS NOT NULL", "delete from t where a is null or a is not null",
+			"DELETE FROM t WHERE name LIKE '%'",
 		}},
 		{UpdateNoWhere, []string{"UPDATE t SET a=1 WHERE 1=1", "update t set a = 0 where TRUE or id = 3"}},
 		{Dynamic, []string{
@@ -46,7 +48,7 @@ func TestWhatSQLDoes(t *testing.T) {
 	}
 	for _, sql := range []string{
 		"DELETE FROM t WHERE id = 1", "DELETE FROM t WHERE 1=1 AND id = 3", "UPDATE t SET a = 1 WHERE a = 2",
-		"DELETE FROM t WHERE x > 1", "SELECT 1 WHERE 1=1", "COPY t TO STDOUT", "\\copy t to stdout",
+		"DELETE FROM t WHERE x > 1", "DELETE FROM t WHERE deleted_at IS NULL", "DELETE FROM t WHERE name LIKE 'a%'", "SELECT 1 WHERE 1=1", "COPY t TO STDOUT", "\\copy t to stdout",
 		"\\d users", "\\dt", ".tables", ".schema", "SELECT * FROM t", "PREPARE s AS SELECT 1",
 		"SELECT 'readfile(x)'", "DO $$ BEGIN RAISE NOTICE 'hi'; END $$", "\\x", ".headers on", ".mode csv",
 	} {

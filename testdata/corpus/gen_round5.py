@@ -39,6 +39,13 @@ RED = [
     ("bash -c \"warehouse-cli -q 'DROP SCHEMA staging CASCADE'\"", "database", "sql-arg", "in bash -c"),
     ("ACME_DB=prod acme-db run 'drop database analytics'", "database", "sql-arg", "lower case, env prefix"),
     ("acme-db run 'ALTER TABLE orders DROP COLUMN total'", "database", "sql-arg", "alter ... drop"),
+    # A WHERE that holds for every row, and an ORM's bulk delete.
+    ("psql -h db.internal app -c 'DELETE FROM invoices WHERE invoice_id IS NOT NULL'", "database", "where-true", "a key column is never null"),
+    ("mysql -e \"DELETE FROM carts WHERE a IS NULL OR a IS NOT NULL\"", "database", "where-true", ""),
+    ("sqlite3 app.db \"DELETE FROM notes WHERE title LIKE '%'\"", "database", "where-true", "LIKE '%'"),
+    ("bin/rails runner 'Invoice.destroy_all'", "database", "orm-bulk-delete", "a runner"),
+    ("mix run -e 'Shop.Repo.delete_all(Shop.Cart)'", "database", "orm-bulk-delete", ""),
+    ("npx ts-node -e 'await db.user.deleteMany({})'", "database", "orm-bulk-delete", "inline TypeScript"),
     # Coding agents started without their approvals.
     ("amp --dangerously-allow-all -x 'ship the fix'", "gate-tampering", "ungated-agent", "another agent's spelling"),
     ("qwen --yolo -p 'clean up the repo'", "gate-tampering", "ungated-agent", ""),
@@ -113,4 +120,8 @@ GREEN = [
     ("rye add httpx", "package", "package-add", "", "yellow"),
     ("acme-pm add left-pad", "package", "package-add", "", "yellow"),
     ("git add -p src/", "git", "package-add", "git's own add"),
+    ("psql -c \"DELETE FROM invoices WHERE paid_at IS NULL\"", "database", "where-true", "a real condition"),
+    ("bin/rails runner 'puts Invoice.count'", "database", "orm-bulk-delete", "a read"),
+    ("npm rm left-pad", "package", "dependency-remove", "the manifest, which git restores"),
+    ("cargo remove serde_json", "package", "dependency-remove", ""),
 ]
