@@ -19,7 +19,6 @@ import (
 // "**" never matches the root of an absolute path, so "**/dist" names only
 // relative paths.
 type glob struct {
-	Raw      string
 	Segs     []Seg
 	Basename bool
 }
@@ -115,7 +114,7 @@ func compileInto(p string, block []Seg) (glob, error) {
 	if p == "" {
 		return glob{}, fmt.Errorf("empty pattern")
 	}
-	g := glob{Raw: p, Basename: !strings.Contains(p, "/")}
+	g := glob{Basename: !strings.Contains(p, "/")}
 	start := len(block)
 	rest := p
 	for {
