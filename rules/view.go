@@ -385,7 +385,8 @@ func (s *Set) normalise(x string) []string {
 // files rules judge by their full path, for a relative word: a dot-folder
 // of the home folder (~/.ssh, ~/.config/fish) or a system folder, for
 // every word; the home folder itself, for a word that names a dot-file or
-// a path in a folder (.bashrc, Library/LaunchAgents/x.plist, .). A
+// dot-folder, where start-up files and settings live (.bashrc,
+// src/.git/hooks/x, Library/LaunchAgents/x.plist, .). A
 // project folder is none of these: its relative paths stay relative.
 func (s *Set) sensitiveCwd(word string) string {
 	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
@@ -395,7 +396,7 @@ func (s *Set) sensitiveCwd(word string) string {
 	if s.userHome != "" {
 		home := path.Clean(s.userHome)
 		if cwd == home {
-			if strings.HasPrefix(word, ".") || strings.Contains(word, "/") {
+			if strings.HasPrefix(word, ".") || strings.Contains(word, "/.") || strings.HasPrefix(word, "Library/") {
 				return cwd
 			}
 			return ""
