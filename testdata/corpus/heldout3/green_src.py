@@ -72,6 +72,11 @@ find . -name '*.pyc' -delete ¦ find-delete ¦ compiled python files
 rm -rf website/.docusaurus website/build ¦ plain ¦ storybook build output
 
 @cloud-read
+cloudsmith list packages acme/releases ¦ plain ¦ lists packages
+pd service list ¦ plain ¦ lists PagerDuty services
+regctl manifest get ghcr.io/acme/api:1.2 ¦ plain ¦ reads an image manifest
+supabase projects list -o json ¦ plain ¦ lists projects
+b2 ls b2://acme-archive ¦ plain ¦ lists a bucket
 yc compute instance list ¦ plain ¦ lists Yandex Cloud instances
 aliyun ecs DescribeInstances --RegionId cn-hangzhou ¦ plain ¦ lists Alibaba Cloud instances
 ionosctl server list --datacenter-id dc1 ¦ plain ¦ lists IONOS servers
@@ -91,6 +96,9 @@ gh secret list -R acme/api ¦ plain ¦ lists secret names
 akeyless list-items --path /prod ¦ plain ¦ lists secret names
 
 @dev-server
+bin/rails server -b 127.0.0.1 -p 3001 ¦ plain ¦ dev server on loopback
+streamlit run app.py --server.address localhost ¦ plain ¦ app on loopback
+caddy file-server --listen 127.0.0.1:8080 --root dist ¦ plain ¦ static server on loopback
 marimo edit --host 127.0.0.1 ¦ plain ¦ notebook on loopback
 http-server -a 127.0.0.1 dist ¦ plain ¦ static server on loopback
 python3 -m http.server -b 127.0.0.1 8000 -d dist ¦ plain ¦ static server on loopback
@@ -101,6 +109,14 @@ php artisan serve --host=127.0.0.1 ¦ glued-option ¦ dev server on loopback
 uvicorn app.main:app --reload ¦ plain ¦ dev server on default loopback
 
 @dry-run-help
+ansible-playbook -i inventories/production site.yml --check --diff ¦ plain ¦ check mode
+kubectl --context prod-eu diff -f k8s/ ¦ plain ¦ diff against production
+helm upgrade --install api ./chart --dry-run=client ¦ glued-option ¦ client dry run
+pulumi preview --stack acme/prod ¦ plain ¦ preview of the production stack
+rain deploy --help ¦ plain ¦ help
+twine check --strict dist/*.whl ¦ glob ¦ checks packages locally
+jsr publish --dry-run ¦ plain ¦ publish dry run
+goreleaser check ¦ plain ¦ config check
 terramate run -- terraform plan ¦ runner ¦ plans every stack
 kapp deploy -a api -f config/ --diff-run ¦ plain ¦ diff only
 tk diff environments/prod ¦ plain ¦ diff against production
@@ -119,6 +135,10 @@ lvremove --help ¦ plain ¦ help
 ansible-pull --help ¦ plain ¦ help
 
 @git
+git rebase --onto main old-base feat/parser ¦ plain ¦ local rebase
+git branch -d feat/merged-thing ¦ plain ¦ deletes a merged local branch
+git stash pop --index ¦ plain ¦ restores a stash with its index
+git push origin fix/login-timeout:fix/login-timeout ¦ plain ¦ push a feature branch by refspec
 git switch -c fix/login-timeout ¦ plain ¦ new feature branch
 git push -u origin fix/login-timeout ¦ plain ¦ push a feature branch
 git push --force-with-lease origin feat/parser ¦ plain ¦ force-push a feature branch
@@ -136,6 +156,9 @@ kubectl --context kind-dev delete ns demo ¦ plain ¦ delete in a local cluster
 helm --kube-context k3d-dev uninstall api ¦ plain ¦ uninstall in a local cluster
 
 @local-data
+mongosh --quiet mongodb://localhost:27017/app_dev --eval 'db.users.findOne()' ¦ plain ¦ local read
+duckdb data/events.duckdb -c 'SELECT count(*) FROM events' ¦ plain ¦ local read
+pg_dump -h localhost -s app_dev > schema.sql ¦ redirect ¦ local schema dump into the project
 psql -h localhost -U dev app_dev -c 'SELECT count(*) FROM users' ¦ plain ¦ local read
 mycli -h 127.0.0.1 -e 'SHOW TABLES' app_dev ¦ plain ¦ local read
 litecli data/dev.db -e 'SELECT * FROM users LIMIT 5' ¦ plain ¦ local read
@@ -144,6 +167,15 @@ sqlite3 -readonly data/dev.db .schema ¦ plain ¦ local read
 curl -s localhost:9200/_cat/indices ¦ plain ¦ local search read
 
 @lookalike
+grep -rnF 'git push --force' docs/ CONTRIBUTING.md ¦ plain ¦ search for a risky command in docs
+cat migrations/0042_drop_legacy_column.sql ¦ plain ¦ reads a migration named drop
+go test ./internal/secrets/... ¦ plain ¦ tests a package named secrets
+pytest -k 'test_drop_table or test_truncate' ¦ plain ¦ tests named after risky words
+mkdir -p docs/runbooks/production ¦ plain ¦ project folder named production
+git diff main -- k8s/prod/ ¦ plain ¦ diff of production manifests
+jq .scripts.deploy package.json ¦ plain ¦ reads a script named deploy
+rg -l ngrok . ¦ plain ¦ search for a tunnel name
+code -r docs/publishing.md ¦ plain ¦ opens a doc named publish in the editor
 rg -n -i 'drop table' db/migrate/ ¦ plain ¦ search for a risky word
 git commit -m 'Remove force-push from release script' ¦ plain ¦ risky words in a message
 grep -rn 'rm -rf' scripts/ ¦ plain ¦ search for a risky command
@@ -154,6 +186,11 @@ git log --grep=publish ¦ glued-option ¦ search history
 less k8s/prod/api.yaml ¦ plain ¦ reads a production manifest
 
 @secret-mention
+ls -la ~/.kube/ ¦ plain ¦ lists the kube folder
+kubectl get secrets -n default -o name ¦ plain ¦ secret names only
+openssl x509 -in certs/dev.pem -noout -subject -dates ¦ plain ¦ public certificate metadata
+git secret list ¦ plain ¦ names of encrypted files
+sops -e -i deploy/secrets/dev.enc.yaml ¦ plain ¦ encryption in place
 grep -q AWS_SECRET_ACCESS_KEY .env && echo set ¦ and-list ¦ quiet presence check
 test -f ~/.ssh/id_ed25519 ¦ plain ¦ existence check
 [ -s ~/.npmrc ] ¦ test-bracket ¦ non-empty check
@@ -174,6 +211,16 @@ eval "$(luarocks path)" ¦ eval ¦ lua paths
 eval "$(rtx activate bash)" ¦ eval ¦ node version manager
 
 @wrapped-everyday
+timeout -k 5 120 go test -run TestParse ./parser ¦ timeout ¦ test under timeout with kill grace
+xargs -P2 -n1 shellcheck < scripts.txt ¦ xargs ¦ linters in parallel
+sh -c 'ruff check . && mypy src' ¦ sh-c ¦ linters nested
+while read -r f; do yamllint "$f"; done < files.txt ¦ while-loop ¦ linter in a loop
+nice ionice -c3 cargo build --release ¦ nested-wrappers ¦ build under nice and ionice
+command cargo fmt --check ¦ command ¦ formatter through command
+{ go vet ./...; go test ./...; } ¦ group ¦ vet and test in a group
+if command -v ruff >/dev/null; then ruff check .; fi ¦ if ¦ linter if present
+case "$CI" in true) make ci ;; *) make test ;; esac ¦ case ¦ tests inside case
+"$(command -v python3)" -m pytest -q ¦ substitution-program ¦ tests through command -v
 timeout 300 cargo nextest run ¦ timeout ¦ tests under timeout
 nice -n 10 make -j2 test ¦ nice ¦ tests under nice
 bash -c 'cd web && npm test' ¦ bash-c ¦ tests nested
@@ -188,17 +235,21 @@ watchexec -e py -- pytest -q ¦ watchexec ¦ tests on change
 nohup pnpm dev --port 5174 > /tmp/dev.log 2>&1 & ¦ background ¦ dev server in the background
 
 @package
+bun add -d @types/node ¦ plain ¦ dependency install ¦ yellow
+gleam add gleam_http@3 ¦ plain ¦ dependency install ¦ yellow
 bundle add faraday ¦ plain ¦ dependency install ¦ yellow
 dotnet add src/Api package Polly --version 8.4.0 ¦ plain ¦ dependency install ¦ yellow
 composer require --dev phpstan/phpstan-strict-rules ¦ plain ¦ dependency install ¦ yellow
 cargo add tokio -F full ¦ plain ¦ dependency install ¦ yellow
 
 @migration
+npx knex migrate:latest --env development ¦ plain ¦ dev migration ¦ yellow
 php artisan migrate ¦ plain ¦ dev migration ¦ yellow
 goose -dir db/migrations postgres 'postgres://dev@localhost/app_dev' up ¦ plain ¦ dev migration ¦ yellow
 diesel migration run ¦ plain ¦ dev migration ¦ yellow
 
 @review
+hub pull-request --draft -m 'WIP parser' ¦ plain ¦ draft PR ¦ yellow
 gh pr create -d -t 'Fix login timeout' -b wip ¦ short-option ¦ draft PR ¦ yellow
 glab mr create --draft --title 'Parser refactor' --target-branch main ¦ plain ¦ draft merge request ¦ yellow
 """
