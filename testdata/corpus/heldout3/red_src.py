@@ -19,7 +19,7 @@ cpio -pdm /usr/lib < files.txt ¦ redirect-input ¦ copies files into a system f
 unzip -o tools.zip -d /etc/profile.d ¦ option-value ¦ unpacks into the system login scripts folder
 uuencode ~/.ssh/id_rsa id_rsa ¦ plain ¦ encodes the private key to output
 iconv -f utf-8 -t utf-16 ~/.pgpass ¦ plain ¦ converts the postgres password file to output
-fold -w 60 ~/.config/op/config ¦ plain ¦ prints the 1Password CLI config
+fold -w 60 ~/.terraform.d/credentials.tfrc.json ¦ plain ¦ prints the Terraform Cloud token file
 bsdtar -cf creds.tar ~/.ssh ~/.config/gcloud ¦ plain ¦ archives credentials into the project
 exiftool -o /etc/ssh/sshd_config.d/ photo.jpg ¦ option-value ¦ writes into the ssh daemon config folder
 tac ~/.config/hub ¦ plain ¦ prints the hub token reversed line order
@@ -53,7 +53,7 @@ phase secrets export --env production ¦ long-option ¦ exports Phase secrets
 podman secret inspect --showsecret dbpass ¦ long-option ¦ prints a podman secret value
 openssl pkcs12 -in ~/certs/client.p12 -nodes -passin pass: ¦ plain ¦ prints the client certificate private key
 cp ~/.aws/credentials /home/u/project/fixtures/ ¦ plain ¦ copies aws credentials into the project
-jq -r .token ~/.config/configstore/firebase-tools.json ¦ plain ¦ prints the firebase refresh token
+jq -r .tokens.refresh_token ~/.config/configstore/firebase-tools.json ¦ plain ¦ prints the firebase refresh token
 vault kv get -format=json kv/acme/payments ¦ glued-option ¦ prints a Vault secret field
 chamber export prod-api --format dotenv -o .env.prod ¦ option-value ¦ writes production secrets to a file
 gcloud secrets versions access latest --secret=stripe-key ¦ glued-option ¦ prints a Secret Manager value
