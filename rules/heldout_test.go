@@ -89,3 +89,16 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 		t.Errorf("%d %s everyday commands passed, fewer than the %d of the measurement", got, dir, minPassed)
 	}
 }
+
+// The third held-out set (testdata/corpus/heldout3) was written by a red
+// team before the fifth round, without sight of the rules, and measured
+// once when that round ended: these are that measurement's figures, kept
+// as a floor. See heldout3/README.md.
+const (
+	heldout3RedHeld     = 363 // of 419, the one measurement; see heldout3/README.md
+	heldout3GreenPassed = 207 // of 222
+)
+
+func TestHeldout3Set(t *testing.T) {
+	measureHeldout(t, "heldout3", heldout3RedHeld, heldout3GreenPassed)
+}
