@@ -56,8 +56,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs217
 	case 218:
 		return &defaultGlobs218
-	case 248:
-		return &defaultGlobs248
+	case 252:
+		return &defaultGlobs252
 	}
 	return nil
 }
@@ -1698,8 +1698,8 @@ var defaultGlobs218 = ruleGlobs{
 	},
 }
 
-// defaultGlobs248 are the path patterns of rule persistence-place.
-var defaultGlobs248 = ruleGlobs{
+// defaultGlobs252 are the path patterns of rule persistence-place.
+var defaultGlobs252 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
