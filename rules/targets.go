@@ -179,14 +179,23 @@ func prodTarget(v *cmdView, unlisted func() bool) (parser.Span, bool) {
 		}
 	}
 	// A program gatesh has no table for may take its target as an
-	// operand or as any option's value (sceptre launch prod, zappa
-	// update production, bolt ... -t prod): a word that is only a name
-	// like production is one.
+	// operand (sceptre launch prod, zappa update production, bolt ...
+	// -t prod): a word that is only a name like production is one.
 	if unlisted() {
-		for _, a := range v.cmd.Args {
-			if !a.Dynamic && simpleName(a.Value) && prodWord(a.Value) {
-				return a.Span, true
+		args := v.cmd.Args
+		for i, a := range args {
+			if a.Dynamic || !simpleName(a.Value) || !prodWord(a.Value) {
+				continue
 			}
+			// The value of a long option is a mode as often as a
+			// target (webpack --mode production); -t and -e name one.
+			if i > 0 {
+				prev := args[i-1].Value
+				if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && prev != "-t" && prev != "-e" {
+					continue
+				}
+			}
+			return a.Span, true
 		}
 	}
 	for _, w := range v.pos {

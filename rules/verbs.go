@@ -686,6 +686,12 @@ func revealOption(name string) bool {
 	case "reveal", "with-decryption", "decrypt", "unmask", "show-values", "plaintext", "insecure-print":
 		return true
 	}
+	// Glued: --showsecret, --printtoken.
+	for _, v := range []string{"show", "print", "reveal", "display"} {
+		if rest, ok := strings.CutPrefix(name, v); ok && secretNoun(rest) {
+			return true
+		}
+	}
 	verb, noun := false, false
 	for part := range strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }) {
 		switch {
