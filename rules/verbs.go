@@ -108,7 +108,10 @@ func (lx *lexicon) classOf(w string) string {
 		first := true
 		for part := range wordParts(w) {
 			local = local || part == "local"
-			c := lx.exact[part]
+			c, ok := lx.exact[part]
+			if !ok {
+				c = gluedVerb(part)
+			}
 			switch part {
 			case "publish", "deploy", "push", "release", "upload":
 				shipped = true
