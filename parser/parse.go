@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -226,6 +227,19 @@ func (fr *frame) withEnv(u *unwrap, in cmdIn) *frame {
 	return f
 }
 
+// syntaxParsers keeps parsers of mvdan.cc/sh for reuse: one is a large
+// allocation, and every classification makes one. A parser goes back only
+// after a walk that ended normally.
+var syntaxParsers = sync.Pool{New: func() any { return syntax.NewParser(syntax.Variant(syntax.LangBash)) }}
+
+// release hands the syntax parser back once the walk is over.
+func (p *parser) release() {
+	if p.sp != nil {
+		syntaxParsers.Put(p.sp)
+		p.sp = nil
+	}
+}
+
 func newParser(opts Options) *parser {
 	if opts.MaxBytes <= 0 {
 		opts.MaxBytes = defaultMaxBytes
@@ -238,7 +252,7 @@ func newParser(opts Options) *parser {
 	}
 	p := &parser{
 		opts:    opts,
-		sp:      syntax.NewParser(syntax.Variant(syntax.LangBash)),
+		sp:      syntaxParsers.Get().(*syntax.Parser),
 		script:  &Script{},
 		vars:    map[string]string{},
 		funcs:   map[string]bool{},
@@ -273,11 +287,13 @@ func Parse(text string, opts Options) (s *Script) {
 	if known := p.trapFreshStable(); len(known) > 0 {
 		// Walk again, with the trap actions seeing the folders that
 		// nothing changed after the trap was set.
+		p.release()
 		p = newParser(opts)
 		p.trapFreshKnown = known
 		p.parseWalk(text, &frame{src: text, exact: true}, Span{0, len(text)})
 	}
 	p.markNew()
+	p.release()
 	return p.script
 }
 

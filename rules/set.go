@@ -562,7 +562,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if r.targetProd {
-		sp, ok := prodTarget(v, func() bool { return s.unlistedView(v) })
+		sp, ok := s.prodTarget(v)
 		if !ok {
 			return span, false
 		}

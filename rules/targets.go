@@ -172,7 +172,7 @@ func targetIsLocal(v *cmdView) bool {
 // prodTarget finds a target named like production: a target option or
 // variable, or the host of a connection URL among the arguments
 // (psql postgres://app@prod-db/app).
-func prodTarget(v *cmdView, unlisted func() bool) (parser.Span, bool) {
+func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 	for _, t := range targetValues(v.cmd) {
 		if !t.Dynamic && prodNamed(t.Value) || prodVariable(t) {
 			return t.Span, true
@@ -181,7 +181,7 @@ func prodTarget(v *cmdView, unlisted func() bool) (parser.Span, bool) {
 	// A program gatesh has no table for may take its target as an
 	// operand (sceptre launch prod, zappa update production, bolt ...
 	// -t prod): a word that is only a name like production is one.
-	if unlisted() {
+	if s.unlistedView(v) {
 		args := v.cmd.Args
 		for i, a := range args {
 			if a.Dynamic || !simpleName(a.Value) || !prodWord(a.Value) {

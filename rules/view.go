@@ -70,6 +70,10 @@ var findExecFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 
 func (s *Set) view(c *parser.Command) *cmdView {
 	v := &cmdView{cmd: c}
+	if len(c.Args) > 0 {
+		// Most words are positional: one allocation, not one per doubling.
+		v.pos = make([]parser.Word, 0, len(c.Args))
+	}
 	sp := s.spec(c.Name)
 	empty := &optSpec{}
 	opts := empty
@@ -327,24 +331,28 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 			}
 		}
 	}
-	var out []string
+	out := make([]string, 0, 4)
 	if value != "" {
 		out = append(out, value)
+	}
+	addOne := func(y string) {
+		if !slices.Contains(out, y) {
+			out = append(out, y)
+		}
+	}
+	addNormal := func(x string) {
+		addOne(x)
+		for _, y := range s.normalise(x) {
+			addOne(y)
+		}
 	}
 	add := func(x string) {
 		if x == "" {
 			return
 		}
-		xs := []string{path.Clean(x)}
+		addNormal(path.Clean(x))
 		if dir != "" && relativePath(x) {
-			xs = append(xs, path.Join(dir, x))
-		}
-		for _, x := range xs {
-			for _, y := range append([]string{x}, s.normalise(x)...) {
-				if !slices.Contains(out, y) {
-					out = append(out, y)
-				}
-			}
+			addNormal(path.Join(dir, x))
 		}
 	}
 	add(value)
