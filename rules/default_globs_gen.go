@@ -48,18 +48,18 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs167
 	case 188:
 		return &defaultGlobs188
-	case 189:
-		return &defaultGlobs189
-	case 191:
-		return &defaultGlobs191
+	case 190:
+		return &defaultGlobs190
 	case 192:
 		return &defaultGlobs192
-	case 219:
-		return &defaultGlobs219
+	case 193:
+		return &defaultGlobs193
 	case 220:
 		return &defaultGlobs220
-	case 255:
-		return &defaultGlobs255
+	case 221:
+		return &defaultGlobs221
+	case 256:
+		return &defaultGlobs256
 	}
 	return nil
 }
@@ -1115,8 +1115,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs189 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs189 = ruleGlobs{
+// defaultGlobs190 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs190 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1151,8 +1151,8 @@ var defaultGlobs189 = ruleGlobs{
 	},
 }
 
-// defaultGlobs191 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs191 = ruleGlobs{
+// defaultGlobs192 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs192 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1169,8 +1169,8 @@ var defaultGlobs191 = ruleGlobs{
 	},
 }
 
-// defaultGlobs192 are the path patterns of rule format-outside-project.
-var defaultGlobs192 = ruleGlobs{
+// defaultGlobs193 are the path patterns of rule format-outside-project.
+var defaultGlobs193 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1201,8 +1201,8 @@ var defaultGlobs192 = ruleGlobs{
 	},
 }
 
-// defaultGlobs219 are the path patterns of rule secret-credential-shape.
-var defaultGlobs219 = ruleGlobs{
+// defaultGlobs220 are the path patterns of rule secret-credential-shape.
+var defaultGlobs220 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1374,8 +1374,8 @@ var defaultGlobs219 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule credential-config-shape.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule credential-config-shape.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1756,8 +1756,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs255 are the path patterns of rule persistence-place.
-var defaultGlobs255 = ruleGlobs{
+// defaultGlobs256 are the path patterns of rule persistence-place.
+var defaultGlobs256 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

@@ -390,10 +390,24 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	// A program gatesh knows nothing of, named by an outward or
 	// infrastructure verb in parts (cpan-upload, release-it,
-	// deploy_site), does what its name says.
+	// deploy_site) or by what it sends to others (acme-webhook,
+	// gh-pages), does what its name says.
 	if class == verbNone && s.unlistedView(v) {
 		if nc := lx.classOf(path.Base(c.Name)); nc == verbOutward || nc == verbInfrastructure {
 			class, span = nc, c.Span
+		} else if sendsByName(path.Base(c.Name)) {
+			class, span = verbOutward, c.Span
+		}
+	}
+	// A program gatesh knows nothing of, asked by a verb that reads out
+	// (get, show, cat) for an operand that names a secret
+	// (prod/db/password, api-token): a secret store's read.
+	if !v.reveals && verbSeen && s.unlistedView(v) {
+		for _, w := range v.pos {
+			if !w.Dynamic && namesSecret(w.Value) {
+				v.reveals, v.revealSpan = true, w.Span
+				break
+			}
 		}
 	}
 	// An option that reads a secret out (--expose-token, --show-secrets,
@@ -741,6 +755,35 @@ func gluedVerb(w string) string {
 func verbEnding(rest string) bool {
 	for _, e := range []string{"ment", "able", "ing", "er", "ed", "al", "ion", "s", "down", "let", "box", "zone", "ship", "y"} {
 		if strings.HasPrefix(rest, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// sendsByName reports whether a program's name, in parts, names what it
+// sends to other people: a webhook, a site's pages, a paste or a gist.
+func sendsByName(name string) bool {
+	for part := range wordParts(name) {
+		switch part {
+		case "webhook", "webhooks", "pages", "gist", "paste", "pastebin", "tweet", "toot":
+			return true
+		}
+	}
+	return false
+}
+
+// namesSecret reports whether an operand names a secret in one of its
+// path segments or word parts (prod/db/password, ci-token, API_KEY).
+func namesSecret(w string) bool {
+	// A plural alone asks for a list of names (get secrets).
+	if len(w) > 200 || strings.Contains(w, "://") || strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "/-_.:") {
+		return false
+	}
+	for part := range strings.FieldsFuncSeq(strings.ToLower(w), func(r rune) bool {
+		return r == '/' || r == '-' || r == '_' || r == '.' || r == ':'
+	}) {
+		if secretNoun(part) || part == "key" && strings.Contains(strings.ToLower(w), "api") {
 			return true
 		}
 	}

@@ -9,6 +9,8 @@ RED = [
     # A program nobody listed, named by a destructive verb.
     ("vgremove -f vg_data", "filesystem", "program-verb", "the verb glued last"),
     ("sudo pvremove /dev/sdc1", "filesystem", "program-verb", "under sudo"),
+    ("blkzero /dev/nvme2n1", "filesystem", "raw-disk", "a raw disk to a program nobody listed"),
+    ("sudo disk-tool --secure /dev/mapper/vg-data", "filesystem", "raw-disk", ""),
     ("acme_dropcluster 15 main", "database", "program-verb", "glued after an underscore"),
     ("disk-wipe --all /dev/vdb", "filesystem", "program-verb", "the verb as a part"),
     ("bash -c 'nvme-erase /dev/nvme1n1'", "filesystem", "program-verb", "in bash -c"),
@@ -62,6 +64,10 @@ RED = [
     # A secret printed by a glued option.
     ("vaultish item inspect --showsecret db", "secrets", "reveal-option", "glued show+secret"),
     ("acme-kms get --printtoken ci", "secrets", "reveal-option", ""),
+    ("keyring-cli variable get -i prod/db/password", "secrets", "secret-operand", "a read verb and a secret's path"),
+    ("credstore show ci-deploy-token", "secrets", "secret-operand", ""),
+    ("acme-webhook --url https://hooks.example/x --text 'v2 out'", "outward", "program-noun", "named by a webhook"),
+    ("site-pages -d public", "outward", "program-noun", "named by pages"),
 ]
 
 GREEN = [
@@ -77,7 +83,7 @@ GREEN = [
     # Dry runs of more spellings.
     ("fleetman apply --noop -f desired.yaml", "dry-run-help", "dry-run", "--noop"),
     ("stackctl destroy --diff-run", "dry-run-help", "dry-run", ""),
-    ("diskctl wipe --no-act /dev/sdz", "dry-run-help", "dry-run", ""),
+    ("diskctl wipe --no-act vol-12", "dry-run-help", "dry-run", ""),
     ("provisioner provision --simulate", "dry-run-help", "dry-run", ""),
     # Listening on loopback, authentication on.
     ("kvserver --listen-peer-urls http://127.0.0.1:2380", "dev-server", "loopback", ""),
@@ -98,6 +104,8 @@ GREEN = [
     # Names of secrets, not values; gh reads.
     ("kubectl get secrets -n web -o name", "secret-mention", "names", ""),
     ("gh secret list -R acme/site", "cloud-read", "repo-option", "-R is a repository"),
+    ("acme-cli secrets list --names", "secret-mention", "names", ""),
+    ("credstore get secrets", "secret-mention", "names", "a plural lists names"),
     ("gh pr checkout 31", "git", "local", ""),
     ("gh repo clone acme/site", "git", "local", ""),
     # Installs from a registry, module runs from the project.
