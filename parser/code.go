@@ -1,9 +1,12 @@
 package parser
 
 import (
+	"path"
 	"strings"
 
 	"gatesh/parser/inline"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // extractCode finds shell commands and file access in inline code and
@@ -12,6 +15,7 @@ import (
 func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) []string {
 	lang := inline.Lookup(pl.Lang)
 	if lang == nil {
+		p.foreignShellCode(fr, c, pl)
 		return nil
 	}
 	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
@@ -137,4 +141,56 @@ func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Valu
 			p.runArgv(cf, []field{{Word: Word{Value: "rmdir", Span: pl.Span}}, word(first)}, in)
 		}
 	}
+}
+
+// foreignShellCode reads the body of another shell (fish -c, pwsh
+// -Command, nu -c, xonsh -c, elvish -c), a julia command in backticks
+// and AppleScript's do shell script as a POSIX shell's too, when it
+// parses as one: their simple commands are written alike (git push
+// --force origin main), so what those commands do is judged as it would
+// be in bash. A body that does not parse stays inline code gatesh does
+// not read, as before; this only adds commands, so it can only raise the
+// tier.
+func (p *parser) foreignShellCode(fr *frame, c *Command, pl Payload) {
+	if pl.Text == "" || len(pl.Text) > 64<<10 {
+		return
+	}
+	switch path.Base(c.Name) {
+	case "fish", "pwsh", "powershell", "pwsh-preview", "nu", "xonsh", "elvish", "tcsh", "csh", "oil", "osh", "ysh":
+		p.shellLikeCode(fr, c, pl, pl.Text)
+	case "julia":
+		// Julia runs a command written in backticks: run(`git push`).
+		parts := strings.Split(pl.Text, "`")
+		for i := 1; i < len(parts)-1; i += 2 {
+			p.shellLikeCode(fr, c, pl, parts[i])
+		}
+	case "osascript":
+		// AppleScript's do shell script "...".
+		for _, part := range strings.Split(pl.Text, "do shell script \"")[1:] {
+			if cmd, _, ok := strings.Cut(part, "\""); ok {
+				p.shellLikeCode(fr, c, pl, cmd)
+			}
+		}
+	}
+}
+
+// shellLikeCode lists the commands of text that parses as a POSIX shell's.
+func (p *parser) shellLikeCode(fr *frame, c *Command, pl Payload, text string) {
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	sp := syntaxParsers.Get().(*syntax.Parser)
+	_, err := sp.Parse(strings.NewReader(text), "")
+	syntaxParsers.Put(sp)
+	if err != nil {
+		return
+	}
+	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
+	cu.push(path.Base(c.Name) + " code")
+	cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth + 1, fixed: pl.Span, container: c.Container}
+	if cf.depth > p.opts.MaxDepth {
+		p.problem("nesting_too_deep", "inline code nested too deep", pl.Span)
+		return
+	}
+	p.nested(cf, textSrc{text: text, span: pl.Span}, 0, "")
 }
