@@ -71,6 +71,10 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			p.problem("dynamic_command", "the command name is filled in at run time by "+lastWrapper(u), name.Span)
 		}
 		if name.Dynamic {
+			if n, ok := p.lookedUpName(name); ok {
+				argv = append([]field{n}, argv[1:]...)
+				continue
+			}
 			if p.deferArgs(name, u) {
 				return stageOut{}
 			}
@@ -158,7 +162,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	if d := p.opts.Commands.Lookup(base); d != nil {
 		return p.unwrapData(fr, u, d, argv, in)
 	}
-	return step{}, false
+	return p.unwrapDashDash(fr, u, argv, in)
 }
 
 // nestedFields joins fields with spaces and parses them as shell, as

@@ -42,16 +42,48 @@ func (p *parser) setupGenerator(fs []field) bool {
 		return false
 	}
 	d := p.opts.Commands.Lookup(name)
-	if d == nil {
+	args := strings.Join(words[1:], " ")
+	if strings.ContainsAny(args, ";&|<>`$") {
 		return false
 	}
-	args := strings.Join(words[1:], " ")
-	for _, pat := range d.Cmd.EvalOutput {
-		if ok, _ := path.Match(pat, args); ok && !strings.ContainsAny(args, ";&|<>`$") {
-			return true
+	if d != nil {
+		for _, pat := range d.Cmd.EvalOutput {
+			if ok, _ := path.Match(pat, args); ok {
+				return true
+			}
 		}
 	}
-	return false
+	// A program with no table, or one whose table knows other setup
+	// spellings, asked for its shell setup by the convention most such
+	// tools share (mcfly init bash, scmpuff init -s, zoxide init --cmd j
+	// bash). A table that says how the program reads its arguments
+	// otherwise (cat, echo, python) is not a generator's.
+	return (d == nil || len(d.Cmd.EvalOutput) > 0) && setupShaped(words[1:])
+}
+
+// setupShaped reports whether a generator's arguments ask for shell setup
+// and nothing else: init, activate, hook or shellenv first, then only
+// shell names, options and short plain values.
+func setupShaped(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	switch args[0] {
+	case "init", "activate", "hook", "shellenv", "shell-init":
+	default:
+		return false
+	}
+	for _, a := range args[1:] {
+		switch {
+		case a == "-" || a == "bash" || a == "zsh" || a == "sh" || a == "posix":
+		case strings.HasPrefix(a, "-") && len(a) <= 24:
+		case len(a) <= 16 && !strings.ContainsAny(a, "/.~\\") && a != "":
+			// A value (--cmd j): a short name, not a path.
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // soleSubstCall returns the simple command of a word that is one command

@@ -44,20 +44,22 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs165
 	case 166:
 		return &defaultGlobs166
-	case 187:
-		return &defaultGlobs187
+	case 167:
+		return &defaultGlobs167
 	case 188:
 		return &defaultGlobs188
-	case 190:
-		return &defaultGlobs190
+	case 189:
+		return &defaultGlobs189
 	case 191:
 		return &defaultGlobs191
-	case 217:
-		return &defaultGlobs217
-	case 218:
-		return &defaultGlobs218
-	case 248:
-		return &defaultGlobs248
+	case 192:
+		return &defaultGlobs192
+	case 219:
+		return &defaultGlobs219
+	case 220:
+		return &defaultGlobs220
+	case 255:
+		return &defaultGlobs255
 	}
 	return nil
 }
@@ -803,8 +805,64 @@ var defaultGlobs163 = ruleGlobs{
 	},
 }
 
-// defaultGlobs165 are the path patterns of rule persistence-agent-settings.
+// defaultGlobs165 are the path patterns of rule agent-settings-removed.
 var defaultGlobs165 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
+		Base: []pathglob.Str{{Off: 0, End: 7}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 32, End: 44}, Lit: pathglob.Str{Off: 32, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 50}, Lit: pathglob.Str{Off: 44, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 61}, Lit: pathglob.Str{Off: 50, End: 61}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 50}, Lit: pathglob.Str{Off: 44, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 61}, Lit: pathglob.Str{Off: 50, End: 61}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 50}, Lit: pathglob.Str{Off: 44, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 61}, Lit: pathglob.Str{Off: 50, End: 61}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 68}, Lit: pathglob.Str{Off: 61, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 68}, Lit: pathglob.Str{Off: 61, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 68}, Lit: pathglob.Str{Off: 61, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 98}, Lit: pathglob.Str{Off: 88, End: 98}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 98}, Lit: pathglob.Str{Off: 88, End: 98}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 98}, Lit: pathglob.Str{Off: 88, End: 98}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 26, End: 29, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 34, End: 37, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 37, End: 39, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}},
+	},
+}
+
+// defaultGlobs166 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs166 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -877,8 +935,8 @@ var defaultGlobs165 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs167 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs167 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -919,8 +977,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs188 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1057,8 +1115,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs189 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs189 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1093,8 +1151,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs190 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs190 = ruleGlobs{
+// defaultGlobs191 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs191 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1111,8 +1169,8 @@ var defaultGlobs190 = ruleGlobs{
 	},
 }
 
-// defaultGlobs191 are the path patterns of rule format-outside-project.
-var defaultGlobs191 = ruleGlobs{
+// defaultGlobs192 are the path patterns of rule format-outside-project.
+var defaultGlobs192 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1143,8 +1201,8 @@ var defaultGlobs191 = ruleGlobs{
 	},
 }
 
-// defaultGlobs217 are the path patterns of rule secret-credential-shape.
-var defaultGlobs217 = ruleGlobs{
+// defaultGlobs219 are the path patterns of rule secret-credential-shape.
+var defaultGlobs219 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1316,8 +1374,8 @@ var defaultGlobs217 = ruleGlobs{
 	},
 }
 
-// defaultGlobs218 are the path patterns of rule credential-config-shape.
-var defaultGlobs218 = ruleGlobs{
+// defaultGlobs220 are the path patterns of rule credential-config-shape.
+var defaultGlobs220 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1698,8 +1756,8 @@ var defaultGlobs218 = ruleGlobs{
 	},
 }
 
-// defaultGlobs248 are the path patterns of rule persistence-place.
-var defaultGlobs248 = ruleGlobs{
+// defaultGlobs255 are the path patterns of rule persistence-place.
+var defaultGlobs255 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

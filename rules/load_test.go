@@ -113,14 +113,15 @@ flags = ["-r"]
 // TestOperatorTeachesAWrapper checks that a wrapper is data: an operator
 // file makes gatesh see the command it runs, without a release.
 func TestOperatorTeachesAWrapper(t *testing.T) {
-	const cmd = "guard-run --profile ci -- git push --force origin main"
+	// Without "--", nothing says where its command starts.
+	const cmd = "guard-run --profile ci sudo -i"
 	if d := Default().Classify(cmd); d.Tier == Red {
 		t.Fatalf("the default does not know guard-run, yet held it: %v", ids(d))
 	}
 	op := "[commands.guard-run]\nruns_command = true\nvalue_flags = [\"--profile\"]\n"
 	s := mustLoad(t, layout(t, op, ""))
-	if d := s.Classify(cmd); d.Verdict != Hold || !hasHit(d, "git-force-push") {
-		t.Fatalf("taught, it must see the push: %s %v", d.Verdict, ids(d))
+	if d := s.Classify(cmd); d.Verdict != Hold || !hasHit(d, "root-shell") {
+		t.Fatalf("taught, it must see the root shell: %s %v", d.Verdict, ids(d))
 	}
 	// A project file may not teach wrappers: that would let the agent
 	// hide a command behind one it declared harmless.

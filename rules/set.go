@@ -562,7 +562,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if r.targetProd {
-		sp, ok := prodTarget(v)
+		sp, ok := prodTarget(v, func() bool { return s.unlistedView(v) })
 		if !ok {
 			return span, false
 		}

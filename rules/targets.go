@@ -78,11 +78,27 @@ func targetValues(c *parser.Command) []parser.Word {
 		}
 	}
 	for _, as := range c.Assigns {
-		if targetEnv.Get()[as.Name] && !as.Value.Dynamic {
+		if (targetEnv.Get()[as.Name] || targetVarName(as.Name)) && !as.Value.Dynamic {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
 		}
 	}
 	return out
+}
+
+// targetVarName reports whether a variable's name says it chooses where
+// a tool connects (NOMAD_ADDR, VAULT_ADDR, ACME_API_URL, KAFKA_BROKERS,
+// ACME_ENDPOINT, ACME_CONTEXT): the convention of most CLIs, named or not.
+func targetVarName(name string) bool {
+	i := strings.LastIndexByte(name, '_')
+	if i <= 0 {
+		return false
+	}
+	switch name[i+1:] {
+	case "ADDR", "ADDRESS", "HOST", "HOSTNAME", "URL", "URI", "ENDPOINT", "SERVER", "CONTEXT", "PROFILE",
+		"DSN", "BROKERS", "CLUSTER", "TARGET":
+		return true
+	}
+	return false
 }
 
 // prodNamed reports whether a target's name says production: a word
@@ -156,10 +172,30 @@ func targetIsLocal(v *cmdView) bool {
 // prodTarget finds a target named like production: a target option or
 // variable, or the host of a connection URL among the arguments
 // (psql postgres://app@prod-db/app).
-func prodTarget(v *cmdView) (parser.Span, bool) {
+func prodTarget(v *cmdView, unlisted func() bool) (parser.Span, bool) {
 	for _, t := range targetValues(v.cmd) {
 		if !t.Dynamic && prodNamed(t.Value) || prodVariable(t) {
 			return t.Span, true
+		}
+	}
+	// A program gatesh has no table for may take its target as an
+	// operand (sceptre launch prod, zappa update production, bolt ...
+	// -t prod): a word that is only a name like production is one.
+	if unlisted() {
+		args := v.cmd.Args
+		for i, a := range args {
+			if a.Dynamic || !simpleName(a.Value) || !prodWord(a.Value) {
+				continue
+			}
+			// The value of a long option is a mode as often as a
+			// target (webpack --mode production); -t and -e name one.
+			if i > 0 {
+				prev := args[i-1].Value
+				if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && prev != "-t" && prev != "-e" {
+					continue
+				}
+			}
+			return a.Span, true
 		}
 	}
 	for _, w := range v.pos {
@@ -243,4 +279,12 @@ func prodVariable(w parser.Word) bool {
 		}
 	}
 	return false
+}
+
+// prodWord reports whether a name is production and little else: prod,
+// production, prd, prod-eu, eu-west-prod; not a longer name that has the
+// word in it (product-catalog, production-notes-draft).
+func prodWord(v string) bool {
+	parts := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '-' || r == '_' })
+	return len(parts) <= 3 && prodNamed(v)
 }

@@ -108,7 +108,10 @@ func (lx *lexicon) classOf(w string) string {
 		first := true
 		for part := range wordParts(w) {
 			local = local || part == "local"
-			c := lx.exact[part]
+			c, ok := lx.exact[part]
+			if !ok {
+				c = gluedVerb(part)
+			}
 			switch part {
 			case "publish", "deploy", "push", "release", "upload":
 				shipped = true
@@ -132,6 +135,9 @@ func (lx *lexicon) classOf(w string) string {
 	if best != verbNone {
 		return best
 	}
+	if c := gluedVerb(w); c != verbNone {
+		return c
+	}
 	for _, e := range lx.wild {
 		if wildMatch(e.pattern, w) {
 			return e.class
@@ -144,7 +150,16 @@ func (lx *lexicon) classOf(w string) string {
 // letters, digits and - : _, starting with a letter. A path, a file
 // name, a URL or a value (KEY=V, v1.2) ends the subcommand.
 func verbShaped(w string) bool {
-	if w == "" || w[0] < 'a' || w[0] > 'z' || len(w) > 40 {
+	if w == "" || len(w) > 40 {
+		return false
+	}
+	// An API's action name (DeleteInstance, TerminateInstances) starts
+	// with a capital and goes on in lower case.
+	if w[0] >= 'A' && w[0] <= 'Z' {
+		if len(w) < 3 || w[1] < 'a' || w[1] > 'z' {
+			return false
+		}
+	} else if w[0] < 'a' || w[0] > 'z' {
 		return false
 	}
 	for i := 1; i < len(w); i++ {
@@ -288,10 +303,21 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	sp := s.spec(c.Name)
 	// A program named by a destructive verb (rm, shred) takes operands,
-	// not subcommands: rm remove is a file.
-	if sp != nil && (sp.printsArgs || sp.global.patternArg) || s.lexicon().classOf(c.Name) == verbDestructive {
+	// not subcommands: rm remove is a file. One that nobody listed
+	// (wipe-disk, lvremove, pg_dropcluster) does what its name says.
+	if sp != nil && (sp.printsArgs || sp.global.patternArg) {
 		v.verbClass = verbNotCLI
 		return verbNotCLI, c.Span
+	}
+	if s.lexicon().classOf(path.Base(c.Name)) == verbDestructive {
+		class := verbNotCLI
+		// A capitalised name (Remove-Item) is a PowerShell cmdlet, which
+		// no Linux PATH has.
+		if s.unlistedView(v) && !hasUpper(c.Name) && !scratchOperands(c.Args, c.Span) {
+			class = verbDestructive
+		}
+		v.verbClass, v.verbSpan = class, c.Span
+		return class, c.Span
 	}
 	words := v.pos
 	lx := s.lexicon()
@@ -365,7 +391,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	// A program gatesh knows nothing of, named by an outward or
 	// infrastructure verb in parts (cpan-upload, release-it,
 	// deploy_site), does what its name says.
-	if class == verbNone && strings.ContainsAny(c.Name, "-_") && s.unlistedView(v) {
+	if class == verbNone && s.unlistedView(v) {
 		if nc := lx.classOf(path.Base(c.Name)); nc == verbOutward || nc == verbInfrastructure {
 			class, span = nc, c.Span
 		}
@@ -409,7 +435,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 // --merge, --post-file, --share).
 func outwardOption(name string) bool {
 	switch name {
-	case "publish", "push", "deploy", "upload", "send", "broadcast":
+	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit":
 		return true
 	}
 	return false
@@ -446,6 +472,10 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 			class = verbOutward
 		case lx.classOf(first) == verbDestructive:
 			class = verbDestructive
+		case sp == nil && (name == "apply" || name == "converge" || name == "provision"):
+			// A tool nobody listed that applies its desired state
+			// (helmsman --apply).
+			class = verbInfrastructure
 		default:
 			return "", false
 		}
@@ -659,6 +689,12 @@ func revealOption(name string) bool {
 	case "reveal", "with-decryption", "decrypt", "unmask", "show-values", "plaintext", "insecure-print":
 		return true
 	}
+	// Glued: --showsecret, --printtoken.
+	for _, v := range []string{"show", "print", "reveal", "display"} {
+		if rest, ok := strings.CutPrefix(name, v); ok && secretNoun(rest) {
+			return true
+		}
+	}
 	verb, noun := false, false
 	for part := range strings.FieldsFuncSeq(name, func(r rune) bool { return r == '-' || r == '_' }) {
 		switch {
@@ -669,4 +705,44 @@ func revealOption(name string) bool {
 		}
 	}
 	return verb && noun
+}
+
+// gluedVerbs are the risky verbs that programs and subcommands glue to
+// their noun without a separator (lvremove, sendtoaddress, dropcluster,
+// zapall): the prefix or suffix of one lower-case word.
+var gluedVerbs = [...]struct{ word, class string }{
+	{"delete", verbDestructive}, {"remove", verbDestructive}, {"destroy", verbDestructive},
+	{"purge", verbDestructive}, {"drop", verbDestructive}, {"wipe", verbDestructive},
+	{"erase", verbDestructive}, {"zap", verbDestructive}, {"nuke", verbDestructive},
+	{"send", verbOutward}, {"publish", verbOutward}, {"deploy", verbOutward}, {"upload", verbOutward},
+}
+
+// gluedVerb returns the class of a word that is a risky verb glued to a
+// noun: the verb first with at least three letters after it that are not
+// an ending of the verb itself (deployment, sender, publishing name the
+// thing), or the verb last after at least two letters (lvremove).
+func gluedVerb(w string) string {
+	if len(w) < 6 || len(w) > 30 || strings.ContainsAny(w, "-:_.") || hasUpper(w) {
+		return verbNone
+	}
+	for _, g := range gluedVerbs {
+		if rest, ok := strings.CutPrefix(w, g.word); ok && len(rest) >= 3 && !verbEnding(rest) {
+			return g.class
+		}
+		if head, ok := strings.CutSuffix(w, g.word); ok && len(head) >= 2 {
+			return g.class
+		}
+	}
+	return verbNone
+}
+
+// verbEnding reports whether the letters after a verb make a word of the
+// verb's own (deployment, sendable, removed, publisher, dropdown, droplet).
+func verbEnding(rest string) bool {
+	for _, e := range []string{"ment", "able", "ing", "er", "ed", "al", "ion", "s", "down", "let", "box", "zone", "ship", "y"} {
+		if strings.HasPrefix(rest, e) {
+			return true
+		}
+	}
+	return false
 }
