@@ -132,7 +132,7 @@ dd if=/dev/zero of=/dev/nvme0n1 bs=1M ¦ plain ¦ zeroes a disk
 sfdisk --delete /dev/sdb ¦ plain ¦ deletes every partition
 cryptsetup luksErase /dev/sdb2 ¦ plain ¦ erases every key slot of an encrypted volume
 mkfs.ext4 -F /dev/sdc1 ¦ plain ¦ formats a partition
-vgremove -f vg_data ¦ plain ¦ removes a volume group
+vgremove --force --yes vg_archive ¦ plain ¦ removes a volume group
 mdadm --zero-superblock /dev/sdd ¦ plain ¦ wipes a RAID member
 docker system prune -a --volumes -f ¦ plain ¦ deletes every volume with the images
 podman volume rm -f pgdata ¦ plain ¦ deletes a database volume
