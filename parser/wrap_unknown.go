@@ -22,6 +22,20 @@ func (p *parser) unwrapDashDash(fr *frame, u *unwrap, argv []field, in *cmdIn) (
 			break
 		}
 	}
+	if k < 0 {
+		// No "--": printenv, or a shell given -c, among the words is the
+		// command such a runner starts (summon -p x printenv
+		// DB_PASSWORD, with-creds prod bash -c '...'); a file operand
+		// is rarely named so.
+		for i := 2; i < len(argv); i++ {
+			a := argv[i]
+			shell := a.Value != "printenv" && (i+1 >= len(argv) || argv[i+1].Value != "-c")
+			if !a.Dynamic && !strings.HasPrefix(argv[i-1].Value, "-") && runsByName(a.Value) && !shell {
+				k = i - 1
+				break
+			}
+		}
+	}
 	if k < 0 || k+1 >= len(argv) || !programShaped(argv[k+1]) {
 		return step{}, false
 	}
@@ -91,4 +105,14 @@ func (p *parser) lookedUpName(f field) (field, bool) {
 		return field{}, false
 	}
 	return field{Word: Word{Value: name, Span: f.Span}}, true
+}
+
+// runsByName reports whether a word names a program that, as a runner's
+// operand, is the command it starts: a shell or printenv.
+func runsByName(w string) bool {
+	switch w {
+	case "printenv", "sh", "bash", "zsh", "dash", "ksh":
+		return true
+	}
+	return false
 }

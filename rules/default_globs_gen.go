@@ -8,64 +8,247 @@ import "gatesh/rules/internal/pathglob"
 // at position i of rules.toml, or nil when it has none.
 func defaultGlobs(i int) *ruleGlobs {
 	switch i {
-	case 28:
-		return &defaultGlobs28
-	case 29:
-		return &defaultGlobs29
-	case 30:
-		return &defaultGlobs30
-	case 36:
-		return &defaultGlobs36
-	case 45:
-		return &defaultGlobs45
-	case 46:
-		return &defaultGlobs46
-	case 50:
-		return &defaultGlobs50
-	case 76:
-		return &defaultGlobs76
-	case 77:
-		return &defaultGlobs77
-	case 122:
-		return &defaultGlobs122
-	case 132:
-		return &defaultGlobs132
-	case 145:
-		return &defaultGlobs145
-	case 147:
-		return &defaultGlobs147
-	case 161:
-		return &defaultGlobs161
-	case 162:
-		return &defaultGlobs162
-	case 163:
-		return &defaultGlobs163
-	case 165:
-		return &defaultGlobs165
+	case 8:
+		return &defaultGlobs8
+	case 9:
+		return &defaultGlobs9
+	case 10:
+		return &defaultGlobs10
+	case 31:
+		return &defaultGlobs31
+	case 32:
+		return &defaultGlobs32
+	case 33:
+		return &defaultGlobs33
+	case 39:
+		return &defaultGlobs39
+	case 48:
+		return &defaultGlobs48
+	case 49:
+		return &defaultGlobs49
+	case 53:
+		return &defaultGlobs53
+	case 79:
+		return &defaultGlobs79
+	case 80:
+		return &defaultGlobs80
+	case 125:
+		return &defaultGlobs125
+	case 135:
+		return &defaultGlobs135
+	case 150:
+		return &defaultGlobs150
+	case 152:
+		return &defaultGlobs152
 	case 166:
 		return &defaultGlobs166
 	case 167:
 		return &defaultGlobs167
-	case 188:
-		return &defaultGlobs188
-	case 190:
-		return &defaultGlobs190
-	case 192:
-		return &defaultGlobs192
+	case 168:
+		return &defaultGlobs168
+	case 170:
+		return &defaultGlobs170
+	case 171:
+		return &defaultGlobs171
+	case 172:
+		return &defaultGlobs172
 	case 193:
 		return &defaultGlobs193
-	case 220:
-		return &defaultGlobs220
-	case 221:
-		return &defaultGlobs221
-	case 256:
-		return &defaultGlobs256
+	case 195:
+		return &defaultGlobs195
+	case 197:
+		return &defaultGlobs197
+	case 198:
+		return &defaultGlobs198
+	case 225:
+		return &defaultGlobs225
+	case 226:
+		return &defaultGlobs226
+	case 261:
+		return &defaultGlobs261
 	}
 	return nil
 }
 
-// defaultGlobs28 are the path patterns of rule secret-dotenv.
-var defaultGlobs28 = ruleGlobs{
+// defaultGlobs8 are the path patterns of rule data-file-removed.
+var defaultGlobs8 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "*.sqlite.sqlite*.sqlite3.sqlite3*.db.db*.duckdb.duckdb*.mdb.mdb*.accdb.accdb*.csv.csv*.tsv.tsv*.xlsx.xlsx*.xls.xls*.ods.ods*.parquet.parquet*.feather.feather*.arrow.arrow*.avro.avro*.orc.orc*.h5.h5*.hdf5.hdf5*.npy.npy*.npz.npz*.dta.dta*.sav.sav*.rds.rds*.dump.dump*.sql.gz.sql.gz*.bak.bak*.ndjson.ndjson**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 54, End: 59}, Lit: pathglob.Str{Off: 59, End: 63}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 70}, Lit: pathglob.Str{Off: 70, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 110, End: 114}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 119}, Lit: pathglob.Str{Off: 119, End: 123}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 140, End: 149}, Lit: pathglob.Str{Off: 149, End: 157}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 157, End: 164}, Lit: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 170, End: 176}, Lit: pathglob.Str{Off: 176, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 197, End: 203}, Lit: pathglob.Str{Off: 203, End: 208}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 208, End: 213}, Lit: pathglob.Str{Off: 213, End: 217}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 217, End: 222}, Lit: pathglob.Str{Off: 222, End: 226}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 231}, Lit: pathglob.Str{Off: 231, End: 235}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 235, End: 240}, Lit: pathglob.Str{Off: 240, End: 244}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 244, End: 249}, Lit: pathglob.Str{Off: 249, End: 253}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 264, End: 272}, Lit: pathglob.Str{Off: 272, End: 279}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 288, End: 296}, Lit: pathglob.Str{Off: 296, End: 303}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}, {Off: 24, End: 25, Basename: true}, {Off: 25, End: 26, Basename: true}, {Off: 26, End: 27, Basename: true}, {Off: 27, End: 29, Basename: false}, {Off: 29, End: 31, Basename: false}, {Off: 31, End: 33, Basename: false}, {Off: 33, End: 35, Basename: false}, {Off: 35, End: 37, Basename: false}, {Off: 37, End: 39, Basename: false}, {Off: 39, End: 41, Basename: false}, {Off: 41, End: 43, Basename: false}, {Off: 43, End: 45, Basename: false}, {Off: 45, End: 47, Basename: false}, {Off: 47, End: 49, Basename: false}},
+	},
+}
+
+// defaultGlobs9 are the path patterns of rule data-file-emptied.
+var defaultGlobs9 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: "*.sqlite.sqlite*.sqlite3.sqlite3*.db.db*.duckdb.duckdb*.mdb.mdb*.accdb.accdb*.csv.csv*.tsv.tsv*.xlsx.xlsx*.xls.xls*.ods.ods*.parquet.parquet*.feather.feather*.arrow.arrow*.avro.avro*.orc.orc*.h5.h5*.hdf5.hdf5*.npy.npy*.npz.npz*.dta.dta*.sav.sav*.rds.rds*.dump.dump*.sql.gz.sql.gz*.bak.bak*.ndjson.ndjson**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 54, End: 59}, Lit: pathglob.Str{Off: 59, End: 63}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 70}, Lit: pathglob.Str{Off: 70, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 110, End: 114}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 119}, Lit: pathglob.Str{Off: 119, End: 123}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 140, End: 149}, Lit: pathglob.Str{Off: 149, End: 157}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 157, End: 164}, Lit: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 170, End: 176}, Lit: pathglob.Str{Off: 176, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 197, End: 203}, Lit: pathglob.Str{Off: 203, End: 208}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 208, End: 213}, Lit: pathglob.Str{Off: 213, End: 217}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 217, End: 222}, Lit: pathglob.Str{Off: 222, End: 226}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 231}, Lit: pathglob.Str{Off: 231, End: 235}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 235, End: 240}, Lit: pathglob.Str{Off: 240, End: 244}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 244, End: 249}, Lit: pathglob.Str{Off: 249, End: 253}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 264, End: 272}, Lit: pathglob.Str{Off: 272, End: 279}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 288, End: 296}, Lit: pathglob.Str{Off: 296, End: 303}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}, {Off: 24, End: 25, Basename: true}, {Off: 25, End: 26, Basename: true}, {Off: 26, End: 27, Basename: true}, {Off: 27, End: 29, Basename: false}, {Off: 29, End: 31, Basename: false}, {Off: 31, End: 33, Basename: false}, {Off: 33, End: 35, Basename: false}, {Off: 35, End: 37, Basename: false}, {Off: 37, End: 39, Basename: false}, {Off: 39, End: 41, Basename: false}, {Off: 41, End: 43, Basename: false}, {Off: 43, End: 45, Basename: false}, {Off: 45, End: 47, Basename: false}, {Off: 47, End: 49, Basename: false}},
+	},
+}
+
+// defaultGlobs10 are the path patterns of rule data-file-truncated.
+var defaultGlobs10 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: "*.sqlite.sqlite*.sqlite3.sqlite3*.db.db*.duckdb.duckdb*.mdb.mdb*.accdb.accdb*.csv.csv*.tsv.tsv*.xlsx.xlsx*.xls.xls*.ods.ods*.parquet.parquet*.feather.feather*.arrow.arrow*.avro.avro*.orc.orc*.h5.h5*.hdf5.hdf5*.npy.npy*.npz.npz*.dta.dta*.sav.sav*.rds.rds*.dump.dump*.sql.gz.sql.gz*.bak.bak*.ndjson.ndjson**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 54, End: 59}, Lit: pathglob.Str{Off: 59, End: 63}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 70}, Lit: pathglob.Str{Off: 70, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 110, End: 114}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 119}, Lit: pathglob.Str{Off: 119, End: 123}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 140, End: 149}, Lit: pathglob.Str{Off: 149, End: 157}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 157, End: 164}, Lit: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 170, End: 176}, Lit: pathglob.Str{Off: 176, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 197, End: 203}, Lit: pathglob.Str{Off: 203, End: 208}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 208, End: 213}, Lit: pathglob.Str{Off: 213, End: 217}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 217, End: 222}, Lit: pathglob.Str{Off: 222, End: 226}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 231}, Lit: pathglob.Str{Off: 231, End: 235}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 235, End: 240}, Lit: pathglob.Str{Off: 240, End: 244}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 244, End: 249}, Lit: pathglob.Str{Off: 249, End: 253}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 264, End: 272}, Lit: pathglob.Str{Off: 272, End: 279}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 288, End: 296}, Lit: pathglob.Str{Off: 296, End: 303}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 303, End: 305}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}, {Off: 24, End: 25, Basename: true}, {Off: 25, End: 26, Basename: true}, {Off: 26, End: 27, Basename: true}, {Off: 27, End: 29, Basename: false}, {Off: 29, End: 31, Basename: false}, {Off: 31, End: 33, Basename: false}, {Off: 33, End: 35, Basename: false}, {Off: 35, End: 37, Basename: false}, {Off: 37, End: 39, Basename: false}, {Off: 39, End: 41, Basename: false}, {Off: 41, End: 43, Basename: false}, {Off: 43, End: 45, Basename: false}, {Off: 45, End: 47, Basename: false}, {Off: 47, End: 49, Basename: false}},
+	},
+}
+
+// defaultGlobs31 are the path patterns of rule secret-dotenv.
+var defaultGlobs31 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".env.*.env.*.env.env",
 		Base: []pathglob.Str{{Off: 16, End: 20}},
@@ -85,8 +268,8 @@ var defaultGlobs28 = ruleGlobs{
 	},
 }
 
-// defaultGlobs29 are the path patterns of rule secret-key-file.
-var defaultGlobs29 = ruleGlobs{
+// defaultGlobs32 are the path patterns of rule secret-key-file.
+var defaultGlobs32 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.key.key*key*.pem.pem*private*.pemprivateprivkey*privkey*.p12.p12*.pfx.pfx*.p8.p8*.jks.jks*.keystore.keystoreid_rsa*id_rsaid_dsa*id_dsaid_ecdsa*id_ecdsaid_ed25519*id_ed25519**.sshid_*id_",
 		Segs: []pathglob.Piece{
@@ -124,11 +307,11 @@ var defaultGlobs29 = ruleGlobs{
 	},
 }
 
-// defaultGlobs30 are the path patterns of rule secret-credential-file.
-var defaultGlobs30 = ruleGlobs{
+// defaultGlobs33 are the path patterns of rule secret-credential-file.
+var defaultGlobs33 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "~.ssh**.awscredentials.dockerconfig.json.kubeconfig.configghhosts.yml.gnupg.cargocredentials.tomlcredentials*.terraform.d.s3cfg.boto.gemhub.localsharekeyringsvarrunsecrets.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
-		Base: []pathglob.Str{{Off: 171, End: 187}, {Off: 187, End: 194}, {Off: 194, End: 200}, {Off: 200, End: 207}, {Off: 121, End: 127}, {Off: 207, End: 219}, {Off: 219, End: 225}, {Off: 225, End: 246}, {Off: 246, End: 257}},
+		Text: "~.ssh**.awscredentials.dockerconfig.json.kubeconfig.configghhosts.yml.gnupg.cargocredentials.tomlcredentials*.terraform.d.s3cfg.boto.gemhub.localsharekeyringsvarrunsecrets*-sa.json-sa.json*_sa.json_sa.json*-sa-key.json-sa-key.json*service-account*.jsonservice-account*service_account*.jsonservice_account*serviceaccount*.jsonserviceaccount*.json.json*.env.env.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
+		Base: []pathglob.Str{{Off: 359, End: 375}, {Off: 375, End: 382}, {Off: 382, End: 388}, {Off: 388, End: 395}, {Off: 121, End: 127}, {Off: 395, End: 407}, {Off: 407, End: 413}, {Off: 413, End: 434}, {Off: 434, End: 445}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
@@ -220,8 +403,24 @@ var defaultGlobs30 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 164}, Lit: pathglob.Str{Off: 161, End: 164}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 171, End: 180}, Lit: pathglob.Str{Off: 180, End: 188}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 188, End: 197}, Lit: pathglob.Str{Off: 197, End: 205}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 205, End: 218}, Lit: pathglob.Str{Off: 218, End: 230}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 230, End: 252}, Need: pathglob.Str{Off: 252, End: 267}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 267, End: 289}, Need: pathglob.Str{Off: 289, End: 304}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 304, End: 325}, Need: pathglob.Str{Off: 325, End: 339}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 339, End: 345}, Lit: pathglob.Str{Off: 345, End: 350}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 350, End: 355}, Lit: pathglob.Str{Off: 355, End: 359}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 339, End: 345}, Lit: pathglob.Str{Off: 345, End: 350}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 350, End: 355}, Lit: pathglob.Str{Off: 355, End: 359}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 60, End: 69}}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 81, End: 97}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 75, End: 81}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 121, End: 127}}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 127, End: 132}}, {Off: 70, End: 73, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 73, End: 76, Basename: false, Need: pathglob.Str{Off: 51, End: 58}}, {Off: 76, End: 81, Basename: false, Need: pathglob.Str{Off: 150, End: 158}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 60, End: 69}}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 81, End: 97}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 75, End: 81}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 121, End: 127}}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 127, End: 132}}, {Off: 70, End: 73, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 73, End: 76, Basename: false, Need: pathglob.Str{Off: 51, End: 58}}, {Off: 76, End: 81, Basename: false, Need: pathglob.Str{Off: 150, End: 158}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 90, End: 91, Basename: true}, {Off: 91, End: 92, Basename: true}, {Off: 92, End: 93, Basename: true}, {Off: 93, End: 94, Basename: true}, {Off: 94, End: 95, Basename: true}, {Off: 95, End: 96, Basename: true}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 99, End: 102, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 102, End: 104, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 104, End: 106, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}},
 	},
 	exceptPaths: pathglob.Set{
 		Text: "*.pub.pubknown_hosts",
@@ -233,8 +432,8 @@ var defaultGlobs30 = ruleGlobs{
 	},
 }
 
-// defaultGlobs36 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs36 = ruleGlobs{
+// defaultGlobs39 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs39 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
@@ -292,8 +491,8 @@ var defaultGlobs36 = ruleGlobs{
 	},
 }
 
-// defaultGlobs45 are the path patterns of rule write-system-config.
-var defaultGlobs45 = ruleGlobs{
+// defaultGlobs48 are the path patterns of rule write-system-config.
+var defaultGlobs48 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "etc**usrbootlibbinsbinvarspoolcron",
 		Segs: []pathglob.Piece{
@@ -325,8 +524,8 @@ var defaultGlobs45 = ruleGlobs{
 	},
 }
 
-// defaultGlobs46 are the path patterns of rule edit-outside-project.
-var defaultGlobs46 = ruleGlobs{
+// defaultGlobs49 are the path patterns of rule edit-outside-project.
+var defaultGlobs49 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Segs: []pathglob.Piece{
@@ -362,8 +561,8 @@ var defaultGlobs46 = ruleGlobs{
 	},
 }
 
-// defaultGlobs50 are the path patterns of rule edit-system-config.
-var defaultGlobs50 = ruleGlobs{
+// defaultGlobs53 are the path patterns of rule edit-system-config.
+var defaultGlobs53 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**usrboot",
 		Segs: []pathglob.Piece{
@@ -381,8 +580,8 @@ var defaultGlobs50 = ruleGlobs{
 	},
 }
 
-// defaultGlobs76 are the path patterns of rule secret-more-files.
-var defaultGlobs76 = ruleGlobs{
+// defaultGlobs79 are the path patterns of rule secret-more-files.
+var defaultGlobs79 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -450,8 +649,8 @@ var defaultGlobs76 = ruleGlobs{
 	},
 }
 
-// defaultGlobs77 are the path patterns of rule env-dump-out.
-var defaultGlobs77 = ruleGlobs{
+// defaultGlobs80 are the path patterns of rule env-dump-out.
+var defaultGlobs80 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -480,8 +679,8 @@ var defaultGlobs77 = ruleGlobs{
 	},
 }
 
-// defaultGlobs122 are the path patterns of rule gate-write.
-var defaultGlobs122 = ruleGlobs{
+// defaultGlobs125 are the path patterns of rule gate-write.
+var defaultGlobs125 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -505,8 +704,8 @@ var defaultGlobs122 = ruleGlobs{
 	},
 }
 
-// defaultGlobs132 are the path patterns of rule gate-project-write.
-var defaultGlobs132 = ruleGlobs{
+// defaultGlobs135 are the path patterns of rule gate-project-write.
+var defaultGlobs135 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -527,8 +726,8 @@ var defaultGlobs132 = ruleGlobs{
 	},
 }
 
-// defaultGlobs145 are the path patterns of rule gate-serve-token.
-var defaultGlobs145 = ruleGlobs{
+// defaultGlobs150 are the path patterns of rule gate-serve-token.
+var defaultGlobs150 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -552,8 +751,8 @@ var defaultGlobs145 = ruleGlobs{
 	},
 }
 
-// defaultGlobs147 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs147 = ruleGlobs{
+// defaultGlobs152 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs152 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -571,8 +770,8 @@ var defaultGlobs147 = ruleGlobs{
 	},
 }
 
-// defaultGlobs161 are the path patterns of rule persistence-git-hook.
-var defaultGlobs161 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule persistence-git-hook.
+var defaultGlobs166 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -607,8 +806,8 @@ var defaultGlobs161 = ruleGlobs{
 	},
 }
 
-// defaultGlobs162 are the path patterns of rule persistence-startup-file.
-var defaultGlobs162 = ruleGlobs{
+// defaultGlobs167 are the path patterns of rule persistence-startup-file.
+var defaultGlobs167 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -742,8 +941,8 @@ var defaultGlobs162 = ruleGlobs{
 	},
 }
 
-// defaultGlobs163 are the path patterns of rule persistence-schedule.
-var defaultGlobs163 = ruleGlobs{
+// defaultGlobs168 are the path patterns of rule persistence-schedule.
+var defaultGlobs168 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -805,8 +1004,8 @@ var defaultGlobs163 = ruleGlobs{
 	},
 }
 
-// defaultGlobs165 are the path patterns of rule agent-settings-removed.
-var defaultGlobs165 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule agent-settings-removed.
+var defaultGlobs170 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -861,8 +1060,8 @@ var defaultGlobs165 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs171 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs171 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -935,8 +1134,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs167 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs167 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs172 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -977,8 +1176,8 @@ var defaultGlobs167 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs193 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs193 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1115,8 +1314,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs190 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs190 = ruleGlobs{
+// defaultGlobs195 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs195 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1151,8 +1350,8 @@ var defaultGlobs190 = ruleGlobs{
 	},
 }
 
-// defaultGlobs192 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs192 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs197 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1169,8 +1368,8 @@ var defaultGlobs192 = ruleGlobs{
 	},
 }
 
-// defaultGlobs193 are the path patterns of rule format-outside-project.
-var defaultGlobs193 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule format-outside-project.
+var defaultGlobs198 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1201,8 +1400,8 @@ var defaultGlobs193 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule secret-credential-shape.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule secret-credential-shape.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1374,8 +1573,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs221 are the path patterns of rule credential-config-shape.
-var defaultGlobs221 = ruleGlobs{
+// defaultGlobs226 are the path patterns of rule credential-config-shape.
+var defaultGlobs226 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1756,8 +1955,8 @@ var defaultGlobs221 = ruleGlobs{
 	},
 }
 
-// defaultGlobs256 are the path patterns of rule persistence-place.
-var defaultGlobs256 = ruleGlobs{
+// defaultGlobs261 are the path patterns of rule persistence-place.
+var defaultGlobs261 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

@@ -399,6 +399,23 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbOutward, c.Span
 		}
 	}
+	// A program gatesh knows nothing of whose one subcommand word is a
+	// secret's noun (dcli password github.com) prints that secret; and
+	// one handed a mail address sends to that person (s-nail -s x
+	// team@x.example).
+	if class == verbNone && s.unlistedView(v) {
+		if len(words) > 0 && !v.reveals {
+			if _, nn := revealWords(words[0].Value); nn && !strings.HasSuffix(words[0].Value, "s") && (len(words) == 1 || strings.ContainsAny(words[1].Value, ".0123456789")) {
+				v.reveals, v.revealSpan = true, words[0].Span
+			}
+		}
+		for _, w := range v.pos {
+			if !w.Dynamic && mailAddress(w.Value) {
+				class, span = verbOutward, w.Span
+				break
+			}
+		}
+	}
 	// A program gatesh knows nothing of, asked by a verb that reads out
 	// (get, show, cat) for an operand that names a secret
 	// (prod/db/password, api-token): a secret store's read.
@@ -449,7 +466,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 // --merge, --post-file, --share).
 func outwardOption(name string) bool {
 	switch name {
-	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit":
+	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit", "public":
 		return true
 	}
 	return false
@@ -567,7 +584,7 @@ func revealWords(w string) (reveal, noun bool) {
 
 func revealVerb(w string) bool {
 	switch w {
-	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt":
+	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt", "open":
 		return true
 	}
 	return false
@@ -729,6 +746,7 @@ var gluedVerbs = [...]struct{ word, class string }{
 	{"purge", verbDestructive}, {"drop", verbDestructive}, {"wipe", verbDestructive},
 	{"erase", verbDestructive}, {"zap", verbDestructive}, {"nuke", verbDestructive},
 	{"send", verbOutward}, {"publish", verbOutward}, {"deploy", verbOutward}, {"upload", verbOutward},
+	{"pay", verbOutward},
 }
 
 // gluedVerb returns the class of a word that is a risky verb glued to a
@@ -740,7 +758,7 @@ func gluedVerb(w string) string {
 		return verbNone
 	}
 	for _, g := range gluedVerbs {
-		if rest, ok := strings.CutPrefix(w, g.word); ok && len(rest) >= 3 && !verbEnding(rest) {
+		if rest, ok := strings.CutPrefix(w, g.word); ok && (len(rest) >= 3 || g.word == "pay" && len(rest) == 2) && !verbEnding(rest) {
 			return g.class
 		}
 		if head, ok := strings.CutSuffix(w, g.word); ok && len(head) >= 2 {
@@ -753,7 +771,7 @@ func gluedVerb(w string) string {
 // verbEnding reports whether the letters after a verb make a word of the
 // verb's own (deployment, sendable, removed, publisher, dropdown, droplet).
 func verbEnding(rest string) bool {
-	for _, e := range []string{"ment", "able", "ing", "er", "ed", "al", "ion", "s", "down", "let", "box", "zone", "ship", "y"} {
+	for _, e := range []string{"ment", "able", "ing", "er", "ed", "al", "ion", "s", "down", "let", "box", "zone", "ship", "y", "load", "ee", "pal", "wall"} {
 		if strings.HasPrefix(rest, e) {
 			return true
 		}
@@ -788,4 +806,25 @@ func namesSecret(w string) bool {
 		}
 	}
 	return false
+}
+
+// mailAddress reports whether an operand is one mail address
+// (team@x.example), not a package at a version (pkg@1.2, @scope/pkg) or
+// a user at a host for ssh (which has its own rules).
+func mailAddress(w string) bool {
+	local, domain, ok := strings.Cut(w, "@")
+	if !ok || local == "" || strings.ContainsAny(local, "/:@ ") || strings.ContainsAny(domain, "/:@ ") {
+		return false
+	}
+	i := strings.LastIndexByte(domain, '.')
+	if i <= 0 || i == len(domain)-1 {
+		return false
+	}
+	tld := domain[i+1:]
+	for _, r := range tld {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return len(tld) >= 2
 }
