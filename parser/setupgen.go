@@ -58,6 +58,18 @@ func (p *parser) setupGenerator(fs []field) bool {
 	// tools share (mcfly init bash, scmpuff init -s, zoxide init --cmd j
 	// bash). A table that says how the program reads its arguments
 	// otherwise (cat, echo, python) is not a generator's.
+	if d != nil && len(d.Cmd.EvalOutput) > 0 {
+		// The table names the tool's setup verb (fnm env, minikube
+		// docker-env): other options of that verb, before or after it,
+		// print setup too.
+		for i := 1; i < len(words); i++ {
+			for _, pat := range d.Cmd.EvalOutput {
+				if verb, _, _ := strings.Cut(pat, " "); verb == words[i] && verb != "" && verb[0] != '-' && !strings.ContainsAny(verb, "*?[") {
+					return setupOptions(words[1:i]) && setupOptions(words[i+1:])
+				}
+			}
+		}
+	}
 	return (d == nil || len(d.Cmd.EvalOutput) > 0) && setupShaped(words[1:])
 }
 
@@ -69,14 +81,20 @@ func setupShaped(args []string) bool {
 		return false
 	}
 	switch args[0] {
-	case "init", "activate", "hook", "shellenv", "shell-init":
+	case "init", "activate", "hook", "shellenv", "shell-init", "shell-hook":
 	default:
 		return false
 	}
-	for _, a := range args[1:] {
+	return setupOptions(args[1:])
+}
+
+// setupOptions reports whether a generator's words after its verb are
+// only shell names, options and short plain values.
+func setupOptions(args []string) bool {
+	for _, a := range args {
 		switch {
 		case a == "-" || a == "bash" || a == "zsh" || a == "sh" || a == "posix":
-		case strings.HasPrefix(a, "-") && len(a) <= 24:
+		case strings.HasPrefix(a, "-") && len(a) <= 40 && !strings.ContainsAny(a, "/~\\"):
 		case len(a) <= 16 && !strings.ContainsAny(a, "/.~\\") && a != "":
 			// A value (--cmd j): a short name, not a path.
 		default:

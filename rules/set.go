@@ -455,6 +455,10 @@ func flagMatches(ruleFlag string, seen flagUse) bool {
 	if seen.name == name {
 		return true
 	}
+	// A name with a wildcard (--*-host) stands for a family of options.
+	if strings.IndexByte(name, '*') >= 0 {
+		return wildMatch(name, seen.name)
+	}
 	if len(seen.name) < 3 || !strings.HasPrefix(seen.name, "--") || !strings.HasPrefix(name, seen.name) {
 		return false
 	}
