@@ -64,8 +64,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs225
 	case 226:
 		return &defaultGlobs226
-	case 261:
-		return &defaultGlobs261
+	case 264:
+		return &defaultGlobs264
 	}
 	return nil
 }
@@ -1955,8 +1955,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs261 are the path patterns of rule persistence-place.
-var defaultGlobs261 = ruleGlobs{
+// defaultGlobs264 are the path patterns of rule persistence-place.
+var defaultGlobs264 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

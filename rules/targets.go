@@ -78,7 +78,7 @@ func targetValues(c *parser.Command) []parser.Word {
 		}
 	}
 	for _, as := range c.Assigns {
-		if (targetEnv.Get()[as.Name] || targetVarName(as.Name)) && !as.Value.Dynamic {
+		if (targetEnv.Get()[as.Name] || targetVarName(as.Name) || envModeVar(as.Name, as.Value.Value)) && !as.Value.Dynamic {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
 		}
 	}
@@ -99,6 +99,17 @@ func targetVarName(name string) bool {
 		return true
 	}
 	return false
+}
+
+// envModeVar reports whether a variable names an application's
+// environment (ENV_FOR_DYNACONF, APP_STAGE, ACME_PROFILE) and its value is
+// production alone. NODE_ENV, MIX_ENV and BABEL_ENV choose a build mode.
+func envModeVar(name, value string) bool {
+	switch name {
+	case "NODE_ENV", "MIX_ENV", "BABEL_ENV", "RUST_ENV", "GO_ENV", "BUILD_ENV":
+		return false
+	}
+	return (strings.Contains(name, "ENV") || strings.Contains(name, "STAGE") || strings.Contains(name, "PROFILE")) && simpleName(value) && prodWord(value)
 }
 
 // prodNamed reports whether a target's name says production: a word

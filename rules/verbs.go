@@ -118,7 +118,9 @@ func (lx *lexicon) classOf(w string) string {
 			}
 			// A word that starts with a read verb reads (list-deletions,
 			// get-destroy-status); otherwise the riskiest part counts.
-			if first && c == verbRead {
+			// setup, init and login read only as whole words: they
+			// write the tool's own config (setup:uninstall does not).
+			if first && c == verbRead && part != "setup" && part != "init" && part != "login" {
 				return verbRead
 			}
 			first = false

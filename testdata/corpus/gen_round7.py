@@ -31,6 +31,14 @@ RED = [
     ("kms-cli secrets open prod_db_password", "secrets", "reveal-verb", "open"),
     ("credwrap -p keys.py printenv STRIPE_SECRET_KEY", "secrets", "runner-operand", "printenv under a runner"),
     ("withcreds prod bash -c 'rm -rf ~/data'", "privilege", "runner-operand", "a shell under a runner"),
+    # A tunnel tool's convention, keys imported, fetches redirected, a
+    # task whose first part only looks like a read, an environment's name.
+    ("tunnelr http 8080", "outward", "tunnel-port", ""),
+    ("nohup portpub tcp 5432 &", "outward", "tunnel-port", "in the background"),
+    ("ssh-import-id-gh mallory", "persistence", "authorized-keys", ""),
+    ("git config --global url.https://mirror.x.example/.insteadOf https://github.com/", "persistence", "git-url-rewrite", ""),
+    ("bin/shopctl setup:uninstall -n", "database", "task-name", "setup is not a read here"),
+    ("APP_STAGE=production ./manage migrate", "infrastructure", "env-value", "an environment's name"),
     # Listen options of any name, for any program.
     ("ml-board --logdir runs --bind_all", "outward", "listen-any", ""),
     ("nbserve apps/ --NbServe.ip=0.0.0.0", "outward", "listen-any", ""),
@@ -53,4 +61,7 @@ GREEN = [
     ("eval \"$(pixi shell-hook -e dev)\"", "setup-eval", "eval", ""),
     ("eval $(minikube -p dev docker-env)", "local-cluster", "eval", "options before the verb"),
     ("frob build sh", "lookalike", "runner-operand", "sh without -c is an operand"),
+    ("tunnelr status", "dev-server", "tunnel-port", ""),
+    ("BABEL_ENV=production npx babel src -d lib", "build-test", "env-value", "a build mode"),
+    ("bin/shopctl setup:upgrade --dry-run", "dry-run-help", "task-name", ""),
 ]
