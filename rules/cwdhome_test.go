@@ -49,3 +49,35 @@ func TestRelativePathInSensitiveCwd(t *testing.T) {
 		}
 	}
 }
+
+// A path an unlisted program is given is in the project when it resolves
+// there: by the project's absolute path, or relative to a folder a cd led
+// to. Leaving the project by either way still holds.
+func TestUnlistedPathInProject(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/u", Cwd: "/home/u/project"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd  string
+		held bool
+	}{
+		{"frobserve -d /home/u/project/public -b 127.0.0.1", false},
+		{"(cd web && frobgen build --out ../dist)", false},
+		{"cd web/app && frobgen --out ../../dist", false},
+		{"frobgen --out /home/u/project", false},
+		{"cd web && frobgen --out ../../other-repo/x", true},
+		{"cd web && frobgen --out ../../../u/.bashrc", true},
+		{"cd .. && frobsync ./", true},
+		{"frobgen --out /home/u/project-other/x", true},
+		{"frobgen --out /home/u/project/../secrets", true},
+		{"cd \"$D\" && frobgen --out ../x", true},
+		{"cd web && frobgen --out ~/x", true},
+	} {
+		d := set.Classify(c.cmd)
+		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
+		if held != c.held {
+			t.Errorf("%q: held=%v, want %v (%s %s)", c.cmd, held, c.held, d.Tier, formatHits(d.Hits))
+		}
+	}
+}

@@ -165,13 +165,27 @@ func checkToolRaise(r, old schema.ToolRule, exists bool, defined map[string]bool
 // commands run in, with nothing before the command that may have moved it
 // elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
 func (s *Set) inProject(value string, c *parser.Command) bool {
-	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) {
+	if s.cwd == "" || !path.IsAbs(s.cwd) {
 		return false
 	}
-	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+	if c != nil && (c.CwdUnknown || c.Container != nil) {
 		return false
 	}
 	cwd := path.Clean(s.cwd)
 	v := path.Clean(value)
+	if !path.IsAbs(value) {
+		// A relative path after a cd to a folder gatesh can name
+		// ((cd docs && mkdocs build -d ../site) writes site/).
+		if c == nil || c.Dir == "" || strings.HasPrefix(value, "~") || strings.HasPrefix(value, "$") {
+			return false
+		}
+		dir := c.Dir
+		if !path.IsAbs(dir) {
+			dir = path.Join(cwd, dir)
+		}
+		v = path.Join(dir, value)
+	} else if c != nil && c.Dir != "" {
+		return false
+	}
 	return cwd != "/" && (v == cwd || strings.HasPrefix(v, cwd+"/"))
 }

@@ -39,6 +39,9 @@ RED = [
     ("git config --global url.https://mirror.x.example/.insteadOf https://github.com/", "persistence", "git-url-rewrite", ""),
     ("bin/shopctl setup:uninstall -n", "database", "task-name", "setup is not a read here"),
     ("APP_STAGE=production ./manage migrate", "infrastructure", "env-value", "an environment's name"),
+    # A relative path after a cd that leaves the project.
+    ("cd web && frobgen --out ../../other-repo/x", "filesystem", "cd-relative", "two levels up from web"),
+    ("cd .. && frobsync ./", "filesystem", "cd-relative", "the parent folder"),
     # Listen options of any name, for any program.
     ("ml-board --logdir runs --bind_all", "outward", "listen-any", ""),
     ("nbserve apps/ --NbServe.ip=0.0.0.0", "outward", "listen-any", ""),
