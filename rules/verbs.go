@@ -8,6 +8,7 @@ import (
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
+	"gatesh/sqlscan"
 )
 
 // The classes of the [verbs] lexicon. A command's verb is the class of
@@ -429,6 +430,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			}
 		}
 	}
+	// A database client given only statements that read (psql -h
+	// prod-db -c 'SELECT ...') reads, whatever its target.
+	if class == verbNone && sqlOnlyReads(c) {
+		class = verbRead
+	}
 	// An option that reads a secret out (--expose-token, --show-secrets,
 	// --with-decryption, --reveal) reveals whatever the subcommand.
 	if !v.reveals {
@@ -829,4 +835,41 @@ func mailAddress(w string) bool {
 		}
 	}
 	return len(tld) >= 2
+}
+
+// sqlOnlyReads reports whether the command's inline code is SQL, read
+// statically, and every statement of it only reads.
+func sqlOnlyReads(c *parser.Command) bool {
+	if len(c.Payloads) == 0 {
+		return false
+	}
+	for _, p := range c.Payloads {
+		if p.Lang != "sql" || p.From == "pipe" || !pureCalls(p.Text) || !sqlscan.Scan(p.Text).ReadOnly() {
+			return false
+		}
+	}
+	return true
+}
+
+// pureCalls reports whether every function a statement calls is one that
+// only computes (count, max, lower, ...): a SELECT can call a function
+// that kills a session or writes (pg_terminate_backend, lo_unlink, setval).
+func pureCalls(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] != '(' {
+			continue
+		}
+		j := i
+		for j > 0 && (text[j-1] == '_' || text[j-1] >= 'a' && text[j-1] <= 'z' || text[j-1] >= 'A' && text[j-1] <= 'Z' || text[j-1] >= '0' && text[j-1] <= '9') {
+			j--
+		}
+		switch strings.ToLower(text[j:i]) {
+		case "", "count", "sum", "avg", "min", "max", "lower", "upper", "length", "coalesce", "now", "date_trunc",
+			"round", "abs", "cast", "substring", "trim", "concat", "in", "exists", "distinct", "date", "extract",
+			"to_char", "json_agg", "array_agg", "string_agg", "greatest", "least", "nullif", "over", "filter":
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -77,6 +77,12 @@ func (r Result) Kinds() []string {
 	return out
 }
 
+// ReadOnly reports whether the text holds statements and every one only
+// reads (SELECT, SHOW, EXPLAIN without ANALYZE, a client's \d).
+func (r Result) ReadOnly() bool {
+	return len(r.Statements) > 0 && !slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) })
+}
+
 // Has reports whether kind is among the kinds found.
 func (r Result) Has(kind string) bool {
 	switch kind {
