@@ -63,6 +63,12 @@ ccache --evict-older-than 7d ¦ plain ¦ compiler cache
 lake clean ¦ plain ¦ Lean clean
 swift package --package-path Packages/AcmeKit clean ¦ plain ¦ SwiftPM clean
 docker builder prune -f --filter until=72h ¦ plain ¦ old build cache
+rm -rf .wrangler/tmp ¦ plain ¦ Wrangler build output
+rm -rf .serverless ¦ plain ¦ Serverless package output
+rm -rf infra/cdk.out ¦ plain ¦ CDK synth output
+rm -rf .aws-sam/build ¦ plain ¦ SAM build output
+rm -rf .gradle/configuration-cache ¦ plain ¦ Gradle configuration cache
+rm -rf apps/api/.pytest_cache ¦ plain ¦ pytest cache in a subfolder
 
 @cloud-read
 hcloud server list -o columns=name,status ¦ plain ¦ lists servers
@@ -126,6 +132,19 @@ git push --dry-run origin feature/retry-backoff ¦ plain ¦ dry-run push
 tea pulls list --state open ¦ plain ¦ lists pull requests
 jira issue list -q 'project = ACME AND status = "In Progress"' ¦ plain ¦ lists issues
 npx sequelize-cli db:migrate:status ¦ plain ¦ migration status
+wrangler d1 execute acme-dev --local --command 'DELETE FROM sessions' ¦ plain ¦ delete in the local D1 emulator
+helmfile -e production template --output-dir rendered/ ¦ plain ¦ renders production manifests into the project
+git send-email --dry-run --to=dev@lists.x.example 0001-fix.patch ¦ plain ¦ shows the mail without sending
+ngrok --help ¦ plain ¦ help
+cloudflared tunnel info acme-dev ¦ plain ¦ reads a tunnel's details
+tailscale status ¦ plain ¦ network status
+gunicorn --check-config acme.wsgi ¦ plain ¦ config check
+gem push --help ¦ plain ¦ help
+npm view acme-sdk dist-tags ¦ plain ¦ reads published tags
+gh pr view 88 --comments ¦ plain ¦ reads a pull request
+gh pr checks 88 ¦ plain ¦ reads CI status
+jira issue view ACME-412 --plain ¦ plain ¦ reads an issue
+rake -T db ¦ plain ¦ lists tasks
 
 @git
 git switch -c fix/invoice-rounding ¦ plain ¦ new branch
@@ -152,6 +171,8 @@ pg_dump -s -h 127.0.0.1 -U app app_dev -f db/structure.sql ¦ plain ¦ local sch
 mongosh mongodb://127.0.0.1:27018/app_dev --quiet --eval 'db.users.countDocuments()' ¦ plain ¦ read of a local database
 consul kv get -recurse app/dev ¦ plain ¦ read of a local key-value store
 curl -s http://localhost:9200/_cat/indices?v ¦ plain ¦ read of a local search index
+kcat -b localhost:9092 -t orders -C -e -o beginning ¦ plain ¦ reads a local topic
+nats stream ls --server nats://127.0.0.1:4222 ¦ plain ¦ lists local streams
 
 @lookalike
 git commit -m 'drop legacy table, purge stale cache, force reindex' ¦ plain ¦ risky words in a message
@@ -212,11 +233,14 @@ bundle add faraday-retry ¦ plain ¦ dependency install ¦ yellow
 cargo add reqwest --no-default-features --features rustls-tls ¦ plain ¦ dependency install ¦ yellow
 dotnet add package Polly --version 8.4.0 ¦ plain ¦ dependency install ¦ yellow
 composer require guzzlehttp/guzzle:^7.9 ¦ plain ¦ dependency install ¦ yellow
+go get github.com/acme/retry@v1.3.0 ¦ plain ¦ dependency install ¦ yellow
+poetry add --group dev pytest-randomly ¦ plain ¦ dependency install ¦ yellow
 
 @migration
 rake db:migrate RAILS_ENV=development ¦ plain ¦ dev migration ¦ yellow
 flyway -url=jdbc:postgresql://localhost/app_dev migrate ¦ plain ¦ dev migration ¦ yellow
 npx sequelize-cli db:migrate --env development ¦ plain ¦ dev migration ¦ yellow
+npx typeorm migration:run -d src/data-source.dev.ts ¦ plain ¦ dev migration ¦ yellow
 
 @review
 glab mr create --draft --fill --target-branch main ¦ plain ¦ draft merge request ¦ yellow
