@@ -173,18 +173,10 @@ func (s *Set) inProject(value string, c *parser.Command) bool {
 	}
 	cwd := path.Clean(s.cwd)
 	v := path.Clean(value)
-	if !path.IsAbs(value) {
-		// A relative path after a cd to a folder gatesh can name
-		// ((cd docs && mkdocs build -d ../site) writes site/).
-		if c == nil || c.Dir == "" || strings.HasPrefix(value, "~") || strings.HasPrefix(value, "$") {
-			return false
-		}
-		dir := c.Dir
-		if !path.IsAbs(dir) {
-			dir = path.Join(cwd, dir)
-		}
-		v = path.Join(dir, value)
-	} else if c != nil && c.Dir != "" {
+	// A relative path is not judged here: after a cd, ".." is resolved by
+	// the kernel through the folder's real path, which a link can put
+	// anywhere (cd docs && rm -rf ../src, with docs a link out).
+	if !path.IsAbs(value) || c != nil && c.Dir != "" {
 		return false
 	}
 	return cwd != "/" && (v == cwd || strings.HasPrefix(v, cwd+"/"))
