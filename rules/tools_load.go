@@ -165,19 +165,16 @@ func checkToolRaise(r, old schema.ToolRule, exists bool, defined map[string]bool
 // commands run in, with nothing before the command that may have moved it
 // elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
 func (s *Set) inProject(value string, c *parser.Command) bool {
-	if s.cwd == "" || !path.IsAbs(s.cwd) {
+	// A relative path is not judged here: after a cd, ".." is resolved by
+	// the kernel through the folder's real path, which a link can put
+	// anywhere (cd docs && rm -rf ../src, with docs a link out).
+	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) {
 		return false
 	}
-	if c != nil && (c.CwdUnknown || c.Container != nil) {
+	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
 		return false
 	}
 	cwd := path.Clean(s.cwd)
 	v := path.Clean(value)
-	// A relative path is not judged here: after a cd, ".." is resolved by
-	// the kernel through the folder's real path, which a link can put
-	// anywhere (cd docs && rm -rf ../src, with docs a link out).
-	if !path.IsAbs(value) || c != nil && c.Dir != "" {
-		return false
-	}
 	return cwd != "/" && (v == cwd || strings.HasPrefix(v, cwd+"/"))
 }

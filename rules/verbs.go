@@ -806,10 +806,11 @@ func namesSecret(w string) bool {
 	if len(w) > 200 || strings.Contains(w, "://") || strings.HasSuffix(w, "s") && !strings.ContainsAny(w, "/-_.:") {
 		return false
 	}
-	for part := range strings.FieldsFuncSeq(strings.ToLower(w), func(r rune) bool {
+	lw := strings.ToLower(w)
+	for part := range strings.FieldsFuncSeq(lw, func(r rune) bool {
 		return r == '/' || r == '-' || r == '_' || r == '.' || r == ':'
 	}) {
-		if secretNoun(part) || part == "key" && strings.Contains(strings.ToLower(w), "api") {
+		if secretNoun(part) || part == "key" && strings.Contains(lw, "api") {
 			return true
 		}
 	}
