@@ -57,7 +57,7 @@ GCS = [
      "sets bucket labels"),
     ("gcs", "write_object", {"bucket_name": "acme-scratch", "object_name": "tmp/sample.json",
                              "content": "eyJvayI6dHJ1ZX0="}, "yellow", "writes a new scratch object"),
-    ("gcs", "create_bucket", {"project_id": GP, "bucket_name": "acme-payments-tmp", "location": "US"}, "yellow",
+    ("gcs", "create_bucket", {"project_id": "acme-sandbox-2211", "bucket_name": "acme-payments-tmp", "location": "US"}, "yellow",
      "creates an empty bucket"),
     ("gcs", "write_object", {"bucket_name": "www.acme.io", "object_name": "index.html",
                              "content": "PGgxPk1haW50ZW5hbmNlPC9oMT4="}, "red", "overwrites the live website's home page"),
