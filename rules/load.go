@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -231,6 +232,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 		return nil, err
 	}
 	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve}
+	s.cwdKind = kindOf(path.Clean(o.Cwd), o.UserHome, o.Home)
 	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName
 	for _, l := range layers {

@@ -37,6 +37,8 @@ type Set struct {
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
+	// cwdKind says how relative paths in cwd are judged (kindOf).
+	cwdKind folderKind
 	// exists tells whether a file exists, so that the parser can see a
 	// script create a new one; nil: nothing is new.
 	exists func(string) bool

@@ -2,10 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"path"
-	"strings"
 
-	"gatesh/parser"
 	"gatesh/rules/internal/schema"
 )
 
@@ -159,22 +156,4 @@ func checkToolRaise(r, old schema.ToolRule, exists bool, defined map[string]bool
 		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule")
 	}
 	return raiseOnly(r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
-}
-
-// inProject reports whether value is an absolute path inside the folder
-// commands run in, with nothing before the command that may have moved it
-// elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
-func (s *Set) inProject(value string, c *parser.Command) bool {
-	// A relative path is not judged here: after a cd, ".." is resolved by
-	// the kernel through the folder's real path, which a link can put
-	// anywhere (cd docs && rm -rf ../src, with docs a link out).
-	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) {
-		return false
-	}
-	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
-		return false
-	}
-	cwd := path.Clean(s.cwd)
-	v := path.Clean(value)
-	return cwd != "/" && (v == cwd || strings.HasPrefix(v, cwd+"/"))
 }

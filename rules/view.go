@@ -389,44 +389,6 @@ func (s *Set) normalise(x string) []string {
 	return out
 }
 
-// sensitiveCwd returns the folder commands run in when it is one whose
-// files rules judge by their full path, for a relative word: a dot-folder
-// of the home folder (~/.ssh, ~/.config/fish) or a system folder, for
-// every word; the home folder itself, for a word that names a dot-file or
-// dot-folder, where start-up files and settings live (.bashrc,
-// src/.git/hooks/x, Library/LaunchAgents/x.plist, .). A
-// project folder is none of these: its relative paths stay relative.
-func (s *Set) sensitiveCwd(word string) string {
-	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
-		return ""
-	}
-	cwd := path.Clean(s.cwd)
-	if s.userHome != "" {
-		home := path.Clean(s.userHome)
-		if cwd == home {
-			if strings.HasPrefix(word, ".") || strings.Contains(word, "/.") || strings.HasPrefix(word, "Library/") {
-				return cwd
-			}
-			return ""
-		}
-		if strings.HasPrefix(cwd, home+"/.") {
-			return cwd
-		}
-		if strings.HasPrefix(cwd, home+"/") {
-			return ""
-		}
-	}
-	for _, sys := range []string{"/etc", "/usr", "/boot", "/root", "/bin", "/sbin", "/lib", "/var/spool", "/System", "/Library"} {
-		if cwd == sys || strings.HasPrefix(cwd, sys+"/") {
-			return cwd
-		}
-	}
-	if cwd == "/" {
-		return cwd
-	}
-	return ""
-}
-
 // sqlStatement matches an argument that is a SQL statement that writes
 // or drops, whole: the keywords, the names and what may follow them, so
 // that prose ("drop table for the kitchen") is not read as SQL.

@@ -1,0 +1,134 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// folderKind is how the relative paths of commands run in a folder are
+// judged.
+type folderKind uint8
+
+const (
+	// projectFolder: the folder the agent works in is its project,
+	// wherever it is (/home/u/app, /root/app, /srv/site, /opt/tool,
+	// /usr/src/app); its relative paths stay relative.
+	projectFolder folderKind = iota
+	// homeFolder: a home folder itself, where a dot-file or a path
+	// through a dot-folder is a start-up file or settings (.bashrc).
+	homeFolder
+	// systemFolder: the system's own folders, a dot-folder of a home,
+	// the gate's folder and the root: every relative path is judged by
+	// its full path (hosts in /etc is /etc/hosts).
+	systemFolder
+)
+
+// systemTrees are folders that hold the system itself, with all below
+// them: nobody's project is in them.
+var systemTrees = [...]string{
+	"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/var/spool",
+	"/var/lib", "/proc", "/sys", "/dev", "/System", "/Library", "/private/etc",
+}
+
+// projectTrees are folders below a system tree where projects are kept
+// (/usr/src/app is the Node images' convention).
+var projectTrees = [...]string{"/usr/src", "/usr/local/src"}
+
+// parentFolders hold projects, but are none themselves: a command run in
+// /srv or /opt works on the system's folder.
+var parentFolders = [...]string{"/srv", "/opt", "/var", "/home", "/mnt", "/media", "/usr/local", "/Users", "/Volumes", "/workspace", "/workspaces"}
+
+// kindOf judges the folder cwd (absolute and clean), given the user's
+// home folder and the gate's folder.
+func kindOf(cwd, home, gate string) folderKind {
+	switch {
+	case !path.IsAbs(cwd):
+		return projectFolder
+	case cwd == "/":
+		return systemFolder
+	case gate != "" && within(cwd, path.Clean(gate)):
+		return systemFolder
+	}
+	for _, h := range [...]string{home, "/root"} {
+		if h == "" {
+			continue
+		}
+		h = path.Clean(h)
+		switch {
+		case cwd == h:
+			return homeFolder
+		case strings.HasPrefix(cwd, h+"/."):
+			return systemFolder
+		case strings.HasPrefix(cwd, h+"/"):
+			return projectFolder
+		}
+	}
+	for _, p := range projectTrees {
+		if strings.HasPrefix(cwd, p+"/") {
+			return projectFolder
+		}
+	}
+	for _, t := range systemTrees {
+		if within(cwd, t) {
+			return systemFolder
+		}
+	}
+	for _, p := range parentFolders {
+		if cwd == p {
+			return systemFolder
+		}
+	}
+	return projectFolder
+}
+
+// within reports whether p is folder or below it; both are clean.
+func within(p, folder string) bool {
+	return p == folder || strings.HasPrefix(p, folder+"/")
+}
+
+// sensitiveCwd returns the folder commands run in when it is one whose
+// files rules judge by their full path, for a relative word: a system
+// folder or a dot-folder of a home folder, for every word; a home folder
+// itself, for a word that names a dot-file or dot-folder, where start-up
+// files and settings live (.bashrc, src/.git/hooks/x,
+// Library/LaunchAgents/x.plist, .). A project folder is none of these:
+// its relative paths stay relative.
+func (s *Set) sensitiveCwd(word string) string {
+	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
+		return ""
+	}
+	switch s.cwdKind {
+	case systemFolder:
+		return path.Clean(s.cwd)
+	case homeFolder:
+		if strings.HasPrefix(word, ".") || strings.Contains(word, "/.") || strings.HasPrefix(word, "Library/") {
+			return path.Clean(s.cwd)
+		}
+	}
+	return ""
+}
+
+// inProject reports whether value is an absolute path inside the folder
+// commands run in, with nothing before the command that may have moved it
+// elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
+// A system folder or a home folder itself is no project (`rm /etc/hosts`
+// run in /etc, `tool --rc /home/u/.bashrc` run in /home/u), and the
+// gate's folder is never part of one.
+func (s *Set) inProject(value string, c *parser.Command) bool {
+	// A relative path is not judged here: after a cd, ".." is resolved by
+	// the kernel through the folder's real path, which a link can put
+	// anywhere (cd docs && rm -rf ../src, with docs a link out).
+	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) || s.cwdKind != projectFolder {
+		return false
+	}
+	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+		return false
+	}
+	v := path.Clean(value)
+	if s.home != "" && within(v, path.Clean(s.home)) {
+		return false
+	}
+	return within(v, path.Clean(s.cwd))
+}
