@@ -16,56 +16,56 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs10
 	case 31:
 		return &defaultGlobs31
-	case 32:
-		return &defaultGlobs32
-	case 33:
-		return &defaultGlobs33
-	case 39:
-		return &defaultGlobs39
-	case 48:
-		return &defaultGlobs48
-	case 49:
-		return &defaultGlobs49
-	case 53:
-		return &defaultGlobs53
-	case 79:
-		return &defaultGlobs79
-	case 80:
-		return &defaultGlobs80
-	case 125:
-		return &defaultGlobs125
-	case 135:
-		return &defaultGlobs135
-	case 150:
-		return &defaultGlobs150
+	case 34:
+		return &defaultGlobs34
+	case 35:
+		return &defaultGlobs35
+	case 41:
+		return &defaultGlobs41
+	case 50:
+		return &defaultGlobs50
+	case 51:
+		return &defaultGlobs51
+	case 55:
+		return &defaultGlobs55
+	case 81:
+		return &defaultGlobs81
+	case 82:
+		return &defaultGlobs82
+	case 127:
+		return &defaultGlobs127
+	case 137:
+		return &defaultGlobs137
 	case 152:
 		return &defaultGlobs152
-	case 166:
-		return &defaultGlobs166
-	case 167:
-		return &defaultGlobs167
+	case 154:
+		return &defaultGlobs154
 	case 168:
 		return &defaultGlobs168
+	case 169:
+		return &defaultGlobs169
 	case 170:
 		return &defaultGlobs170
-	case 171:
-		return &defaultGlobs171
 	case 172:
 		return &defaultGlobs172
-	case 193:
-		return &defaultGlobs193
+	case 173:
+		return &defaultGlobs173
+	case 174:
+		return &defaultGlobs174
 	case 195:
 		return &defaultGlobs195
 	case 197:
 		return &defaultGlobs197
-	case 198:
-		return &defaultGlobs198
-	case 225:
-		return &defaultGlobs225
-	case 226:
-		return &defaultGlobs226
-	case 264:
-		return &defaultGlobs264
+	case 199:
+		return &defaultGlobs199
+	case 200:
+		return &defaultGlobs200
+	case 227:
+		return &defaultGlobs227
+	case 228:
+		return &defaultGlobs228
+	case 266:
+		return &defaultGlobs266
 	}
 	return nil
 }
@@ -259,56 +259,82 @@ var defaultGlobs31 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "*.env.example.env.example.env.dist.env.sample.env.template",
-		Base: []pathglob.Str{{Off: 25, End: 34}, {Off: 13, End: 25}, {Off: 34, End: 45}, {Off: 45, End: 58}},
+		Text: "*.env.example.env.example.env.*.example.example.env.dev.env.development.env.dist.env.sample.env.template.env.test.env.testing",
+		Base: []pathglob.Str{{Off: 47, End: 55}, {Off: 55, End: 71}, {Off: 71, End: 80}, {Off: 13, End: 25}, {Off: 80, End: 91}, {Off: 91, End: 104}, {Off: 104, End: 113}, {Off: 113, End: 125}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 13}, Lit: pathglob.Str{Off: 13, End: 25}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 25, End: 39}, Need: pathglob.Str{Off: 39, End: 47}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}},
 	},
 }
 
-// defaultGlobs32 are the path patterns of rule secret-key-file.
-var defaultGlobs32 = ruleGlobs{
+// defaultGlobs34 are the path patterns of rule secret-key-file.
+var defaultGlobs34 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "*.key.key*key*.pem.pem*private*.pemprivateprivkey*privkey*.p12.p12*.pfx.pfx*.p8.p8*.jks.jks*.keystore.keystoreid_rsa*id_rsaid_dsa*id_dsaid_ecdsa*id_ecdsaid_ed25519*id_ed25519**.sshid_*id_",
+		Text: "*.key.key*.pem.pemprivkey*privkey*.p12.p12*.pfx.pfx*.p8.p8*.jks.jks*.keystore.keystore*.ppk.ppkid_rsa*id_rsaid_dsa*id_dsaid_ecdsa*id_ecdsaid_ed25519*id_ed25519**.sshid_*id_*.crt.crt*.cer.cer*.cert.cert",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 9, End: 18}, Need: pathglob.Str{Off: 18, End: 22}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 22, End: 35}, Need: pathglob.Str{Off: 35, End: 42}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 42, End: 50}, Lit: pathglob.Str{Off: 50, End: 57}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 57, End: 62}, Lit: pathglob.Str{Off: 62, End: 66}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 66, End: 71}, Lit: pathglob.Str{Off: 71, End: 75}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 75, End: 79}, Lit: pathglob.Str{Off: 79, End: 82}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 82, End: 87}, Lit: pathglob.Str{Off: 87, End: 91}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 91, End: 101}, Lit: pathglob.Str{Off: 101, End: 110}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 117, End: 123}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 123, End: 130}, Lit: pathglob.Str{Off: 130, End: 136}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 136, End: 145}, Lit: pathglob.Str{Off: 145, End: 153}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 153, End: 164}, Lit: pathglob.Str{Off: 164, End: 174}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 174, End: 176}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 180}, Lit: pathglob.Str{Off: 176, End: 180}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 180, End: 184}, Lit: pathglob.Str{Off: 184, End: 187}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 14}, Lit: pathglob.Str{Off: 14, End: 18}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 18, End: 26}, Lit: pathglob.Str{Off: 26, End: 33}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 33, End: 38}, Lit: pathglob.Str{Off: 38, End: 42}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 42, End: 47}, Lit: pathglob.Str{Off: 47, End: 51}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 51, End: 55}, Lit: pathglob.Str{Off: 55, End: 58}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 58, End: 63}, Lit: pathglob.Str{Off: 63, End: 67}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 67, End: 77}, Lit: pathglob.Str{Off: 77, End: 86}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 86, End: 91}, Lit: pathglob.Str{Off: 91, End: 95}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 95, End: 102}, Lit: pathglob.Str{Off: 102, End: 108}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 108, End: 115}, Lit: pathglob.Str{Off: 115, End: 121}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 121, End: 130}, Lit: pathglob.Str{Off: 130, End: 138}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 138, End: 149}, Lit: pathglob.Str{Off: 149, End: 159}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 159, End: 161}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 165}, Lit: pathglob.Str{Off: 161, End: 165}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 169, End: 172}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 174, End: 176}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 180}, Lit: pathglob.Str{Off: 176, End: 180}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 180, End: 184}, Lit: pathglob.Str{Off: 184, End: 187}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 159, End: 161}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 165}, Lit: pathglob.Str{Off: 161, End: 165}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 169, End: 172}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 172, End: 177}, Lit: pathglob.Str{Off: 177, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 196}, Lit: pathglob.Str{Off: 196, End: 201}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 176, End: 180}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 176, End: 180}}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 161, End: 165}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 161, End: 165}}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "*.pub.pub*truststore*truststore*cacerts*cacerts",
+		Text: "*.pub.pub*truststore*truststore*cacerts*cacerts*.crt.crt*.cer.cer*.cert.cert*.csr.csrcert*.pemcert*cert.pemcert.pem*.cert.pem.cert.pem*-cert-*.pem-cert-*_cert_*.pem_cert_*chain*.pemchainca-*.pem.pemca_*.pem*-ca.pem-ca.pem*_ca.pem_ca.pem*.ca.pem.ca.pem*bundle*.pembundle*pub.pempub.pem*public*.pempublic*pubkey*.pempubkeydhparam*.pemdhparam*csr*.pemca.pem",
+		Base: []pathglob.Str{{Off: 348, End: 354}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 9, End: 21}, Need: pathglob.Str{Off: 21, End: 31}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 31, End: 40}, Need: pathglob.Str{Off: 40, End: 47}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 47, End: 52}, Lit: pathglob.Str{Off: 52, End: 56}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 56, End: 61}, Lit: pathglob.Str{Off: 61, End: 65}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 65, End: 71}, Lit: pathglob.Str{Off: 71, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 85, End: 94}, Need: pathglob.Str{Off: 94, End: 98}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 98, End: 107}, Lit: pathglob.Str{Off: 107, End: 115}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 115, End: 125}, Lit: pathglob.Str{Off: 125, End: 134}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 134, End: 146}, Need: pathglob.Str{Off: 146, End: 152}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 152, End: 164}, Need: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 170, End: 181}, Need: pathglob.Str{Off: 181, End: 186}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 186, End: 194}, Need: pathglob.Str{Off: 194, End: 198}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 198, End: 206}, Need: pathglob.Str{Off: 194, End: 198}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 206, End: 214}, Lit: pathglob.Str{Off: 214, End: 221}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 221, End: 229}, Lit: pathglob.Str{Off: 229, End: 236}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 236, End: 244}, Lit: pathglob.Str{Off: 244, End: 251}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 251, End: 263}, Need: pathglob.Str{Off: 263, End: 269}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 269, End: 277}, Lit: pathglob.Str{Off: 277, End: 284}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 284, End: 296}, Need: pathglob.Str{Off: 296, End: 302}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 302, End: 314}, Need: pathglob.Str{Off: 314, End: 320}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 320, End: 332}, Need: pathglob.Str{Off: 332, End: 339}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 339, End: 348}, Need: pathglob.Str{Off: 194, End: 198}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}},
 	},
 }
 
-// defaultGlobs33 are the path patterns of rule secret-credential-file.
-var defaultGlobs33 = ruleGlobs{
+// defaultGlobs35 are the path patterns of rule secret-credential-file.
+var defaultGlobs35 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.ssh**.awscredentials.dockerconfig.json.kubeconfig.configghhosts.yml.gnupg.cargocredentials.tomlcredentials*.terraform.d.s3cfg.boto.gemhub.localsharekeyringsvarrunsecrets*-sa.json-sa.json*_sa.json_sa.json*-sa-key.json-sa-key.json*service-account*.jsonservice-account*service_account*.jsonservice_account*serviceaccount*.jsonserviceaccount*.json.json*.env.env.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
 		Base: []pathglob.Str{{Off: 359, End: 375}, {Off: 375, End: 382}, {Off: 382, End: 388}, {Off: 388, End: 395}, {Off: 121, End: 127}, {Off: 395, End: 407}, {Off: 407, End: 413}, {Off: 413, End: 434}, {Off: 434, End: 445}},
@@ -432,8 +458,8 @@ var defaultGlobs33 = ruleGlobs{
 	},
 }
 
-// defaultGlobs39 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs39 = ruleGlobs{
+// defaultGlobs41 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs41 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
@@ -491,8 +517,8 @@ var defaultGlobs39 = ruleGlobs{
 	},
 }
 
-// defaultGlobs48 are the path patterns of rule write-system-config.
-var defaultGlobs48 = ruleGlobs{
+// defaultGlobs50 are the path patterns of rule write-system-config.
+var defaultGlobs50 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "etc**usrbootlibbinsbinvarspoolcron",
 		Segs: []pathglob.Piece{
@@ -524,8 +550,8 @@ var defaultGlobs48 = ruleGlobs{
 	},
 }
 
-// defaultGlobs49 are the path patterns of rule edit-outside-project.
-var defaultGlobs49 = ruleGlobs{
+// defaultGlobs51 are the path patterns of rule edit-outside-project.
+var defaultGlobs51 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Segs: []pathglob.Piece{
@@ -561,8 +587,8 @@ var defaultGlobs49 = ruleGlobs{
 	},
 }
 
-// defaultGlobs53 are the path patterns of rule edit-system-config.
-var defaultGlobs53 = ruleGlobs{
+// defaultGlobs55 are the path patterns of rule edit-system-config.
+var defaultGlobs55 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**usrboot",
 		Segs: []pathglob.Piece{
@@ -580,8 +606,8 @@ var defaultGlobs53 = ruleGlobs{
 	},
 }
 
-// defaultGlobs79 are the path patterns of rule secret-more-files.
-var defaultGlobs79 = ruleGlobs{
+// defaultGlobs81 are the path patterns of rule secret-more-files.
+var defaultGlobs81 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -649,8 +675,8 @@ var defaultGlobs79 = ruleGlobs{
 	},
 }
 
-// defaultGlobs80 are the path patterns of rule env-dump-out.
-var defaultGlobs80 = ruleGlobs{
+// defaultGlobs82 are the path patterns of rule env-dump-out.
+var defaultGlobs82 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -679,8 +705,8 @@ var defaultGlobs80 = ruleGlobs{
 	},
 }
 
-// defaultGlobs125 are the path patterns of rule gate-write.
-var defaultGlobs125 = ruleGlobs{
+// defaultGlobs127 are the path patterns of rule gate-write.
+var defaultGlobs127 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -704,8 +730,8 @@ var defaultGlobs125 = ruleGlobs{
 	},
 }
 
-// defaultGlobs135 are the path patterns of rule gate-project-write.
-var defaultGlobs135 = ruleGlobs{
+// defaultGlobs137 are the path patterns of rule gate-project-write.
+var defaultGlobs137 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -726,8 +752,8 @@ var defaultGlobs135 = ruleGlobs{
 	},
 }
 
-// defaultGlobs150 are the path patterns of rule gate-serve-token.
-var defaultGlobs150 = ruleGlobs{
+// defaultGlobs152 are the path patterns of rule gate-serve-token.
+var defaultGlobs152 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -751,8 +777,8 @@ var defaultGlobs150 = ruleGlobs{
 	},
 }
 
-// defaultGlobs152 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs152 = ruleGlobs{
+// defaultGlobs154 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs154 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -770,8 +796,8 @@ var defaultGlobs152 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule persistence-git-hook.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs168 are the path patterns of rule persistence-git-hook.
+var defaultGlobs168 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -806,8 +832,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs167 are the path patterns of rule persistence-startup-file.
-var defaultGlobs167 = ruleGlobs{
+// defaultGlobs169 are the path patterns of rule persistence-startup-file.
+var defaultGlobs169 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -941,8 +967,8 @@ var defaultGlobs167 = ruleGlobs{
 	},
 }
 
-// defaultGlobs168 are the path patterns of rule persistence-schedule.
-var defaultGlobs168 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule persistence-schedule.
+var defaultGlobs170 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1004,8 +1030,8 @@ var defaultGlobs168 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule agent-settings-removed.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule agent-settings-removed.
+var defaultGlobs172 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1060,8 +1086,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs173 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1134,8 +1160,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs174 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1176,8 +1202,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs193 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs193 = ruleGlobs{
+// defaultGlobs195 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs195 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1314,8 +1340,8 @@ var defaultGlobs193 = ruleGlobs{
 	},
 }
 
-// defaultGlobs195 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs195 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs197 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1350,8 +1376,8 @@ var defaultGlobs195 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs199 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1368,8 +1394,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule format-outside-project.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule format-outside-project.
+var defaultGlobs200 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1400,8 +1426,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs225 are the path patterns of rule secret-credential-shape.
-var defaultGlobs225 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule secret-credential-shape.
+var defaultGlobs227 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1573,8 +1599,8 @@ var defaultGlobs225 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule credential-config-shape.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule credential-config-shape.
+var defaultGlobs228 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1834,8 +1860,8 @@ var defaultGlobs226 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 131, End: 142}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 153, End: 163}}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 163, End: 174}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 296, End: 304}}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 189, End: 192, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 195, End: 198, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 198, End: 201, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 201, End: 204, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 204, End: 207, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 210, End: 213, Basename: false, Need: pathglob.Str{Off: 428, End: 431}}, {Off: 213, End: 216, Basename: false, Need: pathglob.Str{Off: 452, End: 473}}, {Off: 216, End: 219, Basename: false, Need: pathglob.Str{Off: 480, End: 497}}, {Off: 219, End: 222, Basename: false, Need: pathglob.Str{Off: 502, End: 514}}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 502, End: 514}}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 529, End: 541}}, {Off: 230, End: 232, Basename: false, Need: pathglob.Str{Off: 541, End: 548}}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 548, End: 559}}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 559, End: 571}}, {Off: 236, End: 239, Basename: false, Need: pathglob.Str{Off: 575, End: 587}}, {Off: 239, End: 241, Basename: false, Need: pathglob.Str{Off: 587, End: 601}}, {Off: 241, End: 244, Basename: false, Need: pathglob.Str{Off: 601, End: 609}}, {Off: 244, End: 247, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 247, End: 250, Basename: false, Need: pathglob.Str{Off: 613, End: 620}}, {Off: 250, End: 252, Basename: false, Need: pathglob.Str{Off: 620, End: 626}}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~.gatesh**.cache.npm_logs_cacache.cargoregistrygit.rustup.gradlecacheswrapper.m2repository.nvm.pyenv.rbenv.vscode.vscode-server.configCodenvim.localshareconfigignoreattributesgopkglib.julia.ghcup.sdkmancandidates.asdfinstallsmise*.pub.pub*.example.example*.sample.sample*.template.template*.dist.dist*.crt.crtca-certificates*ca-certificates*.lock.lockknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
-		Base: []pathglob.Str{{Off: 351, End: 362}, {Off: 362, End: 379}, {Off: 379, End: 391}, {Off: 391, End: 404}},
+		Text: "~.gatesh**.cache.npm_logs_cacache.cargoregistrygit.rustup.gradlecacheswrapper.m2repository.nvm.pyenv.rbenv.vscode.vscode-server.configCodenvim.localshareconfigignoreattributesgopkglib.julia.ghcup.sdkmancandidates.asdfinstallsmise*.pub.pub*.example.example*.sample.sample*.template.template*.dist.dist*.crt.crtca-certificates*ca-certificates*.lock.lock.awsghconfig.yml.azuregcloudconfigurationsconfig_*config_active_configconfig.tomlalacrittykittyweztermghosttyhelixzedstarship.tomltmuxhtopbtopbatlazygityamllintruffpypoetry.androiddebug.keystoreknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
+		Base: []pathglob.Str{{Off: 545, End: 556}, {Off: 556, End: 573}, {Off: 573, End: 585}, {Off: 585, End: 598}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 8}, Lit: pathglob.Str{Off: 1, End: 8}},
@@ -1950,13 +1976,100 @@ var defaultGlobs226 = ruleGlobs{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 300, End: 305}, Lit: pathglob.Str{Off: 305, End: 309}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 309, End: 325}, Lit: pathglob.Str{Off: 325, End: 340}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 340, End: 346}, Lit: pathglob.Str{Off: 346, End: 351}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 355}, Lit: pathglob.Str{Off: 351, End: 355}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 159}, Lit: pathglob.Str{Off: 153, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 355, End: 357}, Lit: pathglob.Str{Off: 355, End: 357}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 357, End: 367}, Lit: pathglob.Str{Off: 357, End: 367}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 367, End: 373}, Lit: pathglob.Str{Off: 367, End: 373}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 159}, Lit: pathglob.Str{Off: 153, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 373, End: 379}, Lit: pathglob.Str{Off: 373, End: 379}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 393}, Lit: pathglob.Str{Off: 379, End: 393}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 393, End: 401}, Lit: pathglob.Str{Off: 401, End: 408}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 373, End: 379}, Lit: pathglob.Str{Off: 373, End: 379}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 408, End: 421}, Lit: pathglob.Str{Off: 408, End: 421}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 33, End: 39}, Lit: pathglob.Str{Off: 33, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 159}, Lit: pathglob.Str{Off: 153, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 33, End: 39}, Lit: pathglob.Str{Off: 33, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 421, End: 432}, Lit: pathglob.Str{Off: 421, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 432, End: 441}, Lit: pathglob.Str{Off: 432, End: 441}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 441, End: 446}, Lit: pathglob.Str{Off: 441, End: 446}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 446, End: 453}, Lit: pathglob.Str{Off: 446, End: 453}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 453, End: 460}, Lit: pathglob.Str{Off: 453, End: 460}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 460, End: 465}, Lit: pathglob.Str{Off: 460, End: 465}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 465, End: 468}, Lit: pathglob.Str{Off: 465, End: 468}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 468, End: 481}, Lit: pathglob.Str{Off: 468, End: 481}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 485}, Lit: pathglob.Str{Off: 481, End: 485}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 485, End: 489}, Lit: pathglob.Str{Off: 485, End: 489}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 493}, Lit: pathglob.Str{Off: 489, End: 493}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 493, End: 496}, Lit: pathglob.Str{Off: 493, End: 496}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 496, End: 503}, Lit: pathglob.Str{Off: 496, End: 503}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 503, End: 511}, Lit: pathglob.Str{Off: 503, End: 511}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 511, End: 515}, Lit: pathglob.Str{Off: 511, End: 515}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 515, End: 523}, Lit: pathglob.Str{Off: 515, End: 523}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 421, End: 432}, Lit: pathglob.Str{Off: 421, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 523, End: 531}, Lit: pathglob.Str{Off: 523, End: 531}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 531, End: 545}, Lit: pathglob.Str{Off: 531, End: 545}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 8}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 10, End: 16}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 20, End: 25}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 33}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 39, End: 47}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 33, End: 39}}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 50, End: 57}}, {Off: 25, End: 29, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 80, End: 90}}, {Off: 37, End: 40, Basename: false, Need: pathglob.Str{Off: 90, End: 94}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 94, End: 100}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 100, End: 106}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 113, End: 127}}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 69, End: 73, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 165, End: 175}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 177, End: 180}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 85, End: 88, Basename: false, Need: pathglob.Str{Off: 183, End: 189}}, {Off: 88, End: 91, Basename: false, Need: pathglob.Str{Off: 189, End: 195}}, {Off: 91, End: 95, Basename: false, Need: pathglob.Str{Off: 202, End: 212}}, {Off: 95, End: 99, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 99, End: 105, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 105, End: 106, Basename: true}, {Off: 106, End: 107, Basename: true}, {Off: 107, End: 108, Basename: true}, {Off: 108, End: 109, Basename: true}, {Off: 109, End: 110, Basename: true}, {Off: 110, End: 111, Basename: true}, {Off: 111, End: 112, Basename: true}, {Off: 112, End: 113, Basename: true}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 8}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 10, End: 16}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 20, End: 25}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 33}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 39, End: 47}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 33, End: 39}}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 50, End: 57}}, {Off: 25, End: 29, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 80, End: 90}}, {Off: 37, End: 40, Basename: false, Need: pathglob.Str{Off: 90, End: 94}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 94, End: 100}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 100, End: 106}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 113, End: 127}}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 69, End: 73, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 165, End: 175}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 177, End: 180}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 85, End: 88, Basename: false, Need: pathglob.Str{Off: 183, End: 189}}, {Off: 88, End: 91, Basename: false, Need: pathglob.Str{Off: 189, End: 195}}, {Off: 91, End: 95, Basename: false, Need: pathglob.Str{Off: 202, End: 212}}, {Off: 95, End: 99, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 99, End: 105, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 105, End: 106, Basename: true}, {Off: 106, End: 107, Basename: true}, {Off: 107, End: 108, Basename: true}, {Off: 108, End: 109, Basename: true}, {Off: 109, End: 110, Basename: true}, {Off: 110, End: 111, Basename: true}, {Off: 111, End: 112, Basename: true}, {Off: 112, End: 113, Basename: true}, {Off: 113, End: 116, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 357, End: 367}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 367, End: 373}}, {Off: 123, End: 128, Basename: false, Need: pathglob.Str{Off: 379, End: 393}}, {Off: 128, End: 132, Basename: false, Need: pathglob.Str{Off: 408, End: 421}}, {Off: 132, End: 135, Basename: false, Need: pathglob.Str{Off: 33, End: 39}}, {Off: 135, End: 138, Basename: false, Need: pathglob.Str{Off: 421, End: 432}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 432, End: 441}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 162, End: 165, Basename: false, Need: pathglob.Str{Off: 468, End: 481}}, {Off: 165, End: 169, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 181, End: 185, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 185, End: 189, Basename: false, Need: pathglob.Str{Off: 503, End: 511}}, {Off: 189, End: 193, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 193, End: 197, Basename: false, Need: pathglob.Str{Off: 421, End: 432}}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 531, End: 545}}},
 	},
 }
 
-// defaultGlobs264 are the path patterns of rule persistence-place.
-var defaultGlobs264 = ruleGlobs{
+// defaultGlobs266 are the path patterns of rule persistence-place.
+var defaultGlobs266 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

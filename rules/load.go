@@ -17,6 +17,7 @@ import (
 
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
+	"gatesh/probe"
 	"gatesh/rules/internal/schema"
 )
 
@@ -50,6 +51,10 @@ type LoadOptions struct {
 	// as far as it exists, and whether it could tell: a file tool follows
 	// a link in the project to ~/.bashrc.
 	Resolve func(path string) (string, bool)
+	// Content, if set, tells what the file at an absolute path holds by
+	// its first bytes (probe.FileContent): a .pem that holds a private
+	// key is a secret, one of certificates only is not.
+	Content func(path string) probe.Content
 }
 
 // layer is one decoded rules file.
@@ -231,7 +236,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content}
 	s.cwdKind = kindOf(path.Clean(o.Cwd), o.UserHome, o.Home)
 	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName

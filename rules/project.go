@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"gatesh/parser"
+	"gatesh/probe"
 )
 
 // folderKind is how the relative paths of commands run in a folder are
@@ -131,4 +132,44 @@ func (s *Set) inProject(value string, c *parser.Command) bool {
 		return false
 	}
 	return within(v, path.Clean(s.cwd))
+}
+
+// contentOf tells what the file a word names holds, when gatesh may
+// look (LoadOptions.Content) and can tell where the word points: not
+// after a cd it cannot follow, nor inside a container.
+func (s *Set) contentOf(value string, c *parser.Command) probe.Content {
+	if s.content == nil || value == "" || c.CwdUnknown || c.Container != nil {
+		return probe.ContentUnknown
+	}
+	abs := func(p string) string {
+		switch {
+		case path.IsAbs(p):
+			return path.Clean(p)
+		case p == "~" || strings.HasPrefix(p, "~/"):
+			if s.userHome == "" {
+				return ""
+			}
+			return path.Join(s.userHome, p[1:])
+		case strings.HasPrefix(p, "$"):
+			return ""
+		case s.cwd == "" || !path.IsAbs(s.cwd):
+			return ""
+		}
+		return path.Join(s.cwd, p)
+	}
+	dir := abs(".")
+	if c.Dir != "" {
+		dir = abs(c.Dir)
+	}
+	p := abs(value)
+	if !path.IsAbs(value) && !strings.HasPrefix(value, "~") {
+		if dir == "" || strings.HasPrefix(value, "$") {
+			return probe.ContentUnknown
+		}
+		p = path.Join(dir, value)
+	}
+	if p == "" {
+		return probe.ContentUnknown
+	}
+	return s.content(p)
 }

@@ -12,6 +12,7 @@ import (
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/parser/inline"
+	"gatesh/probe"
 	"gatesh/rules/internal/pathglob"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
@@ -42,6 +43,9 @@ type Set struct {
 	// exists tells whether a file exists, so that the parser can see a
 	// script create a new one; nil: nothing is new.
 	exists func(string) bool
+	// content tells what a file holds by its first bytes (by_content);
+	// nil: files are judged by their names.
+	content func(string) probe.Content
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
@@ -196,10 +200,16 @@ type rule struct {
 	unlessNamed   bool
 	unlessSub     [][]string
 	exceptProject bool
+	byContent     bool
+	searchPattern []string
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
 	codeErr  error
+
+	searchOnce sync.Once
+	searchRe   *regexp.Regexp
+	searchErr  error
 }
 
 var contextNames = &lazy.Value[map[string]parser.Context]{New: func() map[string]parser.Context {
@@ -249,7 +259,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -362,6 +372,11 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		if _, err := c.codeRegexps(); err != nil {
 			return nil, fmt.Errorf("code: %w", err)
 		}
+		if len(c.searchPattern) > 0 {
+			if _, err := c.searchRegexp(); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return c, nil
 }
@@ -391,7 +406,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+r.MinArgs > 0 || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+r.MinArgs > 0 || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -666,7 +681,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	if !r.paths.Empty() {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
 		if !ok {
 			return span, false
 		}
@@ -677,7 +692,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject, false)
 		if !ok {
 			return span, false
 		}
@@ -685,6 +700,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if len(r.sql)+len(r.code)+len(r.lang)+len(r.caps) > 0 {
 		sp, ok := r.matchPayload(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if len(r.searchPattern) > 0 {
+		sp, ok := s.searchFor(r, v)
 		if !ok {
 			return span, false
 		}
@@ -827,7 +849,7 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject bool) (parser.Span, bool) {
+func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
 		if exceptProject && s.inProject(rf.value, c) {
@@ -840,6 +862,14 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		// exceptions, which only veto a match.
 		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) {
 			continue
+		}
+		if byContent && !rf.glob {
+			switch s.contentOf(rf.value, c) {
+			case probe.ContentPrivateKey:
+				return rf.span, true
+			case probe.ContentPublic:
+				continue
+			}
 		}
 		hit := false
 		for _, form := range rf.forms {

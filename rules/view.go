@@ -17,6 +17,7 @@ type flagUse struct {
 	value     string
 	hasValue  bool
 	text      bool // the value is text (a message, a pattern), not a file
+	pattern   bool // the value is what a search looks for
 	write     bool // the value is a file the command writes
 	span      parser.Span
 	valueSpan parser.Span
@@ -60,6 +61,8 @@ type cmdView struct {
 	// "reveal"), and the word that says so; set with the verb.
 	reveals    bool
 	revealSpan parser.Span
+	// patternIdx is the positional that is a search's pattern, or -1.
+	patternIdx int
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
@@ -118,7 +121,8 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			if opts.patternFlags.has(f.name) || opts.patternFileFlags.has(f.name) {
 				patternGiven = true
 			}
-			f.text = opts.textFlags.has(f.name) || opts.patternFlags.has(f.name)
+			f.pattern = opts.patternFlags.has(f.name)
+			f.text = opts.textFlags.has(f.name) || f.pattern
 			f.write = sp != nil && sp.writeFlags.has(f.name)
 			v.flags = append(v.flags, *f)
 		}
@@ -171,6 +175,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	if opts.patternArg && !patternGiven && len(v.pos) > subStart {
 		patternIdx = subStart
 	}
+	v.patternIdx = patternIdx
 	// Positionals are files read, except a pattern, and the destinations
 	// of a copy, which are written.
 	nread := len(v.pos)

@@ -13,6 +13,7 @@ import (
 	"gatesh/config"
 	"gatesh/egress"
 	"gatesh/enforce"
+	"gatesh/probe"
 	"gatesh/rules"
 	"gatesh/toolcall"
 )
@@ -33,7 +34,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve, Content: probe.FileContent})
 	if err != nil {
 		return nil, err
 	}

@@ -145,6 +145,17 @@ type Rule struct {
 	// (/repo/a.go run in /repo is a.go). For rules about what lies
 	// outside it.
 	ExceptProject bool `toml:"except_project"`
+	// ByContent: a file among paths is judged by what its first bytes
+	// show when gatesh may read it (LoadOptions.Content): a private key
+	// matches whatever its name, except_paths included; a file of
+	// certificates or public keys only does not; otherwise the name
+	// decides.
+	ByContent bool `toml:"by_content"`
+	// SearchPattern: regexps (RE2) on what the command searches for: a
+	// pattern argument or option of a search tool (grep, rg, sed, git
+	// grep, git log -G), any word of a program gatesh knows nothing of,
+	// and inline code. A search for credentials by their shape.
+	SearchPattern []string `toml:"search_pattern"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -156,7 +167,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project",
+	"except_project", "by_content", "search_pattern",
 }
 
 // Needs is what a rule requires of a command before it can match: a
