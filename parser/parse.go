@@ -352,7 +352,13 @@ func (p *parser) parseWalk(text string, fr *frame, errSpan Span) {
 			o := min(int(pe.Pos.Offset()), max(len(text)-1, 0))
 			span = fr.spanOf(o, o+1)
 		}
-		p.problem("parse_error", err.Error(), span)
+		msg := err.Error()
+		if errors.As(err, &pe) && pe.Pos.IsValid() {
+			if m, ok := heredocParseError(text, int(pe.Pos.Line()), pe.Text); ok {
+				msg = m
+			}
+		}
+		p.problem("parse_error", msg, span)
 		return
 	}
 	p.walkStmts(f.Stmts, fr)
