@@ -123,6 +123,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			namedHit = true
 		}
 		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c), Cmd: c}
+		if r.unlisted && !(r.paths.Empty() && r.writes.Empty()) {
+			h.Detail = handedDetail(c, v, span)
+		}
 		if r.unlessNamed {
 			unlessNamed = append(unlessNamed, deferredHit{h, r.unlessGreen})
 			continue
@@ -297,3 +300,16 @@ func isShellBuiltin(name string) bool {
 // modeledWhole is how many subcommand tables make a [commands] table a
 // model of the whole tool rather than of the few that wrap a command.
 const modeledWhole = 8
+
+// handedDetail names the program and the path whose span decided a hit:
+// the file an unlisted program was handed.
+func handedDetail(c *parser.Command, v *cmdView, span parser.Span) string {
+	for _, refs := range [][]ref{v.reads, v.writes} {
+		for _, rf := range refs {
+			if rf.span == span {
+				return fmt.Sprintf("%s is handed %s", c.Name, rf.value)
+			}
+		}
+	}
+	return ""
+}

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/audit"
 	"gatesh/decision"
 	"gatesh/describe"
@@ -89,11 +90,15 @@ func (d signinData) SafePath() string {
 // requestView is one request as the page shows it. Text fields are plain
 // strings: the template escapes them.
 type requestView struct {
-	ID        string
-	Status    string
-	Forged    bool
-	Command   string
-	Escaped   bool // the command holds control characters or invalid UTF-8
+	ID      string
+	Status  string
+	Forged  bool
+	Command string
+	Escaped bool // the command holds control characters or invalid UTF-8
+	// Wrapped is the exact text that runs when Command is what the agent
+	// asked for inside its CLI's wrapper (Wrapper names the CLI).
+	Wrapped   string
+	Wrapper   string
 	Cwd       string
 	Tier      string
 	Rules     []queue.Rule
@@ -246,11 +251,21 @@ func (s *Server) singleData(st queue.State, sid string) pageData {
 func (s *Server) view(st queue.State, sid string) requestView {
 	req := st.Request
 	now := s.o.Now()
-	cmd, escaped := describe.SafeText(req.Command)
+	asked, wrapper := req.Command, ""
+	if req.Tool == "" {
+		asked, wrapper = agentwrap.AsAsked(req.Command)
+	}
+	cmd, escaped := describe.SafeText(asked)
+	wrapped := ""
+	if wrapper != "" {
+		var e bool
+		wrapped, e = describe.SafeText(req.Command)
+		escaped = escaped || e
+	}
 	cwd, _ := describe.SafeText(req.Cwd)
 	v := requestView{
 		ID: req.ID, Status: string(st.Status), Forged: st.Forged,
-		Command: cmd, Escaped: escaped, Cwd: cwd, Tier: req.Tier, Rules: req.Rules,
+		Command: cmd, Escaped: escaped, Wrapped: wrapped, Wrapper: wrapper, Cwd: cwd, Tier: req.Tier, Rules: req.Rules,
 		Agent: orDash(req.Agent), Session: orDash(req.Session),
 		Age:       ago(now.Sub(req.CreatedAt)),
 		Created:   req.CreatedAt.Local().Format(time.DateTime),

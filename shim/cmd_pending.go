@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/queue"
 )
 
@@ -24,6 +25,11 @@ type pendingItem struct {
 	Agent     string       `json:"agent,omitempty"`
 	// Tool names the tool of a tool call; Command is then its text.
 	Tool string `json:"tool,omitempty"`
+	// AgentCommand is the command the agent asked for when Command, the
+	// exact text that runs, is its CLI's wrapper around it; Wrapper names
+	// that CLI.
+	AgentCommand string `json:"agent_command,omitempty"`
+	Wrapper      string `json:"wrapper,omitempty"`
 	// Forged marks a file that claims a decision no valid signature backs.
 	Forged bool `json:"forged,omitempty"`
 }
@@ -66,9 +72,15 @@ func runPending(r *runtime, args []string) int {
 			continue
 		}
 		req := st.Request
-		items = append(items, pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
+		it := pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
 			Rules: req.Rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt, Status: string(st.Status),
-			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Forged: st.Forged})
+			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Forged: st.Forged}
+		if req.Tool == "" {
+			if cmd, agent, ok := agentwrap.Command(req.Command); ok {
+				it.AgentCommand, it.Wrapper = cmd, agent
+			}
+		}
+		items = append(items, it)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(r.stdout)
@@ -115,7 +127,7 @@ func (r *runtime) pendingTable(items []pendingItem) {
 				fmt.Fprintf(r.stdout, "  ... and %d more\n", len(broken)-i)
 				break
 			}
-			cmd, _ := safeText(it.Command)
+			cmd, _ := safeText(shownCommand(it))
 			fmt.Fprintf(r.stdout, "  %s  %s\n", it.ID, clip(cmd, 60))
 		}
 		fmt.Fprintf(r.stdout, "reject them all with: gatesh reject --config-error [--reason TEXT]\n")
@@ -135,7 +147,7 @@ func (r *runtime) requestRows(items []pendingItem) {
 		for i, x := range it.Rules {
 			ids[i] = x.ID
 		}
-		cmd, _ := safeText(it.Command)
+		cmd, _ := safeText(shownCommand(it))
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", it.ID, status, roughDuration(now.Sub(it.CreatedAt)),
 			roughDuration(it.ExpiresAt.Sub(now)), strings.Join(ids, ","), clip(cmd, 60))
 	}
@@ -160,4 +172,13 @@ func clip(s string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+// shownCommand is what a listing shows of a request: the command the
+// agent asked for, without its CLI's wrapper.
+func shownCommand(it pendingItem) string {
+	if it.AgentCommand != "" {
+		return it.AgentCommand
+	}
+	return it.Command
 }
