@@ -35,6 +35,9 @@ type Host struct {
 	A, B string // 10.200.N.2 and 10.200.N.6
 	// Gateway is this machine's side of the pair.
 	Gateway string
+	// Netns is the namespace's file: a process in it reaches A and B
+	// directly, as a container with outside access would.
+	Netns string
 	// BigSize is the size of /big, served for throughput measures.
 	BigSize int
 
@@ -88,7 +91,7 @@ func New(t testing.TB) *Host {
 	ns, outer, inner := "gsnet"+tag, "gsv"+tag+"a", "gsv"+tag+"b"
 	h := &Host{
 		A: fmt.Sprintf("10.200.%d.2", n), B: fmt.Sprintf("10.200.%d.6", n),
-		Gateway: fmt.Sprintf("10.200.%d.1", n), BigSize: BigSize,
+		Gateway: fmt.Sprintf("10.200.%d.1", n), BigSize: BigSize, Netns: "/run/netns/" + ns,
 	}
 	ip := func(args ...string) {
 		t.Helper()
@@ -111,7 +114,7 @@ func New(t testing.TB) *Host {
 	cert := selfSigned(t)
 	for _, addr := range []string{h.A, h.B} {
 		for _, port := range []int{80, 443} {
-			l := listenIn(t, "/run/netns/"+ns, net.JoinHostPort(addr, strconv.Itoa(port)))
+			l := listenIn(t, h.Netns, net.JoinHostPort(addr, strconv.Itoa(port)))
 			if port == 443 {
 				l = tls.NewListener(l, &tls.Config{Certificates: []tls.Certificate{cert}})
 			}
