@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -161,6 +162,31 @@ func (h *Host) handler(addr string, isTLS bool) http.Handler {
 		h.mu.Unlock()
 		fmt.Fprintf(w, "test host %s got %s %s\n", addr, r.Method, r.URL.Path)
 	})
+}
+
+// MachineService listens on every address of this machine, as a database
+// or a development server bound to 0.0.0.0 does, answers each connection
+// with "machine service", and counts them.
+func MachineService(t testing.TB) (port int, accepted *atomic.Int32) {
+	t.Helper()
+	l, err := net.Listen("tcp4", "0.0.0.0:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	accepted = new(atomic.Int32)
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			accepted.Add(1)
+			c.Write([]byte("HTTP/1.0 200 OK\r\n\r\nmachine service\n"))
+			c.Close()
+		}
+	}()
+	return l.Addr().(*net.TCPAddr).Port, accepted
 }
 
 // listenIn opens a TCP listener inside the network namespace at nsPath:
