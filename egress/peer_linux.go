@@ -6,6 +6,8 @@ import (
 	"os"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/peercred"
 )
 
 // Who is at the other end of a daemon's control socket. The shim checks
@@ -40,11 +42,11 @@ type peer struct {
 }
 
 func peerOf(fd int) (peer, error) {
-	cred, err := unix.GetsockoptUcred(fd, unix.SOL_SOCKET, unix.SO_PEERCRED)
+	cred, err := peercred.OfFD(fd)
 	if err != nil {
 		return peer{}, fmt.Errorf("who answers on the socket: %w", err)
 	}
-	p := peer{pid: int(cred.Pid), uid: int(cred.Uid), pidfd: -1}
+	p := peer{pid: cred.Pid, uid: cred.UID, pidfd: -1}
 	pidfd, err := unix.GetsockoptInt(fd, unix.SOL_SOCKET, unix.SO_PEERPIDFD)
 	switch {
 	case err == nil:
