@@ -226,7 +226,7 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 	}
 	if rep.Key != key {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: fmt.Sprintf("it enforces another list (key %q, not %s)", rep.Key, key)}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
 	}
 	// Checked last: the answers above came from the process checked.
 	if !peer.alive() {

@@ -223,13 +223,18 @@ func TestNetworkRefusesADaemonItDidNotStart(t *testing.T) {
 		{"gatesh-net with a wider list", func(t *testing.T, w *netWorld, sock string) {
 			// The installed daemon, started by hand for the same folder
 			// and project with the test host allowed.
-			w.handStarted(t, sock, egress.EntrySpec{Text: host.A + ":80", Why: "wider"})
+			w.handStarted(t, sock, w.project, egress.EntrySpec{Text: host.A + ":80", Why: "wider"})
+		}},
+		{"another project's daemon", func(t *testing.T, w *netWorld, sock string) {
+			// A daemon gatesh started for another project, whose
+			// .gatesh/network.toml allows the test host.
+			w.handStarted(t, sock, w.base+"/other", egress.EntrySpec{Text: host.A + ":80", Why: "project " + w.base + "/other/.gatesh/network.toml"})
 		}},
 		{"gatesh-net in another namespace", func(t *testing.T, w *netWorld, sock string) {
 			// The installed daemon with the very list gatesh wants, but
 			// in a namespace of its own, as a command's child (which its
 			// parent may trace and steer) would be.
-			w.handStarted(t, sock, egress.EntrySpec{}, "unshare", "--net", "--")
+			w.handStarted(t, sock, w.project, egress.EntrySpec{}, "unshare", "--net", "--")
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -261,7 +266,7 @@ func TestNetworkRefusesADaemonItDidNotStart(t *testing.T) {
 // handStarted starts the installed gatesh-net by hand, as a daemon for
 // the world's folder and project with the built-in list and extra (when
 // it has a text), under the program wrap, and moves its socket to sock.
-func (w *netWorld) handStarted(t *testing.T, sock string, extra egress.EntrySpec, wrap ...string) {
+func (w *netWorld) handStarted(t *testing.T, sock, project string, extra egress.EntrySpec, wrap ...string) {
 	t.Helper()
 	reg, _, err := egress.LoadRegistries(w.gatesh)
 	must(t, err)
@@ -270,7 +275,7 @@ func (w *netWorld) handStarted(t *testing.T, sock string, extra egress.EntrySpec
 		allow = append(allow, extra)
 	}
 	key := strings.TrimSuffix(filepath.Base(sock), ".sock")
-	spec, _ := json.Marshal(map[string]any{"key": key, "home": w.gatesh, "project": w.project, "dir": filepath.Dir(sock), "allow": allow})
+	spec, _ := json.Marshal(map[string]any{"key": key, "home": w.gatesh, "project": project, "dir": filepath.Dir(sock), "allow": allow})
 	argv := append(wrap, w.bin+"/"+egress.DaemonProgram, egress.DaemonArg)
 	d := exec.Command(argv[0], argv[1:]...)
 	d.Env = w.env
