@@ -167,6 +167,8 @@ type Request struct {
 	DecidedAt time.Time `json:"decided_at,omitzero"`
 	Via       string    `json:"via,omitempty"`
 	UsedAt    time.Time `json:"used_at,omitzero"`
+	// DecisionReason is the reason given with the decision, if any.
+	DecisionReason string `json:"decision_reason,omitempty"`
 }
 
 // RequestBatch is a push of requests, oldest change first.
@@ -229,6 +231,11 @@ type TeamRequest struct {
 	User      string    `json:"user,omitempty"`
 	Votes     []Vote    `json:"votes,omitempty"`
 	Quorum    int       `json:"quorum,omitempty"`
+	// MachineName is the machine's name, for people to read.
+	MachineName string `json:"machine_name,omitempty"`
+	// Decision is the latest decision the hub signed on the request: the
+	// approval or rejection, or a revocation after an approval.
+	Decision *Decision `json:"decision,omitempty"`
 }
 
 // Vote is one approver's say on a request: the body of an approve, reject
