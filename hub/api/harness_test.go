@@ -238,3 +238,11 @@ func (h *testHub) scalar(q string, args ...any) int64 {
 	}
 	return n
 }
+
+func remarshal(t *testing.T, from, to any) {
+	t.Helper()
+	b, _ := json.Marshal(from)
+	if err := json.Unmarshal(b, to); err != nil {
+		t.Fatal(err)
+	}
+}
