@@ -80,6 +80,7 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 		have := map[int64]held{}     // the canonical line of each seq
 		seen := map[[2]string]bool{} // (seq, hash) of every line kept
 		gapAt := map[int64]held{}    // lines flagged gap, by seq
+		held0 := map[int64]held{}    // the lines held before this push
 		rows, err := tx.Query(ctx, `SELECT seq, hash, coalesce(prev, ''), coalesce(flag, '') FROM audit_lines WHERE machine = $1 AND seq BETWEEN $2 AND $3 ORDER BY received_at`, machine, lo, hi)
 		if err != nil {
 			return err
@@ -93,6 +94,9 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 			}
 			if h.flag == FlagGap {
 				gapAt[seq] = h
+			}
+			if h.flag != FlagChanged {
+				held0[seq] = h
 			}
 			return nil
 		}); err != nil {
@@ -140,9 +144,10 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 					flag = FlagFork
 					flagged = append(flagged, "fork: seq 1 chains to a line before it")
 				case l.Seq == 1, l.Seq-1 == pruned && pruned > 0:
-				case start == nil:
+				case start == nil || l.Seq < *start:
 					// The first line the hub gets starts its chain: a
-					// machine may join with a log that began long before.
+					// machine may join with a log that began long before,
+					// and ship older lines later.
 					s := l.Seq
 					start = &s
 				default:
@@ -150,10 +155,14 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 					flagged = append(flagged, fmt.Sprintf("gap: seq %d arrived and seq %d never did", l.Seq, l.Seq-1))
 				}
 				have[l.Seq] = held{hash: hash, prev: prev, flag: flag}
+				// The line after it, held already, must follow it too.
 				if next, ok := gapAt[l.Seq+1]; ok && next.prev == hash {
 					if _, err := tx.Exec(ctx, `UPDATE audit_lines SET flag = NULL WHERE machine = $1 AND seq = $2 AND hash = $3`, machine, l.Seq+1, next.hash); err != nil {
 						return err
 					}
+				} else if next, ok := held0[l.Seq+1]; ok && next.prev != hash && flag == "" {
+					flag = FlagFork
+					flagged = append(flagged, fmt.Sprintf("fork: seq %d, held already, does not follow seq %d", l.Seq+1, l.Seq))
 				}
 				if flag == "" || flag == FlagGap || flag == FlagFork {
 					if c, lk := commandOf(machine, l, prev); c != nil {
@@ -193,7 +202,7 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 			return err
 		}
 		ack.Through = through
-		_, err = tx.Exec(ctx, `UPDATE machines SET audit_start = coalesce(audit_start, $2), audit_through = $3, last_contact = $4, audit_received_at = $4,
+		_, err = tx.Exec(ctx, `UPDATE machines SET audit_start = least(coalesce(audit_start, $2), $2), audit_through = $3, last_contact = $4, audit_received_at = $4,
 			audit_line_ts = coalesce($5, audit_line_ts) WHERE id = $1`, machine, *start, through, now, lastTS)
 		return err
 	})
