@@ -210,7 +210,6 @@ SELECT c.machine, c.id, c.ts, c.tool_name, c.payload, c.verdict, c.rule, c.reaso
 		WHEN r.id IS NULL THEN
 			CASE c.verdict WHEN 'auto_pass' THEN 'passed' WHEN 'deny' THEN 'denied' WHEN 'hold' THEN 'held' ELSE c.verdict END
 		WHEN r.status = 'used' OR r.used_at IS NOT NULL THEN 'ran'
-		WHEN r.status = 'approved' AND r.expires_at <= now() THEN 'expired'
 		WHEN r.status = 'pending' AND r.expires_at <= now() THEN 'expired'
 		ELSE r.status
 	END AS status,
