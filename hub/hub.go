@@ -149,7 +149,7 @@ func (c *cli) open(ctx context.Context, dsn string) (*store.Store, error) {
 
 func (c *cli) migrate(ctx context.Context, args []string) int {
 	fs := c.flags("migrate")
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	teamKey := fs.String("team-key", "", "record this team key (the private key file, or its .pub)")
 	if _, err := parse(fs, args); err != nil {
 		return 2
@@ -187,7 +187,7 @@ func (c *cli) migrate(ctx context.Context, args []string) int {
 
 func (c *cli) enrol(ctx context.Context, args []string) int {
 	fs := c.flags("enrol")
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	group := fs.String("group", store.DefaultGroup, "the machine's group")
 	expires := fs.String("expires", "24h", "how long the token may be used (Go duration or days, 7d)")
 	if pos, err := parse(fs, args); err != nil || len(pos) > 0 {
@@ -222,7 +222,7 @@ func (c *cli) member(ctx context.Context, args []string) int {
 		return c.fail(2, "gatesh-hub member add|remove|list ...", "member: want a subcommand")
 	}
 	fs := c.flags("member " + args[0])
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	switch args[0] {
 	case "add":
 		role := fs.String("role", "", "viewer, approver or admin")
@@ -319,7 +319,7 @@ func (c *cli) token(ctx context.Context, args []string) int {
 		return c.fail(2, "gatesh-hub token revoke ID --db DSN", "token: want revoke")
 	}
 	fs := c.flags("token revoke")
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	pos, err := parse(fs, args[1:])
 	if err != nil || len(pos) != 1 {
 		return c.fail(2, "", "token revoke: want one token ID")
@@ -341,7 +341,7 @@ func (c *cli) machine(ctx context.Context, args []string) int {
 		return c.fail(2, "gatesh-hub machine list|remove", "machine: want a subcommand")
 	}
 	fs := c.flags("machine " + args[0])
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	pos, err := parse(fs, args[1:])
 	if err != nil {
 		return 2
@@ -378,7 +378,7 @@ func (c *cli) machine(ctx context.Context, args []string) int {
 
 func (c *cli) prune(ctx context.Context, args []string) int {
 	fs := c.flags("prune")
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	keep := fs.String("keep", "", "keep audit lines received within this long (default: the audit_retention setting)")
 	if pos, err := parse(fs, args); err != nil || len(pos) > 0 {
 		return 2
@@ -418,4 +418,12 @@ func retention(ctx context.Context, st *store.Store, flagValue string) (time.Dur
 		return 0, fmt.Errorf("retention %q: want a duration such as 400d", v)
 	}
 	return d, nil
+}
+
+// DBEnv names the environment variable --db defaults to.
+const DBEnv = "GATESH_HUB_DB"
+
+// dbFlag defines --db, defaulting to $GATESH_HUB_DB.
+func (c *cli) dbFlag(fs *flag.FlagSet) *string {
+	return fs.String("db", c.getenv(DBEnv), "the PostgreSQL database (default $"+DBEnv+")")
 }

@@ -107,7 +107,7 @@ func checkOIDC(issuer, clientID string) error {
 
 func (c *cli) serve(ctx context.Context, args []string) int {
 	fs := c.flags("serve")
-	dsn := fs.String("db", "", "the PostgreSQL database")
+	dsn := c.dbFlag(fs)
 	listen := fs.String("listen", "127.0.0.1:8443", "the address to serve")
 	teamKey := fs.String("team-key", "", "the team's private key file (gatesh-hub keygen)")
 	cert := fs.String("tls-cert", "", "the TLS certificate file (PEM, with its chain)")
