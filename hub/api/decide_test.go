@@ -132,6 +132,12 @@ func TestSignedDecisionIsBound(t *testing.T) {
 	if d.Verdict != teamapi.Approved || len(d.Approvers) != 1 || d.Approvers[0] != "alice@example.com" {
 		t.Errorf("decision %+v", d)
 	}
+	// Replayed for another request of the same machine, it does not
+	// verify either.
+	another := a.request("anotherreq001", "rm -rf x", "carol")
+	if err := teamapi.VerifyDecision(h.pub, d, teamapi.Bound{Team: bound.Team, Machine: a.id, Request: another.ID, Subject: another.Subject, Cwd: another.Cwd}); !errors.Is(err, teamapi.ErrOtherAction) {
+		t.Errorf("a's decision replayed for another request: %v", err)
+	}
 	onB := bound
 	onB.Machine = b.id
 	if err := teamapi.VerifyDecision(h.pub, d, onB); !errors.Is(err, teamapi.ErrOtherMachine) {

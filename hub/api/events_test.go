@@ -98,7 +98,7 @@ func TestDecisionReachesAStreamOnAnotherReplica(t *testing.T) {
 	}
 	var ms []teamapi.MachineStatus
 	h.as(alice, "GET", teamapi.PathMachines, nil, &ms)
-	if len(ms) != 1 || ms[0].EventSeq != 2 {
+	if len(ms) != 1 || ms[0].EventSeq != 2 || ms[0].EventsAfter != 1 {
 		t.Fatalf("machine status %+v", ms)
 	}
 }

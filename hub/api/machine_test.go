@@ -167,3 +167,20 @@ func TestRequestsAreTheMachines(t *testing.T) {
 		t.Fatal("machine b's push changed machine a's request")
 	}
 }
+
+// A removed machine's calls are refused, logged; its records stay.
+func TestRemovedMachineIsRefused(t *testing.T) {
+	h := newHub(t)
+	m := h.join("laptop", "dev")
+	m.push(m.request("aaaabbbbccccd", "rm -rf build", "alice"))
+	if err := h.st.RemoveMachine(context.Background(), "laptop"); err != nil {
+		t.Fatal(err)
+	}
+	var e teamapi.Error
+	if st := m.signed("GET", teamapi.PathMachineEvents, nil, &e, 0); st != 401 || !strings.Contains(e.Error, "removed") {
+		t.Fatalf("a removed machine's call: %d %q", st, e.Error)
+	}
+	if n := h.scalar(`SELECT count(*) FROM requests`); n != 1 {
+		t.Fatal("the removed machine's requests went")
+	}
+}

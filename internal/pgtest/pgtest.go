@@ -102,10 +102,7 @@ func Start(dir string) (*Server, error) {
 	s.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", data, "-k", s.sock,
 		"-c", "listen_addresses=", "-c", "fsync=off", "-c", "synchronous_commit=off",
 		"-c", "full_page_writes=off", "-c", "max_connections=200", "-c", "shared_buffers=32MB")
-	// SIGQUIT is PostgreSQL's immediate shutdown: if the test binary dies
-	// without its cleanup, the server still goes, removing its shared
-	// memory, rather than outliving the test.
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGQUIT, Setpgid: true}
+	s.cmd.SysProcAttr = serverAttr(cred)
 	s.cmd.Env = initdb.Env
 	s.cmd.Stdout, s.cmd.Stderr = logFile, logFile
 	if err := s.cmd.Start(); err != nil {
