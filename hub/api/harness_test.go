@@ -43,7 +43,7 @@ func (c *clock) Add(d time.Duration) {
 // testHub is a database with the schema, the team key, and one or more
 // hub replicas serving it.
 type testHub struct {
-	t     *testing.T
+	t     testing.TB
 	dsn   string
 	st    *store.Store
 	key   ed25519.PrivateKey
@@ -52,7 +52,7 @@ type testHub struct {
 	url   string
 }
 
-func newHub(t *testing.T) *testHub {
+func newHub(t testing.TB) *testHub {
 	t.Helper()
 	dsn := pgtest.DB(t)
 	ctx := context.Background()
@@ -122,7 +122,7 @@ func (h *testHub) join(name, group string) *testMachine {
 
 // call makes an HTTP call with a JSON body and an Authorization header,
 // decoding the answer into out (a teamapi.Error when it is refused).
-func call(t *testing.T, base, method, target, auth string, body, out any) int {
+func call(t testing.TB, base, method, target, auth string, body, out any) int {
 	t.Helper()
 	var b []byte
 	if body != nil {
@@ -239,7 +239,7 @@ func (h *testHub) scalar(q string, args ...any) int64 {
 	return n
 }
 
-func remarshal(t *testing.T, from, to any) {
+func remarshal(t testing.TB, from, to any) {
 	t.Helper()
 	b, _ := json.Marshal(from)
 	if err := json.Unmarshal(b, to); err != nil {

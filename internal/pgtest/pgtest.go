@@ -117,6 +117,21 @@ func Start(dir string) (*Server, error) {
 	return s, nil
 }
 
+// New starts a server of t's own in a folder of t's, stopped when t ends.
+// It skips t when PostgreSQL is not installed.
+func New(t testing.TB) *Server {
+	t.Helper()
+	if _, err := BinDir(); err != nil {
+		Skip(t, err.Error())
+	}
+	s, err := Start(t.TempDir())
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	t.Cleanup(s.Stop)
+	return s
+}
+
 // runAs returns the credential to run PostgreSQL with: nil for an
 // ordinary user, "nobody" for root (PostgreSQL refuses to run as root).
 // It opens dir to that user.

@@ -49,13 +49,7 @@ func TestDatabasesAreSeparate(t *testing.T) {
 // A server of its own stops with nothing left running, and its socket
 // is in its folder.
 func TestStartStop(t *testing.T) {
-	if _, err := BinDir(); err != nil {
-		Skip(t, err.Error())
-	}
-	s, err := Start(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := New(t)
 	if got := query(t, s.DSN("postgres"), "SELECT current_setting('listen_addresses')"); got != "" {
 		t.Errorf("listens on %q; want the Unix socket only", got)
 	}
