@@ -57,9 +57,9 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// Files written so far, by the name of the command that wrote
 		// them, for rules that hold running a downloaded script.
 		downloads := map[string]string{}
-		for _, c := range sc.Commands {
+		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
-			d.Hits = s.classifyCommand(c, d.Hits, downloads)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, upstream(sc.Commands[:i], c))
 		}
 		// A plain assignment sets the variable for every later command
 		// when the name is already exported (GATESH_HOME is, once the
@@ -67,14 +67,31 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// command that does nothing, so env rules see it.
 		for _, a := range sc.Assigns {
 			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
-			d.Hits = s.classifyCommand(c, d.Hits, downloads)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil)
 		}
 	}
 	return finish(d)
 }
 
-func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string) []Hit {
+// upstream is the command that pipes into c: the last one before it with
+// the name of c's nearest upstream command, at c's depth. nil when c reads
+// no pipe or the command cannot be told.
+func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
+	if len(c.PipeFrom) == 0 {
+		return nil
+	}
+	name := c.PipeFrom[len(c.PipeFrom)-1]
+	for i := len(before) - 1; i >= 0; i-- {
+		if b := before[i]; b.Name == name && b.Depth == c.Depth {
+			return b
+		}
+	}
+	return nil
+}
+
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up *parser.Command) []Hit {
 	v := s.view(c)
+	v.upstream = up
 	s.noteArgSQL(v)
 	green := false
 	var unlessGreen []Hit

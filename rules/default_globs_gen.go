@@ -36,36 +36,36 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs127
 	case 137:
 		return &defaultGlobs137
-	case 152:
-		return &defaultGlobs152
 	case 154:
 		return &defaultGlobs154
-	case 168:
-		return &defaultGlobs168
-	case 169:
-		return &defaultGlobs169
+	case 156:
+		return &defaultGlobs156
 	case 170:
 		return &defaultGlobs170
+	case 171:
+		return &defaultGlobs171
 	case 172:
 		return &defaultGlobs172
-	case 173:
-		return &defaultGlobs173
 	case 174:
 		return &defaultGlobs174
-	case 195:
-		return &defaultGlobs195
+	case 175:
+		return &defaultGlobs175
+	case 176:
+		return &defaultGlobs176
 	case 197:
 		return &defaultGlobs197
 	case 199:
 		return &defaultGlobs199
-	case 200:
-		return &defaultGlobs200
-	case 227:
-		return &defaultGlobs227
-	case 228:
-		return &defaultGlobs228
-	case 266:
-		return &defaultGlobs266
+	case 201:
+		return &defaultGlobs201
+	case 202:
+		return &defaultGlobs202
+	case 229:
+		return &defaultGlobs229
+	case 230:
+		return &defaultGlobs230
+	case 268:
+		return &defaultGlobs268
 	}
 	return nil
 }
@@ -752,8 +752,8 @@ var defaultGlobs137 = ruleGlobs{
 	},
 }
 
-// defaultGlobs152 are the path patterns of rule gate-serve-token.
-var defaultGlobs152 = ruleGlobs{
+// defaultGlobs154 are the path patterns of rule gate-serve-token.
+var defaultGlobs154 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -777,8 +777,8 @@ var defaultGlobs152 = ruleGlobs{
 	},
 }
 
-// defaultGlobs154 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs154 = ruleGlobs{
+// defaultGlobs156 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs156 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -796,8 +796,8 @@ var defaultGlobs154 = ruleGlobs{
 	},
 }
 
-// defaultGlobs168 are the path patterns of rule persistence-git-hook.
-var defaultGlobs168 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule persistence-git-hook.
+var defaultGlobs170 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -832,8 +832,8 @@ var defaultGlobs168 = ruleGlobs{
 	},
 }
 
-// defaultGlobs169 are the path patterns of rule persistence-startup-file.
-var defaultGlobs169 = ruleGlobs{
+// defaultGlobs171 are the path patterns of rule persistence-startup-file.
+var defaultGlobs171 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -967,8 +967,8 @@ var defaultGlobs169 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule persistence-schedule.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule persistence-schedule.
+var defaultGlobs172 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1030,8 +1030,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule agent-settings-removed.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule agent-settings-removed.
+var defaultGlobs174 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1086,8 +1086,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs173 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs173 = ruleGlobs{
+// defaultGlobs175 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs175 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1160,8 +1160,8 @@ var defaultGlobs173 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs176 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1202,8 +1202,8 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs195 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs195 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs197 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1340,8 +1340,8 @@ var defaultGlobs195 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs199 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1376,8 +1376,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs201 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1394,8 +1394,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs200 are the path patterns of rule format-outside-project.
-var defaultGlobs200 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule format-outside-project.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1426,8 +1426,8 @@ var defaultGlobs200 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule secret-credential-shape.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule secret-credential-shape.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1599,8 +1599,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule credential-config-shape.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule credential-config-shape.
+var defaultGlobs230 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2068,8 +2068,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs266 are the path patterns of rule persistence-place.
-var defaultGlobs266 = ruleGlobs{
+// defaultGlobs268 are the path patterns of rule persistence-place.
+var defaultGlobs268 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

@@ -202,6 +202,8 @@ type rule struct {
 	exceptProject bool
 	byContent     bool
 	searchPattern []string
+	upArgs        wildcards
+	unlessUpArgs  wildcards
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -303,6 +305,8 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.stdinFrom = names("stdin_from", r.StdinFrom)
 	c.wrappers = names("wrappers", r.Wrappers)
 	c.args = wilds("args", r.Args)
+	c.upArgs = wilds("upstream_args", r.UpstreamArgs)
+	c.unlessUpArgs = wilds("unless_upstream_args", r.UnlessUpstreamArgs)
 	c.exceptArgs = wilds("except_args", r.ExceptArgs)
 	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
 	if pre != nil {
@@ -517,6 +521,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		return span, false
 	}
 	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
+		return span, false
+	}
+	if len(r.upArgs) > 0 && !upstreamHas(v, r.upArgs) || len(r.unlessUpArgs) > 0 && upstreamHas(v, r.unlessUpArgs) {
 		return span, false
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
@@ -800,6 +807,13 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 		if c.Dir != "" && relativePath(p) {
 			p = path.Join(c.Dir, p)
 		}
+		// The project's own folder by its absolute path is the relative
+		// one: rm -rf /app/build run in /app.
+		if s.inProject(p, c) {
+			if rel := strings.TrimPrefix(strings.TrimPrefix(path.Clean(p), path.Clean(s.cwd)), "/"); rel != "" {
+				p = rel
+			}
+		}
 		if s.followsLink(v, w, p) {
 			return false
 		}
@@ -939,6 +953,20 @@ func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 		return p.Span, true
 	}
 	return parser.Span{}, false
+}
+
+// upstreamHas reports whether the command piping into v's has an
+// argument matching ws; an upstream that cannot be told has none.
+func upstreamHas(v *cmdView, ws wildcards) bool {
+	if v.upstream == nil {
+		return false
+	}
+	for _, a := range v.upstream.Args {
+		if ws.match(a.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 func anyName(ns nameGlobs, xs []string) bool {

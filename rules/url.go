@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"gatesh/internal/devhost"
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
@@ -14,7 +15,7 @@ import (
 // as remote, since it can be anything.
 func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 	for _, w := range pos {
-		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !isLoopback(w.Value)) {
+		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !devDest(w.Value)) {
 			return w.Span, true
 		}
 		if w.Dynamic && strings.HasPrefix(w.Value, "$") {
@@ -22,7 +23,7 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	for _, f := range v.flags {
-		if f.hasValue && (f.name == "--url" || proxyFlags.Get()[f.name]) && !isLoopback(f.value) {
+		if f.hasValue && (f.name == "--url" && !devDest(f.value) || proxyFlags.Get()[f.name] && !isLoopback(f.value)) {
 			// A proxy on another host receives all that is sent.
 			return f.valueSpan, true
 		}
@@ -79,6 +80,25 @@ func looksLikeURL(s string) bool {
 	host, _, _ := strings.Cut(s, "/")
 	host = strings.TrimPrefix(host, ":")
 	return strings.Contains(host, ".") || strings.HasPrefix(host, "localhost") || strings.HasPrefix(host, "[")
+}
+
+// devDest reports whether a URL a client sends to reaches this machine or
+// a development host beside it (devhost.Local): http://0.0.0.0:8000,
+// http://api:8000 in a compose network, host.docker.internal.
+// Other schemes (slack://TEAM/...) name no host a dev server answers on.
+func devDest(raw string) bool {
+	if !strings.Contains(raw, "://") {
+		raw = "http://" + raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "http", "https", "ws", "wss":
+		return devhost.Local(u.Hostname())
+	}
+	return isLoopback(raw)
 }
 
 // isLoopback reports whether the URL's host is localhost or a loopback

@@ -63,6 +63,8 @@ type cmdView struct {
 	revealSpan parser.Span
 	// patternIdx is the positional that is a search's pattern, or -1.
 	patternIdx int
+	// upstream is the command that pipes into this one, when known.
+	upstream *parser.Command
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"gatesh/internal/devhost"
 )
 
 // The capabilities a snippet may reach that gatesh holds when it cannot
@@ -149,7 +151,61 @@ func (l *Lang) Analyze(code string) Result {
 			add(p.cap)
 		}
 	}
+	if slices.Contains(r.Caps, Network) && sendsOnlyHere(code) {
+		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Network })
+	}
 	return r
+}
+
+// urlLiteral finds the URLs a snippet names.
+var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
+
+// sendsOnlyHere reports whether every URL the snippet names, and there is
+// at least one, reaches this machine or a development host beside it
+// (devhost.Local): a test that posts to the local server it started
+// sends nothing away. A snippet that builds its URL from anything else
+// may send anywhere.
+func sendsOnlyHere(code string) bool {
+	urls := urlLiteral.get().FindAllString(code, 16)
+	if len(urls) == 0 || len(urls) == 16 {
+		return false
+	}
+	for _, u := range urls {
+		scheme, rest, _ := strings.Cut(u, "://")
+		switch strings.ToLower(scheme) {
+		case "http", "https", "ws", "wss":
+		default:
+			return false
+		}
+		host := rest
+		if i := strings.IndexAny(host, "/?#"); i >= 0 {
+			host = host[:i]
+		}
+		if i := strings.LastIndexByte(host, '@'); i >= 0 {
+			return false // userinfo: the host may be elsewhere
+		}
+		if strings.HasPrefix(host, "[") {
+			host, _, _ = strings.Cut(host[1:], "]")
+		} else if i := strings.IndexByte(host, ':'); i >= 0 {
+			host = host[:i]
+		}
+		if !devhost.Local(host) {
+			return false
+		}
+	}
+	return true
+}
+
+// lazyRegexp is a regexp compiled on first use.
+type lazyRegexp struct {
+	src  string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.src) })
+	return l.re
 }
 
 // module returns the model of the module called name, or of the nearest

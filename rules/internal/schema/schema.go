@@ -156,6 +156,11 @@ type Rule struct {
 	// grep, git log -G), any word of a program gatesh knows nothing of,
 	// and inline code. A search for credentials by their shape.
 	SearchPattern []string `toml:"search_pattern"`
+	// UpstreamArgs: the command that pipes into this one (stdin_from
+	// names it) has an argument matching one of these wildcards;
+	// UnlessUpstreamArgs: no match when it has one.
+	UpstreamArgs       []string `toml:"upstream_args"`
+	UnlessUpstreamArgs []string `toml:"unless_upstream_args"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -167,7 +172,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "by_content", "search_pattern",
+	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args",
 }
 
 // Needs is what a rule requires of a command before it can match: a
