@@ -87,32 +87,36 @@ func looksLikeURL(s string) bool {
 // http://api:8000 in a compose network, host.docker.internal.
 // Other schemes (slack://TEAM/...) name no host a dev server answers on.
 func devDest(raw string) bool {
-	if !strings.Contains(raw, "://") {
-		raw = "http://" + raw
-	}
-	u, err := url.Parse(raw)
-	if err != nil {
+	u, ok := parseURL(raw)
+	if !ok {
 		return false
 	}
 	switch strings.ToLower(u.Scheme) {
 	case "http", "https", "ws", "wss":
 		return devhost.Local(u.Hostname())
 	}
-	return isLoopback(raw)
+	return loopbackHost(u.Hostname())
 }
 
 // isLoopback reports whether the URL's host is localhost or a loopback
 // address, parsed as curl would: userinfo before "@" and a fragment after
 // "#" are not the host.
 func isLoopback(raw string) bool {
+	u, ok := parseURL(raw)
+	return ok && loopbackHost(u.Hostname())
+}
+
+// parseURL parses a URL as curl reads one, with http:// when it names no
+// scheme.
+func parseURL(raw string) (*url.URL, bool) {
 	if !strings.Contains(raw, "://") {
 		raw = "http://" + raw
 	}
 	u, err := url.Parse(raw)
-	if err != nil {
-		return false
-	}
-	host := u.Hostname()
+	return u, err == nil
+}
+
+func loopbackHost(host string) bool {
 	if host == "localhost" || strings.HasSuffix(host, ".localhost") && !strings.Contains(strings.TrimSuffix(host, ".localhost"), ".") {
 		return true
 	}
