@@ -14,58 +14,60 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs9
 	case 10:
 		return &defaultGlobs10
-	case 31:
-		return &defaultGlobs31
-	case 34:
-		return &defaultGlobs34
+	case 12:
+		return &defaultGlobs12
+	case 32:
+		return &defaultGlobs32
 	case 35:
 		return &defaultGlobs35
-	case 41:
-		return &defaultGlobs41
-	case 50:
-		return &defaultGlobs50
+	case 36:
+		return &defaultGlobs36
+	case 42:
+		return &defaultGlobs42
 	case 51:
 		return &defaultGlobs51
-	case 55:
-		return &defaultGlobs55
-	case 81:
-		return &defaultGlobs81
+	case 52:
+		return &defaultGlobs52
+	case 56:
+		return &defaultGlobs56
 	case 82:
 		return &defaultGlobs82
-	case 127:
-		return &defaultGlobs127
-	case 137:
-		return &defaultGlobs137
-	case 154:
-		return &defaultGlobs154
-	case 156:
-		return &defaultGlobs156
-	case 170:
-		return &defaultGlobs170
+	case 83:
+		return &defaultGlobs83
+	case 128:
+		return &defaultGlobs128
+	case 138:
+		return &defaultGlobs138
+	case 155:
+		return &defaultGlobs155
+	case 157:
+		return &defaultGlobs157
 	case 171:
 		return &defaultGlobs171
 	case 172:
 		return &defaultGlobs172
-	case 174:
-		return &defaultGlobs174
+	case 173:
+		return &defaultGlobs173
 	case 175:
 		return &defaultGlobs175
 	case 176:
 		return &defaultGlobs176
-	case 197:
-		return &defaultGlobs197
-	case 199:
-		return &defaultGlobs199
-	case 201:
-		return &defaultGlobs201
+	case 177:
+		return &defaultGlobs177
+	case 198:
+		return &defaultGlobs198
+	case 200:
+		return &defaultGlobs200
 	case 202:
 		return &defaultGlobs202
-	case 229:
-		return &defaultGlobs229
+	case 203:
+		return &defaultGlobs203
 	case 230:
 		return &defaultGlobs230
-	case 268:
-		return &defaultGlobs268
+	case 231:
+		return &defaultGlobs231
+	case 269:
+		return &defaultGlobs269
 	}
 	return nil
 }
@@ -247,8 +249,45 @@ var defaultGlobs10 = ruleGlobs{
 	},
 }
 
-// defaultGlobs31 are the path patterns of rule secret-dotenv.
-var defaultGlobs31 = ruleGlobs{
+// defaultGlobs12 are the path patterns of rule truncate-data-file.
+var defaultGlobs12 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "*.sqlite.sqlite*.sqlite3.sqlite3*.db.db*.duckdb.duckdb*.mdb.mdb*.accdb.accdb*.csv.csv*.tsv.tsv*.xlsx.xlsx*.xls.xls*.ods.ods*.parquet.parquet*.feather.feather*.arrow.arrow*.avro.avro*.orc.orc*.h5.h5*.hdf5.hdf5*.npy.npy*.npz.npz*.dta.dta*.sav.sav*.rds.rds*.dump.dump*.sql.gz.sql.gz*.bak.bak*.ndjson.ndjson",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 54, End: 59}, Lit: pathglob.Str{Off: 59, End: 63}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 70}, Lit: pathglob.Str{Off: 70, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 110, End: 114}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 119}, Lit: pathglob.Str{Off: 119, End: 123}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 140, End: 149}, Lit: pathglob.Str{Off: 149, End: 157}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 157, End: 164}, Lit: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 170, End: 176}, Lit: pathglob.Str{Off: 176, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 197, End: 203}, Lit: pathglob.Str{Off: 203, End: 208}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 208, End: 213}, Lit: pathglob.Str{Off: 213, End: 217}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 217, End: 222}, Lit: pathglob.Str{Off: 222, End: 226}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 231}, Lit: pathglob.Str{Off: 231, End: 235}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 235, End: 240}, Lit: pathglob.Str{Off: 240, End: 244}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 244, End: 249}, Lit: pathglob.Str{Off: 249, End: 253}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 264, End: 272}, Lit: pathglob.Str{Off: 272, End: 279}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 288, End: 296}, Lit: pathglob.Str{Off: 296, End: 303}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}, {Off: 24, End: 25, Basename: true}, {Off: 25, End: 26, Basename: true}, {Off: 26, End: 27, Basename: true}},
+	},
+}
+
+// defaultGlobs32 are the path patterns of rule secret-dotenv.
+var defaultGlobs32 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".env.*.env.*.env.env",
 		Base: []pathglob.Str{{Off: 16, End: 20}},
@@ -269,8 +308,8 @@ var defaultGlobs31 = ruleGlobs{
 	},
 }
 
-// defaultGlobs34 are the path patterns of rule secret-key-file.
-var defaultGlobs34 = ruleGlobs{
+// defaultGlobs35 are the path patterns of rule secret-key-file.
+var defaultGlobs35 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.key.key*.pem.pemprivkey*privkey*.p12.p12*.pfx.pfx*.p8.p8*.jks.jks*.keystore.keystore*.ppk.ppkid_rsa*id_rsaid_dsa*id_dsaid_ecdsa*id_ecdsaid_ed25519*id_ed25519**.sshid_*id_*.crt.crt*.cer.cer*.cert.cert",
 		Segs: []pathglob.Piece{
@@ -333,8 +372,8 @@ var defaultGlobs34 = ruleGlobs{
 	},
 }
 
-// defaultGlobs35 are the path patterns of rule secret-credential-file.
-var defaultGlobs35 = ruleGlobs{
+// defaultGlobs36 are the path patterns of rule secret-credential-file.
+var defaultGlobs36 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.ssh**.awscredentials.dockerconfig.json.kubeconfig.configghhosts.yml.gnupg.cargocredentials.tomlcredentials*.terraform.d.s3cfg.boto.gemhub.localsharekeyringsvarrunsecrets*-sa.json-sa.json*_sa.json_sa.json*-sa-key.json-sa-key.json*service-account*.jsonservice-account*service_account*.jsonservice_account*serviceaccount*.jsonserviceaccount*.json.json*.env.env.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
 		Base: []pathglob.Str{{Off: 359, End: 375}, {Off: 375, End: 382}, {Off: 382, End: 388}, {Off: 388, End: 395}, {Off: 121, End: 127}, {Off: 395, End: 407}, {Off: 407, End: 413}, {Off: 413, End: 434}, {Off: 434, End: 445}},
@@ -458,8 +497,8 @@ var defaultGlobs35 = ruleGlobs{
 	},
 }
 
-// defaultGlobs41 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs41 = ruleGlobs{
+// defaultGlobs42 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs42 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
@@ -517,8 +556,8 @@ var defaultGlobs41 = ruleGlobs{
 	},
 }
 
-// defaultGlobs50 are the path patterns of rule write-system-config.
-var defaultGlobs50 = ruleGlobs{
+// defaultGlobs51 are the path patterns of rule write-system-config.
+var defaultGlobs51 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "etc**usrbootlibbinsbinvarspoolcron",
 		Segs: []pathglob.Piece{
@@ -550,8 +589,8 @@ var defaultGlobs50 = ruleGlobs{
 	},
 }
 
-// defaultGlobs51 are the path patterns of rule edit-outside-project.
-var defaultGlobs51 = ruleGlobs{
+// defaultGlobs52 are the path patterns of rule edit-outside-project.
+var defaultGlobs52 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Segs: []pathglob.Piece{
@@ -587,8 +626,8 @@ var defaultGlobs51 = ruleGlobs{
 	},
 }
 
-// defaultGlobs55 are the path patterns of rule edit-system-config.
-var defaultGlobs55 = ruleGlobs{
+// defaultGlobs56 are the path patterns of rule edit-system-config.
+var defaultGlobs56 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**usrboot",
 		Segs: []pathglob.Piece{
@@ -606,8 +645,8 @@ var defaultGlobs55 = ruleGlobs{
 	},
 }
 
-// defaultGlobs81 are the path patterns of rule secret-more-files.
-var defaultGlobs81 = ruleGlobs{
+// defaultGlobs82 are the path patterns of rule secret-more-files.
+var defaultGlobs82 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -675,8 +714,8 @@ var defaultGlobs81 = ruleGlobs{
 	},
 }
 
-// defaultGlobs82 are the path patterns of rule env-dump-out.
-var defaultGlobs82 = ruleGlobs{
+// defaultGlobs83 are the path patterns of rule env-dump-out.
+var defaultGlobs83 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -705,8 +744,8 @@ var defaultGlobs82 = ruleGlobs{
 	},
 }
 
-// defaultGlobs127 are the path patterns of rule gate-write.
-var defaultGlobs127 = ruleGlobs{
+// defaultGlobs128 are the path patterns of rule gate-write.
+var defaultGlobs128 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -730,8 +769,8 @@ var defaultGlobs127 = ruleGlobs{
 	},
 }
 
-// defaultGlobs137 are the path patterns of rule gate-project-write.
-var defaultGlobs137 = ruleGlobs{
+// defaultGlobs138 are the path patterns of rule gate-project-write.
+var defaultGlobs138 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -752,8 +791,8 @@ var defaultGlobs137 = ruleGlobs{
 	},
 }
 
-// defaultGlobs154 are the path patterns of rule gate-serve-token.
-var defaultGlobs154 = ruleGlobs{
+// defaultGlobs155 are the path patterns of rule gate-serve-token.
+var defaultGlobs155 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -777,8 +816,8 @@ var defaultGlobs154 = ruleGlobs{
 	},
 }
 
-// defaultGlobs156 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs156 = ruleGlobs{
+// defaultGlobs157 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs157 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -796,8 +835,8 @@ var defaultGlobs156 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule persistence-git-hook.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs171 are the path patterns of rule persistence-git-hook.
+var defaultGlobs171 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -832,8 +871,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule persistence-startup-file.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule persistence-startup-file.
+var defaultGlobs172 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -967,8 +1006,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-schedule.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule persistence-schedule.
+var defaultGlobs173 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1030,8 +1069,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule agent-settings-removed.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs175 are the path patterns of rule agent-settings-removed.
+var defaultGlobs175 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1086,8 +1125,8 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs176 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1160,8 +1199,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs177 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1202,8 +1241,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs198 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1340,8 +1379,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs200 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1376,8 +1415,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1394,8 +1433,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule format-outside-project.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs203 are the path patterns of rule format-outside-project.
+var defaultGlobs203 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1426,8 +1465,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule secret-credential-shape.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule secret-credential-shape.
+var defaultGlobs230 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1599,8 +1638,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule credential-config-shape.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule credential-config-shape.
+var defaultGlobs231 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2068,8 +2107,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs268 are the path patterns of rule persistence-place.
-var defaultGlobs268 = ruleGlobs{
+// defaultGlobs269 are the path patterns of rule persistence-place.
+var defaultGlobs269 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

@@ -173,3 +173,71 @@ func (s *Set) contentOf(value string, c *parser.Command) probe.Content {
 	}
 	return s.content(p)
 }
+
+// allInProjectView reports whether every operand in pos and every option
+// value of the command that may name a file is inside the project: a
+// relative path without "..", or the project's own by its absolute path,
+// with no host part (host:path), no link as its first folder, and the
+// command run in the project (no cd gatesh cannot follow, no container).
+func (s *Set) allInProjectView(pos []parser.Word, v *cmdView) bool {
+	c := v.cmd
+	if s.cwdKind != projectFolder || c.MoreArgs || c.CwdUnknown || c.Container != nil {
+		return false
+	}
+	if c.Dir != "" && (!relativePath(c.Dir) || !inProject(parser.Word{Value: c.Dir})) {
+		return false
+	}
+	ok := func(value string, dynamic bool) bool {
+		if dynamic || value == "" {
+			return false
+		}
+		if path.IsAbs(value) {
+			return s.inProject(value, c)
+		}
+		if !inProject(parser.Word{Value: value}) {
+			return false
+		}
+		first, _, _ := strings.Cut(path.Clean(value), "/")
+		if i := strings.IndexByte(first, ':'); i > 0 {
+			return false // host:path
+		}
+		return s.isLink == nil || !s.isLink(path.Join(c.Dir, first))
+	}
+	for _, w := range pos {
+		if !ok(w.Value, w.Dynamic) {
+			return false
+		}
+	}
+	for _, f := range v.flags {
+		if f.hasValue && !f.text && strings.ContainsAny(f.value, "/~$.") && !ok(f.value, false) {
+			return false
+		}
+	}
+	for _, r := range c.Redirs {
+		if r.Op != "<" && !isFd(r.Target.Value) && r.Target.Value != "/dev/null" && !ok(r.Target.Value, r.Target.Dynamic) {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanupOnly reports whether the command gives at least one of the flags
+// that unless_cleanup names, and every value of them matches one of the
+// wildcards given for that flag.
+func cleanupOnly(entries [][2]string, v *cmdView) bool {
+	named := false
+	for _, f := range v.flags {
+		known, ok := false, false
+		for _, e := range entries {
+			if e[0] == f.name {
+				known = true
+				ok = ok || f.hasValue && wildMatch(e[1], f.value)
+			}
+		}
+		if known && !ok {
+			return false
+		}
+		named = named || known
+	}
+	return named
+}

@@ -204,6 +204,8 @@ type rule struct {
 	searchPattern []string
 	upArgs        wildcards
 	unlessUpArgs  wildcards
+	unlessInProj  bool
+	cleanup       [][2]string // unless_cleanup: flag and value wildcard
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -261,7 +263,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -306,6 +308,13 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.wrappers = names("wrappers", r.Wrappers)
 	c.args = wilds("args", r.Args)
 	c.upArgs = wilds("upstream_args", r.UpstreamArgs)
+	for _, e := range r.UnlessCleanup {
+		flag, val, ok := strings.Cut(e, "=")
+		if !ok || flag == "" || val == "" {
+			return nil, fmt.Errorf("unless_cleanup: want FLAG=GLOB, got %q", e)
+		}
+		c.cleanup = append(c.cleanup, [2]string{flag, val})
+	}
 	c.unlessUpArgs = wilds("unless_upstream_args", r.UnlessUpstreamArgs)
 	c.exceptArgs = wilds("except_args", r.ExceptArgs)
 	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
@@ -669,6 +678,12 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, v) {
+		return span, false
+	}
+	if r.unlessInProj && s.allInProjectView(pos, v) {
+		return span, false
+	}
+	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
 		return span, false
 	}
 	if len(r.args) > 0 {

@@ -161,6 +161,19 @@ type Rule struct {
 	// UnlessUpstreamArgs: no match when it has one.
 	UpstreamArgs       []string `toml:"upstream_args"`
 	UnlessUpstreamArgs []string `toml:"unless_upstream_args"`
+	// UnlessInProject: no match when every operand and every option
+	// value that may name a file is a path inside the project (relative
+	// without "..", or the project's by its absolute path), with no host
+	// part and no link on the way out, and the command runs in the
+	// project: what it changes, git and the person who works there can
+	// see and restore.
+	UnlessInProject bool `toml:"unless_in_project"`
+	// UnlessCleanup: "FLAG=GLOB" entries (-name=*.pyc). No match when the
+	// command gives at least one of these flags, every value of them
+	// matches a glob for that flag, and every operand is inside the
+	// project (as unless_in_project): a cleanup by pattern of what is
+	// made again.
+	UnlessCleanup []string `toml:"unless_cleanup"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -172,7 +185,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args",
+	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup",
 }
 
 // Needs is what a rule requires of a command before it can match: a
