@@ -206,6 +206,9 @@ type rule struct {
 	unlessUpArgs  wildcards
 	unlessInProj  bool
 	cleanup       [][2]string // unless_cleanup: flag and value wildcard
+	transfer      string
+	unlessQuery   bool
+	operandProd   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
@@ -263,7 +266,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -308,6 +311,9 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.wrappers = names("wrappers", r.Wrappers)
 	c.args = wilds("args", r.Args)
 	c.upArgs = wilds("upstream_args", r.UpstreamArgs)
+	if r.Transfer != "" && r.Transfer != "download" && r.Transfer != "upload" {
+		return nil, fmt.Errorf("transfer: want download or upload, got %q", r.Transfer)
+	}
 	for _, e := range r.UnlessCleanup {
 		flag, val, ok := strings.Cut(e, "=")
 		if !ok || flag == "" || val == "" {
@@ -419,7 +425,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+r.MinArgs > 0 || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -682,6 +688,28 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if r.unlessInProj && s.allInProjectView(pos, v) {
 		return span, false
+	}
+	if r.unlessQuery && queryReadOnly(v) {
+		return span, false
+	}
+	if r.operandProd {
+		found := false
+		for _, w := range pos {
+			if !w.Dynamic && prodNamed(w.Value) {
+				found, span = true, w.Span
+				break
+			}
+		}
+		if !found {
+			return span, false
+		}
+	}
+	if r.transfer != "" {
+		sp, ok := transferOf(v, r.transfer)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
 		return span, false

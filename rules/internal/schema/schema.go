@@ -174,6 +174,19 @@ type Rule struct {
 	// project (as unless_in_project): a cleanup by pattern of what is
 	// made again.
 	UnlessCleanup []string `toml:"unless_cleanup"`
+	// Transfer: "download", the command copies from a remote store (an
+	// s3://, gs://, az:// or https:// URL, rclone's remote:path) into a
+	// local path, its last operand; "upload", from a local path to a
+	// remote one.
+	Transfer string `toml:"transfer"`
+	// UnlessQueryRead: no match when every body the command sends
+	// (-d, --data*, --json) is a GraphQL query that only reads: a JSON
+	// object whose "query" is a query, not a mutation or subscription.
+	UnlessQueryRead bool `toml:"unless_query_read"`
+	// OperandProd: an operand after the subcommand is named like
+	// production (prod-admin, acme-production): the context, project or
+	// account a CLI is set to.
+	OperandProd bool `toml:"operand_prod"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -185,7 +198,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup",
+	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "unless_query_read", "operand_prod",
 }
 
 // Needs is what a rule requires of a command before it can match: a
