@@ -42,32 +42,32 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs155
 	case 157:
 		return &defaultGlobs157
-	case 171:
-		return &defaultGlobs171
 	case 172:
 		return &defaultGlobs172
 	case 173:
 		return &defaultGlobs173
-	case 175:
-		return &defaultGlobs175
+	case 174:
+		return &defaultGlobs174
 	case 176:
 		return &defaultGlobs176
 	case 177:
 		return &defaultGlobs177
-	case 207:
-		return &defaultGlobs207
-	case 209:
-		return &defaultGlobs209
-	case 211:
-		return &defaultGlobs211
+	case 178:
+		return &defaultGlobs178
+	case 208:
+		return &defaultGlobs208
+	case 210:
+		return &defaultGlobs210
 	case 212:
 		return &defaultGlobs212
-	case 239:
-		return &defaultGlobs239
+	case 213:
+		return &defaultGlobs213
 	case 240:
 		return &defaultGlobs240
-	case 278:
-		return &defaultGlobs278
+	case 241:
+		return &defaultGlobs241
+	case 279:
+		return &defaultGlobs279
 	}
 	return nil
 }
@@ -835,8 +835,8 @@ var defaultGlobs157 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule persistence-git-hook.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule persistence-git-hook.
+var defaultGlobs172 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -871,8 +871,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-startup-file.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule persistence-startup-file.
+var defaultGlobs173 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1006,8 +1006,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs173 are the path patterns of rule persistence-schedule.
-var defaultGlobs173 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule persistence-schedule.
+var defaultGlobs174 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1069,8 +1069,8 @@ var defaultGlobs173 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule agent-settings-removed.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule agent-settings-removed.
+var defaultGlobs176 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1125,8 +1125,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs177 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1199,8 +1199,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs178 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs178 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1241,8 +1241,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs207 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs207 = ruleGlobs{
+// defaultGlobs208 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs208 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1379,8 +1379,8 @@ var defaultGlobs207 = ruleGlobs{
 	},
 }
 
-// defaultGlobs209 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs209 = ruleGlobs{
+// defaultGlobs210 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs210 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1415,8 +1415,8 @@ var defaultGlobs209 = ruleGlobs{
 	},
 }
 
-// defaultGlobs211 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs211 = ruleGlobs{
+// defaultGlobs212 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs212 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1433,8 +1433,8 @@ var defaultGlobs211 = ruleGlobs{
 	},
 }
 
-// defaultGlobs212 are the path patterns of rule format-outside-project.
-var defaultGlobs212 = ruleGlobs{
+// defaultGlobs213 are the path patterns of rule format-outside-project.
+var defaultGlobs213 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1465,8 +1465,8 @@ var defaultGlobs212 = ruleGlobs{
 	},
 }
 
-// defaultGlobs239 are the path patterns of rule secret-credential-shape.
-var defaultGlobs239 = ruleGlobs{
+// defaultGlobs240 are the path patterns of rule secret-credential-shape.
+var defaultGlobs240 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1638,8 +1638,8 @@ var defaultGlobs239 = ruleGlobs{
 	},
 }
 
-// defaultGlobs240 are the path patterns of rule credential-config-shape.
-var defaultGlobs240 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule credential-config-shape.
+var defaultGlobs241 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2107,8 +2107,8 @@ var defaultGlobs240 = ruleGlobs{
 	},
 }
 
-// defaultGlobs278 are the path patterns of rule persistence-place.
-var defaultGlobs278 = ruleGlobs{
+// defaultGlobs279 are the path patterns of rule persistence-place.
+var defaultGlobs279 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

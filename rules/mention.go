@@ -17,10 +17,10 @@ import (
 var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
 
 // metadataOnly reports whether a program prints what a file is, never
-// what it holds.
+// what it holds: a .env linter names keys and lines, not values.
 func metadataOnly(name string) bool {
 	switch name {
-	case "wc", "stat", "du", "file", "ls":
+	case "wc", "stat", "du", "file", "ls", "dotenv-linter":
 		return true
 	}
 	return false

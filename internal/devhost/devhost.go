@@ -8,12 +8,22 @@ import (
 )
 
 // Local reports whether host (a URL's host name, without port or
-// brackets) reaches this machine or a container of its own: localhost and
-// *.localhost, a loopback address, 0.0.0.0 and :: (which a client reaches
-// as this machine), the names container runtimes give the host
-// (host.docker.internal, host.containers.internal) and a name of one
-// label, as a compose service is called (api, web, db).
+// brackets) reaches this machine or a container of its own: what Here
+// says, and a name of one label, as a compose service is called (api,
+// web, db).
 func Local(host string) bool {
+	if Here(host) {
+		return true
+	}
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	return host != "" && !strings.ContainsAny(host, ".:$%{}") && host[0] != '-'
+}
+
+// Here reports whether host reaches this machine: localhost and
+// *.localhost, a loopback address, 0.0.0.0 and :: (which a client reaches
+// as this machine), and the names container runtimes give the host
+// (host.docker.internal, host.containers.internal).
+func Here(host string) bool {
 	host = strings.TrimSuffix(strings.ToLower(host), ".")
 	switch host {
 	case "":
@@ -25,8 +35,6 @@ func Local(host string) bool {
 		return true
 	}
 	// net/netip rather than net: net links cgo into the binary.
-	if ip, err := netip.ParseAddr(host); err == nil {
-		return ip.IsLoopback() || ip.IsUnspecified()
-	}
-	return !strings.ContainsAny(host, ".:$%{}") && host[0] != '-'
+	ip, err := netip.ParseAddr(host)
+	return err == nil && (ip.IsLoopback() || ip.IsUnspecified())
 }
