@@ -34,10 +34,10 @@ func TestClientProjectFiles(t *testing.T) {
 		`\copy users TO '/tmp/users.csv' CSV`:           true,
 		`\copy users TO '../x.csv'`:                     true,
 		`\copy users TO '~/x.csv'`:                      true,
-		".import --csv data/users.csv users":           false,
-		".output out/report.txt":                       false,
-		".output /etc/cron.d/x":                        true,
-		".once ../../x.sql":                            true,
+		".import --csv data/users.csv users":            false,
+		".output out/report.txt":                        false,
+		".output /etc/cron.d/x":                         true,
+		".once ../../x.sql":                             true,
 	} {
 		if got := Scan(sql).Has(FileAccess); got != access {
 			t.Errorf("%q: file access %v, want %v", sql, got, access)

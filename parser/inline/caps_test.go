@@ -187,7 +187,7 @@ func FuzzAnalyze(f *testing.F) {
 func TestLocalOnlyCapabilities(t *testing.T) {
 	for _, tc := range []struct {
 		lang, code, cap string
-		reaches        bool
+		reaches         bool
 	}{
 		{"python", `import requests; print(requests.post('http://localhost:5000/api', json={'a': 1}).json())`, Network, false},
 		{"python", `import requests; requests.post('http://127.0.0.1:8000/x', data='y')`, Network, false},
