@@ -36,6 +36,9 @@ type Command struct {
 	WriteFlags []string `toml:"write_flags"`
 	// WriteKeys are KEY=file arguments that name a file written (dd of=).
 	WriteKeys []string `toml:"write_keys"`
+	// InPlaceFlags make the command write the files it reads: sed -i,
+	// perl -i, ruby -i, yq -i, awk -i inplace.
+	InPlaceFlags []string `toml:"in_place_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",
 	// "elisp", "gdb", "ipython"), or "" for one it does not.

@@ -15,6 +15,7 @@ type cmdSpec struct {
 	singleDash      bool
 	printsArgs      bool
 	writeArgs       string
+	inPlaceFlags    []string
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -77,6 +78,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		writeArgs:       c.WriteArgs,
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
+		inPlaceFlags:    c.InPlaceFlags,
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,

@@ -125,7 +125,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 			f.pattern = opts.patternFlags.has(f.name)
 			f.text = opts.textFlags.has(f.name) || f.pattern
-			f.write = sp != nil && sp.writeFlags.has(f.name)
+			// A program with no table writes its output option's value
+			// (pandoc -o FILE, sort -o FILE): the write rules judge it.
+			f.write = sp != nil && sp.writeFlags.has(f.name) || sp == nil && outputFlag(f.name)
 			v.flags = append(v.flags, *f)
 		}
 		switch {
@@ -148,7 +150,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			f := flagUse{name: name, span: w.Span}
 			if eq {
 				f.value, f.hasValue, f.valueSpan = value, true, w.Span
-			} else if opts.valueFlags.has(name) {
+			} else if opts.valueFlags.has(name) || sp == nil && outputFlag(name) {
 				takeNext(&f)
 			}
 			mark(&f)
@@ -236,6 +238,16 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		case "last":
 			if n := len(v.pos); n >= 2 {
 				v.writes = append(v.writes, ref{value: v.pos[n-1].Value, span: v.pos[n-1].Span})
+			}
+		}
+		if len(sp.inPlaceFlags) > 0 {
+			if _, ok := v.findFlag(sp.inPlaceFlags); ok {
+				// Edited in place: every file operand is written.
+				for i, w := range v.pos {
+					if i != v.patternIdx && !isURL(w.Value) {
+						v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
+					}
+				}
 			}
 		}
 		for _, k := range sp.writeKeys {
@@ -514,4 +526,16 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// outputFlag reports whether an option of a program gatesh has no table
+// for names the file it writes, by the names CLIs give it. -o is also
+// many a tool's switch (unzip -o, pgrep -o): only -oFILE glued counts.
+func outputFlag(name string) bool {
+	switch name {
+	case "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
+		"--out-dir", "--output-directory", "--output-path":
+		return true
+	}
+	return false
 }
