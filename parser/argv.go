@@ -159,6 +159,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	if shells.Get()[base] {
 		return p.unwrapShell(fr, u, base, argv, in)
 	}
+	if st, ok := p.unwrapRunner(fr, u, base, argv, in); ok {
+		return st, false
+	}
 	if d := p.opts.Commands.Lookup(base); d != nil {
 		return p.unwrapData(fr, u, d, argv, in)
 	}
