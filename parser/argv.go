@@ -162,6 +162,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	if st, ok := p.unwrapRunner(fr, u, base, argv, in); ok {
 		return st, false
 	}
+	if st, ok := p.unwrapGitDashed(fr, u, base, argv, in); ok {
+		return st, false
+	}
 	if d := p.opts.Commands.Lookup(base); d != nil {
 		return p.unwrapData(fr, u, d, argv, in)
 	}

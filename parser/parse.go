@@ -93,6 +93,9 @@ type parser struct {
 	cwdChanged bool
 	// gitAliases counts git aliases being expanded, to stop recursion.
 	gitAliases int
+	// gitStored are the git aliases the script stored with git config,
+	// by lower-case name.
+	gitStored map[string]field
 	// written holds the text of files the script wrote with known
 	// content (cat > x.sh <<EOF), so that running them later is seen.
 	written map[string]textSrc

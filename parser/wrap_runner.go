@@ -96,3 +96,20 @@ func packageBin(pkg string) (string, bool) {
 	}
 	return pkg, true
 }
+
+// unwrapGitDashed reads git's dashed programs (git-push, git-reset,
+// /usr/lib/git-core/git-filter-branch), which git itself runs for its
+// subcommands: git-X ARGS is git X ARGS. The program is listed whole too,
+// for the rules that name it (git-crypt).
+func (p *parser) unwrapGitDashed(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
+	sub, ok := strings.CutPrefix(base, "git-")
+	if !ok || sub == "" || strings.Trim(sub, "abcdefghijklmnopqrstuvwxyz-") != "" {
+		return step{}, false
+	}
+	p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	u.ctx |= InNested
+	u.push(base)
+	sp := argv[0].Span
+	inner := append([]field{{Word: Word{Value: "git", Span: sp}}, {Word: Word{Value: sub, Span: sp}}}, argv[1:]...)
+	return step{argv: inner}, true
+}
