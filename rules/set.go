@@ -812,9 +812,18 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 // noteDownloads records the files a command wrote, by command name, for
 // rules with runs_download.
 func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
+	// What a downloader pipes into tee (curl URL | tee install.sh) is
+	// the download, under the downloader's name.
+	name := v.cmd.Name
+	for _, up := range v.cmd.PipeFrom {
+		switch up {
+		case "curl", "wget", "fetch", "aria2c", "http", "https", "xh":
+			name = up
+		}
+	}
 	for _, w := range v.writes {
 		for _, f := range s.pathForms(w.value, v.cmd) {
-			downloads[f] = v.cmd.Name
+			downloads[f] = name
 		}
 	}
 }
