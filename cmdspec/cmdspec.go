@@ -111,11 +111,15 @@ type Runs struct {
 	Listed bool `toml:"listed"`
 	// PairFlags are options that take two values (bwrap --bind SRC DEST).
 	PairFlags []string `toml:"pair_flags"`
+	// OperandsAreShell: every operand is a shell command of its own, and
+	// so is every ShellFlags value (concurrently "npm start" "npm test",
+	// hyperfine --prepare CMD CMD...).
+	OperandsAreShell bool `toml:"operands_are_shell"`
 }
 
 // Wraps reports whether r says anything about a command being run.
 func (r *Runs) Wraps() bool {
-	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0
+	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0 || r.OperandsAreShell
 }
 
 // Def is one [commands.NAME] table with its subcommands in name order.

@@ -22,66 +22,66 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs35
 	case 36:
 		return &defaultGlobs36
-	case 42:
-		return &defaultGlobs42
-	case 51:
-		return &defaultGlobs51
+	case 43:
+		return &defaultGlobs43
 	case 52:
 		return &defaultGlobs52
-	case 56:
-		return &defaultGlobs56
-	case 82:
-		return &defaultGlobs82
+	case 53:
+		return &defaultGlobs53
+	case 57:
+		return &defaultGlobs57
 	case 83:
 		return &defaultGlobs83
-	case 128:
-		return &defaultGlobs128
-	case 138:
-		return &defaultGlobs138
-	case 155:
-		return &defaultGlobs155
-	case 157:
-		return &defaultGlobs157
-	case 172:
-		return &defaultGlobs172
+	case 84:
+		return &defaultGlobs84
+	case 129:
+		return &defaultGlobs129
+	case 139:
+		return &defaultGlobs139
+	case 156:
+		return &defaultGlobs156
+	case 158:
+		return &defaultGlobs158
 	case 173:
 		return &defaultGlobs173
 	case 174:
 		return &defaultGlobs174
-	case 176:
-		return &defaultGlobs176
+	case 175:
+		return &defaultGlobs175
 	case 177:
 		return &defaultGlobs177
 	case 178:
 		return &defaultGlobs178
-	case 208:
-		return &defaultGlobs208
-	case 210:
-		return &defaultGlobs210
-	case 212:
-		return &defaultGlobs212
+	case 179:
+		return &defaultGlobs179
+	case 209:
+		return &defaultGlobs209
+	case 211:
+		return &defaultGlobs211
 	case 213:
 		return &defaultGlobs213
-	case 240:
-		return &defaultGlobs240
+	case 214:
+		return &defaultGlobs214
 	case 241:
 		return &defaultGlobs241
-	case 279:
-		return &defaultGlobs279
-	case 293:
-		return &defaultGlobs293
+	case 242:
+		return &defaultGlobs242
+	case 280:
+		return &defaultGlobs280
 	case 294:
 		return &defaultGlobs294
 	case 295:
 		return &defaultGlobs295
 	case 296:
 		return &defaultGlobs296
-	case 306:
-		return &defaultGlobs306
-	case 318:
-		return &defaultGlobs318
-	case 334:
-		return &defaultGlobs334
+	case 297:
+		return &defaultGlobs297
+	case 307:
+		return &defaultGlobs307
+	case 319:
+		return &defaultGlobs319
+	case 335:
+		return &defaultGlobs335
 	}
 	return nil
 }
@@ -511,8 +511,8 @@ var defaultGlobs36 = ruleGlobs{
 	},
 }
 
-// defaultGlobs42 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs42 = ruleGlobs{
+// defaultGlobs43 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs43 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
@@ -570,8 +570,8 @@ var defaultGlobs42 = ruleGlobs{
 	},
 }
 
-// defaultGlobs51 are the path patterns of rule write-system-config.
-var defaultGlobs51 = ruleGlobs{
+// defaultGlobs52 are the path patterns of rule write-system-config.
+var defaultGlobs52 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "etc**usrbootlibbinsbinvarspoolcron",
 		Segs: []pathglob.Piece{
@@ -603,8 +603,8 @@ var defaultGlobs51 = ruleGlobs{
 	},
 }
 
-// defaultGlobs52 are the path patterns of rule edit-outside-project.
-var defaultGlobs52 = ruleGlobs{
+// defaultGlobs53 are the path patterns of rule edit-outside-project.
+var defaultGlobs53 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Segs: []pathglob.Piece{
@@ -640,8 +640,8 @@ var defaultGlobs52 = ruleGlobs{
 	},
 }
 
-// defaultGlobs56 are the path patterns of rule edit-system-config.
-var defaultGlobs56 = ruleGlobs{
+// defaultGlobs57 are the path patterns of rule edit-system-config.
+var defaultGlobs57 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**usrboot",
 		Segs: []pathglob.Piece{
@@ -659,8 +659,8 @@ var defaultGlobs56 = ruleGlobs{
 	},
 }
 
-// defaultGlobs82 are the path patterns of rule secret-more-files.
-var defaultGlobs82 = ruleGlobs{
+// defaultGlobs83 are the path patterns of rule secret-more-files.
+var defaultGlobs83 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -728,8 +728,8 @@ var defaultGlobs82 = ruleGlobs{
 	},
 }
 
-// defaultGlobs83 are the path patterns of rule env-dump-out.
-var defaultGlobs83 = ruleGlobs{
+// defaultGlobs84 are the path patterns of rule env-dump-out.
+var defaultGlobs84 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -758,8 +758,8 @@ var defaultGlobs83 = ruleGlobs{
 	},
 }
 
-// defaultGlobs128 are the path patterns of rule gate-write.
-var defaultGlobs128 = ruleGlobs{
+// defaultGlobs129 are the path patterns of rule gate-write.
+var defaultGlobs129 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -783,8 +783,8 @@ var defaultGlobs128 = ruleGlobs{
 	},
 }
 
-// defaultGlobs138 are the path patterns of rule gate-project-write.
-var defaultGlobs138 = ruleGlobs{
+// defaultGlobs139 are the path patterns of rule gate-project-write.
+var defaultGlobs139 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -805,8 +805,8 @@ var defaultGlobs138 = ruleGlobs{
 	},
 }
 
-// defaultGlobs155 are the path patterns of rule gate-serve-token.
-var defaultGlobs155 = ruleGlobs{
+// defaultGlobs156 are the path patterns of rule gate-serve-token.
+var defaultGlobs156 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -830,8 +830,8 @@ var defaultGlobs155 = ruleGlobs{
 	},
 }
 
-// defaultGlobs157 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs157 = ruleGlobs{
+// defaultGlobs158 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs158 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -849,8 +849,8 @@ var defaultGlobs157 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-git-hook.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule persistence-git-hook.
+var defaultGlobs173 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -885,8 +885,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs173 are the path patterns of rule persistence-startup-file.
-var defaultGlobs173 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule persistence-startup-file.
+var defaultGlobs174 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1020,8 +1020,8 @@ var defaultGlobs173 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule persistence-schedule.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs175 are the path patterns of rule persistence-schedule.
+var defaultGlobs175 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1083,8 +1083,8 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule agent-settings-removed.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule agent-settings-removed.
+var defaultGlobs177 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1139,8 +1139,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs178 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs178 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1213,8 +1213,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs178 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs178 = ruleGlobs{
+// defaultGlobs179 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs179 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1255,8 +1255,8 @@ var defaultGlobs178 = ruleGlobs{
 	},
 }
 
-// defaultGlobs208 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs208 = ruleGlobs{
+// defaultGlobs209 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs209 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1393,8 +1393,8 @@ var defaultGlobs208 = ruleGlobs{
 	},
 }
 
-// defaultGlobs210 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs210 = ruleGlobs{
+// defaultGlobs211 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs211 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1429,8 +1429,8 @@ var defaultGlobs210 = ruleGlobs{
 	},
 }
 
-// defaultGlobs212 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs212 = ruleGlobs{
+// defaultGlobs213 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs213 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1447,8 +1447,8 @@ var defaultGlobs212 = ruleGlobs{
 	},
 }
 
-// defaultGlobs213 are the path patterns of rule format-outside-project.
-var defaultGlobs213 = ruleGlobs{
+// defaultGlobs214 are the path patterns of rule format-outside-project.
+var defaultGlobs214 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1479,8 +1479,8 @@ var defaultGlobs213 = ruleGlobs{
 	},
 }
 
-// defaultGlobs240 are the path patterns of rule secret-credential-shape.
-var defaultGlobs240 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule secret-credential-shape.
+var defaultGlobs241 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1652,8 +1652,8 @@ var defaultGlobs240 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule credential-config-shape.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs242 are the path patterns of rule credential-config-shape.
+var defaultGlobs242 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2121,8 +2121,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs279 are the path patterns of rule persistence-place.
-var defaultGlobs279 = ruleGlobs{
+// defaultGlobs280 are the path patterns of rule persistence-place.
+var defaultGlobs280 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -2812,8 +2812,8 @@ var defaultGlobs279 = ruleGlobs{
 	},
 }
 
-// defaultGlobs293 are the path patterns of rule secret-folder-search.
-var defaultGlobs293 = ruleGlobs{
+// defaultGlobs294 are the path patterns of rule secret-folder-search.
+var defaultGlobs294 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -2896,8 +2896,8 @@ var defaultGlobs293 = ruleGlobs{
 	},
 }
 
-// defaultGlobs294 are the path patterns of rule secret-system-search.
-var defaultGlobs294 = ruleGlobs{
+// defaultGlobs295 are the path patterns of rule secret-system-search.
+var defaultGlobs295 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -2951,8 +2951,8 @@ var defaultGlobs294 = ruleGlobs{
 	},
 }
 
-// defaultGlobs295 are the path patterns of rule secret-folder-archive.
-var defaultGlobs295 = ruleGlobs{
+// defaultGlobs296 are the path patterns of rule secret-folder-archive.
+var defaultGlobs296 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
@@ -2993,8 +2993,8 @@ var defaultGlobs295 = ruleGlobs{
 	},
 }
 
-// defaultGlobs296 are the path patterns of rule secret-root-read.
-var defaultGlobs296 = ruleGlobs{
+// defaultGlobs297 are the path patterns of rule secret-root-read.
+var defaultGlobs297 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3091,8 +3091,8 @@ var defaultGlobs296 = ruleGlobs{
 	},
 }
 
-// defaultGlobs306 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs306 = ruleGlobs{
+// defaultGlobs307 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs307 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3123,8 +3123,8 @@ var defaultGlobs306 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule chown-root-files.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule chown-root-files.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3202,8 +3202,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule startup-hook-project.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs335 are the path patterns of rule startup-hook-project.
+var defaultGlobs335 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "**.pdbrc.gdbinit.lldbinit.ghci.iex.exs.Rprofile.Renviron.irbrc.pryrc.erlangsitecustomize.pyusercustomize.pysite-packages*.pth.pthdist-packages.sqliterc.psqlrc.guile.octaverc.pythonrc.pythonrc.py.sbclrc.tclshrc.wishrcstartup.jl",
 		Base: []pathglob.Str{{Off: 47, End: 56}, {Off: 38, End: 47}, {Off: 68, End: 75}, {Off: 8, End: 16}, {Off: 25, End: 30}, {Off: 158, End: 164}, {Off: 30, End: 38}, {Off: 56, End: 62}, {Off: 16, End: 25}, {Off: 164, End: 173}, {Off: 2, End: 8}, {Off: 62, End: 68}, {Off: 151, End: 158}, {Off: 173, End: 182}, {Off: 182, End: 194}, {Off: 194, End: 201}, {Off: 142, End: 151}, {Off: 201, End: 209}, {Off: 209, End: 216}, {Off: 75, End: 91}, {Off: 216, End: 226}, {Off: 91, End: 107}},
