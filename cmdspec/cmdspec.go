@@ -39,6 +39,10 @@ type Command struct {
 	// InPlaceFlags make the command write the files it reads: sed -i,
 	// perl -i, ruby -i, yq -i, awk -i inplace.
 	InPlaceFlags []string `toml:"in_place_flags"`
+	// With one of ExtractFlags the command unpacks into the folder its
+	// ExtractToFlags name, which it writes: tar -x -C DIR.
+	ExtractFlags   []string `toml:"extract_flags"`
+	ExtractToFlags []string `toml:"extract_to_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",
 	// "elisp", "gdb", "ipython"), or "" for one it does not.

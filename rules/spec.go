@@ -16,6 +16,8 @@ type cmdSpec struct {
 	printsArgs      bool
 	writeArgs       string
 	inPlaceFlags    []string
+	extractFlags    []string
+	extractTo       set
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -79,6 +81,8 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
 		inPlaceFlags:    c.InPlaceFlags,
+		extractFlags:    c.ExtractFlags,
+		extractTo:       newSet(c.ExtractToFlags),
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,

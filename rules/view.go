@@ -250,6 +250,15 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				}
 			}
 		}
+		if len(sp.extractFlags) > 0 {
+			if _, ok := v.findFlag(sp.extractFlags); ok || len(v.pos) > 0 && oldStyleExtract(v.pos[0].Value) {
+				for _, f := range v.flags {
+					if f.hasValue && sp.extractTo.has(f.name) {
+						v.writes = append(v.writes, ref{value: f.value, span: f.valueSpan})
+					}
+				}
+			}
+		}
 		for _, k := range sp.writeKeys {
 			for _, w := range v.pos {
 				if rest, ok := strings.CutPrefix(w.Value, k+"="); ok {
@@ -538,4 +547,18 @@ func outputFlag(name string) bool {
 		return true
 	}
 	return false
+}
+
+// oldStyleExtract reports whether tar's first word is its old option
+// letters without a dash that ask to extract (tar xzf a.tgz).
+func oldStyleExtract(w string) bool {
+	if len(w) > 8 || !strings.Contains(w, "x") {
+		return false
+	}
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
