@@ -200,6 +200,13 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 	if !known {
 		return
 	}
+	// A wrapper that moved the folder (env -C DIR sh -c '...') runs the
+	// text there: its relative paths are DIR's.
+	if u.cwdMoved && u.dir != "" {
+		saved := p.dir
+		p.dir = u.dir
+		defer func() { p.dir = saved }()
+	}
 	p.nested(f, src, 0, wrapper)
 }
 
