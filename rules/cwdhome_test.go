@@ -104,6 +104,8 @@ func TestProjectFolderAnywhere(t *testing.T) {
 		{"/srv/site", "frobgen --out /srv/site/dist", false},
 		{"/opt/tool", "echo x > /opt/tool/build.log", false},
 		{"/usr/src/app", "cat > index.js", false},
+		{"/root/app", "rm -rf /root/app/build", false},
+		{"/root/app", "rm -rf /root/app/src", true},
 		// Leaving the project, by any path, still holds.
 		{"/root/app", "echo x >> ../.bashrc", true},
 		{"/root/app", "echo x > /root/.bashrc", true},
