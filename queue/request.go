@@ -196,6 +196,10 @@ func newID() (string, error) {
 	return idEncoding.Get().EncodeToString(b[:]), nil
 }
 
+// ValidPrefix reports whether s can begin a request id (lowercase
+// base32), as the hub's paths take one.
+func ValidPrefix(s string) bool { return validIDPrefix(s) }
+
 // validIDPrefix reports whether s can begin a request id, which also keeps
 // any path syntax out of file names built from it.
 func validIDPrefix(s string) bool {

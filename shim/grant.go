@@ -71,12 +71,15 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (
 		return queue.Request{}, fmt.Errorf("malformed %s=%q", approvedEnv, val)
 	}
 	v, err := loadVerifier(cfg)
-	if err != nil || v == nil {
-		return queue.Request{}, errors.New("no operator key to check the approval with")
+	if err != nil {
+		return queue.Request{}, fmt.Errorf("operator key: %w", err)
 	}
 	q, err := r.openQueue(cfg, cfg.Hold.TTL)
 	if err != nil {
 		return queue.Request{}, err
+	}
+	if v == nil && !q.CanApprove(v) {
+		return queue.Request{}, errors.New("no operator key or team key to check the approval with")
 	}
 	st, err := q.Get(id, v)
 	if err != nil {
