@@ -21,7 +21,7 @@ func runServe(r *runtime, args []string) int {
 //
 //	gatesh team join|sync|login|pending|show|approve|reject|revoke|log ...
 func runTeam(r *runtime, args []string) int {
-	return r.runProgram("team", "gatesh-team", "the team commands", args)
+	return r.runProgram("team", "gatesh-team", "the team program", args)
 }
 
 // runProgram execs prog, found beside gatesh or else on PATH, with args:

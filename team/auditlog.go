@@ -14,6 +14,7 @@ import (
 	"sort"
 
 	"gatesh/audit"
+	"gatesh/teamapi"
 )
 
 // auditPos is a place in the machine's audit log, across its rotated
@@ -123,9 +124,12 @@ func (a *auditFiles) open(n int) (f *os.File, complete bool, err error) {
 // walkResult says how a walk ended besides its lines.
 type walkResult struct {
 	// Lost counts lines in files that were gone before they were read;
+	// Gone names them when their number is known (the file after them
+	// says how many lines it continues), just before the lines walked.
 	// Replaced is set when the log was replaced and reading began again
 	// at its start.
 	Lost     int64
+	Gone     *teamapi.SeqRange
 	Replaced bool
 }
 
@@ -133,19 +137,31 @@ type walkResult struct {
 // newline, and the place after it, until fn returns false or the live
 // file has no complete line left. A rotated file's last bytes count as a
 // line even without a newline: nothing is appended to it any more.
+// A walk that meets a gap or a replaced log after it has passed lines
+// stops before it, so that a batch of lines never spans one.
 func (a *auditFiles) walk(pos auditPos, fn func(line []byte, after auditPos) bool) (walkResult, error) {
 	var res walkResult
+	emitted := false
+	each := func(line []byte, after auditPos) bool {
+		emitted = true
+		return fn(line, after)
+	}
 	for {
 		f, complete, err := a.open(pos.File)
 		switch {
 		case err == io.EOF:
 			return res, nil
+		case (errors.Is(err, errGone) || errors.Is(err, errAhead)) && emitted:
+			return res, nil
 		case errors.Is(err, errGone):
-			next, lost, err := a.skipGone(pos)
+			next, lost, known, err := a.skipGone(pos)
 			if err != nil {
 				return res, err
 			}
 			res.Lost += lost
+			if known && lost > 0 {
+				res.Gone = &teamapi.SeqRange{From: pos.Seq + 1, To: next.Seq}
+			}
 			pos = next
 			continue
 		case errors.Is(err, errAhead):
@@ -160,8 +176,11 @@ func (a *auditFiles) walk(pos auditPos, fn func(line []byte, after auditPos) boo
 		case err != nil:
 			return res, err
 		}
-		more, err := a.walkFile(f, complete, &pos, fn)
+		more, err := a.walkFile(f, complete, &pos, each)
 		f.Close()
+		if errors.Is(err, errAhead) && emitted {
+			return res, nil
+		}
 		if errors.Is(err, errAhead) && !res.Replaced {
 			res.Replaced = true
 			if pos, err = a.restart(pos); err != nil {
@@ -224,29 +243,30 @@ func (a *auditFiles) walkFile(f *os.File, complete bool, pos *auditPos, fn func(
 
 // skipGone moves past files that are gone, to the oldest one left, and
 // counts the lines lost when the next file's rotated record says how
-// many the gone file held (otherwise at least one).
-func (a *auditFiles) skipGone(pos auditPos) (auditPos, int64, error) {
+// many the gone file held (known; otherwise at least one, and the seq
+// goes on from pos: the hub sees the chain break).
+func (a *auditFiles) skipGone(pos auditPos) (next auditPos, lost int64, known bool, err error) {
 	rotated, live, err := a.numbers()
 	if err != nil {
-		return pos, 0, err
+		return pos, 0, false, err
 	}
-	next := live
-	for _, n := range rotated {
-		if n > pos.File {
-			next = n
+	n := live
+	for _, r := range rotated {
+		if r > pos.File {
+			n = r
 			break
 		}
 	}
-	out := auditPos{File: next, Seq: pos.Seq, FirstSeq: pos.Seq + 1}
-	lost := int64(1)
-	if next == pos.File+1 {
-		if prevLines, ok := a.prevLines(next); ok {
+	out := auditPos{File: n, Seq: pos.Seq, FirstSeq: pos.Seq + 1}
+	if n == pos.File+1 {
+		if prevLines, ok := a.prevLines(n); ok {
 			if end := pos.FirstSeq + prevLines - 1; end >= pos.Seq {
-				lost, out.Seq, out.FirstSeq = end-pos.Seq, end, end+1
+				out.Seq, out.FirstSeq = end, end+1
+				return out, end - pos.Seq, true, nil
 			}
 		}
 	}
-	return out, lost, nil
+	return out, 1, false, nil
 }
 
 // prevLines is what file n's first line, a rotated record, says of the
@@ -270,34 +290,39 @@ func (a *auditFiles) prevLines(n int) (int64, bool) {
 
 // locate is the place after line seq, which is at or before pos: where
 // shipping goes on when the hub holds less than was sent. It walks back
-// through the files before pos's as long as they are there.
-func (a *auditFiles) locate(pos auditPos, seq int64) (auditPos, error) {
+// through the files before pos's as long as they are there; when the
+// line is in a file that is gone, it is the start of the oldest file
+// left, and gone names the lines between.
+func (a *auditFiles) locate(pos auditPos, seq int64) (_ auditPos, gone *teamapi.SeqRange, err error) {
 	cur := auditPos{File: pos.File, Seq: pos.FirstSeq - 1, FirstSeq: pos.FirstSeq}
 	for seq < cur.Seq {
 		prev := cur.File - 1
 		f, complete, err := a.open(prev)
+		if errors.Is(err, errGone) || prev < 1 {
+			return cur, &teamapi.SeqRange{From: seq + 1, To: cur.Seq}, nil
+		}
 		if err != nil || !complete {
-			return pos, fmt.Errorf("the hub holds the log through line %d, which is in a file this machine no longer has: %w", seq, errGone)
+			return pos, nil, fmt.Errorf("audit log: file %d before line %d: %v", prev, cur.Seq+1, err)
 		}
 		n, err := countLines(f)
 		f.Close()
 		if err != nil {
-			return pos, err
+			return pos, nil, err
 		}
 		cur = auditPos{File: prev, Seq: cur.Seq - n, FirstSeq: cur.Seq - n + 1}
 	}
 	if seq == cur.Seq {
-		return cur, nil
+		return cur, nil, nil
 	}
 	found := cur
-	_, err := a.walk(cur, func(_ []byte, after auditPos) bool {
+	_, err = a.walk(cur, func(_ []byte, after auditPos) bool {
 		found = after
 		return after.Seq < seq
 	})
 	if err == nil && found.Seq != seq {
 		err = fmt.Errorf("audit log: line %d is not there", seq)
 	}
-	return found, err
+	return found, nil, err
 }
 
 // countLines counts a complete file's lines, its last bytes without a

@@ -146,20 +146,25 @@ func (s *syncer) pushAudit(ctx context.Context) error {
 		if len(batch) == 0 {
 			return nil
 		}
-		body := teamapi.AuditBatch{Lines: make([]teamapi.AuditLine, len(batch))}
+		body := teamapi.AuditBatch{Lines: make([]teamapi.AuditLine, len(batch)), Gone: res.Gone}
 		for i, l := range batch {
 			body.Lines[i] = l.line
 		}
+		s.mu.Lock()
+		if g := s.gone; body.Gone == nil && g != nil && g.To+1 == batch[0].line.Seq {
+			body.Gone = g
+		}
+		s.mu.Unlock()
 		var ack teamapi.AuditAck
 		if err := s.calls.call(ctx, "POST", teamapi.PathMachineAudit, body, &ack); err != nil {
 			return err
 		}
-		next, err := s.acknowledged(pos, batch, ack.Through)
+		next, gone, err := s.acknowledged(pos, batch, ack.Through)
 		if err != nil {
 			return err
 		}
 		s.mu.Lock()
-		s.cur.Audit = next
+		s.cur.Audit, s.gone = next, gone
 		s.st.Flags = ack.Flags
 		err = s.saveCursor()
 		s.mu.Unlock()
@@ -181,17 +186,23 @@ func (s *syncer) pushAudit(ctx context.Context) error {
 
 // acknowledged is the place after line through: in the batch sent from
 // pos, or before pos when the hub holds less than it had acknowledged.
-func (s *syncer) acknowledged(pos auditPos, batch []shipLine, through int64) (auditPos, error) {
+// gone, when set, names lines the hub lacks that this machine no longer
+// has, for the next batch to declare.
+func (s *syncer) acknowledged(pos auditPos, batch []shipLine, through int64) (next auditPos, gone *teamapi.SeqRange, err error) {
 	last := batch[len(batch)-1]
 	switch {
 	case through >= last.line.Seq:
-		return last.after, nil
+		return last.after, nil, nil
 	case through >= batch[0].line.Seq:
-		return batch[through-batch[0].line.Seq].after, nil
+		return batch[through-batch[0].line.Seq].after, nil, nil
 	case through >= pos.Seq:
-		return pos, nil
+		return pos, nil, nil
 	}
-	return s.files.locate(pos, max(through, 0))
+	next, gone, err = s.files.locate(pos, max(through, 0))
+	if gone != nil {
+		s.logf("the hub lacks audit lines %d to %d, which this machine no longer has; they are declared gone", gone.From, gone.To)
+	}
+	return next, gone, err
 }
 
 // noteWalk records what a read of the log found missing, once the lines

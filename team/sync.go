@@ -72,6 +72,9 @@ type syncer struct {
 	// of its folders then.
 	scanned time.Time
 	stamp   string
+	// gone names lines the hub lacks and this machine no longer has,
+	// declared with the next batch of audit lines.
+	gone *teamapi.SeqRange
 }
 
 // runSync is the long-running process a service manager keeps up.
