@@ -10,14 +10,15 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/team/teamtest"
 	"gatesh/teamapi"
 )
 
 // TestLoginDeviceFlow: the device login polls while the person has not
 // confirmed, then keeps the session 0600.
 func TestLoginDeviceFlow(t *testing.T) {
-	hub := newHubDouble(t)
-	hub.devicePolls = 3
+	hub := teamtest.New(t)
+	hub.SetDevicePolls(3)
 	polls := 0
 	a := newMachine(t, "carol")
 	a.e.sleep = func(ctx context.Context, d time.Duration) bool {
@@ -51,7 +52,7 @@ func TestLoginDeviceFlow(t *testing.T) {
 }
 
 func TestLoginRefusals(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	a := newMachine(t, "x")
 	if code := a.run("login", "http://hub.example.com", "--token", "t"); code != exitFailed || !strings.Contains(a.stderr.String(), "not an https:// URL") {
 		t.Errorf("plain http: exit %d: %s", code, a.stderr)
@@ -67,13 +68,11 @@ func TestLoginRefusals(t *testing.T) {
 		t.Errorf("pending without a session: exit %d: %s", code, a.stderr)
 	}
 	// A token read from stdin stays out of the process list.
-	hub.addMember("bob@example.com", "pat-bob")
+	hub.AddMember("bob@example.com", "pat-bob")
 	a.e.stdin = strings.NewReader("pat-bob\n")
 	a.mustRun("login", hub.URL(), "--token", "-")
 	// The hub forgets the token: the next call says to sign in again.
-	hub.mu.Lock()
-	delete(hub.members, "pat-bob")
-	hub.mu.Unlock()
+	hub.RemoveMember("pat-bob")
 	if code := a.run("pending"); code != exitFailed || !strings.Contains(a.stderr.String(), "gatesh: hint: the session expired or was revoked: gatesh team login "+hub.URL()) {
 		t.Errorf("revoked token: exit %d: %s", code, a.stderr)
 	}
@@ -82,8 +81,8 @@ func TestLoginRefusals(t *testing.T) {
 // TestPendingJSONContract: gatesh team pending --json prints the objects
 // of gatesh pending --json, plus machine.
 func TestPendingJSONContract(t *testing.T) {
-	hub := newHubDouble(t)
-	hub.addMember("bob@example.com", "pat-bob")
+	hub := teamtest.New(t)
+	hub.AddMember("bob@example.com", "pat-bob")
 	m := joined(t, hub, "a", "")
 	q, _ := m.queue()
 	req := m.hold(q, "git push --force origin main")
@@ -139,8 +138,8 @@ func TestPendingJSONContract(t *testing.T) {
 // TestTeamLog: the lines the machines shipped, as JSON lines whose line
 // is the machine's record exactly, and as text.
 func TestTeamLog(t *testing.T) {
-	hub := newHubDouble(t)
-	hub.addMember("bob@example.com", "pat-bob")
+	hub := teamtest.New(t)
+	hub.AddMember("bob@example.com", "pat-bob")
 	m := joined(t, hub, "a", "")
 	m.logCommands(3, "cargo test")
 	if err := m.syncer(fastOptions()).pushOnce(context.Background()); err != nil {

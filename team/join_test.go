@@ -8,27 +8,28 @@ import (
 	"strings"
 	"testing"
 
+	"gatesh/team/teamtest"
 	"gatesh/teamapi"
 	"gatesh/teamstate"
 )
 
 func TestJoin(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := newMachine(t, "laptop-1")
-	m.mustRun("join", hub.URL(), "--token", hub.enrol())
+	m.mustRun("join", hub.URL(), "--token", hub.Enrol())
 	cfg := m.config()
-	if cfg.Team == nil || cfg.Team.Machine != "m1" || cfg.Team.URL != hub.URL() || cfg.Team.Fingerprint != teamapi.Fingerprint(hub.pub) || cfg.Team.Group != "laptops" || !cfg.Team.LocalApprovals {
+	if cfg.Team == nil || cfg.Team.Machine != "m1" || cfg.Team.URL != hub.URL() || cfg.Team.Fingerprint != teamapi.Fingerprint(hub.TeamKey()) || cfg.Team.Group != "laptops" || !cfg.Team.LocalApprovals {
 		t.Fatalf("[team] = %+v", cfg.Team)
 	}
 	pub, err := teamstate.LoadTeamKey(cfg.Team.TeamKey, cfg.Team.Fingerprint)
-	if err != nil || !pub.Equal(hub.pub) {
+	if err != nil || !pub.Equal(hub.TeamKey()) {
 		t.Fatalf("pinned key: %v", err)
 	}
 	info, err := os.Stat(cfg.Team.MachineKey)
 	if err != nil || info.Mode().Perm() != 0o600 {
 		t.Fatalf("machine key: %v %v", info, err)
 	}
-	if !hub.machines["m1"].Equal(mustSigner(t, cfg.Team.MachineKey)) {
+	if !hub.MachineKey("m1").Equal(mustSigner(t, cfg.Team.MachineKey)) {
 		t.Error("the hub registered another key than the machine's")
 	}
 	if !strings.Contains(m.stdout.String(), "as machine m1 (group laptops)") {
@@ -38,7 +39,7 @@ func TestJoin(t *testing.T) {
 	// A second join never replaces the membership, and does not reach
 	// the hub: the token stays unused.
 	before, _ := os.ReadFile(filepath.Join(m.home, "config.toml"))
-	tok := hub.enrol()
+	tok := hub.Enrol()
 	if code := m.run("join", hub.URL(), "--token", tok); code != exitFailed {
 		t.Fatalf("second join: exit %d", code)
 	}
@@ -65,8 +66,8 @@ func mustSigner(t *testing.T, path string) ed25519.PublicKey {
 // TestJoinRefusesPlainHTTP: a hub URL that is not https:// is refused
 // unless it is on a loopback address, before anything is made or sent.
 func TestJoinRefusesPlainHTTP(t *testing.T) {
-	hub := newHubDouble(t)
-	tok := hub.enrol()
+	hub := teamtest.New(t)
+	tok := hub.Enrol()
 	for _, url := range []string{"http://hub.example.com", "http://10.0.0.7:8080", "http://0.0.0.0:7000", "http://localhost.example.com"} {
 		m := newMachine(t, "x")
 		if code := m.run("join", url, "--token", tok); code != exitFailed {
@@ -87,11 +88,11 @@ func TestJoinRefusesPlainHTTP(t *testing.T) {
 // fingerprint is not the token's (another hub, or someone in between):
 // nothing is pinned or written, and the machine's new key is removed.
 func TestJoinRefusesAnotherTeamsKey(t *testing.T) {
-	hub := newHubDouble(t)
-	tok := hub.enrol()
-	realPub := hub.pub
+	hub := teamtest.New(t)
+	tok := hub.Enrol()
+	realPub := hub.TeamKey()
 	otherPub, otherPriv, _ := ed25519.GenerateKey(rand.Reader)
-	hub.pub, hub.priv = otherPub, otherPriv // the hub that answers is not the token's
+	hub.SetTeamKey(otherPub, otherPriv) // the hub that answers is not the token's
 	m := newMachine(t, "x")
 	if code := m.run("join", hub.URL(), "--token", tok); code != exitFailed {
 		t.Fatalf("exit %d", code)
@@ -110,8 +111,8 @@ func TestJoinRefusesAnotherTeamsKey(t *testing.T) {
 // TestJoinTokenUsedTwice: the hub refuses a spent token, and the machine
 // says so in the hub's words, with its hint, leaving nothing behind.
 func TestJoinTokenUsedTwice(t *testing.T) {
-	hub := newHubDouble(t)
-	tok := hub.enrol()
+	hub := teamtest.New(t)
+	tok := hub.Enrol()
 	newMachine(t, "a").mustRun("join", hub.URL(), "--token", tok)
 	b := newMachine(t, "b")
 	if code := b.run("join", hub.URL(), "--token", tok); code != exitFailed {
@@ -132,7 +133,7 @@ func TestJoinTokenUsedTwice(t *testing.T) {
 }
 
 func TestJoinRefusesABadToken(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := newMachine(t, "x")
 	if code := m.run("join", hub.URL(), "--token", "abc"); code != exitFailed || !strings.Contains(m.stderr.String(), "not a gatesh enrolment token") {
 		t.Fatalf("exit %d: %s", code, m.stderr)

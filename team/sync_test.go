@@ -17,6 +17,7 @@ import (
 	"gatesh/decision"
 	"gatesh/keys"
 	"gatesh/queue"
+	"gatesh/team/teamtest"
 	"gatesh/teamapi"
 	"gatesh/teamstate"
 )
@@ -28,7 +29,7 @@ func fastOptions() syncOptions {
 
 // joined is a machine that joined hub, with configText as its
 // config.toml before the join (rotation, retention) and an operator key.
-func joined(t *testing.T, hub *hubDouble, name, configText string) *machineT {
+func joined(t *testing.T, hub *teamtest.Hub, name, configText string) *machineT {
 	t.Helper()
 	m := newMachine(t, name)
 	if err := os.MkdirAll(m.home, 0o700); err != nil {
@@ -43,7 +44,7 @@ func joined(t *testing.T, hub *hubDouble, name, configText string) *machineT {
 	if err := keys.Generate(priv, pub); err != nil {
 		t.Fatal(err)
 	}
-	m.mustRun("join", hub.URL(), "--token", hub.enrol())
+	m.mustRun("join", hub.URL(), "--token", hub.Enrol())
 	return m
 }
 
@@ -129,10 +130,10 @@ func (m *machineT) hold(q *queue.Queue, command string) queue.Request {
 
 // sameAsLocal fails unless the hub holds exactly the machine's lines,
 // seq i being line i, each delivered once unless redelivery is allowed.
-func sameAsLocal(t *testing.T, hub *hubDouble, m *machineT, once bool) {
+func sameAsLocal(t *testing.T, hub *teamtest.Hub, m *machineT, once bool) {
 	t.Helper()
 	local := m.localLines()
-	got, received := hub.log("m1")
+	got, received := hub.Log("m1")
 	if len(got) != len(local) {
 		t.Fatalf("the hub holds %d lines, the machine wrote %d", len(got), len(local))
 	}
@@ -160,7 +161,7 @@ const rotating = "[audit]\nrotate_size = \"2KiB\"\n"
 // 1 across the rotated files, once; a restarted sync goes on from its
 // cursor.
 func TestSyncShipsTheLogAcrossRotations(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", rotating)
 	m.logCommands(40, "make test")
 	s := m.syncer(fastOptions())
@@ -191,7 +192,7 @@ func TestSyncShipsTheLogAcrossRotations(t *testing.T) {
 // TestSyncBuffersWhileTheHubIsDown: nothing is lost while the hub cannot
 // be reached; the local log and queue are the buffer.
 func TestSyncBuffersWhileTheHubIsDown(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", rotating)
 	q, v := m.queue()
 	m.logCommands(5, "ls")
@@ -199,7 +200,7 @@ func TestSyncBuffersWhileTheHubIsDown(t *testing.T) {
 	if err := s.pushOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	hub.setDown(true)
+	hub.SetDown(true)
 	a := m.hold(q, "git push --force")
 	m.logCommands(30, "cargo build") // rotates while the hub is away
 	b := m.hold(q, "rm -rf /srv/data")
@@ -216,17 +217,17 @@ func TestSyncBuffersWhileTheHubIsDown(t *testing.T) {
 	if st.State != teamstate.StateOffline || !strings.Contains(st.LastError, "503") || st.AuditWritten <= st.AuditAcked {
 		t.Errorf("status while down: %+v", st)
 	}
-	hub.setDown(false)
+	hub.SetDown(false)
 	if err := s.pushOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	sameAsLocal(t, hub, m, true)
 	for id, want := range map[string]string{a.ID: "pending", b.ID: "rejected"} {
-		if r, ok := hub.request("m1", id); !ok || r.Status != want || r.User != "dev" || r.Subject != queue.SubjectDigest("", r.Command) {
+		if r, ok := hub.Request("m1", id); !ok || r.Status != want || r.User != "dev" || r.Subject != queue.SubjectDigest("", r.Command) {
 			t.Errorf("request %s at the hub: %+v", id, r)
 		}
 	}
-	if r, _ := hub.request("m1", b.ID); r.Via != queue.ViaLocal || r.DecidedBy != "op" {
+	if r, _ := hub.Request("m1", b.ID); r.Via != queue.ViaLocal || r.DecidedBy != "op" {
 		t.Errorf("the hub does not know how %s was decided: %+v", b.ID, r)
 	}
 	_ = v
@@ -246,20 +247,20 @@ func mustOperator(t *testing.T, m *machineT) *keys.Signer {
 // holds less than it acknowledged; the machine ships again from there,
 // reaching back into rotated files.
 func TestSyncShipsAgainWhatTheHubLost(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", rotating)
 	m.logCommands(40, "npm test")
 	s := m.syncer(fastOptions())
 	if err := s.pushOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	hub.forget("m1", 5)
+	hub.Forget("m1", 5)
 	m.logCommands(1, "ls")
 	if err := s.pushOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	sameAsLocal(t, hub, m, false)
-	_, received := hub.log("m1")
+	_, received := hub.Log("m1")
 	if received[5] != 1 || received[6] != 2 || received[40] != 2 {
 		t.Errorf("deliveries of 5, 6 and 40: %d %d %d; want 1 2 2", received[5], received[6], received[40])
 	}
@@ -270,7 +271,7 @@ func TestSyncShipsAgainWhatTheHubLost(t *testing.T) {
 // says how many there were), numbers the rest as the machine's chain
 // does, and goes on.
 func TestSyncCountsLinesGoneBeforeShipping(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", rotating+"keep = \"1\"\n")
 	s := m.syncer(fastOptions())
 	appends := 0
@@ -284,12 +285,12 @@ func TestSyncCountsLinesGoneBeforeShipping(t *testing.T) {
 		t.Fatal(err)
 	}
 	shipped := s.cur.Audit.Seq
-	hub.setDown(true)
+	hub.SetDown(true)
 	for live() < 4 { // file 2, half shipped, is rotated and then removed
 		write()
 	}
 	write()
-	hub.setDown(false)
+	hub.SetDown(false)
 	if err := s.pushOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -298,11 +299,9 @@ func TestSyncCountsLinesGoneBeforeShipping(t *testing.T) {
 	}
 	// Every append is a line, and so is each rotation's first record.
 	total := int64(appends + live() - 1)
-	got, _ := hub.log("m1")
-	hub.mu.Lock()
-	gaps := int64(len(hub.gaps["m1"]))
-	through := hub.through("m1")
-	hub.mu.Unlock()
+	got, _ := hub.Log("m1")
+	gaps := int64(hub.Gaps("m1"))
+	through := hub.Through("m1")
 	if s.st.Gaps == 0 || s.st.Gaps != gaps {
 		t.Fatalf("sync counted %d lines lost, the hub was told of %d", s.st.Gaps, gaps)
 	}
@@ -327,10 +326,10 @@ func TestSyncCountsLinesGoneBeforeShipping(t *testing.T) {
 func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 	for _, skew := range []time.Duration{0, 5 * time.Minute, -5 * time.Minute} {
 		t.Run(fmt.Sprintf("hub clock %+v", skew), func(t *testing.T) {
-			hub := newHubDouble(t)
-			hub.skew = skew
-			hub.addMember("bob@example.com", "pat-bob")
-			hub.addMember("dev@example.com", "pat-dev", "dev")
+			hub := teamtest.New(t)
+			hub.SetSkew(skew)
+			hub.AddMember("bob@example.com", "pat-bob")
+			hub.AddMember("dev@example.com", "pat-dev", "dev")
 			m := joined(t, hub, "a", "")
 			ctx, cancel := context.WithCancel(context.Background())
 			done := make(chan struct{})
@@ -347,7 +346,7 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 				st, _ := q.Wait(wctx, req.ID, v, queue.MaxPoll)
 				waited <- st
 			}()
-			eventually(t, "the hub has the request", func() bool { _, ok := hub.request("m1", req.ID); return ok })
+			eventually(t, "the hub has the request", func() bool { _, ok := hub.Request("m1", req.ID); return ok })
 
 			self := newMachine(t, "dev-laptop")
 			self.mustRun("login", hub.URL(), "--token", "pat-dev")
@@ -371,7 +370,7 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 			if _, err := q.Use(req.ID, queue.Digest("git push --force origin main"), "/w", v); !errors.Is(err, queue.ErrUsed) {
 				t.Fatalf("second Use: %v", err)
 			}
-			eventually(t, "the hub learns it ran", func() bool { r, _ := hub.request("m1", req.ID); return r.Status == "used" })
+			eventually(t, "the hub learns it ran", func() bool { r, _ := hub.Request("m1", req.ID); return r.Status == "used" })
 			approved := findRecord(t, m, audit.EventApproved, req.ID)
 			if approved.Via != queue.ViaTeam || len(approved.Approvers) != 1 || approved.Approvers[0] != "bob@example.com" || approved.Reason != "release day" {
 				t.Errorf("the approval's audit record: %+v", approved)
@@ -404,23 +403,23 @@ func findRecord(t *testing.T, m *machineT, event, request string) audit.Record {
 // replay of an approval that already ran; none decides anything, each
 // refusal is in the audit log, and sync goes on to the next event.
 func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", "")
 	q, v := m.queue()
 	req := m.hold(q, "git push --force")
 	wire := wireRequest(queue.State{Request: req, Status: queue.Pending})
 	_, otherPriv, _ := ed25519.GenerateKey(rand.Reader)
 
-	forged := hub.sign("m1", wire, teamapi.Approved, "mallory")
+	forged := hub.Sign("m1", wire, teamapi.Approved, "mallory")
 	forged.Sign(otherPriv)
-	crossMachine := hub.sign("m2", wire, teamapi.Approved, "bob")
+	crossMachine := hub.Sign("m2", wire, teamapi.Approved, "bob")
 	otherCommand := wire
 	otherCommand.Subject = queue.SubjectDigest("", "git push")
-	otherAction := hub.sign("m1", otherCommand, teamapi.Approved, "bob")
+	otherAction := hub.Sign("m1", otherCommand, teamapi.Approved, "bob")
 	for _, d := range []teamapi.Decision{forged, crossMachine, otherAction} {
-		hub.publish("m1", teamapi.Event{Kind: "decision", Decision: &d})
+		hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &d})
 	}
-	hub.publish("m1", teamapi.Event{Kind: "ping"})
+	hub.Publish("m1", teamapi.Event{Kind: "ping"})
 
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -447,13 +446,13 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 
 	// A valid approval runs once; the same approval replayed later, and
 	// a stream resumed from the start, change nothing.
-	good := hub.sign("m1", wire, teamapi.Approved, "bob")
-	hub.publish("m1", teamapi.Event{Kind: "decision", Decision: &good})
+	good := hub.Sign("m1", wire, teamapi.Approved, "bob")
+	hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &good})
 	eventually(t, "the approval arrives", func() bool { st, _ := q.Get(req.ID, v); return st.Status == queue.Approved })
 	if _, err := q.Use(req.ID, req.CommandDigest, "/w", v); err != nil {
 		t.Fatal(err)
 	}
-	hub.publish("m1", teamapi.Event{Kind: "decision", Decision: &good})
+	hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &good})
 	cancel()
 	<-done
 	os.Remove(s.cursorPath) // the next sync resumes from the first event
@@ -478,8 +477,8 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 // TestSyncRevokeAfterApprove: the team takes back an approval before it
 // runs; the shim that would use it is refused.
 func TestSyncRevokeAfterApprove(t *testing.T) {
-	hub := newHubDouble(t)
-	hub.addMember("bob@example.com", "pat-bob")
+	hub := teamtest.New(t)
+	hub.AddMember("bob@example.com", "pat-bob")
 	m := joined(t, hub, "a", "")
 	q, v := m.queue()
 	req := m.hold(q, "terraform apply")
@@ -488,7 +487,7 @@ func TestSyncRevokeAfterApprove(t *testing.T) {
 	s := m.syncer(fastOptions())
 	go func() { s.run(ctx); close(done) }()
 	defer func() { cancel(); <-done }()
-	eventually(t, "the hub has the request", func() bool { _, ok := hub.request("m1", req.ID); return ok })
+	eventually(t, "the hub has the request", func() bool { _, ok := hub.Request("m1", req.ID); return ok })
 	bob := newMachine(t, "bob")
 	bob.mustRun("login", hub.URL(), "--token", "pat-bob")
 	bob.mustRun("approve", req.ID)
@@ -506,14 +505,14 @@ func TestSyncRevokeAfterApprove(t *testing.T) {
 // TestSyncOnce ships and exits, and reports a hub that is down without
 // losing anything.
 func TestSyncOnce(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", "")
 	m.logCommands(3, "ls")
-	hub.setDown(true)
+	hub.SetDown(true)
 	if code := m.run("sync", "--once"); code != exitFailed || !strings.Contains(m.stderr.String(), "the hub answered 503") {
 		t.Fatalf("exit %d: %s", code, m.stderr)
 	}
-	hub.setDown(false)
+	hub.SetDown(false)
 	m.mustRun("sync", "--once")
 	sameAsLocal(t, hub, m, true)
 	if !strings.Contains(m.stdout.String(), fmt.Sprintf("through line %d", len(m.localLines()))) {
@@ -525,7 +524,7 @@ func TestSyncOnce(t *testing.T) {
 // sync does not read the new file from the old one's offset, but ships it
 // from its start, numbering on.
 func TestSyncShipsAReplacedLog(t *testing.T) {
-	hub := newHubDouble(t)
+	hub := teamtest.New(t)
 	m := joined(t, hub, "a", "")
 	m.logCommands(10, "ls")
 	s := m.syncer(fastOptions())
@@ -542,7 +541,7 @@ func TestSyncShipsAReplacedLog(t *testing.T) {
 	if err := s.pushOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	got, _ := hub.log("m1")
+	got, _ := hub.Log("m1")
 	local := m.localLines()
 	if len(got) != 25 || strings.Join(got[10:], "\n") != strings.Join(local, "\n") {
 		t.Fatalf("the hub holds %d lines; the new log's %d are not its last", len(got), len(local))

@@ -1,4 +1,8 @@
-package team
+// Package teamtest is a test double of gatesh-hub: the teamapi paths, as a
+// hub answers them, kept in memory. It lets the machine's side (join,
+// sync, the approver's commands) and the documentation's lines be tested
+// until the hub's own end-to-end tests run them against PostgreSQL.
+package teamtest
 
 import (
 	"crypto/ed25519"
@@ -20,10 +24,8 @@ import (
 	"gatesh/teamapi"
 )
 
-// hubDouble implements the teamapi paths as a real hub answers them,
-// keeping everything in memory: a test double for the machine's side
-// until the hub's own end-to-end tests run it against PostgreSQL.
-type hubDouble struct {
+// Hub implements the teamapi paths as a real hub answers them.
+type Hub struct {
 	t    testing.TB
 	srv  *httptest.Server
 	pub  ed25519.PublicKey
@@ -54,12 +56,12 @@ type hubDouble struct {
 	deviceCodes map[string]int
 }
 
-func newHubDouble(t testing.TB) *hubDouble {
+func New(t testing.TB) *Hub {
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &hubDouble{t: t, pub: pub, priv: priv, tokens: map[string]bool{}, machines: map[string]ed25519.PublicKey{},
+	h := &Hub{t: t, pub: pub, priv: priv, tokens: map[string]bool{}, machines: map[string]ed25519.PublicKey{},
 		groups: map[string]string{}, requests: map[string]map[string]teamapi.Request{}, lines: map[string]map[int64]string{},
 		received: map[string]map[int64]int{}, gaps: map[string][]int64{}, changed: make(chan struct{}), members: map[string]string{},
 		logins: map[string]string{}, deviceCodes: map[string]int{}}
@@ -88,18 +90,80 @@ func newHubDouble(t testing.TB) *hubDouble {
 	return h
 }
 
-func (h *hubDouble) URL() string { return h.srv.URL }
+// URL is the hub's address, http:// on a loopback address.
+func (h *Hub) URL() string { return h.srv.URL }
 
-func (h *hubDouble) now() time.Time { return time.Now().Add(h.skew) }
+func (h *Hub) now() time.Time {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return time.Now().Add(h.skew)
+}
 
-func (h *hubDouble) setDown(down bool) {
+// SetSkew sets how far the hub's clock is ahead of the real one.
+func (h *Hub) SetSkew(d time.Duration) {
+	h.mu.Lock()
+	h.skew = d
+	h.mu.Unlock()
+}
+
+// TeamKey is the team's public key.
+func (h *Hub) TeamKey() ed25519.PublicKey {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.pub
+}
+
+// SetTeamKey makes the hub answer with another team key, as a hub that
+// is not the token's would.
+func (h *Hub) SetTeamKey(pub ed25519.PublicKey, priv ed25519.PrivateKey) {
+	h.mu.Lock()
+	h.pub, h.priv = pub, priv
+	h.mu.Unlock()
+}
+
+// SetDevicePolls sets how many polls a device login stays pending.
+func (h *Hub) SetDevicePolls(n int) {
+	h.mu.Lock()
+	h.devicePolls = n
+	h.mu.Unlock()
+}
+
+// MachineKey is the key machine id registered with.
+func (h *Hub) MachineKey(id string) ed25519.PublicKey {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.machines[id]
+}
+
+// RemoveMember forgets a member's token, as a revoked token.
+func (h *Hub) RemoveMember(token string) {
+	h.mu.Lock()
+	delete(h.members, token)
+	h.mu.Unlock()
+}
+
+// Gaps counts the lines of machine it was told were lost.
+func (h *Hub) Gaps(machine string) int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.gaps[machine])
+}
+
+// Through is the highest seq of machine held with every line before it.
+func (h *Hub) Through(machine string) int64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.through(machine)
+}
+
+func (h *Hub) SetDown(down bool) {
 	h.mu.Lock()
 	h.down = down
 	h.mu.Unlock()
 }
 
-// enrol makes a one-time token, as gatesh-hub enrol prints it.
-func (h *hubDouble) enrol() string {
+// Enrol makes a one-time token, as gatesh-hub enrol prints it.
+func (h *Hub) Enrol() string {
 	var b [32]byte
 	rand.Read(b[:])
 	secret := base64.RawURLEncoding.EncodeToString(b[:])
@@ -109,8 +173,8 @@ func (h *hubDouble) enrol() string {
 	return teamapi.EnrolToken{Team: teamapi.Fingerprint(h.pub), Secret: secret}.String()
 }
 
-// addMember gives a member a token and links their machine logins.
-func (h *hubDouble) addMember(member, token string, logins ...string) {
+// AddMember gives a member a token and links their machine logins.
+func (h *Hub) AddMember(member, token string, logins ...string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.members[token] = member
@@ -130,7 +194,7 @@ func reply(w http.ResponseWriter, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-func (h *hubDouble) join(w http.ResponseWriter, r *http.Request) {
+func (h *Hub) join(w http.ResponseWriter, r *http.Request) {
 	var req teamapi.JoinRequest
 	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
 		fail(w, http.StatusBadRequest, err.Error(), "")
@@ -156,7 +220,7 @@ func (h *hubDouble) join(w http.ResponseWriter, r *http.Request) {
 }
 
 // machine checks a machine's signed call against the hub's clock.
-func (h *hubDouble) machine(next func(w http.ResponseWriter, r *http.Request, machine string, body []byte)) http.HandlerFunc {
+func (h *Hub) machine(next func(w http.ResponseWriter, r *http.Request, machine string, body []byte)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		a, err := teamapi.ParseMachineAuth(r.Header.Get("Authorization"))
@@ -175,7 +239,7 @@ func (h *hubDouble) machine(next func(w http.ResponseWriter, r *http.Request, ma
 	}
 }
 
-func (h *hubDouble) pushRequests(w http.ResponseWriter, _ *http.Request, machine string, body []byte) {
+func (h *Hub) pushRequests(w http.ResponseWriter, _ *http.Request, machine string, body []byte) {
 	var b teamapi.RequestBatch
 	if err := json.Unmarshal(body, &b); err != nil {
 		fail(w, http.StatusBadRequest, err.Error(), "")
@@ -192,7 +256,7 @@ func (h *hubDouble) pushRequests(w http.ResponseWriter, _ *http.Request, machine
 	reply(w, teamapi.Ack{Stored: len(b.Requests)})
 }
 
-func (h *hubDouble) pushAudit(w http.ResponseWriter, _ *http.Request, machine string, body []byte) {
+func (h *Hub) pushAudit(w http.ResponseWriter, _ *http.Request, machine string, body []byte) {
 	var b teamapi.AuditBatch
 	if err := json.Unmarshal(body, &b); err != nil {
 		fail(w, http.StatusBadRequest, err.Error(), "")
@@ -223,7 +287,7 @@ func (h *hubDouble) pushAudit(w http.ResponseWriter, _ *http.Request, machine st
 
 // through is the highest seq held with every line before it, counted
 // from the lowest seq held.
-func (h *hubDouble) through(machine string) int64 {
+func (h *Hub) through(machine string) int64 {
 	seqs := slices.Clone(h.gaps[machine])
 	for s := range h.lines[machine] {
 		seqs = append(seqs, s)
@@ -242,9 +306,9 @@ func (h *hubDouble) through(machine string) int64 {
 	return t
 }
 
-// forget drops a machine's lines after seq, as a hub restored from an
+// Forget drops a machine's lines after seq, as a hub restored from an
 // older backup would.
-func (h *hubDouble) forget(machine string, seq int64) {
+func (h *Hub) Forget(machine string, seq int64) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for s := range h.lines[machine] {
@@ -254,9 +318,9 @@ func (h *hubDouble) forget(machine string, seq int64) {
 	}
 }
 
-// log returns a machine's lines in order and the count of deliveries
+// Log returns a machine's lines in order and the count of deliveries
 // of each.
-func (h *hubDouble) log(machine string) ([]string, map[int64]int) {
+func (h *Hub) Log(machine string) ([]string, map[int64]int) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	seqs := make([]int64, 0, len(h.lines[machine]))
@@ -275,7 +339,7 @@ func (h *hubDouble) log(machine string) ([]string, map[int64]int) {
 	return out, got
 }
 
-func (h *hubDouble) request(machine, id string) (teamapi.Request, bool) {
+func (h *Hub) Request(machine, id string) (teamapi.Request, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	r, ok := h.requests[machine][id]
@@ -288,9 +352,9 @@ type targeted struct {
 	ev      teamapi.Event
 }
 
-// publish adds an event to machine's stream, whatever it says inside:
+// Publish adds an event to machine's stream, whatever it says inside:
 // a compromised hub could send anything.
-func (h *hubDouble) publish(machine string, ev teamapi.Event) {
+func (h *Hub) Publish(machine string, ev teamapi.Event) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	ev.Seq = int64(len(h.events) + 1)
@@ -299,16 +363,28 @@ func (h *hubDouble) publish(machine string, ev teamapi.Event) {
 	h.changed = make(chan struct{})
 }
 
-// sign signs a decision on machine's request as the hub does once an
+// Sign signs a decision on machine's request as the hub does once an
 // approver decided.
-func (h *hubDouble) sign(machine string, r teamapi.Request, verdict string, approvers ...string) teamapi.Decision {
-	d := teamapi.Decision{Team: teamapi.Fingerprint(h.pub), Machine: machine, Request: r.ID, Subject: r.Subject,
-		Cwd: r.Cwd, Verdict: verdict, ExpiresAt: r.ExpiresAt, DecidedAt: h.now().UTC(), Approvers: approvers}
-	d.Sign(h.priv)
+func (h *Hub) Sign(machine string, r teamapi.Request, verdict string, approvers ...string) teamapi.Decision {
+	now := h.now()
+	h.mu.Lock()
+	pub, priv := h.pub, h.priv
+	h.mu.Unlock()
+	d := teamapi.Decision{Team: teamapi.Fingerprint(pub), Machine: machine, Request: r.ID, Subject: r.Subject,
+		Cwd: r.Cwd, Verdict: verdict, ExpiresAt: r.ExpiresAt, DecidedAt: now.UTC(), Approvers: approvers}
+	d.Sign(priv)
 	return d
 }
 
-func (h *hubDouble) streamEvents(w http.ResponseWriter, r *http.Request, machine string, _ []byte) {
+// Resign signs d again with the team key, after a change.
+func (h *Hub) Resign(d *teamapi.Decision) {
+	h.mu.Lock()
+	priv := h.priv
+	h.mu.Unlock()
+	d.Sign(priv)
+}
+
+func (h *Hub) streamEvents(w http.ResponseWriter, r *http.Request, machine string, _ []byte) {
 	after, _ := strconv.ParseInt(r.URL.Query().Get("after"), 10, 64)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.WriteHeader(http.StatusOK)
@@ -344,7 +420,7 @@ func (h *hubDouble) streamEvents(w http.ResponseWriter, r *http.Request, machine
 }
 
 // approver checks a bearer token.
-func (h *hubDouble) approver(next func(w http.ResponseWriter, r *http.Request, member string)) http.HandlerFunc {
+func (h *Hub) approver(next func(w http.ResponseWriter, r *http.Request, member string)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		h.mu.Lock()
@@ -358,13 +434,13 @@ func (h *hubDouble) approver(next func(w http.ResponseWriter, r *http.Request, m
 	}
 }
 
-func (h *hubDouble) teamRequest(machine string, r teamapi.Request) teamapi.TeamRequest {
+func (h *Hub) teamRequest(machine string, r teamapi.Request) teamapi.TeamRequest {
 	return teamapi.TeamRequest{ID: r.ID, Command: r.Command, Cwd: r.Cwd, Tier: r.Tier, Rules: r.Rules,
 		CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, Status: r.Status, Session: r.Session, Agent: r.Agent,
 		Tool: r.Tool, Machine: machine, Group: h.groups[machine], User: r.User}
 }
 
-func (h *hubDouble) list(w http.ResponseWriter, r *http.Request, _ string) {
+func (h *Hub) list(w http.ResponseWriter, r *http.Request, _ string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	out := []teamapi.TeamRequest{}
@@ -383,7 +459,7 @@ func (h *hubDouble) list(w http.ResponseWriter, r *http.Request, _ string) {
 }
 
 // find resolves an id prefix (and machine) to one request.
-func (h *hubDouble) find(w http.ResponseWriter, r *http.Request) (string, teamapi.Request, bool) {
+func (h *Hub) find(w http.ResponseWriter, r *http.Request) (string, teamapi.Request, bool) {
 	prefix, machine := r.PathValue("id"), r.URL.Query().Get("machine")
 	var found []string
 	var req teamapi.Request
@@ -405,7 +481,7 @@ func (h *hubDouble) find(w http.ResponseWriter, r *http.Request) (string, teamap
 	return "", req, false
 }
 
-func (h *hubDouble) show(w http.ResponseWriter, r *http.Request, _ string) {
+func (h *Hub) show(w http.ResponseWriter, r *http.Request, _ string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if m, req, ok := h.find(w, r); ok {
@@ -413,7 +489,7 @@ func (h *hubDouble) show(w http.ResponseWriter, r *http.Request, _ string) {
 	}
 }
 
-func (h *hubDouble) vote(w http.ResponseWriter, r *http.Request, member string) {
+func (h *Hub) vote(w http.ResponseWriter, r *http.Request, member string) {
 	var v teamapi.Vote
 	json.NewDecoder(r.Body).Decode(&v)
 	h.mu.Lock()
@@ -434,16 +510,16 @@ func (h *hubDouble) vote(w http.ResponseWriter, r *http.Request, member string) 
 		return
 	}
 	h.mu.Unlock()
-	d := h.sign(m, req, verdict, member)
+	d := h.Sign(m, req, verdict, member)
 	d.Reason = v.Reason
-	d.Sign(h.priv)
-	h.publish(m, teamapi.Event{Kind: "decision", Decision: &d})
+	h.Resign(&d)
+	h.Publish(m, teamapi.Event{Kind: "decision", Decision: &d})
 	tr := h.teamRequest(m, req)
 	tr.Status = verdict
 	reply(w, tr)
 }
 
-func (h *hubDouble) audit(w http.ResponseWriter, r *http.Request, _ string) {
+func (h *Hub) audit(w http.ResponseWriter, r *http.Request, _ string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	out := []teamapi.AuditRecord{}
@@ -452,7 +528,7 @@ func (h *hubDouble) audit(w http.ResponseWriter, r *http.Request, _ string) {
 			continue
 		}
 		for seq, line := range lines {
-			out = append(out, teamapi.AuditRecord{Machine: m, Seq: seq, At: h.now().UTC(), Line: line})
+			out = append(out, teamapi.AuditRecord{Machine: m, Seq: seq, At: time.Now().Add(h.skew).UTC(), Line: line})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -464,7 +540,7 @@ func (h *hubDouble) audit(w http.ResponseWriter, r *http.Request, _ string) {
 	reply(w, out)
 }
 
-func (h *hubDouble) deviceStart(w http.ResponseWriter, _ *http.Request) {
+func (h *Hub) deviceStart(w http.ResponseWriter, _ *http.Request) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	code := fmt.Sprintf("dev-%d", len(h.deviceCodes)+1)
@@ -472,7 +548,7 @@ func (h *hubDouble) deviceStart(w http.ResponseWriter, _ *http.Request) {
 	reply(w, teamapi.DeviceStart{DeviceCode: code, UserCode: "WDJB-MJHT", VerificationURI: h.srv.URL + "/device", Interval: 1, ExpiresIn: 600})
 }
 
-func (h *hubDouble) deviceToken(w http.ResponseWriter, r *http.Request) {
+func (h *Hub) deviceToken(w http.ResponseWriter, r *http.Request) {
 	var b struct {
 		DeviceCode string `json:"device_code"`
 	}
@@ -489,6 +565,6 @@ func (h *hubDouble) deviceToken(w http.ResponseWriter, r *http.Request) {
 	default:
 		delete(h.deviceCodes, b.DeviceCode)
 		h.members["session-"+b.DeviceCode] = "carol@example.com"
-		reply(w, teamapi.DeviceToken{Token: "session-" + b.DeviceCode, Member: "carol@example.com", ExpiresAt: h.now().Add(8 * time.Hour)})
+		reply(w, teamapi.DeviceToken{Token: "session-" + b.DeviceCode, Member: "carol@example.com", ExpiresAt: time.Now().Add(h.skew).Add(8 * time.Hour)})
 	}
 }
