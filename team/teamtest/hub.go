@@ -509,6 +509,10 @@ func (h *Hub) vote(w http.ResponseWriter, r *http.Request, member string) {
 		fail(w, http.StatusNotFound, "no such verb", "")
 		return
 	}
+	// The hub knows at once what it decided; the machine's next push
+	// says what became of it (used, or refused).
+	req.Status = verdict
+	h.requests[m][req.ID] = req
 	h.mu.Unlock()
 	d := h.Sign(m, req, verdict, member)
 	d.Reason = v.Reason
