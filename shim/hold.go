@@ -102,8 +102,12 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if created { // the queue logged it as held before writing it
 		r.notify(hs.Notify, req)
 	}
-	if !q.CanApprove(v) {
-		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s and no team, so no approval can be checked; the operator runs `gatesh init`\n", cfg.PublicKey)
+	switch {
+	case q.CanApprove(v):
+	case v == nil:
+		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s, so no approval can be checked; the operator runs `gatesh init`\n", cfg.PublicKey)
+	default:
+		fmt.Fprintf(r.stderr, "gatesh: hint: local approvals are off and the team's key cannot be read, so no approval can be checked; the operator runs `gatesh doctor`\n")
 	}
 	st, err := q.Get(req.ID, v)
 	if err != nil {
@@ -185,7 +189,11 @@ func (h *holdRun) use(req queue.Request) action {
 		// The approval is spent, but an unlogged run is what the log rules out.
 		return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
 	}
-	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, orUnknown(used.DecidedBy))
+	by := orUnknown(used.DecidedBy)
+	if used.Via == queue.ViaTeam {
+		by += " (the team)"
+	}
+	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, by)
 	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
 }
 
