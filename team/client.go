@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/describe"
 	"gatesh/teamapi"
 )
 
@@ -31,7 +32,14 @@ type HubError struct {
 }
 
 func (e *HubError) Error() string {
-	return fmt.Sprintf("the hub answered %d %s: %s", e.Status, http.StatusText(e.Status), e.Msg)
+	msg, _ := describe.SafeText(oneLine(e.Msg)) // the hub's text reaches a terminal
+	return fmt.Sprintf("the hub answered %d %s: %s", e.Status, http.StatusText(e.Status), msg)
+}
+
+// noRedirect refuses every redirect: one could lead a machine's log, or
+// an approver's token, to another host or to plain http.
+func noRedirect(r *http.Request, _ []*http.Request) error {
+	return fmt.Errorf("the hub redirected to %s, and gatesh follows no redirect: use the URL it names", r.URL.Redacted())
 }
 
 // hub is a hub's base URL and how to reach it; auth signs each request.
@@ -122,7 +130,8 @@ func checkStatus(resp *http.Response) error {
 	he := &HubError{Status: resp.StatusCode}
 	var body teamapi.Error
 	if json.Unmarshal(data, &body) == nil && body.Error != "" {
-		he.Msg, he.Hint = body.Error, body.Hint
+		he.Msg = body.Error
+		he.Hint, _ = describe.SafeText(oneLine(body.Hint))
 	} else {
 		he.Msg = strings.TrimSpace(string(data))
 		if len(he.Msg) > 200 {

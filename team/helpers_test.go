@@ -48,8 +48,8 @@ func newMachine(t *testing.T, name string) *machineT {
 	m := &machineT{t: t, home: home, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}}
 	vars := map[string]string{"GATESH_HOME": home, "HOME": dir}
 	m.e = &env{getenv: func(k string) string { return vars[k] }, stdin: strings.NewReader(""),
-		stdout: m.stdout, stderr: m.stderr, now: time.Now, client: &http.Client{Timeout: 10 * time.Second},
-		stream: &http.Client{}, hostname: func() (string, error) { return name, nil }, ctx: context.Background(),
+		stdout: m.stdout, stderr: m.stderr, now: time.Now, client: &http.Client{Timeout: 10 * time.Second, CheckRedirect: noRedirect},
+		stream: &http.Client{CheckRedirect: noRedirect}, hostname: func() (string, error) { return name, nil }, ctx: context.Background(),
 		sleep: func(ctx context.Context, _ time.Duration) bool { return ctx.Err() == nil }}
 	return m
 }

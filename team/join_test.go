@@ -3,6 +3,8 @@ package team
 import (
 	"crypto/ed25519"
 	"crypto/rand"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,5 +142,20 @@ func TestJoinRefusesABadToken(t *testing.T) {
 	}
 	if code := m.run("join", hub.URL()); code != exitUsage {
 		t.Errorf("no token: exit %d", code)
+	}
+}
+
+// A hub that redirects is not followed: the redirect could lead the
+// token (or later the machine's log) to another host or to plain http.
+func TestJoinFollowsNoRedirect(t *testing.T) {
+	hub := teamtest.New(t)
+	redirect := httptest.NewServer(http.RedirectHandler(hub.URL()+teamapi.PathJoin, http.StatusTemporaryRedirect))
+	defer redirect.Close()
+	m := newMachine(t, "x")
+	if code := m.run("join", redirect.URL, "--token", hub.Enrol()); code != exitFailed || !strings.Contains(m.stderr.String(), "gatesh follows no redirect") {
+		t.Fatalf("exit %d: %s", code, m.stderr)
+	}
+	if m.exists("config.toml") || m.exists("team/machine.key") {
+		t.Error("a refused join left files")
 	}
 }

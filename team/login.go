@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/describe"
 	"gatesh/internal/atomicfile"
 	"gatesh/teamapi"
 	"gatesh/teamstate"
@@ -152,8 +153,10 @@ func (e *env) deviceLogin(hubURL string) (session, error) {
 	}
 	interval := time.Duration(max(start.Interval, 1)) * time.Second
 	deadline := e.now().Add(time.Duration(max(start.ExpiresIn, 60)) * time.Second)
+	uri, _ := describe.SafeText(oneLine(start.VerificationURI))
+	code, _ := describe.SafeText(oneLine(start.UserCode))
 	fmt.Fprintf(e.stdout, "open %s, sign in, and enter the code %s\nwaiting for the hub (up to %s)...\n",
-		start.VerificationURI, start.UserCode, deadline.Sub(e.now()).Round(time.Second))
+		uri, code, deadline.Sub(e.now()).Round(time.Second))
 	for e.now().Before(deadline) {
 		if !e.pause(e.ctx, interval) {
 			return s, e.ctx.Err()

@@ -76,7 +76,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, environ []st
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := &env{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr, now: time.Now,
-		client: &http.Client{Timeout: callTimeout}, stream: &http.Client{}, hostname: os.Hostname, ctx: ctx}
+		client:   &http.Client{Timeout: callTimeout, CheckRedirect: noRedirect},
+		stream:   &http.Client{CheckRedirect: noRedirect},
+		hostname: os.Hostname, ctx: ctx}
 	return run(e, args)
 }
 
