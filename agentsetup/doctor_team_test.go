@@ -38,7 +38,7 @@ func TestDoctorTeam(t *testing.T) {
 		t.Fatal(err)
 	}
 	status := teamstate.Status{PID: 7, Hub: cfg.Team.URL, State: teamstate.StateConnected, UpdatedAt: now.Add(-2 * time.Second),
-		LastContact: now.Add(-2 * time.Second), AuditWritten: 10, AuditAcked: 10}
+		LastContact: now.Add(-2 * time.Second), AuditWritten: 10, AuditAcked: 10, AuditThrough: 10}
 	if err := teamstate.WriteStatus(teamstate.Path(home, teamstate.StatusFile), status); err != nil {
 		t.Fatal(err)
 	}

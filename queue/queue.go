@@ -213,7 +213,7 @@ type State struct {
 // verified, unexpired approval is Approved. A decision verifies with the
 // operator's key v (Signature), or with the trusted team's key when the
 // file says via "team" (TeamDecision); a team approval ends at the
-// decision's expiry at the latest, whatever the file's expires_at says.
+// decision's expiry at the latest (Request.Expiry).
 func (q *Queue) evaluate(req Request, v *keys.Verifier, now time.Time) State {
 	st := State{Request: req, Status: Pending}
 	if req.Status == Expired {
@@ -223,9 +223,6 @@ func (q *Queue) evaluate(req Request, v *keys.Verifier, now time.Time) State {
 	var valid bool
 	if req.Via == ViaTeam || req.TeamDecision != nil {
 		valid = req.Status != Pending && req.teamValid(q.team)
-		if valid && req.TeamDecision.ExpiresAt.Before(req.ExpiresAt) {
-			st.Request.ExpiresAt = req.TeamDecision.ExpiresAt
-		}
 	} else {
 		// A via other than local names no decision the operator's key backs.
 		valid = req.Status != Pending && (req.Via == "" || req.Via == ViaLocal) && req.signatureValid(v)
@@ -237,7 +234,7 @@ func (q *Queue) evaluate(req Request, v *keys.Verifier, now time.Time) State {
 	switch {
 	case valid && (req.Status == Used || req.Status == Rejected):
 		st.Status = req.Status
-	case !now.Before(st.Request.ExpiresAt):
+	case !now.Before(req.Expiry()):
 		st.Status = Expired
 	case approves && req.Status == Approved:
 		st.Status = Approved

@@ -88,6 +88,16 @@ func (r *Request) Subject() string {
 	return r.digest()
 }
 
+// Expiry is when r's decision stops counting: its expires_at, or a team
+// decision's own expiry when that is sooner, whatever the file's
+// expires_at says (an agent may edit it; the decision is signed).
+func (r *Request) Expiry() time.Time {
+	if r.Via == ViaTeam && r.TeamDecision != nil && r.TeamDecision.ExpiresAt.Before(r.ExpiresAt) {
+		return r.TeamDecision.ExpiresAt
+	}
+	return r.ExpiresAt
+}
+
 // Approvers names who decided r: the team decision's approvers, or the
 // operator of a local decision; nil while it is pending.
 func (r *Request) Approvers() []string {
@@ -140,8 +150,8 @@ func (r *Request) teamValid(t *Team) bool {
 // decision arriving again changes nothing (applied is false, err nil):
 // the hub delivers at least once. Anything else is a *RefusedError and
 // changes nothing: a rejection never becomes an approval, and an
-// approval never runs twice. The approval's expires_at is the earliest
-// of the request's, the decision's and now plus the queue's ttl.
+// approval never runs twice. An approval ends at the sooner of the
+// request's expiry and the decision's (Request.Expiry).
 func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, applied bool, err error) {
 	refuse := func(req Request, err error) (Request, bool, error) {
 		if req.ID == "" {
@@ -200,6 +210,9 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 	case d.Verdict == teamapi.Rejected:
 		event = EventRejected
 	}
+	if d.Verdict == teamapi.Approved && !now.Before(d.ExpiresAt) {
+		return refuse(req, fmt.Errorf("the team's approval of request %s expired at %s before it arrived: %w", req.ID, d.ExpiresAt.Format(time.RFC3339), ErrExpired))
+	}
 	if d.Verdict == teamapi.Approved && req.Truncated() {
 		return refuse(req, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", req.ID, len(req.Command), req.CommandBytes, ErrTooLarge))
 	}
@@ -207,11 +220,8 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 	if d.Verdict == teamapi.Rejected {
 		req.Status = Rejected
 	}
-	for _, limit := range []time.Time{d.ExpiresAt, now.Add(q.ttl)} {
-		if req.ExpiresAt.After(limit) {
-			req.ExpiresAt = limit
-		}
-	}
+	// expires_at stays as the request was filed (the hub keeps it so);
+	// the decision's own expiry ends an approval sooner (Expiry).
 	req.Via, req.TeamDecision, req.Signature = ViaTeam, &d, ""
 	req.DecidedBy = "team"
 	if len(d.Approvers) > 0 {

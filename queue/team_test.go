@@ -315,8 +315,8 @@ func TestTeamDecisionFileEdits(t *testing.T) {
 	}
 	// a's expiry pushed out: the decision's still ends it.
 	f.edit(a.ID, func(r *Request) { r.ExpiresAt = r.ExpiresAt.Add(100 * time.Hour) })
-	if st := f.status(a.ID); st.Status != Approved || !st.Request.ExpiresAt.Equal(approvedA.ExpiresAt) {
-		t.Errorf("pushed expiry: %v until %v", st.Status, st.Request.ExpiresAt)
+	if st := f.status(a.ID); st.Status != Approved || !st.Request.Expiry().Equal(approvedA.TeamDecision.ExpiresAt) {
+		t.Errorf("pushed expiry: %v until %v", st.Status, st.Request.Expiry())
 	}
 	f.clock.Add(25 * time.Hour)
 	if st := f.status(a.ID); st.Status != Expired {
@@ -411,5 +411,29 @@ func TestTruncatedRequestTeamApproval(t *testing.T) {
 	}
 	if st := f.status(req.ID); st.Status != Rejected {
 		t.Errorf("%v", st.Status)
+	}
+}
+
+// The hub's approval expires sooner than the request: it ends there, and
+// the request file keeps the expiry it was filed with (the hub keeps
+// that). An approval that expired on its way is refused.
+func TestTeamApprovalExpiry(t *testing.T) {
+	f := newTeamFixture(t)
+	req := f.submit("git push --force", "/w")
+	short := f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.ExpiresAt = f.clock.Now().Add(time.Hour) })
+	if _, _, err := f.decide(short); err != nil {
+		t.Fatal(err)
+	}
+	if disk := f.onDisk(req.ID); !disk.ExpiresAt.Equal(req.ExpiresAt) {
+		t.Errorf("the file's expires_at changed: %v, filed %v", disk.ExpiresAt, req.ExpiresAt)
+	}
+	f.clock.Add(61 * time.Minute)
+	if _, err := f.q.Use(req.ID, Digest("git push --force"), "/w", f.verifier); !errors.Is(err, ErrExpired) {
+		t.Fatalf("Use past the decision's expiry: %v", err)
+	}
+	other := f.submit("rm -rf /srv", "/w")
+	late := f.decision(other, teamapi.Approved, func(d *teamapi.Decision) { d.ExpiresAt = f.clock.Now().Add(-time.Second) })
+	if _, _, err := f.decide(late); !errors.Is(err, ErrExpired) {
+		t.Fatalf("an approval that expired on its way: %v", err)
 	}
 }

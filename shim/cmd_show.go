@@ -52,7 +52,7 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	}
 	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", orUnknown(req.Agent), orUnknown(req.Session))
 	fmt.Fprintf(w, "created:  %s (%s ago)\n", req.CreatedAt.Local().Format(time.DateTime), roughDuration(now.Sub(req.CreatedAt)))
-	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.ExpiresAt.Local().Format(time.DateTime), roughDuration(req.ExpiresAt.Sub(now)))
+	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.Expiry().Local().Format(time.DateTime), roughDuration(req.Expiry().Sub(now)))
 	if req.DecidedBy != "" && !st.Forged {
 		by := req.DecidedBy
 		if req.Via == queue.ViaTeam {

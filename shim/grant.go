@@ -89,7 +89,7 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (
 	if st.Status != queue.Used || req.ID != id {
 		return queue.Request{}, fmt.Errorf("request %s is %s, not a used approval", id, st.Status)
 	}
-	if !r.now().Before(req.ExpiresAt) {
+	if !r.now().Before(req.Expiry()) {
 		return queue.Request{}, fmt.Errorf("request %s has expired", id)
 	}
 	if err := r.procs.descendsFrom(r.pid, pid, req.Command, req.UsedAt); err != nil {

@@ -20,9 +20,13 @@ type cursor struct {
 	// another is started afresh.
 	Hub     string `json:"hub"`
 	Machine string `json:"machine"`
-	// Audit is the place after the last audit line the hub holds with
-	// every line before it.
-	Audit auditPos `json:"audit"`
+	// Audit is the place after the last audit line the hub has stored
+	// (it answered the push that carried it). Through is the last line
+	// the hub said it holds with every line before it: less than Audit
+	// while the hub flags a gap; when a later answer says less than
+	// Through, the hub lost lines, and shipping goes on from there.
+	Audit   auditPos `json:"audit"`
+	Through int64    `json:"through"`
 	// Requests maps a request id to the digest of its state as the hub
 	// last acknowledged it.
 	Requests map[string]string `json:"requests"`

@@ -159,7 +159,8 @@ func (s *syncer) event(data, id string) error {
 	s.contact()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if ev.Seq <= s.cur.Events {
+	// A ping names the last event the hub sent, not one to take.
+	if ev.Kind == "ping" || ev.Seq <= s.cur.Events {
 		return nil
 	}
 	s.cur.Events = ev.Seq

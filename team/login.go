@@ -117,7 +117,7 @@ func runLogin(e *env, args []string) int {
 	return 0
 }
 
-// tokenLogin checks a personal access token with a call it allows.
+// tokenLogin checks a personal access token, asking the hub whose it is.
 func (e *env) tokenLogin(hubURL, token string) (session, error) {
 	if token == "-" {
 		line, err := bufio.NewReader(e.stdin).ReadString('\n')
@@ -132,8 +132,12 @@ func (e *env) tokenLogin(hubURL, token string) (session, error) {
 	if err != nil {
 		return s, err
 	}
-	var list []teamapi.TeamRequest
-	return s, h.call(e.ctx, "GET", teamapi.PathRequests+"?status=pending", nil, &list)
+	var me teamapi.Member
+	if err := h.call(e.ctx, "GET", teamapi.PathWhoAmI, nil, &me); err != nil {
+		return s, err
+	}
+	s.Member = me.Email
+	return s, nil
 }
 
 // deviceLogin runs the device flow: the person opens the hub's page,

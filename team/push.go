@@ -124,14 +124,16 @@ type shipLine struct {
 	after auditPos
 }
 
-// pushAudit ships the audit lines after the cursor in batches until the
-// hub holds them all. The hub's answer says through which line it holds
-// the log whole; shipping goes on from there, even when that is before
-// what was sent (a hub restored from a backup).
+// pushAudit ships the audit lines after the cursor in batches, until the
+// hub has stored them all. The hub answers through which line it holds
+// the log whole; an answer that says less than an earlier one means it
+// lost lines (a hub restored from a backup), and shipping goes on after
+// the line it names, reaching back into rotated files. A gap the hub
+// flags (lines this machine no longer had) does not stop shipping.
 func (s *syncer) pushAudit(ctx context.Context) error {
 	for {
 		s.mu.Lock()
-		pos := s.cur.Audit
+		pos, through, pending := s.cur.Audit, s.cur.Through, s.gone
 		s.mu.Unlock()
 		var batch []shipLine
 		size := 0
@@ -150,21 +152,26 @@ func (s *syncer) pushAudit(ctx context.Context) error {
 		for i, l := range batch {
 			body.Lines[i] = l.line
 		}
-		s.mu.Lock()
-		if g := s.gone; body.Gone == nil && g != nil && g.To+1 == batch[0].line.Seq {
-			body.Gone = g
+		if body.Gone == nil && pending != nil && pending.To+1 == batch[0].line.Seq {
+			body.Gone = pending
 		}
-		s.mu.Unlock()
 		var ack teamapi.AuditAck
 		if err := s.calls.call(ctx, "POST", teamapi.PathMachineAudit, body, &ack); err != nil {
 			return err
 		}
-		next, gone, err := s.acknowledged(pos, batch, ack.Through)
-		if err != nil {
-			return err
+		last := batch[len(batch)-1]
+		next, gone := last.after, (*teamapi.SeqRange)(nil)
+		if ack.Through < through {
+			if next, gone, err = s.files.locate(last.after, max(ack.Through, 0)); err != nil {
+				return err
+			}
+			s.logf("the hub holds the log only through line %d, after %d before; shipping again from line %d", ack.Through, through, ack.Through+1)
+			if gone != nil {
+				s.logf("the hub lacks audit lines %d to %d, which this machine no longer has; they are declared gone", gone.From, gone.To)
+			}
 		}
 		s.mu.Lock()
-		s.cur.Audit, s.gone = next, gone
+		s.cur.Audit, s.cur.Through, s.gone = next, ack.Through, gone
 		s.st.Flags = ack.Flags
 		err = s.saveCursor()
 		s.mu.Unlock()
@@ -172,37 +179,10 @@ func (s *syncer) pushAudit(ctx context.Context) error {
 			return err
 		}
 		s.noteWalk(res) // once the hub has seen past it
-		last := batch[len(batch)-1].line.Seq
-		if ack.Through < last {
-			if ack.Through < pos.Seq {
-				s.logf("the hub holds the log only through line %d; shipping again from line %d", ack.Through, ack.Through+1)
-				continue
-			}
-			return fmt.Errorf("the hub kept the log through line %d of the %d sent", ack.Through, last)
+		if ack.Through >= through {
+			s.logf("shipped audit lines %d to %d", batch[0].line.Seq, last.line.Seq)
 		}
-		s.logf("shipped audit lines %d to %d", batch[0].line.Seq, last)
 	}
-}
-
-// acknowledged is the place after line through: in the batch sent from
-// pos, or before pos when the hub holds less than it had acknowledged.
-// gone, when set, names lines the hub lacks that this machine no longer
-// has, for the next batch to declare.
-func (s *syncer) acknowledged(pos auditPos, batch []shipLine, through int64) (next auditPos, gone *teamapi.SeqRange, err error) {
-	last := batch[len(batch)-1]
-	switch {
-	case through >= last.line.Seq:
-		return last.after, nil, nil
-	case through >= batch[0].line.Seq:
-		return batch[through-batch[0].line.Seq].after, nil, nil
-	case through >= pos.Seq:
-		return pos, nil, nil
-	}
-	next, gone, err = s.files.locate(pos, max(through, 0))
-	if gone != nil {
-		s.logf("the hub lacks audit lines %d to %d, which this machine no longer has; they are declared gone", gone.From, gone.To)
-	}
-	return next, gone, err
 }
 
 // noteWalk records what a read of the log found missing, once the lines

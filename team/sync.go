@@ -314,7 +314,7 @@ func (s *syncer) writeStatus() {
 	s.mu.Lock()
 	st := s.st
 	st.UpdatedAt = s.e.now().UTC()
-	st.AuditAcked, st.EventsAfter = s.cur.Audit.Seq, s.cur.Events
+	st.AuditAcked, st.AuditThrough, st.EventsAfter = s.cur.Audit.Seq, s.cur.Through, s.cur.Events
 	s.mu.Unlock()
 	if err := teamstate.WriteStatus(s.statusPath, st); err != nil {
 		s.logf("writing %s: %v", s.statusPath, err)
@@ -329,9 +329,10 @@ func (s *syncer) saveCursor() error {
 	return nil
 }
 
-// wireRequest is a request as the hub keeps it. The command is redacted
-// as the audit log redacts it: secrets in command text do not leave the
-// machine. The digests are of the exact text.
+// wireRequest is a request as the hub keeps it: the exact command, as
+// the request file holds it, since an approver must read what would run
+// and the hub checks that the subject digest is the digest of the text
+// shown; expires_at as filed.
 func wireRequest(st queue.State) teamapi.Request {
 	r := st.Request
 	rules := make([]teamapi.Rule, len(r.Rules))
@@ -339,9 +340,9 @@ func wireRequest(st queue.State) teamapi.Request {
 		rules[i] = teamapi.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
 	}
 	return teamapi.Request{ID: r.ID, CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, Status: string(st.Status),
-		Command: audit.Redact(r.Command), CommandDigest: r.CommandDigest, CommandBytes: r.CommandBytes, Cwd: r.Cwd,
+		Command: r.Command, CommandDigest: r.CommandDigest, CommandBytes: r.CommandBytes, Cwd: r.Cwd,
 		Tier: r.Tier, Rules: rules, Session: r.Session, Agent: r.Agent, Tool: r.Tool, Subject: r.Subject(), User: r.User,
-		DecidedBy: r.DecidedBy, DecidedAt: r.DecidedAt, Via: r.Via, UsedAt: r.UsedAt}
+		DecidedBy: r.DecidedBy, DecidedAt: r.DecidedAt, Via: r.Via, UsedAt: r.UsedAt, DecisionReason: r.DecisionReason}
 }
 
 // changedAt is when a request last changed, for the order of shipping.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -46,6 +47,19 @@ func joined(t *testing.T, hub *teamtest.Hub, name, configText string) *machineT 
 	}
 	m.mustRun("join", hub.URL(), "--token", hub.Enrol())
 	return m
+}
+
+// startSync runs a sync until stop (or the test's end).
+func (m *machineT) startSync() (s *syncer, stop func()) {
+	m.t.Helper()
+	s = m.syncer(fastOptions())
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { s.run(ctx); close(done) }()
+	var once sync.Once
+	stop = func() { once.Do(func() { cancel(); <-done }) }
+	m.t.Cleanup(stop)
+	return s, stop
 }
 
 func (m *machineT) syncer(opts syncOptions) *syncer {
@@ -318,6 +332,49 @@ func TestSyncCountsLinesGoneBeforeShipping(t *testing.T) {
 	}
 }
 
+// TestSyncGoesOnPastAGapTheHubKeeps: a hub that does not take the
+// machine's word that lines are gone keeps its Through before the gap;
+// the machine ships each later line once all the same, and says so.
+func TestSyncGoesOnPastAGapTheHubKeeps(t *testing.T) {
+	hub := teamtest.New(t)
+	hub.SetIgnoreGone(true)
+	m := joined(t, hub, "a", rotating+"keep = \"1\"\n")
+	s := m.syncer(fastOptions())
+	live := func() int { _, n, _ := s.files.numbers(); return n }
+	for live() < 2 {
+		m.logCommands(1, "make")
+	}
+	m.logCommands(1, "make")
+	if err := s.pushOnce(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	hub.SetDown(true)
+	for live() < 4 {
+		m.logCommands(1, "make")
+	}
+	hub.SetDown(false)
+	for range 3 {
+		m.logCommands(2, "go vet")
+		if err := s.pushOnce(context.Background()); err != nil {
+			t.Fatalf("a gap the hub keeps stops shipping: %v", err)
+		}
+	}
+	_, received := hub.Log("m1")
+	for seq, n := range received {
+		if n != 1 {
+			t.Errorf("line %d was delivered %d times", seq, n)
+		}
+	}
+	if through := hub.Through("m1"); through >= s.cur.Audit.Seq || s.cur.Through != through {
+		t.Errorf("the hub holds the log whole through %d, the cursor says %d of %d", through, s.cur.Through, s.cur.Audit.Seq)
+	}
+	got, _ := hub.Log("m1")
+	local := m.localLines()
+	if got[len(got)-1] != local[len(local)-1] {
+		t.Error("the machine's last line did not reach the hub")
+	}
+}
+
 // TestSyncBringsTheTeamsDecisionToAWaitingShim is the whole path: a held
 // command's request reaches the hub, an approver who did not ask for it
 // approves it there, and the shim waiting on the queue sees the approval
@@ -331,11 +388,7 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 			hub.AddMember("bob@example.com", "pat-bob")
 			hub.AddMember("dev@example.com", "pat-dev", "dev")
 			m := joined(t, hub, "a", "")
-			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan struct{})
-			s := m.syncer(fastOptions())
-			go func() { s.run(ctx); close(done) }()
-			defer func() { cancel(); <-done }()
+			s, _ := m.startSync()
 
 			q, v := m.queue()
 			req := m.hold(q, "git push --force origin main")
@@ -419,13 +472,13 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 	for _, d := range []teamapi.Decision{forged, crossMachine, otherAction} {
 		hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &d})
 	}
-	hub.Publish("m1", teamapi.Event{Kind: "ping"})
+	hub.Publish("m1", teamapi.Event{Kind: "state", State: &teamapi.State{PolicyVersion: "7"}})
 
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	s := m.syncer(fastOptions())
-	go func() { s.run(ctx); close(done) }()
+	s, stop := m.startSync()
 	eventually(t, "sync takes every event", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 4 })
+	if s.st.Team == nil || s.st.Team.PolicyVersion != "7" {
+		t.Errorf("the team's state is not in the status: %+v", s.st.Team)
+	}
 	if st, _ := q.Get(req.ID, v); st.Status != queue.Pending {
 		t.Fatalf("the request became %v", st.Status)
 	}
@@ -453,16 +506,11 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 		t.Fatal(err)
 	}
 	hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &good})
-	cancel()
-	<-done
+	stop()
 	os.Remove(s.cursorPath) // the next sync resumes from the first event
-	ctx, cancel = context.WithCancel(context.Background())
-	done = make(chan struct{})
-	s = m.syncer(fastOptions())
-	go func() { s.run(ctx); close(done) }()
+	s, stop = m.startSync()
 	eventually(t, "every event again", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 6 })
-	cancel()
-	<-done
+	stop()
 	if st, _ := q.Get(req.ID, v); st.Status != queue.Used {
 		t.Fatalf("after the replays: %v", st.Status)
 	}
@@ -482,11 +530,7 @@ func TestSyncRevokeAfterApprove(t *testing.T) {
 	m := joined(t, hub, "a", "")
 	q, v := m.queue()
 	req := m.hold(q, "terraform apply")
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	s := m.syncer(fastOptions())
-	go func() { s.run(ctx); close(done) }()
-	defer func() { cancel(); <-done }()
+	m.startSync()
 	eventually(t, "the hub has the request", func() bool { _, ok := hub.Request("m1", req.ID); return ok })
 	bob := newMachine(t, "bob")
 	bob.mustRun("login", hub.URL(), "--token", "pat-bob")

@@ -25,9 +25,12 @@ type Status struct {
 	LastContact time.Time `json:"last_contact,omitzero"`
 	LastError   string    `json:"last_error,omitempty"`
 	// AuditWritten is the last line of the local log sync has seen, and
-	// AuditAcked the last one the hub holds with every line before it.
+	// AuditAcked the last one the hub has stored.
 	AuditWritten int64 `json:"audit_written"`
 	AuditAcked   int64 `json:"audit_acked"`
+	// AuditThrough is the last line the hub holds with every line before
+	// it: short of AuditAcked while the hub flags a gap.
+	AuditThrough int64 `json:"audit_through"`
 	// RequestsUnsent counts requests whose latest state the hub has not
 	// acknowledged.
 	RequestsUnsent int `json:"requests_unsent"`
@@ -110,6 +113,10 @@ func (s Status) Report(now time.Time) (line string, problem bool) {
 	if s.Gaps > 0 {
 		line += fmt.Sprintf("; %d audit lines were gone before they were shipped", s.Gaps)
 	}
+	hole := s.AuditThrough < s.AuditAcked
+	if hole {
+		line += fmt.Sprintf("; the hub holds the log whole only through line %d of %d", s.AuditThrough, s.AuditAcked)
+	}
 	switch {
 	case s.State == StateStopped:
 		return line, true
@@ -118,7 +125,7 @@ func (s Status) Report(now time.Time) (line string, problem bool) {
 	case s.State != StateConnected:
 		return line, true
 	}
-	return line, len(s.Flags) > 0 || s.Gaps > 0
+	return line, len(s.Flags) > 0 || s.Gaps > 0 || hole
 }
 
 // Ago is a short rounded duration: 4s, 3m, 2h, 5d.

@@ -69,7 +69,7 @@ func TestConfigure(t *testing.T) {
 func TestStatusReport(t *testing.T) {
 	now := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
 	base := Status{PID: 42, Hub: "https://hub", State: StateConnected, UpdatedAt: now.Add(-5 * time.Second),
-		LastContact: now.Add(-3 * time.Second), AuditWritten: 120, AuditAcked: 120}
+		LastContact: now.Add(-3 * time.Second), AuditWritten: 120, AuditAcked: 120, AuditThrough: 120}
 	cases := []struct {
 		name    string
 		edit    func(*Status)
@@ -86,6 +86,7 @@ func TestStatusReport(t *testing.T) {
 		{"stale", func(s *Status) { s.UpdatedAt = now.Add(-time.Hour) }, true, "the status is stale, so sync is probably not running"},
 		{"stopped", func(s *Status) { s.State = StateStopped }, true, "stopped"},
 		{"flagged", func(s *Status) { s.Flags = []string{"fork at line 7"} }, true, "the hub flags this machine's log: [fork at line 7]"},
+		{"a hole at the hub", func(s *Status) { s.AuditThrough = 90 }, true, "the hub holds the log whole only through line 90 of 120"},
 	}
 	for _, c := range cases {
 		s := base

@@ -45,8 +45,11 @@ type Hub struct {
 	lines    map[string]map[int64]string
 	received map[string]map[int64]int
 	gaps     map[string][]int64
-	events   []targeted
-	changed  chan struct{} // closed and replaced when events grow
+	// ignoreGone makes the hub flag a gap without counting the lines a
+	// machine declares gone as held: Through stays before the gap.
+	ignoreGone bool
+	events     []targeted
+	changed    chan struct{} // closed and replaced when events grow
 	// members maps a bearer token to a member, and logins to the
 	// machine logins that are that member.
 	members map[string]string
@@ -74,6 +77,9 @@ func New(t testing.TB) *Hub {
 	mux.HandleFunc("GET "+teamapi.PathRequests+"/{id}", h.approver(h.show))
 	mux.HandleFunc("POST "+teamapi.PathRequests+"/{id}/{verb}", h.approver(h.vote))
 	mux.HandleFunc("GET "+teamapi.PathAudit, h.approver(h.audit))
+	mux.HandleFunc("GET "+teamapi.PathWhoAmI, h.approver(func(w http.ResponseWriter, _ *http.Request, member string) {
+		reply(w, teamapi.Member{Email: member, Roles: map[string]string{"*": "approver"}})
+	}))
 	mux.HandleFunc("POST "+teamapi.PathDeviceStart, h.deviceStart)
 	mux.HandleFunc("POST "+teamapi.PathDeviceToken, h.deviceToken)
 	h.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -86,7 +92,11 @@ func New(t testing.TB) *Hub {
 		}
 		mux.ServeHTTP(w, r)
 	}))
-	t.Cleanup(h.srv.Close)
+	t.Cleanup(func() {
+		// A machine's event stream stays open: close it, or Close waits.
+		h.srv.CloseClientConnections()
+		h.srv.Close()
+	})
 	return h
 }
 
@@ -125,6 +135,13 @@ func (h *Hub) SetTeamKey(pub ed25519.PublicKey, priv ed25519.PrivateKey) {
 func (h *Hub) SetDevicePolls(n int) {
 	h.mu.Lock()
 	h.devicePolls = n
+	h.mu.Unlock()
+}
+
+// SetIgnoreGone makes the hub ignore AuditBatch.Gone.
+func (h *Hub) SetIgnoreGone(ignore bool) {
+	h.mu.Lock()
+	h.ignoreGone = ignore
 	h.mu.Unlock()
 }
 
@@ -268,7 +285,7 @@ func (h *Hub) pushAudit(w http.ResponseWriter, _ *http.Request, machine string, 
 		h.lines[machine], h.received[machine] = map[int64]string{}, map[int64]int{}
 	}
 	var flags []string
-	if g := b.Gone; g != nil {
+	if g := b.Gone; g != nil && !h.ignoreGone {
 		// Lines the machine no longer had: flagged, and counted as held,
 		// so that shipping goes on past them.
 		flags = append(flags, fmt.Sprintf("gap: lines %d to %d were lost on the machine", g.From, g.To))
