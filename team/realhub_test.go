@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	gateshhub "gatesh/hub"
 	"gatesh/internal/pgtest"
@@ -104,13 +103,7 @@ func TestAgainstTheRealHub(t *testing.T) {
 	req := m.hold(q, "git push --force origin main")
 	m.logCommands(5, "go test ./...")
 	s, _ := m.startSync()
-	waited := make(chan queue.State, 1)
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-		defer cancel()
-		st, _ := q.Wait(ctx, req.ID, v, queue.MaxPoll)
-		waited <- st
-	}()
+	waited := waitFor(q, req.ID, v)
 
 	bob := newMachine(t, "bob-laptop")
 	bob.e.stdin = strings.NewReader(bobPAT + "\n")

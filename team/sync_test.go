@@ -392,13 +392,7 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 
 			q, v := m.queue()
 			req := m.hold(q, "git push --force origin main")
-			waited := make(chan queue.State, 1)
-			go func() {
-				wctx, wcancel := context.WithTimeout(context.Background(), 30*time.Second)
-				defer wcancel()
-				st, _ := q.Wait(wctx, req.ID, v, queue.MaxPoll)
-				waited <- st
-			}()
+			waited := waitFor(q, req.ID, v)
 			eventually(t, "the hub has the request", func() bool { _, ok := hub.Request("m1", req.ID); return ok })
 
 			self := newMachine(t, "dev-laptop")
@@ -434,6 +428,19 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 			})
 		})
 	}
+}
+
+// waitFor waits on the queue for request id's decision, as a held
+// gatesh does (the queue's folder watch), and sends what it saw.
+func waitFor(q *queue.Queue, id string, v *keys.Verifier) <-chan queue.State {
+	waited := make(chan queue.State, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		st, _ := q.Wait(ctx, id, v, queue.MaxPoll)
+		waited <- st
+	}()
+	return waited
 }
 
 func findRecord(t *testing.T, m *machineT, event, request string) audit.Record {
