@@ -6,7 +6,9 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"io/fs"
+	"syscall"
 )
 
 // A seal tells the gate's own records from lines that anyone who can
@@ -188,4 +190,47 @@ func checkSeal(line []byte, field string, gate *GateKey, v Verifier) (sealCheck,
 // operatorEvent reports whether only the operator's key can make event.
 func operatorEvent(event string) bool {
 	return event == EventApproved || event == EventRejected || event == EventRevoked
+}
+
+// MakeGateKey makes the gate's key when there is none yet, sealing from
+// the next line appended; an error when it cannot. It is for the
+// operator's setup (gatesh init), so that the agent's first records are
+// sealed even where the agent's user may not make the key; Append makes
+// it too, whenever its writer may.
+func (l *Log) MakeGateKey() error {
+	if l.Gate == nil {
+		return nil
+	}
+	if _, err := l.Gate.Load(); !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	prev := ""
+	fd, err := openFile(l.Path, syscall.O_RDONLY, 0)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return fmt.Errorf("audit log: %w", err)
+	default:
+		defer syscall.Close(fd)
+		// Under the writers' lock: no line is appended until the key is
+		// there to seal it.
+		if err := retry(func() error { return syscall.Flock(fd, syscall.LOCK_EX) }); err != nil {
+			return fmt.Errorf("audit log: lock: %w", err)
+		}
+		size, err := fileSize(fd)
+		if err != nil {
+			return fmt.Errorf("audit log: %w", err)
+		}
+		last, err := lastLine(fd, size)
+		if err != nil {
+			return fmt.Errorf("audit log: %w", err)
+		}
+		if last.found {
+			prev = hashLine(last.text)
+		}
+	}
+	if _, err := l.Gate.Create(prev); err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	return nil
 }

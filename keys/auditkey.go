@@ -56,9 +56,9 @@ func (k *AuditKey) Load() (*audit.GateKey, error) {
 }
 
 // Create makes the key, sealing from the line after the one whose hash is
-// after. The file appears whole or not at all: it is written under a
-// temporary name and linked into place, which fails with fs.ErrExist when
-// another process made it first.
+// after, in a key folder that exists. The file appears whole or not at
+// all: it is written under a temporary name and linked into place, which
+// fails with fs.ErrExist when another process made it first.
 func (k *AuditKey) Create(after string) (*audit.GateKey, error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
@@ -73,11 +73,9 @@ func (k *AuditKey) Create(after string) (*audit.GateKey, error) {
 			mode, gid = 0o640, int(sys.Gid)
 		}
 	}
-	dir := filepath.Dir(k.Path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, err
-	}
-	tmp, err := os.CreateTemp(dir, ".audit.key.*")
+	// Only in a key folder that gatesh init made: a gatesh folder without
+	// the operator's key has no decisions to protect.
+	tmp, err := os.CreateTemp(filepath.Dir(k.Path), ".audit.key.*")
 	if err != nil {
 		return nil, err
 	}
