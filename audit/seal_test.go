@@ -286,3 +286,17 @@ func TestSealingAfterRetention(t *testing.T) {
 		t.Fatalf("a forged approval in the kept history: %v", rep.Problems)
 	}
 }
+
+// A key made anew (the old one lost) vouches from where it was made: the
+// gate seals before that line, an earlier key's, are counted unchecked,
+// and the chain up to the new key's line still holds them.
+func TestANewKeyVouchesFromWhereItWasMade(t *testing.T) {
+	s := newSealedLog(t)
+	appendN(t, s.gate, 3)
+	s.key.k = nil // lost
+	appendN(t, s.gate, 2)
+	rep := s.verify(t)
+	if len(rep.Problems) != 0 || rep.Seals.Unchecked != 3 || rep.Seals.Gate != 2 || rep.Seals.From == nil || rep.Seals.From.Line != 1 {
+		t.Fatalf("report: %v %+v", rep.Problems, rep.Seals)
+	}
+}

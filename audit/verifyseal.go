@@ -50,7 +50,14 @@ func (c *chainCheck) checkSeal(at Place, text []byte, rec lineFields, report fun
 	}
 	res, why := sealNone, ""
 	if text != nil {
-		res, why = checkSeal(text, rec.Seal, s.gate, s.v)
+		// The key vouches for the lines after the one it names; the chain
+		// up to that line vouches for those before, sealed by an earlier
+		// key if any.
+		gate := s.gate
+		if !s.afterFound {
+			gate = nil
+		}
+		res, why = checkSeal(text, rec.Seal, gate, s.v)
 	}
 	switch res {
 	case sealBad:
