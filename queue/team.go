@@ -233,7 +233,7 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 		req.DecisionReason = cut(strings.TrimSuffix("approval revoked: "+d.Reason, ": "), MaxField)
 	}
 	req.UsedAt = time.Time{}
-	if err := q.change(event, req); err != nil {
+	if err := q.change(event, req, nil); err != nil {
 		return Request{}, false, err
 	}
 	return req, true, nil

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/decision"
 	"gatesh/internal/dirwatch"
@@ -129,8 +130,8 @@ func newSyncer(e *env, cfg *config.Config, opts syncOptions) (*syncer, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &audit.Log{Path: cfg.AuditPath, Now: e.now, RotateSize: cfg.AuditRotateSize,
-		KeepFiles: cfg.AuditKeepFiles, KeepAge: cfg.AuditKeepAge}
+	// Sealed with the gate's key as every writer outside a command seals.
+	l := auditlog.Open(cfg, e.now, auditlog.GateKey(cfg))
 	who := decision.Who{User: passwd.Name(passwd.File, os.Geteuid()), Pid: os.Getpid(), Ppid: os.Getppid()}
 	q.Retain(cfg.QueueKeep)
 	q.Journal(decision.Journal(l, who))

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/decision"
 	"gatesh/keys"
 	"gatesh/queue"
@@ -71,10 +72,11 @@ func (m *machineT) syncer(opts syncOptions) *syncer {
 	return s
 }
 
-// auditLog is the machine's log, as the shim writes it.
+// auditLog is the machine's log, as the shim writes it: sealed with the
+// gate's key.
 func (m *machineT) auditLog() *audit.Log {
 	cfg := m.config()
-	return &audit.Log{Path: cfg.AuditPath, Now: time.Now, RotateSize: cfg.AuditRotateSize, KeepFiles: cfg.AuditKeepFiles}
+	return auditlog.Open(cfg, time.Now, auditlog.GateKey(cfg))
 }
 
 // logCommands appends n decision records, as n commands would.
@@ -419,8 +421,14 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 			}
 			eventually(t, "the hub learns it ran", func() bool { r, _ := hub.Request("m1", req.ID); return r.Status == "used" })
 			approved := findRecord(t, m, audit.EventApproved, req.ID)
-			if approved.Via != queue.ViaTeam || len(approved.Approvers) != 1 || approved.Approvers[0] != "bob@example.com" || approved.Reason != "release day" {
+			if approved.Via != queue.ViaTeam || len(approved.Approvers) != 1 || approved.Approvers[0] != "bob@example.com" || approved.Reason != "release day" ||
+				!strings.HasPrefix(approved.Seal, "gate:") {
 				t.Errorf("the approval's audit record: %+v", approved)
+			}
+			// The log still verifies: the team's decision is the gate's record.
+			rep, err := m.auditLog().Verify(v)
+			if err != nil || len(rep.Problems) != 0 {
+				t.Errorf("log verify: %v %v", err, rep.Problems)
 			}
 			eventually(t, "the status says connected", func() bool {
 				st, err := teamstate.ReadStatus(s.statusPath)
