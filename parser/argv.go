@@ -129,6 +129,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 // rest are data: [commands.NAME] tables with runs_command and its kin.
 func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
 	p.optionCommands(fr, u, base, argv, *in)
+	p.nameSubscripts(fr, base, argv[1:])
 	switch base {
 	case "env":
 		return p.unwrapEnv(u, argv[1:], in.span)
