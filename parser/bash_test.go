@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -42,12 +43,13 @@ func TestInputsAreValidBash(t *testing.T) {
 	}
 }
 
-// TestSubscriptsRunInBash checks against real bash that a quoted
-// substitution in a name's subscript or in arithmetic text runs, with a
+// TestHiddenRunsInBash checks against real bash that code with no
+// command in sight runs (a quoted substitution in a name's subscript or
+// in arithmetic text, ${x@P}, a function env hands a bash child), with a
 // harmless command (touch, in a temporary folder), and that the parser
 // sees that command, as it must see rm -rf in the same places
 // (TestCommandsThatOthersRun). And the forms where bash does not run it.
-func TestSubscriptsRunInBash(t *testing.T) {
+func TestHiddenRunsInBash(t *testing.T) {
 	bash, err := exec.LookPath("bash")
 	if err != nil {
 		t.Skip("bash not found")
@@ -74,12 +76,25 @@ func TestSubscriptsRunInBash(t *testing.T) {
 		`echo $(( 1 + 'a[$(MARK)]' ))`,
 		`[[ 'a[$(MARK)]' -eq 1 ]]`,
 		`x='$(MARK)'; echo ${x@P}`,
+		`env 'BASH_FUNC_g%%=() { MARK; }' bash -c g`,
 	} {
 		if !run(in) {
 			t.Errorf("bash does not run the substitution of %q", in)
 		}
 		if find(Parse(strings.ReplaceAll(in, "MARK", "touch marker"), Options{}), "touch marker") == nil {
 			t.Errorf("%q: the parser does not see touch marker", in)
+		}
+	}
+	// fc runs a command from the history, which the parser does not read:
+	// a problem, so the command is held.
+	if in := `history -s 'MARK'; fc -e -`; !run(in) {
+		t.Errorf("bash does not run %q", in)
+	} else if s := Parse(strings.ReplaceAll(in, "MARK", "touch marker"), Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+		t.Errorf("%q: problems %q, want dynamic_eval", in, kinds(s))
+	}
+	for _, in := range []string{"fc -l", "fc -ln -5"} {
+		if s := Parse(in, Options{}); len(s.Problems) > 0 {
+			t.Errorf("%q: problems %q", in, kinds(s))
 		}
 	}
 	for _, in := range []string{

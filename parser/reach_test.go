@@ -127,7 +127,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`x='a[$(rm -rf ~/w)]'; echo ${arr[x]}`,
 			`x='a[$(rm -rf ~/w)]'; for (( i = 0; i < x; i++ )); do :; done`,
 			// bash expands the subscript of a name it is handed, and the
-			// quoted text of arithmetic (TestSubscriptsRunInBash).
+			// quoted text of arithmetic (TestHiddenRunsInBash).
 			`declare -a 'x[$(rm -rf ~/w)]=1'`,
 			`typeset 'x[$(rm -rf ~/w)]'`,
 			`f() { local 'a[$(rm -rf ~/w)]=1'; }; f`,
@@ -144,6 +144,9 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`[[ 'a[$(rm -rf ~/w)]' -eq 1 ]]`,
 			"let 'y = a[`rm -rf ~/w`]'",
 			`x='$(rm -rf ~/w)'; echo ${x@P}`,
+			// env takes any NAME=VALUE; bash imports a function from one.
+			`env 'BASH_FUNC_g%%=() { rm -rf ~/w; }' bash -c g`,
+			`env -i 'BASH_FUNC_g%%=() { rm -rf ~/w; }' sh -c g`,
 			`declare -x EDITOR='rm -rf ~/w'; git commit`,
 			`EDITOR='rm -rf ~/w'; git commit`,
 			`vi +'!rm -rf ~/w' +q`,
