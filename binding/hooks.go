@@ -36,7 +36,9 @@ func hookNames(sub string) []string {
 		own = []string{"pre-push"}
 	case "send-email":
 		own = []string{"sendemail-validate"}
-	case "fetch", "reset", "restore", "branch", "tag", "add", "rm", "mv", "gc":
+	case "fetch", "reset", "restore", "branch", "tag", "add", "rm", "mv", "gc",
+		"status", "log", "diff", "show", "ls-files", "rev-parse", "describe", "blame", "grep", "remote",
+		"config", "for-each-ref", "cat-file", "ls-remote", "shortlog", "reflog":
 	default:
 		return []string{
 			"applypatch-msg", "pre-applypatch", "post-applypatch", "pre-commit", "pre-merge-commit",

@@ -23,6 +23,11 @@ func (r *runtime) bindingEnv() binding.Env {
 	return binding.Env{Git: r.realGit(), Getenv: r.env.get, Home: r.env.get("HOME")}
 }
 
+// loopBind is what an approval the loop asks for binds besides the text.
+func (r *runtime) loopBind(command, cwd string) []queue.Fact {
+	return binding.Facts(requestKey(command), cwd, r.bindingEnv())
+}
+
 // subject is what an approval of the held command or call binds now.
 func (h *holdRun) subject() queue.Subject {
 	if !queue.Fits(h.text) {
