@@ -58,6 +58,15 @@ func TestTwoUserSetup(t *testing.T) {
 		t.Fatalf("init: %d %s", status, out)
 	}
 	must(t, os.WriteFile(filepath.Join(home, "config.toml"), []byte(fmt.Sprintf("[keys]\nprivate = %q\n", keyPath)), 0o644))
+	// The network daemons' folder: the agent makes its own there.
+	if fi, err := os.Stat(filepath.Join(home, "net")); err != nil || fi.Mode()&(os.ModePerm|os.ModeSticky) != 0o770|os.ModeSticky || fi.Sys().(*syscall.Stat_t).Gid != uint32(gid) {
+		t.Fatalf("init's network daemons' folder: %v %v", fi, err)
+	}
+	mk := exec.Command("mkdir", "-m", "700", filepath.Join(home, "net", strconv.Itoa(uid)))
+	mk.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+	if out, err := mk.CombinedOutput(); err != nil {
+		t.Fatalf("the agent cannot make its network daemons' folder: %v %s", err, out)
+	}
 
 	out, status := run(true, "-c", "rm -rf victim")
 	if status != ExitHeld {
