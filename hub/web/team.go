@@ -233,7 +233,10 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request, se *session) {
 		s.message(w, http.StatusNotFound, "Not found", "There is no such action.")
 		return
 	}
-	if !s.checkForm(w, r, se) {
+	// The form is spent once it decided: a refused vote (no role yet,
+	// not pending) may be sent again, and a vote twice is refused by
+	// Decide itself.
+	if !s.checkToken(w, r, se) {
 		return
 	}
 	reason := strings.TrimSpace(r.PostForm.Get("reason"))
@@ -259,6 +262,9 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request, se *session) {
 	}
 	if err != nil {
 		s.fail(w, err)
+		return
+	}
+	if !s.spend(w, r, se) {
 		return
 	}
 	http.Redirect(w, r, "/?done="+action+"&id="+url.QueryEscape(t.ID), http.StatusSeeOther)

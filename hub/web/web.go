@@ -263,6 +263,11 @@ func (d signinData) LoginHref() string { return "/login?next=" + url.QueryEscape
 
 // checkForm spends the form's token once, or answers 403.
 func (s *Server) checkForm(w http.ResponseWriter, r *http.Request, se *session) bool {
+	return s.checkToken(w, r, se) && s.spend(w, r, se)
+}
+
+// checkToken checks the form's token, or answers 403.
+func (s *Server) checkToken(w http.ResponseWriter, r *http.Request, se *session) bool {
 	if err := r.ParseForm(); err != nil {
 		s.message(w, http.StatusBadRequest, "Bad request", "The form could not be read.")
 		return false
@@ -273,7 +278,13 @@ func (s *Server) checkForm(w http.ResponseWriter, r *http.Request, se *session) 
 		s.message(w, http.StatusForbidden, "Refused", "This form has no valid token; reload the page and try again.")
 		return false
 	}
-	if err := s.c.Store.SpendForm(r.Context(), se.m.Token, form); err != nil {
+	return true
+}
+
+// spend records that the session sent the form, or answers 403 when it
+// did already.
+func (s *Server) spend(w http.ResponseWriter, r *http.Request, se *session) bool {
+	if err := s.c.Store.SpendForm(r.Context(), se.m.Token, page.FormOf(r)); err != nil {
 		if errors.Is(err, store.ErrFormSpent) {
 			s.message(w, http.StatusForbidden, "Refused", err.Error())
 		} else {

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -52,8 +53,8 @@ type Provider struct {
 	Issuer string
 	srv    *httptest.Server
 	st     *storage
-	// idTokenLifetime is how long ID tokens last.
-	idTokenLifetime time.Duration
+	// idTokenLifetime is how long ID tokens last, in nanoseconds.
+	idTokenLifetime atomic.Int64
 }
 
 // Start runs a provider with users until the test ends.
@@ -68,7 +69,8 @@ func Start(t testing.TB, users ...User) *Provider {
 	for _, u := range users {
 		st.users[u.Username] = u
 	}
-	p := &Provider{st: st, idTokenLifetime: 5 * time.Minute}
+	p := &Provider{st: st}
+	p.idTokenLifetime.Store(int64(5 * time.Minute))
 	mux := http.NewServeMux()
 	p.srv = httptest.NewServer(mux)
 	t.Cleanup(p.srv.Close)
@@ -93,6 +95,9 @@ func (p *Provider) AddClient(c Client) {
 	defer p.st.mu.Unlock()
 	p.st.clients[c.ID] = &client{Client: c, lifetime: &p.idTokenLifetime}
 }
+
+// SetIDTokenLifetime sets how long the ID tokens issued from now last.
+func (p *Provider) SetIDTokenLifetime(d time.Duration) { p.idTokenLifetime.Store(int64(d)) }
 
 // SetUser adds a user, or changes one of the same username.
 func (p *Provider) SetUser(u User) {
@@ -412,7 +417,7 @@ func (s *storage) Health(context.Context) error { return nil }
 // userinfo call.
 type client struct {
 	Client
-	lifetime *time.Duration
+	lifetime *atomic.Int64
 }
 
 func (c *client) GetID() string                    { return c.ID }
@@ -435,7 +440,7 @@ func (c *client) GrantTypes() []oidc.GrantType {
 }
 func (c *client) LoginURL(id string) string            { return "/login?id=" + url.QueryEscape(id) }
 func (c *client) AccessTokenType() op.AccessTokenType  { return op.AccessTokenTypeBearer }
-func (c *client) IDTokenLifetime() time.Duration       { return *c.lifetime }
+func (c *client) IDTokenLifetime() time.Duration       { return time.Duration(c.lifetime.Load()) }
 func (c *client) DevMode() bool                        { return true }
 func (c *client) IsScopeAllowed(scope string) bool     { return scope == "groups" }
 func (c *client) IDTokenUserinfoClaimsAssertion() bool { return true }
