@@ -183,14 +183,8 @@ var ErrTooManyGuesses = errors.New("too many wrong codes lately; wait a few minu
 // refused until the window passes.
 func (s *Store) DeviceByCode(ctx context.Context, m *Member, code string) (*DeviceLogin, error) {
 	now := s.now()
-	var mine, all int
-	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE actor = $1), count(*) FROM hub_events
-		WHERE action = 'device code' AND outcome = 'refused' AND at > $2`, m.Email, now.Add(-deviceGuessWindow)).Scan(&mine, &all); err != nil {
+	if err := s.guessLimit(ctx, m); err != nil {
 		return nil, err
-	}
-	if mine >= deviceGuesses || all >= deviceGuessesAll {
-		s.Log(ctx, Event{Actor: m.Email, Action: "device code limited", Outcome: "refused", Detail: ErrTooManyGuesses.Error()})
-		return nil, ErrTooManyGuesses
 	}
 	code = NormalUserCode(code)
 	d := &DeviceLogin{UserCode: code}
@@ -216,10 +210,28 @@ func (s *Store) DeviceByCode(ctx context.Context, m *Member, code string) (*Devi
 	return d, nil
 }
 
+// guessLimit refuses m's codes after too many wrong ones lately, its own
+// or everyone's; wrong codes are the refused "device code" events.
+func (s *Store) guessLimit(ctx context.Context, m *Member) error {
+	var mine, all int
+	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE actor = $1), count(*) FROM hub_events
+		WHERE action = 'device code' AND outcome = 'refused' AND at > $2`, m.Email, s.now().Add(-deviceGuessWindow)).Scan(&mine, &all); err != nil {
+		return err
+	}
+	if mine >= deviceGuesses || all >= deviceGuessesAll {
+		s.Log(ctx, Event{Actor: m.Email, Action: "device code limited", Outcome: "refused", Detail: ErrTooManyGuesses.Error()})
+		return ErrTooManyGuesses
+	}
+	return nil
+}
+
 // ConfirmDevice lets the device login of code sign in as m (allow), or
 // turns it down. It holds only for a login not decided yet and unexpired;
 // the session it makes carries m's groups.
 func (s *Store) ConfirmDevice(ctx context.Context, m *Member, code string, allow bool) error {
+	if err := s.guessLimit(ctx, m); err != nil {
+		return err
+	}
 	code = NormalUserCode(code)
 	now := s.now()
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
@@ -256,7 +268,11 @@ func (s *Store) ConfirmDevice(ctx context.Context, m *Member, code string, allow
 	})
 	var ref *Refusal
 	if errors.As(err, &ref) {
-		s.Log(ctx, Event{Actor: m.Email, Action: "device login confirm", Outcome: "refused", Detail: ref.Msg})
+		action := "device login confirm"
+		if errors.Is(err, ErrNotFound) {
+			action = "device code" // a guess, counted as the page's are
+		}
+		s.Log(ctx, Event{Actor: m.Email, Action: action, Outcome: "refused", Detail: ref.Msg})
 	}
 	return err
 }

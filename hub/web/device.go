@@ -76,6 +76,9 @@ func (s *Server) confirmDevice(w http.ResponseWriter, r *http.Request, se *sessi
 	err := s.c.Store.ConfirmDevice(r.Context(), se.m, r.PathValue("code"), answer == "confirm")
 	var ref *store.Refusal
 	switch {
+	case errors.Is(err, store.ErrTooManyGuesses):
+		w.Header().Set("Retry-After", "600")
+		s.message(w, http.StatusTooManyRequests, "Not confirmed", err.Error()+".")
 	case errors.As(err, &ref):
 		s.message(w, http.StatusConflict, "Not confirmed", ref.Msg+".")
 	case err != nil:

@@ -393,3 +393,8 @@ func remarshal(t testing.TB, data string, out any) {
 		t.Fatalf("%q: %v", data, err)
 	}
 }
+
+func jsonMarshal(v any) (string, error) {
+	b, err := json.Marshal(v)
+	return string(b), err
+}
