@@ -55,9 +55,10 @@ func (s *Server) teamBase(r *http.Request, se *session) teamData {
 	var roles []string
 	for g, role := range se.m.Roles {
 		if g == store.AllGroups {
-			g = "every group"
+			roles = append(roles, orNone(role)+" of every group")
+		} else {
+			roles = append(roles, orNone(role)+" of group "+g)
 		}
-		roles = append(roles, role+" of "+g)
 	}
 	slices.Sort(roles)
 	d.Roles = strings.Join(roles, ", ")
@@ -218,9 +219,13 @@ func (s *Server) view(se *session, t teamapi.TeamRequest) page.Request {
 	return v
 }
 
+// orNone names a role with its article.
 func orNone(role string) string {
-	if role == "" {
+	switch role {
+	case "":
 		return "no member"
+	case store.Approver, store.Admin:
+		return "an " + role
 	}
 	return "a " + role
 }

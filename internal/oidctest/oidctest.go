@@ -49,7 +49,7 @@ type Client struct {
 
 // Provider is a running OpenID provider.
 type Provider struct {
-	// Issuer is its URL, http://127.0.0.1:PORT.
+	// Issuer is its URL, http://localhost:PORT.
 	Issuer string
 	srv    *httptest.Server
 	st     *storage
@@ -74,7 +74,10 @@ func Start(t testing.TB, users ...User) *Provider {
 	mux := http.NewServeMux()
 	p.srv = httptest.NewServer(mux)
 	t.Cleanup(p.srv.Close)
-	p.Issuer = p.srv.URL
+	// localhost, not the address: the hub's tests serve on 127.0.0.1, and
+	// another host name makes the provider another site, as it is for
+	// real (the sign-in's cookies must survive a cross-site redirect).
+	p.Issuer = strings.Replace(p.srv.URL, "127.0.0.1", "localhost", 1)
 	var cryptoKey [32]byte
 	rand.Read(cryptoKey[:])
 	provider, err := op.NewProvider(&op.Config{CryptoKey: cryptoKey, CodeMethodS256: true, AuthMethodPost: true},
