@@ -22,20 +22,12 @@ type Device struct {
 	CodeTTL, SessionTTL time.Duration
 }
 
-// DeviceAsk is what the machine may say of itself when it starts a
-// device login, shown to the person who confirms it. Both are optional
-// and only shown: a person confirms a code they were given, not a name.
-type DeviceAsk struct {
-	Host string `json:"host,omitempty"`
-	User string `json:"user,omitempty"`
-}
-
 func (s *Server) deviceStart(w http.ResponseWriter, r *http.Request) {
 	if s.Device == nil {
 		writeError(w, http.StatusNotImplemented, "this hub has no sign-in: it was started without --oidc-issuer", "use a personal access token: gatesh team login URL --token TOKEN")
 		return
 	}
-	var ask DeviceAsk
+	var ask teamapi.DeviceAsk
 	if _, err := readJSON(r, &ask); err != nil {
 		s.fail(w, err)
 		return
