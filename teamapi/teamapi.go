@@ -197,6 +197,20 @@ type AuditLine struct {
 // AuditBatch is a push of consecutive audit lines.
 type AuditBatch struct {
 	Lines []AuditLine `json:"lines"`
+	// Gone, when set, says that the lines From to To (just before the
+	// batch's first) were lost on the machine before they were shipped:
+	// its retention (audit.keep) removed their rotated file while the
+	// hub was away. The hub flags the gap and counts those seqs as held,
+	// so that Through passes them; without Gone, a batch that starts
+	// past Through+1 is answered with Through, and the machine ships
+	// again from there.
+	Gone *SeqRange `json:"gone,omitempty"`
+}
+
+// SeqRange is the audit lines From to To, both included.
+type SeqRange struct {
+	From int64 `json:"from"`
+	To   int64 `json:"to"`
 }
 
 // AuditAck answers an audit push: Through is the highest seq the hub holds
