@@ -2,7 +2,6 @@ package hub
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -44,12 +43,7 @@ func TestServeSignIn(t *testing.T) {
 		t.Fatalf("serve without --public-url: %d %s", st, stderr)
 	}
 
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := oidctest.FreeLoopback(t)
 	public := "http://" + addr
 	op.AddClient(oidctest.Client{ID: "gatesh-hub", Secret: "from-the-environment", RedirectURIs: []string{public + "/auth/callback"}})
 	ctx, cancel := context.WithCancel(context.Background())

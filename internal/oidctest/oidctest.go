@@ -16,6 +16,7 @@ import (
 	"html/template"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -455,5 +456,15 @@ func (c *client) RestrictAdditionalAccessTokenScopes() func([]string) []string {
 	return func(s []string) []string { return s }
 }
 
-// LoginURLPrefix tells a URL of the provider's login page.
-func (p *Provider) LoginURLPrefix() string { return strings.TrimSuffix(p.Issuer, "/") + "/login?" }
+// FreeLoopback returns a loopback address nothing listens on now, for a
+// relying party whose URL the provider must know before it starts (its
+// redirect URI).
+func FreeLoopback(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
