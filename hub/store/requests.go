@@ -154,7 +154,9 @@ END`
 // Filter narrows a list of requests; empty fields match everything.
 type Filter struct {
 	Status, Machine, Group, Agent, Project, Rule string
-	Limit                                        int
+	// Decided keeps only requests that are no longer pending.
+	Decided bool
+	Limit   int
 }
 
 const requestSelect = `SELECT r.machine, m.name, m.group_name, r.id, r.command, r.cwd, r.tier, r.rules, r.created_at, r.expires_at, ` + hubStatus + `,
@@ -208,6 +210,9 @@ func (s *Store) ListRequests(ctx context.Context, m *Member, f Filter) ([]teamap
 	}
 	if f.Status != "" {
 		add(hubStatus+" = $?", f.Status)
+	}
+	if f.Decided {
+		where = append(where, hubStatus+" <> 'pending'")
 	}
 	if f.Machine != "" {
 		add("(m.id = $? OR m.name = $?)", f.Machine)
