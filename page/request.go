@@ -26,16 +26,16 @@ type Request struct {
 	Key string
 	// Path is the request's own page; its forms post to Path/approve,
 	// Path/reject and Path/revoke.
-	Path      string
-	Status    string
-	Forged    bool
-	Command   string
-	Escaped   bool // the command holds control characters or invalid UTF-8
-	Cwd       string
-	Tier      string
-	Rules     []Rule
-	Agent     string
-	Session   string
+	Path    string
+	Status  string
+	Forged  bool
+	Command string
+	Escaped bool // the command holds control characters or invalid UTF-8
+	Cwd     string
+	Tier    string
+	Rules   []Rule
+	Agent   string
+	Session string
 	// Tool and Server name a tool call's tool and MCP server; Git says
 	// the approval binds git facts: Hooks, the hooks the command will
 	// run, and Bound, the rest (see describe.Bound).
@@ -43,12 +43,12 @@ type Request struct {
 	Git          bool
 	Hooks        []string
 	Bound        []string
-	Age       string
-	Created   string
-	ExpiresIn string
-	Expires   string
-	Decided   string
-	Effects   []string
+	Age          string
+	Created      string
+	ExpiresIn    string
+	Expires      string
+	Decided      string
+	Effects      []string
 	// The team page's: where the request was made and by whom, the
 	// votes so far, and why this person may not decide it.
 	Machine, MachineName, Group, User string
@@ -61,9 +61,9 @@ type Request struct {
 
 // Facts are what both pages know of a request, to be shown.
 type Facts struct {
-	ID, Status, Command, Cwd, Tier, Agent, Session, Server string
-	Rules                                                  []Rule
-	CreatedAt, ExpiresAt                                   time.Time
+	ID, Status, Command, Cwd, Tier, Agent, Session, Tool, Server string
+	Rules                                                        []Rule
+	CreatedAt, ExpiresAt                                         time.Time
 }
 
 // NewRequest fills the card's common fields from f at now: text made
@@ -71,10 +71,12 @@ type Facts struct {
 func NewRequest(f Facts, now time.Time) Request {
 	cmd, escaped := describe.SafeText(f.Command)
 	cwd, _ := describe.SafeText(f.Cwd)
+	tool, _ := describe.SafeText(f.Tool)
+	server, _ := describe.SafeText(f.Server)
 	return Request{
 		ID: f.ID, Key: f.ID, Path: "/r/" + f.ID, Status: f.Status,
 		Command: cmd, Escaped: escaped, Cwd: cwd, Tier: f.Tier, Rules: f.Rules,
-		Agent: OrDash(f.Agent), Session: OrDash(f.Session), Server: f.Server,
+		Agent: OrDash(f.Agent), Session: OrDash(f.Session), Tool: tool, Server: server,
 		Age:       Ago(now.Sub(f.CreatedAt)),
 		Created:   f.CreatedAt.Local().Format(time.DateTime),
 		ExpiresIn: Ago(f.ExpiresAt.Sub(now)),

@@ -185,11 +185,9 @@ func (s *Server) view(st queue.State, sid string) page.Request {
 		rules[i] = page.Rule{ID: r.ID, Tier: r.Tier, Reason: r.Reason}
 	}
 	v := page.NewRequest(page.Facts{ID: req.ID, Status: string(st.Status), Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
-		Agent: req.Agent, Session: req.Session, Rules: rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt}, now)
+		Agent: req.Agent, Session: req.Session, Tool: req.Tool, Server: req.Server, Rules: rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt}, now)
 	v.Forged = st.Forged
 	v.Effects = s.effects.get(req, s.describeEnv(), now)
-	v.Tool, _ = describe.SafeText(req.Tool)
-	v.Server, _ = describe.SafeText(req.Server)
 	v.Git, v.Hooks, v.Bound = describe.Bound(req.Bound)
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))

@@ -185,7 +185,7 @@ func (s *Server) view(se *session, t teamapi.TeamRequest) page.Request {
 		rules[i] = page.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
 	}
 	v := page.NewRequest(page.Facts{ID: t.ID, Status: t.Status, Command: t.Command, Cwd: t.Cwd, Tier: t.Tier, Agent: t.Agent,
-		Session: t.Session, Server: t.Server, Rules: rules, CreatedAt: t.CreatedAt, ExpiresAt: t.ExpiresAt}, s.c.Now())
+		Session: t.Session, Tool: t.Tool, Server: t.Server, Rules: rules, CreatedAt: t.CreatedAt, ExpiresAt: t.ExpiresAt}, s.c.Now())
 	v.Key = t.Machine + "-" + t.ID
 	v.Path = "/r/" + url.PathEscape(t.Machine) + "/" + url.PathEscape(t.ID)
 	v.Machine, v.MachineName, v.Group, v.User, v.Quorum = t.Machine, t.MachineName, t.Group, page.OrDash(t.User), max(t.Quorum, 1)
