@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/decision"
 	"gatesh/describe"
@@ -41,6 +42,10 @@ type Options struct {
 	// Classify gives gatesh's tier and rules for a command text in a
 	// folder, for an approval the worker asks for before trying it.
 	Classify func(command, cwd string) (tier string, rules []queue.Rule)
+	// Bind gives what an approval of a command text in a folder binds
+	// besides the text (the git hooks it runs, what a push publishes),
+	// as gatesh reads them when it holds the command; nil binds nothing.
+	Bind func(command, cwd string) []queue.Fact
 	// Actor is the operator's process, for the audit log.
 	Actor decision.Who
 	// Passwd is the password file codex's login shell is read from;
@@ -262,8 +267,7 @@ func (r *run) decide(n int, kind, format string, a ...any) {
 
 // auditLog is the audit log the config names.
 func (r *run) auditLog() *audit.Log {
-	return &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now, RotateSize: r.o.Config.AuditRotateSize,
-		KeepFiles: r.o.Config.AuditKeepFiles, KeepAge: r.o.Config.AuditKeepAge}
+	return auditlog.Open(r.o.Config, time.Now, auditlog.GateKey(r.o.Config))
 }
 
 // auditLoop appends a loop_start or loop_stop line to the audit log.

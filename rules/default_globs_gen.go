@@ -40,48 +40,50 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs139
 	case 156:
 		return &defaultGlobs156
-	case 158:
-		return &defaultGlobs158
-	case 173:
-		return &defaultGlobs173
-	case 174:
-		return &defaultGlobs174
-	case 175:
-		return &defaultGlobs175
+	case 160:
+		return &defaultGlobs160
+	case 162:
+		return &defaultGlobs162
 	case 177:
 		return &defaultGlobs177
 	case 178:
 		return &defaultGlobs178
 	case 179:
 		return &defaultGlobs179
-	case 209:
-		return &defaultGlobs209
-	case 211:
-		return &defaultGlobs211
+	case 181:
+		return &defaultGlobs181
+	case 182:
+		return &defaultGlobs182
+	case 183:
+		return &defaultGlobs183
 	case 213:
 		return &defaultGlobs213
-	case 214:
-		return &defaultGlobs214
-	case 241:
-		return &defaultGlobs241
-	case 242:
-		return &defaultGlobs242
-	case 280:
-		return &defaultGlobs280
-	case 294:
-		return &defaultGlobs294
-	case 295:
-		return &defaultGlobs295
-	case 296:
-		return &defaultGlobs296
-	case 297:
-		return &defaultGlobs297
-	case 307:
-		return &defaultGlobs307
-	case 319:
-		return &defaultGlobs319
-	case 335:
-		return &defaultGlobs335
+	case 215:
+		return &defaultGlobs215
+	case 217:
+		return &defaultGlobs217
+	case 218:
+		return &defaultGlobs218
+	case 245:
+		return &defaultGlobs245
+	case 246:
+		return &defaultGlobs246
+	case 284:
+		return &defaultGlobs284
+	case 298:
+		return &defaultGlobs298
+	case 299:
+		return &defaultGlobs299
+	case 300:
+		return &defaultGlobs300
+	case 301:
+		return &defaultGlobs301
+	case 311:
+		return &defaultGlobs311
+	case 323:
+		return &defaultGlobs323
+	case 339:
+		return &defaultGlobs339
 	}
 	return nil
 }
@@ -857,8 +859,45 @@ var defaultGlobs156 = ruleGlobs{
 	},
 }
 
-// defaultGlobs158 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs158 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule gate-team-secret.
+var defaultGlobs160 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 30}, Lit: pathglob.Str{Off: 29, End: 30}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 37}, Lit: pathglob.Str{Off: 30, End: 37}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 37, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 37}, Lit: pathglob.Str{Off: 30, End: 37}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 37, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 50}, Lit: pathglob.Str{Off: 39, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 30}, Lit: pathglob.Str{Off: 29, End: 30}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 37}, Lit: pathglob.Str{Off: 30, End: 37}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 50}, Lit: pathglob.Str{Off: 39, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 37, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 50}, Lit: pathglob.Str{Off: 39, End: 50}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 0, End: 12}}, {Off: 19, End: 23, Basename: false, Need: pathglob.Str{Off: 39, End: 50}}, {Off: 23, End: 27, Basename: false, Need: pathglob.Str{Off: 39, End: 50}}},
+	},
+}
+
+// defaultGlobs162 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs162 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -876,8 +915,8 @@ var defaultGlobs158 = ruleGlobs{
 	},
 }
 
-// defaultGlobs173 are the path patterns of rule persistence-git-hook.
-var defaultGlobs173 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule persistence-git-hook.
+var defaultGlobs177 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -912,8 +951,8 @@ var defaultGlobs173 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule persistence-startup-file.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs178 are the path patterns of rule persistence-startup-file.
+var defaultGlobs178 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1047,8 +1086,8 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule persistence-schedule.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs179 are the path patterns of rule persistence-schedule.
+var defaultGlobs179 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1110,8 +1149,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule agent-settings-removed.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs181 are the path patterns of rule agent-settings-removed.
+var defaultGlobs181 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1166,8 +1205,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs178 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs178 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1240,8 +1279,8 @@ var defaultGlobs178 = ruleGlobs{
 	},
 }
 
-// defaultGlobs179 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs179 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs183 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1282,8 +1321,8 @@ var defaultGlobs179 = ruleGlobs{
 	},
 }
 
-// defaultGlobs209 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs209 = ruleGlobs{
+// defaultGlobs213 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs213 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1420,8 +1459,8 @@ var defaultGlobs209 = ruleGlobs{
 	},
 }
 
-// defaultGlobs211 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs211 = ruleGlobs{
+// defaultGlobs215 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs215 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1456,8 +1495,8 @@ var defaultGlobs211 = ruleGlobs{
 	},
 }
 
-// defaultGlobs213 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs213 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1474,8 +1513,8 @@ var defaultGlobs213 = ruleGlobs{
 	},
 }
 
-// defaultGlobs214 are the path patterns of rule format-outside-project.
-var defaultGlobs214 = ruleGlobs{
+// defaultGlobs218 are the path patterns of rule format-outside-project.
+var defaultGlobs218 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1506,8 +1545,8 @@ var defaultGlobs214 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule secret-credential-shape.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs245 are the path patterns of rule secret-credential-shape.
+var defaultGlobs245 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1679,8 +1718,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs242 are the path patterns of rule credential-config-shape.
-var defaultGlobs242 = ruleGlobs{
+// defaultGlobs246 are the path patterns of rule credential-config-shape.
+var defaultGlobs246 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2148,8 +2187,8 @@ var defaultGlobs242 = ruleGlobs{
 	},
 }
 
-// defaultGlobs280 are the path patterns of rule persistence-place.
-var defaultGlobs280 = ruleGlobs{
+// defaultGlobs284 are the path patterns of rule persistence-place.
+var defaultGlobs284 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -2839,8 +2878,8 @@ var defaultGlobs280 = ruleGlobs{
 	},
 }
 
-// defaultGlobs294 are the path patterns of rule secret-folder-search.
-var defaultGlobs294 = ruleGlobs{
+// defaultGlobs298 are the path patterns of rule credential-folder-search.
+var defaultGlobs298 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -2923,8 +2962,8 @@ var defaultGlobs294 = ruleGlobs{
 	},
 }
 
-// defaultGlobs295 are the path patterns of rule secret-system-search.
-var defaultGlobs295 = ruleGlobs{
+// defaultGlobs299 are the path patterns of rule credential-system-search.
+var defaultGlobs299 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -2978,8 +3017,8 @@ var defaultGlobs295 = ruleGlobs{
 	},
 }
 
-// defaultGlobs296 are the path patterns of rule secret-folder-archive.
-var defaultGlobs296 = ruleGlobs{
+// defaultGlobs300 are the path patterns of rule credential-folder-archive.
+var defaultGlobs300 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
@@ -3020,8 +3059,8 @@ var defaultGlobs296 = ruleGlobs{
 	},
 }
 
-// defaultGlobs297 are the path patterns of rule secret-root-read.
-var defaultGlobs297 = ruleGlobs{
+// defaultGlobs301 are the path patterns of rule root-only-read.
+var defaultGlobs301 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3118,8 +3157,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs307 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs307 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3150,8 +3189,8 @@ var defaultGlobs307 = ruleGlobs{
 	},
 }
 
-// defaultGlobs319 are the path patterns of rule chown-root-files.
-var defaultGlobs319 = ruleGlobs{
+// defaultGlobs323 are the path patterns of rule chown-root-files.
+var defaultGlobs323 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3229,8 +3268,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs335 are the path patterns of rule startup-hook-project.
-var defaultGlobs335 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule startup-hook-project.
+var defaultGlobs339 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "**.pdbrc.gdbinit.lldbinit.ghci.iex.exs.Rprofile.Renviron.irbrc.pryrc.erlangsitecustomize.pyusercustomize.pysite-packages*.pth.pthdist-packages.sqliterc.psqlrc.guile.octaverc.pythonrc.pythonrc.py.sbclrc.tclshrc.wishrcstartup.jl",
 		Base: []pathglob.Str{{Off: 47, End: 56}, {Off: 38, End: 47}, {Off: 68, End: 75}, {Off: 8, End: 16}, {Off: 25, End: 30}, {Off: 158, End: 164}, {Off: 30, End: 38}, {Off: 56, End: 62}, {Off: 16, End: 25}, {Off: 164, End: 173}, {Off: 2, End: 8}, {Off: 62, End: 68}, {Off: 151, End: 158}, {Off: 173, End: 182}, {Off: 182, End: 194}, {Off: 194, End: 201}, {Off: 142, End: 151}, {Off: 201, End: 209}, {Off: 209, End: 216}, {Off: 75, End: 91}, {Off: 216, End: 226}, {Off: 91, End: 107}},

@@ -25,6 +25,10 @@ type pendingItem struct {
 	Agent     string       `json:"agent,omitempty"`
 	// Tool names the tool of a tool call; Command is then its text.
 	Tool string `json:"tool,omitempty"`
+	// Server is the MCP server of a tool call, and Bound what else the
+	// approval binds (git hooks, settings, what a push publishes).
+	Server string       `json:"server,omitempty"`
+	Bound  []queue.Fact `json:"bound,omitempty"`
 	// AgentCommand is the command the agent asked for when Command, the
 	// exact text that runs, is its CLI's wrapper around it; Wrapper names
 	// that CLI.
@@ -74,7 +78,7 @@ func runPending(r *runtime, args []string) int {
 		req := st.Request
 		it := pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
 			Rules: req.Rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt, Status: string(st.Status),
-			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Forged: st.Forged}
+			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Server: req.Server, Bound: req.Bound, Forged: st.Forged}
 		if req.Tool == "" {
 			if cmd, agent, ok := agentwrap.Command(req.Command); ok {
 				it.AgentCommand, it.Wrapper = cmd, agent
@@ -148,6 +152,10 @@ func (r *runtime) requestRows(items []pendingItem) {
 			ids[i] = x.ID
 		}
 		cmd, _ := safeText(shownCommand(it))
+		if it.Server != "" {
+			srv, _ := safeText(it.Server)
+			cmd = "[" + srv + "] " + cmd
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", it.ID, status, roughDuration(now.Sub(it.CreatedAt)),
 			roughDuration(it.ExpiresAt.Sub(now)), strings.Join(ids, ","), clip(cmd, 60))
 	}
