@@ -34,6 +34,11 @@ var consoles = [...]console{
 // It reports whether c was such a console.
 func (p *parser) consolePayloads(fr *frame, c *Command, args []field, add func(string, textSrc)) bool {
 	name := path.Base(c.Name)
+	switch name {
+	case "python", "python3", "django-admin", "rails", "php", "artisan", "wp", "drush", "mix":
+	default:
+		return false
+	}
 	for _, k := range consoles {
 		if k.program != name || len(args) < len(k.words) {
 			continue

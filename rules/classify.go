@@ -99,13 +99,19 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	var unlessNamed []deferredHit
 	named := s.index.Lookup(c.Name) // the rules that name the command
 	namedHit := false
+	next := 0 // named and the candidates are both in order: named[next] is the next named one
 	for _, i := range s.candidatesOf(named) {
-		if cannotMatch(s.rules[i].needs, v, downloads) {
+		isNamed := next < len(named) && named[next] == i
+		if isNamed {
+			next++
+		}
+		n := s.rules[i].needs
+		if cannotMatch(n, v, downloads) || n&schema.NeedSearch != 0 && !v.mayBeSearch(s) {
 			continue
 		}
 		// A rule that names no literal command is a candidate for every
 		// command: its patterns are looked at before it is compiled.
-		if !slices.Contains(named, i) && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
+		if !isNamed && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
 			continue
 		}
 		r, err := s.rules[i].get()
@@ -129,14 +135,16 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 				}
 			}
 		}
+		v.named = isNamed
 		span, ok := s.match(r, v, downloads)
+		v.named = false
 		if !ok {
 			continue
 		}
 		if r.tier == Green {
 			green = true
 		}
-		if !namedHit && slices.Contains(named, i) {
+		if isNamed {
 			namedHit = true
 		}
 		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c), Cmd: c}

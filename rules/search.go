@@ -86,3 +86,18 @@ func stdoutDiscarded(c *parser.Command) bool {
 	}
 	return false
 }
+
+// mayBeSearch reports, cheaply, whether the command can have something a
+// search_pattern looks at: a search's pattern, inline code, or the words
+// of a program nobody listed.
+func (v *cmdView) mayBeSearch(s *Set) bool {
+	if v.patternIdx >= 0 || len(v.cmd.Payloads) > 0 {
+		return true
+	}
+	for _, f := range v.flags {
+		if f.pattern {
+			return true
+		}
+	}
+	return s.unlistedView(v)
+}

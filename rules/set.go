@@ -523,8 +523,22 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	span := c.Span
 	// A program run by a URL (uv run https://...) is matched by its
 	// whole path too, so that a rule can name the scheme.
-	if len(r.command) > 0 && !r.command.match(c.Name) && !(strings.Contains(c.Path, "://") && r.command.match(c.Path)) {
+	if len(r.command) > 0 && !v.named && !r.command.match(c.Name) && !(strings.Contains(c.Path, "://") && r.command.match(c.Path)) {
 		return span, false
+	}
+	// The subcommand first: most of a tool's rules name another one
+	// (git push meets every git rule). Its span is set below, in order.
+	subN := 0
+	if len(r.subcommand) > 0 {
+		for _, sc := range r.subcommand {
+			if hasPrefixWords(v.pos, sc) {
+				subN = len(sc)
+				break
+			}
+		}
+		if subN == 0 {
+			return span, false
+		}
 	}
 	if r.moreArgs && !c.MoreArgs {
 		return span, false
@@ -568,19 +582,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if len(r.subcommand) > 0 {
-		n := 0
-		for _, sc := range r.subcommand {
-			if hasPrefixWords(pos, sc) {
-				n = len(sc)
-				break
-			}
-		}
-		if n == 0 {
-			return span, false
-		}
-		span = pos[n-1].Span
-		pos = pos[n:]
+	if subN > 0 {
+		span = pos[subN-1].Span
+		pos = pos[subN:]
 	}
 	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
@@ -730,6 +734,16 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
+	// What a search looks for, before the paths it searches: a regexp
+	// on a few words costs less than the path patterns.
+	searchSpan := parser.Span{}
+	if len(r.searchPattern) > 0 {
+		sp, ok := s.searchFor(r, v)
+		if !ok {
+			return span, false
+		}
+		searchSpan = sp
+	}
 	if !r.paths.Empty() {
 		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
 		if !ok {
@@ -756,11 +770,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if len(r.searchPattern) > 0 {
-		sp, ok := s.searchFor(r, v)
-		if !ok {
-			return span, false
-		}
-		span = sp
+		span = searchSpan
 	}
 	if r.unlessMention && mentionOnly(v) {
 		return span, false

@@ -65,6 +65,9 @@ type cmdView struct {
 	patternIdx int
 	// upstream is the command that pipes into this one, when known.
 	upstream *parser.Command
+	// named is set while a rule that names the command literally is
+	// matched: its command condition holds.
+	named bool
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the

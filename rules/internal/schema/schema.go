@@ -215,6 +215,7 @@ const (
 	NeedWrappers                   // wrappers: a wrapper such as sudo
 	NeedPipe                       // stdin_from: a command piping into it
 	NeedDownload                   // runs_download: an earlier download
+	NeedSearch                     // search_pattern: something searched for
 )
 
 // Needs returns what r requires of a command.
@@ -233,5 +234,6 @@ func (r *Rule) Needs() Needs {
 	set(NeedWrappers, len(r.Wrappers) > 0)
 	set(NeedPipe, len(r.StdinFrom) > 0)
 	set(NeedDownload, len(r.RunsDownload) > 0)
+	set(NeedSearch, len(r.SearchPattern) > 0)
 	return n
 }
