@@ -239,3 +239,22 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 	}
 	return req, true, nil
 }
+
+// WireFacts and FactsOf carry facts in the hub's form (teamapi.Fact),
+// which package teamapi keeps apart from the queue's.
+func WireFacts(facts []Fact) []teamapi.Fact {
+	var out []teamapi.Fact
+	for _, f := range facts {
+		out = append(out, teamapi.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
+	}
+	return out
+}
+
+// FactsOf is WireFacts the other way.
+func FactsOf(wire []teamapi.Fact) []Fact {
+	var out []Fact
+	for _, f := range wire {
+		out = append(out, Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
+	}
+	return out
+}

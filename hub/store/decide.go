@@ -146,6 +146,10 @@ func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 		if !x.ExpiresAt.After(now) {
 			return refuse(ErrConflict, "", "request %s expired at %s", x.ID, x.ExpiresAt.Format(time.RFC3339))
 		}
+		if v.Action == Approve && x.HiddenSyntax {
+			return refuse(ErrConflict, "reject it, or approve it on the machine, which shows the whole command (gatesh show ID there)",
+				"request %s is shown redacted, and what the redaction hid could change what runs: it can be rejected, not approved from here", x.ID)
+		}
 		if v.Action == Approve && x.commandBytes > 0 {
 			return refuse(ErrConflict, "reject it, or approve it on the machine, which holds the whole command",
 				"request %s holds only the first part of a %d-byte command: it can be rejected, not approved from here", x.ID, x.commandBytes)
