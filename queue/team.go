@@ -1,7 +1,6 @@
 package queue
 
 import (
-	"crypto/ed25519"
 	"errors"
 	"fmt"
 	"strings"
@@ -19,12 +18,9 @@ const (
 
 // Team is what a queue needs to verify a team's decisions: the pinned
 // team key, the fingerprint this machine pinned it by, and this
-// machine's id at the hub.
-type Team struct {
-	Key         ed25519.PublicKey
-	Fingerprint string
-	Machine     string
-}
+// machine's id at the hub. The audit log's check of the records of team
+// decisions takes the same.
+type Team = teamapi.Pin
 
 // Errors about team decisions.
 var (

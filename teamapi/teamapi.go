@@ -404,6 +404,15 @@ func (d *Decision) SignWith(sign func(msg []byte) []byte) {
 	d.Signature = base64.StdEncoding.EncodeToString(sign(d.SignedBytes()))
 }
 
+// Pin is what a machine pinned when it joined, and checks the team's
+// decisions with: the team key, its fingerprint, and the machine's own id
+// at the hub.
+type Pin struct {
+	Key         ed25519.PublicKey
+	Fingerprint string
+	Machine     string
+}
+
 // Bound is what the machine knows on its own about the request a
 // decision claims to decide: its pinned team, its own id, and the
 // request file's id, subject digest and folder.
