@@ -1,0 +1,237 @@
+package serve
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"gatesh/internal/slacktest"
+)
+
+// The Slack tests run the real programs against slacktest, a Slack of
+// their own that speaks the Web API and Socket Mode on loopback: gatesh
+// serve's Slack app is the real slack-go client, pointed at it by
+// slack.api_url.
+
+// Slack users of the tests: alice approves for the operator, mallory is
+// in the workspace and nothing more.
+const (
+	alice   = "UALICE"
+	mallory = "UMALLORY"
+)
+
+// slackScene is a scene whose config.toml has a [slack] table naming sl.
+func slackScene(t *testing.T, sl *slacktest.Server) *scene {
+	t.Helper()
+	sl.AddUser(slacktest.User{ID: alice, Name: "alice", Email: "alice@example.com", EmailConfirmed: true})
+	sl.AddUser(slacktest.User{ID: mallory, Name: "mallory", Email: "mallory@example.com", EmailConfirmed: true})
+	s := newScene(t)
+	cfg := "[slack]\nchannel = \"CGATESH\"\napprovers = [\"" + alice + "\"]\napi_url = \"" + sl.URL + "\"\n"
+	if err := os.WriteFile(filepath.Join(s.home, "config.toml"), []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.env = append(s.env, "SLACK_APP_TOKEN="+slacktest.AppToken, "SLACK_BOT_TOKEN="+slacktest.BotToken)
+	return s
+}
+
+// message waits for the one message of request id, and for the record
+// of it that gatesh serve keeps, and returns it.
+func (s *scene) message(t *testing.T, sl *slacktest.Server, id string) slacktest.Message {
+	t.Helper()
+	var m slacktest.Message
+	sl.Wait("a message of request "+id, 20*time.Second, func() bool {
+		var ok bool
+		m, ok = sl.Find("CGATESH", "Request: "+id)
+		return ok
+	})
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		data, err := os.ReadFile(filepath.Join(SlackDir(s.home), id+".json"))
+		if err == nil && strings.Contains(string(data), `"ts":"`+m.TS+`"`) {
+			return m
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no record of the message of request %s: %v %s", id, err, data)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// messageSays waits until the message at ts reads want.
+func messageSays(t *testing.T, sl *slacktest.Server, ts, want string) slacktest.Message {
+	t.Helper()
+	var got slacktest.Message
+	sl.Wait("the message to say "+want, 20*time.Second, func() bool {
+		for _, m := range sl.Messages("CGATESH") {
+			if m.TS == ts {
+				got = m
+				return strings.Contains(slacktest.Text(m.Blocks), want)
+			}
+		}
+		return false
+	})
+	return got
+}
+
+// auditRecord is what the tests read of a line of the audit log.
+type auditRecord struct {
+	Event     string   `json:"event"`
+	Request   string   `json:"request"`
+	Reason    string   `json:"reason"`
+	User      string   `json:"user"`
+	Approvers []string `json:"approvers"`
+}
+
+func (s *scene) audit(t *testing.T) []auditRecord {
+	t.Helper()
+	f, err := os.Open(filepath.Join(s.home, "audit.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []auditRecord
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var r auditRecord
+		if json.Unmarshal(sc.Bytes(), &r) == nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// events counts the log's records of event about request id, and returns
+// their reasons.
+func (s *scene) events(t *testing.T, event, id string) []string {
+	t.Helper()
+	var reasons []string
+	for _, r := range s.audit(t) {
+		if r.Event == event && (id == "" || r.Request == id) {
+			reasons = append(reasons, r.Reason)
+		}
+	}
+	return reasons
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
+func TestSlackApprove(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	srv := s.serve(t)
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("gatesh serve said:\n%s", srv.errOut.String())
+		}
+	})
+	sl.WaitConnected(20 * time.Second)
+	victim := s.victim(t, "victim-slack")
+	sh := s.hold(t, "rm -rf victim-slack")
+
+	m := s.message(t, sl, sh.id)
+	text := slacktest.Text(m.Blocks)
+	for _, want := range []string{"waits for approval", "rm -rf victim-slack", "What it would do", "rm victim-slack: deletes 1 file",
+		"Project: " + s.work, "Agent: ", "Why it is held", "Approve once", "Reject"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the message does not say %q; it reads:\n%s", want, text)
+		}
+	}
+	buttons := slacktest.Buttons(m.Blocks)
+	if len(buttons) != 2 || !strings.HasPrefix(buttons[0].Value, sh.id+" ") {
+		t.Fatalf("buttons %+v, want Approve once and Reject naming request %s and its digest", buttons, sh.id)
+	}
+	posted := m.Blocks
+
+	t.Run("an unmapped user changes nothing", func(t *testing.T) {
+		sl.Press(slacktest.Click{User: mallory, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve"})
+		sl.Wait("a refusal for mallory", 10*time.Second, func() bool { return len(sl.Ephemerals()) > 0 })
+		e := sl.Ephemerals()[0]
+		if e.User != mallory || !strings.Contains(e.Text, "not one of this machine's approvers") {
+			t.Errorf("ephemeral %+v", e)
+		}
+		if st := s.status(t, sh.id); st != "pending" || !exists(victim) || !sh.running() {
+			t.Fatalf("after mallory's click: request %s, victim there %v, shim waiting %v", st, exists(victim), sh.running())
+		}
+		if r := s.events(t, "slack_refused", sh.id); len(r) != 1 || !strings.Contains(r[0], mallory) {
+			t.Errorf("slack_refused records: %q, want one naming %s", r, mallory)
+		}
+	})
+
+	var approval slacktest.Envelope
+	t.Run("a mapped approver's click approves, and the command runs once", func(t *testing.T) {
+		approval = slacktest.Envelope{EnvelopeID: "7f1c2d3e-0000-4000-8000-000000000001", Type: "interactive",
+			Payload: sl.BlockActions(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve"})}
+		sl.Send(approval)
+		status, stderr := sh.exit(t)
+		if status != 0 || exists(victim) {
+			t.Fatalf("after alice's approval: status %d, victim there %v:\n%s", status, exists(victim), stderr)
+		}
+		if n := len(s.events(t, "run", sh.id)); n != 1 {
+			t.Errorf("%d run records, want 1", n)
+		}
+		var approved *auditRecord
+		for _, r := range s.audit(t) {
+			if r.Event == "approved" && r.Request == sh.id {
+				approved = &r
+			}
+		}
+		if approved == nil || len(approved.Approvers) != 1 || !strings.Contains(approved.Approvers[0], "Slack "+alice+" alice") || approved.User != "alice" {
+			t.Errorf("approved record %+v: want the operator (alice) as user and the Slack user among the approvers", approved)
+		}
+		got := messageSays(t, sl, m.TS, "it ran once")
+		if len(slacktest.Buttons(got.Blocks)) != 0 {
+			t.Errorf("the buttons stayed after the request ran:\n%s", slacktest.Text(got.Blocks))
+		}
+	})
+
+	t.Run("a second click on the same button changes nothing", func(t *testing.T) {
+		before := len(sl.Ephemerals())
+		sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve", Blocks: posted})
+		sl.Wait("a refusal of the second click", 10*time.Second, func() bool { return len(sl.Ephemerals()) > before })
+		if e := sl.Ephemerals()[before]; !strings.Contains(e.Text, "is used already") {
+			t.Errorf("the second click was answered %q", e.Text)
+		}
+		if n := len(s.events(t, "run", sh.id)); n != 1 {
+			t.Errorf("%d run records after the second click, want 1", n)
+		}
+		if r := s.events(t, "slack_refused", sh.id); len(r) != 2 || !strings.Contains(r[1], "nothing is decided twice") {
+			t.Errorf("slack_refused records %q: want the second click's", r)
+		}
+	})
+
+	t.Run("a replayed envelope changes nothing", func(t *testing.T) {
+		sl.Send(approval)
+		s.waitEvent(t, "slack_refused", "was delivered before")
+		if n := len(s.events(t, "run", sh.id)); n != 1 {
+			t.Errorf("%d run records after the replay, want 1", n)
+		}
+	})
+	if n := len(sl.Messages("CGATESH")); n != 1 {
+		t.Errorf("%d messages, want 1", n)
+	}
+}
+
+// waitEvent waits for a log record of event whose reason holds want.
+func (s *scene) waitEvent(t *testing.T, event, want string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		for _, r := range s.events(t, event, "") {
+			if strings.Contains(r, want) {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s record says %q: %q", event, want, s.events(t, event, ""))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
