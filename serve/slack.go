@@ -240,7 +240,7 @@ func (b *slackBackend) Lock(ctx context.Context) (func(), bool, error) {
 	return b.pass.Unlock, true, nil
 }
 
-func (b *slackBackend) MayDecide(ctx context.Context, u slackapp.User, r slackapp.Request) error {
+func (b *slackBackend) MayDecide(ctx context.Context, u slackapp.User, r slackapp.Request, verb string) error {
 	if !b.approvers[u.ID] {
 		return &slackapp.RefusedError{Why: fmt.Sprintf("Slack user %s is not one of this machine's approvers (slack.approvers)", u.ID)}
 	}
@@ -251,7 +251,7 @@ func (b *slackBackend) MayDecide(ctx context.Context, u slackapp.User, r slackap
 // decision.Operator as the page and `gatesh approve` do; decided_by names
 // the operator and the Slack user.
 func (b *slackBackend) Decide(ctx context.Context, d slackapp.Decision) error {
-	if err := b.MayDecide(ctx, d.User, d.Request); err != nil {
+	if err := b.MayDecide(ctx, d.User, d.Request, d.Verb); err != nil {
 		return err
 	}
 	verb := decision.Reject

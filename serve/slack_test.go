@@ -235,3 +235,171 @@ func (s *scene) waitEvent(t *testing.T, event, want string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+func TestSlackReject(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	s.serve(t)
+	sl.WaitConnected(20 * time.Second)
+	victim := s.victim(t, "victim-reject")
+	sh := s.hold(t, "rm -rf victim-reject")
+	m := s.message(t, sl, sh.id)
+
+	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_reject"})
+	var v slacktest.View
+	sl.Wait("the reason form", 10*time.Second, func() bool {
+		views := sl.Views()
+		if len(views) == 1 {
+			v = views[0]
+		}
+		return len(views) == 1
+	})
+	if v.User != alice || !strings.Contains(slacktest.Text(v.Blocks), "rm -rf victim-reject") {
+		t.Fatalf("the reason form opened for %s and reads:\n%s", v.User, slacktest.Text(v.Blocks))
+	}
+	if st := s.status(t, sh.id); st != "pending" {
+		t.Fatalf("opening the form decided: %s", st)
+	}
+	sl.Submit(v, map[string]map[string]string{"reason": {"reason": "not on a Friday"}})
+	status, stderr := sh.exit(t)
+	if status == 0 || !exists(victim) || !strings.Contains(stderr, "not on a Friday") {
+		t.Fatalf("after the rejection: status %d, victim there %v:\n%s", status, exists(victim), stderr)
+	}
+	messageSays(t, sl, m.TS, "Rejected by alice (Slack "+alice+" alice)")
+	messageSays(t, sl, m.TS, "not on a Friday")
+
+	// The same form submitted again decides nothing.
+	sl.Submit(v, map[string]map[string]string{"reason": {"reason": "again"}})
+	s.waitEvent(t, "slack_refused", "nothing is decided twice")
+}
+
+func TestSlackExpiry(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	s.serve(t)
+	sl.WaitConnected(20 * time.Second)
+	victim := s.victim(t, "victim-expiry")
+	// The request expires while the shim still waits.
+	sh := s.hold(t, "rm -rf victim-expiry", "GATESH_HOLD_TTL=4s")
+	m := s.message(t, sl, sh.id)
+	got := messageSays(t, sl, m.TS, "expired, which counts as rejected")
+	if len(slacktest.Buttons(got.Blocks)) != 0 {
+		t.Errorf("an expired request's message keeps its buttons")
+	}
+	if !strings.Contains(slacktest.Text(got.Blocks), "Expired, so rejected") {
+		t.Errorf("the expired message reads:\n%s", slacktest.Text(got.Blocks))
+	}
+	sh.exit(t)
+	// A click on the stale buttons decides nothing.
+	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve", Blocks: m.Blocks})
+	s.waitEvent(t, "slack_refused", "expired")
+	if !exists(victim) || len(s.events(t, "run", sh.id)) != 0 {
+		t.Fatal("an expired request ran")
+	}
+}
+
+// TestSlackForgedPayloads sends payloads that Slack would not send for a
+// click on the message: each is refused and logged, and nothing runs.
+func TestSlackForgedPayloads(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	s.serve(t)
+	sl.WaitConnected(20 * time.Second)
+	victim := s.victim(t, "victim-forged")
+	sh := s.hold(t, "rm -rf victim-forged")
+	m := s.message(t, sl, sh.id)
+	click := slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve"}
+	for _, tc := range []struct {
+		name, want string
+		edit       func(p map[string]any)
+	}{
+		{"another app", "not this app", func(p map[string]any) { p["api_app_id"] = "A0OTHER" }},
+		{"another workspace", "from workspace", func(p map[string]any) { p["team"] = map[string]any{"id": "T0OTHER"} }},
+		{"another message", "not on the message posted", func(p map[string]any) {
+			p["container"].(map[string]any)["message_ts"] = "1700000000.999999"
+		}},
+		{"another digest", "other content", func(p map[string]any) {
+			a := p["actions"].([]any)[0].(map[string]any)
+			a["value"] = sh.id + " " + strings.Repeat("0", 64)
+		}},
+		{"another request", "not on the message posted", func(p map[string]any) {
+			a := p["actions"].([]any)[0].(map[string]any)
+			a["value"] = "aaaaaaaaaaaaa " + strings.Repeat("0", 64)
+		}},
+		{"another button", "no such button", func(p map[string]any) {
+			p["actions"].([]any)[0].(map[string]any)["action_id"] = "gatesh_approve_all"
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := sl.BlockActions(click)
+			tc.edit(p)
+			sl.Send(slacktest.Envelope{Type: "interactive", Payload: p})
+			s.waitEvent(t, "slack_refused", tc.want)
+			if st := s.status(t, sh.id); st != "pending" || !exists(victim) || !sh.running() {
+				t.Fatalf("request %s, victim there %v, shim waiting %v", st, exists(victim), sh.running())
+			}
+		})
+	}
+}
+
+// TestSlackRestart kills gatesh serve mid-flow, holds a command while it
+// is down, and starts it again while Slack is unreachable, then brings
+// Slack back: nothing is lost, nothing is posted twice, and a click on a
+// message the first server posted still decides.
+func TestSlackRestart(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	first := s.serve(t)
+	sl.WaitConnected(20 * time.Second)
+	victimA := s.victim(t, "victim-a")
+	a := s.hold(t, "rm -rf victim-a")
+	ma := s.message(t, sl, a.id)
+	c := s.hold(t, "rm -rf victim-c")
+	mc := s.message(t, sl, c.id)
+
+	first.kill(t)
+	victimB := s.victim(t, "victim-b")
+	b := s.hold(t, "rm -rf victim-b")
+	// Decided on the machine while the server is down.
+	if out, err := s.gatesh("reject", c.id, "--reason", "decided at the terminal"); err != nil {
+		t.Fatalf("gatesh reject: %v\n%s", err, out)
+	}
+
+	sl.SetDown(true)
+	second := s.serve(t)
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(second.errOut.String(), "Slack does not answer") {
+		if time.Now().After(deadline) {
+			t.Fatalf("gatesh serve did not say Slack is unreachable:\n%s", second.errOut.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := len(sl.Messages("CGATESH")); n != 2 {
+		t.Fatalf("%d messages while Slack was down, want the 2 posted before", n)
+	}
+	if !a.running() || !b.running() || s.status(t, a.id) != "pending" || s.status(t, b.id) != "pending" {
+		t.Fatal("the requests did not wait while Slack was down")
+	}
+
+	sl.SetDown(false)
+	mb := s.message(t, sl, b.id)
+	messageSays(t, sl, mc.TS, "decided at the terminal")
+	sl.WaitConnected(30 * time.Second)
+	if !strings.Contains(second.errOut.String(), "Slack answers again") {
+		t.Errorf("gatesh serve did not say Slack is back:\n%s", second.errOut.String())
+	}
+
+	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: ma.TS, ActionID: "gatesh_approve"})
+	if status, stderr := a.exit(t); status != 0 || exists(victimA) {
+		t.Fatalf("request a after the restart: status %d, victim there %v:\n%s", status, exists(victimA), stderr)
+	}
+	messageSays(t, sl, ma.TS, "it ran once")
+	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: mb.TS, ActionID: "gatesh_approve"})
+	if status, stderr := b.exit(t); status != 0 || exists(victimB) {
+		t.Fatalf("request b: status %d, victim there %v:\n%s", status, exists(victimB), stderr)
+	}
+	messageSays(t, sl, mb.TS, "it ran once")
+	if n, posts := len(sl.Messages("CGATESH")), sl.Calls("chat.postMessage"); n != 3 || posts != 3 {
+		t.Errorf("%d messages from %d posts, want 3 and 3: one per request", n, posts)
+	}
+}

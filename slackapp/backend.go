@@ -132,7 +132,7 @@ type Backend interface {
 	Lock(ctx context.Context) (unlock func(), ok bool, err error)
 	// MayDecide says whether u may decide r at all (a *RefusedError when
 	// not), before the reason form opens.
-	MayDecide(ctx context.Context, u User, r Request) error
+	MayDecide(ctx context.Context, u User, r Request, verb string) error
 	// Decide records the decision through the one decision path, signed
 	// and logged, the record naming the Slack user and the approver; a
 	// *RefusedError when it is refused.

@@ -212,7 +212,7 @@ func (a *App) clicked(ctx context.Context, u User, channel string, cb slack.Inte
 		a.refuse(ctx, u, key, verb, channel, err.Error())
 		return
 	}
-	if err := a.b.MayDecide(ctx, u, r); err != nil {
+	if err := a.b.MayDecide(ctx, u, r, verb); err != nil {
 		a.refused(ctx, u, key, verb, channel, err)
 		return
 	}
