@@ -174,6 +174,7 @@ func (d *doctor) gatesh() {
 	d.enforcement(cfg)
 	d.network(cfg)
 	d.team(cfg, d.now())
+	d.slack(cfg)
 }
 
 // enforcement says whether the kernel restricts green commands, and which

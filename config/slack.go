@@ -2,11 +2,11 @@ package config
 
 import (
 	"fmt"
-	"net"
 	"net/url"
 	"strings"
 
 	"gatesh/internal/lazy"
+	"gatesh/teamapi"
 )
 
 // Defaults of the [slack] table.
@@ -93,8 +93,7 @@ func SlackAPIURL(s string) (string, error) {
 	switch u.Scheme {
 	case "https":
 	case "http":
-		host := u.Hostname()
-		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		if !teamapi.Loopback(u.Hostname()) {
 			return "", fmt.Errorf("%q: the tokens go there, so it must be https, except on a loopback address", s)
 		}
 	default:

@@ -236,14 +236,20 @@ func (s *scene) waitEvent(t *testing.T, event, want string) {
 	}
 }
 
+// TestSlackReject holds a message another person would read: the Slack
+// message shows its body, and Reject asks for a reason the agent reads.
 func TestSlackReject(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	s.serve(t)
 	sl.WaitConnected(20 * time.Second)
-	victim := s.victim(t, "victim-reject")
-	sh := s.hold(t, "rm -rf victim-reject")
+	sh := s.hold(t, "gh issue comment 3 --body 'ship it on Friday'")
 	m := s.message(t, sl, sh.id)
+	for _, want := range []string{"gh-write", "gh issue comment 3 --body 'ship it on Friday'", "What it would do", "gh sends this text:\nship it on Friday"} {
+		if !strings.Contains(slacktest.Text(m.Blocks), want) {
+			t.Errorf("the message does not say %q; it reads:\n%s", want, slacktest.Text(m.Blocks))
+		}
+	}
 
 	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_reject"})
 	var v slacktest.View
@@ -254,7 +260,7 @@ func TestSlackReject(t *testing.T) {
 		}
 		return len(views) == 1
 	})
-	if v.User != alice || !strings.Contains(slacktest.Text(v.Blocks), "rm -rf victim-reject") {
+	if v.User != alice || !strings.Contains(slacktest.Text(v.Blocks), "gh issue comment 3") {
 		t.Fatalf("the reason form opened for %s and reads:\n%s", v.User, slacktest.Text(v.Blocks))
 	}
 	if st := s.status(t, sh.id); st != "pending" {
@@ -262,8 +268,8 @@ func TestSlackReject(t *testing.T) {
 	}
 	sl.Submit(v, map[string]map[string]string{"reason": {"reason": "not on a Friday"}})
 	status, stderr := sh.exit(t)
-	if status == 0 || !exists(victim) || !strings.Contains(stderr, "not on a Friday") {
-		t.Fatalf("after the rejection: status %d, victim there %v:\n%s", status, exists(victim), stderr)
+	if status == 0 || !strings.Contains(stderr, "not on a Friday") || len(s.events(t, "run", sh.id)) != 0 {
+		t.Fatalf("after the rejection: status %d:\n%s", status, stderr)
 	}
 	messageSays(t, sl, m.TS, "Rejected by alice (Slack "+alice+" alice)")
 	messageSays(t, sl, m.TS, "not on a Friday")
@@ -401,5 +407,54 @@ func TestSlackRestart(t *testing.T) {
 	messageSays(t, sl, mb.TS, "it ran once")
 	if n, posts := len(sl.Messages("CGATESH")), sl.Calls("chat.postMessage"); n != 3 || posts != 3 {
 		t.Errorf("%d messages from %d posts, want 3 and 3: one per request", n, posts)
+	}
+}
+
+// TestSlackDoctor: gatesh doctor checks the tokens (auth.test,
+// apps.connections.open) and the channel (conversations.info) through
+// gatesh-serve, and says how to fix what is wrong.
+func TestSlackDoctor(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	out, _ := s.gatesh("doctor")
+	for _, want := range []string{
+		"ok    slack bot token: bot gatesh of workspace gatesh test (" + slacktest.TeamID + ")",
+		"ok    slack app-level token: Socket Mode answers",
+		"ok    slack channel CGATESH: #gatesh; the app is a member",
+		"ok    slack approvers: " + alice + " decide as the operator",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("gatesh doctor does not say %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "FAIL  slack") {
+		t.Errorf("gatesh doctor finds a Slack problem:\n%s", out)
+	}
+
+	good := s.env
+	s.env = append(append([]string{}, good...), "SLACK_BOT_TOKEN=xoxb-revoked")
+	out, _ = s.gatesh("doctor")
+	if !strings.Contains(out, "FAIL  slack bot token: auth.test: invalid_auth\n      fix: set the bot token") {
+		t.Errorf("a bad bot token:\n%s", out)
+	}
+	s.env = append(append([]string{}, good...), "SLACK_APP_TOKEN=")
+	out, _ = s.gatesh("doctor")
+	if !strings.Contains(out, "FAIL  slack: gatesh-serve slack-check: slack tokens: [slack] is set, but SLACK_APP_TOKEN (the app-level token, xapp-) is empty") {
+		t.Errorf("no app-level token:\n%s", out)
+	}
+	// gatesh serve refuses to start without it, rather than run without
+	// the Slack app the config asks for.
+	if out, err := s.gatesh("serve", "--addr", "127.0.0.1:0"); err == nil || !strings.Contains(out, "SLACK_APP_TOKEN (the app-level token, xapp-) is empty") ||
+		!strings.Contains(out, "gatesh: hint: start gatesh serve with the Slack app's tokens") {
+		t.Errorf("gatesh serve without the app-level token: %v\n%s", err, out)
+	}
+	s.env = good
+	cfg := "[slack]\nchannel = \"CNOSUCH\"\napi_url = \"" + sl.URL + "\"\n"
+	if err := os.WriteFile(filepath.Join(s.home, "config.toml"), []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ = s.gatesh("doctor")
+	if !strings.Contains(out, "FAIL  slack channel CNOSUCH: conversations.info: channel_not_found") || !strings.Contains(out, "info  slack approvers: none") {
+		t.Errorf("an unknown channel, no approvers:\n%s", out)
 	}
 }
