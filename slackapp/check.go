@@ -23,9 +23,8 @@ type Check struct {
 // and each channel with conversations.info (the bot must be a member).
 func (a *App) Check(ctx context.Context, channels []string) []Check {
 	var out []Check
-	cctx, cancel := context.WithTimeout(ctx, callTimeout)
-	defer cancel()
-	if res, err := a.api.AuthTestContext(cctx); err != nil {
+	res, err := bounded(ctx, a.api.AuthTestContext)
+	if err != nil {
 		out = append(out, Check{What: "slack bot token", Detail: "auth.test: " + err.Error(),
 			Fix: "set the bot token (xoxb-, OAuth & Permissions) in the variable slack.bot_token_env names, and check slack.api_url (docs/slack.md)"})
 	} else {
@@ -35,14 +34,19 @@ func (a *App) Check(ctx context.Context, channels []string) []Check {
 		out = append(out, Check{What: "slack bot token", OK: true, Detail: fmt.Sprintf("bot %s of workspace %s (%s)", res.User, res.Team, res.TeamID)})
 	}
 	sm := socketmode.New(a.api, socketmode.OptionLog(quiet))
-	if _, _, err := sm.OpenContext(cctx); err != nil {
+	if _, err := bounded(ctx, func(ctx context.Context) (string, error) {
+		_, url, err := sm.OpenContext(ctx)
+		return url, err
+	}); err != nil {
 		out = append(out, Check{What: "slack app-level token", Detail: "apps.connections.open: " + err.Error(),
 			Fix: "turn Socket Mode on, and set an app-level token (xapp-, scope connections:write) in the variable slack.app_token_env names (docs/slack.md)"})
 	} else {
 		out = append(out, Check{What: "slack app-level token", OK: true, Detail: "Socket Mode answers"})
 	}
 	for _, ch := range channels {
-		info, err := a.api.GetConversationInfoContext(cctx, &slack.GetConversationInfoInput{ChannelID: ch})
+		info, err := bounded(ctx, func(ctx context.Context) (*slack.Channel, error) {
+			return a.api.GetConversationInfoContext(ctx, &slack.GetConversationInfoInput{ChannelID: ch})
+		})
 		switch {
 		case err != nil:
 			out = append(out, Check{What: "slack channel " + ch, Detail: "conversations.info: " + err.Error(),
@@ -57,4 +61,11 @@ func (a *App) Check(ctx context.Context, channels []string) []Check {
 		}
 	}
 	return out
+}
+
+// bounded runs one Web API call within callTimeout.
+func bounded[T any](ctx context.Context, call func(context.Context) (T, error)) (T, error) {
+	ctx, cancel := context.WithTimeout(ctx, callTimeout)
+	defer cancel()
+	return call(ctx)
 }

@@ -184,6 +184,9 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 	if c.Escaped {
 		cmd = append(cmd, section(plain("(shown escaped: it holds control characters or invalid UTF-8)")))
 	}
+	if c.Forged {
+		cmd = append(cmd, section(bold("Its file claims a decision that no valid signature backs: it is ignored, and the request is pending. Something edited the queue; see gatesh show "+c.ID+".")))
+	}
 	blocks = append(blocks, slack.NewRichTextBlock("command", cmd...))
 
 	if len(effects) > 0 {
