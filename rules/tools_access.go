@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"path"
 	"regexp"
-	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -184,28 +183,19 @@ const maxArgValues = 1000
 // argAccesses reads what the arguments of a tool that no access table
 // describes name: paths under the keys of [tools.args] paths, and any
 // value that is an absolute or home path, are read, and written too
-// unless readOnly (a green rule knows the tool only reads); SQL under the
-// sql keys, for a tool whose name or server says it speaks SQL, runs.
-func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*accesses, error) {
+// unless readOnly (the tool only reads); a file:// URL is read; SQL under
+// the sql keys, for a tool whose name or server says it speaks SQL, runs.
+func (s *Set) argAccesses(ts *toolSet, c toolcall.Call, input map[string]any, readOnly bool) (*accesses, error) {
+	ta := ts.args
 	a := &accesses{}
 	pathKeys, sqlKeys := map[string]bool{}, map[string]bool{}
 	for _, k := range ta.Paths {
 		pathKeys[strings.ToLower(k)] = true
 	}
-	sqlish := false
-	for _, w := range append(toolcall.Words(c.OwnName()), toolcall.Words(c.Server)...) {
-		if slices.Contains(ta.SQLWords, w) {
-			sqlish = true
-		}
-	}
-	if sqlish {
+	if sqlTool(ts, c) {
 		for _, k := range ta.SQL {
 			sqlKeys[strings.ToLower(k)] = true
 		}
-	}
-	var input any
-	if err := json.Unmarshal(c.Input, &input); err != nil {
-		return nil, err
 	}
 	seen := 0
 	var walk func(key string, v any) error
@@ -231,6 +221,13 @@ func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*
 			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
 				a.sql = append(a.sql, x)
 			}
+			if rest, ok := strings.CutPrefix(x, "file://"); ok && !strings.ContainsAny(rest, " \t\n") {
+				// A browser or a fetch given a file reads it.
+				if u, err := url.Parse(x); err == nil && u.Path != "" {
+					a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, u.Path), arg: key})
+				}
+				return nil
+			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {
 				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
 					return nil
@@ -247,7 +244,7 @@ func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*
 		}
 		return nil
 	}
-	if err := walk("", input); err != nil {
+	if err := walk("", map[string]any(input)); err != nil {
 		return nil, err
 	}
 	return a, nil

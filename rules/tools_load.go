@@ -52,14 +52,26 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
 		}
-		a := l.tools.Args
-		if l.project && len(a.Paths)+len(a.SQL)+len(a.SQLWords) > 0 {
-			return nil, fmt.Errorf("%s: a project rules file may not define [tools.args]: they change which arguments are files", l.name)
-		}
-		for _, f := range []struct{ from, to *[]string }{{&a.Paths, &ts.args.Paths}, {&a.SQL, &ts.args.SQL}, {&a.SQLWords, &ts.args.SQLWords}} {
-			if *f.from != nil {
-				*f.to = *f.from
+		// A later layer's list replaces the earlier one. A project may set
+		// none of them: they say which arguments are files or code and how
+		// names read, which can lower a tier.
+		t := l.tools
+		for _, f := range []struct{ from, to *[]string }{
+			{&t.Args.Paths, &ts.args.Paths}, {&t.Args.SQL, &ts.args.SQL}, {&t.Args.SQLWords, &ts.args.SQLWords},
+			{&t.Args.Shell, &ts.args.Shell}, {&t.Args.Code, &ts.args.Code}, {&t.Args.Operation, &ts.args.Operation},
+			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch},
+			{&t.Names.CLIs, &ts.names.CLIs}, {&t.Names.Generic, &ts.names.Generic}, {&t.Names.Compounds, &ts.names.Compounds},
+			{&t.Names.Secrets, &ts.names.Secrets}, {&t.Names.Elsewhere, &ts.names.Elsewhere},
+			{&t.Browser.Words, &ts.browser.Words}, {&t.Browser.Targets, &ts.browser.Targets},
+			{&t.Browser.Commit, &ts.browser.Commit}, {&t.Browser.Submit, &ts.browser.Submit},
+		} {
+			if *f.from == nil {
+				continue
 			}
+			if l.project {
+				return nil, fmt.Errorf("%s: a project rules file may not define [tools.args], [tools.names] or [tools.browser]: they change which arguments are files or code and how names read", l.name)
+			}
+			*f.to = *f.from
 		}
 		if len(layers) == 1 {
 			ts.access = l.tools.Access // the default alone: no copy
@@ -143,7 +155,8 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 	}
 	for _, k := range schema.ToolConditionKeys {
 		if defined[k] {
-			out.Tool, out.Server, out.Verbs, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.Words, r.Kind, r.URLHosts
+			out.Tool, out.Server, out.Verbs, out.VerbClass, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.VerbClass, r.Words, r.Kind, r.URLHosts
+			out.SharedBranch, out.Submits, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.UnlessWords, r.UnlessVerbs
 			break
 		}
 	}

@@ -136,7 +136,7 @@ func TestToolsByName(t *testing.T) {
 		{"mcp__comments__post_comment", `{"body":"hi"}`, Red, "tool-outward"},
 		{"mcp_comments_post_comment", `{"body":"hi"}`, Red, "tool-outward"},
 		{"mcp__comments__list_comments", `{}`, Green, "tool-read"},
-		{"mcp__github__create_pull_request", `{}`, Red, "tool-forge-write"},
+		{"mcp__github__create_pull_request", `{}`, Yellow, "tool-proposal"},
 		{"mcp__github__get_pull_request", `{}`, Green, ""},
 		{"mcp__slack__slack_post_message", `{}`, Red, "tool-outward"},
 		{"mcp__db__drop_table", `{}`, Red, "tool-destructive"},

@@ -19,6 +19,11 @@ type Verbs struct {
 	Outward        []string `toml:"outward"`
 	Destructive    []string `toml:"destructive"`
 	Infrastructure []string `toml:"infrastructure"`
+	// Write are verbs that change something without saying how risky
+	// that is (create, update, add): the object decides. A command's
+	// verb class reads them as no class at all (write is any verb not
+	// known to read); a tool's name reads them as its verb.
+	Write []string `toml:"write"`
 }
 
 // Command and Subcommand are the [commands.NAME] tables, shared with

@@ -1,0 +1,484 @@
+package rules
+
+import (
+	"encoding/json"
+	"net/url"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/sqlscan"
+	"gatesh/toolcall"
+)
+
+// DefaultSharedBranches are the branches a push to is seen by others,
+// unless the operator names others: the remote's default branch is one
+// too when it can be told. A tool call that writes to one of these,
+// named in a branch argument, is held as such a push is.
+var DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
+
+// sharedBranch reports whether a push to branch is seen by others, by
+// DefaultSharedBranches.
+func sharedBranch(branch string) bool {
+	branch = strings.TrimPrefix(branch, "refs/heads/")
+	for _, p := range DefaultSharedBranches {
+		if ok, _ := path.Match(p, branch); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeArgs decodes a call's arguments, an object.
+func decodeArgs(c toolcall.Call) (map[string]any, error) {
+	var args map[string]any
+	if err := json.Unmarshal(c.Input, &args); err != nil {
+		return nil, err
+	}
+	return args, nil
+}
+
+// sortedKeys are a map's keys in order, so that a call reads the same
+// every time.
+func sortedKeys(m map[string]any) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// readCall reads what a tool that no access table describes does, from
+// its name and the arguments that say what is done, into f: its words
+// and kind, its class by the lexicon, whether it reads a secret, the
+// shared branch it writes to, the hosts of the URLs it is given and, for
+// a browser, whether the action commits the page.
+func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
+	c := f.call
+	words := nameWords(c.OwnName(), ts.names.Compounds)
+	// A server's tools often repeat its name (slack_post_message of the
+	// server slack): the verb comes after it.
+	server := toolcall.Words(c.Server)
+	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
+		words = words[len(server):]
+	}
+	f.words = words
+	if browserTool(words, server, ts.browser) {
+		f.kind = KindBrowser
+	}
+	keys := sortedKeys(args)
+	for _, k := range keys {
+		if v, ok := args[k].(string); ok && strings.Contains(v, "://") {
+			for _, raw := range urlsIn(v) {
+				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
+					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
+				}
+			}
+		}
+	}
+	if len(words) > 0 {
+		f.verb = words[0]
+	}
+	// A tool a green rule names by its own name (the agent's own
+	// TodoWrite, KillShell) is known for what it is; its name is not
+	// read for verbs.
+	if ts.namedGreen(c.Tool) {
+		return
+	}
+	lx := s.lexicon()
+	nv := lx.readName(words, ts.names.Generic)
+	// The operation an argument names: read as a verb after the name's
+	// (kubectl_rollout {subCommand: status}); an HTTP method by what it
+	// does to the URL it is sent to.
+	var ops []string
+	httpClass := ""
+	for _, k := range keys {
+		v, ok := args[k].(string)
+		if !ok || !keyIn(k, ts.args.Operation) {
+			continue
+		}
+		if cl, ok := httpMethods.Get()[strings.ToUpper(v)]; ok && (v == strings.ToUpper(v) || urlArg(args) != "") {
+			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
+			continue
+		}
+		ops = append(ops, opWords(v)...)
+		ops = append(ops, "and")
+	}
+	if len(ops) > 0 {
+		ops = ops[:len(ops)-1]
+	}
+	v := nv
+	if len(ops) > 0 || httpClass != "" {
+		ov := lx.readName(ops, ts.names.Generic)
+		if httpClass != "" && verbRisk.Get()[httpClass] >= verbRisk.Get()[ov.class] {
+			ov = nameVerb{httpClass, "http", "http"}
+		}
+		// An operation says what a name of nouns (issue_write,
+		// alerting_manage_rules) does; it can only add to a name that
+		// says so itself: a tool may ignore an argument it does not take.
+		if nv.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[nv.class] {
+			v = ov
+		}
+	}
+	f.class = v.class
+	if v.verb != "" {
+		f.verb = v.verb
+	}
+	branch := ""
+	for _, k := range keys {
+		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
+			branch = b
+		}
+	}
+	if f.class != verbRead && branch != "" {
+		f.branch = branch
+		if sharedBranch(branch) {
+			f.shared = branch
+		} else if f.class == verbOutward && f.verb == "push" {
+			// A push to a branch of its own is a commit on that branch,
+			// as git push origin feature is.
+			f.class = verbWrite
+		}
+	}
+	// The kind of object an argument names is the object of the call
+	// as its name's nouns are (kubectl_create {resourceType: "secret"}).
+	for _, k := range keys {
+		if v, ok := args[k].(string); ok && keyIn(k, ts.args.Kinds) && len(v) <= 60 {
+			f.words = append(f.words, toolcall.Words(v)...)
+		}
+	}
+	if f.class == verbRead || f.class == verbNone {
+		f.reveals = secretObject(words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone)
+		for _, k := range keys {
+			if v, ok := args[k].(string); ok && !f.reveals && keyIn(k, ts.args.Kinds) {
+				f.reveals = secretNoun(strings.ToLower(v))
+			}
+		}
+	}
+	if f.kind == KindBrowser {
+		f.submits = browserSubmits(ts, args, keys)
+	}
+}
+
+// namedGreen reports whether a green tool rule names the tool by its own
+// name: the rules know what it is.
+func (ts *toolSet) namedGreen(tool string) bool {
+	for _, r := range ts.rules {
+		if r.tier == Green && len(r.tool) > 0 && r.tool.match(tool) {
+			return true
+		}
+	}
+	return false
+}
+
+// urlArg returns the first argument that is a URL, "" for none.
+func urlArg(args map[string]any) string {
+	for _, k := range sortedKeys(args) {
+		if v, ok := args[k].(string); ok && strings.Contains(v, "://") {
+			return v
+		}
+	}
+	return ""
+}
+
+// httpVerb is the class of an HTTP request by its method's class: a
+// request that sends something (POST) reads when its URL's path names a
+// read (/search, /v1/query), as a search sent in a body does.
+func httpVerb(class, raw string) string {
+	if class != verbOutward || raw == "" {
+		return class
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return class
+	}
+	for seg := range strings.SplitSeq(u.Path, "/") {
+		for _, w := range toolcall.Words(seg) {
+			if toolLeads.Get()[w] {
+				return verbRead
+			}
+		}
+	}
+	return class
+}
+
+// browserSubmits reports whether a browser action commits what the page
+// holds: its target (the element, selector or instruction) names a
+// commit (submit, place order, delete), or it types with submit set into
+// a field that is not a search.
+func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
+	var target []string
+	_, locator := args["by"]
+	for _, k := range keys {
+		v, ok := args[k].(string)
+		// A value says which element when "by" says how to find it
+		// (Selenium's locators); otherwise it is the text typed.
+		if ok && (keyIn(k, ts.browser.Targets) || locator && k == "value") {
+			target = append(target, toolcall.Words(v)...)
+		}
+	}
+	if hasPhrase(target, ts.browser.Commit) {
+		return true
+	}
+	for _, k := range keys {
+		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
+			return !slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
+		}
+	}
+	return false
+}
+
+// effects is what the arguments of a tool call carry that the command
+// rules judge: the hits, the commands for the facts of this folder
+// (undo.Refine), and whether that knowledge says what the tool is.
+type effects struct {
+	hits   []Hit
+	script *parser.Script
+	known  bool
+}
+
+// argEffects judges the commands, code and SQL that a call's arguments
+// carry, as the same text would be judged in a shell: a command line or
+// its argument vector (call_aws {cli_command}, pods_exec {command: [...]}),
+// code for a browser or an interpreter (browser_evaluate {function}), and
+// SQL where a tool does not say it speaks SQL. A tool named after a CLI
+// (kubectl_patch, helm_install, git_checkout) is judged as that CLI's
+// subcommand. Where an argument may not be what its key says (a "query"
+// of a search, a "script" of unknown language), only what is dangerous
+// counts.
+func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects {
+	var fx effects
+	keys := sortedKeys(args)
+	c := f.call
+	runs := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
+	elsewhere := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
+	cli := ""
+	for _, w := range f.words {
+		if slices.Contains(ts.names.Generic, w) {
+			continue
+		}
+		if slices.Contains(ts.names.CLIs, w) {
+			cli = w
+		}
+		break
+	}
+	add := func(d Decision, what string, sure, merge bool) {
+		for _, h := range d.Hits {
+			// Where the text may not be a command, what cannot be read
+			// in it says nothing.
+			if h.Cmd == nil && !sure {
+				continue
+			}
+			if h.Tier == Green || !sure && h.Tier != Red {
+				fx.known = fx.known || sure
+				continue
+			}
+			h.Command = c.Tool + " " + what + ": " + h.Command
+			fx.hits = append(fx.hits, h)
+			fx.known = true
+		}
+		// Facts of this folder are not gathered for text that may not be
+		// a command, nor for one that could not be read.
+		if merge && sure && d.Script != nil {
+			fx.script = joinScripts(fx.script, d.Script)
+		}
+	}
+	judged := false
+	classify := func(sc *parser.Script, what string, sure bool) {
+		if elsewhere {
+			// It runs on another machine: paths are not this project's,
+			// and git here knows nothing of it.
+			for _, cmd := range sc.Commands {
+				cmd.CwdUnknown = true
+				cmd.Wrappers = append([]string{c.Tool}, cmd.Wrappers...)
+			}
+		}
+		add(s.ClassifyScript(sc), what, sure, true)
+		judged = true
+	}
+	opts := s.parserOptions()
+	sqlish := sqlTool(ts, c)
+	for _, k := range keys {
+		switch v := args[k].(type) {
+		case string:
+			if strings.TrimSpace(v) == "" {
+				continue
+			}
+			shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
+			lang := ""
+			if code || shell && f.kind == KindBrowser {
+				lang = codeLang(f.words, v)
+				if f.kind == KindBrowser {
+					// A browser runs JavaScript in its page.
+					lang = "node"
+					fx.browserCode(ts, f, v)
+				}
+			}
+			switch {
+			case lang == "node":
+				classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
+			case lang == "python":
+				classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
+			case sql && sqlish:
+				// SQL of a tool that speaks it: argAccesses judges it.
+			case (shell || lang == "sh") && shellText(v):
+				text := v
+				if cli != "" && firstWord(v) != cli {
+					text = cli + " " + v
+				}
+				classify(parser.Parse(text, opts), "runs", runs || cli != "")
+			case sql && looksLikeSQL(v):
+				// SQL where the tool does not say it speaks SQL (the
+				// [tools.args] sql_words): only what is dangerous.
+				sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
+				add(s.ClassifyScript(sc), "runs SQL", false, false)
+			}
+		case []any:
+			if !keyIn(k, ts.args.Shell) {
+				continue
+			}
+			argv := stringsOf(v)
+			if len(argv) == 0 {
+				continue
+			}
+			if cmd, ok := args["command"].(string); ok && k != "command" && opWords(cmd) != nil {
+				argv = append([]string{cmd}, argv...)
+			}
+			classify(parser.ParseArgv(argv, opts), "runs", true)
+		}
+	}
+	if cli == "" || judged || f.class == verbRead {
+		return fx
+	}
+	// A CLI's tool: the CLI, the rest of the name and the operation, as
+	// a command line (kubectl_rollout {subCommand: "status"} is kubectl
+	// rollout status). Its command rules judge it; a subcommand they
+	// know to only read reads, whatever the name's words say.
+	argv := []string{cli}
+	for _, w := range f.words {
+		if w != cli && !slices.Contains(ts.names.Generic, w) {
+			argv = append(argv, w)
+		}
+	}
+	for _, k := range keys {
+		if v, ok := args[k].(string); ok && keyIn(k, ts.args.Operation) && opWords(v) != nil {
+			argv = append(argv, v)
+		}
+	}
+	sc := parser.ParseArgv(argv, opts)
+	d := s.ClassifyScript(sc)
+	add(d, "as `"+strings.Join(argv, " ")+"`", true, false)
+	if d.Tier == Green && len(sc.Commands) == 1 {
+		if class, _ := s.verb(s.view(sc.Commands[0])); class == verbRead {
+			f.class = verbRead
+		}
+	}
+	return fx
+}
+
+// browserCode judges code a browser runs in its page: reading cookies or
+// storage reads credentials, and code that names a commit (a form's
+// submit(), a click on #place-order) commits the page.
+func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
+	ws := toolcall.Words(code)
+	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) {
+		f.reveals = true
+	}
+	if hasPhrase(ws, ts.browser.Commit) {
+		f.submits = true
+	}
+}
+
+// shellText reports whether a value can be a command line rather than
+// the name of an operation: more than one word.
+func shellText(v string) bool {
+	return strings.ContainsAny(strings.TrimSpace(v), " \t\n;|&")
+}
+
+// firstWord is the first word of a command line.
+func firstWord(v string) string {
+	f := strings.Fields(v)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
+// codeLang tells the language of code by the tool's words (a browser's,
+// python's), else by its shape: "node", "python", "sh" or "" when it is
+// not plainly code.
+func codeLang(words []string, code string) string {
+	for _, w := range words {
+		switch w {
+		case "js", "javascript", "node", "evaluate", "eval", "typescript", "ts", "deno":
+			return "node"
+		case "python", "py", "python3", "jupyter", "ipython", "notebook":
+			return "python"
+		case "bash", "sh", "shell", "terminal", "zsh":
+			return "sh"
+		}
+	}
+	switch {
+	case strings.Contains(code, "=>") || strings.Contains(code, "document.") || strings.Contains(code, "function") ||
+		strings.Contains(code, "const ") || strings.Contains(code, "console.") || strings.Contains(code, "require("):
+		return "node"
+	case strings.Contains(code, "import ") || strings.Contains(code, "def ") || strings.Contains(code, "print("):
+		return "python"
+	}
+	return ""
+}
+
+// sqlTool reports whether a tool's name or server says it speaks SQL.
+func sqlTool(ts *toolSet, c toolcall.Call) bool {
+	for _, w := range append(toolcall.Words(c.OwnName()), toolcall.Words(c.Server)...) {
+		if slices.Contains(ts.args.SQLWords, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// looksLikeSQL reports whether text is SQL by its shape: it starts with
+// a statement's keyword and sqlscan finds a statement other than a
+// plain one.
+func looksLikeSQL(text string) bool {
+	w := strings.ToUpper(firstWord(text))
+	switch w {
+	case "SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "WITH", "GRANT", "REVOKE", "MERGE", "REPLACE", "COPY", "EXEC", "EXECUTE", "CALL":
+	default:
+		return false
+	}
+	return slices.ContainsFunc(sqlscan.Scan(text).Statements, func(st sqlscan.Statement) bool { return st.Kind != sqlscan.Other })
+}
+
+// stringsOf returns a list's strings, or nil when one is not a string.
+func stringsOf(vs []any) []string {
+	out := make([]string, 0, len(vs))
+	for _, v := range vs {
+		s, ok := v.(string)
+		if !ok {
+			return nil
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// joinScripts is the commands of two scripts as one, for the facts of
+// this folder to judge; either may be nil.
+func joinScripts(a, b *parser.Script) *parser.Script {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &parser.Script{
+		Commands: append(slices.Clip(a.Commands), b.Commands...),
+		Problems: append(slices.Clip(a.Problems), b.Problems...),
+		Assigns:  append(slices.Clip(a.Assigns), b.Assigns...),
+	}
+}
