@@ -119,8 +119,11 @@ func wordSet(ws []string) []string {
 
 // toolFacts is what the rules look at in a call.
 type toolFacts struct {
-	call  toolcall.Call
-	kind  string
+	call toolcall.Call
+	kind string
+	// own are the words of the tool's own name; words are those after
+	// the server's name, and the kinds of object its arguments name.
+	own   []string
 	words []string
 	verb  string
 	// class is the call's class by the lexicon, read in its name and
@@ -146,7 +149,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
 		return false
 	}
-	if len(r.server) > 0 && (f.call.Server == "" || !r.server.match(f.call.Server)) {
+	if len(r.server) > 0 && !f.serverIs(r.server) {
 		return false
 	}
 	if r.verbs != nil && !slices.Contains(r.verbs, f.verb) {
@@ -177,16 +180,37 @@ func (r *toolRule) match(f *toolFacts) bool {
 }
 
 // classIs reports whether the call's class is want, as a rule's
-// verb_class reads it: write is any class but read, reveal a read of a
-// secret.
+// verb_class reads it: write is any verb known to change something
+// (write, outward, destructive, infrastructure), reveal a read of a
+// secret. A name whose verb nothing knows is none of them: it is yellow
+// as an unknown tool, whatever its nouns.
 func (f *toolFacts) classIs(want string) bool {
 	switch want {
 	case verbWrite:
-		return f.class != verbRead
+		return f.class != verbRead && f.class != verbNone
 	case verbReveal:
 		return f.reveals
 	}
 	return f.class == want
+}
+
+// serverIs reports whether the call's server matches one of gs. When the
+// agent does not say (Gemini CLI's mcp_SERVER_TOOL), every way to cut
+// the name into a server and a tool is tried.
+func (f *toolFacts) serverIs(gs nameGlobs) bool {
+	if f.call.Server != "" {
+		return gs.match(f.call.Server)
+	}
+	rest, ok := strings.CutPrefix(f.call.Tool, "mcp_")
+	if !ok {
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '_' && i > 0 && gs.match(rest[:i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // ClassifyTool classifies an agent's tool call other than its shell. The
@@ -270,18 +294,17 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		d.Hits = append(d.Hits, fx.hits...)
 		d.Script = fx.script
 	}
-	matched, readOnly := false, false
+	matched := false
 	for _, r := range ts.rules {
 		if r.match(f) {
 			matched = true
-			readOnly = readOnly || r.tier == Green
 			d.Hits = append(d.Hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Command: c.Tool})
 		}
 	}
 	if !known && args != nil {
 		// A tool no access table describes is still judged by what its
 		// arguments name: a path it is handed, SQL it runs.
-		a, err := s.argAccesses(ts, c, args, readOnly || f.class == verbRead)
+		a, err := s.argAccesses(ts, c, args, f.class == verbRead)
 		if err == nil {
 			f.hosts = append(f.hosts, a.hosts...)
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"path"
 	"regexp"
@@ -192,9 +193,22 @@ func (s *Set) argAccesses(ts *toolSet, c toolcall.Call, input map[string]any, re
 	for _, k := range ta.Paths {
 		pathKeys[strings.ToLower(k)] = true
 	}
-	if sqlTool(ts, c) {
+	sqlish := sqlTool(ts, c)
+	if sqlish {
 		for _, k := range ta.SQL {
 			sqlKeys[strings.ToLower(k)] = true
+		}
+	}
+	// A command or code an argument carries is judged as such
+	// (argEffects), not as the paths its words look like; SQL here.
+	code := func(k string) bool {
+		return (keyIn(k, ta.Shell) || keyIn(k, ta.Code)) && !(sqlish && keyIn(k, ta.SQL))
+	}
+	for k := range input {
+		if code(k) {
+			input = maps.Clone(input)
+			maps.DeleteFunc(input, func(k string, _ any) bool { return code(k) })
+			break
 		}
 	}
 	seen := 0

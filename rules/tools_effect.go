@@ -59,13 +59,14 @@ func sortedKeys(m map[string]any) []string {
 func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	c := f.call
 	words := nameWords(c.OwnName(), ts.names.Compounds)
+	f.own = words
 	// A server's tools often repeat its name (slack_post_message of the
 	// server slack): the verb comes after it.
 	server := toolcall.Words(c.Server)
 	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
 		words = words[len(server):]
 	}
-	f.words = words
+	f.words = slices.Clip(words)
 	if browserTool(words, server, ts.browser) {
 		f.kind = KindBrowser
 	}
@@ -111,21 +112,34 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		ops = ops[:len(ops)-1]
 	}
 	v := nv
-	if len(ops) > 0 || httpClass != "" {
-		ov := lx.readName(ops, ts.names.Generic)
-		if httpClass != "" && verbRisk.Get()[httpClass] >= verbRisk.Get()[ov.class] {
-			ov = nameVerb{httpClass, "http", "http"}
-		}
+	if len(ops) > 0 {
 		// An operation says what a name of nouns (issue_write,
 		// alerting_manage_rules) does; it can only add to a name that
 		// says so itself: a tool may ignore an argument it does not take.
+		ov := lx.readName(ops, ts.names.Generic)
 		if nv.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[nv.class] {
 			v = ov
+		}
+	}
+	if httpClass != "" {
+		// A tool that only sends requests (http_request, send_request)
+		// does what its method does; any other can only be raised.
+		hv := nameVerb{class: httpClass, word: "http", verb: "http"}
+		transport := !slices.ContainsFunc(words, func(w string) bool {
+			return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
+		})
+		if transport || verbRisk.Get()[hv.class] > verbRisk.Get()[v.class] {
+			v = hv
 		}
 	}
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
+	}
+	// The rules' nouns are read in what the verb acts on; an operation
+	// acts on all the name says.
+	if v.word != "" && v.word != "http" && !(len(ops) > 0 && v.class == lx.readName(ops, ts.names.Generic).class) {
+		f.words = slices.Clip(v.objects)
 	}
 	branch := ""
 	for _, k := range keys {
@@ -255,15 +269,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	c := f.call
 	runs := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
 	elsewhere := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
+	// A CLI among the words of the name (kubectl_patch, call_aws,
+	// install_helm_chart, a Gemini name's mcp_git_git_add).
 	cli := ""
-	for _, w := range f.words {
-		if slices.Contains(ts.names.Generic, w) {
-			continue
-		}
-		if slices.Contains(ts.names.CLIs, w) {
-			cli = w
-		}
-		break
+	if i := slices.IndexFunc(f.own, func(w string) bool { return slices.Contains(ts.names.CLIs, w) }); i >= 0 {
+		cli = f.own[i]
 	}
 	add := func(d Decision, what string, sure, merge bool) {
 		for _, h := range d.Hits {
@@ -288,6 +298,9 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	}
 	judged := false
 	classify := func(sc *parser.Script, what string, sure bool) {
+		// What a command the shell would run green says is known too,
+		// as it is of the same command in a shell.
+		fx.known = fx.known || sure && len(sc.Problems) == 0
 		if elsewhere {
 			// It runs on another machine: paths are not this project's,
 			// and git here knows nothing of it.
@@ -323,8 +336,10 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			case lang == "python":
 				classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
 			case sql && sqlish:
-				// SQL of a tool that speaks it: argAccesses judges it.
-			case (shell || lang == "sh") && shellText(v):
+				// SQL of a tool that speaks it: argAccesses judges it, and
+				// that says what the call does.
+				fx.known, judged = true, true
+			case (shell || lang == "sh") && (shellText(v) || runs):
 				text := v
 				if cli != "" && firstWord(v) != cli {
 					text = cli + " " + v
@@ -346,6 +361,9 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			}
 			if cmd, ok := args["command"].(string); ok && k != "command" && opWords(cmd) != nil {
 				argv = append([]string{cmd}, argv...)
+			} else if cli != "" && argv[0] != cli && (sameKey(k, "args") || sameKey(k, "arguments")) {
+				// A CLI's arguments (run_gcloud {args: [...]}).
+				argv = append([]string{cli}, argv...)
 			}
 			classify(parser.ParseArgv(argv, opts), "runs", true)
 		}
@@ -357,9 +375,17 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	// a command line (kubectl_rollout {subCommand: "status"} is kubectl
 	// rollout status). Its command rules judge it; a subcommand they
 	// know to only read reads, whatever the name's words say.
+	// Words before the CLI with no class name what it belongs to (a
+	// Gemini name's server); a verb there is the CLI's (install_helm).
 	argv := []string{cli}
-	for _, w := range f.words {
-		if w != cli && !slices.Contains(ts.names.Generic, w) {
+	lx := s.lexicon()
+	before := true
+	for _, w := range f.own {
+		switch {
+		case w == cli:
+			before = false
+		case slices.Contains(ts.names.Generic, w) || before && lx.wordClass(w) == verbNone:
+		default:
 			argv = append(argv, w)
 		}
 	}
@@ -371,7 +397,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	sc := parser.ParseArgv(argv, opts)
 	d := s.ClassifyScript(sc)
 	add(d, "as `"+strings.Join(argv, " ")+"`", true, false)
-	if d.Tier == Green && len(sc.Commands) == 1 {
+	// The command rules know the CLI: what they say of it is known,
+	// green by the CLI's defaults too (git create branch).
+	fx.known = fx.known || len(sc.Problems) == 0 && len(sc.Commands) == 1 && !s.unlisted(sc.Commands[0])
+	// A destructive name stays so: the command line lacks the name's
+	// own arguments, and a word such as is_destroy reads to a command
+	// as a read.
+	if d.Tier == Green && len(sc.Commands) == 1 && f.class != verbDestructive {
 		if class, _ := s.verb(s.view(sc.Commands[0])); class == verbRead {
 			f.class = verbRead
 		}

@@ -35,6 +35,13 @@ type nameVerb struct {
 	// verb is the name's verb: its first word when that is one
 	// (draft_email drafts, whatever email is), else word.
 	verb string
+	// at is where verb is among the clause's words.
+	at int
+	// objects are the words the verb acts on: those after it
+	// (create_pull_request), or before it when none follow (issue_write).
+	// Words before a verb that has its object after it name what the
+	// tool belongs to (repo_create_pull_request), not what it changes.
+	objects []string
 }
 
 // nameWords splits a tool's own name into words, reading the compounds
@@ -69,8 +76,15 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 		if i < len(words) && !conjunction(words[i]) {
 			continue
 		}
-		if c := lx.readClause(words[start:i], generic); out.word == "" || verbRisk.Get()[c.class] > verbRisk.Get()[out.class] {
+		clause := words[start:i]
+		if c := lx.readClause(clause, generic); out.word == "" || verbRisk.Get()[c.class] > verbRisk.Get()[out.class] {
 			out = c
+			if c.word != "" {
+				out.objects = clause[c.at+1:]
+				if len(out.objects) == 0 {
+					out.objects = clause[:c.at]
+				}
+			}
 		}
 		start = i + 1
 	}
@@ -80,7 +94,9 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 // readClause reads one clause of a name, as a command's subcommand is
 // read (Set.verb), except that a tool's name puts its verb first:
 //   - a destructive word decides, wherever it is (bulk_delete);
-//   - a read verb first decides (get_release, list_deleted_items);
+//   - a read verb first decides (get_release, list_deleted_items), also
+//     after words with no class that name what the tool belongs to
+//     (jira_get_issue);
 //   - an outward or infrastructure verb first decides (post_message);
 //   - a write verb first (create, update) decides, unless a later word
 //     is an outward or infrastructure verb, which then names a risky
@@ -104,26 +120,31 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			}
 		}
 		if c == verbDestructive {
-			return nameVerb{verbDestructive, w, w}
+			return nameVerb{class: verbDestructive, word: w, verb: w, at: i}
 		}
 		classes[i] = c
 	}
-	if len(words) == 0 {
+	// Words with no class before the verb name what the tool belongs to
+	// (jira_get_issue, a Gemini name's server): a read verb after them
+	// still leads.
+	first := slices.IndexFunc(classes, func(c string) bool { return c != verbNone })
+	if first < 0 {
 		return nameVerb{}
+	}
+	if classes[first] == verbRead && toolLeads.Get()[words[first]] {
+		return nameVerb{class: verbRead, word: words[first], verb: words[first], at: first}
 	}
 	risky := func(c string) bool { return c == verbOutward || c == verbInfrastructure }
 	switch c := classes[0]; {
-	case c == verbRead && toolLeads.Get()[words[0]]:
-		return nameVerb{verbRead, words[0], words[0]}
 	case risky(c):
-		return nameVerb{c, words[0], words[0]}
+		return nameVerb{class: c, word: words[0], verb: words[0]}
 	case c == verbWrite:
 		for i := 1; i < len(words); i++ {
 			if risky(classes[i]) {
-				return nameVerb{classes[i], words[i], words[0]}
+				return nameVerb{class: classes[i], word: words[i], verb: words[0]}
 			}
 		}
-		return nameVerb{verbWrite, words[0], words[0]}
+		return nameVerb{class: verbWrite, word: words[0], verb: words[0]}
 	}
 	out := nameVerb{}
 	for i, c := range classes {
@@ -131,7 +152,7 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		case c == verbNone:
 		case c == verbWrite && risky(out.class):
 		default:
-			out = nameVerb{c, words[i], words[i]}
+			out = nameVerb{class: c, word: words[i], verb: words[i], at: i}
 		}
 	}
 	return out
@@ -234,12 +255,11 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	if n == 0 {
 		return false
 	}
+	// A list of secrets' names is not their values; a list of keys,
+	// cookies or variables (the phrases) shows them.
 	last := words[n-1]
 	plural := strings.HasSuffix(last, "s") && len(last) > 3
-	if plural && (verb == "list" || verb == "search" || verb == "find" || verb == "count") {
-		return false
-	}
-	if secretNoun(last) {
+	if secretNoun(last) && !(plural && (verb == "list" || verb == "search" || verb == "find" || verb == "count")) {
 		return true
 	}
 	for _, p := range phrases {
@@ -273,6 +293,10 @@ func hasPhrase(words []string, phrases []string) bool {
 // browserTool reports whether a call drives a browser: a word of its
 // name or of its server is one of the browser words.
 func browserTool(words, server []string, b schema.ToolBrowser) bool {
-	return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(b.Words, w) }) ||
-		slices.ContainsFunc(server, func(w string) bool { return slices.Contains(b.Words, w) })
+	// A word that starts with a long browser word is one too
+	// (browserless, browsers).
+	is := func(w string) bool {
+		return slices.ContainsFunc(b.Words, func(bw string) bool { return w == bw || len(bw) >= 6 && strings.HasPrefix(w, bw) })
+	}
+	return slices.ContainsFunc(words, is) || slices.ContainsFunc(server, is)
 }

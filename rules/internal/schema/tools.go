@@ -41,6 +41,10 @@ type ToolNames struct {
 	// given run on another machine (pod, container, remote): the facts
 	// of this folder say nothing of them.
 	Elsewhere []string `toml:"elsewhere"`
+	// HTTP are the words of a tool that sends an HTTP request of any
+	// method (http_request, send_request): its method argument says
+	// what it does.
+	HTTP []string `toml:"http"`
 }
 
 // ToolBrowser says which tools drive a browser and what commits.
@@ -120,10 +124,14 @@ type ToolRule struct {
 	Verbs []string `toml:"verbs"`
 	// VerbClass: the class of the call by the [verbs] lexicon, read in
 	// its name and operation arguments, is one of these: read, outward,
-	// destructive, infrastructure, write (any class but read, none too)
-	// or reveal (a read of a secret).
+	// destructive, infrastructure, write (any verb known to change
+	// something: write, outward, destructive or infrastructure) or
+	// reveal (a read of a secret).
 	VerbClass []string `toml:"verb_class"`
-	// Words: some word of the tool's own name is one of these.
+	// Words: some word of what the call acts on is one of these (a
+	// phrase: words in a row): the words of the tool's own name after its
+	// verb, or before it when none follow (issue_write), and the kinds
+	// of object its arguments name (kind: "Secret").
 	Words []string `toml:"words"`
 	// Kind: the tool is one of these kinds: "file" (a [tools.access]
 	// table names its paths), "web" (one names only URLs), "mcp", "other".
@@ -136,7 +144,7 @@ type ToolRule struct {
 	// Submits: a browser action that submits, posts, buys or sends.
 	Submits bool `toml:"submits"`
 
-	// UnlessWords: no match when a word of the tool's own name is one
+	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
 	UnlessWords []string `toml:"unless_words"`
 	// UnlessVerbs: no match when the call's verb is one of these.
