@@ -48,6 +48,7 @@ type toolRule struct {
 	urlHosts     nameGlobs
 	sharedBranch bool
 	submits      bool
+	targetProd   bool
 }
 
 func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
@@ -58,13 +59,13 @@ func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return nil, fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits {
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd {
 		return nil, fmt.Errorf("no match conditions: the rule would match every tool")
 	}
 	c := &toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
-		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits}
+		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
 	for _, k := range r.Kind {
 		if !slices.Contains(toolKinds, k) {
 			return nil, fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
@@ -121,10 +122,12 @@ func wordSet(ws []string) []string {
 type toolFacts struct {
 	call toolcall.Call
 	kind string
-	// own are the words of the tool's own name; words are those after
-	// the server's name, and the kinds of object its arguments name.
+	// own are the words of the tool's own name; words are those of
+	// what its verb acts on (nameVerb.objects); kinds, the kinds of
+	// object its arguments name.
 	own   []string
 	words []string
+	kinds []string
 	verb  string
 	// class is the call's class by the lexicon, read in its name and
 	// its operation arguments (readName); reveals, that it reads a
@@ -138,6 +141,11 @@ type toolFacts struct {
 	branch  string
 	shared  string
 	submits bool
+	// prod is an argument that names production (prodWord).
+	prod bool
+	// generic is the class a generic verb of the name (run_pipeline)
+	// gives when no argument says what it runs.
+	generic nameVerb
 }
 
 func (r *toolRule) match(f *toolFacts) bool {
@@ -158,10 +166,10 @@ func (r *toolRule) match(f *toolFacts) bool {
 	if r.verbClass != nil && !slices.ContainsFunc(r.verbClass, f.classIs) {
 		return false
 	}
-	if r.words != nil && !hasPhrase(f.words, r.words) {
+	if r.words != nil && !hasPhrase(f.words, r.words) && !hasPhrase(f.kinds, r.words) {
 		return false
 	}
-	if r.unlessWords != nil && hasPhrase(f.words, r.unlessWords) {
+	if r.unlessWords != nil && (hasPhrase(f.words, r.unlessWords) || hasPhrase(f.kinds, r.unlessWords)) {
 		return false
 	}
 	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
@@ -173,7 +181,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 	if len(r.urlHosts) > 0 && !slices.ContainsFunc(f.hosts, r.urlHosts.match) {
 		return false
 	}
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits {
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod {
 		return false
 	}
 	return true
@@ -293,6 +301,9 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		fx = s.argEffects(ts, f, args)
 		d.Hits = append(d.Hits, fx.hits...)
 		d.Script = fx.script
+		if f.class == verbNone && f.generic.class != verbNone && !fx.judged {
+			f.class, f.verb, f.words = f.generic.class, f.generic.verb, slices.Clip(f.generic.objects)
+		}
 	}
 	matched := false
 	for _, r := range ts.rules {

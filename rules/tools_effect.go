@@ -72,12 +72,30 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	keys := sortedKeys(args)
 	for _, k := range keys {
-		if v, ok := args[k].(string); ok && strings.Contains(v, "://") {
+		v, ok := args[k].(string)
+		if !ok {
+			continue
+		}
+		if strings.Contains(v, "://") {
 			for _, raw := range urlsIn(v) {
 				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
 					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
 				}
 			}
+		}
+		if len(v) > 60 {
+			continue
+		}
+		// The kind of object an argument names is the object of the
+		// call as its name's nouns are (kubectl_create {resourceType:
+		// "secret"}); a target named production, by itself
+		// (environment: "prod", job: "deploy-prod"), as the command
+		// rules read one.
+		if keyIn(k, ts.args.Kinds) {
+			f.kinds = append(f.kinds, toolcall.Words(v)...)
+		}
+		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
+			f.prod = true
 		}
 	}
 	if len(words) > 0 {
@@ -89,56 +107,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if ts.namedGreen(c.Tool) {
 		return
 	}
-	lx := s.lexicon()
-	nv := lx.readName(words, ts.names.Generic)
-	// The operation an argument names: read as a verb after the name's
-	// (kubectl_rollout {subCommand: status}); an HTTP method by what it
-	// does to the URL it is sent to.
-	var ops []string
-	httpClass := ""
-	for _, k := range keys {
-		v, ok := args[k].(string)
-		if !ok || !keyIn(k, ts.args.Operation) {
-			continue
-		}
-		if cl, ok := httpMethods.Get()[strings.ToUpper(v)]; ok && (v == strings.ToUpper(v) || urlArg(args) != "") {
-			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
-			continue
-		}
-		ops = append(ops, opWords(v)...)
-		ops = append(ops, "and")
-	}
-	if len(ops) > 0 {
-		ops = ops[:len(ops)-1]
-	}
-	v := nv
-	if len(ops) > 0 {
-		// An operation says what a name of nouns (issue_write,
-		// alerting_manage_rules) does; it can only add to a name that
-		// says so itself: a tool may ignore an argument it does not take.
-		ov := lx.readName(ops, ts.names.Generic)
-		if nv.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[nv.class] {
-			v = ov
-		}
-	}
-	if httpClass != "" {
-		// A tool that only sends requests (http_request, send_request)
-		// does what its method does; any other can only be raised.
-		hv := nameVerb{class: httpClass, word: "http", verb: "http"}
-		transport := !slices.ContainsFunc(words, func(w string) bool {
-			return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
-		})
-		if transport || verbRisk.Get()[hv.class] > verbRisk.Get()[v.class] {
-			v = hv
-		}
-	}
+	v := s.readVerb(ts, f, args, keys, words)
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
 	}
-	// The rules' nouns are read in what the verb acts on; an operation
-	// acts on all the name says.
-	if v.word != "" && v.word != "http" && !(len(ops) > 0 && v.class == lx.readName(ops, ts.names.Generic).class) {
+	// The rules' nouns are read in what the verb acts on.
+	if v.word != "" {
 		f.words = slices.Clip(v.objects)
 	}
 	branch := ""
@@ -157,24 +132,73 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.class = verbWrite
 		}
 	}
-	// The kind of object an argument names is the object of the call
-	// as its name's nouns are (kubectl_create {resourceType: "secret"}).
-	for _, k := range keys {
-		if v, ok := args[k].(string); ok && keyIn(k, ts.args.Kinds) && len(v) <= 60 {
-			f.words = append(f.words, toolcall.Words(v)...)
-		}
-	}
 	if f.class == verbRead || f.class == verbNone {
-		f.reveals = secretObject(words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone)
-		for _, k := range keys {
-			if v, ok := args[k].(string); ok && !f.reveals && keyIn(k, ts.args.Kinds) {
-				f.reveals = secretNoun(strings.ToLower(v))
-			}
-		}
+		f.reveals = secretObject(words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
+			slices.ContainsFunc(f.kinds, secretNoun)
 	}
 	if f.kind == KindBrowser {
 		f.submits = browserSubmits(ts, args, keys)
 	}
+}
+
+// readVerb reads the class of a call in its name and in the arguments
+// that name its operation. An operation says what a name of nouns
+// (issue_write, alerting_manage_rules) does; it can only add to a name
+// that says so itself, since a tool may ignore an argument it does not
+// take. An HTTP method is read by what it does to the URL it is sent to.
+func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, words []string) nameVerb {
+	lx := s.lexicon()
+	v := lx.readName(words, ts.names.Generic)
+	var ops []string
+	httpClass := ""
+	for _, k := range keys {
+		val, ok := args[k].(string)
+		if !ok || !keyIn(k, ts.args.Operation) {
+			continue
+		}
+		if cl, ok := httpMethods.Get()[strings.ToUpper(val)]; ok && (val == strings.ToUpper(val) || urlArg(args) != "") {
+			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
+			continue
+		}
+		if ws := opWords(val); ws != nil {
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, ws...)
+		}
+	}
+	if len(ops) > 0 {
+		ov := lx.readName(ops, ts.names.Generic)
+		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
+			// It acts on all the name says.
+			ov.objects = words
+			v = ov
+		}
+	}
+	if httpClass != "" {
+		// A tool that only sends requests (http_request, send_request)
+		// does what its method does; any other can only be raised.
+		transport := !slices.ContainsFunc(words, func(w string) bool {
+			return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
+		})
+		if transport || verbRisk.Get()[httpClass] > verbRisk.Get()[v.class] {
+			v = nameVerb{class: httpClass, word: "http", verb: "http", objects: words}
+		}
+	}
+	// A generic verb (run_pipeline, manage_dashboard) that no argument
+	// explains changes something; one that runs what an argument
+	// carries does what that does (argEffects).
+	if v.class == verbNone {
+		if i := slices.IndexFunc(words, func(w string) bool {
+			return slices.Contains(ts.names.Generic, w) && lx.wordClass(w) == verbWrite
+		}); i >= 0 {
+			f.generic = nameVerb{class: verbWrite, word: words[i], verb: words[i], objects: words[i+1:]}
+			if len(f.generic.objects) == 0 {
+				f.generic.objects = words[:i]
+			}
+		}
+	}
+	return v
 }
 
 // namedGreen reports whether a green tool rule names the tool by its own
@@ -252,6 +276,9 @@ type effects struct {
 	hits   []Hit
 	script *parser.Script
 	known  bool
+	// judged: an argument's command, code or SQL was judged as what the
+	// call runs.
+	judged bool
 }
 
 // argEffects judges the commands, code and SQL that a call's arguments
@@ -311,6 +338,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		}
 		add(s.ClassifyScript(sc), what, sure, true)
 		judged = true
+		fx.judged = fx.judged || sure
 	}
 	opts := s.parserOptions()
 	sqlish := sqlTool(ts, c)
@@ -338,7 +366,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			case sql && sqlish:
 				// SQL of a tool that speaks it: argAccesses judges it, and
 				// that says what the call does.
-				fx.known, judged = true, true
+				fx.known, judged, fx.judged = true, true, true
 			case (shell || lang == "sh") && (shellText(v) || runs):
 				text := v
 				if cli != "" && firstWord(v) != cli {
@@ -359,7 +387,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			if len(argv) == 0 {
 				continue
 			}
-			if cmd, ok := args["command"].(string); ok && k != "command" && opWords(cmd) != nil {
+			if cmd, ok := args["command"].(string); ok && k != "command" && cmd != "" && !shellText(cmd) {
 				argv = append([]string{cmd}, argv...)
 			} else if cli != "" && argv[0] != cli && (sameKey(k, "args") || sameKey(k, "arguments")) {
 				// A CLI's arguments (run_gcloud {args: [...]}).
@@ -391,7 +419,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	}
 	for _, k := range keys {
 		if v, ok := args[k].(string); ok && keyIn(k, ts.args.Operation) && opWords(v) != nil {
-			argv = append(argv, v)
+			argv = append(argv, strings.Fields(v)...)
 		}
 	}
 	sc := parser.ParseArgv(argv, opts)

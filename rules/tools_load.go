@@ -156,7 +156,7 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 	for _, k := range schema.ToolConditionKeys {
 		if defined[k] {
 			out.Tool, out.Server, out.Verbs, out.VerbClass, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.VerbClass, r.Words, r.Kind, r.URLHosts
-			out.SharedBranch, out.Submits, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.UnlessWords, r.UnlessVerbs
+			out.SharedBranch, out.Submits, out.TargetProd, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.TargetProd, r.UnlessWords, r.UnlessVerbs
 			break
 		}
 	}

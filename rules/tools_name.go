@@ -182,13 +182,17 @@ func (lx *lexicon) wordClass(w string) string {
 	return verbNone
 }
 
-// opWords are the words of an operation argument's value: one word of a
-// subcommand's shape (get_diff, is_destroy, subCommand status), not text.
+// opWords are the words of an operation argument's value (get_diff,
+// is_destroy, "delete all"): a few words, not a text or a path.
 func opWords(v string) []string {
-	if v == "" || len(v) > 60 || strings.ContainsAny(v, " \t\n/") {
+	if v == "" || len(v) > 80 || strings.ContainsAny(v, "\n/") {
 		return nil
 	}
-	return toolcall.Words(v)
+	ws := toolcall.Words(v)
+	if len(ws) > 8 {
+		return nil
+	}
+	return ws
 }
 
 // httpMethods are the methods of an HTTP request, as an operation

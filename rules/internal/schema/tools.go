@@ -143,6 +143,9 @@ type ToolRule struct {
 	SharedBranch bool `toml:"shared_branch"`
 	// Submits: a browser action that submits, posts, buys or sends.
 	Submits bool `toml:"submits"`
+	// TargetProd: an argument names production (prod, production, live)
+	// by itself, as target_prod of a command rule reads a target.
+	TargetProd bool `toml:"target_prod"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -152,4 +155,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "unless_words", "unless_verbs"}
