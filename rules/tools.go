@@ -26,7 +26,7 @@ type toolSet struct {
 	args    schema.ToolArgs
 	names   schema.ToolNames
 	browser schema.ToolBrowser
-	rules   []*toolRule
+	rules   []toolRule
 }
 
 // toolRule is one compiled [[tools.rule]].
@@ -49,31 +49,43 @@ type toolRule struct {
 	sharedBranch bool
 	submits      bool
 	targetProd   bool
+	// at is the rule's position in the embedded default's [tools]
+	// section, for its examples (defaultToolExamples).
+	at int
 }
 
-func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
+// compileToolRule compiles r into c; its name patterns too unless
+// compiled says the caller has them already.
+func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bool) error {
 	t, err := ParseTier(r.Tier)
 	if err != nil {
-		return nil, err
+		return err
+	}
+	if compiled {
+		// The embedded default, which its generator and its tests check.
+		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
+			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
+			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
+		return nil
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
-		return nil, fmt.Errorf("reason must be one non-empty line")
+		return fmt.Errorf("reason must be one non-empty line")
 	}
 	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd {
-		return nil, fmt.Errorf("no match conditions: the rule would match every tool")
+		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
-	c := &toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
+	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
 		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
 	for _, k := range r.Kind {
 		if !slices.Contains(toolKinds, k) {
-			return nil, fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
+			return fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
 		}
 	}
 	for _, vc := range r.VerbClass {
 		if !verbClassNames.Get()[vc] {
-			return nil, fmt.Errorf("verb_class: unknown %q; want read, outward, destructive, infrastructure, write or reveal", vc)
+			return fmt.Errorf("verb_class: unknown %q; want read, outward, destructive, infrastructure, write or reveal", vc)
 		}
 	}
 	for _, l := range []struct {
@@ -83,11 +95,11 @@ func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
 	}{{"tool", r.Tool, &c.tool}, {"server", r.Server, &c.server}, {"url_hosts", r.URLHosts, &c.urlHosts}} {
 		g, err := compileNames(l.ps)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", l.key, err)
+			return fmt.Errorf("%s: %w", l.key, err)
 		}
 		*l.out = g
 	}
-	return c, nil
+	return nil
 }
 
 // wordSet splits a rule's words as toolcall.Words splits a tool's name,
@@ -141,8 +153,10 @@ type toolFacts struct {
 	branch  string
 	shared  string
 	submits bool
-	// prod is an argument that names production (prodWord).
+	// prod is an argument that names production (prodWord); sql, that
+	// its name or server says it speaks SQL.
 	prod bool
+	sql  bool
 	// generic is the class a generic verb of the name (run_pipeline)
 	// gives when no argument says what it runs.
 	generic nameVerb
@@ -154,34 +168,35 @@ func (r *toolRule) match(f *toolFacts) bool {
 	if (r.verbs != nil || r.words != nil || r.verbClass != nil) && (f.kind == KindFile || f.kind == KindWeb) {
 		return false
 	}
+	// The cheap conditions first: a call meets every rule.
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod {
+		return false
+	}
+	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
+		return false
+	}
+	if r.verbClass != nil && !slices.ContainsFunc(r.verbClass, f.classIs) {
+		return false
+	}
+	if r.verbs != nil && !slices.Contains(r.verbs, f.verb) {
+		return false
+	}
+	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
+		return false
+	}
 	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
 		return false
 	}
 	if len(r.server) > 0 && !f.serverIs(r.server) {
 		return false
 	}
-	if r.verbs != nil && !slices.Contains(r.verbs, f.verb) {
-		return false
-	}
-	if r.verbClass != nil && !slices.ContainsFunc(r.verbClass, f.classIs) {
+	if len(r.urlHosts) > 0 && !slices.ContainsFunc(f.hosts, r.urlHosts.match) {
 		return false
 	}
 	if r.words != nil && !hasPhrase(f.words, r.words) && !hasPhrase(f.kinds, r.words) {
 		return false
 	}
 	if r.unlessWords != nil && (hasPhrase(f.words, r.unlessWords) || hasPhrase(f.kinds, r.unlessWords)) {
-		return false
-	}
-	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
-		return false
-	}
-	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
-		return false
-	}
-	if len(r.urlHosts) > 0 && !slices.ContainsFunc(f.hosts, r.urlHosts.match) {
-		return false
-	}
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod {
 		return false
 	}
 	return true
@@ -306,8 +321,8 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		}
 	}
 	matched := false
-	for _, r := range ts.rules {
-		if r.match(f) {
+	for i := range ts.rules {
+		if r := &ts.rules[i]; r.match(f) {
 			matched = true
 			d.Hits = append(d.Hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Command: c.Tool})
 		}
@@ -315,7 +330,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	if !known && args != nil {
 		// A tool no access table describes is still judged by what its
 		// arguments name: a path it is handed, SQL it runs.
-		a, err := s.argAccesses(ts, c, args, f.class == verbRead)
+		a, err := s.argAccesses(ts, f.sql, args, f.class == verbRead)
 		if err == nil {
 			f.hosts = append(f.hosts, a.hosts...)
 		}
@@ -358,8 +373,14 @@ func (s *Set) CheckToolExamples() []error {
 		return []error{err}
 	}
 	var errs []error
-	for _, r := range ts.rules {
-		for i, list := range [][]string{r.examples, r.notExamples} {
+	for i := range ts.rules {
+		r := &ts.rules[i]
+		examples, notExamples := r.examples, r.notExamples
+		if r.source == DefaultName && examples == nil && notExamples == nil {
+			// The embedded default's, which a call does not build.
+			examples, notExamples = defaultToolExamples(r.at)
+		}
+		for i, list := range [][]string{examples, notExamples} {
 			for _, ex := range list {
 				c, err := toolcall.ParseText(ex)
 				if err != nil {

@@ -186,14 +186,13 @@ const maxArgValues = 1000
 // value that is an absolute or home path, are read, and written too
 // unless readOnly (the tool only reads); a file:// URL is read; SQL under
 // the sql keys, for a tool whose name or server says it speaks SQL, runs.
-func (s *Set) argAccesses(ts *toolSet, c toolcall.Call, input map[string]any, readOnly bool) (*accesses, error) {
+func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOnly bool) (*accesses, error) {
 	ta := ts.args
 	a := &accesses{}
 	pathKeys, sqlKeys := map[string]bool{}, map[string]bool{}
 	for _, k := range ta.Paths {
 		pathKeys[strings.ToLower(k)] = true
 	}
-	sqlish := sqlTool(ts, c)
 	if sqlish {
 		for _, k := range ta.SQL {
 			sqlKeys[strings.ToLower(k)] = true

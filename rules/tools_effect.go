@@ -67,6 +67,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		words = words[len(server):]
 	}
 	f.words = slices.Clip(words)
+	f.sql = sqlTool(ts, f.own, server)
 	if browserTool(words, server, ts.browser) {
 		f.kind = KindBrowser
 	}
@@ -204,8 +205,8 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 // namedGreen reports whether a green tool rule names the tool by its own
 // name: the rules know what it is.
 func (ts *toolSet) namedGreen(tool string) bool {
-	for _, r := range ts.rules {
-		if r.tier == Green && len(r.tool) > 0 && r.tool.match(tool) {
+	for i := range ts.rules {
+		if r := &ts.rules[i]; r.tier == Green && len(r.tool) > 0 && r.tool.match(tool) {
 			return true
 		}
 	}
@@ -341,7 +342,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		fx.judged = fx.judged || sure
 	}
 	opts := s.parserOptions()
-	sqlish := sqlTool(ts, c)
+	sqlish := f.sql
 	for _, k := range keys {
 		switch v := args[k].(type) {
 		case string:
@@ -492,13 +493,9 @@ func codeLang(words []string, code string) string {
 }
 
 // sqlTool reports whether a tool's name or server says it speaks SQL.
-func sqlTool(ts *toolSet, c toolcall.Call) bool {
-	for _, w := range append(toolcall.Words(c.OwnName()), toolcall.Words(c.Server)...) {
-		if slices.Contains(ts.args.SQLWords, w) {
-			return true
-		}
-	}
-	return false
+func sqlTool(ts *toolSet, own, server []string) bool {
+	in := func(w string) bool { return slices.Contains(ts.args.SQLWords, w) }
+	return slices.ContainsFunc(own, in) || slices.ContainsFunc(server, in)
 }
 
 // looksLikeSQL reports whether text is SQL by its shape: it starts with

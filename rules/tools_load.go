@@ -37,9 +37,12 @@ func (s *Set) tools() (*toolSet, error) {
 // only add yellow or red tool rules, raise a tier or set deny; it may not
 // define access tables, which say which arguments are files.
 func mergeTools(layers []toolLayer) (*toolSet, error) {
+	if len(layers) == 1 && layers[0].name == DefaultName {
+		return defaultToolSet(&layers[0].tools)
+	}
 	ts := &toolSet{access: map[string]schema.ToolAccess{}}
 	type entry struct {
-		src    schema.ToolRule
+		src    *schema.ToolRule
 		source string
 	}
 	n := 0
@@ -82,7 +85,8 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			}
 		}
 		seen := map[string]bool{}
-		for i, r := range l.tools.Rules {
+		for i := range l.tools.Rules {
+			r := &l.tools.Rules[i]
 			// Formatted only for an error: a tool call builds this set.
 			where := func() string { return fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID) }
 			if r.ID == "" {
@@ -100,9 +104,9 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			if l.project {
 				var old schema.ToolRule
 				if exists {
-					old = rules[j].src
+					old = *rules[j].src
 				}
-				if err := checkToolRaise(r, old, exists, defined); err != nil {
+				if err := checkToolRaise(*r, old, exists, defined); err != nil {
 					return nil, fmt.Errorf("%s: %w", where(), err)
 				}
 			}
@@ -111,23 +115,47 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 				at[r.ID] = len(rules)
 				rules = append(rules, entry{r, l.name})
 			case defined != nil:
-				rules[j] = entry{overlayTool(rules[j].src, r, defined), l.name}
+				merged := overlayTool(*rules[j].src, *r, defined)
+				rules[j] = entry{&merged, l.name}
 			default:
 				rules[j] = entry{r, l.name}
 			}
 		}
 	}
-	ts.rules = make([]*toolRule, 0, len(rules))
+	ts.rules = make([]toolRule, len(rules))
+	n = 0
 	for _, e := range rules {
 		if e.src.Disabled {
 			continue
 		}
-		r, err := compileToolRule(e.src, e.source)
-		if err != nil {
+		if err := compileToolRule(&ts.rules[n], e.src, e.source, false); err != nil {
 			return nil, fmt.Errorf("%s: tools rule %q: %w", e.source, e.src.ID, err)
 		}
-		ts.rules = append(ts.rules, r)
+		n++
 	}
+	ts.rules = ts.rules[:n]
+	return ts, nil
+}
+
+// defaultToolSet compiles the embedded default's [tools] section alone,
+// whose ids its generator checked: a hook's one call compiles it and
+// nothing else.
+func defaultToolSet(t *schema.Tools) (*toolSet, error) {
+	ts := &toolSet{access: t.Access, args: t.Args, names: t.Names, browser: t.Browser, rules: make([]toolRule, len(t.Rules))}
+	n := 0
+	for i := range t.Rules {
+		if t.Rules[i].Disabled {
+			continue
+		}
+		r := &ts.rules[n]
+		if err := compileToolRule(r, &t.Rules[i], DefaultName, true); err != nil {
+			return nil, fmt.Errorf("%s: tools rule %q: %w", DefaultName, t.Rules[i].ID, err)
+		}
+		r.tool, r.server, r.urlHosts = defaultToolGlobs(i)
+		r.at = i
+		n++
+	}
+	ts.rules = ts.rules[:n]
 	return ts, nil
 }
 

@@ -163,7 +163,7 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 // matches a verb glued to more (deleteall), not the verb's own endings
 // (deleted, listing, deletions).
 func (lx *lexicon) wordClass(w string) string {
-	if c, ok := lx.exact[w]; ok {
+	if c, ok := lx.word(w); ok {
 		return c
 	}
 	if c := gluedVerb(w); c != verbNone {
@@ -284,6 +284,12 @@ func secretObject(words []string, phrases []string, verb string) bool {
 // several in a row), in any place.
 func hasPhrase(words []string, phrases []string) bool {
 	for _, p := range phrases {
+		if !strings.Contains(p, " ") {
+			if slices.Contains(words, p) {
+				return true
+			}
+			continue
+		}
 		pw := strings.Fields(p)
 		for i := 0; i+len(pw) <= len(words) && len(pw) > 0; i++ {
 			if slices.Equal(words[i:i+len(pw)], pw) {

@@ -56,16 +56,19 @@ const maxVerbWords = 4
 // lexicon is the compiled [verbs] table: each word's class, and the
 // entries with wildcards ("delete-*"), tried when no word matches exactly.
 type lexicon struct {
-	exact map[string]string
+	// base is the embedded default's words, a generated switch: a hook's
+	// one call need not build a map of them.
+	base  func(string) string
+	exact map[string]string // the words of the other layers
 	wild  []lexWild
 }
 
 type lexWild struct{ pattern, class string }
 
-// newLexicon merges the [verbs] tables of the layers in order. A
-// project's file, which the agent can write, may not add read words:
-// that would lower a tier.
-func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
+// newLexicon merges the [verbs] tables of the layers in order; with base,
+// the first is the embedded default. A project's file, which the agent
+// can write, may not add read words: that would lower a tier.
+func newLexicon(tables []schema.Verbs, project []bool, base bool) (*lexicon, error) {
 	lx := &lexicon{exact: map[string]string{}}
 	for i, t := range tables {
 		// A write word is risky only by its object; in a tool's name it
@@ -73,35 +76,44 @@ func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
 		if project[i] && len(t.Read)+len(t.Write) > 0 {
 			return nil, fmt.Errorf("a project rules file may not add read or write verbs: it may only add risk")
 		}
-		for _, cl := range []struct {
-			class string
-			words []string
-		}{{verbRead, t.Read}, {verbOutward, t.Outward}, {verbDestructive, t.Destructive}, {verbInfrastructure, t.Infrastructure}, {verbWrite, t.Write}} {
-			for _, w := range cl.words {
-				if w == "" || strings.ContainsAny(w, " \t") {
-					return nil, fmt.Errorf("verbs.%s: %q is not one word", cl.class, w)
-				}
-				if strings.ContainsAny(w, "*?[") {
-					lx.wild = append(lx.wild, lexWild{w, cl.class})
-					continue
-				}
-				// A word in two classes keeps the riskier one, so that a
-				// later layer cannot make a destructive word read.
-				if old, ok := lx.exact[w]; ok && verbRank.Get()[old] >= verbRank.Get()[cl.class] {
-					continue
-				}
-				lx.exact[w] = cl.class
+		if base && i == 0 {
+			// The embedded default, checked and compiled by its generator.
+			lx.base = defaultVerbClass
+			lx.wild = append(lx.wild, defaultVerbWilds()...)
+			continue
+		}
+		err := t.Each(func(w, class string) error {
+			if w == "" || strings.ContainsAny(w, " \t") {
+				return fmt.Errorf("verbs.%s: %q is not one word", class, w)
 			}
+			if schema.Wild(w) {
+				lx.wild = append(lx.wild, lexWild{w, class})
+				return nil
+			}
+			// A word in two classes keeps the riskier one, so that a
+			// later layer cannot make a destructive word read.
+			if old, ok := lx.word(w); !ok || schema.VerbRank(class) > schema.VerbRank(old) {
+				lx.exact[w] = class
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
 	return lx, nil
 }
 
-// verbRank orders the classes of the parts of one word (force-delete,
-// list-deletions is read: see classOf) and of a word in two classes.
-var verbRank = &lazy.Value[map[string]int]{New: func() map[string]int {
-	return map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
-}}
+// word returns the class of a word of the lexicon, not a pattern.
+func (lx *lexicon) word(w string) (string, bool) {
+	c, ok := lx.exact[w]
+	if lx.base != nil {
+		if b := lx.base(w); b != "" && (!ok || schema.VerbRank(b) >= schema.VerbRank(c)) {
+			return b, true
+		}
+	}
+	return c, ok
+}
 
 // verbRisk orders the classes by what they can do, for the clauses of
 // one name (read-and-send) and for a tool's verb and its operation.
@@ -135,7 +147,7 @@ func clauseClass(best string, read bool) string {
 // classOf returns the class of one word: the word itself, then its parts
 // split at "-", ":" and "_" (delete-instances, db:drop, force_delete).
 func (lx *lexicon) classOf(w string) string {
-	if c, ok := lx.exact[w]; ok {
+	if c, ok := lx.word(w); ok {
 		return c
 	}
 	best, local, shipped := verbNone, false, false
@@ -153,7 +165,7 @@ func (lx *lexicon) classOf(w string) string {
 				continue
 			}
 			local = local || part == "local"
-			c, ok := lx.exact[part]
+			c, ok := lx.word(part)
 			if !ok {
 				c = gluedVerb(part)
 			}
@@ -170,7 +182,7 @@ func (lx *lexicon) classOf(w string) string {
 				continue
 			}
 			first = false
-			if verbRank.Get()[c] > verbRank.Get()[best] {
+			if schema.VerbRank(c) > schema.VerbRank(best) {
 				best = c
 			}
 		}
@@ -706,11 +718,7 @@ func (s *Set) patternNames() []string {
 func (s *Set) lexicon() *lexicon {
 	s.lexOnce.Do(func() {
 		if s.lex == nil {
-			lx, err := newLexicon([]schema.Verbs{defaultVerbs()}, []bool{false})
-			if err != nil {
-				lx = &lexicon{exact: map[string]string{}}
-			}
-			s.lex = lx
+			s.lex = &lexicon{base: defaultVerbClass, wild: defaultVerbWilds()}
 		}
 	})
 	return s.lex
