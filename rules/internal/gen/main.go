@@ -283,7 +283,6 @@ func literal(v reflect.Value, pool *[]string) string {
 	panic(fmt.Sprintf("literal: %s", v.Kind()))
 }
 
-
 // commandsFile is the Go source of the [commands] tables for package
 // cmdspec, sorted by name as cmdspec.Defs sorts them.
 func commandsFile(m map[string]schema.Command) []byte {
