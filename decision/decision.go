@@ -55,7 +55,9 @@ func (o *Operator) Decide(verb Verb, id, reason string) (queue.Request, error) {
 }
 
 // Journal returns a queue journal that logs every change of a request's
-// state to l before the queue makes it (queue.Queue.Journal).
+// state to l before the queue makes it (queue.Queue.Journal). The record
+// of a decision is sealed with the operator's key that signed it, so that
+// no line a command writes into the log can pass for one.
 func Journal(l *audit.Log, who Who) func(queue.Change) error {
 	return func(c queue.Change) error {
 		reason, status := "", ""
@@ -65,7 +67,13 @@ func Journal(l *audit.Log, who Who) func(queue.Change) error {
 		case queue.EventArchived, queue.EventPurged:
 			status = string(c.Request.Status)
 		}
-		return appendRecord(l, Record(c.Event, c.Request, reason, status, who))
+		to := l
+		if c.Signer != nil {
+			sealed := *l
+			sealed.Operator = c.Signer
+			to = &sealed
+		}
+		return appendRecord(to, Record(c.Event, c.Request, reason, status, who))
 	}
 }
 
@@ -93,6 +101,12 @@ func Record(event string, req queue.Request, reason, status string, who Who) aud
 		Status:  status,
 		Reason:  reason,
 		Tool:    req.Tool,
+	}
+	if req.Status != queue.Pending && req.Status != queue.Expired {
+		rec.Via, rec.Approvers = req.Via, req.Approvers()
+		if rec.Via == "" && rec.Approvers != nil {
+			rec.Via = queue.ViaLocal // decided before requests said how
+		}
 	}
 	if req.Truncated() {
 		// The request holds only the start; the digest is of the whole.

@@ -48,6 +48,10 @@ func (s *Signer) Sign(msg []byte) []byte {
 	return ed25519.Sign(s.key, msg)
 }
 
+// Ed25519 returns the private key itself, for a protocol that takes it:
+// a machine's signed calls to its team's hub (package teamapi).
+func (s *Signer) Ed25519() ed25519.PrivateKey { return s.key }
+
 // Verifier returns the verifier for the signer's public key.
 func (s *Signer) Verifier() *Verifier {
 	return &Verifier{key: s.key.Public().(ed25519.PublicKey)}
@@ -61,6 +65,9 @@ func (v *Verifier) Verify(msg, sig []byte) bool {
 	}
 	return ed25519.Verify(v.key, msg, sig)
 }
+
+// PublicKey returns the raw public key.
+func (v *Verifier) PublicKey() ed25519.PublicKey { return v.key }
 
 // Equal reports whether two verifiers hold the same public key, so that a
 // private key can be checked against the public key the shim will use.

@@ -68,7 +68,7 @@ func (q *Queue) tidy(ids, temps []string, v *keys.Verifier) error {
 		if err != nil {
 			continue // a corrupt file stays for a person to inspect
 		}
-		st := evaluate(req, v, q.stamp())
+		st := q.evaluate(req, v, q.stamp())
 		if !archivable(st, q.stamp()) {
 			continue
 		}
@@ -76,7 +76,7 @@ func (q *Queue) tidy(ids, temps []string, v *keys.Verifier) error {
 			return err
 		}
 		req.Status = st.Status
-		if err := q.record(EventArchived, req); err != nil {
+		if err := q.record(EventArchived, req, nil); err != nil {
 			return err
 		}
 		if err := os.Rename(q.path(id), q.donePath(id)); err != nil {
@@ -166,8 +166,8 @@ func (q *Queue) purge(v *keys.Verifier) error {
 		if now.Sub(end) < keep {
 			continue
 		}
-		req.Status = evaluate(req, v, now).Status
-		if err := q.record(EventPurged, req); err != nil {
+		req.Status = q.evaluate(req, v, now).Status
+		if err := q.record(EventPurged, req, nil); err != nil {
 			return err
 		}
 		if err := os.Remove(q.donePath(id)); err != nil {
@@ -202,7 +202,7 @@ func (q *Queue) ListAll(v *keys.Verifier) (Listing, error) {
 		case errors.As(err, &corrupt):
 			l.Corrupt = append(l.Corrupt, corrupt)
 		case err == nil:
-			l.States = append(l.States, evaluate(req, v, now))
+			l.States = append(l.States, q.evaluate(req, v, now))
 		}
 	}
 	sortStates(l.States)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/internal/dirwatch"
 	"gatesh/keys"
 )
 
@@ -94,6 +95,11 @@ type Queue struct {
 	keep time.Duration
 	// journal is told of each change before it is made.
 	journal func(Change) error
+	// team verifies the team's decisions; nil trusts none.
+	team *Team
+	// localOff is set when approvals signed with the operator's key no
+	// longer count (LocalApprovals).
+	localOff bool
 }
 
 // Change is a change to the queue, as the journal is told of it.
@@ -104,6 +110,10 @@ type Change struct {
 	// Request is the request as the change leaves it; for "archived" and
 	// "purged", as it was moved or deleted.
 	Request Request
+	// Signer is the operator's key that signed the decision, on
+	// "approved", "rejected" and "revoked"; nil on the other changes.
+	// The journal seals the decision's record with it.
+	Signer *keys.Signer
 }
 
 // The events a Change can carry.
@@ -146,12 +156,13 @@ func (q *Queue) Journal(f func(Change) error) { q.journal = f }
 // are purged; 0 means DefaultKeep.
 func (q *Queue) Retain(d time.Duration) { q.keep = d }
 
-// record tells the journal of a change about to be made.
-func (q *Queue) record(event string, req Request) error {
+// record tells the journal of a change about to be made; s is the key
+// that signed a decision, nil for other changes.
+func (q *Queue) record(event string, req Request, s *keys.Signer) error {
 	if q.journal == nil {
 		return nil
 	}
-	c := Change{Event: event, Request: req}
+	c := Change{Event: event, Request: req, Signer: s}
 	if err := q.journal(c); err != nil {
 		return &JournalError{Change: c, Err: err}
 	}
@@ -161,7 +172,7 @@ func (q *Queue) record(event string, req Request) error {
 // expired records req as expired; the caller holds the lock.
 func (q *Queue) expired(req Request) error {
 	req.Status = Expired
-	return q.change(EventExpired, req)
+	return q.change(EventExpired, req, nil)
 }
 
 // Open returns the queue kept in dir, creating the folder (0700) when it
@@ -204,21 +215,33 @@ type State struct {
 }
 
 // evaluate derives a request's effective state. It fails closed: only a
-// verified, unexpired approval is Approved.
-func evaluate(req Request, v *keys.Verifier, now time.Time) State {
+// verified, unexpired approval is Approved. A decision verifies with the
+// operator's key v (Signature), or with the trusted team's key when the
+// file says via "team" (TeamDecision); a team approval ends at the
+// decision's expiry at the latest (Request.Expiry).
+func (q *Queue) evaluate(req Request, v *keys.Verifier, now time.Time) State {
 	st := State{Request: req, Status: Pending}
 	if req.Status == Expired {
 		st.Status = Expired
 		return st
 	}
-	valid := req.Status != Pending && req.signatureValid(v)
+	var valid bool
+	if req.Via == ViaTeam || req.TeamDecision != nil {
+		valid = req.Status != Pending && req.teamValid(q.team)
+	} else {
+		// A via other than local names no decision the operator's key backs.
+		valid = req.Status != Pending && (req.Via == "" || req.Via == ViaLocal) && req.signatureValid(v)
+	}
 	st.Forged = req.Status != Pending && !valid
+	// With local approvals off, the operator's approval that has not run
+	// waits for the team's; it is not forged.
+	approves := valid && !(q.localOff && req.Via != ViaTeam)
 	switch {
 	case valid && (req.Status == Used || req.Status == Rejected):
 		st.Status = req.Status
-	case !now.Before(req.ExpiresAt):
+	case !now.Before(req.Expiry()):
 		st.Status = Expired
-	case valid && req.Status == Approved:
+	case approves && req.Status == Approved:
 		st.Status = Approved
 	}
 	return st
@@ -238,6 +261,7 @@ type NewRequest struct {
 	Session string
 	Agent   string
 	Tool    string // the tool of a tool call; "" for a shell command
+	User    string // the login that asked (passwd.Name of the effective uid)
 }
 
 // Submit returns the open request for the same command bytes and cwd, or
@@ -305,9 +329,10 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Session:       n.Session,
 		Agent:         n.Agent,
 		Tool:          n.Tool,
+		User:          n.User,
 	}
 	req.bound()
-	if err := q.change(EventHeld, req); err != nil {
+	if err := q.change(EventHeld, req, nil); err != nil {
 		return Request{}, false, err
 	}
 	return req, true, nil
@@ -416,7 +441,7 @@ func (q *Queue) get(id string, v *keys.Verifier) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := evaluate(req, v, q.stamp())
+	st := q.evaluate(req, v, q.stamp())
 	if st.needsExpiry() {
 		return q.recordExpiry(id, v)
 	}
@@ -435,7 +460,7 @@ func (q *Queue) recordExpiry(id string, v *keys.Verifier) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := evaluate(req, v, q.stamp())
+	st := q.evaluate(req, v, q.stamp())
 	if err := q.saveExpiry(st); err != nil {
 		return State{}, err
 	}
@@ -491,7 +516,7 @@ func (q *Queue) List(v *keys.Verifier) (Listing, error) {
 		if err != nil {
 			return Listing{}, err
 		}
-		st := evaluate(req, v, now)
+		st := q.evaluate(req, v, now)
 		if st.needsExpiry() {
 			if st, err = q.recordExpiry(id, v); err != nil {
 				return Listing{}, err
@@ -544,7 +569,7 @@ func (q *Queue) LookupTool(tool, command, cwd string, v *keys.Verifier) (State, 
 		if err != nil || req.CommandDigest != digest || req.Cwd != cwd {
 			continue
 		}
-		st := evaluate(req, v, now)
+		st := q.evaluate(req, v, now)
 		if st.needsExpiry() {
 			if st, err = q.recordExpiry(id, v); err != nil {
 				return State{}, err
@@ -623,7 +648,7 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		return Request{}, err
 	}
 	now := q.stamp()
-	st := evaluate(req, s.Verifier(), now)
+	st := q.evaluate(req, s.Verifier(), now)
 	switch st.Status {
 	case Expired:
 		if err := q.saveExpiry(st); err != nil {
@@ -654,6 +679,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		event, decision = EventRevoked, Rejected
 		reason = strings.TrimSuffix("approval revoked: "+reason, ": ")
 	}
+	if decision == Approved && q.localOff {
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrLocalOff)
+	}
 	if decision == Approved && req.Truncated() {
 		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)
 	}
@@ -667,8 +695,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	req.DecidedAt = now
 	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
+	req.Via, req.TeamDecision = ViaLocal, nil
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
-	if err := q.change(event, req); err != nil {
+	if err := q.change(event, req, s); err != nil {
 		return Request{}, err
 	}
 	return req, nil
@@ -695,7 +724,7 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 		return Request{}, err
 	}
 	now := q.stamp()
-	st := evaluate(req, v, now)
+	st := q.evaluate(req, v, now)
 	switch st.Status {
 	case Approved:
 	case Expired:
@@ -718,7 +747,7 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 	}
 	req.Status = Used
 	req.UsedAt = now
-	if err := q.change(EventUsed, req); err != nil {
+	if err := q.change(EventUsed, req, nil); err != nil {
 		return Request{}, err
 	}
 	return req, nil
@@ -767,9 +796,9 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 		return State{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
 	}
 	// Watch before the first look, so that no change falls between them.
-	w := watchDir(q.dir)
+	w := dirwatch.Open(q.dir, false)
 	if w != nil {
-		defer w.close()
+		defer w.Close()
 	}
 	t := time.NewTimer(poll)
 	defer t.Stop()
@@ -786,7 +815,7 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 			if dl, ok := ctx.Deadline(); ok && time.Until(dl) < d {
 				d = max(time.Until(dl), time.Millisecond)
 			}
-			w.wait(d)
+			w.Wait(d)
 			continue
 		}
 		t.Reset(poll)

@@ -17,13 +17,14 @@ import (
 	"sync"
 	"time"
 
-	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/consume"
 	"gatesh/decision"
 	"gatesh/internal/atomicfile"
 	"gatesh/keys"
 	"gatesh/queue"
+	"gatesh/teamstate"
 )
 
 // DefaultAddr is where the page listens unless told otherwise: loopback.
@@ -143,10 +144,13 @@ func Start(o Options) (*Server, error) {
 	who := decision.Who{User: o.User, Pid: os.Getpid(), Ppid: os.Getppid()}
 	// Every change the server makes (a decision, a use, an expiry, a
 	// move) is logged first, and is not made when it cannot be logged.
-	auditLog := &audit.Log{Path: o.Config.AuditPath, Now: o.Now, RotateSize: o.Config.AuditRotateSize,
-		KeepFiles: o.Config.AuditKeepFiles, KeepAge: o.Config.AuditKeepAge}
+	auditLog := auditlog.Open(o.Config, o.Now, auditlog.GateKey(o.Config))
 	s.q.Journal(decision.Journal(auditLog, who))
 	s.q.Retain(o.Config.QueueKeep)
+	// The shims' uses of the team's approvals come through here too.
+	if err := teamstate.Configure(s.q, o.Config); err != nil {
+		s.logf("warning: %v; team decisions are not taken", err)
+	}
 	s.op = &decision.Operator{Queue: s.q, Signer: signer, Who: who}
 	if s.tmpl, err = parseTemplates(); err != nil {
 		return nil, err

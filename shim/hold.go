@@ -94,7 +94,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	}
 	agent, session := r.identity()
 	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
-		Rules: queueRules(d), Session: session, Agent: agent, Tool: h.tool})
+		Rules: queueRules(d), Session: session, Agent: agent, Tool: h.tool, User: loginName()})
 	if err != nil {
 		return fail(r.queueError(err))
 	}
@@ -102,8 +102,12 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if created { // the queue logged it as held before writing it
 		r.notify(hs.Notify, req)
 	}
-	if v == nil {
+	switch {
+	case q.CanApprove(v):
+	case v == nil:
 		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s, so no approval can be checked; the operator runs `gatesh init`\n", cfg.PublicKey)
+	default:
+		fmt.Fprintf(r.stderr, "gatesh: hint: local approvals are off and the team's key cannot be read, so no approval can be checked; the operator runs `gatesh doctor`\n")
 	}
 	st, err := q.Get(req.ID, v)
 	if err != nil {
@@ -123,9 +127,9 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 func (h *holdRun) await(st queue.State) action {
 	id := st.Request.ID
 	var err error
-	// Without the operator's public key no approval can be verified, so
-	// waiting would only stall the agent: park at once.
-	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {
+	// Without the operator's public key or a team, no approval can be
+	// verified, so waiting would only stall the agent: park at once.
+	if st.Status == queue.Pending && h.hold.Wait > 0 && h.q.CanApprove(h.v) {
 		// Say the id and the next step before waiting: an agent whose
 		// tool returns early (Codex's yield_time_ms) sees only these.
 		fmt.Fprintf(h.r.stderr, "gatesh: held: request %s waits for a person's approval; waiting up to %s; nothing has run yet\n", id, h.hold.Wait)
@@ -159,7 +163,7 @@ func (h *holdRun) finish(st queue.State) action {
 	case queue.Used:
 		return h.alreadyUsed(req)
 	}
-	return h.park(req, h.v != nil)
+	return h.park(req, h.q.CanApprove(h.v))
 }
 
 // use consumes the approval and lets the command run, exactly once.
@@ -185,7 +189,11 @@ func (h *holdRun) use(req queue.Request) action {
 		// The approval is spent, but an unlogged run is what the log rules out.
 		return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
 	}
-	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, orUnknown(used.DecidedBy))
+	by := orUnknown(used.DecidedBy)
+	if used.Via == queue.ViaTeam {
+		by += " (the team)"
+	}
+	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, by)
 	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
 }
 
@@ -231,7 +239,11 @@ func (h *holdRun) noteForged(st queue.State) {
 		return
 	}
 	h.forged = true
-	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that the operator's key did not sign; it is ignored\n", st.Request.ID)
+	signer := "the operator's key"
+	if st.Request.Via == queue.ViaTeam || st.Request.TeamDecision != nil {
+		signer = "the team's key"
+	}
+	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that %s did not sign; it is ignored\n", st.Request.ID, signer)
 	if err := h.r.logRequest(h.cfg, audit.EventForgedDecision, st.Request, "file status "+string(st.Request.Status)); err != nil {
 		fmt.Fprintf(h.r.stderr, "gatesh: error: %v\n", err)
 	}

@@ -4,17 +4,20 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/decision"
 	"gatesh/internal/passwd"
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/rules"
+	"gatesh/teamstate"
 )
 
 // holdSettings is the [hold] config after the environment's overrides:
@@ -51,16 +54,24 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 	}
 	q.Retain(cfg.QueueKeep)
 	q.Journal(decision.Journal(r.auditLog(cfg), r.who()))
+	// Team decisions count wherever the operator's do; a team key that
+	// cannot be read only means none is taken.
+	if err := teamstate.Configure(q, cfg); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: warning: %v; team decisions are not taken\n", err)
+	}
 	return q, nil
 }
 
-// auditLog is the audit log that cfg names.
+// auditLog is the audit log that cfg names, sealed with the gate's key
+// when this process can read it.
 func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
-	l := &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize,
-		KeepFiles: cfg.AuditKeepFiles, KeepAge: cfg.AuditKeepAge}
-	if r.ident != nil && r.ident[1] != "" {
-		// An agent's process: what its session writes is metered.
-		l.Meter = &audit.Meter{Dir: filepath.Join(cfg.Home, "rate"), Session: r.ident[1]}
+	if r.gateKey == nil || r.gateKey.Log != cfg.AuditPath {
+		r.gateKey = auditlog.GateKey(cfg)
+	}
+	l := auditlog.Open(cfg, r.now, r.gateKey)
+	if r.ident != nil {
+		// An agent's process: decide checks its session's bound.
+		l.Meter.Session = r.ident[1]
 	}
 	return l
 }
@@ -83,6 +94,11 @@ func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
 	}
 	return decision.LoadSigner(keyPath, cfg.PublicKey)
 }
+
+// loginName is the login of this process's effective user, from the
+// password database: what a request records as its asker, which the
+// agent cannot change by setting $USER.
+func loginName() string { return passwd.Name(passwd.File, os.Geteuid()) }
 
 // userName names the person or agent running gatesh, for the log.
 func (r *runtime) userName() string { return passwd.Self(r.env.get) }
