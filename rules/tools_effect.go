@@ -154,7 +154,9 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	httpClass := ""
 	for _, k := range keys {
 		val, ok := args[k].(string)
-		if !ok || !keyIn(k, ts.args.Operation) {
+		// A command line is judged as one (argEffects), not read as
+		// the name of an operation.
+		if !ok || !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
 			continue
 		}
 		if cl, ok := httpMethods.Get()[strings.ToUpper(val)]; ok && (val == strings.ToUpper(val) || urlArg(args) != "") {
