@@ -50,7 +50,8 @@ type toolRule struct {
 	submits      bool
 	targetProd   bool
 	// at is the rule's position in the embedded default's [tools]
-	// section, for its examples (defaultToolExamples).
+	// section, for its examples (defaultToolExamples); -1 when it is
+	// not the default's as it is written there.
 	at int
 }
 
@@ -376,7 +377,7 @@ func (s *Set) CheckToolExamples() []error {
 	for i := range ts.rules {
 		r := &ts.rules[i]
 		examples, notExamples := r.examples, r.notExamples
-		if r.source == DefaultName && examples == nil && notExamples == nil {
+		if r.at >= 0 {
 			// The embedded default's, which a call does not build.
 			examples, notExamples = defaultToolExamples(r.at)
 		}

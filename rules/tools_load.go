@@ -44,6 +44,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 	type entry struct {
 		src    *schema.ToolRule
 		source string
+		at     int // the position in the embedded default, -1 for none
 	}
 	n := 0
 	for _, l := range layers {
@@ -113,12 +114,20 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			switch {
 			case !exists:
 				at[r.ID] = len(rules)
-				rules = append(rules, entry{r, l.name})
+				pos := -1
+				if l.name == DefaultName {
+					pos = i
+				}
+				rules = append(rules, entry{r, l.name, pos})
 			case defined != nil:
 				merged := overlayTool(*rules[j].src, *r, defined)
-				rules[j] = entry{&merged, l.name}
+				if !defined["examples"] && !defined["not_examples"] && rules[j].at >= 0 {
+					// The default's examples, which a call does not build.
+					merged.Examples, merged.NotExamples = defaultToolExamples(rules[j].at)
+				}
+				rules[j] = entry{&merged, l.name, -1}
 			default:
-				rules[j] = entry{r, l.name}
+				rules[j] = entry{r, l.name, -1}
 			}
 		}
 	}
@@ -131,6 +140,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		if err := compileToolRule(&ts.rules[n], e.src, e.source, false); err != nil {
 			return nil, fmt.Errorf("%s: tools rule %q: %w", e.source, e.src.ID, err)
 		}
+		ts.rules[n].at = e.at
 		n++
 	}
 	ts.rules = ts.rules[:n]

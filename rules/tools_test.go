@@ -211,6 +211,11 @@ tier = "yellow"
 		{"mcp__slack__list_channels", `{}`, Red, "slack-all"},
 		{"mcp__comments__list_comments", `{}`, Yellow, "tool-read"},
 	})
+	// The default's examples hold under the operator's layer too, each
+	// rule's own.
+	for _, err := range s.CheckToolExamples() {
+		t.Errorf("with an operator's layer: %v", err)
+	}
 
 	// A project may raise, never lower, and may not say which arguments
 	// are files.
