@@ -134,8 +134,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		}
 	}
 	if f.class == verbRead || f.class == verbNone {
-		f.reveals = secretObject(words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
+		// What is read: the object of the name (keyvault_secret_get,
+		// get_password, pg_credentials), a kind of object that is a
+		// secret, or a flag that asks for values decrypted.
+		f.reveals = secretObject(f.words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
 			slices.ContainsFunc(f.kinds, secretNoun)
+		for _, k := range keys {
+			if b, ok := args[k].(bool); ok && b && revealOption(strings.ReplaceAll(k, "_", "-")) {
+				f.reveals = true
+			}
+		}
 	}
 	if f.kind == KindBrowser {
 		f.submits = browserSubmits(ts, args, keys)

@@ -244,8 +244,9 @@ func sameKey(a, b string) bool {
 // secretObject reports whether the words of a read name a secret as what
 // is read: a secret's noun last (get_password, pg_credentials), or
 // before a word for its value (get_secret_value). A noun before another
-// noun only qualifies it (get_token_count). A plural is a list of names
-// unless the verb reveals what it reads (list_secrets, reveal_secrets).
+// noun only qualifies it (get_token_count). A list or a search of
+// secrets gives their names (list_secrets, secret_list); of keys, cookies
+// or variables (the phrases), their values.
 func secretObject(words []string, phrases []string, verb string) bool {
 	n := len(words)
 	for n > 1 {
@@ -262,8 +263,7 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	// A list of secrets' names is not their values; a list of keys,
 	// cookies or variables (the phrases) shows them.
 	last := words[n-1]
-	plural := strings.HasSuffix(last, "s") && len(last) > 3
-	if secretNoun(last) && !(plural && (verb == "list" || verb == "search" || verb == "find" || verb == "count")) {
+	if secretNoun(last) && verb != "list" && verb != "search" && verb != "find" && verb != "count" && verb != "ls" {
 		return true
 	}
 	for _, p := range phrases {
