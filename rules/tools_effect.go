@@ -345,10 +345,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	c := f.call
 	runs := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
 	elsewhere := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
-	// A CLI among the words of the name (kubectl_patch, call_aws,
+	// A CLI that names the server (mcp__docker__stop_container) or is
+	// among the words of the name (kubectl_patch, call_aws,
 	// install_helm_chart, a Gemini name's mcp_git_git_add).
 	cli := ""
-	if i := slices.IndexFunc(f.own, func(w string) bool { return slices.Contains(ts.names.CLIs, w) }); i >= 0 {
+	if slices.Contains(ts.names.CLIs, c.Server) {
+		cli = c.Server
+	} else if i := slices.IndexFunc(f.own, func(w string) bool { return slices.Contains(ts.names.CLIs, w) }); i >= 0 {
 		cli = f.own[i]
 	}
 	add := func(d Decision, what string, sure, merge bool) {

@@ -91,8 +91,9 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 	return out
 }
 
-// readClause reads one clause of a name, as a command's subcommand is
-// read (Set.verb), except that a tool's name puts its verb first:
+// readClause reads one clause of a name, up to a preposition, as a
+// command's subcommand is read (Set.verb), except that a tool's name
+// puts its verb first:
 //   - a destructive word decides, wherever it is (bulk_delete);
 //   - a read verb first decides (get_release, list_deleted_items), also
 //     after words with no class that name what the tool belongs to
@@ -106,6 +107,11 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 //     there does not hide an outward or infrastructure word before it
 //     (release_create).
 func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
+	// Words after a preposition name a place or a thing, not the verb:
+	// add_card_to_list adds, move_to_trash moves.
+	if i := slices.IndexFunc(words, preposition); i > 0 {
+		words = words[:i]
+	}
 	classes := make([]string, len(words))
 	for i, w := range words {
 		c := verbNone
@@ -156,6 +162,16 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	return out
+}
+
+// preposition reports whether a word of a name starts a phrase of place
+// or manner (to, from, in, by, ...).
+func preposition(w string) bool {
+	switch w {
+	case "to", "from", "in", "into", "on", "onto", "for", "by", "with", "of", "at", "as", "via", "within":
+		return true
+	}
+	return false
 }
 
 // wordClass is classOf for one word of a tool's name, which
