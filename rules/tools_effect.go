@@ -343,8 +343,16 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	var fx effects
 	keys := sortedKeys(args)
 	c := f.call
-	runs := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
-	elsewhere := slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
+	// A name that says the tool runs what it is given (execute_command,
+	// run_in_terminal): a command it cannot read is held.
+	runs := slices.ContainsFunc(f.own, func(w string) bool {
+		switch w {
+		case "shell", "terminal", "bash", "command", "commands", "cmd", "cli":
+			return true
+		}
+		return slices.Contains(ts.names.Generic, w) && s.lexicon().wordClass(w) == verbWrite
+	})
+	elsewhere := slices.ContainsFunc(f.own, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
 	// A CLI that names the server (mcp__docker__stop_container) or is
 	// among the words of the name (kubectl_patch, call_aws,
 	// install_helm_chart, a Gemini name's mcp_git_git_add).
@@ -394,60 +402,75 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	}
 	opts := s.parserOptions()
 	sqlish := f.sql
-	for _, k := range keys {
-		switch v := args[k].(type) {
-		case string:
-			if strings.TrimSpace(v) == "" {
-				continue
+	// The arguments and the objects and lists of objects in them
+	// (steps: [{command: ...}]), within bounds.
+	seen := 0
+	var visit func(obj map[string]any, depth int)
+	visit = func(obj map[string]any, depth int) {
+		for _, k := range sortedKeys(obj) {
+			if seen++; seen > maxArgValues {
+				return
 			}
-			shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
-			lang := ""
-			if code || shell && f.kind == KindBrowser {
-				lang = codeLang(f.words, v)
-				if f.kind == KindBrowser {
-					// A browser runs JavaScript in its page.
-					lang = "node"
-					fx.browserCode(ts, f, v)
+			switch v := obj[k].(type) {
+			case string:
+				if strings.TrimSpace(v) == "" {
+					continue
+				}
+				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
+				lang := ""
+				if code || shell && f.kind == KindBrowser {
+					lang = codeLang(f.words, v)
+					if f.kind == KindBrowser {
+						// A browser runs JavaScript in its page.
+						lang = "node"
+						fx.browserCode(ts, f, v)
+					}
+				}
+				switch {
+				case lang == "node":
+					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
+				case lang == "python":
+					classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
+				case sql && sqlish:
+					// SQL of a tool that speaks it: argAccesses judges
+					// it, and that says what the call does.
+					fx.known, judged, fx.judged = true, true, true
+				case (shell || lang == "sh") && (shellText(v) || runs):
+					text := v
+					if cli != "" && firstWord(v) != cli {
+						text = cli + " " + v
+					}
+					classify(parser.Parse(text, opts), "runs", runs || cli != "")
+				case sql && looksLikeSQL(v):
+					// SQL where the tool does not say it speaks SQL (the
+					// [tools.args] sql_words): only what is dangerous.
+					sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
+					add(s.ClassifyScript(sc), "runs SQL", false, false)
+				}
+			case []any:
+				if argv := stringsOf(v); len(argv) > 0 && keyIn(k, ts.args.Shell) {
+					if cmd, ok := obj["command"].(string); ok && k != "command" && cmd != "" && !shellText(cmd) {
+						argv = append([]string{cmd}, argv...)
+					} else if cli != "" && argv[0] != cli && (sameKey(k, "args") || sameKey(k, "arguments")) {
+						// A CLI's arguments (run_gcloud {args: [...]}).
+						argv = append([]string{cli}, argv...)
+					}
+					classify(parser.ParseArgv(argv, opts), "runs", true)
+					continue
+				}
+				for _, e := range v {
+					if m, ok := e.(map[string]any); ok && depth < 4 {
+						visit(m, depth+1)
+					}
+				}
+			case map[string]any:
+				if depth < 4 {
+					visit(v, depth+1)
 				}
 			}
-			switch {
-			case lang == "node":
-				classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
-			case lang == "python":
-				classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
-			case sql && sqlish:
-				// SQL of a tool that speaks it: argAccesses judges it, and
-				// that says what the call does.
-				fx.known, judged, fx.judged = true, true, true
-			case (shell || lang == "sh") && (shellText(v) || runs):
-				text := v
-				if cli != "" && firstWord(v) != cli {
-					text = cli + " " + v
-				}
-				classify(parser.Parse(text, opts), "runs", runs || cli != "")
-			case sql && looksLikeSQL(v):
-				// SQL where the tool does not say it speaks SQL (the
-				// [tools.args] sql_words): only what is dangerous.
-				sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
-				add(s.ClassifyScript(sc), "runs SQL", false, false)
-			}
-		case []any:
-			if !keyIn(k, ts.args.Shell) {
-				continue
-			}
-			argv := stringsOf(v)
-			if len(argv) == 0 {
-				continue
-			}
-			if cmd, ok := args["command"].(string); ok && k != "command" && cmd != "" && !shellText(cmd) {
-				argv = append([]string{cmd}, argv...)
-			} else if cli != "" && argv[0] != cli && (sameKey(k, "args") || sameKey(k, "arguments")) {
-				// A CLI's arguments (run_gcloud {args: [...]}).
-				argv = append([]string{cli}, argv...)
-			}
-			classify(parser.ParseArgv(argv, opts), "runs", true)
 		}
 	}
+	visit(args, 0)
 	if cli == "" || judged || f.class == verbRead {
 		return fx
 	}
