@@ -101,6 +101,7 @@ func Record(event string, req queue.Request, reason, status string, who Who) aud
 		Status:  status,
 		Reason:  reason,
 		Tool:    req.Tool,
+		Server:  req.Server,
 	}
 	if req.Status != queue.Pending && req.Status != queue.Expired {
 		rec.Via, rec.Approvers = req.Via, req.Approvers()

@@ -338,7 +338,7 @@ func (r *run) openGate() *End {
 		r.logErr(fmt.Errorf("%w; team decisions are not taken", err))
 	}
 	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
-		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr, notify: r.o.Notify}
+		agent: r.s.Kind, classify: r.o.Classify, bind: r.o.Bind, logErr: r.logErr, notify: r.o.Notify}
 	return nil
 }
 

@@ -78,10 +78,11 @@ func (q *Queue) CanApprove(v *keys.Verifier) bool {
 	return q.team != nil || !q.localOff && v != nil
 }
 
-// Subject is the digest a decision on r binds: SubjectDigest of its tool
-// and command, or, for a request that holds only the start of its
-// command, the digest of the whole kept when it was filed.
-func (r *Request) Subject() string {
+// SubjectDigest is the digest a decision on r binds: its Subject's
+// digest (tool, server, command and facts), or, for a request that holds
+// only the start of its command, the digest of the whole kept when it
+// was filed.
+func (r *Request) SubjectDigest() string {
 	if r.Truncated() {
 		return r.CommandDigest
 	}
@@ -112,7 +113,7 @@ func (r *Request) Approvers() []string {
 
 // teamBound is what this machine knows of r on its own, for VerifyDecision.
 func (r *Request) teamBound(t *Team) teamapi.Bound {
-	return teamapi.Bound{Team: t.Fingerprint, Machine: t.Machine, Request: r.ID, Subject: r.Subject(), Cwd: r.Cwd}
+	return teamapi.Bound{Team: t.Fingerprint, Machine: t.Machine, Request: r.ID, Subject: r.SubjectDigest(), Cwd: r.Cwd}
 }
 
 // teamValid reports whether r carries a team decision that t's key

@@ -39,7 +39,7 @@ func newTeamFixture(t *testing.T) *teamFixture {
 func (f *teamFixture) decision(req Request, verdict string, edit func(*teamapi.Decision)) teamapi.Decision {
 	now := f.clock.Now()
 	d := teamapi.Decision{Team: teamapi.Fingerprint(f.pub), Machine: "m1", Request: req.ID,
-		Subject: req.Subject(), Cwd: req.Cwd, Verdict: verdict, ExpiresAt: req.ExpiresAt,
+		Subject: req.SubjectDigest(), Cwd: req.Cwd, Verdict: verdict, ExpiresAt: req.ExpiresAt,
 		DecidedAt: now, Approvers: []string{"bob@example.com"}}
 	if edit != nil {
 		edit(&d)
@@ -133,7 +133,7 @@ func TestTeamDecisionRefused(t *testing.T) {
 			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Subject = Digest("git push") })
 		}, teamapi.ErrOtherAction, false},
 		{"the same command as a tool call", func(f *teamFixture, req Request) teamapi.Decision {
-			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Subject = SubjectDigest("Bash", req.Command) })
+			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Subject = Subject{Tool: "Bash", Command: req.Command}.Digest() })
 		}, teamapi.ErrOtherAction, false},
 		{"another folder", func(f *teamFixture, req Request) teamapi.Decision {
 			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Cwd = "/w/other" })

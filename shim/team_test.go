@@ -74,7 +74,7 @@ func TestHoldTakesTheTeamsApproval(t *testing.T) {
 	st, err := q.Get(id, nil)
 	must(t, err)
 	decide := func(machine string) error {
-		d := teamapi.Decision{Team: team.Fingerprint, Machine: machine, Request: id, Subject: st.Request.Subject(),
+		d := teamapi.Decision{Team: team.Fingerprint, Machine: machine, Request: id, Subject: st.Request.SubjectDigest(),
 			Cwd: st.Request.Cwd, Verdict: teamapi.Approved, ExpiresAt: st.Request.ExpiresAt, DecidedAt: time.Now(),
 			Approvers: []string{"bob@example.com"}}
 		d.Sign(priv)

@@ -39,7 +39,9 @@ func lastLineOf(s string) string {
 	return lines[len(lines)-1]
 }
 
-func startRealHub(t *testing.T) *realHub {
+// startRealHub serves gatesh-hub on a database of its own; serveArgs
+// come after the defaults and may override them (--listen).
+func startRealHub(t *testing.T, serveArgs ...string) *realHub {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("starts PostgreSQL")
@@ -55,7 +57,8 @@ func startRealHub(t *testing.T) *realHub {
 	w := writerFunc(func(p []byte) (int, error) { mu.Lock(); defer mu.Unlock(); return log.Write(p) })
 	done := make(chan int, 1)
 	go func() {
-		done <- gateshhub.Run(ctx, []string{"gatesh-hub", "serve", "--db", h.dsn, "--team-key", key, "--listen", "127.0.0.1:0", "--ping", "200ms"}, w, w, func(string) string { return "" })
+		args := append([]string{"gatesh-hub", "serve", "--db", h.dsn, "--team-key", key, "--listen", "127.0.0.1:0", "--ping", "200ms"}, serveArgs...)
+		done <- gateshhub.Run(ctx, args, w, w, func(string) string { return "" })
 	}()
 	t.Cleanup(func() { cancel(); <-done })
 	re := regexp.MustCompile(`serving (http://[0-9.:]+)`)

@@ -340,9 +340,14 @@ func wireRequest(st queue.State) teamapi.Request {
 	for i, x := range r.Rules {
 		rules[i] = teamapi.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
 	}
+	var bound []teamapi.Fact
+	for _, f := range r.Bound {
+		bound = append(bound, teamapi.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
+	}
 	return teamapi.Request{ID: r.ID, CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, Status: string(st.Status),
 		Command: r.Command, CommandDigest: r.CommandDigest, CommandBytes: r.CommandBytes, Cwd: r.Cwd,
-		Tier: r.Tier, Rules: rules, Session: r.Session, Agent: r.Agent, Tool: r.Tool, Subject: r.Subject(), User: r.User,
+		Tier: r.Tier, Rules: rules, Session: r.Session, Agent: r.Agent, Tool: r.Tool, Server: r.Server, Bound: bound,
+		Subject: r.SubjectDigest(), User: r.User,
 		DecidedBy: r.DecidedBy, DecidedAt: r.DecidedAt, Via: r.Via, UsedAt: r.UsedAt, DecisionReason: r.DecisionReason}
 }
 

@@ -239,7 +239,7 @@ func TestSyncBuffersWhileTheHubIsDown(t *testing.T) {
 	}
 	sameAsLocal(t, hub, m, true)
 	for id, want := range map[string]string{a.ID: "pending", b.ID: "rejected"} {
-		if r, ok := hub.Request("m1", id); !ok || r.Status != want || r.User != "dev" || r.Subject != queue.SubjectDigest("", r.Command) {
+		if r, ok := hub.Request("m1", id); !ok || r.Status != want || r.User != "dev" || r.Subject != (queue.Subject{Command: r.Command}).Digest() {
 			t.Errorf("request %s at the hub: %+v", id, r)
 		}
 	}
@@ -482,7 +482,7 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 	forged.Sign(otherPriv)
 	crossMachine := hub.Sign("m2", wire, teamapi.Approved, "bob")
 	otherCommand := wire
-	otherCommand.Subject = queue.SubjectDigest("", "git push")
+	otherCommand.Subject = queue.Subject{Command: "git push"}.Digest()
 	otherAction := hub.Sign("m1", otherCommand, teamapi.Approved, "bob")
 	for _, d := range []teamapi.Decision{forged, crossMachine, otherAction} {
 		hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &d})
