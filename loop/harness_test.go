@@ -62,7 +62,12 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	root := t.TempDir()
+	return newFixtureIn(t, t.TempDir())
+}
+
+// newFixtureIn makes the fixture in root, an empty folder.
+func newFixtureIn(t *testing.T, root string) *fixture {
+	t.Helper()
 	// Run folders are read-only; without write permission, a user other
 	// than root could not remove them when the test ends.
 	t.Cleanup(func() {
