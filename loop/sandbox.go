@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 )
 
 // Codex runs the worker's commands in its workspace-write sandbox, and
@@ -23,7 +24,7 @@ import (
 // --add-dir. Codex mounts a folder it is given, so each must exist.
 func (r *run) codexWritable() ([]string, error) {
 	home := r.o.Config.Home
-	dirs := []string{filepath.Join(home, "queue"), filepath.Join(home, "rate")}
+	dirs := []string{filepath.Join(home, "queue"), auditlog.Meter(r.o.Config, "").Dir}
 	for _, d := range dirs {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			return nil, err
