@@ -252,6 +252,9 @@ func TestCodexWorkerCannotWriteTheGate(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("the audit log has no decision on %q in run %s", cmd, run.RunID)
+			for _, rec := range f.audit() {
+				t.Logf("audit: %v", rec)
+			}
 		}
 	}
 	if _, err := os.Stat(f.cfg.AuditPath + ".links"); !errors.Is(err, os.ErrNotExist) {

@@ -29,6 +29,11 @@ func runServe(r *runtime, args []string) int {
 			return r.errorf(ExitFailed, fmt.Sprintf("install/install.sh builds it; or: go build -o %s ./cmd/gatesh-serve", filepath.Join(filepath.Dir(exe), "gatesh-serve")),
 				"the review page, gatesh-serve, is not installed beside %s", exe)
 		}
+		// Beside gatesh it is as trusted as gatesh; on PATH it must not
+		// be one a command gatesh let run could have put there.
+		if err := r.trustedHere(prog); err != nil {
+			return r.errorf(ExitFailed, programHint(err, "gatesh-serve"), "%s", programError(err))
+		}
 	}
 	err = r.exec(prog, append([]string{prog}, args...), r.env)
 	return r.errorf(ExitInternal, "", "running %s: %v", prog, err)

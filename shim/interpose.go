@@ -28,6 +28,13 @@ func (r *runtime) interpose(args []string) int {
 	if err != nil {
 		return r.errorf(127, "install "+name+", or remove the gatesh link named "+name, "%v", err)
 	}
+	if mayRunApproved(cfg, d) {
+		// Approved, it runs unrestricted: before an approval is spent.
+		if err := r.trusted(cfg, cwd, next); err != nil {
+			r.logNotRun(cfg, quoteArgv(argv), cwd, d, fmt.Sprintf("the program is refused: %v", err))
+			return r.errorf(ExitInternal, programHint(err, name), "%s", programError(err))
+		}
+	}
 	if d.Verdict == rules.Hold && r.env.get(approvedEnv) != "" {
 		req, err := r.grantedBy(cfg, argv)
 		if err != nil {

@@ -84,6 +84,10 @@ type runtime struct {
 	restrict func(*enforce.Ruleset) error
 	// modelAsker posts a second-opinion request; nil runs gatesh-model.
 	modelAsker modelAsker
+	// checkProgram says why a program gatesh would run outside the
+	// command's restriction could have been put where it lies by a
+	// command gatesh let run; enforce.CheckProgram when nil.
+	checkProgram func(enforce.Inputs, string) error
 	// tool is the tool call being decided, when it is not a shell
 	// command (a hook, check --tool); nil otherwise.
 	tool *toolcall.Call

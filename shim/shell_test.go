@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/enforce"
 	"gatesh/rules"
 	"gatesh/toolcall"
 )
@@ -91,6 +92,9 @@ func newHarness(t *testing.T, extraEnv ...string) *harness {
 		ttyStdin: func(*os.File) bool { return false },
 		openTTY:  func() (*os.File, error) { return nil, errors.New("no terminal in tests") },
 		procs:    procFS{root: "/proc"},
+		// The fake programs are in a temporary folder, which the
+		// check refuses (see TestProgramsGreenCommandsMayWrite).
+		checkProgram: func(enforce.Inputs, string) error { return nil },
 	}
 	return h
 }
