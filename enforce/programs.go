@@ -40,7 +40,25 @@ func (e *UnsafeProgramError) Error() string {
 // may itself be written by another user (or, in the two-user setup, by
 // this one); nil otherwise. in is what the policy of a command run from
 // in.Cwd is made from; its credential paths play no part.
-func CheckProgram(in Inputs, path string) error {
+func CheckProgram(in Inputs, path string) error { return NewProgramChecker(in).Program(path) }
+
+// A ProgramChecker is CheckProgram for several programs or folders: it
+// works out the policy's writable roots once, when first needed.
+type ProgramChecker struct {
+	in      Inputs
+	twoUser bool
+	roots   []Root
+	ids     []fileID
+	ready   bool
+}
+
+// NewProgramChecker checks programs for a command run from in.Cwd.
+func NewProgramChecker(in Inputs) *ProgramChecker {
+	return &ProgramChecker{in: in, twoUser: otherOwner(in.GateshHome)}
+}
+
+// Program is CheckProgram.
+func (c *ProgramChecker) Program(path string) error {
 	places := []string{filepath.Dir(path)}
 	file := path
 	if real, err := filepath.EvalSymlinks(path); err == nil {
@@ -49,47 +67,56 @@ func CheckProgram(in Inputs, path string) error {
 			places = append(places, d)
 		}
 	}
-	twoUser := otherOwner(in.GateshHome)
-	unsafe := func(place, why string) error { return &UnsafeProgramError{Path: path, Place: place, Why: why} }
-	if why := writers(file, twoUser); why != "" {
-		return unsafe(file, why)
+	if why := writers(file, c.twoUser); why != "" {
+		return &UnsafeProgramError{Path: path, Place: file, Why: why}
 	}
-	var roots []Root
-	var rootIDs []fileID
 	for _, place := range places {
-		if real, err := filepath.EvalSymlinks(place); err == nil {
-			place = real
+		if err := c.folder(path, place); err != nil {
+			return err
 		}
-		if why := writers(place, twoUser); why != "" {
-			return unsafe(place, why)
+	}
+	return nil
+}
+
+// Folder returns an *UnsafeProgramError (whose Path is dir) when a
+// command gatesh let run may write the folder dir, as Program says.
+func (c *ProgramChecker) Folder(dir string) error { return c.folder(dir, dir) }
+
+func (c *ProgramChecker) folder(path, place string) error {
+	if real, err := filepath.EvalSymlinks(place); err == nil {
+		place = real
+	}
+	unsafe := func(why string) error { return &UnsafeProgramError{Path: path, Place: place, Why: why} }
+	if why := writers(place, c.twoUser); why != "" {
+		return unsafe(why)
+	}
+	if !c.ready {
+		// A root is compared by what it is (device and inode), not by
+		// its name, so a root reached through a link counts: one stat
+		// per root and per folder above the place.
+		c.roots = NewPolicy(Inputs{Cwd: c.in.Cwd, Home: c.in.Home, GateshHome: c.in.GateshHome,
+			Getenv: c.in.Getenv, Writable: c.in.Writable}).Write
+		c.ids = make([]fileID, len(c.roots))
+		for i, r := range c.roots {
+			c.ids[i], _ = idOf(r.Path)
 		}
-		if roots == nil {
-			// A root is compared by what it is (device and inode), not
-			// by its name, so a root reached through a link counts:
-			// one stat per root and per folder above the place.
-			roots = NewPolicy(Inputs{Cwd: in.Cwd, Home: in.Home, GateshHome: in.GateshHome,
-				Getenv: in.Getenv, Writable: in.Writable}).Write
-			rootIDs = make([]fileID, len(roots))
-			for i, r := range roots {
-				rootIDs[i], _ = idOf(r.Path)
-			}
+		c.ready = true
+	}
+	for _, r := range c.roots {
+		if isWithin(place, r.Path) {
+			return unsafe(rootWhy(r))
 		}
-		for _, r := range roots {
-			if isWithin(place, r.Path) {
-				return unsafe(place, rootWhy(r))
-			}
-		}
-		for dir := place; ; dir = filepath.Dir(dir) {
-			if id, ok := idOf(dir); ok {
-				for i, r := range roots {
-					if rootIDs[i] == id {
-						return unsafe(place, rootWhy(r))
-					}
+	}
+	for dir := place; ; dir = filepath.Dir(dir) {
+		if id, ok := idOf(dir); ok {
+			for i, r := range c.roots {
+				if c.ids[i] == id {
+					return unsafe(rootWhy(r))
 				}
 			}
-			if dir == "/" || dir == "." {
-				break
-			}
+		}
+		if dir == "/" || dir == "." {
+			break
 		}
 	}
 	return nil

@@ -167,14 +167,7 @@ func TestCodexEndToEnd(t *testing.T) {
 // sandbox leaves writable.
 func TestCodexWorkerCannotWriteTheGate(t *testing.T) {
 	codex := codexCLI(t)
-	base := "/var/tmp"
-	if fi, err := os.Stat(base); err != nil || !fi.IsDir() {
-		t.Skipf("skipping: the gatesh folder must lie outside /tmp, and %s is not a folder: %v", base, err)
-	}
-	root, err := os.MkdirTemp(base, "gatesh-loop-codex-")
-	must(t, err)
-	t.Cleanup(func() { os.RemoveAll(root) })
-	f := newFixtureIn(t, root)
+	f := newFixtureIn(t, outsideTemp(t, "gatesh-loop-codex-"))
 	victims := map[string]string{
 		filepath.Join(f.home, "config.toml"): "enforce = \"landlock\"\n",
 		filepath.Join(f.home, "rules.toml"):  "# the operator's rules\n",

@@ -110,6 +110,19 @@ func newFixtureIn(t *testing.T, root string) *fixture {
 	return f
 }
 
+// outsideTemp is a fresh folder outside /tmp, removed at the end, or the
+// test skips: gatesh runs no program (a notify program, a helper's tool)
+// from a folder green commands may write, the temporary ones among them.
+func outsideTemp(t *testing.T, prefix string) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("/var/tmp", prefix)
+	if err != nil {
+		t.Skipf("skipping: no folder outside /tmp: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
 func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {

@@ -35,6 +35,9 @@ func runHold(r *runtime, args []string) int {
 	if err == nil {
 		err = r.trusted(cfg, cwd, real) // approved, it runs unrestricted
 	}
+	if err == nil {
+		err = r.namedPrograms(cfg, cwd, text)
+	}
 	if err != nil {
 		r.logNotRun(cfg, text, cwd, d, notRunReason(err))
 		return r.errorf(ExitInternal, programHint(err, "bash"), "%s", programError(err))

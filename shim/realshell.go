@@ -10,7 +10,6 @@ import (
 
 	"gatesh/config"
 	"gatesh/enforce"
-	"gatesh/rules"
 )
 
 // errNoProgram means no program of that name on PATH is other than gatesh.
@@ -88,17 +87,36 @@ func (r *runtime) realShell(cfg *config.Config, name string) (string, error) {
 // or yellow command is not checked: it runs under that command's own
 // restriction, and can do no more than the command could.
 func (r *runtime) trusted(cfg *config.Config, cwd, path string) error {
+	return r.programChecker(cfg, cwd).Program(path)
+}
+
+// programChecker checks programs and folders for a command run from cwd;
+// cfg may be nil.
+func (r *runtime) programChecker(cfg *config.Config, cwd string) programChecker {
+	if r.trustPrograms {
+		return trustAll{}
+	}
 	in := enforce.Inputs{Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get}
 	if cfg != nil {
 		in.GateshHome, in.Writable = cfg.Home, cfg.EnforceWritable
 	} else if home, err := config.Home(r.env.get); err == nil {
 		in.GateshHome = home
 	}
-	if r.checkProgram != nil {
-		return r.checkProgram(in, path)
-	}
-	return enforce.CheckProgram(in, path)
+	return enforce.NewProgramChecker(in)
 }
+
+// programChecker is what enforce.ProgramChecker does.
+type programChecker interface {
+	Program(path string) error
+	Folder(dir string) error
+}
+
+// trustAll checks nothing, for tests whose stand-in programs lie in
+// temporary folders.
+type trustAll struct{}
+
+func (trustAll) Program(string) error { return nil }
+func (trustAll) Folder(string) error  { return nil }
 
 // trustedHere is trusted for a program this process runs on its own
 // account (a helper, a companion program), from its working folder.
@@ -121,19 +139,12 @@ func (r *runtime) here() (*config.Config, string) {
 	return cfg, cwd
 }
 
-// mayRunApproved reports whether a command decided d may run on an
-// approval, and so outside any restriction: it is held, or a model may
-// raise it to held.
-func mayRunApproved(cfg *config.Config, d rules.Decision) bool {
-	return d.Verdict == rules.Hold || cfg.Model != nil
-}
-
 // notRunReason is the audit record's reason for a command whose real
 // shell cannot be run.
 func notRunReason(err error) string {
 	var ue *enforce.UnsafeProgramError
 	if errors.As(err, &ue) {
-		return fmt.Sprintf("the real shell is refused: %v", err)
+		return fmt.Sprintf("a program it would run is refused: %v", err)
 	}
 	return fmt.Sprintf("the real shell cannot be found: %v", err)
 }
@@ -153,7 +164,7 @@ func programHint(err error, name string) string {
 	var ue *enforce.UnsafeProgramError
 	if errors.As(err, &ue) {
 		return fmt.Sprintf("run a %s that only you can write: put its folder (such as /usr/bin) before %s on PATH, or remove %s; `gatesh doctor` checks it",
-			name, filepath.Dir(ue.Path), ue.Path)
+			filepath.Base(ue.Path), filepath.Dir(ue.Path), ue.Path)
 	}
 	return "install " + name + ", or set shell = \"/path/to/bash\" in config.toml"
 }

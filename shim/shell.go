@@ -54,17 +54,25 @@ func (r *runtime) shell(args []string) int {
 		d = withoutHits(d, parser.StdinCommands)
 	}
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
+	// Run on an approval, the command runs unrestricted: what it runs
+	// is checked before the approval is spent.
+	r.beforeApproved = func() int {
+		err := r.trusted(cfg, cwd, real)
+		if err == nil {
+			err = r.namedPrograms(cfg, cwd, text)
+		}
+		if err != nil {
+			return notRun(err)
+		}
+		return 0
+	}
 	if d.Verdict == rules.Hold && inv.hasCommand && r.env.get(approvedEnv) != "" {
 		if req, err := r.grantedText(cfg, cwd, text); err != nil {
 			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
+		} else if status := r.beforeApproved(); status != 0 {
+			return status
 		} else {
 			d = granted(d, req)
-		}
-	}
-	if mayRunApproved(cfg, d) {
-		// Approved, it runs unrestricted: before an approval is spent.
-		if err := r.trusted(cfg, cwd, real); err != nil {
-			return notRun(err)
 		}
 	}
 	out := r.decide(cfg, requestText(inv, text), cwd, d)
