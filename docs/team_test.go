@@ -281,39 +281,32 @@ func (p *pageRun) run(line string) {
 		p.vars = append(p.vars, "TOKEN="+last)
 	case strings.HasPrefix(line, "gatesh-hub member add ") && strings.Contains(line, "--token"):
 		p.vars = append(p.vars, "PAT="+last)
-	case strings.HasPrefix(line, "gatesh-hub migrate "):
-		if !strings.Contains(out, "applied migrations") {
-			t.Errorf("migrate: %s", out)
+	}
+	for _, w := range lineSays {
+		if !strings.HasPrefix(line, w.prefix) {
+			continue
 		}
-	case strings.HasPrefix(line, "gatesh team join "):
-		if !strings.Contains(out, "(group ci)") {
-			t.Errorf("join: %s", out)
-		}
-	case strings.HasPrefix(line, "gatesh team sync --once"):
-		if !strings.Contains(out, "the hub holds the audit log through line") || !strings.Contains(out, "and 2 requests") {
-			t.Errorf("sync --once: %s%s", out, errOut)
-		}
-	case strings.HasPrefix(line, "gatesh doctor"):
-		if !strings.Contains(out, "ok    team: machine ") || !strings.Contains(out, "of the team at "+pageHub) || !strings.Contains(out, "ok    team sync: connected") {
-			t.Errorf("doctor:\n%s", out)
-		}
-	case strings.HasPrefix(line, "printf '%s\\n' \"$PAT\" | gatesh team login"):
-		if !strings.Contains(out, "alice@example.com") {
-			t.Errorf("login with a token: %s", out)
-		}
-	case strings.HasPrefix(line, "gatesh team approve"):
-		if !strings.Contains(out, "approved request") {
-			t.Errorf("approve: %s", out)
-		}
-	case strings.HasPrefix(line, "gatesh team revoke"):
-		if !strings.Contains(out, "revoked the approval of request") {
-			t.Errorf("revoke: %s", out)
-		}
-	case strings.HasPrefix(line, "gatesh team reject"):
-		if !strings.Contains(out, "rejected request") {
-			t.Errorf("reject: %s", out)
+		for _, want := range w.says {
+			if !strings.Contains(out, strings.ReplaceAll(want, "$HUB", pageHub)) {
+				t.Errorf("%s printed no %q:\n%s%s", line, want, out, errOut)
+			}
 		}
 	}
+}
+
+// lineSays is what the lines that the rest depends on must print.
+var lineSays = []struct {
+	prefix string
+	says   []string
+}{
+	{"gatesh-hub migrate ", []string{"applied migrations"}},
+	{"gatesh team join ", []string{"(group ci)"}},
+	{"gatesh team sync --once", []string{"the hub holds the audit log through line", "and 2 requests"}},
+	{"gatesh doctor", []string{"ok    team: machine ", "of the team at $HUB", "ok    team sync: connected"}},
+	{`printf '%s\n' "$PAT" | gatesh team login`, []string{"as alice@example.com"}},
+	{"gatesh team approve", []string{"approved request"}},
+	{"gatesh team revoke", []string{"revoked the approval of request"}},
+	{"gatesh team reject", []string{"rejected request"}},
 }
 
 // script wraps a line so that it runs with the variables of the lines
