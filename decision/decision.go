@@ -101,6 +101,7 @@ func Record(event string, req queue.Request, reason, status string, who Who) aud
 		Status:  status,
 		Reason:  reason,
 		Tool:    req.Tool,
+		Server:  req.Server,
 	}
 	if req.Truncated() {
 		// The request holds only the start; the digest is of the whole.

@@ -333,7 +333,7 @@ func (r *run) openGate() *End {
 	q.Retain(cfg.QueueKeep)
 	q.Journal(decision.Journal(r.auditLog(), r.o.Actor))
 	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
-		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr, notify: r.o.Notify}
+		agent: r.s.Kind, classify: r.o.Classify, bind: r.o.Bind, logErr: r.logErr, notify: r.o.Notify}
 	return nil
 }
 

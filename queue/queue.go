@@ -243,16 +243,32 @@ type NewRequest struct {
 	Session string
 	Agent   string
 	Tool    string // the tool of a tool call; "" for a shell command
+	Server  string // the MCP server of a tool call, "" when none is known
+	// Bound are the facts the approval binds besides the text (see
+	// Fact), at most MaxFacts, each field at most MaxFactField bytes.
+	Bound []Fact
 }
 
-// Submit returns the open request for the same command bytes and cwd, or
-// creates one. Open means pending or approved but not used, and unexpired;
+// Subject is what an approval of the new request binds, besides its folder.
+func (n NewRequest) Subject() Subject {
+	return Subject{Tool: n.Tool, Server: n.Server, Command: n.Command, Facts: n.Bound}
+}
+
+// Submit returns the open request for the same subject (command bytes,
+// tool, server and facts) and cwd, or creates one. Open means pending or approved but not used, and unexpired;
 // a request found expired is recorded as expired on the way. created
 // reports whether a new file was written, so the caller notifies only
 // once; the journal is told of it as "held" first. A command longer than
 // MaxCommand is kept as its start, its digest and its length (see
-// Request.CommandBytes), and can be rejected but never approved.
+// Request.CommandBytes), and can be rejected but never approved. Facts
+// past the limits, or a server longer than MaxField, are an error.
 func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
+	if err := checkFacts(n.Bound); err != nil {
+		return Request{}, false, err
+	}
+	if len(n.Server) > MaxField {
+		return Request{}, false, fmt.Errorf("server name longer than %d bytes", MaxField)
+	}
 	unlock, err := q.lock()
 	if err != nil {
 		return Request{}, false, err
@@ -260,7 +276,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 	defer unlock()
 
 	now := q.stamp()
-	digest := SubjectDigest(n.Tool, n.Command)
+	digest := n.Subject().Digest()
 	ids, err := q.ids()
 	if err != nil {
 		return Request{}, false, err
@@ -310,6 +326,8 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Session:       n.Session,
 		Agent:         n.Agent,
 		Tool:          n.Tool,
+		Server:        n.Server,
+		Bound:         SortFacts(n.Bound),
 	}
 	req.bound()
 	if err := q.change(EventHeld, req, nil); err != nil {
@@ -523,62 +541,6 @@ func sortStates(states []State) {
 		}
 		return a.ID < b.ID
 	})
-}
-
-// Lookup returns the request for these exact command bytes and cwd, for
-// the shim: an approved one first, then a pending one, then the newest of
-// the rest. ErrNotFound when none matches. Corrupt files are skipped here:
-// they can never approve anything, and List reports them. It decodes
-// only the files that hold the command's digest, and tidies nothing: a
-// hold costs the same with one request pending or a night's flood.
-func (q *Queue) Lookup(command, cwd string, v *keys.Verifier) (State, error) {
-	return q.LookupTool("", command, cwd, v)
-}
-
-// LookupTool is Lookup for a call of tool ("" for the shell).
-func (q *Queue) LookupTool(tool, command, cwd string, v *keys.Verifier) (State, error) {
-	digest := SubjectDigest(tool, command)
-	ids, err := q.ids()
-	if err != nil {
-		return State{}, err
-	}
-	now := q.stamp()
-	var states []State
-	for _, id := range ids {
-		req, err := q.readMatching(id, digest)
-		if err != nil || req.CommandDigest != digest || req.Cwd != cwd {
-			continue
-		}
-		st := evaluate(req, v, now)
-		if st.needsExpiry() {
-			if st, err = q.recordExpiry(id, v); err != nil {
-				return State{}, err
-			}
-		}
-		states = append(states, st)
-	}
-	var best *State
-	for i := range states {
-		st := &states[i]
-		if best == nil || lookupRank(st.Status) > lookupRank(best.Status) ||
-			lookupRank(st.Status) == lookupRank(best.Status) && st.Request.CreatedAt.After(best.Request.CreatedAt) {
-			best = st
-		}
-	}
-	if best == nil {
-		return State{}, fmt.Errorf("request for this command and cwd: %w", ErrNotFound)
-	}
-	return *best, nil
-}
-
-func lookupRank(s Status) int {
-	switch s {
-	case Approved:
-		return 2
-	case Pending:
-		return 1
-	}
-	return 0
 }
 
 // Approve signs an approval of the pending request named by id or unique

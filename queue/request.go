@@ -48,7 +48,9 @@ type Request struct {
 	ExpiresAt time.Time `json:"expires_at"`
 	Status    Status    `json:"status"`
 	Command   string    `json:"command"`
-	// CommandDigest is the lowercase hex sha256 of the exact command bytes.
+	// CommandDigest is the digest of the request's Subject (see
+	// Subject.Digest): for a shell command with no facts, the lowercase
+	// hex sha256 of the exact command bytes.
 	CommandDigest string `json:"command_digest"`
 	// CommandBytes is set when the command was longer than MaxCommand: its
 	// length. Command then holds only its start, CommandDigest is of the
@@ -61,9 +63,17 @@ type Request struct {
 	Agent        string `json:"agent"`
 	// Tool names the agent's tool for a tool call other than the shell;
 	// Command is then the call's text (toolcall.Call.Text) and
-	// CommandDigest is ToolDigest's, so that no shell command can ever
-	// use a tool call's approval, nor the other way round.
+	// CommandDigest is that of a tool call, so that no shell command can
+	// ever use a tool call's approval, nor the other way round.
 	Tool string `json:"tool,omitempty"`
+	// Server is the MCP server of a tool call, when the agent names one:
+	// the approval binds it, so a call of the same tool on another server
+	// is another request.
+	Server string `json:"server,omitempty"`
+	// Bound are the facts besides the text that the approval binds (see
+	// Fact): the git hooks a command will run, the settings that run
+	// programs, what a push would publish.
+	Bound []Fact `json:"bound,omitempty"`
 
 	DecidedBy      string    `json:"decided_by,omitempty"`
 	DecidedAt      time.Time `json:"decided_at,omitzero"`
@@ -79,18 +89,13 @@ func Digest(command string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// SubjectDigest is the digest a request for tool (or the shell, "") and
-// command is filed under. A tool call's is the sha256 of a text with NUL
-// bytes in it, which no shell command can hold, so the two never meet.
-func SubjectDigest(tool, command string) string {
-	if tool == "" {
-		return Digest(command)
-	}
-	return Digest("gatesh tool call\x00" + tool + "\x00" + command)
+// Subject is what the request's approval binds, besides its folder.
+func (r *Request) Subject() Subject {
+	return Subject{Tool: r.Tool, Server: r.Server, Command: r.Command, Facts: r.Bound}
 }
 
-// digest is the digest the request's text must have.
-func (r *Request) digest() string { return SubjectDigest(r.Tool, r.Command) }
+// digest is the digest the request's text and facts must have.
+func (r *Request) digest() string { return r.Subject().Digest() }
 
 // decision is the verdict a status stands for: a used request was approved.
 func (r *Request) decision() Status {
@@ -106,14 +111,7 @@ func (r *Request) decision() Status {
 func (r *Request) SignedBytes() []byte {
 	var b strings.Builder
 	b.WriteString("gatesh decision v1\n")
-	field := func(name, value string) {
-		b.WriteString(name)
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(len(value)))
-		b.WriteByte(' ')
-		b.WriteString(value)
-		b.WriteByte('\n')
-	}
+	field := fieldWriter(&b)
 	field("id", r.ID)
 	field("command_sha256", r.CommandDigest)
 	field("cwd", r.Cwd)
@@ -123,6 +121,22 @@ func (r *Request) SignedBytes() []byte {
 	field("decided_by", r.DecidedBy)
 	field("decision_reason", r.DecisionReason)
 	return []byte(b.String())
+}
+
+// Fits reports whether a request keeps all of command (see MaxCommand).
+func Fits(command string) bool { return len(audit.Fit(command, MaxCommand)) == len(command) }
+
+// fieldWriter writes fields to b as name, byte length and value, one a
+// line.
+func fieldWriter(b *strings.Builder) func(name, value string) {
+	return func(name, value string) {
+		b.WriteString(name)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(len(value)))
+		b.WriteByte(' ')
+		b.WriteString(value)
+		b.WriteByte('\n')
+	}
 }
 
 // Truncated reports whether the request holds only the start of its
@@ -159,6 +173,8 @@ func (r *Request) bound() {
 		r.Command = kept
 	}
 	r.Tier, r.Session, r.Agent = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField)
+	// Server and Bound are part of the digest, so they are checked whole
+	// (Submit), never cut.
 	if len(r.Rules) > MaxRules {
 		r.Rules = r.Rules[:MaxRules]
 	}

@@ -105,6 +105,13 @@ type requestView struct {
 	Expires   string
 	Decided   string
 	Effects   []string
+	// Tool and Server name a tool call's tool and MCP server; Git says
+	// the approval binds git facts: Hooks, the hooks the command will
+	// run, and Bound, the rest (see describe.Bound).
+	Tool, Server string
+	Git          bool
+	Hooks        []string
+	Bound        []string
 	// One-use form tokens; empty when the request cannot be decided.
 	CSRFApprove, CSRFReject, CSRFRevoke string
 }
@@ -258,6 +265,9 @@ func (s *Server) view(st queue.State, sid string) requestView {
 		Expires:   req.ExpiresAt.Local().Format(time.DateTime),
 		Effects:   s.effects.get(req, s.describeEnv(), now),
 	}
+	v.Tool, _ = describe.SafeText(req.Tool)
+	v.Server, _ = describe.SafeText(req.Server)
+	v.Git, v.Hooks, v.Bound = describe.Bound(req.Bound)
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
 		if req.DecisionReason != "" {

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"gatesh/queue"
 )
 
 // Paths of the hub's API. Machine paths take a [MachineAuthHeader];
@@ -161,8 +163,12 @@ type Request struct {
 	Agent         string    `json:"agent,omitempty"`
 	Tool          string    `json:"tool,omitempty"`
 	Server        string    `json:"server,omitempty"`
+	// Bound are the facts besides the text that a local approval binds
+	// (git hooks, what a push publishes; see queue.Fact).
+	Bound []queue.Fact `json:"bound,omitempty"`
 	// Subject is the digest a decision must bind: the machine's
-	// queue computes it from everything a local approval binds.
+	// queue computes it from everything a local approval binds
+	// (queue.Subject.Digest of tool, server, command and Bound).
 	Subject string `json:"subject_sha256"`
 	// User is the machine login that made the request; a member linked
 	// to it may not approve it.

@@ -82,7 +82,7 @@ func TestDecisionsViewMatchesTheExport(t *testing.T) {
 			}
 			reqs = append(reqs, teamapi.Request{ID: q.ID, CreatedAt: q.CreatedAt, ExpiresAt: q.ExpiresAt, Status: string(q.Status),
 				Command: q.Command, CommandDigest: q.CommandDigest, Cwd: q.Cwd, Tier: q.Tier, Agent: q.Agent, Session: q.Session,
-				Subject: queue.SubjectDigest(q.Tool, q.Command), User: "dev", DecidedBy: q.DecidedBy, DecidedAt: q.DecidedAt,
+				Tool: q.Tool, Server: q.Server, Bound: q.Bound, Subject: q.Subject().Digest(), User: "dev", DecidedBy: q.DecidedBy, DecidedAt: q.DecidedAt,
 				DecisionReason: q.DecisionReason, UsedAt: q.UsedAt, Via: "local"})
 		}
 	}

@@ -32,7 +32,7 @@ func checkRequest(r *teamapi.Request) error {
 		return fmt.Errorf("request %s: created_at and expires_at are required", r.ID)
 	case len(r.Subject) != 64:
 		return fmt.Errorf("request %s: subject_sha256 is not a sha256", r.ID)
-	case r.CommandBytes == 0 && r.Subject != queue.SubjectDigest(r.Tool, r.Command):
+	case r.CommandBytes == 0 && r.Subject != (queue.Subject{Tool: r.Tool, Server: r.Server, Command: r.Command, Facts: r.Bound}).Digest():
 		return fmt.Errorf("request %s: subject_sha256 is not the digest of its command", r.ID)
 	}
 	return nil
