@@ -233,6 +233,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		// arguments name: a path it is handed, SQL it runs.
 		judge(s.argAccesses(c, ts.args, readOnly))
 	}
+	d.Hits = append(d.Hits, hintHits(c)...)
 	if !known && !matched {
 		// What a second opinion is asked about (Decision.Unfamiliar).
 		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")
