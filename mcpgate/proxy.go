@@ -86,6 +86,9 @@ type proxy struct {
 	named     chan struct{}
 	namedOnce sync.Once
 	catalog   catalog
+	// decisions are the tools/calls being decided: the server's input
+	// stays open until they are forwarded or answered.
+	decisions sync.WaitGroup
 }
 
 type pendingRequest struct {
@@ -109,13 +112,18 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 		p.setNamed()
 	}
 	serverDone := make(chan error, 1)
-	go func() { serverDone <- p.readServer() }()
+	go func() {
+		err := p.readServer()
+		p.setNamed() // no name is coming: calls waiting for it are held
+		serverDone <- err
+	}()
 	agentDone := make(chan error, 1)
 	go func() { agentDone <- p.readAgent(agentIn) }()
 	select {
 	case err := <-agentDone:
-		// The agent is gone or done: the server gets end of input and a
-		// while to end; a call still being decided is not forwarded.
+		// The agent is done: the calls it sent are decided, then the
+		// server gets end of input and a while to end.
+		p.decisions.Wait()
 		p.closeServer()
 		timer := time.NewTimer(o.Grace)
 		defer timer.Stop()
@@ -127,9 +135,9 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 			}
 			<-serverDone
 		}
+		p.serverGone()
 		return err
 	case err := <-serverDone:
-		p.setNamed()
 		n := p.serverGone()
 		p.closeServer()
 		msg := "it closed its output"
@@ -364,7 +372,9 @@ func (p *proxy) gate(line []byte, m message) {
 	p.mu.Lock()
 	p.deciding[k] = true
 	p.mu.Unlock()
+	p.decisions.Add(1)
 	go func() {
+		defer p.decisions.Done()
 		var v Verdict
 		if tc, err := p.call(m); err != nil {
 			v = Verdict{Block: true, Reason: heldText(err)}
@@ -437,7 +447,9 @@ func (p *proxy) agentBatch(line, trim []byte) {
 		p.toServer(line)
 		return
 	}
+	p.decisions.Add(1)
 	go func() {
+		defer p.decisions.Done()
 		var pass, held [][]byte
 		for i, m := range msgs {
 			if !isToolsCall(m.method) {

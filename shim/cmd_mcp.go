@@ -91,7 +91,8 @@ func (r *runtime) mcpStatus(argv []string, err error) int {
 			"mcp: %v", err)
 	}
 	if _, ok := errors.AsType[*exec.ExitError](err); ok {
-		return status // the server's own status, after the agent was done
+		// The agent was done; the server's own status passes through.
+		return r.errorf(status, "", "mcp: the MCP server %s ended: %v", argv[0], err)
 	}
 	return r.errorf(ExitInternal, "", "mcp: %v", err)
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"gatesh/e2e/mcpserver"
 	"gatesh/enforce"
 	"gatesh/secondopinion/client"
 )
@@ -37,6 +38,8 @@ func TestMain(m *testing.M) {
 		"gatesh-net": netMain,
 		// gatesh runs it for a model's second opinion (model_test.go)
 		"gatesh-model": func() { os.Exit(client.Run()) },
+		// the MCP server gatesh mcp stands in front of (mcp_*.txtar)
+		"mcpcomments": func() { os.Exit(mcpserver.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
 	})
 }
 
