@@ -82,6 +82,11 @@ type proxy struct {
 	deciding  map[string]bool
 	cancelled map[string]bool
 	name      string // from the initialize result, when Options.Name is ""
+	// lists counts the tools/list requests the server has not answered:
+	// a call waits for them, since their hints may raise it.
+	lists    int
+	listed   *sync.Cond // signalled as lists falls, or the server ends
+	serverUp bool
 	// named is closed once the server's name is known, or it is gone.
 	named     chan struct{}
 	namedOnce sync.Once
@@ -108,6 +113,8 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 	}
 	p := &proxy{o: o, srv: srv, out: agentOut, pending: map[string]pendingRequest{},
 		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{})}
+	p.listed = sync.NewCond(&p.mu)
+	p.serverUp = true
 	if o.Name != "" {
 		p.setNamed()
 	}
@@ -115,40 +122,57 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 	go func() {
 		err := p.readServer()
 		p.setNamed() // no name is coming: calls waiting for it are held
+		p.mu.Lock()
+		p.serverUp = false
+		p.listed.Broadcast()
+		p.mu.Unlock()
 		serverDone <- err
 	}()
 	agentDone := make(chan error, 1)
 	go func() { agentDone <- p.readAgent(agentIn) }()
+	// When both have ended, the agent's end comes first: the server
+	// ended because the agent was done with it.
+	var agentErr error
 	select {
-	case err := <-agentDone:
-		// The agent is done: the calls it sent are decided, then the
-		// server gets end of input and a while to end.
-		p.decisions.Wait()
-		p.closeServer()
-		timer := time.NewTimer(o.Grace)
-		defer timer.Stop()
-		select {
-		case <-serverDone:
-		case <-timer.C:
-			if srv.Stop != nil {
-				srv.Stop()
-			}
-			<-serverDone
-		}
-		p.serverGone()
-		return err
+	case agentErr = <-agentDone:
 	case err := <-serverDone:
-		n := p.serverGone()
-		p.closeServer()
-		msg := "it closed its output"
-		if err != nil {
-			msg = err.Error()
+		select {
+		case agentErr = <-agentDone:
+			serverDone <- err
+		default:
+			return p.serverEnded(err)
 		}
-		if n > 0 {
-			msg += fmt.Sprintf("; %d request(s) it had not answered were answered with an error", n)
-		}
-		return fmt.Errorf("%w: %s", ErrServerEnded, msg)
 	}
+	// The agent is done: the calls it sent are decided, then the server
+	// gets end of input and a while to end.
+	p.decisions.Wait()
+	p.closeServer()
+	timer := time.NewTimer(o.Grace)
+	defer timer.Stop()
+	select {
+	case <-serverDone:
+	case <-timer.C:
+		if srv.Stop != nil {
+			srv.Stop()
+		}
+		<-serverDone
+	}
+	p.serverGone()
+	return agentErr
+}
+
+// serverEnded answers what the server left unanswered and says so.
+func (p *proxy) serverEnded(err error) error {
+	n := p.serverGone()
+	p.closeServer()
+	msg := "it closed its output"
+	if err != nil {
+		msg = err.Error()
+	}
+	if n > 0 {
+		msg += fmt.Sprintf("; %d request(s) it had not answered were answered with an error", n)
+	}
+	return fmt.Errorf("%w: %s", ErrServerEnded, msg)
 }
 
 func (p *proxy) reportf(format string, a ...any) {
@@ -300,7 +324,14 @@ func (p *proxy) note(m message) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if m.isRequest() {
-		p.pending[idKey(m.id)] = pendingRequest{m.id, m.method}
+		k := idKey(m.id)
+		if old, ok := p.pending[k]; ok && old.method == "tools/list" {
+			p.lists-- // an id used again: the old request is forgotten
+		}
+		p.pending[k] = pendingRequest{m.id, m.method}
+		if m.method == "tools/list" {
+			p.lists++
+		}
 	}
 	if m.method == "notifications/cancelled" {
 		var c struct {
@@ -320,6 +351,10 @@ func (p *proxy) untrack(id json.RawMessage) (pendingRequest, bool) {
 	k := idKey(id)
 	r, ok := p.pending[k]
 	delete(p.pending, k)
+	if ok && r.method == "tools/list" {
+		p.lists--
+		p.listed.Broadcast()
+	}
 	return r, ok
 }
 
@@ -357,6 +392,11 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 	if err != nil {
 		return toolcall.Call{}, err
 	}
+	p.mu.Lock()
+	for p.lists > 0 && p.serverUp {
+		p.listed.Wait()
+	}
+	p.mu.Unlock()
 	tc.Hints = p.catalog.hints(name)
 	return tc, nil
 }
@@ -520,8 +560,15 @@ func (p *proxy) learn(m message) {
 	if !m.isResponse() {
 		return
 	}
-	req, ok := p.untrack(m.id)
-	if !ok || m.result == nil {
+	p.mu.Lock()
+	req, ok := p.pending[idKey(m.id)]
+	p.mu.Unlock()
+	if !ok {
+		return
+	}
+	// The hints are in before the waiting calls are let go.
+	defer p.untrack(m.id)
+	if m.result == nil {
 		return
 	}
 	switch req.method {

@@ -295,6 +295,10 @@ func TestAgentEndWaitsForDecisions(t *testing.T) {
 	if got := r.serverGets(); !strings.Contains(got, "list_notes") {
 		t.Errorf("the server got %s", got)
 	}
+	// Then the server's input ends, and the server with it.
+	if rest, err := io.ReadAll(r.toServer); err != nil || len(rest) > 0 {
+		t.Errorf("after the call the server got %q, %v; want end of input", rest, err)
+	}
 	r.closeServer()
 	// It ended without an answer: the agent is told.
 	if got := r.agentGets(); !strings.Contains(got, "ended before it answered tools/call") {
@@ -302,5 +306,23 @@ func TestAgentEndWaitsForDecisions(t *testing.T) {
 	}
 	if err := <-r.done; err != nil {
 		t.Errorf("Run: %v", err)
+	}
+}
+
+// A call sent while the server has not answered a tools/list waits for
+// that answer: its hints may raise the call (a client that pipelines
+// would otherwise have it decided without them).
+func TestCallWaitsForTheList(t *testing.T) {
+	r := newRig(t, "notes", pass)
+	r.agentSends(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`)
+	r.serverGets()
+	r.agentSends(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"purge"}}`)
+	r.serverSends(`{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"purge","annotations":{"destructiveHint":true}}]}}`)
+	r.agentGets()
+	if got := r.serverGets(); !strings.Contains(got, "purge") {
+		t.Fatalf("the server got %s", got)
+	}
+	if len(r.decided) != 1 || !r.decided[0].Hints.Destructive {
+		t.Errorf("decided %+v, want purge with its destructive hint", r.decided)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 
 	"gatesh/e2e/mcpserver"
 	"gatesh/enforce"
+	"gatesh/mcphttp"
 	"gatesh/secondopinion/client"
 )
 
@@ -40,6 +42,8 @@ func TestMain(m *testing.M) {
 		"gatesh-model": func() { os.Exit(client.Run()) },
 		// the MCP server gatesh mcp stands in front of (mcp_*.txtar)
 		"mcpcomments": func() { os.Exit(mcpserver.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		// gatesh mcp --url runs it (mcp_url.txtar)
+		"gatesh-mcp": func() { os.Exit(mcphttp.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
 }
 
@@ -82,6 +86,7 @@ func TestScripts(t *testing.T) {
 			"exits":       cmdExits,
 			"waitrequest": cmdWaitRequest,
 			"linkgatesh":  cmdLinkGatesh,
+			"mcphttp":     cmdMCPHTTP,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
@@ -92,6 +97,19 @@ func TestScripts(t *testing.T) {
 		},
 		RequireExplicitExec: true,
 	})
+}
+
+// cmdMCPHTTP serves the comments MCP server over streamable HTTP on a
+// loopback port for the rest of the script, and sets $MCPURL to it:
+//
+//	mcphttp COMMENTS_FILE
+func cmdMCPHTTP(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: mcphttp COMMENTS_FILE")
+	}
+	srv := httptest.NewServer(mcpserver.NewHTTP(ts.MkAbs(args[0])))
+	ts.Defer(srv.Close)
+	ts.Setenv("MCPURL", srv.URL+"/mcp")
 }
 
 // cmdExits runs a program and checks its exact exit status:
