@@ -2,6 +2,7 @@ package agentsetup
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -28,6 +29,13 @@ type agent struct {
 	steps func(p paths, route string) ([]step, error)
 	// restart is what the user does for the change to take effect.
 	restart func(p paths, route string) string
+	// mcp are the steps of --wrap-mcp: each settings file that names
+	// MCP servers, and how it spells them; nil when gatesh does not know
+	// where the agent keeps its servers.
+	mcp func(p paths) []step
+	// hookSeesMCP: the agent's pre-tool hook, as install registers it,
+	// is started for its MCP tools too.
+	hookSeesMCP bool
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -36,6 +44,7 @@ type paths struct {
 	home       string // the user's home folder
 	gateshHome string
 	lookPath   func(string) (string, error)
+	cwd        string // the folder install runs in: a project's settings
 }
 
 func (p paths) bin(name string) string { return filepath.Join(p.gateshHome, "bin", name) }
@@ -69,6 +78,15 @@ func (p paths) claudeSettings() string {
 	return filepath.Join(p.home, ".claude", "settings.json")
 }
 
+// claudeJSON is Claude Code's own state file, which holds the user's and
+// each project's local MCP servers.
+func (p paths) claudeJSON() string {
+	if dir := p.getenv("CLAUDE_CONFIG_DIR"); dir != "" {
+		return filepath.Join(dir, ".claude.json")
+	}
+	return filepath.Join(p.home, ".claude.json")
+}
+
 func (p paths) geminiSettings() string {
 	return filepath.Join(p.home, ".gemini", "settings.json")
 }
@@ -95,7 +113,7 @@ const hookTimeoutSeconds = 600
 var agents = &lazy.Value[[]agent]{New: func() []agent {
 	return []agent{
 		{
-			name: "claude", title: "Claude Code", routes: []string{RouteShell, RouteHook},
+			name: "claude", title: "Claude Code", hookSeesMCP: true, routes: []string{RouteShell, RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				if route == RouteShell {
 					// Claude Code takes CLAUDE_CODE_SHELL only if the path
@@ -110,9 +128,12 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				return []step{p.claudeHook(everyTool, route)}, nil
 			},
 			restart: func(p paths, route string) string { return "restart Claude Code" },
+			mcp: func(p paths) []step {
+				return p.wrapSteps(claudeMCP, p.claudeJSON(), p.project(".mcp.json"))
+			},
 		},
 		{
-			name: "codex", title: "Codex CLI", routes: []string{RouteHook, RouteShell},
+			name: "codex", title: "Codex CLI", hookSeesMCP: true, routes: []string{RouteHook, RouteShell},
 			steps: func(p paths, route string) ([]step, error) {
 				path, keyPath, err := codexConfigPath(p.getenv)
 				if err != nil {
@@ -134,9 +155,16 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				}
 				return "start a new Codex session"
 			},
+			mcp: func(p paths) []step {
+				path, _, err := codexConfigPath(p.getenv)
+				if err != nil || !exists(path) {
+					return nil
+				}
+				return []step{codexWrapStep{file: path, gatesh: p.bin("gatesh")}}
+			},
 		},
 		{
-			name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
+			name: "gemini", title: "Gemini CLI", hookSeesMCP: true, routes: []string{RouteShell, RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				if route == RouteShell {
 					w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
@@ -152,9 +180,12 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				}
 				return "restart Gemini CLI"
 			},
+			mcp: func(p paths) []step {
+				return p.wrapSteps(geminiMCP, p.geminiSettings(), p.project(filepath.Join(".gemini", "settings.json")))
+			},
 		},
 		{
-			name: "cursor", title: "Cursor", routes: []string{RouteHook},
+			name: "cursor", title: "Cursor", hookSeesMCP: true, routes: []string{RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
 				for _, event := range cursorEvents {
@@ -244,6 +275,30 @@ func (p paths) wrapper(name, setup, why string) (fileStep, error) {
 		"",
 	}, "\n")
 	return fileStep{file: p.bin("gatesh-" + name), content: content, mode: 0o755}, nil
+}
+
+// wrapSteps wrap the servers of each settings file that exists.
+func (p paths) wrapSteps(shape mcpShape, files ...string) []step {
+	var steps []step
+	for _, f := range files {
+		if f != "" && exists(f) {
+			steps = append(steps, wrapStep{file: f, shape: shape, gatesh: p.bin("gatesh")})
+		}
+	}
+	return steps
+}
+
+// project is a file of the project install runs in; "" when not known.
+func (p paths) project(rel string) string {
+	if p.cwd == "" {
+		return ""
+	}
+	return filepath.Join(p.cwd, rel)
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func findAgent(name string) (agent, error) {

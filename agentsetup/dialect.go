@@ -82,7 +82,7 @@ func (e *DialectError) Fix() string {
 // false for a file that no agent reads.
 func (p paths) dialectOf(file string) (dialect, bool) {
 	switch filepath.Clean(file) {
-	case filepath.Clean(p.claudeSettings()):
+	case filepath.Clean(p.claudeSettings()), filepath.Clean(p.claudeJSON()):
 		return claudeDialect, true
 	case filepath.Clean(p.geminiSettings()):
 		return geminiDialect, true

@@ -70,6 +70,7 @@ func Doctor(e Env, o DoctorOptions) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	p.cwd = o.Cwd
 	d := &doctor{p: p, w: e.Stdout, cwd: o.Cwd, passwd: o.Passwd, environ: o.Environ}
 	if d.passwd == "" {
 		d.passwd = "/etc/passwd"

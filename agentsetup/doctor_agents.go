@@ -39,6 +39,44 @@ func (d *doctor) agent(name string) {
 	default:
 		d.wrapper(name)
 	}
+	d.mcpServers(a)
+}
+
+// mcpServers reports each MCP server of the agent that does not run
+// through gatesh mcp. Where the agent's hook sees its MCP calls, that is
+// for information; elsewhere nothing sees them, and it is a problem.
+func (d *doctor) mcpServers(a agent) {
+	if a.mcp == nil {
+		return
+	}
+	wrapped := 0
+	for _, s := range a.mcp(d.p) {
+		src, err := os.ReadFile(s.target())
+		if err != nil {
+			continue
+		}
+		servers := serversIn(s, src)
+		for _, srv := range servers {
+			if srv.wrapped {
+				wrapped++
+				continue
+			}
+			msg := fmt.Sprintf("MCP server %s (%s) does not run through gatesh mcp", srv.name, s.target())
+			fix := "gatesh install --agent " + a.name + " --wrap-mcp"
+			if srv.why != "" {
+				msg += ": " + srv.why
+				fix = "name gatesh mcp in its settings by hand (docs/mcp.md)"
+			}
+			if a.hookSeesMCP && d.route != "" {
+				d.info("mcp", "%s; the hook sees its calls (%s gates it without the hook)", msg, fix)
+				continue
+			}
+			d.bad("mcp", fix, "%s: its tool calls reach no gate", msg)
+		}
+	}
+	if wrapped > 0 {
+		d.ok("mcp", "%d MCP server(s) run through gatesh mcp", wrapped)
+	}
 }
 
 func (d *doctor) readJSON(path string) ([]byte, bool) {

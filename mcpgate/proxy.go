@@ -61,7 +61,7 @@ const MaxMessage = 64 << 20
 // while the agent was still connected.
 var ErrServerEnded = errors.New("the MCP server ended while the agent was connected")
 
-var errTooLong = fmt.Errorf("a message longer than %d MiB", MaxMessage>>20)
+var errTooLong = errors.New("a message longer than 64 MiB")
 
 // proxy is one run: the agent on one side, the server on the other.
 type proxy struct {

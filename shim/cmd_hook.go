@@ -3,8 +3,10 @@ package shim
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
 
+	"gatesh/agentsetup"
 	"gatesh/hook"
 	"gatesh/rules"
 )
@@ -38,7 +40,24 @@ func runHook(r *runtime, args []string) int {
 			return r.hookDecide(call)
 		}
 	}
-	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, decide)
+	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, r.deferToMCPGate(args[0], decide))
+}
+
+// deferToMCPGate leaves an MCP call to `gatesh mcp` when the agent's
+// settings run that server through it (gatesh install --wrap-mcp): the
+// proxy decides the call, and deciding it here too would hold it twice
+// and spend its approval before the proxy sees it.
+func (r *runtime) deferToMCPGate(agent string, decide hook.Decider) hook.Decider {
+	return func(call hook.Call) (hook.Verdict, error) {
+		if call.Tool != nil && call.Tool.Server != "" {
+			cwd := call.Cwd
+			e := agentsetup.Env{Getenv: r.env.get, Stdout: io.Discard, Cwd: cwd}
+			if agentsetup.MCPServerWrapped(e, agent, call.Tool.Server) {
+				return hook.Verdict{Decision: "auto_pass", Reason: "gatesh mcp runs this MCP server: it decides the call"}, nil
+			}
+		}
+		return decide(call)
+	}
 }
 
 // hookDecide decides one hook call as shell mode decides `bash -c CMD` in
