@@ -91,6 +91,10 @@ func (p paths) geminiSettings() string {
 	return filepath.Join(p.home, ".gemini", "settings.json")
 }
 
+func (p paths) qwenSettings() string {
+	return filepath.Join(p.home, ".qwen", "settings.json")
+}
+
 func (p paths) cursorHooks() string {
 	return filepath.Join(p.home, ".cursor", "hooks.json")
 }
@@ -185,6 +189,14 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			},
 		},
 		{
+			name: "qwen", title: "Qwen Code", hookSeesMCP: true, routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{p.preToolUseHook(p.qwenSettings(), "qwen", route, orderedObject{{"name", "gatesh"}})}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new Qwen Code session" },
+			mcp:     func(p paths) []step { return p.wrapSteps(geminiMCP, p.qwenSettings()) },
+		},
+		{
 			name: "cursor", title: "Cursor", hookSeesMCP: true, routes: []string{RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
@@ -230,6 +242,21 @@ func (p paths) claudeHook(matcher, route string) step {
 			// times out or exits oddly blocks instead of passing.
 			{"onFailure", "block"},
 		}}},
+	}}
+}
+
+// preToolUseHook registers gatesh as a PreToolUse hook for every tool in
+// the Claude Code layout other agents follow: hooks.PreToolUse holds
+// groups of a matcher and its handlers; extra goes first in the handler.
+func (p paths) preToolUseHook(file, agentName, route string, extra orderedObject) step {
+	handler := append(extra, orderedObject{
+		{"type", "command"},
+		{"command", p.hookCommand(agentName, route)},
+		{"timeout", hookTimeoutSeconds},
+	}...)
+	return appendStep{file: file, keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
+		{"matcher", everyTool},
+		{"hooks", []any{handler}},
 	}}
 }
 

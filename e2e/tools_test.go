@@ -39,6 +39,15 @@ func testTools(t *testing.T, ta *toolAgent) {
 	t.Run("hook route", func(t *testing.T) { testToolsRoute(t, ta, hook, want) })
 }
 
+// testToolsHookOnly is testTools for an agent whose only route is its
+// pre-tool hook or plugin.
+func testToolsHookOnly(t *testing.T, ta *toolAgent) {
+	t.Parallel()
+	findCLI(t, ta.cli)
+	want := toolsBaseline(t, ta)
+	testToolsRoute(t, ta, hook, want)
+}
+
 // A toolStep is one tool call of the script and the check of its result.
 type toolStep struct {
 	kind  string // write, edit, read, post, list; "" for a preparing read
@@ -317,8 +326,8 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 }
 
 func shellTool(ta *toolAgent) string {
-	if ta.name == "gemini" {
-		return "run_shell_command"
+	if ta.shellTool != "" {
+		return ta.shellTool
 	}
 	return "Bash"
 }
