@@ -36,6 +36,9 @@ type agent struct {
 	// hookSeesMCP: the agent's pre-tool hook, as install registers it,
 	// is started for its MCP tools too.
 	hookSeesMCP bool
+	// mcpPrefix is what joins a server's name to its tool's in the hook's
+	// tool name, for an agent whose hook names no server otherwise.
+	mcpPrefix string
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -93,6 +96,15 @@ func (p paths) geminiSettings() string {
 
 func (p paths) qwenSettings() string {
 	return filepath.Join(p.home, ".qwen", "settings.json")
+}
+
+// copilotFile is a file of GitHub Copilot CLI's folder: $COPILOT_HOME,
+// else ~/.copilot.
+func (p paths) copilotFile(name string) string {
+	if dir := p.getenv("COPILOT_HOME"); dir != "" && filepath.IsAbs(dir) {
+		return filepath.Join(dir, name)
+	}
+	return filepath.Join(p.home, ".copilot", name)
 }
 
 func (p paths) cursorHooks() string {
@@ -195,6 +207,18 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			},
 			restart: func(p paths, route string) string { return "start a new Qwen Code session" },
 			mcp:     func(p paths) []step { return p.wrapSteps(geminiMCP, p.qwenSettings()) },
+		},
+		{
+			name: "copilot", title: "GitHub Copilot CLI", hookSeesMCP: true, mcpPrefix: "-", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{appendStep{file: p.copilotFile("settings.json"), keys: []string{"hooks", "preToolUse"}, value: orderedObject{
+					{"type", "command"},
+					{"bash", p.hookCommand("copilot", route)},
+					{"timeoutSec", hookTimeoutSeconds},
+				}}}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new Copilot CLI session" },
+			mcp:     func(p paths) []step { return p.wrapSteps(copilotMCP, p.copilotFile("mcp-config.json")) },
 		},
 		{
 			name: "cursor", title: "Cursor", hookSeesMCP: true, routes: []string{RouteHook},

@@ -414,6 +414,12 @@ func (d *doctor) hookInput(agentName string) func(string) []byte {
 		case "claude", "codex":
 			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "PreToolUse",
 				"tool_name": "Bash", "tool_input": map[string]any{"command": cmd}}
+		case "copilot":
+			m = map[string]any{"sessionId": "gatesh-doctor", "cwd": d.cwd, "toolName": "bash",
+				"toolArgs": map[string]any{"command": cmd}}
+		case "qwen":
+			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "PreToolUse",
+				"tool_name": "run_shell_command", "tool_input": map[string]any{"command": cmd}}
 		case "gemini":
 			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "BeforeTool",
 				"tool_name": "run_shell_command", "tool_input": map[string]any{"command": cmd}}

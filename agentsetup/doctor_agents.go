@@ -36,6 +36,10 @@ func (d *doctor) agent(name string) {
 		d.gemini(route)
 	case "cursor":
 		d.cursor()
+	case "qwen":
+		d.hookOnly(name, d.p.qwenSettings(), []string{"hooks", "PreToolUse"})
+	case "copilot":
+		d.copilot()
 	default:
 		d.wrapper(name)
 	}
@@ -409,4 +413,42 @@ func orUnknown(s string) string {
 		return "(unknown)"
 	}
 	return s
+}
+
+// hookOnly checks an agent whose one route is a pre-tool hook in a JSON
+// settings file at keys: registered, for every tool, and answering.
+func (d *doctor) hookOnly(name, path string, keys []string) {
+	src, _ := d.readJSON(path)
+	group, handler := hookCommandIn(src, keys, name)
+	if handler == nil {
+		d.bad("hook", "gatesh install --agent "+name, "no gatesh hook under %s in %s", pathString(keys), path)
+		return
+	}
+	if m := matcherOf(group); m != everyTool {
+		d.bad("hook matcher", fmt.Sprintf("gatesh install --agent %s (it writes matcher %q)", name, everyTool),
+			"the matcher %q may leave tools to run without gatesh", m)
+	} else {
+		d.ok("hook matcher", "%q sends every tool through gatesh, MCP tools included", m)
+	}
+	command, _ := handler["command"].(string)
+	d.ok("hook", "%s in %s", command, path)
+	d.probeHook(name, command, d.hookInput(name))
+}
+
+// copilot checks GitHub Copilot CLI's preToolUse hook, which has no
+// matcher: it runs for every tool.
+func (d *doctor) copilot() {
+	path := d.p.copilotFile("settings.json")
+	src, _ := d.readJSON(path)
+	v, _, _ := valueAt(src, []string{"hooks", "preToolUse"})
+	list, _ := v.([]any)
+	for _, h := range list {
+		hm, _ := h.(map[string]any)
+		if c, _ := hm["bash"].(string); isGateshHook(c, "copilot") {
+			d.ok("hook", "%s in %s, for every tool", c, path)
+			d.probeHook("copilot", c, d.hookInput("copilot"))
+			return
+		}
+	}
+	d.bad("hook", "gatesh install --agent copilot", "no gatesh hook under hooks.preToolUse in %s", path)
 }

@@ -35,7 +35,8 @@ type mcpShape struct {
 var (
 	claudeMCP = mcpShape{containers: [][]string{{"mcpServers"}, {"projects", "*", "mcpServers"}},
 		urlKeys: []string{"url"}, commandType: "stdio"}
-	geminiMCP = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"httpUrl"}}
+	geminiMCP  = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"httpUrl"}}
+	copilotMCP = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"url"}, commandType: "local"}
 )
 
 // mcpServer is one server found in a settings file.
@@ -65,35 +66,48 @@ func boundName(args []string) string {
 	return ""
 }
 
-// MCPServerWrapped tells whether every MCP server named server in the
+// MCPServerWrapped tells whether every MCP server of that name in the
 // named agent's settings runs through this gatesh's `gatesh mcp` under
 // that name, which then decides its calls: the agent's hook need not
-// decide them again (an approval would be spent twice). Any doubt is
-// false.
-func MCPServerWrapped(e Env, agentName, server string) bool {
+// decide them again (an approval would be spent twice). server is the
+// server the hook names; "" for an agent that names it only in the
+// tool's name (GitHub Copilot CLI's SERVER-TOOL), which tool then is.
+// Any doubt is false.
+func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 	a, err := findAgent(agentName)
-	if err != nil || a.mcp == nil || server == "" {
+	if err != nil || a.mcp == nil || (server == "" && a.mcpPrefix == "") {
 		return false
 	}
 	p, err := newPaths(e)
 	if err != nil {
 		return false
 	}
-	found := false
+	var all []mcpServer
 	for _, s := range a.mcp(p) {
 		src, err := os.ReadFile(s.target())
 		if err != nil {
 			return false
 		}
-		for _, srv := range serversIn(s, src) {
-			if srv.name != server {
-				continue
+		all = append(all, serversIn(s, src)...)
+	}
+	if server == "" {
+		// The longest server name that starts the tool's name: another
+		// server's name may start this one's.
+		for _, srv := range all {
+			if strings.HasPrefix(tool, srv.name+a.mcpPrefix) && len(srv.name) > len(server) {
+				server = srv.name
 			}
-			if !srv.wrapped || srv.via != p.bin("gatesh") || srv.bound != server {
-				return false
-			}
-			found = true
 		}
+	}
+	found := false
+	for _, srv := range all {
+		if srv.name != server {
+			continue
+		}
+		if !srv.wrapped || srv.via != p.bin("gatesh") || srv.bound != server {
+			return false
+		}
+		found = true
 	}
 	return found
 }

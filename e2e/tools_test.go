@@ -289,13 +289,20 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 		if rt == shell && ta.name != "codex" && p.Tool == shellTool(ta) {
 			t.Errorf("on the shell route the hook ran for the shell tool too: a red command would need two approvals\n%s", c.Input)
 		}
-		if strings.HasPrefix(p.Tool, "mcp") {
+		if p.Tool == ta.hookTools["post"] {
 			tw.checkMCPPayload(ta, p, c)
+			if seen[p.Tool] == 1 {
+				t.Logf("the hook input of an MCP call: %s", clip(string(c.Input)))
+			}
 		}
 		// A file tool names its file; Codex's apply_patch sends the patch.
 		switch p.Tool {
-		case "Write", "Edit", "Read", "write_file", "replace", "read_file":
-			if f, _ := p.ToolInput["file_path"].(string); !strings.HasPrefix(f, tw.root) {
+		case "Write", "Edit", "Read", "write_file", "replace", "read_file", "edit", "view":
+			f, _ := p.ToolInput["file_path"].(string)
+			if f == "" {
+				f, _ = p.ToolInput["path"].(string)
+			}
+			if !strings.HasPrefix(f, tw.root) {
 				t.Errorf("%s: tool_input.file_path %q, want the absolute path the model gave", p.Tool, f)
 			}
 		case "apply_patch":

@@ -49,10 +49,9 @@ func runHook(r *runtime, args []string) int {
 // and spend its approval before the proxy sees it.
 func (r *runtime) deferToMCPGate(agent string, decide hook.Decider) hook.Decider {
 	return func(call hook.Call) (hook.Verdict, error) {
-		if call.Tool != nil && call.Tool.Server != "" {
-			cwd := call.Cwd
-			e := agentsetup.Env{Getenv: r.env.get, Stdout: io.Discard, Cwd: cwd}
-			if agentsetup.MCPServerWrapped(e, agent, call.Tool.Server) {
+		if call.Tool != nil {
+			e := agentsetup.Env{Getenv: r.env.get, Stdout: io.Discard, Cwd: call.Cwd}
+			if agentsetup.MCPServerWrapped(e, agent, call.Tool.Server, call.Tool.Tool) {
 				return hook.Verdict{Decision: "auto_pass", Reason: "gatesh mcp runs this MCP server: it decides the call"}, nil
 			}
 		}
