@@ -107,6 +107,16 @@ func (p paths) copilotFile(name string) string {
 	return filepath.Join(p.home, ".copilot", name)
 }
 
+// opencodeFile is a file of opencode's global folder:
+// $XDG_CONFIG_HOME/opencode, else ~/.config/opencode.
+func (p paths) opencodeFile(name ...string) string {
+	dir := filepath.Join(p.home, ".config")
+	if x := p.getenv("XDG_CONFIG_HOME"); x != "" && filepath.IsAbs(x) {
+		dir = x
+	}
+	return filepath.Join(append([]string{dir, "opencode"}, name...)...)
+}
+
 func (p paths) cursorHooks() string {
 	return filepath.Join(p.home, ".cursor", "hooks.json")
 }
@@ -219,6 +229,16 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			},
 			restart: func(p paths, route string) string { return "start a new Copilot CLI session" },
 			mcp:     func(p paths) []step { return p.wrapSteps(copilotMCP, p.copilotFile("mcp-config.json")) },
+		},
+		{
+			name: "opencode", title: "opencode", hookSeesMCP: true, mcpPrefix: "_", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{fileStep{file: p.opencodeFile("plugins", "gatesh.js"), content: opencodePlugin(p.hookCommand("opencode", route)), mode: 0o644}}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new opencode session" },
+			mcp: func(p paths) []step {
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"))
+			},
 		},
 		{
 			name: "cursor", title: "Cursor", hookSeesMCP: true, routes: []string{RouteHook},

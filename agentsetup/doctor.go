@@ -417,6 +417,9 @@ func (d *doctor) hookInput(agentName string) func(string) []byte {
 		case "copilot":
 			m = map[string]any{"sessionId": "gatesh-doctor", "cwd": d.cwd, "toolName": "bash",
 				"toolArgs": map[string]any{"command": cmd}}
+		case "opencode":
+			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "tool.execute.before",
+				"tool_name": "bash", "tool_input": map[string]any{"command": cmd}}
 		case "qwen":
 			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "PreToolUse",
 				"tool_name": "run_shell_command", "tool_input": map[string]any{"command": cmd}}

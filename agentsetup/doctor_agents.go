@@ -1,6 +1,7 @@
 package agentsetup
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -40,6 +41,8 @@ func (d *doctor) agent(name string) {
 		d.hookOnly(name, d.p.qwenSettings(), []string{"hooks", "PreToolUse"})
 	case "copilot":
 		d.copilot()
+	case "opencode":
+		d.opencode()
 	default:
 		d.wrapper(name)
 	}
@@ -451,4 +454,28 @@ func (d *doctor) copilot() {
 		}
 	}
 	d.bad("hook", "gatesh install --agent copilot", "no gatesh hook under hooks.preToolUse in %s", path)
+}
+
+// opencode checks gatesh's plugin: there, as install wrote it for some
+// hook command, and answering.
+func (d *doctor) opencode() {
+	path := d.p.opencodeFile("plugins", "gatesh.js")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		d.bad("plugin", "gatesh install --agent opencode", "%v", err)
+		return
+	}
+	command := ""
+	for line := range strings.Lines(string(data)) {
+		if rest, ok := strings.CutPrefix(line, "const command = "); ok {
+			json.Unmarshal([]byte(strings.TrimSpace(rest)), &command)
+		}
+	}
+	if command == "" || string(data) != opencodePlugin(command) || !isGateshHook(command, "opencode") {
+		d.bad("plugin", "gatesh install --agent opencode (it writes the plugin anew)",
+			"%s is not the plugin gatesh install wrote: opencode may run tools it never shows gatesh", path)
+		return
+	}
+	d.ok("plugin", "%s runs %s before every tool", path, command)
+	d.probeHook("opencode", command, d.hookInput("opencode"))
 }

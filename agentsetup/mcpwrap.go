@@ -37,6 +37,9 @@ var (
 		urlKeys: []string{"url"}, commandType: "stdio"}
 	geminiMCP  = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"httpUrl"}}
 	copilotMCP = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"url"}, commandType: "local"}
+	// opencode: mcp.NAME{type: "local", command: [program, args...]}, or
+	// {type: "remote", url}.
+	opencodeMCP = mcpShape{containers: [][]string{{"mcp"}}, array: true, urlKeys: []string{"url"}, commandType: "local"}
 )
 
 // mcpServer is one server found in a settings file.

@@ -297,10 +297,12 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 		}
 		// A file tool names its file; Codex's apply_patch sends the patch.
 		switch p.Tool {
-		case "Write", "Edit", "Read", "write_file", "replace", "read_file", "edit", "view":
-			f, _ := p.ToolInput["file_path"].(string)
-			if f == "" {
-				f, _ = p.ToolInput["path"].(string)
+		case "Write", "Edit", "Read", "write_file", "replace", "read_file", "edit", "view", "write", "read":
+			var f string
+			for _, k := range []string{"file_path", "path", "filePath"} {
+				if v, ok := p.ToolInput[k].(string); ok && f == "" {
+					f = v
+				}
 			}
 			if !strings.HasPrefix(f, tw.root) {
 				t.Errorf("%s: tool_input.file_path %q, want the absolute path the model gave", p.Tool, f)

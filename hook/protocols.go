@@ -91,6 +91,11 @@ func (p protocol) read(data []byte) (Call, error) {
 //   - Qwen Code (PreToolUse in ~/.qwen/settings.json, its hooks.md): as
 //     Claude Code's, with Gemini CLI's tools (run_shell_command with
 //     tool_input{command, directory}); the same deny; exit 2 blocks.
+//   - opencode (plugins, opencode.ai/docs/plugins): no command hooks;
+//     gatesh's plugin sends tool.execute.before as Claude Code's input
+//     (hook_event_name "tool.execute.before", the session, the project
+//     folder, the tool and its arguments); its shell is bash
+//     (args{command, workdir}). It throws on a deny or an error exit.
 //   - Cursor (cursor.com/docs/agent/hooks): beforeShellExecution
 //     {conversation_id, command, cwd, workspace_roots}, beforeReadFile
 //     {file_path}, beforeMCPExecution {tool_name, tool_input}; the answer
@@ -126,6 +131,12 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 			in:     hookInput("PreToolUse", []string{"run_shell_command"}, "directory", [2]string{}),
 			answer: preToolUseAnswer,
 			hint:   `register it in ~/.qwen/settings.json under hooks.PreToolUse (gatesh install --agent qwen)`,
+		},
+		{
+			name: "opencode", agent: "opencode",
+			in:     hookInput("tool.execute.before", []string{"bash"}, "workdir", [2]string{}),
+			answer: preToolUseAnswer,
+			hint:   `gatesh install --agent opencode writes the plugin that sends this (~/.config/opencode/plugins/gatesh.js)`,
 		},
 		{
 			name: "cursor", agent: "cursor",
