@@ -101,6 +101,23 @@ func (f *fixture) secondThenUninstall(agent, file, after, original string) {
 	}
 }
 
+// An install without --wrap-mcp after one with it keeps the servers
+// wrapped, and uninstall still puts them back.
+func TestWrapMCPStays(t *testing.T) {
+	f := newFixture(t)
+	file := f.write(".claude.json", claudeJSON)
+	must(t, f.wrapInstall("claude", RouteHook))
+	after := f.read(file)
+	must(t, f.install("claude", RouteHook, false))
+	if f.read(file) != after {
+		t.Errorf("install without --wrap-mcp changed the wrapped servers:\n%s", f.read(file))
+	}
+	must(t, f.uninstall("claude"))
+	if got := f.read(file); got != claudeJSON {
+		t.Errorf("after uninstall:\n%s\nwant the original", got)
+	}
+}
+
 // A server changed by hand after install is left as it is by uninstall;
 // the others go back.
 func TestUnwrapLeavesWhatChanged(t *testing.T) {

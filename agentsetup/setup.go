@@ -167,6 +167,11 @@ func Install(e Env, o Options) error {
 	if err != nil {
 		return fail("install the agent, or put it on PATH, then run this again", "%v", err)
 	}
+	if m != nil && slices.ContainsFunc(m.Changes, func(r record) bool { return r.Op == "wrap" || r.Op == "wrap-toml" }) {
+		// Wrapped servers stay wrapped: a record dropped here could not
+		// be undone by uninstall.
+		o.WrapMCP = true
+	}
 	if o.WrapMCP {
 		if a.mcp == nil {
 			return fail("name gatesh mcp in its MCP settings by hand (docs/mcp.md)", "gatesh does not know where %s keeps its MCP servers", a.title)
