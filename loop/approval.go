@@ -14,6 +14,7 @@ import (
 	"gatesh/decision"
 	"gatesh/describe"
 	"gatesh/internal/lazy"
+	"gatesh/internal/passwd"
 	"gatesh/keys"
 	"gatesh/queue"
 )
@@ -191,7 +192,8 @@ func (g *gate) request(a *Approval, covered *queue.Request) (req queue.Request, 
 	}
 	// The queue's journal logs a new request as held.
 	return g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
-		Session: g.runID, Agent: g.agent, Bound: bound})
+		Session: g.runID, Agent: g.agent, Bound: bound,
+		User: passwd.Name(passwd.File, os.Geteuid())})
 }
 
 // question is the text the operator reads before answering.

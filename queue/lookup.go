@@ -39,7 +39,7 @@ func (q *Queue) LookupSubject(s Subject, cwd string, v *keys.Verifier) (State, e
 		if err != nil || req.CommandDigest != digest || req.Cwd != cwd {
 			continue
 		}
-		st := evaluate(req, v, now)
+		st := q.evaluate(req, v, now)
 		if st.needsExpiry() {
 			if st, err = q.recordExpiry(id, v); err != nil {
 				return State{}, err
@@ -88,7 +88,7 @@ func (q *Queue) Superseded(s Subject, cwd string, v *keys.Verifier) (State, bool
 		if err != nil || req.Tool != s.Tool || req.Command != s.Command || req.Cwd != cwd || req.CommandDigest == digest {
 			continue
 		}
-		st := evaluate(req, v, now)
+		st := q.evaluate(req, v, now)
 		if st.Status == Approved && (!found || req.CreatedAt.After(best.Request.CreatedAt)) {
 			best, found = st, true
 		}

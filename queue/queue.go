@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/internal/dirwatch"
 	"gatesh/keys"
 )
 
@@ -94,6 +95,11 @@ type Queue struct {
 	keep time.Duration
 	// journal is told of each change before it is made.
 	journal func(Change) error
+	// team verifies the team's decisions; nil trusts none.
+	team *Team
+	// localOff is set when approvals signed with the operator's key no
+	// longer count (LocalApprovals).
+	localOff bool
 }
 
 // Change is a change to the queue, as the journal is told of it.
@@ -209,21 +215,33 @@ type State struct {
 }
 
 // evaluate derives a request's effective state. It fails closed: only a
-// verified, unexpired approval is Approved.
-func evaluate(req Request, v *keys.Verifier, now time.Time) State {
+// verified, unexpired approval is Approved. A decision verifies with the
+// operator's key v (Signature), or with the trusted team's key when the
+// file says via "team" (TeamDecision); a team approval ends at the
+// decision's expiry at the latest (Request.Expiry).
+func (q *Queue) evaluate(req Request, v *keys.Verifier, now time.Time) State {
 	st := State{Request: req, Status: Pending}
 	if req.Status == Expired {
 		st.Status = Expired
 		return st
 	}
-	valid := req.Status != Pending && req.signatureValid(v)
+	var valid bool
+	if req.Via == ViaTeam || req.TeamDecision != nil {
+		valid = req.Status != Pending && req.teamValid(q.team)
+	} else {
+		// A via other than local names no decision the operator's key backs.
+		valid = req.Status != Pending && (req.Via == "" || req.Via == ViaLocal) && req.signatureValid(v)
+	}
 	st.Forged = req.Status != Pending && !valid
+	// With local approvals off, the operator's approval that has not run
+	// waits for the team's; it is not forged.
+	approves := valid && !(q.localOff && req.Via != ViaTeam)
 	switch {
 	case valid && (req.Status == Used || req.Status == Rejected):
 		st.Status = req.Status
-	case !now.Before(req.ExpiresAt):
+	case !now.Before(req.Expiry()):
 		st.Status = Expired
-	case valid && req.Status == Approved:
+	case approves && req.Status == Approved:
 		st.Status = Approved
 	}
 	return st
@@ -243,6 +261,7 @@ type NewRequest struct {
 	Session string
 	Agent   string
 	Tool    string // the tool of a tool call; "" for a shell command
+	User    string // the login that asked (passwd.Name of the effective uid)
 	Server  string // the MCP server of a tool call, "" when none is known
 	// Bound are the facts the approval binds besides the text (see
 	// Fact), at most MaxFacts, each field at most MaxFactField bytes.
@@ -326,6 +345,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Session:       n.Session,
 		Agent:         n.Agent,
 		Tool:          n.Tool,
+		User:          n.User,
 		Server:        n.Server,
 		Bound:         SortFacts(n.Bound),
 	}
@@ -439,7 +459,7 @@ func (q *Queue) get(id string, v *keys.Verifier) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := evaluate(req, v, q.stamp())
+	st := q.evaluate(req, v, q.stamp())
 	if st.needsExpiry() {
 		return q.recordExpiry(id, v)
 	}
@@ -458,7 +478,7 @@ func (q *Queue) recordExpiry(id string, v *keys.Verifier) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := evaluate(req, v, q.stamp())
+	st := q.evaluate(req, v, q.stamp())
 	if err := q.saveExpiry(st); err != nil {
 		return State{}, err
 	}
@@ -514,7 +534,7 @@ func (q *Queue) List(v *keys.Verifier) (Listing, error) {
 		if err != nil {
 			return Listing{}, err
 		}
-		st := evaluate(req, v, now)
+		st := q.evaluate(req, v, now)
 		if st.needsExpiry() {
 			if st, err = q.recordExpiry(id, v); err != nil {
 				return Listing{}, err
@@ -590,7 +610,7 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		return Request{}, err
 	}
 	now := q.stamp()
-	st := evaluate(req, s.Verifier(), now)
+	st := q.evaluate(req, s.Verifier(), now)
 	switch st.Status {
 	case Expired:
 		if err := q.saveExpiry(st); err != nil {
@@ -621,6 +641,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		event, decision = EventRevoked, Rejected
 		reason = strings.TrimSuffix("approval revoked: "+reason, ": ")
 	}
+	if decision == Approved && q.localOff {
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrLocalOff)
+	}
 	if decision == Approved && req.Truncated() {
 		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)
 	}
@@ -634,6 +657,7 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	req.DecidedAt = now
 	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
+	req.Via, req.TeamDecision = ViaLocal, nil
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
 	if err := q.change(event, req, s); err != nil {
 		return Request{}, err
@@ -662,7 +686,7 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 		return Request{}, err
 	}
 	now := q.stamp()
-	st := evaluate(req, v, now)
+	st := q.evaluate(req, v, now)
 	switch st.Status {
 	case Approved:
 	case Expired:
@@ -734,9 +758,9 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 		return State{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
 	}
 	// Watch before the first look, so that no change falls between them.
-	w := watchDir(q.dir)
+	w := dirwatch.Open(q.dir, false)
 	if w != nil {
-		defer w.close()
+		defer w.Close()
 	}
 	t := time.NewTimer(poll)
 	defer t.Stop()
@@ -753,7 +777,7 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 			if dl, ok := ctx.Deadline(); ok && time.Until(dl) < d {
 				d = max(time.Until(dl), time.Millisecond)
 			}
-			w.wait(d)
+			w.Wait(d)
 			continue
 		}
 		t.Reset(poll)

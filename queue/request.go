@@ -13,6 +13,7 @@ import (
 	"gatesh/audit"
 	"gatesh/internal/lazy"
 	"gatesh/keys"
+	"gatesh/teamapi"
 )
 
 // Status is the state a request file records.
@@ -66,6 +67,10 @@ type Request struct {
 	// CommandDigest is that of a tool call, so that no shell command can
 	// ever use a tool call's approval, nor the other way round.
 	Tool string `json:"tool,omitempty"`
+	// User is the login that made the request, from the password
+	// database (not $USER, which the agent sets): a team's hub refuses an
+	// approval by the person linked to it.
+	User string `json:"user,omitempty"`
 	// Server is the MCP server of a tool call, when the agent names one:
 	// the approval binds it, so a call of the same tool on another server
 	// is another request.
@@ -75,12 +80,19 @@ type Request struct {
 	// programs, what a push would publish.
 	Bound []Fact `json:"bound,omitempty"`
 
+	// Via says who decided: ViaLocal (the operator's key, Signature) or
+	// ViaTeam (the hub's TeamDecision, signed by the team key); "" while
+	// pending, and in files written before teams, where it means local.
+	Via            string    `json:"via,omitempty"`
 	DecidedBy      string    `json:"decided_by,omitempty"`
 	DecidedAt      time.Time `json:"decided_at,omitzero"`
 	DecisionReason string    `json:"decision_reason,omitempty"`
 	// Signature is the base64 ed25519 signature of SignedBytes.
-	Signature string    `json:"signature,omitempty"`
-	UsedAt    time.Time `json:"used_at,omitzero"`
+	Signature string `json:"signature,omitempty"`
+	// TeamDecision is the team's signed decision, for Via "team"; the
+	// queue verifies it against this file's own id, subject and folder.
+	TeamDecision *teamapi.Decision `json:"team_decision,omitempty"`
+	UsedAt       time.Time         `json:"used_at,omitzero"`
 }
 
 // Digest returns the lowercase hex sha256 of the exact command bytes.
@@ -172,7 +184,7 @@ func (r *Request) bound() {
 		r.CommandBytes = len(r.Command)
 		r.Command = kept
 	}
-	r.Tier, r.Session, r.Agent = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField)
+	r.Tier, r.Session, r.Agent, r.User = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField), cut(r.User, MaxField)
 	// Server and Bound are part of the digest, so they are checked whole
 	// (Submit), never cut.
 	if len(r.Rules) > MaxRules {
@@ -199,6 +211,10 @@ func newID() (string, error) {
 	}
 	return idEncoding.Get().EncodeToString(b[:]), nil
 }
+
+// ValidPrefix reports whether s can begin a request id (lowercase
+// base32), as the hub's paths take one.
+func ValidPrefix(s string) bool { return validIDPrefix(s) }
 
 // validIDPrefix reports whether s can begin a request id, which also keeps
 // any path syntax out of file names built from it.

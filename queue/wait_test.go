@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"gatesh/internal/dirwatch"
 )
 
 // contextDone returns a context that has already ended.
@@ -91,11 +93,11 @@ func TestWaitLooksOnceAfterContextEnded(t *testing.T) {
 func TestWatchWakesOnDecision(t *testing.T) {
 	f := newFixture(t, time.Hour)
 	id := f.submit("rm -rf build", "/w").ID
-	w := watchDir(f.q.dir)
+	w := dirwatch.Open(f.q.dir, false)
 	if w == nil {
 		t.Skip("no inotify here")
 	}
-	defer w.close()
+	defer w.Close()
 	go func() {
 		time.Sleep(20 * time.Millisecond)
 		f.approve(id)
@@ -103,7 +105,7 @@ func TestWatchWakesOnDecision(t *testing.T) {
 	// Each wait may wake on an earlier write of the approval (its lock,
 	// its journal), but with an hour each, only events can end the loop.
 	for range 50 {
-		w.wait(time.Hour)
+		w.Wait(time.Hour)
 		if st, err := f.q.Get(id, f.verifier); err == nil && st.Status == Approved {
 			return
 		}

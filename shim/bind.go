@@ -42,6 +42,9 @@ func (h *holdRun) subject() queue.Subject {
 	return s
 }
 
+// maxChanges is the most changes one message names.
+const maxChanges = 6
+
 // changed tells the agent that an approval no longer covers what the
 // command would do, and what changed.
 func (r *runtime) changed(req queue.Request, now queue.Subject) {
@@ -49,7 +52,12 @@ func (r *runtime) changed(req queue.Request, now queue.Subject) {
 	if req.Server != now.Server {
 		what = append(what, fmt.Sprintf("the MCP server is %s, not %s", orNone(now.Server), orNone(req.Server)))
 	}
-	for _, c := range queue.DiffFacts(req.Bound, now.Facts) {
+	changes := queue.DiffFacts(req.Bound, now.Facts)
+	for i, c := range changes {
+		if i == maxChanges {
+			what = append(what, fmt.Sprintf("and %d more (gatesh show %s lists what it bound)", len(changes)-i, req.ID))
+			break
+		}
 		what = append(what, shown(c.String()))
 	}
 	if len(what) == 0 {

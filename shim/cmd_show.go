@@ -55,9 +55,13 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	}
 	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", orUnknown(req.Agent), orUnknown(req.Session))
 	fmt.Fprintf(w, "created:  %s (%s ago)\n", req.CreatedAt.Local().Format(time.DateTime), roughDuration(now.Sub(req.CreatedAt)))
-	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.ExpiresAt.Local().Format(time.DateTime), roughDuration(req.ExpiresAt.Sub(now)))
+	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.Expiry().Local().Format(time.DateTime), roughDuration(req.Expiry().Sub(now)))
 	if req.DecidedBy != "" && !st.Forged {
-		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
+		by := req.DecidedBy
+		if req.Via == queue.ViaTeam {
+			by += " (the team)"
+		}
+		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
 	}
 	if git, hooks, other := describe.Bound(req.Bound); git {
 		// The approval binds these as they were when the command was

@@ -78,12 +78,15 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool, f
 		return queue.Request{}, fmt.Errorf("malformed %s=%q", approvedEnv, val)
 	}
 	v, err := loadVerifier(cfg)
-	if err != nil || v == nil {
-		return queue.Request{}, errors.New("no operator key to check the approval with")
+	if err != nil {
+		return queue.Request{}, fmt.Errorf("operator key: %w", err)
 	}
 	q, err := r.openQueue(cfg, cfg.Hold.TTL)
 	if err != nil {
 		return queue.Request{}, err
+	}
+	if v == nil && !q.CanApprove(v) {
+		return queue.Request{}, errors.New("no operator key or team key to check the approval with")
 	}
 	st, err := q.Get(id, v)
 	if err != nil {
@@ -93,7 +96,7 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool, f
 	if st.Status != queue.Used || req.ID != id {
 		return queue.Request{}, fmt.Errorf("request %s is %s, not a used approval", id, st.Status)
 	}
-	if !r.now().Before(req.ExpiresAt) {
+	if !r.now().Before(req.Expiry()) {
 		return queue.Request{}, fmt.Errorf("request %s has expired", id)
 	}
 	if err := r.procs.descendsFrom(r.pid, pid, req.Command, req.UsedAt); err != nil {

@@ -110,7 +110,8 @@ func (h *holdRun) submit() action {
 	r, q, v := h.r, h.q, h.v
 	agent, session := r.identity()
 	req, created, err := q.Submit(queue.NewRequest{Command: h.held.Command, Cwd: h.cwd, Tier: h.d.Tier.String(),
-		Rules: queueRules(h.d), Session: session, Agent: agent, Tool: h.tool, Server: h.held.Server, Bound: h.held.Facts})
+		Rules: queueRules(h.d), Session: session, Agent: agent, Tool: h.tool, Server: h.held.Server, Bound: h.held.Facts,
+		User: loginName()})
 	if err != nil {
 		h.refuse()
 		return stop(r.queueError(err))
@@ -122,8 +123,12 @@ func (h *holdRun) submit() action {
 		}
 		r.notify(h.hold.Notify, req)
 	}
-	if v == nil {
+	switch {
+	case q.CanApprove(v):
+	case v == nil:
 		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s, so no approval can be checked; the operator runs `gatesh init`\n", h.cfg.PublicKey)
+	default:
+		fmt.Fprintf(r.stderr, "gatesh: hint: local approvals are off and the team's key cannot be read, so no approval can be checked; the operator runs `gatesh doctor`\n")
 	}
 	st, err := q.Get(req.ID, v)
 	if err != nil {
@@ -143,9 +148,9 @@ func (h *holdRun) submit() action {
 func (h *holdRun) await(st queue.State) action {
 	id := st.Request.ID
 	var err error
-	// Without the operator's public key no approval can be verified, so
-	// waiting would only stall the agent: park at once.
-	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {
+	// Without the operator's public key or a team, no approval can be
+	// verified, so waiting would only stall the agent: park at once.
+	if st.Status == queue.Pending && h.hold.Wait > 0 && h.q.CanApprove(h.v) {
 		// Say the id and the next step before waiting: an agent whose
 		// tool returns early (Codex's yield_time_ms) sees only these.
 		fmt.Fprintf(h.r.stderr, "gatesh: held: request %s waits for a person's approval; waiting up to %s; nothing has run yet\n", id, h.hold.Wait)
@@ -179,7 +184,7 @@ func (h *holdRun) finish(st queue.State) action {
 	case queue.Used:
 		return h.alreadyUsed(req)
 	}
-	return h.park(req, h.v != nil)
+	return h.park(req, h.q.CanApprove(h.v))
 }
 
 // use consumes the approval and lets the command run, exactly once. What
@@ -220,7 +225,11 @@ func (h *holdRun) use(req queue.Request) action {
 		// The approval is spent, but an unlogged run is what the log rules out.
 		return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
 	}
-	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, orUnknown(used.DecidedBy))
+	by := orUnknown(used.DecidedBy)
+	if used.Via == queue.ViaTeam {
+		by += " (the team)"
+	}
+	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, by)
 	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
 }
 
@@ -266,7 +275,11 @@ func (h *holdRun) noteForged(st queue.State) {
 		return
 	}
 	h.forged = true
-	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that the operator's key did not sign; it is ignored\n", st.Request.ID)
+	signer := "the operator's key"
+	if st.Request.Via == queue.ViaTeam || st.Request.TeamDecision != nil {
+		signer = "the team's key"
+	}
+	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that %s did not sign; it is ignored\n", st.Request.ID, signer)
 	if err := h.r.logRequest(h.cfg, audit.EventForgedDecision, st.Request, "file status "+string(st.Request.Status)); err != nil {
 		fmt.Fprintf(h.r.stderr, "gatesh: error: %v\n", err)
 	}
