@@ -51,6 +51,11 @@ type fields struct {
 	// key and the key of the name in it; empty when only the tool's name
 	// does (mcp__SERVER__TOOL).
 	server [2]string
+	// serverSep, for an agent that names an MCP tool SERVER-TOOL and the
+	// server nowhere else, is the "-": a name that holds it is an MCP
+	// tool, its server what comes before the last one (the agent's own
+	// tools have none).
+	serverSep string
 }
 
 // hookInput is the input of the agents whose hooks follow Claude Code's
@@ -147,7 +152,7 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 		{
 			name: "copilot", agent: "copilot",
 			in: fields{session: "sessionId", cwd: "cwd", tool: "toolName", input: "toolArgs", inputText: true,
-				shell: []string{"bash", "shell"}, command: "command"},
+				shell: []string{"bash", "shell"}, command: "command", serverSep: "-"},
 			answer: copilotAnswer,
 			hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (gatesh install --agent copilot)`,
 		},
@@ -203,6 +208,9 @@ func (f fields) parse(data []byte) (Call, error) {
 	call := Call{Session: session, Cwd: cwd}
 	if !slices.Contains(f.shell, tool) {
 		server := ""
+		if i := strings.LastIndex(tool, f.serverSep); f.serverSep != "" && i > 0 && i < len(tool)-1 {
+			server = tool[:i]
+		}
 		if key := f.server[0]; key != "" {
 			if m, ok := in[key]; ok && string(m) != "null" {
 				o, err := decodeObject(m)

@@ -98,7 +98,9 @@ func SplitMCP(name string) (server, tool string, ok bool) {
 // server itself calls it.
 func (c Call) OwnName() string {
 	if c.Server != "" {
-		for _, sep := range []string{"mcp__" + c.Server + "__", "mcp_" + c.Server + "_"} {
+		// Claude Code's and Codex's, Gemini CLI's, GitHub Copilot CLI's
+		// and opencode's spellings of SERVER's TOOL.
+		for _, sep := range []string{"mcp__" + c.Server + "__", "mcp_" + c.Server + "_", c.Server + "-", c.Server + "_"} {
 			if rest, ok := strings.CutPrefix(c.Tool, sep); ok && rest != "" {
 				return rest
 			}
