@@ -237,7 +237,7 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			},
 			restart: func(p paths, route string) string { return "start a new opencode session" },
 			mcp: func(p paths) []step {
-				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"))
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), p.project("opencode.json"))
 			},
 		},
 		{

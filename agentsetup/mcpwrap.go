@@ -85,22 +85,12 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 	if err != nil {
 		return false
 	}
-	var all []mcpServer
-	for _, s := range a.mcp(p) {
-		src, err := os.ReadFile(s.target())
-		if err != nil {
-			return false
-		}
-		all = append(all, serversIn(s, src)...)
+	all, ok := a.servers(p)
+	if !ok {
+		return false
 	}
 	if server == "" {
-		// The longest server name that starts the tool's name: another
-		// server's name may start this one's.
-		for _, srv := range all {
-			if strings.HasPrefix(tool, srv.name+a.mcpPrefix) && len(srv.name) > len(server) {
-				server = srv.name
-			}
-		}
+		server = serverOf(all, tool, a.mcpPrefix)
 	}
 	found := false
 	for _, srv := range all {
@@ -113,6 +103,51 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 		found = true
 	}
 	return found
+}
+
+// MCPServerOf names the MCP server whose tool the named agent's hook
+// calls tool, for an agent whose hook names a server only in the tool's
+// name (GitHub Copilot CLI's SERVER-TOOL, opencode's SERVER_TOOL): the
+// longest server of its settings whose name, and the agent's joint,
+// start the tool's name. "" when none does.
+func MCPServerOf(e Env, agentName, tool string) string {
+	a, err := findAgent(agentName)
+	if err != nil || a.mcp == nil || a.mcpPrefix == "" {
+		return ""
+	}
+	p, err := newPaths(e)
+	if err != nil {
+		return ""
+	}
+	all, _ := a.servers(p)
+	return serverOf(all, tool, a.mcpPrefix)
+}
+
+// servers lists the MCP servers of every settings file of the agent;
+// ok is false when one that exists cannot be read.
+func (a agent) servers(p paths) (all []mcpServer, ok bool) {
+	ok = true
+	for _, s := range a.mcp(p) {
+		src, err := os.ReadFile(s.target())
+		if err != nil {
+			ok = false
+			continue
+		}
+		all = append(all, serversIn(s, src)...)
+	}
+	return all, ok
+}
+
+// serverOf is the longest server name that, with joint, starts tool:
+// another server's name may start this one's.
+func serverOf(all []mcpServer, tool, joint string) string {
+	server := ""
+	for _, srv := range all {
+		if strings.HasPrefix(tool, srv.name+joint) && len(srv.name) > len(server) {
+			server = srv.name
+		}
+	}
+	return server
 }
 
 // serversIn lists the servers of a file a wrap step edits.
