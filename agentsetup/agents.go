@@ -117,6 +117,20 @@ func (p paths) opencodeFile(name ...string) string {
 	return filepath.Join(append([]string{dir, "opencode"}, name...)...)
 }
 
+// clineFile is a file of Cline's folder, ~/.cline.
+func (p paths) clineFile(name ...string) string {
+	return filepath.Join(append([]string{p.home, ".cline"}, name...)...)
+}
+
+// clineHook is Cline's PreToolUse hook file: a script that runs the hook
+// command, whose JSON answer Cline reads.
+func clineHook(command string) string {
+	return "#!/bin/sh\n" +
+		"# Written by `gatesh install --agent cline`; `gatesh uninstall --agent cline` removes it.\n" +
+		"# Cline runs it before every tool call; gatesh answers {\"cancel\": true, ...} for a call it holds.\n" +
+		command + "\n"
+}
+
 func (p paths) cursorHooks() string {
 	return filepath.Join(p.home, ".cursor", "hooks.json")
 }
@@ -238,6 +252,16 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			restart: func(p paths, route string) string { return "start a new opencode session" },
 			mcp: func(p paths) []step {
 				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), p.project("opencode.json"))
+			},
+		},
+		{
+			name: "cline", title: "Cline", hookSeesMCP: true, mcpPrefix: "__", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{fileStep{file: p.clineFile("hooks", "PreToolUse"), content: clineHook(p.hookCommand("cline", route)), mode: 0o755}}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new Cline task" },
+			mcp: func(p paths) []step {
+				return p.wrapSteps(clineMCP, p.clineFile("data", "settings", "cline_mcp_settings.json"))
 			},
 		},
 		{

@@ -43,6 +43,8 @@ func (d *doctor) agent(name string) {
 		d.copilot()
 	case "opencode":
 		d.opencode()
+	case "cline":
+		d.cline()
 	default:
 		d.wrapper(name)
 	}
@@ -478,4 +480,25 @@ func (d *doctor) opencode() {
 	}
 	d.ok("plugin", "%s runs %s before every tool", path, command)
 	d.probeHook("opencode", command, d.hookInput("opencode"))
+}
+
+// cline checks Cline's PreToolUse hook file: there, as install wrote it,
+// and answering.
+func (d *doctor) cline() {
+	path := d.p.clineFile("hooks", "PreToolUse")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		d.bad("hook", "gatesh install --agent cline", "%v", err)
+		return
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	command := lines[len(lines)-1]
+	if string(data) != clineHook(command) || !isGateshHook(command, "cline") {
+		d.bad("hook", "gatesh install --agent cline (it writes the hook anew)",
+			"%s is not the hook gatesh install wrote: Cline may run tools it never shows gatesh", path)
+		return
+	}
+	d.ok("hook", "%s runs %s before every tool", path, command)
+	d.info("hook", "Cline runs a tool when its hook times out or prints no JSON: gatesh always prints its answer")
+	d.probeHook("cline", command, d.hookInput("cline"))
 }

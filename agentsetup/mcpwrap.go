@@ -37,6 +37,9 @@ var (
 		urlKeys: []string{"url"}, commandType: "stdio"}
 	geminiMCP  = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"httpUrl"}}
 	copilotMCP = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"url"}, commandType: "local"}
+	// Cline: mcpServers.NAME{command, args}; a remote server's url is
+	// not one gatesh mcp --url takes as it stands.
+	clineMCP = mcpShape{containers: [][]string{{"mcpServers"}}}
 	// opencode: mcp.NAME{type: "local", command: [program, args...]}, or
 	// {type: "remote", url}.
 	opencodeMCP = mcpShape{containers: [][]string{{"mcp"}}, array: true, urlKeys: []string{"url"}, commandType: "local"}

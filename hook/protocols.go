@@ -101,6 +101,13 @@ func (p protocol) read(data []byte) (Call, error) {
 //     (hook_event_name "tool.execute.before", the session, the project
 //     folder, the tool and its arguments); its shell is bash
 //     (args{command, workdir}). It throws on a deny or an error exit.
+//   - Cline (CLI 3.x, an executable per event in ~/.cline/hooks): the
+//     PreToolUse file gets {hookName: "tool_call", taskId,
+//     workspaceRoots, workspaceInfo{rootPath}, tool_call{name, input}};
+//     its shell is run_commands (input.commands, a list). Cline reads
+//     only the JSON on stdout, {"cancel": true, "errorMessage": ...}, and
+//     runs the tool on any other exit, so gatesh answers cancel on every
+//     error too.
 //   - Cursor (cursor.com/docs/agent/hooks): beforeShellExecution
 //     {conversation_id, command, cwd, workspace_roots}, beforeReadFile
 //     {file_path}, beforeMCPExecution {tool_name, tool_input}; the answer
@@ -142,6 +149,13 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 			in:     hookInput("tool.execute.before", []string{"bash"}, "workdir", [2]string{}),
 			answer: preToolUseAnswer,
 			hint:   `gatesh install --agent opencode writes the plugin that sends this (~/.config/opencode/plugins/gatesh.js)`,
+		},
+		{
+			name: "cline", agent: "cline",
+			parse:      clineCall,
+			answer:     clineAnswer,
+			failAnswer: clineFail,
+			hint:       `gatesh install --agent cline writes the hook that sends this (~/.cline/hooks/PreToolUse)`,
 		},
 		{
 			name: "cursor", agent: "cursor",
