@@ -66,7 +66,7 @@ type layer struct {
 	// team is the team policy's layer: under the operator's, which may
 	// only raise what it sets.
 	team bool
-	file    schema.File // Commands unused: see commands
+	file schema.File // Commands unused: see commands
 	// commands is the file's [commands] table.
 	commands *cmdspec.Table
 	// defined lists, per rule, the keys the file set, so that an override
