@@ -56,6 +56,8 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return c.machine(ctx, rest)
 	case "prune":
 		return c.prune(ctx, rest)
+	case "policy":
+		return c.policy(ctx, rest)
 	case "-h", "--help", "help":
 		c.usage()
 		return 0
@@ -85,6 +87,8 @@ func (c *cli) usage() {
   gatesh-hub role list --db DSN
   gatesh-hub machine list|remove [ID] --db DSN
   gatesh-hub prune --db DSN [--keep D]
+  gatesh-hub policy push FILE --db DSN --team-key FILE [--group G] [--shadow]
+  gatesh-hub policy list --db DSN [--body]
 `)
 }
 

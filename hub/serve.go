@@ -180,7 +180,7 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 	srv := &api.Server{
 		Store: st, Notifier: n, Ping: *ping, Log: logger,
 		Auth:   []api.Authenticator{api.BearerTokens{Store: st}},
-		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, TTL: decisionTTL},
+		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, SignBytes: signer.Sign, TTL: decisionTTL},
 	}
 	var handler http.Handler = srv.Handler()
 	if *issuer != "" {

@@ -102,7 +102,7 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 		}); err != nil {
 			return err
 		}
-		var newRows, cmdRows [][]any
+		var newRows, cmdRows, shadowRows [][]any
 		var links []link
 		var lastTS *time.Time
 		for _, l := range lines {
@@ -167,6 +167,9 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 				if flag == "" || flag == FlagGap || flag == FlagFork {
 					if c, lk := commandOf(machine, l, prev); c != nil {
 						cmdRows = append(cmdRows, c)
+						if sh := shadowOf(machine, l); sh != nil {
+							shadowRows = append(shadowRows, sh)
+						}
 					} else if lk != nil {
 						links = append(links, *lk)
 					}
@@ -182,6 +185,9 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 			return err
 		}
 		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"command_records"}, commandColumns, pgx.CopyFromRows(cmdRows)); err != nil {
+			return err
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"shadow_records"}, shadowColumns, pgx.CopyFromRows(shadowRows)); err != nil {
 			return err
 		}
 		if err := linkRequests(ctx, tx, machine, links); err != nil {
