@@ -60,6 +60,9 @@ func commands() []command {
 		{"reject", "gatesh team reject ID [--machine M] [--reason TEXT]", "reject a request on the hub", runReject},
 		{"revoke", "gatesh team revoke ID [--machine M] [--reason TEXT]", "take back an approval that has not run", runRevoke},
 		{"log", "gatesh team log [--machine M] [--since D] [--limit N] [--json]", "the audit lines the machines shipped", runLog},
+		{"stop", "gatesh team stop --reason R [--group G]", "hold every command and tool call of the group's machines until resume (admin)", runStop},
+		{"resume", "gatesh team resume [--group G]", "lift a stop (admin)", runResume},
+		{"diff", "gatesh team diff [--version V] [--machine M] [--since D] [--limit N] [--json]", "what a policy tried in shadow would have decided otherwise", runDiff},
 	}
 }
 
