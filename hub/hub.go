@@ -58,6 +58,8 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return c.prune(ctx, rest)
 	case "policy":
 		return c.policy(ctx, rest)
+	case "audit":
+		return c.audit(ctx, rest)
 	case "-h", "--help", "help":
 		c.usage()
 		return 0
@@ -77,6 +79,7 @@ func (c *cli) usage() {
   gatesh-hub serve --db DSN --team-key FILE [--listen ADDR] [--tls-cert FILE --tls-key FILE]
                    [--oidc-issuer URL --oidc-client-id ID --public-url URL [--oidc-groups-claim C]]
                    [--decision-ttl D] [--audit-retention D] [--session-ttl D] [--device-session-ttl D]
+                   [--otlp-endpoint URL [--otlp-header K=V]]
   gatesh-hub enrol --db DSN [--group NAME] [--expires D]
   gatesh-hub member add EMAIL --role viewer|approver|admin [--group G] [--login L ...] [--token [--scope approve|read] [--token-expires D]] --db DSN
   gatesh-hub member remove EMAIL --db DSN
@@ -89,6 +92,8 @@ func (c *cli) usage() {
   gatesh-hub prune --db DSN [--keep D]
   gatesh-hub policy push FILE --db DSN --team-key FILE [--group G] [--shadow]
   gatesh-hub policy list --db DSN [--body]
+  gatesh-hub audit stream --db DSN [--cursor NAME | --after C] [--follow]
+  gatesh-hub audit export --db DSN --otlp-endpoint URL [--otlp-header K=V] [--cursor NAME] [--follow]
 `)
 }
 
