@@ -43,6 +43,7 @@ func (c *cli) audit(ctx context.Context, args []string) int {
 	cursor := fs.String("cursor", "", "keep the export's place in the database under this name, and go on from it")
 	after := fs.String("after", "", "start after this place (LINES:EVENTS), instead of the start or the cursor's")
 	follow := fs.Bool("follow", false, "keep sending records as they arrive")
+	settle := fs.Duration("settle", store.ExportSettle, "send only records older than this (rows commit out of id order for a moment)")
 	endpoint := fs.String("otlp-endpoint", "", "export: the OTLP/HTTP logs URL (https://collector:4318/v1/logs)")
 	hs := headers{}
 	fs.Var(hs, "otlp-header", "export: a header for the collector, NAME=VALUE (repeat)")
@@ -77,7 +78,7 @@ func (c *cli) audit(ctx context.Context, args []string) int {
 	if err != nil {
 		return c.fail(2, "", "%v", err)
 	}
-	opts := auditexport.Options{Team: team, Follow: *follow}
+	opts := auditexport.Options{Team: team, Follow: *follow, Settle: settle}
 	if *cursor != "" {
 		release, err := st.ExportLock(ctx, *cursor)
 		if err != nil {

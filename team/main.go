@@ -68,6 +68,13 @@ func commands() []command {
 
 // Main runs `gatesh team ARGS` and returns its exit status.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, environ []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return Run(ctx, args, stdin, stdout, stderr, environ)
+}
+
+// Run is Main until ctx ends: a sync stops then.
+func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, environ []string) int {
 	getenv := func(k string) string {
 		for _, kv := range environ {
 			if v, ok := strings.CutPrefix(kv, k+"="); ok {
@@ -76,8 +83,6 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, environ []st
 		}
 		return ""
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	e := &env{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr, now: time.Now,
 		client:   &http.Client{Timeout: callTimeout, CheckRedirect: noRedirect},
 		stream:   &http.Client{CheckRedirect: noRedirect},
