@@ -36,6 +36,8 @@ type teamData struct {
 	Error      string
 	// PollURL is what the script polls, with the page's filters.
 	PollURL string
+	// Policy is the team's policy section.
+	Policy *policyView
 }
 
 type machineView struct {
@@ -139,6 +141,11 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request, se *session) {
 		}
 		d.Sessions = append(d.Sessions, v)
 	}
+	if d.Policy, err = s.policySection(r, se); err != nil {
+		s.fail(w, err)
+		return
+	}
+	d.Flash = policyFlash(q.Get("done"))
 	switch q.Get("done") {
 	case "approve":
 		d.Flash = "Your approval of " + plain(q.Get("id")) + " is recorded. The machine runs it once its approvers are enough."
