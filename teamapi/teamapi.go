@@ -345,14 +345,7 @@ type State struct {
 func (s *State) SignedBytes() []byte {
 	var b strings.Builder
 	b.WriteString("gatesh team state v1\n")
-	field := func(name, value string) {
-		b.WriteString(name)
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(len(value)))
-		b.WriteByte(' ')
-		b.WriteString(value)
-		b.WriteByte('\n')
-	}
+	field := fieldWriter(&b)
 	at := func(t time.Time) string {
 		if t.IsZero() {
 			return ""
@@ -452,14 +445,7 @@ type Decision struct {
 func (d *Decision) SignedBytes() []byte {
 	var b strings.Builder
 	b.WriteString("gatesh team decision v1\n")
-	field := func(name, value string) {
-		b.WriteString(name)
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(len(value)))
-		b.WriteByte(' ')
-		b.WriteString(value)
-		b.WriteByte('\n')
-	}
+	field := fieldWriter(&b)
 	field("team", d.Team)
 	field("machine", d.Machine)
 	field("request", d.Request)
@@ -475,6 +461,19 @@ func (d *Decision) SignedBytes() []byte {
 	field("reason", d.Reason)
 	field("policy_version", d.Policy)
 	return []byte(b.String())
+}
+
+// fieldWriter writes one field of a signed message: its name, its
+// length and its value, so no value can shift bytes into another.
+func fieldWriter(b *strings.Builder) func(name, value string) {
+	return func(name, value string) {
+		b.WriteString(name)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(len(value)))
+		b.WriteByte(' ')
+		b.WriteString(value)
+		b.WriteByte('\n')
+	}
 }
 
 // Sign sets d.Signature with the team's private key. Approvers are sorted

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"strings"
@@ -104,19 +103,7 @@ func (s *Server) pushPolicy(w http.ResponseWriter, r *http.Request, se *session)
 // after answers an admin form: a refusal in the hub's words, or back to
 // the page.
 func (s *Server) after(w http.ResponseWriter, r *http.Request, _ *session, err error, done string) {
-	var ref *store.Refusal
-	if errors.As(err, &ref) {
-		status := http.StatusConflict
-		if errors.Is(err, store.ErrForbidden) {
-			status = http.StatusForbidden
-		} else if errors.Is(err, store.ErrBadInput) {
-			status = http.StatusBadRequest
-		}
-		text := ref.Msg + "."
-		if ref.Hint != "" {
-			text += " " + ref.Hint + "."
-		}
-		s.message(w, status, "Not done", text)
+	if s.refusal(w, err, "Not done") {
 		return
 	}
 	if err != nil {
