@@ -172,9 +172,12 @@ func (d *doctor) gatesh() {
 	}
 	d.writable("queue", filepath.Join(cfg.Home, "queue"), true)
 	d.writable("audit log", cfg.AuditPath, false)
+	d.installed(cfg)
+	d.programsOnPath(cfg)
 	d.enforcement(cfg)
 	d.network(cfg)
 	d.team(cfg, d.now())
+	d.slack(cfg)
 }
 
 // enforcement says whether the kernel restricts green commands, and which

@@ -86,6 +86,9 @@ func (l *Log) Append(rec Record) (Record, error) {
 	// The head is read and rewritten through one descriptor, under the
 	// log's lock.
 	head, err := openFile(l.HeadPath(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
+	if errors.Is(err, syscall.EROFS) {
+		head, err = l.openLinked(l.HeadPath(), syscall.O_RDWR, err)
+	}
 	if err != nil {
 		return rec, fmt.Errorf("audit log head: %w", err)
 	}
@@ -165,6 +168,9 @@ func (l *Log) openLocked() (int, int64, error) {
 				return -1, 0, fmt.Errorf("audit log: %w", err)
 			}
 			fd, err = openFile(l.Path, flags, 0o600)
+		}
+		if errors.Is(err, syscall.EROFS) { // inside another program's sandbox: see Link
+			fd, err = l.openLinked(l.Path, flags&^syscall.O_CREAT, err)
 		}
 		if err != nil {
 			return -1, 0, fmt.Errorf("audit log: %w", err)

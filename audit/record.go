@@ -29,6 +29,11 @@ const (
 	// or a replay (the request is already decided, used or expired);
 	// Reason says which.
 	EventDecisionRefused = "decision_refused"
+	// EventSlackRefused is a click in Slack, or an interaction payload,
+	// that decided nothing: Reason names the Slack user and says why
+	// (not an approver, the requester, already decided, expired, a
+	// replay, not the message posted for the request).
+	EventSlackRefused = "slack_refused"
 	// EventArchived is a decided, used or expired request moved out of
 	// the queue folder into queue/done; Status names its final state.
 	EventArchived = "archived"

@@ -93,6 +93,9 @@ type Config struct {
 	// "" when there is none. The rules load it under the operator's.
 	TeamRules  string
 	TeamPolicy string
+	// Slack is the [slack] table: the Slack app gatesh serve posts held
+	// requests with and takes decisions from. nil means none.
+	Slack *Slack
 }
 
 // Undo is the [undo] table. A nil list, a zero budget or a negative
@@ -153,6 +156,7 @@ type file struct {
 	} `toml:"undo"`
 	Model *modelFile `toml:"model"`
 	Team  *teamFile  `toml:"team"`
+	Slack *slackFile `toml:"slack"`
 }
 
 type holdFile struct {
@@ -354,6 +358,11 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if f.Team != nil {
 		if cfg.Team, err = f.Team.validate(cfg.Home); err != nil {
+			return err
+		}
+	}
+	if f.Slack != nil {
+		if cfg.Slack, err = f.Slack.validate(); err != nil {
 			return err
 		}
 	}

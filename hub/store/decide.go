@@ -28,6 +28,9 @@ type Vote struct {
 	ID, Machine string
 	Action      string
 	Reason      string
+	// Via says how the vote came when not through the hub's own API or
+	// page ("Slack user U0123ABCD"); the hub's record names it.
+	Via string
 }
 
 // Signer signs a decision with the team key; Team is its fingerprint.
@@ -113,7 +116,7 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 		} else {
 			detail = fmt.Sprintf("approval recorded: %d of the %d approvers it needs", approvals, x.Quorum)
 		}
-		if err := s.logIn(ctx, tx, Event{Actor: v.Member.Email, Action: v.Action, Machine: x.Machine, Request: x.ID, Detail: detail}); err != nil {
+		if err := s.logIn(ctx, tx, Event{Actor: v.Member.Email, Action: v.Action, Machine: x.Machine, Request: x.ID, Detail: via(detail, v)}); err != nil {
 			return err
 		}
 		t, err := s.find(ctx, tx, v.Member, x.ID, x.Machine, false)
@@ -128,9 +131,17 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 	})
 	var ref *Refusal
 	if errors.As(err, &ref) {
-		s.Log(ctx, Event{Actor: v.Member.Email, Action: v.Action, Outcome: "refused", Machine: machine, Request: orID(request, v.ID), Detail: ref.Msg})
+		s.Log(ctx, Event{Actor: v.Member.Email, Action: v.Action, Outcome: "refused", Machine: machine, Request: orID(request, v.ID), Detail: via(ref.Msg, v)})
 	}
 	return out, err
+}
+
+// via adds how a vote came to the record's detail.
+func via(detail string, v Vote) string {
+	if v.Via == "" {
+		return detail
+	}
+	return detail + " (via " + v.Via + ")"
 }
 
 func orID(id, asked string) string {
