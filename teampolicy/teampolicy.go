@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"path"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -65,16 +64,27 @@ type Quorum struct {
 	Kinds map[string]int
 }
 
-// Kinds are the kinds of request a [quorum] table may name, each by the
-// ids of the rules that hold such a request; "mcp" is any call of an
-// MCP server's tool.
-var Kinds = map[string][]string{
-	"gate":           {"gate-*", "agent-snapshot-*"},
-	"production":     {"target-production"},
-	"money":          {"tool-money"},
-	"secret":         {"secret-*", "tool-secret"},
-	"infrastructure": {"cloud-*", "terraform-*", "verb-infrastructure", "tool-infrastructure"},
-	"mcp":            nil,
+// KindNames are the kinds of request a [quorum] table may name (see
+// kindRules).
+var KindNames = [...]string{"gate", "infrastructure", "mcp", "money", "production", "secret"}
+
+// kindRules returns the globs of the ids of the rules that hold a request
+// of a kind; "mcp" is any call of an MCP server's tool, by its server.
+// A function, not a table: the shell builds nothing it may not need.
+func kindRules(kind string) []string {
+	switch kind {
+	case "gate":
+		return []string{"gate-*", "agent-snapshot-*"}
+	case "production":
+		return []string{"target-production"}
+	case "money":
+		return []string{"tool-money"}
+	case "secret":
+		return []string{"secret-*", "tool-secret"}
+	case "infrastructure":
+		return []string{"cloud-*", "terraform-*", "verb-infrastructure", "tool-infrastructure"}
+	}
+	return nil
 }
 
 type file struct {
@@ -179,8 +189,8 @@ func Parse(name, text string) (*Policy, error) {
 		p.Quorum.Tiers[tier] = n
 	}
 	for kind, n := range q.Kinds {
-		if _, ok := Kinds[kind]; !ok {
-			return bad("quorum.kinds %q: want one of %s", kind, strings.Join(kindNames(), ", "))
+		if !slices.Contains(KindNames[:], kind) {
+			return bad("quorum.kinds %q: want one of %s", kind, strings.Join(KindNames[:], ", "))
 		}
 		p.Quorum.Kinds[kind] = n
 	}
@@ -218,15 +228,6 @@ func Check(name, text string) (*Policy, error) {
 	return p, nil
 }
 
-func kindNames() []string {
-	var out []string
-	for k := range Kinds {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // Request is what Quorum.For reads of a request: the ids of the rules
 // that held it, its tier, and the MCP server of a tool call.
 type Request struct {
@@ -245,7 +246,7 @@ func (q Quorum) For(r Request) int {
 	}
 	n = max(n, q.Tiers[r.Tier])
 	for kind, k := range q.Kinds {
-		if kind == "mcp" && r.Server != "" || slices.ContainsFunc(Kinds[kind], func(pat string) bool {
+		if kind == "mcp" && r.Server != "" || slices.ContainsFunc(kindRules(kind), func(pat string) bool {
 			return slices.ContainsFunc(r.Rules, func(id string) bool { return globMatch(pat, id) })
 		}) {
 			n = max(n, k)
