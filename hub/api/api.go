@@ -290,7 +290,7 @@ func (s *Server) pushAudit(w http.ResponseWriter, r *http.Request, c machineCall
 		s.fail(w, &store.Refusal{Kind: store.ErrBadInput, Msg: "the body is not an audit batch: " + err.Error()})
 		return
 	}
-	ack, err := s.Store.PushAudit(r.Context(), c.m.ID, b.Lines)
+	ack, err := s.Store.PushAuditBatch(r.Context(), c.m.ID, b)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -151,9 +151,16 @@ func orID(id, asked string) string {
 	return asked
 }
 
+// MaxReason bounds a vote's reason: it is signed into the decision, which
+// the machine's audit record carries whole.
+const MaxReason = 1000
+
 // check refuses a vote the member may not cast.
 func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 	m := v.Member
+	if len(v.Reason) > MaxReason {
+		return refuse(ErrBadInput, "say it in fewer words", "a reason of %d bytes; at most %d", len(v.Reason), MaxReason)
+	}
 	if m.Scope != ScopeApprove {
 		return refuse(ErrForbidden, "gatesh-hub member add --token --scope approve makes a token that may", "this token's scope is %s: it may read, not decide", m.Scope)
 	}
@@ -175,6 +182,10 @@ func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 		}
 		if !x.ExpiresAt.After(now) {
 			return refuse(ErrConflict, "", "request %s expired at %s", x.ID, x.ExpiresAt.Format(time.RFC3339))
+		}
+		if v.Action == Approve && x.HiddenSyntax {
+			return refuse(ErrConflict, "reject it, or approve it on the machine, which shows the whole command (gatesh show ID there)",
+				"request %s is shown redacted, and what the redaction hid could change what runs: it can be rejected, not approved from here", x.ID)
 		}
 		if v.Action == Approve && x.commandBytes > 0 {
 			return refuse(ErrConflict, "reject it, or approve it on the machine, which holds the whole command",

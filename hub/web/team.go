@@ -13,6 +13,7 @@ import (
 	"gatesh/describe"
 	"gatesh/hub/store"
 	"gatesh/page"
+	"gatesh/queue"
 	"gatesh/teamapi"
 )
 
@@ -195,7 +196,9 @@ func (s *Server) view(se *session, t teamapi.TeamRequest) page.Request {
 	case t.User != "" && se.m.Is(t.User, t.Machine, t.MachineName):
 		v.Note = fmt.Sprintf("You made this request (login %s on %s): another approver must decide it.", t.User, t.MachineName)
 	case t.Status == "pending":
-		v.CSRFApprove = se.token("POST " + v.Path + "/approve")
+		if !t.HiddenSyntax {
+			v.CSRFApprove = se.token("POST " + v.Path + "/approve")
+		}
 		v.CSRFReject = se.token("POST " + v.Path + "/reject")
 	case t.Status == "approved":
 		v.CSRFRevoke = se.token("POST " + v.Path + "/revoke")
@@ -219,6 +222,8 @@ func Card(t teamapi.TeamRequest, now time.Time) page.Request {
 	if t.Tool != "" {
 		v.Effects = describe.ToolCallAsSent(t.Tool, t.Command, t.Cwd)
 	}
+	v.Git, v.Hooks, v.Bound = describe.Bound(queue.FactsOf(t.Bound))
+	v.Redacted, v.HiddenSyntax = t.Redacted, t.HiddenSyntax
 	for _, x := range t.Votes {
 		v.Votes = append(v.Votes, page.Vote{Member: x.Member, Verdict: x.Verdict, Reason: x.Reason})
 		if x.Verdict == teamapi.Approved {
