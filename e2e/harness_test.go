@@ -110,7 +110,7 @@ func findCLI(t *testing.T, c agentcli.CLI) string {
 		}
 	}
 	t.Skipf("skipping the end-to-end tests of %s: %v\n"+
-		"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 860 MB; .ci/run does it), "+
+		"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 2 GB; .ci/run does it), "+
 		"or set %s to the folder that holds them", c.Name, err, agentcli.DirEnv)
 	return ""
 }
