@@ -46,26 +46,29 @@ var keyGenerators = &lazy.Value[map[string][]string]{New: func() map[string][]st
 // mentionOnly reports whether the command only names secret files: a
 // quiet search, a rename inside the project, or a key generated into the
 // project.
-func mentionOnly(v *cmdView) bool {
+func (s *Set) mentionOnly(v *cmdView) bool {
 	c := v.cmd
-	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers.Get()[c.Name] {
-		return false
-	}
 	name := c.Name
 	pos := v.pos
 	if name == "git" && len(pos) > 0 && pos[0].Value == "grep" {
 		name, pos = "grep", pos[1:]
 	}
-	switch {
-	case searchers.Get()[name]:
-		// Exact names: --file (grep -f) is no abbreviation of
-		// --files-with-matches here.
+	if searchers.Get()[name] {
+		// A quiet search prints names or counts wherever it runs and
+		// whatever files xargs or find -exec add: none of them turns
+		// -l or -c off. Exact names: --file (grep -f) is no
+		// abbreviation of --files-with-matches here.
 		for _, f := range v.flags {
 			if containsWord(quietSearchFlags, f.name) {
 				return true
 			}
 		}
 		return stdoutDiscarded(c)
+	}
+	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 {
+		return false
+	}
+	switch {
 	case name == "diff" || name == "cmp":
 		// diff -q and cmp -s say only whether files differ.
 		for _, f := range v.flags {
@@ -110,7 +113,9 @@ func mentionOnly(v *cmdView) bool {
 	if _, printsKey := v.findFlag([]string{"-text", "-in"}); printsKey && name == "openssl" {
 		return false
 	}
-	return flagValuesInProject(v) && allInProject(pos[min(len(pos), len(subs)):])
+	// The project's own files by their absolute paths are the project's
+	// too (openssl genrsa -out /app/ssl/server.key run in /app).
+	return s.allInProjectView(pos[min(len(pos), len(subs)):], v)
 }
 
 // inProject reports whether a word is a path relative to the project
