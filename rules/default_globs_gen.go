@@ -74,14 +74,16 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs298
 	case 299:
 		return &defaultGlobs299
-	case 300:
-		return &defaultGlobs300
-	case 301:
-		return &defaultGlobs301
-	case 311:
-		return &defaultGlobs311
-	case 322:
-		return &defaultGlobs322
+	case 302:
+		return &defaultGlobs302
+	case 303:
+		return &defaultGlobs303
+	case 304:
+		return &defaultGlobs304
+	case 314:
+		return &defaultGlobs314
+	case 325:
+		return &defaultGlobs325
 	}
 	return nil
 }
@@ -3042,8 +3044,29 @@ var defaultGlobs299 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule credential-folder-archive.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs302 are the path patterns of rule credential-name-config.
+var defaultGlobs302 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 6}, Lit: pathglob.Str{Off: 6, End: 11}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 16}, Lit: pathglob.Str{Off: 16, End: 20}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 26}, Lit: pathglob.Str{Off: 26, End: 31}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 31, End: 36}, Lit: pathglob.Str{Off: 36, End: 40}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 40, End: 45}, Lit: pathglob.Str{Off: 45, End: 49}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 49, End: 55}, Lit: pathglob.Str{Off: 55, End: 60}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 60, End: 65}, Lit: pathglob.Str{Off: 65, End: 69}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 69, End: 81}, Lit: pathglob.Str{Off: 81, End: 92}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 92, End: 98}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 103, End: 111}, Lit: pathglob.Str{Off: 111, End: 118}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 118, End: 126}, Lit: pathglob.Str{Off: 126, End: 133}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}},
+	},
+}
+
+// defaultGlobs303 are the path patterns of rule credential-folder-archive.
+var defaultGlobs303 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
@@ -3084,8 +3107,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs301 are the path patterns of rule root-only-read.
-var defaultGlobs301 = ruleGlobs{
+// defaultGlobs304 are the path patterns of rule root-only-read.
+var defaultGlobs304 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3182,8 +3205,8 @@ var defaultGlobs301 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs314 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs314 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3214,8 +3237,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs322 are the path patterns of rule chown-root-files.
-var defaultGlobs322 = ruleGlobs{
+// defaultGlobs325 are the path patterns of rule chown-root-files.
+var defaultGlobs325 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
