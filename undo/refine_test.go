@@ -142,6 +142,18 @@ func TestRulesOfThumb(t *testing.T) {
 		{name: "reset --hard to another commit", cmd: "git reset --hard HEAD~1", want: rules.Red},
 		{name: "checkout -- . clean", cmd: "git checkout -- .", want: rules.Green},
 		{name: "checkout . with edits", setup: func(w *world) { w.write("src/b.go", "edit\n") }, cmd: "git checkout .", want: rules.Red},
+		{name: "checkout FILE clean", cmd: "git checkout src/a.go", want: rules.Green},
+		{name: "checkout FILE, other spellings, clean", cmd: "git checkout -q notes.txt docs/x.md", want: rules.Green},
+		{name: "checkout FILE with edits", setup: func(w *world) { w.write("src/a.go", "package a // edit\n") }, cmd: "git checkout src/a.go", want: rules.Red},
+		{name: "checkout FILE with staged edits", setup: func(w *world) {
+			w.write("notes.txt", "staged\n")
+			w.run("-C", w.dir, "add", "notes.txt")
+		}, cmd: "git checkout main notes.txt", want: rules.Red},
+		{name: "checkout FILES, one with edits", setup: func(w *world) { w.write("docs/x.md", "edit\n") }, cmd: "git checkout src/a.go docs/x.md", want: rules.Red},
+		{name: "checkout FILE after a cd", setup: func(w *world) { w.write("src/a.go", "package a // edit\n") }, cmd: "cd src && git checkout a.go", want: rules.Red},
+		{name: "checkout of a branch named like a file", setup: func(w *world) { w.run("-C", w.dir, "branch", "fix/parse.go") }, cmd: "git checkout fix/parse.go", want: rules.Green},
+		{name: "checkout of a name that is no file and no branch", cmd: "git checkout src/gone.go", want: rules.Red},
+		{name: "checkout of a deleted tracked file", setup: func(w *world) { must(t, os.Remove(filepath.Join(w.dir, "src/b.go"))) }, cmd: "git checkout src/b.go", want: rules.Green},
 		{name: "restore . clean", cmd: "git restore .", want: rules.Green},
 		{name: "restore . with edits", setup: func(w *world) { w.write("docs/x.md", "edit\n") }, cmd: "git restore .", want: rules.Red},
 		{name: "restore with a source", cmd: "git restore --source HEAD~1 .", want: rules.Red},
