@@ -63,7 +63,7 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 				return true
 			}
 		}
-		return stdoutDiscarded(c)
+		return stdoutDiscarded(c) || placeholderSearch(v)
 	}
 	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 {
 		return false
@@ -206,7 +206,7 @@ func sedInPlace(v *cmdView) bool {
 		}
 	}
 	for _, w := range scripts {
-		if w.Dynamic || strings.ContainsAny(w.Value, "wW") {
+		if w.Dynamic || strings.ContainsAny(w.Value, "wW") && !onlySubstitutions(w.Value) {
 			return false
 		}
 	}
@@ -217,4 +217,97 @@ func sedInPlace(v *cmdView) bool {
 		}
 	}
 	return len(scripts) > 0 && allInProject(files) && flagValuesInProject(v)
+}
+
+// onlySubstitutions reports whether a sed script is nothing but s
+// commands whose flags write nowhere (g, p, i, I, m, M, a count): a w in
+// their text is a letter of the pattern or the replacement
+// (s/hf_abc...xyz/<token>/g), not sed's w command. Anything else (an
+// address, another command, the w or e flag) is not.
+func onlySubstitutions(script string) bool {
+	rest := strings.TrimSpace(script)
+	// A bracket expression may hold the delimiter (s/[/]/x/), which
+	// would move where the flags are: not read here.
+	if rest == "" || strings.Contains(rest, "[") {
+		return false
+	}
+	for rest != "" {
+		if len(rest) < 2 || rest[0] != 's' || rest[1] == '\\' || rest[1] == '\n' || rest[1] == ' ' {
+			return false
+		}
+		delim := rest[1]
+		i := 2
+		for part := 0; part < 2; part++ {
+			for ; i < len(rest) && rest[i] != delim; i++ {
+				if rest[i] == '\n' {
+					return false
+				}
+				if rest[i] == '\\' {
+					i++
+				}
+			}
+			if i >= len(rest) {
+				return false
+			}
+			i++
+		}
+		for ; i < len(rest) && !strings.ContainsRune(";\n", rune(rest[i])); i++ {
+			if !strings.ContainsRune("gpiImM0123456789 \t", rune(rest[i])) {
+				return false
+			}
+		}
+		rest = strings.TrimLeft(rest[i:], "; \t\n")
+	}
+	return true
+}
+
+// placeholderSearch reports whether every pattern the search is given
+// looks only for placeholders (<your-aws-access-key-id>, alone or as
+// alternatives): the lines it prints hold the placeholder that replaced
+// a key, not a key.
+func placeholderSearch(v *cmdView) bool {
+	var patterns []string
+	if v.patternIdx >= 0 && v.patternIdx < len(v.pos) {
+		w := v.pos[v.patternIdx]
+		if w.Dynamic {
+			return false
+		}
+		patterns = append(patterns, w.Value)
+	}
+	for _, f := range v.flags {
+		if f.name == "-f" || f.name == "--file" {
+			return false
+		}
+		if f.pattern {
+			patterns = append(patterns, f.value)
+		}
+	}
+	if len(patterns) == 0 {
+		return false
+	}
+	for _, p := range patterns {
+		p = strings.TrimSuffix(strings.TrimPrefix(p, "("), ")")
+		p = strings.TrimSuffix(strings.TrimPrefix(p, "\\("), "\\)")
+		for _, alt := range strings.Split(strings.ReplaceAll(p, "\\|", "|"), "|") {
+			if !placeholder(alt) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// placeholder reports whether s is <name>, a name of letters, digits,
+// dashes, underscores, dots or spaces.
+func placeholder(s string) bool {
+	if len(s) < 3 || s[0] != '<' || s[len(s)-1] != '>' {
+		return false
+	}
+	inner := s[1 : len(s)-1]
+	for _, r := range inner {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_. ", r)) {
+			return false
+		}
+	}
+	return true
 }

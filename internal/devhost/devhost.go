@@ -16,7 +16,9 @@ func Local(host string) bool {
 		return true
 	}
 	host = strings.TrimSuffix(strings.ToLower(host), ".")
-	return host != "" && !strings.ContainsAny(host, ".:$%{}") && host[0] != '-'
+	// metadata is the cloud's instance metadata server (Google's short
+	// name): it hands out the machine's credentials.
+	return host != "" && host != "metadata" && !strings.ContainsAny(host, ".:$%{}") && host[0] != '-'
 }
 
 // Here reports whether host reaches this machine: localhost and

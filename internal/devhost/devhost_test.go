@@ -8,7 +8,7 @@ func TestLocal(t *testing.T) {
 		"0.0.0.0": true, "::": true, "host.docker.internal": true, "host.containers.internal": true,
 		"api": true, "web": true,
 		"": false, "example.com": false, "a.app.localhost": false, "10.0.0.5": false, "8.8.8.8": false,
-		"api.internal": false, "$HOST": false, "-x": false,
+		"api.internal": false, "$HOST": false, "-x": false, "metadata": false, "METADATA.": false,
 	} {
 		if got := Local(host); got != want {
 			t.Errorf("Local(%q) = %v, want %v", host, got, want)

@@ -205,8 +205,8 @@ var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`
 
 // sendsOnlyHere reports whether every URL the snippet names, and there is
 // at least one, reaches this machine or a development host beside it
-// (devhost.Here): a test that posts to the local server it started
-// sends nothing away. A snippet that builds its URL from anything else
+// (devhost.Local, as for curl: a compose service such as api:8000): a
+// test that posts to the local server it started sends nothing away. A snippet that builds its URL from anything else
 // may send anywhere.
 func sendsOnlyHere(code string) bool {
 	urls := urlLiteral.get().FindAllString(code, 16)
@@ -232,7 +232,7 @@ func sendsOnlyHere(code string) bool {
 		} else if i := strings.IndexByte(host, ':'); i >= 0 {
 			host = host[:i]
 		}
-		if !devhost.Here(host) {
+		if !devhost.Local(host) {
 			return false
 		}
 	}
