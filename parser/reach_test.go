@@ -272,19 +272,52 @@ func TestEnvAndFolderReachInnerCommands(t *testing.T) {
 	}
 }
 
+// TestPythonItself checks that sys.executable, in a program's argv, is
+// the interpreter that runs the code, unless the code can bind sys to
+// something else.
+func TestPythonItself(t *testing.T) {
+	for in, want := range map[string]string{
+		`python3 -c "import subprocess, sys; subprocess.Popen([sys.executable, 'server.py'], stdout=subprocess.PIPE)"`: "python3 server.py",
+		`python3 -c "import sys
+import subprocess
+subprocess.run([sys.executable, '-m', 'pytest', '-q'])"`: "python3 -m pytest -q",
+		`python3 -c "import subprocess, sys; sys.executable = 'rm'; subprocess.run([sys.executable, '-rf', '/srv'])"`:            "",
+		`python3 -c "import subprocess; import os as sys; subprocess.run([sys.executable, 'x'])"`:                                "",
+		`python3 -c "import subprocess; subprocess.run([sys.executable, 'x'])"`:                                                  "",
+		`python3 -c "import subprocess, sys; setattr(sys, 'executable', 'rm'); subprocess.run([sys.executable, '-rf', '/srv'])"`: "",
+	} {
+		s := Parse(in, Options{})
+		got := ""
+		for _, c := range s.Commands {
+			if c.Name == "python3" && c.Context&InCode != 0 {
+				got = line(c)
+			}
+		}
+		if got != want {
+			t.Errorf("%q: want %q, got %q (%q)", in, want, got, lines(s))
+		}
+		if want == "" && len(s.Problems) == 0 {
+			t.Errorf("%q: no problem reported for a program not known statically", in)
+		}
+	}
+}
+
 // TestInlineFileAccess checks that inline code opening a file is listed
-// as a read (cat) or a write (a > redirect).
+// as a read (cat) or a write (a > redirect): of nothing (:) unless the
+// code writes into the file it opens (cat).
 func TestInlineFileAccess(t *testing.T) {
 	for in, want := range map[string]string{
-		`python3 -c "print(open('.env').read())"`:                   "cat .env",
-		`node -e "require('fs').readFileSync('.env')"`:              "cat .env",
-		`ruby -e 'puts File.read(".env")'`:                          "cat .env",
-		`php -r 'echo file_get_contents(".env");'`:                  "cat .env",
-		`gawk 'BEGIN { while ((getline l < ".env") > 0) print l }'`: "cat .env",
-		`python3 -c "open('/x/a', 'w').write('')"`:                  ">/x/a",
-		`python3 -c "open('/x/a', mode='a')"`:                       ">/x/a",
-		`node -e "require('fs').writeFileSync('/x/a', '')"`:         ">/x/a",
-		`awk 'BEGIN { print "x" > "/x/a" }'`:                        ">/x/a",
+		`python3 -c "print(open('.env').read())"`:                    "cat .env",
+		`node -e "require('fs').readFileSync('.env')"`:               "cat .env",
+		`ruby -e 'puts File.read(".env")'`:                           "cat .env",
+		`php -r 'echo file_get_contents(".env");'`:                   "cat .env",
+		`gawk 'BEGIN { while ((getline l < ".env") > 0) print l }'`:  "cat .env",
+		`python3 -c "open('/x/a', 'w').write('')"`:                   "cat>/x/a",
+		`python3 -c "open('/x/a', mode='a')"`:                        ":>/x/a",
+		`python3 -c "open('/x/a.db', 'w').close()"`:                  ":>/x/a.db",
+		`python3 -c "import json; json.dump({}, open('/x/a', 'w'))"`: "cat>/x/a",
+		`node -e "require('fs').writeFileSync('/x/a', '')"`:          ":>/x/a",
+		`awk 'BEGIN { print "x" > "/x/a" }'`:                         ":>/x/a",
 	} {
 		s := Parse(in, Options{})
 		ok := false
@@ -293,7 +326,7 @@ func TestInlineFileAccess(t *testing.T) {
 				ok = true
 			}
 			for _, r := range c.Redirs {
-				if c.Name == ":" && r.Op[0] == '>' && ">"+r.Target.Value == want {
+				if r.Op[0] == '>' && c.Name+">"+r.Target.Value == want {
 					ok = true
 				}
 			}

@@ -94,6 +94,9 @@ func (l *Lang) Analyze(code string) Result {
 	}
 	code, calls := l.prep(code)
 	code = l.resolve(code, &b)
+	if l.Name == "python" {
+		b.skip = append(b.skip, pyDataSpans(code)...)
+	}
 	r := Result{Calls: l.scan(code, calls)}
 	add := func(c string) {
 		if !slices.Contains(r.Caps, c) {

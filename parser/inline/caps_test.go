@@ -210,3 +210,27 @@ func TestLocalOnlyCapabilities(t *testing.T) {
 		}
 	}
 }
+
+// A module's name inside a plain string or a comment is data; it is a use
+// where the code can reach a name through text, and in an f-string.
+func TestModuleNameAsData(t *testing.T) {
+	for _, tc := range []struct {
+		code    string
+		reaches bool
+	}{
+		{`import sys; print('Python available')` + "\n" + `import subprocess; print('subprocess available')`, false},
+		{`import subprocess  # subprocess is there` + "\n" + `print("ok")`, false},
+		{`import subprocess` + "\n" + `print('''subprocess: yes''', r"subprocess")`, false},
+		{`import subprocess, sys; sys.modules['subprocess'].Popen(['id'])`, true},
+		{`import subprocess; globals()['subprocess'].run(x)`, true},
+		{`import subprocess; f = vars()["subprocess"]; f.call(y)`, true},
+		{`import subprocess as s; print(f'{[s][0]}')`, true},
+		{`import subprocess as s; print('it\'s s'); [s][0].run(x)`, true},
+		{`import subprocess; print('unterminated subprocess`, true},
+	} {
+		r := Lookup("python").Analyze(tc.code)
+		if got := slices.Contains(r.Caps, Process); got != tc.reaches {
+			t.Errorf("%q: reaches process = %v, want %v (%v)", tc.code, got, tc.reaches, r.Caps)
+		}
+	}
+}
