@@ -219,6 +219,42 @@ func sedInPlace(v *cmdView) bool {
 	return len(scripts) > 0 && allInProject(files) && flagValuesInProject(v)
 }
 
+// secretKept reports whether cat joins files of the project into one
+// file of the project that the rule's paths name too (cat server.crt
+// server.key > server.pem): nothing is printed, and the secret stays
+// under a secret's name, where reading it is judged as before. A key
+// copied in from elsewhere, or under a name the rule does not know,
+// is not.
+func (s *Set) secretKept(r *rule, v *cmdView) bool {
+	c := v.cmd
+	if c.Name != "cat" || len(v.flags) > 0 || len(v.pos) == 0 || r.paths.Empty() {
+		return false
+	}
+	target := ""
+	for _, rd := range c.Redirs {
+		if rd.Op == "<" || rd.Op == "<>" || rd.Op == "<&" {
+			return false
+		}
+		if rd.Fd != "" && rd.Fd != "1" && rd.Op != "&>" && rd.Op != "&>>" {
+			continue
+		}
+		switch rd.Op {
+		case ">", ">>", ">|", "&>", "&>>":
+			target = rd.Target.Value
+			if rd.Target.Dynamic || isFd(target) {
+				return false
+			}
+		case ">&":
+			target = "" // to another descriptor: the terminal, say
+		}
+	}
+	if target == "" || target == "/dev/null" || !s.allInProjectView(v.pos, v) {
+		return false
+	}
+	_, ok := s.findRef(r.paths, r.exceptPaths, []ref{{value: target}}, c, r.exceptProject, false)
+	return ok
+}
+
 // onlySubstitutions reports whether a sed script is nothing but s
 // commands whose flags write nowhere (g, p, i, I, m, M, a count): a w in
 // their text is a letter of the pattern or the replacement

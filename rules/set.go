@@ -772,7 +772,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.searchPattern) > 0 {
 		span = searchSpan
 	}
-	if r.unlessMention && s.mentionOnly(v) {
+	if r.unlessMention && (s.mentionOnly(v) || s.secretKept(r, v)) {
 		return span, false
 	}
 	return span, true

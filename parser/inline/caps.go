@@ -155,7 +155,7 @@ func (l *Lang) Analyze(code string) Result {
 			add(p.cap)
 		}
 	}
-	if slices.Contains(r.Caps, Network) && sendsOnlyHere(code) {
+	if slices.Contains(r.Caps, Network) && OnlyLocalURLs(code) {
 		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Network })
 	}
 	if slices.Contains(r.Caps, Database) && sqliteReadsOnly(code) {
@@ -206,12 +206,12 @@ func sqliteReadsOnly(code string) bool {
 // urlLiteral finds the URLs a snippet names.
 var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
 
-// sendsOnlyHere reports whether every URL the snippet names, and there is
+// OnlyLocalURLs reports whether every URL the snippet names, and there is
 // at least one, reaches this machine or a development host beside it
 // (devhost.Local, as for curl: a compose service such as api:8000): a
 // test that posts to the local server it started sends nothing away. A snippet that builds its URL from anything else
 // may send anywhere.
-func sendsOnlyHere(code string) bool {
+func OnlyLocalURLs(code string) bool {
 	urls := urlLiteral.get().FindAllString(code, 16)
 	if len(urls) == 0 || len(urls) == 16 {
 		return false
