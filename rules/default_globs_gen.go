@@ -64,26 +64,26 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs220
 	case 221:
 		return &defaultGlobs221
-	case 248:
-		return &defaultGlobs248
-	case 249:
-		return &defaultGlobs249
-	case 287:
-		return &defaultGlobs287
-	case 301:
-		return &defaultGlobs301
-	case 302:
-		return &defaultGlobs302
+	case 252:
+		return &defaultGlobs252
+	case 253:
+		return &defaultGlobs253
+	case 291:
+		return &defaultGlobs291
 	case 305:
 		return &defaultGlobs305
 	case 306:
 		return &defaultGlobs306
-	case 307:
-		return &defaultGlobs307
-	case 317:
-		return &defaultGlobs317
-	case 328:
-		return &defaultGlobs328
+	case 309:
+		return &defaultGlobs309
+	case 310:
+		return &defaultGlobs310
+	case 311:
+		return &defaultGlobs311
+	case 321:
+		return &defaultGlobs321
+	case 332:
+		return &defaultGlobs332
 	}
 	return nil
 }
@@ -1545,8 +1545,8 @@ var defaultGlobs221 = ruleGlobs{
 	},
 }
 
-// defaultGlobs248 are the path patterns of rule secret-credential-shape.
-var defaultGlobs248 = ruleGlobs{
+// defaultGlobs252 are the path patterns of rule secret-credential-shape.
+var defaultGlobs252 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1718,8 +1718,8 @@ var defaultGlobs248 = ruleGlobs{
 	},
 }
 
-// defaultGlobs249 are the path patterns of rule credential-config-shape.
-var defaultGlobs249 = ruleGlobs{
+// defaultGlobs253 are the path patterns of rule credential-config-shape.
+var defaultGlobs253 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2187,8 +2187,8 @@ var defaultGlobs249 = ruleGlobs{
 	},
 }
 
-// defaultGlobs287 are the path patterns of rule persistence-place.
-var defaultGlobs287 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule persistence-place.
+var defaultGlobs291 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -2905,8 +2905,8 @@ var defaultGlobs287 = ruleGlobs{
 	},
 }
 
-// defaultGlobs301 are the path patterns of rule credential-folder-search.
-var defaultGlobs301 = ruleGlobs{
+// defaultGlobs305 are the path patterns of rule credential-folder-search.
+var defaultGlobs305 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -2989,8 +2989,8 @@ var defaultGlobs301 = ruleGlobs{
 	},
 }
 
-// defaultGlobs302 are the path patterns of rule credential-system-search.
-var defaultGlobs302 = ruleGlobs{
+// defaultGlobs306 are the path patterns of rule credential-system-search.
+var defaultGlobs306 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3044,8 +3044,8 @@ var defaultGlobs302 = ruleGlobs{
 	},
 }
 
-// defaultGlobs305 are the path patterns of rule credential-name-config.
-var defaultGlobs305 = ruleGlobs{
+// defaultGlobs309 are the path patterns of rule credential-name-config.
+var defaultGlobs309 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
 		Segs: []pathglob.Piece{
@@ -3065,8 +3065,8 @@ var defaultGlobs305 = ruleGlobs{
 	},
 }
 
-// defaultGlobs306 are the path patterns of rule credential-folder-archive.
-var defaultGlobs306 = ruleGlobs{
+// defaultGlobs310 are the path patterns of rule credential-folder-archive.
+var defaultGlobs310 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
@@ -3107,8 +3107,8 @@ var defaultGlobs306 = ruleGlobs{
 	},
 }
 
-// defaultGlobs307 are the path patterns of rule root-only-read.
-var defaultGlobs307 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule root-only-read.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3205,8 +3205,8 @@ var defaultGlobs307 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs321 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs321 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3237,8 +3237,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule chown-root-files.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule chown-root-files.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
