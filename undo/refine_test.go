@@ -116,6 +116,7 @@ func TestRulesOfThumb(t *testing.T) {
 		{name: "rm -r with an untracked file", setup: func(w *world) { w.write("src/new.go", "package a\n") }, cmd: "rm -rf src", want: rules.Red},
 		{name: "rm -r with an ignored file", setup: func(w *world) { w.write("src/x.log", "l\n") }, cmd: "rm -rf src", want: rules.Red},
 		{name: "rm -r of a folder that does not exist", cmd: "rm -rf nothing-here", want: rules.Red},
+		{name: "rm -r of build output in a folder that does not exist", cmd: "rm -rf gone/__pycache__", want: rules.Green},
 		{name: "rm -r after a command that writes", cmd: "touch src/new.go && rm -rf src", want: rules.Red},
 		{name: "rm -r after a cd", cmd: "cd docs && rm -rf ../src", want: rules.Red},
 		{name: "rm -r of a dynamic path", cmd: "rm -rf \"$DIR\"", want: rules.Red},
