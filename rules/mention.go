@@ -302,6 +302,10 @@ func onlySubstitutions(script string) bool {
 // alternatives): the lines it prints hold the placeholder that replaced
 // a key, not a key.
 func placeholderSearch(v *cmdView) bool {
+	// -v prints every line that holds no placeholder: the keys.
+	if _, inverted := v.findFlag([]string{"-v", "--invert-match"}); inverted {
+		return false
+	}
 	var patterns []string
 	if v.patternIdx >= 0 && v.patternIdx < len(v.pos) {
 		w := v.pos[v.patternIdx]

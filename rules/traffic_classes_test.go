@@ -33,6 +33,8 @@ func TestTrafficClasses(t *testing.T) {
 		{"placeholder search", `grep -rnE "(<your-aws-access-key-id>|<your-github-token>)" --include="*.env" .`, false},
 		{"placeholder search", `grep -rnE "(<your-aws-access-key-id>|AKIA[0-9A-Z]{16})" --include="*.env" .`, true},
 		{"placeholder search", `grep -rn "AWS_SECRET" --include="*.env" .`, true},
+		{"placeholder search", `grep -rnv "<your-aws-access-key-id>" --include="*.env" .`, true},
+		{"placeholder search", `grep -v '<api-key>' .env`, true},
 		// Options that shape what a command makes delete nothing.
 		{"strip option", `tar -xf ffmpeg-release-amd64-static.tar.xz --strip-components=1`, false},
 		{"strip option", `acmectl sync --strip-prefix --purge-remote`, true},
