@@ -35,13 +35,13 @@ func (l *lockedBuffer) String() string {
 
 // machineT is one machine (or an approver's laptop) in a temporary home.
 type machineT struct {
-	t              *testing.T
+	t              testing.TB
 	home           string // GATESH_HOME
 	stdout, stderr *lockedBuffer
 	e              *env
 }
 
-func newMachine(t *testing.T, name string) *machineT {
+func newMachine(t testing.TB, name string) *machineT {
 	t.Helper()
 	dir := t.TempDir()
 	home := filepath.Join(dir, ".gatesh")
@@ -90,7 +90,7 @@ func (m *machineT) exists(rel string) bool {
 
 // eventually polls cond until it holds, failing after a generous while:
 // it only bounds a hang, it asserts nothing about speed.
-func eventually(t *testing.T, what string, cond func() bool) {
+func eventually(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for !cond() {
