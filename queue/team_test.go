@@ -384,7 +384,7 @@ func TestWatchWakesOnTeamDecision(t *testing.T) {
 	d := f.decision(req, teamapi.Approved, nil)
 	go f.decide(d)
 	for range 50 {
-		w.Wait(time.Hour)
+		w.Wait(context.Background(), time.Hour)
 		if st, err := f.q.Get(req.ID, f.verifier); err == nil && st.Status == Approved {
 			st, err := f.q.Wait(context.Background(), req.ID, f.verifier, MaxPoll)
 			if err != nil || st.Status != Approved {

@@ -74,9 +74,12 @@ func (m *machineT) syncer(opts syncOptions) *syncer {
 
 // auditLog is the machine's log, as the shim writes it: sealed with the
 // gate's key.
-func (m *machineT) auditLog() *audit.Log {
+func (m *machineT) auditLog() *audit.Log { return m.auditLogAt(time.Now) }
+
+// auditLogAt is the machine's log with its own clock.
+func (m *machineT) auditLogAt(now func() time.Time) *audit.Log {
 	cfg := m.config()
-	return auditlog.Open(cfg, time.Now, auditlog.GateKey(cfg))
+	return auditlog.Open(cfg, now, auditlog.GateKey(cfg))
 }
 
 // logCommands appends n decision records, as n commands would.
@@ -116,14 +119,17 @@ func (m *machineT) localLines() []string {
 
 // queue is the machine's queue as a shim opens it: logged, and taking
 // the team's decisions.
-func (m *machineT) queue() (*queue.Queue, *keys.Verifier) {
+func (m *machineT) queue() (*queue.Queue, *keys.Verifier) { return m.queueAt(time.Now) }
+
+// queueAt is the machine's queue with its own clock.
+func (m *machineT) queueAt(now func() time.Time) (*queue.Queue, *keys.Verifier) {
 	m.t.Helper()
 	cfg := m.config()
-	q, err := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, cfg.Hold.TTL)
+	q, err := queue.Open(filepath.Join(cfg.Home, "queue"), now, cfg.Hold.TTL)
 	if err != nil {
 		m.t.Fatal(err)
 	}
-	q.Journal(decision.Journal(m.auditLog(), decision.Who{User: "dev"}))
+	q.Journal(decision.Journal(m.auditLogAt(now), decision.Who{User: "dev"}))
 	if err := teamstate.Configure(q, cfg); err != nil {
 		m.t.Fatal(err)
 	}
@@ -604,5 +610,25 @@ func TestSyncShipsAReplacedLog(t *testing.T) {
 	local := m.localLines()
 	if len(got) != 25 || strings.Join(got[10:], "\n") != strings.Join(local, "\n") {
 		t.Fatalf("the hub holds %d lines; the new log's %d are not its last", len(got), len(local))
+	}
+}
+
+// TestSyncStopsAtOnce: a sync told to stop (a service manager's SIGTERM)
+// ends without waiting for its next look at the folders.
+func TestSyncStopsAtOnce(t *testing.T) {
+	hub := teamtest.New(t)
+	m := joined(t, hub, "a", "")
+	opts := fastOptions()
+	opts.Poll, opts.Heartbeat = time.Hour, time.Hour
+	s := m.syncer(opts)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { s.run(ctx); close(done) }()
+	eventually(t, "sync connects", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.st.State == teamstate.StateConnected })
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("sync did not stop when told to")
 	}
 }

@@ -3,6 +3,7 @@
 package dirwatch
 
 import (
+	"context"
 	"encoding/binary"
 	"os"
 	"sync"
@@ -93,13 +94,14 @@ func Open(dir string, writes bool) *Watcher {
 }
 
 // Wait returns after a change in the folder since the last Wait
-// returned, or after d, whichever comes first.
-func (w *Watcher) Wait(d time.Duration) {
+// returned, after d, or when ctx ends, whichever comes first.
+func (w *Watcher) Wait(ctx context.Context, d time.Duration) {
 	t := time.NewTimer(d)
 	defer t.Stop()
 	select {
 	case <-w.c:
 	case <-t.C:
+	case <-ctx.Done():
 	}
 }
 

@@ -3,6 +3,7 @@
 package dirwatch
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -149,7 +150,7 @@ func TestWaitReturnsAtAChange(t *testing.T) {
 	}
 	defer w.Close()
 	done := make(chan struct{})
-	go func() { w.Wait(time.Hour); close(done) }()
+	go func() { w.Wait(context.Background(), time.Hour); close(done) }()
 	if err := os.WriteFile(filepath.Join(dir, "f"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -157,5 +158,23 @@ func TestWaitReturnsAtAChange(t *testing.T) {
 	case <-done:
 	case <-time.After(20 * time.Second):
 		t.Fatal("Wait did not return at the change")
+	}
+}
+
+// Wait returns when its context ends.
+func TestWaitEndsWithItsContext(t *testing.T) {
+	w := Open(t.TempDir(), false)
+	if w == nil {
+		t.Skip("no inotify")
+	}
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { w.Wait(ctx, time.Hour); close(done) }()
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("Wait did not return when its context ended")
 	}
 }
