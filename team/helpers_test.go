@@ -43,7 +43,12 @@ type machineT struct {
 
 func newMachine(t testing.TB, name string) *machineT {
 	t.Helper()
-	dir := t.TempDir()
+	return newMachineIn(t, t.TempDir(), name)
+}
+
+// newMachineIn is newMachine with its HOME at dir.
+func newMachineIn(t testing.TB, dir, name string) *machineT {
+	t.Helper()
 	home := filepath.Join(dir, ".gatesh")
 	m := &machineT{t: t, home: home, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}}
 	vars := map[string]string{"GATESH_HOME": home, "HOME": dir}
@@ -92,7 +97,13 @@ func (m *machineT) exists(rel string) bool {
 // it only bounds a hang, it asserts nothing about speed.
 func eventually(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	within(t, 20*time.Second, what, cond)
+}
+
+// within is eventually with a bound of its own, for a fleet's setup.
+func within(t testing.TB, bound time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(bound)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("never: %s", what)
