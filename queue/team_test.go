@@ -79,14 +79,16 @@ func TestTeamApprovalRunsOnce(t *testing.T) {
 	if disk := f.onDisk(req.ID); disk.Via != ViaTeam || disk.TeamDecision.Approvers[0] != "bob@example.com" {
 		t.Errorf("the file does not say how it was decided: %+v", disk)
 	}
-	// Delivered again, before and after it ran: nothing changes.
+	// Delivered again before it ran: nothing changes. After it ran:
+	// refused as a replay, and nothing changes either.
 	if _, applied, err := f.decide(d); err != nil || applied {
 		t.Errorf("second delivery: applied %v, %v", applied, err)
 	}
 	if _, err := f.q.Use(req.ID, Digest("git push --force"), "/w", f.verifier); err != nil {
 		t.Fatalf("Use: %v", err)
 	}
-	if _, applied, err := f.decide(d); err != nil || applied {
+	var refused *RefusedError
+	if _, applied, err := f.decide(d); !errors.As(err, &refused) || !errors.Is(err, ErrUsed) || applied {
 		t.Errorf("delivery after use: applied %v, %v", applied, err)
 	}
 	if _, err := f.q.Use(req.ID, Digest("git push --force"), "/w", f.verifier); !errors.Is(err, ErrUsed) {
