@@ -632,3 +632,37 @@ func TestSyncStopsAtOnce(t *testing.T) {
 		t.Fatal("sync did not stop when told to")
 	}
 }
+
+// TestSyncSeesAChangeTheFolderTimeHides: a request changes just after
+// sync read the queue, and the folder keeps its time (file system times
+// are coarse: a tick of 4 ms on Linux, a second on some file systems).
+// Sync still ships the change at its next look, not at the next full
+// rescan.
+func TestSyncSeesAChangeTheFolderTimeHides(t *testing.T) {
+	hub := teamtest.New(t)
+	m := joined(t, hub, "a", "")
+	q, _ := m.queue()
+	opts := fastOptions()
+	opts.Rescan = time.Hour
+	s := m.syncer(opts)
+	req := m.hold(q, "git push --force")
+	dir := q.Dir()
+	at := time.Now()
+	must(t, os.Chtimes(dir, at, at))
+	if err := s.pushOnce(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := hub.Request("m1", req.ID); !ok || r.Status != "pending" {
+		t.Fatalf("the request at the hub: %+v", r)
+	}
+	if _, err := q.Reject(req.ID, mustOperator(t, m), "op", "not now"); err != nil {
+		t.Fatal(err)
+	}
+	must(t, os.Chtimes(dir, at, at)) // the same tick
+	if err := s.pushOnce(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := hub.Request("m1", req.ID); r.Status != "rejected" {
+		t.Fatalf("the hub has the request %s after its rejection", r.Status)
+	}
+}
