@@ -3,7 +3,6 @@
 package team
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -16,6 +15,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"gatesh/audit"
 	"gatesh/keys"
@@ -78,18 +79,29 @@ func (m *machineTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	return resp, err
 }
 
+// machineSpec is what sets a simulated machine apart.
+type machineSpec struct {
+	// now is its clock (nil: time.Now).
+	now func() time.Time
+	// config is its config.toml before the join.
+	config string
+}
+
 // newFleetMachine makes a machine and joins it to the hub at url with a
-// fresh enrolment token; now is its clock (nil: time.Now).
-func newFleetMachine(t testing.TB, db *hubDB, url, name string, now func() time.Time) *fleetMachine {
+// fresh enrolment token.
+func newFleetMachine(t testing.TB, db *hubDB, url, name string, spec machineSpec) *fleetMachine {
 	t.Helper()
 	m := newMachineIn(t, diskOf(t, name), name)
 	tr := newMachineTransport()
 	m.e.client = &http.Client{Transport: tr, Timeout: callTimeout, CheckRedirect: noRedirect}
 	m.e.stream = &http.Client{Transport: tr, CheckRedirect: noRedirect}
-	if now != nil {
-		m.e.now = now
+	if spec.now != nil {
+		m.e.now = spec.now
 	}
 	must(t, os.MkdirAll(m.home, 0o700))
+	if spec.config != "" {
+		must(t, os.WriteFile(filepath.Join(m.home, "config.toml"), []byte(spec.config), 0o600))
+	}
 	priv, pub := keys.Paths(filepath.Join(m.home, "keys"))
 	must(t, keys.Generate(priv, pub))
 	if code := m.run("join", url, "--token", db.enrol("fleet")); code != 0 {
@@ -124,7 +136,7 @@ func newFleet(t testing.TB, db *hubDB, url string, n int) []*fleetMachine {
 	for range 8 {
 		wg.Go(func() {
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				fleet[i] = newFleetMachine(t, db, url, fmt.Sprintf("sim-%04d", i), nil)
+				fleet[i] = newFleetMachine(t, db, url, fmt.Sprintf("sim-%04d", i), machineSpec{})
 				if (i+1)%100 == 0 {
 					t.Logf("%d machines joined", i+1)
 				}
@@ -245,47 +257,68 @@ func (a *approverClient) show(ctx context.Context, machine, id string) (teamapi.
 	return out, err
 }
 
-// verifyBothSides fails unless the machine's log verifies, the hub holds
-// it line for line with no flag, and every request file's state is the
-// hub's.
+// verifyBothSides fails unless, once the sync has caught up, the
+// machine's log verifies, the hub holds it line for line with no flag,
+// and every request's state at the hub is the request file's.
 func (f *fleetMachine) verifyBothSides(t testing.TB, db *hubDB) {
 	t.Helper()
+	var problems []string
+	deadline := time.Now().Add(30 * time.Second)
+	for problems = f.differences(db); len(problems) > 0 && time.Now().Before(deadline); problems = f.differences(db) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	for _, p := range problems {
+		t.Errorf("%s: %s", f.id, p)
+	}
 	rep, err := f.auditLog().Verify(f.v)
 	if err != nil || len(rep.Problems) != 0 {
 		t.Errorf("%s: the log does not verify: %v %v", f.id, err, rep.Problems)
 	}
+}
+
+// differences lists where the hub's copy differs from the machine.
+func (f *fleetMachine) differences(db *hubDB) []string {
+	var out []string
+	ctx := context.Background()
 	local := f.localLines()
-	rows, err := db.st.Pool.Query(context.Background(), `SELECT seq, line, coalesce(flag, '') FROM audit_lines WHERE machine = $1 ORDER BY seq, received_at`, f.id)
-	must(t, err)
-	defer rows.Close()
+	rows, err := db.st.Pool.Query(ctx, `SELECT seq, line, coalesce(flag, '') FROM audit_lines WHERE machine = $1 ORDER BY seq, received_at`, f.id)
+	if err != nil {
+		return []string{err.Error()}
+	}
 	var got []string
-	for rows.Next() {
-		var seq int64
-		var line, flag string
-		must(t, rows.Scan(&seq, &line, &flag))
+	var seq int64
+	var line, flag string
+	_, err = pgx.ForEachRow(rows, []any{&seq, &line, &flag}, func() error {
 		if flag != "" {
-			t.Errorf("%s: the hub flags line %d %s", f.id, seq, flag)
+			out = append(out, fmt.Sprintf("the hub flags line %d %s", seq, flag))
 		}
 		if seq != int64(len(got)+1) {
-			t.Errorf("%s: the hub holds line %d after %d lines", f.id, seq, len(got))
+			out = append(out, fmt.Sprintf("the hub holds line %d after %d lines", seq, len(got)))
 		}
 		got = append(got, line)
+		return nil
+	})
+	if err != nil {
+		return []string{err.Error()}
 	}
 	if len(got) != len(local) {
-		t.Errorf("%s: the hub holds %d lines, the machine wrote %d", f.id, len(got), len(local))
-	} else if !bytes.Equal([]byte(strings.Join(got, "\n")), []byte(strings.Join(local, "\n"))) {
-		t.Errorf("%s: the hub's copy of the log differs from the machine's", f.id)
+		out = append(out, fmt.Sprintf("the hub holds %d lines, the machine wrote %d", len(got), len(local)))
+	} else if strings.Join(got, "\n") != strings.Join(local, "\n") {
+		out = append(out, "the hub's copy of the log differs from the machine's")
 	}
 	l, err := f.q.Snapshot(f.v, f.e.now())
-	must(t, err)
+	if err != nil {
+		return append(out, err.Error())
+	}
 	for _, st := range l.States {
 		var status string
-		if err := db.st.Pool.QueryRow(context.Background(), `SELECT status FROM requests WHERE machine = $1 AND id = $2`, f.id, st.Request.ID).Scan(&status); err != nil {
-			t.Errorf("%s: request %s is not at the hub: %v", f.id, st.Request.ID, err)
+		if err := db.st.Pool.QueryRow(ctx, `SELECT status FROM requests WHERE machine = $1 AND id = $2`, f.id, st.Request.ID).Scan(&status); err != nil {
+			out = append(out, fmt.Sprintf("request %s is not at the hub: %v", st.Request.ID, err))
 		} else if status != string(st.Status) {
-			t.Errorf("%s: request %s is %s here and %s at the hub", f.id, st.Request.ID, st.Status, status)
+			out = append(out, fmt.Sprintf("request %s is %s here and %s at the hub", st.Request.ID, st.Status, status))
 		}
 	}
+	return out
 }
 
 // runsOf counts the run records of each request in the machine's log.

@@ -17,6 +17,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	gateshhub "gatesh/hub"
 	"gatesh/hub/store"
 	"gatesh/internal/pgtest"
@@ -51,6 +53,20 @@ func newHubDB(t testing.TB) *hubDB {
 	}
 	pg := pgtest.New(t)
 	d := &hubDB{t: t, pg: pg, dsn: pg.NewDB(t), key: filepath.Join(t.TempDir(), "team.key")}
+	// pgtest runs PostgreSQL without waiting for the WAL at commit, for
+	// speed; the hub's database commits as a real one does, so that a
+	// server killed and started again keeps what it acknowledged. (Its
+	// fsync stays off: the host does not crash here, its page cache keeps
+	// the WAL.)
+	conn, err := pgx.Connect(context.Background(), d.dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = conn.Exec(context.Background(), `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET synchronous_commit = on', current_database()); END $$`)
+	conn.Close(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
 	d.admin("keygen", "--out", d.key)
 	d.admin("migrate", "--db", d.dsn, "--team-key", d.key)
 	// The test's own connections are named apart from the hub's.
