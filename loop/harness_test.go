@@ -62,7 +62,12 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	root := t.TempDir()
+	return newFixtureIn(t, t.TempDir())
+}
+
+// newFixtureIn makes the fixture in root, an empty folder.
+func newFixtureIn(t *testing.T, root string) *fixture {
+	t.Helper()
 	// Run folders are read-only; without write permission, a user other
 	// than root could not remove them when the test ends.
 	t.Cleanup(func() {
@@ -103,6 +108,19 @@ func newFixture(t *testing.T) *fixture {
 	f.cfg = config.Defaults(f.home)
 	must(t, keys.Generate(f.cfg.PrivateKey, f.cfg.PublicKey))
 	return f
+}
+
+// outsideTemp is a fresh folder outside /tmp, removed at the end, or the
+// test skips: gatesh runs no program (a notify program, a helper's tool)
+// from a folder green commands may write, the temporary ones among them.
+func outsideTemp(t *testing.T, prefix string) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("/var/tmp", prefix)
+	if err != nil {
+		t.Skipf("skipping: no folder outside /tmp: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
 }
 
 func must(t *testing.T, err error) {

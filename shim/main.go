@@ -13,6 +13,7 @@ import (
 	"gatesh/keys"
 	"gatesh/probe"
 	"gatesh/rules"
+	"gatesh/teamstate"
 	"gatesh/toolcall"
 )
 
@@ -84,6 +85,15 @@ type runtime struct {
 	restrict func(*enforce.Ruleset) error
 	// modelAsker posts a second-opinion request; nil runs gatesh-model.
 	modelAsker modelAsker
+	// trustPrograms skips the check of the programs gatesh runs outside
+	// any command's restriction (trusted): for tests only, whose
+	// stand-in programs lie in temporary folders.
+	trustPrograms bool
+	// beforeApproved checks what a command that is about to run on an
+	// approval would run, outside any restriction, and returns a
+	// non-zero exit status when it must not (having said why); nil
+	// checks nothing.
+	beforeApproved func() int
 	// tool is the tool call being decided, when it is not a shell
 	// command (a hook, check --tool); nil otherwise.
 	tool *toolcall.Call
@@ -92,6 +102,11 @@ type runtime struct {
 	// decided is the decision decide acted on, after a model's second
 	// opinion, for a hook's answer.
 	decided rules.Decision
+	// standing is what the team asks of this machine, when it is in a
+	// team whose state verified; shadowed, the decisions of a policy
+	// the team tries in shadow, for the next audit record.
+	standing *teamstate.Standing
+	shadowed []rules.Decision
 }
 
 func stdinFile(r io.Reader) *os.File {

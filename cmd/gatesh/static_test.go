@@ -22,3 +22,17 @@ func TestNoCgoOnTheStartPath(t *testing.T) {
 		}
 	}
 }
+
+// The Slack app runs in gatesh-serve and gatesh-hub; gatesh only reads
+// the [slack] table (for gatesh doctor, which asks gatesh-serve).
+func TestNoSlackClient(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Skipf("go list unavailable: %v", err)
+	}
+	for _, pkg := range strings.Fields(string(out)) {
+		if strings.HasPrefix(pkg, "github.com/slack-go/") || strings.HasPrefix(pkg, "github.com/gorilla/websocket") || pkg == "gatesh/slackapp" {
+			t.Errorf("gatesh links %s", pkg)
+		}
+	}
+}
