@@ -170,6 +170,13 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 	defer unlock()
 	req, err = q.read(d.Request)
 	if errors.Is(err, ErrNotFound) {
+		// Another machine's decision, or a forged one, names a request
+		// this machine never had: say that, rather than only that the
+		// request is not here.
+		claimed := teamapi.Bound{Team: q.team.Fingerprint, Machine: q.team.Machine, Request: d.Request, Subject: d.Subject, Cwd: d.Cwd}
+		if verr := teamapi.VerifyDecision(q.team.Key, d, claimed); verr != nil {
+			err = verr
+		}
 		return refuse(Request{}, err)
 	}
 	if err != nil {

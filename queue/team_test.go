@@ -146,6 +146,14 @@ func TestTeamDecisionRefused(t *testing.T) {
 		{"unknown request", func(f *teamFixture, req Request) teamapi.Decision {
 			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Request = "aaaaaaaaaaaaa" })
 		}, ErrNotFound, false},
+		{"another machine's request, unknown here", func(f *teamFixture, req Request) teamapi.Decision {
+			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Machine, d.Request = "m2", "aaaaaaaaaaaaa" })
+		}, teamapi.ErrOtherMachine, false},
+		{"a forged decision for a request unknown here", func(f *teamFixture, req Request) teamapi.Decision {
+			d := f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Request = "aaaaaaaaaaaaa" })
+			d.Sign(otherPriv)
+			return d
+		}, teamapi.ErrBadSignature, true},
 		{"a path for an id", func(f *teamFixture, req Request) teamapi.Decision {
 			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Request = "../../keys/x" })
 		}, ErrNotFound, false},

@@ -22,6 +22,7 @@ import (
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/teamapi"
+	"gatesh/teamstate"
 )
 
 // fleetMachine is a simulated machine: a GATESH_HOME of its own with its
@@ -270,7 +271,15 @@ func (f *fleetMachine) verifyBothSides(t testing.TB, db *hubDB) {
 	for _, p := range problems {
 		t.Errorf("%s: %s", f.id, p)
 	}
-	rep, err := f.auditLog().Verify(f.v)
+	// As gatesh log verify does: a team decision's record is checked with
+	// the pinned team key.
+	l := f.auditLog()
+	pin, err := teamstate.Trust(f.config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Team = pin
+	rep, err := l.Verify(f.v)
 	if err != nil || len(rep.Problems) != 0 {
 		t.Errorf("%s: the log does not verify: %v %v", f.id, err, rep.Problems)
 	}
