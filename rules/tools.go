@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -22,11 +23,14 @@ var toolKinds = []string{KindFile, KindWeb, KindMCP, KindBrowser, KindOther}
 
 // toolSet is the [tools] section of every layer, merged and compiled.
 type toolSet struct {
-	access  map[string]schema.ToolAccess
-	args    schema.ToolArgs
-	names   schema.ToolNames
-	browser schema.ToolBrowser
-	rules   []toolRule
+	access map[string]schema.ToolAccess
+	// accessFrom names the file of each access table that is not the
+	// embedded default's (whose examples defaultAccessExamples keeps).
+	accessFrom map[string]string
+	args       schema.ToolArgs
+	names      schema.ToolNames
+	browser    schema.ToolBrowser
+	rules      []toolRule
 }
 
 // toolRule is one compiled [[tools.rule]].
@@ -374,7 +378,7 @@ func (s *Set) CheckToolExamples() []error {
 	if err != nil {
 		return []error{err}
 	}
-	var errs []error
+	errs := s.checkAccessExamples(ts)
 	for i := range ts.rules {
 		r := &ts.rules[i]
 		examples, notExamples := r.examples, r.notExamples
@@ -395,6 +399,39 @@ func (s *Set) CheckToolExamples() []error {
 						what = "not_example matched"
 					}
 					errs = append(errs, fmt.Errorf("%s: tools rule %q: %s: %s", r.source, r.id, what, ex))
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// checkAccessExamples classifies the examples of every access table:
+// each example must be held, each not_example pass green.
+func (s *Set) checkAccessExamples(ts *toolSet) []error {
+	var errs []error
+	for _, name := range slices.Sorted(maps.Keys(ts.access)) {
+		source, examples, notExamples := ts.accessFrom[name], ts.access[name].Examples, ts.access[name].NotExamples
+		if source == "" {
+			source = DefaultName
+			examples, notExamples = defaultAccessExamples(name)
+		}
+		for i, list := range [][]string{examples, notExamples} {
+			for _, ex := range list {
+				c, err := toolcall.ParseText(ex)
+				if err == nil && c.Tool != name {
+					err = fmt.Errorf("it calls %s", c.Tool)
+				}
+				if err != nil {
+					errs = append(errs, fmt.Errorf("%s: tools.access.%s: example %q: %v", source, name, ex, err))
+					continue
+				}
+				d := s.ClassifyTool(c)
+				switch {
+				case i == 0 && d.Verdict != Hold && d.Verdict != Deny:
+					errs = append(errs, fmt.Errorf("%s: tools.access.%s: example not held (%s): %s", source, name, d.Tier, ex))
+				case i == 1 && d.Tier != Green:
+					errs = append(errs, fmt.Errorf("%s: tools.access.%s: not_example not green (%s): %s", source, name, d.Tier, ex))
 				}
 			}
 		}

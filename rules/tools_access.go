@@ -49,11 +49,16 @@ const maxToolPaths = 1000
 // tool's access table. An argument of the wrong shape, or a file tool
 // call that names none of the arguments it must, is an error: held.
 func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, error) {
-	args := c.Args()
+	args := argReader{args: c.Args(), keys: map[string]bool{}}
+	for _, l := range [][]string{acc.Reads, acc.Writes, acc.Edits, acc.Patch, acc.URLs, acc.Dir} {
+		for _, k := range l {
+			args.keys[k] = true
+		}
+	}
 	a := &accesses{}
 	base := s.cwd
 	for _, k := range acc.Dir {
-		vs, err := stringsArg(args, k)
+		vs, err := args.strings(k)
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +106,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 	} {
 		required = required || (l.need && len(l.keys) > 0)
 		for _, k := range l.keys {
-			vs, err := stringsArg(args, k)
+			vs, err := args.strings(k)
 			if err != nil {
 				return nil, err
 			}
@@ -117,7 +122,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 	}
 	for _, k := range acc.Patch {
 		required = true
-		vs, err := stringsArg(args, k)
+		vs, err := args.strings(k)
 		if err != nil {
 			return nil, err
 		}
@@ -153,7 +158,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 		return nil, fmt.Errorf("it names no file in the arguments gatesh reads for %s (%s)", c.Tool, strings.Join(append(append(append([]string{}, acc.Writes...), acc.Edits...), acc.Patch...), ", "))
 	}
 	for _, k := range acc.URLs {
-		vs, err := stringsArg(args, k)
+		vs, err := args.strings(k)
 		if err != nil {
 			return nil, err
 		}
@@ -272,22 +277,74 @@ func looksLikeAbsPath(v string) bool {
 	return !strings.ContainsAny(v, " \t\n\r") && !strings.Contains(v, "://")
 }
 
-// stringsArg reads args[key] as a string or a list of strings; absent or
-// null is none.
-func stringsArg(args map[string]json.RawMessage, key string) ([]string, error) {
-	raw, ok := args[key]
+// argReader reads the values of a call's arguments that an access
+// table's keys name; keys are all the table's keys.
+type argReader struct {
+	args map[string]json.RawMessage
+	keys map[string]bool
+}
+
+// strings reads the value at key as a string or a list of strings;
+// absent or null is none. For KEY.SUB it is the SUB of the object, or of
+// each object of a list, under KEY. Any other shape is an error, but for
+// the objects a KEY.SUB of the table reads and the strings its KEY does:
+// those are theirs.
+func (r argReader) strings(key string) ([]string, error) {
+	return r.at(r.args, "", key)
+}
+
+// at reads key of the object args, which the table names by prefix.
+func (r argReader) at(args map[string]json.RawMessage, prefix, key string) ([]string, error) {
+	head, sub, nested := strings.Cut(key, ".")
+	raw, ok := args[head]
 	if !ok || string(raw) == "null" {
 		return nil, nil
 	}
-	var one string
-	if err := json.Unmarshal(raw, &one); err == nil {
-		return []string{one}, nil
+	name := prefix + head
+	var items []json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		items = []json.RawMessage{raw}
 	}
-	var many []string
-	if err := json.Unmarshal(raw, &many); err == nil {
-		return many, nil
+	var out []string
+	for _, item := range items {
+		var str string
+		var obj map[string]json.RawMessage
+		switch {
+		case json.Unmarshal(item, &str) == nil:
+			if nested {
+				if !r.keys[name] {
+					return nil, fmt.Errorf("argument %s holds a string, not an object with %s", name, sub)
+				}
+				continue // the plain key's
+			}
+			out = append(out, str)
+		case json.Unmarshal(item, &obj) == nil:
+			if !nested {
+				if !r.hasSub(name) {
+					return nil, fmt.Errorf("argument %s holds an object, not a path", name)
+				}
+				continue // a KEY.SUB's
+			}
+			vs, err := r.at(obj, name+".", sub)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, vs...)
+		default:
+			return nil, fmt.Errorf("argument %s is neither a string nor a list of strings", name)
+		}
 	}
-	return nil, fmt.Errorf("argument %s is neither a string nor a list of strings", key)
+	return out, nil
+}
+
+// hasSub reports whether the table reads a KEY.SUB of name.
+func (r argReader) hasSub(name string) bool {
+	for k := range r.keys {
+		if strings.HasPrefix(k, name+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // joinPath makes p absolute from base, the folder the agent works in. A

@@ -84,6 +84,12 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			if len(layers) > 1 {
 				ts.access[name] = a
 			}
+			if l.name != DefaultName {
+				if ts.accessFrom == nil {
+					ts.accessFrom = map[string]string{}
+				}
+				ts.accessFrom[name] = l.name
+			}
 		}
 		seen := map[string]bool{}
 		for i := range l.tools.Rules {

@@ -93,7 +93,9 @@ type ToolArgs struct {
 
 // ToolAccess says what a tool's arguments name. Each entry is the key of
 // an argument; its value is one path or a list of paths, absolute or
-// relative to the folder the agent works in (or to the value of Dir).
+// relative to the folder the agent works in (or to the value of Dir). A
+// key KEY.SUB names the SUB of an object, or of each object of a list,
+// under KEY (Cline's read_files {"files": [{"path": ...}]}).
 type ToolAccess struct {
 	Reads  []string `toml:"reads"`  // files the tool reads and shows to the model
 	Writes []string `toml:"writes"` // files it creates or replaces
@@ -101,6 +103,12 @@ type ToolAccess struct {
 	Patch  []string `toml:"patch"`  // an apply_patch text: adds, updates, deletes, moves
 	URLs   []string `toml:"urls"`   // URLs it fetches; a file:// URL is a read
 	Dir    []string `toml:"dir"`    // the folder relative paths start from
+	// Examples are calls of the tool (its name, a space and its JSON
+	// arguments) that must be held; NotExamples, calls that must pass
+	// green. A relative path in them is in the project, wherever the
+	// examples run.
+	Examples    []string `toml:"examples"`
+	NotExamples []string `toml:"not_examples"`
 }
 
 // ToolRule is one [[tools.rule]] table.
