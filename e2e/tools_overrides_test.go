@@ -22,7 +22,7 @@ type projectOverride struct {
 	ta   *toolAgent
 	file string         // inside the project, or the user's with ~/
 	keys map[string]any // merged into a JSON file
-	toml string         // the whole of a TOML file
+	text string         // the whole of a file that is not JSON
 	// trust marks the project trusted in the user's Codex config: Codex
 	// reads a project's .codex/ only then.
 	trust bool
@@ -30,6 +30,10 @@ type projectOverride struct {
 	// --trust-folder trusts the project for the one run; env is added
 	// to the CLI's environment.
 	args, env []string
+	// read: the probe is the CLI's own read of a file of the project,
+	// not an MCP read (Qwen Code's safe and bare modes start no MCP
+	// server, yet run its file tools).
+	read bool
 	// disables: the CLI runs no hook for the project; narrows: doctor
 	// must say so either way (for Codex, also before the project is
 	// trusted).
@@ -57,16 +61,23 @@ var projectOverrides = []projectOverride{
 		keys: map[string]any{"hooksConfig": map[string]any{"disabled": []any{"gatesh"}}}, disables: true, warns: true},
 	{name: "gemini: hooks of its own", ta: geminiTools, file: ".gemini/settings.json",
 		keys: map[string]any{"hooks": map[string]any{"BeforeTool": otherHook("nothing")}}},
-	{name: "codex: none", ta: codexTools, file: ".codex/config.toml", toml: "model_reasoning_effort = \"low\"\n", trust: true},
+	{name: "codex: none", ta: codexTools, file: ".codex/config.toml", text: "model_reasoning_effort = \"low\"\n", trust: true},
 	{name: "codex: hooks off in an untrusted project", ta: codexTools, file: ".codex/config.toml",
-		toml: "[features]\nhooks = false\n", warns: true},
+		text: "[features]\nhooks = false\n", warns: true},
 	{name: "codex: hooks off in a trusted project", ta: codexTools, file: ".codex/config.toml",
-		toml: "[features]\nhooks = false\n", trust: true, disables: true, warns: true},
+		text: "[features]\nhooks = false\n", trust: true, disables: true, warns: true},
 	{name: "codex: codex_hooks off in a trusted project", ta: codexTools, file: ".codex/config.toml",
-		toml: "[features]\ncodex_hooks = false\n", trust: true, disables: true, warns: true},
+		text: "[features]\ncodex_hooks = false\n", trust: true, disables: true, warns: true},
 	{name: "qwen: none", ta: qwenTools, file: ".qwen/settings.json", keys: map[string]any{"model": map[string]any{"name": qwenModel}}},
 	{name: "qwen: disableAllHooks", ta: qwenTools, file: ".qwen/settings.json", keys: hooksOff, disables: true, warns: true},
 	{name: "qwen: disableAllHooks in the user's settings", ta: qwenTools, file: "~/.qwen/settings.json", keys: hooksOff, disables: true, warns: true},
+	{name: "qwen: none in the project's .env", ta: qwenTools, file: ".env", text: "APP_MODE=dev\n", read: true},
+	// Qwen Code loads a project's .env into its own environment, where
+	// QWEN_CODE_SAFE_MODE and QWEN_CODE_SIMPLE turn every hook off.
+	{name: "qwen: QWEN_CODE_SAFE_MODE in the project's .env", ta: qwenTools, file: ".env", text: "QWEN_CODE_SAFE_MODE=1\n", read: true, disables: true, warns: true},
+	{name: "qwen: QWEN_CODE_SIMPLE in the project's .qwen/.env", ta: qwenTools, file: ".qwen/.env", text: "QWEN_CODE_SIMPLE=1\n", read: true, disables: true, warns: true},
+	{name: "qwen: QWEN_CODE_SAFE_MODE in the project's settings env", ta: qwenTools, file: ".qwen/settings.json",
+		keys: map[string]any{"env": map[string]any{"QWEN_CODE_SAFE_MODE": "true"}}, read: true, disables: true, warns: true},
 	{name: "copilot: none", ta: copilotTools, file: ".github/copilot/settings.json", keys: map[string]any{}, args: copilotTrust},
 	// Doctor warns before the folder is trusted, as for Codex: trusting
 	// it later turns the hook off.
@@ -103,7 +114,11 @@ func TestToolsProjectOverrides(t *testing.T) {
 		t.Run(o.name, func(t *testing.T) {
 			findCLI(t, o.ta.cli)
 			tw := newToolWorld(t)
-			tw.model.Script(mockmodel.Say(o.ta.list))
+			probe, probeTool := o.ta.list, o.ta.hookTools["list"]
+			if o.read {
+				probe, probeTool = o.ta.read(tw.notes), o.ta.hookTools["read"]
+			}
+			tw.model.Script(mockmodel.Say(probe))
 			a := o.ta.withTools(tw)
 			base := a.command
 			a.command = func(w *world, prog string, rt route) (*exec.Cmd, error) {
@@ -118,7 +133,7 @@ func TestToolsProjectOverrides(t *testing.T) {
 			tw.run(a, hook)
 			ran := 0
 			for _, c := range tw.hookCalls() {
-				if c.payload().Tool == o.ta.hookTools["list"] {
+				if c.payload().Tool == probeTool {
 					ran++
 				}
 			}
@@ -126,7 +141,7 @@ func TestToolsProjectOverrides(t *testing.T) {
 				t.Errorf("%s: the user's hook still ran (%d times): the CLI no longer lets this project turn it off; drop the case from doctor", o.file, ran)
 			}
 			if !o.disables && ran != 1 {
-				t.Errorf("%s: the user's hook ran %d times for one MCP read, want 1", o.file, ran)
+				t.Errorf("%s: the user's hook ran %d times for one %s, want 1", o.file, ran, probeTool)
 			}
 			out := tw.doctor(o.ta.name)
 			warned := strings.Contains(out, "FAIL  project settings: "+tw.overridePath(o))
@@ -157,8 +172,8 @@ func (tw *toolWorld) writeOverride(o projectOverride) error {
 			return err
 		}
 	}
-	if o.toml != "" {
-		return writeFile(path, o.toml)
+	if o.text != "" {
+		return writeFile(path, o.text)
 	}
 	m := map[string]any{}
 	if data, err := os.ReadFile(path); err == nil {

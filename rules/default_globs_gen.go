@@ -36,38 +36,40 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs125
 	case 135:
 		return &defaultGlobs135
-	case 150:
-		return &defaultGlobs150
-	case 154:
-		return &defaultGlobs154
+	case 143:
+		return &defaultGlobs143
+	case 152:
+		return &defaultGlobs152
 	case 156:
 		return &defaultGlobs156
-	case 170:
-		return &defaultGlobs170
-	case 171:
-		return &defaultGlobs171
+	case 158:
+		return &defaultGlobs158
 	case 172:
 		return &defaultGlobs172
+	case 173:
+		return &defaultGlobs173
 	case 174:
 		return &defaultGlobs174
-	case 175:
-		return &defaultGlobs175
 	case 176:
 		return &defaultGlobs176
-	case 197:
-		return &defaultGlobs197
+	case 177:
+		return &defaultGlobs177
+	case 178:
+		return &defaultGlobs178
 	case 199:
 		return &defaultGlobs199
 	case 201:
 		return &defaultGlobs201
-	case 202:
-		return &defaultGlobs202
-	case 229:
-		return &defaultGlobs229
-	case 230:
-		return &defaultGlobs230
-	case 268:
-		return &defaultGlobs268
+	case 203:
+		return &defaultGlobs203
+	case 204:
+		return &defaultGlobs204
+	case 231:
+		return &defaultGlobs231
+	case 232:
+		return &defaultGlobs232
+	case 270:
+		return &defaultGlobs270
 	}
 	return nil
 }
@@ -728,8 +730,32 @@ var defaultGlobs135 = ruleGlobs{
 	},
 }
 
-// defaultGlobs150 are the path patterns of rule gate-serve-token.
-var defaultGlobs150 = ruleGlobs{
+// defaultGlobs143 are the path patterns of rule gate-env-file.
+var defaultGlobs143 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: "**.env~.env.*.env.",
+		Base: []pathglob.Str{{Off: 2, End: 6}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 7}, Lit: pathglob.Str{Off: 6, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 13, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 13, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 13, End: 18}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 6}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 2, End: 6}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 2, End: 6}}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 10, Basename: false}, {Off: 10, End: 13, Basename: false}},
+	},
+}
+
+// defaultGlobs152 are the path patterns of rule gate-serve-token.
+var defaultGlobs152 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -753,8 +779,8 @@ var defaultGlobs150 = ruleGlobs{
 	},
 }
 
-// defaultGlobs154 are the path patterns of rule gate-team-secret.
-var defaultGlobs154 = ruleGlobs{
+// defaultGlobs156 are the path patterns of rule gate-team-secret.
+var defaultGlobs156 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -790,8 +816,8 @@ var defaultGlobs154 = ruleGlobs{
 	},
 }
 
-// defaultGlobs156 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs156 = ruleGlobs{
+// defaultGlobs158 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs158 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -809,8 +835,8 @@ var defaultGlobs156 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule persistence-git-hook.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule persistence-git-hook.
+var defaultGlobs172 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -845,8 +871,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule persistence-startup-file.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule persistence-startup-file.
+var defaultGlobs173 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -980,8 +1006,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-schedule.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule persistence-schedule.
+var defaultGlobs174 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1043,8 +1069,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule agent-settings-removed.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule agent-settings-removed.
+var defaultGlobs176 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1150,11 +1176,11 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs177 = ruleGlobs{
 	writes: pathglob.Set{
-		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
-		Base: []pathglob.Str{{Off: 216, End: 225}},
+		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
+		Base: []pathglob.Str{{Off: 220, End: 229}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
@@ -1206,108 +1232,120 @@ var defaultGlobs175 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 110, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 114, End: 121}, Lit: pathglob.Str{Off: 114, End: 121}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 110, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 114, End: 121}, Lit: pathglob.Str{Off: 114, End: 121}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 110, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 114, End: 121}, Lit: pathglob.Str{Off: 114, End: 121}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 141, End: 152}, Lit: pathglob.Str{Off: 141, End: 152}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 145, End: 156}, Lit: pathglob.Str{Off: 145, End: 156}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 152, End: 167}, Lit: pathglob.Str{Off: 152, End: 167}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 156, End: 171}, Lit: pathglob.Str{Off: 156, End: 171}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 167, End: 173}, Lit: pathglob.Str{Off: 167, End: 173}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 174, End: 185}, Lit: pathglob.Str{Off: 174, End: 185}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 177}, Lit: pathglob.Str{Off: 171, End: 177}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 178, End: 189}, Lit: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 174, End: 185}, Lit: pathglob.Str{Off: 174, End: 185}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 178, End: 189}, Lit: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 174, End: 185}, Lit: pathglob.Str{Off: 174, End: 185}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 178, End: 189}, Lit: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 185, End: 192}, Lit: pathglob.Str{Off: 185, End: 192}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 200}, Lit: pathglob.Str{Off: 192, End: 200}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 200, End: 207}, Lit: pathglob.Str{Off: 200, End: 207}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 207, End: 216}, Lit: pathglob.Str{Off: 207, End: 216}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 200, End: 207}, Lit: pathglob.Str{Off: 200, End: 207}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 189, End: 196}, Lit: pathglob.Str{Off: 189, End: 196}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 196, End: 204}, Lit: pathglob.Str{Off: 196, End: 204}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 220}, Lit: pathglob.Str{Off: 211, End: 220}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 207, End: 216}, Lit: pathglob.Str{Off: 207, End: 216}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 200, End: 207}, Lit: pathglob.Str{Off: 200, End: 207}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 220}, Lit: pathglob.Str{Off: 211, End: 220}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 207, End: 216}, Lit: pathglob.Str{Off: 207, End: 216}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 200, End: 207}, Lit: pathglob.Str{Off: 200, End: 207}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 173, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 220}, Lit: pathglob.Str{Off: 211, End: 220}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 216, End: 225}, Lit: pathglob.Str{Off: 216, End: 225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 220, End: 229}, Lit: pathglob.Str{Off: 220, End: 229}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 225, End: 233}, Lit: pathglob.Str{Off: 225, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 225, End: 233}, Lit: pathglob.Str{Off: 225, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 225, End: 233}, Lit: pathglob.Str{Off: 225, End: 233}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 233, End: 240}, Lit: pathglob.Str{Off: 233, End: 240}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 240, End: 250}, Lit: pathglob.Str{Off: 240, End: 250}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 244, End: 254}, Lit: pathglob.Str{Off: 244, End: 254}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 233, End: 240}, Lit: pathglob.Str{Off: 233, End: 240}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 240, End: 250}, Lit: pathglob.Str{Off: 240, End: 250}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 233, End: 240}, Lit: pathglob.Str{Off: 233, End: 240}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 244, End: 254}, Lit: pathglob.Str{Off: 244, End: 254}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 233, End: 240}, Lit: pathglob.Str{Off: 233, End: 240}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 250, End: 263}, Lit: pathglob.Str{Off: 250, End: 263}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 267}, Lit: pathglob.Str{Off: 254, End: 267}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 250, End: 263}, Lit: pathglob.Str{Off: 250, End: 263}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 267}, Lit: pathglob.Str{Off: 254, End: 267}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 47, End: 50, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 53, End: 57, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 57, End: 62, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 62, End: 65, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 69, End: 74, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 74, End: 77, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 77, End: 80, Basename: false, Need: pathglob.Str{Off: 141, End: 152}}, {Off: 80, End: 84, Basename: false, Need: pathglob.Str{Off: 133, End: 141}}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 152, End: 167}}, {Off: 87, End: 91, Basename: false, Need: pathglob.Str{Off: 167, End: 173}}, {Off: 91, End: 94, Basename: false, Need: pathglob.Str{Off: 174, End: 185}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 174, End: 185}}, {Off: 98, End: 103, Basename: false, Need: pathglob.Str{Off: 174, End: 185}}, {Off: 103, End: 108, Basename: false, Need: pathglob.Str{Off: 192, End: 200}}, {Off: 108, End: 111, Basename: false, Need: pathglob.Str{Off: 207, End: 216}}, {Off: 111, End: 115, Basename: false, Need: pathglob.Str{Off: 207, End: 216}}, {Off: 115, End: 120, Basename: false, Need: pathglob.Str{Off: 207, End: 216}}, {Off: 120, End: 122, Basename: false, Need: pathglob.Str{Off: 216, End: 225}}, {Off: 122, End: 124, Basename: false, Need: pathglob.Str{Off: 225, End: 233}}, {Off: 124, End: 127, Basename: false, Need: pathglob.Str{Off: 225, End: 233}}, {Off: 127, End: 130, Basename: false, Need: pathglob.Str{Off: 225, End: 233}}, {Off: 130, End: 132, Basename: false, Need: pathglob.Str{Off: 240, End: 250}}, {Off: 132, End: 135, Basename: false, Need: pathglob.Str{Off: 240, End: 250}}, {Off: 135, End: 137, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 137, End: 140, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 140, End: 142, Basename: false, Need: pathglob.Str{Off: 250, End: 263}}, {Off: 142, End: 145, Basename: false, Need: pathglob.Str{Off: 250, End: 263}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 47, End: 50, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 50, End: 52, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 62, End: 65, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 69, End: 74, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 74, End: 77, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 86, End: 89, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 89, End: 92, Basename: false, Need: pathglob.Str{Off: 145, End: 156}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 137, End: 145}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 156, End: 171}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 171, End: 177}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 110, End: 115, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 115, End: 120, Basename: false, Need: pathglob.Str{Off: 196, End: 204}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 132, End: 134, Basename: false, Need: pathglob.Str{Off: 220, End: 229}}, {Off: 134, End: 136, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 136, End: 139, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 142, End: 144, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 144, End: 147, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 147, End: 149, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 149, End: 152, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 152, End: 154, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}, {Off: 154, End: 157, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}},
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs178 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs178 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
@@ -1376,8 +1414,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs199 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1527,8 +1565,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs201 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1563,8 +1601,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs203 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs203 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1581,8 +1619,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule format-outside-project.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule format-outside-project.
+var defaultGlobs204 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1613,8 +1651,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule secret-credential-shape.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule secret-credential-shape.
+var defaultGlobs231 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1786,8 +1824,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule credential-config-shape.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule credential-config-shape.
+var defaultGlobs232 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2168,8 +2206,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs268 are the path patterns of rule persistence-place.
-var defaultGlobs268 = ruleGlobs{
+// defaultGlobs270 are the path patterns of rule persistence-place.
+var defaultGlobs270 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

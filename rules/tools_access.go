@@ -24,6 +24,7 @@ const (
 	opDelete               // removes it
 	opSQL                  // runs SQL: path is the statement
 	opEdit                 // reads it, shows it and writes it back
+	opEnv                  // sets variables in a dotenv file
 )
 
 // fileAccess is one file a tool call touches.
@@ -39,7 +40,10 @@ type accesses struct {
 	files []fileAccess
 	hosts []string // hosts of the URLs it fetches
 	sql   []string // SQL it runs
-	cmds  map[*parser.Command]fileAccess
+	// env are the variables it writes into the dotenv file envFile.
+	env     []parser.Assign
+	envFile string
+	cmds    map[*parser.Command]fileAccess
 }
 
 // maxToolPaths bounds the files one call may name.
@@ -152,6 +156,12 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 					return nil, err
 				}
 			}
+		}
+	}
+	for _, f := range a.files {
+		if (f.op == opWrite || f.op == opEdit) && isDotenv(f.path) {
+			a.env, a.envFile = dotenvAssigns(args.args), f.path
+			break
 		}
 	}
 	if required && !present {
@@ -397,6 +407,13 @@ func (a *accesses) script() *parser.Script {
 		a.cmds[c] = f
 		sc.Commands = append(sc.Commands, c)
 	}
+	if len(a.env) > 0 {
+		// Variables written into a dotenv file are judged as the same
+		// assignments in a shell.
+		c := &parser.Command{Name: ":", Path: ":", Assigns: a.env}
+		a.cmds[c] = fileAccess{op: opEnv, path: a.envFile}
+		sc.Commands = append(sc.Commands, c)
+	}
 	for _, q := range a.sql {
 		// SQL a tool runs is judged as SQL given to a database client.
 		c := &parser.Command{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: q, From: "arg"}}}
@@ -412,5 +429,5 @@ func (a *accesses) describe(c *parser.Command) string {
 	if !ok {
 		return describe(c)
 	}
-	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits"}[f.op] + " " + f.path
+	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits", "sets variables in"}[f.op] + " " + f.path
 }

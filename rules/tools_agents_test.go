@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/toolcall"
 )
 
 // The file tools of Qwen Code, GitHub Copilot CLI, opencode and Cline,
@@ -114,5 +116,40 @@ func TestAccessTableExamples(t *testing.T) {
 	}
 	if n < 60 {
 		t.Errorf("only %d access examples", n)
+	}
+}
+
+// A read of an MCP server's resource (gatesh mcp's resources/read,
+// Claude Code's ReadMcpResourceTool) is judged by its URI: a file:// URI
+// by the path policy of file tools, a URL by its host. A server's own
+// resources are judged by a rule that names the server.
+func TestResourceRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"resources/read", `{"uri":"file:///home/u/.ssh/id_ed25519"}`, Red, "secret-key-file"},
+		{"resources/read", `{"uri":"file:///home/u/project/.env"}`, Red, "secret-dotenv"},
+		{"resources/read", `{"uri":"file:///home/u/project/README.md"}`, Green, ""},
+		{"resources/read", `{"uri":"http://169.254.169.254/latest/meta-data/iam/"}`, Red, "tool-web-metadata"},
+		{"resources/read", `{"uri":"notes://today"}`, Green, ""},
+		{"resources/read", `{"uri":7}`, Red, "tool_input_error"},
+		{"ReadMcpResourceTool", `{"server":"fs","uri":"file:///home/u/.aws/credentials"}`, Red, ""},
+		{"ReadMcpResourceTool", `{"server":"docs","uri":"docs://guide/intro"}`, Green, ""},
+	})
+	home := t.TempDir()
+	rule := "[[tools.rule]]\nid = \"vault-all\"\ntier = \"red\"\nreason = \"r\"\nserver = [\"vault\"]\n" +
+		"examples = [\"mcp__vault__list_mounts\"]\nnot_examples = [\"mcp__github__get_issue\"]\n"
+	if err := os.WriteFile(filepath.Join(home, "rules.toml"), []byte(rule), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s = toolSetFor(t, LoadOptions{Home: home})
+	c, err := toolcall.New("resources/read", "vault", []byte(`{"uri":"vault://kv/db"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := s.ClassifyTool(c); d.Tier != Red || !hasHit(d, "vault-all") {
+		t.Errorf("resources/read of the vault server: %s %v, want red by vault-all", d.Tier, d.Hits)
+	}
+	if errs := s.CheckToolExamples(); len(errs) != 0 {
+		t.Errorf("the rule of docs/mcp.md: %v", errs)
 	}
 }
