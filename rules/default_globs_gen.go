@@ -30,60 +30,60 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs53
 	case 57:
 		return &defaultGlobs57
-	case 83:
-		return &defaultGlobs83
-	case 84:
-		return &defaultGlobs84
-	case 129:
-		return &defaultGlobs129
-	case 139:
-		return &defaultGlobs139
-	case 147:
-		return &defaultGlobs147
-	case 158:
-		return &defaultGlobs158
-	case 162:
-		return &defaultGlobs162
+	case 85:
+		return &defaultGlobs85
+	case 86:
+		return &defaultGlobs86
+	case 131:
+		return &defaultGlobs131
+	case 141:
+		return &defaultGlobs141
+	case 149:
+		return &defaultGlobs149
+	case 160:
+		return &defaultGlobs160
 	case 164:
 		return &defaultGlobs164
-	case 179:
-		return &defaultGlobs179
-	case 180:
-		return &defaultGlobs180
+	case 166:
+		return &defaultGlobs166
 	case 181:
 		return &defaultGlobs181
+	case 182:
+		return &defaultGlobs182
 	case 183:
 		return &defaultGlobs183
-	case 184:
-		return &defaultGlobs184
 	case 185:
 		return &defaultGlobs185
-	case 215:
-		return &defaultGlobs215
+	case 186:
+		return &defaultGlobs186
+	case 187:
+		return &defaultGlobs187
 	case 217:
 		return &defaultGlobs217
 	case 219:
 		return &defaultGlobs219
-	case 220:
-		return &defaultGlobs220
-	case 247:
-		return &defaultGlobs247
-	case 248:
-		return &defaultGlobs248
-	case 286:
-		return &defaultGlobs286
-	case 300:
-		return &defaultGlobs300
-	case 301:
-		return &defaultGlobs301
+	case 221:
+		return &defaultGlobs221
+	case 222:
+		return &defaultGlobs222
+	case 249:
+		return &defaultGlobs249
+	case 250:
+		return &defaultGlobs250
+	case 288:
+		return &defaultGlobs288
 	case 302:
 		return &defaultGlobs302
 	case 303:
 		return &defaultGlobs303
-	case 313:
-		return &defaultGlobs313
-	case 324:
-		return &defaultGlobs324
+	case 304:
+		return &defaultGlobs304
+	case 305:
+		return &defaultGlobs305
+	case 315:
+		return &defaultGlobs315
+	case 326:
+		return &defaultGlobs326
 	}
 	return nil
 }
@@ -688,8 +688,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs83 are the path patterns of rule secret-more-files.
-var defaultGlobs83 = ruleGlobs{
+// defaultGlobs85 are the path patterns of rule secret-more-files.
+var defaultGlobs85 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -757,8 +757,8 @@ var defaultGlobs83 = ruleGlobs{
 	},
 }
 
-// defaultGlobs84 are the path patterns of rule env-dump-out.
-var defaultGlobs84 = ruleGlobs{
+// defaultGlobs86 are the path patterns of rule env-dump-out.
+var defaultGlobs86 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -787,8 +787,8 @@ var defaultGlobs84 = ruleGlobs{
 	},
 }
 
-// defaultGlobs129 are the path patterns of rule gate-write.
-var defaultGlobs129 = ruleGlobs{
+// defaultGlobs131 are the path patterns of rule gate-write.
+var defaultGlobs131 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -812,8 +812,8 @@ var defaultGlobs129 = ruleGlobs{
 	},
 }
 
-// defaultGlobs139 are the path patterns of rule gate-project-write.
-var defaultGlobs139 = ruleGlobs{
+// defaultGlobs141 are the path patterns of rule gate-project-write.
+var defaultGlobs141 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -834,8 +834,8 @@ var defaultGlobs139 = ruleGlobs{
 	},
 }
 
-// defaultGlobs147 are the path patterns of rule gate-env-file.
-var defaultGlobs147 = ruleGlobs{
+// defaultGlobs149 are the path patterns of rule gate-env-file.
+var defaultGlobs149 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "**.env~.env.*.env.",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -858,8 +858,8 @@ var defaultGlobs147 = ruleGlobs{
 	},
 }
 
-// defaultGlobs158 are the path patterns of rule gate-serve-token.
-var defaultGlobs158 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule gate-serve-token.
+var defaultGlobs160 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -883,8 +883,8 @@ var defaultGlobs158 = ruleGlobs{
 	},
 }
 
-// defaultGlobs162 are the path patterns of rule gate-team-secret.
-var defaultGlobs162 = ruleGlobs{
+// defaultGlobs164 are the path patterns of rule gate-team-secret.
+var defaultGlobs164 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -920,8 +920,8 @@ var defaultGlobs162 = ruleGlobs{
 	},
 }
 
-// defaultGlobs164 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs164 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs166 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -939,8 +939,8 @@ var defaultGlobs164 = ruleGlobs{
 	},
 }
 
-// defaultGlobs179 are the path patterns of rule persistence-git-hook.
-var defaultGlobs179 = ruleGlobs{
+// defaultGlobs181 are the path patterns of rule persistence-git-hook.
+var defaultGlobs181 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -975,8 +975,8 @@ var defaultGlobs179 = ruleGlobs{
 	},
 }
 
-// defaultGlobs180 are the path patterns of rule persistence-startup-file.
-var defaultGlobs180 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule persistence-startup-file.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1110,8 +1110,8 @@ var defaultGlobs180 = ruleGlobs{
 	},
 }
 
-// defaultGlobs181 are the path patterns of rule persistence-schedule.
-var defaultGlobs181 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule persistence-schedule.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1173,8 +1173,8 @@ var defaultGlobs181 = ruleGlobs{
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule agent-settings-removed.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs185 are the path patterns of rule agent-settings-removed.
+var defaultGlobs185 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1280,8 +1280,8 @@ var defaultGlobs183 = ruleGlobs{
 	},
 }
 
-// defaultGlobs184 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs184 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs186 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 220, End: 229}},
@@ -1448,8 +1448,8 @@ var defaultGlobs184 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs187 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
@@ -1518,8 +1518,8 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs215 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs215 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1669,8 +1669,8 @@ var defaultGlobs215 = ruleGlobs{
 	},
 }
 
-// defaultGlobs217 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs217 = ruleGlobs{
+// defaultGlobs219 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs219 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1705,8 +1705,8 @@ var defaultGlobs217 = ruleGlobs{
 	},
 }
 
-// defaultGlobs219 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs219 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1723,8 +1723,8 @@ var defaultGlobs219 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule format-outside-project.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs222 are the path patterns of rule format-outside-project.
+var defaultGlobs222 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1755,8 +1755,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs247 are the path patterns of rule secret-credential-shape.
-var defaultGlobs247 = ruleGlobs{
+// defaultGlobs249 are the path patterns of rule secret-credential-shape.
+var defaultGlobs249 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1928,8 +1928,8 @@ var defaultGlobs247 = ruleGlobs{
 	},
 }
 
-// defaultGlobs248 are the path patterns of rule credential-config-shape.
-var defaultGlobs248 = ruleGlobs{
+// defaultGlobs250 are the path patterns of rule credential-config-shape.
+var defaultGlobs250 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2397,8 +2397,8 @@ var defaultGlobs248 = ruleGlobs{
 	},
 }
 
-// defaultGlobs286 are the path patterns of rule persistence-place.
-var defaultGlobs286 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule persistence-place.
+var defaultGlobs288 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -3115,8 +3115,8 @@ var defaultGlobs286 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule credential-folder-search.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs302 are the path patterns of rule credential-folder-search.
+var defaultGlobs302 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3199,8 +3199,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs301 are the path patterns of rule credential-system-search.
-var defaultGlobs301 = ruleGlobs{
+// defaultGlobs303 are the path patterns of rule credential-system-search.
+var defaultGlobs303 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3254,8 +3254,8 @@ var defaultGlobs301 = ruleGlobs{
 	},
 }
 
-// defaultGlobs302 are the path patterns of rule credential-folder-archive.
-var defaultGlobs302 = ruleGlobs{
+// defaultGlobs304 are the path patterns of rule credential-folder-archive.
+var defaultGlobs304 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
@@ -3296,8 +3296,8 @@ var defaultGlobs302 = ruleGlobs{
 	},
 }
 
-// defaultGlobs303 are the path patterns of rule root-only-read.
-var defaultGlobs303 = ruleGlobs{
+// defaultGlobs305 are the path patterns of rule root-only-read.
+var defaultGlobs305 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3394,8 +3394,8 @@ var defaultGlobs303 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3426,8 +3426,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs324 are the path patterns of rule chown-root-files.
-var defaultGlobs324 = ruleGlobs{
+// defaultGlobs326 are the path patterns of rule chown-root-files.
+var defaultGlobs326 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{

@@ -280,7 +280,7 @@ func looksLikeSQL(text string) bool {
 		}
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED":
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM":
 		default:
 			return false
 		}

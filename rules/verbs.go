@@ -130,9 +130,22 @@ func riskier(a, b string) string {
 }
 
 // conjunction reports whether a word of a name joins two verbs
-// (list-and-delete, readAndSend, get_or_create).
+// (list-and-delete, readAndSend, get_or_create, fetch_plus_post,
+// get_then_also_delete, fetch&post): a word that does nothing but join.
+// Words that also place or order (before, next) are not among them:
+// get_next_message names one message.
 func conjunction(w string) bool {
-	return w == "and" || w == "then" || w == "or"
+	switch w {
+	case "and", "then", "or", "plus", "also", "amp", "andthen", "afterwards", "thereafter", "et", "und":
+		return true
+	}
+	return false
+}
+
+// shortJoin reports whether a word joins two verbs when it follows one
+// (read_n_send), and is a letter of a name otherwise (get_last_n_items).
+func shortJoin(w string) bool {
+	return w == "n" || w == "nd" || w == "an"
 }
 
 // clauseClass is the class of one clause of a word: read when a read verb
