@@ -53,6 +53,7 @@ type toolRule struct {
 	sharedBranch bool
 	submits      bool
 	targetProd   bool
+	urlSecret    bool
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
 	// not the default's as it is written there.
@@ -70,19 +71,19 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		// The embedded default, which its generator and its tests check.
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
-			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
+			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
 		return nil
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd {
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret {
 		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
 	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
-		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
+		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
 	for _, k := range r.Kind {
 		if !slices.Contains(toolKinds, k) {
 			return fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
@@ -162,6 +163,8 @@ type toolFacts struct {
 	// its name or server says it speaks SQL.
 	prod bool
 	sql  bool
+	// urlSecret: a URL it is given carries a credential elsewhere.
+	urlSecret bool
 	// generic is the class a generic verb of the name (run_pipeline)
 	// gives when no argument says what it runs.
 	generic nameVerb
@@ -174,7 +177,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	// The cheap conditions first: a call meets every rule.
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod {
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
@@ -303,7 +306,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	if known {
 		a, err := s.accessesOf(c, acc)
 		if err == nil {
-			f.hosts = a.hosts
+			f.hosts, f.urlSecret = a.hosts, a.urlSecret
 		}
 		judge(a, err)
 	} else {

@@ -39,7 +39,9 @@ type fileAccess struct {
 type accesses struct {
 	files []fileAccess
 	hosts []string // hosts of the URLs it fetches
-	sql   []string // SQL it runs
+	// urlSecret: one of those URLs carries a credential elsewhere.
+	urlSecret bool
+	sql       []string // SQL it runs
 	// env are the variables it writes into the dotenv file envFile.
 	env     []parser.Assign
 	envFile string
@@ -187,6 +189,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 				if h := u.Hostname(); h != "" {
 					a.hosts = append(a.hosts, strings.ToLower(h))
 				}
+				a.urlSecret = a.urlSecret || urlCarriesSecret(raw)
 			}
 		}
 	}

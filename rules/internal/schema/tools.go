@@ -154,6 +154,10 @@ type ToolRule struct {
 	// TargetProd: an argument names production (prod, production, live)
 	// by itself, as target_prod of a command rule reads a target.
 	TargetProd bool `toml:"target_prod"`
+	// URLSecret: a URL the call is given to fetch or send to carries a
+	// credential (a token's shape, a password, a token= parameter) to a
+	// host that is not this machine, the shapes the audit log redacts.
+	URLSecret bool `toml:"url_secret"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -163,4 +167,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "unless_words", "unless_verbs"}
