@@ -231,6 +231,17 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			v = nameVerb{class: httpClass, word: "http", verb: "http", objects: words}
 		}
 	}
+	// A name that puts something to, into or onto a place off this
+	// machine (export_to_s3, save_into_drive) sends it there; a read's
+	// (login_to_registry) fetches.
+	if v.class == verbNone || v.class == verbWrite {
+		for i, w := range words {
+			if (w == "to" || w == "into" || w == "onto") && i > 0 && slices.ContainsFunc(words[i+1:], func(p string) bool { return slices.Contains(ts.names.Outside, p) }) {
+				v = nameVerb{class: verbOutward, word: words[0], verb: words[0], objects: words[1:i]}
+				break
+			}
+		}
+	}
 	// A generic verb (run_pipeline, manage_dashboard) that no argument
 	// explains changes something; one that runs what an argument
 	// carries does what that does (argEffects).

@@ -45,6 +45,10 @@ type ToolNames struct {
 	// method (http_request, send_request): its method argument says
 	// what it does.
 	HTTP []string `toml:"http"`
+	// Outside are places off this machine that data is put in (s3, a
+	// bucket, a drive, a remote): a name that puts something to, into
+	// or onto one (export_to_s3, backup_into_bucket) sends it there.
+	Outside []string `toml:"outside"`
 }
 
 // ToolBrowser says which tools drive a browser and what commits.
