@@ -76,7 +76,7 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 	var out nameVerb
 	start := 0
 	for i := 0; i <= len(words); i++ {
-		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && lx.wordClass(words[i-1]) != verbNone) {
+		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.wordClass(words[i-1]) != verbNone && lx.wordClass(words[i+1]) != verbNone) {
 			continue
 		}
 		clause := words[start:i]

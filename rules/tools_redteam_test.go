@@ -56,6 +56,8 @@ func TestToolNameConjunctions(t *testing.T) {
 		{"mcp__mail__get_next_message", `{}`, Green, "tool-read"},
 		{"mcp__ci__list_events_before_deploy", `{}`, Green, "tool-read"},
 		{"mcp__x__list_top_n_posts", `{}`, Green, "tool-read"},
+		{"mcp__forge__create_an_issue", `{"title":"x"}`, Red, "tool-forge-write"},
+		{"mcp__forge__create_n_issues", `{"n":3}`, Red, "tool-forge-write"},
 	})
 }
 

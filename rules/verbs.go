@@ -142,10 +142,12 @@ func conjunction(w string) bool {
 	return false
 }
 
-// shortJoin reports whether a word joins two verbs when it follows one
-// (read_n_send), and is a letter of a name otherwise (get_last_n_items).
+// shortJoin reports whether a word joins two verbs when it stands
+// between two (read_n_send), and is a letter of a name otherwise
+// (get_last_n_items, create_n_issues).
+// An article is not one: create_an_issue creates an issue.
 func shortJoin(w string) bool {
-	return w == "n" || w == "nd" || w == "an"
+	return w == "n"
 }
 
 // clauseClass is the class of one clause of a word: read when a read verb
