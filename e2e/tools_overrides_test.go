@@ -94,6 +94,10 @@ var projectOverrides = []projectOverride{
 		env: []string{"GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS=true"}},
 	{name: "copilot: disableAllHooks in the user's settings", ta: copilotTools, file: "~/.copilot/settings.json", keys: hooksOff, disables: true, warns: true},
 	{name: "copilot: disableAllHooks in the user's config.json", ta: copilotTools, file: "~/.copilot/config.json", keys: hooksOff},
+	// OPENCODE_PURE=1 loads no plugin, gatesh's included, but opencode
+	// does not take it from a project's .env (its own environment only,
+	// which gate-env-prefix holds): doctor has nothing to read here.
+	{name: "opencode: OPENCODE_PURE in the project's .env", ta: opencodeTools, file: ".env", text: "OPENCODE_PURE=1\n", read: true},
 }
 
 // hooksOff is Qwen Code's and GitHub Copilot CLI's setting that turns
