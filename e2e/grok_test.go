@@ -3,7 +3,10 @@
 package e2e
 
 import (
+	"bytes"
+	"encoding/json"
 	"os/exec"
+	"strings"
 
 	"gatesh/e2e/agentcli"
 )
@@ -21,5 +24,27 @@ var grok = &agent{
 		cmd.Env = w.env()
 		return cmd, nil
 	},
-	exit: geminiExit,
+	exit:  geminiExit,
+	ended: grokEnded,
+}
+
+// grokEnded: headless Grok CLI prints the session's messages, one JSON
+// object a line, and then does not exit while an MCP server it started
+// runs (it never closes its MCP clients, with or without gatesh). Its
+// session is over when the last line printed is the model's answer with
+// no tool call; an error it exits on by itself.
+func grokEnded(stdout []byte) bool {
+	if !bytes.HasSuffix(stdout, []byte("\n")) {
+		return false
+	}
+	lines := bytes.Split(bytes.TrimSpace(stdout), []byte("\n"))
+	var m struct {
+		Role      string            `json:"role"`
+		Content   string            `json:"content"`
+		ToolCalls []json.RawMessage `json:"tool_calls"`
+	}
+	if json.Unmarshal(lines[len(lines)-1], &m) != nil {
+		return false
+	}
+	return m.Role == "assistant" && len(m.ToolCalls) == 0 && !strings.HasPrefix(m.Content, "Error: ")
 }

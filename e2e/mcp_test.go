@@ -41,7 +41,7 @@ func TestMCPGatewayWithoutHooks(t *testing.T) {
 		insertArgs(cmd, "--mcp-config", string(cfg), "--strict-mcp-config")
 		return cmd, nil
 	}
-	tw.playGateway(claudeTools.list, claudeTools.post, true)
+	tw.playGateway(claudeTools.list, claudeTools.post, true, nil)
 	tw.run(&gated, plain)
 	tw.checkGateway()
 }
@@ -70,8 +70,14 @@ func TestMCPGatewayGrok(t *testing.T) {
 		}
 		return grok.command(w, prog, rt)
 	}
+	// Grok CLI starts its MCP servers in the background and, until they
+	// are up, fails a call of their tools without sending it: the model
+	// lists again.
+	notUp := func(res mockmodel.Result) bool {
+		return strings.Contains(res.Output, "Tool mcp__comments__list_comments not found")
+	}
 	tw.playGateway(mockmodel.Tool("mcp__comments__list_comments", map[string]any{}),
-		mockmodel.Tool("mcp__comments__post_comment", map[string]any{"body": postBody}), false)
+		mockmodel.Tool("mcp__comments__post_comment", map[string]any{"body": postBody}), false, notUp)
 	tw.run(&gated, plain)
 	tw.checkGateway()
 }
@@ -84,12 +90,13 @@ func (tw *toolWorld) gatewayArgs() []string {
 
 // playGateway scripts the gateway session: list, then post three times,
 // approving the first held post. errFlag: the model's API marks a failed
-// tool result, and a held call must carry the mark.
-func (tw *toolWorld) playGateway(list, post mockmodel.Reply, errFlag bool) {
+// tool result, and a held call must carry the mark. retry, if set, tells
+// a list the agent was not ready for (toolStep.retry).
+func (tw *toolWorld) playGateway(list, post mockmodel.Reply, errFlag bool, retry func(mockmodel.Result) bool) {
 	t := tw.t
 	var firstID string
 	tw.play([]toolStep{
-		{kind: "list", reply: list, check: func(res mockmodel.Result) {
+		{kind: "list", reply: list, retry: retry, check: func(res mockmodel.Result) {
 			if res.IsError || !strings.Contains(res.Output, strings.TrimSpace(commentsText)) {
 				t.Errorf("the read through gatesh mcp: the model received %q", res.Output)
 			}
