@@ -126,12 +126,16 @@ func readPush(dir string, args []string, branches func(remote string) (probe.Bra
 	if push.Named {
 		push.RemoteHead = b.RemoteHead // a URL or a path: its default branch is unknown here
 		if push.Remote == "" {
-			push.Remote = b.UpstreamRemote
+			push.Remote = b.PushRemote
 		}
 		if push.Remote == "" {
 			push.Remote = "origin"
 		}
 	}
+	// A push to another remote than the branch's upstream is
+	// triangular: git's default (simple) then pushes to the branch of
+	// the same name, and upstream refuses.
+	triangular := push.Named && b.UpstreamRemote != push.Remote
 	if len(refspecs) == 0 {
 		if berr != nil {
 			push.Unknown = "cannot tell which branch this push lands on (" + berr.Error() + "); a shared branch is seen by others"
@@ -146,6 +150,10 @@ func readPush(dir string, args []string, branches func(remote string) (probe.Bra
 		case b.Current == "":
 			push.Unknown = "HEAD is detached: cannot tell which branch this push lands on"
 		case b.PushDefault == "current":
+			push.Dests = []PushDest{{b.Current, b.Current}}
+		case triangular && b.PushDefault == "upstream":
+			push.Unknown = "push.default=upstream with a push remote other than the upstream's: git refuses, or may push elsewhere"
+		case triangular:
 			push.Dests = []PushDest{{b.Current, b.Current}}
 		case b.Upstream != "":
 			push.Dests = []PushDest{{b.Current, b.Upstream}}
