@@ -1,6 +1,7 @@
 package binding
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -82,6 +83,12 @@ func (rp *repo) hooks(names []string) []queue.Fact {
 // link, its content's sha256, and whether it is executable (git skips a
 // hook that is not, with a hint).
 func hookState(path string) string {
+	_, state := readHook(path, false)
+	return state
+}
+
+// readHook is hookState, and with keep the content it hashed.
+func readHook(path string, keep bool) ([]byte, string) {
 	link := ""
 	if target, err := os.Readlink(path); err == nil {
 		link = ", a link to " + target
@@ -89,28 +96,33 @@ func hookState(path string) string {
 	info, err := os.Stat(path)
 	switch {
 	case err != nil:
-		return "cannot be read" + link
+		return nil, "cannot be read" + link
 	case info.IsDir():
-		return "a folder" + link
+		return nil, "a folder" + link
 	case !info.Mode().IsRegular():
-		return "not a regular file" + link
+		return nil, "not a regular file" + link
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return "cannot be read" + link
+		return nil, "cannot be read" + link
 	}
 	defer f.Close()
 	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(f, maxHook+1))
+	var content bytes.Buffer
+	w := io.Writer(h)
+	if keep {
+		w = io.MultiWriter(h, &content)
+	}
+	n, err := io.Copy(w, io.LimitReader(f, maxHook+1))
 	switch {
 	case err != nil:
-		return "cannot be read" + link
+		return nil, "cannot be read" + link
 	case n > maxHook:
-		return fmt.Sprintf("larger than %d bytes", maxHook) + link
+		return nil, fmt.Sprintf("larger than %d bytes", maxHook) + link
 	}
 	run := "executable"
 	if info.Mode().Perm()&0o111 == 0 {
 		run = "not executable"
 	}
-	return fmt.Sprintf("sha256 %s, %d bytes, %s%s", hex.EncodeToString(h.Sum(nil)), n, run, link)
+	return content.Bytes(), fmt.Sprintf("sha256 %s, %d bytes, %s%s", hex.EncodeToString(h.Sum(nil)), n, run, link)
 }

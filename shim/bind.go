@@ -39,7 +39,7 @@ func (h *holdRun) subject() queue.Subject {
 	}
 	s := queue.Subject{Tool: h.tool, Server: h.server, Command: h.text}
 	if h.tool == "" {
-		s.Facts = binding.Facts(h.text, h.cwd, h.r.bindingEnv())
+		s.Facts = binding.Fit(append(binding.Facts(h.text, h.cwd, h.r.bindingEnv()), binding.EnvFacts(h.r.env)...))
 	}
 	return s
 }

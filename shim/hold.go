@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"gatesh/binding"
 	"time"
 
 	"gatesh/audit"
@@ -216,6 +217,19 @@ func (h *holdRun) use(req queue.Request) action {
 			return stop(status) // the approval stays unspent
 		}
 	}
+	var guard []string
+	if h.tool == "" {
+		var err error
+		if guard, err = r.guardEnv(h.cfg, req); errors.Is(err, binding.ErrNotBound) {
+			h.refuse()
+			fmt.Fprintf(r.stderr, "gatesh: held: request %s was approved for this command as things stood then; since then: %v; the approval does not cover it, so nothing ran\n", req.ID, err)
+			fmt.Fprintf(r.stderr, "gatesh: hint: run the same command again once nothing else changes it\n")
+			return stop(ExitHeld) // the approval stays unspent
+		} else if err != nil {
+			h.refuse()
+			return stop(r.errorf(ExitInternal, "nothing ran and the approval is unspent; check the gatesh folder's permissions and free space", "prepare the approved run: %v", err))
+		}
+	}
 	used, err := r.useApproval(h.cfg, h.q, req, now.Digest(), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):
@@ -241,7 +255,7 @@ func (h *holdRun) use(req queue.Request) action {
 		by += " (the team)"
 	}
 	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, by)
-	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
+	return action{run: true, env: append([]string{grantEnv(used.ID, r.pid)}, guard...)}
 }
 
 func (h *holdRun) alreadyUsed(req queue.Request) action {
