@@ -87,7 +87,9 @@ func CheckPush(dir, remote, url string, updates []byte, bound []queue.Fact, env 
 	if every, ok := findFact(push, everyRefName(rp.gitDir)); ok {
 		return r.checkEvery(dir, every, updates)
 	}
-	if !slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: fitText(remote)}) {
+	// "": a push gatesh could not read, bound as every ref it may push.
+	unread := slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: ""})
+	if !unread && !slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: fitText(remote)}) {
 		return fmt.Errorf("git pushes to %s, which the approval did not bind: %w", remote, ErrNotBound)
 	}
 	var urls []string

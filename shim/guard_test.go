@@ -121,7 +121,7 @@ func write(t *testing.T, path, data string, mode os.FileMode) {
 func (s *gitScene) survived(t *testing.T) {
 	t.Helper()
 	if _, err := os.Stat(s.victim); err != nil {
-		t.Errorf("the victim is gone: a hook the approval did not bind ran: %v", err)
+		t.Errorf("the victim is gone: something the approval did not bind ran: %v", err)
 	}
 }
 
@@ -215,5 +215,123 @@ func TestPushRemoteSetAfterTheApprovalIsANewRequest(t *testing.T) {
 	}
 	if status != ExitHeld || !strings.Contains(out, "branch.main.pushremote") {
 		t.Errorf("status %d, want a new hold naming the setting:\n%s", status, out)
+	}
+}
+
+// withSubmodule gives the project a submodule sub, with a commit the
+// superproject records that its remote has not got: a push with
+// --recurse-submodules=on-demand pushes the submodule first.
+func (s *gitScene) withSubmodule(t *testing.T) (subGitDir, subRemote string) {
+	t.Helper()
+	subRemote = filepath.Join(s.g.dir, "sub.git")
+	src := filepath.Join(s.g.dir, "subsrc")
+	s.git(t, s.g.dir, "init", "-q", "--bare", "-b", "main", subRemote)
+	s.git(t, s.g.dir, "init", "-q", "-b", "main", src)
+	write(t, filepath.Join(src, "a.txt"), "a\n", 0o644)
+	s.git(t, src, "add", "a.txt")
+	s.git(t, src, "-c", "user.email=a@example.com", "-c", "user.name=A", "commit", "-q", "-m", "a")
+	s.git(t, src, "push", "-q", subRemote, "main")
+	s.git(t, s.proj, "-c", "protocol.file.allow=always", "submodule", "add", "-q", subRemote, "sub")
+	s.git(t, s.proj, "commit", "-q", "-m", "add sub")
+	s.git(t, s.proj, "push", "-q", "origin", "main")
+	sub := filepath.Join(s.proj, "sub")
+	write(t, filepath.Join(sub, "b.txt"), "b\n", 0o644)
+	s.git(t, sub, "add", "b.txt")
+	s.git(t, sub, "-c", "user.email=a@example.com", "-c", "user.name=A", "commit", "-q", "-m", "b")
+	s.git(t, s.proj, "add", "sub")
+	s.git(t, s.proj, "commit", "-q", "-m", "bump sub")
+	return filepath.Join(s.proj, ".git", "modules", "sub"), subRemote
+}
+
+// R5: a submodule's hook planted after the approval of a push that
+// pushes submodules is a new request; the hook does not run.
+func TestSubmoduleHookPlantedAfterTheApprovalIsANewRequest(t *testing.T) {
+	s := newGitScene(t)
+	subGitDir, subRemote := s.withSubmodule(t)
+	text := "git push --force --recurse-submodules=on-demand origin main"
+	out, status := s.agent(t, text)
+	if status != ExitHeld {
+		t.Fatalf("not held: %d\n%s", status, out)
+	}
+	id := requestID(t, out)
+	shown, _, _ := s.g.run(t, "show", id)
+	if !strings.Contains(shown, "every local refs/heads and refs/tags of "+subGitDir) {
+		t.Errorf("show does not name the submodule:\n%s", shown)
+	}
+	if _, errOut, status := s.g.run(t, "approve", id); status != 0 {
+		t.Fatalf("approve: %s", errOut)
+	}
+	write(t, filepath.Join(subGitDir, "hooks", "pre-push"), "#!/bin/sh\nrm -rf "+s.victim+"\n", 0o755)
+	out, status = s.agent(t, text)
+	s.survived(t)
+	if status != ExitHeld || !strings.Contains(out, filepath.Join(subGitDir, "hooks", "pre-push")) {
+		t.Errorf("status %d, want a new hold naming the hook:\n%s", status, out)
+	}
+	if s.git(t, subRemote, "log", "--format=%s", "-1", "main") != "a" {
+		t.Error("the submodule was pushed")
+	}
+}
+
+// R5 and R3: a submodule's hook planted while the approved push runs
+// does not run, and git stops.
+func TestSubmoduleHookPlantedAfterTheCheckDoesNotRun(t *testing.T) {
+	s := newGitScene(t)
+	subGitDir, _ := s.withSubmodule(t)
+	hook := filepath.Join(subGitDir, "hooks", "pre-push")
+	write(t, filepath.Join(s.proj, "plant.sh"), "printf '#!/bin/sh\\nrm -rf "+s.victim+"\\n' > "+hook+"\nchmod +x "+hook+"\n", 0o644)
+	out, status := s.approved(t, "sh ./plant.sh; git push --force --recurse-submodules=on-demand origin main")
+	s.survived(t)
+	if status == 0 || !strings.Contains(out, "was added or changed since the approval") {
+		t.Errorf("status %d, want git stopped with a reason:\n%s", status, out)
+	}
+}
+
+// R6: a startup file bash reads, changed after the approval, makes the
+// command a new request; it does not run.
+func TestStartupFileChangedAfterTheApprovalIsANewRequest(t *testing.T) {
+	s := newGitScene(t)
+	s.commit(t, "two")
+	startup := filepath.Join(s.proj, "env.sh")
+	write(t, startup, "export LC_ALL=C\n", 0o644)
+	text := "git push --force origin main"
+	out, status := s.agent(t, text, "BASH_ENV="+startup)
+	if status != ExitHeld {
+		t.Fatalf("not held: %d\n%s", status, out)
+	}
+	if _, errOut, status := s.g.run(t, "approve", requestID(t, out)); status != 0 {
+		t.Fatalf("approve: %s", errOut)
+	}
+	write(t, startup, "rm -rf "+s.victim+"\n", 0o644)
+	out, status = s.agent(t, text, "BASH_ENV="+startup)
+	s.survived(t)
+	if status != ExitHeld || !strings.Contains(out, "BASH_ENV") {
+		t.Errorf("status %d, want a new hold naming BASH_ENV:\n%s", status, out)
+	}
+}
+
+// R6: the approved command runs the startup file as bound, from the
+// gate's copy, and without the loader's variables.
+func TestApprovedRunHasNoLoaderVariables(t *testing.T) {
+	s := newGitScene(t)
+	startup := filepath.Join(s.proj, "env.sh")
+	write(t, startup, "export FROM_STARTUP=yes\n", 0o644)
+	dump := filepath.Join(s.g.dir, "env.out")
+	lib := filepath.Join(s.proj, "lib.so") // a library a green command built
+	out, status := s.approved(t, "rm -rf "+s.victim+"; env > "+dump, "BASH_ENV="+startup, "LD_PRELOAD="+lib, "LD_AUDIT="+lib, "LD_LIBRARY_PATH="+s.proj)
+	if status != 0 {
+		t.Fatalf("the approved command: %d\n%s", status, out)
+	}
+	env, err := os.ReadFile(dump)
+	must(t, err)
+	for _, line := range strings.Split(string(env), "\n") {
+		if strings.HasPrefix(line, "LD_") {
+			t.Errorf("the approved command ran with %s", line)
+		}
+		if v, ok := strings.CutPrefix(line, "BASH_ENV="); ok && v == startup {
+			t.Errorf("the approved command read the startup file from where the agent can change it: %s", line)
+		}
+	}
+	if !strings.Contains(string(env), "FROM_STARTUP=yes") {
+		t.Errorf("the bound startup file was not read:\n%s", env)
 	}
 }

@@ -18,7 +18,10 @@ var pushFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"--no-verify": true, "--verify": true, "--porcelain": true, "--progress": true, "--no-progress": true,
 		"--atomic": true, "--no-atomic": true, "-f": true, "--force": true, "--force-if-includes": true,
 		"--no-force-if-includes": true, "--thin": true, "--no-thin": true, "--signed": true, "--no-signed": true,
-		"--recurse-submodules=no": true, "--no-recurse-submodules": true, "-4": true, "-6": true,
+		"--recurse-submodules=no": true, "--no-recurse-submodules": true,
+		// Submodules are pushed to their own remotes (package binding
+		// binds them); the superproject's push lands where it would.
+		"--recurse-submodules=check": true, "--recurse-submodules=on-demand": true, "--recurse-submodules=only": true, "-4": true, "-6": true,
 		"--ipv4": true, "--ipv6": true,
 	}
 }}
