@@ -25,6 +25,11 @@ const maxUpdates = 4 << 20
 //
 //	gatesh git-hook ID NAME [ARG...]
 func runGitHook(r *runtime, args []string) int {
+	fs := newFlags("git-hook")
+	if err := fs.Parse(args); err != nil {
+		return r.flagError(fs, err)
+	}
+	args = fs.Args()
 	if len(args) < 2 || !slices.Contains(binding.GuardHooks(), args[1]) {
 		return r.usageHint("git-hook: want a request id and a hook name", "git runs it while an approved command runs; nothing else should")
 	}
