@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 
 	"gatesh/binding"
@@ -23,9 +22,10 @@ const maxUpdates = 4 << 20
 // only as the approval bound it; for pre-push it first checks what git
 // is about to push, and where. Anything else stops git.
 //
-//	gatesh git-hook ID NAME [ARG...]
+//	gatesh git-hook --run DIR ID NAME [ARG...]
 func runGitHook(r *runtime, args []string) int {
 	fs := newFlags("git-hook")
+	run := fs.String("run", "", "the folder of the approved run")
 	if err := fs.Parse(args); err != nil {
 		return r.flagError(fs, err)
 	}
@@ -34,7 +34,7 @@ func runGitHook(r *runtime, args []string) int {
 		return r.usageHint("git-hook: want a request id and a hook name", "git runs it while an approved command runs; nothing else should")
 	}
 	id, name, hookArgs := args[0], args[1], args[2:]
-	cfg, q, v, status := r.operatorQueue(true)
+	_, q, v, status := r.operatorQueue(true)
 	if status != 0 {
 		return status
 	}
@@ -71,7 +71,7 @@ func runGitHook(r *runtime, args []string) int {
 	if content == nil {
 		return 0
 	}
-	return r.runHookCopy(cfg.Home, id, name, content, hookArgs, stdin)
+	return r.runHookCopy(*run, name, content, hookArgs, stdin)
 }
 
 // hookRefused says why git stops.
@@ -85,8 +85,8 @@ func (r *runtime) hookRefused(id, name string, err error) int {
 
 // runHookCopy runs the content checked, from a copy in the run's folder
 // that nothing restricted can write, and returns its exit status.
-func (r *runtime) runHookCopy(home, id, name string, content []byte, args []string, stdin io.Reader) int {
-	f, err := os.CreateTemp(filepath.Join(home, "run", id), name+"-*")
+func (r *runtime) runHookCopy(dir, name string, content []byte, args []string, stdin io.Reader) int {
+	f, err := os.CreateTemp(dir, name+"-*")
 	if err != nil {
 		return r.errorf(ExitInternal, "git stops here", "copy hook %s: %v", name, err)
 	}

@@ -1,12 +1,15 @@
 package shim
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"gatesh/binding"
@@ -32,9 +35,31 @@ import (
 // push lands in (git clears the variables for it), bound only when the
 // approval is used.
 
-// runDir is the folder of the files an approved run of request id uses.
-func runDir(cfg *config.Config, id string) string {
-	return filepath.Join(cfg.Home, "run", id)
+// RunFolder is the gatesh folder's folder of approved runs. With the
+// agent's group (init --group) it is 1770, as the network daemons'
+// folder: each user makes its runs' folders there, and none may move
+// another's.
+const RunFolder = "run"
+
+// runBase is where the folders of approved runs go: the gatesh folder's,
+// else, in a two-user setup made before it had one, a folder of this
+// user's own in the temporary folder (which a restricted command may
+// write: weaker, and said so).
+func (r *runtime) runBase(cfg *config.Config) (string, error) {
+	base := filepath.Join(cfg.Home, RunFolder)
+	err := os.MkdirAll(base, 0o700)
+	if err == nil || !errors.Is(err, fs.ErrPermission) {
+		return base, err
+	}
+	fmt.Fprintf(r.stderr, "gatesh: hint: %s cannot be made by this user; run `gatesh init --group GROUP` again so that approved runs keep their files where no command can change them\n", base)
+	base = filepath.Join(os.TempDir(), fmt.Sprintf("gatesh-run-%d", os.Getuid()))
+	if err := os.MkdirAll(base, 0o700); err != nil {
+		return "", err
+	}
+	if info, err := os.Lstat(base); err != nil || !info.IsDir() || info.Mode().Perm() != 0o700 || !ownedByMe(info) {
+		return "", fmt.Errorf("%s is not a folder of this user's own", base)
+	}
+	return base, nil
 }
 
 // runKeep is how long a run's folder is kept: an approved command may
@@ -45,8 +70,12 @@ const runKeep = 7 * 24 * time.Hour
 // environment entries that make it (an entry without "=" removes the
 // variable). It fails when a startup file is not the one bound.
 func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, error) {
-	dir := runDir(cfg, req.ID)
-	r.pruneRuns(filepath.Dir(dir))
+	base, err := r.runBase(cfg)
+	if err != nil {
+		return nil, err
+	}
+	r.pruneRuns(base)
+	dir := filepath.Join(base, req.ID)
 	if err := os.RemoveAll(dir); err != nil {
 		return nil, err
 	}
@@ -65,7 +94,7 @@ func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, err
 	}
 	for _, name := range binding.GuardHooks() {
 		script := "#!/bin/sh\nGATESH_HOME=" + quoteWord(cfg.Home) + " exec " + quoteWord(self) +
-			" git-hook " + quoteWord(req.ID) + " " + name + " \"$@\"\n"
+			" git-hook --run " + quoteWord(dir) + " " + quoteWord(req.ID) + " " + name + " \"$@\"\n"
 		if err := os.WriteFile(filepath.Join(hooks, name), []byte(script), 0o700); err != nil {
 			return nil, err
 		}
@@ -127,4 +156,10 @@ func (r *runtime) pruneRuns(dir string) {
 			os.RemoveAll(filepath.Join(dir, e.Name()))
 		}
 	}
+}
+
+// ownedByMe reports whether a file is this user's.
+func ownedByMe(info fs.FileInfo) bool {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Getuid()
 }
