@@ -85,7 +85,7 @@ func CheckPush(dir, remote, url string, updates []byte, bound []queue.Fact, env 
 	push := pushFacts(bound)
 	// A submodule's push, bound with its repository as a whole.
 	if every, ok := findFact(push, everyRefName(rp.gitDir)); ok {
-		return r.checkEvery(dir, every, updates)
+		return r.checkEvery(dir, every, updates, "refs/heads", "refs/tags")
 	}
 	// "": a push gatesh could not read, bound as every ref it may push.
 	unread := slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: ""})
@@ -102,8 +102,9 @@ func CheckPush(dir, remote, url string, updates []byte, bound []queue.Fact, env 
 		return fmt.Errorf("git pushes to %s, not to %s: %w", shownValue(url), strings.Join(urls, ", "), ErrNotBound)
 	}
 	if every, ok := findFact(push, everyRefName("")); ok {
-		return r.checkEvery(dir, every, updates)
+		return r.checkEvery(dir, every, updates, "refs/heads", "refs/tags")
 	}
+	tags, followTags := findFact(push, "every local refs/tags")
 	for _, line := range strings.Split(strings.TrimSpace(string(updates)), "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 {
@@ -111,6 +112,13 @@ func CheckPush(dir, remote, url string, updates []byte, bound []queue.Fact, env 
 		}
 		if len(f) != 4 {
 			return fmt.Errorf("pre-push was given %q, which gatesh does not read: %w", line, ErrNotBound)
+		}
+		if followTags && strings.HasPrefix(f[2], "refs/tags/") {
+			// push.followTags: the tags were bound as a whole.
+			if err := r.checkEvery(dir, tags, []byte(line), "refs/tags"); err != nil {
+				return err
+			}
+			continue
 		}
 		if !pushBound(push, remote, f[1], f[2]) {
 			return fmt.Errorf("git pushes %s to %s on %s, which the approval did not bind: %w", f[1], f[2], remote, ErrNotBound)
@@ -138,14 +146,14 @@ func pushBound(push []queue.Fact, remote, oid, remoteRef string) bool {
 	return false
 }
 
-// checkEvery checks a push bound as "every local ref": the refs are as
-// they were, and each object pushed is one of theirs.
-func (r *reader) checkEvery(dir string, every queue.Fact, updates []byte) error {
-	now := r.allRefs(dir, "refs/heads", "refs/tags")
+// checkEvery checks a push bound as every local ref under the prefixes:
+// the refs are as they were, and each object pushed is one of theirs.
+func (r *reader) checkEvery(dir string, every queue.Fact, updates []byte, prefixes ...string) error {
+	now := r.allRefs(dir, prefixes...)
 	if now.Value != every.Value {
-		return fmt.Errorf("the local branches and tags changed since the approval: %w", ErrNotBound)
+		return fmt.Errorf("the local %s changed since the approval: %w", strings.Join(prefixes, " and "), ErrNotBound)
 	}
-	out, err := r.p.Git(dir, "for-each-ref", "--format=%(objectname)", "refs/heads", "refs/tags")
+	out, err := r.p.Git(dir, append([]string{"for-each-ref", "--format=%(objectname)"}, prefixes...)...)
 	if err != nil {
 		return fmt.Errorf("the local refs could not be read: %w", ErrNotBound)
 	}

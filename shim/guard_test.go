@@ -335,3 +335,19 @@ func TestApprovedRunHasNoLoaderVariables(t *testing.T) {
 		t.Errorf("the bound startup file was not read:\n%s", env)
 	}
 }
+
+// The gate's pre-push lets the approved push through as it was bound:
+// with push.followTags, the annotated tags it follows too.
+func TestApprovedPushWithFollowTagsLands(t *testing.T) {
+	s := newGitScene(t)
+	head := s.commit(t, "two")
+	s.git(t, s.proj, "tag", "-a", "-m", "v1", "v1")
+	s.git(t, s.proj, "config", "push.followTags", "true")
+	out, status := s.approved(t, "git push --force origin main")
+	if status != 0 {
+		t.Fatalf("the approved push: %d\n%s", status, out)
+	}
+	if s.git(t, s.remote, "rev-parse", "main") != head || s.git(t, s.remote, "rev-parse", "v1^{}") != head {
+		t.Errorf("the approved push did not land with its tag:\n%s", out)
+	}
+}
