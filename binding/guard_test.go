@@ -1,0 +1,54 @@
+package binding
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+)
+
+// The gate's hook runs the repository's hook only as it was bound, and
+// its pre-push lets through only the push that was bound: the objects,
+// the remote, the URL.
+func TestGuardChecksWhatGitDoes(t *testing.T) {
+	f := newFixture(t)
+	head := f.commit("second")
+	hook := filepath.Join(f.dir, ".git", "hooks", "pre-push")
+	f.write(hook, "#!/bin/sh\nexit 0\n", 0o755)
+	bound := f.facts("git push origin main")
+
+	content, err := Hook(f.dir, "pre-push", bound, f.env())
+	if err != nil || string(content) != "#!/bin/sh\nexit 0\n" {
+		t.Fatalf("the bound hook: %q %v", content, err)
+	}
+	if content, err := Hook(f.dir, "post-commit", bound, f.env()); err != nil || content != nil {
+		t.Errorf("no hook: %q %v, want nothing to run", content, err)
+	}
+	f.write(hook, "#!/bin/sh\nexit 1\n", 0o755)
+	if _, err := Hook(f.dir, "pre-push", bound, f.env()); !errors.Is(err, ErrNotBound) {
+		t.Errorf("a changed hook: %v, want ErrNotBound", err)
+	}
+	f.write(filepath.Join(f.dir, ".git", "hooks", "post-commit"), "#!/bin/sh\n", 0o755)
+	if _, err := Hook(f.dir, "post-commit", bound, f.env()); !errors.Is(err, ErrNotBound) {
+		t.Errorf("a planted hook: %v, want ErrNotBound", err)
+	}
+
+	zero := "0000000000000000000000000000000000000000"
+	line := func(oid string) []byte { return []byte("refs/heads/main " + oid + " refs/heads/main " + zero + "\n") }
+	if err := CheckPush(f.dir, "origin", f.bare, line(head), bound, f.env()); err != nil {
+		t.Errorf("the bound push: %v", err)
+	}
+	for name, c := range map[string]struct {
+		remote, url string
+		updates     []byte
+	}{
+		"another object": {"origin", f.bare, line(f.run(f.dir, "rev-parse", "HEAD^"))},
+		"another branch": {"origin", f.bare, []byte("refs/heads/main " + head + " refs/heads/release " + zero + "\n")},
+		"another remote": {"evil", f.bare, line(head)},
+		"another URL":    {"origin", "/elsewhere.git", line(head)},
+		"unreadable":     {"origin", f.bare, []byte("refs/heads/main " + head + "\n")},
+	} {
+		if err := CheckPush(f.dir, c.remote, c.url, c.updates, bound, f.env()); !errors.Is(err, ErrNotBound) {
+			t.Errorf("%s: %v, want ErrNotBound", name, err)
+		}
+	}
+}
