@@ -194,6 +194,23 @@ func TestApprovedPushGoesNowhereElseAfterTheCheck(t *testing.T) {
 	}
 }
 
+// R4: a URL rewrite set after the check (pushInsteadOf) sends the
+// approved push nowhere.
+func TestApprovedPushGoesToNoOtherURLAfterTheCheck(t *testing.T) {
+	s := newGitScene(t)
+	s.commit(t, "two")
+	evil := filepath.Join(s.g.dir, "evil.git")
+	s.git(t, s.g.dir, "init", "-q", "--bare", "-b", "main", evil)
+	write(t, filepath.Join(s.proj, "rewrite.sh"), "git config url."+evil+".pushInsteadOf "+s.remote+"\n", 0o644)
+	out, status := s.approved(t, "sh ./rewrite.sh; git push --force origin main")
+	if s.published(evil) {
+		t.Fatalf("the approved push published to another repository:\n%s", out)
+	}
+	if status == 0 || !strings.Contains(out, "git pushes to "+evil) {
+		t.Errorf("status %d, want git stopped naming the URL:\n%s", status, out)
+	}
+}
+
 // R4: a push remote set between the approval and the run is a new
 // request: gatesh reads where the push lands as git does.
 func TestPushRemoteSetAfterTheApprovalIsANewRequest(t *testing.T) {
