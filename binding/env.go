@@ -27,7 +27,8 @@ func LoaderVar(key string) bool {
 
 // EnvFacts returns what an approval binds of the environment a command
 // runs in: each startup file as it is (its name and content), and git's
-// own variables (GIT_SSH_COMMAND, GIT_CONFIG_*, GIT_DIR...) as they are.
+// variables that steer it (GIT_SSH_COMMAND, GIT_CONFIG_*, GIT_DIR...) as
+// they are.
 func EnvFacts(environ []string) []queue.Fact {
 	var facts []queue.Fact
 	seen := map[string]bool{}
@@ -41,11 +42,27 @@ func EnvFacts(environ []string) []queue.Fact {
 		case slices.Contains(StartupVars, k):
 			_, state := startupFile(v)
 			facts = append(facts, queue.Fact{Kind: KindEnv, Name: k, Value: fitText(state)})
-		case strings.HasPrefix(k, "GIT_"):
+		case gitVar(k):
 			facts = append(facts, queue.Fact{Kind: KindEnv, Name: k, Value: fitText(shownValue(v))})
 		}
 	}
 	return facts
+}
+
+// gitVar reports whether a variable of git's decides what git runs,
+// which repository and objects it reads, or where it connects: not the
+// ones git sets for its own children (GIT_TRACE2_PARENT_SID,
+// GIT_INDEX_FILE, GIT_PREFIX), which change from one run to the next.
+func gitVar(key string) bool {
+	switch key {
+	case "GIT_SSH", "GIT_SSH_COMMAND", "GIT_SSH_VARIANT", "GIT_ASKPASS", "GIT_PROXY_COMMAND", "GIT_EXEC_PATH",
+		"GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+		"GIT_NAMESPACE", "GIT_TEMPLATE_DIR", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_PAGER", "GIT_EXTERNAL_DIFF",
+		"GIT_ALLOW_PROTOCOL", "GIT_PROTOCOL_FROM_USER", "GIT_REPLACE_REF_BASE", "GIT_NO_REPLACE_OBJECTS",
+		"GIT_SHALLOW_FILE", "GIT_GRAFT_FILE", "GIT_SSL_NO_VERIFY", "GIT_SSL_CAINFO", "GIT_HTTP_PROXY_AUTHMETHOD":
+		return true
+	}
+	return strings.HasPrefix(key, "GIT_CONFIG")
 }
 
 // Expands reports whether bash would expand a startup variable's value

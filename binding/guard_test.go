@@ -2,7 +2,9 @@ package binding
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -50,5 +52,35 @@ func TestGuardChecksWhatGitDoes(t *testing.T) {
 		if err := CheckPush(f.dir, c.remote, c.url, c.updates, bound, f.env()); !errors.Is(err, ErrNotBound) {
 			t.Errorf("%s: %v, want ErrNotBound", name, err)
 		}
+	}
+}
+
+// The environment binds the startup file's content and git's steering
+// variables, not the ones git sets for each child.
+func TestEnvFacts(t *testing.T) {
+	startup := filepath.Join(t.TempDir(), "env.sh")
+	if err := os.WriteFile(startup, []byte("export A=1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	environ := []string{"BASH_ENV=" + startup, "GIT_SSH_COMMAND=ssh -i k", "GIT_TRACE2_PARENT_SID=123", "GIT_INDEX_FILE=/tmp/i", "BASH_ENV=/other"}
+	facts := EnvFacts(environ)
+	var names []string
+	for _, f := range facts {
+		names = append(names, f.Name)
+	}
+	if strings.Join(names, " ") != "BASH_ENV GIT_SSH_COMMAND" {
+		t.Errorf("bound %v, want BASH_ENV and GIT_SSH_COMMAND", names)
+	}
+	if content, err := StartupFile("BASH_ENV", startup, facts); err != nil || string(content) != "export A=1\n" {
+		t.Errorf("the bound startup file: %q %v", content, err)
+	}
+	if err := os.WriteFile(startup, []byte("export A=2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := StartupFile("BASH_ENV", startup, facts); !errors.Is(err, ErrNotBound) {
+		t.Errorf("a changed startup file: %v, want ErrNotBound", err)
+	}
+	if content, err := StartupFile("ENV", "$HOME/x", EnvFacts([]string{"ENV=$HOME/x"})); err != nil || content != nil {
+		t.Errorf("a value bash expands: %q %v, want nothing to copy", content, err)
 	}
 }
