@@ -87,9 +87,13 @@ func CheckPush(dir, remote, url string, updates []byte, bound []queue.Fact, env 
 	if every, ok := findFact(push, everyRefName(rp.gitDir)); ok {
 		return r.checkEvery(dir, every, updates, "refs/heads", "refs/tags")
 	}
-	// "": a push gatesh could not read, bound as every ref it may push.
+	// "": a push gatesh could not read, bound as every ref it may push;
+	// it may go to a URL a remote's setting names as it was bound.
 	unread := slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: ""})
-	if !unread && !slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: fitText(remote)}) {
+	switch {
+	case unread && !slices.ContainsFunc(bound, func(f queue.Fact) bool { return remoteURL(f) && f.Value == fitText(shownValue(url)) }):
+		return fmt.Errorf("git pushes to %s, which no remote named when the approval was given: %w", shownValue(url), ErrNotBound)
+	case !unread && !slices.Contains(push, queue.Fact{Kind: KindPush, Name: pushesTo, Value: fitText(remote)}):
 		return fmt.Errorf("git pushes to %s, which the approval did not bind: %w", remote, ErrNotBound)
 	}
 	var urls []string
@@ -125,6 +129,12 @@ func CheckPush(dir, remote, url string, updates []byte, bound []queue.Fact, env 
 		}
 	}
 	return nil
+}
+
+// remoteURL reports whether a fact is a remote's URL setting.
+func remoteURL(f queue.Fact) bool {
+	return f.Kind == KindConfig && strings.HasPrefix(f.Name, "remote.") &&
+		(strings.HasSuffix(f.Name, ".url") || strings.HasSuffix(f.Name, ".pushurl"))
 }
 
 // pushBound reports whether a bound fact "SRC -> DST on REMOTE" names

@@ -53,6 +53,16 @@ func TestGuardChecksWhatGitDoes(t *testing.T) {
 			t.Errorf("%s: %v, want ErrNotBound", name, err)
 		}
 	}
+
+	// A push with an option gatesh does not read goes only to a URL a
+	// remote named.
+	unread := f.facts("git push --an-option origin main")
+	if err := CheckPush(f.dir, "origin", f.bare, line(head), unread, f.env()); err != nil {
+		t.Errorf("the bound push with an unread option: %v", err)
+	}
+	if err := CheckPush(f.dir, "evil", "/elsewhere.git", line(head), unread, f.env()); !errors.Is(err, ErrNotBound) {
+		t.Errorf("an unread push to another URL: %v, want ErrNotBound", err)
+	}
 }
 
 // The environment binds the startup file's content and git's steering
