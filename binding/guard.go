@@ -60,7 +60,7 @@ func Hook(dir, name string, bound []queue.Fact, env Env) ([]byte, error) {
 	content, state := readHook(path, true)
 	f := queue.Fact{Kind: KindHook, Name: fitText(path), Value: fitText(state)}
 	if !slices.Contains(bound, f) {
-		return nil, fmt.Errorf("git hook %s (%s) was added or changed since the approval: %w", path, state, ErrNotBound)
+		return nil, fmt.Errorf("git hook %s (%s) is not one the approval bound: it was added or changed since, or git runs it for a command the approved text does not show: %w", path, state, ErrNotBound)
 	}
 	if !strings.Contains(state, ", executable") {
 		return nil, nil // git would skip it

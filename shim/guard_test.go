@@ -135,7 +135,7 @@ func TestApprovedPushRunsNoHookPlantedAfterTheCheck(t *testing.T) {
 	write(t, filepath.Join(s.proj, "plant.sh"), "printf '#!/bin/sh\\nrm -rf "+s.victim+"\\n' > .git/hooks/pre-push\nchmod +x .git/hooks/pre-push\n", 0o644)
 	out, status := s.approved(t, "sh ./plant.sh; git push --force origin main")
 	s.survived(t)
-	if status == 0 || !strings.Contains(out, "was added or changed since the approval") {
+	if status == 0 || !strings.Contains(out, "is not one the approval bound") {
 		t.Errorf("status %d, want git stopped with a reason:\n%s", status, out)
 	}
 	if got := s.git(t, s.remote, "rev-parse", "main"); got != before {
@@ -298,7 +298,7 @@ func TestSubmoduleHookPlantedAfterTheCheckDoesNotRun(t *testing.T) {
 	write(t, filepath.Join(s.proj, "plant.sh"), "printf '#!/bin/sh\\nrm -rf "+s.victim+"\\n' > "+hook+"\nchmod +x "+hook+"\n", 0o644)
 	out, status := s.approved(t, "sh ./plant.sh; git push --force --recurse-submodules=on-demand origin main")
 	s.survived(t)
-	if status == 0 || !strings.Contains(out, "was added or changed since the approval") {
+	if status == 0 || !strings.Contains(out, "is not one the approval bound") {
 		t.Errorf("status %d, want git stopped with a reason:\n%s", status, out)
 	}
 }
