@@ -66,19 +66,33 @@ func (r *runtime) runBase(cfg *config.Config) (string, error) {
 // run for hours.
 const runKeep = 7 * 24 * time.Hour
 
-// guardEnv prepares the run of an approved command and returns the
-// environment entries that make it (an entry without "=" removes the
-// variable). It fails when a startup file is not the one bound.
-func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, error) {
+// guardEnv prepares the run of an approved command in a folder of its
+// own and returns the environment entries that make it (an entry
+// without "=" removes the variable) and the folder. It fails when a
+// startup file is not the one bound.
+func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, string, error) {
 	base, err := r.runBase(cfg)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	r.pruneRuns(base)
-	dir := filepath.Join(base, req.ID)
-	if err := os.RemoveAll(dir); err != nil {
-		return nil, err
+	// A folder of each run's own: another run of the same request (which
+	// the queue will refuse) must not change this one's while git runs.
+	dir, err := os.MkdirTemp(base, req.ID+"-")
+	if err != nil {
+		return nil, "", err
 	}
+	env, err := r.makeRun(cfg, req, dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, "", err
+	}
+	return env, dir, nil
+}
+
+// makeRun writes the files of an approved run into dir and returns its
+// environment entries.
+func (r *runtime) makeRun(cfg *config.Config, req queue.Request, dir string) ([]string, error) {
 	hooks := filepath.Join(dir, "hooks")
 	if err := os.MkdirAll(hooks, 0o700); err != nil {
 		return nil, err
