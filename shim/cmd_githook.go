@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"gatesh/audit"
 	"io"
 	"os"
 	"os/exec"
@@ -34,7 +35,7 @@ func runGitHook(r *runtime, args []string) int {
 		return r.usageHint("git-hook: want a request id and a hook name", "git runs it while an approved command runs; nothing else should")
 	}
 	id, name, hookArgs := args[0], args[1], args[2:]
-	_, q, v, status := r.operatorQueue(true)
+	cfg, q, v, status := r.operatorQueue(true)
 	if status != 0 {
 		return status
 	}
@@ -50,9 +51,15 @@ func runGitHook(r *runtime, args []string) int {
 		return r.errorf(ExitInternal, "", "working folder: %v", err)
 	}
 	env := r.bindingEnv()
+	refused := func(err error) int {
+		if lerr := r.logRequest(cfg, audit.EventGitStopped, st.Request, fmt.Sprintf("hook %s in %s: %v", name, cwd, err)); lerr != nil {
+			fmt.Fprintf(r.stderr, "gatesh: error: %v\n", lerr)
+		}
+		return r.hookRefused(id, name, err)
+	}
 	content, err := binding.Hook(cwd, name, st.Request.Bound, env)
 	if err != nil {
-		return r.hookRefused(id, name, err)
+		return refused(err)
 	}
 	stdin := r.stdin
 	if name == "pre-push" {
@@ -61,10 +68,10 @@ func runGitHook(r *runtime, args []string) int {
 		case err != nil:
 			return r.errorf(ExitFailed, "git stops here", "pre-push: read the refs: %v", err)
 		case len(updates) > maxUpdates || len(hookArgs) != 2:
-			return r.hookRefused(id, name, fmt.Errorf("a push gatesh cannot read: %w", binding.ErrNotBound))
+			return refused(fmt.Errorf("a push gatesh cannot read: %w", binding.ErrNotBound))
 		}
 		if err := binding.CheckPush(cwd, hookArgs[0], hookArgs[1], updates, st.Request.Bound, env); err != nil {
-			return r.hookRefused(id, name, err)
+			return refused(err)
 		}
 		stdin = bytes.NewReader(updates)
 	}

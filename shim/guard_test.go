@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/audit"
 )
 
 // A git project with a bare remote it pushed main to, and a victim
@@ -140,6 +142,16 @@ func TestApprovedPushRunsNoHookPlantedAfterTheCheck(t *testing.T) {
 	}
 	if got := s.git(t, s.remote, "rev-parse", "main"); got != before {
 		t.Errorf("the push landed: remote main is %s", got)
+	}
+	var stopped []string
+	must(t, audit.Scan(filepath.Join(s.g.home, "audit.jsonl"), func(r audit.Record) error {
+		if r.Event == audit.EventGitStopped {
+			stopped = append(stopped, r.Reason)
+		}
+		return nil
+	}))
+	if len(stopped) != 1 || !strings.Contains(stopped[0], "pre-push") {
+		t.Errorf("the log's git_stopped records: %q, want one naming the hook", stopped)
 	}
 }
 
