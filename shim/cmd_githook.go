@@ -81,11 +81,13 @@ func runGitHook(r *runtime, args []string) int {
 	return r.runHookCopy(*run, name, content, hookArgs, stdin)
 }
 
-// hookRefused says why git stops.
+// hookRefused says why the hook did not run: git stops for a hook it
+// runs before it acts (pre-push, pre-commit ...), and goes on after one
+// it runs once it has acted (post-commit ...).
 func (r *runtime) hookRefused(id, name string, err error) int {
-	hint := "git stops here; check the repository, then run the command again to ask anew"
+	hint := "the hook did not run, and git stops if it runs it before acting; check the repository, then run the command again to ask anew"
 	if !errors.Is(err, binding.ErrNotBound) {
-		hint = "git stops here"
+		hint = "the hook did not run, and git stops if it runs it before acting"
 	}
 	return r.errorf(ExitFailed, hint, "request %s did not approve this: %v (hook %s)", id, err, name)
 }
