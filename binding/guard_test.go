@@ -94,3 +94,17 @@ func TestEnvFacts(t *testing.T) {
 		t.Errorf("a value bash expands: %q %v, want nothing to copy", content, err)
 	}
 }
+
+// A hooks folder set on git's own command line is the one bound: git
+// runs its hooks, not the repository's, nor the gate's.
+func TestCommandLineHooksPathIsBound(t *testing.T) {
+	f := newFixture(t)
+	hook := filepath.Join(f.dir, "elsewhere", "pre-push")
+	f.write(hook, "#!/bin/sh\nexit 0\n", 0o755)
+	if _, ok := find(f.facts("git -c core.hooksPath=elsewhere push origin main"), KindHook, hook); !ok {
+		t.Errorf("the hook in the command line's hooks folder is not bound")
+	}
+	if _, ok := find(f.facts("git push origin main"), KindHook, hook); ok {
+		t.Errorf("a hook git does not run is bound")
+	}
+}

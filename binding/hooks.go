@@ -8,7 +8,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"gatesh/parser"
 	"gatesh/queue"
 )
 
@@ -67,7 +69,11 @@ const maxHook = 64 << 20
 // whether git can run it. A hook that is not there gives no fact, so
 // one planted later changes the facts.
 func (rp *repo) hooks(names []string) []queue.Fact {
-	dir := rp.hooksDir()
+	return hooksIn(rp.hooksDir(), names)
+}
+
+// hooksIn is hooks for the hooks folder dir.
+func hooksIn(dir string, names []string) []queue.Fact {
 	var facts []queue.Fact
 	for _, name := range names {
 		path := filepath.Join(dir, name)
@@ -125,4 +131,21 @@ func readHook(path string, keep bool) ([]byte, string) {
 		run = "not executable"
 	}
 	return content.Bytes(), fmt.Sprintf("sha256 %s, %d bytes, %s%s", hex.EncodeToString(h.Sum(nil)), n, run, link)
+}
+
+// commandHooksPath is the core.hooksPath a git command line sets for
+// itself (git -c core.hooksPath=DIR), which wins over every file's and
+// over the gate's own while an approved command runs.
+func commandHooksPath(c *parser.Command) (string, bool) {
+	path, set := "", false
+	for i := 0; i+1 < len(c.Args); i++ {
+		if c.Args[i].Value != "-c" {
+			continue
+		}
+		if k, v, ok := strings.Cut(c.Args[i+1].Value, "="); ok && strings.EqualFold(k, "core.hooksPath") {
+			path, set = v, true
+		}
+		i++
+	}
+	return path, set
 }
