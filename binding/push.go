@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"gatesh/probe"
@@ -23,6 +24,11 @@ import (
 func (r *reader) push(g undo.Git, rp *repo) []queue.Fact {
 	push := g.Push(r.p)
 	facts := []queue.Fact{{Kind: KindPush, Name: pushesTo, Value: push.Remote}}
+	if slices.Contains(g.Args, "--no-verify") {
+		// Said, so that the operator knows the check is the earlier one.
+		facts = append(facts, queue.Fact{Kind: KindPush, Name: "checked as git pushes",
+			Value: "no: --no-verify skips pre-push, so what it pushes and where are checked only before it starts"})
+	}
 	urls := []string{push.Remote}
 	if push.Named && push.Remote != "" && !strings.HasPrefix(push.Remote, "-") {
 		urls = nil
