@@ -36,7 +36,7 @@ const MaxGrants = 4096
 type Grant struct {
 	Path   string
 	Access Access
-	Why    string // "read", "list", "project", "temp", "cache", "git", "device", "log"
+	Why    string // "read", "list", "project", "temp", "cache", "setup", "git", "device", "log"
 }
 
 // Plan is the ruleset a command gets, before it is handed to the kernel.
@@ -234,8 +234,12 @@ func (p *Plan) Summary(abi int) string {
 	for _, g := range p.Grants {
 		counts[g.Why]++
 	}
-	s := fmt.Sprintf("landlock v%d: %d rules; writes: project %s, temp, %d caches; %d credential paths hidden",
-		abi, len(p.Grants), orNone(p.Policy.Project), counts["cache"], len(p.Policy.Hidden))
+	setup := ""
+	if counts["setup"] > 0 {
+		setup = ", the agent's snapshot folder"
+	}
+	s := fmt.Sprintf("landlock v%d: %d rules; writes: project %s, temp, %d caches%s; %d credential paths hidden",
+		abi, len(p.Grants), orNone(p.Policy.Project), counts["cache"], setup, len(p.Policy.Hidden))
 	if len(p.Notes) > 0 {
 		s += "; " + strings.Join(p.Notes, "; ")
 	}

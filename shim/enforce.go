@@ -8,8 +8,10 @@ import (
 	"strings"
 
 	"gatesh/config"
+	"gatesh/consume"
 	"gatesh/enforce"
 	"gatesh/rules"
+	"gatesh/teamstate"
 )
 
 // secretPather is the part of the rule set the kernel enforcement reads:
@@ -32,10 +34,69 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 	if sp, ok := r.cls.(secretPather); ok {
 		in.SecretPaths, in.SecretExceptions = sp.SecretPaths()
 	}
-	if !strings.HasPrefix(cfg.PrivateKey, cfg.Home+string(filepath.Separator)) {
-		in.Hidden = append(in.Hidden, cfg.PrivateKey)
-	}
+	in.Hidden = gateSecrets(cfg)
 	return in
+}
+
+// gateSecrets are the files only the operator's own gatesh reads, never a
+// command it lets run: whoever reads one signs as the gate or the
+// operator (keys/: the operator's key, the audit log's key, the review
+// token), calls the hub as this machine (the team's machine key), votes
+// as the approver signed in here (an approver's session), or serves the
+// review page (its TLS key). The policy hides keys/ itself.
+func gateSecrets(cfg *config.Config) []string {
+	s := []string{cfg.PrivateKey, cfg.ServeToken,
+		teamstate.Path(cfg.Home, teamstate.MachineKeyFile), teamstate.Path(cfg.Home, teamstate.ApproverFile),
+		filepath.Join(consume.Dir(cfg.Home), "tls.key")}
+	if cfg.Team != nil {
+		s = append(s, cfg.Team.MachineKey)
+	}
+	return s
+}
+
+// setupFolders are the folders in which a session-start call, recognised
+// by the rules (a script gatesh follows whole that creates a new file:
+// parser.Redirect.New), makes the agent's shell snapshot. Only such a
+// call may write there; every other command finds the agent's snapshots
+// read-only, since the agent sources one before every command.
+func (r *runtime) setupFolders(d rules.Decision, cwd string) []string {
+	if d.Script == nil {
+		return nil
+	}
+	home := r.env.get("HOME")
+	var dirs []string
+	for _, c := range d.Script.Commands {
+		for _, rd := range c.Redirs {
+			if !rd.New {
+				continue
+			}
+			path := rd.Target.Value
+			switch {
+			case path == "~" || strings.HasPrefix(path, "~/"):
+				if home == "" {
+					continue
+				}
+				path = home + path[1:]
+			case !filepath.IsAbs(path):
+				path = filepath.Join(cwd, path)
+			}
+			if dir := filepath.Dir(filepath.Clean(path)); r.isSnapshotFolder(dir) {
+				dirs = append(dirs, dir)
+			}
+		}
+	}
+	return dirs
+}
+
+// isSnapshotFolder tells whether dir is Claude Code's folder of shell
+// snapshots: in ~/.claude, or in $CLAUDE_CONFIG_DIR.
+func (r *runtime) isSnapshotFolder(dir string) bool {
+	for _, base := range []string{r.env.get("CLAUDE_CONFIG_DIR"), filepath.Join(r.env.get("HOME"), ".claude")} {
+		if filepath.IsAbs(base) && dir == filepath.Join(base, "shell-snapshots") {
+			return true
+		}
+	}
+	return false
 }
 
 // LandlockUnenforced starts the audit record's enforce note on a system
@@ -48,7 +109,7 @@ const LandlockUnenforced = "landlock_unenforced"
 // what the audit log keeps: the ABI and ruleset, or why the kernel could
 // not enforce it. A kernel without Landlock never blocks ordinary work;
 // any other failure is an error, and the command does not run.
-func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Ruleset, note string, err error) {
+func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) (rs *enforce.Ruleset, note string, err error) {
 	if cfg.Enforce != config.EnforceLandlock {
 		return nil, "", nil
 	}
@@ -62,7 +123,9 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Rules
 	if abi < enforce.MinABI {
 		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil
 	}
-	plan, err := enforce.Build(enforce.NewPolicy(r.enforceInputs(cfg, cwd)))
+	in := r.enforceInputs(cfg, cwd)
+	in.Setup = r.setupFolders(d, cwd)
+	plan, err := enforce.Build(enforce.NewPolicy(in))
 	if err != nil {
 		return nil, "", err
 	}

@@ -219,7 +219,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	var netNote string
 	if d.Verdict == rules.AutoPass && d.Tier < rules.Red && r.tool == nil {
 		var err error
-		if ruleset, enforced, err = r.enforcement(cfg, cwd); err != nil {
+		if ruleset, enforced, err = r.enforcement(cfg, cwd, d); err != nil {
 			d = merge(d, enforceError(err))
 		}
 		if netSess, netNote, err = r.networkSession(cfg, cwd); err != nil {
