@@ -23,7 +23,6 @@ const (
 		fsMakeFifo | fsMakeBlock | fsMakeSym | fsRefer |
 		fsTruncate | fsIoctlDev
 	deviceRights Access = fsReadFile | fsWriteFile | fsTruncate | fsIoctlDev
-	logRights    Access = fsReadFile | fsWriteFile
 	fileRights   Access = fsExecute | fsWriteFile | fsReadFile | fsTruncate | fsIoctlDev
 )
 
@@ -36,7 +35,7 @@ const MaxGrants = 4096
 type Grant struct {
 	Path   string
 	Access Access
-	Why    string // "read", "list", "project", "temp", "cache", "setup", "git", "device", "log"
+	Why    string // "read", "list", "project", "temp", "cache", "setup", "git", "device"
 }
 
 // Plan is the ruleset a command gets, before it is handed to the kernel.
@@ -98,9 +97,6 @@ func Build(pol Policy) (*Plan, error) {
 	}
 	if fi, err := os.Stat("/dev/pts"); err == nil && fi.IsDir() {
 		c.add("/dev/pts", deviceRights, "device")
-	}
-	for _, f := range pol.LogFiles {
-		c.add(f, logRights, "log")
 	}
 	if c.err != nil {
 		return nil, c.err

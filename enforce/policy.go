@@ -60,10 +60,6 @@ type Inputs struct {
 	// session snapshot: the session-start call the rules recognise, and
 	// that one only, may write there.
 	Setup []string
-	// LogFiles are the audit log files, which a gatesh run inside a
-	// green command must append to. They may be written, never
-	// truncated, created or removed.
-	LogFiles []string
 }
 
 // Root is a folder a green command may write beneath.
@@ -84,7 +80,6 @@ type Policy struct {
 	Readable  []string
 	Protected []string
 	Devices   []string
-	LogFiles  []string
 	// Notes say what the policy could not express.
 	Notes []string
 }
@@ -144,7 +139,6 @@ func NewPolicy(in Inputs) Policy {
 		}
 	}
 	p.Devices = devices
-	p.LogFiles = in.LogFiles
 	return p
 }
 

@@ -3,10 +3,12 @@ package shim
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
 
+	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/consume"
 	"gatesh/enforce"
@@ -29,13 +31,22 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 		GateshHome: cfg.Home,
 		Getenv:     r.env.get,
 		Writable:   cfg.EnforceWritable,
-		LogFiles:   []string{cfg.AuditPath, cfg.AuditPath + ".head"},
 	}
 	if sp, ok := r.cls.(secretPather); ok {
 		in.SecretPaths, in.SecretExceptions = sp.SecretPaths()
 	}
-	in.Hidden = gateSecrets(cfg)
+	in.Hidden = append(gateSecrets(cfg), logFiles(cfg)...)
 	return in
+}
+
+// logFiles are the audit log's files, which a command gatesh lets run
+// neither reads nor writes: a write in place blanks a record, an append
+// without bound fills the disk and holds every later command, and a read
+// tells a waiting process when the gate has let a command run. A gatesh
+// nested in the command logs nothing of its own (see nestedUnlogged).
+func logFiles(cfg *config.Config) []string {
+	files, _ := audit.Files(cfg.AuditPath)
+	return append(files, cfg.AuditPath, cfg.AuditPath+".head")
 }
 
 // gateSecrets are the files only the operator's own gatesh reads, never a
@@ -139,6 +150,19 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	return rs, plan.Summary(abi), nil
 }
 
+// restrictedEnv marks the commands that gatesh restricted. A gatesh
+// nested in one, which the kernel keeps from the audit log, runs what is
+// green unlogged and holds the rest (see nestedUnlogged).
+const restrictedEnv = "GATESH_RESTRICTED"
+
+// nestedUnlogged reports that the log could not be written because this
+// gatesh runs inside a command an outer gatesh restricted. Both must
+// hold: the mark alone, which anyone can set, never turns logging off,
+// since outside the restriction the log opens.
+func (r *runtime) nestedUnlogged(err error) bool {
+	return errors.Is(err, fs.ErrPermission) && r.env.get(restrictedEnv) != ""
+}
+
 // enforceError is the hold for a command whose restriction could not be
 // prepared: it would have run with less than the config asks.
 func enforceError(err error) rules.Decision {
@@ -162,6 +186,7 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 		if err := restrict(out.ruleset); err != nil {
 			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
 		}
+		env = append(append([]string(nil), env...), restrictedEnv+"=1")
 	}
 	return r.handOver(real, argv, env)
 }
