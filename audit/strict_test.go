@@ -69,11 +69,11 @@ func TestVerifyFailsOnAmbiguousKeys(t *testing.T) {
 func TestCheckKeys(t *testing.T) {
 	for text, ambiguous := range map[string]bool{
 		`{"a":1,"b":{"a":2},"c":[{"a":1},{"a":2}]}`: false,
-		`{"a":"\"a\":1","b":"}"}`:                    false,
-		`{"s":"x","S":"y"}`:                          true,
-		`{"a":{"x":1,"x":2}}`:                        true,
-		`{"a":[1,{"y":1,"Y":2}]}`:                    true,
-		`{"input":{"y":1,"Y":2}}`:                    false,
+		`{"a":"\"a\":1","b":"}"}`:                   false,
+		`{"s":"x","S":"y"}`:                         true,
+		`{"a":{"x":1,"x":2}}`:                       true,
+		`{"a":[1,{"y":1,"Y":2}]}`:                   true,
+		`{"input":{"y":1,"Y":2}}`:                   false,
 	} {
 		err := checkKeys([]byte(text))
 		if got := errors.Is(err, ErrAmbiguousKey); got != ambiguous {
