@@ -83,6 +83,9 @@ func Build(pol Policy) (*Plan, error) {
 			p.Notes = append(p.Notes, fmt.Sprintf("%s is inside the writable temporary folder %s: the kernel does not protect it", strings.Join(holes, ", "), path))
 			holes = nil
 		}
+		if len(holes) > 0 && root.Why == "project" {
+			p.Notes = append(p.Notes, fmt.Sprintf("%d paths in the project stay read-only, so no entry of its top level can be made, removed or renamed", len(holes)))
+		}
 		if err := c.carve(path, writeRights, 0, holes, root.Why); err != nil {
 			return nil, err
 		}

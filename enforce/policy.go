@@ -56,6 +56,12 @@ type Inputs struct {
 	Hidden []string
 	// Writable replaces DefaultWritable when not nil.
 	Writable []string
+	// ProjectProtected are files and folders, relative to the project's
+	// top level, that stay read-only beneath it: the agents' project
+	// settings. Landlock cannot take an entry out of a writable folder
+	// without taking the right to create, remove and rename entries in
+	// that folder, so the top level then takes no new entries.
+	ProjectProtected []string
 	// Setup are the folders in which the command makes its agent's new
 	// session snapshot: the session-start call the rules recognise, and
 	// that one only, may write there.
@@ -101,6 +107,11 @@ func NewPolicy(in Inputs) Policy {
 		p.Write = append(p.Write, Root{project, "project"})
 		for _, d := range gitDirs {
 			p.Write = append(p.Write, Root{d, "git"})
+		}
+		for _, rel := range in.ProjectProtected {
+			if rel != "" && !filepath.IsAbs(rel) {
+				p.Protected = append(p.Protected, filepath.Join(project, rel))
+			}
 		}
 	}
 	for _, t := range []string{"/tmp", getenv("TMPDIR"), "/dev/shm"} {

@@ -8,6 +8,7 @@ import (
 	goruntime "runtime"
 	"strings"
 
+	"gatesh/agentsetup"
 	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/consume"
@@ -36,6 +37,9 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 		in.SecretPaths, in.SecretExceptions = sp.SecretPaths()
 	}
 	in.Hidden = append(gateSecrets(cfg), logFiles(cfg)...)
+	if cfg.EnforceAgentSettings {
+		in.ProjectProtected = agentsetup.ProjectSettings
+	}
 	return in
 }
 
