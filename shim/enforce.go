@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
+	"syscall"
 
 	"gatesh/agentsetup"
 	"gatesh/audit"
@@ -50,7 +52,7 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 // nested in the command logs nothing of its own (see nestedUnlogged).
 func logFiles(cfg *config.Config) []string {
 	files, _ := audit.Files(cfg.AuditPath)
-	return append(files, cfg.AuditPath, cfg.AuditPath+".head")
+	return append(files, cfg.AuditPath, cfg.AuditPath+".head", audit.LinksDir(cfg.AuditPath))
 }
 
 // gateSecrets are the files only the operator's own gatesh reads, never a
@@ -154,17 +156,23 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	return rs, plan.Summary(abi), nil
 }
 
-// restrictedEnv marks the commands that gatesh restricted. A gatesh
-// nested in one, which the kernel keeps from the audit log, runs what is
-// green unlogged and holds the rest (see nestedUnlogged).
-const restrictedEnv = "GATESH_RESTRICTED"
-
 // nestedUnlogged reports that the log could not be written because this
-// gatesh runs inside a command an outer gatesh restricted. Both must
-// hold: the mark alone, which anyone can set, never turns logging off,
-// since outside the restriction the log opens.
-func (r *runtime) nestedUnlogged(err error) bool {
-	return errors.Is(err, fs.ErrPermission) && r.env.get(restrictedEnv) != ""
+// gatesh runs inside a command an outer gatesh restricted: the kernel
+// hides the log from it, so that even reading it is refused while the
+// file is there. Another sandbox (Codex's) lets the log be read.
+func (r *runtime) nestedUnlogged(cfg *config.Config, err error) bool {
+	if !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS) {
+		return false
+	}
+	if _, serr := os.Lstat(cfg.AuditPath); serr != nil {
+		return false
+	}
+	f, oerr := os.Open(cfg.AuditPath)
+	if oerr == nil {
+		f.Close()
+		return false
+	}
+	return errors.Is(oerr, fs.ErrPermission)
 }
 
 // enforceError is the hold for a command whose restriction could not be
@@ -190,7 +198,6 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 		if err := restrict(out.ruleset); err != nil {
 			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
 		}
-		env = append(append([]string(nil), env...), restrictedEnv+"=1")
 	}
 	return r.handOver(real, argv, env)
 }

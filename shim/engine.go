@@ -245,12 +245,12 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 		return stop(ExitHeld)
 	}
 	rec, err := log.Append(rec)
-	if err != nil && r.nestedUnlogged(err) && d.Verdict == rules.AutoPass {
+	if err != nil && r.nestedUnlogged(cfg, err) && d.Verdict == rules.AutoPass {
 		// The outer command's record covers this one, and the restriction
 		// it inherited still binds it.
 		return action{run: true, ruleset: ruleset, network: netSess}
 	}
-	if err != nil && r.nestedUnlogged(err) {
+	if err != nil && r.nestedUnlogged(cfg, err) {
 		if ruleset != nil {
 			ruleset.Close()
 		}
