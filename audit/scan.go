@@ -208,7 +208,7 @@ func Decode(text []byte) (Record, error) {
 	if err := json.Unmarshal(text, &rec); err != nil {
 		return Record{}, err
 	}
-	if err := checkKeys(text); err != nil {
+	if err := CheckKeys(text); err != nil {
 		return Record{}, err
 	}
 	if rec.CommandBase64 != "" {

@@ -20,11 +20,11 @@ var ErrAmbiguousKey = errors.New("a key appears twice, or in two cases")
 // own from them, and their keys are theirs to repeat.
 var rawFields = map[string]bool{"input": true, "team_decision": true}
 
-// checkKeys returns ErrAmbiguousKey, wrapped with the key, when an object
+// CheckKeys returns ErrAmbiguousKey, wrapped with the key, when an object
 // of a record, which must be valid JSON, holds two keys that Go's decoder
 // would match to one field. It reads the text once and allocates only
 // for the keys' set of each object.
-func checkKeys(text []byte) error {
+func CheckKeys(text []byte) error {
 	_, err := keysIn(text, skipSpace(text, 0), true)
 	return err
 }

@@ -75,7 +75,7 @@ func TestCheckKeys(t *testing.T) {
 		`{"a":[1,{"y":1,"Y":2}]}`:                   true,
 		`{"input":{"y":1,"Y":2}}`:                   false,
 	} {
-		err := checkKeys([]byte(text))
+		err := CheckKeys([]byte(text))
 		if got := errors.Is(err, ErrAmbiguousKey); got != ambiguous {
 			t.Errorf("%s: %v, want ambiguous %v", text, err, ambiguous)
 		}

@@ -421,7 +421,7 @@ func (w *walker) walk(f *os.File, final bool) error {
 		}
 		var keyErr error
 		if ln.text != nil && parseErr == nil {
-			keyErr = checkKeys(ln.text)
+			keyErr = CheckKeys(ln.text)
 		}
 		switch {
 		case ln.text == nil && parseErr != nil:

@@ -3,6 +3,9 @@ package api
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -303,4 +306,35 @@ func BenchmarkAuditIngest(b *testing.B) {
 		shipped += len(lines)
 	}
 	b.ReportMetric(float64(shipped)/b.Elapsed().Seconds(), "lines/s")
+}
+
+// A chained record that the machine's own `gatesh log verify` rejects is
+// flagged at the hub too: an "approved" record no key vouches for, and a
+// record whose keys repeat in two cases (R11 of the second red team
+// round). The chain alone passes both.
+func TestAuditFlagsRecordsLocalVerifyRejects(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 30)
+	m.ship(lines...)
+	chained := func(seq int64, prevLine, body string) teamapi.AuditLine {
+		sum := sha256.Sum256([]byte(prevLine))
+		return teamapi.AuditLine{Seq: seq, Line: body + `,"prev":"` + hex.EncodeToString(sum[:]) + `"}`}
+	}
+	head := `{"ts":"2026-12-04T12:00:10Z","id":"20261204T120010.000000000Z-abcdefabcdef",`
+	forged := chained(int64(len(lines)+1), lines[len(lines)-1].Line,
+		head+`"event":"approved","command":"git push --force origin main","cwd":"/work","tier":"red","rules":[],"pid":1,"ppid":1,"user":"alice","request":"ff7j4blgjn2ce"`)
+	ack := m.ship(forged)
+	if !strings.Contains(strings.Join(ack.Flags, ""), fmt.Sprintf("unsealed: seq %d", forged.Seq)) {
+		t.Fatalf("an unsealed approval: %+v", ack)
+	}
+	casedup := chained(forged.Seq+1, forged.Line,
+		head+`"event":"approved","command":"git push --force","user":"alice","Event":"decision"`)
+	ack = m.ship(casedup)
+	if !strings.Contains(strings.Join(ack.Flags, ""), fmt.Sprintf("unreadable: seq %d", casedup.Seq)) {
+		t.Fatalf("a record with a key in two cases: %+v", ack)
+	}
+	if f := h.flags(m.id); f[forged.Seq] != "unsealed" || f[casedup.Seq] != "unreadable" || len(f) != 2 {
+		t.Fatalf("flags %v", f)
+	}
 }

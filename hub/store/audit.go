@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -34,6 +35,11 @@ const (
 	// its retention took them while the hub was away. The line's note
 	// says which and how many; Through passes them.
 	FlagGone = "gone"
+	// FlagUnsealed: a record of the operator's decision (approved,
+	// rejected, revoked) that carries neither the operator's signature
+	// nor a team decision: `gatesh log verify` on the machine rejects it,
+	// since anything that could write the log could have added it.
+	FlagUnsealed = "unsealed"
 )
 
 // held is a line the hub holds at a seq.
@@ -43,9 +49,21 @@ type held struct {
 
 // lineFields are the fields of a record the chain check reads.
 type lineFields struct {
-	TS    string  `json:"ts"`
-	Event string  `json:"event"`
-	Prev  *string `json:"prev"`
+	TS           string          `json:"ts"`
+	Event        string          `json:"event"`
+	Seal         string          `json:"seal"`
+	TeamDecision json.RawMessage `json:"team_decision"`
+	Prev         *string         `json:"prev"`
+}
+
+// unsealedDecision tells a record of the operator's decision that no
+// key vouches for.
+func unsealedDecision(f lineFields) bool {
+	switch f.Event {
+	case audit.EventApproved, audit.EventRejected, audit.EventRevoked:
+		return !strings.HasPrefix(f.Seal, audit.SealOperator+":") && len(f.TeamDecision) == 0
+	}
+	return false
 }
 
 // PushAudit stores a machine's audit lines and checks its chain as they
@@ -146,6 +164,10 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 			seen[key] = true
 			var f lineFields
 			parseErr := json.Unmarshal([]byte(l.Line), &f)
+			if parseErr == nil {
+				// Readers must agree on what a line says (jq, SQL, Go).
+				parseErr = audit.CheckKeys([]byte(l.Line))
+			}
 			var ts *time.Time
 			if t, err := time.Parse(time.RFC3339Nano, f.TS); err == nil {
 				ts = &t
@@ -163,7 +185,10 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 				switch before, ok := have[l.Seq-1]; {
 				case parseErr != nil || f.Prev == nil:
 					flag = FlagUnreadable
-					flagged = append(flagged, fmt.Sprintf("unreadable: seq %d is not a record with a prev field", l.Seq))
+					flagged = append(flagged, fmt.Sprintf("unreadable: seq %d is not a record with a prev field, or names a key twice", l.Seq))
+				case unsealedDecision(f):
+					flag = FlagUnsealed
+					flagged = append(flagged, fmt.Sprintf("unsealed: seq %d is an %s record that neither the operator's key nor a team decision vouches for", l.Seq, f.Event))
 				case ok && prev != before.hash:
 					flag = FlagFork
 					flagged = append(flagged, fmt.Sprintf("fork: seq %d does not follow seq %d", l.Seq, l.Seq-1))
