@@ -31,9 +31,16 @@ func (r *runtime) bindingEnv() binding.Env {
 	return binding.Env{Git: r.realGit(cfg, cwd), Getenv: r.env.get, Home: r.env.get("HOME")}
 }
 
-// loopBind is what an approval the loop asks for binds besides the text.
+// loopBind is what an approval the loop asks for binds besides the text:
+// what the worker's run of it will bind (commandBind).
 func (r *runtime) loopBind(command, cwd string) []queue.Fact {
-	return binding.Facts(requestKey(command), cwd, r.bindingEnv())
+	return r.commandBind(requestKey(command), cwd)
+}
+
+// commandBind is what an approval of a shell command binds besides its
+// text: the facts of its git commands, and of the environment it runs in.
+func (r *runtime) commandBind(text, cwd string) []queue.Fact {
+	return binding.Fit(append(binding.Facts(text, cwd, r.bindingEnv()), binding.EnvFacts(r.env)...))
 }
 
 // subject is what an approval of the held command or call binds now.
@@ -45,9 +52,9 @@ func (h *holdRun) subject() queue.Subject {
 	}
 	s := queue.Subject{Tool: h.tool, Server: h.server, Command: h.text}
 	if h.tool == "" {
-		s.Facts = binding.Facts(h.text, h.cwd, h.r.bindingEnv())
+		s.Facts = h.r.commandBind(h.text, h.cwd)
 		if f, ok := snapshotFact(h.raw, h.cwd); ok {
-			s.Facts = queue.SortFacts(append(s.Facts, f))
+			s.Facts = binding.Fit(append(s.Facts, f))
 		}
 	}
 	return s
