@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -123,6 +124,22 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 		if err != nil {
 			return err
 		}
+		// A machine whose gatesh seals its records: some line of this
+		// push, or the last line held, carries a seal. Only then is an
+		// unsealed decision a forgery, as `log verify` there says; a log
+		// from before seals has none.
+		sealing := false
+		for _, l := range lines {
+			sealing = sealing || strings.Contains(l.Line, `"seal":"`)
+		}
+		if !sealing {
+			var last string
+			err := tx.QueryRow(ctx, `SELECT line FROM audit_lines WHERE machine = $1 ORDER BY seq DESC LIMIT 1`, machine).Scan(&last)
+			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+				return err
+			}
+			sealing = strings.Contains(last, `"seal":"`)
+		}
 		have := map[int64]held{}     // the canonical line of each seq
 		seen := map[[2]string]bool{} // (seq, hash) of every line kept
 		gapAt := map[int64]held{}    // lines flagged gap, by seq
@@ -186,7 +203,7 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 				case parseErr != nil || f.Prev == nil:
 					flag = FlagUnreadable
 					flagged = append(flagged, fmt.Sprintf("unreadable: seq %d is not a record with a prev field, or names a key twice", l.Seq))
-				case unsealedDecision(f):
+				case sealing && unsealedDecision(f):
 					flag = FlagUnsealed
 					flagged = append(flagged, fmt.Sprintf("unsealed: seq %d is an %s record that neither the operator's key nor a team decision vouches for", l.Seq, f.Event))
 				case ok && prev != before.hash:
