@@ -44,6 +44,7 @@ type holdRun struct {
 	q      *queue.Queue
 	v      *keys.Verifier
 	text   string // the request key of the command text
+	raw    string // the command text as the agent sent it
 	tool   string // the tool of a tool call, "" for a command
 	server string // the MCP server of a tool call, "" when none is known
 	cwd    string
@@ -89,7 +90,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if err != nil {
 		return fail(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
 	}
-	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd, d: d, refuse: refuse}
+	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, raw: text, cwd: cwd, d: d, refuse: refuse}
 	if r.tool != nil {
 		h.tool, h.server = r.tool.Tool, r.tool.Server
 	} else {
