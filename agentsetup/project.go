@@ -21,14 +21,14 @@ import (
 var ProjectSettings = []string{
 	".claude", ".mcp.json", ".gemini", ".codex", ".qwen", ".cursor",
 	".opencode", "opencode.json", "opencode.jsonc", ".clinerules",
-	filepath.Join(".github", "hooks"), ".aider.conf.yml",
+	".github/hooks", ".aider.conf.yml",
 }
 
 // projectCodeFolders are folders of the project settings whose files are
 // programs the agent loads as they are: any file there is code.
 var projectCodeFolders = []string{
-	filepath.Join(".opencode", "plugin"), filepath.Join(".opencode", "plugins"),
-	filepath.Join(".clinerules", "hooks"), filepath.Join(".github", "hooks"),
+	".opencode/plugin", ".opencode/plugins",
+	".clinerules/hooks", ".github/hooks",
 }
 
 // settingsCode says where in an agent's project settings file a key runs
@@ -59,7 +59,7 @@ var projectSettingsCode = []settingsCode{
 }
 
 // projectEnvFiles are files whose lines become the agent's environment.
-var projectEnvFiles = []string{filepath.Join(".gemini", ".env"), filepath.Join(".qwen", ".env")}
+var projectEnvFiles = []string{".gemini/.env", ".qwen/.env"}
 
 // projectCode reports what a project's own settings add that runs
 // outside the gate: hooks other than gatesh's, MCP servers not wrapped

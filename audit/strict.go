@@ -18,7 +18,7 @@ var ErrAmbiguousKey = errors.New("a key appears twice, or in two cases")
 // rawFields hold what others wrote (an agent's tool input, a hub's
 // signed decision), kept byte for byte: gatesh decodes no field of its
 // own from them, and their keys are theirs to repeat.
-var rawFields = map[string]bool{"input": true, "team_decision": true}
+func rawField(key string) bool { return key == "input" || key == "team_decision" }
 
 // CheckKeys returns ErrAmbiguousKey, wrapped with the key, when an object
 // of a record, which must be valid JSON, holds two keys that Go's decoder
@@ -53,7 +53,7 @@ func keysIn(text []byte, i int, check bool) (int, error) {
 			if i >= len(text) || text[i] != ':' {
 				return i, errors.New("no colon after a key")
 			}
-			if i, err = keysIn(text, skipSpace(text, i+1), check && !rawFields[key]); err != nil {
+			if i, err = keysIn(text, skipSpace(text, i+1), check && !rawField(key)); err != nil {
 				return i, err
 			}
 			i = skipSpace(text, i)
