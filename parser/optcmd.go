@@ -32,6 +32,12 @@ var optionShells = &lazy.Value[map[string]optionShell]{New: func() map[string]op
 		"tar":   tarOptions,
 		"gtar":  tarOptions,
 		"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
+		// Builtins with a callback: mapfile -C runs it (with two words
+		// added) every -c lines; compgen -C runs a command, -F a
+		// function, and expands -W's word list again (see compgenWords).
+		"mapfile":   {withArg: "dnOsuCc", runs: []string{"-C"}},
+		"readarray": {withArg: "dnOsuCc", runs: []string{"-C"}},
+		"compgen":   {withArg: "oAGWFCXPSV", runs: []string{"-C", "-F"}},
 	}
 }}
 
@@ -72,6 +78,9 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 				continue
 			}
 			val.Value = rest
+		case base == "compgen" && o.name == "-W":
+			p.compgenWords(fr, val)
+			continue
 		case o.name == "--checkpoint-action" && (base == "tar" || base == "gtar"):
 			rest, isExec := strings.CutPrefix(val.Value, "exec=")
 			if !isExec {
@@ -89,6 +98,18 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 			continue
 		}
 		p.nestedFields(fr, u, []field{val}, base+" "+o.name, in)
+	}
+}
+
+// compgenWords parses compgen -W's word list, which bash expands as it
+// expands words: a substitution in it runs.
+func (p *parser) compgenWords(fr *frame, val field) {
+	if val.Dynamic {
+		p.problem("dynamic_eval", "compgen -W expands a word list not known statically", val.Span)
+		return
+	}
+	if strings.ContainsAny(val.Value, "$`") {
+		p.nested(fr, textSrc{text: ": " + val.Value, span: val.Span}, 0, "compgen -W")
 	}
 }
 
