@@ -37,7 +37,7 @@ func Effects(tool, text, cwd string, env Env) []string {
 // text another person would see. Secrets are redacted as the log
 // redacts them.
 func WhatToolWouldDo(tool, text, cwd string) []string {
-	return whatToolWouldDo(tool, text, cwd, onDisk{})
+	return safeLines(whatToolWouldDo(tool, text, cwd, onDisk{}))
 }
 
 // ToolCallAsSent describes a held tool call from its arguments alone,
@@ -45,7 +45,7 @@ func WhatToolWouldDo(tool, text, cwd string) []string {
 // shows its new content, an edit its change, an MCP call its arguments.
 // It reads no file: the paths name the machine's files, not this host's.
 func ToolCallAsSent(tool, text, cwd string) []string {
-	return whatToolWouldDo(tool, text, cwd, elsewhere{})
+	return safeLines(whatToolWouldDo(tool, text, cwd, elsewhere{}))
 }
 
 // files is where a description looks at the files a call names.
