@@ -15,7 +15,7 @@ func TestCardEscapesInvisible(t *testing.T) {
 	now := time.Date(2026, 12, 5, 1, 0, 0, 0, time.UTC)
 	r := NewRequest(Facts{ID: "r1", Command: "git push --force origin main #" + rlo + "nur yrd", Cwd: "/p" + rlo,
 		Agent: "codex" + rlo, Session: "s\u2066x\u2069", Tier: "red",
-		Rules: []Rule{{ID: "x" + rlo, Tier: "red", Reason: "safe" + rlo + "kaerb", Detail: "d\u200by"}},
+		Rules:     []Rule{{ID: "x" + rlo, Tier: "red", Reason: "safe" + rlo + "kaerb", Detail: "d\u200by"}},
 		CreatedAt: now, ExpiresAt: now.Add(time.Hour)}, now)
 	shown := []string{r.Command, r.Cwd, r.Agent, r.Session}
 	for _, x := range r.Rules {
