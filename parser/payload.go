@@ -72,6 +72,9 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			p.problem(StdinCommands, c.Name+" reads its code from the standard input it inherits: on a terminal the agent may type it, unseen", in.span)
 		}
 	}
+	if in.stdin == nil && len(c.PipeFrom) == 0 && !u.more && !stdinRedirected(in.redirs) && startsShell(name, args) {
+		p.problem(StdinCommands, c.Name+" starts a shell that reads its commands from the terminal it inherits: the agent may type them, unseen", in.span)
+	}
 	switch {
 	case name == "psql":
 		opts, _ := scanOptsAll(args, "cdfhpUvoLTFRP", []string{"command", "file", "dbname", "host", "port", "username", "set", "variable", "output", "log-file", "table-attr", "field-separator", "record-separator", "pset"})

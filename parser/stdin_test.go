@@ -37,6 +37,28 @@ func TestInterpreterReadsTheTerminal(t *testing.T) {
 	}
 }
 
+// A program that starts an interactive shell on the terminal it inherits
+// (a remote one for ssh HOST) is the same: the agent types into it.
+func TestShellStarterReadsTheTerminal(t *testing.T) {
+	for _, in := range []string{
+		`ssh host`, `ssh -t -p 2222 user@host`, `script`, `script -q /dev/null`, `tmux`,
+		`tmux new -s work`, `tmux attach`, `screen`, `screen -S x`, `nix-shell`, `poetry shell`, `pipenv shell`,
+	} {
+		if !slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
+			t.Errorf("%q: no %s problem: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
+		}
+	}
+	for _, in := range []string{
+		`ssh host ls`, `ssh -N -L 8080:localhost:80 host`, `ssh -fNL 8080:localhost:80 host`, `echo ls | ssh host`,
+		`ssh host < /dev/null`, `ssh -G host`, `script -c 'make' /dev/null`, `tmux new -s x 'make run'`, `tmux ls`,
+		`screen -dmS x make`, `screen -ls`, `tmux new-session -d -s work`, `ssh -L 5432:localhost:5432 bastion`, `nix-shell --run make`, `poetry run pytest`,
+	} {
+		if slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
+			t.Errorf("%q: %s problem where nobody types: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
+		}
+	}
+}
+
 // node --eval=CODE is node -e CODE: the code is read, not taken for a
 // prompt.
 func TestNodeEvalWithEquals(t *testing.T) {
