@@ -260,6 +260,10 @@ type agent struct {
 	// sessionStart is a piece of the shell call the agent makes at the
 	// start of each session, which must pass.
 	sessionStart string
+	// ended, when set, tells from the CLI's output so far that its
+	// session is over, for a CLI that does not exit then: run ends it
+	// as if it had exited 0.
+	ended func(stdout []byte) bool
 }
 
 // run runs the agent's CLI once to its end. Its output is shown when it
@@ -308,11 +312,28 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	go func() { done <- cmd.Wait() }()
 	timeout := time.NewTimer(3 * time.Minute)
 	defer timeout.Stop()
-	select {
-	case err = <-done:
-	case <-timeout.C:
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		err = fmt.Errorf("killed after %s: %w", time.Since(start).Round(time.Second), <-done)
+	poll := time.NewTicker(100 * time.Millisecond)
+	defer poll.Stop()
+wait:
+	for {
+		select {
+		case err = <-done:
+			break wait
+		case <-poll.C:
+			if a.ended == nil {
+				continue
+			}
+			if out, _ := os.ReadFile(stdout.Name()); a.ended(out) {
+				syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+				<-done
+				err = nil
+				break wait
+			}
+		case <-timeout.C:
+			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			err = fmt.Errorf("killed after %s: %w", time.Since(start).Round(time.Second), <-done)
+			break wait
+		}
 	}
 	// Whatever the agent left running in its process group ends with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)

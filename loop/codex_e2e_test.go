@@ -236,7 +236,10 @@ func TestCodexWorkerCannotWriteTheGate(t *testing.T) {
 	}
 	run := f.lastRun()
 	f.expect(run, loop.Verified, "")
-	for _, cmd := range []string{filepath.Join(f.bin, "gatesh") + " -c 'echo ok > ok.txt'", "echo ok > ok.txt"} {
+	// The nested gatesh's command is covered by the outer one's record:
+	// the kernel keeps the log from the commands gatesh restricts. The
+	// verifier runs through gatesh too.
+	for _, cmd := range []string{filepath.Join(f.bin, "gatesh") + " -c 'echo ok > ok.txt'", "grep -qx ok ok.txt"} {
 		found := false
 		for _, rec := range f.audit() {
 			if rec["event"] == "decision" && rec["command"] == cmd && rec["session"] == run.RunID {
