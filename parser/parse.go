@@ -73,6 +73,9 @@ type parser struct {
 	budget  int               // bytes of nested text still allowed
 	stopped bool              // a work limit was reached
 	lastSub *stageOut         // the substitution last walked by evalParts
+	// dormant are the texts with a subscript that holds a substitution
+	// already parsed as run (see dormantSubscripts).
+	dormant map[string]bool
 	// ifsChanged is set once the script assigns IFS: from then on an
 	// unknown IFS makes unquoted expansions unknown.
 	ifsChanged bool

@@ -86,8 +86,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs325
 	case 336:
 		return &defaultGlobs336
-	case 367:
-		return &defaultGlobs367
+	case 372:
+		return &defaultGlobs372
 	}
 	return nil
 }
@@ -546,7 +546,7 @@ var defaultGlobs36 = ruleGlobs{
 // defaultGlobs43 are the path patterns of rule overwrite-outside-project.
 var defaultGlobs43 = ruleGlobs{
 	exceptPaths: pathglob.Set{
-		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
+		Text: "devnullstdoutstderrttyfd*tmp**procself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
@@ -568,25 +568,21 @@ var defaultGlobs43 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 25, End: 28}, Lit: pathglob.Str{Off: 25, End: 28}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 33}, Lit: pathglob.Str{Off: 30, End: 33}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 25, End: 28}, Lit: pathglob.Str{Off: 25, End: 28}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 33, End: 37}, Lit: pathglob.Str{Off: 33, End: 37}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 37, End: 41}, Lit: pathglob.Str{Off: 37, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 34}, Lit: pathglob.Str{Off: 30, End: 34}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 34, End: 38}, Lit: pathglob.Str{Off: 34, End: 38}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 22, End: 24}, Lit: pathglob.Str{Off: 22, End: 24}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 24, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 42}, Lit: pathglob.Str{Off: 41, End: 42}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 42, End: 49}, Lit: pathglob.Str{Off: 42, End: 49}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 49, End: 64}, Lit: pathglob.Str{Off: 49, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 39}, Lit: pathglob.Str{Off: 38, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 46}, Lit: pathglob.Str{Off: 39, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 61}, Lit: pathglob.Str{Off: 46, End: 61}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 42, End: 49}, Lit: pathglob.Str{Off: 42, End: 49}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 49, End: 64}, Lit: pathglob.Str{Off: 49, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 46}, Lit: pathglob.Str{Off: 39, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 61}, Lit: pathglob.Str{Off: 46, End: 61}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 3, End: 7}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 7, End: 13}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 13, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 25, End: 28}}, {Off: 19, End: 23, Basename: false, Need: pathglob.Str{Off: 30, End: 33}}, {Off: 23, End: 28, Basename: false, Need: pathglob.Str{Off: 33, End: 37}}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 49, End: 64}}, {Off: 32, End: 37, Basename: false, Need: pathglob.Str{Off: 49, End: 64}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 3, End: 7}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 7, End: 13}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 13, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 25, End: 28}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 30, End: 34}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 46, End: 61}}, {Off: 28, End: 33, Basename: false, Need: pathglob.Str{Off: 46, End: 61}}},
 	},
 	writes: pathglob.Set{
 		Text: "**~..",
@@ -651,25 +647,21 @@ var defaultGlobs53 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 3}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 3, End: 5}}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "tmp**vardevprocselffd*",
+		Text: "tmp**devprocselffd*",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 11}, Lit: pathglob.Str{Off: 8, End: 11}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 11, End: 15}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 19}, Lit: pathglob.Str{Off: 15, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 19, End: 21}, Lit: pathglob.Str{Off: 19, End: 21}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 21, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 12}, Lit: pathglob.Str{Off: 8, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 18}, Lit: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 19}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 8, End: 11}}, {Off: 10, End: 15, Basename: false, Need: pathglob.Str{Off: 11, End: 15}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 6, End: 11, Basename: false, Need: pathglob.Str{Off: 8, End: 12}}},
 	},
 }
 
@@ -3483,17 +3475,13 @@ var defaultGlobs325 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false}, {Off: 2, End: 4, Basename: false}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 2, End: 3}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 3, End: 5}}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "tmp**var",
+		Text: "tmp**",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}},
 	},
 }
 
@@ -3576,8 +3564,8 @@ var defaultGlobs336 = ruleGlobs{
 	},
 }
 
-// defaultGlobs367 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs367 = ruleGlobs{
+// defaultGlobs372 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs372 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings.json**settings.local.json.mcp.jsonopencode.jsonopencode.jsonc.aider.conf.ymlhookscommandsagentsskills.gemini.codex.qwen.cursor.opencode.clinerules.github",
 		Base: []pathglob.Str{{Off: 77, End: 92}, {Off: 151, End: 162}, {Off: 124, End: 130}, {Off: 135, End: 142}, {Off: 117, End: 124}, {Off: 41, End: 50}, {Off: 142, End: 151}, {Off: 130, End: 135}, {Off: 50, End: 63}, {Off: 63, End: 77}},
