@@ -275,20 +275,24 @@ func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(str
 	}
 }
 
+type interactiveOption struct {
+	lang          string
+	letter        byte
+	long, valueOf string
+}
+
 // interactive names, per interpreter, the option that makes it read code
 // from standard input after its program (a prompt on a terminal): its
 // letter, its long spellings, and the letters of the short options that
 // take a value (which end a cluster).
-var interactive = map[string]struct {
-	lang          string
-	letter        byte
-	long, valueOf string
-}{
-	"python": {"python", 'i', "", "cmWX"},
-	"node":   {"node", 'i', "--interactive", "eprC"},
-	"php":    {"php", 'a', "--interactive", "rBREfcdztS"},
-	"lua":    {"lua", 'i', "", "el"},
-	"perl":   {"perl", 'd', "", "eEIMmx"},
+// (An array, not a map: a map literal at package level is built at every
+// start of gatesh.)
+var interactive = [...]interactiveOption{
+	{"python", 'i', "", "cmWX"},
+	{"node", 'i', "--interactive", "eprC"},
+	{"php", 'a', "--interactive", "rBREfcdztS"},
+	{"lua", 'i', "", "el"},
+	{"perl", 'd', "", "eEIMmx"},
 }
 
 // interactiveAfter reports whether the interpreter's options, before its
@@ -301,8 +305,13 @@ func interactiveAfter(name string, args []field) (string, bool) {
 	case name == "nodejs" || name == "luajit":
 		key = strings.TrimSuffix(strings.TrimSuffix(name, "js"), "jit")
 	}
-	in, ok := interactive[key]
-	if !ok {
+	var in interactiveOption
+	for _, o := range interactive {
+		if o.lang == key {
+			in = o
+		}
+	}
+	if in.lang == "" {
 		return "", false
 	}
 	for i := 0; i < len(args); i++ {
