@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/needs"
 	"gatesh/serve"
 )
 
@@ -70,10 +71,7 @@ type home struct {
 
 func newHome(t *testing.T) *home {
 	h := &home{t: t, dir: t.TempDir()}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go on PATH")
-	}
+	goBin := needs.Program(t, "go")
 	for _, key := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOFLAGS", "GOPROXY", "GONOSUMDB", "GOSUMDB", "GOTOOLCHAIN"} {
 		out, err := exec.Command("go", "env", key).Output()
 		if err != nil {

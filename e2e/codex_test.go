@@ -16,6 +16,7 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
 )
 
 // codexConfig points Codex at the mock model through a provider of its
@@ -38,9 +39,8 @@ var codex = &agent{
 	cli:     agentcli.Codex,
 	logName: "codex",
 	command: func(w *world, prog string, rt route) (*exec.Cmd, error) {
-		if os.Geteuid() != 0 {
-			w.t.Skip("skipping codex: its shell comes from /etc/passwd, and binding a private one needs root")
-		}
+		// Its shell comes from /etc/passwd, and binding a private one needs root.
+		needs.Root(w.t)
 		home := filepath.Join(w.home, ".codex")
 		if err := os.MkdirAll(home, 0o700); err != nil {
 			return nil, err

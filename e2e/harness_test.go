@@ -20,6 +20,7 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
 )
 
 // passwdHelper, as the first argument, makes the test binary a helper
@@ -106,7 +107,7 @@ func findCLI(t *testing.T, c agentcli.CLI) string {
 			return p
 		}
 	}
-	t.Skipf("skipping the end-to-end tests of %s: %v\n"+
+	needs.Skip(t, needs.AgentCLIs, "the end-to-end tests of %s: %v\n"+
 		"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 860 MB; .ci/run does it), "+
 		"or set %s to the folder that holds them", c.Name, err, agentcli.DirEnv)
 	return ""
@@ -275,7 +276,7 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		if errors.Is(err, syscall.EPERM) {
-			t.Skipf("skipping %s: %v (a private mount namespace needs root)", a.cli.Name, err)
+			needs.Skip(t, needs.RootUser, "%s: %v (a private mount namespace needs root)", a.cli.Name, err)
 		}
 		t.Fatal(err)
 	}

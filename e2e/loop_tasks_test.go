@@ -16,6 +16,7 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
 )
 
 // The overnight run with real workers: a tasks file with two tasks, run
@@ -36,9 +37,9 @@ func TestLoopTasksCodexAndClaude(t *testing.T) {
 
 // testLoopTasks runs the two tasks with the named worker for each.
 func testLoopTasks(t *testing.T, publisher, fixer string) {
-	if os.Geteuid() != 0 {
-		t.Skip("skipping: Codex takes its shell from /etc/passwd, and binding a private one in a mount namespace needs root")
-	}
+	// Codex takes its shell from /etc/passwd; binding a private one in a
+	// mount namespace needs root.
+	needs.Root(t)
 	codexProg := findCLI(t, agentcli.Codex)
 	claudeProg := findCLI(t, agentcli.Claude)
 	w := newWorld(t)

@@ -13,6 +13,7 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
 	"gatesh/loop"
 )
 
@@ -49,16 +50,16 @@ func bindPasswd(args []string) int {
 // (which runs it with gatesh, the login shell), then gives the typed
 // result. The verifier passes on the second iteration.
 func TestCodexEndToEnd(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("skipping: Codex takes its shell from /etc/passwd, and binding a private one in a mount namespace needs root")
-	}
+	// Codex takes its shell from /etc/passwd; binding a private one in a
+	// mount namespace needs root.
+	needs.Root(t)
 	cache, err := agentcli.CacheDir()
 	var codex string
 	if err == nil {
 		codex, err = agentcli.Codex.Path(cache)
 	}
 	if err != nil {
-		t.Skipf("skipping the end-to-end loop with Codex: %v\n"+
+		needs.Skip(t, needs.AgentCLIs, "the end-to-end loop with Codex: %v\n"+
 			"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (.ci/run does it), or set %s", err, agentcli.DirEnv)
 	}
 	f := newFixture(t)

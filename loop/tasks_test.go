@@ -15,6 +15,7 @@ import (
 	"time"
 
 	gateshenforce "gatesh/enforce"
+	"gatesh/internal/needs"
 	"gatesh/loop"
 	"gatesh/queue"
 )
@@ -531,14 +532,14 @@ func TestSingleTaskPark(t *testing.T) {
 func TestTasksWorktreeBoundByLandlock(t *testing.T) {
 	for _, enforce := range []bool{true, false} {
 		t.Run(fmt.Sprintf("enforce=%v", enforce), func(t *testing.T) {
-			if enforce && gateshenforce.ProbeABI() < gateshenforce.MinABI {
-				t.Skip("skipping: the kernel has no usable Landlock")
+			if enforce {
+				needs.Landlock(t, gateshenforce.ProbeABI(), gateshenforce.MinABI)
 			}
 			// Landlock leaves /tmp writable to every command, so the
 			// repository must be elsewhere.
 			base, err := os.MkdirTemp("/var/tmp", "gatesh-landlock-")
 			if err != nil {
-				t.Skipf("skipping: no folder outside /tmp to test in: %v", err)
+				t.Fatalf("no folder outside /tmp to test in: %v", err)
 			}
 			t.Cleanup(func() { os.RemoveAll(base) })
 			t.Setenv("TMPDIR", base)

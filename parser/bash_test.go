@@ -3,15 +3,14 @@ package parser
 import (
 	"os/exec"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // TestInputsAreValidBash checks the test tables against real bash, so the
 // tests speak of what bash would actually run.
 func TestInputsAreValidBash(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("bash not found")
-	}
+	bash := needs.Program(t, "bash")
 	var inputs []string
 	for _, row := range spellingRows {
 		inputs = append(inputs, row.spellings...)

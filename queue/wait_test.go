@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
 )
 
 // contextDone returns a context that has already ended.
@@ -93,7 +95,7 @@ func TestWatchWakesOnDecision(t *testing.T) {
 	id := f.submit("rm -rf build", "/w").ID
 	w := watchDir(f.q.dir)
 	if w == nil {
-		t.Skip("no inotify here")
+		needs.Skip(t, needs.FileEvents, "no inotify here")
 	}
 	defer w.close()
 	go func() {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"gatesh/internal/needs"
 	"gatesh/rules"
 )
 
@@ -237,7 +238,7 @@ func TestPeers(t *testing.T) {
 	}
 	policy := loadPeerPolicy(t) // checked even when the peers are absent
 	if len(files) == 0 {
-		t.Skipf("no peer corpora in %s (they sit beside the repository, not in it); nothing to compare", peersDir)
+		needs.Skip(t, needs.SharedCorpora, "no peer corpora in %s (they sit beside the repository, not in it); nothing to compare", peersDir)
 	}
 	set := rules.Default()
 

@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"gatesh/internal/needs"
 )
 
 // The tests run the real programs: gatesh, built from ./cmd/gatesh, holds
@@ -322,7 +324,7 @@ func chromium(t *testing.T) string {
 			return p
 		}
 	}
-	t.Skip("chromium is not installed (apt-get install -y chromium); the browser tests need it")
+	needs.Skip(t, needs.Chromium, "chromium is not installed (apt-get install -y chromium); the browser tests need it")
 	return ""
 }
 

@@ -10,6 +10,8 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"gatesh/internal/needs"
 )
 
 // park runs `gatesh -c text` so that it queues a request and parks at once.
@@ -28,10 +30,7 @@ func (s *scene) park(t *testing.T, text string) {
 // commit that the local main lacks: what a force-push would overwrite.
 func (s *scene) gitRepo(t *testing.T) {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git not installed")
-	}
+	git := needs.Program(t, "git")
 	run := func(args ...string) {
 		t.Helper()
 		cmd := exec.Command(git, append([]string{"-C", s.work, "-c", "user.name=t", "-c", "user.email=t@example.com"}, args...)...)

@@ -17,6 +17,7 @@ import (
 	"gatesh/egress"
 	"gatesh/egress/egresstest"
 	"gatesh/enforce"
+	"gatesh/internal/needs"
 )
 
 // netWorld is a project, a gatesh folder with network = "allowlist", and
@@ -33,13 +34,10 @@ type netWorld struct {
 
 func newNetWorld(t *testing.T, uid, gid int) *netWorld {
 	t.Helper()
-	if _, err := egress.Nsenter(); err != nil {
-		t.Skip(err)
-	}
+	_, err := egress.Nsenter()
+	needs.Check(t, "nsenter", err)
 	for _, tool := range []string{"curl", "python3"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed", tool)
-		}
+		needs.Program(t, tool)
 	}
 	base, err := os.MkdirTemp("/var/tmp", "gatesh-net-")
 	must(t, err)
@@ -351,9 +349,7 @@ func TestNetworkAllowlist(t *testing.T) {
 // namespaces gatesh opened before the restriction.
 func TestNetworkWithLandlock(t *testing.T) {
 	host := egresstest.New(t)
-	if enforce.ProbeABI() < enforce.MinABI {
-		t.Skipf("the kernel has Landlock ABI %d", enforce.ProbeABI())
-	}
+	needs.Landlock(t, enforce.ProbeABI(), enforce.MinABI)
 	w := newNetWorld(t, 0, 0)
 	w.extraConfig = "enforce = \"landlock\"\n"
 	checkAllowlist(t, w, host)

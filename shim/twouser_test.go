@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
 )
 
 // TestTwoUserSetup runs the shim as a separate agent user against a queue
@@ -153,11 +155,9 @@ func copyExecutable(t *testing.T, to string) {
 func addAgentUser(t *testing.T) (name string, uid, gid int) {
 	t.Helper()
 	if os.Geteuid() != 0 {
-		t.Skip("needs root to create and run as an agent user; CI runs as root")
+		needs.Root(t) // to create and run as an agent user
 	}
-	if _, err := exec.LookPath("useradd"); err != nil {
-		t.Skip("useradd not installed")
-	}
+	needs.Program(t, "useradd")
 	name = fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
 	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
 		t.Fatalf("useradd: %v\n%s", err, out)

@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // gatesh runs before every command an agent types. Linking cgo (through
@@ -11,9 +13,9 @@ import (
 // and libc first, which costs about a millisecond here, so the binary must
 // stay free of it.
 func TestNoCgoOnTheStartPath(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	out, err := exec.Command(needs.Program(t, "go"), "list", "-deps", ".").Output()
 	if err != nil {
-		t.Skipf("go list unavailable: %v", err)
+		t.Fatalf("go list: %v", err)
 	}
 	for _, pkg := range strings.Fields(string(out)) {
 		switch pkg {
