@@ -3,6 +3,7 @@ package daemon
 import (
 	"gatesh/egress"
 	"gatesh/internal/needs"
+	"gatesh/internal/proctest"
 
 	"bufio"
 	"encoding/json"
@@ -70,6 +71,7 @@ func newNSWorld(t *testing.T) nsWorld {
 	needs.Check(t, "nsenter", err)
 	needs.Program(t, "curl")
 	base := t.TempDir()
+	proctest.NoneLeft(t, base)
 	w := nsWorld{dir: base + "/run", refusals: base + "/refusals", home: base + "/home"}
 	if err := os.Mkdir(w.dir, 0o700); err != nil {
 		t.Fatal(err)

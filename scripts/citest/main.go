@@ -1,0 +1,130 @@
+// Command citest runs `go test -json` for CI and fails the run on what a
+// plain `go test` lets pass:
+//
+//	go run ./scripts/citest [go test flags and packages]
+//
+// It prints what `go test` would (each package's result, the output of
+// every failed test), then every skipped test, and fails when a skip is
+// not explained by a capability that .ci/run named absent on this runner
+// (GATESH_CI_ABSENT, see internal/needs), or when a skip bypassed
+// internal/needs.
+//
+// It also fails when the run leaves something behind: a process (it is
+// the child subreaper of the tests, so a daemon that detached still ends
+// up its child, and is listed and killed), or a file in the temporary
+// folders (/tmp, /var/tmp and $TMPDIR) or in the work tree. As root the
+// tests run in a mount namespace of their own where /tmp and /var/tmp are
+// fresh folders, so what is left there is the run's own and nobody
+// else's; otherwise it compares /tmp and /var/tmp before and after.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+
+	"gatesh/internal/needs"
+)
+
+// innerFlag makes citest the helper that mounts the private temporary
+// folders in its new mount namespace and then execs go test.
+const innerFlag = "-citest-inner"
+
+func main() {
+	if len(os.Args) > 3 && os.Args[1] == innerFlag {
+		os.Exit(inner(os.Args[2], os.Args[3:]))
+	}
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	absent := split(os.Getenv(needs.AbsentEnv))
+	if len(absent) > 0 {
+		fmt.Printf("== capabilities named absent on this runner: %s\n", strings.Join(absent, ", "))
+	}
+
+	before, err := snapshotTree()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "citest: error: %v\n", err)
+		return 1
+	}
+	sb, err := newSandbox()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "citest: error: %v\n", err)
+		return 1
+	}
+	defer sb.remove()
+	fmt.Printf("== go test -json %s (%s)\n", strings.Join(args, " "), sb.describe())
+
+	rep := newReport(os.Stdout, absent)
+	status, left, err := sb.run(append([]string{"test", "-json"}, args...), func(r io.Reader) { rep.read(r) })
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "citest: error: %v\n", err)
+		return 1
+	}
+	rep.summary()
+
+	bad := status != 0
+	if u := rep.unexpected(); len(u) > 0 {
+		bad = true
+		fmt.Printf("\nFAIL: %d skips that no absent capability explains; in CI every test runs, "+
+			"unless .ci/run names what it could not set up in %s\n", len(u), needs.AbsentEnv)
+	}
+	if len(left) > 0 {
+		bad = true
+		fmt.Printf("\nFAIL: the tests left %d processes running (killed now); a test ends what it starts:\n", len(left))
+		for _, p := range left {
+			fmt.Printf("    %s\n", p)
+		}
+	}
+	files := sb.leftovers()
+	if after, err := snapshotTree(); err == nil {
+		files = append(files, newEntries(before, after)...)
+	}
+	if len(files) > 0 {
+		bad = true
+		fmt.Printf("\nFAIL: the tests left %d files behind; temporary files go under t.TempDir():\n", len(files))
+		for _, f := range files {
+			fmt.Printf("    %s\n", f)
+		}
+	}
+	if bad {
+		return 1
+	}
+	fmt.Println("\n== no unexpected skip, no process and no file left behind")
+	return 0
+}
+
+// snapshotTree lists what git sees changed or new in the work tree,
+// ignored files included.
+func snapshotTree() ([]string, error) {
+	out, err := exec.Command("git", "status", "--porcelain", "--untracked-files=all", "--ignored").Output()
+	if err != nil {
+		return nil, fmt.Errorf("git status: %w", err)
+	}
+	return strings.Split(strings.TrimRight(string(out), "\n"), "\n"), nil
+}
+
+// newEntries are the entries of after that before lacks.
+func newEntries(before, after []string) []string {
+	var out []string
+	for _, a := range after {
+		if a != "" && !slices.Contains(before, a) {
+			out = append(out, "work tree: "+a)
+		}
+	}
+	return out
+}
+
+func split(list string) []string {
+	var out []string
+	for _, s := range strings.Split(list, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
