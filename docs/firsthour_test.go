@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"gatesh/internal/needs"
+	"gatesh/internal/waitfor"
 	"gatesh/serve"
 )
 
@@ -340,7 +341,7 @@ func TestOvernightRecipe(t *testing.T) {
 	if !strings.Contains(string(data), "gatesh: a command waits for approval") || !strings.Contains(string(data), page) {
 		t.Errorf("notify-send was shown %q, want the recipe's title and %s", data, page)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for len(hooks.all()) == 0 && time.Now().Before(deadline) {
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -16,6 +16,7 @@ import (
 
 	gateshenforce "gatesh/enforce"
 	"gatesh/internal/needs"
+	"gatesh/internal/waitfor"
 	"gatesh/loop"
 	"gatesh/queue"
 )
@@ -166,7 +167,7 @@ func (f *fixture) gatesh(args ...string) (string, int) {
 // returns it.
 func (f *fixture) waitTasks(what string, ok func(p *loop.Progress) bool) (*loop.Progress, string) {
 	f.t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := waitfor.Deadline(f.t)
 	for time.Now().Before(deadline) {
 		if path, err := loop.FindRun(f.home, ""); err == nil {
 			if p, err := loop.ReadProgress(path); err == nil && len(p.Tasks) > 0 && ok(p) {
@@ -496,7 +497,7 @@ func TestSingleTaskPark(t *testing.T) {
 	f.plan(tryAndAsk, pushesOnce)
 	cmd, out := f.startLoop(append([]string{"loop"}, f.loopArgs("--park")...)...)
 	var id string
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for id == "" && time.Now().Before(deadline) {
 		if path, err := loop.FindRun(f.home, ""); err == nil {
 			if p, err := loop.ReadProgress(path); err == nil && p.State == "parked" && p.Parked != nil {

@@ -16,6 +16,8 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"gatesh/internal/waitfor"
 )
 
 // TestBrowser drives the page in headless Chromium against `gatesh serve`
@@ -316,7 +318,7 @@ func TestBrowser(t *testing.T) {
 // waitTitle waits until the tab's title is want.
 func waitTitle(t *testing.T, ctx context.Context, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for {
 		got := eval[string](t, ctx, "document.title")
 		if got == want {

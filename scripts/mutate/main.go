@@ -3,14 +3,17 @@
 // scratch copy of the tree, and runs the tests named for it, which must
 // fail.
 //
-//	go run ./scripts/mutate [-run REGEXP] [-table FILE]
+//	go run ./scripts/mutate [-run REGEXP] [-table FILE] [-todo-ok] [-discover]
 //
 // Each mutation in the table (scripts/mutate/mutations.toml) names a file,
 // an exact snippet, its replacement, the package and the tests that must
 // fail. The snippet must occur exactly once: when the code moves, the
 // mutation reports "missing" rather than passing quietly. An entry with a
 // todo in place of a snippet is a guarantee still waiting for its
-// mutation; it reports "missing" too. Before mutating anything it runs
+// mutation; it reports "missing" too, and fails the run unless -todo-ok
+// says to go on (CI, until the code that keeps it lands). With -discover
+// it lists, for each mutation, every test of the package that fails.
+// Before mutating anything it runs
 // the named tests on the unchanged copy, which must pass.
 //
 // It prints one line per mutation, killed, survived or missing, and exits
@@ -60,6 +63,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	only := fs.String("run", "", "only the mutations whose name matches this regular expression")
 	tablePath := fs.String("table", "scripts/mutate/mutations.toml", "the table of mutations")
+	todoOK := fs.Bool("todo-ok", false, "report a todo entry as missing without failing the run")
 	discover := fs.Bool("discover", false, "run each mutation's whole package and list the tests that fail, to choose the ones to name")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -98,21 +102,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mutate: error: the named tests fail on the unchanged tree; a mutation can only be judged against tests that pass")
 		return 1
 	}
-	var killed, survived, missing int
+	var killed, survived, missing, todo int
 	for _, m := range muts {
 		res, detail := apply(scratch, m)
-		switch res {
-		case "killed":
+		switch {
+		case res == "killed":
 			killed++
-		case "survived":
+		case res == "survived":
 			survived++
+		case m.Todo != "":
+			todo++
 		default:
 			missing++
 		}
 		fmt.Fprintf(stdout, "%-8s %s (%s)%s\n", res, m.Name, strings.Join(m.Tests, ", "), detail)
 	}
-	fmt.Fprintf(stdout, "\n%d killed, %d survived, %d missing\n", killed, survived, missing)
-	if survived+missing > 0 {
+	fmt.Fprintf(stdout, "\n%d killed, %d survived, %d missing (%d of them todo)\n", killed, survived, missing+todo, todo)
+	if survived+missing > 0 || todo > 0 && !*todoOK {
 		return 1
 	}
 	return 0
@@ -232,8 +238,7 @@ var (
 
 // goTest runs the tests named in pkg, or all of them when none is named.
 func goTest(dir, pkg string, tests, flags []string) ([]byte, error) {
-	slices.Sort(tests)
-	tests = slices.Compact(tests)
+	tests = slices.Compact(slices.Sorted(slices.Values(tests)))
 	args := []string{"test", "-count=1", "-timeout=5m"}
 	if len(tests) > 0 {
 		args = append(args, "-run", "^("+strings.Join(tests, "|")+")$")
