@@ -1,0 +1,390 @@
+package teamapi
+
+import (
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Paths of the hub's API. Machine paths take a [MachineAuthHeader];
+// approver paths take "Authorization: Bearer TOKEN" (a session from
+// `gatesh team login`, or a personal access token).
+const (
+	// PathJoin registers a machine with a one-time enrolment token:
+	// POST [JoinRequest], answered with [JoinResponse].
+	PathJoin = "/api/v1/join"
+	// PathMachineRequests takes the machine's requests, new or changed:
+	// POST [RequestBatch], answered with [Ack].
+	PathMachineRequests = "/api/v1/machine/requests"
+	// PathMachineAudit takes the machine's audit lines in order:
+	// POST [AuditBatch], answered with [AuditAck].
+	PathMachineAudit = "/api/v1/machine/audit"
+	// PathMachineEvents is a text/event-stream of [Event]s for the machine,
+	// from the hub's sequence number given as ?after=N: decisions, and the
+	// team's state (policy, stop). Each SSE message's id is the Seq.
+	PathMachineEvents = "/api/v1/machine/events"
+
+	// PathRequests lists requests across machines (GET, filters as query
+	// parameters: status, machine, group, agent, project, rule), answered
+	// with []TeamRequest. PathRequests+"/"+ID (a unique prefix of at least
+	// 4 characters, with ?machine=M to narrow it) is one request; POST to
+	// it plus "/approve", "/reject" or "/revoke", with a [Vote], decides.
+	PathRequests = "/api/v1/requests"
+	// PathAudit queries the shipped audit lines: GET with machine, since
+	// (RFC 3339) and limit; answered with []AuditRecord.
+	PathAudit = "/api/v1/audit"
+	// PathDeviceStart and PathDeviceToken are the device login of
+	// `gatesh team login`: POST to the first gives a [DeviceStart]; the
+	// person confirms the user code on the hub's page after signing in
+	// there; POSTing {"device_code": ...} to the second then gives a
+	// [DeviceToken] (HTTP 428 with error "authorization_pending" before).
+	PathDeviceStart = "/api/v1/login/device"
+	PathDeviceToken = "/api/v1/login/device/token"
+)
+
+// Verdicts of a decision. A revocation is a later rejection of the same
+// request; a machine never lets a rejection become an approval.
+const (
+	Approved = "approved"
+	Rejected = "rejected"
+)
+
+// MaxCallSkew is how far a machine's clock may be from the hub's before
+// its signed calls are refused. It is generous: calls are idempotent, and
+// a machine five minutes off must keep working.
+const MaxCallSkew = 15 * time.Minute
+
+// Errors of [VerifyDecision]. Each means the decision must be ignored and
+// logged; none may approve anything.
+var (
+	ErrOtherTeam    = errors.New("decision is for another team")
+	ErrOtherMachine = errors.New("decision is for another machine")
+	ErrOtherAction  = errors.New("decision is for another action or folder")
+	ErrBadVerdict   = errors.New("decision has an unknown verdict")
+	ErrNoApprover   = errors.New("approval names no approver")
+	ErrBadSignature = errors.New("decision signature does not verify with the team key")
+)
+
+// Fingerprint is the lowercase hex sha256 of a raw ed25519 public key. It
+// is the team's id, and what an enrolment token pins.
+func Fingerprint(pub ed25519.PublicKey) string {
+	sum := sha256.Sum256(pub)
+	return hex.EncodeToString(sum[:])
+}
+
+// EncodeKey and DecodeKey carry raw ed25519 public keys as standard base64.
+func EncodeKey(pub ed25519.PublicKey) string { return base64.StdEncoding.EncodeToString(pub) }
+
+// DecodeKey parses a key written by EncodeKey.
+func DecodeKey(s string) (ed25519.PublicKey, error) {
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil || len(b) != ed25519.PublicKeySize {
+		return nil, fmt.Errorf("not a base64 ed25519 public key")
+	}
+	return ed25519.PublicKey(b), nil
+}
+
+// enrolPrefix starts every enrolment token, so a pasted token of another
+// kind is refused by its shape.
+const enrolPrefix = "gatesh-enrol-v1."
+
+// EnrolToken is what `gatesh-hub enrol` prints: a one-time secret, and the
+// fingerprint of the team key the machine must find at the hub.
+type EnrolToken struct {
+	Team   string // Fingerprint of the team key
+	Secret string // base64url, no padding; the hub keeps only its sha256
+}
+
+// String formats the token as one shell-safe word.
+func (t EnrolToken) String() string { return enrolPrefix + t.Team + "." + t.Secret }
+
+// ParseEnrolToken reads a token written by EnrolToken.String.
+func ParseEnrolToken(s string) (EnrolToken, error) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(s), enrolPrefix)
+	team, secret, ok2 := strings.Cut(rest, ".")
+	if !ok || !ok2 || len(team) != 64 || !isLowerHex(team) || len(secret) < 32 || !isBase64URL(secret) {
+		return EnrolToken{}, errors.New("not a gatesh enrolment token (gatesh-hub enrol prints one)")
+	}
+	return EnrolToken{Team: team, Secret: secret}, nil
+}
+
+// JoinRequest registers a machine.
+type JoinRequest struct {
+	Token     string `json:"token"`
+	PublicKey string `json:"public_key"` // EncodeKey of the machine's key
+	Name      string `json:"name"`       // the host name, for people to read
+}
+
+// JoinResponse names the machine and the team key to pin.
+type JoinResponse struct {
+	Machine       string `json:"machine"` // the machine's id at the hub
+	Team          string `json:"team"`    // Fingerprint of TeamPublicKey
+	TeamPublicKey string `json:"team_public_key"`
+	Group         string `json:"group"`
+}
+
+// Rule is one rule that held a request, as in a request file.
+type Rule struct {
+	ID     string `json:"id"`
+	Tier   string `json:"tier"`
+	Reason string `json:"reason"`
+}
+
+// Request is one of a machine's requests as the hub keeps it: the fields
+// of the machine's request file, plus what the hub needs to decide who
+// may approve it.
+type Request struct {
+	ID            string    `json:"id"`
+	CreatedAt     time.Time `json:"created_at"`
+	ExpiresAt     time.Time `json:"expires_at"`
+	Status        string    `json:"status"`
+	Command       string    `json:"command"`
+	CommandDigest string    `json:"command_digest"`
+	CommandBytes  int       `json:"command_bytes,omitempty"`
+	Cwd           string    `json:"cwd"`
+	Tier          string    `json:"tier"`
+	Rules         []Rule    `json:"rules"`
+	Session       string    `json:"session,omitempty"`
+	Agent         string    `json:"agent,omitempty"`
+	Tool          string    `json:"tool,omitempty"`
+	Server        string    `json:"server,omitempty"`
+	// Subject is the digest a decision must bind: the machine's
+	// queue computes it from everything a local approval binds.
+	Subject string `json:"subject_sha256"`
+	// User is the machine login that made the request; a member linked
+	// to it may not approve it.
+	User string `json:"user"`
+	// DecidedBy, DecidedAt and Via say how a decided request was decided
+	// on the machine: Via is "local" (the operator's key) or "team".
+	DecidedBy string    `json:"decided_by,omitempty"`
+	DecidedAt time.Time `json:"decided_at,omitzero"`
+	Via       string    `json:"via,omitempty"`
+	UsedAt    time.Time `json:"used_at,omitzero"`
+}
+
+// RequestBatch is a push of requests, oldest change first.
+type RequestBatch struct {
+	Requests []Request `json:"requests"`
+}
+
+// Ack answers a push: how many items the hub now holds of it.
+type Ack struct {
+	Stored int `json:"stored"`
+}
+
+// AuditLine is one line of the machine's audit log, without its newline,
+// and its place in the machine's chain, counted from 1 across rotations.
+type AuditLine struct {
+	Seq  int64  `json:"seq"`
+	Line string `json:"line"`
+}
+
+// AuditBatch is a push of consecutive audit lines.
+type AuditBatch struct {
+	Lines []AuditLine `json:"lines"`
+}
+
+// AuditAck answers an audit push: Through is the highest seq the hub holds
+// with every line before it, so the machine ships from Through+1 next.
+// Flags name what the hub found wrong in the chain (a gap, a fork, a line
+// that changed after it was shipped); the lines are kept either way.
+type AuditAck struct {
+	Through int64    `json:"through"`
+	Flags   []string `json:"flags,omitempty"`
+}
+
+// AuditRecord is one shipped line as the hub serves it back.
+type AuditRecord struct {
+	Machine string    `json:"machine"`
+	Seq     int64     `json:"seq"`
+	At      time.Time `json:"received_at"`
+	Line    string    `json:"line"`
+	Flag    string    `json:"flag,omitempty"`
+}
+
+// TeamRequest is what `gatesh team pending --json` prints for a request:
+// the fields of `gatesh pending --json`, plus the machine and the votes.
+type TeamRequest struct {
+	ID        string    `json:"id"`
+	Command   string    `json:"command"`
+	Cwd       string    `json:"cwd"`
+	Tier      string    `json:"tier"`
+	Rules     []Rule    `json:"rules"`
+	CreatedAt time.Time `json:"created_at"`
+	ExpiresAt time.Time `json:"expires_at"`
+	Status    string    `json:"status"`
+	Session   string    `json:"session,omitempty"`
+	Agent     string    `json:"agent,omitempty"`
+	Tool      string    `json:"tool,omitempty"`
+	Server    string    `json:"server,omitempty"`
+	Machine   string    `json:"machine"`
+	Group     string    `json:"group,omitempty"`
+	User      string    `json:"user,omitempty"`
+	Votes     []Vote    `json:"votes,omitempty"`
+	Quorum    int       `json:"quorum,omitempty"`
+}
+
+// Vote is one approver's say on a request: the body of an approve, reject
+// or revoke call (Reason only), and an entry of TeamRequest.Votes.
+type Vote struct {
+	Member  string    `json:"member,omitempty"`
+	Verdict string    `json:"verdict,omitempty"`
+	Reason  string    `json:"reason,omitempty"`
+	At      time.Time `json:"at,omitzero"`
+}
+
+// Event is one message of the machine's event stream.
+type Event struct {
+	Seq      int64     `json:"seq"`
+	Kind     string    `json:"kind"` // "decision", "state" or "ping"
+	Decision *Decision `json:"decision,omitempty"`
+	// State is the team's standing instruction for the machine: extended
+	// by the team policy (a version, a stop).
+	State *State `json:"state,omitempty"`
+}
+
+// State is what the hub asks of every machine in scope.
+type State struct {
+	PolicyVersion string `json:"policy_version,omitempty"`
+	Stopped       bool   `json:"stopped,omitempty"`
+	StopReason    string `json:"stop_reason,omitempty"`
+	StoppedBy     string `json:"stopped_by,omitempty"`
+}
+
+// DeviceStart begins a device login.
+type DeviceStart struct {
+	DeviceCode      string `json:"device_code"`
+	UserCode        string `json:"user_code"`
+	VerificationURI string `json:"verification_uri"`
+	Interval        int    `json:"interval"`   // seconds between polls
+	ExpiresIn       int    `json:"expires_in"` // seconds
+}
+
+// DeviceToken ends a device login: the bearer token for approver calls.
+type DeviceToken struct {
+	Token     string    `json:"token"`
+	Member    string    `json:"member"`
+	ExpiresAt time.Time `json:"expires_at"`
+}
+
+// Error is the body of every refused call.
+type Error struct {
+	Error string `json:"error"`
+	Hint  string `json:"hint,omitempty"`
+}
+
+// Decision is the hub's signed decision on one request of one machine.
+type Decision struct {
+	Team    string `json:"team"`
+	Machine string `json:"machine"`
+	Request string `json:"request"`
+	// Subject and Cwd are the request's: what a local approval binds.
+	Subject   string    `json:"subject_sha256"`
+	Cwd       string    `json:"cwd"`
+	Verdict   string    `json:"verdict"`
+	ExpiresAt time.Time `json:"expires_at"`
+	DecidedAt time.Time `json:"decided_at"`
+	// Approvers are the members whose votes made the decision, sorted.
+	Approvers []string `json:"approvers"`
+	Reason    string   `json:"reason,omitempty"`
+	// Policy is the version of the team policy it was made under.
+	Policy string `json:"policy_version,omitempty"`
+	// Signature is base64 ed25519 of SignedBytes by the team key.
+	Signature string `json:"signature"`
+}
+
+// SignedBytes is the message the team key signs. Each field is its name,
+// its length and its value, so no value can shift bytes into another.
+func (d *Decision) SignedBytes() []byte {
+	var b strings.Builder
+	b.WriteString("gatesh team decision v1\n")
+	field := func(name, value string) {
+		b.WriteString(name)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(len(value)))
+		b.WriteByte(' ')
+		b.WriteString(value)
+		b.WriteByte('\n')
+	}
+	field("team", d.Team)
+	field("machine", d.Machine)
+	field("request", d.Request)
+	field("subject_sha256", d.Subject)
+	field("cwd", d.Cwd)
+	field("verdict", d.Verdict)
+	field("expires_at", d.ExpiresAt.UTC().Format(time.RFC3339Nano))
+	field("decided_at", d.DecidedAt.UTC().Format(time.RFC3339Nano))
+	field("approvers", strconv.Itoa(len(d.Approvers)))
+	for _, a := range d.Approvers {
+		field("approver", a)
+	}
+	field("reason", d.Reason)
+	field("policy_version", d.Policy)
+	return []byte(b.String())
+}
+
+// Sign sets d.Signature with the team's private key. Approvers are sorted
+// first, so the order votes came in does not change the bytes.
+func (d *Decision) Sign(team ed25519.PrivateKey) {
+	slices.Sort(d.Approvers)
+	d.Signature = base64.StdEncoding.EncodeToString(ed25519.Sign(team, d.SignedBytes()))
+}
+
+// Bound is what the machine knows on its own about the request a
+// decision claims to decide: its pinned team, its own id, and the
+// request file's id, subject digest and folder.
+type Bound struct {
+	Team, Machine, Request, Subject, Cwd string
+}
+
+// VerifyDecision checks d against the pinned team key and what the machine
+// itself knows of the request. It returns nil only for a decision made for
+// exactly this team, machine, request, action and folder, with a known
+// verdict, an approver for an approval, and a valid signature.
+func VerifyDecision(team ed25519.PublicKey, d Decision, b Bound) error {
+	switch {
+	case d.Team != b.Team || Fingerprint(team) != b.Team:
+		return ErrOtherTeam
+	case d.Machine != b.Machine:
+		return ErrOtherMachine
+	case d.Request != b.Request || d.Subject != b.Subject || d.Cwd != b.Cwd:
+		return ErrOtherAction
+	case d.Verdict != Approved && d.Verdict != Rejected:
+		return ErrBadVerdict
+	case d.Verdict == Approved && len(d.Approvers) == 0:
+		return ErrNoApprover
+	}
+	if !slices.IsSorted(d.Approvers) {
+		return ErrBadSignature
+	}
+	sig, err := base64.StdEncoding.DecodeString(d.Signature)
+	if err != nil || len(team) != ed25519.PublicKeySize || !ed25519.Verify(team, d.SignedBytes(), sig) {
+		return ErrBadSignature
+	}
+	return nil
+}
+
+func isLowerHex(s string) bool {
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+func isBase64URL(s string) bool {
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
