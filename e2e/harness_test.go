@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -36,7 +37,13 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 3 && os.Args[1] == hookTee {
 		os.Exit(teeHook(os.Args[2], os.Args[3], os.Args[4:]))
 	}
+	socks := claudeSockets()
+	_, err := os.Lstat(socks)
 	code := m.Run()
+	if errors.Is(err, fs.ErrNotExist) {
+		// Made by this run; empty once every Claude Code ended.
+		os.Remove(socks)
+	}
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
 	}
@@ -45,6 +52,10 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(code)
 }
+
+// claudeSockets is the folder where Claude Code keeps its sockets
+// whatever TMPDIR says.
+func claudeSockets() string { return fmt.Sprintf("/tmp/cc-socks-%d", os.Getuid()) }
 
 func withPasswd(file string, argv []string) int {
 	if err := syscall.Mount(file, "/etc/passwd", "", syscall.MS_BIND, ""); err != nil {
@@ -151,9 +162,10 @@ func newWorld(t *testing.T) *world {
 	// Where install/install.sh puts gatesh, and where gatesh install
 	// --agent points the agents.
 	w.bin = filepath.Join(w.gh, "bin")
-	for _, d := range []string{w.work, w.bin} {
+	for _, d := range []string{w.work, w.bin, w.tmp()} {
 		must(t, os.MkdirAll(d, 0o755))
 	}
+
 	built := gateshBinary(t)
 	w.gatesh = filepath.Join(w.bin, "gatesh")
 	for _, name := range []string{"gatesh", "bash"} {
@@ -189,9 +201,13 @@ func (w *world) env(extra ...string) []string {
 	env := []string{
 		"HOME=" + w.home, "USER=" + user, "LOGNAME=" + user, "PATH=" + basePath,
 		"LANG=C.UTF-8", "TERM=dumb", "GATESH_HOME=" + w.gh, "GATESH_HOLD_WAIT=0s",
+		"TMPDIR=" + w.tmp(),
 	}
 	return append(env, extra...)
 }
+
+// tmp is the agents' TMPDIR: what they keep there goes with the test.
+func (w *world) tmp() string { return filepath.Join(w.root, "tmp") }
 
 // operator runs a gatesh subcommand as the operator, outside the agent.
 func (w *world) operator(args ...string) (string, error) {

@@ -75,7 +75,7 @@ func newFixture(t *testing.T) *fixture {
 	})
 	f := &fixture{t: t, root: root, repo: filepath.Join(root, "repo"), home: filepath.Join(root, "gatesh-home"),
 		bin: filepath.Join(root, "bin"), state: filepath.Join(root, "state")}
-	for _, d := range []string{f.repo, f.bin, f.state, filepath.Join(root, "home")} {
+	for _, d := range []string{f.repo, f.bin, f.state, filepath.Join(root, "home"), filepath.Join(root, "tmp")} {
 		must(t, os.MkdirAll(d, 0o755))
 	}
 	exe, err := os.Executable()
@@ -86,6 +86,8 @@ func newFixture(t *testing.T) *fixture {
 	f.env = []string{
 		"PATH=" + f.bin + ":" + os.Getenv("PATH"),
 		"HOME=" + filepath.Join(root, "home"),
+		// A loop this test kills leaves its scratch folder in the test's.
+		"TMPDIR=" + filepath.Join(root, "tmp"),
 		"USER=operator",
 		"GATESH_HOME=" + f.home,
 		"FAKEWORKER_PLAN=" + filepath.Join(root, "plan.json"),

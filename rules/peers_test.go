@@ -242,12 +242,18 @@ func TestPeers(t *testing.T) {
 	}
 	set := rules.Default()
 
-	report, err := os.CreateTemp("", "gatesh-peer-disagreements-*.txt")
+	// The list of disagreements is the test's own file unless
+	// GATESH_PEER_REPORT names one to keep: a run leaves nothing behind.
+	reportPath := os.Getenv("GATESH_PEER_REPORT")
+	if reportPath == "" {
+		reportPath = filepath.Join(t.TempDir(), "peer-disagreements.txt")
+	}
+	report, err := os.Create(reportPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer report.Close()
-	t.Logf("every disagreement is listed in %s", report.Name())
+	t.Logf("every disagreement is listed in %s (set GATESH_PEER_REPORT=FILE to keep it)", report.Name())
 
 	used := make([]int, len(policy))
 	matchedAny := make([]bool, len(policy))

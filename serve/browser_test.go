@@ -307,7 +307,7 @@ func TestBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(os.TempDir(), "gatesh-browser-test-pending.png")
+		path := filepath.Join(screenshotDir(t), "gatesh-browser-test-pending.png")
 		if err := os.WriteFile(path, png, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -51,7 +51,8 @@ func (s *scene) gitRepo(t *testing.T) {
 }
 
 // TestScreenshot saves the page with pending requests, as a desktop and a
-// phone see it, under $TMPDIR: gatesh-review-desktop.png and
+// phone see it, in the folder GATESH_SCREENSHOTS names (else the test's
+// own, removed at its end): gatesh-review-desktop.png and
 // gatesh-review-phone.png (the first screen), and -full.png of each (the
 // whole page), and gatesh-review-phone-dark.png. docs/ holds copies for
 // the README.
@@ -70,7 +71,7 @@ func TestScreenshot(t *testing.T) {
 	ctx := browser(t)
 
 	within(t, ctx, 20*time.Second, chromedp.Navigate(srv.login), chromedp.WaitVisible(`article[data-id]`))
-	dir := os.TempDir()
+	dir := screenshotDir(t)
 	shot := func(name string, full bool) {
 		t.Helper()
 		tctx, cancel := contextTimeout(ctx, 20*time.Second)
@@ -109,4 +110,14 @@ func TestScreenshot(t *testing.T) {
 	if !strings.HasPrefix(title, "(3) ") {
 		t.Errorf("title %q, want the count of 3 waiting", title)
 	}
+}
+
+// screenshotDir is where the browser tests keep their screenshots:
+// GATESH_SCREENSHOTS, to look at them after the run, else a folder the
+// test removes.
+func screenshotDir(t *testing.T) string {
+	if d := os.Getenv("GATESH_SCREENSHOTS"); d != "" {
+		return d
+	}
+	return t.TempDir()
 }

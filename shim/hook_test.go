@@ -170,7 +170,8 @@ func TestHookProcessCrashExitsTwo(t *testing.T) {
 		return
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHookProcessCrashExitsTwo$")
-	cmd.Env = append(os.Environ(), "GATESH_TEST_CRASH=1")
+	// The crashed binary cannot remove the folders its TestMain made.
+	cmd.Env = append(os.Environ(), "GATESH_TEST_CRASH=1", "TMPDIR="+t.TempDir())
 	err := cmd.Run()
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).ExitStatus() != 2 {

@@ -12,10 +12,11 @@
 // It also fails when the run leaves something behind: a process (it is
 // the child subreaper of the tests, so a daemon that detached still ends
 // up its child, and is listed and killed), or a file in the temporary
-// folders (/tmp, /var/tmp and $TMPDIR) or in the work tree. As root the
-// tests run in a mount namespace of their own where /tmp and /var/tmp are
-// fresh folders, so what is left there is the run's own and nobody
-// else's; otherwise it compares /tmp and /var/tmp before and after.
+// folders or in the work tree. The tests get a TMPDIR of their own, which
+// must be empty at the end, and /tmp, /var/tmp and the work tree are
+// compared before and after. As root the run has a mount namespace of its
+// own where /tmp and /var/tmp start empty, so that what is left there is
+// the run's, even where others work on the same machine.
 package main
 
 import (
@@ -29,18 +30,18 @@ import (
 	"gatesh/internal/needs"
 )
 
-// innerFlag makes citest the helper that mounts the private temporary
-// folders in its new mount namespace and then execs go test.
-const innerFlag = "-citest-inner"
-
 func main() {
-	if len(os.Args) > 3 && os.Args[1] == innerFlag {
-		os.Exit(inner(os.Args[2], os.Args[3:]))
-	}
 	os.Exit(run(os.Args[1:]))
 }
 
 func run(args []string) int {
+	if ran, status := private(args); ran {
+		return status
+	}
+	if err := mountPrivate(); err != nil {
+		fmt.Fprintf(os.Stderr, "citest: error: %v\n", err)
+		return 1
+	}
 	absent := split(os.Getenv(needs.AbsentEnv))
 	if len(absent) > 0 {
 		fmt.Printf("== capabilities named absent on this runner: %s\n", strings.Join(absent, ", "))

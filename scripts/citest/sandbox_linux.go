@@ -22,57 +22,37 @@ import (
 // grace is how long a process may take to end after the tests did.
 const grace = 5 * time.Second
 
-// A sandbox is where the tests run: private temporary folders in a mount
-// namespace of their own (as root), else a TMPDIR of their own and a list
-// of /tmp and /var/tmp to compare with.
+// A sandbox is where the tests run: a TMPDIR of their own, and the
+// entries of /tmp and /var/tmp before the run, to compare with after it.
 type sandbox struct {
-	base   string              // isolated: base/tmp and base/vartmp are /tmp and /var/tmp
-	tmpdir string              // not isolated: the tests' TMPDIR
-	before map[string][]string // not isolated: the shared folders' entries before
+	tmpdir string              // the tests' TMPDIR
+	before map[string][]string // the shared folders' entries before
 }
 
 var sharedTemp = []string{"/tmp", "/var/tmp"}
 
 func newSandbox() (*sandbox, error) {
-	if os.Geteuid() == 0 {
-		base, err := os.MkdirTemp("/var/tmp", "gatesh-citest-")
-		if err != nil {
-			return nil, err
-		}
-		for _, d := range []string{"tmp", "vartmp"} {
-			p := filepath.Join(base, d)
-			if err := os.Mkdir(p, 0o755); err != nil {
-				return nil, err
-			}
-			if err := os.Chmod(p, 0o1777); err != nil {
-				return nil, err
-			}
-		}
-		return &sandbox{base: base}, nil
-	}
 	s := &sandbox{before: map[string][]string{}}
 	for _, d := range sharedTemp {
 		s.before[d] = entries(d)
 	}
 	var err error
-	s.tmpdir, err = os.MkdirTemp("", "gatesh-citest-")
-	return s, err
+	if s.tmpdir, err = os.MkdirTemp("", "gatesh-citest-"); err != nil {
+		return nil, err
+	}
+	// As /tmp: the two-user tests hand folders in it to another user.
+	return s, os.Chmod(s.tmpdir, 0o1777)
 }
 
 func (s *sandbox) describe() string {
-	if s.base != "" {
-		return "/tmp and /var/tmp private to the run, from " + s.base
+	where := "TMPDIR=" + s.tmpdir + "; /tmp and /var/tmp compared before and after"
+	if os.Getenv(privateEnv) != "" {
+		where += ", both private to the run"
 	}
-	return "TMPDIR=" + s.tmpdir + "; /tmp and /var/tmp compared before and after"
+	return where
 }
 
-func (s *sandbox) remove() {
-	if s.base != "" {
-		os.RemoveAll(s.base)
-	} else {
-		os.RemoveAll(s.tmpdir)
-	}
-}
+func (s *sandbox) remove() { os.RemoveAll(s.tmpdir) }
 
 // run starts go with args, as the child subreaper, gives its stdout to
 // read, and reaps every process until go has ended. It then lists and
@@ -90,18 +70,8 @@ func (s *sandbox) run(args []string, read func(io.Reader)) (int, []string, error
 		return 0, nil, err
 	}
 	argv := append([]string{goTool}, args...)
-	attr := &os.ProcAttr{Files: []*os.File{os.Stdin, pw, os.Stderr}}
-	tmpdir := s.tmpdir
-	if s.base != "" {
-		self, err := os.Executable()
-		if err != nil {
-			return 0, nil, err
-		}
-		argv = append([]string{self, innerFlag, s.base}, argv...)
-		attr.Sys = &syscall.SysProcAttr{Unshareflags: syscall.CLONE_NEWNS}
-		tmpdir = "/tmp"
-	}
-	attr.Env = append(withoutVar(os.Environ(), "TMPDIR"), "TMPDIR="+tmpdir)
+	attr := &os.ProcAttr{Files: []*os.File{os.Stdin, pw, os.Stderr},
+		Env: append(withoutVar(os.Environ(), "TMPDIR"), "TMPDIR="+s.tmpdir)}
 	p, err := os.StartProcess(argv[0], argv, attr)
 	pw.Close()
 	if err != nil {
@@ -213,17 +183,8 @@ func describeProcess(pid int) string {
 // leftovers are the entries the run left in the temporary folders.
 func (s *sandbox) leftovers() []string {
 	var out []string
-	if s.base != "" {
-		for d, shown := range map[string]string{"tmp": "/tmp", "vartmp": "/var/tmp"} {
-			for _, e := range entries(filepath.Join(s.base, d)) {
-				out = append(out, filepath.Join(shown, e))
-			}
-		}
-		slices.Sort(out)
-		return out
-	}
 	for _, e := range entries(s.tmpdir) {
-		out = append(out, filepath.Join("$TMPDIR", e))
+		out = append(out, filepath.Join(s.tmpdir, e))
 	}
 	for _, d := range sharedTemp {
 		for _, e := range entries(d) {
@@ -243,20 +204,6 @@ func entries(dir string) []string {
 		out = append(out, d.Name())
 	}
 	return out
-}
-
-// inner runs in the new mount namespace: it puts the private folders on
-// /tmp and /var/tmp, then becomes go test.
-func inner(base string, argv []string) int {
-	for _, m := range [][2]string{{"tmp", "/tmp"}, {"vartmp", "/var/tmp"}} {
-		if err := syscall.Mount(filepath.Join(base, m[0]), m[1], "", syscall.MS_BIND, ""); err != nil {
-			fmt.Fprintf(os.Stderr, "citest: error: bind %s over %s: %v\n", m[0], m[1], err)
-			return 1
-		}
-	}
-	err := syscall.Exec(argv[0], argv, os.Environ())
-	fmt.Fprintf(os.Stderr, "citest: error: exec %s: %v\n", argv[0], err)
-	return 1
 }
 
 func withoutVar(env []string, name string) []string {
