@@ -59,9 +59,10 @@ func TestCodexEndToEnd(t *testing.T) {
 		codex, err = agentcli.Codex.Path(cache)
 	}
 	if err != nil {
-		needs.Skip(t, needs.AgentCLIs, "the end-to-end loop with Codex: %v\n"+
+		err = fmt.Errorf("the end-to-end loop with Codex: %v\n"+
 			"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (.ci/run does it), or set %s", err, agentcli.DirEnv)
 	}
+	needs.Check(t, needs.AgentCLIs, err)
 	f := newFixture(t)
 	model, err := mockmodel.Start()
 	must(t, err)

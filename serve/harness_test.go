@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -320,13 +321,16 @@ func (b *syncBuffer) String() string {
 // and .ci/run installs it.
 func chromium(t *testing.T) string {
 	t.Helper()
+	err := errors.New("chromium is not installed (apt-get install -y chromium); the browser tests need it")
+	var p string
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
+		if found, lerr := exec.LookPath(name); lerr == nil {
+			p, err = found, nil
+			break
 		}
 	}
-	needs.Skip(t, needs.Chromium, "chromium is not installed (apt-get install -y chromium); the browser tests need it")
-	return ""
+	needs.Check(t, needs.Chromium, err)
+	return p
 }
 
 // browser starts headless Chromium with an empty profile and nothing that
@@ -343,6 +347,8 @@ func browser(t *testing.T) context.Context {
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(profile),
+		// Chromium's own temporary files go with the test too.
+		chromedp.Env("TMPDIR=" + profile),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),

@@ -113,7 +113,7 @@ func TestTwoUserSetup(t *testing.T) {
 		t.Fatalf("approve did not anchor the log: %v", err)
 	}
 	cut := exec.Command("sh", "-c", `rm -f "$1"; mv "$1" "$1.x"; tmp=$(mktemp); head -n 2 "$2" > "$tmp"; cat "$tmp" > "$2"
-		printf '%020d %s\n' 2 "$(tail -n 1 "$tmp" | tr -d '\n' | sha256sum | cut -d' ' -f1)" > "$2.head"`,
+		printf '%020d %s\n' 2 "$(tail -n 1 "$tmp" | tr -d '\n' | sha256sum | cut -d' ' -f1)" > "$2.head"; rm -f "$tmp"`,
 		"cut", anchor, filepath.Join(home, "audit.jsonl"))
 	cut.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
 	cut.CombinedOutput() // the rm and the mv fail

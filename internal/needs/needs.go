@@ -65,7 +65,8 @@ type tb interface {
 }
 
 // Skip ends the test for want of c, saying why: a skip, or in CI a failure
-// unless .ci/run named c absent.
+// unless .ci/run named c absent. Prefer Check, which also lets
+// GATESH_CI_SIMULATE_ABSENT make a present capability look missing.
 func Skip(t testing.TB, c Capability, format string, args ...any) {
 	t.Helper()
 	skip(t, os.Getenv, c, fmt.Sprintf(format, args...))
