@@ -50,6 +50,15 @@ func (d *doctor) readJSON(path string) ([]byte, bool) {
 		d.bad("settings", "check its permissions", "%v", err)
 		return nil, false
 	}
+	if dl, ok := d.p.dialectOf(path); ok {
+		// A file the agent cannot read is, to the agent, no file: its
+		// hooks never run. Doctor goes on as the agent sees it.
+		var de *DialectError
+		if err := dl.check(data); errors.As(err, &de) {
+			d.bad("settings", de.Fix(), "%s: %v", path, err)
+			return nil, false
+		}
+	}
 	if _, err := parseJSONC(data); err != nil {
 		d.bad("settings", "correct "+path, "%s: %v", path, err)
 		return nil, false

@@ -117,16 +117,21 @@ func (d *doctor) projectOverrides(agentName, shell string) {
 	}
 }
 
-// projectJSON reads a project's JSON settings; ok is false if there are
-// none. A file that does not parse is a problem: the agent may read it
-// its own way.
-func (d *doctor) projectJSON(path string) ([]byte, bool) {
+// projectJSON reads a project's JSON settings for agentName; ok is false
+// if there are none, or if the agent does not read them either (they
+// then turn nothing off). A file that does not parse is a problem: the
+// agent may read it its own way.
+func (d *doctor) projectJSON(agentName, path string) ([]byte, bool) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, false
 	}
 	if err == nil {
-		_, err = parseJSONC(data)
+		err = projectDialect(agentName).check(data)
+	}
+	if errors.Is(err, ErrDialect) {
+		d.info("project settings", "%s: %v", path, err)
+		return nil, false
 	}
 	if err != nil {
 		d.bad("project settings", "correct "+path, "%v: gatesh cannot tell whether it turns the hook off", err)
@@ -136,7 +141,7 @@ func (d *doctor) projectJSON(path string) ([]byte, bool) {
 }
 
 func (d *doctor) claudeProject(path, shell string) bool {
-	src, ok := d.projectJSON(path)
+	src, ok := d.projectJSON("claude", path)
 	if !ok {
 		return false
 	}
@@ -162,7 +167,7 @@ func (d *doctor) claudeProject(path, shell string) bool {
 }
 
 func (d *doctor) geminiProject(path string) bool {
-	src, ok := d.projectJSON(path)
+	src, ok := d.projectJSON("gemini", path)
 	if !ok {
 		return false
 	}

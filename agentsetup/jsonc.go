@@ -36,37 +36,93 @@ var ErrSyntax = errors.New("not valid JSON")
 type jparser struct {
 	src []byte
 	pos int
+	// extras are what the text holds beyond strict JSON, each at its
+	// first place.
+	extras []jextra
+}
+
+// jextra is one kind of text beyond strict JSON, at its first place.
+type jextra struct {
+	kind extraKind
+	pos  int
+}
+
+type extraKind int
+
+const (
+	extraBOM extraKind = iota
+	extraLineComment
+	extraBlockComment
+	extraTrailingComma
+)
+
+func (k extraKind) String() string {
+	return [...]string{"a byte order mark", "a // comment", "a /* */ comment", "a trailing comma"}[k]
+}
+
+func (k extraKind) plural() string {
+	return [...]string{"the byte order mark", "the comments", "the comments", "the trailing commas"}[k]
+}
+
+// note records the first place of an extra of kind k.
+func (p *jparser) note(k extraKind, pos int) {
+	for _, e := range p.extras {
+		if e.kind == k {
+			return
+		}
+	}
+	p.extras = append(p.extras, jextra{k, pos})
 }
 
 // parseJSONC parses a whole document: one value with only whitespace and
 // comments around it.
 func parseJSONC(src []byte) (*jnode, error) {
+	n, _, err := scanJSONC(src)
+	return n, err
+}
+
+// scanJSONC parses a whole document as parseJSONC does, and says what it
+// holds beyond strict JSON, in the order found.
+func scanJSONC(src []byte) (*jnode, []jextra, error) {
+	n, p, err := parseDoc(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	return n, p.extras, nil
+}
+
+func parseDoc(src []byte) (*jnode, *jparser, error) {
 	if !utf8.Valid(src) {
-		return nil, fmt.Errorf("%w: not valid UTF-8", ErrSyntax)
+		return nil, nil, fmt.Errorf("%w: not valid UTF-8", ErrSyntax)
 	}
 	p := &jparser{src: src}
 	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
+		p.note(extraBOM, 0)
 		p.pos = 3
 	}
 	if err := p.space(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	n, err := p.value(0)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := p.space(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if p.pos != len(src) {
-		return nil, p.errorf("text after the end of the JSON value")
+		return nil, nil, p.errorf("text after the end of the JSON value")
 	}
-	return n, nil
+	return n, p, nil
+}
+
+// lineCol is the line and column (in bytes, from 1) of pos.
+func lineCol(src []byte, pos int) (int, int) {
+	return 1 + bytes.Count(src[:pos], []byte("\n")), pos - bytes.LastIndexByte(src[:pos], '\n')
 }
 
 func (p *jparser) errorf(format string, a ...any) error {
-	line := 1 + bytes.Count(p.src[:p.pos], []byte("\n"))
-	col := p.pos - bytes.LastIndexByte(p.src[:p.pos], '\n')
+	line, col := lineCol(p.src, p.pos)
 	return fmt.Errorf("%w: line %d, column %d: %s", ErrSyntax, line, col, fmt.Sprintf(format, a...))
 }
 
@@ -77,12 +133,14 @@ func (p *jparser) space() error {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			p.pos++
 		case c == '/' && p.pos+1 < len(p.src) && p.src[p.pos+1] == '/':
+			p.note(extraLineComment, p.pos)
 			if i := bytes.IndexByte(p.src[p.pos:], '\n'); i >= 0 {
 				p.pos += i + 1
 			} else {
 				p.pos = len(p.src)
 			}
 		case c == '/' && p.pos+1 < len(p.src) && p.src[p.pos+1] == '*':
+			p.note(extraBlockComment, p.pos)
 			i := bytes.Index(p.src[p.pos+2:], []byte("*/"))
 			if i < 0 {
 				return p.errorf("unterminated /* comment")
@@ -93,6 +151,18 @@ func (p *jparser) space() error {
 		}
 	}
 	return nil
+}
+
+// trailing steps over the comma at pos, noting it when the object or
+// array closes right after it.
+func (p *jparser) trailing() {
+	comma := p.pos
+	p.pos++
+	save := p.pos
+	if p.space() == nil && p.pos < len(p.src) && (p.src[p.pos] == '}' || p.src[p.pos] == ']') {
+		p.note(extraTrailingComma, comma)
+	}
+	p.pos = save
 }
 
 // maxDepth bounds nesting, so that a hostile file cannot exhaust the stack.
@@ -201,7 +271,7 @@ func (p *jparser) object(depth int) (*jnode, error) {
 			return nil, err
 		}
 		if p.pos < len(p.src) && p.src[p.pos] == ',' {
-			p.pos++
+			p.trailing()
 			continue
 		}
 		if p.pos < len(p.src) && p.src[p.pos] == '}' {
@@ -232,7 +302,7 @@ func (p *jparser) array(depth int) (*jnode, error) {
 			return nil, err
 		}
 		if p.pos < len(p.src) && p.src[p.pos] == ',' {
-			p.pos++
+			p.trailing()
 			continue
 		}
 		if p.pos < len(p.src) && p.src[p.pos] == ']' {

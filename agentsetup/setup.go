@@ -364,6 +364,9 @@ func (p paths) plan(steps []step, m *manifest) ([]fileEdit, error) {
 			if err != nil {
 				return nil, err
 			}
+			if err := p.readable(f.path, f.before); err != nil {
+				return nil, err
+			}
 			f.after = f.before
 			if f.after == nil {
 				f.after = emptyContent(s.kind())
@@ -393,7 +396,31 @@ func (p paths) plan(steps []step, m *manifest) ([]fileEdit, error) {
 			f.mode = fs.mode
 		}
 	}
+	for _, f := range edits {
+		// What install writes is strict JSON, so this holds of every file
+		// that held before; it is checked all the same, since a file the
+		// agent cannot read is a gate that is silently off.
+		if err := p.readable(f.path, f.after); err != nil {
+			return nil, fail("", "install would leave a file its agent cannot read, and changed nothing: %v", err)
+		}
+	}
 	return edits, nil
+}
+
+// readable checks that the agent whose settings file is at path reads
+// src (nil: no file yet) as it stands.
+func (p paths) readable(path string, src []byte) error {
+	d, ok := p.dialectOf(path)
+	if !ok || src == nil {
+		return nil
+	}
+	var de *DialectError
+	if err := d.check(src); errors.As(err, &de) {
+		return fail(de.Fix()+", then run this again; nothing was changed", "%s: %v", path, err)
+	} else if err != nil {
+		return fail(hintFor(path), "%s: %v", path, err)
+	}
+	return nil
 }
 
 func hintFor(file string) string {

@@ -43,13 +43,13 @@ const geminiSettings = `// Gemini CLI settings
 {
   "security": {
     "auth": { "selectedType": "gemini-api-key" }, // API key from the env
-    "folderTrust": { "enabled": false },
+    "folderTrust": { "enabled": false }
   },
   /* hooks written by hand */
   "hooks": {
     "AfterTool": [
-      { "matcher": "write_file", "hooks": [ { "type": "command", "command": "./fmt.sh" } ] },
-    ],
+      { "matcher": "write_file", "hooks": [ { "type": "command", "command": "./fmt.sh" } ] }
+    ]
   },
   "ui": { "theme": "GitHub" }
 }

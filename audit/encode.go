@@ -66,6 +66,7 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendOptional(b, `,"kept_from":`, rec.KeptFrom)
 	b = appendOptionalInt(b, `,"pruned":`, rec.Pruned)
+	b = appendOptional(b, `,"seal":`, rec.Seal)
 	b = appendField(b, `,"prev":`, rec.Prev)
 	return append(b, '}')
 }

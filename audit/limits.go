@@ -153,11 +153,12 @@ func bound(rec *Record) {
 	}
 }
 
-// appendBounded appends rec's line, tightened when it would pass MaxRecord.
+// appendBounded appends rec's line, tightened when it would pass
+// MaxRecord with room for a seal.
 func appendBounded(b []byte, rec *Record) []byte {
 	start := len(b)
 	b = appendRecord(b, rec)
-	if len(b)-start > MaxRecord {
+	if len(b)-start > MaxRecord-maxSeal {
 		tighten(rec)
 		b = appendRecord(b[:start], rec)
 	}

@@ -38,8 +38,17 @@ type Log struct {
 	// from removal.
 	KeepFiles int
 	KeepAge   time.Duration
-	// Meter, when set, counts the bytes appended for its session.
+	// Meter, when set, counts the bytes appended for the session each
+	// record names (see Meter).
 	Meter *Meter
+	// Gate, when set, gives the key that seals each record as the
+	// gate's own (see GateKeys); a process that cannot read it appends
+	// unsealed records, which Verify lists as written from inside a
+	// command.
+	Gate GateKeys
+	// Operator, when set, seals each record with the operator's
+	// signature instead: the records of the operator's decisions.
+	Operator Signer
 }
 
 // HeadPath is the file that anchors the end of the chain.
@@ -64,6 +73,7 @@ func (l *Log) Append(rec Record) (Record, error) {
 		return rec, err
 	}
 	rec.ID = id
+	rec.Seal = "" // only Append seals
 	bound(&rec)
 	if rec.Rules == nil {
 		rec.Rules = []Rule{}
@@ -91,11 +101,13 @@ func (l *Log) Append(rec Record) (Record, error) {
 			return rec, fmt.Errorf("audit log: %w", err)
 		}
 	}
+	// The key is made, when it is, before the first line it seals.
+	gate := l.gateKey(rec.Prev)
 	if l.RotateSize > 0 && size >= l.RotateSize && last.found {
 		// A rotation that cannot be done (the agent's user may not write
 		// the log's folder in the two-user setup) leaves the file as it is;
 		// the next writer that may, rotates.
-		if next, err := l.rotate(fd, rec, count); err == nil {
+		if next, err := l.rotate(fd, rec, count, gate); err == nil {
 			syscall.Close(fd)
 			fd = next
 			if size, err = fileSize(fd); err != nil {
@@ -113,6 +125,9 @@ func (l *Log) Append(rec Record) (Record, error) {
 	}
 	start := len(out)
 	out = appendBounded(out, &rec)
+	if sealed, seal := l.seal(out[start:], gate); seal != "" {
+		out, rec.Seal = append(out[:start], sealed...), seal
+	}
 	line := out[start:]
 	if len(line) > MaxRecord {
 		return rec, fmt.Errorf("audit log: record of %d bytes is longer than %d", len(line), MaxRecord)
@@ -124,7 +139,7 @@ func (l *Log) Append(rec Record) (Record, error) {
 	if err := writeHead(head, count+1, hashLine(line)); err != nil {
 		return rec, fmt.Errorf("audit log head: %w", undo(fd, size, err))
 	}
-	l.Meter.add(len(line)+1, now)
+	l.Meter.add(rec.Session, len(line)+1, now)
 	return rec, nil
 }
 
@@ -213,7 +228,7 @@ func fileSize(fd int) (int64, error) {
 // the old file also under its rotated name (Files reads it once, and the
 // next rotation reuses that name) or a head one record behind, which
 // Verify reports as a crash.
-func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
+func (l *Log) rotate(fd int, tmpl Record, lines int, gate *GateKey) (int, error) {
 	rotated, err := rotatedFiles(l.Path)
 	if err != nil {
 		return -1, err
@@ -273,7 +288,7 @@ func (l *Log) rotate(fd int, tmpl Record, lines int) (int, error) {
 			rec.KeptFrom = filepath.Base(rotated[len(prune)].path)
 		}
 	}
-	line := appendRecord(nil, &rec)
+	line, _ := l.seal(appendRecord(nil, &rec), gate)
 	if err := writeAll(next, append(line, '\n')); err != nil {
 		return fail(err)
 	}

@@ -20,19 +20,23 @@ const (
 )
 
 // Meter counts the bytes each session adds to the log, in one small file
-// per session under Dir. Counts from processes racing on one file may be
+// per session under Dir. A record counts for the session it names,
+// whichever process writes it (the agent's gatesh, the network daemon,
+// the review server, the loop), so that every writer is bounded by the
+// session it writes for. Counts from processes racing on one file may be
 // lost: the bound is approximate, never a reason to run anything.
 type Meter struct {
 	Dir string
-	// Session is the session whose records this Log appends; "" counts
-	// nothing.
+	// Session is the session Used and Over report on, and the one a
+	// record that names none counts for; "" counts such records for
+	// nobody.
 	Session string
 }
 
 // meterFile is the file of a session: a hash, since a session id comes
 // from the agent's environment.
-func (m *Meter) meterFile() string {
-	sum := sha256.Sum256([]byte(m.Session))
+func (m *Meter) meterFile(session string) string {
+	sum := sha256.Sum256([]byte(session))
 	return filepath.Join(m.Dir, hex.EncodeToString(sum[:12]))
 }
 
@@ -58,7 +62,7 @@ func (m *Meter) Used(now time.Time) int64 {
 	if m == nil || m.Session == "" {
 		return 0
 	}
-	fd, err := openFile(m.meterFile(), syscall.O_RDONLY, 0)
+	fd, err := openFile(m.meterFile(m.Session), syscall.O_RDONLY, 0)
 	if err != nil {
 		return 0
 	}
@@ -73,14 +77,20 @@ func (m *Meter) Used(now time.Time) int64 {
 // Over reports whether the session is past MaxRate in this window.
 func (m *Meter) Over(now time.Time) bool { return m.Used(now) > MaxRate }
 
-// add counts n more bytes for the session.
-func (m *Meter) add(n int, now time.Time) {
-	if m == nil || m.Session == "" {
+// add counts n more bytes for session, or for m.Session when it is "".
+func (m *Meter) add(session string, n int, now time.Time) {
+	if m == nil {
 		return
 	}
-	fd, err := openFile(m.meterFile(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
+	if session == "" {
+		session = m.Session
+	}
+	if session == "" {
+		return
+	}
+	fd, err := openFile(m.meterFile(session), syscall.O_RDWR|syscall.O_CREAT, 0o600)
 	if err != nil && syscall.Mkdir(m.Dir, 0o700) == nil {
-		fd, err = openFile(m.meterFile(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
+		fd, err = openFile(m.meterFile(session), syscall.O_RDWR|syscall.O_CREAT, 0o600)
 	}
 	if err != nil {
 		return

@@ -132,6 +132,12 @@ type Record struct {
 	// oldest file kept, where the kept history starts, and how many went.
 	KeptFrom string `json:"kept_from,omitempty"`
 	Pruned   int    `json:"pruned,omitempty"`
+	// Seal is "gate:BASE64" on a record gatesh wrote outside the commands
+	// it runs (an HMAC of the line with the gate's key), "operator:BASE64"
+	// on the operator's decisions (their signature of the line), and
+	// empty on a record written from inside a command (see seal.go).
+	// Append sets it.
+	Seal string `json:"seal,omitempty"`
 	// Prev is the hex sha256 of the previous line, "" on the first line of
 	// the log; the first line of a rotated file chains to the last line of
 	// the file before.

@@ -73,7 +73,37 @@ type Report struct {
 	// KeptStart is set when earlier files were removed by the retention
 	// (audit.keep) and the chain records it: where the kept history starts.
 	KeptStart *KeptStart
+	// Seals is what Verify found of the records' seals.
+	Seals Seals
 }
+
+// Seals counts the records' seals (see seal.go).
+type Seals struct {
+	Gate     int // records the gate's key verified
+	Operator int // records the operator's public key verified
+	// Unchecked are seals that no key at hand could check: the gate's
+	// key could not be read, or there is no public key.
+	Unchecked int
+	// From is the first record from which on every record is expected
+	// sealed; nil when the log holds none yet.
+	From *Place
+	// Unsealed are the records from From on that carry no seal: written
+	// from inside a command gatesh ran (by a nested gatesh, or by the
+	// command itself), or by a gatesh that could not read the gate's key.
+	// They are not the gate's word. At most maxUnsealedListed are listed;
+	// UnsealedCount counts them all.
+	Unsealed      []Place
+	UnsealedCount int
+}
+
+// Place is one line of one file of the log.
+type Place struct {
+	File string
+	Line int
+}
+
+// maxUnsealedListed bounds the unsealed records a Report lists.
+const maxUnsealedListed = 1000
 
 // KeptStart is where the kept history of a log starts after retention
 // removed its oldest files.
@@ -132,7 +162,11 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 		rep.add(l.Path, 0, Changed, fmt.Sprintf("the log is missing, but the operator's anchor of %s signed its line %d: it was removed", anc.TS, anc.Line))
 		return rep, nil
 	}
-	c := &chainCheck{rep: rep}
+	var gate *GateKey
+	if l.Gate != nil {
+		gate, _ = l.Gate.Load() // without it, gate seals are counted unchecked
+	}
+	c := newChainCheck(rep, gate, v)
 	if anc != nil {
 		c.anchorHash = anc.Hash
 	}
@@ -175,7 +209,10 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 			// Rotated meanwhile (rare: once per rotate size): start
 			// again, all under the lock.
 			rep.Problems, rep.Lines, rep.Records = rep.Problems[:before], 0, 0
-			c = &chainCheck{rep: rep, anchorHash: c.anchorHash}
+			rep.Seals = Seals{}
+			anchorHash := c.anchorHash
+			c = newChainCheck(rep, gate, v)
+			c.anchorHash = anchorHash
 			liveWalk = &walker{c: c, name: l.Path, first: len(now) == 1, live: true, lineProblem: -1}
 			for i, name := range now[:len(now)-1] {
 				if err := c.file(name, i == 0, false); err != nil {
@@ -194,6 +231,7 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 		c.checkHead(l.Path, l.HeadPath())
 	}
 	c.keptStart(v != nil && anc != nil && anc.verify(v))
+	c.sealsEnd(l.Path)
 	if anc != nil {
 		rep.Anchor = &AnchorCheck{TS: anc.TS, Line: anc.Line, Checked: anc.verify(v), Found: c.anchorFound}
 		switch {
@@ -249,6 +287,8 @@ type chainCheck struct {
 	anchorFound bool
 	anchorAt    int // the line, counted over all files, the anchor signs
 
+	seals sealState
+
 	// startsLater is set when the first file continues one that is not
 	// here; kept maps a kept_from file name to the record that says so.
 	startsLater *KeptStart
@@ -282,6 +322,7 @@ type lineFields struct {
 	PrevFile  string  `json:"prev_file"`
 	PrevLines int     `json:"prev_lines"`
 	KeptFrom  string  `json:"kept_from"`
+	Seal      string  `json:"seal"`
 }
 
 // tornPrefix is how every line gatesh writes begins.
@@ -392,6 +433,7 @@ func (w *walker) walk(f *os.File, final bool) error {
 			if w.live {
 				c.lastRecord = n
 			}
+			c.checkSeal(Place{w.name, n}, ln.text, rec, report)
 			if n == 1 {
 				if w.live {
 					c.firstPrev, c.firstRotated = *rec.Prev, rec.Event == EventRotated
@@ -401,6 +443,7 @@ func (w *walker) walk(f *os.File, final bool) error {
 				c.blame(w.name, n-1, w.lineProblem)
 			}
 		}
+		c.sealedAfter(h)
 		c.prev, c.known, w.lineProblem = h, true, problem
 	}
 	if final {

@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/peercred"
 )
 
 // ErrNoServer means no review server runs: its socket does not exist.
@@ -53,6 +56,9 @@ func Ask(home, id, digest, cwd string, timeout time.Duration) (usedAt time.Time,
 		return time.Time{}, ErrNoServer
 	case err != nil:
 		return time.Time{}, fmt.Errorf("review server at %s does not answer (%w): start gatesh serve again, or remove the socket to let gatesh record uses itself", path, err)
+	}
+	if err := checkServer(home, fd); err != nil {
+		return time.Time{}, fmt.Errorf("the review server socket %s is not to be trusted: %w", path, err)
 	}
 	line, err := encodeLine(ask{Op: "use", ID: id, Digest: digest, Cwd: cwd})
 	if err != nil {
@@ -121,4 +127,56 @@ func retry(f func() error) error {
 			return err
 		}
 	}
+}
+
+// checkServer says why the process that made the socket fd is not the
+// operator's review server, or nil. An answer there spends an approval,
+// so a socket anyone else could have made proves nothing: the server's
+// folder must belong to the owner of the gatesh folder and be closed to
+// others' writes (Server.Prepare makes it so), and the socket's maker
+// must be that owner or root.
+func checkServer(home string, fd int) error {
+	owner, err := ownerOf(home, true)
+	if err != nil {
+		return err
+	}
+	dir := Dir(home)
+	fi, err := os.Lstat(dir)
+	if err != nil {
+		return err
+	}
+	switch {
+	case !fi.IsDir():
+		return fmt.Errorf("%s is not a folder", dir)
+	case fi.Mode().Perm()&0o022 != 0:
+		return fmt.Errorf("%s has mode %04o: others could have made the socket; chmod go-w it", dir, fi.Mode().Perm())
+	}
+	if dirOwner, err := ownerOf(dir, false); err != nil || dirOwner != owner {
+		return fmt.Errorf("%s does not belong to the owner of %s (uid %d)", dir, home, owner)
+	}
+	cred, err := peercred.OfFD(fd)
+	if err != nil {
+		return err
+	}
+	if cred.UID != owner && cred.UID != 0 {
+		return fmt.Errorf("it was made by uid %d, not by the gatesh folder's owner (uid %d)", cred.UID, owner)
+	}
+	return nil
+}
+
+// ownerOf is the uid that owns path, following a link when follow.
+func ownerOf(path string, follow bool) (int, error) {
+	stat := os.Lstat
+	if follow {
+		stat = os.Stat
+	}
+	fi, err := stat(path)
+	if err != nil {
+		return -1, err
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return -1, fmt.Errorf("%s: no owner", path)
+	}
+	return int(st.Uid), nil
 }

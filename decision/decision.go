@@ -55,7 +55,9 @@ func (o *Operator) Decide(verb Verb, id, reason string) (queue.Request, error) {
 }
 
 // Journal returns a queue journal that logs every change of a request's
-// state to l before the queue makes it (queue.Queue.Journal).
+// state to l before the queue makes it (queue.Queue.Journal). The record
+// of a decision is sealed with the operator's key that signed it, so that
+// no line a command writes into the log can pass for one.
 func Journal(l *audit.Log, who Who) func(queue.Change) error {
 	return func(c queue.Change) error {
 		reason, status := "", ""
@@ -65,7 +67,13 @@ func Journal(l *audit.Log, who Who) func(queue.Change) error {
 		case queue.EventArchived, queue.EventPurged:
 			status = string(c.Request.Status)
 		}
-		return appendRecord(l, Record(c.Event, c.Request, reason, status, who))
+		to := l
+		if c.Signer != nil {
+			sealed := *l
+			sealed.Operator = c.Signer
+			to = &sealed
+		}
+		return appendRecord(to, Record(c.Event, c.Request, reason, status, who))
 	}
 }
 

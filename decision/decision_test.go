@@ -127,3 +127,56 @@ func TestLoadSignerChecksThePair(t *testing.T) {
 		t.Error("a missing public key gave a signer")
 	}
 }
+
+// The record of each decision is sealed with the operator's key that
+// signed it, which the public key checks; other changes are not.
+func TestJournalSealsDecisionsWithTheOperatorsKey(t *testing.T) {
+	f := setup(t)
+	a := f.submit(t, "git push --force")
+	r := f.submit(t, "rm -rf build")
+	if _, err := f.op.Decide(Approve, a.ID, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.op.Decide(Reject, r.ID, "no"); err != nil {
+		t.Fatal(err)
+	}
+	sealed := map[string]string{}
+	if err := audit.Scan(f.log, func(rec audit.Record) error {
+		sealed[rec.Event] = rec.Seal
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(sealed["approved"], "operator:") || !strings.HasPrefix(sealed["rejected"], "operator:") || sealed["held"] != "" {
+		t.Fatalf("seals: %v", sealed)
+	}
+	v, err := keys.LoadVerifier(f.pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := (&audit.Log{Path: f.log}).Verify(v)
+	if err != nil || len(rep.Problems) != 0 || rep.Seals.Operator != 2 {
+		t.Fatalf("verify: %v %+v %v", rep.Problems, rep.Seals, err)
+	}
+}
+
+// What any writer logs about a request (the review server's expiries,
+// the loop's withdrawals) counts against the rate bound of the session
+// that made the request, not of the writer, which has none.
+func TestJournalMetersTheRequestsSession(t *testing.T) {
+	home := t.TempDir()
+	now := func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }
+	q, err := queue.Open(filepath.Join(home, "queue"), now, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	meter := &audit.Meter{Dir: filepath.Join(home, "rate")}
+	q.Journal(Journal(&audit.Log{Path: filepath.Join(home, "audit.jsonl"), Now: now, Meter: meter}, Who{User: "op"}))
+	if _, _, err := q.Submit(queue.NewRequest{Command: "rm -rf x", Cwd: "/w", Tier: "red", Session: "flood"}); err != nil {
+		t.Fatal(err)
+	}
+	flood := &audit.Meter{Dir: meter.Dir, Session: "flood"}
+	if flood.Used(now()) == 0 {
+		t.Fatal("the held record did not count for the request's session")
+	}
+}

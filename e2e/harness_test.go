@@ -152,6 +152,11 @@ type world struct {
 	gatesh string // bin/gatesh
 	bash   string // the real bash
 	model  *mockmodel.Server
+	// mayFail lets run end with an error, which it keeps in runErr with
+	// the agent's output in runOutput, instead of failing the test.
+	mayFail   bool
+	runErr    error
+	runOutput string
 }
 
 func newWorld(t *testing.T) *world {
@@ -317,9 +322,10 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 			t.Logf("%s (%s) stdout:\n%s", a.cli.Name, rt, tail(out))
 		}
 	})
-	if err != nil {
-		out, _ := os.ReadFile(stdout.Name())
-		errOut, _ := os.ReadFile(stderr.Name())
+	out, _ := os.ReadFile(stdout.Name())
+	errOut, _ := os.ReadFile(stderr.Name())
+	w.runErr, w.runOutput = err, string(out)+string(errOut)
+	if err != nil && !w.mayFail {
 		t.Errorf("%s (%s): %v\nstdout:\n%s\nstderr:\n%s\nmodel requests:\n%s", a.cli.Name, rt, err, tail(out), tail(errOut), w.requestLog())
 	}
 	t.Logf("%s (%s) ran in %s", a.cli.Name, rt, time.Since(start).Round(10*time.Millisecond))

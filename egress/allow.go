@@ -207,20 +207,24 @@ func (a *Allowlist) Match(d Dest) *Entry {
 }
 
 // AllowsAddr says whether an address the proxy resolved may be dialled
-// for a destination an entry allowed: addresses of this machine
-// (loopback, unspecified) and link-local ones are refused unless an
-// address entry names them, so an allowed name that resolves to
-// 127.0.0.1 does not open the machine's own services.
-func (a *Allowlist) AllowsAddr(ip netip.Addr, port int) bool {
+// for a destination an entry allowed. Addresses of this machine are
+// refused unless an address entry names them, so that an allowed name,
+// or a wide range, does not open the machine's own services: loopback,
+// unspecified and link-local addresses need an entry within those
+// ranges, and any other address the machine has (own: a LAN address, a
+// bridge's, a VPN's) an entry for that very address.
+func (a *Allowlist) AllowsAddr(ip netip.Addr, port int, own bool) bool {
 	ip = ip.Unmap()
-	if !special(ip) {
+	if !special(ip) && !own {
 		return true
 	}
 	for _, e := range a.Entries {
+		if !e.Prefix.IsValid() || !e.Prefix.Contains(ip) || e.Port != 0 && e.Port != port {
+			continue
+		}
 		// 0.0.0.0/0 holds the loopback too, but does not name it: the
 		// entry must lie within the special range itself.
-		narrow := e.Prefix.Bits() >= 8 && special(e.Prefix.Addr())
-		if e.Prefix.IsValid() && narrow && e.Prefix.Contains(ip) && (e.Port == 0 || e.Port == port) {
+		if special(ip) && e.Prefix.Bits() >= 8 && special(e.Prefix.Addr()) || !special(ip) && e.Prefix.IsSingleIP() {
 			return true
 		}
 	}

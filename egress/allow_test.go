@@ -53,12 +53,26 @@ func TestAllowlistEntries(t *testing.T) {
 	// enough to hold its loopback, does not reach it.
 	wide, _ := Parse([]string{"0.0.0.0/0"}, "test")
 	for _, a := range []string{"127.0.0.1", "::1", "0.0.0.0", "169.254.169.254"} {
-		if wide.AllowsAddr(netip.MustParseAddr(a), 80) {
+		if wide.AllowsAddr(netip.MustParseAddr(a), 80, false) {
 			t.Errorf("0.0.0.0/0 lets the proxy dial %s", a)
 		}
 	}
+	// Any other address this machine has is reached only by an entry
+	// for that very address.
+	for _, c := range []struct {
+		allow string
+		ok    bool
+	}{{"192.0.2.0/24", false}, {"0.0.0.0/0", false}, {"192.0.2.7", true}, {"192.0.2.7:80", true}, {"192.0.2.7:81", false}} {
+		l, _ := Parse([]string{c.allow}, "test")
+		if l.AllowsAddr(netip.MustParseAddr("192.0.2.7"), 80, true) != c.ok {
+			t.Errorf("%s and this machine's own 192.0.2.7:80: want %v", c.allow, c.ok)
+		}
+		if !l.AllowsAddr(netip.MustParseAddr("192.0.2.7"), 80, false) {
+			t.Errorf("%s and another machine's 192.0.2.7:80 is refused", c.allow)
+		}
+	}
 	lo, _ := Parse([]string{"127.0.0.1:5432"}, "test")
-	if !lo.AllowsAddr(netip.MustParseAddr("127.0.0.1"), 5432) || lo.AllowsAddr(netip.MustParseAddr("127.0.0.1"), 22) {
+	if !lo.AllowsAddr(netip.MustParseAddr("127.0.0.1"), 5432, true) || lo.AllowsAddr(netip.MustParseAddr("127.0.0.1"), 22, true) {
 		t.Error("an explicit loopback entry is not honoured exactly")
 	}
 }

@@ -3,7 +3,6 @@ package egress
 import (
 	"bufio"
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -64,17 +63,19 @@ func Nsenter() (string, error) {
 	return "", fmt.Errorf("%w: no nsenter (util-linux) in /usr/bin or /bin owned by root", ErrUnavailable)
 }
 
-// RuntimeDir is the folder of the daemons' control sockets:
-// $XDG_RUNTIME_DIR/gatesh-net, else /tmp/gatesh-net-UID. It must belong
-// to this user and be closed to others.
-func RuntimeDir(getenv func(string) string) (string, error) {
-	// Not $TMPDIR: the command's environment sets it.
-	dir := filepath.Join("/tmp", "gatesh-net-"+strconv.Itoa(os.Getuid()))
-	if x := getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(x) {
-		dir = filepath.Join(x, "gatesh-net")
+// RuntimeDir is the folder of this user's daemon sockets, locks and logs
+// for the gatesh folder home: home/net/UID. It is not $XDG_RUNTIME_DIR or
+// /tmp, which a command may set or write; under Landlock no green command
+// writes the gatesh folder, so none can put a socket of its own there. It
+// must belong to this user and be closed to others.
+func RuntimeDir(home string) (string, error) {
+	parent := filepath.Join(home, RuntimeFolder)
+	if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+		return "", fmt.Errorf("the network daemons' folder: %w", err)
 	}
+	dir := filepath.Join(parent, strconv.Itoa(os.Getuid()))
 	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return "", err
+		return "", fmt.Errorf("the network daemons' folder: %w", err)
 	}
 	fi, err := os.Lstat(dir)
 	if err != nil {
@@ -84,31 +85,54 @@ func RuntimeDir(getenv func(string) string) (string, error) {
 	if !fi.IsDir() || !ok || int(st.Uid) != os.Getuid() || fi.Mode().Perm()&0o077 != 0 {
 		return "", fmt.Errorf("%s must be a folder of uid %d that only it can open (mode 0700)", dir, os.Getuid())
 	}
+	if len(SocketName(dir, strings.Repeat("0", 16))) > maxSocketPath {
+		return "", fmt.Errorf("%s is too long a folder for a Unix socket (at most %d bytes with the socket's name); use a shorter GATESH_HOME", dir, maxSocketPath)
+	}
 	return dir, nil
 }
 
-// Key names the daemon of a gatesh folder, project and allowlist.
-func (s Spec) Key() string {
-	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00", s.GateshHome, s.Project)
-	for _, e := range s.Allow.Entries {
-		fmt.Fprintf(h, "%s\x00%s\x00", e.Text, e.Why)
+// maxSocketPath is the longest path a Unix socket address holds on Linux.
+const maxSocketPath = 107
+
+// Key names the daemon of a gatesh folder, project and allowlist, run
+// from the program file with identity exe.
+func (s Spec) Key(exe string) string { return KeyOf(s.GateshHome, s.Project, s.Allow, exe) }
+
+// ExeID is the identity of a program file: its device and inode, which
+// /proc/PID/exe of a process running it shares, even after the file is
+// replaced.
+func ExeID(path string) (string, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "", err
 	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return "", fmt.Errorf("%s: no device and inode", path)
+	}
+	return fmt.Sprintf("%x:%x", st.Dev, st.Ino), nil
 }
 
 // Join finds or starts the daemon for s and returns the session a
 // command joins. An error wrapping ErrUnavailable means this machine
 // cannot make the namespace; any other error means it could not be set
-// up, and the command must not run.
+// up, and the command must not run. What answers on the daemon's socket
+// must be a gatesh-net daemon that this gatesh could have started, for
+// this key (see checkDaemon): anything else is an *ImpostorError, and no
+// daemon is started in its place.
 func Join(s Spec, dir string) (*Session, error) {
 	if _, err := Nsenter(); err != nil {
 		return nil, err
 	}
-	key := s.Key()
+	exe, err := ExeID(s.Exe)
+	if err != nil {
+		return nil, err
+	}
+	key := s.Key(exe)
 	sock := SocketName(dir, key)
-	if sess, err := dialDaemon(sock); err == nil {
-		return sess, nil
+	sess, err := dialDaemon(sock, key, exe)
+	if err == nil || isImpostor(err) {
+		return sess, err
 	}
 	lock, err := os.OpenFile(filepath.Join(dir, key+".lock"), os.O_CREATE|os.O_RDWR|syscall.O_CLOEXEC, 0o600)
 	if err != nil {
@@ -118,19 +142,19 @@ func Join(s Spec, dir string) (*Session, error) {
 	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX); err != nil {
 		return nil, err
 	}
-	if sess, err := dialDaemon(sock); err == nil {
-		return sess, nil
+	if sess, err := dialDaemon(sock, key, exe); err == nil || isImpostor(err) {
+		return sess, err
 	}
 	if err := startDaemon(s, dir, key); err != nil {
 		return nil, err
 	}
-	return dialDaemon(sock)
+	return dialDaemon(sock, key, exe)
 }
 
 // startDaemon runs gatesh as the daemon, detached in a session of its
 // own with none of the shim's descriptors, and waits for its first line.
 func startDaemon(s Spec, dir, key string) error {
-	spec, err := json.Marshal(DaemonSpec{Key: key, Dir: dir, Allow: s.Allow.ToSpec()})
+	spec, err := json.Marshal(DaemonSpec{Home: s.GateshHome, Project: s.Project, Dir: dir, Allow: s.Allow.ToSpec()})
 	if err != nil {
 		return err
 	}
@@ -177,17 +201,37 @@ func startDaemon(s Spec, dir, key string) error {
 	return fmt.Errorf("the network daemon: %s", strings.TrimPrefix(got, "error "))
 }
 
-// dialDaemon connects to a daemon and asks where its namespace is.
-func dialDaemon(sock string) (*Session, error) {
+// dialDaemon connects to the daemon of key, checks who answers, and asks
+// where its namespace is.
+func dialDaemon(sock, key, exe string) (*Session, error) {
 	c, err := dialUnix(sock)
 	if err != nil {
 		return nil, err
+	}
+	peer, err := peerOf(int(c.Fd()))
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	defer peer.close()
+	if why := peer.notDaemon(exe); why != "" {
+		c.Close()
+		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: why}
 	}
 	s := &Session{conn: c, rd: bufio.NewReader(c)}
 	rep, err := s.ask(Request{Op: "hello"})
 	if err != nil {
 		c.Close()
 		return nil, err
+	}
+	if rep.Key != key {
+		c.Close()
+		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
+	}
+	// Checked last: the answers above came from the process checked.
+	if !peer.alive() {
+		c.Close()
+		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: "the process that made the socket has ended"}
 	}
 	s.Pid, s.Port, s.Netns = rep.Pid, rep.Port, rep.Netns
 	if got, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", s.Pid)); err != nil || got != s.Netns {

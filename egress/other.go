@@ -29,15 +29,15 @@ type unavailable struct{ why string }
 func (u *unavailable) Error() string { return ErrUnavailable.Error() + ": " + u.why }
 func (u *unavailable) Unwrap() error { return ErrUnavailable }
 
-func Nsenter() (string, error)                       { return "", errNotLinux }
-func Probe() error                                   { return errNotLinux }
-func RuntimeDir(func(string) string) (string, error) { return "", errNotLinux }
-func Join(Spec, string) (*Session, error)            { return nil, errNotLinux }
-func InNamespace(func(string) string) bool           { return false }
-func HolderMain() int                                { return 1 }
-func (s *Session) Register(Origin) error             { return errNotLinux }
-func (s *Session) Close()                            {}
-func (s *Session) Env() []string                     { return nil }
+func Nsenter() (string, error)             { return "", errNotLinux }
+func Probe() error                         { return errNotLinux }
+func RuntimeDir(string) (string, error)    { return "", errNotLinux }
+func Join(Spec, string) (*Session, error)  { return nil, errNotLinux }
+func InNamespace(func(string) string) bool { return false }
+func HolderMain() int                      { return 1 }
+func (s *Session) Register(Origin) error   { return errNotLinux }
+func (s *Session) Close()                  {}
+func (s *Session) Env() []string           { return nil }
 func (s *Session) Wrap(string, []string) (string, []string, error) {
 	return "", nil, errNotLinux
 }

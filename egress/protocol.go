@@ -1,6 +1,11 @@
 package egress
 
-import "errors"
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+)
 
 // What the shim and the network daemon say to each other. The daemon is
 // a program of its own, gatesh-net, installed beside gatesh: it links the
@@ -24,11 +29,30 @@ var ErrUnavailable = errors.New("network namespaces are unavailable")
 
 // DaemonSpec is what the shim tells a daemon it starts, as one JSON line
 // on stdin. The daemon answers one line on stdout: "ready",
-// "unavailable REASON" or "error REASON".
+// "unavailable REASON" or "error REASON". It works out its key itself
+// (KeyOf), from what it will enforce, and binds its socket under that
+// name in Dir.
 type DaemonSpec struct {
-	Key   string      `json:"key"`
-	Dir   string      `json:"dir"`
-	Allow []EntrySpec `json:"allow"`
+	Home    string      `json:"home"`
+	Project string      `json:"project"`
+	Dir     string      `json:"dir"`
+	Allow   []EntrySpec `json:"allow"`
+}
+
+// KeyOf names the daemon of a gatesh folder, project and allowlist, run
+// from the program file exe (ExeID): a new gatesh-net, like a new list,
+// gets a daemon of its own. The daemon reports the key it worked out
+// from its own list, so a shim can tell that what answers enforces the
+// list it asked for.
+func KeyOf(home, project string, allow *Allowlist, exe string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", home, project, exe)
+	if allow != nil {
+		for _, e := range allow.Entries {
+			fmt.Fprintf(h, "%s\x00%s\x00", e.Text, e.Why)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // EntrySpec is an allowlist entry and its reason.
@@ -53,11 +77,13 @@ type Request struct {
 	Origin Origin `json:"origin"`
 }
 
-// Reply is the daemon's answer: where the namespace and the proxy are.
+// Reply is the daemon's answer: where the namespace and the proxy are,
+// and the key of the list it enforces.
 type Reply struct {
 	Pid   int    `json:"pid"`
 	Port  int    `json:"port"`
 	Netns string `json:"netns"`
+	Key   string `json:"key"`
 	Error string `json:"error,omitempty"`
 }
 
@@ -85,6 +111,10 @@ func FromSpec(specs []EntrySpec) (*Allowlist, error) {
 	}
 	return &a, nil
 }
+
+// RuntimeFolder is the folder in the gatesh folder that holds, for each
+// user, the daemons' control sockets, locks and logs.
+const RuntimeFolder = "net"
 
 // SocketName is the control socket of the daemon with key in dir.
 func SocketName(dir, key string) string { return dir + "/" + key + ".sock" }

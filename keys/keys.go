@@ -62,6 +62,9 @@ func (v *Verifier) Verify(msg, sig []byte) bool {
 	return ed25519.Verify(v.key, msg, sig)
 }
 
+// PublicKey returns the raw public key.
+func (v *Verifier) PublicKey() ed25519.PublicKey { return v.key }
+
 // Equal reports whether two verifiers hold the same public key, so that a
 // private key can be checked against the public key the shim will use.
 func (v *Verifier) Equal(other *Verifier) bool {

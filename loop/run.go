@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/decision"
 	"gatesh/describe"
@@ -262,8 +263,7 @@ func (r *run) decide(n int, kind, format string, a ...any) {
 
 // auditLog is the audit log the config names.
 func (r *run) auditLog() *audit.Log {
-	return &audit.Log{Path: r.o.Config.AuditPath, Now: time.Now, RotateSize: r.o.Config.AuditRotateSize,
-		KeepFiles: r.o.Config.AuditKeepFiles, KeepAge: r.o.Config.AuditKeepAge}
+	return auditlog.Open(r.o.Config, time.Now, auditlog.GateKey(r.o.Config))
 }
 
 // auditLoop appends a loop_start or loop_stop line to the audit log.

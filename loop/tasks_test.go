@@ -612,3 +612,51 @@ func TestTasksUsage(t *testing.T) {
 		t.Errorf("resume of a single-task run: exit %d\n%s", status, out)
 	}
 }
+
+// The worker tries the push, gatesh holds it and runs hold.notify, the
+// README's recipe (sh -c 'exec notify-send ...'). That runs outside the
+// gate: the worker's PATH, where sh is gatesh, would hold the
+// notification itself as a new red request, and it would never arrive.
+func TestTasksParkedHoldNotifiesOutsideTheGate(t *testing.T) {
+	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
+	notified := filepath.Join(f.root, "notified")
+	tools := filepath.Join(f.root, "tools")
+	must(t, os.MkdirAll(tools, 0o755))
+	must(t, os.WriteFile(filepath.Join(tools, "notify-send"), []byte("#!/bin/sh\nprintf '%s\\n' \"$@\" >> "+notified+"\n"), 0o755))
+	for i, kv := range f.env {
+		if rest, ok := strings.CutPrefix(kv, "PATH="); ok {
+			f.env[i] = "PATH=" + tools + ":" + rest
+		}
+	}
+	must(t, os.MkdirAll(f.home, 0o700))
+	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte(`[hold]
+notify = ["sh", "-c", "exec notify-send --app-name=gatesh --urgency=critical 'gatesh: a command waits for approval' \"$GATESH_SUMMARY $GATESH_URL\""]
+`), 0o600))
+	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
+	p, _ := f.waitTasks("publish is parked and fix verified", parkedAndFixed)
+	pub := task(p, "publish")
+	if _, held := f.pushes(); held != 1 {
+		t.Fatalf("the worker's push was held %d times, want 1 (the hold that notifies)", held)
+	}
+	data, err := os.ReadFile(notified)
+	if err != nil || !strings.Contains(string(data), "gatesh: a command waits for approval\n"+push+" (git-force-push") {
+		t.Errorf("the notification did not arrive: %q (%v)", data, err)
+	}
+	for _, st := range f.requests() {
+		if st.Request.ID != pub.Parked.Request {
+			t.Errorf("a request besides the parked push: %s %q", st.Request.ID, st.Request.Command)
+		}
+	}
+	for _, rec := range f.audit() {
+		if strings.Contains(fmt.Sprint(rec["command"]), "notify-send") {
+			t.Errorf("gatesh judged the notification: %v", rec)
+		}
+	}
+	if o, status := f.gatesh("approve", pub.Parked.Request); status != 0 {
+		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
+	}
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 0 {
+		t.Fatalf("gatesh loop exited %d\n%s", code, out)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/probe"
 	"gatesh/queue"
 )
@@ -168,7 +169,7 @@ func (t *tasksRun) decide(kind, format string, a ...any) {
 // audit appends the run's own loop_start or loop_stop line; each task
 // has its own too, with the session RUN.TASK.
 func (t *tasksRun) audit(event, reason string, exit *int) error {
-	_, err := (&audit.Log{Path: t.o.Config.AuditPath, Now: time.Now, RotateSize: t.o.Config.AuditRotateSize}).Append(audit.Record{
+	_, err := auditlog.Open(t.o.Config, time.Now, auditlog.GateKey(t.o.Config)).Append(audit.Record{
 		Event: event, Command: "gatesh loop: tasks", Cwd: t.o.Dir, Pid: t.o.Actor.Pid, Ppid: t.o.Actor.Ppid,
 		User: t.o.Actor.User, Session: t.dir.ID, Reason: audit.Redact(reason), Exit: exit})
 	return err

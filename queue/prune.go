@@ -76,7 +76,7 @@ func (q *Queue) tidy(ids, temps []string, v *keys.Verifier) error {
 			return err
 		}
 		req.Status = st.Status
-		if err := q.record(EventArchived, req); err != nil {
+		if err := q.record(EventArchived, req, nil); err != nil {
 			return err
 		}
 		if err := os.Rename(q.path(id), q.donePath(id)); err != nil {
@@ -167,7 +167,7 @@ func (q *Queue) purge(v *keys.Verifier) error {
 			continue
 		}
 		req.Status = evaluate(req, v, now).Status
-		if err := q.record(EventPurged, req); err != nil {
+		if err := q.record(EventPurged, req, nil); err != nil {
 			return err
 		}
 		if err := os.Remove(q.donePath(id)); err != nil {

@@ -104,6 +104,10 @@ type Change struct {
 	// Request is the request as the change leaves it; for "archived" and
 	// "purged", as it was moved or deleted.
 	Request Request
+	// Signer is the operator's key that signed the decision, on
+	// "approved", "rejected" and "revoked"; nil on the other changes.
+	// The journal seals the decision's record with it.
+	Signer *keys.Signer
 }
 
 // The events a Change can carry.
@@ -146,12 +150,13 @@ func (q *Queue) Journal(f func(Change) error) { q.journal = f }
 // are purged; 0 means DefaultKeep.
 func (q *Queue) Retain(d time.Duration) { q.keep = d }
 
-// record tells the journal of a change about to be made.
-func (q *Queue) record(event string, req Request) error {
+// record tells the journal of a change about to be made; s is the key
+// that signed a decision, nil for other changes.
+func (q *Queue) record(event string, req Request, s *keys.Signer) error {
 	if q.journal == nil {
 		return nil
 	}
-	c := Change{Event: event, Request: req}
+	c := Change{Event: event, Request: req, Signer: s}
 	if err := q.journal(c); err != nil {
 		return &JournalError{Change: c, Err: err}
 	}
@@ -161,7 +166,7 @@ func (q *Queue) record(event string, req Request) error {
 // expired records req as expired; the caller holds the lock.
 func (q *Queue) expired(req Request) error {
 	req.Status = Expired
-	return q.change(EventExpired, req)
+	return q.change(EventExpired, req, nil)
 }
 
 // Open returns the queue kept in dir, creating the folder (0700) when it
@@ -307,7 +312,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Tool:          n.Tool,
 	}
 	req.bound()
-	if err := q.change(EventHeld, req); err != nil {
+	if err := q.change(EventHeld, req, nil); err != nil {
 		return Request{}, false, err
 	}
 	return req, true, nil
@@ -668,7 +673,7 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
-	if err := q.change(event, req); err != nil {
+	if err := q.change(event, req, s); err != nil {
 		return Request{}, err
 	}
 	return req, nil
@@ -718,7 +723,7 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 	}
 	req.Status = Used
 	req.UsedAt = now
-	if err := q.change(EventUsed, req); err != nil {
+	if err := q.change(EventUsed, req, nil); err != nil {
 		return Request{}, err
 	}
 	return req, nil

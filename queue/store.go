@@ -14,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/keys"
 )
 
 var base64Std = base64.StdEncoding
@@ -255,13 +257,14 @@ func (q *Queue) write(req Request) error {
 // change writes a request whose state changes, telling the journal in
 // between: the new file is written in full under its temporary name
 // first, so that a full disk stops the change before anything is logged,
-// and only then logged, then renamed into place.
-func (q *Queue) change(event string, req Request) error {
+// and only then logged, then renamed into place. signer is the key that
+// signed a decision, for the journal; nil for other changes.
+func (q *Queue) change(event string, req Request, signer *keys.Signer) error {
 	s, err := q.stage(req)
 	if err != nil {
 		return err
 	}
-	if err := q.record(event, req); err != nil {
+	if err := q.record(event, req, signer); err != nil {
 		s.abort()
 		return err
 	}

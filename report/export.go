@@ -91,11 +91,25 @@ func ExportTables(entries []Entry, h *History) []Table {
 	return []Table{decisions, events, requests}
 }
 
-func decisionRow(c *Command, h *History) []any {
-	rule, reason := any(nil), any(nil)
-	if d := decisive(c.Rules, c.Tier); len(d) > 0 {
+// DecisionFields are the tool_name, payload, rule and reason columns of
+// the decisions table for a decision record; rule and reason are nil when
+// no rule matched. gatesh-hub lays out the team's decisions with it too.
+func DecisionFields(r *audit.Record) (tool, payload string, rule, reason any) {
+	if d := decisive(r.Rules, r.Tier); len(d) > 0 {
 		rule, reason = d[0].ID, d[0].Reason
 	}
+	tool, payload = "shell", readable(r.Command)
+	if r.Tool != "" {
+		tool, payload = r.Tool, string(r.Input)
+		if len(r.Input) == 0 { // too large to keep as JSON: the call's text
+			payload = readable(r.Command)
+		}
+	}
+	return tool, payload, rule, reason
+}
+
+func decisionRow(c *Command, h *History) []any {
+	tool, payload, rule, reason := DecisionFields(&c.Record)
 	status := map[string]string{"auto_pass": "passed", "deny": "denied", "hold": "held"}[c.Verdict]
 	if status == "" {
 		status = c.Verdict
@@ -104,13 +118,6 @@ func decisionRow(c *Command, h *History) []any {
 	if x := h.Hold(c.Request); x != nil {
 		status = string(x.Outcome)
 		reviewer, reviewed, why, expires = null(x.By), stampOrNull(x.Decided), null(x.Reason), stampOrNull(x.Expires)
-	}
-	tool, payload := "shell", readable(c.Command)
-	if c.Tool != "" {
-		tool, payload = c.Tool, string(c.Input)
-		if len(c.Input) == 0 { // too large to keep as JSON: the call's text
-			payload = readable(c.Command)
-		}
 	}
 	return []any{c.ID, c.TS, tool, payload, null(c.Verdict), rule, reason, status, reviewer, reviewed, why,
 		null(c.Tier), rulesJSON(c.Rules), readable(c.Cwd), null(c.Agent), null(c.Session), null(c.User), int64(c.Pid),

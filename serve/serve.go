@@ -17,7 +17,7 @@ import (
 	"sync"
 	"time"
 
-	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/consume"
 	"gatesh/decision"
@@ -143,8 +143,7 @@ func Start(o Options) (*Server, error) {
 	who := decision.Who{User: o.User, Pid: os.Getpid(), Ppid: os.Getppid()}
 	// Every change the server makes (a decision, a use, an expiry, a
 	// move) is logged first, and is not made when it cannot be logged.
-	auditLog := &audit.Log{Path: o.Config.AuditPath, Now: o.Now, RotateSize: o.Config.AuditRotateSize,
-		KeepFiles: o.Config.AuditKeepFiles, KeepAge: o.Config.AuditKeepAge}
+	auditLog := auditlog.Open(o.Config, o.Now, auditlog.GateKey(o.Config))
 	s.q.Journal(decision.Journal(auditLog, who))
 	s.q.Retain(o.Config.QueueKeep)
 	s.op = &decision.Operator{Queue: s.q, Signer: signer, Who: who}

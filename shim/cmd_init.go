@@ -9,7 +9,9 @@ import (
 	"strconv"
 	"strings"
 
+	"gatesh/auditlog"
 	"gatesh/config"
+	"gatesh/egress"
 	"gatesh/keys"
 )
 
@@ -48,8 +50,13 @@ func runInit(r *runtime, args []string) int {
 	}
 	if err := keys.Generate(priv, cfg.PublicKey); err != nil {
 		if errors.Is(err, keys.ErrKeyExists) {
-			// A folder made before the review page had no token: add it.
-			if made, status := r.makeServeToken(cfg); made || status != 0 {
+			// A folder made before the review page, or before the audit
+			// log's seals, had no token or no audit key: add them.
+			madeKey, status := r.makeAuditKey(cfg)
+			if status != 0 {
+				return status
+			}
+			if made, status := r.makeServeToken(cfg); made || madeKey || status != 0 {
 				return status
 			}
 			return r.errorf(ExitFailed, "gatesh init never replaces a key; remove the old pair by hand if you really mean to, which voids every pending approval", "%v", err)
@@ -60,6 +67,9 @@ func runInit(r *runtime, args []string) int {
 		return r.errorf(ExitFailed, "", "%v", err)
 	}
 	fmt.Fprintf(r.stdout, "private key: %s (mode 0600: only you may read it)\npublic key:  %s\nqueue:       %s\n", priv, cfg.PublicKey, queueDir(cfg))
+	if _, status := r.makeAuditKey(cfg); status != 0 {
+		return status
+	}
 	if _, status := r.makeServeToken(cfg); status != 0 {
 		return status
 	}
@@ -82,10 +92,28 @@ func (r *runtime) makeServeToken(cfg *config.Config) (made bool, status int) {
 	return true, 0
 }
 
+// makeAuditKey creates the key that seals gatesh's own audit records
+// unless it exists. It is readable by the group that may write the log
+// (the two-user setup), so that the agent's gatesh seals its records too.
+func (r *runtime) makeAuditKey(cfg *config.Config) (made bool, status int) {
+	key := auditlog.GateKey(cfg)
+	if _, err := key.Load(); err == nil {
+		return false, 0
+	}
+	l := auditlog.Open(cfg, r.now, key)
+	if err := l.MakeGateKey(); err != nil {
+		return false, r.errorf(ExitFailed, "", "audit key: %v", err)
+	}
+	fmt.Fprintf(r.stdout, "audit key:   %s (seals gatesh's own records in the audit log)\n", key.Path)
+	return true, 0
+}
+
 // setupFolders gives the queue its modes. Alone, everything is the
 // user's own (0700). With the agent's group, the agent may traverse home
 // and read the public key, and the queue is setgid 2770 so that requests
 // it writes stay readable by both; the audit log is shared the same way.
+// The network daemons' folder is 1770 for the group: each user makes its
+// own folder there (0700), and none may move another's.
 func setupFolders(home, keyDir, queue, auditPath string, gid int) error {
 	if gid < 0 {
 		return os.MkdirAll(queue, 0o700)
@@ -101,7 +129,11 @@ func setupFolders(home, keyDir, queue, auditPath string, gid int) error {
 		{home, 0o755, -1},
 		{keyDir, 0o755, -1},
 		{queue, 0o770 | fs.ModeSetgid, gid},
+		{filepath.Join(home, egress.RuntimeFolder), 0o770 | fs.ModeSticky, gid},
 	} {
+		if err := os.MkdirAll(p.path, 0o700); err != nil {
+			return err
+		}
 		if err := os.Chown(p.path, -1, p.gid); err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strings"
 
 	"gatesh/audit"
 	"gatesh/keys"
@@ -28,8 +29,9 @@ func runLog(r *runtime, args []string) int {
 		return status
 	}
 	l := r.auditLog(cfg)
-	if len(args) == 2 {
-		l.Path = args[1]
+	if len(args) == 2 && filepath.Clean(args[1]) != filepath.Clean(cfg.AuditPath) {
+		// The gate's key seals this folder's log, not another.
+		l.Path, l.Gate = args[1], nil
 	}
 	// The operator's public key checks the anchor's signature.
 	var v audit.Verifier
@@ -56,6 +58,7 @@ func runLog(r *runtime, args []string) int {
 	}
 	summary := fmt.Sprintf("%d records in %d %s", rep.Records, len(rep.Files), plural(len(rep.Files), "file", "files"))
 	if rep.Damage() == audit.Changed {
+		r.printSeals(rep.Seals)
 		return r.errorf(ExitFailed, "the log was changed outside gatesh at the lines named above; keep a copy of every file and investigate",
 			"audit log %s: changed outside gatesh (%s)", l.Path, summary)
 	}
@@ -67,6 +70,7 @@ func runLog(r *runtime, args []string) int {
 	} else {
 		fmt.Fprintf(r.stdout, "ok: %s, chain intact\n", summary)
 	}
+	r.printSeals(rep.Seals)
 	if a := rep.Anchor; a != nil && a.Checked {
 		fmt.Fprintf(r.stdout, "anchor: the operator's signature of %s is in the log\n", a.TS)
 	}
@@ -87,6 +91,32 @@ func runLog(r *runtime, args []string) int {
 		}
 	}
 	return status
+}
+
+// printSeals says which records are the gate's word, and which are not.
+func (r *runtime) printSeals(s audit.Seals) {
+	if s.From == nil {
+		return
+	}
+	fmt.Fprintf(r.stdout, "sealed: %d %s by gatesh outside the commands it ran, %d %s by the operator's key (sealing began at %s:%d)\n",
+		s.Gate, plural(s.Gate, "record", "records"), s.Operator, plural(s.Operator, "decision", "decisions"), filepath.Base(s.From.File), s.From.Line)
+	if s.Unchecked > 0 {
+		fmt.Fprintf(r.stdout, "not checked: %d %s, for want of the key that checks %s (keys/audit.key, or the operator's public key)\n",
+			s.Unchecked, plural(s.Unchecked, "seal", "seals"), plural(s.Unchecked, "it", "them"))
+	}
+	if s.UnsealedCount == 0 {
+		return
+	}
+	var at []string
+	for i, p := range s.Unsealed {
+		if i == maxProblemsShown {
+			at = append(at, "...")
+			break
+		}
+		at = append(at, fmt.Sprintf("%s:%d", filepath.Base(p.File), p.Line))
+	}
+	fmt.Fprintf(r.stdout, "unsealed: %d %s written from inside commands gatesh ran (a nested gatesh, or the command itself), not by the gate: %s\n",
+		s.UnsealedCount, plural(s.UnsealedCount, "record", "records"), strings.Join(at, ", "))
 }
 
 func plural(n int, one, many string) string {

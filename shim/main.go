@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	"gatesh/keys"
 	"gatesh/probe"
 	"gatesh/rules"
 	"gatesh/toolcall"
@@ -68,6 +69,8 @@ type runtime struct {
 	procs   procFS
 	// ident caches identity(): the agent and session of this run.
 	ident *[2]string
+	// gateKey is the gate's audit key, read once per run (auditLog).
+	gateKey *keys.AuditKey
 	// probeCache keeps what the undo probes learn from git for this run
 	// (a shell run, or a whole check --batch).
 	probeCache *probe.Cache

@@ -104,7 +104,7 @@ func (r *runtime) runModelProgram(ctx context.Context, req secondopinion.Request
 		return secondopinion.Reply{Cause: secondopinion.CauseError, Error: err.Error()}
 	}
 	cmd := exec.CommandContext(ctx, prog)
-	cmd.Env = r.env
+	cmd.Env = r.helperEnv(nil) // outside the gate, as every helper
 	cmd.Stdin = bytes.NewReader(in)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -75,7 +75,7 @@ func (r *runtime) networkSession(cfg *config.Config, cwd string) (*egress.Sessio
 	if err != nil {
 		return nil, "", err
 	}
-	dir, err := egress.RuntimeDir(r.env.get)
+	dir, err := egress.RuntimeDir(cfg.Home)
 	if errors.Is(err, egress.ErrUnavailable) {
 		return nil, NetworkUnenforced + ": " + err.Error() + "; ran unrestricted", nil
 	}

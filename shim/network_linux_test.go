@@ -167,7 +167,8 @@ func (w *netWorld) stopDaemons(t *testing.T) {
 			continue
 		}
 		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
-		if ppid, _ := strconv.Atoi(f[1]); ppid > 1 {
+		// A pid that a fake daemon named may be anyone's child.
+		if ppid, _ := strconv.Atoi(f[1]); ppid > 1 && ppid != os.Getpid() {
 			syscall.Kill(ppid, syscall.SIGTERM)
 		}
 	}
@@ -427,8 +428,8 @@ func TestNetworkFailsClosed(t *testing.T) {
 	w := newNetWorld(t, 0, 0)
 	w.config(t, "network = \"allowlist\"\n")
 	must(t, os.WriteFile(w.project+"/victim", []byte("keep\n"), 0o644))
-	sockets := w.runtime + "/gatesh-net"
-	must(t, os.Mkdir(sockets, 0o700))
+	sockets := w.gatesh + "/net/0"
+	must(t, os.MkdirAll(sockets, 0o700))
 	must(t, os.Chmod(sockets, 0o755)) // a folder others may enter
 	if out, status := w.run(t, "rm victim"); status != ExitHeld || !strings.Contains(out, "network_error") {
 		t.Errorf("runtime folder open to others: %d %s", status, out)

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"time"
 
@@ -35,13 +34,13 @@ func (r *runtime) notify(argv []string, req queue.Request) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), notifyTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	// Outside the gate: not the worker's sh, nor the agent's curl.
+	cmd := r.helperCommand(ctx, argv, append(notifyEnv(req), "GATESH_URL="+r.requestURL(req.ID)))
 	cmd.Stdin = bytes.NewReader(append(data, '\n'))
 	// stdout belongs to the agent's command; the notifier's output is dropped.
 	var errOut bytes.Buffer
 	cmd.Stderr = &errOut
 	cmd.WaitDelay = time.Second
-	cmd.Env = withEnv(r.env, append(notifyEnv(req), "GATESH_URL="+r.requestURL(req.ID)))
 	if err := cmd.Run(); err != nil {
 		msg := strings.TrimSpace(errOut.String())
 		if len(msg) > 200 {

@@ -1,6 +1,7 @@
 package shim
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,5 +52,39 @@ func TestSessionOverTheLogRateIsHeld(t *testing.T) {
 	other := &audit.Meter{Dir: filepath.Join(h.home, "rate"), Session: "other"}
 	if other.Over(now) {
 		t.Error("another session is over the rate")
+	}
+}
+
+// An agent that floods its hook with long commands is bounded as its
+// shell is: past the session's rate, the hook blocks the call as
+// audit_rate and the log stops growing.
+func TestHookFloodIsBounded(t *testing.T) {
+	h := newHarness(t)
+	logPath := filepath.Join(h.home, "audit.jsonl")
+	input := hookInput("claude", h.home, "echo "+strings.Repeat("x", 60<<10))
+	blocked := 0
+	var sizeAtBlock int64
+	for i := 0; i < 200 && blocked < 3; i++ {
+		var out bytes.Buffer
+		h.r.stdin, h.r.stdout = strings.NewReader(input), &out
+		h.stderr.Reset()
+		h.r.main([]string{"gatesh", "hook", "claude"})
+		if !strings.Contains(out.String(), "audit_rate") {
+			continue
+		}
+		info, err := os.Stat(logPath)
+		must(t, err)
+		if blocked == 0 {
+			sizeAtBlock = info.Size()
+		} else if info.Size() != sizeAtBlock {
+			t.Fatalf("the log grew from %d to %d bytes after the bound", sizeAtBlock, info.Size())
+		}
+		blocked++
+	}
+	if blocked == 0 {
+		t.Fatal("200 hook calls of 60 KB each were never held as audit_rate")
+	}
+	if sizeAtBlock > audit.MaxRate+2*audit.MaxRecord {
+		t.Fatalf("the log reached %d bytes before the bound held", sizeAtBlock)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/decision"
 	"gatesh/internal/passwd"
@@ -54,13 +55,16 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 	return q, nil
 }
 
-// auditLog is the audit log that cfg names.
+// auditLog is the audit log that cfg names, sealed with the gate's key
+// when this process can read it.
 func (r *runtime) auditLog(cfg *config.Config) *audit.Log {
-	l := &audit.Log{Path: cfg.AuditPath, Now: r.now, RotateSize: cfg.AuditRotateSize,
-		KeepFiles: cfg.AuditKeepFiles, KeepAge: cfg.AuditKeepAge}
-	if r.ident != nil && r.ident[1] != "" {
-		// An agent's process: what its session writes is metered.
-		l.Meter = &audit.Meter{Dir: filepath.Join(cfg.Home, "rate"), Session: r.ident[1]}
+	if r.gateKey == nil || r.gateKey.Log != cfg.AuditPath {
+		r.gateKey = auditlog.GateKey(cfg)
+	}
+	l := auditlog.Open(cfg, r.now, r.gateKey)
+	if r.ident != nil {
+		// An agent's process: decide checks its session's bound.
+		l.Meter.Session = r.ident[1]
 	}
 	return l
 }

@@ -1,6 +1,7 @@
 package shim
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -60,6 +61,15 @@ func TestTwoUserSetup(t *testing.T) {
 		t.Fatalf("init: %d %s", status, out)
 	}
 	must(t, os.WriteFile(filepath.Join(home, "config.toml"), []byte(fmt.Sprintf("[keys]\nprivate = %q\n", keyPath)), 0o644))
+	// The network daemons' folder: the agent makes its own there.
+	if fi, err := os.Stat(filepath.Join(home, "net")); err != nil || fi.Mode()&(os.ModePerm|os.ModeSticky) != 0o770|os.ModeSticky || fi.Sys().(*syscall.Stat_t).Gid != uint32(gid) {
+		t.Fatalf("init's network daemons' folder: %v %v", fi, err)
+	}
+	mk := exec.Command("mkdir", "-m", "700", filepath.Join(home, "net", strconv.Itoa(uid)))
+	mk.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+	if out, err := mk.CombinedOutput(); err != nil {
+		t.Fatalf("the agent cannot make its network daemons' folder: %v %s", err, out)
+	}
 
 	out, status := run(true, "-c", "rm -rf victim")
 	if status != ExitHeld {
@@ -104,6 +114,18 @@ func TestTwoUserSetup(t *testing.T) {
 	if out, status := run(true, "log", "verify"); status != 0 {
 		t.Errorf("log verify as the agent: %s", out)
 	}
+	// The agent's gatesh reads the audit key (init shared it with the
+	// group) and seals its records; the operator's decision carries the
+	// operator's seal.
+	seals := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(log)), "\n") {
+		var rec struct{ Event, User, Seal string }
+		must(t, json.Unmarshal([]byte(line), &rec))
+		seals[rec.Event+" "+rec.User], _, _ = strings.Cut(rec.Seal, ":")
+	}
+	if seals["held "+name] != "gate" || seals["approved operator"] != "operator" {
+		t.Errorf("seals by event and user: %v", seals)
+	}
 	testReplay(t, twoUser{run: run, home: home, work: work, uid: uid, gid: gid}, id)
 
 	// The agent may rewrite the log it appends to, and its head, but not
@@ -124,6 +146,31 @@ func TestTwoUserSetup(t *testing.T) {
 		if out, status := run(asAgent, "log", "verify"); status != ExitFailed || !strings.Contains(out, "the operator's anchor") || strings.Contains(out, "head") {
 			t.Errorf("cut log, verified by the agent=%v: %d %s", asAgent, status, out)
 		}
+	}
+
+	// The agent's user holds the audit key, so it can seal a record as
+	// gatesh does; an approval still needs the operator's key.
+	python := ""
+	for _, p := range []string{"/usr/bin/python3", "/usr/local/bin/python3"} {
+		if fi, err := os.Stat(p); err == nil && fi.Mode()&0o001 != 0 {
+			python = p // a system python the agent's user can run
+		}
+	}
+	if python == "" {
+		t.Log("no system python3 for the agent's user: the forgery is not tried")
+		return
+	}
+	forger := filepath.Join(base, "forge.py")
+	must(t, os.WriteFile(forger, []byte(forgeScript), 0o644))
+	forge = exec.Command(python, forger)
+	forge.Dir, forge.Env = work, []string{"GATESH_HOME=" + home, "PATH=" + os.Getenv("PATH")}
+	forge.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
+	fout, err := forge.CombinedOutput()
+	if err != nil || !strings.Contains(string(fout), "key: read") || !strings.Contains(string(fout), "approved at 3") {
+		t.Fatalf("the agent's forgery: %v %s", err, fout)
+	}
+	if out, status := run(false, "log", "verify"); status != ExitFailed || !strings.Contains(out, "line 3: an approved record that the operator's key did not seal") {
+		t.Errorf("a gate-sealed approval by the agent's user: %d %s", status, out)
 	}
 }
 

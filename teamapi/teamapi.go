@@ -47,6 +47,12 @@ const (
 	// [DeviceToken] (HTTP 428 with error "authorization_pending" before).
 	PathDeviceStart = "/api/v1/login/device"
 	PathDeviceToken = "/api/v1/login/device/token"
+	// PathMachines lists the machines a member may see, with their last
+	// contact and sync lag: GET, answered with []MachineStatus.
+	PathMachines = "/api/v1/machines"
+	// PathWhoAmI names the member a bearer token stands for: GET,
+	// answered with [Member].
+	PathWhoAmI = "/api/v1/me"
 )
 
 // Verdicts of a decision. A revocation is a later rejection of the same
@@ -167,6 +173,8 @@ type Request struct {
 	DecidedAt time.Time `json:"decided_at,omitzero"`
 	Via       string    `json:"via,omitempty"`
 	UsedAt    time.Time `json:"used_at,omitzero"`
+	// DecisionReason is the reason given with the decision, if any.
+	DecisionReason string `json:"decision_reason,omitempty"`
 }
 
 // RequestBatch is a push of requests, oldest change first.
@@ -229,6 +237,11 @@ type TeamRequest struct {
 	User      string    `json:"user,omitempty"`
 	Votes     []Vote    `json:"votes,omitempty"`
 	Quorum    int       `json:"quorum,omitempty"`
+	// MachineName is the machine's name, for people to read.
+	MachineName string `json:"machine_name,omitempty"`
+	// Decision is the latest decision the hub signed on the request: the
+	// approval or rejection, or a revocation after an approval.
+	Decision *Decision `json:"decision,omitempty"`
 }
 
 // Vote is one approver's say on a request: the body of an approve, reject
@@ -333,8 +346,14 @@ func (d *Decision) SignedBytes() []byte {
 // Sign sets d.Signature with the team's private key. Approvers are sorted
 // first, so the order votes came in does not change the bytes.
 func (d *Decision) Sign(team ed25519.PrivateKey) {
+	d.SignWith(func(msg []byte) []byte { return ed25519.Sign(team, msg) })
+}
+
+// SignWith is Sign with a signing function of the team key, for a key
+// that is not held as raw bytes (gatesh-hub's key file).
+func (d *Decision) SignWith(sign func(msg []byte) []byte) {
 	slices.Sort(d.Approvers)
-	d.Signature = base64.StdEncoding.EncodeToString(ed25519.Sign(team, d.SignedBytes()))
+	d.Signature = base64.StdEncoding.EncodeToString(sign(d.SignedBytes()))
 }
 
 // Bound is what the machine knows on its own about the request a
@@ -387,4 +406,37 @@ func isBase64URL(s string) bool {
 		}
 	}
 	return true
+}
+
+// MachineStatus is an enrolled machine as the hub sees it.
+type MachineStatus struct {
+	ID          string    `json:"id"`
+	Name        string    `json:"name"`
+	Group       string    `json:"group"`
+	EnrolledAt  time.Time `json:"enrolled_at"`
+	LastContact time.Time `json:"last_contact"`
+	// AuditThrough is the highest audit seq the hub holds with every line
+	// before it; AuditLagSeconds how far the newest shipped line's own
+	// time was behind its arrival.
+	AuditThrough    int64   `json:"audit_through"`
+	AuditLagSeconds float64 `json:"audit_lag_seconds"`
+	// EventSeq is the hub's last event for the machine, EventsAfter the
+	// last one the machine asked to read after: the decisions it may not
+	// have yet are the difference.
+	EventSeq    int64 `json:"event_seq"`
+	EventsAfter int64 `json:"events_after"`
+	Removed     bool  `json:"removed,omitempty"`
+}
+
+// Member is a member of the team as the hub knows them.
+type Member struct {
+	Email string `json:"email"`
+	// Roles maps a machine group ("*" for every group) to viewer,
+	// approver or admin.
+	Roles map[string]string `json:"roles"`
+	// Logins are the machine logins that are this person: LOGIN, or
+	// LOGIN@MACHINE.
+	Logins []string `json:"logins,omitempty"`
+	// Scope is the scope of the token that asked: read or approve.
+	Scope string `json:"scope,omitempty"`
 }

@@ -37,6 +37,14 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 		fmt.Fprintf(ready, "error %v\n", err)
 		return err
 	}
+	// The key is worked out here, from the list this daemon enforces, not
+	// taken from the caller: a shim checks it against the list it wants.
+	id, err := egress.ExeID(exe)
+	if err != nil {
+		fmt.Fprintf(ready, "error %v\n", err)
+		return err
+	}
+	key := egress.KeyOf(spec.Home, spec.Project, allow, id)
 	h, err := startHolder(exe)
 	if err != nil {
 		if errors.Is(err, egress.ErrUnavailable) {
@@ -47,7 +55,7 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 		return err
 	}
 	defer h.cmd.Process.Kill()
-	sock := egress.SocketName(spec.Dir, spec.Key)
+	sock := egress.SocketName(spec.Dir, key)
 	os.Remove(sock)
 	ctl, err := net.Listen("unix", sock)
 	if err != nil {
@@ -55,7 +63,7 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 		return err
 	}
 	defer os.Remove(sock)
-	d := &daemon{h: h, origins: map[string]egress.Origin{}, last: time.Now()}
+	d := &daemon{h: h, key: key, origins: map[string]egress.Origin{}, last: time.Now()}
 	p := &Proxy{
 		Allow: allow,
 		Refused: func(r Refusal) {
@@ -88,6 +96,7 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 
 type daemon struct {
 	h       *holder
+	key     string
 	mu      sync.Mutex
 	origins map[string]egress.Origin
 	order   []string
@@ -147,10 +156,17 @@ func (d *daemon) serveControl(l net.Listener) {
 // any number of registrations.
 func (d *daemon) control(c net.Conn) {
 	defer c.Close()
-	d.touch()
+	enc := json.NewEncoder(c)
 	sc := bufio.NewScanner(c)
 	sc.Buffer(nil, 1<<20)
-	enc := json.NewEncoder(c)
+	if why := checkClient(c); why != "" {
+		// The question is read first, so that the asker reads the answer
+		// rather than a closed connection.
+		sc.Scan()
+		enc.Encode(egress.Reply{Error: "the network daemon answers only gatesh: " + why})
+		return
+	}
+	d.touch()
 	for sc.Scan() {
 		var req egress.Request
 		if err := json.Unmarshal(sc.Bytes(), &req); err != nil {
@@ -169,6 +185,23 @@ func (d *daemon) control(c net.Conn) {
 			}
 			d.mu.Unlock()
 		}
-		enc.Encode(egress.Reply{Pid: d.h.cmd.Process.Pid, Port: d.h.port, Netns: d.h.netns})
+		enc.Encode(egress.Reply{Pid: d.h.cmd.Process.Pid, Port: d.h.port, Netns: d.h.netns, Key: d.key})
 	}
+}
+
+// checkClient says why the process on c may not ask this daemon, or "".
+func checkClient(c net.Conn) string {
+	uc, ok := c.(*net.UnixConn)
+	if !ok {
+		return "not a Unix socket"
+	}
+	raw, err := uc.SyscallConn()
+	if err != nil {
+		return err.Error()
+	}
+	why := "cannot tell who asks"
+	if err := raw.Control(func(fd uintptr) { why = egress.CheckClient(int(fd)) }); err != nil {
+		return err.Error()
+	}
+	return why
 }

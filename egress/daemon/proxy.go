@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/netip"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -31,6 +32,9 @@ type Proxy struct {
 	Resolve func(ctx context.Context, host string) ([]netip.Addr, error)
 	// Dial connects to an address; nil is net.Dialer.
 	Dial func(ctx context.Context, network, addr string) (net.Conn, error)
+	// Machine lists this machine's own addresses, asked at each dial
+	// (they change); nil is those of its interfaces.
+	Machine func() ([]netip.Addr, error)
 	// Refused is told about every refused destination.
 	Refused func(Refusal)
 	// Passed is told about every destination let through.
@@ -143,12 +147,19 @@ func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
 		return
 	}
 	// What the client sends first decides: a TLS ClientHello must name
-	// the CONNECT host, an HTTP request must carry it as Host.
+	// the CONNECT host; anything else must be HTTP/1 requests, each
+	// carrying it as Host.
 	client.SetReadDeadline(time.Now().Add(helloTimeout))
-	if _, err := rw.Reader.Peek(1); err != nil {
+	head, err := rw.Reader.Peek(1)
+	if err != nil {
 		return // the client hung up, or sent nothing in time
 	}
-	first, why := inspect(rw.Reader, d)
+	if head[0] != 0x16 { // not a TLS handshake record
+		client.SetReadDeadline(time.Time{})
+		p.relayHTTP(client, rw.Reader, up, d, token)
+		return
+	}
+	first, why := inspectTLS(rw.Reader, d)
 	client.SetReadDeadline(time.Time{})
 	if why != "" {
 		p.refuse(nil, true, token, d, why)
@@ -163,35 +174,19 @@ func (p *Proxy) connect(w http.ResponseWriter, r *http.Request, token string) {
 	splice(client, rw.Reader, up)
 }
 
-// inspect reads the client's first message in the tunnel and says why it
+// inspectTLS reads the client's ClientHello in the tunnel and says why it
 // must not go to d, or "". It returns the bytes it read, to be sent on.
-func inspect(br *bufio.Reader, d egress.Dest) ([]byte, string) {
-	head, _ := br.Peek(1) // connect saw it
+// What follows the ClientHello is encrypted: the proxy sees no more.
+func inspectTLS(br *bufio.Reader, d egress.Dest) ([]byte, string) {
 	var rec bytes.Buffer
-	src := io.TeeReader(io.LimitReader(br, maxHello), &rec)
-	if head[0] == 0x16 { // a TLS handshake record
-		name, err := serverName(src)
-		if err != nil {
-			return nil, "unreadable TLS ClientHello: " + err.Error()
-		}
-		if why := sameHost("TLS server name", name, d); why != "" {
-			return nil, why
-		}
-		return rec.Bytes(), ""
+	name, err := serverName(io.TeeReader(io.LimitReader(br, maxHello), &rec))
+	if err != nil {
+		return nil, "unreadable TLS ClientHello: " + err.Error()
 	}
-	if looksLikeHTTP(br) {
-		req, err := http.ReadRequest(bufio.NewReader(src))
-		if err != nil {
-			return nil, "unreadable HTTP request in the tunnel: " + err.Error()
-		}
-		if why := sameHost("HTTP Host", req.Host, d); why != "" {
-			return nil, why
-		}
-		// The request has been read whole only up to its headers; what
-		// the tee has is exactly what was consumed.
-		return rec.Bytes(), ""
+	if why := sameHost("TLS server name", name, d); why != "" {
+		return nil, why
 	}
-	return nil, ""
+	return rec.Bytes(), ""
 }
 
 // sameHost refuses a name that differs from the destination the proxy
@@ -215,16 +210,6 @@ func sameHost(what, name string, d egress.Dest) string {
 		return fmt.Sprintf("%s %q differs from the CONNECT host %s", what, name, d.Host)
 	}
 	return ""
-}
-
-func looksLikeHTTP(br *bufio.Reader) bool {
-	b, _ := br.Peek(8)
-	for _, m := range []string{"GET ", "POST ", "PUT ", "HEAD ", "DELETE ", "PATCH ", "OPTIONS ", "CONNECT ", "TRACE "} {
-		if bytes.HasPrefix(b, []byte(m)) || len(b) < len(m) && bytes.HasPrefix([]byte(m), b) {
-			return true
-		}
-	}
-	return false
 }
 
 var errHelloRead = errors.New("hello read")
@@ -261,21 +246,24 @@ func (readOnlyConn) SetWriteDeadline(time.Time) error { return nil }
 func splice(client net.Conn, fromClient io.Reader, up net.Conn) {
 	done := make(chan struct{}, 2)
 	go func() {
-		io.Copy(up, fromClient)
-		if c, ok := up.(interface{ CloseWrite() error }); ok {
-			c.CloseWrite()
-		}
+		copyThenCloseWrite(up, fromClient)
 		done <- struct{}{}
 	}()
 	go func() {
-		io.Copy(client, up)
-		if c, ok := client.(interface{ CloseWrite() error }); ok {
-			c.CloseWrite()
-		}
+		copyThenCloseWrite(client, up)
 		done <- struct{}{}
 	}()
 	<-done
 	<-done
+}
+
+// copyThenCloseWrite copies src to dst, then tells dst's reader that
+// nothing more comes.
+func copyThenCloseWrite(dst net.Conn, src io.Reader) {
+	io.Copy(dst, src)
+	if c, ok := dst.(interface{ CloseWrite() error }); ok {
+		c.CloseWrite()
+	}
 }
 
 // dial resolves d itself and connects to an address the allowlist lets
@@ -301,10 +289,17 @@ func (p *Proxy) dial(ctx context.Context, d egress.Dest) (net.Conn, error) {
 	if dial == nil {
 		dial = (&net.Dialer{}).DialContext
 	}
+	own, err := p.machine()
+	if err != nil {
+		return nil, refusedAddr{"cannot list this machine's addresses: " + err.Error()}
+	}
 	var last error = fmt.Errorf("%s has no address", d.Host)
 	for _, a := range addrs {
-		if !p.Allow.AllowsAddr(a, d.Port) {
-			last = refusedAddr{fmt.Sprintf("%s resolves to %s, an address of this machine, which no address entry allows", d.Host, a)}
+		if !p.Allow.AllowsAddr(a, d.Port, slices.Contains(own, a.Unmap())) {
+			last = refusedAddr{fmt.Sprintf("%s is an address of this machine, which no address entry names", a)}
+			if d.Host != a.String() {
+				last = refusedAddr{fmt.Sprintf("%s resolves to %s, an address of this machine, which no address entry names", d.Host, a)}
+			}
 			continue
 		}
 		c, err := dial(ctx, "tcp", netip.AddrPortFrom(a.Unmap(), uint16(d.Port)).String())
@@ -314,6 +309,24 @@ func (p *Proxy) dial(ctx context.Context, d egress.Dest) (net.Conn, error) {
 		last = fmt.Errorf("connect %s: %v", d, err)
 	}
 	return nil, last
+}
+
+// machine is this machine's own addresses.
+func (p *Proxy) machine() ([]netip.Addr, error) {
+	if p.Machine != nil {
+		return p.Machine()
+	}
+	ifaddrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return nil, err
+	}
+	var out []netip.Addr
+	for _, ia := range ifaddrs {
+		if pfx, err := netip.ParsePrefix(ia.String()); err == nil {
+			out = append(out, pfx.Addr().Unmap())
+		}
+	}
+	return out, nil
 }
 
 type destKey struct{}
@@ -338,6 +351,13 @@ func (p *Proxy) forward(w http.ResponseWriter, r *http.Request, token string) {
 	// sent on: a Host header naming another host is dropped, not relayed.
 	if why := p.check(d); why != "" {
 		p.refuse(w, false, token, d, why)
+		return
+	}
+	// After a 101 the relay copies bytes it does not read: a WebSocket
+	// stays with the server that took it, but h2c would carry requests
+	// for other hosts.
+	if up := r.Header.Get("Upgrade"); up != "" && !strings.EqualFold(up, "websocket") {
+		p.refuse(w, false, token, d, "an Upgrade to "+up+": what follows it could not be checked")
 		return
 	}
 	p.once.Do(func() {

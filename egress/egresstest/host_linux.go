@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -37,6 +38,9 @@ type Host struct {
 	A, B string // 10.200.N.2 and 10.200.N.6
 	// Gateway is this machine's side of the pair.
 	Gateway string
+	// Netns is the namespace's file: a process in it reaches A and B
+	// directly, as a container with outside access would.
+	Netns string
 	// BigSize is the size of /big, served for throughput measures.
 	BigSize int
 
@@ -86,7 +90,7 @@ func New(t testing.TB) *Host {
 	ns, outer, inner := "gsnet"+tag, "gsv"+tag+"a", "gsv"+tag+"b"
 	h := &Host{
 		A: fmt.Sprintf("10.200.%d.2", n), B: fmt.Sprintf("10.200.%d.6", n),
-		Gateway: fmt.Sprintf("10.200.%d.1", n), BigSize: BigSize,
+		Gateway: fmt.Sprintf("10.200.%d.1", n), BigSize: BigSize, Netns: "/run/netns/" + ns,
 	}
 	ip := func(args ...string) {
 		t.Helper()
@@ -109,7 +113,7 @@ func New(t testing.TB) *Host {
 	cert := selfSigned(t)
 	for _, addr := range []string{h.A, h.B} {
 		for _, port := range []int{80, 443} {
-			l := listenIn(t, "/run/netns/"+ns, net.JoinHostPort(addr, strconv.Itoa(port)))
+			l := listenIn(t, h.Netns, net.JoinHostPort(addr, strconv.Itoa(port)))
 			if port == 443 {
 				l = tls.NewListener(l, &tls.Config{Certificates: []tls.Certificate{cert}})
 			}
@@ -156,6 +160,31 @@ func (h *Host) handler(addr string, isTLS bool) http.Handler {
 		h.mu.Unlock()
 		fmt.Fprintf(w, "test host %s got %s %s\n", addr, r.Method, r.URL.Path)
 	})
+}
+
+// MachineService listens on every address of this machine, as a database
+// or a development server bound to 0.0.0.0 does, answers each connection
+// with "machine service", and counts them.
+func MachineService(t testing.TB) (port int, accepted *atomic.Int32) {
+	t.Helper()
+	l, err := net.Listen("tcp4", "0.0.0.0:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	accepted = new(atomic.Int32)
+	go func() {
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			accepted.Add(1)
+			c.Write([]byte("HTTP/1.0 200 OK\r\n\r\nmachine service\n"))
+			c.Close()
+		}
+	}()
+	return l.Addr().(*net.TCPAddr).Port, accepted
 }
 
 // listenIn opens a TCP listener inside the network namespace at nsPath:

@@ -2,22 +2,16 @@ package peercred
 
 import (
 	"errors"
-	"syscall"
 
 	"golang.org/x/sys/unix"
 )
 
-// Of reads the peer of a connected Unix socket: LOCAL_PEERCRED for the
-// user and groups, LOCAL_PEERPID for the process.
-func Of(raw syscall.RawConn) (Cred, error) {
-	var cred *unix.Xucred
-	var pid int
-	var cerr, perr error
-	err := raw.Control(func(fd uintptr) {
-		cred, cerr = unix.GetsockoptXucred(int(fd), unix.SOL_LOCAL, unix.LOCAL_PEERCRED)
-		pid, perr = unix.GetsockoptInt(int(fd), unix.SOL_LOCAL, unix.LOCAL_PEERPID)
-	})
-	if err = errors.Join(err, cerr, perr); err != nil {
+// OfFD reads the peer of the connected Unix socket fd: LOCAL_PEERCRED
+// for the user and groups, LOCAL_PEERPID for the process.
+func OfFD(fd int) (Cred, error) {
+	cred, cerr := unix.GetsockoptXucred(fd, unix.SOL_LOCAL, unix.LOCAL_PEERCRED)
+	pid, perr := unix.GetsockoptInt(fd, unix.SOL_LOCAL, unix.LOCAL_PEERPID)
+	if err := errors.Join(cerr, perr); err != nil {
 		return Cred{}, err
 	}
 	n := int(cred.Ngroups)

@@ -10,25 +10,23 @@ import (
 )
 
 // networkProgram is `gatesh -c true` with network = "allowlist", with a
-// runtime folder of its own for the network daemon. The first (warm-up)
-// run starts the daemon; the runs measured join its namespace, as every
-// command after an agent's first does. stop ends the daemon.
+// gatesh folder of its own, which holds the network daemon's socket. The
+// first (warm-up) run starts the daemon; the runs measured join its
+// namespace, as every command after an agent's first does. stop ends the
+// daemon.
 func networkProgram(tmp, gatesh string) (*program, func(), error) {
 	// gatesh finds gatesh-net beside itself.
 	if err := goBuild(filepath.Join(filepath.Dir(gatesh), "gatesh-net"), "./cmd/gatesh-net"); err != nil {
 		return nil, nil, err
 	}
 	home := filepath.Join(tmp, "network")
-	runtime := filepath.Join(tmp, "network-run")
-	for _, d := range []string{home, runtime} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
-			return nil, nil, err
-		}
+	if err := os.MkdirAll(home, 0o700); err != nil {
+		return nil, nil, err
 	}
 	if err := os.WriteFile(filepath.Join(home, "config.toml"), []byte("network = \"allowlist\"\n"), 0o600); err != nil {
 		return nil, nil, err
 	}
-	env := append(os.Environ(), "GATESH_HOME="+home, "XDG_RUNTIME_DIR="+runtime)
+	env := append(os.Environ(), "GATESH_HOME="+home)
 	stop := func() {
 		data, _ := os.ReadFile(filepath.Join(home, "audit.jsonl"))
 		for _, pid := range holders(string(data)) {

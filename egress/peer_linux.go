@@ -1,0 +1,136 @@
+package egress
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"golang.org/x/sys/unix"
+
+	"gatesh/internal/peercred"
+)
+
+// Who is at the other end of a daemon's control socket. The shim checks
+// the daemon, and the daemon checks the shim: a socket name proves
+// nothing, since whoever can write its folder can bind another there.
+
+// ImpostorError is what Join returns when the process answering on a
+// daemon's socket is not a network daemon this gatesh could have started
+// for the list it asked for. The command does not run.
+type ImpostorError struct {
+	Socket string
+	Pid    int
+	Why    string
+}
+
+func (e *ImpostorError) Error() string {
+	return fmt.Sprintf("the socket %s is answered by pid %d, which is not a network daemon gatesh started: %s; remove the socket once you know who made it", e.Socket, e.Pid, e.Why)
+}
+
+func isImpostor(err error) bool {
+	var ie *ImpostorError
+	return errors.As(err, &ie)
+}
+
+// peer is the process that made the other end of a Unix socket, as the
+// kernel reports it (SO_PEERCRED), pinned by a pidfd where the kernel
+// gives one (SO_PEERPIDFD, Linux 6.5): while the pidfd's process lives,
+// its pid names no other process, so what /proc/PID says is about it.
+type peer struct {
+	pid, uid int
+	pidfd    int // -1 on a kernel without SO_PEERPIDFD
+}
+
+func peerOf(fd int) (peer, error) {
+	cred, err := peercred.OfFD(fd)
+	if err != nil {
+		return peer{}, fmt.Errorf("who answers on the socket: %w", err)
+	}
+	p := peer{pid: cred.Pid, uid: cred.UID, pidfd: -1}
+	pidfd, err := unix.GetsockoptInt(fd, unix.SOL_SOCKET, unix.SO_PEERPIDFD)
+	switch {
+	case err == nil:
+		p.pidfd = pidfd
+	case errors.Is(err, unix.ENOPROTOOPT):
+		// An older kernel: the checks below read /proc by pid alone.
+	default:
+		// The process that made the socket has ended (ESRCH, EINVAL).
+		p.pid = 0
+	}
+	return p, nil
+}
+
+func (p peer) close() {
+	if p.pidfd >= 0 {
+		unix.Close(p.pidfd)
+	}
+}
+
+// alive says whether the peer's process still runs: called after the
+// checks, it says they were of that process.
+func (p peer) alive() bool {
+	if p.pid <= 0 {
+		return false
+	}
+	if p.pidfd < 0 {
+		return unix.Kill(p.pid, 0) == nil
+	}
+	return unix.PidfdSendSignal(p.pidfd, 0, nil, 0) == nil
+}
+
+// notDaemon says why the peer is not a network daemon this process could
+// have started from the program file with identity exe, or "": it must
+// run as this user, from that file, in this process's user and network
+// namespaces. A command gatesh let run has none of these at once: it runs
+// inside the allowlist's namespaces, and cannot leave them.
+func (p peer) notDaemon(exe string) string {
+	switch {
+	case !p.alive():
+		return "the process that made the socket has ended"
+	case p.uid != os.Getuid():
+		return fmt.Sprintf("it runs as uid %d", p.uid)
+	}
+	if got, err := ExeID(fmt.Sprintf("/proc/%d/exe", p.pid)); err != nil || got != exe {
+		return "its program is not the installed " + DaemonProgram
+	}
+	return p.notInOurNamespaces("user", "net")
+}
+
+// notInOurNamespaces says which of the kinds of namespace the peer does
+// not share with this process, or "".
+func (p peer) notInOurNamespaces(kinds ...string) string {
+	for _, kind := range kinds {
+		theirs, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/%s", p.pid, kind))
+		ours, err2 := os.Readlink("/proc/self/ns/" + kind)
+		if err != nil || err2 != nil || theirs != ours {
+			return fmt.Sprintf("it runs in another %s namespace than gatesh (a command's, or a container's)", kind)
+		}
+	}
+	return ""
+}
+
+// CheckClient says why the daemon must not answer the process at the
+// other end of its control connection fd, or "": only a shim of the
+// daemon's own user, outside the allowlist's namespace, asks it. A
+// command inside the namespace could otherwise register tokens under
+// other commands' names.
+func CheckClient(fd int) string {
+	p, err := peerOf(fd)
+	if err != nil {
+		return err.Error()
+	}
+	defer p.close()
+	switch {
+	case !p.alive():
+		return "the asking process has ended"
+	case p.uid != os.Getuid():
+		return fmt.Sprintf("uid %d is not the daemon's user", p.uid)
+	}
+	if why := p.notInOurNamespaces("net"); why != "" {
+		return why
+	}
+	if !p.alive() {
+		return "the asking process has ended"
+	}
+	return ""
+}

@@ -1,0 +1,341 @@
+// Package api is the team hub's HTTP interface: the machine calls of
+// package teamapi (join, pushes, the event stream), signed by each
+// machine's key, and the approvers' calls, authenticated by a bearer
+// token that resolves to a member.
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"gatesh/hub/store"
+	"gatesh/teamapi"
+)
+
+// MaxBody bounds a request body.
+const MaxBody = 16 << 20
+
+// Authenticator resolves the member a call is made by. It returns nil
+// and no error when the call carries nothing it knows (the next
+// authenticator tries), and an error for credentials it refuses.
+type Authenticator interface {
+	Authenticate(r *http.Request) (*store.Member, error)
+}
+
+// BearerTokens resolves "Authorization: Bearer TOKEN" through the tokens
+// table: personal access tokens now, sign-in sessions later.
+type BearerTokens struct{ Store *store.Store }
+
+// Authenticate implements Authenticator.
+func (b BearerTokens) Authenticate(r *http.Request) (*store.Member, error) {
+	tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok {
+		return nil, nil
+	}
+	return b.Store.Resolve(r.Context(), strings.TrimSpace(tok))
+}
+
+// Server serves the hub's API. It holds no state of its own: any number
+// of Servers on one database serve the same team.
+type Server struct {
+	Store    *store.Store
+	Notifier *store.Notifier
+	Signer   store.Signer
+	// Auth resolves approvers, tried in order.
+	Auth []Authenticator
+	// Now is the clock machine signatures are checked against.
+	Now func() time.Time
+	// Ping is the interval of the event stream's pings.
+	Ping time.Duration
+	// Log receives errors that are the hub's, not the caller's.
+	Log *log.Logger
+}
+
+// Handler returns the HTTP handler of the API.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+teamapi.PathJoin, s.join)
+	mux.HandleFunc("POST "+teamapi.PathMachineRequests, s.machine(s.pushRequests))
+	mux.HandleFunc("POST "+teamapi.PathMachineAudit, s.machine(s.pushAudit))
+	mux.HandleFunc("GET "+teamapi.PathMachineEvents, s.machine(s.events))
+	mux.HandleFunc("GET "+teamapi.PathRequests, s.member(s.listRequests))
+	mux.HandleFunc("GET "+teamapi.PathRequests+"/{id}", s.member(s.showRequest))
+	mux.HandleFunc("POST "+teamapi.PathRequests+"/{id}/{action}", s.member(s.vote))
+	mux.HandleFunc("GET "+teamapi.PathAudit, s.member(s.audit))
+	mux.HandleFunc("GET "+teamapi.PathMachines, s.member(s.machines))
+	mux.HandleFunc("GET "+teamapi.PathWhoAmI, s.member(s.whoami))
+	notYet := func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotImplemented, "device login comes with the hub's OpenID Connect sign-in", "use a personal access token: gatesh-hub member add EMAIL --role R --token")
+	}
+	mux.HandleFunc("POST "+teamapi.PathDeviceStart, notYet)
+	mux.HandleFunc("POST "+teamapi.PathDeviceToken, notYet)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		if err := s.Store.Pool.Ping(r.Context()); err != nil {
+			writeError(w, http.StatusServiceUnavailable, "the database does not answer", "")
+			return
+		}
+		io.WriteString(w, "ok\n")
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no such path: "+r.Method+" "+r.URL.Path, "")
+	})
+	return mux
+}
+
+func (s *Server) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, msg, hint string) {
+	writeJSON(w, status, teamapi.Error{Error: msg, Hint: hint})
+}
+
+// fail answers an error: a refusal with its status and words, anything
+// else as the hub's own failure, logged here and not shown.
+func (s *Server) fail(w http.ResponseWriter, err error) {
+	var ref *store.Refusal
+	if errors.As(err, &ref) {
+		status := http.StatusBadRequest
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			status = http.StatusNotFound
+		case errors.Is(err, store.ErrForbidden):
+			status = http.StatusForbidden
+		case errors.Is(err, store.ErrConflict):
+			status = http.StatusConflict
+		case errors.Is(err, store.ErrUnauthorized):
+			status = http.StatusUnauthorized
+		}
+		writeError(w, status, ref.Msg, ref.Hint)
+		return
+	}
+	if s.Log != nil {
+		s.Log.Printf("gatesh-hub: error: %v", err)
+	}
+	writeError(w, http.StatusInternalServerError, "the hub failed; its log says why", "")
+}
+
+func readJSON(r *http.Request, v any) ([]byte, error) {
+	body, err := io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
+	if err != nil {
+		return nil, &store.Refusal{Kind: store.ErrBadInput, Msg: "reading the body: " + err.Error()}
+	}
+	if len(body) > MaxBody {
+		return nil, &store.Refusal{Kind: store.ErrBadInput, Msg: fmt.Sprintf("the body is larger than %d bytes", MaxBody), Hint: "push in smaller batches"}
+	}
+	if v != nil && len(body) > 0 {
+		if err := json.Unmarshal(body, v); err != nil {
+			return nil, &store.Refusal{Kind: store.ErrBadInput, Msg: "the body is not the JSON expected: " + err.Error()}
+		}
+	}
+	return body, nil
+}
+
+func remote(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+func (s *Server) join(w http.ResponseWriter, r *http.Request) {
+	var req teamapi.JoinRequest
+	if _, err := readJSON(r, &req); err != nil {
+		s.fail(w, err)
+		return
+	}
+	resp, err := s.Store.Join(r.Context(), req, remote(r))
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+// machineCall is a machine's call whose signature verified.
+type machineCall struct {
+	m    *store.Machine
+	body []byte
+}
+
+// machine authenticates a machine's signed call against its registered
+// key before next runs; a call that does not verify is refused and logged.
+func (s *Server) machine(next func(http.ResponseWriter, *http.Request, machineCall)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		body, err := readJSON(r, nil)
+		if err != nil {
+			s.fail(w, err)
+			return
+		}
+		a, err := teamapi.ParseMachineAuth(r.Header.Get("Authorization"))
+		if err != nil {
+			s.refuseMachine(w, r, "", err.Error())
+			return
+		}
+		m, err := s.Store.MachineByID(r.Context(), a.Machine)
+		if errors.Is(err, store.ErrNotFound) {
+			s.refuseMachine(w, r, a.Machine, "no machine of that id has joined")
+			return
+		}
+		if err != nil {
+			s.fail(w, err)
+			return
+		}
+		if m.Removed {
+			s.refuseMachine(w, r, a.Machine, "the machine was removed from the team")
+			return
+		}
+		if err := teamapi.CheckMachineCall(a, m.Key, r.Method, r.RequestURI, body, s.now()); err != nil {
+			s.refuseMachine(w, r, a.Machine, err.Error())
+			return
+		}
+		next(w, r, machineCall{m: m, body: body})
+	}
+}
+
+func (s *Server) refuseMachine(w http.ResponseWriter, r *http.Request, machine, why string) {
+	s.Store.Log(r.Context(), store.Event{Actor: "machine " + machine + " from " + remote(r), Action: r.Method + " " + r.URL.Path,
+		Outcome: "refused", Machine: machine, Detail: why})
+	hint := ""
+	if strings.Contains(why, "clock") {
+		hint = "set the machine's clock (NTP): the hub accepts " + teamapi.MaxCallSkew.String() + " of skew"
+	}
+	writeError(w, http.StatusUnauthorized, "machine call refused: "+why, hint)
+}
+
+func (s *Server) pushRequests(w http.ResponseWriter, r *http.Request, c machineCall) {
+	var b teamapi.RequestBatch
+	if err := json.Unmarshal(c.body, &b); err != nil {
+		s.fail(w, &store.Refusal{Kind: store.ErrBadInput, Msg: "the body is not a request batch: " + err.Error()})
+		return
+	}
+	n, err := s.Store.PushRequests(r.Context(), c.m.ID, b.Requests)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, teamapi.Ack{Stored: n})
+}
+
+func (s *Server) pushAudit(w http.ResponseWriter, r *http.Request, c machineCall) {
+	var b teamapi.AuditBatch
+	if err := json.Unmarshal(c.body, &b); err != nil {
+		s.fail(w, &store.Refusal{Kind: store.ErrBadInput, Msg: "the body is not an audit batch: " + err.Error()})
+		return
+	}
+	ack, err := s.Store.PushAudit(r.Context(), c.m.ID, b.Lines)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ack)
+}
+
+// events streams the machine's events after ?after= (or Last-Event-ID)
+// as server-sent events, woken by PostgreSQL's notifications, with a ping
+// every s.Ping so that proxies and the machine know the stream is alive.
+func (s *Server) events(w http.ResponseWriter, r *http.Request, c machineCall) {
+	after, err := strconv.ParseInt(or(r.URL.Query().Get("after"), "0"), 10, 64)
+	if err != nil || after < 0 {
+		s.fail(w, &store.Refusal{Kind: store.ErrBadInput, Msg: "after: want the seq of the last event read, 0 for all"})
+		return
+	}
+	if id := r.Header.Get("Last-Event-ID"); id != "" {
+		if n, err := strconv.ParseInt(id, 10, 64); err == nil && n > after {
+			after = n
+		}
+	}
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		s.fail(w, errors.New("the response writer cannot stream"))
+		return
+	}
+	wake, stop := s.Notifier.Subscribe(c.m.ID)
+	defer stop()
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	flusher.Flush()
+	ping := s.Ping
+	if ping <= 0 {
+		ping = 15 * time.Second
+	}
+	ticker := time.NewTicker(ping)
+	defer ticker.Stop()
+	ctx := r.Context()
+	for {
+		evs, err := s.Store.EventsAfter(ctx, c.m.ID, after, 100)
+		if err != nil {
+			if ctx.Err() == nil && s.Log != nil {
+				s.Log.Printf("gatesh-hub: error: events of %s: %v", c.m.ID, err)
+			}
+			return
+		}
+		for _, ev := range evs {
+			if err := writeEvent(w, ev); err != nil {
+				return
+			}
+			after = ev.Seq
+		}
+		if len(evs) > 0 {
+			flusher.Flush()
+		}
+		if len(evs) == 100 {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-wake:
+		case <-ticker.C:
+			if err := writeEvent(w, teamapi.Event{Seq: after, Kind: "ping"}); err != nil {
+				return
+			}
+			flusher.Flush()
+			s.Store.Contact(ctx, c.m.ID)
+		}
+	}
+}
+
+// writeEvent writes one SSE message; a ping carries no id, so that
+// Last-Event-ID names the last event only.
+func writeEvent(w io.Writer, ev teamapi.Event) error {
+	data, err := json.Marshal(ev)
+	if err != nil {
+		return err
+	}
+	if ev.Kind == "ping" {
+		_, err = fmt.Fprintf(w, "event: ping\ndata: %s\n\n", data)
+	} else {
+		_, err = fmt.Fprintf(w, "id: %d\nevent: %s\ndata: %s\n\n", ev.Seq, ev.Kind, data)
+	}
+	return err
+}
+
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}

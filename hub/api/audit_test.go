@@ -1,0 +1,240 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"gatesh/audit"
+	"gatesh/teamapi"
+)
+
+// machineLog writes n records with the real audit log, rotating small
+// files, and returns its lines in chain order, seq from 1.
+func machineLog(t testing.TB, n int) []teamapi.AuditLine {
+	t.Helper()
+	dir := t.TempDir()
+	at := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
+	l := &audit.Log{Path: filepath.Join(dir, "audit.jsonl"), Now: func() time.Time { at = at.Add(time.Second); return at }, RotateSize: 2000}
+	for i := range n {
+		rec := audit.Record{Event: audit.EventDecision, Command: "ls " + strings.Repeat("x", i), Cwd: "/work", Tier: "green", Verdict: "auto_pass", User: "carol", Pid: 100 + i, Ppid: 1}
+		if _, err := l.Append(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := audit.Files(l.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 2 {
+		t.Fatalf("the log did not rotate: %v", files)
+	}
+	var out []teamapi.AuditLine
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
+			out = append(out, teamapi.AuditLine{Seq: int64(len(out) + 1), Line: string(line)})
+		}
+	}
+	return out
+}
+
+func (m *testMachine) ship(lines ...teamapi.AuditLine) teamapi.AuditAck {
+	m.h.t.Helper()
+	var ack teamapi.AuditAck
+	if st := m.signed("POST", teamapi.PathMachineAudit, teamapi.AuditBatch{Lines: lines}, &ack, 0); st != 200 {
+		m.h.t.Fatalf("audit push: %d", st)
+	}
+	return ack
+}
+
+func (h *testHub) flags(machine string) map[int64]string {
+	h.t.Helper()
+	rows, err := h.st.Pool.Query(context.Background(), `SELECT seq, flag FROM audit_lines WHERE machine = $1 AND flag IS NOT NULL`, machine)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[int64]string{}
+	for rows.Next() {
+		var seq int64
+		var flag string
+		rows.Scan(&seq, &flag)
+		out[seq] = flag
+	}
+	return out
+}
+
+// A real log, rotations included, ships clean; the same batch twice
+// stores nothing new; a gap is flagged until the missing line arrives.
+func TestAuditChainAcrossRotations(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 40)
+	ack := m.ship(lines[:10]...)
+	if ack.Through != 10 || len(ack.Flags) != 0 {
+		t.Fatalf("first push: %+v", ack)
+	}
+	if ack := m.ship(lines[:10]...); ack.Through != 10 || len(ack.Flags) != 0 {
+		t.Fatalf("the same push again: %+v", ack)
+	}
+	if n := h.scalar(`SELECT count(*) FROM audit_lines`); n != 10 {
+		t.Fatalf("%d lines after the same push twice", n)
+	}
+	// Lines 11 and 12 are lost on the way; 13 on arrives.
+	ack = m.ship(lines[12:20]...)
+	if ack.Through != 10 || len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "gap") {
+		t.Fatalf("a push past a gap: %+v", ack)
+	}
+	if f := h.flags(m.id); f[13] != "gap" || len(f) != 1 {
+		t.Fatalf("flags %v", f)
+	}
+	ack = m.ship(lines[10:12]...)
+	if ack.Through != 20 || len(ack.Flags) != 0 {
+		t.Fatalf("the missing lines: %+v", ack)
+	}
+	if f := h.flags(m.id); len(f) != 0 {
+		t.Fatalf("the gap stayed flagged once filled: %v", f)
+	}
+	if ack := m.ship(lines[20:]...); ack.Through != int64(len(lines)) || len(ack.Flags) != 0 {
+		t.Fatalf("the rest, across rotations: %+v", ack)
+	}
+	if n := h.scalar(`SELECT count(*) FROM command_records WHERE machine = $1`, m.id); n != 40 {
+		t.Fatalf("%d decision rows for 40 decision records", n)
+	}
+	var recs []teamapi.AuditRecord
+	alice := h.member("alice@example.com", "viewer", "dev", "read")
+	h.as(alice, "GET", teamapi.PathAudit+"?machine=box&limit=5", nil, &recs)
+	if len(recs) != 5 || recs[0].Seq != 1 || recs[0].Line != lines[0].Line || recs[0].Machine != m.id {
+		t.Fatalf("audit query: %+v", recs)
+	}
+	if n := len(h.refusals()); n != 1 {
+		t.Fatalf("%d refusals logged; want the gap", n)
+	}
+}
+
+// A line that changed after it was shipped, a line that does not follow
+// the one before, and a line that is not a record are flagged and kept.
+func TestAuditChainFlagsTampering(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 30)
+	m.ship(lines[:10]...)
+
+	changed := lines[4]
+	changed.Line = strings.Replace(changed.Line, `"ls `, `"ls -la `, 1)
+	ack := m.ship(changed)
+	if len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "changed: seq 5") {
+		t.Fatalf("a changed line: %+v", ack)
+	}
+	if n := h.scalar(`SELECT count(*) FROM audit_lines WHERE seq = 5`); n != 2 {
+		t.Fatalf("%d lines at seq 5; both versions must be kept", n)
+	}
+	if n := h.scalar(`SELECT count(*) FROM audit_lines WHERE seq = 5 AND flag IS NULL AND line = $1`, lines[4].Line); n != 1 {
+		t.Fatal("the line as first shipped lost its place")
+	}
+
+	// Line 11 removed on the machine and the chain rewritten from there:
+	// line 12 no longer follows 10. Shipped as seq 11, it is a fork.
+	forked := lines[11]
+	forked.Seq = 11
+	ack = m.ship(forked)
+	if len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "fork: seq 11") || ack.Through != 11 {
+		t.Fatalf("a fork: %+v", ack)
+	}
+	if ack := m.ship(teamapi.AuditLine{Seq: 12, Line: "not json"}); !strings.Contains(strings.Join(ack.Flags, ""), "unreadable") {
+		t.Fatalf("an unreadable line: %+v", ack)
+	}
+	if f := h.flags(m.id); f[5] != "changed" || f[11] != "fork" || f[12] != "unreadable" {
+		t.Fatalf("flags %v", f)
+	}
+	var recs []teamapi.AuditRecord
+	alice := h.member("alice@example.com", "viewer", "*", "read")
+	h.as(alice, "GET", teamapi.PathAudit, nil, &recs)
+	flagged := 0
+	for _, r := range recs {
+		if r.Flag != "" {
+			flagged++
+		}
+	}
+	if len(recs) != 13 || flagged != 3 {
+		t.Fatalf("the audit query gave %d lines, %d flagged", len(recs), flagged)
+	}
+}
+
+// A machine that joins with a long log may ship from where it is: the
+// first line it ships starts its chain at the hub.
+func TestAuditChainMayStartLate(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 20)
+	if ack := m.ship(lines[14:]...); ack.Through != int64(len(lines)) || len(ack.Flags) != 0 {
+		t.Fatalf("a first push from seq 15: %+v", ack)
+	}
+	if ack := m.ship(lines[10:14]...); ack.Through != int64(len(lines)) || len(ack.Flags) != 0 {
+		t.Fatalf("earlier lines after the start: %+v", ack)
+	}
+	// An earlier line that the start does not follow is a fork.
+	m2 := h.join("box2", "dev")
+	m2.ship(lines[14:]...)
+	other := machineLog(t, 20)
+	if ack := m2.ship(other[13]); len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "fork: seq 15") {
+		t.Fatalf("a line before the start from another log: %+v", ack)
+	}
+}
+
+// Retention removes old lines but keeps the newest of each machine, the
+// flagged ones, and the chain check going.
+func TestPrune(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 30)
+	m.ship(lines[:10]...)
+	bad := lines[2]
+	bad.Line += " "
+	m.ship(bad)
+	h.clock.Add(48 * time.Hour)
+	m.ship(lines[10:20]...)
+	n, err := h.st.Prune(context.Background(), 24*time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 10 {
+		t.Fatalf("pruned %d lines; want the 10 old unflagged ones", n)
+	}
+	if c := h.scalar(`SELECT count(*) FROM audit_lines WHERE flag = 'changed'`); c != 1 {
+		t.Fatal("the flagged line was pruned")
+	}
+	if ack := m.ship(lines[20:]...); ack.Through != int64(len(lines)) || len(ack.Flags) != 0 {
+		t.Fatalf("shipping after a prune: %+v", ack)
+	}
+	if ack := m.ship(lines[:3]...); len(ack.Flags) != 0 {
+		t.Fatalf("old lines shipped again after a prune: %+v", ack)
+	}
+}
+
+// BenchmarkAuditIngest ships real audit lines to the hub in batches of
+// 1000, through HTTP, the machine's signature and the chain check; it
+// reports lines a second.
+func BenchmarkAuditIngest(b *testing.B) {
+	h := newHub(b)
+	lines := machineLog(b, 1000)
+	shipped := 0
+	for b.Loop() {
+		b.StopTimer()
+		m := h.join("box", "dev") // a machine per batch keeps each chain whole
+		b.StartTimer()
+		if ack := m.ship(lines...); len(ack.Flags) != 0 {
+			b.Fatalf("flags %v", ack.Flags)
+		}
+		shipped += len(lines)
+	}
+	b.ReportMetric(float64(shipped)/b.Elapsed().Seconds(), "lines/s")
+}

@@ -1,0 +1,224 @@
+package hub
+
+import (
+	"context"
+	"crypto/ed25519"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"gatesh/hub/api"
+	"gatesh/hub/store"
+	"gatesh/keys"
+	"gatesh/teamapi"
+)
+
+// OIDCSecretEnv names the environment variable that holds the OpenID
+// Connect client secret, kept off the command line.
+const OIDCSecretEnv = "GATESH_HUB_OIDC_CLIENT_SECRET"
+
+func (c *cli) keygen(args []string) int {
+	fs := c.flags("keygen")
+	out := fs.String("out", "", "the private key file to write; the public key goes beside it as FILE.pub")
+	if pos, err := parse(fs, args); err != nil || len(pos) > 0 {
+		return 2
+	}
+	if *out == "" {
+		return c.fail(2, "gatesh-hub keygen --out team.key", "--out is required")
+	}
+	if err := keys.Generate(*out, pubPath(*out)); err != nil {
+		if errors.Is(err, keys.ErrKeyExists) {
+			return c.fail(1, "a team key is made once: every machine pins it", "%v", err)
+		}
+		return c.fail(1, "", "%v", err)
+	}
+	pub, err := loadPublic(pubPath(*out))
+	if err != nil {
+		return c.fail(1, "", "%v", err)
+	}
+	fmt.Fprintf(c.stdout, "wrote %s (private, 0600) and %s\nteam %s\n", *out, pubPath(*out), teamapi.Fingerprint(pub))
+	return 0
+}
+
+// pubPath is the public key file beside a private one.
+func pubPath(private string) string { return strings.TrimSuffix(private, ".key") + ".pub" }
+
+// loadPublic reads a team public key from its .pub file, or from the
+// private key file (whose mode it checks).
+func loadPublic(path string) (ed25519.PublicKey, error) {
+	if v, err := keys.LoadVerifier(path); err == nil {
+		return v.PublicKey(), nil
+	}
+	s, err := keys.LoadSigner(path)
+	if err != nil {
+		return nil, err
+	}
+	return s.Verifier().PublicKey(), nil
+}
+
+// checkListen refuses plain HTTP anywhere but on a loopback address:
+// machines send their audit and approvers their tokens to the hub.
+func checkListen(addr string, tls bool) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("--listen %q: want HOST:PORT", addr)
+	}
+	if tls {
+		return nil
+	}
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return fmt.Errorf("--listen %s without --tls-cert and --tls-key: plain HTTP is served on a loopback address only", addr)
+}
+
+// checkOIDC validates the OpenID Connect flags now; the sign-in that uses
+// them comes later.
+func checkOIDC(issuer, clientID string) error {
+	if issuer == "" && clientID == "" {
+		return nil
+	}
+	if issuer == "" || clientID == "" {
+		return errors.New("--oidc-issuer and --oidc-client-id go together")
+	}
+	u, err := url.Parse(issuer)
+	if err != nil || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("--oidc-issuer %q is not an issuer URL", issuer)
+	}
+	if u.Scheme == "https" {
+		return nil
+	}
+	if u.Scheme == "http" {
+		host := u.Hostname()
+		if ip := net.ParseIP(host); host == "localhost" || ip != nil && ip.IsLoopback() {
+			return nil
+		}
+	}
+	return fmt.Errorf("--oidc-issuer %s: an issuer must be https, except on a loopback address", issuer)
+}
+
+func (c *cli) serve(ctx context.Context, args []string) int {
+	fs := c.flags("serve")
+	dsn := c.dbFlag(fs)
+	listen := fs.String("listen", "127.0.0.1:8443", "the address to serve")
+	teamKey := fs.String("team-key", "", "the team's private key file (gatesh-hub keygen)")
+	cert := fs.String("tls-cert", "", "the TLS certificate file (PEM, with its chain)")
+	certKey := fs.String("tls-key", "", "the TLS private key file")
+	issuer := fs.String("oidc-issuer", "", "the OpenID Connect issuer URL (sign-in: not yet)")
+	clientID := fs.String("oidc-client-id", "", "the OpenID Connect client id; the secret is read from "+OIDCSecretEnv)
+	ttl := fs.String("decision-ttl", "1h", "how long a team approval stays usable at most")
+	keep := fs.String("audit-retention", "", "keep shipped audit lines this long (e.g. 400d); stored for every replica")
+	ping := fs.Duration("ping", 15*time.Second, "the event stream's ping interval")
+	if pos, err := parse(fs, args); err != nil || len(pos) > 0 {
+		return 2
+	}
+	if *teamKey == "" {
+		return c.fail(2, "gatesh-hub keygen --out team.key makes one; give every replica the same file", "--team-key is required")
+	}
+	if (*cert == "") != (*certKey == "") {
+		return c.fail(2, "", "--tls-cert and --tls-key go together")
+	}
+	if err := checkListen(*listen, *cert != ""); err != nil {
+		return c.fail(2, "give --tls-cert and --tls-key, or --listen 127.0.0.1:PORT behind a TLS proxy on this host", "%v", err)
+	}
+	if err := checkOIDC(*issuer, *clientID); err != nil {
+		return c.fail(2, "", "%v", err)
+	}
+	decisionTTL, err := api.ParseDuration(*ttl)
+	if err != nil || decisionTTL <= 0 {
+		return c.fail(2, "", "--decision-ttl %q: want a duration such as 1h", *ttl)
+	}
+	signer, err := keys.LoadSigner(*teamKey)
+	if err != nil {
+		return c.fail(1, "gatesh-hub keygen --out FILE makes one (mode 0600)", "%v", err)
+	}
+	st, err := c.open(ctx, *dsn)
+	if err != nil {
+		return c.failErr(err)
+	}
+	defer st.Close()
+	pub := signer.Verifier().PublicKey()
+	if err := st.SetTeam(ctx, pub); err != nil {
+		return c.fail(1, "every replica serves the team key the database recorded first", "%v", err)
+	}
+	if *keep != "" {
+		if _, err := retention(ctx, st, *keep); err != nil {
+			return c.fail(2, "", "--audit-retention: %v", err)
+		}
+		if err := st.SetSetting(ctx, store.RetentionSetting, *keep); err != nil {
+			return c.failErr(err)
+		}
+	}
+	logger := log.New(c.stderr, "", log.LstdFlags)
+	n := store.NewNotifier()
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go n.Run(runCtx, st)
+	go pruneLoop(runCtx, st, logger)
+	fp := teamapi.Fingerprint(pub)
+	srv := &api.Server{
+		Store: st, Notifier: n, Ping: *ping, Log: logger,
+		Auth:   []api.Authenticator{api.BearerTokens{Store: st}},
+		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, TTL: decisionTTL},
+	}
+	hs := &http.Server{Addr: *listen, Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
+		BaseContext: func(net.Listener) context.Context { return runCtx }}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		return c.fail(1, "", "%v", err)
+	}
+	scheme := "http"
+	if *cert != "" {
+		scheme = "https"
+	}
+	fmt.Fprintf(c.stderr, "gatesh-hub: team %s serving %s://%s\n", fp, scheme, ln.Addr())
+	if *issuer == "" {
+		fmt.Fprintf(c.stderr, "gatesh-hub: note: no --oidc-issuer: approvers use personal access tokens\n")
+	}
+	errc := make(chan error, 1)
+	go func() {
+		if *cert != "" {
+			errc <- hs.ServeTLS(ln, *cert, *certKey)
+		} else {
+			errc <- hs.Serve(ln)
+		}
+	}()
+	select {
+	case err := <-errc:
+		return c.fail(1, "", "%v", err)
+	case <-ctx.Done():
+	}
+	// Streams end with the run context; the rest get a few seconds.
+	cancel()
+	shutdown, done := context.WithTimeout(context.Background(), 5*time.Second)
+	defer done()
+	hs.Shutdown(shutdown)
+	return 0
+}
+
+// pruneLoop applies the audit retention once an hour; replicas take
+// turns through an advisory lock.
+func pruneLoop(ctx context.Context, st *store.Store, logger *log.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if d, err := retention(ctx, st, ""); err == nil && d > 0 {
+			if _, err := st.Prune(ctx, d); err != nil && ctx.Err() == nil {
+				logger.Printf("gatesh-hub: error: prune: %v", err)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

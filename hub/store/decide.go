@@ -1,0 +1,209 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"gatesh/teamapi"
+)
+
+// What a member asks of a request.
+const (
+	Approve = "approve"
+	Reject  = "reject"
+	Revoke  = "revoke"
+)
+
+// Vote is one member's approve, reject or revoke call.
+type Vote struct {
+	Member *Member
+	// ID is the request id or a unique prefix; Machine (id or name)
+	// narrows it.
+	ID, Machine string
+	Action      string
+	Reason      string
+}
+
+// Signer signs a decision with the team key; Team is its fingerprint.
+type Signer struct {
+	Team string
+	Sign func(*teamapi.Decision)
+	// TTL bounds how long an approval stays usable: its expiry is the
+	// sooner of the request's and now+TTL.
+	TTL time.Duration
+	// Policy is the team policy version decisions are made under.
+	Policy string
+}
+
+// Decide records a member's vote on a request and, when it settles the
+// request, signs the decision with the team key and queues it for the
+// machine. It signs only after every check passed, in one transaction
+// that holds the request's row:
+//   - the token may approve, and its member holds the approver or admin
+//     role for the machine's group;
+//   - the member is not the requester (no linked login is the request's
+//     user on that machine);
+//   - approve and reject: the request is pending and unexpired, and the
+//     member has not voted yet; revoke: it is approved and not used;
+//   - an approval is signed once Quorum distinct members approved; any
+//     one rejection rejects.
+//
+// Every refusal is a *Refusal, and is logged in the hub's own record.
+func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamRequest, error) {
+	var out *teamapi.TeamRequest
+	var machine, request string
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		x, err := s.find(ctx, tx, v.Member, v.ID, v.Machine, true)
+		if err != nil {
+			return err
+		}
+		machine, request = x.Machine, x.ID
+		if err := s.check(ctx, tx, v, x); err != nil {
+			return err
+		}
+		now := s.now()
+		verdict := map[string]string{Approve: teamapi.Approved, Reject: teamapi.Rejected, Revoke: "revoked"}[v.Action]
+		if _, err := tx.Exec(ctx, `INSERT INTO votes (machine, request, member, verdict, reason, at) VALUES ($1, $2, $3, $4, $5, $6)`,
+			x.Machine, x.ID, v.Member.Email, verdict, v.Reason, now); err != nil {
+			return err
+		}
+		d, kind, approvals, err := s.settle(ctx, tx, v, x, now, sg)
+		if err != nil {
+			return err
+		}
+		var detail string
+		if d != nil {
+			sg.Sign(d)
+			body, _ := json.Marshal(d)
+			seq, err := s.appendEvent(ctx, tx, x.Machine, teamapi.Event{Kind: "decision", Decision: d})
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO team_decisions (machine, request, kind, verdict, approvers, reason, decided_at, expires_at, policy_version, body, event_seq)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+				x.Machine, x.ID, kind, d.Verdict, d.Approvers, d.Reason, d.DecidedAt, d.ExpiresAt, d.Policy, body, seq); err != nil {
+				return err
+			}
+			detail = fmt.Sprintf("signed %s %s by %v, expires %s", kind, d.Verdict, d.Approvers, d.ExpiresAt.Format(time.RFC3339))
+		} else {
+			detail = fmt.Sprintf("approval recorded: %d of the %d approvers it needs", approvals, x.Quorum)
+		}
+		if err := s.logIn(ctx, tx, Event{Actor: v.Member.Email, Action: v.Action, Machine: x.Machine, Request: x.ID, Detail: detail}); err != nil {
+			return err
+		}
+		t, err := s.find(ctx, tx, v.Member, x.ID, x.Machine, false)
+		if err != nil {
+			return err
+		}
+		if err := s.fill(ctx, tx, &t.TeamRequest); err != nil {
+			return err
+		}
+		out = &t.TeamRequest
+		return nil
+	})
+	var ref *Refusal
+	if errors.As(err, &ref) {
+		s.Log(ctx, Event{Actor: v.Member.Email, Action: v.Action, Outcome: "refused", Machine: machine, Request: orID(request, v.ID), Detail: ref.Msg})
+	}
+	return out, err
+}
+
+func orID(id, asked string) string {
+	if id != "" {
+		return id
+	}
+	return asked
+}
+
+// check refuses a vote the member may not cast.
+func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
+	m := v.Member
+	if m.Scope != ScopeApprove {
+		return refuse(ErrForbidden, "gatesh-hub member add --token --scope approve makes a token that may", "this token's scope is %s: it may read, not decide", m.Scope)
+	}
+	if role := m.Role(x.Group); role != Approver && role != Admin {
+		return refuse(ErrForbidden, "an admin gives the role with gatesh-hub member add --role approver --group "+x.Group,
+			"%s is %s in group %s, where machine %s is: deciding needs the approver or admin role", m.Email, orNone(role), x.Group, x.MachineName)
+	}
+	if x.User == "" {
+		return refuse(ErrForbidden, "", "request %s names no user, so the hub cannot tell its requester from its approver", x.ID)
+	}
+	if m.Is(x.User, x.Machine, x.MachineName) {
+		return refuse(ErrForbidden, "another approver must decide it", "%s made this request (login %s on %s): nobody decides their own request", m.Email, x.User, x.MachineName)
+	}
+	now := s.now()
+	switch v.Action {
+	case Approve, Reject:
+		if x.Status != "pending" {
+			return refuse(ErrConflict, "", "request %s is %s, not pending", x.ID, x.Status)
+		}
+		if !x.ExpiresAt.After(now) {
+			return refuse(ErrConflict, "", "request %s expired at %s", x.ID, x.ExpiresAt.Format(time.RFC3339))
+		}
+		if v.Action == Approve && x.commandBytes > 0 {
+			return refuse(ErrConflict, "reject it, or approve it on the machine, which holds the whole command",
+				"request %s holds only the first part of a %d-byte command: it can be rejected, not approved from here", x.ID, x.commandBytes)
+		}
+		var voted string
+		err := tx.QueryRow(ctx, `SELECT verdict FROM votes WHERE machine = $1 AND request = $2 AND member = $3 AND verdict <> 'revoked'`, x.Machine, x.ID, m.Email).Scan(&voted)
+		if err == nil {
+			return refuse(ErrConflict, "another approver must approve it too", "%s has %s request %s already", m.Email, voted, x.ID)
+		}
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+	case Revoke:
+		if x.Status != "approved" {
+			return refuse(ErrConflict, "", "request %s is %s: only an approval not used yet can be revoked", x.ID, x.Status)
+		}
+	default:
+		return refuse(ErrBadInput, "", "unknown action %q", v.Action)
+	}
+	return nil
+}
+
+func orNone(role string) string {
+	if role == "" {
+		return "not a member"
+	}
+	return "a " + role
+}
+
+// settle returns the decision the vote makes, or nil while an approval
+// waits for more approvers.
+func (s *Store) settle(ctx context.Context, tx pgx.Tx, v Vote, x *row, now time.Time, sg Signer) (*teamapi.Decision, string, int, error) {
+	d := &teamapi.Decision{
+		Team: sg.Team, Machine: x.Machine, Request: x.ID, Subject: x.subject, Cwd: x.Cwd,
+		ExpiresAt: x.ExpiresAt, DecidedAt: now, Reason: v.Reason, Policy: sg.Policy,
+	}
+	if sg.TTL > 0 && now.Add(sg.TTL).Before(d.ExpiresAt) {
+		d.ExpiresAt = now.Add(sg.TTL)
+	}
+	switch v.Action {
+	case Reject:
+		d.Verdict, d.Approvers = teamapi.Rejected, []string{v.Member.Email}
+		return d, "decision", 0, nil
+	case Revoke:
+		d.Verdict, d.Approvers = teamapi.Rejected, []string{v.Member.Email}
+		return d, "revoke", 0, nil
+	}
+	rows, err := tx.Query(ctx, `SELECT member FROM votes WHERE machine = $1 AND request = $2 AND verdict = 'approved' ORDER BY member`, x.Machine, x.ID)
+	if err != nil {
+		return nil, "", 0, err
+	}
+	approvers, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, "", 0, err
+	}
+	if len(approvers) < max(x.Quorum, 1) {
+		return nil, "", len(approvers), nil
+	}
+	d.Verdict, d.Approvers = teamapi.Approved, slices.Clip(approvers)
+	return d, "decision", len(approvers), nil
+}
