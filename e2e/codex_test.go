@@ -17,6 +17,7 @@ import (
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
 	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 )
 
 // codexConfig points Codex at the mock model through a provider of its
@@ -70,6 +71,7 @@ var codex = &agent{
 		cmd := exec.Command(self, passwdHelper, passwd, prog,
 			"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check", prompt)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Unshareflags: syscall.CLONE_NEWNS}
+		passwdlock.Binding(w.t) // no test replaces /etc/passwd under the bind
 		cmd.Env = w.env("CODEX_HOME=" + home)
 		return cmd, nil
 	},

@@ -17,6 +17,7 @@ import (
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
 	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 )
 
 // The overnight run with real workers: a tasks file with two tasks, run
@@ -110,6 +111,7 @@ verify = "grep -qx ok ok.txt"
 	cmd.Stdout, cmd.Stderr = &out, &out
 	// No controlling terminal: nobody can answer a question.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Unshareflags: syscall.CLONE_NEWNS}
+	passwdlock.Binding(t) // no test replaces /etc/passwd under the bind
 	must(t, cmd.Start())
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()

@@ -14,6 +14,7 @@ import (
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
 	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 	"gatesh/loop"
 )
 
@@ -96,6 +97,7 @@ func TestCodexEndToEnd(t *testing.T) {
 	cmd.Args[0] = "bindpasswd"
 	cmd.Dir, cmd.Env = f.repo, env
 	cmd.SysProcAttr = &syscall.SysProcAttr{Unshareflags: syscall.CLONE_NEWNS}
+	passwdlock.Binding(t) // no test replaces /etc/passwd under the bind
 	out, err := cmd.CombinedOutput()
 	if cmd.ProcessState == nil {
 		t.Fatalf("gatesh loop did not run: %v\n%s", err, out)

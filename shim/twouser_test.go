@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 )
 
 // TestTwoUserSetup runs the shim as a separate agent user against a queue
@@ -206,10 +207,15 @@ func addAgentUser(t *testing.T) (name string, uid, gid int) {
 	}
 	needs.Program(t, "useradd")
 	name = fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
-	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
+	var out []byte
+	var err error
+	passwdlock.Changing(t, func() {
+		out, err = exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput()
+	})
+	if err != nil {
 		t.Fatalf("useradd: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { exec.Command("userdel", name).Run() })
+	t.Cleanup(func() { passwdlock.Changing(t, func() { exec.Command("userdel", name).Run() }) })
 	u, err := user.Lookup(name)
 	must(t, err)
 	uid, _ = strconv.Atoi(u.Uid)
