@@ -43,6 +43,14 @@ type doctor struct {
 	claudeSrc []byte
 	// route is the route install recorded for the agent being checked.
 	route string
+	clock func() time.Time
+}
+
+func (d *doctor) now() time.Time {
+	if d.clock != nil {
+		return d.clock()
+	}
+	return time.Now()
 }
 
 // DoctorOptions are doctor's inputs besides Env.
@@ -57,6 +65,9 @@ type DoctorOptions struct {
 	// Passwd is the password database Codex reads the login shell from;
 	// "" is /etc/passwd.
 	Passwd string
+	// Now is the clock the team sync's status is judged by; nil: the
+	// system's.
+	Now func() time.Time
 }
 
 // Doctor checks gatesh's own setup (binary, bash link, real bash, config,
@@ -70,7 +81,7 @@ func Doctor(e Env, o DoctorOptions) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	d := &doctor{p: p, w: e.Stdout, cwd: o.Cwd, passwd: o.Passwd, environ: o.Environ}
+	d := &doctor{p: p, w: e.Stdout, cwd: o.Cwd, passwd: o.Passwd, environ: o.Environ, clock: o.Now}
 	if d.passwd == "" {
 		d.passwd = "/etc/passwd"
 	}
@@ -162,6 +173,7 @@ func (d *doctor) gatesh() {
 	d.writable("audit log", cfg.AuditPath, false)
 	d.enforcement(cfg)
 	d.network(cfg)
+	d.team(cfg, d.now())
 }
 
 // enforcement says whether the kernel restricts green commands, and which

@@ -52,6 +52,17 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"request":`, rec.Request)
 	b = appendOptional(b, `,"status":`, rec.Status)
 	b = appendOptional(b, `,"reason":`, rec.Reason)
+	b = appendOptional(b, `,"via":`, rec.Via)
+	if len(rec.Approvers) > 0 {
+		b = append(b, `,"approvers":[`...)
+		for i, a := range rec.Approvers {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, a)
+		}
+		b = append(b, ']')
+	}
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}

@@ -134,9 +134,10 @@ func bound(rec *Record) {
 		}
 	}
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via} {
 		*f = Truncate(*f, MaxField)
 	}
+	rec.Approvers = boundList(rec.Approvers, MaxRules, MaxRuleField)
 	if len(rec.Rules) > MaxRules {
 		rec.RulesOmitted += len(rec.Rules) - MaxRules
 		rec.Rules = rec.Rules[:MaxRules]
@@ -170,9 +171,10 @@ func appendBounded(b []byte, rec *Record) []byte {
 // escape to six): 256 bytes each, and four rules of 128.
 func tighten(rec *Record) {
 	for _, f := range []*string{&rec.Cwd, &rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via} {
 		*f = Fit(*f, 256) // counted as written, so that the command keeps the room
 	}
+	rec.Approvers = boundList(rec.Approvers, 4, 128)
 	if len(rec.Input) > 0 { // the command keeps the call's text
 		rec.InputBytes, rec.Input = len(rec.Input), nil
 	}
@@ -210,4 +212,17 @@ func Truncate(s string, n int) string {
 		i = n // not UTF-8 here anyway
 	}
 	return s[:i]
+}
+
+// boundList keeps at most n entries of list, each cut to size bytes,
+// without writing into the caller's slice.
+func boundList(list []string, n, size int) []string {
+	if len(list) <= n && !slices.ContainsFunc(list, func(s string) bool { return len(s) > size }) {
+		return list
+	}
+	out := make([]string, 0, min(len(list), n))
+	for _, s := range list[:min(len(list), n)] {
+		out = append(out, Truncate(s, size))
+	}
+	return out
 }

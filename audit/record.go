@@ -21,8 +21,14 @@ const (
 	EventRun      = "run"
 	EventFinished = "finished"
 	// EventForgedDecision is a request file that claims a decision no
-	// valid signature backs.
+	// valid signature backs, or a team decision whose signature does not
+	// verify with the pinned team key.
 	EventForgedDecision = "forged_decision"
+	// EventDecisionRefused is a team decision with a valid signature that
+	// was not recorded: for another machine, request, action or folder,
+	// or a replay (the request is already decided, used or expired);
+	// Reason says which.
+	EventDecisionRefused = "decision_refused"
 	// EventArchived is a decided, used or expired request moved out of
 	// the queue folder into queue/done; Status names its final state.
 	EventArchived = "archived"
@@ -105,6 +111,11 @@ type Record struct {
 	// Reason is the operator's reason for a decision, the agent's for a
 	// hold it asked for, or gatesh's for an error.
 	Reason string `json:"reason,omitempty"`
+	// Via and Approvers say how a decided request was decided: "local"
+	// (the operator's key) or "team" (the team hub's signed decision),
+	// and who decided it.
+	Via       string   `json:"via,omitempty"`
+	Approvers []string `json:"approvers,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
 	// Enforce says how the kernel restricted a command that ran: the

@@ -41,6 +41,14 @@ func rotatedSeq(path, name string) (int, bool) {
 	return n, err == nil && n > 0
 }
 
+// RotatedName is the name the log at path has once it is rotated as the
+// n-th file; a rotated file keeps its name.
+func RotatedName(path string, n int) string { return rotatedName(path, n) }
+
+// RotatedNumber is the number of the rotated file name (a base name) of
+// the log at path, or false when name is not one.
+func RotatedNumber(path, name string) (int, bool) { return rotatedSeq(path, name) }
+
 // rotatedFile is one rotated file of a log.
 type rotatedFile struct {
 	path string

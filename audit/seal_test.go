@@ -300,3 +300,33 @@ func TestANewKeyVouchesFromWhereItWasMade(t *testing.T) {
 		t.Fatalf("report: %v %+v", rep.Problems, rep.Seals)
 	}
 }
+
+// A team's decision, which gatesh team sync records under the gate's key,
+// verifies; the same record unsealed (a command's forgery without the
+// key) does not, and a gate-sealed decision that does not say it was the
+// team's is still the operator's to seal.
+func TestTeamDecisionRecords(t *testing.T) {
+	team := forgedApproval
+	team.Via, team.Approvers = "team", []string{"bob@example.com"}
+	for _, tc := range []struct {
+		name   string
+		writer func(s *sealedLog) *Log
+		rec    Record
+		ok     bool
+	}{
+		{"the sync's, gate-sealed", func(s *sealedLog) *Log { return s.gate }, team, true},
+		{"a command's, unsealed", func(s *sealedLog) *Log { return s.command }, team, false},
+		{"gate-sealed, not the team's", func(s *sealedLog) *Log { return s.gate }, forgedApproval, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newSealedLog(t)
+			s.append(t, s.gate, Record{Event: EventDecision, Command: "git push --force", Tier: "red", Verdict: "hold"})
+			s.append(t, tc.writer(s), tc.rec)
+			s.append(t, s.gate, Record{Event: EventRun, Command: "git push --force", Request: "ff7j4blgjn2ce"})
+			rep := s.verify(t)
+			if ok := len(rep.Problems) == 0; ok != tc.ok {
+				t.Fatalf("problems %v, want ok %v", rep.Problems, tc.ok)
+			}
+		})
+	}
+}

@@ -323,6 +323,7 @@ type lineFields struct {
 	PrevLines int     `json:"prev_lines"`
 	KeptFrom  string  `json:"kept_from"`
 	Seal      string  `json:"seal"`
+	Via       string  `json:"via"`
 }
 
 // tornPrefix is how every line gatesh writes begins.

@@ -79,6 +79,9 @@ type Config struct {
 	// Model is the [model] table: a model asked for a second opinion,
 	// which may only raise a tier. nil means none is ever asked.
 	Model *Model
+	// Team is the [team] table: the hub this machine belongs to. nil
+	// means none; every team decision is then refused.
+	Team *Team
 }
 
 // Undo is the [undo] table. A nil list, a zero budget or a negative
@@ -138,6 +141,7 @@ type file struct {
 		Budget         string   `toml:"budget"`
 	} `toml:"undo"`
 	Model *modelFile `toml:"model"`
+	Team  *teamFile  `toml:"team"`
 }
 
 type holdFile struct {
@@ -192,15 +196,20 @@ func Defaults(home string) *Config {
 // invalid value is an error wrapping ErrInvalid (or the I/O error); callers
 // must then treat every command as red.
 func Load(home string) (*Config, error) {
-	cfg := Defaults(home)
 	path := filepath.Join(home, "config.toml")
 	data, err := os.ReadFile(path)
 	if missing(err) {
-		return cfg, nil
+		return Defaults(home), nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read config: %w", err)
 	}
+	return parse(home, path, data)
+}
+
+// parse is Load for the text data of the config file at path.
+func parse(home, path string, data []byte) (*Config, error) {
+	cfg := Defaults(home)
 	var f file
 	md, err := toml.Decode(string(data), &f)
 	if err != nil {
@@ -322,6 +331,11 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if f.Model != nil {
 		if cfg.Model, err = f.Model.validate(); err != nil {
+			return err
+		}
+	}
+	if f.Team != nil {
+		if cfg.Team, err = f.Team.validate(cfg.Home); err != nil {
 			return err
 		}
 	}

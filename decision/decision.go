@@ -101,6 +101,13 @@ func Record(event string, req queue.Request, reason, status string, who Who) aud
 		Status:  status,
 		Reason:  reason,
 		Tool:    req.Tool,
+		Server:  req.Server,
+	}
+	if req.Status != queue.Pending && req.Status != queue.Expired {
+		rec.Via, rec.Approvers = req.Via, req.Approvers()
+		if rec.Via == "" && rec.Approvers != nil {
+			rec.Via = queue.ViaLocal // decided before requests said how
+		}
 	}
 	if req.Truncated() {
 		// The request holds only the start; the digest is of the whole.

@@ -43,3 +43,23 @@ func TestSummary(t *testing.T) {
 		}
 	}
 }
+
+// What an approval binds reads as hooks and facts; a repository that
+// could not be read makes the hooks unknown, not none.
+func TestBound(t *testing.T) {
+	git, hooks, other := Bound([]queue.Fact{
+		{Kind: "git-hook", Name: "/r/.git/hooks/pre-push", Value: "sha256 ab, 3 bytes, executable"},
+		{Kind: "git-push", Name: "main -> main on origin", Value: "1111\nforged line"},
+	})
+	if !git || len(hooks) != 1 || hooks[0] != "/r/.git/hooks/pre-push (sha256 ab, 3 bytes, executable)" ||
+		len(other) != 1 || strings.Contains(other[0], "\n") {
+		t.Errorf("got %v %q %q", git, hooks, other)
+	}
+	_, hooks, _ = Bound([]queue.Fact{{Kind: "git", Name: "/r", Value: "not read: git failed"}})
+	if len(hooks) != 1 || !strings.HasPrefix(hooks[0], "unknown: /r: not read") {
+		t.Errorf("unread repository: hooks %q", hooks)
+	}
+	if git, _, _ := Bound(nil); git {
+		t.Error("no facts, yet git")
+	}
+}

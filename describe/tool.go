@@ -3,6 +3,7 @@ package describe
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -36,6 +37,39 @@ func Effects(tool, text, cwd string, env Env) []string {
 // text another person would see. Secrets are redacted as the log
 // redacts them.
 func WhatToolWouldDo(tool, text, cwd string) []string {
+	return whatToolWouldDo(tool, text, cwd, onDisk{})
+}
+
+// ToolCallAsSent describes a held tool call from its arguments alone,
+// for a page away from the machine that made it (the team hub): a write
+// shows its new content, an edit its change, an MCP call its arguments.
+// It reads no file: the paths name the machine's files, not this host's.
+func ToolCallAsSent(tool, text, cwd string) []string {
+	return whatToolWouldDo(tool, text, cwd, elsewhere{})
+}
+
+// files is where a description looks at the files a call names.
+type files interface {
+	// read returns a file's contents and whether it exists.
+	read(path string) (string, bool, error)
+	// size says how large a file to be deleted is now.
+	size(path string) string
+}
+
+type onDisk struct{}
+
+func (onDisk) read(path string) (string, bool, error) { return readFile(path) }
+func (onDisk) size(path string) string                { return deletedSize(path) }
+
+// elsewhere is the machine's disk, out of reach.
+type elsewhere struct{}
+
+var errElsewhere = errors.New("the file is on the machine, not here")
+
+func (elsewhere) read(string) (string, bool, error) { return "", false, errElsewhere }
+func (elsewhere) size(string) string                { return "" }
+
+func whatToolWouldDo(tool, text, cwd string, disk files) []string {
 	call, err := toolcall.ParseText(text)
 	if err != nil || call.Tool != tool {
 		return []string{"gatesh cannot read this call's arguments: what it does is not shown"}
@@ -57,12 +91,12 @@ func WhatToolWouldDo(tool, text, cwd string) []string {
 		switch {
 		case has(args, "content"):
 			content, _ := str("content")
-			out = append(out, writeDiff(abs(path), content))
+			out = append(out, writeDiff(disk, abs(path), content))
 			return out
 		case has(args, "old_string") && has(args, "new_string"):
 			old, _ := str("old_string")
 			new, _ := str("new_string")
-			return append(out, editDiff(abs(path), old, new))
+			return append(out, editDiff(disk, abs(path), old, new))
 		case has(args, "edits"):
 			return append(out, fmt.Sprintf("edits %s in several places:\n%s", Shown(abs(path)), argumentsText(args)))
 		default:
@@ -81,7 +115,7 @@ func WhatToolWouldDo(tool, text, cwd string) []string {
 					head += " and moves it to " + Shown(abs(f.MoveTo))
 				}
 				if f.Op == toolcall.PatchDelete {
-					head += deletedSize(abs(f.Path))
+					head += disk.size(abs(f.Path))
 				}
 				if f.Body != "" {
 					head += ":\n" + clipLines(redact(f.Body))
@@ -134,9 +168,11 @@ func argumentsText(args map[string]json.RawMessage) string {
 }
 
 // writeDiff is what a write would change, against the file as it is now.
-func writeDiff(path, content string) string {
-	old, exists, err := readFile(path)
+func writeDiff(disk files, path, content string) string {
+	old, exists, err := disk.read(path)
 	switch {
+	case errors.Is(err, errElsewhere):
+		return fmt.Sprintf("writes %s with:\n%s", Shown(path), clipLines(addAll(redact(content))))
 	case err != nil:
 		return fmt.Sprintf("writes %s, which cannot be read now (%v); the new content:\n%s", Shown(path), err, clipLines(redact(content)))
 	case !exists:
@@ -148,10 +184,11 @@ func writeDiff(path, content string) string {
 }
 
 // editDiff is what an edit would change.
-func editDiff(path, old, new string) string {
-	data, exists, err := readFile(path)
+func editDiff(disk files, path, old, new string) string {
+	data, exists, err := disk.read(path)
 	where := ""
 	switch {
+	case errors.Is(err, errElsewhere):
 	case err != nil:
 		where = fmt.Sprintf(" (it cannot be read now: %v)", err)
 	case !exists:

@@ -76,3 +76,30 @@ func q(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
 	return `"` + r.Replace(s) + `"`
 }
+
+// TestToolCallAsSent: away from the machine (on the team hub), a call's
+// paths name the machine's files, so none is read here: a machine that
+// names a file of the hub's host (its team key) must not get it shown.
+func TestToolCallAsSent(t *testing.T) {
+	dir := t.TempDir()
+	secret := filepath.Join(dir, "team.key")
+	if err := os.WriteFile(secret, []byte("TEAM-PRIVATE-KEY-BYTES\nsecond line\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		tool, input string
+		want        string
+	}{
+		{"Write", `{"file_path":` + q(secret) + `,"content":"new\n"}`, "writes " + secret + " with:\n+new"},
+		{"Edit", `{"file_path":` + q(secret) + `,"old_string":"second line","new_string":"x"}`, "edits " + secret + ":\n-second line\n+x"},
+		{"apply_patch", `{"command":"*** Begin Patch\n*** Delete File: ` + secret + `\n*** End Patch"}`, "deletes " + secret},
+	} {
+		got := strings.Join(ToolCallAsSent(tc.tool, text(t, tc.tool, tc.input), dir), "\n")
+		if !strings.Contains(got, tc.want) || strings.Contains(got, "TEAM-PRIVATE-KEY") || strings.Contains(got, "bytes now") {
+			t.Errorf("%s: %q, want %q and nothing of the file on this host", tc.tool, got, tc.want)
+		}
+		if local := strings.Join(WhatToolWouldDo(tc.tool, text(t, tc.tool, tc.input), dir), "\n"); tc.tool == "Write" && !strings.Contains(local, "TEAM-PRIVATE-KEY") {
+			t.Errorf("on the machine a write still diffs against the file: %q", local)
+		}
+	}
+}

@@ -193,6 +193,12 @@ func TestAmbiguousKeysBlock(t *testing.T) {
 		"exact duplicate":         `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Read","tool_name":"Bash","tool_input":{"command":"ls"}}`,
 		"only a folded name":      `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","Tool_Name":"Bash","tool_input":{"command":"ls"}}`,
 		"file_path twice":         `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"a","FILE_PATH":"/home/u/.bashrc","content":"x"}}`,
+		// A reader that compares keys as written sees two keys; JSON.parse,
+		// serde_json and Go decode both to "command".
+		"command twice, escaped":   `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"comm\u0061nd":"rm -rf ~","command":"ls"}}`,
+		"tool_name twice, escaped": `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Read","tool_n\u0061me":"Bash","tool_input":{"command":"ls"}}`,
+		"long s folds to s":        `{"session_id":"s","\u017fession_id":"t","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"ls"}}`,
+		"MCP argument twice":       `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"mcp__db__query","tool_input":{"sql":"select 1","opts":{"target":"sandbox","target":"production"}}}`,
 	} {
 		rec := &recorder{}
 		st, out, stderr := run(t, "claude", in, rec.decide)
@@ -244,13 +250,22 @@ func TestBadInputBlocks(t *testing.T) {
 	}
 	ti := func(m map[string]any) map[string]any { return m["tool_input"].(map[string]any) }
 	for name, in := range map[string]string{
-		"empty":            "",
-		"not json":         "git push --force",
-		"array":            `[` + inputs["claude"] + `]`,
-		"truncated":        inputs["claude"][:len(inputs["claude"])-1],
-		"two objects":      inputs["claude"] + inputs["claude"],
-		"trailing text":    inputs["claude"] + " x",
-		"invalid utf-8":    strings.Replace(inputs["claude"], "push", "p\xffsh", 1),
+		"empty":         "",
+		"not json":      "git push --force",
+		"array":         `[` + inputs["claude"] + `]`,
+		"truncated":     inputs["claude"][:len(inputs["claude"])-1],
+		"two objects":   inputs["claude"] + inputs["claude"],
+		"trailing text": inputs["claude"] + " x",
+		"invalid utf-8": strings.Replace(inputs["claude"], "push", "p\xffsh", 1),
+		// What one JSON reader takes and another refuses is refused: a
+		// byte order mark, comments and trailing commas (JSONC readers
+		// take them, JSON.parse and serde_json do not), NaN, single quotes.
+		"byte order mark":  "\ufeff" + inputs["claude"],
+		"line comment":     "// x\n" + inputs["claude"],
+		"block comment":    strings.Replace(inputs["claude"], `"tool_input"`, `/* x */ "tool_input"`, 1),
+		"trailing comma":   strings.TrimSuffix(inputs["claude"], "}") + ",}",
+		"NaN":              strings.Replace(inputs["claude"], `"hook_event_name"`, `"n":NaN,"hook_event_name"`, 1),
+		"single quotes":    strings.ReplaceAll(inputs["claude"], `"`, `'`),
 		"no command":       claude(func(m map[string]any) { delete(ti(m), "command") }),
 		"null command":     claude(func(m map[string]any) { ti(m)["command"] = nil }),
 		"number command":   claude(func(m map[string]any) { ti(m)["command"] = 7 }),

@@ -50,6 +50,8 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return c.member(ctx, rest)
 	case "token":
 		return c.token(ctx, rest)
+	case "role":
+		return c.role(ctx, rest)
 	case "machine":
 		return c.machine(ctx, rest)
 	case "prune":
@@ -71,12 +73,16 @@ func (c *cli) usage() {
   gatesh-hub keygen --out FILE
   gatesh-hub migrate --db DSN [--team-key FILE]
   gatesh-hub serve --db DSN --team-key FILE [--listen ADDR] [--tls-cert FILE --tls-key FILE]
-                   [--oidc-issuer URL --oidc-client-id ID] [--decision-ttl D] [--audit-retention D]
+                   [--oidc-issuer URL --oidc-client-id ID --public-url URL [--oidc-groups-claim C]]
+                   [--decision-ttl D] [--audit-retention D] [--session-ttl D] [--device-session-ttl D]
   gatesh-hub enrol --db DSN [--group NAME] [--expires D]
   gatesh-hub member add EMAIL --role viewer|approver|admin [--group G] [--login L ...] [--token [--scope approve|read] [--token-expires D]] --db DSN
   gatesh-hub member remove EMAIL --db DSN
   gatesh-hub member list --db DSN
   gatesh-hub token revoke ID --db DSN
+  gatesh-hub role map PROVIDER_GROUP --role viewer|approver|admin [--group G] --db DSN
+  gatesh-hub role unmap PROVIDER_GROUP [--group G] --db DSN
+  gatesh-hub role list --db DSN
   gatesh-hub machine list|remove [ID] --db DSN
   gatesh-hub prune --db DSN [--keep D]
 `)

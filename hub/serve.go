@@ -14,6 +14,7 @@ import (
 
 	"gatesh/hub/api"
 	"gatesh/hub/store"
+	"gatesh/hub/web"
 	"gatesh/keys"
 	"gatesh/teamapi"
 )
@@ -80,8 +81,7 @@ func checkListen(addr string, tls bool) error {
 	return fmt.Errorf("--listen %s without --tls-cert and --tls-key: plain HTTP is served on a loopback address only", addr)
 }
 
-// checkOIDC validates the OpenID Connect flags now; the sign-in that uses
-// them comes later.
+// checkOIDC validates the OpenID Connect flags.
 func checkOIDC(issuer, clientID string) error {
 	if issuer == "" && clientID == "" {
 		return nil
@@ -112,8 +112,13 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 	teamKey := fs.String("team-key", "", "the team's private key file (gatesh-hub keygen)")
 	cert := fs.String("tls-cert", "", "the TLS certificate file (PEM, with its chain)")
 	certKey := fs.String("tls-key", "", "the TLS private key file")
-	issuer := fs.String("oidc-issuer", "", "the OpenID Connect issuer URL (sign-in: not yet)")
-	clientID := fs.String("oidc-client-id", "", "the OpenID Connect client id; the secret is read from "+OIDCSecretEnv)
+	issuer := fs.String("oidc-issuer", "", "the OpenID Connect issuer URL of the approvers' sign-in")
+	clientID := fs.String("oidc-client-id", "", "the OpenID Connect client id; the secret is read from "+OIDCSecretEnv+" (none: a public client with PKCE)")
+	publicURL := fs.String("public-url", "", "the URL people reach the hub at (https://hub.example.com); the redirect URL is it plus "+web.CallbackPath)
+	groupsClaim := fs.String("oidc-groups-claim", "groups", "the ID token's claim of the person's groups, mapped to roles by gatesh-hub role map")
+	verifiedClaim := fs.String("oidc-email-verified-claim", "email_verified", "the claim that must be true for the email to be trusted")
+	sessionTTL := fs.String("session-ttl", "12h", "how long a sign-in on the page lasts")
+	deviceTTL := fs.String("device-session-ttl", "7d", "how long a session of gatesh team login lasts")
 	ttl := fs.String("decision-ttl", "1h", "how long a team approval stays usable at most")
 	keep := fs.String("audit-retention", "", "keep shipped audit lines this long (e.g. 400d); stored for every replica")
 	ping := fs.Duration("ping", 15*time.Second, "the event stream's ping interval")
@@ -131,6 +136,14 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 	}
 	if err := checkOIDC(*issuer, *clientID); err != nil {
 		return c.fail(2, "", "%v", err)
+	}
+	if *issuer != "" && *publicURL == "" {
+		return c.fail(2, "the redirect URL registered with the provider is it plus "+web.CallbackPath, "--oidc-issuer needs --public-url, the URL people reach the hub at")
+	}
+	pageTTL, err1 := api.ParseDuration(*sessionTTL)
+	devTTL, err2 := api.ParseDuration(*deviceTTL)
+	if err1 != nil || err2 != nil || pageTTL <= 0 || devTTL <= 0 {
+		return c.fail(2, "", "--session-ttl and --device-session-ttl: want durations such as 12h or 7d")
 	}
 	decisionTTL, err := api.ParseDuration(*ttl)
 	if err != nil || decisionTTL <= 0 {
@@ -169,7 +182,19 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 		Auth:   []api.Authenticator{api.BearerTokens{Store: st}},
 		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, TTL: decisionTTL},
 	}
-	hs := &http.Server{Addr: *listen, Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
+	var handler http.Handler = srv.Handler()
+	if *issuer != "" {
+		pg, err := web.New(web.Config{Store: st, Signer: srv.Signer, PublicURL: *publicURL, Issuer: *issuer, ClientID: *clientID,
+			ClientSecret: c.getenv(OIDCSecretEnv), GroupsClaim: *groupsClaim, EmailVerifiedClaim: *verifiedClaim, SessionTTL: pageTTL, Log: logger})
+		if err != nil {
+			return c.fail(2, "", "%v", err)
+		}
+		srv.Auth = append(srv.Auth, api.PageSessions{Store: st, Cookie: pg.CookieName()})
+		srv.Device = &api.Device{VerificationURI: pg.VerificationURI(), CodeTTL: 10 * time.Minute, SessionTTL: devTTL}
+		handler = pg.Handler(srv.Handler())
+		fmt.Fprintf(c.stderr, "gatesh-hub: approvers sign in at %s/ with %s (redirect URL %s)\n", strings.TrimRight(*publicURL, "/"), *issuer, pg.RedirectURL())
+	}
+	hs := &http.Server{Addr: *listen, Handler: handler, ReadHeaderTimeout: 10 * time.Second,
 		BaseContext: func(net.Listener) context.Context { return runCtx }}
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {

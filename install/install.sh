@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs gatesh for two users of one machine:
 #  - the operator's programs, gatesh, gatesh-serve, gatesh-export,
-#    gatesh-model and gatesh-net, into
+#    gatesh-model, gatesh-net and gatesh-team, into
 #    $GATESH_BINDIR (default ~/.local/bin), a folder on the operator's PATH;
 #  - the agent's folder, $GATESH_HOME/bin (default ~/.gatesh/bin): links to
 #    that gatesh named gatesh, bash, and each NAME given, which only the
@@ -19,7 +19,7 @@ agent=$home/bin
 
 for name in "$@"; do
 	case $name in
-	*/* | gatesh | gatesh-serve | gatesh-export | gatesh-model | gatesh-net | "" | . | ..)
+	*/* | gatesh | gatesh-serve | gatesh-export | gatesh-model | gatesh-net | gatesh-team | "" | . | ..)
 		echo "gatesh: error: cannot interpose $name" >&2
 		exit 2
 		;;
@@ -70,6 +70,10 @@ build gatesh-model CGO_ENABLED=0
 # namespace holder, separate so that gatesh does not link package net.
 # Pure Go, so that it is one static file like gatesh.
 build gatesh-net CGO_ENABLED=0
+# gatesh team runs it: a machine's side of a team's hub (join, the sync
+# service) and an approver's commands, with the HTTPS client gatesh must
+# not link. Pure Go, so that the sync service is one static file.
+build gatesh-team CGO_ENABLED=0
 
 # The agent's folder holds links only. Versions before this layout built
 # the programs into it: those copies go, so that nothing runs an old one.
@@ -110,7 +114,7 @@ esac
 
 cat <<MSG
 gatesh installed
-  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model, gatesh-net
+  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model, gatesh-net, gatesh-team
   agent's folder: $agent (${links%, } -> $bindir/gatesh)
   $path_note
 Next:

@@ -48,6 +48,10 @@ func (s *Signer) Sign(msg []byte) []byte {
 	return ed25519.Sign(s.key, msg)
 }
 
+// Ed25519 returns the private key itself, for a protocol that takes it:
+// a machine's signed calls to its team's hub (package teamapi).
+func (s *Signer) Ed25519() ed25519.PrivateKey { return s.key }
+
 // Verifier returns the verifier for the signer's public key.
 func (s *Signer) Verifier() *Verifier {
 	return &Verifier{key: s.key.Public().(ed25519.PublicKey)}

@@ -14,6 +14,7 @@ import (
 	"gatesh/decision"
 	"gatesh/describe"
 	"gatesh/internal/lazy"
+	"gatesh/internal/passwd"
 	"gatesh/keys"
 	"gatesh/queue"
 )
@@ -35,6 +36,7 @@ type gate struct {
 	dir      string
 	agent    string
 	classify func(command, cwd string) (string, []queue.Rule)
+	bind     func(command, cwd string) []queue.Fact
 	logErr   func(error)
 	// notify tells the operator of a request the loop filed and parked
 	// on (hold.notify), as gatesh does for a hold.
@@ -182,9 +184,16 @@ func (g *gate) request(a *Approval, covered *queue.Request) (req queue.Request, 
 	if g.classify != nil {
 		tier, rules = g.classify(a.Action, g.dir)
 	}
+	var bound []queue.Fact
+	if g.bind != nil {
+		// The same facts the shim reads when the worker runs it, so
+		// that the approval matches its run.
+		bound = g.bind(a.Action, g.dir)
+	}
 	// The queue's journal logs a new request as held.
 	return g.q.Submit(queue.NewRequest{Command: a.Action, Cwd: g.dir, Tier: tier, Rules: rules,
-		Session: g.runID, Agent: g.agent})
+		Session: g.runID, Agent: g.agent, Bound: bound,
+		User: passwd.Name(passwd.File, os.Geteuid())})
 }
 
 // question is the text the operator reads before answering.

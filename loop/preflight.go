@@ -19,6 +19,7 @@ import (
 	"gatesh/keys"
 	"gatesh/parser"
 	"gatesh/queue"
+	"gatesh/teamstate"
 )
 
 // lookPath finds a program as exec would from dir: a name with a slash
@@ -332,8 +333,12 @@ func (r *run) openGate() *End {
 	// withdrawn) is logged before it is made, as the shim's are.
 	q.Retain(cfg.QueueKeep)
 	q.Journal(decision.Journal(r.auditLog(), r.o.Actor))
+	// The team's decisions end a wait as the operator's do.
+	if err := teamstate.Configure(q, cfg); err != nil {
+		r.logErr(fmt.Errorf("%w; team decisions are not taken", err))
+	}
 	r.gate = &gate{cfg: cfg, q: q, v: v, signer: signer, actor: r.o.Actor, runID: r.dir.ID, dir: r.o.Dir,
-		agent: r.s.Kind, classify: r.o.Classify, logErr: r.logErr, notify: r.o.Notify}
+		agent: r.s.Kind, classify: r.o.Classify, bind: r.o.Bind, logErr: r.logErr, notify: r.o.Notify}
 	return nil
 }
 

@@ -42,6 +42,10 @@ type Options struct {
 	// Classify gives gatesh's tier and rules for a command text in a
 	// folder, for an approval the worker asks for before trying it.
 	Classify func(command, cwd string) (tier string, rules []queue.Rule)
+	// Bind gives what an approval of a command text in a folder binds
+	// besides the text (the git hooks it runs, what a push publishes),
+	// as gatesh reads them when it holds the command; nil binds nothing.
+	Bind func(command, cwd string) []queue.Fact
 	// Actor is the operator's process, for the audit log.
 	Actor decision.Who
 	// Passwd is the password file codex's login shell is read from;

@@ -33,6 +33,9 @@ type unwrap struct {
 	dir      string
 	// container is where the command runs when docker run starts it.
 	container *Container
+	// funcs are BASH_FUNC_NAME%%=() { BODY } entries env gave the
+	// command, not read yet (see envFuncs).
+	funcs []Assign
 }
 
 // runtimeText reports whether s holds a word that xargs or parallel
@@ -129,6 +132,8 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 // rest are data: [commands.NAME] tables with runs_command and its kin.
 func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
 	p.optionCommands(fr, u, base, argv, *in)
+	p.nameSubscripts(fr, base, argv[1:])
+	p.envFuncs(fr, u, *in)
 	switch base {
 	case "env":
 		return p.unwrapEnv(u, argv[1:], in.span)
@@ -152,6 +157,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		return p.unwrapSource(fr, u, argv, in)
 	case "trap":
 		return p.unwrapTrap(fr, u, argv, in)
+	case "fc":
+		p.historyRun(argv[1:], in.span)
+		return step{}, false
 	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf", "wait", "declare", "typeset", "local", "export", "readonly":
 		p.builtinState(fr, base, argv[1:])
 		return step{}, false

@@ -272,3 +272,18 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 		p.forgetAssigned(base, args)
 	}
 }
+
+// historyRun reads fc: only fc -l lists; any other form runs a command
+// from the history list (fc -s, fc -e - after history -s TEXT), or an
+// editor on one, which gatesh does not read.
+func (p *parser) historyRun(args []field, span Span) {
+	for _, a := range args {
+		if a.Dynamic || a.Value == "--" || !strings.HasPrefix(a.Value, "-") {
+			break
+		}
+		if strings.Contains(a.Value, "l") && !strings.HasPrefix(a.Value, "-e") {
+			return
+		}
+	}
+	p.problem("dynamic_eval", "fc runs a command from the shell's history, which gatesh does not read", span)
+}

@@ -126,9 +126,14 @@ func longPrefixOf(name string, list []string) bool {
 // takeEnv moves NAME=value operands into the environment of the command.
 func (p *parser) takeEnv(u *unwrap, args []field, i int) int {
 	for ; i < len(args); i++ {
+		// env takes any NAME=VALUE before the command, NAME a shell name
+		// or not: BASH_FUNC_f%%=() { ...; } gives a bash child a function.
 		name, val, ok := strings.Cut(args[i].Value, "=")
-		if !ok || !validName(name) {
+		if !ok || name == "" {
 			break
+		}
+		if strings.HasPrefix(name, "BASH_FUNC_") {
+			u.funcs = append(u.funcs, Assign{Name: name, Value: Word{Value: val, Dynamic: args[i].Dynamic, Span: args[i].Span}, Span: args[i].Span})
 		}
 		u.env = append(u.env, Assign{Name: name, Value: Word{Value: val, Dynamic: args[i].Dynamic, Span: args[i].Span}, Span: args[i].Span})
 	}

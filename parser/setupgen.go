@@ -144,24 +144,18 @@ func soleSubstCall(w *syntax.Word) *syntax.CallExpr {
 // quotedLit returns the text of a word made only of literals and quoted
 // literals: '-', "bash".
 func quotedLit(w *syntax.Word) (string, bool) {
-	var sb strings.Builder
 	for _, part := range w.Parts {
 		switch x := part.(type) {
-		case *syntax.Lit:
-			sb.WriteString(x.Value)
-		case *syntax.SglQuoted:
-			sb.WriteString(x.Value)
+		case *syntax.Lit, *syntax.SglQuoted:
 		case *syntax.DblQuoted:
 			for _, q := range x.Parts {
-				l, ok := q.(*syntax.Lit)
-				if !ok {
+				if _, ok := q.(*syntax.Lit); !ok {
 					return "", false
 				}
-				sb.WriteString(l.Value)
 			}
 		default:
 			return "", false
 		}
 	}
-	return sb.String(), true
+	return literalParts(w, ""), true
 }

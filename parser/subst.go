@@ -23,10 +23,15 @@ func (p *parser) walkSubsts(fr *frame, node syntax.Node) {
 			case syntax.TsEql, syntax.TsNeq, syntax.TsLss, syntax.TsGtr, syntax.TsLeq, syntax.TsGeq:
 				p.arithRefs(fr, x)
 			}
+		case *syntax.UnaryTest:
+			if w, ok := x.X.(*syntax.Word); ok && (x.Op == syntax.TsVarSet || x.Op == syntax.TsRefVar) {
+				p.evaluated(fr, quotedText(w), fr.span(w), "[[ -v ]] subscript")
+			}
 		case *syntax.ParamExp:
 			if x.Index != nil {
 				p.arithRefs(fr, x.Index)
 			}
+			p.promptValue(fr, x)
 		}
 		return true
 	})
@@ -54,10 +59,12 @@ func (p *parser) arithRefs(fr *frame, node syntax.Node) {
 	syntax.Walk(node, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.Word:
-			// let 'y = x * 2' and (( "x" )) read names inside quotes too.
+			// let 'y = x * 2' and (( "x" )) read names inside quotes too,
+			// and (( 'a[$(cmd)]' )) runs cmd.
 			for _, name := range arithNames(x) {
 				follow(name, 0)
 			}
+			p.evaluated(fr, quotedText(x), fr.span(x), "arithmetic")
 		case *syntax.ParamExp:
 			if x.Param != nil && x.Index == nil && x.Exp == nil && x.Repl == nil && x.Slice == nil {
 				follow(x.Param.Value, 0)
@@ -72,24 +79,8 @@ func (p *parser) arithRefs(fr *frame, node syntax.Node) {
 // arithNames returns the variable names in the literal text of an
 // arithmetic word, quoted parts included.
 func arithNames(w *syntax.Word) []string {
-	var sb strings.Builder
-	for _, part := range w.Parts {
-		switch x := part.(type) {
-		case *syntax.Lit:
-			sb.WriteString(x.Value)
-		case *syntax.SglQuoted:
-			sb.WriteString(x.Value)
-		case *syntax.DblQuoted:
-			for _, q := range x.Parts {
-				if l, ok := q.(*syntax.Lit); ok {
-					sb.WriteString(l.Value)
-				}
-			}
-		}
-		sb.WriteByte(' ')
-	}
 	var names []string
-	text := sb.String()
+	text := literalParts(w, " ")
 	for i := 0; i < len(text); {
 		j := i
 		for j < len(text) && (isIdent(text[j]) || j > i && text[j] >= '0' && text[j] <= '9') {

@@ -384,6 +384,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		p.setVar(as, a)
 	}
 	p.declWords(c.Variant.Value, argv[1:], unnamed)
+	p.nameSubscripts(fr, c.Variant.Value, argv[1:])
 	if exportsFuncs(c.Variant.Value, argv[1:]) {
 		for _, a := range c.Args {
 			if a.Naked && a.Name != nil && !strings.HasPrefix(a.Name.Value, "-") {

@@ -52,3 +52,21 @@ func (p *parser) splitWords(f field) []field {
 	}
 	return out
 }
+
+// envFuncs reads the functions env gives a command: bash defines
+// BASH_FUNC_NAME%%=() { BODY } in any bash child, which may call it, so
+// the body is read as if it ran. Each is read once, by the first command
+// that gets it.
+func (p *parser) envFuncs(fr *frame, u *unwrap, in cmdIn) {
+	funcs := u.funcs
+	u.funcs = nil
+	for _, a := range funcs {
+		body := strings.TrimPrefix(strings.TrimSpace(a.Value.Value), "()")
+		switch {
+		case a.Value.Dynamic:
+			p.problem("dynamic_eval", a.Name+" gives a bash child a function not known statically", a.Value.Span)
+		case strings.TrimSpace(body) != "":
+			p.nestedFields(fr, u, []field{{Word: Word{Value: body, Span: a.Value.Span}}}, a.Name, in)
+		}
+	}
+}

@@ -68,7 +68,7 @@ func (q *Queue) tidy(ids, temps []string, v *keys.Verifier) error {
 		if err != nil {
 			continue // a corrupt file stays for a person to inspect
 		}
-		st := evaluate(req, v, q.stamp())
+		st := q.evaluate(req, v, q.stamp())
 		if !archivable(st, q.stamp()) {
 			continue
 		}
@@ -166,7 +166,7 @@ func (q *Queue) purge(v *keys.Verifier) error {
 		if now.Sub(end) < keep {
 			continue
 		}
-		req.Status = evaluate(req, v, now).Status
+		req.Status = q.evaluate(req, v, now).Status
 		if err := q.record(EventPurged, req, nil); err != nil {
 			return err
 		}
@@ -202,7 +202,7 @@ func (q *Queue) ListAll(v *keys.Verifier) (Listing, error) {
 		case errors.As(err, &corrupt):
 			l.Corrupt = append(l.Corrupt, corrupt)
 		case err == nil:
-			l.States = append(l.States, evaluate(req, v, now))
+			l.States = append(l.States, q.evaluate(req, v, now))
 		}
 	}
 	sortStates(l.States)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/internal/dirwatch"
 	"gatesh/keys"
 )
 
@@ -94,6 +95,11 @@ type Queue struct {
 	keep time.Duration
 	// journal is told of each change before it is made.
 	journal func(Change) error
+	// team verifies the team's decisions; nil trusts none.
+	team *Team
+	// localOff is set when approvals signed with the operator's key no
+	// longer count (LocalApprovals).
+	localOff bool
 }
 
 // Change is a change to the queue, as the journal is told of it.
@@ -209,21 +215,33 @@ type State struct {
 }
 
 // evaluate derives a request's effective state. It fails closed: only a
-// verified, unexpired approval is Approved.
-func evaluate(req Request, v *keys.Verifier, now time.Time) State {
+// verified, unexpired approval is Approved. A decision verifies with the
+// operator's key v (Signature), or with the trusted team's key when the
+// file says via "team" (TeamDecision); a team approval ends at the
+// decision's expiry at the latest (Request.Expiry).
+func (q *Queue) evaluate(req Request, v *keys.Verifier, now time.Time) State {
 	st := State{Request: req, Status: Pending}
 	if req.Status == Expired {
 		st.Status = Expired
 		return st
 	}
-	valid := req.Status != Pending && req.signatureValid(v)
+	var valid bool
+	if req.Via == ViaTeam || req.TeamDecision != nil {
+		valid = req.Status != Pending && req.teamValid(q.team)
+	} else {
+		// A via other than local names no decision the operator's key backs.
+		valid = req.Status != Pending && (req.Via == "" || req.Via == ViaLocal) && req.signatureValid(v)
+	}
 	st.Forged = req.Status != Pending && !valid
+	// With local approvals off, the operator's approval that has not run
+	// waits for the team's; it is not forged.
+	approves := valid && !(q.localOff && req.Via != ViaTeam)
 	switch {
 	case valid && (req.Status == Used || req.Status == Rejected):
 		st.Status = req.Status
-	case !now.Before(req.ExpiresAt):
+	case !now.Before(req.Expiry()):
 		st.Status = Expired
-	case valid && req.Status == Approved:
+	case approves && req.Status == Approved:
 		st.Status = Approved
 	}
 	return st
@@ -243,16 +261,33 @@ type NewRequest struct {
 	Session string
 	Agent   string
 	Tool    string // the tool of a tool call; "" for a shell command
+	User    string // the login that asked (passwd.Name of the effective uid)
+	Server  string // the MCP server of a tool call, "" when none is known
+	// Bound are the facts the approval binds besides the text (see
+	// Fact), at most MaxFacts, each field at most MaxFactField bytes.
+	Bound []Fact
 }
 
-// Submit returns the open request for the same command bytes and cwd, or
-// creates one. Open means pending or approved but not used, and unexpired;
+// Subject is what an approval of the new request binds, besides its folder.
+func (n NewRequest) Subject() Subject {
+	return Subject{Tool: n.Tool, Server: n.Server, Command: n.Command, Facts: n.Bound}
+}
+
+// Submit returns the open request for the same subject (command bytes,
+// tool, server and facts) and cwd, or creates one. Open means pending or approved but not used, and unexpired;
 // a request found expired is recorded as expired on the way. created
 // reports whether a new file was written, so the caller notifies only
 // once; the journal is told of it as "held" first. A command longer than
 // MaxCommand is kept as its start, its digest and its length (see
-// Request.CommandBytes), and can be rejected but never approved.
+// Request.CommandBytes), and can be rejected but never approved. Facts
+// past the limits, or a server longer than MaxField, are an error.
 func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
+	if err := checkFacts(n.Bound); err != nil {
+		return Request{}, false, err
+	}
+	if len(n.Server) > MaxField {
+		return Request{}, false, fmt.Errorf("server name longer than %d bytes", MaxField)
+	}
 	unlock, err := q.lock()
 	if err != nil {
 		return Request{}, false, err
@@ -260,7 +295,7 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 	defer unlock()
 
 	now := q.stamp()
-	digest := SubjectDigest(n.Tool, n.Command)
+	digest := n.Subject().Digest()
 	ids, err := q.ids()
 	if err != nil {
 		return Request{}, false, err
@@ -310,6 +345,9 @@ func (q *Queue) Submit(n NewRequest) (req Request, created bool, err error) {
 		Session:       n.Session,
 		Agent:         n.Agent,
 		Tool:          n.Tool,
+		User:          n.User,
+		Server:        n.Server,
+		Bound:         SortFacts(n.Bound),
 	}
 	req.bound()
 	if err := q.change(EventHeld, req, nil); err != nil {
@@ -421,7 +459,7 @@ func (q *Queue) get(id string, v *keys.Verifier) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := evaluate(req, v, q.stamp())
+	st := q.evaluate(req, v, q.stamp())
 	if st.needsExpiry() {
 		return q.recordExpiry(id, v)
 	}
@@ -440,7 +478,7 @@ func (q *Queue) recordExpiry(id string, v *keys.Verifier) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	st := evaluate(req, v, q.stamp())
+	st := q.evaluate(req, v, q.stamp())
 	if err := q.saveExpiry(st); err != nil {
 		return State{}, err
 	}
@@ -496,7 +534,7 @@ func (q *Queue) List(v *keys.Verifier) (Listing, error) {
 		if err != nil {
 			return Listing{}, err
 		}
-		st := evaluate(req, v, now)
+		st := q.evaluate(req, v, now)
 		if st.needsExpiry() {
 			if st, err = q.recordExpiry(id, v); err != nil {
 				return Listing{}, err
@@ -523,62 +561,6 @@ func sortStates(states []State) {
 		}
 		return a.ID < b.ID
 	})
-}
-
-// Lookup returns the request for these exact command bytes and cwd, for
-// the shim: an approved one first, then a pending one, then the newest of
-// the rest. ErrNotFound when none matches. Corrupt files are skipped here:
-// they can never approve anything, and List reports them. It decodes
-// only the files that hold the command's digest, and tidies nothing: a
-// hold costs the same with one request pending or a night's flood.
-func (q *Queue) Lookup(command, cwd string, v *keys.Verifier) (State, error) {
-	return q.LookupTool("", command, cwd, v)
-}
-
-// LookupTool is Lookup for a call of tool ("" for the shell).
-func (q *Queue) LookupTool(tool, command, cwd string, v *keys.Verifier) (State, error) {
-	digest := SubjectDigest(tool, command)
-	ids, err := q.ids()
-	if err != nil {
-		return State{}, err
-	}
-	now := q.stamp()
-	var states []State
-	for _, id := range ids {
-		req, err := q.readMatching(id, digest)
-		if err != nil || req.CommandDigest != digest || req.Cwd != cwd {
-			continue
-		}
-		st := evaluate(req, v, now)
-		if st.needsExpiry() {
-			if st, err = q.recordExpiry(id, v); err != nil {
-				return State{}, err
-			}
-		}
-		states = append(states, st)
-	}
-	var best *State
-	for i := range states {
-		st := &states[i]
-		if best == nil || lookupRank(st.Status) > lookupRank(best.Status) ||
-			lookupRank(st.Status) == lookupRank(best.Status) && st.Request.CreatedAt.After(best.Request.CreatedAt) {
-			best = st
-		}
-	}
-	if best == nil {
-		return State{}, fmt.Errorf("request for this command and cwd: %w", ErrNotFound)
-	}
-	return *best, nil
-}
-
-func lookupRank(s Status) int {
-	switch s {
-	case Approved:
-		return 2
-	case Pending:
-		return 1
-	}
-	return 0
 }
 
 // Approve signs an approval of the pending request named by id or unique
@@ -628,7 +610,7 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		return Request{}, err
 	}
 	now := q.stamp()
-	st := evaluate(req, s.Verifier(), now)
+	st := q.evaluate(req, s.Verifier(), now)
 	switch st.Status {
 	case Expired:
 		if err := q.saveExpiry(st); err != nil {
@@ -659,6 +641,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 		event, decision = EventRevoked, Rejected
 		reason = strings.TrimSuffix("approval revoked: "+reason, ": ")
 	}
+	if decision == Approved && q.localOff {
+		return Request{}, fmt.Errorf("request %s: %w", id, ErrLocalOff)
+	}
 	if decision == Approved && req.Truncated() {
 		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)
 	}
@@ -672,6 +657,7 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	req.DecidedAt = now
 	req.DecisionReason = cut(reason, MaxField)
 	req.UsedAt = time.Time{}
+	req.Via, req.TeamDecision = ViaLocal, nil
 	req.Signature = base64Std.EncodeToString(s.Sign(req.SignedBytes()))
 	if err := q.change(event, req, s); err != nil {
 		return Request{}, err
@@ -700,7 +686,7 @@ func (q *Queue) Use(id, digest, cwd string, v *keys.Verifier) (Request, error) {
 		return Request{}, err
 	}
 	now := q.stamp()
-	st := evaluate(req, v, now)
+	st := q.evaluate(req, v, now)
 	switch st.Status {
 	case Approved:
 	case Expired:
@@ -772,9 +758,9 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 		return State{}, fmt.Errorf("%q is not a request id: %w", id, ErrNotFound)
 	}
 	// Watch before the first look, so that no change falls between them.
-	w := watchDir(q.dir)
+	w := dirwatch.Open(q.dir, false)
 	if w != nil {
-		defer w.close()
+		defer w.Close()
 	}
 	t := time.NewTimer(poll)
 	defer t.Stop()
@@ -791,7 +777,7 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 			if dl, ok := ctx.Deadline(); ok && time.Until(dl) < d {
 				d = max(time.Until(dl), time.Millisecond)
 			}
-			w.wait(d)
+			w.Wait(d)
 			continue
 		}
 		t.Reset(poll)

@@ -13,6 +13,7 @@ import (
 	"gatesh/audit"
 	"gatesh/internal/lazy"
 	"gatesh/keys"
+	"gatesh/teamapi"
 )
 
 // Status is the state a request file records.
@@ -48,7 +49,9 @@ type Request struct {
 	ExpiresAt time.Time `json:"expires_at"`
 	Status    Status    `json:"status"`
 	Command   string    `json:"command"`
-	// CommandDigest is the lowercase hex sha256 of the exact command bytes.
+	// CommandDigest is the digest of the request's Subject (see
+	// Subject.Digest): for a shell command with no facts, the lowercase
+	// hex sha256 of the exact command bytes.
 	CommandDigest string `json:"command_digest"`
 	// CommandBytes is set when the command was longer than MaxCommand: its
 	// length. Command then holds only its start, CommandDigest is of the
@@ -61,16 +64,35 @@ type Request struct {
 	Agent        string `json:"agent"`
 	// Tool names the agent's tool for a tool call other than the shell;
 	// Command is then the call's text (toolcall.Call.Text) and
-	// CommandDigest is ToolDigest's, so that no shell command can ever
-	// use a tool call's approval, nor the other way round.
+	// CommandDigest is that of a tool call, so that no shell command can
+	// ever use a tool call's approval, nor the other way round.
 	Tool string `json:"tool,omitempty"`
+	// User is the login that made the request, from the password
+	// database (not $USER, which the agent sets): a team's hub refuses an
+	// approval by the person linked to it.
+	User string `json:"user,omitempty"`
+	// Server is the MCP server of a tool call, when the agent names one:
+	// the approval binds it, so a call of the same tool on another server
+	// is another request.
+	Server string `json:"server,omitempty"`
+	// Bound are the facts besides the text that the approval binds (see
+	// Fact): the git hooks a command will run, the settings that run
+	// programs, what a push would publish.
+	Bound []Fact `json:"bound,omitempty"`
 
+	// Via says who decided: ViaLocal (the operator's key, Signature) or
+	// ViaTeam (the hub's TeamDecision, signed by the team key); "" while
+	// pending, and in files written before teams, where it means local.
+	Via            string    `json:"via,omitempty"`
 	DecidedBy      string    `json:"decided_by,omitempty"`
 	DecidedAt      time.Time `json:"decided_at,omitzero"`
 	DecisionReason string    `json:"decision_reason,omitempty"`
 	// Signature is the base64 ed25519 signature of SignedBytes.
-	Signature string    `json:"signature,omitempty"`
-	UsedAt    time.Time `json:"used_at,omitzero"`
+	Signature string `json:"signature,omitempty"`
+	// TeamDecision is the team's signed decision, for Via "team"; the
+	// queue verifies it against this file's own id, subject and folder.
+	TeamDecision *teamapi.Decision `json:"team_decision,omitempty"`
+	UsedAt       time.Time         `json:"used_at,omitzero"`
 }
 
 // Digest returns the lowercase hex sha256 of the exact command bytes.
@@ -79,18 +101,13 @@ func Digest(command string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// SubjectDigest is the digest a request for tool (or the shell, "") and
-// command is filed under. A tool call's is the sha256 of a text with NUL
-// bytes in it, which no shell command can hold, so the two never meet.
-func SubjectDigest(tool, command string) string {
-	if tool == "" {
-		return Digest(command)
-	}
-	return Digest("gatesh tool call\x00" + tool + "\x00" + command)
+// Subject is what the request's approval binds, besides its folder.
+func (r *Request) Subject() Subject {
+	return Subject{Tool: r.Tool, Server: r.Server, Command: r.Command, Facts: r.Bound}
 }
 
-// digest is the digest the request's text must have.
-func (r *Request) digest() string { return SubjectDigest(r.Tool, r.Command) }
+// digest is the digest the request's text and facts must have.
+func (r *Request) digest() string { return r.Subject().Digest() }
 
 // decision is the verdict a status stands for: a used request was approved.
 func (r *Request) decision() Status {
@@ -106,14 +123,7 @@ func (r *Request) decision() Status {
 func (r *Request) SignedBytes() []byte {
 	var b strings.Builder
 	b.WriteString("gatesh decision v1\n")
-	field := func(name, value string) {
-		b.WriteString(name)
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(len(value)))
-		b.WriteByte(' ')
-		b.WriteString(value)
-		b.WriteByte('\n')
-	}
+	field := fieldWriter(&b)
 	field("id", r.ID)
 	field("command_sha256", r.CommandDigest)
 	field("cwd", r.Cwd)
@@ -123,6 +133,22 @@ func (r *Request) SignedBytes() []byte {
 	field("decided_by", r.DecidedBy)
 	field("decision_reason", r.DecisionReason)
 	return []byte(b.String())
+}
+
+// Fits reports whether a request keeps all of command (see MaxCommand).
+func Fits(command string) bool { return len(audit.Fit(command, MaxCommand)) == len(command) }
+
+// fieldWriter writes fields to b as name, byte length and value, one a
+// line.
+func fieldWriter(b *strings.Builder) func(name, value string) {
+	return func(name, value string) {
+		b.WriteString(name)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(len(value)))
+		b.WriteByte(' ')
+		b.WriteString(value)
+		b.WriteByte('\n')
+	}
 }
 
 // Truncated reports whether the request holds only the start of its
@@ -158,7 +184,9 @@ func (r *Request) bound() {
 		r.CommandBytes = len(r.Command)
 		r.Command = kept
 	}
-	r.Tier, r.Session, r.Agent = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField)
+	r.Tier, r.Session, r.Agent, r.User = cut(r.Tier, MaxField), cut(r.Session, MaxField), cut(r.Agent, MaxField), cut(r.User, MaxField)
+	// Server and Bound are part of the digest, so they are checked whole
+	// (Submit), never cut.
 	if len(r.Rules) > MaxRules {
 		r.Rules = r.Rules[:MaxRules]
 	}
@@ -183,6 +211,10 @@ func newID() (string, error) {
 	}
 	return idEncoding.Get().EncodeToString(b[:]), nil
 }
+
+// ValidPrefix reports whether s can begin a request id (lowercase
+// base32), as the hub's paths take one.
+func ValidPrefix(s string) bool { return validIDPrefix(s) }
 
 // validIDPrefix reports whether s can begin a request id, which also keeps
 // any path syntax out of file names built from it.

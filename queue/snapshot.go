@@ -46,7 +46,7 @@ func (q *Queue) Snapshot(v *keys.Verifier, at time.Time) (Listing, error) {
 		case err != nil:
 			return Listing{}, err
 		}
-		l.States = append(l.States, evaluate(req, v, at))
+		l.States = append(l.States, q.evaluate(req, v, at))
 	}
 	sortStates(l.States)
 	return l, nil

@@ -21,7 +21,7 @@ func TestToolRequestIsNotACommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if req.Tool != "Write" || req.CommandDigest == Digest(text) || req.CommandDigest != SubjectDigest("Write", text) {
+	if req.Tool != "Write" || req.CommandDigest == Digest(text) || req.CommandDigest != (Subject{Tool: "Write", Command: text}).Digest() {
 		t.Fatalf("request %+v: digest not the tool call's", req)
 	}
 	if _, err := f.q.Approve(req.ID, f.signer, "alice", ""); err != nil {
@@ -57,7 +57,7 @@ func TestToolRequestIsNotACommand(t *testing.T) {
 			m["command_digest"] = Digest(text)
 		} else {
 			m["tool"] = tool
-			m["command_digest"] = SubjectDigest(tool, text)
+			m["command_digest"] = Subject{Tool: tool, Command: text}.Digest()
 		}
 		edited, _ := json.Marshal(m)
 		if err := os.WriteFile(path, edited, 0o600); err != nil {
@@ -71,7 +71,7 @@ func TestToolRequestIsNotACommand(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	used, err := f.q.Use(req.ID, SubjectDigest("Write", text), "/repo", f.verifier)
+	used, err := f.q.Use(req.ID, Subject{Tool: "Write", Command: text}.Digest(), "/repo", f.verifier)
 	if err != nil || used.Tool != "Write" {
 		t.Errorf("the call's own use: %+v, %v", used, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/dirwatch"
 	"gatesh/internal/needs"
 )
 
@@ -93,11 +94,11 @@ func TestWaitLooksOnceAfterContextEnded(t *testing.T) {
 func TestWatchWakesOnDecision(t *testing.T) {
 	f := newFixture(t, time.Hour)
 	id := f.submit("rm -rf build", "/w").ID
-	w := watchDir(f.q.dir)
+	w := dirwatch.Open(f.q.dir, false)
 	if w == nil {
 		needs.Skip(t, needs.FileEvents, "no inotify here")
 	}
-	defer w.close()
+	defer w.Close()
 	go func() {
 		time.Sleep(20 * time.Millisecond)
 		f.approve(id)
@@ -105,7 +106,7 @@ func TestWatchWakesOnDecision(t *testing.T) {
 	// Each wait may wake on an earlier write of the approval (its lock,
 	// its journal), but with an hour each, only events can end the loop.
 	for range 50 {
-		w.wait(time.Hour)
+		w.Wait(time.Hour)
 		if st, err := f.q.Get(id, f.verifier); err == nil && st.Status == Approved {
 			return
 		}

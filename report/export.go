@@ -44,7 +44,8 @@ var eventColumns = []Column{
 	{"enforce", "TEXT"}, {"network", "TEXT"}, {"dest", "TEXT"}, {"port", "INTEGER"}, {"decision", "TEXT"},
 	{"model", "TEXT"}, {"model_note", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"},
 	{"kept_from", "TEXT"}, {"pruned", "INTEGER"}, {"prev", "TEXT"},
-	{"tool", "TEXT"}, {"server", "TEXT"}, {"input", "TEXT"}, {"input_bytes", "INTEGER"}, {"line", "TEXT NOT NULL"},
+	{"tool", "TEXT"}, {"server", "TEXT"}, {"input", "TEXT"}, {"input_bytes", "INTEGER"},
+	{"seal", "TEXT"}, {"via", "TEXT"}, {"approvers", "TEXT"}, {"line", "TEXT NOT NULL"},
 }
 
 // requestColumns: one row per request, from the log and the queue.
@@ -80,7 +81,8 @@ func ExportTables(entries []Entry, h *History) []Table {
 			null(r.User), null(r.Agent), null(r.Session), null(r.Request), null(r.Status), null(r.Reason), exit,
 			null(r.Enforce), null(r.Network), null(r.Dest), zeroNull(r.Port), null(r.Decision),
 			null(r.Model), null(r.ModelNote), null(r.PrevFile), zeroNull(r.PrevLines), null(r.KeptFrom), zeroNull(r.Pruned), r.Prev,
-			null(r.Tool), null(r.Server), null(string(r.Input)), zeroNull(r.InputBytes), readable(string(e.Raw))})
+			null(r.Tool), null(r.Server), null(string(r.Input)), zeroNull(r.InputBytes),
+			null(r.Seal), null(r.Via), jsonOrNull(r.Approvers), readable(string(e.Raw))})
 	}
 	requests := Table{Name: "requests", Columns: requestColumns}
 	for _, x := range h.Holds {
@@ -173,4 +175,16 @@ func rulesJSON(rs []audit.Rule) string {
 	}
 	b, _ := json.Marshal(rs)
 	return string(b)
+}
+
+// jsonOrNull is a list as a JSON array, or NULL when it is empty.
+func jsonOrNull(list []string) any {
+	if len(list) == 0 {
+		return nil
+	}
+	data, err := json.Marshal(list)
+	if err != nil {
+		return nil
+	}
+	return string(data)
 }

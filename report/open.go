@@ -15,6 +15,8 @@ type Paths struct {
 	Log       string // the audit log
 	Queue     string // the request folder
 	PublicKey string // the operator's public key, which checks decisions
+	// Team is the team whose signed decisions count too; nil: none.
+	Team *queue.Team
 }
 
 // Open returns the source of a report: the log across its rotated files,
@@ -35,6 +37,7 @@ func Open(p Paths, until time.Time) (Source, error) {
 	if err != nil {
 		return src, err
 	}
+	q.TrustTeam(p.Team)
 	l, err := q.Snapshot(v, until)
 	if err != nil {
 		return src, err

@@ -38,34 +38,36 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs135
 	case 150:
 		return &defaultGlobs150
-	case 152:
-		return &defaultGlobs152
-	case 166:
-		return &defaultGlobs166
-	case 167:
-		return &defaultGlobs167
-	case 168:
-		return &defaultGlobs168
+	case 154:
+		return &defaultGlobs154
+	case 156:
+		return &defaultGlobs156
 	case 170:
 		return &defaultGlobs170
 	case 171:
 		return &defaultGlobs171
 	case 172:
 		return &defaultGlobs172
-	case 193:
-		return &defaultGlobs193
-	case 195:
-		return &defaultGlobs195
+	case 174:
+		return &defaultGlobs174
+	case 175:
+		return &defaultGlobs175
+	case 176:
+		return &defaultGlobs176
 	case 197:
 		return &defaultGlobs197
-	case 198:
-		return &defaultGlobs198
-	case 225:
-		return &defaultGlobs225
-	case 226:
-		return &defaultGlobs226
-	case 264:
-		return &defaultGlobs264
+	case 199:
+		return &defaultGlobs199
+	case 201:
+		return &defaultGlobs201
+	case 202:
+		return &defaultGlobs202
+	case 229:
+		return &defaultGlobs229
+	case 230:
+		return &defaultGlobs230
+	case 268:
+		return &defaultGlobs268
 	}
 	return nil
 }
@@ -751,8 +753,45 @@ var defaultGlobs150 = ruleGlobs{
 	},
 }
 
-// defaultGlobs152 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs152 = ruleGlobs{
+// defaultGlobs154 are the path patterns of rule gate-team-secret.
+var defaultGlobs154 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 30}, Lit: pathglob.Str{Off: 29, End: 30}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 37}, Lit: pathglob.Str{Off: 30, End: 37}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 37, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 37}, Lit: pathglob.Str{Off: 30, End: 37}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 37, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 29}, Lit: pathglob.Str{Off: 16, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 50}, Lit: pathglob.Str{Off: 39, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 30}, Lit: pathglob.Str{Off: 29, End: 30}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 37}, Lit: pathglob.Str{Off: 30, End: 37}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 50}, Lit: pathglob.Str{Off: 39, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 37, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 50}, Lit: pathglob.Str{Off: 39, End: 50}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 16, End: 29}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 0, End: 12}}, {Off: 19, End: 23, Basename: false, Need: pathglob.Str{Off: 39, End: 50}}, {Off: 23, End: 27, Basename: false, Need: pathglob.Str{Off: 39, End: 50}}},
+	},
+}
+
+// defaultGlobs156 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs156 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -770,8 +809,8 @@ var defaultGlobs152 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule persistence-git-hook.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule persistence-git-hook.
+var defaultGlobs170 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -806,8 +845,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs167 are the path patterns of rule persistence-startup-file.
-var defaultGlobs167 = ruleGlobs{
+// defaultGlobs171 are the path patterns of rule persistence-startup-file.
+var defaultGlobs171 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -941,8 +980,8 @@ var defaultGlobs167 = ruleGlobs{
 	},
 }
 
-// defaultGlobs168 are the path patterns of rule persistence-schedule.
-var defaultGlobs168 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule persistence-schedule.
+var defaultGlobs172 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1004,8 +1043,8 @@ var defaultGlobs168 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule agent-settings-removed.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule agent-settings-removed.
+var defaultGlobs174 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1060,8 +1099,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs175 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs175 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1134,8 +1173,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs176 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1176,8 +1215,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs193 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs193 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs197 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1314,8 +1353,8 @@ var defaultGlobs193 = ruleGlobs{
 	},
 }
 
-// defaultGlobs195 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs195 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs199 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1350,8 +1389,8 @@ var defaultGlobs195 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs201 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1368,8 +1407,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule format-outside-project.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule format-outside-project.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1400,8 +1439,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs225 are the path patterns of rule secret-credential-shape.
-var defaultGlobs225 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule secret-credential-shape.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1573,8 +1612,8 @@ var defaultGlobs225 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule credential-config-shape.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule credential-config-shape.
+var defaultGlobs230 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1955,8 +1994,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs264 are the path patterns of rule persistence-place.
-var defaultGlobs264 = ruleGlobs{
+// defaultGlobs268 are the path patterns of rule persistence-place.
+var defaultGlobs268 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{

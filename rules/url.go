@@ -26,8 +26,82 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 			// A proxy on another host receives all that is sent.
 			return f.valueSpan, true
 		}
+		switch f.name {
+		case "--resolve", "--connect-to":
+			// The URL names localhost, the connection goes elsewhere.
+			if !f.hasValue || !connectsLocally(f.name, f.value) {
+				return f.span, true
+			}
+		case "-K", "--config", "--unix-socket", "--abstract-unix-socket":
+			// URLs and options from a file gatesh does not read; a
+			// request to whatever daemon listens on a socket.
+			return f.span, true
+		}
 	}
 	return parser.Span{}, false
+}
+
+// connectsLocally reports whether curl's --resolve HOST:PORT:ADDR[,ADDR]
+// or --connect-to HOST:PORT:HOST2:PORT2 sends the connection to this
+// machine only. A --resolve entry that removes one (-HOST:PORT) adds no
+// address.
+func connectsLocally(flag, v string) bool {
+	if flag == "--resolve" {
+		if strings.HasPrefix(v, "-") {
+			return true
+		}
+		parts := strings.SplitN(strings.TrimPrefix(v, "+"), ":", 3)
+		if len(parts) != 3 {
+			return false
+		}
+		for _, addr := range strings.Split(parts[2], ",") {
+			if !loopbackHost(strings.Trim(addr, "[]")) {
+				return false
+			}
+		}
+		return true
+	}
+	parts := strings.SplitN(v, ":", 3)
+	if len(parts) != 3 {
+		return false
+	}
+	host := parts[2]
+	if strings.HasPrefix(host, "[") {
+		end := strings.IndexByte(host, ']')
+		if end < 0 {
+			return false
+		}
+		host = host[1:end]
+	} else if i := strings.LastIndexByte(host, ':'); i >= 0 {
+		host = host[:i]
+	}
+	return host == "" || loopbackHost(host) // "": the URL's own host
+}
+
+// loopbackHost reports whether a bare host name or address is this
+// machine's loopback.
+func loopbackHost(h string) bool {
+	if strings.Contains(h, ":") {
+		h = "[" + h + "]"
+	}
+	return h != "" && isLoopback("http://"+h+"/")
+}
+
+// cutScheme splits a URL's scheme from what follows its colon, when the
+// text starts with a scheme curl knows followed by a slash: curl reads
+// http:/host and http:///host as the host too, where Go's parser finds
+// one only after exactly two slashes.
+func cutScheme(s string) (scheme, rest string, ok bool) {
+	scheme, rest, ok = strings.Cut(s, ":")
+	if !ok || !strings.HasPrefix(rest, "/") {
+		return "", "", false
+	}
+	switch strings.ToLower(scheme) {
+	case "http", "https", "ftp", "ftps", "sftp", "scp", "ws", "wss", "dict", "gopher", "gophers", "imap", "imaps",
+		"ldap", "ldaps", "mqtt", "pop3", "pop3s", "rtsp", "smb", "smbs", "smtp", "smtps", "telnet", "tftp":
+		return scheme, rest, true
+	}
+	return "", "", false
 }
 
 // proxyFlags are curl's options that send everything through a proxy.
@@ -66,11 +140,11 @@ func remoteHost(s string) string {
 	return host
 }
 
-// looksLikeURL accepts "scheme://..." and scheme-less "host[:port][/path]"
+// looksLikeURL accepts "scheme:/...", "scheme://..." and scheme-less "host[:port][/path]"
 // where the host has a dot or is localhost; "name=value" items and words
 // without a dot are not URLs.
 func looksLikeURL(s string) bool {
-	if strings.Contains(s, "://") {
+	if _, _, ok := cutScheme(s); ok || strings.Contains(s, "://") {
 		return true
 	}
 	if strings.ContainsAny(s, "= ") || strings.HasPrefix(s, "@") || strings.HasPrefix(s, "-") {
@@ -85,8 +159,14 @@ func looksLikeURL(s string) bool {
 // address, parsed as curl would: userinfo before "@" and a fragment after
 // "#" are not the host.
 func isLoopback(raw string) bool {
+	if _, rest, ok := cutScheme(raw); ok && (!strings.HasPrefix(rest, "//") || strings.HasPrefix(rest, "///")) {
+		return false // curl finds a host where Go's parser finds none
+	}
 	if !strings.Contains(raw, "://") {
 		raw = "http://" + raw
+	}
+	if _, rest, _ := strings.Cut(raw, "://"); strings.Count(strings.SplitN(rest, "/", 2)[0], "@") > 1 {
+		return false // Go takes the last @ for the host, curl the first
 	}
 	u, err := url.Parse(raw)
 	if err != nil {

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"gatesh/page"
 )
 
 // How the page signs a person in:
@@ -235,13 +237,7 @@ func (a *auth) csrfToken(id, form string) string {
 	if s == nil {
 		return ""
 	}
-	return csrfMAC(s.key, form)
-}
-
-func csrfMAC(key []byte, form string) string {
-	m := hmac.New(sha256.New, key)
-	m.Write([]byte("gatesh form v1\n" + form + "\n"))
-	return b64.EncodeToString(m.Sum(nil))
+	return page.FormToken(s.key, form)
 }
 
 var errCSRF = errors.New("this form was already sent or has expired; reload the page and try again")
@@ -254,7 +250,7 @@ func (a *auth) spendCSRF(id, form, token string) error {
 	if s == nil {
 		return fmt.Errorf("session ended: %w", errCSRF)
 	}
-	if token == "" || !hmac.Equal([]byte(token), []byte(csrfMAC(s.key, form))) {
+	if !page.CheckFormToken(s.key, form, token) {
 		return errCSRF
 	}
 	if s.spent[form] {

@@ -9,26 +9,15 @@ import (
 	"strings"
 
 	"gatesh/decision"
+	"gatesh/page"
 	"gatesh/queue"
 )
-
-// Headers every response carries. The page runs only its own script and
-// style files: no inline code, no other origin, no frames.
-var securityHeaders = map[string]string{
-	"Content-Security-Policy":      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-	"X-Content-Type-Options":       "nosniff",
-	"X-Frame-Options":              "DENY",
-	"Referrer-Policy":              "same-origin",
-	"Cross-Origin-Opener-Policy":   "same-origin",
-	"Cross-Origin-Resource-Policy": "same-origin",
-	"Permissions-Policy":           "camera=(), microphone=(), geolocation=()",
-}
 
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /login", s.loginPage)
 	mux.HandleFunc("POST /login", s.loginForm)
-	mux.Handle("GET /static/", staticFiles())
+	mux.Handle("GET /static/", page.Static())
 	mux.Handle("POST /logout", s.authed(s.logout))
 	mux.Handle("GET /{$}", s.authed(s.index))
 	mux.Handle("GET /r/{id}", s.authed(s.requestPage))
@@ -46,13 +35,7 @@ func (s *Server) routes() http.Handler {
 // Host this server is not known by and a POST from another origin.
 func (s *Server) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		for k, v := range securityHeaders {
-			h.Set(k, v)
-		}
-		if !strings.HasPrefix(r.URL.Path, "/static/") {
-			h.Set("Cache-Control", "no-store")
-		}
+		page.SetHeaders(w, r)
 		if !s.hostAllowed(r.Host) {
 			s.message(w, http.StatusMisdirectedRequest, "Unknown host", "This server does not answer to that name. Use the address gatesh serve printed.")
 			return
@@ -81,23 +64,8 @@ func (s *Server) hostAllowed(host string) bool {
 }
 
 // sameOrigin reports whether a state-changing request comes from this
-// page: its Origin must be this server's scheme and the host it was sent
-// to, and a browser that says where the request came from must say
-// same-origin.
-func (s *Server) sameOrigin(r *http.Request) bool {
-	origin := r.Header.Get("Origin")
-	if origin == "" || origin == "null" {
-		return false
-	}
-	u, err := url.Parse(origin)
-	if err != nil || u.Scheme != s.base.Scheme || !strings.EqualFold(u.Host, r.Host) {
-		return false
-	}
-	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" {
-		return false
-	}
-	return true
-}
+// page.
+func (s *Server) sameOrigin(r *http.Request) bool { return page.SameOrigin(r, s.base.Scheme) }
 
 // authed lets a request through with a live session cookie; anything else
 // gets 401 and a page that says how to sign in.
@@ -163,7 +131,7 @@ func (s *Server) loginPage(w http.ResponseWriter, r *http.Request) {
 	// A page rather than a redirect: the next navigation starts on this
 	// origin, so the SameSite=Strict cookie goes with it, and the script
 	// replaces this URL in the history.
-	s.render(w, http.StatusOK, "signedin", nil)
+	s.render(w, http.StatusOK, "signedin", page.SignedIn{Title: "Signed in · gatesh review", Link: "Open the review page", Next: "/"})
 }
 
 func (s *Server) loginForm(w http.ResponseWriter, r *http.Request) {
@@ -199,16 +167,13 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request, sid string) {
 	http.Redirect(w, r, "/login", http.StatusSeeOther)
 }
 
-// formOf names the form a POST comes from: its method and path.
-func formOf(r *http.Request) string { return r.Method + " " + r.URL.Path }
-
 // checkCSRF spends the form's token, or answers 403.
 func (s *Server) checkCSRF(w http.ResponseWriter, r *http.Request, sid string) bool {
 	if err := r.ParseForm(); err != nil {
 		s.message(w, http.StatusBadRequest, "Bad request", "The form could not be read.")
 		return false
 	}
-	if err := s.auth.spendCSRF(sid, formOf(r), r.PostForm.Get("csrf")); err != nil {
+	if err := s.auth.spendCSRF(sid, page.FormOf(r), r.PostForm.Get("csrf")); err != nil {
 		s.message(w, http.StatusForbidden, "Refused", err.Error())
 		return false
 	}

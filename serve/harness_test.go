@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -19,7 +18,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"gatesh/internal/needs"
+	"gatesh/internal/browsertest"
 	"gatesh/internal/waitfor"
 )
 
@@ -317,82 +316,20 @@ func (b *syncBuffer) String() string {
 	return b.b.String()
 }
 
-// chromium finds Debian's Chromium, or skips: the browser tests need it,
-// and .ci/run installs it.
-func chromium(t *testing.T) string {
-	t.Helper()
-	err := errors.New("chromium is not installed (apt-get install -y chromium); the browser tests need it")
-	var p string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if found, lerr := exec.LookPath(name); lerr == nil {
-			p, err = found, nil
-			break
-		}
-	}
-	needs.Check(t, needs.Chromium, err)
-	return p
-}
+func chromium(t *testing.T) string { return browsertest.Chromium(t) }
 
-// browser starts headless Chromium with an empty profile and nothing that
-// calls out to the network, and returns a tab's context.
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	path := chromium(t)
-	profile := t.TempDir()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(profile),
-		// Chromium's own temporary files go with the test too.
-		chromedp.Env("TMPDIR=" + profile),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-default-apps", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("metrics-recording-only", true),
-		chromedp.Flag("no-pings", true),
-		chromedp.WindowSize(1280, 900),
-	}
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(func() {
-		cancel()
-		cancelAlloc()
-	})
-	// The first Run starts the browser; it must not carry a timeout.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	return ctx
-}
+func browser(t *testing.T) context.Context { return browsertest.Browser(t) }
 
-// within runs steps with a timeout.
 func within(t *testing.T, ctx context.Context, d time.Duration, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
-	tctx, cancel := context.WithTimeout(ctx, d)
-	defer cancel()
-	if err := chromedp.Do(tctx, steps...); err != nil {
-		t.Fatal(err)
-	}
+	browsertest.Within(t, ctx, d, steps...)
 }
 
 func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	t.Helper()
-	tctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	v, err := chromedp.Run(tctx, chromedp.Evaluate[T](js))
-	if err != nil {
-		t.Fatalf("evaluating %s: %v", js, err)
-	}
-	return v
+	return browsertest.Eval[T](t, ctx, js)
 }
 
 func contextTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, d)
+	return browsertest.ContextTimeout(ctx, d)
 }

@@ -24,6 +24,7 @@ import (
 	"gatesh/internal/atomicfile"
 	"gatesh/keys"
 	"gatesh/queue"
+	"gatesh/teamstate"
 )
 
 // DefaultAddr is where the page listens unless told otherwise: loopback.
@@ -146,6 +147,10 @@ func Start(o Options) (*Server, error) {
 	auditLog := auditlog.Open(o.Config, o.Now, auditlog.GateKey(o.Config))
 	s.q.Journal(decision.Journal(auditLog, who))
 	s.q.Retain(o.Config.QueueKeep)
+	// The shims' uses of the team's approvals come through here too.
+	if err := teamstate.Configure(s.q, o.Config); err != nil {
+		s.logf("warning: %v; team decisions are not taken", err)
+	}
 	s.op = &decision.Operator{Queue: s.q, Signer: signer, Who: who}
 	if s.tmpl, err = parseTemplates(); err != nil {
 		return nil, err

@@ -595,6 +595,39 @@ func TestEscaping(t *testing.T) {
 	}
 }
 
+// The page shows what an approval binds besides the text: a tool call's
+// MCP server, a git command's hooks and what its push publishes, escaped.
+func TestBoundOnPage(t *testing.T) {
+	s, cfg := inProcess(t, func(o *Options) { o.NoSocket = true })
+	c := signedIn(t, s)
+	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
+	mcp, _, _ := q.Submit(queue.NewRequest{Command: `mcp__db__drop_table {"table":"users"}`, Tool: "mcp__db__drop_table", Server: "production<x>", Cwd: "/w", Tier: "red"})
+	push, _, _ := q.Submit(queue.NewRequest{Command: "git push origin main", Cwd: "/w", Tier: "red", Bound: []queue.Fact{
+		{Kind: "git-hook", Name: "/w/.git/hooks/pre-push", Value: "sha256 ab, 10 bytes, executable"},
+		{Kind: "git-push", Name: "main -> main on origin", Value: "1111"},
+	}})
+	plain, _, _ := q.Submit(queue.NewRequest{Command: "rm -rf x", Cwd: "/w", Tier: "red"})
+	get := func(id string) string {
+		resp, err := c.Get(s.URL() + "/r/" + id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return readBody(resp)
+	}
+	if body := get(mcp.ID); !strings.Contains(body, "<dt>MCP server</dt><dd><code>production&lt;x&gt;</code></dd>") || strings.Contains(body, "What the approval binds") {
+		t.Errorf("mcp page:\n%s", body)
+	}
+	body := get(push.ID)
+	for _, want := range []string{"What the approval binds", "<li><code>/w/.git/hooks/pre-push (sha256 ab, 10 bytes, executable)</code></li>", "<li><code>git-push main -&gt; main on origin: 1111</code></li>"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("push page lacks %q", want)
+		}
+	}
+	if body := get(plain.ID); strings.Contains(body, "What the approval binds") || strings.Contains(body, "MCP server") {
+		t.Error("a request that binds nothing else shows a bound section")
+	}
+}
+
 func TestRecentFilter(t *testing.T) {
 	s, cfg := inProcess(t, func(o *Options) { o.NoSocket = true })
 	c := signedIn(t, s)

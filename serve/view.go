@@ -1,11 +1,9 @@
 package serve
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"html/template"
-	"io/fs"
 	"net/http"
 	"slices"
 	"strings"
@@ -15,6 +13,7 @@ import (
 	"gatesh/audit"
 	"gatesh/decision"
 	"gatesh/describe"
+	"gatesh/page"
 	"gatesh/queue"
 	"gatesh/undo"
 )
@@ -22,53 +21,20 @@ import (
 //go:embed templates/*.html
 var templateFiles embed.FS
 
-//go:embed static
-var staticFS embed.FS
-
 func parseTemplates() (*template.Template, error) {
-	return template.New("").Funcs(template.FuncMap{
-		"lower": strings.ToLower,
-	}).ParseFS(templateFiles, "templates/*.html")
+	return page.Parse(templateFiles, "templates/*.html")
 }
 
-func staticFiles() http.Handler {
-	sub, err := fs.Sub(staticFS, "static")
-	if err != nil {
-		panic(err)
-	}
-	files := http.StripPrefix("/static/", http.FileServerFS(sub))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, "/") {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Cache-Control", "no-cache")
-		files.ServeHTTP(w, r)
-	})
-}
-
-// render writes a page; it is built in memory first, so that a template
-// error never sends half a page.
+// render writes a page.
 func (s *Server) render(w http.ResponseWriter, status int, name string, data any) {
-	var b bytes.Buffer
-	if err := s.tmpl.ExecuteTemplate(&b, name, data); err != nil {
+	if err := page.Render(w, s.tmpl, status, name, data); err != nil {
 		s.logf("error: page %s: %v", name, err)
-		http.Error(w, "internal error", http.StatusInternalServerError)
-		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write(b.Bytes())
 }
 
 // message is a page with a title and one paragraph.
 func (s *Server) message(w http.ResponseWriter, status int, title, text string) {
-	s.render(w, status, "message", messageData{Status: status, Title: title, Text: text})
-}
-
-type messageData struct {
-	Status      int
-	Title, Text string
+	s.render(w, status, "message", page.Message{Status: status, Title: title, Text: text, Back: "Back to the review page"})
 }
 
 type loginData struct{ Error string }
@@ -79,35 +45,7 @@ type signinData struct {
 }
 
 // SafePath is the path to offer again: only a local path.
-func (d signinData) SafePath() string {
-	if !strings.HasPrefix(d.Path, "/") || strings.HasPrefix(d.Path, "//") || strings.ContainsAny(d.Path, "\\\r\n") {
-		return "/"
-	}
-	return d.Path
-}
-
-// requestView is one request as the page shows it. Text fields are plain
-// strings: the template escapes them.
-type requestView struct {
-	ID        string
-	Status    string
-	Forged    bool
-	Command   string
-	Escaped   bool // the command holds control characters or invalid UTF-8
-	Cwd       string
-	Tier      string
-	Rules     []queue.Rule
-	Agent     string
-	Session   string
-	Age       string
-	Created   string
-	ExpiresIn string
-	Expires   string
-	Decided   string
-	Effects   []string
-	// One-use form tokens; empty when the request cannot be decided.
-	CSRFApprove, CSRFReject, CSRFRevoke string
-}
+func (d signinData) SafePath() string { return page.SafePath(d.Path) }
 
 // The forms a token is bound to, as formOf names them.
 const logoutForm = "POST /logout"
@@ -132,8 +70,8 @@ type link struct {
 type pageData struct {
 	Title      string
 	Count      int
-	Pending    []requestView
-	Single     *requestView
+	Pending    []page.Request
+	Single     *page.Request
 	Recent     []recentView
 	TierLinks  []link
 	EventLinks []link
@@ -142,6 +80,7 @@ type pageData struct {
 	Flash      string
 	CSRFLogout string
 	LogError   string
+	Who        string // the local page names nobody: the operator is signed in
 }
 
 var (
@@ -208,12 +147,7 @@ func plain(id string) string {
 	}, id)
 }
 
-func title(n int) string {
-	if n == 0 {
-		return "gatesh review"
-	}
-	return fmt.Sprintf("(%d) gatesh review", n)
-}
+func title(n int) string { return page.Title("gatesh review", n) }
 
 func filterHref(tier, event string) string {
 	v := make([]string, 0, 2)
@@ -243,21 +177,18 @@ func (s *Server) singleData(st queue.State, sid string) pageData {
 	return pageData{Title: title(len(pending)), Count: len(pending), Single: &v, CSRFLogout: s.auth.csrfToken(sid, logoutForm)}
 }
 
-func (s *Server) view(st queue.State, sid string) requestView {
+func (s *Server) view(st queue.State, sid string) page.Request {
 	req := st.Request
 	now := s.o.Now()
-	cmd, escaped := describe.SafeText(req.Command)
-	cwd, _ := describe.SafeText(req.Cwd)
-	v := requestView{
-		ID: req.ID, Status: string(st.Status), Forged: st.Forged,
-		Command: cmd, Escaped: escaped, Cwd: cwd, Tier: req.Tier, Rules: req.Rules,
-		Agent: orDash(req.Agent), Session: orDash(req.Session),
-		Age:       ago(now.Sub(req.CreatedAt)),
-		Created:   req.CreatedAt.Local().Format(time.DateTime),
-		ExpiresIn: ago(req.ExpiresAt.Sub(now)),
-		Expires:   req.ExpiresAt.Local().Format(time.DateTime),
-		Effects:   s.effects.get(req, s.describeEnv(), now),
+	rules := make([]page.Rule, len(req.Rules))
+	for i, r := range req.Rules {
+		rules[i] = page.Rule{ID: r.ID, Tier: r.Tier, Reason: r.Reason}
 	}
+	v := page.NewRequest(page.Facts{ID: req.ID, Status: string(st.Status), Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
+		Agent: req.Agent, Session: req.Session, Tool: req.Tool, Server: req.Server, Rules: rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt}, now)
+	v.Forged = st.Forged
+	v.Effects = s.effects.get(req, s.describeEnv(), now)
+	v.Git, v.Hooks, v.Bound = describe.Bound(req.Bound)
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
 		if req.DecisionReason != "" {
@@ -301,32 +232,6 @@ func recentOf(r audit.Record, now time.Time) recentView {
 		v.Who = r.Agent
 	}
 	return v
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "—"
-	}
-	return s
-}
-
-// ago is a duration as a person says it.
-func ago(d time.Duration) string {
-	switch {
-	case d < 0:
-		return "now"
-	case d < time.Minute:
-		return fmt.Sprintf("%d s", int(d.Seconds()))
-	case d < time.Hour:
-		return fmt.Sprintf("%d min", int(d.Minutes()))
-	case d < 48*time.Hour:
-		h := int(d.Hours())
-		if m := int(d.Minutes()) % 60; h < 10 && m > 0 {
-			return fmt.Sprintf("%d h %d min", h, m)
-		}
-		return fmt.Sprintf("%d h", h)
-	}
-	return fmt.Sprintf("%d days", int(d.Hours()/24))
 }
 
 // effectsCache keeps what each request would do for a short while: the

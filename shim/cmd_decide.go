@@ -121,6 +121,8 @@ func (r *runtime) requestError(err error) int {
 	case errors.As(err, &journal):
 		return r.errorf(ExitFailed, "nothing was decided: a decision that cannot be logged does not count; free disk space or fix the permissions of the audit log, then decide again",
 			"the audit log cannot be written: %v", err)
+	case errors.Is(err, queue.ErrLocalOff):
+		return r.errorf(ExitFailed, "an approver approves it through the team: gatesh team approve ID on a signed-in machine, or the hub's page", "%v", err)
 	case errors.Is(err, queue.ErrTooLarge):
 		return r.errorf(ExitFailed, "nobody can read the whole command, so it cannot be approved; reject it, and have the agent do the task in smaller steps", "%v", err)
 	}

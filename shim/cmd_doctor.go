@@ -24,7 +24,7 @@ func runDoctor(r *runtime, args []string) int {
 		return r.errorf(ExitInternal, "", "working folder: %v", err)
 	}
 	problems, err := agentsetup.Doctor(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout},
-		agentsetup.DoctorOptions{Agent: *agent, Cwd: cwd, Environ: r.env})
+		agentsetup.DoctorOptions{Agent: *agent, Cwd: cwd, Environ: r.env, Now: r.now})
 	if err != nil {
 		hint := ""
 		if se, ok := errors.AsType[*agentsetup.Error](err); ok {

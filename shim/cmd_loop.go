@@ -139,7 +139,7 @@ func (r *runtime) loopOptions() (loop.Options, int) {
 		return loop.Options{}, r.errorf(ExitInternal, "", "finding gatesh itself: %v", err)
 	}
 	return loop.Options{Config: cfg, Dir: cwd, Gatesh: self, Env: r.env, Stdout: r.stdout, Stderr: r.stderr,
-		OpenTTY: r.openTTY, Classify: r.loopClassify, Actor: decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
+		OpenTTY: r.openTTY, Classify: r.loopClassify, Bind: r.loopBind, Actor: decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
 		Notify: func(req queue.Request) { r.notify(cfg.Hold.Notify, req) }, Uid: -1}, 0
 }
 

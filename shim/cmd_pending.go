@@ -24,6 +24,10 @@ type pendingItem struct {
 	Agent     string       `json:"agent,omitempty"`
 	// Tool names the tool of a tool call; Command is then its text.
 	Tool string `json:"tool,omitempty"`
+	// Server is the MCP server of a tool call, and Bound what else the
+	// approval binds (git hooks, settings, what a push publishes).
+	Server string       `json:"server,omitempty"`
+	Bound  []queue.Fact `json:"bound,omitempty"`
 	// Forged marks a file that claims a decision no valid signature backs.
 	Forged bool `json:"forged,omitempty"`
 }
@@ -68,7 +72,7 @@ func runPending(r *runtime, args []string) int {
 		req := st.Request
 		items = append(items, pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
 			Rules: req.Rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt, Status: string(st.Status),
-			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Forged: st.Forged})
+			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Server: req.Server, Bound: req.Bound, Forged: st.Forged})
 	}
 	if *asJSON {
 		enc := json.NewEncoder(r.stdout)
@@ -136,6 +140,10 @@ func (r *runtime) requestRows(items []pendingItem) {
 			ids[i] = x.ID
 		}
 		cmd, _ := safeText(it.Command)
+		if it.Server != "" {
+			srv, _ := safeText(it.Server)
+			cmd = "[" + srv + "] " + cmd
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", it.ID, status, roughDuration(now.Sub(it.CreatedAt)),
 			roughDuration(it.ExpiresAt.Sub(now)), strings.Join(ids, ","), clip(cmd, 60))
 	}

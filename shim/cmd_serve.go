@@ -6,30 +6,44 @@ import (
 	"path/filepath"
 )
 
-// runServe hands over to gatesh-serve, the review page, found beside
-// gatesh or else on PATH. It is a program of its own: gatesh starts before
-// every command an agent runs and must not link a web server.
+// runServe hands over to gatesh-serve, the review page. It is a program
+// of its own: gatesh starts before every command an agent runs and must
+// not link a web server.
 //
 //	gatesh serve [--addr HOST:PORT] [--listen-remote] ...
 //	gatesh serve url
 func runServe(r *runtime, args []string) int {
+	return r.runProgram("serve", "gatesh-serve", "the review page", args)
+}
+
+// runTeam hands over to gatesh-team, a machine's side of a team's hub and
+// an approver's commands, which need the network that gatesh never links.
+//
+//	gatesh team join|sync|login|pending|show|approve|reject|revoke|log ...
+func runTeam(r *runtime, args []string) int {
+	return r.runProgram("team", "gatesh-team", "the team program", args)
+}
+
+// runProgram execs prog, found beside gatesh or else on PATH, with args:
+// gatesh NAME ARGS... becomes prog ARGS...
+func (r *runtime) runProgram(name, prog, what string, args []string) int {
 	self, err := os.Stat(r.selfPath)
 	if err != nil {
 		return r.errorf(ExitInternal, "", "find own executable: %v", err)
 	}
 	exe, _ := filepath.EvalSymlinks(r.selfPath)
-	prog, ok := otherExecutable(filepath.Join(filepath.Dir(exe), "gatesh-serve"), self)
+	path, ok := otherExecutable(filepath.Join(filepath.Dir(exe), prog), self)
 	if !ok {
-		if prog, err = findOther("gatesh-serve", r.env.get("PATH"), self); err != nil {
+		if path, err = findOther(prog, r.env.get("PATH"), self); err != nil {
 			if len(args) > 0 && isHelp(args[0]) {
-				r.commandHelp("serve", nil)
-				fmt.Fprintf(r.stdout, "\nits flags are listed by gatesh-serve, which is not installed beside %s\n", exe)
+				r.commandHelp(name, nil)
+				fmt.Fprintf(r.stdout, "\nits flags are listed by %s, which is not installed beside %s\n", prog, exe)
 				return 0
 			}
-			return r.errorf(ExitFailed, fmt.Sprintf("install/install.sh builds it; or: go build -o %s ./cmd/gatesh-serve", filepath.Join(filepath.Dir(exe), "gatesh-serve")),
-				"the review page, gatesh-serve, is not installed beside %s", exe)
+			return r.errorf(ExitFailed, fmt.Sprintf("install/install.sh builds it; or: go build -o %s ./cmd/%s", filepath.Join(filepath.Dir(exe), prog), prog),
+				"%s, %s, is not installed beside %s", what, prog, exe)
 		}
 	}
-	err = r.exec(prog, append([]string{prog}, args...), r.env)
-	return r.errorf(ExitInternal, "", "running %s: %v", prog, err)
+	err = r.exec(path, append([]string{path}, args...), r.env)
+	return r.errorf(ExitInternal, "", "running %s: %v", path, err)
 }

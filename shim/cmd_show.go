@@ -38,6 +38,9 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	}
 	if req.Tool != "" {
 		fmt.Fprintf(w, "tool:     %s\n", shown(req.Tool))
+		if req.Server != "" {
+			fmt.Fprintf(w, "server:   %s\n", shown(req.Server))
+		}
 		fmt.Fprintf(w, "call:\n  %s\n", indentLines(shown(req.Command), "  "))
 	} else {
 		fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(req.Command), "  "))
@@ -52,9 +55,31 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	}
 	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", orUnknown(req.Agent), orUnknown(req.Session))
 	fmt.Fprintf(w, "created:  %s (%s ago)\n", req.CreatedAt.Local().Format(time.DateTime), roughDuration(now.Sub(req.CreatedAt)))
-	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.ExpiresAt.Local().Format(time.DateTime), roughDuration(req.ExpiresAt.Sub(now)))
+	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.Expiry().Local().Format(time.DateTime), roughDuration(req.Expiry().Sub(now)))
 	if req.DecidedBy != "" && !st.Forged {
-		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
+		by := req.DecidedBy
+		if req.Via == queue.ViaTeam {
+			by += " (the team)"
+		}
+		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
+	}
+	if git, hooks, other := describe.Bound(req.Bound); git {
+		// The approval binds these as they were when the command was
+		// held: if any has changed when it runs, it is held again.
+		if len(hooks) == 0 {
+			fmt.Fprintf(w, "git hooks it runs: none\n")
+		} else {
+			fmt.Fprintf(w, "git hooks it runs:\n")
+			for _, h := range hooks {
+				fmt.Fprintf(w, "  %s\n", h)
+			}
+		}
+		if len(other) > 0 {
+			fmt.Fprintf(w, "bound:\n")
+			for _, o := range other {
+				fmt.Fprintf(w, "  %s\n", o)
+			}
+		}
 	}
 	effects := describe.Effects(req.Tool, req.Command, req.Cwd, r.describeEnv())
 	if len(effects) > 0 {

@@ -21,6 +21,7 @@ func commands() []command {
 		{"revoke", "revoke ID [--reason TEXT]: take back an approval that has not run yet", runRevoke},
 		{"review", "walk the pending requests on a terminal, asking each with default No", runReview},
 		{"serve", "serve the review page and use approvals for shims (--addr, --listen-remote; url: a new login link)", runServe},
+		{"team", "team join|sync|login|pending|show|approve|reject|revoke|log: this machine's team hub, and an approver's commands (gatesh-team)", runTeam},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
 		{"loop", "loop [TASKFILE|TASKSFILE] [flags] [-- WORKER...]: run an agent until a verifier passes; loop show [RUN[.TASK]]; loop resume RUN", runLoop},
 		{"hook", "hook claude|codex|gemini|cursor: answer an agent's pre-tool hook (JSON on stdin)", runHook},

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/binding"
 	"gatesh/config"
 	"gatesh/describe"
 	"gatesh/parser"
@@ -34,7 +35,11 @@ import (
 //     itself (the shell exec'd the last command of the approved text in
 //     place);
 //   - the argv is, word for word, one of the statically known commands
-//     of the approved text.
+//     of the approved text;
+//   - what the argv binds now (for git: the hooks it runs, the settings
+//     that run programs, what a push publishes; see bind.go) is among
+//     what the approval bound: a hook planted or a commit made by an
+//     earlier part of the approved script is not covered.
 // A nested gated shell (`bash -c TEXT` with gatesh as bash) is let
 // through the same way when each command of TEXT is, word for word, one
 // of the approved script's commands.
@@ -50,17 +55,19 @@ func grantEnv(id string, pid int) string {
 
 // grantedBy returns the request that approved argv through the
 // GATESH_APPROVED entry, or an error saying why it does not apply.
-func (r *runtime) grantedBy(cfg *config.Config, argv []string) (queue.Request, error) {
-	return r.grant(cfg, func(approved string) bool { return scriptRuns(approved, argv) })
+func (r *runtime) grantedBy(cfg *config.Config, cwd string, argv []string) (queue.Request, error) {
+	return r.grant(cfg, func(approved string) bool { return scriptRuns(approved, argv) },
+		func() []queue.Fact { return binding.ArgvFacts(argv, cwd, r.bindingEnv()) })
 }
 
 // grantedText is grantedBy for a nested shell's -c text, as in an
 // approved `bash -c 'git push --force'` when bash on PATH is gatesh.
-func (r *runtime) grantedText(cfg *config.Config, text string) (queue.Request, error) {
-	return r.grant(cfg, func(approved string) bool { return scriptPasses(approved, text) })
+func (r *runtime) grantedText(cfg *config.Config, cwd, text string) (queue.Request, error) {
+	return r.grant(cfg, func(approved string) bool { return scriptPasses(approved, text) },
+		func() []queue.Fact { return binding.Facts(text, cwd, r.bindingEnv()) })
 }
 
-func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (queue.Request, error) {
+func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool, facts func() []queue.Fact) (queue.Request, error) {
 	val := r.env.get(approvedEnv)
 	if val == "" {
 		return queue.Request{}, errors.New("no approval in the environment")
@@ -71,12 +78,15 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (
 		return queue.Request{}, fmt.Errorf("malformed %s=%q", approvedEnv, val)
 	}
 	v, err := loadVerifier(cfg)
-	if err != nil || v == nil {
-		return queue.Request{}, errors.New("no operator key to check the approval with")
+	if err != nil {
+		return queue.Request{}, fmt.Errorf("operator key: %w", err)
 	}
 	q, err := r.openQueue(cfg, cfg.Hold.TTL)
 	if err != nil {
 		return queue.Request{}, err
+	}
+	if v == nil && !q.CanApprove(v) {
+		return queue.Request{}, errors.New("no operator key or team key to check the approval with")
 	}
 	st, err := q.Get(id, v)
 	if err != nil {
@@ -86,7 +96,7 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (
 	if st.Status != queue.Used || req.ID != id {
 		return queue.Request{}, fmt.Errorf("request %s is %s, not a used approval", id, st.Status)
 	}
-	if !r.now().Before(req.ExpiresAt) {
+	if !r.now().Before(req.Expiry()) {
 		return queue.Request{}, fmt.Errorf("request %s has expired", id)
 	}
 	if err := r.procs.descendsFrom(r.pid, pid, req.Command, req.UsedAt); err != nil {
@@ -94,6 +104,12 @@ func (r *runtime) grant(cfg *config.Config, covers func(approved string) bool) (
 	}
 	if !covers(req.Command) {
 		return queue.Request{}, fmt.Errorf("request %s did not approve this command", id)
+	}
+	if req.Tool != "" {
+		return queue.Request{}, fmt.Errorf("request %s approved a tool call, not a command", id)
+	}
+	if err := coveredFacts(req, facts()); err != nil {
+		return queue.Request{}, err
 	}
 	return req, nil
 }

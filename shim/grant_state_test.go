@@ -69,17 +69,17 @@ func (g *grantWorld) claimUsed(t *testing.T) {
 // yet (its file claiming a use), or revoked, lets nothing through, so
 // the approval still runs once, and only through the shell that used it.
 func TestGrantNeedsAUsedApproval(t *testing.T) {
-	const text = "git push --force origin main"
-	argv := []string{"git", "push", "--force", "origin", "main"}
+	const text = "rm -rf build"
+	argv := []string{"rm", "-rf", "build"}
 	g := newGrantWorld(t, text)
 	g.claimUsed(t)
-	if req, err := g.r.grantedBy(g.cfg, argv); err == nil {
+	if req, err := g.r.grantedBy(g.cfg, "/w", argv); err == nil {
 		t.Fatalf("an approval not yet used granted %s", req.ID)
 	}
 	v := g.sign.Verifier()
 	_, err := g.q.Use(g.req.ID, queue.Digest(text), "/w", v)
 	must(t, err)
-	if _, err := g.r.grantedBy(g.cfg, argv); err != nil {
+	if _, err := g.r.grantedBy(g.cfg, "/w", argv); err != nil {
 		t.Fatalf("the used approval: %v", err)
 	}
 
@@ -87,7 +87,7 @@ func TestGrantNeedsAUsedApproval(t *testing.T) {
 	_, err = r.q.Revoke(r.req.ID, r.sign, "operator", "no")
 	must(t, err)
 	r.claimUsed(t)
-	if req, err := r.r.grantedBy(r.cfg, argv); err == nil {
+	if req, err := r.r.grantedBy(r.cfg, "/w", argv); err == nil {
 		t.Fatalf("a revoked approval granted %s", req.ID)
 	}
 }
@@ -95,16 +95,16 @@ func TestGrantNeedsAUsedApproval(t *testing.T) {
 // A used approval grants nothing once it has expired: a process that
 // still carries GATESH_APPROVED a day later runs the held argv no more.
 func TestGrantEndsAtExpiry(t *testing.T) {
-	const text = "git push --force origin main"
-	argv := []string{"git", "push", "--force", "origin", "main"}
+	const text = "rm -rf build"
+	argv := []string{"rm", "-rf", "build"}
 	g := newGrantWorld(t, text)
 	_, err := g.q.Use(g.req.ID, queue.Digest(text), "/w", g.sign.Verifier())
 	must(t, err)
-	if _, err := g.r.grantedBy(g.cfg, argv); err != nil {
+	if _, err := g.r.grantedBy(g.cfg, "/w", argv); err != nil {
 		t.Fatalf("before expiry: %v", err)
 	}
 	g.now = g.req.ExpiresAt
-	if req, err := g.r.grantedBy(g.cfg, argv); err == nil {
+	if req, err := g.r.grantedBy(g.cfg, "/w", argv); err == nil {
 		t.Fatalf("an expired approval granted %s", req.ID)
 	}
 }

@@ -43,8 +43,17 @@ type holdRun struct {
 	v      *keys.Verifier
 	text   string // the request key of the command text
 	tool   string // the tool of a tool call, "" for a command
+	server string // the MCP server of a tool call, "" when none is known
 	cwd    string
 	forged bool // forged_decision already logged
+	// held is the subject of the request being waited on: what its
+	// approval binds (see bind.go).
+	held queue.Subject
+	// resubmitted is set once the facts changed under an approval and
+	// the command was held again: a second change parks it.
+	resubmitted bool
+	d           rules.Decision
+	refuse      func()
 }
 
 // hold queues a held command and waits for the operator: it runs an
@@ -72,15 +81,15 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if err != nil {
 		return fail(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
 	}
-	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd}
+	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd, d: d, refuse: refuse}
 	if r.tool != nil {
-		h.tool = r.tool.Tool
+		h.tool, h.server = r.tool.Tool, r.tool.Server
 	} else {
 		h.text = requestKey(text)
 	}
-	text = h.text
+	h.held = h.subject()
 
-	prev, err := q.LookupTool(h.tool, text, cwd, v)
+	prev, err := q.LookupSubject(h.held, cwd, v)
 	if err != nil || prev.Status != queue.Approved {
 		refuse()
 	}
@@ -92,18 +101,34 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 			return h.finish(prev)
 		}
 	}
+	return h.submit()
+}
+
+// submit files the request for h.held, or finds the open one, and waits
+// for its decision.
+func (h *holdRun) submit() action {
+	r, q, v := h.r, h.q, h.v
 	agent, session := r.identity()
-	req, created, err := q.Submit(queue.NewRequest{Command: text, Cwd: cwd, Tier: d.Tier.String(),
-		Rules: queueRules(d), Session: session, Agent: agent, Tool: h.tool})
+	req, created, err := q.Submit(queue.NewRequest{Command: h.held.Command, Cwd: h.cwd, Tier: h.d.Tier.String(),
+		Rules: queueRules(h.d), Session: session, Agent: agent, Tool: h.tool, Server: h.held.Server, Bound: h.held.Facts,
+		User: loginName()})
 	if err != nil {
-		return fail(r.queueError(err))
+		h.refuse()
+		return stop(r.queueError(err))
 	}
 	r.heldRequest = req.ID
 	if created { // the queue logged it as held before writing it
-		r.notify(hs.Notify, req)
+		if old, ok := q.Superseded(h.held, h.cwd, v); ok && !h.resubmitted {
+			r.changed(old.Request, h.held)
+		}
+		r.notify(h.hold.Notify, req)
 	}
-	if v == nil {
-		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s, so no approval can be checked; the operator runs `gatesh init`\n", cfg.PublicKey)
+	switch {
+	case q.CanApprove(v):
+	case v == nil:
+		fmt.Fprintf(r.stderr, "gatesh: hint: no operator key at %s, so no approval can be checked; the operator runs `gatesh init`\n", h.cfg.PublicKey)
+	default:
+		fmt.Fprintf(r.stderr, "gatesh: hint: local approvals are off and the team's key cannot be read, so no approval can be checked; the operator runs `gatesh doctor`\n")
 	}
 	st, err := q.Get(req.ID, v)
 	if err != nil {
@@ -111,7 +136,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	}
 	h.noteForged(st)
 	if st.Status != queue.Approved {
-		refuse()
+		h.refuse()
 	}
 	return h.await(st)
 }
@@ -123,9 +148,9 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 func (h *holdRun) await(st queue.State) action {
 	id := st.Request.ID
 	var err error
-	// Without the operator's public key no approval can be verified, so
-	// waiting would only stall the agent: park at once.
-	if st.Status == queue.Pending && h.hold.Wait > 0 && h.v != nil {
+	// Without the operator's public key or a team, no approval can be
+	// verified, so waiting would only stall the agent: park at once.
+	if st.Status == queue.Pending && h.hold.Wait > 0 && h.q.CanApprove(h.v) {
 		// Say the id and the next step before waiting: an agent whose
 		// tool returns early (Codex's yield_time_ms) sees only these.
 		fmt.Fprintf(h.r.stderr, "gatesh: held: request %s waits for a person's approval; waiting up to %s; nothing has run yet\n", id, h.hold.Wait)
@@ -159,13 +184,28 @@ func (h *holdRun) finish(st queue.State) action {
 	case queue.Used:
 		return h.alreadyUsed(req)
 	}
-	return h.park(req, h.v != nil)
+	return h.park(req, h.q.CanApprove(h.v))
 }
 
-// use consumes the approval and lets the command run, exactly once.
+// use consumes the approval and lets the command run, exactly once. What
+// the approval binds is read again first: an approval of the command as
+// things stood when it was held does not cover it once a hook, a setting,
+// a commit to publish or the server has changed; it is held again, once,
+// as a new request.
 func (h *holdRun) use(req queue.Request) action {
 	r := h.r
-	used, err := r.useApproval(h.cfg, h.q, req, queue.SubjectDigest(h.tool, h.text), h.cwd, h.v)
+	now := h.subject()
+	if now.Digest() != req.CommandDigest {
+		h.refuse()
+		r.changed(req, now)
+		if h.resubmitted {
+			fmt.Fprintf(r.stderr, "gatesh: hint: it changed again while gatesh looked; run the same command again once nothing else changes the repository\n")
+			return stop(ExitHeld)
+		}
+		h.resubmitted, h.held = true, now
+		return h.submit()
+	}
+	used, err := r.useApproval(h.cfg, h.q, req, now.Digest(), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):
 		return h.alreadyUsed(req)
@@ -185,7 +225,11 @@ func (h *holdRun) use(req queue.Request) action {
 		// The approval is spent, but an unlogged run is what the log rules out.
 		return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
 	}
-	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, orUnknown(used.DecidedBy))
+	by := orUnknown(used.DecidedBy)
+	if used.Via == queue.ViaTeam {
+		by += " (the team)"
+	}
+	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, by)
 	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
 }
 
@@ -231,7 +275,11 @@ func (h *holdRun) noteForged(st queue.State) {
 		return
 	}
 	h.forged = true
-	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that the operator's key did not sign; it is ignored\n", st.Request.ID)
+	signer := "the operator's key"
+	if st.Request.Via == queue.ViaTeam || st.Request.TeamDecision != nil {
+		signer = "the team's key"
+	}
+	fmt.Fprintf(h.r.stderr, "gatesh: held: request %s claims a decision that %s did not sign; it is ignored\n", st.Request.ID, signer)
 	if err := h.r.logRequest(h.cfg, audit.EventForgedDecision, st.Request, "file status "+string(st.Request.Status)); err != nil {
 		fmt.Fprintf(h.r.stderr, "gatesh: error: %v\n", err)
 	}

@@ -29,7 +29,7 @@ func (r *runtime) interpose(args []string) int {
 		return r.errorf(127, "install "+name+", or remove the gatesh link named "+name, "%v", err)
 	}
 	if d.Verdict == rules.Hold && r.env.get(approvedEnv) != "" {
-		req, err := r.grantedBy(cfg, argv)
+		req, err := r.grantedBy(cfg, cwd, argv)
 		if err != nil {
 			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
 		} else {

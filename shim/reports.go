@@ -10,6 +10,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/report"
+	"gatesh/teamstate"
 )
 
 // reportFlags are the flags the reports share: the window of time.
@@ -26,7 +27,8 @@ func addWindowFlags(fs *flag.FlagSet, since string) reportFlags {
 
 // reportPaths names what the reports read, from the config.
 func reportPaths(cfg *config.Config) report.Paths {
-	return report.Paths{Log: cfg.AuditPath, Queue: queueDir(cfg), PublicKey: cfg.PublicKey}
+	team, _ := teamstate.Trust(cfg) // without the key, no team decision counts
+	return report.Paths{Log: cfg.AuditPath, Queue: queueDir(cfg), PublicKey: cfg.PublicKey, Team: team}
 }
 
 // reportSource parses the window and opens the log and the queue. A

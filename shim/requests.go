@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/rules"
+	"gatesh/teamstate"
 )
 
 // holdSettings is the [hold] config after the environment's overrides:
@@ -52,6 +54,11 @@ func (r *runtime) openQueue(cfg *config.Config, ttl time.Duration) (*queue.Queue
 	}
 	q.Retain(cfg.QueueKeep)
 	q.Journal(decision.Journal(r.auditLog(cfg), r.who()))
+	// Team decisions count wherever the operator's do; a team key that
+	// cannot be read only means none is taken.
+	if err := teamstate.Configure(q, cfg); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: warning: %v; team decisions are not taken\n", err)
+	}
 	return q, nil
 }
 
@@ -87,6 +94,11 @@ func loadSigner(cfg *config.Config, keyPath string) (*keys.Signer, error) {
 	}
 	return decision.LoadSigner(keyPath, cfg.PublicKey)
 }
+
+// loginName is the login of this process's effective user, from the
+// password database: what a request records as its asker, which the
+// agent cannot change by setting $USER.
+func loginName() string { return passwd.Name(passwd.File, os.Geteuid()) }
 
 // userName names the person or agent running gatesh, for the log.
 func (r *runtime) userName() string { return passwd.Self(r.env.get) }

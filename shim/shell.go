@@ -48,7 +48,7 @@ func (r *runtime) shell(args []string) int {
 	}
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
 	if d.Verdict == rules.Hold && inv.hasCommand && r.env.get(approvedEnv) != "" {
-		if req, err := r.grantedText(cfg, text); err != nil {
+		if req, err := r.grantedText(cfg, cwd, text); err != nil {
 			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
 		} else {
 			d = granted(d, req)

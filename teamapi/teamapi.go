@@ -136,6 +136,15 @@ type JoinResponse struct {
 	Group         string `json:"group"`
 }
 
+// Fact is one fact besides the text that an approval binds, as a request
+// file's "bound" holds it: a git hook, a setting that runs a program, what
+// a push would publish.
+type Fact struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
 // Rule is one rule that held a request, as in a request file.
 type Rule struct {
 	ID     string `json:"id"`
@@ -161,8 +170,12 @@ type Request struct {
 	Agent         string    `json:"agent,omitempty"`
 	Tool          string    `json:"tool,omitempty"`
 	Server        string    `json:"server,omitempty"`
+	// Bound are the facts besides the text that a local approval binds
+	// (git hooks, what a push publishes), as the request file holds them.
+	Bound []Fact `json:"bound,omitempty"`
 	// Subject is the digest a decision must bind: the machine's
-	// queue computes it from everything a local approval binds.
+	// queue computes it from everything a local approval binds
+	// (queue.Subject.Digest of tool, server, command and Bound).
 	Subject string `json:"subject_sha256"`
 	// User is the machine login that made the request; a member linked
 	// to it may not approve it.
@@ -197,6 +210,20 @@ type AuditLine struct {
 // AuditBatch is a push of consecutive audit lines.
 type AuditBatch struct {
 	Lines []AuditLine `json:"lines"`
+	// Gone, when set, says that the lines From to To (just before the
+	// batch's first) were lost on the machine before they were shipped:
+	// its retention (audit.keep) removed their rotated file while the
+	// hub was away. The hub flags the gap and counts those seqs as held,
+	// so that Through passes them; without Gone, a batch that starts
+	// past Through+1 is answered with Through, and the machine ships
+	// again from there.
+	Gone *SeqRange `json:"gone,omitempty"`
+}
+
+// SeqRange is the audit lines From to To, both included.
+type SeqRange struct {
+	From int64 `json:"from"`
+	To   int64 `json:"to"`
 }
 
 // AuditAck answers an audit push: Through is the highest seq the hub holds

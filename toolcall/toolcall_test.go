@@ -152,6 +152,86 @@ func TestParsePatch(t *testing.T) {
 	}
 }
 
+// Codex trims the line that starts a file section, ends an added file at
+// the first line without "+", and accepts whitespace around the markers
+// (codex-rs/apply-patch/src/parser.rs, parse_one_hunk). gatesh must see
+// every file Codex would touch; what readers could take two ways is an
+// error, which holds the call.
+func TestParsePatchAsCodexReadsIt(t *testing.T) {
+	wrap := func(lines ...string) string {
+		return strings.Join(append(append([]string{"*** Begin Patch"}, lines...), "*** End Patch"), "\n")
+	}
+	type file struct {
+		op   PatchOp
+		path string
+	}
+	for _, tc := range []struct {
+		name  string
+		patch string
+		want  []file // nil: an error
+	}{
+		{"space before delete after add", wrap("*** Add File: a.txt", "+x", " *** Delete File: /victim"),
+			[]file{{PatchAdd, "a.txt"}, {PatchDelete, "/victim"}}},
+		{"tab before add after add", wrap("*** Add File: a.txt", "+x", "\t*** Add File: /home/u/.bashrc", "+evil"),
+			[]file{{PatchAdd, "a.txt"}, {PatchAdd, "/home/u/.bashrc"}}},
+		{"spaces before update after delete", wrap("*** Delete File: old.txt", "   *** Update File: /etc/hosts", "@@", "+1.2.3.4 x"),
+			[]file{{PatchDelete, "old.txt"}, {PatchUpdate, "/etc/hosts"}}},
+		{"padded first header", wrap("  *** Add File: /outside  ", "+x"), []file{{PatchAdd, "/outside"}}},
+		{"NBSP is whitespace to both", wrap("*** Add File: a", "+x", "\u00a0*** Delete File: /victim"),
+			[]file{{PatchAdd, "a"}, {PatchDelete, "/victim"}}},
+		{"padded markers", "  *** Begin Patch  \n*** Add File: a\n+x\n  *** End Patch  ", []file{{PatchAdd, "a"}}},
+		{"CRLF", "*** Begin Patch\r\n*** Add File: a\r\n+x\r\n \t*** Delete File: /victim\r\n*** End Patch\r\n",
+			[]file{{PatchAdd, "a"}, {PatchDelete, "/victim"}}},
+		{"update then header at column 0", wrap("*** Update File: a", "@@", "-x", "+y", "*** Delete File: /victim"),
+			[]file{{PatchUpdate, "a"}, {PatchDelete, "/victim"}}},
+		{"blank lines between hunks", wrap("*** Update File: a", "@@", "-x", "+y", "", "\t", "@@ f", "+z", "*** Delete File: b"),
+			[]file{{PatchUpdate, "a"}, {PatchDelete, "b"}}},
+		{"no context marker on the first hunk", wrap("*** Update File: a", " ctx", "+y"), []file{{PatchUpdate, "a"}}},
+		{"lenient <<EOF", "<<EOF\n" + wrap("*** Add File: a", "+x") + "\nEOF\n", []file{{PatchAdd, "a"}}},
+		{"lenient <<'EOF'", "<<'EOF'\n" + wrap("*** Delete File: /victim") + "\nEOF", []file{{PatchDelete, "/victim"}}},
+		{"heredoc", "apply_patch <<'EOF'\n" + wrap("*** Add File: a", "+x", " *** Delete File: /victim") + "\nEOF\n",
+			[]file{{PatchAdd, "a"}, {PatchDelete, "/victim"}}},
+		{"heredoc <<-", "applypatch <<-PATCH\n" + wrap("*** Add File: a", "+x") + "\n\t\tPATCH", []file{{PatchAdd, "a"}}},
+
+		// Ambiguous or refused by Codex: held.
+		{"context line that is a header once trimmed", wrap("*** Update File: a", "@@", " *** Delete File: /victim", "+y"), nil},
+		{"move line with a space before it", wrap("*** Update File: a", " *** Move to: /victim", "@@", "+y"), nil},
+		{"tab before a header inside an update", wrap("*** Update File: a", "@@", "+y", "\t*** Delete File: /victim"), nil},
+		{"path with a leading space", wrap("*** Add File:  /outside", "+x"), nil},
+		{"move path with a trailing space", wrap("*** Update File: a", "*** Move to: /outside ", "@@", "+y"), nil},
+		{"blank line in an added file", wrap("*** Add File: a", "+x", "", "+y"), nil},
+		{"end of file marker after an add", wrap("*** Add File: a", "+x", "*** End of File"), nil},
+		{"empty update", wrap("*** Update File: a", "*** Delete File: b"), nil},
+		{"second hunk without @@", wrap("*** Update File: a", "@@", "+y", "\tz", "-w"), nil},
+		{"no file", wrap(), nil},
+		{"heredoc ends early, shell follows", "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: a\n+x\nEOF\ntouch /victim\n*** End Patch\nEOF\n", nil},
+		{"heredoc delimiter with a space", "apply_patch <<'EOF'\n" + wrap("*** Add File: a", "+x") + "\nEOF \n", nil},
+		{"heredoc delimiter padded inside", "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: a\n+x\n EOF\n*** End Patch\nEOF", nil},
+		{"heredoc with CRLF", "apply_patch <<'EOF'\r\n" + wrap("*** Add File: a", "+x") + "\r\nEOF\r\n", nil},
+		{"heredoc then more on its line", "apply_patch <<'EOF' && rm -rf ~\n" + wrap("*** Add File: a", "+x") + "\nEOF", nil},
+		{"heredoc with mixed quotes", "apply_patch <<'EOF\"\n" + wrap("*** Add File: a", "+x") + "\nEOF", nil},
+	} {
+		got, err := ParsePatch(tc.patch)
+		if tc.want == nil {
+			if !errors.Is(err, ErrPatch) {
+				t.Errorf("%s: got %+v, %v; want ErrPatch", tc.name, got, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		var files []file
+		for _, f := range got {
+			files = append(files, file{f.Op, f.Path})
+		}
+		if !slices.Equal(files, tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, files, tc.want)
+		}
+	}
+}
+
 func FuzzStrictCanonical(f *testing.F) {
 	for _, s := range []string{`{"a":1}`, `{"a":"\ud83d\ude00","b":[1,{"c":null}]}`, `{"k":1,"K":2}`, `{}`} {
 		f.Add([]byte(s))

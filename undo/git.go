@@ -51,6 +51,35 @@ func parseGit(c *parser.Command) (gitCall, bool) {
 	return g, false
 }
 
+// Git is a git command line as the rules of thumb read it.
+type Git struct {
+	// Dir is where git runs: the command's folder after the cds before
+	// it, with its -C folders.
+	Dir  string
+	Sub  string   // the subcommand
+	Args []string // after the subcommand
+}
+
+// ReadGit reads c, run from cwd (home is the user's, for ~), as a git
+// command line. ok is false when it is not git, or when where it runs
+// or what it runs is not known statically: a dynamic word, --git-dir or
+// --work-tree, an unknown global option, a cd to a folder only known at
+// run time, a remote or container wrapper.
+func ReadGit(c *parser.Command, cwd, home string) (Git, bool) {
+	if c.Name != "git" || !plain(c) {
+		return Git{}, false
+	}
+	base, ok := commandDir(c, cwd, home)
+	if !ok {
+		return Git{}, false
+	}
+	g, ok := parseGit(c)
+	if !ok {
+		return Git{}, false
+	}
+	return Git{Dir: absPath(g.dir, base, home), Sub: g.sub, Args: g.args}, true
+}
+
 // git applies the rules of thumb of git subcommands.
 func (f *refiner) git(c *parser.Command) {
 	g, ok := parseGit(c)

@@ -68,6 +68,11 @@ func ReadPush(c *parser.Command, cwd, home string, p *probe.Prober) (Push, bool)
 	return readPush(dir, g.args, func(remote string) (probe.Branch, error) { return p.Branches(dir, remote) }), true
 }
 
+// Push reads g, a git push, as ReadPush does.
+func (g Git) Push(p *probe.Prober) Push {
+	return readPush(g.Dir, g.Args, func(remote string) (probe.Branch, error) { return p.Branches(g.Dir, remote) })
+}
+
 // readPush reads the arguments of git push; branches tells what the
 // repository says of its current branch and a remote ("": the default).
 func readPush(dir string, args []string, branches func(remote string) (probe.Branch, error)) Push {

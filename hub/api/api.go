@@ -31,7 +31,7 @@ type Authenticator interface {
 }
 
 // BearerTokens resolves "Authorization: Bearer TOKEN" through the tokens
-// table: personal access tokens now, sign-in sessions later.
+// table: personal access tokens, and the sessions of `gatesh team login`.
 type BearerTokens struct{ Store *store.Store }
 
 // Authenticate implements Authenticator.
@@ -41,6 +41,27 @@ func (b BearerTokens) Authenticate(r *http.Request) (*store.Member, error) {
 		return nil, nil
 	}
 	return b.Store.Resolve(r.Context(), strings.TrimSpace(tok))
+}
+
+// PageSessions resolves the team page's session cookie, for reading
+// only (GET and HEAD): the page polls the API with it, and decides
+// through its own forms, which carry a CSRF token. A state-changing call
+// with the cookie alone is not authenticated by it.
+type PageSessions struct {
+	Store  *store.Store
+	Cookie string // the cookie's name
+}
+
+// Authenticate implements Authenticator.
+func (p PageSessions) Authenticate(r *http.Request) (*store.Member, error) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		return nil, nil
+	}
+	c, err := r.Cookie(p.Cookie)
+	if err != nil {
+		return nil, nil
+	}
+	return p.Store.ResolveSession(r.Context(), c.Value)
 }
 
 // Server serves the hub's API. It holds no state of its own: any number
@@ -57,6 +78,9 @@ type Server struct {
 	Ping time.Duration
 	// Log receives errors that are the hub's, not the caller's.
 	Log *log.Logger
+	// Device is the device login of `gatesh team login`; nil without
+	// the hub's sign-in, when the device paths answer 501.
+	Device *Device
 }
 
 // Handler returns the HTTP handler of the API.
@@ -72,11 +96,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+teamapi.PathAudit, s.member(s.audit))
 	mux.HandleFunc("GET "+teamapi.PathMachines, s.member(s.machines))
 	mux.HandleFunc("GET "+teamapi.PathWhoAmI, s.member(s.whoami))
-	notYet := func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotImplemented, "device login comes with the hub's OpenID Connect sign-in", "use a personal access token: gatesh-hub member add EMAIL --role R --token")
-	}
-	mux.HandleFunc("POST "+teamapi.PathDeviceStart, notYet)
-	mux.HandleFunc("POST "+teamapi.PathDeviceToken, notYet)
+	mux.HandleFunc("POST "+teamapi.PathDeviceStart, s.deviceStart)
+	mux.HandleFunc("POST "+teamapi.PathDeviceToken, s.deviceToken)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if err := s.Store.Pool.Ping(r.Context()); err != nil {
 			writeError(w, http.StatusServiceUnavailable, "the database does not answer", "")

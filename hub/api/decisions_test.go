@@ -82,7 +82,7 @@ func TestDecisionsViewMatchesTheExport(t *testing.T) {
 			}
 			reqs = append(reqs, teamapi.Request{ID: q.ID, CreatedAt: q.CreatedAt, ExpiresAt: q.ExpiresAt, Status: string(q.Status),
 				Command: q.Command, CommandDigest: q.CommandDigest, Cwd: q.Cwd, Tier: q.Tier, Agent: q.Agent, Session: q.Session,
-				Subject: queue.SubjectDigest(q.Tool, q.Command), User: "dev", DecidedBy: q.DecidedBy, DecidedAt: q.DecidedAt,
+				Tool: q.Tool, Server: q.Server, Bound: wireFacts(q.Bound), Subject: q.Subject().Digest(), User: "dev", DecidedBy: q.DecidedBy, DecidedAt: q.DecidedAt,
 				DecisionReason: q.DecisionReason, UsedAt: q.UsedAt, Via: "local"})
 		}
 	}
@@ -137,4 +137,13 @@ func trimMillis(s *string) any {
 		return *s
 	}
 	return t.UTC().Format(time.RFC3339Nano)
+}
+
+// wireFacts is the request file's facts as the machine ships them.
+func wireFacts(fs []queue.Fact) []teamapi.Fact {
+	var out []teamapi.Fact
+	for _, f := range fs {
+		out = append(out, teamapi.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
+	}
+	return out
 }

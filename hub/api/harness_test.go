@@ -175,7 +175,7 @@ func (m *testMachine) request(id, command, user string) teamapi.Request {
 	now := m.h.clock.Now()
 	return teamapi.Request{ID: id, CreatedAt: now, ExpiresAt: now.Add(24 * time.Hour), Status: "pending", Command: command,
 		CommandDigest: queue.Digest(command), Cwd: "/work/" + m.name, Tier: "red", Rules: []teamapi.Rule{{ID: "rm-recursive", Tier: "red", Reason: "deletes"}},
-		Agent: "claude-code", Subject: queue.SubjectDigest("", command), User: user}
+		Agent: "claude-code", Subject: (queue.Subject{Tool: "", Command: command}).Digest(), User: user}
 }
 
 func (m *testMachine) push(reqs ...teamapi.Request) {

@@ -147,7 +147,7 @@ func TestPushRequestsIsIdempotent(t *testing.T) {
 	if st := m.signed("POST", teamapi.PathMachineRequests, teamapi.RequestBatch{Requests: []teamapi.Request{swapped}}, &e, 0); st != 400 || !strings.Contains(e.Error, "not the digest") {
 		t.Fatalf("a subject that is not the command's digest: %d %q", st, e.Error)
 	}
-	swapped.Subject, swapped.CommandDigest = queue.SubjectDigest("", "ls"), queue.Digest("ls")
+	swapped.Subject, swapped.CommandDigest = (queue.Subject{Tool: "", Command: "ls"}).Digest(), queue.Digest("ls")
 	m.push(swapped)
 	var cmd string
 	h.st.Pool.QueryRow(context.Background(), `SELECT command FROM requests WHERE id = $1`, b.ID).Scan(&cmd)

@@ -57,8 +57,10 @@ type Member struct {
 	Email  string
 	Roles  map[string]string // group -> role
 	Logins []Login
-	// Token and Scope are the id and scope of the token that resolved them.
-	Token, Scope string
+	// Token, Scope and Kind are the id, scope and kind of the token that
+	// resolved them; Groups the provider's groups of a session's sign-in.
+	Token, Scope, Kind string
+	Groups             []string
 }
 
 // Role returns the member's role for a machine group: the stronger of
@@ -215,26 +217,3 @@ func (s *Store) RevokeToken(ctx context.Context, id string) error {
 
 // ErrBadToken is a bearer token the hub does not accept.
 var ErrBadToken = errors.New("the bearer token is unknown, expired or revoked")
-
-// Resolve returns the member a bearer token stands for, and records its
-// use.
-func (s *Store) Resolve(ctx context.Context, token string) (*Member, error) {
-	if !strings.HasPrefix(token, tokenPrefix) {
-		return nil, ErrBadToken
-	}
-	var id, email, scope string
-	err := s.Pool.QueryRow(ctx, `UPDATE tokens SET last_used_at = $2 WHERE secret_sha256 = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)
-		RETURNING id, email, scope`, sha(token), s.now()).Scan(&id, &email, &scope)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrBadToken
-	}
-	if err != nil {
-		return nil, err
-	}
-	m, err := s.member(ctx, s.Pool, email)
-	if err != nil {
-		return nil, err
-	}
-	m.Token, m.Scope = id, scope
-	return m, nil
-}

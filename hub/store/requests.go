@@ -22,6 +22,16 @@ var requestStatuses = map[string]bool{"pending": true, "approved": true, "reject
 // checkRequest refuses a pushed request the hub could not show or bind
 // honestly: a subject digest that is not the digest of the command shown
 // would let an approver read one action and sign another.
+// subjectDigest is the digest the machine's queue files r under, from the
+// text and facts the hub shows: queue.Subject's, the one function.
+func subjectDigest(r *teamapi.Request) string {
+	facts := make([]queue.Fact, len(r.Bound))
+	for i, f := range r.Bound {
+		facts[i] = queue.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value}
+	}
+	return queue.Subject{Tool: r.Tool, Server: r.Server, Command: r.Command, Facts: facts}.Digest()
+}
+
 func checkRequest(r *teamapi.Request) error {
 	switch {
 	case r.ID == "" || len(r.ID) > 64 || !isIDText(r.ID):
@@ -32,7 +42,7 @@ func checkRequest(r *teamapi.Request) error {
 		return fmt.Errorf("request %s: created_at and expires_at are required", r.ID)
 	case len(r.Subject) != 64:
 		return fmt.Errorf("request %s: subject_sha256 is not a sha256", r.ID)
-	case r.CommandBytes == 0 && r.Subject != queue.SubjectDigest(r.Tool, r.Command):
+	case r.CommandBytes == 0 && r.Subject != subjectDigest(r):
 		return fmt.Errorf("request %s: subject_sha256 is not the digest of its command", r.ID)
 	}
 	return nil
@@ -144,7 +154,9 @@ END`
 // Filter narrows a list of requests; empty fields match everything.
 type Filter struct {
 	Status, Machine, Group, Agent, Project, Rule string
-	Limit                                        int
+	// Decided keeps only requests that are no longer pending.
+	Decided bool
+	Limit   int
 }
 
 const requestSelect = `SELECT r.machine, m.name, m.group_name, r.id, r.command, r.cwd, r.tier, r.rules, r.created_at, r.expires_at, ` + hubStatus + `,
@@ -198,6 +210,9 @@ func (s *Store) ListRequests(ctx context.Context, m *Member, f Filter) ([]teamap
 	}
 	if f.Status != "" {
 		add(hubStatus+" = $?", f.Status)
+	}
+	if f.Decided {
+		where = append(where, hubStatus+" <> 'pending'")
 	}
 	if f.Machine != "" {
 		add("(m.id = $? OR m.name = $?)", f.Machine)

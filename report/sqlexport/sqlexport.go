@@ -17,6 +17,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/report"
+	"gatesh/teamstate"
 )
 
 // ErrExists is returned when the target file exists: an export never
@@ -63,6 +64,13 @@ func Main(args []string, stdout, stderr io.Writer, getenv func(string) string) i
 		p.Log = or(p.Log, cfg.AuditPath)
 		p.Queue = or(p.Queue, filepath.Join(cfg.Home, "queue"))
 		p.PublicKey = or(p.PublicKey, cfg.PublicKey)
+	}
+	// The team's decisions count as the shell counts them, whichever
+	// paths were given.
+	if home, err := config.Home(getenv); err == nil {
+		if cfg, err := config.Load(home); err == nil {
+			p.Team, _ = teamstate.Trust(cfg)
+		}
 	}
 	w, err := report.ParseWindow("", *untilFlag, time.Now(), time.Local)
 	if err != nil {

@@ -1,13 +1,17 @@
-// gatesh review page: keeps the waiting count and the list current
-// without a reload. The page works without this script; it only polls.
+// gatesh review page and team page: keeps the waiting count and the
+// list current without a reload. The page works without this script; it
+// only polls. The body may name what to poll (data-poll) and the title
+// (data-title); the review page's are the defaults.
 "use strict";
 
 (function () {
   var page = document.body.dataset.page;
+  var pollURL = document.body.dataset.poll || "/api/pending";
+  var name = document.body.dataset.title || "gatesh review";
 
   if (page === "signedin") {
     // Leave the login URL out of the history.
-    location.replace("/");
+    location.replace(document.getElementById("go").getAttribute("href"));
     return;
   }
   if (page !== "index" && page !== "single") {
@@ -19,7 +23,7 @@
 
   function ids(doc) {
     return Array.prototype.map.call(doc.querySelectorAll("#pending article[data-id]"), function (a) {
-      return a.dataset.id;
+      return (a.dataset.machine ? a.dataset.machine + "/" : "") + a.dataset.id;
     }).join(" ");
   }
 
@@ -31,7 +35,7 @@
   function setCount(n) {
     document.getElementById("count").textContent = n;
     document.querySelector(".waiting").classList.toggle("some", n > 0);
-    document.title = n > 0 ? "(" + n + ") gatesh review" : "gatesh review";
+    document.title = n > 0 ? "(" + n + ") " + name : name;
   }
 
   function refresh() {
@@ -39,8 +43,8 @@
       .then(function (r) { return r.ok ? r.text() : Promise.reject(r.status); })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, "text/html");
-        ["pending", "today", "recent"].forEach(function (id) {
-          var now = document.getElementById(id), next = doc.getElementById(id);
+        Array.prototype.forEach.call(document.querySelectorAll("main > section[id]"), function (now) {
+          var next = doc.getElementById(now.id);
           if (now && next) {
             now.replaceWith(document.importNode(next, true));
           }
@@ -51,7 +55,7 @@
   }
 
   function poll() {
-    fetch("/api/pending", { credentials: "same-origin", cache: "no-store" })
+    fetch(pollURL, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) {
         if (r.status === 401) {
           location.reload(); // shows the sign-in page

@@ -1,0 +1,28 @@
+package describe
+
+import (
+	"gatesh/binding"
+	"gatesh/queue"
+)
+
+// Bound is what an approval of a request binds besides its text, as a
+// person reads it: git is set when the request binds anything of git's,
+// hooks are the git hooks the command will run, each with its state
+// ("PATH (sha256 ..., executable)"), or why they are unknown when a
+// repository could not be read, and other the rest of the facts
+// ("git-push main -> main on origin: OID"), each escaped onto one line.
+func Bound(facts []queue.Fact) (git bool, hooks, other []string) {
+	var unread []string
+	for _, f := range facts {
+		git = true
+		switch f.Kind {
+		case binding.KindHook:
+			hooks = append(hooks, oneLine(f.Name+" ("+f.Value+")"))
+			continue
+		case binding.KindGit:
+			unread = append(unread, oneLine("unknown: "+f.Name+": "+f.Value))
+		}
+		other = append(other, oneLine(f.String()))
+	}
+	return git, append(hooks, unread...), other
+}

@@ -1,0 +1,120 @@
+package page
+
+import (
+	"fmt"
+	"time"
+
+	"gatesh/describe"
+)
+
+// Rule is one rule that held a request.
+type Rule struct {
+	ID, Tier, Reason string
+}
+
+// Vote is one approver's say, as the team page shows it.
+type Vote struct {
+	Member, Verdict, Reason string
+}
+
+// Request is one request as a page shows it, in the "request" template.
+// Text fields are plain strings: the template escapes them.
+type Request struct {
+	ID string
+	// Key tells cards apart in one page (element ids): the id, or the
+	// machine and the id on the team page.
+	Key string
+	// Path is the request's own page; its forms post to Path/approve,
+	// Path/reject and Path/revoke.
+	Path    string
+	Status  string
+	Forged  bool
+	Command string
+	Escaped bool // the command holds control characters or invalid UTF-8
+	Cwd     string
+	Tier    string
+	Rules   []Rule
+	Agent   string
+	Session string
+	// Tool and Server name a tool call's tool and MCP server; Git says
+	// the approval binds git facts: Hooks, the hooks the command will
+	// run, and Bound, the rest (see describe.Bound).
+	Tool, Server string
+	Git          bool
+	Hooks        []string
+	Bound        []string
+	Age          string
+	Created      string
+	ExpiresIn    string
+	Expires      string
+	Decided      string
+	Effects      []string
+	// The team page's: where the request was made and by whom, the
+	// votes so far, and why this person may not decide it.
+	Machine, MachineName, Group, User string
+	Quorum, Approvals                 int
+	Votes                             []Vote
+	Note                              string
+	// One-use form tokens; empty when the request cannot be decided.
+	CSRFApprove, CSRFReject, CSRFRevoke string
+}
+
+// Facts are what both pages know of a request, to be shown.
+type Facts struct {
+	ID, Status, Command, Cwd, Tier, Agent, Session, Tool, Server string
+	Rules                                                        []Rule
+	CreatedAt, ExpiresAt                                         time.Time
+}
+
+// NewRequest fills the card's common fields from f at now: text made
+// safe to show, times as a person reads them.
+func NewRequest(f Facts, now time.Time) Request {
+	cmd, escaped := describe.SafeText(f.Command)
+	cwd, _ := describe.SafeText(f.Cwd)
+	tool, _ := describe.SafeText(f.Tool)
+	server, _ := describe.SafeText(f.Server)
+	return Request{
+		ID: f.ID, Key: f.ID, Path: "/r/" + f.ID, Status: f.Status,
+		Command: cmd, Escaped: escaped, Cwd: cwd, Tier: f.Tier, Rules: f.Rules,
+		Agent: OrDash(f.Agent), Session: OrDash(f.Session), Tool: tool, Server: server,
+		Age:       Ago(now.Sub(f.CreatedAt)),
+		Created:   f.CreatedAt.Local().Format(time.DateTime),
+		ExpiresIn: Ago(f.ExpiresAt.Sub(now)),
+		Expires:   f.ExpiresAt.Local().Format(time.DateTime),
+	}
+}
+
+// OrDash is s, or a dash for nothing.
+func OrDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// Ago is a duration as a person says it.
+func Ago(d time.Duration) string {
+	switch {
+	case d < 0:
+		return "now"
+	case d < time.Minute:
+		return fmt.Sprintf("%d s", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%d min", int(d.Minutes()))
+	case d < 48*time.Hour:
+		h := int(d.Hours())
+		if m := int(d.Minutes()) % 60; h < 10 && m > 0 {
+			return fmt.Sprintf("%d h %d min", h, m)
+		}
+		return fmt.Sprintf("%d h", h)
+	}
+	return fmt.Sprintf("%d days", int(d.Hours()/24))
+}
+
+// Title is a page's title with the count of waiting requests before it.
+func Title(name string, n int) string {
+	if n == 0 {
+		return name
+	}
+	return fmt.Sprintf("(%d) %s", n, name)
+}
