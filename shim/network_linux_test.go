@@ -167,8 +167,12 @@ func (w *netWorld) stopDaemons(t *testing.T) {
 			continue
 		}
 		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
-		// A pid that a fake daemon named may be anyone's child.
-		if ppid, _ := strconv.Atoi(f[1]); ppid > 1 && ppid != os.Getpid() {
+		// A pid that a fake daemon named may be anyone's child, and a
+		// holder whose daemon ended is the child of init or of a
+		// subreaper (the CI runner): only a daemon is stopped.
+		ppid, _ := strconv.Atoi(f[1])
+		comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", ppid))
+		if ppid > 1 && ppid != os.Getpid() && strings.TrimSpace(string(comm)) == egress.DaemonProgram {
 			syscall.Kill(ppid, syscall.SIGTERM)
 		}
 	}

@@ -24,8 +24,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
 
 	"gatesh/internal/needs"
 )
@@ -46,6 +48,11 @@ func run(args []string) int {
 	if len(absent) > 0 {
 		fmt.Printf("== capabilities named absent on this runner: %s\n", strings.Join(absent, ", "))
 	}
+
+	// A test that signals a process it did not start (its parent, say,
+	// which the subreaper may be) must not end the report silently.
+	signals := make(chan os.Signal, 8)
+	signal.Notify(signals, syscall.SIGTERM, syscall.SIGHUP)
 
 	before, err := snapshotTree()
 	if err != nil {
@@ -80,6 +87,10 @@ func run(args []string) int {
 		for _, p := range left {
 			fmt.Printf("    %s\n", p)
 		}
+	}
+	for len(signals) > 0 {
+		bad = true
+		fmt.Printf("\nFAIL: citest received %v during the run: a test signalled a process it did not start\n", <-signals)
 	}
 	files := sb.leftovers()
 	if after, err := snapshotTree(); err == nil {
