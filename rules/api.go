@@ -49,6 +49,10 @@ type Decision struct {
 	// text itself wrote and then runs. Empty when the rules know every
 	// part; a second opinion is asked about such commands only.
 	Unfamiliar []string
+	// Branches are the branches of a repository that a tool call
+	// writes to (create_or_update_file {branch: "main"}), for the
+	// operator's shared branches to judge as a push to them is.
+	Branches []string
 }
 
 // Posture decides what happens to commands no rule names.

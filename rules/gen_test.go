@@ -30,7 +30,21 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if !reflect.DeepEqual(f.Verbs, defaultVerbs()) {
 		t.Fatal("rules/default_gen.go: defaultVerbs is stale: run `go generate ./rules`")
 	}
-	if !reflect.DeepEqual(f.Tools, *defaultTools()) {
+	tools := defaultTools()
+	for i := range tools.Rules {
+		r := &tools.Rules[i]
+		r.Examples, r.NotExamples = defaultToolExamples(i)
+		tool, server, urlHosts := defaultToolGlobs(i)
+		for _, l := range []struct {
+			ps []string
+			g  nameGlobs
+		}{{r.Tool, tool}, {r.Server, server}, {r.URLHosts, urlHosts}} {
+			if g, _ := compileNames(l.ps); !reflect.DeepEqual(g, l.g) {
+				t.Fatalf("rules/default_tools_gen.go: defaultToolGlobs(%d) is stale: run `go generate ./rules`", i)
+			}
+		}
+	}
+	if !reflect.DeepEqual(f.Tools, *tools) {
 		t.Fatal("rules/default_tools_gen.go is stale: run `go generate ./rules`")
 	}
 	want := cmdspec.NewTable(cmdspec.Defs(f.Commands))

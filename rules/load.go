@@ -319,13 +319,14 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	var verbs []schema.Verbs
 	var projectVerbs []bool
-	if layers[0].name == DefaultName {
+	base := layers[0].name == DefaultName
+	if base {
 		verbs, projectVerbs = append(verbs, defaultVerbs()), append(projectVerbs, false)
 	}
 	for _, l := range layers {
 		verbs, projectVerbs = append(verbs, l.file.Verbs), append(projectVerbs, l.project)
 	}
-	lx, err := newLexicon(verbs, projectVerbs)
+	lx, err := newLexicon(verbs, projectVerbs, base)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", layers[len(layers)-1].name, err)
 	}

@@ -11,54 +11,82 @@ import (
 
 // Tool kinds, as [[tools.rule]] kind names them.
 const (
-	KindFile  = "file"  // an access table names files it reads or writes
-	KindWeb   = "web"   // an access table names only URLs it fetches
-	KindMCP   = "mcp"   // a tool of an MCP server
-	KindOther = "other" // anything else
+	KindFile    = "file"    // an access table names files it reads or writes
+	KindWeb     = "web"     // an access table names only URLs it fetches
+	KindMCP     = "mcp"     // a tool of an MCP server
+	KindBrowser = "browser" // a tool that drives a browser ([tools.browser] words)
+	KindOther   = "other"   // anything else
 )
 
-var toolKinds = []string{KindFile, KindWeb, KindMCP, KindOther}
+var toolKinds = []string{KindFile, KindWeb, KindMCP, KindBrowser, KindOther}
 
 // toolSet is the [tools] section of every layer, merged and compiled.
 type toolSet struct {
-	access map[string]schema.ToolAccess
-	args   schema.ToolArgs
-	rules  []*toolRule
+	access  map[string]schema.ToolAccess
+	args    schema.ToolArgs
+	names   schema.ToolNames
+	browser schema.ToolBrowser
+	rules   []toolRule
 }
 
 // toolRule is one compiled [[tools.rule]].
 type toolRule struct {
-	id, reason  string
-	tier        Tier
-	deny        bool
-	source      string
-	examples    []string
-	notExamples []string
-	tool        nameGlobs
-	server      nameGlobs
-	verbs       []string // nil: any verb
-	words       []string // nil: any words
-	kind        []string
-	urlHosts    nameGlobs
+	id, reason   string
+	tier         Tier
+	deny         bool
+	source       string
+	examples     []string
+	notExamples  []string
+	tool         nameGlobs
+	server       nameGlobs
+	verbs        []string // nil: any verb
+	verbClass    []string // nil: any class
+	words        []string // nil: any words; a phrase is words in a row
+	unlessWords  []string
+	unlessVerbs  []string
+	kind         []string
+	urlHosts     nameGlobs
+	sharedBranch bool
+	submits      bool
+	targetProd   bool
+	// at is the rule's position in the embedded default's [tools]
+	// section, for its examples (defaultToolExamples); -1 when it is
+	// not the default's as it is written there.
+	at int
 }
 
-func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
+// compileToolRule compiles r into c; its name patterns too unless
+// compiled says the caller has them already.
+func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bool) error {
 	t, err := ParseTier(r.Tier)
 	if err != nil {
-		return nil, err
+		return err
+	}
+	if compiled {
+		// The embedded default, which its generator and its tests check.
+		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
+			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
+			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
+		return nil
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
-		return nil, fmt.Errorf("reason must be one non-empty line")
+		return fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 {
-		return nil, fmt.Errorf("no match conditions: the rule would match every tool")
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd {
+		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
-	c := &toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
+	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
-		verbs: wordSet(r.Verbs), words: wordSet(r.Words)}
+		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
+		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
 	for _, k := range r.Kind {
 		if !slices.Contains(toolKinds, k) {
-			return nil, fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
+			return fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
+		}
+	}
+	for _, vc := range r.VerbClass {
+		if !verbClassNames.Get()[vc] {
+			return fmt.Errorf("verb_class: unknown %q; want read, outward, destructive, infrastructure, write or reveal", vc)
 		}
 	}
 	for _, l := range []struct {
@@ -68,17 +96,18 @@ func compileToolRule(r schema.ToolRule, source string) (*toolRule, error) {
 	}{{"tool", r.Tool, &c.tool}, {"server", r.Server, &c.server}, {"url_hosts", r.URLHosts, &c.urlHosts}} {
 		g, err := compileNames(l.ps)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", l.key, err)
+			return fmt.Errorf("%s: %w", l.key, err)
 		}
 		*l.out = g
 	}
-	return c, nil
+	return nil
 }
 
 // wordSet splits a rule's words as toolcall.Words splits a tool's name,
-// so that a rule may spell them in any case. Lists already in that form,
-// as the embedded default's are, are used as they are: a hook's one call
-// pays for compiling every tool rule.
+// so that a rule may spell them in any case; a phrase of several words
+// ("api key") stays one entry, its words joined by a space. Lists
+// already in that form, as the embedded default's are, are used as they
+// are: a hook's one call pays for compiling every tool rule.
 func wordSet(ws []string) []string {
 	if len(ws) == 0 {
 		return nil
@@ -87,7 +116,7 @@ func wordSet(ws []string) []string {
 	for _, w := range ws {
 		for i := 0; i < len(w) && plain; i++ {
 			c := w[i]
-			plain = c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+			plain = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == ' '
 		}
 	}
 	if plain {
@@ -95,74 +124,128 @@ func wordSet(ws []string) []string {
 	}
 	var out []string
 	for _, w := range ws {
-		out = append(out, toolcall.Words(w)...)
+		if ps := toolcall.Words(w); len(ps) > 0 {
+			out = append(out, strings.Join(ps, " "))
+		}
 	}
 	return out
 }
 
 // toolFacts is what the rules look at in a call.
 type toolFacts struct {
-	call  toolcall.Call
-	kind  string
+	call toolcall.Call
+	kind string
+	// own are the words of the tool's own name; words are those of
+	// what its verb acts on (nameVerb.objects); kinds, the kinds of
+	// object its arguments name.
+	own   []string
 	words []string
+	kinds []string
 	verb  string
-	hosts []string
+	// class is the call's class by the lexicon, read in its name and
+	// its operation arguments (readName); reveals, that it reads a
+	// secret.
+	class   string
+	reveals bool
+	hosts   []string
+	// branch is the branch a branch argument names, for a call that
+	// writes, and shared says it is a shared one; submits, that a
+	// browser action commits a page.
+	branch  string
+	shared  string
+	submits bool
+	// prod is an argument that names production (prodWord); sql, that
+	// its name or server says it speaks SQL.
+	prod bool
+	sql  bool
+	// generic is the class a generic verb of the name (run_pipeline)
+	// gives when no argument says what it runs.
+	generic nameVerb
 }
 
-func (ts *toolSet) facts(c toolcall.Call, kind string, hosts []string) toolFacts {
-	words := toolcall.Words(c.OwnName())
-	// A server's tools often repeat its name (slack_post_message of the
-	// server slack): the verb comes after it.
-	server := toolcall.Words(c.Server)
-	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
-		words = words[len(server):]
-	}
-	f := toolFacts{call: c, kind: kind, words: words, hosts: hosts}
-	// The verb is the first word that some rule lists as a verb.
-	for _, w := range words {
-		if slices.ContainsFunc(ts.rules, func(r *toolRule) bool { return slices.Contains(r.verbs, w) }) {
-			f.verb = w
-			break
-		}
-	}
-	if f.verb == "" && len(words) > 0 {
-		f.verb = words[0]
-	}
-	return f
-}
-
-func (r *toolRule) match(f toolFacts) bool {
+func (r *toolRule) match(f *toolFacts) bool {
 	// A tool whose access table names its files is judged by them, not
 	// by the words of its name (apply_patch does not apply a plan).
-	if (r.verbs != nil || r.words != nil) && (f.kind == KindFile || f.kind == KindWeb) {
+	if (r.verbs != nil || r.words != nil || r.verbClass != nil) && (f.kind == KindFile || f.kind == KindWeb) {
 		return false
 	}
-	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
-		return false
-	}
-	if len(r.server) > 0 && (f.call.Server == "" || !r.server.match(f.call.Server)) {
-		return false
-	}
-	if r.verbs != nil && !slices.Contains(r.verbs, f.verb) {
-		return false
-	}
-	if r.words != nil && !slices.ContainsFunc(f.words, func(w string) bool { return slices.Contains(r.words, w) }) {
+	// The cheap conditions first: a call meets every rule.
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
 		return false
 	}
+	if r.verbClass != nil && !slices.ContainsFunc(r.verbClass, f.classIs) {
+		return false
+	}
+	if r.verbs != nil && !slices.Contains(r.verbs, f.verb) {
+		return false
+	}
+	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
+		return false
+	}
+	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
+		return false
+	}
+	if len(r.server) > 0 && !f.serverIs(r.server) {
+		return false
+	}
 	if len(r.urlHosts) > 0 && !slices.ContainsFunc(f.hosts, r.urlHosts.match) {
+		return false
+	}
+	if r.words != nil && !hasPhrase(f.words, r.words) && !hasPhrase(f.kinds, r.words) {
+		return false
+	}
+	if r.unlessWords != nil && (hasPhrase(f.words, r.unlessWords) || hasPhrase(f.kinds, r.unlessWords)) {
 		return false
 	}
 	return true
 }
 
+// classIs reports whether the call's class is want, as a rule's
+// verb_class reads it: write is any verb known to change something
+// (write, outward, destructive, infrastructure), reveal a read of a
+// secret. A name whose verb nothing knows is none of them: it is yellow
+// as an unknown tool, whatever its nouns.
+func (f *toolFacts) classIs(want string) bool {
+	switch want {
+	case verbWrite:
+		return f.class != verbRead && f.class != verbNone
+	case verbReveal:
+		return f.reveals
+	}
+	return f.class == want
+}
+
+// serverIs reports whether the call's server matches one of gs. When the
+// agent does not say (Gemini CLI's mcp_SERVER_TOOL), every way to cut
+// the name into a server and a tool is tried.
+func (f *toolFacts) serverIs(gs nameGlobs) bool {
+	if f.call.Server != "" {
+		return gs.match(f.call.Server)
+	}
+	rest, ok := strings.CutPrefix(f.call.Tool, "mcp_")
+	if !ok {
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '_' && i > 0 && gs.match(rest[:i]) {
+			return true
+		}
+	}
+	return false
+}
+
 // ClassifyTool classifies an agent's tool call other than its shell. The
 // files a file tool reads, writes or deletes are judged by the same rules
 // as a shell command's redirections and arguments (see the [tools]
-// section of rules.toml); the tool's name by the [[tools.rule]] tables. A
-// tool neither knows is yellow, or red under default-hold.
+// section of rules.toml). Any other tool is judged by what it does: its
+// name and operation arguments read through the [verbs] lexicon, the
+// shell commands, SQL and code its arguments carry judged as the shell's
+// would be, the paths and branches they name, and the [[tools.rule]]
+// tables. A tool none of this knows is yellow, or red under
+// default-hold.
 func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	if s == nil {
 		return Broken(fmt.Errorf("no rule set"))
@@ -211,29 +294,52 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			d.Hits = append(d.Hits, h)
 		}
 	}
-	var hosts []string
+	f := &toolFacts{call: c, kind: kind}
+	var args map[string]any
 	if known {
 		a, err := s.accessesOf(c, acc)
 		if err == nil {
-			hosts = a.hosts
+			f.hosts = a.hosts
 		}
 		judge(a, err)
+	} else {
+		args, err = decodeArgs(c)
+		if err != nil {
+			judge(nil, err)
+		} else {
+			s.readCall(ts, f, args)
+		}
 	}
-	f := ts.facts(c, kind, hosts)
-	matched, readOnly := false, false
-	for _, r := range ts.rules {
-		if r.match(f) {
+	var fx effects
+	if !known && args != nil {
+		// The commands, SQL and code the arguments carry, and the
+		// command a CLI's tool stands for, judged as in a shell.
+		fx = s.argEffects(ts, f, args)
+		d.Hits = append(d.Hits, fx.hits...)
+		d.Script = fx.script
+		if f.class == verbNone && f.generic.class != verbNone && !fx.judged {
+			f.class, f.verb, f.words = f.generic.class, f.generic.verb, slices.Clip(f.generic.objects)
+		}
+	}
+	matched := false
+	for i := range ts.rules {
+		if r := &ts.rules[i]; r.match(f) {
 			matched = true
-			readOnly = readOnly || r.tier == Green
 			d.Hits = append(d.Hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Command: c.Tool})
 		}
 	}
-	if !known {
+	if !known && args != nil {
 		// A tool no access table describes is still judged by what its
 		// arguments name: a path it is handed, SQL it runs.
-		judge(s.argAccesses(c, ts.args, readOnly))
+		a, err := s.argAccesses(ts, f.sql, args, f.class == verbRead)
+		if err == nil {
+			f.hosts = append(f.hosts, a.hosts...)
+		}
+		sd := d.Script
+		judge(a, err)
+		d.Script = joinScripts(sd, d.Script)
 	}
-	if !known && !matched {
+	if !known && !matched && !fx.known {
 		// What a second opinion is asked about (Decision.Unfamiliar).
 		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")
 		h := Hit{ID: "tool-unknown", Tier: Yellow, Command: c.Tool,
@@ -242,6 +348,9 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			h.Tier, h.Reason = Red, "no rule allows this tool and the posture is default-hold"
 		}
 		d.Hits = append(d.Hits, h)
+	}
+	if f.branch != "" {
+		d.Branches = append(d.Branches, f.branch)
 	}
 	return finish(d)
 }
@@ -265,8 +374,14 @@ func (s *Set) CheckToolExamples() []error {
 		return []error{err}
 	}
 	var errs []error
-	for _, r := range ts.rules {
-		for i, list := range [][]string{r.examples, r.notExamples} {
+	for i := range ts.rules {
+		r := &ts.rules[i]
+		examples, notExamples := r.examples, r.notExamples
+		if r.at >= 0 {
+			// The embedded default's, which a call does not build.
+			examples, notExamples = defaultToolExamples(r.at)
+		}
+		for i, list := range [][]string{examples, notExamples} {
 			for _, ex := range list {
 				c, err := toolcall.ParseText(ex)
 				if err != nil {

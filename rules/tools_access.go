@@ -3,10 +3,10 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"path"
 	"regexp"
-	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -184,28 +184,31 @@ const maxArgValues = 1000
 // argAccesses reads what the arguments of a tool that no access table
 // describes name: paths under the keys of [tools.args] paths, and any
 // value that is an absolute or home path, are read, and written too
-// unless readOnly (a green rule knows the tool only reads); SQL under the
-// sql keys, for a tool whose name or server says it speaks SQL, runs.
-func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*accesses, error) {
+// unless readOnly (the tool only reads); a file:// URL is read; SQL under
+// the sql keys, for a tool whose name or server says it speaks SQL, runs.
+func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOnly bool) (*accesses, error) {
+	ta := ts.args
 	a := &accesses{}
 	pathKeys, sqlKeys := map[string]bool{}, map[string]bool{}
 	for _, k := range ta.Paths {
 		pathKeys[strings.ToLower(k)] = true
-	}
-	sqlish := false
-	for _, w := range append(toolcall.Words(c.OwnName()), toolcall.Words(c.Server)...) {
-		if slices.Contains(ta.SQLWords, w) {
-			sqlish = true
-		}
 	}
 	if sqlish {
 		for _, k := range ta.SQL {
 			sqlKeys[strings.ToLower(k)] = true
 		}
 	}
-	var input any
-	if err := json.Unmarshal(c.Input, &input); err != nil {
-		return nil, err
+	// A command or code an argument carries is judged as such
+	// (argEffects), not as the paths its words look like; SQL here.
+	code := func(k string) bool {
+		return (keyIn(k, ta.Shell) || keyIn(k, ta.Code)) && !(sqlish && keyIn(k, ta.SQL))
+	}
+	for k := range input {
+		if code(k) {
+			input = maps.Clone(input)
+			maps.DeleteFunc(input, func(k string, _ any) bool { return code(k) })
+			break
+		}
 	}
 	seen := 0
 	var walk func(key string, v any) error
@@ -231,6 +234,13 @@ func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*
 			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
 				a.sql = append(a.sql, x)
 			}
+			if rest, ok := strings.CutPrefix(x, "file://"); ok && !strings.ContainsAny(rest, " \t\n") {
+				// A browser or a fetch given a file reads it.
+				if u, err := url.Parse(x); err == nil && u.Path != "" {
+					a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, u.Path), arg: key})
+				}
+				return nil
+			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {
 				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
 					return nil
@@ -247,7 +257,7 @@ func (s *Set) argAccesses(c toolcall.Call, ta schema.ToolArgs, readOnly bool) (*
 		}
 		return nil
 	}
-	if err := walk("", input); err != nil {
+	if err := walk("", map[string]any(input)); err != nil {
 		return nil, err
 	}
 	return a, nil

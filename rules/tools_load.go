@@ -37,10 +37,14 @@ func (s *Set) tools() (*toolSet, error) {
 // only add yellow or red tool rules, raise a tier or set deny; it may not
 // define access tables, which say which arguments are files.
 func mergeTools(layers []toolLayer) (*toolSet, error) {
+	if len(layers) == 1 && layers[0].name == DefaultName {
+		return defaultToolSet(&layers[0].tools)
+	}
 	ts := &toolSet{access: map[string]schema.ToolAccess{}}
 	type entry struct {
-		src    schema.ToolRule
+		src    *schema.ToolRule
 		source string
+		at     int // the position in the embedded default, -1 for none
 	}
 	n := 0
 	for _, l := range layers {
@@ -52,14 +56,26 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
 		}
-		a := l.tools.Args
-		if l.project && len(a.Paths)+len(a.SQL)+len(a.SQLWords) > 0 {
-			return nil, fmt.Errorf("%s: a project rules file may not define [tools.args]: they change which arguments are files", l.name)
-		}
-		for _, f := range []struct{ from, to *[]string }{{&a.Paths, &ts.args.Paths}, {&a.SQL, &ts.args.SQL}, {&a.SQLWords, &ts.args.SQLWords}} {
-			if *f.from != nil {
-				*f.to = *f.from
+		// A later layer's list replaces the earlier one. A project may set
+		// none of them: they say which arguments are files or code and how
+		// names read, which can lower a tier.
+		t := l.tools
+		for _, f := range []struct{ from, to *[]string }{
+			{&t.Args.Paths, &ts.args.Paths}, {&t.Args.SQL, &ts.args.SQL}, {&t.Args.SQLWords, &ts.args.SQLWords},
+			{&t.Args.Shell, &ts.args.Shell}, {&t.Args.Code, &ts.args.Code}, {&t.Args.Operation, &ts.args.Operation},
+			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch},
+			{&t.Names.CLIs, &ts.names.CLIs}, {&t.Names.Generic, &ts.names.Generic}, {&t.Names.Compounds, &ts.names.Compounds},
+			{&t.Names.Secrets, &ts.names.Secrets}, {&t.Names.Elsewhere, &ts.names.Elsewhere}, {&t.Names.HTTP, &ts.names.HTTP},
+			{&t.Browser.Words, &ts.browser.Words}, {&t.Browser.Targets, &ts.browser.Targets},
+			{&t.Browser.Commit, &ts.browser.Commit}, {&t.Browser.Submit, &ts.browser.Submit},
+		} {
+			if *f.from == nil {
+				continue
 			}
+			if l.project {
+				return nil, fmt.Errorf("%s: a project rules file may not define [tools.args], [tools.names] or [tools.browser]: they change which arguments are files or code and how names read", l.name)
+			}
+			*f.to = *f.from
 		}
 		if len(layers) == 1 {
 			ts.access = l.tools.Access // the default alone: no copy
@@ -70,7 +86,8 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			}
 		}
 		seen := map[string]bool{}
-		for i, r := range l.tools.Rules {
+		for i := range l.tools.Rules {
+			r := &l.tools.Rules[i]
 			// Formatted only for an error: a tool call builds this set.
 			where := func() string { return fmt.Sprintf("%s: tools.rule[%d] (id %q)", l.name, i, r.ID) }
 			if r.ID == "" {
@@ -88,34 +105,67 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			if l.project {
 				var old schema.ToolRule
 				if exists {
-					old = rules[j].src
+					old = *rules[j].src
 				}
-				if err := checkToolRaise(r, old, exists, defined); err != nil {
+				if err := checkToolRaise(*r, old, exists, defined); err != nil {
 					return nil, fmt.Errorf("%s: %w", where(), err)
 				}
 			}
 			switch {
 			case !exists:
 				at[r.ID] = len(rules)
-				rules = append(rules, entry{r, l.name})
+				pos := -1
+				if l.name == DefaultName {
+					pos = i
+				}
+				rules = append(rules, entry{r, l.name, pos})
 			case defined != nil:
-				rules[j] = entry{overlayTool(rules[j].src, r, defined), l.name}
+				merged := overlayTool(*rules[j].src, *r, defined)
+				if !defined["examples"] && !defined["not_examples"] && rules[j].at >= 0 {
+					// The default's examples, which a call does not build.
+					merged.Examples, merged.NotExamples = defaultToolExamples(rules[j].at)
+				}
+				rules[j] = entry{&merged, l.name, -1}
 			default:
-				rules[j] = entry{r, l.name}
+				rules[j] = entry{r, l.name, -1}
 			}
 		}
 	}
-	ts.rules = make([]*toolRule, 0, len(rules))
+	ts.rules = make([]toolRule, len(rules))
+	n = 0
 	for _, e := range rules {
 		if e.src.Disabled {
 			continue
 		}
-		r, err := compileToolRule(e.src, e.source)
-		if err != nil {
+		if err := compileToolRule(&ts.rules[n], e.src, e.source, false); err != nil {
 			return nil, fmt.Errorf("%s: tools rule %q: %w", e.source, e.src.ID, err)
 		}
-		ts.rules = append(ts.rules, r)
+		ts.rules[n].at = e.at
+		n++
 	}
+	ts.rules = ts.rules[:n]
+	return ts, nil
+}
+
+// defaultToolSet compiles the embedded default's [tools] section alone,
+// whose ids its generator checked: a hook's one call compiles it and
+// nothing else.
+func defaultToolSet(t *schema.Tools) (*toolSet, error) {
+	ts := &toolSet{access: t.Access, args: t.Args, names: t.Names, browser: t.Browser, rules: make([]toolRule, len(t.Rules))}
+	n := 0
+	for i := range t.Rules {
+		if t.Rules[i].Disabled {
+			continue
+		}
+		r := &ts.rules[n]
+		if err := compileToolRule(r, &t.Rules[i], DefaultName, true); err != nil {
+			return nil, fmt.Errorf("%s: tools rule %q: %w", DefaultName, t.Rules[i].ID, err)
+		}
+		r.tool, r.server, r.urlHosts = defaultToolGlobs(i)
+		r.at = i
+		n++
+	}
+	ts.rules = ts.rules[:n]
 	return ts, nil
 }
 
@@ -143,7 +193,8 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 	}
 	for _, k := range schema.ToolConditionKeys {
 		if defined[k] {
-			out.Tool, out.Server, out.Verbs, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.Words, r.Kind, r.URLHosts
+			out.Tool, out.Server, out.Verbs, out.VerbClass, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.VerbClass, r.Words, r.Kind, r.URLHosts
+			out.SharedBranch, out.Submits, out.TargetProd, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.TargetProd, r.UnlessWords, r.UnlessVerbs
 			break
 		}
 	}

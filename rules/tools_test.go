@@ -136,7 +136,7 @@ func TestToolsByName(t *testing.T) {
 		{"mcp__comments__post_comment", `{"body":"hi"}`, Red, "tool-outward"},
 		{"mcp_comments_post_comment", `{"body":"hi"}`, Red, "tool-outward"},
 		{"mcp__comments__list_comments", `{}`, Green, "tool-read"},
-		{"mcp__github__create_pull_request", `{}`, Red, "tool-forge-write"},
+		{"mcp__github__create_pull_request", `{}`, Yellow, "tool-proposal"},
 		{"mcp__github__get_pull_request", `{}`, Green, ""},
 		{"mcp__slack__slack_post_message", `{}`, Red, "tool-outward"},
 		{"mcp__db__drop_table", `{}`, Red, "tool-destructive"},
@@ -211,6 +211,11 @@ tier = "yellow"
 		{"mcp__slack__list_channels", `{}`, Red, "slack-all"},
 		{"mcp__comments__list_comments", `{}`, Yellow, "tool-read"},
 	})
+	// The default's examples hold under the operator's layer too, each
+	// rule's own.
+	for _, err := range s.CheckToolExamples() {
+		t.Errorf("with an operator's layer: %v", err)
+	}
 
 	// A project may raise, never lower, and may not say which arguments
 	// are files.

@@ -19,8 +19,11 @@ const (
 	verbOutward        = "outward"
 	verbDestructive    = "destructive"
 	verbInfrastructure = "infrastructure"
-	// verbWrite is not a class of words: a rule's verb_class "write"
-	// matches every verb not known to read, a missing one too.
+	// verbWrite: a rule's verb_class "write" matches every verb not
+	// known to read, a missing one too. The lexicon's write words
+	// (create, update) are verbs whose object decides the risk: a
+	// command's subcommand reads them as no class, a tool's name as its
+	// verb (see readName).
 	verbWrite = "write"
 	// verbNotCLI marks a command that takes no subcommand (a builtin, a
 	// function, a command of text or patterns): no verb_class matches.
@@ -53,63 +56,116 @@ const maxVerbWords = 4
 // lexicon is the compiled [verbs] table: each word's class, and the
 // entries with wildcards ("delete-*"), tried when no word matches exactly.
 type lexicon struct {
-	exact map[string]string
+	// base is the embedded default's words, a generated switch: a hook's
+	// one call need not build a map of them.
+	base  func(string) string
+	exact map[string]string // the words of the other layers
 	wild  []lexWild
 }
 
 type lexWild struct{ pattern, class string }
 
-// newLexicon merges the [verbs] tables of the layers in order. A
-// project's file, which the agent can write, may not add read words:
-// that would lower a tier.
-func newLexicon(tables []schema.Verbs, project []bool) (*lexicon, error) {
+// newLexicon merges the [verbs] tables of the layers in order; with base,
+// the first is the embedded default. A project's file, which the agent
+// can write, may not add read words: that would lower a tier.
+func newLexicon(tables []schema.Verbs, project []bool, base bool) (*lexicon, error) {
 	lx := &lexicon{exact: map[string]string{}}
 	for i, t := range tables {
-		if project[i] && len(t.Read) > 0 {
-			return nil, fmt.Errorf("a project rules file may not add read verbs: it may only add risk")
+		// A write word is risky only by its object; in a tool's name it
+		// could stand before a risky word (delete_x) and hide it.
+		if project[i] && len(t.Read)+len(t.Write) > 0 {
+			return nil, fmt.Errorf("a project rules file may not add read or write verbs: it may only add risk")
 		}
-		for _, cl := range []struct {
-			class string
-			words []string
-		}{{verbRead, t.Read}, {verbOutward, t.Outward}, {verbDestructive, t.Destructive}, {verbInfrastructure, t.Infrastructure}} {
-			for _, w := range cl.words {
-				if w == "" || strings.ContainsAny(w, " \t") {
-					return nil, fmt.Errorf("verbs.%s: %q is not one word", cl.class, w)
-				}
-				if strings.ContainsAny(w, "*?[") {
-					lx.wild = append(lx.wild, lexWild{w, cl.class})
-					continue
-				}
-				// A word in two classes keeps the riskier one, so that a
-				// later layer cannot make a destructive word read.
-				if old, ok := lx.exact[w]; ok && verbRank.Get()[old] >= verbRank.Get()[cl.class] {
-					continue
-				}
-				lx.exact[w] = cl.class
+		if base && i == 0 {
+			// The embedded default, checked and compiled by its generator.
+			lx.base = defaultVerbClass
+			lx.wild = append(lx.wild, defaultVerbWilds()...)
+			continue
+		}
+		err := t.Each(func(w, class string) error {
+			if w == "" || strings.ContainsAny(w, " \t") {
+				return fmt.Errorf("verbs.%s: %q is not one word", class, w)
 			}
+			if schema.Wild(w) {
+				lx.wild = append(lx.wild, lexWild{w, class})
+				return nil
+			}
+			// A word in two classes keeps the riskier one, so that a
+			// later layer cannot make a destructive word read.
+			if old, ok := lx.word(w); !ok || schema.VerbRank(class) > schema.VerbRank(old) {
+				lx.exact[w] = class
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
 	}
 	return lx, nil
 }
 
-// verbRank orders the classes of the parts of one word (force-delete,
-// list-deletions is read: see classOf) and of a word in two classes.
-var verbRank = &lazy.Value[map[string]int]{New: func() map[string]int {
-	return map[string]int{verbNone: 0, verbInfrastructure: 1, verbOutward: 2, verbRead: 3, verbDestructive: 4}
+// word returns the class of a word of the lexicon, not a pattern.
+func (lx *lexicon) word(w string) (string, bool) {
+	c, ok := lx.exact[w]
+	if lx.base != nil {
+		if b := lx.base(w); b != "" && (!ok || schema.VerbRank(b) >= schema.VerbRank(c)) {
+			return b, true
+		}
+	}
+	return c, ok
+}
+
+// verbRisk orders the classes by what they can do, for the clauses of
+// one name (read-and-send) and for a tool's verb and its operation.
+var verbRisk = &lazy.Value[map[string]int]{New: func() map[string]int {
+	return map[string]int{verbNone: 0, verbRead: 1, verbWrite: 2, verbInfrastructure: 3, verbOutward: 4, verbDestructive: 5}
 }}
+
+// riskier returns whichever class can do more.
+func riskier(a, b string) string {
+	if verbRisk.Get()[b] > verbRisk.Get()[a] {
+		return b
+	}
+	return a
+}
+
+// conjunction reports whether a word of a name joins two verbs
+// (list-and-delete, readAndSend, get_or_create).
+func conjunction(w string) bool {
+	return w == "and" || w == "then" || w == "or"
+}
+
+// clauseClass is the class of one clause of a word: read when a read verb
+// leads it, else the riskiest of its parts.
+func clauseClass(best string, read bool) string {
+	if read {
+		return verbRead
+	}
+	return best
+}
 
 // classOf returns the class of one word: the word itself, then its parts
 // split at "-", ":" and "_" (delete-instances, db:drop, force_delete).
 func (lx *lexicon) classOf(w string) string {
-	if c, ok := lx.exact[w]; ok {
+	if c, ok := lx.word(w); ok {
 		return c
 	}
 	best, local, shipped := verbNone, false, false
 	if strings.ContainsAny(w, "-:_.") || hasUpper(w) {
-		first := true
+		// A conjunction starts another clause, whose verb counts as
+		// well (read-and-delete); the riskiest clause decides.
+		first, read, clauses := true, false, verbNone
 		for part := range wordParts(w) {
+			if conjunction(part) {
+				clauses = riskier(clauses, clauseClass(best, read))
+				first, read, best = true, false, verbNone
+				continue
+			}
+			if read {
+				continue
+			}
 			local = local || part == "local"
-			c, ok := lx.exact[part]
+			c, ok := lx.word(part)
 			if !ok {
 				c = gluedVerb(part)
 			}
@@ -122,12 +178,17 @@ func (lx *lexicon) classOf(w string) string {
 			// setup, init and login read only as whole words: they
 			// write the tool's own config (setup:uninstall does not).
 			if first && c == verbRead && part != "setup" && part != "init" && part != "login" {
-				return verbRead
+				read = true
+				continue
 			}
 			first = false
-			if verbRank.Get()[c] > verbRank.Get()[best] {
+			if schema.VerbRank(c) > schema.VerbRank(best) {
 				best = c
 			}
+		}
+		best = riskier(clauses, clauseClass(best, read))
+		if best == verbRead {
+			return verbRead
 		}
 	}
 	// Published or deployed locally (publishLocal, deploy-local) stays
@@ -145,6 +206,15 @@ func (lx *lexicon) classOf(w string) string {
 		if wildMatch(e.pattern, w) {
 			return e.class
 		}
+	}
+	return verbNone
+}
+
+// subcommandClass is classOf for a subcommand word: a write verb (create,
+// update) says nothing by itself, as any verb not known to read.
+func (lx *lexicon) subcommandClass(w string) string {
+	if c := lx.classOf(w); c != verbWrite {
+		return c
 	}
 	return verbNone
 }
@@ -366,11 +436,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		} else if rv {
 			verbSeen = true
 		}
-		cl := lx.classOf(word)
+		cl := lx.subcommandClass(word)
 		// A plural noun before another word is the verb it names
 		// (releases finalize, charges create, deploys new).
 		if cl == verbNone && i+1 < len(words) && len(word) > 3 && strings.HasSuffix(word, "s") {
-			cl = lx.classOf(word[:len(word)-1])
+			cl = lx.subcommandClass(word[:len(word)-1])
 		}
 		if word == "help" {
 			class, span = verbRead, w.Span
@@ -648,11 +718,7 @@ func (s *Set) patternNames() []string {
 func (s *Set) lexicon() *lexicon {
 	s.lexOnce.Do(func() {
 		if s.lex == nil {
-			lx, err := newLexicon([]schema.Verbs{defaultVerbs()}, []bool{false})
-			if err != nil {
-				lx = &lexicon{exact: map[string]string{}}
-			}
-			s.lex = lx
+			s.lex = &lexicon{base: defaultVerbClass, wild: defaultVerbWilds()}
 		}
 	})
 	return s.lex

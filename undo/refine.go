@@ -8,6 +8,7 @@ import (
 	_ "embed"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -43,8 +44,9 @@ type Settings struct {
 //go:embed build-outputs.txt
 var buildOutputs string
 
-// DefaultSharedBranches are the default SharedBranches.
-var DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
+// DefaultSharedBranches are the default SharedBranches: the rules'
+// own, by which a tool call's branch is judged when no operator says.
+var DefaultSharedBranches = rules.DefaultSharedBranches
 
 // DefaultRegenerable returns the default Regenerable folder names. They
 // are read on first use: most commands delete nothing.
@@ -145,7 +147,11 @@ func (f *refiner) prober() *probe.Prober {
 // facts in its reason; a raised one is a new hit. A deny is never
 // touched, and neither is a decision whose script could not be parsed.
 func Refine(d rules.Decision, s Settings, e Env) rules.Decision {
-	if s.Off || d.Script == nil || len(d.Script.Problems) > 0 || d.Verdict == rules.Deny {
+	if s.Off || d.Verdict == rules.Deny {
+		return d
+	}
+	d = toolBranches(d, s)
+	if d.Script == nil || len(d.Script.Problems) > 0 {
 		return d
 	}
 	hits := append([]rules.Hit(nil), d.Hits...)
@@ -165,6 +171,20 @@ func Refine(d rules.Decision, s Settings, e Env) rules.Decision {
 		f.command(c)
 	}
 	return rules.Finish(d)
+}
+
+// toolBranches raises a tool call that writes to a branch the operator
+// names shared (create_or_update_file {branch: "release-2"}), as a push
+// there is raised: the rules know only the default shared branches.
+func toolBranches(d rules.Decision, s Settings) rules.Decision {
+	for _, b := range d.Branches {
+		if s.Shared(b, "") {
+			d.Hits = append(slices.Clip(d.Hits), rules.Hit{ID: "git-push-shared", Tier: rules.Red,
+				Reason: "writes to " + b + ", a shared branch: others see it and CI may deploy it"})
+			return rules.Finish(d)
+		}
+	}
+	return d
 }
 
 // commandDir is the folder c runs in: the script's, or the one the cds

@@ -1,7 +1,11 @@
 // Package schema holds the file-shaped structs a rules file decodes into.
 package schema
 
-import "gatesh/cmdspec"
+import (
+	"strings"
+
+	"gatesh/cmdspec"
+)
 
 // File is one rules file as written.
 type File struct {
@@ -19,6 +23,67 @@ type Verbs struct {
 	Outward        []string `toml:"outward"`
 	Destructive    []string `toml:"destructive"`
 	Infrastructure []string `toml:"infrastructure"`
+	// Write are verbs that change something without saying how risky
+	// that is (create, update, add): the object decides. A command's
+	// verb class reads them as no class at all (write is any verb not
+	// known to read); a tool's name reads them as its verb.
+	Write []string `toml:"write"`
+}
+
+// Each calls f for every word of the table with its class, in the order
+// the classes are merged: read, outward, destructive, infrastructure,
+// write.
+func (v Verbs) Each(f func(word, class string) error) error {
+	for _, cl := range []struct {
+		class string
+		words []string
+	}{{"read", v.Read}, {"outward", v.Outward}, {"destructive", v.Destructive}, {"infrastructure", v.Infrastructure}, {"write", v.Write}} {
+		for _, w := range cl.words {
+			if err := f(w, cl.class); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// VerbRank orders the classes of a word in two classes, which keeps the
+// higher (so that a later layer cannot make a destructive word read),
+// and of the parts of one word (force-delete, list-deletions is read).
+func VerbRank(class string) int {
+	switch class {
+	case "infrastructure":
+		return 1
+	case "outward":
+		return 2
+	case "read":
+		return 3
+	case "destructive":
+		return 4
+	}
+	return 0
+}
+
+// Wild reports whether a word of the lexicon is a pattern (delete*).
+func Wild(w string) bool { return strings.ContainsAny(w, "*?[") }
+
+// VerbClasses returns the class of every word of the tables merged in
+// order that is not a pattern: a word in two classes keeps the one
+// VerbRank puts higher, the earlier one when they are equal.
+func VerbClasses(tables ...Verbs) map[string]string {
+	out := map[string]string{}
+	for _, t := range tables {
+		t.Each(func(w, class string) error {
+			if Wild(w) {
+				return nil
+			}
+			if old, ok := out[w]; !ok || VerbRank(class) > VerbRank(old) {
+				out[w] = class
+			}
+			return nil
+		})
+	}
+	return out
 }
 
 // Command and Subcommand are the [commands.NAME] tables, shared with

@@ -12,6 +12,54 @@ type Tools struct {
 	// Args is [tools.args]: how the arguments of a tool that no access
 	// table describes are read.
 	Args ToolArgs `toml:"args"`
+	// Names is [tools.names]: how the words of a tool's name are read.
+	Names ToolNames `toml:"names"`
+	// Browser is [tools.browser]: which tools drive a browser, and which
+	// of their actions commit what a page holds.
+	Browser ToolBrowser `toml:"browser"`
+}
+
+// ToolNames says how a tool's name is read, beyond the [verbs] lexicon
+// that gives each word its class.
+type ToolNames struct {
+	// CLIs are programs whose name may lead a tool's (kubectl_get,
+	// helm_install, git_checkout): the call is judged as that program's
+	// subcommand, by the command rules.
+	CLIs []string `toml:"clis"`
+	// Generic are words that name no operation of their own (manage,
+	// generic, command): an operation argument says what is done.
+	Generic []string `toml:"generic"`
+	// Compounds are nouns of two words that would read as a verb apart
+	// ("pull request"): they are read as one word.
+	Compounds []string `toml:"compounds"`
+	// Secrets are the words and phrases that name a credential ("api
+	// key", "connection string", "kubeconfig"); with secret, password,
+	// credential, token and apikey, which the command rules know, a read
+	// of one is a read of a secret.
+	Secrets []string `toml:"secrets"`
+	// Elsewhere are words of a tool's name that say the commands it is
+	// given run on another machine (pod, container, remote): the facts
+	// of this folder say nothing of them.
+	Elsewhere []string `toml:"elsewhere"`
+	// HTTP are the words of a tool that sends an HTTP request of any
+	// method (http_request, send_request): its method argument says
+	// what it does.
+	HTTP []string `toml:"http"`
+}
+
+// ToolBrowser says which tools drive a browser and what commits.
+type ToolBrowser struct {
+	// Words: a tool whose name or server has one of these drives a
+	// browser on this machine.
+	Words []string `toml:"words"`
+	// Targets are the arguments that describe what an action acts on (an
+	// element, a selector, an instruction).
+	Targets []string `toml:"targets"`
+	// Commit are the words and phrases that, in a target, send, post, buy
+	// or delete what the page holds ("submit", "place order").
+	Commit []string `toml:"commit"`
+	// Submit are boolean arguments that submit the form typed into.
+	Submit []string `toml:"submit"`
 }
 
 // ToolArgs names arguments by key, for every tool no access table
@@ -26,6 +74,21 @@ type ToolArgs struct {
 	// has one of SQLWords.
 	SQL      []string `toml:"sql"`
 	SQLWords []string `toml:"sql_words"`
+	// Shell are keys whose values are a shell command line, or its
+	// argument vector as a list: judged as that command is in a shell.
+	Shell []string `toml:"shell"`
+	// Code are keys whose values are code (JavaScript, Python): judged
+	// as the same code given to node -e or python -c.
+	Code []string `toml:"code"`
+	// Operation are keys whose value names the operation (method: "get",
+	// subCommand: "status"): read as the verb of the call.
+	Operation []string `toml:"operation"`
+	// Kinds are keys whose value names the kind of object the call acts
+	// on (kind: "Secret", resourceType: "deployments").
+	Kinds []string `toml:"kinds"`
+	// Branch are keys that name the branch of a repository a call
+	// writes to: a shared one is treated as a push to it.
+	Branch []string `toml:"branch"`
 }
 
 // ToolAccess says what a tool's arguments name. Each entry is the key of
@@ -54,18 +117,42 @@ type ToolRule struct {
 	Tool []string `toml:"tool"`
 	// Server: globs on the MCP server's name.
 	Server []string `toml:"server"`
-	// Verbs: the tool's verb is one of these. The verb is the first word
-	// of the tool's own name (without the MCP prefix and the server's
-	// name) that some rule lists as a verb, else its first word.
+	// Verbs: the tool's verb is one of these. The verb is the word of the
+	// tool's own name (without the MCP prefix and the server's name), or
+	// of an operation argument, that decides its class (see VerbClass);
+	// else its first word.
 	Verbs []string `toml:"verbs"`
-	// Words: some word of the tool's own name is one of these.
+	// VerbClass: the class of the call by the [verbs] lexicon, read in
+	// its name and operation arguments, is one of these: read, outward,
+	// destructive, infrastructure, write (any verb known to change
+	// something: write, outward, destructive or infrastructure) or
+	// reveal (a read of a secret).
+	VerbClass []string `toml:"verb_class"`
+	// Words: some word of what the call acts on is one of these (a
+	// phrase: words in a row): the words of the tool's own name after its
+	// verb, or before it when none follow (issue_write), and the kinds
+	// of object its arguments name (kind: "Secret").
 	Words []string `toml:"words"`
 	// Kind: the tool is one of these kinds: "file" (a [tools.access]
 	// table names its paths), "web" (one names only URLs), "mcp", "other".
 	Kind []string `toml:"kind"`
 	// URLHosts: globs on the host of a URL the tool fetches.
 	URLHosts []string `toml:"url_hosts"`
+	// SharedBranch: the call writes to a shared branch of a repository
+	// (main, master, ...) named in a branch argument.
+	SharedBranch bool `toml:"shared_branch"`
+	// Submits: a browser action that submits, posts, buys or sends.
+	Submits bool `toml:"submits"`
+	// TargetProd: an argument names production (prod, production, live)
+	// by itself, as target_prod of a command rule reads a target.
+	TargetProd bool `toml:"target_prod"`
+
+	// UnlessWords: no match when a word of what the call acts on is one
+	// of these.
+	UnlessWords []string `toml:"unless_words"`
+	// UnlessVerbs: no match when the call's verb is one of these.
+	UnlessVerbs []string `toml:"unless_verbs"`
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "words", "kind", "url_hosts"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "unless_words", "unless_verbs"}

@@ -1,0 +1,326 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/sqlscan"
+	"gatesh/toolcall"
+)
+
+// effects is what the arguments of a tool call carry that the command
+// rules judge: the hits, the commands for the facts of this folder
+// (undo.Refine), and whether that knowledge says what the tool is.
+type effects struct {
+	hits   []Hit
+	script *parser.Script
+	known  bool
+	// judged: an argument's command, code or SQL was judged as what the
+	// call runs.
+	judged bool
+}
+
+// argEffects judges the commands, code and SQL that a call's arguments
+// carry, as the same text would be judged in a shell: a command line or
+// its argument vector (call_aws {cli_command}, pods_exec {command: [...]}),
+// code for a browser or an interpreter (browser_evaluate {function}), and
+// SQL where a tool does not say it speaks SQL. A tool named after a CLI
+// (kubectl_patch, helm_install, git_checkout) is judged as that CLI's
+// subcommand. Where an argument may not be what its key says (a "query"
+// of a search, a "script" of unknown language), only what is dangerous
+// counts.
+func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects {
+	var fx effects
+	keys := sortedKeys(args)
+	c := f.call
+	// A name that says the tool runs what it is given (execute_command,
+	// run_in_terminal): a command it cannot read is held.
+	runs := slices.ContainsFunc(f.own, func(w string) bool {
+		switch w {
+		case "shell", "terminal", "bash", "command", "commands", "cmd", "cli":
+			return true
+		}
+		return slices.Contains(ts.names.Generic, w) && s.lexicon().wordClass(w) == verbWrite
+	})
+	elsewhere := slices.ContainsFunc(f.own, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
+	// A CLI that names the server (mcp__docker__stop_container) or is
+	// among the words of the name (kubectl_patch, call_aws,
+	// install_helm_chart, a Gemini name's mcp_git_git_add).
+	cli := ""
+	if slices.Contains(ts.names.CLIs, c.Server) {
+		cli = c.Server
+	} else if i := slices.IndexFunc(f.own, func(w string) bool { return slices.Contains(ts.names.CLIs, w) }); i >= 0 {
+		cli = f.own[i]
+	}
+	add := func(d Decision, what string, sure, merge bool) {
+		for _, h := range d.Hits {
+			// Where the text may not be a command, what cannot be read
+			// in it says nothing.
+			if h.Cmd == nil && !sure {
+				continue
+			}
+			if h.Tier == Green || !sure && h.Tier != Red {
+				fx.known = fx.known || sure
+				continue
+			}
+			h.Command = c.Tool + " " + what + ": " + h.Command
+			fx.hits = append(fx.hits, h)
+			fx.known = true
+		}
+		// Facts of this folder are not gathered for text that may not be
+		// a command, nor for one that could not be read.
+		if merge && sure && d.Script != nil {
+			fx.script = joinScripts(fx.script, d.Script)
+		}
+	}
+	judged := false
+	classify := func(sc *parser.Script, what string, sure bool) {
+		// What a command the shell would run green says is known too,
+		// as it is of the same command in a shell.
+		fx.known = fx.known || sure && len(sc.Problems) == 0
+		if elsewhere {
+			// It runs on another machine: paths are not this project's,
+			// and git here knows nothing of it.
+			for _, cmd := range sc.Commands {
+				cmd.CwdUnknown = true
+				cmd.Wrappers = append([]string{c.Tool}, cmd.Wrappers...)
+			}
+		}
+		add(s.ClassifyScript(sc), what, sure, true)
+		judged = true
+		fx.judged = fx.judged || sure
+	}
+	opts := s.parserOptions()
+	sqlish := f.sql
+	// The arguments and the objects and lists of objects in them
+	// (steps: [{command: ...}]), within bounds.
+	seen := 0
+	var visit func(obj map[string]any, depth int)
+	visit = func(obj map[string]any, depth int) {
+		for _, k := range sortedKeys(obj) {
+			if seen++; seen > maxArgValues {
+				return
+			}
+			switch v := obj[k].(type) {
+			case string:
+				if strings.TrimSpace(v) == "" {
+					continue
+				}
+				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
+				lang := ""
+				if code || shell && f.kind == KindBrowser {
+					lang = codeLang(f.words, v)
+					if f.kind == KindBrowser {
+						// A browser runs JavaScript in its page.
+						lang = "node"
+						fx.browserCode(ts, f, v)
+					}
+				}
+				switch {
+				case lang == "node":
+					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
+				case lang == "python":
+					classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
+				case sql && sqlish:
+					// SQL of a tool that speaks it: argAccesses judges
+					// it, and that says what the call does.
+					fx.known, judged, fx.judged = true, true, true
+				case (shell || lang == "sh") && (shellText(v) || runs):
+					text := v
+					if cli != "" && firstWord(v) != cli {
+						text = cli + " " + v
+					}
+					classify(parser.Parse(text, opts), "runs", runs || cli != "")
+				case sql && looksLikeSQL(v):
+					// SQL where the tool does not say it speaks SQL (the
+					// [tools.args] sql_words): only what is dangerous.
+					sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
+					add(s.ClassifyScript(sc), "runs SQL", false, false)
+				}
+			case []any:
+				if argv := stringsOf(v); len(argv) > 0 && keyIn(k, ts.args.Shell) {
+					if cmd, ok := obj["command"].(string); ok && k != "command" && cmd != "" && !shellText(cmd) {
+						argv = append([]string{cmd}, argv...)
+					} else if cli != "" && argv[0] != cli && (sameKey(k, "args") || sameKey(k, "arguments")) {
+						// A CLI's arguments (run_gcloud {args: [...]}).
+						argv = append([]string{cli}, argv...)
+					}
+					classify(parser.ParseArgv(argv, opts), "runs", true)
+					continue
+				}
+				for _, e := range v {
+					if m, ok := e.(map[string]any); ok && depth < 4 {
+						visit(m, depth+1)
+					}
+				}
+			case map[string]any:
+				if depth < 4 {
+					visit(v, depth+1)
+				}
+			}
+		}
+	}
+	visit(args, 0)
+	if cli == "" || judged || f.class == verbRead {
+		return fx
+	}
+	// A CLI's tool: the CLI, the rest of the name and the operation, as
+	// a command line (kubectl_rollout {subCommand: "status"} is kubectl
+	// rollout status). Its command rules judge it; a subcommand they
+	// know to only read reads, whatever the name's words say.
+	// Words before the CLI with no class name what it belongs to (a
+	// Gemini name's server); a verb there is the CLI's (install_helm).
+	argv := []string{cli}
+	lx := s.lexicon()
+	before := true
+	for _, w := range f.own {
+		switch {
+		case w == cli:
+			before = false
+		case slices.Contains(ts.names.Generic, w) || before && lx.wordClass(w) == verbNone:
+		default:
+			argv = append(argv, w)
+		}
+	}
+	for _, k := range keys {
+		if v, ok := args[k].(string); ok && keyIn(k, ts.args.Operation) && opWords(v) != nil {
+			argv = append(argv, strings.Fields(v)...)
+		}
+	}
+	sc := parser.ParseArgv(argv, opts)
+	d := s.ClassifyScript(sc)
+	add(d, "as `"+strings.Join(argv, " ")+"`", true, false)
+	// The command rules know the CLI: what they say of it is known,
+	// green by the CLI's defaults too (git create branch).
+	fx.known = fx.known || len(sc.Problems) == 0 && len(sc.Commands) == 1 && !s.unlisted(sc.Commands[0])
+	// A destructive name stays so: the command line lacks the name's
+	// own arguments, and a word such as is_destroy reads to a command
+	// as a read.
+	if d.Tier == Green && len(sc.Commands) == 1 && f.class != verbDestructive {
+		if class, _ := s.verb(s.view(sc.Commands[0])); class == verbRead {
+			f.class = verbRead
+		}
+	}
+	return fx
+}
+
+// browserCode judges code a browser runs in its page: reading cookies or
+// storage reads credentials, and code that names a commit (a form's
+// submit(), a click on #place-order) commits the page.
+func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
+	ws := toolcall.Words(code)
+	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) {
+		f.reveals = true
+	}
+	if hasPhrase(ws, ts.browser.Commit) {
+		f.submits = true
+	}
+}
+
+// shellText reports whether a value can be a command line rather than
+// the name of an operation: more than one word.
+func shellText(v string) bool {
+	return strings.ContainsAny(strings.TrimSpace(v), " \t\n;|&")
+}
+
+// firstWord is the first word of a command line.
+func firstWord(v string) string {
+	f := strings.Fields(v)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
+// codeLang tells the language of code by the tool's words (a browser's,
+// python's), else by its shape: "node", "python", "sh" or "" when it is
+// not plainly code.
+func codeLang(words []string, code string) string {
+	for _, w := range words {
+		switch w {
+		case "js", "javascript", "node", "evaluate", "eval", "typescript", "ts", "deno":
+			return "node"
+		case "python", "py", "python3", "jupyter", "ipython", "notebook":
+			return "python"
+		case "bash", "sh", "shell", "terminal", "zsh":
+			return "sh"
+		}
+	}
+	switch {
+	case strings.Contains(code, "=>") || strings.Contains(code, "document.") || strings.Contains(code, "function") ||
+		strings.Contains(code, "const ") || strings.Contains(code, "console.") || strings.Contains(code, "require("):
+		return "node"
+	case strings.Contains(code, "import ") || strings.Contains(code, "def ") || strings.Contains(code, "print("):
+		return "python"
+	}
+	return ""
+}
+
+// sqlTool reports whether a tool's name or server says it speaks SQL.
+func sqlTool(ts *toolSet, own, server []string) bool {
+	in := func(w string) bool { return slices.Contains(ts.args.SQLWords, w) }
+	return slices.ContainsFunc(own, in) || slices.ContainsFunc(server, in)
+}
+
+// looksLikeSQL reports whether text is SQL by its shape: it starts with
+// a statement's keyword and sqlscan finds a statement other than a
+// plain one.
+func looksLikeSQL(text string) bool {
+	f := strings.Fields(strings.ToUpper(text))
+	if len(f) < 2 {
+		return false
+	}
+	// A statement's keyword and the word its grammar puts after it: a
+	// search for "delete button" is not DELETE FROM.
+	switch f[0] {
+	case "DELETE", "INSERT":
+		if f[1] != "FROM" && f[1] != "INTO" {
+			return false
+		}
+	case "DROP", "ALTER", "CREATE":
+		switch f[1] {
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED":
+		default:
+			return false
+		}
+	case "TRUNCATE", "COPY":
+	case "UPDATE":
+		if len(f) < 3 || f[2] != "SET" {
+			return false
+		}
+	case "SELECT", "WITH", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL":
+	default:
+		return false
+	}
+	return slices.ContainsFunc(sqlscan.Scan(text).Statements, func(st sqlscan.Statement) bool { return st.Kind != sqlscan.Other })
+}
+
+// stringsOf returns a list's strings, or nil when one is not a string.
+func stringsOf(vs []any) []string {
+	out := make([]string, 0, len(vs))
+	for _, v := range vs {
+		s, ok := v.(string)
+		if !ok {
+			return nil
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// joinScripts is the commands of two scripts as one, for the facts of
+// this folder to judge; either may be nil.
+func joinScripts(a, b *parser.Script) *parser.Script {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &parser.Script{
+		Commands: append(slices.Clip(a.Commands), b.Commands...),
+		Problems: append(slices.Clip(a.Problems), b.Problems...),
+		Assigns:  append(slices.Clip(a.Assigns), b.Assigns...),
+	}
+}

@@ -1,0 +1,328 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"gatesh/internal/lazy"
+	"gatesh/rules/internal/schema"
+	"gatesh/toolcall"
+)
+
+// toolLeads are the read verbs that, first in a tool's name, make the
+// whole name a read whatever nouns follow (get_release, search_emails):
+// the verbs a command's subcommand leads with (leadingReads), and those a
+// tool's name leads with, where a command would use a flag. Other read
+// words lead as nouns (events_create, status_update).
+var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for w := range leadingReads.Get() {
+		m[w] = true
+	}
+	for _, w := range []string{"read", "fetch", "find", "query", "check", "verify", "validate", "lint", "explain",
+		"preview", "ping", "scan", "count", "browse", "print", "lookup", "download", "estimate", "compare", "test",
+		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open"} {
+		m[w] = true
+	}
+	return m
+}}
+
+// nameVerb is what the words of a tool's name, or of an operation
+// argument, say the call does.
+type nameVerb struct {
+	class string // a class of the lexicon, or verbNone
+	word  string // the word that decided it; "" for none
+	// verb is the name's verb: its first word when that is one
+	// (draft_email drafts, whatever email is), else word.
+	verb string
+	// at is where verb is among the clause's words.
+	at int
+	// objects are the words the verb acts on: those after it
+	// (create_pull_request), or before it when none follow (issue_write).
+	// Words before a verb that has its object after it name what the
+	// tool belongs to (repo_create_pull_request), not what it changes.
+	objects []string
+}
+
+// nameWords splits a tool's own name into words, reading the compounds
+// of names (pull request) as one word: "pullrequest".
+func nameWords(name string, compounds []string) []string {
+	ws := toolcall.Words(name)
+	if len(ws) < 2 {
+		return ws
+	}
+	for _, c := range compounds {
+		first, second, ok := strings.Cut(c, " ")
+		if !ok {
+			continue
+		}
+		for i := 0; i+1 < len(ws); i++ {
+			if ws[i] == first && (ws[i+1] == second || ws[i+1] == second+"s") {
+				ws[i] = first + ws[i+1]
+				ws = slices.Delete(ws, i+1, i+2)
+			}
+		}
+	}
+	return ws
+}
+
+// readName reads the class of a tool's name, or of an operation's words,
+// through the [verbs] lexicon. A conjunction starts another clause
+// (list_users_and_remove, readAndSend); the riskiest clause decides.
+func (lx *lexicon) readName(words []string, generic []string) nameVerb {
+	var out nameVerb
+	start := 0
+	for i := 0; i <= len(words); i++ {
+		if i < len(words) && !conjunction(words[i]) {
+			continue
+		}
+		clause := words[start:i]
+		if c := lx.readClause(clause, generic); out.word == "" || verbRisk.Get()[c.class] > verbRisk.Get()[out.class] {
+			out = c
+			if c.word != "" {
+				out.objects = clause[c.at+1:]
+				if len(out.objects) == 0 {
+					out.objects = clause[:c.at]
+				}
+			}
+		}
+		start = i + 1
+	}
+	return out
+}
+
+// readClause reads one clause of a name, up to a preposition, as a
+// command's subcommand is read (Set.verb), except that a tool's name
+// puts its verb first:
+//   - a destructive word decides, wherever it is (bulk_delete);
+//   - a read verb first decides (get_release, list_deleted_items), also
+//     after words with no class that name what the tool belongs to
+//     (jira_get_issue);
+//   - an outward or infrastructure verb first decides (post_message);
+//   - a write verb first (create, update) decides, unless a later word
+//     is an outward or infrastructure verb, which then names a risky
+//     object (create_release, trigger_deploy);
+//   - otherwise the name starts with a noun (issue_write, pods_exec,
+//     kubectl_rollout): the last word with a class decides, and a write
+//     there does not hide an outward or infrastructure word before it
+//     (release_create).
+func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
+	// Words after a preposition name a place or a thing, not the verb:
+	// add_card_to_list adds, move_to_trash moves.
+	if i := slices.IndexFunc(words, preposition); i > 0 {
+		words = words[:i]
+	}
+	classes := make([]string, len(words))
+	for i, w := range words {
+		c := verbNone
+		if !slices.Contains(generic, w) {
+			c = lx.wordClass(w)
+			// A plural noun before another word is the verb it names
+			// (releases_create), as for a subcommand.
+			if c == verbNone && i+1 < len(words) && len(w) > 3 && strings.HasSuffix(w, "s") {
+				if pc := lx.wordClass(w[:len(w)-1]); pc != verbWrite {
+					c = pc
+				}
+			}
+		}
+		if c == verbDestructive {
+			return nameVerb{class: verbDestructive, word: w, verb: w, at: i}
+		}
+		classes[i] = c
+	}
+	// Words with no class before the verb name what the tool belongs to
+	// (jira_get_issue, a Gemini name's server): a read verb after them
+	// still leads.
+	first := slices.IndexFunc(classes, func(c string) bool { return c != verbNone })
+	if first < 0 {
+		return nameVerb{}
+	}
+	if classes[first] == verbRead && toolLeads.Get()[words[first]] {
+		return nameVerb{class: verbRead, word: words[first], verb: words[first], at: first}
+	}
+	risky := func(c string) bool { return c == verbOutward || c == verbInfrastructure }
+	switch c := classes[0]; {
+	case risky(c):
+		return nameVerb{class: c, word: words[0], verb: words[0]}
+	case c == verbWrite:
+		for i := 1; i < len(words); i++ {
+			if risky(classes[i]) {
+				return nameVerb{class: classes[i], word: words[i], verb: words[0]}
+			}
+		}
+		return nameVerb{class: verbWrite, word: words[0], verb: words[0]}
+	}
+	out := nameVerb{}
+	for i, c := range classes {
+		switch {
+		case c == verbNone:
+		case c == verbWrite && risky(out.class):
+		default:
+			out = nameVerb{class: c, word: words[i], verb: words[i], at: i}
+		}
+	}
+	return out
+}
+
+// preposition reports whether a word of a name starts a phrase of place
+// or manner (to, from, in, by, ...).
+func preposition(w string) bool {
+	switch w {
+	case "to", "from", "in", "into", "on", "onto", "for", "by", "with", "of", "at", "as", "via", "within":
+		return true
+	}
+	return false
+}
+
+// wordClass is classOf for one word of a tool's name, which
+// toolcall.Words has split already: a pattern of the lexicon (delete*)
+// matches a verb glued to more (deleteall), not the verb's own endings
+// (deleted, listing, deletions).
+func (lx *lexicon) wordClass(w string) string {
+	if c, ok := lx.word(w); ok {
+		return c
+	}
+	if c := gluedVerb(w); c != verbNone {
+		return c
+	}
+	for _, e := range lx.wild {
+		if prefix, ok := strings.CutSuffix(e.pattern, "*"); ok && !strings.ContainsAny(prefix, "*?[") {
+			if rest, ok := strings.CutPrefix(w, prefix); ok && (len(rest) < 3 || verbEnding(rest)) {
+				continue
+			}
+		}
+		if wildMatch(e.pattern, w) {
+			return e.class
+		}
+	}
+	return verbNone
+}
+
+// opWords are the words of an operation argument's value (get_diff,
+// is_destroy, "delete all"): a few words, not a text or a path.
+func opWords(v string) []string {
+	if v == "" || len(v) > 80 || strings.ContainsAny(v, "\n/") {
+		return nil
+	}
+	ws := toolcall.Words(v)
+	if len(ws) > 8 {
+		return nil
+	}
+	return ws
+}
+
+// httpMethods are the methods of an HTTP request, as an operation
+// argument names them.
+var httpMethods = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"GET": verbRead, "HEAD": verbRead, "OPTIONS": verbRead,
+		"POST": verbOutward, "PUT": verbOutward, "PATCH": verbOutward, "DELETE": verbDestructive}
+}}
+
+// keyIn reports whether an argument's key is one of keys, spelled in any
+// case or with _ and - anywhere (subCommand, sub_command, subcommand).
+func keyIn(key string, keys []string) bool {
+	for _, k := range keys {
+		if sameKey(key, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameKey compares two keys by their letters and digits, in lower case.
+func sameKey(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && (a[i] == '_' || a[i] == '-') {
+			i++
+		}
+		for j < len(b) && (b[j] == '_' || b[j] == '-') {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		x, y := a[i], b[j]
+		if x >= 'A' && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if y >= 'A' && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+		i++
+		j++
+	}
+}
+
+// secretObject reports whether the words of a read name a secret as what
+// is read: a secret's noun last (get_password, pg_credentials), or
+// before a word for its value (get_secret_value). A noun before another
+// noun only qualifies it (get_token_count). A list or a search of
+// secrets gives their names (list_secrets, secret_list); of keys, cookies
+// or variables (the phrases), their values.
+func secretObject(words []string, phrases []string, verb string) bool {
+	n := len(words)
+	for n > 1 {
+		switch words[n-1] {
+		case "value", "values", "data", "content", "contents", "plaintext":
+			n--
+			continue
+		}
+		break
+	}
+	if n == 0 {
+		return false
+	}
+	// A list of secrets' names is not their values; a list of keys,
+	// cookies or variables (the phrases) shows them.
+	last := words[n-1]
+	if secretNoun(last) && verb != "list" && verb != "search" && verb != "find" && verb != "count" && verb != "ls" {
+		return true
+	}
+	for _, p := range phrases {
+		pw := strings.Fields(p)
+		if len(pw) == 0 || len(pw) > n {
+			continue
+		}
+		tail := words[n-len(pw) : n]
+		end := len(pw) - 1
+		if slices.Equal(tail[:end], pw[:end]) && (tail[end] == pw[end] || tail[end] == pw[end]+"s") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPhrase reports whether words hold one of phrases (one word, or
+// several in a row), in any place.
+func hasPhrase(words []string, phrases []string) bool {
+	for _, p := range phrases {
+		if !strings.Contains(p, " ") {
+			if slices.Contains(words, p) {
+				return true
+			}
+			continue
+		}
+		pw := strings.Fields(p)
+		for i := 0; i+len(pw) <= len(words) && len(pw) > 0; i++ {
+			if slices.Equal(words[i:i+len(pw)], pw) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// browserTool reports whether a call drives a browser: a word of its
+// name or of its server is one of the browser words.
+func browserTool(words, server []string, b schema.ToolBrowser) bool {
+	// A word that starts with a long browser word is one too
+	// (browserless, browsers).
+	is := func(w string) bool {
+		return slices.ContainsFunc(b.Words, func(bw string) bool { return w == bw || len(bw) >= 6 && strings.HasPrefix(w, bw) })
+	}
+	return slices.ContainsFunc(words, is) || slices.ContainsFunc(server, is)
+}

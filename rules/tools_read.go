@@ -1,0 +1,317 @@
+package rules
+
+import (
+	"encoding/json"
+	"net/url"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+
+	"gatesh/toolcall"
+)
+
+// DefaultSharedBranches are the branches a push to is seen by others,
+// unless the operator names others: the remote's default branch is one
+// too when it can be told. A tool call that writes to one of these,
+// named in a branch argument, is held as such a push is.
+var DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
+
+// sharedBranch reports whether a push to branch is seen by others, by
+// DefaultSharedBranches.
+func sharedBranch(branch string) bool {
+	branch = strings.TrimPrefix(branch, "refs/heads/")
+	for _, p := range DefaultSharedBranches {
+		if ok, _ := path.Match(p, branch); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeArgs decodes a call's arguments, an object.
+func decodeArgs(c toolcall.Call) (map[string]any, error) {
+	var args map[string]any
+	if err := json.Unmarshal(c.Input, &args); err != nil {
+		return nil, err
+	}
+	return args, nil
+}
+
+// sortedKeys are a map's keys in order, so that a call reads the same
+// every time.
+func sortedKeys(m map[string]any) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// readCall reads what a tool that no access table describes does, from
+// its name and the arguments that say what is done, into f: its words
+// and kind, its class by the lexicon, whether it reads a secret, the
+// shared branch it writes to, the hosts of the URLs it is given and, for
+// a browser, whether the action commits the page.
+func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
+	c := f.call
+	words := nameWords(c.OwnName(), ts.names.Compounds)
+	f.own = words
+	// A server's tools often repeat its name (slack_post_message of the
+	// server slack): the verb comes after it.
+	server := toolcall.Words(c.Server)
+	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
+		words = words[len(server):]
+	}
+	f.words = slices.Clip(words)
+	f.sql = sqlTool(ts, f.own, server)
+	if browserTool(words, server, ts.browser) {
+		f.kind = KindBrowser
+	}
+	keys := sortedKeys(args)
+	for _, k := range keys {
+		v, ok := args[k].(string)
+		if !ok {
+			continue
+		}
+		if strings.Contains(v, "://") {
+			for _, raw := range urlsIn(v) {
+				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
+					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
+				}
+			}
+		}
+		if len(v) > 60 {
+			continue
+		}
+		// The kind of object an argument names is the object of the
+		// call as its name's nouns are (kubectl_create {resourceType:
+		// "secret"}); a target named production, by itself
+		// (environment: "prod", job: "deploy-prod"), as the command
+		// rules read one.
+		if keyIn(k, ts.args.Kinds) {
+			f.kinds = append(f.kinds, toolcall.Words(v)...)
+		}
+		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
+			f.prod = true
+		}
+	}
+	if len(words) > 0 {
+		f.verb = words[0]
+	}
+	// A tool a green rule names by its own name (the agent's own
+	// TodoWrite, KillShell) is known for what it is; its name is not
+	// read for verbs.
+	if ts.namedGreen(c.Tool) {
+		return
+	}
+	v := s.readVerb(ts, f, args, keys, words)
+	f.class = v.class
+	if v.verb != "" {
+		f.verb = v.verb
+	}
+	// The rules' nouns are read in what the verb acts on.
+	if v.word != "" {
+		f.words = slices.Clip(v.objects)
+	}
+	branch := ""
+	for _, k := range keys {
+		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
+			branch = b
+		}
+	}
+	if f.class != verbRead && branch != "" {
+		f.branch = branch
+		if sharedBranch(branch) {
+			f.shared = branch
+		} else if f.class == verbOutward && f.verb == "push" {
+			// A push to a branch of its own is a commit on that branch,
+			// as git push origin feature is.
+			f.class = verbWrite
+		}
+	}
+	if f.class == verbRead || f.class == verbNone {
+		// What is read: the object of the name (keyvault_secret_get,
+		// get_password, pg_credentials), a kind of object that is a
+		// secret, or a flag that asks for values decrypted.
+		f.reveals = secretObject(f.words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
+			slices.ContainsFunc(f.kinds, secretNoun)
+		for _, k := range keys {
+			if b, ok := args[k].(bool); ok && b && revealOption(strings.ReplaceAll(k, "_", "-")) {
+				f.reveals = true
+			}
+		}
+	}
+	if f.kind == KindBrowser {
+		f.submits = browserSubmits(ts, args, keys)
+	}
+}
+
+// readVerb reads the class of a call in its name and in the arguments
+// that name its operation. An operation says what a name of nouns
+// (issue_write, alerting_manage_rules) does; it can only add to a name
+// that says so itself, since a tool may ignore an argument it does not
+// take. An HTTP method is read by what it does to the URL it is sent to.
+func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, words []string) nameVerb {
+	lx := s.lexicon()
+	v := lx.readName(words, ts.names.Generic)
+	var ops []string
+	httpClass := ""
+	for _, k := range keys {
+		val, ok := args[k].(string)
+		// A command line is judged as one (argEffects), not read as
+		// the name of an operation.
+		if !ok || !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
+			continue
+		}
+		if cl, ok := httpMethods.Get()[strings.ToUpper(val)]; ok && (val == strings.ToUpper(val) || urlArg(args) != "") {
+			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
+			continue
+		}
+		if ws := opWords(val); ws != nil {
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, ws...)
+		}
+	}
+	// A query in a language no rule reads (Cypher, a key-value store's
+	// commands) is destructive when its keywords say so: MATCH (n)
+	// DETACH DELETE n, DEL session:1.
+	if !f.sql {
+		for _, k := range keys {
+			if val, ok := args[k].(string); ok && keyIn(k, ts.args.SQL) {
+				if w := queryDeletes(lx, val); w != "" {
+					ops = append(ops, "and", w)
+				}
+			}
+		}
+	}
+	if len(ops) > 0 {
+		ov := lx.readName(ops, ts.names.Generic)
+		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
+			// It acts on all the name says.
+			ov.objects = words
+			v = ov
+		}
+	}
+	if httpClass != "" {
+		// A tool that only sends requests (http_request, send_request)
+		// does what its method does; any other can only be raised.
+		transport := !slices.ContainsFunc(words, func(w string) bool {
+			return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
+		})
+		if transport || verbRisk.Get()[httpClass] > verbRisk.Get()[v.class] {
+			v = nameVerb{class: httpClass, word: "http", verb: "http", objects: words}
+		}
+	}
+	// A generic verb (run_pipeline, manage_dashboard) that no argument
+	// explains changes something; one that runs what an argument
+	// carries does what that does (argEffects).
+	if v.class == verbNone {
+		if i := slices.IndexFunc(words, func(w string) bool {
+			return slices.Contains(ts.names.Generic, w) && lx.wordClass(w) == verbWrite
+		}); i >= 0 {
+			f.generic = nameVerb{class: verbWrite, word: words[i], verb: words[i], objects: words[i+1:]}
+			if len(f.generic.objects) == 0 {
+				f.generic.objects = words[:i]
+			}
+		}
+	}
+	return v
+}
+
+// namedGreen reports whether a green tool rule names the tool by its own
+// name: the rules know what it is.
+func (ts *toolSet) namedGreen(tool string) bool {
+	for i := range ts.rules {
+		if r := &ts.rules[i]; r.tier == Green && len(r.tool) > 0 && r.tool.match(tool) {
+			return true
+		}
+	}
+	return false
+}
+
+// urlArg returns the first argument that is a URL, "" for none.
+func urlArg(args map[string]any) string {
+	for _, k := range sortedKeys(args) {
+		if v, ok := args[k].(string); ok && strings.Contains(v, "://") {
+			return v
+		}
+	}
+	return ""
+}
+
+// httpVerb is the class of an HTTP request by its method's class: a
+// request that sends something (POST) reads when its URL's path names a
+// read (/search, /v1/query), as a search sent in a body does.
+func httpVerb(class, raw string) string {
+	if class != verbOutward || raw == "" {
+		return class
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return class
+	}
+	for seg := range strings.SplitSeq(u.Path, "/") {
+		for _, w := range toolcall.Words(seg) {
+			if toolLeads.Get()[w] {
+				return verbRead
+			}
+		}
+	}
+	return class
+}
+
+// queryDeletes returns the destructive keyword of a query, "" for none:
+// a word in capitals that the lexicon reads as destructive (DELETE, DROP,
+// DEL), in a text whose shape is a query's: another word in capitals, or
+// three words at most. A search for "why does delete fail" is not one.
+func queryDeletes(lx *lexicon, text string) string {
+	if len(text) > 4096 {
+		return ""
+	}
+	fields := strings.Fields(text)
+	upper, found := 0, ""
+	for _, f := range fields {
+		w := strings.Trim(f, "();,")
+		if len(w) < 3 || !upperWord(w) {
+			continue
+		}
+		upper++
+		if found == "" && lx.wordClass(strings.ToLower(w)) == verbDestructive {
+			found = strings.ToLower(w)
+		}
+	}
+	if found != "" && (upper >= 2 || len(fields) <= 3) {
+		return found
+	}
+	return ""
+}
+
+// browserSubmits reports whether a browser action commits what the page
+// holds: its target (the element, selector or instruction) names a
+// commit (submit, place order, delete), or it types with submit set into
+// a field that is not a search.
+func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
+	var target []string
+	_, locator := args["by"]
+	for _, k := range keys {
+		v, ok := args[k].(string)
+		// A value says which element when "by" says how to find it
+		// (Selenium's locators); otherwise it is the text typed.
+		if ok && (keyIn(k, ts.browser.Targets) || locator && k == "value") {
+			target = append(target, toolcall.Words(v)...)
+		}
+	}
+	if hasPhrase(target, ts.browser.Commit) {
+		return true
+	}
+	for _, k := range keys {
+		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
+			return !slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
+		}
+	}
+	return false
+}
