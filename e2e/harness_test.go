@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -37,13 +36,7 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 3 && os.Args[1] == hookTee {
 		os.Exit(teeHook(os.Args[2], os.Args[3], os.Args[4:]))
 	}
-	socks := claudeSockets()
-	_, err := os.Lstat(socks)
-	code := m.Run()
-	if errors.Is(err, fs.ErrNotExist) {
-		// Made by this run; empty once every Claude Code ended.
-		os.Remove(socks)
-	}
+	code := agentcli.Tidy(m.Run)
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
 	}
@@ -52,10 +45,6 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(code)
 }
-
-// claudeSockets is the folder where Claude Code keeps its sockets
-// whatever TMPDIR says.
-func claudeSockets() string { return fmt.Sprintf("/tmp/cc-socks-%d", os.Getuid()) }
 
 func withPasswd(file string, argv []string) int {
 	if err := syscall.Mount(file, "/etc/passwd", "", syscall.MS_BIND, ""); err != nil {

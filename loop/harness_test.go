@@ -19,6 +19,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/decision"
+	"gatesh/e2e/agentcli"
 	"gatesh/internal/ptytest"
 	"gatesh/keys"
 	"gatesh/loop"
@@ -41,7 +42,7 @@ func TestMain(m *testing.M) {
 	case "bindpasswd":
 		os.Exit(bindPasswd(os.Args[1:]))
 	}
-	os.Exit(m.Run())
+	os.Exit(agentcli.Tidy(m.Run))
 }
 
 // fixture is a real git repository with one commit, a gatesh home with
