@@ -63,6 +63,9 @@ func appendRecord(b []byte, rec *Record) []byte {
 		}
 		b = append(b, ']')
 	}
+	if len(rec.TeamDecision) > 0 {
+		b = append(append(b, `,"team_decision":`...), rec.TeamDecision...)
+	}
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}

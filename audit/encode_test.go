@@ -36,6 +36,8 @@ func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
 		{Event: EventFinished, Exit: &neg, Pid: -1, Ppid: 1 << 40},
 		{Event: EventApproved, Via: "team", Approvers: []string{"alice@example.com", "b\"<ob>"}, Rules: []Rule{}},
 		{Event: EventApproved, Via: "local", Approvers: []string{}},
+		{Event: EventApproved, Via: "team", Approvers: []string{"bob@example.com"}, Request: "q",
+			TeamDecision: json.RawMessage(`{"team":"ab","approvers":["bob@example.com"],"reason":"x \u003c y","signature":"c2ln"}`), Rules: []Rule{}},
 		{Event: EventRotated, CommandBase64: "/w==", CommandSHA256: "cd", CommandBytes: 1 << 21, CwdBase64: "/g==",
 			RulesOmitted: 3, Status: "used", PrevFile: "audit.jsonl.000001", PrevLines: 12, Rules: []Rule{}},
 	}

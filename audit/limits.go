@@ -1,9 +1,11 @@
 package audit
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -138,6 +140,14 @@ func bound(rec *Record) {
 		*f = Truncate(*f, MaxField)
 	}
 	rec.Approvers = boundList(rec.Approvers, MaxRules, MaxRuleField)
+	if len(rec.TeamDecision) > 0 {
+		// Kept whole or not at all: cut, it would not verify.
+		if len(rec.TeamDecision) > MaxInput || !json.Valid(rec.TeamDecision) {
+			rec.TeamDecision = nil
+		} else {
+			rec.TeamDecision = compactJSON(rec.TeamDecision)
+		}
+	}
 	if len(rec.Rules) > MaxRules {
 		rec.RulesOmitted += len(rec.Rules) - MaxRules
 		rec.Rules = rec.Rules[:MaxRules]
@@ -188,6 +198,16 @@ func tighten(rec *Record) {
 		rules[i] = Rule{Fit(r.ID, 128), Fit(r.Tier, 128), Fit(r.Reason, 128)}
 	}
 	rec.Rules = rules
+}
+
+// compactJSON is valid JSON raw on one line, without spaces between its
+// tokens; raw itself when it is so already.
+func compactJSON(raw json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil || bytes.Equal(b.Bytes(), raw) {
+		return raw
+	}
+	return b.Bytes()
 }
 
 // exactForm is the base64 of s when s is not UTF-8, else "".

@@ -15,6 +15,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"gatesh/teamapi"
 )
 
 // Log appends records to one JSONL file. Every line carries the sha256 of
@@ -49,6 +51,10 @@ type Log struct {
 	// Operator, when set, seals each record with the operator's
 	// signature instead: the records of the operator's decisions.
 	Operator Signer
+	// Team is the team this machine joined, for Verify: a record of a
+	// team's decision must carry a decision its key signed for this
+	// machine (teamseal.go). nil when the machine is in no team.
+	Team *teamapi.Pin
 }
 
 // HeadPath is the file that anchors the end of the chain.
@@ -86,6 +92,9 @@ func (l *Log) Append(rec Record) (Record, error) {
 	// The head is read and rewritten through one descriptor, under the
 	// log's lock.
 	head, err := openFile(l.HeadPath(), syscall.O_RDWR|syscall.O_CREAT, 0o600)
+	if errors.Is(err, syscall.EROFS) {
+		head, err = l.openLinked(l.HeadPath(), syscall.O_RDWR, err)
+	}
 	if err != nil {
 		return rec, fmt.Errorf("audit log head: %w", err)
 	}
@@ -165,6 +174,9 @@ func (l *Log) openLocked() (int, int64, error) {
 				return -1, 0, fmt.Errorf("audit log: %w", err)
 			}
 			fd, err = openFile(l.Path, flags, 0o600)
+		}
+		if errors.Is(err, syscall.EROFS) { // inside another program's sandbox: see Link
+			fd, err = l.openLinked(l.Path, flags&^syscall.O_CREAT, err)
 		}
 		if err != nil {
 			return -1, 0, fmt.Errorf("audit log: %w", err)

@@ -29,6 +29,11 @@ const (
 	// or a replay (the request is already decided, used or expired);
 	// Reason says which.
 	EventDecisionRefused = "decision_refused"
+	// EventSlackRefused is a click in Slack, or an interaction payload,
+	// that decided nothing: Reason names the Slack user and says why
+	// (not an approver, the requester, already decided, expired, a
+	// replay, not the message posted for the request).
+	EventSlackRefused = "slack_refused"
 	// EventArchived is a decided, used or expired request moved out of
 	// the queue folder into queue/done; Status names its final state.
 	EventArchived = "archived"
@@ -116,6 +121,11 @@ type Record struct {
 	// and who decided it.
 	Via       string   `json:"via,omitempty"`
 	Approvers []string `json:"approvers,omitempty"`
+	// TeamDecision is, on the record of a team's decision (approved,
+	// rejected or revoked via "team"), the hub's decision as the team key
+	// signed it (teamapi.Decision): Verify checks it with the pinned team
+	// key, as it checks an operator's decision with the operator's.
+	TeamDecision json.RawMessage `json:"team_decision,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
 	// Enforce says how the kernel restricted a command that ran: the

@@ -82,6 +82,9 @@ type Config struct {
 	// Team is the [team] table: the hub this machine belongs to. nil
 	// means none; every team decision is then refused.
 	Team *Team
+	// Slack is the [slack] table: the Slack app gatesh serve posts held
+	// requests with and takes decisions from. nil means none.
+	Slack *Slack
 }
 
 // Undo is the [undo] table. A nil list, a zero budget or a negative
@@ -142,6 +145,7 @@ type file struct {
 	} `toml:"undo"`
 	Model *modelFile `toml:"model"`
 	Team  *teamFile  `toml:"team"`
+	Slack *slackFile `toml:"slack"`
 }
 
 type holdFile struct {
@@ -336,6 +340,11 @@ func (f *file) apply(cfg *Config) error {
 	}
 	if f.Team != nil {
 		if cfg.Team, err = f.Team.validate(cfg.Home); err != nil {
+			return err
+		}
+	}
+	if f.Slack != nil {
+		if cfg.Slack, err = f.Slack.validate(); err != nil {
 			return err
 		}
 	}

@@ -155,3 +155,25 @@ func encodeLine(v any) ([]byte, error) {
 	}
 	return append(data, '\n'), nil
 }
+
+// RecordUse records that request req was used, seen where it happened
+// (its file in the queue says so) by a process other than the server:
+// the loop, after the turn of a worker whose sandbox may write the queue
+// but not this folder. From then on the approval runs no more, whatever
+// its request file says. A use recorded already is no error. The
+// record's Pid and UID are the recording process's.
+func RecordUse(home string, req queue.Request) error {
+	if err := (&Server{Home: home}).Prepare(); err != nil {
+		return err
+	}
+	usedAt := req.UsedAt
+	if usedAt.IsZero() {
+		usedAt = time.Now()
+	}
+	err := writeRecord(home, Record{ID: req.ID, UsedAt: usedAt.UTC(), ExpiresAt: req.ExpiresAt, Digest: req.CommandDigest,
+		Cwd: req.Cwd, Pid: os.Getpid(), UID: os.Geteuid()})
+	if errors.Is(err, queue.ErrUsed) {
+		return nil
+	}
+	return err
+}

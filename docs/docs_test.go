@@ -208,7 +208,7 @@ func TestAuditLogDocumentsEverything(t *testing.T) {
 	for _, ev := range []string{audit.EventDecision, audit.EventHeld, audit.EventParked, audit.EventApproved,
 		audit.EventRejected, audit.EventRevoked, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
 		audit.EventFinished, audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError,
-		audit.EventLoopStart, audit.EventLoopStop, audit.EventDecisionRefused} {
+		audit.EventLoopStart, audit.EventLoopStop, audit.EventDecisionRefused, audit.EventSlackRefused} {
 		if !strings.Contains(doc, "| `"+ev+"` |") {
 			t.Errorf("event %q has no row in the events table", ev)
 		}

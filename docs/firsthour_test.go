@@ -60,9 +60,11 @@ func commandLines(b block) []string {
 	return out
 }
 
-// home is a person's machine in a temporary folder: HOME, the Go caches
+// home is a person's machine in a folder of its own: HOME, the Go caches
 // of the real machine (so that builds are not repeated), and a PATH of
-// the folders given, then the system's.
+// the folders given, then the system's. HOME is outside /tmp, as a real
+// one is: gatesh doctor fails an install in a folder green commands may
+// write, a temporary folder among them.
 type home struct {
 	t    *testing.T
 	dir  string // HOME
@@ -71,7 +73,21 @@ type home struct {
 }
 
 func newHome(t *testing.T) *home {
-	h := &home{t: t, dir: t.TempDir()}
+	dir, err := os.MkdirTemp("/var/tmp", "gatesh-home-")
+	if err != nil {
+		t.Fatalf("no folder outside /tmp for a home: %v", err)
+	}
+	t.Cleanup(func() {
+		// A loop's run folders are read-only.
+		filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				os.Chmod(path, 0o700)
+			}
+			return nil
+		})
+		os.RemoveAll(dir)
+	})
+	h := &home{t: t, dir: dir}
 	goBin := needs.Program(t, "go")
 	for _, key := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOFLAGS", "GOPROXY", "GONOSUMDB", "GOSUMDB", "GOTOOLCHAIN"} {
 		out, err := exec.Command("go", "env", key).Output()

@@ -134,14 +134,11 @@ func Join(s Spec, dir string) (*Session, error) {
 	if err == nil || isImpostor(err) {
 		return sess, err
 	}
-	lock, err := os.OpenFile(filepath.Join(dir, key+".lock"), os.O_CREATE|os.O_RDWR|syscall.O_CLOEXEC, 0o600)
+	unlock, err := LockDaemon(dir, key)
 	if err != nil {
 		return nil, err
 	}
-	defer lock.Close()
-	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX); err != nil {
-		return nil, err
-	}
+	defer unlock()
 	if sess, err := dialDaemon(sock, key, exe); err == nil || isImpostor(err) {
 		return sess, err
 	}
@@ -149,6 +146,22 @@ func Join(s Spec, dir string) (*Session, error) {
 		return nil, err
 	}
 	return dialDaemon(sock, key, exe)
+}
+
+// LockDaemon takes the lock of the daemon of key in dir, which a shim
+// holds while it starts that daemon and the daemon holds while it
+// removes its socket: no daemon takes the socket's path over while
+// another checks that it is still its own.
+func LockDaemon(dir, key string) (unlock func(), err error) {
+	lock, err := os.OpenFile(filepath.Join(dir, key+".lock"), os.O_CREATE|os.O_RDWR|syscall.O_CLOEXEC, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX); err != nil {
+		lock.Close()
+		return nil, err
+	}
+	return func() { lock.Close() }, nil
 }
 
 // startDaemon runs gatesh as the daemon, detached in a session of its

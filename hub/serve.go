@@ -122,6 +122,7 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 	ttl := fs.String("decision-ttl", "1h", "how long a team approval stays usable at most")
 	keep := fs.String("audit-retention", "", "keep shipped audit lines this long (e.g. 400d); stored for every replica")
 	ping := fs.Duration("ping", 15*time.Second, "the event stream's ping interval")
+	sf := c.slackFlags(fs)
 	if pos, err := parse(fs, args); err != nil || len(pos) > 0 {
 		return 2
 	}
@@ -181,6 +182,14 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 		Store: st, Notifier: n, Ping: *ping, Log: logger,
 		Auth:   []api.Authenticator{api.BearerTokens{Store: st}},
 		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, TTL: decisionTTL},
+	}
+	if sf.on() {
+		h, err := runSlack(runCtx, sf, c.getenv, st, srv.Signer, logger)
+		if err != nil {
+			return c.fail(2, "start gatesh-hub with the Slack app's tokens in its environment (docs/slack.md)", "%v", err)
+		}
+		srv.Slack = h.Health
+		fmt.Fprintf(c.stderr, "gatesh-hub: posting held requests to Slack: %s\n", strings.Join(sf.list(), ", "))
 	}
 	var handler http.Handler = srv.Handler()
 	if *issuer != "" {

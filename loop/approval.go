@@ -107,8 +107,13 @@ func (g *gate) afterTurn(n int, res *Result, held []queue.Request) turnOutcome {
 		granted := *g.granted
 		g.granted = nil
 		used := false
-		if st, err := g.q.Get(granted.ID, g.v); err == nil {
-			used = st.Status == queue.Used
+		if st, err := g.q.Get(granted.ID, g.v); err == nil && st.Status == queue.Used {
+			// The worker may write the queue (Codex's sandbox lets gatesh
+			// mark the use there) and could set the mark back: the use is
+			// recorded where only the operator writes, as the review
+			// server records it, and the approval runs no more.
+			used = true
+			g.logErr(consume.RecordUse(g.cfg.Home, st.Request))
 		}
 		// While the review server runs, it marks uses where only the
 		// operator can write.

@@ -2,6 +2,7 @@ package loop_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -230,6 +231,59 @@ func TestApprovalClearedAfterItsTurn(t *testing.T) {
 	must(t, err)
 	if !strings.Contains(string(decisions), `"kind":"approval_cleared"`) {
 		t.Errorf("decisions.jsonl does not record the cleared approval:\n%s", decisions)
+	}
+}
+
+// The worker's sandbox (Codex's, around the loop's Codex worker) may
+// write the queue, where gatesh marks an approval used, so a used
+// approval's file can be set back to approved, its signature intact. The
+// loop records each use it sees where the worker cannot write, as the
+// review server does, and the approval runs no more.
+func TestUsedApprovalCannotBeSetBack(t *testing.T) {
+	f := newRemoteFixture(t)
+	before := f.remoteHead("main")
+	f.plan(turn{Sh: []string{push}, Result: askFor(push)}, turn{Sh: []string{push}, Result: result("continue", "pushed")})
+	screen, stderr, status := f.runOnTerminal([]string{"y\n"}, f.loopArgs()...)
+	if status != 0 {
+		t.Fatalf("exit %d\nscreen:\n%s\nstderr:\n%s", status, screen, stderr)
+	}
+	reqs := f.request(push)
+	if len(reqs) != 1 || reqs[0].Status != queue.Used {
+		t.Fatalf("requests for the push: %+v", reqs)
+	}
+	// What the worker could do: the request's file is back in the queue
+	// and says approved again, and the remote and what the push would
+	// publish are as they were when it was approved.
+	files, _ := filepath.Glob(filepath.Join(f.home, "queue", "*", reqs[0].Request.ID+".json"))
+	top, _ := filepath.Glob(filepath.Join(f.home, "queue", reqs[0].Request.ID+".json"))
+	files = append(files, top...)
+	if len(files) != 1 {
+		t.Fatalf("request files: %v", files)
+	}
+	data, err := os.ReadFile(files[0])
+	must(t, err)
+	var raw map[string]any
+	must(t, json.Unmarshal(data, &raw))
+	raw["status"] = "approved"
+	delete(raw, "used_at")
+	data, err = json.Marshal(raw)
+	must(t, err)
+	must(t, os.Remove(files[0]))
+	must(t, os.WriteFile(filepath.Join(f.home, "queue", reqs[0].Request.ID+".json"), data, 0o600))
+	if st := f.request(push); st[0].Status != queue.Approved {
+		t.Fatalf("the request set back reads as %s, want approved (the signature covers no use)", st[0].Status)
+	}
+	f.gitIn(filepath.Join(f.root, "remote.git"), "update-ref", "refs/heads/main", before)
+	f.git("update-ref", "refs/remotes/origin/main", before)
+
+	cmd := exec.Command(filepath.Join(f.bin, "gatesh"), "-c", push)
+	cmd.Dir, cmd.Env = f.repo, append(append([]string{}, f.env...), "GATESH_HOLD_WAIT=0s")
+	out, _ := cmd.CombinedOutput()
+	if got := f.remoteHead("main"); got != before {
+		t.Fatalf("the used approval ran again (exit %d):\n%s", cmd.ProcessState.ExitCode(), out)
+	}
+	if cmd.ProcessState.ExitCode() == 0 {
+		t.Errorf("the push was not held:\n%s", out)
 	}
 }
 

@@ -56,8 +56,11 @@ type probe struct {
 	Pgid        int    `json:"pgid"`
 	Pid         int    `json:"pid"`
 	Prompt      string `json:"prompt"`
-	Args        []string
-	Env         map[string]string
+	// LogLinked lists the folders given with --add-dir that hold a link
+	// to the live audit log ($GATESH_HOME/audit.jsonl) and its head.
+	LogLinked []string `json:"log_linked"`
+	Args      []string
+	Env       map[string]string
 }
 
 func fakeWorker(name string) int {
@@ -127,6 +130,13 @@ func fakeWorker(name string) int {
 		p.Sid, _ = getsid(0)
 		p.Pgid, _ = syscall.Getpgid(0)
 		p.Prompt = string(prompt)
+		log := filepath.Join(os.Getenv("GATESH_HOME"), "audit.jsonl")
+		for i, a := range os.Args {
+			if a == "--add-dir" && i+1 < len(os.Args) && sameFile(log, filepath.Join(os.Args[i+1], "audit.jsonl")) &&
+				sameFile(log+".head", filepath.Join(os.Args[i+1], "audit.jsonl.head")) {
+				p.LogLinked = append(p.LogLinked, os.Args[i+1])
+			}
+		}
 		for _, k := range []string{"SHELL", "PATH", "GATESH_SESSION", "GATESH_HOLD_WAIT", "GATESH_HOME", "CLAUDE_CODE_SHELL", "GATESH_APPROVED"} {
 			p.Env[k] = os.Getenv(k)
 		}
@@ -220,4 +230,10 @@ func getsid(pid int) (int, error) {
 		return 0, errno
 	}
 	return int(sid), nil
+}
+
+func sameFile(a, b string) bool {
+	x, err1 := os.Stat(a)
+	y, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(x, y)
 }

@@ -63,7 +63,12 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	root := t.TempDir()
+	return newFixtureIn(t, t.TempDir())
+}
+
+// newFixtureIn makes the fixture in root, an empty folder.
+func newFixtureIn(t *testing.T, root string) *fixture {
+	t.Helper()
 	// Run folders are read-only; without write permission, a user other
 	// than root could not remove them when the test ends.
 	t.Cleanup(func() {
@@ -106,6 +111,18 @@ func newFixture(t *testing.T) *fixture {
 	f.cfg = config.Defaults(f.home)
 	must(t, keys.Generate(f.cfg.PrivateKey, f.cfg.PublicKey))
 	return f
+}
+
+// outsideTemp is a fresh folder outside /tmp, removed at the end: gatesh runs no program (a notify program, a helper's tool)
+// from a folder green commands may write, the temporary ones among them.
+func outsideTemp(t *testing.T, prefix string) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("/var/tmp", prefix)
+	if err != nil {
+		t.Fatalf("no folder outside /tmp: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
 }
 
 func must(t *testing.T, err error) {

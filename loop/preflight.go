@@ -227,9 +227,11 @@ func (r *run) preflight() *End {
 	r.repo = repo
 	r.p.Worktree = repo.Top
 
-	writable := []string{r.o.Config.Home}
-	if d := filepath.Dir(r.o.Config.AuditPath); !within(d, r.o.Config.Home) {
-		writable = append(writable, d)
+	var writable []string
+	if r.s.Kind == Codex {
+		if writable, err = r.codexWritable(); err != nil {
+			return end(InternalError, "", "%v", err)
+		}
 	}
 	r.adapter = adapterFor(r.s, writable)
 	prog := r.s.Kind

@@ -2,6 +2,7 @@ package loop_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -169,10 +170,20 @@ func TestAgentAdapters(t *testing.T) {
 			args := strings.Join(pr.Args[1:], " ")
 			switch kind {
 			case loop.Codex:
+				// Of the gatesh folder, only what gatesh writes inside
+				// Codex's sandbox: never the folder itself.
+				links := filepath.Join(f.cfg.AuditPath+".links", out.RunID)
 				want := "exec --json --sandbox workspace-write -c features.shell_snapshot=false --output-schema " + filepath.Join(out.Path, "iter-001", "result-schema.json") +
-					" --add-dir " + f.home + " --model test-model -"
+					" --add-dir " + filepath.Join(f.home, "queue") + " --add-dir " + filepath.Join(f.home, "rate") +
+					" --add-dir " + links + " --model test-model -"
 				if args != want {
 					t.Errorf("codex argv %q, want %q", args, want)
+				}
+				if len(pr.LogLinked) != 1 || pr.LogLinked[0] != links {
+					t.Errorf("during the turn, the folders that link the live log: %q, want %q", pr.LogLinked, links)
+				}
+				if _, err := os.Stat(links); !errors.Is(err, os.ErrNotExist) {
+					t.Errorf("the links outlived the turn: %v", err)
 				}
 			case loop.Claude:
 				want := "-p --output-format stream-json --verbose --permission-mode acceptEdits --allowedTools Bash,Edit,Write,Read,Glob,Grep --model test-model"

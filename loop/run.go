@@ -507,6 +507,11 @@ func (r *run) runWorker(d *iterDir) (ExitInfo, error) {
 		}
 		argv = r.adapter.argv(path, turnFiles{Prompt: d.file(filePrompt), Schema: d.file(fileSchema)})
 	}
+	unlink, err := r.linkLog()
+	if err != nil {
+		return ExitInfo{}, err
+	}
+	defer unlink()
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir, cmd.Env = r.o.Dir, r.workerEnv()
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr

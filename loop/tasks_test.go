@@ -463,7 +463,8 @@ func regexpMatch(re, s string) bool { return regexp.MustCompile(re).MatchString(
 func TestTasksParkNotifies(t *testing.T) {
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{{Result: askFor(push)}, pushesOnce})
 	notified := filepath.Join(f.root, "notified.json")
-	notifier := f.script("notify.sh", "#!/bin/sh\ncat > "+notified+"\n")
+	notifier := filepath.Join(outsideTemp(t, "gatesh-notify-"), "notify.sh")
+	must(t, os.WriteFile(notifier, []byte("#!/bin/sh\ncat > "+notified+"\n"), 0o755))
 	must(t, os.MkdirAll(f.home, 0o700))
 	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("[hold]\nnotify = [\""+notifier+"\"]\n"), 0o600))
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
@@ -620,8 +621,7 @@ func TestTasksUsage(t *testing.T) {
 func TestTasksParkedHoldNotifiesOutsideTheGate(t *testing.T) {
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	notified := filepath.Join(f.root, "notified")
-	tools := filepath.Join(f.root, "tools")
-	must(t, os.MkdirAll(tools, 0o755))
+	tools := outsideTemp(t, "gatesh-tools-")
 	must(t, os.WriteFile(filepath.Join(tools, "notify-send"), []byte("#!/bin/sh\nprintf '%s\\n' \"$@\" >> "+notified+"\n"), 0o755))
 	for i, kv := range f.env {
 		if rest, ok := strings.CutPrefix(kv, "PATH="); ok {

@@ -37,8 +37,8 @@ type shellSetup struct {
 }
 
 // adapterFor picks the adapter for a task. writable are the folders
-// gatesh itself writes (its home, the audit log's folder), which a
-// sandboxed worker's shell must be able to write.
+// that gatesh, as a sandboxed worker's shell, must be able to write (see
+// codexWritable).
 func adapterFor(s Settings, writable []string) adapter {
 	switch s.Kind {
 	case Codex:
@@ -86,9 +86,10 @@ func (programAdapter) final(stdout []byte) (string, error) { return lastLine(std
 // codexAdapter runs `codex exec --json` in the workspace-write sandbox.
 // Codex runs commands with the login shell from the password database,
 // so preflight checks that it is gatesh. gatesh runs inside the sandbox
-// and must write its queue and audit log: their folders are added as
-// writable, which also lets the worker's commands write there, as they
-// could without a sandbox (gatesh holds the commands that name them).
+// and must write its queue, its rate counts and the audit log: only those
+// folders are added as writable (codexWritable), never the gatesh folder
+// itself, whose configuration, rules, keys and runs the worker's own
+// tools (apply_patch) would otherwise edit unjudged.
 type codexAdapter struct {
 	model    string
 	extra    []string

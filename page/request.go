@@ -31,11 +31,15 @@ type Request struct {
 	Forged  bool
 	Command string
 	Escaped bool // the command holds control characters or invalid UTF-8
-	Cwd     string
-	Tier    string
-	Rules   []Rule
-	Agent   string
-	Session string
+	// Redacted says the machine cut secrets out of the command or the
+	// facts before sending them (the team page); HiddenSyntax that what
+	// it cut could change what runs, so it is not approved from here.
+	Redacted, HiddenSyntax bool
+	Cwd                    string
+	Tier                   string
+	Rules                  []Rule
+	Agent                  string
+	Session                string
 	// Tool and Server name a tool call's tool and MCP server; Git says
 	// the approval binds git facts: Hooks, the hooks the command will
 	// run, and Bound, the rest (see describe.Bound).

@@ -216,6 +216,9 @@ func newID() (string, error) {
 // base32), as the hub's paths take one.
 func ValidPrefix(s string) bool { return validIDPrefix(s) }
 
+// ValidID reports whether s is a whole request id.
+func ValidID(s string) bool { return validIDPrefix(s) && len(s) == idLen }
+
 // validIDPrefix reports whether s can begin a request id, which also keeps
 // any path syntax out of file names built from it.
 func validIDPrefix(s string) bool {

@@ -121,9 +121,24 @@ func (s *scene) victim(t *testing.T, name string) string {
 
 // server is a running `gatesh serve`.
 type server struct {
-	url   string // http://127.0.0.1:PORT
-	login string // the one-time login URL it printed
-	out   *bytes.Buffer
+	url    string // http://127.0.0.1:PORT
+	login  string // the one-time login URL it printed
+	out    *bytes.Buffer
+	cmd    *exec.Cmd
+	errOut *syncBuffer
+	done   chan error
+}
+
+// kill ends the server with SIGKILL, as a crash would: it cleans up
+// nothing.
+func (srv *server) kill(t *testing.T) {
+	t.Helper()
+	srv.cmd.Process.Kill()
+	select {
+	case <-srv.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("gatesh serve did not die on SIGKILL")
+	}
 }
 
 // serve starts `gatesh serve` on a free loopback port and stops it with
@@ -142,18 +157,17 @@ func (s *scene) serve(t *testing.T, args ...string) *server {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	srv := &server{out: &bytes.Buffer{}, cmd: cmd, errOut: errOut, done: make(chan error, 1)}
+	go func() { srv.done <- cmd.Wait(); close(srv.done) }()
 	t.Cleanup(func() {
 		cmd.Process.Signal(syscall.SIGTERM)
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
 		select {
-		case <-done:
+		case <-srv.done:
 		case <-time.After(10 * time.Second):
 			cmd.Process.Kill()
 			t.Error("gatesh serve did not stop on SIGTERM")
 		}
 	})
-	srv := &server{out: &bytes.Buffer{}}
 	lines := make(chan string)
 	go func() {
 		sc := bufio.NewScanner(stdout)

@@ -18,6 +18,7 @@ import (
 	"gatesh/consume"
 	"gatesh/internal/passwd"
 	"gatesh/keys"
+	"gatesh/slackapp"
 )
 
 // Exit statuses, as gatesh's subcommands use them.
@@ -32,6 +33,7 @@ const (
 //	gatesh serve [--addr HOST:PORT] [--listen-remote] [--tls-cert FILE --tls-key FILE]
 //	             [--name HOST]... [--webhook URL [--webhook-format ntfy|slack|json]]
 //	gatesh serve url
+//	gatesh serve slack-check
 func Main(args []string, stdout, stderr io.Writer, env []string) int {
 	getenv := func(k string) string {
 		for _, kv := range env {
@@ -58,6 +60,13 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 			return fail(exitFailed, "fix config.toml", "%v", err)
 		}
 		return printLoginURL(cfg, args[1:], stdout, fail)
+	}
+	if len(args) > 0 && args[0] == "slack-check" {
+		cfg, err := config.Load(home)
+		if err != nil {
+			return fail(exitFailed, "fix config.toml", "%v", err)
+		}
+		return slackCheck(cfg, args[1:], getenv, stdout, fail)
 	}
 
 	flags := flag.NewFlagSet("serve", flag.ContinueOnError)
@@ -115,8 +124,11 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 	s, err := Start(o)
 	if err != nil {
 		hint := ""
-		if errors.Is(err, fs.ErrNotExist) {
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
 			hint = "run `gatesh init` first, as the operator"
+		case errors.Is(err, errSlackTokens), errors.Is(err, slackapp.ErrToken):
+			hint = "start gatesh serve with the Slack app's tokens in its environment (docs/slack.md), or remove [slack] from config.toml"
 		}
 		return fail(exitFailed, hint, "%v", err)
 	}
@@ -139,6 +151,43 @@ func Main(args []string, stdout, stderr io.Writer, env []string) int {
 		return fail(exitFailed, "", "%v", err)
 	}
 	return 0
+}
+
+// slackCheck checks the [slack] tokens and channel, as `gatesh doctor`
+// shows it: one line per check, and a fix for each problem. It exits 1
+// when a check failed.
+func slackCheck(cfg *config.Config, args []string, getenv func(string) string, stdout io.Writer, fail func(int, string, string, ...any) int) int {
+	if len(args) > 0 {
+		return fail(exitUsage, "", "serve slack-check: unexpected arguments")
+	}
+	if cfg.Slack == nil {
+		return fail(exitFailed, "docs/slack.md shows the table", "config.toml has no [slack] table")
+	}
+	app, bot, err := SlackTokens(cfg.Slack, getenv)
+	if err != nil {
+		return fail(exitFailed, "set them in the environment gatesh serve runs in (docs/slack.md)", "%v", err)
+	}
+	a, err := slackapp.New(slackapp.Options{AppToken: app, BotToken: bot, APIURL: cfg.Slack.APIURL})
+	if err != nil {
+		return fail(exitFailed, "", "%v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	status := 0
+	for _, c := range a.Check(ctx, []string{cfg.Slack.Channel}) {
+		if c.OK {
+			fmt.Fprintf(stdout, "ok    %s: %s\n", c.What, c.Detail)
+			continue
+		}
+		status = exitFailed
+		fmt.Fprintf(stdout, "FAIL  %s: %s\n      fix: %s\n", c.What, c.Detail, c.Fix)
+	}
+	if len(cfg.Slack.Approvers) == 0 {
+		fmt.Fprintf(stdout, "info  slack approvers: none; every click is refused (slack.approvers lists the Slack user ids that decide as the operator)\n")
+	} else {
+		fmt.Fprintf(stdout, "ok    slack approvers: %s decide as the operator\n", strings.Join(cfg.Slack.Approvers, ", "))
+	}
+	return status
 }
 
 // printLoginURL mints a one-time login URL for the server that runs now.

@@ -145,8 +145,14 @@ const desktopRecipe = `notify = ["sh", "-c", "exec notify-send --app-name=gatesh
 // runs: notify-send gets the redacted summary and the link to the page.
 func TestDesktopRecipe(t *testing.T) {
 	s := newScene(t)
-	fake := t.TempDir()
-	argsFile := filepath.Join(fake, "args")
+	// The program is found outside the temporary folders: a helper of the
+	// gate never runs a program from a folder green commands can write.
+	fake, err := os.MkdirTemp("/var/tmp", "gatesh-notify-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(fake) })
+	argsFile := filepath.Join(t.TempDir(), "args")
 	script := "#!/bin/sh\nprintf '%s\\n' \"$@\" > " + argsFile + "\n"
 	if err := os.WriteFile(filepath.Join(fake, "notify-send"), []byte(script), 0o755); err != nil {
 		t.Fatal(err)

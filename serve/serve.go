@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"gatesh/audit"
 	"gatesh/auditlog"
 	"gatesh/config"
 	"gatesh/consume"
@@ -24,6 +25,7 @@ import (
 	"gatesh/internal/atomicfile"
 	"gatesh/keys"
 	"gatesh/queue"
+	"gatesh/slackapp"
 	"gatesh/teamstate"
 )
 
@@ -85,6 +87,9 @@ type Server struct {
 	ln      net.Listener
 	sock    *net.UnixListener
 	use     *consume.Server
+	log     *audit.Log
+	who     decision.Who
+	slack   *slackapp.App
 
 	effects effectsCache
 	logMu   sync.Mutex
@@ -145,6 +150,7 @@ func Start(o Options) (*Server, error) {
 	// Every change the server makes (a decision, a use, an expiry, a
 	// move) is logged first, and is not made when it cannot be logged.
 	auditLog := auditlog.Open(o.Config, o.Now, auditlog.GateKey(o.Config))
+	s.log, s.who = auditLog, who
 	s.q.Journal(decision.Journal(auditLog, who))
 	s.q.Retain(o.Config.QueueKeep)
 	// The shims' uses of the team's approvals come through here too.
@@ -162,6 +168,11 @@ func Start(o Options) (*Server, error) {
 	s.use.Allowed = allowedPeers(s.use, s.q.Dir())
 	if err := s.use.Prepare(); err != nil {
 		return nil, err
+	}
+	if o.Config.Slack != nil {
+		if err := s.startSlack(); err != nil {
+			return nil, err
+		}
 	}
 
 	scheme := "http"
@@ -228,6 +239,9 @@ func Start(o Options) (*Server, error) {
 		defer s.wg.Done()
 		s.background(n)
 	}()
+	if s.slack != nil {
+		s.wg.Go(s.runSlack)
+	}
 	return s, nil
 }
 
@@ -356,6 +370,9 @@ func (s *Server) background(n *notifier) {
 			lastPrune = now
 			if _, err := s.use.Prune(now); err != nil {
 				s.logf("error: pruning use records: %v", err)
+			}
+			if s.slack != nil {
+				pruneSlackRecords(SlackDir(s.cfg.Home), now.Add(-s.cfg.QueueKeep))
 			}
 		}
 		select {

@@ -87,7 +87,7 @@ var (
 	tiers  = []string{"green", "yellow", "red"}
 	events = []string{audit.EventDecision, audit.EventHeld, audit.EventParked, audit.EventApproved,
 		audit.EventRejected, audit.EventRevoked, audit.EventExpired, audit.EventUsed, audit.EventRun, audit.EventForgedDecision,
-		audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError}
+		audit.EventSlackRefused, audit.EventArchived, audit.EventPurged, audit.EventRotated, audit.EventError}
 )
 
 const recentRows = 40
@@ -178,29 +178,35 @@ func (s *Server) singleData(st queue.State, sid string) pageData {
 }
 
 func (s *Server) view(st queue.State, sid string) page.Request {
+	v := s.card(st)
+	v.Effects = s.effects.get(st.Request, s.describeEnv(), s.o.Now())
+	switch st.Status {
+	case queue.Pending:
+		v.CSRFApprove = s.auth.csrfToken(sid, decideForm(st.Request.ID, decision.Approve))
+		v.CSRFReject = s.auth.csrfToken(sid, decideForm(st.Request.ID, decision.Reject))
+	case queue.Approved:
+		v.CSRFRevoke = s.auth.csrfToken(sid, decideForm(st.Request.ID, decision.Revoke))
+	}
+	return v
+}
+
+// card is a request as the page and Slack show it, without what it would
+// do (which runs git) and without forms.
+func (s *Server) card(st queue.State) page.Request {
 	req := st.Request
-	now := s.o.Now()
 	rules := make([]page.Rule, len(req.Rules))
 	for i, r := range req.Rules {
 		rules[i] = page.Rule{ID: r.ID, Tier: r.Tier, Reason: r.Reason}
 	}
 	v := page.NewRequest(page.Facts{ID: req.ID, Status: string(st.Status), Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
-		Agent: req.Agent, Session: req.Session, Tool: req.Tool, Server: req.Server, Rules: rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt}, now)
+		Agent: req.Agent, Session: req.Session, Tool: req.Tool, Server: req.Server, Rules: rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt}, s.o.Now())
 	v.Forged = st.Forged
-	v.Effects = s.effects.get(req, s.describeEnv(), now)
 	v.Git, v.Hooks, v.Bound = describe.Bound(req.Bound)
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
 		if req.DecisionReason != "" {
 			v.Decided += ": " + req.DecisionReason
 		}
-	}
-	switch st.Status {
-	case queue.Pending:
-		v.CSRFApprove = s.auth.csrfToken(sid, decideForm(req.ID, decision.Approve))
-		v.CSRFReject = s.auth.csrfToken(sid, decideForm(req.ID, decision.Reject))
-	case queue.Approved:
-		v.CSRFRevoke = s.auth.csrfToken(sid, decideForm(req.ID, decision.Revoke))
 	}
 	return v
 }

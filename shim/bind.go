@@ -18,9 +18,11 @@ import (
 // differ, the approval does not cover the command, which is held again
 // as a new request, and the agent is told what changed.
 
-// bindingEnv is how facts are read: the real git, never gatesh's link.
+// bindingEnv is how facts are read: the real git, never gatesh's link,
+// nor one a command gatesh let run could have put on PATH (realGit).
 func (r *runtime) bindingEnv() binding.Env {
-	return binding.Env{Git: r.realGit(), Getenv: r.env.get, Home: r.env.get("HOME")}
+	cfg, cwd := r.here()
+	return binding.Env{Git: r.realGit(cfg, cwd), Getenv: r.env.get, Home: r.env.get("HOME")}
 }
 
 // loopBind is what an approval the loop asks for binds besides the text.

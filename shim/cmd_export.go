@@ -48,16 +48,23 @@ func runExport(r *runtime, args []string) int {
 func (r *runtime) findExporter() (string, error) { return r.findCompanion(exportBinary) }
 
 // findCompanion looks for one of gatesh's own programs by name beside
-// gatesh's executable, then in the absolute folders of PATH.
+// gatesh's executable, then in the absolute folders of PATH. One beside
+// gatesh is as trusted as gatesh (`gatesh doctor` checks that folder);
+// one on PATH never where a command gatesh let run could have put it
+// (see trusted).
 func (r *runtime) findCompanion(name string) (string, error) {
-	var dirs []string
+	beside := ""
 	if exe, err := filepath.EvalSymlinks(r.selfPath); err == nil {
-		dirs = append(dirs, filepath.Dir(exe))
+		beside = filepath.Dir(exe)
 	}
-	dirs = append(dirs, filepath.SplitList(r.env.get("PATH"))...)
-	for _, dir := range dirs {
+	for i, dir := range append([]string{beside}, filepath.SplitList(r.env.get("PATH"))...) {
 		p := filepath.Join(dir, name)
 		if st, err := os.Stat(p); err == nil && filepath.IsAbs(dir) && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+			if i > 0 {
+				if err := r.trustedHere(p); err != nil {
+					return "", err
+				}
+			}
 			return p, nil
 		}
 	}

@@ -1,8 +1,6 @@
 package shim
 
 import (
-	"fmt"
-
 	"gatesh/rules"
 )
 
@@ -33,10 +31,16 @@ func runHold(r *runtime, args []string) int {
 	asked := rules.Decision{Tier: rules.Red, Verdict: rules.Hold,
 		Hits: []rules.Hit{{ID: "agent_hold", Tier: rules.Red, Reason: "the agent asked: " + *reason}}}
 	d := merge(asked, cls.Classify(text))
-	real, err := r.realShell(cfg.Shell, "bash")
+	real, err := r.realShell(cfg, "bash")
+	if err == nil {
+		err = r.trusted(cfg, cwd, real) // approved, it runs unrestricted
+	}
+	if err == nil {
+		err = r.namedPrograms(cfg, cwd, text)
+	}
 	if err != nil {
-		r.logNotRun(cfg, text, cwd, d, fmt.Sprintf("the real shell cannot be found: %v", err))
-		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
+		r.logNotRun(cfg, text, cwd, d, notRunReason(err))
+		return r.errorf(ExitInternal, programHint(err, "bash"), "%s", programError(err))
 	}
 	out := r.decide(cfg, text, cwd, d)
 	if !out.run {

@@ -43,6 +43,11 @@ func (r *runtime) runProgram(name, prog, what string, args []string) int {
 			return r.errorf(ExitFailed, fmt.Sprintf("install/install.sh builds it; or: go build -o %s ./cmd/%s", filepath.Join(filepath.Dir(exe), prog), prog),
 				"%s, %s, is not installed beside %s", what, prog, exe)
 		}
+		// Beside gatesh it is as trusted as gatesh; on PATH it must not
+		// be one a command gatesh let run could have put there.
+		if err := r.trustedHere(prog); err != nil {
+			return r.errorf(ExitFailed, programHint(err, "gatesh-serve"), "%s", programError(err))
+		}
 	}
 	err = r.exec(path, append([]string{path}, args...), r.env)
 	return r.errorf(ExitInternal, "", "running %s: %v", path, err)

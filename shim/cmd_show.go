@@ -63,23 +63,8 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 		}
 		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
 	}
-	if git, hooks, other := describe.Bound(req.Bound); git {
-		// The approval binds these as they were when the command was
-		// held: if any has changed when it runs, it is held again.
-		if len(hooks) == 0 {
-			fmt.Fprintf(w, "git hooks it runs: none\n")
-		} else {
-			fmt.Fprintf(w, "git hooks it runs:\n")
-			for _, h := range hooks {
-				fmt.Fprintf(w, "  %s\n", h)
-			}
-		}
-		if len(other) > 0 {
-			fmt.Fprintf(w, "bound:\n")
-			for _, o := range other {
-				fmt.Fprintf(w, "  %s\n", o)
-			}
-		}
+	for _, l := range describe.BoundLines(req.Bound) {
+		fmt.Fprintln(w, l)
 	}
 	effects := describe.Effects(req.Tool, req.Command, req.Cwd, r.describeEnv())
 	if len(effects) > 0 {

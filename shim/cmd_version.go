@@ -18,7 +18,7 @@ func runVersion(r *runtime, args []string) int {
 	fmt.Fprintf(r.stdout, "gatesh %s\n", Version)
 	real, err := r.realBash()
 	if err != nil {
-		return r.errorf(ExitInternal, "install bash, or set shell in config.toml", "%v", err)
+		return r.errorf(ExitInternal, programHint(err, "bash"), "%s", programError(err))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -44,7 +44,7 @@ func (r *runtime) shellVersion(args []string) int {
 	}
 	real, err := r.realBash()
 	if err != nil {
-		return r.errorf(ExitInternal, "install bash, or set shell in config.toml", "%v", err)
+		return r.errorf(ExitInternal, programHint(err, "bash"), "%s", programError(err))
 	}
 	return r.handOver(real, []string{"bash", "--version"}, nil)
 }
@@ -53,9 +53,11 @@ func (r *runtime) shellVersion(args []string) int {
 // the first bash on PATH that is not gatesh. A config that does not load
 // leaves the choice to PATH: version questions work on a broken config.
 func (r *runtime) realBash() (string, error) {
-	shell := ""
-	if cfg, err := r.config(); err == nil {
-		shell = cfg.Shell
+	cfg, cwd := r.here()
+	real, err := r.realShell(cfg, "bash")
+	if err != nil {
+		return "", err
 	}
-	return r.realShell(shell, "bash")
+	// It runs unrestricted.
+	return real, r.trusted(cfg, cwd, real)
 }

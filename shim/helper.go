@@ -25,7 +25,8 @@ func (r *runtime) helperEnv(extra []string) []string {
 	var fixed []string
 	path := r.env.get("PATH")
 	if err == nil {
-		path = helperPath(path, self)
+		cfg, cwd := r.here()
+		path = helperPath(path, self, r.programChecker(cfg, cwd))
 		if sh := r.env.get("SHELL"); sh != "" {
 			if fi, err := os.Stat(sh); err == nil && os.SameFile(fi, self) {
 				if real, err := findOther("bash", path, self, "/bin/bash", "/usr/bin/bash"); err == nil {
@@ -66,14 +67,17 @@ func (r *runtime) helperCommand(ctx context.Context, argv, extra []string) *exec
 }
 
 // helperPath drops from a PATH list every folder that holds gatesh
-// under a name other than its own: the loop's shell folder, an agent's
-// folder of interposed names. A folder that only holds gatesh as gatesh
-// stays. It reads each folder, which is fine for a helper run once per
-// request, never for every command.
-func helperPath(pathList string, self os.FileInfo) string {
+// under a name other than its own (the loop's shell folder, an agent's
+// folder of interposed names), and every folder a command gatesh let run
+// may write (the project, the temporary folders, the caches: check): a
+// helper runs outside any restriction, and so does what it finds there.
+// A folder that only holds gatesh as gatesh stays. It reads each folder,
+// which is fine for a helper run once per request, never for every
+// command.
+func helperPath(pathList string, self os.FileInfo, check programChecker) string {
 	var keep []string
 	for _, dir := range filepath.SplitList(pathList) {
-		if !holdsGatesh(dir, self) {
+		if filepath.IsAbs(dir) && !holdsGatesh(dir, self) && check.Folder(dir) == nil {
 			keep = append(keep, dir)
 		}
 	}

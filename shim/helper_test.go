@@ -28,10 +28,12 @@ func TestHelperEnv(t *testing.T) {
 	ownBin := dir("own-bin", "gatesh")
 	tools := dir("tools")
 	must(t, os.WriteFile(filepath.Join(tools, "notify-send"), []byte("#!/bin/sh\n"), 0o755))
+	// The folders are temporary ones, which helperPath drops as well
+	// (TestHelperPathDropsWhatCommandsMayWrite): not here.
 	r := &runtime{selfPath: exe, env: environ{
 		"PATH=" + strings.Join([]string{loopBin, agentBin, ownBin, tools, "/usr/bin", "/bin"}, ":"),
 		"SHELL=" + filepath.Join(loopBin, "bash"), "BASH_ENV=/tmp/hook.sh", "ENV=/tmp/hook.sh", "PROMPT_COMMAND=id", "HOME=/home/op",
-	}}
+	}, getwd: func() (string, error) { return base, nil }, trustPrograms: true}
 	env := environ(r.helperEnv([]string{"GATESH_REQUEST_ID=abc"}))
 	if got, want := env.get("PATH"), strings.Join([]string{ownBin, tools, "/usr/bin", "/bin"}, ":"); got != want {
 		t.Errorf("PATH %s, want %s", got, want)
@@ -50,5 +52,24 @@ func TestHelperEnv(t *testing.T) {
 	cmd := r.helperCommand(t.Context(), []string{"sh", "-c", "true"}, nil)
 	if cmd.Path == filepath.Join(loopBin, "sh") || cmd.Args[0] != "sh" {
 		t.Errorf("sh is %s (%v)", cmd.Path, cmd.Args)
+	}
+}
+
+// A helper runs outside any restriction, and so does what it finds on
+// its PATH: the folders a command gatesh let run may write (the project,
+// relative ones, the temporary folders) are not on it.
+func TestHelperPathDropsWhatCommandsMayWrite(t *testing.T) {
+	exe, err := os.Executable()
+	must(t, err)
+	project := t.TempDir()
+	must(t, os.MkdirAll(filepath.Join(project, ".git"), 0o755))
+	venv := filepath.Join(project, ".venv", "bin")
+	must(t, os.MkdirAll(venv, 0o755))
+	r := &runtime{selfPath: exe, env: environ{
+		"PATH=" + strings.Join([]string{venv, "node_modules/.bin", os.TempDir(), "/usr/bin", "/bin"}, ":"), "HOME=/nonexistent",
+		"GATESH_HOME=/nonexistent/.gatesh",
+	}, getwd: func() (string, error) { return project, nil }}
+	if got := environ(r.helperEnv(nil)).get("PATH"); got != "/usr/bin:/bin" {
+		t.Errorf("a helper's PATH: %s, want /usr/bin:/bin", got)
 	}
 }

@@ -205,6 +205,11 @@ func (h *holdRun) use(req queue.Request) action {
 		h.resubmitted, h.held = true, now
 		return h.submit()
 	}
+	if r.beforeApproved != nil {
+		if status := r.beforeApproved(); status != 0 {
+			return stop(status) // the approval stays unspent
+		}
+	}
 	used, err := r.useApproval(h.cfg, h.q, req, now.Digest(), h.cwd, h.v)
 	switch {
 	case errors.Is(err, queue.ErrUsed):

@@ -28,10 +28,21 @@ func (r *runtime) interpose(args []string) int {
 	if err != nil {
 		return r.errorf(127, "install "+name+", or remove the gatesh link named "+name, "%v", err)
 	}
+	// Run on an approval, the program runs unrestricted: it is checked
+	// before the approval is spent.
+	r.beforeApproved = func() int {
+		if err := r.trusted(cfg, cwd, next); err != nil {
+			r.logNotRun(cfg, quoteArgv(argv), cwd, d, notRunReason(err))
+			return r.errorf(ExitInternal, programHint(err, name), "%s", programError(err))
+		}
+		return 0
+	}
 	if d.Verdict == rules.Hold && r.env.get(approvedEnv) != "" {
 		req, err := r.grantedBy(cfg, cwd, argv)
 		if err != nil {
 			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
+		} else if status := r.beforeApproved(); status != 0 {
+			return status
 		} else {
 			d = granted(d, req)
 		}

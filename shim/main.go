@@ -84,6 +84,15 @@ type runtime struct {
 	restrict func(*enforce.Ruleset) error
 	// modelAsker posts a second-opinion request; nil runs gatesh-model.
 	modelAsker modelAsker
+	// trustPrograms skips the check of the programs gatesh runs outside
+	// any command's restriction (trusted): for tests only, whose
+	// stand-in programs lie in temporary folders.
+	trustPrograms bool
+	// beforeApproved checks what a command that is about to run on an
+	// approval would run, outside any restriction, and returns a
+	// non-zero exit status when it must not (having said why); nil
+	// checks nothing.
+	beforeApproved func() int
 	// tool is the tool call being decided, when it is not a shell
 	// command (a hook, check --tool); nil otherwise.
 	tool *toolcall.Call

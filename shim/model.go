@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -14,6 +15,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/enforce"
 	"gatesh/rules"
 	"gatesh/secondopinion"
 )
@@ -96,6 +98,10 @@ func (r *runtime) askModel(cfg *config.Config, text, cwd string, d rules.Decisio
 // kills it when ctx ends.
 func (r *runtime) runModelProgram(ctx context.Context, req secondopinion.Request) secondopinion.Reply {
 	prog, err := r.findCompanion(modelProgram)
+	var ue *enforce.UnsafeProgramError
+	if errors.As(err, &ue) {
+		return secondopinion.Reply{Cause: secondopinion.CauseNoClient, Error: err.Error()}
+	}
 	if err != nil {
 		return secondopinion.Reply{Cause: secondopinion.CauseNoClient, Error: modelProgram + " is not installed beside gatesh or on PATH"}
 	}

@@ -112,11 +112,25 @@ func newModelEnv(t *testing.T, url, extra string) *modelEnv {
 	g := newGateshEnv(t)
 	exe, err := os.Executable()
 	must(t, err)
+	// gatesh-model is installed beside gatesh itself: one found on PATH
+	// in a temporary folder is refused (TestProgramsGreenCommandsMayWrite).
 	bin := filepath.Dir(g.prog)
+	must(t, os.Remove(g.prog))
+	if err := os.Link(exe, g.prog); err != nil {
+		copyExecutable(t, g.prog)
+	}
 	must(t, os.Symlink(exe, filepath.Join(bin, "gatesh-model")))
+	// frobnicate lies outside the temporary folders, as a program the
+	// person installed: an approved command does not run one a green
+	// command may have put on PATH (TestScripts/programs_on_path).
+	tools, err := os.MkdirTemp("/var/tmp", "gatesh-model-tools-")
+	if err != nil {
+		t.Fatalf("no folder outside /tmp for a program: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tools) })
 	ran := filepath.Join(g.dir, "frobnicated")
-	must(t, os.WriteFile(filepath.Join(bin, "frobnicate"), []byte("#!/bin/sh\necho ran >> "+ran+"\n"), 0o755))
-	g.env = append(g.env, "PATH="+bin+":"+os.Getenv("PATH"), "GATESH_TEST_MODEL_KEY="+modelKey, "GATESH_SESSION=s-1")
+	must(t, os.WriteFile(filepath.Join(tools, "frobnicate"), []byte("#!/bin/sh\necho ran >> "+ran+"\n"), 0o755))
+	g.env = append(g.env, "PATH="+bin+":"+tools+":"+os.Getenv("PATH"), "GATESH_TEST_MODEL_KEY="+modelKey, "GATESH_SESSION=s-1")
 	writeModelConfig(t, g.home, url, extra)
 	return &modelEnv{gateshEnv: g, ran: ran}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -36,6 +37,14 @@ func (r *runtime) notify(argv []string, req queue.Request) {
 	defer cancel()
 	// Outside the gate: not the worker's sh, nor the agent's curl.
 	cmd := r.helperCommand(ctx, argv, append(notifyEnv(req), "GATESH_URL="+r.requestURL(req.ID)))
+	// A program that was not found is not run; Run says so below.
+	if filepath.IsAbs(cmd.Path) {
+		if err := r.trustedHere(cmd.Path); err != nil {
+			fmt.Fprintf(r.stderr, "gatesh: error: notify: %s\n", programError(err))
+			fmt.Fprintf(r.stderr, "gatesh: hint: the request is queued all the same; %s\n", programHint(err, argv[0]))
+			return
+		}
+	}
 	cmd.Stdin = bytes.NewReader(append(data, '\n'))
 	// stdout belongs to the agent's command; the notifier's output is dropped.
 	var errOut bytes.Buffer

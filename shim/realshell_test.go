@@ -2,6 +2,7 @@ package shim
 
 import (
 	"errors"
+	"gatesh/config"
 	"os"
 	"path/filepath"
 	"testing"
@@ -65,7 +66,9 @@ func TestRealShellRefusesConfiguredSelf(t *testing.T) {
 	link := filepath.Join(root, "bash")
 	must(t, os.Symlink(selfPath, link))
 	r := &runtime{selfPath: selfPath}
-	if _, err := r.realShell(link, "bash"); err == nil {
+	cfg := config.Defaults(filepath.Join(root, "home"))
+	cfg.Shell = link
+	if _, err := r.realShell(cfg, "bash"); err == nil {
 		t.Fatal("a configured shell that is gatesh must be refused")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,7 +16,9 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"gatesh/e2e/mcpserver"
 	"gatesh/enforce"
+	"gatesh/mcphttp"
 	"gatesh/secondopinion/client"
 )
 
@@ -23,30 +26,69 @@ func gateshMain() {
 	os.Exit(Main(os.Args, os.Stdin, os.Stdout, os.Stderr, os.Environ()))
 }
 
-// TestMain registers gatesh under its own name, as a shell (bash) and as
-// interposed programs (git, rm): each is this test binary, hard-linked.
-func TestMain(m *testing.M) {
-	testscript.Main(ownHome{m}, map[string]func(){
-		"gatesh": gateshMain,
-		"bash":   gateshMain,
-		"git":    gateshMain,
-		"rm":     gateshMain,
-		// gatesh export runs it (report_script_test.go)
-		"gatesh-export": exportMain,
-		// gatesh starts it for network = "allowlist" (network_linux_test.go)
-		"gatesh-net": netMain,
-		// gatesh runs it for a model's second opinion (model_test.go)
-		"gatesh-model": func() { os.Exit(client.Run()) },
-	})
+// scriptCommands are the names this test binary answers to in scripts:
+// gatesh under its own name, as a shell (bash) and as interposed
+// programs (git, rm), and gatesh's other programs.
+var scriptCommands = map[string]func(){
+	"gatesh": gateshMain,
+	"bash":   gateshMain,
+	"git":    gateshMain,
+	"rm":     gateshMain,
+	// gatesh export runs it (report_script_test.go)
+	"gatesh-export": exportMain,
+	// gatesh starts it for network = "allowlist" (network_linux_test.go)
+	"gatesh-net": netMain,
+	// gatesh runs it for a model's second opinion (model_test.go)
+	"gatesh-model": func() { os.Exit(client.Run()) },
+	// the MCP server gatesh mcp stands in front of (mcp_*.txtar)
+	"mcpcomments": func() { os.Exit(mcpserver.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+	// gatesh mcp --url runs it (mcp_url.txtar)
+	"gatesh-mcp": func() { os.Exit(mcphttp.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 }
+
+// TestMain registers the script commands: each is this test binary,
+// hard-linked into a folder that testscript makes in TMPDIR. gatesh
+// refuses a program in a folder green commands may write, /tmp among
+// them, and doctor fails an install there (enforce.CheckProgram), so that
+// folder is made outside /tmp, where a real install is; the tests
+// themselves keep the TMPDIR they were given.
+func TestMain(m *testing.M) {
+	h := ownHome{m: m, tmpdir: os.Getenv("TMPDIR")}
+	// Once per test run: not in a test binary a test runs again.
+	if _, command := scriptCommands[filepath.Base(os.Args[0])]; !command && os.Getenv(programsEnv) == "" {
+		if dir, err := os.MkdirTemp("/var/tmp", "gatesh-shim-tests-"); err == nil {
+			h.programs = dir
+			os.Setenv("TMPDIR", dir)
+			os.Setenv(programsEnv, dir)
+		}
+	}
+	testscript.Main(h, scriptCommands)
+}
+
+// programsEnv names the folder of the script commands, for the test
+// binaries the tests start.
+const programsEnv = "GATESH_SHIM_TEST_PROGRAMS"
 
 // ownHome runs the tests with GATESH_HOME set to a folder of their own,
 // so that a program a test starts with the inherited environment never
 // writes the developer's ~/.gatesh. (Run is not called when the binary
 // runs as one of the registered commands.)
-type ownHome struct{ m *testing.M }
+type ownHome struct {
+	m *testing.M
+	// tmpdir is the TMPDIR the tests were given; programs is the folder
+	// the script commands were put in instead, removed at the end.
+	tmpdir, programs string
+}
 
 func (o ownHome) Run() int {
+	if o.programs != "" {
+		defer os.RemoveAll(o.programs)
+		if o.tmpdir == "" {
+			os.Unsetenv("TMPDIR")
+		} else {
+			os.Setenv("TMPDIR", o.tmpdir)
+		}
+	}
 	dir, err := os.MkdirTemp("", "gatesh-tests-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -79,6 +121,7 @@ func TestScripts(t *testing.T) {
 			"exits":       cmdExits,
 			"waitrequest": cmdWaitRequest,
 			"linkgatesh":  cmdLinkGatesh,
+			"mcphttp":     cmdMCPHTTP,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
@@ -89,6 +132,19 @@ func TestScripts(t *testing.T) {
 		},
 		RequireExplicitExec: true,
 	})
+}
+
+// cmdMCPHTTP serves the comments MCP server over streamable HTTP on a
+// loopback port for the rest of the script, and sets $MCPURL to it:
+//
+//	mcphttp COMMENTS_FILE
+func cmdMCPHTTP(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: mcphttp COMMENTS_FILE")
+	}
+	srv := httptest.NewServer(mcpserver.NewHTTP(ts.MkAbs(args[0])))
+	ts.Defer(srv.Close)
+	ts.Setenv("MCPURL", srv.URL+"/mcp")
 }
 
 // cmdExits runs a program and checks its exact exit status:
@@ -163,13 +219,13 @@ func cmdWaitRequest(ts *testscript.TestScript, neg bool, args []string) {
 }
 
 // cmdLinkGatesh installs gatesh as install/install.sh does, for install
-// and doctor: $GATESH_HOME/bin/gatesh (a link to this test program) and
-// bash -> gatesh beside it.
+// and doctor: $GATESH_HOME/bin/gatesh (a link to this test program, or
+// to a copy of it installed in DIR) and bash -> gatesh beside it.
 //
-//	linkgatesh
+//	linkgatesh [DIR]
 func cmdLinkGatesh(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 0 {
-		ts.Fatalf("usage: linkgatesh")
+	if neg || len(args) > 1 {
+		ts.Fatalf("usage: linkgatesh [DIR]")
 	}
 	var prog string
 	for _, dir := range filepath.SplitList(ts.Getenv("PATH")) {
@@ -182,8 +238,22 @@ func cmdLinkGatesh(ts *testscript.TestScript, neg bool, args []string) {
 	if prog == "" {
 		ts.Fatalf("linkgatesh: no gatesh on PATH")
 	}
+	if len(args) == 1 {
+		// Installed in DIR: a hard link, else a copy.
+		dir := ts.MkAbs(args[0])
+		ts.Check(os.MkdirAll(dir, 0o755))
+		installed := filepath.Join(dir, "gatesh")
+		if err := os.Link(prog, installed); err != nil {
+			data, err := os.ReadFile(prog)
+			ts.Check(err)
+			ts.Check(os.WriteFile(installed, data, 0o755))
+		}
+		prog = installed
+	}
 	bin := filepath.Join(ts.Getenv("GATESH_HOME"), "bin")
 	ts.Check(os.MkdirAll(bin, 0o700))
-	ts.Check(os.Symlink(prog, filepath.Join(bin, "gatesh")))
-	ts.Check(os.Symlink("gatesh", filepath.Join(bin, "bash")))
+	for name, target := range map[string]string{"gatesh": prog, "bash": "gatesh"} {
+		os.Remove(filepath.Join(bin, name))
+		ts.Check(os.Symlink(target, filepath.Join(bin, name)))
+	}
 }

@@ -31,14 +31,21 @@ func (r *runtime) shell(args []string) int {
 	if status != 0 {
 		return status
 	}
-	real, err := r.realShell(cfg.Shell, shellKind(args[0]))
+	real, err := r.realShell(cfg, shellKind(args[0]))
+	notRun := func(err error) int {
+		r.logShellNotRun(cfg, inv, cls, cwd, notRunReason(err))
+		return r.errorf(ExitInternal, programHint(err, shellKind(args[0])), "%s", programError(err))
+	}
 	if err != nil {
-		r.logShellNotRun(cfg, inv, cls, cwd, fmt.Sprintf("the real shell cannot be found: %v", err))
-		return r.errorf(ExitInternal, "install bash, or set shell = \"/path/to/bash\" in config.toml", "%v", err)
+		return notRun(err)
 	}
 	argv := handoverArgv(args, real)
 	if inv.version || inv.help {
-		return r.handOver(real, argv, nil) // bash prints and exits; nothing runs
+		// bash prints and exits; nothing is read, nothing restricts it.
+		if err := r.trusted(cfg, cwd, real); err != nil {
+			return notRun(err)
+		}
+		return r.handOver(real, argv, nil)
 	}
 	text, stdinData, d := r.gather(inv, cls)
 	if r.stdinFile == nil || !r.ttyStdin(r.stdinFile) {
@@ -47,9 +54,23 @@ func (r *runtime) shell(args []string) int {
 		d = withoutHits(d, parser.StdinCommands)
 	}
 	d = merge(append([]rules.Decision{d}, r.envDecisions(inv, cls)...)...)
+	// Run on an approval, the command runs unrestricted: what it runs
+	// is checked before the approval is spent.
+	r.beforeApproved = func() int {
+		err := r.trusted(cfg, cwd, real)
+		if err == nil {
+			err = r.namedPrograms(cfg, cwd, text)
+		}
+		if err != nil {
+			return notRun(err)
+		}
+		return 0
+	}
 	if d.Verdict == rules.Hold && inv.hasCommand && r.env.get(approvedEnv) != "" {
 		if req, err := r.grantedText(cfg, cwd, text); err != nil {
 			fmt.Fprintf(r.stderr, "gatesh: hint: %s does not cover this command: %v\n", approvedEnv, err)
+		} else if status := r.beforeApproved(); status != 0 {
+			return status
 		} else {
 			d = granted(d, req)
 		}

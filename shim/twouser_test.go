@@ -12,10 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
-	"gatesh/internal/needs"
-	"gatesh/internal/passwdlock"
+	"gatesh/internal/testuser"
 )
 
 // TestTwoUserSetup runs the shim as a separate agent user against a queue
@@ -199,26 +197,7 @@ func copyExecutable(t *testing.T, to string) {
 }
 
 // addAgentUser adds a plain Unix user for the test and removes it at the
-// end; it skips the test unless it runs as root with useradd.
+// end (testuser.Add: root and useradd, through internal/needs).
 func addAgentUser(t *testing.T) (name string, uid, gid int) {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		needs.Root(t) // to create and run as an agent user
-	}
-	needs.Program(t, "useradd")
-	name = fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
-	var out []byte
-	var err error
-	passwdlock.Changing(t, func() {
-		out, err = exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput()
-	})
-	if err != nil {
-		t.Fatalf("useradd: %v\n%s", err, out)
-	}
-	t.Cleanup(func() { passwdlock.Changing(t, func() { exec.Command("userdel", name).Run() }) })
-	u, err := user.Lookup(name)
-	must(t, err)
-	uid, _ = strconv.Atoi(u.Uid)
-	gid, _ = strconv.Atoi(u.Gid)
-	return name, uid, gid
+	return testuser.Add(t, "gsagent")
 }

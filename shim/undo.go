@@ -53,6 +53,6 @@ func (r *runtime) refined(cfg *config.Config, cwd string, cls Classifier) Classi
 		r.probeCache = probe.NewCache()
 	}
 	return refining{Classifier: cls, settings: s, env: undo.Env{
-		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: r.realGit, Cache: r.probeCache,
+		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: func() string { return r.realGit(cfg, cwd) }, Cache: r.probeCache,
 	}}
 }

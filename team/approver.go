@@ -129,6 +129,12 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintf(w, "tool     %s\n", r.Tool)
 	}
 	fmt.Fprintf(w, "command  %s\n", describe.IndentLines(command, "         "))
+	if r.Redacted {
+		fmt.Fprintf(w, "redacted secrets were cut out on the machine and never left it; the machine checks a decision against its whole command\n")
+		if r.HiddenSyntax {
+			fmt.Fprintf(w, "         what was cut out could change what runs: approve it on the machine (gatesh show there), or reject it\n")
+		}
+	}
 	fmt.Fprintf(w, "folder   %s\n", describe.Shown(r.Cwd))
 	fmt.Fprintf(w, "asked by %s", orDash(r.User))
 	if r.Agent != "" {
@@ -137,6 +143,9 @@ func runShow(e *env, args []string) int {
 	fmt.Fprintf(w, ", %s ago; expires %s\n", teamstate.Ago(e.now().Sub(r.CreatedAt)), r.ExpiresAt.Local().Format(time.DateTime))
 	for _, x := range r.Rules {
 		fmt.Fprintf(w, "rule     %s (%s): %s\n", x.ID, x.Tier, x.Reason)
+	}
+	for _, l := range describe.BoundLines(queue.FactsOf(r.Bound)) {
+		fmt.Fprintln(w, l)
 	}
 	for _, v := range r.Votes {
 		fmt.Fprintf(w, "vote     %s %s %s", v.Member, v.Verdict, v.At.Local().Format(time.DateTime))

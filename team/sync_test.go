@@ -425,10 +425,20 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 				!strings.HasPrefix(approved.Seal, "gate:") {
 				t.Errorf("the approval's audit record: %+v", approved)
 			}
-			// The log still verifies: the team's decision is the gate's record.
-			rep, err := m.auditLog().Verify(v)
-			if err != nil || len(rep.Problems) != 0 {
-				t.Errorf("log verify: %v %v", err, rep.Problems)
+			// The log still verifies: the record carries the decision the
+			// team key signed, which the pinned key checks.
+			if len(approved.TeamDecision) == 0 {
+				t.Errorf("the approval's record carries no team decision")
+			}
+			l := m.auditLog()
+			pin, err := teamstate.Trust(m.config())
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.Team = pin
+			rep, err := l.Verify(v)
+			if err != nil || len(rep.Problems) != 0 || rep.Seals.Team != 1 {
+				t.Errorf("log verify: %v %v, %d team decisions", err, rep.Problems, rep.Seals.Team)
 			}
 			eventually(t, "the status says connected", func() bool {
 				st, err := teamstate.ReadStatus(s.statusPath)

@@ -175,8 +175,21 @@ type Request struct {
 	Bound []Fact `json:"bound,omitempty"`
 	// Subject is the digest a decision must bind: the machine's
 	// queue computes it from everything a local approval binds
-	// (queue.Subject.Digest of tool, server, command and Bound).
+	// (queue.Subject.Digest of tool, server, command and Bound), of the
+	// exact text even when Redacted.
 	Subject string `json:"subject_sha256"`
+	// Redacted says the machine replaced secrets in Command and in
+	// Bound's values with [REDACTED] before shipping them, as its audit
+	// log does (audit.Redact): the secrets stay on the machine. The hub
+	// then cannot recompute Subject from what it shows; the machine
+	// checks a decision against its own request file.
+	Redacted bool `json:"redacted,omitempty"`
+	// HiddenSyntax, on a redacted request, says that a part the
+	// redaction hid is more than one opaque token (it holds spaces,
+	// quotes, or shell or SQL characters), so the text shown may not say
+	// what would run: the hub refuses to approve it, and it is approved
+	// on the machine.
+	HiddenSyntax bool `json:"hidden_syntax,omitempty"`
 	// User is the machine login that made the request; a member linked
 	// to it may not approve it.
 	User string `json:"user"`
@@ -213,10 +226,11 @@ type AuditBatch struct {
 	// Gone, when set, says that the lines From to To (just before the
 	// batch's first) were lost on the machine before they were shipped:
 	// its retention (audit.keep) removed their rotated file while the
-	// hub was away. The hub flags the gap and counts those seqs as held,
-	// so that Through passes them; without Gone, a batch that starts
-	// past Through+1 is answered with Through, and the machine ships
-	// again from there.
+	// hub was away. The hub records the declared loss (the next line is
+	// flagged "gone", with a note that counts the lines) and counts those
+	// seqs as held, so that Through passes them; without Gone, a batch
+	// that starts past Through+1 is flagged "gap" and answered with
+	// Through.
 	Gone *SeqRange `json:"gone,omitempty"`
 }
 
@@ -242,6 +256,9 @@ type AuditRecord struct {
 	At      time.Time `json:"received_at"`
 	Line    string    `json:"line"`
 	Flag    string    `json:"flag,omitempty"`
+	// Note says more of a flag: for "gone", which lines the machine
+	// declared removed before it shipped them, and how many.
+	Note string `json:"note,omitempty"`
 }
 
 // TeamRequest is what `gatesh team pending --json` prints for a request:
@@ -259,11 +276,15 @@ type TeamRequest struct {
 	Agent     string    `json:"agent,omitempty"`
 	Tool      string    `json:"tool,omitempty"`
 	Server    string    `json:"server,omitempty"`
-	Machine   string    `json:"machine"`
-	Group     string    `json:"group,omitempty"`
-	User      string    `json:"user,omitempty"`
-	Votes     []Vote    `json:"votes,omitempty"`
-	Quorum    int       `json:"quorum,omitempty"`
+	// Bound, Redacted and HiddenSyntax are the machine's, as in Request.
+	Bound        []Fact `json:"bound,omitempty"`
+	Redacted     bool   `json:"redacted,omitempty"`
+	HiddenSyntax bool   `json:"hidden_syntax,omitempty"`
+	Machine      string `json:"machine"`
+	Group        string `json:"group,omitempty"`
+	User         string `json:"user,omitempty"`
+	Votes        []Vote `json:"votes,omitempty"`
+	Quorum       int    `json:"quorum,omitempty"`
 	// MachineName is the machine's name, for people to read.
 	MachineName string `json:"machine_name,omitempty"`
 	// Decision is the latest decision the hub signed on the request: the
@@ -381,6 +402,15 @@ func (d *Decision) Sign(team ed25519.PrivateKey) {
 func (d *Decision) SignWith(sign func(msg []byte) []byte) {
 	slices.Sort(d.Approvers)
 	d.Signature = base64.StdEncoding.EncodeToString(sign(d.SignedBytes()))
+}
+
+// Pin is what a machine pinned when it joined, and checks the team's
+// decisions with: the team key, its fingerprint, and the machine's own id
+// at the hub.
+type Pin struct {
+	Key         ed25519.PublicKey
+	Fingerprint string
+	Machine     string
 }
 
 // Bound is what the machine knows on its own about the request a

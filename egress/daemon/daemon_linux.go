@@ -62,7 +62,18 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 		fmt.Fprintf(ready, "error %v\n", err)
 		return err
 	}
-	defer os.Remove(sock)
+	// By the time this daemon ends, a newer one may serve the path: the
+	// listener is closed without removing it, and removeOwn removes only
+	// this daemon's own socket.
+	ctl.(*net.UnixListener).SetUnlinkOnClose(false)
+	own, err := os.Lstat(sock)
+	if err != nil {
+		ctl.Close()
+		fmt.Fprintf(ready, "error %v\n", err)
+		return err
+	}
+	defer removeOwn(spec.Dir, key, sock, own)
+	defer ctl.Close()
 	d := &daemon{h: h, key: key, origins: map[string]egress.Origin{}, last: time.Now()}
 	p := &Proxy{
 		Allow: allow,
@@ -87,10 +98,25 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 			return fmt.Errorf("the namespace holder ended: %v", err)
 		case <-tick.C:
 			if d.idleFor() > IdleExit && !namespaceBusy(h.netns, h.cmd.Process.Pid) {
-				ctl.Close()
 				return nil
 			}
 		}
+	}
+}
+
+// removeOwn removes the socket at sock if it is still own, the one this
+// daemon made, under the lock a shim holds while it starts a daemon: a
+// daemon started since then serves the path now, and its socket stays.
+// Without the lock nothing is removed; a socket nobody answers only
+// makes the next shim start a daemon.
+func removeOwn(dir, key, sock string, own os.FileInfo) {
+	unlock, err := egress.LockDaemon(dir, key)
+	if err != nil {
+		return
+	}
+	defer unlock()
+	if cur, err := os.Lstat(sock); err == nil && os.SameFile(cur, own) {
+		os.Remove(sock)
 	}
 }
 

@@ -81,6 +81,9 @@ type Server struct {
 	// Device is the device login of `gatesh team login`; nil without
 	// the hub's sign-in, when the device paths answer 501.
 	Device *Device
+	// Slack says how the Slack app stands, for /healthz/slack; nil
+	// without one, when the path answers 404.
+	Slack func() (ok bool, detail string)
 }
 
 // Handler returns the HTTP handler of the API.
@@ -104,6 +107,19 @@ func (s *Server) Handler() http.Handler {
 			return
 		}
 		io.WriteString(w, "ok\n")
+	})
+	mux.HandleFunc("GET /healthz/slack", func(w http.ResponseWriter, r *http.Request) {
+		if s.Slack == nil {
+			writeError(w, http.StatusNotFound, "this hub runs no Slack app", "gatesh-hub serve --slack-channel C0123ABCD starts one")
+			return
+		}
+		ok, detail := s.Slack()
+		if !ok {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			io.WriteString(w, "slack: "+detail+"\n")
+			return
+		}
+		io.WriteString(w, "ok: "+detail+"\n")
 	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such path: "+r.Method+" "+r.URL.Path, "")
@@ -263,7 +279,7 @@ func (s *Server) pushAudit(w http.ResponseWriter, r *http.Request, c machineCall
 		s.fail(w, &store.Refusal{Kind: store.ErrBadInput, Msg: "the body is not an audit batch: " + err.Error()})
 		return
 	}
-	ack, err := s.Store.PushAudit(r.Context(), c.m.ID, b.Lines)
+	ack, err := s.Store.PushAuditBatch(r.Context(), c.m.ID, b)
 	if err != nil {
 		s.fail(w, err)
 		return

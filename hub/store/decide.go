@@ -28,6 +28,9 @@ type Vote struct {
 	ID, Machine string
 	Action      string
 	Reason      string
+	// Via says how the vote came when not through the hub's own API or
+	// page ("Slack user U0123ABCD"); the hub's record names it.
+	Via string
 }
 
 // Signer signs a decision with the team key; Team is its fingerprint.
@@ -94,7 +97,7 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 		} else {
 			detail = fmt.Sprintf("approval recorded: %d of the %d approvers it needs", approvals, x.Quorum)
 		}
-		if err := s.logIn(ctx, tx, Event{Actor: v.Member.Email, Action: v.Action, Machine: x.Machine, Request: x.ID, Detail: detail}); err != nil {
+		if err := s.logIn(ctx, tx, Event{Actor: v.Member.Email, Action: v.Action, Machine: x.Machine, Request: x.ID, Detail: via(detail, v)}); err != nil {
 			return err
 		}
 		t, err := s.find(ctx, tx, v.Member, x.ID, x.Machine, false)
@@ -109,9 +112,17 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 	})
 	var ref *Refusal
 	if errors.As(err, &ref) {
-		s.Log(ctx, Event{Actor: v.Member.Email, Action: v.Action, Outcome: "refused", Machine: machine, Request: orID(request, v.ID), Detail: ref.Msg})
+		s.Log(ctx, Event{Actor: v.Member.Email, Action: v.Action, Outcome: "refused", Machine: machine, Request: orID(request, v.ID), Detail: via(ref.Msg, v)})
 	}
 	return out, err
+}
+
+// via adds how a vote came to the record's detail.
+func via(detail string, v Vote) string {
+	if v.Via == "" {
+		return detail
+	}
+	return detail + " (via " + v.Via + ")"
 }
 
 func orID(id, asked string) string {
@@ -121,9 +132,16 @@ func orID(id, asked string) string {
 	return asked
 }
 
+// MaxReason bounds a vote's reason: it is signed into the decision, which
+// the machine's audit record carries whole.
+const MaxReason = 1000
+
 // check refuses a vote the member may not cast.
 func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 	m := v.Member
+	if len(v.Reason) > MaxReason {
+		return refuse(ErrBadInput, "say it in fewer words", "a reason of %d bytes; at most %d", len(v.Reason), MaxReason)
+	}
 	if m.Scope != ScopeApprove {
 		return refuse(ErrForbidden, "gatesh-hub member add --token --scope approve makes a token that may", "this token's scope is %s: it may read, not decide", m.Scope)
 	}
@@ -145,6 +163,10 @@ func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 		}
 		if !x.ExpiresAt.After(now) {
 			return refuse(ErrConflict, "", "request %s expired at %s", x.ID, x.ExpiresAt.Format(time.RFC3339))
+		}
+		if v.Action == Approve && x.HiddenSyntax {
+			return refuse(ErrConflict, "reject it, or approve it on the machine, which shows the whole command (gatesh show ID there)",
+				"request %s is shown redacted, and what the redaction hid could change what runs: it can be rejected, not approved from here", x.ID)
 		}
 		if v.Action == Approve && x.commandBytes > 0 {
 			return refuse(ErrConflict, "reject it, or approve it on the machine, which holds the whole command",

@@ -45,7 +45,22 @@ func Migrations() []Migration {
 		out = append(out, Migration{Version: v, Name: name, SQL: string(body)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
+	if err := checkVersions(out); err != nil {
+		panic(err)
+	}
 	return out
+}
+
+// checkVersions refuses migrations numbered other than 1, 2, 3, ...: two
+// files with one number would leave the second unapplied on every
+// database that already has the first, without a word.
+func checkVersions(ms []Migration) error {
+	for i, m := range ms {
+		if m.Version != i+1 {
+			return fmt.Errorf("migration %04d_%s: want version %d (versions are 1, 2, 3, ... with none twice and none missing)", m.Version, m.Name, i+1)
+		}
+	}
+	return nil
 }
 
 // SchemaVersion is the schema version this binary reads and writes.

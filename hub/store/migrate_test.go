@@ -53,3 +53,18 @@ func TestMigrate(t *testing.T) {
 		t.Fatalf("migrate over a newer schema: %v", err)
 	}
 }
+
+func TestMigrationVersionsAreConsecutive(t *testing.T) {
+	if err := checkVersions(Migrations()); err != nil {
+		t.Fatal(err)
+	}
+	for _, vs := range [][]int{{1, 2, 2}, {1, 3}, {2}} {
+		var ms []Migration
+		for _, v := range vs {
+			ms = append(ms, Migration{Version: v, Name: "x"})
+		}
+		if checkVersions(ms) == nil {
+			t.Errorf("versions %v were taken", vs)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"gatesh/describe"
 	"gatesh/hub/store"
 	"gatesh/page"
+	"gatesh/queue"
 	"gatesh/teamapi"
 )
 
@@ -180,18 +181,42 @@ func (s *Server) single(w http.ResponseWriter, r *http.Request, se *session) {
 // view draws a request as the review page does, with where it was made,
 // the votes so far, and why this member may not decide it.
 func (s *Server) view(se *session, t teamapi.TeamRequest) page.Request {
+	v := Card(t, s.c.Now())
+	role := se.m.Role(t.Group)
+	switch {
+	case role != store.Approver && role != store.Admin:
+		v.Note = fmt.Sprintf("You are %s in group %s: you see this request, and an approver decides it.", orNone(role), t.Group)
+	case t.User != "" && se.m.Is(t.User, t.Machine, t.MachineName):
+		v.Note = fmt.Sprintf("You made this request (login %s on %s): another approver must decide it.", t.User, t.MachineName)
+	case t.Status == "pending":
+		if !t.HiddenSyntax {
+			v.CSRFApprove = se.token("POST " + v.Path + "/approve")
+		}
+		v.CSRFReject = se.token("POST " + v.Path + "/reject")
+	case t.Status == "approved":
+		v.CSRFRevoke = se.token("POST " + v.Path + "/revoke")
+	}
+	return v
+}
+
+// Card is a team request as the team page and the Slack app draw it: the
+// review page's card, with where it was made, the votes so far and the
+// decision.
+func Card(t teamapi.TeamRequest, now time.Time) page.Request {
 	rules := make([]page.Rule, len(t.Rules))
 	for i, x := range t.Rules {
 		rules[i] = page.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
 	}
 	v := page.NewRequest(page.Facts{ID: t.ID, Status: t.Status, Command: t.Command, Cwd: t.Cwd, Tier: t.Tier, Agent: t.Agent,
-		Session: t.Session, Tool: t.Tool, Server: t.Server, Rules: rules, CreatedAt: t.CreatedAt, ExpiresAt: t.ExpiresAt}, s.c.Now())
+		Session: t.Session, Tool: t.Tool, Server: t.Server, Rules: rules, CreatedAt: t.CreatedAt, ExpiresAt: t.ExpiresAt}, now)
 	v.Key = t.Machine + "-" + t.ID
 	v.Path = "/r/" + url.PathEscape(t.Machine) + "/" + url.PathEscape(t.ID)
 	v.Machine, v.MachineName, v.Group, v.User, v.Quorum = t.Machine, t.MachineName, t.Group, page.OrDash(t.User), max(t.Quorum, 1)
 	if t.Tool != "" {
 		v.Effects = describe.ToolCallAsSent(t.Tool, t.Command, t.Cwd)
 	}
+	v.Git, v.Hooks, v.Bound = describe.Bound(queue.FactsOf(t.Bound))
+	v.Redacted, v.HiddenSyntax = t.Redacted, t.HiddenSyntax
 	for _, x := range t.Votes {
 		v.Votes = append(v.Votes, page.Vote{Member: x.Member, Verdict: x.Verdict, Reason: x.Reason})
 		if x.Verdict == teamapi.Approved {
@@ -203,18 +228,6 @@ func (s *Server) view(se *session, t teamapi.TeamRequest) page.Request {
 		if d.Reason != "" {
 			v.Decided += ": " + d.Reason
 		}
-	}
-	role := se.m.Role(t.Group)
-	switch {
-	case role != store.Approver && role != store.Admin:
-		v.Note = fmt.Sprintf("You are %s in group %s: you see this request, and an approver decides it.", orNone(role), t.Group)
-	case t.User != "" && se.m.Is(t.User, t.Machine, t.MachineName):
-		v.Note = fmt.Sprintf("You made this request (login %s on %s): another approver must decide it.", t.User, t.MachineName)
-	case t.Status == "pending":
-		v.CSRFApprove = se.token("POST " + v.Path + "/approve")
-		v.CSRFReject = se.token("POST " + v.Path + "/reject")
-	case t.Status == "approved":
-		v.CSRFRevoke = se.token("POST " + v.Path + "/revoke")
 	}
 	return v
 }

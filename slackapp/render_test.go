@@ -1,0 +1,180 @@
+package slackapp
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"gatesh/describe"
+	"gatesh/internal/slacktest"
+	"gatesh/page"
+	"gatesh/toolcall"
+)
+
+var now = time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)
+
+// card is a request as serve and the hub hand it over: the page's card.
+func card(t *testing.T, tool, server, command, cwd string) Request {
+	t.Helper()
+	c := page.NewRequest(page.Facts{ID: "abcdefghijklm", Status: StatusPending, Command: command, Cwd: cwd, Tier: "red", Agent: "claude",
+		Tool: tool, Server: server, Rules: []page.Rule{{ID: "tool-outward", Tier: "red", Reason: "sends something another person will see"}},
+		CreatedAt: now, ExpiresAt: now.Add(time.Hour)}, now)
+	return Request{Key: c.ID, Digest: strings.Repeat("a", 64), Channel: "CGATESH", Card: c, ExpiresAt: now.Add(time.Hour)}
+}
+
+func callText(t *testing.T, tool, server, input string) string {
+	t.Helper()
+	c, err := toolcall.New(tool, server, []byte(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.Text()
+}
+
+func blocksJSON(t *testing.T, r Request, effects []string) json.RawMessage {
+	t.Helper()
+	blocks, _ := render(r, effects, now)
+	data, err := json.Marshal(blocks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestRenderShowsWhatThePageShows: the message carries describe's text,
+// as the review page does: a diff for a write, the body of a message,
+// the arguments of an MCP call.
+func TestRenderShowsWhatThePageShows(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("keep\nold line\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	write := callText(t, "Write", "", `{"file_path":"notes.txt","content":"keep\nnew line\n"}`)
+	mcp := callText(t, "mcp__github__create_issue", "github", `{"title":"Release 2.0","body":"ships Friday"}`)
+	for _, tc := range []struct {
+		name    string
+		r       Request
+		effects []string
+		want    []string
+	}{
+		{"a write", card(t, "Write", "", write, dir), describe.WhatToolWouldDo("Write", write, dir),
+			[]string{"Tool call: Write", "-old line", "+new line", "What it would do"}},
+		{"an MCP call", card(t, "mcp__github__create_issue", "github", mcp, dir), describe.ToolCallAsSent("mcp__github__create_issue", mcp, dir),
+			[]string{"Tool call: mcp__github__create_issue of the MCP server github", "with:\nbody: ships Friday\ntitle: Release 2.0"}},
+		{"a message", card(t, "", "", "gh issue comment 3 --body 'ship it'", dir), describe.WhatItWouldDo("gh issue comment 3 --body 'ship it'", dir, describe.Env{}),
+			[]string{"Command", "gh issue comment 3 --body 'ship it'", "gh sends this text:\nship it"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := slacktest.Text(blocksJSON(t, tc.r, tc.effects))
+			for _, w := range tc.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the message does not say %q:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
+
+// texts returns every text object or element of blocks with its type.
+func texts(v any, out map[string][]string) {
+	switch x := v.(type) {
+	case map[string]any:
+		if s, ok := x["text"].(string); ok {
+			typ, _ := x["type"].(string)
+			out[typ] = append(out[typ], s)
+		}
+		for _, y := range x {
+			texts(y, out)
+		}
+	case []any:
+		for _, y := range x {
+			texts(y, out)
+		}
+	}
+}
+
+// TestRenderIsLiteral: what the agent wrote reaches Slack as text Slack
+// draws literally, never as mrkdwn: no mention, link or formatting comes
+// from it; secrets are redacted; and no text passes Block Kit's limit.
+func TestRenderIsLiteral(t *testing.T) {
+	hostile := "curl -H 'Authorization: Bearer sk-live-0123456789abcdef0123' https://x <!channel> <https://evil.example|click> *bold* `code`"
+	r := card(t, "", "", hostile+"\n"+strings.Repeat("y", 9000), "/work/<!here>")
+	r.Card.Agent = "<@U0ADMIN>"
+	var all any
+	json.Unmarshal(blocksJSON(t, r, []string{"curl sends this text:\n<!everyone> " + strings.Repeat("z", 9000)}), &all)
+	byType := map[string][]string{}
+	texts(all, byType)
+	for typ, list := range byType {
+		for _, s := range list {
+			if len([]rune(s)) > 3000 {
+				t.Errorf("a %s text of %d characters", typ, len([]rune(s)))
+			}
+			if strings.Contains(s, "sk-live-0123456789abcdef0123") {
+				t.Errorf("the token reached a %s text: %q", typ, s)
+			}
+			// The app's own mrkdwn is a date token: <!date^UNIX^FORMAT|FALLBACK>.
+			own := regexp.MustCompile(`^Expires <!date\^[0-9]+\^\{date_short_pretty\} \{time\}\|[0-9: UTC-]+>$`)
+			if typ == "mrkdwn" && !own.MatchString(s) {
+				t.Errorf("agent text in mrkdwn: %q", s)
+			}
+		}
+	}
+	joined := strings.Join(append(byType["text"], byType["plain_text"]...), "\n")
+	for _, w := range []string{"<!channel>", "<https://evil.example|click>", "Agent: <@U0ADMIN>", "Project: /work/<!here>", "<!everyone>", "more characters (gatesh show ID shows all)"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("%q is not shown as literal text", w)
+		}
+	}
+}
+
+// TestRenderOutcome: once a request ends, its buttons go and a line says
+// how it ended.
+func TestRenderOutcome(t *testing.T) {
+	base := card(t, "", "", "rm -rf build", "/w")
+	for _, tc := range []struct {
+		status  string
+		revoked bool
+		want    string
+	}{
+		{StatusApproved, false, "Approved by alice"},
+		{StatusUsed, false, "it ran once at 2026-03-02 10:05:00 UTC"},
+		{StatusRejected, false, "Rejected by alice at 2026-03-02 10:01:00 UTC: too risky"},
+		{StatusRejected, true, "The approval was revoked by alice"},
+		{StatusExpired, false, "it expired, which counts as rejected"},
+	} {
+		r := base
+		r.Card.Status, r.Revoked = tc.status, tc.revoked
+		r.DecidedBy, r.DecidedAt, r.Reason, r.UsedAt = []string{"alice"}, now.Add(time.Minute), "too risky", now.Add(5*time.Minute)
+		data := blocksJSON(t, r, nil)
+		if !strings.Contains(slacktest.Text(data), tc.want) || len(slacktest.Buttons(data)) != 0 {
+			t.Errorf("%s (revoked %v): want %q and no buttons:\n%s", tc.status, tc.revoked, tc.want, slacktest.Text(data))
+		}
+		if shown(r) == shown(base) {
+			t.Errorf("%s: the state shown does not change", tc.status)
+		}
+	}
+	data := blocksJSON(t, base, nil)
+	if b := slacktest.Buttons(data); len(b) != 2 || b[0].Value != base.Key+" "+base.Digest {
+		t.Errorf("pending buttons %+v", b)
+	}
+}
+
+// A request the machine redacted in a way that may hide shell syntax
+// offers only Reject: approving what nobody can read is refused by the
+// hub, and the message must not invite it.
+func TestRenderHiddenSyntaxOffersRejectOnly(t *testing.T) {
+	r := card(t, "", "", "echo [REDACTED]", "/w")
+	r.Card.Redacted, r.Card.HiddenSyntax = true, true
+	data := blocksJSON(t, r, nil)
+	b := slacktest.Buttons(data)
+	if len(b) != 1 || b[0].ActionID != actionReject {
+		t.Fatalf("buttons %+v, want Reject alone", b)
+	}
+	if !strings.Contains(slacktest.Text(data), "approved on the machine itself") {
+		t.Errorf("the message does not say where it can be approved:\n%s", slacktest.Text(data))
+	}
+}
