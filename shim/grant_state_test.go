@@ -2,6 +2,7 @@ package shim
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -34,14 +35,15 @@ func newGrantWorld(t *testing.T, text string) *grantWorld {
 	// A fixed clock after this process started; the grant compares the
 	// process's start with the time of use.
 	g := &grantWorld{cfg: cfg, sign: signer, now: time.Now().UTC().Truncate(time.Millisecond)}
-	g.r = &runtime{now: func() time.Time { return g.now }, pid: os.Getpid(), procs: procFS{root: "/proc"}}
+	g.r = &runtime{now: func() time.Time { return g.now }, pid: os.Getpid(), procs: procFS{root: "/proc"},
+		getwd: func() (string, error) { return "/w", nil }, stderr: io.Discard}
 	g.q, err = g.r.openQueue(cfg, time.Hour)
 	must(t, err)
 	g.req, _, err = g.q.Submit(queue.NewRequest{Command: text, Cwd: "/w", Tier: "red"})
 	must(t, err)
 	_, err = g.q.Approve(g.req.ID, signer, "operator", "")
 	must(t, err)
-	g.r.env = environ{grantEnv(g.req.ID, os.Getpid())}
+	g.r.env = environ{grantEnv(g.req.ID, os.Getpid()), "GATESH_HOME=" + cfg.Home}
 	return g
 }
 

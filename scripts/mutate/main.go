@@ -45,7 +45,7 @@ type mutation struct {
 	Find      string   `toml:"find"`      // the exact snippet, which must occur once
 	Replace   string   `toml:"replace"`   // what it becomes
 	Package   string   `toml:"package"`   // ./shim/
-	Tests     []string `toml:"tests"`     // top-level tests, each of which must fail
+	Tests     []string `toml:"tests"`     // tests, each of which must fail: top-level, or subtests of one test (TestScripts/NAME)
 	Todo      string   `toml:"todo"`      // set: not written yet, and why
 	TestFlags []string `toml:"testflags"` // extra flags for go test
 }
@@ -142,6 +142,9 @@ func load(path, only string) ([]mutation, error) {
 		if m.Name == "" || (m.Todo == "" && (m.File == "" || m.Find == "" || m.Package == "" || len(m.Tests) == 0)) {
 			return nil, fmt.Errorf("%s: mutation %d needs name, file, find, package and tests (or a todo)", path, i+1)
 		}
+		if _, err := parent(m.Tests); err != nil {
+			return nil, fmt.Errorf("%s: mutation %d: %w", path, i+1, err)
+		}
 		if re.MatchString(m.Name) {
 			out = append(out, m)
 		}
@@ -149,26 +152,50 @@ func load(path, only string) ([]mutation, error) {
 	return out, nil
 }
 
-// baseline runs each package's named tests on the unchanged copy and
-// reports whether any failed.
+// parent is the test whose subtests tests name, or "" when they are all
+// top-level tests; go test -run cannot pick both kinds at once.
+func parent(tests []string) (string, error) {
+	var top, sub []string
+	for _, t := range tests {
+		if p, _, ok := strings.Cut(t, "/"); ok {
+			sub = append(sub, p)
+		} else {
+			top = append(top, t)
+		}
+	}
+	switch sub = slices.Compact(slices.Sorted(slices.Values(sub))); {
+	case len(sub) == 0:
+		return "", nil
+	case len(sub) > 1 || len(top) > 0:
+		return "", fmt.Errorf("tests %q: name top-level tests, or subtests of one test, not both", tests)
+	}
+	return sub[0], nil
+}
+
+// baseline runs the named tests on the unchanged copy, once for each
+// package (and each test whose subtests are named), and reports whether
+// any failed.
 func baseline(dir string, muts []mutation, stdout io.Writer) bool {
-	tests := map[string][]string{}
-	var pkgs []string
+	type run struct{ pkg, parent string }
+	tests := map[run][]string{}
+	var runs []run
 	for _, m := range muts {
 		if m.Todo != "" {
 			continue
 		}
-		if _, ok := tests[m.Package]; !ok {
-			pkgs = append(pkgs, m.Package)
+		p, _ := parent(m.Tests)
+		k := run{m.Package, p}
+		if _, ok := tests[k]; !ok {
+			runs = append(runs, k)
 		}
-		tests[m.Package] = append(tests[m.Package], m.Tests...)
+		tests[k] = append(tests[k], m.Tests...)
 	}
 	bad := false
-	for _, p := range pkgs {
-		out, err := goTest(dir, p, tests[p], nil)
+	for _, k := range runs {
+		out, err := goTest(dir, k.pkg, tests[k], nil)
 		if err != nil {
 			bad = true
-			fmt.Fprintf(stdout, "baseline %s: %v\n%s\n", p, err, out)
+			fmt.Fprintf(stdout, "baseline %s: %v\n%s\n", k.pkg, err, out)
 		}
 	}
 	return bad
@@ -215,9 +242,9 @@ func apply(dir string, m mutation) (string, string) {
 	return "killed", ""
 }
 
-// failed are the top-level tests go test reported as failed, and those
-// still running when it timed out: a mutation that makes a test hang
-// kills it too.
+// failed are the tests and subtests go test reported as failed, and
+// those still running when it timed out: a mutation that makes a test
+// hang kills it too.
 func failed(out []byte) []string {
 	var names []string
 	for _, m := range failLine.FindAllSubmatch(out, -1) {
@@ -232,15 +259,22 @@ func failed(out []byte) []string {
 }
 
 var (
-	failLine    = regexp.MustCompile(`(?m)^--- FAIL: (\w+) `)
-	runningLine = regexp.MustCompile(`(?m)^\t\t(\w+) \(`)
+	failLine    = regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+) `)
+	runningLine = regexp.MustCompile(`(?m)^\t\t(\S+) \(`)
 )
 
-// goTest runs the tests named in pkg, or all of them when none is named.
+// goTest runs the tests named in pkg (top-level tests, or subtests of
+// one test), or all of them when none is named.
 func goTest(dir, pkg string, tests, flags []string) ([]byte, error) {
 	tests = slices.Compact(slices.Sorted(slices.Values(tests)))
 	args := []string{"test", "-count=1", "-timeout=5m"}
-	if len(tests) > 0 {
+	if p, _ := parent(tests); p != "" {
+		var subs []string
+		for _, t := range tests {
+			subs = append(subs, regexp.QuoteMeta(strings.TrimPrefix(t, p+"/")))
+		}
+		args = append(args, "-run", "^"+regexp.QuoteMeta(p)+"$/^("+strings.Join(subs, "|")+")$")
+	} else if len(tests) > 0 {
 		args = append(args, "-run", "^("+strings.Join(tests, "|")+")$")
 	}
 	args = append(args, flags...)
