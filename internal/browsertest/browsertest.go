@@ -31,12 +31,36 @@ func Chromium(t testing.TB) string {
 	return p
 }
 
+// startAttempts is how many times Browser starts Chromium before it
+// gives up. On a loaded machine Chromium sometimes ends before it answers
+// its first command (chromedp: "chrome failed to start"), which says
+// nothing of the page under test.
+const startAttempts = 3
+
 // Browser starts headless Chromium with an empty profile and nothing that
-// calls out to the network, and returns a tab's context.
+// calls out to the network, and returns a tab's context. A start that
+// fails is logged and tried again with a fresh profile.
 func Browser(t testing.TB) context.Context {
 	t.Helper()
 	path := Chromium(t)
-	profile := t.TempDir()
+	var err error
+	for attempt := 1; attempt <= startAttempts; attempt++ {
+		var ctx context.Context
+		var stop func()
+		if ctx, stop, err = start(path, t.TempDir()); err == nil {
+			t.Cleanup(stop)
+			return ctx
+		}
+		stop()
+		t.Logf("starting chromium, attempt %d of %d: %v", attempt, startAttempts, err)
+	}
+	t.Fatalf("starting chromium: %v", err)
+	return nil
+}
+
+// start starts Chromium with profile as its profile and temporary folder,
+// and returns a tab's context and what ends the browser.
+func start(path, profile string) (context.Context, func(), error) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -59,15 +83,12 @@ func Browser(t testing.TB) context.Context {
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(func() {
+	stop := func() {
 		cancel()
 		cancelAlloc()
-	})
-	// The first Run starts the browser; it must not carry a timeout.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
 	}
-	return ctx
+	// The first Run starts the browser; it must not carry a timeout.
+	return ctx, stop, chromedp.Do(ctx)
 }
 
 // Within runs steps with a timeout.
