@@ -155,7 +155,8 @@ func (d *doctor) gatesh() {
 		d.ok("config", "%s", filepath.Join(d.p.gateshHome, "config.toml"))
 	}
 	d.cfg = cfg
-	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture}); err != nil {
+	d.teamPolicy(cfg)
+	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture, Team: cfg.TeamRules}); err != nil {
 		d.bad("rules", "correct the file it names (`gatesh rules test FILE` shows more); while it is broken every command is held", "%v", err)
 		d.broken = true
 	} else {

@@ -136,8 +136,18 @@ func bound(rec *Record) {
 		}
 	}
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via,
+		&rec.Policy, &rec.ShadowPolicy, &rec.ShadowTier, &rec.ShadowVerdict} {
 		*f = Truncate(*f, MaxField)
+	}
+	if len(rec.ShadowRules) > MaxRules {
+		rec.ShadowRules = rec.ShadowRules[:MaxRules]
+	}
+	for i, r := range rec.ShadowRules {
+		if len(r.ID) > MaxRuleField || len(r.Tier) > MaxRuleField || len(r.Reason) > MaxRuleField {
+			rec.ShadowRules = slices.Clone(rec.ShadowRules)
+			rec.ShadowRules[i] = Rule{Truncate(r.ID, MaxRuleField), Truncate(r.Tier, MaxRuleField), Truncate(r.Reason, MaxRuleField)}
+		}
 	}
 	rec.Approvers = boundList(rec.Approvers, MaxRules, MaxRuleField)
 	if len(rec.TeamDecision) > 0 {
@@ -181,8 +191,19 @@ func appendBounded(b []byte, rec *Record) []byte {
 // escape to six): 256 bytes each, and four rules of 128.
 func tighten(rec *Record) {
 	for _, f := range []*string{&rec.Cwd, &rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via,
+		&rec.Policy, &rec.ShadowPolicy, &rec.ShadowTier, &rec.ShadowVerdict} {
 		*f = Fit(*f, 256) // counted as written, so that the command keeps the room
+	}
+	if len(rec.ShadowRules) > 4 {
+		rec.ShadowRules = rec.ShadowRules[:4]
+	}
+	shadow := make([]Rule, len(rec.ShadowRules))
+	for i, r := range rec.ShadowRules {
+		shadow[i] = Rule{Fit(r.ID, 128), Fit(r.Tier, 128), Fit(r.Reason, 128)}
+	}
+	if len(shadow) > 0 {
+		rec.ShadowRules = shadow
 	}
 	rec.Approvers = boundList(rec.Approvers, 4, 128)
 	if len(rec.Input) > 0 { // the command keeps the call's text

@@ -144,6 +144,17 @@ type Record struct {
 	// answer, the HTTP status, the error), never the key.
 	Model     string `json:"model,omitempty"`
 	ModelNote string `json:"model_note,omitempty"`
+	// Policy is the version of the team's policy a decision was made
+	// under, on a machine in a team ("" when it has none).
+	Policy string `json:"policy,omitempty"`
+	// ShadowPolicy, ShadowTier, ShadowVerdict and ShadowRules are set on
+	// a decision that a policy the team tries in shadow would have made
+	// otherwise (another tier or verdict): its version, and what it
+	// would have decided. The decision itself is the live policy's.
+	ShadowPolicy  string `json:"shadow_policy,omitempty"`
+	ShadowTier    string `json:"shadow_tier,omitempty"`
+	ShadowVerdict string `json:"shadow_verdict,omitempty"`
+	ShadowRules   []Rule `json:"shadow_rules,omitempty"`
 	// PrevFile and PrevLines are set on a rotated record: the base name of
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`

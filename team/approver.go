@@ -155,9 +155,20 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintln(w)
 	}
 	if r.Quorum > 1 {
-		fmt.Fprintf(w, "quorum   %d approvers\n", r.Quorum)
+		fmt.Fprintf(w, "quorum   %d approvers; %d approved so far\n", r.Quorum, approvals(r.Votes))
 	}
 	return 0
+}
+
+// approvals counts the distinct members who approved.
+func approvals(votes []teamapi.Vote) int {
+	seen := map[string]bool{}
+	for _, v := range votes {
+		if v.Verdict == teamapi.Approved {
+			seen[v.Member] = true
+		}
+	}
+	return len(seen)
 }
 
 // runApprove, runReject and runRevoke vote on a request through the hub,
@@ -201,7 +212,7 @@ func (e *env) vote(verb string, args []string) int {
 	}
 	past := map[string]string{"approve": "approved", "reject": "rejected", "revoke": "revoked the approval of"}[verb]
 	if verb == "approve" && r.Status == "pending" && r.Quorum > 1 {
-		fmt.Fprintf(e.stdout, "your approval of request %s%s is in; it needs %d approvers\n", id, on, r.Quorum)
+		fmt.Fprintf(e.stdout, "your approval of request %s%s is in; it needs %d approvers, %d so far\n", id, on, r.Quorum, approvals(r.Votes))
 		return 0
 	}
 	fmt.Fprintf(e.stdout, "%s request %s%s", past, id, on)

@@ -497,12 +497,24 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 	for _, d := range []teamapi.Decision{forged, crossMachine, otherAction} {
 		hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &d})
 	}
-	hub.Publish("m1", teamapi.Event{Kind: "state", State: &teamapi.State{PolicyVersion: "7"}})
+	// A state the team key did not sign is refused; a signed one is
+	// written where the shell reads it.
+	hub.Publish("m1", teamapi.Event{Kind: "state", State: &teamapi.State{Team: teamapi.Fingerprint(hub.TeamKey()), Machine: "m1", PolicyVersion: "6", Stopped: false}})
+	hub.SetState("m1", func(s *teamapi.State) { s.PolicyVersion, s.PolicyGroup, s.Policy = "7", "*", "# v7\n" })
 
 	s, stop := m.startSync()
-	eventually(t, "sync takes every event", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 4 })
-	if s.st.Team == nil || s.st.Team.PolicyVersion != "7" {
-		t.Errorf("the team's state is not in the status: %+v", s.st.Team)
+	eventually(t, "sync takes every event", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 5 })
+	s.mu.Lock()
+	team := s.st.Team
+	s.mu.Unlock()
+	if team == nil || team.PolicyVersion != "7" {
+		t.Errorf("the team's state is not in the status: %+v", team)
+	}
+	if st, err := teamstate.ReadState(teamstate.Path(m.home, teamstate.StateFile)); err != nil || st.PolicyVersion != "7" || st.Policy != "# v7\n" {
+		t.Errorf("the state file: %+v, %v", st, err)
+	}
+	if !strings.Contains(m.stderr.String(), "refused the team state the hub sent: the team state carries no signature") {
+		t.Errorf("the unsigned state was not refused aloud:\n%s", m.stderr)
 	}
 	if st, _ := q.Get(req.ID, v); st.Status != queue.Pending {
 		t.Fatalf("the request became %v", st.Status)
@@ -534,7 +546,7 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 	stop()
 	os.Remove(s.cursorPath) // the next sync resumes from the first event
 	s, stop = m.startSync()
-	eventually(t, "every event again", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 6 })
+	eventually(t, "every event again", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 7 })
 	stop()
 	if st, _ := q.Get(req.ID, v); st.Status != queue.Used {
 		t.Fatalf("after the replays: %v", st.Status)

@@ -130,7 +130,7 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 		}); err != nil {
 			return err
 		}
-		var newRows, cmdRows [][]any
+		var newRows, cmdRows, shadowRows [][]any
 		var links []link
 		var lastTS *time.Time
 		for _, l := range lines {
@@ -198,6 +198,9 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 				if flag == "" || flag == FlagGap || flag == FlagFork || flag == FlagGone {
 					if c, lk := commandOf(machine, l, prev); c != nil {
 						cmdRows = append(cmdRows, c)
+						if sh := shadowOf(machine, l); sh != nil {
+							shadowRows = append(shadowRows, sh)
+						}
 					} else if lk != nil {
 						links = append(links, *lk)
 					}
@@ -227,6 +230,9 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 			return err
 		}
 		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"command_records"}, commandColumns, pgx.CopyFromRows(cmdRows)); err != nil {
+			return err
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"shadow_records"}, shadowColumns, pgx.CopyFromRows(shadowRows)); err != nil {
 			return err
 		}
 		if err := linkRequests(ctx, tx, machine, links); err != nil {

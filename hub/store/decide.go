@@ -40,8 +40,12 @@ type Signer struct {
 	// TTL bounds how long an approval stays usable: its expiry is the
 	// sooner of the request's and now+TTL.
 	TTL time.Duration
-	// Policy is the team policy version decisions are made under.
+	// Policy is the team policy version decisions are made under when
+	// the machine's group has none at the hub ("" for none).
 	Policy string
+	// SignBytes signs a message with the team key: a machine's state
+	// (teamapi.State), which Sign's decisions do not cover.
+	SignBytes func(msg []byte) []byte
 }
 
 // Decide records a member's vote on a request and, when it settles the
@@ -69,6 +73,21 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 		machine, request = x.Machine, x.ID
 		if err := s.check(ctx, tx, v, x); err != nil {
 			return err
+		}
+		// The quorum and the policy version are the live policy's now:
+		// a policy pushed while the request waited counts.
+		pol, err := s.policyFor(ctx, tx, x.Group)
+		if err != nil {
+			return err
+		}
+		if pol != nil {
+			sg.Policy = pol.Version
+			if q := quorumOf(pol, x.Rules, x.Tier, x.Server); q > x.Quorum {
+				x.Quorum = q
+				if _, err := tx.Exec(ctx, `UPDATE requests SET quorum = $3 WHERE machine = $1 AND id = $2`, x.Machine, x.ID, q); err != nil {
+					return err
+				}
+			}
 		}
 		now := s.now()
 		verdict := map[string]string{Approve: teamapi.Approved, Reject: teamapi.Rejected, Revoke: "revoked"}[v.Action]

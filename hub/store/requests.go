@@ -131,6 +131,9 @@ func (s *Store) PushRequests(ctx context.Context, machine string, reqs []teamapi
 		if err := res.Close(); err != nil {
 			return err
 		}
+		if err := s.setQuorums(ctx, tx, machine, reqs); err != nil {
+			return err
+		}
 		_, err := tx.Exec(ctx, `UPDATE machines SET requests_received_at = $2, last_contact = $2 WHERE id = $1`, machine, now)
 		return err
 	})
@@ -163,6 +166,27 @@ func nullTime(t time.Time) any {
 		return nil
 	}
 	return t
+}
+
+// setQuorums records, for each request pushed, how many approvers the
+// live policy of the machine's group asks for, and that policy's
+// version (the first one it was filed under). Decide reads the policy
+// again, so a policy pushed later counts too.
+func (s *Store) setQuorums(ctx context.Context, tx pgx.Tx, machine string, reqs []teamapi.Request) error {
+	var group string
+	if err := tx.QueryRow(ctx, `SELECT group_name FROM machines WHERE id = $1`, machine).Scan(&group); err != nil {
+		return err
+	}
+	pol, err := s.policyFor(ctx, tx, group)
+	if err != nil || pol == nil {
+		return err
+	}
+	b := &pgx.Batch{}
+	for _, r := range reqs {
+		b.Queue(`UPDATE requests SET quorum = greatest(quorum, $3), policy_version = CASE WHEN policy_version = '' THEN $4 ELSE policy_version END
+			WHERE machine = $1 AND id = $2`, machine, r.ID, quorumOf(pol, r.Rules, r.Tier, r.Server), pol.Version)
+	}
+	return tx.SendBatch(ctx, b).Close()
 }
 
 // SetQuorum sets how many distinct approvers a request needs.
