@@ -13,19 +13,19 @@ import (
 	"testing"
 )
 
-// Each held-out set keeps the outcome of every command at the last
+// Each held-out set, and the real-traffic set, keeps the outcome of every command at the last
 // measurement in outcomes.txt beside it: the totals alone would hide a
 // newly missed command behind a newly held one. A command whose outcome
 // changes fails the test, either way, until the file is written again
 // with -update-outcomes and the change is committed with its reason:
 //
-//	go test ./rules -run 'TestHeldout' -update-outcomes
+//	go test ./rules -run 'TestHeldout|TestTraffic' -update-outcomes
 var updateOutcomes = flag.Bool("update-outcomes", false, "write each held-out set's outcomes.txt from this run")
 
 const outcomesHeader = `# The outcome of each command of this set at the last measurement:
 # FILE:LINE OUTCOME SHA256-PREFIX-OF-THE-COMMAND. A change fails
-# rules/TestHeldout*; rewrite with
-#   go test ./rules -run 'TestHeldout' -update-outcomes
+# rules/TestHeldout* (TestTrafficSet for the real-traffic set); rewrite with
+#   go test ./rules -run 'TestHeldout|TestTraffic' -update-outcomes
 # and commit it with the reason for each change.
 `
 

@@ -52,6 +52,7 @@ func TestTrafficSet(t *testing.T) {
 	}
 	var total, red, redHeld, everydayHeld int
 	byCategory := map[string]*rate{}
+	var outcomes []outcome
 	path := filepath.Join(corpusDir, "traffic", "traffic.jsonl")
 	err := readJSONLines(path, true, func(e *trafficEntry, line int) error {
 		if e.Cwd == "" {
@@ -67,15 +68,19 @@ func TestTrafficSet(t *testing.T) {
 			if held {
 				redHeld++
 				r.ok++
+				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "held", e.Cmd))
 			} else {
+				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "missed", e.Cmd))
 				t.Logf("traffic.jsonl:%d [%s] dangerous, passed %s %s (%s)\n\tcmd: %q", line, e.Category, d.Tier, formatHits(d.Hits), e.Why, e.Cmd)
 			}
 		case "green", "yellow":
 			if held {
 				everydayHeld++
+				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "held", e.Cmd))
 				t.Logf("traffic.jsonl:%d [%s] %s, held: %s %s\n\tcmd: %q", line, e.Category, e.Want, d.Tier, formatHits(d.Hits), e.Cmd)
 			} else {
 				r.ok++
+				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "passed", e.Cmd))
 			}
 		default:
 			return fmt.Errorf("line %d: want %q", line, e.Want)
@@ -94,4 +99,5 @@ func TestTrafficSet(t *testing.T) {
 	if everydayHeld > trafficEverydayHolds {
 		t.Errorf("%d everyday traffic commands held, more than the %d of the measurement", everydayHeld, trafficEverydayHolds)
 	}
+	checkOutcomes(t, "traffic", outcomes)
 }
