@@ -103,18 +103,7 @@ func goBuild(out, pkg string) error {
 // findCLI returns the pinned CLI's program, or skips the test.
 func findCLI(t *testing.T, c agentcli.CLI) string {
 	t.Helper()
-	cache, err := agentcli.CacheDir()
-	var p string
-	if err == nil {
-		p, err = c.Path(cache)
-	}
-	if err != nil {
-		err = fmt.Errorf("the end-to-end tests of %s: %v\n"+
-			"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 2 GB; .ci/run does it), "+
-			"or set %s to the folder that holds them", c.Name, err, agentcli.DirEnv)
-	}
-	needs.Check(t, needs.AgentCLIs, err)
-	return p
+	return agentcli.Need(t, c, "the end-to-end tests of "+c.Name)
 }
 
 // basePath is the agents' PATH without gatesh: the system folders, and

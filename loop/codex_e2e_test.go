@@ -55,17 +55,7 @@ func bindPasswd(args []string) int {
 func codexCLI(t *testing.T) string {
 	t.Helper()
 	needs.Root(t)
-	cache, err := agentcli.CacheDir()
-	var codex string
-	if err == nil {
-		codex, err = agentcli.Codex.Path(cache)
-	}
-	if err != nil {
-		err = fmt.Errorf("the end-to-end loop with Codex: %v\n"+
-			"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (.ci/run does it), or set %s", err, agentcli.DirEnv)
-	}
-	needs.Check(t, needs.AgentCLIs, err)
-	return codex
+	return agentcli.Need(t, agentcli.Codex, "the end-to-end loop with Codex")
 }
 
 // codexLoop runs `gatesh loop` in f's repository with the real Codex as
