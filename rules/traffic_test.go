@@ -22,6 +22,8 @@ type trafficEntry struct {
 	File       string `json:"file"`
 	Trajectory string `json:"trajectory"`
 	Step       int    `json:"step"`
+	Home       string `json:"home,omitempty"`  // the agent's home, where it was not /root
+	Agent      string `json:"agent,omitempty"` // which agent ran it, where the set says
 }
 
 // The real-traffic set was labelled before the eighth round and measured
@@ -36,51 +38,77 @@ const (
 func TestTrafficSet(t *testing.T) {
 	// The trajectories ran as root in containers: HOME is /root, and each
 	// command's folder is the task's (/app, /testbed).
+	m := measureTraffic(t, filepath.Join("traffic", "traffic.jsonl"), "/root")
+	if m.redHeld < trafficRedHeld {
+		t.Errorf("%d dangerous traffic commands held, fewer than the %d of the measurement", m.redHeld, trafficRedHeld)
+	}
+	if m.everydayHeld > trafficEverydayHolds {
+		t.Errorf("%d everyday traffic commands held, more than the %d of the measurement", m.everydayHeld, trafficEverydayHolds)
+	}
+}
+
+// trafficFigures is one measurement of a traffic set.
+type trafficFigures struct{ total, red, redHeld, everydayHeld int }
+
+// measureTraffic classifies every line of a traffic set as the shim does
+// in the line's folder, with the line's home (home when it names none),
+// logs each miss and the figures by label and category, and checks each
+// command's outcome against the set's outcomes.txt.
+func measureTraffic(t *testing.T, rel, home string) trafficFigures {
+	t.Helper()
 	gate := t.TempDir()
-	sets := map[string]*rules.Set{}
-	classify := func(cmd, cwd string) rules.Decision {
-		set, ok := sets[cwd]
+	type place struct{ cwd, home string }
+	sets := map[place]*rules.Set{}
+	classify := func(cmd string, p place) rules.Decision {
+		set, ok := sets[p]
 		if !ok {
 			var err error
-			if set, err = rules.Load(rules.LoadOptions{Home: gate, UserHome: "/root", Cwd: cwd}); err != nil {
+			if set, err = rules.Load(rules.LoadOptions{Home: gate, UserHome: p.home, Cwd: p.cwd}); err != nil {
 				t.Fatal(err)
 			}
-			sets[cwd] = set
+			sets[p] = set
 		}
-		env := undo.Env{Cwd: cwd, Home: "/root", Getenv: func(string) string { return "" }}
+		env := undo.Env{Cwd: p.cwd, Home: p.home, Getenv: func(string) string { return "" }}
 		return undo.Refine(set.Classify(cmd), undo.Defaults(), env)
 	}
-	var total, red, redHeld, everydayHeld int
+	var m trafficFigures
 	byCategory := map[string]*rate{}
 	var outcomes []outcome
-	path := filepath.Join(corpusDir, "traffic", "traffic.jsonl")
-	err := readJSONLines(path, true, func(e *trafficEntry, line int) error {
+	name := filepath.Base(filepath.Dir(rel)) + "/" + filepath.Base(rel)
+	err := readJSONLines(filepath.Join(corpusDir, rel), true, func(e *trafficEntry, line int) error {
 		if e.Cwd == "" {
 			return fmt.Errorf("line %d names no folder", line)
 		}
-		total++
-		d := classify(e.Cmd, e.Cwd)
+		p := place{e.Cwd, e.Home}
+		if p.home == "" {
+			p.home = home
+		}
+		m.total++
+		d := classify(e.Cmd, p)
 		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
 		r := bump(byCategory, e.Want+"/"+e.Category)
+		note := func(result string) {
+			outcomes = append(outcomes, newOutcome(fmt.Sprintf("%s:%d", filepath.Base(rel), line), result, e.Cmd))
+		}
 		switch e.Want {
 		case "red":
-			red++
+			m.red++
 			if held {
-				redHeld++
+				m.redHeld++
 				r.ok++
-				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "held", e.Cmd))
+				note("held")
 			} else {
-				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "missed", e.Cmd))
-				t.Logf("traffic.jsonl:%d [%s] dangerous, passed %s %s (%s)\n\tcmd: %q", line, e.Category, d.Tier, formatHits(d.Hits), e.Why, e.Cmd)
+				note("missed")
+				t.Logf("%s:%d [%s] dangerous, passed %s %s (%s)\n\tcmd: %q", name, line, e.Category, d.Tier, formatHits(d.Hits), e.Why, e.Cmd)
 			}
 		case "green", "yellow":
 			if held {
-				everydayHeld++
-				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "held", e.Cmd))
-				t.Logf("traffic.jsonl:%d [%s] %s, held: %s %s\n\tcmd: %q", line, e.Category, e.Want, d.Tier, formatHits(d.Hits), e.Cmd)
+				m.everydayHeld++
+				note("held")
+				t.Logf("%s:%d [%s] %s, held: %s %s\n\tcmd: %q", name, line, e.Category, e.Want, d.Tier, formatHits(d.Hits), e.Cmd)
 			} else {
 				r.ok++
-				outcomes = append(outcomes, newOutcome(fmt.Sprintf("traffic.jsonl:%d", line), "passed", e.Cmd))
+				note("passed")
 			}
 		default:
 			return fmt.Errorf("line %d: want %q", line, e.Want)
@@ -90,14 +118,9 @@ func TestTrafficSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logRates(t, "traffic by label/category", "as labelled", byCategory)
-	t.Logf("traffic: %d commands; dangerous held %d/%d; undeserved holds %d (%.2f per 100 commands)",
-		total, redHeld, red, everydayHeld, 100*float64(everydayHeld)/float64(total))
-	if redHeld < trafficRedHeld {
-		t.Errorf("%d dangerous traffic commands held, fewer than the %d of the measurement", redHeld, trafficRedHeld)
-	}
-	if everydayHeld > trafficEverydayHolds {
-		t.Errorf("%d everyday traffic commands held, more than the %d of the measurement", everydayHeld, trafficEverydayHolds)
-	}
-	checkOutcomes(t, "traffic", outcomes)
+	logRates(t, name+" by label/category", "as labelled", byCategory)
+	t.Logf("%s: %d commands; dangerous held %d/%d; undeserved holds %d (%.2f per 100 commands)",
+		name, m.total, m.redHeld, m.red, m.everydayHeld, 100*float64(m.everydayHeld)/float64(m.total))
+	checkOutcomes(t, filepath.Dir(rel), outcomes)
+	return m
 }
