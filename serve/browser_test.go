@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"gatesh/internal/browsertest"
 	"gatesh/internal/waitfor"
 )
 
@@ -307,7 +308,7 @@ func TestBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(screenshotDir(t), "gatesh-browser-test-pending.png")
+		path := filepath.Join(browsertest.ScreenshotDir(t), "gatesh-browser-test-pending.png")
 		if err := os.WriteFile(path, png, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
+	"gatesh/internal/browsertest"
 	"gatesh/internal/needs"
 )
 
@@ -71,7 +72,7 @@ func TestScreenshot(t *testing.T) {
 	ctx := browser(t)
 
 	within(t, ctx, 20*time.Second, chromedp.Navigate(srv.login), chromedp.WaitVisible(`article[data-id]`))
-	dir := screenshotDir(t)
+	dir := browsertest.ScreenshotDir(t)
 	shot := func(name string, full bool) {
 		t.Helper()
 		tctx, cancel := contextTimeout(ctx, 20*time.Second)
@@ -110,14 +111,4 @@ func TestScreenshot(t *testing.T) {
 	if !strings.HasPrefix(title, "(3) ") {
 		t.Errorf("title %q, want the count of 3 waiting", title)
 	}
-}
-
-// screenshotDir is where the browser tests keep their screenshots:
-// GATESH_SCREENSHOTS, to look at them after the run, else a folder the
-// test removes.
-func screenshotDir(t *testing.T) string {
-	if d := os.Getenv("GATESH_SCREENSHOTS"); d != "" {
-		return d
-	}
-	return t.TempDir()
 }

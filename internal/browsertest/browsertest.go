@@ -6,6 +6,7 @@ package browsertest
 import (
 	"context"
 	"errors"
+	"os"
 	"os/exec"
 	"testing"
 	"time"
@@ -31,36 +32,42 @@ func Chromium(t testing.TB) string {
 	return p
 }
 
-// startAttempts is how many times Browser starts Chromium before it
-// gives up. On a loaded machine Chromium sometimes ends before it answers
-// its first command (chromedp: "chrome failed to start"), which says
-// nothing of the page under test.
-const startAttempts = 3
-
 // Browser starts headless Chromium with an empty profile and nothing that
-// calls out to the network, and returns a tab's context. A start that
-// fails is logged and tried again with a fresh profile.
+// calls out to the network, and returns a tab's context.
 func Browser(t testing.TB) context.Context {
 	t.Helper()
 	path := Chromium(t)
-	var err error
-	for attempt := 1; attempt <= startAttempts; attempt++ {
-		var ctx context.Context
-		var stop func()
-		if ctx, stop, err = start(path, t.TempDir()); err == nil {
-			t.Cleanup(stop)
-			return ctx
-		}
-		stop()
-		t.Logf("starting chromium, attempt %d of %d: %v", attempt, startAttempts, err)
+	ctx, stop, err := start(path, t.TempDir(), socketTemp(t))
+	t.Cleanup(stop)
+	if err != nil {
+		t.Fatalf("starting chromium: %v", err)
 	}
-	t.Fatalf("starting chromium: %v", err)
-	return nil
+	return ctx
 }
 
-// start starts Chromium with profile as its profile and temporary folder,
-// and returns a tab's context and what ends the browser.
-func start(path, profile string) (context.Context, func(), error) {
+// socketTemp is a temporary folder for Chromium, removed when t ends, with
+// a short name: Chromium puts its singleton socket two levels below its
+// TMPDIR, and a socket's path longer than 107 bytes makes it end at once
+// (SIGTRAP, "chrome failed to start"). Below t.TempDir() the path is that
+// long for a test with a long name under a TMPDIR like CI's.
+func socketTemp(t testing.TB) string {
+	t.Helper()
+	const socketSuffix = "/.org.chromium.Chromium.XXXXXX/SingletonSocket"
+	parent := ""
+	if len(os.TempDir())+len("/chromium-1234567890")+len(socketSuffix) > 107 {
+		parent = "/tmp"
+	}
+	dir, err := os.MkdirTemp(parent, "chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
+// start starts Chromium with profile as its profile and tmp as its
+// temporary folder, and returns a tab's context and what ends the browser.
+func start(path, profile, tmp string) (context.Context, func(), error) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -70,7 +77,7 @@ func start(path, profile string) (context.Context, func(), error) {
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(profile),
 		// Chromium's own temporary files go with the test too.
-		chromedp.Env("TMPDIR=" + profile),
+		chromedp.Env("TMPDIR=" + tmp),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
@@ -116,4 +123,14 @@ func Eval[T any](t testing.TB, ctx context.Context, js string) T {
 // ContextTimeout is context.WithTimeout, for steps of their own.
 func ContextTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(ctx, d)
+}
+
+// ScreenshotDir is where the browser tests keep their screenshots:
+// GATESH_SCREENSHOTS, to look at them after the run, else a folder the
+// test removes.
+func ScreenshotDir(t testing.TB) string {
+	if d := os.Getenv("GATESH_SCREENSHOTS"); d != "" {
+		return d
+	}
+	return t.TempDir()
 }
