@@ -21,6 +21,7 @@ import (
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
 	"gatesh/internal/needs"
+	"gatesh/internal/proctest"
 )
 
 // passwdHelper, as the first argument, makes the test binary a helper
@@ -149,6 +150,7 @@ type world struct {
 func newWorld(t *testing.T) *world {
 	t.Helper()
 	root := t.TempDir()
+	proctest.End(t, root) // an agent's daemons (Cline's hub) outlive its task
 	w := &world{t: t, root: root, home: filepath.Join(root, "home")}
 	w.work = filepath.Join(w.home, "project")
 	w.gh = filepath.Join(w.home, ".gatesh")

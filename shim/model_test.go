@@ -130,7 +130,9 @@ func newModelEnv(t *testing.T, url, extra string) *modelEnv {
 	t.Cleanup(func() { os.RemoveAll(tools) })
 	ran := filepath.Join(g.dir, "frobnicated")
 	must(t, os.WriteFile(filepath.Join(tools, "frobnicate"), []byte("#!/bin/sh\necho ran >> "+ran+"\n"), 0o755))
-	g.env = append(g.env, "PATH="+bin+":"+tools+":"+os.Getenv("PATH"), "GATESH_TEST_MODEL_KEY="+modelKey, "GATESH_SESSION=s-1")
+	// Without the script commands' folder: where the binary above is a
+	// copy, their bash would be another gatesh, not the shell.
+	g.env = append(g.env, "PATH="+bin+":"+tools+":"+pathWithoutGatesh(t), "GATESH_TEST_MODEL_KEY="+modelKey, "GATESH_SESSION=s-1")
 	writeModelConfig(t, g.home, url, extra)
 	return &modelEnv{gateshEnv: g, ran: ran}
 }

@@ -119,8 +119,10 @@ func (c CLI) Install(ctx context.Context, cache string, log io.Writer) (string, 
 // FixedTemp are the folders the pinned CLIs make in /tmp whatever TMPDIR
 // says: Claude Code's sockets when their path would be too long, Codex's
 // daemon.
-func FixedTemp() []string {
-	uid := os.Getuid()
+func FixedTemp() []string { return FixedTempOf(os.Getuid()) }
+
+// FixedTempOf are FixedTemp's folders for the user uid.
+func FixedTempOf(uid int) []string {
 	return []string{fmt.Sprintf("/tmp/cc-socks-%d", uid), fmt.Sprintf("/tmp/codex-daemon-%d", uid)}
 }
 

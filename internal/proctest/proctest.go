@@ -96,3 +96,23 @@ func zombie(stat []byte) bool {
 	f := bytes.Fields(stat[bytes.LastIndexByte(stat, ')')+1:])
 	return len(f) > 0 && string(f[0]) == "Z"
 }
+
+// End ends, when the test ends, every process still naming dir: what a
+// program under test leaves running on purpose (Cline's hub daemon, which
+// outlives the task that started it). Each is killed from the test
+// process and logged, and one still there after the kill fails the test.
+// Register it right after making dir, so that it runs after the test's
+// other clean-ups and before dir is removed.
+func End(t testing.TB, dir string) {
+	t.Helper()
+	t.Cleanup(func() {
+		t.Helper()
+		for _, p := range naming(dir) {
+			t.Logf("ending what the test left running: %s", p)
+			syscall.Kill(p.pid, syscall.SIGKILL)
+		}
+		for _, p := range waitGone(dir, 5*time.Second) {
+			t.Errorf("still running after it was killed: %s", p)
+		}
+	})
+}
