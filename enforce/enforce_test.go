@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // The tests run real processes: the test binary starts itself as a child
@@ -64,16 +66,14 @@ type world struct {
 
 func newWorld(t *testing.T) world {
 	t.Helper()
-	if ProbeABI() < MinABI {
-		t.Skipf("the kernel has Landlock ABI %d; these tests need %d or later", ProbeABI(), MinABI)
-	}
+	needs.Landlock(t, ProbeABI(), MinABI)
 	parent := "/var/tmp"
 	if err := os.MkdirAll(parent, 0o1777); err != nil {
-		t.Skipf("no folder outside the temporary ones to test in: %v", err)
+		t.Fatalf("no folder outside the temporary ones to test in: %v", err)
 	}
 	base, err := os.MkdirTemp(parent, "gatesh-enforce-")
 	if err != nil {
-		t.Skipf("no folder outside the temporary ones to test in: %v", err)
+		t.Fatalf("no folder outside the temporary ones to test in: %v", err)
 	}
 	t.Cleanup(func() { os.RemoveAll(base) })
 	w := world{

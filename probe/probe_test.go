@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
 )
 
 // testRepo is a real git repository in a temporary folder.
@@ -18,10 +20,7 @@ type testRepo struct {
 
 func newRepo(t *testing.T) *testRepo {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	dir, err := filepath.EvalSymlinks(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

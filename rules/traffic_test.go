@@ -54,7 +54,8 @@ type trafficFigures struct{ total, red, redHeld, everydayHeld int }
 
 // measureTraffic classifies every line of a traffic set as the shim does
 // in the line's folder, with the line's home (home when it names none),
-// and logs each miss and the figures by label and category.
+// logs each miss and the figures by label and category, and checks each
+// command's outcome against the set's outcomes.txt.
 func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 	t.Helper()
 	gate := t.TempDir()
@@ -74,6 +75,7 @@ func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 	}
 	var m trafficFigures
 	byCategory := map[string]*rate{}
+	var outcomes []outcome
 	name := filepath.Base(filepath.Dir(rel)) + "/" + filepath.Base(rel)
 	err := readJSONLines(filepath.Join(corpusDir, rel), true, func(e *trafficEntry, line int) error {
 		if e.Cwd == "" {
@@ -87,21 +89,28 @@ func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 		d := classify(e.Cmd, p)
 		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
 		r := bump(byCategory, e.Want+"/"+e.Category)
+		note := func(result string) {
+			outcomes = append(outcomes, newOutcome(fmt.Sprintf("%s:%d", filepath.Base(rel), line), result, e.Cmd))
+		}
 		switch e.Want {
 		case "red":
 			m.red++
 			if held {
 				m.redHeld++
 				r.ok++
+				note("held")
 			} else {
+				note("missed")
 				t.Logf("%s:%d [%s] dangerous, passed %s %s (%s)\n\tcmd: %q", name, line, e.Category, d.Tier, formatHits(d.Hits), e.Why, e.Cmd)
 			}
 		case "green", "yellow":
 			if held {
 				m.everydayHeld++
+				note("held")
 				t.Logf("%s:%d [%s] %s, held: %s %s\n\tcmd: %q", name, line, e.Category, e.Want, d.Tier, formatHits(d.Hits), e.Cmd)
 			} else {
 				r.ok++
+				note("passed")
 			}
 		default:
 			return fmt.Errorf("line %d: want %q", line, e.Want)
@@ -114,5 +123,6 @@ func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 	logRates(t, name+" by label/category", "as labelled", byCategory)
 	t.Logf("%s: %d commands; dangerous held %d/%d; undeserved holds %d (%.2f per 100 commands)",
 		name, m.total, m.redHeld, m.red, m.everydayHeld, 100*float64(m.everydayHeld)/float64(m.total))
+	checkOutcomes(t, filepath.Dir(rel), outcomes)
 	return m
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/needs"
 	"gatesh/rules"
 )
 
@@ -20,10 +21,7 @@ type world struct {
 
 func newWorld(t testing.TB) *world {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	base, err := filepath.EvalSymlinks(t.TempDir())
 	must(t, err)
 	w := &world{t: t, dir: filepath.Join(base, "repo"), home: filepath.Join(base, "home"), remote: filepath.Join(base, "remote.git"), git: git}

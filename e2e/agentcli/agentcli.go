@@ -118,3 +118,29 @@ func (c CLI) Install(ctx context.Context, cache string, log io.Writer) (string, 
 	}
 	return c.Path(cache)
 }
+
+// FixedTemp are the folders the pinned CLIs make in /tmp whatever TMPDIR
+// says: Claude Code's sockets when their path would be too long, Codex's
+// daemon.
+func FixedTemp() []string { return FixedTempOf(os.Getuid()) }
+
+// FixedTempOf are FixedTemp's folders for the user uid.
+func FixedTempOf(uid int) []string {
+	return []string{fmt.Sprintf("/tmp/cc-socks-%d", uid), fmt.Sprintf("/tmp/codex-daemon-%d", uid)}
+}
+
+// Tidy runs the tests and removes the folders of FixedTemp that they made,
+// so that a test run leaves nothing behind.
+func Tidy(run func() int) int {
+	var made []string
+	for _, d := range FixedTemp() {
+		if _, err := os.Lstat(d); errors.Is(err, os.ErrNotExist) {
+			made = append(made, d)
+		}
+	}
+	code := run()
+	for _, d := range made {
+		os.RemoveAll(d)
+	}
+	return code
+}

@@ -28,6 +28,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/needs"
 )
 
 // Host is a namespace with two addresses, A and B, each serving HTTP on
@@ -76,15 +78,11 @@ const BigSize = 256 << 20
 // ip (iproute2) is missing.
 func New(t testing.TB) *Host {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("a test host needs root to make a network namespace and a veth pair; CI runs as root")
-	}
+	needs.Root(t) // to make a network namespace and a veth pair
 	if u, _ := os.Readlink("/proc/self/ns/user"); u != "user:[4026531837]" {
-		t.Skip("a test host needs the machine's root; this runs in a user namespace of its own")
+		needs.Skip(t, needs.RootUser, "a test host needs the machine's root; this runs in a user namespace of its own")
 	}
-	if _, err := exec.LookPath("ip"); err != nil {
-		t.Skip("ip (iproute2) is not installed")
-	}
+	needs.Program(t, "ip")
 	var b [2]byte
 	rand.Read(b[:])
 	n := int(b[0])
