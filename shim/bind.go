@@ -61,10 +61,12 @@ func (h *holdRun) subject() queue.Subject {
 }
 
 // KindSnapshot is the fact of the shell snapshot that Claude Code's
-// wrapper sources before the command: Name its path, Value its sha256.
+// wrapper sources before the command: Name its folder, Value its sha256.
 // The request key masks the snapshot's name, which is new in every
-// session; the fact binds the file itself, so that a function added to
-// it after the approval, or another snapshot, is a new request.
+// session; the fact binds what the file holds, so that a function added
+// to it after the approval, or a snapshot with other text, is a new
+// request, while the next session's snapshot of the same shell is not
+// (a loop's worker resumes in a new session).
 const KindSnapshot = "agent-snapshot"
 
 // snapshotFact is the fact of the snapshot text sources, when text is
@@ -81,7 +83,7 @@ func snapshotFact(text, cwd string) (queue.Fact, bool) {
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(cwd, path)
 	}
-	return queue.Fact{Kind: KindSnapshot, Name: path, Value: fileSum(path)}, true
+	return queue.Fact{Kind: KindSnapshot, Name: filepath.Dir(path), Value: fileSum(path)}, true
 }
 
 // fileSum is the sha256 of a regular file, whole (bash sources all of

@@ -18,9 +18,11 @@ func claudeWrapped(snapshot, cmd string) string {
 // the wrapper sources: a function added to it after the approval, or
 // another snapshot named by the re-run (the request key masks its name),
 // makes the re-run a new request, and the approved command does not run
-// (R2 of the second red team round).
+// (R2 of the second red team round). The next session's snapshot, with
+// the same text under a new name, is what was approved: a loop's worker
+// resumes in a new session, and its approved command runs.
 func TestApprovalBindsTheSourcedSnapshot(t *testing.T) {
-	for _, change := range []string{"appended", "renamed"} {
+	for _, change := range []string{"appended", "renamed", "next-session"} {
 		t.Run(change, func(t *testing.T) {
 			g := newGateshEnv(t)
 			snaps := filepath.Join(g.dir, ".claude", "shell-snapshots")
@@ -48,7 +50,7 @@ func TestApprovalBindsTheSourcedSnapshot(t *testing.T) {
 			if out, err := g.command("approve", id).CombinedOutput(); err != nil {
 				t.Fatalf("approve: %v\n%s", err, out)
 			}
-			if out, err := g.command("show", id).CombinedOutput(); err != nil || !strings.Contains(string(out), snap) {
+			if out, err := g.command("show", id).CombinedOutput(); err != nil || !strings.Contains(string(out), "agent-snapshot "+snaps+": ") {
 				t.Errorf("show does not name the snapshot it binds: %v\n%s", err, out)
 			}
 			rerun := snap
@@ -62,6 +64,16 @@ func TestApprovalBindsTheSourcedSnapshot(t *testing.T) {
 			case "renamed":
 				rerun = filepath.Join(snaps, "snapshot-bash-1764893999999-zzzzzz.sh")
 				must(t, os.WriteFile(rerun, []byte("rm() { echo HIJACKED; }\n"), 0o644))
+			case "next-session":
+				rerun = filepath.Join(snaps, "snapshot-bash-1764893999999-zzzzzz.sh")
+				must(t, os.WriteFile(rerun, []byte("export SNAP=1\n"), 0o644))
+				if out, status := run(rerun); status != 0 {
+					t.Fatalf("the approved command from the next session, same snapshot text: status %d: %s", status, out)
+				}
+				if _, err := os.Stat(victim); !os.IsNotExist(err) {
+					t.Fatalf("the approved command from the next session did not run: %v", err)
+				}
+				return
 			}
 			out, status := run(rerun)
 			if status != ExitHeld {
