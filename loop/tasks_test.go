@@ -557,7 +557,10 @@ task = "make ok.txt say ok"
 done = "ok.txt says ok"
 verify = "grep -qx ok ok.txt"
 `), 0o644))
-			f.planTasks(map[string][]turn{"fix": {{Sh: []string{"touch " + escaped, "echo ok > ok.txt"}, Result: result("done", "ok")}}})
+			// The write is in a program of the worker's own, which neither
+			// the rules nor the gate's sh read (a touch outside the
+			// project is held by them).
+			f.planTasks(map[string][]turn{"fix": {{Sh: []string{"echo \"open('" + escaped + "', 'w').close()\" > escape.py", "python3 escape.py", "echo ok > ok.txt"}, Result: result("done", "ok")}}})
 			if enforce {
 				must(t, os.MkdirAll(f.home, 0o700))
 				must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("enforce = \"landlock\"\n"), 0o600))
@@ -571,10 +574,10 @@ verify = "grep -qx ok ok.txt"
 			switch {
 			case enforce && err == nil:
 				t.Errorf("the worker wrote into the operator's work tree under Landlock:\n%s", data)
-			case enforce && !strings.Contains(string(data), "1 1 touch "):
-				t.Errorf("the escaping touch did not fail:\n%s", data)
+			case enforce && !strings.Contains(string(data), "1 1 python3 escape.py"):
+				t.Errorf("the escaping program did not fail:\n%s", data)
 			case !enforce && err != nil:
-				t.Errorf("without enforcement the touch did not land (%v): the test shows nothing\n%s", err, data)
+				t.Errorf("without enforcement the program's write did not land (%v): the test shows nothing\n%s", err, data)
 			}
 		})
 	}
