@@ -4,7 +4,9 @@ package e2e
 
 import (
 	"encoding/json"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -52,7 +54,18 @@ var copilotTools = &toolAgent{
 		if err != nil {
 			return err
 		}
-		cmd.Args = slices.Insert(cmd.Args, 1, "--additional-mcp-config", string(cfg), "--add-dir", tw.home)
+		// In Copilot CLI's own MCP settings, where gatesh finds the
+		// server of a SERVER-TOOL name; a server given on the command
+		// line (--additional-mcp-config) is unknown to it, so the whole
+		// name is read and even a list is held (hook_copilot_servers.txtar).
+		dir := filepath.Join(tw.home, ".copilot")
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, "mcp-config.json"), cfg, 0o600); err != nil {
+			return err
+		}
+		cmd.Args = slices.Insert(cmd.Args, 1, "--add-dir", tw.home)
 		return nil
 	},
 	// create makes only a file that does not exist: the start-up file
