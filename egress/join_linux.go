@@ -38,6 +38,8 @@ type Session struct {
 	Token string
 	conn  *os.File
 	rd    *bufio.Reader
+	// nsFDs are the user and network namespaces, once Wrap opened them.
+	nsFDs [2]int
 }
 
 // startTimeout bounds the wait for a new daemon.
@@ -121,8 +123,10 @@ func ExeID(path string) (string, error) {
 // this key (see checkDaemon): anything else is an *ImpostorError, and no
 // daemon is started in its place.
 func Join(s Spec, dir string) (*Session, error) {
-	if _, err := Nsenter(); err != nil {
-		return nil, err
+	if joinCode() == nil {
+		if _, err := Nsenter(); err != nil {
+			return nil, err
+		}
 	}
 	exe, err := ExeID(s.Exe)
 	if err != nil {
@@ -283,10 +287,18 @@ func (s *Session) ask(req Request) (Reply, error) {
 }
 
 // Register tells the daemon which command the session's token stands
-// for, so that its refusals name it, and closes the session's line.
+// for, so that its refusals name it, and closes the session's line. It
+// does not wait for the answer: the line is in the socket before the
+// command starts, and the daemon, which reads it in order, waits a
+// moment for a token it does not know yet before it logs a refusal.
 func (s *Session) Register(o Origin) error {
 	defer s.conn.Close()
-	_, err := s.ask(Request{Op: "register", Token: s.Token, Origin: o})
+	b, err := json.Marshal(Request{Op: "register", Token: s.Token, Origin: o})
+	if err != nil {
+		return err
+	}
+	s.conn.SetWriteDeadline(time.Now().Add(startTimeout))
+	_, err = s.conn.Write(append(b, '\n'))
 	return err
 }
 
@@ -294,32 +306,52 @@ func (s *Session) Register(o Origin) error {
 func (s *Session) Close() { s.conn.Close() }
 
 // Wrap is the program and arguments that run argv inside the namespace:
-// nsenter joins the holder's user and network namespaces, keeping this
-// process's uid and gid, and execs argv[0] as real. The namespaces are
-// opened here, before any Landlock restriction (which keeps a process
-// from another's /proc entries), as descriptors the exec keeps; nsenter
-// reads them as /proc/self/fd/N. That they are the holder's is checked on
-// the open descriptor, so a reused pid cannot swap them.
+// the helper (joinexec_linux.go), or nsenter where there is none, joins
+// the holder's user and network namespaces, keeping this process's uid
+// and gid, and execs real with argv. The namespaces are opened here,
+// before any Landlock restriction (which keeps a process from another's
+// /proc entries), as descriptors the exec keeps. That they are the
+// holder's is checked on the open descriptor, so a reused pid cannot swap
+// them.
 func (s *Session) Wrap(real string, argv []string) (string, []string, error) {
+	if s.nsFDs[1] == 0 {
+		var fds [2]int
+		for i, kind := range []string{"user", "net"} {
+			fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/%s", s.Pid, kind), unix.O_RDONLY, 0)
+			if err != nil {
+				if i == 1 {
+					unix.Close(fds[0])
+				}
+				return "", nil, fmt.Errorf("the namespace holder %d is gone: %w", s.Pid, err)
+			}
+			fds[i] = fd
+		}
+		if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
+			unix.Close(fds[0])
+			unix.Close(fds[1])
+			return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
+		}
+		s.nsFDs = fds
+	}
+	if helper, err := joinHelper(); err == nil {
+		return helper, joinArgs(s.nsFDs[0], s.nsFDs[1], real, argv), nil
+	}
+	return s.WrapNsenter(real, argv)
+}
+
+// WrapNsenter is Wrap through nsenter: for when the helper cannot run.
+// nsenter reads the namespaces Wrap opened as /proc/self/fd/N, and the
+// command inherits them.
+func (s *Session) WrapNsenter(real string, argv []string) (string, []string, error) {
+	if s.nsFDs[1] == 0 {
+		return "", nil, errors.New("the namespaces are not open: Wrap first")
+	}
 	ns, err := Nsenter()
 	if err != nil {
 		return "", nil, err
 	}
-	var fds [2]int
-	for i, kind := range []string{"user", "net"} {
-		fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/%s", s.Pid, kind), unix.O_RDONLY, 0)
-		if err != nil {
-			return "", nil, fmt.Errorf("the namespace holder %d is gone: %w", s.Pid, err)
-		}
-		fds[i] = fd
-	}
-	if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
-		unix.Close(fds[0])
-		unix.Close(fds[1])
-		return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
-	}
 	out := []string{"nsenter",
-		fmt.Sprintf("--user=/proc/self/fd/%d", fds[0]), fmt.Sprintf("--net=/proc/self/fd/%d", fds[1]),
+		fmt.Sprintf("--user=/proc/self/fd/%d", s.nsFDs[0]), fmt.Sprintf("--net=/proc/self/fd/%d", s.nsFDs[1]),
 		"--preserve-credentials", "--", real}
 	if len(argv) > 1 {
 		out = append(out, argv[1:]...)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gatesh/config"
+	"gatesh/egress"
 	"gatesh/enforce"
 	"gatesh/rules"
 )
@@ -87,7 +88,7 @@ func enforceError(err error) rules.Decision {
 // opened before Landlock applies: a restricted process may not look into
 // another's /proc entries.
 func (r *runtime) runAction(real string, argv []string, out action) int {
-	real, argv, env, err := wrapNetwork(out.network, real, argv, out.env)
+	prog, wrapped, env, err := wrapNetwork(out.network, real, argv, out.env)
 	if err != nil {
 		return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
 	}
@@ -100,5 +101,14 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
 		}
 	}
-	return r.handOver(real, argv, env)
+	if out.network != nil && egress.IsHelper(prog) {
+		// The namespace helper runs from memory; a kernel or sandbox that
+		// will not exec it gets nsenter instead. exec returns only when
+		// it failed.
+		r.exec(prog, wrapped, withEnv(r.env, env))
+		if prog, wrapped, err = out.network.WrapNsenter(real, argv); err != nil {
+			return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
+		}
+	}
+	return r.handOver(prog, wrapped, env)
 }

@@ -17,15 +17,11 @@ import (
 // the median of each and its ratio to the shell command's, measured side
 // by side.
 func hookBench(n int) error {
-	tmp, err := os.MkdirTemp("", "gatesh-bench-hooks-")
+	tmp, gatesh, err := buildInTemp("gatesh-bench-hooks-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	gatesh := filepath.Join(tmp, "gatesh")
-	if err := goBuild(gatesh, "./cmd/gatesh"); err != nil {
-		return err
-	}
 	proj := filepath.Join(tmp, "project")
 	if err := os.MkdirAll(filepath.Join(proj, "src"), 0o755); err != nil {
 		return err

@@ -24,7 +24,9 @@
 // familiar), asked every time (consult = "all", a new session each run),
 // and answered from the session's cache. With -approval N it also
 // measures, N times, how long an approval takes to reach a shim that
-// waits for it.
+// waits for it. With -batch it measures only `gatesh check --batch` over
+// corpus commands (batch.go), and with -hooks only the hook route
+// (hooks.go).
 package main
 
 import (
@@ -51,7 +53,15 @@ func main() {
 	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
 	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
+	batch := flag.Bool("batch", false, "measure only gatesh check --batch over corpus commands, against -base when given")
 	flag.Parse()
+	if *batch {
+		if err := batchBench(*n, *base); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *hooks {
 		if err := hookBench(*n); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
@@ -221,6 +231,21 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		return countInstructions(progs, envs)
 	}
 	return nil
+}
+
+// buildInTemp makes a temporary folder and builds gatesh into it; the
+// caller removes the folder.
+func buildInTemp(prefix string) (tmp, gatesh string, err error) {
+	tmp, err = os.MkdirTemp("", prefix)
+	if err != nil {
+		return "", "", err
+	}
+	gatesh = filepath.Join(tmp, "gatesh")
+	if err := goBuild(gatesh, "./cmd/gatesh"); err != nil {
+		os.RemoveAll(tmp)
+		return "", "", err
+	}
+	return tmp, gatesh, nil
 }
 
 // goBuild builds pkg and copies the binary to out. Every binary measured
