@@ -37,7 +37,6 @@ type Session struct {
 	Netns string
 	Token string
 	conn  *os.File
-	rd    *bufio.Reader
 	// nsFDs are the user and network namespaces, once Wrap opened them.
 	nsFDs [2]int
 }
@@ -218,8 +217,9 @@ func startDaemon(s Spec, dir, key string) error {
 	return fmt.Errorf("the network daemon: %s", strings.TrimPrefix(got, "error "))
 }
 
-// dialDaemon connects to the daemon of key, checks who answers, and asks
-// where its namespace is.
+// dialDaemon connects to the daemon of key, checks who answers, and
+// reads where its namespace is from what that process published
+// (hello_linux.go): nothing waits for the daemon to run.
 func dialDaemon(sock, key, exe string) (*Session, error) {
 	c, err := dialUnix(sock)
 	if err != nil {
@@ -235,17 +235,17 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 		c.Close()
 		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: why}
 	}
-	s := &Session{conn: c, rd: bufio.NewReader(c)}
-	rep, err := s.ask(Request{Op: "hello"})
+	s := &Session{conn: c}
+	rep, err := readHello(peer.pid)
 	if err != nil {
 		c.Close()
-		return nil, err
+		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: err.Error()}
 	}
 	if rep.Key != key {
 		c.Close()
 		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
 	}
-	// Checked last: the answers above came from the process checked.
+	// Checked last: what was read came from the process checked.
 	if !peer.alive() {
 		c.Close()
 		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: "the process that made the socket has ended"}
@@ -266,40 +266,39 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 	return s, nil
 }
 
-func (s *Session) ask(req Request) (Reply, error) {
-	s.conn.SetDeadline(time.Now().Add(startTimeout))
-	var rep Reply
-	b, _ := json.Marshal(req)
-	if _, err := s.conn.Write(append(b, '\n')); err != nil {
-		return rep, err
-	}
-	line, err := s.rd.ReadBytes('\n')
-	if err != nil {
-		return rep, fmt.Errorf("the network daemon did not answer: %w", err)
-	}
-	if err := json.Unmarshal(line, &rep); err != nil {
-		return rep, err
-	}
-	if rep.Error != "" {
-		return rep, errors.New(rep.Error)
-	}
-	return rep, nil
-}
-
 // Register tells the daemon which command the session's token stands
 // for, so that its refusals name it, and closes the session's line. It
-// does not wait for the answer: the line is in the socket before the
-// command starts, and the daemon, which reads it in order, waits a
-// moment for a token it does not know yet before it logs a refusal.
+// does not wait for the daemon: the line is in the socket before the
+// command starts, the daemon tells from the connection itself that it
+// was made outside the namespace (CheckClient), and it waits a moment
+// for a token it does not know yet before it logs a refusal. On a kernel
+// that does not tell a daemon where a connection was made, it waits for
+// the answer, so that the daemon checks this process before it joins.
 func (s *Session) Register(o Origin) error {
 	defer s.conn.Close()
 	b, err := json.Marshal(Request{Op: "register", Token: s.Token, Origin: o})
 	if err != nil {
 		return err
 	}
-	s.conn.SetWriteDeadline(time.Now().Add(startTimeout))
-	_, err = s.conn.Write(append(b, '\n'))
-	return err
+	s.conn.SetDeadline(time.Now().Add(startTimeout))
+	if _, err = s.conn.Write(append(b, '\n')); err != nil {
+		return err
+	}
+	if connectionShowsNamespace(int(s.conn.Fd())) {
+		return nil
+	}
+	line, err := bufio.NewReader(s.conn).ReadBytes('\n')
+	if err != nil {
+		return fmt.Errorf("the network daemon did not answer: %w", err)
+	}
+	var rep Reply
+	if err := json.Unmarshal(line, &rep); err != nil {
+		return err
+	}
+	if rep.Error != "" {
+		return errors.New(rep.Error)
+	}
+	return nil
 }
 
 // Close ends the session's line without registering.

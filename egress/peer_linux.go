@@ -114,17 +114,36 @@ func (p peer) notInOurNamespaces(kinds ...string) string {
 // daemon's own user, outside the allowlist's namespace, asks it. A
 // command inside the namespace could otherwise register tokens under
 // other commands' names.
+//
+// Where the client was is read from the connection itself: the kernel
+// makes the daemon's end of a Unix connection in the network namespace
+// of the socket that connected, which a shim made before it joined the
+// namespace, and a command made inside it (SO_NETNS_COOKIE, Linux 5.14).
+// A shim does not wait for the daemon to read its registration, and by
+// then it may have joined. On an older kernel the client process is
+// checked where it is now, and the shim waits (see Register).
 func CheckClient(fd int) string {
 	p, err := peerOf(fd)
 	if err != nil {
 		return err.Error()
 	}
 	defer p.close()
+	if p.uid != os.Getuid() {
+		return fmt.Sprintf("uid %d is not the daemon's user", p.uid)
+	}
+	if theirs, err := unix.GetsockoptUint64(fd, unix.SOL_SOCKET, unix.SO_NETNS_COOKIE); err == nil {
+		ours, err := ownNetnsCookie()
+		if err != nil {
+			return "cannot tell this daemon's network namespace: " + err.Error()
+		}
+		if theirs != ours {
+			return "it connected from another network namespace than the daemon's (a command's, or a container's)"
+		}
+		return ""
+	}
 	switch {
 	case !p.alive():
 		return "the asking process has ended"
-	case p.uid != os.Getuid():
-		return fmt.Sprintf("uid %d is not the daemon's user", p.uid)
 	}
 	if why := p.notInOurNamespaces("net"); why != "" {
 		return why
@@ -133,4 +152,21 @@ func CheckClient(fd int) string {
 		return "the asking process has ended"
 	}
 	return ""
+}
+
+// ownNetnsCookie is the cookie of this process's network namespace.
+func ownNetnsCookie() (uint64, error) {
+	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_DGRAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return 0, err
+	}
+	defer unix.Close(fd)
+	return unix.GetsockoptUint64(fd, unix.SOL_SOCKET, unix.SO_NETNS_COOKIE)
+}
+
+// connectionShowsNamespace says whether this kernel tells a daemon the
+// network namespace a connection was made from (SO_NETNS_COOKIE).
+func connectionShowsNamespace(fd int) bool {
+	_, err := unix.GetsockoptUint64(fd, unix.SOL_SOCKET, unix.SO_NETNS_COOKIE)
+	return err == nil
 }

@@ -55,6 +55,10 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 		return err
 	}
 	defer h.cmd.Process.Kill()
+	if err := egress.PublishHello(egress.Reply{Pid: h.cmd.Process.Pid, Port: h.port, Netns: h.netns, Key: key}); err != nil {
+		fmt.Fprintf(ready, "error publish where the namespace is: %v\n", err)
+		return err
+	}
 	sock := egress.SocketName(spec.Dir, key)
 	os.Remove(sock)
 	ctl, err := net.Listen("unix", sock)
