@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/peercred"
 )
 
 // Spec says which namespace a command joins.
@@ -102,17 +104,7 @@ func (s Spec) Key(exe string) string { return KeyOf(s.GateshHome, s.Project, s.A
 // ExeID is the identity of a program file: its device and inode, which
 // /proc/PID/exe of a process running it shares, even after the file is
 // replaced.
-func ExeID(path string) (string, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return "", err
-	}
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return "", fmt.Errorf("%s: no device and inode", path)
-	}
-	return fmt.Sprintf("%x:%x", st.Dev, st.Ino), nil
-}
+func ExeID(path string) (string, error) { return peercred.FileID(path) }
 
 // Join finds or starts the daemon for s and returns the session a
 // command joins. An error wrapping ErrUnavailable means this machine
@@ -230,25 +222,25 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 		c.Close()
 		return nil, err
 	}
-	defer peer.close()
+	defer peer.Close()
 	if why := peer.notDaemon(exe); why != "" {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: why}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: why}
 	}
 	s := &Session{conn: c}
-	rep, err := readHello(peer.pid)
+	rep, err := readHello(peer.Pid)
 	if err != nil {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: err.Error()}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: err.Error()}
 	}
 	if rep.Key != key {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
 	}
 	// Checked last: what was read came from the process checked.
-	if !peer.alive() {
+	if !peer.Alive() {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: "the process that made the socket has ended"}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: "the process that made the socket has ended"}
 	}
 	s.Pid, s.Port, s.Netns = rep.Pid, rep.Port, rep.Netns
 	if got, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", s.Pid)); err != nil || got != s.Netns {

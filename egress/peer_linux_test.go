@@ -31,8 +31,8 @@ func TestPeerCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.close()
-	if p.pid != os.Getpid() || p.uid != os.Getuid() || !p.alive() {
+	defer p.Close()
+	if p.Pid != os.Getpid() || p.UID != os.Getuid() || !p.Alive() {
 		t.Fatalf("the peer of a pair of this process's: %+v", p)
 	}
 	if why := p.notDaemon(self); why != "" {
@@ -48,7 +48,7 @@ func TestPeerCheck(t *testing.T) {
 	if why := CheckClient(fds[1]); why != "" {
 		t.Errorf("a client in the daemon's own namespace: %s", why)
 	}
-	if (peer{pid: 0, pidfd: -1}).alive() {
+	if (peer{}).Alive() {
 		t.Error("a peer whose process has ended is alive")
 	}
 }
@@ -121,9 +121,9 @@ func BenchmarkPeerCheck(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if why := p.notDaemon(self); why != "" || !p.alive() {
+		if why := p.notDaemon(self); why != "" || !p.Alive() {
 			b.Fatal(why)
 		}
-		p.close()
+		p.Close()
 	}
 }

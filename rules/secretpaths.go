@@ -9,6 +9,9 @@ import "strings"
 // one place: rules.toml.
 func (s *Set) SecretPaths() (paths, except []string) {
 	for _, l := range s.rules {
+		if l.compiled && !defaultSecretRule(l.at) {
+			continue // the embedded default says so without building the rule
+		}
 		src := l.spec()
 		if !strings.HasPrefix(src.ID, "secret-") || src.Tier != Red.String() {
 			continue

@@ -10,6 +10,7 @@ import (
 	"gatesh/config"
 	"gatesh/egress"
 	"gatesh/enforce"
+	landlockd "gatesh/enforce/daemon"
 	"gatesh/rules"
 )
 
@@ -63,7 +64,11 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Rules
 	if abi < enforce.MinABI {
 		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil
 	}
-	plan, err := enforce.Build(enforce.NewPolicy(r.enforceInputs(cfg, cwd)))
+	pol := enforce.NewPolicy(r.enforceInputs(cfg, cwd))
+	if rs, summary, ok := r.preparedRuleset(cfg, pol, abi); ok {
+		return rs, summary, nil
+	}
+	plan, err := enforce.Build(pol)
 	if err != nil {
 		return nil, "", err
 	}
@@ -75,6 +80,26 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Rules
 		return nil, "", err
 	}
 	return rs, plan.Summary(abi), nil
+}
+
+// preparedRuleset asks the Landlock daemon (package enforce/daemon) for
+// the ruleset of pol, starting it when none runs; ok is false when this
+// process must prepare its own: inside a command's restriction, when the
+// daemon cannot be started or answers wrongly. Both ways the command
+// gets the same restriction.
+func (r *runtime) preparedRuleset(cfg *config.Config, pol enforce.Policy, abi int) (*enforce.Ruleset, string, bool) {
+	if r.rulesetDaemon == nil {
+		return nil, "", false
+	}
+	dir, err := egress.RuntimeDir(cfg.Home)
+	if err != nil {
+		return nil, "", false
+	}
+	rs, summary, err := r.rulesetDaemon(dir, pol, abi)
+	if errors.Is(err, landlockd.ErrNoDaemon) && landlockd.Start(dir, r.selfPath) == nil {
+		rs, summary, err = r.rulesetDaemon(dir, pol, abi)
+	}
+	return rs, summary, err == nil
 }
 
 // enforceError is the hold for a command whose restriction could not be

@@ -81,6 +81,17 @@ func run(in, out, cmdsOut, toolsOut, globsOut string) error {
 	}
 	b.WriteString("\t}\n\treturn nil\n}\n\n")
 	fmt.Fprintf(&b, "// defaultRuleCount is the number of rules in rules.toml.\nconst defaultRuleCount = %d\n", len(f.Rules))
+	// The credential rules, which the kernel enforcement reads at every
+	// command (Set.SecretPaths), are found without building every rule.
+	var secret []string
+	for i, r := range f.Rules {
+		if strings.HasPrefix(r.ID, "secret-") && r.Tier == "red" {
+			secret = append(secret, strconv.Itoa(i))
+		}
+	}
+	b.WriteString("\n// defaultSecretRule says whether the rule at position i guards\n")
+	b.WriteString("// credentials: a red rule whose id starts with secret-.\n")
+	fmt.Fprintf(&b, "func defaultSecretRule(i int) bool {\n\tswitch i {\n\tcase %s:\n\t\treturn true\n\t}\n\treturn false\n}\n", strings.Join(secret, ", "))
 	var enabled []*schema.Rule
 	var positions []int
 	var needs []schema.Needs
