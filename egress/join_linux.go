@@ -172,7 +172,8 @@ func startDaemon(s Spec, dir, key string) error {
 	}
 	defer logf.Close()
 	cmd := &exec.Cmd{Path: s.Exe, Args: []string{DaemonProgram, DaemonArg}}
-	cmd.Env = s.Env
+	// The daemon outlives the command and runs outside its namespace.
+	cmd.Env = WithoutLoaderVars(s.Env)
 	cmd.Dir = "/"
 	cmd.Stdin = strings.NewReader(string(spec) + "\n")
 	cmd.Stderr = logf
