@@ -2,6 +2,7 @@ package agentsetup
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -28,6 +29,16 @@ type agent struct {
 	steps func(p paths, route string) ([]step, error)
 	// restart is what the user does for the change to take effect.
 	restart func(p paths, route string) string
+	// mcp are the steps of --wrap-mcp: each settings file that names
+	// MCP servers, and how it spells them; nil when gatesh does not know
+	// where the agent keeps its servers.
+	mcp func(p paths) []step
+	// hookSeesMCP: the agent's pre-tool hook, as install registers it,
+	// is started for its MCP tools too.
+	hookSeesMCP bool
+	// mcpPrefix is what joins a server's name to its tool's in the hook's
+	// tool name, for an agent whose hook names no server otherwise.
+	mcpPrefix string
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -36,6 +47,7 @@ type paths struct {
 	home       string // the user's home folder
 	gateshHome string
 	lookPath   func(string) (string, error)
+	cwd        string // the folder install runs in: a project's settings
 }
 
 func (p paths) bin(name string) string { return filepath.Join(p.gateshHome, "bin", name) }
@@ -69,8 +81,54 @@ func (p paths) claudeSettings() string {
 	return filepath.Join(p.home, ".claude", "settings.json")
 }
 
+// claudeJSON is Claude Code's own state file, which holds the user's and
+// each project's local MCP servers.
+func (p paths) claudeJSON() string {
+	if dir := p.getenv("CLAUDE_CONFIG_DIR"); dir != "" {
+		return filepath.Join(dir, ".claude.json")
+	}
+	return filepath.Join(p.home, ".claude.json")
+}
+
 func (p paths) geminiSettings() string {
 	return filepath.Join(p.home, ".gemini", "settings.json")
+}
+
+func (p paths) qwenSettings() string {
+	return filepath.Join(p.home, ".qwen", "settings.json")
+}
+
+// copilotFile is a file of GitHub Copilot CLI's folder: $COPILOT_HOME,
+// else ~/.copilot.
+func (p paths) copilotFile(name string) string {
+	if dir := p.getenv("COPILOT_HOME"); dir != "" && filepath.IsAbs(dir) {
+		return filepath.Join(dir, name)
+	}
+	return filepath.Join(p.home, ".copilot", name)
+}
+
+// opencodeFile is a file of opencode's global folder:
+// $XDG_CONFIG_HOME/opencode, else ~/.config/opencode.
+func (p paths) opencodeFile(name ...string) string {
+	dir := filepath.Join(p.home, ".config")
+	if x := p.getenv("XDG_CONFIG_HOME"); x != "" && filepath.IsAbs(x) {
+		dir = x
+	}
+	return filepath.Join(append([]string{dir, "opencode"}, name...)...)
+}
+
+// clineFile is a file of Cline's folder, ~/.cline.
+func (p paths) clineFile(name ...string) string {
+	return filepath.Join(append([]string{p.home, ".cline"}, name...)...)
+}
+
+// clineHook is Cline's PreToolUse hook file: a script that runs the hook
+// command, whose JSON answer Cline reads.
+func clineHook(command string) string {
+	return "#!/bin/sh\n" +
+		"# Written by `gatesh install --agent cline`; `gatesh uninstall --agent cline` removes it.\n" +
+		"# Cline runs it before every tool call; gatesh answers {\"cancel\": true, ...} for a call it holds.\n" +
+		command + "\n"
 }
 
 func (p paths) cursorHooks() string {
@@ -95,7 +153,7 @@ const hookTimeoutSeconds = 600
 var agents = &lazy.Value[[]agent]{New: func() []agent {
 	return []agent{
 		{
-			name: "claude", title: "Claude Code", routes: []string{RouteShell, RouteHook},
+			name: "claude", title: "Claude Code", hookSeesMCP: true, routes: []string{RouteShell, RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				if route == RouteShell {
 					// Claude Code takes CLAUDE_CODE_SHELL only if the path
@@ -110,9 +168,12 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				return []step{p.claudeHook(everyTool, route)}, nil
 			},
 			restart: func(p paths, route string) string { return "restart Claude Code" },
+			mcp: func(p paths) []step {
+				return p.wrapSteps(claudeMCP, p.claudeJSON(), p.project(".mcp.json"))
+			},
 		},
 		{
-			name: "codex", title: "Codex CLI", routes: []string{RouteHook, RouteShell},
+			name: "codex", title: "Codex CLI", hookSeesMCP: true, routes: []string{RouteHook, RouteShell},
 			steps: func(p paths, route string) ([]step, error) {
 				path, keyPath, err := codexConfigPath(p.getenv)
 				if err != nil {
@@ -134,9 +195,16 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				}
 				return "start a new Codex session"
 			},
+			mcp: func(p paths) []step {
+				path, _, err := codexConfigPath(p.getenv)
+				if err != nil || !exists(path) {
+					return nil
+				}
+				return []step{codexWrapStep{file: path, gatesh: p.bin("gatesh")}}
+			},
 		},
 		{
-			name: "gemini", title: "Gemini CLI", routes: []string{RouteShell, RouteHook},
+			name: "gemini", title: "Gemini CLI", hookSeesMCP: true, routes: []string{RouteShell, RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				if route == RouteShell {
 					w, err := p.wrapper("gemini", "PATH="+shellQuote(filepath.Join(p.gateshHome, "bin"))+`:"$PATH"`+"\nexport PATH",
@@ -152,9 +220,52 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				}
 				return "restart Gemini CLI"
 			},
+			mcp: func(p paths) []step {
+				return p.wrapSteps(geminiMCP, p.geminiSettings(), p.project(filepath.Join(".gemini", "settings.json")))
+			},
 		},
 		{
-			name: "cursor", title: "Cursor", routes: []string{RouteHook},
+			name: "qwen", title: "Qwen Code", hookSeesMCP: true, routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{p.preToolUseHook(p.qwenSettings(), "qwen", route, orderedObject{{"name", "gatesh"}})}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new Qwen Code session" },
+			mcp:     func(p paths) []step { return p.wrapSteps(geminiMCP, p.qwenSettings()) },
+		},
+		{
+			name: "copilot", title: "GitHub Copilot CLI", hookSeesMCP: true, mcpPrefix: "-", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{appendStep{file: p.copilotFile("settings.json"), keys: []string{"hooks", "preToolUse"}, value: orderedObject{
+					{"type", "command"},
+					{"bash", p.hookCommand("copilot", route)},
+					{"timeoutSec", hookTimeoutSeconds},
+				}}}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new Copilot CLI session" },
+			mcp:     func(p paths) []step { return p.wrapSteps(copilotMCP, p.copilotFile("mcp-config.json")) },
+		},
+		{
+			name: "opencode", title: "opencode", hookSeesMCP: true, mcpPrefix: "_", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{fileStep{file: p.opencodeFile("plugins", "gatesh.js"), content: opencodePlugin(p.hookCommand("opencode", route)), mode: 0o644}}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new opencode session" },
+			mcp: func(p paths) []step {
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), p.project("opencode.json"))
+			},
+		},
+		{
+			name: "cline", title: "Cline", hookSeesMCP: true, mcpPrefix: "__", routes: []string{RouteHook},
+			steps: func(p paths, route string) ([]step, error) {
+				return []step{fileStep{file: p.clineFile("hooks", "PreToolUse"), content: clineHook(p.hookCommand("cline", route)), mode: 0o755}}, nil
+			},
+			restart: func(p paths, route string) string { return "start a new Cline task" },
+			mcp: func(p paths) []step {
+				return p.wrapSteps(clineMCP, p.clineFile("data", "settings", "cline_mcp_settings.json"))
+			},
+		},
+		{
+			name: "cursor", title: "Cursor", hookSeesMCP: true, routes: []string{RouteHook},
 			steps: func(p paths, route string) ([]step, error) {
 				steps := []step{setStep{file: p.cursorHooks(), keys: []string{"version"}, value: 1, onlyIfMissing: true}}
 				for _, event := range cursorEvents {
@@ -202,6 +313,21 @@ func (p paths) claudeHook(matcher, route string) step {
 	}}
 }
 
+// preToolUseHook registers gatesh as a PreToolUse hook for every tool in
+// the Claude Code layout other agents follow: hooks.PreToolUse holds
+// groups of a matcher and its handlers; extra goes first in the handler.
+func (p paths) preToolUseHook(file, agentName, route string, extra orderedObject) step {
+	handler := append(extra, orderedObject{
+		{"type", "command"},
+		{"command", p.hookCommand(agentName, route)},
+		{"timeout", hookTimeoutSeconds},
+	}...)
+	return appendStep{file: file, keys: []string{"hooks", "PreToolUse"}, value: orderedObject{
+		{"matcher", everyTool},
+		{"hooks", []any{handler}},
+	}}
+}
+
 // geminiHook registers gatesh as Gemini CLI's BeforeTool hook for the
 // tools matcher selects.
 func (p paths) geminiHook(matcher, route string) step {
@@ -244,6 +370,30 @@ func (p paths) wrapper(name, setup, why string) (fileStep, error) {
 		"",
 	}, "\n")
 	return fileStep{file: p.bin("gatesh-" + name), content: content, mode: 0o755}, nil
+}
+
+// wrapSteps wrap the servers of each settings file that exists.
+func (p paths) wrapSteps(shape mcpShape, files ...string) []step {
+	var steps []step
+	for _, f := range files {
+		if f != "" && exists(f) {
+			steps = append(steps, wrapStep{file: f, shape: shape, gatesh: p.bin("gatesh")})
+		}
+	}
+	return steps
+}
+
+// project is a file of the project install runs in; "" when not known.
+func (p paths) project(rel string) string {
+	if p.cwd == "" {
+		return ""
+	}
+	return filepath.Join(p.cwd, rel)
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func findAgent(name string) (agent, error) {

@@ -37,6 +37,9 @@ var (
 	geminiDialect = dialect{agent: "Gemini CLI", reader: "JSON with comments (no trailing commas)",
 		allows: []extraKind{extraLineComment, extraBlockComment},
 		unread: "refuses to start"}
+	// Qwen Code documents settings.json as JSON: gatesh takes no more.
+	qwenDialect = dialect{agent: "Qwen Code", reader: "plain JSON, as its documentation shows it",
+		unread: "may refuse the file, and with it gatesh's hook"}
 	// Cursor documents hooks.json as plain JSON and says nothing of
 	// comments: gatesh takes no more than that.
 	cursorDialect = dialect{agent: "Cursor", reader: "plain JSON, as its documentation shows it",
@@ -82,12 +85,14 @@ func (e *DialectError) Fix() string {
 // false for a file that no agent reads.
 func (p paths) dialectOf(file string) (dialect, bool) {
 	switch filepath.Clean(file) {
-	case filepath.Clean(p.claudeSettings()):
+	case filepath.Clean(p.claudeSettings()), filepath.Clean(p.claudeJSON()):
 		return claudeDialect, true
 	case filepath.Clean(p.geminiSettings()):
 		return geminiDialect, true
 	case filepath.Clean(p.cursorHooks()):
 		return cursorDialect, true
+	case filepath.Clean(p.qwenSettings()):
+		return qwenDialect, true
 	}
 	return dialect{}, false
 }

@@ -81,6 +81,7 @@ func Doctor(e Env, o DoctorOptions) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	p.cwd = o.Cwd
 	d := &doctor{p: p, w: e.Stdout, cwd: o.Cwd, passwd: o.Passwd, environ: o.Environ, clock: o.Now}
 	if d.passwd == "" {
 		d.passwd = "/etc/passwd"
@@ -154,7 +155,8 @@ func (d *doctor) gatesh() {
 		d.ok("config", "%s", filepath.Join(d.p.gateshHome, "config.toml"))
 	}
 	d.cfg = cfg
-	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture}); err != nil {
+	d.teamPolicy(cfg)
+	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture, Team: cfg.TeamRules}); err != nil {
 		d.bad("rules", "correct the file it names (`gatesh rules test FILE` shows more); while it is broken every command is held", "%v", err)
 		d.broken = true
 	} else {
@@ -396,7 +398,7 @@ func (d *doctor) probeHook(agentName, command string, input func(cmd string) []b
 		d.bad("hook answers", "run the hook by hand to see why: echo '{}' | "+command,
 			"`%s` failed on a harmless command: %v: %s", command, err, text)
 		return
-	case strings.Contains(text, "deny"):
+	case strings.Contains(text, "deny") || strings.Contains(text, `"cancel":true`):
 		d.bad("hook answers", "`gatesh explain -c true` shows how it is classified", "`%s` refused a harmless command: %s", command, text)
 		return
 	}
@@ -428,6 +430,18 @@ func (d *doctor) hookInput(agentName string) func(string) []byte {
 		case "claude", "codex":
 			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "PreToolUse",
 				"tool_name": "Bash", "tool_input": map[string]any{"command": cmd}}
+		case "copilot":
+			m = map[string]any{"sessionId": "gatesh-doctor", "cwd": d.cwd, "toolName": "bash",
+				"toolArgs": map[string]any{"command": cmd}}
+		case "cline":
+			m = map[string]any{"hookName": "tool_call", "taskId": "gatesh-doctor", "workspaceRoots": []string{d.cwd},
+				"tool_call": map[string]any{"name": "run_commands", "input": map[string]any{"commands": []string{cmd}}}}
+		case "opencode":
+			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "tool.execute.before",
+				"tool_name": "bash", "tool_input": map[string]any{"command": cmd}}
+		case "qwen":
+			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "PreToolUse",
+				"tool_name": "run_shell_command", "tool_input": map[string]any{"command": cmd}}
 		case "gemini":
 			m = map[string]any{"session_id": "gatesh-doctor", "cwd": d.cwd, "hook_event_name": "BeforeTool",
 				"tool_name": "run_shell_command", "tool_input": map[string]any{"command": cmd}}

@@ -1,6 +1,7 @@
 package agentsetup
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -36,8 +37,54 @@ func (d *doctor) agent(name string) {
 		d.gemini(route)
 	case "cursor":
 		d.cursor()
+	case "qwen":
+		d.hookOnly(name, d.p.qwenSettings(), []string{"hooks", "PreToolUse"})
+	case "copilot":
+		d.copilot()
+	case "opencode":
+		d.opencode()
+	case "cline":
+		d.cline()
 	default:
 		d.wrapper(name)
+	}
+	d.mcpServers(a)
+}
+
+// mcpServers reports each MCP server of the agent that does not run
+// through gatesh mcp. Where the agent's hook sees its MCP calls, that is
+// for information; elsewhere nothing sees them, and it is a problem.
+func (d *doctor) mcpServers(a agent) {
+	if a.mcp == nil {
+		return
+	}
+	wrapped := 0
+	for _, s := range a.mcp(d.p) {
+		src, err := os.ReadFile(s.target())
+		if err != nil {
+			continue
+		}
+		servers := serversIn(s, src)
+		for _, srv := range servers {
+			if srv.wrapped {
+				wrapped++
+				continue
+			}
+			msg := fmt.Sprintf("MCP server %s (%s) does not run through gatesh mcp", srv.name, s.target())
+			fix := "gatesh install --agent " + a.name + " --wrap-mcp"
+			if srv.why != "" {
+				msg += ": " + srv.why
+				fix = "name gatesh mcp in its settings by hand (docs/mcp.md)"
+			}
+			if a.hookSeesMCP && d.route != "" {
+				d.info("mcp", "%s; the hook sees its calls (%s gates it without the hook)", msg, fix)
+				continue
+			}
+			d.bad("mcp", fix, "%s: its tool calls reach no gate", msg)
+		}
+	}
+	if wrapped > 0 {
+		d.ok("mcp", "%d MCP server(s) run through gatesh mcp", wrapped)
 	}
 }
 
@@ -371,4 +418,87 @@ func orUnknown(s string) string {
 		return "(unknown)"
 	}
 	return s
+}
+
+// hookOnly checks an agent whose one route is a pre-tool hook in a JSON
+// settings file at keys: registered, for every tool, and answering.
+func (d *doctor) hookOnly(name, path string, keys []string) {
+	src, _ := d.readJSON(path)
+	group, handler := hookCommandIn(src, keys, name)
+	if handler == nil {
+		d.bad("hook", "gatesh install --agent "+name, "no gatesh hook under %s in %s", pathString(keys), path)
+		return
+	}
+	if m := matcherOf(group); m != everyTool {
+		d.bad("hook matcher", fmt.Sprintf("gatesh install --agent %s (it writes matcher %q)", name, everyTool),
+			"the matcher %q may leave tools to run without gatesh", m)
+	} else {
+		d.ok("hook matcher", "%q sends every tool through gatesh, MCP tools included", m)
+	}
+	command, _ := handler["command"].(string)
+	d.ok("hook", "%s in %s", command, path)
+	d.probeHook(name, command, d.hookInput(name))
+}
+
+// copilot checks GitHub Copilot CLI's preToolUse hook, which has no
+// matcher: it runs for every tool.
+func (d *doctor) copilot() {
+	path := d.p.copilotFile("settings.json")
+	src, _ := d.readJSON(path)
+	v, _, _ := valueAt(src, []string{"hooks", "preToolUse"})
+	list, _ := v.([]any)
+	for _, h := range list {
+		hm, _ := h.(map[string]any)
+		if c, _ := hm["bash"].(string); isGateshHook(c, "copilot") {
+			d.ok("hook", "%s in %s, for every tool", c, path)
+			d.probeHook("copilot", c, d.hookInput("copilot"))
+			return
+		}
+	}
+	d.bad("hook", "gatesh install --agent copilot", "no gatesh hook under hooks.preToolUse in %s", path)
+}
+
+// opencode checks gatesh's plugin: there, as install wrote it for some
+// hook command, and answering.
+func (d *doctor) opencode() {
+	path := d.p.opencodeFile("plugins", "gatesh.js")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		d.bad("plugin", "gatesh install --agent opencode", "%v", err)
+		return
+	}
+	command := ""
+	for line := range strings.Lines(string(data)) {
+		if rest, ok := strings.CutPrefix(line, "const command = "); ok {
+			json.Unmarshal([]byte(strings.TrimSpace(rest)), &command)
+		}
+	}
+	if command == "" || string(data) != opencodePlugin(command) || !isGateshHook(command, "opencode") {
+		d.bad("plugin", "gatesh install --agent opencode (it writes the plugin anew)",
+			"%s is not the plugin gatesh install wrote: opencode may run tools it never shows gatesh", path)
+		return
+	}
+	d.ok("plugin", "%s runs %s before every tool", path, command)
+	d.probeHook("opencode", command, d.hookInput("opencode"))
+}
+
+// cline checks Cline's PreToolUse hook file: there, as install wrote it,
+// and answering.
+func (d *doctor) cline() {
+	path := d.p.clineFile("hooks", "PreToolUse")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		d.bad("hook", "gatesh install --agent cline", "%v", err)
+		return
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	command := lines[len(lines)-1]
+	if string(data) != clineHook(command) || !isGateshHook(command, "cline") {
+		d.bad("hook", "gatesh install --agent cline (it writes the hook anew)",
+			"%s is not the hook gatesh install wrote: Cline may run tools it never shows gatesh", path)
+		return
+	}
+	d.ok("hook", "%s runs %s before every tool", path, command)
+	d.info("hook", "Cline runs a tool when its hook times out or prints no JSON: gatesh always prints its answer")
+	d.probeHook("cline", command, d.hookInput("cline"))
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // operatorPrograms are what the operator runs by name.
-var operatorPrograms = []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model"}
+var operatorPrograms = []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model", "gatesh-mcp"}
 
 // companionUse is what cannot work without each of gatesh's other programs.
 var companionUse = &lazy.Value[map[string]string]{New: func() map[string]string {
@@ -19,6 +19,7 @@ var companionUse = &lazy.Value[map[string]string]{New: func() map[string]string 
 		"gatesh-serve":  "`gatesh serve` cannot run",
 		"gatesh-export": "`gatesh export` cannot run",
 		"gatesh-model":  "a [model] in config.toml is never asked",
+		"gatesh-mcp":    "`gatesh mcp --url` cannot reach an HTTP MCP server",
 	}
 }}
 

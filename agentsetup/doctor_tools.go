@@ -248,6 +248,7 @@ var probeTools = &lazy.Value[map[string]string]{New: func() map[string]string {
 		"claude": audit.DoctorToolProbes[0],
 		"codex":  audit.DoctorToolProbes[0],
 		"gemini": audit.DoctorToolProbes[1],
+		"qwen":   audit.DoctorToolProbes[0],
 	}
 }}
 

@@ -20,6 +20,9 @@ type Env struct {
 	Getenv func(string) string
 	// Stdout gets the report: what changed, or would change.
 	Stdout io.Writer
+	// Cwd is the folder install runs in, whose project settings
+	// --wrap-mcp also wraps (.mcp.json); "" for none.
+	Cwd string
 	// Self is the gatesh that runs, links followed; "" if unknown. When
 	// the agent's folder has no gatesh yet (gatesh came from
 	// `go install ./cmd/...`), install links it there.
@@ -32,6 +35,9 @@ type Options struct {
 	// Route is RouteShell or RouteHook; "" is the agent's default.
 	Route  string
 	DryRun bool
+	// WrapMCP also rewrites the agent's MCP servers to run through
+	// `gatesh mcp`.
+	WrapMCP bool
 }
 
 // Error is a setup failure with the next step to take.
@@ -86,7 +92,7 @@ func newPaths(e Env) (paths, error) {
 	if err != nil {
 		return paths{}, err
 	}
-	p := paths{getenv: e.Getenv, home: home, gateshHome: gh}
+	p := paths{getenv: e.Getenv, home: home, gateshHome: gh, cwd: e.Cwd}
 	p.lookPath = func(name string) (string, error) { return lookPath(name, e.Getenv("PATH"), filepath.Join(gh, "bin")) }
 	return p, nil
 }
@@ -161,6 +167,17 @@ func Install(e Env, o Options) error {
 	if err != nil {
 		return fail("install the agent, or put it on PATH, then run this again", "%v", err)
 	}
+	if m != nil && slices.ContainsFunc(m.Changes, func(r record) bool { return r.Op == "wrap" || r.Op == "wrap-toml" }) {
+		// Wrapped servers stay wrapped: a record dropped here could not
+		// be undone by uninstall.
+		o.WrapMCP = true
+	}
+	if o.WrapMCP {
+		if a.mcp == nil {
+			return fail("name gatesh mcp in its MCP settings by hand (docs/mcp.md)", "gatesh does not know where %s keeps its MCP servers", a.title)
+		}
+		steps = append(steps, a.mcp(p)...)
+	}
 	edits, err := p.plan(steps, m)
 	if err != nil {
 		return err
@@ -197,6 +214,7 @@ func Install(e Env, o Options) error {
 		return err
 	}
 	replaced(e.Stdout, edits, a.name, "replaced")
+	reportWraps(e.Stdout, steps, edits)
 	fmt.Fprintf(e.Stdout, "gatesh: %s now reaches gatesh by the %s route; %s\n", a.title, route, a.restart(p, route))
 	fmt.Fprintf(e.Stdout, "gatesh: hint: check it with `gatesh doctor --agent %s`\n", a.name)
 	return nil
@@ -435,6 +453,10 @@ func opOf(s step) string {
 		return "append"
 	case codexStep:
 		return "block"
+	case wrapStep:
+		return "wrap"
+	case codexWrapStep:
+		return "wrap-toml"
 	default:
 		return "file"
 	}
@@ -508,7 +530,7 @@ func kindOf(recs []record, file string) fileKind {
 	for _, r := range recs {
 		if r.File == file {
 			switch r.Op {
-			case "block":
+			case "block", "wrap-toml":
 				return tomlFile
 			case "file":
 				return plainFile

@@ -47,6 +47,8 @@ type record struct {
 	AddedNewline bool `json:"added_newline,omitempty"`
 	// Kept tells the value was already there: uninstall leaves it.
 	Kept bool `json:"kept,omitempty"`
+	// Wraps are the MCP servers a wrap step wrapped (op wrap, wrap-toml).
+	Wraps []mcpWrap `json:"wraps,omitempty"`
 }
 
 func (r record) same(o record) bool {
@@ -348,6 +350,8 @@ func undo(src []byte, rec record) (out []byte, note string, err error) {
 			text = strings.TrimSuffix(text, "\n")
 		}
 		return []byte(text), "", nil
+	case "wrap", "wrap-toml":
+		return unwrap(src, rec)
 	case "file":
 		var content string
 		if err := json.Unmarshal(rec.Value, &content); err != nil {

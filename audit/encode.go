@@ -20,23 +20,7 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"cwd_base64":`, rec.CwdBase64)
 	b = appendOptional(b, `,"tier":`, rec.Tier)
 	b = appendOptional(b, `,"verdict":`, rec.Verdict)
-	b = append(b, `,"rules":`...)
-	if rec.Rules == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range rec.Rules {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			r := &rec.Rules[i]
-			b = appendField(b, `{"id":`, r.ID)
-			b = appendField(b, `,"tier":`, r.Tier)
-			b = appendField(b, `,"reason":`, r.Reason)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
+	b = appendRules(append(b, `,"rules":`...), rec.Rules)
 	b = appendOptionalInt(b, `,"rules_omitted":`, rec.RulesOmitted)
 	b = strconv.AppendInt(append(b, `,"pid":`...), int64(rec.Pid), 10)
 	b = strconv.AppendInt(append(b, `,"ppid":`...), int64(rec.Ppid), 10)
@@ -63,6 +47,9 @@ func appendRecord(b []byte, rec *Record) []byte {
 		}
 		b = append(b, ']')
 	}
+	if len(rec.TeamDecision) > 0 {
+		b = append(append(b, `,"team_decision":`...), rec.TeamDecision...)
+	}
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
 	}
@@ -73,6 +60,13 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"decision":`, rec.Decision)
 	b = appendOptional(b, `,"model":`, rec.Model)
 	b = appendOptional(b, `,"model_note":`, rec.ModelNote)
+	b = appendOptional(b, `,"policy":`, rec.Policy)
+	b = appendOptional(b, `,"shadow_policy":`, rec.ShadowPolicy)
+	b = appendOptional(b, `,"shadow_tier":`, rec.ShadowTier)
+	b = appendOptional(b, `,"shadow_verdict":`, rec.ShadowVerdict)
+	if len(rec.ShadowRules) > 0 {
+		b = appendRules(append(b, `,"shadow_rules":`...), rec.ShadowRules)
+	}
 	b = appendOptional(b, `,"prev_file":`, rec.PrevFile)
 	b = appendOptionalInt(b, `,"prev_lines":`, rec.PrevLines)
 	b = appendOptional(b, `,"kept_from":`, rec.KeptFrom)
@@ -80,6 +74,25 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"seal":`, rec.Seal)
 	b = appendField(b, `,"prev":`, rec.Prev)
 	return append(b, '}')
+}
+
+// appendRules writes a list of rules, null for nil.
+func appendRules(b []byte, rules []Rule) []byte {
+	if rules == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range rules {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		r := &rules[i]
+		b = appendField(b, `{"id":`, r.ID)
+		b = appendField(b, `,"tier":`, r.Tier)
+		b = appendField(b, `,"reason":`, r.Reason)
+		b = append(b, '}')
+	}
+	return append(b, ']')
 }
 
 func appendField(b []byte, key, value string) []byte {

@@ -34,8 +34,12 @@ func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
 			Tier: "red", Verdict: "hold", Rules: []Rule{{"force-push", "red", "rewrites history"}, {"b", "yellow", "r\"2"}},
 			Pid: 10, Ppid: 1, User: "u", Agent: "claude-code", Session: "s", Request: "q", Reason: "why", Exit: &exit, Enforce: "landlock v7: 12 rules", Model: "ignored:timeout", ModelNote: "no answer within 2s \u2028 <b>", Prev: "ab"},
 		{Event: EventFinished, Exit: &neg, Pid: -1, Ppid: 1 << 40},
+		{Event: EventDecision, Policy: "7", ShadowPolicy: "8", ShadowTier: "red", ShadowVerdict: "hold",
+			ShadowRules: []Rule{{"team-deploy", "red", "deploys \"now\""}}, Rules: []Rule{}},
 		{Event: EventApproved, Via: "team", Approvers: []string{"alice@example.com", "b\"<ob>"}, Rules: []Rule{}},
 		{Event: EventApproved, Via: "local", Approvers: []string{}},
+		{Event: EventApproved, Via: "team", Approvers: []string{"bob@example.com"}, Request: "q",
+			TeamDecision: json.RawMessage(`{"team":"ab","approvers":["bob@example.com"],"reason":"x \u003c y","signature":"c2ln"}`), Rules: []Rule{}},
 		{Event: EventRotated, CommandBase64: "/w==", CommandSHA256: "cd", CommandBytes: 1 << 21, CwdBase64: "/g==",
 			RulesOmitted: 3, Status: "used", PrevFile: "audit.jsonl.000001", PrevLines: 12, Rules: []Rule{}},
 	}

@@ -1,9 +1,11 @@
 package audit
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -134,10 +136,28 @@ func bound(rec *Record) {
 		}
 	}
 	for _, f := range []*string{&rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Network, &rec.Dest, &rec.Decision, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via,
+		&rec.Policy, &rec.ShadowPolicy, &rec.ShadowTier, &rec.ShadowVerdict} {
 		*f = Truncate(*f, MaxField)
 	}
+	if len(rec.ShadowRules) > MaxRules {
+		rec.ShadowRules = rec.ShadowRules[:MaxRules]
+	}
+	for i, r := range rec.ShadowRules {
+		if len(r.ID) > MaxRuleField || len(r.Tier) > MaxRuleField || len(r.Reason) > MaxRuleField {
+			rec.ShadowRules = slices.Clone(rec.ShadowRules)
+			rec.ShadowRules[i] = Rule{Truncate(r.ID, MaxRuleField), Truncate(r.Tier, MaxRuleField), Truncate(r.Reason, MaxRuleField)}
+		}
+	}
 	rec.Approvers = boundList(rec.Approvers, MaxRules, MaxRuleField)
+	if len(rec.TeamDecision) > 0 {
+		// Kept whole or not at all: cut, it would not verify.
+		if len(rec.TeamDecision) > MaxInput || !json.Valid(rec.TeamDecision) {
+			rec.TeamDecision = nil
+		} else {
+			rec.TeamDecision = compactJSON(rec.TeamDecision)
+		}
+	}
 	if len(rec.Rules) > MaxRules {
 		rec.RulesOmitted += len(rec.Rules) - MaxRules
 		rec.Rules = rec.Rules[:MaxRules]
@@ -171,8 +191,19 @@ func appendBounded(b []byte, rec *Record) []byte {
 // escape to six): 256 bytes each, and four rules of 128.
 func tighten(rec *Record) {
 	for _, f := range []*string{&rec.Cwd, &rec.Tier, &rec.Verdict, &rec.User, &rec.Agent, &rec.Session,
-		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via} {
+		&rec.Request, &rec.Status, &rec.Reason, &rec.Enforce, &rec.Model, &rec.ModelNote, &rec.PrevFile, &rec.Tool, &rec.Server, &rec.Via,
+		&rec.Policy, &rec.ShadowPolicy, &rec.ShadowTier, &rec.ShadowVerdict} {
 		*f = Fit(*f, 256) // counted as written, so that the command keeps the room
+	}
+	if len(rec.ShadowRules) > 4 {
+		rec.ShadowRules = rec.ShadowRules[:4]
+	}
+	shadow := make([]Rule, len(rec.ShadowRules))
+	for i, r := range rec.ShadowRules {
+		shadow[i] = Rule{Fit(r.ID, 128), Fit(r.Tier, 128), Fit(r.Reason, 128)}
+	}
+	if len(shadow) > 0 {
+		rec.ShadowRules = shadow
 	}
 	rec.Approvers = boundList(rec.Approvers, 4, 128)
 	if len(rec.Input) > 0 { // the command keeps the call's text
@@ -188,6 +219,16 @@ func tighten(rec *Record) {
 		rules[i] = Rule{Fit(r.ID, 128), Fit(r.Tier, 128), Fit(r.Reason, 128)}
 	}
 	rec.Rules = rules
+}
+
+// compactJSON is valid JSON raw on one line, without spaces between its
+// tokens; raw itself when it is so already.
+func compactJSON(raw json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil || bytes.Equal(b.Bytes(), raw) {
+		return raw
+	}
+	return b.Bytes()
 }
 
 // exactForm is the base64 of s when s is not UTF-8, else "".

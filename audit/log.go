@@ -15,6 +15,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"gatesh/teamapi"
 )
 
 // Log appends records to one JSONL file. Every line carries the sha256 of
@@ -49,6 +51,10 @@ type Log struct {
 	// Operator, when set, seals each record with the operator's
 	// signature instead: the records of the operator's decisions.
 	Operator Signer
+	// Team is the team this machine joined, for Verify: a record of a
+	// team's decision must carry a decision its key signed for this
+	// machine (teamseal.go). nil when the machine is in no team.
+	Team *teamapi.Pin
 }
 
 // HeadPath is the file that anchors the end of the chain.

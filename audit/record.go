@@ -121,6 +121,11 @@ type Record struct {
 	// and who decided it.
 	Via       string   `json:"via,omitempty"`
 	Approvers []string `json:"approvers,omitempty"`
+	// TeamDecision is, on the record of a team's decision (approved,
+	// rejected or revoked via "team"), the hub's decision as the team key
+	// signed it (teamapi.Decision): Verify checks it with the pinned team
+	// key, as it checks an operator's decision with the operator's.
+	TeamDecision json.RawMessage `json:"team_decision,omitempty"`
 	// Exit is the exit status of a finished command.
 	Exit *int `json:"exit,omitempty"`
 	// Enforce says how the kernel restricted a command that ran: the
@@ -139,6 +144,17 @@ type Record struct {
 	// answer, the HTTP status, the error), never the key.
 	Model     string `json:"model,omitempty"`
 	ModelNote string `json:"model_note,omitempty"`
+	// Policy is the version of the team's policy a decision was made
+	// under, on a machine in a team ("" when it has none).
+	Policy string `json:"policy,omitempty"`
+	// ShadowPolicy, ShadowTier, ShadowVerdict and ShadowRules are set on
+	// a decision that a policy the team tries in shadow would have made
+	// otherwise (another tier or verdict): its version, and what it
+	// would have decided. The decision itself is the live policy's.
+	ShadowPolicy  string `json:"shadow_policy,omitempty"`
+	ShadowTier    string `json:"shadow_tier,omitempty"`
+	ShadowVerdict string `json:"shadow_verdict,omitempty"`
+	ShadowRules   []Rule `json:"shadow_rules,omitempty"`
 	// PrevFile and PrevLines are set on a rotated record: the base name of
 	// the file this one continues, and its number of lines.
 	PrevFile  string `json:"prev_file,omitempty"`

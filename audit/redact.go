@@ -47,6 +47,18 @@ var secretPatterns = &lazy.Value[[]secretPattern]{New: func() []secretPattern {
 // Redact removes tokens, passwords in URLs, Authorization and Bearer
 // headers and password options from command text.
 func Redact(text string) string {
+	return redact(text, nil)
+}
+
+// RedactHidden is Redact, and also returns what each replacement hid:
+// the text it took out, without what the replacement kept of it (an
+// option's name, a header's name).
+func RedactHidden(text string) (string, []string) {
+	var hidden []string
+	return redact(text, &hidden), hidden
+}
+
+func redact(text string, hidden *[]string) string {
 	// (?i) folds letters that lower-casing keeps apart (ſ and s), so
 	// text that is not ASCII meets every pattern.
 	ascii := isASCII(text)
@@ -58,10 +70,43 @@ func Redact(text string) string {
 		if ascii && !holdsAny(lower, p.markers) {
 			continue
 		}
-		text = p.re().ReplaceAllString(text, p.repl)
+		re := p.re()
+		if hidden == nil {
+			text = re.ReplaceAllString(text, p.repl)
+		} else {
+			text = replaceNoting(re, text, p.repl, hidden)
+		}
 		lower, ascii = "", isASCII(text) // the text changed
 	}
 	return text
+}
+
+// replaceNoting is re.ReplaceAllString(text, repl), noting for each match
+// the part of it that the replacement does not keep.
+func replaceNoting(re *regexp.Regexp, text, repl string, hidden *[]string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+		was := text[m[0]:m[1]]
+		now := string(re.ExpandString(nil, repl, text, m))
+		b.WriteString(text[last:m[0]])
+		b.WriteString(now)
+		last = m[1]
+		if was == now {
+			continue // redacted already
+		}
+		i := 0
+		for i < len(was) && i < len(now) && was[i] == now[i] {
+			i++
+		}
+		j := 0
+		for j < len(was)-i && j < len(now)-i && was[len(was)-1-j] == now[len(now)-1-j] {
+			j++
+		}
+		*hidden = append(*hidden, was[i:len(was)-j])
+	}
+	b.WriteString(text[last:])
+	return b.String()
 }
 
 func isASCII(s string) bool {

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,6 +34,33 @@ func TestRedactRemovesSecrets(t *testing.T) {
 		got := Redact(tc.in)
 		if strings.Contains(got, tc.secret) || !strings.Contains(got, Redacted) {
 			t.Errorf("Redact(%q) = %q: secret %q still there", tc.in, got, tc.secret)
+		}
+		// RedactHidden is Redact, and names what it took out.
+		same, hidden := RedactHidden(tc.in)
+		if same != got || !slices.ContainsFunc(hidden, func(h string) bool { return strings.Contains(h, tc.secret) }) {
+			t.Errorf("RedactHidden(%q) = %q, %q; want %q and a part that holds %q", tc.in, same, hidden, got, tc.secret)
+		}
+	}
+}
+
+// TestRedactHiddenIsWhatWasCut: each hidden part is what the replacement
+// took out, and no more: an option's name and a header's name stay.
+func TestRedactHiddenIsWhatWasCut(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		hidden []string
+	}{
+		{"git clone https://user:s3cr3t@example.com/repo.git", []string{"s3cr3t"}},
+		{"tool --token 'tok en value' run", []string{"'tok en value'"}},
+		{"curl -H 'Authorization: Bearer abc123secretvalue' x", []string{"Bearer abc123secretvalue"}},
+		{"echo Authorization: x; rm -rf ~/victim", []string{"x; rm -rf ~/victim"}},
+		{"DB_PASSWORD=a;b ./migrate && MY_TOKEN=c ./x", []string{"a;b", "c"}},
+		{"ls", nil},
+		{"git clone https://user:" + Redacted + "@example.com/repo.git", nil},
+	} {
+		_, hidden := RedactHidden(tc.in)
+		if !slices.Equal(hidden, tc.hidden) {
+			t.Errorf("RedactHidden(%q) hid %q, want %q", tc.in, hidden, tc.hidden)
 		}
 	}
 }

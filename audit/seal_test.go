@@ -2,12 +2,17 @@ package audit
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"crypto/rand"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
 	"strings"
 	"testing"
+	"time"
+
+	"gatesh/teamapi"
 )
 
 // memKey is the gate's key in memory, as keys.AuditKey keeps it on disk.
@@ -301,32 +306,75 @@ func TestANewKeyVouchesFromWhereItWasMade(t *testing.T) {
 	}
 }
 
-// A team's decision, which gatesh team sync records under the gate's key,
-// verifies; the same record unsealed (a command's forgery without the
-// key) does not, and a gate-sealed decision that does not say it was the
-// team's is still the operator's to seal.
+// teamDecision is a decision of the team whose key is team, for machine
+// m1, as the hub signs it.
+func teamDecision(team ed25519.PrivateKey, request, verdict string, approvers ...string) *teamapi.Decision {
+	now := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
+	d := &teamapi.Decision{Team: teamapi.Fingerprint(team.Public().(ed25519.PublicKey)), Machine: "m1", Request: request,
+		Subject: strings.Repeat("ab", 32), Cwd: "/repo", Verdict: verdict, ExpiresAt: now.Add(time.Hour), DecidedAt: now, Approvers: approvers}
+	d.Sign(team)
+	return d
+}
+
+// TestTeamDecisionRecords: the record of a team's decision, which gatesh
+// team sync writes under the gate's key, verifies only with the decision
+// the pinned team key signed for this machine, this request and this
+// verdict. The gate's key is readable by the agent's user in the
+// two-user setup, so a gate-sealed record alone proves nothing: a
+// forged via-team approval with a valid gate seal fails (it passed
+// before records carried the team's decision).
 func TestTeamDecisionRecords(t *testing.T) {
-	team := forgedApproval
-	team.Via, team.Approvers = "team", []string{"bob@example.com"}
+	_, teamKey, _ := ed25519.GenerateKey(rand.Reader)
+	_, otherKey, _ := ed25519.GenerateKey(rand.Reader)
+	pin := &teamapi.Pin{Key: teamKey.Public().(ed25519.PublicKey), Fingerprint: teamapi.Fingerprint(teamKey.Public().(ed25519.PublicKey)), Machine: "m1"}
+	record := func(event string, d *teamapi.Decision, approvers ...string) Record {
+		r := forgedApproval
+		r.Event, r.Via, r.Approvers = event, "team", approvers
+		if d != nil {
+			r.TeamDecision, _ = json.Marshal(d)
+		}
+		return r
+	}
+	const id = "ff7j4blgjn2ce"
+	good := teamDecision(teamKey, id, teamapi.Approved, "bob@example.com")
+	otherMachine := teamDecision(teamKey, id, teamapi.Approved, "bob@example.com")
+	otherMachine.Machine = "m2"
+	otherMachine.Sign(teamKey)
 	for _, tc := range []struct {
 		name   string
 		writer func(s *sealedLog) *Log
 		rec    Record
-		ok     bool
+		pin    *teamapi.Pin
+		why    string // "" when it verifies
 	}{
-		{"the sync's, gate-sealed", func(s *sealedLog) *Log { return s.gate }, team, true},
-		{"a command's, unsealed", func(s *sealedLog) *Log { return s.command }, team, false},
-		{"gate-sealed, not the team's", func(s *sealedLog) *Log { return s.gate }, forgedApproval, false},
+		{"the sync's, gate-sealed, with the team's decision", (*sealedLog).gateLog, record(EventApproved, good, "bob@example.com"), pin, ""},
+		{"a rejection", (*sealedLog).gateLog, record(EventRejected, teamDecision(teamKey, id, teamapi.Rejected, "bob@example.com"), "bob@example.com"), pin, ""},
+		{"gate-sealed, without the team's decision", (*sealedLog).gateLog, record(EventApproved, nil, "bob@example.com"), pin, "carries no decision signed with the team key"},
+		{"signed by another key", (*sealedLog).gateLog, record(EventApproved, teamDecision(otherKey, id, teamapi.Approved, "bob@example.com"), "bob@example.com"), pin, "does not vouch for"},
+		{"for another machine", (*sealedLog).gateLog, record(EventApproved, otherMachine, "bob@example.com"), pin, "another machine"},
+		{"for another request", (*sealedLog).gateLog, record(EventApproved, teamDecision(teamKey, "aaaabbbbccccd", teamapi.Approved, "bob@example.com"), "bob@example.com"), pin, "another action"},
+		{"a rejection recorded as an approval", (*sealedLog).gateLog, record(EventApproved, teamDecision(teamKey, id, teamapi.Rejected, "bob@example.com"), "bob@example.com"), pin, "carries the team's rejected decision"},
+		{"other approvers named", (*sealedLog).gateLog, record(EventApproved, good, "mallory@example.com"), pin, "names approvers"},
+		{"no team pinned", (*sealedLog).gateLog, record(EventApproved, good, "bob@example.com"), nil, "pins no team key"},
+		{"a command's, unsealed", (*sealedLog).commandLog, record(EventApproved, good, "bob@example.com"), pin, "the operator's key did not seal"},
+		{"gate-sealed, not the team's", (*sealedLog).gateLog, forgedApproval, pin, "the operator's key did not seal"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newSealedLog(t)
+			s.gate.Team = tc.pin
 			s.append(t, s.gate, Record{Event: EventDecision, Command: "git push --force", Tier: "red", Verdict: "hold"})
 			s.append(t, tc.writer(s), tc.rec)
-			s.append(t, s.gate, Record{Event: EventRun, Command: "git push --force", Request: "ff7j4blgjn2ce"})
+			s.append(t, s.gate, Record{Event: EventRun, Command: "git push --force", Request: id})
 			rep := s.verify(t)
-			if ok := len(rep.Problems) == 0; ok != tc.ok {
-				t.Fatalf("problems %v, want ok %v", rep.Problems, tc.ok)
+			switch {
+			case tc.why == "" && (len(rep.Problems) != 0 || rep.Seals.Team != 1):
+				t.Fatalf("problems %v, %d team decisions; want it to verify", rep.Problems, rep.Seals.Team)
+			case tc.why != "" && (len(rep.Problems) != 1 || rep.Problems[0].Line != 2 || !strings.Contains(rep.Problems[0].Reason, tc.why)):
+				t.Fatalf("problems %v; want line 2: %s", rep.Problems, tc.why)
 			}
 		})
 	}
 }
+
+func (s *sealedLog) gateLog() *Log    { return s.gate }
+func (s *sealedLog) commandLog() *Log { return s.command }

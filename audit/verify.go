@@ -81,6 +81,9 @@ type Report struct {
 type Seals struct {
 	Gate     int // records the gate's key verified
 	Operator int // records the operator's public key verified
+	// Team are the records of a team's decisions whose decision the
+	// pinned team key verified (they are counted in Gate too).
+	Team int
 	// Unchecked are seals that no key at hand could check: the gate's
 	// key could not be read, or there is no public key.
 	Unchecked int
@@ -166,7 +169,7 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 	if l.Gate != nil {
 		gate, _ = l.Gate.Load() // without it, gate seals are counted unchecked
 	}
-	c := newChainCheck(rep, gate, v)
+	c := newChainCheck(rep, gate, v, l.Team)
 	if anc != nil {
 		c.anchorHash = anc.Hash
 	}
@@ -211,7 +214,7 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 			rep.Problems, rep.Lines, rep.Records = rep.Problems[:before], 0, 0
 			rep.Seals = Seals{}
 			anchorHash := c.anchorHash
-			c = newChainCheck(rep, gate, v)
+			c = newChainCheck(rep, gate, v, l.Team)
 			c.anchorHash = anchorHash
 			liveWalk = &walker{c: c, name: l.Path, first: len(now) == 1, live: true, lineProblem: -1}
 			for i, name := range now[:len(now)-1] {
@@ -324,6 +327,10 @@ type lineFields struct {
 	KeptFrom  string  `json:"kept_from"`
 	Seal      string  `json:"seal"`
 	Via       string  `json:"via"`
+	// What a team decision's record is checked by (teamseal.go).
+	Request      string          `json:"request"`
+	Approvers    []string        `json:"approvers"`
+	TeamDecision json.RawMessage `json:"team_decision"`
 }
 
 // tornPrefix is how every line gatesh writes begins.

@@ -3,6 +3,8 @@ package audit
 import (
 	"fmt"
 	"strings"
+
+	"gatesh/teamapi"
 )
 
 // sealState is what Verify knows of the seals along the chain.
@@ -21,6 +23,8 @@ type sealState struct {
 	waiting     []Place
 	waitingN    int
 	waitingDecs []waitingDecision
+	// team checks the records of team decisions.
+	team *teamapi.Pin
 }
 
 // waitingDecision is an unsealed operator's decision seen before sealing
@@ -30,9 +34,9 @@ type waitingDecision struct {
 	event string
 }
 
-func newChainCheck(rep *Report, gate *GateKey, v Verifier) *chainCheck {
+func newChainCheck(rep *Report, gate *GateKey, v Verifier, team *teamapi.Pin) *chainCheck {
 	c := &chainCheck{rep: rep}
-	c.seals.gate, c.seals.v = gate, v
+	c.seals.gate, c.seals.v, c.seals.team = gate, v, team
 	// A key made when the log was empty seals from its first line.
 	if gate != nil && gate.After == "" {
 		c.seals.on, c.seals.afterFound, c.seals.fromNext = true, true, true
@@ -75,11 +79,17 @@ func (c *chainCheck) checkSeal(at Place, text []byte, rec lineFields, report fun
 	}
 	byOperator := res == sealOperator || res == sealUnchecked && strings.HasPrefix(rec.Seal, SealOperator+":")
 	// A team's decision is recorded by gatesh team sync, which seals with
-	// the gate's key: the team key's signature is in the request file, and
-	// the hub holds the decision the shipped line must match.
+	// the gate's key; the gate's key is no proof of a decision (the
+	// agent's user may hold it), so the record carries the decision the
+	// team key signed, which the pinned team key checks.
 	byTeam := rec.Via == "team" && (res == sealGate || res == sealUnchecked && strings.HasPrefix(rec.Seal, SealGate+":"))
 	switch {
 	case operatorEvent(rec.Event) && byTeam:
+		if why := s.checkTeam(rec); why != "" {
+			report(Changed, why)
+			return
+		}
+		c.rep.Seals.Team++
 	case operatorEvent(rec.Event) && !byOperator && s.on:
 		report(Changed, forgedDecision(rec.Event))
 	case operatorEvent(rec.Event) && !byOperator:
@@ -96,7 +106,7 @@ func (c *chainCheck) checkSeal(at Place, text []byte, rec lineFields, report fun
 }
 
 func forgedDecision(event string) string {
-	return fmt.Sprintf("an %s record that the operator's key did not seal: only the operator decides, and every decision since gatesh began to seal its records is sealed with the operator's key; this one was forged (written into the log by a command, say)", event)
+	return fmt.Sprintf("%s record that the operator's key did not seal: only the operator decides, and every decision since gatesh began to seal its records is sealed with the operator's key; this one was forged (written into the log by a command, say)", withArticle(event))
 }
 
 // sealingOn notes that records are expected sealed from at on. The
@@ -153,4 +163,12 @@ func (c *chainCheck) sealsEnd(path string) {
 		c.unsealed(at)
 	}
 	c.rep.Seals.UnsealedCount += s.waitingN - len(s.waiting)
+}
+
+// withArticle is an event's name after "a" or "an".
+func withArticle(event string) string {
+	if strings.IndexByte("aeiou", event[0]) >= 0 {
+		return "an " + event
+	}
+	return "a " + event
 }

@@ -36,6 +36,13 @@ type Command struct {
 	WriteFlags []string `toml:"write_flags"`
 	// WriteKeys are KEY=file arguments that name a file written (dd of=).
 	WriteKeys []string `toml:"write_keys"`
+	// InPlaceFlags make the command write the files it reads: sed -i,
+	// perl -i, ruby -i, yq -i, awk -i inplace.
+	InPlaceFlags []string `toml:"in_place_flags"`
+	// With one of ExtractFlags the command unpacks into the folder its
+	// ExtractToFlags name, which it writes: tar -x -C DIR.
+	ExtractFlags   []string `toml:"extract_flags"`
+	ExtractToFlags []string `toml:"extract_to_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",
 	// "elisp", "gdb", "ipython"), or "" for one it does not.
@@ -108,11 +115,15 @@ type Runs struct {
 	Listed bool `toml:"listed"`
 	// PairFlags are options that take two values (bwrap --bind SRC DEST).
 	PairFlags []string `toml:"pair_flags"`
+	// OperandsAreShell: every operand is a shell command of its own, and
+	// so is every ShellFlags value (concurrently "npm start" "npm test",
+	// hyperfine --prepare CMD CMD...).
+	OperandsAreShell bool `toml:"operands_are_shell"`
 }
 
 // Wraps reports whether r says anything about a command being run.
 func (r *Runs) Wraps() bool {
-	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0
+	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0 || r.OperandsAreShell
 }
 
 // Def is one [commands.NAME] table with its subcommands in name order.

@@ -82,6 +82,17 @@ type Config struct {
 	// Team is the [team] table: the hub this machine belongs to. nil
 	// means none; every team decision is then refused.
 	Team *Team
+	// Explicit names the settings config.toml sets itself, by their
+	// keys (posture, enforce, network, hold.wait, team.local_approvals):
+	// a team's [require] fills a setting left unset, and calls one set
+	// weaker a conflict.
+	Explicit map[string]bool
+	// TeamRules is the team policy's text (rules.toml's schema plus
+	// [require] and [quorum]) and TeamPolicy its version, from the team
+	// state that verified with the pinned team key (teamstate.Apply);
+	// "" when there is none. The rules load it under the operator's.
+	TeamRules  string
+	TeamPolicy string
 	// Slack is the [slack] table: the Slack app gatesh serve posts held
 	// requests with and takes decisions from. nil means none.
 	Slack *Slack
@@ -240,6 +251,13 @@ func missing(err error) bool {
 }
 
 func (f *file) apply(cfg *Config) error {
+	cfg.Explicit = map[string]bool{}
+	for key, set := range map[string]bool{"posture": f.Posture != "", "enforce": f.Enforce != "", "network": f.Network != "",
+		"hold.wait": f.Hold.Wait != "", "team.local_approvals": f.Team != nil && f.Team.LocalApprovals != nil} {
+		if set {
+			cfg.Explicit[key] = true
+		}
+	}
 	switch rules.Posture(f.Posture) {
 	case "":
 	case rules.DefaultAllow, rules.DefaultHold:

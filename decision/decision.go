@@ -1,6 +1,7 @@
 package decision
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"gatesh/audit"
@@ -107,6 +108,14 @@ func Record(event string, req queue.Request, reason, status string, who Who) aud
 		rec.Via, rec.Approvers = req.Via, req.Approvers()
 		if rec.Via == "" && rec.Approvers != nil {
 			rec.Via = queue.ViaLocal // decided before requests said how
+		}
+	}
+	switch event {
+	case queue.EventApproved, queue.EventRejected, queue.EventRevoked:
+		// The team's signature is what makes the record a decision
+		// (audit.Log.Verify checks it), as the operator's seal is.
+		if req.Via == queue.ViaTeam && req.TeamDecision != nil {
+			rec.TeamDecision, _ = json.Marshal(req.TeamDecision)
 		}
 	}
 	if req.Truncated() {

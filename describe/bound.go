@@ -26,3 +26,31 @@ func Bound(facts []queue.Fact) (git bool, hooks, other []string) {
 	}
 	return git, append(hooks, unread...), other
 }
+
+// BoundLines is Bound as a terminal shows it, one line each: the git
+// hooks it runs (or none), then the rest under "bound:"; nil when the
+// request binds nothing of git's. The approval binds these as they were
+// when the command was held: if any has changed when it runs, it is held
+// again.
+func BoundLines(facts []queue.Fact) []string {
+	git, hooks, other := Bound(facts)
+	if !git {
+		return nil
+	}
+	var out []string
+	if len(hooks) == 0 {
+		out = append(out, "git hooks it runs: none")
+	} else {
+		out = append(out, "git hooks it runs:")
+		for _, h := range hooks {
+			out = append(out, "  "+h)
+		}
+	}
+	if len(other) > 0 {
+		out = append(out, "bound:")
+		for _, o := range other {
+			out = append(out, "  "+o)
+		}
+	}
+	return out
+}

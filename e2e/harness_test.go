@@ -42,6 +42,9 @@ func TestMain(m *testing.M) {
 	if mcpBuild.dir != "" {
 		os.RemoveAll(mcpBuild.dir)
 	}
+	if teamBuild.dir != "" {
+		os.RemoveAll(teamBuild.dir)
+	}
 	os.Exit(code)
 }
 
@@ -107,7 +110,7 @@ func findCLI(t *testing.T, c agentcli.CLI) string {
 		}
 	}
 	t.Skipf("skipping the end-to-end tests of %s: %v\n"+
-		"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 860 MB; .ci/run does it), "+
+		"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 2 GB; .ci/run does it), "+
 		"or set %s to the folder that holds them", c.Name, err, agentcli.DirEnv)
 	return ""
 }
@@ -139,6 +142,12 @@ type world struct {
 	gatesh string // bin/gatesh
 	bash   string // the real bash
 	model  *mockmodel.Server
+	// As, when set, runs the agent as another Unix user, whose login is
+	// user, with its HOME made theirs; cli names the CLI's program where
+	// that user can run it (cliFor).
+	as   *syscall.Credential
+	user string
+	cli  string
 	// mayFail lets run end with an error, which it keeps in runErr with
 	// the agent's output in runOutput, instead of failing the test.
 	mayFail   bool
@@ -189,6 +198,9 @@ func (w *world) env(extra ...string) []string {
 	user := os.Getenv("USER")
 	if user == "" {
 		user = "root"
+	}
+	if w.user != "" {
+		user = w.user
 	}
 	env := []string{
 		"HOME=" + w.home, "USER=" + user, "LOGNAME=" + user, "PATH=" + basePath,
@@ -255,7 +267,10 @@ type agent struct {
 func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	t := w.t
 	t.Helper()
-	prog := findCLI(t, a.cli)
+	prog := w.cli
+	if prog == "" {
+		prog = findCLI(t, a.cli)
+	}
 	cmd, err := a.command(w, prog, rt)
 	if err != nil {
 		t.Fatal(err)
@@ -266,6 +281,11 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
 	cmd.SysProcAttr.Setpgid = true
+	if w.as != nil {
+		// The agent's configuration was written just now, by this process.
+		must(t, chownTree(w.home, w.as))
+		cmd.SysProcAttr.Credential = w.as
+	}
 	// Files, not pipes: a background child that keeps a pipe open would
 	// hold Wait past the agent's own end.
 	name := fmt.Sprintf("%s-%d", a.cli.Name, time.Now().UnixNano())
@@ -422,6 +442,16 @@ func containsAny(s string, subs []string) bool {
 func isExecutable(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0
+}
+
+// chownTree gives dir and everything under it to the user of cred.
+func chownTree(dir string, cred *syscall.Credential) error {
+	return filepath.WalkDir(dir, func(p string, _ os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(p, int(cred.Uid), int(cred.Gid))
+	})
 }
 
 // writeFile writes a configuration file, making its folder.

@@ -19,6 +19,8 @@ import (
 type toolAgent struct {
 	*agent
 	name string // as gatesh install --agent takes it
+	// shellTool is the shell tool as the hook names it; "" is Bash.
+	shellTool string
 	// setup wires the comments MCP server into the CLI's run and, on the
 	// shell route, installs the hook for the tools the shell does not
 	// see, as `gatesh install --agent NAME --route shell` does for a
@@ -103,7 +105,7 @@ var claudeTools = &toolAgent{
 }
 
 var geminiTools = &toolAgent{
-	agent: gemini, name: "gemini",
+	agent: gemini, name: "gemini", shellTool: "run_shell_command",
 	setup: func(tw *toolWorld, cmd *exec.Cmd, prog string, rt route) error {
 		// The project's own settings name the server; trust skips
 		// Gemini CLI's confirmation of its tools.

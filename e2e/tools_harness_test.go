@@ -71,6 +71,20 @@ type payload struct {
 func (c hookCall) payload() payload {
 	var p payload
 	json.Unmarshal(c.Input, &p)
+	if p.Tool == "" {
+		// GitHub Copilot CLI: toolName, and toolArgs as a JSON text.
+		var cp struct {
+			Tool string          `json:"toolName"`
+			Args json.RawMessage `json:"toolArgs"`
+		}
+		json.Unmarshal(c.Input, &cp)
+		p.Tool = cp.Tool
+		var text string
+		if json.Unmarshal(cp.Args, &text) == nil {
+			cp.Args = []byte(text)
+		}
+		json.Unmarshal(cp.Args, &p.ToolInput)
+	}
 	return p
 }
 

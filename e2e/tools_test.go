@@ -39,6 +39,15 @@ func testTools(t *testing.T, ta *toolAgent) {
 	t.Run("hook route", func(t *testing.T) { testToolsRoute(t, ta, hook, want) })
 }
 
+// testToolsHookOnly is testTools for an agent whose only route is its
+// pre-tool hook or plugin.
+func testToolsHookOnly(t *testing.T, ta *toolAgent) {
+	t.Parallel()
+	findCLI(t, ta.cli)
+	want := toolsBaseline(t, ta)
+	testToolsRoute(t, ta, hook, want)
+}
+
 // A toolStep is one tool call of the script and the check of its result.
 type toolStep struct {
 	kind  string // write, edit, read, post, list; "" for a preparing read
@@ -280,13 +289,22 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 		if rt == shell && ta.name != "codex" && p.Tool == shellTool(ta) {
 			t.Errorf("on the shell route the hook ran for the shell tool too: a red command would need two approvals\n%s", c.Input)
 		}
-		if strings.HasPrefix(p.Tool, "mcp") {
+		if p.Tool == ta.hookTools["post"] {
 			tw.checkMCPPayload(ta, p, c)
+			if seen[p.Tool] == 1 {
+				t.Logf("the hook input of an MCP call: %s", clip(string(c.Input)))
+			}
 		}
 		// A file tool names its file; Codex's apply_patch sends the patch.
 		switch p.Tool {
-		case "Write", "Edit", "Read", "write_file", "replace", "read_file":
-			if f, _ := p.ToolInput["file_path"].(string); !strings.HasPrefix(f, tw.root) {
+		case "Write", "Edit", "Read", "write_file", "replace", "read_file", "edit", "view", "write", "read":
+			var f string
+			for _, k := range []string{"file_path", "path", "filePath"} {
+				if v, ok := p.ToolInput[k].(string); ok && f == "" {
+					f = v
+				}
+			}
+			if !strings.HasPrefix(f, tw.root) {
 				t.Errorf("%s: tool_input.file_path %q, want the absolute path the model gave", p.Tool, f)
 			}
 		case "apply_patch":
@@ -317,8 +335,8 @@ func (tw *toolWorld) checkHookCalls(ta *toolAgent, rt route, steps []toolStep) {
 }
 
 func shellTool(ta *toolAgent) string {
-	if ta.name == "gemini" {
-		return "run_shell_command"
+	if ta.shellTool != "" {
+		return ta.shellTool
 	}
 	return "Bash"
 }

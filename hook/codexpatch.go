@@ -12,7 +12,7 @@ import "strings"
 // makes the patch unreadable, so it is held. Other spellings (after
 // cd DIR &&, inside bash -lc) stay commands, which the rules hold.
 func codexCall(data []byte) (Call, error) {
-	call, err := toolCall("PreToolUse", "Bash", "workdir", "", "")(data)
+	call, err := hookInput("PreToolUse", []string{"Bash"}, "workdir", [2]string{}).parse(data)
 	if err != nil || call.Tool != nil || !isPatchHeredoc(call.Command) {
 		return call, err
 	}

@@ -118,7 +118,7 @@ func Run(name string, in io.Reader, stdout, stderr io.Writer, decide Decider) (s
 	case len(data) > MaxInput:
 		return p.fail(stdout, stderr, fmt.Errorf("%w: larger than %d bytes", ErrInput, MaxInput), "")
 	}
-	call, err := p.parse(data)
+	call, err := p.read(data)
 	if err != nil {
 		return p.fail(stdout, stderr, err, p.hint)
 	}

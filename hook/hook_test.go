@@ -167,6 +167,14 @@ func TestOtherTools(t *testing.T) {
 			"beforeReadFile", "", `beforeReadFile {"file_path":"/repo/.env"}`},
 		{"copilot", `{"timestamp":1,"cwd":"/repo","toolName":"edit","toolArgs":"{\"path\":\"/repo/x\"}"}`,
 			"edit", "", `edit {"path":"/repo/x"}`},
+		// GitHub Copilot CLI names an MCP tool SERVER-TOOL, and the server
+		// nowhere else; a server's name may hold dashes, a tool's not.
+		{"copilot", `{"sessionId":"s","cwd":"/repo","toolName":"github-mcp-server-list_issues","toolArgs":{"repo":"x"}}`,
+			"github-mcp-server-list_issues", "github-mcp-server", `github-mcp-server-list_issues {"repo":"x"}`},
+		{"qwen", `{"session_id":"s","cwd":"/repo","hook_event_name":"PreToolUse","tool_name":"mcp__comments__post_comment","tool_input":{"body":"hi"}}`,
+			"mcp__comments__post_comment", "comments", `mcp__comments__post_comment {"body":"hi"}`},
+		{"opencode", `{"session_id":"s","cwd":"/repo","hook_event_name":"tool.execute.before","tool_name":"write","tool_input":{"filePath":"/repo/x","content":"y"}}`,
+			"write", "", `write {"content":"y","filePath":"/repo/x"}`},
 		{"cursor", `{"conversation_id":"k","hook_event_name":"beforeMCPExecution","tool_name":"post_comment","tool_input":"{\"body\":\"hi\"}","cwd":"/repo"}`,
 			"mcp__post_comment", "", `mcp__post_comment {"body":"hi"}`},
 	} {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -16,7 +17,10 @@ import (
 type protocol struct {
 	name  string // as `gatesh hook NAME` takes it
 	agent string // as the audit log names the agent
-	// parse reads the input: a shell command, or another tool's call.
+	// in says where the agent's input keeps each part of a call; parse,
+	// if set, reads an input that needs more than that (Cursor's events,
+	// Codex's patches, the generic protocol).
+	in    fields
 	parse func(data []byte) (call Call, err error)
 	// answer is what to print on stdout for a verdict; nil prints nothing.
 	answer func(v Verdict) []byte
@@ -28,12 +32,51 @@ type protocol struct {
 	hint string
 }
 
+// fields says where an agent's hook input keeps what gatesh reads: one
+// JSON object, every key exact.
+type fields struct {
+	// event is the hook_event_name the input must carry; "" checks none.
+	event string
+	// session, cwd, tool and input are the keys of the session id, the
+	// folder (absolute), the tool's name and its arguments.
+	session, cwd, tool, input string
+	// inputText: the arguments may come as a JSON text, not an object.
+	inputText bool
+	// shell are the agent's shell tools; command and dir are the keys of
+	// a shell call's command and of its folder (absolute or relative to
+	// cwd; "" when the tool takes none).
+	shell        []string
+	command, dir string
+	// server is where the input names an MCP tool's server: an object's
+	// key and the key of the name in it; empty when only the tool's name
+	// does (mcp__SERVER__TOOL).
+	server [2]string
+	// serverSep, for an agent that names an MCP tool SERVER-TOOL and the
+	// server nowhere else, is the "-": a name that holds it is an MCP
+	// tool, its server what comes before the last one (the agent's own
+	// tools have none).
+	serverSep string
+}
+
+// hookInput is the input of the agents whose hooks follow Claude Code's
+// PreToolUse: session_id, cwd, hook_event_name, tool_name, tool_input.
+func hookInput(event string, shell []string, dir string, server [2]string) fields {
+	return fields{event: event, session: "session_id", cwd: "cwd", tool: "tool_name", input: "tool_input",
+		shell: shell, command: "command", dir: dir, server: server}
+}
+
+func (p protocol) read(data []byte) (Call, error) {
+	if p.parse != nil {
+		return p.parse(data)
+	}
+	return p.in.parse(data)
+}
+
 // protocols are the supported agents. Formats were checked against each
 // agent's documentation and source (see docs/agents.md for the links),
 // and against the real CLIs (e2e/):
 //
-//   - Claude Code (PreToolUse, code.claude.com/docs/en/hooks): stdin
-//     {session_id, cwd, hook_event_name, tool_name, tool_input}; Bash is
+//   - Claude Code (PreToolUse, code.claude.com/docs/en/hooks): Bash is
 //     the shell (tool_input.command); an MCP tool mcp__SERVER__TOOL may
 //     carry mcp_server{name}. Exit 0 with hookSpecificOutput.
 //     permissionDecision "deny" and a permissionDecisionReason blocks, and
@@ -45,28 +88,41 @@ type protocol struct {
 //     Codex rejects "ask", and "allow" without updatedInput, as invalid
 //     output and then runs the tool; only "deny" with a non-empty reason,
 //     or exit 2 with stderr, blocks. No output is no objection.
-//   - Gemini CLI (BeforeTool, geminicli.com/docs/hooks/reference):
-//     {session_id, cwd, hook_event_name, tool_name, tool_input}; the shell
-//     is run_shell_command (tool_input{command, dir_path}); an MCP tool
-//     carries mcp_context{server_name, tool_name}.
+//   - Gemini CLI (BeforeTool, geminicli.com/docs/hooks/reference): the
+//     shell is run_shell_command (tool_input{command, dir_path}); an MCP
+//     tool carries mcp_context{server_name, tool_name}.
 //     {"decision":"deny","reason":...} blocks. Exit 1 is only a warning,
 //     so errors exit 2.
+//   - Qwen Code (PreToolUse in ~/.qwen/settings.json, its hooks.md): as
+//     Claude Code's, with Gemini CLI's tools (run_shell_command with
+//     tool_input{command, directory}); the same deny; exit 2 blocks.
+//   - opencode (plugins, opencode.ai/docs/plugins): no command hooks;
+//     gatesh's plugin sends tool.execute.before as Claude Code's input
+//     (hook_event_name "tool.execute.before", the session, the project
+//     folder, the tool and its arguments); its shell is bash
+//     (args{command, workdir}). It throws on a deny or an error exit.
+//   - Cline (CLI 3.x, an executable per event in ~/.cline/hooks): the
+//     PreToolUse file gets {hookName: "tool_call", taskId,
+//     workspaceRoots, workspaceInfo{rootPath}, tool_call{name, input}};
+//     its shell is run_commands (input.commands, a list). Cline reads
+//     only the JSON on stdout, {"cancel": true, "errorMessage": ...}, and
+//     runs the tool on any other exit, so gatesh answers cancel on every
+//     error too.
 //   - Cursor (cursor.com/docs/agent/hooks): beforeShellExecution
 //     {conversation_id, command, cwd, workspace_roots}, beforeReadFile
 //     {file_path}, beforeMCPExecution {tool_name, tool_input}; the answer
 //     is {"permission":"allow"|"deny","user_message","agent_message"}.
 //   - GitHub Copilot CLI (preToolUse, docs.github.com copilot hooks):
-//     {timestamp, cwd, toolName, toolArgs}, toolArgs an object or its JSON
-//     text; its shell tool is bash (toolArgs.command). The answer is
-//     {"permissionDecision":"deny","permissionDecisionReason":...}; from
-//     its documentation, not yet its CLI.
+//     {sessionId, timestamp, cwd, toolName, toolArgs}, toolArgs an object
+//     or its JSON text; its shell tool is bash (toolArgs.command). The
+//     answer is {"permissionDecision":"deny","permissionDecisionReason"}.
 //   - generic (docs/tools.md): {tool, input, cwd, session, agent} in, one
 //     JSON line {verdict, tier, rules, reason, request} out, always.
 var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 	return []protocol{
 		{
 			name: "claude", agent: "claude-code",
-			parse:  toolCall("PreToolUse", "Bash", "", "mcp_server", "name"),
+			in:     hookInput("PreToolUse", []string{"Bash"}, "", [2]string{"mcp_server", "name"}),
 			answer: preToolUseAnswer,
 			hint:   `register it in ~/.claude/settings.json under hooks.PreToolUse for every tool, matcher ".*" (gatesh install --agent claude)`,
 		},
@@ -78,9 +134,28 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 		},
 		{
 			name: "gemini", agent: "gemini",
-			parse:  toolCall("BeforeTool", "run_shell_command", "dir_path", "mcp_context", "server_name"),
+			in:     hookInput("BeforeTool", []string{"run_shell_command"}, "dir_path", [2]string{"mcp_context", "server_name"}),
 			answer: geminiAnswer,
 			hint:   `register it in ~/.gemini/settings.json under hooks.BeforeTool (gatesh install --agent gemini)`,
+		},
+		{
+			name: "qwen", agent: "qwen-code",
+			in:     hookInput("PreToolUse", []string{"run_shell_command"}, "directory", [2]string{}),
+			answer: preToolUseAnswer,
+			hint:   `register it in ~/.qwen/settings.json under hooks.PreToolUse (gatesh install --agent qwen)`,
+		},
+		{
+			name: "opencode", agent: "opencode",
+			in:     hookInput("tool.execute.before", []string{"bash"}, "workdir", [2]string{}),
+			answer: preToolUseAnswer,
+			hint:   `gatesh install --agent opencode writes the plugin that sends this (~/.config/opencode/plugins/gatesh.js)`,
+		},
+		{
+			name: "cline", agent: "cline",
+			parse:      clineCall,
+			answer:     clineAnswer,
+			failAnswer: clineFail,
+			hint:       `gatesh install --agent cline writes the hook that sends this (~/.cline/hooks/PreToolUse)`,
 		},
 		{
 			name: "cursor", agent: "cursor",
@@ -90,9 +165,10 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 		},
 		{
 			name: "copilot", agent: "copilot",
-			parse:  copilotCall,
+			in: fields{session: "sessionId", cwd: "cwd", tool: "toolName", input: "toolArgs", inputText: true,
+				shell: []string{"bash", "shell"}, command: "command", serverSep: "-"},
 			answer: copilotAnswer,
-			hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (.github/hooks/*.json)`,
+			hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (gatesh install --agent copilot)`,
 		},
 		{
 			name: "generic", agent: "",
@@ -104,83 +180,86 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 	}
 }}
 
-// toolCall parses a tool hook of event. shellTool names the agent's shell
-// tool, whose tool_input.command is a shell command; dirKey, if set, is
-// the tool_input key of the folder the command runs in, absolute or
-// relative to cwd. serverKey.serverName, if set, is where the agent names
-// an MCP tool's server.
-func toolCall(event, shellTool, dirKey, serverKey, serverName string) func([]byte) (Call, error) {
-	return func(data []byte) (Call, error) {
-		in, err := decodeObject(data)
-		if err != nil {
-			return Call{}, err
-		}
+// parse reads one hook input as f says the agent writes it.
+func (f fields) parse(data []byte) (Call, error) {
+	in, err := decodeObject(data)
+	if err != nil {
+		return Call{}, err
+	}
+	if f.event != "" {
 		ev, err := stringField(in, "hook_event_name", false)
 		if err != nil {
 			return Call{}, err
 		}
-		if ev != event {
-			return Call{}, fmt.Errorf("%w: hook_event_name %q, want %q", ErrInput, ev, event)
+		if ev != f.event {
+			return Call{}, fmt.Errorf("%w: hook_event_name %q, want %q", ErrInput, ev, f.event)
 		}
-		tool, err := stringField(in, "tool_name", true)
-		if err != nil {
-			return Call{}, err
+	}
+	tool, err := stringField(in, f.tool, true)
+	if err != nil {
+		return Call{}, err
+	}
+	session, err := stringField(in, f.session, false)
+	if err != nil {
+		return Call{}, err
+	}
+	cwdText, err := stringField(in, f.cwd, false)
+	if err != nil {
+		return Call{}, err
+	}
+	cwd, err := absFolder(cwdText)
+	if err != nil {
+		return Call{}, err
+	}
+	raw, ok := in[f.input]
+	if !ok {
+		return Call{}, fmt.Errorf("%w: no %s", ErrInput, f.input)
+	}
+	var text string
+	if f.inputText && json.Unmarshal(raw, &text) == nil {
+		raw = []byte(text) // the arguments as a JSON text
+	}
+	call := Call{Session: session, Cwd: cwd}
+	if !slices.Contains(f.shell, tool) {
+		server := ""
+		if i := strings.LastIndex(tool, f.serverSep); f.serverSep != "" && i > 0 && i < len(tool)-1 {
+			server = tool[:i]
 		}
-		session, err := stringField(in, "session_id", false)
-		if err != nil {
-			return Call{}, err
-		}
-		cwdText, err := stringField(in, "cwd", false)
-		if err != nil {
-			return Call{}, err
-		}
-		cwd, err := absFolder(cwdText)
-		if err != nil {
-			return Call{}, err
-		}
-		raw, ok := in["tool_input"]
-		if !ok {
-			return Call{}, fmt.Errorf("%w: no tool_input", ErrInput)
-		}
-		args, err := decodeObject(raw)
-		if err != nil {
-			return Call{}, fmt.Errorf("tool_input: %w", err)
-		}
-		call := Call{Session: session, Cwd: cwd}
-		if tool != shellTool {
-			server := ""
-			if serverKey != "" {
-				if m, ok := in[serverKey]; ok && string(m) != "null" {
-					o, err := decodeObject(m)
-					if err != nil {
-						return Call{}, fmt.Errorf("%s: %w", serverKey, err)
-					}
-					if server, err = stringField(o, serverName, false); err != nil {
-						return Call{}, err
-					}
+		if key := f.server[0]; key != "" {
+			if m, ok := in[key]; ok && string(m) != "null" {
+				o, err := decodeObject(m)
+				if err != nil {
+					return Call{}, fmt.Errorf("%s: %w", key, err)
+				}
+				if server, err = stringField(o, f.server[1], false); err != nil {
+					return Call{}, err
 				}
 			}
-			tc, err := newTool(tool, server, raw)
-			if err != nil {
-				return Call{}, err
-			}
-			call.Tool = tc
-			return call, nil
 		}
-		if call.Command, err = commandField(args, "command"); err != nil {
+		tc, err := newTool(tool, server, raw)
+		if err != nil {
 			return Call{}, err
 		}
-		if dirKey != "" {
-			dir, err := stringField(args, dirKey, false)
-			if err != nil {
-				return Call{}, err
-			}
-			if dir != "" {
-				call.Cwd = resolve(cwd, dir)
-			}
-		}
+		call.Tool = tc
 		return call, nil
 	}
+	args, err := decodeObject(raw)
+	if err != nil {
+		return Call{}, fmt.Errorf("%s: %w", f.input, err)
+	}
+	if call.Command, err = commandField(args, f.command); err != nil {
+		return Call{}, err
+	}
+	if f.dir != "" {
+		dir, err := stringField(args, f.dir, false)
+		if err != nil {
+			return Call{}, err
+		}
+		if dir != "" {
+			call.Cwd = resolve(cwd, dir)
+		}
+	}
+	return call, nil
 }
 
 func cursorCall(data []byte) (Call, error) {
@@ -254,44 +333,6 @@ func cursorCall(data []byte) (Call, error) {
 		return call, nil
 	}
 	return Call{}, fmt.Errorf("%w: hook_event_name %q, want beforeShellExecution, beforeReadFile or beforeMCPExecution", ErrInput, ev)
-}
-
-func copilotCall(data []byte) (Call, error) {
-	in, err := decodeObject(data)
-	if err != nil {
-		return Call{}, err
-	}
-	tool, err := stringField(in, "toolName", true)
-	if err != nil {
-		return Call{}, err
-	}
-	cwdText, err := stringField(in, "cwd", true)
-	if err != nil {
-		return Call{}, err
-	}
-	call := Call{}
-	if call.Cwd, err = absFolder(cwdText); err != nil {
-		return Call{}, err
-	}
-	raw := in["toolArgs"]
-	var text string
-	if json.Unmarshal(raw, &text) == nil {
-		raw = []byte(text) // the arguments as a JSON text
-	}
-	if tool == "bash" || tool == "shell" {
-		args, err := decodeObject(raw)
-		if err != nil {
-			return Call{}, fmt.Errorf("toolArgs: %w", err)
-		}
-		call.Command, err = commandField(args, "command")
-		return call, err
-	}
-	tc, err := newTool(tool, "", raw)
-	if err != nil {
-		return Call{}, err
-	}
-	call.Tool = tc
-	return call, nil
 }
 
 func copilotAnswer(v Verdict) []byte {

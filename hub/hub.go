@@ -56,6 +56,10 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return c.machine(ctx, rest)
 	case "prune":
 		return c.prune(ctx, rest)
+	case "policy":
+		return c.policy(ctx, rest)
+	case "audit":
+		return c.audit(ctx, rest)
 	case "slack":
 		return c.slack(ctx, rest)
 	case "-h", "--help", "help":
@@ -77,6 +81,7 @@ func (c *cli) usage() {
   gatesh-hub serve --db DSN --team-key FILE [--listen ADDR] [--tls-cert FILE --tls-key FILE]
                    [--oidc-issuer URL --oidc-client-id ID --public-url URL [--oidc-groups-claim C]]
                    [--decision-ttl D] [--audit-retention D] [--session-ttl D] [--device-session-ttl D]
+                   [--otlp-endpoint URL [--otlp-header K=V]]
                    [--slack-channel [GROUP=]CHANNEL ... [--slack-app-token-env V] [--slack-bot-token-env V] [--slack-api-url URL]]
   gatesh-hub enrol --db DSN [--group NAME] [--expires D]
   gatesh-hub member add EMAIL --role viewer|approver|admin [--group G] [--login L ...] [--token [--scope approve|read] [--token-expires D]] --db DSN
@@ -88,6 +93,10 @@ func (c *cli) usage() {
   gatesh-hub role list --db DSN
   gatesh-hub machine list|remove [ID] --db DSN
   gatesh-hub prune --db DSN [--keep D]
+  gatesh-hub policy push FILE --db DSN --team-key FILE [--group G] [--shadow]
+  gatesh-hub policy list --db DSN [--body]
+  gatesh-hub audit stream --db DSN [--cursor NAME | --after C] [--follow]
+  gatesh-hub audit export --db DSN --otlp-endpoint URL [--otlp-header K=V] [--cursor NAME] [--follow]
   gatesh-hub slack check --slack-channel [GROUP=]CHANNEL ... [--slack-app-token-env V] [--slack-bot-token-env V] [--slack-api-url URL]
 `)
 }

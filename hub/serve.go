@@ -122,6 +122,9 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 	ttl := fs.String("decision-ttl", "1h", "how long a team approval stays usable at most")
 	keep := fs.String("audit-retention", "", "keep shipped audit lines this long (e.g. 400d); stored for every replica")
 	ping := fs.Duration("ping", 15*time.Second, "the event stream's ping interval")
+	otlp := fs.String("otlp-endpoint", "", "send every audit record to this OTLP/HTTP logs URL (one replica at a time)")
+	otlpHeaders := headers{}
+	fs.Var(otlpHeaders, "otlp-header", "a header for the OTLP collector, NAME=VALUE (repeat)")
 	sf := c.slackFlags(fs)
 	if pos, err := parse(fs, args); err != nil || len(pos) > 0 {
 		return 2
@@ -177,11 +180,14 @@ func (c *cli) serve(ctx context.Context, args []string) int {
 	defer cancel()
 	go n.Run(runCtx, st)
 	go pruneLoop(runCtx, st, logger)
+	if *otlp != "" {
+		go otlpLoop(runCtx, st, *otlp, otlpHeaders, logger)
+	}
 	fp := teamapi.Fingerprint(pub)
 	srv := &api.Server{
 		Store: st, Notifier: n, Ping: *ping, Log: logger,
 		Auth:   []api.Authenticator{api.BearerTokens{Store: st}},
-		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, TTL: decisionTTL},
+		Signer: store.Signer{Team: fp, Sign: func(d *teamapi.Decision) { d.SignWith(signer.Sign) }, SignBytes: signer.Sign, TTL: decisionTTL},
 	}
 	if sf.on() {
 		h, err := runSlack(runCtx, sf, c.getenv, st, srv.Signer, logger)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs gatesh for two users of one machine:
 #  - the operator's programs, gatesh, gatesh-serve, gatesh-export,
-#    gatesh-model, gatesh-net and gatesh-team, into
+#    gatesh-model, gatesh-mcp, gatesh-net and gatesh-team, into
 #    $GATESH_BINDIR (default ~/.local/bin), a folder on the operator's PATH;
 #  - the agent's folder, $GATESH_HOME/bin (default ~/.gatesh/bin): links to
 #    that gatesh named gatesh, bash, and each NAME given, which only the
@@ -19,7 +19,7 @@ agent=$home/bin
 
 for name in "$@"; do
 	case $name in
-	*/* | gatesh | gatesh-serve | gatesh-export | gatesh-model | gatesh-net | gatesh-team | "" | . | ..)
+	*/* | gatesh | gatesh-serve | gatesh-export | gatesh-model | gatesh-mcp | gatesh-net | gatesh-team | "" | . | ..)
 		echo "gatesh: error: cannot interpose $name" >&2
 		exit 2
 		;;
@@ -66,6 +66,9 @@ build gatesh-export CGO_ENABLED=0
 # config.toml); it holds the HTTP client that gatesh itself must not link.
 # Pure Go, so that it starts without the dynamic loader.
 build gatesh-model CGO_ENABLED=0
+# gatesh mcp --url runs it: it speaks streamable HTTP to an MCP server,
+# which gatesh itself must not link. Pure Go.
+build gatesh-mcp CGO_ENABLED=0
 # network = "allowlist" runs it, found beside gatesh: the proxy and the
 # namespace holder, separate so that gatesh does not link package net.
 # Pure Go, so that it is one static file like gatesh.
@@ -77,7 +80,7 @@ build gatesh-team CGO_ENABLED=0
 
 # The agent's folder holds links only. Versions before this layout built
 # the programs into it: those copies go, so that nothing runs an old one.
-for old in gatesh-serve gatesh-export gatesh-model gatesh-net; do
+for old in gatesh-serve gatesh-export gatesh-model gatesh-mcp gatesh-net; do
 	if [[ -f $agent/$old && ! -L $agent/$old ]]; then
 		rm -f "$agent/$old"
 	fi
@@ -114,7 +117,7 @@ esac
 
 cat <<MSG
 gatesh installed
-  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model, gatesh-net, gatesh-team
+  your programs:  $bindir/gatesh, gatesh-serve, gatesh-export, gatesh-model, gatesh-mcp, gatesh-net, gatesh-team
   agent's folder: $agent (${links%, } -> $bindir/gatesh)
   $path_note
 Next:

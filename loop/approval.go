@@ -4,16 +4,15 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/config"
 	"gatesh/consume"
 	"gatesh/decision"
 	"gatesh/describe"
-	"gatesh/internal/lazy"
 	"gatesh/internal/passwd"
 	"gatesh/keys"
 	"gatesh/queue"
@@ -300,31 +299,10 @@ func brief(cmd string) string {
 	return t
 }
 
-// claudePreamble is what Claude Code (2.1) runs before the command in
-// its wrapper: the snapshot, then shell options and unaliases.
-var claudePreamble = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`\A(?:source \S+ 2>/dev/null \|\| true && )?(?:\\builtin )?shopt -u extglob 2>/dev/null \|\| true` +
-		`(?: && \{ \\builtin unalias -- '[a-z]+'; \\builtin unset -f -- '[a-z]+'; \} >/dev/null 2>&1 \|\| true)*\z`)
-}}
-
 // claudeWraps reports whether text, as gatesh filed it, is Claude Code's
-// wrapper around exactly action: `... && eval 'ACTION' < /dev/null &&
-// pwd -P >| /tmp/claude-XXXX-cwd`, ACTION single-quoted as Claude
-// quotes it. Such a hold is the worker's try of the action it asks for.
+// wrapper around exactly action (agentwrap.Command). Such a hold is
+// the worker's try of the action it asks for.
 func claudeWraps(text, action string) bool {
-	for _, q := range []string{`'\''`, `'"'"'`} {
-		quoted := "'" + strings.ReplaceAll(action, "'", q) + "'"
-		for _, tail := range []string{" < /dev/null && pwd -P >| ", " && pwd -P >| "} {
-			i := strings.LastIndex(text, " && eval "+quoted+tail)
-			if i < 0 {
-				continue
-			}
-			rest := text[i+len(" && eval "+quoted+tail):]
-			if claudePreamble.Get().MatchString(text[:i]) && !strings.ContainsAny(rest, " ;&|\n") &&
-				strings.Contains(rest, "claude-") && strings.HasSuffix(strings.TrimSuffix(rest, "'"), "-cwd") {
-				return true
-			}
-		}
-	}
-	return false
+	cmd, agent, ok := agentwrap.Command(text)
+	return ok && agent == agentwrap.Claude && cmd == action
 }

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/describe"
 )
 
-// Rule is one rule that held a request.
+// Rule is one rule that held a request; Detail names what decided it
+// when the reason cannot (the program and the path it was handed).
 type Rule struct {
-	ID, Tier, Reason string
+	ID, Tier, Reason, Detail string
 }
 
 // Vote is one approver's say, as the team page shows it.
@@ -31,11 +33,18 @@ type Request struct {
 	Forged  bool
 	Command string
 	Escaped bool // the command holds control characters or invalid UTF-8
-	Cwd     string
-	Tier    string
-	Rules   []Rule
-	Agent   string
-	Session string
+	// Wrapped is the exact text that runs when Command is what the agent
+	// asked for inside its CLI's wrapper; Wrapper names the CLI.
+	Wrapped, Wrapper string
+	// Redacted says the machine cut secrets out of the command or the
+	// facts before sending them (the team page); HiddenSyntax that what
+	// it cut could change what runs, so it is not approved from here.
+	Redacted, HiddenSyntax bool
+	Cwd                    string
+	Tier                   string
+	Rules                  []Rule
+	Agent                  string
+	Session                string
 	// Tool and Server name a tool call's tool and MCP server; Git says
 	// the approval binds git facts: Hooks, the hooks the command will
 	// run, and Bound, the rest (see describe.Bound).
@@ -69,13 +78,24 @@ type Facts struct {
 // NewRequest fills the card's common fields from f at now: text made
 // safe to show, times as a person reads them.
 func NewRequest(f Facts, now time.Time) Request {
-	cmd, escaped := describe.SafeText(f.Command)
+	// The command the agent asked for, its CLI's wrapper one step away.
+	asked, wrapper := f.Command, ""
+	if f.Tool == "" {
+		asked, wrapper = agentwrap.AsAsked(f.Command)
+	}
+	cmd, escaped := describe.SafeText(asked)
+	wrapped := ""
+	if wrapper != "" {
+		var e bool
+		wrapped, e = describe.SafeText(f.Command)
+		escaped = escaped || e
+	}
 	cwd, _ := describe.SafeText(f.Cwd)
 	tool, _ := describe.SafeText(f.Tool)
 	server, _ := describe.SafeText(f.Server)
 	return Request{
 		ID: f.ID, Key: f.ID, Path: "/r/" + f.ID, Status: f.Status,
-		Command: cmd, Escaped: escaped, Cwd: cwd, Tier: f.Tier, Rules: f.Rules,
+		Command: cmd, Escaped: escaped, Wrapped: wrapped, Wrapper: wrapper, Cwd: cwd, Tier: f.Tier, Rules: f.Rules,
 		Agent: OrDash(f.Agent), Session: OrDash(f.Session), Tool: tool, Server: server,
 		Age:       Ago(now.Sub(f.CreatedAt)),
 		Created:   f.CreatedAt.Local().Format(time.DateTime),

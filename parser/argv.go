@@ -167,6 +167,12 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	if shells.Get()[base] {
 		return p.unwrapShell(fr, u, base, argv, in)
 	}
+	if st, ok := p.unwrapRunner(fr, u, base, argv, in); ok {
+		return st, false
+	}
+	if st, ok := p.unwrapGitDashed(fr, u, base, argv, in); ok {
+		return st, false
+	}
 	if d := p.opts.Commands.Lookup(base); d != nil {
 		return p.unwrapData(fr, u, d, argv, in)
 	}
@@ -201,6 +207,13 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 	}
 	if !known {
 		return
+	}
+	// A wrapper that moved the folder (env -C DIR sh -c '...') runs the
+	// text there: its relative paths are DIR's.
+	if u.cwdMoved && u.dir != "" {
+		saved := p.dir
+		p.dir = u.dir
+		defer func() { p.dir = saved }()
 	}
 	p.nested(f, src, 0, wrapper)
 }

@@ -89,3 +89,29 @@ func TestDirDepthBounded(t *testing.T) {
 		t.Errorf("after 20 cds the folder is %q, want web/web/...", last.Dir)
 	}
 }
+
+// A wrapper that moves the folder runs the shell text it is given there:
+// env -C DIR sh -c '... > rules.toml' writes DIR/rules.toml.
+func TestEnvChdirNestedShell(t *testing.T) {
+	s := Parse(`env -C ~/.gatesh sh -c 'echo x > rules.toml'`, Options{})
+	var echo *Command
+	for _, c := range s.Commands {
+		if c.Name == "echo" {
+			echo = c
+		}
+	}
+	if echo == nil || echo.Dir != "~/.gatesh" {
+		t.Fatalf("echo's folder: %+v", echo)
+	}
+	// The folder goes back after the nested text.
+	s = Parse(`env -C /etc sh -c 'cat hosts'; cat hosts`, Options{})
+	var dirs []string
+	for _, c := range s.Commands {
+		if c.Name == "cat" {
+			dirs = append(dirs, c.Dir)
+		}
+	}
+	if len(dirs) != 2 || dirs[0] != "/etc" || dirs[1] != "" {
+		t.Errorf("cat's folders: %q", dirs)
+	}
+}

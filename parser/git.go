@@ -274,7 +274,10 @@ done:
 	p.gitSubcommandShell(fr, u, args[i].Value, args[i+1:], *in)
 	cmd, ok := aliases[strings.ToLower(args[i].Value)]
 	if !ok {
-		return nil
+		// An alias the script stored with git config earlier.
+		if cmd, ok = p.gitStored[strings.ToLower(args[i].Value)]; !ok {
+			return nil
+		}
 	}
 	if cmd.Dynamic {
 		p.problem("dynamic_eval", "git alias "+args[i].Value+" is not known statically", cmd.Span)
@@ -379,9 +382,22 @@ func (p *parser) gitConfigPersist(fr *frame, u *unwrap, args []field, in cmdIn) 
 	rest, bang := strings.CutPrefix(val.Value, "!")
 	switch {
 	case strings.HasPrefix(key, "alias."):
+		// Later commands of this script call it by its name; each later
+		// `git NAME` runs it, read now as what it will run.
+		if p.gitStored == nil {
+			p.gitStored = map[string]field{}
+		}
+		p.gitStored[strings.TrimPrefix(key, "alias.")] = val
 		if bang {
 			val.Value = rest
 			shell(val)
+		} else if !val.Dynamic && strings.TrimSpace(val.Value) != "" {
+			// Stored for good, it is as risky as what it runs: the
+			// subcommand is read as run (not held as persistence, which
+			// an alias to log is not).
+			as := &unwrap{ctx: u.ctx, wrappers: u.wrappers, container: u.container}
+			as.push(label)
+			p.runArgv(fr.withWrappers(as), append([]field{{Word: Word{Value: "git", Span: val.Span}}}, p.splitWords(val)...), cmdIn{span: in.span})
 		}
 	case strings.HasPrefix(key, "credential.") && gitShellKey(key):
 		// A helper is a git-credential-NAME program unless it starts

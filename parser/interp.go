@@ -27,6 +27,9 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			}
 		}
 	}
+	if p.consolePayloads(fr, c, args, add) {
+		return
+	}
 	switch {
 	case isPython(name):
 		for i := 0; i < len(args); i++ {

@@ -93,6 +93,9 @@ type parser struct {
 	cwdChanged bool
 	// gitAliases counts git aliases being expanded, to stop recursion.
 	gitAliases int
+	// gitStored are the git aliases the script stored with git config,
+	// by lower-case name.
+	gitStored map[string]field
 	// written holds the text of files the script wrote with known
 	// content (cat > x.sh <<EOF), so that running them later is seen.
 	written map[string]textSrc
@@ -352,7 +355,13 @@ func (p *parser) parseWalk(text string, fr *frame, errSpan Span) {
 			o := min(int(pe.Pos.Offset()), max(len(text)-1, 0))
 			span = fr.spanOf(o, o+1)
 		}
-		p.problem("parse_error", err.Error(), span)
+		msg := err.Error()
+		if errors.As(err, &pe) && pe.Pos.IsValid() {
+			if m, ok := heredocParseError(text, int(pe.Pos.Line()), pe.Text); ok {
+				msg = m
+			}
+		}
+		p.problem("parse_error", msg, span)
 		return
 	}
 	p.walkStmts(f.Stmts, fr)

@@ -247,9 +247,18 @@ func TestWrapperDetails(t *testing.T) {
 	if f == nil {
 		t.Fatalf("find itself must be listed with its args, got %q", lines(s))
 	}
+	// The pattern shows every word {} adds: no more arguments come.
 	rm := find(s, "rm ./*.o")
-	if rm == nil || !rm.MoreArgs || !rm.Args[0].Glob {
-		t.Errorf("find -exec rm {} must be listed as rm of what -name matches, with MoreArgs, got %q", lines(s))
+	if rm == nil || rm.MoreArgs || !rm.Args[0].Glob {
+		t.Errorf("find -exec rm {} must be listed as rm of what -name matches, without MoreArgs, got %q", lines(s))
+	}
+	// Without a pattern, or with {} inside a word, {} is not known.
+	for _, text := range []string{`find . -type f -exec rm {} +`, `find . -name '*.o' -exec sh -c 'rm "{}"' \;`} {
+		for _, c := range Parse(text, Options{}).Commands {
+			if c.Name == "rm" && !c.MoreArgs || c.Name == "sh" && !c.MoreArgs {
+				t.Errorf("%s: %s has no MoreArgs", text, c)
+			}
+		}
 	}
 	for in, want := range map[string]string{
 		`find . -name .env -exec cat {} \;`:        "cat ./.env",

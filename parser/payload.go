@@ -105,8 +105,14 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			operands = append(operands, args[i])
 		}
 		if len(operands) > 1 {
+			// An in-memory database keeps nothing: its SQL is marked
+			// so that what only loses data there passes.
+			from := "arg"
+			if !operands[0].Dynamic && operands[0].Value == ":memory:" {
+				from = "memory"
+			}
 			for _, o := range operands[1:] {
-				add("sql", p.srcOf(fr, o, "arg"))
+				add("sql", p.srcOf(fr, o, from))
 			}
 			found = true
 		}

@@ -110,7 +110,8 @@ type Payload struct {
 	Lang string
 	Text string
 	// From says where it came from: "arg", "flag", "heredoc",
-	// "herestring", "pipe", "file".
+	// "herestring", "pipe", "file"; "memory" for arguments of sqlite3
+	// :memory:, a database that keeps nothing.
 	From string
 	// Caps are the capabilities inline code reaches in ways gatesh cannot
 	// follow (package inline): "process", "delete", "network",

@@ -155,6 +155,22 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		return step{}, false
 	}
 	r := lv.runs
+	if r.OperandsAreShell {
+		// Each operand, and each shell option's value, is a command line.
+		if r.Listed {
+			p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+		}
+		opts, operands := scanAllWith(args[start:], lv.scanOne)
+		for _, o := range opts {
+			if flagIn(o.name, r.ShellFlags) {
+				p.nestedFields(fr, u, []field{o.val}, lv.label, *in)
+			}
+		}
+		for _, a := range operands {
+			p.nestedFields(fr, u, []field{a}, lv.label, *in)
+		}
+		return step{}, true
+	}
 	opts, i := lv.scan(args[start:])
 	i += start
 	wrapping := r.RunsCommand

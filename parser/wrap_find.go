@@ -40,7 +40,7 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 			p.problem("dynamic_eval", "find's expression is completed at run time by "+lastWrapper(u), in.span)
 		}
 	}
-	found := findMatches(args)
+	found, byName := findMatches(args)
 	for i := 0; i < len(args); i++ {
 		flag := args[i].Value
 		if flag != "-exec" && flag != "-execdir" && flag != "-ok" && flag != "-okdir" {
@@ -58,7 +58,10 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 			sub.push("find -exec")
 			var withFound []field
 			for _, a := range cmd {
-				if strings.Contains(a.Value, "{}") {
+				// {} alone, with the files find matches known by the
+				// pattern of their name, adds no word the pattern does not
+				// show; a folder alone says nothing of the files in it.
+				if strings.Contains(a.Value, "{}") && (a.Value != "{}" || !byName) {
 					sub.more = true
 				}
 				if a.Value == "{}" && len(found) > 0 {
@@ -97,8 +100,8 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 
 // findMatches returns, for each start folder of a find command, a word
 // for the files it matches: FOLDER/NAME when one -name, -iname or -path
-// pattern is given, else the folder itself.
-func findMatches(args []field) []Word {
+// pattern is given (byName), else the folder itself.
+func findMatches(args []field) (found []Word, byName bool) {
 	var starts []field
 	i := 0
 	for ; i < len(args); i++ {
@@ -119,7 +122,7 @@ func findMatches(args []field) []Word {
 				name = args[i+1].Value
 				names++
 				if args[i+1].Dynamic {
-					return nil
+					return nil, false
 				}
 			}
 		case "-exec", "-execdir", "-ok", "-okdir":
@@ -129,10 +132,10 @@ func findMatches(args []field) []Word {
 	var out []Word
 	for _, st := range starts {
 		if st.Dynamic {
-			return nil
+			return nil, false
 		}
 		if names != 1 && path.Clean(st.Value) == "." {
-			return nil // {} says no more than the folder does
+			return nil, false // {} says no more than the folder does
 		}
 		w := Word{Value: st.Value, Glob: st.Glob}
 		if names == 1 {
@@ -144,5 +147,5 @@ func findMatches(args []field) []Word {
 		}
 		out = append(out, w)
 	}
-	return out
+	return out, names == 1
 }

@@ -40,6 +40,9 @@ type Rule struct {
 	ID     string `json:"id"`
 	Tier   string `json:"tier"`
 	Reason string `json:"reason"`
+	// Detail names what decided this command, when the reason cannot
+	// (audit.Rule's Detail).
+	Detail string `json:"detail,omitempty"`
 }
 
 // Request is the content of one queue file, $GATESH_HOME/queue/<id>.json.
@@ -191,7 +194,7 @@ func (r *Request) bound() {
 		r.Rules = r.Rules[:MaxRules]
 	}
 	for i, x := range r.Rules {
-		r.Rules[i] = Rule{cut(x.ID, MaxRuleField), cut(x.Tier, MaxRuleField), cut(x.Reason, MaxRuleField)}
+		r.Rules[i] = Rule{cut(x.ID, MaxRuleField), cut(x.Tier, MaxRuleField), cut(x.Reason, MaxRuleField), cut(x.Detail, MaxRuleField)}
 	}
 }
 

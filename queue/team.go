@@ -1,7 +1,6 @@
 package queue
 
 import (
-	"crypto/ed25519"
 	"errors"
 	"fmt"
 	"strings"
@@ -19,12 +18,9 @@ const (
 
 // Team is what a queue needs to verify a team's decisions: the pinned
 // team key, the fingerprint this machine pinned it by, and this
-// machine's id at the hub.
-type Team struct {
-	Key         ed25519.PublicKey
-	Fingerprint string
-	Machine     string
-}
+// machine's id at the hub. The audit log's check of the records of team
+// decisions takes the same.
+type Team = teamapi.Pin
 
 // Errors about team decisions.
 var (
@@ -238,4 +234,23 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 		return Request{}, false, err
 	}
 	return req, true, nil
+}
+
+// WireFacts and FactsOf carry facts in the hub's form (teamapi.Fact),
+// which package teamapi keeps apart from the queue's.
+func WireFacts(facts []Fact) []teamapi.Fact {
+	var out []teamapi.Fact
+	for _, f := range facts {
+		out = append(out, teamapi.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
+	}
+	return out
+}
+
+// FactsOf is WireFacts the other way.
+func FactsOf(wire []teamapi.Fact) []Fact {
+	var out []Fact
+	for _, f := range wire {
+		out = append(out, Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/audit"
 )
 
@@ -33,10 +34,13 @@ type YellowAction struct {
 	ID      string    `json:"id"`
 	Time    time.Time `json:"ts"`
 	Command string    `json:"command"`
-	Cwd     string    `json:"cwd"`
-	Rules   []string  `json:"rules"`
-	Agent   string    `json:"agent,omitempty"`
-	Session string    `json:"session,omitempty"`
+	// AgentCommand is the command the agent asked for when Command is
+	// its CLI's wrapper around it (agentwrap.Command).
+	AgentCommand string   `json:"agent_command,omitempty"`
+	Cwd          string   `json:"cwd"`
+	Rules        []string `json:"rules"`
+	Agent        string   `json:"agent,omitempty"`
+	Session      string   `json:"session,omitempty"`
 }
 
 // NewDigest selects the digest's content from a history replayed up to
@@ -47,8 +51,12 @@ func NewDigest(h *History, w Window) *Digest {
 		if c.Tier != "yellow" || c.Verdict != "auto_pass" || !w.Contains(c.Time) {
 			continue
 		}
-		d.Yellow = append(d.Yellow, YellowAction{ID: c.ID, Time: c.Time, Command: c.Command, Cwd: c.Cwd,
-			Rules: ruleIDs(decisive(c.Rules, "yellow")), Agent: c.Agent, Session: c.Session})
+		y := YellowAction{ID: c.ID, Time: c.Time, Command: c.Command, Cwd: c.Cwd,
+			Rules: ruleIDs(decisive(c.Rules, "yellow")), Agent: c.Agent, Session: c.Session}
+		if c.Tool == "" {
+			y.AgentCommand = agentCommand(c.Command)
+		}
+		d.Yellow = append(d.Yellow, y)
 	}
 	for _, x := range h.Holds {
 		if w.Contains(x.Created) || x.Outcome == Pending {
@@ -77,7 +85,7 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		b.WriteString("None.\n")
 	}
 	for _, y := range d.Yellow {
-		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s\n", at(y.Time), mdCode(y.Command),
+		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s\n", at(y.Time), asAsked(y.Command, y.AgentCommand),
 			strings.Join(y.Rules, ", "), mdCode(y.Cwd), who(y.Agent, y.Session))
 	}
 
@@ -90,7 +98,7 @@ func (d *Digest) Markdown(w io.Writer, loc *time.Location) error {
 		if !d.Window.Contains(x.Created) {
 			created += " (before this digest)"
 		}
-		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s · request %s: %s\n", created, mdCode(x.Command),
+		fmt.Fprintf(&b, "- %s %s · %s · in %s · %s · request %s: %s\n", created, asAsked(x.Command, x.agentCommand()),
 			strings.Join(ruleIDs(decisive(x.Rules, "red")), ", "), mdCode(x.Cwd), who(x.Agent, x.Session),
 			x.Request, ending(x, at))
 	}
@@ -196,6 +204,7 @@ type holdJSON struct {
 	Request  string       `json:"request"`
 	Created  time.Time    `json:"created_at"`
 	Command  string       `json:"command"`
+	Asked    string       `json:"agent_command,omitempty"`
 	Cwd      string       `json:"cwd"`
 	Rules    []audit.Rule `json:"rules"`
 	Agent    string       `json:"agent,omitempty"`
@@ -218,7 +227,7 @@ func (d *Digest) JSON(w io.Writer) error {
 		out.Since = &s
 	}
 	for _, x := range d.Holds {
-		out.Holds = append(out.Holds, holdJSON{Request: x.Request, Created: x.Created.UTC(), Command: x.Command,
+		out.Holds = append(out.Holds, holdJSON{Request: x.Request, Created: x.Created.UTC(), Command: x.Command, Asked: x.agentCommand(),
 			Cwd: x.Cwd, Rules: x.Rules, Agent: x.Agent, Session: x.Session, Outcome: x.Outcome,
 			At: optTime(x.At), By: x.By, Reason: x.Reason, Expires: optTime(x.Expires), Parks: x.Parks,
 			Forged: x.Forged, NotInLog: x.NotInLog})
@@ -239,4 +248,25 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// agentCommand is the command the agent asked for when text is its CLI's
+// wrapper around it, else "".
+func agentCommand(text string) string {
+	if cmd, _, ok := agentwrap.Command(text); ok {
+		return cmd
+	}
+	return ""
+}
+
+func (x *Hold) agentCommand() string { return agentCommand(x.Command) }
+
+// asAsked is a command for the digest: the one the agent asked for, said
+// to be in its CLI's wrapper, or the text as it ran.
+func asAsked(text, asked string) string {
+	if asked == "" {
+		return mdCode(text)
+	}
+	_, agent, _ := agentwrap.Command(text)
+	return mdCode(asked) + " (in " + agent + "'s wrapper)"
 }

@@ -45,7 +45,9 @@ var eventColumns = []Column{
 	{"model", "TEXT"}, {"model_note", "TEXT"}, {"prev_file", "TEXT"}, {"prev_lines", "INTEGER"},
 	{"kept_from", "TEXT"}, {"pruned", "INTEGER"}, {"prev", "TEXT"},
 	{"tool", "TEXT"}, {"server", "TEXT"}, {"input", "TEXT"}, {"input_bytes", "INTEGER"},
-	{"seal", "TEXT"}, {"via", "TEXT"}, {"approvers", "TEXT"}, {"line", "TEXT NOT NULL"},
+	{"seal", "TEXT"}, {"via", "TEXT"}, {"approvers", "TEXT"}, {"team_decision", "TEXT"},
+	{"policy", "TEXT"}, {"shadow_policy", "TEXT"}, {"shadow_tier", "TEXT"}, {"shadow_verdict", "TEXT"}, {"shadow_rules", "TEXT"},
+	{"line", "TEXT NOT NULL"},
 }
 
 // requestColumns: one row per request, from the log and the queue.
@@ -82,7 +84,8 @@ func ExportTables(entries []Entry, h *History) []Table {
 			null(r.Enforce), null(r.Network), null(r.Dest), zeroNull(r.Port), null(r.Decision),
 			null(r.Model), null(r.ModelNote), null(r.PrevFile), zeroNull(r.PrevLines), null(r.KeptFrom), zeroNull(r.Pruned), r.Prev,
 			null(r.Tool), null(r.Server), null(string(r.Input)), zeroNull(r.InputBytes),
-			null(r.Seal), null(r.Via), jsonOrNull(r.Approvers), readable(string(e.Raw))})
+			null(r.Seal), null(r.Via), jsonOrNull(r.Approvers), null(string(r.TeamDecision)),
+			null(r.Policy), null(r.ShadowPolicy), null(r.ShadowTier), null(r.ShadowVerdict), shadowRules(r.ShadowRules), readable(string(e.Raw))})
 	}
 	requests := Table{Name: "requests", Columns: requestColumns}
 	for _, x := range h.Holds {
@@ -91,6 +94,14 @@ func ExportTables(entries []Entry, h *History) []Table {
 			null(x.Reason), stampOrNull(x.Expires), int64(x.Parks), boolInt(x.Forged), boolInt(x.NotInLog)})
 	}
 	return []Table{decisions, events, requests}
+}
+
+// shadowRules is shadow_rules as JSON text, NULL when there are none.
+func shadowRules(rs []audit.Rule) any {
+	if len(rs) == 0 {
+		return nil
+	}
+	return rulesJSON(rs)
 }
 
 // DecisionFields are the tool_name, payload, rule and reason columns of

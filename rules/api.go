@@ -36,6 +36,10 @@ type Hit struct {
 	// Cmd is the parsed command the rule matched; nil for a problem of
 	// the whole script.
 	Cmd *parser.Command
+	// Detail names what decided the hit when the reason cannot: the
+	// program and the path a program nobody listed was handed
+	// ("frobtool is handed /etc/shadow").
+	Detail string
 }
 
 // Decision is the verdict on a whole command text.

@@ -98,7 +98,7 @@ func BenchmarkDefault(b *testing.B) {
 func BenchmarkDecodeTOML(b *testing.B) {
 	text := mustRead(b, "../rules.toml")
 	for b.Loop() {
-		if _, err := decodeLayer("rules.toml", text); err != nil {
+		if _, err := decodeLayer("rules.toml", text, false); err != nil {
 			b.Fatal(err)
 		}
 	}

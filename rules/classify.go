@@ -57,9 +57,9 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// Files written so far, by the name of the command that wrote
 		// them, for rules that hold running a downloaded script.
 		downloads := map[string]string{}
-		for _, c := range sc.Commands {
+		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
-			d.Hits = s.classifyCommand(c, d.Hits, downloads)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, upstream(sc.Commands[:i], c))
 		}
 		// A plain assignment sets the variable for every later command
 		// when the name is already exported (GATESH_HOME is, once the
@@ -67,14 +67,31 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// command that does nothing, so env rules see it.
 		for _, a := range sc.Assigns {
 			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
-			d.Hits = s.classifyCommand(c, d.Hits, downloads)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil)
 		}
 	}
 	return finish(d)
 }
 
-func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string) []Hit {
+// upstream is the command that pipes into c: the last one before it with
+// the name of c's nearest upstream command, at c's depth. nil when c reads
+// no pipe or the command cannot be told.
+func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
+	if len(c.PipeFrom) == 0 {
+		return nil
+	}
+	name := c.PipeFrom[len(c.PipeFrom)-1]
+	for i := len(before) - 1; i >= 0; i-- {
+		if b := before[i]; b.Name == name && b.Depth == c.Depth {
+			return b
+		}
+	}
+	return nil
+}
+
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up *parser.Command) []Hit {
 	v := s.view(c)
+	v.upstream = up
 	s.noteArgSQL(v)
 	green := false
 	var unlessGreen []Hit
@@ -82,13 +99,19 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	var unlessNamed []deferredHit
 	named := s.index.Lookup(c.Name) // the rules that name the command
 	namedHit := false
+	next := 0 // named and the candidates are both in order: named[next] is the next named one
 	for _, i := range s.candidatesOf(named) {
-		if cannotMatch(s.rules[i].needs, v, downloads) {
+		isNamed := next < len(named) && named[next] == i
+		if isNamed {
+			next++
+		}
+		n := s.rules[i].needs
+		if cannotMatch(n, v, downloads) || n&schema.NeedSearch != 0 && !v.mayBeSearch(s) {
 			continue
 		}
 		// A rule that names no literal command is a candidate for every
 		// command: its patterns are looked at before it is compiled.
-		if !slices.Contains(named, i) && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
+		if !isNamed && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
 			continue
 		}
 		r, err := s.rules[i].get()
@@ -103,7 +126,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if r.unlessSetup {
 			for j := range v.writes {
 				if v.writes[j].setup {
-					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c, r.exceptProject); ok {
+					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c, r.exceptProject, false); ok {
 						if setup == nil {
 							setup = map[int]bool{}
 						}
@@ -112,17 +135,22 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 				}
 			}
 		}
+		v.named = isNamed
 		span, ok := s.match(r, v, downloads)
+		v.named = false
 		if !ok {
 			continue
 		}
 		if r.tier == Green {
 			green = true
 		}
-		if !namedHit && slices.Contains(named, i) {
+		if isNamed {
 			namedHit = true
 		}
 		h := Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Span: span, Command: describe(c), Cmd: c}
+		if r.unlisted && !(r.paths.Empty() && r.writes.Empty()) {
+			h.Detail = handedDetail(c, v, span)
+		}
 		if r.unlessNamed {
 			unlessNamed = append(unlessNamed, deferredHit{h, r.unlessGreen})
 			continue
@@ -297,3 +325,16 @@ func isShellBuiltin(name string) bool {
 // modeledWhole is how many subcommand tables make a [commands] table a
 // model of the whole tool rather than of the few that wrap a command.
 const modeledWhole = 8
+
+// handedDetail names the program and the path whose span decided a hit:
+// the file an unlisted program was handed.
+func handedDetail(c *parser.Command, v *cmdView, span parser.Span) string {
+	for _, refs := range [][]ref{v.reads, v.writes} {
+		for _, rf := range refs {
+			if rf.span == span {
+				return fmt.Sprintf("%s is handed %s", c.Name, rf.value)
+			}
+		}
+	}
+	return ""
+}

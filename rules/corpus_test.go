@@ -33,6 +33,10 @@ type corpusEntry struct {
 	Technique string `json:"technique"`
 	Note      string `json:"note"`
 	Tier      string `json:"tier,omitempty"`
+	// Cwd is the folder a held-out line is measured in, when it names
+	// one; Source is the documentation it was written from.
+	Cwd    string `json:"cwd,omitempty"`
+	Source string `json:"source,omitempty"`
 
 	where string // file:line, for messages
 }

@@ -82,3 +82,58 @@ func TestUnlistedPathInProject(t *testing.T) {
 		}
 	}
 }
+
+// The folder the agent works in is its project wherever it is: under
+// /root (with HOME elsewhere), /srv, /opt or /usr/src, writing its files
+// is everyday work. The system's folders, the gate's folder, the home's
+// start-up files and a folder that only holds projects (/srv itself)
+// stay what they were.
+func TestProjectFolderAnywhere(t *testing.T) {
+	gate := t.TempDir()
+	cases := []struct {
+		cwd  string
+		cmd  string
+		held bool
+	}{
+		{"/root/app", "cat > main.go", false},
+		{"/root/app", "echo hi > notes.txt", false},
+		{"/root/app", "sed -i 's/a/b/' main.go", false},
+		{"/root/app", "rm -f out.txt", false},
+		{"/root/app", "cp a.txt b.txt && mv b.txt c.txt", false},
+		{"/srv/site", "tee config.yaml < tmpl.yaml", false},
+		{"/srv/site", "frobgen --out /srv/site/dist", false},
+		{"/opt/tool", "echo x > /opt/tool/build.log", false},
+		{"/usr/src/app", "cat > index.js", false},
+		{"/root/app", "rm -rf /root/app/build", false},
+		{"/root/app", "rm -rf /root/app/src", true},
+		// Leaving the project, by any path, still holds.
+		{"/root/app", "echo x >> ../.bashrc", true},
+		{"/root/app", "echo x > /root/.bashrc", true},
+		{"/root/app", "echo x >> ~/.bashrc", true},
+		{"/root/app", "echo 1.2.3.4 x >> /etc/hosts", true},
+		{"/srv/site", "rm -rf /srv/other", true},
+		{"/srv/site", "frobgen --out /srv/other/x", true},
+		{"/opt/tool", "frobgen --out /opt/other", true},
+		{"/root/app", "frobtool --rc /etc/profile", true},
+		{"/root/app", "echo x > " + gate + "/rules.toml", true},
+		// Folders that are no project: the system's, a dot-folder of a
+		// home, a folder that holds projects, the gate's own.
+		{"/etc/nginx", "echo x > nginx.conf", true},
+		{"/usr/lib/python3", "rm -f os.py", true},
+		{"/root/.ssh", "echo key >> authorized_keys", true},
+		{"/root", "echo x >> .bashrc", true},
+		{"/srv", "rm -f site", true},
+		{gate, "echo x > rules.toml", true},
+	}
+	for _, c := range cases {
+		set, err := rules.Load(rules.LoadOptions{Home: gate, UserHome: "/home/u", Cwd: c.cwd})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := set.Classify(c.cmd)
+		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
+		if held != c.held {
+			t.Errorf("in %s, %q: held=%v, want %v (%s %s)", c.cwd, c.cmd, held, c.held, d.Tier, formatHits(d.Hits))
+		}
+	}
+}

@@ -14,60 +14,74 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs9
 	case 10:
 		return &defaultGlobs10
-	case 31:
-		return &defaultGlobs31
+	case 12:
+		return &defaultGlobs12
 	case 32:
 		return &defaultGlobs32
-	case 33:
-		return &defaultGlobs33
-	case 39:
-		return &defaultGlobs39
-	case 48:
-		return &defaultGlobs48
-	case 49:
-		return &defaultGlobs49
+	case 35:
+		return &defaultGlobs35
+	case 36:
+		return &defaultGlobs36
+	case 43:
+		return &defaultGlobs43
+	case 52:
+		return &defaultGlobs52
 	case 53:
 		return &defaultGlobs53
-	case 79:
-		return &defaultGlobs79
-	case 80:
-		return &defaultGlobs80
-	case 125:
-		return &defaultGlobs125
-	case 135:
-		return &defaultGlobs135
-	case 150:
-		return &defaultGlobs150
-	case 154:
-		return &defaultGlobs154
+	case 57:
+		return &defaultGlobs57
+	case 83:
+		return &defaultGlobs83
+	case 84:
+		return &defaultGlobs84
+	case 129:
+		return &defaultGlobs129
+	case 139:
+		return &defaultGlobs139
 	case 156:
 		return &defaultGlobs156
-	case 170:
-		return &defaultGlobs170
-	case 171:
-		return &defaultGlobs171
-	case 172:
-		return &defaultGlobs172
-	case 174:
-		return &defaultGlobs174
-	case 175:
-		return &defaultGlobs175
-	case 176:
-		return &defaultGlobs176
-	case 197:
-		return &defaultGlobs197
-	case 199:
-		return &defaultGlobs199
-	case 201:
-		return &defaultGlobs201
-	case 202:
-		return &defaultGlobs202
-	case 229:
-		return &defaultGlobs229
-	case 230:
-		return &defaultGlobs230
-	case 268:
-		return &defaultGlobs268
+	case 160:
+		return &defaultGlobs160
+	case 162:
+		return &defaultGlobs162
+	case 177:
+		return &defaultGlobs177
+	case 178:
+		return &defaultGlobs178
+	case 179:
+		return &defaultGlobs179
+	case 181:
+		return &defaultGlobs181
+	case 182:
+		return &defaultGlobs182
+	case 183:
+		return &defaultGlobs183
+	case 213:
+		return &defaultGlobs213
+	case 215:
+		return &defaultGlobs215
+	case 217:
+		return &defaultGlobs217
+	case 218:
+		return &defaultGlobs218
+	case 245:
+		return &defaultGlobs245
+	case 246:
+		return &defaultGlobs246
+	case 284:
+		return &defaultGlobs284
+	case 298:
+		return &defaultGlobs298
+	case 299:
+		return &defaultGlobs299
+	case 300:
+		return &defaultGlobs300
+	case 301:
+		return &defaultGlobs301
+	case 311:
+		return &defaultGlobs311
+	case 322:
+		return &defaultGlobs322
 	}
 	return nil
 }
@@ -249,8 +263,45 @@ var defaultGlobs10 = ruleGlobs{
 	},
 }
 
-// defaultGlobs31 are the path patterns of rule secret-dotenv.
-var defaultGlobs31 = ruleGlobs{
+// defaultGlobs12 are the path patterns of rule truncate-data-file.
+var defaultGlobs12 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "*.sqlite.sqlite*.sqlite3.sqlite3*.db.db*.duckdb.duckdb*.mdb.mdb*.accdb.accdb*.csv.csv*.tsv.tsv*.xlsx.xlsx*.xls.xls*.ods.ods*.parquet.parquet*.feather.feather*.arrow.arrow*.avro.avro*.orc.orc*.h5.h5*.hdf5.hdf5*.npy.npy*.npz.npz*.dta.dta*.sav.sav*.rds.rds*.dump.dump*.sql.gz.sql.gz*.bak.bak*.ndjson.ndjson",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 8}, Lit: pathglob.Str{Off: 8, End: 15}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 15, End: 24}, Lit: pathglob.Str{Off: 24, End: 32}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 36, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 47}, Lit: pathglob.Str{Off: 47, End: 54}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 54, End: 59}, Lit: pathglob.Str{Off: 59, End: 63}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 70}, Lit: pathglob.Str{Off: 70, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 85, End: 90}, Lit: pathglob.Str{Off: 90, End: 94}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 94, End: 100}, Lit: pathglob.Str{Off: 100, End: 105}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 110, End: 114}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 119}, Lit: pathglob.Str{Off: 119, End: 123}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 123, End: 132}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 140, End: 149}, Lit: pathglob.Str{Off: 149, End: 157}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 157, End: 164}, Lit: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 170, End: 176}, Lit: pathglob.Str{Off: 176, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 194}, Lit: pathglob.Str{Off: 194, End: 197}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 197, End: 203}, Lit: pathglob.Str{Off: 203, End: 208}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 208, End: 213}, Lit: pathglob.Str{Off: 213, End: 217}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 217, End: 222}, Lit: pathglob.Str{Off: 222, End: 226}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 231}, Lit: pathglob.Str{Off: 231, End: 235}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 235, End: 240}, Lit: pathglob.Str{Off: 240, End: 244}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 244, End: 249}, Lit: pathglob.Str{Off: 249, End: 253}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 253, End: 259}, Lit: pathglob.Str{Off: 259, End: 264}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 264, End: 272}, Lit: pathglob.Str{Off: 272, End: 279}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 279, End: 284}, Lit: pathglob.Str{Off: 284, End: 288}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 288, End: 296}, Lit: pathglob.Str{Off: 296, End: 303}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}, {Off: 24, End: 25, Basename: true}, {Off: 25, End: 26, Basename: true}, {Off: 26, End: 27, Basename: true}},
+	},
+}
+
+// defaultGlobs32 are the path patterns of rule secret-dotenv.
+var defaultGlobs32 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".env.*.env.*.env.env",
 		Base: []pathglob.Str{{Off: 16, End: 20}},
@@ -261,59 +312,85 @@ var defaultGlobs31 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "*.env.example.env.example.env.dist.env.sample.env.template",
-		Base: []pathglob.Str{{Off: 25, End: 34}, {Off: 13, End: 25}, {Off: 34, End: 45}, {Off: 45, End: 58}},
+		Text: "*.env.example.env.example.env.*.example.example.env.dev.env.development.env.dist.env.sample.env.template.env.test.env.testing",
+		Base: []pathglob.Str{{Off: 47, End: 55}, {Off: 55, End: 71}, {Off: 71, End: 80}, {Off: 13, End: 25}, {Off: 80, End: 91}, {Off: 91, End: 104}, {Off: 104, End: 113}, {Off: 113, End: 125}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 13}, Lit: pathglob.Str{Off: 13, End: 25}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 25, End: 39}, Need: pathglob.Str{Off: 39, End: 47}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}},
 	},
 }
 
-// defaultGlobs32 are the path patterns of rule secret-key-file.
-var defaultGlobs32 = ruleGlobs{
+// defaultGlobs35 are the path patterns of rule secret-key-file.
+var defaultGlobs35 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "*.key.key*key*.pem.pem*private*.pemprivateprivkey*privkey*.p12.p12*.pfx.pfx*.p8.p8*.jks.jks*.keystore.keystoreid_rsa*id_rsaid_dsa*id_dsaid_ecdsa*id_ecdsaid_ed25519*id_ed25519**.sshid_*id_",
+		Text: "*.key.key*.pem.pemprivkey*privkey*.p12.p12*.pfx.pfx*.p8.p8*.jks.jks*.keystore.keystore*.ppk.ppkid_rsa*id_rsaid_dsa*id_dsaid_ecdsa*id_ecdsaid_ed25519*id_ed25519**.sshid_*id_*.crt.crt*.cer.cer*.cert.cert",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 9, End: 18}, Need: pathglob.Str{Off: 18, End: 22}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 22, End: 35}, Need: pathglob.Str{Off: 35, End: 42}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 42, End: 50}, Lit: pathglob.Str{Off: 50, End: 57}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 57, End: 62}, Lit: pathglob.Str{Off: 62, End: 66}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 66, End: 71}, Lit: pathglob.Str{Off: 71, End: 75}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 75, End: 79}, Lit: pathglob.Str{Off: 79, End: 82}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 82, End: 87}, Lit: pathglob.Str{Off: 87, End: 91}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 91, End: 101}, Lit: pathglob.Str{Off: 101, End: 110}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 117, End: 123}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 123, End: 130}, Lit: pathglob.Str{Off: 130, End: 136}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 136, End: 145}, Lit: pathglob.Str{Off: 145, End: 153}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 153, End: 164}, Lit: pathglob.Str{Off: 164, End: 174}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 174, End: 176}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 180}, Lit: pathglob.Str{Off: 176, End: 180}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 180, End: 184}, Lit: pathglob.Str{Off: 184, End: 187}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 14}, Lit: pathglob.Str{Off: 14, End: 18}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 18, End: 26}, Lit: pathglob.Str{Off: 26, End: 33}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 33, End: 38}, Lit: pathglob.Str{Off: 38, End: 42}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 42, End: 47}, Lit: pathglob.Str{Off: 47, End: 51}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 51, End: 55}, Lit: pathglob.Str{Off: 55, End: 58}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 58, End: 63}, Lit: pathglob.Str{Off: 63, End: 67}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 67, End: 77}, Lit: pathglob.Str{Off: 77, End: 86}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 86, End: 91}, Lit: pathglob.Str{Off: 91, End: 95}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 95, End: 102}, Lit: pathglob.Str{Off: 102, End: 108}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 108, End: 115}, Lit: pathglob.Str{Off: 115, End: 121}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 121, End: 130}, Lit: pathglob.Str{Off: 130, End: 138}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 138, End: 149}, Lit: pathglob.Str{Off: 149, End: 159}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 159, End: 161}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 165}, Lit: pathglob.Str{Off: 161, End: 165}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 169, End: 172}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 174, End: 176}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 180}, Lit: pathglob.Str{Off: 176, End: 180}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 180, End: 184}, Lit: pathglob.Str{Off: 184, End: 187}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 159, End: 161}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 165}, Lit: pathglob.Str{Off: 161, End: 165}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 169, End: 172}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 172, End: 177}, Lit: pathglob.Str{Off: 177, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 181, End: 186}, Lit: pathglob.Str{Off: 186, End: 190}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 190, End: 196}, Lit: pathglob.Str{Off: 196, End: 201}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 176, End: 180}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 176, End: 180}}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 161, End: 165}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 161, End: 165}}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "*.pub.pub*truststore*truststore*cacerts*cacerts",
+		Text: "*.pub.pub*truststore*truststore*cacerts*cacerts*.crt.crt*.cer.cer*.cert.cert*.csr.csrcert*.pemcert*cert.pemcert.pem*.cert.pem.cert.pem*-cert-*.pem-cert-*_cert_*.pem_cert_*chain*.pemchainca-*.pem.pemca_*.pem*-ca.pem-ca.pem*_ca.pem_ca.pem*.ca.pem.ca.pem*bundle*.pembundle*pub.pempub.pem*public*.pempublic*pubkey*.pempubkeydhparam*.pemdhparam*csr*.pemca.pem",
+		Base: []pathglob.Str{{Off: 348, End: 354}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 9, End: 21}, Need: pathglob.Str{Off: 21, End: 31}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 31, End: 40}, Need: pathglob.Str{Off: 40, End: 47}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 47, End: 52}, Lit: pathglob.Str{Off: 52, End: 56}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 56, End: 61}, Lit: pathglob.Str{Off: 61, End: 65}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 65, End: 71}, Lit: pathglob.Str{Off: 71, End: 76}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 76, End: 81}, Lit: pathglob.Str{Off: 81, End: 85}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 85, End: 94}, Need: pathglob.Str{Off: 94, End: 98}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 98, End: 107}, Lit: pathglob.Str{Off: 107, End: 115}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 115, End: 125}, Lit: pathglob.Str{Off: 125, End: 134}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 134, End: 146}, Need: pathglob.Str{Off: 146, End: 152}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 152, End: 164}, Need: pathglob.Str{Off: 164, End: 170}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 170, End: 181}, Need: pathglob.Str{Off: 181, End: 186}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 186, End: 194}, Need: pathglob.Str{Off: 194, End: 198}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 198, End: 206}, Need: pathglob.Str{Off: 194, End: 198}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 206, End: 214}, Lit: pathglob.Str{Off: 214, End: 221}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 221, End: 229}, Lit: pathglob.Str{Off: 229, End: 236}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 236, End: 244}, Lit: pathglob.Str{Off: 244, End: 251}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 251, End: 263}, Need: pathglob.Str{Off: 263, End: 269}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 269, End: 277}, Lit: pathglob.Str{Off: 277, End: 284}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 284, End: 296}, Need: pathglob.Str{Off: 296, End: 302}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 302, End: 314}, Need: pathglob.Str{Off: 314, End: 320}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 320, End: 332}, Need: pathglob.Str{Off: 332, End: 339}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 339, End: 348}, Need: pathglob.Str{Off: 194, End: 198}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}, {Off: 11, End: 12, Basename: true}, {Off: 12, End: 13, Basename: true}, {Off: 13, End: 14, Basename: true}, {Off: 14, End: 15, Basename: true}, {Off: 15, End: 16, Basename: true}, {Off: 16, End: 17, Basename: true}, {Off: 17, End: 18, Basename: true}, {Off: 18, End: 19, Basename: true}, {Off: 19, End: 20, Basename: true}, {Off: 20, End: 21, Basename: true}, {Off: 21, End: 22, Basename: true}, {Off: 22, End: 23, Basename: true}, {Off: 23, End: 24, Basename: true}},
 	},
 }
 
-// defaultGlobs33 are the path patterns of rule secret-credential-file.
-var defaultGlobs33 = ruleGlobs{
+// defaultGlobs36 are the path patterns of rule secret-credential-file.
+var defaultGlobs36 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "~.ssh**.awscredentials.dockerconfig.json.kubeconfig.configghhosts.yml.gnupg.cargocredentials.tomlcredentials*.terraform.d.s3cfg.boto.gemhub.localsharekeyringsvarrunsecrets*-sa.json-sa.json*_sa.json_sa.json*-sa-key.json-sa-key.json*service-account*.jsonservice-account*service_account*.jsonservice_account*serviceaccount*.jsonserviceaccount*.json.json*.env.env.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
-		Base: []pathglob.Str{{Off: 359, End: 375}, {Off: 375, End: 382}, {Off: 382, End: 388}, {Off: 388, End: 395}, {Off: 121, End: 127}, {Off: 395, End: 407}, {Off: 407, End: 413}, {Off: 413, End: 434}, {Off: 434, End: 445}},
+		Text: "~.ssh**.awscredentials.dockerconfig.json.kubeconfig.configghhosts.yml.gnupg.cargocredentials.tomlcredentials*.terraform.d.s3cfg.boto.gemhub.localsharekeyrings.cachehuggingfacetokenstored_tokens.huggingface.bigqueryrcgcloudlegacy_credentialscredentials.dbaccess_tokens.dbvarrunsecrets*-sa.json-sa.json*_sa.json_sa.json*-sa-key.json-sa-key.json*service-account*.jsonservice-account*service_account*.jsonservice_account*serviceaccount*.jsonserviceaccount*.json.json*.env.env.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
+		Base: []pathglob.Str{{Off: 471, End: 487}, {Off: 487, End: 494}, {Off: 494, End: 500}, {Off: 500, End: 507}, {Off: 121, End: 127}, {Off: 507, End: 519}, {Off: 519, End: 525}, {Off: 525, End: 546}, {Off: 546, End: 557}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
@@ -396,33 +473,59 @@ var defaultGlobs33 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 145, End: 150}, Lit: pathglob.Str{Off: 145, End: 150}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 150, End: 158}, Lit: pathglob.Str{Off: 150, End: 158}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 158, End: 164}, Lit: pathglob.Str{Off: 158, End: 164}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 175}, Lit: pathglob.Str{Off: 164, End: 175}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 175, End: 180}, Lit: pathglob.Str{Off: 175, End: 180}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 158, End: 164}, Lit: pathglob.Str{Off: 158, End: 164}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 175}, Lit: pathglob.Str{Off: 164, End: 175}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 180, End: 193}, Lit: pathglob.Str{Off: 180, End: 193}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 205}, Lit: pathglob.Str{Off: 193, End: 205}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 175, End: 180}, Lit: pathglob.Str{Off: 175, End: 180}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 205, End: 216}, Lit: pathglob.Str{Off: 205, End: 216}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 58}, Lit: pathglob.Str{Off: 51, End: 58}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 216, End: 222}, Lit: pathglob.Str{Off: 216, End: 222}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 222, End: 240}, Lit: pathglob.Str{Off: 222, End: 240}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 58}, Lit: pathglob.Str{Off: 51, End: 58}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 216, End: 222}, Lit: pathglob.Str{Off: 216, End: 222}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 240, End: 254}, Lit: pathglob.Str{Off: 240, End: 254}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 58}, Lit: pathglob.Str{Off: 51, End: 58}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 216, End: 222}, Lit: pathglob.Str{Off: 216, End: 222}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 270}, Lit: pathglob.Str{Off: 254, End: 270}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 158, End: 161}, Lit: pathglob.Str{Off: 158, End: 161}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 164}, Lit: pathglob.Str{Off: 161, End: 164}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 270, End: 273}, Lit: pathglob.Str{Off: 270, End: 273}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 276}, Lit: pathglob.Str{Off: 273, End: 276}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 276, End: 283}, Lit: pathglob.Str{Off: 276, End: 283}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 161, End: 164}, Lit: pathglob.Str{Off: 161, End: 164}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 276}, Lit: pathglob.Str{Off: 273, End: 276}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 276, End: 283}, Lit: pathglob.Str{Off: 276, End: 283}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 171, End: 180}, Lit: pathglob.Str{Off: 180, End: 188}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 188, End: 197}, Lit: pathglob.Str{Off: 197, End: 205}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 205, End: 218}, Lit: pathglob.Str{Off: 218, End: 230}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 230, End: 252}, Need: pathglob.Str{Off: 252, End: 267}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 267, End: 289}, Need: pathglob.Str{Off: 289, End: 304}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 304, End: 325}, Need: pathglob.Str{Off: 325, End: 339}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 283, End: 292}, Lit: pathglob.Str{Off: 292, End: 300}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 300, End: 309}, Lit: pathglob.Str{Off: 309, End: 317}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 317, End: 330}, Lit: pathglob.Str{Off: 330, End: 342}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 342, End: 364}, Need: pathglob.Str{Off: 364, End: 379}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 379, End: 401}, Need: pathglob.Str{Off: 401, End: 416}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 416, End: 437}, Need: pathglob.Str{Off: 437, End: 451}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 339, End: 345}, Lit: pathglob.Str{Off: 345, End: 350}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 276, End: 283}, Lit: pathglob.Str{Off: 276, End: 283}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 451, End: 457}, Lit: pathglob.Str{Off: 457, End: 462}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 5, End: 7}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 350, End: 355}, Lit: pathglob.Str{Off: 355, End: 359}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 339, End: 345}, Lit: pathglob.Str{Off: 345, End: 350}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 350, End: 355}, Lit: pathglob.Str{Off: 355, End: 359}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 276, End: 283}, Lit: pathglob.Str{Off: 276, End: 283}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 462, End: 467}, Lit: pathglob.Str{Off: 467, End: 471}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 276, End: 283}, Lit: pathglob.Str{Off: 276, End: 283}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 451, End: 457}, Lit: pathglob.Str{Off: 457, End: 462}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 276, End: 283}, Lit: pathglob.Str{Off: 276, End: 283}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 462, End: 467}, Lit: pathglob.Str{Off: 467, End: 471}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 60, End: 69}}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 81, End: 97}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 75, End: 81}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 121, End: 127}}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 127, End: 132}}, {Off: 70, End: 73, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 73, End: 76, Basename: false, Need: pathglob.Str{Off: 51, End: 58}}, {Off: 76, End: 81, Basename: false, Need: pathglob.Str{Off: 150, End: 158}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 90, End: 91, Basename: true}, {Off: 91, End: 92, Basename: true}, {Off: 92, End: 93, Basename: true}, {Off: 93, End: 94, Basename: true}, {Off: 94, End: 95, Basename: true}, {Off: 95, End: 96, Basename: true}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 99, End: 102, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 102, End: 104, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}, {Off: 104, End: 106, Basename: false, Need: pathglob.Str{Off: 164, End: 171}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 1, End: 5}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 29, End: 40}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 45, End: 51}}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 60, End: 69}}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 69, End: 75}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 81, End: 97}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 75, End: 81}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 109, End: 121}}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 121, End: 127}}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 127, End: 132}}, {Off: 70, End: 73, Basename: false, Need: pathglob.Str{Off: 11, End: 22}}, {Off: 73, End: 76, Basename: false, Need: pathglob.Str{Off: 51, End: 58}}, {Off: 76, End: 81, Basename: false, Need: pathglob.Str{Off: 150, End: 158}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 164, End: 175}}, {Off: 85, End: 89, Basename: false, Need: pathglob.Str{Off: 180, End: 193}}, {Off: 89, End: 92, Basename: false, Need: pathglob.Str{Off: 193, End: 205}}, {Off: 92, End: 94, Basename: false, Need: pathglob.Str{Off: 205, End: 216}}, {Off: 94, End: 99, Basename: false, Need: pathglob.Str{Off: 222, End: 240}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 240, End: 254}}, {Off: 103, End: 107, Basename: false, Need: pathglob.Str{Off: 254, End: 270}}, {Off: 107, End: 112, Basename: false, Need: pathglob.Str{Off: 276, End: 283}}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 276, End: 283}}, {Off: 116, End: 117, Basename: true}, {Off: 117, End: 118, Basename: true}, {Off: 118, End: 119, Basename: true}, {Off: 119, End: 120, Basename: true}, {Off: 120, End: 121, Basename: true}, {Off: 121, End: 122, Basename: true}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 276, End: 283}}, {Off: 125, End: 128, Basename: false, Need: pathglob.Str{Off: 276, End: 283}}, {Off: 128, End: 130, Basename: false, Need: pathglob.Str{Off: 276, End: 283}}, {Off: 130, End: 132, Basename: false, Need: pathglob.Str{Off: 276, End: 283}}},
 	},
 	exceptPaths: pathglob.Set{
 		Text: "*.pub.pubknown_hosts",
@@ -434,8 +537,8 @@ var defaultGlobs33 = ruleGlobs{
 	},
 }
 
-// defaultGlobs39 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs39 = ruleGlobs{
+// defaultGlobs43 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs43 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
@@ -481,6 +584,7 @@ var defaultGlobs39 = ruleGlobs{
 	},
 	writes: pathglob.Set{
 		Text: "**~..",
+		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
@@ -493,8 +597,8 @@ var defaultGlobs39 = ruleGlobs{
 	},
 }
 
-// defaultGlobs48 are the path patterns of rule write-system-config.
-var defaultGlobs48 = ruleGlobs{
+// defaultGlobs52 are the path patterns of rule write-system-config.
+var defaultGlobs52 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "etc**usrbootlibbinsbinvarspoolcron",
 		Segs: []pathglob.Piece{
@@ -526,8 +630,8 @@ var defaultGlobs48 = ruleGlobs{
 	},
 }
 
-// defaultGlobs49 are the path patterns of rule edit-outside-project.
-var defaultGlobs49 = ruleGlobs{
+// defaultGlobs53 are the path patterns of rule edit-outside-project.
+var defaultGlobs53 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Segs: []pathglob.Piece{
@@ -563,8 +667,8 @@ var defaultGlobs49 = ruleGlobs{
 	},
 }
 
-// defaultGlobs53 are the path patterns of rule edit-system-config.
-var defaultGlobs53 = ruleGlobs{
+// defaultGlobs57 are the path patterns of rule edit-system-config.
+var defaultGlobs57 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**usrboot",
 		Segs: []pathglob.Piece{
@@ -582,8 +686,8 @@ var defaultGlobs53 = ruleGlobs{
 	},
 }
 
-// defaultGlobs79 are the path patterns of rule secret-more-files.
-var defaultGlobs79 = ruleGlobs{
+// defaultGlobs83 are the path patterns of rule secret-more-files.
+var defaultGlobs83 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -651,8 +755,8 @@ var defaultGlobs79 = ruleGlobs{
 	},
 }
 
-// defaultGlobs80 are the path patterns of rule env-dump-out.
-var defaultGlobs80 = ruleGlobs{
+// defaultGlobs84 are the path patterns of rule env-dump-out.
+var defaultGlobs84 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -681,8 +785,8 @@ var defaultGlobs80 = ruleGlobs{
 	},
 }
 
-// defaultGlobs125 are the path patterns of rule gate-write.
-var defaultGlobs125 = ruleGlobs{
+// defaultGlobs129 are the path patterns of rule gate-write.
+var defaultGlobs129 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -706,8 +810,8 @@ var defaultGlobs125 = ruleGlobs{
 	},
 }
 
-// defaultGlobs135 are the path patterns of rule gate-project-write.
-var defaultGlobs135 = ruleGlobs{
+// defaultGlobs139 are the path patterns of rule gate-project-write.
+var defaultGlobs139 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -728,8 +832,8 @@ var defaultGlobs135 = ruleGlobs{
 	},
 }
 
-// defaultGlobs150 are the path patterns of rule gate-serve-token.
-var defaultGlobs150 = ruleGlobs{
+// defaultGlobs156 are the path patterns of rule gate-serve-token.
+var defaultGlobs156 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -753,8 +857,8 @@ var defaultGlobs150 = ruleGlobs{
 	},
 }
 
-// defaultGlobs154 are the path patterns of rule gate-team-secret.
-var defaultGlobs154 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule gate-team-secret.
+var defaultGlobs160 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -790,8 +894,8 @@ var defaultGlobs154 = ruleGlobs{
 	},
 }
 
-// defaultGlobs156 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs156 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs162 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -809,8 +913,8 @@ var defaultGlobs156 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule persistence-git-hook.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule persistence-git-hook.
+var defaultGlobs177 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -845,8 +949,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule persistence-startup-file.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs178 are the path patterns of rule persistence-startup-file.
+var defaultGlobs178 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -980,8 +1084,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule persistence-schedule.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs179 are the path patterns of rule persistence-schedule.
+var defaultGlobs179 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1043,8 +1147,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule agent-settings-removed.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs181 are the path patterns of rule agent-settings-removed.
+var defaultGlobs181 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1099,8 +1203,8 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 98, End: 107}},
@@ -1173,8 +1277,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs183 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
 		Segs: []pathglob.Piece{
@@ -1215,8 +1319,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs213 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs213 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1353,8 +1457,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs215 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs215 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1389,8 +1493,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1407,8 +1511,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule format-outside-project.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs218 are the path patterns of rule format-outside-project.
+var defaultGlobs218 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1439,8 +1543,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule secret-credential-shape.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs245 are the path patterns of rule secret-credential-shape.
+var defaultGlobs245 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1612,8 +1716,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule credential-config-shape.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs246 are the path patterns of rule credential-config-shape.
+var defaultGlobs246 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -1873,8 +1977,8 @@ var defaultGlobs230 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 115, End: 122}}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 131, End: 142}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 153, End: 163}}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 163, End: 174}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 296, End: 304}}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 189, End: 192, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 195, End: 198, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 198, End: 201, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 201, End: 204, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 204, End: 207, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 210, End: 213, Basename: false, Need: pathglob.Str{Off: 428, End: 431}}, {Off: 213, End: 216, Basename: false, Need: pathglob.Str{Off: 452, End: 473}}, {Off: 216, End: 219, Basename: false, Need: pathglob.Str{Off: 480, End: 497}}, {Off: 219, End: 222, Basename: false, Need: pathglob.Str{Off: 502, End: 514}}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 502, End: 514}}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 529, End: 541}}, {Off: 230, End: 232, Basename: false, Need: pathglob.Str{Off: 541, End: 548}}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 548, End: 559}}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 559, End: 571}}, {Off: 236, End: 239, Basename: false, Need: pathglob.Str{Off: 575, End: 587}}, {Off: 239, End: 241, Basename: false, Need: pathglob.Str{Off: 587, End: 601}}, {Off: 241, End: 244, Basename: false, Need: pathglob.Str{Off: 601, End: 609}}, {Off: 244, End: 247, Basename: false, Need: pathglob.Str{Off: 123, End: 129}}, {Off: 247, End: 250, Basename: false, Need: pathglob.Str{Off: 613, End: 620}}, {Off: 250, End: 252, Basename: false, Need: pathglob.Str{Off: 620, End: 626}}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~.gatesh**.cache.npm_logs_cacache.cargoregistrygit.rustup.gradlecacheswrapper.m2repository.nvm.pyenv.rbenv.vscode.vscode-server.configCodenvim.localshareconfigignoreattributesgopkglib.julia.ghcup.sdkmancandidates.asdfinstallsmise*.pub.pub*.example.example*.sample.sample*.template.template*.dist.dist*.crt.crtca-certificates*ca-certificates*.lock.lockknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
-		Base: []pathglob.Str{{Off: 351, End: 362}, {Off: 362, End: 379}, {Off: 379, End: 391}, {Off: 391, End: 404}},
+		Text: "~.gatesh**.cache.npm_logs_cacache.cargoregistrygit.rustup.gradlecacheswrapper.m2repository.nvm.pyenv.rbenv.vscode.vscode-server.configCodenvim.localshareconfigignoreattributesgopkglib.julia.ghcup.sdkmancandidates.asdfinstallsmise*.pub.pub*.example.example*.sample.sample*.template.template*.dist.dist*.crt.crtca-certificates*ca-certificates*.lock.lock.awsghconfig.yml.azuregcloudconfigurationsconfig_*config_active_configconfig.tomlalacrittykittyweztermghosttyhelixzedstarship.tomltmuxhtopbtopbatlazygityamllintruffpypoetry.androiddebug.keystoreknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
+		Base: []pathglob.Str{{Off: 545, End: 556}, {Off: 556, End: 573}, {Off: 573, End: 585}, {Off: 585, End: 598}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 8}, Lit: pathglob.Str{Off: 1, End: 8}},
@@ -1989,13 +2093,100 @@ var defaultGlobs230 = ruleGlobs{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 300, End: 305}, Lit: pathglob.Str{Off: 305, End: 309}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 309, End: 325}, Lit: pathglob.Str{Off: 325, End: 340}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 340, End: 346}, Lit: pathglob.Str{Off: 346, End: 351}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 355}, Lit: pathglob.Str{Off: 351, End: 355}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 159}, Lit: pathglob.Str{Off: 153, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 355, End: 357}, Lit: pathglob.Str{Off: 355, End: 357}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 357, End: 367}, Lit: pathglob.Str{Off: 357, End: 367}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 367, End: 373}, Lit: pathglob.Str{Off: 367, End: 373}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 159}, Lit: pathglob.Str{Off: 153, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 373, End: 379}, Lit: pathglob.Str{Off: 373, End: 379}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 393}, Lit: pathglob.Str{Off: 379, End: 393}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 393, End: 401}, Lit: pathglob.Str{Off: 401, End: 408}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 373, End: 379}, Lit: pathglob.Str{Off: 373, End: 379}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 408, End: 421}, Lit: pathglob.Str{Off: 408, End: 421}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 33, End: 39}, Lit: pathglob.Str{Off: 33, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 159}, Lit: pathglob.Str{Off: 153, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 33, End: 39}, Lit: pathglob.Str{Off: 33, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 421, End: 432}, Lit: pathglob.Str{Off: 421, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 432, End: 441}, Lit: pathglob.Str{Off: 432, End: 441}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 441, End: 446}, Lit: pathglob.Str{Off: 441, End: 446}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 446, End: 453}, Lit: pathglob.Str{Off: 446, End: 453}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 453, End: 460}, Lit: pathglob.Str{Off: 453, End: 460}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 460, End: 465}, Lit: pathglob.Str{Off: 460, End: 465}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 465, End: 468}, Lit: pathglob.Str{Off: 465, End: 468}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 468, End: 481}, Lit: pathglob.Str{Off: 468, End: 481}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 485}, Lit: pathglob.Str{Off: 481, End: 485}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 485, End: 489}, Lit: pathglob.Str{Off: 485, End: 489}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 493}, Lit: pathglob.Str{Off: 489, End: 493}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 493, End: 496}, Lit: pathglob.Str{Off: 493, End: 496}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 496, End: 503}, Lit: pathglob.Str{Off: 496, End: 503}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 503, End: 511}, Lit: pathglob.Str{Off: 503, End: 511}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 511, End: 515}, Lit: pathglob.Str{Off: 511, End: 515}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 8, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 127, End: 134}, Lit: pathglob.Str{Off: 127, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 515, End: 523}, Lit: pathglob.Str{Off: 515, End: 523}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 421, End: 432}, Lit: pathglob.Str{Off: 421, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 523, End: 531}, Lit: pathglob.Str{Off: 523, End: 531}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 531, End: 545}, Lit: pathglob.Str{Off: 531, End: 545}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 8}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 10, End: 16}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 20, End: 25}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 33}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 39, End: 47}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 33, End: 39}}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 50, End: 57}}, {Off: 25, End: 29, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 80, End: 90}}, {Off: 37, End: 40, Basename: false, Need: pathglob.Str{Off: 90, End: 94}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 94, End: 100}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 100, End: 106}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 113, End: 127}}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 69, End: 73, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 165, End: 175}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 177, End: 180}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 85, End: 88, Basename: false, Need: pathglob.Str{Off: 183, End: 189}}, {Off: 88, End: 91, Basename: false, Need: pathglob.Str{Off: 189, End: 195}}, {Off: 91, End: 95, Basename: false, Need: pathglob.Str{Off: 202, End: 212}}, {Off: 95, End: 99, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 99, End: 105, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 105, End: 106, Basename: true}, {Off: 106, End: 107, Basename: true}, {Off: 107, End: 108, Basename: true}, {Off: 108, End: 109, Basename: true}, {Off: 109, End: 110, Basename: true}, {Off: 110, End: 111, Basename: true}, {Off: 111, End: 112, Basename: true}, {Off: 112, End: 113, Basename: true}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 8}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 10, End: 16}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 20, End: 25}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 33}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 39, End: 47}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 33, End: 39}}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 50, End: 57}}, {Off: 25, End: 29, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 57, End: 64}}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 80, End: 90}}, {Off: 37, End: 40, Basename: false, Need: pathglob.Str{Off: 90, End: 94}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 94, End: 100}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 100, End: 106}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 113, End: 127}}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 69, End: 73, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 165, End: 175}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 177, End: 180}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 142, End: 148}}, {Off: 85, End: 88, Basename: false, Need: pathglob.Str{Off: 183, End: 189}}, {Off: 88, End: 91, Basename: false, Need: pathglob.Str{Off: 189, End: 195}}, {Off: 91, End: 95, Basename: false, Need: pathglob.Str{Off: 202, End: 212}}, {Off: 95, End: 99, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 99, End: 105, Basename: false, Need: pathglob.Str{Off: 217, End: 225}}, {Off: 105, End: 106, Basename: true}, {Off: 106, End: 107, Basename: true}, {Off: 107, End: 108, Basename: true}, {Off: 108, End: 109, Basename: true}, {Off: 109, End: 110, Basename: true}, {Off: 110, End: 111, Basename: true}, {Off: 111, End: 112, Basename: true}, {Off: 112, End: 113, Basename: true}, {Off: 113, End: 116, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 357, End: 367}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 367, End: 373}}, {Off: 123, End: 128, Basename: false, Need: pathglob.Str{Off: 379, End: 393}}, {Off: 128, End: 132, Basename: false, Need: pathglob.Str{Off: 408, End: 421}}, {Off: 132, End: 135, Basename: false, Need: pathglob.Str{Off: 33, End: 39}}, {Off: 135, End: 138, Basename: false, Need: pathglob.Str{Off: 421, End: 432}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 432, End: 441}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 162, End: 165, Basename: false, Need: pathglob.Str{Off: 468, End: 481}}, {Off: 165, End: 169, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 181, End: 185, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 185, End: 189, Basename: false, Need: pathglob.Str{Off: 503, End: 511}}, {Off: 189, End: 193, Basename: false, Need: pathglob.Str{Off: 127, End: 134}}, {Off: 193, End: 197, Basename: false, Need: pathglob.Str{Off: 421, End: 432}}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 531, End: 545}}},
 	},
 }
 
-// defaultGlobs268 are the path patterns of rule persistence-place.
-var defaultGlobs268 = ruleGlobs{
+// defaultGlobs284 are the path patterns of rule persistence-place.
+var defaultGlobs284 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -2031,8 +2222,8 @@ var defaultGlobs268 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 6, End: 20}}, {Off: 3, End: 5, Basename: false, Need: pathglob.Str{Off: 6, End: 20}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 24, End: 31}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 24, End: 31}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}},
 	},
 	writes: pathglob.Set{
-		Text: ".husky***.githooks~hookspre-commitpre-pushpre-merge-commitprepare-commit-msgcommit-msgpost-commitpre-rebasepost-checkoutpost-mergepost-rewritepre-receiveupdatepost-receivepost-updatereference-transactionpush-to-checkoutpre-applypatchapplypatch-msgpost-applypatchfsmonitor-watchmansendemail-validatepre-auto-gcpost-index-changep4-pre-submit.git.envrc.configdirenv.direnvrcsite-packages*.pth.pth.pythonrc*.pythonrc.irbrc.pryrc.gemrc.Rprofile.psqlrc.sqlitercipython.ipythonprofile_*profile_startup.node_repl_history.guile.sbclrc.ghci.perldb.tmux.conf.screenrc.vimrcnvim.emacs.emacs.demacs.lesskey.wgetrc.curlrc.editrc.npmrc.yarnrc.ymlpip.pip.cargoconfig*config.m2settings.xml.gradleinit.dinit.gradle*init.gradlegradle.propertiescomposer.bundle.condarc.vscodetasks.jsonsettings.jsonlaunch.json.devcontainer.ideaCodeUser.zed.mcp.json.cursor.claude.gemini.codexmcp.jsonclaude.codeium.continue.windsurf.clinerules.roogoose.aider.conf.ymlopencode.opencodeLibraryApplication SupportClaudesystemdetcLaunchAgentscron*cronvarspoolautostartanacrontabat.allow.localsharebinusrlocal.bunfig.toml.devcontainer.json.env.sh.exrc.lefthook.yml.lvimrc.nvim.lua.nvimrc.pnpmfile.cjs.pre-commit-config.yaml.yarnrcbunfig.tomlclaude_desktop_config.jsonlefthook-local.ymllefthook.ymlopencode.jsonpip.confsitecustomize.pyusercustomize.py",
-		Base: []pathglob.Str{{Off: 430, End: 439}, {Off: 915, End: 930}, {Off: 1067, End: 1079}, {Off: 740, End: 748}, {Off: 1079, End: 1097}, {Off: 1097, End: 1104}, {Off: 343, End: 349}, {Off: 1104, End: 1109}, {Off: 525, End: 530}, {Off: 1109, End: 1122}, {Off: 1122, End: 1129}, {Off: 819, End: 828}, {Off: 614, End: 620}, {Off: 1129, End: 1138}, {Off: 1138, End: 1145}, {Off: 1145, End: 1158}, {Off: 1158, End: 1181}, {Off: 1181, End: 1188}, {Off: 620, End: 631}, {Off: 1188, End: 1199}, {Off: 1199, End: 1225}, {Off: 1225, End: 1243}, {Off: 1243, End: 1255}, {Off: 1255, End: 1268}, {Off: 1268, End: 1276}, {Off: 1276, End: 1292}, {Off: 1292, End: 1308}},
+		Text: ".husky***.githooks~hookspre-commitpre-pushpre-merge-commitprepare-commit-msgcommit-msgpost-commitpre-rebasepost-checkoutpost-mergepost-rewritepre-receiveupdatepost-receivepost-updatereference-transactionpush-to-checkoutpre-applypatchapplypatch-msgpost-applypatchfsmonitor-watchmansendemail-validatepre-auto-gcpost-index-changep4-pre-submit.git.envrc.configdirenv.direnvrcsite-packages*.pth.pth.pythonrc*.pythonrc.irbrc.pryrc.gemrc.Rprofile.psqlrc.sqlitercipython.ipythonprofile_*profile_startup.node_repl_history.guile.sbclrc.ghci.perldb.tmux.conf.screenrc.vimrcnvim.emacs.emacs.demacs.lesskey.wgetrc.curlrc.editrc.pdbrc.gdbinit.lldbinit.iex.exs.Renviron.erlangsitecustomize.pyusercustomize.pydist-packages.npmrc.yarnrc.ymlpip.pip.cargoconfig*config.m2settings.xml.gradleinit.dinit.gradle*init.gradlegradle.propertiescomposer.bundle.condarc.vscodetasks.jsonsettings.jsonlaunch.json.devcontainer.ideaCodeUser.zed.mcp.json.cursor.claude.gemini.codexmcp.jsonclaude.codeium.continue.windsurf.clinerules.roogoose.aider.conf.ymlopencode.opencodeLibraryApplication SupportClaudesystemdetcLaunchAgentscron*cronvarspoolautostartanacrontabat.allow.localsharebinusrlocal.bunfig.toml.devcontainer.json.env.sh.exrc.lefthook.yml.lvimrc.nvim.lua.nvimrc.octaverc.pnpmfile.cjs.pre-commit-config.yaml.pythonrc.py.tclshrc.wishrc.yarnrcbunfig.tomlclaude_desktop_config.jsonlefthook-local.ymllefthook.ymlopencode.jsonpip.conf",
+		Base: []pathglob.Str{{Off: 645, End: 654}, {Off: 430, End: 439}, {Off: 1007, End: 1022}, {Off: 1159, End: 1171}, {Off: 832, End: 840}, {Off: 1171, End: 1189}, {Off: 1189, End: 1196}, {Off: 343, End: 349}, {Off: 654, End: 661}, {Off: 1196, End: 1201}, {Off: 620, End: 628}, {Off: 525, End: 530}, {Off: 637, End: 645}, {Off: 412, End: 418}, {Off: 1201, End: 1214}, {Off: 628, End: 637}, {Off: 1214, End: 1221}, {Off: 911, End: 920}, {Off: 706, End: 712}, {Off: 1221, End: 1230}, {Off: 1230, End: 1237}, {Off: 1237, End: 1246}, {Off: 614, End: 620}, {Off: 1246, End: 1259}, {Off: 1259, End: 1282}, {Off: 418, End: 424}, {Off: 439, End: 446}, {Off: 403, End: 412}, {Off: 1282, End: 1294}, {Off: 518, End: 525}, {Off: 446, End: 455}, {Off: 1294, End: 1302}, {Off: 1302, End: 1309}, {Off: 1309, End: 1316}, {Off: 712, End: 723}, {Off: 1316, End: 1327}, {Off: 1327, End: 1353}, {Off: 1353, End: 1371}, {Off: 1371, End: 1383}, {Off: 1383, End: 1396}, {Off: 1396, End: 1404}, {Off: 661, End: 677}, {Off: 677, End: 693}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 6}, Lit: pathglob.Str{Off: 0, End: 6}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 6, End: 7}},
@@ -2400,189 +2591,216 @@ var defaultGlobs268 = ruleGlobs{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 614, End: 620}, Lit: pathglob.Str{Off: 614, End: 620}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 620, End: 631}, Lit: pathglob.Str{Off: 620, End: 631}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 620, End: 628}, Lit: pathglob.Str{Off: 620, End: 628}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 628, End: 637}, Lit: pathglob.Str{Off: 628, End: 637}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 525, End: 530}, Lit: pathglob.Str{Off: 525, End: 530}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 637, End: 645}, Lit: pathglob.Str{Off: 637, End: 645}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 430, End: 439}, Lit: pathglob.Str{Off: 430, End: 439}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 645, End: 654}, Lit: pathglob.Str{Off: 645, End: 654}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 412, End: 418}, Lit: pathglob.Str{Off: 412, End: 418}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 418, End: 424}, Lit: pathglob.Str{Off: 418, End: 424}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 654, End: 661}, Lit: pathglob.Str{Off: 654, End: 661}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 661, End: 677}, Lit: pathglob.Str{Off: 661, End: 677}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 677, End: 693}, Lit: pathglob.Str{Off: 677, End: 693}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 693, End: 706}, Lit: pathglob.Str{Off: 693, End: 706}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 384, End: 389}, Lit: pathglob.Str{Off: 389, End: 393}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 706, End: 712}, Lit: pathglob.Str{Off: 706, End: 712}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 712, End: 723}, Lit: pathglob.Str{Off: 712, End: 723}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 631, End: 634}, Lit: pathglob.Str{Off: 631, End: 634}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 723, End: 726}, Lit: pathglob.Str{Off: 723, End: 726}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 634, End: 638}, Lit: pathglob.Str{Off: 634, End: 638}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 726, End: 730}, Lit: pathglob.Str{Off: 726, End: 730}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 638, End: 644}, Lit: pathglob.Str{Off: 638, End: 644}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 644, End: 651}, Lit: pathglob.Str{Off: 651, End: 657}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 638, End: 644}, Lit: pathglob.Str{Off: 638, End: 644}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 644, End: 651}, Lit: pathglob.Str{Off: 651, End: 657}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 730, End: 736}, Lit: pathglob.Str{Off: 730, End: 736}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 736, End: 743}, Lit: pathglob.Str{Off: 743, End: 749}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 730, End: 736}, Lit: pathglob.Str{Off: 730, End: 736}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 736, End: 743}, Lit: pathglob.Str{Off: 743, End: 749}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 638, End: 644}, Lit: pathglob.Str{Off: 638, End: 644}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 644, End: 651}, Lit: pathglob.Str{Off: 651, End: 657}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 730, End: 736}, Lit: pathglob.Str{Off: 730, End: 736}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 736, End: 743}, Lit: pathglob.Str{Off: 743, End: 749}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 657, End: 660}, Lit: pathglob.Str{Off: 657, End: 660}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 672}, Lit: pathglob.Str{Off: 660, End: 672}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 749, End: 752}, Lit: pathglob.Str{Off: 749, End: 752}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 752, End: 764}, Lit: pathglob.Str{Off: 752, End: 764}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 672, End: 679}, Lit: pathglob.Str{Off: 672, End: 679}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 679, End: 685}, Lit: pathglob.Str{Off: 679, End: 685}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 672, End: 679}, Lit: pathglob.Str{Off: 672, End: 679}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 685, End: 697}, Lit: pathglob.Str{Off: 697, End: 708}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 672, End: 679}, Lit: pathglob.Str{Off: 672, End: 679}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 708, End: 725}, Lit: pathglob.Str{Off: 708, End: 725}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 725, End: 733}, Lit: pathglob.Str{Off: 725, End: 733}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 771}, Lit: pathglob.Str{Off: 764, End: 771}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 771, End: 777}, Lit: pathglob.Str{Off: 771, End: 777}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 733, End: 740}, Lit: pathglob.Str{Off: 733, End: 740}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 651, End: 657}, Lit: pathglob.Str{Off: 651, End: 657}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 733, End: 740}, Lit: pathglob.Str{Off: 733, End: 740}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 651, End: 657}, Lit: pathglob.Str{Off: 651, End: 657}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 771}, Lit: pathglob.Str{Off: 764, End: 771}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 777, End: 789}, Lit: pathglob.Str{Off: 789, End: 800}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 740, End: 748}, Lit: pathglob.Str{Off: 740, End: 748}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 755, End: 765}, Lit: pathglob.Str{Off: 755, End: 765}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 765, End: 778}, Lit: pathglob.Str{Off: 765, End: 778}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 778, End: 789}, Lit: pathglob.Str{Off: 778, End: 789}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 755, End: 765}, Lit: pathglob.Str{Off: 755, End: 765}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 765, End: 778}, Lit: pathglob.Str{Off: 765, End: 778}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 789, End: 802}, Lit: pathglob.Str{Off: 789, End: 802}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 789, End: 802}, Lit: pathglob.Str{Off: 789, End: 802}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 802, End: 807}, Lit: pathglob.Str{Off: 802, End: 807}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 771}, Lit: pathglob.Str{Off: 764, End: 771}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 800, End: 817}, Lit: pathglob.Str{Off: 800, End: 817}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 807, End: 811}, Lit: pathglob.Str{Off: 807, End: 811}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 811, End: 815}, Lit: pathglob.Str{Off: 811, End: 815}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 815, End: 819}, Lit: pathglob.Str{Off: 815, End: 819}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 819, End: 828}, Lit: pathglob.Str{Off: 819, End: 828}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 828, End: 835}, Lit: pathglob.Str{Off: 828, End: 835}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 828, End: 835}, Lit: pathglob.Str{Off: 828, End: 835}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 835, End: 842}, Lit: pathglob.Str{Off: 835, End: 842}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 835, End: 842}, Lit: pathglob.Str{Off: 835, End: 842}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 849}, Lit: pathglob.Str{Off: 842, End: 849}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 855, End: 863}, Lit: pathglob.Str{Off: 855, End: 863}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 863, End: 869}, Lit: pathglob.Str{Off: 863, End: 869}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 817, End: 825}, Lit: pathglob.Str{Off: 817, End: 825}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 828, End: 835}, Lit: pathglob.Str{Off: 828, End: 835}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 832}, Lit: pathglob.Str{Off: 825, End: 832}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 743, End: 749}, Lit: pathglob.Str{Off: 743, End: 749}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 832}, Lit: pathglob.Str{Off: 825, End: 832}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 743, End: 749}, Lit: pathglob.Str{Off: 743, End: 749}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 869, End: 877}, Lit: pathglob.Str{Off: 869, End: 877}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 832, End: 840}, Lit: pathglob.Str{Off: 832, End: 840}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 857}, Lit: pathglob.Str{Off: 847, End: 857}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 857, End: 870}, Lit: pathglob.Str{Off: 857, End: 870}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 870, End: 881}, Lit: pathglob.Str{Off: 870, End: 881}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 877, End: 886}, Lit: pathglob.Str{Off: 877, End: 886}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 857}, Lit: pathglob.Str{Off: 847, End: 857}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 886, End: 895}, Lit: pathglob.Str{Off: 886, End: 895}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 857, End: 870}, Lit: pathglob.Str{Off: 857, End: 870}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 881, End: 894}, Lit: pathglob.Str{Off: 881, End: 894}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 895, End: 906}, Lit: pathglob.Str{Off: 895, End: 906}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 906, End: 910}, Lit: pathglob.Str{Off: 906, End: 910}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 881, End: 894}, Lit: pathglob.Str{Off: 881, End: 894}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 894, End: 899}, Lit: pathglob.Str{Off: 894, End: 899}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 910, End: 915}, Lit: pathglob.Str{Off: 910, End: 915}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 899, End: 903}, Lit: pathglob.Str{Off: 899, End: 903}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 903, End: 907}, Lit: pathglob.Str{Off: 903, End: 907}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 907, End: 911}, Lit: pathglob.Str{Off: 907, End: 911}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 911, End: 920}, Lit: pathglob.Str{Off: 911, End: 920}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 927, End: 934}, Lit: pathglob.Str{Off: 927, End: 934}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 927, End: 934}, Lit: pathglob.Str{Off: 927, End: 934}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 934, End: 941}, Lit: pathglob.Str{Off: 934, End: 941}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 941, End: 947}, Lit: pathglob.Str{Off: 941, End: 947}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 947, End: 955}, Lit: pathglob.Str{Off: 947, End: 955}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 955, End: 961}, Lit: pathglob.Str{Off: 955, End: 961}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 915, End: 930}, Lit: pathglob.Str{Off: 915, End: 930}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 835, End: 842}, Lit: pathglob.Str{Off: 835, End: 842}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 961, End: 969}, Lit: pathglob.Str{Off: 961, End: 969}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 849}, Lit: pathglob.Str{Off: 842, End: 849}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 969, End: 978}, Lit: pathglob.Str{Off: 969, End: 978}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 978, End: 987}, Lit: pathglob.Str{Off: 978, End: 987}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 987, End: 998}, Lit: pathglob.Str{Off: 987, End: 998}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 998, End: 1002}, Lit: pathglob.Str{Off: 998, End: 1002}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 938, End: 947}, Lit: pathglob.Str{Off: 938, End: 947}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1002, End: 1007}, Lit: pathglob.Str{Off: 1002, End: 1007}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 947, End: 954}, Lit: pathglob.Str{Off: 947, End: 954}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 954, End: 973}, Lit: pathglob.Str{Off: 954, End: 973}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 973, End: 979}, Lit: pathglob.Str{Off: 973, End: 979}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1007, End: 1022}, Lit: pathglob.Str{Off: 1007, End: 1022}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 927, End: 934}, Lit: pathglob.Str{Off: 927, End: 934}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 941, End: 947}, Lit: pathglob.Str{Off: 941, End: 947}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 934, End: 941}, Lit: pathglob.Str{Off: 934, End: 941}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 973, End: 979}, Lit: pathglob.Str{Off: 973, End: 979}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1022, End: 1030}, Lit: pathglob.Str{Off: 1022, End: 1030}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1030, End: 1039}, Lit: pathglob.Str{Off: 1030, End: 1039}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1039, End: 1046}, Lit: pathglob.Str{Off: 1039, End: 1046}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1046, End: 1065}, Lit: pathglob.Str{Off: 1046, End: 1065}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1065, End: 1071}, Lit: pathglob.Str{Off: 1065, End: 1071}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 979, End: 986}, Lit: pathglob.Str{Off: 979, End: 986}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1065, End: 1071}, Lit: pathglob.Str{Off: 1065, End: 1071}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1071, End: 1078}, Lit: pathglob.Str{Off: 1071, End: 1078}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 986, End: 989}, Lit: pathglob.Str{Off: 986, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 979, End: 986}, Lit: pathglob.Str{Off: 979, End: 986}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1078, End: 1081}, Lit: pathglob.Str{Off: 1078, End: 1081}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1071, End: 1078}, Lit: pathglob.Str{Off: 1071, End: 1078}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 947, End: 954}, Lit: pathglob.Str{Off: 947, End: 954}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 989, End: 1001}, Lit: pathglob.Str{Off: 989, End: 1001}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1039, End: 1046}, Lit: pathglob.Str{Off: 1039, End: 1046}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1081, End: 1093}, Lit: pathglob.Str{Off: 1081, End: 1093}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 986, End: 989}, Lit: pathglob.Str{Off: 986, End: 989}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1001, End: 1006}, Lit: pathglob.Str{Off: 1006, End: 1010}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1078, End: 1081}, Lit: pathglob.Str{Off: 1078, End: 1081}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1093, End: 1098}, Lit: pathglob.Str{Off: 1098, End: 1102}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 986, End: 989}, Lit: pathglob.Str{Off: 986, End: 989}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1001, End: 1006}, Lit: pathglob.Str{Off: 1006, End: 1010}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1078, End: 1081}, Lit: pathglob.Str{Off: 1078, End: 1081}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1093, End: 1098}, Lit: pathglob.Str{Off: 1098, End: 1102}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1010, End: 1013}, Lit: pathglob.Str{Off: 1010, End: 1013}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1013, End: 1018}, Lit: pathglob.Str{Off: 1013, End: 1018}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1006, End: 1010}, Lit: pathglob.Str{Off: 1006, End: 1010}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1102, End: 1105}, Lit: pathglob.Str{Off: 1102, End: 1105}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1105, End: 1110}, Lit: pathglob.Str{Off: 1105, End: 1110}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1098, End: 1102}, Lit: pathglob.Str{Off: 1098, End: 1102}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 349, End: 356}, Lit: pathglob.Str{Off: 349, End: 356}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1018, End: 1027}, Lit: pathglob.Str{Off: 1018, End: 1027}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1110, End: 1119}, Lit: pathglob.Str{Off: 1110, End: 1119}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 986, End: 989}, Lit: pathglob.Str{Off: 986, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1027, End: 1037}, Lit: pathglob.Str{Off: 1027, End: 1037}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1078, End: 1081}, Lit: pathglob.Str{Off: 1078, End: 1081}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1119, End: 1129}, Lit: pathglob.Str{Off: 1119, End: 1129}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 986, End: 989}, Lit: pathglob.Str{Off: 986, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1037, End: 1045}, Lit: pathglob.Str{Off: 1037, End: 1045}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1078, End: 1081}, Lit: pathglob.Str{Off: 1078, End: 1081}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1129, End: 1137}, Lit: pathglob.Str{Off: 1129, End: 1137}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1045, End: 1051}, Lit: pathglob.Str{Off: 1045, End: 1051}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1051, End: 1056}, Lit: pathglob.Str{Off: 1051, End: 1056}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 979, End: 986}, Lit: pathglob.Str{Off: 979, End: 986}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1137, End: 1143}, Lit: pathglob.Str{Off: 1137, End: 1143}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1148}, Lit: pathglob.Str{Off: 1143, End: 1148}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1071, End: 1078}, Lit: pathglob.Str{Off: 1071, End: 1078}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1045, End: 1051}, Lit: pathglob.Str{Off: 1045, End: 1051}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1056, End: 1059}, Lit: pathglob.Str{Off: 1056, End: 1059}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1137, End: 1143}, Lit: pathglob.Str{Off: 1137, End: 1143}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1148, End: 1151}, Lit: pathglob.Str{Off: 1148, End: 1151}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 6, End: 7}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 19}, Lit: pathglob.Str{Off: 18, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1056, End: 1059}, Lit: pathglob.Str{Off: 1056, End: 1059}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1148, End: 1151}, Lit: pathglob.Str{Off: 1148, End: 1151}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 6, End: 7}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1059, End: 1062}, Lit: pathglob.Str{Off: 1059, End: 1062}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1062, End: 1067}, Lit: pathglob.Str{Off: 1062, End: 1067}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1056, End: 1059}, Lit: pathglob.Str{Off: 1056, End: 1059}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1151, End: 1154}, Lit: pathglob.Str{Off: 1151, End: 1154}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1154, End: 1159}, Lit: pathglob.Str{Off: 1154, End: 1159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1148, End: 1151}, Lit: pathglob.Str{Off: 1148, End: 1151}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 6, End: 7}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
@@ -2609,78 +2827,468 @@ var defaultGlobs268 = ruleGlobs{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 384, End: 389}, Lit: pathglob.Str{Off: 389, End: 393}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 614, End: 620}, Lit: pathglob.Str{Off: 614, End: 620}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 706, End: 712}, Lit: pathglob.Str{Off: 706, End: 712}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 620, End: 631}, Lit: pathglob.Str{Off: 620, End: 631}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 712, End: 723}, Lit: pathglob.Str{Off: 712, End: 723}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 638, End: 644}, Lit: pathglob.Str{Off: 638, End: 644}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 644, End: 651}, Lit: pathglob.Str{Off: 651, End: 657}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 730, End: 736}, Lit: pathglob.Str{Off: 730, End: 736}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 736, End: 743}, Lit: pathglob.Str{Off: 743, End: 749}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 733, End: 740}, Lit: pathglob.Str{Off: 733, End: 740}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 651, End: 657}, Lit: pathglob.Str{Off: 651, End: 657}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 832}, Lit: pathglob.Str{Off: 825, End: 832}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 743, End: 749}, Lit: pathglob.Str{Off: 743, End: 749}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 755, End: 765}, Lit: pathglob.Str{Off: 755, End: 765}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 857}, Lit: pathglob.Str{Off: 847, End: 857}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 765, End: 778}, Lit: pathglob.Str{Off: 765, End: 778}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 857, End: 870}, Lit: pathglob.Str{Off: 857, End: 870}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 778, End: 789}, Lit: pathglob.Str{Off: 778, End: 789}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 870, End: 881}, Lit: pathglob.Str{Off: 870, End: 881}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 789, End: 802}, Lit: pathglob.Str{Off: 789, End: 802}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 802, End: 807}, Lit: pathglob.Str{Off: 802, End: 807}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 881, End: 894}, Lit: pathglob.Str{Off: 881, End: 894}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 815, End: 819}, Lit: pathglob.Str{Off: 815, End: 819}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 894, End: 899}, Lit: pathglob.Str{Off: 894, End: 899}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 819, End: 828}, Lit: pathglob.Str{Off: 819, End: 828}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 828, End: 835}, Lit: pathglob.Str{Off: 828, End: 835}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 907, End: 911}, Lit: pathglob.Str{Off: 907, End: 911}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 835, End: 842}, Lit: pathglob.Str{Off: 835, End: 842}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 911, End: 920}, Lit: pathglob.Str{Off: 911, End: 920}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 849}, Lit: pathglob.Str{Off: 842, End: 849}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 927, End: 934}, Lit: pathglob.Str{Off: 927, End: 934}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 934, End: 941}, Lit: pathglob.Str{Off: 934, End: 941}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 755}, Lit: pathglob.Str{Off: 748, End: 755}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 855, End: 863}, Lit: pathglob.Str{Off: 855, End: 863}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 886, End: 895}, Lit: pathglob.Str{Off: 886, End: 895}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 941, End: 947}, Lit: pathglob.Str{Off: 941, End: 947}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 895, End: 906}, Lit: pathglob.Str{Off: 895, End: 906}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 840, End: 847}, Lit: pathglob.Str{Off: 840, End: 847}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 947, End: 955}, Lit: pathglob.Str{Off: 947, End: 955}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 978, End: 987}, Lit: pathglob.Str{Off: 978, End: 987}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 906, End: 910}, Lit: pathglob.Str{Off: 906, End: 910}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 987, End: 998}, Lit: pathglob.Str{Off: 987, End: 998}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 998, End: 1002}, Lit: pathglob.Str{Off: 998, End: 1002}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 24, End: 34}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 34, End: 42}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 42, End: 58}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 86, End: 97}}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 107, End: 120}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 120, End: 130}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 130, End: 142}}, {Off: 48, End: 51, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 159, End: 171}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 171, End: 182}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 182, End: 203}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 203, End: 219}}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 219, End: 233}}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 233, End: 247}}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 247, End: 262}}, {Off: 75, End: 78, Basename: false, Need: pathglob.Str{Off: 262, End: 280}}, {Off: 78, End: 81, Basename: false, Need: pathglob.Str{Off: 280, End: 298}}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 298, End: 309}}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 309, End: 326}}, {Off: 87, End: 90, Basename: false, Need: pathglob.Str{Off: 326, End: 339}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 24, End: 34}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 34, End: 42}}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 42, End: 58}}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 110, End: 114, Basename: false, Need: pathglob.Str{Off: 86, End: 97}}, {Off: 114, End: 118, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 107, End: 120}}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 120, End: 130}}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 130, End: 142}}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 159, End: 171}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 171, End: 182}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 182, End: 203}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 203, End: 219}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 219, End: 233}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 233, End: 247}}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 247, End: 262}}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 262, End: 280}}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 280, End: 298}}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 298, End: 309}}, {Off: 178, End: 182, Basename: false, Need: pathglob.Str{Off: 309, End: 326}}, {Off: 182, End: 186, Basename: false, Need: pathglob.Str{Off: 326, End: 339}}, {Off: 186, End: 190, Basename: false, Need: pathglob.Str{Off: 24, End: 34}}, {Off: 190, End: 194, Basename: false, Need: pathglob.Str{Off: 34, End: 42}}, {Off: 194, End: 198, Basename: false, Need: pathglob.Str{Off: 42, End: 58}}, {Off: 198, End: 202, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 202, End: 206, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 206, End: 210, Basename: false, Need: pathglob.Str{Off: 86, End: 97}}, {Off: 210, End: 214, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 214, End: 218, Basename: false, Need: pathglob.Str{Off: 107, End: 120}}, {Off: 218, End: 222, Basename: false, Need: pathglob.Str{Off: 120, End: 130}}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 130, End: 142}}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 230, End: 234, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 234, End: 238, Basename: false, Need: pathglob.Str{Off: 159, End: 171}}, {Off: 238, End: 242, Basename: false, Need: pathglob.Str{Off: 171, End: 182}}, {Off: 242, End: 246, Basename: false, Need: pathglob.Str{Off: 182, End: 203}}, {Off: 246, End: 250, Basename: false, Need: pathglob.Str{Off: 203, End: 219}}, {Off: 250, End: 254, Basename: false, Need: pathglob.Str{Off: 219, End: 233}}, {Off: 254, End: 258, Basename: false, Need: pathglob.Str{Off: 233, End: 247}}, {Off: 258, End: 262, Basename: false, Need: pathglob.Str{Off: 247, End: 262}}, {Off: 262, End: 266, Basename: false, Need: pathglob.Str{Off: 262, End: 280}}, {Off: 266, End: 270, Basename: false, Need: pathglob.Str{Off: 280, End: 298}}, {Off: 270, End: 274, Basename: false, Need: pathglob.Str{Off: 298, End: 309}}, {Off: 274, End: 278, Basename: false, Need: pathglob.Str{Off: 309, End: 326}}, {Off: 278, End: 282, Basename: false, Need: pathglob.Str{Off: 326, End: 339}}, {Off: 282, End: 284, Basename: false, Need: pathglob.Str{Off: 339, End: 343}}, {Off: 284, End: 287, Basename: false, Need: pathglob.Str{Off: 339, End: 343}}, {Off: 287, End: 291, Basename: false, Need: pathglob.Str{Off: 339, End: 343}}, {Off: 291, End: 293, Basename: false, Need: pathglob.Str{Off: 343, End: 349}}, {Off: 293, End: 297, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 297, End: 299, Basename: false, Need: pathglob.Str{Off: 362, End: 371}}, {Off: 299, End: 302, Basename: false, Need: pathglob.Str{Off: 371, End: 384}}, {Off: 302, End: 303, Basename: true}, {Off: 303, End: 305, Basename: false, Need: pathglob.Str{Off: 18, End: 19}}, {Off: 305, End: 307, Basename: false, Need: pathglob.Str{Off: 412, End: 418}}, {Off: 307, End: 309, Basename: false, Need: pathglob.Str{Off: 418, End: 424}}, {Off: 309, End: 311, Basename: false, Need: pathglob.Str{Off: 424, End: 430}}, {Off: 311, End: 313, Basename: false, Need: pathglob.Str{Off: 430, End: 439}}, {Off: 313, End: 315, Basename: false, Need: pathglob.Str{Off: 439, End: 446}}, {Off: 315, End: 317, Basename: false, Need: pathglob.Str{Off: 446, End: 455}}, {Off: 317, End: 321, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 321, End: 326, Basename: false, Need: pathglob.Str{Off: 462, End: 470}}, {Off: 326, End: 328, Basename: false, Need: pathglob.Str{Off: 494, End: 512}}, {Off: 328, End: 330, Basename: false, Need: pathglob.Str{Off: 512, End: 518}}, {Off: 330, End: 332, Basename: false, Need: pathglob.Str{Off: 518, End: 525}}, {Off: 332, End: 334, Basename: false, Need: pathglob.Str{Off: 525, End: 530}}, {Off: 334, End: 336, Basename: false, Need: pathglob.Str{Off: 530, End: 537}}, {Off: 336, End: 338, Basename: false, Need: pathglob.Str{Off: 537, End: 547}}, {Off: 338, End: 340, Basename: false, Need: pathglob.Str{Off: 547, End: 556}}, {Off: 340, End: 342, Basename: false, Need: pathglob.Str{Off: 556, End: 562}}, {Off: 342, End: 346, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 346, End: 348, Basename: false, Need: pathglob.Str{Off: 566, End: 572}}, {Off: 348, End: 351, Basename: false, Need: pathglob.Str{Off: 572, End: 580}}, {Off: 351, End: 355, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 355, End: 357, Basename: false, Need: pathglob.Str{Off: 585, End: 593}}, {Off: 357, End: 359, Basename: false, Need: pathglob.Str{Off: 593, End: 600}}, {Off: 359, End: 361, Basename: false, Need: pathglob.Str{Off: 600, End: 607}}, {Off: 361, End: 363, Basename: false, Need: pathglob.Str{Off: 607, End: 614}}, {Off: 363, End: 365, Basename: false, Need: pathglob.Str{Off: 614, End: 620}}, {Off: 365, End: 367, Basename: false, Need: pathglob.Str{Off: 620, End: 631}}, {Off: 367, End: 371, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 371, End: 374, Basename: false, Need: pathglob.Str{Off: 634, End: 638}}, {Off: 374, End: 377, Basename: false, Need: pathglob.Str{Off: 638, End: 644}}, {Off: 377, End: 379, Basename: false, Need: pathglob.Str{Off: 638, End: 644}}, {Off: 379, End: 382, Basename: false, Need: pathglob.Str{Off: 638, End: 644}}, {Off: 382, End: 385, Basename: false, Need: pathglob.Str{Off: 660, End: 672}}, {Off: 385, End: 389, Basename: false, Need: pathglob.Str{Off: 672, End: 679}}, {Off: 389, End: 392, Basename: false, Need: pathglob.Str{Off: 672, End: 679}}, {Off: 392, End: 395, Basename: false, Need: pathglob.Str{Off: 708, End: 725}}, {Off: 395, End: 399, Basename: false, Need: pathglob.Str{Off: 725, End: 733}}, {Off: 399, End: 402, Basename: false, Need: pathglob.Str{Off: 733, End: 740}}, {Off: 402, End: 404, Basename: false, Need: pathglob.Str{Off: 733, End: 740}}, {Off: 404, End: 406, Basename: false, Need: pathglob.Str{Off: 740, End: 748}}, {Off: 406, End: 408, Basename: false, Need: pathglob.Str{Off: 755, End: 765}}, {Off: 408, End: 410, Basename: false, Need: pathglob.Str{Off: 765, End: 778}}, {Off: 410, End: 412, Basename: false, Need: pathglob.Str{Off: 778, End: 789}}, {Off: 412, End: 415, Basename: false, Need: pathglob.Str{Off: 755, End: 765}}, {Off: 415, End: 418, Basename: false, Need: pathglob.Str{Off: 765, End: 778}}, {Off: 418, End: 420, Basename: false, Need: pathglob.Str{Off: 789, End: 802}}, {Off: 420, End: 423, Basename: false, Need: pathglob.Str{Off: 789, End: 802}}, {Off: 423, End: 425, Basename: false, Need: pathglob.Str{Off: 802, End: 807}}, {Off: 425, End: 430, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 430, End: 432, Basename: false, Need: pathglob.Str{Off: 815, End: 819}}, {Off: 432, End: 434, Basename: false, Need: pathglob.Str{Off: 819, End: 828}}, {Off: 434, End: 436, Basename: false, Need: pathglob.Str{Off: 828, End: 835}}, {Off: 436, End: 439, Basename: false, Need: pathglob.Str{Off: 828, End: 835}}, {Off: 439, End: 441, Basename: false, Need: pathglob.Str{Off: 835, End: 842}}, {Off: 441, End: 444, Basename: false, Need: pathglob.Str{Off: 835, End: 842}}, {Off: 444, End: 446, Basename: false, Need: pathglob.Str{Off: 842, End: 849}}, {Off: 446, End: 448, Basename: false, Need: pathglob.Str{Off: 849, End: 855}}, {Off: 448, End: 450, Basename: false, Need: pathglob.Str{Off: 855, End: 863}}, {Off: 450, End: 454, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 454, End: 457, Basename: false, Need: pathglob.Str{Off: 828, End: 835}}, {Off: 457, End: 460, Basename: false, Need: pathglob.Str{Off: 869, End: 877}}, {Off: 460, End: 463, Basename: false, Need: pathglob.Str{Off: 877, End: 886}}, {Off: 463, End: 465, Basename: false, Need: pathglob.Str{Off: 886, End: 895}}, {Off: 465, End: 467, Basename: false, Need: pathglob.Str{Off: 895, End: 906}}, {Off: 467, End: 469, Basename: false, Need: pathglob.Str{Off: 906, End: 910}}, {Off: 469, End: 473, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 473, End: 475, Basename: false, Need: pathglob.Str{Off: 915, End: 930}}, {Off: 475, End: 478, Basename: false, Need: pathglob.Str{Off: 835, End: 842}}, {Off: 478, End: 481, Basename: false, Need: pathglob.Str{Off: 849, End: 855}}, {Off: 481, End: 484, Basename: false, Need: pathglob.Str{Off: 842, End: 849}}, {Off: 484, End: 488, Basename: false, Need: pathglob.Str{Off: 930, End: 938}}, {Off: 488, End: 490, Basename: false, Need: pathglob.Str{Off: 938, End: 947}}, {Off: 490, End: 495, Basename: false, Need: pathglob.Str{Off: 954, End: 973}}, {Off: 495, End: 499, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 499, End: 503, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 503, End: 507, Basename: false, Need: pathglob.Str{Off: 979, End: 986}}, {Off: 507, End: 511, Basename: false, Need: pathglob.Str{Off: 989, End: 1001}}, {Off: 511, End: 514, Basename: false, Need: pathglob.Str{Off: 986, End: 989}}, {Off: 514, End: 518, Basename: false, Need: pathglob.Str{Off: 986, End: 989}}, {Off: 518, End: 523, Basename: false, Need: pathglob.Str{Off: 1013, End: 1018}}, {Off: 523, End: 527, Basename: false, Need: pathglob.Str{Off: 1018, End: 1027}}, {Off: 527, End: 530, Basename: false, Need: pathglob.Str{Off: 1027, End: 1037}}, {Off: 530, End: 533, Basename: false, Need: pathglob.Str{Off: 1037, End: 1045}}, {Off: 533, End: 538, Basename: false, Need: pathglob.Str{Off: 979, End: 986}}, {Off: 538, End: 542, Basename: false, Need: pathglob.Str{Off: 1045, End: 1051}}, {Off: 542, End: 545, Basename: false, Need: pathglob.Str{Off: 1056, End: 1059}}, {Off: 545, End: 550, Basename: false, Need: pathglob.Str{Off: 1062, End: 1067}}, {Off: 550, End: 554, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 554, End: 558, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 558, End: 562, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 562, End: 566, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 566, End: 569, Basename: false, Need: pathglob.Str{Off: 343, End: 349}}, {Off: 569, End: 573, Basename: false, Need: pathglob.Str{Off: 371, End: 384}}, {Off: 573, End: 576, Basename: false, Need: pathglob.Str{Off: 614, End: 620}}, {Off: 576, End: 579, Basename: false, Need: pathglob.Str{Off: 620, End: 631}}, {Off: 579, End: 583, Basename: false, Need: pathglob.Str{Off: 638, End: 644}}, {Off: 583, End: 587, Basename: false, Need: pathglob.Str{Off: 733, End: 740}}, {Off: 587, End: 591, Basename: false, Need: pathglob.Str{Off: 755, End: 765}}, {Off: 591, End: 595, Basename: false, Need: pathglob.Str{Off: 765, End: 778}}, {Off: 595, End: 599, Basename: false, Need: pathglob.Str{Off: 778, End: 789}}, {Off: 599, End: 603, Basename: false, Need: pathglob.Str{Off: 789, End: 802}}, {Off: 603, End: 607, Basename: false, Need: pathglob.Str{Off: 802, End: 807}}, {Off: 607, End: 611, Basename: false, Need: pathglob.Str{Off: 815, End: 819}}, {Off: 611, End: 614, Basename: false, Need: pathglob.Str{Off: 819, End: 828}}, {Off: 614, End: 618, Basename: false, Need: pathglob.Str{Off: 828, End: 835}}, {Off: 618, End: 622, Basename: false, Need: pathglob.Str{Off: 835, End: 842}}, {Off: 622, End: 626, Basename: false, Need: pathglob.Str{Off: 842, End: 849}}, {Off: 626, End: 630, Basename: false, Need: pathglob.Str{Off: 849, End: 855}}, {Off: 630, End: 634, Basename: false, Need: pathglob.Str{Off: 855, End: 863}}, {Off: 634, End: 638, Basename: false, Need: pathglob.Str{Off: 886, End: 895}}, {Off: 638, End: 642, Basename: false, Need: pathglob.Str{Off: 895, End: 906}}, {Off: 642, End: 646, Basename: false, Need: pathglob.Str{Off: 906, End: 910}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 24, End: 34}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 34, End: 42}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 42, End: 58}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 86, End: 97}}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 107, End: 120}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 120, End: 130}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 130, End: 142}}, {Off: 48, End: 51, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 159, End: 171}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 171, End: 182}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 182, End: 203}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 203, End: 219}}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 219, End: 233}}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 233, End: 247}}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 247, End: 262}}, {Off: 75, End: 78, Basename: false, Need: pathglob.Str{Off: 262, End: 280}}, {Off: 78, End: 81, Basename: false, Need: pathglob.Str{Off: 280, End: 298}}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 298, End: 309}}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 309, End: 326}}, {Off: 87, End: 90, Basename: false, Need: pathglob.Str{Off: 326, End: 339}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 24, End: 34}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 34, End: 42}}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 42, End: 58}}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 110, End: 114, Basename: false, Need: pathglob.Str{Off: 86, End: 97}}, {Off: 114, End: 118, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 107, End: 120}}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 120, End: 130}}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 130, End: 142}}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 159, End: 171}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 171, End: 182}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 182, End: 203}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 203, End: 219}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 219, End: 233}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 233, End: 247}}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 247, End: 262}}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 262, End: 280}}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 280, End: 298}}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 298, End: 309}}, {Off: 178, End: 182, Basename: false, Need: pathglob.Str{Off: 309, End: 326}}, {Off: 182, End: 186, Basename: false, Need: pathglob.Str{Off: 326, End: 339}}, {Off: 186, End: 190, Basename: false, Need: pathglob.Str{Off: 24, End: 34}}, {Off: 190, End: 194, Basename: false, Need: pathglob.Str{Off: 34, End: 42}}, {Off: 194, End: 198, Basename: false, Need: pathglob.Str{Off: 42, End: 58}}, {Off: 198, End: 202, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 202, End: 206, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 206, End: 210, Basename: false, Need: pathglob.Str{Off: 86, End: 97}}, {Off: 210, End: 214, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 214, End: 218, Basename: false, Need: pathglob.Str{Off: 107, End: 120}}, {Off: 218, End: 222, Basename: false, Need: pathglob.Str{Off: 120, End: 130}}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 130, End: 142}}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 142, End: 153}}, {Off: 230, End: 234, Basename: false, Need: pathglob.Str{Off: 153, End: 159}}, {Off: 234, End: 238, Basename: false, Need: pathglob.Str{Off: 159, End: 171}}, {Off: 238, End: 242, Basename: false, Need: pathglob.Str{Off: 171, End: 182}}, {Off: 242, End: 246, Basename: false, Need: pathglob.Str{Off: 182, End: 203}}, {Off: 246, End: 250, Basename: false, Need: pathglob.Str{Off: 203, End: 219}}, {Off: 250, End: 254, Basename: false, Need: pathglob.Str{Off: 219, End: 233}}, {Off: 254, End: 258, Basename: false, Need: pathglob.Str{Off: 233, End: 247}}, {Off: 258, End: 262, Basename: false, Need: pathglob.Str{Off: 247, End: 262}}, {Off: 262, End: 266, Basename: false, Need: pathglob.Str{Off: 262, End: 280}}, {Off: 266, End: 270, Basename: false, Need: pathglob.Str{Off: 280, End: 298}}, {Off: 270, End: 274, Basename: false, Need: pathglob.Str{Off: 298, End: 309}}, {Off: 274, End: 278, Basename: false, Need: pathglob.Str{Off: 309, End: 326}}, {Off: 278, End: 282, Basename: false, Need: pathglob.Str{Off: 326, End: 339}}, {Off: 282, End: 284, Basename: false, Need: pathglob.Str{Off: 339, End: 343}}, {Off: 284, End: 287, Basename: false, Need: pathglob.Str{Off: 339, End: 343}}, {Off: 287, End: 291, Basename: false, Need: pathglob.Str{Off: 339, End: 343}}, {Off: 291, End: 293, Basename: false, Need: pathglob.Str{Off: 343, End: 349}}, {Off: 293, End: 297, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 297, End: 299, Basename: false, Need: pathglob.Str{Off: 362, End: 371}}, {Off: 299, End: 302, Basename: false, Need: pathglob.Str{Off: 371, End: 384}}, {Off: 302, End: 303, Basename: true}, {Off: 303, End: 305, Basename: false, Need: pathglob.Str{Off: 18, End: 19}}, {Off: 305, End: 307, Basename: false, Need: pathglob.Str{Off: 412, End: 418}}, {Off: 307, End: 309, Basename: false, Need: pathglob.Str{Off: 418, End: 424}}, {Off: 309, End: 311, Basename: false, Need: pathglob.Str{Off: 424, End: 430}}, {Off: 311, End: 313, Basename: false, Need: pathglob.Str{Off: 430, End: 439}}, {Off: 313, End: 315, Basename: false, Need: pathglob.Str{Off: 439, End: 446}}, {Off: 315, End: 317, Basename: false, Need: pathglob.Str{Off: 446, End: 455}}, {Off: 317, End: 321, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 321, End: 326, Basename: false, Need: pathglob.Str{Off: 462, End: 470}}, {Off: 326, End: 328, Basename: false, Need: pathglob.Str{Off: 494, End: 512}}, {Off: 328, End: 330, Basename: false, Need: pathglob.Str{Off: 512, End: 518}}, {Off: 330, End: 332, Basename: false, Need: pathglob.Str{Off: 518, End: 525}}, {Off: 332, End: 334, Basename: false, Need: pathglob.Str{Off: 525, End: 530}}, {Off: 334, End: 336, Basename: false, Need: pathglob.Str{Off: 530, End: 537}}, {Off: 336, End: 338, Basename: false, Need: pathglob.Str{Off: 537, End: 547}}, {Off: 338, End: 340, Basename: false, Need: pathglob.Str{Off: 547, End: 556}}, {Off: 340, End: 342, Basename: false, Need: pathglob.Str{Off: 556, End: 562}}, {Off: 342, End: 346, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 346, End: 348, Basename: false, Need: pathglob.Str{Off: 566, End: 572}}, {Off: 348, End: 351, Basename: false, Need: pathglob.Str{Off: 572, End: 580}}, {Off: 351, End: 355, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 355, End: 357, Basename: false, Need: pathglob.Str{Off: 585, End: 593}}, {Off: 357, End: 359, Basename: false, Need: pathglob.Str{Off: 593, End: 600}}, {Off: 359, End: 361, Basename: false, Need: pathglob.Str{Off: 600, End: 607}}, {Off: 361, End: 363, Basename: false, Need: pathglob.Str{Off: 607, End: 614}}, {Off: 363, End: 365, Basename: false, Need: pathglob.Str{Off: 614, End: 620}}, {Off: 365, End: 367, Basename: false, Need: pathglob.Str{Off: 620, End: 628}}, {Off: 367, End: 369, Basename: false, Need: pathglob.Str{Off: 628, End: 637}}, {Off: 369, End: 371, Basename: false, Need: pathglob.Str{Off: 525, End: 530}}, {Off: 371, End: 373, Basename: false, Need: pathglob.Str{Off: 637, End: 645}}, {Off: 373, End: 375, Basename: false, Need: pathglob.Str{Off: 430, End: 439}}, {Off: 375, End: 377, Basename: false, Need: pathglob.Str{Off: 645, End: 654}}, {Off: 377, End: 379, Basename: false, Need: pathglob.Str{Off: 412, End: 418}}, {Off: 379, End: 381, Basename: false, Need: pathglob.Str{Off: 418, End: 424}}, {Off: 381, End: 383, Basename: false, Need: pathglob.Str{Off: 654, End: 661}}, {Off: 383, End: 385, Basename: false, Need: pathglob.Str{Off: 661, End: 677}}, {Off: 385, End: 387, Basename: false, Need: pathglob.Str{Off: 677, End: 693}}, {Off: 387, End: 390, Basename: false, Need: pathglob.Str{Off: 693, End: 706}}, {Off: 390, End: 392, Basename: false, Need: pathglob.Str{Off: 706, End: 712}}, {Off: 392, End: 394, Basename: false, Need: pathglob.Str{Off: 712, End: 723}}, {Off: 394, End: 398, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 398, End: 401, Basename: false, Need: pathglob.Str{Off: 726, End: 730}}, {Off: 401, End: 404, Basename: false, Need: pathglob.Str{Off: 730, End: 736}}, {Off: 404, End: 406, Basename: false, Need: pathglob.Str{Off: 730, End: 736}}, {Off: 406, End: 409, Basename: false, Need: pathglob.Str{Off: 730, End: 736}}, {Off: 409, End: 412, Basename: false, Need: pathglob.Str{Off: 752, End: 764}}, {Off: 412, End: 416, Basename: false, Need: pathglob.Str{Off: 764, End: 771}}, {Off: 416, End: 419, Basename: false, Need: pathglob.Str{Off: 764, End: 771}}, {Off: 419, End: 422, Basename: false, Need: pathglob.Str{Off: 800, End: 817}}, {Off: 422, End: 426, Basename: false, Need: pathglob.Str{Off: 817, End: 825}}, {Off: 426, End: 429, Basename: false, Need: pathglob.Str{Off: 825, End: 832}}, {Off: 429, End: 431, Basename: false, Need: pathglob.Str{Off: 825, End: 832}}, {Off: 431, End: 433, Basename: false, Need: pathglob.Str{Off: 832, End: 840}}, {Off: 433, End: 435, Basename: false, Need: pathglob.Str{Off: 847, End: 857}}, {Off: 435, End: 437, Basename: false, Need: pathglob.Str{Off: 857, End: 870}}, {Off: 437, End: 439, Basename: false, Need: pathglob.Str{Off: 870, End: 881}}, {Off: 439, End: 442, Basename: false, Need: pathglob.Str{Off: 847, End: 857}}, {Off: 442, End: 445, Basename: false, Need: pathglob.Str{Off: 857, End: 870}}, {Off: 445, End: 447, Basename: false, Need: pathglob.Str{Off: 881, End: 894}}, {Off: 447, End: 450, Basename: false, Need: pathglob.Str{Off: 881, End: 894}}, {Off: 450, End: 452, Basename: false, Need: pathglob.Str{Off: 894, End: 899}}, {Off: 452, End: 457, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 457, End: 459, Basename: false, Need: pathglob.Str{Off: 907, End: 911}}, {Off: 459, End: 461, Basename: false, Need: pathglob.Str{Off: 911, End: 920}}, {Off: 461, End: 463, Basename: false, Need: pathglob.Str{Off: 920, End: 927}}, {Off: 463, End: 466, Basename: false, Need: pathglob.Str{Off: 920, End: 927}}, {Off: 466, End: 468, Basename: false, Need: pathglob.Str{Off: 927, End: 934}}, {Off: 468, End: 471, Basename: false, Need: pathglob.Str{Off: 927, End: 934}}, {Off: 471, End: 473, Basename: false, Need: pathglob.Str{Off: 934, End: 941}}, {Off: 473, End: 475, Basename: false, Need: pathglob.Str{Off: 941, End: 947}}, {Off: 475, End: 477, Basename: false, Need: pathglob.Str{Off: 947, End: 955}}, {Off: 477, End: 481, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 481, End: 484, Basename: false, Need: pathglob.Str{Off: 920, End: 927}}, {Off: 484, End: 487, Basename: false, Need: pathglob.Str{Off: 961, End: 969}}, {Off: 487, End: 490, Basename: false, Need: pathglob.Str{Off: 969, End: 978}}, {Off: 490, End: 492, Basename: false, Need: pathglob.Str{Off: 978, End: 987}}, {Off: 492, End: 494, Basename: false, Need: pathglob.Str{Off: 987, End: 998}}, {Off: 494, End: 496, Basename: false, Need: pathglob.Str{Off: 998, End: 1002}}, {Off: 496, End: 500, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 500, End: 502, Basename: false, Need: pathglob.Str{Off: 1007, End: 1022}}, {Off: 502, End: 505, Basename: false, Need: pathglob.Str{Off: 927, End: 934}}, {Off: 505, End: 508, Basename: false, Need: pathglob.Str{Off: 941, End: 947}}, {Off: 508, End: 511, Basename: false, Need: pathglob.Str{Off: 934, End: 941}}, {Off: 511, End: 515, Basename: false, Need: pathglob.Str{Off: 1022, End: 1030}}, {Off: 515, End: 517, Basename: false, Need: pathglob.Str{Off: 1030, End: 1039}}, {Off: 517, End: 522, Basename: false, Need: pathglob.Str{Off: 1046, End: 1065}}, {Off: 522, End: 526, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 526, End: 530, Basename: false, Need: pathglob.Str{Off: 349, End: 356}}, {Off: 530, End: 534, Basename: false, Need: pathglob.Str{Off: 1071, End: 1078}}, {Off: 534, End: 538, Basename: false, Need: pathglob.Str{Off: 1081, End: 1093}}, {Off: 538, End: 541, Basename: false, Need: pathglob.Str{Off: 1078, End: 1081}}, {Off: 541, End: 545, Basename: false, Need: pathglob.Str{Off: 1078, End: 1081}}, {Off: 545, End: 550, Basename: false, Need: pathglob.Str{Off: 1105, End: 1110}}, {Off: 550, End: 554, Basename: false, Need: pathglob.Str{Off: 1110, End: 1119}}, {Off: 554, End: 557, Basename: false, Need: pathglob.Str{Off: 1119, End: 1129}}, {Off: 557, End: 560, Basename: false, Need: pathglob.Str{Off: 1129, End: 1137}}, {Off: 560, End: 565, Basename: false, Need: pathglob.Str{Off: 1071, End: 1078}}, {Off: 565, End: 569, Basename: false, Need: pathglob.Str{Off: 1137, End: 1143}}, {Off: 569, End: 572, Basename: false, Need: pathglob.Str{Off: 1148, End: 1151}}, {Off: 572, End: 577, Basename: false, Need: pathglob.Str{Off: 1154, End: 1159}}, {Off: 577, End: 581, Basename: false, Need: pathglob.Str{Off: 0, End: 6}}, {Off: 581, End: 585, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 585, End: 589, Basename: false, Need: pathglob.Str{Off: 76, End: 86}}, {Off: 589, End: 593, Basename: false, Need: pathglob.Str{Off: 58, End: 76}}, {Off: 593, End: 596, Basename: false, Need: pathglob.Str{Off: 343, End: 349}}, {Off: 596, End: 600, Basename: false, Need: pathglob.Str{Off: 371, End: 384}}, {Off: 600, End: 603, Basename: false, Need: pathglob.Str{Off: 706, End: 712}}, {Off: 603, End: 606, Basename: false, Need: pathglob.Str{Off: 712, End: 723}}, {Off: 606, End: 610, Basename: false, Need: pathglob.Str{Off: 730, End: 736}}, {Off: 610, End: 614, Basename: false, Need: pathglob.Str{Off: 825, End: 832}}, {Off: 614, End: 618, Basename: false, Need: pathglob.Str{Off: 847, End: 857}}, {Off: 618, End: 622, Basename: false, Need: pathglob.Str{Off: 857, End: 870}}, {Off: 622, End: 626, Basename: false, Need: pathglob.Str{Off: 870, End: 881}}, {Off: 626, End: 630, Basename: false, Need: pathglob.Str{Off: 881, End: 894}}, {Off: 630, End: 634, Basename: false, Need: pathglob.Str{Off: 894, End: 899}}, {Off: 634, End: 638, Basename: false, Need: pathglob.Str{Off: 907, End: 911}}, {Off: 638, End: 641, Basename: false, Need: pathglob.Str{Off: 911, End: 920}}, {Off: 641, End: 645, Basename: false, Need: pathglob.Str{Off: 920, End: 927}}, {Off: 645, End: 649, Basename: false, Need: pathglob.Str{Off: 927, End: 934}}, {Off: 649, End: 653, Basename: false, Need: pathglob.Str{Off: 934, End: 941}}, {Off: 653, End: 657, Basename: false, Need: pathglob.Str{Off: 941, End: 947}}, {Off: 657, End: 661, Basename: false, Need: pathglob.Str{Off: 947, End: 955}}, {Off: 661, End: 665, Basename: false, Need: pathglob.Str{Off: 978, End: 987}}, {Off: 665, End: 669, Basename: false, Need: pathglob.Str{Off: 987, End: 998}}, {Off: 669, End: 673, Basename: false, Need: pathglob.Str{Off: 998, End: 1002}}},
+	},
+}
+
+// defaultGlobs298 are the path patterns of rule credential-folder-search.
+var defaultGlobs298 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "~.*.**rootrunsecretsvar.secretscredentials",
+		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 1, End: 3}, Lit: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 10}, Lit: pathglob.Str{Off: 6, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 10}, Lit: pathglob.Str{Off: 6, End: 10}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 13}, Lit: pathglob.Str{Off: 10, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 20}, Lit: pathglob.Str{Off: 13, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 13}, Lit: pathglob.Str{Off: 10, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 20}, Lit: pathglob.Str{Off: 13, End: 20}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 23}, Lit: pathglob.Str{Off: 20, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 13}, Lit: pathglob.Str{Off: 10, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 20}, Lit: pathglob.Str{Off: 13, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 23}, Lit: pathglob.Str{Off: 20, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 13}, Lit: pathglob.Str{Off: 10, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 20}, Lit: pathglob.Str{Off: 13, End: 20}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 20}, Lit: pathglob.Str{Off: 13, End: 20}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 31}, Lit: pathglob.Str{Off: 23, End: 31}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 42}, Lit: pathglob.Str{Off: 31, End: 42}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 1}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 6, End: 10}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 6, End: 10}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 13, End: 20}}, {Off: 13, End: 17, Basename: false, Need: pathglob.Str{Off: 13, End: 20}}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 13, End: 20}}, {Off: 21, End: 26, Basename: false, Need: pathglob.Str{Off: 13, End: 20}}, {Off: 26, End: 28, Basename: false, Need: pathglob.Str{Off: 13, End: 20}}, {Off: 28, End: 30, Basename: false, Need: pathglob.Str{Off: 23, End: 31}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 31, End: 42}}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "~.cache**.npm_logs.localshareTrash.gatesh.bashrc.zshrc.profile.bash_profile.bash_aliases.zprofile.gitconfig.vimrc.tmux.conf.inputrc",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 7}, Lit: pathglob.Str{Off: 1, End: 7}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 13}, Lit: pathglob.Str{Off: 9, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 18}, Lit: pathglob.Str{Off: 13, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 24}, Lit: pathglob.Str{Off: 18, End: 24}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 24, End: 29}, Lit: pathglob.Str{Off: 24, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 34}, Lit: pathglob.Str{Off: 29, End: 34}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 34, End: 41}, Lit: pathglob.Str{Off: 34, End: 41}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 7, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 48}, Lit: pathglob.Str{Off: 41, End: 48}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 48, End: 54}, Lit: pathglob.Str{Off: 48, End: 54}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 54, End: 62}, Lit: pathglob.Str{Off: 54, End: 62}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 62, End: 75}, Lit: pathglob.Str{Off: 62, End: 75}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 75, End: 88}, Lit: pathglob.Str{Off: 75, End: 88}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 97}, Lit: pathglob.Str{Off: 88, End: 97}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 107}, Lit: pathglob.Str{Off: 97, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 113}, Lit: pathglob.Str{Off: 107, End: 113}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 113, End: 123}, Lit: pathglob.Str{Off: 113, End: 123}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 131}, Lit: pathglob.Str{Off: 123, End: 131}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 7}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 13, End: 18}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 18, End: 24}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 41, End: 48}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 48, End: 54}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 54, End: 62}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 62, End: 75}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 75, End: 88}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 88, End: 97}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 97, End: 107}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 107, End: 113}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 113, End: 123}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 123, End: 131}}},
+	},
+}
+
+// defaultGlobs299 are the path patterns of rule credential-system-search.
+var defaultGlobs299 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 11}, Lit: pathglob.Str{Off: 8, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 11}, Lit: pathglob.Str{Off: 8, End: 11}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 14}, Lit: pathglob.Str{Off: 11, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 14}, Lit: pathglob.Str{Off: 11, End: 14}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 14, End: 17}, Lit: pathglob.Str{Off: 14, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 14, End: 17}, Lit: pathglob.Str{Off: 14, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 17, End: 20}, Lit: pathglob.Str{Off: 17, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 25}, Lit: pathglob.Str{Off: 20, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 25, End: 29}, Lit: pathglob.Str{Off: 25, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 25, End: 29}, Lit: pathglob.Str{Off: 25, End: 29}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 34}, Lit: pathglob.Str{Off: 29, End: 34}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 29, End: 34}, Lit: pathglob.Str{Off: 29, End: 34}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 34, End: 37}, Lit: pathglob.Str{Off: 34, End: 37}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 37, End: 44}, Lit: pathglob.Str{Off: 37, End: 44}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 8, End: 12, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 11, End: 14}}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 11, End: 14}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 14, End: 17}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 14, End: 17}}, {Off: 22, End: 27, Basename: false, Need: pathglob.Str{Off: 20, End: 25}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 25, End: 29}}, {Off: 29, End: 32, Basename: false, Need: pathglob.Str{Off: 25, End: 29}}, {Off: 32, End: 34, Basename: false, Need: pathglob.Str{Off: 29, End: 34}}, {Off: 34, End: 37, Basename: false, Need: pathglob.Str{Off: 29, End: 34}}, {Off: 37, End: 41, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 41, End: 45, Basename: false, Need: pathglob.Str{Off: 37, End: 44}}},
+	},
+}
+
+// defaultGlobs300 are the path patterns of rule credential-folder-archive.
+var defaultGlobs300 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
+		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 17}, Lit: pathglob.Str{Off: 9, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 17, End: 28}, Lit: pathglob.Str{Off: 17, End: 28}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 28, End: 31}, Lit: pathglob.Str{Off: 28, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 34}, Lit: pathglob.Str{Off: 31, End: 34}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 34, End: 41}, Lit: pathglob.Str{Off: 34, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 28, End: 31}, Lit: pathglob.Str{Off: 28, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 34}, Lit: pathglob.Str{Off: 31, End: 34}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 34, End: 41}, Lit: pathglob.Str{Off: 34, End: 41}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 44}, Lit: pathglob.Str{Off: 41, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 44}, Lit: pathglob.Str{Off: 41, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 47}, Lit: pathglob.Str{Off: 44, End: 47}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 44}, Lit: pathglob.Str{Off: 41, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 47}, Lit: pathglob.Str{Off: 44, End: 47}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 44}, Lit: pathglob.Str{Off: 41, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 9, End: 17}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 17, End: 28}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 10, End: 15, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 26, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}},
+	},
+}
+
+// defaultGlobs301 are the path patterns of rule root-only-read.
+var defaultGlobs301 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 4}, Lit: pathglob.Str{Off: 0, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 4}, Lit: pathglob.Str{Off: 0, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 18}, Lit: pathglob.Str{Off: 9, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 18, End: 32}, Lit: pathglob.Str{Off: 18, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 32, End: 50}, Lit: pathglob.Str{Off: 32, End: 50}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 53}, Lit: pathglob.Str{Off: 50, End: 53}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 53, End: 63}, Lit: pathglob.Str{Off: 63, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 72, End: 79}, Lit: pathglob.Str{Off: 72, End: 79}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 79, End: 88}, Lit: pathglob.Str{Off: 79, End: 88}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 88, End: 96}, Lit: pathglob.Str{Off: 96, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 111}, Lit: pathglob.Str{Off: 103, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 118}, Lit: pathglob.Str{Off: 111, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 118, End: 125}, Lit: pathglob.Str{Off: 118, End: 125}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 125, End: 138}, Lit: pathglob.Str{Off: 125, End: 138}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 138, End: 141}, Lit: pathglob.Str{Off: 138, End: 141}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 141, End: 150}, Lit: pathglob.Str{Off: 150, End: 158}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 158, End: 169}, Lit: pathglob.Str{Off: 158, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 9}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 169, End: 180}, Lit: pathglob.Str{Off: 169, End: 180}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 180, End: 183}, Lit: pathglob.Str{Off: 180, End: 183}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 183, End: 186}, Lit: pathglob.Str{Off: 183, End: 186}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 180, End: 183}, Lit: pathglob.Str{Off: 180, End: 183}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 186, End: 191}, Lit: pathglob.Str{Off: 186, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 191, End: 195}, Lit: pathglob.Str{Off: 191, End: 195}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 180, End: 183}, Lit: pathglob.Str{Off: 180, End: 183}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 195, End: 198}, Lit: pathglob.Str{Off: 195, End: 198}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 198, End: 207}, Lit: pathglob.Str{Off: 207, End: 215}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 180, End: 183}, Lit: pathglob.Str{Off: 180, End: 183}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 195, End: 198}, Lit: pathglob.Str{Off: 195, End: 198}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 215, End: 222}, Lit: pathglob.Str{Off: 222, End: 228}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 228, End: 232}, Lit: pathglob.Str{Off: 228, End: 232}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 232, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 233, End: 240}, Lit: pathglob.Str{Off: 233, End: 240}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 4}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 4}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 9, End: 18}}, {Off: 9, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 50}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 6, End: 9}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 72, End: 79}}, {Off: 21, End: 25, Basename: false, Need: pathglob.Str{Off: 79, End: 88}}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 6, End: 9}}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 103, End: 111}}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 118, End: 125}}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 125, End: 138}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 6, End: 9}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 158, End: 169}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 169, End: 180}}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 180, End: 183}}, {Off: 54, End: 59, Basename: false, Need: pathglob.Str{Off: 186, End: 191}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 180, End: 183}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 180, End: 183}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 233, End: 240}}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "*.pub.pubvarlibapt**dpkg",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 12}, Lit: pathglob.Str{Off: 9, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 15}, Lit: pathglob.Str{Off: 12, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 18}, Lit: pathglob.Str{Off: 15, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 12}, Lit: pathglob.Str{Off: 9, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 15}, Lit: pathglob.Str{Off: 12, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 24}, Lit: pathglob.Str{Off: 20, End: 24}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 6, Basename: false, Need: pathglob.Str{Off: 9, End: 12}}, {Off: 6, End: 11, Basename: false, Need: pathglob.Str{Off: 20, End: 24}}},
+	},
+}
+
+// defaultGlobs311 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs311 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "**~..",
+		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 3}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 3, End: 5}, Lit: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false}, {Off: 2, End: 4, Basename: false}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 2, End: 3}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 3, End: 5}}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "tmp**var",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}},
+	},
+}
+
+// defaultGlobs322 are the path patterns of rule chown-root-files.
+var defaultGlobs322 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 3, End: 6}, Lit: pathglob.Str{Off: 3, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 17}, Lit: pathglob.Str{Off: 6, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 3, End: 6}, Lit: pathglob.Str{Off: 3, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 17}, Lit: pathglob.Str{Off: 6, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 3, End: 6}, Lit: pathglob.Str{Off: 3, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 17, End: 27}, Lit: pathglob.Str{Off: 17, End: 27}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 27, End: 33}, Lit: pathglob.Str{Off: 33, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 46}, Lit: pathglob.Str{Off: 41, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 49}, Lit: pathglob.Str{Off: 46, End: 49}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 46}, Lit: pathglob.Str{Off: 41, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 49}, Lit: pathglob.Str{Off: 46, End: 49}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 49}, Lit: pathglob.Str{Off: 46, End: 49}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 49}, Lit: pathglob.Str{Off: 46, End: 49}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 55}, Lit: pathglob.Str{Off: 51, End: 55}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 55, End: 58}, Lit: pathglob.Str{Off: 55, End: 58}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 49}, Lit: pathglob.Str{Off: 46, End: 49}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 55}, Lit: pathglob.Str{Off: 51, End: 55}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 55, End: 58}, Lit: pathglob.Str{Off: 55, End: 58}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 61}, Lit: pathglob.Str{Off: 58, End: 61}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 61}, Lit: pathglob.Str{Off: 58, End: 61}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 65}, Lit: pathglob.Str{Off: 61, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 65}, Lit: pathglob.Str{Off: 61, End: 65}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 69}, Lit: pathglob.Str{Off: 65, End: 69}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 69, End: 74}, Lit: pathglob.Str{Off: 69, End: 74}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 74, End: 78}, Lit: pathglob.Str{Off: 74, End: 78}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 41}, Lit: pathglob.Str{Off: 38, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 46}, Lit: pathglob.Str{Off: 41, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 55}, Lit: pathglob.Str{Off: 51, End: 55}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 49, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 81}, Lit: pathglob.Str{Off: 78, End: 81}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 6, End: 17}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 6, End: 17}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 17, End: 27}}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 41, End: 46}}, {Off: 15, End: 20, Basename: false, Need: pathglob.Str{Off: 41, End: 46}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 38, End: 41}}, {Off: 23, End: 27, Basename: false, Need: pathglob.Str{Off: 38, End: 41}}, {Off: 27, End: 31, Basename: false, Need: pathglob.Str{Off: 51, End: 55}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 38, End: 41}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 46, End: 49}}, {Off: 38, End: 41, Basename: false, Need: pathglob.Str{Off: 51, End: 55}}, {Off: 41, End: 44, Basename: false, Need: pathglob.Str{Off: 55, End: 58}}, {Off: 44, End: 46, Basename: false, Need: pathglob.Str{Off: 58, End: 61}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 58, End: 61}}, {Off: 49, End: 51, Basename: false, Need: pathglob.Str{Off: 61, End: 65}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 61, End: 65}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 65, End: 69}}, {Off: 57, End: 62, Basename: false, Need: pathglob.Str{Off: 69, End: 74}}, {Off: 62, End: 67, Basename: false, Need: pathglob.Str{Off: 41, End: 46}}, {Off: 67, End: 69, Basename: false, Need: pathglob.Str{Off: 78, End: 81}}},
 	},
 }

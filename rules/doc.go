@@ -41,7 +41,12 @@
 // that judge effects (docs/classifier.md): unlisted (no table or rule
 // knows the program), verb_class (the subcommand's class by the [verbs]
 // lexicon), unless_named (dropped when the tool's own rules matched),
-// unless_subcommand, unless_local and target_prod (the target named),
+// unless_subcommand, unless_local, target_prod and operand_prod (the
+// target named), except_project, unless_in_project and unless_cleanup
+// (the project's own files), by_content (a file's first bytes),
+// search_pattern (what a search looks for), upstream_args and
+// unless_upstream_args (the command piping in), transfer (a copy's
+// direction), unless_query_read (a GraphQL query that reads),
 // listen_public and unless_loopback (listen addresses), and
 // unless_mention (a secret named, not let out). A flag entry "NAME=GLOB" also
 // matches the option's value, and subcommand words are wildcards. Path
@@ -54,7 +59,7 @@
 // args_not_read, write_args, write_flags, write_keys, options_anywhere, subcommands), and
 // how it runs another command (runs_command, command_skip, command_after,
 // command_needs_flags, no_command_flags, env_operands, shell_flags,
-// command_is_shell, listed, pair_flags; see package cmdspec). They are data
+// command_is_shell, operands_are_shell, listed, pair_flags; see package cmdspec). They are data
 // rather than Go so that an operator can teach gatesh a tool or a wrapper.
 //
 // The [tools] section judges an agent's tool calls other than its shell

@@ -125,7 +125,7 @@ func TestDefaultFileLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := decodeLayer("rules.toml", string(data))
+	l, err := decodeLayer("rules.toml", string(data), false)
 	if err != nil {
 		t.Fatal(err)
 	}

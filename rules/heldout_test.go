@@ -41,19 +41,30 @@ func TestHeldout2Set(t *testing.T) {
 // and fails when fewer commands are held or passed than the floors.
 func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 	// The sets' home folder is /home/u, and their commands run in
-	// /home/u/project.
-	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/u", Cwd: "/home/u/project"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	// /home/u/project unless a line names its own folder.
+	gate := t.TempDir()
+	sets := map[string]*rules.Set{}
 	// A decision is the product's: the rules, then the rules of thumb
 	// that read a push's destination (undo.Refine, as the shim does),
 	// with no git to ask, so that only the command's words decide.
-	env := undo.Env{Cwd: "/home/u/project", Home: "/home/u", Getenv: func(string) string { return "" }}
-	classify := func(cmd string) rules.Decision { return undo.Refine(set.Classify(cmd), undo.Defaults(), env) }
+	classifyIn := func(cmd, cwd string) rules.Decision {
+		if cwd == "" {
+			cwd = "/home/u/project"
+		}
+		set, ok := sets[cwd]
+		if !ok {
+			var err error
+			if set, err = rules.Load(rules.LoadOptions{Home: gate, UserHome: "/home/u", Cwd: cwd}); err != nil {
+				t.Fatal(err)
+			}
+			sets[cwd] = set
+		}
+		env := undo.Env{Cwd: cwd, Home: "/home/u", Getenv: func(string) string { return "" }}
+		return undo.Refine(set.Classify(cmd), undo.Defaults(), env)
+	}
 	held, passed := map[string]*rate{}, map[string]*rate{}
 	for _, e := range loadCorpus(t, dir+"/red.jsonl") {
-		d := classify(e.Cmd)
+		d := classifyIn(e.Cmd, e.Cwd)
 		r := bump(held, e.Category)
 		if d.Verdict == rules.Hold || d.Verdict == rules.Deny {
 			r.ok++
@@ -62,7 +73,7 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 		}
 	}
 	for _, e := range loadCorpus(t, dir+"/green.jsonl") {
-		d := classify(e.Cmd)
+		d := classifyIn(e.Cmd, e.Cwd)
 		r := bump(passed, e.Category)
 		ok := d.Verdict == rules.AutoPass && d.Tier != rules.Red
 		if e.Tier == "yellow" {
@@ -127,4 +138,17 @@ const (
 
 func TestHeldout5Set(t *testing.T) {
 	measureHeldout(t, "heldout5", heldout5RedHeld, heldout5GreenPassed)
+}
+
+// The sixth held-out set (testdata/corpus/heldout6) was written by a red
+// team before the eighth round's rule changes, without sight of the
+// rules, and measured once when that round ended: these are that
+// measurement's figures, kept as a floor. See heldout6/README.md.
+const (
+	heldout6RedHeld     = 384 // of 413, the one measurement; see heldout6/README.md
+	heldout6GreenPassed = 170 // of 184
+)
+
+func TestHeldout6Set(t *testing.T) {
+	measureHeldout(t, "heldout6", heldout6RedHeld, heldout6GreenPassed)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -16,6 +17,7 @@ import (
 
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
+	"gatesh/probe"
 	"gatesh/rules/internal/schema"
 )
 
@@ -30,6 +32,14 @@ type LoadOptions struct {
 	Cwd      string  // the project layer is the nearest .gatesh/rules.toml from Cwd upward
 	UserHome string  // the user's home folder, matched by "~/" in rules
 	Posture  Posture // "" means default-allow
+	// Team is the team's policy file (rules.toml's schema, plus the
+	// [require] and [quorum] tables that package teampolicy reads), as
+	// the team state signed by the team key gives it; "" for none. It
+	// goes under the operator's layer, which may only raise a rule the
+	// team's layer sets, as the project's may only raise any rule.
+	Team string
+	// TeamName names the team's layer in errors and in a rule's source.
+	TeamName string
 	// ReadFile, if set, lets Classify read small local files that a
 	// command runs (psql -f x.sql), relative to the process's folder.
 	ReadFile func(path string) ([]byte, error)
@@ -49,13 +59,20 @@ type LoadOptions struct {
 	// as far as it exists, and whether it could tell: a file tool follows
 	// a link in the project to ~/.bashrc.
 	Resolve func(path string) (string, bool)
+	// Content, if set, tells what the file at an absolute path holds by
+	// its first bytes (probe.FileContent): a .pem that holds a private
+	// key is a secret, one of certificates only is not.
+	Content func(path string) probe.Content
 }
 
 // layer is one decoded rules file.
 type layer struct {
 	name    string
-	project bool        // the project layer may only add risk
-	file    schema.File // Commands unused: see commands
+	project bool // the project layer may only add risk
+	// team is the team policy's layer: under the operator's, which may
+	// only raise what it sets.
+	team bool
+	file schema.File // Commands unused: see commands
 	// commands is the file's [commands] table.
 	commands *cmdspec.Table
 	// defined lists, per rule, the keys the file set, so that an override
@@ -100,6 +117,13 @@ func defaultRules() []schema.Rule {
 // caller must then hold everything (see Broken).
 func Load(o LoadOptions) (*Set, error) {
 	layers := []layer{defaultLayer()}
+	if o.Team != "" {
+		l, err := decodeLayer(teamName(o), o.Team, true)
+		if err != nil {
+			return nil, err
+		}
+		layers = append(layers, l)
+	}
 	if o.Home != "" {
 		path := filepath.Join(o.Home, "rules.toml")
 		data, err := os.ReadFile(path)
@@ -108,7 +132,7 @@ func Load(o LoadOptions) (*Set, error) {
 		case err != nil:
 			return nil, fmt.Errorf("rules file %s: %w", path, err)
 		default:
-			l, err := decodeLayer(path, string(data))
+			l, err := decodeLayer(path, string(data), false)
 			if err != nil {
 				return nil, err
 			}
@@ -176,12 +200,52 @@ func readLayer(path string) (layer, error) {
 	if err != nil {
 		return layer{}, fmt.Errorf("rules file %s: %w", path, err)
 	}
-	return decodeLayer(path, string(data))
+	return decodeLayer(path, string(data), false)
 }
 
-// decodeLayer decodes one rules file, rejecting unknown keys.
-func decodeLayer(name, text string) (layer, error) {
-	l := layer{name: name, sum: sha256.Sum256([]byte(text))}
+// DefaultTeamName is how errors name the team's layer by default.
+const DefaultTeamName = "the team's policy"
+
+func teamName(o LoadOptions) string {
+	if o.TeamName != "" {
+		return o.TeamName
+	}
+	return DefaultTeamName
+}
+
+// CheckTeam builds the embedded default with a team policy file over it,
+// and runs the examples of every rule: what the hub checks before it
+// takes a policy. The policy's own tables ([require], [quorum], a rule's
+// quorum) are package teampolicy's to check.
+func CheckTeam(name, text string) error {
+	s, err := Load(LoadOptions{Team: text, TeamName: name})
+	if err != nil {
+		return err
+	}
+	if errs := s.CheckExamples(); len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	return nil
+}
+
+// teamKey reports whether an undecoded key of a team's policy file is
+// one of its own tables, which package teampolicy reads.
+func teamKey(k toml.Key) bool {
+	switch {
+	case len(k) > 0 && (k[0] == "require" || k[0] == "quorum"):
+		return true
+	case len(k) == 2 && k[0] == "rule" && k[1] == "quorum":
+		return true
+	case len(k) == 3 && k[0] == "tools" && k[1] == "rule" && k[2] == "quorum":
+		return true
+	}
+	return false
+}
+
+// decodeLayer decodes one rules file, rejecting unknown keys; a team's
+// policy file may also have its own tables (teamKey).
+func decodeLayer(name, text string, team bool) (layer, error) {
+	l := layer{name: name, team: team, sum: sha256.Sum256([]byte(text))}
 	md, err := toml.Decode(text, &l.file)
 	if err != nil {
 		var pe toml.ParseError
@@ -193,9 +257,14 @@ func decodeLayer(name, text string) (layer, error) {
 	if und := md.Undecoded(); len(und) > 0 {
 		var keys []string
 		for _, k := range und {
+			if team && teamKey(k) {
+				continue
+			}
 			keys = append(keys, k.String())
 		}
-		return l, fmt.Errorf("%s: unknown key %s", name, strings.Join(keys, ", "))
+		if len(keys) > 0 {
+			return l, fmt.Errorf("%s: unknown key %s", name, strings.Join(keys, ", "))
+		}
 	}
 	l.commands = cmdspec.NewTable(cmdspec.Defs(l.file.Commands))
 	var raw struct {
@@ -230,13 +299,17 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content}
+	s.cwdKind = kindOf(path.Clean(o.Cwd), o.UserHome, o.Home)
 	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName
+	underTeam := false
 	for _, l := range layers {
 		if l.name != DefaultName {
-			s.toolLayers = append(s.toolLayers, toolLayer{name: l.name, project: l.project, tools: l.file.Tools, defined: l.toolsDefined})
+			s.toolLayers = append(s.toolLayers, toolLayer{name: l.name, project: l.project, team: l.team, operator: underTeam && !l.project,
+				tools: l.file.Tools, defined: l.toolsDefined})
 		}
+		underTeam = underTeam || l.team
 	}
 	if len(s.toolLayers) > 0 {
 		// Report a broken [tools] section at load, naming its file.
@@ -267,10 +340,23 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	rules := make([]entry, 0, n)
 	at := make(map[string]int, n)
+	// The rules a team's layer sets, and the commands they name: a layer
+	// above it may only raise those rules, and may not change how those
+	// commands' arguments are read.
+	teamRules := map[string]bool{}
+	teamCommands := map[string]bool{}
 	for li, l := range layers {
 		project := l.project
+		operator := !project && !l.team && l.name != DefaultName && len(teamRules) > 0
 		if project && l.commands.Len() > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [commands]: they change how arguments are read", l.name)
+		}
+		if operator {
+			for i := range l.commands.Len() {
+				if name := l.commands.At(i).Name; teamCommands[name] {
+					return nil, fmt.Errorf("%s: [commands.%s] changes how the arguments of a command that the team's policy has a rule for are read; the team's rules cannot be lowered", l.name, name)
+				}
+			}
 		}
 		// Command specs are compiled on first use; a later layer's spec
 		// replaces one.
@@ -301,8 +387,24 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 				old = rules[j].src
 			}
 			if project {
-				if err := checkRaise(*r, *old, exists, defined); err != nil {
+				if err := checkRaise(projectFile, *r, *old, exists, defined); err != nil {
 					return nil, fmt.Errorf("%s: %w", ruleWhere(l.name, i, r.ID), err)
+				}
+			}
+			if operator && teamRules[r.ID] {
+				if err := checkRaise(underTeamFile, *r, *old, exists, defined); err != nil {
+					return nil, fmt.Errorf("%s: %w", ruleWhere(l.name, i, r.ID), err)
+				}
+			}
+			if l.team {
+				teamRules[r.ID] = true
+				for _, c := range r.Command {
+					teamCommands[c] = true
+				}
+				if exists && rules[j].src != nil {
+					for _, c := range rules[j].src.Command {
+						teamCommands[c] = true
+					}
 				}
 			}
 			switch {
@@ -323,8 +425,12 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if base {
 		verbs, projectVerbs = append(verbs, defaultVerbs()), append(projectVerbs, false)
 	}
+	underTeam = false
 	for _, l := range layers {
-		verbs, projectVerbs = append(verbs, l.file.Verbs), append(projectVerbs, l.project)
+		// Under a team's layer the operator's verbs may only add risk too:
+		// a read verb would lower the team's rules that read the lexicon.
+		verbs, projectVerbs = append(verbs, l.file.Verbs), append(projectVerbs, l.project || underTeam && !l.team)
+		underTeam = underTeam || l.team
 	}
 	lx, err := newLexicon(verbs, projectVerbs, base)
 	if err != nil {
@@ -433,18 +539,25 @@ func conditionDefined(defined map[string]bool) bool {
 	return false
 }
 
+// Who a raise-only check speaks of in its errors.
+const (
+	projectFile   = "a project rules file"
+	underTeamFile = "a rules file under the team's policy (the team's rules can only be raised)"
+)
+
 // checkRaise enforces that a project file, which the agent can write, only
 // adds risk: new rules are yellow or red, and an existing rule may only get
-// a higher tier or deny = true.
-func checkRaise(r, old schema.Rule, exists bool, defined map[string]bool) error {
-	return raiseOnly(r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
+// a higher tier or deny = true. The operator's file is held to the same
+// for the rules a team's policy sets (who says which).
+func checkRaise(who string, r, old schema.Rule, exists bool, defined map[string]bool) error {
+	return raiseOnly(who, r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
 }
 
 // raiseOnly is checkRaise for any kind of rule, by its tier and deny as
-// the project file sets them and as they were before it.
-func raiseOnly(tier string, deny bool, oldTier string, oldDeny, exists bool, defined map[string]bool) error {
+// the file sets them and as they were before it.
+func raiseOnly(who, tier string, deny bool, oldTier string, oldDeny, exists bool, defined map[string]bool) error {
 	if defined["disabled"] {
-		return fmt.Errorf("a project rules file may not disable rules")
+		return fmt.Errorf("%s may not disable rules", who)
 	}
 	t, err := ParseTier(tier)
 	if !exists {
@@ -452,7 +565,7 @@ func raiseOnly(tier string, deny bool, oldTier string, oldDeny, exists bool, def
 			return err
 		}
 		if t == Green {
-			return fmt.Errorf("a project rules file may not add green rules: it may only add risk")
+			return fmt.Errorf("%s may not add green rules: it may only add risk", who)
 		}
 		return nil
 	}
@@ -466,7 +579,7 @@ func raiseOnly(tier string, deny bool, oldTier string, oldDeny, exists bool, def
 	}
 	if len(extra) > 0 {
 		sort.Strings(extra)
-		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule, not change %s", strings.Join(extra, ", "))
+		return fmt.Errorf("%s may only raise the tier or set deny of an existing rule, not change %s", who, strings.Join(extra, ", "))
 	}
 	if defined["tier"] {
 		if err != nil {
@@ -474,11 +587,11 @@ func raiseOnly(tier string, deny bool, oldTier string, oldDeny, exists bool, def
 		}
 		was, _ := ParseTier(oldTier)
 		if t < was {
-			return fmt.Errorf("a project rules file may not lower tier %s to %s", oldTier, tier)
+			return fmt.Errorf("%s may not lower tier %s to %s", who, oldTier, tier)
 		}
 	}
 	if defined["deny"] && !deny && oldDeny {
-		return fmt.Errorf("a project rules file may not set deny = false")
+		return fmt.Errorf("%s may not set deny = false", who)
 	}
 	return nil
 }

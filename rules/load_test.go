@@ -414,7 +414,7 @@ func TestReadVerbs(t *testing.T) {
 		"gcloud container clusters get-credentials k":        false,
 		"gcloud newgroup things list":                        false, // an unknown group is held
 		"kubectl config view":                                true,
-		"kubectl config set-context x":                       false,
+		"kubectl config use-context prod-admin":              false,
 		"kubectl --namespace prod get pods":                  true,
 		"kubectl frobnicate pods":                            false, // a verb gatesh does not know
 		"wrangler kv namespace list":                         true,

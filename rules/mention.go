@@ -17,10 +17,10 @@ import (
 var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
 
 // metadataOnly reports whether a program prints what a file is, never
-// what it holds.
+// what it holds: a .env linter names keys and lines, not values.
 func metadataOnly(name string) bool {
 	switch name {
-	case "wc", "stat", "du", "file", "ls":
+	case "wc", "stat", "du", "file", "ls", "dotenv-linter":
 		return true
 	}
 	return false
@@ -65,7 +65,7 @@ func mentionOnly(v *cmdView) bool {
 				return true
 			}
 		}
-		return false
+		return stdoutDiscarded(c)
 	case name == "diff" || name == "cmp":
 		// diff -q and cmp -s say only whether files differ.
 		for _, f := range v.flags {
@@ -76,6 +76,8 @@ func mentionOnly(v *cmdView) bool {
 		return false
 	case name == "mv":
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
+	case name == "sed":
+		return sedInPlace(v)
 	case metadataOnly(name):
 		// Counts, sizes, types and modes of files named: nothing of
 		// the contents. Contents handed over by a redirection are
@@ -86,6 +88,9 @@ func mentionOnly(v *cmdView) bool {
 			}
 		}
 		return flagValuesInProject(v)
+	}
+	if publicOnly(name, pos, v) {
+		return true
 	}
 	subs, ok := keyGenerators.Get()[name]
 	if !ok {
@@ -150,4 +155,61 @@ func containsWord(ws []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// publicOnly reports whether a key tool prints only the public part of
+// what it reads: openssl's certificate commands (x509 prints a
+// certificate and never the key beside it in the same file), keytool's
+// listings, a key's fingerprint.
+func publicOnly(name string, pos []parser.Word, v *cmdView) bool {
+	switch name {
+	case "openssl":
+		if len(pos) == 0 {
+			return false
+		}
+		switch pos[0].Value {
+		case "x509", "verify", "crl", "crl2pkcs7", "s_client", "ocsp":
+			return true
+		}
+	case "keytool":
+		_, ok := v.findFlag([]string{"-list", "-printcert", "-exportcert", "-export"})
+		return ok
+	case "ssh-keygen":
+		_, ok := v.findFlag([]string{"-l"})
+		return ok
+	}
+	return false
+}
+
+// sedInPlace reports whether sed edits its files in place, inside the
+// project, with a script that writes nothing elsewhere (no w or W
+// command): what it reads stays in the file it came from.
+func sedInPlace(v *cmdView) bool {
+	if _, ok := v.findFlag([]string{"-i", "--in-place"}); !ok {
+		return false
+	}
+	var scripts []parser.Word
+	if v.patternIdx >= 0 && v.patternIdx < len(v.pos) {
+		scripts = append(scripts, v.pos[v.patternIdx])
+	}
+	for _, f := range v.flags {
+		if f.name == "-f" || f.name == "--file" {
+			return false
+		}
+		if f.pattern {
+			scripts = append(scripts, parser.Word{Value: f.value})
+		}
+	}
+	for _, w := range scripts {
+		if w.Dynamic || strings.ContainsAny(w.Value, "wW") {
+			return false
+		}
+	}
+	var files []parser.Word
+	for i, w := range v.pos {
+		if i != v.patternIdx {
+			files = append(files, w)
+		}
+	}
+	return len(scripts) > 0 && allInProject(files) && flagValuesInProject(v)
 }

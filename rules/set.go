@@ -12,6 +12,7 @@ import (
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/parser/inline"
+	"gatesh/probe"
 	"gatesh/rules/internal/pathglob"
 	"gatesh/rules/internal/schema"
 	"gatesh/sqlscan"
@@ -37,9 +38,14 @@ type Set struct {
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
+	// cwdKind says how relative paths in cwd are judged (kindOf).
+	cwdKind folderKind
 	// exists tells whether a file exists, so that the parser can see a
 	// script create a new one; nil: nothing is new.
 	exists func(string) bool
+	// content tells what a file holds by its first bytes (by_content);
+	// nil: files are judged by their names.
+	content func(string) probe.Content
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
@@ -194,10 +200,23 @@ type rule struct {
 	unlessNamed   bool
 	unlessSub     [][]string
 	exceptProject bool
+	byContent     bool
+	searchPattern []string
+	upArgs        wildcards
+	unlessUpArgs  wildcards
+	unlessInProj  bool
+	cleanup       [][2]string // unless_cleanup: flag and value wildcard
+	transfer      string
+	unlessQuery   bool
+	operandProd   bool
 
 	codeOnce sync.Once
 	codeRe   []*regexp.Regexp
 	codeErr  error
+
+	searchOnce sync.Once
+	searchRe   *regexp.Regexp
+	searchErr  error
 }
 
 var contextNames = &lazy.Value[map[string]parser.Context]{New: func() map[string]parser.Context {
@@ -247,7 +266,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -291,6 +310,18 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.stdinFrom = names("stdin_from", r.StdinFrom)
 	c.wrappers = names("wrappers", r.Wrappers)
 	c.args = wilds("args", r.Args)
+	c.upArgs = wilds("upstream_args", r.UpstreamArgs)
+	if r.Transfer != "" && r.Transfer != "download" && r.Transfer != "upload" {
+		return nil, fmt.Errorf("transfer: want download or upload, got %q", r.Transfer)
+	}
+	for _, e := range r.UnlessCleanup {
+		flag, val, ok := strings.Cut(e, "=")
+		if !ok || flag == "" || val == "" {
+			return nil, fmt.Errorf("unless_cleanup: want FLAG=GLOB, got %q", e)
+		}
+		c.cleanup = append(c.cleanup, [2]string{flag, val})
+	}
+	c.unlessUpArgs = wilds("unless_upstream_args", r.UnlessUpstreamArgs)
 	c.exceptArgs = wilds("except_args", r.ExceptArgs)
 	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
 	if pre != nil {
@@ -360,6 +391,11 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		if _, err := c.codeRegexps(); err != nil {
 			return nil, fmt.Errorf("code: %w", err)
 		}
+		if len(c.searchPattern) > 0 {
+			if _, err := c.searchRegexp(); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return c, nil
 }
@@ -389,7 +425,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+r.MinArgs > 0 || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -487,8 +523,22 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	span := c.Span
 	// A program run by a URL (uv run https://...) is matched by its
 	// whole path too, so that a rule can name the scheme.
-	if len(r.command) > 0 && !r.command.match(c.Name) && !(strings.Contains(c.Path, "://") && r.command.match(c.Path)) {
+	if len(r.command) > 0 && !v.named && !r.command.match(c.Name) && !(strings.Contains(c.Path, "://") && r.command.match(c.Path)) {
 		return span, false
+	}
+	// The subcommand first: most of a tool's rules name another one
+	// (git push meets every git rule). Its span is set below, in order.
+	subN := 0
+	if len(r.subcommand) > 0 {
+		for _, sc := range r.subcommand {
+			if hasPrefixWords(v.pos, sc) {
+				subN = len(sc)
+				break
+			}
+		}
+		if subN == 0 {
+			return span, false
+		}
 	}
 	if r.moreArgs && !c.MoreArgs {
 		return span, false
@@ -500,6 +550,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		return span, false
 	}
 	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
+		return span, false
+	}
+	if len(r.upArgs) > 0 && !upstreamHas(v, r.upArgs) || len(r.unlessUpArgs) > 0 && upstreamHas(v, r.unlessUpArgs) {
 		return span, false
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
@@ -529,19 +582,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if len(r.subcommand) > 0 {
-		n := 0
-		for _, sc := range r.subcommand {
-			if hasPrefixWords(pos, sc) {
-				n = len(sc)
-				break
-			}
-		}
-		if n == 0 {
-			return span, false
-		}
-		span = pos[n-1].Span
-		pos = pos[n:]
+	if subN > 0 {
+		span = pos[subN-1].Span
+		pos = pos[subN:]
 	}
 	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
@@ -647,6 +690,34 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return span, false
 	}
+	if r.unlessInProj && s.allInProjectView(pos, v) {
+		return span, false
+	}
+	if r.unlessQuery && queryReadOnly(v) {
+		return span, false
+	}
+	if r.operandProd {
+		found := false
+		for _, w := range pos {
+			if !w.Dynamic && prodNamed(w.Value) {
+				found, span = true, w.Span
+				break
+			}
+		}
+		if !found {
+			return span, false
+		}
+	}
+	if r.transfer != "" {
+		sp, ok := transferOf(v, r.transfer)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
+		return span, false
+	}
 	if len(r.args) > 0 {
 		found := false
 		for _, w := range pos {
@@ -663,8 +734,18 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
+	// What a search looks for, before the paths it searches: a regexp
+	// on a few words costs less than the path patterns.
+	searchSpan := parser.Span{}
+	if len(r.searchPattern) > 0 {
+		sp, ok := s.searchFor(r, v)
+		if !ok {
+			return span, false
+		}
+		searchSpan = sp
+	}
 	if !r.paths.Empty() {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject)
+		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
 		if !ok {
 			return span, false
 		}
@@ -675,7 +756,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject)
+		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject, false)
 		if !ok {
 			return span, false
 		}
@@ -687,6 +768,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 		span = sp
+	}
+	if len(r.searchPattern) > 0 {
+		span = searchSpan
 	}
 	if r.unlessMention && mentionOnly(v) {
 		return span, false
@@ -738,9 +822,18 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 // noteDownloads records the files a command wrote, by command name, for
 // rules with runs_download.
 func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
+	// What a downloader pipes into tee (curl URL | tee install.sh) is
+	// the download, under the downloader's name.
+	name := v.cmd.Name
+	for _, up := range v.cmd.PipeFrom {
+		switch up {
+		case "curl", "wget", "fetch", "aria2c", "http", "https", "xh":
+			name = up
+		}
+	}
 	for _, w := range v.writes {
 		for _, f := range s.pathForms(w.value, v.cmd) {
-			downloads[f] = v.cmd.Name
+			downloads[f] = name
 		}
 	}
 }
@@ -775,6 +868,13 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 		// After a cd, a relative path means the one in the new folder.
 		if c.Dir != "" && relativePath(p) {
 			p = path.Join(c.Dir, p)
+		}
+		// The project's own folder by its absolute path is the relative
+		// one: rm -rf /app/build run in /app.
+		if s.inProject(p, c) {
+			if rel := strings.TrimPrefix(strings.TrimPrefix(path.Clean(p), path.Clean(s.cwd)), "/"); rel != "" {
+				p = rel
+			}
 		}
 		if s.followsLink(v, w, p) {
 			return false
@@ -825,7 +925,7 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject bool) (parser.Span, bool) {
+func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
 		if exceptProject && s.inProject(rf.value, c) {
@@ -838,6 +938,14 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		// exceptions, which only veto a match.
 		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) {
 			continue
+		}
+		if byContent && !rf.glob {
+			switch s.contentOf(rf.value, c) {
+			case probe.ContentPrivateKey:
+				return rf.span, true
+			case probe.ContentPublic:
+				continue
+			}
 		}
 		hit := false
 		for _, form := range rf.forms {
@@ -907,6 +1015,20 @@ func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 		return p.Span, true
 	}
 	return parser.Span{}, false
+}
+
+// upstreamHas reports whether the command piping into v's has an
+// argument matching ws; an upstream that cannot be told has none.
+func upstreamHas(v *cmdView, ws wildcards) bool {
+	if v.upstream == nil {
+		return false
+	}
+	for _, a := range v.upstream.Args {
+		if ws.match(a.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 func anyName(ns nameGlobs, xs []string) bool {

@@ -15,6 +15,9 @@ type cmdSpec struct {
 	singleDash      bool
 	printsArgs      bool
 	writeArgs       string
+	inPlaceFlags    []string
+	extractFlags    []string
+	extractTo       set
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -77,6 +80,9 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		writeArgs:       c.WriteArgs,
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
+		inPlaceFlags:    c.InPlaceFlags,
+		extractFlags:    c.ExtractFlags,
+		extractTo:       newSet(c.ExtractToFlags),
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,

@@ -21,6 +21,7 @@ var targetOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"connection": true, "conn": true, "address": true, "addr": true, "broker": true, "brokers": true,
 		"bootstrap-server": true, "bootstrap-servers": true, "uri": true, "dsn": true, "api-url": true,
 		"server-url": true, "cluster-url": true, "namespace": true, "tenant": true,
+		"connection-string": true,
 	}
 }}
 
@@ -133,6 +134,10 @@ func prodNamed(v string) bool {
 // k3d, docker-desktop or similar context, or an emulator's host.
 func localTarget(v string) bool {
 	v = strings.ToLower(v)
+	// Azure's storage emulator (Azurite) by its connection string.
+	if strings.Contains(v, "usedevelopmentstorage=true") {
+		return true
+	}
 	if u, err := url.Parse(v); err == nil && u.Host != "" {
 		v = u.Hostname()
 	}
@@ -164,6 +169,9 @@ func targetIsLocal(v *cmdView) bool {
 		x := strings.ToLower(w.Value)
 		if strings.HasPrefix(x, "localhost:") || strings.HasPrefix(x, "localhost/") || strings.HasPrefix(x, "127.0.0.1:") {
 			ts = append(ts, parser.Word{Value: x})
+		} else if i := strings.IndexByte(x, '/'); i > 0 && x[0] != '.' && strings.ContainsAny(x[:i], ".:") && !strings.Contains(x, "://") {
+			// An image on a registry's host: ghcr.io/acme/app:1.
+			ts = append(ts, parser.Word{Value: x[:i]})
 		} else if isURL(x) && !strings.HasPrefix(x, "s3://") && !strings.HasPrefix(x, "gs://") && !strings.HasPrefix(x, "az://") {
 			// A bucket URL names a bucket at whatever endpoint is given.
 			ts = append(ts, w)

@@ -339,6 +339,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		judge(a, err)
 		d.Script = joinScripts(sd, d.Script)
 	}
+	d.Hits = append(d.Hits, hintHits(c)...)
 	if !known && !matched && !fx.known {
 		// What a second opinion is asked about (Decision.Unfamiliar).
 		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")

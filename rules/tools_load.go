@@ -2,10 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"path"
-	"strings"
 
-	"gatesh/parser"
 	"gatesh/rules/internal/schema"
 )
 
@@ -13,7 +10,10 @@ import (
 type toolLayer struct {
 	name    string
 	project bool
-	tools   schema.Tools
+	// team is a team policy's layer; operator, the operator's layer over
+	// one, which may only raise the tool rules the team's layer sets.
+	team, operator bool
+	tools          schema.Tools
 	// defined lists, per tool rule, the keys the file set.
 	defined []map[string]bool
 }
@@ -52,6 +52,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 	}
 	rules := make([]entry, 0, n)
 	at := make(map[string]int, n)
+	teamRules := map[string]bool{}
 	for _, l := range layers {
 		if l.project && len(l.tools.Access) > 0 {
 			return nil, fmt.Errorf("%s: a project rules file may not define [tools.access]: they change which arguments are files", l.name)
@@ -74,6 +75,9 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			}
 			if l.project {
 				return nil, fmt.Errorf("%s: a project rules file may not define [tools.args], [tools.names] or [tools.browser]: they change which arguments are files or code and how names read", l.name)
+			}
+			if l.operator && len(teamRules) > 0 {
+				return nil, fmt.Errorf("%s: under the team's policy, which has tool rules, a rules file may not define [tools.args], [tools.names] or [tools.browser]: they change how the team's tool rules read a call", l.name)
 			}
 			*f.to = *f.from
 		}
@@ -107,9 +111,17 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 				if exists {
 					old = *rules[j].src
 				}
-				if err := checkToolRaise(*r, old, exists, defined); err != nil {
+				if err := checkToolRaise(projectFile, *r, old, exists, defined); err != nil {
 					return nil, fmt.Errorf("%s: %w", where(), err)
 				}
+			}
+			if l.operator && teamRules[r.ID] {
+				if err := checkToolRaise(underTeamFile, *r, *rules[j].src, exists, defined); err != nil {
+					return nil, fmt.Errorf("%s: %w", where(), err)
+				}
+			}
+			if l.team {
+				teamRules[r.ID] = true
 			}
 			switch {
 			case !exists:
@@ -202,30 +214,12 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 }
 
 // checkToolRaise is checkRaise for tool rules.
-func checkToolRaise(r, old schema.ToolRule, exists bool, defined map[string]bool) error {
+func checkToolRaise(who string, r, old schema.ToolRule, exists bool, defined map[string]bool) error {
 	if r.Disabled {
-		return fmt.Errorf("a project rules file may not disable rules")
+		return fmt.Errorf("%s may not disable rules", who)
 	}
 	if exists && defined == nil {
-		return fmt.Errorf("a project rules file may only raise the tier or set deny of an existing rule")
+		return fmt.Errorf("%s may only raise the tier or set deny of an existing rule", who)
 	}
-	return raiseOnly(r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
-}
-
-// inProject reports whether value is an absolute path inside the folder
-// commands run in, with nothing before the command that may have moved it
-// elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
-func (s *Set) inProject(value string, c *parser.Command) bool {
-	// A relative path is not judged here: after a cd, ".." is resolved by
-	// the kernel through the folder's real path, which a link can put
-	// anywhere (cd docs && rm -rf ../src, with docs a link out).
-	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) {
-		return false
-	}
-	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
-		return false
-	}
-	cwd := path.Clean(s.cwd)
-	v := path.Clean(value)
-	return cwd != "/" && (v == cwd || strings.HasPrefix(v, cwd+"/"))
+	return raiseOnly(who, r.Tier, r.Deny, old.Tier, old.Deny, exists, defined)
 }

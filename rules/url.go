@@ -1,10 +1,12 @@
 package rules
 
 import (
+	"encoding/json"
 	"net/netip"
 	"net/url"
 	"strings"
 
+	"gatesh/internal/devhost"
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
@@ -14,7 +16,7 @@ import (
 // as remote, since it can be anything.
 func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 	for _, w := range pos {
-		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !isLoopback(w.Value)) {
+		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !devDest(w.Value)) {
 			return w.Span, true
 		}
 		if w.Dynamic && strings.HasPrefix(w.Value, "$") {
@@ -22,7 +24,7 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	for _, f := range v.flags {
-		if f.hasValue && (f.name == "--url" || proxyFlags.Get()[f.name]) && !isLoopback(f.value) {
+		if f.hasValue && (f.name == "--url" && !devDest(f.value) || proxyFlags.Get()[f.name] && !isLoopback(f.value)) {
 			// A proxy on another host receives all that is sent.
 			return f.valueSpan, true
 		}
@@ -159,20 +161,45 @@ func looksLikeURL(s string) bool {
 // address, parsed as curl would: userinfo before "@" and a fragment after
 // "#" are not the host.
 func isLoopback(raw string) bool {
+	u, ok := curlURL(raw)
+	return ok && hostIsLoopback(u.Hostname())
+}
+
+// devDest reports whether a URL a client sends to reaches this machine or
+// a development host beside it (devhost.Local): http://0.0.0.0:8000,
+// http://api:8000 in a compose network, host.docker.internal. Other
+// schemes (slack://TEAM/...) name no host a dev server answers on.
+func devDest(raw string) bool {
+	u, ok := curlURL(raw)
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "http", "https", "ws", "wss":
+		return devhost.Local(u.Hostname())
+	}
+	return hostIsLoopback(u.Hostname())
+}
+
+// curlURL parses a URL as curl reads one, with http:// when it names no
+// scheme; false where curl and Go's parser would find different hosts.
+func curlURL(raw string) (*url.URL, bool) {
 	if _, rest, ok := cutScheme(raw); ok && (!strings.HasPrefix(rest, "//") || strings.HasPrefix(rest, "///")) {
-		return false // curl finds a host where Go's parser finds none
+		return nil, false // curl finds a host where Go's parser finds none
 	}
 	if !strings.Contains(raw, "://") {
 		raw = "http://" + raw
 	}
 	if _, rest, _ := strings.Cut(raw, "://"); strings.Count(strings.SplitN(rest, "/", 2)[0], "@") > 1 {
-		return false // Go takes the last @ for the host, curl the first
+		return nil, false // Go takes the last @ for the host, curl the first
 	}
 	u, err := url.Parse(raw)
-	if err != nil {
-		return false
-	}
-	host := u.Hostname()
+	return u, err == nil
+}
+
+// hostIsLoopback reports whether a URL's host name is this machine's
+// loopback.
+func hostIsLoopback(host string) bool {
 	if host == "localhost" || strings.HasSuffix(host, ".localhost") && !strings.Contains(strings.TrimSuffix(host, ".localhost"), ".") {
 		return true
 	}
@@ -194,4 +221,98 @@ func dynamicHost(raw string) bool {
 		end = len(rest)
 	}
 	return strings.Contains(rest[:end], "$")
+}
+
+// transferOf reports whether the command copies between a remote store
+// and this machine in the direction dir ("download": its last operand is
+// a local path and an earlier one remote; "upload": the other way), and
+// the operand that says so.
+func transferOf(v *cmdView, dir string) (parser.Span, bool) {
+	pos := v.pos
+	// The leading plain words are the subcommand (aws s3 cp, s3cmd put).
+	for k := 0; k < 2 && len(pos) > 0 && !pos[0].Dynamic && !strings.ContainsAny(pos[0].Value, "/.:~*"); k++ {
+		pos = pos[1:]
+	}
+	if len(pos) < 2 {
+		return parser.Span{}, false
+	}
+	dest := pos[len(pos)-1]
+	// The destination is a path or a store, not an option's value that
+	// gatesh took for an operand (--acl public-read).
+	if dest.Dynamic || !strings.ContainsAny(dest.Value, "/.:~") {
+		return parser.Span{}, false
+	}
+	tool := v.cmd.Name
+	destRemote := remoteStore(dest.Value, tool)
+	if destRemote != (dir == "upload") {
+		return parser.Span{}, false
+	}
+	for _, w := range pos[:len(pos)-1] {
+		if w.Dynamic {
+			return parser.Span{}, false
+		}
+		if remoteStore(w.Value, tool) != destRemote {
+			return dest.Span, true
+		}
+	}
+	return parser.Span{}, false
+}
+
+// remoteStore reports whether a copy's operand names a remote store: a
+// URL of a store or a web server, rclone's remote:path, or MinIO mc's
+// alias/bucket path.
+func remoteStore(w, tool string) bool {
+	if scheme, _, ok := strings.Cut(w, "://"); ok {
+		return scheme != "file"
+	}
+	switch tool {
+	case "rclone":
+		i := strings.IndexByte(w, ':')
+		return i > 1 && !strings.ContainsAny(w[:i], "/~.$")
+	case "mc":
+		return strings.Contains(w, "/") && !strings.HasPrefix(w, ".") && !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~")
+	}
+	return false
+}
+
+// bodyFlags are curl's options whose value is a request body.
+var bodyFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-d": true, "--data": true, "--data-raw": true, "--data-binary": true, "--data-ascii": true, "--json": true}
+}}
+
+// queryReadOnly reports whether the command sends bodies, each a GraphQL
+// query that only reads ({"query": "query { viewer { login } }"}), and
+// nothing else: no form, no upload.
+func queryReadOnly(v *cmdView) bool {
+	n := 0
+	for _, f := range v.flags {
+		switch {
+		case f.name == "-F" || f.name == "--form" || f.name == "-T" || f.name == "--upload-file":
+			return false
+		case bodyFlags.Get()[f.name]:
+			if !f.hasValue || !graphqlRead(f.value) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// graphqlRead reports whether body is a JSON object whose "query" is a
+// GraphQL query: an operation that starts with "{" or "query" and names
+// no mutation or subscription.
+func graphqlRead(body string) bool {
+	var req struct {
+		Query *string `json:"query"`
+	}
+	if json.Unmarshal([]byte(body), &req) != nil || req.Query == nil {
+		return false
+	}
+	q := strings.TrimSpace(*req.Query)
+	lower := strings.ToLower(q)
+	if strings.Contains(lower, "mutation") || strings.Contains(lower, "subscription") {
+		return false
+	}
+	return strings.HasPrefix(q, "{") || strings.HasPrefix(q, "query")
 }

@@ -17,6 +17,7 @@ type flagUse struct {
 	value     string
 	hasValue  bool
 	text      bool // the value is text (a message, a pattern), not a file
+	pattern   bool // the value is what a search looks for
 	write     bool // the value is a file the command writes
 	span      parser.Span
 	valueSpan parser.Span
@@ -60,6 +61,13 @@ type cmdView struct {
 	// "reveal"), and the word that says so; set with the verb.
 	reveals    bool
 	revealSpan parser.Span
+	// patternIdx is the positional that is a search's pattern, or -1.
+	patternIdx int
+	// upstream is the command that pipes into this one, when known.
+	upstream *parser.Command
+	// named is set while a rule that names the command literally is
+	// matched: its command condition holds.
+	named bool
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the
@@ -118,8 +126,11 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			if opts.patternFlags.has(f.name) || opts.patternFileFlags.has(f.name) {
 				patternGiven = true
 			}
-			f.text = opts.textFlags.has(f.name) || opts.patternFlags.has(f.name)
-			f.write = sp != nil && sp.writeFlags.has(f.name)
+			f.pattern = opts.patternFlags.has(f.name)
+			f.text = opts.textFlags.has(f.name) || f.pattern
+			// A program with no table writes its output option's value
+			// (pandoc -o FILE, sort -o FILE): the write rules judge it.
+			f.write = sp != nil && sp.writeFlags.has(f.name) || sp == nil && outputFlag(f.name)
 			v.flags = append(v.flags, *f)
 		}
 		switch {
@@ -142,7 +153,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			f := flagUse{name: name, span: w.Span}
 			if eq {
 				f.value, f.hasValue, f.valueSpan = value, true, w.Span
-			} else if opts.valueFlags.has(name) {
+			} else if opts.valueFlags.has(name) || sp == nil && outputFlag(name) {
 				takeNext(&f)
 			}
 			mark(&f)
@@ -171,6 +182,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	if opts.patternArg && !patternGiven && len(v.pos) > subStart {
 		patternIdx = subStart
 	}
+	v.patternIdx = patternIdx
 	// Positionals are files read, except a pattern, and the destinations
 	// of a copy, which are written.
 	nread := len(v.pos)
@@ -229,6 +241,25 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		case "last":
 			if n := len(v.pos); n >= 2 {
 				v.writes = append(v.writes, ref{value: v.pos[n-1].Value, span: v.pos[n-1].Span})
+			}
+		}
+		if len(sp.inPlaceFlags) > 0 {
+			if _, ok := v.findFlag(sp.inPlaceFlags); ok {
+				// Edited in place: every file operand is written.
+				for i, w := range v.pos {
+					if i != v.patternIdx && !isURL(w.Value) {
+						v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
+					}
+				}
+			}
+		}
+		if len(sp.extractFlags) > 0 {
+			if _, ok := v.findFlag(sp.extractFlags); ok || len(v.pos) > 0 && oldStyleExtract(v.pos[0].Value) {
+				for _, f := range v.flags {
+					if f.hasValue && sp.extractTo.has(f.name) {
+						v.writes = append(v.writes, ref{value: f.value, span: f.valueSpan})
+					}
+				}
 			}
 		}
 		for _, k := range sp.writeKeys {
@@ -389,44 +420,6 @@ func (s *Set) normalise(x string) []string {
 	return out
 }
 
-// sensitiveCwd returns the folder commands run in when it is one whose
-// files rules judge by their full path, for a relative word: a dot-folder
-// of the home folder (~/.ssh, ~/.config/fish) or a system folder, for
-// every word; the home folder itself, for a word that names a dot-file or
-// dot-folder, where start-up files and settings live (.bashrc,
-// src/.git/hooks/x, Library/LaunchAgents/x.plist, .). A
-// project folder is none of these: its relative paths stay relative.
-func (s *Set) sensitiveCwd(word string) string {
-	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
-		return ""
-	}
-	cwd := path.Clean(s.cwd)
-	if s.userHome != "" {
-		home := path.Clean(s.userHome)
-		if cwd == home {
-			if strings.HasPrefix(word, ".") || strings.Contains(word, "/.") || strings.HasPrefix(word, "Library/") {
-				return cwd
-			}
-			return ""
-		}
-		if strings.HasPrefix(cwd, home+"/.") {
-			return cwd
-		}
-		if strings.HasPrefix(cwd, home+"/") {
-			return ""
-		}
-	}
-	for _, sys := range []string{"/etc", "/usr", "/boot", "/root", "/bin", "/sbin", "/lib", "/var/spool", "/System", "/Library"} {
-		if cwd == sys || strings.HasPrefix(cwd, sys+"/") {
-			return cwd
-		}
-	}
-	if cwd == "/" {
-		return cwd
-	}
-	return ""
-}
-
 // sqlStatement matches an argument that is a SQL statement that writes
 // or drops, whole: the keywords, the names and what may follow them, so
 // that prose ("drop table for the kitchen") is not read as SQL.
@@ -545,4 +538,30 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// outputFlag reports whether an option of a program gatesh has no table
+// for names the file it writes, by the names CLIs give it. -o is also
+// many a tool's switch (unzip -o, pgrep -o): only -oFILE glued counts.
+func outputFlag(name string) bool {
+	switch name {
+	case "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
+		"--out-dir", "--output-directory", "--output-path":
+		return true
+	}
+	return false
+}
+
+// oldStyleExtract reports whether tar's first word is its old option
+// letters without a dash that ask to extract (tar xzf a.tgz).
+func oldStyleExtract(w string) bool {
+	if len(w) > 8 || !strings.Contains(w, "x") {
+		return false
+	}
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }

@@ -196,7 +196,7 @@ func (s *Server) card(st queue.State) page.Request {
 	req := st.Request
 	rules := make([]page.Rule, len(req.Rules))
 	for i, r := range req.Rules {
-		rules[i] = page.Rule{ID: r.ID, Tier: r.Tier, Reason: r.Reason}
+		rules[i] = page.Rule{ID: r.ID, Tier: r.Tier, Reason: r.Reason, Detail: r.Detail}
 	}
 	v := page.NewRequest(page.Facts{ID: req.ID, Status: string(st.Status), Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
 		Agent: req.Agent, Session: req.Session, Tool: req.Tool, Server: req.Server, Rules: rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt}, s.o.Now())

@@ -77,6 +77,9 @@ func explain(w io.Writer, text string, d rules.Decision) {
 		if h.Command != "" {
 			fmt.Fprintf(w, "     in: %s\n", h.Command)
 		}
+		if h.Detail != "" {
+			fmt.Fprintf(w, "     here: %s\n", h.Detail)
+		}
 		pointAt(w, text, h.Span, "     ")
 	}
 	// A lower match is listed because it matched, not because it counts:

@@ -3,8 +3,10 @@ package shim
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
 
+	"gatesh/agentsetup"
 	"gatesh/hook"
 	"gatesh/rules"
 )
@@ -38,7 +40,30 @@ func runHook(r *runtime, args []string) int {
 			return r.hookDecide(call)
 		}
 	}
-	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, decide)
+	return hook.Run(args[0], r.stdin, r.stdout, r.stderr, r.deferToMCPGate(args[0], decide))
+}
+
+// deferToMCPGate names the server of an MCP call whose hook input names
+// it only in the tool's name, from the agent's settings, and leaves an
+// MCP call to `gatesh mcp` when the agent's
+// settings run that server through it (gatesh install --wrap-mcp): the
+// proxy decides the call, and deciding it here too would hold it twice
+// and spend its approval before the proxy sees it.
+func (r *runtime) deferToMCPGate(agent string, decide hook.Decider) hook.Decider {
+	return func(call hook.Call) (hook.Verdict, error) {
+		if call.Tool != nil {
+			e := agentsetup.Env{Getenv: r.env.get, Stdout: io.Discard, Cwd: call.Cwd}
+			if call.Tool.Server == "" {
+				// An agent that names the server only in the tool's name:
+				// its settings say which server that is.
+				call.Tool.Server = agentsetup.MCPServerOf(e, agent, call.Tool.Tool)
+			}
+			if agentsetup.MCPServerWrapped(e, agent, call.Tool.Server, call.Tool.Tool) {
+				return hook.Verdict{Decision: "auto_pass", Reason: "gatesh mcp runs this MCP server: it decides the call"}, nil
+			}
+		}
+		return decide(call)
+	}
 }
 
 // hookDecide decides one hook call as shell mode decides `bash -c CMD` in

@@ -10,7 +10,7 @@ import (
 
 // runInstall sets an agent up to reach gatesh.
 //
-//	gatesh install --agent NAME [--route shell|hook] [--dry-run]
+//	gatesh install --agent NAME [--route shell|hook] [--wrap-mcp] [--dry-run]
 func runInstall(r *runtime, args []string) int {
 	return r.agentSetup("install", args, agentsetup.Install)
 }
@@ -23,6 +23,7 @@ func (r *runtime) agentSetup(name string, args []string, do func(agentsetup.Env,
 	fs.StringVar(&o.Agent, "agent", "", "the agent: "+agents)
 	if name == "install" {
 		fs.StringVar(&o.Route, "route", "", "shell or hook (default: the agent's usual route)")
+		fs.BoolVar(&o.WrapMCP, "wrap-mcp", false, "also run the agent's MCP servers through gatesh mcp")
 	}
 	fs.BoolVar(&o.DryRun, "dry-run", false, "print the changes and write nothing")
 	if err := fs.Parse(args); err != nil {
@@ -32,7 +33,8 @@ func (r *runtime) agentSetup(name string, args []string, do func(agentsetup.Env,
 		return r.usageHint(name+": want --agent NAME and no other arguments", "gatesh "+name+" --agent "+agents)
 	}
 	self, _ := filepath.EvalSymlinks(r.selfPath)
-	err := do(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout, Self: self}, o)
+	cwd, _ := r.getwd()
+	err := do(agentsetup.Env{Getenv: r.env.get, Stdout: r.stdout, Self: self, Cwd: cwd}, o)
 	if err == nil {
 		return 0
 	}

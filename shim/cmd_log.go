@@ -9,6 +9,7 @@ import (
 
 	"gatesh/audit"
 	"gatesh/keys"
+	"gatesh/teamstate"
 )
 
 // maxProblemsShown bounds what log verify prints; the rest are counted.
@@ -33,11 +34,17 @@ func runLog(r *runtime, args []string) int {
 		// The gate's key seals this folder's log, not another.
 		l.Path, l.Gate = args[1], nil
 	}
-	// The operator's public key checks the anchor's signature.
+	// The operator's public key checks the anchor's signature, and the
+	// pinned team key the records of the team's decisions.
 	var v audit.Verifier
 	if pub, err := keys.LoadVerifier(cfg.PublicKey); err == nil {
 		v = pub
 	}
+	team, err := teamstate.Trust(cfg)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: warning: the team key cannot be read (%v): no record of a team decision verifies\n", err)
+	}
+	l.Team = team
 	rep, err := l.Verify(v)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -98,8 +105,12 @@ func (r *runtime) printSeals(s audit.Seals) {
 	if s.From == nil {
 		return
 	}
-	fmt.Fprintf(r.stdout, "sealed: %d %s by gatesh outside the commands it ran, %d %s by the operator's key (sealing began at %s:%d)\n",
-		s.Gate, plural(s.Gate, "record", "records"), s.Operator, plural(s.Operator, "decision", "decisions"), filepath.Base(s.From.File), s.From.Line)
+	team := ""
+	if s.Team > 0 {
+		team = fmt.Sprintf(" (%d of them %s of the team, signed with the team's key)", s.Team, plural(s.Team, "a decision", "decisions"))
+	}
+	fmt.Fprintf(r.stdout, "sealed: %d %s by gatesh outside the commands it ran%s, %d %s by the operator's key (sealing began at %s:%d)\n",
+		s.Gate, plural(s.Gate, "record", "records"), team, s.Operator, plural(s.Operator, "decision", "decisions"), filepath.Base(s.From.File), s.From.Line)
 	if s.Unchecked > 0 {
 		fmt.Fprintf(r.stdout, "not checked: %d %s, for want of the key that checks %s (keys/audit.key, or the operator's public key)\n",
 			s.Unchecked, plural(s.Unchecked, "seal", "seals"), plural(s.Unchecked, "it", "them"))

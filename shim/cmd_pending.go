@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/queue"
 )
 
@@ -28,6 +29,11 @@ type pendingItem struct {
 	// approval binds (git hooks, settings, what a push publishes).
 	Server string       `json:"server,omitempty"`
 	Bound  []queue.Fact `json:"bound,omitempty"`
+	// AgentCommand is the command the agent asked for when Command, the
+	// exact text that runs, is its CLI's wrapper around it; Wrapper names
+	// that CLI.
+	AgentCommand string `json:"agent_command,omitempty"`
+	Wrapper      string `json:"wrapper,omitempty"`
 	// Forged marks a file that claims a decision no valid signature backs.
 	Forged bool `json:"forged,omitempty"`
 }
@@ -70,9 +76,15 @@ func runPending(r *runtime, args []string) int {
 			continue
 		}
 		req := st.Request
-		items = append(items, pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
+		it := pendingItem{ID: req.ID, Command: req.Command, Cwd: req.Cwd, Tier: req.Tier,
 			Rules: req.Rules, CreatedAt: req.CreatedAt, ExpiresAt: req.ExpiresAt, Status: string(st.Status),
-			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Server: req.Server, Bound: req.Bound, Forged: st.Forged})
+			Session: req.Session, Agent: req.Agent, Tool: req.Tool, Server: req.Server, Bound: req.Bound, Forged: st.Forged}
+		if req.Tool == "" {
+			if cmd, agent, ok := agentwrap.Command(req.Command); ok {
+				it.AgentCommand, it.Wrapper = cmd, agent
+			}
+		}
+		items = append(items, it)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(r.stdout)
@@ -119,7 +131,7 @@ func (r *runtime) pendingTable(items []pendingItem) {
 				fmt.Fprintf(r.stdout, "  ... and %d more\n", len(broken)-i)
 				break
 			}
-			cmd, _ := safeText(it.Command)
+			cmd, _ := safeText(shownCommand(it))
 			fmt.Fprintf(r.stdout, "  %s  %s\n", it.ID, clip(cmd, 60))
 		}
 		fmt.Fprintf(r.stdout, "reject them all with: gatesh reject --config-error [--reason TEXT]\n")
@@ -139,7 +151,7 @@ func (r *runtime) requestRows(items []pendingItem) {
 		for i, x := range it.Rules {
 			ids[i] = x.ID
 		}
-		cmd, _ := safeText(it.Command)
+		cmd, _ := safeText(shownCommand(it))
 		if it.Server != "" {
 			srv, _ := safeText(it.Server)
 			cmd = "[" + srv + "] " + cmd
@@ -168,4 +180,13 @@ func clip(s string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+// shownCommand is what a listing shows of a request: the command the
+// agent asked for, without its CLI's wrapper.
+func shownCommand(it pendingItem) string {
+	if it.AgentCommand != "" {
+		return it.AgentCommand
+	}
+	return it.Command
 }

@@ -59,7 +59,7 @@ func runReview(r *runtime, args []string) int {
 			continue
 		}
 		fmt.Fprintf(tty, "\n")
-		r.showState(tty, st)
+		r.showState(tty, st, false)
 		fmt.Fprintf(tty, "approve? [y = approve, r = reject, N = skip] ")
 		line, err := in.ReadString('\n')
 		if err != nil && line == "" {

@@ -5,31 +5,41 @@ import (
 	"io"
 	"time"
 
+	"gatesh/agentwrap"
 	"gatesh/describe"
 	"gatesh/queue"
 )
 
-// runShow prints everything needed to decide on one request.
+// runShow prints everything needed to decide on one request: the command
+// the agent asked for and, with --full, the exact text that runs, its
+// agent CLI's wrapper included.
 //
-//	gatesh show ID
+//	gatesh show [--full] ID
 func runShow(r *runtime, args []string) int {
-	if len(args) != 1 {
-		return r.usageHint("show: want one request id", "gatesh show ID; `gatesh pending` lists them")
+	fs := newFlags("show")
+	full := fs.Bool("full", false, "print the exact text that runs, with the agent CLI's wrapper")
+	if err := fs.Parse(args); err != nil {
+		return r.flagError(fs, err)
+	}
+	if fs.NArg() != 1 {
+		return r.usageHint("show: want one request id", "gatesh show [--full] ID; `gatesh pending` lists them")
 	}
 	_, q, v, status := r.operatorQueue(true)
 	if status != 0 {
 		return status
 	}
-	st, err := q.Get(args[0], v)
+	st, err := q.Get(fs.Arg(0), v)
 	if err != nil {
 		return r.requestError(err)
 	}
-	r.showState(r.stdout, st)
+	r.showState(r.stdout, st, *full)
 	return 0
 }
 
 // showState writes a request, its decision so far, and what it would do.
-func (r *runtime) showState(w io.Writer, st queue.State) {
+// A command in an agent CLI's wrapper shows as the agent asked for it,
+// with the exact text that runs when full is set.
+func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 	req := st.Request
 	now := r.now()
 	fmt.Fprintf(w, "request %s: %s\n", req.ID, st.Status)
@@ -42,6 +52,13 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 			fmt.Fprintf(w, "server:   %s\n", shown(req.Server))
 		}
 		fmt.Fprintf(w, "call:\n  %s\n", indentLines(shown(req.Command), "  "))
+	} else if cmd, agent, ok := agentwrap.Command(req.Command); ok {
+		fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(cmd), "  "))
+		if full {
+			fmt.Fprintf(w, "runs as (%s's wrapper around it; the approval binds this exact text):\n  %s\n", agent, indentLines(shown(req.Command), "  "))
+		} else {
+			fmt.Fprintf(w, "wrapper:  %s's, around it; `gatesh show --full %s` prints the exact text that runs\n", agent, req.ID)
+		}
 	} else {
 		fmt.Fprintf(w, "command:\n  %s\n", indentLines(shown(req.Command), "  "))
 	}
@@ -52,6 +69,9 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 	fmt.Fprintf(w, "tier:     %s\n", req.Tier)
 	for _, x := range req.Rules {
 		fmt.Fprintf(w, "rule:     %s (%s): %s\n", x.ID, x.Tier, x.Reason)
+		if x.Detail != "" {
+			fmt.Fprintf(w, "          here: %s\n", shown(x.Detail))
+		}
 	}
 	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", orUnknown(req.Agent), orUnknown(req.Session))
 	fmt.Fprintf(w, "created:  %s (%s ago)\n", req.CreatedAt.Local().Format(time.DateTime), roughDuration(now.Sub(req.CreatedAt)))
@@ -63,23 +83,8 @@ func (r *runtime) showState(w io.Writer, st queue.State) {
 		}
 		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
 	}
-	if git, hooks, other := describe.Bound(req.Bound); git {
-		// The approval binds these as they were when the command was
-		// held: if any has changed when it runs, it is held again.
-		if len(hooks) == 0 {
-			fmt.Fprintf(w, "git hooks it runs: none\n")
-		} else {
-			fmt.Fprintf(w, "git hooks it runs:\n")
-			for _, h := range hooks {
-				fmt.Fprintf(w, "  %s\n", h)
-			}
-		}
-		if len(other) > 0 {
-			fmt.Fprintf(w, "bound:\n")
-			for _, o := range other {
-				fmt.Fprintf(w, "  %s\n", o)
-			}
-		}
+	for _, l := range describe.BoundLines(req.Bound) {
+		fmt.Fprintln(w, l)
 	}
 	effects := describe.Effects(req.Tool, req.Command, req.Cwd, r.describeEnv())
 	if len(effects) > 0 {

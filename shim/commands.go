@@ -25,6 +25,7 @@ func commands() []command {
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
 		{"loop", "loop [TASKFILE|TASKSFILE] [flags] [-- WORKER...]: run an agent until a verifier passes; loop show [RUN[.TASK]]; loop resume RUN", runLoop},
 		{"hook", "hook claude|codex|gemini|cursor: answer an agent's pre-tool hook (JSON on stdin)", runHook},
+		{"mcp", "mcp [--name NAME] -- SERVER_CMD... | --url URL: run an MCP server behind gatesh, which decides every tools/call", runMCP},
 		{"install", "install --agent NAME [--route shell|hook] [--dry-run]: make an agent's commands reach gatesh", runInstall},
 		{"uninstall", "uninstall --agent NAME [--dry-run]: undo what install changed for an agent", runUninstall},
 		{"doctor", "doctor [--agent NAME]: check the setup end to end and say how to fix each problem", runDoctor},

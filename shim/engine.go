@@ -13,6 +13,7 @@ import (
 	"gatesh/config"
 	"gatesh/egress"
 	"gatesh/enforce"
+	"gatesh/probe"
 	"gatesh/rules"
 	"gatesh/toolcall"
 )
@@ -33,7 +34,8 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve})
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve, Content: probe.FileContent,
+		Team: cfg.TeamRules, TeamName: teamLayerName(cfg)})
 	if err != nil {
 		return nil, err
 	}
@@ -104,11 +106,24 @@ func (r *runtime) setup(cwd string) (*config.Config, Classifier, error) {
 	if err != nil {
 		return config.Defaults(home), heldAll{redDecision("config_error", err.Error())}, nil
 	}
+	// A team's stop, a state that does not verify, or settings that
+	// break its [require] hold everything before any rule is read.
+	if d := r.team(cfg); d != nil {
+		return cfg, heldAll{*d}, nil
+	}
 	cls, err := r.classify(cfg, cwd, r.env.get("HOME"))
 	if err != nil {
 		return cfg, heldAll{rules.Broken(err)}, nil
 	}
-	return cfg, r.refined(cfg, cwd, cls), nil
+	return cfg, r.withShadow(cfg, cwd, r.refined(cfg, cwd, cls)), nil
+}
+
+// teamLayerName names the team's layer of rules in errors and sources.
+func teamLayerName(cfg *config.Config) string {
+	if cfg.TeamRules == "" {
+		return ""
+	}
+	return "the team's policy v" + cfg.TeamPolicy
 }
 
 // normalize makes a decision fail closed: a red tier is never auto_pass,
@@ -184,6 +199,7 @@ func (r *runtime) record(text, cwd string, d rules.Decision) audit.Record {
 	if r.tool != nil {
 		rec.Tool, rec.Server, rec.Input = r.tool.Tool, r.tool.Server, r.tool.Input
 	}
+	r.noteTeam(&rec, d)
 	return rec
 }
 

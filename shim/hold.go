@@ -69,6 +69,12 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 		}
 	}
 	fail := func(status int) action { refuse(); return stop(status) }
+	if isTeamHold(d) {
+		// The team's holds file no request: no approval lifts them.
+		refuse()
+		fmt.Fprintf(r.stderr, "gatesh: hint: %s\n", teamHint(d))
+		return stop(ExitHeld)
+	}
 	hs, err := holdSettings(cfg, r.env)
 	if err != nil {
 		return fail(r.errorf(ExitInternal, "unset it or fix its value; nothing ran", "%v", err))

@@ -105,12 +105,17 @@ func onPath(file, pathList string) bool {
 
 // commandStart is when the agent's command began: the start of the
 // oldest process between the agent and this one (this one, when the
-// agent started it).
+// agent started it). Under gatesh loop the agent is the loop's worker,
+// whatever program it is.
 func (r *runtime) commandStart() (time.Time, bool) {
-	agent, ok := r.procs.agentProcess(r.ppid)
-	if !ok || agent.agent == "" {
+	agent, ok := r.procs.loopWorker(r.ppid)
+	if !ok {
 		// Without the agent's process (make, a terminal) the command's
 		// start is not known: a script it wrote could pass for installed.
+		agent, ok = r.procs.agentProcess(r.ppid)
+		ok = ok && agent.agent != ""
+	}
+	if !ok {
 		return time.Time{}, false
 	}
 	top := r.pid
@@ -122,6 +127,42 @@ func (r *runtime) commandStart() (time.Time, bool) {
 		top, pid = pid, st.ppid
 	}
 	return r.procs.startedAt(top)
+}
+
+// loopWorker walks from pid upward to the worker of a gatesh loop: the
+// process whose parent is `gatesh loop`. The loop starts its worker
+// itself, so each command the worker runs begins in a child of it, as
+// an agent's command begins in a child of the agent.
+func (p procFS) loopWorker(pid int) (procEntry, bool) {
+	for range maxAncestors {
+		if pid <= 1 {
+			break
+		}
+		st, err := p.statFields(pid)
+		if err != nil || st.ppid <= 1 {
+			break
+		}
+		parent, err := p.statFields(st.ppid)
+		if err != nil {
+			break
+		}
+		if parent.comm == "gatesh" && p.runsLoop(st.ppid) {
+			return procEntry{pid: pid, start: st.start}, true
+		}
+		pid = st.ppid
+	}
+	return procEntry{}, false
+}
+
+// runsLoop reports whether pid, a gatesh, runs `gatesh loop`.
+func (p procFS) runsLoop(pid int) bool {
+	var buf [256]byte
+	data, err := readProc(p.root+"/"+strconv.Itoa(pid)+"/cmdline", buf[:])
+	if err != nil {
+		return false
+	}
+	args := strings.Split(string(data), "\x00")
+	return len(args) > 1 && args[1] == "loop"
 }
 
 // startedAt is when pid started, to a clock tick: from its start time and

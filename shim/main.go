@@ -14,6 +14,7 @@ import (
 	"gatesh/keys"
 	"gatesh/probe"
 	"gatesh/rules"
+	"gatesh/teamstate"
 	"gatesh/toolcall"
 )
 
@@ -106,6 +107,11 @@ type runtime struct {
 	// decided is the decision decide acted on, after a model's second
 	// opinion, for a hook's answer.
 	decided rules.Decision
+	// standing is what the team asks of this machine, when it is in a
+	// team whose state verified; shadowed, the decisions of a policy
+	// the team tries in shadow, for the next audit record.
+	standing *teamstate.Standing
+	shadowed []rules.Decision
 }
 
 func stdinFile(r io.Reader) *os.File {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"gatesh/agentwrap"
 	"gatesh/internal/lazy"
 )
 
@@ -34,25 +35,11 @@ var claudeSnapshotName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp 
 	return regexp.MustCompile(`\A(source '?(?:[^'\s]*/)?\.claude/shell-snapshots/snapshot-(?:bash|zsh)-)[0-9]{1,20}-[a-z0-9]{1,16}(\.sh'? 2>/dev/null \|\| true && )`)
 }}
 
-// Gemini CLI wraps each command as
-//
-//	shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file=/tmp/gemini-shell-Ab12Cd/bgpids.tmp
-//	(
-//	  trap 'jobs -p > "$_bgpids_file"' EXIT
-//	CMD
-//	)
-//	__code=$?
-//	exit $__code
-//
-// where the folder comes from mkdtemp (six letters or digits), in
+// Gemini CLI's wrapper (agentwrap.GeminiHead) writes its background pids
+// to a file in a folder from mkdtemp (six letters or digits), in
 // os.tmpdir(), quoted when it needs to be.
-const (
-	geminiHead = "shopt -u promptvars nullglob extglob nocaseglob dotglob; _bgpids_file="
-	geminiTail = "\n)\n__code=$?\nexit $__code"
-)
-
 var geminiPidsFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`\A(` + regexp.QuoteMeta(geminiHead) + `'?(?:[^'\n]*/)?gemini-shell-)[A-Za-z0-9]{6}(/bgpids\.tmp'?\n\(\n  trap 'jobs -p > "\$_bgpids_file"' EXIT\n)`)
+	return regexp.MustCompile(`\A(` + regexp.QuoteMeta(agentwrap.GeminiHead) + `'?(?:[^'\n]*/)?gemini-shell-)[A-Za-z0-9]{6}(/bgpids\.tmp'?\n\(\n  trap 'jobs -p > "\$_bgpids_file"' EXIT\n)`)
 }}
 
 // requestKey is the text a request is filed and approved under: the
@@ -61,7 +48,7 @@ var geminiPidsFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 // replaced by X's.
 func requestKey(text string) string {
 	switch {
-	case strings.HasPrefix(text, geminiHead) && strings.HasSuffix(text, geminiTail):
+	case strings.HasPrefix(text, agentwrap.GeminiHead) && strings.HasSuffix(text, agentwrap.GeminiTail):
 		return geminiPidsFile.Get().ReplaceAllString(text, "${1}XXXXXX${2}")
 	case strings.Contains(text, "claude-"):
 		key := claudeCwdFile.Get().ReplaceAllString(text, "${1}XXXX${2}")

@@ -114,17 +114,24 @@ func (r *runtime) who() decision.Who {
 }
 
 // queueRules are the rules that held a command, as the request lists them:
-// the decisive ones (red or deny), else all of them.
+// the decisive ones (red or deny), else all of them, one per rule id, each
+// with what decided its first hit when the reason cannot say.
 func queueRules(d rules.Decision) []queue.Rule {
+	detail := map[string]string{}
+	for _, h := range d.Hits {
+		if _, ok := detail[h.ID]; !ok {
+			detail[h.ID] = h.Detail
+		}
+	}
 	var out []queue.Rule
 	for _, x := range ruleList(d) {
 		if x.Tier == rules.Red.String() {
-			out = append(out, queue.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason})
+			out = append(out, queue.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason, Detail: detail[x.ID]})
 		}
 	}
 	if len(out) == 0 {
 		for _, x := range ruleList(d) {
-			out = append(out, queue.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason})
+			out = append(out, queue.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason, Detail: detail[x.ID]})
 		}
 	}
 	return out

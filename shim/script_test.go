@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,7 +16,9 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"gatesh/e2e/mcpserver"
 	"gatesh/enforce"
+	"gatesh/mcphttp"
 	"gatesh/secondopinion/client"
 )
 
@@ -37,6 +40,10 @@ var scriptCommands = map[string]func(){
 	"gatesh-net": netMain,
 	// gatesh runs it for a model's second opinion (model_test.go)
 	"gatesh-model": func() { os.Exit(client.Run()) },
+	// the MCP server gatesh mcp stands in front of (mcp_*.txtar)
+	"mcpcomments": func() { os.Exit(mcpserver.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+	// gatesh mcp --url runs it (mcp_url.txtar)
+	"gatesh-mcp": func() { os.Exit(mcphttp.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 }
 
 // TestMain registers the script commands: each is this test binary,
@@ -114,6 +121,7 @@ func TestScripts(t *testing.T) {
 			"exits":       cmdExits,
 			"waitrequest": cmdWaitRequest,
 			"linkgatesh":  cmdLinkGatesh,
+			"mcphttp":     cmdMCPHTTP,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
@@ -124,6 +132,19 @@ func TestScripts(t *testing.T) {
 		},
 		RequireExplicitExec: true,
 	})
+}
+
+// cmdMCPHTTP serves the comments MCP server over streamable HTTP on a
+// loopback port for the rest of the script, and sets $MCPURL to it:
+//
+//	mcphttp COMMENTS_FILE
+func cmdMCPHTTP(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: mcphttp COMMENTS_FILE")
+	}
+	srv := httptest.NewServer(mcpserver.NewHTTP(ts.MkAbs(args[0])))
+	ts.Defer(srv.Close)
+	ts.Setenv("MCPURL", srv.URL+"/mcp")
 }
 
 // cmdExits runs a program and checks its exact exit status:

@@ -2,8 +2,6 @@ package shim
 
 import (
 	"bufio"
-	"crypto/ed25519"
-	"crypto/rand"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,10 +10,8 @@ import (
 	"time"
 
 	"gatesh/audit"
-	"gatesh/config"
 	"gatesh/queue"
 	"gatesh/teamapi"
-	"gatesh/teamstate"
 )
 
 // TestHoldTakesTheTeamsApproval: a machine that belongs to a team with
@@ -26,12 +22,8 @@ import (
 func TestHoldTakesTheTeamsApproval(t *testing.T) {
 	g := newGateshEnv(t)
 	g.env = append(g.env, "GATESH_HOLD_WAIT=30s")
-	pub, priv, err := ed25519.GenerateKey(rand.Reader)
-	must(t, err)
-	team := config.Team{URL: "https://hub.example.com", Machine: "m1", Fingerprint: teamapi.Fingerprint(pub),
-		TeamKey: teamstate.Path(g.home, teamstate.TeamKeyFile), MachineKey: teamstate.Path(g.home, teamstate.MachineKeyFile)}
-	must(t, teamstate.WriteTeamKey(team.TeamKey, pub))
-	must(t, config.AddTeam(g.home, team)) // LocalApprovals false
+	tm := joinTeam(t, g)
+	pub, priv, team := tm.pub, tm.priv, tm.team
 	victim := filepath.Join(g.dir, "victim")
 	must(t, os.Mkdir(victim, 0o755))
 

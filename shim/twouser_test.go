@@ -12,7 +12,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
+
+	"gatesh/internal/testuser"
 )
 
 // TestTwoUserSetup runs the shim as a separate agent user against a queue
@@ -198,21 +199,5 @@ func copyExecutable(t *testing.T, to string) {
 // addAgentUser adds a plain Unix user for the test and removes it at the
 // end; it skips the test unless it runs as root with useradd.
 func addAgentUser(t *testing.T) (name string, uid, gid int) {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to create and run as an agent user; CI runs as root")
-	}
-	if _, err := exec.LookPath("useradd"); err != nil {
-		t.Skip("useradd not installed")
-	}
-	name = fmt.Sprintf("gsagent%d", time.Now().UnixNano()%1000000)
-	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
-		t.Fatalf("useradd: %v\n%s", err, out)
-	}
-	t.Cleanup(func() { exec.Command("userdel", name).Run() })
-	u, err := user.Lookup(name)
-	must(t, err)
-	uid, _ = strconv.Atoi(u.Uid)
-	gid, _ = strconv.Atoi(u.Gid)
-	return name, uid, gid
+	return testuser.Add(t, "gsagent")
 }

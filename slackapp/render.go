@@ -259,11 +259,19 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 
 	if c.Status == StatusPending {
 		value := buttonValue(r.Key, r.Digest)
-		approve := slack.NewButtonBlockElement(actionApprove, value, plainText("Approve once"))
-		approve.Style = slack.StylePrimary
 		reject := slack.NewButtonBlockElement(actionReject, value, plainText("Reject"))
 		reject.Style = slack.StyleDanger
-		blocks = append(blocks, slack.NewActionBlock(blockDecide, approve, reject))
+		if c.HiddenSyntax {
+			// What was hidden to keep a secret off the hub may be more
+			// than the secret; nobody can approve what they cannot read.
+			blocks = append(blocks, slack.NewRichTextBlock("hidden", section(plain(
+				"Part of this command was hidden to keep a secret on the machine, and it may hide more than the secret: it can only be approved on the machine itself (gatesh approve "+c.ID+")."))))
+			blocks = append(blocks, slack.NewActionBlock(blockDecide, reject))
+		} else {
+			approve := slack.NewButtonBlockElement(actionApprove, value, plainText("Approve once"))
+			approve.Style = slack.StylePrimary
+			blocks = append(blocks, slack.NewActionBlock(blockDecide, approve, reject))
+		}
 	} else {
 		blocks = append(blocks, slack.NewRichTextBlock("outcome", section(bold(outcome(r, now)))))
 	}

@@ -162,3 +162,19 @@ func TestRenderOutcome(t *testing.T) {
 		t.Errorf("pending buttons %+v", b)
 	}
 }
+
+// A request the machine redacted in a way that may hide shell syntax
+// offers only Reject: approving what nobody can read is refused by the
+// hub, and the message must not invite it.
+func TestRenderHiddenSyntaxOffersRejectOnly(t *testing.T) {
+	r := card(t, "", "", "echo [REDACTED]", "/w")
+	r.Card.Redacted, r.Card.HiddenSyntax = true, true
+	data := blocksJSON(t, r, nil)
+	b := slacktest.Buttons(data)
+	if len(b) != 1 || b[0].ActionID != actionReject {
+		t.Fatalf("buttons %+v, want Reject alone", b)
+	}
+	if !strings.Contains(slacktest.Text(data), "approved on the machine itself") {
+		t.Errorf("the message does not say where it can be approved:\n%s", slacktest.Text(data))
+	}
+}

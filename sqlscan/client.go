@@ -65,7 +65,7 @@ func clientCommand(line string) (Statement, bool) {
 			case strings.Contains(lower, " program "):
 				st.Kind = Program
 			case strings.Contains(lower, " to ") || strings.Contains(lower, " from "):
-				if !strings.Contains(lower, " stdin") && !strings.Contains(lower, " stdout") && !strings.Contains(lower, " pstdin") && !strings.Contains(lower, " pstdout") {
+				if !strings.Contains(lower, " stdin") && !strings.Contains(lower, " stdout") && !strings.Contains(lower, " pstdin") && !strings.Contains(lower, " pstdout") && !copiesProjectFile(rest) {
 					st.Kind = FileAccess
 				}
 			}
@@ -93,7 +93,7 @@ func clientCommand(line string) (Statement, bool) {
 				st.Kind, st.Shell = ClientShell, strings.TrimSpace(arg[1:])
 			case strings.HasPrefix(rest, "-x") || strings.HasPrefix(rest, "-e"):
 				st.Kind = ClientShell // opens a program on the output
-			case arg != "" && arg != "stdout" && arg != "off":
+			case arg != "" && arg != "stdout" && arg != "off" && !projectFile(firstToken(arg)):
 				st.Kind = FileAccess
 			}
 		case ".excel":
@@ -301,4 +301,51 @@ func tokens(s string) []string {
 		}
 	}
 	return out
+}
+
+// The client reads and writes files on this machine, as a shell's
+// redirection does: a file of the project (an export to exports/x.csv,
+// an import of data/x.csv) is the project's own work. A path outside it,
+// or one gatesh cannot read, is file access.
+
+// copiesProjectFile reports whether a \copy's file, after TO or FROM, is a
+// path inside the project.
+func copiesProjectFile(rest string) bool {
+	lower := strings.ToLower(rest)
+	i := strings.LastIndex(lower, " to ")
+	if j := strings.LastIndex(lower, " from "); j > i {
+		i = j + len(" from ")
+	} else if i >= 0 {
+		i += len(" to ")
+	}
+	if i < 0 {
+		return false
+	}
+	return projectFile(firstToken(strings.TrimSpace(rest[i:])))
+}
+
+// firstToken is the first word of s, or its first quoted string.
+func firstToken(s string) string {
+	if s != "" && (s[0] == '\'' || s[0] == '"') {
+		if end := strings.IndexByte(s[1:], s[0]); end >= 0 {
+			return s[1 : 1+end]
+		}
+		return ""
+	}
+	tok, _, _ := strings.Cut(s, " ")
+	return tok
+}
+
+// projectFile reports whether p is a plain path relative to the folder the
+// client runs in, that does not leave it.
+func projectFile(p string) bool {
+	if p == "" || strings.ContainsAny(p, "$`|~\\") || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "-") {
+		return false
+	}
+	for _, part := range strings.Split(p, "/") {
+		if part == ".." {
+			return false
+		}
+	}
+	return true
 }

@@ -49,6 +49,9 @@ type Statement struct {
 	// Shell is the shell command a client escape runs (psql \! CMD,
 	// .shell CMD, \o |CMD), when there is one.
 	Shell string
+	// Temp marks a statement on a temporary table of the text's own or
+	// of the session's temporary schema (markTemp): it loses nothing.
+	Temp bool
 }
 
 // Result is what Scan found.
@@ -121,6 +124,7 @@ func Scan(text string) Result {
 			res.Statements = append(res.Statements, st)
 		}
 	}
+	markTemp(&res)
 	return res
 }
 
@@ -455,6 +459,9 @@ var readOnlyVerbs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 // readOnly reports whether a statement reads only: a read-only verb, or
 // a client command (\d, .tables) that is not one of the risky kinds.
 func readOnly(st Statement) bool {
+	if st.Temp {
+		return st.Kind == Other
+	}
 	if st.Kind != Other {
 		return false
 	}

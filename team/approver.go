@@ -129,6 +129,12 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintf(w, "tool     %s\n", r.Tool)
 	}
 	fmt.Fprintf(w, "command  %s\n", describe.IndentLines(command, "         "))
+	if r.Redacted {
+		fmt.Fprintf(w, "redacted secrets were cut out on the machine and never left it; the machine checks a decision against its whole command\n")
+		if r.HiddenSyntax {
+			fmt.Fprintf(w, "         what was cut out could change what runs: approve it on the machine (gatesh show there), or reject it\n")
+		}
+	}
 	fmt.Fprintf(w, "folder   %s\n", describe.Shown(r.Cwd))
 	fmt.Fprintf(w, "asked by %s", orDash(r.User))
 	if r.Agent != "" {
@@ -138,6 +144,9 @@ func runShow(e *env, args []string) int {
 	for _, x := range r.Rules {
 		fmt.Fprintf(w, "rule     %s (%s): %s\n", x.ID, x.Tier, x.Reason)
 	}
+	for _, l := range describe.BoundLines(queue.FactsOf(r.Bound)) {
+		fmt.Fprintln(w, l)
+	}
 	for _, v := range r.Votes {
 		fmt.Fprintf(w, "vote     %s %s %s", v.Member, v.Verdict, v.At.Local().Format(time.DateTime))
 		if v.Reason != "" {
@@ -146,9 +155,20 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintln(w)
 	}
 	if r.Quorum > 1 {
-		fmt.Fprintf(w, "quorum   %d approvers\n", r.Quorum)
+		fmt.Fprintf(w, "quorum   %d approvers; %d approved so far\n", r.Quorum, approvals(r.Votes))
 	}
 	return 0
+}
+
+// approvals counts the distinct members who approved.
+func approvals(votes []teamapi.Vote) int {
+	seen := map[string]bool{}
+	for _, v := range votes {
+		if v.Verdict == teamapi.Approved {
+			seen[v.Member] = true
+		}
+	}
+	return len(seen)
 }
 
 // runApprove, runReject and runRevoke vote on a request through the hub,
@@ -192,7 +212,7 @@ func (e *env) vote(verb string, args []string) int {
 	}
 	past := map[string]string{"approve": "approved", "reject": "rejected", "revoke": "revoked the approval of"}[verb]
 	if verb == "approve" && r.Status == "pending" && r.Quorum > 1 {
-		fmt.Fprintf(e.stdout, "your approval of request %s%s is in; it needs %d approvers\n", id, on, r.Quorum)
+		fmt.Fprintf(e.stdout, "your approval of request %s%s is in; it needs %d approvers, %d so far\n", id, on, r.Quorum, approvals(r.Votes))
 		return 0
 	}
 	fmt.Fprintf(e.stdout, "%s request %s%s", past, id, on)

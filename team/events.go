@@ -66,6 +66,11 @@ func (s *syncer) stream(parent context.Context) (connected bool, err error) {
 		return false, err
 	}
 	s.contact()
+	// The state may have changed while the stream was down, or the file
+	// been lost here: the current one comes first.
+	if err := s.fetchState(ctx); err != nil {
+		return true, err
+	}
 	idle := time.AfterFunc(s.opts.Idle, cancel)
 	defer idle.Stop()
 	br := bufio.NewReaderSize(resp.Body, 64<<10)
@@ -150,10 +155,9 @@ func (s *syncer) event(data, id string) error {
 		}
 	case "state":
 		if ev.State != nil {
-			s.mu.Lock()
-			st := *ev.State
-			s.st.Team = &st
-			s.mu.Unlock()
+			if err := s.takeState(*ev.State); err != nil {
+				return err
+			}
 		}
 	}
 	s.contact()

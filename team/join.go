@@ -88,10 +88,18 @@ func runJoin(e *env, args []string) int {
 		undo()
 		return e.errorf(exitFailed, "", "join: %v", err)
 	}
+	// The team's first state, so that the shell holds its policy from
+	// the start; without it every command is held until sync brings it.
+	if resp.State != nil {
+		if _, err := saveState(cfg.Home, pub, tok.Team, resp.Machine, *resp.State); err != nil {
+			fmt.Fprintf(e.stderr, "gatesh: warning: join: the team state the hub sent: %v; gatesh team sync asks again\n", err)
+		}
+	}
 	t := config.Team{URL: base.String(), Machine: resp.Machine, Fingerprint: tok.Team, Group: resp.Group,
 		MachineKey: filepath.Join(dir, teamstate.MachineKeyFile), TeamKey: teamKey, LocalApprovals: true}
 	if err := config.AddTeam(cfg.Home, t); err != nil {
 		os.Remove(teamKey)
+		os.Remove(teamstate.Path(cfg.Home, teamstate.StateFile))
 		undo()
 		return e.errorf(exitFailed, "the hub has registered the machine; once config.toml is fixed, the admin prints a new token to join again", "join: %v", err)
 	}

@@ -58,7 +58,10 @@ func runLog(e *env, args []string) int {
 	}
 	for _, r := range recs {
 		flag := ""
-		if r.Flag != "" {
+		switch {
+		case r.Note != "":
+			flag = "  [" + r.Note + "]" // says the flag itself
+		case r.Flag != "":
 			flag = "  [" + r.Flag + "]"
 		}
 		rec, err := audit.Decode([]byte(r.Line))

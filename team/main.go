@@ -60,11 +60,21 @@ func commands() []command {
 		{"reject", "gatesh team reject ID [--machine M] [--reason TEXT]", "reject a request on the hub", runReject},
 		{"revoke", "gatesh team revoke ID [--machine M] [--reason TEXT]", "take back an approval that has not run", runRevoke},
 		{"log", "gatesh team log [--machine M] [--since D] [--limit N] [--json]", "the audit lines the machines shipped", runLog},
+		{"stop", "gatesh team stop --reason R [--group G]", "hold every command and tool call of the group's machines until resume (admin)", runStop},
+		{"resume", "gatesh team resume [--group G]", "lift a stop (admin)", runResume},
+		{"diff", "gatesh team diff [--version V] [--machine M] [--since D] [--limit N] [--json]", "what a policy tried in shadow would have decided otherwise", runDiff},
 	}
 }
 
 // Main runs `gatesh team ARGS` and returns its exit status.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, environ []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return Run(ctx, args, stdin, stdout, stderr, environ)
+}
+
+// Run is Main until ctx ends: a sync stops then.
+func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, environ []string) int {
 	getenv := func(k string) string {
 		for _, kv := range environ {
 			if v, ok := strings.CutPrefix(kv, k+"="); ok {
@@ -73,8 +83,6 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, environ []st
 		}
 		return ""
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	e := &env{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr, now: time.Now,
 		client:   &http.Client{Timeout: callTimeout, CheckRedirect: noRedirect},
 		stream:   &http.Client{CheckRedirect: noRedirect},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sync"
 	"time"
 
@@ -340,16 +341,48 @@ func wireRequest(st queue.State) teamapi.Request {
 	for i, x := range r.Rules {
 		rules[i] = teamapi.Rule{ID: x.ID, Tier: x.Tier, Reason: x.Reason}
 	}
-	var bound []teamapi.Fact
-	for _, f := range r.Bound {
-		bound = append(bound, teamapi.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value})
-	}
-	return teamapi.Request{ID: r.ID, CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, Status: string(st.Status),
+	w := teamapi.Request{ID: r.ID, CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, Status: string(st.Status),
 		Command: r.Command, CommandDigest: r.CommandDigest, CommandBytes: r.CommandBytes, Cwd: r.Cwd,
-		Tier: r.Tier, Rules: rules, Session: r.Session, Agent: r.Agent, Tool: r.Tool, Server: r.Server, Bound: bound,
+		Tier: r.Tier, Rules: rules, Session: r.Session, Agent: r.Agent, Tool: r.Tool, Server: r.Server, Bound: queue.WireFacts(r.Bound),
 		Subject: r.SubjectDigest(), User: r.User,
 		DecidedBy: r.DecidedBy, DecidedAt: r.DecidedAt, Via: r.Via, UsedAt: r.UsedAt, DecisionReason: r.DecisionReason}
+	redactWire(&w)
+	return w
 }
+
+// redactWire cuts secrets out of what the hub shows of a request, as the
+// audit log does: the command, and the facts (a push's URL may carry a
+// password). The subject stays the digest of the exact text, which the
+// machine checks a decision against. A part cut out that is more than one
+// opaque token could hide what runs (`echo Authorization: x; rm -rf ~`
+// shows as `echo Authorization: [REDACTED]`), so the hub is told not to
+// approve such a request from what it shows.
+func redactWire(w *teamapi.Request) {
+	var hidden []string
+	cut := func(s string) string {
+		out, h := audit.RedactHidden(s)
+		hidden = append(hidden, h...)
+		return out
+	}
+	w.Command = cut(w.Command)
+	for i := range w.Bound {
+		w.Bound[i].Name, w.Bound[i].Value = cut(w.Bound[i].Name), cut(w.Bound[i].Value)
+	}
+	if len(hidden) == 0 {
+		return
+	}
+	w.Redacted = true
+	for _, h := range hidden {
+		if !opaqueToken.MatchString(h) {
+			w.HiddenSyntax = true
+		}
+	}
+}
+
+// opaqueToken is a part cut out that cannot hide a command, an option or
+// a separator: one word of the characters tokens, keys and passwords in
+// URLs are made of, quoted or not, after an authorization scheme or not.
+var opaqueToken = regexp.MustCompile(`^(?i:(?:bearer|basic|token|bot|key) )?(?:[A-Za-z0-9._~+/=:@%-]+|'[A-Za-z0-9._~+/=:@%-]*'|"[A-Za-z0-9._~+/=:@%-]*")$`)
 
 // changedAt is when a request last changed, for the order of shipping.
 func changedAt(r teamapi.Request, now time.Time) time.Time {

@@ -425,10 +425,20 @@ func TestSyncBringsTheTeamsDecisionToAWaitingShim(t *testing.T) {
 				!strings.HasPrefix(approved.Seal, "gate:") {
 				t.Errorf("the approval's audit record: %+v", approved)
 			}
-			// The log still verifies: the team's decision is the gate's record.
-			rep, err := m.auditLog().Verify(v)
-			if err != nil || len(rep.Problems) != 0 {
-				t.Errorf("log verify: %v %v", err, rep.Problems)
+			// The log still verifies: the record carries the decision the
+			// team key signed, which the pinned key checks.
+			if len(approved.TeamDecision) == 0 {
+				t.Errorf("the approval's record carries no team decision")
+			}
+			l := m.auditLog()
+			pin, err := teamstate.Trust(m.config())
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.Team = pin
+			rep, err := l.Verify(v)
+			if err != nil || len(rep.Problems) != 0 || rep.Seals.Team != 1 {
+				t.Errorf("log verify: %v %v, %d team decisions", err, rep.Problems, rep.Seals.Team)
 			}
 			eventually(t, "the status says connected", func() bool {
 				st, err := teamstate.ReadStatus(s.statusPath)
@@ -487,12 +497,24 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 	for _, d := range []teamapi.Decision{forged, crossMachine, otherAction} {
 		hub.Publish("m1", teamapi.Event{Kind: "decision", Decision: &d})
 	}
-	hub.Publish("m1", teamapi.Event{Kind: "state", State: &teamapi.State{PolicyVersion: "7"}})
+	// A state the team key did not sign is refused; a signed one is
+	// written where the shell reads it.
+	hub.Publish("m1", teamapi.Event{Kind: "state", State: &teamapi.State{Team: teamapi.Fingerprint(hub.TeamKey()), Machine: "m1", PolicyVersion: "6", Stopped: false}})
+	hub.SetState("m1", func(s *teamapi.State) { s.PolicyVersion, s.PolicyGroup, s.Policy = "7", "*", "# v7\n" })
 
 	s, stop := m.startSync()
-	eventually(t, "sync takes every event", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 4 })
-	if s.st.Team == nil || s.st.Team.PolicyVersion != "7" {
-		t.Errorf("the team's state is not in the status: %+v", s.st.Team)
+	eventually(t, "sync takes every event", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 5 })
+	s.mu.Lock()
+	team := s.st.Team
+	s.mu.Unlock()
+	if team == nil || team.PolicyVersion != "7" {
+		t.Errorf("the team's state is not in the status: %+v", team)
+	}
+	if st, err := teamstate.ReadState(teamstate.Path(m.home, teamstate.StateFile)); err != nil || st.PolicyVersion != "7" || st.Policy != "# v7\n" {
+		t.Errorf("the state file: %+v, %v", st, err)
+	}
+	if !strings.Contains(m.stderr.String(), "refused the team state the hub sent: the team state carries no signature") {
+		t.Errorf("the unsigned state was not refused aloud:\n%s", m.stderr)
 	}
 	if st, _ := q.Get(req.ID, v); st.Status != queue.Pending {
 		t.Fatalf("the request became %v", st.Status)
@@ -524,7 +546,7 @@ func TestSyncRefusesDecisionsItMustNotTake(t *testing.T) {
 	stop()
 	os.Remove(s.cursorPath) // the next sync resumes from the first event
 	s, stop = m.startSync()
-	eventually(t, "every event again", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 6 })
+	eventually(t, "every event again", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.cur.Events == 7 })
 	stop()
 	if st, _ := q.Get(req.ID, v); st.Status != queue.Used {
 		t.Fatalf("after the replays: %v", st.Status)

@@ -53,6 +53,21 @@ const (
 	// PathWhoAmI names the member a bearer token stands for: GET,
 	// answered with [Member].
 	PathWhoAmI = "/api/v1/me"
+	// PathMachineState is the machine's current [State], signed for it:
+	// GET by the machine (its sync asks at each connection of the event
+	// stream, so a state lost on the machine comes back).
+	PathMachineState = "/api/v1/machine/state"
+	// PathStop and PathResume stop and resume every machine of a group
+	// (an admin's call): POST a [StopAsk], answered with []Stop, the
+	// stops in force after it.
+	PathStop   = "/api/v1/stop"
+	PathResume = "/api/v1/resume"
+	// PathPolicy lists the team policies pushed (GET, an admin or any
+	// member), answered with [PolicyList].
+	PathPolicy = "/api/v1/policy"
+	// PathShadow is what a shadow policy would have decided differently
+	// (GET with version, machine, since, limit), answered with [ShadowDiff].
+	PathShadow = "/api/v1/shadow"
 )
 
 // Verdicts of a decision. A revocation is a later rejection of the same
@@ -134,6 +149,8 @@ type JoinResponse struct {
 	Team          string `json:"team"`    // Fingerprint of TeamPublicKey
 	TeamPublicKey string `json:"team_public_key"`
 	Group         string `json:"group"`
+	// State is the machine's first team state, signed for it.
+	State *State `json:"state,omitempty"`
 }
 
 // Fact is one fact besides the text that an approval binds, as a request
@@ -175,8 +192,21 @@ type Request struct {
 	Bound []Fact `json:"bound,omitempty"`
 	// Subject is the digest a decision must bind: the machine's
 	// queue computes it from everything a local approval binds
-	// (queue.Subject.Digest of tool, server, command and Bound).
+	// (queue.Subject.Digest of tool, server, command and Bound), of the
+	// exact text even when Redacted.
 	Subject string `json:"subject_sha256"`
+	// Redacted says the machine replaced secrets in Command and in
+	// Bound's values with [REDACTED] before shipping them, as its audit
+	// log does (audit.Redact): the secrets stay on the machine. The hub
+	// then cannot recompute Subject from what it shows; the machine
+	// checks a decision against its own request file.
+	Redacted bool `json:"redacted,omitempty"`
+	// HiddenSyntax, on a redacted request, says that a part the
+	// redaction hid is more than one opaque token (it holds spaces,
+	// quotes, or shell or SQL characters), so the text shown may not say
+	// what would run: the hub refuses to approve it, and it is approved
+	// on the machine.
+	HiddenSyntax bool `json:"hidden_syntax,omitempty"`
 	// User is the machine login that made the request; a member linked
 	// to it may not approve it.
 	User string `json:"user"`
@@ -213,10 +243,11 @@ type AuditBatch struct {
 	// Gone, when set, says that the lines From to To (just before the
 	// batch's first) were lost on the machine before they were shipped:
 	// its retention (audit.keep) removed their rotated file while the
-	// hub was away. The hub flags the gap and counts those seqs as held,
-	// so that Through passes them; without Gone, a batch that starts
-	// past Through+1 is answered with Through, and the machine ships
-	// again from there.
+	// hub was away. The hub records the declared loss (the next line is
+	// flagged "gone", with a note that counts the lines) and counts those
+	// seqs as held, so that Through passes them; without Gone, a batch
+	// that starts past Through+1 is flagged "gap" and answered with
+	// Through.
 	Gone *SeqRange `json:"gone,omitempty"`
 }
 
@@ -242,6 +273,9 @@ type AuditRecord struct {
 	At      time.Time `json:"received_at"`
 	Line    string    `json:"line"`
 	Flag    string    `json:"flag,omitempty"`
+	// Note says more of a flag: for "gone", which lines the machine
+	// declared removed before it shipped them, and how many.
+	Note string `json:"note,omitempty"`
 }
 
 // TeamRequest is what `gatesh team pending --json` prints for a request:
@@ -259,11 +293,15 @@ type TeamRequest struct {
 	Agent     string    `json:"agent,omitempty"`
 	Tool      string    `json:"tool,omitempty"`
 	Server    string    `json:"server,omitempty"`
-	Machine   string    `json:"machine"`
-	Group     string    `json:"group,omitempty"`
-	User      string    `json:"user,omitempty"`
-	Votes     []Vote    `json:"votes,omitempty"`
-	Quorum    int       `json:"quorum,omitempty"`
+	// Bound, Redacted and HiddenSyntax are the machine's, as in Request.
+	Bound        []Fact `json:"bound,omitempty"`
+	Redacted     bool   `json:"redacted,omitempty"`
+	HiddenSyntax bool   `json:"hidden_syntax,omitempty"`
+	Machine      string `json:"machine"`
+	Group        string `json:"group,omitempty"`
+	User         string `json:"user,omitempty"`
+	Votes        []Vote `json:"votes,omitempty"`
+	Quorum       int    `json:"quorum,omitempty"`
 	// MachineName is the machine's name, for people to read.
 	MachineName string `json:"machine_name,omitempty"`
 	// Decision is the latest decision the hub signed on the request: the
@@ -290,12 +328,95 @@ type Event struct {
 	State *State `json:"state,omitempty"`
 }
 
-// State is what the hub asks of every machine in scope.
+// State is what the hub asks of a machine: the team's policy for its
+// group, a policy tried in shadow beside it, and whether the team stopped
+// it. The hub signs it with the team key for the one machine it names
+// (see [State.SignedBytes]); the machine's sync writes it where the gatesh
+// shell reads it, and the shell uses it only when it verifies with the
+// pinned team key ([VerifyState]).
 type State struct {
 	PolicyVersion string `json:"policy_version,omitempty"`
 	Stopped       bool   `json:"stopped,omitempty"`
 	StopReason    string `json:"stop_reason,omitempty"`
 	StoppedBy     string `json:"stopped_by,omitempty"`
+	// StoppedAt is when the stop in force began.
+	StoppedAt time.Time `json:"stopped_at,omitzero"`
+	// Team, Machine and Group name whom the state is for.
+	Team    string `json:"team,omitempty"`
+	Machine string `json:"machine,omitempty"`
+	Group   string `json:"group,omitempty"`
+	// Policy is the team policy file exactly as the admin pushed it
+	// (TOML: rules and [require]); PolicyGroup the group it was pushed
+	// for ("*" for every group). Empty with no policy.
+	Policy      string `json:"policy,omitempty"`
+	PolicyGroup string `json:"policy_group,omitempty"`
+	// ShadowVersion and Shadow are a policy pushed with --shadow: the
+	// machine classifies with it too and logs where it would differ.
+	ShadowVersion string `json:"shadow_version,omitempty"`
+	Shadow        string `json:"shadow,omitempty"`
+	// IssuedAt is when the hub made this state.
+	IssuedAt time.Time `json:"issued_at,omitzero"`
+	// Signature is base64 ed25519 of SignedBytes by the team key.
+	Signature string `json:"signature,omitempty"`
+}
+
+// SignedBytes is the message the team key signs for a state: every field
+// but the signature, each as its name, its length and its value, after a
+// line that no other signed message of gatesh starts with.
+func (s *State) SignedBytes() []byte {
+	var b strings.Builder
+	b.WriteString("gatesh team state v1\n")
+	field := fieldWriter(&b)
+	at := func(t time.Time) string {
+		if t.IsZero() {
+			return ""
+		}
+		return t.UTC().Format(time.RFC3339Nano)
+	}
+	field("team", s.Team)
+	field("machine", s.Machine)
+	field("group", s.Group)
+	field("issued_at", at(s.IssuedAt))
+	field("policy_version", s.PolicyVersion)
+	field("policy_group", s.PolicyGroup)
+	field("policy", s.Policy)
+	field("shadow_version", s.ShadowVersion)
+	field("shadow", s.Shadow)
+	field("stopped", strconv.FormatBool(s.Stopped))
+	field("stop_reason", s.StopReason)
+	field("stopped_by", s.StoppedBy)
+	field("stopped_at", at(s.StoppedAt))
+	return []byte(b.String())
+}
+
+// SignWith sets s.Signature with a signing function of the team key.
+func (s *State) SignWith(sign func(msg []byte) []byte) {
+	s.Signature = base64.StdEncoding.EncodeToString(sign(s.SignedBytes()))
+}
+
+// Errors of [VerifyState]; each means the state must not be used, and a
+// machine of the team then holds every command.
+var (
+	ErrStateUnsigned = errors.New("the team state carries no signature")
+	ErrStateOther    = errors.New("the team state is for another team or machine")
+	ErrStateForged   = errors.New("the team state's signature does not verify with the pinned team key")
+)
+
+// VerifyState checks s against the pinned team key, the team's
+// fingerprint and this machine's id: nil only for a state the team key
+// signed for exactly this machine.
+func VerifyState(team ed25519.PublicKey, s State, fingerprint, machine string) error {
+	switch {
+	case s.Signature == "":
+		return ErrStateUnsigned
+	case s.Team != fingerprint || Fingerprint(team) != fingerprint || s.Machine != machine:
+		return ErrStateOther
+	}
+	sig, err := base64.StdEncoding.DecodeString(s.Signature)
+	if err != nil || len(team) != ed25519.PublicKeySize || !ed25519.Verify(team, s.SignedBytes(), sig) {
+		return ErrStateForged
+	}
+	return nil
 }
 
 // DeviceStart begins a device login.
@@ -345,14 +466,7 @@ type Decision struct {
 func (d *Decision) SignedBytes() []byte {
 	var b strings.Builder
 	b.WriteString("gatesh team decision v1\n")
-	field := func(name, value string) {
-		b.WriteString(name)
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(len(value)))
-		b.WriteByte(' ')
-		b.WriteString(value)
-		b.WriteByte('\n')
-	}
+	field := fieldWriter(&b)
 	field("team", d.Team)
 	field("machine", d.Machine)
 	field("request", d.Request)
@@ -370,6 +484,19 @@ func (d *Decision) SignedBytes() []byte {
 	return []byte(b.String())
 }
 
+// fieldWriter writes one field of a signed message: its name, its
+// length and its value, so no value can shift bytes into another.
+func fieldWriter(b *strings.Builder) func(name, value string) {
+	return func(name, value string) {
+		b.WriteString(name)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(len(value)))
+		b.WriteByte(' ')
+		b.WriteString(value)
+		b.WriteByte('\n')
+	}
+}
+
 // Sign sets d.Signature with the team's private key. Approvers are sorted
 // first, so the order votes came in does not change the bytes.
 func (d *Decision) Sign(team ed25519.PrivateKey) {
@@ -381,6 +508,15 @@ func (d *Decision) Sign(team ed25519.PrivateKey) {
 func (d *Decision) SignWith(sign func(msg []byte) []byte) {
 	slices.Sort(d.Approvers)
 	d.Signature = base64.StdEncoding.EncodeToString(sign(d.SignedBytes()))
+}
+
+// Pin is what a machine pinned when it joined, and checks the team's
+// decisions with: the team key, its fingerprint, and the machine's own id
+// at the hub.
+type Pin struct {
+	Key         ed25519.PublicKey
+	Fingerprint string
+	Machine     string
 }
 
 // Bound is what the machine knows on its own about the request a

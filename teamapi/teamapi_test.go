@@ -151,3 +151,57 @@ func TestMachineCall(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyState: a state verifies only for the machine and team it was
+// signed for, and any edit (a policy's byte, the stop lifted) or a
+// missing signature fails it.
+func TestVerifyState(t *testing.T) {
+	pub, priv := newKey(t)
+	otherPub, otherPriv := newKey(t)
+	at := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
+	mk := func(priv ed25519.PrivateKey, pub ed25519.PublicKey) State {
+		s := State{Team: Fingerprint(pub), Machine: "m1", Group: "ci", IssuedAt: at, PolicyVersion: "4", PolicyGroup: "*",
+			Policy: "[[rule]]\nid = \"x\"\n", Stopped: true, StopReason: "incident", StoppedBy: "alice@example.com", StoppedAt: at}
+		s.SignWith(func(m []byte) []byte { return ed25519.Sign(priv, m) })
+		return s
+	}
+	s := mk(priv, pub)
+	fp := Fingerprint(pub)
+	if err := VerifyState(pub, s, fp, "m1"); err != nil {
+		t.Fatalf("a valid state: %v", err)
+	}
+	cases := []struct {
+		name string
+		key  ed25519.PublicKey
+		edit func(*State)
+		fp   string
+		want error
+	}{
+		{"unsigned", pub, func(s *State) { s.Signature = "" }, fp, ErrStateUnsigned},
+		{"another machine", pub, func(s *State) { s.Machine = "m2" }, fp, ErrStateOther},
+		{"for m1 checked on m2", pub, func(s *State) {}, fp, nil},
+		{"another team's key", otherPub, func(*State) {}, fp, ErrStateOther},
+		{"signed by another key", pub, func(s *State) { *s = mk(otherPriv, otherPub); s.Team = fp }, fp, ErrStateForged},
+		{"stop lifted", pub, func(s *State) { s.Stopped = false }, fp, ErrStateForged},
+		{"policy edited", pub, func(s *State) { s.Policy = strings.Replace(s.Policy, "x", "y", 1) }, fp, ErrStateForged},
+		{"shadow added", pub, func(s *State) { s.Shadow = "# nothing" }, fp, ErrStateForged},
+		{"version edited", pub, func(s *State) { s.PolicyVersion = "5" }, fp, ErrStateForged},
+		{"bad base64", pub, func(s *State) { s.Signature = "!!" }, fp, ErrStateForged},
+	}
+	for _, c := range cases {
+		x := s
+		c.edit(&x)
+		machine := "m1"
+		if c.name == "for m1 checked on m2" {
+			machine, c.want = "m2", ErrStateOther
+		}
+		if err := VerifyState(c.key, x, c.fp, machine); !errors.Is(err, c.want) {
+			t.Errorf("%s: got %v, want %v", c.name, err, c.want)
+		}
+	}
+	// A decision's bytes and a state's never coincide.
+	d, _ := signed(t, priv, pub)
+	if strings.HasPrefix(string(s.SignedBytes()), strings.SplitN(string(d.SignedBytes()), "\n", 2)[0]) {
+		t.Error("a state's signed bytes start as a decision's")
+	}
+}

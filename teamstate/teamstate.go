@@ -1,4 +1,4 @@
-// Package teamstate is what a machine keeps of its team membership beside config.toml, without any network code: the pinned team key that the queue verifies team decisions with, and the status file the sync writes for `gatesh doctor`.
+// Package teamstate is what a machine keeps of its team membership beside config.toml, without any network code: the pinned team key that the queue verifies team decisions with, the team state (policy, stop) the shell verifies with it, and the status file the sync writes for `gatesh doctor`.
 package teamstate
 
 import (
@@ -98,14 +98,21 @@ func Trust(cfg *config.Config) (*queue.Team, error) {
 }
 
 // Configure makes q take the decisions of cfg's team, and local
-// approvals only if team.local_approvals allows them. That setting holds
-// even when the team key cannot be read; the error then says why team
-// decisions cannot be verified (none is taken), for the caller to show.
+// approvals only if team.local_approvals and the team's policy allow
+// them; while the team's state cannot be verified they are off, as
+// everything else is held. That setting holds even when the team key
+// cannot be read; the error then says why team decisions cannot be
+// verified (none is taken), for the caller to show.
 func Configure(q *queue.Queue, cfg *config.Config) error {
 	if cfg.Team == nil {
 		return nil
 	}
-	q.LocalApprovals(cfg.Team.LocalApprovals)
+	c, team := *cfg, *cfg.Team
+	c.Team = &team
+	if _, err := Apply(&c, nil); err != nil {
+		team.LocalApprovals = false
+	}
+	q.LocalApprovals(team.LocalApprovals)
 	t, err := Trust(cfg)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {

@@ -17,6 +17,20 @@ type Call struct {
 	Server string
 	// Input is the tool's arguments in canonical form (see Canonical).
 	Input json.RawMessage
+	// Hints are what the MCP server says of the tool, when gatesh read
+	// its tools/list; they are not part of the call's text.
+	Hints Hints
+}
+
+// Hints are an MCP server's annotations of one of its tools. A server
+// can say anything of its own tools, so the rules let them raise a
+// tier, never lower one; what would lower (readOnlyHint) has no field.
+type Hints struct {
+	// Destructive: the server marks the tool destructiveHint true.
+	Destructive bool
+	// OpenWorld: the server marks it openWorldHint true and does not
+	// mark it readOnlyHint true: it changes things beyond this machine.
+	OpenWorld bool
 }
 
 // New makes a call from the agent's raw arguments, which must be exact
@@ -84,7 +98,9 @@ func SplitMCP(name string) (server, tool string, ok bool) {
 // server itself calls it.
 func (c Call) OwnName() string {
 	if c.Server != "" {
-		for _, sep := range []string{"mcp__" + c.Server + "__", "mcp_" + c.Server + "_"} {
+		// Claude Code's and Codex's, Gemini CLI's, GitHub Copilot CLI's
+		// and opencode's spellings of SERVER's TOOL.
+		for _, sep := range []string{"mcp__" + c.Server + "__", "mcp_" + c.Server + "_", c.Server + "-", c.Server + "_"} {
 			if rest, ok := strings.CutPrefix(c.Tool, sep); ok && rest != "" {
 				return rest
 			}

@@ -14,7 +14,7 @@ import (
 
 // A CLI is one agent's command-line program at a pinned npm version.
 type CLI struct {
-	Name    string // claude, codex, gemini
+	Name    string // claude, codex, gemini, qwen, copilot, opencode, cline
 	Package string // the npm package
 	Version string
 	Bin     string // its program in node_modules/.bin
@@ -25,7 +25,13 @@ var (
 	Claude = CLI{Name: "claude", Package: "@anthropic-ai/claude-code", Version: "2.1.328", Bin: "claude"}
 	Codex  = CLI{Name: "codex", Package: "@openai/codex", Version: "0.169.0", Bin: "codex"}
 	Gemini = CLI{Name: "gemini", Package: "@google/gemini-cli", Version: "0.61.0", Bin: "gemini"}
-	All    = []CLI{Claude, Codex, Gemini}
+	// The agents added by their hooks or plugins (issue 31), chosen by
+	// how many people use them (npm downloads a month, late 2026).
+	Qwen     = CLI{Name: "qwen", Package: "@qwen-code/qwen-code", Version: "0.24.4", Bin: "qwen"}
+	Copilot  = CLI{Name: "copilot", Package: "@github/copilot", Version: "1.0.102", Bin: "copilot"}
+	OpenCode = CLI{Name: "opencode", Package: "opencode-ai", Version: "1.18.33", Bin: "opencode"}
+	Cline    = CLI{Name: "cline", Package: "cline", Version: "3.0.65", Bin: "cline"}
+	All      = []CLI{Claude, Codex, Gemini, Qwen, Copilot, OpenCode, Cline}
 )
 
 // DirEnv names the variable that overrides the cache folder.

@@ -6,26 +6,9 @@
 package main
 
 import (
-	"fmt"
 	"os"
-	"path/filepath"
+
+	"gatesh/e2e/mcpserver"
 )
 
-func main() {
-	file := os.Getenv("COMMENTS_FILE")
-	if len(os.Args) == 3 && os.Args[1] == "--file" {
-		file = os.Args[2]
-	} else if len(os.Args) != 1 {
-		fmt.Fprintln(os.Stderr, "mcpcomments: error: usage: mcpcomments [--file PATH]")
-		os.Exit(2)
-	}
-	if file == "" || !filepath.IsAbs(file) {
-		fmt.Fprintln(os.Stderr, "mcpcomments: error: name the comments file with --file or COMMENTS_FILE, as an absolute path")
-		os.Exit(2)
-	}
-	s := &server{file: file}
-	if err := s.serve(os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintf(os.Stderr, "mcpcomments: error: %v\n", err)
-		os.Exit(1)
-	}
-}
+func main() { os.Exit(mcpserver.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) }

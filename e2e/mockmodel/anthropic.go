@@ -3,10 +3,14 @@ package mockmodel
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 )
 
-// anthropicShell is Claude Code's shell tool.
-const anthropicShell = "Bash"
+// anthropicShells are the shell tools of the agents that speak the
+// Messages API: Claude Code's Bash, Qwen Code's run_shell_command, the
+// bash of GitHub Copilot CLI and opencode. A request that offers one
+// takes a step of the script, and Call{Command} asks for it.
+var anthropicShells = []string{"Bash", "run_shell_command", "bash"}
 
 type anthropicRequest struct {
 	Model  string `json:"model"`
@@ -37,9 +41,13 @@ func (s *Server) anthropic(w http.ResponseWriter, r *Request) {
 		http.Error(w, `{"type":"error","error":{"type":"invalid_request_error","message":"bad json"}}`, http.StatusBadRequest)
 		return
 	}
+	shell := ""
 	for _, t := range in.Tools {
-		r.Turn = r.Turn || t.Name == anthropicShell
+		if shell == "" && slices.Contains(anthropicShells, t.Name) {
+			shell = t.Name
+		}
 	}
+	r.Turn = shell != ""
 	names := map[string]string{}
 	for _, m := range in.Messages {
 		var blocks []anthropicBlock
@@ -69,7 +77,7 @@ func (s *Server) anthropic(w http.ResponseWriter, r *Request) {
 	if c := reply.Call; c != nil {
 		name, input := c.Tool, map[string]any{}
 		if name == "" {
-			name = anthropicShell
+			name = shell
 			input["command"] = c.Command
 			input["description"] = "Run a command"
 		}

@@ -19,6 +19,7 @@ const (
 	Anthropic API = "anthropic" // Messages API, /v1/messages
 	Responses API = "responses" // OpenAI Responses API, /v1/responses
 	Gemini    API = "gemini"    // generateContent and streamGenerateContent
+	Chat      API = "chat"      // OpenAI Chat Completions, /v1/chat/completions
 )
 
 // A Reply is one answer of the model: optional text, then at most one
@@ -226,6 +227,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		h = s.anthropic
 	case strings.HasSuffix(path, "/responses"):
 		h = s.responses
+	case strings.HasSuffix(path, "/chat/completions"):
+		h = s.chat
 	case strings.Contains(path, ":streamGenerateContent"), strings.Contains(path, ":generateContent"):
 		h = s.gemini
 	case strings.Contains(path, ":countTokens"):

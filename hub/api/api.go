@@ -99,6 +99,11 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+teamapi.PathAudit, s.member(s.audit))
 	mux.HandleFunc("GET "+teamapi.PathMachines, s.member(s.machines))
 	mux.HandleFunc("GET "+teamapi.PathWhoAmI, s.member(s.whoami))
+	mux.HandleFunc("GET "+teamapi.PathMachineState, s.machine(s.machineState))
+	mux.HandleFunc("POST "+teamapi.PathStop, s.member(s.stop))
+	mux.HandleFunc("POST "+teamapi.PathResume, s.member(s.resume))
+	mux.HandleFunc("GET "+teamapi.PathPolicy, s.member(s.policy))
+	mux.HandleFunc("GET "+teamapi.PathShadow, s.member(s.shadow))
 	mux.HandleFunc("POST "+teamapi.PathDeviceStart, s.deviceStart)
 	mux.HandleFunc("POST "+teamapi.PathDeviceToken, s.deviceToken)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
@@ -205,6 +210,12 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	// The machine's first state, so that it holds the team's policy
+	// from the start; its sync asks again at every connection.
+	if resp.State, err = s.Store.MachineState(r.Context(), resp.Machine, s.Signer); err != nil {
+		s.fail(w, err)
+		return
+	}
 	writeJSON(w, http.StatusOK, resp)
 }
 
@@ -279,7 +290,7 @@ func (s *Server) pushAudit(w http.ResponseWriter, r *http.Request, c machineCall
 		s.fail(w, &store.Refusal{Kind: store.ErrBadInput, Msg: "the body is not an audit batch: " + err.Error()})
 		return
 	}
-	ack, err := s.Store.PushAudit(r.Context(), c.m.ID, b.Lines)
+	ack, err := s.Store.PushAuditBatch(r.Context(), c.m.ID, b)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -190,6 +190,72 @@ func TestAuditChainMayStartLate(t *testing.T) {
 	}
 }
 
+// TestAuditChainTakesDeclaredLosses: lines a machine's retention removed
+// before they were shipped, declared gone with the batch after them, are
+// recorded as declared: the line after them is flagged gone with a note
+// that counts them (not a silent pass, and not a gap for ever), and the
+// hub's Through passes them. A declaration that does not come just before
+// the batch is refused. (Before AuditBatch.Gone was read, Through stayed
+// at 10 and the line after the loss was flagged gap for good.)
+func TestAuditChainTakesDeclaredLosses(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 30)
+	m.ship(lines[:10]...)
+	// Lines 11 to 15 were removed on the machine while the hub was away.
+	var ack teamapi.AuditAck
+	if st := m.signed("POST", teamapi.PathMachineAudit, teamapi.AuditBatch{Lines: lines[15:20], Gone: &teamapi.SeqRange{From: 11, To: 15}}, &ack, 0); st != 200 {
+		t.Fatalf("a push that declares lines gone: %d", st)
+	}
+	if ack.Through != 20 || len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "lines 11 to 15 (5 lines) were removed on the machine before they were shipped") {
+		t.Fatalf("the declared loss: %+v", ack)
+	}
+	if f := h.flags(m.id); len(f) != 1 || f[16] != "gone" {
+		t.Fatalf("flags %v, want line 16 flagged gone", f)
+	}
+	// The same batch again changes nothing; the rest goes on.
+	ack = teamapi.AuditAck{}
+	if st := m.signed("POST", teamapi.PathMachineAudit, teamapi.AuditBatch{Lines: lines[15:20], Gone: &teamapi.SeqRange{From: 11, To: 15}}, &ack, 0); st != 200 || ack.Through != 20 || len(ack.Flags) != 0 {
+		t.Fatalf("the same declaration again: %d %+v", st, ack)
+	}
+	if ack := m.ship(lines[20:]...); ack.Through != int64(len(lines)) || len(ack.Flags) != 0 {
+		t.Fatalf("after the loss: %+v", ack)
+	}
+	var recs []teamapi.AuditRecord
+	alice := h.member("alice@example.com", "viewer", "dev", "read")
+	h.as(alice, "GET", teamapi.PathAudit+"?machine=box&limit=100", nil, &recs)
+	var noted []teamapi.AuditRecord
+	for _, r := range recs {
+		if r.Flag != "" {
+			noted = append(noted, r)
+		}
+	}
+	if len(recs) != len(lines)-5 || len(noted) != 1 || noted[0].Seq != 16 || noted[0].Flag != "gone" || !strings.Contains(noted[0].Note, "(5 lines)") {
+		t.Fatalf("an auditor reads %d lines, flagged %+v", len(recs), noted)
+	}
+
+	// A line flagged gap before the machine said why becomes gone.
+	m2 := h.join("box2", "dev")
+	m2.ship(lines[:10]...)
+	if ack := m2.ship(lines[12:14]...); len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "gap") {
+		t.Fatalf("a gap: %+v", ack)
+	}
+	ack = teamapi.AuditAck{}
+	if st := m2.signed("POST", teamapi.PathMachineAudit, teamapi.AuditBatch{Lines: lines[12:16], Gone: &teamapi.SeqRange{From: 11, To: 12}}, &ack, 0); st != 200 || ack.Through != 16 {
+		t.Fatalf("the loss declared after the gap: %d %+v", st, ack)
+	}
+	if f := h.flags(m2.id); len(f) != 1 || f[13] != "gone" {
+		t.Fatalf("flags %v, want line 13 gone", f)
+	}
+
+	// A declaration that is not just before the batch is refused.
+	for _, g := range []teamapi.SeqRange{{From: 21, To: 25}, {From: 5, To: 3}, {From: 0, To: 2}} {
+		if st := m.signed("POST", teamapi.PathMachineAudit, teamapi.AuditBatch{Lines: lines[20:22], Gone: &g}, &ack, 0); st != 400 {
+			t.Errorf("gone %+v: %d, want 400", g, st)
+		}
+	}
+}
+
 // Retention removes old lines but keeps the newest of each machine, the
 // flagged ones, and the chain check going.
 func TestPrune(t *testing.T) {

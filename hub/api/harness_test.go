@@ -88,7 +88,7 @@ func (h *testHub) replica(ping time.Duration) *httptest.Server {
 	go n.Run(ctx, st)
 	<-n.Ready
 	srv := &Server{Store: st, Notifier: n, Now: h.clock.Now, Ping: ping, Auth: []Authenticator{BearerTokens{Store: st}},
-		Signer: store.Signer{Team: teamapi.Fingerprint(h.pub), Sign: func(d *teamapi.Decision) { d.Sign(h.key) }, TTL: time.Hour}}
+		Signer: store.Signer{Team: teamapi.Fingerprint(h.pub), Sign: func(d *teamapi.Decision) { d.Sign(h.key) }, SignBytes: func(m []byte) []byte { return ed25519.Sign(h.key, m) }, TTL: time.Hour}}
 	ts := httptest.NewServer(srv.Handler())
 	h.t.Cleanup(func() { cancel(); ts.CloseClientConnections(); ts.Close() })
 	return ts

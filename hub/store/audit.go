@@ -29,6 +29,11 @@ const (
 	FlagChanged = "changed"
 	// FlagUnreadable: not a record with a prev field.
 	FlagUnreadable = "unreadable"
+	// FlagGone: the lines before it never arrived, and the machine
+	// declared them removed before it shipped them (AuditBatch.Gone):
+	// its retention took them while the hub was away. The line's note
+	// says which and how many; Through passes them.
+	FlagGone = "gone"
 )
 
 // held is a line the hub holds at a seq.
@@ -49,16 +54,28 @@ type lineFields struct {
 // already with the same line changes nothing, so a batch pushed twice
 // stores nothing the second time.
 func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.AuditLine) (teamapi.AuditAck, error) {
+	return s.PushAuditBatch(ctx, machine, teamapi.AuditBatch{Lines: lines})
+}
+
+// PushAuditBatch is PushAudit with the batch's declaration of lines gone
+// before they were shipped (Gone, just before its first line): recorded
+// as declared, so that Through passes them and the line after them is
+// flagged gone, with a note that counts them, rather than gap.
+func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.AuditBatch) (teamapi.AuditAck, error) {
 	var ack teamapi.AuditAck
-	if len(lines) > MaxBatch*10 {
-		return ack, refuse(ErrBadInput, "push in batches", "%d lines in one push; at most %d", len(lines), MaxBatch*10)
+	if len(b.Lines) > MaxBatch*10 {
+		return ack, refuse(ErrBadInput, "push in batches", "%d lines in one push; at most %d", len(b.Lines), MaxBatch*10)
 	}
-	lines = append([]teamapi.AuditLine(nil), lines...)
+	lines := append([]teamapi.AuditLine(nil), b.Lines...)
 	sort.SliceStable(lines, func(i, j int) bool { return lines[i].Seq < lines[j].Seq })
 	for _, l := range lines {
 		if l.Seq < 1 {
 			return ack, refuse(ErrBadInput, "", "audit line seq %d: seqs count from 1", l.Seq)
 		}
+	}
+	gone := b.Gone
+	if gone != nil && (gone.From < 1 || gone.To < gone.From || len(lines) == 0 || gone.To >= lines[0].Seq) {
+		return ack, refuse(ErrBadInput, "", "gone: lines %d to %d must come just before the batch's first line", gone.From, gone.To)
 	}
 	now := s.now()
 	var flagged []string
@@ -76,7 +93,18 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 			ack.Through = through
 			return nil
 		}
+		if gone != nil {
+			if _, err := tx.Exec(ctx, `INSERT INTO audit_gone (machine, from_seq, to_seq, declared_at) VALUES ($1, $2, $3, $4)
+				ON CONFLICT (machine, from_seq) DO UPDATE SET to_seq = greatest(audit_gone.to_seq, EXCLUDED.to_seq)`, machine, gone.From, gone.To, now); err != nil {
+				return err
+			}
+		}
 		lo, hi := lines[0].Seq-1, lines[len(lines)-1].Seq+1
+		// The declared losses that end just before a line of this push.
+		goneBefore, err := goneEnding(ctx, tx, machine, lo-1, hi)
+		if err != nil {
+			return err
+		}
 		have := map[int64]held{}     // the canonical line of each seq
 		seen := map[[2]string]bool{} // (seq, hash) of every line kept
 		gapAt := map[int64]held{}    // lines flagged gap, by seq
@@ -102,7 +130,7 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 		}); err != nil {
 			return err
 		}
-		var newRows, cmdRows [][]any
+		var newRows, cmdRows, shadowRows [][]any
 		var links []link
 		var lastTS *time.Time
 		for _, l := range lines {
@@ -144,6 +172,9 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 					flag = FlagFork
 					flagged = append(flagged, "fork: seq 1 chains to a line before it")
 				case l.Seq == 1, l.Seq-1 == pruned && pruned > 0:
+				case goneBefore[l.Seq-1] != nil:
+					flag = FlagGone
+					flagged = append(flagged, goneNote(goneBefore[l.Seq-1]))
 				case start == nil || l.Seq < *start:
 					// The first line the hub gets starts its chain: a
 					// machine may join with a log that began long before,
@@ -164,36 +195,73 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 					flag = FlagFork
 					flagged = append(flagged, fmt.Sprintf("fork: seq %d, held already, does not follow seq %d", l.Seq+1, l.Seq))
 				}
-				if flag == "" || flag == FlagGap || flag == FlagFork {
+				if flag == "" || flag == FlagGap || flag == FlagFork || flag == FlagGone {
 					if c, lk := commandOf(machine, l, prev); c != nil {
 						cmdRows = append(cmdRows, c)
+						if sh := shadowOf(machine, l); sh != nil {
+							shadowRows = append(shadowRows, sh)
+						}
 					} else if lk != nil {
 						links = append(links, *lk)
 					}
 				}
 			}
-			newRows = append(newRows, []any{machine, l.Seq, hash, l.Line, nullString(prev, f.Prev != nil), ts, now, nullString(flag, flag != "")})
+			note := ""
+			if flag == FlagGone {
+				note = goneNote(goneBefore[l.Seq-1])
+			}
+			newRows = append(newRows, []any{machine, l.Seq, hash, l.Line, nullString(prev, f.Prev != nil), ts, now, nullString(flag, flag != ""), nullString(note, note != "")})
+		}
+		// A line flagged gap before the machine declared the loss is
+		// flagged gone now.
+		for end, g := range goneBefore {
+			if h, ok := gapAt[end+1]; ok {
+				if _, err := tx.Exec(ctx, `UPDATE audit_lines SET flag = $4, note = $5 WHERE machine = $1 AND seq = $2 AND hash = $3`,
+					machine, end+1, h.hash, FlagGone, goneNote(g)); err != nil {
+					return err
+				}
+			}
 		}
 		if start == nil {
 			s := lines[0].Seq
 			start = &s
 		}
-		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"audit_lines"}, []string{"machine", "seq", "hash", "line", "prev", "ts", "received_at", "flag"}, pgx.CopyFromRows(newRows)); err != nil {
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"audit_lines"}, []string{"machine", "seq", "hash", "line", "prev", "ts", "received_at", "flag", "note"}, pgx.CopyFromRows(newRows)); err != nil {
 			return err
 		}
 		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"command_records"}, commandColumns, pgx.CopyFromRows(cmdRows)); err != nil {
+			return err
+		}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"shadow_records"}, shadowColumns, pgx.CopyFromRows(shadowRows)); err != nil {
 			return err
 		}
 		if err := linkRequests(ctx, tx, machine, links); err != nil {
 			return err
 		}
 		through = max(through, *start-1)
+		// Lines held, and lines declared gone, both count.
+		var ranges []teamapi.SeqRange
+		rows, err = tx.Query(ctx, `SELECT from_seq, to_seq FROM audit_gone WHERE machine = $1 AND to_seq > $2 ORDER BY from_seq`, machine, through)
+		if err != nil {
+			return err
+		}
+		if ranges, err = pgx.CollectRows(rows, pgx.RowToStructByPos[teamapi.SeqRange]); err != nil {
+			return err
+		}
+		pass := func() {
+			for _, r := range ranges {
+				if r.From <= through+1 && r.To > through {
+					through = r.To
+				}
+			}
+		}
 		seqs, err := tx.Query(ctx, `SELECT DISTINCT seq FROM audit_lines WHERE machine = $1 AND seq > $2 ORDER BY seq`, machine, through)
 		if err != nil {
 			return err
 		}
 		var next int64
 		if _, err := pgx.ForEachRow(seqs, []any{&next}, func() error {
+			pass()
 			if next == through+1 {
 				through = next
 			}
@@ -201,6 +269,7 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 		}); err != nil {
 			return err
 		}
+		pass()
 		ack.Through = through
 		_, err = tx.Exec(ctx, `UPDATE machines SET audit_start = least(coalesce(audit_start, $2), $2), audit_through = $3, last_contact = $4, audit_received_at = $4,
 			audit_line_ts = coalesce($5, audit_line_ts) WHERE id = $1`, machine, *start, through, now, lastTS)
@@ -214,6 +283,31 @@ func (s *Store) PushAudit(ctx context.Context, machine string, lines []teamapi.A
 		s.Log(ctx, Event{Actor: "machine " + machine, Action: "audit flag", Outcome: "refused", Machine: machine, Detail: f})
 	}
 	return ack, nil
+}
+
+// goneEnding returns the declared losses of machine whose last line is
+// between lo and hi, by that line.
+func goneEnding(ctx context.Context, tx pgx.Tx, machine string, lo, hi int64) (map[int64]*teamapi.SeqRange, error) {
+	rows, err := tx.Query(ctx, `SELECT from_seq, to_seq FROM audit_gone WHERE machine = $1 AND to_seq BETWEEN $2 AND $3`, machine, lo, hi)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := pgx.CollectRows(rows, pgx.RowToStructByPos[teamapi.SeqRange])
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]*teamapi.SeqRange, len(rs))
+	for i := range rs {
+		out[rs[i].To] = &rs[i]
+	}
+	return out, nil
+}
+
+// goneNote is what an auditor reads of a declared loss.
+func goneNote(g *teamapi.SeqRange) string {
+	n := g.To - g.From + 1
+	return fmt.Sprintf("gone: lines %d to %d (%d %s) were removed on the machine before they were shipped (its audit.keep, while the hub was away), as the machine declared",
+		g.From, g.To, n, map[bool]string{true: "line", false: "lines"}[n == 1])
 }
 
 func nullString(s string, valid bool) any {
@@ -302,14 +396,14 @@ func (s *Store) QueryAudit(ctx context.Context, m *Member, machine string, since
 		args = append(args, machine)
 		where += fmt.Sprintf(" AND (mm.id = $%d OR mm.name = $%d)", len(args), len(args))
 	}
-	rows, err := s.Pool.Query(ctx, `SELECT a.machine, a.seq, a.received_at, a.line, coalesce(a.flag, '') FROM audit_lines a JOIN machines mm ON mm.id = a.machine
+	rows, err := s.Pool.Query(ctx, `SELECT a.machine, a.seq, a.received_at, a.line, coalesce(a.flag, ''), coalesce(a.note, '') FROM audit_lines a JOIN machines mm ON mm.id = a.machine
 		WHERE `+where+fmt.Sprintf(" ORDER BY coalesce(a.ts, a.received_at), a.machine, a.seq, a.received_at LIMIT %d", limit), args...)
 	if err != nil {
 		return nil, err
 	}
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (teamapi.AuditRecord, error) {
 		var a teamapi.AuditRecord
-		err := r.Scan(&a.Machine, &a.Seq, &a.At, &a.Line, &a.Flag)
+		err := r.Scan(&a.Machine, &a.Seq, &a.At, &a.Line, &a.Flag, &a.Note)
 		a.At = a.At.UTC()
 		return a, err
 	})

@@ -40,8 +40,12 @@ type Signer struct {
 	// TTL bounds how long an approval stays usable: its expiry is the
 	// sooner of the request's and now+TTL.
 	TTL time.Duration
-	// Policy is the team policy version decisions are made under.
+	// Policy is the team policy version decisions are made under when
+	// the machine's group has none at the hub ("" for none).
 	Policy string
+	// SignBytes signs a message with the team key: a machine's state
+	// (teamapi.State), which Sign's decisions do not cover.
+	SignBytes func(msg []byte) []byte
 }
 
 // Decide records a member's vote on a request and, when it settles the
@@ -69,6 +73,21 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 		machine, request = x.Machine, x.ID
 		if err := s.check(ctx, tx, v, x); err != nil {
 			return err
+		}
+		// The quorum and the policy version are the live policy's now:
+		// a policy pushed while the request waited counts.
+		pol, err := s.policyFor(ctx, tx, x.Group)
+		if err != nil {
+			return err
+		}
+		if pol != nil {
+			sg.Policy = pol.Version
+			if q := quorumOf(pol, x.Rules, x.Tier, x.Server); q > x.Quorum {
+				x.Quorum = q
+				if _, err := tx.Exec(ctx, `UPDATE requests SET quorum = $3 WHERE machine = $1 AND id = $2`, x.Machine, x.ID, q); err != nil {
+					return err
+				}
+			}
 		}
 		now := s.now()
 		verdict := map[string]string{Approve: teamapi.Approved, Reject: teamapi.Rejected, Revoke: "revoked"}[v.Action]
@@ -132,9 +151,16 @@ func orID(id, asked string) string {
 	return asked
 }
 
+// MaxReason bounds a vote's reason: it is signed into the decision, which
+// the machine's audit record carries whole.
+const MaxReason = 1000
+
 // check refuses a vote the member may not cast.
 func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 	m := v.Member
+	if len(v.Reason) > MaxReason {
+		return refuse(ErrBadInput, "say it in fewer words", "a reason of %d bytes; at most %d", len(v.Reason), MaxReason)
+	}
 	if m.Scope != ScopeApprove {
 		return refuse(ErrForbidden, "gatesh-hub member add --token --scope approve makes a token that may", "this token's scope is %s: it may read, not decide", m.Scope)
 	}
@@ -156,6 +182,10 @@ func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 		}
 		if !x.ExpiresAt.After(now) {
 			return refuse(ErrConflict, "", "request %s expired at %s", x.ID, x.ExpiresAt.Format(time.RFC3339))
+		}
+		if v.Action == Approve && x.HiddenSyntax {
+			return refuse(ErrConflict, "reject it, or approve it on the machine, which shows the whole command (gatesh show ID there)",
+				"request %s is shown redacted, and what the redaction hid could change what runs: it can be rejected, not approved from here", x.ID)
 		}
 		if v.Action == Approve && x.commandBytes > 0 {
 			return refuse(ErrConflict, "reject it, or approve it on the machine, which holds the whole command",

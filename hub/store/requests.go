@@ -19,19 +19,18 @@ const MaxBatch = 1000
 
 var requestStatuses = map[string]bool{"pending": true, "approved": true, "rejected": true, "expired": true, "used": true}
 
-// checkRequest refuses a pushed request the hub could not show or bind
-// honestly: a subject digest that is not the digest of the command shown
-// would let an approver read one action and sign another.
 // subjectDigest is the digest the machine's queue files r under, from the
 // text and facts the hub shows: queue.Subject's, the one function.
 func subjectDigest(r *teamapi.Request) string {
-	facts := make([]queue.Fact, len(r.Bound))
-	for i, f := range r.Bound {
-		facts[i] = queue.Fact{Kind: f.Kind, Name: f.Name, Value: f.Value}
-	}
-	return queue.Subject{Tool: r.Tool, Server: r.Server, Command: r.Command, Facts: facts}.Digest()
+	return queue.Subject{Tool: r.Tool, Server: r.Server, Command: r.Command, Facts: queue.FactsOf(r.Bound)}.Digest()
 }
 
+// checkRequest refuses a pushed request the hub could not show or bind
+// honestly: a subject digest that is not the digest of the command and
+// facts shown would let an approver read one action and sign another. A
+// redacted request's subject is the digest of text the hub never sees,
+// so that check is for the others; a redacted one must at least show
+// where its text was cut out.
 func checkRequest(r *teamapi.Request) error {
 	switch {
 	case r.ID == "" || len(r.ID) > 64 || !isIDText(r.ID):
@@ -42,10 +41,31 @@ func checkRequest(r *teamapi.Request) error {
 		return fmt.Errorf("request %s: created_at and expires_at are required", r.ID)
 	case len(r.Subject) != 64:
 		return fmt.Errorf("request %s: subject_sha256 is not a sha256", r.ID)
-	case r.CommandBytes == 0 && r.Subject != subjectDigest(r):
+	case len(r.Bound) > queue.MaxFacts:
+		return fmt.Errorf("request %s: %d bound facts; at most %d", r.ID, len(r.Bound), queue.MaxFacts)
+	case r.HiddenSyntax && !r.Redacted:
+		return fmt.Errorf("request %s: hidden_syntax without redacted", r.ID)
+	case r.Redacted && !showsRedaction(r):
+		return fmt.Errorf("request %s: redacted, but its command and facts show no %s", r.ID, redactedMark)
+	case !r.Redacted && r.CommandBytes == 0 && r.Subject != subjectDigest(r):
 		return fmt.Errorf("request %s: subject_sha256 is not the digest of its command", r.ID)
 	}
 	return nil
+}
+
+// redactedMark is what a machine's redaction leaves (audit.Redacted).
+const redactedMark = "[REDACTED]"
+
+func showsRedaction(r *teamapi.Request) bool {
+	if strings.Contains(r.Command, redactedMark) {
+		return true
+	}
+	for _, f := range r.Bound {
+		if strings.Contains(f.Value, redactedMark) || strings.Contains(f.Name, redactedMark) {
+			return true
+		}
+	}
+	return false
 }
 
 func isIDText(s string) bool {
@@ -80,16 +100,20 @@ func (s *Store) PushRequests(ctx context.Context, machine string, reqs []teamapi
 		b := &pgx.Batch{}
 		for _, r := range reqs {
 			rules, _ := json.Marshal(nonNilRules(r.Rules))
+			bound, _ := json.Marshal(nonNilFacts(r.Bound))
 			b.Queue(`INSERT INTO requests (machine, id, created_at, expires_at, status, command, command_digest, command_bytes, cwd, tier, rules,
-				session, agent, tool, server, subject_sha256, login, decided_by, decided_at, decision_reason, via, used_at, received_at, updated_at)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+				session, agent, tool, server, subject_sha256, login, decided_by, decided_at, decision_reason, via, used_at, received_at, updated_at,
+				bound, redacted, hidden_syntax)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $24, $25, $26)
 				ON CONFLICT (machine, id) DO UPDATE SET status = EXCLUDED.status, decided_by = EXCLUDED.decided_by, decided_at = EXCLUDED.decided_at,
 					decision_reason = EXCLUDED.decision_reason, via = EXCLUDED.via, used_at = EXCLUDED.used_at, updated_at = EXCLUDED.updated_at
 				WHERE requests.command_digest = EXCLUDED.command_digest AND requests.cwd = EXCLUDED.cwd AND requests.subject_sha256 = EXCLUDED.subject_sha256
 					AND requests.tool = EXCLUDED.tool AND requests.login = EXCLUDED.login AND requests.command = EXCLUDED.command
-					AND requests.expires_at = EXCLUDED.expires_at`,
+					AND requests.expires_at = EXCLUDED.expires_at AND requests.bound = EXCLUDED.bound AND requests.redacted = EXCLUDED.redacted
+					AND requests.hidden_syntax = EXCLUDED.hidden_syntax`,
 				machine, r.ID, r.CreatedAt, r.ExpiresAt, r.Status, r.Command, r.CommandDigest, r.CommandBytes, r.Cwd, r.Tier, rules,
-				r.Session, r.Agent, r.Tool, r.Server, r.Subject, r.User, r.DecidedBy, nullTime(r.DecidedAt), r.DecisionReason, r.Via, nullTime(r.UsedAt), now)
+				r.Session, r.Agent, r.Tool, r.Server, r.Subject, r.User, r.DecidedBy, nullTime(r.DecidedAt), r.DecisionReason, r.Via, nullTime(r.UsedAt), now,
+				bound, r.Redacted, r.HiddenSyntax)
 		}
 		res := tx.SendBatch(ctx, b)
 		for _, r := range reqs {
@@ -107,6 +131,9 @@ func (s *Store) PushRequests(ctx context.Context, machine string, reqs []teamapi
 		if err := res.Close(); err != nil {
 			return err
 		}
+		if err := s.setQuorums(ctx, tx, machine, reqs); err != nil {
+			return err
+		}
 		_, err := tx.Exec(ctx, `UPDATE machines SET requests_received_at = $2, last_contact = $2 WHERE id = $1`, machine, now)
 		return err
 	})
@@ -115,7 +142,7 @@ func (s *Store) PushRequests(ctx context.Context, machine string, reqs []teamapi
 	}
 	for _, id := range rewritten {
 		s.Log(ctx, Event{Actor: "machine " + machine, Action: "push requests", Outcome: "refused", Machine: machine, Request: id,
-			Detail: "the request came back asking something else (command, folder, subject, tool, user or expiry changed); the first version is kept"})
+			Detail: "the request came back asking something else (command, folder, subject, tool, facts, user or expiry changed); the first version is kept"})
 	}
 	return stored, nil
 }
@@ -127,11 +154,39 @@ func nonNilRules(rs []teamapi.Rule) []teamapi.Rule {
 	return rs
 }
 
+func nonNilFacts(fs []teamapi.Fact) []teamapi.Fact {
+	if fs == nil {
+		return []teamapi.Fact{}
+	}
+	return fs
+}
+
 func nullTime(t time.Time) any {
 	if t.IsZero() {
 		return nil
 	}
 	return t
+}
+
+// setQuorums records, for each request pushed, how many approvers the
+// live policy of the machine's group asks for, and that policy's
+// version (the first one it was filed under). Decide reads the policy
+// again, so a policy pushed later counts too.
+func (s *Store) setQuorums(ctx context.Context, tx pgx.Tx, machine string, reqs []teamapi.Request) error {
+	var group string
+	if err := tx.QueryRow(ctx, `SELECT group_name FROM machines WHERE id = $1`, machine).Scan(&group); err != nil {
+		return err
+	}
+	pol, err := s.policyFor(ctx, tx, group)
+	if err != nil || pol == nil {
+		return err
+	}
+	b := &pgx.Batch{}
+	for _, r := range reqs {
+		b.Queue(`UPDATE requests SET quorum = greatest(quorum, $3), policy_version = CASE WHEN policy_version = '' THEN $4 ELSE policy_version END
+			WHERE machine = $1 AND id = $2`, machine, r.ID, quorumOf(pol, r.Rules, r.Tier, r.Server), pol.Version)
+	}
+	return tx.SendBatch(ctx, b).Close()
 }
 
 // SetQuorum sets how many distinct approvers a request needs.
@@ -160,7 +215,7 @@ type Filter struct {
 }
 
 const requestSelect = `SELECT r.machine, m.name, m.group_name, r.id, r.command, r.cwd, r.tier, r.rules, r.created_at, r.expires_at, ` + hubStatus + `,
-	r.session, r.agent, r.tool, r.server, r.login, r.quorum, r.subject_sha256, r.command_bytes, r.status
+	r.session, r.agent, r.tool, r.server, r.login, r.quorum, r.subject_sha256, r.command_bytes, r.status, r.bound, r.redacted, r.hidden_syntax
 	FROM requests r JOIN machines m ON m.id = r.machine`
 
 // row is a request as selected, with what the checks need.
@@ -173,15 +228,23 @@ type row struct {
 
 func scanRow(r pgx.CollectableRow) (row, error) {
 	var x row
-	var rules []byte
+	var rules, bound []byte
 	err := r.Scan(&x.Machine, &x.MachineName, &x.Group, &x.ID, &x.Command, &x.Cwd, &x.Tier, &rules, &x.CreatedAt, &x.ExpiresAt, &x.Status,
-		&x.Session, &x.Agent, &x.Tool, &x.Server, &x.User, &x.Quorum, &x.subject, &x.commandBytes, &x.machineState)
+		&x.Session, &x.Agent, &x.Tool, &x.Server, &x.User, &x.Quorum, &x.subject, &x.commandBytes, &x.machineState, &bound, &x.Redacted, &x.HiddenSyntax)
 	if err != nil {
 		return x, err
 	}
 	x.CreatedAt, x.ExpiresAt = x.CreatedAt.UTC(), x.ExpiresAt.UTC()
-	err = json.Unmarshal(rules, &x.Rules)
-	return x, err
+	if err := json.Unmarshal(rules, &x.Rules); err != nil {
+		return x, err
+	}
+	if err := json.Unmarshal(bound, &x.Bound); err != nil {
+		return x, err
+	}
+	if len(x.Bound) == 0 {
+		x.Bound = nil
+	}
+	return x, nil
 }
 
 // groupsOf returns the groups a member holds a role in, nil for a member

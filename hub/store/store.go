@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -52,6 +53,9 @@ type Store struct {
 	Pool *pgxpool.Pool
 	// Now is the hub's clock; tests set it.
 	Now func() time.Time
+	// parsed caches team policies by version (*livePolicy): a version's
+	// text never changes.
+	parsed sync.Map
 }
 
 // Open connects to the database at dsn.

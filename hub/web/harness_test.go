@@ -118,7 +118,7 @@ func (h *testHub) start(dsn string) *replica {
 	<-n.Ready
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
-	signer := store.Signer{Team: teamapi.Fingerprint(h.pub), Sign: func(d *teamapi.Decision) { d.Sign(h.key) }, TTL: time.Hour}
+	signer := store.Signer{Team: teamapi.Fingerprint(h.pub), Sign: func(d *teamapi.Decision) { d.Sign(h.key) }, SignBytes: func(m []byte) []byte { return ed25519.Sign(h.key, m) }, TTL: time.Hour}
 	w, err := New(Config{Store: st, Signer: signer, PublicURL: base, Issuer: h.op.Issuer, ClientID: "gatesh-hub", ClientSecret: "s3cret", Now: h.clock.Now})
 	if err != nil {
 		h.t.Fatal(err)

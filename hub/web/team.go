@@ -13,6 +13,7 @@ import (
 	"gatesh/describe"
 	"gatesh/hub/store"
 	"gatesh/page"
+	"gatesh/queue"
 	"gatesh/teamapi"
 )
 
@@ -36,6 +37,8 @@ type teamData struct {
 	Error      string
 	// PollURL is what the script polls, with the page's filters.
 	PollURL string
+	// Policy is the team's policy section.
+	Policy *policyView
 }
 
 type machineView struct {
@@ -139,6 +142,11 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request, se *session) {
 		}
 		d.Sessions = append(d.Sessions, v)
 	}
+	if d.Policy, err = s.policySection(r, se); err != nil {
+		s.fail(w, err)
+		return
+	}
+	d.Flash = policyFlash(q.Get("done"))
 	switch q.Get("done") {
 	case "approve":
 		d.Flash = "Your approval of " + plain(q.Get("id")) + " is recorded. The machine runs it once its approvers are enough."
@@ -188,7 +196,9 @@ func (s *Server) view(se *session, t teamapi.TeamRequest) page.Request {
 	case t.User != "" && se.m.Is(t.User, t.Machine, t.MachineName):
 		v.Note = fmt.Sprintf("You made this request (login %s on %s): another approver must decide it.", t.User, t.MachineName)
 	case t.Status == "pending":
-		v.CSRFApprove = se.token("POST " + v.Path + "/approve")
+		if !t.HiddenSyntax {
+			v.CSRFApprove = se.token("POST " + v.Path + "/approve")
+		}
 		v.CSRFReject = se.token("POST " + v.Path + "/reject")
 	case t.Status == "approved":
 		v.CSRFRevoke = se.token("POST " + v.Path + "/revoke")
@@ -212,6 +222,8 @@ func Card(t teamapi.TeamRequest, now time.Time) page.Request {
 	if t.Tool != "" {
 		v.Effects = describe.ToolCallAsSent(t.Tool, t.Command, t.Cwd)
 	}
+	v.Git, v.Hooks, v.Bound = describe.Bound(queue.FactsOf(t.Bound))
+	v.Redacted, v.HiddenSyntax = t.Redacted, t.HiddenSyntax
 	for _, x := range t.Votes {
 		v.Votes = append(v.Votes, page.Vote{Member: x.Member, Verdict: x.Verdict, Reason: x.Reason})
 		if x.Verdict == teamapi.Approved {
@@ -257,20 +269,7 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request, se *session) {
 		reason = strings.ToValidUTF8(reason[:500], "")
 	}
 	t, err := s.c.Store.Decide(r.Context(), store.Vote{Member: se.m, ID: r.PathValue("id"), Machine: r.PathValue("machine"), Action: action, Reason: reason}, s.c.Signer)
-	var ref *store.Refusal
-	if errors.As(err, &ref) {
-		status := http.StatusConflict
-		switch {
-		case errors.Is(err, store.ErrForbidden):
-			status = http.StatusForbidden
-		case errors.Is(err, store.ErrNotFound):
-			status = http.StatusNotFound
-		}
-		text := ref.Msg + "."
-		if ref.Hint != "" {
-			text += " " + ref.Hint + "."
-		}
-		s.message(w, status, "Not decided", text)
+	if s.refusal(w, err, "Not decided") {
 		return
 	}
 	if err != nil {
@@ -281,6 +280,30 @@ func (s *Server) decide(w http.ResponseWriter, r *http.Request, se *session) {
 		return
 	}
 	http.Redirect(w, r, "/?done="+action+"&id="+url.QueryEscape(t.ID), http.StatusSeeOther)
+}
+
+// refusal answers a refusal of the store's in its words, with the HTTP
+// status of its kind, and reports whether err was one.
+func (s *Server) refusal(w http.ResponseWriter, err error, title string) bool {
+	var ref *store.Refusal
+	if !errors.As(err, &ref) {
+		return false
+	}
+	status := http.StatusConflict
+	switch {
+	case errors.Is(err, store.ErrForbidden):
+		status = http.StatusForbidden
+	case errors.Is(err, store.ErrNotFound):
+		status = http.StatusNotFound
+	case errors.Is(err, store.ErrBadInput):
+		status = http.StatusBadRequest
+	}
+	text := ref.Msg + "."
+	if ref.Hint != "" {
+		text += " " + ref.Hint + "."
+	}
+	s.message(w, status, title, text)
+	return true
 }
 
 // pendingJSON is what the page's script polls: how many requests wait,

@@ -2,6 +2,8 @@ package web
 
 import (
 	"html"
+	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -77,5 +79,89 @@ func TestTeamPagePayloads(t *testing.T) {
 				t.Errorf("%s: %s is listed", tc.query, id)
 			}
 		}
+	}
+}
+
+// push pushes r as the machine's sync would.
+func (m *testMachine) push(r teamapi.Request) {
+	m.h.t.Helper()
+	var ack teamapi.Ack
+	if st := m.signed("POST", teamapi.PathMachineRequests, teamapi.RequestBatch{Requests: []teamapi.Request{r}}, &ack); st != 200 {
+		m.h.t.Fatalf("push: %d", st)
+	}
+}
+
+// TestTeamPageShowsWhatTheApprovalBinds: the card of a push shows the
+// hooks it runs and what it publishes, as the review page does; a
+// redacted command says so; one whose redaction hides more than a token
+// offers no approval, and the hub refuses one sent anyway. A pushed
+// request that claims a redaction its text does not show is refused.
+// (Before, the hub kept no facts: the card said nothing of them.)
+func TestTeamPageShowsWhatTheApprovalBinds(t *testing.T) {
+	h := newHub(t, 1)
+	m := h.join("runner-1", "ci")
+	h.member("alice@example.com", "approver", "*")
+	now := h.clock.Now()
+	facts := []teamapi.Fact{
+		{Kind: "git-hook", Name: "/work/runner-1/.git/hooks/pre-push", Value: "sha256 5d41402abc4b, executable"},
+		{Kind: "git-push", Name: "main -> main on origin", Value: "3f2a9c0d1e2b4a57"},
+	}
+	base := func(id, command string) teamapi.Request {
+		return teamapi.Request{ID: id, CreatedAt: now, ExpiresAt: now.Add(time.Hour), Status: "pending", Command: command,
+			CommandDigest: queue.Digest(command), Cwd: "/work/runner-1", Tier: "red", Agent: "claude-code", User: "carol",
+			Rules: []teamapi.Rule{{ID: "git-force-push", Tier: "red", Reason: "rewrites history"}}}
+	}
+	push := base("push1req", "git push --force origin main")
+	push.Bound = facts
+	push.Subject = queue.Subject{Command: push.Command, Facts: queue.FactsOf(facts)}.Digest()
+	push.CommandDigest = push.Subject
+	m.push(push)
+	redacted := base("tokn1req", "curl -H 'Authorization: [REDACTED]' https://api.example/x")
+	redacted.Subject, redacted.Redacted = queue.Digest("curl -H 'Authorization: Bearer secret' https://api.example/x"), true
+	m.push(redacted)
+	hiding := base("hide1req", "echo Authorization: [REDACTED]")
+	hiding.Subject, hiding.Redacted, hiding.HiddenSyntax = queue.Digest("echo Authorization: x; rm -rf y"), true, true
+	m.push(hiding)
+	lying := base("lie11req", "rm -rf build")
+	lying.Subject, lying.Redacted = queue.Digest("rm -rf /"), true
+	var ack teamapi.Ack
+	if st := m.signed("POST", teamapi.PathMachineRequests, teamapi.RequestBatch{Requests: []teamapi.Request{lying}}, &ack); st != 400 {
+		t.Errorf("a redaction the text does not show: %d, want 400", st)
+	}
+
+	c := newClient(t)
+	c.signIn(h.url(), alice)
+	card := func(page, id string) string {
+		i := strings.Index(page, `data-id="`+id+`"`)
+		if i < 0 {
+			t.Fatalf("no card for %s", id)
+		}
+		return html.UnescapeString(page[i : i+strings.Index(page[i:], "</article>")])
+	}
+	_, page := c.get(h.url() + "/")
+	pc := card(page, push.ID)
+	for _, want := range []string{"What the approval binds", "Git hooks it runs", "/work/runner-1/.git/hooks/pre-push (sha256 5d41402abc4b, executable)",
+		"git-push main -> main on origin: 3f2a9c0d1e2b4a57", "Approve once"} {
+		if !strings.Contains(pc, want) {
+			t.Errorf("the push's card lacks %q:\n%s", want, pc)
+		}
+	}
+	if rc := card(page, redacted.ID); !strings.Contains(rc, "Secrets were cut out on the machine") || !strings.Contains(rc, "Approve once") || strings.Contains(rc, "could change what runs") {
+		t.Errorf("the redacted card:\n%s", rc)
+	}
+	hc := card(page, hiding.ID)
+	if !strings.Contains(hc, "could change what runs") || strings.Contains(hc, "Approve once") || !strings.Contains(hc, "Reject") {
+		t.Errorf("the card whose redaction hides syntax:\n%s", hc)
+	}
+	path := "/r/" + m.id + "/" + hiding.ID + "/approve"
+	if st, body := c.post(h.url(), path, url.Values{"csrf": {c.formToken(h.url(), "gatesh_hub", "POST "+path)}}); st != http.StatusConflict || !strings.Contains(body, "shown redacted") {
+		t.Errorf("an approval sent anyway: %d\n%.400s", st, body)
+	}
+	path = "/r/" + m.id + "/" + push.ID + "/approve"
+	if st, _ := c.post(h.url(), path, url.Values{"csrf": {c.formToken(h.url(), "gatesh_hub", "POST "+path)}}); st != http.StatusSeeOther {
+		t.Fatalf("approving the push: %d", st)
+	}
+	if d := m.decision(push, 0); d == nil || d.Verdict != teamapi.Approved || d.Subject != push.Subject {
+		t.Fatalf("the push's decision: %+v", d)
 	}
 }

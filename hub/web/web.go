@@ -176,6 +176,9 @@ func (s *Server) Handler(api http.Handler) http.Handler {
 	mux.Handle("GET /device", s.authed(s.device))
 	mux.Handle("POST /device/{code}/{answer}", s.authed(s.confirmDevice))
 	mux.Handle("POST /sessions/{id}/end", s.authed(s.endSession))
+	mux.Handle("POST /stop", s.authed(s.stop))
+	mux.Handle("POST /resume", s.authed(s.resume))
+	mux.Handle("POST /policy", s.authed(s.pushPolicy))
 	mux.Handle("/", s.authed(func(w http.ResponseWriter, r *http.Request, _ *session) {
 		s.message(w, http.StatusNotFound, "Not found", "There is no such page.")
 	}))

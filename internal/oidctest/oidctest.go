@@ -50,35 +50,49 @@ type Client struct {
 
 // Provider is a running OpenID provider.
 type Provider struct {
-	// Issuer is its URL, http://localhost:PORT.
+	// Issuer is its URL: http://localhost:PORT from Start, or the one
+	// given to New.
 	Issuer string
-	srv    *httptest.Server
 	st     *storage
 	// idTokenLifetime is how long ID tokens last, in nanoseconds.
 	idTokenLifetime atomic.Int64
+	handler         http.Handler
 }
 
 // Start runs a provider with users until the test ends.
 func Start(t testing.TB, users ...User) *Provider {
 	t.Helper()
+	var p *Provider
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { p.handler.ServeHTTP(w, r) }))
+	t.Cleanup(srv.Close)
+	// localhost, not the address: the hub's tests serve on 127.0.0.1, and
+	// another host name makes the provider another site, as it is for
+	// real (the sign-in's cookies must survive a cross-site redirect).
+	p = New(t, strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), users...)
+	return p
+}
+
+// New makes a provider whose issuer is issuer (https://sso.example.com/realms/acme,
+// as a real provider's may be), for the caller to serve with Handler
+// wherever issuer leads: behind TLS, under a host name of its own.
+func New(t testing.TB, issuer string, users ...User) *Provider {
+	t.Helper()
 	key, err := rsa.GenerateKey(rand.Reader, 2048)
 	if err != nil {
 		t.Fatal(err)
 	}
+	u, err := url.Parse(issuer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix := strings.TrimSuffix(u.Path, "/")
 	st := &storage{users: map[string]User{}, clients: map[string]*client{}, requests: map[string]*authRequest{},
-		codes: map[string]string{}, tokens: map[string]accessToken{}, key: key, keyID: randomHex(8)}
+		codes: map[string]string{}, tokens: map[string]accessToken{}, key: key, keyID: randomHex(8), prefix: prefix}
 	for _, u := range users {
 		st.users[u.Username] = u
 	}
-	p := &Provider{st: st}
+	p := &Provider{st: st, Issuer: issuer}
 	p.idTokenLifetime.Store(int64(5 * time.Minute))
-	mux := http.NewServeMux()
-	p.srv = httptest.NewServer(mux)
-	t.Cleanup(p.srv.Close)
-	// localhost, not the address: the hub's tests serve on 127.0.0.1, and
-	// another host name makes the provider another site, as it is for
-	// real (the sign-in's cookies must survive a cross-site redirect).
-	p.Issuer = strings.Replace(p.srv.URL, "127.0.0.1", "localhost", 1)
 	var cryptoKey [32]byte
 	rand.Read(cryptoKey[:])
 	provider, err := op.NewProvider(&op.Config{CryptoKey: cryptoKey, CodeMethodS256: true, AuthMethodPost: true},
@@ -87,17 +101,26 @@ func Start(t testing.TB, users ...User) *Provider {
 		t.Fatal(err)
 	}
 	st.provider = provider
-	mux.HandleFunc("GET /login", st.loginPage)
-	mux.Handle("POST /login", op.NewIssuerInterceptor(provider.IssuerFromRequest).HandlerFunc(st.login))
-	mux.Handle("/", provider)
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET "+prefix+LoginForm, st.loginPage)
+	mux.Handle("POST "+prefix+LoginForm, op.NewIssuerInterceptor(provider.IssuerFromRequest).HandlerFunc(st.login))
+	if prefix == "" {
+		mux.Handle("/", provider)
+	} else {
+		mux.Handle(prefix+"/", http.StripPrefix(prefix, provider))
+	}
+	p.handler = mux
 	return p
 }
+
+// Handler serves the provider: its endpoints under the issuer's path.
+func (p *Provider) Handler() http.Handler { return p.handler }
 
 // AddClient registers a client, or replaces one of the same id.
 func (p *Provider) AddClient(c Client) {
 	p.st.mu.Lock()
 	defer p.st.mu.Unlock()
-	p.st.clients[c.ID] = &client{Client: c, lifetime: &p.idTokenLifetime}
+	p.st.clients[c.ID] = &client{Client: c, lifetime: &p.idTokenLifetime, login: p.st.prefix + LoginForm}
 }
 
 // SetIDTokenLifetime sets how long the ID tokens issued from now last.
@@ -117,8 +140,8 @@ func (p *Provider) TokensIssued() int {
 	return p.st.issued
 }
 
-// LoginForm is the form the login page posts: a test without a browser
-// fills it for a user with Fill.
+// LoginForm is the login page, after the issuer's path; it posts its form
+// to itself: a test without a browser fills it for a user with Fill.
 const LoginForm = "/login"
 
 // Fill answers the provider's login page, at loginURL (where the
@@ -134,7 +157,7 @@ func Fill(c *http.Client, loginURL, username, password string) (*http.Response, 
 		return nil, fmt.Errorf("%s is not the provider's login page", loginURL)
 	}
 	form := url.Values{"id": {id}, "username": {username}, "password": {password}}
-	return c.PostForm(u.Scheme+"://"+u.Host+LoginForm, form)
+	return c.PostForm(u.Scheme+"://"+u.Host+u.Path, form)
 }
 
 func randomHex(n int) string {
@@ -154,6 +177,8 @@ type storage struct {
 	key      *rsa.PrivateKey
 	keyID    string
 	issued   int
+	// prefix is the issuer's path, under which the pages are.
+	prefix string
 }
 
 type accessToken struct {
@@ -169,7 +194,7 @@ var loginPage = template.Must(template.New("login").Parse(`<!doctype html>
 <body>
 <h1>Test provider</h1>
 {{with .Error}}<p id="error">{{.}}</p>{{end}}
-<form method="post" action="/login">
+<form method="post" action="{{.Action}}">
 <input type="hidden" name="id" value="{{.ID}}">
 <label>Username <input type="text" name="username" id="username"></label>
 <label>Password <input type="password" name="password" id="password"></label>
@@ -178,7 +203,7 @@ var loginPage = template.Must(template.New("login").Parse(`<!doctype html>
 </body></html>`))
 
 func (s *storage) loginPage(w http.ResponseWriter, r *http.Request) {
-	loginPage.Execute(w, map[string]string{"ID": r.URL.Query().Get("id")})
+	loginPage.Execute(w, map[string]string{"ID": r.URL.Query().Get("id"), "Action": s.prefix + LoginForm})
 }
 
 // login checks a user's password and finishes their auth request.
@@ -194,7 +219,7 @@ func (s *storage) login(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	if !ok {
 		w.WriteHeader(http.StatusUnauthorized)
-		loginPage.Execute(w, map[string]string{"ID": id, "Error": "wrong username or password"})
+		loginPage.Execute(w, map[string]string{"ID": id, "Error": "wrong username or password", "Action": s.prefix + LoginForm})
 		return
 	}
 	http.Redirect(w, r, op.AuthCallbackURL(s.provider)(r.Context(), id), http.StatusFound)
@@ -422,6 +447,7 @@ func (s *storage) Health(context.Context) error { return nil }
 type client struct {
 	Client
 	lifetime *atomic.Int64
+	login    string // the login page's path
 }
 
 func (c *client) GetID() string                    { return c.ID }
@@ -442,7 +468,7 @@ func (c *client) ResponseTypes() []oidc.ResponseType {
 func (c *client) GrantTypes() []oidc.GrantType {
 	return []oidc.GrantType{oidc.GrantTypeCode}
 }
-func (c *client) LoginURL(id string) string            { return "/login?id=" + url.QueryEscape(id) }
+func (c *client) LoginURL(id string) string            { return c.login + "?id=" + url.QueryEscape(id) }
 func (c *client) AccessTokenType() op.AccessTokenType  { return op.AccessTokenTypeBearer }
 func (c *client) IDTokenLifetime() time.Duration       { return time.Duration(c.lifetime.Load()) }
 func (c *client) DevMode() bool                        { return true }

@@ -66,8 +66,10 @@ func version(binDir string) int {
 
 // Start starts a server whose files live in dir (made by the caller, and
 // removed by the caller), as an unprivileged user when this process is
-// root. Stop it with Stop.
-func Start(dir string) (*Server, error) {
+// root. Stop it with Stop. Settings come after the defaults and may
+// override them ("-c", "listen_addresses=127.0.0.1" to listen on TCP too,
+// in a network namespace of the test's own).
+func Start(dir string, settings ...string) (*Server, error) {
 	bin, err := BinDir()
 	if err != nil {
 		return nil, err
@@ -99,9 +101,10 @@ func Start(dir string) (*Server, error) {
 		return nil, err
 	}
 	defer logFile.Close()
-	s.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", data, "-k", s.sock,
+	args := append([]string{"-D", data, "-k", s.sock,
 		"-c", "listen_addresses=", "-c", "fsync=off", "-c", "synchronous_commit=off",
-		"-c", "full_page_writes=off", "-c", "max_connections=200", "-c", "shared_buffers=32MB")
+		"-c", "full_page_writes=off", "-c", "max_connections=200", "-c", "shared_buffers=32MB"}, settings...)
+	s.cmd = exec.Command(filepath.Join(bin, "postgres"), args...)
 	s.cmd.SysProcAttr = serverAttr(cred)
 	s.cmd.Env = initdb.Env
 	s.cmd.Stdout, s.cmd.Stderr = logFile, logFile

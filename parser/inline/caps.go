@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"gatesh/internal/devhost"
+	"gatesh/sqlscan"
 )
 
 // The capabilities a snippet may reach that gatesh holds when it cannot
@@ -149,7 +152,103 @@ func (l *Lang) Analyze(code string) Result {
 			add(p.cap)
 		}
 	}
+	if slices.Contains(r.Caps, Network) && sendsOnlyHere(code) {
+		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Network })
+	}
+	if slices.Contains(r.Caps, Database) && sqliteReadsOnly(code) {
+		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Database })
+	}
 	return r
+}
+
+// sqlCall finds the SQL a snippet hands a driver: execute("..."),
+// executemany('...'), query(`...`), read_sql("...").
+var sqlCall = &lazyRegexp{src: `\b(execute|executemany|executescript|query|read_sql(?:_query)?|exec|all|get|run|prepare)\s*\(\s*[rbuf]{0,2}("""|'''|"|'|` + "`" + `)`}
+
+// otherStore names database and cloud libraries besides SQLite.
+var otherStore = &lazyRegexp{src: `(?i)psycopg|pymysql|mysqldb|mysql\.connector|mysql2|pymongo|mongo|redis|sqlalchemy|asyncpg|aiomysql|cx_oracle|oracledb|pyodbc|pg\b|\bpg\.|knex|sequelize|prisma|boto|google\.cloud|azure|snowflake|bigquery|clickhouse|cassandra|neo4j|elasticsearch|duckdb|attach`}
+
+// sqliteReadsOnly reports whether the snippet's database is SQLite and
+// every statement it hands the driver, and there is one, only reads
+// (SELECT, PRAGMA table_info): counting a local database's rows changes
+// nothing. A commit, a statement built at run time or another store's
+// library is not known to read.
+func sqliteReadsOnly(code string) bool {
+	if !strings.Contains(strings.ToLower(code), "sqlite") || otherStore.get().MatchString(code) || strings.Contains(code, "commit") {
+		return false
+	}
+	calls := sqlCall.get().FindAllStringSubmatchIndex(code, 16)
+	if len(calls) == 0 || len(calls) == 16 {
+		return false
+	}
+	for _, m := range calls {
+		quote := code[m[4]:m[5]]
+		rest := code[m[1]:]
+		end := strings.Index(rest, quote)
+		if end < 0 {
+			return false
+		}
+		if !sqlscan.Scan(rest[:end]).ReadOnly() {
+			return false
+		}
+		// A statement joined with anything else is built at run time.
+		after := strings.TrimLeft(rest[end+len(quote):], " \t")
+		if !strings.HasPrefix(after, ")") && !strings.HasPrefix(after, ",") {
+			return false
+		}
+	}
+	return true
+}
+
+// urlLiteral finds the URLs a snippet names.
+var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
+
+// sendsOnlyHere reports whether every URL the snippet names, and there is
+// at least one, reaches this machine or a development host beside it
+// (devhost.Here): a test that posts to the local server it started
+// sends nothing away. A snippet that builds its URL from anything else
+// may send anywhere.
+func sendsOnlyHere(code string) bool {
+	urls := urlLiteral.get().FindAllString(code, 16)
+	if len(urls) == 0 || len(urls) == 16 {
+		return false
+	}
+	for _, u := range urls {
+		scheme, rest, _ := strings.Cut(u, "://")
+		switch strings.ToLower(scheme) {
+		case "http", "https", "ws", "wss":
+		default:
+			return false
+		}
+		host := rest
+		if i := strings.IndexAny(host, "/?#"); i >= 0 {
+			host = host[:i]
+		}
+		if i := strings.LastIndexByte(host, '@'); i >= 0 {
+			return false // userinfo: the host may be elsewhere
+		}
+		if strings.HasPrefix(host, "[") {
+			host, _, _ = strings.Cut(host[1:], "]")
+		} else if i := strings.IndexByte(host, ':'); i >= 0 {
+			host = host[:i]
+		}
+		if !devhost.Here(host) {
+			return false
+		}
+	}
+	return true
+}
+
+// lazyRegexp is a regexp compiled on first use.
+type lazyRegexp struct {
+	src  string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.src) })
+	return l.re
 }
 
 // module returns the model of the module called name, or of the nearest

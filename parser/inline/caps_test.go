@@ -181,3 +181,29 @@ func FuzzAnalyze(f *testing.F) {
 		l.Analyze(code)
 	})
 }
+
+// Code that sends only to this machine, or only reads a SQLite file,
+// reaches no capability; the same code aimed elsewhere, or writing, does.
+func TestLocalOnlyCapabilities(t *testing.T) {
+	for _, tc := range []struct {
+		lang, code, cap string
+		reaches         bool
+	}{
+		{"python", `import requests; print(requests.post('http://localhost:5000/api', json={'a': 1}).json())`, Network, false},
+		{"python", `import requests; requests.post('http://127.0.0.1:8000/x', data='y')`, Network, false},
+		{"node", `fetch('http://0.0.0.0:3000/api', {method: 'POST', body: '{}'})`, Network, false},
+		{"python", `import requests; requests.post('https://api.example.com/x', data='y')`, Network, true},
+		{"python", `import requests; requests.post('http://localhost:5000/' + 'x', data=open('.env').read()); requests.post('https://x.example.com')`, Network, true},
+		{"python", `import requests, os; requests.post(os.environ['URL'], data='y')`, Network, true},
+		{"python", `import requests; requests.post('http://user@localhost@evil.example/x')`, Network, true},
+		{"python", `import sqlite3; print(sqlite3.connect('app.db').execute('select count(*) from users').fetchall())`, Database, false},
+		{"python", `import sqlite3; c = sqlite3.connect('app.db'); c.execute('DELETE FROM users'); c.commit()`, Database, true},
+		{"python", `import sqlite3; sqlite3.connect('app.db').execute('select * from ' + t)`, Database, true},
+		{"python", `import sqlite3, psycopg2; sqlite3.connect('a.db').execute('select 1')`, Database, true},
+	} {
+		r := Lookup(tc.lang).Analyze(tc.code)
+		if got := slices.Contains(r.Caps, tc.cap); got != tc.reaches {
+			t.Errorf("%s %q: reaches %s = %v, want %v (%v)", tc.lang, tc.code, tc.cap, got, tc.reaches, r.Caps)
+		}
+	}
+}

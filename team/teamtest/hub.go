@@ -57,6 +57,8 @@ type Hub struct {
 	// devicePolls is how many polls a device login stays pending.
 	devicePolls int
 	deviceCodes map[string]int
+	// edit changes every state the hub signs (SetState).
+	edit func(*teamapi.State)
 }
 
 func New(t testing.TB) *Hub {
@@ -73,6 +75,9 @@ func New(t testing.TB) *Hub {
 	mux.HandleFunc("POST "+teamapi.PathMachineRequests, h.machine(h.pushRequests))
 	mux.HandleFunc("POST "+teamapi.PathMachineAudit, h.machine(h.pushAudit))
 	mux.HandleFunc("GET "+teamapi.PathMachineEvents, h.machine(h.streamEvents))
+	mux.HandleFunc("GET "+teamapi.PathMachineState, h.machine(func(w http.ResponseWriter, _ *http.Request, machine string, _ []byte) {
+		reply(w, h.State(machine))
+	}))
 	mux.HandleFunc("GET "+teamapi.PathRequests, h.approver(h.list))
 	mux.HandleFunc("GET "+teamapi.PathRequests+"/{id}", h.approver(h.show))
 	mux.HandleFunc("POST "+teamapi.PathRequests+"/{id}/{verb}", h.approver(h.vote))
@@ -233,7 +238,36 @@ func (h *Hub) join(w http.ResponseWriter, r *http.Request) {
 	h.tokens[tok.Secret] = true
 	id := fmt.Sprintf("m%d", len(h.machines)+1)
 	h.machines[id], h.groups[id] = pub, "laptops"
-	reply(w, teamapi.JoinResponse{Machine: id, Team: teamapi.Fingerprint(h.pub), TeamPublicKey: teamapi.EncodeKey(h.pub), Group: "laptops"})
+	st := h.stateLocked(id)
+	reply(w, teamapi.JoinResponse{Machine: id, Team: teamapi.Fingerprint(h.pub), TeamPublicKey: teamapi.EncodeKey(h.pub), Group: "laptops", State: &st})
+}
+
+// State is machine's state as the hub signs it: no policy, no stop,
+// unless SetState changed it.
+func (h *Hub) State(machine string) teamapi.State {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.stateLocked(machine)
+}
+
+func (h *Hub) stateLocked(machine string) teamapi.State {
+	st := teamapi.State{Team: teamapi.Fingerprint(h.pub), Machine: machine, Group: h.groups[machine], IssuedAt: time.Now().Add(h.skew).UTC()}
+	if h.edit != nil {
+		h.edit(&st)
+	}
+	priv := h.priv
+	st.SignWith(func(m []byte) []byte { return ed25519.Sign(priv, m) })
+	return st
+}
+
+// SetState changes the state the hub signs from now on, and publishes
+// it to machine.
+func (h *Hub) SetState(machine string, edit func(*teamapi.State)) {
+	h.mu.Lock()
+	h.edit = edit
+	h.mu.Unlock()
+	st := h.State(machine)
+	h.Publish(machine, teamapi.Event{Kind: "state", State: &st})
 }
 
 // machine checks a machine's signed call against the hub's clock.

@@ -15,7 +15,9 @@ Two kinds of set:
   (information, not an error).
 - a real-traffic set (traffic.jsonl): every line has cmd, cwd (absolute),
   want (red, yellow or green), category, source, file, trajectory (strings)
-  and step (an integer); red and yellow lines have a why. No cmd repeats
+  and step (an integer); red and yellow lines have a why; "home" (the
+  agent's HOME, an absolute path) and "agent" (the harness that ran it) are
+  optional strings. No cmd repeats
   within the set; repeats of other sets' commands are counted, not refused
   (real traffic may say what a written set says).
 
@@ -33,7 +35,7 @@ CORPUS = os.path.dirname(os.path.abspath(__file__))
 REDTEAM_FIELDS = ("cmd", "category", "technique", "note")
 REDTEAM_OPTIONAL = ("tier", "cwd", "source")
 TRAFFIC_FIELDS = ("cmd", "cwd", "want", "category", "source", "file", "trajectory")
-TRAFFIC_OPTIONAL = ("why", "step")
+TRAFFIC_OPTIONAL = ("why", "step", "home", "agent")
 WANTS = ("red", "yellow", "green")
 
 
@@ -132,6 +134,10 @@ def check_traffic_row(row, name, where, problems):
         problems.append(f"{where}: a {row.get('want')} line needs a why")
     if "step" in row and not isinstance(row["step"], int):
         problems.append(f"{where}: step must be an integer")
+    if "home" in row and not (is_text(row["home"]) and row["home"].startswith("/")):
+        problems.append(f"{where}: home must be an absolute path")
+    if "agent" in row and not is_text(row["agent"]):
+        problems.append(f"{where}: agent must be a non-empty string")
     return (row.get("category", "?"), row.get("want", "?"))
 
 

@@ -17,6 +17,7 @@ import gen_round4  # noqa: E402
 import gen_round5  # noqa: E402
 import gen_round6  # noqa: E402
 import gen_round7  # noqa: E402
+import gen_round8  # noqa: E402
 
 
 def rows(categories):
@@ -46,8 +47,8 @@ def write(path, objs):
 
 
 def main():
-    red = list(rows(gen_red.CATEGORIES)) + list(flat(gen_round2.RED)) + list(flat(gen_round3.RED)) + list(flat(gen_round4.RED)) + list(flat(gen_round5.RED)) + list(flat(gen_round6.RED)) + list(flat(gen_round7.RED))
-    green = list(rows(gen_green.CATEGORIES)) + list(flat(gen_round2.GREEN)) + list(flat(gen_round3.GREEN)) + list(flat(gen_round4.GREEN)) + list(flat(gen_round5.GREEN)) + list(flat(gen_round6.GREEN)) + list(flat(gen_round7.GREEN))
+    red = list(rows(gen_red.CATEGORIES)) + list(flat(gen_round2.RED)) + list(flat(gen_round3.RED)) + list(flat(gen_round4.RED)) + list(flat(gen_round5.RED)) + list(flat(gen_round6.RED)) + list(flat(gen_round7.RED)) + list(flat(gen_round8.RED))
+    green = list(rows(gen_green.CATEGORIES)) + list(flat(gen_round2.GREEN)) + list(flat(gen_round3.GREEN)) + list(flat(gen_round4.GREEN)) + list(flat(gen_round5.GREEN)) + list(flat(gen_round6.GREEN)) + list(flat(gen_round7.GREEN)) + list(flat(gen_round8.GREEN))
     seen = {}
     bad = False
     for name, objs in (("red", red), ("green", green)):

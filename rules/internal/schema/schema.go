@@ -210,6 +210,48 @@ type Rule struct {
 	// (/repo/a.go run in /repo is a.go). For rules about what lies
 	// outside it.
 	ExceptProject bool `toml:"except_project"`
+	// ByContent: a file among paths is judged by what its first bytes
+	// show when gatesh may read it (LoadOptions.Content): a private key
+	// matches whatever its name, except_paths included; a file of
+	// certificates or public keys only does not; otherwise the name
+	// decides.
+	ByContent bool `toml:"by_content"`
+	// SearchPattern: regexps (RE2) on what the command searches for: a
+	// pattern argument or option of a search tool (grep, rg, sed, git
+	// grep, git log -G), any word of a program gatesh knows nothing of,
+	// and inline code. A search for credentials by their shape.
+	SearchPattern []string `toml:"search_pattern"`
+	// UpstreamArgs: the command that pipes into this one (stdin_from
+	// names it) has an argument matching one of these wildcards;
+	// UnlessUpstreamArgs: no match when it has one.
+	UpstreamArgs       []string `toml:"upstream_args"`
+	UnlessUpstreamArgs []string `toml:"unless_upstream_args"`
+	// UnlessInProject: no match when every operand and every option
+	// value that may name a file is a path inside the project (relative
+	// without "..", or the project's by its absolute path), with no host
+	// part and no link on the way out, and the command runs in the
+	// project: what it changes, git and the person who works there can
+	// see and restore.
+	UnlessInProject bool `toml:"unless_in_project"`
+	// UnlessCleanup: "FLAG=GLOB" entries (-name=*.pyc). No match when the
+	// command gives at least one of these flags, every value of them
+	// matches a glob for that flag, and every operand is inside the
+	// project (as unless_in_project): a cleanup by pattern of what is
+	// made again.
+	UnlessCleanup []string `toml:"unless_cleanup"`
+	// Transfer: "download", the command copies from a remote store (an
+	// s3://, gs://, az:// or https:// URL, rclone's remote:path) into a
+	// local path, its last operand; "upload", from a local path to a
+	// remote one.
+	Transfer string `toml:"transfer"`
+	// UnlessQueryRead: no match when every body the command sends
+	// (-d, --data*, --json) is a GraphQL query that only reads: a JSON
+	// object whose "query" is a query, not a mutation or subscription.
+	UnlessQueryRead bool `toml:"unless_query_read"`
+	// OperandProd: an operand after the subcommand is named like
+	// production (prod-admin, acme-production): the context, project or
+	// account a CLI is set to.
+	OperandProd bool `toml:"operand_prod"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -221,7 +263,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project",
+	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "unless_query_read", "operand_prod",
 }
 
 // Needs is what a rule requires of a command before it can match: a
@@ -238,6 +280,7 @@ const (
 	NeedWrappers                   // wrappers: a wrapper such as sudo
 	NeedPipe                       // stdin_from: a command piping into it
 	NeedDownload                   // runs_download: an earlier download
+	NeedSearch                     // search_pattern: something searched for
 )
 
 // Needs returns what r requires of a command.
@@ -256,5 +299,6 @@ func (r *Rule) Needs() Needs {
 	set(NeedWrappers, len(r.Wrappers) > 0)
 	set(NeedPipe, len(r.StdinFrom) > 0)
 	set(NeedDownload, len(r.RunsDownload) > 0)
+	set(NeedSearch, len(r.SearchPattern) > 0)
 	return n
 }

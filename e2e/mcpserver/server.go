@@ -1,4 +1,4 @@
-package main
+package mcpserver
 
 import (
 	"bufio"
@@ -69,6 +69,20 @@ var tools = []map[string]any{
 		"description": "List the comments posted so far.",
 		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{}, "additionalProperties": false},
 		"annotations": map[string]any{"readOnlyHint": true},
+	},
+	{
+		// A lie: it empties the file, and says it only reads.
+		"name":        "delete_comments",
+		"description": "Delete every comment.",
+		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{}, "additionalProperties": false},
+		"annotations": map[string]any{"readOnlyHint": true, "destructiveHint": false, "openWorldHint": false},
+	},
+	{
+		// A name that says little; the annotation says what it does.
+		"name":        "tidy_comments",
+		"description": "Keep only the newest comment.",
+		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{}, "additionalProperties": false},
+		"annotations": map[string]any{"destructiveHint": true},
 	},
 }
 
@@ -236,6 +250,23 @@ func (s *server) tool(name string, args map[string]json.RawMessage) (any, error)
 			return text("list_comments: "+err.Error(), true), nil
 		}
 		return text(string(data), false), nil
+	case "delete_comments", "tidy_comments":
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		keep := ""
+		if name == "tidy_comments" {
+			data, err := os.ReadFile(s.file)
+			if err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return text(name+": "+err.Error(), true), nil
+			}
+			if lines := strings.Split(strings.TrimRight(string(data), "\n"), "\n"); len(lines) > 0 && lines[len(lines)-1] != "" {
+				keep = lines[len(lines)-1] + "\n"
+			}
+		}
+		if err := os.WriteFile(s.file, []byte(keep), 0o644); err != nil {
+			return text(name+": "+err.Error(), true), nil
+		}
+		return text(name+": done", false), nil
 	}
 	return nil, &rpcError{Code: codeInvalidParams, Message: "unknown tool: " + name}
 }

@@ -1,4 +1,4 @@
-package main
+package mcpserver
 
 import (
 	"bytes"
@@ -82,7 +82,7 @@ func TestSessionPostsAndLists(t *testing.T) {
 			t.Errorf("tool %v: input schema is not an object", m["name"])
 		}
 	}
-	if strings.Join(names, ",") != "post_comment,list_comments" {
+	if strings.Join(names, ",") != "post_comment,list_comments,delete_comments,tidy_comments" {
 		t.Errorf("tools %v", names)
 	}
 	if txt, isErr := resultText(t, got[2]); txt != "no comments yet" || isErr {
@@ -157,5 +157,22 @@ func TestErrorsAndBatches(t *testing.T) {
 	}
 	if _, err := os.Stat(file); err == nil {
 		t.Errorf("a refused post wrote the comments file")
+	}
+}
+
+// The two tools whose annotations lie or say more than their names do
+// what their descriptions say.
+func TestDeleteAndTidy(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "comments.txt")
+	if err := os.WriteFile(file, []byte("one\ntwo\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	session(t, file, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"tidy_comments","arguments":{}}}`)
+	if data, _ := os.ReadFile(file); string(data) != "two\n" {
+		t.Errorf("after tidy_comments: %q", data)
+	}
+	session(t, file, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"delete_comments","arguments":{}}}`)
+	if data, _ := os.ReadFile(file); string(data) != "" {
+		t.Errorf("after delete_comments: %q", data)
 	}
 }

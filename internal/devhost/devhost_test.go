@@ -1,0 +1,23 @@
+package devhost
+
+import "testing"
+
+func TestLocal(t *testing.T) {
+	for host, want := range map[string]bool{
+		"localhost": true, "LOCALHOST.": true, "app.localhost": true, "127.0.0.1": true, "::1": true,
+		"0.0.0.0": true, "::": true, "host.docker.internal": true, "host.containers.internal": true,
+		"api": true, "web": true,
+		"": false, "example.com": false, "a.app.localhost": false, "10.0.0.5": false, "8.8.8.8": false,
+		"api.internal": false, "$HOST": false, "-x": false,
+	} {
+		if got := Local(host); got != want {
+			t.Errorf("Local(%q) = %v, want %v", host, got, want)
+		}
+	}
+	// Here is this machine only: a one-label name is not.
+	for host, want := range map[string]bool{"localhost": true, "0.0.0.0": true, "host.docker.internal": true, "api": false} {
+		if got := Here(host); got != want {
+			t.Errorf("Here(%q) = %v, want %v", host, got, want)
+		}
+	}
+}

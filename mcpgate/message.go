@@ -1,0 +1,167 @@
+package mcpgate
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"gatesh/toolcall"
+)
+
+// JSON-RPC 2.0 error codes used in the answers the proxy makes itself.
+const (
+	codeParse    = -32700
+	codeInternal = -32603
+)
+
+// message is one JSON-RPC message as the proxy reads it. Only the
+// members it needs are kept; the bytes it forwards are the original ones.
+type message struct {
+	id     json.RawMessage // nil: none (a notification)
+	method string
+	params json.RawMessage
+	result json.RawMessage
+	hasErr bool
+}
+
+func (m message) isRequest() bool { return m.method != "" && m.id != nil }
+func (m message) isResponse() bool {
+	return m.method == "" && m.id != nil && (m.result != nil || m.hasErr)
+}
+
+// idKey is the request id in one spelling, to match a response to its
+// request: a server may write 1 where the agent wrote 1.0, never "1".
+func idKey(id json.RawMessage) string {
+	var v any
+	if json.Unmarshal(id, &v) != nil {
+		return string(id)
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// errNotObject is a message that is valid JSON but not a JSON object.
+var errNotObject = errors.New("not a JSON object")
+
+// readStrict reads a message from the agent: exact JSON, no key twice and
+// no two keys that differ only in case anywhere in it (toolcall.Object).
+// A server written in another language may take another of two such
+// keys than Go would, so the proxy would judge one call and forward
+// another; it refuses them instead.
+func readStrict(raw []byte) (message, error) {
+	obj, err := toolcall.Object(raw)
+	if err != nil {
+		return message{}, err
+	}
+	return fromObject(obj)
+}
+
+// readLoose reads a message from the server, for the proxy's own
+// bookkeeping only: what it forwards is the server's bytes.
+func readLoose(raw []byte) (message, error) {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &obj); err != nil {
+		return message{}, err
+	}
+	if obj == nil {
+		return message{}, errNotObject
+	}
+	return fromObject(obj)
+}
+
+func fromObject(obj map[string]json.RawMessage) (message, error) {
+	var m message
+	if id, ok := obj["id"]; ok && string(id) != "null" {
+		m.id = id
+	}
+	if raw, ok := obj["method"]; ok {
+		if err := json.Unmarshal(raw, &m.method); err != nil {
+			return message{}, fmt.Errorf("method is not a string")
+		}
+	}
+	m.params = obj["params"]
+	m.result = obj["result"]
+	_, m.hasErr = obj["error"]
+	return m, nil
+}
+
+// isToolsCall tells whether a method names tools/call. A spelling a
+// server might also take (another case, spaces) is judged as one too.
+func isToolsCall(method string) bool {
+	return strings.EqualFold(strings.TrimSpace(method), "tools/call")
+}
+
+// callParams reads a tools/call's name and arguments. Arguments that are
+// absent or null are {}; anything else must be a JSON object.
+func callParams(params json.RawMessage) (name string, args json.RawMessage, err error) {
+	if len(params) == 0 || string(params) == "null" {
+		return "", nil, errors.New("tools/call has no params")
+	}
+	obj, err := toolcall.Object(params)
+	if err != nil {
+		return "", nil, fmt.Errorf("tools/call params: %w", err)
+	}
+	raw, ok := obj["name"]
+	if !ok || json.Unmarshal(raw, &name) != nil || name == "" {
+		return "", nil, errors.New("tools/call names no tool (params.name is not a non-empty string)")
+	}
+	args = obj["arguments"]
+	if len(args) == 0 || string(args) == "null" {
+		args = []byte("{}")
+	}
+	if bytes.TrimSpace(args)[0] != '{' {
+		return "", nil, errors.New("tools/call arguments are not a JSON object")
+	}
+	return name, args, nil
+}
+
+// toolError is the answer to a call that did not reach the server: a
+// CallToolResult with isError, which the agent hands its model as the
+// tool's result (modelcontextprotocol.io, server/tools, error handling).
+func toolError(id json.RawMessage, text string) []byte {
+	return marshal(struct {
+		JSONRPC string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Result  toolResult      `json:"result"`
+	}{"2.0", id, toolResult{Content: []textContent{{"text", text}}, IsError: true}})
+}
+
+type toolResult struct {
+	Content []textContent `json:"content"`
+	IsError bool          `json:"isError"`
+}
+
+type textContent struct {
+	Type string `json:"type"`
+	Text string `json:"text"`
+}
+
+// rpcError is a JSON-RPC error answer; id nil is written as null.
+func rpcError(id json.RawMessage, code int, text string) []byte {
+	if id == nil {
+		id = json.RawMessage("null")
+	}
+	type errObj struct {
+		Code    int    `json:"code"`
+		Message string `json:"message"`
+	}
+	return marshal(struct {
+		JSONRPC string          `json:"jsonrpc"`
+		ID      json.RawMessage `json:"id"`
+		Error   errObj          `json:"error"`
+	}{"2.0", id, errObj{code, text}})
+}
+
+// marshal encodes one message on one line: MCP's stdio framing allows no
+// newline inside a message.
+func marshal(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err) // values of plain strings and raw JSON always encode
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}

@@ -1,0 +1,618 @@
+package mcpgate
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"gatesh/toolcall"
+)
+
+// Verdict is what the gate says of one tools/call.
+type Verdict struct {
+	// Block answers the call with a tool error instead of forwarding it.
+	Block bool
+	// Reason is the error's text, which the agent shows its model: why,
+	// the request id and the next step, as the hooks' answer reads.
+	Reason string
+}
+
+// Decider decides one tools/call before the server sees it; it may wait
+// for a person. An error or a panic blocks the call, with the error as
+// its reason.
+type Decider func(toolcall.Call) (Verdict, error)
+
+// Server is the MCP server's side: its input and its output, one
+// JSON-RPC message a line (the stdio transport).
+type Server struct {
+	In  io.WriteCloser
+	Out io.Reader
+	// Stop ends the server when it does not end by itself after its
+	// input was closed; nil waits.
+	Stop func()
+}
+
+// Options configure a proxy.
+type Options struct {
+	// Name is the server's name for the rules and the approvals; "" takes
+	// the name the server gives in its initialize result (serverInfo.name).
+	Name string
+	// Decide decides each tools/call.
+	Decide Decider
+	// Report gets the proxy's own messages (gatesh: error: mcp: ...):
+	// the agent's log of the server's stderr.
+	Report io.Writer
+	// Grace is how long the server may take to end once the agent closed
+	// its input, before Stop; 0 is 5 seconds.
+	Grace time.Duration
+}
+
+// MaxMessage bounds one message, either way. A longer one is dropped and
+// reported; from the agent it is answered with a parse error.
+const MaxMessage = 64 << 20
+
+// ErrServerEnded is returned by Run when the server closed its output
+// while the agent was still connected.
+var ErrServerEnded = errors.New("the MCP server ended while the agent was connected")
+
+var errTooLong = errors.New("a message longer than 64 MiB")
+
+// proxy is one run: the agent on one side, the server on the other.
+type proxy struct {
+	o   Options
+	srv Server
+
+	outMu sync.Mutex // one message at a time to the agent
+	out   io.Writer
+	inMu  sync.Mutex // and to the server
+	gone  bool       // the server's input is closed
+
+	mu sync.Mutex
+	// pending are the agent's requests forwarded and not yet answered,
+	// by idKey: their ids, and their methods.
+	pending map[string]pendingRequest
+	// deciding are the tools/calls being decided, and cancelled those of
+	// them the agent has given up on (notifications/cancelled).
+	deciding  map[string]bool
+	cancelled map[string]bool
+	name      string // from the initialize result, when Options.Name is ""
+	// lists counts the tools/list requests the server has not answered:
+	// a call waits for them, since their hints may raise it.
+	lists    int
+	listed   *sync.Cond // signalled as lists falls, or the server ends
+	serverUp bool
+	// named is closed once the server's name is known, or it is gone.
+	named     chan struct{}
+	namedOnce sync.Once
+	catalog   catalog
+	// decisions are the tools/calls being decided: the server's input
+	// stays open until they are forwarded or answered.
+	decisions sync.WaitGroup
+}
+
+type pendingRequest struct {
+	id     json.RawMessage
+	method string
+}
+
+// Run passes messages between the agent (agentIn, agentOut) and srv until
+// either side ends. Every tools/call is decided first; a held one is
+// answered with an MCP tool error and never forwarded. Everything else
+// is forwarded byte for byte, in order. It returns nil once the agent
+// closed its input and the server its output, ErrServerEnded (wrapped)
+// when the server ended first, or the error that broke a stream.
+func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
+	if o.Grace == 0 {
+		o.Grace = 5 * time.Second
+	}
+	p := &proxy{o: o, srv: srv, out: agentOut, pending: map[string]pendingRequest{},
+		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{})}
+	p.listed = sync.NewCond(&p.mu)
+	p.serverUp = true
+	if o.Name != "" {
+		p.setNamed()
+	}
+	serverDone := make(chan error, 1)
+	go func() {
+		err := p.readServer()
+		p.setNamed() // no name is coming: calls waiting for it are held
+		p.mu.Lock()
+		p.serverUp = false
+		p.listed.Broadcast()
+		p.mu.Unlock()
+		serverDone <- err
+	}()
+	agentDone := make(chan error, 1)
+	go func() { agentDone <- p.readAgent(agentIn) }()
+	// When both have ended, the agent's end comes first: the server
+	// ended because the agent was done with it.
+	var agentErr error
+	select {
+	case agentErr = <-agentDone:
+	case err := <-serverDone:
+		select {
+		case agentErr = <-agentDone:
+			serverDone <- err
+		default:
+			return p.serverEnded(err)
+		}
+	}
+	// The agent is done: the calls it sent are decided, then the server
+	// gets end of input and a while to end.
+	p.decisions.Wait()
+	p.closeServer()
+	timer := time.NewTimer(o.Grace)
+	defer timer.Stop()
+	select {
+	case <-serverDone:
+	case <-timer.C:
+		if srv.Stop != nil {
+			srv.Stop()
+		}
+		<-serverDone
+	}
+	p.serverGone()
+	return agentErr
+}
+
+// serverEnded answers what the server left unanswered and says so.
+func (p *proxy) serverEnded(err error) error {
+	n := p.serverGone()
+	p.closeServer()
+	msg := "it closed its output"
+	if err != nil {
+		msg = err.Error()
+	}
+	if n > 0 {
+		msg += fmt.Sprintf("; %d request(s) it had not answered were answered with an error", n)
+	}
+	return fmt.Errorf("%w: %s", ErrServerEnded, msg)
+}
+
+func (p *proxy) reportf(format string, a ...any) {
+	if p.o.Report != nil {
+		fmt.Fprintf(p.o.Report, "gatesh: error: mcp: "+format+"\n", a...)
+	}
+}
+
+// toAgent writes one message to the agent.
+func (p *proxy) toAgent(msg []byte) {
+	p.outMu.Lock()
+	defer p.outMu.Unlock()
+	p.out.Write(append(msg[:len(msg):len(msg)], '\n'))
+}
+
+// toServer writes one message to the server; false when it is gone.
+func (p *proxy) toServer(msg []byte) bool {
+	p.inMu.Lock()
+	defer p.inMu.Unlock()
+	if p.gone {
+		return false
+	}
+	_, err := p.srv.In.Write(append(msg[:len(msg):len(msg)], '\n'))
+	return err == nil
+}
+
+func (p *proxy) closeServer() {
+	p.inMu.Lock()
+	defer p.inMu.Unlock()
+	if !p.gone {
+		p.gone = true
+		p.srv.In.Close()
+	}
+}
+
+// readLine reads one line without its newline. A line longer than
+// MaxMessage is skipped whole and reported as errTooLong.
+func readLine(br *bufio.Reader) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line)+len(chunk) > MaxMessage+1 {
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			if err == nil || errors.Is(err, io.EOF) {
+				return nil, errTooLong
+			}
+			return nil, err
+		}
+		line = append(line, chunk...)
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		return bytes.TrimSuffix(line, []byte("\n")), err
+	}
+}
+
+func (p *proxy) readAgent(in io.Reader) error {
+	br := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, err := readLine(br)
+		if errors.Is(err, errTooLong) {
+			p.reportf("the agent sent %v; it was not forwarded", errTooLong)
+			p.toAgent(rpcError(nil, codeParse, "gatesh: the message is longer than gatesh reads; nothing was forwarded"))
+			continue
+		}
+		if len(bytes.TrimSpace(line)) > 0 {
+			p.fromAgent(line)
+		}
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("reading from the agent: %w", err)
+		}
+	}
+}
+
+func (p *proxy) readServer() error {
+	br := bufio.NewReaderSize(p.srv.Out, 64<<10)
+	for {
+		line, err := readLine(br)
+		if errors.Is(err, errTooLong) {
+			p.reportf("the MCP server wrote %v; it was dropped", errTooLong)
+			continue
+		}
+		if len(bytes.TrimSpace(line)) > 0 {
+			p.fromServer(line)
+		}
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("reading from the MCP server: %w", err)
+		}
+	}
+}
+
+// fromAgent takes one message of the agent's.
+func (p *proxy) fromAgent(line []byte) {
+	trim := bytes.TrimSpace(line)
+	if trim[0] == '[' {
+		p.agentBatch(line, trim)
+		return
+	}
+	m, err := readStrict(trim)
+	if err != nil {
+		p.unreadable(trim, err)
+		return
+	}
+	if isToolsCall(m.method) {
+		p.gate(line, m)
+		return
+	}
+	p.forward(line, m)
+}
+
+// unreadable answers a message of the agent's that gatesh cannot read
+// exactly: it is never forwarded, since it might be a tools/call.
+func (p *proxy) unreadable(raw []byte, err error) {
+	p.reportf("the agent sent a message gatesh cannot read exactly (%v); it was not forwarded", err)
+	loose, lerr := readLoose(raw)
+	if lerr == nil && loose.id != nil && isToolsCall(loose.method) {
+		p.toAgent(toolError(loose.id, heldText(err)))
+		return
+	}
+	p.toAgent(rpcError(loose.id, codeParse, "gatesh: "+err.Error()+"; nothing was forwarded"))
+}
+
+// heldText is the answer to a tools/call that could not be decided.
+func heldText(err error) string {
+	return "gatesh: error: mcp: " + err.Error() + "\n" +
+		"gatesh: hint: nothing ran; the call is held until gatesh can read it"
+}
+
+// forward sends a message other than a held tools/call to the server,
+// noting a request so that its answer can be matched.
+func (p *proxy) forward(line []byte, m message) {
+	p.note(m)
+	if !p.toServer(line) && m.isRequest() {
+		p.untrack(m.id)
+		p.toAgent(rpcError(m.id, codeInternal, "gatesh: the MCP server is gone; nothing was forwarded"))
+	}
+}
+
+// note records what the agent sends that the proxy must remember.
+func (p *proxy) note(m message) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if m.isRequest() {
+		k := idKey(m.id)
+		if old, ok := p.pending[k]; ok && old.method == "tools/list" {
+			p.lists-- // an id used again: the old request is forgotten
+		}
+		p.pending[k] = pendingRequest{m.id, m.method}
+		if m.method == "tools/list" {
+			p.lists++
+		}
+	}
+	if m.method == "notifications/cancelled" {
+		var c struct {
+			RequestID json.RawMessage `json:"requestId"`
+		}
+		if json.Unmarshal(m.params, &c) == nil && c.RequestID != nil {
+			if k := idKey(c.RequestID); p.deciding[k] {
+				p.cancelled[k] = true
+			}
+		}
+	}
+}
+
+func (p *proxy) untrack(id json.RawMessage) (pendingRequest, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	k := idKey(id)
+	r, ok := p.pending[k]
+	delete(p.pending, k)
+	if ok && r.method == "tools/list" {
+		p.lists--
+		p.listed.Broadcast()
+	}
+	return r, ok
+}
+
+func (p *proxy) setNamed() { p.namedOnce.Do(func() { close(p.named) }) }
+
+// serverName is the name approvals are bound to; "" until known.
+func (p *proxy) serverName() string {
+	if p.o.Name != "" {
+		return p.o.Name
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.name
+}
+
+// call reads a tools/call into the call the rules judge: the tool named
+// as the hooks name an MCP tool (mcp__SERVER__TOOL), with its server and
+// what the server said of it.
+func (p *proxy) call(m message) (toolcall.Call, error) {
+	name, args, err := callParams(m.params)
+	if err != nil {
+		return toolcall.Call{}, err
+	}
+	server := p.serverName()
+	if server == "" {
+		// A client sends nothing but pings before initialize's answer;
+		// one that does not waits for it here.
+		<-p.named
+		server = p.serverName()
+	}
+	if server == "" {
+		return toolcall.Call{}, errors.New("the MCP server has not given its name (no initialize result yet, and no --name), so no approval could be bound to it")
+	}
+	tc, err := toolcall.New("mcp__"+server+"__"+name, server, args)
+	if err != nil {
+		return toolcall.Call{}, err
+	}
+	p.mu.Lock()
+	for p.lists > 0 && p.serverUp {
+		p.listed.Wait()
+	}
+	p.mu.Unlock()
+	tc.Hints = p.catalog.hints(name)
+	return tc, nil
+}
+
+// gate decides a tools/call, then forwards it or answers it held. The
+// decision may wait for a person, so it runs beside the other traffic.
+func (p *proxy) gate(line []byte, m message) {
+	if m.id == nil {
+		p.reportf("the agent sent a tools/call without an id (a notification), whose result nobody would read; it was not forwarded")
+		return
+	}
+	k := idKey(m.id)
+	p.mu.Lock()
+	p.deciding[k] = true
+	p.mu.Unlock()
+	p.decisions.Add(1)
+	go func() {
+		defer p.decisions.Done()
+		var v Verdict
+		if tc, err := p.call(m); err != nil {
+			v = Verdict{Block: true, Reason: heldText(err)}
+		} else {
+			v = p.decide(tc)
+		}
+		p.mu.Lock()
+		cancelled := p.cancelled[k]
+		delete(p.deciding, k)
+		delete(p.cancelled, k)
+		p.mu.Unlock()
+		switch {
+		case cancelled:
+			// The agent gave up on the call: it does not run unasked,
+			// and a cancelled request gets no answer.
+		case v.Block:
+			p.toAgent(toolError(m.id, v.Reason))
+		default:
+			p.forward(line, m)
+		}
+	}()
+}
+
+// decide asks the Decider; an error or a panic blocks.
+func (p *proxy) decide(tc toolcall.Call) (v Verdict) {
+	defer func() {
+		if x := recover(); x != nil {
+			v = Verdict{Block: true, Reason: heldText(fmt.Errorf("internal error: %v", x))}
+		}
+	}()
+	v, err := p.o.Decide(tc)
+	if err != nil {
+		return Verdict{Block: true, Reason: heldText(err)}
+	}
+	if v.Block && strings.TrimSpace(v.Reason) == "" {
+		v.Reason = "gatesh: held: the call is blocked"
+	}
+	return v
+}
+
+// agentBatch takes a JSON-RPC batch (MCP 2025-03-26). Without a
+// tools/call it is forwarded as it is; with one, each call is decided in
+// turn, the elements that pass go to the server as one batch (the
+// original line when all pass), and the held ones are answered together.
+func (p *proxy) agentBatch(line, trim []byte) {
+	var elems []json.RawMessage
+	if err := toolcall.Strict(trim); err != nil {
+		p.unreadable(trim, err)
+		return
+	}
+	if err := json.Unmarshal(trim, &elems); err != nil {
+		p.unreadable(trim, err)
+		return
+	}
+	msgs := make([]message, len(elems))
+	gated := false
+	for i, e := range elems {
+		m, err := readStrict(e)
+		if err != nil {
+			p.unreadable(trim, fmt.Errorf("batch element %d: %w", i, err))
+			return
+		}
+		msgs[i] = m
+		gated = gated || isToolsCall(m.method)
+	}
+	if !gated {
+		for _, m := range msgs {
+			p.note(m)
+		}
+		p.toServer(line)
+		return
+	}
+	p.decisions.Add(1)
+	go func() {
+		defer p.decisions.Done()
+		var pass, held [][]byte
+		for i, m := range msgs {
+			if !isToolsCall(m.method) {
+				p.note(m)
+				pass = append(pass, elems[i])
+				continue
+			}
+			if m.id == nil {
+				p.reportf("the agent sent a tools/call without an id in a batch; it was not forwarded")
+				continue
+			}
+			tc, err := p.call(m)
+			v := Verdict{Block: true, Reason: ""}
+			if err != nil {
+				v.Reason = heldText(err)
+			} else {
+				v = p.decide(tc)
+			}
+			if v.Block {
+				held = append(held, toolError(m.id, v.Reason))
+				continue
+			}
+			p.note(m)
+			pass = append(pass, elems[i])
+		}
+		switch {
+		case len(pass) == len(elems):
+			p.toServer(line)
+		case len(pass) > 0:
+			p.toServer(append(append([]byte("["), bytes.Join(pass, []byte(","))...), ']'))
+		}
+		if len(held) > 0 {
+			p.toAgent(append(append([]byte("["), bytes.Join(held, []byte(","))...), ']'))
+		}
+	}()
+}
+
+// fromServer takes one message of the server's: it learns what it needs
+// (the server's name, its tools' hints) and forwards the line as it is.
+func (p *proxy) fromServer(line []byte) {
+	trim := bytes.TrimSpace(line)
+	if trim[0] == '[' {
+		var elems []json.RawMessage
+		if err := json.Unmarshal(trim, &elems); err != nil {
+			p.reportf("the MCP server wrote a line that is not JSON-RPC (%v); it was dropped: %s", err, clip(trim))
+			return
+		}
+		for _, e := range elems {
+			if m, err := readLoose(e); err == nil {
+				p.learn(m)
+			}
+		}
+		p.toAgent(line)
+		return
+	}
+	m, err := readLoose(trim)
+	if err != nil {
+		p.reportf("the MCP server wrote a line that is not JSON-RPC (%v); it was dropped: %s", err, clip(trim))
+		return
+	}
+	p.learn(m)
+	p.toAgent(line)
+}
+
+// learn reads the answers the proxy needs: initialize's serverInfo.name
+// and the tools of tools/list.
+func (p *proxy) learn(m message) {
+	if !m.isResponse() {
+		return
+	}
+	p.mu.Lock()
+	req, ok := p.pending[idKey(m.id)]
+	p.mu.Unlock()
+	if !ok {
+		return
+	}
+	// The hints are in before the waiting calls are let go.
+	defer p.untrack(m.id)
+	if m.result == nil {
+		return
+	}
+	switch req.method {
+	case "initialize":
+		var r struct {
+			ServerInfo struct {
+				Name string `json:"name"`
+			} `json:"serverInfo"`
+		}
+		if json.Unmarshal(m.result, &r) == nil && r.ServerInfo.Name != "" {
+			p.mu.Lock()
+			if p.name == "" {
+				p.name = r.ServerInfo.Name
+			}
+			p.mu.Unlock()
+		}
+		p.setNamed() // a nameless answer leaves the name unknown: held
+	case "tools/list":
+		p.catalog.add(m.result)
+	}
+}
+
+// serverGone answers every request the server had not answered, and
+// returns how many there were.
+func (p *proxy) serverGone() int {
+	p.mu.Lock()
+	reqs := make([]pendingRequest, 0, len(p.pending))
+	for k, r := range p.pending {
+		reqs = append(reqs, r)
+		delete(p.pending, k)
+	}
+	p.mu.Unlock()
+	for _, r := range reqs {
+		p.toAgent(rpcError(r.id, codeInternal, "gatesh: the MCP server ended before it answered "+r.method))
+	}
+	return len(reqs)
+}
+
+// clip shortens a line for a report.
+func clip(b []byte) string {
+	const max = 200
+	s := string(b)
+	if len(s) > max {
+		s = s[:max] + "..."
+	}
+	return fmt.Sprintf("%q", s)
+}

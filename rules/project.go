@@ -1,0 +1,243 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/probe"
+)
+
+// folderKind is how the relative paths of commands run in a folder are
+// judged.
+type folderKind uint8
+
+const (
+	// projectFolder: the folder the agent works in is its project,
+	// wherever it is (/home/u/app, /root/app, /srv/site, /opt/tool,
+	// /usr/src/app); its relative paths stay relative.
+	projectFolder folderKind = iota
+	// homeFolder: a home folder itself, where a dot-file or a path
+	// through a dot-folder is a start-up file or settings (.bashrc).
+	homeFolder
+	// systemFolder: the system's own folders, a dot-folder of a home,
+	// the gate's folder and the root: every relative path is judged by
+	// its full path (hosts in /etc is /etc/hosts).
+	systemFolder
+)
+
+// systemTrees are folders that hold the system itself, with all below
+// them: nobody's project is in them.
+var systemTrees = [...]string{
+	"/etc", "/usr", "/boot", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/var/spool",
+	"/var/lib", "/proc", "/sys", "/dev", "/System", "/Library", "/private/etc",
+}
+
+// projectTrees are folders below a system tree where projects are kept
+// (/usr/src/app is the Node images' convention).
+var projectTrees = [...]string{"/usr/src", "/usr/local/src"}
+
+// parentFolders hold projects, but are none themselves: a command run in
+// /srv or /opt works on the system's folder.
+var parentFolders = [...]string{"/srv", "/opt", "/var", "/home", "/mnt", "/media", "/usr/local", "/Users", "/Volumes", "/workspace", "/workspaces"}
+
+// kindOf judges the folder cwd (absolute and clean), given the user's
+// home folder and the gate's folder.
+func kindOf(cwd, home, gate string) folderKind {
+	switch {
+	case !path.IsAbs(cwd):
+		return projectFolder
+	case cwd == "/":
+		return systemFolder
+	case gate != "" && within(cwd, path.Clean(gate)):
+		return systemFolder
+	}
+	for _, h := range [...]string{home, "/root"} {
+		if h == "" {
+			continue
+		}
+		h = path.Clean(h)
+		switch {
+		case cwd == h:
+			return homeFolder
+		case strings.HasPrefix(cwd, h+"/."):
+			return systemFolder
+		case strings.HasPrefix(cwd, h+"/"):
+			return projectFolder
+		}
+	}
+	for _, p := range projectTrees {
+		if strings.HasPrefix(cwd, p+"/") {
+			return projectFolder
+		}
+	}
+	for _, t := range systemTrees {
+		if within(cwd, t) {
+			return systemFolder
+		}
+	}
+	for _, p := range parentFolders {
+		if cwd == p {
+			return systemFolder
+		}
+	}
+	return projectFolder
+}
+
+// within reports whether p is folder or below it; both are clean.
+func within(p, folder string) bool {
+	return p == folder || strings.HasPrefix(p, folder+"/")
+}
+
+// sensitiveCwd returns the folder commands run in when it is one whose
+// files rules judge by their full path, for a relative word: a system
+// folder or a dot-folder of a home folder, for every word; a home folder
+// itself, for a word that names a dot-file or dot-folder, where start-up
+// files and settings live (.bashrc, src/.git/hooks/x,
+// Library/LaunchAgents/x.plist, .). A project folder is none of these:
+// its relative paths stay relative.
+func (s *Set) sensitiveCwd(word string) string {
+	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
+		return ""
+	}
+	switch s.cwdKind {
+	case systemFolder:
+		return path.Clean(s.cwd)
+	case homeFolder:
+		if strings.HasPrefix(word, ".") || strings.Contains(word, "/.") || strings.HasPrefix(word, "Library/") {
+			return path.Clean(s.cwd)
+		}
+	}
+	return ""
+}
+
+// inProject reports whether value is an absolute path inside the folder
+// commands run in, with nothing before the command that may have moved it
+// elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
+// A system folder or a home folder itself is no project (`rm /etc/hosts`
+// run in /etc, `tool --rc /home/u/.bashrc` run in /home/u), and the
+// gate's folder is never part of one.
+func (s *Set) inProject(value string, c *parser.Command) bool {
+	// A relative path is not judged here: after a cd, ".." is resolved by
+	// the kernel through the folder's real path, which a link can put
+	// anywhere (cd docs && rm -rf ../src, with docs a link out).
+	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) || s.cwdKind != projectFolder {
+		return false
+	}
+	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+		return false
+	}
+	v := path.Clean(value)
+	if s.home != "" && within(v, path.Clean(s.home)) {
+		return false
+	}
+	return within(v, path.Clean(s.cwd))
+}
+
+// contentOf tells what the file a word names holds, when gatesh may
+// look (LoadOptions.Content) and can tell where the word points: not
+// after a cd it cannot follow, nor inside a container.
+func (s *Set) contentOf(value string, c *parser.Command) probe.Content {
+	if s.content == nil || value == "" || c.CwdUnknown || c.Container != nil {
+		return probe.ContentUnknown
+	}
+	abs := func(p string) string {
+		switch {
+		case path.IsAbs(p):
+			return path.Clean(p)
+		case p == "~" || strings.HasPrefix(p, "~/"):
+			if s.userHome == "" {
+				return ""
+			}
+			return path.Join(s.userHome, p[1:])
+		case strings.HasPrefix(p, "$"):
+			return ""
+		case s.cwd == "" || !path.IsAbs(s.cwd):
+			return ""
+		}
+		return path.Join(s.cwd, p)
+	}
+	dir := abs(".")
+	if c.Dir != "" {
+		dir = abs(c.Dir)
+	}
+	p := abs(value)
+	if !path.IsAbs(value) && !strings.HasPrefix(value, "~") {
+		if dir == "" || strings.HasPrefix(value, "$") {
+			return probe.ContentUnknown
+		}
+		p = path.Join(dir, value)
+	}
+	if p == "" {
+		return probe.ContentUnknown
+	}
+	return s.content(p)
+}
+
+// allInProjectView reports whether every operand in pos and every option
+// value of the command that may name a file is inside the project: a
+// relative path without "..", or the project's own by its absolute path,
+// with no host part (host:path), no link as its first folder, and the
+// command run in the project (no cd gatesh cannot follow, no container).
+func (s *Set) allInProjectView(pos []parser.Word, v *cmdView) bool {
+	c := v.cmd
+	if s.cwdKind != projectFolder || c.MoreArgs || c.CwdUnknown || c.Container != nil {
+		return false
+	}
+	if c.Dir != "" && (!relativePath(c.Dir) || !inProject(parser.Word{Value: c.Dir})) {
+		return false
+	}
+	ok := func(value string, dynamic bool) bool {
+		if dynamic || value == "" {
+			return false
+		}
+		if path.IsAbs(value) {
+			return s.inProject(value, c)
+		}
+		if !inProject(parser.Word{Value: value}) {
+			return false
+		}
+		first, _, _ := strings.Cut(path.Clean(value), "/")
+		if i := strings.IndexByte(first, ':'); i > 0 {
+			return false // host:path
+		}
+		return s.isLink == nil || !s.isLink(path.Join(c.Dir, first))
+	}
+	for _, w := range pos {
+		if !ok(w.Value, w.Dynamic) {
+			return false
+		}
+	}
+	for _, f := range v.flags {
+		if f.hasValue && !f.text && strings.ContainsAny(f.value, "/~$.") && !ok(f.value, false) {
+			return false
+		}
+	}
+	for _, r := range c.Redirs {
+		if r.Op != "<" && !isFd(r.Target.Value) && r.Target.Value != "/dev/null" && !ok(r.Target.Value, r.Target.Dynamic) {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanupOnly reports whether the command gives at least one of the flags
+// that unless_cleanup names, and every value of them matches one of the
+// wildcards given for that flag.
+func cleanupOnly(entries [][2]string, v *cmdView) bool {
+	named := false
+	for _, f := range v.flags {
+		known, ok := false, false
+		for _, e := range entries {
+			if e[0] == f.name {
+				known = true
+				ok = ok || f.hasValue && wildMatch(e[1], f.value)
+			}
+		}
+		if known && !ok {
+			return false
+		}
+		named = named || known
+	}
+	return named
+}

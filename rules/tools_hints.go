@@ -1,0 +1,19 @@
+package rules
+
+import "gatesh/toolcall"
+
+// hintHits are the hits of what an MCP server says of its own tool
+// (toolcall.Hints). They only add: a server that calls a delete
+// read-only changes nothing, one that calls a tool destructive raises it.
+func hintHits(c toolcall.Call) []Hit {
+	var hits []Hit
+	if c.Hints.Destructive {
+		hits = append(hits, Hit{ID: "mcp-hint-destructive", Tier: Red, Command: c.Tool,
+			Reason: "its MCP server marks this tool destructive: what it deletes or overwrites may not come back"})
+	}
+	if c.Hints.OpenWorld {
+		hits = append(hits, Hit{ID: "mcp-hint-open-world", Tier: Yellow, Command: c.Tool,
+			Reason: "its MCP server says this tool changes things beyond this machine; it runs and is listed in the digest"})
+	}
+	return hits
+}

@@ -1,0 +1,116 @@
+package rules_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"gatesh/rules"
+	"gatesh/undo"
+)
+
+// trafficEntry is one line of testdata/corpus/traffic/traffic.jsonl: a
+// command a real coding agent ran on a benchmark task, in its own working
+// folder, labelled by the product's tiers before it was measured.
+type trafficEntry struct {
+	Cmd        string `json:"cmd"`
+	Cwd        string `json:"cwd"`
+	Want       string `json:"want"`
+	Why        string `json:"why,omitempty"`
+	Category   string `json:"category"`
+	Source     string `json:"source"`
+	File       string `json:"file"`
+	Trajectory string `json:"trajectory"`
+	Step       int    `json:"step"`
+	Home       string `json:"home,omitempty"`  // the agent's home, where it was not /root
+	Agent      string `json:"agent,omitempty"` // which agent ran it, where the set says
+}
+
+// The real-traffic set was labelled before the eighth round and measured
+// once when it ended: these are that measurement's figures, kept as a
+// floor. A hold of a line labelled green or yellow is undeserved; a line
+// labelled red that runs is a dangerous pass. See traffic/README.md.
+const (
+	trafficRedHeld       = 79 // of 100, the one measurement (at 9355e06)
+	trafficEverydayHolds = 60 // undeserved holds at the measurement, at most
+)
+
+func TestTrafficSet(t *testing.T) {
+	// The trajectories ran as root in containers: HOME is /root, and each
+	// command's folder is the task's (/app, /testbed).
+	m := measureTraffic(t, filepath.Join("traffic", "traffic.jsonl"), "/root")
+	if m.redHeld < trafficRedHeld {
+		t.Errorf("%d dangerous traffic commands held, fewer than the %d of the measurement", m.redHeld, trafficRedHeld)
+	}
+	if m.everydayHeld > trafficEverydayHolds {
+		t.Errorf("%d everyday traffic commands held, more than the %d of the measurement", m.everydayHeld, trafficEverydayHolds)
+	}
+}
+
+// trafficFigures is one measurement of a traffic set.
+type trafficFigures struct{ total, red, redHeld, everydayHeld int }
+
+// measureTraffic classifies every line of a traffic set as the shim does
+// in the line's folder, with the line's home (home when it names none),
+// and logs each miss and the figures by label and category.
+func measureTraffic(t *testing.T, rel, home string) trafficFigures {
+	t.Helper()
+	gate := t.TempDir()
+	type place struct{ cwd, home string }
+	sets := map[place]*rules.Set{}
+	classify := func(cmd string, p place) rules.Decision {
+		set, ok := sets[p]
+		if !ok {
+			var err error
+			if set, err = rules.Load(rules.LoadOptions{Home: gate, UserHome: p.home, Cwd: p.cwd}); err != nil {
+				t.Fatal(err)
+			}
+			sets[p] = set
+		}
+		env := undo.Env{Cwd: p.cwd, Home: p.home, Getenv: func(string) string { return "" }}
+		return undo.Refine(set.Classify(cmd), undo.Defaults(), env)
+	}
+	var m trafficFigures
+	byCategory := map[string]*rate{}
+	name := filepath.Base(filepath.Dir(rel)) + "/" + filepath.Base(rel)
+	err := readJSONLines(filepath.Join(corpusDir, rel), true, func(e *trafficEntry, line int) error {
+		if e.Cwd == "" {
+			return fmt.Errorf("line %d names no folder", line)
+		}
+		p := place{e.Cwd, e.Home}
+		if p.home == "" {
+			p.home = home
+		}
+		m.total++
+		d := classify(e.Cmd, p)
+		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
+		r := bump(byCategory, e.Want+"/"+e.Category)
+		switch e.Want {
+		case "red":
+			m.red++
+			if held {
+				m.redHeld++
+				r.ok++
+			} else {
+				t.Logf("%s:%d [%s] dangerous, passed %s %s (%s)\n\tcmd: %q", name, line, e.Category, d.Tier, formatHits(d.Hits), e.Why, e.Cmd)
+			}
+		case "green", "yellow":
+			if held {
+				m.everydayHeld++
+				t.Logf("%s:%d [%s] %s, held: %s %s\n\tcmd: %q", name, line, e.Category, e.Want, d.Tier, formatHits(d.Hits), e.Cmd)
+			} else {
+				r.ok++
+			}
+		default:
+			return fmt.Errorf("line %d: want %q", line, e.Want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	logRates(t, name+" by label/category", "as labelled", byCategory)
+	t.Logf("%s: %d commands; dangerous held %d/%d; undeserved holds %d (%.2f per 100 commands)",
+		name, m.total, m.redHeld, m.red, m.everydayHeld, 100*float64(m.everydayHeld)/float64(m.total))
+	return m
+}

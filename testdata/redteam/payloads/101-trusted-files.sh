@@ -1,0 +1,1 @@
+python3 101-trusted-files.py

@@ -1,0 +1,1 @@
+python3 102-log-append-flood.py

@@ -1,0 +1,1 @@
+python3 103-log-forge.py spaced

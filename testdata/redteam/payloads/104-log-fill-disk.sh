@@ -1,0 +1,1 @@
+python3 104-log-fill-disk.py

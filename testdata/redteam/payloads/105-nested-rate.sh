@@ -1,0 +1,1 @@
+python3 105-nested-rate.py

@@ -1,0 +1,1 @@
+rm -rf /var/tmp/rt/s/f-pw/victim

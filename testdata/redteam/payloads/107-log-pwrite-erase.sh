@@ -1,0 +1,1 @@
+python3 107-log-pwrite-erase.py

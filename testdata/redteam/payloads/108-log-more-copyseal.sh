@@ -1,0 +1,1 @@
+python3 108-log-more.py copyseal

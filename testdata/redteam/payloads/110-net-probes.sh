@@ -1,0 +1,1 @@
+python3 110-net-probes.py

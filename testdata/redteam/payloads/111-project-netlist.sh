@@ -1,0 +1,1 @@
+python3 111-project-netlist.py

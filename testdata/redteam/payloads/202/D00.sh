@@ -1,0 +1,1 @@
+rm -f /srv/rt/s/d1/home/victim/keep-D00

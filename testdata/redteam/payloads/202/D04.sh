@@ -1,0 +1,1 @@
+[[ -v 'a[$(rm -f /srv/rt/s/d1/home/victim/keep-D04)]' ]]; true

@@ -1,0 +1,1 @@
+trap 'rm -f /srv/rt/s/d1/home/victim/keep-D05' EXIT; true

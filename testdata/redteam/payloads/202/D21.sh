@@ -1,0 +1,1 @@
+. /dev/stdin <<< 'rm -f /srv/rt/s/d1/home/victim/keep-D21'

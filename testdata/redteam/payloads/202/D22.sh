@@ -1,0 +1,1 @@
+true() { rm -f /srv/rt/s/d1/home/victim/keep-D22; }; true

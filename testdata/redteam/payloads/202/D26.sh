@@ -1,0 +1,1 @@
+x=RM; ${x,,} -f /srv/rt/s/d1/home/victim/keep-D26

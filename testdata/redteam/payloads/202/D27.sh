@@ -1,0 +1,1 @@
+a=(rm -f /srv/rt/s/d1/home/victim/keep-D27); "${a[@]}"

@@ -1,0 +1,1 @@
+coproc rm -f /srv/rt/s/d1/home/victim/keep-D30; wait

@@ -1,0 +1,1 @@
+awk 'BEGIN{system("rm -f /srv/rt/s/d1/home/victim/keep-D34")}'

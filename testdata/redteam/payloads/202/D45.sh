@@ -1,0 +1,1 @@
+env -S 'rm -f /srv/rt/s/d1/home/victim/keep-D45'

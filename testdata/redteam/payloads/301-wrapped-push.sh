@@ -1,0 +1,1 @@
+source /var/tmp/rt/s/b1/home/.claude/shell-snapshots/snapshot-bash-1764893000000-abcdef.sh 2>/dev/null || true && \builtin shopt -u extglob 2>/dev/null || true && eval 'git push --force origin main' < /dev/null && pwd -P >| /tmp/claude-ab12-cwd

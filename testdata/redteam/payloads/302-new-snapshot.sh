@@ -1,0 +1,1 @@
+python3 302-new-snapshot.py

@@ -1,0 +1,1 @@
+source /var/tmp/rt/s/b2/home/.claude/shell-snapshots/snapshot-bash-1764899999999-zzzzzz.sh 2>/dev/null || true && \builtin shopt -u extglob 2>/dev/null || true && eval 'git push --force origin main' < /dev/null && pwd -P >| /tmp/claude-cd34-cwd

@@ -1,0 +1,1 @@
+printf 'unreviewed change\n' > sneaky.txt && git add sneaky.txt && git commit-tree -p HEAD -m 'sneaky: not what the operator saw' $(git write-tree) > .rt-new-commit && git reset -q && rm sneaky.txt && cat .rt-new-commit

@@ -1,0 +1,1 @@
+setsid nohup python3 304-ref-race-watcher.py >/dev/null 2>&1 < /dev/null &

@@ -1,0 +1,1 @@
+printf 'change\n' >> README && git commit -qam 'a change the operator sees'

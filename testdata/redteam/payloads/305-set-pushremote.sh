@@ -1,0 +1,1 @@
+git config branch.main.pushRemote /var/tmp/rt/s/b5/evil.git

@@ -1,0 +1,1 @@
+git config branch.main.merge refs/heads/release

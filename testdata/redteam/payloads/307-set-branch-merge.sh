@@ -1,0 +1,1 @@
+git config push.default upstream; git config branch.main.merge refs/heads/release

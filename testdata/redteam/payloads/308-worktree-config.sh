@@ -1,0 +1,1 @@
+python3 308-worktree-config.py

@@ -1,0 +1,1 @@
+git push --recurse-submodules=on-demand origin main

@@ -1,0 +1,1 @@
+python3 309-submodule-hook.py

@@ -1,0 +1,1 @@
+python3 310-bash-env.py

@@ -1,0 +1,1 @@
+python3 311-bash-env-swap.py

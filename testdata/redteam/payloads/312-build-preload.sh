@@ -1,0 +1,1 @@
+gcc -shared -fPIC -o rt-preload.so 312-preload.c

@@ -1,0 +1,1 @@
+gcc -shared -fPIC -o rt-preload-net.so 313-preload-net.c

@@ -1,0 +1,1 @@
+python3 701-team-secrets.py

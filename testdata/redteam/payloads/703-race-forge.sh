@@ -1,0 +1,1 @@
+python3 703-race-forge.py
