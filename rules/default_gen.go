@@ -726,7 +726,7 @@ const defaultRuleCount = 353
 // credentials: a red rule whose id starts with secret-.
 func defaultSecretRule(i int) bool {
 	switch i {
-	case 31, 32, 33, 79, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 95, 219, 220, 229, 231, 232, 233, 234, 235, 236, 237, 238, 239:
+	case 32, 33, 34, 35, 36, 83, 86, 87, 88, 89, 90, 91, 92, 93, 95, 96, 99, 235, 236, 245, 247, 248, 249, 250, 251, 252, 253, 254, 255, 304:
 		return true
 	}
 	return false
