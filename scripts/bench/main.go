@@ -52,9 +52,17 @@ func main() {
 	network := flag.Bool("network", false, "also measure gatesh with network = \"allowlist\"")
 	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
-	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
+	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls', against -base when given")
 	batch := flag.Bool("batch", false, "measure only gatesh check --batch over corpus commands, against -base when given")
+	download := flag.Bool("download", false, "measure only a 256 MiB download through the network allowlist's proxy against a direct one (root)")
 	flag.Parse()
+	if *download {
+		if err := downloadBench(*n); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *batch {
 		if err := batchBench(*n, *base); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
@@ -63,7 +71,7 @@ func main() {
 		return
 	}
 	if *hooks {
-		if err := hookBench(*n); err != nil {
+		if err := hookBench(*n, *base); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 			os.Exit(1)
 		}
