@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 )
 
 // What the shim and the network daemon say to each other. The daemon is
@@ -46,10 +45,17 @@ type DaemonSpec struct {
 // list it asked for.
 func KeyOf(home, project string, allow *Allowlist, exe string) string {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", home, project, exe)
+	// Written piece by piece: fmt's first use cost a command 24 µs.
+	for _, w := range []string{home, project, exe} {
+		h.Write([]byte(w))
+		h.Write([]byte{0})
+	}
 	if allow != nil {
 		for _, e := range allow.Entries {
-			fmt.Fprintf(h, "%s\x00%s\x00", e.Text, e.Why)
+			h.Write([]byte(e.Text))
+			h.Write([]byte{0})
+			h.Write([]byte(e.Why))
+			h.Write([]byte{0})
 		}
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]

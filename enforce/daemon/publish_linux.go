@@ -3,12 +3,12 @@ package daemon
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
 
 	"golang.org/x/sys/unix"
 
 	"gatesh/enforce"
+	"gatesh/internal/peercred"
 )
 
 // A shim takes a kept ruleset from the daemon without asking it, with
@@ -119,7 +119,7 @@ func (p *publisher) publish(idx index) {
 	idx.Gen, idx.At = p.gen, time.Now().Unix()
 	b, err := json.Marshal(idx)
 	if err == nil {
-		err = sealedAt(b, indexFD)
+		err = peercred.Publish("gatesh-landlock-index", b, indexFD)
 	}
 	if err != nil {
 		// An index that cannot be replaced must not stay: shims would
@@ -127,23 +127,3 @@ func (p *publisher) publish(idx index) {
 		unix.Close(indexFD)
 	}
 }
-
-// sealedAt writes b into a new sealed memfd and puts it at fd.
-func sealedAt(b []byte, fd int) error {
-	m, err := unix.MemfdCreate("gatesh-landlock-index", unix.MFD_CLOEXEC|unix.MFD_ALLOW_SEALING)
-	if err != nil {
-		return err
-	}
-	defer unix.Close(m)
-	if n, err := unix.Write(m, b); err != nil || n != len(b) {
-		return fmt.Errorf("write the index: %v", err)
-	}
-	if _, err := unix.FcntlInt(uintptr(m), unix.F_ADD_SEALS, indexSeals); err != nil {
-		return err
-	}
-	return unix.Dup3(m, fd, unix.O_CLOEXEC)
-}
-
-// indexSeals are the seals a published index carries: no one, the
-// daemon included, changes it once published.
-const indexSeals = unix.F_SEAL_SEAL | unix.F_SEAL_SHRINK | unix.F_SEAL_GROW | unix.F_SEAL_WRITE

@@ -111,19 +111,15 @@ func readIndex(pidfd int) (idx index, ino uint64, close func(), err error) {
 
 func decodeIndex(fd int) (index, uint64, error) {
 	var idx index
-	if seals, err := unix.FcntlInt(uintptr(fd), unix.F_GET_SEALS, 0); err != nil || seals&indexSeals != indexSeals {
-		return idx, 0, errors.New("the index is not a sealed memfd")
+	b, err := peercred.Sealed(fd, 64<<10)
+	if err != nil {
+		return idx, 0, fmt.Errorf("read the index: %w", err)
 	}
 	var st unix.Stat_t
 	if err := unix.Fstat(fd, &st); err != nil {
 		return idx, 0, err
 	}
-	buf := make([]byte, 64<<10)
-	n, err := unix.Pread(fd, buf, 0)
-	if err != nil || n == len(buf) {
-		return idx, 0, fmt.Errorf("read the index: %v", err)
-	}
-	err = json.Unmarshal(buf[:n], &idx)
+	err = json.Unmarshal(b, &idx)
 	return idx, st.Ino, err
 }
 
