@@ -11,15 +11,17 @@ import (
 )
 
 // fsys is what Build asks of the file system. Given seen, it tells seen
-// every folder whose entries decided an answer: each folder a name was
-// looked up in, links followed, and each folder listed. A plan stays
-// right for as long as none of those folders changes (an entry created,
-// removed, renamed, or its permissions changed), which is what a daemon
-// that keeps plans watches for (BuildWatched). Without seen it is the
+// every folder and name whose entry decided an answer: each name looked
+// up (links followed), and each folder listed, with the name "" (any of
+// its entries). A plan stays right for as long as none of those entries
+// changes (made, removed, renamed, its permissions changed), which is
+// what a daemon that keeps plans watches for (BuildWatched); a change of
+// another entry of the same folder (a file made in /tmp) does not
+// concern it. Without seen it is the
 // plain system calls, but for resolving links, which remembers what it
 // found: the hidden paths share their folders.
 type fsys struct {
-	seen func(dir string)
+	seen func(dir, name string)
 	// found is what a name in a resolved folder turned out to be.
 	found map[string]lookup
 }
@@ -31,7 +33,7 @@ type lookup struct {
 	err    error
 }
 
-func newFsys(seen func(string)) *fsys {
+func newFsys(seen func(dir, name string)) *fsys {
 	return &fsys{seen: seen, found: map[string]lookup{}}
 }
 
@@ -60,7 +62,7 @@ func (f *fsys) resolve(p string) (string, error) {
 			continue
 		}
 		if f.seen != nil {
-			f.seen(dest)
+			f.seen(dest, name)
 		}
 		next := filepath.Join(dest, name)
 		l, ok := f.found[next]
@@ -114,7 +116,7 @@ func (f *fsys) stat(p string) (os.FileInfo, error) {
 func (f *fsys) lstat(p string) (os.FileInfo, error) {
 	if f.seen != nil {
 		if dir, err := f.resolve(filepath.Dir(p)); err == nil {
-			f.seen(dir)
+			f.seen(dir, filepath.Base(p))
 		}
 	}
 	return os.Lstat(p)
@@ -123,7 +125,7 @@ func (f *fsys) lstat(p string) (os.FileInfo, error) {
 func (f *fsys) readDir(dir string) ([]os.DirEntry, error) {
 	if f.seen != nil {
 		if real, err := f.resolve(dir); err == nil {
-			f.seen(real)
+			f.seen(real, "")
 		}
 	}
 	return os.ReadDir(dir)
@@ -140,7 +142,7 @@ func (f *fsys) canAccess(p string, mode uint32) bool {
 func (f *fsys) glob(pattern string) ([]string, error) {
 	if f.seen != nil {
 		if dir, err := f.resolve(filepath.Dir(pattern)); err == nil {
-			f.seen(dir)
+			f.seen(dir, "")
 		}
 	}
 	return filepath.Glob(pattern)

@@ -57,9 +57,10 @@ var ErrTooManyGrants = errors.New("too many landlock rules")
 // being granted whole, so that it cannot be created.
 func Build(pol Policy) (*Plan, error) { return build(pol, newFsys(nil)) }
 
-// BuildWatched is Build, telling seen each folder whose entries the plan
-// depends on (see fsys): the plan stays right until one of them changes.
-func BuildWatched(pol Policy, seen func(dir string)) (*Plan, error) {
+// BuildWatched is Build, telling seen each folder and name of an entry
+// the plan depends on ("": any entry of the folder; see fsys): the plan
+// stays right until one of them changes.
+func BuildWatched(pol Policy, seen func(dir, name string)) (*Plan, error) {
 	return build(pol, newFsys(seen))
 }
 

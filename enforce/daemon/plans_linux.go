@@ -1,10 +1,10 @@
 package daemon
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -50,7 +50,27 @@ type entry struct {
 	summary string
 	abi     int
 	shared  *enforce.Ruleset
-	wds     []int32
+	// names are, for each watch it needs, the names of the entries of
+	// that folder it depends on ("": any).
+	names map[int32]names
+}
+
+// names is a set of entry names; "" stands for every name.
+type names map[string]bool
+
+func (n names) concern(name string) bool { return name == "" || n[""] || n[name] }
+
+// change is one change inotify saw: of the entry name of the folder of
+// wd, or of the folder itself (name ""). wd -1 is lost events.
+type change struct {
+	wd   int32
+	name string
+}
+
+// concerns says whether c may change what e was built from.
+func (e *entry) concerns(c change) bool {
+	n, ok := e.names[c.wd]
+	return c.wd < 0 || ok && n.concern(c.name)
 }
 
 func (e *entry) close() {
@@ -92,7 +112,7 @@ func (s *plans) ruleset(line []byte) (*enforce.Ruleset, string, error) {
 		if e, err = s.build(key, req); err != nil {
 			return nil, "", err
 		}
-		if e.wds == nil {
+		if e.names == nil {
 			// Not kept: a folder it depends on cannot be watched.
 			defer e.close()
 			rs, err := e.opened.Ruleset(e.abi)
@@ -113,12 +133,17 @@ func (s *plans) ruleset(line []byte) (*enforce.Ruleset, string, error) {
 // it is used once and not kept.
 func (s *plans) build(key string, req Request) (*entry, error) {
 	for range 3 {
-		dirs := map[string]bool{}
-		plan, err := enforce.BuildWatched(req.Policy, func(d string) { dirs[d] = true })
+		dirs := map[string]names{}
+		plan, err := enforce.BuildWatched(req.Policy, func(d, name string) {
+			if dirs[d] == nil {
+				dirs[d] = names{}
+			}
+			dirs[d][name] = true
+		})
 		if err != nil {
 			return nil, err
 		}
-		wds, watched := s.watch(dirs)
+		byWD, watched := s.watch(dirs)
 		opened, err := plan.Open()
 		if err != nil {
 			return nil, err
@@ -129,23 +154,25 @@ func (s *plans) build(key string, req Request) (*entry, error) {
 		}
 		// Whatever changed since the folders were looked at, up to the
 		// paths' opening, is in the queue now.
+		e.names = byWD
 		stale := false
-		for _, wd := range s.drain() {
-			stale = stale || wd < 0 || slices.Contains(wds, wd)
+		for _, c := range s.drain() {
+			stale = stale || e.concerns(c)
 		}
 		if !stale {
-			e.wds = wds
 			return e, nil
 		}
+		e.names = nil
 		opened.Close()
 	}
 	return nil, errors.New("the folders of the plan keep changing")
 }
 
 // watch watches each folder; watched is false when one cannot be.
-func (s *plans) watch(dirs map[string]bool) (wds []int32, watched bool) {
+func (s *plans) watch(dirs map[string]names) (byWD map[int32]names, watched bool) {
 	watched = true
-	for d := range dirs {
+	byWD = map[int32]names{}
+	for d, n := range dirs {
 		if !localFS(d) {
 			watched = false
 			continue
@@ -160,9 +187,9 @@ func (s *plans) watch(dirs map[string]bool) (wds []int32, watched bool) {
 			wd = int32(w)
 			s.wdOf[d] = wd
 		}
-		wds = append(wds, wd)
+		byWD[wd] = n
 	}
-	return wds, watched
+	return byWD, watched
 }
 
 // localFS says whether inotify sees every change of the folder dir: a
@@ -194,7 +221,7 @@ func (s *plans) keep(e *entry) {
 	}
 	s.entries[e.key] = e
 	s.order = append(s.order, e.key)
-	for _, wd := range e.wds {
+	for wd := range e.names {
 		if s.users[wd] == nil {
 			s.users[wd] = map[string]bool{}
 		}
@@ -227,7 +254,7 @@ func (s *plans) drop(key string) {
 			break
 		}
 	}
-	for _, wd := range e.wds {
+	for wd := range e.names {
 		delete(s.users[wd], key)
 	}
 	e.close()
@@ -250,37 +277,39 @@ func (s *plans) publish() {
 // publishes an empty index: a shim that finds the queue empty then
 // finds only what was published after its events were read
 // (publish_linux.go). The socket's folder gone ends the daemon.
-func (s *plans) drain() []int32 {
+func (s *plans) drain() []change {
 	// TIOCINQ is FIONREAD: the bytes queued.
 	if n, err := unix.IoctlGetInt(s.inotify, unix.TIOCINQ); err != nil || n == 0 {
 		return nil
 	}
 	s.pub.publish(index{})
-	wds := s.pending()
+	changes := s.pending()
 	if s.overflow {
 		for _, k := range append([]string(nil), s.order...) {
 			s.drop(k)
 		}
 		s.overflow = false
-		wds = append(wds, -1)
+		changes = append(changes, change{wd: -1})
 	}
-	for _, wd := range wds {
-		if wd == s.dirWD {
+	for _, c := range changes {
+		if c.wd == s.dirWD {
 			s.gone = true
 		}
-		for k := range s.users[wd] {
-			s.drop(k)
+		for k := range s.users[c.wd] {
+			if e := s.entries[k]; e == nil || e.concerns(c) {
+				s.drop(k)
+			}
 		}
 	}
 	s.publish()
-	return wds
+	return changes
 }
 
-// pending reads the events queued and returns their watches; a lost
+// pending reads the events queued and returns what they changed; a lost
 // event sets overflow. A watch the kernel removed (its folder gone) is
 // forgotten.
-func (s *plans) pending() []int32 {
-	var out []int32
+func (s *plans) pending() []change {
+	var out []change
 	buf := make([]byte, 64<<10)
 	for {
 		n, err := unix.Read(s.inotify, buf)
@@ -289,12 +318,17 @@ func (s *plans) pending() []int32 {
 		}
 		for off := 0; off+unix.SizeofInotifyEvent <= n; {
 			ev := (*unix.InotifyEvent)(unsafe.Pointer(&buf[off]))
+			name := ""
+			if ev.Len > 0 && off+unix.SizeofInotifyEvent+int(ev.Len) <= n {
+				raw := buf[off+unix.SizeofInotifyEvent : off+unix.SizeofInotifyEvent+int(ev.Len)]
+				name = string(bytes.TrimRight(raw, "\x00"))
+			}
 			off += unix.SizeofInotifyEvent + int(ev.Len)
 			if ev.Mask&unix.IN_Q_OVERFLOW != 0 {
 				s.overflow = true
 				continue
 			}
-			out = append(out, ev.Wd)
+			out = append(out, change{wd: ev.Wd, name: name})
 			if ev.Mask&unix.IN_IGNORED != 0 {
 				for d, wd := range s.wdOf {
 					if wd == ev.Wd {

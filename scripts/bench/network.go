@@ -78,3 +78,15 @@ func statFields(pid int) []string {
 	}
 	return strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
 }
+
+// stopLandlockDaemons ends the Landlock daemons whose pid files lie in
+// home's runtime folder.
+func stopLandlockDaemons(home string) {
+	files, _ := filepath.Glob(filepath.Join(home, "net", "*", "landlock-*.pid"))
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		if pid, err := strconv.Atoi(strings.TrimSpace(string(data))); err == nil && pid > 1 {
+			syscall.Kill(pid, syscall.SIGTERM)
+		}
+	}
+}
