@@ -81,17 +81,18 @@ func run(in, out, cmdsOut, toolsOut, globsOut string) error {
 	}
 	b.WriteString("\t}\n\treturn nil\n}\n\n")
 	fmt.Fprintf(&b, "// defaultRuleCount is the number of rules in rules.toml.\nconst defaultRuleCount = %d\n", len(f.Rules))
-	// The credential rules, which the kernel enforcement reads at every
-	// command (Set.SecretPaths), are found without building every rule.
-	var secret []string
+	// The credential rules' paths, which the kernel enforcement reads at
+	// every command (Set.SecretPaths), without building the rules.
+	b.WriteString("\n// defaultSecretPaths are the paths and exceptions of the rule at\n")
+	b.WriteString("// position i when it guards credentials (a red rule whose id starts\n")
+	b.WriteString("// with secret-); ok is false for any other rule.\n")
+	b.WriteString("func defaultSecretPaths(i int) (paths, except []string, ok bool) {\n\tswitch i {\n")
 	for i, r := range f.Rules {
 		if strings.HasPrefix(r.ID, "secret-") && r.Tier == "red" {
-			secret = append(secret, strconv.Itoa(i))
+			fmt.Fprintf(&b, "\tcase %d:\n\t\treturn %s, %s, true\n", i, stringSlice(r.Paths), stringSlice(r.ExceptPaths))
 		}
 	}
-	b.WriteString("\n// defaultSecretRule says whether the rule at position i guards\n")
-	b.WriteString("// credentials: a red rule whose id starts with secret-.\n")
-	fmt.Fprintf(&b, "func defaultSecretRule(i int) bool {\n\tswitch i {\n\tcase %s:\n\t\treturn true\n\t}\n\treturn false\n}\n", strings.Join(secret, ", "))
+	b.WriteString("\t}\n\treturn nil, nil, false\n}\n")
 	var enabled []*schema.Rule
 	var positions []int
 	var needs []schema.Needs
@@ -334,4 +335,12 @@ func writeGo(path string, src []byte) error {
 		return fmt.Errorf("format generated code for %s: %w", path, err)
 	}
 	return os.WriteFile(path, out, 0o644)
+}
+
+// stringSlice is ss as a Go literal; nil when empty.
+func stringSlice(ss []string) string {
+	if len(ss) == 0 {
+		return "nil"
+	}
+	return "[]string{" + quoteAll(ss) + "}"
 }
