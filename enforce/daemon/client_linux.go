@@ -78,14 +78,14 @@ func Ruleset(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string,
 	if me.status.NoNewPrivs {
 		return nil, "", ErrNotHere
 	}
+	if rs, summary, err := take(dir, me, RequestKey(pol, abi)); err == nil {
+		return rs, summary, nil
+	}
 	req, err := json.Marshal(Request{Policy: pol, ABI: abi})
 	if err != nil {
 		return nil, "", err
 	}
 	line := append(req, '\n')
-	if rs, summary, err := take(dir, me, line); err == nil {
-		return rs, summary, nil
-	}
 	sock := SocketName(dir, me.key())
 	fd, err := dial(sock)
 	if err != nil {

@@ -300,12 +300,12 @@ func TestACommandCannotTakeTheSharedRuleset(t *testing.T) {
 	}
 	me, err := selfIdentity()
 	must(t, err)
-	line, _ := json.Marshal(Request{Policy: pol, ABI: enforce.ProbeABI()})
+	key := RequestKey(pol, enforce.ProbeABI())
 	var rs *enforce.Ruleset
 	for range 50 {
 		// The daemon may still be reading the events of the world's
 		// making.
-		if rs, _, err = take(w.dir, me, append(line, '\n')); err == nil {
+		if rs, _, err = take(w.dir, me, key); err == nil {
 			break
 		}
 		time.Sleep(20 * time.Millisecond)

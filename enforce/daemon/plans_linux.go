@@ -2,8 +2,6 @@ package daemon
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"sync"
 	"time"
@@ -32,7 +30,7 @@ type plans struct {
 	dirWD    int32
 	wdOf     map[string]int32          // folder -> its watch
 	users    map[int32]map[string]bool // watch -> the entries that need it
-	entries  map[string]*entry         // by the request line's hash
+	entries  map[string]*entry         // by RequestKey
 	order    []string                  // entries, least recently used first
 	overflow bool
 	// gone is set once the socket's folder is gone: the daemon ends.
@@ -45,7 +43,7 @@ type plans struct {
 // entry is one request's plan, its paths held open, and the ruleset
 // made from them that is published (at a descriptor of its own).
 type entry struct {
-	key     string // hex sha256 of the request line
+	key     string // RequestKey of the request
 	opened  *enforce.Opened
 	summary string
 	abi     int
@@ -86,29 +84,22 @@ func newPlans(in int) *plans {
 		entries: map[string]*entry{}, last: time.Now()}
 }
 
-// lineKey names the plan of a request line.
-func lineKey(line []byte) string {
-	sum := sha256.Sum256(line)
-	return hex.EncodeToString(sum[:])
-}
-
 // ruleset is a new ruleset for the request line, from the plan this
-// daemon keeps when every folder it depends on is as it was, else from a
-// plan built now. The line is decoded only to build one. A ruleset
-// handed over a connection is new, never the published one: whoever
-// holds a ruleset may add rules to it.
+// daemon keeps when every entry it depends on is as it was, else from a
+// plan built now. A ruleset handed over a connection is new, never the
+// published one: whoever holds a ruleset may add rules to it.
 func (s *plans) ruleset(line []byte) (*enforce.Ruleset, string, error) {
-	key := lineKey(line)
+	req, err := decode(line)
+	if err != nil {
+		return nil, "", err
+	}
+	key := RequestKey(req.Policy, req.ABI)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.last = time.Now()
 	s.drain()
 	e := s.entries[key]
 	if e == nil {
-		req, err := decode(line)
-		if err != nil {
-			return nil, "", err
-		}
 		if e, err = s.build(key, req); err != nil {
 			return nil, "", err
 		}

@@ -1,8 +1,10 @@
 package daemon
 
 import (
-	"encoding/json"
 	"errors"
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -41,20 +43,72 @@ const (
 	slots     = 512
 )
 
-// index is what a daemon publishes.
+// index is what a daemon publishes, as lines of words (encode): a
+// shim reads it without decoding JSON.
 type index struct {
-	Gen uint64 `json:"gen"`
+	Gen uint64
 	// At is when it was published (Unix seconds): a shim that finds it
 	// old tells the daemon it is still used (see touch).
-	At       int64                `json:"at"`
-	Rulesets map[string]published `json:"rulesets"` // by lineKey
+	At       int64
+	Rulesets map[string]published // by RequestKey
 }
 
 // published is one kept ruleset.
 type published struct {
-	FD      int    `json:"fd"`
-	ABI     int    `json:"abi"`
-	Summary string `json:"summary"`
+	FD      int
+	ABI     int
+	Summary string
+}
+
+// indexHead starts a published index.
+const indexHead = "gatesh-landlock-index 1"
+
+// encode is idx as lines: the head with the generation and the time,
+// then a line for each ruleset, key, descriptor, ABI and summary (which
+// may hold spaces, not newlines: a ruleset whose does is left out).
+func (idx index) encode() []byte {
+	b := fmt.Appendf(nil, "%s %d %d\n", indexHead, idx.Gen, idx.At)
+	for k, p := range idx.Rulesets {
+		if strings.ContainsAny(k, " \n") || strings.Contains(p.Summary, "\n") {
+			continue
+		}
+		b = fmt.Appendf(b, "%s %d %d %s\n", k, p.FD, p.ABI, p.Summary)
+	}
+	return b
+}
+
+// decodeIndexText reads what encode wrote.
+func decodeIndexText(b []byte) (index, error) {
+	idx := index{Rulesets: map[string]published{}}
+	bad := errors.New("not a published index")
+	text, ok := strings.CutSuffix(string(b), "\n")
+	if !ok {
+		return idx, bad
+	}
+	lines := strings.Split(text, "\n")
+	head := strings.Fields(lines[0])
+	if len(head) != 4 || head[0]+" "+head[1] != indexHead {
+		return idx, bad
+	}
+	var err1, err2 error
+	idx.Gen, err1 = strconv.ParseUint(head[2], 10, 64)
+	idx.At, err2 = strconv.ParseInt(head[3], 10, 64)
+	if err1 != nil || err2 != nil {
+		return idx, bad
+	}
+	for _, l := range lines[1:] {
+		f := strings.SplitN(l, " ", 4)
+		if len(f) != 4 {
+			return idx, bad
+		}
+		fd, err1 := strconv.Atoi(f[1])
+		abi, err2 := strconv.Atoi(f[2])
+		if err1 != nil || err2 != nil || fd < 0 || f[0] == "" {
+			return idx, bad
+		}
+		idx.Rulesets[f[0]] = published{FD: fd, ABI: abi, Summary: f[3]}
+	}
+	return idx, nil
 }
 
 // publisher places rulesets and publishes the index. Its zero value
@@ -117,10 +171,7 @@ func (p *publisher) publish(idx index) {
 	}
 	p.gen++
 	idx.Gen, idx.At = p.gen, time.Now().Unix()
-	b, err := json.Marshal(idx)
-	if err == nil {
-		err = peercred.Publish("gatesh-landlock-index", b, indexFD)
-	}
+	err := peercred.Publish("gatesh-landlock-index", idx.encode(), indexFD)
 	if err != nil {
 		// An index that cannot be replaced must not stay: shims would
 		// believe it.

@@ -1,7 +1,6 @@
 package daemon
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -22,13 +21,13 @@ var errNotPublished = errors.New("not published")
 // daemonCmdline is the command line of a serving daemon.
 const daemonCmdline = "gatesh\x00" + Arg + "\x00serve\x00"
 
-// take takes the published ruleset of the request line from the daemon
+// take takes the published ruleset of the request key from the daemon
 // of identity me whose socket lies in dir, without asking it (see
 // publish_linux.go). Its pid file says where to look, and nothing in it
 // is believed: the process must run this very program file as the
 // serving daemon, as this user with the same ids and groups, in this
 // process's user and mount namespaces, without no_new_privs.
-func take(dir string, me identity, line []byte) (*enforce.Ruleset, string, error) {
+func take(dir string, me identity, key string) (*enforce.Ruleset, string, error) {
 	data, err := peercred.ReadSmall(pidFile(dir, me.key()), 32)
 	if err != nil {
 		return nil, "", err
@@ -71,7 +70,7 @@ func take(dir string, me identity, line []byte) (*enforce.Ruleset, string, error
 		return nil, "", err
 	}
 	defer closeIndex()
-	pub, ok := idx.Rulesets[lineKey(line)]
+	pub, ok := idx.Rulesets[key]
 	if !ok {
 		return nil, "", errNotPublished
 	}
@@ -119,7 +118,7 @@ func decodeIndex(fd int) (index, uint64, error) {
 	if err := unix.Fstat(fd, &st); err != nil {
 		return idx, 0, err
 	}
-	err = json.Unmarshal(b, &idx)
+	idx, err = decodeIndexText(b)
 	return idx, st.Ino, err
 }
 
