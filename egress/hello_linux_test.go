@@ -3,6 +3,7 @@ package egress
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"testing"
 )
@@ -49,5 +50,31 @@ func TestKeyOfIsStable(t *testing.T) {
 	}
 	if want := hex.EncodeToString(h.Sum(nil))[:16]; KeyOf("/home/u/.gatesh", "/work/p", allow, "1:2") != want {
 		t.Errorf("KeyOf changed: %s, was %s", KeyOf("/home/u/.gatesh", "/work/p", allow, "1:2"), want)
+	}
+}
+
+// The register line written by hand reads, with encoding/json, as what
+// encoding/json would have written reads: commands hold any bytes.
+func TestRegisterLineIsJSON(t *testing.T) {
+	for _, o := range []Origin{
+		{Decision: "d1", Command: "true", Cwd: "/p"},
+		{Decision: "d2", Command: "echo \"a\\b\"\n\t\x00\x1f\x7f <>&", Cwd: "/p q", Session: "s", Agent: "claude"},
+		{Decision: "d3", Command: "bad \xff\xfe utf-8 \u2028 ✓", Cwd: "/é"},
+	} {
+		line := registerLine("tok", o)
+		if line[len(line)-1] != '\n' {
+			t.Fatalf("%q does not end a line", line)
+		}
+		var got, want Request
+		if err := json.Unmarshal(line, &got); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		std, _ := json.Marshal(Request{Op: "register", Token: "tok", Origin: o})
+		if err := json.Unmarshal(std, &want); err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("%q read as %+v; encoding/json's as %+v", line, got, want)
+		}
 	}
 }
