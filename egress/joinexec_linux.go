@@ -2,7 +2,6 @@ package egress
 
 import (
 	"bytes"
-	"debug/elf"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -54,6 +53,36 @@ func joinCode() []byte {
 	return nil
 }
 
+// The parts of an ELF file the helper has, as in debug/elf, which is
+// not imported: it links compress/flate, debug/dwarf and zstd, whose
+// initialisation every start of gatesh would run.
+type (
+	elfHeader64 struct {
+		Ident                                                [16]byte
+		Type, Machine                                        uint16
+		Version                                              uint32
+		Entry, Phoff, Shoff                                  uint64
+		Flags                                                uint32
+		Ehsize, Phentsize, Phnum, Shentsize, Shnum, Shstrndx uint16
+	}
+	elfProg64 struct {
+		Type, Flags                             uint32
+		Off, Vaddr, Paddr, Filesz, Memsz, Align uint64
+	}
+)
+
+const (
+	elfExec      = 2          // ET_EXEC
+	elfVersion   = 1          // EV_CURRENT
+	elfClass64   = 2          // ELFCLASS64
+	elfLSB       = 1          // ELFDATA2LSB
+	elfLoad      = 1          // PT_LOAD
+	elfGNUStack  = 0x6474e551 // PT_GNU_STACK
+	elfFlagExec  = 1          // PF_X
+	elfFlagWrite = 2          // PF_W
+	elfFlagRead  = 4          // PF_R
+)
+
 // joinProgram is the helper as a static ELF file: one loadable segment,
 // readable and executable, holding the headers and the code, and a
 // non-executable stack.
@@ -62,21 +91,19 @@ func joinProgram(code []byte) []byte {
 	start := uint64(ehsize + phsize*nprog)
 	size := start + uint64(len(code))
 	var b bytes.Buffer
-	hdr := elf.Header64{
-		Type: uint16(elf.ET_EXEC), Machine: uint16(joinMachine), Version: uint32(elf.EV_CURRENT),
+	hdr := elfHeader64{
+		Type: elfExec, Machine: joinMachine, Version: elfVersion,
 		Entry: joinBase + start, Phoff: ehsize, Ehsize: ehsize, Phentsize: phsize, Phnum: nprog,
 	}
-	copy(hdr.Ident[:], elf.ELFMAG)
-	hdr.Ident[elf.EI_CLASS] = byte(elf.ELFCLASS64)
-	hdr.Ident[elf.EI_DATA] = byte(elf.ELFDATA2LSB)
-	hdr.Ident[elf.EI_VERSION] = byte(elf.EV_CURRENT)
+	copy(hdr.Ident[:], "\x7fELF")
+	hdr.Ident[4], hdr.Ident[5], hdr.Ident[6] = elfClass64, elfLSB, elfVersion // EI_CLASS, EI_DATA, EI_VERSION
 	binary.Write(&b, binary.LittleEndian, &hdr)
-	binary.Write(&b, binary.LittleEndian, &elf.Prog64{
-		Type: uint32(elf.PT_LOAD), Flags: uint32(elf.PF_R | elf.PF_X),
+	binary.Write(&b, binary.LittleEndian, &elfProg64{
+		Type: elfLoad, Flags: elfFlagRead | elfFlagExec,
 		Vaddr: joinBase, Paddr: joinBase, Filesz: size, Memsz: size, Align: 0x1000,
 	})
-	binary.Write(&b, binary.LittleEndian, &elf.Prog64{
-		Type: uint32(elf.PT_GNU_STACK), Flags: uint32(elf.PF_R | elf.PF_W), Align: 16,
+	binary.Write(&b, binary.LittleEndian, &elfProg64{
+		Type: elfGNUStack, Flags: elfFlagRead | elfFlagWrite, Align: 16,
 	})
 	b.Write(code)
 	return b.Bytes()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -11,16 +12,28 @@ import (
 // and libc first, which costs about a millisecond here, so the binary must
 // stay free of it.
 func TestNoCgoOnTheStartPath(t *testing.T) {
+	refuseLinked(t, "runtime/cgo", "net", "os/user", "crypto/x509")
+}
+
+// refuseLinked fails for each of pkgs that gatesh links.
+func refuseLinked(t *testing.T, pkgs ...string) {
+	t.Helper()
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {
 		t.Skipf("go list unavailable: %v", err)
 	}
 	for _, pkg := range strings.Fields(string(out)) {
-		switch pkg {
-		case "runtime/cgo", "net", "os/user", "crypto/x509":
+		if slices.Contains(pkgs, pkg) {
 			t.Errorf("gatesh links %s; find the import with: go list -deps -f '{{.ImportPath}}: {{.Imports}}' ./cmd/gatesh | grep %s", pkg, pkg)
 		}
 	}
+}
+
+// debug/elf links compress/flate, debug/dwarf and internal/zstd, whose
+// initialisation would run at every start (the network allowlist's
+// helper writes its ELF header without it).
+func TestNoDebugELF(t *testing.T) {
+	refuseLinked(t, "debug/elf", "compress/flate", "debug/dwarf", "internal/zstd")
 }
 
 // The Slack app runs in gatesh-serve and gatesh-hub; gatesh only reads
