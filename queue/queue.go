@@ -777,7 +777,7 @@ func (q *Queue) Wait(ctx context.Context, id string, v *keys.Verifier, poll time
 			if dl, ok := ctx.Deadline(); ok && time.Until(dl) < d {
 				d = max(time.Until(dl), time.Millisecond)
 			}
-			w.Wait(d)
+			w.Wait(ctx, d)
 			continue
 		}
 		t.Reset(poll)

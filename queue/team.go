@@ -145,7 +145,8 @@ func (r *Request) teamValid(t *Team) bool {
 // approval that has not run is revoked by a rejection; the journal is
 // told first, and the request file says via "team" and keeps d. The same
 // decision arriving again changes nothing (applied is false, err nil):
-// the hub delivers at least once. Anything else is a *RefusedError and
+// the hub delivers at least once; but an approval arriving again after
+// its command ran is refused as the replay it may be. Anything else is a *RefusedError and
 // changes nothing: a rejection never becomes an approval, and an
 // approval never runs twice. An approval ends at the sooner of the
 // request's expiry and the decision's (Request.Expiry).
@@ -169,6 +170,13 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 	defer unlock()
 	req, err = q.read(d.Request)
 	if errors.Is(err, ErrNotFound) {
+		// Another machine's decision, or a forged one, names a request
+		// this machine never had: say that, rather than only that the
+		// request is not here.
+		claimed := teamapi.Bound{Team: q.team.Fingerprint, Machine: q.team.Machine, Request: d.Request, Subject: d.Subject, Cwd: d.Cwd}
+		if verr := teamapi.VerifyDecision(q.team.Key, d, claimed); verr != nil {
+			err = verr
+		}
 		return refuse(Request{}, err)
 	}
 	if err != nil {
@@ -178,6 +186,10 @@ func (q *Queue) TeamDecide(d teamapi.Decision, v *keys.Verifier) (req Request, a
 		return refuse(req, err)
 	}
 	if req.Via == ViaTeam && req.TeamDecision != nil && req.TeamDecision.Signature == d.Signature {
+		if d.Verdict == teamapi.Approved && req.Status == Used {
+			// Delivered again after it ran: a replay, whoever sent it.
+			return refuse(req, fmt.Errorf("request %s already ran once: %w", req.ID, ErrUsed))
+		}
 		return req, false, nil
 	}
 	now := q.stamp()

@@ -79,14 +79,16 @@ func TestTeamApprovalRunsOnce(t *testing.T) {
 	if disk := f.onDisk(req.ID); disk.Via != ViaTeam || disk.TeamDecision.Approvers[0] != "bob@example.com" {
 		t.Errorf("the file does not say how it was decided: %+v", disk)
 	}
-	// Delivered again, before and after it ran: nothing changes.
+	// Delivered again before it ran: nothing changes. After it ran:
+	// refused as a replay, and nothing changes either.
 	if _, applied, err := f.decide(d); err != nil || applied {
 		t.Errorf("second delivery: applied %v, %v", applied, err)
 	}
 	if _, err := f.q.Use(req.ID, Digest("git push --force"), "/w", f.verifier); err != nil {
 		t.Fatalf("Use: %v", err)
 	}
-	if _, applied, err := f.decide(d); err != nil || applied {
+	var refused *RefusedError
+	if _, applied, err := f.decide(d); !errors.As(err, &refused) || !errors.Is(err, ErrUsed) || applied {
 		t.Errorf("delivery after use: applied %v, %v", applied, err)
 	}
 	if _, err := f.q.Use(req.ID, Digest("git push --force"), "/w", f.verifier); !errors.Is(err, ErrUsed) {
@@ -144,6 +146,14 @@ func TestTeamDecisionRefused(t *testing.T) {
 		{"unknown request", func(f *teamFixture, req Request) teamapi.Decision {
 			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Request = "aaaaaaaaaaaaa" })
 		}, ErrNotFound, false},
+		{"another machine's request, unknown here", func(f *teamFixture, req Request) teamapi.Decision {
+			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Machine, d.Request = "m2", "aaaaaaaaaaaaa" })
+		}, teamapi.ErrOtherMachine, false},
+		{"a forged decision for a request unknown here", func(f *teamFixture, req Request) teamapi.Decision {
+			d := f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Request = "aaaaaaaaaaaaa" })
+			d.Sign(otherPriv)
+			return d
+		}, teamapi.ErrBadSignature, true},
 		{"a path for an id", func(f *teamFixture, req Request) teamapi.Decision {
 			return f.decision(req, teamapi.Approved, func(d *teamapi.Decision) { d.Request = "../../keys/x" })
 		}, ErrNotFound, false},
@@ -384,7 +394,7 @@ func TestWatchWakesOnTeamDecision(t *testing.T) {
 	d := f.decision(req, teamapi.Approved, nil)
 	go f.decide(d)
 	for range 50 {
-		w.Wait(time.Hour)
+		w.Wait(context.Background(), time.Hour)
 		if st, err := f.q.Get(req.ID, f.verifier); err == nil && st.Status == Approved {
 			st, err := f.q.Wait(context.Background(), req.ID, f.verifier, MaxPoll)
 			if err != nil || st.Status != Approved {

@@ -105,7 +105,7 @@ func TestWatchWakesOnDecision(t *testing.T) {
 	// Each wait may wake on an earlier write of the approval (its lock,
 	// its journal), but with an hour each, only events can end the loop.
 	for range 50 {
-		w.Wait(time.Hour)
+		w.Wait(context.Background(), time.Hour)
 		if st, err := f.q.Get(id, f.verifier); err == nil && st.Status == Approved {
 			return
 		}

@@ -12,6 +12,7 @@ import (
 	"gatesh/audit"
 	"gatesh/describe"
 	"gatesh/queue"
+	"gatesh/slackapp"
 )
 
 // webhookTimeout bounds one notification.
@@ -75,7 +76,7 @@ func (n *notifier) send(req queue.Request) error {
 	var err error
 	switch n.format {
 	case "slack":
-		body, err = json.Marshal(map[string]string{"text": title + "\n" + text + "\n" + link})
+		body, err = json.Marshal(map[string]string{"text": slackapp.Escape(title + "\n" + text + "\n" + link)})
 	case "json":
 		body, err = json.Marshal(map[string]any{"id": req.ID, "title": title, "summary": text, "command": audit.Redact(req.Command), "tier": req.Tier,
 			"cwd": req.Cwd, "url": link, "created_at": req.CreatedAt})

@@ -96,6 +96,38 @@ func TestWebhook(t *testing.T) {
 	}
 }
 
+// Slack reads a webhook's text as mrkdwn: what the command holds reaches
+// the channel escaped, never as a mention or a link; the other formats
+// are not Slack's, and carry it as it is.
+func TestWebhookSlackIsEscaped(t *testing.T) {
+	req := queue.Request{ID: "abcdefghijklm", Command: "make && echo <!channel> <https://evil.example|click> > out", Cwd: "/w", Tier: "red", CreatedAt: time.Now()}
+	for format, want := range map[string]string{
+		"slack": "make &amp;&amp; echo &lt;!channel&gt; &lt;https://evil.example|click&gt; &gt; out",
+		"ntfy":  req.Command,
+	} {
+		h := &hook{}
+		n := newNotifier(h.server(t).URL, format, "https://gate.test:7878", t.Logf)
+		n.check([]queue.Request{req})
+		if len(h.bodys) != 1 {
+			t.Fatalf("%s: %d posts", format, len(h.bodys))
+		}
+		text := h.bodys[0]
+		if format == "slack" {
+			var m map[string]string
+			if err := json.Unmarshal([]byte(text), &m); err != nil {
+				t.Fatal(err)
+			}
+			text = m["text"]
+			if strings.ContainsAny(text, "<>") {
+				t.Errorf("slack: the text holds Slack's control characters: %q", text)
+			}
+		}
+		if !strings.Contains(text, want) {
+			t.Errorf("%s: the text lacks %q:\n%s", format, want, text)
+		}
+	}
+}
+
 // Requests already pending when the server starts are not announced again.
 func TestWebhookSeed(t *testing.T) {
 	h := &hook{}

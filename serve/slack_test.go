@@ -335,6 +335,9 @@ func TestSlackForgedPayloads(t *testing.T) {
 		{"another button", "no such button", func(p map[string]any) {
 			p["actions"].([]any)[0].(map[string]any)["action_id"] = "gatesh_approve_all"
 		}},
+		{"a button named to ping the channel", "no such button", func(p map[string]any) {
+			p["actions"].([]any)[0].(map[string]any)["action_id"] = "<!channel> <https://evil.example|click>"
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := sl.BlockActions(click)
@@ -345,6 +348,20 @@ func TestSlackForgedPayloads(t *testing.T) {
 				t.Fatalf("request %s, victim there %v, shim waiting %v", st, exists(victim), sh.running())
 			}
 		})
+	}
+	// What the clicker is told is mrkdwn: what the payload named is escaped.
+	sl.Wait("the refusal of the button named to ping the channel, escaped", 10*time.Second, func() bool {
+		for _, e := range sl.Ephemerals() {
+			if strings.Contains(e.Text, `no such button "&lt;!channel&gt; &lt;https://evil.example|click&gt;"`) {
+				return true
+			}
+		}
+		return false
+	})
+	for _, e := range sl.Ephemerals() {
+		if strings.ContainsAny(e.Text, "<>") {
+			t.Errorf("an ephemeral message Slack would read as mrkdwn: %q", e.Text)
+		}
 	}
 }
 

@@ -85,7 +85,7 @@ func (a *App) tell(ctx context.Context, channel, user, text string) {
 	}
 	cctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if _, err := a.api.PostEphemeralContext(cctx, channel, user, slack.MsgOptionText("gatesh: "+text, false)); err != nil {
+	if _, err := a.api.PostEphemeralContext(cctx, channel, user, slack.MsgOptionText(Escape("gatesh: "+text), false)); err != nil {
 		a.o.Logf("slack: error: telling Slack user %s: %v", user, err)
 	}
 }

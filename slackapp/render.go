@@ -275,7 +275,8 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 	} else {
 		blocks = append(blocks, slack.NewRichTextBlock("outcome", section(bold(outcome(r, now)))))
 	}
-	text := "gatesh: " + headline(r) + ": " + oneLine(audit.Redact(c.Command), maxSummary)
+	// The text is what a notification shows, read as mrkdwn.
+	text := Escape("gatesh: " + headline(r) + ": " + oneLine(audit.Redact(c.Command), maxSummary))
 	return blocks, text
 }
 

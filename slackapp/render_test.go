@@ -129,6 +129,34 @@ func TestRenderIsLiteral(t *testing.T) {
 			t.Errorf("%q is not shown as literal text", w)
 		}
 	}
+
+	// The message's text (what a notification shows) is mrkdwn: escaped.
+	r = card(t, "", "", "make && "+hostile, "/w")
+	_, text := render(r, nil, now)
+	for _, w := range []string{"make &amp;&amp; curl", "&lt;!channel&gt; &lt;https://evil.example|click&gt;"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the message's text lacks %q: %q", w, text)
+		}
+	}
+	if strings.ContainsAny(text, "<>") || strings.Contains(text, "sk-live-0123456789abcdef0123") {
+		t.Errorf("the message's text: %q", text)
+	}
+}
+
+// TestEscape: Slack's three characters, and nothing else, are escaped;
+// an escaped text is not escaped into something else again.
+func TestEscape(t *testing.T) {
+	for in, want := range map[string]string{
+		"<!channel> <@U0ADMIN> <!subteam^S0|team>": "&lt;!channel&gt; &lt;@U0ADMIN&gt; &lt;!subteam^S0|team&gt;",
+		"<https://evil.example|click here>":        "&lt;https://evil.example|click here&gt;",
+		"a && b > c < d":                           "a &amp;&amp; b &gt; c &lt; d",
+		"&lt;!here&gt;":                            "&amp;lt;!here&amp;gt;",
+		"*bold* _it_ `code` ~x~ 'q' \"q\"":         "*bold* _it_ `code` ~x~ 'q' \"q\"",
+	} {
+		if got := Escape(in); got != want {
+			t.Errorf("Escape(%q) = %q, want %q", in, got, want)
+		}
+	}
 }
 
 // TestRenderOutcome: once a request ends, its buttons go and a line says

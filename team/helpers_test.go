@@ -35,15 +35,20 @@ func (l *lockedBuffer) String() string {
 
 // machineT is one machine (or an approver's laptop) in a temporary home.
 type machineT struct {
-	t              *testing.T
+	t              testing.TB
 	home           string // GATESH_HOME
 	stdout, stderr *lockedBuffer
 	e              *env
 }
 
-func newMachine(t *testing.T, name string) *machineT {
+func newMachine(t testing.TB, name string) *machineT {
 	t.Helper()
-	dir := t.TempDir()
+	return newMachineIn(t, t.TempDir(), name)
+}
+
+// newMachineIn is newMachine with its HOME at dir.
+func newMachineIn(t testing.TB, dir, name string) *machineT {
+	t.Helper()
 	home := filepath.Join(dir, ".gatesh")
 	m := &machineT{t: t, home: home, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}}
 	vars := map[string]string{"GATESH_HOME": home, "HOME": dir}
@@ -90,9 +95,15 @@ func (m *machineT) exists(rel string) bool {
 
 // eventually polls cond until it holds, failing after a generous while:
 // it only bounds a hang, it asserts nothing about speed.
-func eventually(t *testing.T, what string, cond func() bool) {
+func eventually(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	within(t, 20*time.Second, what, cond)
+}
+
+// within is eventually with a bound of its own, for a fleet's setup.
+func within(t testing.TB, bound time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(bound)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("never: %s", what)

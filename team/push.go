@@ -20,9 +20,17 @@ import (
 // Rescan has passed (a request may have expired meanwhile).
 func (s *syncer) pushRequests(ctx context.Context) error {
 	now := s.e.now()
-	stamp := folderStamp(s.q.Dir(), filepath.Join(s.q.Dir(), "done"))
+	stamp, newest := folderStamp(s.q.Dir(), filepath.Join(s.q.Dir(), "done"))
+	// A folder that changed just now may change again within the same
+	// tick of the file system's clock (4 ms on Linux, a second on some
+	// file systems) and keep its time: such a stamp is not trusted, and
+	// the queue is read whole again next time. The times are the host's,
+	// not the machine's clock.
+	if time.Since(newest) < racyStamp {
+		stamp = ""
+	}
 	s.mu.Lock()
-	fresh := stamp == s.stamp && now.Sub(s.scanned) < s.opts.Rescan && s.st.RequestsUnsent == 0
+	fresh := stamp != "" && stamp == s.stamp && now.Sub(s.scanned) < s.opts.Rescan && s.st.RequestsUnsent == 0
 	s.mu.Unlock()
 	if fresh {
 		return nil
@@ -100,16 +108,22 @@ func (s *syncer) pushRequests(ctx context.Context) error {
 	return nil
 }
 
-// folderStamp is the modification time of each folder: a request file
-// renamed into place or moved out changes it.
-func folderStamp(dirs ...string) string {
-	out := ""
+// racyStamp is how long after a folder's last change its time is not
+// trusted to change with the next one.
+const racyStamp = 2 * time.Second
+
+// folderStamp is the modification time of each folder (a request file
+// renamed into place or moved out changes it), and the newest of them.
+func folderStamp(dirs ...string) (stamp string, newest time.Time) {
 	for _, d := range dirs {
 		if info, err := os.Stat(d); err == nil {
-			out += fmt.Sprintf("%s %d;", d, info.ModTime().UnixNano())
+			stamp += fmt.Sprintf("%s %d;", d, info.ModTime().UnixNano())
+			if info.ModTime().After(newest) {
+				newest = info.ModTime()
+			}
 		}
 	}
-	return out
+	return stamp, newest
 }
 
 func digestJSON(v any) string {

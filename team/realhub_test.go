@@ -27,9 +27,16 @@ type realHub struct {
 
 func (h *realHub) run(args ...string) string {
 	h.t.Helper()
+	return hubAdmin(h.t, args...)
+}
+
+// hubAdmin runs a gatesh-hub command in this process and returns what
+// it printed.
+func hubAdmin(t testing.TB, args ...string) string {
+	t.Helper()
 	var out, errOut strings.Builder
 	if st := gateshhub.Main(append([]string{"gatesh-hub"}, args...), &out, &errOut, func(string) string { return "" }); st != 0 {
-		h.t.Fatalf("gatesh-hub %s: %d\n%s%s", strings.Join(args, " "), st, out.String(), errOut.String())
+		t.Fatalf("gatesh-hub %s: %d\n%s%s", strings.Join(args, " "), st, out.String(), errOut.String())
 	}
 	return out.String()
 }
@@ -174,7 +181,7 @@ func TestAgainstTheRealHub(t *testing.T) {
 	}
 }
 
-func must(t *testing.T, err error) {
+func must(t testing.TB, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)

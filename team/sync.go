@@ -214,7 +214,7 @@ func (s *syncer) watch(ctx context.Context, dir string, writes bool, kick chan<-
 	}
 	for ctx.Err() == nil {
 		if w != nil {
-			w.Wait(s.opts.Poll)
+			w.Wait(ctx, s.opts.Poll)
 		} else if !sleep(ctx, s.opts.Poll) {
 			return
 		}

@@ -74,9 +74,12 @@ func (m *machineT) syncer(opts syncOptions) *syncer {
 
 // auditLog is the machine's log, as the shim writes it: sealed with the
 // gate's key.
-func (m *machineT) auditLog() *audit.Log {
+func (m *machineT) auditLog() *audit.Log { return m.auditLogAt(time.Now) }
+
+// auditLogAt is the machine's log with its own clock.
+func (m *machineT) auditLogAt(now func() time.Time) *audit.Log {
 	cfg := m.config()
-	return auditlog.Open(cfg, time.Now, auditlog.GateKey(cfg))
+	return auditlog.Open(cfg, now, auditlog.GateKey(cfg))
 }
 
 // logCommands appends n decision records, as n commands would.
@@ -116,14 +119,17 @@ func (m *machineT) localLines() []string {
 
 // queue is the machine's queue as a shim opens it: logged, and taking
 // the team's decisions.
-func (m *machineT) queue() (*queue.Queue, *keys.Verifier) {
+func (m *machineT) queue() (*queue.Queue, *keys.Verifier) { return m.queueAt(time.Now) }
+
+// queueAt is the machine's queue with its own clock.
+func (m *machineT) queueAt(now func() time.Time) (*queue.Queue, *keys.Verifier) {
 	m.t.Helper()
 	cfg := m.config()
-	q, err := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, cfg.Hold.TTL)
+	q, err := queue.Open(filepath.Join(cfg.Home, "queue"), now, cfg.Hold.TTL)
 	if err != nil {
 		m.t.Fatal(err)
 	}
-	q.Journal(decision.Journal(m.auditLog(), decision.Who{User: "dev"}))
+	q.Journal(decision.Journal(m.auditLogAt(now), decision.Who{User: "dev"}))
 	if err := teamstate.Configure(q, cfg); err != nil {
 		m.t.Fatal(err)
 	}
@@ -626,5 +632,59 @@ func TestSyncShipsAReplacedLog(t *testing.T) {
 	local := m.localLines()
 	if len(got) != 25 || strings.Join(got[10:], "\n") != strings.Join(local, "\n") {
 		t.Fatalf("the hub holds %d lines; the new log's %d are not its last", len(got), len(local))
+	}
+}
+
+// TestSyncStopsAtOnce: a sync told to stop (a service manager's SIGTERM)
+// ends without waiting for its next look at the folders.
+func TestSyncStopsAtOnce(t *testing.T) {
+	hub := teamtest.New(t)
+	m := joined(t, hub, "a", "")
+	opts := fastOptions()
+	opts.Poll, opts.Heartbeat = time.Hour, time.Hour
+	s := m.syncer(opts)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { s.run(ctx); close(done) }()
+	eventually(t, "sync connects", func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.st.State == teamstate.StateConnected })
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("sync did not stop when told to")
+	}
+}
+
+// TestSyncSeesAChangeTheFolderTimeHides: a request changes just after
+// sync read the queue, and the folder keeps its time (file system times
+// are coarse: a tick of 4 ms on Linux, a second on some file systems).
+// Sync still ships the change at its next look, not at the next full
+// rescan.
+func TestSyncSeesAChangeTheFolderTimeHides(t *testing.T) {
+	hub := teamtest.New(t)
+	m := joined(t, hub, "a", "")
+	q, _ := m.queue()
+	opts := fastOptions()
+	opts.Rescan = time.Hour
+	s := m.syncer(opts)
+	req := m.hold(q, "git push --force")
+	dir := q.Dir()
+	at := time.Now()
+	must(t, os.Chtimes(dir, at, at))
+	if err := s.pushOnce(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := hub.Request("m1", req.ID); !ok || r.Status != "pending" {
+		t.Fatalf("the request at the hub: %+v", r)
+	}
+	if _, err := q.Reject(req.ID, mustOperator(t, m), "op", "not now"); err != nil {
+		t.Fatal(err)
+	}
+	must(t, os.Chtimes(dir, at, at)) // the same tick
+	if err := s.pushOnce(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := hub.Request("m1", req.ID); r.Status != "rejected" {
+		t.Fatalf("the hub has the request %s after its rejection", r.Status)
 	}
 }

@@ -83,7 +83,7 @@ func (s *Store) resolve(ctx context.Context, token string, kinds ...string) (*Me
 	err := s.Pool.QueryRow(ctx, `UPDATE tokens SET last_used_at = $2 WHERE secret_sha256 = $1 AND kind = $3 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)
 		RETURNING id, email, scope, groups`, sha(token), s.now(), kind).Scan(&id, &email, &scope, &groups)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrBadToken
+		return nil, s.whyRefused(ctx, token, kind)
 	}
 	if err != nil {
 		return nil, err
@@ -97,6 +97,36 @@ func (s *Store) resolve(ctx context.Context, token string, kinds ...string) (*Me
 	}
 	m.Token, m.Scope, m.Kind, m.Groups = id, scope, kind, groups
 	return m, nil
+}
+
+// kindName is what people call a token of each kind.
+var kindName = map[string]string{KindPAT: "personal access token", KindWeb: "page session", KindDevice: "session of gatesh team login"}
+
+// TokenError is a token the hub knows and refuses: it expired, or was
+// revoked. It is an ErrBadToken.
+type TokenError struct{ Msg string }
+
+func (e *TokenError) Error() string        { return e.Msg }
+func (e *TokenError) Is(target error) bool { return target == ErrBadToken }
+
+// whyRefused says why a token was refused: when, for one the hub knows
+// (whoever holds it held a valid one, so saying so tells them nothing
+// new), and ErrBadToken alone for one it does not.
+func (s *Store) whyRefused(ctx context.Context, token, kind string) error {
+	var id string
+	var expires, revoked *time.Time
+	err := s.Pool.QueryRow(ctx, `SELECT id, expires_at, revoked_at FROM tokens WHERE secret_sha256 = $1 AND kind = $2`, sha(token), kind).Scan(&id, &expires, &revoked)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return ErrBadToken
+	case err != nil:
+		return err
+	case revoked != nil:
+		return &TokenError{Msg: fmt.Sprintf("the %s %s was revoked at %s", kindName[kind], id, revoked.UTC().Format(time.RFC3339))}
+	case expires != nil:
+		return &TokenError{Msg: fmt.Sprintf("the %s %s expired at %s", kindName[kind], id, expires.UTC().Format(time.RFC3339))}
+	}
+	return ErrBadToken
 }
 
 // grant adds to m the roles that the provider's groups map to; the

@@ -58,16 +58,18 @@ func TestSessionExpiry(t *testing.T) {
 	if st, _ := c.get(h.url() + "/"); st != 200 {
 		t.Fatalf("page: %d", st)
 	}
+	expires := h.clock.Now().Add(12 * time.Hour)
 	h.clock.Add(12*time.Hour + time.Second)
 	if st, body := c.get(h.url() + "/"); st != http.StatusUnauthorized || !strings.Contains(body, "Sign in") {
 		t.Errorf("page after the session's expiry: %d\n%s", st, body)
 	}
 	found := false
 	for _, e := range h.events("GET /") {
-		found = found || e.Outcome == "refused" && strings.Contains(e.Detail, "expired")
+		found = found || e.Outcome == "refused" && strings.HasPrefix(e.Detail, "the page session ") &&
+			strings.HasSuffix(e.Detail, " expired at "+expires.UTC().Format(time.RFC3339))
 	}
 	if !found {
-		t.Error("the expired session's refusal is not in the record")
+		t.Errorf("the expired session's refusal, saying when, is not in the record: %+v", h.events("GET /"))
 	}
 }
 

@@ -237,8 +237,12 @@ func (s *Server) authed(next func(http.ResponseWriter, *http.Request, *session))
 		}
 		if m == nil {
 			if c != nil {
+				why := "the session cookie is unknown, expired or ended"
+				if te := (*store.TokenError)(nil); errors.As(err, &te) {
+					why = te.Msg
+				}
 				s.c.Store.Log(r.Context(), store.Event{Actor: "page session from " + remote(r), Action: r.Method + " " + r.URL.Path, Outcome: "refused",
-					Detail: "the session cookie is unknown, expired or ended"})
+					Detail: why})
 			}
 			if strings.HasSuffix(r.URL.Path, ".json") {
 				w.Header().Set("Content-Type", "application/json")
