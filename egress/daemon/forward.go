@@ -9,7 +9,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 
 	"gatesh/egress"
 )
@@ -46,6 +49,32 @@ type upConn struct {
 	net.Conn
 	br   *bufio.Reader
 	idle time.Time // when it was last put back
+}
+
+// stale says whether the server closed c, or sent something unasked,
+// while it was idle: what it sent would be read as the next answer.
+func (c upConn) stale() bool {
+	if c.br.Buffered() > 0 {
+		return true
+	}
+	sc, ok := c.Conn.(syscall.Conn)
+	if !ok {
+		return false
+	}
+	raw, err := sc.SyscallConn()
+	if err != nil {
+		return true
+	}
+	stale := true
+	raw.Read(func(fd uintptr) bool {
+		var b [1]byte
+		_, _, err := unix.Recvfrom(int(fd), b[:], unix.MSG_PEEK|unix.MSG_DONTWAIT)
+		// Nothing to read yet is a live connection; a byte, the end
+		// (no error) or another error is not.
+		stale = !errors.Is(err, unix.EAGAIN)
+		return true // done, whatever it found: never wait
+	})
+	return stale
 }
 
 // idleUp keeps connections to destinations between requests, as
@@ -163,6 +192,10 @@ func (p *Proxy) forwardSpliced(w http.ResponseWriter, r *http.Request, d egress.
 func (p *Proxy) roundTrip(req *http.Request, d egress.Dest) (upConn, *http.Response, error) {
 	for {
 		c, reused := p.idle.take(d)
+		if reused && c.stale() {
+			c.Close()
+			continue
+		}
 		if !reused {
 			conn, err := p.dial(req.Context(), d)
 			if err != nil {

@@ -124,3 +124,72 @@ func TestPlainHTTPRelaysOnKeptConnections(t *testing.T) {
 		t.Errorf("refusals: %+v", refused)
 	}
 }
+
+// A server that closes each connection after one answer, without saying
+// so, leaves a kept connection that is dead: the next request goes on a
+// new one, whether the close arrived before it or not. One that also
+// says something unasked before it closes (a 408, as some do on an idle
+// connection) does not have that read as the next answer.
+func TestPlainHTTPAfterTheServerClosed(t *testing.T) {
+	for _, unasked := range []string{"", "HTTP/1.1 408 Request Timeout\r\nContent-Length: 0\r\n\r\n"} {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		var accepted sync.WaitGroup
+		go func() {
+			for {
+				c, err := l.Accept()
+				if err != nil {
+					return
+				}
+				accepted.Add(1)
+				go func() {
+					defer accepted.Done()
+					defer c.Close()
+					if _, err := http.ReadRequest(bufio.NewReader(c)); err == nil {
+						io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+						if unasked != "" {
+							time.Sleep(20 * time.Millisecond) // idle, as far as the proxy knows
+							io.WriteString(c, unasked)
+						}
+					}
+				}()
+			}
+		}()
+		allow, err := egress.Parse([]string{l.Addr().String()}, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &Proxy{Allow: allow, Machine: func() ([]netip.Addr, error) { return nil, nil }}
+		pl, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		go p.Serve(pl)
+		defer pl.Close()
+		c, err := net.Dial("tcp", pl.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(time.Now().Add(10 * time.Second))
+		br := bufio.NewReader(c)
+		for i := range 4 {
+			fmt.Fprintf(c, "GET http://%s/%d HTTP/1.1\r\nHost: %s\r\n\r\n", l.Addr(), i, l.Addr())
+			resp, err := http.ReadResponse(br, nil)
+			if err != nil {
+				t.Fatalf("request %d: %v", i, err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != 200 || string(body) != "ok" {
+				t.Fatalf("unasked %q, request %d: %d %q", unasked, i, resp.StatusCode, body)
+			}
+			if i%2 == 1 || unasked != "" {
+				accepted.Wait() // what the server had to say, and its close, are sent
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+	}
+}
