@@ -62,20 +62,7 @@ func TestPlainHTTPRelaysOnKeptConnections(t *testing.T) {
 	var refused []Refusal
 	p := &Proxy{Allow: allow, Machine: func() ([]netip.Addr, error) { return nil, nil },
 		Refused: func(r Refusal) { mu.Lock(); refused = append(refused, r); mu.Unlock() }}
-	pl, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go p.Serve(pl)
-	t.Cleanup(func() { pl.Close() })
-
-	c, err := net.Dial("tcp", pl.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	c.SetDeadline(time.Now().Add(20 * time.Second))
-	br := bufio.NewReader(c)
+	c, br := clientOf(t, p)
 	auth := "Basic " + base64.StdEncoding.EncodeToString([]byte("gatesh:tok3n"))
 	ask := func(method, path string) (*http.Response, []byte) {
 		t.Helper()
@@ -163,19 +150,7 @@ func TestPlainHTTPAfterTheServerClosed(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := &Proxy{Allow: allow, Machine: func() ([]netip.Addr, error) { return nil, nil }}
-		pl, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go p.Serve(pl)
-		defer pl.Close()
-		c, err := net.Dial("tcp", pl.Addr().String())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		c.SetDeadline(time.Now().Add(10 * time.Second))
-		br := bufio.NewReader(c)
+		c, br := clientOf(t, p)
 		for i := range 4 {
 			fmt.Fprintf(c, "GET http://%s/%d HTTP/1.1\r\nHost: %s\r\n\r\n", l.Addr(), i, l.Addr())
 			resp, err := http.ReadResponse(br, nil)
@@ -192,4 +167,23 @@ func TestPlainHTTPAfterTheServerClosed(t *testing.T) {
 			}
 		}
 	}
+}
+
+// clientOf serves p on this machine's loopback and returns a client's
+// connection to it, closed at the end of the test.
+func clientOf(t *testing.T, p *Proxy) (net.Conn, *bufio.Reader) {
+	t.Helper()
+	pl, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go p.Serve(pl)
+	t.Cleanup(func() { pl.Close() })
+	c, err := net.Dial("tcp", pl.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	c.SetDeadline(time.Now().Add(20 * time.Second))
+	return c, bufio.NewReader(c)
 }
