@@ -22,10 +22,27 @@ var loaderVars = []string{
 func WithoutLoaderVars(env []string) []string {
 	out := make([]string, 0, len(env))
 	for _, kv := range env {
-		name, _, _ := strings.Cut(kv, "=")
-		if !strings.HasPrefix(name, "LD_") && !slices.Contains(loaderVars, name) {
+		if name, _, _ := strings.Cut(kv, "="); !isLoaderVar(name) {
 			out = append(out, kv)
 		}
 	}
 	return out
+}
+
+// LoaderVar is the first variable of env that makes the dynamic loader
+// load code (an LD_ one, or GCONV_PATH) and is set to something, or "":
+// what a dynamically linked program run with env (nsenter) would run
+// before anything else.
+func LoaderVar(env []string) string {
+	for _, kv := range env {
+		name, val, _ := strings.Cut(kv, "=")
+		if val != "" && (strings.HasPrefix(name, "LD_") || name == "GCONV_PATH") {
+			return name
+		}
+	}
+	return ""
+}
+
+func isLoaderVar(name string) bool {
+	return strings.HasPrefix(name, "LD_") || slices.Contains(loaderVars, name)
 }

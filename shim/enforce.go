@@ -135,5 +135,14 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 			return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
 		}
 	}
+	if out.network != nil && !egress.IsHelper(prog) {
+		// nsenter is dynamically linked: what these variables name would
+		// run in it before it joins the namespace, with the machine's
+		// network.
+		if name := egress.LoaderVar(withEnv(r.env, env)); name != "" {
+			return r.errorf(ExitInternal, "unset "+name+" in the agent's environment, or run gatesh where its namespace helper can run",
+				"nothing ran: gatesh's namespace helper cannot run here, and nsenter would load what %s names before it joins the allowlist's namespace", name)
+		}
+	}
 	return r.handOver(prog, wrapped, env)
 }
