@@ -39,6 +39,9 @@ type agent struct {
 	// mcpPrefix is what joins a server's name to its tool's in the hook's
 	// tool name, for an agent whose hook names no server otherwise.
 	mcpPrefix string
+	// builtinMCP are the MCP servers the agent runs without settings
+	// naming them, by the names its tools carry.
+	builtinMCP []string
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -234,6 +237,9 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 		},
 		{
 			name: "copilot", title: "GitHub Copilot CLI", hookSeesMCP: true, mcpPrefix: "-", routes: []string{RouteHook},
+			// `copilot --help`, --disable-builtin-mcps: "currently:
+			// github-mcp-server, githubiq".
+			builtinMCP: []string{"github-mcp-server", "githubiq"},
 			steps: func(p paths, route string) ([]step, error) {
 				return []step{appendStep{file: p.copilotFile("settings.json"), keys: []string{"hooks", "preToolUse"}, value: orderedObject{
 					{"type", "command"},

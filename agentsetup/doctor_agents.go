@@ -39,8 +39,12 @@ func (d *doctor) agent(name string) {
 		d.cursor()
 	case "qwen":
 		d.hookOnly(name, d.p.qwenSettings(), []string{"hooks", "PreToolUse"})
+		d.userHooksOff(name)
+		d.projectOverrides(name, "")
 	case "copilot":
 		d.copilot()
+		d.userHooksOff(name)
+		d.projectOverrides(name, "")
 	case "opencode":
 		d.opencode()
 	case "cline":

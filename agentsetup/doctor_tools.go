@@ -110,6 +110,8 @@ func (d *doctor) projectOverrides(agentName, shell string) {
 			found = d.geminiProject(filepath.Join(dir, ".gemini", "settings.json")) || found
 		case "codex":
 			found = d.codexProject(filepath.Join(dir, ".codex", "config.toml")) || found
+		case "qwen", "copilot":
+			found = d.projectHooksOff(agentName, dir) || found
 		}
 	}
 	if !found {

@@ -111,8 +111,11 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 // MCPServerOf names the MCP server whose tool the named agent's hook
 // calls tool, for an agent whose hook names a server only in the tool's
 // name (GitHub Copilot CLI's SERVER-TOOL, opencode's SERVER_TOOL): the
-// longest server of its settings whose name, and the agent's joint,
-// start the tool's name. "" when none does.
+// longest server of its settings, or of those it runs by itself, whose
+// name and the agent's joint start the tool's name. A server's name and
+// a tool's may both hold the joint (notion-API-post-page is the tool
+// API-post-page of notion), so nothing else can tell them apart. "" when
+// none does: the rules then read the whole name.
 func MCPServerOf(e Env, agentName, tool string) string {
 	a, err := findAgent(agentName)
 	if err != nil || a.mcp == nil || a.mcpPrefix == "" {
@@ -123,6 +126,9 @@ func MCPServerOf(e Env, agentName, tool string) string {
 		return ""
 	}
 	all, _ := a.servers(p)
+	for _, name := range a.builtinMCP {
+		all = append(all, mcpServer{name: name})
+	}
 	return serverOf(all, tool, a.mcpPrefix)
 }
 

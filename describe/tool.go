@@ -21,13 +21,36 @@ const (
 	maxDiffShown = 120     // diff lines printed
 )
 
-// Effects describes a held request: a tool call's (tool is its name) by
-// WhatToolWouldDo, a command's by WhatItWouldDo.
-func Effects(tool, text, cwd string, env Env) []string {
+// Effects describes a held request: a tool call's (tool is its name,
+// server its MCP server or "") by WhatToolWouldDo, a command's by
+// WhatItWouldDo.
+func Effects(tool, server, text, cwd string, env Env) []string {
 	if tool != "" {
-		return WhatToolWouldDo(tool, text, cwd)
+		return whatToolWouldDo(tool, server, text, cwd, onDisk{})
 	}
 	return WhatItWouldDo(text, cwd, env)
+}
+
+// ServerText says in plain words which MCP server a held tool call goes
+// to and what its approval binds; "" for a call of no MCP server. The
+// server is the agent's word (or gatesh mcp's), or else what an
+// mcp__SERVER__TOOL name says.
+func ServerText(tool, server string) string {
+	c := toolcall.Call{Tool: tool, Server: server}
+	switch {
+	case server != "" && tool == "resources/read":
+		return fmt.Sprintf("%s: the MCP server whose resource this reads; an approval reads it from this server only", Shown(server))
+	case server != "":
+		return fmt.Sprintf("%s: the MCP server whose tool %s this calls; an approval runs it on this server only", Shown(server), Shown(c.OwnName()))
+	}
+	named, own, ok := toolcall.SplitMCP(tool)
+	switch {
+	case !ok:
+		return ""
+	case named != "":
+		return fmt.Sprintf("%s, as the tool's name says: the agent named no server, so an approval binds the name %s alone", Shown(named), Shown(tool))
+	}
+	return fmt.Sprintf("not known: the agent named no MCP server for its tool %s, so an approval binds the name %s alone", Shown(own), Shown(tool))
 }
 
 // WhatToolWouldDo describes a held tool call for the person deciding on
@@ -37,7 +60,7 @@ func Effects(tool, text, cwd string, env Env) []string {
 // text another person would see. Secrets are redacted as the log
 // redacts them.
 func WhatToolWouldDo(tool, text, cwd string) []string {
-	return whatToolWouldDo(tool, text, cwd, onDisk{})
+	return whatToolWouldDo(tool, "", text, cwd, onDisk{})
 }
 
 // ToolCallAsSent describes a held tool call from its arguments alone,
@@ -45,7 +68,7 @@ func WhatToolWouldDo(tool, text, cwd string) []string {
 // shows its new content, an edit its change, an MCP call its arguments.
 // It reads no file: the paths name the machine's files, not this host's.
 func ToolCallAsSent(tool, text, cwd string) []string {
-	return whatToolWouldDo(tool, text, cwd, elsewhere{})
+	return whatToolWouldDo(tool, "", text, cwd, elsewhere{})
 }
 
 // files is where a description looks at the files a call names.
@@ -69,10 +92,13 @@ var errElsewhere = errors.New("the file is on the machine, not here")
 func (elsewhere) read(string) (string, bool, error) { return "", false, errElsewhere }
 func (elsewhere) size(string) string                { return "" }
 
-func whatToolWouldDo(tool, text, cwd string, disk files) []string {
+func whatToolWouldDo(tool, server, text, cwd string, disk files) []string {
 	call, err := toolcall.ParseText(text)
 	if err != nil || call.Tool != tool {
 		return []string{"gatesh cannot read this call's arguments: what it does is not shown"}
+	}
+	if server != "" {
+		call.Server = server
 	}
 	args := call.Args()
 	str := func(key string) (string, bool) {
@@ -124,6 +150,9 @@ func whatToolWouldDo(tool, text, cwd string, disk files) []string {
 			}
 			return out
 		}
+	}
+	if uri, ok := str("uri"); ok && tool == "resources/read" && call.Server != "" {
+		return []string{fmt.Sprintf("reads the resource %s of the MCP server %s and hands its contents to the model", Shown(redact(uri)), Shown(call.Server))}
 	}
 	what := "calls " + Shown(tool)
 	if call.Server != "" {

@@ -103,3 +103,26 @@ func TestToolCallAsSent(t *testing.T) {
 		}
 	}
 }
+
+// ServerText names a held call's MCP server in words, however the agent
+// spells the tool: the server the agent (or gatesh mcp) named, what an
+// mcp__SERVER__TOOL name says, or that none is known.
+func TestServerText(t *testing.T) {
+	for _, tc := range []struct{ tool, server, want string }{
+		{"mcp__github__add_issue_comment", "github", "github: the MCP server whose tool add_issue_comment this calls; an approval runs it on this server only"},
+		{"notion-API-post-page", "notion", "notion: the MCP server whose tool API-post-page this calls; an approval runs it on this server only"},
+		{"wiki_create_page", "wiki", "wiki: the MCP server whose tool create_page this calls; an approval runs it on this server only"},
+		{"resources/read", "comments", "comments: the MCP server whose resource this reads; an approval reads it from this server only"},
+		{"mcp__db__drop_table", "", "db, as the tool's name says: the agent named no server, so an approval binds the name mcp__db__drop_table alone"},
+		{"mcp_db_drop_table", "", "not known: the agent named no MCP server for its tool db_drop_table, so an approval binds the name mcp_db_drop_table alone"},
+		{"Write", "", ""},
+	} {
+		if got := ServerText(tc.tool, tc.server); got != tc.want {
+			t.Errorf("ServerText(%q, %q) = %q, want %q", tc.tool, tc.server, got, tc.want)
+		}
+	}
+	got := strings.Join(Effects("resources/read", "comments", text(t, "resources/read", `{"uri":"file:///home/u/.ssh/id_ed25519"}`), "/home/u/p", Env{}), "\n")
+	if want := "reads the resource file:///home/u/.ssh/id_ed25519 of the MCP server comments and hands its contents to the model"; got != want {
+		t.Errorf("Effects of a resource read = %q, want %q", got, want)
+	}
+}

@@ -49,13 +49,9 @@ type fields struct {
 	command, dir string
 	// server is where the input names an MCP tool's server: an object's
 	// key and the key of the name in it; empty when only the tool's name
-	// does (mcp__SERVER__TOOL).
+	// does (mcp__SERVER__TOOL, and GitHub Copilot CLI's SERVER-TOOL,
+	// whose server the caller finds in the agent's settings).
 	server [2]string
-	// serverSep, for an agent that names an MCP tool SERVER-TOOL and the
-	// server nowhere else, is the "-": a name that holds it is an MCP
-	// tool, its server what comes before the last one (the agent's own
-	// tools have none).
-	serverSep string
 }
 
 // hookInput is the input of the agents whose hooks follow Claude Code's
@@ -114,8 +110,10 @@ func (p protocol) read(data []byte) (Call, error) {
 //     is {"permission":"allow"|"deny","user_message","agent_message"}.
 //   - GitHub Copilot CLI (preToolUse, docs.github.com copilot hooks):
 //     {sessionId, timestamp, cwd, toolName, toolArgs}, toolArgs an object
-//     or its JSON text; its shell tool is bash (toolArgs.command). The
-//     answer is {"permissionDecision":"deny","permissionDecisionReason"}.
+//     or its JSON text; its shell tool is bash (toolArgs.command). An
+//     MCP tool is SERVER-TOOL, and the input names no server: the
+//     caller finds it in Copilot CLI's MCP settings. The answer is
+//     {"permissionDecision":"deny","permissionDecisionReason"}.
 //   - generic (docs/tools.md): {tool, input, cwd, session, agent} in, one
 //     JSON line {verdict, tier, rules, reason, request} out, always.
 var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
@@ -166,7 +164,7 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 		{
 			name: "copilot", agent: "copilot",
 			in: fields{session: "sessionId", cwd: "cwd", tool: "toolName", input: "toolArgs", inputText: true,
-				shell: []string{"bash", "shell"}, command: "command", serverSep: "-"},
+				shell: []string{"bash", "shell"}, command: "command"},
 			answer: copilotAnswer,
 			hint:   `register it as a preToolUse command hook of GitHub Copilot CLI (gatesh install --agent copilot)`,
 		},
@@ -222,9 +220,6 @@ func (f fields) parse(data []byte) (Call, error) {
 	call := Call{Session: session, Cwd: cwd}
 	if !slices.Contains(f.shell, tool) {
 		server := ""
-		if i := strings.LastIndex(tool, f.serverSep); f.serverSep != "" && i > 0 && i < len(tool)-1 {
-			server = tool[:i]
-		}
 		if key := f.server[0]; key != "" {
 			if m, ok := in[key]; ok && string(m) != "null" {
 				o, err := decodeObject(m)

@@ -10,11 +10,20 @@ import (
 	"gatesh/toolcall"
 )
 
-// JSON-RPC 2.0 error codes used in the answers the proxy makes itself.
+// JSON-RPC 2.0 error codes used in the answers the proxy makes itself;
+// codeHeld is one of the range JSON-RPC leaves to implementations, for a
+// resources/read gatesh holds (the request has no tool error to give).
 const (
 	codeParse    = -32700
 	codeInternal = -32603
+	codeHeld     = -32001
 )
+
+// ResourceRead is the tool name a resources/read is judged, queued,
+// approved and logged under, with its URI as the one argument: no
+// tools/call can carry it, since the proxy names those
+// mcp__SERVER__TOOL.
+const ResourceRead = "resources/read"
 
 // message is one JSON-RPC message as the proxy reads it. Only the
 // members it needs are kept; the bytes it forwards are the original ones.
@@ -91,6 +100,45 @@ func fromObject(obj map[string]json.RawMessage) (message, error) {
 // server might also take (another case, spaces) is judged as one too.
 func isToolsCall(method string) bool {
 	return strings.EqualFold(strings.TrimSpace(method), "tools/call")
+}
+
+// isResourceRead tells whether a method names resources/read, in any
+// spelling a server might take.
+func isResourceRead(method string) bool {
+	return strings.EqualFold(strings.TrimSpace(method), ResourceRead)
+}
+
+// isGated tells whether the proxy decides a request before the server
+// sees it: a tools/call, which may do anything, and a resources/read,
+// which returns what it names (a file://, a server's secret) to the
+// model. prompts/get is not: by the protocol a person picks a prompt,
+// and getting one runs nothing (docs/mcp.md).
+func isGated(method string) bool { return isToolsCall(method) || isResourceRead(method) }
+
+// readParams reads a resources/read's uri, a non-empty string.
+func readParams(params json.RawMessage) (uri string, err error) {
+	if len(params) == 0 || string(params) == "null" {
+		return "", errors.New("resources/read has no params")
+	}
+	obj, err := toolcall.Object(params)
+	if err != nil {
+		return "", fmt.Errorf("resources/read params: %w", err)
+	}
+	raw, ok := obj["uri"]
+	if !ok || json.Unmarshal(raw, &uri) != nil || uri == "" {
+		return "", errors.New("resources/read names no resource (params.uri is not a non-empty string)")
+	}
+	return uri, nil
+}
+
+// heldAnswer is the answer to a gated request that did not reach the
+// server: a tool error for a tools/call, which the agent hands its model
+// as the tool's result; an error for a resources/read, which has none.
+func heldAnswer(method string, id json.RawMessage, text string) []byte {
+	if isResourceRead(method) {
+		return rpcError(id, codeHeld, text)
+	}
+	return toolError(id, text)
 }
 
 // callParams reads a tools/call's name and arguments. Arguments that are

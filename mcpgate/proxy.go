@@ -284,7 +284,7 @@ func (p *proxy) fromAgent(line []byte) {
 		p.unreadable(trim, err)
 		return
 	}
-	if isToolsCall(m.method) {
+	if isGated(m.method) {
 		p.gate(line, m)
 		return
 	}
@@ -296,8 +296,8 @@ func (p *proxy) fromAgent(line []byte) {
 func (p *proxy) unreadable(raw []byte, err error) {
 	p.reportf("the agent sent a message gatesh cannot read exactly (%v); it was not forwarded", err)
 	loose, lerr := readLoose(raw)
-	if lerr == nil && loose.id != nil && isToolsCall(loose.method) {
-		p.toAgent(toolError(loose.id, heldText(err)))
+	if lerr == nil && loose.id != nil && isGated(loose.method) {
+		p.toAgent(heldAnswer(loose.method, loose.id, heldText(err)))
 		return
 	}
 	p.toAgent(rpcError(loose.id, codeParse, "gatesh: "+err.Error()+"; nothing was forwarded"))
@@ -370,11 +370,22 @@ func (p *proxy) serverName() string {
 	return p.name
 }
 
-// call reads a tools/call into the call the rules judge: the tool named
-// as the hooks name an MCP tool (mcp__SERVER__TOOL), with its server and
-// what the server said of it.
+// call reads a gated request into the call the rules judge: a
+// tools/call's tool named as the hooks name an MCP tool
+// (mcp__SERVER__TOOL), with its server and what the server said of it;
+// a resources/read as ResourceRead {"uri": URI} of its server.
 func (p *proxy) call(m message) (toolcall.Call, error) {
-	name, args, err := callParams(m.params)
+	var name string
+	var args json.RawMessage
+	var err error
+	if isResourceRead(m.method) {
+		var uri string
+		if uri, err = readParams(m.params); err == nil {
+			args = marshal(map[string]string{"uri": uri})
+		}
+	} else {
+		name, args, err = callParams(m.params)
+	}
 	if err != nil {
 		return toolcall.Call{}, err
 	}
@@ -387,6 +398,9 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 	}
 	if server == "" {
 		return toolcall.Call{}, errors.New("the MCP server has not given its name (no initialize result yet, and no --name), so no approval could be bound to it")
+	}
+	if isResourceRead(m.method) {
+		return toolcall.New(ResourceRead, server, args)
 	}
 	tc, err := toolcall.New("mcp__"+server+"__"+name, server, args)
 	if err != nil {
@@ -405,7 +419,7 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 // decision may wait for a person, so it runs beside the other traffic.
 func (p *proxy) gate(line []byte, m message) {
 	if m.id == nil {
-		p.reportf("the agent sent a tools/call without an id (a notification), whose result nobody would read; it was not forwarded")
+		p.reportf("the agent sent a %s without an id (a notification), whose result nobody would read; it was not forwarded", m.method)
 		return
 	}
 	k := idKey(m.id)
@@ -431,7 +445,7 @@ func (p *proxy) gate(line []byte, m message) {
 			// The agent gave up on the call: it does not run unasked,
 			// and a cancelled request gets no answer.
 		case v.Block:
-			p.toAgent(toolError(m.id, v.Reason))
+			p.toAgent(heldAnswer(m.method, m.id, v.Reason))
 		default:
 			p.forward(line, m)
 		}
@@ -478,7 +492,7 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			return
 		}
 		msgs[i] = m
-		gated = gated || isToolsCall(m.method)
+		gated = gated || isGated(m.method)
 	}
 	if !gated {
 		for _, m := range msgs {
@@ -492,13 +506,13 @@ func (p *proxy) agentBatch(line, trim []byte) {
 		defer p.decisions.Done()
 		var pass, held [][]byte
 		for i, m := range msgs {
-			if !isToolsCall(m.method) {
+			if !isGated(m.method) {
 				p.note(m)
 				pass = append(pass, elems[i])
 				continue
 			}
 			if m.id == nil {
-				p.reportf("the agent sent a tools/call without an id in a batch; it was not forwarded")
+				p.reportf("the agent sent a %s without an id in a batch; it was not forwarded", m.method)
 				continue
 			}
 			tc, err := p.call(m)
@@ -509,7 +523,7 @@ func (p *proxy) agentBatch(line, trim []byte) {
 				v = p.decide(tc)
 			}
 			if v.Block {
-				held = append(held, toolError(m.id, v.Reason))
+				held = append(held, heldAnswer(m.method, m.id, v.Reason))
 				continue
 			}
 			p.note(m)

@@ -30,58 +30,60 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs53
 	case 57:
 		return &defaultGlobs57
-	case 83:
-		return &defaultGlobs83
-	case 84:
-		return &defaultGlobs84
-	case 129:
-		return &defaultGlobs129
-	case 139:
-		return &defaultGlobs139
-	case 156:
-		return &defaultGlobs156
+	case 85:
+		return &defaultGlobs85
+	case 86:
+		return &defaultGlobs86
+	case 131:
+		return &defaultGlobs131
+	case 141:
+		return &defaultGlobs141
+	case 149:
+		return &defaultGlobs149
 	case 160:
 		return &defaultGlobs160
-	case 162:
-		return &defaultGlobs162
-	case 177:
-		return &defaultGlobs177
-	case 178:
-		return &defaultGlobs178
-	case 179:
-		return &defaultGlobs179
+	case 164:
+		return &defaultGlobs164
+	case 166:
+		return &defaultGlobs166
 	case 181:
 		return &defaultGlobs181
 	case 182:
 		return &defaultGlobs182
 	case 183:
 		return &defaultGlobs183
-	case 213:
-		return &defaultGlobs213
-	case 215:
-		return &defaultGlobs215
+	case 185:
+		return &defaultGlobs185
+	case 186:
+		return &defaultGlobs186
+	case 187:
+		return &defaultGlobs187
 	case 217:
 		return &defaultGlobs217
-	case 218:
-		return &defaultGlobs218
-	case 245:
-		return &defaultGlobs245
-	case 246:
-		return &defaultGlobs246
-	case 284:
-		return &defaultGlobs284
-	case 298:
-		return &defaultGlobs298
-	case 299:
-		return &defaultGlobs299
-	case 300:
-		return &defaultGlobs300
-	case 301:
-		return &defaultGlobs301
-	case 311:
-		return &defaultGlobs311
-	case 322:
-		return &defaultGlobs322
+	case 219:
+		return &defaultGlobs219
+	case 221:
+		return &defaultGlobs221
+	case 222:
+		return &defaultGlobs222
+	case 249:
+		return &defaultGlobs249
+	case 250:
+		return &defaultGlobs250
+	case 288:
+		return &defaultGlobs288
+	case 302:
+		return &defaultGlobs302
+	case 303:
+		return &defaultGlobs303
+	case 304:
+		return &defaultGlobs304
+	case 305:
+		return &defaultGlobs305
+	case 315:
+		return &defaultGlobs315
+	case 326:
+		return &defaultGlobs326
 	}
 	return nil
 }
@@ -686,8 +688,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs83 are the path patterns of rule secret-more-files.
-var defaultGlobs83 = ruleGlobs{
+// defaultGlobs85 are the path patterns of rule secret-more-files.
+var defaultGlobs85 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -755,8 +757,8 @@ var defaultGlobs83 = ruleGlobs{
 	},
 }
 
-// defaultGlobs84 are the path patterns of rule env-dump-out.
-var defaultGlobs84 = ruleGlobs{
+// defaultGlobs86 are the path patterns of rule env-dump-out.
+var defaultGlobs86 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -785,8 +787,8 @@ var defaultGlobs84 = ruleGlobs{
 	},
 }
 
-// defaultGlobs129 are the path patterns of rule gate-write.
-var defaultGlobs129 = ruleGlobs{
+// defaultGlobs131 are the path patterns of rule gate-write.
+var defaultGlobs131 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -810,8 +812,8 @@ var defaultGlobs129 = ruleGlobs{
 	},
 }
 
-// defaultGlobs139 are the path patterns of rule gate-project-write.
-var defaultGlobs139 = ruleGlobs{
+// defaultGlobs141 are the path patterns of rule gate-project-write.
+var defaultGlobs141 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -832,8 +834,32 @@ var defaultGlobs139 = ruleGlobs{
 	},
 }
 
-// defaultGlobs156 are the path patterns of rule gate-serve-token.
-var defaultGlobs156 = ruleGlobs{
+// defaultGlobs149 are the path patterns of rule gate-env-file.
+var defaultGlobs149 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: "**.env~.env.*.env.",
+		Base: []pathglob.Str{{Off: 2, End: 6}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 6, End: 7}, Lit: pathglob.Str{Off: 6, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 13, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 13, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 13, End: 18}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 6}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 2, End: 6}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 2, End: 6}}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 10, Basename: false}, {Off: 10, End: 13, Basename: false}},
+	},
+}
+
+// defaultGlobs160 are the path patterns of rule gate-serve-token.
+var defaultGlobs160 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -857,8 +883,8 @@ var defaultGlobs156 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule gate-team-secret.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs164 are the path patterns of rule gate-team-secret.
+var defaultGlobs164 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -894,8 +920,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs162 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs162 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs166 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -913,8 +939,8 @@ var defaultGlobs162 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule persistence-git-hook.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs181 are the path patterns of rule persistence-git-hook.
+var defaultGlobs181 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -949,8 +975,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs178 are the path patterns of rule persistence-startup-file.
-var defaultGlobs178 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule persistence-startup-file.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1084,8 +1110,8 @@ var defaultGlobs178 = ruleGlobs{
 	},
 }
 
-// defaultGlobs179 are the path patterns of rule persistence-schedule.
-var defaultGlobs179 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule persistence-schedule.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1147,10 +1173,10 @@ var defaultGlobs179 = ruleGlobs{
 	},
 }
 
-// defaultGlobs181 are the path patterns of rule agent-settings-removed.
-var defaultGlobs181 = ruleGlobs{
+// defaultGlobs185 are the path patterns of rule agent-settings-removed.
+var defaultGlobs185 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json",
+		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
@@ -1198,16 +1224,67 @@ var defaultGlobs181 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 98}, Lit: pathglob.Str{Off: 88, End: 98}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 110, End: 117}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 117}, Lit: pathglob.Str{Off: 110, End: 117}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 110}, Lit: pathglob.Str{Off: 103, End: 110}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 141, End: 152}, Lit: pathglob.Str{Off: 141, End: 152}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 141}, Lit: pathglob.Str{Off: 133, End: 141}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 122, End: 128}, Lit: pathglob.Str{Off: 128, End: 133}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 152, End: 158}, Lit: pathglob.Str{Off: 152, End: 158}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 152, End: 158}, Lit: pathglob.Str{Off: 152, End: 158}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 122}, Lit: pathglob.Str{Off: 117, End: 122}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 158, End: 159}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 159, End: 166}, Lit: pathglob.Str{Off: 159, End: 166}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 174}, Lit: pathglob.Str{Off: 166, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 174, End: 181}, Lit: pathglob.Str{Off: 174, End: 181}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 159, End: 166}, Lit: pathglob.Str{Off: 159, End: 166}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 174}, Lit: pathglob.Str{Off: 166, End: 174}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 174, End: 181}, Lit: pathglob.Str{Off: 174, End: 181}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 158, End: 159}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 26, End: 29, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 34, End: 37, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 37, End: 39, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 23, End: 26, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 26, End: 29, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 34, End: 37, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 37, End: 39, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 45, End: 47, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 47, End: 50, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 103, End: 110}}, {Off: 67, End: 70, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 70, End: 73, Basename: false, Need: pathglob.Str{Off: 141, End: 152}}, {Off: 73, End: 76, Basename: false, Need: pathglob.Str{Off: 133, End: 141}}, {Off: 76, End: 80, Basename: false, Need: pathglob.Str{Off: 133, End: 141}}, {Off: 80, End: 83, Basename: false, Need: pathglob.Str{Off: 152, End: 158}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 152, End: 158}}, {Off: 87, End: 91, Basename: false, Need: pathglob.Str{Off: 166, End: 174}}, {Off: 91, End: 96, Basename: false, Need: pathglob.Str{Off: 166, End: 174}}},
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs186 = ruleGlobs{
 	writes: pathglob.Set{
-		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
-		Base: []pathglob.Str{{Off: 98, End: 107}},
+		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
+		Base: []pathglob.Str{{Off: 220, End: 229}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
@@ -1247,40 +1324,134 @@ var defaultGlobs182 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 98}, Lit: pathglob.Str{Off: 88, End: 98}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 107}, Lit: pathglob.Str{Off: 98, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 103}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 107}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 114, End: 121}, Lit: pathglob.Str{Off: 114, End: 121}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 114, End: 121}, Lit: pathglob.Str{Off: 114, End: 121}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 114, End: 121}, Lit: pathglob.Str{Off: 114, End: 121}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 7, End: 21}, Need: pathglob.Str{Off: 21, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 145, End: 156}, Lit: pathglob.Str{Off: 145, End: 156}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 132}, Lit: pathglob.Str{Off: 132, End: 137}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 137, End: 145}, Lit: pathglob.Str{Off: 137, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 156, End: 171}, Lit: pathglob.Str{Off: 156, End: 171}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 177}, Lit: pathglob.Str{Off: 171, End: 177}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 178, End: 189}, Lit: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 178, End: 189}, Lit: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 178, End: 189}, Lit: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 121, End: 126}, Lit: pathglob.Str{Off: 121, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 189, End: 196}, Lit: pathglob.Str{Off: 189, End: 196}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 196, End: 204}, Lit: pathglob.Str{Off: 196, End: 204}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 220}, Lit: pathglob.Str{Off: 211, End: 220}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 220}, Lit: pathglob.Str{Off: 211, End: 220}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 220}, Lit: pathglob.Str{Off: 211, End: 220}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 204, End: 211}, Lit: pathglob.Str{Off: 204, End: 211}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 177, End: 178}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 220, End: 229}, Lit: pathglob.Str{Off: 220, End: 229}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 115}, Lit: pathglob.Str{Off: 107, End: 115}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 115}, Lit: pathglob.Str{Off: 107, End: 115}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 81, End: 88}, Lit: pathglob.Str{Off: 81, End: 88}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 115}, Lit: pathglob.Str{Off: 107, End: 115}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 122, End: 132}, Lit: pathglob.Str{Off: 122, End: 132}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 244, End: 254}, Lit: pathglob.Str{Off: 244, End: 254}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 122, End: 132}, Lit: pathglob.Str{Off: 122, End: 132}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 244, End: 254}, Lit: pathglob.Str{Off: 244, End: 254}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 122}, Lit: pathglob.Str{Off: 115, End: 122}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 145}, Lit: pathglob.Str{Off: 132, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 267}, Lit: pathglob.Str{Off: 254, End: 267}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 145}, Lit: pathglob.Str{Off: 132, End: 145}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 267}, Lit: pathglob.Str{Off: 254, End: 267}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 98, End: 107}}, {Off: 40, End: 42, Basename: false, Need: pathglob.Str{Off: 107, End: 115}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 107, End: 115}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 107, End: 115}}, {Off: 48, End: 50, Basename: false, Need: pathglob.Str{Off: 122, End: 132}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 122, End: 132}}, {Off: 53, End: 55, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 55, End: 58, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 58, End: 60, Basename: false, Need: pathglob.Str{Off: 132, End: 145}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 132, End: 145}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 47, End: 50, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 50, End: 52, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 62, End: 65, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 69, End: 74, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 74, End: 77, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 86, End: 89, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 89, End: 92, Basename: false, Need: pathglob.Str{Off: 145, End: 156}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 137, End: 145}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 156, End: 171}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 171, End: 177}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 110, End: 115, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 115, End: 120, Basename: false, Need: pathglob.Str{Off: 196, End: 204}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 132, End: 134, Basename: false, Need: pathglob.Str{Off: 220, End: 229}}, {Off: 134, End: 136, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 136, End: 139, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 142, End: 144, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 144, End: 147, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 147, End: 149, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 149, End: 152, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 152, End: 154, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}, {Off: 154, End: 157, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}},
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs187 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json",
+		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 4}, Lit: pathglob.Str{Off: 0, End: 4}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
@@ -1314,15 +1485,43 @@ var defaultGlobs183 = ruleGlobs{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 84, End: 91}, Lit: pathglob.Str{Off: 84, End: 91}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 91, End: 101}, Lit: pathglob.Str{Off: 91, End: 101}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 101, End: 106}, Lit: pathglob.Str{Off: 101, End: 106}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 84}, Lit: pathglob.Str{Off: 71, End: 84}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 101, End: 106}, Lit: pathglob.Str{Off: 101, End: 106}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 84}, Lit: pathglob.Str{Off: 71, End: 84}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 106, End: 113}, Lit: pathglob.Str{Off: 106, End: 113}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 113, End: 120}, Lit: pathglob.Str{Off: 113, End: 120}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 25, End: 39}, Need: pathglob.Str{Off: 39, End: 47}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 106, End: 113}, Lit: pathglob.Str{Off: 106, End: 113}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 113, End: 120}, Lit: pathglob.Str{Off: 113, End: 120}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 25, End: 39}, Need: pathglob.Str{Off: 39, End: 47}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 106, End: 113}, Lit: pathglob.Str{Off: 106, End: 113}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 120, End: 126}, Lit: pathglob.Str{Off: 126, End: 131}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 106, End: 113}, Lit: pathglob.Str{Off: 106, End: 113}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 120, End: 126}, Lit: pathglob.Str{Off: 126, End: 131}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 132}, Lit: pathglob.Str{Off: 131, End: 132}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 101, End: 106}, Lit: pathglob.Str{Off: 101, End: 106}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 84}, Lit: pathglob.Str{Off: 71, End: 84}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 132}, Lit: pathglob.Str{Off: 131, End: 132}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 140}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 84}, Lit: pathglob.Str{Off: 71, End: 84}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 132}, Lit: pathglob.Str{Off: 131, End: 132}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 140}, Lit: pathglob.Str{Off: 132, End: 140}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 140, End: 151}, Lit: pathglob.Str{Off: 140, End: 151}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 4, End: 9}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 4, End: 9}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 12, End: 18}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 12, End: 18}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 18, End: 25}}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 18, End: 25}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 53, End: 64}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 53, End: 64}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 91, End: 101}}, {Off: 29, End: 32, Basename: false, Need: pathglob.Str{Off: 91, End: 101}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 4, End: 9}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 4, End: 9}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 12, End: 18}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 12, End: 18}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 18, End: 25}}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 18, End: 25}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 53, End: 64}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 53, End: 64}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 91, End: 101}}, {Off: 29, End: 32, Basename: false, Need: pathglob.Str{Off: 91, End: 101}}, {Off: 32, End: 34, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 34, End: 37, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 37, End: 40, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 106, End: 113}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 71, End: 84}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 140, End: 151}}},
 	},
 }
 
-// defaultGlobs213 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs213 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv",
+		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
@@ -1452,13 +1651,26 @@ var defaultGlobs213 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 149}, Lit: pathglob.Str{Off: 142, End: 149}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 245, End: 251}, Lit: pathglob.Str{Off: 245, End: 251}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 14, End: 15}, Lit: pathglob.Str{Off: 14, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 251, End: 256}, Lit: pathglob.Str{Off: 251, End: 256}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 14, End: 15}, Lit: pathglob.Str{Off: 14, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 256, End: 264}, Lit: pathglob.Str{Off: 256, End: 264}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 14, End: 15}, Lit: pathglob.Str{Off: 14, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 264, End: 270}, Lit: pathglob.Str{Off: 264, End: 270}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 14, End: 15}, Lit: pathglob.Str{Off: 14, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 149}, Lit: pathglob.Str{Off: 142, End: 149}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 270, End: 278}, Lit: pathglob.Str{Off: 270, End: 278}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 12}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 15, End: 22}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 15, End: 22}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 22, End: 25}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 22, End: 25}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 25, End: 28}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 28, End: 31}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 31, End: 35}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 35, End: 38}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 38, End: 43}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 43, End: 47}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 47, End: 51}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 47, End: 51}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 51, End: 54}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 54, End: 59}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 59, End: 62}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 62, End: 66}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 66, End: 72}}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 72, End: 79}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 79, End: 86}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 86, End: 89}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 89, End: 92}}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 92, End: 99}}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 99, End: 112}}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 112, End: 120}}, {Off: 72, End: 74, Basename: false, Need: pathglob.Str{Off: 120, End: 126}}, {Off: 74, End: 76, Basename: false, Need: pathglob.Str{Off: 126, End: 133}}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 133, End: 142}}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 82, End: 84, Basename: false, Need: pathglob.Str{Off: 153, End: 163}}, {Off: 84, End: 88, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 88, End: 90, Basename: false, Need: pathglob.Str{Off: 166, End: 172}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 179, End: 191}}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 191, End: 198}}, {Off: 101, End: 103, Basename: false, Need: pathglob.Str{Off: 198, End: 210}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 210, End: 216}}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 216, End: 223}}, {Off: 109, End: 112, Basename: false, Need: pathglob.Str{Off: 223, End: 230}}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 230, End: 239}}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 239, End: 245}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 28, End: 31}}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 12}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 15, End: 22}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 15, End: 22}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 22, End: 25}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 22, End: 25}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 25, End: 28}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 28, End: 31}}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 31, End: 35}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 35, End: 38}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 38, End: 43}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 43, End: 47}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 47, End: 51}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 47, End: 51}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 51, End: 54}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 54, End: 59}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 59, End: 62}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 62, End: 66}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 66, End: 72}}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 72, End: 79}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 79, End: 86}}, {Off: 60, End: 63, Basename: false, Need: pathglob.Str{Off: 86, End: 89}}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 89, End: 92}}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 92, End: 99}}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 99, End: 112}}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 112, End: 120}}, {Off: 72, End: 74, Basename: false, Need: pathglob.Str{Off: 120, End: 126}}, {Off: 74, End: 76, Basename: false, Need: pathglob.Str{Off: 126, End: 133}}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 133, End: 142}}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 82, End: 84, Basename: false, Need: pathglob.Str{Off: 153, End: 163}}, {Off: 84, End: 88, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 88, End: 90, Basename: false, Need: pathglob.Str{Off: 166, End: 172}}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 179, End: 191}}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 191, End: 198}}, {Off: 101, End: 103, Basename: false, Need: pathglob.Str{Off: 198, End: 210}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 210, End: 216}}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 216, End: 223}}, {Off: 109, End: 112, Basename: false, Need: pathglob.Str{Off: 223, End: 230}}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 230, End: 239}}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 239, End: 245}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 28, End: 31}}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 142, End: 149}}, {Off: 127, End: 130, Basename: false, Need: pathglob.Str{Off: 251, End: 256}}, {Off: 130, End: 133, Basename: false, Need: pathglob.Str{Off: 256, End: 264}}, {Off: 133, End: 136, Basename: false, Need: pathglob.Str{Off: 264, End: 270}}, {Off: 136, End: 140, Basename: false, Need: pathglob.Str{Off: 270, End: 278}}},
 	},
 }
 
-// defaultGlobs215 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs215 = ruleGlobs{
+// defaultGlobs219 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs219 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1493,8 +1705,8 @@ var defaultGlobs215 = ruleGlobs{
 	},
 }
 
-// defaultGlobs217 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs217 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1511,8 +1723,8 @@ var defaultGlobs217 = ruleGlobs{
 	},
 }
 
-// defaultGlobs218 are the path patterns of rule format-outside-project.
-var defaultGlobs218 = ruleGlobs{
+// defaultGlobs222 are the path patterns of rule format-outside-project.
+var defaultGlobs222 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1543,8 +1755,8 @@ var defaultGlobs218 = ruleGlobs{
 	},
 }
 
-// defaultGlobs245 are the path patterns of rule secret-credential-shape.
-var defaultGlobs245 = ruleGlobs{
+// defaultGlobs249 are the path patterns of rule secret-credential-shape.
+var defaultGlobs249 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1716,8 +1928,8 @@ var defaultGlobs245 = ruleGlobs{
 	},
 }
 
-// defaultGlobs246 are the path patterns of rule credential-config-shape.
-var defaultGlobs246 = ruleGlobs{
+// defaultGlobs250 are the path patterns of rule credential-config-shape.
+var defaultGlobs250 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2185,8 +2397,8 @@ var defaultGlobs246 = ruleGlobs{
 	},
 }
 
-// defaultGlobs284 are the path patterns of rule persistence-place.
-var defaultGlobs284 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule persistence-place.
+var defaultGlobs288 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -2903,8 +3115,8 @@ var defaultGlobs284 = ruleGlobs{
 	},
 }
 
-// defaultGlobs298 are the path patterns of rule credential-folder-search.
-var defaultGlobs298 = ruleGlobs{
+// defaultGlobs302 are the path patterns of rule credential-folder-search.
+var defaultGlobs302 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -2987,8 +3199,8 @@ var defaultGlobs298 = ruleGlobs{
 	},
 }
 
-// defaultGlobs299 are the path patterns of rule credential-system-search.
-var defaultGlobs299 = ruleGlobs{
+// defaultGlobs303 are the path patterns of rule credential-system-search.
+var defaultGlobs303 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3042,8 +3254,8 @@ var defaultGlobs299 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule credential-folder-archive.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs304 are the path patterns of rule credential-folder-archive.
+var defaultGlobs304 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
@@ -3084,8 +3296,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs301 are the path patterns of rule root-only-read.
-var defaultGlobs301 = ruleGlobs{
+// defaultGlobs305 are the path patterns of rule root-only-read.
+var defaultGlobs305 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3182,8 +3394,8 @@ var defaultGlobs301 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3214,8 +3426,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs322 are the path patterns of rule chown-root-files.
-var defaultGlobs322 = ruleGlobs{
+// defaultGlobs326 are the path patterns of rule chown-root-files.
+var defaultGlobs326 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{

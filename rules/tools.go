@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -22,11 +23,14 @@ var toolKinds = []string{KindFile, KindWeb, KindMCP, KindBrowser, KindOther}
 
 // toolSet is the [tools] section of every layer, merged and compiled.
 type toolSet struct {
-	access  map[string]schema.ToolAccess
-	args    schema.ToolArgs
-	names   schema.ToolNames
-	browser schema.ToolBrowser
-	rules   []toolRule
+	access map[string]schema.ToolAccess
+	// accessFrom names the file of each access table that is not the
+	// embedded default's (whose examples defaultAccessExamples keeps).
+	accessFrom map[string]string
+	args       schema.ToolArgs
+	names      schema.ToolNames
+	browser    schema.ToolBrowser
+	rules      []toolRule
 }
 
 // toolRule is one compiled [[tools.rule]].
@@ -49,6 +53,7 @@ type toolRule struct {
 	sharedBranch bool
 	submits      bool
 	targetProd   bool
+	urlSecret    bool
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
 	// not the default's as it is written there.
@@ -66,19 +71,19 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		// The embedded default, which its generator and its tests check.
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
-			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
+			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
 		return nil
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd {
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret {
 		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
 	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
-		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd}
+		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
 	for _, k := range r.Kind {
 		if !slices.Contains(toolKinds, k) {
 			return fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
@@ -158,6 +163,8 @@ type toolFacts struct {
 	// its name or server says it speaks SQL.
 	prod bool
 	sql  bool
+	// urlSecret: a URL it is given carries a credential elsewhere.
+	urlSecret bool
 	// generic is the class a generic verb of the name (run_pipeline)
 	// gives when no argument says what it runs.
 	generic nameVerb
@@ -170,7 +177,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	// The cheap conditions first: a call meets every rule.
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod {
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
@@ -299,7 +306,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	if known {
 		a, err := s.accessesOf(c, acc)
 		if err == nil {
-			f.hosts = a.hosts
+			f.hosts, f.urlSecret = a.hosts, a.urlSecret
 		}
 		judge(a, err)
 	} else {
@@ -374,7 +381,7 @@ func (s *Set) CheckToolExamples() []error {
 	if err != nil {
 		return []error{err}
 	}
-	var errs []error
+	errs := s.checkAccessExamples(ts)
 	for i := range ts.rules {
 		r := &ts.rules[i]
 		examples, notExamples := r.examples, r.notExamples
@@ -395,6 +402,39 @@ func (s *Set) CheckToolExamples() []error {
 						what = "not_example matched"
 					}
 					errs = append(errs, fmt.Errorf("%s: tools rule %q: %s: %s", r.source, r.id, what, ex))
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// checkAccessExamples classifies the examples of every access table:
+// each example must be held, each not_example pass green.
+func (s *Set) checkAccessExamples(ts *toolSet) []error {
+	var errs []error
+	for _, name := range slices.Sorted(maps.Keys(ts.access)) {
+		source, examples, notExamples := ts.accessFrom[name], ts.access[name].Examples, ts.access[name].NotExamples
+		if source == "" {
+			source = DefaultName
+			examples, notExamples = defaultAccessExamples(name)
+		}
+		for i, list := range [][]string{examples, notExamples} {
+			for _, ex := range list {
+				c, err := toolcall.ParseText(ex)
+				if err == nil && c.Tool != name {
+					err = fmt.Errorf("it calls %s", c.Tool)
+				}
+				if err != nil {
+					errs = append(errs, fmt.Errorf("%s: tools.access.%s: example %q: %v", source, name, ex, err))
+					continue
+				}
+				d := s.ClassifyTool(c)
+				switch {
+				case i == 0 && d.Verdict != Hold && d.Verdict != Deny:
+					errs = append(errs, fmt.Errorf("%s: tools.access.%s: example not held (%s): %s", source, name, d.Tier, ex))
+				case i == 1 && d.Tier != Green:
+					errs = append(errs, fmt.Errorf("%s: tools.access.%s: not_example not green (%s): %s", source, name, d.Tier, ex))
 				}
 			}
 		}

@@ -24,6 +24,7 @@ const (
 	opDelete               // removes it
 	opSQL                  // runs SQL: path is the statement
 	opEdit                 // reads it, shows it and writes it back
+	opEnv                  // sets variables in a dotenv file
 )
 
 // fileAccess is one file a tool call touches.
@@ -38,8 +39,13 @@ type fileAccess struct {
 type accesses struct {
 	files []fileAccess
 	hosts []string // hosts of the URLs it fetches
-	sql   []string // SQL it runs
-	cmds  map[*parser.Command]fileAccess
+	// urlSecret: one of those URLs carries a credential elsewhere.
+	urlSecret bool
+	sql       []string // SQL it runs
+	// env are the variables it writes into the dotenv file envFile.
+	env     []parser.Assign
+	envFile string
+	cmds    map[*parser.Command]fileAccess
 }
 
 // maxToolPaths bounds the files one call may name.
@@ -49,11 +55,16 @@ const maxToolPaths = 1000
 // tool's access table. An argument of the wrong shape, or a file tool
 // call that names none of the arguments it must, is an error: held.
 func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, error) {
-	args := c.Args()
+	args := argReader{args: c.Args(), keys: map[string]bool{}}
+	for _, l := range [][]string{acc.Reads, acc.Writes, acc.Edits, acc.Patch, acc.URLs, acc.Dir} {
+		for _, k := range l {
+			args.keys[k] = true
+		}
+	}
 	a := &accesses{}
 	base := s.cwd
 	for _, k := range acc.Dir {
-		vs, err := stringsArg(args, k)
+		vs, err := args.strings(k)
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +112,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 	} {
 		required = required || (l.need && len(l.keys) > 0)
 		for _, k := range l.keys {
-			vs, err := stringsArg(args, k)
+			vs, err := args.strings(k)
 			if err != nil {
 				return nil, err
 			}
@@ -117,7 +128,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 	}
 	for _, k := range acc.Patch {
 		required = true
-		vs, err := stringsArg(args, k)
+		vs, err := args.strings(k)
 		if err != nil {
 			return nil, err
 		}
@@ -149,11 +160,17 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 			}
 		}
 	}
+	for _, f := range a.files {
+		if (f.op == opWrite || f.op == opEdit) && isDotenv(f.path) {
+			a.env, a.envFile = dotenvAssigns(args.args), f.path
+			break
+		}
+	}
 	if required && !present {
 		return nil, fmt.Errorf("it names no file in the arguments gatesh reads for %s (%s)", c.Tool, strings.Join(append(append(append([]string{}, acc.Writes...), acc.Edits...), acc.Patch...), ", "))
 	}
 	for _, k := range acc.URLs {
-		vs, err := stringsArg(args, k)
+		vs, err := args.strings(k)
 		if err != nil {
 			return nil, err
 		}
@@ -172,6 +189,7 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 				if h := u.Hostname(); h != "" {
 					a.hosts = append(a.hosts, strings.ToLower(h))
 				}
+				a.urlSecret = a.urlSecret || urlCarriesSecret(raw)
 			}
 		}
 	}
@@ -272,22 +290,74 @@ func looksLikeAbsPath(v string) bool {
 	return !strings.ContainsAny(v, " \t\n\r") && !strings.Contains(v, "://")
 }
 
-// stringsArg reads args[key] as a string or a list of strings; absent or
-// null is none.
-func stringsArg(args map[string]json.RawMessage, key string) ([]string, error) {
-	raw, ok := args[key]
+// argReader reads the values of a call's arguments that an access
+// table's keys name; keys are all the table's keys.
+type argReader struct {
+	args map[string]json.RawMessage
+	keys map[string]bool
+}
+
+// strings reads the value at key as a string or a list of strings;
+// absent or null is none. For KEY.SUB it is the SUB of the object, or of
+// each object of a list, under KEY. Any other shape is an error, but for
+// the objects a KEY.SUB of the table reads and the strings its KEY does:
+// those are theirs.
+func (r argReader) strings(key string) ([]string, error) {
+	return r.at(r.args, "", key)
+}
+
+// at reads key of the object args, which the table names by prefix.
+func (r argReader) at(args map[string]json.RawMessage, prefix, key string) ([]string, error) {
+	head, sub, nested := strings.Cut(key, ".")
+	raw, ok := args[head]
 	if !ok || string(raw) == "null" {
 		return nil, nil
 	}
-	var one string
-	if err := json.Unmarshal(raw, &one); err == nil {
-		return []string{one}, nil
+	name := prefix + head
+	var items []json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		items = []json.RawMessage{raw}
 	}
-	var many []string
-	if err := json.Unmarshal(raw, &many); err == nil {
-		return many, nil
+	var out []string
+	for _, item := range items {
+		var str string
+		var obj map[string]json.RawMessage
+		switch {
+		case json.Unmarshal(item, &str) == nil:
+			if nested {
+				if !r.keys[name] {
+					return nil, fmt.Errorf("argument %s holds a string, not an object with %s", name, sub)
+				}
+				continue // the plain key's
+			}
+			out = append(out, str)
+		case json.Unmarshal(item, &obj) == nil:
+			if !nested {
+				if !r.hasSub(name) {
+					return nil, fmt.Errorf("argument %s holds an object, not a path", name)
+				}
+				continue // a KEY.SUB's
+			}
+			vs, err := r.at(obj, name+".", sub)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, vs...)
+		default:
+			return nil, fmt.Errorf("argument %s is neither a string nor a list of strings", name)
+		}
 	}
-	return nil, fmt.Errorf("argument %s is neither a string nor a list of strings", key)
+	return out, nil
+}
+
+// hasSub reports whether the table reads a KEY.SUB of name.
+func (r argReader) hasSub(name string) bool {
+	for k := range r.keys {
+		if strings.HasPrefix(k, name+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // joinPath makes p absolute from base, the folder the agent works in. A
@@ -340,6 +410,13 @@ func (a *accesses) script() *parser.Script {
 		a.cmds[c] = f
 		sc.Commands = append(sc.Commands, c)
 	}
+	if len(a.env) > 0 {
+		// Variables written into a dotenv file are judged as the same
+		// assignments in a shell.
+		c := &parser.Command{Name: ":", Path: ":", Assigns: a.env}
+		a.cmds[c] = fileAccess{op: opEnv, path: a.envFile}
+		sc.Commands = append(sc.Commands, c)
+	}
 	for _, q := range a.sql {
 		// SQL a tool runs is judged as SQL given to a database client.
 		c := &parser.Command{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: q, From: "arg"}}}
@@ -355,5 +432,5 @@ func (a *accesses) describe(c *parser.Command) string {
 	if !ok {
 		return describe(c)
 	}
-	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits"}[f.op] + " " + f.path
+	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits", "sets variables in"}[f.op] + " " + f.path
 }

@@ -68,7 +68,7 @@ func TestToolCorpus(t *testing.T) {
 	}
 	type tally struct{ ok, all int }
 	figures := map[string]*tally{}
-	for _, name := range []string{"red.jsonl", "green.jsonl", "effects-red.jsonl", "effects-green.jsonl"} {
+	for _, name := range []string{"red.jsonl", "green.jsonl", "effects-red.jsonl", "effects-green.jsonl", "agents-red.jsonl", "agents-green.jsonl"} {
 		for _, c := range readToolCorpus(t, name) {
 			want, err := ParseTier(c.Want)
 			if err != nil {

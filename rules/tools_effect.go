@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/sqlscan"
 	"gatesh/toolcall"
@@ -137,6 +139,12 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// [tools.args] sql_words): only what is dangerous.
 					sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
 					add(s.ClassifyScript(sc), "runs SQL", false, false)
+				case !shell && !code && !sql && f.class == verbNone && shellText(v) && s.commandLine(v, opts):
+					// A tool whose name says nothing, given a command line
+					// under a key nobody listed (cmdline, exec_string):
+					// yellow would run it, so what is dangerous in it
+					// counts.
+					classify(parser.Parse(v, opts), "is given a command", false)
 				}
 			case []any:
 				if argv := stringsOf(v); len(argv) > 0 && keyIn(k, ts.args.Shell) {
@@ -210,7 +218,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 // submit(), a click on #place-order) commits the page.
 func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
 	ws := toolcall.Words(code)
-	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) {
+	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
 		f.reveals = true
 	}
 	if hasPhrase(ws, ts.browser.Commit) {
@@ -218,10 +226,30 @@ func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
 	}
 }
 
+// pageComputed matches page code that names what it reads at run time,
+// where no word of it says what (document['coo'+'kie'], window[k],
+// Reflect.get(document, x), eval(atob(...))): it may read the cookies
+// and storage that document.cookie would.
+var pageComputed = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:document|window|globalThis|self|top|parent|frames|navigator|localStorage|sessionStorage)\s*\[\s*(?:[^\s'"\d\]]|'[^']*'\s*[^\s\]]|"[^"]*"\s*[^\s\]]|` + "`" + `)` +
+		`|\bReflect\s*\.\s*get\s*\(|\b(?:eval|Function)\s*\(|\batob\s*\(|String\s*\.\s*fromCharCode`)
+}}
+
 // shellText reports whether a value can be a command line rather than
 // the name of an operation: more than one word.
 func shellText(v string) bool {
 	return strings.ContainsAny(strings.TrimSpace(v), " \t\n;|&")
+}
+
+// commandLine reports whether text reads as a command line: it parses,
+// and the program it starts with is one the rules know (rm, kubectl,
+// aws), not a word of prose.
+func (s *Set) commandLine(text string, opts parser.Options) bool {
+	if len(text) > 4096 {
+		return false
+	}
+	sc := parser.Parse(text, opts)
+	return len(sc.Problems) == 0 && len(sc.Commands) > 0 && !isShellBuiltin(sc.Commands[0].Name) && !s.unlisted(sc.Commands[0])
 }
 
 // firstWord is the first word of a command line.
@@ -280,7 +308,7 @@ func looksLikeSQL(text string) bool {
 		}
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED":
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM":
 		default:
 			return false
 		}

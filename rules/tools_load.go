@@ -67,6 +67,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch},
 			{&t.Names.CLIs, &ts.names.CLIs}, {&t.Names.Generic, &ts.names.Generic}, {&t.Names.Compounds, &ts.names.Compounds},
 			{&t.Names.Secrets, &ts.names.Secrets}, {&t.Names.Elsewhere, &ts.names.Elsewhere}, {&t.Names.HTTP, &ts.names.HTTP},
+			{&t.Names.Outside, &ts.names.Outside},
 			{&t.Browser.Words, &ts.browser.Words}, {&t.Browser.Targets, &ts.browser.Targets},
 			{&t.Browser.Commit, &ts.browser.Commit}, {&t.Browser.Submit, &ts.browser.Submit},
 		} {
@@ -87,6 +88,12 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		for name, a := range l.tools.Access {
 			if len(layers) > 1 {
 				ts.access[name] = a
+			}
+			if l.name != DefaultName {
+				if ts.accessFrom == nil {
+					ts.accessFrom = map[string]string{}
+				}
+				ts.accessFrom[name] = l.name
 			}
 		}
 		seen := map[string]bool{}
@@ -207,6 +214,7 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 		if defined[k] {
 			out.Tool, out.Server, out.Verbs, out.VerbClass, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.VerbClass, r.Words, r.Kind, r.URLHosts
 			out.SharedBranch, out.Submits, out.TargetProd, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.TargetProd, r.UnlessWords, r.UnlessVerbs
+			out.URLSecret = r.URLSecret
 			break
 		}
 	}

@@ -44,10 +44,13 @@ type nameVerb struct {
 	objects []string
 }
 
+var joiners = strings.NewReplacer("&", "_and_", "+", "_and_")
+
 // nameWords splits a tool's own name into words, reading the compounds
 // of names (pull request) as one word: "pullrequest".
 func nameWords(name string, compounds []string) []string {
-	ws := toolcall.Words(name)
+	// & and + join as "and" does (fetch&post), where Words drops them.
+	ws := toolcall.Words(joiners.Replace(name))
 	if len(ws) < 2 {
 		return ws
 	}
@@ -73,7 +76,7 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 	var out nameVerb
 	start := 0
 	for i := 0; i <= len(words); i++ {
-		if i < len(words) && !conjunction(words[i]) {
+		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.wordClass(words[i-1]) != verbNone && lx.wordClass(words[i+1]) != verbNone) {
 			continue
 		}
 		clause := words[start:i]

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"gatesh/audit"
 	"gatesh/toolcall"
 )
 
@@ -80,6 +81,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
 					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
 				}
+				f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
 			}
 		}
 		if len(v) > 60 {
@@ -158,11 +160,14 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	v := lx.readName(words, ts.names.Generic)
 	var ops []string
 	httpClass := ""
-	for _, k := range keys {
-		val, ok := args[k].(string)
+	// The operation may be named in an object of the arguments
+	// (request: {verb: "delete"}), as at their top.
+	strs := stringArgs(args)
+	for _, kv := range strs {
+		k, val := kv[0], kv[1]
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
-		if !ok || !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
+		if !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
 			continue
 		}
 		if cl, ok := httpMethods.Get()[strings.ToUpper(val)]; ok && (val == strings.ToUpper(val) || urlArg(args) != "") {
@@ -174,6 +179,26 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 				ops = append(ops, "and")
 			}
 			ops = append(ops, ws...)
+		}
+	}
+	// A server acts on the method a request's override names
+	// (X-HTTP-Method-Override: DELETE, _method=delete), whatever method
+	// it was sent with.
+	for _, m := range overrideMethods(args) {
+		if cl, ok := httpMethods.Get()[m]; ok {
+			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
+		}
+	}
+	// A name that says nothing of what it does (mcp__kube__resources)
+	// does what a destructive verb of any argument says, alone or with
+	// one word (mode: "delete", what: "drop all"): yellow would run it.
+	if v.class == verbNone && len(ops) == 0 && !slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ts.names.Generic, w) }) {
+		for _, kv := range strs {
+			if ws := opWords(kv[1]); len(ws) > 0 && len(ws) <= 2 && lx.wordClass(ws[0]) == verbDestructive &&
+				!keyIn(kv[0], ts.args.Paths) && !keyIn(kv[0], ts.args.Kinds) && !keyIn(kv[0], ts.args.Branch) {
+				ops = append(ops, ws...)
+				break
+			}
 		}
 	}
 	// A query in a language no rule reads (Cypher, a key-value store's
@@ -206,6 +231,17 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			v = nameVerb{class: httpClass, word: "http", verb: "http", objects: words}
 		}
 	}
+	// A name that puts something to, into or onto a place off this
+	// machine (export_to_s3, save_into_drive) sends it there; a read's
+	// (login_to_registry) fetches.
+	if v.class == verbNone || v.class == verbWrite {
+		for i, w := range words {
+			if (w == "to" || w == "into" || w == "onto") && i > 0 && slices.ContainsFunc(words[i+1:], func(p string) bool { return slices.Contains(ts.names.Outside, p) }) {
+				v = nameVerb{class: verbOutward, word: words[0], verb: words[0], objects: words[1:i]}
+				break
+			}
+		}
+	}
 	// A generic verb (run_pipeline, manage_dashboard) that no argument
 	// explains changes something; one that runs what an argument
 	// carries does what that does (argEffects).
@@ -220,6 +256,92 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	return v
+}
+
+// stringArgs are the string values of a call's arguments with their
+// keys, at the top and in the objects and lists of objects under it,
+// within bounds, in a stable order.
+func stringArgs(args map[string]any) [][2]string {
+	var out [][2]string
+	seen := 0
+	var visit func(obj map[string]any, depth int)
+	visit = func(obj map[string]any, depth int) {
+		for _, k := range sortedKeys(obj) {
+			if seen++; seen > maxArgValues {
+				return
+			}
+			switch v := obj[k].(type) {
+			case string:
+				out = append(out, [2]string{k, v})
+			case map[string]any:
+				if depth < 4 {
+					visit(v, depth+1)
+				}
+			case []any:
+				for _, e := range v {
+					if m, ok := e.(map[string]any); ok && depth < 4 {
+						visit(m, depth+1)
+					}
+				}
+			}
+		}
+	}
+	visit(args, 0)
+	return out
+}
+
+// overrideMethods are the HTTP methods, in capitals, that a request's
+// arguments name as an override: a header X-HTTP-Method-Override,
+// X-HTTP-Method or X-Method-Override (as a key of any object, a
+// "Name: value" string, or {name, value}), or a _method field.
+func overrideMethods(args map[string]any) []string {
+	override := func(name string) bool {
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "x-http-method-override", "x-http-method", "x-method-override", "_method":
+			return true
+		}
+		return false
+	}
+	var out []string
+	var pending string // a {name: ...} seen, for its value
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		switch {
+		case override(k):
+			out = append(out, strings.ToUpper(strings.TrimSpace(v)))
+		case (k == "name" || k == "key") && override(v):
+			pending = v
+		case k == "value" && pending != "":
+			out, pending = append(out, strings.ToUpper(strings.TrimSpace(v))), ""
+		}
+		if name, val, ok := strings.Cut(v, ":"); ok && override(name) {
+			out = append(out, strings.ToUpper(strings.TrimSpace(val)))
+		}
+	}
+	// Headers as a list of "Name: value" strings.
+	for _, k := range sortedKeys(args) {
+		if list, ok := args[k].([]any); ok {
+			for _, h := range stringsOf(list) {
+				if name, val, ok := strings.Cut(h, ":"); ok && override(name) {
+					out = append(out, strings.ToUpper(strings.TrimSpace(val)))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// urlCarriesSecret reports whether a URL hands a credential to a host
+// that is not this machine: the shapes of a secret that the audit log
+// redacts (a token's prefix, a password in its userinfo, a token= or
+// api_key= parameter), one policy for both. A local server's token
+// (Jupyter's ?token=) stays here.
+func urlCarriesSecret(raw string) bool {
+	if isLoopback(raw) {
+		return false
+	}
+	_, hidden := audit.RedactHidden(raw)
+	return len(hidden) > 0
 }
 
 // namedGreen reports whether a green tool rule names the tool by its own

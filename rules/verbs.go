@@ -130,9 +130,24 @@ func riskier(a, b string) string {
 }
 
 // conjunction reports whether a word of a name joins two verbs
-// (list-and-delete, readAndSend, get_or_create).
+// (list-and-delete, readAndSend, get_or_create, fetch_plus_post,
+// get_then_also_delete, fetch&post): a word that does nothing but join.
+// Words that also place or order (before, next) are not among them:
+// get_next_message names one message.
 func conjunction(w string) bool {
-	return w == "and" || w == "then" || w == "or"
+	switch w {
+	case "and", "then", "or", "plus", "also", "amp", "andthen", "afterwards", "thereafter", "et", "und":
+		return true
+	}
+	return false
+}
+
+// shortJoin reports whether a word joins two verbs when it stands
+// between two (read_n_send), and is a letter of a name otherwise
+// (get_last_n_items, create_n_issues).
+// An article is not one: create_an_issue creates an issue.
+func shortJoin(w string) bool {
+	return w == "n"
 }
 
 // clauseClass is the class of one clause of a word: read when a read verb

@@ -278,7 +278,7 @@ func (c *effectsCache) get(req queue.Request, env describe.Env, now time.Time) [
 		return e.lines
 	}
 	c.mu.Unlock()
-	lines := describe.Effects(req.Tool, req.Command, req.Cwd, env)
+	lines := describe.Effects(req.Tool, req.Server, req.Command, req.Cwd, env)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {

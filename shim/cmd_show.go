@@ -48,8 +48,8 @@ func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 	}
 	if req.Tool != "" {
 		fmt.Fprintf(w, "tool:     %s\n", shown(req.Tool))
-		if req.Server != "" {
-			fmt.Fprintf(w, "server:   %s\n", shown(req.Server))
+		if s := describe.ServerText(req.Tool, req.Server); s != "" {
+			fmt.Fprintf(w, "server:   %s\n", s)
 		}
 		fmt.Fprintf(w, "call:\n  %s\n", indentLines(shown(req.Command), "  "))
 	} else if cmd, agent, ok := agentwrap.Command(req.Command); ok {
@@ -86,7 +86,7 @@ func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 	for _, l := range describe.BoundLines(req.Bound) {
 		fmt.Fprintln(w, l)
 	}
-	effects := describe.Effects(req.Tool, req.Command, req.Cwd, r.describeEnv())
+	effects := describe.Effects(req.Tool, req.Server, req.Command, req.Cwd, r.describeEnv())
 	if len(effects) > 0 {
 		fmt.Fprintf(w, "\nwhat it would do:\n")
 		for _, e := range effects {

@@ -33,6 +33,16 @@ const (
 	// ClientShell is a client escape to a shell: psql \!, sqlite .shell and
 	// .system, mysql system, output piped into a command.
 	ClientShell = "client_shell"
+	// Admin changes who may use the database or how its server runs, or
+	// ends others' sessions: neither data nor schema, yet not undone
+	// alone. GRANT, REVOKE, CREATE or ALTER ROLE or USER, ALTER SYSTEM,
+	// SET GLOBAL, a setting that changes the session's identity or turns
+	// a guard off (SET ROLE, set_config('transaction_read_only', ...)),
+	// pg_terminate_backend(), KILL, SHUTDOWN.
+	Admin = "admin"
+	// Remote runs SQL on another database server: dblink_exec(),
+	// dblink().
+	Remote = "remote"
 )
 
 // Statement is one statement of the text, with comments removed.
@@ -366,6 +376,16 @@ func classify(text, whereText string, start, end int) Statement {
 		if slices.Contains(rest, "INFILE") {
 			st.Kind = FileAccess
 		}
+	case "GRANT", "REVOKE", "KILL", "SHUTDOWN":
+		st.Kind = Admin
+	case "CREATE", "ALTER":
+		if len(rest) > 0 && (rest[0] == "ROLE" || rest[0] == "USER" || rest[0] == "GROUP" || rest[0] == "SYSTEM" || rest[0] == "DATABASE" && w[verbAt] == "ALTER") {
+			st.Kind = Admin
+		}
+	case "SET":
+		if adminSet(rest, text) {
+			st.Kind = Admin
+		}
 	}
 	if st.Kind == Other {
 		for i, x := range w {
@@ -376,6 +396,10 @@ func classify(text, whereText string, start, end int) Statement {
 				st.Kind = Program
 			case x == "INTO" && i+1 < len(w) && (w[i+1] == "OUTFILE" || w[i+1] == "DUMPFILE"):
 				st.Kind = FileAccess
+			case adminFuncs.Get()[x] || x == "SET_CONFIG" && guardSetting(firstString(text, "set_config")):
+				st.Kind = Admin
+			case strings.HasPrefix(x, "DBLINK"):
+				st.Kind = Remote
 			}
 		}
 	}
@@ -409,6 +433,65 @@ var fileFuncs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"LO_EXPORT": true, "PG_FILE_WRITE": true, "FSDIR": true, "EDIT": true,
 	}
 }}
+
+// adminFuncs are functions that end other sessions or reload or promote
+// the server.
+var adminFuncs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"PG_TERMINATE_BACKEND": true, "PG_CANCEL_BACKEND": true, "PG_RELOAD_CONF": true, "PG_PROMOTE": true,
+		"PG_ROTATE_LOGFILE": true, "PG_DROP_REPLICATION_SLOT": true, "PG_REPLICATION_ORIGIN_DROP": true,
+	}
+}}
+
+// guardSetting reports whether a setting, set for the session, changes
+// who it acts as or turns a guard off: a read-only transaction, triggers
+// and foreign keys (session_replication_role), row security, the binary
+// log.
+func guardSetting(name string) bool {
+	switch strings.Trim(strings.ToLower(name), "'\"` ") {
+	case "role", "session_authorization", "transaction_read_only", "default_transaction_read_only",
+		"session_replication_role", "row_security", "read_only", "super_read_only", "sql_log_bin":
+		return true
+	}
+	return false
+}
+
+// adminSet reports whether a SET statement (its words after SET) is
+// Admin: server-wide (GLOBAL, PERSIST, @@global.), the session's
+// identity (ROLE, SESSION AUTHORIZATION), a read-write transaction, or
+// a guard setting.
+func adminSet(rest []string, text string) bool {
+	if len(rest) > 0 && (rest[0] == "SESSION" || rest[0] == "LOCAL") {
+		rest = rest[1:]
+	}
+	if len(rest) == 0 {
+		return false
+	}
+	switch rest[0] {
+	case "GLOBAL", "PERSIST", "PERSIST_ONLY", "ROLE", "AUTHORIZATION", "PASSWORD":
+		return true
+	case "TRANSACTION", "CHARACTERISTICS":
+		return slices.Contains(rest, "WRITE")
+	}
+	return strings.Contains(strings.ToLower(text), "@@global.") || guardSetting(rest[0])
+}
+
+// firstString returns the first string literal after the call of fn in
+// text, "" for none: set_config('role', ...) is 'role'.
+func firstString(text, fn string) string {
+	lower := strings.ToLower(text)
+	i := strings.Index(lower, fn)
+	if i < 0 {
+		return ""
+	}
+	rest := text[i+len(fn):]
+	j := strings.IndexByte(rest, '\'')
+	if j < 0 {
+		return ""
+	}
+	end := skipQuoted(rest, j, '\'', false)
+	return strings.ReplaceAll(rest[j+1:max(end-1, j+1)], "''", "'")
+}
 
 // followedByString reports whether the word kw is followed by a string
 // literal (COPY t TO '/x').

@@ -29,6 +29,23 @@ func TestKinds(t *testing.T) {
 			"ALTER TABLE t DROP COLUMN c", "alter table t drop constraint fk", "ALTER TABLE t\n  DROP  INDEX i",
 		}},
 		{Stacked, []string{"SELECT 1; SELECT 2", "BEGIN; DELETE FROM t WHERE id=1; COMMIT", "select 1;;select 2"}},
+		// Neither data nor schema: who may do what, the server, others'
+		// sessions, a guard of the session.
+		{Admin, []string{
+			"SELECT pg_terminate_backend(pid) FROM pg_stat_activity", "select pg_cancel_backend(42)", "SELECT pg_catalog.pg_reload_conf()",
+			"ALTER SYSTEM SET fsync = off", "alter system reset all", "GRANT ALL ON ALL TABLES IN SCHEMA public TO public",
+			"grant pg_read_server_files to app", "REVOKE SELECT ON t FROM bob", "CREATE ROLE admin SUPERUSER LOGIN",
+			"ALTER USER app WITH PASSWORD 'x'", "create user 'u'@'%' identified by 'p'", "ALTER DATABASE app SET default_transaction_read_only = off",
+			"SET GLOBAL read_only = 0", "set persist max_connections = 1", "SET @@global.sql_log_bin = 0", "SET ROLE postgres",
+			"SET SESSION AUTHORIZATION postgres", "SET TRANSACTION READ WRITE", "set session characteristics as transaction read write",
+			"SET session_replication_role = replica", "SET LOCAL row_security = off", "SELECT set_config('role', 'postgres', false)",
+			"select set_config('transaction_read_only', 'off', true)", "KILL 42", "kill query 7", "SHUTDOWN",
+			"SET PASSWORD FOR app = 'x'", "SELECT 1; SELECT pg_terminate_backend(7)",
+		}},
+		{Remote, []string{
+			"SELECT dblink_exec('host=prod', 'DROP TABLE users')", "select * from dblink('dbname=x', 'select 1') as t(a int)",
+			"SELECT dblink_connect('c', 'host=10.0.0.5')",
+		}},
 	}
 	for _, c := range cases {
 		for _, sql := range c.spellings {
@@ -40,13 +57,17 @@ func TestKinds(t *testing.T) {
 }
 
 func TestNotRisky(t *testing.T) {
-	risky := []string{Drop, Truncate, DeleteNoWhere, UpdateNoWhere, AlterDrop, Stacked}
+	risky := []string{Drop, Truncate, DeleteNoWhere, UpdateNoWhere, AlterDrop, Stacked, Admin, Remote}
 	safe := []string{
 		"SELECT 1", "select * from t where a = 'DROP TABLE x'", "SELECT 'a;b'",
 		"DELETE FROM t WHERE id = 3", "delete from t\nwhere id in (1,2);", "UPDATE t SET a=1 WHERE b=2",
 		"-- DROP TABLE t\nSELECT 1", "/* DROP TABLE t; */ SELECT 1", "SELECT $$DROP TABLE t; $$",
 		"SELECT $tag$ ; DROP TABLE t $tag$", "ALTER TABLE t ADD COLUMN c int", "INSERT INTO t VALUES ('truncate')",
 		"SELECT 1;", "  ;  ", "",
+		// Settings of the session alone, a dump's header, a string.
+		"SET search_path = app", "SET LOCAL statement_timeout = '5s'", "SELECT pg_catalog.set_config('search_path', '', false)",
+		"SET TRANSACTION READ ONLY", "SELECT 'GRANT ALL TO public'", "SELECT 'pg_terminate_backend(1)'", "CREATE TABLE grants (a int)",
+		"ALTER TABLE roles ADD COLUMN c int", "SELECT * FROM pg_stat_activity",
 	}
 	for _, sql := range safe {
 		r := Scan(sql)

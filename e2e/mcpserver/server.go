@@ -46,10 +46,12 @@ type response struct {
 	Error   *rpcError       `json:"error,omitempty"`
 }
 
-// server is one session: the comments file it posts to.
+// server is one session: the comments file it posts to, and whether it
+// offers resources and prompts.
 type server struct {
-	file string
-	mu   sync.Mutex // one post at a time
+	file      string
+	resources bool
+	mu        sync.Mutex // one post at a time
 }
 
 // tools is what tools/list answers.
@@ -176,9 +178,14 @@ func (s *server) call(method string, params json.RawMessage) (any, error) {
 		if slices.Contains(versions, p.ProtocolVersion) {
 			v = p.ProtocolVersion
 		}
+		caps := map[string]any{"tools": map[string]any{"listChanged": false}}
+		if s.resources {
+			caps["resources"] = map[string]any{}
+			caps["prompts"] = map[string]any{}
+		}
 		return map[string]any{
 			"protocolVersion": v,
-			"capabilities":    map[string]any{"tools": map[string]any{"listChanged": false}},
+			"capabilities":    caps,
 			"serverInfo":      map[string]any{"name": "comments", "version": "1.0.0"},
 		}, nil
 	case "ping":
@@ -194,6 +201,51 @@ func (s *server) call(method string, params json.RawMessage) (any, error) {
 			return nil, err
 		}
 		return s.tool(p.Name, p.Arguments)
+	}
+	if s.resources {
+		return s.resource(method, params)
+	}
+	return nil, &rpcError{Code: codeNoMethod, Message: "method not found: " + method}
+}
+
+// codeNoResource is MCP's error for a resource that is not there.
+const codeNoResource = -32002
+
+// resource answers the resources and prompts methods: the comments file
+// listed, any file:// read, and the prompt review{focus}.
+func (s *server) resource(method string, params json.RawMessage) (any, error) {
+	switch method {
+	case "resources/list":
+		return map[string]any{"resources": []any{map[string]any{"uri": "file://" + s.file, "name": "comments", "mimeType": "text/plain"}}}, nil
+	case "resources/read":
+		var p struct {
+			URI string `json:"uri"`
+		}
+		if err := unmarshalParams(params, &p); err != nil {
+			return nil, err
+		}
+		path, ok := strings.CutPrefix(p.URI, "file://")
+		data, err := os.ReadFile(path)
+		if !ok || err != nil {
+			return nil, &rpcError{Code: codeNoResource, Message: "resource not found: " + p.URI}
+		}
+		return map[string]any{"contents": []any{map[string]any{"uri": p.URI, "mimeType": "text/plain", "text": string(data)}}}, nil
+	case "prompts/list":
+		return map[string]any{"prompts": []any{map[string]any{"name": "review", "description": "Review the comments",
+			"arguments": []any{map[string]any{"name": "focus", "required": false}}}}}, nil
+	case "prompts/get":
+		var p struct {
+			Name      string            `json:"name"`
+			Arguments map[string]string `json:"arguments"`
+		}
+		if err := unmarshalParams(params, &p); err != nil {
+			return nil, err
+		}
+		if p.Name != "review" {
+			return nil, &rpcError{Code: codeInvalidParams, Message: "unknown prompt: " + p.Name}
+		}
+		return map[string]any{"messages": []any{map[string]any{"role": "user",
+			"content": map[string]any{"type": "text", "text": "Review the comments, looking at " + p.Arguments["focus"] + "."}}}}, nil
 	}
 	return nil, &rpcError{Code: codeNoMethod, Message: "method not found: " + method}
 }

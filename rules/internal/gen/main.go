@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"reflect"
 	"slices"
@@ -181,6 +182,11 @@ func run(in, out, cmdsOut, toolsOut, globsOut string) error {
 			}
 		}
 	}
+	for name, a := range f.Tools.Access {
+		if len(a.Examples) == 0 || len(a.NotExamples) == 0 {
+			return fmt.Errorf("%s: tools.access.%s: examples and not_examples are required", in, name)
+		}
+	}
 	return writeGo(toolsOut, toolsFile(f.Tools))
 }
 
@@ -196,6 +202,16 @@ func toolsFile(t schema.Tools) []byte {
 		examples[i] = [2][]string{r.Examples, r.NotExamples}
 		r.Examples, r.NotExamples = nil, nil
 	}
+	accessExamples := map[string][2][]string{}
+	access := make(map[string]schema.ToolAccess, len(t.Access))
+	for name, a := range t.Access {
+		if len(a.Examples)+len(a.NotExamples) > 0 {
+			accessExamples[name] = [2][]string{a.Examples, a.NotExamples}
+		}
+		a.Examples, a.NotExamples = nil, nil
+		access[name] = a
+	}
+	t.Access = access
 	var pool []string
 	lit := literal(reflect.ValueOf(t), &pool)
 	var b bytes.Buffer
@@ -215,6 +231,14 @@ func toolsFile(t schema.Tools) []byte {
 	b.WriteString("func defaultToolExamples(i int) (examples, notExamples []string) {\n\tswitch i {\n")
 	for i, ex := range examples {
 		fmt.Fprintf(&b, "\tcase %d:\n\t\treturn %#v, %#v\n", i, ex[0], ex[1])
+	}
+	b.WriteString("\t}\n\treturn nil, nil\n}\n")
+	b.WriteString("\n// defaultAccessExamples returns the examples and not_examples of the\n")
+	b.WriteString("// default access table of the tool name.\n")
+	b.WriteString("func defaultAccessExamples(name string) (examples, notExamples []string) {\n\tswitch name {\n")
+	for _, name := range slices.Sorted(maps.Keys(accessExamples)) {
+		ex := accessExamples[name]
+		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn %#v, %#v\n", name, ex[0], ex[1])
 	}
 	b.WriteString("\t}\n\treturn nil, nil\n}\n")
 	// The rules' name patterns, compiled, as the path patterns are

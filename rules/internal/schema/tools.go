@@ -45,6 +45,10 @@ type ToolNames struct {
 	// method (http_request, send_request): its method argument says
 	// what it does.
 	HTTP []string `toml:"http"`
+	// Outside are places off this machine that data is put in (s3, a
+	// bucket, a drive, a remote): a name that puts something to, into
+	// or onto one (export_to_s3, backup_into_bucket) sends it there.
+	Outside []string `toml:"outside"`
 }
 
 // ToolBrowser says which tools drive a browser and what commits.
@@ -93,7 +97,9 @@ type ToolArgs struct {
 
 // ToolAccess says what a tool's arguments name. Each entry is the key of
 // an argument; its value is one path or a list of paths, absolute or
-// relative to the folder the agent works in (or to the value of Dir).
+// relative to the folder the agent works in (or to the value of Dir). A
+// key KEY.SUB names the SUB of an object, or of each object of a list,
+// under KEY (Cline's read_files {"files": [{"path": ...}]}).
 type ToolAccess struct {
 	Reads  []string `toml:"reads"`  // files the tool reads and shows to the model
 	Writes []string `toml:"writes"` // files it creates or replaces
@@ -101,6 +107,12 @@ type ToolAccess struct {
 	Patch  []string `toml:"patch"`  // an apply_patch text: adds, updates, deletes, moves
 	URLs   []string `toml:"urls"`   // URLs it fetches; a file:// URL is a read
 	Dir    []string `toml:"dir"`    // the folder relative paths start from
+	// Examples are calls of the tool (its name, a space and its JSON
+	// arguments) that must be held; NotExamples, calls that must pass
+	// green. A relative path in them is in the project, wherever the
+	// examples run.
+	Examples    []string `toml:"examples"`
+	NotExamples []string `toml:"not_examples"`
 }
 
 // ToolRule is one [[tools.rule]] table.
@@ -146,6 +158,10 @@ type ToolRule struct {
 	// TargetProd: an argument names production (prod, production, live)
 	// by itself, as target_prod of a command rule reads a target.
 	TargetProd bool `toml:"target_prod"`
+	// URLSecret: a URL the call is given to fetch or send to carries a
+	// credential (a token's shape, a password, a token= parameter) to a
+	// host that is not this machine, the shapes the audit log redacts.
+	URLSecret bool `toml:"url_secret"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -155,4 +171,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "unless_words", "unless_verbs"}
