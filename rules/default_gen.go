@@ -745,12 +745,8 @@ func defaultSecretPaths(i int) (paths, except []string, ok bool) {
 		return []string{"*.key", "*.pem", "privkey*", "*.p12", "*.pfx", "*.p8", "*.jks", "*.keystore", "*.ppk", "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*", "**/.ssh/id_*", "/**/.ssh/id_*", "*.crt", "*.cer", "*.cert"}, []string{"*.pub", "*truststore*", "*cacerts*", "*.crt", "*.cer", "*.cert", "*.csr", "cert*.pem", "*cert.pem", "*.cert.pem", "*-cert-*.pem", "*_cert_*.pem", "*chain*.pem", "ca.pem", "ca-*.pem", "ca_*.pem", "*-ca.pem", "*_ca.pem", "*.ca.pem", "*bundle*.pem", "*pub.pem", "*public*.pem", "*pubkey*.pem", "dhparam*.pem", "*csr*.pem"}, true
 	case 36:
 		return []string{"~/.ssh/**", "**/.ssh/**", "/**/.ssh/**", "~/.aws/credentials", "**/.aws/credentials", "/**/.aws/credentials", ".netrc", "_netrc", ".git-credentials", ".pgpass", "~/.docker/config.json", "**/.docker/config.json", "/**/.docker/config.json", "~/.kube/config", "**/.kube/config", "/**/.kube/config", "~/.config/gh/hosts.yml", "~/.gnupg/**", "/**/.gnupg/**", ".my.cnf", "~/.cargo/credentials", "~/.cargo/credentials.toml", "**/.cargo/credentials*", "rclone.conf", "~/.terraform.d/credentials*", "**/.terraform.d/credentials*", "credentials.tfrc.json", ".vault-token", "~/.s3cfg", ".s3cfg", "~/.boto", "~/.gem/credentials", "~/.config/hub", "~/.local/share/keyrings/**", "~/.cache/huggingface/token", "~/.cache/huggingface/stored_tokens", "~/.huggingface/token", "~/.bigqueryrc", "~/.config/gcloud/legacy_credentials/**", "~/.config/gcloud/credentials.db", "~/.config/gcloud/access_tokens.db", "/var/run/secrets/**", "/run/secrets/**", "*-sa.json", "*_sa.json", "*-sa-key.json", "*service-account*.json", "*service_account*.json", "*serviceaccount*.json", "**/secrets/*.json", "**/secrets/*.env", "secrets/*.json", "secrets/*.env"}, []string{"*.pub", "known_hosts"}, true
-	case 83:
+	case 85:
 		return []string{"~/.claude/.credentials.json", "~/.codex/auth.json", "$CODEX_HOME/auth.json", "/**/.codex/auth.json", "~/.aws", "~/.aws/**", "~/.config/gcloud/**", "~/.azure/**", "~/.npmrc", "~/.pypirc", "~/.config/op/**", "/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/ssl/private/**", "/proc/*/environ"}, []string{"~/.aws/config"}, true
-	case 86:
-		return nil, nil, true
-	case 87:
-		return nil, nil, true
 	case 88:
 		return nil, nil, true
 	case 89:
@@ -763,26 +759,22 @@ func defaultSecretPaths(i int) (paths, except []string, ok bool) {
 		return nil, nil, true
 	case 93:
 		return nil, nil, true
+	case 94:
+		return nil, nil, true
 	case 95:
 		return nil, nil, true
-	case 96:
+	case 97:
 		return nil, nil, true
-	case 99:
+	case 98:
 		return nil, nil, true
-	case 235:
+	case 101:
 		return nil, nil, true
-	case 236:
+	case 239:
 		return nil, nil, true
-	case 245:
-		return []string{"~/.config/*/hosts.yml", "~/.config/**/*token*", "~/.config/**/credentials*", "~/.config/**/auth.json", "~/.config/gcloud/**", "**/application_default_credentials.json", "/**/application_default_credentials.json", "~/.azure/**", "~/.kube/**", "/**/.kube/**", "kubeconfig", "kubeconfig*", "*.kubeconfig", "*kubeconfig*.y*ml", "/var/run/secrets/**", "/run/secrets/**", "/etc/secrets/**", "/var/secrets/**", "/secrets/**", "~/.npmrc", "~/.pypirc", "~/.terraformrc", "~/.vault-token", "~/.password-store/**", "~/.aws/sso/cache/**", "~/.aws/cli/cache/**", "~/.local/share/*/auth.json", "~/.local/share/**/*token*", "~/.config/op/**", "*service-account*.json", "*service_account*.json", "*-sa-key.json", "*sa-key*.json", "*credentials*.json", "token.json", "*.token", "*-token.json", "*.tfstate", "*.tfstate.backup", "terraform.tfstate.d/**", "/**/terraform.tfstate.d/**", "master.key", "*.keytab", ".htpasswd", "htpasswd", "*.ovpn", "id_*.bak", "id_*.old", "id_*.orig", "*.key.bak", "*.key.old", "*.key.orig", "*.pem.bak", "*.key~", "*.pem~", "id_*~", ".env~", ".env.bak", "secrets.json", "secrets.yml", "secrets.yaml", ".secrets", ".secrets.*", "*.secrets", "Login Data", "Login Data For Account", "Cookies", "logins.json", "key4.db", "key3.db", "cookies.sqlite", "~/Library/Keychains/**", "~/.bash_history", "~/.zsh_history", "~/.zhistory", "~/.local/share/fish/fish_history", "~/.psql_history", "~/.mysql_history", "~/.python_history", "~/.node_repl_history", "~/.rediscli_history", "~/.sqlite_history", "~/.lesshst"}, []string{"*.pub", "*.example", "*.sample", "*.template", "*.dist"}, true
-	case 247:
-		return nil, nil, true
-	case 248:
+	case 240:
 		return nil, nil, true
 	case 249:
-		return nil, nil, true
-	case 250:
-		return nil, nil, true
+		return []string{"~/.config/*/hosts.yml", "~/.config/**/*token*", "~/.config/**/credentials*", "~/.config/**/auth.json", "~/.config/gcloud/**", "**/application_default_credentials.json", "/**/application_default_credentials.json", "~/.azure/**", "~/.kube/**", "/**/.kube/**", "kubeconfig", "kubeconfig*", "*.kubeconfig", "*kubeconfig*.y*ml", "/var/run/secrets/**", "/run/secrets/**", "/etc/secrets/**", "/var/secrets/**", "/secrets/**", "~/.npmrc", "~/.pypirc", "~/.terraformrc", "~/.vault-token", "~/.password-store/**", "~/.aws/sso/cache/**", "~/.aws/cli/cache/**", "~/.local/share/*/auth.json", "~/.local/share/**/*token*", "~/.config/op/**", "*service-account*.json", "*service_account*.json", "*-sa-key.json", "*sa-key*.json", "*credentials*.json", "token.json", "*.token", "*-token.json", "*.tfstate", "*.tfstate.backup", "terraform.tfstate.d/**", "/**/terraform.tfstate.d/**", "master.key", "*.keytab", ".htpasswd", "htpasswd", "*.ovpn", "id_*.bak", "id_*.old", "id_*.orig", "*.key.bak", "*.key.old", "*.key.orig", "*.pem.bak", "*.key~", "*.pem~", "id_*~", ".env~", ".env.bak", "secrets.json", "secrets.yml", "secrets.yaml", ".secrets", ".secrets.*", "*.secrets", "Login Data", "Login Data For Account", "Cookies", "logins.json", "key4.db", "key3.db", "cookies.sqlite", "~/Library/Keychains/**", "~/.bash_history", "~/.zsh_history", "~/.zhistory", "~/.local/share/fish/fish_history", "~/.psql_history", "~/.mysql_history", "~/.python_history", "~/.node_repl_history", "~/.rediscli_history", "~/.sqlite_history", "~/.lesshst"}, []string{"*.pub", "*.example", "*.sample", "*.template", "*.dist"}, true
 	case 251:
 		return nil, nil, true
 	case 252:
@@ -793,7 +785,15 @@ func defaultSecretPaths(i int) (paths, except []string, ok bool) {
 		return nil, nil, true
 	case 255:
 		return nil, nil, true
-	case 304:
+	case 256:
+		return nil, nil, true
+	case 257:
+		return nil, nil, true
+	case 258:
+		return nil, nil, true
+	case 259:
+		return nil, nil, true
+	case 308:
 		return nil, nil, true
 	}
 	return nil, nil, false
