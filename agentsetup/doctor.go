@@ -103,6 +103,9 @@ func Doctor(e Env, o DoctorOptions) (int, error) {
 	for _, name := range names {
 		d.agent(name)
 	}
+	if o.Cwd != "" {
+		d.projectCode()
+	}
 	if len(names) == 0 {
 		d.info("agents", "no agent is set up; run `gatesh install --agent %s`", strings.Join(AgentNames(), "|"))
 	}

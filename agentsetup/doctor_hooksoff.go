@@ -38,13 +38,23 @@ var hooksOffVars = []string{"QWEN_CODE_SAFE_MODE", "QWEN_CODE_SIMPLE"}
 
 // hooksOffFiles are where a project's own files can turn an agent's
 // hooks off, relative to each folder from the project up.
-var hooksOffFiles = map[string][]string{
-	"qwen":    {".qwen/settings.json", ".qwen/.env", ".env"},
-	"copilot": {".github/copilot/settings.json", ".github/copilot/settings.local.json", ".claude/settings.json", ".claude/settings.local.json"},
+func hooksOffFiles(agentName string) []string {
+	switch agentName {
+	case "qwen":
+		return []string{".qwen/settings.json", ".qwen/.env", ".env"}
+	case "copilot":
+		return []string{".github/copilot/settings.json", ".github/copilot/settings.local.json", ".claude/settings.json", ".claude/settings.local.json"}
+	}
+	return nil
 }
 
-// hooksOffTitles name the agents for people.
-var hooksOffTitles = map[string]string{"qwen": "Qwen Code", "copilot": "GitHub Copilot CLI"}
+// hooksOffTitle names the agent for people.
+func hooksOffTitle(agentName string) string {
+	if agentName == "copilot" {
+		return "GitHub Copilot CLI"
+	}
+	return "Qwen Code"
+}
 
 // userHooksOffFiles are the user's own files in which the agent reads
 // disableAllHooks.
@@ -69,7 +79,7 @@ func (d *doctor) userHooksOff(agentName string) {
 // projectHooksOff reports each file of a project folder dir that turns
 // the agent's hooks off; found is whether there was one.
 func (d *doctor) projectHooksOff(agentName, dir string) (found bool) {
-	for _, name := range hooksOffFiles[agentName] {
+	for _, name := range hooksOffFiles(agentName) {
 		found = d.hooksOffIn(agentName, "project settings", filepath.Join(dir, name)) || found
 	}
 	return found
@@ -91,12 +101,12 @@ func (d *doctor) hooksOffIn(agentName, what, path string) bool {
 		_, err = parseJSONC(src)
 	}
 	if err != nil {
-		d.bad(what, "correct "+path, "%s: %v: gatesh cannot tell whether it turns %s's hooks off", path, err, hooksOffTitles[agentName])
+		d.bad(what, "correct "+path, "%s: %v: gatesh cannot tell whether it turns %s's hooks off", path, err, hooksOffTitle(agentName))
 		return true
 	}
 	if v, ok, _ := valueAt(src, []string{"disableAllHooks"}); ok && v == true {
 		d.bad(what, "remove disableAllHooks from "+path,
-			"%s sets disableAllHooks: %s runs every tool without gatesh's hook", path, hooksOffTitles[agentName])
+			"%s sets disableAllHooks: %s runs every tool without gatesh's hook", path, hooksOffTitle(agentName))
 		return true
 	}
 	if agentName != "qwen" {
@@ -120,7 +130,7 @@ func (d *doctor) hooksOffEnv(agentName, what, path string, vars [][2]string) boo
 		on := slices.Contains([]string{"1", "true", "yes", "on"}, strings.ToLower(strings.TrimSpace(nv[1])))
 		if slices.Contains(hooksOffVars, nv[0]) && on {
 			d.bad(what, "remove "+nv[0]+" from "+path,
-				"%s sets %s: %s started here runs every tool without gatesh's hook", path, nv[0], hooksOffTitles[agentName])
+				"%s sets %s: %s started here runs every tool without gatesh's hook", path, nv[0], hooksOffTitle(agentName))
 			return true
 		}
 	}

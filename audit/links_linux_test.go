@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
 )
 
 // readOnlyHelper, set in the environment, makes the test binary the child
@@ -23,9 +25,7 @@ func TestAppendThroughLinksInAReadOnlyFolder(t *testing.T) {
 		appendReadOnly(t, log)
 		return
 	}
-	if os.Geteuid() != 0 {
-		t.Skip("skipping: a read-only bind mount in a mount namespace of its own needs root")
-	}
+	needs.Root(t) // a read-only bind mount in a mount namespace of its own
 	l := newLog(t)
 	appendN(t, l, 2)
 	links, err := l.Link("run")

@@ -20,6 +20,10 @@ const (
 	// EventRun is an approved command handed to the shell.
 	EventRun      = "run"
 	EventFinished = "finished"
+	// EventGitStopped is a git hook of an approved run that refused: a
+	// hook the approval did not bind (which did not run), or a push to
+	// another place or of other objects than it bound; Reason says which.
+	EventGitStopped = "git_stopped"
 	// EventForgedDecision is a request file that claims a decision no
 	// valid signature backs, or a team decision whose signature does not
 	// verify with the pinned team key.

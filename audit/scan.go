@@ -208,6 +208,9 @@ func Decode(text []byte) (Record, error) {
 	if err := json.Unmarshal(text, &rec); err != nil {
 		return Record{}, err
 	}
+	if err := CheckKeys(text); err != nil {
+		return Record{}, err
+	}
 	if rec.CommandBase64 != "" {
 		if raw, err := base64.StdEncoding.DecodeString(rec.CommandBase64); err == nil {
 			rec.Command = string(raw)

@@ -419,6 +419,10 @@ func (w *walker) walk(f *os.File, final bool) error {
 		} else {
 			parseErr = json.Unmarshal(ln.text, &rec)
 		}
+		var keyErr error
+		if ln.text != nil && parseErr == nil {
+			keyErr = CheckKeys(ln.text)
+		}
 		switch {
 		case ln.text == nil && parseErr != nil:
 			report(Changed, fmt.Sprintf("a line of %d bytes that does not end as a record does", ln.size))
@@ -428,6 +432,8 @@ func (w *walker) walk(f *os.File, final bool) error {
 			report(Crash, "cut short by a crash (a full disk or a killed writer); the records around it are intact")
 		case parseErr != nil:
 			report(Changed, "not a JSON record: "+parseErr.Error())
+		case keyErr != nil:
+			report(Changed, keyErr.Error()+": readers disagree on what it says (gatesh never writes one)")
 		case rec.Prev == nil:
 			report(Changed, "a record without its prev field")
 		default:

@@ -112,7 +112,11 @@ func (r *reader) command(c *parser.Command, cwd string) []queue.Fact {
 	if rp.gitDir == "" {
 		return nil // no repository: no hook, no local setting
 	}
-	facts := append(rp.hooks(hookNames(g.Sub)), rp.settings(g.Sub)...)
+	hooks := rp.hooks(hookNames(g.Sub))
+	if p, ok := commandHooksPath(c); ok {
+		hooks = hooksIn(rp.hooksAt(p), hookNames(g.Sub))
+	}
+	facts := append(hooks, rp.settings(g.Sub)...)
 	switch {
 	case !known:
 		// It may be a push of anything.

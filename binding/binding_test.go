@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"gatesh/internal/needs"
 	"gatesh/queue"
 )
 
@@ -22,10 +23,7 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	root, err := filepath.EvalSymlinks(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -216,10 +214,7 @@ func TestPushAllBindsEveryRef(t *testing.T) {
 }
 
 func TestOutsideARepository(t *testing.T) {
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	dir := t.TempDir()
 	if got := Facts("git push origin main", dir, Env{Git: git}); len(got) != 0 {
 		t.Errorf("facts outside a repository: %v", got)

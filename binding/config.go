@@ -10,9 +10,10 @@ import (
 // the repository, that runs a program for a git command or picks where
 // it sends data: core.hooksPath, core.sshCommand, core.fsmonitor, a
 // credential helper, a filter or diff driver, gpg.program, the remotes
-// and their URL rewrites, and an alias of the subcommand itself. The
-// repository's own .git/config is the agent's to write; these bind the
-// approval to what they said when it was held.
+// and their URL rewrites, each branch's remotes (pushRemote), and an
+// alias of the subcommand itself. The repository's own .git/config is
+// the agent's to write; these bind the approval to what they said when
+// it was held.
 func (rp *repo) settings(sub string) []queue.Fact {
 	var facts []queue.Fact
 	for _, s := range rp.config {
@@ -46,6 +47,9 @@ func runsOrSends(key, sub string) bool {
 		return true
 	case "sequence":
 		return name == "editor"
+	case "branch":
+		// Where a push that names no remote or branch goes.
+		return name == "remote" || name == "pushremote" || name == "merge"
 	case "credential":
 		return name == "helper"
 	case "gpg":

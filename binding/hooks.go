@@ -1,13 +1,16 @@
 package binding
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"gatesh/parser"
 	"gatesh/queue"
 )
 
@@ -66,7 +69,11 @@ const maxHook = 64 << 20
 // whether git can run it. A hook that is not there gives no fact, so
 // one planted later changes the facts.
 func (rp *repo) hooks(names []string) []queue.Fact {
-	dir := rp.hooksDir()
+	return hooksIn(rp.hooksDir(), names)
+}
+
+// hooksIn is hooks for the hooks folder dir.
+func hooksIn(dir string, names []string) []queue.Fact {
 	var facts []queue.Fact
 	for _, name := range names {
 		path := filepath.Join(dir, name)
@@ -82,6 +89,12 @@ func (rp *repo) hooks(names []string) []queue.Fact {
 // link, its content's sha256, and whether it is executable (git skips a
 // hook that is not, with a hint).
 func hookState(path string) string {
+	_, state := readHook(path, false)
+	return state
+}
+
+// readHook is hookState, and with keep the content it hashed.
+func readHook(path string, keep bool) ([]byte, string) {
 	link := ""
 	if target, err := os.Readlink(path); err == nil {
 		link = ", a link to " + target
@@ -89,28 +102,50 @@ func hookState(path string) string {
 	info, err := os.Stat(path)
 	switch {
 	case err != nil:
-		return "cannot be read" + link
+		return nil, "cannot be read" + link
 	case info.IsDir():
-		return "a folder" + link
+		return nil, "a folder" + link
 	case !info.Mode().IsRegular():
-		return "not a regular file" + link
+		return nil, "not a regular file" + link
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return "cannot be read" + link
+		return nil, "cannot be read" + link
 	}
 	defer f.Close()
 	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(f, maxHook+1))
+	var content bytes.Buffer
+	w := io.Writer(h)
+	if keep {
+		w = io.MultiWriter(h, &content)
+	}
+	n, err := io.Copy(w, io.LimitReader(f, maxHook+1))
 	switch {
 	case err != nil:
-		return "cannot be read" + link
+		return nil, "cannot be read" + link
 	case n > maxHook:
-		return fmt.Sprintf("larger than %d bytes", maxHook) + link
+		return nil, fmt.Sprintf("larger than %d bytes", maxHook) + link
 	}
 	run := "executable"
 	if info.Mode().Perm()&0o111 == 0 {
 		run = "not executable"
 	}
-	return fmt.Sprintf("sha256 %s, %d bytes, %s%s", hex.EncodeToString(h.Sum(nil)), n, run, link)
+	return content.Bytes(), fmt.Sprintf("sha256 %s, %d bytes, %s%s", hex.EncodeToString(h.Sum(nil)), n, run, link)
+}
+
+// commandHooksPath is the core.hooksPath a git command line sets for
+// itself (git -c core.hooksPath=DIR), which wins over every file's and
+// over the gate's own while an approved command runs.
+func commandHooksPath(c *parser.Command) (string, bool) {
+	path, set := "", false
+	for i := 0; i+1 < len(c.Args); i++ {
+		if c.Args[i].Value != "-c" {
+			continue
+		}
+		if k, v, ok := strings.Cut(c.Args[i+1].Value, "="); ok && strings.EqualFold(k, "core.hooksPath") {
+			path, set = v, true
+		}
+		i++
+	}
+	return path, set
 }

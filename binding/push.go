@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"gatesh/probe"
@@ -22,7 +23,12 @@ import (
 // here, so those are bound too.
 func (r *reader) push(g undo.Git, rp *repo) []queue.Fact {
 	push := g.Push(r.p)
-	var facts []queue.Fact
+	facts := []queue.Fact{{Kind: KindPush, Name: pushesTo, Value: push.Remote}}
+	if slices.Contains(g.Args, "--no-verify") {
+		// Said, so that the operator knows the check is the earlier one.
+		facts = append(facts, queue.Fact{Kind: KindPush, Name: "checked as git pushes",
+			Value: "no: --no-verify skips pre-push, so what it pushes and where are checked only before it starts"})
+	}
 	urls := []string{push.Remote}
 	if push.Named && push.Remote != "" && !strings.HasPrefix(push.Remote, "-") {
 		urls = nil
@@ -59,6 +65,63 @@ func (r *reader) push(g undo.Git, rp *repo) []queue.Fact {
 			}
 		}
 	}
+	return append(facts, r.submodules(rp, 0)...)
+}
+
+// pushesTo names the fact of where a push goes: the remote's name, or
+// the URL or path it was given.
+const pushesTo = "pushes to"
+
+// everyRefName names the fact that binds every branch and tag of the
+// repository whose git folder is gitDir ("": the command's own).
+func everyRefName(gitDir string) string {
+	name := "every local refs/heads and refs/tags"
+	if gitDir != "" {
+		name += " of " + gitDir
+	}
+	return name
+}
+
+// maxNesting is how deep submodules of submodules are bound.
+const maxNesting = 4
+
+// submodules binds the submodules a push may push too
+// (--recurse-submodules, push.recurseSubmodules, submodule.recurse): the
+// hooks and settings of each, and its branches and tags as a whole,
+// whether or not this push recurses: a setting that makes it recurse is
+// bound, and binding more only shows more.
+func (r *reader) submodules(rp *repo, depth int) []queue.Fact {
+	if rp.top == "" {
+		return nil
+	}
+	out, err := r.p.Git(rp.top, "config", "-z", "--file", filepath.Join(rp.top, ".gitmodules"), "--get-regexp", `^submodule\..*\.path$`)
+	if err != nil {
+		return nil // no .gitmodules, or no submodule in it
+	}
+	var facts []queue.Fact
+	for _, rec := range strings.Split(string(out), "\x00") {
+		_, path, ok := strings.Cut(rec, "\n")
+		if !ok || path == "" {
+			continue
+		}
+		dir := filepath.Join(rp.top, path)
+		sub := r.repo(dir)
+		if sub.err != "" {
+			facts = append(facts, queue.Fact{Kind: KindGit, Name: dir, Value: sub.err})
+			continue
+		}
+		if sub.gitDir == "" || sub.gitDir == rp.gitDir {
+			continue // not checked out: nothing of its own runs
+		}
+		facts = append(facts, sub.hooks(hookNames("push"))...)
+		facts = append(facts, sub.settings("push")...)
+		every := r.allRefs(dir, "refs/heads", "refs/tags")
+		every.Name = everyRefName(sub.gitDir)
+		facts = append(facts, every)
+		if depth < maxNesting {
+			facts = append(facts, r.submodules(sub, depth+1)...)
+		}
+	}
 	return facts
 }
 
@@ -81,6 +144,7 @@ func (r *reader) object(dir, rev string) string {
 // the count and the sha256 of the list.
 func (r *reader) allRefs(dir string, prefixes ...string) queue.Fact {
 	name := "every local " + strings.Join(prefixes, " and ")
+	// (for both prefixes, everyRefName)
 	out, err := r.p.Git(dir, append([]string{"for-each-ref", "--format=%(objectname) %(refname)"}, prefixes...)...)
 	if err != nil {
 		return queue.Fact{Kind: KindPush, Name: name, Value: "not read: " + failureOf(err)}

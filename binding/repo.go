@@ -113,8 +113,13 @@ func (rp *repo) last(key string) (string, bool) {
 // relative to where hooks run: the work tree's top, or the git folder of
 // a bare repository), else hooks/ in the common git folder.
 func (rp *repo) hooksDir() string {
-	p, ok := rp.last("core.hookspath")
-	if !ok || p == "" {
+	p, _ := rp.last("core.hookspath")
+	return rp.hooksAt(p)
+}
+
+// hooksAt is hooksDir for a core.hooksPath of p ("": none).
+func (rp *repo) hooksAt(p string) string {
+	if p == "" {
 		return filepath.Join(rp.common, "hooks")
 	}
 	if p == "~" || strings.HasPrefix(p, "~/") {

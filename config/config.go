@@ -67,6 +67,11 @@ type Config struct {
 	// EnforceWritable replaces the default list of caches a green
 	// command may write when it is not nil.
 	EnforceWritable []string
+	// EnforceAgentSettings keeps the agents' project settings (hooks,
+	// MCP servers, env: code the agent runs outside the gate) read-only
+	// to green commands, at the cost of new entries at the project's top
+	// level (see docs/landlock.md).
+	EnforceAgentSettings bool
 	// Network is NetworkOff or NetworkAllowlist: whether green and yellow
 	// commands reach only the allowed destinations (package egress).
 	Network string
@@ -143,11 +148,12 @@ type file struct {
 	Keys struct {
 		Private string `toml:"private"`
 	} `toml:"keys"`
-	Enforce         string   `toml:"enforce"`
-	EnforceWritable []string `toml:"enforce_writable"`
-	Network         string   `toml:"network"`
-	NetworkAllow    []string `toml:"network_allow"`
-	Undo            struct {
+	Enforce              string   `toml:"enforce"`
+	EnforceWritable      []string `toml:"enforce_writable"`
+	EnforceAgentSettings bool     `toml:"enforce_agent_settings"`
+	Network              string   `toml:"network"`
+	NetworkAllow         []string `toml:"network_allow"`
+	Undo                 struct {
 		Off            bool     `toml:"off"`
 		Regenerable    []string `toml:"regenerable"`
 		SharedBranches []string `toml:"shared_branches"`
@@ -326,6 +332,7 @@ func (f *file) apply(cfg *Config) error {
 	if f.EnforceWritable != nil {
 		cfg.EnforceWritable = f.EnforceWritable
 	}
+	cfg.EnforceAgentSettings = f.EnforceAgentSettings
 	if err := f.applyNetwork(cfg); err != nil {
 		return err
 	}

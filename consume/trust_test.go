@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
 )
 
 // fakeServer answers every question on the review server's socket with
@@ -47,9 +49,7 @@ func TestAskChecksWhoAnswers(t *testing.T) {
 			}
 		}, "others could have made the socket"},
 		{"a folder of another user", func(t *testing.T, dir string) {
-			if os.Geteuid() != 0 {
-				t.Skip("only root gives a folder to another user")
-			}
+			needs.Root(t) // only root gives a folder to another user
 			if err := os.Chown(dir, 54321, 54321); err != nil {
 				t.Fatal(err)
 			}

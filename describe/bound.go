@@ -10,11 +10,12 @@ import (
 // hooks are the git hooks the command will run, each with its state
 // ("PATH (sha256 ..., executable)"), or why they are unknown when a
 // repository could not be read, and other the rest of the facts
-// ("git-push main -> main on origin: OID"), each escaped onto one line.
+// ("git-push main -> main on origin: OID", "env BASH_ENV: ..."), each
+// escaped onto one line.
 func Bound(facts []queue.Fact) (git bool, hooks, other []string) {
 	var unread []string
 	for _, f := range facts {
-		git = true
+		git = git || f.Kind != binding.KindEnv
 		switch f.Kind {
 		case binding.KindHook:
 			hooks = append(hooks, oneLine(f.Name+" ("+f.Value+")"))
@@ -28,19 +29,18 @@ func Bound(facts []queue.Fact) (git bool, hooks, other []string) {
 }
 
 // BoundLines is Bound as a terminal shows it, one line each: the git
-// hooks it runs (or none), then the rest under "bound:"; nil when the
-// request binds nothing of git's. The approval binds these as they were
-// when the command was held: if any has changed when it runs, it is held
-// again.
+// hooks it runs (or none) when it binds anything of git's, then the rest
+// under "bound:"; nil when the request binds nothing. The approval binds
+// these as they were when the command was held: if any has changed when
+// it runs, it is held again.
 func BoundLines(facts []queue.Fact) []string {
 	git, hooks, other := Bound(facts)
-	if !git {
-		return nil
-	}
 	var out []string
-	if len(hooks) == 0 {
+	switch {
+	case !git:
+	case len(hooks) == 0:
 		out = append(out, "git hooks it runs: none")
-	} else {
+	default:
 		out = append(out, "git hooks it runs:")
 		for _, h := range hooks {
 			out = append(out, "  "+h)

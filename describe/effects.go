@@ -128,7 +128,7 @@ func WhatItWouldDo(text, cwd string, env Env) []string {
 	if len(s.Problems) > 0 {
 		out = append(out, "gatesh could not read all of it statically ("+s.Problems[0].Kind+"): what it does may differ from the above")
 	}
-	return out
+	return safeLines(out)
 }
 
 func Words(ws []parser.Word) []string {

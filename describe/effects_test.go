@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/needs"
 	"gatesh/undo"
 )
 
@@ -17,10 +18,7 @@ import (
 // commit that the local main does not: what a force-push would overwrite.
 func gitRepo(t *testing.T) (dir, git string) {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git not installed")
-	}
+	git = needs.Program(t, "git")
 	dir = t.TempDir()
 	run := func(args ...string) {
 		t.Helper()
@@ -47,10 +45,7 @@ func gitRepo(t *testing.T) (dir, git string) {
 // Outside a repository the description says so plainly, not with git's
 // raw error.
 func TestRemovalOutsideGit(t *testing.T) {
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git not installed")
-	}
+	git := needs.Program(t, "git")
 	dir := t.TempDir()
 	must(t, os.MkdirAll(filepath.Join(dir, "build"), 0o755))
 	must(t, os.WriteFile(filepath.Join(dir, "build", "out"), []byte("x"), 0o644))

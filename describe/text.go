@@ -20,6 +20,18 @@ func Shown(s string) string {
 	return t
 }
 
+// safeLines makes each line of a description safe to show, whatever
+// part of it came from outside (a git error that quotes a branch name, a
+// file's contents): control characters, invalid UTF-8 and invisible
+// format characters (bidi overrides, zero-width spaces) are escaped.
+// Lines already escaped are left as they are.
+func safeLines(lines []string) []string {
+	for i, l := range lines {
+		lines[i], _ = SafeText(l)
+	}
+	return lines
+}
+
 // IndentLines indents every line after the first, so a multi-line command
 // stays readable under its label.
 func IndentLines(s, indent string) string {

@@ -26,7 +26,7 @@ const (
 // WhatItWouldDo.
 func Effects(tool, server, text, cwd string, env Env) []string {
 	if tool != "" {
-		return whatToolWouldDo(tool, server, text, cwd, onDisk{})
+		return safeLines(whatToolWouldDo(tool, server, text, cwd, onDisk{}))
 	}
 	return WhatItWouldDo(text, cwd, env)
 }
@@ -60,7 +60,7 @@ func ServerText(tool, server string) string {
 // text another person would see. Secrets are redacted as the log
 // redacts them.
 func WhatToolWouldDo(tool, text, cwd string) []string {
-	return whatToolWouldDo(tool, "", text, cwd, onDisk{})
+	return safeLines(whatToolWouldDo(tool, "", text, cwd, onDisk{}))
 }
 
 // ToolCallAsSent describes a held tool call from its arguments alone,
@@ -68,7 +68,7 @@ func WhatToolWouldDo(tool, text, cwd string) []string {
 // shows its new content, an edit its change, an MCP call its arguments.
 // It reads no file: the paths name the machine's files, not this host's.
 func ToolCallAsSent(tool, text, cwd string) []string {
-	return whatToolWouldDo(tool, "", text, cwd, elsewhere{})
+	return safeLines(whatToolWouldDo(tool, "", text, cwd, elsewhere{}))
 }
 
 // files is where a description looks at the files a call names.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"gatesh/internal/needs"
 	"gatesh/undo"
 )
 
@@ -21,10 +22,7 @@ type world struct {
 
 func newWorld(t *testing.T) *world {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git not installed")
-	}
+	git := needs.Program(t, "git")
 	w := &world{t: t, dir: t.TempDir(), git: git}
 	w.run("init", "-q", "-b", "main")
 	w.write("a.txt", "a\n")

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/internal/needs"
 	"gatesh/parser"
 	"gatesh/report"
 	"gatesh/report/reporttest"
@@ -95,13 +96,10 @@ func examples(t *testing.T) []example {
 // installs it and a missing tool is a failure.
 func need(t *testing.T, what string, err error) {
 	t.Helper()
-	if err == nil {
-		return
+	if err != nil {
+		err = fmt.Errorf("%v; the examples that need it are not run", err)
 	}
-	if os.Getenv("CI") != "" {
-		t.Fatalf("%s: %v (.ci/run installs it)", what, err)
-	}
-	t.Skipf("%s: %v; the examples that need it are not run", what, err)
+	needs.Check(t, needs.Capability(what), err)
 }
 
 // TestAuditLogExamples runs every jq, sqlite3 and DuckDB example of
@@ -177,13 +175,13 @@ func duckdbCommand(t *testing.T, command string) *exec.Cmd {
 		t.Fatalf("a DuckDB example must read duckdb -csv -c \"SQL\": %q", command)
 	}
 	node, err := exec.LookPath("node")
-	need(t, "node (for DuckDB's Node.js bindings)", err)
+	need(t, "node", err)
 	modules := os.Getenv("DUCKDB_NODE_MODULES")
 	if modules == "" {
-		need(t, "DuckDB", errors.New("DUCKDB_NODE_MODULES does not name a node_modules folder holding @duckdb/node-api"))
+		need(t, "duckdb", errors.New("DUCKDB_NODE_MODULES does not name a node_modules folder holding @duckdb/node-api"))
 	}
 	if _, err := os.Stat(filepath.Join(modules, "@duckdb", "node-api")); err != nil {
-		need(t, "DuckDB", err)
+		need(t, "duckdb", err)
 	}
 	runner, err := filepath.Abs(filepath.Join("testdata", "duckdb.cjs"))
 	if err != nil {

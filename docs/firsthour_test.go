@@ -21,6 +21,8 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/needs"
+	"gatesh/internal/waitfor"
 	"gatesh/serve"
 )
 
@@ -73,7 +75,7 @@ type home struct {
 func newHome(t *testing.T) *home {
 	dir, err := os.MkdirTemp("/var/tmp", "gatesh-home-")
 	if err != nil {
-		t.Skipf("skipping: no folder outside /tmp for a home: %v", err)
+		t.Fatalf("no folder outside /tmp for a home: %v", err)
 	}
 	t.Cleanup(func() {
 		// A loop's run folders are read-only.
@@ -86,10 +88,7 @@ func newHome(t *testing.T) *home {
 		os.RemoveAll(dir)
 	})
 	h := &home{t: t, dir: dir}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go on PATH")
-	}
+	goBin := needs.Program(t, "go")
 	for _, key := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOFLAGS", "GOPROXY", "GONOSUMDB", "GOSUMDB", "GOTOOLCHAIN"} {
 		out, err := exec.Command("go", "env", key).Output()
 		if err != nil {
@@ -358,7 +357,7 @@ func TestOvernightRecipe(t *testing.T) {
 	if !strings.Contains(string(data), "gatesh: a command waits for approval") || !strings.Contains(string(data), page) {
 		t.Errorf("notify-send was shown %q, want the recipe's title and %s", data, page)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for len(hooks.all()) == 0 && time.Now().Before(deadline) {
 		time.Sleep(100 * time.Millisecond)
 	}

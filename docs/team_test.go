@@ -33,6 +33,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"gatesh/config"
+	"gatesh/internal/needs"
 	"gatesh/internal/oidctest"
 	"gatesh/internal/pgtest"
 	"gatesh/keys"
@@ -103,9 +104,7 @@ func TestTeamPageLines(t *testing.T) {
 // and mount namespaces of its own.
 func runInNamespaces(t *testing.T) {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("needs root: the page's lines run in network and mount namespaces of the test's own")
-	}
+	needs.Root(t) // the page's lines run in network and mount namespaces of the test's own
 	if _, err := pgtest.BinDir(); err != nil {
 		pgtest.Skip(t, err.Error())
 	}

@@ -16,6 +16,8 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 )
 
 // codexConfig points Codex at the mock model through a provider of its
@@ -38,9 +40,8 @@ var codex = &agent{
 	cli:     agentcli.Codex,
 	logName: "codex",
 	command: func(w *world, prog string, rt route) (*exec.Cmd, error) {
-		if os.Geteuid() != 0 {
-			w.t.Skip("skipping codex: its shell comes from /etc/passwd, and binding a private one needs root")
-		}
+		// Its shell comes from /etc/passwd, and binding a private one needs root.
+		needs.Root(w.t)
 		home := filepath.Join(w.home, ".codex")
 		if err := os.MkdirAll(home, 0o700); err != nil {
 			return nil, err
@@ -70,6 +71,7 @@ var codex = &agent{
 		cmd := exec.Command(self, passwdHelper, passwd, prog,
 			"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check", prompt)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Unshareflags: syscall.CLONE_NEWNS}
+		passwdlock.Binding(w.t) // no test replaces /etc/passwd under the bind
 		cmd.Env = w.env("CODEX_HOME=" + home)
 		return cmd, nil
 	},

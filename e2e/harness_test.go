@@ -20,6 +20,8 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
+	"gatesh/internal/proctest"
 )
 
 // passwdHelper, as the first argument, makes the test binary a helper
@@ -35,7 +37,7 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 3 && os.Args[1] == hookTee {
 		os.Exit(teeHook(os.Args[2], os.Args[3], os.Args[4:]))
 	}
-	code := m.Run()
+	code := agentcli.Tidy(m.Run)
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
 	}
@@ -102,17 +104,7 @@ func goBuild(out, pkg string) error {
 // findCLI returns the pinned CLI's program, or skips the test.
 func findCLI(t *testing.T, c agentcli.CLI) string {
 	t.Helper()
-	cache, err := agentcli.CacheDir()
-	if err == nil {
-		var p string
-		if p, err = c.Path(cache); err == nil {
-			return p
-		}
-	}
-	t.Skipf("skipping the end-to-end tests of %s: %v\n"+
-		"install the pinned CLIs with `go run ./e2e/cmd/install-agents` (npm, about 2 GB; .ci/run does it), "+
-		"or set %s to the folder that holds them", c.Name, err, agentcli.DirEnv)
-	return ""
+	return agentcli.Need(t, c, "the end-to-end tests of "+c.Name)
 }
 
 // basePath is the agents' PATH without gatesh: the system folders, and
@@ -158,15 +150,17 @@ type world struct {
 func newWorld(t *testing.T) *world {
 	t.Helper()
 	root := t.TempDir()
+	proctest.End(t, root) // an agent's daemons (Cline's hub) outlive its task
 	w := &world{t: t, root: root, home: filepath.Join(root, "home")}
 	w.work = filepath.Join(w.home, "project")
 	w.gh = filepath.Join(w.home, ".gatesh")
 	// Where install/install.sh puts gatesh, and where gatesh install
 	// --agent points the agents.
 	w.bin = filepath.Join(w.gh, "bin")
-	for _, d := range []string{w.work, w.bin} {
+	for _, d := range []string{w.work, w.bin, w.tmp()} {
 		must(t, os.MkdirAll(d, 0o755))
 	}
+
 	built := gateshBinary(t)
 	w.gatesh = filepath.Join(w.bin, "gatesh")
 	for _, name := range []string{"gatesh", "bash"} {
@@ -205,9 +199,13 @@ func (w *world) env(extra ...string) []string {
 	env := []string{
 		"HOME=" + w.home, "USER=" + user, "LOGNAME=" + user, "PATH=" + basePath,
 		"LANG=C.UTF-8", "TERM=dumb", "GATESH_HOME=" + w.gh, "GATESH_HOLD_WAIT=0s",
+		"TMPDIR=" + w.tmp(),
 	}
 	return append(env, extra...)
 }
+
+// tmp is the agents' TMPDIR: what they keep there goes with the test.
+func (w *world) tmp() string { return filepath.Join(w.root, "tmp") }
 
 // operator runs a gatesh subcommand as the operator, outside the agent.
 func (w *world) operator(args ...string) (string, error) {
@@ -216,7 +214,7 @@ func (w *world) operator(args ...string) (string, error) {
 
 func (w *world) operatorEnv(env []string, args ...string) (string, error) {
 	cmd := exec.Command(w.gatesh, args...)
-	cmd.Env = append([]string{"HOME=" + w.home, "PATH=" + basePath, "GATESH_HOME=" + w.gh, "USER=operator"}, env...)
+	cmd.Env = append([]string{"HOME=" + w.home, "PATH=" + basePath, "GATESH_HOME=" + w.gh, "USER=operator", "TMPDIR=" + w.tmp()}, env...)
 	out, err := cmd.CombinedOutput()
 	return string(out), err
 }
@@ -260,6 +258,10 @@ type agent struct {
 	// sessionStart is a piece of the shell call the agent makes at the
 	// start of each session, which must pass.
 	sessionStart string
+	// ended, when set, tells from the CLI's output so far that its
+	// session is over, for a CLI that does not exit then: run ends it
+	// as if it had exited 0.
+	ended func(stdout []byte) bool
 }
 
 // run runs the agent's CLI once to its end. Its output is shown when it
@@ -300,7 +302,7 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		if errors.Is(err, syscall.EPERM) {
-			t.Skipf("skipping %s: %v (a private mount namespace needs root)", a.cli.Name, err)
+			needs.Skip(t, needs.RootUser, "%s: %v (a private mount namespace needs root)", a.cli.Name, err)
 		}
 		t.Fatal(err)
 	}
@@ -308,11 +310,28 @@ func (w *world) run(a *agent, rt route, extraEnv ...string) {
 	go func() { done <- cmd.Wait() }()
 	timeout := time.NewTimer(3 * time.Minute)
 	defer timeout.Stop()
-	select {
-	case err = <-done:
-	case <-timeout.C:
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		err = fmt.Errorf("killed after %s: %w", time.Since(start).Round(time.Second), <-done)
+	poll := time.NewTicker(100 * time.Millisecond)
+	defer poll.Stop()
+wait:
+	for {
+		select {
+		case err = <-done:
+			break wait
+		case <-poll.C:
+			if a.ended == nil {
+				continue
+			}
+			if out, _ := os.ReadFile(stdout.Name()); a.ended(out) {
+				syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+				<-done
+				err = nil
+				break wait
+			}
+		case <-timeout.C:
+			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			err = fmt.Errorf("killed after %s: %w", time.Since(start).Round(time.Second), <-done)
+			break wait
+		}
 	}
 	// Whatever the agent left running in its process group ends with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)

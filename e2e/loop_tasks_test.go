@@ -16,6 +16,8 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 )
 
 // The overnight run with real workers: a tasks file with two tasks, run
@@ -36,9 +38,9 @@ func TestLoopTasksCodexAndClaude(t *testing.T) {
 
 // testLoopTasks runs the two tasks with the named worker for each.
 func testLoopTasks(t *testing.T, publisher, fixer string) {
-	if os.Geteuid() != 0 {
-		t.Skip("skipping: Codex takes its shell from /etc/passwd, and binding a private one in a mount namespace needs root")
-	}
+	// Codex takes its shell from /etc/passwd; binding a private one in a
+	// mount namespace needs root.
+	needs.Root(t)
 	codexProg := findCLI(t, agentcli.Codex)
 	claudeProg := findCLI(t, agentcli.Claude)
 	w := newWorld(t)
@@ -109,6 +111,7 @@ verify = "grep -qx ok ok.txt"
 	cmd.Stdout, cmd.Stderr = &out, &out
 	// No controlling terminal: nobody can answer a question.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Unshareflags: syscall.CLONE_NEWNS}
+	passwdlock.Binding(t) // no test replaces /etc/passwd under the bind
 	must(t, cmd.Start())
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()

@@ -32,9 +32,8 @@ func TestMCPGatewayWithoutHooks(t *testing.T) {
 		if err != nil {
 			return nil, err
 		}
-		server := append([]string{"mcp", "--name", "comments", "--", tw.mcp}, tw.mcpArgs()...)
 		cfg, err := json.Marshal(map[string]any{"mcpServers": map[string]any{
-			"comments": map[string]any{"type": "stdio", "command": tw.gatesh, "args": server},
+			"comments": map[string]any{"type": "stdio", "command": tw.gatesh, "args": tw.gatewayArgs()},
 		}})
 		if err != nil {
 			return nil, err
@@ -42,12 +41,62 @@ func TestMCPGatewayWithoutHooks(t *testing.T) {
 		insertArgs(cmd, "--mcp-config", string(cfg), "--strict-mcp-config")
 		return cmd, nil
 	}
+	tw.playGateway(claudeTools.list, claudeTools.post, true, nil)
+	tw.run(&gated, plain)
+	tw.checkGateway()
+}
 
-	var firstID, thirdID string
-	list := claudeTools.list
-	post := claudeTools.post
+// TestMCPGatewayGrok is the same session with Grok CLI, which has no
+// hook, plugin or shell route of any kind: its MCP server, in the
+// project's .grok/settings.json, is `gatesh mcp -- mcpcomments ...`, and
+// that is all of gatesh it runs. Its model speaks OpenAI's Chat
+// Completions, which has no error flag on a tool result: Grok CLI sends
+// a failed call's text alone.
+func TestMCPGatewayGrok(t *testing.T) {
+	t.Parallel()
+	findCLI(t, grok.cli)
+	tw := newToolWorld(t)
+	gated := *grok
+	gated.command = func(w *world, prog string, rt route) (*exec.Cmd, error) {
+		cfg, err := json.MarshalIndent(map[string]any{"mcpServers": map[string]any{
+			"comments": map[string]any{"name": "comments",
+				"transport": map[string]any{"type": "stdio", "command": tw.gatesh, "args": tw.gatewayArgs()}},
+		}}, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		if err := writeFile(tw.work+"/.grok/settings.json", string(cfg)+"\n"); err != nil {
+			return nil, err
+		}
+		return grok.command(w, prog, rt)
+	}
+	// Grok CLI starts its MCP servers in the background and, until they
+	// are up, fails a call of their tools without sending it: the model
+	// lists again.
+	notUp := func(res mockmodel.Result) bool {
+		return strings.Contains(res.Output, "Tool mcp__comments__list_comments not found")
+	}
+	tw.playGateway(mockmodel.Tool("mcp__comments__list_comments", map[string]any{}),
+		mockmodel.Tool("mcp__comments__post_comment", map[string]any{"body": postBody}), false, notUp)
+	tw.run(&gated, plain)
+	tw.checkGateway()
+}
+
+// gatewayArgs are gatesh's arguments where the agent's MCP configuration
+// names the comments server.
+func (tw *toolWorld) gatewayArgs() []string {
+	return append([]string{"mcp", "--name", "comments", "--", tw.mcp}, tw.mcpArgs()...)
+}
+
+// playGateway scripts the gateway session: list, then post three times,
+// approving the first held post. errFlag: the model's API marks a failed
+// tool result, and a held call must carry the mark. retry, if set, tells
+// a list the agent was not ready for (toolStep.retry).
+func (tw *toolWorld) playGateway(list, post mockmodel.Reply, errFlag bool, retry func(mockmodel.Result) bool) {
+	t := tw.t
+	var firstID string
 	tw.play([]toolStep{
-		{kind: "list", reply: list, check: func(res mockmodel.Result) {
+		{kind: "list", reply: list, retry: retry, check: func(res mockmodel.Result) {
 			if res.IsError || !strings.Contains(res.Output, strings.TrimSpace(commentsText)) {
 				t.Errorf("the read through gatesh mcp: the model received %q", res.Output)
 			}
@@ -55,7 +104,7 @@ func TestMCPGatewayWithoutHooks(t *testing.T) {
 		{kind: "post", reply: post, check: func(res mockmodel.Result) {
 			t.Logf("post, call 1, as the model received it: %s", clip(string(res.Raw)))
 			firstID = heldID(res)
-			if firstID == "" || !res.IsError || !strings.Contains(res.Output, "gatesh: held: tool-outward") ||
+			if firstID == "" || res.IsError != errFlag || !strings.Contains(res.Output, "gatesh: held: tool-outward") ||
 				!strings.Contains(res.Output, "gatesh: hint: go on with other work") {
 				t.Errorf("post, call 1: not held with the hooks' message; the model received %q", res.Output)
 			}
@@ -74,19 +123,29 @@ func TestMCPGatewayWithoutHooks(t *testing.T) {
 			}
 		}},
 		{kind: "post", reply: post, check: func(res mockmodel.Result) {
-			thirdID = heldID(res)
+			thirdID := heldID(res)
 			if thirdID == "" || thirdID == firstID || tw.read(tw.comments) != commentsText+postBody+"\n" {
 				t.Errorf("post, call 3: not held under a new request (first %s, now %q); comments %q; the model received %q",
 					firstID, thirdID, tw.read(tw.comments), res.Output)
 			}
 		}},
 	})
-	tw.run(&gated, plain)
+}
+
+// checkGateway checks what the gateway session leaves: the whole script
+// played, no hook run, the server's own record holding the approved
+// comment once, and an audit log that verifies and names each call by
+// its tool and server, with one run.
+func (tw *toolWorld) checkGateway() {
+	t := tw.t
 	if n := tw.model.Remaining(); n != 0 {
 		t.Fatalf("the agent stopped with %d steps of the script left\n%s", n, tw.requestLog())
 	}
 	if calls := tw.hookCalls(); len(calls) != 0 {
 		t.Errorf("a hook ran %d times; this test has none", len(calls))
+	}
+	if got := tw.read(tw.comments); got != commentsText+postBody+"\n" {
+		t.Errorf("the server's comments file is %q, want the approved comment once", got)
 	}
 	if out, err := tw.operator("log", "verify"); err != nil {
 		t.Errorf("gatesh log verify: %v\n%s", err, out)

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -19,6 +20,7 @@ import (
 
 	"gatesh/e2e/agentcli"
 	"gatesh/e2e/mockmodel"
+	"gatesh/internal/proctest"
 	"gatesh/internal/testuser"
 	"gatesh/teamapi"
 )
@@ -62,6 +64,16 @@ func openToOthers(t *testing.T, dir string) {
 		must(t, err)
 		if info.Mode().Perm()&0o001 == 0 {
 			must(t, os.Chmod(d, info.Mode().Perm()|0o011))
+		}
+	}
+}
+
+// tidyFixedTemp removes, when t ends, the folders the pinned CLIs make in
+// /tmp whatever TMPDIR says, for the user uid, if they are not there now.
+func tidyFixedTemp(t *testing.T, uid int) {
+	for _, d := range agentcli.FixedTempOf(uid) {
+		if _, err := os.Lstat(d); errors.Is(err, os.ErrNotExist) {
+			t.Cleanup(func() { os.RemoveAll(d) })
 		}
 	}
 }
@@ -217,6 +229,7 @@ func newTeamMachine(t *testing.T, name string, progs, cli string, userPrefix str
 	t.Helper()
 	login, cred := addUser(t, userPrefix)
 	root := t.TempDir()
+	proctest.End(t, root) // an agent's daemons outlive its task
 	openToOthers(t, root)
 	m := &teamMachine{name: name, login: login, op: filepath.Join(root, "operator"), log: filepath.Join(root, "sync.log")}
 	w := &world{t: t, root: root, home: filepath.Join(root, "home"), gh: filepath.Join(root, "gatesh"), bin: filepath.Join(root, "bin"),
@@ -227,6 +240,10 @@ func newTeamMachine(t *testing.T, name string, progs, cli string, userPrefix str
 	must(t, os.MkdirAll(w.work, 0o755))
 	must(t, os.MkdirAll(w.bin, 0o755))
 	must(t, os.MkdirAll(m.op, 0o700))
+	// The agent's TMPDIR is its user's: root's folder above it is not.
+	must(t, os.MkdirAll(w.tmp(), 0o700))
+	must(t, os.Lchown(w.tmp(), int(cred.Uid), int(cred.Gid)))
+	tidyFixedTemp(t, int(cred.Uid))
 	for _, p := range []string{"gatesh", "bash"} {
 		must(t, os.Symlink(filepath.Join(progs, "gatesh"), filepath.Join(w.bin, p)))
 	}

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"os/exec"
 	"strconv"
 	"testing"
 
@@ -79,6 +80,61 @@ func TestToolsCodexTypedIntoShell(t *testing.T) {
 				if p := c.payload(); p.Tool != "Bash" {
 					t.Logf("hook call for %s", p.Tool)
 				}
+			}
+		})
+	}
+}
+
+// The same with an interpreter or a database client instead of a shell:
+// each reads code from the terminal when it is given no program, and
+// Codex types into it with write_stdin, a tool that starts no hook. The
+// typed code writes ~/.bashrc, which gatesh holds as a command. Each
+// line is what that program takes to run it (perl runs its program at
+// end of file, which ^D gives on a terminal).
+func TestToolsCodexTypedIntoInterpreter(t *testing.T) {
+	t.Parallel()
+	findCLI(t, codex.cli)
+	for _, tc := range []struct{ cmd, typed string }{
+		{"python3", "import os; open(os.path.expanduser('~/.bashrc'), 'a').write('echo typed\\n')\n"},
+		{"node", "require('fs').appendFileSync(require('os').homedir() + '/.bashrc', 'echo typed\\n')\n"},
+		{"perl", "open(my $f, '>>', \"$ENV{HOME}/.bashrc\"); print $f \"echo typed\\n\"; close $f;\n\x04"},
+		{"sqlite3", ".shell echo 'echo typed' >> ~/.bashrc\n"},
+		{"tclsh", "set f [open $env(HOME)/.bashrc a]; puts $f {echo typed}; close $f\n"},
+	} {
+		if _, err := exec.LookPath(tc.cmd); err != nil {
+			t.Logf("%s is not installed here: not tried", tc.cmd)
+			continue
+		}
+		t.Run(tc.cmd, func(t *testing.T) {
+			t.Parallel()
+			for _, rt := range []route{shell, hook} {
+				t.Run(rt.String(), func(t *testing.T) {
+					tw := newToolWorld(t)
+					tw.model.Script(
+						mockmodel.Say(mockmodel.Tool("exec_command", map[string]any{"cmd": tc.cmd, "tty": true, "yield_time_ms": 1000})),
+						func(turn mockmodel.Turn) mockmodel.Reply {
+							res := turn.Last()
+							t.Logf("exec_command %s, as the model received it: %q", tc.cmd, res.Output)
+							m := codexSession.FindStringSubmatch(res.Output)
+							if m == nil {
+								return mockmodel.Text("done") // it did not stay open for typing
+							}
+							session, _ := strconv.Atoi(m[1])
+							return mockmodel.Tool("write_stdin", map[string]any{"session_id": session, "chars": tc.typed, "yield_time_ms": 1000})
+						},
+						func(turn mockmodel.Turn) mockmodel.Reply {
+							t.Logf("write_stdin, as the model received it: %q", turn.Last().Output)
+							return mockmodel.Text("done")
+						},
+					)
+					tw.run(codexTools.withTools(tw), rt)
+					if got := tw.read(tw.bashrc); got != bashrcText {
+						t.Errorf("code typed into %s on a pty wrote ~/.bashrc, unseen by gatesh:\n%s", tc.cmd, got)
+					}
+					for _, c := range tw.hookCalls() {
+						t.Logf("hook call: %s", clip(string(c.Input)))
+					}
+				})
 			}
 		})
 	}

@@ -211,7 +211,7 @@ func (tw *toolWorld) doctor(name string) string {
 	cmd := exec.Command(tw.gatesh, "doctor", "--agent", name)
 	cmd.Dir = tw.work
 	cmd.Env = []string{"HOME=" + tw.home, "PATH=" + basePath, "GATESH_HOME=" + tw.gh, "USER=operator",
-		"CODEX_HOME=" + filepath.Join(tw.home, ".codex")}
+		"CODEX_HOME=" + filepath.Join(tw.home, ".codex"), "TMPDIR=" + tw.tmp()}
 	out, _ := cmd.CombinedOutput()
 	return string(out)
 }

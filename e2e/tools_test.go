@@ -53,6 +53,9 @@ type toolStep struct {
 	kind  string // write, edit, read, post, list; "" for a preparing read
 	reply mockmodel.Reply
 	check func(res mockmodel.Result)
+	// retry, if set, tells from the step's result that the call must be
+	// made again (mockmodel.Await): the agent was not ready for it.
+	retry func(res mockmodel.Result) bool
 }
 
 // play scripts the model: each step's reply, and on the next request
@@ -60,7 +63,7 @@ type toolStep struct {
 func (tw *toolWorld) play(steps []toolStep) {
 	script := make([]mockmodel.Step, 0, len(steps)+1)
 	for i := 0; i <= len(steps); i++ {
-		script = append(script, func(turn mockmodel.Turn) mockmodel.Reply {
+		step := func(turn mockmodel.Turn) mockmodel.Reply {
 			if i > 0 && steps[i-1].check != nil {
 				steps[i-1].check(turn.Last())
 			}
@@ -68,7 +71,12 @@ func (tw *toolWorld) play(steps []toolStep) {
 				return mockmodel.Text("done")
 			}
 			return steps[i].reply
-		})
+		}
+		if i > 0 && steps[i-1].retry != nil {
+			prev := steps[i-1]
+			step = mockmodel.Await(func(t mockmodel.Turn) bool { return !prev.retry(t.Last()) }, prev.reply, step)
+		}
+		script = append(script, step)
 	}
 	tw.model.Script(script...)
 }

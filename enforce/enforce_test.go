@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // The tests run real processes: the test binary starts itself as a child
@@ -64,16 +66,14 @@ type world struct {
 
 func newWorld(t *testing.T) world {
 	t.Helper()
-	if ProbeABI() < MinABI {
-		t.Skipf("the kernel has Landlock ABI %d; these tests need %d or later", ProbeABI(), MinABI)
-	}
+	needs.Landlock(t, ProbeABI(), MinABI)
 	parent := "/var/tmp"
 	if err := os.MkdirAll(parent, 0o1777); err != nil {
-		t.Skipf("no folder outside the temporary ones to test in: %v", err)
+		t.Fatalf("no folder outside the temporary ones to test in: %v", err)
 	}
 	base, err := os.MkdirTemp(parent, "gatesh-enforce-")
 	if err != nil {
-		t.Skipf("no folder outside the temporary ones to test in: %v", err)
+		t.Fatalf("no folder outside the temporary ones to test in: %v", err)
 	}
 	t.Cleanup(func() { os.RemoveAll(base) })
 	w := world{
@@ -119,7 +119,7 @@ func (w world) inputs() Inputs {
 		GateshHome:       w.gatesh,
 		SecretPaths:      []string{"~/.ssh/**", "~/.aws", "~/.aws/**", "~/.aws/credentials", "~/.config/gh/hosts.yml", "/**/.ssh/**", "/proc/*/environ"},
 		SecretExceptions: []string{"~/.aws/config", "*.pub", "known_hosts"},
-		LogFiles:         []string{filepath.Join(w.gatesh, "audit.jsonl")},
+		Hidden:           []string{filepath.Join(w.gatesh, "audit.jsonl")},
 	}
 }
 
@@ -169,7 +169,6 @@ func TestEnforcedCommands(t *testing.T) {
 		{"read public ssh files", "cat " + w.home + "/.ssh/known_hosts " + w.home + "/.ssh/id_ed25519.pub", true},
 		{"list home", "ls -a " + w.home + " | grep -q .ssh", true},
 		{"write cache", "echo x > " + w.home + "/.cache/go-build/entry", true},
-		{"append audit log", "echo line >> " + w.gatesh + "/audit.jsonl", true},
 		{"nested shell in project", "bash -c 'touch " + w.project + "/nested'", true},
 		// What green must not do.
 		{"write victim", "echo gone > " + w.victim + "/keep.txt", false},
@@ -178,6 +177,8 @@ func TestEnforcedCommands(t *testing.T) {
 		{"nested shell keeps it", "bash -c 'bash -c \"rm -f " + w.victim + "/keep.txt\"'", false},
 		{"write gatesh rules", "echo '[[rule]]' >> " + w.gatesh + "/rules.toml", false},
 		{"new file in gatesh", "touch " + w.gatesh + "/config.toml", false},
+		{"append audit log", "echo line >> " + w.gatesh + "/audit.jsonl", false},
+		{"read audit log", "cat " + w.gatesh + "/audit.jsonl", false},
 		{"truncate audit log", ": > " + w.gatesh + "/audit.jsonl", false},
 		{"remove audit log", "rm -f " + w.gatesh + "/audit.jsonl", false},
 		{"append startup file", "echo 'alias ls=rm' >> " + w.home + "/.bashrc", false},
@@ -210,7 +211,7 @@ func TestEnforcedCommands(t *testing.T) {
 		w.home + "/.bashrc":            "# rc\n",
 		w.gatesh + "/rules.toml":       "# operator rules\n",
 		w.home + "/.ssh/id_ed25519":    "PRIVATE\n",
-		w.gatesh + "/audit.jsonl":      "line\n",
+		w.gatesh + "/audit.jsonl":      "",
 		w.project + "/src/main.go":     "package app\n",
 		w.project + "/build/a/out.txt": "x\n",
 	} {

@@ -23,7 +23,6 @@ const (
 		fsMakeFifo | fsMakeBlock | fsMakeSym | fsRefer |
 		fsTruncate | fsIoctlDev
 	deviceRights Access = fsReadFile | fsWriteFile | fsTruncate | fsIoctlDev
-	logRights    Access = fsReadFile | fsWriteFile
 	fileRights   Access = fsExecute | fsWriteFile | fsReadFile | fsTruncate | fsIoctlDev
 )
 
@@ -36,7 +35,7 @@ const MaxGrants = 4096
 type Grant struct {
 	Path   string
 	Access Access
-	Why    string // "read", "list", "project", "temp", "cache", "git", "device", "log"
+	Why    string // "read", "list", "project", "temp", "cache", "setup", "git", "device"
 }
 
 // Plan is the ruleset a command gets, before it is handed to the kernel.
@@ -93,6 +92,9 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 			p.Notes = append(p.Notes, fmt.Sprintf("%s is inside the writable temporary folder %s: the kernel does not protect it", strings.Join(holes, ", "), path))
 			holes = nil
 		}
+		if len(holes) > 0 && root.Why == "project" {
+			p.Notes = append(p.Notes, fmt.Sprintf("%d paths in the project stay read-only, so no entry of its top level can be made, removed or renamed", len(holes)))
+		}
 		if err := c.carve(path, writeRights, 0, holes, root.Why); err != nil {
 			return nil, err
 		}
@@ -107,9 +109,6 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 	}
 	if fi, err := fs.stat("/dev/pts"); err == nil && fi.IsDir() {
 		c.add("/dev/pts", deviceRights, "device")
-	}
-	for _, f := range pol.LogFiles {
-		c.add(f, logRights, "log")
 	}
 	if c.err != nil {
 		return nil, c.err
@@ -249,8 +248,12 @@ func (p *Plan) Summary(abi int) string {
 	for _, g := range p.Grants {
 		counts[g.Why]++
 	}
-	s := fmt.Sprintf("landlock v%d: %d rules; writes: project %s, temp, %d caches; %d credential paths hidden",
-		abi, len(p.Grants), orNone(p.Policy.Project), counts["cache"], len(p.Policy.Hidden))
+	setup := ""
+	if counts["setup"] > 0 {
+		setup = ", the agent's snapshot folder"
+	}
+	s := fmt.Sprintf("landlock v%d: %d rules; writes: project %s, temp, %d caches%s; %d credential paths hidden",
+		abi, len(p.Grants), orNone(p.Policy.Project), counts["cache"], setup, len(p.Policy.Hidden))
 	if len(p.Notes) > 0 {
 		s += "; " + strings.Join(p.Notes, "; ")
 	}

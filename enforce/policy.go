@@ -9,9 +9,11 @@ import (
 
 // DefaultWritable are the caches and tool homes a green command may write
 // besides the project and the temporary folders: package managers and
-// build caches, and the agent's own state that it writes through its
-// shell. "~/" is the home folder and "$NAME/" an environment variable;
-// an entry whose variable is unset is skipped.
+// build caches. "~/" is the home folder and "$NAME/" an environment
+// variable; an entry whose variable is unset is skipped. An agent's
+// shell snapshot folder is not among them: the agent sources what is
+// there before every command, so only the session-start call that makes
+// a new snapshot may write it (Inputs.Setup).
 var DefaultWritable = []string{
 	"~/.cache",
 	"~/.npm",
@@ -24,7 +26,6 @@ var DefaultWritable = []string{
 	"$GOCACHE",
 	"~/.m2/repository",
 	"~/.gradle/caches",
-	"~/.claude/shell-snapshots",
 }
 
 // startupFiles are the shell startup files under the home folder. A green
@@ -55,16 +56,22 @@ type Inputs struct {
 	Hidden []string
 	// Writable replaces DefaultWritable when not nil.
 	Writable []string
-	// LogFiles are the audit log files, which a gatesh run inside a
-	// green command must append to. They may be written, never
-	// truncated, created or removed.
-	LogFiles []string
+	// ProjectProtected are files and folders, relative to the project's
+	// top level, that stay read-only beneath it: the agents' project
+	// settings. Landlock cannot take an entry out of a writable folder
+	// without taking the right to create, remove and rename entries in
+	// that folder, so the top level then takes no new entries.
+	ProjectProtected []string
+	// Setup are the folders in which the command makes its agent's new
+	// session snapshot: the session-start call the rules recognise, and
+	// that one only, may write there.
+	Setup []string
 }
 
 // Root is a folder a green command may write beneath.
 type Root struct {
 	Path string
-	Why  string // "project", "git", "temp" or "cache"
+	Why  string // "project", "git", "temp", "cache" or "setup"
 }
 
 // Policy is what green means for one command, as paths.
@@ -81,7 +88,6 @@ type Policy struct {
 	Except    []string
 	Protected []string
 	Devices   []string
-	LogFiles  []string
 	// Notes say what the policy could not express.
 	Notes []string
 }
@@ -104,6 +110,11 @@ func NewPolicy(in Inputs) Policy {
 		for _, d := range gitDirs {
 			p.Write = append(p.Write, Root{d, "git"})
 		}
+		for _, rel := range in.ProjectProtected {
+			if rel != "" && !filepath.IsAbs(rel) {
+				p.Protected = append(p.Protected, filepath.Join(project, rel))
+			}
+		}
 	}
 	for _, t := range []string{"/tmp", getenv("TMPDIR"), "/dev/shm"} {
 		if t != "" {
@@ -117,6 +128,11 @@ func NewPolicy(in Inputs) Policy {
 	for _, w := range writable {
 		if path, ok := expand(w); ok {
 			p.Write = append(p.Write, Root{path, "cache"})
+		}
+	}
+	for _, s := range in.Setup {
+		if filepath.IsAbs(s) {
+			p.Write = append(p.Write, Root{filepath.Clean(s), "setup"})
 		}
 	}
 	for _, pat := range in.SecretPaths {
@@ -136,7 +152,6 @@ func NewPolicy(in Inputs) Policy {
 		}
 	}
 	p.Devices = devices
-	p.LogFiles = in.LogFiles
 	return p
 }
 

@@ -7,15 +7,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // outsideTemp is a fresh folder outside the temporary folders, which are
-// writable roots of every policy; the test skips without one.
+// writable roots of every policy.
 func outsideTemp(t *testing.T) string {
 	t.Helper()
 	dir, err := os.MkdirTemp("/var/tmp", "gatesh-programs-")
 	if err != nil {
-		t.Skipf("skipping: no folder outside /tmp to make programs in: %v", err)
+		t.Fatalf("no folder outside /tmp to make programs in: %v", err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
@@ -99,10 +101,7 @@ func TestCheckProgram(t *testing.T) {
 // shell it found on PATH: bash, from this repository, with the caches of
 // DefaultWritable.
 func BenchmarkCheckProgram(b *testing.B) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		b.Skip(err)
-	}
+	bash := needs.Program(b, "bash")
 	cwd, err := os.Getwd()
 	if err != nil {
 		b.Fatal(err)

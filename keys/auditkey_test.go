@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // The audit key is made once, whole, and read back; a second maker finds
@@ -52,9 +54,7 @@ func TestAuditKey(t *testing.T) {
 // two-user setup) is readable by that group, so that the agent's gatesh
 // seals its records too.
 func TestAuditKeySharedLikeTheLog(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("giving a file another group needs root")
-	}
+	needs.Root(t) // to give a file another group
 	dir := t.TempDir()
 	log := filepath.Join(dir, "audit.jsonl")
 	must(t, os.WriteFile(log, nil, 0o660))

@@ -86,6 +86,9 @@ func (r *Repo) run(extra []string, args ...string) ([]byte, error) {
 }
 
 func (r *Repo) runIn(extra []string, stdin io.Reader, args ...string) ([]byte, error) {
+	if args[0] != "config" {
+		args = append(r.noFilters(), args...)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), gitTimeout)
 	defer cancel()
 	// No fsmonitor hook: it is a program the repository's config names.
@@ -156,6 +159,37 @@ func (r *Repo) Snapshot(scratch string) (string, error) {
 		return "", err
 	}
 	return strings.TrimSpace(string(out)), nil
+}
+
+// noFilters are the -c options that empty every filter driver the
+// repository's config names (clean, smudge, process), so that the git
+// the loop runs itself (add, status, diff) runs none: the worker may have written the config and the
+// attributes. The snapshot then holds the files as they are.
+func (r *Repo) noFilters() []string {
+	out, err := r.run(nil, "config", "--null", "--name-only", "--get-regexp", `^filter\..*\.(clean|smudge|process|required)$`)
+	if err != nil && len(out) == 0 {
+		// git config exits 1 when nothing matches.
+		return nil
+	}
+	var off []string
+	seen := map[string]bool{}
+	for _, key := range strings.Split(string(out), "\x00") {
+		key = strings.TrimSpace(key)
+		i := strings.LastIndexByte(key, '.')
+		if !strings.HasPrefix(key, "filter.") || i <= len("filter.") {
+			continue
+		}
+		driver := key[len("filter."):i]
+		if seen[driver] {
+			continue
+		}
+		seen[driver] = true
+		for _, k := range []string{"clean", "smudge", "process"} {
+			off = append(off, "-c", "filter."+driver+"."+k+"=")
+		}
+		off = append(off, "-c", "filter."+driver+".required=false")
+	}
+	return off
 }
 
 // diffFlags keep programs that the repository's config or attributes name

@@ -19,6 +19,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/decision"
+	"gatesh/e2e/agentcli"
 	"gatesh/internal/ptytest"
 	"gatesh/keys"
 	"gatesh/loop"
@@ -41,7 +42,7 @@ func TestMain(m *testing.M) {
 	case "bindpasswd":
 		os.Exit(bindPasswd(os.Args[1:]))
 	}
-	os.Exit(m.Run())
+	os.Exit(agentcli.Tidy(m.Run))
 }
 
 // fixture is a real git repository with one commit, a gatesh home with
@@ -80,7 +81,7 @@ func newFixtureIn(t *testing.T, root string) *fixture {
 	})
 	f := &fixture{t: t, root: root, repo: filepath.Join(root, "repo"), home: filepath.Join(root, "gatesh-home"),
 		bin: filepath.Join(root, "bin"), state: filepath.Join(root, "state")}
-	for _, d := range []string{f.repo, f.bin, f.state, filepath.Join(root, "home")} {
+	for _, d := range []string{f.repo, f.bin, f.state, filepath.Join(root, "home"), filepath.Join(root, "tmp")} {
 		must(t, os.MkdirAll(d, 0o755))
 	}
 	exe, err := os.Executable()
@@ -91,6 +92,8 @@ func newFixtureIn(t *testing.T, root string) *fixture {
 	f.env = []string{
 		"PATH=" + f.bin + ":" + os.Getenv("PATH"),
 		"HOME=" + filepath.Join(root, "home"),
+		// A loop this test kills leaves its scratch folder in the test's.
+		"TMPDIR=" + filepath.Join(root, "tmp"),
 		"USER=operator",
 		"GATESH_HOME=" + f.home,
 		"FAKEWORKER_PLAN=" + filepath.Join(root, "plan.json"),
@@ -110,14 +113,13 @@ func newFixtureIn(t *testing.T, root string) *fixture {
 	return f
 }
 
-// outsideTemp is a fresh folder outside /tmp, removed at the end, or the
-// test skips: gatesh runs no program (a notify program, a helper's tool)
+// outsideTemp is a fresh folder outside /tmp, removed at the end: gatesh runs no program (a notify program, a helper's tool)
 // from a folder green commands may write, the temporary ones among them.
 func outsideTemp(t *testing.T, prefix string) string {
 	t.Helper()
 	dir, err := os.MkdirTemp("/var/tmp", prefix)
 	if err != nil {
-		t.Skipf("skipping: no folder outside /tmp: %v", err)
+		t.Fatalf("no folder outside /tmp: %v", err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir

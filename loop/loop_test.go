@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/waitfor"
 	"gatesh/loop"
 )
 
@@ -288,11 +289,11 @@ func TestInterrupted(t *testing.T) {
 			cmd.Stderr = &stderr
 			must(t, cmd.Start())
 			pidFile := filepath.Join(f.state, "hang-1.pid")
-			for start := time.Now(); ; time.Sleep(20 * time.Millisecond) {
+			for deadline := waitfor.Deadline(t); ; time.Sleep(20 * time.Millisecond) {
 				if _, err := os.Stat(pidFile); err == nil {
 					break
 				}
-				if time.Since(start) > time.Minute {
+				if time.Now().After(deadline) {
 					cmd.Process.Kill()
 					t.Fatalf("the worker never started\n%s", stderr.String())
 				}

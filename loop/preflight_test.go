@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/waitfor"
 	"gatesh/loop"
 )
 
@@ -217,7 +218,7 @@ func TestTwoLoopsOnOneWorktree(t *testing.T) {
 	}()
 	// Wait until the first loop's worker runs: then it holds the lock.
 	pidFile := filepath.Join(f.state, "hang-1.pid")
-	deadline := time.Now().Add(time.Minute)
+	deadline := waitfor.Deadline(t)
 	for {
 		if _, err := os.Stat(pidFile); err == nil {
 			break

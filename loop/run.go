@@ -297,7 +297,8 @@ func (r *run) begin() *End {
 	}
 	r.next = 1
 	r.say("verifier first: %s", r.s.Verify.String())
-	v, err := runVerifier(r.ctx, r.verifyArgv, r.o.Dir, r.o.Env, r.s.Grace, filepath.Join(r.dir.Path, fileBaseline))
+	argv, env := r.gatedVerifier()
+	v, err := runVerifier(r.ctx, argv, r.o.Dir, env, r.s.Grace, filepath.Join(r.dir.Path, fileBaseline))
 	if err != nil {
 		return end(InternalError, "", "verifier log: %v", err)
 	}
@@ -366,6 +367,11 @@ func (r *run) makeShell() (shellSetup, error) {
 // the same gatesh home, this run as the session, and holds that park at
 // once, since nobody decides during a turn.
 func (r *run) workerEnv() []string {
+	return r.adapter.env(r.gateEnv(), r.shell)
+}
+
+// gateEnv is the operator's environment with the run's gatesh settings.
+func (r *run) gateEnv() []string {
 	out := make([]string, 0, len(r.o.Env)+3)
 	for _, kv := range r.o.Env {
 		name, _, _ := strings.Cut(kv, "=")
@@ -375,8 +381,7 @@ func (r *run) workerEnv() []string {
 		}
 		out = append(out, kv)
 	}
-	out = append(out, "GATESH_HOME="+r.o.Config.Home, "GATESH_SESSION="+r.dir.ID, "GATESH_HOLD_WAIT=0s")
-	return r.adapter.env(out, r.shell)
+	return append(out, "GATESH_HOME="+r.o.Config.Home, "GATESH_SESSION="+r.dir.ID, "GATESH_HOLD_WAIT=0s")
 }
 
 // iteration runs one turn and the verifier after it, and says whether
@@ -457,7 +462,8 @@ func (r *run) iteration(n int) *End {
 	r.asked = gout.covered
 
 	if r.ctx.Err() == nil {
-		v, err := runVerifier(r.ctx, r.verifyArgv, r.o.Dir, r.o.Env, r.s.Grace, d.file(fileVerifyAfter))
+		argv, env := r.gatedVerifier()
+		v, err := runVerifier(r.ctx, argv, r.o.Dir, env, r.s.Grace, d.file(fileVerifyAfter))
 		if err != nil {
 			return internal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/waitfor"
 	"gatesh/loop"
 	"gatesh/queue"
 )
@@ -80,7 +81,7 @@ func TestTasksKilledDuringApprovedTurn(t *testing.T) {
 		t.Fatalf("gatesh approve: exit %d\n%s", status, o)
 	}
 	hangPid := filepath.Join(f.state, "hang-2.pid")
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for {
 		if _, err := os.Stat(hangPid); err == nil {
 			break

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	gateshenforce "gatesh/enforce"
+	"gatesh/internal/needs"
+	"gatesh/internal/waitfor"
 	"gatesh/loop"
 	"gatesh/queue"
 )
@@ -165,7 +167,7 @@ func (f *fixture) gatesh(args ...string) (string, int) {
 // returns it.
 func (f *fixture) waitTasks(what string, ok func(p *loop.Progress) bool) (*loop.Progress, string) {
 	f.t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := waitfor.Deadline(f.t)
 	for time.Now().Before(deadline) {
 		if path, err := loop.FindRun(f.home, ""); err == nil {
 			if p, err := loop.ReadProgress(path); err == nil && len(p.Tasks) > 0 && ok(p) {
@@ -496,7 +498,7 @@ func TestSingleTaskPark(t *testing.T) {
 	f.plan(tryAndAsk, pushesOnce)
 	cmd, out := f.startLoop(append([]string{"loop"}, f.loopArgs("--park")...)...)
 	var id string
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for id == "" && time.Now().Before(deadline) {
 		if path, err := loop.FindRun(f.home, ""); err == nil {
 			if p, err := loop.ReadProgress(path); err == nil && p.State == "parked" && p.Parked != nil {
@@ -532,14 +534,14 @@ func TestSingleTaskPark(t *testing.T) {
 func TestTasksWorktreeBoundByLandlock(t *testing.T) {
 	for _, enforce := range []bool{true, false} {
 		t.Run(fmt.Sprintf("enforce=%v", enforce), func(t *testing.T) {
-			if enforce && gateshenforce.ProbeABI() < gateshenforce.MinABI {
-				t.Skip("skipping: the kernel has no usable Landlock")
+			if enforce {
+				needs.Landlock(t, gateshenforce.ProbeABI(), gateshenforce.MinABI)
 			}
 			// Landlock leaves /tmp writable to every command, so the
 			// repository must be elsewhere.
 			base, err := os.MkdirTemp("/var/tmp", "gatesh-landlock-")
 			if err != nil {
-				t.Skipf("skipping: no folder outside /tmp to test in: %v", err)
+				t.Fatalf("no folder outside /tmp to test in: %v", err)
 			}
 			t.Cleanup(func() { os.RemoveAll(base) })
 			t.Setenv("TMPDIR", base)

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"gatesh/internal/lazy"
@@ -22,6 +23,20 @@ func verifyArgv(c Command, bash string) []string {
 		return c.Argv
 	}
 	return []string{bash, "-c", c.Text}
+}
+
+// gatedVerifier is the verifier as the loop runs it: through gatesh (the
+// run's link to it named bash), as the worker's commands run, with the run's gatesh settings and gatesh
+// as bash and sh on PATH. The verifier's text is the operator's, but
+// what it runs (./test.sh, a Makefile, the tests) is the worker's to
+// write: green, it runs with the worker's restriction (Landlock, the
+// network allowlist); red, it is held, and the verifier fails.
+func (r *run) gatedVerifier() (argv, env []string) {
+	text := r.s.Verify.Text
+	if r.s.Verify.Argv != nil {
+		text = strings.Join(quoteAll(r.verifyArgv), " ")
+	}
+	return []string{r.shell.Bash, "-c", text}, baseEnv(r.gateEnv(), r.shell)
 }
 
 // runVerifier runs the verifier in dir with stdout and stderr together in

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/waitfor"
 	"gatesh/toolcall"
 )
 
@@ -86,7 +87,7 @@ func readOne(t *testing.T, br *bufio.Reader, who string) string {
 			t.Fatalf("%s: %v", who, x.err)
 		}
 		return strings.TrimSuffix(x.s, "\n")
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Until(waitfor.Deadline(t))):
 		t.Fatalf("%s received nothing", who)
 	}
 	return ""

@@ -93,10 +93,22 @@ func NewRequest(f Facts, now time.Time) Request {
 	cwd, _ := describe.SafeText(f.Cwd)
 	tool, _ := describe.SafeText(f.Tool)
 	server, _ := describe.SafeText(f.Server)
+	// The agent and session come from the agent's environment or hook
+	// input, a rule's reason may come from a project's rules: none is
+	// shown raw.
+	agent, _ := describe.SafeText(f.Agent)
+	session, _ := describe.SafeText(f.Session)
+	rules := make([]Rule, len(f.Rules))
+	for i, r := range f.Rules {
+		rules[i] = r
+		rules[i].ID, _ = describe.SafeText(r.ID)
+		rules[i].Reason, _ = describe.SafeText(r.Reason)
+		rules[i].Detail, _ = describe.SafeText(r.Detail)
+	}
 	return Request{
 		ID: f.ID, Key: f.ID, Path: "/r/" + f.ID, Status: f.Status,
-		Command: cmd, Escaped: escaped, Wrapped: wrapped, Wrapper: wrapper, Cwd: cwd, Tier: f.Tier, Rules: f.Rules,
-		Agent: OrDash(f.Agent), Session: OrDash(f.Session), Tool: tool, Server: server,
+		Command: cmd, Escaped: escaped, Wrapped: wrapped, Wrapper: wrapper, Cwd: cwd, Tier: f.Tier, Rules: rules,
+		Agent: OrDash(agent), Session: OrDash(session), Tool: tool, Server: server,
 		Age:       Ago(now.Sub(f.CreatedAt)),
 		Created:   f.CreatedAt.Local().Format(time.DateTime),
 		ExpiresIn: Ago(f.ExpiresAt.Sub(now)),

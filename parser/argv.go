@@ -133,6 +133,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
 	p.optionCommands(fr, u, base, argv, *in)
 	p.nameSubscripts(fr, base, argv[1:])
+	p.printfValue(fr, base, argv[1:])
 	p.envFuncs(fr, u, *in)
 	switch base {
 	case "env":

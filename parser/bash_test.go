@@ -7,15 +7,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // TestInputsAreValidBash checks the test tables against real bash, so the
 // tests speak of what bash would actually run.
 func TestInputsAreValidBash(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("bash not found")
-	}
+	bash := needs.Program(t, "bash")
 	var inputs []string
 	for _, row := range spellingRows {
 		inputs = append(inputs, row.spellings...)
@@ -50,10 +49,7 @@ func TestInputsAreValidBash(t *testing.T) {
 // sees that command, as it must see rm -rf in the same places
 // (TestCommandsThatOthersRun). And the forms where bash does not run it.
 func TestHiddenRunsInBash(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("bash not found")
-	}
+	bash := needs.Program(t, "bash")
 	run := func(script string) bool {
 		dir := t.TempDir()
 		cmd := exec.Command(bash, "-c", strings.ReplaceAll(script, "MARK", "touch marker"))

@@ -2,8 +2,10 @@ package parser
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser/inline"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -36,6 +38,9 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) []str
 func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Value, pl Payload) {
 	first := vals[0]
 	word := func(v inline.Value) field {
+		if name, ok := selfInterpreter(pl.Lang, v, pl.Text); ok {
+			return field{Word: Word{Value: name, Span: pl.Span}}
+		}
 		if v.Dynamic || v.IsList {
 			ph := "$(...)"
 			if v.Expr != "" && inline.IsIdent(v.Expr) {
@@ -120,14 +125,20 @@ func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Valu
 			p.runArgv(cf, []field{{Word: Word{Value: "cat", Span: pl.Span}}, word(first)}, in)
 			return
 		}
-		// Opening for writing truncates or appends as a redirect does.
+		// Opening for writing truncates or appends as a redirect does:
+		// with nothing (:) unless the code writes into what it opens
+		// (f.write(...), json.dump(..., f)), as cat > FILE does.
 		op := ">"
 		if strings.Contains(mode, "a") {
 			op = ">>"
 		}
 		w := word(first)
 		in.redirs = []Redirect{{Op: op, Target: w.Word, Span: pl.Span}}
-		p.runArgv(cf, []field{{Word: Word{Value: ":", Span: pl.Span}}}, in)
+		writer := ":"
+		if codeWrites.Get().MatchString(pl.Text) {
+			writer = "cat"
+		}
+		p.runArgv(cf, []field{{Word: Word{Value: writer, Span: pl.Span}}}, in)
 	case "rmrf", "rmf", "rmdir":
 		if first.IsList {
 			return
@@ -142,6 +153,33 @@ func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Valu
 		}
 	}
 }
+
+// selfInterpreter reports whether v is Python's sys.executable, the
+// interpreter that runs the code itself (subprocess.Popen([sys.executable,
+// "server.py"]) runs python3 server.py), with sys imported and never
+// bound to anything else.
+func selfInterpreter(lang string, v inline.Value, code string) (string, bool) {
+	if lang != "python" || !v.Dynamic || v.IsList || v.Expr != "sys.executable" {
+		return "", false
+	}
+	if !pyImportsSys.Get().MatchString(code) || pyRebindsSys.Get().MatchString(code) {
+		return "", false
+	}
+	return "python3", true
+}
+
+var (
+	// codeWrites finds code that writes content into a file it opened.
+	codeWrites = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`[.:](write|writelines|puts|print)[ \t]*\(|\b(json|pickle|yaml|toml|marshal)\.dump[ \t]*\(|\bcsv\.(writer|DictWriter)[ \t]*\(|\bfile[ \t]*=[^=]|\bshutil\.copyfileobj[ \t]*\(`)
+	}}
+	pyImportsSys = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)(?:^|;)[ \t]*import[ \t]+(?:[\w.]+[ \t]*,[ \t]*)*sys\b`)
+	}}
+	pyRebindsSys = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`\bsys(?:\.executable)?[ \t]*[-+*/|&:]?=[^=]|(?m)(?:^|;)[ \t]*\(?(?:[\w.]+[ \t]*,[ \t]*)+sys\b|(?m)(?:^|;)[ \t]*\(?sys[ \t]*,|\bas[ \t]+sys\b|\b(?:class|def|for|global|nonlocal|del)[ \t]+sys\b|\bimport[ \t]+\*|setattr\(|__dict__|globals\(|\bsys\.modules|\bexec\(|\beval\(`)
+	}}
+)
 
 // foreignShellCode reads the body of another shell (fish -c, pwsh
 // -Command, nu -c, xonsh -c, elvish -c), a julia command in backticks

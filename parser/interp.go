@@ -30,6 +30,11 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 	if p.consolePayloads(fr, c, args, add) {
 		return
 	}
+	if lang, ok := interactiveAfter(name, args); ok {
+		// python -i x.py, node -i, php -a, lua -i, perl -d: after (or
+		// instead of) its program it reads more from standard input.
+		stdin(lang)
+	}
 	switch {
 	case isPython(name):
 		for i := 0; i < len(args); i++ {
@@ -134,6 +139,10 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			v := args[i].Value
 			if len(v) > 2 && v[0] == '-' && v[1] != '-' && strings.Trim(v[1:], "epci") == "" && strings.ContainsAny(v, "ep") {
 				v = "-e" // -pe, -ep: the code follows
+			}
+			if k, code, ok := strings.Cut(v, "="); ok && (k == "--eval" || k == "--print") {
+				add("node", textSrc{text: code, from: "flag", span: args[i].Span, dynamic: args[i].Dynamic})
+				return
 			}
 			switch v {
 			case "-e", "--eval", "-p", "--print":
@@ -264,6 +273,71 @@ func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(str
 	default:
 		scriptFile(lang, operands[0])
 	}
+}
+
+type interactiveOption struct {
+	lang          string
+	letter        byte
+	long, valueOf string
+}
+
+// interactive names, per interpreter, the option that makes it read code
+// from standard input after its program (a prompt on a terminal): its
+// letter, its long spellings, and the letters of the short options that
+// take a value (which end a cluster).
+// (An array, not a map: a map literal at package level is built at every
+// start of gatesh.)
+var interactive = [...]interactiveOption{
+	{"python", 'i', "", "cmWX"},
+	{"node", 'i', "--interactive", "eprC"},
+	{"php", 'a', "--interactive", "rBREfcdztS"},
+	{"lua", 'i', "", "el"},
+	{"perl", 'd', "", "eEIMmx"},
+}
+
+// interactiveAfter reports whether the interpreter's options, before its
+// script, ask for an interactive prompt, and the language it reads there.
+func interactiveAfter(name string, args []field) (string, bool) {
+	key := name
+	switch {
+	case isPython(name):
+		key = "python"
+	case name == "nodejs" || name == "luajit":
+		key = strings.TrimSuffix(strings.TrimSuffix(name, "js"), "jit")
+	}
+	var in interactiveOption
+	for _, o := range interactive {
+		if o.lang == key {
+			in = o
+		}
+	}
+	if in.lang == "" {
+		return "", false
+	}
+	for i := 0; i < len(args); i++ {
+		v := args[i].Value
+		if v == "--" || v == "-" || !strings.HasPrefix(v, "-") {
+			return "", false
+		}
+		if strings.HasPrefix(v, "--") {
+			if in.long != "" && v == in.long {
+				return in.lang, true
+			}
+			continue
+		}
+		for j := 1; j < len(v); j++ {
+			if v[j] == in.letter {
+				return in.lang, true
+			}
+			if strings.IndexByte(in.valueOf, v[j]) >= 0 {
+				if j+1 == len(v) {
+					i++
+				}
+				break
+			}
+		}
+	}
+	return "", false
 }
 
 func hasOperand(args []field) bool {

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -32,6 +33,12 @@ var optionShells = &lazy.Value[map[string]optionShell]{New: func() map[string]op
 		"tar":   tarOptions,
 		"gtar":  tarOptions,
 		"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
+		// Builtins with a callback: mapfile -C runs it (with two words
+		// added) every -c lines; compgen -C runs a command, -F a
+		// function, and expands -W's word list again (see compgenWords).
+		"mapfile":   {withArg: "dnOsuCc", runs: []string{"-C"}},
+		"readarray": {withArg: "dnOsuCc", runs: []string{"-C"}},
+		"compgen":   {withArg: "oAGWFCXPSV", runs: []string{"-C", "-F"}},
 	}
 }}
 
@@ -51,7 +58,7 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 		p.vimCommands(fr, u, base, argv, in)
 		return
 	case "make", "gmake":
-		p.makefileInCommand(base, argv)
+		p.makefileInCommand(fr, base, argv)
 		return
 	case "tmux":
 		p.tmuxCommands(fr, u, argv, in)
@@ -72,6 +79,9 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 				continue
 			}
 			val.Value = rest
+		case base == "compgen" && o.name == "-W":
+			p.compgenWords(fr, val)
+			continue
 		case o.name == "--checkpoint-action" && (base == "tar" || base == "gtar"):
 			rest, isExec := strings.CutPrefix(val.Value, "exec=")
 			if !isExec {
@@ -89,6 +99,18 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 			continue
 		}
 		p.nestedFields(fr, u, []field{val}, base+" "+o.name, in)
+	}
+}
+
+// compgenWords parses compgen -W's word list, which bash expands as it
+// expands words: a substitution in it runs.
+func (p *parser) compgenWords(fr *frame, val field) {
+	if val.Dynamic {
+		p.problem("dynamic_eval", "compgen -W expands a word list not known statically", val.Span)
+		return
+	}
+	if strings.ContainsAny(val.Value, "$`") {
+		p.nested(fr, textSrc{text: ": " + val.Value, span: val.Span}, 0, "compgen -W")
 	}
 }
 
@@ -292,19 +314,66 @@ func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
 // (make -f <(...), -f - with a heredoc, --eval): make runs its recipes
 // with the shell, and gatesh does not read makefiles. A makefile on disk
 // is the project's code, as a script file is.
-func (p *parser) makefileInCommand(base string, argv []field) {
+func (p *parser) makefileInCommand(fr *frame, base string, argv []field) {
 	opts, _ := scanOptsAll(argv[1:], "fCIjloW", []string{"file", "makefile", "directory", "include-dir", "jobs", "load-average", "old-file", "assume-old", "what-if", "new-file", "assume-new", "eval"})
+	// A makefile the same command wrote, or appended to, is text given
+	// in the command: its recipes are read as the commands they are
+	// (what it held before, on disk, is not read, as no program on disk
+	// is).
+	written := func(name string) {
+		if src, ok := p.written[path.Clean(name)]; ok {
+			for _, r := range makeRecipes(src.text) {
+				p.nested(fr, textSrc{text: r, span: src.span}, 0, base+" recipe")
+			}
+		}
+	}
+	named, dir := false, ""
+	for _, o := range opts {
+		if o.name == "-C" || o.name == "--directory" {
+			dir = path.Join(dir, o.val.Value)
+		}
+	}
 	for _, o := range opts {
 		switch o.name {
 		case "-f", "--file", "--makefile":
+			named = true
 			fd, _ := descriptorPath(o.val.Value)
 			if o.val.sub != nil || o.val.Value == "-" || fd {
 				p.problem("dynamic_eval", base+" runs the recipes of a makefile given in the command, which gatesh does not read", o.val.Span)
+			} else if !o.val.Dynamic {
+				written(path.Join(dir, o.val.Value))
 			}
 		case "--eval":
 			p.problem("dynamic_eval", base+" --eval adds makefile text whose recipes gatesh does not read", o.val.Span)
 		}
 	}
+	if named {
+		return
+	}
+	for _, n := range []string{"GNUmakefile", "makefile", "Makefile"} {
+		written(path.Join(dir, n))
+	}
+}
+
+// makeRecipes are the recipe lines of makefile text, each as the shell
+// command make hands to sh -c: the tab and the @, - and + prefixes gone,
+// continued lines joined, $$ as $.
+func makeRecipes(text string) []string {
+	var out []string
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		l, ok := strings.CutPrefix(lines[i], "\t")
+		if !ok {
+			continue
+		}
+		for strings.HasSuffix(l, "\\") && i+1 < len(lines) {
+			i++
+			l = l[:len(l)-1] + strings.TrimPrefix(lines[i], "\t")
+		}
+		l = strings.TrimLeft(l, "@-+ \t")
+		out = append(out, strings.ReplaceAll(l, "$$", "$"))
+	}
+	return out
 }
 
 // tmuxShellCommands are tmux commands, with their aliases, whose operands

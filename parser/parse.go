@@ -73,6 +73,9 @@ type parser struct {
 	budget  int               // bytes of nested text still allowed
 	stopped bool              // a work limit was reached
 	lastSub *stageOut         // the substitution last walked by evalParts
+	// dormant are the texts with a subscript that holds a substitution
+	// already parsed as run (see dormantSubscripts).
+	dormant map[string]bool
 	// ifsChanged is set once the script assigns IFS: from then on an
 	// unknown IFS makes unquoted expansions unknown.
 	ifsChanged bool
@@ -173,6 +176,17 @@ type frame struct {
 	tokens []string
 	// container is where the text runs when docker run starts it.
 	container *Container
+	// limit, when set, is the length of src: the text parsed was longer
+	// (closeHeredocs added the delimiter lines bash goes without), and
+	// no span reaches past it.
+	limit int
+}
+
+// upTo returns fr with its spans kept within the first n bytes.
+func (fr *frame) upTo(n int) *frame {
+	f := *fr
+	f.limit = n
+	return &f
 }
 
 func (fr *frame) span(n syntax.Node) Span {
@@ -200,6 +214,9 @@ func (fr *frame) abs(o int) int {
 func (fr *frame) spanOf(start, end int) Span {
 	if !fr.exact {
 		return fr.fixed
+	}
+	if fr.limit > 0 {
+		start, end = min(start, fr.limit), min(end, fr.limit)
 	}
 	s := fr.abs(start)
 	if end <= start {
@@ -348,6 +365,12 @@ func (p *parser) problem(kind, msg string, span Span) {
 // parseWalk parses text at the level of fr and walks it.
 func (p *parser) parseWalk(text string, fr *frame, errSpan Span) {
 	f, err := p.sp.Parse(strings.NewReader(text), "")
+	if err != nil {
+		if closed, ok := p.closeHeredocs(text, err); ok {
+			f, err = closed, nil
+			fr = fr.upTo(len(text))
+		}
+	}
 	if err != nil {
 		span := errSpan
 		var pe syntax.ParseError

@@ -6,6 +6,28 @@ import (
 	"gatesh/sqlscan"
 )
 
+// answersOnly reports whether an interpreter or client is asked only for
+// its version or usage (python3 --version, node -v): it reads no code.
+func answersOnly(name string, args []field) bool {
+	for _, a := range args {
+		switch a.Value {
+		case "--version", "-V", "-version", "--help", "-help", "-?":
+			return true
+		case "-h":
+			// A database client's -h is its host.
+			if isInterpreter(name) {
+				return true
+			}
+		case "-v":
+			// python -v is verbose; for these it is the version.
+			if isInterpreter(name) && !isPython(name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // payloads records SQL and inline code a command runs.
 func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmdIn) {
 	name := c.Name
@@ -43,6 +65,15 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 				p.problem("dynamic_eval", c.Name+" reads "+lang+" from a file gatesh could not read", f.Span)
 			}
 		}
+		if in.stdin == nil && len(c.PipeFrom) == 0 && !u.more && !stdinRedirected(in.redirs) && !answersOnly(name, args) {
+			// As a bare bash (see runStdin): on a terminal the agent
+			// holds (Codex's exec_command with tty, then write_stdin,
+			// which starts no hook) the agent types the program.
+			p.problem(StdinCommands, c.Name+" reads its code from the standard input it inherits: on a terminal the agent may type it, unseen", in.span)
+		}
+	}
+	if in.stdin == nil && len(c.PipeFrom) == 0 && !u.more && !stdinRedirected(in.redirs) && startsShell(name, args) {
+		p.problem(StdinCommands, c.Name+" starts a shell that reads its commands from the terminal it inherits: the agent may type them, unseen", in.span)
 	}
 	switch {
 	case name == "psql":

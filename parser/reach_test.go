@@ -186,7 +186,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host`, `ssh -o StrictHostKeyChecking=no host`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`} {
+	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host </dev/null`, `ssh -o StrictHostKeyChecking=no host </dev/null`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}
@@ -272,19 +272,52 @@ func TestEnvAndFolderReachInnerCommands(t *testing.T) {
 	}
 }
 
+// TestPythonItself checks that sys.executable, in a program's argv, is
+// the interpreter that runs the code, unless the code can bind sys to
+// something else.
+func TestPythonItself(t *testing.T) {
+	for in, want := range map[string]string{
+		`python3 -c "import subprocess, sys; subprocess.Popen([sys.executable, 'server.py'], stdout=subprocess.PIPE)"`: "python3 server.py",
+		`python3 -c "import sys
+import subprocess
+subprocess.run([sys.executable, '-m', 'pytest', '-q'])"`: "python3 -m pytest -q",
+		`python3 -c "import subprocess, sys; sys.executable = 'rm'; subprocess.run([sys.executable, '-rf', '/srv'])"`:            "",
+		`python3 -c "import subprocess; import os as sys; subprocess.run([sys.executable, 'x'])"`:                                "",
+		`python3 -c "import subprocess; subprocess.run([sys.executable, 'x'])"`:                                                  "",
+		`python3 -c "import subprocess, sys; setattr(sys, 'executable', 'rm'); subprocess.run([sys.executable, '-rf', '/srv'])"`: "",
+	} {
+		s := Parse(in, Options{})
+		got := ""
+		for _, c := range s.Commands {
+			if c.Name == "python3" && c.Context&InCode != 0 {
+				got = line(c)
+			}
+		}
+		if got != want {
+			t.Errorf("%q: want %q, got %q (%q)", in, want, got, lines(s))
+		}
+		if want == "" && len(s.Problems) == 0 {
+			t.Errorf("%q: no problem reported for a program not known statically", in)
+		}
+	}
+}
+
 // TestInlineFileAccess checks that inline code opening a file is listed
-// as a read (cat) or a write (a > redirect).
+// as a read (cat) or a write (a > redirect): of nothing (:) unless the
+// code writes into the file it opens (cat).
 func TestInlineFileAccess(t *testing.T) {
 	for in, want := range map[string]string{
-		`python3 -c "print(open('.env').read())"`:                   "cat .env",
-		`node -e "require('fs').readFileSync('.env')"`:              "cat .env",
-		`ruby -e 'puts File.read(".env")'`:                          "cat .env",
-		`php -r 'echo file_get_contents(".env");'`:                  "cat .env",
-		`gawk 'BEGIN { while ((getline l < ".env") > 0) print l }'`: "cat .env",
-		`python3 -c "open('/x/a', 'w').write('')"`:                  ">/x/a",
-		`python3 -c "open('/x/a', mode='a')"`:                       ">/x/a",
-		`node -e "require('fs').writeFileSync('/x/a', '')"`:         ">/x/a",
-		`awk 'BEGIN { print "x" > "/x/a" }'`:                        ">/x/a",
+		`python3 -c "print(open('.env').read())"`:                    "cat .env",
+		`node -e "require('fs').readFileSync('.env')"`:               "cat .env",
+		`ruby -e 'puts File.read(".env")'`:                           "cat .env",
+		`php -r 'echo file_get_contents(".env");'`:                   "cat .env",
+		`gawk 'BEGIN { while ((getline l < ".env") > 0) print l }'`:  "cat .env",
+		`python3 -c "open('/x/a', 'w').write('')"`:                   "cat>/x/a",
+		`python3 -c "open('/x/a', mode='a')"`:                        ":>/x/a",
+		`python3 -c "open('/x/a.db', 'w').close()"`:                  ":>/x/a.db",
+		`python3 -c "import json; json.dump({}, open('/x/a', 'w'))"`: "cat>/x/a",
+		`node -e "require('fs').writeFileSync('/x/a', '')"`:          ":>/x/a",
+		`awk 'BEGIN { print "x" > "/x/a" }'`:                         ":>/x/a",
 	} {
 		s := Parse(in, Options{})
 		ok := false
@@ -293,7 +326,7 @@ func TestInlineFileAccess(t *testing.T) {
 				ok = true
 			}
 			for _, r := range c.Redirs {
-				if c.Name == ":" && r.Op[0] == '>' && ">"+r.Target.Value == want {
+				if r.Op[0] == '>' && c.Name+">"+r.Target.Value == want {
 					ok = true
 				}
 			}

@@ -28,9 +28,9 @@ func TestPayloadFiles(t *testing.T) {
 		{"sqlite3 app.db < q.sql", "DROP TABLE t;", ""},
 		{"mysql app < other.sql", "", "dynamic_eval"},
 		{"cd sub && mysql app < q.sql", "", "dynamic_eval"},
-		{"cd sub; psql -f q.sql", "", ""}, // unread: the rules hold psql -f without a file payload
-		{"mysql app 2< q.sql", "", ""},    // not stdin
-		{"python3 < q.sql", "", ""},       // programs on disk are not read
+		{"cd sub; psql -f q.sql", "", ""},         // unread: the rules hold psql -f without a file payload
+		{"mysql app 2< q.sql", "", StdinCommands}, // not stdin: it reads the terminal's
+		{"python3 < q.sql", "", ""},               // programs on disk are not read
 	} {
 		sc := Parse(tc.text, Options{ReadFile: read})
 		var got string

@@ -39,10 +39,15 @@ func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 	}
 	in.stdin = nil
 	for _, s := range scripts {
-		cmds, runsInput := sedExec(s.Value)
+		cmds, runsInput, writes := sedExec(s.Value)
 		if runsInput {
 			p.problem("dynamic_eval", "sed runs lines of its input as commands (e, or the e flag of s)", s.Span)
 		}
+		if s.Dynamic {
+			// The files its w commands write are not known either.
+			writes = nil
+		}
+		p.impliedWrites(fr, writes, s.Span, "sed w")
 		for _, c := range cmds {
 			p.nestedFields(fr, u, []field{{Word: Word{Value: c, Dynamic: s.Dynamic, Span: s.Span}}}, "sed e", in)
 		}
@@ -50,8 +55,9 @@ func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 }
 
 // sedExec scans a sed script for the commands it runs: the text of each
-// `e COMMAND`, and whether an `e` alone or an s///e runs the input.
-func sedExec(script string) (cmds []string, runsInput bool) {
+// `e COMMAND`, whether an `e` alone or an s///e runs the input, and the
+// files that `w FILE`, `W FILE` and s///w FILE write.
+func sedExec(script string) (cmds []string, runsInput bool, writes []string) {
 	n := len(script)
 	i := 0
 	toEOL := func() string {
@@ -109,7 +115,10 @@ func sedExec(script string) (cmds []string, runsInput bool) {
 				case 'e':
 					runsInput = true
 				case 'w':
-					toEOL()
+					i++
+					if f := strings.TrimLeft(toEOL(), " \t"); f != "" {
+						writes = append(writes, f)
+					}
 					continue
 				}
 				i++
@@ -131,7 +140,11 @@ func sedExec(script string) (cmds []string, runsInput bool) {
 				}
 				i++
 			}
-		case 'r', 'R', 'w', 'W', ':':
+		case 'w', 'W':
+			if f := strings.TrimLeft(toEOL(), " \t"); f != "" {
+				writes = append(writes, f)
+			}
+		case 'r', 'R', ':':
 			toEOL()
 		case 'b', 't', 'T', 'v':
 			for i < n && script[i] != ';' && script[i] != '\n' {
@@ -139,5 +152,15 @@ func sedExec(script string) (cmds []string, runsInput bool) {
 			}
 		}
 	}
-	return cmds, runsInput
+	return cmds, runsInput, writes
+}
+
+// impliedWrites lists the files a program writes by its own arguments
+// (sed w FILE, find -fprint FILE) as the redirection that equals each,
+// `: > FILE` (each is opened for writing and emptied), so that the rules
+// judge where they land as they judge a redirection.
+func (p *parser) impliedWrites(fr *frame, files []string, span Span, why string) {
+	for _, f := range files {
+		p.nested(fr, textSrc{text: ": > " + quoteWord(f), span: span}, 0, why)
+	}
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -14,6 +15,87 @@ import (
 // mapfile, unset, export and readonly do not). ${x@P} runs the
 // substitutions in x's value too. Those texts are parsed as shell, so
 // that what they run is classified.
+
+// dormantSubscripts parses, as commands that run, the substitutions in
+// the subscripts of a word's known text: 'a[$(cmd)]' runs cmd wherever
+// bash reads the text as a name or evaluates it as arithmetic, and those
+// places are many (an integer variable's assignment, ${!x}, ${s:x},
+// b[x]=, test's and printf's numbers, exit, unset, getopts, wait -p, a
+// name reference...), and reach the text through variables. A literal
+// whose subscript holds a substitution is left for that, so it is taken
+// as run wherever it appears. Text that does not parse as shell is left
+// alone: bash cannot expand it either.
+func (p *parser) dormantSubscripts(fr *frame, parts []syntax.WordPart, out []field, span Span) {
+	sub := p.lastSub
+	defer func() { p.lastSub = sub }()
+	for _, f := range out {
+		if !f.Dynamic {
+			p.dormantText(fr, f.Value, span)
+		}
+	}
+	if len(out) != 1 || out[0].Dynamic {
+		p.dormantText(fr, literalParts(&syntax.Word{Parts: parts}, ""), span)
+	}
+}
+
+// dormantText parses text as run when it holds a subscript with a
+// substitution (see dormantSubscripts): a word, a variable's value
+// made of several (x=$a$b), what printf -v assigns.
+func (p *parser) dormantText(fr *frame, text string, span Span) {
+	if !subscriptSubst(text) || p.dormant[text] {
+		return
+	}
+	if p.dormant == nil {
+		p.dormant = map[string]bool{}
+	}
+	p.dormant[text] = true
+	if _, err := syntax.NewParser().Parse(strings.NewReader(": "+text), ""); err != nil {
+		return
+	}
+	p.nested(fr, textSrc{text: ": " + text, span: span}, 0, "subscript bash may evaluate")
+}
+
+// printfValue checks what printf -v NAME FORMAT ARGS assigns, when known,
+// as a word's text is checked: printf -v x '%s[%s(%s)]' a $ cmd builds
+// a dormant subscript out of pieces.
+func (p *parser) printfValue(fr *frame, base string, args []field) {
+	if base != "printf" {
+		return
+	}
+	for i, a := range args {
+		if a.Dynamic || !strings.HasPrefix(a.Value, "-v") {
+			continue
+		}
+		k := i + 1
+		if a.Value == "-v" {
+			k++
+		}
+		rest := args[min(k, len(args)):]
+		if len(rest) > 0 && rest[0].Value == "--" {
+			rest = rest[1:]
+		}
+		if len(rest) == 0 || slices.ContainsFunc(rest, func(f field) bool { return f.Dynamic }) {
+			return
+		}
+		p.dormantText(fr, printf(rest[0].Value, rest[1:]), a.Span)
+		return
+	}
+}
+
+// subscriptSubst reports whether text holds a subscript with a command
+// substitution in it: [ then $( or a backquote, then ].
+func subscriptSubst(text string) bool {
+	i := strings.IndexByte(text, '[')
+	if i < 0 {
+		return false
+	}
+	rest := text[i:]
+	j := strings.Index(rest, "$(")
+	if k := strings.IndexByte(rest, '`'); k >= 0 && (j < 0 || k < j) {
+		j = k
+	}
+	return j >= 0 && strings.IndexByte(rest[j:], ']') >= 0
+}
 
 // nameSubscripts parses the subscripts of the variable names a builtin is
 // given.

@@ -440,6 +440,13 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 	switch {
 	case a.Array != nil:
 		p.walkSubsts(fr, a.Array)
+		syntax.Walk(a.Array, func(n syntax.Node) bool {
+			// (['a[$(cmd)]']=1): an index or value bash evaluates.
+			if w, ok := n.(*syntax.Word); ok {
+				p.dormantText(fr, quotedText(w), fr.span(w))
+			}
+			return true
+		})
 		as.Value = Word{Value: "$(...)", Dynamic: true, Span: fr.span(a.Array)}
 	case a.Value != nil:
 		ws := p.evalParts(fr, a.Value.Parts, fr.span(a.Value))
@@ -450,6 +457,10 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 			dyn = dyn || w.Dynamic
 		}
 		as.Value = Word{Value: strings.Join(vals, " "), Dynamic: dyn, Span: fr.span(a.Value)}
+		if !dyn && len(ws) > 1 {
+			// An assignment does not split: x=$a$b is one text.
+			p.dormantText(fr, as.Value.Value, as.Value.Span)
+		}
 	default:
 		as.Value = Word{Span: as.Span}
 	}

@@ -214,6 +214,7 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 			b.out[i].Input = p.fromInput(b.out[i].Value)
 		}
 	}
+	p.dormantSubscripts(fr, parts, b.out, span)
 	if len(b.out) == 1 && b.out[0].Dynamic && p.freshWord(parts) {
 		b.out[0].Fresh = true
 	}

@@ -222,6 +222,10 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		i = start + k + 1
 	}
 	if i >= len(args) {
+		if d.Name == "ssh" && !u.more && in.stdin == nil && len(in.pipeFrom) == 0 && !stdinRedirected(in.redirs) && sshShell(args) {
+			// ssh HOST: a shell there, reading what is typed here.
+			p.problem(StdinCommands, "ssh with no command starts a shell on the host that reads its commands from this terminal: the agent may type them, unseen", in.span)
+		}
 		if u.more {
 			// xargs nice, xargs env: the command itself comes from the
 			// input.

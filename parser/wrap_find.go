@@ -40,6 +40,21 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 			p.problem("dynamic_eval", "find's expression is completed at run time by "+lastWrapper(u), in.span)
 		}
 	}
+	var writes []string
+	for i, a := range args {
+		switch a.Value {
+		case "-fprint", "-fprint0", "-fls", "-fprintf":
+			// Each opens its file for writing and empties it.
+			if i+1 < len(args) {
+				if args[i+1].Dynamic {
+					p.problem("dynamic_eval", "find "+a.Value+" writes a file whose name is not known statically", args[i+1].Span)
+					continue
+				}
+				writes = append(writes, args[i+1].Value)
+			}
+		}
+	}
+	p.impliedWrites(fr, writes, in.span, "find -fprint")
 	found, byName := findMatches(args)
 	for i := 0; i < len(args); i++ {
 		flag := args[i].Value

@@ -21,7 +21,13 @@ func (p *parser) noteWritten(c *Command, out *textSrc) {
 		switch {
 		case len(p.written) >= maxVars && !known:
 		case appends && (out == nil || !known || prev.dynamic || out.dynamic):
-			p.written[name] = textSrc{dynamic: true, span: span}
+			// The known tail is kept for what reads a file in parts
+			// (a makefile's recipes); the whole is not known.
+			tail := ""
+			if out != nil && !out.dynamic {
+				tail = prev.text + out.text
+			}
+			p.written[name] = textSrc{dynamic: true, span: span, text: tail}
 		case out == nil:
 			delete(p.written, name)
 		default:

@@ -246,6 +246,12 @@ func (p *Prober) collect(r *Repo, path string, recursive bool) ([]string, error)
 	}
 	rel, ok := p.relInRepo(r, clean)
 	if !ok {
+		// A folder that does not exist holds nothing to delete (rm -rf
+		// src/__pycache__ with no src/); a link that leads nowhere does
+		// exist, and is judged below.
+		if _, err := os.Lstat(filepath.Dir(clean)); errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
 		if lexical, err := filepath.Rel(r.Top, filepath.Clean(path)); err == nil && lexical != "." &&
 			lexical != ".." && !strings.HasPrefix(lexical, "../") && !strings.HasPrefix(lexical, ".git") {
 			return nil, fmt.Errorf("%s: %w", path, ErrLinkOut)
@@ -293,6 +299,13 @@ func (p *Prober) tree(ctx context.Context, r *Repo, rels []string) (map[string]e
 	args := append([]string{"--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", "HEAD", "--"}, rels...)
 	out, err := p.git(ctx, r.Top, args...)
 	if err != nil {
+		// A repository with no commit yet (git init, then work) has
+		// nothing in HEAD to restore from: its tree is empty.
+		if _, verr := p.git(ctx, r.Top, "rev-parse", "--verify", "--quiet", "HEAD"); verr != nil {
+			if _, serr := p.git(ctx, r.Top, "symbolic-ref", "--quiet", "HEAD"); serr == nil {
+				return map[string]entry{}, nil
+			}
+		}
 		return nil, err
 	}
 	m := map[string]entry{}

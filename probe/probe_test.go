@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
 )
 
 // testRepo is a real git repository in a temporary folder.
@@ -18,10 +20,7 @@ type testRepo struct {
 
 func newRepo(t *testing.T) *testRepo {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	dir, err := filepath.EvalSymlinks(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -83,6 +82,7 @@ func TestDeletion(t *testing.T) {
 	outside := t.TempDir()
 	must(t, os.WriteFile(filepath.Join(outside, "victim"), []byte("v"), 0o644))
 	must(t, os.Symlink(outside, r.path("link-out")))
+	must(t, os.Symlink(filepath.Join(outside, "not-yet"), r.path("dangling")))
 	must(t, os.Symlink(r.path("clean"), r.path("link-in")))
 	r.run("add", "link-in")
 	r.run("commit", "-qm", "link")
@@ -98,6 +98,9 @@ func TestDeletion(t *testing.T) {
 		{name: "several clean files", paths: []string{"src/a.go", "docs/x.md"}, safe: true},
 		{name: "clean folder", paths: []string{"clean"}, recursive: true, safe: true},
 		{name: "missing file", paths: []string{"nope.txt"}},
+		{name: "missing folder's folder", paths: []string{"gone/__pycache__"}, recursive: true},
+		{name: "missing folder beyond a link out", paths: []string{"link-out/gone/x"}, recursive: true},
+		{name: "a link out that leads nowhere", paths: []string{"dangling/x"}, recursive: true, err: true},
 		{name: "folder without -r", paths: []string{"mixed"}},
 		{name: "a link, not what it names", paths: []string{"link-in"}, safe: true},
 		{name: "modified file", paths: []string{"src/b.go"}},
@@ -129,10 +132,33 @@ func TestDeletion(t *testing.T) {
 			case err == nil && rep.Safe != c.safe:
 				t.Fatalf("safe = %v, want %v (%+v)", rep.Safe, c.safe, rep)
 			}
-			if err == nil && !rep.Safe && len(rep.Lost) == 0 && c.name != "missing file" && c.name != "folder without -r" {
+			if err == nil && !rep.Safe && len(rep.Lost) == 0 && !strings.HasPrefix(c.name, "missing") && c.name != "folder without -r" {
 				t.Errorf("an unsafe report names nothing lost")
 			}
 		})
+	}
+}
+
+// A repository with no commit yet restores nothing: what a delete finds
+// is all lost, and that is a fact, not an error.
+func TestDeletionBeforeTheFirstCommit(t *testing.T) {
+	r := newRepo(t)
+	r.write(".gitignore", "build/\n")
+	r.write("build/out.o", "o\n")
+	r.write("src/a.go", "package a\n")
+	r.run("add", "src/a.go")
+	for _, rel := range []string{"build", "src"} {
+		rep, err := r.prober().Deletion(r.dir, []string{r.path(rel)}, true)
+		if err != nil {
+			t.Fatalf("%s: %v", rel, err)
+		}
+		if rep.Safe || len(rep.Lost) != 1 || len(rep.Modified) != 0 {
+			t.Errorf("%s: want one file lost and none modified, got %+v", rel, rep)
+		}
+	}
+	ignored, err := r.prober().Ignored(r.dir, []string{r.path("build")})
+	if err != nil || !ignored {
+		t.Errorf("build/ ignored = %v, %v; want true", ignored, err)
 	}
 }
 

@@ -51,6 +51,10 @@ type Branch struct {
 	// remote ("" when none), and UpstreamRemote that remote.
 	Upstream       string
 	UpstreamRemote string
+	// PushRemote is where a git push that names no remote goes, as git
+	// picks it: branch.CURRENT.pushRemote, else remote.pushDefault, else
+	// the upstream's remote, else origin.
+	PushRemote string
 	// PushDefault is push.default ("" when unset).
 	PushDefault string
 	// RemoteHead is the remote's default branch as last fetched
@@ -95,11 +99,16 @@ func (p *Prober) Branches(cwd, remote string) (Branch, error) {
 		b.UpstreamRemote = last(get("branch." + b.Current + ".remote"))
 		b.Upstream = strings.TrimPrefix(last(get("branch."+b.Current+".merge")), "refs/heads/")
 	}
-	if remote == "" {
-		remote = b.UpstreamRemote
+	if b.Current != "" {
+		b.PushRemote = last(get("branch." + b.Current + ".pushremote"))
+	}
+	for _, r := range []string{last(get("remote.pushdefault")), b.UpstreamRemote, "origin"} {
+		if b.PushRemote == "" {
+			b.PushRemote = r
+		}
 	}
 	if remote == "" {
-		remote = "origin"
+		remote = b.PushRemote
 	}
 	b.PushRefspecs = get("remote." + remote + ".push")
 	if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", "refs/remotes/"+remote+"/HEAD"); err == nil {

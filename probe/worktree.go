@@ -93,7 +93,7 @@ func (p *Prober) changedTracked(ctx context.Context, r *Repo, cwd string, staged
 		index[path] = entry{mode: f[0], oid: f[1]}
 	}
 	if len(pathspecs) > 0 && len(index) == 0 && len(lost) == 0 {
-		return nil, errNoMatch
+		return nil, ErrNoMatch
 	}
 	if len(index) > p.maxPaths {
 		return nil, fmt.Errorf("%w: more than %d tracked files", ErrBudget, p.maxPaths)
@@ -137,9 +137,11 @@ func (p *Prober) changedTracked(ctx context.Context, r *Repo, cwd string, staged
 	return dedupe(lost), nil
 }
 
-// errNoMatch means the pathspecs name no tracked file: git would refuse
-// the command, and the facts say nothing about what it will find.
-var errNoMatch = errors.New("the paths match no tracked file")
+// ErrNoMatch means the pathspecs name no tracked file: git would refuse
+// the command, and the facts say nothing about what it will find, or
+// it takes them for something else (git checkout NAME switches to the
+// branch NAME).
+var ErrNoMatch = errors.New("the paths match no tracked file")
 
 // StashEmpty reports whether the repository of cwd has no stash entries.
 func (p *Prober) StashEmpty(cwd string) (bool, error) {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/internal/dirwatch"
+	"gatesh/internal/needs"
 	"gatesh/teamapi"
 )
 
@@ -388,7 +389,7 @@ func TestWatchWakesOnTeamDecision(t *testing.T) {
 	req := f.submit("git push --force", "/w")
 	w := dirwatch.Open(f.q.Dir(), false)
 	if w == nil {
-		t.Skip("no inotify here")
+		needs.Skip(t, needs.FileEvents, "no inotify here")
 	}
 	defer w.Close()
 	d := f.decision(req, teamapi.Approved, nil)

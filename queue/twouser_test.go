@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/needs"
 	"gatesh/keys"
 )
 
@@ -78,9 +79,7 @@ func agentHelper() int {
 // against a setgid queue folder shared with the operator (this process),
 // whose private key sits in a folder only the operator can read.
 func TestTwoUserSetup(t *testing.T) {
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to run the agent as another user; CI runs as root")
-	}
+	needs.Root(t)         // to run the agent as another user
 	const agentID = 65534 // nobody:nogroup
 	base, err := os.MkdirTemp("", "gatesh-two-user-")
 	if err != nil {

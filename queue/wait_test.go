@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gatesh/internal/dirwatch"
+	"gatesh/internal/needs"
 )
 
 // contextDone returns a context that has already ended.
@@ -95,7 +96,7 @@ func TestWatchWakesOnDecision(t *testing.T) {
 	id := f.submit("rm -rf build", "/w").ID
 	w := dirwatch.Open(f.q.dir, false)
 	if w == nil {
-		t.Skip("no inotify here")
+		needs.Skip(t, needs.FileEvents, "no inotify here")
 	}
 	defer w.Close()
 	go func() {

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"gatesh/internal/needs"
 	"gatesh/rules"
 )
 
@@ -156,10 +157,7 @@ func TestCorpusData(t *testing.T) {
 		}
 	}
 
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("bash not found; cannot check that every corpus line is valid bash")
-	}
+	bash := needs.Program(t, "bash")
 	for _, e := range append(red, green...) {
 		out, err := exec.Command(bash, "-n", "-c", e.Cmd).CombinedOutput()
 		if err != nil {

@@ -58,32 +58,36 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
-	case 217:
-		return &defaultGlobs217
-	case 219:
-		return &defaultGlobs219
-	case 221:
-		return &defaultGlobs221
+	case 220:
+		return &defaultGlobs220
 	case 222:
 		return &defaultGlobs222
-	case 249:
-		return &defaultGlobs249
-	case 250:
-		return &defaultGlobs250
-	case 288:
-		return &defaultGlobs288
-	case 302:
-		return &defaultGlobs302
-	case 303:
-		return &defaultGlobs303
-	case 304:
-		return &defaultGlobs304
-	case 305:
-		return &defaultGlobs305
+	case 224:
+		return &defaultGlobs224
+	case 225:
+		return &defaultGlobs225
+	case 256:
+		return &defaultGlobs256
+	case 257:
+		return &defaultGlobs257
+	case 295:
+		return &defaultGlobs295
+	case 309:
+		return &defaultGlobs309
+	case 310:
+		return &defaultGlobs310
+	case 313:
+		return &defaultGlobs313
+	case 314:
+		return &defaultGlobs314
 	case 315:
 		return &defaultGlobs315
-	case 326:
-		return &defaultGlobs326
+	case 325:
+		return &defaultGlobs325
+	case 336:
+		return &defaultGlobs336
+	case 372:
+		return &defaultGlobs372
 	}
 	return nil
 }
@@ -542,7 +546,7 @@ var defaultGlobs36 = ruleGlobs{
 // defaultGlobs43 are the path patterns of rule overwrite-outside-project.
 var defaultGlobs43 = ruleGlobs{
 	exceptPaths: pathglob.Set{
-		Text: "devnullstdoutstderrttyfd*tmp**varprocself~.claudeshell-snapshots",
+		Text: "devnullstdoutstderrttyfd*tmp**procself~.claudeshell-snapshots",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
@@ -564,25 +568,21 @@ var defaultGlobs43 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 25, End: 28}, Lit: pathglob.Str{Off: 25, End: 28}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 33}, Lit: pathglob.Str{Off: 30, End: 33}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 25, End: 28}, Lit: pathglob.Str{Off: 25, End: 28}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 33, End: 37}, Lit: pathglob.Str{Off: 33, End: 37}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 37, End: 41}, Lit: pathglob.Str{Off: 37, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 34}, Lit: pathglob.Str{Off: 30, End: 34}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 34, End: 38}, Lit: pathglob.Str{Off: 34, End: 38}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 22, End: 24}, Lit: pathglob.Str{Off: 22, End: 24}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 24, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 42}, Lit: pathglob.Str{Off: 41, End: 42}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 42, End: 49}, Lit: pathglob.Str{Off: 42, End: 49}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 49, End: 64}, Lit: pathglob.Str{Off: 49, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 39}, Lit: pathglob.Str{Off: 38, End: 39}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 46}, Lit: pathglob.Str{Off: 39, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 61}, Lit: pathglob.Str{Off: 46, End: 61}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 42, End: 49}, Lit: pathglob.Str{Off: 42, End: 49}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 49, End: 64}, Lit: pathglob.Str{Off: 49, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 46}, Lit: pathglob.Str{Off: 39, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 61}, Lit: pathglob.Str{Off: 46, End: 61}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 28, End: 30}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 3, End: 7}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 7, End: 13}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 13, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 25, End: 28}}, {Off: 19, End: 23, Basename: false, Need: pathglob.Str{Off: 30, End: 33}}, {Off: 23, End: 28, Basename: false, Need: pathglob.Str{Off: 33, End: 37}}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 49, End: 64}}, {Off: 32, End: 37, Basename: false, Need: pathglob.Str{Off: 49, End: 64}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 3, End: 7}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 7, End: 13}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 13, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 25, End: 28}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 30, End: 34}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 46, End: 61}}, {Off: 28, End: 33, Basename: false, Need: pathglob.Str{Off: 46, End: 61}}},
 	},
 	writes: pathglob.Set{
 		Text: "**~..",
@@ -647,25 +647,21 @@ var defaultGlobs53 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 3}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 3, End: 5}}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "tmp**vardevprocselffd*",
+		Text: "tmp**devprocselffd*",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 11}, Lit: pathglob.Str{Off: 8, End: 11}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 11, End: 15}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 19}, Lit: pathglob.Str{Off: 15, End: 19}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 19, End: 21}, Lit: pathglob.Str{Off: 19, End: 21}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 21, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 12}, Lit: pathglob.Str{Off: 8, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 12, End: 16}, Lit: pathglob.Str{Off: 12, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 18}, Lit: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 19}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 8, End: 11}}, {Off: 10, End: 15, Basename: false, Need: pathglob.Str{Off: 11, End: 15}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}, {Off: 6, End: 11, Basename: false, Need: pathglob.Str{Off: 8, End: 12}}},
 	},
 }
 
@@ -1518,8 +1514,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs217 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs217 = ruleGlobs{
+// defaultGlobs220 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs220 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1669,8 +1665,8 @@ var defaultGlobs217 = ruleGlobs{
 	},
 }
 
-// defaultGlobs219 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs219 = ruleGlobs{
+// defaultGlobs222 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs222 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1705,8 +1701,8 @@ var defaultGlobs219 = ruleGlobs{
 	},
 }
 
-// defaultGlobs221 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs221 = ruleGlobs{
+// defaultGlobs224 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs224 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1723,8 +1719,8 @@ var defaultGlobs221 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule format-outside-project.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule format-outside-project.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1755,8 +1751,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs249 are the path patterns of rule secret-credential-shape.
-var defaultGlobs249 = ruleGlobs{
+// defaultGlobs256 are the path patterns of rule secret-credential-shape.
+var defaultGlobs256 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1928,8 +1924,8 @@ var defaultGlobs249 = ruleGlobs{
 	},
 }
 
-// defaultGlobs250 are the path patterns of rule credential-config-shape.
-var defaultGlobs250 = ruleGlobs{
+// defaultGlobs257 are the path patterns of rule credential-config-shape.
+var defaultGlobs257 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2397,8 +2393,8 @@ var defaultGlobs250 = ruleGlobs{
 	},
 }
 
-// defaultGlobs288 are the path patterns of rule persistence-place.
-var defaultGlobs288 = ruleGlobs{
+// defaultGlobs295 are the path patterns of rule persistence-place.
+var defaultGlobs295 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
 		Segs: []pathglob.Piece{
@@ -3115,8 +3111,8 @@ var defaultGlobs288 = ruleGlobs{
 	},
 }
 
-// defaultGlobs302 are the path patterns of rule credential-folder-search.
-var defaultGlobs302 = ruleGlobs{
+// defaultGlobs309 are the path patterns of rule credential-folder-search.
+var defaultGlobs309 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3199,8 +3195,8 @@ var defaultGlobs302 = ruleGlobs{
 	},
 }
 
-// defaultGlobs303 are the path patterns of rule credential-system-search.
-var defaultGlobs303 = ruleGlobs{
+// defaultGlobs310 are the path patterns of rule credential-system-search.
+var defaultGlobs310 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3254,11 +3250,32 @@ var defaultGlobs303 = ruleGlobs{
 	},
 }
 
-// defaultGlobs304 are the path patterns of rule credential-folder-archive.
-var defaultGlobs304 = ruleGlobs{
+// defaultGlobs313 are the path patterns of rule credential-name-config.
+var defaultGlobs313 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "**secrets.secretscredentialsetcsslprivaterunvar",
-		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 2, End: 9}},
+		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 6}, Lit: pathglob.Str{Off: 6, End: 11}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 16}, Lit: pathglob.Str{Off: 16, End: 20}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 26}, Lit: pathglob.Str{Off: 26, End: 31}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 31, End: 36}, Lit: pathglob.Str{Off: 36, End: 40}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 40, End: 45}, Lit: pathglob.Str{Off: 45, End: 49}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 49, End: 55}, Lit: pathglob.Str{Off: 55, End: 60}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 60, End: 65}, Lit: pathglob.Str{Off: 65, End: 69}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 69, End: 81}, Lit: pathglob.Str{Off: 81, End: 92}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 92, End: 98}, Lit: pathglob.Str{Off: 98, End: 103}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 103, End: 111}, Lit: pathglob.Str{Off: 111, End: 118}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 118, End: 126}, Lit: pathglob.Str{Off: 126, End: 133}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 10, Basename: true}, {Off: 10, End: 11, Basename: true}},
+	},
+}
+
+// defaultGlobs314 are the path patterns of rule credential-folder-archive.
+var defaultGlobs314 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "**secrets.secretscredentialsetcsslprivaterunvar*secret*secret*credential*credential*sensitive*sensitiveprivate_keysprivate-keys",
+		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 115, End: 127}, {Off: 103, End: 115}, {Off: 2, End: 9}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
@@ -3291,13 +3308,59 @@ var defaultGlobs304 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 44}, Lit: pathglob.Str{Off: 41, End: 44}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 47, End: 55}, Need: pathglob.Str{Off: 55, End: 61}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 47, End: 55}, Need: pathglob.Str{Off: 55, End: 61}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 61, End: 73}, Need: pathglob.Str{Off: 73, End: 83}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 61, End: 73}, Need: pathglob.Str{Off: 73, End: 83}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 83, End: 94}, Need: pathglob.Str{Off: 94, End: 103}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 83, End: 94}, Need: pathglob.Str{Off: 94, End: 103}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 103, End: 115}, Lit: pathglob.Str{Off: 103, End: 115}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 127}, Lit: pathglob.Str{Off: 115, End: 127}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 9, End: 17}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 17, End: 28}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 10, End: 15, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 26, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 9, End: 17}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 17, End: 28}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 10, End: 15, Basename: false, Need: pathglob.Str{Off: 34, End: 41}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 26, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}}, {Off: 31, End: 32, Basename: true}, {Off: 32, End: 34, Basename: false}, {Off: 34, End: 35, Basename: true}, {Off: 35, End: 37, Basename: false}, {Off: 37, End: 38, Basename: true}, {Off: 38, End: 40, Basename: false}, {Off: 40, End: 42, Basename: false, Need: pathglob.Str{Off: 103, End: 115}}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 115, End: 127}}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "*.tgz.tgz*.tar.tar*.tar.*.tar.*.zip.zip*.7z.7z*.rar.rar*.cpio.cpio*.tbz2.tbz2*.txz.txz**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 14}, Lit: pathglob.Str{Off: 14, End: 18}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 18, End: 25}, Need: pathglob.Str{Off: 25, End: 30}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 30, End: 35}, Lit: pathglob.Str{Off: 35, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 43}, Lit: pathglob.Str{Off: 43, End: 46}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 46, End: 51}, Lit: pathglob.Str{Off: 51, End: 55}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 55, End: 61}, Lit: pathglob.Str{Off: 61, End: 66}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 66, End: 72}, Lit: pathglob.Str{Off: 72, End: 77}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 77, End: 82}, Lit: pathglob.Str{Off: 82, End: 86}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 0, End: 5}, Lit: pathglob.Str{Off: 5, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 14}, Lit: pathglob.Str{Off: 14, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 18, End: 25}, Need: pathglob.Str{Off: 25, End: 30}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 30, End: 35}, Lit: pathglob.Str{Off: 35, End: 39}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 39, End: 43}, Lit: pathglob.Str{Off: 43, End: 46}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 46, End: 51}, Lit: pathglob.Str{Off: 51, End: 55}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 55, End: 61}, Lit: pathglob.Str{Off: 61, End: 66}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 66, End: 72}, Lit: pathglob.Str{Off: 72, End: 77}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 86, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 77, End: 82}, Lit: pathglob.Str{Off: 82, End: 86}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}, {Off: 2, End: 3, Basename: true}, {Off: 3, End: 4, Basename: true}, {Off: 4, End: 5, Basename: true}, {Off: 5, End: 6, Basename: true}, {Off: 6, End: 7, Basename: true}, {Off: 7, End: 8, Basename: true}, {Off: 8, End: 9, Basename: true}, {Off: 9, End: 11, Basename: false}, {Off: 11, End: 13, Basename: false}, {Off: 13, End: 15, Basename: false}, {Off: 15, End: 17, Basename: false}, {Off: 17, End: 19, Basename: false}, {Off: 19, End: 21, Basename: false}, {Off: 21, End: 23, Basename: false}, {Off: 23, End: 25, Basename: false}, {Off: 25, End: 27, Basename: false}},
 	},
 }
 
-// defaultGlobs305 are the path patterns of rule root-only-read.
-var defaultGlobs305 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule root-only-read.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3394,8 +3457,8 @@ var defaultGlobs305 = ruleGlobs{
 	},
 }
 
-// defaultGlobs315 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs315 = ruleGlobs{
+// defaultGlobs325 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs325 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3412,22 +3475,18 @@ var defaultGlobs315 = ruleGlobs{
 		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false}, {Off: 2, End: 4, Basename: false}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 2, End: 3}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 3, End: 5}}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "tmp**var",
+		Text: "tmp**",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 5, End: 8}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}},
 	},
 }
 
-// defaultGlobs326 are the path patterns of rule chown-root-files.
-var defaultGlobs326 = ruleGlobs{
+// defaultGlobs336 are the path patterns of rule chown-root-files.
+var defaultGlobs336 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3502,5 +3561,243 @@ var defaultGlobs326 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 81}, Lit: pathglob.Str{Off: 78, End: 81}},
 		},
 		Rest: []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 6, End: 17}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 6, End: 17}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 17, End: 27}}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 41, End: 46}}, {Off: 15, End: 20, Basename: false, Need: pathglob.Str{Off: 41, End: 46}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 38, End: 41}}, {Off: 23, End: 27, Basename: false, Need: pathglob.Str{Off: 38, End: 41}}, {Off: 27, End: 31, Basename: false, Need: pathglob.Str{Off: 51, End: 55}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 38, End: 41}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 46, End: 49}}, {Off: 38, End: 41, Basename: false, Need: pathglob.Str{Off: 51, End: 55}}, {Off: 41, End: 44, Basename: false, Need: pathglob.Str{Off: 55, End: 58}}, {Off: 44, End: 46, Basename: false, Need: pathglob.Str{Off: 58, End: 61}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 58, End: 61}}, {Off: 49, End: 51, Basename: false, Need: pathglob.Str{Off: 61, End: 65}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 61, End: 65}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 65, End: 69}}, {Off: 57, End: 62, Basename: false, Need: pathglob.Str{Off: 69, End: 74}}, {Off: 62, End: 67, Basename: false, Need: pathglob.Str{Off: 41, End: 46}}, {Off: 67, End: 69, Basename: false, Need: pathglob.Str{Off: 78, End: 81}}},
+	},
+}
+
+// defaultGlobs372 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs372 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: ".claudesettings.json**settings.local.json.mcp.jsonopencode.jsonopencode.jsonc.aider.conf.ymlhookscommandsagentsskills.gemini.codex.qwen.cursor.opencode.clinerules.github",
+		Base: []pathglob.Str{{Off: 77, End: 92}, {Off: 151, End: 162}, {Off: 124, End: 130}, {Off: 135, End: 142}, {Off: 117, End: 124}, {Off: 41, End: 50}, {Off: 142, End: 151}, {Off: 130, End: 135}, {Off: 50, End: 63}, {Off: 63, End: 77}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 20}, Lit: pathglob.Str{Off: 7, End: 20}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 20}, Lit: pathglob.Str{Off: 7, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 20}, Lit: pathglob.Str{Off: 7, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 22, End: 41}, Lit: pathglob.Str{Off: 22, End: 41}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 22, End: 41}, Lit: pathglob.Str{Off: 22, End: 41}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 22, End: 41}, Lit: pathglob.Str{Off: 22, End: 41}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 50}, Lit: pathglob.Str{Off: 41, End: 50}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 41, End: 50}, Lit: pathglob.Str{Off: 41, End: 50}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 63}, Lit: pathglob.Str{Off: 50, End: 63}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 63}, Lit: pathglob.Str{Off: 50, End: 63}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 77}, Lit: pathglob.Str{Off: 63, End: 77}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 77}, Lit: pathglob.Str{Off: 63, End: 77}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 77, End: 92}, Lit: pathglob.Str{Off: 77, End: 92}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 77, End: 92}, Lit: pathglob.Str{Off: 77, End: 92}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 105}, Lit: pathglob.Str{Off: 97, End: 105}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 105}, Lit: pathglob.Str{Off: 97, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 105}, Lit: pathglob.Str{Off: 97, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 105}, Lit: pathglob.Str{Off: 97, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 105}, Lit: pathglob.Str{Off: 97, End: 105}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 105}, Lit: pathglob.Str{Off: 97, End: 105}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 111}, Lit: pathglob.Str{Off: 105, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 111}, Lit: pathglob.Str{Off: 105, End: 111}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 111}, Lit: pathglob.Str{Off: 105, End: 111}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 111}, Lit: pathglob.Str{Off: 105, End: 111}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 111}, Lit: pathglob.Str{Off: 105, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 111}, Lit: pathglob.Str{Off: 105, End: 111}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 117}, Lit: pathglob.Str{Off: 111, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 117}, Lit: pathglob.Str{Off: 111, End: 117}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 117}, Lit: pathglob.Str{Off: 111, End: 117}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 117}, Lit: pathglob.Str{Off: 111, End: 117}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 117}, Lit: pathglob.Str{Off: 111, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 117}, Lit: pathglob.Str{Off: 111, End: 117}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 124}, Lit: pathglob.Str{Off: 117, End: 124}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 124}, Lit: pathglob.Str{Off: 117, End: 124}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 124}, Lit: pathglob.Str{Off: 117, End: 124}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 124}, Lit: pathglob.Str{Off: 117, End: 124}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 124}, Lit: pathglob.Str{Off: 117, End: 124}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 124, End: 130}, Lit: pathglob.Str{Off: 124, End: 130}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 124, End: 130}, Lit: pathglob.Str{Off: 124, End: 130}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 124, End: 130}, Lit: pathglob.Str{Off: 124, End: 130}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 124, End: 130}, Lit: pathglob.Str{Off: 124, End: 130}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 124, End: 130}, Lit: pathglob.Str{Off: 124, End: 130}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 135}, Lit: pathglob.Str{Off: 130, End: 135}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 135}, Lit: pathglob.Str{Off: 130, End: 135}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 135}, Lit: pathglob.Str{Off: 130, End: 135}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 135}, Lit: pathglob.Str{Off: 130, End: 135}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 135}, Lit: pathglob.Str{Off: 130, End: 135}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 135, End: 142}, Lit: pathglob.Str{Off: 135, End: 142}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 135, End: 142}, Lit: pathglob.Str{Off: 135, End: 142}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 135, End: 142}, Lit: pathglob.Str{Off: 135, End: 142}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 135, End: 142}, Lit: pathglob.Str{Off: 135, End: 142}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 135, End: 142}, Lit: pathglob.Str{Off: 135, End: 142}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 151}, Lit: pathglob.Str{Off: 142, End: 151}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 151}, Lit: pathglob.Str{Off: 142, End: 151}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 151}, Lit: pathglob.Str{Off: 142, End: 151}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 151}, Lit: pathglob.Str{Off: 142, End: 151}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 142, End: 151}, Lit: pathglob.Str{Off: 142, End: 151}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 151, End: 162}, Lit: pathglob.Str{Off: 151, End: 162}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 151, End: 162}, Lit: pathglob.Str{Off: 151, End: 162}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 151, End: 162}, Lit: pathglob.Str{Off: 151, End: 162}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 151, End: 162}, Lit: pathglob.Str{Off: 151, End: 162}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 151, End: 162}, Lit: pathglob.Str{Off: 151, End: 162}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 169}, Lit: pathglob.Str{Off: 162, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 169}, Lit: pathglob.Str{Off: 162, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 169}, Lit: pathglob.Str{Off: 162, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 169}, Lit: pathglob.Str{Off: 162, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 169}, Lit: pathglob.Str{Off: 162, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 169}, Lit: pathglob.Str{Off: 162, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 97}, Lit: pathglob.Str{Off: 92, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 7, End: 20}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 7, End: 20}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 7, End: 20}}, {Off: 9, End: 11, Basename: false, Need: pathglob.Str{Off: 22, End: 41}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 22, End: 41}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 22, End: 41}}, {Off: 18, End: 20, Basename: false, Need: pathglob.Str{Off: 41, End: 50}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 41, End: 50}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 50, End: 63}}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 50, End: 63}}, {Off: 28, End: 30, Basename: false, Need: pathglob.Str{Off: 63, End: 77}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 63, End: 77}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 77, End: 92}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 77, End: 92}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 54, End: 59, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 59, End: 61, Basename: false, Need: pathglob.Str{Off: 97, End: 105}}, {Off: 61, End: 64, Basename: false, Need: pathglob.Str{Off: 97, End: 105}}, {Off: 64, End: 67, Basename: false, Need: pathglob.Str{Off: 97, End: 105}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 97, End: 105}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 97, End: 105}}, {Off: 75, End: 80, Basename: false, Need: pathglob.Str{Off: 97, End: 105}}, {Off: 80, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 82, End: 85, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 85, End: 88, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 88, End: 92, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 96, End: 101, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 101, End: 103, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 109, End: 113, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 122, End: 124, Basename: false, Need: pathglob.Str{Off: 117, End: 124}}, {Off: 124, End: 126, Basename: false, Need: pathglob.Str{Off: 117, End: 124}}, {Off: 126, End: 129, Basename: false, Need: pathglob.Str{Off: 117, End: 124}}, {Off: 129, End: 132, Basename: false, Need: pathglob.Str{Off: 117, End: 124}}, {Off: 132, End: 136, Basename: false, Need: pathglob.Str{Off: 117, End: 124}}, {Off: 136, End: 138, Basename: false, Need: pathglob.Str{Off: 124, End: 130}}, {Off: 138, End: 140, Basename: false, Need: pathglob.Str{Off: 124, End: 130}}, {Off: 140, End: 143, Basename: false, Need: pathglob.Str{Off: 124, End: 130}}, {Off: 143, End: 146, Basename: false, Need: pathglob.Str{Off: 124, End: 130}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 124, End: 130}}, {Off: 150, End: 152, Basename: false, Need: pathglob.Str{Off: 130, End: 135}}, {Off: 152, End: 154, Basename: false, Need: pathglob.Str{Off: 130, End: 135}}, {Off: 154, End: 157, Basename: false, Need: pathglob.Str{Off: 130, End: 135}}, {Off: 157, End: 160, Basename: false, Need: pathglob.Str{Off: 130, End: 135}}, {Off: 160, End: 164, Basename: false, Need: pathglob.Str{Off: 130, End: 135}}, {Off: 164, End: 166, Basename: false, Need: pathglob.Str{Off: 135, End: 142}}, {Off: 166, End: 168, Basename: false, Need: pathglob.Str{Off: 135, End: 142}}, {Off: 168, End: 171, Basename: false, Need: pathglob.Str{Off: 135, End: 142}}, {Off: 171, End: 174, Basename: false, Need: pathglob.Str{Off: 135, End: 142}}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 135, End: 142}}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 142, End: 151}}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 142, End: 151}}, {Off: 182, End: 185, Basename: false, Need: pathglob.Str{Off: 142, End: 151}}, {Off: 185, End: 188, Basename: false, Need: pathglob.Str{Off: 142, End: 151}}, {Off: 188, End: 192, Basename: false, Need: pathglob.Str{Off: 142, End: 151}}, {Off: 192, End: 194, Basename: false, Need: pathglob.Str{Off: 151, End: 162}}, {Off: 194, End: 196, Basename: false, Need: pathglob.Str{Off: 151, End: 162}}, {Off: 196, End: 199, Basename: false, Need: pathglob.Str{Off: 151, End: 162}}, {Off: 199, End: 202, Basename: false, Need: pathglob.Str{Off: 151, End: 162}}, {Off: 202, End: 206, Basename: false, Need: pathglob.Str{Off: 151, End: 162}}, {Off: 206, End: 208, Basename: false, Need: pathglob.Str{Off: 162, End: 169}}, {Off: 208, End: 211, Basename: false, Need: pathglob.Str{Off: 162, End: 169}}, {Off: 211, End: 214, Basename: false, Need: pathglob.Str{Off: 162, End: 169}}, {Off: 214, End: 218, Basename: false, Need: pathglob.Str{Off: 162, End: 169}}, {Off: 218, End: 222, Basename: false, Need: pathglob.Str{Off: 162, End: 169}}, {Off: 222, End: 227, Basename: false, Need: pathglob.Str{Off: 162, End: 169}}},
 	},
 }

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"gatesh/rules"
@@ -63,12 +64,18 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 		return undo.Refine(set.Classify(cmd), undo.Defaults(), env)
 	}
 	held, passed := map[string]*rate{}, map[string]*rate{}
+	var outcomes []outcome
+	note := func(e corpusEntry, result string) {
+		outcomes = append(outcomes, newOutcome(strings.TrimPrefix(e.where, dir+"/"), result, e.Cmd))
+	}
 	for _, e := range loadCorpus(t, dir+"/red.jsonl") {
 		d := classifyIn(e.Cmd, e.Cwd)
 		r := bump(held, e.Category)
 		if d.Verdict == rules.Hold || d.Verdict == rules.Deny {
 			r.ok++
+			note(e, "held")
 		} else {
+			note(e, "missed")
 			t.Logf("%s [%s] not held: %s %s\n\tcmd: %q", e.where, e.label(), d.Tier, formatHits(d.Hits), e.Cmd)
 		}
 	}
@@ -81,7 +88,9 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 		}
 		if ok {
 			r.ok++
+			note(e, "passed")
 		} else {
+			note(e, "held")
 			t.Logf("%s [%s] held or wrong tier: %s %s\n\tcmd: %q", e.where, e.label(), d.Tier, formatHits(d.Hits), e.Cmd)
 		}
 	}
@@ -99,6 +108,7 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 	if got := sum(passed); got < minPassed {
 		t.Errorf("%d %s everyday commands passed, fewer than the %d of the measurement", got, dir, minPassed)
 	}
+	checkOutcomes(t, dir, outcomes)
 }
 
 // The third held-out set (testdata/corpus/heldout3) was written by a red

@@ -46,26 +46,29 @@ var keyGenerators = &lazy.Value[map[string][]string]{New: func() map[string][]st
 // mentionOnly reports whether the command only names secret files: a
 // quiet search, a rename inside the project, or a key generated into the
 // project.
-func mentionOnly(v *cmdView) bool {
+func (s *Set) mentionOnly(v *cmdView) bool {
 	c := v.cmd
-	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 && !searchers.Get()[c.Name] {
-		return false
-	}
 	name := c.Name
 	pos := v.pos
 	if name == "git" && len(pos) > 0 && pos[0].Value == "grep" {
 		name, pos = "grep", pos[1:]
 	}
-	switch {
-	case searchers.Get()[name]:
-		// Exact names: --file (grep -f) is no abbreviation of
-		// --files-with-matches here.
+	if searchers.Get()[name] {
+		// A quiet search prints names or counts wherever it runs and
+		// whatever files xargs or find -exec add: none of them turns
+		// -l or -c off. Exact names: --file (grep -f) is no
+		// abbreviation of --files-with-matches here.
 		for _, f := range v.flags {
 			if containsWord(quietSearchFlags, f.name) {
 				return true
 			}
 		}
-		return stdoutDiscarded(c)
+		return stdoutDiscarded(c) || placeholderSearch(v)
+	}
+	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 {
+		return false
+	}
+	switch {
 	case name == "diff" || name == "cmp":
 		// diff -q and cmp -s say only whether files differ.
 		for _, f := range v.flags {
@@ -110,7 +113,9 @@ func mentionOnly(v *cmdView) bool {
 	if _, printsKey := v.findFlag([]string{"-text", "-in"}); printsKey && name == "openssl" {
 		return false
 	}
-	return flagValuesInProject(v) && allInProject(pos[min(len(pos), len(subs)):])
+	// The project's own files by their absolute paths are the project's
+	// too (openssl genrsa -out /app/ssl/server.key run in /app).
+	return s.allInProjectView(pos[min(len(pos), len(subs)):], v)
 }
 
 // inProject reports whether a word is a path relative to the project
@@ -201,7 +206,7 @@ func sedInPlace(v *cmdView) bool {
 		}
 	}
 	for _, w := range scripts {
-		if w.Dynamic || strings.ContainsAny(w.Value, "wW") {
+		if w.Dynamic || strings.ContainsAny(w.Value, "wW") && !onlySubstitutions(w.Value) {
 			return false
 		}
 	}
@@ -212,4 +217,137 @@ func sedInPlace(v *cmdView) bool {
 		}
 	}
 	return len(scripts) > 0 && allInProject(files) && flagValuesInProject(v)
+}
+
+// secretKept reports whether cat joins files of the project into one
+// file of the project that the rule's paths name too (cat server.crt
+// server.key > server.pem): nothing is printed, and the secret stays
+// under a secret's name, where reading it is judged as before. A key
+// copied in from elsewhere, or under a name the rule does not know,
+// is not.
+func (s *Set) secretKept(r *rule, v *cmdView) bool {
+	c := v.cmd
+	if c.Name != "cat" || len(v.flags) > 0 || len(v.pos) == 0 || r.paths.Empty() {
+		return false
+	}
+	target := ""
+	for _, rd := range c.Redirs {
+		if rd.Op == "<" || rd.Op == "<>" || rd.Op == "<&" {
+			return false
+		}
+		if rd.Fd != "" && rd.Fd != "1" && rd.Op != "&>" && rd.Op != "&>>" {
+			continue
+		}
+		switch rd.Op {
+		case ">", ">>", ">|", "&>", "&>>":
+			target = rd.Target.Value
+			if rd.Target.Dynamic || isFd(target) {
+				return false
+			}
+		case ">&":
+			target = "" // to another descriptor: the terminal, say
+		}
+	}
+	if target == "" || target == "/dev/null" || !s.allInProjectView(v.pos, v) {
+		return false
+	}
+	_, ok := s.findRef(r.paths, r.exceptPaths, []ref{{value: target}}, c, r.exceptProject, false)
+	return ok
+}
+
+// onlySubstitutions reports whether a sed script is nothing but s
+// commands whose flags write nowhere (g, p, i, I, m, M, a count): a w in
+// their text is a letter of the pattern or the replacement
+// (s/hf_abc...xyz/<token>/g), not sed's w command. Anything else (an
+// address, another command, the w or e flag) is not.
+func onlySubstitutions(script string) bool {
+	rest := strings.TrimSpace(script)
+	// A bracket expression may hold the delimiter (s/[/]/x/), which
+	// would move where the flags are: not read here.
+	if rest == "" || strings.Contains(rest, "[") {
+		return false
+	}
+	for rest != "" {
+		if len(rest) < 2 || rest[0] != 's' || rest[1] == '\\' || rest[1] == '\n' || rest[1] == ' ' {
+			return false
+		}
+		delim := rest[1]
+		i := 2
+		for part := 0; part < 2; part++ {
+			for ; i < len(rest) && rest[i] != delim; i++ {
+				if rest[i] == '\n' {
+					return false
+				}
+				if rest[i] == '\\' {
+					i++
+				}
+			}
+			if i >= len(rest) {
+				return false
+			}
+			i++
+		}
+		for ; i < len(rest) && !strings.ContainsRune(";\n", rune(rest[i])); i++ {
+			if !strings.ContainsRune("gpiImM0123456789 \t", rune(rest[i])) {
+				return false
+			}
+		}
+		rest = strings.TrimLeft(rest[i:], "; \t\n")
+	}
+	return true
+}
+
+// placeholderSearch reports whether every pattern the search is given
+// looks only for placeholders (<your-aws-access-key-id>, alone or as
+// alternatives): the lines it prints hold the placeholder that replaced
+// a key, not a key.
+func placeholderSearch(v *cmdView) bool {
+	// -v prints every line that holds no placeholder: the keys.
+	if _, inverted := v.findFlag([]string{"-v", "--invert-match"}); inverted {
+		return false
+	}
+	var patterns []string
+	if v.patternIdx >= 0 && v.patternIdx < len(v.pos) {
+		w := v.pos[v.patternIdx]
+		if w.Dynamic {
+			return false
+		}
+		patterns = append(patterns, w.Value)
+	}
+	for _, f := range v.flags {
+		if f.name == "-f" || f.name == "--file" {
+			return false
+		}
+		if f.pattern {
+			patterns = append(patterns, f.value)
+		}
+	}
+	if len(patterns) == 0 {
+		return false
+	}
+	for _, p := range patterns {
+		p = strings.TrimSuffix(strings.TrimPrefix(p, "("), ")")
+		p = strings.TrimSuffix(strings.TrimPrefix(p, "\\("), "\\)")
+		for _, alt := range strings.Split(strings.ReplaceAll(p, "\\|", "|"), "|") {
+			if !placeholder(alt) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// placeholder reports whether s is <name>, a name of letters, digits,
+// dashes, underscores, dots or spaces.
+func placeholder(s string) bool {
+	if len(s) < 3 || s[0] != '<' || s[len(s)-1] != '>' {
+		return false
+	}
+	inner := s[1 : len(s)-1]
+	for _, r := range inner {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_. ", r)) {
+			return false
+		}
+	}
+	return true
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"gatesh/internal/needs"
 	"gatesh/rules"
 )
 
@@ -237,16 +238,22 @@ func TestPeers(t *testing.T) {
 	}
 	policy := loadPeerPolicy(t) // checked even when the peers are absent
 	if len(files) == 0 {
-		t.Skipf("no peer corpora in %s (they sit beside the repository, not in it); nothing to compare", peersDir)
+		needs.Skip(t, needs.SharedCorpora, "no peer corpora in %s (they sit beside the repository, not in it); nothing to compare", peersDir)
 	}
 	set := rules.Default()
 
-	report, err := os.CreateTemp("", "gatesh-peer-disagreements-*.txt")
+	// The list of disagreements is the test's own file unless
+	// GATESH_PEER_REPORT names one to keep: a run leaves nothing behind.
+	reportPath := os.Getenv("GATESH_PEER_REPORT")
+	if reportPath == "" {
+		reportPath = filepath.Join(t.TempDir(), "peer-disagreements.txt")
+	}
+	report, err := os.Create(reportPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer report.Close()
-	t.Logf("every disagreement is listed in %s", report.Name())
+	t.Logf("every disagreement is listed in %s (set GATESH_PEER_REPORT=FILE to keep it)", report.Name())
 
 	used := make([]int, len(policy))
 	matchedAny := make([]bool, len(policy))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"gatesh/internal/lazy"
+	"gatesh/parser/inline"
 )
 
 // Code that came from the network by any path and is then run is red.
@@ -134,7 +135,10 @@ func outputOption(name string) bool {
 func (s *Set) noteFetches(v *cmdView, downloads map[string]string) {
 	c := v.cmd
 	for _, p := range c.Payloads {
-		if p.Lang != "sql" && strings.Contains(p.Text, "://") {
+		// Code that only talks to this machine or a dev host beside it
+		// (a test of the server it started) fetches nothing from
+		// elsewhere.
+		if p.Lang != "sql" && strings.Contains(p.Text, "://") && !inline.OnlyLocalURLs(p.Text) {
 			downloads[anyDownload] = fetchedBy
 		}
 	}

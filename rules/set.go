@@ -773,7 +773,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.searchPattern) > 0 {
 		span = searchSpan
 	}
-	if r.unlessMention && mentionOnly(v) {
+	if r.unlessMention && (s.mentionOnly(v) || s.secretKept(r, v)) {
 		return span, false
 	}
 	return span, true
@@ -1135,12 +1135,47 @@ func inputArg(v *cmdView) (parser.Span, bool) {
 	return parser.Span{}, false
 }
 
+// fileShaped reports whether a word ends in a file's extension: a dot,
+// then a letter and at least one more letter or digit, or a C source's
+// .c or .h. Versions (v1.2.0, release/2.x) and branch names do not.
+func fileShaped(x string) bool {
+	if strings.HasPrefix(x, "-") || strings.ContainsAny(x, ":@^~") {
+		return false
+	}
+	base := path.Base(x)
+	i := strings.LastIndexByte(base, '.')
+	if i <= 0 {
+		return false
+	}
+	ext := base[i+1:]
+	if ext == "c" || ext == "h" {
+		return true
+	}
+	if len(ext) < 2 || !isLetter(ext[0]) {
+		return false
+	}
+	for j := 1; j < len(ext); j++ {
+		if !isLetter(ext[j]) && (ext[j] < '0' || ext[j] > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
 // fileArg finds an argument that names a file rather than a branch or a
-// revision: ./x or ../x, a glob, or a file on disk.
+// revision: ./x or ../x, a glob, a file on disk, or, where gatesh cannot
+// look, a name with a file's extension (astropy/table/table.py): the
+// rules of thumb ask git what it would lose (undo), and fail closed
+// without it.
 func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 	for _, w := range pos {
 		x := w.Value
 		if strings.HasPrefix(x, "./") || strings.HasPrefix(x, "../") || w.Glob || strings.ContainsAny(x, "*?") && !w.Dynamic {
+			return w.Span, true
+		}
+		if !w.Dynamic && fileShaped(x) {
 			return w.Span, true
 		}
 		if s.isFile == nil || w.Dynamic || strings.HasPrefix(x, "-") {

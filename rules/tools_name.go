@@ -44,13 +44,13 @@ type nameVerb struct {
 	objects []string
 }
 
-var joiners = strings.NewReplacer("&", "_and_", "+", "_and_")
+var joiners = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("&", "_and_", "+", "_and_") }}
 
 // nameWords splits a tool's own name into words, reading the compounds
 // of names (pull request) as one word: "pullrequest".
 func nameWords(name string, compounds []string) []string {
 	// & and + join as "and" does (fetch&post), where Words drops them.
-	ws := toolcall.Words(joiners.Replace(name))
+	ws := toolcall.Words(joiners.Get().Replace(name))
 	if len(ws) < 2 {
 		return ws
 	}

@@ -27,12 +27,14 @@ type trafficEntry struct {
 }
 
 // The real-traffic set was labelled before the eighth round and measured
-// once when it ended: these are that measurement's figures, kept as a
-// floor. A hold of a line labelled green or yellow is undeserved; a line
-// labelled red that runs is a dangerous pass. See traffic/README.md.
+// once when it ended (79 of 100 held, 60 undeserved holds, at 9355e06);
+// the ninth round studied its misses by class, and these are the figures
+// after it, on the seen set, kept as a floor. A hold of a line labelled
+// green or yellow is undeserved; a line labelled red that runs is a
+// dangerous pass. See traffic/README.md.
 const (
-	trafficRedHeld       = 79 // of 100, the one measurement (at 9355e06)
-	trafficEverydayHolds = 60 // undeserved holds at the measurement, at most
+	trafficRedHeld       = 100 // of 100, after the ninth round (at 2c25e86)
+	trafficEverydayHolds = 24  // undeserved holds after the ninth round, at most
 )
 
 func TestTrafficSet(t *testing.T) {
@@ -52,7 +54,8 @@ type trafficFigures struct{ total, red, redHeld, everydayHeld int }
 
 // measureTraffic classifies every line of a traffic set as the shim does
 // in the line's folder, with the line's home (home when it names none),
-// and logs each miss and the figures by label and category.
+// logs each miss and the figures by label and category, and checks each
+// command's outcome against the set's outcomes.txt.
 func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 	t.Helper()
 	gate := t.TempDir()
@@ -72,6 +75,7 @@ func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 	}
 	var m trafficFigures
 	byCategory := map[string]*rate{}
+	var outcomes []outcome
 	name := filepath.Base(filepath.Dir(rel)) + "/" + filepath.Base(rel)
 	err := readJSONLines(filepath.Join(corpusDir, rel), true, func(e *trafficEntry, line int) error {
 		if e.Cwd == "" {
@@ -85,21 +89,28 @@ func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 		d := classify(e.Cmd, p)
 		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
 		r := bump(byCategory, e.Want+"/"+e.Category)
+		note := func(result string) {
+			outcomes = append(outcomes, newOutcome(fmt.Sprintf("%s:%d", filepath.Base(rel), line), result, e.Cmd))
+		}
 		switch e.Want {
 		case "red":
 			m.red++
 			if held {
 				m.redHeld++
 				r.ok++
+				note("held")
 			} else {
+				note("missed")
 				t.Logf("%s:%d [%s] dangerous, passed %s %s (%s)\n\tcmd: %q", name, line, e.Category, d.Tier, formatHits(d.Hits), e.Why, e.Cmd)
 			}
 		case "green", "yellow":
 			if held {
 				m.everydayHeld++
+				note("held")
 				t.Logf("%s:%d [%s] %s, held: %s %s\n\tcmd: %q", name, line, e.Category, e.Want, d.Tier, formatHits(d.Hits), e.Cmd)
 			} else {
 				r.ok++
+				note("passed")
 			}
 		default:
 			return fmt.Errorf("line %d: want %q", line, e.Want)
@@ -112,5 +123,6 @@ func measureTraffic(t *testing.T, rel, home string) trafficFigures {
 	logRates(t, name+" by label/category", "as labelled", byCategory)
 	t.Logf("%s: %d commands; dangerous held %d/%d; undeserved holds %d (%.2f per 100 commands)",
 		name, m.total, m.redHeld, m.red, m.everydayHeld, 100*float64(m.everydayHeld)/float64(m.total))
+	checkOutcomes(t, filepath.Dir(rel), outcomes)
 	return m
 }

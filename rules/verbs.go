@@ -566,9 +566,11 @@ func outwardOption(name string) bool {
 }
 
 // notVerbOption reports whether a destructive word, as an option, names
-// a harmless clean-up of the command's own (docker run --rm).
+// a harmless clean-up of the command's own (docker run --rm) or a change
+// to what it makes (tar --strip-components, --strip-debug): nothing that
+// exists is deleted.
 func notVerbOption(name string) bool {
-	return name == "rm" || name == "remove" || name == "del"
+	return name == "rm" || name == "remove" || name == "del" || name == "strip"
 }
 
 // optionVerb finds an option whose name starts with a destructive verb

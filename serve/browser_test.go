@@ -16,6 +16,9 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"gatesh/internal/browsertest"
+	"gatesh/internal/waitfor"
 )
 
 // TestBrowser drives the page in headless Chromium against `gatesh serve`
@@ -305,7 +308,7 @@ func TestBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(os.TempDir(), "gatesh-browser-test-pending.png")
+		path := filepath.Join(browsertest.ScreenshotDir(t), "gatesh-browser-test-pending.png")
 		if err := os.WriteFile(path, png, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -316,7 +319,7 @@ func TestBrowser(t *testing.T) {
 // waitTitle waits until the tab's title is want.
 func waitTitle(t *testing.T, ctx context.Context, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for {
 		got := eval[string](t, ctx, "document.title")
 		if got == want {

@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"gatesh/internal/browsertest"
+	"gatesh/internal/waitfor"
 )
 
 // The tests run the real programs: gatesh, built from ./cmd/gatesh, holds
@@ -232,7 +233,7 @@ func (s *scene) hold(t *testing.T, text string, extraEnv ...string) *shim {
 		cmd.Process.Kill()
 		<-sh.done
 	})
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for sh.id == "" {
 		for id, req := range s.requests(t) {
 			if !before[id] && req.Command == text && req.Status == "pending" {

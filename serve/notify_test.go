@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/waitfor"
 	"gatesh/queue"
 )
 
@@ -149,7 +150,7 @@ func TestServerWebhook(t *testing.T) {
 	s, cfg := inProcess(t, func(o *Options) { o.Webhook = hs.URL; o.WebhookFormat = "slack"; o.NoSocket = true })
 	q, _ := queue.Open(cfg.Home+"/queue", time.Now, time.Hour)
 	req, _, _ := q.Submit(queue.NewRequest{Command: "rm -rf victim", Cwd: "/w", Tier: "red"})
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for {
 		h.mu.Lock()
 		n := len(h.bodys)
@@ -158,7 +159,7 @@ func TestServerWebhook(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatal("no notification within 10 s")
+			t.Fatal("no notification")
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

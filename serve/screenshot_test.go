@@ -10,6 +10,9 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"gatesh/internal/browsertest"
+	"gatesh/internal/needs"
 )
 
 // park runs `gatesh -c text` so that it queues a request and parks at once.
@@ -28,10 +31,7 @@ func (s *scene) park(t *testing.T, text string) {
 // commit that the local main lacks: what a force-push would overwrite.
 func (s *scene) gitRepo(t *testing.T) {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git not installed")
-	}
+	git := needs.Program(t, "git")
 	run := func(args ...string) {
 		t.Helper()
 		cmd := exec.Command(git, append([]string{"-C", s.work, "-c", "user.name=t", "-c", "user.email=t@example.com"}, args...)...)
@@ -52,7 +52,8 @@ func (s *scene) gitRepo(t *testing.T) {
 }
 
 // TestScreenshot saves the page with pending requests, as a desktop and a
-// phone see it, under $TMPDIR: gatesh-review-desktop.png and
+// phone see it, in the folder GATESH_SCREENSHOTS names (else the test's
+// own, removed at its end): gatesh-review-desktop.png and
 // gatesh-review-phone.png (the first screen), and -full.png of each (the
 // whole page), and gatesh-review-phone-dark.png. docs/ holds copies for
 // the README.
@@ -71,7 +72,7 @@ func TestScreenshot(t *testing.T) {
 	ctx := browser(t)
 
 	within(t, ctx, 20*time.Second, chromedp.Navigate(srv.login), chromedp.WaitVisible(`article[data-id]`))
-	dir := os.TempDir()
+	dir := browsertest.ScreenshotDir(t)
 	shot := func(name string, full bool) {
 		t.Helper()
 		tctx, cancel := contextTimeout(ctx, 20*time.Second)

@@ -227,10 +227,17 @@ func Start(o Options) (*Server, error) {
 			serveSocket(s.sock, s.use)
 		}()
 	}
+	// Seeded before Start returns, so that a request queued once the
+	// server runs is announced, however late the goroutine starts.
+	var n *notifier
+	if s.o.Webhook != "" {
+		n = newNotifier(s.o.Webhook, s.o.WebhookFormat, s.base.String(), s.logf)
+		n.seed(s.pendingNow())
+	}
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		s.background()
+		s.background(n)
 	}()
 	if s.slack != nil {
 		s.wg.Go(s.runSlack)
@@ -349,13 +356,9 @@ func (s *Server) logf(format string, a ...any) {
 	fmt.Fprintf(s.o.Log, "gatesh serve: "+format+"\n", a...)
 }
 
-// background notifies about new requests and prunes old use records.
-func (s *Server) background() {
-	var n *notifier
-	if s.o.Webhook != "" {
-		n = newNotifier(s.o.Webhook, s.o.WebhookFormat, s.base.String(), s.logf)
-		n.seed(s.pendingNow())
-	}
+// background notifies n (when there is a webhook) about new requests,
+// and prunes old use records.
+func (s *Server) background(n *notifier) {
 	tick := time.NewTicker(pollInterval)
 	defer tick.Stop()
 	lastPrune := time.Time{}

@@ -409,11 +409,11 @@ func TestLimits(t *testing.T) {
 	}
 	defer conn.Close()
 	fmt.Fprintf(conn, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-	conn.SetReadDeadline(time.Now().Add(s.httpSrv.ReadHeaderTimeout + 5*time.Second))
-	start := time.Now()
-	_, err = io.ReadAll(conn)
-	if err != nil || time.Since(start) > s.httpSrv.ReadHeaderTimeout+4*time.Second {
-		t.Errorf("slow headers: connection still open after %v (%v)", time.Since(start), err)
+	// The server, not this deadline, must end the connection: its end
+	// reads as end of file, the deadline's as an error.
+	conn.SetReadDeadline(time.Now().Add(s.httpSrv.ReadHeaderTimeout + time.Minute))
+	if _, err = io.ReadAll(conn); err != nil {
+		t.Errorf("slow headers: the server kept the connection open: %v", err)
 	}
 }
 

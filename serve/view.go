@@ -205,7 +205,8 @@ func (s *Server) card(st queue.State) page.Request {
 	if req.DecidedBy != "" && !st.Forged {
 		v.Decided = fmt.Sprintf("%s by %s at %s", req.Status, req.DecidedBy, req.DecidedAt.Local().Format(time.DateTime))
 		if req.DecisionReason != "" {
-			v.Decided += ": " + req.DecisionReason
+			reason, _ := describe.SafeText(req.DecisionReason)
+			v.Decided += ": " + reason
 		}
 	}
 	return v

@@ -1,9 +1,15 @@
 package shim
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"gatesh/binding"
 	"gatesh/queue"
@@ -25,9 +31,16 @@ func (r *runtime) bindingEnv() binding.Env {
 	return binding.Env{Git: r.realGit(cfg, cwd), Getenv: r.env.get, Home: r.env.get("HOME")}
 }
 
-// loopBind is what an approval the loop asks for binds besides the text.
+// loopBind is what an approval the loop asks for binds besides the text:
+// what the worker's run of it will bind (commandBind).
 func (r *runtime) loopBind(command, cwd string) []queue.Fact {
-	return binding.Facts(requestKey(command), cwd, r.bindingEnv())
+	return r.commandBind(requestKey(command), cwd)
+}
+
+// commandBind is what an approval of a shell command binds besides its
+// text: the facts of its git commands, and of the environment it runs in.
+func (r *runtime) commandBind(text, cwd string) []queue.Fact {
+	return binding.Fit(append(binding.Facts(text, cwd, r.bindingEnv()), binding.EnvFacts(r.env)...))
 }
 
 // subject is what an approval of the held command or call binds now.
@@ -39,9 +52,57 @@ func (h *holdRun) subject() queue.Subject {
 	}
 	s := queue.Subject{Tool: h.tool, Server: h.server, Command: h.text}
 	if h.tool == "" {
-		s.Facts = binding.Facts(h.text, h.cwd, h.r.bindingEnv())
+		s.Facts = h.r.commandBind(h.text, h.cwd)
+		if f, ok := snapshotFact(h.raw, h.cwd); ok {
+			s.Facts = binding.Fit(append(s.Facts, f))
+		}
 	}
 	return s
+}
+
+// KindSnapshot is the fact of the shell snapshot that Claude Code's
+// wrapper sources before the command: Name its path, Value its sha256.
+// The request key masks the snapshot's name, which is new in every
+// session; the fact binds the file itself, so that a function added to
+// it after the approval, or another snapshot, is a new request.
+const KindSnapshot = "agent-snapshot"
+
+// snapshotFact is the fact of the snapshot text sources, when text is
+// Claude Code's whole wrapper.
+func snapshotFact(text, cwd string) (queue.Fact, bool) {
+	if !claudeCwdFile.Get().MatchString(text) {
+		return queue.Fact{}, false
+	}
+	m := claudeSnapshotPath.Get().FindStringSubmatch(text)
+	if m == nil {
+		return queue.Fact{}, false
+	}
+	path := m[1]
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(cwd, path)
+	}
+	return queue.Fact{Kind: KindSnapshot, Name: path, Value: fileSum(path)}, true
+}
+
+// fileSum is the sha256 of a regular file, whole (bash sources all of
+// it), or what is there instead.
+func fileSum(path string) string {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if missing(err) {
+		return "missing"
+	}
+	if err != nil {
+		return "unreadable: " + err.Error()
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return "not a regular file"
+	}
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "unreadable: " + err.Error()
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // maxChanges is the most changes one message names.

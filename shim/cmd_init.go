@@ -112,8 +112,9 @@ func (r *runtime) makeAuditKey(cfg *config.Config) (made bool, status int) {
 // user's own (0700). With the agent's group, the agent may traverse home
 // and read the public key, and the queue is setgid 2770 so that requests
 // it writes stay readable by both; the audit log is shared the same way.
-// The network daemons' folder is 1770 for the group: each user makes its
-// own folder there (0700), and none may move another's.
+// The network daemons' folder and the approved runs' are 1770 for the
+// group: each user makes its own folders there (0700), and none may move
+// another's.
 func setupFolders(home, keyDir, queue, auditPath string, gid int) error {
 	if gid < 0 {
 		return os.MkdirAll(queue, 0o700)
@@ -130,6 +131,7 @@ func setupFolders(home, keyDir, queue, auditPath string, gid int) error {
 		{keyDir, 0o755, -1},
 		{queue, 0o770 | fs.ModeSetgid, gid},
 		{filepath.Join(home, egress.RuntimeFolder), 0o770 | fs.ModeSticky, gid},
+		{filepath.Join(home, RunFolder), 0o770 | fs.ModeSticky, gid},
 	} {
 		if err := os.MkdirAll(p.path, 0o700); err != nil {
 			return err

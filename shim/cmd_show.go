@@ -68,12 +68,12 @@ func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 	fmt.Fprintf(w, "cwd:      %s\n", shown(req.Cwd))
 	fmt.Fprintf(w, "tier:     %s\n", req.Tier)
 	for _, x := range req.Rules {
-		fmt.Fprintf(w, "rule:     %s (%s): %s\n", x.ID, x.Tier, x.Reason)
+		fmt.Fprintf(w, "rule:     %s (%s): %s\n", shown(x.ID), x.Tier, shown(x.Reason))
 		if x.Detail != "" {
 			fmt.Fprintf(w, "          here: %s\n", shown(x.Detail))
 		}
 	}
-	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", orUnknown(req.Agent), orUnknown(req.Session))
+	fmt.Fprintf(w, "agent:    %s\nsession:  %s\n", shown(orUnknown(req.Agent)), shown(orUnknown(req.Session)))
 	fmt.Fprintf(w, "created:  %s (%s ago)\n", req.CreatedAt.Local().Format(time.DateTime), roughDuration(now.Sub(req.CreatedAt)))
 	fmt.Fprintf(w, "expires:  %s (in %s)\n", req.Expiry().Local().Format(time.DateTime), roughDuration(req.Expiry().Sub(now)))
 	if req.DecidedBy != "" && !st.Forged {
@@ -81,7 +81,7 @@ func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 		if req.Via == queue.ViaTeam {
 			by += " (the team)"
 		}
-		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), orNone(req.DecisionReason))
+		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), shown(orNone(req.DecisionReason)))
 	}
 	for _, l := range describe.BoundLines(req.Bound) {
 		fmt.Fprintln(w, l)

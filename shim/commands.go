@@ -24,6 +24,7 @@ func commands() []command {
 		{"team", "team join|sync|login|pending|show|approve|reject|revoke|log: this machine's team hub, and an approver's commands (gatesh-team)", runTeam},
 		{"hold", "hold --reason TEXT -- COMMAND...: ask a person before running a command", runHold},
 		{"loop", "loop [TASKFILE|TASKSFILE] [flags] [-- WORKER...]: run an agent until a verifier passes; loop show [RUN[.TASK]]; loop resume RUN", runLoop},
+		{"git-hook", "git-hook ID NAME: (git runs it) a git hook of an approved command, run only as its approval bound it", runGitHook},
 		{"hook", "hook claude|codex|gemini|cursor: answer an agent's pre-tool hook (JSON on stdin)", runHook},
 		{"mcp", "mcp [--name NAME] -- SERVER_CMD... | --url URL: run an MCP server behind gatesh, which decides every tools/call", runMCP},
 		{"install", "install --agent NAME [--route shell|hook] [--dry-run]: make an agent's commands reach gatesh", runInstall},

@@ -3,15 +3,22 @@ package shim
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
+	"syscall"
 
+	"gatesh/agentsetup"
+	"gatesh/audit"
 	"gatesh/config"
+	"gatesh/consume"
 	"gatesh/egress"
 	"gatesh/enforce"
 	landlockd "gatesh/enforce/daemon"
 	"gatesh/rules"
+	"gatesh/teamstate"
 )
 
 // secretPather is the part of the rule set the kernel enforcement reads:
@@ -29,15 +36,86 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 		GateshHome: cfg.Home,
 		Getenv:     r.env.get,
 		Writable:   cfg.EnforceWritable,
-		LogFiles:   []string{cfg.AuditPath, cfg.AuditPath + ".head"},
 	}
 	if sp, ok := r.cls.(secretPather); ok {
 		in.SecretPaths, in.SecretExceptions = sp.SecretPaths()
 	}
-	if !strings.HasPrefix(cfg.PrivateKey, cfg.Home+string(filepath.Separator)) {
-		in.Hidden = append(in.Hidden, cfg.PrivateKey)
+	in.Hidden = append(gateSecrets(cfg), logFiles(cfg)...)
+	if cfg.EnforceAgentSettings {
+		in.ProjectProtected = agentsetup.ProjectSettings
 	}
 	return in
+}
+
+// logFiles are the audit log's files, which a command gatesh lets run
+// neither reads nor writes: a write in place blanks a record, an append
+// without bound fills the disk and holds every later command, and a read
+// tells a waiting process when the gate has let a command run. A gatesh
+// nested in the command logs nothing of its own (see nestedUnlogged).
+func logFiles(cfg *config.Config) []string {
+	files, _ := audit.Files(cfg.AuditPath)
+	return append(files, cfg.AuditPath, cfg.AuditPath+".head", audit.LinksDir(cfg.AuditPath))
+}
+
+// gateSecrets are the files only the operator's own gatesh reads, never a
+// command it lets run: whoever reads one signs as the gate or the
+// operator (keys/: the operator's key, the audit log's key, the review
+// token), calls the hub as this machine (the team's machine key), votes
+// as the approver signed in here (an approver's session), or serves the
+// review page (its TLS key). The policy hides keys/ itself.
+func gateSecrets(cfg *config.Config) []string {
+	s := []string{cfg.PrivateKey, cfg.ServeToken,
+		teamstate.Path(cfg.Home, teamstate.MachineKeyFile), teamstate.Path(cfg.Home, teamstate.ApproverFile),
+		filepath.Join(consume.Dir(cfg.Home), "tls.key")}
+	if cfg.Team != nil {
+		s = append(s, cfg.Team.MachineKey)
+	}
+	return s
+}
+
+// setupFolders are the folders in which a session-start call, recognised
+// by the rules (a script gatesh follows whole that creates a new file:
+// parser.Redirect.New), makes the agent's shell snapshot. Only such a
+// call may write there; every other command finds the agent's snapshots
+// read-only, since the agent sources one before every command.
+func (r *runtime) setupFolders(d rules.Decision, cwd string) []string {
+	if d.Script == nil {
+		return nil
+	}
+	home := r.env.get("HOME")
+	var dirs []string
+	for _, c := range d.Script.Commands {
+		for _, rd := range c.Redirs {
+			if !rd.New {
+				continue
+			}
+			path := rd.Target.Value
+			switch {
+			case path == "~" || strings.HasPrefix(path, "~/"):
+				if home == "" {
+					continue
+				}
+				path = home + path[1:]
+			case !filepath.IsAbs(path):
+				path = filepath.Join(cwd, path)
+			}
+			if dir := filepath.Dir(filepath.Clean(path)); r.isSnapshotFolder(dir) {
+				dirs = append(dirs, dir)
+			}
+		}
+	}
+	return dirs
+}
+
+// isSnapshotFolder tells whether dir is Claude Code's folder of shell
+// snapshots: in ~/.claude, or in $CLAUDE_CONFIG_DIR.
+func (r *runtime) isSnapshotFolder(dir string) bool {
+	for _, base := range []string{r.env.get("CLAUDE_CONFIG_DIR"), filepath.Join(r.env.get("HOME"), ".claude")} {
+		if filepath.IsAbs(base) && dir == filepath.Join(base, "shell-snapshots") {
+			return true
+		}
+	}
+	return false
 }
 
 // LandlockUnenforced starts the audit record's enforce note on a system
@@ -50,7 +128,7 @@ const LandlockUnenforced = "landlock_unenforced"
 // what the audit log keeps: the ABI and ruleset, or why the kernel could
 // not enforce it. A kernel without Landlock never blocks ordinary work;
 // any other failure is an error, and the command does not run.
-func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Ruleset, note string, err error) {
+func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) (rs *enforce.Ruleset, note string, err error) {
 	if cfg.Enforce != config.EnforceLandlock {
 		return nil, "", nil
 	}
@@ -64,7 +142,9 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string) (rs *enforce.Rules
 	if abi < enforce.MinABI {
 		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil
 	}
-	pol := enforce.NewPolicy(r.enforceInputs(cfg, cwd))
+	in := r.enforceInputs(cfg, cwd)
+	in.Setup = r.setupFolders(d, cwd)
+	pol := enforce.NewPolicy(in)
 	if rs, summary, ok := r.preparedRuleset(cfg, pol, abi); ok {
 		return rs, summary, nil
 	}
@@ -100,6 +180,25 @@ func (r *runtime) preparedRuleset(cfg *config.Config, pol enforce.Policy, abi in
 		rs, summary, err = r.rulesetDaemon(dir, pol, abi)
 	}
 	return rs, summary, err == nil
+}
+
+// nestedUnlogged reports that the log could not be written because this
+// gatesh runs inside a command an outer gatesh restricted: the kernel
+// hides the log from it, so that even reading it is refused while the
+// file is there. Another sandbox (Codex's) lets the log be read.
+func (r *runtime) nestedUnlogged(cfg *config.Config, err error) bool {
+	if !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS) {
+		return false
+	}
+	if _, serr := os.Lstat(cfg.AuditPath); serr != nil {
+		return false
+	}
+	f, oerr := os.Open(cfg.AuditPath)
+	if oerr == nil {
+		f.Close()
+		return false
+	}
+	return errors.Is(oerr, fs.ErrPermission)
 }
 
 // enforceError is the hold for a command whose restriction could not be

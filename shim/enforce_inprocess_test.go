@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"gatesh/enforce"
+	"gatesh/internal/needs"
 )
 
 // enforcedHarness is a harness whose config asks for Landlock, with the
@@ -48,9 +49,7 @@ func lastEnforceNote(t *testing.T, h *harness) string {
 
 func TestEnforceRestrictsGreenBeforeExecOnly(t *testing.T) {
 	abi := enforce.ProbeABI()
-	if abi < enforce.MinABI {
-		t.Skipf("the kernel has Landlock ABI %d", abi)
-	}
+	needs.Landlock(t, abi, enforce.MinABI)
 	h, steps := enforcedHarness(t, abi)
 	// The fake exec returns, so main reports an internal error after it.
 	if h.r.main([]string{"gatesh", "-c", "ls"}); !h.call.called {
@@ -86,9 +85,7 @@ func TestEnforceOnOldKernels(t *testing.T) {
 // When the restriction cannot be prepared or applied, nothing runs.
 func TestEnforceFailuresRunNothing(t *testing.T) {
 	abi := enforce.ProbeABI()
-	if abi < enforce.MinABI {
-		t.Skipf("the kernel has Landlock ABI %d", abi)
-	}
+	needs.Landlock(t, abi, enforce.MinABI)
 	h, steps := enforcedHarness(t, abi)
 	h.r.restrict = func(rs *enforce.Ruleset) error {
 		rs.Close()

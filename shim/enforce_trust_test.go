@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // makeScript tries each attempt listed in tools/attempts.txt, one a line
@@ -51,9 +53,7 @@ for line in open("tools/attempts.txt"):
 // refuses every attempt, and every file is as it was.
 func TestGreenCommandCannotMakeWhatGateshTrusts(t *testing.T) {
 	w := newEnforceWorld(t)
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed")
-	}
+	needs.Program(t, "python3")
 	c := exec.Command(filepath.Join(w.bin, "gatesh"), "init")
 	c.Env = w.env
 	if out, err := c.CombinedOutput(); err != nil {

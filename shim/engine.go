@@ -219,7 +219,7 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 	var netNote string
 	if d.Verdict == rules.AutoPass && d.Tier < rules.Red && r.tool == nil {
 		var err error
-		if ruleset, enforced, err = r.enforcement(cfg, cwd); err != nil {
+		if ruleset, enforced, err = r.enforcement(cfg, cwd, d); err != nil {
 			d = merge(d, enforceError(err))
 		}
 		if netSess, netNote, err = r.networkSession(cfg, cwd); err != nil {
@@ -245,6 +245,23 @@ func (r *runtime) decide(cfg *config.Config, text, cwd string, d rules.Decision)
 		return stop(ExitHeld)
 	}
 	rec, err := log.Append(rec)
+	if err != nil && r.nestedUnlogged(cfg, err) && d.Verdict == rules.AutoPass {
+		// The outer command's record covers this one, and the restriction
+		// it inherited still binds it.
+		return action{run: true, ruleset: ruleset, network: netSess}
+	}
+	if err != nil && r.nestedUnlogged(cfg, err) {
+		if ruleset != nil {
+			ruleset.Close()
+		}
+		if netSess != nil {
+			netSess.Close()
+		}
+		r.refusal("held", d)
+		fmt.Fprintf(r.stderr, "gatesh: held: nested: this command runs inside one that gatesh restricted, where nothing can be queued for approval; nothing ran\n")
+		fmt.Fprintf(r.stderr, "gatesh: hint: run it as a command of its own, not from inside a script or another command\n")
+		return stop(ExitHeld)
+	}
 	if err != nil || d.Verdict != rules.AutoPass {
 		if netSess != nil {
 			netSess.Close()

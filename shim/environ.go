@@ -38,7 +38,8 @@ func valueOf(kv, key string) (string, bool) {
 }
 
 // withEnv returns env with the KEY=VALUE entries of extra in place of any
-// entries of the same keys. With no extra it returns env itself.
+// entries of the same keys; an entry KEY without "=" only removes KEY.
+// With no extra it returns env itself.
 func withEnv(env environ, extra []string) []string {
 	if len(extra) == 0 {
 		return env
@@ -54,5 +55,10 @@ func withEnv(env environ, extra []string) []string {
 			out = append(out, kv)
 		}
 	}
-	return append(out, extra...)
+	for _, kv := range extra {
+		if strings.Contains(kv, "=") { // KEY alone removes KEY
+			out = append(out, kv)
+		}
+	}
+	return out
 }

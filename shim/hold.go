@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"gatesh/binding"
+	"os"
 	"time"
 
 	"gatesh/audit"
@@ -42,6 +44,7 @@ type holdRun struct {
 	q      *queue.Queue
 	v      *keys.Verifier
 	text   string // the request key of the command text
+	raw    string // the command text as the agent sent it
 	tool   string // the tool of a tool call, "" for a command
 	server string // the MCP server of a tool call, "" when none is known
 	cwd    string
@@ -87,7 +90,7 @@ func (r *runtime) hold(cfg *config.Config, text, cwd string, d rules.Decision) a
 	if err != nil {
 		return fail(r.errorf(ExitInternal, "the operator runs `gatesh init`, or restores "+cfg.PublicKey, "operator key: %v; nothing ran", err))
 	}
-	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, cwd: cwd, d: d, refuse: refuse}
+	h := &holdRun{r: r, cfg: cfg, hold: hs, q: q, v: v, text: text, raw: text, cwd: cwd, d: d, refuse: refuse}
 	if r.tool != nil {
 		h.tool, h.server = r.tool.Tool, r.tool.Server
 	} else {
@@ -216,7 +219,14 @@ func (h *holdRun) use(req queue.Request) action {
 			return stop(status) // the approval stays unspent
 		}
 	}
+	guard, dir, stopped := h.prepareRun(req)
+	if stopped != nil {
+		return *stopped
+	}
 	used, err := r.useApproval(h.cfg, h.q, req, now.Digest(), h.cwd, h.v)
+	if err != nil {
+		os.RemoveAll(dir) // nothing runs from it
+	}
 	switch {
 	case errors.Is(err, queue.ErrUsed):
 		return h.alreadyUsed(req)
@@ -234,6 +244,7 @@ func (h *holdRun) use(req queue.Request) action {
 	// The queue logged the use before it recorded it.
 	if err := r.logRequest(h.cfg, audit.EventRun, used, ""); err != nil {
 		// The approval is spent, but an unlogged run is what the log rules out.
+		os.RemoveAll(dir)
 		return stop(r.errorf(ExitHeld, "nothing ran and the approval is spent; fix the audit log, then ask again", "%v", err))
 	}
 	by := orUnknown(used.DecidedBy)
@@ -241,7 +252,32 @@ func (h *holdRun) use(req queue.Request) action {
 		by += " (the team)"
 	}
 	fmt.Fprintf(r.stderr, "gatesh: approved: request %s by %s; running it once\n", used.ID, by)
-	return action{run: true, env: []string{grantEnv(used.ID, r.pid)}}
+	return action{run: true, env: append([]string{grantEnv(used.ID, r.pid)}, guard...)}
+}
+
+// prepareRun makes the environment an approved command runs in
+// (guardEnv) and the folder it lives in; a tool call needs none. When the
+// run cannot be made as bound, nothing runs and the approval stays
+// unspent.
+func (h *holdRun) prepareRun(req queue.Request) (guard []string, dir string, stopped *action) {
+	r := h.r
+	if h.tool != "" {
+		return nil, "", nil
+	}
+	guard, dir, err := r.guardEnv(h.cfg, req)
+	if err == nil {
+		return guard, dir, nil
+	}
+	h.refuse()
+	var a action
+	if errors.Is(err, binding.ErrNotBound) {
+		fmt.Fprintf(r.stderr, "gatesh: held: request %s was approved for this command as things stood then; since then: %v; the approval does not cover it, so nothing ran\n", req.ID, err)
+		fmt.Fprintf(r.stderr, "gatesh: hint: run the same command again once nothing else changes it\n")
+		a = stop(ExitHeld)
+	} else {
+		a = stop(r.errorf(ExitInternal, "nothing ran and the approval is unspent; check the gatesh folder's permissions and free space", "prepare the approved run: %v", err))
+	}
+	return nil, "", &a
 }
 
 func (h *holdRun) alreadyUsed(req queue.Request) action {

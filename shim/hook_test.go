@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"gatesh/config"
+	"gatesh/internal/needs"
 	"gatesh/rules"
 	"gatesh/toolcall"
 )
@@ -85,9 +86,7 @@ func (panicClassifier) ClassifyTool(toolcall.Call) rules.Decision {
 // gatesh, broken rules or an unusable queue must leave the victim alive.
 // The green control shows the driver does run what is let through.
 func TestHookFailureBlocksTheCommand(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
-	}
+	needs.Program(t, "bash")
 	for _, tc := range []struct {
 		name     string
 		command  string
@@ -171,7 +170,8 @@ func TestHookProcessCrashExitsTwo(t *testing.T) {
 		return
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHookProcessCrashExitsTwo$")
-	cmd.Env = append(os.Environ(), "GATESH_TEST_CRASH=1")
+	// The crashed binary cannot remove the folders its TestMain made.
+	cmd.Env = append(os.Environ(), "GATESH_TEST_CRASH=1", "TMPDIR="+t.TempDir())
 	err := cmd.Run()
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).ExitStatus() != 2 {

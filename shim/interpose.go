@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"gatesh/rules"
@@ -51,7 +52,8 @@ func (r *runtime) interpose(args []string) int {
 	if !out.run {
 		return out.status
 	}
-	out.env = nil
+	// The program gets the guard of an approved run, not the grant.
+	out.env = slices.DeleteFunc(out.env, func(kv string) bool { return strings.HasPrefix(kv, approvedEnv+"=") })
 	return r.runAction(next, args, out)
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"gatesh/egress/egresstest"
 	"gatesh/enforce"
+	"gatesh/internal/needs"
 )
 
 // pipelineScript opens a tunnel through the proxy in its environment to
@@ -36,9 +37,7 @@ print(got.decode(errors="replace"))
 // network allowlist, as the two are meant to be used.
 func newLandlockNetWorld(t *testing.T) *netWorld {
 	t.Helper()
-	if enforce.ProbeABI() < enforce.MinABI {
-		t.Skipf("the kernel has Landlock ABI %d", enforce.ProbeABI())
-	}
+	needs.Landlock(t, enforce.ProbeABI(), enforce.MinABI)
 	w := newNetWorld(t, 0, 0)
 	w.extraConfig = "enforce = \"landlock\"\n"
 	return w

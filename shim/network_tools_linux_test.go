@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"gatesh/egress/egresstest"
+	"gatesh/internal/needs"
 )
 
 // reachable says whether this machine reaches url directly: the package
@@ -17,8 +18,14 @@ import (
 // them everywhere. It asks without a proxy: run inside the allowlist's
 // namespace (go test under gatesh), the test's own daemon would start in
 // there, where nothing resolves, and these cases skip.
-func reachable(url string) bool {
-	return exec.Command("curl", "--noproxy", "*", "-sS", "-o", "/dev/null", "--max-time", "10", url).Run() == nil
+// reachable needs url to answer from this machine, outside any namespace.
+func reachable(t *testing.T, c needs.Capability, url string) {
+	t.Helper()
+	out, err := exec.Command("curl", "--noproxy", "*", "-sS", "-o", "/dev/null", "--max-time", "10", url).CombinedOutput()
+	if err != nil {
+		err = fmt.Errorf("%s is not reachable from this machine: %v %s", url, err, out)
+	}
+	needs.Check(t, c, err)
 }
 
 // sumLines are the go.sum lines of gatesh's own go.sum for the modules
@@ -41,9 +48,7 @@ func sumLines(t *testing.T, mods ...string) string {
 // index on the test host stands in for it, allowed by address.
 func TestNetworkPipThroughTheProxy(t *testing.T) {
 	host := egresstest.New(t)
-	if _, err := exec.LookPath("pip"); err != nil {
-		t.Skip("pip is not installed")
-	}
+	needs.Program(t, "pip")
 	w := newNetWorld(t, 0, 0)
 	whl := filepath.Join(t.TempDir(), "localpkg-0.1-py3-none-any.whl")
 	writeWheel(t, whl)
@@ -78,9 +83,7 @@ func TestNetworkEverydayTools(t *testing.T) {
 		"GOCACHE="+goEnv(t, "GOCACHE"), "npm_config_cache="+cache+"/npm", "PIP_CACHE_DIR="+cache+"/pip", "PIP_FIND_LINKS=")
 
 	t.Run("go mod download", func(t *testing.T) {
-		if !reachable("https://proxy.golang.org/") {
-			t.Skip("proxy.golang.org is not reachable from this machine")
-		}
+		reachable(t, needs.GoProxy, "https://proxy.golang.org/")
 		w.file(t, "go.mod", "module example.com/app\n\ngo 1.21\n\nrequire (\n\tgithub.com/mattn/go-isatty v0.0.24\n\tgolang.org/x/sys v0.50.0\n)\n")
 		w.file(t, "go.sum", sumLines(t, "github.com/mattn/go-isatty v0.0.24", "golang.org/x/sys v0.50.0"))
 		if out, status := w.run(t, "go mod download -x github.com/mattn/go-isatty golang.org/x/sys"); status != 0 {
@@ -91,9 +94,7 @@ func TestNetworkEverydayTools(t *testing.T) {
 		}
 	})
 	t.Run("go test of this repository", func(t *testing.T) {
-		if !reachable("https://proxy.golang.org/") {
-			t.Skip("proxy.golang.org is not reachable from this machine")
-		}
+		reachable(t, needs.GoProxy, "https://proxy.golang.org/")
 		// From the repository's root, with the fresh module cache: the
 		// modules these packages need come through the proxy.
 		repo, err := filepath.Abs("..")
@@ -108,9 +109,8 @@ func TestNetworkEverydayTools(t *testing.T) {
 		}
 	})
 	t.Run("npm install", func(t *testing.T) {
-		if _, err := exec.LookPath("npm"); err != nil || !reachable("https://registry.npmjs.org/") {
-			t.Skip("npm or registry.npmjs.org is not reachable from this machine")
-		}
+		needs.Program(t, "npm")
+		reachable(t, needs.NPMRegistry, "https://registry.npmjs.org/")
 		w.file(t, "package.json", "{\"name\": \"app\", \"version\": \"1.0.0\", \"private\": true}\n")
 		if out, status := w.run(t, "npm install --no-audit --no-fund is-number@7.0.0"); status != 0 {
 			t.Fatalf("npm install: %d %s", status, out)
@@ -120,9 +120,8 @@ func TestNetworkEverydayTools(t *testing.T) {
 		}
 	})
 	t.Run("pip download", func(t *testing.T) {
-		if _, err := exec.LookPath("pip"); err != nil || !reachable("https://pypi.org/simple/") {
-			t.Skip("pip or pypi.org is not reachable from this machine")
-		}
+		needs.Program(t, "pip")
+		reachable(t, needs.PyPI, "https://pypi.org/simple/")
 		if out, status := w.run(t, "pip download --no-deps -d dl six==1.16.0"); status != 0 {
 			t.Fatalf("pip download: %d %s", status, out)
 		}

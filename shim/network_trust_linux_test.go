@@ -17,6 +17,7 @@ import (
 	"gatesh/egress"
 	"gatesh/egress/egresstest"
 	"gatesh/enforce"
+	"gatesh/internal/needs"
 )
 
 // The network daemon is found by its socket, and what answers there says
@@ -83,14 +84,10 @@ while True:
 func outsideNamespace(t *testing.T, host *egresstest.Host) (int, string) {
 	t.Helper()
 	for _, tool := range []string{"unshare", "sleep"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed", tool)
-		}
+		needs.Program(t, tool)
 	}
 	ns, err := egress.Nsenter()
-	if err != nil {
-		t.Skip(err)
-	}
+	needs.Check(t, "nsenter", err)
 	c := exec.Command(ns, "--net="+host.Netns, "unshare", "--user", "--map-root-user", "sleep", "600")
 	must(t, c.Start())
 	t.Cleanup(func() { c.Process.Kill(); c.Wait() })
@@ -139,9 +136,7 @@ func (w *netWorld) killFake(t *testing.T) {
 // a direct connection to a host not allowed never arrives.
 func TestNetworkDaemonCannotBeReplacedByACommand(t *testing.T) {
 	host := egresstest.New(t)
-	if enforce.ProbeABI() < enforce.MinABI {
-		t.Skipf("the kernel has Landlock ABI %d", enforce.ProbeABI())
-	}
+	needs.Landlock(t, enforce.ProbeABI(), enforce.MinABI)
 	w := newNetWorld(t, 0, 0)
 	w.extraConfig = "enforce = \"landlock\"\n"
 	xdg, err := os.MkdirTemp("/tmp", "gatesh-xdg-")

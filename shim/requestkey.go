@@ -28,11 +28,17 @@ var claudeCwdFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 // `source /home/u/.claude/shell-snapshots/snapshot-bash-1796158155849-7ho5ow.sh 2>/dev/null || true && ...`.
 // The name is new in every Claude session, so a command approved in one
 // session (a turn of gatesh loop) could never run in the next. Masking
-// it gives the agent nothing it lacks: the snapshot is the agent's own
-// file in its own folder, which it can rewrite between the approval and
-// the re-run whatever its name.
+// it gives the agent nothing: the approval binds the snapshot's path and
+// content (snapshotFact), and Landlock keeps the folder from green
+// commands.
 var claudeSnapshotName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`\A(source '?(?:[^'\s]*/)?\.claude/shell-snapshots/snapshot-(?:bash|zsh)-)[0-9]{1,20}-[a-z0-9]{1,16}(\.sh'? 2>/dev/null \|\| true && )`)
+}}
+
+// claudeSnapshotPath is the path of the snapshot in the same wrapper,
+// which the approval binds (snapshotFact).
+var claudeSnapshotPath = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`\Asource '?([^'\s]*\.claude/shell-snapshots/snapshot-(?:bash|zsh)-[0-9]{1,20}-[a-z0-9]{1,16}\.sh)'? 2>/dev/null \|\| true && `)
 }}
 
 // Gemini CLI's wrapper (agentwrap.GeminiHead) writes its background pids

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -52,17 +53,70 @@ var scriptCommands = map[string]func(){
 // them, and doctor fails an install there (enforce.CheckProgram), so that
 // folder is made outside /tmp, where a real install is; the tests
 // themselves keep the TMPDIR they were given.
+//
+// The commands must be links of the one binary that runs the tests:
+// gatesh, and the tests, find the real git or bash by skipping every file
+// that is this binary, and a copy is another file. testscript copies when
+// it cannot link, as across filesystems (a tmpfs /tmp, where the go tool
+// builds the test, beside a /var/tmp on disk), so the binary first copies
+// itself into the folder and runs again from there.
 func TestMain(m *testing.M) {
 	h := ownHome{m: m, tmpdir: os.Getenv("TMPDIR")}
-	// Once per test run: not in a test binary a test runs again.
-	if _, command := scriptCommands[filepath.Base(os.Args[0])]; !command && os.Getenv(programsEnv) == "" {
+	if dir := os.Getenv(ownProgramsEnv); dir != "" {
+		// Run again from the copy: the folder and TMPDIR are the first
+		// run's, and the folder is this run's to remove.
+		h.programs, h.tmpdir = dir, os.Getenv(ownTmpdirEnv)
+		os.Unsetenv(ownProgramsEnv)
+		os.Unsetenv(ownTmpdirEnv)
+	} else if _, command := scriptCommands[filepath.Base(os.Args[0])]; !command && os.Getenv(programsEnv) == "" {
+		// Once per test run: not in a test binary a test runs again.
 		if dir, err := os.MkdirTemp("/var/tmp", "gatesh-shim-tests-"); err == nil {
-			h.programs = dir
 			os.Setenv("TMPDIR", dir)
 			os.Setenv(programsEnv, dir)
+			if err := runFrom(dir, h.tmpdir); err != nil {
+				fmt.Fprintf(os.Stderr, "running the tests from %s: %v\n", dir, err)
+				os.RemoveAll(dir)
+				os.Exit(1)
+			}
 		}
 	}
 	testscript.Main(h, scriptCommands)
+}
+
+// The variables by which the first run hands its folder and TMPDIR to the
+// run from the copy.
+const (
+	ownProgramsEnv = "GATESH_SHIM_TEST_OWN_PROGRAMS"
+	ownTmpdirEnv   = "GATESH_SHIM_TEST_TMPDIR"
+)
+
+// runFrom copies this test binary into dir and replaces this process with
+// the copy, which then finds the folder in ownProgramsEnv.
+func runFrom(dir, tmpdir string) error {
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	in, err := os.Open(self)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	copied := filepath.Join(dir, filepath.Base(self))
+	out, err := os.OpenFile(copied, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Close(); err != nil {
+		return err
+	}
+	os.Setenv(ownProgramsEnv, dir)
+	os.Setenv(ownTmpdirEnv, tmpdir)
+	return syscall.Exec(copied, append([]string{copied}, os.Args[1:]...), os.Environ())
 }
 
 // programsEnv names the folder of the script commands, for the test

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // fakeProc is a /proc tree in a temporary folder.
@@ -179,9 +181,8 @@ func TestSessionFromLiveProcess(t *testing.T) {
 	g := newGateshEnv(t)
 	// Not "bash" on PATH: the tests put gatesh there under that name.
 	const bash = "/bin/bash"
-	if _, err := os.Stat(bash); err != nil {
-		t.Skip("no /bin/bash")
-	}
+	_, err := os.Stat(bash)
+	needs.Check(t, "bash", err)
 	st, err := procFS{root: "/proc"}.statFields(os.Getpid())
 	must(t, err)
 	want := fmt.Sprintf(`"session":"proc-%d-%d"`, os.Getpid(), st.start)

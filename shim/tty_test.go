@@ -210,3 +210,30 @@ func TestBareShellOnTerminalIsHeld(t *testing.T) {
 		t.Errorf("bash without a terminal: %v\n%s", err, out)
 	}
 }
+
+// The same with an interpreter or a database client given no program:
+// it reads its code from the terminal, where the agent types it.
+func TestBareInterpreterOnTerminalIsHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	victim := filepath.Join(g.dir, "victim")
+	must(t, os.Mkdir(victim, 0o755))
+	must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
+	for _, tc := range []struct{ cmd, typed string }{
+		{"python3", "import shutil; shutil.rmtree('victim')\n"},
+		{"python3 -i /dev/null", "import shutil; shutil.rmtree('victim')\n"},
+		{"perl", "use File::Path; rmtree('victim');\n\x04"},
+		{"sqlite3", ".shell rm -rf victim\n"},
+	} {
+		if _, err := exec.LookPath(strings.Fields(tc.cmd)[0]); err != nil {
+			t.Logf("%s is not installed: not tried", tc.cmd)
+			continue
+		}
+		_, stderr, status := g.onTerminal(t, tc.typed, "-c", tc.cmd)
+		if status != ExitHeld || !strings.Contains(stderr, "stdin_commands") {
+			t.Errorf("%s on a terminal: status %d, want %d\nstderr: %s", tc.cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(victim, "keep")); err != nil {
+			t.Fatalf("%s: what was typed ran: %v", tc.cmd, err)
+		}
+	}
+}

@@ -134,7 +134,7 @@ func TestTwoUserSetup(t *testing.T) {
 		t.Fatalf("approve did not anchor the log: %v", err)
 	}
 	cut := exec.Command("sh", "-c", `rm -f "$1"; mv "$1" "$1.x"; tmp=$(mktemp); head -n 2 "$2" > "$tmp"; cat "$tmp" > "$2"
-		printf '%020d %s\n' 2 "$(tail -n 1 "$tmp" | tr -d '\n' | sha256sum | cut -d' ' -f1)" > "$2.head"`,
+		printf '%020d %s\n' 2 "$(tail -n 1 "$tmp" | tr -d '\n' | sha256sum | cut -d' ' -f1)" > "$2.head"; rm -f "$tmp"`,
 		"cut", anchor, filepath.Join(home, "audit.jsonl"))
 	cut.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}}
 	cut.CombinedOutput() // the rm and the mv fail
@@ -197,7 +197,7 @@ func copyExecutable(t *testing.T, to string) {
 }
 
 // addAgentUser adds a plain Unix user for the test and removes it at the
-// end; it skips the test unless it runs as root with useradd.
+// end (testuser.Add: root and useradd, through internal/needs).
 func addAgentUser(t *testing.T) (name string, uid, gid int) {
 	return testuser.Add(t, "gsagent")
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"gatesh/binding"
+	"gatesh/internal/needs"
 	"gatesh/keys"
 	"gatesh/queue"
 	"gatesh/teamapi"
@@ -23,10 +24,7 @@ import (
 // whose URL carries a password, and returns its folder.
 func gitRepo(t *testing.T) (dir string, env binding.Env) {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	home := t.TempDir()
 	dir = filepath.Join(t.TempDir(), "repo")
 	getenv := func(k string) string {

@@ -1,7 +1,9 @@
 package undo
 
 import (
+	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"gatesh/parser"
@@ -88,7 +90,7 @@ func (f *refiner) git(c *parser.Command) {
 	}
 	dir := f.abs(g.dir)
 	if d, ok := discardOf(g); ok {
-		f.discard(c, dir, d.What, d.Paths, d.ids...)
+		f.discard(c, dir, d)
 		return
 	}
 	switch g.sub {
@@ -111,6 +113,10 @@ type Discard struct {
 	What  probe.Discard
 	Paths []string
 	ids   []string // the rules that hold it
+	// revision: the first path may name a branch or a revision instead
+	// (git checkout NAME): when no path names a tracked file, git
+	// switches there, keeping uncommitted changes, or refuses.
+	revision bool
 }
 
 // ReadDiscard reads c, run from cwd (home is the user's, for ~), as a git
@@ -161,24 +167,40 @@ func onlyFlags(args []string, need string, allowed map[string]bool) bool {
 	return found
 }
 
-// discard lowers the hits ids of c to green when the work tree has
-// nothing the discard would lose.
-func (f *refiner) discard(c *parser.Command, dir string, what probe.Discard, pathspecs []string, ids ...string) {
-	idx := f.hitsOf(c, ids...)
-	if len(idx) == 0 || f.otherRed(c, ids...) || !f.onlyChange(c) {
+// discard lowers the hits of c that hold d to green when the work tree
+// has nothing the discard would lose.
+func (f *refiner) discard(c *parser.Command, dir string, d Discard) {
+	idx := f.hitsOf(c, d.ids...)
+	if len(idx) == 0 || f.otherRed(c, d.ids...) || !f.onlyChange(c) {
 		return
 	}
-	rep, err := f.prober().WorkLost(dir, what, pathspecs)
-	if err != nil || !rep.Safe {
-		return
+	rep, err := f.prober().WorkLost(dir, d.What, d.Paths)
+	switch {
+	case d.revision && errors.Is(err, probe.ErrNoMatch) && f.isCommit(dir, d.Paths[0]):
+		f.lower(idx, rules.Green, d.Paths[0]+" is a branch or a revision and no tracked file, so git switches to it keeping uncommitted changes, or refuses")
+	case err == nil && rep.Safe:
+		f.lower(idx, rules.Green, rep.Facts)
 	}
-	f.lower(idx, rules.Green, rep.Facts)
 }
 
-var checkoutIDs = []string{"git-checkout-discard", "git-checkout-dot", "git-checkout-paths"}
+// isCommit reports whether name is a revision of the repository in dir,
+// asked of the probe's hardened git.
+func (f *refiner) isCommit(dir, name string) bool {
+	if strings.HasPrefix(name, "-") {
+		return false
+	}
+	_, err := f.prober().Git(dir, "rev-parse", "--verify", "--quiet", name+"^{commit}")
+	return err == nil
+}
+
+var checkoutIDs = []string{"git-checkout-discard", "git-checkout-dot", "git-checkout-paths", "git-checkout-file"}
 
 // checkout: `git checkout -- PATHS` and `git checkout .` throw away
-// unstaged changes; `git checkout -f [BRANCH]` throws away all changes.
+// unstaged changes; `git checkout -f [BRANCH]` throws away all changes;
+// `git checkout FILE...` and `git checkout REV FILE...` throw away the
+// changes to those files, staged ones too with a REV. Operands that are
+// no path (a branch) hold no work, so the probe finds nothing to lose
+// there.
 func checkout(args []string) (Discard, bool) {
 	args = without(args, "-q", "--quiet")
 	switch {
@@ -189,6 +211,8 @@ func checkout(args []string) (Discard, bool) {
 	case len(args) >= 1 && len(args) <= 2 && (args[0] == "-f" || args[0] == "--force") &&
 		(len(args) == 1 || !strings.HasPrefix(args[1], "-")):
 		return Discard{What: probe.ResetHard, ids: checkoutIDs}, true
+	case len(args) >= 1 && !slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "-") }):
+		return Discard{What: probe.ResetHard, Paths: args, ids: checkoutIDs, revision: true}, true
 	}
 	return Discard{}, false
 }

@@ -18,7 +18,10 @@ var pushFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"--no-verify": true, "--verify": true, "--porcelain": true, "--progress": true, "--no-progress": true,
 		"--atomic": true, "--no-atomic": true, "-f": true, "--force": true, "--force-if-includes": true,
 		"--no-force-if-includes": true, "--thin": true, "--no-thin": true, "--signed": true, "--no-signed": true,
-		"--recurse-submodules=no": true, "--no-recurse-submodules": true, "-4": true, "-6": true,
+		"--recurse-submodules=no": true, "--no-recurse-submodules": true,
+		// Submodules are pushed to their own remotes (package binding
+		// binds them); the superproject's push lands where it would.
+		"--recurse-submodules=check": true, "--recurse-submodules=on-demand": true, "--recurse-submodules=only": true, "-4": true, "-6": true,
 		"--ipv4": true, "--ipv6": true,
 	}
 }}
@@ -126,12 +129,16 @@ func readPush(dir string, args []string, branches func(remote string) (probe.Bra
 	if push.Named {
 		push.RemoteHead = b.RemoteHead // a URL or a path: its default branch is unknown here
 		if push.Remote == "" {
-			push.Remote = b.UpstreamRemote
+			push.Remote = b.PushRemote
 		}
 		if push.Remote == "" {
 			push.Remote = "origin"
 		}
 	}
+	// A push to another remote than the branch's upstream is
+	// triangular: git's default (simple) then pushes to the branch of
+	// the same name, and upstream refuses.
+	triangular := push.Named && b.UpstreamRemote != push.Remote
 	if len(refspecs) == 0 {
 		if berr != nil {
 			push.Unknown = "cannot tell which branch this push lands on (" + berr.Error() + "); a shared branch is seen by others"
@@ -146,6 +153,10 @@ func readPush(dir string, args []string, branches func(remote string) (probe.Bra
 		case b.Current == "":
 			push.Unknown = "HEAD is detached: cannot tell which branch this push lands on"
 		case b.PushDefault == "current":
+			push.Dests = []PushDest{{b.Current, b.Current}}
+		case triangular && b.PushDefault == "upstream":
+			push.Unknown = "push.default=upstream with a push remote other than the upstream's: git refuses, or may push elsewhere"
+		case triangular:
 			push.Dests = []PushDest{{b.Current, b.Current}}
 		case b.Upstream != "":
 			push.Dests = []PushDest{{b.Current, b.Upstream}}

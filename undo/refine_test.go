@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"gatesh/internal/needs"
 	"gatesh/rules"
 )
 
@@ -20,10 +21,7 @@ type world struct {
 
 func newWorld(t testing.TB) *world {
 	t.Helper()
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("git is not installed")
-	}
+	git := needs.Program(t, "git")
 	base, err := filepath.EvalSymlinks(t.TempDir())
 	must(t, err)
 	w := &world{t: t, dir: filepath.Join(base, "repo"), home: filepath.Join(base, "home"), remote: filepath.Join(base, "remote.git"), git: git}
@@ -116,6 +114,7 @@ func TestRulesOfThumb(t *testing.T) {
 		{name: "rm -r with an untracked file", setup: func(w *world) { w.write("src/new.go", "package a\n") }, cmd: "rm -rf src", want: rules.Red},
 		{name: "rm -r with an ignored file", setup: func(w *world) { w.write("src/x.log", "l\n") }, cmd: "rm -rf src", want: rules.Red},
 		{name: "rm -r of a folder that does not exist", cmd: "rm -rf nothing-here", want: rules.Red},
+		{name: "rm -r of build output in a folder that does not exist", cmd: "rm -rf gone/__pycache__", want: rules.Green},
 		{name: "rm -r after a command that writes", cmd: "touch src/new.go && rm -rf src", want: rules.Red},
 		{name: "rm -r after a cd", cmd: "cd docs && rm -rf ../src", want: rules.Red},
 		{name: "rm -r of a dynamic path", cmd: "rm -rf \"$DIR\"", want: rules.Red},
@@ -142,6 +141,18 @@ func TestRulesOfThumb(t *testing.T) {
 		{name: "reset --hard to another commit", cmd: "git reset --hard HEAD~1", want: rules.Red},
 		{name: "checkout -- . clean", cmd: "git checkout -- .", want: rules.Green},
 		{name: "checkout . with edits", setup: func(w *world) { w.write("src/b.go", "edit\n") }, cmd: "git checkout .", want: rules.Red},
+		{name: "checkout FILE clean", cmd: "git checkout src/a.go", want: rules.Green},
+		{name: "checkout FILE, other spellings, clean", cmd: "git checkout -q notes.txt docs/x.md", want: rules.Green},
+		{name: "checkout FILE with edits", setup: func(w *world) { w.write("src/a.go", "package a // edit\n") }, cmd: "git checkout src/a.go", want: rules.Red},
+		{name: "checkout FILE with staged edits", setup: func(w *world) {
+			w.write("notes.txt", "staged\n")
+			w.run("-C", w.dir, "add", "notes.txt")
+		}, cmd: "git checkout main notes.txt", want: rules.Red},
+		{name: "checkout FILES, one with edits", setup: func(w *world) { w.write("docs/x.md", "edit\n") }, cmd: "git checkout src/a.go docs/x.md", want: rules.Red},
+		{name: "checkout FILE after a cd", setup: func(w *world) { w.write("src/a.go", "package a // edit\n") }, cmd: "cd src && git checkout a.go", want: rules.Red},
+		{name: "checkout of a branch named like a file", setup: func(w *world) { w.run("-C", w.dir, "branch", "fix/parse.go") }, cmd: "git checkout fix/parse.go", want: rules.Green},
+		{name: "checkout of a name that is no file and no branch", cmd: "git checkout src/gone.go", want: rules.Red},
+		{name: "checkout of a deleted tracked file", setup: func(w *world) { must(t, os.Remove(filepath.Join(w.dir, "src/b.go"))) }, cmd: "git checkout src/b.go", want: rules.Green},
 		{name: "restore . clean", cmd: "git restore .", want: rules.Green},
 		{name: "restore . with edits", setup: func(w *world) { w.write("docs/x.md", "edit\n") }, cmd: "git restore .", want: rules.Red},
 		{name: "restore with a source", cmd: "git restore --source HEAD~1 .", want: rules.Red},

@@ -2,9 +2,10 @@ package main
 
 import (
 	"os/exec"
-	"slices"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // gatesh runs before every command an agent types. Linking cgo (through
@@ -12,18 +13,9 @@ import (
 // and libc first, which costs about a millisecond here, so the binary must
 // stay free of it.
 func TestNoCgoOnTheStartPath(t *testing.T) {
-	refuseLinked(t, "runtime/cgo", "net", "os/user", "crypto/x509")
-}
-
-// refuseLinked fails for each of pkgs that gatesh links.
-func refuseLinked(t *testing.T, pkgs ...string) {
-	t.Helper()
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Skipf("go list unavailable: %v", err)
-	}
-	for _, pkg := range strings.Fields(string(out)) {
-		if slices.Contains(pkgs, pkg) {
+	for _, pkg := range deps(t) {
+		switch pkg {
+		case "runtime/cgo", "net", "os/user", "crypto/x509":
 			t.Errorf("gatesh links %s; find the import with: go list -deps -f '{{.ImportPath}}: {{.Imports}}' ./cmd/gatesh | grep %s", pkg, pkg)
 		}
 	}
@@ -33,19 +25,30 @@ func refuseLinked(t *testing.T, pkgs ...string) {
 // initialisation would run at every start (the network allowlist's
 // helper writes its ELF header without it).
 func TestNoDebugELF(t *testing.T) {
-	refuseLinked(t, "debug/elf", "compress/flate", "debug/dwarf", "internal/zstd")
+	for _, pkg := range deps(t) {
+		switch pkg {
+		case "debug/elf", "compress/flate", "debug/dwarf", "internal/zstd":
+			t.Errorf("gatesh links %s; find the import with: go list -deps -f '{{.ImportPath}}: {{.Imports}}' ./cmd/gatesh | grep %s", pkg, pkg)
+		}
+	}
 }
 
 // The Slack app runs in gatesh-serve and gatesh-hub; gatesh only reads
 // the [slack] table (for gatesh doctor, which asks gatesh-serve).
 func TestNoSlackClient(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Skipf("go list unavailable: %v", err)
-	}
-	for _, pkg := range strings.Fields(string(out)) {
+	for _, pkg := range deps(t) {
 		if strings.HasPrefix(pkg, "github.com/slack-go/") || strings.HasPrefix(pkg, "github.com/gorilla/websocket") || pkg == "gatesh/slackapp" {
 			t.Errorf("gatesh links %s", pkg)
 		}
 	}
+}
+
+// deps lists the packages gatesh links.
+func deps(t *testing.T) []string {
+	t.Helper()
+	out, err := exec.Command(needs.Program(t, "go"), "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	return strings.Fields(string(out))
 }

@@ -14,7 +14,7 @@ import (
 
 // A CLI is one agent's command-line program at a pinned npm version.
 type CLI struct {
-	Name    string // claude, codex, gemini, qwen, copilot, opencode, cline
+	Name    string // claude, codex, gemini, qwen, copilot, opencode, cline, grok
 	Package string // the npm package
 	Version string
 	Bin     string // its program in node_modules/.bin
@@ -31,7 +31,10 @@ var (
 	Copilot  = CLI{Name: "copilot", Package: "@github/copilot", Version: "1.0.102", Bin: "copilot"}
 	OpenCode = CLI{Name: "opencode", Package: "opencode-ai", Version: "1.18.33", Bin: "opencode"}
 	Cline    = CLI{Name: "cline", Package: "cline", Version: "3.0.65", Bin: "cline"}
-	All      = []CLI{Claude, Codex, Gemini, Qwen, Copilot, OpenCode, Cline}
+	// Grok CLI has no hook or plugin API: gatesh reaches its MCP
+	// servers through `gatesh mcp` alone.
+	Grok = CLI{Name: "grok", Package: "@vibe-kit/grok-cli", Version: "0.0.34", Bin: "grok"}
+	All  = []CLI{Claude, Codex, Gemini, Qwen, Copilot, OpenCode, Cline, Grok}
 )
 
 // DirEnv names the variable that overrides the cache folder.
@@ -114,4 +117,30 @@ func (c CLI) Install(ctx context.Context, cache string, log io.Writer) (string, 
 		return "", err
 	}
 	return c.Path(cache)
+}
+
+// FixedTemp are the folders the pinned CLIs make in /tmp whatever TMPDIR
+// says: Claude Code's sockets when their path would be too long, Codex's
+// daemon.
+func FixedTemp() []string { return FixedTempOf(os.Getuid()) }
+
+// FixedTempOf are FixedTemp's folders for the user uid.
+func FixedTempOf(uid int) []string {
+	return []string{fmt.Sprintf("/tmp/cc-socks-%d", uid), fmt.Sprintf("/tmp/codex-daemon-%d", uid)}
+}
+
+// Tidy runs the tests and removes the folders of FixedTemp that they made,
+// so that a test run leaves nothing behind.
+func Tidy(run func() int) int {
+	var made []string
+	for _, d := range FixedTemp() {
+		if _, err := os.Lstat(d); errors.Is(err, os.ErrNotExist) {
+			made = append(made, d)
+		}
+	}
+	code := run()
+	for _, d := range made {
+		os.RemoveAll(d)
+	}
+	return code
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -248,5 +249,48 @@ func TestUnknownEndpointsGetHarmlessAnswers(t *testing.T) {
 	post(t, s.URL()+"/v1/traces", `{}`)
 	if n := len(s.Requests()); n != 4 {
 		t.Errorf("%d requests recorded, want 4", n)
+	}
+}
+
+// TestAwaitRepeatsTheWaitUntilReady: a turn that ready refuses gets the
+// wait reply and leaves the step; the first turn it accepts takes it.
+func TestAwaitRepeatsTheWaitUntilReady(t *testing.T) {
+	s := start(t)
+	ready := func(t Turn) bool { return t.Last().Output == "up" }
+	s.Script(Await(ready, Tool("list", nil), Say(Tool("post", nil))), Say(Text("end")))
+	turn := func(result string) string {
+		body := `{"model":"m","tools":[{"type":"function","function":{"name":"bash"}}],"messages":[
+ {"role":"user","content":"go"},
+ {"role":"assistant","tool_calls":[{"id":"c1","type":"function","function":{"name":"list","arguments":"{}"}}]},
+ {"role":"tool","tool_call_id":"c1","content":` + strconv.Quote(result) + `}]}`
+		out, _ := post(t, s.URL()+"/v1/chat/completions", body)
+		var r struct {
+			Choices []struct {
+				Message struct {
+					Content   string `json:"content"`
+					ToolCalls []struct {
+						Function struct{ Name string } `json:"function"`
+					} `json:"tool_calls"`
+				} `json:"message"`
+			} `json:"choices"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil || len(r.Choices) != 1 {
+			t.Fatalf("chat answer %q: %v", out, err)
+		}
+		if m := r.Choices[0].Message; len(m.ToolCalls) > 0 {
+			return m.ToolCalls[0].Function.Name
+		}
+		return "text " + r.Choices[0].Message.Content
+	}
+	for i := 0; i < 2; i++ {
+		if got := turn("not found"); got != "list" || s.Remaining() != 2 {
+			t.Fatalf("turn %d before ready: %q, %d steps left; want the wait and 2", i, got, s.Remaining())
+		}
+	}
+	if got := turn("up"); got != "post" || s.Remaining() != 1 {
+		t.Fatalf("the ready turn: %q, %d steps left; want the step and 1", got, s.Remaining())
+	}
+	if got := turn("up"); got != "text end" || s.Remaining() != 0 {
+		t.Fatalf("the last turn: %q, %d steps left", got, s.Remaining())
 	}
 }

@@ -27,6 +27,8 @@ const (
 type Reply struct {
 	Text string
 	Call *Call
+	// again leaves the step that gave this reply for the next turn.
+	again bool
 }
 
 // A Call asks the agent to run one of its tools.
@@ -70,6 +72,20 @@ type Turn struct {
 	// Results are the tool results the request carries, oldest first:
 	// the whole conversation, as the model receives it.
 	Results []Result
+}
+
+// Await is step, taken by the first turn that ready accepts; each turn
+// before it is answered with wait, and the step stays. An agent that
+// starts its MCP servers in the background fails a call of their tools
+// until they are up, and a model would call again.
+func Await(ready func(Turn) bool, wait Reply, step Step) Step {
+	return func(t Turn) Reply {
+		if !ready(t) {
+			wait.again = true
+			return wait
+		}
+		return step(t)
+	}
 }
 
 // Last is the newest tool result, or the zero Result.
@@ -186,13 +202,20 @@ func (s *Server) next(t Turn) Reply {
 	s.mu.Lock()
 	var step Step
 	if len(s.script) > 0 {
-		step, s.script = s.script[0], s.script[1:]
+		step = s.script[0]
 	}
 	s.mu.Unlock()
 	if step == nil {
 		return Text("done")
 	}
-	return step(t)
+	// turnMu keeps the script's head ours until the step is done.
+	r := step(t)
+	if !r.again {
+		s.mu.Lock()
+		s.script = s.script[min(1, len(s.script)):]
+		s.mu.Unlock()
+	}
+	return r
 }
 
 func (s *Server) id(prefix string) string {

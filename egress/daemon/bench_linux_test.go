@@ -1,12 +1,14 @@
 package daemon
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"testing"
 
 	"gatesh/egress"
 	"gatesh/egress/egresstest"
+	"gatesh/internal/needs"
 )
 
 // BenchmarkDownload fetches the test host's large file with curl: from
@@ -18,12 +20,9 @@ import (
 //	go test -run '^$' -bench Download -benchtime 3x ./egress/daemon
 func BenchmarkDownload(b *testing.B) {
 	host := egresstest.New(b)
-	if _, err := egress.Nsenter(); err != nil {
-		b.Skip(err)
-	}
-	if _, err := exec.LookPath("curl"); err != nil {
-		b.Skip("curl is not installed")
-	}
+	_, err := egress.Nsenter()
+	needs.Check(b, "nsenter", err)
+	needs.Program(b, "curl")
 	dir := b.TempDir() + "/run"
 	if err := os.Mkdir(dir, 0o700); err != nil {
 		b.Fatal(err)
@@ -32,8 +31,11 @@ func BenchmarkDownload(b *testing.B) {
 	exe, _ := os.Executable()
 	sess, err := egress.Join(egress.Spec{GateshHome: b.TempDir(), Project: "/bench", Allow: allow, Exe: exe,
 		Env: []string{"PATH=" + os.Getenv("PATH")}}, dir)
+	if errors.Is(err, egress.ErrUnavailable) {
+		needs.Skip(b, needs.UserNamespaces, "%v", err)
+	}
 	if err != nil {
-		b.Skip(err)
+		b.Fatal(err)
 	}
 	b.Cleanup(func() { killHolder(sess.Pid) })
 	curlPath, _ := exec.LookPath("curl")

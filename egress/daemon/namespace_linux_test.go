@@ -2,6 +2,8 @@ package daemon
 
 import (
 	"gatesh/egress"
+	"gatesh/internal/needs"
+	"gatesh/internal/proctest"
 
 	"bufio"
 	"encoding/json"
@@ -65,13 +67,11 @@ type nsWorld struct {
 
 func newNSWorld(t *testing.T) nsWorld {
 	t.Helper()
-	if _, err := egress.Nsenter(); err != nil {
-		t.Skip(err)
-	}
-	if _, err := exec.LookPath("curl"); err != nil {
-		t.Skip("curl is not installed")
-	}
+	_, err := egress.Nsenter()
+	needs.Check(t, "nsenter", err)
+	needs.Program(t, "curl")
 	base := t.TempDir()
+	proctest.NoneLeft(t, base)
 	w := nsWorld{dir: base + "/run", refusals: base + "/refusals", home: base + "/home"}
 	if err := os.Mkdir(w.dir, 0o700); err != nil {
 		t.Fatal(err)
@@ -91,7 +91,7 @@ func (w nsWorld) join(t *testing.T, allow []string, cmd string) *egress.Session 
 		Env: []string{"GATESH_TEST_REFUSALS=" + w.refusals, "PATH=" + os.Getenv("PATH")}}
 	sess, err := egress.Join(s, w.dir)
 	if errors.Is(err, egress.ErrUnavailable) {
-		t.Skip(err)
+		needs.Skip(t, needs.UserNamespaces, "%v", err)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -151,9 +151,7 @@ func TestNamespaceAllowsOnlyTheList(t *testing.T) {
 
 func TestLoopbackOutlivesTheCommand(t *testing.T) {
 	w := newNSWorld(t)
-	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skip("python3 is not installed")
-	}
+	needs.Program(t, "python3")
 	sess := w.join(t, nil, "python3 -m http.server")
 	dir := t.TempDir()
 	os.WriteFile(dir+"/index.html", []byte("dev server\n"), 0o644)

@@ -23,10 +23,11 @@ import (
 // allowed.test and other.test as the two test host addresses, and
 // local.test as this machine's loopback.
 type proxyWorld struct {
-	host *egresstest.Host
-	addr string
-	mu   sync.Mutex
-	refs []Refusal
+	host    *egresstest.Host
+	addr    string
+	mu      sync.Mutex
+	refs    []Refusal
+	lookups []string // every name the resolver was asked, in order
 }
 
 func newProxyWorld(t *testing.T, allow ...string) *proxyWorld {
@@ -43,6 +44,9 @@ func newProxyWorld(t *testing.T, allow ...string) *proxyWorld {
 	p := &Proxy{
 		Allow: list,
 		Resolve: func(_ context.Context, h string) ([]netip.Addr, error) {
+			w.mu.Lock()
+			w.lookups = append(w.lookups, h)
+			w.mu.Unlock()
 			if a, ok := names[h]; ok {
 				return []netip.Addr{netip.MustParseAddr(a)}, nil
 			}
@@ -139,6 +143,44 @@ func TestConnectChecksTheServerName(t *testing.T) {
 		if r.Token != "tok1" || r.Dest.Host == "" {
 			t.Errorf("refusal without its token or destination: %+v", r)
 		}
+	}
+}
+
+// The proxy looks up only names the list allows, after the check: a name
+// that is not allowed, or an allowed name on a port that is not, never
+// reaches a resolver (docs/network.md, DNS).
+func TestNoLookupBeforeTheCheck(t *testing.T) {
+	w := newProxyWorld(t, "allowed.test:443")
+	for _, target := range []string{"other.test:443", "allowed.test:8443", "OTHER.test.:443"} {
+		c, status := w.tunnel(t, target)
+		c.Close()
+		if status != 403 {
+			t.Errorf("CONNECT %s: %d, want 403", target, status)
+		}
+	}
+	c, err := net.Dial("tcp", w.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.SetDeadline(time.Now().Add(5 * time.Second))
+	fmt.Fprintf(c, "GET http://other.test/x HTTP/1.1\r\nHost: other.test\r\n\r\n")
+	if line, err := bufio.NewReader(c).ReadString('\n'); err == nil {
+		t.Errorf("a plain request to other.test got %q", line)
+	}
+	c.Close()
+	w.mu.Lock()
+	before := append([]string(nil), w.lookups...)
+	w.mu.Unlock()
+	if len(before) != 0 {
+		t.Errorf("names looked up for destinations the list refuses: %q", before)
+	}
+	// The recorder works: the allowed destination is looked up.
+	c, status := w.tunnel(t, "allowed.test:443")
+	c.Close()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if status != 200 || len(w.lookups) != 1 || w.lookups[0] != "allowed.test" {
+		t.Errorf("CONNECT allowed.test:443: %d, lookups %q", status, w.lookups)
 	}
 }
 

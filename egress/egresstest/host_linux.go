@@ -28,6 +28,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/needs"
 )
 
 // Host is a namespace with two addresses, A and B, each serving HTTP on
@@ -87,14 +89,22 @@ const BigSize = 256 << 20
 // ip (iproute2) is missing.
 func New(t TB) *Host {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("a test host needs root to make a network namespace and a veth pair; CI runs as root")
+	tt, isTest := t.(testing.TB)
+	if !isTest { // a benchmark program: no CI to fail in
+		if _, err := exec.LookPath("ip"); os.Geteuid() != 0 || err != nil {
+			t.Skip("a test host needs root and ip (iproute2)")
+		}
+	} else {
+		needs.Root(tt) // to make a network namespace and a veth pair
 	}
 	if u, _ := os.Readlink("/proc/self/ns/user"); u != "user:[4026531837]" {
-		t.Skip("a test host needs the machine's root; this runs in a user namespace of its own")
+		if !isTest {
+			t.Skip("a test host needs the machine's root; this runs in a user namespace of its own")
+		}
+		needs.Skip(tt, needs.RootUser, "a test host needs the machine's root; this runs in a user namespace of its own")
 	}
-	if _, err := exec.LookPath("ip"); err != nil {
-		t.Skip("ip (iproute2) is not installed")
+	if isTest {
+		needs.Program(tt, "ip")
 	}
 	var b [2]byte
 	rand.Read(b[:])

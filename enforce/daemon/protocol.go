@@ -89,7 +89,6 @@ func RequestKey(pol enforce.Policy, abi int) string {
 	list("except", pol.Except)
 	list("protected", pol.Protected)
 	list("devices", pol.Devices)
-	list("logfiles", pol.LogFiles)
 	list("notes", pol.Notes)
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])

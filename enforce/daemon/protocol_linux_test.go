@@ -13,7 +13,7 @@ import (
 func TestRequestKeyTellsEveryFieldApart(t *testing.T) {
 	base := enforce.Policy{Project: "/p", Write: []enforce.Root{{Path: "/p", Why: "project"}},
 		Hidden: []string{"/h"}, Except: []string{"e"}, Protected: []string{"/q"},
-		Devices: []string{"/dev/null"}, LogFiles: []string{"/l"}, Notes: []string{"n"}}
+		Devices: []string{"/dev/null"}, Notes: []string{"n"}}
 	keys := map[string]string{RequestKey(base, 5): "base"}
 	seen := func(what, k string) {
 		t.Helper()

@@ -3,6 +3,9 @@ package api
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -303,4 +306,51 @@ func BenchmarkAuditIngest(b *testing.B) {
 		shipped += len(lines)
 	}
 	b.ReportMetric(float64(shipped)/b.Elapsed().Seconds(), "lines/s")
+}
+
+// A chained record that the machine's own `gatesh log verify` rejects is
+// flagged at the hub too: an "approved" record no key vouches for, and a
+// record whose keys repeat in two cases (R11 of the second red team
+// round). The chain alone passes both.
+func TestAuditFlagsRecordsLocalVerifyRejects(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 30)
+	m.ship(lines...)
+	chained := func(seq int64, prevLine, body string) teamapi.AuditLine {
+		sum := sha256.Sum256([]byte(prevLine))
+		return teamapi.AuditLine{Seq: seq, Line: body + `,"prev":"` + hex.EncodeToString(sum[:]) + `"}`}
+	}
+	head := `{"ts":"2026-12-04T12:00:10Z","id":"20261204T120010.000000000Z-abcdefabcdef",`
+	// The machine seals its records (the hub cannot check a gate seal,
+	// only that the machine's gatesh writes them).
+	sealed := chained(int64(len(lines)+1), lines[len(lines)-1].Line,
+		head+`"event":"decision","command":"ls","cwd":"/work","tier":"green","verdict":"auto_pass","rules":[],"pid":1,"ppid":1,"user":"carol","seal":"gate:AAAA"`)
+	if ack := m.ship(sealed); len(ack.Flags) != 0 {
+		t.Fatalf("a sealed decision: %+v", ack)
+	}
+	forged := chained(sealed.Seq+1, sealed.Line,
+		head+`"event":"approved","command":"git push --force origin main","cwd":"/work","tier":"red","rules":[],"pid":1,"ppid":1,"user":"alice","request":"ff7j4blgjn2ce"`)
+	ack := m.ship(forged)
+	if !strings.Contains(strings.Join(ack.Flags, ""), fmt.Sprintf("unsealed: seq %d", forged.Seq)) {
+		t.Fatalf("an unsealed approval: %+v", ack)
+	}
+	casedup := chained(forged.Seq+1, forged.Line,
+		head+`"event":"approved","command":"git push --force","user":"alice","Event":"decision"`)
+	ack = m.ship(casedup)
+	if !strings.Contains(strings.Join(ack.Flags, ""), fmt.Sprintf("unreadable: seq %d", casedup.Seq)) {
+		t.Fatalf("a record with a key in two cases: %+v", ack)
+	}
+	if f := h.flags(m.id); f[forged.Seq] != "unsealed" || f[casedup.Seq] != "unreadable" || len(f) != 2 {
+		t.Fatalf("flags %v", f)
+	}
+	// A log from before seals holds unsealed decisions of its own: the
+	// hub flags none of them.
+	old := h.join("old", "dev")
+	oldLines := machineLog(t, 30)
+	oldForged := chained(int64(len(oldLines)+1), oldLines[len(oldLines)-1].Line,
+		head+`"event":"approved","command":"git push","cwd":"/work","tier":"red","rules":[],"pid":1,"ppid":1,"user":"alice"`)
+	if ack := old.ship(append(oldLines, oldForged)...); len(ack.Flags) != 0 {
+		t.Fatalf("a log from before seals: %+v", ack)
+	}
 }

@@ -5,8 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -34,6 +36,11 @@ const (
 	// its retention took them while the hub was away. The line's note
 	// says which and how many; Through passes them.
 	FlagGone = "gone"
+	// FlagUnsealed: a record of the operator's decision (approved,
+	// rejected, revoked) that carries neither the operator's signature
+	// nor a team decision: `gatesh log verify` on the machine rejects it,
+	// since anything that could write the log could have added it.
+	FlagUnsealed = "unsealed"
 )
 
 // held is a line the hub holds at a seq.
@@ -43,9 +50,21 @@ type held struct {
 
 // lineFields are the fields of a record the chain check reads.
 type lineFields struct {
-	TS    string  `json:"ts"`
-	Event string  `json:"event"`
-	Prev  *string `json:"prev"`
+	TS           string          `json:"ts"`
+	Event        string          `json:"event"`
+	Seal         string          `json:"seal"`
+	TeamDecision json.RawMessage `json:"team_decision"`
+	Prev         *string         `json:"prev"`
+}
+
+// unsealedDecision tells a record of the operator's decision that no
+// key vouches for.
+func unsealedDecision(f lineFields) bool {
+	switch f.Event {
+	case audit.EventApproved, audit.EventRejected, audit.EventRevoked:
+		return !strings.HasPrefix(f.Seal, audit.SealOperator+":") && len(f.TeamDecision) == 0
+	}
+	return false
 }
 
 // PushAudit stores a machine's audit lines and checks its chain as they
@@ -105,6 +124,22 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 		if err != nil {
 			return err
 		}
+		// A machine whose gatesh seals its records: some line of this
+		// push, or the last line held, carries a seal. Only then is an
+		// unsealed decision a forgery, as `log verify` there says; a log
+		// from before seals has none.
+		sealing := false
+		for _, l := range lines {
+			sealing = sealing || strings.Contains(l.Line, `"seal":"`)
+		}
+		if !sealing {
+			var last string
+			err := tx.QueryRow(ctx, `SELECT line FROM audit_lines WHERE machine = $1 ORDER BY seq DESC LIMIT 1`, machine).Scan(&last)
+			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+				return err
+			}
+			sealing = strings.Contains(last, `"seal":"`)
+		}
 		have := map[int64]held{}     // the canonical line of each seq
 		seen := map[[2]string]bool{} // (seq, hash) of every line kept
 		gapAt := map[int64]held{}    // lines flagged gap, by seq
@@ -146,6 +181,10 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 			seen[key] = true
 			var f lineFields
 			parseErr := json.Unmarshal([]byte(l.Line), &f)
+			if parseErr == nil {
+				// Readers must agree on what a line says (jq, SQL, Go).
+				parseErr = audit.CheckKeys([]byte(l.Line))
+			}
 			var ts *time.Time
 			if t, err := time.Parse(time.RFC3339Nano, f.TS); err == nil {
 				ts = &t
@@ -163,7 +202,10 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 				switch before, ok := have[l.Seq-1]; {
 				case parseErr != nil || f.Prev == nil:
 					flag = FlagUnreadable
-					flagged = append(flagged, fmt.Sprintf("unreadable: seq %d is not a record with a prev field", l.Seq))
+					flagged = append(flagged, fmt.Sprintf("unreadable: seq %d is not a record with a prev field, or names a key twice", l.Seq))
+				case sealing && unsealedDecision(f):
+					flag = FlagUnsealed
+					flagged = append(flagged, fmt.Sprintf("unsealed: seq %d is an %s record that neither the operator's key nor a team decision vouches for", l.Seq, f.Event))
 				case ok && prev != before.hash:
 					flag = FlagFork
 					flagged = append(flagged, fmt.Sprintf("fork: seq %d does not follow seq %d", l.Seq, l.Seq-1))

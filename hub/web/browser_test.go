@@ -135,7 +135,7 @@ func TestTeamPageBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(os.TempDir(), "gatesh-team-page.png")
+		path := filepath.Join(browsertest.ScreenshotDir(t), "gatesh-team-page.png")
 		if err := os.WriteFile(path, png, 0o644); err != nil {
 			t.Fatal(err)
 		}

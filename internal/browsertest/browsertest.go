@@ -5,25 +5,31 @@ package browsertest
 
 import (
 	"context"
+	"errors"
+	"os"
 	"os/exec"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"gatesh/internal/needs"
 )
 
-// chromium finds Debian's Chromium, or skips: the browser tests need it,
-// and .ci/run installs it.
-// Chromium returns the browser to run, or skips the test without one.
+// Chromium returns the browser to run, or skips the test without one (in
+// CI it fails: .ci/run installs it; see internal/needs).
 func Chromium(t testing.TB) string {
 	t.Helper()
+	err := errors.New("chromium is not installed (apt-get install -y chromium); the browser tests need it")
+	var p string
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
+		if found, lerr := exec.LookPath(name); lerr == nil {
+			p, err = found, nil
+			break
 		}
 	}
-	t.Skip("chromium is not installed (apt-get install -y chromium); the browser tests need it")
-	return ""
+	needs.Check(t, needs.Chromium, err)
+	return p
 }
 
 // Browser starts headless Chromium with an empty profile and nothing that
@@ -31,7 +37,37 @@ func Chromium(t testing.TB) string {
 func Browser(t testing.TB) context.Context {
 	t.Helper()
 	path := Chromium(t)
-	profile := t.TempDir()
+	ctx, stop, err := start(path, t.TempDir(), socketTemp(t))
+	t.Cleanup(stop)
+	if err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return ctx
+}
+
+// socketTemp is a temporary folder for Chromium, removed when t ends, with
+// a short name: Chromium puts its singleton socket two levels below its
+// TMPDIR, and a socket's path longer than 107 bytes makes it end at once
+// (SIGTRAP, "chrome failed to start"). Below t.TempDir() the path is that
+// long for a test with a long name under a TMPDIR like CI's.
+func socketTemp(t testing.TB) string {
+	t.Helper()
+	const socketSuffix = "/.org.chromium.Chromium.XXXXXX/SingletonSocket"
+	parent := ""
+	if len(os.TempDir())+len("/chromium-1234567890")+len(socketSuffix) > 107 {
+		parent = "/tmp"
+	}
+	dir, err := os.MkdirTemp(parent, "chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
+// start starts Chromium with profile as its profile and tmp as its
+// temporary folder, and returns a tab's context and what ends the browser.
+func start(path, profile, tmp string) (context.Context, func(), error) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -40,6 +76,8 @@ func Browser(t testing.TB) context.Context {
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
 		chromedp.UserDataDir(profile),
+		// Chromium's own temporary files go with the test too.
+		chromedp.Env("TMPDIR=" + tmp),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
@@ -52,15 +90,12 @@ func Browser(t testing.TB) context.Context {
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(allocCtx)
-	t.Cleanup(func() {
+	stop := func() {
 		cancel()
 		cancelAlloc()
-	})
-	// The first Run starts the browser; it must not carry a timeout.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
 	}
-	return ctx
+	// The first Run starts the browser; it must not carry a timeout.
+	return ctx, stop, chromedp.Do(ctx)
 }
 
 // Within runs steps with a timeout.
@@ -88,4 +123,14 @@ func Eval[T any](t testing.TB, ctx context.Context, js string) T {
 // ContextTimeout is context.WithTimeout, for steps of their own.
 func ContextTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(ctx, d)
+}
+
+// ScreenshotDir is where the browser tests keep their screenshots:
+// GATESH_SCREENSHOTS, to look at them after the run, else a folder the
+// test removes.
+func ScreenshotDir(t testing.TB) string {
+	if d := os.Getenv("GATESH_SCREENSHOTS"); d != "" {
+		return d
+	}
+	return t.TempDir()
 }

@@ -22,11 +22,14 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"gatesh/internal/needs"
 )
 
 // Capability is the name under which a test that needs PostgreSQL skips
-// when the machine has none.
-const Capability = "postgres"
+// when the machine has none (and fails, in CI, unless .ci/run named it
+// absent; see internal/needs).
+const Capability = needs.PostgreSQL
 
 // Server is a running PostgreSQL cluster.
 type Server struct {
@@ -325,5 +328,5 @@ func Skip(t testing.TB, reason string) {
 	if reason == "" {
 		reason = "pgtest.Main did not run"
 	}
-	t.Skipf("needs capability %s: %s", Capability, strings.TrimSpace(reason))
+	needs.Skip(t, Capability, "%s", strings.TrimSpace(reason))
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/needs"
 )
 
 // Open returns the two ends of a new pseudo-terminal, closed when the
@@ -16,7 +18,7 @@ func Open(t testing.TB) (master, slave *os.File) {
 	t.Helper()
 	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
 	if err != nil {
-		t.Skipf("no pseudo-terminals: %v", err)
+		needs.Skip(t, needs.Terminals, "no pseudo-terminals: %v", err)
 	}
 	t.Cleanup(func() { master.Close() })
 	if err := unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0); err != nil {

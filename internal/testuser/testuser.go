@@ -4,30 +4,35 @@ package testuser
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"os/user"
 	"strconv"
 	"testing"
 	"time"
+
+	"gatesh/internal/needs"
+	"gatesh/internal/passwdlock"
 )
 
 // Add adds a user whose name starts with prefix, with a group of its
-// own, no home and /bin/sh, removed when t ends. It skips t unless it
-// runs as root with useradd.
+// own, no home and /bin/sh, removed when t ends. It needs root and
+// useradd (internal/needs: a skip, or a failure in CI). useradd and
+// userdel run under passwdlock, so that no test's private /etc/passwd
+// is detached while they replace the file.
 func Add(t testing.TB, prefix string) (name string, uid, gid int) {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to create and run as an agent user; CI runs as root")
-	}
-	if _, err := exec.LookPath("useradd"); err != nil {
-		t.Skip("useradd not installed")
-	}
+	needs.Root(t) // to create and run as an agent user
+	needs.Program(t, "useradd")
 	name = fmt.Sprintf("%s%d", prefix, time.Now().UnixNano()%1000000)
-	if out, err := exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput(); err != nil {
+	var out []byte
+	var err error
+	passwdlock.Changing(t, func() {
+		out, err = exec.Command("useradd", "--system", "--no-create-home", "--user-group", "--shell", "/bin/sh", name).CombinedOutput()
+	})
+	if err != nil {
 		t.Fatalf("useradd: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { exec.Command("userdel", name).Run() })
+	t.Cleanup(func() { passwdlock.Changing(t, func() { exec.Command("userdel", name).Run() }) })
 	u, err := user.Lookup(name)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"os"
 	"syscall"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // Mount mounts a tmpfs of size bytes on a new folder and returns it; it
@@ -13,12 +15,10 @@ import (
 // the process may not mount (not root, or no CAP_SYS_ADMIN).
 func Mount(t testing.TB, size int) string {
 	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("skipped: mounting a small tmpfs to fill the disk needs root (CI runs as root)")
-	}
+	needs.Root(t) // to mount a small tmpfs to fill the disk
 	dir := t.TempDir()
 	if err := mount(dir, size); err != nil {
-		t.Skipf("skipped: cannot mount a tmpfs to fill the disk: %v", err)
+		needs.Skip(t, needs.Mounts, "cannot mount a tmpfs to fill the disk: %v", err)
 	}
 	t.Cleanup(func() {
 		if err := unmount(dir); err != nil {

@@ -94,6 +94,9 @@ func (l *Lang) Analyze(code string) Result {
 	}
 	code, calls := l.prep(code)
 	code = l.resolve(code, &b)
+	if l.Name == "python" {
+		b.skip = append(b.skip, pyDataSpans(code)...)
+	}
 	r := Result{Calls: l.scan(code, calls)}
 	add := func(c string) {
 		if !slices.Contains(r.Caps, c) {
@@ -152,7 +155,7 @@ func (l *Lang) Analyze(code string) Result {
 			add(p.cap)
 		}
 	}
-	if slices.Contains(r.Caps, Network) && sendsOnlyHere(code) {
+	if slices.Contains(r.Caps, Network) && OnlyLocalURLs(code) {
 		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Network })
 	}
 	if slices.Contains(r.Caps, Database) && sqliteReadsOnly(code) {
@@ -203,14 +206,17 @@ func sqliteReadsOnly(code string) bool {
 // urlLiteral finds the URLs a snippet names.
 var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
 
-// sendsOnlyHere reports whether every URL the snippet names, and there is
-// at least one, reaches this machine or a development host beside it
-// (devhost.Here): a test that posts to the local server it started
-// sends nothing away. A snippet that builds its URL from anything else
-// may send anywhere.
-func sendsOnlyHere(code string) bool {
+// OnlyLocalURLs reports whether every place the snippet sends to, and
+// there is at least one, is this machine or a development host beside it
+// (devhost.Local, as for curl: a compose service such as api:8000): a
+// test that posts to the local server it started, or checks its port,
+// sends nothing away. Every URL it names must be one, and every call
+// that names where to send must name it there, as a string or a
+// socket's (host, port): a snippet that builds its destination from
+// anything else may send anywhere.
+func OnlyLocalURLs(code string) bool {
 	urls := urlLiteral.get().FindAllString(code, 16)
-	if len(urls) == 0 || len(urls) == 16 {
+	if len(urls) == 16 {
 		return false
 	}
 	for _, u := range urls {
@@ -232,11 +238,47 @@ func sendsOnlyHere(code string) bool {
 		} else if i := strings.IndexByte(host, ':'); i >= 0 {
 			host = host[:i]
 		}
-		if !devhost.Here(host) {
+		if !devhost.Local(host) {
 			return false
 		}
 	}
-	return true
+	sockets := 0
+	for _, m := range destCall.get().FindAllStringIndex(code, 64) {
+		rest := code[m[1]:]
+		switch {
+		case strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "["):
+			host, ok := literalHost(rest[1:])
+			if !ok || !devhost.Local(host) {
+				return false
+			}
+			sockets++
+		case len(rest) > 0 && strings.IndexByte("'\"`", rest[0]) >= 0,
+			len(rest) > 1 && strings.IndexByte("fFrRbBuU", rest[0]) >= 0 && strings.IndexByte("'\"", rest[1]) >= 0:
+			// A string: a URL among those checked above, or no
+			// destination (a dictionary's .get('key')).
+		default:
+			return false
+		}
+	}
+	return len(urls)+sockets > 0
+}
+
+// destCall finds the calls that take where to send as their first
+// argument: HTTP clients' verbs, urlopen and fetch, and sockets' connect.
+var destCall = &lazyRegexp{src: `\b(get|post|put|patch|delete|request|urlopen|urlretrieve|fetch|Request|connect|connect_ex|create_connection|open_connection|sendto|ws_connect|WebSocket|Socket)[ \t]*\([ \t]*`}
+
+// literalHost reads the quoted host that starts a socket address
+// ('localhost', 8000).
+func literalHost(s string) (string, bool) {
+	s = strings.TrimLeft(s, " \t")
+	if s == "" || (s[0] != '\'' && s[0] != '"') {
+		return "", false
+	}
+	end := strings.IndexByte(s[1:], s[0])
+	if end < 0 {
+		return "", false
+	}
+	return s[1 : 1+end], true
 }
 
 // lazyRegexp is a regexp compiled on first use.

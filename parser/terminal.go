@@ -1,0 +1,79 @@
+package parser
+
+import (
+	"slices"
+	"strings"
+)
+
+// startsShell reports whether a command starts an interactive shell that
+// reads its commands from the terminal it inherits, as a bare bash does:
+// script without -c, tmux and
+// screen without a command, nix-shell without --run or --command, and
+// poetry shell and pipenv shell. On a terminal the agent holds (Codex's
+// exec_command with tty, then write_stdin, which starts no hook) the
+// agent types into it unseen.
+func startsShell(name string, args []field) bool {
+	words := make([]string, len(args))
+	for i, a := range args {
+		if a.Dynamic {
+			return false // what it is given is not known: other rules judge it
+		}
+		words[i] = a.Value
+	}
+	has := func(flags ...string) bool {
+		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(flags, w) })
+	}
+	if has("--help", "-h", "--version", "-V") {
+		return false
+	}
+	switch name {
+	case "script":
+		return !slices.ContainsFunc(words, func(w string) bool {
+			return w == "-c" || w == "--command" || strings.HasPrefix(w, "--command=") || strings.HasPrefix(w, "-c") && !strings.HasPrefix(w, "--")
+		})
+	case "tmux":
+		_, i := scanOpts(args, "LSfcT", nil)
+		if has("-c") {
+			return false
+		}
+		if i == len(args) {
+			return true
+		}
+		switch words[i] {
+		case "attach-session", "attach", "a", "at":
+			return true
+		case "new-session", "new":
+			// -d: the shell starts detached, on no terminal; what
+			// send-keys types into it is read (tmuxCommands).
+			opts, j := scanOpts(args[i+1:], "ceFfnstxy", nil)
+			return i+1+j == len(args) && !slices.ContainsFunc(opts, func(o opt) bool { return o.name == "-d" })
+		}
+		return false
+	case "screen":
+		if has("-ls", "-list", "-wipe", "-X", "-Q") {
+			return false
+		}
+		_, i := scanOpts(args, "ceEhpsStT", nil)
+		return i == len(args)
+	case "nix-shell":
+		return !has("--run", "--command")
+	case "poetry", "pipenv":
+		return len(words) > 0 && words[0] == "shell"
+	}
+	return false
+}
+
+// sshShell reports whether ssh's words, none of them a command, log in
+// to HOST's shell on this terminal: not -N (no command), -O (a control
+// request), -G or -Q (print and exit), nor a tunnel (-L, -R, -D, -W).
+func sshShell(args []field) bool {
+	opts, i := scanOpts(args, "BbcDEeFIiJLlmOopQRSWw", nil)
+	for _, o := range opts {
+		switch o.name {
+		case "-N", "-O", "-G", "-Q", "-V", "-L", "-R", "-D", "-W":
+			// No shell, or one opened for a tunnel, its purpose.
+			return false
+		}
+	}
+	return i < len(args) && !slices.ContainsFunc(args, func(a field) bool { return a.Dynamic })
+}

@@ -1,0 +1,151 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"gatesh/rules"
+	"gatesh/toolcall"
+	"gatesh/undo"
+)
+
+// mcpCall is one line of testdata/corpus/mcp: an MCP tool call built from
+// a public server's published catalog, labelled before it was measured.
+type mcpCall struct {
+	Agent  string          `json:"agent"`
+	Tool   string          `json:"tool"`
+	Input  json.RawMessage `json:"input"`
+	Cwd    string          `json:"cwd"`
+	Kind   string          `json:"kind"`
+	Want   string          `json:"want"`
+	Why    string          `json:"why"`
+	Server string          `json:"server"`
+	Source string          `json:"source"`
+}
+
+// The held-out MCP set was written blind before issue 31's classifier work
+// and measured once when it ended (see mcp/README.md, "Measurement").
+// These are that measurement's figures, kept as floors.
+const (
+	mcpRedHeld     = 182 // of 242 red calls held, at least (at the measurement)
+	mcpPassHeld    = 40  // of 323 green or yellow calls held, at most
+	mcpGreenYellow = 22  // of 253 green calls that came back yellow, at most
+)
+
+// TestHeldoutMCPSet classifies every call as the hook route does (the
+// rules, then the undo refinement), in /home/u/project with the home
+// /home/u, and reports the figures per server.
+func TestHeldoutMCPSet(t *testing.T) {
+	const home = "/home/u"
+	gate := t.TempDir()
+	sets := map[string]*rules.Set{}
+	classify := func(c *mcpCall) rules.Decision {
+		set, ok := sets[c.Cwd]
+		if !ok {
+			var err error
+			if set, err = rules.Load(rules.LoadOptions{Home: gate, UserHome: home, Cwd: c.Cwd}); err != nil {
+				t.Fatal(err)
+			}
+			sets[c.Cwd] = set
+		}
+		call, err := toolcall.New(c.Tool, "", c.Input)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.Tool, c.Input, err)
+		}
+		env := undo.Env{Cwd: c.Cwd, Home: home, Getenv: func(string) string { return "" }}
+		return undo.Refine(set.ClassifyTool(call), undo.Defaults(), env)
+	}
+	type tally struct{ red, redHeld, green, greenYellow, pass, passHeld int }
+	servers := map[string]*tally{}
+	var all tally
+	var outcomes []outcome
+	for _, name := range []string{"red.jsonl", "green.jsonl"} {
+		err := readJSONLines(filepath.Join(corpusDir, "mcp", name), true, func(c *mcpCall, line int) error {
+			if c.Server == "" || c.Cwd == "" {
+				return fmt.Errorf("line %d names no server or folder", line)
+			}
+			d := classify(c)
+			held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
+			result := map[bool]string{true: "held", false: "missed"}[held]
+			if c.Want != "red" {
+				switch {
+				case held:
+				case c.Want == "green" && d.Tier == rules.Yellow:
+					result = "yellow"
+				default:
+					result = "passed"
+				}
+			}
+			outcomes = append(outcomes, newOutcome(fmt.Sprintf("%s:%d", name, line), result, c.Tool+" "+string(c.Input)))
+			s := servers[c.Server]
+			if s == nil {
+				s = &tally{}
+				servers[c.Server] = s
+			}
+			for _, n := range []*tally{s, &all} {
+				switch c.Want {
+				case "red":
+					n.red++
+					if held {
+						n.redHeld++
+					}
+				case "green", "yellow":
+					n.pass++
+					if held {
+						n.passHeld++
+					}
+					if c.Want == "green" {
+						n.green++
+						if !held && d.Tier == rules.Yellow {
+							n.greenYellow++
+						}
+					}
+				default:
+					return fmt.Errorf("line %d: want %q", line, c.Want)
+				}
+			}
+			switch {
+			case c.Want == "red" && !held:
+				t.Logf("mcp/%s:%d [%s] dangerous, passed %s %s (%s)\n\t%s %s", name, line, c.Server, d.Tier, formatHits(d.Hits), c.Why, c.Tool, c.Input)
+			case c.Want != "red" && held:
+				t.Logf("mcp/%s:%d [%s] %s, held: %s %s\n\t%s %s", name, line, c.Server, c.Want, d.Tier, formatHits(d.Hits), c.Tool, c.Input)
+			case c.Want == "green" && d.Tier == rules.Yellow:
+				t.Logf("mcp/%s:%d [%s] green, yellow: %s\n\t%s %s", name, line, c.Server, formatHits(d.Hits), c.Tool, c.Input)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	checkOutcomes(t, "mcp", outcomes)
+	names := make([]string, 0, len(servers))
+	for n := range servers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-18s %12s %12s %12s\n", "server", "red held", "pass held", "green yellow")
+	for _, n := range names {
+		s := servers[n]
+		fmt.Fprintf(&b, "%-18s %5d/%-6d %5d/%-6d %5d/%-6d\n", n, s.redHeld, s.red, s.passHeld, s.pass, s.greenYellow, s.green)
+	}
+	t.Logf("MCP held-out set by server:\n%s", b.String())
+	pct := func(a, b int) float64 { return 100 * float64(a) / float64(b) }
+	t.Logf("MCP held-out set: red held %d/%d (%.1f%%); green or yellow held %d/%d (%.1f%%); green yellow %d/%d (%.1f%%)",
+		all.redHeld, all.red, pct(all.redHeld, all.red), all.passHeld, all.pass, pct(all.passHeld, all.pass),
+		all.greenYellow, all.green, pct(all.greenYellow, all.green))
+	if all.redHeld < mcpRedHeld {
+		t.Errorf("%d red MCP calls held, fewer than the %d of the measurement", all.redHeld, mcpRedHeld)
+	}
+	if all.passHeld > mcpPassHeld {
+		t.Errorf("%d green or yellow MCP calls held, more than the %d of the measurement", all.passHeld, mcpPassHeld)
+	}
+	if all.greenYellow > mcpGreenYellow {
+		t.Errorf("%d green MCP calls yellow, more than the %d of the measurement", all.greenYellow, mcpGreenYellow)
+	}
+}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// events writes test2json lines for the tests given as package, test,
+// action and output.
+func events(t *testing.T, evs ...event) string {
+	t.Helper()
+	var b strings.Builder
+	for _, e := range evs {
+		data, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(data)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// A skip through internal/needs is expected only when its capability is
+// named absent; any other skip, and a needs skip for another capability,
+// is unexpected. A failed test's output is printed; a passed one's is not.
+func TestReportClassifiesSkips(t *testing.T) {
+	in := events(t,
+		event{Action: "output", Package: "p", Test: "TestA", Output: "=== RUN   TestA\n"},
+		event{Action: "output", Package: "p", Test: "TestA", Output: "    a_test.go:9: needs pypi: https://pypi.org/simple/ is not reachable\n"},
+		event{Action: "output", Package: "p", Test: "TestA", Output: "--- SKIP: TestA (0.00s)\n"},
+		event{Action: "skip", Package: "p", Test: "TestA"},
+		event{Action: "output", Package: "p", Test: "TestB", Output: "    b_test.go:9: needs root: runs as uid 1000\n"},
+		event{Action: "skip", Package: "p", Test: "TestB"},
+		event{Action: "output", Package: "p", Test: "TestC/sub", Output: "    c_test.go:3: builds gatesh\n"},
+		event{Action: "skip", Package: "p", Test: "TestC/sub"},
+		event{Action: "pass", Package: "p", Test: "TestC"},
+		event{Action: "output", Package: "p", Test: "TestD", Output: "    d_test.go:1: quiet when it passes\n"},
+		event{Action: "pass", Package: "p", Test: "TestD"},
+		event{Action: "output", Package: "p", Test: "TestE", Output: "    e_test.go:1: loud when it fails\n"},
+		event{Action: "fail", Package: "p", Test: "TestE"},
+		event{Action: "output", Package: "p", Output: "FAIL\tp\t0.1s\n"},
+	)
+	var out bytes.Buffer
+	r := newReport(&out, []string{"pypi"})
+	if err := r.read(strings.NewReader(in + "not json: a build error\n")); err != nil {
+		t.Fatal(err)
+	}
+	r.summary()
+	var got []string
+	for _, s := range r.unexpected() {
+		got = append(got, s.Test+":"+s.Capability)
+	}
+	if strings.Join(got, " ") != "TestB:root TestC/sub:" {
+		t.Errorf("unexpected skips: %v", got)
+	}
+	text := out.String()
+	for _, want := range []string{"loud when it fails", "FAIL\tp\t0.1s", "not json: a build error",
+		"p TestA: expected (pypi named absent)", "p TestB: UNEXPECTED", "2 passed, 1 failed, 2 skipped"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the report lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "quiet when it passes") {
+		t.Errorf("a passed test's output was printed:\n%s", text)
+	}
+}
