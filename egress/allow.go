@@ -327,12 +327,14 @@ func ParseRegistries(data []byte) (*Allowlist, error) {
 }
 
 // LoadRegistries reads gateshHome/network-registries.toml when it exists,
-// else the built-in list.
+// else the built-in list (registries_gen.go: registries.toml decoded
+// beforehand, since a TOML decoder at every command costs more than
+// everything else the allowlist does).
 func LoadRegistries(gateshHome string) (*Allowlist, string, error) {
 	path := gateshHome + "/" + RegistriesFile
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		a, err := ParseRegistries(Registries)
+		a, err := FromSpec(builtinRegistries())
 		return a, "built-in", err
 	}
 	if err != nil {

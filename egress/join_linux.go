@@ -2,7 +2,6 @@ package egress
 
 import (
 	"bufio"
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -14,8 +13,11 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
+
+	"gatesh/internal/peercred"
 )
 
 // Spec says which namespace a command joins.
@@ -37,7 +39,8 @@ type Session struct {
 	Netns string
 	Token string
 	conn  *os.File
-	rd    *bufio.Reader
+	// nsFDs are the user and network namespaces, once Wrap opened them.
+	nsFDs [2]int
 }
 
 // startTimeout bounds the wait for a new daemon.
@@ -101,17 +104,7 @@ func (s Spec) Key(exe string) string { return KeyOf(s.GateshHome, s.Project, s.A
 // ExeID is the identity of a program file: its device and inode, which
 // /proc/PID/exe of a process running it shares, even after the file is
 // replaced.
-func ExeID(path string) (string, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return "", err
-	}
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return "", fmt.Errorf("%s: no device and inode", path)
-	}
-	return fmt.Sprintf("%x:%x", st.Dev, st.Ino), nil
-}
+func ExeID(path string) (string, error) { return peercred.FileID(path) }
 
 // Join finds or starts the daemon for s and returns the session a
 // command joins. An error wrapping ErrUnavailable means this machine
@@ -121,8 +114,10 @@ func ExeID(path string) (string, error) {
 // this key (see checkDaemon): anything else is an *ImpostorError, and no
 // daemon is started in its place.
 func Join(s Spec, dir string) (*Session, error) {
-	if _, err := Nsenter(); err != nil {
-		return nil, err
+	if joinCode() == nil {
+		if _, err := Nsenter(); err != nil {
+			return nil, err
+		}
 	}
 	exe, err := ExeID(s.Exe)
 	if err != nil {
@@ -177,7 +172,8 @@ func startDaemon(s Spec, dir, key string) error {
 	}
 	defer logf.Close()
 	cmd := &exec.Cmd{Path: s.Exe, Args: []string{DaemonProgram, DaemonArg}}
-	cmd.Env = s.Env
+	// The daemon outlives the command and runs outside its namespace.
+	cmd.Env = WithoutLoaderVars(s.Env)
 	cmd.Dir = "/"
 	cmd.Stdin = strings.NewReader(string(spec) + "\n")
 	cmd.Stderr = logf
@@ -214,8 +210,9 @@ func startDaemon(s Spec, dir, key string) error {
 	return fmt.Errorf("the network daemon: %s", strings.TrimPrefix(got, "error "))
 }
 
-// dialDaemon connects to the daemon of key, checks who answers, and asks
-// where its namespace is.
+// dialDaemon connects to the daemon of key, checks who answers, and
+// reads where its namespace is from what that process published
+// (hello_linux.go): nothing waits for the daemon to run.
 func dialDaemon(sock, key, exe string) (*Session, error) {
 	c, err := dialUnix(sock)
 	if err != nil {
@@ -226,25 +223,25 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 		c.Close()
 		return nil, err
 	}
-	defer peer.close()
+	defer peer.Close()
 	if why := peer.notDaemon(exe); why != "" {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: why}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: why}
 	}
-	s := &Session{conn: c, rd: bufio.NewReader(c)}
-	rep, err := s.ask(Request{Op: "hello"})
+	s := &Session{conn: c}
+	rep, err := readHello(peer.Pid)
 	if err != nil {
 		c.Close()
-		return nil, err
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: err.Error()}
 	}
 	if rep.Key != key {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: fmt.Sprintf("it serves another gatesh folder, project or list (key %q, not %s)", rep.Key, key)}
 	}
-	// Checked last: the answers above came from the process checked.
-	if !peer.alive() {
+	// Checked last: what was read came from the process checked.
+	if !peer.Alive() {
 		c.Close()
-		return nil, &ImpostorError{Socket: sock, Pid: peer.pid, Why: "the process that made the socket has ended"}
+		return nil, &ImpostorError{Socket: sock, Pid: peer.Pid, Why: "the process that made the socket has ended"}
 	}
 	s.Pid, s.Port, s.Netns = rep.Pid, rep.Port, rep.Netns
 	if got, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", s.Pid)); err != nil || got != s.Netns {
@@ -257,69 +254,99 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 		return nil, errors.New("the daemon's namespace is this process's own")
 	}
 	var tok [16]byte
-	rand.Read(tok[:])
+	// The kernel's generator, as crypto/rand's, by the system call: the
+	// vDSO's (crypto/rand, unix.Getrandom) sets up its state at first use,
+	// 0.1 ms of a command.
+	if n, _, errno := unix.Syscall(unix.SYS_GETRANDOM, uintptr(unsafe.Pointer(&tok[0])), uintptr(len(tok)), 0); errno != 0 || int(n) != len(tok) {
+		c.Close()
+		return nil, fmt.Errorf("a token for the command: %v", errno)
+	}
 	s.Token = hex.EncodeToString(tok[:])
 	return s, nil
 }
 
-func (s *Session) ask(req Request) (Reply, error) {
-	s.conn.SetDeadline(time.Now().Add(startTimeout))
-	var rep Reply
-	b, _ := json.Marshal(req)
-	if _, err := s.conn.Write(append(b, '\n')); err != nil {
-		return rep, err
-	}
-	line, err := s.rd.ReadBytes('\n')
-	if err != nil {
-		return rep, fmt.Errorf("the network daemon did not answer: %w", err)
-	}
-	if err := json.Unmarshal(line, &rep); err != nil {
-		return rep, err
-	}
-	if rep.Error != "" {
-		return rep, errors.New(rep.Error)
-	}
-	return rep, nil
-}
-
 // Register tells the daemon which command the session's token stands
-// for, so that its refusals name it, and closes the session's line.
+// for, so that its refusals name it, and closes the session's line. It
+// does not wait for the daemon: the line is in the socket before the
+// command starts, the daemon tells from the connection itself that it
+// was made outside the namespace (CheckClient), and it waits a moment
+// for a token it does not know yet before it logs a refusal. On a kernel
+// that does not tell a daemon where a connection was made, it waits for
+// the answer, so that the daemon checks this process before it joins.
 func (s *Session) Register(o Origin) error {
 	defer s.conn.Close()
-	_, err := s.ask(Request{Op: "register", Token: s.Token, Origin: o})
-	return err
+	b := registerLine(s.Token, o)
+	s.conn.SetDeadline(time.Now().Add(startTimeout))
+	if _, err := s.conn.Write(b); err != nil {
+		return err
+	}
+	if connectionShowsNamespace(int(s.conn.Fd())) {
+		return nil
+	}
+	line, err := bufio.NewReader(s.conn).ReadBytes('\n')
+	if err != nil {
+		return fmt.Errorf("the network daemon did not answer: %w", err)
+	}
+	var rep Reply
+	if err := json.Unmarshal(line, &rep); err != nil {
+		return err
+	}
+	if rep.Error != "" {
+		return errors.New(rep.Error)
+	}
+	return nil
 }
 
 // Close ends the session's line without registering.
 func (s *Session) Close() { s.conn.Close() }
 
 // Wrap is the program and arguments that run argv inside the namespace:
-// nsenter joins the holder's user and network namespaces, keeping this
-// process's uid and gid, and execs argv[0] as real. The namespaces are
-// opened here, before any Landlock restriction (which keeps a process
-// from another's /proc entries), as descriptors the exec keeps; nsenter
-// reads them as /proc/self/fd/N. That they are the holder's is checked on
-// the open descriptor, so a reused pid cannot swap them.
+// the helper (joinexec_linux.go), or nsenter where there is none, joins
+// the holder's user and network namespaces, keeping this process's uid
+// and gid, and execs real with argv. The namespaces are opened here,
+// before any Landlock restriction (which keeps a process from another's
+// /proc entries), as descriptors the exec keeps. That they are the
+// holder's is checked on the open descriptor, so a reused pid cannot swap
+// them.
 func (s *Session) Wrap(real string, argv []string) (string, []string, error) {
+	if s.nsFDs[1] == 0 {
+		var fds [2]int
+		for i, kind := range []string{"user", "net"} {
+			fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/%s", s.Pid, kind), unix.O_RDONLY, 0)
+			if err != nil {
+				if i == 1 {
+					unix.Close(fds[0])
+				}
+				return "", nil, fmt.Errorf("the namespace holder %d is gone: %w", s.Pid, err)
+			}
+			fds[i] = fd
+		}
+		if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
+			unix.Close(fds[0])
+			unix.Close(fds[1])
+			return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
+		}
+		s.nsFDs = fds
+	}
+	if helper, err := joinHelper(); err == nil {
+		return helper, joinArgs(s.nsFDs[0], s.nsFDs[1], real, argv), nil
+	}
+	return s.WrapNsenter(real, argv)
+}
+
+// WrapNsenter is Wrap through nsenter: for when the helper cannot run.
+// nsenter reads the namespaces Wrap opened as /proc/self/fd/N, and the
+// command inherits them.
+func (s *Session) WrapNsenter(real string, argv []string) (string, []string, error) {
+	if s.nsFDs[1] == 0 {
+		return "", nil, errors.New("the namespaces are not open: Wrap first")
+	}
 	ns, err := Nsenter()
 	if err != nil {
 		return "", nil, err
 	}
-	var fds [2]int
-	for i, kind := range []string{"user", "net"} {
-		fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/%s", s.Pid, kind), unix.O_RDONLY, 0)
-		if err != nil {
-			return "", nil, fmt.Errorf("the namespace holder %d is gone: %w", s.Pid, err)
-		}
-		fds[i] = fd
-	}
-	if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
-		unix.Close(fds[0])
-		unix.Close(fds[1])
-		return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)
-	}
 	out := []string{"nsenter",
-		fmt.Sprintf("--user=/proc/self/fd/%d", fds[0]), fmt.Sprintf("--net=/proc/self/fd/%d", fds[1]),
+		fmt.Sprintf("--user=/proc/self/fd/%d", s.nsFDs[0]), fmt.Sprintf("--net=/proc/self/fd/%d", s.nsFDs[1]),
 		"--preserve-credentials", "--", real}
 	if len(argv) > 1 {
 		out = append(out, argv[1:]...)

@@ -34,10 +34,14 @@ func Probe() error                         { return errNotLinux }
 func RuntimeDir(string) (string, error)    { return "", errNotLinux }
 func Join(Spec, string) (*Session, error)  { return nil, errNotLinux }
 func InNamespace(func(string) string) bool { return false }
+func IsHelper(string) bool                 { return false }
 func HolderMain() int                      { return 1 }
 func (s *Session) Register(Origin) error   { return errNotLinux }
 func (s *Session) Close()                  {}
 func (s *Session) Env() []string           { return nil }
 func (s *Session) Wrap(string, []string) (string, []string, error) {
+	return "", nil, errNotLinux
+}
+func (s *Session) WrapNsenter(string, []string) (string, []string, error) {
 	return "", nil, errNotLinux
 }

@@ -32,50 +32,12 @@ func isImpostor(err error) bool {
 	return errors.As(err, &ie)
 }
 
-// peer is the process that made the other end of a Unix socket, as the
-// kernel reports it (SO_PEERCRED), pinned by a pidfd where the kernel
-// gives one (SO_PEERPIDFD, Linux 6.5): while the pidfd's process lives,
-// its pid names no other process, so what /proc/PID says is about it.
-type peer struct {
-	pid, uid int
-	pidfd    int // -1 on a kernel without SO_PEERPIDFD
-}
+// peer is the process that made the other end of a Unix socket.
+type peer struct{ peercred.Process }
 
 func peerOf(fd int) (peer, error) {
-	cred, err := peercred.OfFD(fd)
-	if err != nil {
-		return peer{}, fmt.Errorf("who answers on the socket: %w", err)
-	}
-	p := peer{pid: cred.Pid, uid: cred.UID, pidfd: -1}
-	pidfd, err := unix.GetsockoptInt(fd, unix.SOL_SOCKET, unix.SO_PEERPIDFD)
-	switch {
-	case err == nil:
-		p.pidfd = pidfd
-	case errors.Is(err, unix.ENOPROTOOPT):
-		// An older kernel: the checks below read /proc by pid alone.
-	default:
-		// The process that made the socket has ended (ESRCH, EINVAL).
-		p.pid = 0
-	}
-	return p, nil
-}
-
-func (p peer) close() {
-	if p.pidfd >= 0 {
-		unix.Close(p.pidfd)
-	}
-}
-
-// alive says whether the peer's process still runs: called after the
-// checks, it says they were of that process.
-func (p peer) alive() bool {
-	if p.pid <= 0 {
-		return false
-	}
-	if p.pidfd < 0 {
-		return unix.Kill(p.pid, 0) == nil
-	}
-	return unix.PidfdSendSignal(p.pidfd, 0, nil, 0) == nil
+	p, err := peercred.Peer(fd)
+	return peer{p}, err
 }
 
 // notDaemon says why the peer is not a network daemon this process could
@@ -85,12 +47,11 @@ func (p peer) alive() bool {
 // inside the allowlist's namespaces, and cannot leave them.
 func (p peer) notDaemon(exe string) string {
 	switch {
-	case !p.alive():
+	case !p.Alive():
 		return "the process that made the socket has ended"
-	case p.uid != os.Getuid():
-		return fmt.Sprintf("it runs as uid %d", p.uid)
-	}
-	if got, err := ExeID(fmt.Sprintf("/proc/%d/exe", p.pid)); err != nil || got != exe {
+	case p.UID != os.Getuid():
+		return fmt.Sprintf("it runs as uid %d", p.UID)
+	case !p.Runs(exe):
 		return "its program is not the installed " + DaemonProgram
 	}
 	return p.notInOurNamespaces("user", "net")
@@ -99,12 +60,8 @@ func (p peer) notDaemon(exe string) string {
 // notInOurNamespaces says which of the kinds of namespace the peer does
 // not share with this process, or "".
 func (p peer) notInOurNamespaces(kinds ...string) string {
-	for _, kind := range kinds {
-		theirs, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/%s", p.pid, kind))
-		ours, err2 := os.Readlink("/proc/self/ns/" + kind)
-		if err != nil || err2 != nil || theirs != ours {
-			return fmt.Sprintf("it runs in another %s namespace than gatesh (a command's, or a container's)", kind)
-		}
+	if kind := p.OtherNamespace(kinds...); kind != "" {
+		return fmt.Sprintf("it runs in another %s namespace than gatesh (a command's, or a container's)", kind)
 	}
 	return ""
 }
@@ -114,23 +71,58 @@ func (p peer) notInOurNamespaces(kinds ...string) string {
 // daemon's own user, outside the allowlist's namespace, asks it. A
 // command inside the namespace could otherwise register tokens under
 // other commands' names.
+//
+// Where the client was is read from the connection itself: the kernel
+// makes the daemon's end of a Unix connection in the network namespace
+// of the socket that connected, which a shim made before it joined the
+// namespace, and a command made inside it (SO_NETNS_COOKIE, Linux 5.14).
+// A shim does not wait for the daemon to read its registration, and by
+// then it may have joined. On an older kernel the client process is
+// checked where it is now, and the shim waits (see Register).
 func CheckClient(fd int) string {
 	p, err := peerOf(fd)
 	if err != nil {
 		return err.Error()
 	}
-	defer p.close()
-	switch {
-	case !p.alive():
+	defer p.Close()
+	if p.UID != os.Getuid() {
+		return fmt.Sprintf("uid %d is not the daemon's user", p.UID)
+	}
+	if theirs, err := unix.GetsockoptUint64(fd, unix.SOL_SOCKET, unix.SO_NETNS_COOKIE); err == nil {
+		ours, err := ownNetnsCookie()
+		if err != nil {
+			return "cannot tell this daemon's network namespace: " + err.Error()
+		}
+		if theirs != ours {
+			return "it connected from another network namespace than the daemon's (a command's, or a container's)"
+		}
+		return ""
+	}
+	if !p.Alive() {
 		return "the asking process has ended"
-	case p.uid != os.Getuid():
-		return fmt.Sprintf("uid %d is not the daemon's user", p.uid)
 	}
 	if why := p.notInOurNamespaces("net"); why != "" {
 		return why
 	}
-	if !p.alive() {
+	if !p.Alive() {
 		return "the asking process has ended"
 	}
 	return ""
+}
+
+// ownNetnsCookie is the cookie of this process's network namespace.
+func ownNetnsCookie() (uint64, error) {
+	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_DGRAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return 0, err
+	}
+	defer unix.Close(fd)
+	return unix.GetsockoptUint64(fd, unix.SOL_SOCKET, unix.SO_NETNS_COOKIE)
+}
+
+// connectionShowsNamespace says whether this kernel tells a daemon the
+// network namespace a connection was made from (SO_NETNS_COOKIE).
+func connectionShowsNamespace(fd int) bool {
+	_, err := unix.GetsockoptUint64(fd, unix.SOL_SOCKET, unix.SO_NETNS_COOKIE)
+	return err == nil
 }

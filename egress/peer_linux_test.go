@@ -2,6 +2,7 @@ package egress
 
 import (
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -32,8 +33,8 @@ func TestPeerCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer p.close()
-	if p.pid != os.Getpid() || p.uid != os.Getuid() || !p.alive() {
+	defer p.Close()
+	if p.Pid != os.Getpid() || p.UID != os.Getuid() || !p.Alive() {
 		t.Fatalf("the peer of a pair of this process's: %+v", p)
 	}
 	if why := p.notDaemon(self); why != "" {
@@ -47,8 +48,62 @@ func TestPeerCheck(t *testing.T) {
 	if why := CheckClient(fds[1]); why != "" {
 		t.Errorf("a client in the daemon's own namespace: %s", why)
 	}
-	if (peer{pid: 0, pidfd: -1}).alive() {
+	if (peer{}).Alive() {
 		t.Error("a peer whose process has ended is alive")
+	}
+}
+
+// TestCheckClientReadsWhereTheConnectionWasMade: the daemon judges a
+// client by the network namespace its socket was made in, not by where
+// the process is when the daemon gets to it. A shim registers and joins
+// without waiting, so by then it is inside; a command inside that
+// connects stays refused even when the process is outside by then (here
+// a thread of this process, whose other threads never left).
+func TestCheckClientReadsWhereTheConnectionWasMade(t *testing.T) {
+	if !connectionShowsNamespace(pair(t)[0]) {
+		t.Skip("this kernel does not tell where a connection was made (SO_NETNS_COOKIE)")
+	}
+	sock := t.TempDir() + "/ctl.sock"
+	l, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unix.Close(l)
+	if err := unix.Bind(l, &unix.SockaddrUnix{Name: sock}); err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Listen(l, 4); err != nil {
+		t.Fatal(err)
+	}
+	// connectFrom connects to sock from a thread in a network namespace
+	// of its own, which ends with the thread.
+	errc := make(chan error, 1)
+	go func() {
+		runtime.LockOSThread() // never unlocked: the thread ends with the goroutine
+		if err := unix.Unshare(unix.CLONE_NEWNET); err != nil {
+			errc <- err
+			return
+		}
+		fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+		if err == nil {
+			err = unix.Connect(fd, &unix.SockaddrUnix{Name: sock})
+		}
+		errc <- err
+	}()
+	if err := <-errc; err != nil {
+		t.Skipf("cannot make a network namespace here: %v", err)
+	}
+	c, _, err := unix.Accept(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unix.Close(c)
+	if why := CheckClient(c); !strings.Contains(why, "another network namespace") {
+		t.Errorf("a connection made in another network namespace, by a process whose other threads are outside: %q", why)
+	}
+	fds := pair(t)
+	if why := CheckClient(fds[1]); why != "" {
+		t.Errorf("a connection made in the daemon's namespace: %q", why)
 	}
 }
 
@@ -66,9 +121,9 @@ func BenchmarkPeerCheck(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if why := p.notDaemon(self); why != "" || !p.alive() {
+		if why := p.notDaemon(self); why != "" || !p.Alive() {
 			b.Fatal(why)
 		}
-		p.close()
+		p.Close()
 	}
 }

@@ -304,7 +304,7 @@ func TestGrantBudget(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	c := carver{budget: MaxGrants}
+	c := carver{budget: MaxGrants, fs: newFsys(nil)}
 	err := c.carve("/", readRights, listRights, []string{filepath.Join(dir, "f0")}, "read")
 	if !errors.Is(err, ErrTooManyGrants) {
 		t.Fatalf("carve = %v; want ErrTooManyGrants", err)

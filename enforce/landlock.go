@@ -74,6 +74,56 @@ func (p *Plan) Prepare(abi int) (*Ruleset, error) {
 	if abi < MinABI {
 		return nil, fmt.Errorf("%w: kernel Landlock ABI %d (need %d)", ErrUnavailable, abi, MinABI)
 	}
+	o, err := p.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer o.Close()
+	return o.Ruleset(abi)
+}
+
+// Opened is a plan's grants with each path held open (O_PATH): a rule is
+// bound to what its path named when it was opened, so rulesets made from
+// them later are the plan as it was then, without a path looked up
+// again.
+type Opened struct {
+	fds    []int
+	access []Access
+}
+
+// Open opens the plan's paths. A path that vanished since the plan was
+// built is skipped: there is nothing there to grant.
+func (p *Plan) Open() (*Opened, error) {
+	o := &Opened{fds: make([]int, 0, len(p.Grants)), access: make([]Access, 0, len(p.Grants))}
+	for _, g := range p.Grants {
+		fd, err := openPath(g.Path)
+		if err == unix.ENOENT {
+			continue
+		}
+		if err != nil {
+			o.Close()
+			return nil, fmt.Errorf("landlock rule for %s: %w", g.Path, err)
+		}
+		o.fds = append(o.fds, fd)
+		o.access = append(o.access, g.Access)
+	}
+	return o, nil
+}
+
+// Len is the number of paths held open.
+func (o *Opened) Len() int { return len(o.fds) }
+
+// Close releases the paths.
+func (o *Opened) Close() {
+	for _, fd := range o.fds {
+		syscall.RawSyscall(unix.SYS_CLOSE, uintptr(fd), 0, 0)
+	}
+	o.fds, o.access = nil, nil
+}
+
+// Ruleset makes a new ruleset for ABI abi (at least MinABI) with a rule
+// for each path held open.
+func (o *Opened) Ruleset(abi int) (*Ruleset, error) {
 	handled := handledFS(abi)
 	attr := unix.LandlockRulesetAttr{Handled_access_fs: uint64(handled)}
 	if abi >= 6 {
@@ -87,44 +137,54 @@ func (p *Plan) Prepare(abi int) (*Ruleset, error) {
 	if errno != 0 {
 		return nil, fmt.Errorf("%w: landlock_create_ruleset: %v", ErrUnavailable, errno)
 	}
-	rs := &Ruleset{fd: int(fd), abi: abi}
-	if abi >= 7 {
-		// Log the denials of the program gatesh execs, not only of
-		// gatesh itself, so that the kernel's audit shows them.
-		rs.flags = unix.LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON
-	}
-	for _, g := range p.Grants {
-		a := g.Access & handled
+	rs := FromFD(int(fd), abi)
+	for i, pfd := range o.fds {
+		a := o.access[i] & handled
 		if a == 0 {
 			continue
 		}
-		if err := rs.add(g.Path, a); err != nil {
+		attr := unix.LandlockPathBeneathAttr{Allowed_access: uint64(a), Parent_fd: int32(pfd)}
+		// Raw: no call here blocks, and thousands of them through the
+		// scheduler's hand-off cost more than the calls.
+		_, _, errno := syscall.RawSyscall6(unix.SYS_LANDLOCK_ADD_RULE, uintptr(rs.fd),
+			unix.LANDLOCK_RULE_PATH_BENEATH, uintptr(unsafe.Pointer(&attr)), 0, 0, 0)
+		if errno != 0 {
 			rs.Close()
-			return nil, fmt.Errorf("landlock rule for %s: %w", g.Path, err)
+			return nil, fmt.Errorf("landlock rule: %w", errno)
 		}
 	}
 	return rs, nil
 }
 
-// add grants access beneath path. A path that vanished since the plan was
-// built is skipped: there is nothing there to grant.
-func (rs *Ruleset) add(path string, a Access) error {
-	pfd, err := unix.Open(path, unix.O_PATH|unix.O_CLOEXEC, 0)
-	if errors.Is(err, unix.ENOENT) {
-		return nil
+// FromFD is the ruleset open as fd, made for ABI abi: one this process
+// made, or one it was handed.
+func FromFD(fd, abi int) *Ruleset {
+	rs := &Ruleset{fd: fd, abi: abi}
+	if abi >= 7 {
+		// Log the denials of the program gatesh execs, not only of
+		// gatesh itself, so that the kernel's audit shows them.
+		rs.flags = unix.LANDLOCK_RESTRICT_SELF_LOG_NEW_EXEC_ON
 	}
-	if err != nil {
-		return err
-	}
-	defer unix.Close(pfd)
-	attr := unix.LandlockPathBeneathAttr{Allowed_access: uint64(a), Parent_fd: int32(pfd)}
-	_, _, errno := syscall.Syscall6(unix.SYS_LANDLOCK_ADD_RULE, uintptr(rs.fd),
-		unix.LANDLOCK_RULE_PATH_BENEATH, uintptr(unsafe.Pointer(&attr)), 0, 0, 0)
-	if errno != 0 {
-		return errno
-	}
-	return nil
+	return rs
 }
+
+// openPath opens path with O_PATH, as a rule's anchor.
+func openPath(path string) (int, error) {
+	p, err := unix.BytePtrFromString(path)
+	if err != nil {
+		return -1, err
+	}
+	atCwd := unix.AT_FDCWD
+	fd, _, errno := syscall.RawSyscall6(unix.SYS_OPENAT, uintptr(atCwd), uintptr(unsafe.Pointer(p)),
+		uintptr(unix.O_PATH|unix.O_CLOEXEC), 0, 0, 0)
+	if errno != 0 {
+		return -1, errno
+	}
+	return int(fd), nil
+}
+
+// FD is the ruleset's descriptor, to hand it to another process.
+func (rs *Ruleset) FD() int { return rs.fd }
 
 // ABI is the ABI the ruleset was made for.
 func (rs *Ruleset) ABI() int { return rs.abi }

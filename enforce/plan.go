@@ -54,22 +54,31 @@ var ErrTooManyGrants = errors.New("too many landlock rules")
 // except the protected paths. Paths that do not exist are skipped, except
 // that a missing hidden or protected path still keeps its parent from
 // being granted whole, so that it cannot be created.
-func Build(pol Policy) (*Plan, error) {
+func Build(pol Policy) (*Plan, error) { return build(pol, newFsys(nil)) }
+
+// BuildWatched is Build, telling seen each folder and name of an entry
+// the plan depends on ("": any entry of the folder; see fsys): the plan
+// stays right until one of them changes.
+func BuildWatched(pol Policy, seen func(dir, name string)) (*Plan, error) {
+	return build(pol, newFsys(seen))
+}
+
+func build(pol Policy, fs *fsys) (*Plan, error) {
 	p := &Plan{Policy: pol, Notes: append([]string(nil), pol.Notes...)}
-	hidden := readable(resolveAll(pol.Hidden))
-	protected := resolveAll(pol.Protected)
-	c := carver{budget: MaxGrants}
+	hidden, hiddenDirs := readable(fs, resolveAll(fs, pol.Hidden))
+	protected := resolveAll(fs, pol.Protected)
+	c := carver{budget: MaxGrants, fs: fs}
 	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
 		return nil, err
 	}
 	seen := map[string]bool{}
 	for _, root := range pol.Write {
-		path, err := filepath.EvalSymlinks(root.Path)
+		path, err := fs.resolve(root.Path)
 		if err != nil || seen[path] {
 			continue // a missing cache is nothing to write to
 		}
 		seen[path] = true
-		if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
+		if fi, err := fs.stat(path); err != nil || !fi.IsDir() {
 			continue
 		}
 		holes := within(protected, path)
@@ -90,15 +99,15 @@ func Build(pol Policy) (*Plan, error) {
 			return nil, err
 		}
 	}
-	for _, f := range pol.Readable {
-		if fi, err := os.Lstat(f); err == nil && fi.Mode().IsRegular() {
+	for _, f := range exceptionFiles(fs, pol, hiddenDirs) {
+		if fi, err := fs.lstat(f); err == nil && fi.Mode().IsRegular() {
 			c.add(f, readRights, "public")
 		}
 	}
 	for _, d := range pol.Devices {
 		c.add(d, deviceRights, "device")
 	}
-	if fi, err := os.Stat("/dev/pts"); err == nil && fi.IsDir() {
+	if fi, err := fs.stat("/dev/pts"); err == nil && fi.IsDir() {
 		c.add("/dev/pts", deviceRights, "device")
 	}
 	if c.err != nil {
@@ -121,28 +130,30 @@ func containsAny(dirs []string, path string) bool {
 // resolveAll resolves symbolic links in each path, and in the parent of a
 // path that does not exist, so that they compare with real paths. A link
 // is kept as well as its target.
-func resolveAll(ps []string) []string {
+func resolveAll(fs *fsys, ps []string) []string {
 	var out []string
 	for _, p := range ps {
 		p = filepath.Clean(p)
 		out = append(out, p)
-		if r, err := filepath.EvalSymlinks(p); err == nil {
+		if r, err := fs.resolve(p); err == nil {
 			out = append(out, r)
-		} else if dir, err := filepath.EvalSymlinks(filepath.Dir(p)); err == nil {
+		} else if dir, err := fs.resolve(filepath.Dir(p)); err == nil {
 			out = append(out, filepath.Join(dir, filepath.Base(p)))
 		}
 	}
 	return dedupe(out)
 }
 
-// readable keeps the hidden paths this user could read at all. A path
-// that does not exist, or that file permissions already keep from this
-// user (/etc/shadow for anyone but root), needs no rules: hiding a path
-// costs a rule for each of its siblings.
-func readable(paths []string) []string {
+// readable keeps the hidden paths this user could read at all, and
+// says which are folders. A path that does not exist, or that file
+// permissions already keep from this user (/etc/shadow for anyone but
+// root), needs no rules: hiding a path costs a rule for each of its
+// siblings.
+func readable(fs *fsys, paths []string) ([]string, map[string]bool) {
 	var out []string
+	dirs := map[string]bool{}
 	for _, p := range paths {
-		fi, err := os.Stat(p)
+		fi, err := fs.stat(p)
 		if err != nil {
 			continue
 		}
@@ -150,11 +161,14 @@ func readable(paths []string) []string {
 		if fi.IsDir() {
 			mode = unix.X_OK // names known beforehand open without a listing
 		}
-		if unix.Faccessat(unix.AT_FDCWD, p, mode, unix.AT_EACCESS) == nil {
+		if fs.canAccess(p, mode) {
 			out = append(out, p)
+			if fi.IsDir() {
+				dirs[p] = true
+			}
 		}
 	}
-	return out
+	return out, dirs
 }
 
 // carver collects grants within a budget.
@@ -162,10 +176,11 @@ type carver struct {
 	grants []Grant
 	budget int
 	err    error
+	fs     *fsys
 }
 
 func (c *carver) add(path string, access Access, why string) {
-	fi, err := os.Stat(path)
+	fi, err := c.fs.stat(path)
 	if err != nil {
 		return
 	}
@@ -204,7 +219,7 @@ func (c *carver) carve(dir string, access, along Access, holes []string, why str
 		return c.err
 	}
 	c.add(dir, along, why)
-	entries, err := os.ReadDir(dir)
+	entries, err := c.fs.readDir(dir)
 	if err != nil {
 		return fmt.Errorf("list %s to grant all but %s: %w", dir, strings.Join(inner, ", "), err)
 	}

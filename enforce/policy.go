@@ -81,9 +81,11 @@ type Policy struct {
 	// Hidden are never read; Protected are never written, even where
 	// they lie beneath a writable root.
 	Hidden []string
-	// Readable are files inside hidden folders that may be read after
-	// all: the exceptions the secret rules make.
-	Readable  []string
+	// Except are the exceptions the secret rules make, files inside
+	// hidden folders that may be read after all: an absolute path
+	// (~/.aws/config), or a name or pattern looked for in each hidden
+	// folder (known_hosts, *.pub). Build finds the files.
+	Except    []string
 	Protected []string
 	Devices   []string
 	// Notes say what the policy could not express.
@@ -143,7 +145,7 @@ func NewPolicy(in Inputs) Policy {
 		p.Protected = append(p.Protected, in.GateshHome)
 	}
 	p.Hidden = dedupe(append(p.Hidden, in.Hidden...))
-	p.Readable = exceptions(p.Hidden, in.SecretExceptions, expand)
+	p.Except = exceptions(p.Hidden, in.SecretExceptions, expand)
 	if in.Home != "" {
 		for _, f := range startupFiles {
 			p.Protected = append(p.Protected, filepath.Join(in.Home, f))
@@ -194,9 +196,10 @@ func literalPath(pat string, expand func(string) (string, bool)) (string, bool) 
 	return path, true
 }
 
-// exceptions lists the files inside hidden folders that the secret rules
-// except: an anchored exception as it is, and a bare name or pattern
-// ("known_hosts", "*.pub") matched in each hidden folder.
+// exceptions lists the exceptions that can apply inside the hidden
+// folders: an anchored exception that lies in one, as it is, and a bare
+// name or pattern ("known_hosts", "*.pub"), for Build to look for in each
+// hidden folder.
 func exceptions(hidden, except []string, expand func(string) (string, bool)) []string {
 	var out []string
 	for _, e := range except {
@@ -206,11 +209,28 @@ func exceptions(hidden, except []string, expand func(string) (string, bool)) []s
 			}
 			continue
 		}
-		if strings.Contains(e, "/") {
+		if !strings.Contains(e, "/") {
+			out = append(out, e)
+		}
+	}
+	return dedupe(out)
+}
+
+// exceptionFiles are the files the exceptions name: an absolute one as it
+// is, a bare one matched in each hidden folder that exists and this user
+// can reach (dirs).
+func exceptionFiles(fs *fsys, pol Policy, dirs map[string]bool) []string {
+	var out []string
+	for _, e := range pol.Except {
+		if filepath.IsAbs(e) {
+			out = append(out, e)
 			continue
 		}
-		for _, h := range hidden {
-			matches, _ := filepath.Glob(filepath.Join(h, e))
+		for _, h := range pol.Hidden {
+			if !dirs[h] {
+				continue
+			}
+			matches, _ := fs.glob(filepath.Join(h, e))
 			out = append(out, matches...)
 		}
 	}

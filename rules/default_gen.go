@@ -762,6 +762,75 @@ func defaultRule(i int) *schema.Rule {
 // defaultRuleCount is the number of rules in rules.toml.
 const defaultRuleCount = 373
 
+// defaultSecretPaths are the paths and exceptions of the rule at
+// position i when it guards credentials (a red rule whose id starts
+// with secret-); ok is false for any other rule.
+func defaultSecretPaths(i int) (paths, except []string, ok bool) {
+	switch i {
+	case 32:
+		return []string{".env", ".env.*", "*.env"}, []string{".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example", ".env.*.example", ".env.test", ".env.testing", ".env.development", ".env.dev"}, true
+	case 33:
+		return nil, nil, true
+	case 34:
+		return nil, nil, true
+	case 35:
+		return []string{"*.key", "*.pem", "privkey*", "*.p12", "*.pfx", "*.p8", "*.jks", "*.keystore", "*.ppk", "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*", "**/.ssh/id_*", "/**/.ssh/id_*", "*.crt", "*.cer", "*.cert"}, []string{"*.pub", "*truststore*", "*cacerts*", "*.crt", "*.cer", "*.cert", "*.csr", "cert*.pem", "*cert.pem", "*.cert.pem", "*-cert-*.pem", "*_cert_*.pem", "*chain*.pem", "ca.pem", "ca-*.pem", "ca_*.pem", "*-ca.pem", "*_ca.pem", "*.ca.pem", "*bundle*.pem", "*pub.pem", "*public*.pem", "*pubkey*.pem", "dhparam*.pem", "*csr*.pem"}, true
+	case 36:
+		return []string{"~/.ssh/**", "**/.ssh/**", "/**/.ssh/**", "~/.aws/credentials", "**/.aws/credentials", "/**/.aws/credentials", ".netrc", "_netrc", ".git-credentials", ".pgpass", "~/.docker/config.json", "**/.docker/config.json", "/**/.docker/config.json", "~/.kube/config", "**/.kube/config", "/**/.kube/config", "~/.config/gh/hosts.yml", "~/.gnupg/**", "/**/.gnupg/**", ".my.cnf", "~/.cargo/credentials", "~/.cargo/credentials.toml", "**/.cargo/credentials*", "rclone.conf", "~/.terraform.d/credentials*", "**/.terraform.d/credentials*", "credentials.tfrc.json", ".vault-token", "~/.s3cfg", ".s3cfg", "~/.boto", "~/.gem/credentials", "~/.config/hub", "~/.local/share/keyrings/**", "~/.cache/huggingface/token", "~/.cache/huggingface/stored_tokens", "~/.huggingface/token", "~/.bigqueryrc", "~/.config/gcloud/legacy_credentials/**", "~/.config/gcloud/credentials.db", "~/.config/gcloud/access_tokens.db", "/var/run/secrets/**", "/run/secrets/**", "*-sa.json", "*_sa.json", "*-sa-key.json", "*service-account*.json", "*service_account*.json", "*serviceaccount*.json", "**/secrets/*.json", "**/secrets/*.env", "secrets/*.json", "secrets/*.env"}, []string{"*.pub", "known_hosts"}, true
+	case 85:
+		return []string{"~/.claude/.credentials.json", "~/.codex/auth.json", "$CODEX_HOME/auth.json", "/**/.codex/auth.json", "~/.aws", "~/.aws/**", "~/.config/gcloud/**", "~/.azure/**", "~/.npmrc", "~/.pypirc", "~/.config/op/**", "/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/ssl/private/**", "/proc/*/environ"}, []string{"~/.aws/config"}, true
+	case 88:
+		return nil, nil, true
+	case 89:
+		return nil, nil, true
+	case 90:
+		return nil, nil, true
+	case 91:
+		return nil, nil, true
+	case 92:
+		return nil, nil, true
+	case 93:
+		return nil, nil, true
+	case 94:
+		return nil, nil, true
+	case 95:
+		return nil, nil, true
+	case 97:
+		return nil, nil, true
+	case 98:
+		return nil, nil, true
+	case 101:
+		return nil, nil, true
+	case 242:
+		return nil, nil, true
+	case 243:
+		return nil, nil, true
+	case 256:
+		return []string{"~/.config/*/hosts.yml", "~/.config/**/*token*", "~/.config/**/credentials*", "~/.config/**/auth.json", "~/.config/gcloud/**", "**/application_default_credentials.json", "/**/application_default_credentials.json", "~/.azure/**", "~/.kube/**", "/**/.kube/**", "kubeconfig", "kubeconfig*", "*.kubeconfig", "*kubeconfig*.y*ml", "/var/run/secrets/**", "/run/secrets/**", "/etc/secrets/**", "/var/secrets/**", "/secrets/**", "~/.npmrc", "~/.pypirc", "~/.terraformrc", "~/.vault-token", "~/.password-store/**", "~/.aws/sso/cache/**", "~/.aws/cli/cache/**", "~/.local/share/*/auth.json", "~/.local/share/**/*token*", "~/.config/op/**", "*service-account*.json", "*service_account*.json", "*-sa-key.json", "*sa-key*.json", "*credentials*.json", "token.json", "*.token", "*-token.json", "*.tfstate", "*.tfstate.backup", "terraform.tfstate.d/**", "/**/terraform.tfstate.d/**", "master.key", "*.keytab", ".htpasswd", "htpasswd", "*.ovpn", "id_*.bak", "id_*.old", "id_*.orig", "*.key.bak", "*.key.old", "*.key.orig", "*.pem.bak", "*.key~", "*.pem~", "id_*~", ".env~", ".env.bak", "secrets.json", "secrets.yml", "secrets.yaml", ".secrets", ".secrets.*", "*.secrets", "Login Data", "Login Data For Account", "Cookies", "logins.json", "key4.db", "key3.db", "cookies.sqlite", "~/Library/Keychains/**", "~/.bash_history", "~/.zsh_history", "~/.zhistory", "~/.local/share/fish/fish_history", "~/.psql_history", "~/.mysql_history", "~/.python_history", "~/.node_repl_history", "~/.rediscli_history", "~/.sqlite_history", "~/.lesshst"}, []string{"*.pub", "*.example", "*.sample", "*.template", "*.dist"}, true
+	case 258:
+		return nil, nil, true
+	case 259:
+		return nil, nil, true
+	case 260:
+		return nil, nil, true
+	case 261:
+		return nil, nil, true
+	case 262:
+		return nil, nil, true
+	case 263:
+		return nil, nil, true
+	case 264:
+		return nil, nil, true
+	case 265:
+		return nil, nil, true
+	case 266:
+		return nil, nil, true
+	case 318:
+		return nil, nil, true
+	}
+	return nil, nil, false
+}
+
 // defaultEnabled are the positions in defaultRules of the enabled rules.
 var defaultEnabled = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335, 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 355, 356, 357, 358, 359, 360, 361, 362, 363, 364, 365, 366, 367, 368, 369, 370, 371, 372}
 

@@ -9,6 +9,12 @@ import "strings"
 // one place: rules.toml.
 func (s *Set) SecretPaths() (paths, except []string) {
 	for _, l := range s.rules {
+		if l.compiled {
+			// The embedded default says so without building the rule.
+			p, e, _ := defaultSecretPaths(l.at)
+			paths, except = append(paths, p...), append(except, e...)
+			continue
+		}
 		src := l.spec()
 		if !strings.HasPrefix(src.ID, "secret-") || src.Tier != Red.String() {
 			continue

@@ -14,7 +14,9 @@ import (
 	"gatesh/audit"
 	"gatesh/config"
 	"gatesh/consume"
+	"gatesh/egress"
 	"gatesh/enforce"
+	landlockd "gatesh/enforce/daemon"
 	"gatesh/rules"
 	"gatesh/teamstate"
 )
@@ -142,7 +144,11 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	}
 	in := r.enforceInputs(cfg, cwd)
 	in.Setup = r.setupFolders(d, cwd)
-	plan, err := enforce.Build(enforce.NewPolicy(in))
+	pol := enforce.NewPolicy(in)
+	if rs, summary, ok := r.preparedRuleset(cfg, pol, abi); ok {
+		return rs, summary, nil
+	}
+	plan, err := enforce.Build(pol)
 	if err != nil {
 		return nil, "", err
 	}
@@ -154,6 +160,26 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 		return nil, "", err
 	}
 	return rs, plan.Summary(abi), nil
+}
+
+// preparedRuleset asks the Landlock daemon (package enforce/daemon) for
+// the ruleset of pol, starting it when none runs; ok is false when this
+// process must prepare its own: inside a command's restriction, when the
+// daemon cannot be started or answers wrongly. Both ways the command
+// gets the same restriction.
+func (r *runtime) preparedRuleset(cfg *config.Config, pol enforce.Policy, abi int) (*enforce.Ruleset, string, bool) {
+	if r.rulesetDaemon == nil {
+		return nil, "", false
+	}
+	dir, err := egress.RuntimeDir(cfg.Home)
+	if err != nil {
+		return nil, "", false
+	}
+	rs, summary, err := r.rulesetDaemon(dir, pol, abi)
+	if errors.Is(err, landlockd.ErrNoDaemon) && landlockd.Start(dir, r.selfPath) == nil {
+		rs, summary, err = r.rulesetDaemon(dir, pol, abi)
+	}
+	return rs, summary, err == nil
 }
 
 // nestedUnlogged reports that the log could not be written because this
@@ -186,7 +212,7 @@ func enforceError(err error) rules.Decision {
 // opened before Landlock applies: a restricted process may not look into
 // another's /proc entries.
 func (r *runtime) runAction(real string, argv []string, out action) int {
-	real, argv, env, err := wrapNetwork(out.network, real, argv, out.env)
+	prog, wrapped, env, err := wrapNetwork(out.network, real, argv, out.env)
 	if err != nil {
 		return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
 	}
@@ -199,5 +225,23 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
 		}
 	}
-	return r.handOver(real, argv, env)
+	if out.network != nil && egress.IsHelper(prog) {
+		// The namespace helper runs from memory; a kernel or sandbox that
+		// will not exec it gets nsenter instead. exec returns only when
+		// it failed.
+		r.exec(prog, wrapped, withEnv(r.env, env))
+		if prog, wrapped, err = out.network.WrapNsenter(real, argv); err != nil {
+			return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
+		}
+	}
+	if out.network != nil && !egress.IsHelper(prog) {
+		// nsenter is dynamically linked: what these variables name would
+		// run in it before it joins the namespace, with the machine's
+		// network.
+		if name := egress.LoaderVar(withEnv(r.env, env)); name != "" {
+			return r.errorf(ExitInternal, "unset "+name+" in the agent's environment, or run gatesh where its namespace helper can run",
+				"nothing ran: gatesh's namespace helper cannot run here, and nsenter would load what %s names before it joins the allowlist's namespace", name)
+		}
+	}
+	return r.handOver(prog, wrapped, env)
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/enforce"
+	landlockd "gatesh/enforce/daemon"
 	"gatesh/keys"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -41,7 +42,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		openTTY:   openTTY,
 		procs:     procFS{root: "/proc"},
 
-		landlockABI: enforce.ProbeABI,
+		landlockABI:   enforce.ProbeABI,
+		rulesetDaemon: landlockd.Ruleset,
 	}
 	return r.main(args)
 }
@@ -80,6 +82,9 @@ type runtime struct {
 	cls Classifier
 	// landlockABI probes the kernel's Landlock ABI; nil means none.
 	landlockABI func() int
+	// rulesetDaemon asks the Landlock daemon for a prepared ruleset;
+	// nil prepares every ruleset here.
+	rulesetDaemon func(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error)
 	// restrict enforces a ruleset before the handover;
 	// (*enforce.Ruleset).Enforce when nil.
 	restrict func(*enforce.Ruleset) error
@@ -140,6 +145,10 @@ func isShellName(name string) bool {
 func (r *runtime) gatesh(args []string) int {
 	if len(args) < 2 {
 		return r.shell(args)
+	}
+	if args[1] == landlockd.Arg {
+		// gatesh starts its Landlock daemon itself (enforce.go).
+		return landlockd.Main(args[2:], r.stdin, r.stdout, r.stderr)
 	}
 	if c, ok := findCommand(args[1]); ok {
 		if len(args) > 2 && isHelp(args[2]) && !takesOwnHelp(c.name) {

@@ -131,11 +131,21 @@ func wrapNetwork(sess *egress.Session, real string, argv, env []string) (string,
 	return prog, wrapped, append(append([]string(nil), env...), sess.Env()...), nil
 }
 
+// resolvedSelf is gatesh's own program file, links resolved. The link
+// /proc/self/exe holds the kernel's path of it, which has none left: one
+// readlink, where filepath.EvalSymlinks looked up every folder.
+func (r *runtime) resolvedSelf() (string, error) {
+	if r.selfPath == "/proc/self/exe" {
+		return os.Readlink(r.selfPath)
+	}
+	return filepath.EvalSymlinks(r.selfPath)
+}
+
 // networkDaemon is gatesh-net beside gatesh's own executable, never one
 // found on PATH: the command's environment sets PATH, and a daemon of
 // its choosing would decide where the command's traffic goes.
 func (r *runtime) networkDaemon() (string, error) {
-	self, err := filepath.EvalSymlinks(r.selfPath)
+	self, err := r.resolvedSelf()
 	if err != nil {
 		return "", err
 	}

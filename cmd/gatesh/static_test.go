@@ -21,6 +21,18 @@ func TestNoCgoOnTheStartPath(t *testing.T) {
 	}
 }
 
+// debug/elf links compress/flate, debug/dwarf and internal/zstd, whose
+// initialisation would run at every start (the network allowlist's
+// helper writes its ELF header without it).
+func TestNoDebugELF(t *testing.T) {
+	for _, pkg := range deps(t) {
+		switch pkg {
+		case "debug/elf", "compress/flate", "debug/dwarf", "internal/zstd":
+			t.Errorf("gatesh links %s; find the import with: go list -deps -f '{{.ImportPath}}: {{.Imports}}' ./cmd/gatesh | grep %s", pkg, pkg)
+		}
+	}
+}
+
 // The Slack app runs in gatesh-serve and gatesh-hub; gatesh only reads
 // the [slack] table (for gatesh doctor, which asks gatesh-serve).
 func TestNoSlackClient(t *testing.T) {

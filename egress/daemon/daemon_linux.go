@@ -55,6 +55,10 @@ func RunDaemon(spec egress.DaemonSpec, exe string, ready io.Writer, refused func
 		return err
 	}
 	defer h.cmd.Process.Kill()
+	if err := egress.PublishHello(egress.Reply{Pid: h.cmd.Process.Pid, Port: h.port, Netns: h.netns, Key: key}); err != nil {
+		fmt.Fprintf(ready, "error publish where the namespace is: %v\n", err)
+		return err
+	}
 	sock := egress.SocketName(spec.Dir, key)
 	os.Remove(sock)
 	ctl, err := net.Listen("unix", sock)
@@ -128,7 +132,15 @@ type daemon struct {
 	order   []string
 	seen    map[string]time.Time
 	last    time.Time
+	// registered is closed, and replaced, at each registration: a
+	// refusal whose token is not known yet waits on it a moment.
+	registered chan struct{}
 }
+
+// registerWait is how long a refusal waits for its command's
+// registration, which the shim sends without waiting for an answer just
+// before the command starts.
+const registerWait = time.Second
 
 func (d *daemon) touch() {
 	d.mu.Lock()
@@ -143,10 +155,28 @@ func (d *daemon) idleFor() time.Duration {
 }
 
 func (d *daemon) origin(token string) egress.Origin {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if o, ok := d.origins[token]; ok && token != "" {
-		return o
+	deadline := time.NewTimer(registerWait)
+	defer deadline.Stop()
+	for {
+		d.mu.Lock()
+		o, ok := d.origins[token]
+		if d.registered == nil {
+			d.registered = make(chan struct{})
+		}
+		wait := d.registered
+		d.mu.Unlock()
+		if ok && token != "" {
+			return o
+		}
+		if token == "" {
+			break
+		}
+		select {
+		case <-wait:
+			continue
+		case <-deadline.C:
+		}
+		break
 	}
 	return egress.Origin{Command: "(a program that sent no gatesh proxy token)"}
 }
@@ -208,6 +238,10 @@ func (d *daemon) control(c net.Conn) {
 			for len(d.order) > maxOrigins {
 				delete(d.origins, d.order[0])
 				d.order = d.order[1:]
+			}
+			if d.registered != nil {
+				close(d.registered)
+				d.registered = nil
 			}
 			d.mu.Unlock()
 		}

@@ -111,7 +111,7 @@ func (w nsWorld) run(t *testing.T, sess *egress.Session, cmd string) (string, er
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := exec.Command(prog, argv[1:]...)
+	c := &exec.Cmd{Path: prog, Args: argv}
 	c.Env = append([]string{"PATH=" + os.Getenv("PATH")}, sess.Env()...)
 	out, err := c.CombinedOutput()
 	return string(out), err

@@ -70,19 +70,42 @@ type Request struct {
 	Body   string
 }
 
+// TB is what New needs of a test: testing.TB has it, and so does a
+// benchmark program outside go test (scripts/bench).
+type TB interface {
+	Helper()
+	Cleanup(func())
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+	Skip(args ...any)
+	Skipf(format string, args ...any)
+}
+
 // BigSize is the default size of /big.
 const BigSize = 256 << 20
 
 // New makes the namespace, the pair and the servers, and removes them at
 // the end of the test. It skips the test when it does not run as root or
 // ip (iproute2) is missing.
-func New(t testing.TB) *Host {
+func New(t TB) *Host {
 	t.Helper()
-	needs.Root(t) // to make a network namespace and a veth pair
-	if u, _ := os.Readlink("/proc/self/ns/user"); u != "user:[4026531837]" {
-		needs.Skip(t, needs.RootUser, "a test host needs the machine's root; this runs in a user namespace of its own")
+	tt, isTest := t.(testing.TB)
+	if !isTest { // a benchmark program: no CI to fail in
+		if _, err := exec.LookPath("ip"); os.Geteuid() != 0 || err != nil {
+			t.Skip("a test host needs root and ip (iproute2)")
+		}
+	} else {
+		needs.Root(tt) // to make a network namespace and a veth pair
 	}
-	needs.Program(t, "ip")
+	if u, _ := os.Readlink("/proc/self/ns/user"); u != "user:[4026531837]" {
+		if !isTest {
+			t.Skip("a test host needs the machine's root; this runs in a user namespace of its own")
+		}
+		needs.Skip(tt, needs.RootUser, "a test host needs the machine's root; this runs in a user namespace of its own")
+	}
+	if isTest {
+		needs.Program(tt, "ip")
+	}
 	var b [2]byte
 	rand.Read(b[:])
 	n := int(b[0])
@@ -190,7 +213,7 @@ func MachineService(t testing.TB) (port int, accepted *atomic.Int32) {
 // listenIn opens a TCP listener inside the network namespace at nsPath:
 // one locked thread enters it, makes the socket, and goes back. The
 // socket stays in that namespace.
-func listenIn(t testing.TB, nsPath, addr string) net.Listener {
+func listenIn(t TB, nsPath, addr string) net.Listener {
 	t.Helper()
 	type result struct {
 		l   net.Listener
@@ -233,7 +256,7 @@ func listenIn(t testing.TB, nsPath, addr string) net.Listener {
 }
 
 // selfSigned is a certificate for "allowed.test" and the host addresses.
-func selfSigned(t testing.TB) tls.Certificate {
+func selfSigned(t TB) tls.Certificate {
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		t.Fatal(err)

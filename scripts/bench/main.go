@@ -24,7 +24,9 @@
 // familiar), asked every time (consult = "all", a new session each run),
 // and answered from the session's cache. With -approval N it also
 // measures, N times, how long an approval takes to reach a shim that
-// waits for it.
+// waits for it. With -batch it measures only `gatesh check --batch` over
+// corpus commands (batch.go), and with -hooks only the hook route
+// (hooks.go).
 package main
 
 import (
@@ -50,10 +52,26 @@ func main() {
 	network := flag.Bool("network", false, "also measure gatesh with network = \"allowlist\"")
 	withModel := flag.Bool("model", false, "also measure gatesh with a model's second opinion, against a local mock")
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
-	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls'")
+	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls', against -base when given")
+	batch := flag.Bool("batch", false, "measure only gatesh check --batch over corpus commands, against -base when given")
+	download := flag.Bool("download", false, "measure only a 256 MiB download through the network allowlist's proxy against a direct one (root)")
 	flag.Parse()
+	if *download {
+		if err := downloadBench(*n); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *batch {
+		if err := batchBench(*n, *base); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *hooks {
-		if err := hookBench(*n); err != nil {
+		if err := hookBench(*n, *base); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 			os.Exit(1)
 		}
@@ -132,6 +150,9 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		lockedEnv := append(os.Environ(), "GATESH_HOME="+lockedHome)
 		landlock = &program{label: "gatesh, landlock", path: gatesh, env: lockedEnv}
 		progs = append(progs, landlock)
+		// The first run starts the Landlock daemon, which the runs
+		// measured take their rulesets from.
+		defer stopLandlockDaemons(lockedHome)
 	}
 	var netProg *program
 	if network {
@@ -193,8 +214,8 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 	}
 	if enforced {
 		l := landlock
-		fmt.Printf("landlock adds:     %.3f ms over gatesh (median); ratio to bash %.2fx\n",
-			ms(median(l.times)-median(g.times)), float64(median(l.times))/float64(median(b.times)))
+		fmt.Printf("landlock adds:     %.3f ms over gatesh (median), %.3f ms (paired); ratio to bash %.2fx\n",
+			ms(median(l.times)-median(g.times)), ms(median(paired(l.times, g.times))), float64(median(l.times))/float64(median(b.times)))
 	}
 	if netProg != nil {
 		l := netProg
@@ -221,6 +242,21 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		return countInstructions(progs, envs)
 	}
 	return nil
+}
+
+// buildInTemp makes a temporary folder and builds gatesh into it; the
+// caller removes the folder.
+func buildInTemp(prefix string) (tmp, gatesh string, err error) {
+	tmp, err = os.MkdirTemp("", prefix)
+	if err != nil {
+		return "", "", err
+	}
+	gatesh = filepath.Join(tmp, "gatesh")
+	if err := goBuild(gatesh, "./cmd/gatesh"); err != nil {
+		os.RemoveAll(tmp)
+		return "", "", err
+	}
+	return tmp, gatesh, nil
 }
 
 // goBuild builds pkg and copies the binary to out. Every binary measured

@@ -61,14 +61,32 @@ func holders(log string) []int {
 }
 
 func parentOf(pid int) int {
-	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0
-	}
-	f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+	f := statFields(pid)
 	if len(f) < 2 {
 		return 0
 	}
 	ppid, _ := strconv.Atoi(f[1])
 	return ppid
+}
+
+// statFields are the fields of /proc/PID/stat after the program's name,
+// from the state on (none when pid is gone).
+func statFields(pid int) []string {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return nil
+	}
+	return strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+}
+
+// stopLandlockDaemons ends the Landlock daemons whose pid files lie in
+// home's runtime folder.
+func stopLandlockDaemons(home string) {
+	files, _ := filepath.Glob(filepath.Join(home, "net", "*", "landlock-*.pid"))
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		if pid, err := strconv.Atoi(strings.TrimSpace(string(data))); err == nil && pid > 1 {
+			syscall.Kill(pid, syscall.SIGTERM)
+		}
+	}
 }

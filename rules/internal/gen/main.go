@@ -82,6 +82,18 @@ func run(in, out, cmdsOut, toolsOut, globsOut string) error {
 	}
 	b.WriteString("\t}\n\treturn nil\n}\n\n")
 	fmt.Fprintf(&b, "// defaultRuleCount is the number of rules in rules.toml.\nconst defaultRuleCount = %d\n", len(f.Rules))
+	// The credential rules' paths, which the kernel enforcement reads at
+	// every command (Set.SecretPaths), without building the rules.
+	b.WriteString("\n// defaultSecretPaths are the paths and exceptions of the rule at\n")
+	b.WriteString("// position i when it guards credentials (a red rule whose id starts\n")
+	b.WriteString("// with secret-); ok is false for any other rule.\n")
+	b.WriteString("func defaultSecretPaths(i int) (paths, except []string, ok bool) {\n\tswitch i {\n")
+	for i, r := range f.Rules {
+		if strings.HasPrefix(r.ID, "secret-") && r.Tier == "red" {
+			fmt.Fprintf(&b, "\tcase %d:\n\t\treturn %s, %s, true\n", i, stringSlice(r.Paths), stringSlice(r.ExceptPaths))
+		}
+	}
+	b.WriteString("\t}\n\treturn nil, nil, false\n}\n")
 	var enabled []*schema.Rule
 	var positions []int
 	var needs []schema.Needs
@@ -347,4 +359,12 @@ func writeGo(path string, src []byte) error {
 		return fmt.Errorf("format generated code for %s: %w", path, err)
 	}
 	return os.WriteFile(path, out, 0o644)
+}
+
+// stringSlice is ss as a Go literal; nil when empty.
+func stringSlice(ss []string) string {
+	if len(ss) == 0 {
+		return "nil"
+	}
+	return "[]string{" + quoteAll(ss) + "}"
 }

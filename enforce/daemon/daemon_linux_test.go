@@ -1,0 +1,374 @@
+package daemon
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"gatesh/enforce"
+)
+
+// The test binary is the daemon too, as gatesh is, and the child that
+// applies a ruleset and runs a command.
+func TestMain(m *testing.M) {
+	if len(os.Args) > 2 && os.Args[1] == Arg {
+		os.Exit(Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	if spec := os.Getenv(childEnv); spec != "" {
+		os.Exit(runChild(spec))
+	}
+	os.Exit(m.Run())
+}
+
+const childEnv = "GATESH_LANDLOCKD_TEST_CHILD"
+
+// childSpec is what the child does: ask the daemon in Dir for the
+// ruleset of Policy (or build it here, Local), apply it and run Cmd.
+type childSpec struct {
+	Dir    string
+	Policy enforce.Policy
+	Local  bool
+	NNP    bool
+	Cmd    string
+	// Take, once restricted, tries to take the published ruleset of
+	// Policy, and reports.
+	Take bool
+}
+
+func runChild(spec string) int {
+	var s childSpec
+	if err := json.Unmarshal([]byte(spec), &s); err != nil {
+		fmt.Fprintln(os.Stderr, "child:", err)
+		return 100
+	}
+	if s.NNP {
+		unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+	}
+	var rs *enforce.Ruleset
+	var summary string
+	var err error
+	if s.Local {
+		var plan *enforce.Plan
+		if plan, err = enforce.Build(s.Policy); err == nil {
+			summary = plan.Summary(enforce.ProbeABI())
+			rs, err = plan.Prepare(enforce.ProbeABI())
+		}
+	} else {
+		rs, summary, err = Ruleset(s.Dir, s.Policy, enforce.ProbeABI())
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "child: ruleset:", err)
+		return 101
+	}
+	fmt.Println("summary:", summary)
+	if err := rs.Enforce(); err != nil {
+		fmt.Fprintln(os.Stderr, "child: enforce:", err)
+		return 103
+	}
+	if s.Take {
+		me, _ := selfIdentity()
+		data, _ := os.ReadFile(pidFile(s.Dir, me.key()))
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(data)))
+		pidfd, err := unix.PidfdOpen(pid, 0)
+		if err != nil {
+			fmt.Println("pidfd_open:", err)
+			return 0
+		}
+		for _, fd := range []int{indexFD, firstSlot} {
+			if _, err := unix.PidfdGetfd(pidfd, fd, 0); err != nil {
+				fmt.Println("take:", err)
+			} else {
+				fmt.Println("took descriptor", fd)
+			}
+		}
+		return 0
+	}
+	err = syscall.Exec("/bin/sh", []string{"sh", "-c", s.Cmd}, []string{"PATH=/usr/bin:/bin"})
+	fmt.Fprintln(os.Stderr, "child: exec:", err)
+	return 104
+}
+
+// world is a project, a home folder with credentials and a victim,
+// outside the temporary folders (green commands may write those), and
+// the folder of the daemon's socket.
+type world struct {
+	base, project, home, victim, dir string
+}
+
+func newWorld(t *testing.T) world {
+	t.Helper()
+	if enforce.ProbeABI() < enforce.MinABI {
+		t.Skipf("the kernel has Landlock ABI %d", enforce.ProbeABI())
+	}
+	base, err := os.MkdirTemp("/var/tmp", "gatesh-landlockd-")
+	if err != nil {
+		t.Skipf("no folder outside the temporary ones: %v", err)
+	}
+	t.Cleanup(func() { os.RemoveAll(base) })
+	w := world{base: base, project: base + "/project", home: base + "/home", victim: base + "/victim", dir: base + "/run"}
+	for path, data := range map[string]string{
+		w.project + "/main.go":       "package main\n",
+		w.home + "/.ssh/id_ed25519":  "PRIVATE\n",
+		w.home + "/.ssh/known_hosts": "host\n",
+		w.home + "/notes.txt":        "notes\n",
+		w.home + "/.config/x.conf":   "ok\n",
+		w.victim + "/keep.txt":       "keep\n",
+	} {
+		must(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		must(t, os.WriteFile(path, []byte(data), 0o644))
+	}
+	must(t, os.Mkdir(w.dir, 0o700))
+	return w
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (w world) policy() enforce.Policy {
+	return enforce.NewPolicy(enforce.Inputs{
+		Cwd: w.project, Home: w.home,
+		SecretPaths:      []string{"~/.ssh/**", "~/.aws/**", "~/.config/gh/hosts.yml"},
+		SecretExceptions: []string{"known_hosts"},
+	})
+}
+
+// run runs cmd in a child under the ruleset of pol, from the daemon
+// (or built in the child, local), and returns its output and status.
+func (w world) run(t *testing.T, pol enforce.Policy, local bool, cmd string) (string, int) {
+	t.Helper()
+	spec, _ := json.Marshal(childSpec{Dir: w.dir, Policy: pol, Local: local, Cmd: cmd})
+	c := exec.Command(os.Args[0])
+	c.Env = append(os.Environ(), childEnv+"="+string(spec))
+	out, err := c.CombinedOutput()
+	var ee *exec.ExitError
+	if err != nil && !errors.As(err, &ee) {
+		t.Fatal(err)
+	}
+	return string(out), c.ProcessState.ExitCode()
+}
+
+func (w world) start(t *testing.T) {
+	t.Helper()
+	exe, err := os.Executable()
+	must(t, err)
+	must(t, Start(w.dir, exe))
+}
+
+// TestDaemonGivesWhatTheShimWouldBuild: a ruleset from the daemon
+// restricts a command exactly as one the command's shim builds itself,
+// for the same policy, and its summary is the same line.
+func TestDaemonGivesWhatTheShimWouldBuild(t *testing.T) {
+	w := newWorld(t)
+	w.start(t)
+	cmds := []string{
+		"echo ok > main.go.new && echo wrote project",
+		"cat ~/.ssh/id_ed25519",
+		"cat ~/.ssh/known_hosts",
+		"cat ~/notes.txt",
+		"echo x >> " + w.victim + "/keep.txt && echo wrote victim",
+		"rm -rf " + w.victim + " && echo removed victim",
+	}
+	var first []string
+	for _, local := range []bool{true, false} {
+		var got []string
+		for _, cmd := range cmds {
+			out, status := w.run(t, w.policy(), local, "cd "+w.project+" && HOME="+w.home+" && "+cmd+" 2>&1 | sed 's/^.*: //'")
+			got = append(got, fmt.Sprintf("%d %s", status, out))
+		}
+		if first == nil {
+			first = got
+			continue
+		}
+		for i := range got {
+			if got[i] != first[i] {
+				t.Errorf("%s: from the daemon %q, built here %q", cmds[i], got[i], first[i])
+			}
+		}
+	}
+	if data, _ := os.ReadFile(w.victim + "/keep.txt"); string(data) != "keep\n" {
+		t.Fatalf("the victim changed: %q", data)
+	}
+	if !strings.Contains(first[1], "Permission denied") || !strings.Contains(first[2], "host") {
+		t.Errorf("the credentials: %q, known_hosts: %q", first[1], first[2])
+	}
+}
+
+// TestDaemonSeesChanges: a plan the daemon keeps is dropped as soon as a
+// folder it depends on changes, before the next answer. A credential
+// folder made after the first command is hidden from the next, even
+// where the first plan granted the whole home folder; a folder the first
+// plan granted whole, moved into a hidden one, is not readable there; a
+// folder made beside the hidden one is readable.
+func TestDaemonSeesChanges(t *testing.T) {
+	w := newWorld(t)
+	w.start(t)
+	// No credential exists yet: the first plan grants the home folder
+	// whole.
+	only := enforce.NewPolicy(enforce.Inputs{Cwd: w.project, Home: w.home, SecretPaths: []string{"~/.aws/**"}})
+	awsCmd := "cat " + w.home + "/.aws/credentials 2>&1; true"
+	if out, _ := w.run(t, only, false, awsCmd); !strings.Contains(out, "No such file") {
+		t.Fatalf("before: %s", out)
+	}
+	cmd := "cat " + w.home + "/.ssh/moved/secret " + w.home + "/later/x 2>&1; true"
+	if out, _ := w.run(t, w.policy(), false, cmd); !strings.Contains(out, "No such file") {
+		t.Fatalf("before: %s", out)
+	}
+	// Made between commands, by someone other than them.
+	for path, data := range map[string]string{
+		w.home + "/.aws/credentials":     "SECRET\n",
+		w.home + "/.config/moved/secret": "MOVED\n",
+		w.home + "/later/x":              "LATER\n",
+	} {
+		must(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		must(t, os.WriteFile(path, []byte(data), 0o644))
+	}
+	must(t, os.Rename(w.home+"/.config/moved", w.home+"/.ssh/moved"))
+	if out, _ := w.run(t, only, false, awsCmd); strings.Contains(out, "SECRET") || !strings.Contains(out, "Permission denied") {
+		t.Errorf("a credential folder made since: %s", out)
+	}
+	out, _ := w.run(t, w.policy(), false, cmd)
+	if strings.Contains(out, "MOVED") {
+		t.Errorf("a folder moved into a hidden one: %s", out)
+	}
+	if !strings.Contains(out, "LATER") {
+		t.Errorf("a folder made since is not readable: %s", out)
+	}
+}
+
+// TestRulesetRefusesAnotherAnswer: what answers on the daemon's socket
+// must be this program, without no_new_privs: the test process itself
+// listening there is refused, and so is a process with no_new_privs
+// asking.
+func TestRulesetRefusesAnotherAnswer(t *testing.T) {
+	w := newWorld(t)
+	me, err := selfIdentity()
+	must(t, err)
+	sock := SocketName(w.dir, me.key())
+	// python3 listens there: the socket is answered by another program.
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed")
+	}
+	c := exec.Command("python3", "-c", "import socket, sys, time\ns = socket.socket(socket.AF_UNIX)\ns.bind(sys.argv[1])\ns.listen(4)\nprint('ready', flush=True)\ntime.sleep(30)", sock)
+	stdout, err := c.StdoutPipe()
+	must(t, err)
+	must(t, c.Start())
+	t.Cleanup(func() { c.Process.Kill(); c.Wait() })
+	buf := make([]byte, 6)
+	if _, err := stdout.Read(buf); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = Ruleset(w.dir, w.policy(), enforce.ProbeABI())
+	var ie *ImpostorError
+	if !errors.As(err, &ie) || !strings.Contains(ie.Why, "not this gatesh") {
+		t.Errorf("a socket another program listens on: %v", err)
+	}
+
+	spec, _ := json.Marshal(childSpec{Dir: w.dir, Policy: w.policy(), NNP: true, Cmd: "true"})
+	child := exec.Command(os.Args[0])
+	child.Env = append(os.Environ(), childEnv+"="+string(spec))
+	out, _ := child.CombinedOutput()
+	if !strings.Contains(string(out), ErrNotHere.Error()) {
+		t.Errorf("a process with no_new_privs asked: %s", out)
+	}
+}
+
+// TestACommandCannotTakeTheSharedRuleset: the ruleset a daemon publishes
+// is shared by every shim that takes it, so whoever holds it could add
+// rules for all of them. A command under Landlock cannot take it (its
+// domain keeps it from the daemon's descriptors), while the shim that
+// started it could.
+func TestACommandCannotTakeTheSharedRuleset(t *testing.T) {
+	w := newWorld(t)
+	w.start(t)
+	pol := w.policy()
+	if _, status := w.run(t, pol, false, "true"); status != 0 {
+		t.Fatal("the first command")
+	}
+	me, err := selfIdentity()
+	must(t, err)
+	key := RequestKey(pol, enforce.ProbeABI())
+	var rs *enforce.Ruleset
+	for range 50 {
+		// The daemon may still be reading the events of the world's
+		// making.
+		if rs, _, err = take(w.dir, me, key); err == nil {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err != nil {
+		t.Skipf("this machine does not let a process take another's descriptors (%v): shims ask over the socket", err)
+	}
+	rs.Close()
+	spec, _ := json.Marshal(childSpec{Dir: w.dir, Policy: pol, Take: true})
+	c := exec.Command(os.Args[0])
+	c.Env = append(os.Environ(), childEnv+"="+string(spec))
+	out, err := c.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "take: operation not permitted") || strings.Contains(string(out), "took") {
+		t.Errorf("a restricted process: %v %s", err, out)
+	}
+	t.Log(strings.TrimSpace(string(out)))
+}
+
+// BenchmarkRuleset is what a command pays for its ruleset from the
+// daemon, against building it: for the policy of a command run from this
+// repository with the real home folder.
+func BenchmarkRuleset(b *testing.B) {
+	if enforce.ProbeABI() < enforce.MinABI {
+		b.Skip("no Landlock")
+	}
+	dir := b.TempDir() + "/run"
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		b.Fatal(err)
+	}
+	exe, _ := os.Executable()
+	if err := Start(dir, exe); err != nil {
+		b.Fatal(err)
+	}
+	cwd, _ := os.Getwd()
+	home, _ := os.UserHomeDir()
+	pol := enforce.NewPolicy(enforce.Inputs{Cwd: cwd, Home: home, Getenv: os.Getenv,
+		SecretPaths: []string{"~/.ssh/**", "~/.aws/**", "~/.config/gh/hosts.yml", "/etc/shadow", "/etc/gshadow"}})
+	abi := enforce.ProbeABI()
+	b.Run("daemon", func(b *testing.B) {
+		for b.Loop() {
+			rs, _, err := Ruleset(dir, pol, abi)
+			if err != nil {
+				b.Fatal(err)
+			}
+			// Commands come some milliseconds apart: the daemon makes
+			// the next ruleset in between.
+			b.StopTimer()
+			rs.Close()
+			time.Sleep(2 * time.Millisecond)
+			b.StartTimer()
+		}
+	})
+	b.Run("built", func(b *testing.B) {
+		for b.Loop() {
+			plan, err := enforce.Build(pol)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rs, err := plan.Prepare(abi)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rs.Close()
+		}
+	})
+}

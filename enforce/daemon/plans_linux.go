@@ -1,0 +1,332 @@
+package daemon
+
+import (
+	"bytes"
+	"errors"
+	"sync"
+	"time"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+
+	"gatesh/enforce"
+)
+
+// maxEntries bounds the plans a daemon keeps.
+const maxEntries = 8
+
+// watchMask is what changes a folder a plan depends on: an entry made,
+// removed or renamed, its permissions or owner changed, or the folder
+// itself gone.
+const watchMask = unix.IN_CREATE | unix.IN_DELETE | unix.IN_MOVED_FROM | unix.IN_MOVED_TO |
+	unix.IN_ATTRIB | unix.IN_DELETE_SELF | unix.IN_MOVE_SELF | unix.IN_ONLYDIR | unix.IN_DONT_FOLLOW
+
+// plans are the plans a daemon keeps, their folders watched, and the
+// rulesets it publishes.
+type plans struct {
+	mu      sync.Mutex
+	inotify int
+	// dirWD watches the socket's folder: when it goes, so does the daemon.
+	dirWD    int32
+	wdOf     map[string]int32          // folder -> its watch
+	users    map[int32]map[string]bool // watch -> the entries that need it
+	entries  map[string]*entry         // by RequestKey
+	order    []string                  // entries, least recently used first
+	overflow bool
+	// gone is set once the socket's folder is gone: the daemon ends.
+	gone bool
+	// last is when a shim last asked; published is the index shims read.
+	last time.Time
+	pub  publisher
+}
+
+// entry is one request's plan, its paths held open, and the ruleset
+// made from them that is published (at a descriptor of its own).
+type entry struct {
+	key     string // RequestKey of the request
+	opened  *enforce.Opened
+	summary string
+	abi     int
+	shared  *enforce.Ruleset
+	// names are, for each watch it needs, the names of the entries of
+	// that folder it depends on ("": any).
+	names map[int32]names
+}
+
+// names is a set of entry names; "" stands for every name.
+type names map[string]bool
+
+func (n names) concern(name string) bool { return name == "" || n[""] || n[name] }
+
+// change is one change inotify saw: of the entry name of the folder of
+// wd, or of the folder itself (name ""). wd -1 is lost events.
+type change struct {
+	wd   int32
+	name string
+}
+
+// concerns says whether c may change what e was built from.
+func (e *entry) concerns(c change) bool {
+	n, ok := e.names[c.wd]
+	return c.wd < 0 || ok && n.concern(c.name)
+}
+
+func (e *entry) close() {
+	if e.shared != nil {
+		e.shared.Close()
+		e.shared = nil
+	}
+	e.opened.Close()
+}
+
+func newPlans(in int) *plans {
+	return &plans{inotify: in, wdOf: map[string]int32{}, users: map[int32]map[string]bool{},
+		entries: map[string]*entry{}, last: time.Now()}
+}
+
+// ruleset is a new ruleset for the request line, from the plan this
+// daemon keeps when every entry it depends on is as it was, else from a
+// plan built now. A ruleset handed over a connection is new, never the
+// published one: whoever holds a ruleset may add rules to it.
+func (s *plans) ruleset(line []byte) (*enforce.Ruleset, string, error) {
+	req, err := decode(line)
+	if err != nil {
+		return nil, "", err
+	}
+	key := RequestKey(req.Policy, req.ABI)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.last = time.Now()
+	s.drain()
+	e := s.entries[key]
+	if e == nil {
+		if e, err = s.build(key, req); err != nil {
+			return nil, "", err
+		}
+		if e.names == nil {
+			// Not kept: a folder it depends on cannot be watched.
+			defer e.close()
+			rs, err := e.opened.Ruleset(e.abi)
+			return rs, e.summary, err
+		}
+		s.keep(e)
+	}
+	s.touch(key)
+	rs, err := e.opened.Ruleset(e.abi)
+	return rs, e.summary, err
+}
+
+// build makes the entry of a policy: the plan, its folders watched
+// before it is final, and its paths opened. A folder that changes while
+// this runs is seen by its watch: the plan is built again, a few times
+// at most. An entry whose folders cannot all be watched (a file system
+// whose changes inotify does not see, or no watches left) has no wds:
+// it is used once and not kept.
+func (s *plans) build(key string, req Request) (*entry, error) {
+	for range 3 {
+		dirs := map[string]names{}
+		plan, err := enforce.BuildWatched(req.Policy, func(d, name string) {
+			if dirs[d] == nil {
+				dirs[d] = names{}
+			}
+			dirs[d][name] = true
+		})
+		if err != nil {
+			return nil, err
+		}
+		byWD, watched := s.watch(dirs)
+		opened, err := plan.Open()
+		if err != nil {
+			return nil, err
+		}
+		e := &entry{key: key, opened: opened, summary: plan.Summary(req.ABI), abi: req.ABI}
+		if !watched {
+			return e, nil
+		}
+		// Whatever changed since the folders were looked at, up to the
+		// paths' opening, is in the queue now.
+		e.names = byWD
+		stale := false
+		for _, c := range s.drain() {
+			stale = stale || e.concerns(c)
+		}
+		if !stale {
+			return e, nil
+		}
+		e.names = nil
+		opened.Close()
+	}
+	return nil, errors.New("the folders of the plan keep changing")
+}
+
+// watch watches each folder; watched is false when one cannot be.
+func (s *plans) watch(dirs map[string]names) (byWD map[int32]names, watched bool) {
+	watched = true
+	byWD = map[int32]names{}
+	for d, n := range dirs {
+		if !localFS(d) {
+			watched = false
+			continue
+		}
+		wd, ok := s.wdOf[d]
+		if !ok {
+			w, err := unix.InotifyAddWatch(s.inotify, d, watchMask)
+			if err != nil {
+				watched = false
+				continue
+			}
+			wd = int32(w)
+			s.wdOf[d] = wd
+		}
+		byWD[wd] = n
+	}
+	return byWD, watched
+}
+
+// localFS says whether inotify sees every change of the folder dir: a
+// file system of this machine's. On a network file system another
+// machine's changes make no event.
+func localFS(dir string) bool {
+	var st unix.Statfs_t
+	if unix.Statfs(dir, &st) != nil {
+		return false
+	}
+	switch uint32(st.Type) {
+	case unix.EXT4_SUPER_MAGIC, unix.XFS_SUPER_MAGIC, unix.BTRFS_SUPER_MAGIC, unix.TMPFS_MAGIC,
+		unix.OVERLAYFS_SUPER_MAGIC, unix.F2FS_SUPER_MAGIC, unix.RAMFS_MAGIC, unix.DEVPTS_SUPER_MAGIC,
+		unix.SQUASHFS_MAGIC, 0x2fc12fc1: // zfs
+		return true
+	}
+	return false
+}
+
+// keep adds e to the entries, with its published ruleset, dropping the
+// least recently used past maxEntries, and publishes the index.
+func (s *plans) keep(e *entry) {
+	if rs, err := e.opened.Ruleset(e.abi); err == nil {
+		if shared, err := s.pub.place(rs); err == nil {
+			e.shared = shared
+		} else {
+			rs.Close()
+		}
+	}
+	s.entries[e.key] = e
+	s.order = append(s.order, e.key)
+	for wd := range e.names {
+		if s.users[wd] == nil {
+			s.users[wd] = map[string]bool{}
+		}
+		s.users[wd][e.key] = true
+	}
+	for len(s.order) > maxEntries {
+		s.drop(s.order[0])
+	}
+	s.publish()
+}
+
+func (s *plans) touch(key string) {
+	for i, k := range s.order {
+		if k == key {
+			s.order = append(append(s.order[:i:i], s.order[i+1:]...), key)
+			return
+		}
+	}
+}
+
+func (s *plans) drop(key string) {
+	e := s.entries[key]
+	if e == nil {
+		return
+	}
+	delete(s.entries, key)
+	for i, k := range s.order {
+		if k == key {
+			s.order = append(s.order[:i:i], s.order[i+1:]...)
+			break
+		}
+	}
+	for wd := range e.names {
+		delete(s.users[wd], key)
+	}
+	e.close()
+}
+
+// publish publishes the index of the kept rulesets.
+func (s *plans) publish() {
+	idx := index{Rulesets: map[string]published{}}
+	for k, e := range s.entries {
+		if e.shared != nil {
+			idx.Rulesets[k] = published{FD: e.shared.FD(), ABI: e.abi, Summary: e.summary}
+		}
+	}
+	s.pub.publish(idx)
+}
+
+// drain reads every event queued and drops the entries whose folders
+// changed, all of them when events were lost, and returns the watches
+// that saw a change (-1 for lost events). Before it reads any event it
+// publishes an empty index: a shim that finds the queue empty then
+// finds only what was published after its events were read
+// (publish_linux.go). The socket's folder gone ends the daemon.
+func (s *plans) drain() []change {
+	// TIOCINQ is FIONREAD: the bytes queued.
+	if n, err := unix.IoctlGetInt(s.inotify, unix.TIOCINQ); err != nil || n == 0 {
+		return nil
+	}
+	s.pub.publish(index{})
+	changes := s.pending()
+	if s.overflow {
+		for _, k := range append([]string(nil), s.order...) {
+			s.drop(k)
+		}
+		s.overflow = false
+		changes = append(changes, change{wd: -1})
+	}
+	for _, c := range changes {
+		if c.wd == s.dirWD {
+			s.gone = true
+		}
+		for k := range s.users[c.wd] {
+			if e := s.entries[k]; e == nil || e.concerns(c) {
+				s.drop(k)
+			}
+		}
+	}
+	s.publish()
+	return changes
+}
+
+// pending reads the events queued and returns what they changed; a lost
+// event sets overflow. A watch the kernel removed (its folder gone) is
+// forgotten.
+func (s *plans) pending() []change {
+	var out []change
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := unix.Read(s.inotify, buf)
+		if err != nil || n <= 0 {
+			return out
+		}
+		for off := 0; off+unix.SizeofInotifyEvent <= n; {
+			ev := (*unix.InotifyEvent)(unsafe.Pointer(&buf[off]))
+			name := ""
+			if ev.Len > 0 && off+unix.SizeofInotifyEvent+int(ev.Len) <= n {
+				raw := buf[off+unix.SizeofInotifyEvent : off+unix.SizeofInotifyEvent+int(ev.Len)]
+				name = string(bytes.TrimRight(raw, "\x00"))
+			}
+			off += unix.SizeofInotifyEvent + int(ev.Len)
+			if ev.Mask&unix.IN_Q_OVERFLOW != 0 {
+				s.overflow = true
+				continue
+			}
+			out = append(out, change{wd: ev.Wd, name: name})
+			if ev.Mask&unix.IN_IGNORED != 0 {
+				for d, wd := range s.wdOf {
+					if wd == ev.Wd {
+						delete(s.wdOf, d)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,74 @@
+package daemon
+
+import (
+	"reflect"
+	"testing"
+
+	"gatesh/enforce"
+)
+
+// Two policies that differ in any field, or in how a list splits into
+// strings, never share a key: the daemon would hand one's ruleset to
+// the other. A field added to Policy and not to RequestKey fails here.
+func TestRequestKeyTellsEveryFieldApart(t *testing.T) {
+	base := enforce.Policy{Project: "/p", Write: []enforce.Root{{Path: "/p", Why: "project"}},
+		Hidden: []string{"/h"}, Except: []string{"e"}, Protected: []string{"/q"},
+		Devices: []string{"/dev/null"}, Notes: []string{"n"}}
+	keys := map[string]string{RequestKey(base, 5): "base"}
+	seen := func(what, k string) {
+		t.Helper()
+		if other, ok := keys[k]; ok {
+			t.Errorf("%s has the key of %s", what, other)
+		}
+		keys[k] = what
+	}
+	seen("another ABI", RequestKey(base, 6))
+	typ := reflect.TypeOf(base)
+	for i := range typ.NumField() {
+		p := base
+		v := reflect.ValueOf(&p).Elem().Field(i)
+		switch v.Interface().(type) {
+		case string:
+			v.SetString("/other")
+		case []string:
+			v.Set(reflect.ValueOf(append(append([]string(nil), v.Interface().([]string)...), "x")))
+		case []enforce.Root:
+			v.Set(reflect.ValueOf([]enforce.Root{{Path: "/p", Why: "git"}}))
+		default:
+			t.Fatalf("field %s of a type RequestKey does not know", typ.Field(i).Name)
+		}
+		seen("a change of "+typ.Field(i).Name, RequestKey(p, 5))
+	}
+	split := base
+	split.Hidden = []string{"/h", "/i"}
+	joined := base
+	joined.Hidden = []string{"/h/i"}
+	seen("two hidden paths", RequestKey(split, 5))
+	seen("one hidden path", RequestKey(joined, 5))
+	moved := base
+	moved.Hidden, moved.Except = nil, []string{"/h", "e"}
+	seen("a path moved from one list to the next", RequestKey(moved, 5))
+}
+
+// The published index reads back as written; a summary with a newline
+// is left out rather than read as another ruleset.
+func TestIndexLines(t *testing.T) {
+	idx := index{Gen: 7, At: 1700000000, Rulesets: map[string]published{
+		"k1": {FD: 1024, ABI: 6, Summary: "landlock v6: 12 rules; hidden 3"},
+		"k2": {FD: 1025, ABI: 5, Summary: "x"},
+		"k3": {FD: 1026, ABI: 5, Summary: "a\nk4 1027 5 forged"},
+	}}
+	got, err := decodeIndexText(idx.encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	delete(idx.Rulesets, "k3")
+	if !reflect.DeepEqual(got, idx) {
+		t.Errorf("read back %+v, wrote %+v", got, idx)
+	}
+	for _, bad := range []string{"", "gatesh-landlock-index 1 7 1\nk1 x 6 s\n", "gatesh-landlock-index 2 7 1\n", "{}\n", "gatesh-landlock-index 1 7 1"} {
+		if _, err := decodeIndexText([]byte(bad)); err == nil {
+			t.Errorf("%q read as an index", bad)
+		}
+	}
+}
