@@ -124,16 +124,18 @@ func TestPlainHTTPAfterTheServerClosed(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer l.Close()
-		var accepted sync.WaitGroup
+		// The server answers one request a connection, then closes it: a
+		// request answered is a connection served, which says so here
+		// once it has closed.
+		served := make(chan struct{}, 64)
 		go func() {
 			for {
 				c, err := l.Accept()
 				if err != nil {
 					return
 				}
-				accepted.Add(1)
 				go func() {
-					defer accepted.Done()
+					defer func() { served <- struct{}{} }()
 					defer c.Close()
 					if _, err := http.ReadRequest(bufio.NewReader(c)); err == nil {
 						io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
@@ -145,6 +147,7 @@ func TestPlainHTTPAfterTheServerClosed(t *testing.T) {
 				}()
 			}
 		}()
+		answered := 0
 		allow, err := egress.Parse([]string{l.Addr().String()}, "test")
 		if err != nil {
 			t.Fatal(err)
@@ -161,8 +164,11 @@ func TestPlainHTTPAfterTheServerClosed(t *testing.T) {
 			if resp.StatusCode != 200 || string(body) != "ok" {
 				t.Fatalf("unasked %q, request %d: %d %q", unasked, i, resp.StatusCode, body)
 			}
+			answered++
 			if i%2 == 1 || unasked != "" {
-				accepted.Wait() // what the server had to say, and its close, are sent
+				for ; answered > 0; answered-- {
+					<-served // what the server had to say, and its close, are sent
+				}
 				time.Sleep(10 * time.Millisecond)
 			}
 		}
