@@ -256,7 +256,11 @@ func findProject(cwd string) (string, []string) {
 }
 
 // worktreeGitDirs reads the "gitdir: PATH" line of a linked worktree's
-// .git file, and the common folder that gitdir names.
+// .git file, and the common folder that gitdir names. The .git file is
+// the project's, which a green command may rewrite: a gitdir counts only
+// when it is what git makes for a worktree, <common>/worktrees/<name>
+// with a gitdir file that names this worktree's .git back, so that it
+// cannot name a folder the project does not own already.
 func worktreeGitDirs(top string) []string {
 	data, err := os.ReadFile(filepath.Join(top, ".git"))
 	if err != nil || len(data) > 4096 {
@@ -270,15 +274,43 @@ func worktreeGitDirs(top string) []string {
 	if !filepath.IsAbs(gitdir) {
 		gitdir = filepath.Join(top, gitdir)
 	}
-	dirs := []string{filepath.Clean(gitdir)}
+	gitdir = filepath.Clean(gitdir)
+	back, err := os.ReadFile(filepath.Join(gitdir, "gitdir"))
+	if err != nil || len(back) > 4096 {
+		return nil
+	}
+	backPath := strings.TrimSpace(string(back))
+	if !filepath.IsAbs(backPath) {
+		backPath = filepath.Join(gitdir, backPath)
+	}
+	if !samePath(backPath, filepath.Join(top, ".git")) {
+		return nil
+	}
+	if filepath.Base(filepath.Dir(gitdir)) != "worktrees" {
+		return nil
+	}
+	dirs := []string{gitdir}
 	if c, err := os.ReadFile(filepath.Join(gitdir, "commondir")); err == nil && len(c) < 4096 {
 		common := strings.TrimSpace(string(c))
 		if !filepath.IsAbs(common) {
 			common = filepath.Join(gitdir, common)
 		}
-		dirs = append(dirs, filepath.Clean(common))
+		if common = filepath.Clean(common); common == filepath.Dir(filepath.Dir(gitdir)) {
+			dirs = append(dirs, common)
+		}
 	}
 	return dirs
+}
+
+// samePath reports whether a and b name one file, as written or once
+// their links are resolved.
+func samePath(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	ra, errA := filepath.EvalSymlinks(a)
+	rb, errB := filepath.EvalSymlinks(b)
+	return errA == nil && errB == nil && ra == rb
 }
 
 // isWithin reports whether path is dir or lies beneath it.
