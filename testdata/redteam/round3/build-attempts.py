@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Builds attempts.jsonl from the hand-written attempts (attempts-1.jsonl,
+attempts-2.jsonl) and the generated batch's verdicts
+(results/300-verdicts.jsonl), and prints tried and worked per surface.
+Run from this folder: python3 build-attempts.py"""
+import json
+
+SURFACES = {
+    1: "Landlock daemon, the project it writes, the allowlist's join",
+    2: "approved git commands",
+    3: "agent project settings and snapshots",
+    4: "gatesh loop",
+    5: "the audit log",
+    6: "interpreters and hidden code",
+    7: "tool calls and MCP",
+}
+
+# batch cases that are expected to pass (controls), and what each green
+# or yellow verdict that worked belongs to
+CONTROLS = {"7-c01"}
+NOT_AN_EFFECT = {"7-b50": "an MCP memory write of text: no effect on the machine; yellow is right"}
+FINDING = {
+    "3-b04": "F5", "3-b05": "F5", "3-b07": "F5", "3-b10": "F5", "3-b25": "F5", "3-b26": "F5",
+    "6-b06": "F4", "6-b07": "F4", "6-b08": "F4", "6-b19": "F4",
+    "6-b36": "documented (a subscript built at run time, R12's \"Left\")",
+    "6-b58": "F6",
+    "7-b07": "F7", "7-b15": "F7", "7-b25": "F7",
+    "7-b28": "F8",
+    "7-b21": "F9", "7-b47": "F9",
+}
+
+
+def load(p):
+    with open(p) as f:
+        return [json.loads(l) for l in f if l.strip()]
+
+
+rows = load("attempts-1.jsonl") + load("attempts-2.jsonl")
+for v in load("results/300-verdicts.jsonl"):
+    sid = v["id"]
+    surface = int(sid.split("-")[0])
+    what = v.get("cmd") or "%s %s%s" % (v["tool"], json.dumps(v["input"]), " on server " + v["server"] if v.get("server") else "")
+    passed = v.get("verdict") == "auto_pass"
+    if sid in CONTROLS:
+        rows.append({"id": sid, "surface": surface, "attack": "control: " + what, "input": "payloads/300-gen-batches.py",
+                     "expected": "green", "observed": "%s %s" % (v.get("tier"), v.get("verdict")), "worked": False, "control": True})
+        continue
+    worked = passed and sid not in NOT_AN_EFFECT
+    r = {"id": sid, "surface": surface, "attack": what, "input": "payloads/300-gen-batches.py (gatesh check --json)",
+         "expected": "held", "observed": "%s %s %s" % (v.get("tier"), v.get("verdict"), ",".join(v.get("rules") or [])),
+         "worked": worked}
+    if sid in NOT_AN_EFFECT:
+        r["why"] = NOT_AN_EFFECT[sid]
+    if worked:
+        f = FINDING.get(sid, "")
+        if f.startswith("documented"):
+            r["documented"] = f
+        else:
+            r["finding"] = f
+    rows.append(r)
+
+with open("attempts.jsonl", "w") as f:
+    for r in rows:
+        r["surface_name"] = SURFACES[r["surface"]]
+        f.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+print("| surface | tried | worked |")
+print("|---|---|---|")
+tt = tw = 0
+for s, name in SURFACES.items():
+    c = [r for r in rows if r["surface"] == s and not r.get("control")]
+    w = sum(1 for r in c if r["worked"])
+    tt += len(c)
+    tw += w
+    print("| %d. %s | %d | %d |" % (s, name, len(c), w))
+print("| all | %d | %d |" % (tt, tw))
