@@ -22,6 +22,10 @@ try:
         with open(t, "w") as f:
             f.write(a[1].encode().decode("unicode_escape"))
         out("wrote", t)
+    elif case == "appendfrom":  # append the text of one file to another
+        with open(a[1], "a") as f:
+            f.write(open(a[0]).read())
+        out("appended", a[0], "to", a[1])
     elif case == "unlink":
         os.unlink(a[0])
         out("unlinked", a[0])

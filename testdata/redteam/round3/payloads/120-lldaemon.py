@@ -48,6 +48,10 @@ try:
         out(talk(b'{"op":"get","key":"x"}\n'))
     elif case == "connect-junk":
         out(talk(b"GET / HTTP/1.0\r\n\r\n"))
+    elif case == "reqfile":  # each line of a file is one request
+        for line in open(sys.argv[2]).read().splitlines():
+            if line.strip():
+                out(line[:60], "->", talk(line.encode() + b"\n"))
     elif case == "proc-fd":
         for p in daemon_pids():
             try:
