@@ -35,7 +35,7 @@ def load(p):
         return [json.loads(l) for l in f if l.strip()]
 
 
-rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl")
+rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl")
 for v in load("results/300-verdicts.jsonl"):
     sid = v["id"]
     surface = int(sid.split("-")[0])

@@ -26,6 +26,13 @@ try:
         with open(a[1], "a") as f:
             f.write(open(a[0]).read())
         out("appended", a[0], "to", a[1])
+    elif case == "replaceref":  # refs/replace/REAL -> FAKE, from two files
+        real = open(a[0]).read().strip()
+        fake = open(a[1]).read().strip()
+        os.makedirs(".git/refs/replace", exist_ok=True)
+        with open(".git/refs/replace/" + real, "w") as f:
+            f.write(fake + "\n")
+        out("replace", real, "->", fake)
     elif case == "unlink":
         os.unlink(a[0])
         out("unlinked", a[0])
