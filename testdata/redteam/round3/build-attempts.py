@@ -39,7 +39,7 @@ def load(p):
         return [json.loads(l) for l in f if l.strip()]
 
 
-rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl")
+rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl") + load("attempts-6.jsonl")
 for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl"):
     sid = v["id"]
     surface = int(sid.split("-")[0])
