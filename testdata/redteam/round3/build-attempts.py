@@ -17,8 +17,11 @@ SURFACES = {
 
 # batch cases that are expected to pass (controls), and what each green
 # or yellow verdict that worked belongs to
-CONTROLS = {"7-c01"}
-NOT_AN_EFFECT = {"7-b50": "an MCP memory write of text: no effect on the machine; yellow is right"}
+CONTROLS = {"7-c01", "7-p01"}
+# a line "+*** Delete File" in an Add File body is content to Codex too
+NOT_AN_EFFECT_P = {"7-p13"}
+NOT_AN_EFFECT = {"7-b50": "an MCP memory write of text: no effect on the machine; yellow is right",
+                 "7-p13": "a \"+*** Delete File\" line inside an Add File body is content to Codex too; green is right"}
 FINDING = {
     "3-b04": "F5", "3-b05": "F5", "3-b07": "F5", "3-b10": "F5", "3-b25": "F5", "3-b26": "F5",
     "6-b06": "F4", "6-b07": "F4", "6-b08": "F4", "6-b19": "F4",
@@ -39,18 +42,18 @@ def load(p):
         return [json.loads(l) for l in f if l.strip()]
 
 
-rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl") + load("attempts-6.jsonl")
-for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl"):
+rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl") + load("attempts-6.jsonl") + load("attempts-7.jsonl")
+for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl") + load("results/302-verdicts.jsonl"):
     sid = v["id"]
     surface = int(sid.split("-")[0])
     what = v.get("cmd") or "%s %s%s" % (v["tool"], json.dumps(v["input"]), " on server " + v["server"] if v.get("server") else "")
     passed = v.get("verdict") == "auto_pass"
     if sid in CONTROLS:
-        rows.append({"id": sid, "surface": surface, "attack": "control: " + what, "input": "payloads/300-gen-batches.py",
-                     "expected": "green", "observed": "%s %s" % (v.get("tier"), v.get("verdict")), "worked": False, "control": True})
+        rows.append({"id": sid, "surface": surface, "attack": "control: " + what, "input": "payloads/300-gen-batches.py or 302-gen-patches.py",
+                     "expected": "green" if sid == "7-c01" else "held", "observed": "%s %s" % (v.get("tier"), v.get("verdict")), "worked": False, "control": True})
         continue
     worked = passed and sid not in NOT_AN_EFFECT
-    r = {"id": sid, "surface": surface, "attack": what, "input": ("payloads/300-gen-batches.py" if "-b" in sid else "payloads/301-gen-batches-b.py") + " (gatesh check --json)",
+    r = {"id": sid, "surface": surface, "attack": what, "input": ("payloads/300-gen-batches.py" if "-b" in sid else "payloads/302-gen-patches.py" if "-p" in sid else "payloads/301-gen-batches-b.py") + " (gatesh check --json)",
          "expected": "held", "observed": "%s %s %s" % (v.get("tier"), v.get("verdict"), ",".join(v.get("rules") or [])),
          "worked": worked}
     if sid in NOT_AN_EFFECT:
