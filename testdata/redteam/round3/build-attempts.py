@@ -21,6 +21,10 @@ CONTROLS = {"7-c01", "7-p01"}
 # a line "+*** Delete File" in an Add File body is content to Codex too
 NOT_AN_EFFECT_P = {"7-p13"}
 NOT_AN_EFFECT = {"7-b50": "an MCP memory write of text: no effect on the machine; yellow is right",
+                 "6-d08": "history expansion is off in bash -c: !! runs nothing",
+                 "6-d09": "a program of the project runs, as ./tools/ls would (a program on disk is not read, by design)",
+                 "6-d10": "enable -n echo makes echo /bin/echo: the same effect",
+                 "6-d16": "bind -x does nothing in a shell without readline",
                  "7-p13": "a \"+*** Delete File\" line inside an Add File body is content to Codex too; green is right"}
 FINDING = {
     "3-b04": "F5", "3-b05": "F5", "3-b07": "F5", "3-b10": "F5", "3-b25": "F5", "3-b26": "F5",
@@ -35,6 +39,7 @@ for k in ["3-c04", "3-c05", "3-c06", "3-c07", "3-c08", "3-c09", "3-c10", "3-c12"
     FINDING[k] = "F5"
 for k in ["6-c01", "6-c02", "6-c03", "6-c04", "6-c05", "6-c06", "6-c07", "6-c10", "6-c15"]:
     FINDING[k] = "F4"
+FINDING["6-d03"] = FINDING["6-d11"] = "F11"
 
 
 def load(p):
@@ -42,8 +47,8 @@ def load(p):
         return [json.loads(l) for l in f if l.strip()]
 
 
-rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl") + load("attempts-6.jsonl") + load("attempts-7.jsonl")
-for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl") + load("results/302-verdicts.jsonl"):
+rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl") + load("attempts-6.jsonl") + load("attempts-7.jsonl") + load("attempts-8.jsonl")
+for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl") + load("results/302-verdicts.jsonl") + load("results/303-verdicts.jsonl"):
     sid = v["id"]
     surface = int(sid.split("-")[0])
     what = v.get("cmd") or "%s %s%s" % (v["tool"], json.dumps(v["input"]), " on server " + v["server"] if v.get("server") else "")
@@ -53,7 +58,7 @@ for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl")
                      "expected": "green" if sid == "7-c01" else "held", "observed": "%s %s" % (v.get("tier"), v.get("verdict")), "worked": False, "control": True})
         continue
     worked = passed and sid not in NOT_AN_EFFECT
-    r = {"id": sid, "surface": surface, "attack": what, "input": ("payloads/300-gen-batches.py" if "-b" in sid else "payloads/302-gen-patches.py" if "-p" in sid else "payloads/301-gen-batches-b.py") + " (gatesh check --json)",
+    r = {"id": sid, "surface": surface, "attack": what, "input": ("payloads/300-gen-batches.py" if "-b" in sid else "payloads/302-gen-patches.py" if "-p" in sid else "payloads/303-gen-names.py" if "-d" in sid else "payloads/301-gen-batches-b.py") + " (gatesh check --json)",
          "expected": "held", "observed": "%s %s %s" % (v.get("tier"), v.get("verdict"), ",".join(v.get("rules") or [])),
          "worked": worked}
     if sid in NOT_AN_EFFECT:
