@@ -40,6 +40,7 @@ for k in ["3-c04", "3-c05", "3-c06", "3-c07", "3-c08", "3-c09", "3-c10", "3-c12"
 for k in ["6-c01", "6-c02", "6-c03", "6-c04", "6-c05", "6-c06", "6-c07", "6-c10", "6-c15"]:
     FINDING[k] = "F4"
 FINDING["6-d03"] = FINDING["6-d11"] = "F11"
+FINDING["7-e04"] = FINDING["7-e07"] = FINDING["7-e10"] = "F8"
 
 
 def load(p):
@@ -48,7 +49,7 @@ def load(p):
 
 
 rows = load("attempts-1.jsonl") + load("attempts-2.jsonl") + load("attempts-3.jsonl") + load("attempts-4.jsonl") + load("attempts-5.jsonl") + load("attempts-6.jsonl") + load("attempts-7.jsonl") + load("attempts-8.jsonl")
-for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl") + load("results/302-verdicts.jsonl") + load("results/303-verdicts.jsonl"):
+for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl") + load("results/302-verdicts.jsonl") + load("results/303-verdicts.jsonl") + load("results/304-verdicts.jsonl"):
     sid = v["id"]
     surface = int(sid.split("-")[0])
     what = v.get("cmd") or "%s %s%s" % (v["tool"], json.dumps(v["input"]), " on server " + v["server"] if v.get("server") else "")
@@ -58,7 +59,7 @@ for v in load("results/300-verdicts.jsonl") + load("results/301-verdicts.jsonl")
                      "expected": "green" if sid == "7-c01" else "held", "observed": "%s %s" % (v.get("tier"), v.get("verdict")), "worked": False, "control": True})
         continue
     worked = passed and sid not in NOT_AN_EFFECT
-    r = {"id": sid, "surface": surface, "attack": what, "input": ("payloads/300-gen-batches.py" if "-b" in sid else "payloads/302-gen-patches.py" if "-p" in sid else "payloads/303-gen-names.py" if "-d" in sid else "payloads/301-gen-batches-b.py") + " (gatesh check --json)",
+    r = {"id": sid, "surface": surface, "attack": what, "input": ("payloads/300-gen-batches.py" if "-b" in sid else "payloads/302-gen-patches.py" if "-p" in sid else "payloads/303-gen-names.py" if "-d" in sid else "payloads/304-gen-argv.py" if "-e" in sid else "payloads/301-gen-batches-b.py") + " (gatesh check --json)",
          "expected": "held", "observed": "%s %s %s" % (v.get("tier"), v.get("verdict"), ",".join(v.get("rules") or [])),
          "worked": worked}
     if sid in NOT_AN_EFFECT:
