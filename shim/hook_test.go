@@ -140,6 +140,9 @@ func TestHookFailureBlocksTheCommand(t *testing.T) {
 				if agentRuns(t, agent, status, stdout.String()) {
 					cmd := exec.Command("bash", "-c", tc.command)
 					cmd.Dir = dir
+					// A gatesh the command meets on PATH (an interposer
+					// named rm, a git) logs to this test's home.
+					cmd.Env = append(os.Environ(), "GATESH_HOME="+home, "HOME="+dir)
 					if out, err := cmd.CombinedOutput(); err != nil {
 						t.Fatalf("running %q: %v: %s", tc.command, err, out)
 					}

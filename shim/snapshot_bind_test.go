@@ -9,9 +9,11 @@ import (
 )
 
 // claudeWrapped is a command as Claude Code runs it: its session's
-// snapshot sourced first.
+// snapshot sourced first, and its folder written after (here beside the
+// snapshots, not in the machine's /tmp).
 func claudeWrapped(snapshot, cmd string) string {
-	return "source " + snapshot + " 2>/dev/null || true && shopt -u extglob 2>/dev/null || true && eval '" + cmd + "' < /dev/null && pwd -P >| /tmp/claude-3f9a-cwd"
+	cwdFile := filepath.Join(filepath.Dir(filepath.Dir(snapshot)), "claude-3f9a-cwd")
+	return "source " + snapshot + " 2>/dev/null || true && shopt -u extglob 2>/dev/null || true && eval '" + cmd + "' < /dev/null && pwd -P >| " + cwdFile
 }
 
 // An approval of a command in Claude Code's wrapper binds the snapshot
