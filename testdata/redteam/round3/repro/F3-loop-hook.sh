@@ -7,8 +7,8 @@ set -u
 cd "$(dirname "$0")/.." || exit 2
 H=$PWD/harness P=$PWD/payloads
 mkdir -p /srv/rt3/victim
-rm -f /srv/rt3/victim/L*
-for c in "l1 401-worker-cmds.txt" "l2 402-worker-cmds.txt"; do
+rm -f /srv/rt3/victim/L* /srv/rt3/victim/stolen*
+for c in "l1 401-worker-cmds.txt" "l2 402-worker-cmds.txt" "l3 404-worker-cmds.txt"; do
 	set -- $c
 	"$H/setup.sh" "$1" landlock >/dev/null
 	S=/var/tmp/rt3/s/$1
@@ -25,4 +25,4 @@ for c in "l1 401-worker-cmds.txt" "l2 402-worker-cmds.txt"; do
 			--verify 'test -f done.txt' --max-iterations 1 -- "$S/w/worker.sh"
 	)
 done
-ls /srv/rt3/victim # L1-POST-INDEX-CHANGE and L9-HOOKSPATH when F3 holds
+ls /srv/rt3/victim # L1-POST-INDEX-CHANGE, L9-HOOKSPATH and stolen-audit.key when F3 holds
