@@ -64,3 +64,32 @@ func TestSnapshotRunsNoFilter(t *testing.T) {
 		t.Fatal("the loop's git add ran a filter the repository's config names")
 	}
 }
+
+// Nor does it run a hook the worker planted, in the repository's hooks
+// folder or in one its config names (red team, third round, F3).
+func TestSnapshotRunsNoHook(t *testing.T) {
+	for _, where := range []string{"hooks folder", "core.hooksPath"} {
+		t.Run(where, func(t *testing.T) {
+			f := newFixture(t)
+			victim := filepath.Join(f.root, "hook-ran")
+			hooks := filepath.Join(f.repo, ".git", "hooks")
+			if where == "core.hooksPath" {
+				hooks = filepath.Join(f.root, "planted-hooks")
+				cfg, err := os.OpenFile(filepath.Join(f.repo, ".git", "config"), os.O_WRONLY|os.O_APPEND, 0)
+				must(t, err)
+				_, err = cfg.WriteString("[core]\n\thooksPath = " + hooks + "\n")
+				must(t, err)
+				must(t, cfg.Close())
+			}
+			must(t, os.MkdirAll(hooks, 0o755))
+			for _, hook := range []string{"post-index-change", "post-checkout", "reference-transaction"} {
+				must(t, os.WriteFile(filepath.Join(hooks, hook), []byte("#!/bin/sh\ntouch "+victim+"\n"), 0o755))
+			}
+			f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "ok")})
+			f.run(f.spec(verifyOK))
+			if _, err := os.Stat(victim); err == nil {
+				t.Fatal("the loop's own git ran a hook the worker planted")
+			}
+		})
+	}
+}

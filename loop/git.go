@@ -91,8 +91,11 @@ func (r *Repo) runIn(extra []string, stdin io.Reader, args ...string) ([]byte, e
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), gitTimeout)
 	defer cancel()
-	// No fsmonitor hook: it is a program the repository's config names.
-	cmd := exec.CommandContext(ctx, r.git, append([]string{"-c", "core.fsmonitor=false"}, args...)...)
+	// No fsmonitor hook and no hooks: programs the repository's config
+	// and folder name, which the worker may have written, would run here
+	// outside the gate (post-index-change on add, post-checkout on a
+	// worktree).
+	cmd := exec.CommandContext(ctx, r.git, append([]string{"-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"}, args...)...)
 	cmd.Dir = r.Dir
 	cmd.Env = append(append([]string{}, r.env...), extra...)
 	cmd.Stdin = stdin
