@@ -106,11 +106,30 @@ func New(t TB) *Host {
 	if isTest {
 		needs.Program(tt, "ip")
 	}
-	var b [2]byte
+	// The namespace's name holds the third byte of its addresses, and
+	// making a namespace whose name is taken fails: so two hosts, in this
+	// test binary or in another package's running beside it, never share
+	// a subnet (they did, picked at random, and one host's route took the
+	// other's connections).
+	var b [1]byte
 	rand.Read(b[:])
-	n := int(b[0])
-	tag := fmt.Sprintf("%04x", b[:])
-	ns, outer, inner := "gsnet"+tag, "gsv"+tag+"a", "gsv"+tag+"b"
+	n, tag, ns := 0, "", ""
+	for i := 0; ; i++ {
+		if i == 256 {
+			t.Fatalf("no free subnet for a test host: every namespace gsnetNN is taken")
+		}
+		n = (int(b[0]) + i) % 256
+		tag = fmt.Sprintf("%02x", n)
+		ns = "gsnet" + tag
+		out, err := exec.Command("ip", "netns", "add", ns).CombinedOutput()
+		if err == nil {
+			break
+		}
+		if !strings.Contains(string(out), "exists") {
+			t.Fatalf("ip netns add %s: %v\n%s", ns, err, out)
+		}
+	}
+	outer, inner := "gsv"+tag+"a", "gsv"+tag+"b"
 	h := &Host{
 		A: fmt.Sprintf("10.200.%d.2", n), B: fmt.Sprintf("10.200.%d.6", n),
 		Gateway: fmt.Sprintf("10.200.%d.1", n), BigSize: BigSize, Netns: "/run/netns/" + ns,
@@ -121,7 +140,6 @@ func New(t TB) *Host {
 			t.Fatalf("ip %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	ip("netns", "add", ns)
 	t.Cleanup(func() { exec.Command("ip", "netns", "del", ns).Run() })
 	ip("link", "add", outer, "type", "veth", "peer", "name", inner, "netns", ns)
 	t.Cleanup(func() { exec.Command("ip", "link", "del", outer).Run() })
