@@ -520,6 +520,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	if class == verbNone && sqlOnlyReads(c) {
 		class = verbRead
 	}
+	// So does an HTTP client that only asks for a URL (curl -s
+	// https://app-production.example.com/health), whatever its host.
+	if class == verbNone && httpReadOnly(v) {
+		class = verbRead
+	}
 	// An option that reads a secret out (--expose-token, --show-secrets,
 	// --with-decryption, --reveal) reveals whatever the subcommand.
 	if !v.reveals {
