@@ -54,5 +54,34 @@ func TestTraffic2Classes(t *testing.T) {
 		{"cli context", `aws eks update-kubeconfig --name shop-prod`, true},
 		{"cli context", `vercel --prod`, true},
 		{"cli context", `aws eks delete-cluster --name shop-dev`, true},
+		// git config with a key and no value reads it.
+		{"git config read", `git config credential.helper`, false},
+		{"git config read", `git config --global core.hooksPath`, false},
+		{"git config read", `git config credential.helper store`, true},
+		{"git config read", `git config --global core.hooksPath ~/.hooks`, true},
+		// pip's --user is an option of its own, not short for --userconfig.
+		{"option prefix", `pip3 install --quiet --user --break-system-packages pypdf`, false},
+		{"option prefix", `pip install --user requests`, false},
+		{"option prefix", `npm --userconfig ./x.npmrc install`, true},
+		{"option prefix", `npm --userconf=./x.npmrc install`, true},
+		// Cursor's rules are instructions, not settings that run code.
+		{"agent rules", `cd /Users/dev/code/shop/.cursor/rules && mv 003-api.mdc 004-api.mdc`, false},
+		{"agent rules", `cat > .cursor/rules/testing.mdc <<'EOF'` + "\n---\ndescription: tests\n---\nRun npm test.\nEOF", false},
+		{"agent rules", `cp hook.sh .cursor/rules/../hooks/after.sh`, true},
+		{"agent rules", `echo '{"hooks": {}}' > .cursor/hooks.json`, true},
+		{"agent rules", `cp x.json .cursor/mcp.json`, true},
+		// A generator's words name what it writes.
+		{"generator", `mix ecto.gen.migration create_purchase_orders`, false},
+		{"generator", `bin/rails generate migration AddChargeToOrders amount:integer`, false},
+		{"generator", `php artisan make:migration drop_refunds_table`, false},
+		{"generator", `npx nx g @nx/react:lib payments`, false},
+		{"generator", `mix hex.publish`, true},
+		{"generator", `rails destroy model Purchase`, true},
+		// A schema pushed to the development database is a migration;
+		// one that drops data is not.
+		{"schema push", `npx prisma db push`, false},
+		{"schema push", `npx prisma db push --accept-data-loss`, true},
+		{"schema push", `npx prisma db push --force-reset`, true},
+		{"schema push", `DATABASE_URL=postgres://app@db.prod.example.com/app npx prisma db push`, true},
 	})
 }
