@@ -83,5 +83,35 @@ func TestTraffic2Classes(t *testing.T) {
 		{"schema push", `npx prisma db push --accept-data-loss`, true},
 		{"schema push", `npx prisma db push --force-reset`, true},
 		{"schema push", `DATABASE_URL=postgres://app@db.prod.example.com/app npx prisma db push`, true},
+		// A release tag, named as a version of two parts or more.
+		{"tag push", `git tag -a 2.1 -m "Version 2.1" && git push origin 2.1`, true},
+		{"tag push", `git push upstream 10.4`, true},
+		{"tag push", `git push origin 2fa-login`, false},
+		// A project script named for syncing variables or secrets moves
+		// them to or from the hosting provider.
+		{"env sync script", `cd api && npm run sync:env`, true},
+		{"env sync script", `npm run env:sync:secret-key`, true},
+		{"env sync script", `yarn secrets:sync --from-file .env.production`, true},
+		{"env sync script", `make sync-env`, true},
+		{"env sync script", `npm run db:sync`, false},
+		{"env sync script", `uv sync`, false},
+		{"env sync script", `npm run env:check`, false},
+		// The environment filtered for a service prints its tokens.
+		{"env filter", `printenv | grep -i github`, true},
+		{"env filter", `env | grep -i openai`, true},
+		{"env filter", `env | grep -i aws`, true},
+		{"env filter", `env | grep -i node_env`, false},
+		{"env filter", `printenv | grep -i conda`, false},
+		// Inline code that prints a secret variable, or its first
+		// characters; its length or whether it is set is no value.
+		{"env secret in code", `node -e "console.log('key starts with:', process.env.STRIPE_SECRET_KEY?.substring(0, 12))"`, true},
+		{"env secret in code", `python3 -c "import os; print(os.environ['OPENAI_API_KEY'][:10])"`, true},
+		{"env secret in code", `node -e "console.log('length:', process.env.STRIPE_SECRET_KEY?.length)"`, false},
+		{"env secret in code", `python3 -c "import os; print('set' if os.getenv('OPENAI_API_KEY') else 'missing')"`, false},
+		// A command's text handed as one word is no file.
+		{"command text", `node .cursor/hooks/block-env.js "cat .env"`, false},
+		{"command text", `node -e "console.log(require('./block-env.js').check('cat .env'))"`, false},
+		{"command text", `node -e "require('child_process').execSync('cat .env')"`, true},
+		{"command text", `cat config/prod.env`, true},
 	})
 }
