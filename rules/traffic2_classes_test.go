@@ -113,5 +113,16 @@ func TestTraffic2Classes(t *testing.T) {
 		{"command text", `node -e "console.log(require('./block-env.js').check('cat .env'))"`, false},
 		{"command text", `node -e "require('child_process').execSync('cat .env')"`, true},
 		{"command text", `cat config/prod.env`, true},
+		// A module named by a literal, or a file loaded as a module, runs
+		// that code as import or python FILE would; a name made at run
+		// time, or text run as code, is not known.
+		{"module load", "python - <<'PY'\nimport importlib\nm = importlib.import_module('scripts.planning.app')\nprint(m.__file__)\nPY", false},
+		{"module load", "python - <<'PY'\nimport importlib.util\nfrom pathlib import Path\np = Path('/Users/dev/code/shop/scripts/grid.py').resolve()\nspec = importlib.util.spec_from_file_location('grid', str(p))\nm = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(m)\nprint(m.SIZE)\nPY", false},
+		{"module load", `uv run python -c "import subprocess; print(subprocess.run(['plutil', '-help']).returncode)"`, false},
+		{"module load", `python3 -c "import importlib, sys; importlib.import_module(sys.argv[1])" os`, true},
+		{"module load", `python3 -c "import importlib; importlib.import_module('o' + 's').system('id')"`, true},
+		{"module load", `python3 -c "import importlib; importlib.import_module('os').system('rm -rf ~')"`, true},
+		{"module load", "python3 - <<'PY'\ncode = open('app.py').read()\nexec(code.split('@dataclass')[0], {})\nPY", true},
+		{"module load", `uv run python -c "import shutil; shutil.rmtree('/srv/data')"`, true},
 	})
 }
