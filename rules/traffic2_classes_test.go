@@ -124,5 +124,10 @@ func TestTraffic2Classes(t *testing.T) {
 		{"module load", `python3 -c "import importlib; importlib.import_module('os').system('rm -rf ~')"`, true},
 		{"module load", "python3 - <<'PY'\ncode = open('app.py').read()\nexec(code.split('@dataclass')[0], {})\nPY", true},
 		{"module load", `uv run python -c "import shutil; shutil.rmtree('/srv/data')"`, true},
+		// ffmpeg reads what -i names and writes its other operands.
+		{"media", `ffmpeg -i /Users/dev/Movies/demo.mov -vf "select=eq(n\,90)" -vframes 1 /tmp/frame.png -y`, false},
+		{"media", `ffprobe -v error -show_entries format=duration -of csv=p=0 ~/Movies/demo.mov`, false},
+		{"media", `ffmpeg -i demo.mov -c:v libx264 -crf 23 ~/Desktop/demo.mp4`, true},
+		{"media", `ffmpeg -y -i demo.mov -f mp4 ~/.zshrc`, true},
 	})
 }
