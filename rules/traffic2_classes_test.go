@@ -129,5 +129,8 @@ func TestTraffic2Classes(t *testing.T) {
 		{"media", `ffprobe -v error -show_entries format=duration -of csv=p=0 ~/Movies/demo.mov`, false},
 		{"media", `ffmpeg -i demo.mov -c:v libx264 -crf 23 ~/Desktop/demo.mp4`, true},
 		{"media", `ffmpeg -y -i demo.mov -f mp4 ~/.zshrc`, true},
+		// Spotlight's search prints paths, as find does.
+		{"search", `mdfind -onlyin /Users/dev 'quarterly report' 2>/dev/null | head -20`, false},
+		{"search", `mdfind -onlyin ~ kMDItemFSName=id_rsa | xargs cat`, true},
 	})
 }
