@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gatesh/queue"
 )
@@ -89,6 +90,7 @@ func (rd *Reading) Pins() (*Pins, error) {
 	if err := r.checkVersion(dirs[0]); err != nil {
 		return nil, err
 	}
+	editor := sync.OnceValue(func() string { return defaultEditor(r.env) })
 	p := &Pins{}
 	seen := map[string]bool{}
 	for _, dir := range dirs {
@@ -102,7 +104,7 @@ func (rd *Reading) Pins() (*Pins, error) {
 		}
 		seen[gitDir] = true
 		head, _ := r.p.Git(dir, "symbolic-ref", "-q", "--short", "HEAD")
-		p.Repos = append(p.Repos, RepoPins{GitDir: gitDir, First: rp.firstPins(r.env), Last: rp.lastPins(r.env, oneLine(head))})
+		p.Repos = append(p.Repos, RepoPins{GitDir: gitDir, First: rp.firstPins(r.env), Last: rp.lastPins(r.env, oneLine(head), editor)})
 		if p.System == "" {
 			p.System = rp.systemFile()
 		}
@@ -175,8 +177,8 @@ func (rp *repo) firstPins(env Env) []Setting {
 // without them; then the credential helpers (an empty one empties git's
 // list, which is then the bound one), and which remote each branch
 // pushes to and fetches from. head is the checked-out branch, "" when
-// none.
-func (rp *repo) lastPins(env Env, head string) []Setting {
+// none; defaultEditor the editor git picks when none is set.
+func (rp *repo) lastPins(env Env, head string, defaultEditor func() string) []Setting {
 	getenv := env.Getenv
 	var pins []Setting
 	lastAt := map[string]int{}
@@ -220,7 +222,7 @@ func (rp *repo) lastPins(env Env, head string) []Setting {
 		if s, ok := rp.lastOf("core.editor"); ok {
 			return s.Value
 		}
-		return defaultEditor(env)
+		return defaultEditor()
 	}
 	if getenv("GIT_EDITOR") == "" {
 		pin("core.editor", editor)
