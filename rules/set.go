@@ -1014,9 +1014,13 @@ func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 			if err != nil {
 				return p.Span, true // a broken pattern fails closed
 			}
+			text := p.Text
+			if p.Checked != "" {
+				text = p.Checked
+			}
 			ok := false
 			for _, re := range res {
-				if re.MatchString(p.Text) {
+				if re.MatchString(text) {
 					ok = true
 					break
 				}

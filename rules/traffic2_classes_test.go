@@ -132,5 +132,24 @@ func TestTraffic2Classes(t *testing.T) {
 		// Spotlight's search prints paths, as find does.
 		{"search", `mdfind -onlyin /Users/dev 'quarterly report' 2>/dev/null | head -20`, false},
 		{"search", `mdfind -onlyin ~ kMDItemFSName=id_rsa | xargs cat`, true},
+		// Inline code that deletes only what it made itself: a temporary
+		// file or folder, a folder it created, a file it wrote. A name
+		// bound again, a move into what it made, a delete before the
+		// making, mkdir that keeps what was there: held.
+		{"own deletes", "python3 - <<'PY'\nimport tempfile, os, subprocess\nout = tempfile.mktemp(suffix='.json')\nsubprocess.run(['jq', '.', 'a.json'], stdout=open(out, 'w'))\nprint(open(out).read())\nos.remove(out)\nPY", false},
+		{"own deletes", `python3 -c "import tempfile, shutil; work = tempfile.mkdtemp(prefix='t'); open(work + '/x', 'w').write('1'); shutil.rmtree(work)"`, false},
+		{"own deletes", "python3 - <<'PY'\nimport tempfile\nfrom pathlib import Path\nwith tempfile.NamedTemporaryFile('w', suffix='.csv', delete=False) as fh:\n    name = fh.name\n    fh.write('a,b')\nprint(Path(name).read_text())\nPath(name).unlink(missing_ok=True)\nPY", false},
+		{"own deletes", "python3 - <<'PY'\nimport tempfile, os\nfd, a = tempfile.mkstemp()\nb = a + '.bak'\nos.close(fd)\nwith open(a, 'w') as f:\n    f.write('x')\nfor f in [a, b]:\n    if os.path.exists(f):\n        os.unlink(f)\nPY", false},
+		{"own deletes", `python3 -c "import os, shutil; os.makedirs('probe_out/cache'); open('probe_out/cache/a', 'w').write('1'); shutil.rmtree('probe_out/cache')"`, false},
+		{"own deletes", `python3 -c "from pathlib import Path; Path('probe.txt').write_text('x'); print(Path('probe.txt').read_text()); Path('probe.txt').unlink()"`, false},
+		{"own deletes", `python3 -c "import tempfile, shutil; work = tempfile.mkdtemp(); work = 'src'; shutil.rmtree(work)"`, true},
+		{"own deletes", `python3 -c "import tempfile, shutil; work = tempfile.mkdtemp(); shutil.move('data', work); shutil.rmtree(work)"`, true},
+		{"own deletes", `python3 -c "import os, shutil; os.makedirs('data', exist_ok=True); shutil.rmtree('data')"`, true},
+		{"own deletes", `python3 -c "import os, shutil; shutil.rmtree('data'); os.makedirs('data')"`, true},
+		{"own deletes", `python3 -c "import os, shutil; print(\"os.makedirs('data')\"); shutil.rmtree('data')"`, true},
+		{"own deletes", `python3 -c "import tempfile, os; fd = tempfile.mkstemp(); os.remove(fd)"`, true},
+		{"own deletes", `python3 -c "from pathlib import Path; Path('probe.txt').write_text('x'); Path('src/app.py').unlink()"`, true},
+		{"own deletes", "python3 - <<'PY'\nimport tempfile, os, sys\na = tempfile.mktemp()\nfor f in [a]:\n    f = sys.argv[1]\n    os.unlink(f)\nPY", true},
+		{"own deletes", "python3 - <<'PY'\nimport tempfile, os\na = tempfile.mktemp()\nfor f in [a]:\n    pass\nos.unlink(f)\nPY", true},
 	})
 }
