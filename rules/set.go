@@ -233,6 +233,7 @@ var capabilityNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		inline.Process: true, inline.Delete: true, inline.Network: true,
 		inline.Database: true, inline.Cloud: true, inline.Mail: true,
+		inline.RunsDownload: true,
 	}
 }}
 

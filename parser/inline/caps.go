@@ -19,6 +19,9 @@ const (
 	Database = "database" // talks to a database
 	Cloud    = "cloud"    // uses a cloud account
 	Mail     = "mail"     // sends mail
+	// RunsDownload: imports, loads or runs a file it wrote from what it
+	// fetched.
+	RunsDownload = "runs-download"
 )
 
 // module is a library a language imports, and what it can do.
@@ -104,6 +107,9 @@ func (l *Lang) Analyze(code string) Result {
 	r := Result{Calls: l.scan(code, calls)}
 	if l.Name == "python" {
 		r.Checked = markOwn(orig, code, r.Calls)
+		if pyRunsDownload(code) {
+			r.Caps = append(r.Caps, RunsDownload)
+		}
 	}
 	add := func(c string) {
 		if !slices.Contains(r.Caps, c) {
