@@ -46,48 +46,48 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs166
 	case 168:
 		return &defaultGlobs168
-	case 183:
-		return &defaultGlobs183
-	case 184:
-		return &defaultGlobs184
 	case 185:
 		return &defaultGlobs185
+	case 186:
+		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
-	case 188:
-		return &defaultGlobs188
 	case 189:
 		return &defaultGlobs189
-	case 222:
-		return &defaultGlobs222
+	case 190:
+		return &defaultGlobs190
+	case 191:
+		return &defaultGlobs191
 	case 224:
 		return &defaultGlobs224
 	case 226:
 		return &defaultGlobs226
-	case 227:
-		return &defaultGlobs227
-	case 259:
-		return &defaultGlobs259
-	case 260:
-		return &defaultGlobs260
-	case 298:
-		return &defaultGlobs298
-	case 312:
-		return &defaultGlobs312
-	case 313:
-		return &defaultGlobs313
-	case 316:
-		return &defaultGlobs316
-	case 317:
-		return &defaultGlobs317
+	case 228:
+		return &defaultGlobs228
+	case 229:
+		return &defaultGlobs229
+	case 261:
+		return &defaultGlobs261
+	case 262:
+		return &defaultGlobs262
+	case 300:
+		return &defaultGlobs300
+	case 314:
+		return &defaultGlobs314
+	case 315:
+		return &defaultGlobs315
 	case 318:
 		return &defaultGlobs318
-	case 328:
-		return &defaultGlobs328
-	case 339:
-		return &defaultGlobs339
-	case 375:
-		return &defaultGlobs375
+	case 319:
+		return &defaultGlobs319
+	case 320:
+		return &defaultGlobs320
+	case 330:
+		return &defaultGlobs330
+	case 341:
+		return &defaultGlobs341
+	case 377:
+		return &defaultGlobs377
 	}
 	return nil
 }
@@ -935,8 +935,8 @@ var defaultGlobs168 = ruleGlobs{
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule persistence-git-hook.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs185 are the path patterns of rule persistence-git-hook.
+var defaultGlobs185 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -971,8 +971,8 @@ var defaultGlobs183 = ruleGlobs{
 	},
 }
 
-// defaultGlobs184 are the path patterns of rule persistence-startup-file.
-var defaultGlobs184 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule persistence-startup-file.
+var defaultGlobs186 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1106,8 +1106,8 @@ var defaultGlobs184 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule persistence-schedule.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-schedule.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1169,8 +1169,8 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule agent-settings-removed.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs189 are the path patterns of rule agent-settings-removed.
+var defaultGlobs189 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1276,8 +1276,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs190 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs190 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 220, End: 229}},
@@ -1444,8 +1444,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs189 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs189 = ruleGlobs{
+// defaultGlobs191 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs191 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
@@ -1514,8 +1514,8 @@ var defaultGlobs189 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs224 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs224 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1665,8 +1665,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs226 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs226 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1701,8 +1701,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs228 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1719,8 +1719,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule format-outside-project.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule format-outside-project.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1751,8 +1751,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs259 are the path patterns of rule secret-credential-shape.
-var defaultGlobs259 = ruleGlobs{
+// defaultGlobs261 are the path patterns of rule secret-credential-shape.
+var defaultGlobs261 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1924,8 +1924,8 @@ var defaultGlobs259 = ruleGlobs{
 	},
 }
 
-// defaultGlobs260 are the path patterns of rule credential-config-shape.
-var defaultGlobs260 = ruleGlobs{
+// defaultGlobs262 are the path patterns of rule credential-config-shape.
+var defaultGlobs262 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2393,8 +2393,8 @@ var defaultGlobs260 = ruleGlobs{
 	},
 }
 
-// defaultGlobs298 are the path patterns of rule persistence-place.
-var defaultGlobs298 = ruleGlobs{
+// defaultGlobs300 are the path patterns of rule persistence-place.
+var defaultGlobs300 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~.cursorrules",
 		Segs: []pathglob.Piece{
@@ -3123,8 +3123,8 @@ var defaultGlobs298 = ruleGlobs{
 	},
 }
 
-// defaultGlobs312 are the path patterns of rule credential-folder-search.
-var defaultGlobs312 = ruleGlobs{
+// defaultGlobs314 are the path patterns of rule credential-folder-search.
+var defaultGlobs314 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3207,8 +3207,8 @@ var defaultGlobs312 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule credential-system-search.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule credential-system-search.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3262,8 +3262,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs316 are the path patterns of rule credential-name-config.
-var defaultGlobs316 = ruleGlobs{
+// defaultGlobs318 are the path patterns of rule credential-name-config.
+var defaultGlobs318 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
 		Segs: []pathglob.Piece{
@@ -3283,8 +3283,8 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule credential-folder-archive.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule credential-folder-archive.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar*secret*secret*credential*credential*sensitive*sensitiveprivate_keysprivate-keys",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 115, End: 127}, {Off: 103, End: 115}, {Off: 2, End: 9}},
@@ -3371,8 +3371,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule root-only-read.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs320 are the path patterns of rule root-only-read.
+var defaultGlobs320 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3469,8 +3469,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs330 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs330 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3497,8 +3497,8 @@ var defaultGlobs328 = ruleGlobs{
 	},
 }
 
-// defaultGlobs339 are the path patterns of rule chown-root-files.
-var defaultGlobs339 = ruleGlobs{
+// defaultGlobs341 are the path patterns of rule chown-root-files.
+var defaultGlobs341 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3576,8 +3576,8 @@ var defaultGlobs339 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs377 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs377 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: ".cursorrules**",
 		Segs: []pathglob.Piece{
