@@ -132,6 +132,13 @@ func TestTraffic2Classes(t *testing.T) {
 		// Spotlight's search prints paths, as find does.
 		{"search", `mdfind -onlyin /Users/dev 'quarterly report' 2>/dev/null | head -20`, false},
 		{"search", `mdfind -onlyin ~ kMDItemFSName=id_rsa | xargs cat`, true},
+		// Backups left beside the project's files are made again as
+		// *.orig and *~ are; elsewhere, or with other names, held.
+		{"backups", `find app/templates -name "*.bak" -delete`, false},
+		{"backups", `find . -type f -iname '*.backup' -delete && git status --short`, false},
+		{"backups", `find ~/Documents -name "*.bak" -delete`, true},
+		{"backups", `find /Users/dev -name "*.bak" -delete`, true},
+		{"backups", `find . -name "*.bak" -delete -o -name "*.sqlite3" -delete`, true},
 		// The desktop's opener shows a file, a folder, a URL or an app to
 		// the person; a file it runs, a terminal handed a script, and a
 		// URL that carries a secret are held.
