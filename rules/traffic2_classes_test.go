@@ -173,5 +173,10 @@ func TestTraffic2Classes(t *testing.T) {
 		{"own deletes", `python3 -c "from pathlib import Path; Path('probe.txt').write_text('x'); Path('src/app.py').unlink()"`, true},
 		{"own deletes", "python3 - <<'PY'\nimport tempfile, os, sys\na = tempfile.mktemp()\nfor f in [a]:\n    f = sys.argv[1]\n    os.unlink(f)\nPY", true},
 		{"own deletes", "python3 - <<'PY'\nimport tempfile, os\na = tempfile.mktemp()\nfor f in [a]:\n    pass\nos.unlink(f)\nPY", true},
+		{"own deletes", "python3 - <<'PY'\nimport tempfile, os\np = tempfile.mktemp()\ndef clean(p):\n    os.remove(p)\nclean('notes.txt')\nPY", true},
+		{"own deletes", `python3 -c "import tempfile, os; p = tempfile.mktemp(); f = lambda p: os.remove(p); f('notes.txt')"`, true},
+		{"own deletes", `python3 -c "import tempfile, shutil, subprocess; d = tempfile.mkdtemp(); subprocess.run(['mv', 'data', d]); shutil.rmtree(d)"`, true},
+		{"own deletes", `python3 -c "import tempfile, shutil; d = tempfile.mkdtemp(suffix='/../../data'); shutil.rmtree(d)"`, true},
+		{"own deletes", `python3 -c "import tempfile, shutil; d = tempfile.mkdtemp(); globals()['d'] = 'data'; shutil.rmtree(d)"`, true},
 	})
 }

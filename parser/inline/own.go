@@ -39,6 +39,12 @@ var (
 	pyOwnDelete = &lazyRegexp{src: `\b(?:os\.(?:remove|unlink|rmdir)|shutil\.rmtree)[ \t]*\([ \t]*(\w+|'[^'\\]+'|"[^"\\]+")[ \t]*(?:,[ \t]*(?:ignore_errors[ \t]*=[ \t]*True|True)[ \t]*)?\)|\b(?:pathlib\.)?Path[ \t]*\([ \t]*(\w+|'[^'\\]+'|"[^"\\]+")[ \t]*\)\.(?:unlink|rmdir)[ \t]*\([ \t]*(?:missing_ok[ \t]*=[ \t]*True)?[ \t]*\)`}
 	// pyMoveCall finds calls that bring other data into a path.
 	pyMoveCall = &lazyRegexp{src: `\b(?:rename|replace|move|renames|symlink_to|hardlink_to|copytree)[ \t]*\(`}
+	// pyProcessCall finds calls that run a program, and pyMoveWord the
+	// programs that move data (mv, rsync, a mount) among their words.
+	pyProcessCall = &lazyRegexp{src: `\b(?:run|call|check_call|check_output|Popen|system|popen|getoutput|getstatusoutput|spawn\w*|exec\w*)[ \t]*\(`}
+	pyMoveWord    = &lazyRegexp{src: `\b(?:mv|rsync|mount|rename|ditto)\b`}
+	// pyRebinds finds ways to bind a name that no assignment shows.
+	pyRebinds = &lazyRegexp{src: `\b(?:globals|locals|vars|setattr|exec|eval)[ \t]*\(|__dict__`}
 )
 
 // own is what a snippet made itself: names bound once to a path it made,
@@ -55,6 +61,9 @@ type own struct {
 // pythonOwn reads the paths a Python snippet makes itself.
 func pythonOwn(code string) own {
 	o := own{names: map[string]int{}, lits: map[string]int{}, loops: map[string][][2]int{}, code: code}
+	if pyRebinds.get().MatchString(code) {
+		return o
+	}
 	if !strings.Contains(code, "temp") && !strings.Contains(code, "mkdir") && !strings.Contains(code, "makedirs") && !strings.Contains(code, "write") && !strings.Contains(code, "open") && !strings.Contains(code, "touch") {
 		return o
 	}
@@ -65,7 +74,9 @@ func pythonOwn(code string) own {
 	// folder (no dir= given), so that a suffix keeps them there.
 	inTemp := map[string]bool{}
 	add := func(name string, at int, args string) {
-		if name == "_" || bindCount(code, name) != 1 {
+		// A prefix or suffix that climbs (suffix='/../x') may name a
+		// path outside what was made.
+		if name == "_" || strings.Contains(args, "..") || bindCount(code, name) != 1 {
 			return
 		}
 		o.names[name] = at
@@ -177,8 +188,14 @@ func pythonOwn(code string) own {
 		}
 	}
 	// A move or rename that names what the code made may bring other
-	// data into it.
-	for _, m := range pyMoveCall.get().FindAllStringIndex(code, -1) {
+	// data into it, and so may a program run to move (mv, rsync).
+	moves := pyMoveCall.get().FindAllStringIndex(code, -1)
+	for _, m := range pyProcessCall.get().FindAllStringIndex(code, -1) {
+		if pyMoveWord.get().MatchString(callArgs(code, m[1])) {
+			moves = append(moves, m)
+		}
+	}
+	for _, m := range moves {
 		args := callArgs(code, m[1])
 		for name := range o.names {
 			if indexWord(args, name) >= 0 {
@@ -282,11 +299,11 @@ func maskOwnDeletes(code string, o own) string {
 }
 
 // bindCount counts the places that bind name: assignments (plain,
-// augmented, walrus, tuple), as, for, global, nonlocal, del, import and
-// def or class. A keyword argument (f(name=1)) counts too, which only
-// errs toward not knowing.
+// augmented, walrus, tuple), as, for, global, nonlocal, del, import,
+// def or class, and a function's or a lambda's parameter. A keyword
+// argument (f(name=1)) counts too, which only errs toward not knowing.
 func bindCount(code, name string) int {
-	re, err := regexp.Compile(`(?m)(?:^|[;:])[ \t]*\(?(?:[\w \t]*,[ \t]*)*\b` + name + `\b[ \t]*(?:,[\w \t,]*)?\)?[ \t]*[-+*/%|&@^]?:?=[^=]|\b(?:as|for|global|nonlocal|del|import|def|class)[ \t]+(?:[\w \t]*,[ \t]*)*` + name + `\b|\b` + name + `[ \t]*:=|[(,][ \t]*` + name + `[ \t]*=[^=]`)
+	re, err := regexp.Compile(`(?m)(?:^|[;:])[ \t]*\(?(?:[\w \t]*,[ \t]*)*\b` + name + `\b[ \t]*(?:,[\w \t,]*)?\)?[ \t]*[-+*/%|&@^]?:?=[^=]|\b(?:as|for|global|nonlocal|del|import|def|class)[ \t]+(?:[\w \t]*,[ \t]*)*` + name + `\b|\b` + name + `[ \t]*:=|[(,][ \t]*` + name + `[ \t]*=[^=]|\bdef[ \t]+\w+[ \t]*\([^)]*\b` + name + `\b|\blambda\b[^:]*\b` + name + `\b`)
 	if err != nil {
 		return 0
 	}
