@@ -12,6 +12,7 @@ import (
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
+	"gatesh/sqlscan"
 	"gatesh/toolcall"
 )
 
@@ -251,6 +252,18 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 			lower := strings.ToLower(key)
 			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
 				a.sql = append(a.sql, x)
+			}
+			if sqlKeys[lower] || !keyIn(key, ta.Content) && sqlText(x) {
+				// The files SQL reads by a table function (file('PATH'))
+				// are read as a file tool's would be.
+				for _, p := range sqlscan.Scan(x).Files() {
+					if len(a.files) >= maxToolPaths {
+						return fmt.Errorf("more than %d paths", maxToolPaths)
+					}
+					if p != "" && strings.IndexByte(p, 0) < 0 {
+						a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, p), arg: key})
+					}
+				}
 			}
 			if rest, ok := strings.CutPrefix(x, "file://"); ok && !strings.ContainsAny(rest, " \t\n") {
 				// A browser or a fetch given a file reads it.

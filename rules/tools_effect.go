@@ -134,11 +134,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						text = cli + " " + v
 					}
 					classify(parser.Parse(text, opts), "runs", runs || cli != "")
-				case sql && looksLikeSQL(v):
+				case (sql || !shell && (runs || !keyIn(k, ts.args.Content))) && sqlText(v):
 					// SQL where the tool does not say it speaks SQL (the
-					// [tools.args] sql_words): only what is dangerous.
-					sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
-					add(s.ClassifyScript(sc), "runs SQL", false, false)
+					// [tools.args] sql_words), or under a key nobody
+					// listed (q, input): only what is dangerous.
+					add(s.ClassifyScript(sqlScript(v)), "runs SQL", false, false)
 				case !shell && !code && !sql && f.class == verbNone && shellText(v) && s.commandLine(v, opts):
 					// A tool whose name says nothing, given a command line
 					// under a key nobody listed (cmdline, exec_string):
@@ -291,37 +291,81 @@ func sqlTool(ts *toolSet, own, server []string) bool {
 	return slices.ContainsFunc(own, in) || slices.ContainsFunc(server, in)
 }
 
-// looksLikeSQL reports whether text is SQL by its shape: it starts with
-// a statement's keyword and sqlscan finds a statement other than a
-// plain one.
-func looksLikeSQL(text string) bool {
+// sqlText reports whether text is SQL by its shape: it starts with a
+// statement's keyword and the word its grammar puts after it.
+func sqlText(text string) bool {
+	if len(text) > maxSQLText {
+		return false
+	}
 	f := strings.Fields(strings.ToUpper(text))
 	if len(f) < 2 {
 		return false
 	}
-	// A statement's keyword and the word its grammar puts after it: a
-	// search for "delete button" is not DELETE FROM.
+	// A search for "delete button" is not DELETE FROM.
 	switch f[0] {
 	case "DELETE", "INSERT":
-		if f[1] != "FROM" && f[1] != "INTO" {
-			return false
-		}
+		return f[1] == "FROM" || f[1] == "INTO"
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM":
-		default:
-			return false
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE":
+			return true
 		}
-	case "TRUNCATE", "COPY":
-	case "UPDATE":
-		if len(f) < 3 || f[2] != "SET" {
-			return false
-		}
-	case "SELECT", "WITH", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL":
-	default:
 		return false
+	case "UPDATE":
+		return len(f) >= 3 && f[2] == "SET"
+	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL", "REPLACE", "UPSERT":
+		return true
 	}
-	return slices.ContainsFunc(sqlscan.Scan(text).Statements, func(st sqlscan.Statement) bool { return st.Kind != sqlscan.Other })
+	return false
+}
+
+// maxSQLText bounds the text read as SQL in an argument.
+const maxSQLText = 64 << 10
+
+// sqlScript is SQL an argument carries, as the stand-in command the
+// command rules judge SQL given to a database client by.
+func sqlScript(text string) *parser.Script {
+	return &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: text, From: "arg"}}}}}
+}
+
+// sqlOps are the operation words of the SQL text a call runs, for its
+// class (readVerb): none when it only reads; else, for each statement
+// that changes something, its verb as the lexicon reads it and what it
+// changes (delete rows, create table). A procedure's or a string's SQL
+// is an unknown change.
+func sqlOps(text string) []string {
+	r := sqlscan.Scan(text)
+	if len(r.Statements) == 0 || r.ReadOnly() {
+		return nil
+	}
+	var ops []string
+	for _, st := range r.Statements {
+		if sqlscan.Scan(st.Text).ReadOnly() {
+			continue
+		}
+		verb, object := "change", "rows"
+		switch st.Verb {
+		case "delete", "truncate", "drop":
+			verb = "delete"
+		case "insert", "update", "replace", "create", "copy":
+			verb = st.Verb
+		case "merge", "upsert":
+			verb = "upsert"
+		case "alter":
+			verb, object = "alter", "table"
+			if slices.Contains(strings.Fields(strings.ToUpper(st.Text)), "DELETE") {
+				verb, object = "delete", "rows" // ClickHouse's ALTER TABLE t DELETE WHERE
+			}
+		}
+		if st.Verb == "create" || st.Verb == "drop" {
+			object = "table"
+		}
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, verb, object)
+	}
+	return ops
 }
 
 // stringsOf returns a list's strings, or nil when one is not a string.

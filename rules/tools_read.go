@@ -216,10 +216,27 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
 		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
-			// It acts on all the name says.
-			ov.objects = words
+			// It acts on what the operation names and all the name says.
+			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
 		}
+	}
+	// SQL it runs says what it changes, whatever its name says: a
+	// query tool handed an UPDATE writes rows, one handed a DELETE
+	// deletes them.
+	var sqlWords []string
+	for _, kv := range strs {
+		if k, val := kv[0], kv[1]; keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(val) {
+			if sq := sqlOps(val); len(sq) > 0 {
+				if len(sqlWords) > 0 {
+					sqlWords = append(sqlWords, "and")
+				}
+				sqlWords = append(sqlWords, sq...)
+			}
+		}
+	}
+	if sv := lx.readName(sqlWords, nil); sv.class != verbNone && verbRisk.Get()[sv.class] >= verbRisk.Get()[v.class] {
+		v = sv
 	}
 	if httpClass != "" {
 		// A tool that only sends requests (http_request, send_request)

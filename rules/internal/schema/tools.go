@@ -93,6 +93,11 @@ type ToolArgs struct {
 	// Branch are keys that name the branch of a repository a call
 	// writes to: a shared one is treated as a push to it.
 	Branch []string `toml:"branch"`
+	// Content are keys whose values are text a call stores or sends (a
+	// file's content, a message's body), not what it runs: SQL found
+	// there is not read as SQL the call runs, unless the tool's name
+	// says it runs what it is given.
+	Content []string `toml:"content"`
 }
 
 // ToolAccess says what a tool's arguments name. Each entry is the key of
