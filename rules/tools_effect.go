@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -50,8 +51,8 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	// among the words of the name (kubectl_patch, call_aws,
 	// install_helm_chart, a Gemini name's mcp_git_git_add).
 	cli := ""
-	if slices.Contains(ts.names.CLIs, c.Server) {
-		cli = c.Server
+	if slices.Contains(ts.names.CLIs, f.read.Server) {
+		cli = f.read.Server
 	} else if i := slices.IndexFunc(f.own, func(w string) bool { return slices.Contains(ts.names.CLIs, w) }); i >= 0 {
 		cli = f.own[i]
 	}
@@ -100,9 +101,20 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	seen := 0
 	var visit func(obj map[string]any, depth int)
 	visit = func(obj map[string]any, depth int) {
+		// A program and its arguments under keys of any name
+		// ({"program": "rm", "args": [...]}, {"file": "bash", "args":
+		// ["-c", ...]}) are a command, as under cmd and args.
+		paired := map[string]bool{}
+		for _, pa := range s.programArgs(ts, obj) {
+			classify(parser.ParseArgv(pa.argv, opts), "runs", runs || pa.sure)
+			paired[pa.program], paired[pa.args] = true, true
+		}
 		for _, k := range sortedKeys(obj) {
 			if seen++; seen > maxArgValues {
 				return
+			}
+			if paired[k] {
+				continue
 			}
 			switch v := obj[k].(type) {
 			case string:
@@ -395,4 +407,90 @@ func joinScripts(a, b *parser.Script) *parser.Script {
 		Problems: append(slices.Clip(a.Problems), b.Problems...),
 		Assigns:  append(slices.Clip(a.Assigns), b.Assigns...),
 	}
+}
+
+// programCall is a program and its arguments that an object of a call's
+// arguments carries under two keys.
+type programCall struct {
+	program, args string   // the keys
+	argv          []string // the program, then its arguments
+	// sure: the keys say so (program and args), not only the shape.
+	sure bool
+}
+
+// programArgs finds the commands an object carries as a program and its
+// arguments: a string that names a program (a path, or a command the
+// rules know) beside a list of strings. When several strings could be
+// the program, each is tried with the arguments: the riskiest counts.
+func (s *Set) programArgs(ts *toolSet, obj map[string]any) []programCall {
+	var progs, lists []string
+	for k, v := range obj {
+		switch x := v.(type) {
+		case string:
+			if (s.programName(x) || programKey(k) && programPath(x)) && !keyIn(k, ts.args.Content) {
+				progs = append(progs, k)
+			}
+		case []any:
+			if len(x) > 0 && len(x) <= maxArgValues && stringsOf(x) != nil {
+				lists = append(lists, k)
+			}
+		}
+	}
+	if len(progs) == 0 || len(lists) == 0 {
+		return nil
+	}
+	slices.Sort(progs)
+	slices.Sort(lists)
+	// The list that holds the arguments, when its key says so.
+	if i := slices.IndexFunc(lists, argsKey); i >= 0 {
+		lists = lists[i : i+1]
+	}
+	var out []programCall
+	for _, p := range progs {
+		for _, l := range lists {
+			// One of the keys must say what it holds: a name and a list
+			// of words are not a command by their shape alone.
+			if !programKey(p) && !argsKey(l) {
+				continue
+			}
+			argv := append([]string{obj[p].(string)}, stringsOf(obj[l].([]any))...)
+			out = append(out, programCall{program: p, args: l, argv: argv, sure: programKey(p) && argsKey(l)})
+		}
+	}
+	return out
+}
+
+// programName reports whether a value names a program the rules know,
+// by its name or as a path to it (rm, /usr/bin/rm).
+func (s *Set) programName(v string) bool {
+	if !programPath(v) {
+		return false
+	}
+	base := path.Base(v)
+	// A builtin (., test, eval) is no program a tool can start.
+	return !isShellBuiltin(base) && base != "." && !s.unlisted(&parser.Command{Name: base, Path: base})
+}
+
+// programPath reports whether a value can be a program's name or path:
+// one word of a path's characters.
+func programPath(v string) bool {
+	if v == "" || len(v) > 4096 || strings.HasSuffix(v, "/") || strings.Contains(v, "://") {
+		return false
+	}
+	for _, r := range v {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._+-/~", r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// programKey and argsKey report whether a key names a program or the
+// arguments it is given.
+func programKey(k string) bool {
+	return keyIn(k, []string{"program", "prog", "file", "exe", "executable", "binary", "bin", "command", "cmd", "interpreter", "process"})
+}
+
+func argsKey(k string) bool {
+	return keyIn(k, []string{"args", "arguments", "argv", "argument_list", "arg_list", "params", "parameters", "options", "flags"})
 }

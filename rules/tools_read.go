@@ -56,7 +56,7 @@ func sortedKeys(m map[string]any) []string {
 // shared branch it writes to, the hosts of the URLs it is given and, for
 // a browser, whether the action commits the page.
 func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
-	c := f.call
+	c := f.read
 	words := nameWords(c.OwnName(), ts.names.Compounds)
 	f.own = words
 	// A server's tools often repeat its name (slack_post_message of the
@@ -99,13 +99,21 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.prod = true
 		}
 	}
+	// The relative paths it names are a repository's, on a forge
+	// (create_or_update_file {path}, push_files {files: [{path}]}):
+	// this machine's are absolute, and the path rules judge them.
+	for _, kv := range stringArgs(args) {
+		if p := kv[1]; keyIn(kv[0], ts.args.Paths) && p != "" && !path.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.Contains(p, "://") {
+			f.paths = append(f.paths, strings.TrimPrefix(path.Clean(p), "./"))
+		}
+	}
 	if len(words) > 0 {
 		f.verb = words[0]
 	}
 	// A tool a green rule names by its own name (the agent's own
 	// TodoWrite, KillShell) is known for what it is; its name is not
 	// read for verbs.
-	if ts.namedGreen(c.Tool) {
+	if ts.namedGreen(f.call.Tool) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)

@@ -167,6 +167,10 @@ type ToolRule struct {
 	// credential (a token's shape, a password, a token= parameter) to a
 	// host that is not this machine, the shapes the audit log redacts.
 	URLSecret bool `toml:"url_secret"`
+	// Paths: globs, as a [[rule]]'s paths, on a relative path that an
+	// argument of the call names (a file of a repository on a forge,
+	// not of this machine, whose paths the path rules judge).
+	Paths []string `toml:"paths"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -176,4 +180,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "unless_words", "unless_verbs"}
