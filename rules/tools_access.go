@@ -272,6 +272,12 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 				return nil
 			}
+			if readOnly && !pathKeys[lower] && objectKey(key) && fileName(x) {
+				// A read of an object named like a file (a bucket's
+				// prod/.env, a note's id_rsa) reads what such a file
+				// holds: judged as a read of that name.
+				a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, x), arg: key})
+			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {
 				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
 					return nil
@@ -292,6 +298,14 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		return nil, err
 	}
 	return a, nil
+}
+
+// fileName reports whether a value is named like a file: one word with
+// a dot or a slash, not a URL, not absolute (looksLikeAbsPath), not
+// climbing out of where it is.
+func fileName(v string) bool {
+	return v != "" && len(v) <= 1024 && strings.ContainsAny(v, "./") && !strings.ContainsAny(v, " \t\n\r\x00") &&
+		!strings.Contains(v, "://") && !path.IsAbs(v) && !strings.HasPrefix(v, "~") && !strings.HasPrefix(path.Clean(v), "..")
 }
 
 // looksLikeAbsPath is a value that can only be a path: /x or ~/x, one

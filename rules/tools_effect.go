@@ -494,3 +494,45 @@ func programKey(k string) bool {
 func argsKey(k string) bool {
 	return keyIn(k, []string{"args", "arguments", "argv", "argument_list", "arg_list", "params", "parameters", "options", "flags"})
 }
+
+// sqlSelectsSecret reports whether SQL selects a credential: a column of
+// its select list named as a secret is (token, api_key, password_hash),
+// or every column (*) of a table named so (api_tokens).
+func sqlSelectsSecret(text string, phrases []string) bool {
+	if len(text) > maxSQLText {
+		return false
+	}
+	for _, st := range sqlscan.Scan(text).Statements {
+		if st.Verb != "select" && st.Verb != "with" {
+			continue
+		}
+		upper := strings.ToUpper(st.Text)
+		sel := strings.LastIndex(upper, "SELECT ")
+		from := strings.Index(upper[max(sel, 0):], " FROM ")
+		if sel < 0 || from < 0 {
+			continue
+		}
+		list := st.Text[sel+len("SELECT ") : sel+from]
+		table := strings.Fields(st.Text[sel+from+len(" FROM "):])
+		for item := range strings.SplitSeq(list, ",") {
+			f := strings.Fields(strings.Trim(strings.TrimSpace(item), "`\"[]"))
+			if len(f) == 0 {
+				continue
+			}
+			name := f[0] // an alias after it names no column
+			if name == "*" && len(table) > 0 {
+				name = table[0]
+			}
+			if _, col, ok := strings.Cut(name, "."); ok {
+				name = col
+			}
+			if strings.ContainsAny(name, "()'") {
+				continue // a function's value (count(token)) is no secret
+			}
+			if secretObject(toolcall.Words(name), phrases, "get") {
+				return true
+			}
+		}
+	}
+	return false
+}

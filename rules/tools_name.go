@@ -270,7 +270,7 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	n := len(words)
 	for n > 1 {
 		switch words[n-1] {
-		case "value", "values", "data", "content", "contents", "plaintext":
+		case "value", "values", "data", "content", "contents", "plaintext", "hash", "hashes":
 			n--
 			continue
 		}

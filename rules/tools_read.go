@@ -152,10 +152,55 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				f.reveals = true
 			}
 		}
+		// Or SQL that selects a credential (SELECT token FROM
+		// api_tokens).
+		for _, kv := range stringArgs(args) {
+			if k, v := kv[0], kv[1]; (keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(v)) && sqlSelectsSecret(v, ts.names.Secrets) {
+				f.reveals = true
+			}
+		}
+		// Or the argument that names what is read: a key, an item, an
+		// output, a file of another store (get {"key":
+		// "oauth:github:access_token"}, stack_output {"outputName":
+		// "dbPassword"}, get_variable {"key": "STRIPE_SECRET_KEY"}).
+		if f.verb != "list" && f.verb != "search" && f.verb != "find" && f.verb != "count" {
+			for _, k := range keys {
+				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), ts.names.Secrets, "get") {
+					f.reveals = true
+				}
+			}
+		}
 	}
 	if f.kind == KindBrowser {
 		f.submits = browserSubmits(ts, args, keys)
 	}
+}
+
+// objectKey reports whether an argument's key says it names the object
+// a call acts on: a key, a name, an item, a field, an output, a file.
+func objectKey(k string) bool {
+	for _, w := range toolcall.Words(k) {
+		switch w {
+		case "key", "name", "path", "filepath", "file", "filename", "object", "item", "field", "var", "variable",
+			"output", "secret", "blob", "note", "entry", "document":
+			return true
+		}
+	}
+	return false
+}
+
+// identifierWords are the words of a value that is one identifier (a
+// key, a name, a path; no spaces), its last file extension dropped
+// (passwords.md is passwords); nil for text.
+func identifierWords(v string) []string {
+	if v == "" || len(v) > 200 || strings.ContainsAny(v, " \t\n") {
+		return nil
+	}
+	base := path.Base(v)
+	if ext := path.Ext(base); ext != "" && ext != base {
+		v = strings.TrimSuffix(v, ext)
+	}
+	return toolcall.Words(v)
 }
 
 // readVerb reads the class of a call in its name and in the arguments

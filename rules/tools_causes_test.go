@@ -1,0 +1,33 @@
+package rules
+
+import "testing"
+
+// Causes of misses on real servers' catalogs (issue 31), each judged by
+// what the call does and checked on calls of servers other than the
+// ones that showed it.
+
+// A read returns a credential when what it names is one: a key, an
+// output, a variable, a column, an object named like a secret file.
+func TestToolCredentialReadsByArgument(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__kv__kv_get", `{"key":"github:oauth:refresh_token"}`, Red, "tool-secret"},
+		{"mcp__memcache__get", `{"key":"SESSION_SECRET"}`, Red, "tool-secret"},
+		{"mcp__cdk__get_stack_output", `{"stack":"prod","output_name":"AdminPassword"}`, Red, "tool-secret"},
+		{"mcp__circle__get_env_variable", `{"project":"a/b","name":"NPM_TOKEN"}`, Red, "tool-secret"},
+		{"mcp__ci__list_pipeline_variables", `{"project":"a/b"}`, Red, "tool-secret"},
+		{"mcp__chat__get_webhook", `{"id":"42"}`, Red, "tool-secret"},
+		{"mcp__s3__get_object", `{"bucket":"deploy","key":"prod/.env"}`, Red, ""},
+		{"mcp__box__download_item", `{"item":"keys/id_rsa"}`, Red, ""},
+		{"mcp__pg__query", `{"sql":"SELECT email, password_hash FROM users"}`, Red, "tool-secret"},
+		{"mcp__mysql__run_select", `{"query":"SELECT * FROM api_keys WHERE owner = 3"}`, Red, "tool-secret"},
+		// Names, counts and ordinary values are not credentials.
+		{"mcp__kv__kv_get", `{"key":"user:42:prefs"}`, Green, "tool-read"},
+		{"mcp__cdk__get_stack_output", `{"stack":"prod","output_name":"BucketArn"}`, Green, "tool-read"},
+		{"mcp__s3__get_object", `{"bucket":"site","key":"docs/index.html"}`, Green, "tool-read"},
+		{"mcp__pg__query", `{"sql":"SELECT count(token) FROM sessions"}`, Green, "tool-read"},
+		{"mcp__pg__query", `{"sql":"SELECT id, email FROM users WHERE password_reset_at IS NULL"}`, Green, "tool-read"},
+		{"mcp__vault__list_secrets", `{"path":"app"}`, Green, "tool-read"},
+		{"mcp__docs__search_docs", `{"query":"rotate the api key"}`, Green, "tool-read"},
+	})
+}
