@@ -31,3 +31,18 @@ func TestToolCredentialReadsByArgument(t *testing.T) {
 		{"mcp__docs__search_docs", `{"query":"rotate the api key"}`, Green, "tool-read"},
 	})
 }
+
+// A verb that is never a noun leads a name after words that only say
+// what the tool belongs to, as a read verb does; a word that may be a
+// noun there does not.
+func TestToolWriteVerbAfterOwnerWords(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cloud__atlas-create-access-list", `{"cidr":"0.0.0.0/0"}`, Red, "tool-access"},
+		{"mcp__cloud__jira_update_user_list", `{"id":"1"}`, Red, "tool-access"},
+		{"mcp__cloud__gcp_add_policy_binding_list", `{"role":"owner"}`, Red, "tool-access"},
+		{"mcp__ci__pipelines_build_log", `{"buildId":4}`, Green, "tool-read"},
+		{"mcp__notion__API-post-search", `{"query":"roadmap"}`, Green, "tool-read"},
+		{"mcp__cloud__atlas_list_access_lists", `{}`, Green, "tool-read"},
+	})
+}

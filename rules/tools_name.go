@@ -27,6 +27,17 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return m
 }}
 
+// writeLeads are write verbs that are never nouns: after words that
+// only say what a tool belongs to, they lead it as a read verb does.
+var writeLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"create", "update", "add", "insert", "upsert", "modify", "edit", "rename", "assign",
+		"unassign", "enable", "append", "replace", "attach", "detach", "unlink", "unarchive", "unpin", "unlock", "unmute"} {
+		m[w] = true
+	}
+	return m
+}}
+
 // nameVerb is what the words of a tool's name, or of an operation
 // argument, say the call does.
 type nameVerb struct {
@@ -143,17 +154,25 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	if classes[first] == verbRead && toolLeads.Get()[words[first]] {
 		return nameVerb{class: verbRead, word: words[first], verb: words[first], at: first}
 	}
+	// So does a verb that is never a noun (atlas_create_access_list
+	// creates; its last word is a noun); an outward or a write word that
+	// may be one (api_post_search, pipelines_build_log) does not.
 	risky := func(c string) bool { return c == verbOutward || c == verbInfrastructure }
-	switch c := classes[0]; {
+	lead := 0
+	if classes[first] == verbWrite && writeLeads.Get()[words[first]] {
+		lead = first
+	}
+	switch c := classes[lead]; {
 	case risky(c):
 		return nameVerb{class: c, word: words[0], verb: words[0]}
 	case c == verbWrite:
-		for i := 1; i < len(words); i++ {
+		first = lead
+		for i := first + 1; i < len(words); i++ {
 			if risky(classes[i]) {
-				return nameVerb{class: classes[i], word: words[i], verb: words[0]}
+				return nameVerb{class: classes[i], word: words[i], verb: words[first], at: first}
 			}
 		}
-		return nameVerb{class: verbWrite, word: words[0], verb: words[0]}
+		return nameVerb{class: verbWrite, word: words[first], verb: words[first], at: first}
 	}
 	out := nameVerb{}
 	for i, c := range classes {
