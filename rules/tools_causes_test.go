@@ -46,3 +46,22 @@ func TestToolWriteVerbAfterOwnerWords(t *testing.T) {
 		{"mcp__cloud__atlas_list_access_lists", `{}`, Green, "tool-read"},
 	})
 }
+
+// A tool that only sends requests does what its method does to the
+// service its arguments name, lower or higher than its name says.
+func TestToolTransportOperation(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__shop__call_api", `{"resource":"payments","operation":"create","body":{"amount":100}}`, Red, "tool-money"},
+		{"mcp__shop__api_request", `{"service":"refunds","method":"payment","body":{}}`, Red, "tool-outward"},
+		{"mcp__shop__send_request", `{"service":"team","method":"createMember","body":{}}`, Red, "tool-access"},
+		{"mcp__shop__send_request", `{"service":"oauth","method":"obtainToken","body":{}}`, Red, "tool-access"},
+		{"mcp__shop__send_request", `{"service":"subscriptions","method":"cancel","body":{}}`, Red, "tool-destructive"},
+		{"mcp__shop__call_api", `{"resource":"payments","operation":"list"}`, Green, "tool-read"},
+		{"mcp__shop__api_request", `{"service":"customers","method":"search","body":{}}`, Green, "tool-read"},
+		// A record of a customer is no money.
+		{"mcp__shop__api_request", `{"service":"customers","method":"create","body":{}}`, Yellow, ""},
+		// A name that says what it does is not lowered by an argument.
+		{"mcp__shop__delete_payment", `{"method":"list"}`, Red, "tool-destructive"},
+	})
+}

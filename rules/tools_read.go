@@ -266,6 +266,25 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// A tool that only sends requests (make_api_request, http_request)
+	// does what its operation does to what the arguments name: the
+	// service and the method together (payments create, refunds payment,
+	// customers search), lower or higher than the name.
+	transport := len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool {
+		return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
+	})
+	if transport && len(ops) > 0 {
+		var on []string
+		for _, k := range keys {
+			if val, ok := args[k].(string); ok && keyIn(k, []string{"service", "resource", "resource_type", "entity", "object", "object_type", "api", "kind", "type"}) {
+				on = append(on, opWords(val)...)
+			}
+		}
+		if ov := lx.readName(append(on, ops...), ts.names.Generic); ov.class != verbNone {
+			ov.objects = append(slices.Clip(ov.objects), on...)
+			v, ops = ov, nil
+		}
+	}
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
 		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
@@ -294,9 +313,6 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	if httpClass != "" {
 		// A tool that only sends requests (http_request, send_request)
 		// does what its method does; any other can only be raised.
-		transport := !slices.ContainsFunc(words, func(w string) bool {
-			return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
-		})
 		if transport || verbRisk.Get()[httpClass] > verbRisk.Get()[v.class] {
 			v = nameVerb{class: httpClass, word: "http", verb: "http", objects: words}
 		}
