@@ -65,3 +65,31 @@ func TestToolTransportOperation(t *testing.T) {
 		{"mcp__shop__delete_payment", `{"method":"list"}`, Red, "tool-destructive"},
 	})
 }
+
+// Verbs and objects of real catalogs that no list had: leaving, muting
+// for a time, declining, expiring, unprotecting, resizing, rebuilding,
+// playing a job; a poll, a profile, a finding, privacy, a host; the
+// default branch named as such.
+func TestToolVerbsAndObjectsOfCatalogs(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__slack__leave_channel", `{"channel":"C1"}`, Red, "tool-outward"},
+		{"mcp__chat__timeout_user", `{"user":"u1","minutes":10}`, Red, "tool-access"},
+		{"mcp__forge__decline_merge_request", `{"id":3}`, Red, "tool-proposal-change"},
+		{"mcp__kv__expire_key", `{"key":"session:1","seconds":1}`, Red, "tool-destructive"},
+		{"mcp__forge__unprotect_tag", `{"name":"v*"}`, Red, "tool-destructive"},
+		{"mcp__cloud__resize_volume", `{"id":"v1","size_gb":500}`, Red, "tool-infrastructure"},
+		{"mcp__cloud__rebuild_server", `{"id":"s1","image":"ubuntu"}`, Red, "tool-infrastructure"},
+		{"mcp__ci__play_job", `{"job":"deploy"}`, Yellow, ""},
+		{"mcp__chat__create_poll", `{"question":"Lunch?"}`, Red, "tool-forge-write"},
+		{"mcp__social__update_profile", `{"bio":"x"}`, Red, "tool-forge-write"},
+		{"mcp__sec__dismiss_finding", `{"id":"f1"}`, Red, "tool-forge-write"},
+		{"mcp__chat__set_privacy", `{"phone":"nobody"}`, Red, "tool-access"},
+		{"mcp__monitor__mute_hosts", `{"hosts":["db-1"]}`, Red, "tool-infrastructure-change"},
+		{"mcp__forge__set_default_branch", `{"default_branch":"main"}`, Red, "tool-shared-branch"},
+		// Reads of the same.
+		{"mcp__chat__get_poll", `{"id":"1"}`, Green, "tool-read"},
+		{"mcp__monitor__list_hosts", `{}`, Green, "tool-read"},
+		{"mcp__forge__get_default_branch", `{"repo":"a/b"}`, Green, "tool-read"},
+	})
+}
