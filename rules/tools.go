@@ -189,6 +189,8 @@ type toolFacts struct {
 	// generic is the class a generic verb of the name (run_pipeline)
 	// gives when no argument says what it runs.
 	generic nameVerb
+	// dryRun: an argument asks for a dry run.
+	dryRun bool
 	// paths are the relative paths its path arguments name, cleaned:
 	// a repository's files on a forge, as [[tools.rule]] paths match.
 	paths []string
@@ -365,6 +367,12 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		d.Script = fx.script
 		if f.class == verbNone && f.generic.class != verbNone && !fx.judged {
 			f.class, f.verb, f.words = f.generic.class, f.generic.verb, slices.Clip(f.generic.objects)
+		}
+		// A dry run (dryRun, previewRun, validate_only: true) changes
+		// nothing, as a command's --dry-run does not; what its
+		// arguments carry is judged all the same.
+		if f.dryRun && f.class != verbNone {
+			f.class = verbRead
 		}
 	}
 	matched := false

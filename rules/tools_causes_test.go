@@ -93,3 +93,23 @@ func TestToolVerbsAndObjectsOfCatalogs(t *testing.T) {
 		{"mcp__forge__get_default_branch", `{"repo":"a/b"}`, Green, "tool-read"},
 	})
 }
+
+// A name of nouns ending in a write groups a service's operations on its
+// last noun: the operation its argument names is the verb. A dry run
+// changes nothing. A draft or a pending comment is not posted.
+func TestToolGroupedNamesDryRunsAndDrafts(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ado__builds_write", `{"action":"list","project":"p"}`, Green, "tool-read"},
+		{"mcp__ado__repo_pull_request_write", `{"action":"create","title":"x"}`, Yellow, "tool-proposal"},
+		{"mcp__ado__wiki_page_write", `{"action":"create","title":"x"}`, Red, "tool-forge-write"},
+		{"mcp__ado__repo_pull_request_write", `{"action":"merge","id":3}`, Red, "tool-outward"},
+		{"mcp__ado__records_delete", `{"action":"list"}`, Red, "tool-destructive"},
+		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":true}`, Green, "tool-read"},
+		{"mcp__cloud__delete_bucket", `{"name":"b","dryRun":true}`, Green, "tool-read"},
+		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":false}`, Red, ""},
+		{"mcp__forge__create_draft_comment", `{"body":"x"}`, Yellow, ""},
+		{"mcp__forge__addPendingReviewComment", `{"body":"x"}`, Yellow, ""},
+		{"mcp__mail__send_draft", `{"id":"d1"}`, Red, "tool-outward"},
+	})
+}

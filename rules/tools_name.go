@@ -168,6 +168,10 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	case c == verbWrite:
 		first = lead
 		for i := first + 1; i < len(words); i++ {
+			// A draft or pending comment is not posted yet.
+			if words[i] == "draft" || words[i] == "pending" {
+				break
+			}
 			if risky(classes[i]) {
 				return nameVerb{class: classes[i], word: words[i], verb: words[first], at: first}
 			}

@@ -117,6 +117,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	f.dryRun = dryRun(args)
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
@@ -287,9 +288,18 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	}
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
-		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
+		switch {
+		case v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class]:
 			// It acts on what the operation names and all the name says.
 			ov.objects = append(slices.Clip(ov.objects), words...)
+			v = ov
+		case v.class == verbWrite && ov.class != verbNone && v.at > 0 && v.at == len(words)-1:
+			// A name of nouns that ends in a write (pipelines_build,
+			// repo_pull_request_write) groups a service's operations on
+			// the noun before it: the one its argument names (list,
+			// create) is the verb, and the words before that noun name
+			// the group.
+			ov.objects = append(slices.Clip(ov.objects), words[v.at-1])
 			v = ov
 		}
 	}
@@ -342,6 +352,22 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	return v
+}
+
+// dryRun reports whether an argument asks for a dry run: a flag set
+// true whose key says the call only shows what it would do.
+func dryRun(args map[string]any) bool {
+	for k, v := range args {
+		b, ok := v.(bool)
+		if s, isStr := v.(string); isStr {
+			b, ok = s == "true", true
+		}
+		if ok && b && keyIn(k, []string{"dry_run", "dryrun", "preview_run", "preview_only", "validate_only", "plan_only",
+			"what_if", "whatif", "simulate", "check_only", "noop", "no_op"}) {
+			return true
+		}
+	}
+	return false
 }
 
 // stringArgs are the string values of a call's arguments with their
