@@ -113,3 +113,32 @@ func TestToolGroupedNamesDryRunsAndDrafts(t *testing.T) {
 		{"mcp__mail__send_draft", `{"id":"d1"}`, Red, "tool-outward"},
 	})
 }
+
+// What costs nothing, runs nowhere else or comes back by itself is not
+// what others rely on: a free tier, a deployment on this machine, an
+// empty container, a label, a backup of production, a cache, a downtime.
+func TestToolCheapLocalAndRestorable(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__db__create_free_cluster", `{"name":"x"}`, Yellow, ""},
+		{"mcp__db__create_instance", `{"name":"x","tier":"free"}`, Yellow, ""},
+		{"mcp__db__create_instance", `{"name":"x","type":"free-tier"}`, Yellow, ""},
+		{"mcp__db__local_create_deployment", `{"name":"dev"}`, Yellow, ""},
+		{"mcp__cloud__create_bucket", `{"name":"scratch"}`, Yellow, ""},
+		{"mcp__cloud__create_subnet", `{"cidr":"10.0.0.0/24"}`, Yellow, ""},
+		{"mcp__cloud__update_bucket_policy", `{"name":"b","public":true}`, Red, "tool-access"},
+		{"mcp__cloud__update_bucket", `{"name":"b","versioning":false}`, Red, "tool-infrastructure-container"},
+		{"mcp__cloud__set_cluster_labels", `{"labels":{"a":"b"}}`, Yellow, ""},
+		{"mcp__forge__add_labels_to_issue", `{"labels":["bug"]}`, Yellow, ""},
+		{"mcp__forge__set_issue_priority", `{"priority":1}`, Yellow, ""},
+		{"mcp__dr__create_backup", `{"database":"ledger","environment":"prod"}`, Yellow, ""},
+		{"mcp__cdn__purge_cache", `{"zone":"z1"}`, Yellow, ""},
+		{"mcp__alerts__delete_silence", `{"id":"s1"}`, Yellow, ""},
+		// Not so when something else is removed with it, or it is paid.
+		{"mcp__cdn__purge_cache_and_users", `{"zone":"z1"}`, Red, "tool-destructive"},
+		{"mcp__cdn__flush_cache_and_delete_zone", `{"zone":"z1"}`, Red, "tool-destructive"},
+		{"mcp__db__create_cluster", `{"name":"x","size":"M30"}`, Red, "tool-infrastructure-change"},
+		{"mcp__alerts__create_silence", `{"matchers":["env=prod"]}`, Yellow, ""},
+		{"mcp__ci__deploy_to_prod", `{"environment":"prod"}`, Red, ""},
+	})
+}

@@ -90,6 +90,12 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.wordClass(words[i-1]) != verbNone && lx.wordClass(words[i+1]) != verbNone) {
 			continue
 		}
+		// Nouns joined to nouns share their verb (delete_cache_and_users
+		// deletes users too): a conjunction starts a clause only when a
+		// verb follows before the next one.
+		if i < len(words) && !lx.verbBefore(words[i+1:]) {
+			continue
+		}
 		clause := words[start:i]
 		if c := lx.readClause(clause, generic); out.word == "" || verbRisk.Get()[c.class] > verbRisk.Get()[out.class] {
 			out = c
@@ -103,6 +109,20 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 		start = i + 1
 	}
 	return out
+}
+
+// verbBefore reports whether a word with a class comes in words before
+// the next conjunction.
+func (lx *lexicon) verbBefore(words []string) bool {
+	for _, w := range words {
+		if conjunction(w) {
+			return false
+		}
+		if lx.wordClass(w) != verbNone {
+			return true
+		}
+	}
+	return false
 }
 
 // readClause reads one clause of a name, up to a preposition, as a
@@ -140,7 +160,17 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			}
 		}
 		if c == verbDestructive {
-			return nameVerb{class: verbDestructive, word: w, verb: w, at: i}
+			// What comes back by itself is not lost: a cache refills,
+			// and alerts flow again when a downtime or a silence ends
+			// (flush_cache, cancel_downtime); such a delete only writes.
+			obj := words[i+1:]
+			if len(obj) == 0 {
+				obj = words[:i]
+			}
+			if len(obj) == 0 || !allRestorable(obj) {
+				return nameVerb{class: verbDestructive, word: w, verb: w, at: i}
+			}
+			c = verbWrite
 		}
 		classes[i] = c
 	}
@@ -188,6 +218,19 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	return out
+}
+
+// allRestorable reports whether every word names what comes back by
+// itself once removed: a cache, a downtime, a silence, a snooze.
+func allRestorable(words []string) bool {
+	for _, w := range words {
+		switch strings.TrimSuffix(w, "s") {
+		case "cache", "downtime", "silence", "snooze", "mute":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // preposition reports whether a word of a name starts a phrase of place

@@ -122,9 +122,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if v.verb != "" {
 		f.verb = v.verb
 	}
-	// The rules' nouns are read in what the verb acts on.
+	// The rules' nouns are read in what the verb acts on; a name that
+	// says local acts on this machine, which qualifies its object
+	// (atlas_local_create_deployment).
 	if v.word != "" {
 		f.words = slices.Clip(v.objects)
+		if slices.Contains(words, "local") || slices.Contains(words, "localhost") {
+			f.words = append(f.words, "local")
+		}
 	}
 	branch := ""
 	for _, k := range keys {
