@@ -54,6 +54,7 @@ type toolRule struct {
 	submits      bool
 	targetProd   bool
 	urlSecret    bool
+	localFiles   bool
 	paths        globs // nil: any path, or none
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
@@ -72,19 +73,21 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		// The embedded default, which its generator and its tests check.
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
-			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
+			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
+			localFiles: r.LocalFiles}
 		return c.compilePaths(r.Paths)
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts)+len(r.Paths) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret {
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts)+len(r.Paths) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret && !r.LocalFiles {
 		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
 	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
-		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
+		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
+		localFiles: r.LocalFiles}
 	if err := c.compilePaths(r.Paths); err != nil {
 		return err
 	}
@@ -191,6 +194,9 @@ type toolFacts struct {
 	generic nameVerb
 	// dryRun: an argument asks for a dry run.
 	dryRun bool
+	// localFiles: the call names files only by paths of this machine
+	// (localPaths), and its nouns are parts of those files.
+	localFiles bool
 	// paths are the relative paths its path arguments name, cleaned:
 	// a repository's files on a forge, as [[tools.rule]] paths match.
 	paths []string
@@ -203,7 +209,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	// The cheap conditions first: a call meets every rule.
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret {
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret || r.localFiles && !f.localFiles {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {

@@ -142,3 +142,28 @@ func TestToolCheapLocalAndRestorable(t *testing.T) {
 		{"mcp__ci__deploy_to_prod", `{"environment":"prod"}`, Red, ""},
 	})
 }
+
+// A write that names its files by this machine's paths acts on those
+// files, judged by the path rules; a tool that starts a process runs its
+// command; what is sent to a terminal stays here; a change of an item
+// that exists does not send it.
+func TestToolLocalFilesProcessesAndExistingItems(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__editor__write_file", `{"path":"/home/u/project/src/a.ts","content":"x"}`, Green, "tool-files-local"},
+		{"mcp__editor__edit_block", `{"file_path":"/home/u/project/src/a.ts","old_string":"a","new_string":"b"}`, Green, "tool-files-local"},
+		{"mcp__editor__create_note", `{"path":"/home/u/project/notes/a.md","text":"x"}`, Green, "tool-files-local"},
+		{"mcp__editor__write_file", `{"path":"/home/u/.bashrc","content":"x"}`, Red, "persistence-startup-file"},
+		{"mcp__editor__write_file", `{"path":"/etc/hosts","content":"x"}`, Red, ""},
+		{"mcp__forge__create_or_update_file", `{"path":"src/a.ts","content":"x","branch":"fix/x"}`, Yellow, ""},
+		{"mcp__sftp__write_file", `{"path":"/home/u/project/a.txt","content":"x"}`, Yellow, ""},
+		{"mcp__proc__start_process", `{"command":"go test ./..."}`, Green, ""},
+		{"mcp__proc__start_process", `{"command":"rm -rf /home/u/other"}`, Red, "rm-outside-project"},
+		{"mcp__term__send_input", `{"text":"ls\n"}`, Yellow, ""},
+		{"mcp__term__send_control_character", `{"letter":"C"}`, Yellow, ""},
+		{"mcp__mail__modify_email", `{"id":"1","addLabelIds":["x"]}`, Yellow, ""},
+		{"mcp__mail__send_email", `{"to":"a@b.example"}`, Red, "tool-outward"},
+		{"mcp__forge__update_release", `{"id":1,"body":"x"}`, Red, "tool-forge-write"},
+		{"mcp__ci__update_deploy", `{"id":1}`, Red, "tool-infrastructure-change"},
+	})
+}

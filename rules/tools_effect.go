@@ -38,10 +38,10 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	keys := sortedKeys(args)
 	c := f.call
 	// A name that says the tool runs what it is given (execute_command,
-	// run_in_terminal): a command it cannot read is held.
+	// run_in_terminal, start_process): a command it cannot read is held.
 	runs := slices.ContainsFunc(f.own, func(w string) bool {
 		switch w {
-		case "shell", "terminal", "bash", "command", "commands", "cmd", "cli":
+		case "shell", "terminal", "bash", "command", "commands", "cmd", "cli", "process", "subprocess", "program", "spawn":
 			return true
 		}
 		return slices.Contains(ts.names.Generic, w) && s.lexicon().wordClass(w) == verbWrite

@@ -197,6 +197,11 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		return nameVerb{class: c, word: words[0], verb: words[0]}
 	case c == verbWrite:
 		first = lead
+		// A verb that changes what exists (modify_email, update_post)
+		// does not send it: a later outward word is its object.
+		if changesExisting(words[first]) {
+			return nameVerb{class: verbWrite, word: words[first], verb: words[first], at: first}
+		}
 		for i := first + 1; i < len(words); i++ {
 			// A draft or pending comment is not posted yet.
 			if words[i] == "draft" || words[i] == "pending" {
@@ -218,6 +223,18 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	return out
+}
+
+// changesExisting reports whether a write verb changes an item that is
+// there already (its text, its place, its marks), so that an outward
+// word after it is the item (modify_email), not a sending.
+func changesExisting(w string) bool {
+	switch w {
+	case "modify", "update", "edit", "mark", "move", "label", "unlabel", "archive", "unarchive", "star", "unstar",
+		"flag", "unflag", "tag", "untag", "snooze", "rename":
+		return true
+	}
+	return false
 }
 
 // allRestorable reports whether every word names what comes back by

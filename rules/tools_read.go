@@ -131,6 +131,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.words = append(f.words, "local")
 		}
 	}
+	// A write whose every path is this machine's (write_file {path:
+	// "/home/u/project/a.ts"}, edit_block {file_path}) acts on those
+	// files: the path rules judge it, and the nouns of its name (a
+	// block, a note) are parts of them.
+	if f.class == verbWrite && localPaths(ts, args, words, toolcall.Words(c.Server)) {
+		f.localFiles, f.words, f.kinds = true, nil, nil
+	}
 	branch := ""
 	for _, k := range keys {
 		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
@@ -357,6 +364,33 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	return v
+}
+
+// localPaths reports whether a call names files only by paths of this
+// machine: it has path arguments, each an absolute or home path, and no
+// word of its name, its server or its arguments' keys says it acts
+// elsewhere (a container, a remote host, a bucket).
+func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
+	elsewhere := func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) || slices.Contains(ts.names.Outside, w) }
+	if slices.ContainsFunc(words, elsewhere) || slices.ContainsFunc(server, elsewhere) {
+		return false
+	}
+	n := 0
+	for _, kv := range stringArgs(args) {
+		// An argument that names a container, a host or a pod says
+		// where the paths are.
+		if slices.ContainsFunc(toolcall.Words(kv[0]), elsewhere) {
+			return false
+		}
+		if !keyIn(kv[0], ts.args.Paths) {
+			continue
+		}
+		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // dryRun reports whether an argument asks for a dry run: a flag set

@@ -171,6 +171,10 @@ type ToolRule struct {
 	// argument of the call names (a file of a repository on a forge,
 	// not of this machine, whose paths the path rules judge).
 	Paths []string `toml:"paths"`
+	// LocalFiles: the call names files only by paths of this machine
+	// (absolute or home paths, in its path arguments): the path rules
+	// judge what it does to them.
+	LocalFiles bool `toml:"local_files"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -180,4 +184,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "unless_words", "unless_verbs"}
