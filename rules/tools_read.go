@@ -371,7 +371,9 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 // word of its name, its server or its arguments' keys says it acts
 // elsewhere (a container, a remote host, a bucket).
 func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
-	elsewhere := func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) || slices.Contains(ts.names.Outside, w) }
+	elsewhere := func(w string) bool {
+		return slices.Contains(ts.names.Elsewhere, w) || slices.Contains(ts.names.Outside, w)
+	}
 	if slices.ContainsFunc(words, elsewhere) || slices.ContainsFunc(server, elsewhere) {
 		return false
 	}

@@ -83,7 +83,7 @@ func TestToolNamesInLookalikesAndCIConfig(t *testing.T) {
 	checkTools(t, s, []toolCase{
 		{"mcp__api__d\u0435lete_user", `{"id":1}`, Red, "tool-destructive"},                          // Cyrillic е
 		{"mcp__api__d\u0435l\u0435t\u0435_us\u0435r", `{"id":1}`, Red, "tool-destructive"},           // every e
-		{"mcp__api__\u0440urge_cache_and_\u0455end", `{"id":1}`, Red, "tool-outward"},            // Cyrillic р, ѕ
+		{"mcp__api__\u0440urge_cache_and_\u0455end", `{"id":1}`, Red, "tool-outward"},                // Cyrillic р, ѕ
 		{"mcp__api__DR\u039fP_TABLE", `{}`, Red, "tool-destructive"},                                 // Greek Ο
 		{"mcp__api__\uff44\uff45\uff4c\uff45\uff54\uff45_user", `{"id":1}`, Red, "tool-destructive"}, // fullwidth
 		{"mcp__api__\U0001d41d\U0001d41e\U0001d425\U0001d41e\U0001d42d\U0001d41e_user", `{"id":1}`, Red, "tool-destructive"},
