@@ -146,11 +146,21 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	if i := slices.IndexFunc(words, preposition); i > 0 {
 		words = words[:i]
 	}
+	// A grouped tool named by its agent noun last (deploy_services_reader,
+	// project_services_updater) does what that verb does to the words
+	// before it.
+	if n := len(words); n > 1 {
+		if v := agentVerb(words[n-1]); v != "" {
+			if c := lx.toolWordClass(v); c != verbNone && !slices.ContainsFunc(words[:n-1], func(w string) bool { return lx.toolWordClass(w) == verbDestructive }) {
+				return nameVerb{class: c, word: words[n-1], verb: v, at: n - 1}
+			}
+		}
+	}
 	classes := make([]string, len(words))
 	for i, w := range words {
 		c := verbNone
 		if !slices.Contains(generic, w) {
-			c = lx.wordClass(w)
+			c = lx.toolWordClass(w)
 			// A plural noun before another word is the verb it names
 			// (releases_create), as for a subcommand.
 			if c == verbNone && i+1 < len(words) && len(w) > 3 && strings.HasSuffix(w, "s") {
@@ -259,6 +269,63 @@ func preposition(w string) bool {
 	}
 	return false
 }
+
+// toolReads are verbs that, in a tool's name, compute or look up and
+// change nothing: the lexicon leaves them out, since as a command's
+// subcommand they may write files (convert). A model's own task
+// (summarize_text) stays an unknown tool.
+var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
+		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure"} {
+		m[w] = true
+	}
+	return m
+}}
+
+// toolWordClass is wordClass for a word of a tool's name: the lexicon's
+// class, or a read for toolReads.
+func (lx *lexicon) toolWordClass(w string) string {
+	if c := lx.wordClass(w); c != verbNone || !toolReads.Get()[w] {
+		return c
+	}
+	return verbRead
+}
+
+// agentVerb returns the verb whose agent noun w is (reader: read,
+// updater: update, creator: create, getter: get), "" for none.
+func agentVerb(w string) string {
+	if len(w) < 5 {
+		return ""
+	}
+	var stems []string
+	switch {
+	case strings.HasSuffix(w, "er"):
+		stem := w[:len(w)-2]
+		stems = append(stems, stem, w[:len(w)-1]) // read(er), update(r)
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			stems = append(stems, stem[:n-1]) // get(t)er
+		}
+	case strings.HasSuffix(w, "or"):
+		stems = append(stems, w[:len(w)-2]+"e", w[:len(w)-2]) // creat(or)e, edit(or)
+	}
+	for _, st := range stems {
+		if len(st) >= 3 && (agentVerbs.Get()[st] || toolReads.Get()[st]) {
+			return st
+		}
+	}
+	return ""
+}
+
+// agentVerbs are the verbs whose agent nouns name grouped tools.
+var agentVerbs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"read", "get", "fetch", "view", "list", "search", "find", "query", "write", "update", "create",
+		"edit", "set", "run", "execute", "manage", "publish", "send", "deploy", "delete", "remove"} {
+		m[w] = true
+	}
+	return m
+}}
 
 // wordClass is classOf for one word of a tool's name, which
 // toolcall.Words has split already: a pattern of the lexicon (delete*)

@@ -71,18 +71,21 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.kind = KindBrowser
 	}
 	keys := sortedKeys(args)
-	for _, k := range keys {
-		v, ok := args[k].(string)
-		if !ok {
-			continue
-		}
-		if strings.Contains(v, "://") {
+	// The URLs it is given, in a list or an object too (urls: [...]).
+	for _, kv := range stringArgs(args) {
+		if v := kv[1]; strings.Contains(v, "://") {
 			for _, raw := range urlsIn(v) {
 				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
 					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
 				}
 				f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
 			}
+		}
+	}
+	for _, k := range keys {
+		v, ok := args[k].(string)
+		if !ok {
+			continue
 		}
 		if len(v) > 60 {
 			continue
@@ -332,6 +335,16 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	if sv := lx.readName(sqlWords, nil); sv.class != verbNone && verbRisk.Get()[sv.class] >= verbRisk.Get()[v.class] {
 		v = sv
 	}
+	// So does a GraphQL document: a query reads, a mutation does what
+	// its fields name (issueSetConfidential sets an issue's field).
+	for _, kv := range strs {
+		if keyIn(kv[0], ts.args.Content) {
+			continue
+		}
+		if gv, ok := lx.readGraphQL(kv[1]); ok && (v.class == verbNone || verbRisk.Get()[gv.class] > verbRisk.Get()[v.class]) {
+			v = gv
+		}
+	}
 	if httpClass != "" {
 		// A tool that only sends requests (http_request, send_request)
 		// does what its method does; any other can only be raised.
@@ -412,7 +425,7 @@ func dryRun(args map[string]any) bool {
 }
 
 // stringArgs are the string values of a call's arguments with their
-// keys, at the top and in the objects and lists of objects under it,
+// keys, at the top and in the objects and lists under it,
 // within bounds, in a stable order.
 func stringArgs(args map[string]any) [][2]string {
 	var out [][2]string
@@ -432,8 +445,13 @@ func stringArgs(args map[string]any) [][2]string {
 				}
 			case []any:
 				for _, e := range v {
-					if m, ok := e.(map[string]any); ok && depth < 4 {
-						visit(m, depth+1)
+					switch x := e.(type) {
+					case map[string]any:
+						if depth < 4 {
+							visit(x, depth+1)
+						}
+					case string:
+						out = append(out, [2]string{k, x})
 					}
 				}
 			}
