@@ -55,6 +55,7 @@ type toolRule struct {
 	targetProd   bool
 	urlSecret    bool
 	localFiles   bool
+	guardOff     bool
 	paths        globs // nil: any path, or none
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
@@ -74,20 +75,20 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
 			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
-			localFiles: r.LocalFiles}
+			localFiles: r.LocalFiles, guardOff: r.GuardOff}
 		return c.compilePaths(r.Paths)
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts)+len(r.Paths) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret && !r.LocalFiles {
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts)+len(r.Paths) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret && !r.LocalFiles && !r.GuardOff {
 		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
 	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
 		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
-		localFiles: r.LocalFiles}
+		localFiles: r.LocalFiles, guardOff: r.GuardOff}
 	if err := c.compilePaths(r.Paths); err != nil {
 		return err
 	}
@@ -197,6 +198,8 @@ type toolFacts struct {
 	// localFiles: the call names files only by paths of this machine
 	// (localPaths), and its nouns are parts of those files.
 	localFiles bool
+	// guardOff: it turns a guard off or widens it (guardOff).
+	guardOff bool
 	// paths are the relative paths its path arguments name, cleaned:
 	// a repository's files on a forge, as [[tools.rule]] paths match.
 	paths []string
@@ -209,7 +212,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	// The cheap conditions first: a call meets every rule.
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret || r.localFiles && !f.localFiles {
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret || r.localFiles && !f.localFiles || r.guardOff && !f.guardOff {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {

@@ -187,7 +187,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
-	if f.kind == KindBrowser {
+	f.guardOff = guardOff(args, f.class)
+	// A browser's action, or a press of a button in any app (a chat
+	// bot's inline button), commits what its target names.
+	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
 		f.submits = browserSubmits(ts, args, keys)
 	}
 }
@@ -593,17 +596,25 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 	for _, k := range keys {
 		v, ok := args[k].(string)
 		// A value says which element when "by" says how to find it
-		// (Selenium's locators); otherwise it is the text typed.
-		if ok && (keyIn(k, ts.browser.Targets) || locator && k == "value") {
+		// (Selenium's locators); otherwise it is the text typed. A key
+		// may say so in a word of its own (button_text).
+		if ok && (keyIn(k, ts.browser.Targets) || locator && k == "value" || hasPhrase(toolcall.Words(k), ts.browser.Targets)) {
 			target = append(target, toolcall.Words(v)...)
 		}
 	}
 	if hasPhrase(target, ts.browser.Commit) {
 		return true
 	}
+	search := slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
 	for _, k := range keys {
 		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
-			return !slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
+			return !search
+		}
+		// Text typed that ends in Enter submits the field it is typed
+		// into, as submit: true does.
+		if v, ok := args[k].(string); ok && !keyIn(k, ts.browser.Targets) && !(locator && k == "value") &&
+			(strings.HasSuffix(v, "\n") || strings.HasSuffix(v, "\r")) {
+			return !search
 		}
 	}
 	return false

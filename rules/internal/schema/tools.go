@@ -175,6 +175,10 @@ type ToolRule struct {
 	// (absolute or home paths, in its path arguments): the path rules
 	// judge what it does to them.
 	LocalFiles bool `toml:"local_files"`
+	// GuardOff: the call turns a guard off or widens it: an option that
+	// says it is dangerous or unsafe, a flag that drops a sandbox or web
+	// security, a setting of a block list or of the folders allowed.
+	GuardOff bool `toml:"guard_off"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -184,4 +188,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "guard_off", "unless_words", "unless_verbs"}
