@@ -237,6 +237,11 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		}
 		switch x := v.(type) {
 		case map[string]any:
+			// A folder to save in and the name to save under are the
+			// file written (savePath and filename).
+			if dir, name := saveTarget(x); dir != "" && name != "" && !strings.ContainsAny(name, "/\x00") {
+				a.files = append(a.files, fileAccess{op: opWrite, path: joinPath(s.cwd, path.Join(dir, name)), arg: "filename"})
+			}
 			for k, e := range x {
 				if err := walk(k, e); err != nil {
 					return err
@@ -287,7 +292,9 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 				p := joinPath(s.cwd, x)
 				a.files = append(a.files, fileAccess{op: opRead, path: p, arg: key})
-				if !readOnly {
+				// A read that saves what it fetches (download_attachment
+				// {savePath}) writes where its key says.
+				if !readOnly || savesTo(key) {
 					a.files = append(a.files, fileAccess{op: opWrite, path: p, arg: key})
 				}
 			}
@@ -298,6 +305,36 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		return nil, err
 	}
 	return a, nil
+}
+
+// savesTo reports whether an argument's key names where a call saves
+// what it makes or fetches (savePath, output_dir, destination).
+func savesTo(key string) bool {
+	for _, w := range toolcall.Words(key) {
+		switch w {
+		case "save", "output", "out", "dest", "destination", "download", "export", "write", "target":
+			return true
+		}
+	}
+	return false
+}
+
+// saveTarget returns the folder an object's arguments save to and the
+// name they save under, "" for either that is not there.
+func saveTarget(obj map[string]any) (dir, name string) {
+	for k, v := range obj {
+		str, ok := v.(string)
+		if !ok {
+			continue
+		}
+		switch {
+		case savesTo(k) && (looksLikeAbsPath(str) || fileName(str)):
+			dir = str
+		case keyIn(k, []string{"filename", "file_name", "name", "output_name", "save_as"}):
+			name = str
+		}
+	}
+	return dir, name
 }
 
 // fileName reports whether a value is named like a file: one word with

@@ -212,3 +212,30 @@ func TestToolSubmitsAndGuards(t *testing.T) {
 		{"mcp__server__get_config", `{"setting":"allowed_hosts"}`, Green, "tool-read"},
 	})
 }
+
+// What the arguments do beyond the name: a read that saves where its
+// key says, an option or a pipeline stage that drops or overwrites, a
+// bare verb's key, code typed into a process, an assignment, a forward
+// to an address, a git tag made on a forge.
+func TestToolEffectsOfArguments(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__drive__download_file", `{"id":"1","output_path":"/home/u/.bashrc"}`, Red, "persistence-startup-file"},
+		{"mcp__mail__save_attachment", `{"id":"1","save_dir":"/home/u/.config/autostart","filename":"x.desktop"}`, Red, ""},
+		{"mcp__drive__download_file", `{"id":"1","output_path":"/home/u/project/build/a.pdf"}`, Green, "tool-read"},
+		{"mcp__docs__aggregate", `{"pipeline":[{"$match":{}},{"$out":"users"}]}`, Red, "tool-destructive"},
+		{"mcp__docs__aggregate", `{"pipeline":[{"$match":{}},{"$group":{"_id":"$a"}}]}`, Green, "tool-read"},
+		{"mcp__docs__rename_collection", `{"from":"a","to":"b","dropTarget":true}`, Red, "tool-destructive"},
+		{"mcp__files__copy_file", `{"from":"a","to":"b","overwrite":true}`, Red, "tool-destructive"},
+		{"mcp__docs__rename_collection", `{"from":"a","to":"b","dropTarget":false}`, Yellow, ""},
+		{"mcp__kv__put", `{"key":"config:maintenance_mode","value":"on"}`, Red, "tool-infrastructure-change"},
+		{"mcp__kv__put", `{"key":"agent:scratch:last_run","value":"x"}`, Yellow, ""},
+		{"mcp__repl__interact_with_process", `{"pid":4,"input":"import os; os.system('rm -rf /home/u/other')"}`, Red, ""},
+		{"mcp__repl__interact_with_process", `{"pid":4,"input":"print(1 + 1)"}`, Yellow, ""},
+		{"mcp__tasks__reassign_task", `{"id":"t1","assignee":"maria"}`, Red, "tool-forge-write"},
+		{"mcp__mail__create_rule", `{"match":{"from":"bank@x.example"},"then":{"forward_to":"me@elsewhere.example"}}`, Red, "tool-outward"},
+		{"mcp__mail__create_rule", `{"match":{"from":"bank@x.example"},"then":{"label":"bank"}}`, Yellow, ""},
+		{"mcp__forge__create_tag", `{"tag":"v1.2.0","sha":"abc123"}`, Red, "tool-outward"},
+		{"mcp__notes__add_tag", `{"note":"n1","tag":"todo"}`, Yellow, ""},
+	})
+}

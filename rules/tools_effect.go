@@ -151,6 +151,15 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// [tools.args] sql_words), or under a key nobody
 					// listed (q, input): only what is dangerous.
 					add(s.ClassifyScript(sqlScript(v)), "runs SQL", false, false)
+				case !shell && !code && !sql && (runs || f.class == verbNone) && !keyIn(k, ts.args.Content) && codeLang(nil, v) != "":
+					// Code typed into what a tool runs (a REPL's input)
+					// under a key nobody listed: only what is dangerous
+					// in it counts, in the language its shape says.
+					argv := []string{"python3", "-c", v}
+					if codeLang(nil, v) == "node" {
+						argv = []string{"node", "-e", v}
+					}
+					classify(parser.ParseArgv(argv, opts), "runs code", false)
 				case !shell && !code && !sql && f.class == verbNone && shellText(v) && s.commandLine(v, opts):
 					// A tool whose name says nothing, given a command line
 					// under a key nobody listed (cmdline, exec_string):

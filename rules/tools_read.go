@@ -130,9 +130,28 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// (atlas_local_create_deployment).
 	if v.word != "" {
 		f.words = slices.Clip(v.objects)
+		// A name that is only a verb (set, put, del) acts on the key or
+		// item its argument names: config:maintenance_mode is what a
+		// set changes.
+		if len(f.words) == 0 && v.class != verbRead {
+			for _, k := range keys {
+				if val, ok := args[k].(string); ok && keyIn(k, []string{"key", "item", "object", "field", "var", "variable", "setting", "property", "entry"}) {
+					f.words = append(f.words, identifierWords(val)...)
+				}
+			}
+		}
 		if slices.Contains(words, "local") || slices.Contains(words, "localhost") {
 			f.words = append(f.words, "local")
 		}
+	}
+	// A tag made at a ref of a repository (create_tag {ref: "main"}) is
+	// a git tag, published where others fetch it, as git push origin
+	// TAG is: releases build from tags.
+	if f.class == verbWrite && (slices.Contains(f.words, "tag") || slices.Contains(f.words, "tags")) &&
+		slices.ContainsFunc(keys, func(k string) bool {
+			return keyIn(k, []string{"ref", "sha", "commit", "commit_sha", "target_commitish", "revision"})
+		}) {
+		f.class, f.verb = verbOutward, "push"
 	}
 	// A write whose every path is this machine's (write_file {path:
 	// "/home/u/project/a.ts"}, edit_block {file_path}) acts on those
@@ -273,6 +292,30 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// An argument that forwards, shares or sends to an address (a
+	// filter's action {forward: "x@elsewhere"}) sends there.
+	for _, kv := range strs {
+		if addressed(kv[1]) && slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool {
+			switch w {
+			case "forward", "forwarding", "send", "share", "notify", "publish", "redirect":
+				return true
+			}
+			return false
+		}) {
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, "send")
+		}
+	}
+	// An option that deletes or overwrites (dropTarget, overwrite: true,
+	// a pipeline's $out stage) does so whatever the name says.
+	if kw := keyOps(lx, args); len(kw) > 0 {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, kw...)
+	}
 	// A query in a language no rule reads (Cypher, a key-value store's
 	// commands) is destructive when its keywords say so: MATCH (n)
 	// DETACH DELETE n, DEL session:1.
@@ -409,6 +452,64 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		n++
 	}
 	return n > 0
+}
+
+// addressed reports whether a value is an address mail or a request can
+// be sent to: an email address or a URL.
+func addressed(v string) bool {
+	v = strings.TrimSpace(v)
+	if strings.Contains(v, "://") {
+		return true
+	}
+	at := strings.IndexByte(v, '@')
+	return at > 0 && at < len(v)-1 && strings.Contains(v[at:], ".") && !strings.ContainsAny(v, " \t\n")
+}
+
+// keyOps are the operations a call's keys name, at any depth: an option
+// set true whose key has a destructive verb (dropTarget, purge_existing,
+// overwrite), and a pipeline stage that replaces or merges into a
+// collection ($out, $merge).
+func keyOps(lx *lexicon, args map[string]any) []string {
+	var ops []string
+	add := func(ws ...string) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, ws...)
+	}
+	seen := 0
+	var visit func(v any, depth int)
+	visit = func(v any, depth int) {
+		if seen++; seen > maxArgValues || depth > 6 {
+			return
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			for _, k := range sortedKeys(x) {
+				switch k {
+				case "$out":
+					add("overwrite", "collection")
+				case "$merge":
+					add("upsert", "collection")
+				}
+				if b, ok := x[k].(bool); ok && b {
+					for _, w := range toolcall.Words(k) {
+						if lx.wordClass(w) == verbDestructive {
+							add(w)
+							break
+						}
+					}
+				}
+				visit(x[k], depth+1)
+			}
+		case []any:
+			for _, e := range x {
+				visit(e, depth+1)
+			}
+		}
+	}
+	visit(args, 0)
+	return ops
 }
 
 // dryRun reports whether an argument asks for a dry run: a flag set
