@@ -250,6 +250,30 @@ func (r *toolRule) match(f *toolFacts) bool {
 	return true
 }
 
+// ciRun reports whether a call runs, reruns or stops a run of CI (a
+// pipeline, a build, a job, a workflow) where that changes nothing
+// others rely on: it stops or cancels it, or runs it on a branch of its
+// own. One on a shared branch is a push there (tool-shared-branch), and
+// one that names no branch may deploy.
+func ciRun(f *toolFacts) bool {
+	if !slices.ContainsFunc(f.words, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "pipeline", "build", "job", "workflow", "run":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	switch f.verb {
+	case "stop", "cancel", "abort", "halt":
+		return true
+	case "run", "start", "trigger", "play", "retry", "rerun", "restart", "create":
+		return f.branch != "" && f.shared == ""
+	}
+	return false
+}
+
 // classIs reports whether the call's class is want, as a rule's
 // verb_class reads it: write is any verb known to change something
 // (write, outward, destructive, infrastructure), reveal a read of a
@@ -376,6 +400,11 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		d.Script = fx.script
 		if f.class == verbNone && f.generic.class != verbNone && !fx.judged {
 			f.class, f.verb, f.words = f.generic.class, f.generic.verb, slices.Clip(f.generic.objects)
+		}
+		// A CI run stopped, or run on a branch of its own, is a commit's
+		// run: stopping it loses nothing a rerun does not bring back.
+		if ciRun(f) {
+			f.class, f.words = verbWrite, nil
 		}
 		// A dry run (dryRun, previewRun, validate_only: true) changes
 		// nothing, as a command's --dry-run does not; what its

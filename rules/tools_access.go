@@ -237,6 +237,12 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		}
 		switch x := v.(type) {
 		case map[string]any:
+			// A JSON Patch operation's path points into a document.
+			if jsonPatchOp(x) {
+				x = maps.Clone(x)
+				delete(x, "path")
+				delete(x, "from")
+			}
 			// A folder to save in and the name to save under are the
 			// file written (savePath and filename).
 			if dir, name := saveTarget(x); dir != "" && name != "" && !strings.ContainsAny(name, "/\x00") {

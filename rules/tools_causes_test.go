@@ -239,3 +239,27 @@ func TestToolEffectsOfArguments(t *testing.T) {
 		{"mcp__notes__add_tag", `{"note":"n1","tag":"todo"}`, Yellow, ""},
 	})
 }
+
+// A branch of its own takes what a push or a CI run does there; a CI run
+// stopped loses nothing; a JSON Patch's paths point into a document; an
+// update of nothing but labels, tags or priority is metadata.
+func TestToolBranchesRunsPatchesAndMetadata(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__forge__push_files", `{"branch":"fix/x","files":[{"path":"old.sql","action":"delete"}]}`, Yellow, ""},
+		{"mcp__forge__push_files", `{"branch":"main","files":[{"path":"old.sql","action":"delete"}]}`, Red, "tool-shared-branch"},
+		{"mcp__forge__delete_branch", `{"branch":"fix/x"}`, Red, "tool-destructive"},
+		{"mcp__ci__run_pipeline", `{"project":"p","target":{"ref_type":"branch","ref_name":"feat/x"}}`, Yellow, ""},
+		{"mcp__ci__trigger_build", `{"branch":"feat/x"}`, Yellow, ""},
+		{"mcp__ci__trigger_build", `{"branch":"main"}`, Red, "tool-shared-branch"},
+		{"mcp__ci__run_pipeline", `{"pipeline":"deploy"}`, Red, "tool-infrastructure-change"},
+		{"mcp__ci__cancel_pipeline", `{"id":"p1"}`, Yellow, ""},
+		{"mcp__ci__stop_workflow_run", `{"id":"r1"}`, Yellow, ""},
+		{"mcp__ci__delete_pipeline", `{"id":"p1"}`, Red, "tool-destructive"},
+		{"mcp__tracker__update_work_item", `{"id":7,"patch":[{"op":"add","path":"/fields/System.Tags","value":"x"}]}`, Yellow, ""},
+		{"mcp__tracker__update_work_item", `{"id":7,"patch":[{"op":"replace","path":"/fields/System.Title","value":"x"}]}`, Red, "tool-forge-write"},
+		{"mcp__kv__patch_settings", `{"ops":[{"op":"add","path":"/home/u/.bashrc","value":"x"}]}`, Yellow, "tool-unknown"},
+		{"mcp__forge__update_issue", `{"repo":"a/b","issue_number":3,"labels":["bug"]}`, Yellow, ""},
+		{"mcp__forge__update_issue", `{"repo":"a/b","issue_number":3,"labels":["bug"],"body":"x"}`, Red, "tool-forge-write"},
+	})
+}

@@ -144,6 +144,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.words = append(f.words, "local")
 		}
 	}
+	// An update of nothing but an item's labels, tags or priority
+	// changes its metadata (update_issue {labels}, a work item's
+	// System.Tags patched).
+	if f.class == verbWrite && changesExisting(f.verb) && changesMetadataOnly(ts, args) {
+		f.words = append(f.words, "labels")
+	}
 	// A tag made at a ref of a repository (create_tag {ref: "main"}) is
 	// a git tag, published where others fetch it, as git push origin
 	// TAG is: releases build from tags.
@@ -160,19 +166,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && localPaths(ts, args, words, toolcall.Words(c.Server)) {
 		f.localFiles, f.words, f.kinds = true, nil, nil
 	}
-	branch := ""
-	for _, k := range keys {
-		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
-			branch = b
-		}
-	}
+	branch := branchArg(ts, args)
 	if f.class != verbRead && branch != "" {
 		f.branch = branch
 		if sharedBranch(branch) {
 			f.shared = branch
-		} else if f.class == verbOutward && f.verb == "push" {
+		} else if nv := s.lexicon().readName(words, ts.names.Generic); f.class == verbOutward && f.verb == "push" ||
+			(f.class == verbDestructive || f.class == verbOutward) && (nv.class == verbWrite || nv.verb == "push" || nv.verb == "commit") {
 			// A push to a branch of its own is a commit on that branch,
-			// as git push origin feature is.
+			// as git push origin feature is, whatever files it deletes
+			// (push_files {files: [{action: "delete"}]}): git keeps them.
 			f.class = verbWrite
 		}
 	}
@@ -512,6 +515,101 @@ func keyOps(lx *lexicon, args map[string]any) []string {
 	return ops
 }
 
+// changesMetadataOnly reports whether a call's arguments change nothing but an
+// item's labels, tags or priority: every key names the item (an id, the
+// project), the operation, or that metadata, also as the paths of a JSON
+// Patch's operations, and one does the latter.
+func changesMetadataOnly(ts *toolSet, args map[string]any) bool {
+	meta := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool {
+			switch strings.TrimSuffix(w, "s") {
+			case "label", "tag", "priority":
+				return true
+			}
+			return false
+		})
+	}
+	locator := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool {
+			switch w {
+			case "id", "iid", "ids", "uuid", "number", "num", "slug", "owner", "repo", "repository", "project", "workspace", "team", "org", "organization":
+				return true
+			}
+			return false
+		})
+	}
+	n := 0
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		switch {
+		case keyIn(k, ts.args.Operation) || locator(ws) && !meta(ws):
+		case meta(ws):
+			n++
+		default:
+			ops, ok := v.([]any)
+			if !ok || len(ops) == 0 {
+				return false
+			}
+			for _, e := range ops {
+				op, ok := e.(map[string]any)
+				if !ok || !jsonPatchOp(op) {
+					return false
+				}
+				p, _ := op["path"].(string)
+				if !meta(toolcall.Words(path.Base(p))) {
+					return false
+				}
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// jsonPatchOp reports whether an object is an operation of a JSON Patch
+// (RFC 6902): an op it names and a path that points into a document.
+func jsonPatchOp(obj map[string]any) bool {
+	op, _ := obj["op"].(string)
+	p, _ := obj["path"].(string)
+	switch op {
+	case "add", "remove", "replace", "move", "copy", "test":
+		return strings.HasPrefix(p, "/")
+	}
+	return false
+}
+
+// branchArg is the branch a call's arguments name: under a branch key,
+// or as the name of a ref whose type is a branch ({ref_type: "branch",
+// ref_name: ...}, at any depth); "" for none.
+func branchArg(ts *toolSet, args map[string]any) string {
+	for _, k := range sortedKeys(args) {
+		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
+			return b
+		}
+	}
+	seen := 0
+	var visit func(obj map[string]any, depth int) string
+	visit = func(obj map[string]any, depth int) string {
+		if t, _ := obj["ref_type"].(string); strings.EqualFold(t, "branch") {
+			if n, _ := obj["ref_name"].(string); n != "" {
+				return n
+			}
+		}
+		for _, k := range sortedKeys(obj) {
+			if seen++; seen > maxArgValues || depth > 4 {
+				return ""
+			}
+			if m, ok := obj[k].(map[string]any); ok {
+				if b := visit(m, depth+1); b != "" {
+					return b
+				}
+			}
+		}
+		return ""
+	}
+	return visit(args, 0)
+}
+
 // dryRun reports whether an argument asks for a dry run: a flag set
 // true whose key says the call only shows what it would do.
 func dryRun(args map[string]any) bool {
@@ -536,9 +634,15 @@ func stringArgs(args map[string]any) [][2]string {
 	seen := 0
 	var visit func(obj map[string]any, depth int)
 	visit = func(obj map[string]any, depth int) {
+		patch := jsonPatchOp(obj)
 		for _, k := range sortedKeys(obj) {
 			if seen++; seen > maxArgValues {
 				return
+			}
+			// A JSON Patch operation's path is a pointer into a
+			// document, not a file.
+			if patch && (k == "path" || k == "from") {
+				continue
 			}
 			switch v := obj[k].(type) {
 			case string:
