@@ -263,3 +263,17 @@ func TestToolBranchesRunsPatchesAndMetadata(t *testing.T) {
 		{"mcp__forge__update_issue", `{"repo":"a/b","issue_number":3,"labels":["bug"],"body":"x"}`, Red, "tool-forge-write"},
 	})
 }
+
+// Subscribing to an item's notifications follows it; subscribing to a
+// plan spends money.
+func TestToolSubscriptions(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__tracker__subscribe_to_issue", `{"id":"A-1"}`, Yellow, ""},
+		{"mcp__chat__unsubscribe_thread", `{"thread":"t1"}`, Yellow, ""},
+		{"mcp__forge__star_repository", `{"repo":"a/b"}`, Yellow, ""},
+		{"mcp__billing__subscribe", `{"plan":"pro"}`, Red, "tool-outward"},
+		{"mcp__billing__subscribe_to_plan", `{"plan":"pro"}`, Red, "tool-outward"},
+		{"mcp__billing__create_subscription", `{"price":"p1"}`, Red, "tool-money"},
+	})
+}

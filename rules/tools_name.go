@@ -143,6 +143,7 @@ func (lx *lexicon) verbBefore(words []string) bool {
 func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// Words after a preposition name a place or a thing, not the verb:
 	// add_card_to_list adds, move_to_trash moves.
+	notify := notifiesOnly(words)
 	if i := slices.IndexFunc(words, preposition); i > 0 {
 		words = words[:i]
 	}
@@ -203,6 +204,10 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		lead = first
 	}
 	switch c := classes[lead]; {
+	case risky(c) && notify:
+		// Subscribing to an item's notifications (subscribe_to_issue)
+		// is following it, not a paid subscription.
+		return nameVerb{class: verbWrite, word: words[0], verb: words[0]}
 	case risky(c):
 		return nameVerb{class: c, word: words[0], verb: words[0]}
 	case c == verbWrite:
@@ -233,6 +238,23 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	return out
+}
+
+// notifiesOnly reports whether a name subscribes to, or unsubscribes
+// from, the notifications of an item others work on: an issue, a
+// thread, a channel, a pull request.
+func notifiesOnly(words []string) bool {
+	if len(words) < 2 || words[0] != "subscribe" && words[0] != "unsubscribe" {
+		return false
+	}
+	for _, w := range words[1:] {
+		switch strings.TrimSuffix(w, "s") {
+		case "to", "issue", "thread", "channel", "notification", "pullrequest", "mergerequest", "discussion", "conversation", "ticket", "task", "repo", "repository":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // changesExisting reports whether a write verb changes an item that is
