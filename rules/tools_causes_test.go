@@ -277,3 +277,15 @@ func TestToolSubscriptions(t *testing.T) {
 		{"mcp__billing__create_subscription", `{"price":"p1"}`, Red, "tool-money"},
 	})
 }
+
+// A file of code is named for what it handles, not what it holds; a
+// file or a name that is no setting does not turn a guard off.
+func TestToolNamesThatAreNotSecretsOrGuards(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__github__get_file_contents", `{"owner":"a","repo":"b","path":"src/auth/token.go"}`, Green, "tool-read"},
+		{"mcp__github__get_file_contents", `{"owner":"a","repo":"b","path":"app/password_reset.py"}`, Green, "tool-read"},
+		{"mcp__github__get_file_contents", `{"owner":"a","repo":"b","path":"ops/passwords.txt"}`, Red, "tool-secret"},
+		{"mcp__editor__write_file", `{"path":"/home/u/project/allowed.txt","content":"x"}`, Green, ""},
+	})
+}

@@ -24,7 +24,7 @@ func guardOff(args map[string]any, class string) bool {
 		if len(v) > 2 && v[:2] == "--" && guardWords(toolcall.Words(v)) {
 			return true
 		}
-		if class != verbRead && class != verbNone && (objectKey(k) || keyIn(k, []string{"setting", "option", "config", "property"})) &&
+		if class != verbRead && class != verbNone && keyIn(k, []string{"key", "name", "setting", "option", "config", "property", "field"}) &&
 			slices.ContainsFunc(identifierWords(v), guardSetting) {
 			return true
 		}

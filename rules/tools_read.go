@@ -232,16 +232,31 @@ func objectKey(k string) bool {
 
 // identifierWords are the words of a value that is one identifier (a
 // key, a name, a path; no spaces), its last file extension dropped
-// (passwords.md is passwords); nil for text.
+// (passwords.md is passwords); nil for text, and for a file of code,
+// whose name says what the code handles, not what it holds (token.go).
 func identifierWords(v string) []string {
 	if v == "" || len(v) > 200 || strings.ContainsAny(v, " \t\n") {
 		return nil
 	}
 	base := path.Base(v)
 	if ext := path.Ext(base); ext != "" && ext != base {
+		if !dataExtension(ext) {
+			return nil
+		}
 		v = strings.TrimSuffix(v, ext)
 	}
 	return toolcall.Words(v)
+}
+
+// dataExtension reports whether a file extension is one of text or data
+// (notes, configuration, tables), whose name says what the file holds.
+func dataExtension(ext string) bool {
+	switch strings.ToLower(ext) {
+	case ".md", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".csv", ".tsv", ".xml",
+		".properties", ".kdbx", ".key", ".pem", ".secret", ".secrets", ".gpg", ".asc", ".org", ".note", ".rtf", ".doc", ".docx", ".xlsx", ".pdf":
+		return true
+	}
+	return false
 }
 
 // readVerb reads the class of a call in its name and in the arguments
