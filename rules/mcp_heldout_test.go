@@ -28,12 +28,13 @@ type mcpCall struct {
 }
 
 // The held-out MCP set was written blind before issue 31's classifier work
-// and measured once when it ended (see mcp/README.md, "Measurement").
-// These are that measurement's figures, kept as floors.
+// and measured once when it ended (see mcp/README.md, "Measurement":
+// 182, 40 and 22). Its misses were then fixed by cause; these are the
+// figures after those fixes, kept as floors.
 const (
-	mcpRedHeld     = 182 // of 242 red calls held, at least (at the measurement)
-	mcpPassHeld    = 40  // of 323 green or yellow calls held, at most
-	mcpGreenYellow = 22  // of 253 green calls that came back yellow, at most
+	mcpRedHeld     = 230 // of 242 red calls held, at least
+	mcpPassHeld    = 14  // of 323 green or yellow calls held, at most
+	mcpGreenYellow = 10  // of 253 green calls that came back yellow, at most
 )
 
 // TestHeldoutMCPSet classifies every call as the hook route does (the
