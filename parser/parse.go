@@ -133,6 +133,9 @@ type parser struct {
 	calling map[string]int
 	// exportedFuncs are the function names given to export -f.
 	exportedFuncs map[string]bool
+	// hashed are the names hash -p gave a program, to the program; ""
+	// when it is not known.
+	hashed map[string]string
 	// pendingParams are the positional parameters of the child shell the
 	// next nested call walks (bash -c TEXT NAME ARGS...).
 	pendingParams *params

@@ -1,0 +1,113 @@
+package shim
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runIn runs gatesh with args from dir, and returns stderr and the exit
+// status.
+func (g *gateshEnv) runIn(t *testing.T, dir string, args ...string) (string, int) {
+	t.Helper()
+	cmd := g.command(args...)
+	cmd.Dir = dir
+	var errOut strings.Builder
+	cmd.Stderr = &errOut
+	err := cmd.Run()
+	return errOut.String(), exitStatusOf(err)
+}
+
+// systemPath is a PATH with no interposer: as on the hook route, nothing
+// but the classifier stands in the way of what a command runs.
+const systemPath = "/usr/local/bin:/usr/bin:/bin"
+
+// withSystemPath sets g's PATH to systemPath.
+func (g *gateshEnv) withSystemPath() {
+	for i, e := range g.env {
+		if strings.HasPrefix(e, "PATH=") {
+			g.env[i] = "PATH=" + systemPath
+		}
+	}
+}
+
+// redteamProject makes a project folder and, beside it (outside it), a
+// victims folder; it returns both. g runs with the system's PATH.
+func redteamProject(t *testing.T, g *gateshEnv) (project, victims string) {
+	t.Helper()
+	g.withSystemPath()
+	project = filepath.Join(g.dir, "project")
+	victims = filepath.Join(g.dir, "victims")
+	must(t, os.MkdirAll(project, 0o755))
+	must(t, os.MkdirAll(victims, 0o755))
+	return project, victims
+}
+
+// A name that runs another program (F11 of the third red team round),
+// run through gatesh with no enforcement, as on the hook route: each is
+// held and its victim, outside the project, survives. Without the fix
+// each was green and deleted the victim.
+func TestNamesThatRunAnotherProgramAreHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	project, victims := redteamProject(t, g)
+	rm := "/bin/rm"
+	for i, cmd := range []string{
+		"BASH_ALIASES[cat]=rm; shopt -s expand_aliases\ncat VICTIM",
+		"f=ls; declare -f $f >/dev/null; hash -p RM $f; $f VICTIM",
+		`env 'BASH_FUNC_cat%%=() { rm "$@"; }' bash -c 'cat VICTIM'`,
+	} {
+		victim := filepath.Join(victims, "keep"+string(rune('a'+i)))
+		must(t, os.WriteFile(victim, []byte("data"), 0o600))
+		cmd = strings.ReplaceAll(strings.ReplaceAll(cmd, "VICTIM", victim), "RM", rm)
+		stderr, status := g.runIn(t, project, "-c", cmd)
+		if status != ExitHeld {
+			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(victim); err != nil {
+			t.Errorf("%s: the other program ran: %v", cmd, err)
+		}
+	}
+}
+
+// Readers of code from standard input or the terminal (F4 of the third
+// red team round), on a terminal the agent types into: held as bash -s
+// is, and what was typed does not run. Without the fix each was green
+// and ran the typed command.
+func TestCodeReadFromTheTerminalIsHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	g.withSystemPath()
+	victim := filepath.Join(g.dir, "victim")
+	for _, tc := range []struct{ cmd, typed string }{
+		{"source /dev/stdin", "rm -rf victim\n\x04"},
+		{"bash /dev/stdin", "rm -rf victim\n\x04"},
+		{"sh /dev/fd/0", "rm -rf victim\n\x04"},
+		{"python3 -m code", "import shutil; shutil.rmtree('victim')\n\x04"},
+		{"python3 -c 'import code; code.interact()'", "import shutil; shutil.rmtree('victim')\n\x04"},
+		{"perl -e 'eval join(\"\", <STDIN>)'", "use File::Path; rmtree('victim');\n\x04"},
+	} {
+		if prog := strings.Fields(tc.cmd)[0]; prog != "source" && !onSystemPath(prog) {
+			t.Logf("%s is not installed: not tried", tc.cmd)
+			continue
+		}
+		must(t, os.MkdirAll(victim, 0o755))
+		must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
+		_, stderr, status := g.onTerminal(t, tc.typed, "-c", tc.cmd)
+		if status != ExitHeld || !strings.Contains(stderr, "stdin_commands") {
+			t.Errorf("%s on a terminal: status %d, want %d\nstderr: %s", tc.cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(victim, "keep")); err != nil {
+			t.Errorf("%s: what was typed ran: %v", tc.cmd, err)
+		}
+	}
+}
+
+// onSystemPath reports whether prog is in a folder of systemPath.
+func onSystemPath(prog string) bool {
+	for _, dir := range filepath.SplitList(systemPath) {
+		if fi, err := os.Stat(filepath.Join(dir, prog)); err == nil && fi.Mode().IsRegular() {
+			return true
+		}
+	}
+	return false
+}
