@@ -130,7 +130,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			f.text = opts.textFlags.has(f.name) || f.pattern
 			// A program with no table writes its output option's value
 			// (pandoc -o FILE, sort -o FILE): the write rules judge it.
-			f.write = sp != nil && sp.writeFlags.has(f.name) || sp == nil && outputFlag(f.name)
+			f.write = sp != nil && (sp.writeFlags.has(f.name) || opts.writeFlags.has(f.name)) || sp == nil && outputFlag(f.name)
 			v.flags = append(v.flags, *f)
 		}
 		switch {
@@ -242,7 +242,16 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			if n := len(v.pos); n >= 2 {
 				v.writes = append(v.writes, ref{value: v.pos[n-1].Value, span: v.pos[n-1].Span})
 			}
+		case "first":
+			if len(v.pos) > 0 {
+				v.writes = append(v.writes, ref{value: v.pos[0].Value, span: v.pos[0].Span})
+			}
 		}
+		if opts.writeArgs == "first" && len(v.pos) > subStart && subStart > 0 {
+			// 7z a OUT FILES: the first operand after the subcommand.
+			v.writes = append(v.writes, ref{value: v.pos[subStart].Value, span: v.pos[subStart].Span})
+		}
+		v.archiveWrites(sp)
 		if len(sp.inPlaceFlags) > 0 {
 			if _, ok := v.findFlag(sp.inPlaceFlags); ok {
 				// Edited in place: every file operand is written.
@@ -550,6 +559,51 @@ func outputFlag(name string) bool {
 		return true
 	}
 	return false
+}
+
+// archiveWrites adds the archive a command creates or adds to: with one
+// of the create flags, the values of the create-to flags (tar -c -f FILE,
+// cpio -o -F FILE); in tar's old style, where the first word is option
+// letters with no dash (tar cf FILE SRC), the word that f takes.
+func (v *cmdView) archiveWrites(sp *cmdSpec) {
+	if len(sp.createFlags) == 0 {
+		return
+	}
+	if _, ok := v.findFlag(sp.createFlags); ok {
+		for _, f := range v.flags {
+			if f.hasValue && sp.createTo.has(f.name) {
+				v.writes = append(v.writes, ref{value: f.value, span: f.valueSpan})
+			}
+		}
+		return
+	}
+	if len(v.pos) > 1 {
+		if k, ok := oldStyleCreate(v.pos[0].Value); ok && 1+k < len(v.pos) {
+			v.writes = append(v.writes, ref{value: v.pos[1+k].Value, span: v.pos[1+k].Span})
+		}
+	}
+}
+
+// oldStyleCreate reports whether tar's first word is its old option
+// letters asking to create or add to an archive (c, r, u, A) named by f,
+// and which of the words after it f takes: the letters that take a value
+// (b, f, g, C, K, L, N, T, V, X) take the words in their order.
+func oldStyleCreate(w string) (int, bool) {
+	if len(w) > 10 || !strings.ContainsAny(w, "cruA") || !strings.Contains(w, "f") {
+		return 0, false
+	}
+	k := 0
+	for _, r := range w {
+		switch {
+		case r == 'f':
+			return k, true
+		case strings.ContainsRune("bgCKLNTVX", r):
+			k++
+		case r < 'A' || r > 'z' || r > 'Z' && r < 'a':
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // oldStyleExtract reports whether tar's first word is its old option

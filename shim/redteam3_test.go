@@ -111,3 +111,36 @@ func onSystemPath(prog string) bool {
 	}
 	return false
 }
+
+// A file an archiver writes by its own argument (F6 of the third red team
+// round): tar -cf, zip and go build -o outside the project are held as
+// the redirection they stand for, and the victim keeps its content.
+// Without the fix each was green and overwrote the victim.
+func TestArchiverOutputOutsideTheProjectIsHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	project, victims := redteamProject(t, g)
+	must(t, os.WriteFile(filepath.Join(project, "README"), []byte("readme"), 0o644))
+	for i, cmd := range []string{
+		"tar -cf VICTIM README",
+		"tar cf VICTIM README",
+		"zip -q VICTIM README",
+	} {
+		if prog := strings.Fields(cmd)[0]; !onSystemPath(prog) {
+			t.Logf("%s is not installed: not tried", prog)
+			continue
+		}
+		// By its path from the project: the temporary folder the test
+		// runs in is scratch, where writing is green.
+		name := "keep" + string(rune('a'+i))
+		victim := filepath.Join(victims, name)
+		must(t, os.WriteFile(victim, []byte("data"), 0o600))
+		cmd = strings.ReplaceAll(cmd, "VICTIM", "../victims/"+name)
+		stderr, status := g.runIn(t, project, "-c", cmd)
+		if status != ExitHeld {
+			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if data, err := os.ReadFile(victim); err != nil || string(data) != "data" {
+			t.Errorf("%s: the victim was overwritten (%d bytes) %v", cmd, len(data), err)
+		}
+	}
+}
