@@ -83,8 +83,9 @@ type Subcommand struct {
 	PatternArg   bool     `toml:"pattern_arg"`
 	PatternFlags []string `toml:"pattern_flags"`
 	TextFlags    []string `toml:"text_flags"`
-	// WriteArgs ("first": the first positional after the subcommand)
-	// and WriteFlags as the command's: 7z a OUT FILES, go build -o FILE.
+	// WriteArgs ("first" or "last" positional after the subcommand) and
+	// WriteFlags as the command's: 7z a OUT FILES, git mv SRC DEST, go
+	// build -o FILE.
 	WriteArgs  string   `toml:"write_args"`
 	WriteFlags []string `toml:"write_flags"`
 	Runs

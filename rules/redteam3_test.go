@@ -97,3 +97,72 @@ func TestNamesThatRunAnotherProgramAreHeld(t *testing.T) {
 		{"alias ll='ls -l'", false},
 	})
 }
+
+// F5 of the third red team round: an agent's project settings written by
+// spellings the reader did not model are held as a write to them is
+// (gate-agent-project-settings): the destination of git mv, a source's
+// name landing in a folder (cp -t . tools/.mcp.json, cp X .), names
+// gatesh cannot list copied into the top of the project (cp -r tools/. .,
+// rsync -a tools/ ./, cp -r tools/* .), and inline code that copies,
+// moves, links or writes a dot path (shutil.copy, os.rename,
+// copyFileSync, perl's open, FileUtils.cp) or copies a whole folder into
+// the project (shutil.copytree(..., '.')). What brings files from an
+// archive, a patch or other commits passes unless the stricter mode is
+// on (TestProjectMaySwitchOnTheStricterAgentSettings).
+func TestAgentSettingsWrittenBySpellingsTheReaderDidNotModel(t *testing.T) {
+	checkHeld(t, []heldCase{
+		{"git mv tools/s.json .mcp.json", true},
+		{"git mv -f tools/s.json .claude/settings.json", true},
+		{"git mv tools/.mcp.json .", true},
+		{"cp -t . tools/.mcp.json", true},
+		{"cp tools/.mcp.json .", true},
+		{"mv tools/.mcp.json ./", true},
+		{"ln -s tools/.mcp.json .", true},
+		{"install -t . tools/.mcp.json", true},
+		{"rsync -a tools/.mcp.json .", true},
+		{"cp -t .gemini tools/settings.json", true},
+		{"cp tools/mcp.json .vscode/mcp.json", true},
+		{"rsync -a tools/ ./", true},
+		{"rsync -a tools/ .", true},
+		{"cp -r tools/. .", true},
+		{"cp -a tools/. ./", true},
+		{"cp -rT tools .", true},
+		{"cp -r tools/* .", true},
+		{`python3 -c "import shutil; shutil.copy('tools/s.json', '.mcp.json')"`, true},
+		{`python3 -c "import os; os.rename('tools/s.json', '.mcp.json')"`, true},
+		{`python3 -c "from pathlib import Path; Path('.mcp.json').write_text('{}')"`, true},
+		{`python3 -c "import shutil; shutil.copytree('tools', '.', dirs_exist_ok=True)"`, true},
+		{`node -e "require('fs').copyFileSync('tools/s.json', '.mcp.json')"`, true},
+		{`node -e "require('fs').renameSync('tools/s.json', '.mcp.json')"`, true},
+		{`node -e "require('fs').cpSync('tools', '.', {recursive: true})"`, true},
+		{`perl -e 'open(F, ">", ".mcp.json"); print F "{}"'`, true},
+		{`perl -e 'open(F, ">.mcp.json"); print F "{}"'`, true},
+		{`perl -e 'rename "tools/s.json", ".mcp.json"'`, true},
+		{`perl -MFile::Copy -e 'copy("tools/s.json", ".claude/settings.json")'`, true},
+		{`ruby -e 'require "fileutils"; FileUtils.cp("tools/s.json", ".mcp.json")'`, true},
+		// Everyday copies, moves and folder copies elsewhere.
+		{"git mv a.go b.go", false},
+		{"git mv src/a.go lib/", false},
+		{"git mv tools/s.json .", false},
+		{"cp a.txt b.txt", false},
+		{"cp a.txt .", false},
+		{"cp -r src dist/", false},
+		{"cp -r src/. build/", false},
+		{"rsync -a src/ build/", false},
+		{"cp -r tests/fixtures/. /tmp/work/", false},
+		{"cp .env.example .env", false},
+		{`python3 -c "import shutil; shutil.copy('a.txt', 'b.txt')"`, false},
+		{`python3 -c "import json; print(json.load(open('.mcp.json')))"`, false},
+		{`node -e "console.log(require('fs').readFileSync('.mcp.json', 'utf8'))"`, false},
+		// Archives, patches and commits: the stricter mode's.
+		{"tar -xf tools/a.tar", false},
+		{"unzip -o tools/a.zip", false},
+		{"git apply tools/p.diff", false},
+		{"git am tools/0001.patch", false},
+		{"patch -p1 < tools/p.diff", false},
+		{"git cherry-pick tools-branch", false},
+		{"git merge --ff-only tools-branch", false},
+		{"git switch tools-branch", false},
+		{"git stash pop", false},
+	})
+}

@@ -158,8 +158,8 @@ func checkCommand(d *cmdspec.Def) error {
 		return fmt.Errorf("commands.%s.write_args: %q (want \"last\", \"all\" or \"first\")", d.Name, w)
 	}
 	for _, s := range d.Subs {
-		if w := s.Sub.WriteArgs; w != "" && w != "first" {
-			return fmt.Errorf("commands.%s.subcommands.%s.write_args: %q (want \"first\")", d.Name, s.Name, w)
+		if w := s.Sub.WriteArgs; w != "" && w != "first" && w != "last" {
+			return fmt.Errorf("commands.%s.subcommands.%s.write_args: %q (want \"first\" or \"last\")", d.Name, s.Name, w)
 		}
 	}
 	check := func(where string, r *cmdspec.Runs) error {

@@ -2,9 +2,12 @@ package shim
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gatesh/internal/needs"
 )
 
 // runIn runs gatesh with args from dir, and returns stderr and the exit
@@ -141,6 +144,60 @@ func TestArchiverOutputOutsideTheProjectIsHeld(t *testing.T) {
 		}
 		if data, err := os.ReadFile(victim); err != nil || string(data) != "data" {
 			t.Errorf("%s: the victim was overwritten (%d bytes) %v", cmd, len(data), err)
+		}
+	}
+}
+
+// An agent's project settings written by spellings the reader did not
+// model (F5 of the third red team round): in a git project whose tools/
+// folder holds an MCP server's settings, each way of putting them at the
+// top of the project is held, and no .mcp.json appears. Without the fix
+// each was green and planted the server the agent then starts.
+func TestAgentSettingsPlantedBySpellingsAreHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	project, _ := redteamProject(t, g)
+	gitPath, err := exec.LookPath("git")
+	needs.Check(t, "git", err)
+	git := func(args ...string) {
+		t.Helper()
+		c := exec.Command(gitPath, args...)
+		c.Dir = project
+		c.Env = append([]string{"GIT_CONFIG_NOSYSTEM=1", "GIT_AUTHOR_NAME=a", "GIT_AUTHOR_EMAIL=a@example.org",
+			"GIT_COMMITTER_NAME=a", "GIT_COMMITTER_EMAIL=a@example.org"}, g.env...)
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	must(t, os.MkdirAll(filepath.Join(project, "tools"), 0o755))
+	server := `{"mcpServers":{"x":{"command":"touch","args":["planted"]}}}`
+	must(t, os.WriteFile(filepath.Join(project, "tools", "s.json"), []byte(server), 0o644))
+	must(t, os.WriteFile(filepath.Join(project, "tools", ".mcp.json"), []byte(server), 0o644))
+	git("init", "-q", "-b", "main")
+	git("add", "tools")
+	git("commit", "-q", "-m", "tools")
+	for _, cmd := range []string{
+		"git mv tools/s.json .mcp.json",
+		"cp -t . tools/.mcp.json",
+		"cp tools/.mcp.json .",
+		"cp -r tools/. .",
+		"rsync -a tools/ ./",
+		`python3 -c "import shutil; shutil.copy('tools/s.json', '.mcp.json')"`,
+		`perl -e 'rename "tools/s.json", ".mcp.json"'`,
+	} {
+		if prog := strings.Fields(cmd)[0]; !onSystemPath(prog) {
+			t.Logf("%s is not installed: not tried", prog)
+			continue
+		}
+		// What an earlier command moved is put back.
+		must(t, os.WriteFile(filepath.Join(project, "tools", "s.json"), []byte(server), 0o644))
+		must(t, os.WriteFile(filepath.Join(project, "tools", ".mcp.json"), []byte(server), 0o644))
+		stderr, status := g.runIn(t, project, "-c", cmd)
+		if status != ExitHeld || !strings.Contains(stderr, "gate-agent-project-settings") {
+			t.Errorf("%s: status %d, want %d (held as gate-agent-project-settings)\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(project, ".mcp.json")); err == nil {
+			t.Errorf("%s planted .mcp.json", cmd)
+			must(t, os.Remove(filepath.Join(project, ".mcp.json")))
 		}
 	}
 }
