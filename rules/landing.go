@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"gatesh/parser"
+	"gatesh/rules/internal/pathglob"
 )
 
 // Where a copy lands. cp, mv, ln, install, rsync, scp and git mv write the
@@ -41,18 +42,20 @@ func (v *cmdView) landingWrites(sp *cmdSpec, subStart int, subLast bool) {
 	destDir = destDir || len(sources) > 1 || strings.HasSuffix(dest, "/") || strings.HasSuffix(dest, "/.") ||
 		clean == "." || clean == ".." || clean == "~"
 	for _, s := range sources {
+		name := path.Base(path.Clean(s.Value))
+		if i := strings.LastIndexByte(name, ':'); i >= 0 && !strings.Contains(s.Value, "/") {
+			name = name[i+1:] // host:file
+		}
+		// The name a source lands under is known when its last part is:
+		// $(go env GOROOT)/misc/wasm/wasm_exec.js is wasm_exec.js, and
+		// src/*.go lands names that match *.go.
+		unknown := s.Dynamic && strings.ContainsAny(name, "$`") || s.Glob && !pathglob.HasLiterals(name)
 		switch {
-		case s.Dynamic || s.Glob || contents || strings.HasSuffix(s.Value, "/.") || rsync && strings.HasSuffix(s.Value, "/"):
+		case unknown || contents || strings.HasSuffix(s.Value, "/.") || rsync && strings.HasSuffix(s.Value, "/"):
 			// Names nobody can read before it runs land in dest.
 			v.writes = append(v.writes, ref{value: dest, span: s.Span, unlisted: true})
-		case destDir && !isURL(s.Value):
-			name := path.Base(path.Clean(s.Value))
-			if i := strings.LastIndexByte(name, ':'); i >= 0 && !strings.Contains(s.Value, "/") {
-				name = name[i+1:] // host:file
-			}
-			if name != "." && name != ".." && name != "/" && name != "" {
-				v.writes = append(v.writes, ref{value: path.Join(dest, name), span: s.Span})
-			}
+		case destDir && !isURL(s.Value) && name != "." && name != ".." && name != "/" && name != "":
+			v.writes = append(v.writes, ref{value: path.Join(dest, name), span: s.Span, glob: s.Glob})
 		}
 	}
 }
