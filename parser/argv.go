@@ -258,6 +258,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		CwdUnknown: p.cwdMoved || u.cwdMoved,
 		Dir:        p.dir,
 		Container:  u.container,
+		DotGlob:    p.dotGlob,
 	}
 	if u.dir != "" {
 		c.Dir = u.dir

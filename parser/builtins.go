@@ -270,6 +270,9 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "cdable_vars" }) {
 			p.cdableVars = true
 		}
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "dotglob" }) {
+			p.dotGlob = true
+		}
 		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
 			p.changesState()
 		}

@@ -43,6 +43,8 @@ func TestShellStarterReadsTheTerminal(t *testing.T) {
 	for _, in := range []string{
 		`ssh host`, `ssh -t -p 2222 user@host`, `script`, `script -q /dev/null`, `tmux`,
 		`tmux new -s work`, `tmux attach`, `screen`, `screen -S x`, `nix-shell`, `poetry shell`, `pipenv shell`,
+		// Another user than git, however it is given.
+		`ssh deploy@git.example.com`, `ssh -l root git@host`, `ssh -o User=root git@host`, `ssh -T ssh://root@host`,
 	} {
 		if !slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
 			t.Errorf("%q: no %s problem: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
@@ -52,6 +54,9 @@ func TestShellStarterReadsTheTerminal(t *testing.T) {
 		`ssh host ls`, `ssh -N -L 8080:localhost:80 host`, `ssh -fNL 8080:localhost:80 host`, `echo ls | ssh host`,
 		`ssh host < /dev/null`, `ssh -G host`, `script -c 'make' /dev/null`, `tmux new -s x 'make run'`, `tmux ls`,
 		`screen -dmS x make`, `screen -ls`, `tmux new-session -d -s work`, `ssh -L 5432:localhost:5432 bastion`, `nix-shell --run make`, `poetry run pytest`,
+		// A git host's git user runs only git's commands: a bare login
+		// checks the key.
+		`ssh -T git@github.com`, `timeout 15 ssh -v -o BatchMode=yes -T git@gitlab.com`, `ssh -l git git.example.com`, `ssh -T ssh://git@codeberg.org`,
 	} {
 		if slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
 			t.Errorf("%q: %s problem where nobody types: %+v", in, StdinCommands, Parse(in, Options{}).Problems)

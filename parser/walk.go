@@ -477,6 +477,9 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}
+	if as.Name == "GLOBIGNORE" {
+		p.dotGlob = true
+	}
 	// bash's tables of what a name runs: any name may now run anything.
 	p.tableAssign(as.Name, as.Span)
 	if p.setFresh(a) {

@@ -30,64 +30,64 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs53
 	case 57:
 		return &defaultGlobs57
-	case 85:
-		return &defaultGlobs85
 	case 86:
 		return &defaultGlobs86
-	case 131:
-		return &defaultGlobs131
-	case 141:
-		return &defaultGlobs141
-	case 149:
-		return &defaultGlobs149
-	case 160:
-		return &defaultGlobs160
-	case 164:
-		return &defaultGlobs164
+	case 87:
+		return &defaultGlobs87
+	case 133:
+		return &defaultGlobs133
+	case 143:
+		return &defaultGlobs143
+	case 151:
+		return &defaultGlobs151
+	case 162:
+		return &defaultGlobs162
 	case 166:
 		return &defaultGlobs166
-	case 181:
-		return &defaultGlobs181
+	case 168:
+		return &defaultGlobs168
 	case 182:
 		return &defaultGlobs182
 	case 183:
 		return &defaultGlobs183
-	case 185:
-		return &defaultGlobs185
+	case 184:
+		return &defaultGlobs184
 	case 186:
 		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
-	case 220:
-		return &defaultGlobs220
-	case 222:
-		return &defaultGlobs222
-	case 224:
-		return &defaultGlobs224
+	case 188:
+		return &defaultGlobs188
+	case 221:
+		return &defaultGlobs221
+	case 223:
+		return &defaultGlobs223
 	case 225:
 		return &defaultGlobs225
-	case 256:
-		return &defaultGlobs256
-	case 257:
-		return &defaultGlobs257
-	case 295:
-		return &defaultGlobs295
-	case 309:
-		return &defaultGlobs309
-	case 310:
-		return &defaultGlobs310
-	case 313:
-		return &defaultGlobs313
-	case 314:
-		return &defaultGlobs314
+	case 226:
+		return &defaultGlobs226
+	case 258:
+		return &defaultGlobs258
+	case 259:
+		return &defaultGlobs259
+	case 297:
+		return &defaultGlobs297
+	case 311:
+		return &defaultGlobs311
+	case 312:
+		return &defaultGlobs312
 	case 315:
 		return &defaultGlobs315
-	case 325:
-		return &defaultGlobs325
-	case 336:
-		return &defaultGlobs336
-	case 372:
-		return &defaultGlobs372
+	case 316:
+		return &defaultGlobs316
+	case 317:
+		return &defaultGlobs317
+	case 327:
+		return &defaultGlobs327
+	case 338:
+		return &defaultGlobs338
+	case 374:
+		return &defaultGlobs374
 	}
 	return nil
 }
@@ -309,11 +309,11 @@ var defaultGlobs12 = ruleGlobs{
 // defaultGlobs32 are the path patterns of rule secret-dotenv.
 var defaultGlobs32 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: ".env.*.env.*.env.env",
-		Base: []pathglob.Str{{Off: 16, End: 20}},
+		Text: ".env.*.env.*[^ ].env.env",
+		Base: []pathglob.Str{{Off: 20, End: 24}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 0, End: 6}, Lit: pathglob.Str{Off: 6, End: 11}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 16}, Lit: pathglob.Str{Off: 16, End: 20}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 11, End: 20}},
 		},
 		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true}, {Off: 1, End: 2, Basename: true}},
 	},
@@ -684,8 +684,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs85 are the path patterns of rule secret-more-files.
-var defaultGlobs85 = ruleGlobs{
+// defaultGlobs86 are the path patterns of rule secret-more-files.
+var defaultGlobs86 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -753,8 +753,8 @@ var defaultGlobs85 = ruleGlobs{
 	},
 }
 
-// defaultGlobs86 are the path patterns of rule env-dump-out.
-var defaultGlobs86 = ruleGlobs{
+// defaultGlobs87 are the path patterns of rule env-dump-out.
+var defaultGlobs87 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -783,8 +783,8 @@ var defaultGlobs86 = ruleGlobs{
 	},
 }
 
-// defaultGlobs131 are the path patterns of rule gate-write.
-var defaultGlobs131 = ruleGlobs{
+// defaultGlobs133 are the path patterns of rule gate-write.
+var defaultGlobs133 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -808,8 +808,8 @@ var defaultGlobs131 = ruleGlobs{
 	},
 }
 
-// defaultGlobs141 are the path patterns of rule gate-project-write.
-var defaultGlobs141 = ruleGlobs{
+// defaultGlobs143 are the path patterns of rule gate-project-write.
+var defaultGlobs143 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -830,8 +830,8 @@ var defaultGlobs141 = ruleGlobs{
 	},
 }
 
-// defaultGlobs149 are the path patterns of rule gate-env-file.
-var defaultGlobs149 = ruleGlobs{
+// defaultGlobs151 are the path patterns of rule gate-env-file.
+var defaultGlobs151 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "**.env~.env.*.env.",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -854,8 +854,8 @@ var defaultGlobs149 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule gate-serve-token.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule gate-serve-token.
+var defaultGlobs162 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -879,8 +879,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs164 are the path patterns of rule gate-team-secret.
-var defaultGlobs164 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule gate-team-secret.
+var defaultGlobs166 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -916,8 +916,8 @@ var defaultGlobs164 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs168 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs168 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -935,8 +935,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs181 are the path patterns of rule persistence-git-hook.
-var defaultGlobs181 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule persistence-git-hook.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -971,8 +971,8 @@ var defaultGlobs181 = ruleGlobs{
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule persistence-startup-file.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule persistence-startup-file.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1106,8 +1106,8 @@ var defaultGlobs182 = ruleGlobs{
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule persistence-schedule.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs184 are the path patterns of rule persistence-schedule.
+var defaultGlobs184 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1169,8 +1169,8 @@ var defaultGlobs183 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule agent-settings-removed.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule agent-settings-removed.
+var defaultGlobs186 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1276,8 +1276,8 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 220, End: 229}},
@@ -1449,8 +1449,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs188 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
@@ -1519,8 +1519,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1670,8 +1670,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs223 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs223 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1706,8 +1706,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1724,8 +1724,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs225 are the path patterns of rule format-outside-project.
-var defaultGlobs225 = ruleGlobs{
+// defaultGlobs226 are the path patterns of rule format-outside-project.
+var defaultGlobs226 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1756,8 +1756,8 @@ var defaultGlobs225 = ruleGlobs{
 	},
 }
 
-// defaultGlobs256 are the path patterns of rule secret-credential-shape.
-var defaultGlobs256 = ruleGlobs{
+// defaultGlobs258 are the path patterns of rule secret-credential-shape.
+var defaultGlobs258 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1929,8 +1929,8 @@ var defaultGlobs256 = ruleGlobs{
 	},
 }
 
-// defaultGlobs257 are the path patterns of rule credential-config-shape.
-var defaultGlobs257 = ruleGlobs{
+// defaultGlobs259 are the path patterns of rule credential-config-shape.
+var defaultGlobs259 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2398,10 +2398,10 @@ var defaultGlobs257 = ruleGlobs{
 	},
 }
 
-// defaultGlobs295 are the path patterns of rule persistence-place.
-var defaultGlobs295 = ruleGlobs{
+// defaultGlobs297 are the path patterns of rule persistence-place.
+var defaultGlobs297 = ruleGlobs{
 	exceptPaths: pathglob.Set{
-		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~",
+		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~.cursorrules",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
@@ -2431,8 +2431,20 @@ var defaultGlobs295 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 38}, Lit: pathglob.Str{Off: 31, End: 38}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 38, End: 53}, Lit: pathglob.Str{Off: 38, End: 53}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 54, End: 61}, Lit: pathglob.Str{Off: 54, End: 61}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 66}, Lit: pathglob.Str{Off: 61, End: 66}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 54, End: 61}, Lit: pathglob.Str{Off: 54, End: 61}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 66}, Lit: pathglob.Str{Off: 61, End: 66}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 54, End: 61}, Lit: pathglob.Str{Off: 54, End: 61}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 61, End: 66}, Lit: pathglob.Str{Off: 61, End: 66}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 6, End: 20}}, {Off: 3, End: 5, Basename: false, Need: pathglob.Str{Off: 6, End: 20}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 24, End: 31}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 24, End: 31}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 6, End: 20}}, {Off: 3, End: 5, Basename: false, Need: pathglob.Str{Off: 6, End: 20}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 24, End: 31}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 24, End: 31}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 38, End: 53}}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 54, End: 61}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 54, End: 61}}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 54, End: 61}}},
 	},
 	writes: pathglob.Set{
 		Text: ".husky***.githooks~hookspre-commitpre-pushpre-merge-commitprepare-commit-msgcommit-msgpost-commitpre-rebasepost-checkoutpost-mergepost-rewritepre-receiveupdatepost-receivepost-updatereference-transactionpush-to-checkoutpre-applypatchapplypatch-msgpost-applypatchfsmonitor-watchmansendemail-validatepre-auto-gcpost-index-changep4-pre-submit.git.envrc.configdirenv.direnvrcsite-packages*.pth.pth.pythonrc*.pythonrc.irbrc.pryrc.gemrc.Rprofile.psqlrc.sqlitercipython.ipythonprofile_*profile_startup.node_repl_history.guile.sbclrc.ghci.perldb.tmux.conf.screenrc.vimrcnvim.emacs.emacs.demacs.lesskey.wgetrc.curlrc.editrc.pdbrc.gdbinit.lldbinit.iex.exs.Renviron.erlangsitecustomize.pyusercustomize.pydist-packages.npmrc.yarnrc.ymlpip.pip.cargoconfig*config.m2settings.xml.gradleinit.dinit.gradle*init.gradlegradle.propertiescomposer.bundle.condarc.vscodetasks.jsonsettings.jsonlaunch.json.devcontainer.ideaCodeUser.zed.mcp.json.cursor.claude.gemini.codexmcp.jsonclaude.codeium.continue.windsurf.clinerules.roogoose.aider.conf.ymlopencode.opencodeLibraryApplication SupportClaudesystemdetcLaunchAgentscron*cronvarspoolautostartanacrontabat.allow.localsharebinusrlocal.bunfig.toml.devcontainer.json.env.sh.exrc.lefthook.yml.lvimrc.nvim.lua.nvimrc.octaverc.pnpmfile.cjs.pre-commit-config.yaml.pythonrc.py.tclshrc.wishrc.yarnrcbunfig.tomlclaude_desktop_config.jsonlefthook-local.ymllefthook.ymlopencode.jsonpip.conf",
@@ -3116,8 +3128,8 @@ var defaultGlobs295 = ruleGlobs{
 	},
 }
 
-// defaultGlobs309 are the path patterns of rule credential-folder-search.
-var defaultGlobs309 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule credential-folder-search.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3200,8 +3212,8 @@ var defaultGlobs309 = ruleGlobs{
 	},
 }
 
-// defaultGlobs310 are the path patterns of rule credential-system-search.
-var defaultGlobs310 = ruleGlobs{
+// defaultGlobs312 are the path patterns of rule credential-system-search.
+var defaultGlobs312 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3255,8 +3267,8 @@ var defaultGlobs310 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule credential-name-config.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule credential-name-config.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
 		Segs: []pathglob.Piece{
@@ -3276,8 +3288,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule credential-folder-archive.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule credential-folder-archive.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar*secret*secret*credential*credential*sensitive*sensitiveprivate_keysprivate-keys",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 115, End: 127}, {Off: 103, End: 115}, {Off: 2, End: 9}},
@@ -3364,8 +3376,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs315 are the path patterns of rule root-only-read.
-var defaultGlobs315 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule root-only-read.
+var defaultGlobs317 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3462,8 +3474,8 @@ var defaultGlobs315 = ruleGlobs{
 	},
 }
 
-// defaultGlobs325 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs325 = ruleGlobs{
+// defaultGlobs327 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs327 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3490,8 +3502,8 @@ var defaultGlobs325 = ruleGlobs{
 	},
 }
 
-// defaultGlobs336 are the path patterns of rule chown-root-files.
-var defaultGlobs336 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule chown-root-files.
+var defaultGlobs338 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3569,8 +3581,26 @@ var defaultGlobs336 = ruleGlobs{
 	},
 }
 
-// defaultGlobs372 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs372 = ruleGlobs{
+// defaultGlobs374 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs374 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: ".cursorrules**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 12}, Lit: pathglob.Str{Off: 7, End: 12}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 12}, Lit: pathglob.Str{Off: 7, End: 12}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 7}, Lit: pathglob.Str{Off: 0, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 12}, Lit: pathglob.Str{Off: 7, End: 12}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 12, End: 14}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}},
+	},
 	writes: pathglob.Set{
 		Text: ".claudesettings.json**settings.local.json.mcp.jsonopencode.jsonopencode.jsonc.aider.conf.ymlhookscommandsagentsskills.gemini.codex.qwen.cursor.opencode.clinerules.github",
 		Base: []pathglob.Str{{Off: 77, End: 92}, {Off: 151, End: 162}, {Off: 124, End: 130}, {Off: 135, End: 142}, {Off: 117, End: 124}, {Off: 41, End: 50}, {Off: 142, End: 151}, {Off: 130, End: 135}, {Off: 50, End: 63}, {Off: 63, End: 77}},

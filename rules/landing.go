@@ -48,8 +48,11 @@ func (v *cmdView) landingWrites(sp *cmdSpec, subStart int, subLast bool) {
 		}
 		// The name a source lands under is known when its last part is:
 		// $(go env GOROOT)/misc/wasm/wasm_exec.js is wasm_exec.js, and
-		// src/*.go lands names that match *.go.
-		unknown := s.Dynamic && strings.ContainsAny(name, "$`") || s.Glob && !pathglob.HasLiterals(name)
+		// src/*.go lands names that match *.go. A bare * matches no
+		// name that starts with a dot (.mcp.json, .claude, .git) unless
+		// dotglob is on; .* matches only those.
+		unknown := s.Dynamic && strings.ContainsAny(name, "$`") ||
+			s.Glob && !pathglob.HasLiterals(name) && (strings.HasPrefix(name, ".") || v.cmd.DotGlob)
 		switch {
 		case unknown || contents || strings.HasSuffix(s.Value, "/.") || rsync && strings.HasSuffix(s.Value, "/"):
 			// Names nobody can read before it runs land in dest.

@@ -103,7 +103,8 @@ func TestNamesThatRunAnotherProgramAreHeld(t *testing.T) {
 // (gate-agent-project-settings): the destination of git mv, a source's
 // name landing in a folder (cp -t . tools/.mcp.json, cp X .), names
 // gatesh cannot list copied into the top of the project (cp -r tools/. .,
-// rsync -a tools/ ./, cp -r tools/* .), and inline code that copies,
+// rsync -a tools/ ./, tools/.*, or tools/* with dotglob on), and inline
+// code that copies,
 // moves, links or writes a dot path (shutil.copy, os.rename,
 // copyFileSync, perl's open, FileUtils.cp) or copies a whole folder into
 // the project (shutil.copytree(..., '.')). What brings files from an
@@ -127,7 +128,8 @@ func TestAgentSettingsWrittenBySpellingsTheReaderDidNotModel(t *testing.T) {
 		{"cp -r tools/. .", true},
 		{"cp -a tools/. ./", true},
 		{"cp -rT tools .", true},
-		{"cp -r tools/* .", true},
+		{"shopt -s dotglob; cp -r tools/* .", true},
+		{"GLOBIGNORE=x; cp tools/* .", true},
 		{`python3 -c "import shutil; shutil.copy('tools/s.json', '.mcp.json')"`, true},
 		{`python3 -c "import os; os.rename('tools/s.json', '.mcp.json')"`, true},
 		{`python3 -c "from pathlib import Path; Path('.mcp.json').write_text('{}')"`, true},
@@ -152,6 +154,8 @@ func TestAgentSettingsWrittenBySpellingsTheReaderDidNotModel(t *testing.T) {
 		{"cp -r tests/fixtures/. /tmp/work/", false},
 		{"cp .env.example .env", false},
 		{"cp src/*.go .", false},
+		// A bare * lands no dot name: traffic2's whole-home copy.
+		{"cp -r /Users/dev/old-shop/* .", false},
 		{"mv build/*.whl dist/", false},
 		{"cp tools/.* .", true},
 		{`python3 -c "import shutil; shutil.copy('a.txt', 'b.txt')"`, false},

@@ -974,7 +974,10 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 				hit = true
 				break
 			}
-			if except.Match(form) {
+			// A form that climbs out of a folder (.cursor/rules/../hooks/x)
+			// is not in it, whatever an exception's ** would say; its
+			// clean form is judged next.
+			if except.Match(form) && !climbsOut(form) {
 				hit = false
 				break
 			}
@@ -987,6 +990,15 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		}
 	}
 	return parser.Span{}, false
+}
+
+// climbsOut reports whether a path goes into a folder and then back up
+// (a/../b, a/b/..): a leading ../ only starts from the parent.
+func climbsOut(p string) bool {
+	for strings.HasPrefix(p, "../") {
+		p = p[3:]
+	}
+	return strings.Contains(p, "/../") || strings.HasSuffix(p, "/..")
 }
 
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {

@@ -112,7 +112,7 @@ func pythonInline(code string, calls []call) (string, []call) {
 
 var (
 	pyDunderImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		return regexp.MustCompile(`__import__\(\s*['"]([\w.]+)['"]\s*\)\.`)
+		return regexp.MustCompile(`(?:__import__|\bimport_module)\(\s*['"]([\w.]+)['"]\s*\)\.`)
 	}}
 	pyImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*import[ \t]+([\w. \t,]+)`)
@@ -130,7 +130,7 @@ var (
 func pythonBindings(code string) bindings {
 	var b bindings
 	for _, m := range pyDunderImport.Get().FindAllStringSubmatch(code, -1) {
-		b.alias(m[1], m[1]) // __import__("m").x reads as m.x
+		b.alias(m[1], m[1]) // __import__("m").x and import_module("m").x read as m.x
 	}
 	code, _ = pythonInline(code, nil)
 	for _, m := range pyImport.Get().FindAllStringSubmatchIndex(code, -1) {
