@@ -89,10 +89,6 @@ func TestCodeReadFromTheTerminalIsHeld(t *testing.T) {
 		{"python3 -c 'import code; code.interact()'", "import shutil; shutil.rmtree('victim')\n\x04"},
 		{"perl -e 'eval join(\"\", <STDIN>)'", "use File::Path; rmtree('victim');\n\x04"},
 	} {
-		if prog := strings.Fields(tc.cmd)[0]; prog != "source" && !onSystemPath(prog) {
-			t.Logf("%s is not installed: not tried", tc.cmd)
-			continue
-		}
 		must(t, os.MkdirAll(victim, 0o755))
 		must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
 		_, stderr, status := g.onTerminal(t, tc.typed, "-c", tc.cmd)
@@ -103,16 +99,6 @@ func TestCodeReadFromTheTerminalIsHeld(t *testing.T) {
 			t.Errorf("%s: what was typed ran: %v", tc.cmd, err)
 		}
 	}
-}
-
-// onSystemPath reports whether prog is in a folder of systemPath.
-func onSystemPath(prog string) bool {
-	for _, dir := range filepath.SplitList(systemPath) {
-		if fi, err := os.Stat(filepath.Join(dir, prog)); err == nil && fi.Mode().IsRegular() {
-			return true
-		}
-	}
-	return false
 }
 
 // A file an archiver writes by its own argument (F6 of the third red team
@@ -128,10 +114,8 @@ func TestArchiverOutputOutsideTheProjectIsHeld(t *testing.T) {
 		"tar cf VICTIM README",
 		"zip -q VICTIM README",
 	} {
-		if prog := strings.Fields(cmd)[0]; !onSystemPath(prog) {
-			t.Logf("%s is not installed: not tried", prog)
-			continue
-		}
+		// Held before it runs, whether the archiver is installed or
+		// not (one that ran would exit 127 or 0, not held).
 		// By its path from the project: the temporary folder the test
 		// runs in is scratch, where writing is green.
 		name := "keep" + string(rune('a'+i))
@@ -184,10 +168,9 @@ func TestAgentSettingsPlantedBySpellingsAreHeld(t *testing.T) {
 		`python3 -c "import shutil; shutil.copy('tools/s.json', '.mcp.json')"`,
 		`perl -e 'rename "tools/s.json", ".mcp.json"'`,
 	} {
-		if prog := strings.Fields(cmd)[0]; !onSystemPath(prog) {
-			t.Logf("%s is not installed: not tried", prog)
-			continue
-		}
+		// A program that is not installed is held all the same: the
+		// decision comes before anything runs, and a command that ran
+		// would fail with 127, not the held status.
 		// What an earlier command moved is put back.
 		must(t, os.WriteFile(filepath.Join(project, "tools", "s.json"), []byte(server), 0o644))
 		must(t, os.WriteFile(filepath.Join(project, "tools", ".mcp.json"), []byte(server), 0o644))
