@@ -7,8 +7,10 @@ import (
 )
 
 // wildcards match whole argument strings: "*" matches any run of bytes,
-// slashes included, "?" one character, "[...]" a class. They are used for
-// positional arguments ("+*" is a forced refspec, "/tmp/?*" a scratch path).
+// slashes included, "?" one character, "[...]" a class, and "[^/]*" a
+// run of bytes without a slash: one path segment ("/home/[^/]*" is a
+// home, not a file in it). They are used for positional arguments ("+*"
+// is a forced refspec, "/tmp/?*" a scratch path).
 type wildcards []string
 
 func compileWildcards(ps []string) (wildcards, error) {
@@ -30,9 +32,10 @@ func (ws wildcards) match(s string) bool {
 }
 
 // wildMatch matches s against p, where "*" matches any run of bytes,
-// slashes included. It works on bytes, with classes and "?" checked by
-// path.Match one character at a time, and backtracks only to the last star,
-// so it runs in O(len(p)*len(s)).
+// slashes included, and "[^/]*" one without a slash. It works on bytes,
+// with classes and "?" checked by path.Match one character at a time, and
+// backtracks only to the last star, so it runs in O(len(p)*len(s)); a
+// segment, which rules use once in a pattern, is tried at each length.
 func wildMatch(p, s string) bool {
 	pi, si := 0, 0
 	starP, starS := -1, 0
@@ -48,6 +51,17 @@ func wildMatch(p, s string) bool {
 				si++
 				continue
 			case '[':
+				if strings.HasPrefix(p[pi:], segmentStar) {
+					for k := si; ; k++ {
+						if wildMatch(p[pi+len(segmentStar):], s[k:]) {
+							return true
+						}
+						if k == len(s) || s[k] == '/' {
+							break
+						}
+					}
+					break
+				}
 				end := strings.IndexByte(p[pi+1:], ']')
 				if end >= 0 {
 					end += pi + 2
@@ -80,8 +94,18 @@ func wildMatch(p, s string) bool {
 		starS++
 		pi, si = starP+1, starS
 	}
-	for pi < len(p) && p[pi] == '*' {
-		pi++
+	for pi < len(p) {
+		switch {
+		case p[pi] == '*':
+			pi++
+		case strings.HasPrefix(p[pi:], segmentStar):
+			pi += len(segmentStar)
+		default:
+			return false
+		}
 	}
-	return pi == len(p)
+	return true
 }
+
+// segmentStar is the run of bytes of one path segment in a wildcard.
+const segmentStar = "[^/]*"
