@@ -30,64 +30,64 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs53
 	case 57:
 		return &defaultGlobs57
-	case 86:
-		return &defaultGlobs86
 	case 87:
 		return &defaultGlobs87
-	case 133:
-		return &defaultGlobs133
-	case 143:
-		return &defaultGlobs143
-	case 151:
-		return &defaultGlobs151
-	case 162:
-		return &defaultGlobs162
-	case 166:
-		return &defaultGlobs166
-	case 168:
-		return &defaultGlobs168
-	case 185:
-		return &defaultGlobs185
+	case 88:
+		return &defaultGlobs88
+	case 134:
+		return &defaultGlobs134
+	case 144:
+		return &defaultGlobs144
+	case 152:
+		return &defaultGlobs152
+	case 163:
+		return &defaultGlobs163
+	case 167:
+		return &defaultGlobs167
+	case 169:
+		return &defaultGlobs169
 	case 186:
 		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
-	case 189:
-		return &defaultGlobs189
+	case 188:
+		return &defaultGlobs188
 	case 190:
 		return &defaultGlobs190
 	case 191:
 		return &defaultGlobs191
-	case 224:
-		return &defaultGlobs224
-	case 226:
-		return &defaultGlobs226
-	case 228:
-		return &defaultGlobs228
+	case 192:
+		return &defaultGlobs192
+	case 225:
+		return &defaultGlobs225
+	case 227:
+		return &defaultGlobs227
 	case 229:
 		return &defaultGlobs229
-	case 261:
-		return &defaultGlobs261
+	case 230:
+		return &defaultGlobs230
 	case 262:
 		return &defaultGlobs262
-	case 300:
-		return &defaultGlobs300
-	case 314:
-		return &defaultGlobs314
+	case 263:
+		return &defaultGlobs263
+	case 301:
+		return &defaultGlobs301
 	case 315:
 		return &defaultGlobs315
-	case 318:
-		return &defaultGlobs318
+	case 316:
+		return &defaultGlobs316
 	case 319:
 		return &defaultGlobs319
 	case 320:
 		return &defaultGlobs320
-	case 330:
-		return &defaultGlobs330
-	case 341:
-		return &defaultGlobs341
-	case 377:
-		return &defaultGlobs377
+	case 321:
+		return &defaultGlobs321
+	case 331:
+		return &defaultGlobs331
+	case 342:
+		return &defaultGlobs342
+	case 378:
+		return &defaultGlobs378
 	}
 	return nil
 }
@@ -684,8 +684,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs86 are the path patterns of rule secret-more-files.
-var defaultGlobs86 = ruleGlobs{
+// defaultGlobs87 are the path patterns of rule secret-more-files.
+var defaultGlobs87 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.claude.credentials.json.codexauth.json$CODEX_HOME**.aws.configgcloud.azure.npmrc.pypircopetcshadowgshadowsudoerssslprivateproc*environ",
 		Segs: []pathglob.Piece{
@@ -753,8 +753,8 @@ var defaultGlobs86 = ruleGlobs{
 	},
 }
 
-// defaultGlobs87 are the path patterns of rule env-dump-out.
-var defaultGlobs87 = ruleGlobs{
+// defaultGlobs88 are the path patterns of rule env-dump-out.
+var defaultGlobs88 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "devnullstdoutstderrtty",
 		Segs: []pathglob.Piece{
@@ -783,8 +783,8 @@ var defaultGlobs87 = ruleGlobs{
 	},
 }
 
-// defaultGlobs133 are the path patterns of rule gate-write.
-var defaultGlobs133 = ruleGlobs{
+// defaultGlobs134 are the path patterns of rule gate-write.
+var defaultGlobs134 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -808,8 +808,8 @@ var defaultGlobs133 = ruleGlobs{
 	},
 }
 
-// defaultGlobs143 are the path patterns of rule gate-project-write.
-var defaultGlobs143 = ruleGlobs{
+// defaultGlobs144 are the path patterns of rule gate-project-write.
+var defaultGlobs144 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".gatesh**",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -830,8 +830,8 @@ var defaultGlobs143 = ruleGlobs{
 	},
 }
 
-// defaultGlobs151 are the path patterns of rule gate-env-file.
-var defaultGlobs151 = ruleGlobs{
+// defaultGlobs152 are the path patterns of rule gate-env-file.
+var defaultGlobs152 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "**.env~.env.*.env.",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -854,8 +854,8 @@ var defaultGlobs151 = ruleGlobs{
 	},
 }
 
-// defaultGlobs162 are the path patterns of rule gate-serve-token.
-var defaultGlobs162 = ruleGlobs{
+// defaultGlobs163 are the path patterns of rule gate-serve-token.
+var defaultGlobs163 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -879,8 +879,8 @@ var defaultGlobs162 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule gate-team-secret.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs167 are the path patterns of rule gate-team-secret.
+var defaultGlobs167 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -916,8 +916,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs168 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs168 = ruleGlobs{
+// defaultGlobs169 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs169 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -935,8 +935,8 @@ var defaultGlobs168 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule persistence-git-hook.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule persistence-git-hook.
+var defaultGlobs186 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -971,8 +971,8 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule persistence-startup-file.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-startup-file.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1106,8 +1106,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule persistence-schedule.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule persistence-schedule.
+var defaultGlobs188 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1169,8 +1169,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs189 are the path patterns of rule agent-settings-removed.
-var defaultGlobs189 = ruleGlobs{
+// defaultGlobs190 are the path patterns of rule agent-settings-removed.
+var defaultGlobs190 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1276,8 +1276,8 @@ var defaultGlobs189 = ruleGlobs{
 	},
 }
 
-// defaultGlobs190 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs190 = ruleGlobs{
+// defaultGlobs191 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs191 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 220, End: 229}},
@@ -1434,18 +1434,23 @@ var defaultGlobs190 = ruleGlobs{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 68, End: 81}, Lit: pathglob.Str{Off: 68, End: 81}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 237, End: 244}, Lit: pathglob.Str{Off: 237, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 229, End: 237}, Lit: pathglob.Str{Off: 229, End: 237}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 267}, Lit: pathglob.Str{Off: 254, End: 267}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 267}, Lit: pathglob.Str{Off: 254, End: 267}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 29, End: 31}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 47, End: 50, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 50, End: 52, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 62, End: 65, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 69, End: 74, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 74, End: 77, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 86, End: 89, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 89, End: 92, Basename: false, Need: pathglob.Str{Off: 145, End: 156}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 137, End: 145}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 156, End: 171}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 171, End: 177}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 110, End: 115, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 115, End: 120, Basename: false, Need: pathglob.Str{Off: 196, End: 204}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 132, End: 134, Basename: false, Need: pathglob.Str{Off: 220, End: 229}}, {Off: 134, End: 136, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 136, End: 139, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 142, End: 144, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 144, End: 147, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 147, End: 149, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 149, End: 152, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 152, End: 154, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}, {Off: 154, End: 157, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 7}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 32, End: 44}}, {Off: 14, End: 16, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 50, End: 61}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 88, End: 98}}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 40, End: 43, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 47, End: 50, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 50, End: 52, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 98, End: 103}}, {Off: 62, End: 65, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 69, End: 74, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 74, End: 77, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 81, End: 86, Basename: false, Need: pathglob.Str{Off: 107, End: 114}}, {Off: 86, End: 89, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 89, End: 92, Basename: false, Need: pathglob.Str{Off: 145, End: 156}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 137, End: 145}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 156, End: 171}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 171, End: 177}}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 110, End: 115, Basename: false, Need: pathglob.Str{Off: 178, End: 189}}, {Off: 115, End: 120, Basename: false, Need: pathglob.Str{Off: 196, End: 204}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 211, End: 220}}, {Off: 132, End: 134, Basename: false, Need: pathglob.Str{Off: 220, End: 229}}, {Off: 134, End: 136, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 136, End: 139, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 142, End: 144, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 144, End: 147, Basename: false, Need: pathglob.Str{Off: 244, End: 254}}, {Off: 147, End: 149, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 149, End: 152, Basename: false, Need: pathglob.Str{Off: 68, End: 81}}, {Off: 152, End: 154, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 154, End: 157, Basename: false, Need: pathglob.Str{Off: 229, End: 237}}, {Off: 157, End: 159, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}, {Off: 159, End: 162, Basename: false, Need: pathglob.Str{Off: 254, End: 267}}},
 	},
 }
 
-// defaultGlobs191 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs191 = ruleGlobs{
+// defaultGlobs192 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs192 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
@@ -1514,8 +1519,8 @@ var defaultGlobs191 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1665,8 +1670,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs227 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1701,8 +1706,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1719,8 +1724,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule format-outside-project.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule format-outside-project.
+var defaultGlobs230 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1751,8 +1756,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs261 are the path patterns of rule secret-credential-shape.
-var defaultGlobs261 = ruleGlobs{
+// defaultGlobs262 are the path patterns of rule secret-credential-shape.
+var defaultGlobs262 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1924,8 +1929,8 @@ var defaultGlobs261 = ruleGlobs{
 	},
 }
 
-// defaultGlobs262 are the path patterns of rule credential-config-shape.
-var defaultGlobs262 = ruleGlobs{
+// defaultGlobs263 are the path patterns of rule credential-config-shape.
+var defaultGlobs263 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2393,8 +2398,8 @@ var defaultGlobs262 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule persistence-place.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs301 are the path patterns of rule persistence-place.
+var defaultGlobs301 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~.cursorrules",
 		Segs: []pathglob.Piece{
@@ -3123,8 +3128,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule credential-folder-search.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule credential-folder-search.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3207,8 +3212,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs315 are the path patterns of rule credential-system-search.
-var defaultGlobs315 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule credential-system-search.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3262,8 +3267,8 @@ var defaultGlobs315 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule credential-name-config.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule credential-name-config.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
 		Segs: []pathglob.Piece{
@@ -3283,8 +3288,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs319 are the path patterns of rule credential-folder-archive.
-var defaultGlobs319 = ruleGlobs{
+// defaultGlobs320 are the path patterns of rule credential-folder-archive.
+var defaultGlobs320 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar*secret*secret*credential*credential*sensitive*sensitiveprivate_keysprivate-keys",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 115, End: 127}, {Off: 103, End: 115}, {Off: 2, End: 9}},
@@ -3371,8 +3376,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs320 are the path patterns of rule root-only-read.
-var defaultGlobs320 = ruleGlobs{
+// defaultGlobs321 are the path patterns of rule root-only-read.
+var defaultGlobs321 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3469,8 +3474,8 @@ var defaultGlobs320 = ruleGlobs{
 	},
 }
 
-// defaultGlobs330 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs330 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3497,8 +3502,8 @@ var defaultGlobs330 = ruleGlobs{
 	},
 }
 
-// defaultGlobs341 are the path patterns of rule chown-root-files.
-var defaultGlobs341 = ruleGlobs{
+// defaultGlobs342 are the path patterns of rule chown-root-files.
+var defaultGlobs342 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3576,8 +3581,8 @@ var defaultGlobs341 = ruleGlobs{
 	},
 }
 
-// defaultGlobs377 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs377 = ruleGlobs{
+// defaultGlobs378 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs378 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: ".cursorrules**",
 		Segs: []pathglob.Piece{

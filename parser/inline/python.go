@@ -25,6 +25,17 @@ var python = Lang{
 	prepare: pythonInline,
 	imports: pythonBindings,
 	modules: pythonModules,
+	input:   pythonInput,
+}
+
+// pythonInput are the consoles and debugger prompts Python code starts:
+// code.interact() and InteractiveConsole, breakpoint() and pdb's (and its
+// kin's) entry points, IPython.embed(); also through names imported from
+// them (from code import interact).
+var pythonInput = []pattern{
+	{src: `(^|[^\w.])(breakpoint|interact|set_trace|post_mortem|start_ipython|embed|InteractiveConsole|InteractiveInterpreter)\s*\(`},
+	{src: `\b(code|pdb|ipdb|pudb|rpdb|bdb|web_pdb|remote_pdb|IPython)\.(interact|InteractiveConsole|InteractiveInterpreter|set_trace|run|runeval|runcall|runctx|post_mortem|pm|Pdb|Bdb|embed|start_ipython|start_kernel|RemotePdb)\b`},
+	{src: `\.(interact|set_trace|cmdloop)\s*\(|\bsys\.breakpointhook\b`},
 }
 
 // pythonModules is built on first use: a map literal would cost every
