@@ -41,6 +41,11 @@ SOURCES = [
     dict(repo="yixian-huang/cocli", cwd="/Users/yixian.huang/code/cocli", home="/Users/yixian.huang"),
     dict(repo="hasanabuzayed/mersal-kava", cwd="/Users/hasanabuzayed/Development/Web/kava-v3", home="/Users/hasanabuzayed"),
     dict(repo="luojinan/lifeblog", cwd="/Users/luo/Desktop/code/lifeblog", home="/Users/luo"),
+    # Several checkouts of bmcweb: each session's cwd is the checkout it works in.
+    dict(repo="openbmc/bmcweb", cwd="/home/vinothkumars/openbmc_contribution/uuid/bmcweb", home="/home/vinothkumars",
+         cwd_pattern=r"/home/vinothkumars/(?:[^/\s`'\"]+/)*?bmcweb(?=[/\s`'\"]|$)|/home/vinothkumars/Projects/Openbmc/build"),
+    dict(repo="JuDFTteam/best-of-atomistic-machine-learning",
+         cwd="/Users/wasmer/src/github.com/judftteam/best-of-atomistic-machine-learning", home="/Users/wasmer"),
 ]
 
 # SpecStory's current export: one element per tool call, typed "shell" for a
@@ -51,7 +56,10 @@ TOOL = re.compile(r'(?m)^[ \t]*<tool-use data-tool-type="shell" data-tool-name="
 # separator, followed by the terminal's output in a bare fence. A command
 # with no output fence after it was not run (or not recorded as run).
 OLD = re.compile(r'\n(?:---|_\*\*\*\*_)\n\n```(?:bash|sh|shell|zsh)?\n((?:(?!\n```).)*?)\n```\n\n```\n(.*?)\n```', re.S)
-NOT_RUN = ("The user doesn't want to proceed", "<tool_use_error>", "Request interrupted by user",
+# GitHub Copilot's agent (VS Code): a run_in_terminal call, its command in the
+# Input list as a code span or a fence, its output under **Result:**.
+COPILOT = re.compile(r'(?m)^<tool-use data-tool-type="[^"]*" data-tool-name="run_in_terminal">(.*?)</tool-use>', re.S)
+NOT_RUN = ("The user chose to skip the tool call", "The user doesn't want to proceed", "<tool_use_error>", "Request interrupted by user",
            "Permission to use Bash", "user rejected", "User denied")
 # Windows: drive-letter paths, Git Bash drive paths, PowerShell prompts and verbs.
 WINDOWS = re.compile(r'(?i)\b[a-z]:\\|\b[a-z]:/(?:users|work|dev|projects)|^/[a-z]/users/|\bPS [A-Z]:\\|'
@@ -96,11 +104,20 @@ def tool_command(body):
     return cmd, (out.group(1) if out else None)
 
 
+def copilot_command(body):
+    m = re.search(r'- command: `([^`\n]*)`\n', body) or re.search(r'- command:\n\n```[a-z]*\n(.*?)\n```', body, re.S)
+    out = re.search(r'\*\*Result:\*\*\s*\n\n```[a-z]*\n(.*?)\n?```', body, re.S)
+    return (m.group(1) if m else None), (out.group(1) if out else None)
+
+
 def session_calls(text):
     calls = []
     for m in TOOL.finditer(text):
         cmd, out = tool_command(m.group(2))
         calls.append((cmd, out, m.group(2)))
+    for m in COPILOT.finditer(text):
+        cmd, out = copilot_command(m.group(1))
+        calls.append((cmd, out, m.group(1)))
     if not calls:
         for m in OLD.finditer(text):
             calls.append((m.group(1), m.group(2), ""))
@@ -112,6 +129,8 @@ def agent_of(text):
     name = (m.group(1) if m else "").strip().lower()
     if name == "claude code":
         return "Claude Code"
+    if "copilot" in name:
+        return "GitHub Copilot agent (VS Code)"
     return "Cursor agent"
 
 
@@ -143,6 +162,10 @@ def extract():
             session = m.group(1) if m else os.path.basename(path)[:-3]
             windows_session = bool(re.search(r"(?m)^PS [A-Z]:\\", text))
             agent = agent_of(text)
+            cwd = src["cwd"]
+            if src.get("cwd_pattern"):
+                found = collections.Counter(re.findall(src["cwd_pattern"], text)).most_common(1)
+                cwd = found[0][0] if found else cwd
             for step, (cmd, out, body) in enumerate(session_calls(text), 1):
                 st["calls"] += 1
                 if cmd is None or not cmd.strip():
@@ -165,7 +188,7 @@ def extract():
                     st["repeat"] += 1
                     continue
                 seen.add(cmd)
-                mine.append(dict(cmd=cmd, cwd=src["cwd"], source=repo, file=f"{commit}:{path}",
+                mine.append(dict(cmd=cmd, cwd=cwd, source=repo, file=f"{commit}:{path}",
                                  trajectory=session, step=step, home=src["home"], agent=agent))
         st["distinct"] = len(mine)
         if len(mine) > CAP:

@@ -27,7 +27,13 @@ PATTERNS = [
      "force-pushes, rewriting the remote branch's history", "git-outward"),
     (r"\bgit\s+filter-branch\b|\bgit\s+filter-repo\b", RED,
      "rewrites every commit of the repository's history", "git"),
+    (r"\bgit\s+push\s+\S+\s+\S*:refs/for/|\bgit\s+review\b(?!\s+-s\b)", YELLOW,
+     "uploads the commit to Gerrit for review, as opening a pull request does", "git-outward"),
     (r"\bgit\s+push\b", RED, "pushes commits to the shared remote, where others see them", "git-outward"),
+    (r"\bgh\s+workflow\s+run\b", RED, "starts a CI workflow on GitHub, which runs with the repository's secrets", "remote-code"),
+    (r"\bgh\s+secret\s+(?:set|delete|remove)\b", RED, "changes the repository's CI secrets", "cloud-write"),
+    (r"\bgh\s+api\b[^\n]*(?:-X\s*(?:POST|PUT|PATCH|DELETE)|--method\s+(?:POST|PUT|PATCH|DELETE)|--input\b|\s-[fF]\s)", RED,
+     "writes through the GitHub API, where others see it", "git-outward"),
     (r"\bgh\s+pr\s+create\b", YELLOW, "opens a pull request", "git-outward"),
     (r"\bgh\s+pr\s+merge\b", RED, "merges a pull request on the forge", "git-outward"),
     (r"\bgh\s+(?:pr|issue)\s+(?:comment|review|close|edit|create)\b", RED,
@@ -172,7 +178,21 @@ MANUAL = {
     "54ff1dfd6b1c": (YELLOW, "downloads and runs the Tailwind upgrade tool, which rewrites the project and its dependencies", "install"),
     "260cf6079246": (YELLOW, "downloads and runs the Tailwind upgrade tool, which rewrites the project and its dependencies", "install"),
     "274aa86ace40": (YELLOW, "writes seed data into the development Convex deployment", "database"),
+    # --- Gerrit's commit-msg hook fetched from the server and installed
+    "993a8ec819a7": (RED, "installs a script downloaded from the Gerrit server as a git hook, which runs on every commit", "remote-code"),
+    "1ed0dabc80f4": (RED, "installs a script copied from the Gerrit server as a git hook, which runs on every commit", "remote-code"),
+    "b094cf288f42": (RED, "installs a script copied from the Gerrit server as a git hook, which runs on every commit", "remote-code"),
+    "2cace51737d8": (RED, "git review -s fetches Gerrit's commit-msg hook and installs it in .git/hooks", "remote-code"),
+    "60a3a8b26f0b": (RED, "writes a new private key into ~/.ssh", "secrets"),
+    # --- forge writes
+    "c59614eb9cf8": (RED, "deletes every update/* branch on the shared remote", "git-outward"),
+    "8d2051afbc1e": (RED, "deletes a GitHub Actions secret of the repository's environment", "cloud-write"),
+    "e62324bf12cd": (RED, "posts three replies on the pull request's review comments", "git-outward"),
+    "ece1f08b4793": (RED, "deletes a branch on the shared remote (git push --delete)", "git-outward"),
+    "0c45c1c56839": (RED, "pushes release tags to the shared remote", "git-outward"),
+    "abe0bb3a5715": (RED, "pushes release tags to the shared remote", "git-outward"),
     # --- green where a pattern would say otherwise
+    "5ce05a3e854d": (GREEN, "", "network"),  # gh api graphql -F: a query that only reads
     "73b037123b0d": (GREEN, "", "inspect"),  # a heredoc banner that mentions `supabase db push`
     "6bae1945ea67": (GREEN, "", "build"),  # the upgrade tool with --dry-run
 }
