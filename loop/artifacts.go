@@ -33,6 +33,8 @@ const (
 	fileProgress  = "progress.json"
 	fileDecisions = "decisions.jsonl"
 	fileBaseline  = "verify-000.log"
+	// dirOwnGit is gatesh's own git folder for the repository (own.go).
+	dirOwnGit = "gitdir"
 )
 
 // RunsDir is where the runs of a gatesh home are kept.

@@ -23,11 +23,23 @@ const gitTimeout = 2 * time.Minute
 // snapshots go through a temporary index, and nothing here writes the real
 // index, a ref, the branch or a commit. Tree and blob objects are added to
 // the object database; git's gc removes them once nothing refers to them.
+//
+// Every git run that reads the work tree, the index or the objects goes
+// through gatesh's own git folder (own.go), so that no program the
+// repository's configuration or attributes name runs; the repository's
+// own folder is only asked where things are (rev-parse) and for its data
+// settings (config --list), which run no program.
 type Repo struct {
 	Dir    string // where the loop runs, inside the work tree
 	Top    string // the work tree's top folder
 	GitDir string // this work tree's git folder (a linked worktree has its own)
 	Index  string // the real index file
+	// common is the repository's common git folder (objects, info).
+	common string
+	// ownDir is gatesh's own git folder for this repository.
+	ownDir string
+	// format is the object format, sha1 or sha256.
+	format string
 	git    string
 	env    []string
 }
@@ -37,28 +49,32 @@ var errNotWorkTree = errors.New("not inside a git work tree")
 
 // OpenRepo finds the work tree around dir. env is the environment git runs
 // with; variables that would point git at another repository or index are
-// dropped.
-func OpenRepo(dir string, env []string) (*Repo, error) {
+// dropped. own is a folder the worker cannot write (the run's own), where
+// gatesh keeps its own git folder for the repository.
+func OpenRepo(dir string, env []string, own string) (*Repo, error) {
 	git, err := exec.LookPath("git")
 	if err != nil {
 		return nil, fmt.Errorf("git: %w", err)
 	}
-	r := &Repo{Dir: dir, git: git, env: gitEnv(env)}
-	out, err := r.run(nil, "rev-parse", "--is-inside-work-tree")
+	r := &Repo{Dir: dir, git: git, env: gitEnv(env), ownDir: own}
+	out, err := r.run("rev-parse", "--is-inside-work-tree")
 	if err != nil || strings.TrimSpace(string(out)) != "true" {
 		return nil, fmt.Errorf("%s: %w", dir, errNotWorkTree)
 	}
-	out, err = r.run(nil, "rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-path", "index")
+	out, err = r.run("rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-path", "index", "--git-common-dir", "--show-object-format")
 	if err != nil {
 		return nil, err
 	}
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
-	if len(lines) != 3 {
+	if len(lines) != 5 {
 		return nil, fmt.Errorf("git rev-parse: unexpected output %q", out)
 	}
-	r.Top, r.GitDir, r.Index = lines[0], lines[1], lines[2]
+	r.Top, r.GitDir, r.Index, r.common, r.format = lines[0], lines[1], lines[2], lines[3], lines[4]
 	if !filepath.IsAbs(r.Index) {
 		r.Index = filepath.Join(dir, r.Index)
+	}
+	if !filepath.IsAbs(r.common) {
+		r.common = filepath.Join(dir, r.common)
 	}
 	return r, nil
 }
@@ -80,25 +96,27 @@ func gitEnv(env []string) []string {
 	return append(out, "GIT_OPTIONAL_LOCKS=0")
 }
 
-// run runs git in the loop's folder with extra environment entries.
-func (r *Repo) run(extra []string, args ...string) ([]byte, error) {
-	return r.runIn(extra, nil, args...)
+// hardening are the settings of every git run of the loop, read after
+// every file: no fsmonitor and no hooks (post-index-change on add,
+// post-checkout and reference-transaction on a worktree), no pager, no
+// transport.
+var hardening = []string{"-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
+	"-c", "core.sshCommand=false", "-c", "protocol.allow=never", "-c", "credential.helper=", "--no-pager"}
+
+// run asks the repository's own git folder, from the loop's folder, a
+// question that reads neither the work tree's content nor the index:
+// where things are, what a name resolves to, its settings.
+func (r *Repo) run(args ...string) ([]byte, error) {
+	return r.exec(r.Dir, nil, args...)
 }
 
-func (r *Repo) runIn(extra []string, stdin io.Reader, args ...string) ([]byte, error) {
-	if args[0] != "config" {
-		args = append(r.noFilters(), args...)
-	}
+// exec runs git in dir with extra environment entries after the loop's.
+func (r *Repo) exec(dir string, extra []string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), gitTimeout)
 	defer cancel()
-	// No fsmonitor hook and no hooks: programs the repository's config
-	// and folder name, which the worker may have written, would run here
-	// outside the gate (post-index-change on add, post-checkout on a
-	// worktree).
-	cmd := exec.CommandContext(ctx, r.git, append([]string{"-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"}, args...)...)
-	cmd.Dir = r.Dir
+	cmd := exec.CommandContext(ctx, r.git, append(append([]string{}, hardening...), args...)...)
+	cmd.Dir = dir
 	cmd.Env = append(append([]string{}, r.env...), extra...)
-	cmd.Stdin = stdin
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
@@ -111,7 +129,13 @@ func (r *Repo) runIn(extra []string, stdin io.Reader, args ...string) ([]byte, e
 // staged, unstaged and untracked files, ignored ones left out. It does
 // not write the index.
 func (r *Repo) Dirty() ([]string, error) {
-	out, err := r.run(nil, "status", "--porcelain", "-z")
+	head, err := r.head()
+	if err != nil {
+		return nil, err
+	}
+	// A submodule's own changes would take a git run in the submodule,
+	// with its configuration: its commit is compared, its content not.
+	out, err := r.own(ownRun{index: r.Index, head: head}, "status", "--porcelain", "-z", "--ignore-submodules=dirty")
 	if err != nil {
 		return nil, err
 	}
@@ -153,46 +177,15 @@ func (r *Repo) Snapshot(scratch string) (string, error) {
 	if fi, err := os.Stat(tmp); err == nil && fi.Size() == 0 {
 		os.Remove(tmp) // git wants no file rather than an empty one
 	}
-	idx := []string{"GIT_INDEX_FILE=" + tmp}
-	if _, err := r.run(idx, "add", "--all", "--", ":/"); err != nil {
+	idx := ownRun{index: tmp}
+	if _, err := r.own(idx, "add", "--all", "--", ":/"); err != nil {
 		return "", err
 	}
-	out, err := r.run(idx, "write-tree")
+	out, err := r.own(idx, "write-tree")
 	if err != nil {
 		return "", err
 	}
 	return strings.TrimSpace(string(out)), nil
-}
-
-// noFilters are the -c options that empty every filter driver the
-// repository's config names (clean, smudge, process), so that the git
-// the loop runs itself (add, status, diff) runs none: the worker may have written the config and the
-// attributes. The snapshot then holds the files as they are.
-func (r *Repo) noFilters() []string {
-	out, err := r.run(nil, "config", "--null", "--name-only", "--get-regexp", `^filter\..*\.(clean|smudge|process|required)$`)
-	if err != nil && len(out) == 0 {
-		// git config exits 1 when nothing matches.
-		return nil
-	}
-	var off []string
-	seen := map[string]bool{}
-	for _, key := range strings.Split(string(out), "\x00") {
-		key = strings.TrimSpace(key)
-		i := strings.LastIndexByte(key, '.')
-		if !strings.HasPrefix(key, "filter.") || i <= len("filter.") {
-			continue
-		}
-		driver := key[len("filter."):i]
-		if seen[driver] {
-			continue
-		}
-		seen[driver] = true
-		for _, k := range []string{"clean", "smudge", "process"} {
-			off = append(off, "-c", "filter."+driver+"."+k+"=")
-		}
-		off = append(off, "-c", "filter."+driver+".required=false")
-	}
-	return off
 }
 
 // diffFlags keep programs that the repository's config or attributes name
@@ -202,7 +195,7 @@ var diffFlags = []string{"--no-ext-diff", "--no-textconv", "--no-renames", "--no
 // Patch is the binary patch from tree a to tree b, which `git apply`
 // applies to a to give b.
 func (r *Repo) Patch(a, b string) ([]byte, error) {
-	return r.run(nil, append(append([]string{"diff", "--binary", "--full-index"}, diffFlags...), a, b)...)
+	return r.own(ownRun{}, append(append([]string{"diff", "--binary", "--full-index"}, diffFlags...), a, b)...)
 }
 
 // DiffStat counts what changed from tree a to tree b.
@@ -229,7 +222,7 @@ func (d DiffStat) String() string {
 // --stat text for people.
 func (r *Repo) Stat(a, b string) (DiffStat, []byte, error) {
 	var d DiffStat
-	out, err := r.run(nil, append(append([]string{"diff", "--numstat", "-z"}, diffFlags...), a, b)...)
+	out, err := r.own(ownRun{}, append(append([]string{"diff", "--numstat", "-z"}, diffFlags...), a, b)...)
 	if err != nil {
 		return d, nil, err
 	}
@@ -248,7 +241,7 @@ func (r *Repo) Stat(a, b string) (DiffStat, []byte, error) {
 		d.Insertions += ins
 		d.Deletions += del
 	}
-	text, err := r.run(nil, append(append([]string{"diff", "--stat=100"}, diffFlags...), a, b)...)
+	text, err := r.own(ownRun{}, append(append([]string{"diff", "--stat=100"}, diffFlags...), a, b)...)
 	return d, text, err
 }
 

@@ -153,7 +153,7 @@ func (t *tasksRun) revive(tk *taskRun) {
 		t.done(tk, e)
 		return
 	}
-	if out, err := r.repo.run(nil, "rev-parse", meta.Base+"^{tree}"); err == nil {
+	if out, err := r.repo.run("rev-parse", meta.Base+"^{tree}"); err == nil {
 		meta.BaseTree = strings.TrimSpace(string(out))
 	}
 	if e := r.prepare(); e != nil {

@@ -191,14 +191,14 @@ func (t *tasksRun) setup() *End {
 
 // findBase opens the operator's repository and finds HEAD's commit.
 func (t *tasksRun) findBase() *End {
-	repo, err := OpenRepo(t.o.Dir, t.o.Env)
+	repo, err := OpenRepo(t.o.Dir, t.o.Env, filepath.Join(t.dir.Path, dirOwnGit))
 	if errors.Is(err, errNotWorkTree) {
 		return end(CapabilityMissing, "", "%s is not inside a git work tree; each task works in a git worktree made from its HEAD", t.o.Dir)
 	}
 	if err != nil {
 		return end(CapabilityMissing, "", "git: %v", err)
 	}
-	out, err := repo.run(nil, "rev-parse", "--verify", "-q", "HEAD^{commit}")
+	out, err := repo.run("rev-parse", "--verify", "-q", "HEAD^{commit}")
 	if err != nil {
 		return end(CapabilityMissing, "", "%s has no commit yet; the tasks start from HEAD's commit", repo.Top)
 	}
@@ -379,12 +379,15 @@ func (t *tasksRun) startTask(tk *taskRun) *End {
 	if err := pr.AddWorktree(t.repo.Top, meta.Worktree, meta.Branch, t.base); err != nil {
 		return end(InternalError, "", "task %s: cannot make its worktree: %v", id, err)
 	}
+	if err := t.repo.CheckOut(meta.Worktree, t.base); err != nil {
+		return end(InternalError, "", "task %s: cannot check its worktree out: %v", id, err)
+	}
 	t.decide("task_started", "task %s: worktree %s on branch %s from %s", id, meta.Worktree, meta.Branch, t.base)
 	r.o.Dir = filepath.Join(meta.Worktree, t.rel)
 	if e := r.open(); e != nil {
 		return e
 	}
-	if out, err := r.repo.run(nil, "rev-parse", t.base+"^{tree}"); err == nil {
+	if out, err := r.repo.run("rev-parse", t.base+"^{tree}"); err == nil {
 		meta.BaseTree = strings.TrimSpace(string(out))
 	}
 	return nil

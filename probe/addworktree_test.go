@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// AddWorktree makes the worktree on a new branch from the commit, runs
-// none of the repository's hooks, and never moves a branch that exists.
+// AddWorktree makes the worktree on a new branch from the commit, checks
+// nothing out, runs none of the repository's hooks or filters, and never
+// moves a branch that exists.
 func TestAddWorktree(t *testing.T) {
 	r := newRepo(t)
 	r.commit(map[string]string{"a.txt": "a\n"})
@@ -24,12 +25,22 @@ func TestAddWorktree(t *testing.T) {
 	must(t, os.WriteFile(filepath.Join(hooks, "post-checkout"), []byte(hook), 0o755))
 	r.run("config", "core.hooksPath", hooks)
 
+	// A smudge filter for every file, named only for the new branch: the
+	// worktree is made with nothing checked out, so it cannot run (G5).
+	smudged := filepath.Join(t.TempDir(), "smudged")
+	r.write(".git/info/attributes", "* filter=ob\n")
+	r.write(".git/ob.cfg", "[filter \"ob\"]\n\tsmudge = \"sh -c 'touch "+smudged+"; cat'\"\n")
+	r.run("config", "includeIf.onbranch:loop/**.path", r.path(".git/ob.cfg"))
+
 	wt := filepath.Join(t.TempDir(), "task")
 	if err := r.prober().AddWorktree(r.dir, wt, "loop/run1/task", base); err != nil {
 		t.Fatal(err)
 	}
-	if data, err := os.ReadFile(filepath.Join(wt, "a.txt")); err != nil || string(data) != "a\n" {
-		t.Fatalf("the worktree's a.txt = %q, %v; want the base commit's", data, err)
+	if _, err := os.Stat(filepath.Join(wt, "a.txt")); err == nil {
+		t.Error("the worktree was checked out")
+	}
+	if _, err := os.Stat(smudged); err == nil {
+		t.Error("a smudge filter ran")
 	}
 	if got := strings.TrimSpace(r.run("-C", wt, "rev-parse", "--abbrev-ref", "HEAD")); got != "loop/run1/task" {
 		t.Errorf("the worktree is on %q", got)

@@ -37,12 +37,27 @@ func (p *Prober) UnsavedWork(dir string) (string, error) {
 	ctx, cancel := p.ctx()
 	defer cancel()
 	for _, r := range repos {
-		out, err := p.git(ctx, r, "status", "--porcelain", "-z", "--untracked-files=normal")
+		// Not git status: it reads the content of files whose stat data
+		// changed through the clean filters the repository's
+		// configuration names, and runs git in each submodule. The files
+		// are hashed here, and a submodule counts as a change.
+		repo, err := p.repo(ctx, r)
+		if err != nil {
+			return "", fmt.Errorf("%s: %w", r, err)
+		}
+		changed, err := p.changedTracked(ctx, repo, r, true, nil)
+		if err != nil {
+			return "", fmt.Errorf("%s: %w", r, err)
+		}
+		if len(changed) > 0 {
+			return r + " has uncommitted changes", nil
+		}
+		out, err := p.git(ctx, r, "ls-files", "-o", "-z", "--exclude-standard", "--directory", "--no-empty-directory")
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", r, err)
 		}
 		if len(out) > 0 {
-			return r + " has uncommitted changes or untracked files", nil
+			return r + " has untracked files", nil
 		}
 		out, err = p.git(ctx, r, "rev-list", "-n", "1", "--branches", "--not", "--remotes")
 		if err != nil {
