@@ -11,7 +11,7 @@ export HOME=$S/home GATESH_HOME=$S/home/.gatesh
 export PATH=$RT/bin:/usr/local/go/bin:/usr/sbin:/usr/bin:/sbin:/bin
 export GATESH_SESSION=${GATESH_SESSION:-rt-$n}
 unset XDG_RUNTIME_DIR
-cd "$S/proj" || exit 2
+cd "${RT_CWD:-$S/proj}" || exit 2
 i=0
 while IFS= read -r line || [ -n "$line" ]; do
 	case $line in '' | '#'*) continue ;; esac
