@@ -171,6 +171,17 @@ elif mode == "revoke":
                 allbad.append("ran after a successful revoke")
                 out.write(json.dumps({"tag": tag, "bad": ["ran after a successful revoke"], "order": order}) + "\n")
         allbad += bad
+elif mode == "hold":  # held and approved, not run (RT_TAG names it)
+    tag = os.environ["RT_TAG"]
+    c = cmd_for(tag)
+    agent(c)
+    ids = pending_for(c)
+    print("approve", ids and approve(ids[0]), file=sys.stderr)
+elif mode == "runonly":  # the approved command run (after the disk filled, say)
+    tag = os.environ["RT_TAG"]
+    c = cmd_for(tag)
+    r2 = agent(c)
+    allbad += check(tag, c, {"mode": "runonly", "run_rc": r2[0], "run_err": r2[1][-200:]})
 elif mode == "plain":
     tag = "p%d" % int(time.time())
     c = cmd_for(tag)
