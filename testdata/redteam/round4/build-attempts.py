@@ -58,7 +58,7 @@ if os.path.exists("results/final/not-an-effect.json"):
     NOT_AN_EFFECT = json.load(open("results/final/not-an-effect.json"))
 if os.path.exists("results/final/findings.json"):
     FINDING = json.load(open("results/final/findings.json"))
-for v in load(FINAL):
+for v in load(FINAL) + [dict(x, id="7" + x["id"][1:].replace("-n", "F11n-"), **{"class": "F11"}) for x in load("results/final/195-verdicts.jsonl")]:
     sid = "7-" + v["id"][1:]
     passed = v.get("verdict") == "auto_pass"
     what = v.get("cmd") or "%s %s" % (v["tool"], json.dumps(v["input"], ensure_ascii=False))
@@ -81,6 +81,7 @@ WHY = {
     "G6": "refusals without a proxy token share one bound, with no record saying the rest went unlogged",
     "G7": "the hub flags only unsealed decisions, not other unsealed records of a machine that seals",
     "G8": "agent settings under another case of the name (a case-insensitive file system)",
+    "G10": "an agent CLI started with its hooks turned off by a settings flag is not taken for an ungated agent",
     "G9": "a file tool's path is judged at one moment and written at another; a link swapped in between is followed",
 }
 
