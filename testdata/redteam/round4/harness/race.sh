@@ -9,7 +9,7 @@ n=$1 cfg=$2 d=$3
 P=$h/../payloads
 post=/var/tmp/rt4/s/$n.post.txt
 mkdir -p /var/tmp/rt4/s
-sed "s#DELAY#$d#; s#CFG#$cfg#; s#VICTIMDIR#/var/tmp/rt4/s/$n/victim#" "$P/187-race-post.txt" >"$post"
+sed "s#TRIG#${RT_TRIGGER:-shell}#; s#DELAY#$d#; s#CFG#$cfg#; s#VICTIMDIR#/var/tmp/rt4/s/$n/victim#" "$P/187-race-post.txt" >"$post"
 "$h/gitvariant.sh" "$n" "$P/186-race-pre.txt" "$post" 2>&1 | grep -v '^\[line' | grep -v '^  git-config' | tail -8
 sleep 1
 cat /tmp/rt4-race.log 2>/dev/null
