@@ -19,7 +19,7 @@ mkdir -p /var/tmp/rt4/s/fp/proj/tools
 "$h/gen.sh" fp "$P/400-gen-patches.py" /var/tmp/rt4/s/fp/proj /var/tmp/rt4/s/fp/victim/keep.txt "$R/400-verdicts.jsonl" >"$R/400-summary.txt" 2>&1
 "$h/gen.sh" fp "$P/402-gen-opencode.py" /var/tmp/rt4/s/fp/proj /var/tmp/rt4/s/fp/victim/keep.txt "$R/402-verdicts.jsonl" >"$R/402-summary.txt" 2>&1
 {
-	for g in G2-codex-apply-mode G3-working-folder G5-loop-filters; do
+	for g in G2-codex-apply-mode G3-working-folder G4-caches G5-loop-filters G6-G9-G10; do
 		echo "=== repro/$g.sh"
 		timeout 300 "$h/../repro/$g.sh" 2>&1 | tail -12
 	done
