@@ -18,6 +18,9 @@ RT_S=/var/tmp/rt4/s /work/wt/redteam4/testdata/redteam/round4/harness/run.sh tm1
 sleep 5
 curl -s -H "Authorization: Bearer $(cat hub/tokens/bob)" "http://127.0.0.1:18444/api/v1/audit?machine=$M1&limit=1000" | python3 -c '
 import json, sys
-for r in json.load(sys.stdin)[-6:]:
+seqs = [l["seq"] for l in json.load(open("hub/forge.json"))["lines"]]
+for r in json.load(sys.stdin):
+    if r["seq"] not in seqs:
+        continue
     l = json.loads(r["line"])
     print(r["seq"], r.get("flag"), l.get("event"), l.get("user", ""), "sealed" if "seal" in l else "unsealed")'
