@@ -72,6 +72,21 @@ for v in load(FINAL) + [dict(x, id="7" + x["id"][1:].replace("-n", "F11n-"), **{
         r["finding"] = FINDING.get(v["id"], FINDING.get(v["class"], ""))
     rows.append(r)
 
+# surface 7: F10's race, each setting six times (harness/race.sh, comm trigger)
+if os.path.exists("results/final/f10-race.txt"):
+    for line in open("results/final/f10-race.txt"):
+        if " run " not in line:
+            continue
+        cfg, rest = line.split(" run ", 1)
+        k = rest.split(":", 1)[0]
+        ran = "G10-" in rest.split("--- victim:")[-1]
+        when = "written while the process was bash" if "became bash" in rest else ("written after git started" if "became git" in rest else "not written in time")
+        rows.append({"id": "7-F10-%s-%s" % (cfg.split("-")[0], k), "surface": 7, "class": "F10",
+                     "attack": "F10's race: %s appended to .git/config the moment the agent's gatesh becomes bash (after its last check), during an approved push" % cfg,
+                     "input": "harness/race.sh with RT_TRIGGER=comm, payloads/180-watch.py, %s" % cfg,
+                     "expected": "the program the setting names does not run", "observed": ("ran: a G10-* marker in the victim folder; " if ran else "did not run; ") + when,
+                     "worked": ran, **({"finding": "G17"} if ran else {})})
+
 WHY = {
     "G1": "the shell route's tools-only hook recognises fewer apply_patch shell spellings than Codex applies itself",
     "G2": "Codex's binary has an apply-patch mode behind a hidden argument; the reader does not know it",
@@ -82,6 +97,12 @@ WHY = {
     "G7": "the hub flags only unsealed decisions, not other unsealed records of a machine that seals",
     "G8": "agent settings under another case of the name (a case-insensitive file system)",
     "G10": "an agent CLI started with its hooks turned off by a settings flag is not taken for an ungated agent",
+    "G11": "F4's class: a program that reads code from standard input, spelled as a redirection or a path",
+    "G12": "F5's class: agent settings written by a program's output argument, a name built in code, or brought in by an archive or patch",
+    "G13": "F6's class: a program's own output argument outside the project",
+    "G14": "F7's class: SQL that deletes through MERGE, a large-object call, or a Redis command under args",
+    "G15": "F8's class: a program and its arguments as entrypoint and cmd, or as interpreter and code",
+    "G16": "F11's class: bash's command_not_found_handle runs for a name that is not found",
     "G9": "a file tool's path is judged at one moment and written at another; a link swapped in between is followed",
 }
 
