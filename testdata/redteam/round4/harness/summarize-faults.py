@@ -25,5 +25,13 @@ for f in sorted(glob.glob(os.path.join(d, "*.jsonl"))):
     once = sum(1 for r in rs if r.get("ran") == 1)
     v = verify.get(name.split("-")[0], ["-"])
     lines.append("| %s | %d | %d | %d | %d | %d | %s |" % (name, len(rs), once, twice, unappr, unlog, ", ".join(sorted(set(v)))))
-open(os.path.join(d, "faults.md"), "w").write("\n".join(lines) + "\n")
+intro = ("The fault matrix (`harness/fault-all.sh`), against the final target: each held command "
+         "appends a line to a file outside the project, so the count of lines is how many times it "
+         "ran; `ran unlogged` counts runs without their `run` record. kill -9 of the agent's gatesh "
+         "at a random point of the held wait and of the approved run (and of `gatesh approve` in a "
+         "third of the runs), 8 runs of one approval at once, a run raced against `revoke`, a team "
+         "approval raced against the hub's revoke and 4 runs at once, and a gatesh folder on a "
+         "1 MiB tmpfs, full or read-only, with and without Landlock (`smalldisk`: a green command, a "
+         "held one and an approved one).\n\n")
+open(os.path.join(d, "faults.md"), "w").write(intro + "\n".join(lines) + "\n")
 print("\n".join(lines))
