@@ -36,19 +36,23 @@ func cacheKey(dir string, args []string) string {
 	return dir + "\x00" + strings.Join(args, "\x00")
 }
 
-// state is what the cached answers about dir depend on: the files git
-// changes when HEAD, the index or a ref moves. "" while dir's repository
-// is not known yet.
-func (c *Cache) state(dir string) string {
-	c.mu.Lock()
-	gd := c.gitdirOf[dir]
-	c.mu.Unlock()
-	if gd == "" {
+// gitdir is the git folder of dir's repository, "" while not known.
+func (c *Cache) gitdir(dir string) string {
+	if c == nil {
 		return ""
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gitdirOf[dir]
+}
+
+// repoState is what the cached answers about a repository depend on: the
+// files in its git folder that git changes when HEAD, the index, a ref
+// or the configuration moves.
+func repoState(gitdir string) string {
 	var b strings.Builder
 	for _, name := range []string{"HEAD", "index", "packed-refs", "refs/heads", "refs/remotes", "config"} {
-		info, err := os.Stat(filepath.Join(gd, name))
+		info, err := os.Stat(filepath.Join(gitdir, name))
 		if err != nil {
 			b.WriteString("-;")
 			continue
@@ -61,11 +65,12 @@ func (c *Cache) state(dir string) string {
 	return b.String()
 }
 
-func (c *Cache) get(dir string, args []string) ([]byte, error, bool) {
+// get returns the answer git gave to args in dir when the repository was
+// in state st ("" while the repository is not known).
+func (c *Cache) get(dir string, args []string, st string) ([]byte, error, bool) {
 	if c == nil {
 		return nil, nil, false
 	}
-	st := c.state(dir)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	a, ok := c.answers[cacheKey(dir, args)]
@@ -75,12 +80,12 @@ func (c *Cache) get(dir string, args []string) ([]byte, error, bool) {
 	return a.out, a.err, true
 }
 
-// put keeps an answer; one cut short by the budget is not an answer.
-func (c *Cache) put(dir string, args []string, out []byte, err error) {
+// put keeps an answer given in state st; one cut short by the budget is
+// not an answer.
+func (c *Cache) put(dir string, args []string, st string, out []byte, err error) {
 	if c == nil || errors.Is(err, ErrBudget) {
 		return
 	}
-	st := c.state(dir)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.answers[cacheKey(dir, args)] = answer{out: out, err: err, state: st}
