@@ -10,6 +10,7 @@ import (
 
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
+	"gatesh/internal/relit"
 	"gatesh/parser"
 	"gatesh/parser/inline"
 	"gatesh/probe"
@@ -211,11 +212,11 @@ type rule struct {
 	operandProd   bool
 
 	codeOnce sync.Once
-	codeRe   []*regexp.Regexp
+	codeRe   []filteredRe
 	codeErr  error
 
 	searchOnce sync.Once
-	searchRe   *regexp.Regexp
+	searchRe   filteredRe
 	searchErr  error
 }
 
@@ -431,10 +432,10 @@ func hasCondition(r schema.Rule) bool {
 
 // codeRegexps compiles the code patterns on first use: most commands never
 // carry inline code, and compiling at start would cost every command.
-func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
+func (r *rule) codeRegexps() ([]filteredRe, error) {
 	r.codeOnce.Do(func() {
 		for _, p := range r.code {
-			re, err := regexp.Compile(p)
+			re, err := compileFiltered(p)
 			if err != nil {
 				r.codeErr = fmt.Errorf("pattern %q: %w", p, err)
 				return
@@ -443,6 +444,27 @@ func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
 		}
 	})
 	return r.codeRe, r.codeErr
+}
+
+// filteredRe is a rule's regexp with the literals it cannot match
+// without: the code and search patterns meet many texts and match few,
+// and a substring search rules most out for a fraction of the regexp's
+// cost.
+type filteredRe struct {
+	re     *regexp.Regexp
+	filter relit.Filter
+}
+
+func compileFiltered(expr string) (filteredRe, error) {
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return filteredRe{}, err
+	}
+	return filteredRe{re: re, filter: relit.New(expr)}, nil
+}
+
+func (f filteredRe) MatchString(s string) bool {
+	return f.filter.MayMatch(s) && f.re.MatchString(s)
 }
 
 // buildIndex indexes the rules by the command names they name, so that a

@@ -25,8 +25,9 @@
 // and answered from the session's cache. With -approval N it also
 // measures, N times, how long an approval takes to reach a shim that
 // waits for it. With -batch it measures only `gatesh check --batch` over
-// corpus commands (batch.go), and with -hooks only the hook route
-// (hooks.go).
+// corpus commands (batch.go), with -hooks only the hook route
+// (hooks.go), and with -classify TREE only parse and classify in process,
+// against the source tree TREE (classify.go).
 package main
 
 import (
@@ -54,8 +55,16 @@ func main() {
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
 	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls', against -base when given")
 	batch := flag.Bool("batch", false, "measure only gatesh check --batch over corpus commands, against -base when given")
+	classify := flag.String("classify", "", "measure only parse and classify in process, against the source tree at this path (say, a worktree of an older commit)")
 	download := flag.Bool("download", false, "measure only a 256 MiB download through the network allowlist's proxy against a direct one (root)")
 	flag.Parse()
+	if *classify != "" {
+		if err := classifyBench(*n, *classify); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *download {
 		if err := downloadBench(*n); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
