@@ -121,7 +121,8 @@ func TestGeneratedIsFresh(t *testing.T) {
 
 // sameGlobs compares two sets by content; capacities do not matter.
 func sameGlobs(a, b globs) bool {
-	return a.Text == b.Text && slices.Equal(a.Base, b.Base) && slices.Equal(a.Segs, b.Segs) && slices.Equal(a.Rest, b.Rest)
+	return a.Text == b.Text && slices.Equal(a.Base, b.Base) && slices.Equal(a.Segs, b.Segs) && slices.Equal(a.Rest, b.Rest) &&
+		a.Free == b.Free && slices.Equal(a.Heads, b.Heads)
 }
 
 // TestDefaultFileLoads checks that rules.toml is valid through the same

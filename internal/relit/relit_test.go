@@ -11,10 +11,10 @@ var seeds = []struct{ expr, text string }{
 	{`\.drop(Database)?\s*\(`, "db.dropDatabase()"},
 	{`(^|[^.\w])\.env\b[^.]`, "open('.env')"},
 	{`[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|PASSWORD|PASSWD)\b`, "echo $GH_TOKEN"},
-	{`(?i)k`, "\u212a"},          // the Kelvin sign folds to k
+	{`(?i)k`, "\u212a"},           // the Kelvin sign folds to k
 	{`(?i)secret`, "\u017fecret"}, // and the long s to s
 	{`(?i)\x{212a}ey`, "KEY"},
-	{`\x{fffd}x`, "\xffx"},         // an invalid byte reads as U+FFFD
+	{`\x{fffd}x`, "\xffx"}, // an invalid byte reads as U+FFFD
 	{`a+b{2,}c?`, "xaabbx"},
 	{`(?:ab|cd)ef|gh`, "cdef"},
 	{`x*`, ""},
