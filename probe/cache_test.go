@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -66,6 +67,31 @@ func TestCacheAsksGitOnce(t *testing.T) {
 	}
 	if runs() == before {
 		t.Error("a changed index asked git nothing")
+	}
+}
+
+// Commands judged at once (check --batch's workers) that ask git the same
+// question wait for one answer rather than each running git.
+func TestCacheAsksGitOnceAtATime(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"src/a.go": "package a\n"})
+	git, runs := countingGit(t, r.git)
+	probe := func(cache *Cache) {
+		p := New(Options{Git: git, Getenv: os.Getenv, Budget: 5 * time.Second, Cache: cache})
+		if rep, err := p.Deletion(r.dir, []string{r.path("src")}, true); err != nil || !rep.Safe {
+			t.Errorf("probe: %+v, %v", rep, err)
+		}
+	}
+	probe(NewCache())
+	once := runs()
+	cache := NewCache()
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() { probe(cache) })
+	}
+	wg.Wait()
+	if n := runs() - once; n != once {
+		t.Errorf("8 probes at once ran git %d times, one alone %d", n, once)
 	}
 }
 

@@ -59,13 +59,9 @@ var ErrBudget = errors.New("probe budget exhausted")
 // git runs git in dir and returns its standard output. Any failure,
 // including the deadline, is an error.
 func (p *Prober) git(ctx context.Context, dir string, args ...string) ([]byte, error) {
-	st := p.state(dir)
-	if out, err, ok := p.cache.get(dir, args, st); ok {
-		return out, err
-	}
-	out, err := p.runGit(ctx, dir, args...)
-	p.cache.put(dir, args, st, out, err)
-	return out, err
+	return p.cache.ask(ctx, dir, args, p.state(dir), func() ([]byte, error) {
+		return p.runGit(ctx, dir, args...)
+	})
 }
 
 // state is the state of dir's repository (repoState) for the cache, ""
