@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"iter"
 	"path"
 	"regexp"
 	"slices"
@@ -478,23 +479,27 @@ func (s *Set) buildIndex() {
 	s.index = &ix
 }
 
-// candidatesOf returns, in rule order, the rules that may match a
-// command: those that name it (named, from the index) merged with the
-// generic ones.
-func (s *Set) candidatesOf(named []int) []int {
-	if len(named) == 0 {
-		return s.index.Generic
-	}
-	out := make([]int, 0, len(named)+len(s.index.Generic))
-	a, b := named, s.index.Generic
-	for len(a) > 0 && len(b) > 0 {
-		if a[0] < b[0] {
-			out, a = append(out, a[0]), a[1:]
-		} else {
-			out, b = append(out, b[0]), b[1:]
+// candidates yields, in rule order, the rules that may match a command:
+// those that name it (named, from the index; true) merged with the
+// generic ones (false), without building the merged list: every command
+// meets this.
+func (s *Set) candidates(named []int) iter.Seq2[int, bool] {
+	return func(yield func(int, bool) bool) {
+		generic := s.index.Generic
+		for len(named) > 0 || len(generic) > 0 {
+			if len(generic) == 0 || len(named) > 0 && named[0] < generic[0] {
+				if !yield(named[0], true) {
+					return
+				}
+				named = named[1:]
+				continue
+			}
+			if !yield(generic[0], false) {
+				return
+			}
+			generic = generic[1:]
 		}
 	}
-	return append(append(out, a...), b...)
 }
 
 // flagMatches reports whether an observed option is the rule's option,
@@ -743,11 +748,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if len(r.args) > 0 {
 		found := false
-		for _, w := range pos {
+		for k, w := range pos {
 			if r.exceptProject && s.inProject(w.Value, c) {
 				continue
 			}
-			forms := s.pathForms(w.Value, c)
+			forms := v.posForms(s, len(v.pos)-len(pos)+k)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
 				break
