@@ -245,15 +245,19 @@ func (c *checker) batch(cwd string) int {
 	return 0
 }
 
-// maxBatchWorkers bounds the workers of check --batch.
-const maxBatchWorkers = 8
+// request is one input line of check --batch.
+type request struct {
+	cmd, tool, server, dir string
+	hasCmd, hasTool        bool
+	input                  json.RawMessage
+}
 
-func (c *checker) answer(line []byte, cwd string) checkResult {
-	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}
+// read reads a line exactly (toolcall.Object): the request, or the
+// error that its answer carries.
+func (q *request) read(line []byte) error {
 	req, err := toolcall.Object(line)
 	if err != nil {
-		held.Error = "malformed input line: " + err.Error()
-		return held
+		return errors.New("malformed input line: " + err.Error())
 	}
 	str := func(key string) (string, bool, error) {
 		raw, ok := req[key]
@@ -266,33 +270,48 @@ func (c *checker) answer(line []byte, cwd string) checkResult {
 		}
 		return v, true, nil
 	}
-	cmd, hasCmd, err1 := str("cmd")
-	tool, hasTool, err2 := str("tool")
-	server, _, err3 := str("server")
-	dir, _, err4 := str("cwd")
-	if err := errors.Join(err1, err2, err3, err4); err != nil {
+	var err1, err2, err3, err4 error
+	q.cmd, q.hasCmd, err1 = str("cmd")
+	q.tool, q.hasTool, err2 = str("tool")
+	q.server, _, err3 = str("server")
+	q.dir, _, err4 = str("cwd")
+	q.input = req["input"]
+	return errors.Join(err1, err2, err3, err4)
+}
+
+// maxBatchWorkers bounds the workers of check --batch.
+const maxBatchWorkers = 8
+
+func (c *checker) answer(line []byte, cwd string) checkResult {
+	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}
+	var q request
+	if cmd, dir, hasCmd, _, ok := flatRequest(line); ok {
+		q = request{cmd: cmd, hasCmd: hasCmd, dir: dir}
+	} else if err := q.read(line); err != nil {
 		held.Error = err.Error()
 		return held
 	}
-	held.Cmd, held.Cwd = cmd, dir
+	held.Cmd, held.Cwd = q.cmd, q.dir
+	dir := q.dir
 	if dir == "" {
 		dir = cwd
 	}
 	var res checkResult
+	var err error
 	switch {
-	case hasCmd && hasTool:
+	case q.hasCmd && q.hasTool:
 		held.Error = `input line has both "cmd" and "tool"`
 		return held
-	case hasTool:
-		held.Tool = tool
-		call, err := toolcall.New(tool, server, req["input"])
-		if err != nil {
-			held.Error = "input line: " + err.Error()
+	case q.hasTool:
+		held.Tool = q.tool
+		call, cerr := toolcall.New(q.tool, q.server, q.input)
+		if cerr != nil {
+			held.Error = "input line: " + cerr.Error()
 			return held
 		}
 		res, err = c.checkTool(call, dir)
-	case hasCmd:
-		res, err = c.check(cmd, dir)
+	case q.hasCmd:
+		res, err = c.check(q.cmd, dir)
 	default:
 		held.Error = `input line has no "cmd" or "tool"`
 		return held
