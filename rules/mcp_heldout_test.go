@@ -36,10 +36,30 @@ const (
 	mcpGreenYellow = 22  // of 253 green calls that came back yellow, at most
 )
 
-// TestHeldoutMCPSet classifies every call as the hook route does (the
-// rules, then the undo refinement), in /home/u/project with the home
-// /home/u, and reports the figures per server.
+// mcpFigures are a set's counts: red calls and those held, green or
+// yellow calls and those held, green calls and those that came back yellow.
+type mcpFigures struct{ red, redHeld, green, greenYellow, pass, passHeld int }
+
+// TestHeldoutMCPSet measures testdata/corpus/mcp against its floors.
 func TestHeldoutMCPSet(t *testing.T) {
+	all := measureMCP(t, "mcp")
+	if all.redHeld < mcpRedHeld {
+		t.Errorf("%d red MCP calls held, fewer than the %d of the measurement", all.redHeld, mcpRedHeld)
+	}
+	if all.passHeld > mcpPassHeld {
+		t.Errorf("%d green or yellow MCP calls held, more than the %d of the measurement", all.passHeld, mcpPassHeld)
+	}
+	if all.greenYellow > mcpGreenYellow {
+		t.Errorf("%d green MCP calls yellow, more than the %d of the measurement", all.greenYellow, mcpGreenYellow)
+	}
+}
+
+// measureMCP classifies every call of the set in corpus folder dir as the
+// hook route does (the rules, then the undo refinement), in the call's
+// folder with the home /home/u, checks each call's outcome against the
+// set's outcomes.txt, and reports the figures per server.
+func measureMCP(t *testing.T, dir string) mcpFigures {
+	t.Helper()
 	const home = "/home/u"
 	gate := t.TempDir()
 	sets := map[string]*rules.Set{}
@@ -59,12 +79,11 @@ func TestHeldoutMCPSet(t *testing.T) {
 		env := undo.Env{Cwd: c.Cwd, Home: home, Getenv: func(string) string { return "" }}
 		return undo.Refine(set.ClassifyTool(call), undo.Defaults(), env)
 	}
-	type tally struct{ red, redHeld, green, greenYellow, pass, passHeld int }
-	servers := map[string]*tally{}
-	var all tally
+	servers := map[string]*mcpFigures{}
+	var all mcpFigures
 	var outcomes []outcome
 	for _, name := range []string{"red.jsonl", "green.jsonl"} {
-		err := readJSONLines(filepath.Join(corpusDir, "mcp", name), true, func(c *mcpCall, line int) error {
+		err := readJSONLines(filepath.Join(corpusDir, dir, name), true, func(c *mcpCall, line int) error {
 			if c.Server == "" || c.Cwd == "" {
 				return fmt.Errorf("line %d names no server or folder", line)
 			}
@@ -83,10 +102,10 @@ func TestHeldoutMCPSet(t *testing.T) {
 			outcomes = append(outcomes, newOutcome(fmt.Sprintf("%s:%d", name, line), result, c.Tool+" "+string(c.Input)))
 			s := servers[c.Server]
 			if s == nil {
-				s = &tally{}
+				s = &mcpFigures{}
 				servers[c.Server] = s
 			}
-			for _, n := range []*tally{s, &all} {
+			for _, n := range []*mcpFigures{s, &all} {
 				switch c.Want {
 				case "red":
 					n.red++
@@ -110,11 +129,11 @@ func TestHeldoutMCPSet(t *testing.T) {
 			}
 			switch {
 			case c.Want == "red" && !held:
-				t.Logf("mcp/%s:%d [%s] dangerous, passed %s %s (%s)\n\t%s %s", name, line, c.Server, d.Tier, formatHits(d.Hits), c.Why, c.Tool, c.Input)
+				t.Logf("%s/%s:%d [%s] dangerous, passed %s %s (%s)\n\t%s %s", dir, name, line, c.Server, d.Tier, formatHits(d.Hits), c.Why, c.Tool, c.Input)
 			case c.Want != "red" && held:
-				t.Logf("mcp/%s:%d [%s] %s, held: %s %s\n\t%s %s", name, line, c.Server, c.Want, d.Tier, formatHits(d.Hits), c.Tool, c.Input)
+				t.Logf("%s/%s:%d [%s] %s, held: %s %s\n\t%s %s", dir, name, line, c.Server, c.Want, d.Tier, formatHits(d.Hits), c.Tool, c.Input)
 			case c.Want == "green" && d.Tier == rules.Yellow:
-				t.Logf("mcp/%s:%d [%s] green, yellow: %s\n\t%s %s", name, line, c.Server, formatHits(d.Hits), c.Tool, c.Input)
+				t.Logf("%s/%s:%d [%s] green, yellow: %s\n\t%s %s", dir, name, line, c.Server, formatHits(d.Hits), c.Tool, c.Input)
 			}
 			return nil
 		})
@@ -122,7 +141,7 @@ func TestHeldoutMCPSet(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	checkOutcomes(t, "mcp", outcomes)
+	checkOutcomes(t, dir, outcomes)
 	names := make([]string, 0, len(servers))
 	for n := range servers {
 		names = append(names, n)
@@ -134,18 +153,10 @@ func TestHeldoutMCPSet(t *testing.T) {
 		s := servers[n]
 		fmt.Fprintf(&b, "%-18s %5d/%-6d %5d/%-6d %5d/%-6d\n", n, s.redHeld, s.red, s.passHeld, s.pass, s.greenYellow, s.green)
 	}
-	t.Logf("MCP held-out set by server:\n%s", b.String())
+	t.Logf("%s by server:\n%s", dir, b.String())
 	pct := func(a, b int) float64 { return 100 * float64(a) / float64(b) }
-	t.Logf("MCP held-out set: red held %d/%d (%.1f%%); green or yellow held %d/%d (%.1f%%); green yellow %d/%d (%.1f%%)",
+	t.Logf("%s: red held %d/%d (%.1f%%); green or yellow held %d/%d (%.1f%%); green yellow %d/%d (%.1f%%)", dir,
 		all.redHeld, all.red, pct(all.redHeld, all.red), all.passHeld, all.pass, pct(all.passHeld, all.pass),
 		all.greenYellow, all.green, pct(all.greenYellow, all.green))
-	if all.redHeld < mcpRedHeld {
-		t.Errorf("%d red MCP calls held, fewer than the %d of the measurement", all.redHeld, mcpRedHeld)
-	}
-	if all.passHeld > mcpPassHeld {
-		t.Errorf("%d green or yellow MCP calls held, more than the %d of the measurement", all.passHeld, mcpPassHeld)
-	}
-	if all.greenYellow > mcpGreenYellow {
-		t.Errorf("%d green MCP calls yellow, more than the %d of the measurement", all.greenYellow, mcpGreenYellow)
-	}
+	return all
 }
