@@ -70,8 +70,12 @@ func BenchmarkGateshBenchMix(b *testing.B) {
 // against the tree at baseTree, on two mixes of corpus commands: the
 // green ones (what agents run every day: the typical classification)
 // and all of them. Both test binaries read the same commands and run in
-// turn, runs times each.
-func classifyBench(runs int, baseTree string) error {
+// turn, runs times each. With instructions it also counts, with
+// callgrind, the instructions of one classification: the difference
+// between three passes over the mix and one, divided by the commands of
+// two, with GOMAXPROCS=1 and GOGC=off so that neither idle spinning nor
+// the collector counts; a loaded machine does not move that figure.
+func classifyBench(runs int, baseTree string, instructions bool) error {
 	tmp, err := os.MkdirTemp("", "gatesh-bench-classify-")
 	if err != nil {
 		return err
@@ -125,8 +129,44 @@ func classifyBench(runs int, baseTree string) error {
 		}
 		fmt.Printf("  this tree against the base: %.2fx wall, %.2fx cpu (medians of the paired ratios)\n",
 			medianFloat(ratios(wall[0], wall[1])), medianFloat(ratios(cpu[0], cpu[1])))
+		if !instructions {
+			continue
+		}
+		counts := make([]float64, len(bins))
+		for i, bin := range bins {
+			one, err := mixInstructions(bin, file, 1)
+			if err != nil {
+				return fmt.Errorf("%s: %w", labels[i], err)
+			}
+			three, err := mixInstructions(bin, file, 3)
+			if err != nil {
+				return fmt.Errorf("%s: %w", labels[i], err)
+			}
+			counts[i] = float64(three-one) / float64(2*len(mix.cmds))
+		}
+		fmt.Printf("  instructions per command (callgrind): this tree %.0f, base %.0f: %.2fx\n", counts[0], counts[1], counts[0]/counts[1])
 	}
 	return nil
+}
+
+// mixInstructions counts, with callgrind, what the benchmark runs in
+// iters passes over the mix, start-up included.
+func mixInstructions(bin, mix string, iters int) (int, error) {
+	dir, err := os.MkdirTemp("", "gatesh-callgrind-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(dir)
+	out := filepath.Join(dir, "out")
+	cmd := exec.Command("valgrind", "-q", "--tool=callgrind", "--callgrind-out-file="+out,
+		bin, "-test.run", "^$", "-test.bench", "^BenchmarkGateshBenchMix$", "-test.benchtime", strconv.Itoa(iters)+"x")
+	cmd.Env = append(os.Environ(), "GATESH_BENCH_MIX="+mix, "GOMAXPROCS=1", "GOGC=off", "GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return 0, fmt.Errorf("valgrind: %w: %s", err, stderr.String())
+	}
+	return callgrindTotal(out)
 }
 
 // buildMixBench builds the rules package's tests of tree, with mixBench

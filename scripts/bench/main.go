@@ -59,7 +59,7 @@ func main() {
 	download := flag.Bool("download", false, "measure only a 256 MiB download through the network allowlist's proxy against a direct one (root)")
 	flag.Parse()
 	if *classify != "" {
-		if err := classifyBench(*n, *classify); err != nil {
+		if err := classifyBench(*n, *classify, *instructions); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
 			os.Exit(1)
 		}
@@ -334,16 +334,25 @@ func callgrind(prog string, env []string) (int, error) {
 	if err := cmd.Run(); err != nil {
 		return 0, fmt.Errorf("valgrind %s: %w: %s", prog, err, stderr.String())
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "out.1"))
+	n, err := callgrindTotal(filepath.Join(dir, "out.1"))
 	if err != nil {
 		return 0, fmt.Errorf("valgrind %s wrote no count before the exec: %w", prog, err)
+	}
+	return n, nil
+}
+
+// callgrindTotal reads the instructions a callgrind output file counts.
+func callgrindTotal(path string) (int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
 	}
 	for line := range strings.Lines(string(data)) {
 		if v, ok := strings.CutPrefix(line, "summary: "); ok {
 			return strconv.Atoi(strings.TrimSpace(v))
 		}
 	}
-	return 0, fmt.Errorf("valgrind %s: no summary line", prog)
+	return 0, fmt.Errorf("%s: no summary line", path)
 }
 
 // linking says whether the binary needs the dynamic loader: loading libc
