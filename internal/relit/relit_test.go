@@ -19,6 +19,11 @@ var seeds = []struct{ expr, text string }{
 	{`(?:ab|cd)ef|gh`, "cdef"},
 	{`x*`, ""},
 	{`(?i)Straße`, "STRASSE"},
+	{`gh[pousr]_x`, "ghp_x"},
+	{`(?i)to[k]en`, "TO\u212aEN"},
+	{`a(?i:b)c`, "aBc"},
+	{`(?:\bx|y)z\b`, "xz"},
+	{`[\x{212a}k]ey`, "\u212aey"},
 }
 
 // The filter never rules out a text the regexp matches: the property
@@ -59,7 +64,7 @@ func TestRulesOut(t *testing.T) {
 			t.Errorf("%q: %q not ruled out", c.expr, c.text)
 		}
 	}
-	for _, expr := range []string{`x*`, `\w+`, `^$`, `(?i)a|.`, `[ab]c?`} {
+	for _, expr := range []string{`x*`, `\w+`, `^$`, `(?i)a|.`, `[ab]c?`, `a?b?`} {
 		if len(New(expr).lits) != 0 {
 			t.Errorf("%q needs no literal, got %v", expr, New(expr).lits)
 		}
