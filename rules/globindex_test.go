@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -95,4 +97,71 @@ func TestGlobSetIsAnOr(t *testing.T) {
 		t.Fatal("no name matched: the test exercises nothing")
 	}
 	t.Logf("%d lists, %d names (%d matches), %d shell globs", len(lists), len(names), matched, len(words))
+}
+
+// TestWildcardsIndexIsAnOr checks the index of a list of argument
+// wildcards (patterns that start with a plain byte, by that byte): for
+// every list of the default rules, a string matches the list exactly when
+// it matches one of its patterns. The strings are the words of every
+// corpus command, each pattern with its wildcards filled in, and the
+// empty string.
+func TestWildcardsIndexIsAnOr(t *testing.T) {
+	strs := []string{""}
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "corpus", "*.jsonl"))
+	for _, f := range files {
+		for _, text := range corpusCommands(t, f) {
+			for _, c := range parser.Parse(text, parser.Options{}).Commands {
+				for _, a := range c.Args {
+					strs = append(strs, a.Value, path.Clean(a.Value))
+				}
+			}
+		}
+	}
+	var lists [][]string
+	for _, r := range defaultRules() {
+		for _, ps := range [][]string{r.Args, r.ExceptArgs, r.UnlessAllArgs, r.ReadVerbs, r.WriteVerbs, r.UpstreamArgs, r.UnlessUpstreamArgs} {
+			if len(ps) > 0 {
+				lists = append(lists, ps)
+				for _, p := range ps {
+					strs = append(strs, strings.NewReplacer("*", "x", "?", "y", "[", "", "]", "", "\\", "").Replace(p), strings.ReplaceAll(p, "*", ""))
+				}
+			}
+		}
+	}
+	matched := 0
+	for _, ps := range lists {
+		ws, err := compileWildcards(ps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range strs {
+			want := slices.ContainsFunc(ps, func(p string) bool { return wildMatch(p, s) })
+			if got := ws.match(s); got != want {
+				t.Fatalf("patterns %q: match(%q) = %v, one by one %v", ps, s, got, want)
+			}
+			if want {
+				matched++
+			}
+		}
+	}
+	if matched == 0 {
+		t.Fatal("nothing matched: the test exercises nothing")
+	}
+	t.Logf("%d lists, %d strings, %d matches", len(lists), len(strs), matched)
+}
+
+// A string that a wildcard matches holds the pattern's longest run of
+// plain bytes, which match.go looks for before it runs wildMatch.
+func FuzzWildcardNeed(f *testing.F) {
+	for _, c := range [][2]string{
+		{"[^/~]*/node_modules/*", "a/node_modules/x"}, {"*.pyc", "x.pyc"}, {"[]a]bc", "]bc"},
+		{"[!]]x", "ax"}, {"a\\*b", "a*b"}, {"[ab", "[ab"}, {"?x*yz", "axqyz"}, {"+*", "+main"},
+	} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, p, s string) {
+		if wildMatch(p, s) && !strings.Contains(s, plainRun(p)) {
+			t.Fatalf("%q matches %q, which lacks %q", p, s, plainRun(p))
+		}
+	})
 }

@@ -580,7 +580,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
 		return span, false
 	}
-	if len(r.upArgs) > 0 && !upstreamHas(v, r.upArgs) || len(r.unlessUpArgs) > 0 && upstreamHas(v, r.unlessUpArgs) {
+	if !r.upArgs.empty() && !upstreamHas(v, r.upArgs) || !r.unlessUpArgs.empty() && upstreamHas(v, r.unlessUpArgs) {
 		return span, false
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
@@ -662,7 +662,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		return span, false
 	}
 
-	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
+	if !r.readVerbs.empty() && s.readsOnly(r, v) {
 		return span, false
 	}
 	if len(r.flags) > 0 {
@@ -715,7 +715,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, v) {
+	if !r.unlessAllArgs.empty() && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return span, false
 	}
 	if r.unlessInProj && s.allInProjectView(pos, v) {
@@ -746,7 +746,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
 		return span, false
 	}
-	if len(r.args) > 0 {
+	if !r.args.empty() {
 		found := false
 		for k, w := range pos {
 			if r.exceptProject && s.inProject(w.Value, c) {
