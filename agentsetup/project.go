@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/BurntSushi/toml"
 )
 
 // ProjectSettings are the files and folders, relative to a project's top
@@ -76,6 +78,12 @@ func (d *doctor) projectCode() {
 				found = true
 			}
 		}
+		codex := filepath.Join(dir, ".codex", "config.toml")
+		for _, what := range codexProjectCode(codex) {
+			d.bad("project code", "remove it from "+codex+", or run the agent in a checkout you trust",
+				"%s %s: the agent runs it outside gatesh, with the machine's network and no approval", codex, what)
+			found = true
+		}
 		for _, rel := range projectEnvFiles {
 			if fi, err := os.Stat(filepath.Join(dir, rel)); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 {
 				d.bad("project code", "remove "+filepath.Join(dir, rel),
@@ -98,9 +106,38 @@ func (d *doctor) projectCode() {
 			found = true
 		}
 	}
-	if !found {
+	if found {
+		// What a green command could not write itself may have come in
+		// by an archive, a patch or a merge, which the rules pass unless
+		// the stricter mode is on.
+		d.info("project code", "an archive, a patch, a merge or a checkout can bring these in unseen; the rule agent-settings-unread holds such commands once switched on (disabled = false in the project's .gatesh/rules.toml)")
+	} else {
 		d.ok("project code", "no project settings in %s or the folders above it add hooks, MCP servers, environment or commands", d.cwd)
 	}
+}
+
+// codexProjectCode lists what a project's .codex/config.toml adds that
+// runs code: MCP servers (mcp_servers), hooks and the notify program. A
+// file that does not parse is reported: Codex may read it its own way.
+func codexProjectCode(path string) []string {
+	src, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return []string{"cannot be read (" + err.Error() + ")"}
+	}
+	var cfg map[string]any
+	if _, err := toml.Decode(string(src), &cfg); err != nil {
+		return []string{"does not parse (" + err.Error() + "), so gatesh cannot tell what it runs"}
+	}
+	out := foreignHooks(cfg["hooks"])
+	servers, _ := cfg["mcp_servers"].(map[string]any)
+	out = append(out, foreignServers(servers)...)
+	if n, ok := cfg["notify"]; ok && n != nil {
+		out = append(out, "names a program to run: notify")
+	}
+	return out
 }
 
 // settingsCode lists what the settings file at path adds that runs code.
@@ -120,22 +157,12 @@ func (d *doctor) settingsCode(path string, sc settingsCode) []string {
 	var out []string
 	for _, key := range sc.hooks {
 		v, _, _ := valueAt(src, []string{key})
-		for _, c := range hookCommands(v) {
-			if !strings.Contains(c, "gatesh") || !strings.Contains(c, " hook ") {
-				out = append(out, "adds the hook "+quoteShort(c))
-			}
-		}
+		out = append(out, foreignHooks(v)...)
 	}
 	for _, key := range sc.servers {
 		v, _, _ := valueAt(src, []string{key})
 		servers, _ := v.(map[string]any)
-		for _, name := range sortedKeys(servers) {
-			s, _ := servers[name].(map[string]any)
-			command, args := serverCommand(s)
-			if !isGateshMCP(command, args) {
-				out = append(out, "adds the MCP server "+name+" ("+quoteShort(strings.TrimSpace(command+" "+strings.Join(args, " ")))+")")
-			}
-		}
+		out = append(out, foreignServers(servers)...)
 	}
 	for _, key := range sc.env {
 		v, _, _ := valueAt(src, []string{key})
@@ -160,6 +187,31 @@ func (d *doctor) settingsCode(path string, sc settingsCode) []string {
 	return out
 }
 
+// foreignHooks lists the hooks of a hooks table that are not gatesh's.
+func foreignHooks(v any) []string {
+	var out []string
+	for _, c := range hookCommands(v) {
+		if !strings.Contains(c, "gatesh") || !strings.Contains(c, " hook ") {
+			out = append(out, "adds the hook "+quoteShort(c))
+		}
+	}
+	return out
+}
+
+// foreignServers lists the MCP servers of a servers table that gatesh mcp
+// does not wrap.
+func foreignServers(servers map[string]any) []string {
+	var out []string
+	for _, name := range sortedKeys(servers) {
+		s, _ := servers[name].(map[string]any)
+		command, args := serverCommand(s)
+		if !isGateshMCP(command, args) {
+			out = append(out, "adds the MCP server "+name+" ("+quoteShort(strings.TrimSpace(command+" "+strings.Join(args, " ")))+")")
+		}
+	}
+	return out
+}
+
 // hookCommands collects every "command" string in a hooks table, in
 // either shape agents use.
 func hookCommands(v any) []string {
@@ -176,6 +228,10 @@ func hookCommands(v any) []string {
 			out = append(out, hookCommands(t[k])...)
 		}
 	case []any:
+		for _, e := range t {
+			out = append(out, hookCommands(e)...)
+		}
+	case []map[string]any: // TOML's arrays of tables ([[hooks.PreToolUse]])
 		for _, e := range t {
 			out = append(out, hookCommands(e)...)
 		}

@@ -53,7 +53,10 @@ func (e Env) prober() *probe.Prober {
 // repository that cannot be read gives a fact that says so, so that an
 // approval given then does not match once it can be read. The result is
 // sorted and within queue.MaxFacts and queue.MaxFactField.
-func Facts(text, cwd string, env Env) []queue.Fact {
+func Facts(text, cwd string, env Env) []queue.Fact { return Read(text, cwd, env).Facts }
+
+// Read is Facts, and the pins of the same look (Reading.Pins).
+func Read(text, cwd string, env Env) *Reading {
 	s := parser.Parse(text, parser.Options{})
 	var cmds []*parser.Command
 	for _, c := range s.Commands {
@@ -61,7 +64,7 @@ func Facts(text, cwd string, env Env) []queue.Fact {
 			cmds = append(cmds, c)
 		}
 	}
-	return commandFacts(cmds, cwd, env)
+	return read(cmds, cwd, env)
 }
 
 // ArgvFacts is Facts for one git argument vector run in cwd, as the
@@ -74,19 +77,19 @@ func ArgvFacts(argv []string, cwd string, env Env) []queue.Fact {
 	for _, a := range argv[1:] {
 		c.Args = append(c.Args, parser.Word{Value: a})
 	}
-	return commandFacts([]*parser.Command{c}, cwd, env)
+	return read([]*parser.Command{c}, cwd, env).Facts
 }
 
-func commandFacts(cmds []*parser.Command, cwd string, env Env) []queue.Fact {
+func read(cmds []*parser.Command, cwd string, env Env) *Reading {
 	if len(cmds) == 0 {
-		return nil
+		return &Reading{}
 	}
 	r := &reader{env: env, p: env.prober(), repos: map[string]*repo{}}
 	var facts []queue.Fact
 	for _, c := range cmds {
 		facts = append(facts, r.command(c, cwd)...)
 	}
-	return Fit(facts)
+	return &Reading{Facts: Fit(facts), r: r}
 }
 
 // reader reads the facts of one command's git commands, reading each

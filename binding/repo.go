@@ -27,8 +27,15 @@ type repo struct {
 }
 
 // setting is one configuration entry: key as git prints it (section and
-// name lowercase, subsection as written).
-type setting struct{ key, value string }
+// name lowercase, subsection as written), and its value; null for a
+// boolean written without one ("[core] bare", which is true), whose value
+// is then "". scope is git's word for the file's place (system, global,
+// local, worktree) and origin the file ("file:PATH").
+type setting struct {
+	key, value    string
+	null          bool
+	scope, origin string
+}
 
 // repo reads the repository of dir, once.
 func (r *reader) repo(dir string) *repo {
@@ -63,7 +70,7 @@ func (r *reader) repo(dir string) *repo {
 		}
 		rp.top = oneLine(top)
 	}
-	out, err = r.p.Git(dir, "config", "--list", "-z", "--show-scope")
+	out, err = r.p.Git(dir, "config", "--list", "-z", "--show-scope", "--show-origin")
 	if err != nil {
 		rp.err = failure(err)
 		return rp
@@ -82,19 +89,19 @@ func failure(err error) string {
 	return "not read: git failed, so gatesh cannot tell which hooks would run"
 }
 
-// parseConfigList reads `git config --list -z --show-scope`: records of
-// SCOPE NUL KEY [LF VALUE] NUL. The command scope is the probe's own
-// hardening, never the command's.
+// parseConfigList reads `git config --list -z --show-scope
+// --show-origin`: records of SCOPE NUL ORIGIN NUL KEY [LF VALUE] NUL. The
+// command scope is the probe's own hardening, never the command's.
 func parseConfigList(out []byte) []setting {
 	var list []setting
 	parts := bytes.Split(out, []byte{0})
-	for i := 0; i+1 < len(parts); i += 2 {
-		scope := string(parts[i])
-		key, value, _ := strings.Cut(string(parts[i+1]), "\n")
+	for i := 0; i+2 < len(parts); i += 3 {
+		scope, origin := string(parts[i]), string(parts[i+1])
+		key, value, hasValue := strings.Cut(string(parts[i+2]), "\n")
 		if scope == "command" || key == "" {
 			continue
 		}
-		list = append(list, setting{key, value})
+		list = append(list, setting{key: key, value: value, null: !hasValue, scope: scope, origin: origin})
 	}
 	return list
 }

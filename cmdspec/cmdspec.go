@@ -30,7 +30,7 @@ type Command struct {
 	// TextFlags take a value that is text, not a file (git commit -m).
 	TextFlags []string `toml:"text_flags"`
 	// WriteArgs names the positionals the command writes: "last" (cp,
-	// mv) or "all" (tee).
+	// mv), "all" (tee) or "first" (zip OUT FILES...).
 	WriteArgs string `toml:"write_args"`
 	// WriteFlags take the file or directory written (cp -t).
 	WriteFlags []string `toml:"write_flags"`
@@ -43,6 +43,11 @@ type Command struct {
 	// ExtractToFlags name, which it writes: tar -x -C DIR.
 	ExtractFlags   []string `toml:"extract_flags"`
 	ExtractToFlags []string `toml:"extract_to_flags"`
+	// With one of CreateFlags the command writes the archive its
+	// CreateToFlags name: tar -c -f FILE, cpio -o -F FILE (and tar's
+	// old style, tar cf FILE).
+	CreateFlags   []string `toml:"create_flags"`
+	CreateToFlags []string `toml:"create_to_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",
 	// "elisp", "gdb", "ipython"), or "" for one it does not.
@@ -78,6 +83,11 @@ type Subcommand struct {
 	PatternArg   bool     `toml:"pattern_arg"`
 	PatternFlags []string `toml:"pattern_flags"`
 	TextFlags    []string `toml:"text_flags"`
+	// WriteArgs ("first" or "last" positional after the subcommand) and
+	// WriteFlags as the command's: 7z a OUT FILES, git mv SRC DEST, go
+	// build -o FILE.
+	WriteArgs  string   `toml:"write_args"`
+	WriteFlags []string `toml:"write_flags"`
 	Runs
 }
 

@@ -36,6 +36,10 @@ type unwrap struct {
 	// funcs are BASH_FUNC_NAME%%=() { BODY } entries env gave the
 	// command, not read yet (see envFuncs).
 	funcs []Assign
+	// shadowed are the functions as they were before env gave the
+	// command's bash children functions of the same names; they are
+	// put back when the command ends (dropEnvFuncs).
+	shadowed []shadowedFunc
 }
 
 // runtimeText reports whether s holds a word that xargs or parallel
@@ -65,6 +69,8 @@ type step struct {
 // every command hidden in shell strings it is given.
 func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens, container: fr.container}
+	defer p.dropEnvFuncs(u)
+	hashed := false
 	for len(argv) > 0 {
 		if p.stopped {
 			return stageOut{}
@@ -91,6 +97,13 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			p.problem("dynamic_command", "command name "+strconv.Quote(name.Value)+" is a pattern the shell expands to the files that match", name.Span)
 			p.emit(fr, u, argv, in)
 			return stageOut{names: []string{name.Value}}
+		}
+		if !hashed {
+			if n, ok := p.hashedName(name); ok {
+				hashed = true
+				argv = append([]field{n}, argv[1:]...)
+				continue
+			}
 		}
 		base := path.Base(name.Value)
 		if strings.Contains(name.Value, "/") {
@@ -161,7 +174,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	case "fc":
 		p.historyRun(argv[1:], in.span)
 		return step{}, false
-	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf", "wait", "declare", "typeset", "local", "export", "readonly":
+	case "alias", "hash", "unalias", "unset", "set", "shopt", "shift", "read", "mapfile", "readarray", "getopts", "printf", "wait", "declare", "typeset", "local", "export", "readonly", "enable":
 		p.builtinState(fr, base, argv[1:])
 		return step{}, false
 	}
@@ -245,6 +258,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		CwdUnknown: p.cwdMoved || u.cwdMoved,
 		Dir:        p.dir,
 		Container:  u.container,
+		DotGlob:    p.dotGlob,
 	}
 	if u.dir != "" {
 		c.Dir = u.dir

@@ -33,7 +33,7 @@ func (p *parser) unwrapSource(fr *frame, u *unwrap, argv []field, in *cmdIn) (st
 			p.problem("dynamic_eval", "source reads a named pipe, which another process writes", f.Span)
 			return step{out: stageOut{names: []string{c.Name}}}, true
 		}
-		if fd, stdin := descriptorPath(f.Value); fd {
+		if fd, stdin := descriptorPath(f.Value); fd || terminalPath(path.Clean(f.Value)) {
 			c := p.emit(fr, u, argv, *in)
 			p.runDescriptor(fr, u, in, f, stdin, "source")
 			return step{out: stageOut{names: []string{c.Name}}}, true
@@ -105,7 +105,8 @@ func (p *parser) defineAliases(fr *frame, args []field) {
 }
 
 // hashPaths records hash -p PATH NAME...: each NAME then runs PATH, as
-// an alias to it would.
+// an alias to it would, and so does the name when an expansion makes it
+// (hashedName).
 func (p *parser) hashPaths(args []field) {
 	opts, i := scanOpts(args, "p", nil)
 	for _, o := range opts {
@@ -117,11 +118,16 @@ func (p *parser) hashPaths(args []field) {
 				p.problem("dynamic_command", "hash -p gives a program to a name not known statically", a.Span)
 				continue
 			}
+			if p.hashed == nil {
+				p.hashed = map[string]string{}
+			}
 			if o.val.Dynamic {
 				p.aliases[a.Value] = ""
+				p.hashed[a.Value] = ""
 				continue
 			}
 			p.aliases[a.Value] = quoteWord(o.val.Value)
+			p.hashed[a.Value] = o.val.Value
 		}
 	}
 }
@@ -213,8 +219,10 @@ func namesAt(base string, args []field, i int) bool {
 	switch base {
 	case "printf":
 		return prev == "-v"
-	case "read", "mapfile", "readarray":
-		return len(prev) != 2 || prev[0] != '-' || !strings.ContainsRune("pdtunNCcOsi", rune(prev[1]))
+	case "read":
+		return len(prev) != 2 || prev[0] != '-' || !strings.ContainsRune("dinNptu", rune(prev[1]))
+	case "mapfile", "readarray":
+		return len(prev) != 2 || prev[0] != '-' || !strings.ContainsRune("dnOsuCc", rune(prev[1]))
 	case "wait":
 		return prev == "-p"
 	}
@@ -239,6 +247,7 @@ func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 // aliases, hashed paths, options, positional parameters, and variables
 // that become unknown.
 func (p *parser) builtinState(fr *frame, base string, args []field) {
+	p.assignedNames(base, args)
 	switch base {
 	case "alias":
 		p.defineAliases(fr, args)
@@ -260,6 +269,9 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 	case "shopt":
 		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "cdable_vars" }) {
 			p.cdableVars = true
+		}
+		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "dotglob" }) {
+			p.dotGlob = true
 		}
 		if slices.ContainsFunc(args, func(a field) bool { return a.Dynamic || a.Value == "-s" || a.Value == "-u" || a.Value == "-o" }) {
 			p.changesState()

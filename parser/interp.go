@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"path"
 	"strings"
 )
 
@@ -11,10 +12,13 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 	// file on disk: standard input by path, a descriptor, or a process
 	// substitution whose output may be known.
 	scriptFile := func(lang string, f field) {
-		if fd, isStdin := descriptorPath(f.Value); fd && !f.Dynamic {
-			if isStdin {
+		if fd, isStdin := descriptorPath(f.Value); (fd || terminalPath(path.Clean(f.Value))) && !f.Dynamic {
+			switch {
+			case terminalPath(path.Clean(f.Value)):
+				p.problem(StdinCommands, c.Name+" runs what is typed on the terminal it names: the agent may type it, unseen", f.Span)
+			case isStdin:
 				stdin(lang)
-			} else {
+			default:
 				p.problem("dynamic_eval", c.Name+" runs a script read from a descriptor not known statically", f.Span)
 			}
 			return
@@ -62,6 +66,12 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			for j := 1; j < len(v); j++ {
 				switch v[j] {
 				case 'm':
+					switch {
+					case j+1 < len(v):
+						p.pythonModule(fr, c, v[j+1:], args[i+1:], add, stdin)
+					case i+1 < len(args) && !args[i+1].Dynamic:
+						p.pythonModule(fr, c, args[i+1].Value, args[i+2:], add, stdin)
+					}
 					return
 				case 'c':
 					switch {
@@ -369,4 +379,75 @@ func isPython(name string) bool {
 	}
 	rest, ok := strings.CutPrefix(name, "python3.")
 	return ok && rest != "" && strings.Trim(rest, "0123456789") == ""
+}
+
+// pythonModule reads what python -m MODULE runs besides the module's own
+// code: a console or debugger reads Python from standard input, as
+// python3 - does (code, asyncio's REPL, pdb and its kin, IPython);
+// python -m sqlite3 reads SQL there when given none; python -m timeit
+// runs its operands and its -s setup as Python. The list follows the
+// standard library's command-line interfaces
+// (docs.python.org/3/library/cmdline.html) and the common debuggers and
+// shells on PyPI.
+func (p *parser) pythonModule(fr *frame, c *Command, module string, args []field, add func(string, textSrc), stdin func(string)) {
+	switch module {
+	case "code", "asyncio", "pdb", "ipdb", "pudb", "bpdb", "ptpython", "bpython", "ptipython", "jupyter_console":
+		stdin("python")
+	case "IPython":
+		// Interactive unless given code (-c) or a script; -i stays so
+		// after them.
+		given, after := false, false
+		for k, a := range args {
+			switch {
+			case a.Value == "-i":
+				after = true
+			case a.Value == "-c" && k+1 < len(args):
+				add("ipython", p.srcOf(fr, args[k+1], "flag"))
+				given = true
+			case !strings.HasPrefix(a.Value, "-"):
+				given = true
+			}
+		}
+		if after || !given {
+			stdin("ipython")
+		}
+	case "sqlite3":
+		var operands []field
+		for k := 0; k < len(args); k++ {
+			if strings.HasPrefix(args[k].Value, "-") {
+				continue
+			}
+			operands = append(operands, args[k])
+		}
+		if len(operands) > 1 {
+			for _, o := range operands[1:] {
+				add("sql", p.srcOf(fr, o, "arg"))
+			}
+			return
+		}
+		stdin("sql")
+	case "timeit":
+		for k := 0; k < len(args); k++ {
+			v := args[k].Value
+			switch {
+			case v == "-s" || v == "--setup":
+				if k+1 < len(args) {
+					add("python", p.srcOf(fr, args[k+1], "flag"))
+					k++
+				}
+			case strings.HasPrefix(v, "--setup="):
+				add("python", textSrc{text: strings.TrimPrefix(v, "--setup="), from: "flag", span: args[k].Span, dynamic: args[k].Dynamic})
+			case v == "-n" || v == "-r" || v == "-u" || v == "--number" || v == "--repeat" || v == "--unit":
+				k++
+			case v == "--":
+				for _, a := range args[k+1:] {
+					add("python", p.srcOf(fr, a, "arg"))
+				}
+				return
+			case strings.HasPrefix(v, "-"):
+			default:
+				add("python", p.srcOf(fr, args[k], "arg"))
+			}
+		}
+	}
 }

@@ -91,6 +91,9 @@ type parser struct {
 	// cdableVars is set once shopt may have turned cdable_vars on: cd
 	// NAME may go to the folder in $NAME.
 	cdableVars bool
+	// dotGlob is set once shopt may have turned dotglob on, or
+	// GLOBIGNORE was set: * then matches names that start with a dot.
+	dotGlob bool
 	// cwdChanged is set by any cd, pushd or popd: relative file names no
 	// longer mean what they mean in gatesh's own folder.
 	cwdChanged bool
@@ -133,6 +136,9 @@ type parser struct {
 	calling map[string]int
 	// exportedFuncs are the function names given to export -f.
 	exportedFuncs map[string]bool
+	// hashed are the names hash -p gave a program, to the program; ""
+	// when it is not known.
+	hashed map[string]string
 	// pendingParams are the positional parameters of the child shell the
 	// next nested call walks (bash -c TEXT NAME ARGS...).
 	pendingParams *params

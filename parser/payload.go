@@ -3,6 +3,7 @@ package parser
 import (
 	"strings"
 
+	"gatesh/parser/inline"
 	"gatesh/sqlscan"
 )
 
@@ -217,7 +218,8 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 	}
-	for i := range c.Payloads {
+	input := false
+	for i := 0; i < len(c.Payloads); i++ {
 		pl := c.Payloads[i]
 		switch pl.Lang {
 		case "sql":
@@ -225,6 +227,13 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		case "redis", "mongo":
 		default:
 			c.Payloads[i].Caps = p.extractCode(fr, u, c, pl)
+			if lang := inline.Lookup(pl.Lang); !input && lang != nil && lang.ReadsInput(pl.Text) {
+				// code.interact(), breakpoint(), eval STDIN.read: the code
+				// runs what it reads, as python3 - does. Text fed to it is
+				// read here, in this loop.
+				input = true
+				stdin(pl.Lang)
+			}
 		}
 	}
 }

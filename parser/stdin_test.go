@@ -43,6 +43,8 @@ func TestShellStarterReadsTheTerminal(t *testing.T) {
 	for _, in := range []string{
 		`ssh host`, `ssh -t -p 2222 user@host`, `script`, `script -q /dev/null`, `tmux`,
 		`tmux new -s work`, `tmux attach`, `screen`, `screen -S x`, `nix-shell`, `poetry shell`, `pipenv shell`,
+		// Another user than git, however it is given.
+		`ssh deploy@git.example.com`, `ssh -l root git@host`, `ssh -o User=root git@host`, `ssh -T ssh://root@host`,
 	} {
 		if !slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
 			t.Errorf("%q: no %s problem: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
@@ -52,6 +54,9 @@ func TestShellStarterReadsTheTerminal(t *testing.T) {
 		`ssh host ls`, `ssh -N -L 8080:localhost:80 host`, `ssh -fNL 8080:localhost:80 host`, `echo ls | ssh host`,
 		`ssh host < /dev/null`, `ssh -G host`, `script -c 'make' /dev/null`, `tmux new -s x 'make run'`, `tmux ls`,
 		`screen -dmS x make`, `screen -ls`, `tmux new-session -d -s work`, `ssh -L 5432:localhost:5432 bastion`, `nix-shell --run make`, `poetry run pytest`,
+		// A git host's git user runs only git's commands: a bare login
+		// checks the key.
+		`ssh -T git@github.com`, `timeout 15 ssh -v -o BatchMode=yes -T git@gitlab.com`, `ssh -l git git.example.com`, `ssh -T ssh://git@codeberg.org`,
 	} {
 		if slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
 			t.Errorf("%q: %s problem where nobody types: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
@@ -66,6 +71,66 @@ func TestNodeEvalWithEquals(t *testing.T) {
 		s := Parse(in, Options{})
 		if len(s.Commands) != 1 || len(s.Commands[0].Payloads) != 1 || s.Commands[0].Payloads[0].Lang != "node" {
 			t.Errorf("%q: no node payload: %+v", in, s.Commands)
+		}
+	}
+}
+
+// Readers of code from standard input, a descriptor or the terminal that
+// passed while bash -s and python3 - were held (F4 of the third red team
+// round): a shell or source given the path of its input, python's
+// consoles and debuggers as modules or from code, and code that evals
+// what it reads. Each reads the terminal when nothing is fed to it, runs
+// the pipeline's text when it is in one, and runs known text when given
+// it.
+func TestCodeFromInputReadsTheTerminal(t *testing.T) {
+	readers := []string{
+		`source /dev/stdin`, `. /dev/stdin`, `bash /dev/stdin`, `sh /dev/fd/0`, `source /proc/self/fd/0`,
+		`source /dev/tty`, `bash /dev/pts/0`, `python3 /dev/tty`,
+		`python3 -m code`, `python3 -m asyncio`, `python3 -m IPython`, `python3 -m pdb tools/t.py`,
+		`python3 -m pdb -c continue tools/t.py`, `python3 -mpdb x.py`, `python3 -B -m ipdb x.py`, `python3 -m sqlite3 db`,
+		`python3 -c 'import code; code.interact()'`, `python3 -c 'from code import interact; interact()'`,
+		`python3 -c 'import pdb; pdb.set_trace()'`, `python3 -c 'breakpoint()'`, `python3 -c 'import IPython; IPython.embed()'`,
+		`python3 -c 'import code; code.InteractiveConsole().interact()'`,
+		`ruby -e 'eval STDIN.read'`, `ruby -e 'eval gets'`, `ruby -e 'binding.irb'`, `ruby -e 'require "irb"; IRB.start'`,
+		`perl -e 'eval <STDIN>'`, `perl -e 'eval join("", <STDIN>)'`, `perl -e 'eval readline(STDIN)'`,
+		`node -e 'require("repl").start()'`, `node -e 'const repl = require("node:repl"); repl.start("> ")'`,
+		`lua -e 'debug.debug()'`,
+	}
+	for _, in := range readers {
+		s := Parse(in, Options{})
+		if !slices.Contains(kinds(s), StdinCommands) {
+			t.Errorf("%q: no %s problem: %+v", in, StdinCommands, s.Problems)
+		}
+	}
+	// From a pipeline whose output gatesh does not know: dynamic.
+	for _, in := range []string{`./gen | source /dev/stdin`, `./gen | bash /dev/stdin`, `./gen | python3 -m code`, `./gen | ruby -e 'eval STDIN.read'`, `./gen | python3 -c 'breakpoint()'`} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: not dynamic_eval: %+v", in, s.Problems)
+		}
+	}
+	// Known text fed to them is read as the code it is.
+	for _, in := range []string{
+		`source /dev/stdin <<< 'rm /v/keep'`,
+		`python3 -m code <<< 'import os; os.system("rm /v/keep")'`,
+		`python3 -c 'import code; code.interact()' <<< 'import os; os.system("rm /v/keep")'`,
+		`ruby -e 'eval STDIN.read' <<< 'system("rm /v/keep")'`,
+		`python3 -m timeit 'import os; os.system("rm /v/keep")'`,
+		`python3 -m timeit -n 1 -s 'import os; os.system("rm /v/keep")' pass`,
+	} {
+		if s := Parse(in, Options{}); find(s, "rm /v/keep") == nil {
+			t.Errorf("%q: the code fed to it is not read: %q", in, lines(s))
+		}
+	}
+	// Everyday modules and code that reads data, not code.
+	for _, in := range []string{
+		`python3 -m pytest`, `python3 -m pytest -x tests/`, `python3 -m venv .venv`, `python3 -m json.tool data.json`,
+		`python3 -m unittest discover`, `python3 -m http.server`, `python3 -m code < cmds.py`, `bash /dev/stdin < x.sh`,
+		`cat /dev/stdin`, `echo '{}' | python3 -c 'import json,sys; print(json.load(sys.stdin))'`,
+		`ruby -e 'puts STDIN.read'`, `perl -ne 'print if /x/'`, `perl -e 'eval { die 1 }; print $@'`,
+		`python3 -c 'model.embed(x)'`, `python3 -c 'print(1)' < /dev/null`, `python3 -m sqlite3 db 'select 1'`,
+	} {
+		if s := Parse(in, Options{}); slices.Contains(kinds(s), StdinCommands) {
+			t.Errorf("%q: %s where nothing reads code typed: %+v", in, StdinCommands, s.Problems)
 		}
 	}
 }

@@ -131,7 +131,7 @@ func (p *parser) arithAssigns(fr *frame, node syntax.Node) {
 			if i := strings.IndexByte(name, '['); i > 0 {
 				name = name[:i]
 			}
-			if !validName(name) {
+			if p.tableAssign(name, span) || !validName(name) {
 				return
 			}
 			delete(p.vars, name)

@@ -65,15 +65,37 @@ func startsShell(name string, args []field) bool {
 
 // sshShell reports whether ssh's words, none of them a command, log in
 // to HOST's shell on this terminal: not -N (no command), -O (a control
-// request), -G or -Q (print and exit), nor a tunnel (-L, -R, -D, -W).
+// request), -G or -Q (print and exit), nor a tunnel (-L, -R, -D, -W);
+// nor as the user git, whose login on a git host (git@github.com,
+// gitlab, gitea, a server's git-shell) runs only git's own commands and
+// greets a bare login (ssh -T git@github.com checks the key).
 func sshShell(args []field) bool {
 	opts, i := scanOpts(args, "BbcDEeFIiJLlmOopQRSWw", nil)
+	user := ""
 	for _, o := range opts {
 		switch o.name {
 		case "-N", "-O", "-G", "-Q", "-V", "-L", "-R", "-D", "-W":
 			// No shell, or one opened for a tunnel, its purpose.
 			return false
+		case "-l":
+			user = o.val.Value
+		case "-o":
+			// -o User=root picks another user, whatever the host says.
+			if k, _, _ := strings.Cut(strings.TrimSpace(o.val.Value), "="); strings.EqualFold(strings.TrimSpace(k), "user") {
+				return true
+			}
 		}
 	}
-	return i < len(args) && !slices.ContainsFunc(args, func(a field) bool { return a.Dynamic })
+	if i >= len(args) || slices.ContainsFunc(args, func(a field) bool { return a.Dynamic }) {
+		return false
+	}
+	// Both -l and user@ must say git: which one wins differs.
+	dest := strings.TrimPrefix(args[i].Value, "ssh://")
+	if u, _, ok := strings.Cut(dest, "@"); ok {
+		if user != "" && user != u {
+			return true
+		}
+		user = u
+	}
+	return user != "git"
 }

@@ -174,7 +174,11 @@ type Command struct {
 	// Container is set for a command that runs inside a container that
 	// docker run starts; nil on the host.
 	Container *Container
-	Span      Span
+	// DotGlob is set when an earlier shopt may have turned dotglob on,
+	// or GLOBIGNORE was set: a * in a glob word then matches names that
+	// start with a dot (.mcp.json, .git).
+	DotGlob bool
+	Span    Span
 }
 
 // Problem is something the parser could not see through. Every problem

@@ -384,6 +384,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		p.setVar(as, a)
 	}
 	p.declWords(c.Variant.Value, argv[1:], unnamed)
+	p.assignedNames(c.Variant.Value, argv[1:])
 	p.nameSubscripts(fr, c.Variant.Value, argv[1:])
 	if exportsFuncs(c.Variant.Value, argv[1:]) {
 		for _, a := range c.Args {
@@ -476,10 +477,11 @@ func (p *parser) setVar(as Assign, a *syntax.Assign) {
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}
-	if as.Name == "BASH_CMDS" {
-		// bash's table of command paths: any name may now run anything.
-		p.problem("dynamic_command", "assigning BASH_CMDS changes which program a name runs", as.Span)
+	if as.Name == "GLOBIGNORE" {
+		p.dotGlob = true
 	}
+	// bash's tables of what a name runs: any name may now run anything.
+	p.tableAssign(as.Name, as.Span)
 	if p.setFresh(a) {
 		return
 	}

@@ -54,19 +54,81 @@ func (p *parser) splitWords(f field) []field {
 }
 
 // envFuncs reads the functions env gives a command: bash defines
-// BASH_FUNC_NAME%%=() { BODY } in any bash child, which may call it, so
-// the body is read as if it ran. Each is read once, by the first command
-// that gets it.
+// BASH_FUNC_NAME%%=() { BODY } in any bash child as the function NAME,
+// which runs in place of the program of that name (cat, git), so it is
+// defined, for this command only, as if the child had defined it: its
+// body is read, and a call of NAME in the child runs the body with the
+// call's arguments. Each is read once, by the first command that gets it.
 func (p *parser) envFuncs(fr *frame, u *unwrap, in cmdIn) {
 	funcs := u.funcs
 	u.funcs = nil
 	for _, a := range funcs {
-		body := strings.TrimPrefix(strings.TrimSpace(a.Value.Value), "()")
+		value := strings.TrimSpace(a.Value.Value)
+		body := strings.TrimPrefix(value, "()")
+		name := strings.TrimSuffix(strings.TrimPrefix(a.Name, "BASH_FUNC_"), "%%")
 		switch {
 		case a.Value.Dynamic:
 			p.problem("dynamic_eval", a.Name+" gives a bash child a function not known statically", a.Value.Span)
-		case strings.TrimSpace(body) != "":
+		case strings.TrimSpace(body) == "":
+		case len(body) == len(value):
+			// Not a function bash imports: the body is read all the same.
 			p.nestedFields(fr, u, []field{{Word: Word{Value: body, Span: a.Value.Span}}}, a.Name, in)
+		case !funcName(name):
+			p.problem("dynamic_command", a.Name+" gives a bash child a function whose name gatesh cannot read: it may run in place of any program", a.Value.Span)
+		default:
+			u.shadowed = append(u.shadowed, shadowedFunc{name: name, was: p.funcs[name], def: p.funcDefs[name]})
+			p.nestedFields(fr, u, []field{{Word: Word{Value: name + " " + value, Span: a.Value.Span}}}, a.Name, in)
 		}
 	}
+}
+
+// shadowedFunc is a function as it was before env gave a command one of
+// the same name.
+type shadowedFunc struct {
+	name string
+	was  bool
+	def  *funcDef
+}
+
+// dropEnvFuncs puts back the functions env shadowed for a command, in
+// the reverse order: the script after it does not have them.
+func (p *parser) dropEnvFuncs(u *unwrap) {
+	for i := len(u.shadowed) - 1; i >= 0; i-- {
+		s := u.shadowed[i]
+		if s.was {
+			p.funcs[s.name] = true
+		} else {
+			delete(p.funcs, s.name)
+		}
+		if s.def != nil {
+			p.funcDefs[s.name] = s.def
+		} else {
+			delete(p.funcDefs, s.name)
+		}
+	}
+	u.shadowed = nil
+}
+
+// funcName reports whether name is one gatesh may write before () to
+// define it: no quoting, no operator, no expansion.
+func funcName(name string) bool {
+	if name == "" || name[0] == '-' || reservedWord(name) {
+		return false
+	}
+	for _, c := range name {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("_.:+@-", c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reservedWord reports the words bash reads as syntax where a command
+// name would stand.
+func reservedWord(w string) bool {
+	switch w {
+	case "if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done", "in", "function", "time", "coproc":
+		return true
+	}
+	return false
 }

@@ -137,7 +137,7 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 			p.problem("dynamic_eval", base+" runs a script from a named pipe, which another process writes", args[i].Span)
 			return step{out: stageOut{names: []string{c.Name}}}, true
 		}
-		if fd, stdin := descriptorPath(args[i].Value); fd {
+		if fd, stdin := descriptorPath(args[i].Value); fd || terminalPath(path.Clean(args[i].Value)) {
 			c := p.emit(fr, u, argv, *in)
 			p.runDescriptor(fr, u, in, args[i], stdin, base)
 			return step{out: stageOut{names: []string{c.Name}}}, true
@@ -220,17 +220,26 @@ func descriptorPath(name string) (fd, stdin bool) {
 	return false, false
 }
 
+// terminalPath reports whether a cleaned path is a terminal: what a
+// program reads from it is what is typed there.
+func terminalPath(v string) bool {
+	return v == "/dev/tty" || v == "/dev/console" || strings.HasPrefix(v, "/dev/pts/") || strings.HasPrefix(v, "/dev/tty")
+}
+
 // runDescriptor parses what a shell or source reads from a descriptor
-// path: standard input is the text fed to the command, any other
-// descriptor is not known statically.
+// path: standard input is the text fed to the command, or, with none,
+// what the pipeline gives or is typed, as bash -s reads it; a terminal
+// is what is typed there; any other descriptor is not known statically.
 func (p *parser) runDescriptor(fr *frame, u *unwrap, in *cmdIn, f field, stdin bool, wrapper string) {
 	switch {
+	case terminalPath(path.Clean(f.Value)):
+		p.problem(StdinCommands, wrapper+" runs what is typed on the terminal it names: the agent may type it, unseen", f.Span)
 	case !stdin:
 		p.problem("dynamic_eval", wrapper+" runs a script read from a descriptor not known statically", f.Span)
 	case in.stdin != nil:
 		p.runText(fr, u, *in, in.stdin, wrapper, f)
-	case u.ctx&InSubst != 0 && len(in.pipeFrom) == 0 && !u.more:
-		p.problem("dynamic_eval", wrapper+" in a substitution runs text that is not known statically", in.span)
+	default:
+		p.runStdin(fr, u, in, wrapper)
 	}
 }
 

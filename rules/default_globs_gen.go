@@ -30,64 +30,64 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs53
 	case 57:
 		return &defaultGlobs57
-	case 85:
-		return &defaultGlobs85
 	case 86:
 		return &defaultGlobs86
-	case 131:
-		return &defaultGlobs131
-	case 141:
-		return &defaultGlobs141
-	case 149:
-		return &defaultGlobs149
-	case 160:
-		return &defaultGlobs160
-	case 164:
-		return &defaultGlobs164
+	case 87:
+		return &defaultGlobs87
+	case 133:
+		return &defaultGlobs133
+	case 143:
+		return &defaultGlobs143
+	case 151:
+		return &defaultGlobs151
+	case 162:
+		return &defaultGlobs162
 	case 166:
 		return &defaultGlobs166
-	case 181:
-		return &defaultGlobs181
+	case 168:
+		return &defaultGlobs168
 	case 182:
 		return &defaultGlobs182
 	case 183:
 		return &defaultGlobs183
-	case 185:
-		return &defaultGlobs185
+	case 184:
+		return &defaultGlobs184
 	case 186:
 		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
-	case 220:
-		return &defaultGlobs220
-	case 222:
-		return &defaultGlobs222
-	case 224:
-		return &defaultGlobs224
+	case 188:
+		return &defaultGlobs188
+	case 221:
+		return &defaultGlobs221
+	case 223:
+		return &defaultGlobs223
 	case 225:
 		return &defaultGlobs225
-	case 256:
-		return &defaultGlobs256
-	case 257:
-		return &defaultGlobs257
-	case 295:
-		return &defaultGlobs295
-	case 309:
-		return &defaultGlobs309
-	case 310:
-		return &defaultGlobs310
-	case 313:
-		return &defaultGlobs313
-	case 314:
-		return &defaultGlobs314
+	case 226:
+		return &defaultGlobs226
+	case 258:
+		return &defaultGlobs258
+	case 259:
+		return &defaultGlobs259
+	case 297:
+		return &defaultGlobs297
+	case 311:
+		return &defaultGlobs311
+	case 312:
+		return &defaultGlobs312
 	case 315:
 		return &defaultGlobs315
-	case 325:
-		return &defaultGlobs325
-	case 336:
-		return &defaultGlobs336
-	case 372:
-		return &defaultGlobs372
+	case 316:
+		return &defaultGlobs316
+	case 317:
+		return &defaultGlobs317
+	case 327:
+		return &defaultGlobs327
+	case 338:
+		return &defaultGlobs338
+	case 374:
+		return &defaultGlobs374
 	}
 	return nil
 }
@@ -313,13 +313,13 @@ var defaultGlobs12 = ruleGlobs{
 // defaultGlobs32 are the path patterns of rule secret-dotenv.
 var defaultGlobs32 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: ".env.x.env.**.env",
+		Text: ".env.x.env.*xx.env*[^ ].env",
 		Base: []pathglob.Str{{Off: 0, End: 4}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 6, End: 12}, Lit: pathglob.Str{Off: 0, End: 5}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 17}, Lit: pathglob.Str{Off: 0, End: 4}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 18, End: 27}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 5, End: 10}}},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 12, End: 18}}},
 		Free: 2,
 	},
 	exceptPaths: pathglob.Set{
@@ -702,8 +702,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs85 are the path patterns of rule secret-more-files.
-var defaultGlobs85 = ruleGlobs{
+// defaultGlobs86 are the path patterns of rule secret-more-files.
+var defaultGlobs86 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x",
 		Segs: []pathglob.Piece{
@@ -773,8 +773,8 @@ var defaultGlobs85 = ruleGlobs{
 	},
 }
 
-// defaultGlobs86 are the path patterns of rule env-dump-out.
-var defaultGlobs86 = ruleGlobs{
+// defaultGlobs87 are the path patterns of rule env-dump-out.
+var defaultGlobs87 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -805,8 +805,8 @@ var defaultGlobs86 = ruleGlobs{
 	},
 }
 
-// defaultGlobs131 are the path patterns of rule gate-write.
-var defaultGlobs131 = ruleGlobs{
+// defaultGlobs133 are the path patterns of rule gate-write.
+var defaultGlobs133 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -831,8 +831,8 @@ var defaultGlobs131 = ruleGlobs{
 	},
 }
 
-// defaultGlobs141 are the path patterns of rule gate-project-write.
-var defaultGlobs141 = ruleGlobs{
+// defaultGlobs143 are the path patterns of rule gate-project-write.
+var defaultGlobs143 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -855,8 +855,8 @@ var defaultGlobs141 = ruleGlobs{
 	},
 }
 
-// defaultGlobs149 are the path patterns of rule gate-env-file.
-var defaultGlobs149 = ruleGlobs{
+// defaultGlobs151 are the path patterns of rule gate-env-file.
+var defaultGlobs151 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -881,8 +881,8 @@ var defaultGlobs149 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule gate-serve-token.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule gate-serve-token.
+var defaultGlobs162 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -907,8 +907,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs164 are the path patterns of rule gate-team-secret.
-var defaultGlobs164 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule gate-team-secret.
+var defaultGlobs166 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -945,8 +945,8 @@ var defaultGlobs164 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs168 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs168 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -965,8 +965,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs181 are the path patterns of rule persistence-git-hook.
-var defaultGlobs181 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule persistence-git-hook.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1003,8 +1003,8 @@ var defaultGlobs181 = ruleGlobs{
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule persistence-startup-file.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule persistence-startup-file.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1140,8 +1140,8 @@ var defaultGlobs182 = ruleGlobs{
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule persistence-schedule.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs184 are the path patterns of rule persistence-schedule.
+var defaultGlobs184 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1204,8 +1204,8 @@ var defaultGlobs183 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule agent-settings-removed.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule agent-settings-removed.
+var defaultGlobs186 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1313,10 +1313,10 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
-		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
+		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 24, End: 26}},
@@ -1365,7 +1365,10 @@ var defaultGlobs186 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 270}, Lit: pathglob.Str{Off: 263, End: 270}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 70, End: 83}, Lit: pathglob.Str{Off: 70, End: 83}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 24, End: 26}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 306, End: 319}, Lit: pathglob.Str{Off: 306, End: 319}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 270}, Lit: pathglob.Str{Off: 263, End: 270}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 235, End: 243}, Lit: pathglob.Str{Off: 235, End: 243}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 24, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 324, End: 337}, Lit: pathglob.Str{Off: 324, End: 337}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 24, End: 26}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 24, End: 26}},
@@ -1410,7 +1413,7 @@ var defaultGlobs186 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 93, End: 103}, Lit: pathglob.Str{Off: 93, End: 103}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 85, End: 92}, Lit: pathglob.Str{Off: 85, End: 92}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 235, End: 243}, Lit: pathglob.Str{Off: 235, End: 243}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 306, End: 319}, Lit: pathglob.Str{Off: 306, End: 319}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 324, End: 337}, Lit: pathglob.Str{Off: 324, End: 337}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 24, End: 26}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 62, End: 69}, Lit: pathglob.Str{Off: 62, End: 69}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 70, End: 83}, Lit: pathglob.Str{Off: 70, End: 83}},
@@ -1431,60 +1434,62 @@ var defaultGlobs186 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 271, End: 281}, Lit: pathglob.Str{Off: 271, End: 281}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 270}, Lit: pathglob.Str{Off: 263, End: 270}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 70, End: 83}, Lit: pathglob.Str{Off: 70, End: 83}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 270}, Lit: pathglob.Str{Off: 263, End: 270}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 235, End: 243}, Lit: pathglob.Str{Off: 235, End: 243}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 26, End: 40}, Need: pathglob.Str{Off: 10, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 507, End: 519}, Lit: pathglob.Str{Off: 507, End: 519}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 525, End: 537}, Lit: pathglob.Str{Off: 525, End: 537}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 42, End: 48}, Lit: pathglob.Str{Off: 42, End: 48}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 49, End: 60}, Lit: pathglob.Str{Off: 49, End: 60}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 62, End: 69}, Lit: pathglob.Str{Off: 62, End: 69}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 70, End: 83}, Lit: pathglob.Str{Off: 70, End: 83}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 85, End: 92}, Lit: pathglob.Str{Off: 85, End: 92}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 93, End: 103}, Lit: pathglob.Str{Off: 93, End: 103}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 105, End: 110}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 70, End: 83}, Lit: pathglob.Str{Off: 70, End: 83}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 110}, Lit: pathglob.Str{Off: 105, End: 110}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 136}, Lit: pathglob.Str{Off: 132, End: 136}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 617, End: 625}, Lit: pathglob.Str{Off: 617, End: 625}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 635, End: 643}, Lit: pathglob.Str{Off: 635, End: 643}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 70, End: 83}, Lit: pathglob.Str{Off: 70, End: 83}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 617, End: 625}, Lit: pathglob.Str{Off: 617, End: 625}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 650, End: 661}, Lit: pathglob.Str{Off: 650, End: 661}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 617, End: 625}, Lit: pathglob.Str{Off: 617, End: 625}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 635, End: 643}, Lit: pathglob.Str{Off: 635, End: 643}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 668, End: 679}, Lit: pathglob.Str{Off: 668, End: 679}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 635, End: 643}, Lit: pathglob.Str{Off: 635, End: 643}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 93, End: 98}, Lit: pathglob.Str{Off: 93, End: 98}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 34, End: 40}, Lit: pathglob.Str{Off: 19, End: 24}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 617, End: 625}, Lit: pathglob.Str{Off: 617, End: 625}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 695, End: 710}, Lit: pathglob.Str{Off: 695, End: 710}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 635, End: 643}, Lit: pathglob.Str{Off: 635, End: 643}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 713, End: 728}, Lit: pathglob.Str{Off: 713, End: 728}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 198}, Lit: pathglob.Str{Off: 192, End: 198}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 93, End: 98}, Lit: pathglob.Str{Off: 93, End: 98}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 24, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 728, End: 735}, Lit: pathglob.Str{Off: 728, End: 735}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 746, End: 753}, Lit: pathglob.Str{Off: 746, End: 753}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 214, End: 222}, Lit: pathglob.Str{Off: 214, End: 222}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 223, End: 230}, Lit: pathglob.Str{Off: 223, End: 230}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 24, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 482}, Lit: pathglob.Str{Off: 481, End: 482}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 499, End: 500}, Lit: pathglob.Str{Off: 499, End: 500}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 85, End: 92}, Lit: pathglob.Str{Off: 85, End: 92}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 235, End: 243}, Lit: pathglob.Str{Off: 235, End: 243}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 0, End: 24}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 49, End: 60}, Sample: pathglob.Str{Off: 40, End: 60}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 60, End: 83}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 93, End: 103}, Sample: pathglob.Str{Off: 83, End: 103}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 103, End: 124}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 124, End: 136}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 136, End: 168}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 168, End: 190}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 192, End: 203}, Sample: pathglob.Str{Off: 190, End: 211}}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 213, End: 222}, Sample: pathglob.Str{Off: 211, End: 232}}, {Off: 34, End: 36, Basename: false, Need: pathglob.Str{Off: 234, End: 243}, Sample: pathglob.Str{Off: 232, End: 243}}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 243, End: 261}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 271, End: 281}, Sample: pathglob.Str{Off: 261, End: 281}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 281, End: 304}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 306, End: 319}, Sample: pathglob.Str{Off: 304, End: 321}}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 321, End: 346}}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 346, End: 368}}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 368, End: 381}}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 381, End: 414}}, {Off: 65, End: 70, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 414, End: 437}}, {Off: 70, End: 75, Basename: false, Need: pathglob.Str{Off: 192, End: 203}, Sample: pathglob.Str{Off: 437, End: 459}}, {Off: 75, End: 80, Basename: false, Need: pathglob.Str{Off: 213, End: 222}, Sample: pathglob.Str{Off: 459, End: 481}}, {Off: 80, End: 82, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 2, End: 24}}, {Off: 82, End: 85, Basename: false, Need: pathglob.Str{Off: 192, End: 203}, Sample: pathglob.Str{Off: 192, End: 211}}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 49, End: 60}, Sample: pathglob.Str{Off: 42, End: 60}}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 93, End: 103}, Sample: pathglob.Str{Off: 85, End: 103}}, {Off: 89, End: 91, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 245, End: 261}}, {Off: 91, End: 93, Basename: false, Need: pathglob.Str{Off: 306, End: 319}, Sample: pathglob.Str{Off: 306, End: 321}}, {Off: 93, End: 95, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 62, End: 83}}, {Off: 95, End: 98, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 138, End: 168}}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 170, End: 190}}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 213, End: 222}, Sample: pathglob.Str{Off: 213, End: 232}}, {Off: 104, End: 106, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 105, End: 124}}, {Off: 106, End: 108, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 126, End: 136}}, {Off: 108, End: 110, Basename: false, Need: pathglob.Str{Off: 271, End: 281}, Sample: pathglob.Str{Off: 263, End: 281}}, {Off: 110, End: 112, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 283, End: 304}}, {Off: 112, End: 115, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 481, End: 505}}, {Off: 115, End: 117, Basename: false, Need: pathglob.Str{Off: 507, End: 519}, Sample: pathglob.Str{Off: 505, End: 519}}, {Off: 117, End: 120, Basename: false, Need: pathglob.Str{Off: 49, End: 60}, Sample: pathglob.Str{Off: 519, End: 539}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 539, End: 562}}, {Off: 123, End: 126, Basename: false, Need: pathglob.Str{Off: 93, End: 103}, Sample: pathglob.Str{Off: 562, End: 582}}, {Off: 126, End: 129, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 582, End: 603}}, {Off: 129, End: 132, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 603, End: 615}}, {Off: 132, End: 135, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 615, End: 639}}, {Off: 135, End: 138, Basename: false, Need: pathglob.Str{Off: 650, End: 661}, Sample: pathglob.Str{Off: 639, End: 661}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 617, End: 625}, Sample: pathglob.Str{Off: 661, End: 684}}, {Off: 142, End: 145, Basename: false, Need: pathglob.Str{Off: 695, End: 710}, Sample: pathglob.Str{Off: 684, End: 710}}, {Off: 145, End: 149, Basename: false, Need: pathglob.Str{Off: 192, End: 198}, Sample: pathglob.Str{Off: 710, End: 726}}, {Off: 149, End: 154, Basename: false, Need: pathglob.Str{Off: 214, End: 222}, Sample: pathglob.Str{Off: 726, End: 754}}, {Off: 154, End: 157, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 754, End: 772}}},
-		Free:  15,
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 15, End: 22}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 22, End: 23}, {Lit: pathglob.Str{Off: 192, End: 203}, Off: 23, End: 24}, {Lit: pathglob.Str{Off: 42, End: 48}, Off: 24, End: 25}, {Lit: pathglob.Str{Off: 85, End: 92}, Off: 25, End: 27}, {Lit: pathglob.Str{Off: 306, End: 319}, Off: 27, End: 28}, {Lit: pathglob.Str{Off: 62, End: 69}, Off: 28, End: 29}, {Lit: pathglob.Str{Off: 138, End: 145}, Off: 29, End: 31}, {Lit: pathglob.Str{Off: 213, End: 222}, Off: 31, End: 32}, {Lit: pathglob.Str{Off: 105, End: 110}, Off: 32, End: 34}, {Lit: pathglob.Str{Off: 263, End: 270}, Off: 34, End: 36}, {Lit: pathglob.Str{Off: 481, End: 482}, Off: 36, End: 50}},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 0, End: 24}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 49, End: 60}, Sample: pathglob.Str{Off: 40, End: 60}}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 60, End: 83}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 93, End: 103}, Sample: pathglob.Str{Off: 83, End: 103}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 103, End: 124}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 124, End: 136}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 136, End: 168}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 168, End: 190}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 192, End: 203}, Sample: pathglob.Str{Off: 190, End: 211}}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 213, End: 222}, Sample: pathglob.Str{Off: 211, End: 232}}, {Off: 34, End: 36, Basename: false, Need: pathglob.Str{Off: 234, End: 243}, Sample: pathglob.Str{Off: 232, End: 243}}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 243, End: 261}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 271, End: 281}, Sample: pathglob.Str{Off: 261, End: 281}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 281, End: 304}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 304, End: 322}}, {Off: 48, End: 51, Basename: false, Need: pathglob.Str{Off: 324, End: 337}, Sample: pathglob.Str{Off: 322, End: 339}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 339, End: 364}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 364, End: 386}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 386, End: 399}}, {Off: 63, End: 68, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 399, End: 432}}, {Off: 68, End: 73, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 432, End: 455}}, {Off: 73, End: 78, Basename: false, Need: pathglob.Str{Off: 192, End: 203}, Sample: pathglob.Str{Off: 455, End: 477}}, {Off: 78, End: 83, Basename: false, Need: pathglob.Str{Off: 213, End: 222}, Sample: pathglob.Str{Off: 477, End: 499}}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 2, End: 24}}, {Off: 85, End: 88, Basename: false, Need: pathglob.Str{Off: 192, End: 203}, Sample: pathglob.Str{Off: 192, End: 211}}, {Off: 88, End: 90, Basename: false, Need: pathglob.Str{Off: 49, End: 60}, Sample: pathglob.Str{Off: 42, End: 60}}, {Off: 90, End: 92, Basename: false, Need: pathglob.Str{Off: 93, End: 103}, Sample: pathglob.Str{Off: 85, End: 103}}, {Off: 92, End: 94, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 245, End: 261}}, {Off: 94, End: 96, Basename: false, Need: pathglob.Str{Off: 324, End: 337}, Sample: pathglob.Str{Off: 324, End: 339}}, {Off: 96, End: 98, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 62, End: 83}}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 138, End: 168}}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 138, End: 145}, Sample: pathglob.Str{Off: 170, End: 190}}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 213, End: 222}, Sample: pathglob.Str{Off: 213, End: 232}}, {Off: 107, End: 109, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 105, End: 124}}, {Off: 109, End: 111, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 126, End: 136}}, {Off: 111, End: 113, Basename: false, Need: pathglob.Str{Off: 271, End: 281}, Sample: pathglob.Str{Off: 263, End: 281}}, {Off: 113, End: 115, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 283, End: 304}}, {Off: 115, End: 117, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 306, End: 322}}, {Off: 117, End: 120, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 499, End: 523}}, {Off: 120, End: 122, Basename: false, Need: pathglob.Str{Off: 525, End: 537}, Sample: pathglob.Str{Off: 523, End: 537}}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 49, End: 60}, Sample: pathglob.Str{Off: 537, End: 557}}, {Off: 125, End: 128, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 557, End: 580}}, {Off: 128, End: 131, Basename: false, Need: pathglob.Str{Off: 93, End: 103}, Sample: pathglob.Str{Off: 580, End: 600}}, {Off: 131, End: 134, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 600, End: 621}}, {Off: 134, End: 137, Basename: false, Need: pathglob.Str{Off: 105, End: 110}, Sample: pathglob.Str{Off: 621, End: 633}}, {Off: 137, End: 140, Basename: false, Need: pathglob.Str{Off: 70, End: 83}, Sample: pathglob.Str{Off: 633, End: 657}}, {Off: 140, End: 143, Basename: false, Need: pathglob.Str{Off: 668, End: 679}, Sample: pathglob.Str{Off: 657, End: 679}}, {Off: 143, End: 147, Basename: false, Need: pathglob.Str{Off: 635, End: 643}, Sample: pathglob.Str{Off: 679, End: 702}}, {Off: 147, End: 150, Basename: false, Need: pathglob.Str{Off: 713, End: 728}, Sample: pathglob.Str{Off: 702, End: 728}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 192, End: 198}, Sample: pathglob.Str{Off: 728, End: 744}}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 214, End: 222}, Sample: pathglob.Str{Off: 744, End: 772}}, {Off: 159, End: 162, Basename: false, Need: pathglob.Str{Off: 235, End: 243}, Sample: pathglob.Str{Off: 772, End: 790}}},
+		Free:  16,
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 23}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 23, End: 24}, {Lit: pathglob.Str{Off: 192, End: 203}, Off: 24, End: 25}, {Lit: pathglob.Str{Off: 42, End: 48}, Off: 25, End: 26}, {Lit: pathglob.Str{Off: 85, End: 92}, Off: 26, End: 28}, {Lit: pathglob.Str{Off: 324, End: 337}, Off: 28, End: 29}, {Lit: pathglob.Str{Off: 62, End: 69}, Off: 29, End: 30}, {Lit: pathglob.Str{Off: 138, End: 145}, Off: 30, End: 32}, {Lit: pathglob.Str{Off: 213, End: 222}, Off: 32, End: 33}, {Lit: pathglob.Str{Off: 105, End: 110}, Off: 33, End: 35}, {Lit: pathglob.Str{Off: 263, End: 270}, Off: 35, End: 38}, {Lit: pathglob.Str{Off: 499, End: 500}, Off: 38, End: 52}},
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs188 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -1555,8 +1560,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -1707,8 +1712,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs223 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs223 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -1744,8 +1749,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1763,8 +1768,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs225 are the path patterns of rule format-outside-project.
-var defaultGlobs225 = ruleGlobs{
+// defaultGlobs226 are the path patterns of rule format-outside-project.
+var defaultGlobs226 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -1796,8 +1801,8 @@ var defaultGlobs225 = ruleGlobs{
 	},
 }
 
-// defaultGlobs256 are the path patterns of rule secret-credential-shape.
-var defaultGlobs256 = ruleGlobs{
+// defaultGlobs258 are the path patterns of rule secret-credential-shape.
+var defaultGlobs258 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -1972,8 +1977,8 @@ var defaultGlobs256 = ruleGlobs{
 	},
 }
 
-// defaultGlobs257 are the path patterns of rule credential-config-shape.
-var defaultGlobs257 = ruleGlobs{
+// defaultGlobs259 are the path patterns of rule credential-config-shape.
+var defaultGlobs259 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -2444,10 +2449,10 @@ var defaultGlobs257 = ruleGlobs{
 	},
 }
 
-// defaultGlobs295 are the path patterns of rule persistence-place.
-var defaultGlobs295 = ruleGlobs{
+// defaultGlobs297 are the path patterns of rule persistence-place.
+var defaultGlobs297 = ruleGlobs{
 	exceptPaths: pathglob.Set{
-		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/x/x/.claude/shell-snapshots/x~/.claude/shell-snapshots/x",
+		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
@@ -2460,27 +2465,39 @@ var defaultGlobs295 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 51}, Lit: pathglob.Str{Off: 44, End: 51}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 52, End: 67}, Lit: pathglob.Str{Off: 52, End: 67}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 78}, Lit: pathglob.Str{Off: 71, End: 78}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 79, End: 84}, Lit: pathglob.Str{Off: 79, End: 84}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 51}, Lit: pathglob.Str{Off: 44, End: 51}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 52, End: 67}, Lit: pathglob.Str{Off: 52, End: 67}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 78}, Lit: pathglob.Str{Off: 71, End: 78}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 79, End: 84}, Lit: pathglob.Str{Off: 79, End: 84}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 51}, Lit: pathglob.Str{Off: 44, End: 51}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 52, End: 67}, Lit: pathglob.Str{Off: 52, End: 67}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 71, End: 78}, Lit: pathglob.Str{Off: 71, End: 78}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 79, End: 84}, Lit: pathglob.Str{Off: 79, End: 84}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 21}, Lit: pathglob.Str{Off: 7, End: 21}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 34}, Lit: pathglob.Str{Off: 30, End: 34}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 42}, Lit: pathglob.Str{Off: 35, End: 42}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 97, End: 98}, Lit: pathglob.Str{Off: 97, End: 98}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 133}, Lit: pathglob.Str{Off: 132, End: 133}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 51}, Lit: pathglob.Str{Off: 44, End: 51}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 52, End: 67}, Lit: pathglob.Str{Off: 52, End: 67}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 21, End: 23}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 7, End: 21}, Sample: pathglob.Str{Off: 0, End: 21}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 35, End: 42}, Sample: pathglob.Str{Off: 23, End: 42}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 42, End: 69}}, {Off: 11, End: 16, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 69, End: 97}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 44, End: 69}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 7, End: 21}, Sample: pathglob.Str{Off: 2, End: 21}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 35, End: 42}, Sample: pathglob.Str{Off: 25, End: 42}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 97, End: 124}}},
-		Free:  3,
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 44, End: 51}, Off: 4, End: 5}, {Lit: pathglob.Str{Off: 2, End: 6}, Off: 5, End: 7}, {Lit: pathglob.Str{Off: 97, End: 98}, Off: 7, End: 8}},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 7, End: 21}, Sample: pathglob.Str{Off: 0, End: 21}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 35, End: 42}, Sample: pathglob.Str{Off: 23, End: 42}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 42, End: 69}}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 71, End: 78}, Sample: pathglob.Str{Off: 69, End: 86}}, {Off: 15, End: 20, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 86, End: 114}}, {Off: 20, End: 25, Basename: false, Need: pathglob.Str{Off: 71, End: 78}, Sample: pathglob.Str{Off: 114, End: 132}}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 44, End: 69}}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 71, End: 78}, Sample: pathglob.Str{Off: 71, End: 86}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 7, End: 21}, Sample: pathglob.Str{Off: 2, End: 21}}, {Off: 33, End: 36, Basename: false, Need: pathglob.Str{Off: 35, End: 42}, Sample: pathglob.Str{Off: 25, End: 42}}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 52, End: 67}, Sample: pathglob.Str{Off: 132, End: 159}}},
+		Free:  4,
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 4, End: 6}, {Lit: pathglob.Str{Off: 44, End: 51}, Off: 6, End: 7}, {Lit: pathglob.Str{Off: 71, End: 78}, Off: 7, End: 8}, {Lit: pathglob.Str{Off: 2, End: 6}, Off: 8, End: 10}, {Lit: pathglob.Str{Off: 132, End: 133}, Off: 10, End: 11}},
 	},
 	writes: pathglob.Set{
 		Text: "x/.husky/x**x/.githooks/xx/hooks/pre-commitx/hooks/pre-pushx/hooks/pre-merge-commitx/hooks/prepare-commit-msgx/hooks/commit-msgx/hooks/post-commitx/hooks/pre-rebasex/hooks/post-checkoutx/hooks/post-mergex/hooks/post-rewritex/hooks/pre-receivex/hooks/updatex/hooks/post-receivex/hooks/post-updatex/hooks/reference-transactionx/hooks/push-to-checkoutx/hooks/pre-applypatchx/hooks/applypatch-msgx/hooks/post-applypatchx/hooks/fsmonitor-watchmanx/hooks/sendemail-validatex/hooks/pre-auto-gcx/hooks/post-index-changex/hooks/p4-pre-submitx/.git/xx/.envrcx/site-packages/x.pth*.pthx/.pdbrcx/.gdbinitx/.lldbinitx/.ghcix/.iex.exsx/.Rprofilex/.Renvironx/.irbrcx/.pryrcx/.erlangx/sitecustomize.pyx/usercustomize.pyx/dist-packages/x.pthx/.npmrcx/.yarnrc.ymlx/.cargo/configxconfig*x/.vscode/tasks.jsonx/.vscode/settings.jsonx/.devcontainer/xx/.mcp.jsonx/.cursor/xx/.claude/x/x/hooks/pre-commit/x/hooks/pre-push/x/hooks/pre-merge-commit/x/hooks/prepare-commit-msg/x/hooks/commit-msg/x/hooks/post-commit/x/hooks/pre-rebase/x/hooks/post-checkout/x/hooks/post-merge/x/hooks/post-rewrite/x/hooks/pre-receive/x/hooks/update/x/hooks/post-receive/x/hooks/post-update/x/hooks/reference-transaction/x/hooks/push-to-checkout/x/hooks/pre-applypatch/x/hooks/applypatch-msg/x/hooks/post-applypatch/x/hooks/fsmonitor-watchman/x/hooks/sendemail-validate/x/hooks/pre-auto-gc/x/hooks/post-index-change/x/hooks/p4-pre-submit/x/.git/x/etc/systemd/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/anacrontab/etc/at.allow/usr/local/bin/x/x/.husky/x/x/.githooks/x/x/.envrc/x/site-packages/x.pth/x/.npmrc/x/.yarnrc.yml/x/.cargo/configx/x/.bundle/config/x/.vscode/tasks.json/x/.vscode/settings.json/x/.vscode/launch.json/x/.devcontainer/x/x/.idea/x/x/.zed/x/x/.mcp.json/x/.cursor/x/x/.claude/x/x/.gemini/x/x/.codex/x/x/.vscode/mcp.json/x/.windsurf/x/x/.clinerules/x/x/.roo/x.opencode/x~/x/.husky/x~/x/.githooks/x~/x/hooks/pre-commit~/x/hooks/pre-push~/x/hooks/pre-merge-commit~/x/hooks/prepare-commit-msg~/x/hooks/commit-msg~/x/hooks/post-commit~/x/hooks/pre-rebase~/x/hooks/post-checkout~/x/hooks/post-merge~/x/hooks/post-rewrite~/x/hooks/pre-receive~/x/hooks/update~/x/hooks/post-receive~/x/hooks/post-update~/x/hooks/reference-transaction~/x/hooks/push-to-checkout~/x/hooks/pre-applypatch~/x/hooks/applypatch-msg~/x/hooks/post-applypatch~/x/hooks/fsmonitor-watchman~/x/hooks/sendemail-validate~/x/hooks/pre-auto-gc~/x/hooks/post-index-change~/x/hooks/p4-pre-submit~/.config/direnv/x~/.direnvrc~/.pythonrcx.pythonrc*~/.irbrc~/.pryrc~/.gemrc~/.Rprofile~/.psqlrc~/.sqliterc~/.config/ipython/x~/.ipython/profile_x/startup/xprofile_*~/.node_repl_history~/.guile~/.sbclrc~/.ghci~/.perldb~/.tmux.conf~/.screenrc~/.vimrc~/.config/nvim/x~/.emacs~/.emacs.d/x~/.config/emacs/x~/.lesskey~/.wgetrc~/.curlrc~/.editrc~/.config/pip/x~/.pip/x~/.cargo/configx~/.m2/settings.xml~/.gradle/init.d/x~/.gradle/init.gradlexinit.gradle*~/.gradle/gradle.properties~/.config/composer/x~/.bundle/config~/.condarc~/.config/Code/User/x~/.config/claude/x~/.cursor/x~/.codeium/x~/.continue/x~/.config/goose/x~/.aider.conf.yml~/.claude/x~/.codex/x~/.gemini/x~/.config/opencode/x~/Library/Application Support/Claude/x~/.config/Claude/x~/.config/systemd/x~/Library/LaunchAgents/x~/.config/autostart/x~/.local/share/systemd/x~/.local/bin/x~/bin/x.bunfig.toml.devcontainer.json.env.sh.exrc.lefthook.yml.lvimrc.nvim.lua.nvimrc.octaverc.pnpmfile.cjs.pre-commit-config.yaml.pythonrc.py.tclshrc.wishrcclaude_desktop_config.jsonlefthook-local.ymlopencode.jsonpip.conf",
@@ -3166,8 +3183,8 @@ var defaultGlobs295 = ruleGlobs{
 	},
 }
 
-// defaultGlobs309 are the path patterns of rule credential-folder-search.
-var defaultGlobs309 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule credential-folder-search.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -3253,8 +3270,8 @@ var defaultGlobs309 = ruleGlobs{
 	},
 }
 
-// defaultGlobs310 are the path patterns of rule credential-system-search.
-var defaultGlobs310 = ruleGlobs{
+// defaultGlobs312 are the path patterns of rule credential-system-search.
+var defaultGlobs312 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -3309,8 +3326,8 @@ var defaultGlobs310 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule credential-name-config.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule credential-name-config.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -3331,8 +3348,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule credential-folder-archive.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule credential-folder-archive.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -3422,8 +3439,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs315 are the path patterns of rule root-only-read.
-var defaultGlobs315 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule root-only-read.
+var defaultGlobs317 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -3523,8 +3540,8 @@ var defaultGlobs315 = ruleGlobs{
 	},
 }
 
-// defaultGlobs325 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs325 = ruleGlobs{
+// defaultGlobs327 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs327 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -3553,8 +3570,8 @@ var defaultGlobs325 = ruleGlobs{
 	},
 }
 
-// defaultGlobs336 are the path patterns of rule chown-root-files.
-var defaultGlobs336 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule chown-root-files.
+var defaultGlobs338 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -3633,8 +3650,28 @@ var defaultGlobs336 = ruleGlobs{
 	},
 }
 
-// defaultGlobs372 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs372 = ruleGlobs{
+// defaultGlobs374 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs374 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 17, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 15}, Lit: pathglob.Str{Off: 10, End: 15}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 17, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 17, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 15}, Lit: pathglob.Str{Off: 10, End: 15}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 17, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 15}, Lit: pathglob.Str{Off: 10, End: 15}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 17, End: 19}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 0, End: 17}}, {Off: 4, End: 9, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 19, End: 37}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 2, End: 17}}},
+		Free:  1,
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 2, End: 3}},
+	},
 	writes: pathglob.Set{
 		Text: "x/.claude/settings.json**x/.claude/settings.local.jsonx/.mcp.jsonx/opencode.jsonx/opencode.jsoncx/.aider.conf.ymlx/.claude/hooksx/.claude/hooks/xx/.claude/commandsx/.claude/commands/xx/.claude/agentsx/.claude/agents/xx/.claude/skillsx/.claude/skills/xx/.geminix/.gemini/xx/.codexx/.codex/xx/.qwenx/.qwen/xx/.cursorx/.cursor/xx/.opencodex/.opencode/xx/.clinerulesx/.clinerules/xx/.github/hooksx/.github/hooks/x/x/.claude/settings.json/x/.claude/settings.local.json/x/.mcp.json/x/opencode.json/x/opencode.jsonc/x/.aider.conf.yml/x/.claude/hooks/x/.claude/hooks/x/x/.claude/commands/x/.claude/commands/x/x/.claude/agents/x/.claude/agents/x/x/.claude/skills/x/.claude/skills/x/x/.gemini/x/.gemini/x/x/.codex/x/.codex/x/x/.qwen/x/.qwen/x/x/.cursor/x/.cursor/x/x/.opencode/x/.opencode/x/x/.clinerules/x/.clinerules/x/x/.github/hooks/x/.github/hooks/x",
 		Base: []pathglob.Str{{Off: 98, End: 113}, {Off: 351, End: 362}, {Off: 273, End: 279}, {Off: 307, End: 314}, {Off: 253, End: 260}, {Off: 56, End: 65}, {Off: 327, End: 336}, {Off: 291, End: 296}, {Off: 67, End: 80}, {Off: 82, End: 96}},

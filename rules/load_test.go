@@ -208,7 +208,8 @@ func TestInvalidFiles(t *testing.T) {
 		"bad sql kind":     {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\nsql = [\"dorp\"]\n", "dorp"},
 		"bad context":      {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\ncontext = [\"moon\"]\n", "moon"},
 		"bad flag":         {"[[rule]]\nid = \"x\"\ntier = \"red\"\nreason = \"r\"\nflags = [\"f\"]\n", "flag"},
-		"bad write_args":   {"[commands.cp]\nwrite_args = \"first\"\n", "write_args"},
+		"bad write_args":   {"[commands.cp]\nwrite_args = \"middle\"\n", "write_args"},
+		"bad sub writes":   {"[commands.z]\n[commands.z.subcommands.a]\nwrite_args = \"all\"\n", "write_args"},
 		"negative skip":    {"[commands.w]\nruns_command = true\ncommand_skip = -1\n", "command_skip"},
 		"after, no runs":   {"[commands.w]\ncommand_after = [\"--\"]\n", "command_after"},
 		"bad shell flag":   {"[commands.w]\nshell_flags = [\"c\"]\n", "shell_flags"},
@@ -482,5 +483,39 @@ func TestCheckoutOfAFile(t *testing.T) {
 		if len(asked) > 2 {
 			t.Errorf("%q: looked at %q", cmd, asked)
 		}
+	}
+}
+
+// The stricter mode for agent settings (F5 of the third red team round):
+// agent-settings-unread is off by default, so an everyday git merge or
+// switch passes; a project switches it on, which only adds risk, and then
+// what brings files gatesh cannot read into the project is held, by the
+// rule's own examples. A rule that is green stays off.
+func TestProjectMaySwitchOnTheStricterAgentSettings(t *testing.T) {
+	if d := Default().Classify("git merge --ff-only tools-branch"); d.Tier != Green {
+		t.Fatalf("git merge without the stricter mode: %s %v", d.Tier, ids(d))
+	}
+	s := mustLoad(t, layout(t, "", "[[rule]]\nid = \"agent-settings-unread\"\ndisabled = false\n"))
+	for _, err := range s.CheckExamples() {
+		t.Error(err)
+	}
+	for _, cmd := range []string{"git merge --ff-only tools-branch", "git switch tools-branch", "tar -xf tools/a.tar", "git apply tools/p.diff"} {
+		if d := s.Classify(cmd); d.Tier != Red || !hasHit(d, "agent-settings-unread") {
+			t.Errorf("%s with the stricter mode: %s %v", cmd, d.Tier, ids(d))
+		}
+	}
+	if d := s.Classify("git switch -c topic"); d.Tier != Green {
+		t.Errorf("git switch -c topic with the stricter mode: %s %v", d.Tier, ids(d))
+	}
+	// The operator may switch it on too.
+	s = mustLoad(t, layout(t, "[[rule]]\nid = \"agent-settings-unread\"\ndisabled = false\n", ""))
+	if d := s.Classify("git stash pop"); d.Tier != Red {
+		t.Errorf("git stash pop with the operator's stricter mode: %s %v", d.Tier, ids(d))
+	}
+	// A project may not switch on a green rule the operator turned off:
+	// under default-hold that would allow what is held.
+	o := layout(t, "[[rule]]\nid = \"everyday-git\"\ndisabled = true\n", "[[rule]]\nid = \"everyday-git\"\ndisabled = false\n")
+	if _, err := Load(o); err == nil || !strings.Contains(err.Error(), "disable") {
+		t.Errorf("a project switched on a green rule: %v", err)
 	}
 }

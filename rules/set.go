@@ -211,6 +211,7 @@ type rule struct {
 	transfer      string
 	unlessQuery   bool
 	operandProd   bool
+	bringsUnread  bool
 
 	codeOnce sync.Once
 	codeRe   []filteredRe
@@ -269,7 +270,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -428,7 +429,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -779,6 +780,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
+	if r.bringsUnread {
+		sp, ok := s.bringsUnread(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
 	if !r.writes.Empty() {
 		refs := v.writes
 		if r.unlessSetup {
@@ -956,6 +964,15 @@ func relativePath(v string) bool {
 func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
 	for i := range refs {
 		rf := &refs[i]
+		if rf.unlisted {
+			// Names gatesh cannot list land in a folder: at the top of
+			// the project any of them may be one a pattern means (an
+			// agent's settings, a hook); elsewhere that is not told.
+			if !rf.brought && s.projectTop(rf.value, c) && in.MatchesRelative() {
+				return rf.span, true
+			}
+			continue
+		}
 		if exceptProject && s.inProject(rf.value, c) {
 			continue
 		}
@@ -984,7 +1001,10 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 				hit = true
 				break
 			}
-			if except.Match(form) {
+			// A form that climbs out of a folder (.cursor/rules/../hooks/x)
+			// is not in it, whatever an exception's ** would say; its
+			// clean form is judged next.
+			if except.Match(form) && !climbsOut(form) {
 				hit = false
 				break
 			}
@@ -997,6 +1017,15 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		}
 	}
 	return parser.Span{}, false
+}
+
+// climbsOut reports whether a path goes into a folder and then back up
+// (a/../b, a/b/..): a leading ../ only starts from the parent.
+func climbsOut(p string) bool {
+	for strings.HasPrefix(p, "../") {
+		p = p[3:]
+	}
+	return strings.Contains(p, "/../") || strings.HasSuffix(p, "/..")
 }
 
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {

@@ -18,6 +18,8 @@ type cmdSpec struct {
 	inPlaceFlags    []string
 	extractFlags    []string
 	extractTo       set
+	createFlags     []string
+	createTo        set
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -28,6 +30,10 @@ type cmdSpec struct {
 
 // optSpec is the option table in force at one point of the argument list.
 type optSpec struct {
+	// writeArgs and writeFlags of a subcommand: what it writes beside
+	// what the command writes.
+	writeArgs        string
+	writeFlags       set
 	argsNotRead      bool
 	valueFlags       set
 	patternArg       bool
@@ -68,7 +74,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 	c := &d.Cmd
 	sp := &cmdSpec{
 		global: optSpec{
-			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.ShellFlags, c.PairFlags),
+			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.CreateToFlags, c.ShellFlags, c.PairFlags),
 			patternArg:       c.PatternArg,
 			patternFlags:     newSet(c.PatternFlags),
 			patternFileFlags: newSet(c.PatternFileFlags),
@@ -83,6 +89,8 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		inPlaceFlags:    c.InPlaceFlags,
 		extractFlags:    c.ExtractFlags,
 		extractTo:       newSet(c.ExtractToFlags),
+		createFlags:     c.CreateFlags,
+		createTo:        newSet(c.CreateToFlags),
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,
@@ -92,8 +100,10 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		for _, sd := range d.Subs {
 			s := &sd.Sub
 			o := &optSpec{
+				writeArgs:        s.WriteArgs,
+				writeFlags:       newSet(s.WriteFlags),
 				argsNotRead:      s.ArgsNotRead,
-				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags, s.ShellFlags, s.PairFlags),
+				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags, s.WriteFlags, s.ShellFlags, s.PairFlags),
 				patternFileFlags: set{},
 				patternArg:       s.PatternArg,
 				patternFlags:     newSet(s.PatternFlags),
@@ -144,8 +154,13 @@ func (l *lazySpec) get(d *cmdspec.Def) *cmdSpec {
 // checkCommand validates the values of one [commands.NAME] table that
 // decoding cannot check.
 func checkCommand(d *cmdspec.Def) error {
-	if w := d.Cmd.WriteArgs; w != "" && w != "last" && w != "all" {
-		return fmt.Errorf("commands.%s.write_args: %q (want \"last\" or \"all\")", d.Name, w)
+	if w := d.Cmd.WriteArgs; w != "" && w != "last" && w != "all" && w != "first" {
+		return fmt.Errorf("commands.%s.write_args: %q (want \"last\", \"all\" or \"first\")", d.Name, w)
+	}
+	for _, s := range d.Subs {
+		if w := s.Sub.WriteArgs; w != "" && w != "first" && w != "last" {
+			return fmt.Errorf("commands.%s.subcommands.%s.write_args: %q (want \"first\" or \"last\")", d.Name, s.Name, w)
+		}
 	}
 	check := func(where string, r *cmdspec.Runs) error {
 		if r.CommandSkip < 0 {

@@ -260,7 +260,9 @@ func fileExt(label string) bool {
 // host:port, or a name of three labels or more whose last is not a file
 // extension (kafka.prod.acme.io:9092, db.prod.internal).
 func hostShaped(v string) bool {
-	if v == "" || strings.ContainsAny(v, " /\\") && !strings.Contains(v, "://") {
+	// A URL or a host has no blank in it: text that does (a commit
+	// message naming the production URL) is no target.
+	if v == "" || strings.ContainsAny(v, " \t\n") || strings.ContainsAny(v, "/\\") && !strings.Contains(v, "://") {
 		return false
 	}
 	if strings.Contains(v, "://") {

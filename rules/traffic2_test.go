@@ -6,11 +6,14 @@ import (
 )
 
 // The second real-traffic set was written blind and measured once when
-// the ninth round and the second red team round's fixes ended (see traffic2/README.md, "Measurement"). These
-// are that measurement's figures, kept as floors.
+// the ninth round and the second red team round's fixes ended (85 of 97
+// held, 74 undeserved holds; see traffic2/README.md, "Measurement"); the
+// tenth round studied its misses and over-holds by class
+// (TestTraffic2Classes), and these are the figures after it, on the seen
+// set, kept as floors.
 const (
-	traffic2RedHeld       = 85 // of 97, at least (at the measurement)
-	traffic2EverydayHolds = 74 // undeserved holds in 1,684, at most
+	traffic2RedHeld       = 93 // of 97, at least, after the tenth round
+	traffic2EverydayHolds = 27 // undeserved holds in 1,684, at most, after the tenth round
 )
 
 func TestTraffic2Set(t *testing.T) {

@@ -15,11 +15,7 @@ func TestTrafficClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		class string
-		cmd   string
-		held  bool
-	}{
+	checkClasses(t, set, []classCase{
 		// Keys set into a cloud CLI's credentials.
 		{"cloud credentials", `aws configure set aws_access_key_id AKIAIOSFODNN7EXAMPLE && aws configure set aws_secret_access_key x`, true},
 		{"cloud credentials", `aws configure set aws_session_token IQoJb3JpZ2lu --profile ci`, true},
@@ -72,7 +68,22 @@ func TestTrafficClasses(t *testing.T) {
 		{"secret folder", `tar -czf sensitive_files.tar.gz -C /opt sensitive_service_data/`, true},
 		{"secret folder", `tar -czf secrets.tgz README.md`, false},
 		{"secret folder", `tar -czf logs.tgz -C /opt service_logs/`, false},
-	} {
+	})
+}
+
+// classCase is one spelling of a class of real traffic: whether it must
+// be held.
+type classCase struct {
+	class string
+	cmd   string
+	held  bool
+}
+
+// checkClasses classifies each case with set and reports those held
+// that must pass and those passed that must be held.
+func checkClasses(t *testing.T, set *rules.Set, cases []classCase) {
+	t.Helper()
+	for _, tc := range cases {
 		d := set.Classify(tc.cmd)
 		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
 		if held != tc.held {

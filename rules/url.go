@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strings"
 
 	"gatesh/internal/devhost"
@@ -271,6 +272,83 @@ func remoteStore(w, tool string) bool {
 		return i > 1 && !strings.ContainsAny(w[:i], "/~.$")
 	case "mc":
 		return strings.Contains(w, "/") && !strings.HasPrefix(w, ".") && !strings.HasPrefix(w, "/") && !strings.HasPrefix(w, "~")
+	}
+	return false
+}
+
+// httpReadOnly reports whether an HTTP client only asks for what a URL
+// holds: curl or wget with no body, form, upload or request file and a
+// method, if any, that reads (GET, HEAD, OPTIONS); httpie and xh with
+// no data item (a=b, a:=b, a@file) and such a method. What the host
+// answers is printed or saved here; nothing is sent to change it.
+func httpReadOnly(v *cmdView) bool {
+	switch v.cmd.Name {
+	case "curl", "wget":
+		// With -G, curl puts the data in the URL's query of a GET.
+		get := slices.ContainsFunc(v.flags, func(f flagUse) bool { return f.name == "-G" || f.name == "--get" })
+		for _, f := range v.flags {
+			switch f.name {
+			case "-X", "--request", "--method":
+				if !f.hasValue || !readMethod(f.value) {
+					return false
+				}
+			case "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--json":
+				if !get {
+					return false
+				}
+			case "-F", "--form", "--form-string", "-T", "--upload-file", "-K", "--config",
+				"--post-data", "--post-file", "--body-data", "--body-file":
+				return false
+			}
+		}
+		return len(v.pos) > 0
+	case "http", "https", "xh", "xhs":
+		for i, w := range v.pos {
+			if i == 0 && !w.Dynamic && upperWord(w.Value) {
+				if !readMethod(w.Value) {
+					return false
+				}
+				continue
+			}
+			if !httpieReadItem(w.Value) {
+				return false
+			}
+		}
+		for _, f := range v.flags {
+			switch f.name {
+			case "-f", "--form", "--multipart", "--raw", "--offline":
+				return false
+			}
+		}
+		return len(v.pos) > 0
+	}
+	return false
+}
+
+// httpieReadItem reports whether a word of httpie or xh is the URL, a
+// header (Name:value) or a query parameter (name==value), not a data
+// item (name=value, name:=json, name@file): its first separator decides,
+// and it must come before any text that is known only at run time.
+func httpieReadItem(w string) bool {
+	i := strings.IndexAny(w, ":=@$")
+	switch {
+	case i < 0:
+		return true
+	case w[i] == '$':
+		return false
+	case w[i] == ':':
+		return strings.HasPrefix(w[i:], "://") || !strings.HasPrefix(w[i:], ":=")
+	case w[i] == '=':
+		return strings.HasPrefix(w[i:], "==")
+	}
+	return false
+}
+
+// readMethod reports whether an HTTP method only reads.
+func readMethod(m string) bool {
+	switch strings.ToUpper(m) {
+	case "GET", "HEAD", "OPTIONS":
+		return true
 	}
 	return false
 }

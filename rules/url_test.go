@@ -108,6 +108,16 @@ func TestGlobs(t *testing.T) {
 		{"[*]", "*", true},
 		{"[*]", "a", false},
 		{"of=*", "of=/dev/sda", true},
+		// One segment: a home, not what is in it.
+		{"/home/[^/]*", "/home/alice", true},
+		{"/home/[^/]*", "/home/", true},
+		{"/home/[^/]*", "/home/alice/src", false},
+		{"/home/[^/]*/", "/home/alice/", true},
+		{"/home/[^/]*/", "/home/alice/work/", false},
+		{"/home/[^/]*/.[*]", "/home/alice/.*", true},
+		{"/home/[^/]*/.[*]", "/home/alice/x/.*", false},
+		{"*/[^/]*.key", "a/b/c.key", true},
+		{"*/[^/]*.key", "a/b/c.key/d", false},
 	}
 	for _, c := range wild {
 		if got := wildMatch(c.pat, c.s); got != c.want {

@@ -461,6 +461,12 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbRead, w.Span
 			break
 		}
+		// A generator (mix ecto.gen.migration, rails generate, artisan
+		// make:migration) writes a file here: the words after it name
+		// what it makes (create_purchase_orders, DropUsers), not a verb.
+		if cl == verbNone && generator(word, i == 0) {
+			break
+		}
 		// A destructive word decides; a plain read verb first decides
 		// (get release v1, list deployments); otherwise the last word
 		// with a class does, as the verb follows its noun (release
@@ -520,6 +526,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	if class == verbNone && sqlOnlyReads(c) {
 		class = verbRead
 	}
+	// So does an HTTP client that only asks for a URL (curl -s
+	// https://app-production.example.com/health), whatever its host.
+	if class == verbNone && httpReadOnly(v) {
+		class = verbRead
+	}
 	// An option that reads a secret out (--expose-token, --show-secrets,
 	// --with-decryption, --reveal) reveals whatever the subcommand.
 	if !v.reveals {
@@ -551,6 +562,26 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	v.verbClass, v.verbSpan = class, span
 	return class, span
+}
+
+// generator reports whether a subcommand word, or a part of it, asks a
+// tool to write a new file of the project from a template: gen,
+// generate, scaffold, make:KIND, makemigrations, and g as the first word
+// (rails g, ng g, nest g).
+func generator(w string, first bool) bool {
+	if w == "g" {
+		return first
+	}
+	for part := range wordParts(w) {
+		switch part {
+		case "gen", "generate", "scaffold", "makemigrations":
+			return true
+		case "make":
+			// make:migration, not a make target of its own.
+			return strings.ContainsAny(w, ":.")
+		}
+	}
+	return false
 }
 
 // outwardOption reports whether an outward verb, as an option, says the

@@ -34,6 +34,11 @@ type ref struct {
 	// writes, as code.
 	setup   bool
 	content string
+	// unlisted: value is a folder where names gatesh cannot list land
+	// (cp -r tools/. DEST); brought: they come from an archive, a patch
+	// or other commits (bringsUnread).
+	unlisted bool
+	brought  bool
 }
 
 // cmdView is a command's arguments read through its option spec.
@@ -144,7 +149,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			f.text = opts.textFlags.has(f.name) || f.pattern
 			// A program with no table writes its output option's value
 			// (pandoc -o FILE, sort -o FILE): the write rules judge it.
-			f.write = sp != nil && sp.writeFlags.has(f.name) || sp == nil && outputFlag(f.name)
+			f.write = sp != nil && (sp.writeFlags.has(f.name) || opts.writeFlags.has(f.name)) || sp == nil && outputFlag(f.name)
 			v.flags = append(v.flags, *f)
 		}
 		switch {
@@ -256,7 +261,23 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			if n := len(v.pos); n >= 2 {
 				v.writes = append(v.writes, ref{value: v.pos[n-1].Value, span: v.pos[n-1].Span})
 			}
+		case "first":
+			if len(v.pos) > 0 {
+				v.writes = append(v.writes, ref{value: v.pos[0].Value, span: v.pos[0].Span})
+			}
 		}
+		switch {
+		case subStart == 0:
+		case opts.writeArgs == "first" && len(v.pos) > subStart:
+			// 7z a OUT FILES: the first operand after the subcommand.
+			v.writes = append(v.writes, ref{value: v.pos[subStart].Value, span: v.pos[subStart].Span})
+		case opts.writeArgs == "last" && len(v.pos) > subStart+1:
+			// git mv SRC DEST.
+			n := len(v.pos) - 1
+			v.writes = append(v.writes, ref{value: v.pos[n].Value, span: v.pos[n].Span})
+		}
+		v.archiveWrites(sp)
+		v.landingWrites(sp, subStart, subStart > 0 && opts.writeArgs == "last")
 		if len(sp.inPlaceFlags) > 0 {
 			if _, ok := v.findFlag(sp.inPlaceFlags); ok {
 				// Edited in place: every file operand is written.
@@ -284,6 +305,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 	}
+	v.broughtWrites(sp)
 	return v
 }
 
@@ -488,72 +510,6 @@ func (s *Set) sqlArgsMayRun(v *cmdView) bool {
 	return true
 }
 
-// codeLiteral is a string literal in inline code that may be a path.
-var codeLiteral = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`["']([~./][^"'\s]{1,200})["']`)
-}}
-
-// codeHome matches the ways inline code names the home folder.
-var codeHome = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`expanduser|homedir|Path\.home|Dir\.home|ENV\[["']HOME|env\.HOME|getenv\(["']HOME|environ\[["']HOME|environ\.get\(["']HOME|\$HOME|home_dir|user-home|getProperty\(["']user\.home`)
-}}
-
-// codeWrites matches inline code that writes a file.
-var codeWrites = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`open\(.{0,200}?,\s*["'](w|a|x|r\+)[bt+]?["']|writeFile|appendFile|write_text|write_bytes|File\.write|IO\.write|json\.dump\(|fs\.write|createWriteStream|append-to-file|write-region|file_put_contents|\bunlink|os\.remove|shutil\.`)
-}}
-
-// codePaths adds the home-folder paths that inline code names in its
-// string literals to what the command reads, and writes when the code
-// writes files: open(os.path.expanduser("~/.azure/token.json")),
-// process.env.HOME + "/.npmrc". Paths the code builds otherwise stay
-// unseen, as the code's own reach rules say.
-func (v *cmdView) codePaths() {
-	for _, p := range v.cmd.Payloads {
-		switch p.Lang {
-		case "sql", "redis", "mongo", "unmodeled":
-			continue
-		}
-		if !strings.ContainsAny(p.Text, "~.") {
-			continue
-		}
-		home := -1 // unknown until a literal needs it
-		writes := -1
-		for _, m := range codeLiteral.Get().FindAllStringSubmatch(p.Text, -1) {
-			lit := m[1]
-			var val string
-			switch {
-			case strings.HasPrefix(lit, "~/"):
-				val = lit
-			case strings.HasPrefix(lit, "/.") || strings.HasPrefix(lit, ".") && len(lit) > 2 && lit[1] != '/' && lit[1] != '.':
-				if home < 0 {
-					home = boolInt(codeHome.Get().MatchString(p.Text))
-				}
-				if home == 0 {
-					continue
-				}
-				val = "~/" + strings.TrimPrefix(lit, "/")
-			default:
-				continue
-			}
-			v.reads = append(v.reads, ref{value: val, span: p.Span})
-			if writes < 0 {
-				writes = boolInt(codeWrites.Get().MatchString(p.Text))
-			}
-			if writes == 1 {
-				v.writes = append(v.writes, ref{value: val, span: p.Span})
-			}
-		}
-	}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // outputFlag reports whether an option of a program gatesh has no table
 // for names the file it writes, by the names CLIs give it. -o is also
 // many a tool's switch (unzip -o, pgrep -o): only -oFILE glued counts.
@@ -564,6 +520,51 @@ func outputFlag(name string) bool {
 		return true
 	}
 	return false
+}
+
+// archiveWrites adds the archive a command creates or adds to: with one
+// of the create flags, the values of the create-to flags (tar -c -f FILE,
+// cpio -o -F FILE); in tar's old style, where the first word is option
+// letters with no dash (tar cf FILE SRC), the word that f takes.
+func (v *cmdView) archiveWrites(sp *cmdSpec) {
+	if len(sp.createFlags) == 0 {
+		return
+	}
+	if _, ok := v.findFlag(sp.createFlags); ok {
+		for _, f := range v.flags {
+			if f.hasValue && sp.createTo.has(f.name) {
+				v.writes = append(v.writes, ref{value: f.value, span: f.valueSpan})
+			}
+		}
+		return
+	}
+	if len(v.pos) > 1 {
+		if k, ok := oldStyleCreate(v.pos[0].Value); ok && 1+k < len(v.pos) {
+			v.writes = append(v.writes, ref{value: v.pos[1+k].Value, span: v.pos[1+k].Span})
+		}
+	}
+}
+
+// oldStyleCreate reports whether tar's first word is its old option
+// letters asking to create or add to an archive (c, r, u, A) named by f,
+// and which of the words after it f takes: the letters that take a value
+// (b, f, g, C, K, L, N, T, V, X) take the words in their order.
+func oldStyleCreate(w string) (int, bool) {
+	if len(w) > 10 || !strings.ContainsAny(w, "cruA") || !strings.Contains(w, "f") {
+		return 0, false
+	}
+	k := 0
+	for _, r := range w {
+		switch {
+		case r == 'f':
+			return k, true
+		case strings.ContainsRune("bgCKLNTVX", r):
+			k++
+		case r < 'A' || r > 'z' || r > 'Z' && r < 'a':
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // oldStyleExtract reports whether tar's first word is its old option

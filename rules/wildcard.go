@@ -9,8 +9,10 @@ import (
 )
 
 // wildcards match whole argument strings: "*" matches any run of bytes,
-// slashes included, "?" one character, "[...]" a class. They are used for
-// positional arguments ("+*" is a forced refspec, "/tmp/?*" a scratch path).
+// slashes included, "?" one character, "[...]" a class, and "[^/]*" a
+// run of bytes without a slash: one path segment ("/home/[^/]*" is a
+// home, not a file in it). They are used for positional arguments ("+*"
+// is a forced refspec, "/tmp/?*" a scratch path).
 // A pattern that starts with a plain byte matches only a string that
 // starts with it, so those are sorted by it and a string meets only its
 // own byte's: a list of disposable folders holds a hundred.
@@ -115,9 +117,10 @@ func classEnd(p string, i int) int {
 }
 
 // wildMatch matches s against p, where "*" matches any run of bytes,
-// slashes included. It works on bytes, with classes and "?" checked by
-// path.Match one character at a time, and backtracks only to the last star,
-// so it runs in O(len(p)*len(s)).
+// slashes included, and "[^/]*" one without a slash. It works on bytes,
+// with classes and "?" checked by path.Match one character at a time, and
+// backtracks only to the last star, so it runs in O(len(p)*len(s)); a
+// segment, which rules use once in a pattern, is tried at each length.
 func wildMatch(p, s string) bool {
 	pi, si := 0, 0
 	starP, starS := -1, 0
@@ -133,6 +136,17 @@ func wildMatch(p, s string) bool {
 				si++
 				continue
 			case '[':
+				if strings.HasPrefix(p[pi:], segmentStar) {
+					for k := si; ; k++ {
+						if wildMatch(p[pi+len(segmentStar):], s[k:]) {
+							return true
+						}
+						if k == len(s) || s[k] == '/' {
+							break
+						}
+					}
+					break
+				}
 				if end := classEnd(p, pi); end > 0 {
 					if ok, _ := path.Match(p[pi:end], s[si:si+1]); ok {
 						pi, si = end, si+1
@@ -158,8 +172,18 @@ func wildMatch(p, s string) bool {
 		starS++
 		pi, si = starP+1, starS
 	}
-	for pi < len(p) && p[pi] == '*' {
-		pi++
+	for pi < len(p) {
+		switch {
+		case p[pi] == '*':
+			pi++
+		case strings.HasPrefix(p[pi:], segmentStar):
+			pi += len(segmentStar)
+		default:
+			return false
+		}
 	}
-	return pi == len(p)
+	return true
 }
+
+// segmentStar is the run of bytes of one path segment in a wildcard.
+const segmentStar = "[^/]*"

@@ -34,13 +34,17 @@ func (r *runtime) bindingEnv() binding.Env {
 // loopBind is what an approval the loop asks for binds besides the text:
 // what the worker's run of it will bind (commandBind).
 func (r *runtime) loopBind(command, cwd string) []queue.Fact {
-	return r.commandBind(requestKey(command), cwd)
+	facts, _ := r.commandBind(requestKey(command), cwd)
+	return facts
 }
 
 // commandBind is what an approval of a shell command binds besides its
-// text: the facts of its git commands, and of the environment it runs in.
-func (r *runtime) commandBind(text, cwd string) []queue.Fact {
-	return binding.Fit(append(binding.Facts(text, cwd, r.bindingEnv()), binding.EnvFacts(r.env)...))
+// text: the facts of its git commands, and of the environment it runs in;
+// and the look at its repositories they come from, whose pins an
+// approved run of it keeps git to (guard.go).
+func (r *runtime) commandBind(text, cwd string) ([]queue.Fact, *binding.Reading) {
+	rd := binding.Read(text, cwd, r.bindingEnv())
+	return binding.Fit(append(rd.Facts, binding.EnvFacts(r.env)...)), rd
 }
 
 // subject is what an approval of the held command or call binds now.
@@ -52,7 +56,7 @@ func (h *holdRun) subject() queue.Subject {
 	}
 	s := queue.Subject{Tool: h.tool, Server: h.server, Command: h.text}
 	if h.tool == "" {
-		s.Facts = h.r.commandBind(h.text, h.cwd)
+		s.Facts, h.reading = h.r.commandBind(h.text, h.cwd)
 		if f, ok := snapshotFact(h.raw, h.cwd); ok {
 			s.Facts = binding.Fit(append(s.Facts, f))
 		}

@@ -27,6 +27,9 @@ import (
 //     repository's own hook only if it is the one the approval bound,
 //     and for pre-push checks what git is about to push, and where,
 //     against what the approval bound (binding.Hook, binding.CheckPush);
+//   - git's settings that run a program or pick where data goes are
+//     the ones read at the last check, pinned where git's order makes
+//     them win over the repository's own files (pins.go);
 //   - a startup file (BASH_ENV, ENV) is a copy of the one the approval
 //     bound, or none;
 //   - the loader's variables (LD_PRELOAD, LD_LIBRARY_PATH...) are
@@ -68,9 +71,10 @@ const runKeep = 7 * 24 * time.Hour
 
 // guardEnv prepares the run of an approved command in a folder of its
 // own and returns the environment entries that make it (an entry
-// without "=" removes the variable) and the folder. It fails when a
-// startup file is not the one bound.
-func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, string, error) {
+// without "=" removes the variable) and the folder. rd is the look at
+// the command's repositories its facts were last read in. It fails when
+// a startup file is not the one bound, or git cannot be pinned.
+func (r *runtime) guardEnv(cfg *config.Config, req queue.Request, rd *binding.Reading) ([]string, string, error) {
 	base, err := r.runBase(cfg)
 	if err != nil {
 		return nil, "", err
@@ -82,7 +86,7 @@ func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, str
 	if err != nil {
 		return nil, "", err
 	}
-	env, err := r.makeRun(cfg, req, dir)
+	env, err := r.makeRun(cfg, req, dir, rd)
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, "", err
@@ -92,7 +96,7 @@ func (r *runtime) guardEnv(cfg *config.Config, req queue.Request) ([]string, str
 
 // makeRun writes the files of an approved run into dir and returns its
 // environment entries.
-func (r *runtime) makeRun(cfg *config.Config, req queue.Request, dir string) ([]string, error) {
+func (r *runtime) makeRun(cfg *config.Config, req queue.Request, dir string, rd *binding.Reading) ([]string, error) {
 	hooks := filepath.Join(dir, "hooks")
 	if err := os.MkdirAll(hooks, 0o700); err != nil {
 		return nil, err
@@ -117,10 +121,15 @@ func (r *runtime) makeRun(cfg *config.Config, req queue.Request, dir string) ([]
 	if err != nil || n < 0 {
 		n = 0
 	}
-	env := []string{
-		"GIT_CONFIG_COUNT=" + strconv.Itoa(n+1),
-		fmt.Sprintf("GIT_CONFIG_KEY_%d=core.hooksPath", n),
-		fmt.Sprintf("GIT_CONFIG_VALUE_%d=%s", n, hooks),
+	count := []string{"core.hooksPath", hooks}
+	pinned, err := r.pinRun(dir, rd)
+	if err != nil {
+		return nil, err
+	}
+	count = append(count, pinned.count...)
+	env := append([]string{"GIT_CONFIG_COUNT=" + strconv.Itoa(n+len(count)/2)}, pinned.env...)
+	for i := 0; i < len(count); i += 2 {
+		env = append(env, fmt.Sprintf("GIT_CONFIG_KEY_%d=%s", n+i/2, count[i]), fmt.Sprintf("GIT_CONFIG_VALUE_%d=%s", n+i/2, count[i+1]))
 	}
 	for _, key := range binding.StartupVars {
 		value, ok := valueIn(r.env, key)

@@ -190,8 +190,9 @@ func TestApprovedPushPublishesNoCommitMovedInAfterTheCheck(t *testing.T) {
 	}
 }
 
-// R4: a push remote set after the check sends the approved push
-// nowhere.
+// R4 and F10: a push remote set after the check does not move the
+// approved push: it lands where it was bound (the branch's push remote
+// is pinned), never on the other.
 func TestApprovedPushGoesNowhereElseAfterTheCheck(t *testing.T) {
 	s := newGitScene(t)
 	s.commit(t, "two")
@@ -201,8 +202,8 @@ func TestApprovedPushGoesNowhereElseAfterTheCheck(t *testing.T) {
 	if s.published(evil) {
 		t.Fatalf("the approved push published to another repository:\n%s", out)
 	}
-	if status == 0 {
-		t.Errorf("status 0, want git stopped:\n%s", out)
+	if status != 0 || !s.landed(t) {
+		t.Errorf("status %d, want the push landed where it was bound:\n%s", status, out)
 	}
 }
 

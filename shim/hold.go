@@ -52,6 +52,9 @@ type holdRun struct {
 	// held is the subject of the request being waited on: what its
 	// approval binds (see bind.go).
 	held queue.Subject
+	// reading is the look at the command's repositories of the last
+	// subject: an approved run keeps git to its pins.
+	reading *binding.Reading
 	// resubmitted is set once the facts changed under an approval and
 	// the command was held again: a second change parks it.
 	resubmitted bool
@@ -264,17 +267,20 @@ func (h *holdRun) prepareRun(req queue.Request) (guard []string, dir string, sto
 	if h.tool != "" {
 		return nil, "", nil
 	}
-	guard, dir, err := r.guardEnv(h.cfg, req)
+	guard, dir, err := r.guardEnv(h.cfg, req, h.reading)
 	if err == nil {
 		return guard, dir, nil
 	}
 	h.refuse()
 	var a action
-	if errors.Is(err, binding.ErrNotBound) {
+	switch {
+	case errors.Is(err, binding.ErrNotBound):
 		fmt.Fprintf(r.stderr, "gatesh: held: request %s was approved for this command as things stood then; since then: %v; the approval does not cover it, so nothing ran\n", req.ID, err)
 		fmt.Fprintf(r.stderr, "gatesh: hint: run the same command again once nothing else changes it\n")
 		a = stop(ExitHeld)
-	} else {
+	case errors.Is(err, binding.ErrOldGit):
+		a = stop(r.errorf(ExitInternal, "nothing ran and the approval is unspent; install a newer git, then run the command again", "%v", err))
+	default:
 		a = stop(r.errorf(ExitInternal, "nothing ran and the approval is unspent; check the gatesh folder's permissions and free space", "prepare the approved run: %v", err))
 	}
 	return nil, "", &a

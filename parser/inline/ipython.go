@@ -7,6 +7,7 @@ import "strings"
 var ipython = Lang{
 	Name:    "ipython",
 	Wrapper: "ipython -c",
+	input:   pythonInput,
 }
 
 func init() { ipython.analyze = ipythonAnalyze }

@@ -73,6 +73,23 @@ type Lang struct {
 	// analyze replaces Analyze for a language that mixes in another
 	// (ipython's ! lines, gdb's python command).
 	analyze func(code string) Result
+	// input are the ways code runs text it reads at run time from
+	// standard input or the terminal: a console or a debugger's prompt
+	// (code.interact(), breakpoint(), binding.irb, repl.start()), or an
+	// eval of what it reads (eval STDIN.read).
+	input []pattern
+}
+
+// ReadsInput reports whether code runs text it reads from standard input
+// or the terminal, as `python3 -` does: what runs is whatever is typed or
+// fed to it, not the code gatesh reads.
+func (l *Lang) ReadsInput(code string) bool {
+	for i := range l.input {
+		if l.input[i].match(code) {
+			return true
+		}
+	}
+	return false
 }
 
 // Lookup returns the model of the language a payload is in, or nil.

@@ -10,6 +10,8 @@ var lua = Lang{
 	},
 	// os.execute "cmd" is a call without parentheses.
 	bareCalls: true,
+	// debug.debug() reads Lua from standard input, line by line.
+	input: []pattern{{src: `\bdebug\.debug\s*\(`}},
 	unlisted: []pattern{
 		{cap: Process, src: `\b(os\.execute|io\.popen)\s*($|[^\s(\x27"\[])`},
 		{cap: Delete, src: `\bos\.remove\s*($|[^\s(\x27"\[])`},

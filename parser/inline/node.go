@@ -27,6 +27,8 @@ var node = Lang{
 	imports:      nodeBindings,
 	modules:      nodeModules,
 	globals:      []string{"Deno", "Bun", "process"},
+	// A REPL started from the code.
+	input: []pattern{{src: `\brepl\.start\s*\(|(node:)?repl['"]\s*\)\s*\.start\s*\(|\bREPLServer\b`}},
 	unlisted: []pattern{
 		{cap: Network, src: `(?is)\bfetch\s*\(.*\b(method\s*:\s*['"` + "`" + `]?(post|put|patch|delete)|body\s*:)`},
 		{cap: Process, src: `\brequire\s*\(\s*[^'"` + "`" + `\s)]`},

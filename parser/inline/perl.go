@@ -8,6 +8,11 @@ var perl = Lang{
 	},
 	bareCalls: true,
 	extra:     func(code string) []Call { return shellStrings(backticks(code, "perl")) },
+	// An eval of what is read: eval <STDIN>, eval join("", <>), eval
+	// readline(STDIN).
+	input: []pattern{
+		{src: `\beval\b\s*[^\s{;][^;]*?(<\s*\$?\w*\s*>|\breadline\b|\bSTDIN\b)`},
+	},
 	unlisted: []pattern{
 		{cap: Process, src: `\\&(CORE::)?(system|exec)\b`},
 		{cap: Process, src: `\bopen\s*\(?\s*(my\s+)?[\$\w]*\s*,\s*['"]\s*(-\||\|-)|\bopen\s*\(?\s*(my\s+)?[\$\w]*\s*,\s*['"][^'"]*\|\s*['"]|\bopen\s*\(?\s*(my\s+)?[\$\w]*\s*,\s*['"]\s*\||\bIPC::(Open2|Open3|Run|Cmd)\b|\bfork\b|\bsyscall\b|\b(system|exec)\s*\{`},

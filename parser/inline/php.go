@@ -9,6 +9,8 @@ var php = Lang{
 		{"file_get_contents", "read"}, {"readfile", "read"}, {"file", "read"}, {"file_put_contents", "write"},
 	},
 	extra: func(code string) []Call { return shellStrings(backticks(code, "php")) },
+	// PsySH, the REPL php code starts (eval(\Psy\sh())).
+	input: []pattern{{src: `\bPsy\\(sh|debug|Shell)\b`}},
 	unlisted: []pattern{
 		{cap: Process, src: `['"](system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|assert)['"]`},
 		{cap: Process, src: `\b(pcntl_exec|pcntl_fork|expect_popen|create_function)\b|\bcall_user_func(_array)?\s*\(|\$\w+\s*\(|\bReflectionFunction\b|\bassert\s*\(\s*\$|\bFFI\b`},

@@ -25,6 +25,17 @@ var python = Lang{
 	prepare: pythonInline,
 	imports: pythonBindings,
 	modules: pythonModules,
+	input:   pythonInput,
+}
+
+// pythonInput are the consoles and debugger prompts Python code starts:
+// code.interact() and InteractiveConsole, breakpoint() and pdb's (and its
+// kin's) entry points, IPython.embed(); also through names imported from
+// them (from code import interact).
+var pythonInput = []pattern{
+	{src: `(^|[^\w.])(breakpoint|interact|set_trace|post_mortem|start_ipython|embed|InteractiveConsole|InteractiveInterpreter)\s*\(`},
+	{src: `\b(code|pdb|ipdb|pudb|rpdb|bdb|web_pdb|remote_pdb|IPython)\.(interact|InteractiveConsole|InteractiveInterpreter|set_trace|run|runeval|runcall|runctx|post_mortem|pm|Pdb|Bdb|embed|start_ipython|start_kernel|RemotePdb)\b`},
+	{src: `\.(interact|set_trace|cmdloop)\s*\(|\bsys\.breakpointhook\b`},
 }
 
 // pythonModules is built on first use: a map literal would cost every
@@ -101,7 +112,7 @@ func pythonInline(code string, calls []call) (string, []call) {
 
 var (
 	pyDunderImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		return regexp.MustCompile(`__import__\(\s*['"]([\w.]+)['"]\s*\)\.`)
+		return regexp.MustCompile(`(?:__import__|\bimport_module)\(\s*['"]([\w.]+)['"]\s*\)\.`)
 	}}
 	pyImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*import[ \t]+([\w. \t,]+)`)
@@ -119,7 +130,7 @@ var (
 func pythonBindings(code string) bindings {
 	var b bindings
 	for _, m := range pyDunderImport.Get().FindAllStringSubmatch(code, -1) {
-		b.alias(m[1], m[1]) // __import__("m").x reads as m.x
+		b.alias(m[1], m[1]) // __import__("m").x and import_module("m").x read as m.x
 	}
 	code, _ = pythonInline(code, nil)
 	for _, m := range pyImport.Get().FindAllStringSubmatchIndex(code, -1) {

@@ -13,6 +13,12 @@ var ruby = Lang{
 	},
 	bareCalls: true,
 	extra:     func(code string) []Call { return shellStrings(backticks(code, "ruby")) },
+	// irb and pry from the code, the debug gem's prompt, and an eval of
+	// what is read (eval STDIN.read, eval gets).
+	input: []pattern{
+		{src: `\bbinding\.(irb|pry|break|b)\b|\b(IRB|Pry)\.start\b|(^|[^\w.:@$])(debugger|byebug)\b`},
+		{src: `\b(eval|instance_eval|class_eval|module_eval|instance_exec)\b[\s(]*(STDIN|\$stdin|ARGF|\$<|gets|readlines?|\$_)`},
+	},
 	unlisted: []pattern{
 		{cap: Process, src: `\bPTY\b|\bOpen3\.(popen2e?|pipeline\w*)|\bProcess\.(spawn|exec|fork|daemon)\b|\bKernel\.(system|exec|spawn|open|` + "`" + `)|\bfork\b|\bsyscall\b|\bIO\.(sysopen|pipe)\b`},
 		{cap: Process, src: `\b(send|public_send|__send__)\s*\(?\s*[:'"]|\bmethod\s*\(\s*[:'"]|\bopen\s*\(?\s*['"]\s*\|`},

@@ -432,6 +432,30 @@ func (s *Set) matchPieces(pat []Piece, parts []string, first bool) bool {
 	return len(parts) == 0
 }
 
+// MatchesRelative reports whether some path below the folder a command
+// runs in may match a pattern: a name pattern (any base name), or a path
+// pattern that starts neither at the root, nor at the home folder or a
+// variable, nor with "..". It answers for files whose names are not known
+// (cp -r tools/. .).
+func (s *Set) MatchesRelative() bool {
+	for _, b := range s.Base {
+		if name := s.str(b); name != "." && name != ".." && name != "~" && !strings.HasPrefix(name, "$") {
+			return true
+		}
+	}
+	for _, p := range s.Rest {
+		if p.Basename {
+			return true
+		}
+		head := s.seg(s.Segs[p.Off])
+		if head.Kind != Any && (head.Pat == "" || head.Pat == "~" || head.Pat == ".." || strings.HasPrefix(head.Pat, "$")) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // MatchedBy reports whether the shell pattern word would match a name
 // that one of the patterns means, judged on each pattern's sample name.
 func (s *Set) MatchedBy(word string) bool {

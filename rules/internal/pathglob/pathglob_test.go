@@ -64,3 +64,28 @@ func TestSetLayout(t *testing.T) {
 		t.Error("an empty pattern compiled")
 	}
 }
+
+// Names not known landing below the folder a command runs in may match a
+// name pattern or a relative path pattern, never one rooted elsewhere.
+func TestMatchesRelative(t *testing.T) {
+	for _, c := range []struct {
+		patterns []string
+		want     bool
+	}{
+		{[]string{".mcp.json"}, true},
+		{[]string{"*.pem"}, true},
+		{[]string{".claude/settings.json"}, true},
+		{[]string{"**/hooks/pre-commit"}, true},
+		{[]string{"/**", "~", "~/**", "..", "../**"}, false},
+		{[]string{"$GATESH_HOME/**", "/etc/**"}, false},
+		{nil, false},
+	} {
+		s, err := Compile(c.patterns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.MatchesRelative(); got != c.want {
+			t.Errorf("%q: %v, want %v", c.patterns, got, c.want)
+		}
+	}
+}

@@ -252,6 +252,11 @@ type Rule struct {
 	// production (prod-admin, acme-production): the context, project or
 	// account a CLI is set to.
 	OperandProd bool `toml:"operand_prod"`
+	// BringsUnread: the command brings files into the top of the project
+	// whose names gatesh cannot read before they land: it unpacks an
+	// archive, applies a patch, or checks out, merges or picks other
+	// commits.
+	BringsUnread bool `toml:"brings_unread"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -263,7 +268,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "unless_query_read", "operand_prod",
+	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "unless_query_read", "operand_prod", "brings_unread",
 }
 
 // Needs is what a rule requires of a command before it can match: a
@@ -293,7 +298,7 @@ func (r *Rule) Needs() Needs {
 	}
 	set(NeedMoreArgs, r.MoreArgs)
 	set(NeedReads, len(r.Paths) > 0)
-	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite)
+	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite || r.BringsUnread)
 	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.Capabilities) > 0)
 	set(NeedAssigns, len(r.Env)+len(r.EnvUnknown) > 0)
 	set(NeedWrappers, len(r.Wrappers) > 0)

@@ -1,0 +1,118 @@
+package rules
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"gatesh/internal/lazy"
+)
+
+// Paths inline code names in its string literals: the home folder's, and
+// the project's dot names, read and written as the code reads and
+// writes files.
+
+// codeLiteral is a string literal in inline code that may be a path,
+// after perl's mode glued to it (">.mcp.json").
+var codeLiteral = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`["'](?:[+<>]{1,2}\s*)?([~./][^"'\s]{1,200})["']`)
+}}
+
+// dotName reports whether a relative path starts with a dot name
+// (.mcp.json, .claude/x), not "." or "..".
+func dotName(p string) bool {
+	return len(p) > 1 && p[0] == '.' && p[1] != '/' && p[1] != '.'
+}
+
+// codeHome matches the ways inline code names the home folder.
+var codeHome = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`expanduser|homedir|Path\.home|Dir\.home|ENV\[["']HOME|env\.HOME|getenv\(["']HOME|environ\[["']HOME|environ\.get\(["']HOME|\$HOME|home_dir|user-home|getProperty\(["']user\.home`)
+}}
+
+// codeWrites matches inline code that writes a file: opens one for
+// writing (perl's open with >, >> or +<, too), or copies, moves or links
+// one into place.
+var codeWrites = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`open\(.{0,200}?,\s*["'](w|a|x|r\+)[bt+]?["']|writeFile|appendFile|write_text|write_bytes|File\.write|IO\.write|json\.dump\(|fs\.write|createWriteStream|append-to-file|write-region|file_put_contents|\bunlink|os\.remove|shutil\.` +
+		`|\bopen\s*\(?[^;]{0,200}?["']\s*(>|>>|\+<)|\bos\.(rename|renames|replace|link|symlink)\s*\(|\.(rename|symlink_to|hardlink_to|link_to)\s*\(` +
+		`|\b(copyFile|copyFileSync|cpSync|renameSync|symlinkSync|linkSync)\s*\(|\b(fs|fsp|fse|promises)\.(cp|copy|rename|symlink|link|move)\w*\s*\(` +
+		`|\bFile::Copy\b|\brename\s*[\s(]|\bFileUtils\.(cp|mv|ln|copy|move|install|cp_r|ln_s)\w*|\bFile\.(rename|symlink|link)\b|(^|[^.\w])(copy|move)\s*\(`)
+}}
+
+// codeTreeCopy matches inline code that copies a whole folder, and
+// codeHere a literal naming the folder the code runs in: the two make
+// names gatesh cannot list land at the top of the project
+// (shutil.copytree('tools', '.', dirs_exist_ok=True)).
+var (
+	codeTreeCopy = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(copytree|copy_tree|cpSync|cp_r|dircopy|rcopy)\s*\(|\b(fs|fsp|fse|promises)\.(cp|copy)\s*\(`)
+	}}
+	codeHere = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`["']\.\/?["']`)
+	}}
+)
+
+// codePaths adds the home-folder paths that inline code names in its
+// string literals to what the command reads, and writes when the code
+// writes files: open(os.path.expanduser("~/.azure/token.json")),
+// process.env.HOME + "/.npmrc". Paths the code builds otherwise stay
+// unseen, as the code's own reach rules say.
+func (v *cmdView) codePaths() {
+	for _, p := range v.cmd.Payloads {
+		switch p.Lang {
+		case "sql", "redis", "mongo", "unmodeled":
+			continue
+		}
+		if !strings.ContainsAny(p.Text, "~.") {
+			continue
+		}
+		if codeTreeCopy.Get().MatchString(p.Text) && codeHere.Get().MatchString(p.Text) {
+			v.writes = append(v.writes, ref{value: ".", span: p.Span, unlisted: true})
+		}
+		home := -1 // unknown until a literal needs it
+		writes := -1
+		for _, m := range codeLiteral.Get().FindAllStringSubmatch(p.Text, -1) {
+			lit := m[1]
+			var val string
+			project := false
+			switch {
+			case strings.HasPrefix(lit, "~/"):
+				val = lit
+			case strings.HasPrefix(lit, "/.") || dotName(strings.TrimPrefix(lit, "./")):
+				if home < 0 {
+					home = boolInt(codeHome.Get().MatchString(p.Text))
+				}
+				switch {
+				case home == 1 && !strings.HasPrefix(lit, "./"):
+					val = "~/" + strings.TrimPrefix(lit, "/")
+				case strings.HasPrefix(lit, "/"):
+					continue
+				default:
+					// .mcp.json, .claude/settings.json: a name in the
+					// project that programs run code from, written when
+					// the code writes files (shutil.copy, os.rename,
+					// copyFileSync, perl's open for writing).
+					val, project = path.Clean(lit), true
+				}
+			default:
+				continue
+			}
+			if !project {
+				v.reads = append(v.reads, ref{value: val, span: p.Span})
+			}
+			if writes < 0 {
+				writes = boolInt(codeWrites.Get().MatchString(p.Text))
+			}
+			if writes == 1 {
+				v.writes = append(v.writes, ref{value: val, span: p.Span})
+			}
+		}
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,187 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"gatesh/parser"
+	"gatesh/rules/internal/pathglob"
+)
+
+// Where a copy lands. cp, mv, ln, install, rsync, scp and git mv write the
+// destination they are given; when that is a folder, each source lands in
+// it under its own name (cp -t . tools/.mcp.json writes ./.mcp.json), and
+// a source whose names gatesh cannot list (the contents of a folder:
+// tools/., rsync's tools/, cp -T; a glob; a name not known statically)
+// lands names nobody can read before it runs.
+
+// landingWrites adds the files a copy writes in a destination folder, and
+// an unlisted landing for sources whose names are not known.
+func (v *cmdView) landingWrites(sp *cmdSpec, subStart int, subLast bool) {
+	if sp.writeArgs != "last" && !subLast {
+		return
+	}
+	var dest string
+	destDir := false
+	for _, f := range v.flags {
+		if f.hasValue && f.write && (f.name == "-t" || f.name == "--target-directory") {
+			dest, destDir = f.value, true
+		}
+	}
+	sources := v.pos[min(subStart, len(v.pos)):]
+	if !destDir {
+		if len(sources) < 2 {
+			return
+		}
+		dest = sources[len(sources)-1].Value
+		sources = sources[:len(sources)-1]
+	}
+	contents := v.cmd.Name != "git" && v.hasFlag("-T", "--no-target-directory")
+	rsync := path.Base(v.cmd.Name) == "rsync"
+	clean := path.Clean(dest)
+	destDir = destDir || len(sources) > 1 || strings.HasSuffix(dest, "/") || strings.HasSuffix(dest, "/.") ||
+		clean == "." || clean == ".." || clean == "~"
+	for _, s := range sources {
+		name := path.Base(path.Clean(s.Value))
+		if i := strings.LastIndexByte(name, ':'); i >= 0 && !strings.Contains(s.Value, "/") {
+			name = name[i+1:] // host:file
+		}
+		// The name a source lands under is known when its last part is:
+		// $(go env GOROOT)/misc/wasm/wasm_exec.js is wasm_exec.js, and
+		// src/*.go lands names that match *.go. A bare * matches no
+		// name that starts with a dot (.mcp.json, .claude, .git) unless
+		// dotglob is on; .* matches only those.
+		unknown := s.Dynamic && strings.ContainsAny(name, "$`") ||
+			s.Glob && !pathglob.HasLiterals(name) && (strings.HasPrefix(name, ".") || v.cmd.DotGlob)
+		switch {
+		case unknown || contents || strings.HasSuffix(s.Value, "/.") || rsync && strings.HasSuffix(s.Value, "/"):
+			// Names nobody can read before it runs land in dest.
+			v.writes = append(v.writes, ref{value: dest, span: s.Span, unlisted: true})
+		case destDir && !isURL(s.Value) && name != "." && name != ".." && name != "/" && name != "":
+			v.writes = append(v.writes, ref{value: path.Join(dest, name), span: s.Span, glob: s.Glob})
+		}
+	}
+}
+
+// hasFlag reports whether the command was given any of the options.
+func (v *cmdView) hasFlag(names ...string) bool {
+	for _, f := range v.flags {
+		for _, n := range names {
+			if f.name == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// projectTop reports whether a folder word names the top of the folder
+// the commands run in: "." (or "./", "$PWD") with no cd before it, or
+// that folder by its absolute path.
+func (s *Set) projectTop(value string, c *parser.Command) bool {
+	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+		return false
+	}
+	v := path.Clean(value)
+	return v == "." || v == "$PWD" || v == "${PWD}" || s.cwd != "" && path.IsAbs(v) && v == path.Clean(s.cwd)
+}
+
+// bringsUnread reports whether the command brings files into the top of
+// the project whose names gatesh cannot read, and the span to show.
+func (s *Set) bringsUnread(v *cmdView) (parser.Span, bool) {
+	for _, w := range v.writes {
+		if w.unlisted && w.brought && s.projectTop(w.value, v.cmd) {
+			return w.span, true
+		}
+	}
+	return parser.Span{}, false
+}
+
+// broughtWrites adds, for a command that brings in files whose names are
+// in something gatesh does not read (an archive, a patch, other commits),
+// the folder they land in: tar -x (-C), unzip (-d), 7z x (-o), cpio -i,
+// patch (-d), git apply, am, cherry-pick, merge, pull, rebase, revert,
+// switch or checkout of another commit, stash pop or apply, submodule
+// update. What only lists, checks or aborts brings nothing.
+func (v *cmdView) broughtWrites(sp *cmdSpec) {
+	args := v.cmd.Args
+	dest := "."
+	// valueOf returns the value of the option named (glued or next).
+	valueOf := func(names ...string) (string, bool) {
+		for i, a := range args {
+			for _, n := range names {
+				switch {
+				case a.Value == n && i+1 < len(args):
+					return args[i+1].Value, true
+				case strings.HasPrefix(n, "--") && strings.HasPrefix(a.Value, n+"="):
+					return strings.TrimPrefix(a.Value, n+"="), true
+				case !strings.HasPrefix(n, "--") && len(n) == 2 && strings.HasPrefix(a.Value, n) && len(a.Value) > 2 && n != "-d":
+					return a.Value[2:], true
+				}
+			}
+		}
+		return "", false
+	}
+	brought := false
+	switch name := path.Base(v.cmd.Name); {
+	case sp != nil && len(sp.extractFlags) > 0:
+		if _, ok := v.findFlag(sp.extractFlags); ok || len(v.pos) > 0 && oldStyleExtract(v.pos[0].Value) {
+			brought = true
+			for _, f := range v.flags {
+				if f.hasValue && sp.extractTo.has(f.name) {
+					dest = f.value
+				}
+			}
+		}
+	case name == "unzip":
+		brought = !v.hasFlag("-l", "-t", "-v", "-Z", "-p", "-c", "-z")
+		if d, ok := valueOf("-d"); ok {
+			dest = d
+		}
+	case name == "7z" || name == "7za" || name == "7zz" || name == "7zr":
+		brought = len(v.pos) > 0 && (v.pos[0].Value == "x" || v.pos[0].Value == "e")
+		if d, ok := valueOf("-o"); ok {
+			dest = d
+		}
+	case name == "cpio":
+		brought = v.hasFlag("-i", "--extract") && !v.hasFlag("-t", "--list")
+		if d, ok := valueOf("-D", "--directory"); ok {
+			dest = d
+		}
+	case name == "patch":
+		brought = !v.hasFlag("--dry-run")
+		if d, ok := valueOf("-d", "--directory"); ok {
+			dest = d
+		}
+	case name == "git" && len(v.pos) > 0:
+		brought = gitBrings(v)
+	}
+	if brought {
+		v.writes = append(v.writes, ref{value: dest, span: v.cmd.Span, unlisted: true, brought: true})
+	}
+}
+
+// gitBrings reports whether a git command brings other content into the
+// work tree: a patch, a mailbox, other commits.
+func gitBrings(v *cmdView) bool {
+	if v.hasFlag("--abort", "--quit", "--skip", "-h", "--help") {
+		return false
+	}
+	operands := len(v.pos) - 1
+	switch sub := v.pos[0].Value; sub {
+	case "apply":
+		return !v.hasFlag("--check", "--stat", "--numstat", "--summary")
+	case "am", "cherry-pick", "merge", "pull", "rebase", "revert":
+		return true
+	case "switch":
+		// switch -c NEW starts a branch where HEAD is: nothing comes in.
+		return !(v.hasFlag("-c", "-C", "--create", "--force-create", "--orphan") && operands <= 1)
+	case "checkout":
+		return operands > 0 && !(v.hasFlag("-b", "-B", "--orphan") && operands <= 1)
+	case "stash":
+		return operands > 0 && (v.pos[1].Value == "pop" || v.pos[1].Value == "apply" || v.pos[1].Value == "branch")
+	case "submodule":
+		return operands > 0 && v.pos[1].Value == "update"
+	}
+	return false
+}
