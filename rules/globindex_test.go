@@ -156,6 +156,7 @@ func FuzzWildcardNeed(f *testing.F) {
 	for _, c := range [][2]string{
 		{"[^/~]*/node_modules/*", "a/node_modules/x"}, {"*.pyc", "x.pyc"}, {"[]a]bc", "]bc"},
 		{"[!]]x", "ax"}, {"a\\*b", "a*b"}, {"[ab", "[ab"}, {"?x*yz", "axqyz"}, {"+*", "+main"},
+		{"/home/[^/]*", "/home/u"}, {"/home/[^/]*/.ssh/*", "/home/u/.ssh/id"},
 	} {
 		f.Add(c[0], c[1])
 	}
