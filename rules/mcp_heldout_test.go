@@ -28,12 +28,17 @@ type mcpCall struct {
 }
 
 // The held-out MCP set was written blind before issue 31's classifier work
-// and measured once when it ended (see mcp/README.md, "Measurement").
-// These are that measurement's figures, kept as floors.
+// and measured once when it ended (see mcp/README.md, "Measurement":
+// 182, 40 and 22). Its misses were then fixed by cause; these are the
+// figures after those fixes, kept as floors.
 const (
-	mcpRedHeld     = 182 // of 242 red calls held, at least (at the measurement)
-	mcpPassHeld    = 40  // of 323 green or yellow calls held, at most
-	mcpGreenYellow = 22  // of 253 green calls that came back yellow, at most
+	mcpRedHeld     = 230 // of 242 red calls held, at least
+	mcpPassHeld    = 14  // of 323 green or yellow calls held, at most
+	mcpGreenYellow = 10  // of 253 green calls that came back yellow, at most
+
+	mcp2RedHeld     = 194 // of 250 red calls held, at least (at the measurement)
+	mcp2PassHeld    = 38  // of 330 green or yellow calls held, at most
+	mcp2GreenYellow = 26  // of 265 green calls that came back yellow, at most
 )
 
 // mcpFigures are a set's counts: red calls and those held, green or
@@ -42,15 +47,29 @@ type mcpFigures struct{ red, redHeld, green, greenYellow, pass, passHeld int }
 
 // TestHeldoutMCPSet measures testdata/corpus/mcp against its floors.
 func TestHeldoutMCPSet(t *testing.T) {
-	all := measureMCP(t, "mcp")
-	if all.redHeld < mcpRedHeld {
-		t.Errorf("%d red MCP calls held, fewer than the %d of the measurement", all.redHeld, mcpRedHeld)
+	measureMCP(t, "mcp").atLeast(t, "mcp", mcpFigures{redHeld: mcpRedHeld, passHeld: mcpPassHeld, greenYellow: mcpGreenYellow})
+}
+
+// TestHeldoutMCP2Set measures testdata/corpus/mcp2, a second set written
+// blind from other servers' catalogs while the first set's misses were
+// fixed, and measured once when that work ended (mcp2/README.md,
+// "Measurement"); its figures are kept as floors.
+func TestHeldoutMCP2Set(t *testing.T) {
+	measureMCP(t, "mcp2").atLeast(t, "mcp2", mcpFigures{redHeld: mcp2RedHeld, passHeld: mcp2PassHeld, greenYellow: mcp2GreenYellow})
+}
+
+// atLeast fails t where the figures are worse than floor's: fewer red
+// calls held, more green or yellow calls held, more green calls yellow.
+func (m mcpFigures) atLeast(t *testing.T, set string, floor mcpFigures) {
+	t.Helper()
+	if m.redHeld < floor.redHeld {
+		t.Errorf("%s: %d red MCP calls held, fewer than its floor, %d", set, m.redHeld, floor.redHeld)
 	}
-	if all.passHeld > mcpPassHeld {
-		t.Errorf("%d green or yellow MCP calls held, more than the %d of the measurement", all.passHeld, mcpPassHeld)
+	if m.passHeld > floor.passHeld {
+		t.Errorf("%s: %d green or yellow MCP calls held, more than its floor, %d", set, m.passHeld, floor.passHeld)
 	}
-	if all.greenYellow > mcpGreenYellow {
-		t.Errorf("%d green MCP calls yellow, more than the %d of the measurement", all.greenYellow, mcpGreenYellow)
+	if m.greenYellow > floor.greenYellow {
+		t.Errorf("%s: %d green MCP calls yellow, more than its floor, %d", set, m.greenYellow, floor.greenYellow)
 	}
 }
 

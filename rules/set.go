@@ -245,7 +245,7 @@ var sqlKinds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
 		sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
 		sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
-		sqlscan.Admin: true, sqlscan.Remote: true,
+		sqlscan.Admin: true, sqlscan.Remote: true, sqlscan.Procedure: true,
 	}
 }}
 

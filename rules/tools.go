@@ -54,6 +54,9 @@ type toolRule struct {
 	submits      bool
 	targetProd   bool
 	urlSecret    bool
+	localFiles   bool
+	guardOff     bool
+	paths        globs // nil: any path, or none
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
 	// not the default's as it is written there.
@@ -71,19 +74,24 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		// The embedded default, which its generator and its tests check.
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
-			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
-		return nil
+			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
+			localFiles: r.LocalFiles, guardOff: r.GuardOff}
+		return c.compilePaths(r.Paths)
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return fmt.Errorf("reason must be one non-empty line")
 	}
-	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret {
+	if len(r.Tool)+len(r.Server)+len(r.Verbs)+len(r.VerbClass)+len(r.Words)+len(r.Kind)+len(r.URLHosts)+len(r.Paths) == 0 && !r.SharedBranch && !r.Submits && !r.TargetProd && !r.URLSecret && !r.LocalFiles && !r.GuardOff {
 		return fmt.Errorf("no match conditions: the rule would match every tool")
 	}
 	*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source,
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
-		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret}
+		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
+		localFiles: r.LocalFiles, guardOff: r.GuardOff}
+	if err := c.compilePaths(r.Paths); err != nil {
+		return err
+	}
 	for _, k := range r.Kind {
 		if !slices.Contains(toolKinds, k) {
 			return fmt.Errorf("kind: unknown %q; want one of %v", k, toolKinds)
@@ -105,6 +113,19 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		}
 		*l.out = g
 	}
+	return nil
+}
+
+// compilePaths compiles a rule's paths.
+func (c *toolRule) compilePaths(ps []string) error {
+	if len(ps) == 0 {
+		return nil
+	}
+	g, err := compileGlobs(ps)
+	if err != nil {
+		return fmt.Errorf("paths: %w", err)
+	}
+	c.paths = g
 	return nil
 }
 
@@ -139,6 +160,10 @@ func wordSet(ws []string) []string {
 // toolFacts is what the rules look at in a call.
 type toolFacts struct {
 	call toolcall.Call
+	// read is the call with its tool's and server's names folded to the
+	// Latin letters they look like (toolcall.FoldName): what is read for
+	// verbs, and what a red rule's names match too.
+	read toolcall.Call
 	kind string
 	// own are the words of the tool's own name; words are those of
 	// what its verb acts on (nameVerb.objects); kinds, the kinds of
@@ -168,6 +193,16 @@ type toolFacts struct {
 	// generic is the class a generic verb of the name (run_pipeline)
 	// gives when no argument says what it runs.
 	generic nameVerb
+	// dryRun: an argument asks for a dry run.
+	dryRun bool
+	// localFiles: the call names files only by paths of this machine
+	// (localPaths), and its nouns are parts of those files.
+	localFiles bool
+	// guardOff: it turns a guard off or widens it (guardOff).
+	guardOff bool
+	// paths are the relative paths its path arguments name, cleaned:
+	// a repository's files on a forge, as [[tools.rule]] paths match.
+	paths []string
 }
 
 func (r *toolRule) match(f *toolFacts) bool {
@@ -177,7 +212,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	// The cheap conditions first: a call meets every rule.
-	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret {
+	if r.sharedBranch && f.shared == "" || r.submits && !f.submits || r.targetProd && !f.prod || r.urlSecret && !f.urlSecret || r.localFiles && !f.localFiles || r.guardOff && !f.guardOff {
 		return false
 	}
 	if len(r.kind) > 0 && !slices.Contains(r.kind, f.kind) {
@@ -192,13 +227,18 @@ func (r *toolRule) match(f *toolFacts) bool {
 	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
 		return false
 	}
-	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) {
+	// A lookalike of a name a green rule knows is not that tool; of a
+	// name a red rule holds, it is held as that tool is.
+	if len(r.tool) > 0 && !r.tool.match(f.call.Tool) && (r.tier == Green || !r.tool.match(f.read.Tool)) {
 		return false
 	}
-	if len(r.server) > 0 && !f.serverIs(r.server) {
+	if len(r.server) > 0 && !f.serverIs(r.server, f.call) && (r.tier == Green || !f.serverIs(r.server, f.read)) {
 		return false
 	}
 	if len(r.urlHosts) > 0 && !slices.ContainsFunc(f.hosts, r.urlHosts.match) {
+		return false
+	}
+	if !r.paths.Empty() && !slices.ContainsFunc(f.paths, r.paths.Match) {
 		return false
 	}
 	if r.words != nil && !hasPhrase(f.words, r.words) && !hasPhrase(f.kinds, r.words) {
@@ -208,6 +248,30 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	return true
+}
+
+// ciRun reports whether a call runs, reruns or stops a run of CI (a
+// pipeline, a build, a job, a workflow) where that changes nothing
+// others rely on: it stops or cancels it, or runs it on a branch of its
+// own. One on a shared branch is a push there (tool-shared-branch), and
+// one that names no branch may deploy.
+func ciRun(f *toolFacts) bool {
+	if !slices.ContainsFunc(f.words, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "pipeline", "build", "job", "workflow", "run":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	switch f.verb {
+	case "stop", "cancel", "abort", "halt":
+		return true
+	case "run", "start", "trigger", "play", "retry", "rerun", "restart", "create":
+		return f.branch != "" && f.shared == ""
+	}
+	return false
 }
 
 // classIs reports whether the call's class is want, as a rule's
@@ -225,14 +289,15 @@ func (f *toolFacts) classIs(want string) bool {
 	return f.class == want
 }
 
-// serverIs reports whether the call's server matches one of gs. When the
+// serverIs reports whether the server of c, the call or its folded
+// names, matches one of gs. When the
 // agent does not say (Gemini CLI's mcp_SERVER_TOOL), every way to cut
 // the name into a server and a tool is tried.
-func (f *toolFacts) serverIs(gs nameGlobs) bool {
-	if f.call.Server != "" {
-		return gs.match(f.call.Server)
+func (f *toolFacts) serverIs(gs nameGlobs, c toolcall.Call) bool {
+	if c.Server != "" {
+		return gs.match(c.Server)
 	}
-	rest, ok := strings.CutPrefix(f.call.Tool, "mcp_")
+	rest, ok := strings.CutPrefix(c.Tool, "mcp_")
 	if !ok {
 		return false
 	}
@@ -301,7 +366,16 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			d.Hits = append(d.Hits, h)
 		}
 	}
-	f := &toolFacts{call: c, kind: kind}
+	f := &toolFacts{call: c, kind: kind, read: c}
+	// A name spelled in lookalike letters reads as the letters it looks
+	// like; one that cannot be read as words at all is held.
+	tool, toolOK := toolcall.FoldName(c.Tool)
+	server, serverOK := toolcall.FoldName(c.Server)
+	f.read.Tool, f.read.Server = tool, server
+	if !toolOK || !serverOK {
+		d.Hits = append(d.Hits, Hit{ID: "tool-name-unreadable", Tier: Red, Command: c.Tool,
+			Reason: "its name has letters that are neither Latin nor lookalikes of Latin ones: what it does cannot be read from it"})
+	}
 	var args map[string]any
 	if known {
 		a, err := s.accessesOf(c, acc)
@@ -326,6 +400,17 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		d.Script = fx.script
 		if f.class == verbNone && f.generic.class != verbNone && !fx.judged {
 			f.class, f.verb, f.words = f.generic.class, f.generic.verb, slices.Clip(f.generic.objects)
+		}
+		// A CI run stopped, or run on a branch of its own, is a commit's
+		// run: stopping it loses nothing a rerun does not bring back.
+		if ciRun(f) {
+			f.class, f.words = verbWrite, nil
+		}
+		// A dry run (dryRun, previewRun, validate_only: true) changes
+		// nothing, as a command's --dry-run does not; what its
+		// arguments carry is judged all the same.
+		if f.dryRun && f.class != verbNone {
+			f.class = verbRead
 		}
 	}
 	matched := false

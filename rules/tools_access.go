@@ -12,6 +12,7 @@ import (
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/rules/internal/schema"
+	"gatesh/sqlscan"
 	"gatesh/toolcall"
 )
 
@@ -236,6 +237,17 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		}
 		switch x := v.(type) {
 		case map[string]any:
+			// A JSON Patch operation's path points into a document.
+			if jsonPatchOp(x) {
+				x = maps.Clone(x)
+				delete(x, "path")
+				delete(x, "from")
+			}
+			// A folder to save in and the name to save under are the
+			// file written (savePath and filename).
+			if dir, name := saveTarget(x); dir != "" && name != "" && !strings.ContainsAny(name, "/\x00") {
+				a.files = append(a.files, fileAccess{op: opWrite, path: joinPath(s.cwd, path.Join(dir, name)), arg: "filename"})
+			}
 			for k, e := range x {
 				if err := walk(k, e); err != nil {
 					return err
@@ -252,12 +264,30 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
 				a.sql = append(a.sql, x)
 			}
+			if sqlKeys[lower] || !keyIn(key, ta.Content) && sqlText(x) {
+				// The files SQL reads by a table function (file('PATH'))
+				// are read as a file tool's would be.
+				for _, p := range sqlscan.Scan(x).Files() {
+					if len(a.files) >= maxToolPaths {
+						return fmt.Errorf("more than %d paths", maxToolPaths)
+					}
+					if p != "" && strings.IndexByte(p, 0) < 0 {
+						a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, p), arg: key})
+					}
+				}
+			}
 			if rest, ok := strings.CutPrefix(x, "file://"); ok && !strings.ContainsAny(rest, " \t\n") {
 				// A browser or a fetch given a file reads it.
 				if u, err := url.Parse(x); err == nil && u.Path != "" {
 					a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, u.Path), arg: key})
 				}
 				return nil
+			}
+			if readOnly && !pathKeys[lower] && objectKey(key) && fileName(x) {
+				// A read of an object named like a file (a bucket's
+				// prod/.env, a note's id_rsa) reads what such a file
+				// holds: judged as a read of that name.
+				a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, x), arg: key})
 			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {
 				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
@@ -268,7 +298,9 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 				p := joinPath(s.cwd, x)
 				a.files = append(a.files, fileAccess{op: opRead, path: p, arg: key})
-				if !readOnly {
+				// A read that saves what it fetches (download_attachment
+				// {savePath}) writes where its key says.
+				if !readOnly || savesTo(key) {
 					a.files = append(a.files, fileAccess{op: opWrite, path: p, arg: key})
 				}
 			}
@@ -279,6 +311,44 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		return nil, err
 	}
 	return a, nil
+}
+
+// savesTo reports whether an argument's key names where a call saves
+// what it makes or fetches (savePath, output_dir, destination).
+func savesTo(key string) bool {
+	for _, w := range toolcall.Words(key) {
+		switch w {
+		case "save", "output", "out", "dest", "destination", "download", "export", "write", "target":
+			return true
+		}
+	}
+	return false
+}
+
+// saveTarget returns the folder an object's arguments save to and the
+// name they save under, "" for either that is not there.
+func saveTarget(obj map[string]any) (dir, name string) {
+	for k, v := range obj {
+		str, ok := v.(string)
+		if !ok {
+			continue
+		}
+		switch {
+		case savesTo(k) && (looksLikeAbsPath(str) || fileName(str)):
+			dir = str
+		case keyIn(k, []string{"filename", "file_name", "name", "output_name", "save_as"}):
+			name = str
+		}
+	}
+	return dir, name
+}
+
+// fileName reports whether a value is named like a file: one word with
+// a dot or a slash, not a URL, not absolute (looksLikeAbsPath), not
+// climbing out of where it is.
+func fileName(v string) bool {
+	return v != "" && len(v) <= 1024 && strings.ContainsAny(v, "./") && !strings.ContainsAny(v, " \t\n\r\x00") &&
+		!strings.Contains(v, "://") && !path.IsAbs(v) && !strings.HasPrefix(v, "~") && !strings.HasPrefix(path.Clean(v), "..")
 }
 
 // looksLikeAbsPath is a value that can only be a path: /x or ~/x, one

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -37,10 +38,10 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	keys := sortedKeys(args)
 	c := f.call
 	// A name that says the tool runs what it is given (execute_command,
-	// run_in_terminal): a command it cannot read is held.
+	// run_in_terminal, start_process): a command it cannot read is held.
 	runs := slices.ContainsFunc(f.own, func(w string) bool {
 		switch w {
-		case "shell", "terminal", "bash", "command", "commands", "cmd", "cli":
+		case "shell", "terminal", "bash", "command", "commands", "cmd", "cli", "process", "subprocess", "program", "spawn":
 			return true
 		}
 		return slices.Contains(ts.names.Generic, w) && s.lexicon().wordClass(w) == verbWrite
@@ -50,8 +51,8 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	// among the words of the name (kubectl_patch, call_aws,
 	// install_helm_chart, a Gemini name's mcp_git_git_add).
 	cli := ""
-	if slices.Contains(ts.names.CLIs, c.Server) {
-		cli = c.Server
+	if slices.Contains(ts.names.CLIs, f.read.Server) {
+		cli = f.read.Server
 	} else if i := slices.IndexFunc(f.own, func(w string) bool { return slices.Contains(ts.names.CLIs, w) }); i >= 0 {
 		cli = f.own[i]
 	}
@@ -100,9 +101,20 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	seen := 0
 	var visit func(obj map[string]any, depth int)
 	visit = func(obj map[string]any, depth int) {
+		// A program and its arguments under keys of any name
+		// ({"program": "rm", "args": [...]}, {"file": "bash", "args":
+		// ["-c", ...]}) are a command, as under cmd and args.
+		paired := map[string]bool{}
+		for _, pa := range s.programArgs(ts, obj) {
+			classify(parser.ParseArgv(pa.argv, opts), "runs", runs || pa.sure)
+			paired[pa.program], paired[pa.args] = true, true
+		}
 		for _, k := range sortedKeys(obj) {
 			if seen++; seen > maxArgValues {
 				return
+			}
+			if paired[k] {
+				continue
 			}
 			switch v := obj[k].(type) {
 			case string:
@@ -134,11 +146,20 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						text = cli + " " + v
 					}
 					classify(parser.Parse(text, opts), "runs", runs || cli != "")
-				case sql && looksLikeSQL(v):
+				case (sql || !shell && (runs || !keyIn(k, ts.args.Content))) && sqlText(v):
 					// SQL where the tool does not say it speaks SQL (the
-					// [tools.args] sql_words): only what is dangerous.
-					sc := &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: v, From: "arg"}}}}}
-					add(s.ClassifyScript(sc), "runs SQL", false, false)
+					// [tools.args] sql_words), or under a key nobody
+					// listed (q, input): only what is dangerous.
+					add(s.ClassifyScript(sqlScript(v)), "runs SQL", false, false)
+				case !shell && !code && !sql && (runs || f.class == verbNone) && !keyIn(k, ts.args.Content) && codeLang(nil, v) != "":
+					// Code typed into what a tool runs (a REPL's input)
+					// under a key nobody listed: only what is dangerous
+					// in it counts, in the language its shape says.
+					argv := []string{"python3", "-c", v}
+					if codeLang(nil, v) == "node" {
+						argv = []string{"node", "-e", v}
+					}
+					classify(parser.ParseArgv(argv, opts), "runs code", false)
 				case !shell && !code && !sql && f.class == verbNone && shellText(v) && s.commandLine(v, opts):
 					// A tool whose name says nothing, given a command line
 					// under a key nobody listed (cmdline, exec_string):
@@ -291,37 +312,81 @@ func sqlTool(ts *toolSet, own, server []string) bool {
 	return slices.ContainsFunc(own, in) || slices.ContainsFunc(server, in)
 }
 
-// looksLikeSQL reports whether text is SQL by its shape: it starts with
-// a statement's keyword and sqlscan finds a statement other than a
-// plain one.
-func looksLikeSQL(text string) bool {
+// sqlText reports whether text is SQL by its shape: it starts with a
+// statement's keyword and the word its grammar puts after it.
+func sqlText(text string) bool {
+	if len(text) > maxSQLText {
+		return false
+	}
 	f := strings.Fields(strings.ToUpper(text))
 	if len(f) < 2 {
 		return false
 	}
-	// A statement's keyword and the word its grammar puts after it: a
-	// search for "delete button" is not DELETE FROM.
+	// A search for "delete button" is not DELETE FROM.
 	switch f[0] {
 	case "DELETE", "INSERT":
-		if f[1] != "FROM" && f[1] != "INTO" {
-			return false
-		}
+		return f[1] == "FROM" || f[1] == "INTO"
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM":
-		default:
-			return false
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE":
+			return true
 		}
-	case "TRUNCATE", "COPY":
-	case "UPDATE":
-		if len(f) < 3 || f[2] != "SET" {
-			return false
-		}
-	case "SELECT", "WITH", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL":
-	default:
 		return false
+	case "UPDATE":
+		return len(f) >= 3 && f[2] == "SET"
+	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL", "REPLACE", "UPSERT":
+		return true
 	}
-	return slices.ContainsFunc(sqlscan.Scan(text).Statements, func(st sqlscan.Statement) bool { return st.Kind != sqlscan.Other })
+	return false
+}
+
+// maxSQLText bounds the text read as SQL in an argument.
+const maxSQLText = 64 << 10
+
+// sqlScript is SQL an argument carries, as the stand-in command the
+// command rules judge SQL given to a database client by.
+func sqlScript(text string) *parser.Script {
+	return &parser.Script{Commands: []*parser.Command{{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: text, From: "arg"}}}}}
+}
+
+// sqlOps are the operation words of the SQL text a call runs, for its
+// class (readVerb): none when it only reads; else, for each statement
+// that changes something, its verb as the lexicon reads it and what it
+// changes (delete rows, create table). A procedure's or a string's SQL
+// is an unknown change.
+func sqlOps(text string) []string {
+	r := sqlscan.Scan(text)
+	if len(r.Statements) == 0 || r.ReadOnly() {
+		return nil
+	}
+	var ops []string
+	for _, st := range r.Statements {
+		if sqlscan.Scan(st.Text).ReadOnly() {
+			continue
+		}
+		verb, object := "change", "rows"
+		switch st.Verb {
+		case "delete", "truncate", "drop":
+			verb = "delete"
+		case "insert", "update", "replace", "create", "copy":
+			verb = st.Verb
+		case "merge", "upsert":
+			verb = "upsert"
+		case "alter":
+			verb, object = "alter", "table"
+			if slices.Contains(strings.Fields(strings.ToUpper(st.Text)), "DELETE") {
+				verb, object = "delete", "rows" // ClickHouse's ALTER TABLE t DELETE WHERE
+			}
+		}
+		if st.Verb == "create" || st.Verb == "drop" {
+			object = "table"
+		}
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, verb, object)
+	}
+	return ops
 }
 
 // stringsOf returns a list's strings, or nil when one is not a string.
@@ -351,4 +416,132 @@ func joinScripts(a, b *parser.Script) *parser.Script {
 		Problems: append(slices.Clip(a.Problems), b.Problems...),
 		Assigns:  append(slices.Clip(a.Assigns), b.Assigns...),
 	}
+}
+
+// programCall is a program and its arguments that an object of a call's
+// arguments carries under two keys.
+type programCall struct {
+	program, args string   // the keys
+	argv          []string // the program, then its arguments
+	// sure: the keys say so (program and args), not only the shape.
+	sure bool
+}
+
+// programArgs finds the commands an object carries as a program and its
+// arguments: a string that names a program (a path, or a command the
+// rules know) beside a list of strings. When several strings could be
+// the program, each is tried with the arguments: the riskiest counts.
+func (s *Set) programArgs(ts *toolSet, obj map[string]any) []programCall {
+	var progs, lists []string
+	for k, v := range obj {
+		switch x := v.(type) {
+		case string:
+			if (s.programName(x) || programKey(k) && programPath(x)) && !keyIn(k, ts.args.Content) {
+				progs = append(progs, k)
+			}
+		case []any:
+			if len(x) > 0 && len(x) <= maxArgValues && stringsOf(x) != nil {
+				lists = append(lists, k)
+			}
+		}
+	}
+	if len(progs) == 0 || len(lists) == 0 {
+		return nil
+	}
+	slices.Sort(progs)
+	slices.Sort(lists)
+	// The list that holds the arguments, when its key says so.
+	if i := slices.IndexFunc(lists, argsKey); i >= 0 {
+		lists = lists[i : i+1]
+	}
+	var out []programCall
+	for _, p := range progs {
+		for _, l := range lists {
+			// One of the keys must say what it holds: a name and a list
+			// of words are not a command by their shape alone.
+			if !programKey(p) && !argsKey(l) {
+				continue
+			}
+			argv := append([]string{obj[p].(string)}, stringsOf(obj[l].([]any))...)
+			out = append(out, programCall{program: p, args: l, argv: argv, sure: programKey(p) && argsKey(l)})
+		}
+	}
+	return out
+}
+
+// programName reports whether a value names a program the rules know,
+// by its name or as a path to it (rm, /usr/bin/rm).
+func (s *Set) programName(v string) bool {
+	if !programPath(v) {
+		return false
+	}
+	base := path.Base(v)
+	// A builtin (., test, eval) is no program a tool can start.
+	return !isShellBuiltin(base) && base != "." && !s.unlisted(&parser.Command{Name: base, Path: base})
+}
+
+// programPath reports whether a value can be a program's name or path:
+// one word of a path's characters.
+func programPath(v string) bool {
+	if v == "" || len(v) > 4096 || strings.HasSuffix(v, "/") || strings.Contains(v, "://") {
+		return false
+	}
+	for _, r := range v {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._+-/~", r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// programKey and argsKey report whether a key names a program or the
+// arguments it is given.
+func programKey(k string) bool {
+	return keyIn(k, []string{"program", "prog", "file", "exe", "executable", "binary", "bin", "command", "cmd", "interpreter", "process"})
+}
+
+func argsKey(k string) bool {
+	return keyIn(k, []string{"args", "arguments", "argv", "argument_list", "arg_list", "params", "parameters", "options", "flags"})
+}
+
+// sqlSelectsSecret reports whether SQL selects a credential: a column of
+// its select list named as a secret is (token, api_key, password_hash),
+// or every column (*) of a table named so (api_tokens).
+func sqlSelectsSecret(text string, phrases []string) bool {
+	if len(text) > maxSQLText {
+		return false
+	}
+	for _, st := range sqlscan.Scan(text).Statements {
+		if st.Verb != "select" && st.Verb != "with" {
+			continue
+		}
+		upper := strings.ToUpper(st.Text)
+		sel := strings.LastIndex(upper, "SELECT ")
+		from := strings.Index(upper[max(sel, 0):], " FROM ")
+		if sel < 0 || from < 0 {
+			continue
+		}
+		list := st.Text[sel+len("SELECT ") : sel+from]
+		table := strings.Fields(st.Text[sel+from+len(" FROM "):])
+		for item := range strings.SplitSeq(list, ",") {
+			f := strings.Fields(strings.Trim(strings.TrimSpace(item), "`\"[]"))
+			if len(f) == 0 {
+				continue
+			}
+			name := f[0] // an alias after it names no column
+			if name == "*" && len(table) > 0 {
+				name = table[0]
+			}
+			if _, col, ok := strings.Cut(name, "."); ok {
+				name = col
+			}
+			if strings.ContainsAny(name, "()'") {
+				continue // a function's value (count(token)) is no secret
+			}
+			if secretObject(toolcall.Words(name), phrases, "get") {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -64,7 +64,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		for _, f := range []struct{ from, to *[]string }{
 			{&t.Args.Paths, &ts.args.Paths}, {&t.Args.SQL, &ts.args.SQL}, {&t.Args.SQLWords, &ts.args.SQLWords},
 			{&t.Args.Shell, &ts.args.Shell}, {&t.Args.Code, &ts.args.Code}, {&t.Args.Operation, &ts.args.Operation},
-			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch},
+			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch}, {&t.Args.Content, &ts.args.Content},
 			{&t.Names.CLIs, &ts.names.CLIs}, {&t.Names.Generic, &ts.names.Generic}, {&t.Names.Compounds, &ts.names.Compounds},
 			{&t.Names.Secrets, &ts.names.Secrets}, {&t.Names.Elsewhere, &ts.names.Elsewhere}, {&t.Names.HTTP, &ts.names.HTTP},
 			{&t.Names.Outside, &ts.names.Outside},
@@ -214,7 +214,7 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 		if defined[k] {
 			out.Tool, out.Server, out.Verbs, out.VerbClass, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.VerbClass, r.Words, r.Kind, r.URLHosts
 			out.SharedBranch, out.Submits, out.TargetProd, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.TargetProd, r.UnlessWords, r.UnlessVerbs
-			out.URLSecret = r.URLSecret
+			out.URLSecret, out.Paths, out.LocalFiles, out.GuardOff = r.URLSecret, r.Paths, r.LocalFiles, r.GuardOff
 			break
 		}
 	}

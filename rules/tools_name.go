@@ -27,6 +27,17 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return m
 }}
 
+// writeLeads are write verbs that are never nouns: after words that
+// only say what a tool belongs to, they lead it as a read verb does.
+var writeLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"create", "update", "add", "insert", "upsert", "modify", "edit", "rename", "assign",
+		"unassign", "enable", "append", "replace", "attach", "detach", "unlink", "unarchive", "unpin", "unlock", "unmute"} {
+		m[w] = true
+	}
+	return m
+}}
+
 // nameVerb is what the words of a tool's name, or of an operation
 // argument, say the call does.
 type nameVerb struct {
@@ -79,6 +90,12 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.wordClass(words[i-1]) != verbNone && lx.wordClass(words[i+1]) != verbNone) {
 			continue
 		}
+		// Nouns joined to nouns share their verb (delete_cache_and_users
+		// deletes users too): a conjunction starts a clause only when a
+		// verb follows before the next one.
+		if i < len(words) && !lx.verbBefore(words[i+1:]) {
+			continue
+		}
 		clause := words[start:i]
 		if c := lx.readClause(clause, generic); out.word == "" || verbRisk.Get()[c.class] > verbRisk.Get()[out.class] {
 			out = c
@@ -92,6 +109,20 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 		start = i + 1
 	}
 	return out
+}
+
+// verbBefore reports whether a word with a class comes in words before
+// the next conjunction.
+func (lx *lexicon) verbBefore(words []string) bool {
+	for _, w := range words {
+		if conjunction(w) {
+			return false
+		}
+		if lx.wordClass(w) != verbNone {
+			return true
+		}
+	}
+	return false
 }
 
 // readClause reads one clause of a name, up to a preposition, as a
@@ -112,14 +143,25 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// Words after a preposition name a place or a thing, not the verb:
 	// add_card_to_list adds, move_to_trash moves.
+	notify := notifiesOnly(words)
 	if i := slices.IndexFunc(words, preposition); i > 0 {
 		words = words[:i]
+	}
+	// A grouped tool named by its agent noun last (deploy_services_reader,
+	// project_services_updater) does what that verb does to the words
+	// before it.
+	if n := len(words); n > 1 {
+		if v := agentVerb(words[n-1]); v != "" {
+			if c := lx.toolWordClass(v); c != verbNone && !slices.ContainsFunc(words[:n-1], func(w string) bool { return lx.toolWordClass(w) == verbDestructive }) {
+				return nameVerb{class: c, word: words[n-1], verb: v, at: n - 1}
+			}
+		}
 	}
 	classes := make([]string, len(words))
 	for i, w := range words {
 		c := verbNone
 		if !slices.Contains(generic, w) {
-			c = lx.wordClass(w)
+			c = lx.toolWordClass(w)
 			// A plural noun before another word is the verb it names
 			// (releases_create), as for a subcommand.
 			if c == verbNone && i+1 < len(words) && len(w) > 3 && strings.HasSuffix(w, "s") {
@@ -129,7 +171,17 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			}
 		}
 		if c == verbDestructive {
-			return nameVerb{class: verbDestructive, word: w, verb: w, at: i}
+			// What comes back by itself is not lost: a cache refills,
+			// and alerts flow again when a downtime or a silence ends
+			// (flush_cache, cancel_downtime); such a delete only writes.
+			obj := words[i+1:]
+			if len(obj) == 0 {
+				obj = words[:i]
+			}
+			if len(obj) == 0 || !allRestorable(obj) {
+				return nameVerb{class: verbDestructive, word: w, verb: w, at: i}
+			}
+			c = verbWrite
 		}
 		classes[i] = c
 	}
@@ -143,17 +195,38 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	if classes[first] == verbRead && toolLeads.Get()[words[first]] {
 		return nameVerb{class: verbRead, word: words[first], verb: words[first], at: first}
 	}
+	// So does a verb that is never a noun (atlas_create_access_list
+	// creates; its last word is a noun); an outward or a write word that
+	// may be one (api_post_search, pipelines_build_log) does not.
 	risky := func(c string) bool { return c == verbOutward || c == verbInfrastructure }
-	switch c := classes[0]; {
+	lead := 0
+	if classes[first] == verbWrite && writeLeads.Get()[words[first]] {
+		lead = first
+	}
+	switch c := classes[lead]; {
+	case risky(c) && notify:
+		// Subscribing to an item's notifications (subscribe_to_issue)
+		// is following it, not a paid subscription.
+		return nameVerb{class: verbWrite, word: words[0], verb: words[0]}
 	case risky(c):
 		return nameVerb{class: c, word: words[0], verb: words[0]}
 	case c == verbWrite:
-		for i := 1; i < len(words); i++ {
+		first = lead
+		// A verb that changes what exists (modify_email, update_post)
+		// does not send it: a later outward word is its object.
+		if changesExisting(words[first]) {
+			return nameVerb{class: verbWrite, word: words[first], verb: words[first], at: first}
+		}
+		for i := first + 1; i < len(words); i++ {
+			// A draft or pending comment is not posted yet.
+			if words[i] == "draft" || words[i] == "pending" {
+				break
+			}
 			if risky(classes[i]) {
-				return nameVerb{class: classes[i], word: words[i], verb: words[0]}
+				return nameVerb{class: classes[i], word: words[i], verb: words[first], at: first}
 			}
 		}
-		return nameVerb{class: verbWrite, word: words[0], verb: words[0]}
+		return nameVerb{class: verbWrite, word: words[first], verb: words[first], at: first}
 	}
 	out := nameVerb{}
 	for i, c := range classes {
@@ -167,6 +240,48 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	return out
 }
 
+// notifiesOnly reports whether a name subscribes to, or unsubscribes
+// from, the notifications of an item others work on: an issue, a
+// thread, a channel, a pull request.
+func notifiesOnly(words []string) bool {
+	if len(words) < 2 || words[0] != "subscribe" && words[0] != "unsubscribe" {
+		return false
+	}
+	for _, w := range words[1:] {
+		switch strings.TrimSuffix(w, "s") {
+		case "to", "issue", "thread", "channel", "notification", "pullrequest", "mergerequest", "discussion", "conversation", "ticket", "task", "repo", "repository":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// changesExisting reports whether a write verb changes an item that is
+// there already (its text, its place, its marks), so that an outward
+// word after it is the item (modify_email), not a sending.
+func changesExisting(w string) bool {
+	switch w {
+	case "modify", "update", "edit", "mark", "move", "label", "unlabel", "archive", "unarchive", "star", "unstar",
+		"flag", "unflag", "tag", "untag", "snooze", "rename":
+		return true
+	}
+	return false
+}
+
+// allRestorable reports whether every word names what comes back by
+// itself once removed: a cache, a downtime, a silence, a snooze.
+func allRestorable(words []string) bool {
+	for _, w := range words {
+		switch strings.TrimSuffix(w, "s") {
+		case "cache", "downtime", "silence", "snooze", "mute":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // preposition reports whether a word of a name starts a phrase of place
 // or manner (to, from, in, by, ...).
 func preposition(w string) bool {
@@ -176,6 +291,63 @@ func preposition(w string) bool {
 	}
 	return false
 }
+
+// toolReads are verbs that, in a tool's name, compute or look up and
+// change nothing: the lexicon leaves them out, since as a command's
+// subcommand they may write files (convert). A model's own task
+// (summarize_text) stays an unknown tool.
+var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
+		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure"} {
+		m[w] = true
+	}
+	return m
+}}
+
+// toolWordClass is wordClass for a word of a tool's name: the lexicon's
+// class, or a read for toolReads.
+func (lx *lexicon) toolWordClass(w string) string {
+	if c := lx.wordClass(w); c != verbNone || !toolReads.Get()[w] {
+		return c
+	}
+	return verbRead
+}
+
+// agentVerb returns the verb whose agent noun w is (reader: read,
+// updater: update, creator: create, getter: get), "" for none.
+func agentVerb(w string) string {
+	if len(w) < 5 {
+		return ""
+	}
+	var stems []string
+	switch {
+	case strings.HasSuffix(w, "er"):
+		stem := w[:len(w)-2]
+		stems = append(stems, stem, w[:len(w)-1]) // read(er), update(r)
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			stems = append(stems, stem[:n-1]) // get(t)er
+		}
+	case strings.HasSuffix(w, "or"):
+		stems = append(stems, w[:len(w)-2]+"e", w[:len(w)-2]) // creat(or)e, edit(or)
+	}
+	for _, st := range stems {
+		if len(st) >= 3 && (agentVerbs.Get()[st] || toolReads.Get()[st]) {
+			return st
+		}
+	}
+	return ""
+}
+
+// agentVerbs are the verbs whose agent nouns name grouped tools.
+var agentVerbs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{"read", "get", "fetch", "view", "list", "search", "find", "query", "write", "update", "create",
+		"edit", "set", "run", "execute", "manage", "publish", "send", "deploy", "delete", "remove"} {
+		m[w] = true
+	}
+	return m
+}}
 
 // wordClass is classOf for one word of a tool's name, which
 // toolcall.Words has split already: a pattern of the lexicon (delete*)
@@ -270,7 +442,7 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	n := len(words)
 	for n > 1 {
 		switch words[n-1] {
-		case "value", "values", "data", "content", "contents", "plaintext":
+		case "value", "values", "data", "content", "contents", "plaintext", "hash", "hashes":
 			n--
 			continue
 		}

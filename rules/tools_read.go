@@ -56,7 +56,7 @@ func sortedKeys(m map[string]any) []string {
 // shared branch it writes to, the hosts of the URLs it is given and, for
 // a browser, whether the action commits the page.
 func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
-	c := f.call
+	c := f.read
 	words := nameWords(c.OwnName(), ts.names.Compounds)
 	f.own = words
 	// A server's tools often repeat its name (slack_post_message of the
@@ -71,18 +71,21 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.kind = KindBrowser
 	}
 	keys := sortedKeys(args)
-	for _, k := range keys {
-		v, ok := args[k].(string)
-		if !ok {
-			continue
-		}
-		if strings.Contains(v, "://") {
+	// The URLs it is given, in a list or an object too (urls: [...]).
+	for _, kv := range stringArgs(args) {
+		if v := kv[1]; strings.Contains(v, "://") {
 			for _, raw := range urlsIn(v) {
 				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
 					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
 				}
 				f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
 			}
+		}
+	}
+	for _, k := range keys {
+		v, ok := args[k].(string)
+		if !ok {
+			continue
 		}
 		if len(v) > 60 {
 			continue
@@ -99,37 +102,80 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.prod = true
 		}
 	}
+	// The relative paths it names are a repository's, on a forge
+	// (create_or_update_file {path}, push_files {files: [{path}]}):
+	// this machine's are absolute, and the path rules judge them.
+	for _, kv := range stringArgs(args) {
+		if p := kv[1]; keyIn(kv[0], ts.args.Paths) && p != "" && !path.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.Contains(p, "://") {
+			f.paths = append(f.paths, strings.TrimPrefix(path.Clean(p), "./"))
+		}
+	}
 	if len(words) > 0 {
 		f.verb = words[0]
 	}
 	// A tool a green rule names by its own name (the agent's own
 	// TodoWrite, KillShell) is known for what it is; its name is not
 	// read for verbs.
-	if ts.namedGreen(c.Tool) {
+	if ts.namedGreen(f.call.Tool) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	f.dryRun = dryRun(args)
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
 	}
-	// The rules' nouns are read in what the verb acts on.
+	// The rules' nouns are read in what the verb acts on; a name that
+	// says local acts on this machine, which qualifies its object
+	// (atlas_local_create_deployment).
 	if v.word != "" {
 		f.words = slices.Clip(v.objects)
-	}
-	branch := ""
-	for _, k := range keys {
-		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
-			branch = b
+		// A name that is only a verb (set, put, del) acts on the key or
+		// item its argument names: config:maintenance_mode is what a
+		// set changes.
+		if len(f.words) == 0 && v.class != verbRead {
+			for _, k := range keys {
+				if val, ok := args[k].(string); ok && keyIn(k, []string{"key", "item", "object", "field", "var", "variable", "setting", "property", "entry"}) {
+					f.words = append(f.words, identifierWords(val)...)
+				}
+			}
+		}
+		if slices.Contains(words, "local") || slices.Contains(words, "localhost") {
+			f.words = append(f.words, "local")
 		}
 	}
+	// An update of nothing but an item's labels, tags or priority
+	// changes its metadata (update_issue {labels}, a work item's
+	// System.Tags patched).
+	if f.class == verbWrite && changesExisting(f.verb) && changesMetadataOnly(ts, args) {
+		f.words = append(f.words, "labels")
+	}
+	// A tag made at a ref of a repository (create_tag {ref: "main"}) is
+	// a git tag, published where others fetch it, as git push origin
+	// TAG is: releases build from tags.
+	if f.class == verbWrite && (slices.Contains(f.words, "tag") || slices.Contains(f.words, "tags")) &&
+		slices.ContainsFunc(keys, func(k string) bool {
+			return keyIn(k, []string{"ref", "sha", "commit", "commit_sha", "target_commitish", "revision"})
+		}) {
+		f.class, f.verb = verbOutward, "push"
+	}
+	// A write whose every path is this machine's (write_file {path:
+	// "/home/u/project/a.ts"}, edit_block {file_path}) acts on those
+	// files: the path rules judge it, and the nouns of its name (a
+	// block, a note) are parts of them.
+	if f.class == verbWrite && localPaths(ts, args, words, toolcall.Words(c.Server)) {
+		f.localFiles, f.words, f.kinds = true, nil, nil
+	}
+	branch := branchArg(ts, args)
 	if f.class != verbRead && branch != "" {
 		f.branch = branch
 		if sharedBranch(branch) {
 			f.shared = branch
-		} else if f.class == verbOutward && f.verb == "push" {
+		} else if nv := s.lexicon().readName(words, ts.names.Generic); f.class == verbOutward && f.verb == "push" ||
+			(f.class == verbDestructive || f.class == verbOutward) && (nv.class == verbWrite || nv.verb == "push" || nv.verb == "commit") {
 			// A push to a branch of its own is a commit on that branch,
-			// as git push origin feature is.
+			// as git push origin feature is, whatever files it deletes
+			// (push_files {files: [{action: "delete"}]}): git keeps them.
 			f.class = verbWrite
 		}
 	}
@@ -144,10 +190,73 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				f.reveals = true
 			}
 		}
+		// Or SQL that selects a credential (SELECT token FROM
+		// api_tokens).
+		for _, kv := range stringArgs(args) {
+			if k, v := kv[0], kv[1]; (keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(v)) && sqlSelectsSecret(v, ts.names.Secrets) {
+				f.reveals = true
+			}
+		}
+		// Or the argument that names what is read: a key, an item, an
+		// output, a file of another store (get {"key":
+		// "oauth:github:access_token"}, stack_output {"outputName":
+		// "dbPassword"}, get_variable {"key": "STRIPE_SECRET_KEY"}).
+		if f.verb != "list" && f.verb != "search" && f.verb != "find" && f.verb != "count" {
+			for _, k := range keys {
+				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), ts.names.Secrets, "get") {
+					f.reveals = true
+				}
+			}
+		}
 	}
-	if f.kind == KindBrowser {
+	f.guardOff = guardOff(args, f.class)
+	// A browser's action, or a press of a button in any app (a chat
+	// bot's inline button), commits what its target names.
+	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
 		f.submits = browserSubmits(ts, args, keys)
 	}
+}
+
+// objectKey reports whether an argument's key says it names the object
+// a call acts on: a key, a name, an item, a field, an output, a file.
+func objectKey(k string) bool {
+	for _, w := range toolcall.Words(k) {
+		switch w {
+		case "key", "name", "path", "filepath", "file", "filename", "object", "item", "field", "var", "variable",
+			"output", "secret", "blob", "note", "entry", "document":
+			return true
+		}
+	}
+	return false
+}
+
+// identifierWords are the words of a value that is one identifier (a
+// key, a name, a path; no spaces), its last file extension dropped
+// (passwords.md is passwords); nil for text, and for a file of code,
+// whose name says what the code handles, not what it holds (token.go).
+func identifierWords(v string) []string {
+	if v == "" || len(v) > 200 || strings.ContainsAny(v, " \t\n") {
+		return nil
+	}
+	base := path.Base(v)
+	if ext := path.Ext(base); ext != "" && ext != base {
+		if !dataExtension(ext) {
+			return nil
+		}
+		v = strings.TrimSuffix(v, ext)
+	}
+	return toolcall.Words(v)
+}
+
+// dataExtension reports whether a file extension is one of text or data
+// (notes, configuration, tables), whose name says what the file holds.
+func dataExtension(ext string) bool {
+	switch strings.ToLower(ext) {
+	case ".md", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env", ".csv", ".tsv", ".xml",
+		".properties", ".kdbx", ".key", ".pem", ".secret", ".secrets", ".gpg", ".asc", ".org", ".note", ".rtf", ".doc", ".docx", ".xlsx", ".pdf":
+		return true
+	}
+	return false
 }
 
 // readVerb reads the class of a call in its name and in the arguments
@@ -201,6 +310,30 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// An argument that forwards, shares or sends to an address (a
+	// filter's action {forward: "x@elsewhere"}) sends there.
+	for _, kv := range strs {
+		if addressed(kv[1]) && slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool {
+			switch w {
+			case "forward", "forwarding", "send", "share", "notify", "publish", "redirect":
+				return true
+			}
+			return false
+		}) {
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, "send")
+		}
+	}
+	// An option that deletes or overwrites (dropTarget, overwrite: true,
+	// a pipeline's $out stage) does so whatever the name says.
+	if kw := keyOps(lx, args); len(kw) > 0 {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, kw...)
+	}
 	// A query in a language no rule reads (Cypher, a key-value store's
 	// commands) is destructive when its keywords say so: MATCH (n)
 	// DETACH DELETE n, DEL session:1.
@@ -213,20 +346,72 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// A tool that only sends requests (make_api_request, http_request)
+	// does what its operation does to what the arguments name: the
+	// service and the method together (payments create, refunds payment,
+	// customers search), lower or higher than the name.
+	transport := len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool {
+		return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
+	})
+	if transport && len(ops) > 0 {
+		var on []string
+		for _, k := range keys {
+			if val, ok := args[k].(string); ok && keyIn(k, []string{"service", "resource", "resource_type", "entity", "object", "object_type", "api", "kind", "type"}) {
+				on = append(on, opWords(val)...)
+			}
+		}
+		if ov := lx.readName(append(on, ops...), ts.names.Generic); ov.class != verbNone {
+			ov.objects = append(slices.Clip(ov.objects), on...)
+			v, ops = ov, nil
+		}
+	}
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
-		if v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class] {
-			// It acts on all the name says.
-			ov.objects = words
+		switch {
+		case v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class]:
+			// It acts on what the operation names and all the name says.
+			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
+		case v.class == verbWrite && ov.class != verbNone && v.at > 0 && v.at == len(words)-1:
+			// A name of nouns that ends in a write (pipelines_build,
+			// repo_pull_request_write) groups a service's operations on
+			// the noun before it: the one its argument names (list,
+			// create) is the verb, and the words before that noun name
+			// the group.
+			ov.objects = append(slices.Clip(ov.objects), words[v.at-1])
+			v = ov
+		}
+	}
+	// SQL it runs says what it changes, whatever its name says: a
+	// query tool handed an UPDATE writes rows, one handed a DELETE
+	// deletes them.
+	var sqlWords []string
+	for _, kv := range strs {
+		if k, val := kv[0], kv[1]; keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(val) {
+			if sq := sqlOps(val); len(sq) > 0 {
+				if len(sqlWords) > 0 {
+					sqlWords = append(sqlWords, "and")
+				}
+				sqlWords = append(sqlWords, sq...)
+			}
+		}
+	}
+	if sv := lx.readName(sqlWords, nil); sv.class != verbNone && verbRisk.Get()[sv.class] >= verbRisk.Get()[v.class] {
+		v = sv
+	}
+	// So does a GraphQL document: a query reads, a mutation does what
+	// its fields name (issueSetConfidential sets an issue's field).
+	for _, kv := range strs {
+		if keyIn(kv[0], ts.args.Content) {
+			continue
+		}
+		if gv, ok := lx.readGraphQL(kv[1]); ok && (v.class == verbNone || verbRisk.Get()[gv.class] > verbRisk.Get()[v.class]) {
+			v = gv
 		}
 	}
 	if httpClass != "" {
 		// A tool that only sends requests (http_request, send_request)
 		// does what its method does; any other can only be raised.
-		transport := !slices.ContainsFunc(words, func(w string) bool {
-			return !slices.Contains(ts.names.HTTP, w) && !slices.Contains(ts.names.Generic, w)
-		})
 		if transport || verbRisk.Get()[httpClass] > verbRisk.Get()[v.class] {
 			v = nameVerb{class: httpClass, word: "http", verb: "http", objects: words}
 		}
@@ -258,17 +443,221 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	return v
 }
 
+// localPaths reports whether a call names files only by paths of this
+// machine: it has path arguments, each an absolute or home path, and no
+// word of its name, its server or its arguments' keys says it acts
+// elsewhere (a container, a remote host, a bucket).
+func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
+	elsewhere := func(w string) bool {
+		return slices.Contains(ts.names.Elsewhere, w) || slices.Contains(ts.names.Outside, w)
+	}
+	if slices.ContainsFunc(words, elsewhere) || slices.ContainsFunc(server, elsewhere) {
+		return false
+	}
+	n := 0
+	for _, kv := range stringArgs(args) {
+		// An argument that names a container, a host or a pod says
+		// where the paths are.
+		if slices.ContainsFunc(toolcall.Words(kv[0]), elsewhere) {
+			return false
+		}
+		if !keyIn(kv[0], ts.args.Paths) {
+			continue
+		}
+		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// addressed reports whether a value is an address mail or a request can
+// be sent to: an email address or a URL.
+func addressed(v string) bool {
+	v = strings.TrimSpace(v)
+	if strings.Contains(v, "://") {
+		return true
+	}
+	at := strings.IndexByte(v, '@')
+	return at > 0 && at < len(v)-1 && strings.Contains(v[at:], ".") && !strings.ContainsAny(v, " \t\n")
+}
+
+// keyOps are the operations a call's keys name, at any depth: an option
+// set true whose key has a destructive verb (dropTarget, purge_existing,
+// overwrite), and a pipeline stage that replaces or merges into a
+// collection ($out, $merge).
+func keyOps(lx *lexicon, args map[string]any) []string {
+	var ops []string
+	add := func(ws ...string) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, ws...)
+	}
+	seen := 0
+	var visit func(v any, depth int)
+	visit = func(v any, depth int) {
+		if seen++; seen > maxArgValues || depth > 6 {
+			return
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			for _, k := range sortedKeys(x) {
+				switch k {
+				case "$out":
+					add("overwrite", "collection")
+				case "$merge":
+					add("upsert", "collection")
+				}
+				if b, ok := x[k].(bool); ok && b {
+					for _, w := range toolcall.Words(k) {
+						if lx.wordClass(w) == verbDestructive {
+							add(w)
+							break
+						}
+					}
+				}
+				visit(x[k], depth+1)
+			}
+		case []any:
+			for _, e := range x {
+				visit(e, depth+1)
+			}
+		}
+	}
+	visit(args, 0)
+	return ops
+}
+
+// changesMetadataOnly reports whether a call's arguments change nothing but an
+// item's labels, tags or priority: every key names the item (an id, the
+// project), the operation, or that metadata, also as the paths of a JSON
+// Patch's operations, and one does the latter.
+func changesMetadataOnly(ts *toolSet, args map[string]any) bool {
+	meta := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool {
+			switch strings.TrimSuffix(w, "s") {
+			case "label", "tag", "priority":
+				return true
+			}
+			return false
+		})
+	}
+	locator := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool {
+			switch w {
+			case "id", "iid", "ids", "uuid", "number", "num", "slug", "owner", "repo", "repository", "project", "workspace", "team", "org", "organization":
+				return true
+			}
+			return false
+		})
+	}
+	n := 0
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		switch {
+		case keyIn(k, ts.args.Operation) || locator(ws) && !meta(ws):
+		case meta(ws):
+			n++
+		default:
+			ops, ok := v.([]any)
+			if !ok || len(ops) == 0 {
+				return false
+			}
+			for _, e := range ops {
+				op, ok := e.(map[string]any)
+				if !ok || !jsonPatchOp(op) {
+					return false
+				}
+				p, _ := op["path"].(string)
+				if !meta(toolcall.Words(path.Base(p))) {
+					return false
+				}
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// jsonPatchOp reports whether an object is an operation of a JSON Patch
+// (RFC 6902): an op it names and a path that points into a document.
+func jsonPatchOp(obj map[string]any) bool {
+	op, _ := obj["op"].(string)
+	p, _ := obj["path"].(string)
+	switch op {
+	case "add", "remove", "replace", "move", "copy", "test":
+		return strings.HasPrefix(p, "/")
+	}
+	return false
+}
+
+// branchArg is the branch a call's arguments name: under a branch key,
+// or as the name of a ref whose type is a branch ({ref_type: "branch",
+// ref_name: ...}, at any depth); "" for none.
+func branchArg(ts *toolSet, args map[string]any) string {
+	for _, k := range sortedKeys(args) {
+		if b, ok := args[k].(string); ok && keyIn(k, ts.args.Branch) && b != "" {
+			return b
+		}
+	}
+	seen := 0
+	var visit func(obj map[string]any, depth int) string
+	visit = func(obj map[string]any, depth int) string {
+		if t, _ := obj["ref_type"].(string); strings.EqualFold(t, "branch") {
+			if n, _ := obj["ref_name"].(string); n != "" {
+				return n
+			}
+		}
+		for _, k := range sortedKeys(obj) {
+			if seen++; seen > maxArgValues || depth > 4 {
+				return ""
+			}
+			if m, ok := obj[k].(map[string]any); ok {
+				if b := visit(m, depth+1); b != "" {
+					return b
+				}
+			}
+		}
+		return ""
+	}
+	return visit(args, 0)
+}
+
+// dryRun reports whether an argument asks for a dry run: a flag set
+// true whose key says the call only shows what it would do.
+func dryRun(args map[string]any) bool {
+	for k, v := range args {
+		b, ok := v.(bool)
+		if s, isStr := v.(string); isStr {
+			b, ok = s == "true", true
+		}
+		if ok && b && keyIn(k, []string{"dry_run", "dryrun", "preview_run", "preview_only", "validate_only", "plan_only",
+			"what_if", "whatif", "simulate", "check_only", "noop", "no_op"}) {
+			return true
+		}
+	}
+	return false
+}
+
 // stringArgs are the string values of a call's arguments with their
-// keys, at the top and in the objects and lists of objects under it,
+// keys, at the top and in the objects and lists under it,
 // within bounds, in a stable order.
 func stringArgs(args map[string]any) [][2]string {
 	var out [][2]string
 	seen := 0
 	var visit func(obj map[string]any, depth int)
 	visit = func(obj map[string]any, depth int) {
+		patch := jsonPatchOp(obj)
 		for _, k := range sortedKeys(obj) {
 			if seen++; seen > maxArgValues {
 				return
+			}
+			// A JSON Patch operation's path is a pointer into a
+			// document, not a file.
+			if patch && (k == "path" || k == "from") {
+				continue
 			}
 			switch v := obj[k].(type) {
 			case string:
@@ -279,8 +668,13 @@ func stringArgs(args map[string]any) [][2]string {
 				}
 			case []any:
 				for _, e := range v {
-					if m, ok := e.(map[string]any); ok && depth < 4 {
-						visit(m, depth+1)
+					switch x := e.(type) {
+					case map[string]any:
+						if depth < 4 {
+							visit(x, depth+1)
+						}
+					case string:
+						out = append(out, [2]string{k, x})
 					}
 				}
 			}
@@ -422,17 +816,25 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 	for _, k := range keys {
 		v, ok := args[k].(string)
 		// A value says which element when "by" says how to find it
-		// (Selenium's locators); otherwise it is the text typed.
-		if ok && (keyIn(k, ts.browser.Targets) || locator && k == "value") {
+		// (Selenium's locators); otherwise it is the text typed. A key
+		// may say so in a word of its own (button_text).
+		if ok && (keyIn(k, ts.browser.Targets) || locator && k == "value" || hasPhrase(toolcall.Words(k), ts.browser.Targets)) {
 			target = append(target, toolcall.Words(v)...)
 		}
 	}
 	if hasPhrase(target, ts.browser.Commit) {
 		return true
 	}
+	search := slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
 	for _, k := range keys {
 		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
-			return !slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
+			return !search
+		}
+		// Text typed that ends in Enter submits the field it is typed
+		// into, as submit: true does.
+		if v, ok := args[k].(string); ok && !keyIn(k, ts.browser.Targets) && !(locator && k == "value") &&
+			(strings.HasSuffix(v, "\n") || strings.HasSuffix(v, "\r")) {
+			return !search
 		}
 	}
 	return false

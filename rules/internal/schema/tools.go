@@ -93,6 +93,11 @@ type ToolArgs struct {
 	// Branch are keys that name the branch of a repository a call
 	// writes to: a shared one is treated as a push to it.
 	Branch []string `toml:"branch"`
+	// Content are keys whose values are text a call stores or sends (a
+	// file's content, a message's body), not what it runs: SQL found
+	// there is not read as SQL the call runs, unless the tool's name
+	// says it runs what it is given.
+	Content []string `toml:"content"`
 }
 
 // ToolAccess says what a tool's arguments name. Each entry is the key of
@@ -162,6 +167,18 @@ type ToolRule struct {
 	// credential (a token's shape, a password, a token= parameter) to a
 	// host that is not this machine, the shapes the audit log redacts.
 	URLSecret bool `toml:"url_secret"`
+	// Paths: globs, as a [[rule]]'s paths, on a relative path that an
+	// argument of the call names (a file of a repository on a forge,
+	// not of this machine, whose paths the path rules judge).
+	Paths []string `toml:"paths"`
+	// LocalFiles: the call names files only by paths of this machine
+	// (absolute or home paths, in its path arguments): the path rules
+	// judge what it does to them.
+	LocalFiles bool `toml:"local_files"`
+	// GuardOff: the call turns a guard off or widens it: an option that
+	// says it is dangerous or unsafe, a flag that drops a sandbox or web
+	// security, a setting of a block list or of the folders allowed.
+	GuardOff bool `toml:"guard_off"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -171,4 +188,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "guard_off", "unless_words", "unless_verbs"}

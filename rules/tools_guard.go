@@ -1,0 +1,65 @@
+package rules
+
+import (
+	"slices"
+
+	"gatesh/toolcall"
+)
+
+// guardOff reports whether a call turns a guard of its tool or of the
+// service off, or widens it: an option set true whose key says it is
+// dangerous or unsafe or that it drops a check (allowDangerous,
+// skip_verification), a flag among its values that does
+// (--no-sandbox, --disable-web-security), or, for a call that writes a
+// setting, a setting named as a guard (blockedCommands,
+// allowedDirectories).
+func guardOff(args map[string]any, class string) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && b && guardWords(toolcall.Words(k)) {
+			return true
+		}
+	}
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		if len(v) > 2 && v[:2] == "--" && guardWords(toolcall.Words(v)) {
+			return true
+		}
+		if class != verbRead && class != verbNone && keyIn(k, []string{"key", "name", "setting", "option", "config", "property", "field"}) &&
+			slices.ContainsFunc(identifierWords(v), guardSetting) {
+			return true
+		}
+	}
+	return false
+}
+
+// guardWords reports whether the words of an option say that it turns a
+// guard off: dangerous, unsafe or insecure, or a word that drops (no,
+// disable, skip, bypass, ignore, allow) before a guard's (sandbox,
+// security, verification, certificate, checks, hooks).
+func guardWords(ws []string) bool {
+	drop := false
+	for _, w := range ws {
+		switch w {
+		case "dangerous", "dangerously", "unsafe", "unsafely", "insecure":
+			return true
+		case "no", "disable", "disabled", "skip", "bypass", "ignore", "allow":
+			drop = true
+		case "sandbox", "security", "verification", "verify", "certificate", "certificates", "checks", "hooks", "protection":
+			if drop {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// guardSetting reports whether a word of a setting's name names a guard:
+// what is blocked or allowed, a sandbox, a safe or read-only mode.
+func guardSetting(w string) bool {
+	switch w {
+	case "blocked", "allowed", "allowlist", "blocklist", "denylist", "whitelist", "blacklist", "sandbox", "security",
+		"readonly", "safe", "restricted", "restrictions":
+		return true
+	}
+	return false
+}
