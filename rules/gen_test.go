@@ -34,6 +34,10 @@ func TestGeneratedIsFresh(t *testing.T) {
 	for i := range tools.Rules {
 		r := &tools.Rules[i]
 		r.Examples, r.NotExamples = defaultToolExamples(i)
+		paths, _ := pathglob.Compile(r.Paths)
+		if got := defaultToolPaths(i); got == nil && !paths.Empty() || got != nil && !sameGlobs(*got, paths) {
+			t.Fatalf("rules/default_tools_gen.go: defaultToolPaths(%d) is stale: run `go generate ./rules`", i)
+		}
 		tool, server, urlHosts := defaultToolGlobs(i)
 		for _, l := range []struct {
 			ps []string

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"gatesh/internal/relit"
 	"gatesh/parser"
 )
 
@@ -14,7 +15,11 @@ import (
 func TestRegexpFilterNeverRulesOutAMatch(t *testing.T) {
 	s := Default()
 	var texts []string
-	var res []filteredRe
+	type filtered struct {
+		re     filteredRe
+		filter relit.Filter
+	}
+	var res []filtered
 	for _, l := range s.rules {
 		texts = append(texts, l.spec().Examples...)
 		texts = append(texts, l.spec().NotExamples...)
@@ -26,13 +31,15 @@ func TestRegexpFilterNeverRulesOutAMatch(t *testing.T) {
 		if err != nil {
 			t.Fatalf("rule %q: %v", r.id, err)
 		}
-		res = append(res, code...)
 		if len(r.searchPattern) > 0 {
 			re, err := r.searchRegexp()
 			if err != nil {
 				t.Fatalf("rule %q: %v", r.id, err)
 			}
-			res = append(res, re)
+			code = append(code, re)
+		}
+		for _, re := range code {
+			res = append(res, filtered{re, relit.New(re.expr)})
 		}
 	}
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", "corpus", "*.jsonl"))
@@ -56,9 +63,9 @@ func TestRegexpFilterNeverRulesOutAMatch(t *testing.T) {
 		for _, w := range words {
 			for _, re := range res {
 				switch {
-				case re.re.MatchString(w) && !re.filter.MayMatch(w):
-					t.Errorf("%q matches %q, which its filter rules out", re.re, w)
-				case re.re.MatchString(w):
+				case re.re.re.MatchString(w) && !re.filter.MayMatch(w):
+					t.Errorf("%q matches %q, which its filter rules out", re.re.expr, w)
+				case re.re.re.MatchString(w):
 					matched++
 				case !re.filter.MayMatch(w):
 					ruledOut++
@@ -70,4 +77,23 @@ func TestRegexpFilterNeverRulesOutAMatch(t *testing.T) {
 		t.Fatalf("matched %d, ruled out %d: the test exercises nothing", matched, ruledOut)
 	}
 	t.Logf("%d regexps: %d matches, %d texts ruled out", len(res), matched, ruledOut)
+}
+
+// A rule's regexp takes its filter once it has been used often, and
+// answers as the regexp does before and after.
+func TestFilteredRegexpWarms(t *testing.T) {
+	re, err := compileFiltered(`(?i)secret|token`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 * warmUses {
+		for text, want := range map[string]bool{"a TOKEN": true, "nothing": false, "secrets": true} {
+			if got := re.MatchString(text); got != want {
+				t.Fatalf("use %d: %q: %v, want %v", i, text, got, want)
+			}
+		}
+	}
+	if !re.filter.ready.Load() {
+		t.Error("the filter was never built")
+	}
 }

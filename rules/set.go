@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
@@ -448,13 +449,16 @@ func (r *rule) codeRegexps() ([]filteredRe, error) {
 	return r.codeRe, r.codeErr
 }
 
-// filteredRe is a rule's regexp with the literals it cannot match
-// without: the code and search patterns meet many texts and match few,
-// and a substring search rules most out for a fraction of the regexp's
-// cost.
+// filteredRe is a rule's regexp with, once it has been used often, the
+// literals it cannot match without: the code and search patterns meet
+// many texts and match few, and a substring search rules most out for a
+// fraction of the regexp's cost. Finding the literals costs more than a
+// few runs of the regexp, which is all a process that judges one command
+// makes.
 type filteredRe struct {
 	re     *regexp.Regexp
-	filter relit.Filter
+	expr   string
+	filter *warm[relit.Filter]
 }
 
 func compileFiltered(expr string) (filteredRe, error) {
@@ -462,11 +466,44 @@ func compileFiltered(expr string) (filteredRe, error) {
 	if err != nil {
 		return filteredRe{}, err
 	}
-	return filteredRe{re: re, filter: relit.New(expr)}, nil
+	return filteredRe{re: re, expr: expr, filter: &warm[relit.Filter]{}}, nil
 }
 
 func (f filteredRe) MatchString(s string) bool {
-	return f.filter.MayMatch(s) && f.re.MatchString(s)
+	if filter, ok := warmGet(f.filter, f.expr, relit.New); ok && !filter.MayMatch(s) {
+		return false
+	}
+	return f.re.MatchString(s)
+}
+
+// warm holds a value worth building only where it is used often: check
+// --batch builds it once, a process that judges one command never does.
+// It is safe for concurrent use.
+type warm[T any] struct {
+	uses  atomic.Int32
+	once  sync.Once
+	ready atomic.Bool
+	v     T
+}
+
+// warmUses is how often a warm value is asked for before it is built.
+const warmUses = 16
+
+// warmGet returns w's value, and true once it is built: by build(a), at
+// the use past warmUses.
+func warmGet[T, A any](w *warm[T], a A, build func(A) T) (T, bool) {
+	if w.ready.Load() {
+		return w.v, true
+	}
+	if w.uses.Add(1) <= warmUses {
+		var zero T
+		return zero, false
+	}
+	w.once.Do(func() {
+		w.v = build(a)
+		w.ready.Store(true)
+	})
+	return w.v, true
 }
 
 // buildIndex indexes the rules by the command names they name, so that a

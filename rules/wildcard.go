@@ -14,12 +14,18 @@ import (
 // home, not a file in it). They are used for positional arguments ("+*"
 // is a forced refspec, "/tmp/?*" a scratch path).
 // A pattern that starts with a plain byte matches only a string that
-// starts with it, so those are sorted by it and a string meets only its
-// own byte's: a list of disposable folders holds a hundred.
+// starts with it, so a list used often is indexed by that byte, and a
+// string meets only its own byte's (a list of disposable folders holds a
+// hundred); a process that judges one command tries them in turn.
 type wildcards struct {
 	ps []string // as written
-	// free start with a wildcard, a class or an escape, and are tried on
-	// every string; byFirst are the others, by their first byte.
+	ix *warm[wildIndex]
+}
+
+// wildIndex is a list of wildcards indexed: free start with a wildcard,
+// a class or an escape, and are tried on every string; byFirst are the
+// others, by their first byte.
+type wildIndex struct {
 	free, byFirst []wild
 }
 
@@ -31,21 +37,28 @@ type wild struct {
 }
 
 func compileWildcards(ps []string) (wildcards, error) {
-	ws := wildcards{ps: ps}
+	if len(ps) == 0 {
+		return wildcards{}, nil
+	}
+	if slices.Contains(ps, "") {
+		return wildcards{}, fmt.Errorf("empty pattern")
+	}
+	return wildcards{ps: ps, ix: &warm[wildIndex]{}}, nil
+}
+
+func indexWildcards(ps []string) wildIndex {
+	var ix wildIndex
 	for _, p := range ps {
-		if p == "" {
-			return wildcards{}, fmt.Errorf("empty pattern")
-		}
 		w := wild{p: p, need: plainRun(p)}
 		switch p[0] {
 		case '*', '?', '[', '\\':
-			ws.free = append(ws.free, w)
+			ix.free = append(ix.free, w)
 		default:
-			ws.byFirst = append(ws.byFirst, w)
+			ix.byFirst = append(ix.byFirst, w)
 		}
 	}
-	slices.SortStableFunc(ws.byFirst, func(a, b wild) int { return cmp.Compare(a.p[0], b.p[0]) })
-	return ws, nil
+	slices.SortStableFunc(ix.byFirst, func(a, b wild) int { return cmp.Compare(a.p[0], b.p[0]) })
+	return ix
 }
 
 // plainRun is the longest run of p's bytes that wildMatch matches only
@@ -76,18 +89,26 @@ func plainRun(p string) string {
 // empty reports whether there is no pattern.
 func (ws wildcards) empty() bool { return len(ws.ps) == 0 }
 
-// match tries the patterns of s's first byte before the free ones,
-// which cost more (a leading "*" tries every position).
+// match tries, once the list is indexed, the patterns of s's first byte
+// before the free ones, which cost more (a leading "*" tries every
+// position).
 func (ws wildcards) match(s string) bool {
+	if ws.ix == nil {
+		return false
+	}
+	ix, ok := warmGet(ws.ix, ws.ps, indexWildcards)
+	if !ok {
+		return slices.ContainsFunc(ws.ps, func(p string) bool { return wildMatch(p, s) })
+	}
 	if s != "" {
-		i, _ := slices.BinarySearchFunc(ws.byFirst, s[0], func(w wild, c byte) int { return cmp.Compare(w.p[0], c) })
-		for ; i < len(ws.byFirst) && ws.byFirst[i].p[0] == s[0]; i++ {
-			if ws.byFirst[i].match(s) {
+		i, _ := slices.BinarySearchFunc(ix.byFirst, s[0], func(w wild, c byte) int { return cmp.Compare(w.p[0], c) })
+		for ; i < len(ix.byFirst) && ix.byFirst[i].p[0] == s[0]; i++ {
+			if ix.byFirst[i].match(s) {
 				return true
 			}
 		}
 	}
-	for _, w := range ws.free {
+	for _, w := range ix.free {
 		if w.match(s) {
 			return true
 		}
