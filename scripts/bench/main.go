@@ -8,8 +8,8 @@
 // times each, with GATESH_HOME a temporary folder. It prints the mean and
 // median of each and what gatesh adds over the floor: that difference is
 // gatesh's own work, apart from what any Go program costs to start. With
-// -enforce it also runs `gatesh -c true` with enforce = "landlock", in turn
-// with the others; with -network, with network = "allowlist" (see
+// -enforce it also runs `gatesh -c true` with enforce = "landlock", and
+// with a config.toml that leaves it off, in turn with the others; with -network, with network = "allowlist" (see
 // network.go). With -instructions it also counts, with valgrind's
 // callgrind, the instructions the floor and gatesh run before they hand
 // over to bash: a figure that a loaded machine does not move. With -base
@@ -147,8 +147,19 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		baseProg = &program{label: "base -c true", path: path, env: baseEnv}
 		progs = append(progs, baseProg)
 	}
-	var landlock *program
+	var landlock, configured *program
 	if enforced {
+		// The same gatesh with a config.toml that leaves enforcement
+		// off: what reading a config file costs is not Landlock's.
+		offHome := filepath.Join(tmp, "configured")
+		if err := os.MkdirAll(offHome, 0o700); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(offHome, "config.toml"), []byte("enforce = \"off\"\n"), 0o600); err != nil {
+			return err
+		}
+		configured = &program{label: "gatesh, config", path: gatesh, env: append(os.Environ(), "GATESH_HOME="+offHome)}
+		progs = append(progs, configured)
 		lockedHome := filepath.Join(tmp, "enforced")
 		if err := os.MkdirAll(lockedHome, 0o700); err != nil {
 			return err
@@ -225,6 +236,8 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		l := landlock
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median), %.3f ms (paired); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), ms(median(paired(l.times, g.times))), float64(median(l.times))/float64(median(b.times)))
+		fmt.Printf("                   %.3f ms over gatesh with a config.toml of enforce = \"off\" (median), %.3f ms (paired)\n",
+			ms(median(l.times)-median(configured.times)), ms(median(paired(l.times, configured.times))))
 	}
 	if netProg != nil {
 		l := netProg
