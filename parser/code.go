@@ -13,25 +13,26 @@ import (
 
 // extractCode finds shell commands and file access in inline code and
 // lists them as commands with InCode, so the same rules apply. It returns
-// the capabilities the code reaches in ways gatesh cannot follow.
-func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) []string {
+// what the analysis found: the capabilities the code reaches in ways
+// gatesh cannot follow, and the code as the patterns read it.
+func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) inline.Result {
 	lang := inline.Lookup(pl.Lang)
 	if lang == nil {
 		p.foreignShellCode(fr, c, pl)
-		return nil
+		return inline.Result{}
 	}
 	cu := &unwrap{ctx: c.Context | InCode, wrappers: c.Wrappers, container: c.Container}
 	cu.push(lang.Wrapper)
 	cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth + 1, fixed: pl.Span, container: c.Container}
 	if cf.depth > p.opts.MaxDepth {
 		p.problem("nesting_too_deep", "inline code nested too deep", pl.Span)
-		return nil
+		return inline.Result{}
 	}
 	r := lang.Analyze(pl.Text)
 	for _, call := range r.Calls {
 		p.codeCall(cf, cu, call.Kind, call.Args, pl)
 	}
-	return r.Caps
+	return r
 }
 
 // codeCall lists what one call does.
@@ -46,9 +47,9 @@ func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Valu
 			if v.Expr != "" && inline.IsIdent(v.Expr) {
 				ph = "$" + v.Expr
 			}
-			return field{Word: Word{Value: ph, Dynamic: true, Span: pl.Span}}
+			return field{Word: Word{Value: ph, Dynamic: true, Fresh: v.Own, Span: pl.Span}}
 		}
-		return field{Word: Word{Value: v.Str, Span: pl.Span}}
+		return field{Word: Word{Value: v.Str, Fresh: v.Own, Span: pl.Span}}
 	}
 	in := cmdIn{span: pl.Span}
 	switch kind {

@@ -226,7 +226,8 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			p.clientShell(fr, u, c, pl)
 		case "redis", "mongo":
 		default:
-			c.Payloads[i].Caps = p.extractCode(fr, u, c, pl)
+			r := p.extractCode(fr, u, c, pl)
+			c.Payloads[i].Caps, c.Payloads[i].Checked = r.Caps, r.Checked
 			if lang := inline.Lookup(pl.Lang); !input && lang != nil && lang.ReadsInput(pl.Text) {
 				// code.interact(), breakpoint(), eval STDIN.read: the code
 				// runs what it reads, as python3 - does. Text fed to it is

@@ -117,7 +117,11 @@ type Payload struct {
 	// follow (package inline): "process", "delete", "network",
 	// "database", "cloud", "mail".
 	Caps []string
-	Span Span
+	// Checked, when not empty, is the code as the code patterns read it:
+	// the deletes of what the code itself made (a temporary file, a
+	// folder it created) blanked, as they lose nothing.
+	Checked string
+	Span    Span
 }
 
 // Command is one simple command as it would run, after unwrapping.

@@ -46,48 +46,48 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs167
 	case 169:
 		return &defaultGlobs169
-	case 183:
-		return &defaultGlobs183
-	case 184:
-		return &defaultGlobs184
-	case 185:
-		return &defaultGlobs185
+	case 186:
+		return &defaultGlobs186
 	case 187:
 		return &defaultGlobs187
 	case 188:
 		return &defaultGlobs188
-	case 189:
-		return &defaultGlobs189
-	case 222:
-		return &defaultGlobs222
-	case 224:
-		return &defaultGlobs224
-	case 226:
-		return &defaultGlobs226
+	case 190:
+		return &defaultGlobs190
+	case 191:
+		return &defaultGlobs191
+	case 192:
+		return &defaultGlobs192
+	case 225:
+		return &defaultGlobs225
 	case 227:
 		return &defaultGlobs227
-	case 259:
-		return &defaultGlobs259
-	case 260:
-		return &defaultGlobs260
-	case 298:
-		return &defaultGlobs298
-	case 312:
-		return &defaultGlobs312
-	case 313:
-		return &defaultGlobs313
+	case 229:
+		return &defaultGlobs229
+	case 230:
+		return &defaultGlobs230
+	case 262:
+		return &defaultGlobs262
+	case 263:
+		return &defaultGlobs263
+	case 301:
+		return &defaultGlobs301
+	case 315:
+		return &defaultGlobs315
 	case 316:
 		return &defaultGlobs316
-	case 317:
-		return &defaultGlobs317
-	case 318:
-		return &defaultGlobs318
-	case 328:
-		return &defaultGlobs328
-	case 339:
-		return &defaultGlobs339
-	case 375:
-		return &defaultGlobs375
+	case 319:
+		return &defaultGlobs319
+	case 320:
+		return &defaultGlobs320
+	case 321:
+		return &defaultGlobs321
+	case 331:
+		return &defaultGlobs331
+	case 342:
+		return &defaultGlobs342
+	case 378:
+		return &defaultGlobs378
 	}
 	return nil
 }
@@ -965,8 +965,8 @@ var defaultGlobs169 = ruleGlobs{
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule persistence-git-hook.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule persistence-git-hook.
+var defaultGlobs186 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1003,8 +1003,8 @@ var defaultGlobs183 = ruleGlobs{
 	},
 }
 
-// defaultGlobs184 are the path patterns of rule persistence-startup-file.
-var defaultGlobs184 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule persistence-startup-file.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1140,8 +1140,8 @@ var defaultGlobs184 = ruleGlobs{
 	},
 }
 
-// defaultGlobs185 are the path patterns of rule persistence-schedule.
-var defaultGlobs185 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule persistence-schedule.
+var defaultGlobs188 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1204,8 +1204,8 @@ var defaultGlobs185 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule agent-settings-removed.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs190 are the path patterns of rule agent-settings-removed.
+var defaultGlobs190 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1313,8 +1313,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs191 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs191 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1488,8 +1488,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs189 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs189 = ruleGlobs{
+// defaultGlobs192 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs192 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -1560,8 +1560,8 @@ var defaultGlobs189 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -1712,8 +1712,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs227 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -1749,8 +1749,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1768,8 +1768,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule format-outside-project.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule format-outside-project.
+var defaultGlobs230 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -1801,8 +1801,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs259 are the path patterns of rule secret-credential-shape.
-var defaultGlobs259 = ruleGlobs{
+// defaultGlobs262 are the path patterns of rule secret-credential-shape.
+var defaultGlobs262 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -1977,8 +1977,8 @@ var defaultGlobs259 = ruleGlobs{
 	},
 }
 
-// defaultGlobs260 are the path patterns of rule credential-config-shape.
-var defaultGlobs260 = ruleGlobs{
+// defaultGlobs263 are the path patterns of rule credential-config-shape.
+var defaultGlobs263 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -2449,8 +2449,8 @@ var defaultGlobs260 = ruleGlobs{
 	},
 }
 
-// defaultGlobs298 are the path patterns of rule persistence-place.
-var defaultGlobs298 = ruleGlobs{
+// defaultGlobs301 are the path patterns of rule persistence-place.
+var defaultGlobs301 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -3183,8 +3183,8 @@ var defaultGlobs298 = ruleGlobs{
 	},
 }
 
-// defaultGlobs312 are the path patterns of rule credential-folder-search.
-var defaultGlobs312 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule credential-folder-search.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -3270,8 +3270,8 @@ var defaultGlobs312 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule credential-system-search.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule credential-system-search.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -3326,8 +3326,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs316 are the path patterns of rule credential-name-config.
-var defaultGlobs316 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule credential-name-config.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -3348,8 +3348,8 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule credential-folder-archive.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs320 are the path patterns of rule credential-folder-archive.
+var defaultGlobs320 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -3439,8 +3439,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule root-only-read.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs321 are the path patterns of rule root-only-read.
+var defaultGlobs321 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -3540,8 +3540,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -3570,8 +3570,8 @@ var defaultGlobs328 = ruleGlobs{
 	},
 }
 
-// defaultGlobs339 are the path patterns of rule chown-root-files.
-var defaultGlobs339 = ruleGlobs{
+// defaultGlobs342 are the path patterns of rule chown-root-files.
+var defaultGlobs342 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -3650,8 +3650,8 @@ var defaultGlobs339 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs378 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs378 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

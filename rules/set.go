@@ -237,6 +237,7 @@ var capabilityNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		inline.Process: true, inline.Delete: true, inline.Network: true,
 		inline.Database: true, inline.Cloud: true, inline.Mail: true,
+		inline.RunsDownload: true,
 	}
 }}
 
@@ -1095,9 +1096,13 @@ func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 			if err != nil {
 				return p.Span, true // a broken pattern fails closed
 			}
+			text := p.Text
+			if p.Checked != "" {
+				text = p.Checked
+			}
 			ok := false
 			for _, re := range res {
-				if re.MatchString(p.Text) {
+				if re.MatchString(text) {
 					ok = true
 					break
 				}

@@ -145,6 +145,13 @@ func discardOf(g gitCall) (Discard, bool) {
 		if onlyFlags(g.args, "--hard", map[string]bool{"--hard": true, "-q": true, "--quiet": true, "HEAD": true}) {
 			return Discard{What: probe.ResetHard, ids: []string{"git-reset-hard"}}, true
 		}
+	case "rebase", "merge", "am":
+		// An abort resets the work tree to where the operation started,
+		// throwing away what is not committed (the conflict resolutions
+		// of the current step), as reset --hard does.
+		if onlyFlags(g.args, "--abort", map[string]bool{"--abort": true, "-q": true, "--quiet": true}) {
+			return Discard{What: probe.ResetHard, ids: []string{"git-abort"}}, true
+		}
 	case "checkout":
 		return checkout(g.args)
 	case "restore":

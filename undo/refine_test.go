@@ -139,6 +139,11 @@ func TestRulesOfThumb(t *testing.T) {
 		{name: "reset --hard HEAD, quiet", cmd: "git reset -q --hard HEAD", want: rules.Green},
 		{name: "reset --hard with edits", setup: func(w *world) { w.write("notes.txt", "edited\n") }, cmd: "git reset --hard", want: rules.Red},
 		{name: "reset --hard to another commit", cmd: "git reset --hard HEAD~1", want: rules.Red},
+		{name: "an abort with nothing uncommitted", cmd: "git rebase --abort", want: rules.Green},
+		{name: "a merge abort with nothing uncommitted", cmd: "git -C . merge --abort", want: rules.Green},
+		{name: "an abort with a resolution not committed", setup: func(w *world) { w.write("notes.txt", "resolved\n") }, cmd: "git rebase --abort", want: rules.Red},
+		{name: "an abort with a staged resolution", setup: func(w *world) { w.write("notes.txt", "resolved\n"); w.run("-C", w.dir, "add", "notes.txt") }, cmd: "git am --abort", want: rules.Red},
+		{name: "an abort and more", cmd: "git rebase --abort && rm -rf ~/x", want: rules.Red},
 		{name: "checkout -- . clean", cmd: "git checkout -- .", want: rules.Green},
 		{name: "checkout . with edits", setup: func(w *world) { w.write("src/b.go", "edit\n") }, cmd: "git checkout .", want: rules.Red},
 		{name: "checkout FILE clean", cmd: "git checkout src/a.go", want: rules.Green},
@@ -211,7 +216,7 @@ func TestRulesOfThumb(t *testing.T) {
 			if c.hit != "" && !strings.Contains(hitIDs(d), c.hit+":") {
 				t.Errorf("%s: hits %s lack %s", c.cmd, hitIDs(d), c.hit)
 			}
-			lowerable := strings.Join(append(append(append(append(rmIDs, checkoutIDs...), restoreIDs...), branchIDs...), "git-reset-hard", "git-clean-force", "git-stash-drop"), " ")
+			lowerable := strings.Join(append(append(append(append(rmIDs, checkoutIDs...), restoreIDs...), branchIDs...), "git-reset-hard", "git-clean-force", "git-stash-drop", "git-abort"), " ")
 			for _, h := range d.Hits {
 				if h.Tier < rules.Red && strings.Contains(" "+lowerable+" ", " "+h.ID+" ") && !strings.Contains(h.Reason, " rather than red (") {
 					t.Errorf("a lowered hit does not say why: %+v", h)

@@ -19,6 +19,9 @@ const (
 	Database = "database" // talks to a database
 	Cloud    = "cloud"    // uses a cloud account
 	Mail     = "mail"     // sends mail
+	// RunsDownload: imports, loads or runs a file it wrote from what it
+	// fetched.
+	RunsDownload = "runs-download"
 )
 
 // module is a library a language imports, and what it can do.
@@ -39,6 +42,9 @@ type Result struct {
 	// follow: an unlisted name of a module that has one, a lookup by
 	// string, a rename, an indirect call.
 	Caps []string
+	// Checked, when not empty, is the code as patterns that hold a
+	// delete read it: the deletes of what the code made itself blanked.
+	Checked string
 }
 
 // bindings are what a snippet's imports name.
@@ -86,6 +92,7 @@ func (l *Lang) Analyze(code string) Result {
 	if l.analyze != nil {
 		return l.analyze(code)
 	}
+	orig := code
 	var b bindings
 	if l.imports != nil {
 		// Given the code as written: it sees the inline imports the
@@ -98,6 +105,12 @@ func (l *Lang) Analyze(code string) Result {
 		b.skip = append(b.skip, pyDataSpans(code)...)
 	}
 	r := Result{Calls: l.scan(code, calls)}
+	if l.Name == "python" {
+		r.Checked = markOwn(orig, code, r.Calls)
+		if pyRunsDownload(code) {
+			r.Caps = append(r.Caps, RunsDownload)
+		}
+	}
 	add := func(c string) {
 		if !slices.Contains(r.Caps, c) {
 			r.Caps = append(r.Caps, c)

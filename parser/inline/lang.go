@@ -14,6 +14,10 @@ type Value struct {
 	List    []Value
 	IsList  bool
 	Expr    string // the expression's text, for an expression
+	// Own is true for a path the same code made itself (a temporary
+	// file or folder, a folder it created): deleting it loses nothing
+	// that was there before.
+	Own bool
 }
 
 // Call is one call in inline code that runs a command or touches a file.
@@ -25,6 +29,7 @@ type Call struct {
 	// written when the mode says so) or "write".
 	Kind string
 	Args []Value
+	at   int // where the call is in the code as scanned
 }
 
 // call is a name in a language's model and what calling it does.
@@ -163,7 +168,7 @@ func (l *Lang) scan(code string, calls []call) []Call {
 			if len(vals) == 0 {
 				continue
 			}
-			out = append(out, Call{Kind: c.kind, Args: vals})
+			out = append(out, Call{Kind: c.kind, Args: vals, at: i})
 		}
 	}
 	if l.extra != nil {
