@@ -179,7 +179,13 @@ func (r *Repo) Snapshot(scratch string) (string, error) {
 	}
 	idx := ownRun{index: tmp}
 	if _, err := r.own(idx, "add", "--all", "--", ":/"); err != nil {
-		return "", err
+		// A split index names a shared file beside the real one, which
+		// the copy lacks: start again from no index (every file hashed).
+		os.Remove(tmp)
+		os.Remove(tmp + ".lock")
+		if _, err := r.own(idx, "add", "--all", "--", ":/"); err != nil {
+			return "", err
+		}
 	}
 	out, err := r.own(idx, "write-tree")
 	if err != nil {

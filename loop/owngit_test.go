@@ -275,3 +275,23 @@ task = "make done.txt"
 		t.Errorf("the second task's worker never ran: %v\n%s", err, out)
 	}
 }
+
+// A split index names a shared file beside the real index: the
+// snapshot, which works on a copy, still records the work tree.
+func TestOwnGitSnapshotsASplitIndex(t *testing.T) {
+	r := newOwnRepo(t)
+	r.git("update-index", "--split-index")
+	repo, err := loop.OpenRepo(r.dir, r.env, t.TempDir())
+	must(t, err)
+	before, err := repo.Snapshot(t.TempDir())
+	must(t, err)
+	r.write("f1.txt", "changed\n")
+	if dirty, err := repo.Dirty(); err != nil || len(dirty) != 1 {
+		t.Errorf("Dirty = %q, %v", dirty, err)
+	}
+	after, err := repo.Snapshot(t.TempDir())
+	must(t, err)
+	if d, _, err := repo.Stat(before, after); err != nil || d.Files != 1 {
+		t.Errorf("Stat = %+v, %v", d, err)
+	}
+}
