@@ -56,7 +56,7 @@ func TestNetworkRefusalFloodIsBounded(t *testing.T) {
 	}
 	noted := 0
 	for _, r := range refs {
-		if strings.Contains(fmt.Sprint(r["reason"]), "further refusals are not logged until the minute is over") {
+		if strings.Contains(fmt.Sprint(r["reason"]), "further refusals are counted, not logged, until the minute is over") {
 			noted++
 		}
 	}
