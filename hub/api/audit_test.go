@@ -134,7 +134,7 @@ func TestAuditChainFlagsTampering(t *testing.T) {
 	changed := lines[4]
 	changed.Line = strings.Replace(changed.Line, `"ls `, `"ls -la `, 1)
 	ack := m.ship(changed)
-	if len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "changed: seq 5") {
+	if len(ack.Flags) != 1 || !strings.Contains(ack.Flags[0], "conflict: seq 5") {
 		t.Fatalf("a changed line: %+v", ack)
 	}
 	if n := h.scalar(`SELECT count(*) FROM audit_lines WHERE seq = 5`); n != 2 {
@@ -155,7 +155,7 @@ func TestAuditChainFlagsTampering(t *testing.T) {
 	if ack := m.ship(teamapi.AuditLine{Seq: 12, Line: "not json"}); !strings.Contains(strings.Join(ack.Flags, ""), "unreadable") {
 		t.Fatalf("an unreadable line: %+v", ack)
 	}
-	if f := h.flags(m.id); f[5] != "changed" || f[11] != "fork" || f[12] != "unreadable" {
+	if f := h.flags(m.id); f[5] != "conflict" || f[11] != "fork" || f[12] != "unreadable" {
 		t.Fatalf("flags %v", f)
 	}
 	var recs []teamapi.AuditRecord
@@ -308,6 +308,16 @@ func BenchmarkAuditIngest(b *testing.B) {
 	b.ReportMetric(float64(shipped)/b.Elapsed().Seconds(), "lines/s")
 }
 
+// chainedLine is the record body (a JSON object without its closing
+// brace) chained after prevLine at seq.
+func chainedLine(seq int64, prevLine, body string) teamapi.AuditLine {
+	sum := sha256.Sum256([]byte(prevLine))
+	return teamapi.AuditLine{Seq: seq, Line: body + `,"prev":"` + hex.EncodeToString(sum[:]) + `"}`}
+}
+
+// recordHead begins a record's body.
+const recordHead = `{"ts":"2026-12-04T12:00:10Z","id":"20261204T120010.000000000Z-abcdefabcdef",`
+
 // A chained record that the machine's own `gatesh log verify` rejects is
 // flagged at the hub too: an "approved" record no key vouches for, and a
 // record whose keys repeat in two cases (R11 of the second red team
@@ -317,11 +327,7 @@ func TestAuditFlagsRecordsLocalVerifyRejects(t *testing.T) {
 	m := h.join("box", "dev")
 	lines := machineLog(t, 30)
 	m.ship(lines...)
-	chained := func(seq int64, prevLine, body string) teamapi.AuditLine {
-		sum := sha256.Sum256([]byte(prevLine))
-		return teamapi.AuditLine{Seq: seq, Line: body + `,"prev":"` + hex.EncodeToString(sum[:]) + `"}`}
-	}
-	head := `{"ts":"2026-12-04T12:00:10Z","id":"20261204T120010.000000000Z-abcdefabcdef",`
+	chained, head := chainedLine, recordHead
 	// The machine seals its records (the hub cannot check a gate seal,
 	// only that the machine's gatesh writes them).
 	sealed := chained(int64(len(lines)+1), lines[len(lines)-1].Line,
@@ -351,6 +357,88 @@ func TestAuditFlagsRecordsLocalVerifyRejects(t *testing.T) {
 	oldForged := chained(int64(len(oldLines)+1), oldLines[len(oldLines)-1].Line,
 		head+`"event":"approved","command":"git push","cwd":"/work","tier":"red","rules":[],"pid":1,"ppid":1,"user":"alice"`)
 	if ack := old.ship(append(oldLines, oldForged)...); len(ack.Flags) != 0 {
+		t.Fatalf("a log from before seals: %+v", ack)
+	}
+}
+
+// With a machine's key and its sync paused, lines shipped ahead of the
+// sync are flagged like every record the machine writes only sealed: an
+// unsealed run or used, as an unsealed approval is. The genuine line the
+// sync ships next at such a seq is a conflict that names both lines, on
+// each of them (G7 of the fourth red team round).
+func TestAuditFlagsForgedRunAndConflict(t *testing.T) {
+	h := newHub(t)
+	m := h.join("box", "dev")
+	lines := machineLog(t, 30)
+	m.ship(lines...)
+	chained, head := chainedLine, recordHead
+	push := `"command":"git push --force origin main","cwd":"/work","tier":"red","rules":[],"pid":1,"ppid":1,"user":"carol","request":"ff7j4blgjn2ce"`
+	sealed := chained(int64(len(lines)+1), lines[len(lines)-1].Line,
+		head+`"event":"decision","command":"ls","cwd":"/work","tier":"green","verdict":"auto_pass","rules":[],"pid":1,"ppid":1,"user":"carol","seal":"gate:AAAA"`)
+	if ack := m.ship(sealed); len(ack.Flags) != 0 {
+		t.Fatalf("a sealed decision: %+v", ack)
+	}
+	// A sealed run ships clean.
+	sealedRun := chained(sealed.Seq+1, sealed.Line, head+`"event":"run",`+push+`,"seal":"gate:BBBB"`)
+	if ack := m.ship(sealedRun); len(ack.Flags) != 0 {
+		t.Fatalf("a sealed run: %+v", ack)
+	}
+	base := sealedRun
+	for _, event := range []string{"run", "used"} {
+		forged := chained(base.Seq+1, base.Line, head+`"event":"`+event+`",`+push)
+		ack := m.ship(forged)
+		if !strings.Contains(strings.Join(ack.Flags, ""), fmt.Sprintf("unsealed: seq %d", forged.Seq)) {
+			t.Errorf("an unsealed %s: %+v", event, ack)
+		}
+		if f := h.flags(m.id); f[forged.Seq] != "unsealed" {
+			t.Errorf("an unsealed %s is flagged %q", event, f[forged.Seq])
+		}
+		base = forged
+	}
+	// The genuine line at the forged run's seq, shipped by the sync.
+	genuine := chained(sealedRun.Seq+1, sealedRun.Line,
+		head+`"event":"decision","command":"make test","cwd":"/work","tier":"green","verdict":"auto_pass","rules":[],"pid":1,"ppid":1,"user":"carol","seal":"gate:CCCC"`)
+	ack := m.ship(genuine)
+	if len(ack.Flags) != 1 || !strings.HasPrefix(ack.Flags[0], fmt.Sprintf("conflict: seq %d", genuine.Seq)) {
+		t.Fatalf("the genuine line after a forged one: %+v", ack)
+	}
+	hashOf := func(l teamapi.AuditLine) string {
+		sum := sha256.Sum256([]byte(l.Line))
+		return hex.EncodeToString(sum[:])[:12]
+	}
+	forgedRun := chained(sealedRun.Seq+1, sealedRun.Line, head+`"event":"run",`+push)
+	rows, err := h.st.Pool.Query(context.Background(), `SELECT line, coalesce(flag, ''), coalesce(note, '') FROM audit_lines WHERE machine = $1 AND seq = $2 ORDER BY flag = 'conflict'`, m.id, genuine.Seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type kept struct{ line, flag, note string }
+	var both []kept
+	for rows.Next() {
+		var k kept
+		if err := rows.Scan(&k.line, &k.flag, &k.note); err != nil {
+			t.Fatal(err)
+		}
+		both = append(both, k)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(both) != 2 || both[0].line != forgedRun.Line || both[1].line != genuine.Line {
+		t.Fatalf("lines at seq %d: %+v", genuine.Seq, both)
+	}
+	for i, k := range both {
+		if !strings.Contains(k.note, "conflict: seq") || !strings.Contains(k.note, hashOf(forgedRun)) || !strings.Contains(k.note, hashOf(genuine)) {
+			t.Errorf("line %d at the seq (flag %q) has the note %q; want a conflict that names both lines", i, k.flag, k.note)
+		}
+	}
+	if both[0].flag != "unsealed" || both[1].flag != "conflict" {
+		t.Errorf("flags at the seq: %q and %q; want unsealed (the forged line) and conflict", both[0].flag, both[1].flag)
+	}
+	// A log from before seals holds unsealed runs of its own: not flagged.
+	old := h.join("old", "dev")
+	oldLines := machineLog(t, 30)
+	oldRun := chained(int64(len(oldLines)+1), oldLines[len(oldLines)-1].Line, head+`"event":"run",`+push)
+	if ack := old.ship(append(oldLines, oldRun)...); len(ack.Flags) != 0 {
 		t.Fatalf("a log from before seals: %+v", ack)
 	}
 }

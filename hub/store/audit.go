@@ -26,9 +26,16 @@ const (
 	// FlagFork: its prev is not the hash of the line the hub holds before
 	// it: the chain forks, or a line was inserted or removed.
 	FlagFork = "fork"
-	// FlagChanged: a different line arrived for a seq the hub held: the
-	// log changed after it was shipped. Both lines are kept.
+	// FlagChanged: a different line arrived for a seq the hub held. Set
+	// by earlier hubs; a hub now flags such a line FlagConflict.
 	FlagChanged = "changed"
+	// FlagConflict: a different line arrived for a seq the hub held: at
+	// most one of the two is the machine's; the log changed after the
+	// first was shipped, or a line was shipped outside the machine's
+	// sync (its key in other hands). Both lines are kept, the first as
+	// the seq's line with its own flag, if any; each has a note that
+	// names both, and Prune keeps both.
+	FlagConflict = "conflict"
 	// FlagUnreadable: not a record with a prev field.
 	FlagUnreadable = "unreadable"
 	// FlagGone: the lines before it never arrived, and the machine
@@ -36,16 +43,29 @@ const (
 	// its retention took them while the hub was away. The line's note
 	// says which and how many; Through passes them.
 	FlagGone = "gone"
-	// FlagUnsealed: a record of the operator's decision (approved,
-	// rejected, revoked) that carries neither the operator's signature
-	// nor a team decision: `gatesh log verify` on the machine rejects it,
-	// since anything that could write the log could have added it.
+	// FlagUnsealed: on a machine that seals its records, a record it
+	// writes only sealed that carries no seal that vouches for it: the
+	// operator's decision (approved, rejected, revoked) without the
+	// operator's signature or a team decision, which `gatesh log verify`
+	// on the machine rejects; the use and the run of an approval (used,
+	// run) without a seal, which only the gatesh outside the commands
+	// writes (a gatesh nested in a restricted command logs nothing of its
+	// own). Anything that could write the log, or ship lines with the
+	// machine's key, could have added it.
 	FlagUnsealed = "unsealed"
 )
 
+// sealWindow is how many of a machine's last lines held tell whether it
+// seals its records, when a push carries no seal.
+const sealWindow = 256
+
 // held is a line the hub holds at a seq.
 type held struct {
-	hash, prev, flag string
+	hash, prev, flag, note string
+	at                     time.Time
+	// row is its place among the rows this push adds; -1 for a line
+	// stored before.
+	row int
 }
 
 // lineFields are the fields of a record the chain check reads.
@@ -57,14 +77,40 @@ type lineFields struct {
 	Prev         *string         `json:"prev"`
 }
 
-// unsealedDecision tells a record of the operator's decision that no
-// key vouches for.
-func unsealedDecision(f lineFields) bool {
+// unsealedRecord tells a record that a machine which seals writes only
+// sealed, and that no seal vouches for (FlagUnsealed). The hub cannot
+// check a gate seal, only that the line carries one.
+func unsealedRecord(f lineFields) bool {
 	switch f.Event {
 	case audit.EventApproved, audit.EventRejected, audit.EventRevoked:
 		return !strings.HasPrefix(f.Seal, audit.SealOperator+":") && len(f.TeamDecision) == 0
+	case audit.EventUsed, audit.EventRun:
+		return !strings.HasPrefix(f.Seal, audit.SealGate+":") && !strings.HasPrefix(f.Seal, audit.SealOperator+":")
 	}
 	return false
+}
+
+// unsealedNote is the flag's note of an unsealed record.
+func unsealedNote(seq int64, event string) string {
+	switch event {
+	case audit.EventUsed, audit.EventRun:
+		return fmt.Sprintf("unsealed: seq %d is a %s record that the gate's key does not seal: the machine's gatesh writes every %s sealed", seq, event, event)
+	}
+	return fmt.Sprintf("unsealed: seq %d is an %s record that neither the operator's key nor a team decision vouches for", seq, event)
+}
+
+// conflictNotes are the notes of two lines at one seq: the one held
+// first, and the one that arrived since.
+func conflictNotes(seq int64, first held, firstAt time.Time, hash string) (firstNote, laterNote string) {
+	flagged := ""
+	if first.flag != "" && first.flag != FlagConflict {
+		flagged = ", flagged " + first.flag
+	}
+	firstNote = fmt.Sprintf("conflict: seq %d has two lines: this one (sha256 %s), shipped first, and one shipped later (sha256 %s); at most one is the machine's: the log changed after this one was shipped, or a line was shipped outside the machine's sync",
+		seq, first.hash[:12], hash[:12])
+	laterNote = fmt.Sprintf("conflict: seq %d has two lines: this one (sha256 %s) and one shipped first, at %s (sha256 %s%s); at most one is the machine's: the log changed after that one was shipped, or a line was shipped outside the machine's sync",
+		seq, hash[:12], firstAt.UTC().Format(time.RFC3339), first.hash[:12], flagged)
+	return firstNote, laterNote
 }
 
 // PushAudit stores a machine's audit lines and checks its chain as they
@@ -125,41 +171,45 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 			return err
 		}
 		// A machine whose gatesh seals its records: some line of this
-		// push, or the last line held, carries a seal. Only then is an
-		// unsealed decision a forgery, as `log verify` there says; a log
-		// from before seals has none.
+		// push, or of the last sealWindow lines held, carries a seal. Only
+		// then is an unsealed decision, use or run a forgery, as `log
+		// verify` there says of a decision; a log from before seals has
+		// none. More than the last line: lines shipped ahead of the
+		// machine's sync, unsealed, would otherwise turn the check off
+		// for those after them.
 		sealing := false
 		for _, l := range lines {
 			sealing = sealing || strings.Contains(l.Line, `"seal":"`)
 		}
 		if !sealing {
-			var last string
-			err := tx.QueryRow(ctx, `SELECT line FROM audit_lines WHERE machine = $1 ORDER BY seq DESC LIMIT 1`, machine).Scan(&last)
+			var any *bool
+			err := tx.QueryRow(ctx, `SELECT bool_or(strpos(line, '"seal":"') > 0) FROM (SELECT line FROM audit_lines WHERE machine = $1 ORDER BY seq DESC LIMIT $2) t`,
+				machine, sealWindow).Scan(&any)
 			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 				return err
 			}
-			sealing = strings.Contains(last, `"seal":"`)
+			sealing = any != nil && *any
 		}
 		have := map[int64]held{}     // the canonical line of each seq
 		seen := map[[2]string]bool{} // (seq, hash) of every line kept
 		gapAt := map[int64]held{}    // lines flagged gap, by seq
 		held0 := map[int64]held{}    // the lines held before this push
-		rows, err := tx.Query(ctx, `SELECT seq, hash, coalesce(prev, ''), coalesce(flag, '') FROM audit_lines WHERE machine = $1 AND seq BETWEEN $2 AND $3 ORDER BY received_at`, machine, lo, hi)
+		rows, err := tx.Query(ctx, `SELECT seq, hash, coalesce(prev, ''), coalesce(flag, ''), coalesce(note, ''), received_at FROM audit_lines WHERE machine = $1 AND seq BETWEEN $2 AND $3 ORDER BY received_at`, machine, lo, hi)
 		if err != nil {
 			return err
 		}
 		var seq int64
-		var h held
-		if _, err := pgx.ForEachRow(rows, []any{&seq, &h.hash, &h.prev, &h.flag}, func() error {
+		h := held{row: -1}
+		if _, err := pgx.ForEachRow(rows, []any{&seq, &h.hash, &h.prev, &h.flag, &h.note, &h.at}, func() error {
 			seen[[2]string{fmt.Sprint(seq), h.hash}] = true
-			if h.flag != FlagChanged {
+			// The seq's line is the first received: a later one at the
+			// seq is flagged conflict (changed, by earlier hubs).
+			if h.flag != FlagChanged && h.flag != FlagConflict {
 				have[seq] = h
+				held0[seq] = h
 			}
 			if h.flag == FlagGap {
 				gapAt[seq] = h
-			}
-			if h.flag != FlagChanged {
-				held0[seq] = h
 			}
 			return nil
 		}); err != nil {
@@ -194,18 +244,34 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 			if f.Prev != nil {
 				prev = *f.Prev
 			}
-			flag := ""
+			flag, note := "", ""
 			if old, ok := have[l.Seq]; ok {
-				flag = FlagChanged
-				flagged = append(flagged, fmt.Sprintf("changed: seq %d differs from the line shipped before (sha256 %s, now %s)", l.Seq, old.hash[:12], hash[:12]))
+				first, later := conflictNotes(l.Seq, old, old.at, hash)
+				flag, note = FlagConflict, later
+				flagged = append(flagged, fmt.Sprintf("conflict: seq %d has two lines: sha256 %s, shipped first, and %s, now", l.Seq, old.hash[:12], hash[:12]))
+				// The first line, which keeps its flag and its place as
+				// the seq's line, names the later one in its note.
+				if old.flag != "" {
+					first = old.flag + "; " + first
+				}
+				switch {
+				case old.note != "": // its own note stays
+				case old.row >= 0:
+					newRows[old.row][8] = first
+				default:
+					if _, err := tx.Exec(ctx, `UPDATE audit_lines SET note = $4 WHERE machine = $1 AND seq = $2 AND hash = $3`,
+						machine, l.Seq, old.hash, first); err != nil {
+						return err
+					}
+				}
 			} else {
 				switch before, ok := have[l.Seq-1]; {
 				case parseErr != nil || f.Prev == nil:
 					flag = FlagUnreadable
 					flagged = append(flagged, fmt.Sprintf("unreadable: seq %d is not a record with a prev field, or names a key twice", l.Seq))
-				case sealing && unsealedDecision(f):
+				case sealing && unsealedRecord(f):
 					flag = FlagUnsealed
-					flagged = append(flagged, fmt.Sprintf("unsealed: seq %d is an %s record that neither the operator's key nor a team decision vouches for", l.Seq, f.Event))
+					flagged = append(flagged, unsealedNote(l.Seq, f.Event))
 				case ok && prev != before.hash:
 					flag = FlagFork
 					flagged = append(flagged, fmt.Sprintf("fork: seq %d does not follow seq %d", l.Seq, l.Seq-1))
@@ -227,7 +293,7 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 					flag = FlagGap
 					flagged = append(flagged, fmt.Sprintf("gap: seq %d arrived and seq %d never did", l.Seq, l.Seq-1))
 				}
-				have[l.Seq] = held{hash: hash, prev: prev, flag: flag}
+				have[l.Seq] = held{hash: hash, prev: prev, flag: flag, at: now, row: len(newRows)}
 				// The line after it, held already, must follow it too.
 				if next, ok := gapAt[l.Seq+1]; ok && next.prev == hash {
 					if _, err := tx.Exec(ctx, `UPDATE audit_lines SET flag = NULL WHERE machine = $1 AND seq = $2 AND hash = $3`, machine, l.Seq+1, next.hash); err != nil {
@@ -248,7 +314,6 @@ func (s *Store) PushAuditBatch(ctx context.Context, machine string, b teamapi.Au
 					}
 				}
 			}
-			note := ""
 			if flag == FlagGone {
 				note = goneNote(goneBefore[l.Seq-1])
 			}
@@ -456,8 +521,9 @@ func (s *Store) QueryAudit(ctx context.Context, m *Member, machine string, since
 const RetentionSetting = "audit_retention"
 
 // Prune removes shipped audit lines received more than keep ago. It keeps
-// each machine's newest lines and every flagged line, so the chain goes on
-// from the hub's copy and the evidence of tampering stays. It returns how
+// each machine's newest lines and every flagged line or line with a note
+// (the first of a conflict), so the chain goes on from the hub's copy and
+// the evidence of tampering stays. It returns how
 // many lines went.
 func (s *Store) Prune(ctx context.Context, keep time.Duration) (int64, error) {
 	if keep <= 0 {
@@ -473,7 +539,7 @@ func (s *Store) Prune(ctx context.Context, keep time.Duration) (int64, error) {
 		}
 		rows, err := tx.Query(ctx, `WITH gone AS (
 			DELETE FROM audit_lines a USING machines m
-			WHERE m.id = a.machine AND a.received_at < $1 AND a.flag IS NULL AND a.seq < m.audit_through
+			WHERE m.id = a.machine AND a.received_at < $1 AND a.flag IS NULL AND a.note IS NULL AND a.seq < m.audit_through
 			RETURNING a.machine, a.seq)
 			SELECT machine, max(seq), count(*) FROM gone GROUP BY machine`, cut)
 		if err != nil {
