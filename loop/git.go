@@ -178,12 +178,23 @@ func (r *Repo) Snapshot(scratch string) (string, error) {
 		os.Remove(tmp) // git wants no file rather than an empty one
 	}
 	idx := ownRun{index: tmp}
-	if _, err := r.own(idx, "add", "--all", "--", ":/"); err != nil {
+	add := func() error {
+		// git add runs git status in each submodule the index holds,
+		// with the submodule's own configuration, to see whether its
+		// content changed: they are left as the index has them.
+		spec, err := r.gitlinks(idx)
+		if err != nil {
+			return err
+		}
+		_, err = r.own(idx, append([]string{"add", "--all", "--", ":/"}, spec...)...)
+		return err
+	}
+	if err := add(); err != nil {
 		// A split index names a shared file beside the real one, which
 		// the copy lacks: start again from no index (every file hashed).
 		os.Remove(tmp)
 		os.Remove(tmp + ".lock")
-		if _, err := r.own(idx, "add", "--all", "--", ":/"); err != nil {
+		if err := add(); err != nil {
 			return "", err
 		}
 	}
@@ -192,6 +203,25 @@ func (r *Repo) Snapshot(scratch string) (string, error) {
 		return "", err
 	}
 	return strings.TrimSpace(string(out)), nil
+}
+
+// gitlinks are the pathspecs that leave out each submodule the index of
+// o holds.
+func (r *Repo) gitlinks(o ownRun) ([]string, error) {
+	if _, err := os.Stat(o.index); errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	out, err := r.own(o, "ls-files", "-s", "-z")
+	if err != nil {
+		return nil, err
+	}
+	var spec []string
+	for _, rec := range strings.Split(string(out), "\x00") {
+		if meta, path, ok := strings.Cut(rec, "\t"); ok && strings.HasPrefix(meta, "160000 ") {
+			spec = append(spec, ":(top,literal,exclude)"+path)
+		}
+	}
+	return spec, nil
 }
 
 // diffFlags keep programs that the repository's config or attributes name

@@ -295,3 +295,48 @@ func TestOwnGitSnapshotsASplitIndex(t *testing.T) {
 		t.Errorf("Stat = %+v, %v", d, err)
 	}
 }
+
+// A submodule's own configuration is the worker's too: the loop's own
+// git compares its commit and runs no git in it, so neither its
+// fsmonitor nor its filters run.
+func TestOwnGitRunsNoProgramOfASubmodule(t *testing.T) {
+	r := newOwnRepo(t)
+	sub := filepath.Join(t.TempDir(), "sub")
+	must(t, os.MkdirAll(sub, 0o755))
+	r.gitIn(sub, "init", "-q")
+	must(t, os.WriteFile(filepath.Join(sub, "s.txt"), []byte("s\n"), 0o644))
+	r.gitIn(sub, "add", "s.txt")
+	r.gitIn(sub, "commit", "-q", "-m", "sub")
+	r.git("-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "sub")
+	r.git("commit", "-q", "-m", "with a submodule")
+	repo, err := loop.OpenRepo(r.dir, r.env, t.TempDir())
+	must(t, err)
+	before, err := repo.Snapshot(t.TempDir())
+	must(t, err)
+	subGit := filepath.Join(r.dir, ".git", "modules", "sub")
+	f, err := os.OpenFile(filepath.Join(subGit, "config"), os.O_APPEND|os.O_WRONLY, 0)
+	must(t, err)
+	_, err = f.WriteString("[core]\n\tfsmonitor = " + r.mark("m") + "\n[filter \"x=y\"]\n\tclean = " + r.mark("m") + "\n")
+	must(t, err)
+	must(t, f.Close())
+	must(t, os.MkdirAll(filepath.Join(subGit, "info"), 0o755))
+	must(t, os.WriteFile(filepath.Join(subGit, "info", "attributes"), []byte("* filter=x=y\n"), 0o644))
+	// The same size: git must read the file to tell.
+	must(t, os.WriteFile(filepath.Join(r.dir, "sub", "s.txt"), []byte("t\n"), 0o644))
+	r.write("f1.txt", "changed\n")
+	dirty, err := repo.Dirty()
+	if err != nil || len(dirty) != 1 {
+		t.Errorf("Dirty = %q, %v; want f1.txt alone", dirty, err)
+	}
+	if m := r.marks(); len(m) > 0 {
+		t.Errorf("the dirty check ran the submodule's program: %v", m)
+	}
+	after, err := repo.Snapshot(t.TempDir())
+	must(t, err)
+	if _, _, err := repo.Stat(before, after); err != nil {
+		t.Fatal(err)
+	}
+	if m := r.marks(); len(m) > 0 {
+		t.Errorf("the loop's own git ran the submodule's program: %v", m)
+	}
+}
