@@ -17,8 +17,10 @@ import (
 // gpg.program), no network transport (a partial clone would fetch missing
 // objects), no untracked cache (a write), and no optional locks
 // (GIT_OPTIONAL_LOCKS). Filters (clean, smudge, process) cannot be
-// switched off from here: the probe never asks git to read work-tree
-// content, and hashes files itself.
+// switched off from here, whatever their names: so the probe never asks
+// git to read work-tree content (no status, no diff against the work
+// tree, no checkout), nor anything that runs git in a submodule, and
+// hashes files itself.
 var hardening = []string{
 	"-c", "core.fsmonitor=false",
 	"-c", "core.hooksPath=/dev/null",
