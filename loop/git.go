@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"gatesh/probe"
 )
 
 // gitTimeout bounds each git command the loop runs itself. Snapshots
@@ -96,12 +98,11 @@ func gitEnv(env []string) []string {
 	return append(out, "GIT_OPTIONAL_LOCKS=0")
 }
 
-// hardening are the settings of every git run of the loop, read after
-// every file: no fsmonitor and no hooks (post-index-change on add,
-// post-checkout and reference-transaction on a worktree), no pager, no
-// transport.
-var hardening = []string{"-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "core.pager=cat",
-	"-c", "core.sshCommand=false", "-c", "protocol.allow=never", "-c", "credential.helper=", "--no-pager"}
+// hardening are the options of every git run of the loop, the probe's,
+// read after every file: no fsmonitor and no hooks (post-index-change on
+// add, post-checkout and reference-transaction on a worktree), no pager,
+// no transport.
+var hardening = probe.Hardening()
 
 // run asks the repository's own git folder, from the loop's folder, a
 // question that reads neither the work tree's content nor the index:

@@ -15,7 +15,8 @@ import (
 // write: no fsmonitor, hooks, pager, external diff or text conversion, no
 // signature check (log.showSignature would run the repository's
 // gpg.program), no network transport (a partial clone would fetch missing
-// objects), no untracked cache (a write), and no optional locks
+// objects) nor credential helper, no untracked cache (a write), and no
+// optional locks
 // (GIT_OPTIONAL_LOCKS). Filters (clean, smudge, process) cannot be
 // switched off from here, whatever their names: so the probe never asks
 // git to read work-tree content (no status, no diff against the work
@@ -30,8 +31,13 @@ var hardening = []string{
 	"-c", "diff.external=",
 	"-c", "log.showSignature=false",
 	"-c", "protocol.allow=never",
+	"-c", "credential.helper=",
 	"--no-pager",
 }
+
+// Hardening returns the options that begin every git run of the probe,
+// for the other git runs gatesh makes itself (the loop's).
+func Hardening() []string { return append([]string(nil), hardening...) }
 
 // gitEnv is the environment of the probe's git runs: the caller's PATH and
 // HOME (for the user's global excludes), nothing the agent could use to
