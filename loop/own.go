@@ -33,7 +33,8 @@ import (
 //   - no hooks and no info/attributes.
 // The objects are the repository's (GIT_OBJECT_DIRECTORY), the work tree
 // and the index those named; no system or global file is read
-// (GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL=/dev/null) and no system
+// (GIT_CONFIG_NOSYSTEM, GIT_CONFIG_GLOBAL=/dev/null), no settings from
+// the environment (GIT_CONFIG_PARAMETERS, GIT_CONFIG_COUNT) and no system
 // attributes (GIT_ATTR_NOSYSTEM). An attribute that names a filter or a
 // diff driver then names one that no configuration defines, and git runs
 // nothing for it: the snapshot holds the files as they are, and a task's
@@ -65,7 +66,10 @@ func (r *Repo) own(o ownRun, args ...string) ([]byte, error) {
 	}
 	env := []string{"GIT_DIR=" + r.ownDir, "GIT_WORK_TREE=" + workTree,
 		"GIT_OBJECT_DIRECTORY=" + filepath.Join(r.common, "objects"),
-		"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=" + os.DevNull, "GIT_ATTR_NOSYSTEM=1", "GIT_NO_REPLACE_OBJECTS=1"}
+		"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=" + os.DevNull, "GIT_ATTR_NOSYSTEM=1", "GIT_NO_REPLACE_OBJECTS=1",
+		// Nor settings from the environment (the last value of a
+		// variable is the one a process gets).
+		"GIT_CONFIG_PARAMETERS=", "GIT_CONFIG_COUNT=0"}
 	if o.index != "" {
 		env = append(env, "GIT_INDEX_FILE="+o.index)
 	}

@@ -340,3 +340,21 @@ func TestOwnGitRunsNoProgramOfASubmodule(t *testing.T) {
 		t.Errorf("the loop's own git ran the submodule's program: %v", m)
 	}
 }
+
+// Settings in the loop's own environment reach none of its git runs
+// that read the work tree: a filter named there does not run either.
+func TestOwnGitTakesNoSettingFromTheEnvironment(t *testing.T) {
+	r := newOwnRepo(t)
+	env := append(append([]string{}, r.env...), "GIT_CONFIG_COUNT=1", "GIT_CONFIG_KEY_0=filter.e=v.clean",
+		"GIT_CONFIG_VALUE_0="+strings.Trim(r.mark("m"), `"`))
+	repo, err := loop.OpenRepo(r.dir, env, t.TempDir())
+	must(t, err)
+	r.write(".gitattributes", "*.txt filter=e=v\n")
+	r.write("f1.txt", "changed\n")
+	if _, err := repo.Snapshot(t.TempDir()); err != nil {
+		t.Fatal(err)
+	}
+	if m := r.marks(); len(m) > 0 {
+		t.Errorf("the loop's own git ran a filter its environment named: %v", m)
+	}
+}
