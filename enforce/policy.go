@@ -66,6 +66,12 @@ type Inputs struct {
 	// session snapshot: the session-start call the rules recognise, and
 	// that one only, may write there.
 	Setup []string
+	// Install is the folder of gatesh's own programs (gatesh,
+	// gatesh-net), which no project may be or lie in.
+	Install string
+	// Path are more folders on the command's PATH than the environment's
+	// (a literal PATH the command sets): no project may be or lie in one.
+	Path []string
 }
 
 // Root is a folder a green command may write beneath.
@@ -90,6 +96,10 @@ type Policy struct {
 	Devices   []string
 	// Notes say what the policy could not express.
 	Notes []string
+	// Refused says why the working folder's project is not writable:
+	// it is, or lies in, a folder gatesh trusts (trusted.go). The
+	// command is held rather than run without its project.
+	Refused *WorkdirError
 }
 
 // NewPolicy works out the policy for a command run from in.Cwd.
@@ -100,14 +110,20 @@ func NewPolicy(in Inputs) Policy {
 	}
 	expand := func(p string) (string, bool) { return expandPath(p, in.Home, getenv) }
 	var p Policy
-	project, gitDirs := findProject(in.Cwd)
-	switch {
-	case project == "/" || (in.Home != "" && isWithin(in.Home, project)):
-		p.Notes = append(p.Notes, "the working folder "+project+" is too broad to be a project: nothing in it is writable")
-	default:
+	g := grantProject(in.Cwd, in.Home, in.GateshHome, trustedFolders(in, getenv, expand))
+	p.Refused = g.refused
+	if g.note != "" {
+		p.Notes = append(p.Notes, g.note)
+	}
+	if g.project != "" {
+		project := g.project
+		if len(g.inner) > 0 {
+			p.Protected = append(p.Protected, g.inner...)
+			p.Notes = append(p.Notes, trustedNote(g.inner))
+		}
 		p.Project = project
 		p.Write = append(p.Write, Root{project, "project"})
-		for _, d := range gitDirs {
+		for _, d := range g.gitDirs {
 			p.Write = append(p.Write, Root{d, "git"})
 		}
 		for _, rel := range in.ProjectProtected {
