@@ -137,7 +137,19 @@ func TestNoProgramFromAnotherWorkingFoldersProject(t *testing.T) {
 	if len(ids) != 1 {
 		t.Fatalf("%d requests, want 1", len(ids))
 	}
-	c = exec.Command(filepath.Join(w.bin, "gatesh"), "approve", strings.TrimSuffix(filepath.Base(ids[0]), ".json"))
+	id := strings.TrimSuffix(filepath.Base(ids[0]), ".json")
+	// show lists the program the approved push would run, where a green
+	// command could have planted it.
+	c = exec.Command(filepath.Join(w.bin, "gatesh"), "show", id)
+	c.Env = w.env
+	shown, err := c.CombinedOutput()
+	if err != nil {
+		t.Fatalf("show: %v\n%s", err, shown)
+	}
+	if !strings.Contains(string(shown), "program git: "+filepath.Join(localBin, "git")) || !strings.Contains(string(shown), tool) {
+		t.Errorf("show does not list the planted git:\n%s", shown)
+	}
+	c = exec.Command(filepath.Join(w.bin, "gatesh"), "approve", id)
 	c.Env = w.env
 	if out, err := c.CombinedOutput(); err != nil {
 		t.Fatalf("approve: %v\n%s", err, out)
