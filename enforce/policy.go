@@ -1,6 +1,7 @@
 package enforce
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,13 +14,20 @@ import (
 // variable; an entry whose variable is unset is skipped. An agent's
 // shell snapshot folder is not among them: the agent sources what is
 // there before every command, so only the session-start call that makes
-// a new snapshot may write it (Inputs.Setup).
+// a new snapshot may write it (Inputs.Setup). Nor is ~/.local/share as
+// a whole: programs load code from it later, outside any restriction
+// (bash-completion's completions, systemd's user units, Neovim's
+// plugins, direnv's allow list, an agent installed there); only the
+// package stores builds need are listed. What is listed still holds
+// code other builds load (a module in ~/go/pkg/mod, a package in
+// pnpm's store, a wheel in pip's cache): docs/landlock.md says so.
 var DefaultWritable = []string{
 	"~/.cache",
 	"~/.npm",
 	"~/.cargo/registry",
 	"~/.cargo/git",
-	"~/.local/share",
+	"~/.local/share/pnpm/store",
+	"~/.local/share/virtualenv",
 	"~/go/pkg/mod",
 	"$GOPATH/pkg/mod",
 	"$GOMODCACHE",
@@ -110,7 +118,8 @@ func NewPolicy(in Inputs) Policy {
 	}
 	expand := func(p string) (string, bool) { return expandPath(p, in.Home, getenv) }
 	var p Policy
-	g := grantProject(in.Cwd, in.Home, in.GateshHome, trustedFolders(in, getenv, expand))
+	trusted := trustedFolders(in, getenv, expand)
+	g := grantProject(in.Cwd, in.Home, in.GateshHome, trusted)
 	p.Refused = g.refused
 	if g.note != "" {
 		p.Notes = append(p.Notes, g.note)
@@ -142,9 +151,22 @@ func NewPolicy(in Inputs) Policy {
 		writable = DefaultWritable
 	}
 	for _, w := range writable {
-		if path, ok := expand(w); ok {
-			p.Write = append(p.Write, Root{path, "cache"})
+		path, ok := expand(w)
+		if !ok {
+			continue
 		}
+		// A cache is never a folder gatesh trusts (PNPM_HOME on PATH),
+		// and one beneath it stays read-only.
+		t, inner := trustedIn(path, trusted, true)
+		if t != nil {
+			p.Notes = append(p.Notes, fmt.Sprintf("cache %s %s: not writable", path, t.why))
+			continue
+		}
+		if len(inner) > 0 {
+			p.Protected = append(p.Protected, inner...)
+			p.Notes = append(p.Notes, trustedNote(inner))
+		}
+		p.Write = append(p.Write, Root{path, "cache"})
 	}
 	for _, s := range in.Setup {
 		if filepath.IsAbs(s) {

@@ -47,6 +47,9 @@ func (e *WorkdirError) Hint() string {
 type trustedFolder struct {
 	path string
 	why  string
+	// onPath is set for a folder on PATH, where what is found by name
+	// is the folder's own entries, not its subfolders'.
+	onPath bool
 }
 
 // agentSettings are the agents' settings folders in the home folder, and
@@ -68,13 +71,14 @@ func trustedFolders(in Inputs, getenv func(string) string, expand func(string) (
 			return
 		}
 		p = filepath.Clean(p)
-		out = append(out, trustedFolder{p, why})
+		onPath := why == onPathWhy
+		out = append(out, trustedFolder{p, why, onPath})
 		if r, err := filepath.EvalSymlinks(p); err == nil && r != p {
-			out = append(out, trustedFolder{r, why})
+			out = append(out, trustedFolder{r, why, onPath})
 		}
 	}
 	for _, d := range append(filepath.SplitList(getenv("PATH")), in.Path...) {
-		add(d, "is on PATH, where programs run outside the restriction are found")
+		add(d, onPathWhy)
 	}
 	add(in.Install, "holds gatesh's own programs")
 	for _, s := range append(append([]string(nil), agentSettings...), agentSettingVars...) {
@@ -123,11 +127,26 @@ func refuseProject(project, cwd, home, gate string, trusted []trustedFolder) (er
 	if g := gitFolder(cwd); g != "" {
 		return &WorkdirError{Project: project, Place: g, Why: "is a repository's git folder, whose hooks and config git runs outside the restriction"}, nil
 	}
-	for _, t := range trusted {
+	t, inner := trustedIn(project, trusted, false)
+	if t != nil {
+		return &WorkdirError{Project: project, Place: t.path, Why: t.why}, nil
+	}
+	return nil, inner
+}
+
+const onPathWhy = "is on PATH, where programs run outside the restriction are found"
+
+// trustedIn returns the trusted folder dir is or lies in, else nil and
+// the trusted folders beneath dir. With byName, a folder on PATH counts
+// only as itself: what PATH finds is its own entries (a cache beneath
+// PNPM_HOME, its package store, is not found by name).
+func trustedIn(dir string, trusted []trustedFolder, byName bool) (*trustedFolder, []string) {
+	var inner []string
+	for i, t := range trusted {
 		switch {
-		case isWithin(project, t.path):
-			return &WorkdirError{Project: project, Place: t.path, Why: t.why}, nil
-		case isWithin(t.path, project):
+		case isWithin(dir, t.path) && (!byName || !t.onPath || dir == t.path):
+			return &trusted[i], nil
+		case isWithin(t.path, dir):
 			inner = append(inner, t.path)
 		}
 	}
