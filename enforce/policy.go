@@ -111,14 +111,19 @@ type Policy struct {
 }
 
 // NewPolicy works out the policy for a command run from in.Cwd.
-func NewPolicy(in Inputs) Policy {
+func NewPolicy(in Inputs) Policy { return newPolicy(in, nil) }
+
+// newPolicy is NewPolicy with the trusted folders of in, when known.
+func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	getenv := in.Getenv
 	if getenv == nil {
 		getenv = func(string) string { return "" }
 	}
 	expand := func(p string) (string, bool) { return expandPath(p, in.Home, getenv) }
 	var p Policy
-	trusted := trustedFolders(in, getenv, expand)
+	if trusted == nil {
+		trusted = trustedFolders(in, getenv, expand)
+	}
 	g := grantProject(in.Cwd, in.Home, in.GateshHome, trusted)
 	p.Refused = g.refused
 	if g.note != "" {

@@ -97,12 +97,12 @@ func (c *ProgramChecker) folder(path, place string) error {
 		// per root and per folder above the place.
 		in := Inputs{Cwd: c.in.Cwd, Home: c.in.Home, GateshHome: c.in.GateshHome,
 			Getenv: c.in.Getenv, Writable: c.in.Writable, Install: c.in.Install, Path: c.in.Path}
-		c.roots = NewPolicy(in).Write
 		getenv := in.Getenv
 		if getenv == nil {
 			getenv = func(string) string { return "" }
 		}
 		c.trusted = trustedFolders(in, getenv, func(p string) (string, bool) { return expandPath(p, in.Home, getenv) })
+		c.roots = newPolicy(in, c.trusted).Write
 		c.ids = make([]fileID, len(c.roots))
 		for i, r := range c.roots {
 			c.ids[i], _ = idOf(r.Path)

@@ -66,6 +66,7 @@ var (
 // its links resolved.
 func trustedFolders(in Inputs, getenv func(string) string, expand func(string) (string, bool)) []trustedFolder {
 	var out []trustedFolder
+	fs := newFsys(nil) // one lookup of each folder PATH's entries share
 	add := func(p, why string) {
 		if !filepath.IsAbs(p) {
 			return
@@ -73,7 +74,7 @@ func trustedFolders(in Inputs, getenv func(string) string, expand func(string) (
 		p = filepath.Clean(p)
 		onPath := why == onPathWhy
 		out = append(out, trustedFolder{p, why, onPath})
-		if r, err := filepath.EvalSymlinks(p); err == nil && r != p {
+		if r, err := fs.resolve(p); err == nil && r != p {
 			out = append(out, trustedFolder{r, why, onPath})
 		}
 	}
