@@ -81,6 +81,12 @@ func TestWorkingFolderThatGateshTrustsIsHeld(t *testing.T) {
 	if got, err := os.ReadFile(marker); err == nil {
 		t.Fatalf("a planted git ran: %s", got)
 	}
+	// explain says so.
+	c := exec.Command(filepath.Join(w.bin, "gatesh"), "explain", "-c", "true")
+	c.Dir, c.Env = localBin, append(append([]string(nil), w.env...), path)
+	if out, _ := c.CombinedOutput(); !strings.Contains(string(out), "would be held (enforce-workdir)") {
+		t.Errorf("explain from %s:\n%s", localBin, out)
+	}
 	// The project itself stays writable.
 	if out, status := w.run(t, "./tools/plant.sh", path); status != 0 {
 		t.Fatalf("the script in its own project: %d %s", status, out)
