@@ -124,7 +124,7 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	if trusted == nil {
 		trusted = trustedFolders(in, getenv, expand)
 	}
-	g := grantProject(in.Cwd, in.Home, in.GateshHome, trusted)
+	g := grantProject(in.Cwd, homesOf(in.Home), in.GateshHome, trusted)
 	p.Refused = g.refused
 	if g.note != "" {
 		p.Notes = append(p.Notes, g.note)

@@ -50,6 +50,7 @@ type ProgramChecker struct {
 	roots   []Root
 	ids     []fileID
 	trusted []trustedFolder
+	homes   []string
 	ready   bool
 }
 
@@ -103,6 +104,7 @@ func (c *ProgramChecker) folder(path, place string) error {
 		}
 		c.trusted = trustedFolders(in, getenv, func(p string) (string, bool) { return expandPath(p, in.Home, getenv) })
 		c.roots = newPolicy(in, c.trusted).Write
+		c.homes = homesOf(in.Home)
 		c.ids = make([]fileID, len(c.roots))
 		for i, r := range c.roots {
 			c.ids[i], _ = idOf(r.Path)
@@ -146,7 +148,7 @@ func (c *ProgramChecker) projectOf(place string) string {
 		return ""
 	}
 	for dir := place; ; dir = filepath.Dir(dir) {
-		if g := grantProject(dir, c.in.Home, c.in.GateshHome, c.trusted); g.project != "" && isWithin(place, g.project) && !containsAny(g.inner, place) {
+		if g := grantProject(dir, c.homes, c.in.GateshHome, c.trusted); g.project != "" && isWithin(place, g.project) && !containsAny(g.inner, place) {
 			return g.project
 		}
 		if dir == "/" || dir == "." {

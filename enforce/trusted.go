@@ -103,26 +103,49 @@ type granted struct {
 // write: the git top level of cwd, else cwd (findProject), unless it is
 // too broad (the root, the home folder or above it: nothing writable) or
 // refused (refuseProject).
-func grantProject(cwd, home, gate string, trusted []trustedFolder) granted {
+func grantProject(cwd string, homes []string, gate string, trusted []trustedFolder) granted {
 	project, gitDirs := findProject(cwd)
-	if project == "/" || (home != "" && isWithin(home, project)) {
+	broad := project == "/"
+	for _, h := range homes {
+		broad = broad || isWithin(h, project)
+	}
+	if broad {
 		return granted{note: "the working folder " + project + " is too broad to be a project: nothing in it is writable"}
 	}
-	refused, inner := refuseProject(project, filepath.Clean(cwd), home, gate, trusted)
+	refused, inner := refuseProject(project, filepath.Clean(cwd), homes, gate, trusted)
 	if refused != nil {
 		return granted{refused: refused, note: refused.Error() + ": nothing in it is writable"}
 	}
 	return granted{project: project, gitDirs: gitDirs, inner: inner}
 }
 
+// homesOf is the home folder as given and with its links resolved: the
+// working folder is a real path ("" for none).
+func homesOf(home string) []string {
+	if home == "" {
+		return nil
+	}
+	out := []string{filepath.Clean(home)}
+	if r, err := filepath.EvalSymlinks(home); err == nil && r != out[0] {
+		out = append(out, r)
+	}
+	return out
+}
+
 // refuseProject returns why the project a command run from cwd gets may
-// not be written by it, nil when it may. home and gate are the user's
-// home and the gatesh folder. A trusted folder that lies beneath the
-// project is not a reason: it is returned in inner, to stay read-only.
-func refuseProject(project, cwd, home, gate string, trusted []trustedFolder) (err *WorkdirError, inner []string) {
+// not be written by it, nil when it may. homes are the user's home
+// folder (homesOf) and gate the gatesh folder. A trusted folder that
+// lies beneath the project is not a reason: it is returned in inner, to
+// stay read-only.
+func refuseProject(project, cwd string, homes []string, gate string, trusted []trustedFolder) (err *WorkdirError, inner []string) {
+	if len(homes) == 0 {
+		homes = []string{""}
+	}
 	for _, dir := range []string{project, cwd} {
-		if k := projectdir.Of(dir, home, gate); k != projectdir.Project {
-			return &WorkdirError{Project: project, Place: dir, Why: "is a system folder, a dot-folder of the home folder or gatesh's folder"}, nil
+		for _, h := range homes {
+			if k := projectdir.Of(dir, h, gate); k != projectdir.Project {
+				return &WorkdirError{Project: project, Place: dir, Why: "is a system folder, a dot-folder of the home folder or gatesh's folder"}, nil
+			}
 		}
 	}
 	if g := gitFolder(cwd); g != "" {

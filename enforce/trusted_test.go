@@ -89,4 +89,21 @@ func TestPolicyRefusesTrustedWorkingFolders(t *testing.T) {
 	if p := NewPolicy(in); p.Refused != nil || p.Project != "" {
 		t.Errorf("the home folder: %q, %v", p.Project, p.Refused)
 	}
+	// HOME as a link: the working folder is a real path.
+	link := filepath.Join(base, "home-link")
+	if err := os.Symlink(home, link); err != nil {
+		t.Fatal(err)
+	}
+	dot := filepath.Join(home, ".vim", "pack")
+	if err := os.MkdirAll(dot, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	in.Home, in.Cwd = link, dot
+	if p := NewPolicy(in); p.Refused == nil || p.Project != "" {
+		t.Errorf("a dot-folder of a home given as a link: project %q, %v", p.Project, p.Refused)
+	}
+	in.Cwd = home
+	if p := NewPolicy(in); p.Project != "" {
+		t.Errorf("a home given as a link is a project: %q", p.Project)
+	}
 }
