@@ -75,6 +75,13 @@ func TestWorkingFolderThatGateshTrustsIsHeld(t *testing.T) {
 			}
 		})
 	}
+	// A folder the command itself puts on PATH.
+	cmdBin := filepath.Join(w.base, "cmdbin")
+	must(t, os.MkdirAll(cmdBin, 0o755))
+	out, status := w.runIn(t, cmdBin, "PATH="+cmdBin+":$PATH "+w.project+"/tools/plant.sh", path)
+	if _, err := os.Lstat(filepath.Join(cmdBin, "git")); err == nil || status != ExitHeld {
+		t.Errorf("run from a folder the command puts on PATH: status %d: %s", status, out)
+	}
 	if out, status := w.run(t, "touch scratch.txt && rm scratch.txt", path); status != 0 {
 		t.Fatalf("a green command in the project: %d %s", status, out)
 	}
