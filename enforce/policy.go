@@ -78,7 +78,7 @@ type Inputs struct {
 	// gatesh-net), which no project may be or lie in.
 	Install string
 	// Path are more folders on the command's PATH than the environment's
-	// (a literal PATH the command sets): no project may be or lie in one.
+	// (a literal PATH the command sets): no project may be one.
 	Path []string
 }
 
@@ -162,7 +162,7 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 		}
 		// A cache is never a folder gatesh trusts (PNPM_HOME on PATH),
 		// and one beneath it stays read-only.
-		t, inner := trustedIn(path, trusted, true)
+		t, inner := trustedIn(path, trusted)
 		if t != nil {
 			p.Notes = append(p.Notes, fmt.Sprintf("cache %s %s: not writable", path, t.why))
 			continue

@@ -62,8 +62,8 @@ var (
 // trustedFolders lists the folders of in that no project may be or lie
 // in: each absolute folder on PATH (the agent's and in.Path), the install
 // folder, the agents' settings folders and the folders of the shell
-// start files (the gatesh folder is projectdir's, and protected). Each is listed as written and with
-// its links resolved.
+// start files (the gatesh folder is projectdir's, and protected). Each
+// is listed as written and with its links resolved.
 func trustedFolders(in Inputs, getenv func(string) string, expand func(string) (string, bool)) []trustedFolder {
 	var out []trustedFolder
 	fs := newFsys(nil) // one lookup of each folder PATH's entries share
@@ -151,7 +151,7 @@ func refuseProject(project, cwd string, homes []string, gate string, trusted []t
 	if g := gitFolder(cwd); g != "" {
 		return &WorkdirError{Project: project, Place: g, Why: "is a repository's git folder, whose hooks and config git runs outside the restriction"}, nil
 	}
-	t, inner := trustedIn(project, trusted, false)
+	t, inner := trustedIn(project, trusted)
 	if t != nil {
 		return &WorkdirError{Project: project, Place: t.path, Why: t.why}, nil
 	}
@@ -161,14 +161,15 @@ func refuseProject(project, cwd string, homes []string, gate string, trusted []t
 const onPathWhy = "is on PATH, where programs run outside the restriction are found"
 
 // trustedIn returns the trusted folder dir is or lies in, else nil and
-// the trusted folders beneath dir. With byName, a folder on PATH counts
-// only as itself: what PATH finds is its own entries (a cache beneath
-// PNPM_HOME, its package store, is not found by name).
-func trustedIn(dir string, trusted []trustedFolder, byName bool) (*trustedFolder, []string) {
+// the trusted folders beneath dir. A folder on PATH counts only as
+// itself: what PATH finds is its own entries, which a folder beneath it
+// cannot make (a cache beneath PNPM_HOME, its package store, is not found
+// by name).
+func trustedIn(dir string, trusted []trustedFolder) (*trustedFolder, []string) {
 	var inner []string
 	for i, t := range trusted {
 		switch {
-		case isWithin(dir, t.path) && (!byName || !t.onPath || dir == t.path):
+		case isWithin(dir, t.path) && (!t.onPath || dir == t.path):
 			return &trusted[i], nil
 		case isWithin(t.path, dir):
 			inner = append(inner, t.path)

@@ -45,7 +45,6 @@ func TestPolicyRefusesTrustedWorkingFolders(t *testing.T) {
 		{"a dot-folder of the home folder", filepath.Join(home, ".local", "bin"), filepath.Join(home, ".local", "bin")},
 		{"an agent's settings", filepath.Join(home, ".claude", "shell-snapshots"), filepath.Join(home, ".claude", "shell-snapshots")},
 		{"a folder on PATH", filepath.Join(home, "bin"), filepath.Join(home, "bin")},
-		{"beneath a folder on PATH", filepath.Join(home, "bin", "sub"), filepath.Join(home, "bin")},
 		{"a folder on the command's PATH", filepath.Join(base, "cmdpath"), filepath.Join(base, "cmdpath")},
 		{"gatesh's install folder", install, install},
 		{"gatesh's folder", gate, gate},
@@ -80,6 +79,14 @@ func TestPolicyRefusesTrustedWorkingFolders(t *testing.T) {
 	}
 	if !slices.Contains(p.Protected, filepath.Join(project, ".venv", "bin")) {
 		t.Errorf("the folder on PATH in the project is not protected: %v", p.Protected)
+	}
+	// Beneath a folder on PATH, a project cannot make what PATH finds.
+	in.Cwd = filepath.Join(home, "bin", "sub")
+	if err := os.MkdirAll(in.Cwd, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if p := NewPolicy(in); p.Refused != nil || p.Project != in.Cwd {
+		t.Errorf("beneath a folder on PATH: project %q, %v", p.Project, p.Refused)
 	}
 	in.Cwd = filepath.Join(home, "src", "tool")
 	if p := NewPolicy(in); p.Project != in.Cwd || !slices.Contains(p.Protected, filepath.Join(in.Cwd, "bin")) {
