@@ -35,13 +35,15 @@ type Repo struct {
 // errNotWorkTree means the folder is not inside a git work tree.
 var errNotWorkTree = errors.New("not inside a git work tree")
 
-// OpenRepo finds the work tree around dir. env is the environment git runs
-// with; variables that would point git at another repository or index are
-// dropped.
-func OpenRepo(dir string, env []string) (*Repo, error) {
-	git, err := exec.LookPath("git")
-	if err != nil {
-		return nil, fmt.Errorf("git: %w", err)
+// OpenRepo finds the work tree around dir with the program git ("" for
+// the first on PATH). env is the environment git runs with; variables
+// that would point git at another repository or index are dropped.
+func OpenRepo(dir, git string, env []string) (*Repo, error) {
+	if git == "" {
+		var err error
+		if git, err = exec.LookPath("git"); err != nil {
+			return nil, fmt.Errorf("git: %w", err)
+		}
 	}
 	r := &Repo{Dir: dir, git: git, env: gitEnv(env)}
 	out, err := r.run(nil, "rev-parse", "--is-inside-work-tree")
