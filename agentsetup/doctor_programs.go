@@ -16,7 +16,13 @@ var gateshPrograms = []string{"gatesh", "gatesh-net", "gatesh-serve", "gatesh-mo
 // programInputs are the facts enforce.CheckProgram reads, as the doctor
 // sees them from its working folder.
 func (d *doctor) programInputs(cfg *config.Config) enforce.Inputs {
-	return enforce.Inputs{Cwd: d.cwd, Home: d.p.home, GateshHome: cfg.Home, Getenv: d.p.getenv, Writable: cfg.EnforceWritable}
+	in := enforce.Inputs{Cwd: d.cwd, Home: d.p.home, GateshHome: cfg.Home, Getenv: d.p.getenv, Writable: cfg.EnforceWritable}
+	if self, err := filepath.EvalSymlinks(d.p.bin("gatesh")); err == nil {
+		// No working folder's project is gatesh's install folder, so
+		// none of its green commands may write it (enforce.Inputs.Install).
+		in.Install = filepath.Dir(self)
+	}
+	return in
 }
 
 // installed checks that gatesh and its programs beside it lie where no

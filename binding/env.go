@@ -13,6 +13,13 @@ import (
 // approved command runs: a startup file bash reads, or git's.
 const KindEnv = "env"
 
+// KindProgram is the fact of a program an approved command would run
+// from a folder a green command could have written: Name the name the
+// command gives it, Value where PATH finds it and why it is not trusted.
+// An approved command refuses to run such a program; the fact shows the
+// operator so while the command is held.
+const KindProgram = "program"
+
 // StartupVars name files a shell reads before it runs the command:
 // bash -c reads BASH_ENV, sh in POSIX mode ENV.
 var StartupVars = []string{"BASH_ENV", "ENV"}

@@ -1,6 +1,7 @@
 package enforce
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,13 +14,20 @@ import (
 // variable; an entry whose variable is unset is skipped. An agent's
 // shell snapshot folder is not among them: the agent sources what is
 // there before every command, so only the session-start call that makes
-// a new snapshot may write it (Inputs.Setup).
+// a new snapshot may write it (Inputs.Setup). Nor is ~/.local/share as
+// a whole: programs load code from it later, outside any restriction
+// (bash-completion's completions, systemd's user units, Neovim's
+// plugins, direnv's allow list, an agent installed there); only the
+// package stores builds need are listed. What is listed still holds
+// code other builds load (a module in ~/go/pkg/mod, a package in
+// pnpm's store, a wheel in pip's cache): docs/landlock.md says so.
 var DefaultWritable = []string{
 	"~/.cache",
 	"~/.npm",
 	"~/.cargo/registry",
 	"~/.cargo/git",
-	"~/.local/share",
+	"~/.local/share/pnpm/store",
+	"~/.local/share/virtualenv",
 	"~/go/pkg/mod",
 	"$GOPATH/pkg/mod",
 	"$GOMODCACHE",
@@ -66,6 +74,12 @@ type Inputs struct {
 	// session snapshot: the session-start call the rules recognise, and
 	// that one only, may write there.
 	Setup []string
+	// Install is the folder of gatesh's own programs (gatesh,
+	// gatesh-net), which no project may be or lie in.
+	Install string
+	// Path are more folders on the command's PATH than the environment's
+	// (a literal PATH the command sets): no project may be one.
+	Path []string
 }
 
 // Root is a folder a green command may write beneath.
@@ -90,24 +104,40 @@ type Policy struct {
 	Devices   []string
 	// Notes say what the policy could not express.
 	Notes []string
+	// Refused says why the working folder's project is not writable:
+	// it is, or lies in, a folder gatesh trusts (trusted.go). The
+	// command is held rather than run without its project.
+	Refused *WorkdirError
 }
 
 // NewPolicy works out the policy for a command run from in.Cwd.
-func NewPolicy(in Inputs) Policy {
+func NewPolicy(in Inputs) Policy { return newPolicy(in, nil) }
+
+// newPolicy is NewPolicy with the trusted folders of in, when known.
+func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	getenv := in.Getenv
 	if getenv == nil {
 		getenv = func(string) string { return "" }
 	}
 	expand := func(p string) (string, bool) { return expandPath(p, in.Home, getenv) }
 	var p Policy
-	project, gitDirs := findProject(in.Cwd)
-	switch {
-	case project == "/" || (in.Home != "" && isWithin(in.Home, project)):
-		p.Notes = append(p.Notes, "the working folder "+project+" is too broad to be a project: nothing in it is writable")
-	default:
+	if trusted == nil {
+		trusted = trustedFolders(in, getenv, expand)
+	}
+	g := grantProject(in.Cwd, homesOf(in.Home), in.GateshHome, trusted)
+	p.Refused = g.refused
+	if g.note != "" {
+		p.Notes = append(p.Notes, g.note)
+	}
+	if g.project != "" {
+		project := g.project
+		if len(g.inner) > 0 {
+			p.Protected = append(p.Protected, g.inner...)
+			p.Notes = append(p.Notes, trustedNote(g.inner))
+		}
 		p.Project = project
 		p.Write = append(p.Write, Root{project, "project"})
-		for _, d := range gitDirs {
+		for _, d := range g.gitDirs {
 			p.Write = append(p.Write, Root{d, "git"})
 		}
 		for _, rel := range in.ProjectProtected {
@@ -126,9 +156,22 @@ func NewPolicy(in Inputs) Policy {
 		writable = DefaultWritable
 	}
 	for _, w := range writable {
-		if path, ok := expand(w); ok {
-			p.Write = append(p.Write, Root{path, "cache"})
+		path, ok := expand(w)
+		if !ok {
+			continue
 		}
+		// A cache is never a folder gatesh trusts (PNPM_HOME on PATH),
+		// and one beneath it stays read-only.
+		t, inner := trustedIn(path, trusted)
+		if t != nil {
+			p.Notes = append(p.Notes, fmt.Sprintf("cache %s %s: not writable", path, t.why))
+			continue
+		}
+		if len(inner) > 0 {
+			p.Protected = append(p.Protected, inner...)
+			p.Notes = append(p.Notes, trustedNote(inner))
+		}
+		p.Write = append(p.Write, Root{path, "cache"})
 	}
 	for _, s := range in.Setup {
 		if filepath.IsAbs(s) {

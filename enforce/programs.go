@@ -49,6 +49,8 @@ type ProgramChecker struct {
 	twoUser bool
 	roots   []Root
 	ids     []fileID
+	trusted []trustedFolder
+	homes   []string
 	ready   bool
 }
 
@@ -94,8 +96,15 @@ func (c *ProgramChecker) folder(path, place string) error {
 		// A root is compared by what it is (device and inode), not by
 		// its name, so a root reached through a link counts: one stat
 		// per root and per folder above the place.
-		c.roots = NewPolicy(Inputs{Cwd: c.in.Cwd, Home: c.in.Home, GateshHome: c.in.GateshHome,
-			Getenv: c.in.Getenv, Writable: c.in.Writable}).Write
+		in := Inputs{Cwd: c.in.Cwd, Home: c.in.Home, GateshHome: c.in.GateshHome,
+			Getenv: c.in.Getenv, Writable: c.in.Writable, Install: c.in.Install, Path: c.in.Path}
+		getenv := in.Getenv
+		if getenv == nil {
+			getenv = func(string) string { return "" }
+		}
+		c.trusted = trustedFolders(in, getenv, func(p string) (string, bool) { return expandPath(p, in.Home, getenv) })
+		c.roots = newPolicy(in, c.trusted).Write
+		c.homes = homesOf(in.Home)
 		c.ids = make([]fileID, len(c.roots))
 		for i, r := range c.roots {
 			c.ids[i], _ = idOf(r.Path)
@@ -106,6 +115,12 @@ func (c *ProgramChecker) folder(path, place string) error {
 		if isWithin(place, r.Path) {
 			return unsafe(rootWhy(r))
 		}
+	}
+	if p := c.projectOf(place); p != "" {
+		if p == place {
+			return unsafe("is a folder a green command run from there may write")
+		}
+		return unsafe("is in " + p + ", which a green command run from there may write")
 	}
 	for dir := place; ; dir = filepath.Dir(dir) {
 		if id, ok := idOf(dir); ok {
@@ -120,6 +135,26 @@ func (c *ProgramChecker) folder(path, place string) error {
 		}
 	}
 	return nil
+}
+
+// projectOf is the project that a green command run from some working
+// folder may write and that place lies in, "" for none: the working
+// folder is the agent's to name, so the project of this command's is not
+// the only one. Only a place this user may write counts (file
+// permissions bind a green command too), and not a trusted folder the
+// project keeps read-only (a folder on PATH in it).
+func (c *ProgramChecker) projectOf(place string) string {
+	if !canWrite(place) {
+		return ""
+	}
+	for dir := place; ; dir = filepath.Dir(dir) {
+		if g := grantProject(dir, c.homes, c.in.GateshHome, c.trusted); g.project != "" && isWithin(place, g.project) && !containsAny(g.inner, place) {
+			return g.project
+		}
+		if dir == "/" || dir == "." {
+			return ""
+		}
+	}
 }
 
 // fileID is a file's device and inode.

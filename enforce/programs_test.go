@@ -63,7 +63,17 @@ func TestCheckProgram(t *testing.T) {
 	if err := os.Chmod(writableFile, 0o757); err != nil {
 		t.Fatal(err)
 	}
-	in := Inputs{Cwd: filepath.Join(project, "src"), Getenv: func(string) string { return "" }, Writable: []string{cache}}
+	// A folder of its own that is not on PATH is a project a green
+	// command run from there may write.
+	ownFolder := program(t, filepath.Join(base, "tool"), "git")
+	onPath := filepath.Join(base, "bin") + ":" + filepath.Join(base, "links")
+	getenv := func(k string) string {
+		if k == "PATH" {
+			return onPath
+		}
+		return ""
+	}
+	in := Inputs{Cwd: filepath.Join(project, "src"), Getenv: getenv, Writable: []string{cache}}
 	for _, tc := range []struct {
 		name, path, place, why string
 	}{
@@ -73,7 +83,9 @@ func TestCheckProgram(t *testing.T) {
 		{"in a folder every user may write", filepath.Join(open, "git"), open, "writable by every user"},
 		{"a link to a program in the project", link, filepath.Dir(planted), "in the project"},
 		{"a file every user may write", writableFile, writableFile, "writable by every user"},
-		{"in a folder of its own", safe, "", ""},
+		{"in a folder of its own, not on PATH", ownFolder, filepath.Dir(ownFolder), "a folder a green command run from there may write"},
+		{"in a repository's git folder", program(t, filepath.Join(base, "repo", ".git", "hooks"), "git"), filepath.Join(base, "repo", ".git", "hooks"), "is in " + filepath.Join(base, "repo") + ", which a green command"},
+		{"in a folder of its own on PATH", safe, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := CheckProgram(in, tc.path)

@@ -49,14 +49,17 @@ type Repo struct {
 // errNotWorkTree means the folder is not inside a git work tree.
 var errNotWorkTree = errors.New("not inside a git work tree")
 
-// OpenRepo finds the work tree around dir. env is the environment git runs
-// with; variables that would point git at another repository or index are
-// dropped. own is a folder the worker cannot write (the run's own), where
-// gatesh keeps its own git folder for the repository.
-func OpenRepo(dir string, env []string, own string) (*Repo, error) {
-	git, err := exec.LookPath("git")
-	if err != nil {
-		return nil, fmt.Errorf("git: %w", err)
+// OpenRepo finds the work tree around dir with the program git ("" for
+// the first on PATH). env is the environment git runs with; variables
+// that would point git at another repository or index are dropped. own
+// is a folder the worker cannot write (the run's own), where gatesh keeps
+// its own git folder for the repository.
+func OpenRepo(dir, git string, env []string, own string) (*Repo, error) {
+	if git == "" {
+		var err error
+		if git, err = exec.LookPath("git"); err != nil {
+			return nil, fmt.Errorf("git: %w", err)
+		}
 	}
 	r := &Repo{Dir: dir, git: git, env: gitEnv(env), ownDir: own}
 	out, err := r.run("rev-parse", "--is-inside-work-tree")

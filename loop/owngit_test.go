@@ -131,7 +131,7 @@ func TestOwnGitRunsNoProgramOfTheRepository(t *testing.T) {
 	for i, c := range ownGitSpellings {
 		t.Run(c.name, func(t *testing.T) {
 			r := newOwnRepo(t)
-			repo, err := loop.OpenRepo(r.dir, r.env, t.TempDir())
+			repo, err := loop.OpenRepo(r.dir, "", r.env, t.TempDir())
 			must(t, err)
 			before, err := repo.Snapshot(t.TempDir())
 			must(t, err)
@@ -185,7 +185,7 @@ func TestOwnGitChecksOutNoFilter(t *testing.T) {
 			r.appendConfig(fill(c.config))
 			r.write(".git/inc.cfg", fill("[filter \"sm=1\"]\n\tsmudge = %V\n\tclean = %V\n"))
 			r.write(".git/info/attributes", "* filter=sm=1\n")
-			repo, err := loop.OpenRepo(r.dir, r.env, t.TempDir())
+			repo, err := loop.OpenRepo(r.dir, "", r.env, t.TempDir())
 			must(t, err)
 			wt := filepath.Join(t.TempDir(), "two")
 			pr := gitprobe.New(gitprobe.Options{Git: "git", Getenv: func(k string) string { return envValue(r.env, k) }, Budget: time.Minute})
@@ -198,7 +198,7 @@ func TestOwnGitChecksOutNoFilter(t *testing.T) {
 			}
 			// The worktree is clean as the loop sees it, and its index is
 			// the commit's.
-			task, err := loop.OpenRepo(wt, r.env, t.TempDir())
+			task, err := loop.OpenRepo(wt, "", r.env, t.TempDir())
 			must(t, err)
 			if dirty, err := task.Dirty(); err != nil || len(dirty) != 0 {
 				t.Errorf("the new worktree is dirty: %q, %v", dirty, err)
@@ -281,7 +281,7 @@ task = "make done.txt"
 func TestOwnGitSnapshotsASplitIndex(t *testing.T) {
 	r := newOwnRepo(t)
 	r.git("update-index", "--split-index")
-	repo, err := loop.OpenRepo(r.dir, r.env, t.TempDir())
+	repo, err := loop.OpenRepo(r.dir, "", r.env, t.TempDir())
 	must(t, err)
 	before, err := repo.Snapshot(t.TempDir())
 	must(t, err)
@@ -309,7 +309,7 @@ func TestOwnGitRunsNoProgramOfASubmodule(t *testing.T) {
 	r.gitIn(sub, "commit", "-q", "-m", "sub")
 	r.git("-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "sub")
 	r.git("commit", "-q", "-m", "with a submodule")
-	repo, err := loop.OpenRepo(r.dir, r.env, t.TempDir())
+	repo, err := loop.OpenRepo(r.dir, "", r.env, t.TempDir())
 	must(t, err)
 	before, err := repo.Snapshot(t.TempDir())
 	must(t, err)
@@ -347,7 +347,7 @@ func TestOwnGitTakesNoSettingFromTheEnvironment(t *testing.T) {
 	r := newOwnRepo(t)
 	env := append(append([]string{}, r.env...), "GIT_CONFIG_COUNT=1", "GIT_CONFIG_KEY_0=filter.e=v.clean",
 		"GIT_CONFIG_VALUE_0="+strings.Trim(r.mark("m"), `"`))
-	repo, err := loop.OpenRepo(r.dir, env, t.TempDir())
+	repo, err := loop.OpenRepo(r.dir, "", env, t.TempDir())
 	must(t, err)
 	r.write(".gitattributes", "*.txt filter=e=v\n")
 	r.write("f1.txt", "changed\n")

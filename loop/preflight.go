@@ -217,7 +217,7 @@ func programProblem(path string, env []string) error {
 // preflight checks everything a run needs before anything runs.
 func (r *run) preflight() *End {
 	missing := func(format string, a ...any) *End { return end(CapabilityMissing, "", format, a...) }
-	repo, err := OpenRepo(r.o.Dir, r.o.Env, filepath.Join(r.dir.Path, dirOwnGit))
+	repo, err := OpenRepo(r.o.Dir, r.o.Git, r.o.Env, filepath.Join(r.dir.Path, dirOwnGit))
 	if errors.Is(err, errNotWorkTree) {
 		return missing("%s is not inside a git work tree; the loop records every turn as git trees", r.o.Dir)
 	}

@@ -33,6 +33,10 @@ type Options struct {
 	AllowDirty bool
 	// Gatesh is the gatesh program that the worker gets as its shell.
 	Gatesh string
+	// Git is the git the loop runs itself, outside any restriction: one
+	// no command gatesh let run could have put there. "" takes the
+	// first on PATH.
+	Git string
 	// Env is the operator's environment.
 	Env    []string
 	Stdout io.Writer // the final summary

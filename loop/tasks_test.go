@@ -465,6 +465,15 @@ func TestTasksParkNotifies(t *testing.T) {
 	notified := filepath.Join(f.root, "notified.json")
 	notifier := filepath.Join(outsideTemp(t, "gatesh-notify-"), "notify.sh")
 	must(t, os.WriteFile(notifier, []byte("#!/bin/sh\ncat > "+notified+"\n"), 0o755))
+	// gatesh runs the notifier outside any restriction, so only from a
+	// folder no green command could write from any working folder: one
+	// on PATH, as an operator's tools are (not the folder of its own it
+	// would otherwise be, a project of a command run from there).
+	for i, kv := range f.env {
+		if rest, ok := strings.CutPrefix(kv, "PATH="); ok {
+			f.env[i] = "PATH=" + filepath.Dir(notifier) + ":" + rest
+		}
+	}
 	must(t, os.MkdirAll(f.home, 0o700))
 	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("[hold]\nnotify = [\""+notifier+"\"]\n"), 0o600))
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))

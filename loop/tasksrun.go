@@ -191,7 +191,7 @@ func (t *tasksRun) setup() *End {
 
 // findBase opens the operator's repository and finds HEAD's commit.
 func (t *tasksRun) findBase() *End {
-	repo, err := OpenRepo(t.o.Dir, t.o.Env, filepath.Join(t.dir.Path, dirOwnGit))
+	repo, err := OpenRepo(t.o.Dir, t.o.Git, t.o.Env, filepath.Join(t.dir.Path, dirOwnGit))
 	if errors.Is(err, errNotWorkTree) {
 		return end(CapabilityMissing, "", "%s is not inside a git work tree; each task works in a git worktree made from its HEAD", t.o.Dir)
 	}

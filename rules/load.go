@@ -17,6 +17,7 @@ import (
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
 	"gatesh/probe"
+	"gatesh/projectdir"
 	"gatesh/rules/internal/schema"
 )
 
@@ -299,7 +300,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 		return nil, err
 	}
 	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content}
-	s.cwdKind = kindOf(path.Clean(o.Cwd), o.UserHome, o.Home)
+	s.cwdKind = projectdir.Of(path.Clean(o.Cwd), o.UserHome, o.Home)
 	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName
 	underTeam := false

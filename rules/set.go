@@ -41,7 +41,7 @@ type Set struct {
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
 	cwd string
-	// cwdKind says how relative paths in cwd are judged (kindOf).
+	// cwdKind says how relative paths in cwd are judged (projectdir.Of).
 	cwdKind folderKind
 	// exists tells whether a file exists, so that the parser can see a
 	// script create a new one; nil: nothing is new.

@@ -39,12 +39,14 @@ func (r *runtime) loopBind(command, cwd string) []queue.Fact {
 }
 
 // commandBind is what an approval of a shell command binds besides its
-// text: the facts of its git commands, and of the environment it runs in;
+// text: the facts of its git commands, of the environment it runs in,
+// and of the programs it names that a green command could have planted;
 // and the look at its repositories they come from, whose pins an
 // approved run of it keeps git to (guard.go).
 func (r *runtime) commandBind(text, cwd string) ([]queue.Fact, *binding.Reading) {
 	rd := binding.Read(text, cwd, r.bindingEnv())
-	return binding.Fit(append(rd.Facts, binding.EnvFacts(r.env)...)), rd
+	facts := append(append(rd.Facts, binding.EnvFacts(r.env)...), r.plantablePrograms(cwd, text)...)
+	return binding.Fit(facts), rd
 }
 
 // subject is what an approval of the held command or call binds now.

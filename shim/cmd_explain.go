@@ -170,6 +170,10 @@ func (r *runtime) explainEnforcement(w io.Writer, cfg *config.Config, cwd string
 		abi = r.landlockABI()
 	}
 	pol := enforce.NewPolicy(r.enforceInputs(cfg, cwd))
+	if pol.Refused != nil {
+		fmt.Fprintf(w, "  none: a green or yellow command would be held (enforce-workdir): %v\n", pol.Refused)
+		return
+	}
 	plan, err := enforce.Build(pol)
 	if err != nil {
 		fmt.Fprintf(w, "  cannot be prepared, so the command would be held (enforce_error): %v\n", err)

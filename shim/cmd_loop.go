@@ -138,7 +138,13 @@ func (r *runtime) loopOptions() (loop.Options, int) {
 	if err != nil {
 		return loop.Options{}, r.errorf(ExitInternal, "", "finding gatesh itself: %v", err)
 	}
-	return loop.Options{Config: cfg, Dir: cwd, Gatesh: self, Env: r.env, Stdout: r.stdout, Stderr: r.stderr,
+	// The loop's own git runs as the operator, unrestricted: never one
+	// a command gatesh let run could have put on PATH (realGit says why).
+	git := r.realGit(cfg, cwd)
+	if git == "" {
+		return loop.Options{}, r.errorf(ExitInternal, "put a git only you can write first on PATH", "no git on PATH that gatesh may run")
+	}
+	return loop.Options{Config: cfg, Dir: cwd, Gatesh: self, Git: git, Env: r.env, Stdout: r.stdout, Stderr: r.stderr,
 		OpenTTY: r.openTTY, Classify: r.loopClassify, Bind: r.loopBind, Actor: decision.Who{Pid: r.pid, Ppid: r.ppid, User: r.userName()},
 		Notify: func(req queue.Request) { r.notify(cfg.Hold.Notify, req) }, Uid: -1}, 0
 }

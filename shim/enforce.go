@@ -17,6 +17,7 @@ import (
 	"gatesh/egress"
 	"gatesh/enforce"
 	landlockd "gatesh/enforce/daemon"
+	"gatesh/parser"
 	"gatesh/rules"
 	"gatesh/teamstate"
 )
@@ -36,6 +37,7 @@ func (r *runtime) enforceInputs(cfg *config.Config, cwd string) enforce.Inputs {
 		GateshHome: cfg.Home,
 		Getenv:     r.env.get,
 		Writable:   cfg.EnforceWritable,
+		Install:    r.installFolder(),
 	}
 	if sp, ok := r.cls.(secretPather); ok {
 		in.SecretPaths, in.SecretExceptions = sp.SecretPaths()
@@ -118,6 +120,39 @@ func (r *runtime) isSnapshotFolder(dir string) bool {
 	return false
 }
 
+// installFolder is the folder of the gatesh program that runs, links
+// resolved, "" when it is not known: gatesh-net and gatesh's other
+// programs live beside it.
+func (r *runtime) installFolder() string {
+	self, err := r.resolvedSelf()
+	if err != nil || !filepath.IsAbs(self) {
+		return ""
+	}
+	return filepath.Dir(self)
+}
+
+// scriptPath are the absolute folders of the PATH values the decided
+// command sets with a literal (PATH=/x:$PATH cmd, export PATH=/x): folders
+// its programs are found in, as the environment's are.
+func scriptPath(d rules.Decision) []string {
+	if d.Script == nil {
+		return nil
+	}
+	var out []string
+	add := func(as []parser.Assign) {
+		for _, a := range as {
+			if a.Name == "PATH" {
+				out = append(out, filepath.SplitList(a.Value.Value)...)
+			}
+		}
+	}
+	add(d.Script.Assigns)
+	for _, c := range d.Script.Commands {
+		add(c.Assigns)
+	}
+	return out
+}
+
 // LandlockUnenforced starts the audit record's enforce note on a system
 // without Landlock: the config asks for the kernel's restriction and
 // this system has none to give.
@@ -144,7 +179,11 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	}
 	in := r.enforceInputs(cfg, cwd)
 	in.Setup = r.setupFolders(d, cwd)
+	in.Path = scriptPath(d)
 	pol := enforce.NewPolicy(in)
+	if pol.Refused != nil {
+		return nil, "", pol.Refused
+	}
 	if rs, summary, ok := r.preparedRuleset(cfg, pol, abi); ok {
 		return rs, summary, nil
 	}
@@ -204,6 +243,10 @@ func (r *runtime) nestedUnlogged(cfg *config.Config, err error) bool {
 // enforceError is the hold for a command whose restriction could not be
 // prepared: it would have run with less than the config asks.
 func enforceError(err error) rules.Decision {
+	var wd *enforce.WorkdirError
+	if errors.As(err, &wd) {
+		return redDecision("enforce-workdir", wd.Error()+"; "+wd.Hint())
+	}
 	return redDecision("enforce_error", "the kernel restriction for this command could not be prepared: "+err.Error())
 }
 

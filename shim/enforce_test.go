@@ -172,8 +172,14 @@ func (w *enforceWorld) git(t *testing.T, args ...string) {
 // exit status.
 func (w *enforceWorld) run(t *testing.T, cmd string, extraEnv ...string) (string, int) {
 	t.Helper()
+	return w.runIn(t, w.project, cmd, extraEnv...)
+}
+
+// runIn runs `gatesh -c cmd` from dir.
+func (w *enforceWorld) runIn(t *testing.T, dir, cmd string, extraEnv ...string) (string, int) {
+	t.Helper()
 	c := exec.Command(filepath.Join(w.bin, "gatesh"), "-c", cmd)
-	c.Dir = w.project
+	c.Dir = dir
 	c.Env = append(append([]string(nil), w.env...), extraEnv...)
 	var out bytes.Buffer
 	c.Stdout, c.Stderr = &out, &out

@@ -6,8 +6,10 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/binding"
 	"gatesh/config"
 	"gatesh/parser"
+	"gatesh/queue"
 )
 
 // A command that runs on an approval runs unrestricted, and bash finds
@@ -32,6 +34,35 @@ var bashBuiltins = []string{
 // namedPrograms checks the programs text names without a slash, as bash
 // would find them on PATH from cwd, with trusted.
 func (r *runtime) namedPrograms(cfg *config.Config, cwd, text string) error {
+	var err error
+	r.eachNamedProgram(cwd, text, func(p string) bool {
+		err = r.trusted(cfg, cwd, p)
+		return err == nil
+	})
+	return err
+}
+
+// plantablePrograms are the facts of the programs text names that bash
+// would find, from cwd, in a folder a green command could have written.
+func (r *runtime) plantablePrograms(cwd, text string) []queue.Fact {
+	var facts []queue.Fact
+	cfg, err := r.config()
+	if err != nil {
+		cfg = nil
+	}
+	check := r.programChecker(cfg, cwd)
+	r.eachNamedProgram(cwd, text, func(p string) bool {
+		if err := check.Program(p); err != nil {
+			facts = append(facts, queue.Fact{Kind: binding.KindProgram, Name: filepath.Base(p), Value: err.Error()})
+		}
+		return true
+	})
+	return facts
+}
+
+// eachNamedProgram calls f with the file bash would run for each
+// program text names without a slash, once each, until f returns false.
+func (r *runtime) eachNamedProgram(cwd, text string, f func(path string) bool) {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	seen := map[string]bool{}
 	for _, c := range s.Commands {
@@ -41,13 +72,10 @@ func (r *runtime) namedPrograms(cfg *config.Config, cwd, text string) error {
 			continue
 		}
 		seen[name] = true
-		if p := bashLookup(name, r.env.get("PATH"), cwd); p != "" {
-			if err := r.trusted(cfg, cwd, p); err != nil {
-				return err
-			}
+		if p := bashLookup(name, r.env.get("PATH"), cwd); p != "" && !f(p) {
+			return
 		}
 	}
-	return nil
 }
 
 // bashLookup is the file bash runs for name: the first executable

@@ -96,7 +96,7 @@ func (r *runtime) programChecker(cfg *config.Config, cwd string) programChecker 
 	if r.trustPrograms {
 		return trustAll{}
 	}
-	in := enforce.Inputs{Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get}
+	in := enforce.Inputs{Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, Install: r.installFolder()}
 	if cfg != nil {
 		in.GateshHome, in.Writable = cfg.Home, cfg.EnforceWritable
 	} else if home, err := config.Home(r.env.get); err == nil {

@@ -90,6 +90,9 @@ func RequestKey(pol enforce.Policy, abi int) string {
 	list("protected", pol.Protected)
 	list("devices", pol.Devices)
 	list("notes", pol.Notes)
+	if r := pol.Refused; r != nil {
+		list("refused", []string{r.Project, r.Place, r.Why})
+	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
 }

@@ -34,6 +34,8 @@ func TestRequestKeyTellsEveryFieldApart(t *testing.T) {
 			v.Set(reflect.ValueOf(append(append([]string(nil), v.Interface().([]string)...), "x")))
 		case []enforce.Root:
 			v.Set(reflect.ValueOf([]enforce.Root{{Path: "/p", Why: "git"}}))
+		case *enforce.WorkdirError:
+			v.Set(reflect.ValueOf(&enforce.WorkdirError{Project: "/p", Place: "/p", Why: "is on PATH"}))
 		default:
 			t.Fatalf("field %s of a type RequestKey does not know", typ.Field(i).Name)
 		}
