@@ -38,56 +38,56 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs134
 	case 144:
 		return &defaultGlobs144
-	case 152:
-		return &defaultGlobs152
-	case 163:
-		return &defaultGlobs163
-	case 167:
-		return &defaultGlobs167
-	case 169:
-		return &defaultGlobs169
-	case 190:
-		return &defaultGlobs190
-	case 191:
-		return &defaultGlobs191
-	case 192:
-		return &defaultGlobs192
-	case 194:
-		return &defaultGlobs194
-	case 195:
-		return &defaultGlobs195
-	case 196:
-		return &defaultGlobs196
-	case 229:
-		return &defaultGlobs229
-	case 231:
-		return &defaultGlobs231
-	case 233:
-		return &defaultGlobs233
-	case 234:
-		return &defaultGlobs234
-	case 266:
-		return &defaultGlobs266
-	case 267:
-		return &defaultGlobs267
-	case 305:
-		return &defaultGlobs305
-	case 319:
-		return &defaultGlobs319
-	case 320:
-		return &defaultGlobs320
-	case 323:
-		return &defaultGlobs323
-	case 324:
-		return &defaultGlobs324
-	case 325:
-		return &defaultGlobs325
-	case 335:
-		return &defaultGlobs335
-	case 346:
-		return &defaultGlobs346
-	case 382:
-		return &defaultGlobs382
+	case 159:
+		return &defaultGlobs159
+	case 170:
+		return &defaultGlobs170
+	case 174:
+		return &defaultGlobs174
+	case 176:
+		return &defaultGlobs176
+	case 197:
+		return &defaultGlobs197
+	case 198:
+		return &defaultGlobs198
+	case 199:
+		return &defaultGlobs199
+	case 201:
+		return &defaultGlobs201
+	case 202:
+		return &defaultGlobs202
+	case 203:
+		return &defaultGlobs203
+	case 236:
+		return &defaultGlobs236
+	case 238:
+		return &defaultGlobs238
+	case 240:
+		return &defaultGlobs240
+	case 241:
+		return &defaultGlobs241
+	case 273:
+		return &defaultGlobs273
+	case 274:
+		return &defaultGlobs274
+	case 312:
+		return &defaultGlobs312
+	case 326:
+		return &defaultGlobs326
+	case 327:
+		return &defaultGlobs327
+	case 330:
+		return &defaultGlobs330
+	case 331:
+		return &defaultGlobs331
+	case 332:
+		return &defaultGlobs332
+	case 342:
+		return &defaultGlobs342
+	case 353:
+		return &defaultGlobs353
+	case 389:
+		return &defaultGlobs389
 	}
 	return nil
 }
@@ -830,8 +830,8 @@ var defaultGlobs144 = ruleGlobs{
 	},
 }
 
-// defaultGlobs152 are the path patterns of rule gate-env-file.
-var defaultGlobs152 = ruleGlobs{
+// defaultGlobs159 are the path patterns of rule gate-env-file.
+var defaultGlobs159 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "**.env~.env.*.env.",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -854,8 +854,8 @@ var defaultGlobs152 = ruleGlobs{
 	},
 }
 
-// defaultGlobs163 are the path patterns of rule gate-serve-token.
-var defaultGlobs163 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule gate-serve-token.
+var defaultGlobs170 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEkeysserve.token~.gateshservetls.key",
 		Base: []pathglob.Str{{Off: 16, End: 27}},
@@ -879,8 +879,8 @@ var defaultGlobs163 = ruleGlobs{
 	},
 }
 
-// defaultGlobs167 are the path patterns of rule gate-team-secret.
-var defaultGlobs167 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule gate-team-secret.
+var defaultGlobs174 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOMEteamapprover.json~.gatesh**machine.key",
 		Segs: []pathglob.Piece{
@@ -916,8 +916,8 @@ var defaultGlobs167 = ruleGlobs{
 	},
 }
 
-// defaultGlobs169 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs169 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs176 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.claudeshell-snapshots**",
 		Segs: []pathglob.Piece{
@@ -935,8 +935,8 @@ var defaultGlobs169 = ruleGlobs{
 	},
 }
 
-// defaultGlobs190 are the path patterns of rule persistence-git-hook.
-var defaultGlobs190 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule persistence-git-hook.
+var defaultGlobs197 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".githooks***~",
 		Segs: []pathglob.Piece{
@@ -971,8 +971,8 @@ var defaultGlobs190 = ruleGlobs{
 	},
 }
 
-// defaultGlobs191 are the path patterns of rule persistence-startup-file.
-var defaultGlobs191 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule persistence-startup-file.
+var defaultGlobs198 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.bashrc.bash_profile.bash_login.bash_logout.profile.bash_aliases.zshrc.zshenv.zprofile.zlogin.zlogout.kshrc.mkshrc.configfish**.xprofile.xinitrc.xsessionautostart.sshrcconfigauthorized_keys.gitconfiggit.npmrc.inputrcetcprofileprofile.dbash.bashrcbashrczshzshrcenvironmentld.so.preload.git.cshrc.tcshrc.login.xonshrcxonshnushell.pam_environmentenvironment.dcsh.cshrccsh.login.envrcdirenv$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 387, End: 396}, {Off: 396, End: 400}, {Off: 375, End: 381}},
@@ -1106,8 +1106,8 @@ var defaultGlobs191 = ruleGlobs{
 	},
 }
 
-// defaultGlobs192 are the path patterns of rule persistence-schedule.
-var defaultGlobs192 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule persistence-schedule.
+var defaultGlobs199 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "~.configsystemd**.localshareetclibusrLibraryLaunchAgentsLaunchDaemonscron*cronvarspoolinit.drc.local",
 		Segs: []pathglob.Piece{
@@ -1169,8 +1169,8 @@ var defaultGlobs192 = ruleGlobs{
 	},
 }
 
-// defaultGlobs194 are the path patterns of rule agent-settings-removed.
-var defaultGlobs194 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule agent-settings-removed.
+var defaultGlobs201 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilothooks*.json.json.copilotconfig.json.cline*.configopencodeplugins",
 		Base: []pathglob.Str{{Off: 0, End: 7}},
@@ -1276,8 +1276,8 @@ var defaultGlobs194 = ruleGlobs{
 	},
 }
 
-// defaultGlobs195 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs195 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs202 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".claudesettings*.jsonsettings**~.claude.json.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.env.githubcopilothooks*.json.json.copilotconfig.jsonmcp-config.json.cline*.clinerules.configopencodeplugins.opencode.mcp.jsonmcp.json.vscodetasks.json.devcontainer",
 		Base: []pathglob.Str{{Off: 220, End: 229}},
@@ -1449,8 +1449,8 @@ var defaultGlobs195 = ruleGlobs{
 	},
 }
 
-// defaultGlobs196 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs196 = ruleGlobs{
+// defaultGlobs203 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs203 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".githooks***config.claudesettings*.jsonsettings.codexconfig.toml.geminisettings.json.cursorhooks.json.qwen.githubcopilot*.json.json~.copilotconfig.json",
 		Segs: []pathglob.Piece{
@@ -1519,8 +1519,8 @@ var defaultGlobs196 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs236 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs236 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gateshetcusrbinsbinliblib64bootrootvarspoolsysprocSystemLibraryprivateoptsrv.bashrc.bash_profile.profile.zshrc.zshenv.zprofile.configfish.gitconfiggit.npmrcsystemdLaunchAgents.claude.claude.json.codex.gemini.cursorautostart.localdirenv.qwen.copilot.clineopencode",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1670,8 +1670,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs231 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs231 = ruleGlobs{
+// defaultGlobs238 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs238 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumesrun",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1706,8 +1706,8 @@ var defaultGlobs231 = ruleGlobs{
 	},
 }
 
-// defaultGlobs233 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs233 = ruleGlobs{
+// defaultGlobs240 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs240 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME**~.gatesh",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1724,8 +1724,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs234 are the path patterns of rule format-outside-project.
-var defaultGlobs234 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule format-outside-project.
+var defaultGlobs241 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1756,8 +1756,8 @@ var defaultGlobs234 = ruleGlobs{
 	},
 }
 
-// defaultGlobs266 are the path patterns of rule secret-credential-shape.
-var defaultGlobs266 = ruleGlobs{
+// defaultGlobs273 are the path patterns of rule secret-credential-shape.
+var defaultGlobs273 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1929,8 +1929,8 @@ var defaultGlobs266 = ruleGlobs{
 	},
 }
 
-// defaultGlobs267 are the path patterns of rule credential-config-shape.
-var defaultGlobs267 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule credential-config-shape.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2398,8 +2398,8 @@ var defaultGlobs267 = ruleGlobs{
 	},
 }
 
-// defaultGlobs305 are the path patterns of rule persistence-place.
-var defaultGlobs305 = ruleGlobs{
+// defaultGlobs312 are the path patterns of rule persistence-place.
+var defaultGlobs312 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~.cursorrules",
 		Segs: []pathglob.Piece{
@@ -3128,8 +3128,8 @@ var defaultGlobs305 = ruleGlobs{
 	},
 }
 
-// defaultGlobs319 are the path patterns of rule credential-folder-search.
-var defaultGlobs319 = ruleGlobs{
+// defaultGlobs326 are the path patterns of rule credential-folder-search.
+var defaultGlobs326 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3212,8 +3212,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs320 are the path patterns of rule credential-system-search.
-var defaultGlobs320 = ruleGlobs{
+// defaultGlobs327 are the path patterns of rule credential-system-search.
+var defaultGlobs327 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3267,8 +3267,8 @@ var defaultGlobs320 = ruleGlobs{
 	},
 }
 
-// defaultGlobs323 are the path patterns of rule credential-name-config.
-var defaultGlobs323 = ruleGlobs{
+// defaultGlobs330 are the path patterns of rule credential-name-config.
+var defaultGlobs330 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
 		Segs: []pathglob.Piece{
@@ -3288,8 +3288,8 @@ var defaultGlobs323 = ruleGlobs{
 	},
 }
 
-// defaultGlobs324 are the path patterns of rule credential-folder-archive.
-var defaultGlobs324 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule credential-folder-archive.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar*secret*secret*credential*credential*sensitive*sensitiveprivate_keysprivate-keys",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 115, End: 127}, {Off: 103, End: 115}, {Off: 2, End: 9}},
@@ -3376,8 +3376,8 @@ var defaultGlobs324 = ruleGlobs{
 	},
 }
 
-// defaultGlobs325 are the path patterns of rule root-only-read.
-var defaultGlobs325 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule root-only-read.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3474,8 +3474,8 @@ var defaultGlobs325 = ruleGlobs{
 	},
 }
 
-// defaultGlobs335 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs335 = ruleGlobs{
+// defaultGlobs342 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs342 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3502,8 +3502,8 @@ var defaultGlobs335 = ruleGlobs{
 	},
 }
 
-// defaultGlobs346 are the path patterns of rule chown-root-files.
-var defaultGlobs346 = ruleGlobs{
+// defaultGlobs353 are the path patterns of rule chown-root-files.
+var defaultGlobs353 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3581,8 +3581,8 @@ var defaultGlobs346 = ruleGlobs{
 	},
 }
 
-// defaultGlobs382 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs382 = ruleGlobs{
+// defaultGlobs389 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs389 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: ".cursorrules**",
 		Segs: []pathglob.Piece{

@@ -160,6 +160,7 @@ type rule struct {
 	flags         []string
 	allFlags      []string
 	unlessFlags   []string
+	otherFlags    []string
 	args          wildcards
 	exceptArgs    wildcards
 	unlessAllArgs wildcards
@@ -265,7 +266,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	}
 	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
-		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
+		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags, otherFlags: r.OtherFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
@@ -353,7 +354,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		}
 		c.unlessSub = append(c.unlessSub, f)
 	}
-	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags} {
+	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags, r.OtherFlags} {
 		for _, f := range fs {
 			if !strings.HasPrefix(f, "-") || strings.Contains(f, "||") || strings.HasSuffix(f, "|") {
 				return nil, fmt.Errorf("flag %q does not start with -", f)
@@ -426,7 +427,7 @@ func validatePatterns(r schema.Rule) error {
 }
 
 func hasCondition(r schema.Rule) bool {
-	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
+	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+len(r.OtherFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
 		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
@@ -514,6 +515,17 @@ func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 			if flagMatches(rf, f) {
 				return f, true
 			}
+		}
+	}
+	return flagUse{}, false
+}
+
+// otherFlag returns the first option the command gives that matches none
+// of allowed.
+func (v *cmdView) otherFlag(allowed []string) (flagUse, bool) {
+	for _, f := range v.flags {
+		if !slices.ContainsFunc(allowed, func(rf string) bool { return flagMatches(rf, f) }) {
+			return f, true
 		}
 	}
 	return flagUse{}, false
@@ -649,6 +661,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	for _, rf := range r.allFlags {
 		f, ok := v.findFlag(strings.Split(rf, "|"))
+		if !ok {
+			return span, false
+		}
+		span = f.span
+	}
+	if len(r.otherFlags) > 0 {
+		f, ok := v.otherFlag(r.otherFlags)
 		if !ok {
 			return span, false
 		}
