@@ -56,3 +56,8 @@ func (ns nameGlobs) literals() ([]string, bool) {
 	}
 	return out, true
 }
+
+// foldedPaths and foldedWrites are the rule's paths and writes folded
+// (pathglob.Set.Fold), for matching a path whatever its letters' case.
+func (r *rule) foldedPaths() globs  { return r.folded.Get()[0] }
+func (r *rule) foldedWrites() globs { return r.folded.Get()[1] }

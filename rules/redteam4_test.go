@@ -78,3 +78,26 @@ func TestCodexBinaryAsApplyPatch(t *testing.T) {
 		{"grep -rn -e --codex-run-as-apply-patch src", false},
 	})
 }
+
+// G8 of the fourth red-team round: on a file system that ignores case
+// (macOS's default) .Claude/settings.json is Claude Code's settings and
+// .MCP.json its servers. Every protected path matches whatever the case
+// of its letters; exceptions do not widen.
+func TestProtectedPathsIgnoreCase(t *testing.T) {
+	checkHeld(t, []heldCase{
+		{"cp tools/s.json .Claude/settings.json", true},
+		{"cp tools/m.json .MCP.json", true},
+		{"printf '{}' > .Mcp.json", true},
+		{"mv x.json sub/.CLAUDE/settings.local.json", true},
+		{"echo x > .GATESH/rules.toml", true},
+		{"cp evil .Git/hooks/pre-commit", true},
+		{"echo x >> ~/.BASHRC", true},
+		{"cat ~/.SSH/id_ed25519", true},
+		{"tee .CODEX/config.toml < c.toml", true},
+		// Everyday names with capitals stay as they were.
+		{"cp a src/Main.java", false},
+		{"echo x > README.md", false},
+		{"cp notes.md docs/Claude.md", false},
+		{"cp a .claude-notes/Settings.md", false},
+	})
+}

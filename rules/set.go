@@ -167,6 +167,9 @@ type rule struct {
 	paths         globs
 	exceptPaths   globs
 	writes        globs
+	// folded are paths and writes with their letters made lower case
+	// (pathglob.Set.Fold), made when first needed.
+	folded lazy.Value[[2]globs]
 	env           nameGlobs
 	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
 	envUnknown    nameGlobs   // names assigned a value not known statically
@@ -335,6 +338,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		c.exceptPaths = paths("except_paths", r.ExceptPaths)
 		c.writes = paths("writes", r.Writes)
 	}
+	c.folded.New = func() [2]globs { return [2]globs{c.paths.Fold(), c.writes.Fold()} }
 	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
 	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
@@ -767,7 +771,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		searchSpan = sp
 	}
 	if !r.paths.Empty() {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
+		sp, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
 		if !ok {
 			return span, false
 		}
@@ -785,7 +789,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject, false)
+		sp, ok := s.findRef(r.writes, r.foldedWrites, r.exceptPaths, refs, c, r.exceptProject, false)
 		if !ok {
 			return span, false
 		}
@@ -954,7 +958,29 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
+// findRef returns the span of the first path among refs that a pattern
+// of in matches and no exception vetoes. A pattern of in also matches a
+// path whatever the case of its letters
+// (folded gives in folded, when first needed): on a file system that
+// ignores case, as macOS's does by default, .Claude/settings.json and
+// .MCP.json are the agent's settings. The exceptions stay as written,
+// so that folding only ever holds more.
+func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
+	var fold *globs
+	match := func(form string) bool {
+		if in.Match(form) {
+			return true
+		}
+		low := pathglob.Lower(form)
+		if low == form {
+			return false
+		}
+		if fold == nil {
+			f := folded()
+			fold = &f
+		}
+		return fold.Match(low)
+	}
 	for i := range refs {
 		rf := &refs[i]
 		if rf.unlisted {
@@ -974,7 +1000,7 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		}
 		// Most files match no pattern: find that out before trying the
 		// exceptions, which only veto a match.
-		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) {
+		if !rf.glob && !slices.ContainsFunc(rf.forms, match) {
 			continue
 		}
 		if byContent && !rf.glob {
@@ -1001,7 +1027,7 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 				hit = false
 				break
 			}
-			if in.Match(form) {
+			if match(form) {
 				hit = true
 			}
 		}

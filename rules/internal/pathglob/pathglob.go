@@ -284,6 +284,35 @@ func Compile(ps []string) (Set, error) {
 	return out, nil
 }
 
+// Fold returns the set with every ASCII letter of its patterns made
+// lower case, for matching a name made lower case the same way (Lower):
+// a case-insensitive match, as a file system that ignores case (macOS's
+// default) finds .Claude/settings.json when .claude/settings.json is
+// meant.
+func (s *Set) Fold() Set {
+	out := Set{Text: Lower(s.Text), Segs: s.Segs, Rest: s.Rest, Base: slices.Clone(s.Base)}
+	slices.SortFunc(out.Base, func(a, b Str) int { return strings.Compare(out.str(a), out.str(b)) })
+	out.Base = slices.CompactFunc(out.Base, func(a, b Str) bool { return out.str(a) == out.str(b) })
+	return out
+}
+
+// Lower makes the ASCII letters of s lower case; other bytes stay, so
+// that every offset into s stays where it was.
+func Lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // Match reports whether name, cleaned by the caller, matches a pattern.
 func (s *Set) Match(name string) bool {
 	// The base name and the first segment are found once for all the
