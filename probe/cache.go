@@ -1,7 +1,9 @@
 package probe
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,41 +16,52 @@ import (
 // run: `gatesh check --batch` over a thousand commands asks the same few
 // questions of the same repository, and nothing runs between them. An
 // answer is used again only while the repository's HEAD, index and refs
-// are as they were when git gave it. It is safe for concurrent use.
+// are as they were when git gave it. It is safe for concurrent use, and a
+// question asked while git is already answering it waits for that answer
+// (check --batch judges several commands at once).
 type Cache struct {
 	mu       sync.Mutex
 	answers  map[string]answer
+	asking   map[string]*asking
 	gitdirOf map[string]string // folder -> its repository's git folder
 }
 
+// asking is a question git is answering; done is closed when it has.
+type asking struct{ done chan struct{} }
+
 type answer struct {
-	out   []byte
-	err   error
-	state string
+	out []byte
+	err error
 }
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{answers: map[string]answer{}, gitdirOf: map[string]string{}}
+	return &Cache{answers: map[string]answer{}, asking: map[string]*asking{}, gitdirOf: map[string]string{}}
 }
 
-func cacheKey(dir string, args []string) string {
-	return dir + "\x00" + strings.Join(args, "\x00")
+// cacheKey names a question in a folder, asked of the repository in
+// state st.
+func cacheKey(dir string, args []string, st string) string {
+	return st + "\x00" + dir + "\x00" + strings.Join(args, "\x00")
 }
 
-// state is what the cached answers about dir depend on: the files git
-// changes when HEAD, the index or a ref moves. "" while dir's repository
-// is not known yet.
-func (c *Cache) state(dir string) string {
-	c.mu.Lock()
-	gd := c.gitdirOf[dir]
-	c.mu.Unlock()
-	if gd == "" {
+// gitdir is the git folder of dir's repository, "" while not known.
+func (c *Cache) gitdir(dir string) string {
+	if c == nil {
 		return ""
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gitdirOf[dir]
+}
+
+// repoState is what the cached answers about a repository depend on: the
+// files in its git folder that git changes when HEAD, the index, a ref
+// or the configuration moves.
+func repoState(gitdir string) string {
 	var b strings.Builder
 	for _, name := range []string{"HEAD", "index", "packed-refs", "refs/heads", "refs/remotes", "config"} {
-		info, err := os.Stat(filepath.Join(gd, name))
+		info, err := os.Stat(filepath.Join(gitdir, name))
 		if err != nil {
 			b.WriteString("-;")
 			continue
@@ -61,29 +74,61 @@ func (c *Cache) state(dir string) string {
 	return b.String()
 }
 
-func (c *Cache) get(dir string, args []string) ([]byte, error, bool) {
+// ask returns the answer to args in dir with the repository in state st
+// ("" while the repository is not known): the one kept, the one git is
+// giving another caller, or run's. An answer cut short by the budget is
+// not kept; a caller that waited for one asks again itself.
+func (c *Cache) ask(ctx context.Context, dir string, args []string, st string, run func() ([]byte, error)) ([]byte, error) {
 	if c == nil {
-		return nil, nil, false
+		return run()
 	}
-	st := c.state(dir)
+	key := cacheKey(dir, args, st)
+	for {
+		c.mu.Lock()
+		if a, ok := c.answers[key]; ok {
+			c.mu.Unlock()
+			return a.out, a.err
+		}
+		q, ok := c.asking[key]
+		if !ok {
+			break // c.mu held: this caller asks
+		}
+		c.mu.Unlock()
+		select {
+		case <-q.done:
+		case <-ctx.Done():
+			return nil, fmt.Errorf("%w: git %s", ErrBudget, args[0])
+		}
+		c.mu.Lock()
+		_, kept := c.answers[key]
+		c.mu.Unlock()
+		if !kept {
+			return run()
+		}
+	}
+	q := &asking{done: make(chan struct{})}
+	c.asking[key] = q
+	c.mu.Unlock()
+	out, err := run()
+	c.put(dir, args, st, out, err)
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	a, ok := c.answers[cacheKey(dir, args)]
-	if !ok || a.state != st {
-		return nil, nil, false
+	if c.asking[key] == q {
+		delete(c.asking, key)
 	}
-	return a.out, a.err, true
+	c.mu.Unlock()
+	close(q.done)
+	return out, err
 }
 
-// put keeps an answer; one cut short by the budget is not an answer.
-func (c *Cache) put(dir string, args []string, out []byte, err error) {
+// put keeps an answer given in state st; one cut short by the budget is
+// not an answer.
+func (c *Cache) put(dir string, args []string, st string, out []byte, err error) {
 	if c == nil || errors.Is(err, ErrBudget) {
 		return
 	}
-	st := c.state(dir)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.answers[cacheKey(dir, args)] = answer{out: out, err: err, state: st}
+	c.answers[cacheKey(dir, args, st)] = answer{out: out, err: err}
 }
 
 // learnRepo records the git folder of dir's repository.

@@ -4,23 +4,25 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
-// countingGit is a git that counts its runs in a file, then runs git.
+// countingGit is a git that logs its runs in a file, a line each, then
+// runs git.
 func countingGit(t *testing.T, git string) (path string, runs func() int) {
 	t.Helper()
 	dir := t.TempDir()
 	count := filepath.Join(dir, "runs")
 	path = filepath.Join(dir, "git")
-	script := "#!/bin/sh\necho x >> '" + count + "'\nexec '" + git + "' \"$@\"\n"
+	script := "#!/bin/sh\necho x \"$*\" >> '" + count + "'\nexec '" + git + "' \"$@\"\n"
 	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	return path, func() int {
 		data, _ := os.ReadFile(count)
-		return strings.Count(string(data), "x")
+		return strings.Count(string(data), "\n")
 	}
 }
 
@@ -50,8 +52,9 @@ func TestCacheAsksGitOnce(t *testing.T) {
 			t.Fatalf("cached probe: %+v", rep)
 		}
 	}
-	// Two runs at most: rev-parse is asked again once the repository is known.
-	if extra := runs() - once; extra > 2 {
+	// Not even rev-parse again: its answer, given before the repository
+	// was known, is kept with the repository's state.
+	if extra := runs() - once; extra != 0 {
 		t.Errorf("20 more probes ran git %d more times", extra)
 	}
 	// A change to the repository is a new state: git is asked again, and
@@ -64,5 +67,72 @@ func TestCacheAsksGitOnce(t *testing.T) {
 	}
 	if runs() == before {
 		t.Error("a changed index asked git nothing")
+	}
+}
+
+// Commands judged at once (check --batch's workers) that ask git the same
+// question wait for one answer rather than each running git.
+func TestCacheAsksGitOnceAtATime(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"src/a.go": "package a\n"})
+	git, runs := countingGit(t, r.git)
+	probe := func(cache *Cache) {
+		p := New(Options{Git: git, Getenv: os.Getenv, Budget: 5 * time.Second, Cache: cache})
+		if rep, err := p.Deletion(r.dir, []string{r.path("src")}, true); err != nil || !rep.Safe {
+			t.Errorf("probe: %+v, %v", rep, err)
+		}
+	}
+	probe(NewCache())
+	once := runs()
+	cache := NewCache()
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() { probe(cache) })
+	}
+	wg.Wait()
+	if n := runs() - once; n != once {
+		t.Errorf("8 probes at once ran git %d times, one alone %d", n, once)
+	}
+}
+
+// Branches reads the configuration as git does, from one git run: a
+// section's and a name's case do not matter, a subsection's does (with
+// its dots), values come from included files, and a key set several
+// times has every value.
+func TestBranchesReadConfigAsGit(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"a": "1"})
+	r.run("checkout", "-q", "-b", "Feature.X")
+	r.write(".git/extra.cfg", "[push]\n\tdefault = current\n")
+	r.run("config", "include.path", "extra.cfg")
+	r.run("config", "Branch.Feature.X.PushRemote", "Fork")
+	r.run("config", "branch.feature.x.pushremote", "wrong")
+	r.run("config", "remote.pushDefault", "other")
+	r.run("config", "--add", "remote.Fork.push", "refs/heads/a:refs/heads/b")
+	r.run("config", "--add", "remote.Fork.push", "refs/heads/c:refs/heads/d")
+	git, runs := countingGit(t, r.git)
+	env := func(k string) string {
+		if k == "HOME" {
+			return r.dir
+		}
+		return ""
+	}
+	b, err := New(Options{Git: git, Getenv: env, Budget: 5 * time.Second}).Branches(r.dir, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Current != "Feature.X" || b.PushRemote != "Fork" || b.PushDefault != "current" ||
+		strings.Join(b.PushRefspecs, " ") != "refs/heads/a:refs/heads/b refs/heads/c:refs/heads/d" {
+		t.Errorf("branches: %+v", b)
+	}
+	// rev-parse, the configuration, the current branch and the remote's HEAD.
+	if n := runs(); n > 4 {
+		data, _ := os.ReadFile(filepath.Join(filepath.Dir(git), "runs"))
+		t.Errorf("git ran %d times:\n%s", n, data)
+	}
+	// A partial clone named in an included file is one.
+	r.write(".git/extra.cfg", "[extensions]\n\tpartialClone = origin\n")
+	if _, err := New(Options{Git: r.git, Getenv: env, Budget: 5 * time.Second}).Branches(r.dir, ""); err == nil || !strings.Contains(err.Error(), "partial clone") {
+		t.Errorf("a partial clone: %v", err)
 	}
 }

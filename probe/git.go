@@ -59,12 +59,28 @@ var ErrBudget = errors.New("probe budget exhausted")
 // git runs git in dir and returns its standard output. Any failure,
 // including the deadline, is an error.
 func (p *Prober) git(ctx context.Context, dir string, args ...string) ([]byte, error) {
-	if out, err, ok := p.cache.get(dir, args); ok {
-		return out, err
+	return p.cache.ask(ctx, dir, args, p.state(dir), func() ([]byte, error) {
+		return p.runGit(ctx, dir, args...)
+	})
+}
+
+// state is the state of dir's repository (repoState) for the cache, ""
+// while the repository is not known. It is read once per Prober: nothing
+// changes the repository while one command is judged, and git only reads.
+func (p *Prober) state(dir string) string {
+	gd := p.cache.gitdir(dir)
+	if gd == "" {
+		return ""
 	}
-	out, err := p.runGit(ctx, dir, args...)
-	p.cache.put(dir, args, out, err)
-	return out, err
+	st, ok := p.states[gd]
+	if !ok {
+		st = repoState(gd)
+		if p.states == nil {
+			p.states = map[string]string{}
+		}
+		p.states[gd] = st
+	}
+	return st
 }
 
 func (p *Prober) runGit(ctx context.Context, dir string, args ...string) ([]byte, error) {
@@ -94,11 +110,14 @@ type Repo struct {
 	Hash string
 }
 
+// repoArgs asks git for the repository of a folder.
+var repoArgs = []string{"rev-parse", "--is-inside-work-tree", "--show-toplevel", "--absolute-git-dir", "--show-object-format"}
+
 // repo finds the repository of dir. A bare repository, a partial clone
 // (which may fetch missing objects) or a folder outside any work tree is
 // an error: no downgrade there.
 func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
-	out, err := p.git(ctx, dir, "rev-parse", "--is-inside-work-tree", "--show-toplevel", "--absolute-git-dir", "--show-object-format")
+	out, err := p.git(ctx, dir, repoArgs...)
 	if err != nil {
 		// git's own words (LC_ALL=C) for a folder in no repository; any
 		// other failure leaves the answer unknown.
@@ -119,11 +138,21 @@ func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 		return nil, err
 	}
 	r := &Repo{Top: top, GitDir: lines[2], Hash: lines[3]}
-	p.cache.learnRepo(dir, r.GitDir)
+	if p.cache.gitdir(dir) == "" {
+		// The answer was kept before its repository was known: keep it
+		// again with the repository's state, so that the next command
+		// finds it.
+		p.cache.learnRepo(dir, r.GitDir)
+		p.cache.put(dir, repoArgs, p.state(dir), out, nil)
+	}
 	if r.Hash != "sha1" && r.Hash != "sha256" {
 		return nil, fmt.Errorf("object format %q", r.Hash)
 	}
-	if out, err := p.git(ctx, dir, "config", "--get", "extensions.partialClone"); err == nil && len(bytes.TrimSpace(out)) > 0 {
+	// A configuration git cannot read (or too large to read) leaves the
+	// answer unknown.
+	if cfg, err := p.config(ctx, dir); err != nil {
+		return nil, err
+	} else if cfg.last("extensions.partialClone") != "" {
 		return nil, fmt.Errorf("a partial clone may fetch objects")
 	}
 	return r, nil

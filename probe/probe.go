@@ -52,6 +52,10 @@ type Prober struct {
 	hashed    int64
 	maxOutput int
 	cache     *Cache
+	// states are the states of the repositories asked about (state);
+	// configs their configurations, by folder (config).
+	states  map[string]string
+	configs map[string]gitConfig
 }
 
 // New makes a prober whose budget starts now.

@@ -78,31 +78,14 @@ func (p *Prober) Branches(cwd, remote string) (Branch, error) {
 	if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", "--short", "HEAD"); err == nil {
 		b.Current = strings.TrimSpace(string(out))
 	}
-	get := func(key string) []string {
-		out, _ := p.git(ctx, cwd, "config", "--get-all", key) // exit 1: not set
-		var vals []string
-		for _, v := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-			if v != "" {
-				vals = append(vals, v)
-			}
-		}
-		return vals
-	}
-	last := func(vals []string) string {
-		if len(vals) == 0 {
-			return ""
-		}
-		return vals[len(vals)-1]
-	}
-	b.PushDefault = last(get("push.default"))
+	cfg, _ := p.config(ctx, cwd) // unreadable: no values, as git config --get-all finds
+	b.PushDefault = cfg.last("push.default")
 	if b.Current != "" {
-		b.UpstreamRemote = last(get("branch." + b.Current + ".remote"))
-		b.Upstream = strings.TrimPrefix(last(get("branch."+b.Current+".merge")), "refs/heads/")
+		b.UpstreamRemote = cfg.last("branch." + b.Current + ".remote")
+		b.Upstream = strings.TrimPrefix(cfg.last("branch."+b.Current+".merge"), "refs/heads/")
+		b.PushRemote = cfg.last("branch." + b.Current + ".pushremote")
 	}
-	if b.Current != "" {
-		b.PushRemote = last(get("branch." + b.Current + ".pushremote"))
-	}
-	for _, r := range []string{last(get("remote.pushdefault")), b.UpstreamRemote, "origin"} {
+	for _, r := range []string{cfg.last("remote.pushdefault"), b.UpstreamRemote, "origin"} {
 		if b.PushRemote == "" {
 			b.PushRemote = r
 		}
@@ -110,7 +93,7 @@ func (p *Prober) Branches(cwd, remote string) (Branch, error) {
 	if remote == "" {
 		remote = b.PushRemote
 	}
-	b.PushRefspecs = get("remote." + remote + ".push")
+	b.PushRefspecs = cfg.values("remote." + remote + ".push")
 	if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", "refs/remotes/"+remote+"/HEAD"); err == nil {
 		b.RemoteHead = strings.TrimPrefix(strings.TrimSpace(string(out)), "refs/remotes/"+remote+"/")
 	}

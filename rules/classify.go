@@ -97,14 +97,8 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	var unlessGreen []Hit
 	var setup map[int]bool // writes an unless_setup rule let through
 	var unlessNamed []deferredHit
-	named := s.index.Lookup(c.Name) // the rules that name the command
 	namedHit := false
-	next := 0 // named and the candidates are both in order: named[next] is the next named one
-	for _, i := range s.candidatesOf(named) {
-		isNamed := next < len(named) && named[next] == i
-		if isNamed {
-			next++
-		}
+	for i, isNamed := range s.candidates(s.index.Lookup(c.Name)) {
 		n := s.rules[i].needs
 		if cannotMatch(n, v, downloads) || n&schema.NeedSearch != 0 && !v.mayBeSearch(s) {
 			continue

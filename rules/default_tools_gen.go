@@ -187,6 +187,16 @@ func defaultToolGlobs(i int) (tool, server, urlHosts nameGlobs) {
 	return nil, nil, nil
 }
 
+// defaultToolPaths returns the compiled paths of the default tool rule
+// at position i, or nil when it has none. Nothing writes to them.
+func defaultToolPaths(i int) *globs {
+	switch i {
+	case 13:
+		return &defaultToolPaths13
+	}
+	return nil
+}
+
 // defaultToolGlobs16 are the name patterns of tool rule tool-secret-store.
 var defaultToolGlobs16 = [3]nameGlobs{nil, nameGlobs{{Pat: "*1password*", Kind: pathglob.Pattern, Lit: "", Need: "1password"}, {Pat: "onepassword", Kind: pathglob.Literal, Lit: "onepassword", Need: ""}, {Pat: "op", Kind: pathglob.Literal, Lit: "op", Need: ""}, {Pat: "*bitwarden*", Kind: pathglob.Pattern, Lit: "", Need: "bitwarden"}, {Pat: "lastpass", Kind: pathglob.Literal, Lit: "lastpass", Need: ""}, {Pat: "*vault*", Kind: pathglob.Pattern, Lit: "", Need: "vault"}, {Pat: "keeper", Kind: pathglob.Literal, Lit: "keeper", Need: ""}, {Pat: "doppler", Kind: pathglob.Literal, Lit: "doppler", Need: ""}, {Pat: "infisical", Kind: pathglob.Literal, Lit: "infisical", Need: ""}, {Pat: "akeyless", Kind: pathglob.Literal, Lit: "akeyless", Need: ""}, {Pat: "*keychain*", Kind: pathglob.Pattern, Lit: "", Need: "keychain"}, {Pat: "passbolt", Kind: pathglob.Literal, Lit: "passbolt", Need: ""}, {Pat: "dashlane", Kind: pathglob.Literal, Lit: "dashlane", Need: ""}, {Pat: "*secrets*", Kind: pathglob.Pattern, Lit: "", Need: "secrets"}, {Pat: "*secret-manager*", Kind: pathglob.Pattern, Lit: "", Need: "secret-manager"}, {Pat: "*secretmanager*", Kind: pathglob.Pattern, Lit: "", Need: "secretmanager"}}, nil}
 
@@ -210,3 +220,42 @@ var defaultToolGlobs28 = [3]nameGlobs{nameGlobs{{Pat: "save_memory", Kind: pathg
 
 // defaultToolGlobs30 are the name patterns of tool rule tool-agent-own.
 var defaultToolGlobs30 = [3]nameGlobs{nameGlobs{{Pat: "TodoWrite", Kind: pathglob.Literal, Lit: "TodoWrite", Need: ""}, {Pat: "TodoRead", Kind: pathglob.Literal, Lit: "TodoRead", Need: ""}, {Pat: "Task", Kind: pathglob.Literal, Lit: "Task", Need: ""}, {Pat: "ExitPlanMode", Kind: pathglob.Literal, Lit: "ExitPlanMode", Need: ""}, {Pat: "EnterPlanMode", Kind: pathglob.Literal, Lit: "EnterPlanMode", Need: ""}, {Pat: "AskUserQuestion", Kind: pathglob.Literal, Lit: "AskUserQuestion", Need: ""}, {Pat: "Glob", Kind: pathglob.Literal, Lit: "Glob", Need: ""}, {Pat: "LS", Kind: pathglob.Literal, Lit: "LS", Need: ""}, {Pat: "BashOutput", Kind: pathglob.Literal, Lit: "BashOutput", Need: ""}, {Pat: "KillShell", Kind: pathglob.Literal, Lit: "KillShell", Need: ""}, {Pat: "KillBash", Kind: pathglob.Literal, Lit: "KillBash", Need: ""}, {Pat: "SlashCommand", Kind: pathglob.Literal, Lit: "SlashCommand", Need: ""}, {Pat: "Skill", Kind: pathglob.Literal, Lit: "Skill", Need: ""}, {Pat: "write_todos", Kind: pathglob.Literal, Lit: "write_todos", Need: ""}, {Pat: "list_directory", Kind: pathglob.Literal, Lit: "list_directory", Need: ""}, {Pat: "glob", Kind: pathglob.Literal, Lit: "glob", Need: ""}, {Pat: "update_plan", Kind: pathglob.Literal, Lit: "update_plan", Need: ""}, {Pat: "ListMcpResourcesTool", Kind: pathglob.Literal, Lit: "ListMcpResourcesTool", Need: ""}}, nil, nil}
+
+// defaultToolPaths13 are the path patterns of tool rule tool-ci-config.
+var defaultToolPaths13 = pathglob.Set{
+	Text: "x.jenkinsfile*.jenkinsfile.azure-pipelines/x**.buildkite/x.circleci/x.forgejo/workflows/x.gitea/workflows/x.github/workflows/x.github/actions/x.gitlab/ci/x.semaphore/x.tekton/x.woodpecker/x.appveyor.yml.cirrus.yml.drone.yml.gitlab-ci.yml.travis.yml.woodpecker.ymlJenkinsfileazure-pipelines.yamlazure-pipelines.ymlbitbucket-pipelines.ymlbuildspec.ymlcloudbuild.yamlcloudbuild.ymlcodemagic.yaml",
+	Base: []pathglob.Str{{Off: 189, End: 202}, {Off: 202, End: 213}, {Off: 213, End: 223}, {Off: 223, End: 237}, {Off: 237, End: 248}, {Off: 248, End: 263}, {Off: 263, End: 274}, {Off: 190, End: 202}, {Off: 274, End: 294}, {Off: 294, End: 313}, {Off: 313, End: 336}, {Off: 336, End: 349}, {Off: 349, End: 364}, {Off: 364, End: 378}, {Off: 378, End: 392}},
+	Segs: []pathglob.Piece{
+		{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 26}, Lit: pathglob.Str{Off: 1, End: 13}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 42}, Lit: pathglob.Str{Off: 26, End: 42}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 46, End: 56}, Lit: pathglob.Str{Off: 46, End: 56}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 67}, Lit: pathglob.Str{Off: 58, End: 67}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 69, End: 77}, Lit: pathglob.Str{Off: 69, End: 77}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 87}, Lit: pathglob.Str{Off: 78, End: 87}},
+		{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 89, End: 95}, Lit: pathglob.Str{Off: 89, End: 95}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 87}, Lit: pathglob.Str{Off: 78, End: 87}},
+		{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 87}, Lit: pathglob.Str{Off: 78, End: 87}},
+		{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 107, End: 114}, Lit: pathglob.Str{Off: 107, End: 114}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 134, End: 141}, Lit: pathglob.Str{Off: 134, End: 141}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 143, End: 150}, Lit: pathglob.Str{Off: 143, End: 150}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 59, End: 61}, Lit: pathglob.Str{Off: 59, End: 61}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 165}, Lit: pathglob.Str{Off: 155, End: 165}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 167, End: 174}, Lit: pathglob.Str{Off: 167, End: 174}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+		{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 187}, Lit: pathglob.Str{Off: 176, End: 187}},
+		{Kind: pathglob.Any, Pat: pathglob.Str{Off: 44, End: 46}},
+	},
+	Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 13}}, {Off: 1, End: 3, Basename: false, Need: pathglob.Str{Off: 26, End: 42}, Sample: pathglob.Str{Off: 26, End: 44}}, {Off: 3, End: 5, Basename: false, Need: pathglob.Str{Off: 46, End: 56}, Sample: pathglob.Str{Off: 46, End: 58}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 58, End: 67}, Sample: pathglob.Str{Off: 58, End: 69}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 78, End: 87}, Sample: pathglob.Str{Off: 69, End: 89}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 78, End: 87}, Sample: pathglob.Str{Off: 89, End: 107}}, {Off: 13, End: 16, Basename: false, Need: pathglob.Str{Off: 78, End: 87}, Sample: pathglob.Str{Off: 107, End: 126}}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 107, End: 114}, Sample: pathglob.Str{Off: 126, End: 143}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 143, End: 150}, Sample: pathglob.Str{Off: 143, End: 155}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 155, End: 165}, Sample: pathglob.Str{Off: 155, End: 167}}, {Off: 24, End: 26, Basename: false, Need: pathglob.Str{Off: 167, End: 174}, Sample: pathglob.Str{Off: 167, End: 176}}, {Off: 26, End: 28, Basename: false, Need: pathglob.Str{Off: 176, End: 187}, Sample: pathglob.Str{Off: 176, End: 189}}},
+	Free:  1,
+	Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 26, End: 42}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 46, End: 56}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 58, End: 67}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 69, End: 77}, Off: 4, End: 5}, {Lit: pathglob.Str{Off: 89, End: 95}, Off: 5, End: 6}, {Lit: pathglob.Str{Off: 107, End: 114}, Off: 6, End: 8}, {Lit: pathglob.Str{Off: 143, End: 150}, Off: 8, End: 9}, {Lit: pathglob.Str{Off: 155, End: 165}, Off: 9, End: 10}, {Lit: pathglob.Str{Off: 167, End: 174}, Off: 10, End: 11}, {Lit: pathglob.Str{Off: 176, End: 187}, Off: 11, End: 12}},
+}

@@ -34,6 +34,10 @@ func TestGeneratedIsFresh(t *testing.T) {
 	for i := range tools.Rules {
 		r := &tools.Rules[i]
 		r.Examples, r.NotExamples = defaultToolExamples(i)
+		paths, _ := pathglob.Compile(r.Paths)
+		if got := defaultToolPaths(i); got == nil && !paths.Empty() || got != nil && !sameGlobs(*got, paths) {
+			t.Fatalf("rules/default_tools_gen.go: defaultToolPaths(%d) is stale: run `go generate ./rules`", i)
+		}
 		tool, server, urlHosts := defaultToolGlobs(i)
 		for _, l := range []struct {
 			ps []string
@@ -121,7 +125,8 @@ func TestGeneratedIsFresh(t *testing.T) {
 
 // sameGlobs compares two sets by content; capacities do not matter.
 func sameGlobs(a, b globs) bool {
-	return a.Text == b.Text && slices.Equal(a.Base, b.Base) && slices.Equal(a.Segs, b.Segs) && slices.Equal(a.Rest, b.Rest)
+	return a.Text == b.Text && slices.Equal(a.Base, b.Base) && slices.Equal(a.Segs, b.Segs) && slices.Equal(a.Rest, b.Rest) &&
+		a.Free == b.Free && slices.Equal(a.Heads, b.Heads)
 }
 
 // TestDefaultFileLoads checks that rules.toml is valid through the same

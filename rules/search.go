@@ -57,7 +57,7 @@ func (s *Set) searchFor(r *rule, v *cmdView) (parser.Span, bool) {
 
 // searchRegexp compiles the search patterns on first use, as one
 // alternation.
-func (r *rule) searchRegexp() (*regexp.Regexp, error) {
+func (r *rule) searchRegexp() (filteredRe, error) {
 	r.searchOnce.Do(func() {
 		for _, p := range r.searchPattern {
 			if _, err := regexp.Compile(p); err != nil {
@@ -65,7 +65,7 @@ func (r *rule) searchRegexp() (*regexp.Regexp, error) {
 				return
 			}
 		}
-		r.searchRe, r.searchErr = regexp.Compile("(?:" + strings.Join(r.searchPattern, ")|(?:") + ")")
+		r.searchRe, r.searchErr = compileFiltered("(?:" + strings.Join(r.searchPattern, ")|(?:") + ")")
 	})
 	return r.searchRe, r.searchErr
 }

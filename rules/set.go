@@ -2,14 +2,17 @@ package rules
 
 import (
 	"fmt"
+	"iter"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
+	"gatesh/internal/relit"
 	"gatesh/parser"
 	"gatesh/parser/inline"
 	"gatesh/probe"
@@ -216,11 +219,11 @@ type rule struct {
 	bringsUnread  bool
 
 	codeOnce sync.Once
-	codeRe   []*regexp.Regexp
+	codeRe   []filteredRe
 	codeErr  error
 
 	searchOnce sync.Once
-	searchRe   *regexp.Regexp
+	searchRe   filteredRe
 	searchErr  error
 }
 
@@ -438,10 +441,10 @@ func hasCondition(r schema.Rule) bool {
 
 // codeRegexps compiles the code patterns on first use: most commands never
 // carry inline code, and compiling at start would cost every command.
-func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
+func (r *rule) codeRegexps() ([]filteredRe, error) {
 	r.codeOnce.Do(func() {
 		for _, p := range r.code {
-			re, err := regexp.Compile(p)
+			re, err := compileFiltered(p)
 			if err != nil {
 				r.codeErr = fmt.Errorf("pattern %q: %w", p, err)
 				return
@@ -450,6 +453,63 @@ func (r *rule) codeRegexps() ([]*regexp.Regexp, error) {
 		}
 	})
 	return r.codeRe, r.codeErr
+}
+
+// filteredRe is a rule's regexp with, once it has been used often, the
+// literals it cannot match without: the code and search patterns meet
+// many texts and match few, and a substring search rules most out for a
+// fraction of the regexp's cost. Finding the literals costs more than a
+// few runs of the regexp, which is all a process that judges one command
+// makes.
+type filteredRe struct {
+	re     *regexp.Regexp
+	expr   string
+	filter *warm[relit.Filter]
+}
+
+func compileFiltered(expr string) (filteredRe, error) {
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return filteredRe{}, err
+	}
+	return filteredRe{re: re, expr: expr, filter: &warm[relit.Filter]{}}, nil
+}
+
+func (f filteredRe) MatchString(s string) bool {
+	if filter, ok := warmGet(f.filter, f.expr, relit.New); ok && !filter.MayMatch(s) {
+		return false
+	}
+	return f.re.MatchString(s)
+}
+
+// warm holds a value worth building only where it is used often: check
+// --batch builds it once, a process that judges one command never does.
+// It is safe for concurrent use.
+type warm[T any] struct {
+	uses  atomic.Int32
+	once  sync.Once
+	ready atomic.Bool
+	v     T
+}
+
+// warmUses is how often a warm value is asked for before it is built.
+const warmUses = 16
+
+// warmGet returns w's value, and true once it is built: by build(a), at
+// the use past warmUses.
+func warmGet[T, A any](w *warm[T], a A, build func(A) T) (T, bool) {
+	if w.ready.Load() {
+		return w.v, true
+	}
+	if w.uses.Add(1) <= warmUses {
+		var zero T
+		return zero, false
+	}
+	w.once.Do(func() {
+		w.v = build(a)
+		w.ready.Store(true)
+	})
+	return w.v, true
 }
 
 // buildIndex indexes the rules by the command names they name, so that a
@@ -463,23 +523,27 @@ func (s *Set) buildIndex() {
 	s.index = &ix
 }
 
-// candidatesOf returns, in rule order, the rules that may match a
-// command: those that name it (named, from the index) merged with the
-// generic ones.
-func (s *Set) candidatesOf(named []int) []int {
-	if len(named) == 0 {
-		return s.index.Generic
-	}
-	out := make([]int, 0, len(named)+len(s.index.Generic))
-	a, b := named, s.index.Generic
-	for len(a) > 0 && len(b) > 0 {
-		if a[0] < b[0] {
-			out, a = append(out, a[0]), a[1:]
-		} else {
-			out, b = append(out, b[0]), b[1:]
+// candidates yields, in rule order, the rules that may match a command:
+// those that name it (named, from the index; true) merged with the
+// generic ones (false), without building the merged list: every command
+// meets this.
+func (s *Set) candidates(named []int) iter.Seq2[int, bool] {
+	return func(yield func(int, bool) bool) {
+		generic := s.index.Generic
+		for len(named) > 0 || len(generic) > 0 {
+			if len(generic) == 0 || len(named) > 0 && named[0] < generic[0] {
+				if !yield(named[0], true) {
+					return
+				}
+				named = named[1:]
+				continue
+			}
+			if !yield(generic[0], false) {
+				return
+			}
+			generic = generic[1:]
 		}
 	}
-	return append(append(out, a...), b...)
 }
 
 // flagMatches reports whether an observed option is the rule's option,
@@ -571,7 +635,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.stdinFrom) > 0 && !anyName(r.stdinFrom, c.PipeFrom) {
 		return span, false
 	}
-	if len(r.upArgs) > 0 && !upstreamHas(v, r.upArgs) || len(r.unlessUpArgs) > 0 && upstreamHas(v, r.unlessUpArgs) {
+	if !r.upArgs.empty() && !upstreamHas(v, r.upArgs) || !r.unlessUpArgs.empty() && upstreamHas(v, r.unlessUpArgs) {
 		return span, false
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
@@ -653,7 +717,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		return span, false
 	}
 
-	if len(r.readVerbs) > 0 && s.readsOnly(r, v) {
+	if !r.readVerbs.empty() && s.readsOnly(r, v) {
 		return span, false
 	}
 	if len(r.flags) > 0 {
@@ -713,7 +777,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessAllArgs) > 0 && s.allDisposable(r.unlessAllArgs, pos, v) {
+	if !r.unlessAllArgs.empty() && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return span, false
 	}
 	if r.unlessInProj && s.allInProjectView(pos, v) {
@@ -744,13 +808,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
 		return span, false
 	}
-	if len(r.args) > 0 {
+	if !r.args.empty() {
 		found := false
-		for _, w := range pos {
+		for k, w := range pos {
 			if r.exceptProject && s.inProject(w.Value, c) {
 				continue
 			}
-			forms := s.pathForms(w.Value, c)
+			forms := v.posForms(s, len(v.pos)-len(pos)+k)
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
 				break

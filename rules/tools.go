@@ -76,7 +76,7 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
 			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
 			localFiles: r.LocalFiles, guardOff: r.GuardOff}
-		return c.compilePaths(r.Paths)
+		return nil // its paths come compiled (defaultToolPaths)
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
 		return fmt.Errorf("reason must be one non-empty line")

@@ -181,6 +181,9 @@ func defaultToolSet(t *schema.Tools) (*toolSet, error) {
 			return nil, fmt.Errorf("%s: tools rule %q: %w", DefaultName, t.Rules[i].ID, err)
 		}
 		r.tool, r.server, r.urlHosts = defaultToolGlobs(i)
+		if g := defaultToolPaths(i); g != nil {
+			r.paths = *g
+		}
 		r.at = i
 		n++
 	}

@@ -73,6 +73,20 @@ type cmdView struct {
 	// named is set while a rule that names the command literally is
 	// matched: its command condition holds.
 	named bool
+	// forms are pathForms of each positional, filled on first use: every
+	// rule with args patterns asks.
+	forms [][]string
+}
+
+// posForms is pathForms of the positional v.pos[i].
+func (v *cmdView) posForms(s *Set, i int) []string {
+	if v.forms == nil {
+		v.forms = make([][]string, len(v.pos))
+	}
+	if v.forms[i] == nil {
+		v.forms[i] = s.pathForms(v.pos[i].Value, v.cmd)
+	}
+	return v.forms[i]
 }
 
 // findExecFlags start an embedded command that runs to ";" or "+"; the

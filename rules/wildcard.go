@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -11,24 +13,128 @@ import (
 // run of bytes without a slash: one path segment ("/home/[^/]*" is a
 // home, not a file in it). They are used for positional arguments ("+*"
 // is a forced refspec, "/tmp/?*" a scratch path).
-type wildcards []string
-
-func compileWildcards(ps []string) (wildcards, error) {
-	for _, p := range ps {
-		if p == "" {
-			return nil, fmt.Errorf("empty pattern")
-		}
-	}
-	return wildcards(ps), nil
+// A pattern that starts with a plain byte matches only a string that
+// starts with it, so a list used often is indexed by that byte, and a
+// string meets only its own byte's (a list of disposable folders holds a
+// hundred); a process that judges one command tries them in turn.
+type wildcards struct {
+	ps []string // as written
+	ix *warm[wildIndex]
 }
 
+// wildIndex is a list of wildcards indexed: free start with a wildcard,
+// a class or an escape, and are tried on every string; byFirst are the
+// others, by their first byte.
+type wildIndex struct {
+	free, byFirst []wild
+}
+
+// wild is one pattern, with its longest run of plain bytes: a string
+// without it cannot match, which strings.Contains tells for less than
+// wildMatch ([^/~]*/node_modules/*).
+type wild struct {
+	p, need string
+}
+
+func compileWildcards(ps []string) (wildcards, error) {
+	if len(ps) == 0 {
+		return wildcards{}, nil
+	}
+	if slices.Contains(ps, "") {
+		return wildcards{}, fmt.Errorf("empty pattern")
+	}
+	return wildcards{ps: ps, ix: &warm[wildIndex]{}}, nil
+}
+
+func indexWildcards(ps []string) wildIndex {
+	var ix wildIndex
+	for _, p := range ps {
+		w := wild{p: p, need: plainRun(p)}
+		switch p[0] {
+		case '*', '?', '[', '\\':
+			ix.free = append(ix.free, w)
+		default:
+			ix.byFirst = append(ix.byFirst, w)
+		}
+	}
+	slices.SortStableFunc(ix.byFirst, func(a, b wild) int { return cmp.Compare(a.p[0], b.p[0]) })
+	return ix
+}
+
+// plainRun is the longest run of p's bytes that wildMatch matches only
+// by themselves: outside wildcards, classes and escapes.
+func plainRun(p string) string {
+	best, start := "", 0
+	for i := 0; i <= len(p); i++ {
+		if i < len(p) && !strings.ContainsRune("*?[\\", rune(p[i])) {
+			continue
+		}
+		if i-start > len(best) {
+			best = p[start:i]
+		}
+		switch {
+		case i == len(p):
+		case p[i] == '[':
+			if end := classEnd(p, i); end > 0 {
+				i = end - 1
+			}
+		case p[i] == '\\':
+			i++
+		}
+		start = i + 1
+	}
+	return best
+}
+
+// empty reports whether there is no pattern.
+func (ws wildcards) empty() bool { return len(ws.ps) == 0 }
+
+// match tries, once the list is indexed, the patterns of s's first byte
+// before the free ones, which cost more (a leading "*" tries every
+// position).
 func (ws wildcards) match(s string) bool {
-	for _, p := range ws {
-		if wildMatch(p, s) {
+	if ws.ix == nil {
+		return false
+	}
+	ix, ok := warmGet(ws.ix, ws.ps, indexWildcards)
+	if !ok {
+		return slices.ContainsFunc(ws.ps, func(p string) bool { return wildMatch(p, s) })
+	}
+	if s != "" {
+		i, _ := slices.BinarySearchFunc(ix.byFirst, s[0], func(w wild, c byte) int { return cmp.Compare(w.p[0], c) })
+		for ; i < len(ix.byFirst) && ix.byFirst[i].p[0] == s[0]; i++ {
+			if ix.byFirst[i].match(s) {
+				return true
+			}
+		}
+	}
+	for _, w := range ix.free {
+		if w.match(s) {
 			return true
 		}
 	}
 	return false
+}
+
+func (w wild) match(s string) bool {
+	return strings.Contains(s, w.need) && wildMatch(w.p, s)
+}
+
+// classEnd is the index just past the class that starts at p[i] ("["),
+// as wildMatch reads it; -1 when it is not closed.
+func classEnd(p string, i int) int {
+	end := strings.IndexByte(p[i+1:], ']')
+	if end < 0 {
+		return -1
+	}
+	end += i + 2
+	// A "]" first in the class ([]a], [!]a]) is one of its characters.
+	if p[i+1] == ']' || (p[i+1] == '!' || p[i+1] == '^') && i+2 < len(p) && p[i+2] == ']' {
+		if e2 := strings.IndexByte(p[end:], ']'); e2 >= 0 {
+			end += e2 + 1
+		}
+	}
+	return end
 }
 
 // wildMatch matches s against p, where "*" matches any run of bytes,
@@ -62,14 +168,7 @@ func wildMatch(p, s string) bool {
 					}
 					break
 				}
-				end := strings.IndexByte(p[pi+1:], ']')
-				if end >= 0 {
-					end += pi + 2
-					if p[pi+1] == ']' || (p[pi+1] == '!' || p[pi+1] == '^') && pi+2 < len(p) && p[pi+2] == ']' {
-						if e2 := strings.IndexByte(p[end:], ']'); e2 >= 0 {
-							end += e2 + 1
-						}
-					}
+				if end := classEnd(p, pi); end > 0 {
 					if ok, _ := path.Match(p[pi:end], s[si:si+1]); ok {
 						pi, si = end, si+1
 						continue

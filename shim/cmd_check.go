@@ -8,6 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	goruntime "runtime"
+	"sync"
 
 	"gatesh/audit"
 	"gatesh/rules"
@@ -116,13 +118,16 @@ func (r *runtime) printJSON(v any) int {
 }
 
 // checker classifies texts for several folders, loading the rules of each
-// folder once.
+// folder once. Its methods are safe for concurrent use once it is made.
 type checker struct {
 	r     *runtime
+	mu    sync.Mutex // guards cache, and the runtime while setup reads the rules
 	cache map[string]Classifier
 }
 
 func (c *checker) classifier(cwd string) (Classifier, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if cls, ok := c.cache[cwd]; ok {
 		return cls, nil
 	}
@@ -163,35 +168,96 @@ func (c *checker) check(text, cwd string) (checkResult, error) {
 
 // batch answers each input line in order. A line that is not a valid
 // request gets an error object that is also a red hold, so a consumer
-// that only reads the verdict still fails closed.
+// that only reads the verdict still fails closed. Lines are judged by as
+// many workers as there are processors (each decision depends on its
+// line alone), and answered in their order.
 func (c *checker) batch(cwd string) int {
-	in := bufio.NewReader(c.r.stdin)
-	out := bufio.NewWriter(c.r.stdout)
-	defer out.Flush()
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
-	for {
-		line, err := in.ReadBytes('\n')
-		if len(bytes.TrimSpace(line)) > 0 { // blank lines are not requests
-			if err := enc.Encode(c.answer(line, cwd)); err != nil {
-				return c.r.errorf(ExitInternal, "", "write: %v", err)
+	type job struct {
+		n    int
+		line []byte
+	}
+	type answered struct {
+		n   int
+		res checkResult
+	}
+	workers := min(goruntime.GOMAXPROCS(0), maxBatchWorkers)
+	jobs := make(chan job, 4*workers)
+	results := make(chan answered, 4*workers)
+	var readErr error
+	go func() {
+		defer close(jobs)
+		in := bufio.NewReader(c.r.stdin)
+		for n := 0; ; {
+			line, err := in.ReadBytes('\n')
+			if len(bytes.TrimSpace(line)) > 0 { // blank lines are not requests
+				jobs <- job{n, line}
+				n++
+			}
+			if err != nil {
+				if !errors.Is(err, io.EOF) {
+					readErr = err
+				}
+				return
 			}
 		}
-		if errors.Is(err, io.EOF) {
-			return 0
-		}
-		if err != nil {
-			return c.r.errorf(ExitInternal, "", "read stdin: %v", err)
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for j := range jobs {
+				results <- answered{j.n, c.answer(j.line, cwd)}
+			}
+		})
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	out := bufio.NewWriter(c.r.stdout)
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	var writeErr error
+	pending := map[int]checkResult{}
+	next := 0
+	for a := range results {
+		pending[a.n] = a.res
+		for {
+			res, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			if writeErr == nil {
+				writeErr = enc.Encode(res)
+			}
 		}
 	}
+	if writeErr == nil {
+		writeErr = out.Flush()
+	}
+	if writeErr != nil {
+		return c.r.errorf(ExitInternal, "", "write: %v", writeErr)
+	}
+	if readErr != nil { // read after the reader closed jobs
+		return c.r.errorf(ExitInternal, "", "read stdin: %v", readErr)
+	}
+	return 0
 }
 
-func (c *checker) answer(line []byte, cwd string) checkResult {
-	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}
+// request is one input line of check --batch.
+type request struct {
+	cmd, tool, server, dir string
+	hasCmd, hasTool        bool
+	input                  json.RawMessage
+}
+
+// read reads a line exactly (toolcall.Object): the request, or the
+// error that its answer carries.
+func (q *request) read(line []byte) error {
 	req, err := toolcall.Object(line)
 	if err != nil {
-		held.Error = "malformed input line: " + err.Error()
-		return held
+		return errors.New("malformed input line: " + err.Error())
 	}
 	str := func(key string) (string, bool, error) {
 		raw, ok := req[key]
@@ -204,33 +270,48 @@ func (c *checker) answer(line []byte, cwd string) checkResult {
 		}
 		return v, true, nil
 	}
-	cmd, hasCmd, err1 := str("cmd")
-	tool, hasTool, err2 := str("tool")
-	server, _, err3 := str("server")
-	dir, _, err4 := str("cwd")
-	if err := errors.Join(err1, err2, err3, err4); err != nil {
+	var err1, err2, err3, err4 error
+	q.cmd, q.hasCmd, err1 = str("cmd")
+	q.tool, q.hasTool, err2 = str("tool")
+	q.server, _, err3 = str("server")
+	q.dir, _, err4 = str("cwd")
+	q.input = req["input"]
+	return errors.Join(err1, err2, err3, err4)
+}
+
+// maxBatchWorkers bounds the workers of check --batch.
+const maxBatchWorkers = 8
+
+func (c *checker) answer(line []byte, cwd string) checkResult {
+	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}
+	var q request
+	if cmd, dir, hasCmd, _, ok := flatRequest(line); ok {
+		q = request{cmd: cmd, hasCmd: hasCmd, dir: dir}
+	} else if err := q.read(line); err != nil {
 		held.Error = err.Error()
 		return held
 	}
-	held.Cmd, held.Cwd = cmd, dir
+	held.Cmd, held.Cwd = q.cmd, q.dir
+	dir := q.dir
 	if dir == "" {
 		dir = cwd
 	}
 	var res checkResult
+	var err error
 	switch {
-	case hasCmd && hasTool:
+	case q.hasCmd && q.hasTool:
 		held.Error = `input line has both "cmd" and "tool"`
 		return held
-	case hasTool:
-		held.Tool = tool
-		call, err := toolcall.New(tool, server, req["input"])
-		if err != nil {
-			held.Error = "input line: " + err.Error()
+	case q.hasTool:
+		held.Tool = q.tool
+		call, cerr := toolcall.New(q.tool, q.server, q.input)
+		if cerr != nil {
+			held.Error = "input line: " + cerr.Error()
 			return held
 		}
 		res, err = c.checkTool(call, dir)
-	case hasCmd:
-		res, err = c.check(cmd, dir)
+	case q.hasCmd:
+		res, err = c.check(q.cmd, dir)
 	default:
 		held.Error = `input line has no "cmd" or "tool"`
 		return held

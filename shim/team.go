@@ -1,6 +1,8 @@
 package shim
 
 import (
+	"sync"
+
 	"fmt"
 	"strings"
 	"time"
@@ -100,7 +102,15 @@ type shadowing struct {
 	r      *runtime
 }
 
-func (s shadowing) keep(d rules.Decision) { s.r.shadowed = append(s.r.shadowed, d) }
+// shadowMu guards runtime.shadowed: check --batch classifies on several
+// goroutines.
+var shadowMu sync.Mutex
+
+func (s shadowing) keep(d rules.Decision) {
+	shadowMu.Lock()
+	defer shadowMu.Unlock()
+	s.r.shadowed = append(s.r.shadowed, d)
+}
 
 func (s shadowing) Classify(text string) rules.Decision {
 	s.keep(s.shadow.Classify(text))
@@ -149,8 +159,10 @@ func (r *runtime) noteTeam(rec *audit.Record, live rules.Decision) {
 		return
 	}
 	rec.Policy = r.standing.State.PolicyVersion
+	shadowMu.Lock()
 	shadowed := r.shadowed
 	r.shadowed = nil
+	shadowMu.Unlock()
 	if len(shadowed) == 0 {
 		return
 	}

@@ -1,6 +1,8 @@
 package shim
 
 import (
+	"sync"
+
 	"gatesh/config"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -52,7 +54,11 @@ func (r *runtime) refined(cfg *config.Config, cwd string, cls Classifier) Classi
 	if r.probeCache == nil {
 		r.probeCache = probe.NewCache()
 	}
+	// The decisions of one batch or shell run look for git once, as they
+	// share the probe cache: nothing runs between them, and the search
+	// walks PATH and checks the program and its folders.
+	findGit := sync.OnceValue(func() string { return r.realGit(cfg, cwd) })
 	return refining{Classifier: cls, settings: s, env: undo.Env{
-		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: func() string { return r.realGit(cfg, cwd) }, Cache: r.probeCache,
+		Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, FindGit: findGit, Cache: r.probeCache,
 	}}
 }

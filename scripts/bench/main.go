@@ -8,8 +8,8 @@
 // times each, with GATESH_HOME a temporary folder. It prints the mean and
 // median of each and what gatesh adds over the floor: that difference is
 // gatesh's own work, apart from what any Go program costs to start. With
-// -enforce it also runs `gatesh -c true` with enforce = "landlock", in turn
-// with the others; with -network, with network = "allowlist" (see
+// -enforce it also runs `gatesh -c true` with enforce = "landlock", and
+// with a config.toml that leaves it off, in turn with the others; with -network, with network = "allowlist" (see
 // network.go). With -instructions it also counts, with valgrind's
 // callgrind, the instructions the floor and gatesh run before they hand
 // over to bash: a figure that a loaded machine does not move. With -base
@@ -25,8 +25,9 @@
 // and answered from the session's cache. With -approval N it also
 // measures, N times, how long an approval takes to reach a shim that
 // waits for it. With -batch it measures only `gatesh check --batch` over
-// corpus commands (batch.go), and with -hooks only the hook route
-// (hooks.go).
+// corpus commands (batch.go), with -hooks only the hook route
+// (hooks.go), and with -classify TREE only parse and classify in process,
+// against the source tree TREE (classify.go).
 package main
 
 import (
@@ -54,8 +55,16 @@ func main() {
 	approvals := flag.Int("approval", 0, "also measure, this many times, how long an approval takes to reach a waiting shim")
 	hooks := flag.Bool("hooks", false, "measure only gatesh hook claude: a shell command's decision against tool calls', against -base when given")
 	batch := flag.Bool("batch", false, "measure only gatesh check --batch over corpus commands, against -base when given")
+	classify := flag.String("classify", "", "measure only parse and classify in process, against the source tree at this path (say, a worktree of an older commit)")
 	download := flag.Bool("download", false, "measure only a 256 MiB download through the network allowlist's proxy against a direct one (root)")
 	flag.Parse()
+	if *classify != "" {
+		if err := classifyBench(*n, *classify, *instructions); err != nil {
+			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *download {
 		if err := downloadBench(*n); err != nil {
 			fmt.Fprintf(os.Stderr, "bench: error: %v\n", err)
@@ -138,8 +147,19 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		baseProg = &program{label: "base -c true", path: path, env: baseEnv}
 		progs = append(progs, baseProg)
 	}
-	var landlock *program
+	var landlock, configured *program
 	if enforced {
+		// The same gatesh with a config.toml that leaves enforcement
+		// off: what reading a config file costs is not Landlock's.
+		offHome := filepath.Join(tmp, "configured")
+		if err := os.MkdirAll(offHome, 0o700); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(offHome, "config.toml"), []byte("enforce = \"off\"\n"), 0o600); err != nil {
+			return err
+		}
+		configured = &program{label: "gatesh, config", path: gatesh, env: append(os.Environ(), "GATESH_HOME="+offHome)}
+		progs = append(progs, configured)
 		lockedHome := filepath.Join(tmp, "enforced")
 		if err := os.MkdirAll(lockedHome, 0o700); err != nil {
 			return err
@@ -216,6 +236,8 @@ func run(n int, enforced, instructions, network bool, base string, withModel boo
 		l := landlock
 		fmt.Printf("landlock adds:     %.3f ms over gatesh (median), %.3f ms (paired); ratio to bash %.2fx\n",
 			ms(median(l.times)-median(g.times)), ms(median(paired(l.times, g.times))), float64(median(l.times))/float64(median(b.times)))
+		fmt.Printf("                   %.3f ms over gatesh with a config.toml of enforce = \"off\" (median), %.3f ms (paired)\n",
+			ms(median(l.times)-median(configured.times)), ms(median(paired(l.times, configured.times))))
 	}
 	if netProg != nil {
 		l := netProg
@@ -325,16 +347,25 @@ func callgrind(prog string, env []string) (int, error) {
 	if err := cmd.Run(); err != nil {
 		return 0, fmt.Errorf("valgrind %s: %w: %s", prog, err, stderr.String())
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "out.1"))
+	n, err := callgrindTotal(filepath.Join(dir, "out.1"))
 	if err != nil {
 		return 0, fmt.Errorf("valgrind %s wrote no count before the exec: %w", prog, err)
+	}
+	return n, nil
+}
+
+// callgrindTotal reads the instructions a callgrind output file counts.
+func callgrindTotal(path string) (int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
 	}
 	for line := range strings.Lines(string(data)) {
 		if v, ok := strings.CutPrefix(line, "summary: "); ok {
 			return strconv.Atoi(strings.TrimSpace(v))
 		}
 	}
-	return 0, fmt.Errorf("valgrind %s: no summary line", prog)
+	return 0, fmt.Errorf("%s: no summary line", path)
 }
 
 // linking says whether the binary needs the dynamic loader: loading libc

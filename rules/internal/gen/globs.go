@@ -81,9 +81,19 @@ func setLiteral(set pathglob.Set) string {
 			if p.Need != (pathglob.Str{}) {
 				fmt.Fprintf(&b, ", Need: %s", strLiteral(p.Need))
 			}
-			b.WriteString("}, ")
+			fmt.Fprintf(&b, ", Sample: %s}, ", strLiteral(p.Sample))
 		}
 		b.WriteString("},\n")
+		if set.Free > 0 {
+			fmt.Fprintf(&b, "Free: %d,\n", set.Free)
+		}
+		if len(set.Heads) > 0 {
+			b.WriteString("Heads: []pathglob.Head{")
+			for _, h := range set.Heads {
+				fmt.Fprintf(&b, "{Lit: %s, Off: %d, End: %d}, ", strLiteral(h.Lit), h.Off, h.End)
+			}
+			b.WriteString("},\n")
+		}
 	}
 	b.WriteString("}")
 	return b.String()

@@ -257,6 +257,24 @@ func toolsFile(t schema.Tools) []byte {
 		fmt.Fprintf(&vars, "var defaultToolGlobs%d = [3]nameGlobs{%s, %s, %s}\n", i, segsLiteral(r.Tool), segsLiteral(r.Server), segsLiteral(r.URLHosts))
 	}
 	b.WriteString("\t}\n\treturn nil, nil, nil\n}\n")
+	// And their path patterns, as the shell rules' (globsFile): a hook's
+	// one call would compile them.
+	b.WriteString("\n// defaultToolPaths returns the compiled paths of the default tool rule\n")
+	b.WriteString("// at position i, or nil when it has none. Nothing writes to them.\n")
+	b.WriteString("func defaultToolPaths(i int) *globs {\n\tswitch i {\n")
+	for i, r := range t.Rules {
+		if len(r.Paths) == 0 {
+			continue
+		}
+		set, err := pathglob.Compile(r.Paths)
+		if err != nil {
+			panic(fmt.Sprintf("tool rule %q: %v", r.ID, err)) // the rules' tests compile every pattern
+		}
+		fmt.Fprintf(&b, "\tcase %d:\n\t\treturn &defaultToolPaths%d\n", i, i)
+		fmt.Fprintf(&vars, "\n// defaultToolPaths%d are the path patterns of tool rule %s.\n", i, r.ID)
+		fmt.Fprintf(&vars, "var defaultToolPaths%d = %s\n", i, setLiteral(set))
+	}
+	b.WriteString("\t}\n\treturn nil\n}\n")
 	b.Write(vars.Bytes())
 	return b.Bytes()
 }

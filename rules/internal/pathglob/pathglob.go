@@ -200,7 +200,21 @@ type Set struct {
 	Text string  // the text of every pattern, one after another
 	Base []Str   // the literal base names, sorted
 	Segs []Piece // the segments of the other patterns, one after another
-	Rest []Span  // the other patterns, in order
+	// Rest are the other patterns: first the Free ones, tried on every
+	// name (base-name patterns, and paths that do not start with a
+	// literal folder), then those that do, grouped by that folder.
+	Rest []Span
+	Free int32
+	// Heads are the groups of Rest by their first folder ("~", "" for
+	// "/", ".claude"), sorted: a name meets only its own folder's.
+	Heads []Head
+}
+
+// Head is the group of a Set's patterns whose first segment is the
+// literal Lit: Rest[Off:End].
+type Head struct {
+	Lit      Str
+	Off, End int32
 }
 
 // Str is the text Text[Off:End] of a Set.
@@ -220,6 +234,8 @@ type Span struct {
 	Off, End int32
 	Basename bool
 	Need     Str
+	// Sample is a name the pattern matches, for MatchedBy.
+	Sample Str
 }
 
 func (s *Set) str(x Str) string { return s.Text[x.Off:x.End] }
@@ -237,12 +253,19 @@ func Compile(ps []string) (Set, error) {
 		return Set{}, nil
 	}
 	var text strings.Builder
-	added := map[string]Str{} // a literal's Pat and Lit are one text
+	added := map[string]Str{} // a text is written once: a literal's Pat and Lit are one
 	add := func(v string) Str {
 		if v == "" {
 			return Str{}
 		}
 		if x, ok := added[v]; ok {
+			return x
+		}
+		// Text already written may hold it (a sample holds its
+		// pattern's literals).
+		if i := strings.Index(text.String(), v); i >= 0 {
+			x := Str{int32(i), int32(i + len(v))}
+			added[v] = x
 			return x
 		}
 		off := text.Len()
@@ -253,6 +276,12 @@ func Compile(ps []string) (Set, error) {
 	}
 	var out Set
 	var base []string
+	type rest struct {
+		g    glob
+		head string // the literal first segment of a path pattern; "" for a free one
+		free bool
+	}
+	var rests []rest
 	for _, p := range ps {
 		g, err := compileOne(p)
 		if err != nil {
@@ -262,19 +291,50 @@ func Compile(ps []string) (Set, error) {
 			base = append(base, g.Segs[0].Lit)
 			continue
 		}
+		r := rest{g: g, free: g.Basename || g.Segs[0].Kind != Literal}
+		if !r.free {
+			r.head = g.Segs[0].Lit
+		}
+		rests = append(rests, r)
+	}
+	// The free patterns first, then the others by their first segment;
+	// in order within each (the order of an OR changes nothing).
+	slices.SortStableFunc(rests, func(a, b rest) int {
+		switch {
+		case a.free != b.free:
+			if a.free {
+				return -1
+			}
+			return 1
+		case a.free:
+			return 0
+		}
+		return strings.Compare(a.head, b.head)
+	})
+	for i, r := range rests {
+		// The sample first: it holds the pattern's literals.
+		sample := add(r.g.sample())
 		off := len(out.Segs)
 		need := ""
-		for _, sg := range g.Segs {
+		for _, sg := range r.g.Segs {
 			out.Segs = append(out.Segs, Piece{Kind: sg.Kind, Pat: add(sg.Pat), Lit: add(sg.Lit), Need: add(sg.Need)})
 			if sg.Kind == Literal && len(sg.Lit) > len(need) {
 				need = sg.Lit
 			}
 		}
-		sp := Span{Off: int32(off), End: int32(len(out.Segs)), Basename: g.Basename}
-		if !g.Basename {
+		sp := Span{Off: int32(off), End: int32(len(out.Segs)), Basename: r.g.Basename, Sample: sample}
+		if !r.g.Basename {
 			sp.Need = add(need)
 		}
 		out.Rest = append(out.Rest, sp)
+		switch {
+		case r.free:
+			out.Free++
+		case len(out.Heads) > 0 && rests[i-1].head == r.head && !rests[i-1].free:
+			out.Heads[len(out.Heads)-1].End++
+		default:
+			out.Heads = append(out.Heads, Head{Lit: add(r.head), Off: int32(i), End: int32(i + 1)})
+		}
 	}
 	slices.Sort(base)
 	for _, b := range slices.Compact(base) {
@@ -317,7 +377,7 @@ func Lower(s string) string {
 func (s *Set) Match(name string) bool {
 	// The base name and the first segment are found once for all the
 	// patterns; a pattern whose first segment is a literal other than the
-	// name's (~/.ssh/** for src/x.go) is skipped without splitting.
+	// name's (~/.ssh/** for src/x.go) is not looked at.
 	base := name
 	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
 		base = name[i+1:]
@@ -325,27 +385,44 @@ func (s *Set) Match(name string) bool {
 	if _, ok := slices.BinarySearchFunc(s.Base, base, func(x Str, t string) int { return strings.Compare(s.str(x), t) }); ok {
 		return true
 	}
-	first, _, _ := strings.Cut(name, "/")
 	var parts []string // split once, for all the patterns that need it
-	for _, p := range s.Rest {
-		head := s.Segs[p.Off]
+	for _, p := range s.Rest[:s.Free] {
 		if p.Basename {
-			if s.pieceMatch(head, base) {
+			if s.pieceMatch(s.Segs[p.Off], base) {
 				return true
 			}
 			continue
 		}
-		if head.Kind == Literal && s.str(head.Lit) != first || !strings.Contains(name, s.str(p.Need)) {
-			continue
+		if s.matchPath(p, name, &parts) {
+			return true
 		}
-		if parts == nil {
-			parts = strings.Split(name, "/")
-		}
-		if s.matchPieces(s.Segs[p.Off:p.End], parts, true) {
+	}
+	if len(s.Heads) == 0 {
+		return false
+	}
+	first, _, _ := strings.Cut(name, "/")
+	i, ok := slices.BinarySearchFunc(s.Heads, first, func(h Head, t string) int { return strings.Compare(s.str(h.Lit), t) })
+	if !ok {
+		return false
+	}
+	for _, p := range s.Rest[s.Heads[i].Off:s.Heads[i].End] {
+		if s.matchPath(p, name, &parts) {
 			return true
 		}
 	}
 	return false
+}
+
+// matchPath matches a path pattern against name, split into *parts on
+// first need.
+func (s *Set) matchPath(p Span, name string, parts *[]string) bool {
+	if !strings.Contains(name, s.str(p.Need)) {
+		return false
+	}
+	if *parts == nil {
+		*parts = strings.Split(name, "/")
+	}
+	return s.matchPieces(s.Segs[p.Off:p.End], *parts, true)
 }
 
 // pieceMatch is Seg.Match on a Piece, without building the Seg.
@@ -411,21 +488,18 @@ func (s *Set) MatchesRelative() bool {
 // MatchedBy reports whether the shell pattern word would match a name
 // that one of the patterns means, judged on each pattern's sample name.
 func (s *Set) MatchedBy(word string) bool {
+	wordBase := path.Base(word)
 	for _, lit := range s.Base {
-		if ok, _ := path.Match(path.Base(word), s.str(lit)); ok {
+		if ok, _ := path.Match(wordBase, s.str(lit)); ok {
 			return true
 		}
 	}
 	for _, p := range s.Rest {
-		g := glob{Basename: p.Basename}
-		for _, pc := range s.Segs[p.Off:p.End] {
-			g.Segs = append(g.Segs, s.seg(pc))
+		pat := word
+		if p.Basename {
+			pat = wordBase
 		}
-		target, pat := g.sample(), word
-		if g.Basename {
-			pat = path.Base(word)
-		}
-		if ok, _ := path.Match(pat, target); ok {
+		if ok, _ := path.Match(pat, s.str(p.Sample)); ok {
 			return true
 		}
 	}
