@@ -350,9 +350,23 @@ func Compile(ps []string) (Set, error) {
 // default) finds .Claude/settings.json when .claude/settings.json is
 // meant.
 func (s *Set) Fold() Set {
-	out := Set{Text: Lower(s.Text), Segs: s.Segs, Rest: s.Rest, Base: slices.Clone(s.Base)}
-	slices.SortFunc(out.Base, func(a, b Str) int { return strings.Compare(out.str(a), out.str(b)) })
-	out.Base = slices.CompactFunc(out.Base, func(a, b Str) bool { return out.str(a) == out.str(b) })
+	ps := make([]string, 0, len(s.Base)+len(s.Rest))
+	for _, b := range s.Base {
+		ps = append(ps, Lower(s.str(b)))
+	}
+	for _, p := range s.Rest {
+		segs := make([]string, 0, p.End-p.Off)
+		for _, pc := range s.Segs[p.Off:p.End] {
+			segs = append(segs, s.str(pc.Pat))
+		}
+		ps = append(ps, Lower(strings.Join(segs, "/")))
+	}
+	out, err := Compile(ps)
+	if err != nil {
+		// The patterns compiled once already, and lower case changes
+		// no wildcard.
+		panic(fmt.Sprintf("pathglob: folding a compiled set: %v", err))
+	}
 	return out
 }
 
