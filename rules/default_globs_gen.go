@@ -38,56 +38,56 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs134
 	case 144:
 		return &defaultGlobs144
-	case 159:
-		return &defaultGlobs159
-	case 170:
-		return &defaultGlobs170
-	case 174:
-		return &defaultGlobs174
-	case 176:
-		return &defaultGlobs176
-	case 197:
-		return &defaultGlobs197
+	case 160:
+		return &defaultGlobs160
+	case 171:
+		return &defaultGlobs171
+	case 175:
+		return &defaultGlobs175
+	case 177:
+		return &defaultGlobs177
 	case 198:
 		return &defaultGlobs198
 	case 199:
 		return &defaultGlobs199
-	case 201:
-		return &defaultGlobs201
+	case 200:
+		return &defaultGlobs200
 	case 202:
 		return &defaultGlobs202
 	case 203:
 		return &defaultGlobs203
-	case 236:
-		return &defaultGlobs236
-	case 238:
-		return &defaultGlobs238
-	case 240:
-		return &defaultGlobs240
+	case 204:
+		return &defaultGlobs204
+	case 237:
+		return &defaultGlobs237
+	case 239:
+		return &defaultGlobs239
 	case 241:
 		return &defaultGlobs241
-	case 273:
-		return &defaultGlobs273
+	case 242:
+		return &defaultGlobs242
 	case 274:
 		return &defaultGlobs274
-	case 312:
-		return &defaultGlobs312
-	case 326:
-		return &defaultGlobs326
+	case 275:
+		return &defaultGlobs275
+	case 313:
+		return &defaultGlobs313
 	case 327:
 		return &defaultGlobs327
-	case 330:
-		return &defaultGlobs330
+	case 328:
+		return &defaultGlobs328
 	case 331:
 		return &defaultGlobs331
 	case 332:
 		return &defaultGlobs332
-	case 342:
-		return &defaultGlobs342
-	case 353:
-		return &defaultGlobs353
-	case 389:
-		return &defaultGlobs389
+	case 333:
+		return &defaultGlobs333
+	case 343:
+		return &defaultGlobs343
+	case 354:
+		return &defaultGlobs354
+	case 390:
+		return &defaultGlobs390
 	}
 	return nil
 }
@@ -855,8 +855,8 @@ var defaultGlobs144 = ruleGlobs{
 	},
 }
 
-// defaultGlobs159 are the path patterns of rule gate-env-file.
-var defaultGlobs159 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule gate-env-file.
+var defaultGlobs160 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -881,8 +881,8 @@ var defaultGlobs159 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule gate-serve-token.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs171 are the path patterns of rule gate-serve-token.
+var defaultGlobs171 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -907,8 +907,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs174 are the path patterns of rule gate-team-secret.
-var defaultGlobs174 = ruleGlobs{
+// defaultGlobs175 are the path patterns of rule gate-team-secret.
+var defaultGlobs175 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -945,8 +945,8 @@ var defaultGlobs174 = ruleGlobs{
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs177 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -965,8 +965,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule persistence-git-hook.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule persistence-git-hook.
+var defaultGlobs198 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1003,8 +1003,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule persistence-startup-file.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule persistence-startup-file.
+var defaultGlobs199 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1140,8 +1140,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule persistence-schedule.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule persistence-schedule.
+var defaultGlobs200 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1204,8 +1204,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule agent-settings-removed.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule agent-settings-removed.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1313,8 +1313,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs203 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs203 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1488,8 +1488,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs204 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -1560,8 +1560,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs236 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs236 = ruleGlobs{
+// defaultGlobs237 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs237 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -1712,8 +1712,8 @@ var defaultGlobs236 = ruleGlobs{
 	},
 }
 
-// defaultGlobs238 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs238 = ruleGlobs{
+// defaultGlobs239 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs239 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -1749,8 +1749,8 @@ var defaultGlobs238 = ruleGlobs{
 	},
 }
 
-// defaultGlobs240 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs240 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs241 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -1768,8 +1768,8 @@ var defaultGlobs240 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule format-outside-project.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs242 are the path patterns of rule format-outside-project.
+var defaultGlobs242 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -1801,8 +1801,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs273 are the path patterns of rule secret-credential-shape.
-var defaultGlobs273 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule secret-credential-shape.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -1977,8 +1977,8 @@ var defaultGlobs273 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule credential-config-shape.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule credential-config-shape.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -2449,8 +2449,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs312 are the path patterns of rule persistence-place.
-var defaultGlobs312 = ruleGlobs{
+// defaultGlobs313 are the path patterns of rule persistence-place.
+var defaultGlobs313 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -3183,8 +3183,8 @@ var defaultGlobs312 = ruleGlobs{
 	},
 }
 
-// defaultGlobs326 are the path patterns of rule credential-folder-search.
-var defaultGlobs326 = ruleGlobs{
+// defaultGlobs327 are the path patterns of rule credential-folder-search.
+var defaultGlobs327 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -3270,8 +3270,8 @@ var defaultGlobs326 = ruleGlobs{
 	},
 }
 
-// defaultGlobs327 are the path patterns of rule credential-system-search.
-var defaultGlobs327 = ruleGlobs{
+// defaultGlobs328 are the path patterns of rule credential-system-search.
+var defaultGlobs328 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -3326,8 +3326,8 @@ var defaultGlobs327 = ruleGlobs{
 	},
 }
 
-// defaultGlobs330 are the path patterns of rule credential-name-config.
-var defaultGlobs330 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule credential-name-config.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -3348,8 +3348,8 @@ var defaultGlobs330 = ruleGlobs{
 	},
 }
 
-// defaultGlobs331 are the path patterns of rule credential-folder-archive.
-var defaultGlobs331 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule credential-folder-archive.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -3439,8 +3439,8 @@ var defaultGlobs331 = ruleGlobs{
 	},
 }
 
-// defaultGlobs332 are the path patterns of rule root-only-read.
-var defaultGlobs332 = ruleGlobs{
+// defaultGlobs333 are the path patterns of rule root-only-read.
+var defaultGlobs333 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -3540,8 +3540,8 @@ var defaultGlobs332 = ruleGlobs{
 	},
 }
 
-// defaultGlobs342 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs342 = ruleGlobs{
+// defaultGlobs343 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs343 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -3570,8 +3570,8 @@ var defaultGlobs342 = ruleGlobs{
 	},
 }
 
-// defaultGlobs353 are the path patterns of rule chown-root-files.
-var defaultGlobs353 = ruleGlobs{
+// defaultGlobs354 are the path patterns of rule chown-root-files.
+var defaultGlobs354 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -3650,8 +3650,8 @@ var defaultGlobs353 = ruleGlobs{
 	},
 }
 
-// defaultGlobs389 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs389 = ruleGlobs{
+// defaultGlobs390 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs390 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

@@ -43,6 +43,10 @@ func TestAgentStartedWithOtherSettings(t *testing.T) {
 		{"OPENCODE_CONFIG=/tmp/o.json opencode run x", true},
 		{"export OPENCODE_CONFIG_CONTENT='{}'; opencode run x", true},
 		{"CLAUDE_CONFIG_DIR=/tmp/empty claude -p x", true},
+		// Run by a path whose name says nothing.
+		{"~/.local/share/claude/versions/2.1.328 -p x --settings '{\"disableAllHooks\": true}'", true},
+		{"/tmp/copy -p x --settings '{\"disableAllHooks\": true}'", true},
+		{"./renamed exec -c 'hooks.PreToolUse=[]' x", true},
 		// Started as they are configured, or asking what they are.
 		{"claude -p 'explain this'", false},
 		{"claude -p x --output-format stream-json --verbose --model opus", false},
@@ -56,6 +60,7 @@ func TestAgentStartedWithOtherSettings(t *testing.T) {
 		{"claude --version", false},
 		{"codex --help", false},
 		{"CLAUDE_TOOL_INPUT='{}' ./hook.sh", false},
+		{"grep -rn disableAllHooks docs", false},
 	})
 }
 
