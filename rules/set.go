@@ -341,7 +341,20 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		c.exceptPaths = paths("except_paths", r.ExceptPaths)
 		c.writes = paths("writes", r.Writes)
 	}
-	c.folded.New = func() [2]globs { return [2]globs{c.paths.Fold(), c.writes.Fold()} }
+	c.folded.New = func() [2]globs {
+		if pre != nil {
+			// The generator folded the sets that folding changes.
+			f := [2]globs{pre.pathsFold, pre.writesFold}
+			if f[0].Empty() {
+				f[0] = c.paths
+			}
+			if f[1].Empty() {
+				f[1] = c.writes
+			}
+			return f
+		}
+		return [2]globs{c.paths.Fold(), c.writes.Fold()}
+	}
 	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
 	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
@@ -1031,19 +1044,25 @@ func relativePath(v string) bool {
 // so that folding only ever holds more.
 func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
 	var fold *globs
-	match := func(form string) bool {
-		if in.Match(form) {
-			return true
+	// foldMatch reports whether a form of rf, made lower case, matches
+	// a folded pattern.
+	foldMatch := func(rf *ref) bool {
+		if !rf.lowDone {
+			rf.lowDone = true
+			for _, f := range rf.forms {
+				if low := pathglob.Lower(f); low != f {
+					rf.low = append(rf.low, low)
+				}
+			}
 		}
-		low := pathglob.Lower(form)
-		if low == form {
+		if len(rf.low) == 0 {
 			return false
 		}
 		if fold == nil {
 			f := folded()
 			fold = &f
 		}
-		return fold.Match(low)
+		return slices.ContainsFunc(rf.low, fold.Match)
 	}
 	for i := range refs {
 		rf := &refs[i]
@@ -1064,7 +1083,7 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 		}
 		// Most files match no pattern: find that out before trying the
 		// exceptions, which only veto a match.
-		if !rf.glob && !slices.ContainsFunc(rf.forms, match) {
+		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) && !foldMatch(rf) {
 			continue
 		}
 		if byContent && !rf.glob {
@@ -1075,7 +1094,7 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 				continue
 			}
 		}
-		hit := false
+		hit, vetoed := false, false
 		for _, form := range rf.forms {
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
@@ -1088,14 +1107,14 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 			// is not in it, whatever an exception's ** would say; its
 			// clean form is judged next.
 			if except.Match(form) && !climbsOut(form) {
-				hit = false
+				hit, vetoed = false, true
 				break
 			}
-			if match(form) {
+			if in.Match(form) {
 				hit = true
 			}
 		}
-		if hit {
+		if hit || !vetoed && !rf.glob && foldMatch(rf) {
 			return rf.span, true
 		}
 	}

@@ -350,6 +350,9 @@ func Compile(ps []string) (Set, error) {
 // default) finds .Claude/settings.json when .claude/settings.json is
 // meant.
 func (s *Set) Fold() Set {
+	if Lower(s.Text) == s.Text {
+		return *s // most sets: nothing to fold
+	}
 	ps := make([]string, 0, len(s.Base)+len(s.Rest))
 	for _, b := range s.Base {
 		ps = append(ps, Lower(s.str(b)))
