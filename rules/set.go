@@ -172,7 +172,7 @@ type rule struct {
 	writes        globs
 	// folded are paths and writes with their letters made lower case
 	// (pathglob.Set.Fold), made when first needed.
-	folded lazy.Value[[2]globs]
+	folded        lazy.Value[[2]globs]
 	env           nameGlobs
 	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
 	envUnknown    nameGlobs   // names assigned a value not known statically

@@ -32,7 +32,7 @@ type ref struct {
 	// have any, filled on first use; lowDone says they are.
 	low     []string
 	lowDone bool
-	glob  bool     // the word is an unquoted glob the shell will expand
+	glob    bool // the word is an unquoted glob the shell will expand
 	// setup is set on a redirection that creates its file from what
 	// gatesh follows whole (parser.Redirect.New); content is what it
 	// writes, as code.
