@@ -19,11 +19,18 @@ func TestCodexPatchThroughShellIsTheTool(t *testing.T) {
 		{"apply_patch <<-'PATCH'\n*** Begin Patch\n*** End Patch\nPATCH", true},
 		// Whatever follows the heredoc makes the patch unreadable: held.
 		{heredoc + "rm -rf ~\n", true},
-		// Other spellings stay commands, for the rules to judge.
-		{"apply_patch<<EOF\n*** Begin Patch\n*** End Patch\nEOF", false},
-		{"cd src && apply_patch <<'EOF'\n*** Begin Patch\n*** End Patch\nEOF", false},
-		{"echo apply_patch <<EOF\nx\nEOF", false},
-		{"apply_patch fix.patch", false},
+		// Codex applies these itself too (G1, fourth red-team round).
+		{"apply_patch<<EOF\n*** Begin Patch\n*** End Patch\nEOF", true},
+		{"cd src && apply_patch <<'EOF'\n*** Begin Patch\n*** End Patch\nEOF", true},
+		{"cd '/home/u' && applypatch <<'EOF'\n*** Begin Patch\n*** End Patch\nEOF", true},
+		// What names apply_patch and may be an invocation is read as
+		// one, for ParsePatch to refuse when it is not exactly one.
+		{"echo apply_patch <<EOF\nx\nEOF", true},
+		{"apply_patch fix.patch", true},
+		{"cd src; apply_patch <<EOF\n*** Begin Patch\n*** End Patch\nEOF", true},
+		// Other commands stay commands, for the rules to judge.
+		{"grep -rn apply_patch .", false},
+		{"cat <<EOF > notes.md\nx\nEOF", false},
 		{"git status", false},
 	} {
 		cmd, _ := json.Marshal(tc.command)

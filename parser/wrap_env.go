@@ -1,8 +1,13 @@
 package parser
 
 import (
+	"path"
 	"strings"
 )
+
+// Argv0Dispatch is the kind of the problem of a program run under the
+// name of another that its binary also is (env -a apply_patch codex).
+const Argv0Dispatch = "argv0_dispatch"
 
 func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 	opts, i := scanOpts(args, "uCSPa", []string{"unset", "chdir", "split-string", "argv0"})
@@ -15,6 +20,13 @@ func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 		case "-C", "--chdir":
 			u.cwdMoved = true
 			u.dir = moveDir(p.dir, o.val.Value, p.opts.Cwd)
+		case "-a", "--argv0":
+			// A program of many programs acts by the name it is run
+			// under: Codex's binary applies a patch as apply_patch or
+			// applypatch and runs a command as codex-linux-sandbox.
+			if name := path.Base(o.val.Value); name == "apply_patch" || name == "applypatch" || name == "codex-linux-sandbox" {
+				p.problem(Argv0Dispatch, "env -a runs the program under the name "+name+", under which Codex's binary applies a patch or runs a command that gatesh does not read", o.val.Span)
+			}
 		case "-S", "--split-string":
 			// The split words stand where the option was: more
 			// assignments, then the command.

@@ -120,7 +120,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if r.unlessSetup {
 			for j := range v.writes {
 				if v.writes[j].setup {
-					if _, ok := s.findRef(r.writes, r.exceptPaths, v.writes[j:j+1], c, r.exceptProject, false); ok {
+					if _, ok := s.findRef(r.writes, r.foldedWrites, r.exceptPaths, v.writes[j:j+1], c, r.exceptProject, false); ok {
 						if setup == nil {
 							setup = map[int]bool{}
 						}

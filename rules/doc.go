@@ -21,7 +21,8 @@
 // the base name), subcommand (words after global options), flags (any of;
 // -rf is -r -f, --opt=value is split, an abbreviated long option matches,
 // and a later --no-X cancels an earlier --X), all_flags (each entry,
-// "-d|--delete" takes either), unless_flags, min_args (at least this many
+// "-d|--delete" takes either), unless_flags, other_flags (an allow-list:
+// an option matching none of them), min_args (at least this many
 // positionals after the subcommand), args (wildcards on the positionals
 // after the subcommand, "*" crossing "/"), except_args, unless_all_args
 // (clearly disposable paths; never after a cd that may leave the project),

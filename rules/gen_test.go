@@ -114,7 +114,15 @@ func TestGeneratedIsFresh(t *testing.T) {
 			}
 			continue
 		}
-		if !sameGlobs(got.paths, want.paths) || !sameGlobs(got.exceptPaths, want.exceptPaths) || !sameGlobs(got.writes, want.writes) {
+		want.pathsFold, want.writesFold = want.paths.Fold(), want.writes.Fold()
+		if want.pathsFold.Text == want.paths.Text {
+			want.pathsFold = globs{}
+		}
+		if want.writesFold.Text == want.writes.Text {
+			want.writesFold = globs{}
+		}
+		if !sameGlobs(got.paths, want.paths) || !sameGlobs(got.exceptPaths, want.exceptPaths) || !sameGlobs(got.writes, want.writes) ||
+			!sameGlobs(got.pathsFold, want.pathsFold) || !sameGlobs(got.writesFold, want.writesFold) {
 			t.Fatalf("rules/default_globs_gen.go is stale at rule %q: run `go generate ./rules`", r.ID)
 		}
 	}

@@ -14,8 +14,10 @@ type globs = pathglob.Set
 
 func compileGlobs(ps []string) (globs, error) { return pathglob.Compile(ps) }
 
-// ruleGlobs are a rule's three lists of path patterns, compiled.
-type ruleGlobs struct{ paths, exceptPaths, writes globs }
+// ruleGlobs are a rule's three lists of path patterns, compiled, and
+// for the embedded default, paths and writes folded (pathglob.Set.Fold)
+// where folding changes them: no process folds those.
+type ruleGlobs struct{ paths, exceptPaths, writes, pathsFold, writesFold globs }
 
 // nameGlobs match whole strings with path.Match rules, for command names,
 // wrappers, environment names and the like.
@@ -56,3 +58,8 @@ func (ns nameGlobs) literals() ([]string, bool) {
 	}
 	return out, true
 }
+
+// foldedPaths and foldedWrites are the rule's paths and writes folded
+// (pathglob.Set.Fold), for matching a path whatever its letters' case.
+func (r *rule) foldedPaths() globs  { return r.folded.Get()[0] }
+func (r *rule) foldedWrites() globs { return r.folded.Get()[1] }

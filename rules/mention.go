@@ -251,7 +251,7 @@ func (s *Set) secretKept(r *rule, v *cmdView) bool {
 	if target == "" || target == "/dev/null" || !s.allInProjectView(v.pos, v) {
 		return false
 	}
-	_, ok := s.findRef(r.paths, r.exceptPaths, []ref{{value: target}}, c, r.exceptProject, false)
+	_, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, []ref{{value: target}}, c, r.exceptProject, false)
 	return ok
 }
 

@@ -163,12 +163,16 @@ type rule struct {
 	flags         []string
 	allFlags      []string
 	unlessFlags   []string
+	otherFlags    []string
 	args          wildcards
 	exceptArgs    wildcards
 	unlessAllArgs wildcards
 	paths         globs
 	exceptPaths   globs
 	writes        globs
+	// folded are paths and writes with their letters made lower case
+	// (pathglob.Set.Fold), made when first needed.
+	folded        lazy.Value[[2]globs]
 	env           nameGlobs
 	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
 	envUnknown    nameGlobs   // names assigned a value not known statically
@@ -268,7 +272,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	}
 	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
-		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags,
+		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags, otherFlags: r.OtherFlags,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
@@ -337,6 +341,20 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		c.exceptPaths = paths("except_paths", r.ExceptPaths)
 		c.writes = paths("writes", r.Writes)
 	}
+	c.folded.New = func() [2]globs {
+		if pre != nil {
+			// The generator folded the sets that folding changes.
+			f := [2]globs{pre.pathsFold, pre.writesFold}
+			if f[0].Empty() {
+				f[0] = c.paths
+			}
+			if f[1].Empty() {
+				f[1] = c.writes
+			}
+			return f
+		}
+		return [2]globs{c.paths.Fold(), c.writes.Fold()}
+	}
 	c.readVerbs = wilds("read_verbs", r.ReadVerbs)
 	c.writeVerbs = wilds("write_verbs", r.WriteVerbs)
 	if err2 != nil {
@@ -356,7 +374,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		}
 		c.unlessSub = append(c.unlessSub, f)
 	}
-	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags} {
+	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags, r.OtherFlags} {
 		for _, f := range fs {
 			if !strings.HasPrefix(f, "-") || strings.Contains(f, "||") || strings.HasSuffix(f, "|") {
 				return nil, fmt.Errorf("flag %q does not start with -", f)
@@ -429,7 +447,7 @@ func validatePatterns(r schema.Rule) error {
 }
 
 func hasCondition(r schema.Rule) bool {
-	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+
+	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+len(r.OtherFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
 		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
@@ -583,6 +601,17 @@ func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 	return flagUse{}, false
 }
 
+// otherFlag returns the first option the command gives that matches none
+// of allowed.
+func (v *cmdView) otherFlag(allowed []string) (flagUse, bool) {
+	for _, f := range v.flags {
+		if !slices.ContainsFunc(allowed, func(rf string) bool { return flagMatches(rf, f) }) {
+			return f, true
+		}
+	}
+	return flagUse{}, false
+}
+
 // match reports whether r matches the command seen through v, and the span
 // of the part that decided it.
 func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Span, bool) {
@@ -718,6 +747,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = f.span
 	}
+	if len(r.otherFlags) > 0 {
+		f, ok := v.otherFlag(r.otherFlags)
+		if !ok {
+			return span, false
+		}
+		span = f.span
+	}
 	for _, p := range c.Payloads {
 		if slices.Contains(r.unlessFrom, p.From) {
 			return span, false
@@ -812,7 +848,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		searchSpan = sp
 	}
 	if !r.paths.Empty() {
-		sp, ok := s.findRef(r.paths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
+		sp, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
 		if !ok {
 			return span, false
 		}
@@ -830,7 +866,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
 		}
-		sp, ok := s.findRef(r.writes, r.exceptPaths, refs, c, r.exceptProject, false)
+		sp, ok := s.findRef(r.writes, r.foldedWrites, r.exceptPaths, refs, c, r.exceptProject, false)
 		if !ok {
 			return span, false
 		}
@@ -999,7 +1035,35 @@ func relativePath(v string) bool {
 	return v != "" && !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "~") && !strings.HasPrefix(v, "$") && !strings.HasPrefix(v, "-")
 }
 
-func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
+// findRef returns the span of the first path among refs that a pattern
+// of in matches and no exception vetoes. A pattern of in also matches a
+// path whatever the case of its letters
+// (folded gives in folded, when first needed): on a file system that
+// ignores case, as macOS's does by default, .Claude/settings.json and
+// .MCP.json are the agent's settings. The exceptions stay as written,
+// so that folding only ever holds more.
+func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c *parser.Command, exceptProject, byContent bool) (parser.Span, bool) {
+	var fold *globs
+	// foldMatch reports whether a form of rf, made lower case, matches
+	// a folded pattern.
+	foldMatch := func(rf *ref) bool {
+		if !rf.lowDone {
+			rf.lowDone = true
+			for _, f := range rf.forms {
+				if low := pathglob.Lower(f); low != f {
+					rf.low = append(rf.low, low)
+				}
+			}
+		}
+		if len(rf.low) == 0 {
+			return false
+		}
+		if fold == nil {
+			f := folded()
+			fold = &f
+		}
+		return slices.ContainsFunc(rf.low, fold.Match)
+	}
 	for i := range refs {
 		rf := &refs[i]
 		if rf.unlisted {
@@ -1019,7 +1083,7 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 		}
 		// Most files match no pattern: find that out before trying the
 		// exceptions, which only veto a match.
-		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) {
+		if !rf.glob && !slices.ContainsFunc(rf.forms, in.Match) && !foldMatch(rf) {
 			continue
 		}
 		if byContent && !rf.glob {
@@ -1030,7 +1094,7 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 				continue
 			}
 		}
-		hit := false
+		hit, vetoed := false, false
 		for _, form := range rf.forms {
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
@@ -1043,14 +1107,14 @@ func (s *Set) findRef(in, except globs, refs []ref, c *parser.Command, exceptPro
 			// is not in it, whatever an exception's ** would say; its
 			// clean form is judged next.
 			if except.Match(form) && !climbsOut(form) {
-				hit = false
+				hit, vetoed = false, true
 				break
 			}
 			if in.Match(form) {
 				hit = true
 			}
 		}
-		if hit {
+		if hit || !vetoed && !rf.glob && foldMatch(rf) {
 			return rf.span, true
 		}
 	}

@@ -777,7 +777,7 @@ func (s *Set) lexicon() *lexicon {
 func (s *Set) ruleFlag(program, name string) bool {
 	for _, i := range s.index.Lookup(program) {
 		src := s.rules[i].spec()
-		for _, list := range [][]string{src.Flags, src.AllFlags, src.UnlessFlags} {
+		for _, list := range [][]string{src.Flags, src.AllFlags, src.UnlessFlags, src.OtherFlags} {
 			for _, f := range list {
 				for alt := range strings.SplitSeq(f, "|") {
 					alt, _, _ = strings.Cut(alt, "=")

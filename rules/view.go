@@ -28,7 +28,11 @@ type ref struct {
 	value string
 	span  parser.Span
 	forms []string // pathForms(value), filled on first use
-	glob  bool     // the word is an unquoted glob the shell will expand
+	// low are the forms with their letters made lower case, those that
+	// have any, filled on first use; lowDone says they are.
+	low     []string
+	lowDone bool
+	glob    bool // the word is an unquoted glob the shell will expand
 	// setup is set on a redirection that creates its file from what
 	// gatesh follows whole (parser.Redirect.New); content is what it
 	// writes, as code.

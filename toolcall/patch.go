@@ -62,17 +62,20 @@ const (
 // lines is a header, and an added file's lines end at the first line
 // that does not start with "+". Codex's lenient forms are read too: the
 // patch inside <<EOF ... EOF, and a shell text `apply_patch <<'EOF' ...
-// EOF` whose here-document is the patch (see patchHeredoc).
+// EOF`, or `cd DIR && apply_patch <<'EOF' ... EOF`, whose here-document
+// is the patch, with the cd folder as the base of its relative paths
+// (see patchHeredoc).
 //
 // Anything Codex would refuse, and anything that one reading could take
 // for a file header and another not, is an error, so that a patch gatesh
 // cannot read is held, never passed: a header it does not see might name
 // a file.
 func ParsePatch(text string) ([]PatchFile, error) {
-	if body, ok, err := patchHeredoc(text); ok {
-		if err != nil {
-			return nil, err
-		}
+	body, dir, ok, err := patchHeredoc(text)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
 		text = body
 	}
 	lines, err := patchLines(text)
@@ -86,7 +89,27 @@ func ParsePatch(text string) ([]PatchFile, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("%w: it names no file", ErrPatch)
 	}
+	if dir != "" {
+		// Codex resolves the patch's relative paths from the cd folder
+		// (joined to the working folder); an absolute path stays itself.
+		// The folder is joined as written, "..", links and all, for the
+		// path policy to judge where it leads.
+		for i := range files {
+			files[i].Path = underDir(dir, files[i].Path)
+			if files[i].MoveTo != "" {
+				files[i].MoveTo = underDir(dir, files[i].MoveTo)
+			}
+		}
+	}
 	return files, nil
+}
+
+// underDir is p resolved from the folder dir as Codex joins them.
+func underDir(dir, p string) string {
+	if strings.HasPrefix(p, "/") {
+		return p
+	}
+	return strings.TrimSuffix(dir, "/") + "/" + p
 }
 
 // patchLines returns the lines between the begin and end markers. Codex

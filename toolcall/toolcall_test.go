@@ -192,6 +192,15 @@ func TestParsePatchAsCodexReadsIt(t *testing.T) {
 		{"heredoc", "apply_patch <<'EOF'\n" + wrap("*** Add File: a", "+x", " *** Delete File: /victim") + "\nEOF\n",
 			[]file{{PatchAdd, "a"}, {PatchDelete, "/victim"}}},
 		{"heredoc <<-", "applypatch <<-PATCH\n" + wrap("*** Add File: a", "+x") + "\n\t\tPATCH", []file{{PatchAdd, "a"}}},
+		// Codex applies these too (invocation.rs): no space before <<,
+		// and cd DIR && first, whose folder is the base of relative paths.
+		{"heredoc, no space", "apply_patch<<'EOF'\n" + wrap("*** Delete File: /victim") + "\nEOF\n", []file{{PatchDelete, "/victim"}}},
+		{"cd word", "cd ../victim && apply_patch <<'EOF'\n" + wrap("*** Delete File: keep.txt", "*** Add File: /abs", "+x") + "\nEOF\n",
+			[]file{{PatchDelete, "../victim/keep.txt"}, {PatchAdd, "/abs"}}},
+		{"cd raw string", "cd '/home/u' && applypatch <<EOF\n" + wrap("*** Update File: .bashrc", "*** Move to: .profile", "@@", "+x") + "\nEOF",
+			[]file{{PatchUpdate, "/home/u/.bashrc"}}},
+		{"cd string, no blanks around &&", "\n  cd \"/home/u/\"&&apply_patch<<-\"EOF\"\n" + wrap("*** Add File: a", "+x") + "\nEOF",
+			[]file{{PatchAdd, "/home/u/a"}}},
 
 		// Ambiguous or refused by Codex: held.
 		{"context line that is a header once trimmed", wrap("*** Update File: a", "@@", " *** Delete File: /victim", "+y"), nil},
@@ -210,6 +219,20 @@ func TestParsePatchAsCodexReadsIt(t *testing.T) {
 		{"heredoc with CRLF", "apply_patch <<'EOF'\r\n" + wrap("*** Add File: a", "+x") + "\r\nEOF\r\n", nil},
 		{"heredoc then more on its line", "apply_patch <<'EOF' && rm -rf ~\n" + wrap("*** Add File: a", "+x") + "\nEOF", nil},
 		{"heredoc with mixed quotes", "apply_patch <<'EOF\"\n" + wrap("*** Add File: a", "+x") + "\nEOF", nil},
+		// Forms Codex does not apply itself, or folders bash and Codex
+		// read differently: held.
+		{"cd with an expansion", "cd $HOME && apply_patch <<'EOF'\n" + wrap("*** Delete File: .bashrc") + "\nEOF", nil},
+		{"cd string with an expansion", "cd \"$HOME\" && apply_patch <<'EOF'\n" + wrap("*** Delete File: .bashrc") + "\nEOF", nil},
+		{"cd home", "cd ~ && apply_patch <<'EOF'\n" + wrap("*** Delete File: .bashrc") + "\nEOF", nil},
+		{"cd option", "cd -P /x && apply_patch <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
+		{"cd two folders", "cd a b && apply_patch <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
+		{"cd empty", "cd '' && apply_patch <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
+		{"cd then ;", "cd /x; apply_patch <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
+		{"cd then ||", "cd /x || apply_patch <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
+		{"arguments after the program", "cd /x && apply_patch -v <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
+		{"argument form", "apply_patch '" + wrap("*** Delete File: /victim") + "'", nil},
+		{"here-string", "apply_patch <<< '" + wrap("*** Delete File: /victim") + "'", nil},
+		{"program on the next line", "cd /x &&\napply_patch <<'EOF'\n" + wrap("*** Delete File: a") + "\nEOF", nil},
 	} {
 		got, err := ParsePatch(tc.patch)
 		if tc.want == nil {

@@ -41,6 +41,11 @@ func globsFile(rules []schema.Rule) ([]byte, error) {
 			if !set.Empty() {
 				fmt.Fprintf(&vars, "%s: %s,\n", name, setLiteral(set))
 			}
+			// The folded set, where folding changes it (see
+			// pathglob.Set.Fold): a path matches whatever its case.
+			if fold := set.Fold(); name != "exceptPaths" && fold.Text != set.Text {
+				fmt.Fprintf(&vars, "%sFold: %s,\n", name, setLiteral(fold))
+			}
 		}
 		vars.WriteString("}\n")
 	}

@@ -344,6 +344,52 @@ func Compile(ps []string) (Set, error) {
 	return out, nil
 }
 
+// Fold returns the set with every ASCII letter of its patterns made
+// lower case, for matching a name made lower case the same way (Lower):
+// a case-insensitive match, as a file system that ignores case (macOS's
+// default) finds .Claude/settings.json when .claude/settings.json is
+// meant.
+func (s *Set) Fold() Set {
+	if Lower(s.Text) == s.Text {
+		return *s // most sets: nothing to fold
+	}
+	ps := make([]string, 0, len(s.Base)+len(s.Rest))
+	for _, b := range s.Base {
+		ps = append(ps, Lower(s.str(b)))
+	}
+	for _, p := range s.Rest {
+		segs := make([]string, 0, p.End-p.Off)
+		for _, pc := range s.Segs[p.Off:p.End] {
+			segs = append(segs, s.str(pc.Pat))
+		}
+		ps = append(ps, Lower(strings.Join(segs, "/")))
+	}
+	out, err := Compile(ps)
+	if err != nil {
+		// The patterns compiled once already, and lower case changes
+		// no wildcard.
+		panic(fmt.Sprintf("pathglob: folding a compiled set: %v", err))
+	}
+	return out
+}
+
+// Lower makes the ASCII letters of s lower case; other bytes stay, so
+// that every offset into s stays where it was.
+func Lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // Match reports whether name, cleaned by the caller, matches a pattern.
 func (s *Set) Match(name string) bool {
 	// The base name and the first segment are found once for all the

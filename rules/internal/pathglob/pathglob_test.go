@@ -89,3 +89,26 @@ func TestMatchesRelative(t *testing.T) {
 		}
 	}
 }
+
+// A folded set matches a name made lower case whatever the case of the
+// pattern's letters, its literal base names sorted again.
+func TestFold(t *testing.T) {
+	s, err := Compile([]string{"Zeta", ".mcp.json", "~/.claude/**", "*.PEM", "~/Library/LaunchAgents/*"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := s.Fold()
+	for _, name := range []string{".MCP.json", "zeta", "~/.Claude/settings.json", "key.pem", "~/library/launchagents/x.plist"} {
+		if !f.Match(Lower(name)) {
+			t.Errorf("folded set does not match %q", name)
+		}
+	}
+	for _, name := range []string{".mcp.jsonx", "~/.claudex/a", "key.pe"} {
+		if f.Match(Lower(name)) {
+			t.Errorf("folded set matches %q", name)
+		}
+	}
+	if s.Match(".MCP.json") {
+		t.Error("the set itself ignores case")
+	}
+}

@@ -103,11 +103,16 @@ type Rule struct {
 	Examples    []string `toml:"examples"`
 	NotExamples []string `toml:"not_examples"`
 
-	Command       []string `toml:"command"`
-	Subcommand    []string `toml:"subcommand"`
-	Flags         []string `toml:"flags"`
-	AllFlags      []string `toml:"all_flags"`
-	UnlessFlags   []string `toml:"unless_flags"`
+	Command     []string `toml:"command"`
+	Subcommand  []string `toml:"subcommand"`
+	Flags       []string `toml:"flags"`
+	AllFlags    []string `toml:"all_flags"`
+	UnlessFlags []string `toml:"unless_flags"`
+	// OtherFlags is an allow-list: the rule matches when the command
+	// gives an option that matches none of these (written as in flags),
+	// such as an agent CLI started with any option not known to leave
+	// its settings, hooks, shell, sandbox and servers alone.
+	OtherFlags    []string `toml:"other_flags"`
 	Args          []string `toml:"args"`
 	ExceptArgs    []string `toml:"except_args"`
 	UnlessAllArgs []string `toml:"unless_all_args"`
@@ -261,7 +266,7 @@ type Rule struct {
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
 var ConditionKeys = []string{
-	"command", "subcommand", "flags", "all_flags", "unless_flags", "args",
+	"command", "subcommand", "flags", "all_flags", "unless_flags", "other_flags", "args",
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
 	"env", "env_unknown", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
