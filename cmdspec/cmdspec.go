@@ -69,6 +69,11 @@ type Command struct {
 	// assignments and functions: eval "$(ssh-agent -s)", eval "$(pyenv
 	// init -)". Such an eval runs what the tool is known to print.
 	EvalOutput []string `toml:"eval_output"`
+	// Partial: the table says only where the program writes by its own
+	// arguments (gcc -o, cmake -B), not how it reads or writes the
+	// rest, so the program is still one nobody listed: the defaults
+	// for those judge its other words.
+	Partial bool `toml:"partial"`
 	Runs
 	Subcommands map[string]Subcommand `toml:"subcommands"`
 }

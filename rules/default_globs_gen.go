@@ -66,28 +66,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs229
 	case 230:
 		return &defaultGlobs230
-	case 262:
-		return &defaultGlobs262
+	case 231:
+		return &defaultGlobs231
 	case 263:
 		return &defaultGlobs263
-	case 301:
-		return &defaultGlobs301
-	case 315:
-		return &defaultGlobs315
+	case 264:
+		return &defaultGlobs264
+	case 302:
+		return &defaultGlobs302
 	case 316:
 		return &defaultGlobs316
-	case 319:
-		return &defaultGlobs319
+	case 317:
+		return &defaultGlobs317
 	case 320:
 		return &defaultGlobs320
 	case 321:
 		return &defaultGlobs321
-	case 331:
-		return &defaultGlobs331
-	case 342:
-		return &defaultGlobs342
-	case 378:
-		return &defaultGlobs378
+	case 322:
+		return &defaultGlobs322
+	case 332:
+		return &defaultGlobs332
+	case 343:
+		return &defaultGlobs343
+	case 379:
+		return &defaultGlobs379
 	}
 	return nil
 }
@@ -1724,8 +1726,37 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule format-outside-project.
+// defaultGlobs230 are the path patterns of rule keygen-outside-project.
 var defaultGlobs230 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "**~..",
+		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 3}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 3, End: 5}, Lit: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 0, End: 2}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 3}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 3, End: 5}}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "tmp**devnull",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 3}, Lit: pathglob.Str{Off: 0, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 12}, Lit: pathglob.Str{Off: 8, End: 12}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 3}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 12}}},
+	},
+}
+
+// defaultGlobs231 are the path patterns of rule format-outside-project.
+var defaultGlobs231 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~**..$HOMEhomeUsersmntmediaVolumes",
 		Base: []pathglob.Str{{Off: 5, End: 10}, {Off: 3, End: 5}, {Off: 0, End: 1}},
@@ -1756,8 +1787,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs262 are the path patterns of rule secret-credential-shape.
-var defaultGlobs262 = ruleGlobs{
+// defaultGlobs263 are the path patterns of rule secret-credential-shape.
+var defaultGlobs263 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.config*hosts.yml***token*tokencredentials*credentialsauth.jsongcloudapplication_default_credentials.json.azure.kubekubeconfig*kubeconfig*.kubeconfig.kubeconfig*kubeconfig*.y*mlvarrunsecretsetc.npmrc.pypirc.terraformrc.vault-token.password-store.awsssocachecli.localshareop*service-account*.jsonservice-account*service_account*.jsonservice_account*-sa-key.json-sa-key.json*sa-key*.jsonsa-key*credentials*.json*.token.token*-token.json-token.json*.tfstate.tfstate*.tfstate.backup.tfstate.backupterraform.tfstate.d*.keytab.keytab*.ovpn.ovpnid_*.bak.bakid_*.old.oldid_*.orig.orig*.key.bak.key.bak*.key.old.key.old*.key.orig.key.orig*.pem.bak.pem.bak*.key~.key~*.pem~.pem~id_*~id_.secrets.*.secrets.*.secrets.secretsLibraryKeychains.bash_history.zsh_history.zhistoryfishfish_history.psql_history.mysql_history.python_history.node_repl_history.rediscli_history.sqlite_history.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitehtpasswdkey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.ymltoken.json",
 		Base: []pathglob.Str{{Off: 879, End: 887}, {Off: 887, End: 892}, {Off: 892, End: 901}, {Off: 705, End: 713}, {Off: 901, End: 908}, {Off: 908, End: 918}, {Off: 918, End: 940}, {Off: 940, End: 954}, {Off: 954, End: 962}, {Off: 962, End: 969}, {Off: 969, End: 976}, {Off: 128, End: 138}, {Off: 976, End: 987}, {Off: 987, End: 997}, {Off: 997, End: 1009}, {Off: 1009, End: 1021}, {Off: 1021, End: 1032}, {Off: 1032, End: 1042}},
@@ -1929,8 +1960,8 @@ var defaultGlobs262 = ruleGlobs{
 	},
 }
 
-// defaultGlobs263 are the path patterns of rule credential-config-shape.
-var defaultGlobs263 = ruleGlobs{
+// defaultGlobs264 are the path patterns of rule credential-config-shape.
+var defaultGlobs264 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.*.yml.yml*.yaml.yaml*.json.json*.toml.toml*.xml.xml*.ini.ini*.conf.conf*.cfg.cfg*.properties.properties*.config.config*config**config.jsonconfig.yamlconfig.ymlconfig.toml*token*token*secret*secret*credential*credential*auth*auth*password*password*apikey*apikey*api_key*api_key*api-key*api-keykeys.txt.*rc.jsrc.js.*clircclirc.*cfgcfg.*.cnf.cnf*.pem.pem*.key.key*.p12.p12*.pfx.pfx*.jks.jks*.keystore.keystore*.ppk.ppk*.asc.asc.m2settings*.xmlsettingssettings-security.xml.gradlegradle.properties.ivy2.credentials.sbt.nugetNuGetNuGet.Config.yarnrc.yarnrc.yml.bunfig.toml.dbtprofiles.yml.databrickscfg.snowsql.oci.pulumi.netrc",
 		Segs: []pathglob.Piece{
@@ -2398,8 +2429,8 @@ var defaultGlobs263 = ruleGlobs{
 	},
 }
 
-// defaultGlobs301 are the path patterns of rule persistence-place.
-var defaultGlobs301 = ruleGlobs{
+// defaultGlobs302 are the path patterns of rule persistence-place.
+var defaultGlobs302 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "**.gitCOMMIT_EDITMSGinfoexclude.claudeshell-snapshots~.cursorrules",
 		Segs: []pathglob.Piece{
@@ -3128,8 +3159,8 @@ var defaultGlobs301 = ruleGlobs{
 	},
 }
 
-// defaultGlobs315 are the path patterns of rule credential-folder-search.
-var defaultGlobs315 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule credential-folder-search.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~.*.**rootrunsecretsvar.secretscredentials",
 		Base: []pathglob.Str{{Off: 23, End: 31}, {Off: 31, End: 42}, {Off: 13, End: 20}},
@@ -3212,8 +3243,8 @@ var defaultGlobs315 = ruleGlobs{
 	},
 }
 
-// defaultGlobs316 are the path patterns of rule credential-system-search.
-var defaultGlobs316 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule credential-system-search.
+var defaultGlobs317 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "etc**varliboptsrvusrlocalhomeUserswwwbackups",
 		Segs: []pathglob.Piece{
@@ -3267,8 +3298,8 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs319 are the path patterns of rule credential-name-config.
-var defaultGlobs319 = ruleGlobs{
+// defaultGlobs320 are the path patterns of rule credential-name-config.
+var defaultGlobs320 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "*.yaml.yaml*.yml.yml*.toml.toml*.ini.ini*.cfg.cfg*.conf.conf*.cnf.cnf*.properties.properties*.json.json*.tfvars.tfvars*.config.config",
 		Segs: []pathglob.Piece{
@@ -3288,8 +3319,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs320 are the path patterns of rule credential-folder-archive.
-var defaultGlobs320 = ruleGlobs{
+// defaultGlobs321 are the path patterns of rule credential-folder-archive.
+var defaultGlobs321 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**secrets.secretscredentialsetcsslprivaterunvar*secret*secret*credential*credential*sensitive*sensitiveprivate_keysprivate-keys",
 		Base: []pathglob.Str{{Off: 9, End: 17}, {Off: 17, End: 28}, {Off: 115, End: 127}, {Off: 103, End: 115}, {Off: 2, End: 9}},
@@ -3376,8 +3407,8 @@ var defaultGlobs320 = ruleGlobs{
 	},
 }
 
-// defaultGlobs321 are the path patterns of rule root-only-read.
-var defaultGlobs321 = ruleGlobs{
+// defaultGlobs322 are the path patterns of rule root-only-read.
+var defaultGlobs322 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "root**etcwireguardNetworkManagersystem-connectionssshssh_host_*ssh_host_sudoerssudoers.dgshadow*gshadowsecurityopasswdopenvpnipsec.secretsppp*-secrets-secretskrb5.keytabletsencryptvarlibspoolcronlogauth.log*auth.logsecure*secureproc*environ",
 		Segs: []pathglob.Piece{
@@ -3474,8 +3505,8 @@ var defaultGlobs321 = ruleGlobs{
 	},
 }
 
-// defaultGlobs331 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs331 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "**~..",
 		Base: []pathglob.Str{{Off: 3, End: 5}, {Off: 2, End: 3}},
@@ -3502,8 +3533,8 @@ var defaultGlobs331 = ruleGlobs{
 	},
 }
 
-// defaultGlobs342 are the path patterns of rule chown-root-files.
-var defaultGlobs342 = ruleGlobs{
+// defaultGlobs343 are the path patterns of rule chown-root-files.
+var defaultGlobs343 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "varrundocker.sockcontainerd*.sock.sockusrlocalbin**sbinlibetcrootbootspoolcronopt",
 		Segs: []pathglob.Piece{
@@ -3581,8 +3612,8 @@ var defaultGlobs342 = ruleGlobs{
 	},
 }
 
-// defaultGlobs378 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs378 = ruleGlobs{
+// defaultGlobs379 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs379 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: ".cursorrules**",
 		Segs: []pathglob.Piece{

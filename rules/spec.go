@@ -11,6 +11,7 @@ import (
 // cmdSpec is how one command's arguments are read.
 type cmdSpec struct {
 	global          optSpec
+	partial         bool // says only where it writes: still unlisted
 	optionsAnywhere bool
 	singleDash      bool
 	printsArgs      bool
@@ -94,6 +95,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,
+		partial:         c.Partial,
 	}
 	if len(d.Subs) > 0 {
 		sp.subs = map[string]*optSpec{}

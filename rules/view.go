@@ -110,6 +110,13 @@ func (s *Set) view(c *parser.Command) *cmdView {
 					opts = empty
 				}
 			}
+			if len(v.pos) == 2 && sp != nil && sp.subs != nil {
+				// A subcommand of two words: git worktree add DIR.
+				if sub := sp.subs[v.pos[0].Value+" "+val]; sub != nil {
+					opts = sub
+					subStart = 2
+				}
+			}
 			continue
 		}
 		if val == "--" {
@@ -292,6 +299,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 	v.broughtWrites(sp)
+	v.operandWrites()
 	return v
 }
 
