@@ -39,6 +39,9 @@ type ref struct {
 	// or other commits (bringsUnread).
 	unlisted bool
 	brought  bool
+	// unread: what an archive or a patch brings could not be listed
+	// (listBrought).
+	unread bool
 }
 
 // cmdView is a command's arguments read through its option spec.
@@ -298,7 +301,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 	}
-	v.broughtWrites(sp)
+	v.broughtWrites(s, sp)
 	v.operandWrites()
 	return v
 }
