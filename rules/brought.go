@@ -79,9 +79,10 @@ func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 		}
 	}
 	var names []string
+	read := false // a patch's text was read: no header, nothing lands
 	switch {
 	case known && from.kind == broughtPatch:
-		names = patchTargets(text)
+		names, read = patchTargets(text), true
 	case known:
 	default:
 		if s.listArchive == nil || s.readFile == nil {
@@ -97,18 +98,21 @@ func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 			case broughtArchive:
 				got, _ = s.listArchive(p)
 			case broughtPatch:
-				if data, err := s.readFile(p); err == nil {
-					got = patchTargets(string(data))
+				data, err := s.readFile(p)
+				if err != nil {
+					r.unread = true
+					return
 				}
+				got, read = patchTargets(string(data)), true
 			}
-			if len(got) == 0 {
+			if len(got) == 0 && !read {
 				r.unread = true
 				return
 			}
 			names = append(names, got...)
 		}
 	}
-	if len(names) == 0 {
+	if len(names) == 0 && !read {
 		r.unread = true
 		return
 	}
@@ -144,16 +148,18 @@ func landingNames(name string, kind broughtKind) []string {
 	return out
 }
 
-// patchTargets are the files a unified or git diff (or a mailbox of
-// them) creates, changes, renames or copies to: its +++ lines, the b/
-// side of diff --git, and rename to / copy to.
+// patchTargets are the files a unified, context or git diff (or a
+// mailbox of them) may change: the names of its ---, +++ and *** lines
+// and Index: (patch picks among them), the b/ side of diff --git, and
+// rename to / copy to. Text with none of them brings nothing: git apply
+// and patch find no patch in it.
 func patchTargets(text string) []string {
 	var out []string
 	for line := range strings.SplitSeq(text, "\n") {
 		line = strings.TrimRight(line, "\r")
 		switch {
-		case strings.HasPrefix(line, "+++ "):
-			t := strings.TrimPrefix(line, "+++ ")
+		case strings.HasPrefix(line, "+++ "), strings.HasPrefix(line, "--- "), strings.HasPrefix(line, "*** "), strings.HasPrefix(line, "Index: "):
+			_, t, _ := strings.Cut(line, " ")
 			if i := strings.IndexByte(t, '\t'); i >= 0 {
 				t = t[:i] // a timestamp follows the name
 			}

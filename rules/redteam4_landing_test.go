@@ -48,6 +48,9 @@ func TestAgentSettingsByOutputArgumentsAndBuiltNames(t *testing.T) {
 		{"git archive HEAD | tar -x -C build/export", false},
 		{"git apply <<'EOF'\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\nEOF", false},
 		{"git apply <<'EOF'\n--- /dev/null\n+++ b/.mcp.json\n@@ -0,0 +1 @@\n+{}\nEOF", true},
+		{"patch <<'EOF'\n*** .claude/settings.json.orig\n--- .claude/settings.json\n***************\nEOF", true},
+		// Text with no patch in it brings nothing (a peer's case).
+		{"git apply <<'PATCH'\n*** Begin Patch\n+rm -rf ~ is inert patch text\n*** End Patch\nPATCH", false},
 		{"tar -tf tools/a.tar", false},
 		{"git merge --ff-only topic", false},
 	})

@@ -66,7 +66,7 @@ func TestStdinCodeByRedirectionOrPathIsHeld(t *testing.T) {
 // programs of the finding (7F6-*, with the victim's path), and the same
 // programs writing in the project or in /tmp.
 func TestOutputArgumentsOutsideTheProjectAreHeld(t *testing.T) {
-	const v = "/srv/rt4/victim"
+	const v = "/var/tmp/rt4/s/fb/victim"
 	checkHeld(t, []heldCase{
 		{"uniq README " + v + "/keep.txt", true},
 		{"split -b1 README " + v + "/pre", true},
