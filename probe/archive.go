@@ -19,8 +19,9 @@ import (
 const (
 	// ArchiveMaxEntries bounds the entries listed.
 	ArchiveMaxEntries = 20000
-	// ArchiveMaxBytes bounds the bytes read (decompressed, for a
-	// compressed tar, whose entries are found only by reading through).
+	// ArchiveMaxBytes bounds the bytes a compressed tar is read for
+	// (decompressed: its entries are found only by reading through);
+	// a plain tar's contents are skipped, not read.
 	ArchiveMaxBytes = 256 << 20
 )
 
@@ -58,7 +59,9 @@ func ArchiveNames(name string) (names []string, ok bool) {
 	case bytes.HasPrefix(head, []byte("BZh")):
 		return tarNames(io.LimitReader(bzip2.NewReader(br), ArchiveMaxBytes))
 	}
-	return tarNames(br)
+	// A plain tar is read from the file itself, which tar skips through
+	// without reading the entries' contents, whatever its size.
+	return tarNames(io.NewSectionReader(f, 0, info.Size()))
 }
 
 // tarNames lists a tar stream's entries.
