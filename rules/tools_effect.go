@@ -126,7 +126,9 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		if f.class != verbRead {
 			for _, ic := range interpreterCode(ts, obj) {
 				classify(parser.ParseArgv(ic.argv, opts), "runs code", runs || ic.sure)
-				paired[ic.args] = true
+				// The interpreter's name is not a command of its own
+				// ({"shell": "bash"} starts no bare bash).
+				paired[ic.program], paired[ic.args] = true, true
 			}
 		}
 		for _, k := range sortedKeys(obj) {

@@ -78,6 +78,8 @@ func TestToolEntrypointsAndInterpreters(t *testing.T) {
 		{"mcp__exec__run", `{"interpreter":"bash","code":"git push --force origin main"}`, Red, "git-force-push"},
 		// What only lists or prints, and languages that run nothing.
 		{"mcp__exec__run", `{"interpreter":"bash","code":"ls -la"}`, Green, ""},
+		{"mcp__terminal__run_command", `{"shell":"bash","command":"ls -la"}`, Green, ""},
+		{"mcp__terminal__run_command", `{"shell":"bash","command":"rm -rf ` + victim + `"}`, Red, "rm-outside-project"},
 		{"mcp__exec__run", `{"entrypoint":["ls"],"cmd":["-la"]}`, Green, ""},
 		{"mcp__exec__run", `{"language":"python","code":"print(1 + 1)"}`, Green, ""},
 		{"mcp__format__format_code", `{"language":"go","code":"package main"}`, Yellow, "tool-unknown"},
