@@ -178,6 +178,9 @@ func (p *parser) impliedWrites(fr *frame, files []string, span Span, why string)
 // the script (stdin_commands, as bash -s). A file on disk is not read.
 func (p *parser) stdinScript(u *unwrap, in cmdIn, f field, what string) (field, bool) {
 	fd, isStdin := descriptorPath(f.Value)
+	if f.Value == "-" {
+		fd, isStdin = true, true // sed -f -: the script is standard input
+	}
 	switch {
 	case f.Dynamic || !fd && !terminalPath(path.Clean(f.Value)):
 	case terminalPath(path.Clean(f.Value)):

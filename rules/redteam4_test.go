@@ -37,6 +37,8 @@ func TestStdinCodeByRedirectionOrPathIsHeld(t *testing.T) {
 		{"sed -n -f /dev/fd/0 README", true},
 		{"sed -f /dev/tty README", true},
 		{"sed -f /dev/fd/3 README", true},
+		{"sed -f - README", true},
+		{"sed -n -f - README", true},
 		{"./gen | sed -f /dev/stdin README", true},
 		{"sed -f /dev/stdin README <<'EOF'\n1e rm -rf /srv/victim\nEOF", true},
 		{"python3 -m cProfile /dev/stdin", true},
