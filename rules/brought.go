@@ -30,6 +30,11 @@ const (
 type broughtFrom struct {
 	kind  broughtKind
 	files []string
+	// strip leading folders are taken off each name (tar
+	// --strip-components=N); renames: the names are rewritten by a
+	// pattern (tar --transform, bsdtar -s), so they are not known.
+	strip   int
+	renames bool
 }
 
 // flagValue returns the value of the first of the options given.
@@ -52,7 +57,7 @@ func (v *cmdView) flagValue(names ...string) (string, bool) {
 // not allowed to open says nothing of what it holds.
 func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 	c := v.cmd
-	if c.CwdUnknown || c.Container != nil {
+	if c.CwdUnknown || c.Container != nil || from.renames {
 		r.unread = true
 		return
 	}
@@ -118,6 +123,9 @@ func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 	}
 	r.unlisted = false
 	for _, n := range names {
+		if n = stripFolders(n, from.strip); n == "" {
+			continue
+		}
 		for _, p := range landingNames(n, from.kind) {
 			if !path.IsAbs(p) {
 				p = path.Join(r.value, p)
@@ -125,6 +133,20 @@ func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 			v.writes = append(v.writes, ref{value: p, span: r.span})
 		}
 	}
+}
+
+// stripFolders takes n leading folders off a name, as tar
+// --strip-components does; a name with no more than n parts lands
+// nowhere ("").
+func stripFolders(name string, n int) string {
+	for range n {
+		i := strings.IndexByte(strings.TrimPrefix(name, "/"), '/')
+		if i < 0 {
+			return ""
+		}
+		name = strings.TrimPrefix(name, "/")[i+1:]
+	}
+	return name
 }
 
 // landingNames are the paths a name of an archive or a patch may land

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"gatesh/parser"
@@ -142,6 +143,13 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 				}
 			}
 			from.kind = broughtArchive
+			from.renames = v.hasFlag("--transform", "--xform") || name == "bsdtar" && v.hasFlag("-s")
+			if n, ok := valueOf("--strip-components", "--strip"); ok {
+				from.strip, _ = strconv.Atoi(n)
+				if from.strip < 0 || strconv.Itoa(from.strip) != n {
+					from.renames = true // a count gatesh cannot read
+				}
+			}
 			if f, ok := v.flagValue("-f", "--file"); ok {
 				from.files = []string{f}
 			} else if len(v.pos) > 1 && oldStyleExtract(v.pos[0].Value) && strings.Contains(v.pos[0].Value, "f") {
@@ -189,6 +197,9 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 		brought = gitBrings(v)
 		if sub := v.pos[0].Value; sub == "apply" || sub == "am" {
 			from.kind = broughtPatch
+			if d, ok := valueOf("--directory"); ok {
+				dest = d // git apply --directory=ROOT puts ROOT before each name
+			}
 			for _, p := range v.pos[1:] {
 				from.files = append(from.files, p.Value)
 			}

@@ -111,6 +111,7 @@ func TestArchivesAndPatchesAreJudgedByWhatTheyBring(t *testing.T) {
 	write("b.tgz", tarOf(true, "pkg/a.txt", "pkg/.claude/settings.json", ".claude/settings.json"))
 	write("hooks.tar", tarOf(false, ".git/hooks/pre-commit"))
 	write("safe.tgz", tarOf(true, "src/a.go", "README.md"))
+	write("nested.tgz", tarOf(true, "pkg/src/a.go", "pkg/.mcp.json"))
 	write("a.zip", zipOf(".claude/settings.json"))
 	write("safe.zip", zipOf("docs/x.md"))
 	write("a.7z", []byte("7z\xbc\xaf\x27\x1c\x00\x04"))
@@ -162,6 +163,11 @@ func TestArchivesAndPatchesAreJudgedByWhatTheyBring(t *testing.T) {
 		{"git apply tools/git.diff", true},
 		{"git am tools/p.diff", true},
 		{"tar -xf tools/missing.tar", true},
+		{"tar -xzf tools/nested.tgz --strip-components=1", true},
+		{"tar -xzf tools/nested.tgz --strip-components 1", true},
+		{"tar -xzf tools/safe.tgz --transform 's,^src,.claude,'", true},
+		{"bsdtar -xf tools/safe.tgz -s ',^src,.git/hooks,'", true},
+		{"git apply --directory=.claude tools/ok.diff", true},
 		{"tar -x < tools/missing.tar", true},
 		{"tar -xf tools/safe.tgz -C .cache", false},
 		{"tar -xf tools/a.7z -C .cache", true},
@@ -174,6 +180,8 @@ func TestArchivesAndPatchesAreJudgedByWhatTheyBring(t *testing.T) {
 		{"git apply tools/ok.diff", false},
 		{"patch -p1 < tools/ok.diff", false},
 		{"tar -xzf tools/safe.tgz -C vendor", false},
+		{"tar -xzf tools/safe.tgz --strip-components=1", false},
+		{"tar -xzf tools/nested.tgz --strip-components=2", false},
 		{"unzip tools/a.7z -d vendor/x", false},
 		{"git merge --ff-only topic", false},
 	}
