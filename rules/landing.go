@@ -168,6 +168,14 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 			dest = d
 		}
 		from = broughtFrom{kind: broughtArchive, files: pos(1)}
+	case name == "ar" && len(v.pos) > 1 && strings.Contains(v.pos[0].Value, "x"):
+		// ar x ARCHIVE [MEMBERS]: its members land in the folder.
+		brought = true
+		from = broughtFrom{kind: broughtArchive, files: pos(1)}
+	case name == "jar" && len(v.pos) > 1 && strings.HasPrefix(v.pos[0].Value, "x"):
+		// jar xf FILE: a zip's entries land in the folder.
+		brought = true
+		from = broughtFrom{kind: broughtArchive, files: pos(1)}
 	case name == "cpio":
 		brought = v.hasFlag("-i", "--extract") && !v.hasFlag("-t", "--list")
 		if d, ok := valueOf("-D", "--directory"); ok {

@@ -38,6 +38,8 @@ func TestAgentSettingsByOutputArgumentsAndBuiltNames(t *testing.T) {
 		{"./gen | patch -p1", true},
 		{"cat tools/a.tar | bsdtar -xf - -C .claude", true},
 		{"git apply", true},
+		{"gunzip .mcp.json.gz", true},
+		{"xz -d .claude/settings.json.xz", true},
 		// Everyday: output arguments and built names elsewhere, archives
 		// from a pipe into a subfolder or /tmp, a heredoc patch of
 		// ordinary files.
@@ -52,6 +54,9 @@ func TestAgentSettingsByOutputArgumentsAndBuiltNames(t *testing.T) {
 		// Text with no patch in it brings nothing (a peer's case).
 		{"git apply <<'PATCH'\n*** Begin Patch\n+rm -rf ~ is inert patch text\n*** End Patch\nPATCH", false},
 		{"tar -tf tools/a.tar", false},
+		{"gunzip -c .mcp.json.gz", false},
+		{"gunzip data/events.json.gz", false},
+		{"gzip big.log", false},
 		{"git merge --ff-only topic", false},
 	})
 }
@@ -172,6 +177,8 @@ func TestArchivesAndPatchesAreJudgedByWhatTheyBring(t *testing.T) {
 		{"tar -xf tools/safe.tgz -C .cache", false},
 		{"tar -xf tools/a.7z -C .cache", true},
 		{"unzip tools/a.7z -d .git", true},
+		{"jar xf tools/a.zip", true},
+		{"ar x tools/lib.a", true},
 		// What they bring is known and ordinary, or lands elsewhere.
 		{"tar -xzf tools/safe.tgz", false},
 		{"tar -x < tools/safe.tgz", false},
@@ -183,6 +190,7 @@ func TestArchivesAndPatchesAreJudgedByWhatTheyBring(t *testing.T) {
 		{"tar -xzf tools/safe.tgz --strip-components=1", false},
 		{"tar -xzf tools/nested.tgz --strip-components=2", false},
 		{"unzip tools/a.7z -d vendor/x", false},
+		{"jar xf tools/safe.zip", false},
 		{"git merge --ff-only topic", false},
 	}
 	for _, c := range cases {
