@@ -93,6 +93,11 @@ type Subcommand struct {
 	// build -o FILE.
 	WriteArgs  string   `toml:"write_args"`
 	WriteFlags []string `toml:"write_flags"`
+	// CreatesOnly: what WriteArgs names is a folder the subcommand makes
+	// new, which it refuses when it holds anything (git clone DIR, git
+	// worktree add DIR): it overwrites nothing, yet what it puts there
+	// may be a place programs run code from.
+	CreatesOnly bool `toml:"creates_only"`
 	Runs
 }
 

@@ -101,6 +101,12 @@ func TestOutputArgumentsOutsideTheProjectAreHeld(t *testing.T) {
 		{"msgfmt -o " + v + "/keep.txt x.po", true},
 		{"sqlite3 " + v + "/db 'create table t(a)'", true},
 		{"uniq hosts.txt ~/.ssh/known_hosts", true},
+		// git clone, init and worktree add only create: held where what
+		// they put is a place programs run code from.
+		{"git clone https://github.com/x/y .claude", true},
+		{"git clone https://github.com/x/y ~/.config/autostart", true},
+		{"git init .codex", true},
+		{"git worktree add .git/hooks", true},
 		// In the project, in /tmp, and what only reads.
 		{"uniq README out.txt", false},
 		{"uniq -c README", false},
@@ -113,6 +119,8 @@ func TestOutputArgumentsOutsideTheProjectAreHeld(t *testing.T) {
 		{"git init", false},
 		{"git init -q --bare ../remote.git", false},
 		{"git clone -q . ../sibling", false},
+		{"git clone -q . " + v + "/c", false},
+		{"git worktree add " + v + "/w", false},
 		{"git worktree add ../wt-fix fix/timeout", false},
 		{"python3 -m venv .venv", false},
 		{"pip download -d wheels requests", false},

@@ -35,6 +35,7 @@ type optSpec struct {
 	// what the command writes.
 	writeArgs        string
 	writeFlags       set
+	createsOnly      bool
 	argsNotRead      bool
 	valueFlags       set
 	patternArg       bool
@@ -104,6 +105,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 			o := &optSpec{
 				writeArgs:        s.WriteArgs,
 				writeFlags:       newSet(s.WriteFlags),
+				createsOnly:      s.CreatesOnly,
 				argsNotRead:      s.ArgsNotRead,
 				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags, s.WriteFlags, s.ShellFlags, s.PairFlags),
 				patternFileFlags: set{},

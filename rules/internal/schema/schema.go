@@ -262,6 +262,10 @@ type Rule struct {
 	// gatesh could not list their names (a pipe, a terminal, a file it
 	// could look at but not read or list).
 	BringsUnlisted bool `toml:"brings_unlisted"`
+	// UnlessCreates: a write of a folder the command makes new and
+	// refuses to fill when it holds anything (git clone DIR) does not
+	// count for writes: it overwrites nothing.
+	UnlessCreates bool `toml:"unless_creates"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
