@@ -101,6 +101,9 @@ func TestOutputArgumentsOutsideTheProjectAreHeld(t *testing.T) {
 		{"msgfmt -o " + v + "/keep.txt x.po", true},
 		{"sqlite3 " + v + "/db 'create table t(a)'", true},
 		{"uniq hosts.txt ~/.ssh/known_hosts", true},
+		{"script -q -c true " + v + "/keep.txt", true},
+		{"script -qec true ../victim/keep.txt", true},
+		{"script -q -O ../victim/keep.txt -c true", true},
 		// git clone, init and worktree add only create: held where what
 		// they put is a place programs run code from.
 		{"git clone https://github.com/x/y .claude", true},
@@ -143,6 +146,8 @@ func TestOutputArgumentsOutsideTheProjectAreHeld(t *testing.T) {
 		{"cmake -E rm -rf ~/work", true},
 		{"gcc -I../include -o app x.c", true},
 		{"mkfifo /tmp/p", false},
+		{"script -q -c 'make test' /dev/null", false},
+		{"script -qc 'npm test' out.log", false},
 	})
 }
 
