@@ -69,6 +69,11 @@ type Command struct {
 	// assignments and functions: eval "$(ssh-agent -s)", eval "$(pyenv
 	// init -)". Such an eval runs what the tool is known to print.
 	EvalOutput []string `toml:"eval_output"`
+	// Partial: the table says only where the program writes by its own
+	// arguments (gcc -o, cmake -B), not how it reads or writes the
+	// rest, so the program is still one nobody listed: the defaults
+	// for those judge its other words.
+	Partial bool `toml:"partial"`
 	Runs
 	Subcommands map[string]Subcommand `toml:"subcommands"`
 }
@@ -88,6 +93,11 @@ type Subcommand struct {
 	// build -o FILE.
 	WriteArgs  string   `toml:"write_args"`
 	WriteFlags []string `toml:"write_flags"`
+	// CreatesOnly: what WriteArgs names is a folder the subcommand makes
+	// new, which it refuses when it holds anything (git clone DIR, git
+	// worktree add DIR): it overwrites nothing, yet what it puts there
+	// may be a place programs run code from.
+	CreatesOnly bool `toml:"creates_only"`
 	Runs
 }
 

@@ -187,7 +187,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	if st, ok := p.unwrapGitDashed(fr, u, base, argv, in); ok {
 		return st, false
 	}
-	if d := p.opts.Commands.Lookup(base); d != nil {
+	if d := p.opts.Commands.Lookup(base); d != nil && !(d.Cmd.Partial && !d.Cmd.Wraps()) {
 		return p.unwrapData(fr, u, d, argv, in)
 	}
 	return p.unwrapDashDash(fr, u, argv, in)

@@ -15,6 +15,8 @@ import (
 // that call's arguments. That is sound only if every call is seen, so a
 // call before the definition, `export -f`, command_not_found_handle, and
 // sourcing a file gatesh does not read after such a definition are held.
+// A function the shell calls by itself (implicitFunc) is held wherever it
+// is defined, whatever its body: its calls are never in the script.
 
 // funcDef is one function definition.
 type funcDef struct {
@@ -38,6 +40,9 @@ func (p *parser) defineFunc(c *syntax.FuncDecl, s *syntax.Stmt, fr *frame) {
 	}
 	for _, n := range names {
 		p.funcs[n.Value] = true
+		if implicitFunc(n.Value) {
+			p.problem("dynamic_command", "the shell calls function "+n.Value+" by itself, with arguments and at times gatesh does not see", fr.span(s))
+		}
 	}
 	p.changesState()
 	def := &funcDef{body: c.Body, fr: fr}
@@ -82,8 +87,8 @@ func (p *parser) deferArgs(name field, u *unwrap) bool {
 // called without gatesh seeing the call.
 func (p *parser) checkRunsArgs(name string, span Span) {
 	switch {
-	case name == "command_not_found_handle":
-		p.problem("dynamic_command", "command_not_found_handle runs its arguments, which come from commands not known statically", span)
+	case implicitFunc(name):
+		// Held where it is defined.
 	case p.exportedFuncs[name]:
 		p.problem("dynamic_command", "function "+name+" runs its arguments and is exported, so other programs may call it", span)
 	case slices.ContainsFunc(p.script.Commands, func(c *Command) bool { return c.Name == name }):
@@ -261,4 +266,24 @@ func assignedIn(body *syntax.Stmt) (names []string, all bool) {
 		return true
 	})
 	return names, all
+}
+
+// implicitFunc reports whether a shell calls a function of this name by
+// itself, not from a command of the script: bash's and zsh's handler of
+// a command not found (which gets that command's words, so
+// `command_not_found_handle() { rm "$@"; }; zzz FILE` removes FILE), zsh's
+// hook functions and TRAPNAL functions (run at a prompt, a cd, a signal
+// or the exit), bash-preexec's hooks and bash-completion's loaders.
+func implicitFunc(name string) bool {
+	switch name {
+	case "command_not_found_handle", "command_not_found_handler",
+		"precmd", "preexec", "chpwd", "periodic", "zshexit", "zshaddhistory",
+		"_completion_loader", "__load_completion", "_comp_load", "_comp_complete_load":
+		return true
+	}
+	// zsh's trap functions: TRAPEXIT, TRAPDEBUG, TRAPZERR, TRAPINT, ...
+	if rest, ok := strings.CutPrefix(name, "TRAP"); ok && rest != "" && strings.ToUpper(rest) == rest {
+		return true
+	}
+	return false
 }

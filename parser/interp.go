@@ -68,9 +68,9 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				case 'm':
 					switch {
 					case j+1 < len(v):
-						p.pythonModule(fr, c, v[j+1:], args[i+1:], add, stdin)
+						p.pythonModule(fr, c, v[j+1:], args[i+1:], add, stdin, scriptFile)
 					case i+1 < len(args) && !args[i+1].Dynamic:
-						p.pythonModule(fr, c, args[i+1].Value, args[i+2:], add, stdin)
+						p.pythonModule(fr, c, args[i+1].Value, args[i+2:], add, stdin, scriptFile)
 					}
 					return
 				case 'c':
@@ -236,10 +236,14 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				}
 			case v == "-f" || v == "-c" || v == "-d" || v == "-z" || v == "-t" || v == "-S":
 				script = script || v == "-f" || v == "-S" || v == "-t"
+				if v == "-f" && i+1 < len(args) {
+					scriptFile("php", args[i+1])
+				}
 				i++
 			case v == "-":
 			case !strings.HasPrefix(v, "-"):
 				script = true
+				scriptFile("php", args[i])
 			}
 			if script {
 				break
@@ -384,12 +388,22 @@ func isPython(name string) bool {
 // pythonModule reads what python -m MODULE runs besides the module's own
 // code: a console or debugger reads Python from standard input, as
 // python3 - does (code, asyncio's REPL, pdb and its kin, IPython);
-// python -m sqlite3 reads SQL there when given none; python -m timeit
+// a profiler, tracer or runner (scriptModules) runs the script among its
+// operands; python -m sqlite3 reads SQL there when given none; python -m timeit
 // runs its operands and its -s setup as Python. The list follows the
 // standard library's command-line interfaces
 // (docs.python.org/3/library/cmdline.html) and the common debuggers and
 // shells on PyPI.
-func (p *parser) pythonModule(fr *frame, c *Command, module string, args []field, add func(string, textSrc), stdin func(string)) {
+func (p *parser) pythonModule(fr *frame, c *Command, module string, args []field, add func(string, textSrc), stdin func(string), scriptFile func(string, field)) {
+	if scriptModule(module) {
+		// A profiler or tracer runs the script it is given: one that
+		// is standard input or a descriptor is read as python3 - is.
+		for _, a := range args {
+			if !a.Dynamic && !strings.HasPrefix(a.Value, "-") {
+				scriptFile("python", a)
+			}
+		}
+	}
 	switch module {
 	case "code", "asyncio", "pdb", "ipdb", "pudb", "bpdb", "ptpython", "bpython", "ptipython", "jupyter_console":
 		stdin("python")
@@ -450,4 +464,18 @@ func (p *parser) pythonModule(fr *frame, c *Command, module string, args []field
 			}
 		}
 	}
+}
+
+// scriptModule reports whether python -m MODULE runs a script it is given
+// as an operand: the standard library's profilers, tracer and debugger,
+// and the common ones on PyPI. (A switch, not a map: a map literal at
+// package level is built at every start of gatesh.)
+func scriptModule(module string) bool {
+	switch module {
+	case "trace", "cProfile", "profile", "pdb", "runpy", "coverage", "pyinstrument", "viztracer",
+		"scalene", "memray", "memory_profiler", "line_profiler", "kernprof", "cprofilev", "yappi",
+		"py_spy", "debugpy", "ipdb", "pudb", "bpdb", "hunter", "snoop":
+		return true
+	}
+	return false
 }

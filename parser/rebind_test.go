@@ -54,6 +54,13 @@ func TestNamesThatRunAnotherProgram(t *testing.T) {
 		`hash -p /bin/rm "$(cat n)"`,
 		`hash -p "$(cat n)" ls; f=ls; $f x`,
 		`env "BASH_FUNC_a;b%%=() { :; }" bash -c true`,
+		// Functions the shell calls by itself (G16 of the fourth round).
+		`command_not_found_handle() { rm "$@"; }; zzz /v/keep`,
+		`function command_not_found_handle { :; }`,
+		`command_not_found_handler() { :; }`,
+		`TRAPEXIT() { :; }`,
+		`precmd() { :; }`,
+		`env 'BASH_FUNC_command_not_found_handle%%=() { rm "$@"; }' bash -c 'zzz /v/keep'`,
 	} {
 		if !slices.Contains(kinds(Parse(in, Options{})), "dynamic_command") {
 			t.Errorf("%q: not dynamic_command: %v %q", in, kinds(Parse(in, Options{})), lines(Parse(in, Options{})))

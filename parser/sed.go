@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // sedCommands parses what a sed script runs: GNU sed's `e COMMAND` runs
 // COMMAND with the shell, and `e` alone or the e flag of s/// runs the
@@ -32,6 +35,9 @@ func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 			scripts = append(scripts, o.val)
 		case "-f", "--file":
 			fromFile = true
+			if s, ok := p.stdinScript(u, in, o.val, "sed -f"); ok {
+				scripts = append(scripts, s)
+			}
 		}
 	}
 	if len(scripts) == 0 && !fromFile && len(operands) > 0 {
@@ -163,4 +169,30 @@ func (p *parser) impliedWrites(fr *frame, files []string, span Span, why string)
 	for _, f := range files {
 		p.nested(fr, textSrc{text: ": > " + quoteWord(f), span: span}, 0, why)
 	}
+}
+
+// stdinScript reads a script file that is standard input, a descriptor or
+// a terminal (sed -f /dev/stdin): known text fed to the command is the
+// script; a pipeline's unknown output, another descriptor and a file
+// given as input are not known statically; with none, what is typed is
+// the script (stdin_commands, as bash -s). A file on disk is not read.
+func (p *parser) stdinScript(u *unwrap, in cmdIn, f field, what string) (field, bool) {
+	fd, isStdin := descriptorPath(f.Value)
+	if f.Value == "-" {
+		fd, isStdin = true, true // sed -f -: the script is standard input
+	}
+	switch {
+	case f.Dynamic || !fd && !terminalPath(path.Clean(f.Value)):
+	case terminalPath(path.Clean(f.Value)):
+		p.problem(StdinCommands, what+" runs what is typed on the terminal it names: the agent may type it, unseen", f.Span)
+	case !isStdin:
+		p.problem("dynamic_eval", what+" runs a script read from a descriptor not known statically", f.Span)
+	case in.stdin != nil && !in.stdin.dynamic && !in.stdin.file:
+		return field{Word: Word{Value: in.stdin.text, Span: in.stdin.span}}, true
+	case in.stdin != nil || len(in.pipeFrom) > 0 || u.more:
+		p.problem("dynamic_eval", what+" runs a script from its input, which is not known statically", f.Span)
+	case !stdinRedirected(in.redirs):
+		p.problem(StdinCommands, what+" reads its script from the standard input it inherits: on a terminal the agent may type it, unseen", f.Span)
+	}
+	return field{}, false
 }

@@ -95,6 +95,11 @@ func TestCodeFromInputReadsTheTerminal(t *testing.T) {
 		`perl -e 'eval <STDIN>'`, `perl -e 'eval join("", <STDIN>)'`, `perl -e 'eval readline(STDIN)'`,
 		`node -e 'require("repl").start()'`, `node -e 'const repl = require("node:repl"); repl.start("> ")'`,
 		`lua -e 'debug.debug()'`,
+		// Standard input by another name, and scripts that are it
+		// (G11 of the fourth round).
+		`bash < /dev/stdin`, `bash 0</dev/stdin`, `sh <&0`, `bash 0< /proc/self/fd/0`, `python3 < /dev/stdin`,
+		`php /dev/stdin`, `php -f /dev/fd/0`, `sed -f /dev/stdin README`, `sed -f - README`, `sed -f /dev/tty README`,
+		`python3 -m trace --trace /dev/stdin`, `python3 -m cProfile /dev/stdin`, `python3 -m coverage run /proc/self/fd/0`,
 	}
 	for _, in := range readers {
 		s := Parse(in, Options{})
@@ -114,6 +119,7 @@ func TestCodeFromInputReadsTheTerminal(t *testing.T) {
 		`python3 -m code <<< 'import os; os.system("rm /v/keep")'`,
 		`python3 -c 'import code; code.interact()' <<< 'import os; os.system("rm /v/keep")'`,
 		`ruby -e 'eval STDIN.read' <<< 'system("rm /v/keep")'`,
+		`sed -f /dev/stdin README <<< '1e rm /v/keep'`,
 		`python3 -m timeit 'import os; os.system("rm /v/keep")'`,
 		`python3 -m timeit -n 1 -s 'import os; os.system("rm /v/keep")' pass`,
 	} {
@@ -128,6 +134,7 @@ func TestCodeFromInputReadsTheTerminal(t *testing.T) {
 		`cat /dev/stdin`, `echo '{}' | python3 -c 'import json,sys; print(json.load(sys.stdin))'`,
 		`ruby -e 'puts STDIN.read'`, `perl -ne 'print if /x/'`, `perl -e 'eval { die 1 }; print $@'`,
 		`python3 -c 'model.embed(x)'`, `python3 -c 'print(1)' < /dev/null`, `python3 -m sqlite3 db 'select 1'`,
+		`bash < x.sh < /dev/stdin`, `sed -f fix.sed README`, `python3 -m cProfile -o out.prof app.py`, `php artisan test`,
 	} {
 		if s := Parse(in, Options{}); slices.Contains(kinds(s), StdinCommands) {
 			t.Errorf("%q: %s where nothing reads code typed: %+v", in, StdinCommands, s.Problems)

@@ -29,7 +29,8 @@ func startsShell(name string, args []field) bool {
 	switch name {
 	case "script":
 		return !slices.ContainsFunc(words, func(w string) bool {
-			return w == "-c" || w == "--command" || strings.HasPrefix(w, "--command=") || strings.HasPrefix(w, "-c") && !strings.HasPrefix(w, "--")
+			// -c, glued (-cCMD) or in a cluster (-qc CMD).
+			return w == "--command" || strings.HasPrefix(w, "--command=") || len(w) > 1 && w[0] == '-' && w[1] != '-' && strings.ContainsRune(w, 'c')
 		})
 	case "tmux":
 		_, i := scanOpts(args, "LSfcT", nil)

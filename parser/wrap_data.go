@@ -203,8 +203,14 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		}
 		for _, o := range shellOpts {
 			if flagIn(o.name, r.ShellFlags) {
-				if r.Listed {
+				switch {
+				case r.Listed:
 					p.emit(fr, u, argv[:1+start], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+				case d.Cmd.WriteArgs != "" || len(d.Cmd.WriteFlags) > 0:
+					// The tool writes files its own words name (script
+					// -c CMD FILE writes FILE): listed whole, so that
+					// the rules see them.
+					p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
 				}
 				p.nestedFields(fr, u, []field{o.val}, lv.label+" "+r.ShellFlags[0], *in)
 				return step{}, true

@@ -180,16 +180,23 @@ func (p *parser) runStdin(fr *frame, u *unwrap, in *cmdIn, wrapper string) {
 	}
 }
 
-// stdinRedirected reports whether a redirection gives standard input a
+// stdinRedirected reports whether the redirections give standard input a
 // file other than a terminal: the shell reads that, as bash FILE would.
+// Standard input by another name (< /dev/stdin, 0</proc/self/fd/0, <&0)
+// is the input it had: bash < /dev/stdin reads what is typed, as bash
+// does. Redirections apply in order, so the last that moves it counts.
 func stdinRedirected(rs []Redirect) bool {
+	redirected := false
 	for _, r := range rs {
 		if (r.Fd == "" || r.Fd == "0") && (r.Op == "<" || r.Op == "<>" || r.Op == "<&") {
 			t := path.Clean(r.Target.Value)
-			return t != "/dev/tty" && !strings.HasPrefix(t, "/dev/pts/") && !strings.HasPrefix(t, "/dev/tty")
+			if _, stdin := descriptorPath(t); stdin && !r.Target.Dynamic || r.Op == "<&" && t == "0" {
+				continue
+			}
+			redirected = !terminalPath(t)
 		}
 	}
-	return false
+	return redirected
 }
 
 // StdinCommands is the kind of the problem of a shell that reads its

@@ -71,8 +71,14 @@ func (v *cmdView) codePaths() {
 		}
 		home := -1 // unknown until a literal needs it
 		writes := -1
+		lits := make([]string, 0, 4)
 		for _, m := range codeLiteral.Get().FindAllStringSubmatch(p.Text, -1) {
-			lit := m[1]
+			lits = append(lits, m[1])
+		}
+		// A name the code builds from literals (".mcp" . ".json",
+		// os.path.join(".claude", "settings.json")) is that name.
+		lits = append(lits, builtNames(p.Text)...)
+		for _, lit := range lits {
 			var val string
 			project := false
 			switch {
@@ -115,4 +121,47 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// codeConcat matches string literals joined by a concatenation operator
+// (+ in Python and JavaScript, . in Perl and PHP, .. in Lua, ~ in Raku)
+// or set side by side (Python), and codeJoin a path join of literals.
+var (
+	codeConcat = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:["'][^"'\n]*["']\s*(?:\+|\.\.?|~)?\s*){2,}`)
+	}}
+	codeJoin = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:join|joinpath|File\.join|Path|resolve|catfile)\s*\(\s*((?:["'][^"'\n]*["']\s*,\s*)+["'][^"'\n]*["'])\s*\)`)
+	}}
+	codeLit = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`["']([^"'\n]*)["']`)
+	}}
+)
+
+// builtNames are the names inline code builds from string literals: a
+// concatenation of two or more (".mcp" . ".json" is .mcp.json) and a path
+// join of them (os.path.join(".claude", "settings.json")), with perl's
+// open mode before the name dropped.
+func builtNames(text string) []string {
+	var out []string
+	add := func(parts []string, sep string) {
+		name := strings.TrimLeft(strings.Join(parts, sep), "+<> ")
+		if len(parts) > 1 && name != "" {
+			out = append(out, name)
+		}
+	}
+	parts := func(s string) []string {
+		var ps []string
+		for _, m := range codeLit.Get().FindAllStringSubmatch(s, -1) {
+			ps = append(ps, m[1])
+		}
+		return ps
+	}
+	for _, m := range codeConcat.Get().FindAllString(text, -1) {
+		add(parts(m), "")
+	}
+	for _, m := range codeJoin.Get().FindAllStringSubmatch(text, -1) {
+		add(parts(m[1]), "/")
+	}
+	return out
 }

@@ -66,28 +66,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs241
 	case 242:
 		return &defaultGlobs242
-	case 274:
-		return &defaultGlobs274
+	case 243:
+		return &defaultGlobs243
 	case 275:
 		return &defaultGlobs275
-	case 313:
-		return &defaultGlobs313
-	case 327:
-		return &defaultGlobs327
+	case 276:
+		return &defaultGlobs276
+	case 314:
+		return &defaultGlobs314
 	case 328:
 		return &defaultGlobs328
-	case 331:
-		return &defaultGlobs331
+	case 329:
+		return &defaultGlobs329
 	case 332:
 		return &defaultGlobs332
 	case 333:
 		return &defaultGlobs333
-	case 343:
-		return &defaultGlobs343
-	case 354:
-		return &defaultGlobs354
-	case 390:
-		return &defaultGlobs390
+	case 334:
+		return &defaultGlobs334
+	case 344:
+		return &defaultGlobs344
+	case 355:
+		return &defaultGlobs355
+	case 391:
+		return &defaultGlobs391
 	}
 	return nil
 }
@@ -2292,8 +2294,39 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs242 are the path patterns of rule format-outside-project.
+// defaultGlobs242 are the path patterns of rule keygen-outside-project.
 var defaultGlobs242 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/dev/null",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 12}, Lit: pathglob.Str{Off: 9, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 13, End: 17}, Sample: pathglob.Str{Off: 8, End: 17}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 2}},
+	},
+}
+
+// defaultGlobs243 are the path patterns of rule format-outside-project.
+var defaultGlobs243 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2354,8 +2387,8 @@ var defaultGlobs242 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule secret-credential-shape.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule secret-credential-shape.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2690,8 +2723,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule credential-config-shape.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs276 are the path patterns of rule credential-config-shape.
+var defaultGlobs276 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3421,8 +3454,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule persistence-place.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs314 are the path patterns of rule persistence-place.
+var defaultGlobs314 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -4837,8 +4870,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs327 are the path patterns of rule credential-folder-search.
-var defaultGlobs327 = ruleGlobs{
+// defaultGlobs328 are the path patterns of rule credential-folder-search.
+var defaultGlobs328 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -4924,8 +4957,8 @@ var defaultGlobs327 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule credential-system-search.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs329 are the path patterns of rule credential-system-search.
+var defaultGlobs329 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5032,8 +5065,8 @@ var defaultGlobs328 = ruleGlobs{
 	},
 }
 
-// defaultGlobs331 are the path patterns of rule credential-name-config.
-var defaultGlobs331 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule credential-name-config.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5054,8 +5087,8 @@ var defaultGlobs331 = ruleGlobs{
 	},
 }
 
-// defaultGlobs332 are the path patterns of rule credential-folder-archive.
-var defaultGlobs332 = ruleGlobs{
+// defaultGlobs333 are the path patterns of rule credential-folder-archive.
+var defaultGlobs333 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5145,8 +5178,8 @@ var defaultGlobs332 = ruleGlobs{
 	},
 }
 
-// defaultGlobs333 are the path patterns of rule root-only-read.
-var defaultGlobs333 = ruleGlobs{
+// defaultGlobs334 are the path patterns of rule root-only-read.
+var defaultGlobs334 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5324,8 +5357,8 @@ var defaultGlobs333 = ruleGlobs{
 	},
 }
 
-// defaultGlobs343 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs343 = ruleGlobs{
+// defaultGlobs344 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs344 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5354,8 +5387,8 @@ var defaultGlobs343 = ruleGlobs{
 	},
 }
 
-// defaultGlobs354 are the path patterns of rule chown-root-files.
-var defaultGlobs354 = ruleGlobs{
+// defaultGlobs355 are the path patterns of rule chown-root-files.
+var defaultGlobs355 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5434,8 +5467,8 @@ var defaultGlobs354 = ruleGlobs{
 	},
 }
 
-// defaultGlobs390 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs390 = ruleGlobs{
+// defaultGlobs391 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs391 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"gatesh/parser"
@@ -100,10 +101,12 @@ func (s *Set) bringsUnread(v *cmdView) (parser.Span, bool) {
 // broughtWrites adds, for a command that brings in files whose names are
 // in something gatesh does not read (an archive, a patch, other commits),
 // the folder they land in: tar -x (-C), unzip (-d), 7z x (-o), cpio -i,
-// patch (-d), git apply, am, cherry-pick, merge, pull, rebase, revert,
-// switch or checkout of another commit, stash pop or apply, submodule
-// update. What only lists, checks or aborts brings nothing.
-func (v *cmdView) broughtWrites(sp *cmdSpec) {
+// patch (-d), python -m zipfile/tarfile -e, git apply, am, cherry-pick,
+// merge, pull, rebase, revert, switch or checkout of another commit,
+// stash pop or apply, submodule update. What only lists, checks or
+// aborts brings nothing. An archive's or a patch's names are then listed
+// where gatesh can (listBrought).
+func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 	args := v.cmd.Args
 	dest := "."
 	// valueOf returns the value of the option named (glued or next).
@@ -123,6 +126,13 @@ func (v *cmdView) broughtWrites(sp *cmdSpec) {
 		return "", false
 	}
 	brought := false
+	var from broughtFrom
+	pos := func(i int) []string {
+		if i < len(v.pos) {
+			return []string{v.pos[i].Value}
+		}
+		return nil
+	}
 	switch name := path.Base(v.cmd.Name); {
 	case sp != nil && len(sp.extractFlags) > 0:
 		if _, ok := v.findFlag(sp.extractFlags); ok || len(v.pos) > 0 && oldStyleExtract(v.pos[0].Value) {
@@ -132,33 +142,110 @@ func (v *cmdView) broughtWrites(sp *cmdSpec) {
 					dest = f.value
 				}
 			}
+			from.kind = broughtArchive
+			from.renames = v.hasFlag("--transform", "--xform") || name == "bsdtar" && v.hasFlag("-s")
+			if n, ok := valueOf("--strip-components", "--strip"); ok {
+				from.strip, _ = strconv.Atoi(n)
+				if from.strip < 0 || strconv.Itoa(from.strip) != n {
+					from.renames = true // a count gatesh cannot read
+				}
+			}
+			if f, ok := v.flagValue("-f", "--file"); ok {
+				from.files = []string{f}
+			} else if len(v.pos) > 1 && oldStyleExtract(v.pos[0].Value) && strings.Contains(v.pos[0].Value, "f") {
+				from.files = pos(1)
+			}
 		}
 	case name == "unzip":
 		brought = !v.hasFlag("-l", "-t", "-v", "-Z", "-p", "-c", "-z")
 		if d, ok := valueOf("-d"); ok {
 			dest = d
 		}
+		from = broughtFrom{kind: broughtArchive, files: pos(0)}
 	case name == "7z" || name == "7za" || name == "7zz" || name == "7zr":
 		brought = len(v.pos) > 0 && (v.pos[0].Value == "x" || v.pos[0].Value == "e")
 		if d, ok := valueOf("-o"); ok {
 			dest = d
 		}
+		from = broughtFrom{kind: broughtArchive, files: pos(1)}
+	case name == "ar" && len(v.pos) > 1 && strings.Contains(v.pos[0].Value, "x"):
+		// ar x ARCHIVE [MEMBERS]: its members land in the folder.
+		brought = true
+		from = broughtFrom{kind: broughtArchive, files: pos(1)}
+	case name == "jar" && len(v.pos) > 1 && strings.HasPrefix(v.pos[0].Value, "x"):
+		// jar xf FILE: a zip's entries land in the folder.
+		brought = true
+		from = broughtFrom{kind: broughtArchive, files: pos(1)}
 	case name == "cpio":
 		brought = v.hasFlag("-i", "--extract") && !v.hasFlag("-t", "--list")
 		if d, ok := valueOf("-D", "--directory"); ok {
 			dest = d
 		}
+		from.kind = broughtArchive
 	case name == "patch":
 		brought = !v.hasFlag("--dry-run")
 		if d, ok := valueOf("-d", "--directory"); ok {
 			dest = d
 		}
+		from.kind = broughtPatch
+		if f, ok := v.flagValue("-i", "--input"); ok {
+			from.files = []string{f}
+		} else {
+			from.files = pos(1)
+		}
+	case strings.HasPrefix(name, "python") && pythonExtract(args) != nil:
+		// python3 -m zipfile -e ARCHIVE DIR, -m tarfile -e ARCHIVE [DIR].
+		ops := pythonExtract(args)
+		brought = true
+		from = broughtFrom{kind: broughtArchive, files: ops[:1]}
+		if len(ops) > 1 {
+			dest = ops[1]
+		}
 	case name == "git" && len(v.pos) > 0:
 		brought = gitBrings(v)
+		if sub := v.pos[0].Value; sub == "apply" || sub == "am" {
+			from.kind = broughtPatch
+			if d, ok := valueOf("--directory"); ok {
+				dest = d // git apply --directory=ROOT puts ROOT before each name
+			}
+			for _, p := range v.pos[1:] {
+				from.files = append(from.files, p.Value)
+			}
+		}
 	}
 	if brought {
-		v.writes = append(v.writes, ref{value: dest, span: v.cmd.Span, unlisted: true, brought: true})
+		r := ref{value: dest, span: v.cmd.Span, unlisted: true, brought: true}
+		if from.kind != broughtCommits {
+			v.listBrought(s, &r, from)
+		}
+		v.writes = append(v.writes, r)
 	}
+}
+
+// pythonExtract returns the operands of python -m zipfile -e or -m
+// tarfile -e (the archive, then the folder), or nil for anything else.
+func pythonExtract(args []parser.Word) []string {
+	for i := 0; i+2 < len(args); i++ {
+		if args[i].Value != "-m" || args[i+1].Value != "zipfile" && args[i+1].Value != "tarfile" {
+			continue
+		}
+		for j := i + 2; j < len(args); j++ {
+			if args[j].Value == "-e" || args[j].Value == "--extract" {
+				var ops []string
+				for _, a := range args[j+1:] {
+					if !strings.HasPrefix(a.Value, "-") {
+						ops = append(ops, a.Value)
+					}
+				}
+				if len(ops) == 0 {
+					return nil
+				}
+				return ops
+			}
+		}
+		return nil
+	}
+	return nil
 }
 
 // gitBrings reports whether a git command brings other content into the

@@ -63,6 +63,11 @@ type LoadOptions struct {
 	// its first bytes (probe.FileContent): a .pem that holds a private
 	// key is a secret, one of certificates only is not.
 	Content func(path string) probe.Content
+	// ListArchive, if set, lists the names of the entries of an archive
+	// at a path relative to the process's folder (probe.ArchiveNames):
+	// what tar -x or unzip brings into the project is then judged by
+	// its names, and one it cannot list is held.
+	ListArchive func(path string) ([]string, bool)
 }
 
 // layer is one decoded rules file.
@@ -299,7 +304,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
 	s.cwdKind = projectdir.Of(path.Clean(o.Cwd), o.UserHome, o.Home)
 	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName

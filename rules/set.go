@@ -49,6 +49,8 @@ type Set struct {
 	// content tells what a file holds by its first bytes (by_content);
 	// nil: files are judged by their names.
 	content func(string) probe.Content
+	// listArchive lists an archive's names (LoadOptions.ListArchive).
+	listArchive func(string) ([]string, bool)
 	// broken, when set, makes every decision red: a rules file could not
 	// be used.
 	broken error
@@ -217,6 +219,11 @@ type rule struct {
 	unlessQuery   bool
 	operandProd   bool
 	bringsUnread  bool
+	// bringsUnlisted: an archive's or a patch's files land where agent
+	// settings do, and their names could not be listed.
+	bringsUnlisted bool
+	// unlessCreates: writes of folders a command makes new do not count.
+	unlessCreates bool
 
 	codeOnce sync.Once
 	codeRe   []filteredRe
@@ -276,7 +283,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -449,7 +456,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+len(r.OtherFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -861,10 +868,20 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
+	if r.bringsUnlisted {
+		sp, ok := s.bringsUnlisted(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
 	if !r.writes.Empty() {
 		refs := v.writes
 		if r.unlessSetup {
 			refs = v.nonSetupWrites()
+		}
+		if r.unlessCreates {
+			refs = slices.DeleteFunc(slices.Clone(refs), func(w ref) bool { return w.creates })
 		}
 		sp, ok := s.findRef(r.writes, r.foldedWrites, r.exceptPaths, refs, c, r.exceptProject, false)
 		if !ok {

@@ -11,6 +11,7 @@ import (
 // cmdSpec is how one command's arguments are read.
 type cmdSpec struct {
 	global          optSpec
+	partial         bool // says only where it writes: still unlisted
 	optionsAnywhere bool
 	singleDash      bool
 	printsArgs      bool
@@ -34,6 +35,7 @@ type optSpec struct {
 	// what the command writes.
 	writeArgs        string
 	writeFlags       set
+	createsOnly      bool
 	argsNotRead      bool
 	valueFlags       set
 	patternArg       bool
@@ -94,6 +96,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,
+		partial:         c.Partial,
 	}
 	if len(d.Subs) > 0 {
 		sp.subs = map[string]*optSpec{}
@@ -102,6 +105,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 			o := &optSpec{
 				writeArgs:        s.WriteArgs,
 				writeFlags:       newSet(s.WriteFlags),
+				createsOnly:      s.CreatesOnly,
 				argsNotRead:      s.ArgsNotRead,
 				valueFlags:       newSet(s.ValueFlags, s.PatternFlags, s.TextFlags, s.WriteFlags, s.ShellFlags, s.PairFlags),
 				patternFileFlags: set{},

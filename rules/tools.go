@@ -188,6 +188,9 @@ type toolFacts struct {
 	// its name or server says it speaks SQL.
 	prod bool
 	sql  bool
+	// kv: its name or server says it speaks a key-value store's
+	// commands ([tools.args] kv_words).
+	kv bool
 	// urlSecret: a URL it is given carries a credential elsewhere.
 	urlSecret bool
 	// generic is the class a generic verb of the name (run_pipeline)

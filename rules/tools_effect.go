@@ -105,9 +105,31 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		// ({"program": "rm", "args": [...]}, {"file": "bash", "args":
 		// ["-c", ...]}) are a command, as under cmd and args.
 		paired := map[string]bool{}
+		if words := kvWords(ts, f, obj); len(words) > 0 {
+			// A key-value store's command, under any keys: what its
+			// client would do with the same words that is dangerous
+			// (redis-cli FLUSHDB, DEL k) counts.
+			classify(parser.ParseArgv(kvArgv(words), opts), "runs", false)
+		}
 		for _, pa := range s.programArgs(ts, obj) {
 			classify(parser.ParseArgv(pa.argv, opts), "runs", runs || pa.sure)
 			paired[pa.program], paired[pa.args] = true, true
+		}
+		// A container's spelling: the entrypoint, then cmd or args as
+		// its arguments ({"entrypoint": ["rm"], "cmd": ["-rf", DIR]}).
+		if pa, ok := entrypointArgs(obj); ok {
+			classify(parser.ParseArgv(pa.argv, opts), "runs", true)
+			paired[pa.program], paired[pa.args] = true, true
+		}
+		// Code in the language another key names ({"interpreter":
+		// "bash", "code": ...}): judged as that interpreter given it.
+		if f.class != verbRead {
+			for _, ic := range interpreterCode(ts, obj) {
+				classify(parser.ParseArgv(ic.argv, opts), "runs code", runs || ic.sure)
+				// The interpreter's name is not a command of its own
+				// ({"shell": "bash"} starts no bare bash).
+				paired[ic.program], paired[ic.args] = true, true
+			}
 		}
 		for _, k := range sortedKeys(obj) {
 			if seen++; seen > maxArgValues {
@@ -308,7 +330,13 @@ func codeLang(words []string, code string) string {
 
 // sqlTool reports whether a tool's name or server says it speaks SQL.
 func sqlTool(ts *toolSet, own, server []string) bool {
-	in := func(w string) bool { return slices.Contains(ts.args.SQLWords, w) }
+	return wordsIn(ts.args.SQLWords, own, server)
+}
+
+// wordsIn reports whether a word of a tool's name or server is one of
+// words.
+func wordsIn(words, own, server []string) bool {
+	in := func(w string) bool { return slices.Contains(words, w) }
 	return slices.ContainsFunc(own, in) || slices.ContainsFunc(server, in)
 }
 

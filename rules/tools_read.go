@@ -67,6 +67,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	f.words = slices.Clip(words)
 	f.sql = sqlTool(ts, f.own, server)
+	f.kv = wordsIn(ts.args.KVWords, f.own, server)
 	if browserTool(words, server, ts.browser) {
 		f.kind = KindBrowser
 	}

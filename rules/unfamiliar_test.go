@@ -52,14 +52,14 @@ func TestUnfamiliar(t *testing.T) {
 // it is then familiar, and nothing else about it changes.
 func TestUnfamiliarTaught(t *testing.T) {
 	home := t.TempDir()
-	if err := os.WriteFile(filepath.Join(home, "rules.toml"), []byte("[commands.cmake]\n"), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(home, "rules.toml"), []byte("[commands.scons]\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	s, err := rules.Load(rules.LoadOptions{Home: home})
 	if err != nil {
 		t.Fatal(err)
 	}
-	before, after := rules.Default().Classify("cmake --build build"), s.Classify("cmake --build build")
+	before, after := rules.Default().Classify("scons -j4 build"), s.Classify("scons -j4 build")
 	if len(before.Unfamiliar) == 0 || len(after.Unfamiliar) != 0 || before.Tier != after.Tier {
 		t.Errorf("before %s %q, after %s %q", before.Tier, before.Unfamiliar, after.Tier, after.Unfamiliar)
 	}

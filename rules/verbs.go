@@ -725,13 +725,14 @@ func secretNoun(w string) bool {
 }
 
 // unlisted reports whether gatesh knows nothing of the command: no
-// [commands] table says how it reads its arguments, no rule names it, and
-// it is no builtin or function of the script.
+// [commands] table says how it reads its arguments (a partial one says
+// only where it writes), no rule names it, and it is no builtin or
+// function of the script.
 func (s *Set) unlisted(c *parser.Command) bool {
 	if c.FuncCall || isShellBuiltin(c.Name) || c.Name == "" || strings.HasPrefix(c.Name, "-") || strings.ContainsAny(c.Name, "$`") {
 		return false
 	}
-	if s.spec(c.Name) != nil || len(s.index.Lookup(c.Name)) > 0 {
+	if sp := s.spec(c.Name); sp != nil && !sp.partial || len(s.index.Lookup(c.Name)) > 0 {
 		return false
 	}
 	// A rule may name it by a pattern (mkfs.*).

@@ -43,6 +43,12 @@ type ref struct {
 	// or other commits (bringsUnread).
 	unlisted bool
 	brought  bool
+	// unread: what an archive or a patch brings could not be listed
+	// (listBrought).
+	unread bool
+	// creates: a folder the command makes new, refusing one that holds
+	// anything (git clone DIR): no overwrite (unless_creates).
+	creates bool
 }
 
 // cmdView is a command's arguments read through its option spec.
@@ -126,6 +132,13 @@ func (s *Set) view(c *parser.Command) *cmdView {
 					subStart = 1
 				} else if !sp.optionsAnywhere {
 					opts = empty
+				}
+			}
+			if len(v.pos) == 2 && sp != nil && sp.subs != nil {
+				// A subcommand of two words: git worktree add DIR.
+				if sub := sp.subs[v.pos[0].Value+" "+val]; sub != nil {
+					opts = sub
+					subStart = 2
 				}
 			}
 			continue
@@ -274,11 +287,11 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		case subStart == 0:
 		case opts.writeArgs == "first" && len(v.pos) > subStart:
 			// 7z a OUT FILES: the first operand after the subcommand.
-			v.writes = append(v.writes, ref{value: v.pos[subStart].Value, span: v.pos[subStart].Span})
+			v.writes = append(v.writes, ref{value: v.pos[subStart].Value, span: v.pos[subStart].Span, creates: opts.createsOnly})
 		case opts.writeArgs == "last" && len(v.pos) > subStart+1:
 			// git mv SRC DEST.
 			n := len(v.pos) - 1
-			v.writes = append(v.writes, ref{value: v.pos[n].Value, span: v.pos[n].Span})
+			v.writes = append(v.writes, ref{value: v.pos[n].Value, span: v.pos[n].Span, creates: opts.createsOnly})
 		}
 		v.archiveWrites(sp)
 		v.landingWrites(sp, subStart, subStart > 0 && opts.writeArgs == "last")
@@ -309,7 +322,8 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 	}
-	v.broughtWrites(sp)
+	v.broughtWrites(s, sp)
+	v.operandWrites()
 	return v
 }
 

@@ -34,7 +34,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve, Content: probe.FileContent,
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve, Content: probe.FileContent,
 		Team: cfg.TeamRules, TeamName: teamLayerName(cfg)})
 	if err != nil {
 		return nil, err
@@ -329,6 +329,16 @@ func readFrom(cwd string) func(string) ([]byte, error) {
 			path = filepath.Join(cwd, path)
 		}
 		return readSmallFile(path)
+	}
+}
+
+// archiveFrom lists the names of an archive at a path relative to cwd.
+func archiveFrom(cwd string) func(string) ([]string, bool) {
+	return func(path string) ([]string, bool) {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		return probe.ArchiveNames(path)
 	}
 }
 

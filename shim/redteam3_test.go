@@ -80,15 +80,27 @@ func TestNamesThatRunAnotherProgramAreHeld(t *testing.T) {
 func TestCodeReadFromTheTerminalIsHeld(t *testing.T) {
 	g := newGateshEnv(t)
 	g.withSystemPath()
-	victim := filepath.Join(g.dir, "victim")
-	for _, tc := range []struct{ cmd, typed string }{
+	typedDoesNotRun(t, g, []typedCase{
 		{"source /dev/stdin", "rm -rf victim\n\x04"},
 		{"bash /dev/stdin", "rm -rf victim\n\x04"},
 		{"sh /dev/fd/0", "rm -rf victim\n\x04"},
 		{"python3 -m code", "import shutil; shutil.rmtree('victim')\n\x04"},
 		{"python3 -c 'import code; code.interact()'", "import shutil; shutil.rmtree('victim')\n\x04"},
 		{"perl -e 'eval join(\"\", <STDIN>)'", "use File::Path; rmtree('victim');\n\x04"},
-	} {
+	})
+}
+
+// typedCase is a command run on a terminal and what the agent types
+// there: text that removes the folder victim.
+type typedCase struct{ cmd, typed string }
+
+// typedDoesNotRun runs each command on a terminal with its text typed,
+// from g's folder, and checks that it is held as stdin_commands and that
+// the folder victim there keeps its file.
+func typedDoesNotRun(t *testing.T, g *gateshEnv, cases []typedCase) {
+	t.Helper()
+	victim := filepath.Join(g.dir, "victim")
+	for _, tc := range cases {
 		must(t, os.MkdirAll(victim, 0o755))
 		must(t, os.WriteFile(filepath.Join(victim, "keep"), []byte("data"), 0o600))
 		_, stderr, status := g.onTerminal(t, tc.typed, "-c", tc.cmd)
@@ -109,19 +121,26 @@ func TestArchiverOutputOutsideTheProjectIsHeld(t *testing.T) {
 	g := newGateshEnv(t)
 	project, victims := redteamProject(t, g)
 	must(t, os.WriteFile(filepath.Join(project, "README"), []byte("readme"), 0o644))
-	for i, cmd := range []string{
+	heldVictimsKept(t, g, project, victims, []string{
 		"tar -cf VICTIM README",
 		"tar cf VICTIM README",
 		"zip -q VICTIM README",
-	} {
-		// Held before it runs, whether the archiver is installed or
-		// not (one that ran would exit 127 or 0, not held).
-		// By its path from the project: the temporary folder the test
-		// runs in is scratch, where writing is green.
+	})
+}
+
+// heldVictimsKept runs each command from project with VICTIM standing
+// for a file of its own in victims (by its path from the project: the
+// temporary folder the test runs in is scratch, where writing is green),
+// and checks that it is held before it runs, whether its program is
+// installed or not (one that ran would exit 127 or 0, not held), and that
+// the victim keeps its content.
+func heldVictimsKept(t *testing.T, g *gateshEnv, project, victims string, cmds []string) {
+	t.Helper()
+	for i, cmd := range cmds {
 		name := "keep" + string(rune('a'+i))
 		victim := filepath.Join(victims, name)
 		must(t, os.WriteFile(victim, []byte("data"), 0o600))
-		cmd = strings.ReplaceAll(cmd, "VICTIM", "../victims/"+name)
+		cmd = strings.ReplaceAll(cmd, "VICTIM", "../"+filepath.Base(victims)+"/"+name)
 		stderr, status := g.runIn(t, project, "-c", cmd)
 		if status != ExitHeld {
 			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)

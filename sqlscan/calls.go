@@ -189,6 +189,8 @@ func callKind(text string) (string, []string) {
 	var files []string
 	for _, c := range funcCalls(text) {
 		switch {
+		case dropFunc(c.name):
+			return Drop, nil
 		case sqlRunners.Get()[c.name]:
 			inner, ok := literal(c.first)
 			if !ok || !Scan(inner).ReadOnly() {
@@ -205,4 +207,23 @@ func callKind(text string) (string, []string) {
 		}
 	}
 	return kind, files
+}
+
+// dropFunc reports whether a function removes what the database holds,
+// by a part of its name: PostgreSQL's lo_unlink and lo_truncate (a large
+// object), TimescaleDB's drop_chunks, Citus's master_drop_all_shards,
+// pg_partman's drop_partition_time. A bare TRUNCATE(x, n) is MySQL's
+// arithmetic; a name of one part is no such function.
+func dropFunc(name string) bool {
+	parts := strings.Split(name, "_")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		switch p {
+		case "DROP", "UNLINK", "TRUNCATE", "PURGE":
+			return true
+		}
+	}
+	return false
 }

@@ -346,8 +346,15 @@ func classify(text, whereText string, start, end int) Statement {
 	if len(w) == 0 {
 		return st
 	}
-	// A WITH clause can precede, or hold, a DELETE or UPDATE.
+	// A WITH clause can precede, or hold, a DELETE or UPDATE; a MERGE
+	// that deletes (WHEN MATCHED THEN DELETE) is a DELETE of the rows it
+	// matches, with no WHERE of its own.
 	verbAt := 0
+	if w[0] == "MERGE" {
+		if i := slices.Index(w, "DELETE"); i > 0 {
+			verbAt = i
+		}
+	}
 	if w[0] == "WITH" {
 		for i, x := range w {
 			if x == "DELETE" || x == "UPDATE" {
@@ -438,7 +445,9 @@ func classify(text, whereText string, start, end int) Statement {
 			st.Kind = UpdateNoWhere
 		}
 	case "ALTER":
-		if slices.Contains(rest, "DROP") {
+		// ALTER TABLE t DROP ..., and a partition's TRUNCATE (MySQL,
+		// ClickHouse) or DELETE (ClickHouse's mutation) with no WHERE.
+		if slices.Contains(rest, "DROP") || slices.Contains(rest, "TRUNCATE") || slices.Contains(rest, "DELETE") && !hasWhere {
 			st.Kind = AlterDrop
 		}
 	}
@@ -451,7 +460,8 @@ var fileFuncs = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		"READFILE": true, "WRITEFILE": true, "LOAD_FILE": true, "PG_READ_FILE": true,
 		"PG_READ_BINARY_FILE": true, "PG_LS_DIR": true, "PG_STAT_FILE": true, "LO_IMPORT": true,
-		"LO_EXPORT": true, "PG_FILE_WRITE": true, "FSDIR": true, "EDIT": true,
+		"LO_EXPORT": true, "PG_FILE_WRITE": true, "FSDIR": true, "EDIT": true, "PG_FILE_UNLINK": true,
+		"PG_FILE_RENAME": true, "PG_FILE_SYNC": true,
 	}
 }}
 

@@ -20,6 +20,9 @@ func TestKinds(t *testing.T) {
 			"DELETE FROM t", "delete from t;", "DELETE FROM t -- WHERE id=1", "DELETE FROM t /* WHERE id=1 */",
 			"DELETE FROM t # WHERE id=1", "delete from \"where\"", "DELETE FROM t RETURNING 'WHERE'",
 			"WITH x AS (SELECT 1) DELETE FROM t",
+			// A MERGE that deletes the rows it matches (G14).
+			"MERGE INTO users u USING x ON u.id=x.id WHEN MATCHED THEN DELETE",
+			"merge into t using s on t.id = s.id when not matched by source then delete",
 		}},
 		{UpdateNoWhere, []string{
 			"UPDATE t SET a=1", "update accounts set balance = 0;", "UPDATE t SET a='WHERE'",
@@ -27,6 +30,12 @@ func TestKinds(t *testing.T) {
 		}},
 		{AlterDrop, []string{
 			"ALTER TABLE t DROP COLUMN c", "alter table t drop constraint fk", "ALTER TABLE t\n  DROP  INDEX i",
+			"ALTER TABLE logs TRUNCATE PARTITION p2024", "ALTER TABLE events DELETE WHERE 1",
+		}},
+		// Functions that remove what the database holds (G14).
+		{Drop, []string{
+			"SELECT lo_unlink(1)", "select lo_unlink(oid) from pg_largeobject_metadata", "SELECT lo_truncate(fd, 0)",
+			"SELECT drop_chunks('conditions', INTERVAL '3 months')", "SELECT master_drop_all_shards('e'::regclass, 'public', 'e')",
 		}},
 		{Stacked, []string{"SELECT 1; SELECT 2", "BEGIN; DELETE FROM t WHERE id=1; COMMIT", "select 1;;select 2"}},
 		// Neither data nor schema: who may do what, the server, others'
@@ -87,6 +96,11 @@ func TestNotRisky(t *testing.T) {
 		"INSERT INTO url (a, b) VALUES (1, 2)", "CREATE TABLE file (id int)", "CREATE FUNCTION query(x int) RETURNS int AS 'select 1' LANGUAGE sql",
 		"CALL db.labels()", "CALL { MATCH (n) RETURN n }", "SELECT url, file FROM links",
 		"SELECT count() FROM file('data/events.parquet', Parquet)",
+		// MySQL's arithmetic TRUNCATE, a column named like a dropping
+		// function, a MERGE that only updates, a mutation with a WHERE.
+		"SELECT truncate(price, 2) FROM items", "SELECT drop_reason FROM orders", "SELECT lo_get(1)",
+		"MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN UPDATE SET a = s.a",
+		"ALTER TABLE events DELETE WHERE ts < now()",
 	}
 	for _, sql := range safe {
 		r := Scan(sql)

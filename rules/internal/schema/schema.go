@@ -262,6 +262,15 @@ type Rule struct {
 	// archive, applies a patch, or checks out, merges or picks other
 	// commits.
 	BringsUnread bool `toml:"brings_unread"`
+	// BringsUnlisted: the command brings files from an archive or a
+	// patch into the top of the project or a dot folder of it, and
+	// gatesh could not list their names (a pipe, a terminal, a file it
+	// could look at but not read or list).
+	BringsUnlisted bool `toml:"brings_unlisted"`
+	// UnlessCreates: a write of a folder the command makes new and
+	// refuses to fill when it holds anything (git clone DIR) does not
+	// count for writes: it overwrites nothing.
+	UnlessCreates bool `toml:"unless_creates"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -303,7 +312,7 @@ func (r *Rule) Needs() Needs {
 	}
 	set(NeedMoreArgs, r.MoreArgs)
 	set(NeedReads, len(r.Paths) > 0)
-	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite || r.BringsUnread)
+	set(NeedWrites, len(r.Writes) > 0 || r.RemoteWrite || r.BringsUnread || r.BringsUnlisted)
 	set(NeedPayload, len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.Capabilities) > 0)
 	set(NeedAssigns, len(r.Env)+len(r.EnvUnknown) > 0)
 	set(NeedWrappers, len(r.Wrappers) > 0)

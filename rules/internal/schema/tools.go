@@ -78,6 +78,11 @@ type ToolArgs struct {
 	// has one of SQLWords.
 	SQL      []string `toml:"sql"`
 	SQLWords []string `toml:"sql_words"`
+	// KVWords are the words of a tool's name or server that say it
+	// speaks a key-value store's commands (redis, valkey, memcached):
+	// the command words of its arguments are judged as that store's
+	// client (redis-cli) is given them.
+	KVWords []string `toml:"kv_words"`
 	// Shell are keys whose values are a shell command line, or its
 	// argument vector as a list: judged as that command is in a shell.
 	Shell []string `toml:"shell"`
