@@ -101,12 +101,6 @@ func gitEnv(env []string) []string {
 	return append(out, "GIT_OPTIONAL_LOCKS=0")
 }
 
-// hardening are the options of every git run of the loop, the probe's,
-// read after every file: no fsmonitor and no hooks (post-index-change on
-// add, post-checkout and reference-transaction on a worktree), no pager,
-// no transport.
-var hardening = probe.Hardening()
-
 // run asks the repository's own git folder, from the loop's folder, a
 // question that reads neither the work tree's content nor the index:
 // where things are, what a name resolves to, its settings.
@@ -118,7 +112,11 @@ func (r *Repo) run(args ...string) ([]byte, error) {
 func (r *Repo) exec(dir string, extra []string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), gitTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, r.git, append(append([]string{}, hardening...), args...)...)
+	// The probe's hardening leads every git run of the loop: no fsmonitor
+	// and no hooks (post-index-change on add, post-checkout and
+	// reference-transaction on a worktree), no pager, no transport. Built
+	// here, not at start-up, which every gatesh pays.
+	cmd := exec.CommandContext(ctx, r.git, append(probe.Hardening(), args...)...)
 	cmd.Dir = dir
 	cmd.Env = append(append([]string{}, r.env...), extra...)
 	var stdout, stderr bytes.Buffer

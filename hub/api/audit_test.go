@@ -275,11 +275,16 @@ func TestPrune(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n != 10 {
-		t.Fatalf("pruned %d lines; want the 10 old unflagged ones", n)
+	// Line 3 and its changed copy are a conflict: the copy is flagged and
+	// the first carries a note naming both, so both stay.
+	if n != 9 {
+		t.Fatalf("pruned %d lines; want the 9 old lines that are not part of the conflict", n)
 	}
-	if c := h.scalar(`SELECT count(*) FROM audit_lines WHERE flag = 'changed'`); c != 1 {
+	if c := h.scalar(`SELECT count(*) FROM audit_lines WHERE flag = 'conflict'`); c != 1 {
 		t.Fatal("the flagged line was pruned")
+	}
+	if c := h.scalar(`SELECT count(*) FROM audit_lines WHERE seq = 3`); c != 2 {
+		t.Fatalf("%d lines at seq 3 after the prune; want both lines of the conflict", c)
 	}
 	if ack := m.ship(lines[20:]...); ack.Through != int64(len(lines)) || len(ack.Flags) != 0 {
 		t.Fatalf("shipping after a prune: %+v", ack)
