@@ -45,6 +45,12 @@ CASES = [
     ("r13d", "G13", False, ["git clone -q . ../victim/c"], None, "f-G13-06"),
     ("r13e", "G13", False, ["git show --output=%s HEAD" % vf("r13e")], None, "f-G13-02"),
     ("r13f", "G13", False, ["git init -q ../victim/r"], None, "f-G13-07"),
+    # round 4's own real cases, re-run (7-r03..7-r07)
+    ("r4r03", "G11", False, ["bash 0</dev/stdin"], "rm -f ../victim/keep.txt\n", "7-r03"),
+    ("r4r04", "G11", False, ["python3 -m trace --trace /dev/stdin > /dev/null"], "import os\nos.unlink(\"../victim/keep.txt\")\n", "7-r04"),
+    ("r4r05", "G16", False, ["command_not_found_handle() { rm \"$@\"; }; zzz " + RT + "/r4r05/victim/keep.txt"], None, "7-r05"),
+    ("r4r06", "G13", False, ["git archive -o ../victim/keep.txt HEAD"], None, "7-r06"),
+    ("r4r07", "G12", True, ["uniq tools/m.json .mcp.json"], None, "7-r07"),
 ]
 
 
@@ -76,7 +82,7 @@ for name, cls, ll, lines, typed, attempt in CASES:
         f.write("\n".join(lines) + "\n")
     if typed:
         with open(os.path.join(out, name + ".stdin"), "w") as f:
-            f.write(typed % vf(name))
+            f.write(typed % vf(name) if "%s" in typed else typed)
     idx.append({"name": name, "class": cls, "landlock": ll, "stdin": bool(typed), "attempt": attempt, "lines": lines})
 with open(os.path.join(out, "index.json"), "w") as f:
     json.dump(idx, f, indent=1)
