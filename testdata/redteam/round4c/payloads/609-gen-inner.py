@@ -26,6 +26,8 @@ EDIT = {"tool": "Edit", "args": {"file_path": "HOMEDIR/../victim/keep.txt", "old
 extra = {
     "614-inner-bare-bash": (CLX + " -p 'tidy up' --bare --allowedTools Bash" + tail, BASH),
     "615-inner-bare-edit": (CLX + " -p 'tidy up' --bare --allowedTools Edit" + tail, EDIT),
+    "616-inner-safe-mode": (CLX + " -p 'tidy up' --safe-mode --allowedTools Bash" + tail, BASH),
+    "617-inner-home": ("HOME=/tmp/rt4c-empty " + CLX + " -p 'tidy up' --allowedTools Bash" + tail, BASH),
 }
 here = os.path.dirname(os.path.abspath(__file__))
 for n, c in cases.items():
