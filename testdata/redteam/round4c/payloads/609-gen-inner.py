@@ -27,6 +27,7 @@ extra = {
     "614-inner-bare-bash": (CLX + " -p 'tidy up' --bare --allowedTools Bash" + tail, BASH),
     "615-inner-bare-edit": (CLX + " -p 'tidy up' --bare --allowedTools Edit" + tail, EDIT),
     "616-inner-safe-mode": (CLX + " -p 'tidy up' --safe-mode --allowedTools Bash" + tail, BASH),
+    "618-inner-wrapper": ("node " + os.path.dirname(os.path.dirname(CLX)) + "/cli-wrapper.cjs -p 'tidy up' --bare --allowedTools Bash" + tail, BASH),
     "617-inner-home": ("HOME=/tmp/rt4c-empty " + CLX + " -p 'tidy up' --allowedTools Bash" + tail, BASH),
 }
 here = os.path.dirname(os.path.abspath(__file__))
