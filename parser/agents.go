@@ -36,6 +36,13 @@ func AgentOf(p string) (string, bool) {
 	if p == "" || strings.ContainsAny(p, "$`") {
 		return "", false
 	}
+	// A runner's package spec: deno's npm:@anthropic-ai/claude-code@2.
+	if spec, ok := strings.CutPrefix(p, "npm:"); ok {
+		if at := strings.LastIndexByte(spec, '@'); at > 0 {
+			spec = spec[:at]
+		}
+		p = spec + "/-" // a file in the package
+	}
 	base := path.Base(p)
 	for _, ext := range []string{".exe", ".js", ".cjs", ".mjs"} {
 		if b, ok := strings.CutSuffix(base, ext); ok {
@@ -101,6 +108,9 @@ func (p *parser) unwrapAgent(fr *frame, u *unwrap, base string, argv []field, in
 			v := argv[i].Value
 			if argv[i].Dynamic || v == "--" || !strings.HasPrefix(v, "-") {
 				break
+			}
+			if v == "-e" || v == "--eval" || v == "-p" || v == "--print" || base == "deno" && v == "eval" {
+				return step{}, false // inline code, read as such
 			}
 			if runnerValueOpts[v] {
 				i++
