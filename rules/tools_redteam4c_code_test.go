@@ -30,6 +30,10 @@ func TestToolShellCodeUnderAnyKey(t *testing.T) {
 		{"mcp__jupyter__execute_cell", `{"source":"%system ` + rm + `"}`, Red, "rm-outside-project"},
 		{"mcp__jupyter__execute_cell", `{"source":"files = !` + rm + `"}`, Red, "rm-outside-project"},
 		{"mcp__exec__run", `{"code":"` + rm + `","language":"shellscript"}`, Red, "rm-outside-project"},
+		{"mcp__exec__run", `{"code":"` + rm + `","language":"klingon"}`, Red, "rm-outside-project"},
+		{"mcp__exec__run", `{"code":"#!/bin/zsh -f\n` + rm + `"}`, Red, "rm-outside-project"},
+		{"mcp__jupyter__run_cell", `{"source":"get_ipython().system('` + rm + `')"}`, Red, "rm-outside-project"},
+		{"mcp__jupyter__run_cell", `{"source":"get_ipython().run_cell_magic('bash', '', '` + rm + `')"}`, Red, "rm-outside-project"},
 		// What only lists or prints: the shell's part of a tool that
 		// runs code is known to only read; code of no language stays
 		// unknown.

@@ -28,11 +28,16 @@ const maxShellCode = 1 << 16
 // (files = !ls).
 var jupyterAssign = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_, ]*=\s*!`)
 
+// ipythonShell is IPython's own call of a shell escape or magic, as
+// notebooks saved as scripts spell it: get_ipython().system('cmd'),
+// .getoutput('cmd'), .run_cell_magic('bash', '', 'text').
+var ipythonShell = regexp.MustCompile(`get_ipython\(\)\.(?:system|getoutput)\(\s*(?:"([^"\\]*)"|'([^'\\]*)')|get_ipython\(\)\.run_cell_magic\(\s*["'](?:bash|sh|zsh|system)["']\s*,\s*["'][^"']*["']\s*,\s*(?:"([^"\\]*)"|'([^'\\]*)')`)
+
 // shellInCode is the shell text inside code: all of it after a shell's
 // shebang (#!/bin/sh, #!/usr/bin/env bash) or a shell cell magic
 // (%%bash, %%sh, %%script bash, %%system, %%!), else the lines of
 // Jupyter's shell escapes (!cmd, !!cmd, x = !cmd, %system cmd, %sx cmd,
-// %sc x=cmd). "" when there is none.
+// %sc x=cmd) and IPython's calls of them. "" when there is none.
 func shellInCode(code string) string {
 	if len(code) > maxShellCode {
 		return ""
@@ -65,6 +70,9 @@ func shellInCode(code string) string {
 		}
 	}
 	var out []string
+	for _, m := range ipythonShell.FindAllStringSubmatch(code, 16) {
+		out = append(out, m[1]+m[2]+m[3]+m[4])
+	}
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
 		if m := jupyterAssign.FindString(t); m != "" {
