@@ -30,7 +30,7 @@ var jupyterAssign = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_, ]*=\s*!`)
 
 // ipythonShell is IPython's own call of a shell escape or magic, as
 // notebooks saved as scripts spell it: get_ipython().system('cmd'),
-// .getoutput('cmd'), .run_cell_magic('bash', ”, 'text').
+// .getoutput('cmd'), .run_cell_magic("bash", "", "text").
 var ipythonShell = regexp.MustCompile(`get_ipython\(\)\.(?:system|getoutput)\(\s*(?:"([^"\\]*)"|'([^'\\]*)')|get_ipython\(\)\.run_cell_magic\(\s*["'](?:bash|sh|zsh|system)["']\s*,\s*["'][^"']*["']\s*,\s*(?:"([^"\\]*)"|'([^'\\]*)')`)
 
 // shellInCode is the shell text inside code: all of it after a shell's
