@@ -71,6 +71,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens, container: fr.container}
 	defer p.dropEnvFuncs(u)
 	hashed := false
+	followed := 0
 	for len(argv) > 0 {
 		if p.stopped {
 			return stageOut{}
@@ -104,6 +105,17 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 				argv = append([]field{n}, argv[1:]...)
 				continue
 			}
+		}
+		if from, ok := p.programs[path.Clean(name.Value)]; ok && followed < maxFollow {
+			// A link or copy the script made: it runs what it was made from.
+			followed++
+			if from.Dynamic {
+				p.problem("dynamic_command", "runs "+strconv.Quote(name.Value)+", which this script made a link or copy of a program not known statically", name.Span)
+				p.emit(fr, u, argv, in)
+				return stageOut{names: []string{name.Value}}
+			}
+			argv = append([]field{{Word: Word{Value: from.Value, Span: name.Span}}}, argv[1:]...)
+			continue
 		}
 		base := path.Base(name.Value)
 		if strings.Contains(name.Value, "/") {
@@ -180,6 +192,9 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	}
 	if shells.Get()[base] {
 		return p.unwrapShell(fr, u, base, argv, in)
+	}
+	if st, ok := p.unwrapAgent(fr, u, base, argv, in); ok {
+		return st, false
 	}
 	if st, ok := p.unwrapRunner(fr, u, base, argv, in); ok {
 		return st, false
@@ -293,6 +308,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
 	p.noteLinks(c)
+	p.notePrograms(c)
 	p.fillsFresh(c, argv)
 	if c.Name == "mkfifo" || c.Name == "mknod" {
 		p.noteFifos(c)

@@ -108,6 +108,9 @@ type parser struct {
 	// links holds the names the script made into links (ln -s, cp -s),
 	// cleaned; nil until the first.
 	links map[string]bool
+	// programs holds, for a name the script made a link or copy of a
+	// program (ln -s, cp, install), the program it was made from.
+	programs map[string]Word
 	// inputVars are the variables read or mapfile set: their values
 	// are read at run time (Word.Input).
 	inputVars map[string]bool

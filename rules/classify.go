@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"path"
 	"slices"
 	"strings"
 
@@ -60,6 +61,9 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			d.Hits = s.classifyCommand(c, d.Hits, downloads, upstream(sc.Commands[:i], c))
+			if a := s.linkedAgent(c); a != nil {
+				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c))
+			}
 		}
 		// A plain assignment sets the variable for every later command
 		// when the name is already exported (GATESH_HOME is, once the
@@ -331,4 +335,36 @@ func handedDetail(c *parser.Command, v *cmdView, span parser.Span) string {
 		}
 	}
 	return ""
+}
+
+// linkedAgent is c read as the coding agent its program leads to on disk
+// (tools/helper, a link to Claude Code's binary, is Claude Code), so
+// that agent's rules apply; nil when the program is no link to one, or
+// the file system is not looked at.
+func (s *Set) linkedAgent(c *parser.Command) *parser.Command {
+	if s.resolve == nil || !strings.Contains(c.Path, "/") || c.CwdUnknown {
+		return nil
+	}
+	p := c.Path
+	if !path.IsAbs(p) {
+		dir := c.Dir
+		if !path.IsAbs(dir) {
+			if !path.IsAbs(s.cwd) || strings.HasPrefix(dir, "$") || strings.HasPrefix(dir, "~") {
+				return nil
+			}
+			dir = path.Join(s.cwd, dir)
+		}
+		p = path.Join(dir, p)
+	}
+	real, ok := s.resolve(p)
+	if !ok || real == p {
+		return nil
+	}
+	agent, ok := parser.AgentOf(real)
+	if !ok || agent == c.Name {
+		return nil
+	}
+	a := *c
+	a.Name, a.Path = agent, real
+	return &a
 }

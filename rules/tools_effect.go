@@ -144,6 +144,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					continue
 				}
 				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
+				if !shell && f.class != verbRead && !keyIn(k, ts.args.Content) {
+					// A shell's shebang or a notebook's shell escapes:
+					// that part is the shell command it runs.
+					if sh := shellInCode(v); sh != "" {
+						classify(parser.Parse(sh, opts), "runs", runs)
+					}
+				}
 				lang := ""
 				if code || shell && f.kind == KindBrowser {
 					lang = codeLang(f.words, v)
@@ -188,8 +195,19 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// yellow would run it, so what is dangerous in it
 					// counts.
 					classify(parser.Parse(v, opts), "is given a command", false)
+				case !shell && f.class != verbRead && !keyIn(k, ts.args.Content) && (code || sql || codeKey(k)) && shellText(v) && s.commandLine(v, opts):
+					// Code of no language it names, under a key for
+					// code (code, snippet, cell, query), that reads as a
+					// command line: what is dangerous in it counts.
+					classify(parser.Parse(v, opts), "is given code that reads as a command", false)
 				}
 			case []any:
+				if lines := stringsOf(v); len(lines) > 0 && !keyIn(k, ts.args.Shell) && f.class != verbRead && !keyIn(k, ts.args.Content) {
+					// A notebook cell's source, one string a line.
+					if sh := shellInCode(joinLines(lines)); sh != "" {
+						classify(parser.Parse(sh, opts), "runs", runs)
+					}
+				}
 				if argv := stringsOf(v); len(argv) > 0 && keyIn(k, ts.args.Shell) {
 					if cmd, ok := obj["command"].(string); ok && k != "command" && cmd != "" && !shellText(cmd) {
 						argv = append([]string{cmd}, argv...)

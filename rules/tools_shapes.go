@@ -139,8 +139,11 @@ func interpreterCode(ts *toolSet, obj map[string]any) []programCall {
 func inlineFlag(name string) []string {
 	n := strings.ToLower(path.Base(name))
 	switch {
-	case n == "bash" || n == "sh" || n == "zsh" || n == "dash" || n == "ksh" || n == "ash" || n == "shell" || n == "posix":
+	case shellName(n):
 		return []string{n, "-c"}
+	case n == "shell" || n == "posix" || n == "shellscript" || n == "shell-script" || n == "console":
+		// A language's name, not a program's: the shell runs it.
+		return []string{"sh", "-c"}
 	case strings.HasPrefix(n, "python") || n == "py" || n == "pypy3" || n == "ipython":
 		return []string{"python3", "-c"}
 	case n == "node" || n == "nodejs" || n == "javascript" || n == "js" || n == "deno" || n == "bun" || n == "typescript" || n == "ts":
