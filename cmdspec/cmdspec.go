@@ -56,6 +56,10 @@ type Command struct {
 	// StdinCode: without a script operand (or with "-"), the command
 	// reads its program on standard input (lua -, tclsh, Rscript -).
 	StdinCode bool `toml:"stdin_code"`
+	// ScriptFlags take a file of code the command runs (vim -S, gdb -x):
+	// standard input by any name there ("-", /dev/stdin, a descriptor, a
+	// terminal) is code piped or typed in, as with bash -s.
+	ScriptFlags []string `toml:"script_flags"`
 	// Where the verb of a cloud or cluster tool is, for rules with
 	// read_verbs: the positional after VerbSkip others (aws SERVICE
 	// VERB) and after any of VerbGroups (kubectl config VERB, wrangler kv

@@ -12,6 +12,10 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 	// file on disk: standard input by path, a descriptor, or a process
 	// substitution whose output may be known.
 	scriptFile := func(lang string, f field) {
+		if f.Value == "-" && !f.Dynamic && f.sub == nil {
+			stdin(lang) // awk -f -, vim -S -: the script is standard input
+			return
+		}
 		if fd, isStdin := descriptorPath(f.Value); (fd || terminalPath(path.Clean(f.Value))) && !f.Dynamic {
 			switch {
 			case terminalPath(path.Clean(f.Value)):
@@ -114,6 +118,9 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				scriptFile("awk", f)
 			case strings.HasPrefix(v, "-f") && len(v) > 2:
 				files = true
+				f := args[i]
+				f.Value = v[2:] // -f- and -f/dev/stdin as -f - and -f /dev/stdin
+				scriptFile("awk", f)
 			case v == "-e" || v == "--source":
 				if i+1 < len(args) {
 					add("awk", p.srcOf(fr, args[i+1], "flag"))
@@ -264,19 +271,23 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 // "unmodeled".
 func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(string, textSrc), stdin func(string), scriptFile func(string, field)) {
 	d := p.opts.Commands.Lookup(c.Name)
-	if d == nil || len(d.Cmd.CodeFlags) == 0 && !d.Cmd.StdinCode {
+	if d == nil || len(d.Cmd.CodeFlags) == 0 && !d.Cmd.StdinCode && len(d.Cmd.ScriptFlags) == 0 {
 		return
 	}
 	lang := d.Cmd.CodeLang
 	if lang == "" {
 		lang = "unmodeled"
 	}
-	lv := wrapLevel{values: [][]string{d.Cmd.ValueFlags, d.Cmd.CodeFlags}}
+	lv := wrapLevel{values: [][]string{d.Cmd.ValueFlags, d.Cmd.CodeFlags, d.Cmd.ScriptFlags}}
 	opts, operands := scanAllWith(args, lv.scanOne)
 	found := false
 	for _, o := range opts {
-		if flagIn(o.name, d.Cmd.CodeFlags) {
+		switch {
+		case flagIn(o.name, d.Cmd.CodeFlags):
 			add(lang, p.srcOf(fr, o.val, "flag"))
+			found = true
+		case flagIn(o.name, d.Cmd.ScriptFlags):
+			scriptFile(lang, o.val)
 			found = true
 		}
 	}

@@ -189,7 +189,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			f := flagUse{name: name, span: w.Span}
 			if eq {
 				f.value, f.hasValue, f.valueSpan = value, true, w.Span
-			} else if opts.valueFlags.has(name) || sp == nil && outputFlag(name) {
+			} else if opts.valueFlags.has(name) || sp == nil && outputFlag(name) || sp != nil && sp.writeFlags.has(name) {
 				takeNext(&f)
 			}
 			mark(&f)
@@ -200,7 +200,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				f := flagUse{name: "-" + val[j:j+1], span: w.Span}
 				// A program gatesh has no table for may read -fPATH as
 				// -f PATH: a path glued to its first option is its value.
-				if opts.valueFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) {
+				// A command's own write flag takes its file after a
+				// subcommand too (git log --output F).
+				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) {
 					if j+1 < len(val) {
 						f.value, f.hasValue, f.valueSpan = val[j+1:], true, w.Span
 					} else {
