@@ -25,7 +25,10 @@ func (v *cmdView) operandWrites() {
 				}
 				continue
 			}
-			if m := args[i+1].Value; m != "venv" && m != "virtualenv" {
+			// venv makes or rewrites DIR; compileall and py_compile write
+			// the compiled files into each folder or beside each file they
+			// are given (I4).
+			if m := args[i+1].Value; m != "venv" && m != "virtualenv" && m != "compileall" && m != "py_compile" {
 				return
 			}
 			for _, a := range args[i+2:] {

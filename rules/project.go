@@ -47,6 +47,36 @@ func (s *Set) sensitiveCwd(word string) string {
 	return ""
 }
 
+// aboveProject returns an absolute path outside the project but beside
+// it, under one of its parent folders other than the root, by its path
+// from the project ("/w/victim" run in /w/proj is "../victim"), so that
+// the rules judge it as they judge that spelling (I4: unzip -d, javac -d
+// by their absolute path were green where ../victim was held). It
+// returns "" for any other path, for one in /tmp, and where the folder
+// commands run in is not the project or not known.
+func (s *Set) aboveProject(value string, c *parser.Command) string {
+	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) || s.cwdKind != projectFolder {
+		return ""
+	}
+	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+		return ""
+	}
+	v, cwd := path.Clean(value), path.Clean(s.cwd)
+	// /tmp is scratch however it is reached (frobtool -o /tmp/out.bin,
+	// rm /tmp/out.json), a project in it too.
+	if within(v, cwd) || within(v, "/tmp") || within(v, "/private/tmp") {
+		return ""
+	}
+	up := ""
+	for dir := path.Dir(cwd); dir != "/" && dir != "."; dir = path.Dir(dir) {
+		up += "../"
+		if within(v, dir) {
+			return path.Clean(up + strings.TrimPrefix(strings.TrimPrefix(v, dir), "/"))
+		}
+	}
+	return ""
+}
+
 // inProject reports whether value is an absolute path inside the folder
 // commands run in, with nothing before the command that may have moved it
 // elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.

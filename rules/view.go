@@ -119,6 +119,8 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	}
 	subStart := 0
 	patternGiven := false
+	isGit := sp != nil && path.Base(c.Name) == "git"
+	var git gitDirs
 	args := c.Args
 	endOpts := false
 	for i := 0; i < len(args); i++ {
@@ -167,6 +169,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			// A program with no table writes its output option's value
 			// (pandoc -o FILE, sort -o FILE): the write rules judge it.
 			f.write = sp != nil && (sp.writeFlags.has(f.name) || opts.writeFlags.has(f.name)) || sp == nil && outputFlag(f.name)
+			if isGit && len(v.pos) == 0 && f.hasValue {
+				git.global(f.name, f.value)
+			}
 			v.flags = append(v.flags, *f)
 		}
 		switch {
@@ -238,6 +243,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
 		}
 	}
+	nFlagWrites := len(v.writes)
 	for _, f := range v.flags {
 		if f.hasValue && !f.text {
 			v.reads = append(v.reads, ref{value: f.value, span: f.valueSpan})
@@ -246,6 +252,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			}
 		}
 	}
+	git.resolve(v.writes[nFlagWrites:])
 	for _, r := range c.Redirs {
 		switch r.Op {
 		case "<", "<>":
@@ -270,6 +277,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			v.writes = append(v.writes, ref{value: m.Host.Value, span: m.Host.Span})
 		}
 	}
+	nArgWrites := len(v.writes)
 	if sp != nil {
 		switch sp.writeArgs {
 		case "all":
@@ -323,6 +331,10 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				}
 			}
 		}
+	}
+	if isGit {
+		git.resolve(v.writes[nArgWrites:])
+		v.gitCreates(&git, subStart)
 	}
 	v.broughtWrites(s, sp)
 	v.operandWrites()
@@ -443,6 +455,9 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 		}
 	}
 	add(value)
+	if rel := s.aboveProject(value, c); rel != "" {
+		addOne(rel)
+	}
 	if _, after, ok := strings.Cut(value, "="); ok {
 		add(after)
 		value = after
@@ -534,7 +549,7 @@ func (s *Set) sqlArgsMayRun(v *cmdView) bool {
 // for names the file it writes, by the names CLIs give it. -o is also
 // many a tool's switch (unzip -o, pgrep -o): only -oFILE glued counts.
 func outputFlag(name string) bool {
-	switch name {
+	switch strings.ToLower(name) { // tsc --outDir, --outFile
 	case "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
 		"--out-dir", "--output-directory", "--output-path":
 		return true

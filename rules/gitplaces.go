@@ -1,0 +1,86 @@
+package rules
+
+import "path"
+
+// gitDirs are git's global options that move where it works: -C DIR
+// (each relative to the one before), --git-dir and --work-tree.
+type gitDirs struct {
+	chdir, gitDir, workTree string
+}
+
+// global notes one of git's options before its subcommand.
+func (g *gitDirs) global(name, value string) {
+	switch name {
+	case "-C":
+		if value != "" {
+			g.chdir = g.join(value)
+		}
+	case "--git-dir":
+		g.gitDir = value
+	case "--work-tree":
+		g.workTree = value
+	}
+}
+
+// join is p as git reads it after its -C options.
+func (g *gitDirs) join(p string) string {
+	if g.chdir == "" || p == "" || path.IsAbs(p) || p[0] == '~' || p[0] == '$' {
+		return p
+	}
+	return path.Join(g.chdir, p)
+}
+
+// resolve rewrites the files git writes by its own arguments as paths
+// from where it was started: git -C ../victim diff --output=keep.txt
+// writes ../victim/keep.txt (I4).
+func (g *gitDirs) resolve(refs []ref) {
+	for i := range refs {
+		refs[i].value = g.join(refs[i].value)
+		refs[i].forms = nil
+	}
+}
+
+// gitCreates adds what git init and git clone make besides their folder
+// operand (I4): the folder -C names, for init with none (git -C DIR
+// init is git init DIR); the repository --git-dir or --separate-git-dir
+// and the work tree --work-tree name; and, with --template, the hooks
+// the new repository gets from that folder, which git runs later.
+func (v *cmdView) gitCreates(g *gitDirs, subStart int) {
+	if subStart != 1 {
+		return
+	}
+	sub := v.pos[0]
+	if sub.Value != "init" && sub.Value != "clone" {
+		return
+	}
+	add := func(p string) {
+		if p != "" {
+			v.writes = append(v.writes, ref{value: g.join(p), span: sub.Span, creates: true})
+		}
+	}
+	add(g.gitDir)
+	add(g.workTree)
+	dest := ""
+	switch {
+	case sub.Value == "init" && len(v.pos) > 1:
+		dest = v.pos[1].Value
+	case sub.Value == "clone" && len(v.pos) > 2:
+		dest = v.pos[len(v.pos)-1].Value
+	}
+	if sub.Value == "init" && dest == "" && g.chdir != "" {
+		add(".")
+	}
+	for _, f := range v.flags {
+		switch {
+		case !f.hasValue:
+		case f.name == "--separate-git-dir":
+			add(f.value)
+		case f.name == "--template":
+			d := dest
+			if d == "" {
+				d = "."
+			}
+			v.writes = append(v.writes, ref{value: g.join(path.Join(d, ".git/hooks/post-checkout")), span: f.valueSpan})
+		}
+	}
+}
