@@ -60,6 +60,12 @@ type Command struct {
 	// standard input by any name there ("-", /dev/stdin, a descriptor, a
 	// terminal) is code piped or typed in, as with bash -s.
 	ScriptFlags []string `toml:"script_flags"`
+	// StdinFlags make the command read its commands from standard input
+	// whatever its operands (vim -e, -es: ex mode); StdinAlways, with no
+	// option (ex, ed). A command given on the command line that quits
+	// first (-c wq, +q) leaves standard input unread.
+	StdinFlags  []string `toml:"stdin_flags"`
+	StdinAlways bool     `toml:"stdin_always"`
 	// Where the verb of a cloud or cluster tool is, for rules with
 	// read_verbs: the positional after VerbSkip others (aws SERVICE
 	// VERB) and after any of VerbGroups (kubectl config VERB, wrangler kv

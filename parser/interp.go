@@ -2,6 +2,7 @@ package parser
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -271,7 +272,7 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 // "unmodeled".
 func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(string, textSrc), stdin func(string), scriptFile func(string, field)) {
 	d := p.opts.Commands.Lookup(c.Name)
-	if d == nil || len(d.Cmd.CodeFlags) == 0 && !d.Cmd.StdinCode && len(d.Cmd.ScriptFlags) == 0 {
+	if d == nil || len(d.Cmd.CodeFlags) == 0 && !d.Cmd.StdinCode && len(d.Cmd.ScriptFlags) == 0 && len(d.Cmd.StdinFlags) == 0 && !d.Cmd.StdinAlways {
 		return
 	}
 	lang := d.Cmd.CodeLang
@@ -289,6 +290,11 @@ func (p *parser) tablePayloads(fr *frame, c *Command, args []field, add func(str
 		case flagIn(o.name, d.Cmd.ScriptFlags):
 			scriptFile(lang, o.val)
 			found = true
+		}
+	}
+	if d.Cmd.StdinAlways || slices.ContainsFunc(opts, func(o opt) bool { return flagIn(o.name, d.Cmd.StdinFlags) }) {
+		if !exQuits(opts, operands) {
+			stdin(lang) // ex, ed, vim -es: the commands are standard input
 		}
 	}
 	switch {
@@ -487,6 +493,39 @@ func scriptModule(module string) bool {
 		"scalene", "memray", "memory_profiler", "line_profiler", "kernprof", "cprofilev", "yappi",
 		"py_spy", "debugpy", "ipdb", "pudb", "bpdb", "hunter", "snoop":
 		return true
+	}
+	return false
+}
+
+// exQuits reports whether an editor's commands given on the command line
+// (-c CMD, +CMD, a -S script on disk) quit before it reads more from
+// standard input: vim -es -c '%s/a/b/' -c wq FILE.
+func exQuits(opts []opt, operands []field) bool {
+	quits := func(cmd string) bool {
+		if i := strings.LastIndexByte(cmd, '|'); i >= 0 {
+			cmd = cmd[i+1:]
+		}
+		cmd = strings.TrimSuffix(strings.TrimSpace(strings.TrimLeft(cmd, ": ")), "!")
+		switch cmd {
+		case "q", "qa", "qall", "quit", "quita", "quitall", "wq", "wqa", "wqall", "x", "xa", "xall", "xit", "exit", "cq":
+			return true
+		}
+		return false
+	}
+	for _, o := range opts {
+		if (o.name == "-c" || o.name == "--cmd") && !o.val.Dynamic && quits(o.val.Value) {
+			return true
+		}
+		// A script on disk is as much the agent's code as what it would
+		// type after it (bash tools/x.sh passes): read as the commands.
+		if fd, _ := descriptorPath(o.val.Value); o.name == "-S" && o.val.Value != "-" && !fd && !terminalPath(path.Clean(o.val.Value)) {
+			return true
+		}
+	}
+	for _, f := range operands {
+		if rest, ok := strings.CutPrefix(f.Value, "+"); ok && !f.Dynamic && quits(rest) {
+			return true
+		}
 	}
 	return false
 }

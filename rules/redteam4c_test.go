@@ -67,6 +67,12 @@ func TestScriptFromStdinByDashIsHeld(t *testing.T) {
 		{"gdb -batch -x - ./a.out", true},
 		{"gdb -batch --command=/dev/stdin ./a.out", true},
 		{"sed -f - README", true},
+		// An editor in ex mode reads its commands from standard input.
+		{"vim -es README", true},
+		{"vim -E -s README", true},
+		{"ex -s README", true},
+		{"ed -s README", true},
+		{"./gen | ed -s README", true},
 		{"python3 -", true},
 		{"perl -", true},
 		// Everyday: a script on disk, standard input as data.
@@ -77,6 +83,10 @@ func TestScriptFromStdinByDashIsHeld(t *testing.T) {
 		{"m4 config.m4 > config.h", false},
 		{"m4 -D VERSION=1 config.m4", false},
 		{"gdb -batch -x tools/bt.gdb ./a.out", false},
+		{"vim -es -c '%s/foo/bar/g' -c wq README", false},
+		{"vim -Es +'%s/a/b/' +wq README", false},
+		{"ex -sc 'g/^$/d|x' README", false},
+		{"vim README", false},
 	})
 }
 
