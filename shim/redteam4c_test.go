@@ -65,3 +65,18 @@ func TestGitOutputOptionOutsideTheProjectIsHeld(t *testing.T) {
 		t.Errorf("%s: log.txt holds %q %v, want the subject", cmd, data, err)
 	}
 }
+
+// I2 of the verification (G11's class): "-" as a script file, and an
+// editor in ex mode, read code typed on the terminal (r11b: awk -f -
+// deleted the victim; r11c: vim -es -S /dev/stdin). Held as bash -s, and
+// what was typed does not run. Without the fix each was green.
+func TestScriptFromStdinByDashOnATerminalIsHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	g.withSystemPath()
+	typedDoesNotRun(t, g, []typedCase{
+		{"awk -f - /dev/null", "BEGIN { system(\"rm -rf victim\") }\n\x04"},
+		{"awk -f- /dev/null", "BEGIN { system(\"rm -rf victim\") }\n\x04"},
+		{"vim -es -S /dev/stdin", ":!rm -rf victim\n:q!\n\x04"},
+		{"ed -s /dev/null", "!rm -rf victim\nq\n\x04"},
+	})
+}
