@@ -429,6 +429,22 @@ func classify(text, whereText string, start, end int) Statement {
 		}
 	}
 	if st.Kind == Other {
+		// A function called by a quoted name ("pg_terminate_backend"(1),
+		// U&"dblink_exec"(...)) is the function SQL unquotes it to.
+		for _, c := range funcCalls(text) {
+			switch {
+			case fileFuncs.Get()[c.name]:
+				st.Kind = FileAccess
+			case c.name == "LOAD_EXTENSION":
+				st.Kind = Program
+			case adminFuncs.Get()[c.name] || c.name == "SET_CONFIG" && guardSetting(firstString(c.first, "")):
+				st.Kind = Admin
+			case strings.HasPrefix(c.name, "DBLINK"):
+				st.Kind = Remote
+			}
+		}
+	}
+	if st.Kind == Other {
 		st.Kind, st.Files = callKind(text)
 	}
 	switch w[verbAt] {
@@ -436,6 +452,18 @@ func classify(text, whereText string, start, end int) Statement {
 		st.Kind = Drop
 	case "TRUNCATE":
 		st.Kind = Truncate
+	case "CREATE":
+		// CREATE OR REPLACE TABLE (Snowflake, BigQuery, Databricks,
+		// MariaDB) drops the table, its rows with it, and makes another.
+		if replacesData(rest) {
+			st.Kind = Drop
+		}
+	case "INSERT":
+		// INSERT OVERWRITE (Hive, Spark, Snowflake) replaces all the
+		// table's rows by what it selects, which may be none.
+		if len(rest) > 0 && rest[0] == "OVERWRITE" {
+			st.Kind = Truncate
+		}
 	case "DELETE":
 		if !hasWhere {
 			st.Kind = DeleteNoWhere
@@ -452,6 +480,22 @@ func classify(text, whereText string, start, end int) Statement {
 		}
 	}
 	return st
+}
+
+// replacesData reports whether CREATE's words (after CREATE) replace a
+// table, a schema or a database: OR REPLACE, then up to two modifiers
+// (TEMPORARY, TRANSIENT, EXTERNAL...), then the object.
+func replacesData(rest []string) bool {
+	if len(rest) < 3 || rest[0] != "OR" || rest[1] != "REPLACE" {
+		return false
+	}
+	for _, w := range rest[2:min(len(rest), 5)] {
+		switch w {
+		case "TABLE", "SCHEMA", "DATABASE":
+			return true
+		}
+	}
+	return false
 }
 
 // fileFuncs are SQL functions that read or write files or folders of the
