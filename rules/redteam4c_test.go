@@ -32,6 +32,9 @@ func TestAgentSettingsByEditorsRenamesAndArchiveReaders(t *testing.T) {
 		{"emacs -Q --batch --eval '(copy-file \"tools/m.json\" \".mcp.json\")'", true},
 		{"emacs --batch --eval '(write-region \"{}\" nil (concat \".mc\" \"p.json\"))'", true},
 		{"kak -n -ui dummy -e 'write .mcp.json; quit' tools/m.json", true},
+		// The shell an Ex command runs, after flags run together.
+		{"cd /tmp && ex -sc '!rm -rf ~/work' -c q f", true},
+		{"cd /tmp && vim -esc '!rm -rf ~/work' -c q f", true},
 		// Renames: what each name becomes.
 		{"rename 's#tools/m#.mcp#' tools/m.json", true},
 		{"rename 's#tools/s#.claude/settings#' tools/s.json", true},
