@@ -39,7 +39,11 @@ func (v *cmdView) editorWrites() {
 	case "kak":
 		targets = v.kakWrites()
 	case "rename", "prename", "perl-rename", "file-rename", "rename.ul":
-		targets, unknown = v.renameWrites(name)
+		var at []string
+		targets, at = v.renameWrites(name)
+		for _, a := range at {
+			v.writes = append(v.writes, ref{value: a, span: v.cmd.Span, unlisted: true, brought: true, unread: true})
+		}
 	default:
 		return
 	}

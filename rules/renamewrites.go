@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"path"
 	"regexp"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 // to each name, which is followed where Go's regular expressions read
 // PAT the same; any other expression is unknown. -n (no act) renames
 // nothing.
-func (v *cmdView) renameWrites(name string) (targets []parser.Word, unknown bool) {
+func (v *cmdView) renameWrites(name string) (targets []parser.Word, unknownAt []string) {
 	var exprs []parser.Word
 	var files []parser.Word
 	perl := name != "rename" && name != "rename.ul"
@@ -32,10 +33,10 @@ func (v *cmdView) renameWrites(name string) (targets []parser.Word, unknown bool
 				exprs = append(exprs, args[i])
 			}
 		case opts && (a == "-n" || a == "--nono" || a == "--no-act" || a == "--just-print" || a == "-h" || a == "--help" || a == "-V" || a == "--version"):
-			return nil, false
+			return nil, nil
 		case opts && strings.HasPrefix(a, "-") && len(a) > 1:
 			if strings.ContainsAny(a[1:], "n") && !strings.HasPrefix(a, "--") {
-				return nil, false
+				return nil, nil
 			}
 		default:
 			files = append(files, args[i])
@@ -51,23 +52,40 @@ func (v *cmdView) renameWrites(name string) (targets []parser.Word, unknown bool
 		for _, e := range exprs {
 			re, repl, global, ok := perlSubst(e.Value)
 			if !ok {
-				return targets, true
+				return targets, []string{"."}
 			}
 			for _, f := range files {
-				out, ok := applySubst(re, repl, global, f.Value)
-				if !ok {
-					return targets, true
+				if f.Glob || f.Dynamic {
+					// Names gatesh does not know: held where they may
+					// become agents' settings in the top of the project
+					// or a dot folder (the folder they are in, unless
+					// the expression can move them out of it).
+					if protectedHint(repl) {
+						landing := path.Dir(f.Value)
+						if f.Dynamic || strings.Contains(repl, "/") || crossesFolders(substPattern(e.Value)) {
+							landing = "."
+						}
+						unknownAt = append(unknownAt, landing)
+					}
+					continue
 				}
+				out := applySubst(re, repl, global, f.Value)
 				targets = append(targets, parser.Word{Value: out, Span: f.Span})
 			}
 		}
-		return targets, false
+		return targets, unknownAt
 	}
 	if len(files) < 3 {
-		return nil, false
+		return nil, nil
 	}
 	from, to := files[0].Value, files[1].Value
 	for _, f := range files[2:] {
+		if f.Glob || f.Dynamic {
+			if protectedHint(to) {
+				unknownAt = append(unknownAt, ".")
+			}
+			continue
+		}
 		if from == "" {
 			targets = append(targets, parser.Word{Value: to + f.Value, Span: f.Span})
 			continue
@@ -79,7 +97,37 @@ func (v *cmdView) renameWrites(name string) (targets []parser.Word, unknown bool
 			targets = append(targets, parser.Word{Value: f.Value[:i] + to + f.Value[i+len(from):], Span: f.Span})
 		}
 	}
-	return targets, false
+	return targets, unknownAt
+}
+
+// crossesFolders reports whether a Perl substitution's pattern may match
+// a slash, and so move a name to another folder: a slash, an unescaped
+// dot, a negated class, \S, \W, \D.
+func crossesFolders(pat string) bool {
+	if strings.Contains(pat, "/") {
+		return true
+	}
+	for i := 0; i < len(pat); i++ {
+		switch {
+		case pat[i] == '\\' && i+1 < len(pat):
+			if strings.IndexByte("SWD", pat[i+1]) >= 0 {
+				return true
+			}
+			i++
+		case pat[i] == '.', pat[i] == '[' && i+1 < len(pat) && pat[i+1] == '^':
+			return true
+		}
+	}
+	return false
+}
+
+// substPattern is the pattern of s<d>PAT<d>...: "" for anything else.
+func substPattern(e string) string {
+	e = strings.TrimSpace(e)
+	if len(e) < 3 || e[0] != 's' {
+		return ""
+	}
+	return splitUnescaped(e[2:], e[1])[0]
 }
 
 // perlExpr reports whether rename's first operand is a Perl expression
@@ -182,14 +230,31 @@ func splitUnescaped(s string, d byte) []string {
 
 // applySubst applies a substitution to a name, as Perl's s/// does: the
 // first match, or each with g.
-func applySubst(re *regexp.Regexp, repl string, global bool, name string) (string, bool) {
+func applySubst(re *regexp.Regexp, repl string, global bool, name string) string {
 	if global {
-		return re.ReplaceAllString(name, repl), true
+		return re.ReplaceAllString(name, repl)
 	}
 	m := re.FindStringSubmatchIndex(name)
 	if m == nil {
-		return name, true
+		return name
 	}
 	out := re.ExpandString(nil, repl, name, m)
-	return name[:m[0]] + string(out) + name[m[1]:], true
+	return name[:m[0]] + string(out) + name[m[1]:]
+}
+
+// protectedHint reports whether a replacement could make a name of
+// agents' settings or git's, from names gatesh does not know (a glob, a
+// variable): a name or a folder that starts with a dot, or a word of
+// theirs.
+func protectedHint(repl string) bool {
+	if strings.HasPrefix(repl, ".") || strings.Contains(repl, "/.") {
+		return true
+	}
+	low := strings.ToLower(repl)
+	for _, w := range []string{"mcp", "claude", "settings", "codex", "gemini", "cursor", "vscode", "git", "hook", "opencode", "agents"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
