@@ -330,8 +330,8 @@ var elispString = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
 
 // emacsWrites reads emacs's --eval (-eval, --execute) code: with a
 // writer in it, each string literal is a name it may write; a name it
-// builds, or a file it loads (-l, --load, --script, -scriptload), is
-// unknown.
+// builds is unknown. A file it loads (-l, --script: a test runner's
+// ert files) is the project's own code, run as bash tools/x.sh is.
 func (v *cmdView) emacsWrites() (targets []parser.Word, unknown bool) {
 	args := v.cmd.Args
 	var code []parser.Word
@@ -347,13 +347,6 @@ func (v *cmdView) emacsWrites() (targets []parser.Word, unknown bool) {
 			w := args[i]
 			_, w.Value, _ = strings.Cut(a, "=")
 			code = append(code, w)
-		case a == "-l" || a == "--load" || a == "--script" || a == "-scriptload" || a == "-script":
-			if i+1 < len(args) {
-				i++
-			}
-			unknown = true
-		case strings.HasPrefix(a, "--load=") || strings.HasPrefix(a, "--script="):
-			unknown = true
 		}
 	}
 	for _, c := range code {

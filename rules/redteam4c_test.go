@@ -60,6 +60,7 @@ func TestAgentSettingsByEditorsRenamesAndArchiveReaders(t *testing.T) {
 		{"vim +10 README.md", false},
 		{"ed -s notes.txt <<'EOF'\n,s/a/b/g\nw\nq\nEOF", false},
 		{"emacs --batch -f batch-byte-compile init.el", false},
+		{"emacs -batch -l ert -l test/x-test.el -f ert-run-tests-batch-and-exit", false},
 		{"rename 's/\\.txt$/.md/' notes/a.txt notes/b.txt", false},
 		{"rename .txt .md notes/a.txt", false},
 		{"rename 's/\\.jpeg$/.jpg/' photos/*.jpeg", false},
