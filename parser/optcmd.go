@@ -222,7 +222,9 @@ func (p *parser) vimCommands(fr *frame, u *unwrap, base string, argv []field, in
 		switch {
 		case v == "--":
 			return
-		case (v == "-c" || v == "--cmd") && i+1 < len(args):
+		case (v == "-c" || v == "--cmd" || vimFlagCluster(v)) && i+1 < len(args):
+			// -sc, -esc: short flags run together, c last, take the
+			// next word as the command.
 			i++
 			ex = args[i]
 		case strings.HasPrefix(v, "+") && len(v) > 1:
@@ -243,6 +245,15 @@ func (p *parser) vimCommands(fr *frame, u *unwrap, base string, argv []field, in
 			p.nestedFields(fr, u, []field{{Word: Word{Value: shell, Span: ex.Span}}}, base+" !", in)
 		}
 	}
+}
+
+// vimFlagCluster reports whether a word is vim's short flags run
+// together ending in c (-sc, -esc, -Nesc), whose command is the next word.
+func vimFlagCluster(v string) bool {
+	if len(v) < 3 || v[0] != '-' || v[1] == '-' || !strings.HasSuffix(v, "c") {
+		return false
+	}
+	return strings.Trim(v[1:], "eEsNnbdRlmMhZyACDFL") == "c"
 }
 
 // exShell returns the shell text of an Ex command that filters through or

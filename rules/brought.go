@@ -35,6 +35,9 @@ type broughtFrom struct {
 	// pattern (tar --transform, bsdtar -s), so they are not known.
 	strip   int
 	renames bool
+	// opaque: a format or a source gatesh does not list (a .deb, inline
+	// code whose archive is not a literal).
+	opaque bool
 }
 
 // flagValue returns the value of the first of the options given.
@@ -57,7 +60,7 @@ func (v *cmdView) flagValue(names ...string) (string, bool) {
 // not allowed to open says nothing of what it holds.
 func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 	c := v.cmd
-	if c.CwdUnknown || c.Container != nil || from.renames {
+	if c.CwdUnknown || c.Container != nil || from.renames || from.opaque {
 		r.unread = true
 		return
 	}

@@ -201,6 +201,23 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 		if len(ops) > 1 {
 			dest = ops[1]
 		}
+	case (name == "dpkg-deb" || name == "dpkg") && v.hasFlag("-x", "-X", "--extract", "--vextract", "-R", "--raw-extract"):
+		// dpkg-deb -x DEB DIR: a .deb's data (a tar inside an ar) lands
+		// in DIR; gatesh does not list that format.
+		brought = true
+		if len(v.pos) > 1 {
+			dest = v.pos[1].Value
+		}
+		from = broughtFrom{kind: broughtArchive, files: pos(0), opaque: true}
+	case codeExtracts(v.cmd) != nil:
+		// Inline code that extracts an archive (shutil.unpack_archive,
+		// extractall, Archive::Tar, a Node tar or zip library).
+		x := codeExtracts(v.cmd)
+		brought = true
+		from = broughtFrom{kind: broughtArchive, files: x.files, opaque: len(x.files) == 0}
+		if x.dest != "" {
+			dest = x.dest
+		}
 	case name == "git" && len(v.pos) > 0:
 		brought = gitBrings(v)
 		if sub := v.pos[0].Value; sub == "apply" || sub == "am" {

@@ -79,7 +79,9 @@ func TestScriptFromStdinByDashIsHeld(t *testing.T) {
 		{"awk -f tools/sum.awk data.csv", false},
 		{"awk '{print $1}' -", false},
 		{"awk -F, '{print $2}' data.csv", false},
-		{"vim -es -S tools/fix.vim README", false},
+		// A vim script gatesh cannot read could write any name: held at
+		// the project top with archive-unlisted (I3), as the editors' cases are.
+		{"vim -es -S tools/fix.vim README", true},
 		{"m4 config.m4 > config.h", false},
 		{"m4 -D VERSION=1 config.m4", false},
 		{"gdb -batch -x tools/bt.gdb ./a.out", false},

@@ -347,6 +347,15 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// Cypher's deletes in any case and a MongoDB shell's, under any key
+	// but a stored text's (cypher, statement, eval...), whatever the tool.
+	for _, kv := range strs {
+		if !keyIn(kv[0], ts.args.Content) {
+			if w := queryLanguageDeletes(kv[1]); w != "" {
+				ops = append(ops, "and", w)
+			}
+		}
+	}
 	// A tool that only sends requests (make_api_request, http_request)
 	// does what its operation does to what the arguments name: the
 	// service and the method together (payments create, refunds payment,
@@ -504,6 +513,9 @@ func keyOps(lx *lexicon, args map[string]any) []string {
 		}
 		switch x := v.(type) {
 		case map[string]any:
+			if m := mongoCommandOps(x, depth); m != nil {
+				add(m...)
+			}
 			for _, k := range sortedKeys(x) {
 				switch k {
 				case "$out":

@@ -338,6 +338,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	}
 	v.broughtWrites(s, sp)
 	v.operandWrites()
+	v.editorWrites()
 	return v
 }
 

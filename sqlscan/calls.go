@@ -1,6 +1,7 @@
 package sqlscan
 
 import (
+	"strconv"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -82,26 +83,30 @@ type funcCall struct {
 }
 
 // funcCalls finds the calls of functions in text, whose comments are
-// stripped: a word followed by an opening parenthesis, outside quotes,
+// stripped: a word or a quoted identifier ("lo_unlink", U&"lo_unlink",
+// `x`, [x]) followed by an opening parenthesis, outside strings,
 // that does not name a table or a routine being defined (INSERT INTO
 // url (a, b), CREATE FUNCTION query(x int)).
 func funcCalls(text string) []funcCall {
 	var out []funcCall
 	prev, before := "", ""
 	for i := 0; i < len(text); {
-		if end, ok := skipString(text, i, false); ok {
-			i = end
-			continue
+		name, j, quoted := quotedIdent(text, i)
+		if !quoted {
+			if end, ok := skipString(text, i, false); ok {
+				i = end
+				continue
+			}
+			if !isWordByte(text[i]) {
+				i++
+				continue
+			}
+			j = i
+			for j < len(text) && isWordByte(text[j]) {
+				j++
+			}
+			name = text[i:j]
 		}
-		if !isWordByte(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && isWordByte(text[j]) {
-			j++
-		}
-		name := text[i:j]
 		k := j
 		for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\r') {
 			k++
@@ -226,4 +231,87 @@ func dropFunc(name string) bool {
 		}
 	}
 	return false
+}
+
+// quotedIdent reads the quoted identifier at i as SQL unquotes it: "x"
+// (a doubled quote is one), `x`, [x], and U&"x" with its \XXXX and
+// \+XXXXXX escapes (and the escape character a UESCAPE 'c' after it
+// names). ok is false when no quoted identifier starts at i.
+func quotedIdent(text string, i int) (name string, end int, ok bool) {
+	unicode := false
+	if i+2 < len(text) && (text[i] == 'U' || text[i] == 'u') && text[i+1] == '&' && text[i+2] == '"' {
+		if i > 0 && isWordByte(text[i-1]) {
+			return "", i, false
+		}
+		unicode = true
+		i += 2
+	}
+	var raw string
+	switch text[i] {
+	case '"', '`':
+		end = skipQuoted(text, i, text[i], false)
+		stop := end
+		if stop > i+1 && text[stop-1] == text[i] {
+			stop--
+		}
+		raw = strings.ReplaceAll(text[i+1:stop], string([]byte{text[i], text[i]}), string(text[i]))
+	case '[':
+		close := strings.IndexByte(text[i:], ']')
+		if close < 0 {
+			return "", i, false
+		}
+		raw, end = text[i+1:i+close], i+close+1
+		for _, c := range []byte(raw) {
+			if !isWordByte(c) && c != ' ' {
+				return "", i, false
+			}
+		}
+	default:
+		return "", i, false
+	}
+	if unicode {
+		esc := byte('\\')
+		rest := strings.TrimLeft(text[end:], " \t\r\n")
+		if len(rest) >= 11 && strings.EqualFold(rest[:7], "UESCAPE") {
+			if q := strings.TrimLeft(rest[7:], " \t\r\n"); len(q) >= 3 && q[0] == '\'' && q[2] == '\'' {
+				esc = q[1]
+				end = len(text) - len(q) + 3
+			}
+		}
+		raw = unescapeUnicode(raw, esc)
+	}
+	return raw, end, true
+}
+
+// unescapeUnicode decodes a U& identifier's escapes: esc and four hex
+// digits, esc + and six, and esc doubled for itself.
+func unescapeUnicode(s string, esc byte) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != esc || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		if s[i+1] == esc {
+			b.WriteByte(esc)
+			i++
+			continue
+		}
+		n, start := 4, i+1
+		if s[i+1] == '+' {
+			n, start = 6, i+2
+		}
+		if start+n > len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		v, err := strconv.ParseUint(s[start:start+n], 16, 32)
+		if err != nil {
+			b.WriteByte(s[i])
+			continue
+		}
+		b.WriteRune(rune(v))
+		i = start + n - 1
+	}
+	return b.String()
 }
