@@ -11,7 +11,7 @@ import (
 // gateshPrograms are gatesh itself and the programs of its own that it
 // runs or hands over to, found beside it: each is trusted by where it
 // lies.
-var gateshPrograms = []string{"gatesh", "gatesh-net", "gatesh-serve", "gatesh-model", "gatesh-export"}
+var gateshPrograms = []string{"gatesh", "gatesh-net", "gatesh-archive", "gatesh-serve", "gatesh-model", "gatesh-export"}
 
 // programInputs are the facts enforce.CheckProgram reads, as the doctor
 // sees them from its working folder.
@@ -29,11 +29,16 @@ func (d *doctor) programInputs(cfg *config.Config) enforce.Inputs {
 // command gatesh let run could have put them (enforce.CheckProgram): not
 // in the project, a temporary folder or a cache green commands may
 // write, nor a folder others may write. The agent runs that gatesh, and
-// gatesh runs gatesh-net and gatesh-model outside any restriction.
+// gatesh runs gatesh-net, gatesh-model and gatesh-archive outside any
+// restriction.
 func (d *doctor) installed(cfg *config.Config) {
 	self, err := filepath.EvalSymlinks(d.p.bin("gatesh"))
 	if err != nil {
 		return // the gatesh check says what is wrong
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(self), "gatesh-archive")); err != nil {
+		// Taken only from beside gatesh; the gate holds without it.
+		d.info("gatesh-archive", "not beside %s: gatesh cannot list an archive, and holds every extraction into the top of a project or a dot folder of it (archive-unlisted) until install/install.sh puts it there", self)
 	}
 	in := d.programInputs(cfg)
 	for _, name := range gateshPrograms {

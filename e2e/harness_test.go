@@ -82,6 +82,11 @@ func gateshBinary(t *testing.T) string {
 		}
 		build.gatesh = filepath.Join(build.dir, "gatesh")
 		build.err = goBuild(build.gatesh, "gatesh/cmd/gatesh")
+		if build.err == nil {
+			// Beside gatesh, as install.sh puts it: gatesh lists an
+			// archive with it, and holds the extraction without it.
+			build.err = goBuild(filepath.Join(build.dir, "gatesh-archive"), "gatesh/cmd/gatesh-archive")
+		}
 	})
 	if build.err != nil {
 		t.Fatal(build.err)

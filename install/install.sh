@@ -77,6 +77,10 @@ build gatesh-net CGO_ENABLED=0
 # service) and an approver's commands, with the HTTPS client gatesh must
 # not link. Pure Go, so that the sync service is one static file.
 build gatesh-team CGO_ENABLED=0
+# gatesh runs it, found beside itself, to list the names an archive
+# brings (tar -x, unzip): archive/tar and the decompressors are linked
+# here, not in gatesh, which starts before every command. Pure Go.
+build gatesh-archive CGO_ENABLED=0
 
 # The agent's folder holds links only. Versions before this layout built
 # the programs into it: those copies go, so that nothing runs an old one.

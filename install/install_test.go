@@ -55,7 +55,7 @@ func (s *setup) mustRun(pathFirst []string, args ...string) string {
 // agent's folder links to bindir's gatesh for each name.
 func (s *setup) check(names ...string) {
 	s.t.Helper()
-	for _, p := range []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model", "gatesh-mcp", "gatesh-net", "gatesh-team"} {
+	for _, p := range []string{"gatesh", "gatesh-serve", "gatesh-export", "gatesh-model", "gatesh-mcp", "gatesh-net", "gatesh-team", "gatesh-archive"} {
 		path := filepath.Join(s.bindir, p)
 		st, err := os.Lstat(path)
 		if err != nil || !st.Mode().IsRegular() {
@@ -80,7 +80,7 @@ func (s *setup) check(names ...string) {
 			s.t.Errorf("agent's %s: link to %q, %v (folder holds %v)", name, target, err, got)
 		}
 	}
-	for _, p := range []string{"gatesh-serve", "gatesh-export", "gatesh-model", "gatesh-mcp", "gatesh-net", "gatesh-team"} {
+	for _, p := range []string{"gatesh-serve", "gatesh-export", "gatesh-model", "gatesh-mcp", "gatesh-net", "gatesh-team", "gatesh-archive"} {
 		if _, err := os.Lstat(filepath.Join(s.agent, p)); err == nil {
 			s.t.Errorf("the agent's folder holds %s: it is the operator's program", p)
 		}

@@ -64,7 +64,7 @@ type LoadOptions struct {
 	// key is a secret, one of certificates only is not.
 	Content func(path string) probe.Content
 	// ListArchive, if set, lists the names of the entries of an archive
-	// at a path relative to the process's folder (probe.ArchiveNames):
+	// at a path relative to the process's folder (gatesh-archive, package archivelist):
 	// what tar -x or unzip brings into the project is then judged by
 	// its names, and one it cannot list is held.
 	ListArchive func(path string) ([]string, bool)

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"gatesh/probe"
+	"gatesh/archivelist"
 	"gatesh/rules"
 )
 
@@ -143,7 +143,7 @@ func TestArchivesAndPatchesAreJudgedByWhatTheyBring(t *testing.T) {
 			if !filepath.IsAbs(p) {
 				p = filepath.Join(dir, p)
 			}
-			return probe.ArchiveNames(p)
+			return archivelist.Names(p)
 		},
 	})
 	if err != nil {

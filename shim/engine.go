@@ -332,16 +332,6 @@ func readFrom(cwd string) func(string) ([]byte, error) {
 	}
 }
 
-// archiveFrom lists the names of an archive at a path relative to cwd.
-func archiveFrom(cwd string) func(string) ([]string, bool) {
-	return func(path string) ([]string, bool) {
-		if !filepath.IsAbs(path) {
-			path = filepath.Join(cwd, path)
-		}
-		return probe.ArchiveNames(path)
-	}
-}
-
 // linkFrom reports whether a path, relative to cwd, is a symbolic link.
 func linkFrom(cwd string) func(string) bool {
 	return func(path string) bool {

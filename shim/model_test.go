@@ -110,15 +110,9 @@ type modelEnv struct {
 func newModelEnv(t *testing.T, url, extra string) *modelEnv {
 	t.Helper()
 	g := newGateshEnv(t)
-	exe, err := os.Executable()
-	must(t, err)
 	// gatesh-model is installed beside gatesh itself: one found on PATH
 	// in a temporary folder is refused (TestProgramsGreenCommandsMayWrite).
-	bin := filepath.Dir(g.prog)
-	must(t, os.Remove(g.prog))
-	if err := os.Link(exe, g.prog); err != nil {
-		copyExecutable(t, g.prog)
-	}
+	exe, bin := g.installAlone(t)
 	must(t, os.Symlink(exe, filepath.Join(bin, "gatesh-model")))
 	// frobnicate lies outside the temporary folders, as a program the
 	// person installed: an approved command does not run one a green

@@ -131,28 +131,39 @@ func wrapNetwork(sess *egress.Session, real string, argv, env []string) (string,
 	return prog, wrapped, append(append([]string(nil), env...), sess.Env()...), nil
 }
 
-// resolvedSelf is gatesh's own program file, links resolved. The link
+// resolvedSelf is gatesh's own program file, links resolved.
+func (r *runtime) resolvedSelf() (string, error) { return resolveSelf(r.selfPath) }
+
+// resolveSelf is the program file at selfPath, links resolved. The link
 // /proc/self/exe holds the kernel's path of it, which has none left: one
 // readlink, where filepath.EvalSymlinks looked up every folder.
-func (r *runtime) resolvedSelf() (string, error) {
-	if r.selfPath == "/proc/self/exe" {
-		return os.Readlink(r.selfPath)
+func resolveSelf(selfPath string) (string, error) {
+	if selfPath == "/proc/self/exe" {
+		return os.Readlink(selfPath)
 	}
-	return filepath.EvalSymlinks(r.selfPath)
+	return filepath.EvalSymlinks(selfPath)
 }
 
 // networkDaemon is gatesh-net beside gatesh's own executable, never one
 // found on PATH: the command's environment sets PATH, and a daemon of
 // its choosing would decide where the command's traffic goes.
 func (r *runtime) networkDaemon() (string, error) {
-	self, err := r.resolvedSelf()
+	return besideSelf(r.selfPath, egress.DaemonProgram)
+}
+
+// besideSelf is gatesh's program name installed beside the gatesh at
+// selfPath (links resolved), never one found on PATH: the command's
+// environment sets PATH, and the agent could plant a program there that
+// gatesh would run outside any restriction and believe.
+func besideSelf(selfPath, name string) (string, error) {
+	self, err := resolveSelf(selfPath)
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(filepath.Dir(self), egress.DaemonProgram)
+	path := filepath.Join(filepath.Dir(self), name)
 	fi, err := os.Stat(path)
 	if err != nil || !fi.Mode().IsRegular() || fi.Mode().Perm()&0o111 == 0 {
-		return "", fmt.Errorf("%s is not installed beside gatesh (install/install.sh builds it; or: go build -o %s ./cmd/gatesh-net)", egress.DaemonProgram, path)
+		return "", fmt.Errorf("%s is not installed beside gatesh (install/install.sh builds it; or: go build -o %s ./cmd/%s)", name, path, name)
 	}
 	return path, nil
 }

@@ -59,17 +59,8 @@ func TestArchivesAndPatchesBringingSettingsAreHeld(t *testing.T) {
 	tools := filepath.Join(project, "tools")
 	must(t, os.MkdirAll(tools, 0o755))
 	server := `{"mcpServers":{"x":{"command":"touch","args":["planted"]}}}` + "\n"
-	tarOf := func(name, data string) []byte {
-		var b bytes.Buffer
-		tw := tar.NewWriter(&b)
-		must(t, tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg}))
-		_, err := tw.Write([]byte(data))
-		must(t, err)
-		must(t, tw.Close())
-		return b.Bytes()
-	}
-	must(t, os.WriteFile(filepath.Join(tools, "a.tar"), tarOf(".mcp.json", server), 0o644))
-	must(t, os.WriteFile(filepath.Join(tools, "safe.tar"), tarOf("src/a.txt", "x\n"), 0o644))
+	must(t, os.WriteFile(filepath.Join(tools, "a.tar"), tarOf(t, ".mcp.json", server), 0o644))
+	must(t, os.WriteFile(filepath.Join(tools, "safe.tar"), tarOf(t, "src/a.txt", "x\n"), 0o644))
 	must(t, os.WriteFile(filepath.Join(tools, "m.json"), []byte(server), 0o644))
 	must(t, os.WriteFile(filepath.Join(tools, "p.diff"), []byte("--- /dev/null\n+++ b/.mcp.json\n@@ -0,0 +1 @@\n+"+server), 0o644))
 	for _, cmd := range []string{
@@ -98,4 +89,16 @@ func TestArchivesAndPatchesBringingSettingsAreHeld(t *testing.T) {
 			t.Errorf("tar -xf tools/safe.tar did not run: %v", err)
 		}
 	}
+}
+
+// tarOf is a tar of one file, name, that holds data.
+func tarOf(t *testing.T, name, data string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	tw := tar.NewWriter(&b)
+	must(t, tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg}))
+	_, err := tw.Write([]byte(data))
+	must(t, err)
+	must(t, tw.Close())
+	return b.Bytes()
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"gatesh/archivelist"
 	"gatesh/e2e/mcpserver"
 	"gatesh/enforce"
 	"gatesh/mcphttp"
@@ -41,6 +42,8 @@ var scriptCommands = map[string]func(){
 	"gatesh-net": netMain,
 	// gatesh runs it for a model's second opinion (model_test.go)
 	"gatesh-model": func() { os.Exit(client.Run()) },
+	// gatesh runs it, beside itself, to list an archive (redteam4_test.go)
+	archiveProgram: func() { os.Exit(archivelist.Run()) },
 	// the MCP server gatesh mcp stands in front of (mcp_*.txtar)
 	"mcpcomments": func() { os.Exit(mcpserver.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
 	// gatesh mcp --url runs it (mcp_url.txtar)
@@ -68,6 +71,12 @@ func TestMain(m *testing.M) {
 		h.programs, h.tmpdir = dir, os.Getenv(ownTmpdirEnv)
 		os.Unsetenv(ownProgramsEnv)
 		os.Unsetenv(ownTmpdirEnv)
+		// gatesh-archive beside the binary, as install.sh puts it beside
+		// gatesh: the tests that run this binary as gatesh by a link to
+		// it then list archives with it.
+		if exe, err := os.Executable(); err == nil {
+			os.Link(exe, filepath.Join(dir, archiveProgram))
+		}
 	} else if _, command := scriptCommands[filepath.Base(os.Args[0])]; !command && os.Getenv(programsEnv) == "" {
 		// Once per test run: not in a test binary a test runs again.
 		if dir, err := os.MkdirTemp("/var/tmp", "gatesh-shim-tests-"); err == nil {

@@ -1,4 +1,8 @@
-package probe
+// Package archivelist lists the names an archive brings, as an extractor
+// would create them; it runs in gatesh-archive, so that gatesh itself
+// links no archive or decompression code (whose initialisation would run
+// at every start, and archive/tar brings os/user and cgo).
+package archivelist
 
 import (
 	"archive/tar"
@@ -10,31 +14,33 @@ import (
 	"io"
 	"os"
 	"path"
+	"strings"
 	"syscall"
 )
 
-// Bounds of ArchiveNames: past them the archive's names are not listed,
+// Bounds of Names: past them the archive's names are not listed,
 // and the caller holds what it brings as it would an archive it cannot
 // read.
 const (
-	// ArchiveMaxEntries bounds the entries listed.
-	ArchiveMaxEntries = 20000
-	// ArchiveMaxBytes bounds the bytes a compressed tar is read for
+	// MaxEntries bounds the entries listed.
+	MaxEntries = 20000
+	// MaxBytes bounds the bytes a compressed tar is read for
 	// (decompressed: its entries are found only by reading through);
 	// a plain tar's contents are skipped, not read.
-	ArchiveMaxBytes = 256 << 20
+	MaxBytes = 256 << 20
 )
 
-// ArchiveNames lists the names of the entries of the archive at path,
+// Names lists the names of the entries of the archive at path,
 // as an extractor would create them: a tar (plain, gzip or bzip2) or a
 // zip. ok is false when it cannot tell: the file is not a plain file,
 // its format is another's (7z, rar, xz, zstd), it is past the bounds, or
-// it holds a zip's symbolic link (whose target is its content). A tar's
+// it holds a zip's symbolic link (whose target is its content) or a name
+// with a NUL byte in it (which Main could not print apart). A tar's
 // link entry lists where it leads as well, absolute or relative to the
 // folder the archive is extracted into: a later entry may be written
 // through it. It follows no symbolic link
 // to the archive and never blocks on a FIFO.
-func ArchiveNames(name string) (names []string, ok bool) {
+func Names(name string) (names []string, ok bool) {
 	fd, err := syscall.Open(name, syscall.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
 	if err != nil {
 		return nil, false
@@ -45,7 +51,7 @@ func ArchiveNames(name string) (names []string, ok bool) {
 	if err != nil || !info.Mode().IsRegular() {
 		return nil, false
 	}
-	br := bufio.NewReader(io.LimitReader(f, ArchiveMaxBytes))
+	br := bufio.NewReader(io.LimitReader(f, MaxBytes))
 	head, _ := br.Peek(4)
 	switch {
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")) || bytes.HasPrefix(head, []byte("PK\x05\x06")):
@@ -55,9 +61,9 @@ func ArchiveNames(name string) (names []string, ok bool) {
 		if err != nil {
 			return nil, false
 		}
-		return tarNames(io.LimitReader(zr, ArchiveMaxBytes))
+		return tarNames(io.LimitReader(zr, MaxBytes))
 	case bytes.HasPrefix(head, []byte("BZh")):
-		return tarNames(io.LimitReader(bzip2.NewReader(br), ArchiveMaxBytes))
+		return tarNames(io.LimitReader(bzip2.NewReader(br), MaxBytes))
 	}
 	// A plain tar is read from the file itself, which tar skips through
 	// without reading the entries' contents, whatever its size.
@@ -73,7 +79,10 @@ func tarNames(r io.Reader) ([]string, bool) {
 		if err == io.EOF {
 			return names, len(names) > 0
 		}
-		if err != nil || len(names) >= ArchiveMaxEntries {
+		if err != nil || len(names) >= MaxEntries {
+			return nil, false
+		}
+		if strings.IndexByte(h.Name, 0) >= 0 || strings.IndexByte(h.Linkname, 0) >= 0 {
 			return nil, false
 		}
 		names = append(names, h.Name)
@@ -92,13 +101,16 @@ func tarNames(r io.Reader) ([]string, bool) {
 // zipNames lists a zip's entries from its central directory.
 func zipNames(f *os.File, size int64) ([]string, bool) {
 	zr, err := zip.NewReader(f, size)
-	if err != nil || len(zr.File) > ArchiveMaxEntries {
+	if err != nil || len(zr.File) > MaxEntries {
 		return nil, false
 	}
 	names := make([]string, 0, len(zr.File))
 	for _, e := range zr.File {
 		if e.Mode()&os.ModeSymlink != 0 {
 			// The link's target is its content: not read here.
+			return nil, false
+		}
+		if strings.IndexByte(e.Name, 0) >= 0 {
 			return nil, false
 		}
 		names = append(names, e.Name)
