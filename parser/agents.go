@@ -3,6 +3,8 @@ package parser
 import (
 	"path"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // agentPackages are the folders a coding agent's package installs to
@@ -23,10 +25,12 @@ var agentPackages = []struct{ dirs, agent string }{
 
 // agentPrograms are an agent's own program names, with the endings its
 // packages give them (claude.exe, codex.js).
-var agentPrograms = map[string]string{
-	"claude": "claude", "claude-code": "claude", "codex": "codex", "gemini": "gemini", "qwen": "qwen",
-	"opencode": "opencode", "cursor-agent": "cursor-agent", "copilot": "copilot",
-}
+var agentPrograms = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"claude": "claude", "claude-code": "claude", "codex": "codex", "gemini": "gemini", "qwen": "qwen",
+		"opencode": "opencode", "cursor-agent": "cursor-agent", "copilot": "copilot",
+	}
+}}
 
 // AgentOf reports which coding agent a program path is, by its file name
 // (claude.exe, codex.js) or a folder of the agent's package in it
@@ -46,12 +50,12 @@ func AgentOf(p string) (string, bool) {
 	base := path.Base(p)
 	for _, ext := range []string{".exe", ".js", ".cjs", ".mjs"} {
 		if b, ok := strings.CutSuffix(base, ext); ok {
-			if a, ok := agentPrograms[b]; ok {
+			if a, ok := agentPrograms.Get()[b]; ok {
 				return a, true
 			}
 		}
 	}
-	if a, ok := agentPrograms[base]; ok {
+	if a, ok := agentPrograms.Get()[base]; ok {
 		return a, true
 	}
 	parts := strings.Split(path.Clean(p), "/")
@@ -80,14 +84,18 @@ func AgentOf(p string) (string, bool) {
 
 // scriptRunners start the script named by their first operand: node
 // .../claude-code/cli-wrapper.cjs is Claude Code.
-var scriptRunners = map[string]bool{"node": true, "nodejs": true, "bun": true, "deno": true, "tsx": true, "ts-node": true}
+var scriptRunners = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"node": true, "nodejs": true, "bun": true, "deno": true, "tsx": true, "ts-node": true}
+}}
 
 // runnerValueOpts are the runners' options that take the next word.
-var runnerValueOpts = map[string]bool{
-	"-r": true, "--require": true, "--import": true, "--loader": true, "--experimental-loader": true, "-C": true,
-	"--conditions": true, "--env-file": true, "--title": true, "--cwd": true, "--config": true, "-c": true,
-	"--preload": true, "--inspect-port": true,
-}
+var runnerValueOpts = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"-r": true, "--require": true, "--import": true, "--loader": true, "--experimental-loader": true, "-C": true,
+		"--conditions": true, "--env-file": true, "--title": true, "--cwd": true, "--config": true, "-c": true,
+		"--preload": true, "--inspect-port": true,
+	}
+}}
 
 // unwrapAgent reads a coding agent started by another name: its
 // package's program by path (.../@anthropic-ai/claude-code/bin/claude.exe),
@@ -97,7 +105,7 @@ var runnerValueOpts = map[string]bool{
 func (p *parser) unwrapAgent(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
 	rest := 1
 	agent, ok := "", false
-	if scriptRunners[base] {
+	if scriptRunners.Get()[base] {
 		i := 1
 		if base == "deno" || base == "bun" {
 			if i < len(argv) && argv[i].Value == "run" {
@@ -112,7 +120,7 @@ func (p *parser) unwrapAgent(fr *frame, u *unwrap, base string, argv []field, in
 			if v == "-e" || v == "--eval" || v == "-p" || v == "--print" || base == "deno" && v == "eval" {
 				return step{}, false // inline code, read as such
 			}
-			if runnerValueOpts[v] {
+			if runnerValueOpts.Get()[v] {
 				i++
 			}
 		}
@@ -124,7 +132,7 @@ func (p *parser) unwrapAgent(fr *frame, u *unwrap, base string, argv []field, in
 		}
 		agent, ok = AgentOf(argv[i].Value)
 		rest = i + 1
-	} else if strings.Contains(argv[0].Value, "/") || agentPrograms[base] == "" {
+	} else if strings.Contains(argv[0].Value, "/") || agentPrograms.Get()[base] == "" {
 		agent, ok = AgentOf(argv[0].Value)
 		if ok && agent == base {
 			return step{}, false // its own name already

@@ -2,9 +2,9 @@ package rules
 
 import (
 	"path"
-	"regexp"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -191,32 +191,38 @@ func isDigits(s string) bool {
 // exWriteCmds are the Ex (and ed) commands that write the file they
 // name: :write and its kin, :saveas, :update, :wnext, and those that
 // write a session, a vimrc, viminfo or shada, or redirect messages.
-var exWriteCmds = map[string]bool{
-	"w": true, "wr": true, "wri": true, "writ": true, "write": true, "wq": true, "x": true, "xi": true, "xit": true,
-	"exi": true, "exit": true, "sav": true, "save": true, "savea": true, "saveas": true, "up": true, "upd": true,
-	"upda": true, "updat": true, "update": true, "wn": true, "wne": true, "wnext": true, "wN": true, "wNext": true,
-	"wp": true, "wprevious": true, "W": true, "mks": true, "mksession": true, "mkvie": true, "mkview": true,
-	"mkv": true, "mkvimrc": true, "mkexrc": true, "mk": true, "wv": true, "wviminfo": true, "wsh": true, "wshada": true,
-	"redi": true, "redir": true,
-}
+var exWriteCmds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"w": true, "wr": true, "wri": true, "writ": true, "write": true, "wq": true, "x": true, "xi": true, "xit": true,
+		"exi": true, "exit": true, "sav": true, "save": true, "savea": true, "saveas": true, "up": true, "upd": true,
+		"upda": true, "updat": true, "update": true, "wn": true, "wne": true, "wnext": true, "wN": true, "wNext": true,
+		"wp": true, "wprevious": true, "W": true, "mks": true, "mksession": true, "mkvie": true, "mkview": true,
+		"mkv": true, "mkvimrc": true, "mkexrc": true, "mk": true, "wv": true, "wviminfo": true, "wsh": true, "wshada": true,
+		"redi": true, "redir": true,
+	}
+}}
 
 // exNameCmds give the buffer a name that a later :write writes to.
-var exNameCmds = map[string]bool{
-	"f": true, "fi": true, "fil": true, "file": true, "e": true, "ed": true, "edi": true, "edit": true, "E": true,
-	"new": true, "vne": true, "vnew": true, "sp": true, "split": true, "vs": true, "vsplit": true, "tabe": true,
-	"tabedit": true, "tabnew": true, "bad": true, "badd": true, "o": true, "open": true,
-}
+var exNameCmds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"f": true, "fi": true, "fil": true, "file": true, "e": true, "ed": true, "edi": true, "edit": true, "E": true,
+		"new": true, "vne": true, "vnew": true, "sp": true, "split": true, "vs": true, "vsplit": true, "tabe": true,
+		"tabedit": true, "tabnew": true, "bad": true, "badd": true, "o": true, "open": true,
+	}
+}}
 
 // exOpaqueCmds run what gatesh does not read: a script, a function,
 // typed keys, a string built as a command, another language.
-var exOpaqueCmds = map[string]bool{
-	"so": true, "sou": true, "sour": true, "sourc": true, "source": true, "ru": true, "runtime": true,
-	"cal": true, "call": true, "exe": true, "exec": true, "execute": true, "norm": true, "normal": true,
-	"py": true, "python": true, "py3": true, "python3": true, "pyx": true, "pythonx": true, "pyf": true, "pyfile": true,
-	"py3f": true, "py3file": true, "lua": true, "luafile": true, "luado": true, "perl": true, "perld": true, "perldo": true,
-	"rub": true, "ruby": true, "rubyd": true, "rubydo": true, "rubyf": true, "rubyfile": true, "mz": true, "tcl": true,
-	"let": true, "ec": true, "echo": true,
-}
+var exOpaqueCmds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"so": true, "sou": true, "sour": true, "sourc": true, "source": true, "ru": true, "runtime": true,
+		"cal": true, "call": true, "exe": true, "exec": true, "execute": true, "norm": true, "normal": true,
+		"py": true, "python": true, "py3": true, "python3": true, "pyx": true, "pythonx": true, "pyf": true, "pyfile": true,
+		"py3f": true, "py3file": true, "lua": true, "luafile": true, "luado": true, "perl": true, "perld": true, "perldo": true,
+		"rub": true, "ruby": true, "rubyd": true, "rubydo": true, "rubyf": true, "rubyfile": true, "mz": true, "tcl": true,
+		"let": true, "ec": true, "echo": true,
+	}
+}}
 
 // exScriptWrites reads Ex or ed commands (lines, and | between vim's):
 // the files they write, and whether they run something unknown (a
@@ -271,7 +277,7 @@ func exScriptWrites(script string, span parser.Span, ed bool) (targets []parser.
 			unknown = true
 		case name == "argdo" || name == "bufdo" || name == "windo" || name == "tabdo" || name == "cdo" || name == "cfdo" || name == "ldo" || name == "lfdo":
 			visit(arg, depth+1)
-		case exWriteCmds[name]:
+		case exWriteCmds.Get()[name]:
 			writes = true
 			arg = strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(arg, ">>"), ">"), " \t")
 			for strings.HasPrefix(arg, "++") {
@@ -291,9 +297,9 @@ func exScriptWrites(script string, span parser.Span, ed bool) (targets []parser.
 				}
 				targets = append(targets, parser.Word{Value: arg, Span: span})
 			}
-		case exNameCmds[name] && arg != "":
+		case exNameCmds.Get()[name] && arg != "":
 			names = append(names, arg)
-		case exOpaqueCmds[name]:
+		case exOpaqueCmds.Get()[name]:
 			if strings.Contains(c, "writefile") || name != "let" && name != "ec" && name != "echo" {
 				unknown = true
 			}
@@ -320,13 +326,13 @@ func exScriptWrites(script string, span parser.Span, ed bool) (targets []parser.
 
 // elispWriters are Emacs Lisp functions that write a file whose name
 // they are given, or the visited file under a name set before.
-var elispWriters = regexp.MustCompile(`\((?:write-file|write-region|save-buffer|basic-save-buffer|save-some-buffers|copy-file|rename-file|make-symbolic-link|add-name-to-file|with-temp-file|append-to-file|set-visited-file-name|copy-directory|dired-copy-file|f-write|f-write-text|f-touch)\b`)
+var elispWriters = &lazy.Regexp{Src: `\((?:write-file|write-region|save-buffer|basic-save-buffer|save-some-buffers|copy-file|rename-file|make-symbolic-link|add-name-to-file|with-temp-file|append-to-file|set-visited-file-name|copy-directory|dired-copy-file|f-write|f-write-text|f-touch)\b`}
 
 // elispOpaque builds a name or runs what is not read here.
-var elispOpaque = regexp.MustCompile(`\((?:concat|format|expand-file-name|intern|eval|funcall|apply|load|symbol-value|read)\b`)
+var elispOpaque = &lazy.Regexp{Src: `\((?:concat|format|expand-file-name|intern|eval|funcall|apply|load|symbol-value|read)\b`}
 
 // elispString is a Lisp string literal.
-var elispString = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+var elispString = &lazy.Regexp{Src: `"((?:[^"\\]|\\.)*)"`}
 
 // emacsWrites reads emacs's --eval (-eval, --execute) code: with a
 // writer in it, each string literal is a name it may write; a name it
@@ -350,13 +356,13 @@ func (v *cmdView) emacsWrites() (targets []parser.Word, unknown bool) {
 		}
 	}
 	for _, c := range code {
-		if !elispWriters.MatchString(c.Value) {
+		if !elispWriters.Get().MatchString(c.Value) {
 			continue
 		}
-		for _, m := range elispString.FindAllStringSubmatch(c.Value, -1) {
+		for _, m := range elispString.Get().FindAllStringSubmatch(c.Value, -1) {
 			targets = append(targets, parser.Word{Value: m[1], Span: c.Span})
 		}
-		if elispOpaque.MatchString(c.Value) || len(targets) == 0 && !strings.Contains(c.Value, "save-buffer") {
+		if elispOpaque.Get().MatchString(c.Value) || len(targets) == 0 && !strings.Contains(c.Value, "save-buffer") {
 			unknown = true
 		}
 	}

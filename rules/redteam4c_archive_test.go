@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"gatesh/probe"
+	"gatesh/archivelist"
 	"gatesh/rules"
 )
 
@@ -64,7 +64,7 @@ func TestInlineCodeAndDebExtractionsAreJudgedByWhatTheyBring(t *testing.T) {
 	set, err := rules.Load(rules.LoadOptions{
 		Home: t.TempDir(), Cwd: dir, UserHome: t.TempDir(),
 		ReadFile:    func(p string) ([]byte, error) { return os.ReadFile(abs(p)) },
-		ListArchive: func(p string) ([]string, bool) { return probe.ArchiveNames(abs(p)) },
+		ListArchive: func(p string) ([]string, bool) { return archivelist.Names(abs(p)) },
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -1,8 +1,9 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // Query languages other than SQL that delete what a database holds, in
@@ -15,20 +16,20 @@ const maxQueryText = 16384
 
 // cypherStart matches text that opens as a Cypher query reading a
 // pattern: MATCH (, OPTIONAL MATCH (, UNWIND, WITH, CALL {, MERGE (.
-var cypherStart = regexp.MustCompile(`(?is)^\s*(?:(?:optional\s+)?match\s*\(|unwind\s|with\s|call\s*\{|merge\s*\(|create\s*\()`)
+var cypherStart = &lazy.Regexp{Src: `(?is)^\s*(?:(?:optional\s+)?match\s*\(|unwind\s|with\s|call\s*\{|merge\s*\(|create\s*\()`}
 
 // cypherDelete matches Cypher's clauses that delete nodes, relationships,
 // labels or properties, outside strings (which the caller strips).
-var cypherDelete = regexp.MustCompile(`(?i)(?:^|[\s)}\]])(?:detach\s+delete|delete|remove)\s`)
+var cypherDelete = &lazy.Regexp{Src: `(?i)(?:^|[\s)}\]])(?:detach\s+delete|delete|remove)\s`}
 
 // mongoDeletes matches a MongoDB shell method that drops or deletes,
 // called on db or on a collection of it: db.dropDatabase(),
 // db.users.drop(), db.getCollection('u').deleteMany({}), db.u.remove({}),
 // db["u"].findOneAndDelete(...).
-var mongoDeletes = regexp.MustCompile(`(?i)\bdb\b[^;]*?\.\s*(drop\w*|delete(?:many|one)|remove|findoneanddelete|findandmodify)\s*\(`)
+var mongoDeletes = &lazy.Regexp{Src: `(?i)\bdb\b[^;]*?\.\s*(drop\w*|delete(?:many|one)|remove|findoneanddelete|findandmodify)\s*\(`}
 
 // mongoRemoveTrue is findAndModify's option that deletes what it finds.
-var mongoRemoveTrue = regexp.MustCompile(`(?i)\bremove["']?\s*:\s*true`)
+var mongoRemoveTrue = &lazy.Regexp{Src: `(?i)\bremove["']?\s*:\s*true`}
 
 // queryLanguageDeletes is the operation a query string runs when it
 // deletes by Cypher or by a MongoDB shell method: "delete", or "".
@@ -36,13 +37,13 @@ func queryLanguageDeletes(text string) string {
 	if len(text) > maxQueryText {
 		return ""
 	}
-	if m := mongoDeletes.FindStringSubmatch(text); m != nil {
+	if m := mongoDeletes.Get().FindStringSubmatch(text); m != nil {
 		// findAndModify deletes only with remove: true.
-		if !strings.EqualFold(m[1], "findandmodify") || mongoRemoveTrue.MatchString(text) {
+		if !strings.EqualFold(m[1], "findandmodify") || mongoRemoveTrue.Get().MatchString(text) {
 			return "delete"
 		}
 	}
-	if cypherStart.MatchString(text) && cypherDelete.MatchString(stripQuoted(text)+" ") {
+	if cypherStart.Get().MatchString(text) && cypherDelete.Get().MatchString(stripQuoted(text)+" ") {
 		return "delete"
 	}
 	return ""

@@ -2,8 +2,9 @@ package rules
 
 import (
 	"path"
-	"regexp"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // shellName reports whether n is a shell's program name.
@@ -26,12 +27,12 @@ const maxShellCode = 1 << 16
 
 // jupyterAssign is a notebook line that captures a shell escape's output
 // (files = !ls).
-var jupyterAssign = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_, ]*=\s*!`)
+var jupyterAssign = &lazy.Regexp{Src: `^[A-Za-z_][A-Za-z0-9_, ]*=\s*!`}
 
 // ipythonShell is IPython's own call of a shell escape or magic, as
 // notebooks saved as scripts spell it: get_ipython().system('cmd'),
 // .getoutput('cmd'), .run_cell_magic("bash", "", "text").
-var ipythonShell = regexp.MustCompile(`get_ipython\(\)\.(?:system|getoutput)\(\s*(?:"([^"\\]*)"|'([^'\\]*)')|get_ipython\(\)\.run_cell_magic\(\s*["'](?:bash|sh|zsh|system)["']\s*,\s*["'][^"']*["']\s*,\s*(?:"([^"\\]*)"|'([^'\\]*)')`)
+var ipythonShell = &lazy.Regexp{Src: `get_ipython\(\)\.(?:system|getoutput)\(\s*(?:"([^"\\]*)"|'([^'\\]*)')|get_ipython\(\)\.run_cell_magic\(\s*["'](?:bash|sh|zsh|system)["']\s*,\s*["'][^"']*["']\s*,\s*(?:"([^"\\]*)"|'([^'\\]*)')`}
 
 // shellInCode is the shell text inside code: all of it after a shell's
 // shebang (#!/bin/sh, #!/usr/bin/env bash) or a shell cell magic
@@ -70,12 +71,12 @@ func shellInCode(code string) string {
 		}
 	}
 	var out []string
-	for _, m := range ipythonShell.FindAllStringSubmatch(code, 16) {
+	for _, m := range ipythonShell.Get().FindAllStringSubmatch(code, 16) {
 		out = append(out, m[1]+m[2]+m[3]+m[4])
 	}
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
-		if m := jupyterAssign.FindString(t); m != "" {
+		if m := jupyterAssign.Get().FindString(t); m != "" {
 			t = t[len(m)-1:]
 		}
 		switch {
