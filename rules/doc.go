@@ -78,8 +78,9 @@
 // The default rules.toml is compiled into the binary (default_gen.go, made
 // by go generate), then $GATESH_HOME/rules.toml may add, change (by id, only
 // the keys it sets; condition keys replace all conditions) or disable rules,
-// then the nearest .gatesh/rules.toml from the working folder upward may
-// only add yellow or red rules, raise a tier or set deny = true. Unknown keys
+// then every .gatesh/rules.toml from the root down to the working folder,
+// each in turn, may only add yellow or red rules, raise a tier or set
+// deny = true (a nested one adds to the project's, never replaces it). Unknown keys
 // and invalid values are errors naming the file; a caller must then hold
 // everything with [Broken].
 //

@@ -29,7 +29,7 @@ const DefaultName = "rules.toml (embedded)"
 // LoadOptions says where the rule layers are and how to read them.
 type LoadOptions struct {
 	Home     string  // GATESH_HOME: the operator layer is Home/rules.toml if it exists
-	Cwd      string  // the project layer is the nearest .gatesh/rules.toml from Cwd upward
+	Cwd      string  // the project layers are every .gatesh/rules.toml from Cwd upward
 	UserHome string  // the user's home folder, matched by "~/" in rules
 	Posture  Posture // "" means default-allow
 	// Team is the team's policy file (rules.toml's schema, plus the
@@ -117,7 +117,8 @@ func defaultRules() []schema.Rule {
 }
 
 // Load builds the rule set from the embedded default, the operator file
-// Home/rules.toml and the project file .gatesh/rules.toml nearest to Cwd.
+// Home/rules.toml and every project file .gatesh/rules.toml from Cwd up
+// to the root, the outermost first, each of which may only add risk.
 // Any file that cannot be read or is invalid is an error naming it; the
 // caller must then hold everything (see Broken).
 func Load(o LoadOptions) (*Set, error) {
@@ -145,7 +146,11 @@ func Load(o LoadOptions) (*Set, error) {
 		}
 	}
 	if o.Cwd != "" {
-		if p, ok := findProjectFile(o.Cwd, o.Home); ok {
+		// Every .gatesh/rules.toml from the root down to Cwd is a layer
+		// that may only add risk, not the nearest alone: a green command
+		// may plant sub/.gatesh/rules.toml, which must not replace the
+		// project's own (round 4b's H1).
+		for _, p := range projectdir.GateFiles(o.Cwd, o.Home, "rules.toml") {
 			l, err := readLayer(p)
 			if err != nil {
 				return nil, err
@@ -165,32 +170,6 @@ func LoadFile(path string) (*Set, error) {
 		return nil, err
 	}
 	return build([]layer{l}, LoadOptions{})
-}
-
-// findProjectFile looks for .gatesh/rules.toml from cwd upward. The gate's
-// own folder is not a project layer.
-func findProjectFile(cwd, home string) (string, bool) {
-	dir := filepath.Clean(cwd)
-	for {
-		p := filepath.Join(dir, ".gatesh", "rules.toml")
-		if filepath.Dir(p) != filepath.Clean(home) {
-			// A plain stat: this runs for every folder up to the root
-			// at every start, and os.Stat allocates for each miss.
-			var st syscall.Stat_t
-			err := syscall.Stat(p, &st)
-			for err == syscall.EINTR {
-				err = syscall.Stat(p, &st)
-			}
-			if err != syscall.ENOENT {
-				return p, true // found, or unreadable: let readLayer report it
-			}
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", false
-		}
-		dir = parent
-	}
 }
 
 // isNotExist is errors.Is(err, fs.ErrNotExist) for an error of

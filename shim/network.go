@@ -11,6 +11,7 @@ import (
 	"gatesh/config"
 	"gatesh/egress"
 	"gatesh/enforce"
+	"gatesh/projectdir"
 	"gatesh/rules"
 )
 
@@ -20,7 +21,7 @@ const ProjectNetworkFile = "network.toml"
 
 // networkAllowlist is the list a command run from cwd gets: the
 // registries' list and the operator's network_allow, narrowed by the
-// project's .gatesh/network.toml when there is one.
+// project's .gatesh/network.toml files, each in turn.
 func (r *runtime) networkAllowlist(cfg *config.Config, cwd string) (*egress.Allowlist, string, error) {
 	reg, from, err := egress.LoadRegistries(cfg.Home)
 	if err != nil {
@@ -31,28 +32,19 @@ func (r *runtime) networkAllowlist(cfg *config.Config, cwd string) (*egress.Allo
 		return nil, "", err
 	}
 	list := reg.Join(op)
-	path, ok := findProjectNetworkFile(cwd, cfg.Home)
-	if !ok {
-		return list, "registries " + from, nil
-	}
-	proj, err := egress.LoadProjectList(path)
-	if err != nil {
-		return nil, "", err
-	}
-	return list.Narrow(proj), "registries " + from + ", narrowed by " + path, nil
-}
-
-// findProjectNetworkFile looks for .gatesh/network.toml from cwd upward.
-func findProjectNetworkFile(cwd, home string) (string, bool) {
-	for dir := filepath.Clean(cwd); ; dir = filepath.Dir(dir) {
-		p := filepath.Join(dir, ".gatesh", ProjectNetworkFile)
-		if filepath.Dir(p) != filepath.Clean(home) && exists(p) {
-			return p, true
+	from = "registries " + from
+	// Every .gatesh/network.toml from the root down to cwd narrows the
+	// list, not the nearest alone: a green command may plant
+	// sub/.gatesh/network.toml, which must not replace the project's own
+	// (round 4b's H1).
+	for _, path := range projectdir.GateFiles(cwd, cfg.Home, ProjectNetworkFile) {
+		proj, err := egress.LoadProjectList(path)
+		if err != nil {
+			return nil, "", err
 		}
-		if dir == filepath.Dir(dir) {
-			return "", false
-		}
+		list, from = list.Narrow(proj), from+", narrowed by "+path
 	}
+	return list, from, nil
 }
 
 // NetworkUnenforced starts the audit record's network note when this
