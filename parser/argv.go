@@ -106,7 +106,9 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 				continue
 			}
 		}
-		if from, ok := p.programs[path.Clean(name.Value)]; ok && followed < maxFollow {
+		// A link or copy under a name a program acts by (dispatchName)
+		// is judged by that name, not as the program it was made from.
+		if from, ok := p.programs[path.Clean(name.Value)]; ok && followed < maxFollow && !dispatchName(path.Base(name.Value)) {
 			// A link or copy the script made: it runs what it was made from.
 			followed++
 			if from.Dynamic {

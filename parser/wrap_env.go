@@ -24,7 +24,7 @@ func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 			// A program of many programs acts by the name it is run
 			// under: Codex's binary applies a patch as apply_patch or
 			// applypatch and runs a command as codex-linux-sandbox.
-			if name := path.Base(o.val.Value); name == "apply_patch" || name == "applypatch" || name == "codex-linux-sandbox" {
+			if name := path.Base(o.val.Value); dispatchName(name) {
 				p.problem(Argv0Dispatch, "env -a runs the program under the name "+name+", under which Codex's binary applies a patch or runs a command that gatesh does not read", o.val.Span)
 			}
 		case "-S", "--split-string":
@@ -143,4 +143,12 @@ func reservedWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// dispatchName reports whether name is one under which a program of many
+// programs does something else than under its own: Codex's binary
+// applies a patch as apply_patch or applypatch and runs a command as
+// codex-linux-sandbox.
+func dispatchName(name string) bool {
+	return name == "apply_patch" || name == "applypatch" || name == "codex-linux-sandbox"
 }

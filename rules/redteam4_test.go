@@ -81,6 +81,11 @@ func TestCodexBinaryAsApplyPatch(t *testing.T) {
 		{"env -a myname make test", false},
 		{"codex-linux-sandbox --sandbox-policy-cwd . -- rm -rf ~/x", true},
 		{"python3 -c 'import os; os.execv(\"/opt/codex/codex\", [\"apply_patch\", open(\"p\").read()])'", true},
+		// Round 4b: a link or copy made under a name Codex acts by is that
+		// name, not the binary it was made from.
+		{"ln -sf /opt/n/node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex tools/applypatch && tools/applypatch \"$(cat tools/p.patch)\"", true},
+		{"cp /opt/n/node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex tools/apply_patch && tools/apply_patch x", true},
+		{"ln -s ../lint.sh tools/lint && tools/lint --fix", false},
 		{"codex exec 'summarise the diff'", false},
 		{"exec make test", false},
 		{"grep -rn -e --codex-run-as-apply-patch src", false},
