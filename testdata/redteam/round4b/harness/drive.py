@@ -95,9 +95,14 @@ def run_case(c):
             log.append({"op": line, "out": (r.stdout + r.stderr)[-300:]})
             continue
         if route == "c":
-            r = subprocess.run(["gatesh", "-c", line], cwd=popen_cwd, env=env,
-                               stdin=subprocess.DEVNULL, capture_output=True,
-                               text=True, timeout=120)
+            try:
+                r = subprocess.run(["gatesh", "-c", line], cwd=popen_cwd, env=env,
+                                   stdin=subprocess.DEVNULL, capture_output=True,
+                                   text=True, timeout=c.get("timeout", 120))
+            except subprocess.TimeoutExpired:
+                log.append({"cmd": line, "rc": "timeout", "out": ""})
+                verdicts.append("timeout")
+                continue
             log.append({"cmd": line, "rc": r.returncode,
                         "out": (r.stdout + r.stderr)[-600:]})
             verdicts.append(r.returncode)

@@ -10,7 +10,7 @@ shift 2
 "$h/setup.sh" "$n" landlock >/dev/null || exit 2
 S=/var/tmp/rt4b/s/$n
 mkdir -p "$S/w"
-cp "$h/../../round3/payloads/400-worker.sh" "$S/w/worker.sh"
+cp "${RT_WORKER:-$h/../../round3/payloads/400-worker.sh}" "$S/w/worker.sh"
 chmod +x "$S/w/worker.sh"
 sed "s#VICTIMPROJ#$S/proj#g; s#VICTIM#$S/victim#g" "$cmds" >"$S/w/worker-cmds.txt"
 # RT_TASKS=TEMPLATE: a tasks file, WORKER replaced by the worker's path
