@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# phase2.sh LABEL: after the target is rebuilt into /var/tmp/rt4b/bin, run
+# G1, G2, G8-G16: round 4's batches again and round 4b's new spellings.
+# Verdict batches only call gatesh check / gatesh hook; the G2 repro and
+# the real agents run through gatesh against victims in /var/tmp/rt4b.
+set -u
+R=$(cd "$(dirname "$0")/.." && pwd)
+H=$R/harness P=$R/payloads O=$R/results/$1
+mkdir -p "$O"
+cd "$R" || exit 2
+echo "== batches (gatesh check / hook)"
+"$H/setup.sh" fb landlock >/dev/null
+mkdir -p /var/tmp/rt4b/s/fb/proj/tools
+"$H/gen.sh" fb "$P/500-gen-classes.py" /var/tmp/rt4b/s/fb/proj /var/tmp/rt4b/s/fb/victim "$O/500-verdicts.jsonl" >"$O/500.txt" 2>&1
+"$H/gen.sh" fb "$P/400-gen-patches.py" /var/tmp/rt4b/s/fb/proj /var/tmp/rt4b/s/fb/victim/keep.txt "$O/400-verdicts.jsonl" >"$O/400.txt" 2>&1
+"$H/gen.sh" fb "$P/195-gen-nested-agents.py" /var/tmp/rt4b/s/fb/proj "$O/195-verdicts.jsonl" >"$O/195.txt" 2>&1
+"$H/gen.sh" fb "$P/b8-gen-classes.py" /var/tmp/rt4b/s/fb/proj /var/tmp/rt4b/s/fb/victim "$O/b8-verdicts.jsonl" "$1" >"$O/b8.txt" 2>&1
+[ -n "${NOINGEST:-}" ] || for k in 500 400 195 b8; do python3 "$H/ingest.py" "$k" "$O/$k-verdicts.jsonl" "$1"; done
+echo "== G2 repro (runs through gatesh)"
+bash "$R/repro/G2-codex-apply-mode.sh" >"$O/g2-repro.txt" 2>&1
+tail -4 "$O/g2-repro.txt"
+for i in 1 2 3; do
+	"$H/setup.sh" g2n$i >/dev/null
+	mkdir -p /var/tmp/rt4b/s/g2n$i/proj/tools
+	cp "$P/401-del-victim.patch" /var/tmp/rt4b/s/g2n$i/proj/tools/p.patch
+	sed "s#/var/tmp/rt4b/s/p2/#/var/tmp/rt4b/s/g2n$i/#g" "$P/401-del-victim.patch" >/var/tmp/rt4b/s/g2n$i/proj/tools/p.patch
+	grep -v '^#' "$P/b2-lines.txt" | sed -n "${i}p" >/var/tmp/rt4b/s/g2n$i/line.txt
+	"$H/runlines.sh" g2n$i /var/tmp/rt4b/s/g2n$i/line.txt >"$O/g2n$i.txt" 2>&1
+	echo "b2-lines.txt line $i: victim: $(ls /var/tmp/rt4b/s/g2n$i/victim | tr '\n' ' ')(keep.txt gone = worked)" | tee -a "$O/g2-new.txt"
+done
+echo "== G9 race"
+"$H/setup.sh" t1 landlock >/dev/null
+"$H/runlines.sh" t1 "$P/191-flip-start.txt" >/dev/null 2>&1
+sleep 1
+{
+	"$H/gen.sh" t1 "$P/192-hook-race.py" /var/tmp/rt4b/s/t1/proj 30
+	for k in write edit multiedit notebook codex-patch gemini-write write-dot write-rel; do
+		"$H/gen.sh" t1 "$P/b9-hook-race.py" /var/tmp/rt4b/s/t1/proj 30 "$k"
+	done
+} 2>&1 | tee "$O/g9-race.txt"
+kill "$(cat /var/tmp/rt4b/s/t1/proj/tools/flip.pid)" 2>/dev/null
+echo "== G10 real Claude Code"
+"$H/nested.sh" "$P/196-nested-claude.json" "$P/197-nested-claude-control.json" "$P"/b10-nested-0*.json 2>&1 | tee "$O/g10-nested.txt"
