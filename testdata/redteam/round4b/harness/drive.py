@@ -81,6 +81,9 @@ def run_case(c):
     if "pwd" in c:  # a logical working folder (PWD) beside the real one
         env["PWD"] = c["pwd"]
     steps = c.get("steps") or [{"cwd": cwd, "lines": lines}]
+    for st in steps:
+        if "lines" in st and st["lines"] is None:
+            st["lines"] = lines
     todo = []
     for st in steps:
         if "op" in st:
