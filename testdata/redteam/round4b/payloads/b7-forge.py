@@ -6,7 +6,7 @@ token), chains the forged line to it, writes the batch to OUT.
 
 Modes: fakeseal-run, copyseal-run, decision-unsealed, decision-fakeseal,
 approved-fakeseal, approved-opseal, run-case, run-space, gap-run,
-run-dupkey, run-nul."""
+run-dupkey, run-nul, seal-empty, seal-null, seal-op-run, seal-short."""
 import base64
 import hashlib
 import json
@@ -51,6 +51,14 @@ elif mode == "run-space":
     r["event"] = "run "
 elif mode == "gap-run":
     seq += 3
+elif mode == "seal-empty":
+    r["seal"] = "gate:"
+elif mode == "seal-null":
+    r["seal"] = None
+elif mode == "seal-op-run":
+    r["seal"] = "op:" + rand[5:]
+elif mode == "seal-short":
+    r["seal"] = "gate:x"
 elif mode == "run-nul":
     r["event"] = "run\u0000"
 r["prev"] = head
