@@ -138,6 +138,11 @@ G11 = [
     "awk -f - README", "sed -f - README", "m4", "dc", "vim -es", "ex -s README", "expect",
     "bash -c \"$(cat)\"", "eval \"$(cat)\"", "sh -c \"$(cat /dev/stdin)\"", "python3 /dev/fd/0",
     "gdb -batch -x /dev/stdin", "lua -", "tclsh", "busybox ash /dev/stdin", "cat | bash",
+    "bash /dev/./stdin", "bash //dev/stdin", "sh /proc/thread-self/fd/0", "bash /proc/$$/fd/0",
+    "bash /dev/tty", "python3 /dev/tty", "bash /dev/std*", "bash \"/dev/std\"in",
+    "cat > tools/x.sh; bash tools/x.sh", "head -c 4096 > tools/x.py && python3 tools/x.py",
+    "dd of=tools/x.sh status=none; sh tools/x.sh", "tee tools/x.sh >/dev/null; bash tools/x.sh",
+    "read -r l; printf '%s\\n' \"$l\" > tools/x.sh; bash tools/x.sh",
 ]
 for i, t in enumerate(G11, 1):
     cmd("b11-%02d" % i, t, "G11")
@@ -168,6 +173,9 @@ G13 = [
     "zip -r %s/a.zip ." % V, "mktemp -p %s" % V, "fallocate -l 1 %s" % VF, "shuf -o %s README" % VF,
     "ssh -E %s localhost true" % VF, "less -o %s README" % VF, "pip install --target %s six" % V,
     "pip wheel -w %s six" % V, "javac -d %s X.java" % V, "rustc -o %s x.rs" % VF,
+    "git -C %s init -q" % V, "git --git-dir=%s/g init -q" % V, "npm pack --pack-destination %s" % V,
+    "wget -q --output-document=%s http://127.0.0.1/" % VF, "pandoc -o %s README" % VF, "uv venv %s/v" % V,
+    "cargo new %s/x" % V, "tar --directory=%s -xf tools/a.tar" % V, "cpio -D %s -id < tools/a.cpio" % V,
 ]
 for i, t in enumerate(G13, 1):
     cmd("b13-%02d" % i, t, "G13")
@@ -232,6 +240,11 @@ G16 = [
     "printf -v 'a[$(rm %s)]' x" % VF,
     "set -E; trap 'rm %s' ERR; f(){ false; }; f" % VF,
     "command_not_found_handle() { \"$@\"; }; rm\\x %s" % VF,
+    "function command_not_found_handle() { rm \"$@\"; }; zzz %s" % VF,
+    "command_not_found_handle () { rm \"$@\"; }; zzz %s" % VF,
+    "command_not_found_handle() { rm \"$@\"; }; zzz ../victim/keep.txt",
+    "eval \"$(printf 'command_not_found_handle(){ rm \"$@\"; }')\"; zzz %s" % VF,
+    "command_not_found_handle() { rm \"$@\"; }; ./zzz %s; zzz %s" % (VF, VF),
 ]
 for i, t in enumerate(G16, 1):
     cmd("b16-%02d" % i, t, "G16")
