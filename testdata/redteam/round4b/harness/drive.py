@@ -31,7 +31,7 @@ P = os.path.join(ROUND, "payloads")
 RT = os.environ.get("RT", "/var/tmp/rt4b")
 BIN = os.path.join(RT, "bin")
 BASEPATH = BIN + ":/usr/local/go/bin:/usr/sbin:/usr/bin:/sbin:/bin"
-OUT = os.path.join(ROUND, "attempts.jsonl")
+OUT = os.environ.get("RT_OUT") or os.path.join(ROUND, "attempts.jsonl")
 
 
 def fill(v, S):
@@ -100,7 +100,7 @@ def run_case(c):
         if route == "c":
             try:
                 r = subprocess.run(["gatesh", "-c", line], cwd=popen_cwd, env=env,
-                                   stdin=subprocess.DEVNULL, capture_output=True,
+                                   input=c.get("stdin", ""), capture_output=True,
                                    text=True, timeout=c.get("timeout", 120))
             except subprocess.TimeoutExpired:
                 log.append({"cmd": line, "rc": "timeout", "out": ""})
@@ -149,6 +149,11 @@ def run_case(c):
                 ok = chk[2] in open(chk[1], errors="replace").read()
             except OSError:
                 ok = False
+        elif k == "lacks":
+            try:
+                ok = chk[2] not in open(chk[1], errors="replace").read()
+            except OSError:
+                ok = True
         elif k == "verdict":  # every line's verdict is one of chk[1:]
             ok = all(v in chk[1:] for v in verdicts)
         elif k == "rc0":
