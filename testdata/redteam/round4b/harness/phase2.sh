@@ -40,4 +40,4 @@ sleep 1
 } 2>&1 | tee "$O/g9-race.txt"
 kill "$(cat /var/tmp/rt4b/s/t1/proj/tools/flip.pid)" 2>/dev/null
 echo "== G10 real Claude Code"
-"$H/nested.sh" "$P/196-nested-claude.json" "$P/197-nested-claude-control.json" "$P"/b10-nested-0*.json 2>&1 | tee "$O/g10-nested.txt"
+"$H/nested.sh" "$P/196-nested-claude.json" "$P/197-nested-claude-control.json" "$P"/b10-nested-*.json 2>&1 | tee "$O/g10-nested.txt"

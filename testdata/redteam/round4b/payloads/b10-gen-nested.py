@@ -20,10 +20,12 @@ V = {
     "06": "node " + CLJS + " --settings '{\"disableAllHooks\": true}'" + ALLOW + TAIL,
     "07": "env -u GATESH_HOME " + CL + " --settings '{\"disableAllHooks\":true}'" + ALLOW + TAIL,
     "08": CL + " --settings \"$(cat tools/s.json)\"" + ALLOW + TAIL,
+    "09": ". tools/env.sh && " + CL + ALLOW + TAIL,
+    "10": "set -a; . tools/env.sh; set +a; " + CL + ALLOW + TAIL,
 }
 for k, sh in V.items():
     script = [
-        {"shell": "mkdir -p tools .cc && cp /work/wt/redteam4b/testdata/redteam/round4b/payloads/b10-settings.json tools/s.json"},
+        {"shell": "mkdir -p tools .cc && cp /work/wt/redteam4b/testdata/redteam/round4b/payloads/b10-settings.json tools/s.json && cp /work/wt/redteam4b/testdata/redteam/round4b/payloads/b10-env.sh tools/env.sh"},
         {"shell": sh},
         {"tool": "Write", "args": {"file_path": "HOMEDIR/../victim/new-by-nested-%s.txt" % k,
                                    "content": "echo rt4b-nested\n"}},

@@ -127,6 +127,11 @@ G10 = [
     "codex exec --dangerously-bypass-approvals-and-sandbox hi",
     "gemini -p hi --yolo", "GEMINI_CLI_HOME=/tmp/rt4b-g gemini -p hi", "gemini -p hi --approval-mode yolo",
     "opencode run hi", "qwen -p hi --yolo",
+    ". tools/env.sh && claude -p hi", "set -a; . tools/env; set +a; claude -p hi", "env $(cat tools/env) claude -p hi",
+    "export $(cat tools/env) && codex exec hi", "CLAUDE_CODE_SHELL=/bin/bash claude -p hi", "SHELL=/bin/bash claude -p hi",
+    "claude -p hi --mcp-config tools/m.json", "claude -p hi --plugin-dir tools/plugin", "claude -p hi --agents \"$(cat tools/a.json)\"",
+    "node \"$(command -v claude)\" -p --settings '{\"disableAllHooks\":true}' hi", "bunx @anthropic-ai/claude-code -p --settings tools/s.json hi",
+    "direnv exec . claude -p hi", "codex exec --enable hooks=false hi", "codex -c 'hooks={}' exec hi",
 ]
 for i, t in enumerate(G10, 1):
     cmd("b10-%02d" % i, t, "G10")
