@@ -223,6 +223,11 @@ G15 = [
     {"interpreter": "python3", "code": "import shutil; shutil.rmtree('%s')" % V},
     {"entrypoint": ["/bin/sh", "-c"], "cmd": ["rm -rf " + V]}, {"Cmd": ["rm"] + RM},
     {"exec": ["rm"] + RM}, {"argv0": "rm", "argv": RM}, {"Config": {"Entrypoint": ["rm"], "Cmd": RM}},
+    {"cmd": "rm", "args": RM}, {"q": "rm -rf " + V}, {"input": {"argv": ["rm"] + RM}},
+    {"request": {"program": "rm", "args": RM}}, {"commands": [["rm"] + RM]}, {"pipeline": [{"cmd": "rm", "args": RM}]},
+    {"script_b64": __import__("base64").b64encode(("rm -rf " + V).encode()).decode()},
+    {"argv": ["sh", "-c", "rm -rf " + V]}, {"env": {"BASH_ENV": "tools/h.sh"}, "command": "true"},
+    {"image": "alpine", "args": ["rm"] + RM},
 ]
 for i, a in enumerate(G15, 1):
     tool("b15-%02d" % i, "mcp__exec__run", a, "G15")
