@@ -39,5 +39,7 @@ sleep 1
 	done
 } 2>&1 | tee "$O/g9-race.txt"
 kill "$(cat /var/tmp/rt4b/s/t1/proj/tools/flip.pid)" 2>/dev/null
+echo "== G9 real Claude Code (40 Writes while sub flips)"
+"$H/race-agent.sh" 2>&1 | tee "$O/g9-agent.txt"
 echo "== G10 real Claude Code"
 "$H/nested.sh" "$P/196-nested-claude.json" "$P/197-nested-claude-control.json" "$P"/b10-nested-*.json 2>&1 | tee "$O/g10-nested.txt"
