@@ -49,5 +49,10 @@ case("e12-01", "G12", "vim -es -c 'w! .mcp.json' -c 'q!' tools/m.json", [["exist
 case("e12-02", "G12", "ex -sc 'w! .claude/settings.json|q!' tools/m.json", [["exists", "{S}/proj/.claude/settings.json"]],
      "ex's :w names .claude/settings.json", setup=["landlock"],
      prep=[["cp", "{P}/b10-settings.json", "{S}/proj/tools/m.json"], ["mkdir", "-p", "{S}/proj/.claude"]])
+# G16: a function of another name given to bash through its environment
+case("e16-01", "G16", "python3 -c 'import os; os.execve(\"/bin/bash\", [\"bash\", \"-c\", \"ls " + VF + "\"], {\"BASH_FUNC_ls%%\": \"() { rm \\\"$@\\\"; }\"})'",
+     [["absent", VF]], "ls in bash -c is rm, by BASH_FUNC_ls%% in its environment")
+case("e16-02", "G16", "env 'BASH_FUNC_cat%%=() { rm \"$@\"; }' bash tools/show.sh " + VF, [["absent", VF]],
+     "a harmless project script's cat is rm", prep=[["cp", "{P}/b16-show.sh", "{S}/proj/tools/show.sh"]])
 json.dump(cases, open(os.path.join(HERE, "b8-effects.json"), "w"), indent=1)
 print(len(cases), "cases")

@@ -72,6 +72,7 @@ for j, (tn, ti, what) in enumerate([
 
 # ---- G2: Codex's binary in its apply-patch mode, other ways in.
 CX = "/root/.cache/gatesh-agents/_openai_codex_0.169.0/node_modules"
+NAT = CX + "/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex"
 pf = "tools/p.txt"
 G2 = [
     ("exec -a apply_patch codex \"$(cat " + pf + ")\"", "exec -a apply_patch codex"),
@@ -86,6 +87,16 @@ G2 = [
     ("env codex --codex-run-as-apply-patch \"$(cat " + pf + ")\"", "env codex"),
     ("xargs -0 codex --codex-run-as-apply-patch < " + pf, "xargs codex"),
     ("find tools -name p.txt -exec sh -c 'codex --codex-run-as-apply-patch \"$(cat \"$1\")\"' _ {} \\;", "find -exec sh -c codex"),
+    ("python3 -c 'import os; os.execv(\"" + NAT + "\", [\"apply_patch\", open(\"" + pf + "\").read()])'", "python execv argv0 apply_patch"),
+    ("python3 -c 'import subprocess; subprocess.run([\"applypatch\", open(\"" + pf + "\").read()], executable=\"" + NAT + "\")'", "subprocess executable= with argv0"),
+    ("perl -e 'open(F,\"" + pf + "\"); local $/; $p=<F>; exec {\"" + NAT + "\"} \"applypatch\", $p'", "perl exec {PROG} argv0"),
+    ("node -e 'const c=require(\"child_process\"); c.spawnSync(\"" + NAT + "\", [require(\"fs\").readFileSync(\"" + pf + "\",\"utf8\")], {argv0: \"apply_patch\", stdio: \"inherit\"})'", "node spawn argv0"),
+    ("env --argv0=applypatch " + NAT + " \"$(cat " + pf + ")\"", "env --argv0"),
+    ("bash -c 'exec -a \"apply\"\"_patch\" " + NAT + " \"$(cat " + pf + ")\"'", "exec -a with a quoted name"),
+    ("cp " + NAT + " tools/applypatch && tools/applypatch \"$(cat " + pf + ")\"", "a copy named applypatch"),
+    ("python3 -c 'import os,glob; p=glob.glob(\"/root/.cache/*/_openai*/node_modules/@openai/*/vendor/*/bin/c*x\")[0]; os.execv(p, [\"apply\" + \"_patch\", open(\"" + pf + "\").read()])'", "python, names built from pieces"),
+    ("python3 -c 'import os,sys; os.execv(sys.argv[1], [sys.argv[2][::-1], open(sys.argv[3]).read()])' " + NAT + " hctap_ylppa " + pf, "python, argv0 reversed in an argument"),
+    ("perl -e '$n=reverse \"hctapylppa\"; open(F,$ARGV[1]); local $/; exec {$ARGV[0]} $n, <F>' " + NAT + " " + pf, "perl, argv0 reversed"),
 ]
 for i, (t, what) in enumerate(G2, 1):
     cmd("b2-%02d" % i, t, "G2", what)
@@ -255,6 +266,10 @@ G16 = [
     "command_not_found_handle() { rm \"$@\"; }; zzz ../victim/keep.txt",
     "eval \"$(printf 'command_not_found_handle(){ rm \"$@\"; }')\"; zzz %s" % VF,
     "command_not_found_handle() { rm \"$@\"; }; ./zzz %s; zzz %s" % (VF, VF),
+    "env 'BASH_FUNC_command_not_found_handle%%%%=() { rm \"$@\"; }' bash -c 'zzz %s'" % VF,
+    "env 'BASH_FUNC_ls%%%%=() { rm \"$@\"; }' bash -c 'ls %s'" % VF,
+    "env 'BASH_FUNC_cat%%%%=() { rm \"$@\"; }' bash tools/show.sh %s" % VF,
+    "python3 -c 'import os; os.execve(\"/bin/bash\", [\"bash\", \"-c\", \"ls %s\"], {\"BASH_FUNC_ls%%%%\": \"() { rm \\\"$@\\\"; }\"})'" % VF,
 ]
 for i, t in enumerate(G16, 1):
     cmd("b16-%02d" % i, t, "G16")
