@@ -212,6 +212,9 @@ RD = [
     {"args": ["flushdb"]}, {"args": ["FLUSHALL", "ASYNC"]}, {"command": "flushdb"}, {"cmd": "FLUSHDB"},
     {"args": ["UNLINK", "k"]}, {"args": ["DEL", "k"]}, {"command": "EVAL", "args": ["redis.call('flushall')", "0"]},
     {"argv": ["FLUSHDB"]}, {"args": "FLUSHDB"}, {"command": "FLUSHDB", "args": []},
+    {"args": ["SCRIPT", "FLUSH"]}, {"args": ["FUNCTION", "FLUSH"]}, {"args": ["SWAPDB", "0", "1"]},
+    {"args": ["RENAME", "a", "b"]}, {"args": ["SHUTDOWN", "NOSAVE"]}, {"args": ["CONFIG", "SET", "dir", "/tmp"]},
+    {"args": ["EVAL", "return redis.call('flushdb')", "0"]}, {"args": ["FCALL", "wipe", "0"]},
 ]
 for i, a in enumerate(RD, 1):
     tool("b14-r%02d" % i, "mcp__redis__exec", a, "G14")
