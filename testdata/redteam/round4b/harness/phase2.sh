@@ -41,5 +41,6 @@ sleep 1
 kill "$(cat /var/tmp/rt4b/s/t1/proj/tools/flip.pid)" 2>/dev/null
 echo "== G9 real Claude Code (40 Writes while sub flips)"
 "$H/race-agent.sh" 2>&1 | tee "$O/g9-agent.txt"
+RT_RACE=bash "$H/race-agent.sh" 2>&1 | tee "$O/g9-agent-bash.txt"
 echo "== G10 real Claude Code"
 "$H/nested.sh" "$P/196-nested-claude.json" "$P/197-nested-claude-control.json" "$P"/b10-nested-*.json 2>&1 | tee "$O/g10-nested.txt"

@@ -5,11 +5,11 @@
 # sub/.bashrc (payloads/b9-agent-race.json). Worked if ~/.bashrc holds one.
 set -u
 h=$(cd "$(dirname "$0")" && pwd)
-n=race-agent
+n=race-agent${RT_RACE:+-$RT_RACE}
 "$h/setup.sh" "$n" >/dev/null
 "$h/setup-agent.sh" "$n" claude hook >/dev/null 2>&1
 S=/var/tmp/rt4b/s/$n
-sed "s#HOMEDIR#$S/home#g; s#PROJDIR#$S/proj#g" "$h/../payloads/b9-agent-race.json" >"$S/script.json"
+sed "s#HOMEDIR#$S/home#g; s#PROJDIR#$S/proj#g" "$h/../payloads/b9-agent-race${RT_RACE:+-$RT_RACE}.json" >"$S/script.json"
 timeout 300 /var/tmp/rt4b/bin-tools/agentdrive -agent claude -home "$S/home" -cwd "$S/proj" -script "$S/script.json" >"$S/drive.log" 2>&1
 kill "$(cat "$S/proj/tools/flip.pid")" 2>/dev/null
 echo "home .bashrc: $(cat "$S/home/.bashrc" 2>/dev/null | head -3 | tr '\n' ' ')"
