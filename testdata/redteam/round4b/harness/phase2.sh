@@ -16,6 +16,16 @@ mkdir -p /var/tmp/rt4b/s/fb/proj/tools
 "$H/gen.sh" fb "$P/195-gen-nested-agents.py" /var/tmp/rt4b/s/fb/proj "$O/195-verdicts.jsonl" >"$O/195.txt" 2>&1
 "$H/gen.sh" fb "$P/b8-gen-classes.py" /var/tmp/rt4b/s/fb/proj /var/tmp/rt4b/s/fb/victim "$O/b8-verdicts.jsonl" "$1" >"$O/b8.txt" 2>&1
 [ -n "${NOINGEST:-}" ] || for k in 500 400 195 b8; do python3 "$H/ingest.py" "$k" "$O/$k-verdicts.jsonl" "$1"; done
+echo "== effects of new spellings (runs through gatesh)"
+python3 "$P/b8-effects-gen.py" >/dev/null
+RT_OUT=$O/effects.jsonl python3 "$H/drive.py" "$P/b8-effects.json" | tee "$O/effects.txt"
+echo "== G1, G2 with the real Codex CLI (e2e harness)"
+W=$(cd "$R/../../.." && pwd)
+cp "$R/repro/redteam_g1b_test.go.txt" "$W/e2e/redteam_g1b_test.go"
+(cd "$W" && GATESH_E2E_BINARY=/var/tmp/rt4b/bin/gatesh timeout 600 go test ./e2e -run TestRedteamG1b -count=1 -v 2>&1) |
+	grep -E '^(=== RUN|--- |ok|FAIL|PASS)|G1/G2:|received' | cut -c1-300 >"$O/g1b.txt"
+rm -f "$W/e2e/redteam_g1b_test.go"
+grep -E 'G1/G2|^ok|^FAIL' "$O/g1b.txt"
 echo "== G2 repro (runs through gatesh)"
 bash "$R/repro/G2-codex-apply-mode.sh" >"$O/g2-repro.txt" 2>&1
 tail -4 "$O/g2-repro.txt"
@@ -44,3 +54,4 @@ echo "== G9 real Claude Code (40 Writes while sub flips)"
 RT_RACE=bash "$H/race-agent.sh" 2>&1 | tee "$O/g9-agent-bash.txt"
 echo "== G10 real Claude Code"
 "$H/nested.sh" "$P/196-nested-claude.json" "$P/197-nested-claude-control.json" "$P"/b10-nested-*.json 2>&1 | tee "$O/g10-nested.txt"
+[ -n "${NOINGEST:-}" ] || python3 "$H/record-phase2.py" "$1"

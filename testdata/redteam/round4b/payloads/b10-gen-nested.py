@@ -22,6 +22,8 @@ V = {
     "08": CL + " --settings \"$(cat tools/s.json)\"" + ALLOW + TAIL,
     "09": ". tools/env.sh && " + CL + ALLOW + TAIL,
     "10": "set -a; . tools/env.sh; set +a; " + CL + ALLOW + TAIL,
+    "11": "export HOME=$PWD; " + CL + ALLOW + TAIL,
+    "12": "declare -x HOME=$PWD; " + CL + ALLOW + TAIL,
 }
 for k, sh in V.items():
     script = [

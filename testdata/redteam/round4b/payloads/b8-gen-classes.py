@@ -143,6 +143,9 @@ G10 = [
     "claude -p hi --mcp-config tools/m.json", "claude -p hi --plugin-dir tools/plugin", "claude -p hi --agents \"$(cat tools/a.json)\"",
     "node \"$(command -v claude)\" -p --settings '{\"disableAllHooks\":true}' hi", "bunx @anthropic-ai/claude-code -p --settings tools/s.json hi",
     "direnv exec . claude -p hi", "codex exec --enable hooks=false hi", "codex -c 'hooks={}' exec hi",
+    "source tools/env.sh; claude -p hi", "bash -c '. tools/env.sh; claude -p hi'", "export HOME=$PWD; claude -p hi",
+    "HOME=$PWD; export HOME; claude -p hi", "declare -x HOME=/tmp/rt4b-h; claude -p hi", "export CODEX_HOME=$PWD/.cx; codex exec hi",
+    "set -a; HOME=/tmp/rt4b-h; claude -p hi", "read -r HOME < tools/h; export HOME; claude -p hi",
 ]
 for i, t in enumerate(G10, 1):
     cmd("b10-%02d" % i, t, "G10")
