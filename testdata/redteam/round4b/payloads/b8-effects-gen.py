@@ -29,6 +29,12 @@ case("e13-05", "G13", "strace -o " + VF + " true", [["lacks", VF, "victim data"]
 case("e13-06", "G13", "openssl genrsa -out " + VF + " 1024", [["lacks", VF, "victim data"]], "openssl -out overwrites the victim")
 case("e13-07", "G13", "git -C {S}/victim init -q", [["exists", "{S}/victim/.git"]], "git -C VICTIM init makes a repository there")
 case("e13-08", "G13", "curl -s -D " + VF + " http://127.0.0.1:18444/healthz", [["lacks", VF, "victim data"]], "curl -D writes the headers over the victim")
+case("e13-09", "G13", "go test -c -o " + VF + " ./tools/gomod", [["lacks", VF, "victim data"]],
+     "go test -c -o overwrites the victim with a test binary",
+     prep=[["mkdir", "-p", "{S}/proj/tools/gomod"], ["cp", "{P}/b13-go.mod.txt", "{S}/proj/tools/gomod/go.mod"],
+           ["cp", "{P}/b13-x_test.go.txt", "{S}/proj/tools/gomod/x_test.go"]])
+case("e13-10", "G13", "git -C {S}/victim config --file new.cfg rt.x y", [["exists", "{S}/victim/new.cfg"]],
+     "git -C VICTIM config --file makes a file outside the project")
 # G11: typed text becomes code
 case("e11-01", "G11", "cat > tools/x.sh; bash tools/x.sh", [["exists", T]], "typed text written to a file, then run",
      stdin="touch " + T + "\n")
