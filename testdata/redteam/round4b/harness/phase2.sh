@@ -25,6 +25,15 @@ cp "$R/repro/redteam_g1b_test.go.txt" "$W/e2e/redteam_g1b_test.go"
 (cd "$W" && GATESH_E2E_BINARY=/var/tmp/rt4b/bin/gatesh timeout 600 go test ./e2e -run TestRedteamG1b -count=1 -v 2>&1) |
 	grep -E '^(=== RUN|--- |ok|FAIL|PASS)|G1/G2:|received' | cut -c1-300 >"$O/g1b.txt"
 rm -f "$W/e2e/redteam_g1b_test.go"
+cp "$R/repro/redteam_g11b_test.go.txt" "$W/e2e/redteam_g11b_test.go"
+(cd "$W" && GATESH_E2E_BINARY=/var/tmp/rt4b/bin/gatesh timeout 600 go test ./e2e -run TestRedteamG11b -count=1 -v 2>&1) |
+	grep -E '^(=== RUN|--- |ok|FAIL|PASS)|G11:|gave' | cut -c1-300 >"$O/g11b.txt"
+rm -f "$W/e2e/redteam_g11b_test.go"
+grep -E 'G11:|^ok|^FAIL' "$O/g11b.txt"
+for n in rr1 rr2; do "$H/setup.sh" $n >/dev/null; done
+"$H/run-stdin.sh" rr1 "$P/512-bash-stdin.txt" "$P/510-typed.txt" >"$O/rr1.txt" 2>&1
+"$H/run-stdin.sh" rr2 "$P/513-trace-stdin.txt" "$P/511-typed.py" >"$O/rr2.txt" 2>&1
+echo "7-r03 victim: $(ls /var/tmp/rt4b/s/rr1/victim | tr '\n' ' ')| 7-r04 victim: $(ls /var/tmp/rt4b/s/rr2/victim | tr '\n' ' ')" | tee "$O/g11-rerun.txt"
 grep -E 'G1/G2|^ok|^FAIL' "$O/g1b.txt"
 echo "== G2 repro (runs through gatesh)"
 bash "$R/repro/G2-codex-apply-mode.sh" >"$O/g2-repro.txt" 2>&1

@@ -71,6 +71,19 @@ for m in re.finditer(r"=== RUN   TestRedteamG1b/gatesh_as_the_(shell|hook)/(\S+)
     rec(("r-" if orig else "") + "g1b-%s-%s" % (route, form), cls,
         "repro/redteam_g1b_test.go.txt form %s" % form, "real Codex CLI, gatesh as the %s" % route,
         "~/.bashrc untouched", body.strip()[:300], w, orig)
+t = read("g11b.txt")
+for m in re.finditer(r"=== RUN   TestRedteamG11b/tty=(\S+)/(.+)\n((?:    .*\n)*)", t):
+    tty, form, body = m.groups()
+    rec("g11b-tty%s-%s" % (tty, re.sub(r"\W+", "-", form).strip("-")), "G11",
+        "repro/redteam_g11b_test.go.txt: exec_command %r (tty %s), then write_stdin of code" % (form, tty),
+        "real Codex CLI, gatesh as the shell", "the typed code does not run", body.strip()[:300], "G11:" in body)
+m = re.search(r"7-r03 victim: (.*)\| 7-r04 victim: (.*)", read("g11-rerun.txt"))
+if m:
+    for i, v in (("7-r03", m.group(1)), ("7-r04", m.group(2))):
+        rec("r-" + i, "G11", "round 4's %s (payloads/512/513 with 510/511 on the standard input, harness/run-stdin.sh)" % i,
+            "gatesh -c with a file on the standard input (no Landlock)", "held",
+            "victim: " + v + "; the standard input is a file, which no agent can type into: Codex's exec_command without a tty "
+            "gives none (g11b tty=false), so gatesh's fix judges only a terminal's input typed", False, True)
 p = os.path.join(D, "effects.jsonl")
 if os.path.exists(p):
     for l in open(p):
