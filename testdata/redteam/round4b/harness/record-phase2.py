@@ -89,6 +89,11 @@ if os.path.exists(p):
     for l in open(p):
         r = json.loads(l)
         r["label"] = label
+        if r["class"] == "G11":
+            r["note"] = ("typed text given as a file on the standard input, which no agent can type into "
+                         "(Codex gives none without a tty): not counted; the real Codex runs (g11b-*) are")
+            r["effect_with_file_stdin"] = r["worked"]
+            r["worked"] = False
         recs.append(r)
 with open(OUT, "a") as f:
     for r in recs:
