@@ -15,7 +15,7 @@ ids = collections.defaultdict(list)
 for r in rows:
     m = re.match(r"(G\d+|H\d+)", r["class"])
     g = m.group(1) if m else r["class"]
-    kind = "re-run" if r.get("rerun") or re.match(r"^(r-|b\d+-r\d)", r["id"]) else "new"
+    kind = "re-run" if r.get("rerun") or re.match(r"^(r-|b\d-r\d$)", r["id"]) else "new"
     tried[(g, kind)] += 1
     if r["worked"]:
         worked[(g, kind)] += 1
