@@ -1,0 +1,2 @@
+import os
+os.unlink("../victim/keep.txt")

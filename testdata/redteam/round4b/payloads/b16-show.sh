@@ -1,0 +1,3 @@
+#!/bin/bash
+# a harmless project script: shows a file
+cat "$1"
