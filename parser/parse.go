@@ -189,6 +189,11 @@ type frame struct {
 	// (closeHeredocs added the delimiter lines bash goes without), and
 	// no span reaches past it.
 	limit int
+	// end, when set, is the length of the whole input: text that
+	// closeHeredocs closed at one level may run on at the next (the body
+	// of a heredoc that ran to the end of the input holds the line end
+	// added to close it), and no span reaches past the input.
+	end int
 }
 
 // upTo returns fr with its spans kept within the first n bytes.
@@ -229,9 +234,17 @@ func (fr *frame) spanOf(start, end int) Span {
 	}
 	s := fr.abs(start)
 	if end <= start {
-		return Span{s, s}
+		return fr.within(Span{s, s})
 	}
-	return Span{s, fr.abs(end-1) + 1}
+	return fr.within(Span{s, fr.abs(end-1) + 1})
+}
+
+// within keeps sp inside the input (end).
+func (fr *frame) within(sp Span) Span {
+	if fr.end > 0 {
+		sp.Start, sp.End = min(sp.Start, fr.end), min(sp.End, fr.end)
+	}
+	return sp
 }
 
 func (fr *frame) with(ctx Context) *frame {
@@ -311,7 +324,7 @@ func Parse(text string, opts Options) (s *Script) {
 		p.problem("input_too_large", fmt.Sprintf("input is %d bytes, more than %d", len(text), p.opts.MaxBytes), Span{0, len(text)})
 		return p.script
 	}
-	fr := &frame{src: text, exact: true}
+	fr := &frame{src: text, exact: true, end: len(text)}
 	p.parseWalk(text, fr, Span{0, len(text)})
 	if known := p.trapFreshStable(); len(known) > 0 {
 		// Walk again, with the trap actions seeing the folders that
@@ -319,7 +332,7 @@ func Parse(text string, opts Options) (s *Script) {
 		p.release()
 		p = newParser(opts)
 		p.trapFreshKnown = known
-		p.parseWalk(text, &frame{src: text, exact: true}, Span{0, len(text)})
+		p.parseWalk(text, &frame{src: text, exact: true, end: len(text)}, Span{0, len(text)})
 	}
 	p.markNew()
 	p.release()
@@ -425,7 +438,7 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 		}
 		defer func() { p.vars = saved }()
 	}
-	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens, container: fr.container}
+	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens, container: fr.container, end: fr.end}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
 	if wrapper == "" {
 		child.wrappers = child.wrappers[:len(child.wrappers)-1]
