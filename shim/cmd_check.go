@@ -8,7 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	goruntime "runtime"
+	"runtime/debug"
 	"sync"
 
 	"gatesh/audit"
@@ -169,9 +169,17 @@ func (c *checker) check(text, cwd string) (checkResult, error) {
 // batch answers each input line in order. A line that is not a valid
 // request gets an error object that is also a red hold, so a consumer
 // that only reads the verdict still fails closed. Lines are judged by as
-// many workers as there are processors (each decision depends on its
-// line alone), and answered in their order.
+// many workers (batchWorkers; each decision depends on its line alone),
+// and answered in their order.
 func (c *checker) batch(cwd string) int {
+	// A batch allocates much and keeps little beyond the rules: collect
+	// less often (a quarter to a third less CPU over the corpus), unless
+	// GOGC says otherwise.
+	prev := debug.SetGCPercent(batchGCPercent)
+	if prev != 100 {
+		debug.SetGCPercent(prev)
+	}
+	defer debug.SetGCPercent(prev)
 	type job struct {
 		n    int
 		line []byte
@@ -180,7 +188,7 @@ func (c *checker) batch(cwd string) int {
 		n   int
 		res checkResult
 	}
-	workers := min(goruntime.GOMAXPROCS(0), maxBatchWorkers)
+	workers := batchWorkers
 	jobs := make(chan job, 4*workers)
 	results := make(chan answered, 4*workers)
 	var readErr error
@@ -279,8 +287,13 @@ func (q *request) read(line []byte) error {
 	return errors.Join(err1, err2, err3, err4)
 }
 
-// maxBatchWorkers bounds the workers of check --batch.
-const maxBatchWorkers = 8
+// batchWorkers is how many workers check --batch judges lines on, however
+// many processors there are: a worker that waits for git (a probe's
+// answer) leaves its processor to the others.
+const batchWorkers = 8
+
+// batchGCPercent is the garbage collector's target (GOGC) during a batch.
+const batchGCPercent = 400
 
 func (c *checker) answer(line []byte, cwd string) checkResult {
 	held := checkResult{Verdict: string(rules.Hold), Tier: rules.Red.String(), Rules: []audit.Rule{}}

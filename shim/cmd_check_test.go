@@ -80,7 +80,7 @@ func TestCheckBatchAnswersInOrder(t *testing.T) {
 
 // corpusSample is the first n/2 commands of the corpus's green and red
 // files each.
-func corpusSample(t *testing.T, n int) []string {
+func corpusSample(t testing.TB, n int) []string {
 	t.Helper()
 	var out []string
 	for _, name := range []string{"green.jsonl", "red.jsonl"} {
