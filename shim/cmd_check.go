@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	goruntime "runtime"
 	"runtime/debug"
 	"sync"
 
@@ -169,8 +170,9 @@ func (c *checker) check(text, cwd string) (checkResult, error) {
 // batch answers each input line in order. A line that is not a valid
 // request gets an error object that is also a red hold, so a consumer
 // that only reads the verdict still fails closed. Lines are judged by as
-// many workers (batchWorkers; each decision depends on its line alone),
-// and answered in their order.
+// many workers as there are processors, twice over (each decision
+// depends on its line alone; see maxBatchWorkers), and answered in their
+// order.
 func (c *checker) batch(cwd string) int {
 	// A batch allocates much and keeps little beyond the rules: collect
 	// less often (a quarter to a third less CPU over the corpus), unless
@@ -188,7 +190,7 @@ func (c *checker) batch(cwd string) int {
 		n   int
 		res checkResult
 	}
-	workers := batchWorkers
+	workers := min(2*goruntime.GOMAXPROCS(0), maxBatchWorkers)
 	jobs := make(chan job, 4*workers)
 	results := make(chan answered, 4*workers)
 	var readErr error
@@ -287,10 +289,12 @@ func (q *request) read(line []byte) error {
 	return errors.Join(err1, err2, err3, err4)
 }
 
-// batchWorkers is how many workers check --batch judges lines on, however
-// many processors there are: a worker that waits for git (a probe's
-// answer) leaves its processor to the others.
-const batchWorkers = 8
+// maxBatchWorkers bounds the workers of check --batch, two a processor:
+// a worker that waits for git (a probe's answer) leaves its processor
+// to the other. More would gain little and, on a loaded machine, let
+// more gits run at once, so that more probes run out of their
+// wall-clock budget (and hold, as they must when they cannot tell).
+const maxBatchWorkers = 8
 
 // batchGCPercent is the garbage collector's target (GOGC) during a batch.
 const batchGCPercent = 400
