@@ -249,6 +249,46 @@ func TestDaemonSeesChanges(t *testing.T) {
 	}
 }
 
+// TestDaemonRebuildsAfterAChange: a plan a change dropped is built again
+// and published by the daemon itself once the folders are quiet, with no
+// shim asking, so that the next one takes it; and what it publishes is
+// the plan after the change (a file made since in the home folder is
+// readable, the credentials still are not).
+func TestDaemonRebuildsAfterAChange(t *testing.T) {
+	w := newWorld(t)
+	w.start(t)
+	pol := w.policy()
+	if out, status := w.run(t, pol, false, "true"); status != 0 {
+		t.Fatalf("first command: %d %s", status, out)
+	}
+	me, err := selfIdentity()
+	must(t, err)
+	key := RequestKey(pol, enforce.ProbeABI())
+	published := func() bool {
+		rs, _, err := take(w.dir, me, key)
+		if err != nil {
+			return false
+		}
+		rs.Close()
+		return true
+	}
+	if !published() {
+		t.Fatal("the plan of the first command is not published")
+	}
+	// A new entry of the home folder: the plan lists its entries around
+	// the hidden ~/.ssh.
+	must(t, os.WriteFile(w.home+"/later.txt", []byte("LATER\n"), 0o644))
+	for deadline := time.Now().Add(3 * time.Second); !published(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the plan a change dropped was not published again before a shim asked")
+		}
+	}
+	out, _ := w.run(t, pol, false, "cat "+w.home+"/later.txt "+w.home+"/.ssh/id_ed25519 2>&1; true")
+	if !strings.Contains(out, "LATER") || strings.Contains(out, "PRIVATE") || !strings.Contains(out, "Permission denied") {
+		t.Errorf("after the change: %s", out)
+	}
+}
+
 // TestRulesetRefusesAnotherAnswer: what answers on the daemon's socket
 // must be this program, without no_new_privs: the test process itself
 // listening there is refused, and so is a process with no_new_privs

@@ -38,12 +38,18 @@ type plans struct {
 	// last is when a shim last asked; published is the index shims read.
 	last time.Time
 	pub  publisher
+	// changed are the requests of the plans a change dropped, to build
+	// again before a shim asks (rebuild_linux.go); rebuilt are, by
+	// request key, when the daemon last built them so.
+	changed map[string]Request
+	rebuilt map[string][]time.Time
 }
 
 // entry is one request's plan, its paths held open, and the ruleset
 // made from them that is published (at a descriptor of its own).
 type entry struct {
 	key     string // RequestKey of the request
+	req     Request
 	opened  *enforce.Opened
 	summary string
 	abi     int
@@ -81,7 +87,7 @@ func (e *entry) close() {
 
 func newPlans(in int) *plans {
 	return &plans{inotify: in, wdOf: map[string]int32{}, users: map[int32]map[string]bool{},
-		entries: map[string]*entry{}, last: time.Now()}
+		entries: map[string]*entry{}, last: time.Now(), changed: map[string]Request{}, rebuilt: map[string][]time.Time{}}
 }
 
 // ruleset is a new ruleset for the request line, from the plan this
@@ -139,7 +145,7 @@ func (s *plans) build(key string, req Request) (*entry, error) {
 		if err != nil {
 			return nil, err
 		}
-		e := &entry{key: key, opened: opened, summary: plan.Summary(req.ABI), abi: req.ABI}
+		e := &entry{key: key, req: req, opened: opened, summary: plan.Summary(req.ABI), abi: req.ABI}
 		if !watched {
 			return e, nil
 		}
@@ -277,7 +283,7 @@ func (s *plans) drain() []change {
 	changes := s.pending()
 	if s.overflow {
 		for _, k := range append([]string(nil), s.order...) {
-			s.drop(k)
+			s.dropChanged(k)
 		}
 		s.overflow = false
 		changes = append(changes, change{wd: -1})
@@ -288,7 +294,7 @@ func (s *plans) drain() []change {
 		}
 		for k := range s.users[c.wd] {
 			if e := s.entries[k]; e == nil || e.concerns(c) {
-				s.drop(k)
+				s.dropChanged(k)
 			}
 		}
 	}

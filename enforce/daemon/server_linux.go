@@ -138,14 +138,29 @@ func serve(spec StartSpec, me identity, stdout io.Writer) error {
 		c.Close()
 	}
 	fds := []unix.PollFd{{Fd: int32(l), Events: unix.POLLIN}, {Fd: int32(in), Events: unix.POLLIN}}
+	var rebuildAt time.Time // when to build the dropped plans again; zero: none
 	for {
-		n, err := unix.Poll(fds, 10_000)
+		timeout := 10_000
+		if !rebuildAt.IsZero() {
+			timeout = max(0, int(time.Until(rebuildAt).Milliseconds()))
+		}
+		n, err := unix.Poll(fds, timeout)
 		if err != nil && !errors.Is(err, unix.EINTR) {
 			return err
 		}
 		if n > 0 && fds[1].Revents != 0 {
 			s.mu.Lock()
 			s.drain()
+			if len(s.changed) > 0 {
+				rebuildAt = time.Now().Add(rebuildQuiet) // once the folders are quiet
+			}
+			s.mu.Unlock()
+		} else if !rebuildAt.IsZero() && !time.Now().Before(rebuildAt) {
+			s.mu.Lock()
+			rebuildAt = time.Time{}
+			if s.rebuild() {
+				rebuildAt = time.Now().Add(rebuildQuiet)
+			}
 			s.mu.Unlock()
 		}
 		if n > 0 && fds[0].Revents != 0 {
