@@ -1,0 +1,52 @@
+package rules
+
+import "testing"
+
+// Causes of misses on a second set of real servers' catalogs (issue 31,
+// testdata/corpus/mcp2), each checked on names of servers made up here.
+
+// Verbs and objects no list had: answering an invitation, starting a
+// payment, a settlement, an update or a notification posted on an item;
+// the API an argument names; a path relative to the project.
+func TestToolVerbsObjectsAndArgumentsOfCatalogs2(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__agenda__respond_to_invite", `{"inviteId":"i1","response":"declined"}`, Red, "tool-outward"},
+		{"mcp__shop__initiate_payment", `{"amount":500,"customer":"c1"}`, Red, "tool-money"},
+		{"mcp__bank__create_settlement", `{"amount":100}`, Red, "tool-money"},
+		{"mcp__boards__create_update", `{"item":7,"body":"shipped"}`, Red, "tool-forge-write"},
+		{"mcp__boards__create_notification", `{"user":"u1","text":"please look"}`, Red, "tool-forge-write"},
+		{"mcp__cloud__ApiInvoker", `{"service":"iam","api":"AttachRoleToUser","parameters":{"Role":"Admin"}}`, Red, "tool-access"},
+		{"mcp__cloud__ApiInvoker", `{"service":"compute","api":"DescribeInstances"}`, Green, "tool-read"},
+		{"mcp__ide__create_file", `{"relative_path":".git/hooks/pre-commit","content":"#!/bin/sh\n"}`, Red, ""},
+		// An empty bucket made by the API's put is an empty container.
+		{"mcp__store__PutBucket", `{"BucketName":"scratch-1"}`, Yellow, ""},
+	})
+}
+
+// A secret store keeps more than its secrets: its state, its audit
+// events and the certificates it issues are not secrets.
+func TestToolSecretStoreBesideItsSecrets(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__keeper__status", `{}`, Green, "tool-read"},
+		{"mcp__doppler__get_audit_events", `{"since":"2026-01-01"}`, Green, "tool-read"},
+		{"mcp__vault__read_ca_certificate", `{"mount":"pki"}`, Green, "tool-read"},
+		{"mcp__keeper__get_record", `{"uid":"r1"}`, Red, "tool-secret-store"},
+		{"mcp__vault__read_kv", `{"path":"app/db"}`, Red, "tool-secret-store"},
+	})
+}
+
+// A browser is driven by an agent's task too: a task that buys, refunds,
+// posts or mints a key commits as a click on such a button does;
+// scrolling is a browser's reading.
+func TestToolBrowserTasks(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__agentx__computer_use", `{"task":"buy the cheapest flight with the saved card"}`, Red, "tool-browser-submit"},
+		{"mcp__browserbot__run_task", `{"task":"open order 42 in the shop admin and refund it"}`, Red, "tool-browser-submit"},
+		{"mcp__browserbot__run_task", `{"task":"in the settings make an API key and return it"}`, Red, "tool-browser-submit"},
+		{"mcp__browserbot__run_task", `{"task":"read the changelog page and summarise it"}`, Green, "tool-browser"},
+		{"mcp__remote__scroll_page", `{"pixels":300}`, Green, "tool-browser"},
+	})
+}
