@@ -50,3 +50,25 @@ func TestToolBrowserTasks(t *testing.T) {
 		{"mcp__remote__scroll_page", `{"pixels":300}`, Green, "tool-browser"},
 	})
 }
+
+// A CI run is judged by what it runs: the commands of a pipeline's
+// definition it is handed (a YAML step, a Jenkinsfile's sh), and a job
+// or pipeline named for a deploy, a release or production, also by its
+// path. Running one again reruns it: no pipeline is made, no machine
+// rebuilt.
+func TestToolCIRunsByWhatTheyRun(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cix__start_pipeline", `{"project":"p","branch":"feat/x","definition":"jobs:\n  a:\n    steps:\n      - run: ./ship.sh production --force\n"}`, Red, "target-production"},
+		{"mcp__cix__start_pipeline", `{"project":"p","branch":"feat/x","definition":"steps:\n  - label: ship\n    command: |\n      make\n      ./ship.sh production\n"}`, Red, "target-production"},
+		{"mcp__cix__replay_run", `{"job":"app/feature-x","pipelineScript":"node { stage('s') { sh './ship.sh production' } }"}`, Red, "target-production"},
+		{"mcp__cix__start_pipeline", `{"project":"p","branch":"feat/x","definition":"jobs:\n  a:\n    steps:\n      - run: make test\n"}`, Yellow, ""},
+		{"mcp__cix__start_job", `{"jobPath":"apps/production"}`, Red, "tool-target-production"},
+		{"mcp__cix__cancel_run", `{"pipeline_slug":"release"}`, Red, "tool-target-production"},
+		{"mcp__cix__unblock_job", `{"pipeline":"deploy-web","job":"j1"}`, Red, "tool-target-production"},
+		{"mcp__cix__cancel_run", `{"pipeline_slug":"web"}`, Yellow, ""},
+		{"mcp__cix__retry_pipeline", `{"pipeline_id":"9"}`, Yellow, ""},
+		{"mcp__cix__rebuildJob", `{"jobName":"app/feature-x","number":3}`, Yellow, ""},
+		{"mcp__cix__rebuildJob", `{"jobName":"app/production","number":3}`, Red, "tool-target-production"},
+	})
+}

@@ -151,6 +151,18 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						classify(parser.Parse(sh, opts), "runs", runs)
 					}
 				}
+				if !shell && !keyIn(k, ts.args.Content) {
+					// A CI pipeline's definition (a YAML step's run, a
+					// Jenkinsfile's sh) runs its commands on CI's
+					// machines: what is dangerous in them counts.
+					for _, cmd := range pipelineCommands(v) {
+						sc := parser.Parse(cmd, opts)
+						for _, pc := range sc.Commands {
+							pc.CwdUnknown = true
+						}
+						classify(sc, "runs in CI", false)
+					}
+				}
 				lang := ""
 				if code || shell && f.kind == KindBrowser {
 					lang = codeLang(f.words, v)

@@ -102,6 +102,18 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
 			f.prod = true
 		}
+		// A job or a pipeline named by its path (deploy/production) is
+		// production when a part of it is.
+		if strings.Contains(v, "/") && !strings.ContainsAny(v, " \t\n") && !strings.Contains(v, "://") &&
+			slices.ContainsFunc(strings.Split(v, "/"), prodWord) {
+			f.prod = true
+		}
+		// A CI job or pipeline named for a deploy or a release runs
+		// one: what runs, reruns, unblocks or stops it acts on what it
+		// ships (pipeline_slug: "deploy", jobFullName: "release/publish-npm").
+		if ciTargetKey(k) && s.shipsName(v) {
+			f.prod = true
+		}
 	}
 	// The relative paths it names are a repository's, on a forge
 	// (create_or_update_file {path}, push_files {files: [{path}]}):
@@ -216,6 +228,37 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
 		f.submits = browserSubmits(ts, args, keys)
 	}
+}
+
+// ciTargetKey reports whether an argument's key names a CI job, a
+// pipeline or a workflow (pipeline_slug, jobFullName, workflow_name).
+func ciTargetKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "pipeline", "job", "workflow":
+			return true
+		}
+		return false
+	})
+}
+
+// shipsName reports whether a job's or a pipeline's name says what it
+// runs ships: a word of it names production, or is a verb that deploys,
+// releases or publishes (deploy, release, publish, rollout).
+func (s *Set) shipsName(v string) bool {
+	if len(v) > 120 || strings.ContainsAny(v, " \t\n") {
+		return false
+	}
+	lx := s.lexicon()
+	for _, w := range toolcall.Words(v) {
+		if prodNamed(w) {
+			return true
+		}
+		if c := lx.wordClass(w); c == verbOutward || c == verbInfrastructure {
+			return true
+		}
+	}
+	return false
 }
 
 // objectKey reports whether an argument's key says it names the object
