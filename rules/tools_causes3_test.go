@@ -72,3 +72,26 @@ func TestToolCIRunsByWhatTheyRun(t *testing.T) {
 		{"mcp__cix__rebuildJob", `{"jobName":"app/production","number":3}`, Red, "tool-target-production"},
 	})
 }
+
+// A query or a search that asks for credentials returns them: a log
+// query for passwords or an Authorization header, a search of messages
+// for a login code, a search's fields that are secrets, SQL's strings
+// that look for them, a file DuckDB reads. A query of a piped language
+// that only filters and counts reads.
+func TestToolQueriesThatSeekSecrets(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__logs__run_query", `{"query":"FROM app-* | WHERE msg LIKE \"*passwd=*\" | LIMIT 5"}`, Red, "tool-secret"},
+		{"mcp__obs__execute_lang", `{"statement":"fetch logs | filter contains(content, \"Authorization\") | limit 10"}`, Red, "tool-secret"},
+		{"mcp__chatapp__search_messages", `{"query":"login code"}`, Red, "tool-secret"},
+		{"mcp__idx__query_index", `{"index":"apps","fields":["owner","client_secret"]}`, Red, "tool-secret"},
+		{"mcp__traces__sql", `{"sql":"SELECT attributes->>'http.header.authorization' FROM spans LIMIT 3"}`, Red, "tool-secret"},
+		{"mcp__duck__run_sql", `{"sql":"SELECT secret_string FROM vault_entries"}`, Red, "tool-secret"},
+		{"mcp__duck__run_sql", `{"sql":"SELECT * FROM read_text('/home/u/.ssh/id_ed25519')"}`, Red, ""},
+		{"mcp__obs__run_esql", `{"esql":"FROM logs-* | STATS c = COUNT(*) BY host | LIMIT 5"}`, Green, "tool-read"},
+		{"mcp__obs__execute_lang", `{"statement":"fetch logs | filter loglevel == \"WARN\" | limit 10"}`, Green, "tool-read"},
+		{"mcp__chatapp__search_messages", `{"query":"lunch friday"}`, Green, "tool-read"},
+		// A command that no list knows to only read is not a read.
+		{"mcp__obs__run_esql", `{"esql":"search index=a | outputlookup x.csv"}`, Yellow, ""},
+	})
+}

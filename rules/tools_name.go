@@ -439,10 +439,15 @@ func sameKey(a, b string) bool {
 // secrets gives their names (list_secrets, secret_list); of keys, cookies
 // or variables (the phrases), their values.
 func secretObject(words []string, phrases []string, verb string) bool {
+	// A phrase that ends in a word for a value (connection string) is
+	// read whole first.
+	if phraseAt(words, len(words), phrases) {
+		return true
+	}
 	n := len(words)
 	for n > 1 {
 		switch words[n-1] {
-		case "value", "values", "data", "content", "contents", "plaintext", "hash", "hashes":
+		case "value", "values", "data", "content", "contents", "plaintext", "hash", "hashes", "string", "strings":
 			n--
 			continue
 		}
@@ -457,6 +462,12 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	if secretNoun(last) && verb != "list" && verb != "search" && verb != "find" && verb != "count" && verb != "ls" {
 		return true
 	}
+	return phraseAt(words, n, phrases)
+}
+
+// phraseAt reports whether words[:n] ends in one of phrases, its last
+// word maybe plural.
+func phraseAt(words []string, n int, phrases []string) bool {
 	for _, p := range phrases {
 		pw := strings.Fields(p)
 		if len(pw) == 0 || len(pw) > n {

@@ -210,6 +210,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				f.reveals = true
 			}
 		}
+		// Or a query or a search that asks for credentials (a log
+		// query for passwords, a search of messages for a login code).
+		if querySeeksSecret(words, args) {
+			f.reveals = true
+		}
 		// Or the argument that names what is read: a key, an item, an
 		// output, a file of another store (get {"key":
 		// "oauth:github:access_token"}, stack_output {"outputName":
@@ -451,6 +456,17 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	}
 	if sv := lx.readName(sqlWords, nil); sv.class != verbNone && verbRisk.Get()[sv.class] >= verbRisk.Get()[v.class] {
 		v = sv
+	}
+	// A query of a piped language that only reads (ES|QL, DQL, APL,
+	// KQL: a source, then filters and counts) reads, where the name
+	// says nothing (esql, execute_dql).
+	if v.class == verbNone && len(ops) == 0 {
+		for _, kv := range strs {
+			if queryArgKey(kv[0]) && pipedReadQuery(kv[1]) {
+				v = nameVerb{class: verbRead, word: "query", verb: "query", objects: words}
+				break
+			}
+		}
 	}
 	// So does a GraphQL document: a query reads, a mutation does what
 	// its fields name (issueSetConfidential sets an issue's field).
