@@ -95,3 +95,27 @@ func TestToolQueriesThatSeekSecrets(t *testing.T) {
 		{"mcp__obs__run_esql", `{"esql":"search index=a | outputlookup x.csv"}`, Yellow, ""},
 	})
 }
+
+// A name whose last word is a noun that is also a verb (messages, mail,
+// task_comment) names what its operations act on: the operation is the
+// verb. A write asked for a draft sends nothing; a due date is an item's
+// metadata. A list of issued keys gives their names, a list of webhooks
+// their URLs (and tokens).
+func TestToolNounNamesDraftsAndIssuedKeys(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__phone__messages", `{"operation":"search","query":"invoice"}`, Green, "tool-read"},
+		{"mcp__phone__mail", `{"operation":"unread","limit":5}`, Green, "tool-read"},
+		{"mcp__phone__messages", `{"operation":"send","to":"+15550100","body":"hi"}`, Red, "tool-outward"},
+		{"mcp__tracker__task_comment", `{"action":"list","task_id":"1"}`, Green, "tool-read"},
+		{"mcp__tracker__task_comment", `{"action":"create","task_id":"1","body":"x"}`, Red, ""},
+		{"mcp__tracker__issue", `{"action":"create","title":"x","is_draft":true}`, Yellow, ""},
+		{"mcp__tracker__issue", `{"action":"create","title":"x"}`, Red, "tool-forge-write"},
+		{"mcp__tracker__update_ticket", `{"ticket_id":"1","due_on":"2027-01-04"}`, Yellow, ""},
+		{"mcp__tracker__update_ticket", `{"ticket_id":"1","assignee":"bob"}`, Red, ""},
+		{"mcp__mailer__list_api_keys", `{}`, Green, "tool-read"},
+		{"mcp__mailer__get_api_key", `{"id":"k1"}`, Red, "tool-secret"},
+		{"mcp__chat__list_webhooks", `{"channel":"c1"}`, Red, "tool-secret"},
+		{"mcp__pay__test_webhook", `{"id":"w1"}`, Green, ""},
+	})
+}

@@ -439,6 +439,22 @@ func sameKey(a, b string) bool {
 // secrets gives their names (list_secrets, secret_list); of keys, cookies
 // or variables (the phrases), their values.
 func secretObject(words []string, phrases []string, verb string) bool {
+	// A list of credentials an issuer hands out (api keys, access
+	// tokens) gives their names and prefixes; a list of variables,
+	// cookies or webhooks (whose URLs carry their tokens) gives what
+	// grants access. A webhook comes with its secret from a read or a
+	// list of it, not from a test of it.
+	lists := verb == "list" || verb == "search" || verb == "find" || verb == "count" || verb == "ls"
+	phrases = slices.DeleteFunc(slices.Clone(phrases), func(p string) bool {
+		last := p[strings.LastIndexByte(p, ' ')+1:]
+		switch {
+		case lists && (last == "key" || last == "token"):
+			return true
+		case last == "webhook":
+			return !lists && !fetchVerb(verb)
+		}
+		return false
+	})
 	// A phrase that ends in a word for a value (connection string) is
 	// read whole first.
 	if phraseAt(words, len(words), phrases) {
@@ -463,6 +479,16 @@ func secretObject(words []string, phrases []string, verb string) bool {
 		return true
 	}
 	return phraseAt(words, n, phrases)
+}
+
+// fetchVerb reports whether a read verb returns an item itself, not a
+// list, a test or a check of it.
+func fetchVerb(verb string) bool {
+	switch verb {
+	case "get", "show", "read", "view", "describe", "retrieve", "fetch", "reveal", "export", "print", "cat", "download", "dump":
+		return true
+	}
+	return false
 }
 
 // phraseAt reports whether words[:n] ends in one of phrases, its last

@@ -157,6 +157,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.words = append(f.words, "local")
 		}
 	}
+	// A write asked to keep what it makes a draft (is_draft: true,
+	// as_draft) sends nothing, as draft_email does not.
+	if f.class != verbRead && f.class != verbNone && draftFlag(args) {
+		f.words = append(f.words, "draft")
+	}
 	// An update of nothing but an item's labels, tags or priority
 	// changes its metadata (update_issue {labels}, a work item's
 	// System.Tags patched).
@@ -430,6 +435,14 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			// It acts on what the operation names and all the name says.
 			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
+		case ov.class != verbNone && v.word != "" && v.at == len(words)-1 && nounVerb(v.word) && ov.word != "" &&
+			(lx.wordClass(ov.word) != verbNone || toolLeads.Get()[ov.word]):
+			// A name whose last word is a noun that is also a verb
+			// (messages, mail, workitem_comment) names what the
+			// tool's operations act on: the operation its argument
+			// names (read, search, list, send) is the verb.
+			ov.objects = append(slices.Clip(ov.objects), words...)
+			v = ov
 		case v.class == verbWrite && ov.class != verbNone && v.at > 0 && v.at == len(words)-1:
 			// A name of nouns that ends in a write (pipelines_build,
 			// repo_pull_request_write) groups a service's operations on
@@ -510,6 +523,29 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	return v
+}
+
+// draftFlag reports whether an argument set true asks for a draft
+// (draft, is_draft, as_draft, save_as_draft).
+func draftFlag(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && b && slices.Contains(toolcall.Words(k), "draft") {
+			return true
+		}
+	}
+	return false
+}
+
+// nounVerb reports whether a word of a name that the lexicon reads as a
+// verb is as often the noun of what a tool handles: a message, mail, a
+// comment, a post, a note, a reply.
+func nounVerb(w string) bool {
+	switch w {
+	case "message", "messages", "mail", "mails", "email", "emails", "comment", "comments", "post", "posts", "note", "notes",
+		"reply", "replies", "sms", "dm", "dms", "tweet", "tweets":
+		return true
+	}
+	return false
 }
 
 // localPaths reports whether a call names files only by paths of this
@@ -610,7 +646,7 @@ func changesMetadataOnly(ts *toolSet, args map[string]any) bool {
 	meta := func(ws []string) bool {
 		return slices.ContainsFunc(ws, func(w string) bool {
 			switch strings.TrimSuffix(w, "s") {
-			case "label", "tag", "priority":
+			case "label", "tag", "priority", "due", "deadline", "estimate", "point", "duedate":
 				return true
 			}
 			return false
