@@ -143,7 +143,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 				if strings.TrimSpace(v) == "" {
 					continue
 				}
-				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
+				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code) || codeKeyTail(k, ts.args.Code), keyIn(k, ts.args.SQL)
 				if !shell && f.class != verbRead && !keyIn(k, ts.args.Content) {
 					// A shell's shebang or a notebook's shell escapes:
 					// that part is the shell command it runs.
@@ -290,6 +290,12 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 // storage reads credentials, and code that names a commit (a form's
 // submit(), a click on #place-order) commits the page.
 func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
+	pageCode(ts, f, code)
+}
+
+// pageCode reads code run in a page: what it reads (cookies, storage, a
+// secret's words) reveals, what it presses or submits commits the page.
+func pageCode(ts *toolSet, f *toolFacts, code string) {
 	ws := toolcall.Words(code)
 	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
 		f.reveals = true
@@ -297,6 +303,14 @@ func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
 	if hasPhrase(ws, ts.browser.Commit) {
 		f.submits = true
 	}
+}
+
+// codeKeyTail reports whether a key of several words ends in a word
+// for code (initScript, apexCode, mainScript): it holds code as code
+// does.
+func codeKeyTail(k string, code []string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) > 1 && slices.Contains(code, ws[len(ws)-1])
 }
 
 // pageComputed matches page code that names what it reads at run time,

@@ -508,12 +508,24 @@ func phraseAt(words []string, n int, phrases []string) bool {
 	return false
 }
 
+// singular is the singular of a plural in -ies (stories: story,
+// policies: policy), which no list spells; "" for any other word (the
+// lists spell the plurals in -s they mean).
+func singular(w string) string {
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return w[:len(w)-3] + "y"
+	}
+	return ""
+}
+
 // hasPhrase reports whether words hold one of phrases (one word, or
 // several in a row), in any place.
 func hasPhrase(words []string, phrases []string) bool {
 	for _, p := range phrases {
 		if !strings.Contains(p, " ") {
-			if slices.Contains(words, p) {
+			// A plural in -ies names what its singular does
+			// (stories: story).
+			if slices.Contains(words, p) || slices.ContainsFunc(words, func(w string) bool { return singular(w) == p }) {
 				return true
 			}
 			continue

@@ -157,6 +157,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.words = append(f.words, "local")
 		}
 	}
+	// A write that sets what it makes to a state others see (status:
+	// POSTED, PUBLISHED, SENT, AUTHORISED) posts it.
+	if f.class == verbWrite && publishedState(args) {
+		f.class, f.verb = verbOutward, "post"
+	}
+	// A write that sets who may see or change something (sharingModel,
+	// visibility, allow-blob-public-access: true) changes access.
+	if f.class != verbRead && f.class != verbNone && accessSetting(args) {
+		f.kinds = append(f.kinds, "sharing")
+	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft) sends nothing, as draft_email does not.
 	if f.class != verbRead && f.class != verbNone && draftFlag(args) {
@@ -237,6 +247,36 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// bot's inline button), commits what its target names.
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
 		f.submits = browserSubmits(ts, args, keys)
+	}
+	// A scraper's page actions (actions: [{type: "click", selector}],
+	// a script it runs in the page) are a browser's.
+	pageActions(ts, f, args)
+}
+
+// pageActions reads the page actions a call carries, as a list of
+// objects under actions or steps, each a browser action: one whose
+// target names a commit, or whose script submits or reads a secret,
+// commits the page or reveals.
+func pageActions(ts *toolSet, f *toolFacts, args map[string]any) {
+	for _, k := range sortedKeys(args) {
+		list, ok := args[k].([]any)
+		if !ok || !keyIn(k, []string{"actions", "steps", "page_actions", "browser_actions"}) {
+			continue
+		}
+		for i, e := range list {
+			obj, ok := e.(map[string]any)
+			if !ok || i >= maxArgValues {
+				continue
+			}
+			if browserSubmits(ts, obj, sortedKeys(obj)) {
+				f.submits = true
+			}
+			for _, ak := range sortedKeys(obj) {
+				if v, isStr := obj[ak].(string); isStr && (keyIn(ak, ts.args.Code) || codeKeyTail(ak, ts.args.Code)) {
+					pageCode(ts, f, v)
+				}
+			}
+		}
 	}
 }
 
@@ -364,6 +404,19 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// A generic tool (call_actor, run_function) runs what an argument
+	// names: the name of that actor, function or workflow says what
+	// it does (apify/send-mail sends mail).
+	if v.class == verbNone && len(ops) == 0 && slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ts.names.Generic, w) }) {
+		for _, kv := range strs {
+			if runnableKey(kv[0]) && !strings.Contains(kv[1], "://") {
+				if ws := opWords(path.Base(kv[1])); len(ws) > 0 && lx.readName(ws, ts.names.Generic).class != verbNone {
+					ops = append(ops, ws...)
+					break
+				}
+			}
+		}
+	}
 	// An argument that forwards, shares or sends to an address (a
 	// filter's action {forward: "x@elsewhere"}) sends there.
 	for _, kv := range strs {
@@ -430,6 +483,15 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	}
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
+		// An operation of a generic verb (manage_assignee) changes
+		// what it names.
+		if ov.class == verbNone {
+			if i := slices.IndexFunc(ops, func(w string) bool {
+				return slices.Contains(ts.names.Generic, w) && lx.wordClass(w) == verbWrite
+			}); i >= 0 && i+1 < len(ops) {
+				ov = nameVerb{class: verbWrite, word: ops[i], verb: ops[i], at: i, objects: ops[i+1:]}
+			}
+		}
 		switch {
 		case v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class]:
 			// It acts on what the operation names and all the name says.
@@ -523,6 +585,66 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	return v
+}
+
+// runnableKey reports whether an argument's key names what a generic
+// tool runs: an actor, a function, a workflow, a tool, a recipe.
+func runnableKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "actor", "function", "workflow", "recipe", "skill", "plugin", "automation", "flow", "lambda":
+			return true
+		}
+		return false
+	})
+}
+
+// publishedState reports whether a status or state argument names a
+// state others see: posted, published, sent, submitted, authorised.
+func publishedState(args map[string]any) bool {
+	for k, v := range args {
+		s, ok := v.(string)
+		if !ok || !keyIn(k, []string{"status", "state"}) {
+			continue
+		}
+		switch strings.ToLower(s) {
+		case "posted", "published", "publish", "sent", "submitted", "authorised", "authorized", "live", "public", "released":
+			return true
+		}
+	}
+	return false
+}
+
+// accessSetting reports whether an argument sets who may see or change
+// something: a key for sharing, visibility, permissions or an ACL, or
+// one that allows public access, set true.
+func accessSetting(args map[string]any) bool {
+	return accessSettingAt(args, 0)
+}
+
+// accessSettingAt is accessSetting of an object depth levels down the
+// arguments (parameters: {...}).
+func accessSettingAt(args map[string]any, depth int) bool {
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		for _, w := range ws {
+			switch w {
+			case "sharing", "visibility", "acl", "acls", "permission", "permissions", "privacy":
+				return true
+			}
+		}
+		switch x := v.(type) {
+		case bool:
+			if x && slices.Contains(ws, "public") {
+				return true
+			}
+		case map[string]any:
+			if depth < 3 && accessSettingAt(x, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // draftFlag reports whether an argument set true asks for a draft
@@ -936,6 +1058,11 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 	search := slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
 	for _, k := range keys {
 		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
+			return !search
+		}
+		// A key to press after typing (submitKey: "Enter") submits.
+		if v, ok := args[k].(string); ok && slices.Contains(toolcall.Words(k), "submit") && v != "" &&
+			!strings.EqualFold(v, "none") && !strings.EqualFold(v, "false") {
 			return !search
 		}
 		// Text typed that ends in Enter submits the field it is typed
