@@ -400,7 +400,7 @@ func sqlText(text string) bool {
 		return f[1] == "FROM" || f[1] == "INTO"
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE":
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE", "WAREHOUSE":
 			return true
 		}
 		return false
@@ -453,12 +453,48 @@ func sqlOps(text string) []string {
 		if st.Verb == "create" || st.Verb == "drop" {
 			object = "table"
 		}
+		upper := strings.Fields(strings.ToUpper(st.Text))
+		switch {
+		case sqlToURL(st.Text):
+			// Rows copied or unloaded to a URL (COPY INTO 's3://...')
+			// leave for another place.
+			verb, object = "upload", "rows"
+		case st.Verb == "alter" && len(upper) > 1 && (upper[1] == "WAREHOUSE" || upper[1] == "CLUSTER" || upper[1] == "COMPUTE"):
+			// Resizing the compute a warehouse runs on.
+			object = "cluster"
+		case verb == "update" || verb == "insert" || verb == "upsert" || verb == "replace":
+			if sqlSetsAccess(st.Text) {
+				object = "role"
+			}
+		}
 		if len(ops) > 0 {
 			ops = append(ops, "and")
 		}
 		ops = append(ops, verb, object)
 	}
 	return ops
+}
+
+// sqlToURL reports whether a statement copies or unloads rows to a URL:
+// a string literal of it that is one (COPY INTO 's3://bucket/x').
+func sqlToURL(text string) bool {
+	u := strings.ToUpper(text)
+	if !strings.Contains(u, "COPY") && !strings.Contains(u, "UNLOAD") && !strings.Contains(u, "EXPORT") && !strings.Contains(u, "OUTFILE") {
+		return false
+	}
+	return slices.ContainsFunc(sqlLiterals(text), func(l string) bool { return strings.Contains(l, "://") })
+}
+
+// sqlSetsAccess reports whether an UPDATE or INSERT names a column that
+// says who may do what (role, is_admin, permissions, privileges, scopes).
+func sqlSetsAccess(text string) bool {
+	for _, w := range toolcall.Words(text) {
+		switch w {
+		case "role", "roles", "admin", "superuser", "permission", "permissions", "privilege", "privileges", "scopes", "grants":
+			return true
+		}
+	}
+	return false
 }
 
 // stringsOf returns a list's strings, or nil when one is not a string.
