@@ -171,3 +171,26 @@ func TestToolSQLAndCodeEffects2(t *testing.T) {
 		{"mcp__cloud__ReplaceBootDisk", `{"InstanceId":"i-1","ImageId":"img-2"}`, Red, "tool-infrastructure-change"},
 	})
 }
+
+// What only the user sees is not what others see: an event with no
+// guests in the user's own calendar, a report made of a service's data,
+// a store's folder at its root, a workspace chosen for later calls, an
+// item assigned to oneself. The same with guests, notices, declines or
+// a team's calendar reaches others.
+func TestToolOwnCalendarReportsAndChoices(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cal__create_event", `{"calendar":"primary","title":"focus"}`, Yellow, ""},
+		{"mcp__cal__create_event", `{"title":"sync","attendees":["a@x.example"]}`, Red, "tool-forge-write"},
+		{"mcp__cal__update_event", `{"event_id":"e1","notify":true}`, Red, "tool-forge-write"},
+		{"mcp__cal__create_event", `{"calendarName":"Team On-Call","title":"window"}`, Red, "tool-forge-write"},
+		{"mcp__cal__create_event", `{"title":"away","auto_decline":"all"}`, Red, "tool-forge-write"},
+		{"mcp__cal__create_events", `{"events":[{"title":"x","guests":["a@x.example"]}]}`, Red, "tool-forge-write"},
+		{"mcp__billing__create_report", `{"type":"payouts"}`, Green, "tool-read"},
+		{"mcp__keys__create_folder", `{"path":"/","name":"tmp"}`, Yellow, ""},
+		{"mcp__dbx__use_database", `{"name":"dev"}`, Green, "tool-read"},
+		{"mcp__host__select_workspace", `{"id":"w1"}`, Green, "tool-read"},
+		{"mcp__tracker__tickets_assign_current_user", `{"id":1}`, Yellow, ""},
+		{"mcp__tracker__assign_user", `{"id":1,"user":"bob"}`, Red, "tool-access"},
+	})
+}

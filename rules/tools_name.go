@@ -299,7 +299,11 @@ func preposition(w string) bool {
 var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
-		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure"} {
+		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure",
+		// Choosing what later calls act on (select_workspace,
+		// use_database, switch_database_connection) changes only the
+		// server's session.
+		"select", "use", "switch"} {
 		m[w] = true
 	}
 	return m

@@ -167,6 +167,27 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class != verbRead && f.class != verbNone && accessSetting(args) {
 		f.kinds = append(f.kinds, "sharing")
 	}
+	// A report or an export made of a service's data (create_report
+	// {type: "transactions"}) reads that data: it changes none of it.
+	if f.class == verbWrite && len(f.words) > 0 && !slices.ContainsFunc(f.words, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "report", "export":
+			return false
+		}
+		return true
+	}) {
+		f.class, f.kinds = verbRead, nil
+	}
+	// An event in a calendar is seen by others when it invites them
+	// (attendees, guests): then it is an invitation; else it is the
+	// user's own, as a note to self.
+	if f.class == verbWrite && slices.ContainsFunc(f.words, calendarWord) {
+		if invites(args) {
+			f.words = append(f.words, "invitation")
+		} else {
+			f.words = slices.DeleteFunc(slices.Clone(f.words), calendarWord)
+		}
+	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft) sends nothing, as draft_email does not.
 	if f.class != verbRead && f.class != verbNone && draftFlag(args) {
@@ -647,6 +668,95 @@ func accessSettingAt(args map[string]any, depth int) bool {
 	return false
 }
 
+// calendarWord reports whether a word names an entry of a calendar.
+func calendarWord(w string) bool {
+	switch w {
+	case "event", "events", "calendar", "calendars", "meeting", "meetings", "appointment", "appointments":
+		return true
+	}
+	return false
+}
+
+// invites reports whether a call's arguments reach other people: it
+// names people it invites (attendees, guests, participants), asks to
+// send them updates (sendUpdates: "all", notify: true), declines their
+// invitations (an out of office that auto-declines), or writes to a
+// calendar other than the user's own (calendarName: "Engineering").
+func invites(args map[string]any) bool {
+	return invitesAt(args, 0)
+}
+
+// invitesAt is invites of an object depth levels down the arguments
+// (events: [{attendees: [...]}]).
+func invitesAt(args map[string]any, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		switch {
+		case hasPhrase(ws, []string{"attendee", "attendees", "guest", "guests", "invitee", "invitees", "participant", "participants"}):
+			if nonEmpty(v) {
+				return true
+			}
+		case hasPhrase(ws, []string{"send updates", "notify", "notifications", "send notifications", "send invites"}):
+			if b, ok := v.(bool); ok && b {
+				return true
+			}
+			if sv, ok := v.(string); ok && sv != "" && !strings.EqualFold(sv, "none") && !strings.EqualFold(sv, "false") {
+				return true
+			}
+		case slices.ContainsFunc(ws, func(w string) bool { return strings.HasPrefix(w, "decline") }):
+			if nonEmpty(v) {
+				return true
+			}
+		case slices.Contains(ws, "calendar") && !slices.Contains(ws, "id") || slices.Equal(ws, []string{"calendar", "id"}):
+			if sv, ok := v.(string); ok && sv != "" && !ownCalendar(sv) {
+				return true
+			}
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			if invitesAt(x, depth+1) {
+				return true
+			}
+		case []any:
+			for _, e := range x {
+				if m, ok := e.(map[string]any); ok && invitesAt(m, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ownCalendar reports whether a calendar's name or id is the user's own:
+// primary, default, me, or an address (the user's own calendar's id).
+func ownCalendar(v string) bool {
+	switch strings.ToLower(v) {
+	case "primary", "default", "me", "my", "calendar", "personal", "home", "work":
+		return true
+	}
+	return strings.Contains(v, "@")
+}
+
+// nonEmpty reports whether an argument's value says something: a
+// non-empty string, list or object, or true.
+func nonEmpty(v any) bool {
+	switch x := v.(type) {
+	case []any:
+		return len(x) > 0
+	case string:
+		return x != ""
+	case map[string]any:
+		return len(x) > 0
+	case bool:
+		return x
+	}
+	return v != nil
+}
+
 // draftFlag reports whether an argument set true asks for a draft
 // (draft, is_draft, as_draft, save_as_draft).
 func draftFlag(args map[string]any) bool {
@@ -691,7 +801,9 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		if !keyIn(kv[0], ts.args.Paths) {
 			continue
 		}
-		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+		// The root alone names a store's own root as often as this
+		// machine's.
+		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") || p == "/" {
 			return false
 		}
 		n++
