@@ -194,3 +194,26 @@ func TestToolOwnCalendarReportsAndChoices(t *testing.T) {
 		{"mcp__tracker__assign_user", `{"id":1,"user":"bob"}`, Red, "tool-access"},
 	})
 }
+
+// Verbs of tools' names the lexicon leaves out (a script named
+// cleanup.py is no delete), each read in a tool's name by its class, in
+// a clause of its own too.
+func TestToolVerbsOfNamesOnly(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__pay__authorize_payment", `{"amount":100}`, Red, "tool-outward"},
+		{"mcp__pay__settle_batch", `{"batch":"b1"}`, Red, "tool-outward"},
+		{"mcp__chain__swap_tokens", `{"from":"ETH","to":"USDC","amount":"1"}`, Red, "tool-outward"},
+		{"mcp__social__forward_email", `{"id":"m1","to":"x@y.example"}`, Red, "tool-outward"},
+		{"mcp__ops__escalate_incident", `{"id":"i1"}`, Red, "tool-outward"},
+		{"mcp__store__clear_history", `{"user":"u1"}`, Red, "tool-destructive"},
+		{"mcp__store__list_items_and_empty", `{}`, Red, "tool-destructive"},
+		{"mcp__cloud__deprovision_node", `{"id":"n1"}`, Red, "tool-destructive"},
+		{"mcp__cloud__hibernate_vm", `{"id":"v1"}`, Red, "tool-infrastructure"},
+		{"mcp__iam__grant_access", `{"user":"u1","role":"viewer"}`, Red, "tool-access"},
+		{"mcp__forge__revert_deployment", `{"id":"d1"}`, Red, "tool-infrastructure-change"},
+		{"mcp__search__reindex_collection", `{"name":"scratch"}`, Yellow, ""},
+		// A cache cleared fills again.
+		{"mcp__cdn__clear_cache", `{"zone":"z"}`, Yellow, ""},
+	})
+}

@@ -87,7 +87,7 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 	var out nameVerb
 	start := 0
 	for i := 0; i <= len(words); i++ {
-		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.wordClass(words[i-1]) != verbNone && lx.wordClass(words[i+1]) != verbNone) {
+		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.toolWordClass(words[i-1]) != verbNone && lx.toolWordClass(words[i+1]) != verbNone) {
 			continue
 		}
 		// Nouns joined to nouns share their verb (delete_cache_and_users
@@ -118,7 +118,7 @@ func (lx *lexicon) verbBefore(words []string) bool {
 		if conjunction(w) {
 			return false
 		}
-		if lx.wordClass(w) != verbNone {
+		if lx.toolWordClass(w) != verbNone {
 			return true
 		}
 	}
@@ -309,13 +309,50 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return m
 }}
 
+// toolVerbs are verbs of tools' names that the lexicon leaves out, since
+// as a command's subcommand or a script's name they say less
+// (./cleanup.py status, git revert): the class each has in a tool's name.
+var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
+	m := map[string]string{}
+	add := func(class string, ws ...string) {
+		for _, w := range ws {
+			m[w] = class
+		}
+	}
+	// Answering, passing on or voting on what others wrote, where they
+	// see it; money or assets that move (a payment authorised or
+	// settled, a payout, a top-up, a sale, a bid, a booking, a chain's
+	// mint, burn, swap, stake and bridge).
+	add(verbOutward, "answer", "rsvp", "forward", "retweet", "repost", "upvote", "downvote", "escalate", "fax",
+		"authorize", "authorise", "settle", "disburse", "deposit", "topup", "recharge", "sell", "bid", "book", "reserve",
+		"mint", "burn", "swap", "stake", "unstake", "bridge")
+	// Emptying, clearing or cleaning up what a service holds; a
+	// resource deprovisioned; an item put in the trash.
+	add(verbDestructive, "clear", "empty", "cleanup", "deprovision", "trash")
+	// A machine put to sleep; a node let back to take work.
+	add(verbInfrastructure, "hibernate", "uncordon")
+	// Changes whose object decides: a revert, a rebase, a migration, an
+	// index rebuilt, a key regenerated, a cache invalidated, a workflow
+	// dispatched, a job queued, an item flagged, hidden or blocked, a
+	// share taken back, a grant, a role lowered.
+	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
+		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
+	return m
+}}
+
 // toolWordClass is wordClass for a word of a tool's name: the lexicon's
-// class, or a read for toolReads.
+// class, else toolVerbs', else a read for toolReads.
 func (lx *lexicon) toolWordClass(w string) string {
-	if c := lx.wordClass(w); c != verbNone || !toolReads.Get()[w] {
+	if c := lx.wordClass(w); c != verbNone {
 		return c
 	}
-	return verbRead
+	if c, ok := toolVerbs.Get()[w]; ok {
+		return c
+	}
+	if toolReads.Get()[w] {
+		return verbRead
+	}
+	return verbNone
 }
 
 // agentVerb returns the verb whose agent noun w is (reader: read,
