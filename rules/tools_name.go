@@ -323,7 +323,7 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// see it; money or assets that move (a payment authorised or
 	// settled, a payout, a top-up, a sale, a bid, a booking, a chain's
 	// mint, burn, swap, stake and bridge).
-	add(verbOutward, "answer", "rsvp", "forward", "retweet", "repost", "upvote", "downvote", "escalate", "fax",
+	add(verbOutward, "respond", "answer", "rsvp", "forward", "retweet", "repost", "upvote", "downvote", "escalate", "fax",
 		"authorize", "authorise", "settle", "disburse", "deposit", "topup", "recharge", "sell", "bid", "book", "reserve",
 		"mint", "burn", "swap", "stake", "unstake", "bridge")
 	// Emptying, clearing or cleaning up what a service holds; a
@@ -335,6 +335,11 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// index rebuilt, a key regenerated, a cache invalidated, a workflow
 	// dispatched, a job queued, an item flagged, hidden or blocked, a
 	// share taken back, a grant, a role lowered.
+	// Starting what a process then carries out (initiate_payment);
+	// running a CI build again, or letting one past its manual gate.
+	add(verbWrite, "initiate", "rerun", "retry", "replay", "unblock")
+	// What is not read yet, as a mail or chat tool's operation lists it.
+	add(verbRead, "unread")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m

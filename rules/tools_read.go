@@ -519,7 +519,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
 		case ov.class != verbNone && v.word != "" && v.at == len(words)-1 && nounVerb(v.word) && ov.word != "" &&
-			(lx.wordClass(ov.word) != verbNone || toolLeads.Get()[ov.word]):
+			(lx.toolWordClass(ov.word) != verbNone || toolLeads.Get()[ov.word]):
 			// A name whose last word is a noun that is also a verb
 			// (messages, mail, workitem_comment) names what the
 			// tool's operations act on: the operation its argument
