@@ -217,3 +217,15 @@ func TestToolVerbsOfNamesOnly(t *testing.T) {
 		{"mcp__cdn__clear_cache", `{"zone":"z"}`, Yellow, ""},
 	})
 }
+
+// A change of existing records' fields that say what is paid changes
+// money; new rows with prices (fixtures, a draft quote) do not.
+func TestToolRecordsThatSayWhatIsPaid(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__grid__update_records", `{"table":"Accounts","records":[{"id":"r1","fields":{"Seats":1}}]}`, Red, "tool-money"},
+		{"mcp__crm__records", `{"operation":"update","object":"Deal","records":[{"Id":"d1","Amount":5000}]}`, Red, "tool-money"},
+		{"mcp__grid__update_records", `{"table":"Accounts","records":[{"id":"r1","fields":{"Notes":"call back"}}]}`, Yellow, ""},
+		{"mcp__docs__insert_rows", `{"table":"fixtures","rows":[{"sku":"T-1","price":100}]}`, Yellow, ""},
+	})
+}

@@ -188,6 +188,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.words = slices.DeleteFunc(slices.Clone(f.words), calendarWord)
 		}
 	}
+	// A change of existing records' fields that say what is paid (Plan,
+	// Seats, Amount, Price, Balance) changes what a customer pays or a
+	// deal is worth; new rows of fixtures or a draft quote do not.
+	if f.class == verbWrite && (changesExisting(f.verb) || f.verb == "set" || f.verb == "patch") && moneyFields(args, 0) {
+		f.kinds = append(f.kinds, "billing")
+	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft) sends nothing, as draft_email does not.
 	if f.class != verbRead && f.class != verbNone && draftFlag(args) {
@@ -662,6 +668,38 @@ func accessSettingAt(args map[string]any, depth int) bool {
 		case map[string]any:
 			if depth < 3 && accessSettingAt(x, depth+1) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// moneyFields reports whether a write's records set a field that says
+// what is paid: an amount, a price, a plan, seats, a balance, a credit,
+// a discount, under fields or records at any depth.
+func moneyFields(args map[string]any, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for k, v := range args {
+		if depth > 0 {
+			for _, w := range toolcall.Words(k) {
+				switch w {
+				case "amount", "price", "plan", "seats", "balance", "credit", "credits", "discount", "salary", "payout", "refund":
+					return true
+				}
+			}
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			if moneyFields(x, depth+1) {
+				return true
+			}
+		case []any:
+			for _, e := range x {
+				if m, ok := e.(map[string]any); ok && moneyFields(m, depth+1) {
+					return true
+				}
 			}
 		}
 	}
