@@ -229,3 +229,19 @@ func TestToolRecordsThatSayWhatIsPaid(t *testing.T) {
 		{"mcp__docs__insert_rows", `{"table":"fixtures","rows":[{"sku":"T-1","price":100}]}`, Yellow, ""},
 	})
 }
+
+// An order placed, a role's key read, a store's commands given as a list
+// of argument lists, a post created as a draft.
+func TestToolOrdersKeysCommandListsAndDraftPosts(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__broker__place_order", `{"symbol":"XYZ","qty":10,"side":"buy"}`, Red, "tool-money"},
+		{"mcp__dbhost__get_service_role_key", `{"project":"p"}`, Red, "tool-secret"},
+		{"mcp__cachehost__redis_run_commands", `{"commands":[["GET","a"],["FLUSHALL"]]}`, Red, ""},
+		{"mcp__cachehost__redis_run_commands", `{"commands":[["GET","a"]]}`, Yellow, ""},
+		{"mcp__runner__batch", `{"args":[["rm","-rf","/home/u/notes"]]}`, Red, ""},
+		{"mcp__cms__create_post", `{"title":"x","content":"y","status":"draft"}`, Yellow, ""},
+		{"mcp__cms__create_post", `{"title":"x","content":"y"}`, Red, "tool-outward"},
+		{"mcp__mail__send_draft", `{"id":"d1","status":"draft"}`, Red, "tool-outward"},
+	})
+}

@@ -234,6 +234,21 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					if m, ok := e.(map[string]any); ok && depth < 4 {
 						visit(m, depth+1)
 					}
+					// A list of commands, each its words ({"commands":
+					// [["FLUSHALL"], ["DEL", "k"]]}): a key-value store's
+					// commands, or argument vectors.
+					inner, ok := e.([]any)
+					if !ok {
+						continue
+					}
+					if argv := stringsOf(inner); len(argv) > 0 {
+						switch {
+						case f.kv || kvFlush(argv[0]):
+							classify(parser.ParseArgv(kvArgv(argv), opts), "runs", false)
+						case keyIn(k, ts.args.Shell):
+							classify(parser.ParseArgv(argv, opts), "runs", true)
+						}
+					}
 				}
 			case map[string]any:
 				if depth < 4 {

@@ -340,6 +340,8 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	add(verbWrite, "initiate", "rerun", "retry", "replay", "unblock")
 	// What is not read yet, as a mail or chat tool's operation lists it.
 	add(verbRead, "unread")
+	// Placing an order, a bet, a hold: its object decides.
+	add(verbWrite, "place")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m

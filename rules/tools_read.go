@@ -195,9 +195,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.kinds = append(f.kinds, "billing")
 	}
 	// A write asked to keep what it makes a draft (is_draft: true,
-	// as_draft) sends nothing, as draft_email does not.
-	if f.class != verbRead && f.class != verbNone && draftFlag(args) {
+	// as_draft, status: "draft") sends nothing, as draft_email does
+	// not: a post created as a draft is not posted.
+	if f.class != verbRead && f.class != verbNone && (draftFlag(args) || draftState(args)) {
 		f.words = append(f.words, "draft")
+		if f.class == verbOutward && writeLeads.Get()[f.verb] {
+			f.class = verbWrite
+		}
 	}
 	// An update of nothing but an item's labels, tags or priority
 	// changes its metadata (update_issue {labels}, a work item's
@@ -793,6 +797,20 @@ func nonEmpty(v any) bool {
 		return x
 	}
 	return v != nil
+}
+
+// draftState reports whether a status or state argument keeps what a
+// call makes a draft, pending or private to its author.
+func draftState(args map[string]any) bool {
+	for k, v := range args {
+		if sv, ok := v.(string); ok && keyIn(k, []string{"status", "state"}) {
+			switch strings.ToLower(sv) {
+			case "draft", "drafts", "pending_review":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // draftFlag reports whether an argument set true asks for a draft
