@@ -245,3 +245,26 @@ func TestToolOrdersKeysCommandListsAndDraftPosts(t *testing.T) {
 		{"mcp__mail__send_draft", `{"id":"d1","status":"draft"}`, Red, "tool-outward"},
 	})
 }
+
+// A guard set false or a guard's tool turned off, an object made public,
+// a link that grants access by itself, a credential pasted into a
+// search, a generic record of a server named for what it keeps, and a
+// queue's messages read.
+func TestToolGuardsPublicLinksAndRecords(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__org__update_org_settings", `{"require_two_factor":false}`, Red, "tool-guard-off"},
+		{"mcp__org__update_org_settings", `{"mfa_required":false}`, Red, "tool-guard-off"},
+		{"mcp__edge__set_firewall_rule", `{"id":"r1","enabled":false}`, Red, "tool-guard-off"},
+		{"mcp__ratelimit__set_limit", `{"per_minute":0,"enabled":false}`, Red, "tool-guard-off"},
+		{"mcp__org__update_org_settings", `{"require_two_factor":true}`, Yellow, ""},
+		{"mcp__blob__make_public", `{"bucket":"b"}`, Red, "tool-access"},
+		{"mcp__forge__update_repo_settings", `{"repo":"a/b","private":false}`, Red, "tool-access"},
+		{"mcp__blob__generate_presigned_url", `{"bucket":"b","key":"dump.sql"}`, Red, "tool-access"},
+		{"mcp__search__web_search", `{"query":"ghp_0123456789abcdefghijklmnopqrstuvwxyzAB leaked"}`, Red, "tool-url-secret"},
+		{"mcp__search__web_search", `{"query":"landlock abi versions"}`, Green, "tool-read"},
+		{"mcp__dns__update_record", `{"zone":"acme.io","name":"@","type":"A","value":"1.2.3.4"}`, Red, "tool-infrastructure-change"},
+		{"mcp__queue__consume_messages", `{"topic":"orders","max":10}`, Green, "tool-read"},
+		{"mcp__queue__receive_message", `{"queue":"jobs"}`, Green, "tool-read"},
+	})
+}

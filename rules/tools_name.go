@@ -21,7 +21,8 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	}
 	for _, w := range []string{"read", "fetch", "find", "query", "check", "verify", "validate", "lint", "explain",
 		"preview", "ping", "scan", "count", "browse", "print", "lookup", "download", "estimate", "compare", "test",
-		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open"} {
+		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open",
+		"consume", "receive", "geocode"} {
 		m[w] = true
 	}
 	return m
@@ -303,7 +304,7 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		// Choosing what later calls act on (select_workspace,
 		// use_database, switch_database_connection) changes only the
 		// server's session.
-		"select", "use", "switch"} {
+		"select", "use", "switch", "geocode"} {
 		m[w] = true
 	}
 	return m
@@ -338,8 +339,9 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// Starting what a process then carries out (initiate_payment);
 	// running a CI build again, or letting one past its manual gate.
 	add(verbWrite, "initiate", "rerun", "retry", "replay", "unblock")
-	// What is not read yet, as a mail or chat tool's operation lists it.
-	add(verbRead, "unread")
+	// What is not read yet, as a mail or chat tool's operation lists it;
+	// messages taken from a queue or a topic to read.
+	add(verbRead, "unread", "consume", "receive")
 	// Placing an order, a bet, a hold: its object decides.
 	add(verbWrite, "place")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",

@@ -83,6 +83,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
+	// A query or a search handed a credential (a live key pasted into
+	// a web search) sends it to whoever runs the search.
+	for _, kv := range stringArgs(args) {
+		if queryArgKey(kv[0]) && len(kv[1]) <= 4096 && !f.urlSecret {
+			if _, hidden := audit.RedactHidden(kv[1]); len(hidden) > 0 {
+				f.urlSecret = true
+			}
+		}
+	}
 	for _, k := range keys {
 		v, ok := args[k].(string)
 		if !ok {
@@ -194,6 +203,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && (changesExisting(f.verb) || f.verb == "set" || f.verb == "patch") && moneyFields(args, 0) {
 		f.kinds = append(f.kinds, "billing")
 	}
+	// A write of a generic record (update_record, create_entry) of a
+	// server named for what it keeps (a DNS server, a secrets server)
+	// writes one of those.
+	if f.class != verbRead && f.class != verbNone && len(f.words) > 0 && !slices.ContainsFunc(f.words, func(w string) bool { return !genericRecord(w) }) {
+		f.kinds = append(f.kinds, toolcall.Words(c.Server)...)
+	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft, status: "draft") sends nothing, as draft_email does
 	// not: a post created as a draft is not posted.
@@ -273,7 +288,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
-	f.guardOff = guardOff(args, f.class)
+	f.guardOff = guardOff(args, f.class, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
@@ -666,7 +681,8 @@ func accessSettingAt(args map[string]any, depth int) bool {
 		}
 		switch x := v.(type) {
 		case bool:
-			if x && slices.Contains(ws, "public") {
+			// Made public (public: true, is_private: false).
+			if x && slices.Contains(ws, "public") || !x && slices.Contains(ws, "private") {
 				return true
 			}
 		case map[string]any:
@@ -706,6 +722,16 @@ func moneyFields(args map[string]any, depth int) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// genericRecord reports whether a word of a name's object says nothing
+// of what kind it is: a record, an entry, an item, a resource, an object.
+func genericRecord(w string) bool {
+	switch w {
+	case "record", "records", "entry", "entries", "item", "items", "resource", "resources", "object", "objects":
+		return true
 	}
 	return false
 }
