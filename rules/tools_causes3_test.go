@@ -268,3 +268,21 @@ func TestToolGuardsPublicLinksAndRecords(t *testing.T) {
 		{"mcp__queue__receive_message", `{"queue":"jobs"}`, Green, "tool-read"},
 	})
 }
+
+// A noun that is also a verb, before a read verb, is what is read; a
+// name that says it only previews or simulates changes nothing; can_X
+// asks whether X is allowed.
+func TestToolNounsBeforeReadsAndPreviews(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__forge__releases_get", `{"tag":"v1"}`, Green, "tool-read"},
+		{"mcp__chat__messages_search", `{"q":"lunch"}`, Green, "tool-read"},
+		{"mcp__tracker__comments_list", `{"issue":1}`, Green, "tool-read"},
+		{"mcp__forge__releases_create", `{"tag":"v1"}`, Red, "tool-outward"},
+		{"mcp__chat__messages_send", `{"channel":"c","text":"x"}`, Red, "tool-outward"},
+		{"mcp__forge__can_merge", `{"pr":1}`, Green, "tool-read"},
+		{"mcp__ops__dry_run_deploy", `{"service":"web"}`, Green, "tool-read"},
+		{"mcp__files__preview_delete", `{"id":"d1"}`, Green, "tool-read"},
+		{"mcp__files__delete_preview", `{"id":"d1"}`, Red, "tool-destructive"},
+	})
+}

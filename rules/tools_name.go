@@ -22,7 +22,7 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	for _, w := range []string{"read", "fetch", "find", "query", "check", "verify", "validate", "lint", "explain",
 		"preview", "ping", "scan", "count", "browse", "print", "lookup", "download", "estimate", "compare", "test",
 		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open",
-		"consume", "receive", "geocode"} {
+		"consume", "receive", "geocode", "can"} {
 		m[w] = true
 	}
 	return m
@@ -159,8 +159,10 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	classes := make([]string, len(words))
+	nounish := make([]bool, len(words))
 	for i, w := range words {
 		c := verbNone
+		nounish[i] = nounVerb(w)
 		if !slices.Contains(generic, w) {
 			c = lx.toolWordClass(w)
 			// A plural noun before another word is the verb it names
@@ -168,6 +170,7 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			if c == verbNone && i+1 < len(words) && len(w) > 3 && strings.HasSuffix(w, "s") {
 				if pc := lx.wordClass(w[:len(w)-1]); pc != verbWrite {
 					c = pc
+					nounish[i] = true
 				}
 			}
 		}
@@ -204,7 +207,11 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	if classes[first] == verbWrite && writeLeads.Get()[words[first]] {
 		lead = first
 	}
+	// A noun that is also a verb, before a read verb, is what is read
+	// (releases_get, messages_search, comments_list).
+	readAfter := nounish[lead] && slices.ContainsFunc(words[lead+1:], func(w string) bool { return toolLeads.Get()[w] })
 	switch c := classes[lead]; {
+	case risky(c) && readAfter:
 	case risky(c) && notify:
 		// Subscribing to an item's notifications (subscribe_to_issue)
 		// is following it, not a paid subscription.
@@ -304,7 +311,7 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		// Choosing what later calls act on (select_workspace,
 		// use_database, switch_database_connection) changes only the
 		// server's session.
-		"select", "use", "switch", "geocode"} {
+		"select", "use", "switch", "geocode", "can"} {
 		m[w] = true
 	}
 	return m

@@ -142,7 +142,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
-	f.dryRun = dryRun(args)
+	f.dryRun = dryRun(args) || dryRunName(words)
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
@@ -823,6 +823,22 @@ func nonEmpty(v any) bool {
 		return x
 	}
 	return v != nil
+}
+
+// dryRunName reports whether a tool's name says it only shows what an
+// operation would do: it starts with a dry run, a preview, a
+// simulation or a what-if (dry_run_deploy, preview_delete).
+func dryRunName(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "preview", "simulate", "dryrun", "whatif":
+		return true
+	case "dry", "what":
+		return words[1] == "run" || words[1] == "if"
+	}
+	return false
 }
 
 // draftState reports whether a status or state argument keeps what a
