@@ -286,3 +286,19 @@ func TestToolNounsBeforeReadsAndPreviews(t *testing.T) {
 		{"mcp__files__delete_preview", `{"id":"d1"}`, Red, "tool-destructive"},
 	})
 }
+
+// A session as another user uses that user's access; a plan upgraded is
+// paid; a tool whose name says nothing reaches the person or the place
+// its arguments name.
+func TestToolActingAsOthersPlansAndRecipients(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__admin__impersonate_user", `{"user":"bob"}`, Red, "tool-access"},
+		{"mcp__admin__login_as", `{"user":"admin"}`, Red, "tool-access"},
+		{"mcp__admin__login", `{}`, Green, "tool-read"},
+		{"mcp__saas__upgrade_plan", `{"plan":"enterprise"}`, Red, "tool-money"},
+		{"mcp__phone__voice_call", `{"to":"+1 555 010 0199"}`, Red, "tool-outward"},
+		{"mcp__data__dump_users", `{"format":"csv","destination":"s3://partner-drop/x.csv"}`, Red, "tool-outward"},
+		{"mcp__data__dump_users", `{"format":"csv","destination":"/home/u/project/out/users.txt"}`, Yellow, ""},
+	})
+}

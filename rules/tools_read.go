@@ -209,6 +209,21 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class != verbRead && f.class != verbNone && len(f.words) > 0 && !slices.ContainsFunc(f.words, func(w string) bool { return !genericRecord(w) }) {
 		f.kinds = append(f.kinds, toolcall.Words(c.Server)...)
 	}
+	// A session as another user (login_as, impersonate_user, act_as)
+	// uses that user's access.
+	if slices.ContainsFunc(words, func(w string) bool { return w == "impersonate" || w == "sudo" }) || actsAs(words) {
+		f.class, f.verb, f.words = verbWrite, "impersonate", append(slices.Clip(f.words), "user")
+	}
+	// A plan, a tier or seats upgraded or downgraded is what is paid.
+	if (f.verb == "upgrade" || f.verb == "downgrade") && slices.ContainsFunc(words, func(w string) bool {
+		switch w {
+		case "plan", "plans", "tier", "seat", "seats", "license", "licenses", "subscription":
+			return true
+		}
+		return false
+	}) {
+		f.kinds = append(f.kinds, "billing")
+	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft, status: "draft") sends nothing, as draft_email does
 	// not: a post created as a draft is not posted.
@@ -477,6 +492,27 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 				ops = append(ops, "and")
 			}
 			ops = append(ops, "send")
+		}
+	}
+	// A tool whose name says nothing of what it does (voice_call,
+	// call_phone), handed a person to reach (to: a phone number or an
+	// address), reaches them; one handed a place off this machine to
+	// put what it makes (destination: "s3://partner/x.csv") sends it
+	// there.
+	if v.class == verbNone || v.class == verbWrite && len(v.objects) == 0 {
+		for _, kv := range strs {
+			k, val := kv[0], kv[1]
+			switch {
+			case keyIn(k, []string{"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc"}) && (addressed(val) || phoneNumber(val)):
+			case savesTo(k) && remotePlace(val):
+			default:
+				continue
+			}
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, "send")
+			break
 		}
 	}
 	// An option that deletes or overwrites (dropTarget, overwrite: true,
@@ -841,6 +877,20 @@ func dryRunName(words []string) bool {
 	return false
 }
 
+// actsAs reports whether a name logs in or acts as someone else
+// (login_as, sign_in_as, act_as, become).
+func actsAs(words []string) bool {
+	for i, w := range words {
+		if w == "as" && i > 0 {
+			switch words[i-1] {
+			case "login", "signin", "in", "act", "become", "switch", "run", "assume":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // draftState reports whether a status or state argument keeps what a
 // call makes a draft, pending or private to its author.
 func draftState(args map[string]any) bool {
@@ -907,6 +957,33 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		n++
 	}
 	return n > 0
+}
+
+// phoneNumber reports whether a value is a phone number: a + and 7 to
+// 15 digits, spaces, dashes and brackets between.
+func phoneNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	if !strings.HasPrefix(v, "+") {
+		return false
+	}
+	n := 0
+	for _, r := range v[1:] {
+		switch {
+		case r >= '0' && r <= '9':
+			n++
+		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.':
+		default:
+			return false
+		}
+	}
+	return n >= 7 && n <= 15
+}
+
+// remotePlace reports whether a value is a URL of a place off this
+// machine: a scheme and a host that is not a loopback one.
+func remotePlace(v string) bool {
+	u, err := url.Parse(strings.TrimSpace(v))
+	return err == nil && u.Scheme != "" && u.Scheme != "file" && u.Host != "" && !isLoopback(v)
 }
 
 // addressed reports whether a value is an address mail or a request can
