@@ -190,6 +190,9 @@ func TestToolOwnCalendarReportsAndChoices(t *testing.T) {
 		{"mcp__keys__create_folder", `{"path":"/","name":"tmp"}`, Yellow, ""},
 		{"mcp__dbx__use_database", `{"name":"dev"}`, Green, "tool-read"},
 		{"mcp__host__select_workspace", `{"id":"w1"}`, Green, "tool-read"},
+		// Choosing is a read only of a session's target.
+		{"mcp__forge__switch_default_branch", `{"repo":"a/b","default_branch":"main"}`, Red, "tool-shared-branch"},
+		{"mcp__forge__select_winner", `{"id":"w1"}`, Yellow, ""},
 		{"mcp__tracker__tickets_assign_current_user", `{"id":1}`, Yellow, ""},
 		{"mcp__tracker__assign_user", `{"id":1,"user":"bob"}`, Red, "tool-access"},
 	})

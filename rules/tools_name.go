@@ -308,10 +308,7 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
 		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure",
-		// Choosing what later calls act on (select_workspace,
-		// use_database, switch_database_connection) changes only the
-		// server's session.
-		"select", "use", "switch", "geocode", "can"} {
+		"geocode", "can"} {
 		m[w] = true
 	}
 	return m

@@ -142,6 +142,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	// Choosing what later calls act on (select_workspace, use_database,
+	// switch_database_connection) changes only the server's session.
+	if v.class == verbNone && choosesTarget(words) {
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
+	}
 	f.dryRun = dryRun(args) || dryRunName(words)
 	f.class = v.class
 	if v.verb != "" {
@@ -859,6 +864,30 @@ func nonEmpty(v any) bool {
 		return x
 	}
 	return v != nil
+}
+
+// choosesTarget reports whether a name chooses what later calls of its
+// server act on: select, use or switch, then only the words of a
+// session's target (a workspace, a database and its connection, a
+// project, an account, a context, a profile, a region, a model).
+func choosesTarget(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "select", "use", "switch", "choose", "pick":
+	default:
+		return false
+	}
+	for _, w := range words[1:] {
+		switch strings.TrimSuffix(w, "s") {
+		case "workspace", "database", "db", "connection", "project", "org", "organization", "account", "context",
+			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // dryRunName reports whether a tool's name says it only shows what an
