@@ -269,6 +269,9 @@ func TestToolGuardsPublicLinksAndRecords(t *testing.T) {
 		{"mcp__dns__update_record", `{"zone":"acme.io","name":"@","type":"A","value":"1.2.3.4"}`, Red, "tool-infrastructure-change"},
 		{"mcp__queue__consume_messages", `{"topic":"orders","max":10}`, Green, "tool-read"},
 		{"mcp__queue__receive_message", `{"queue":"jobs"}`, Green, "tool-read"},
+		// A payment received or credits consumed are money.
+		{"mcp__books__receive_payment", `{"invoice":"i1","amount":100}`, Red, "tool-money"},
+		{"mcp__ai__consume_credits", `{"amount":100}`, Red, "tool-money"},
 	})
 }
 

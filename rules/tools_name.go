@@ -22,7 +22,7 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	for _, w := range []string{"read", "fetch", "find", "query", "check", "verify", "validate", "lint", "explain",
 		"preview", "ping", "scan", "count", "browse", "print", "lookup", "download", "estimate", "compare", "test",
 		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open",
-		"consume", "receive", "geocode", "can"} {
+		"geocode", "can"} {
 		m[w] = true
 	}
 	return m
@@ -343,11 +343,12 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// Starting what a process then carries out (initiate_payment);
 	// running a CI build again, or letting one past its manual gate.
 	add(verbWrite, "initiate", "rerun", "retry", "replay", "unblock")
-	// What is not read yet, as a mail or chat tool's operation lists it;
-	// messages taken from a queue or a topic to read.
-	add(verbRead, "unread", "consume", "receive")
-	// Placing an order, a bet, a hold: its object decides.
-	add(verbWrite, "place")
+	// What is not read yet, as a mail or chat tool's operation lists it.
+	add(verbRead, "unread")
+	// Placing an order, a bet, a hold; receiving a payment, consuming
+	// credits: the object decides (a queue's messages received are
+	// read: readsQueue).
+	add(verbWrite, "place", "receive", "consume")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m

@@ -144,7 +144,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	v := s.readVerb(ts, f, args, keys, words)
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
-	if v.class == verbNone && choosesTarget(words) {
+	if v.class == verbNone && choosesTarget(words) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
 	}
 	f.dryRun = dryRun(args) || dryRunName(words)
@@ -883,6 +883,28 @@ func choosesTarget(words []string) bool {
 		switch strings.TrimSuffix(w, "s") {
 		case "workspace", "database", "db", "connection", "project", "org", "organization", "account", "context",
 			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// readsQueue reports whether a name takes messages or events from a
+// queue or a topic to read them (consume_messages, receive_message,
+// dequeue_events): a credit consumed or a payment received is not one.
+func readsQueue(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "consume", "receive", "dequeue":
+	default:
+		return false
+	}
+	for _, w := range words[1:] {
+		switch strings.TrimSuffix(w, "s") {
+		case "message", "event", "record", "batche", "batch", "from", "topic", "queue":
 		default:
 			return false
 		}
