@@ -187,6 +187,8 @@ func TestToolOwnCalendarReportsAndChoices(t *testing.T) {
 		{"mcp__cal__create_event", `{"title":"away","auto_decline":"all"}`, Red, "tool-forge-write"},
 		{"mcp__cal__create_events", `{"events":[{"title":"x","guests":["a@x.example"]}]}`, Red, "tool-forge-write"},
 		{"mcp__billing__create_report", `{"type":"payouts"}`, Green, "tool-read"},
+		{"mcp__billing__create_report", `{"type":"payouts","email_to":"cfo@partner.example"}`, Red, "tool-outward"},
+		{"mcp__billing__create_export", `{"destination":"s3://partner-drop/x"}`, Red, "tool-outward"},
 		{"mcp__keys__create_folder", `{"path":"/","name":"tmp"}`, Yellow, ""},
 		{"mcp__dbx__use_database", `{"name":"dev"}`, Green, "tool-read"},
 		{"mcp__host__select_workspace", `{"id":"w1"}`, Green, "tool-read"},

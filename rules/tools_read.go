@@ -182,7 +182,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.kinds = append(f.kinds, "sharing")
 	}
 	// A report or an export made of a service's data (create_report
-	// {type: "transactions"}) reads that data: it changes none of it.
+	// {type: "transactions"}) reads that data: it changes none of it;
+	// one sent to a person or a place off this machine (recipients,
+	// destination: "s3://...") sends it.
 	if f.class == verbWrite && len(f.words) > 0 && !slices.ContainsFunc(f.words, func(w string) bool {
 		switch strings.TrimSuffix(w, "s") {
 		case "report", "export":
@@ -191,6 +193,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return true
 	}) {
 		f.class, f.kinds = verbRead, nil
+		if reachesOut(args) {
+			f.class, f.verb = verbOutward, "send"
+		}
 	}
 	// An event in a calendar is seen by others when it invites them
 	// (attendees, guests): then it is an invitation; else it is the
@@ -1008,6 +1013,29 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		n++
 	}
 	return n > 0
+}
+
+// reachesOut reports whether a call's arguments name a person or a
+// place off this machine that what it makes goes to: an address or a
+// phone number under a key that names a recipient (to, recipients,
+// email_to, notify, webhook), or a remote URL under a key that says
+// where it saves (destination, output).
+func reachesOut(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		ws := toolcall.Words(k)
+		recipient := slices.ContainsFunc(ws, func(w string) bool {
+			switch w {
+			case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share":
+				return true
+			}
+			return false
+		})
+		if recipient && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
+			return true
+		}
+	}
+	return false
 }
 
 // phoneNumber reports whether a value is a phone number: a + and 7 to
