@@ -180,7 +180,9 @@ func TestToolSQLAndCodeEffects2(t *testing.T) {
 func TestToolOwnCalendarReportsAndChoices(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
-		{"mcp__cal__create_event", `{"calendar":"primary","title":"focus"}`, Yellow, ""},
+		{"mcp__cal__create_event", `{"calendar":"primary","title":"focus","start":"2027-01-04T09:00:00Z"}`, Yellow, ""},
+		// An event that is no calendar's entry (an incident's) is not.
+		{"mcp__oncall__trigger_event", `{"routing_key":"r","summary":"db down","severity":"critical"}`, Red, "tool-forge-write"},
 		{"mcp__cal__create_event", `{"title":"sync","attendees":["a@x.example"]}`, Red, "tool-forge-write"},
 		{"mcp__cal__update_event", `{"event_id":"e1","notify":true}`, Red, "tool-forge-write"},
 		{"mcp__cal__create_event", `{"calendarName":"Team On-Call","title":"window"}`, Red, "tool-forge-write"},

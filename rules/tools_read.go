@@ -200,7 +200,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// An event in a calendar is seen by others when it invites them
 	// (attendees, guests): then it is an invitation; else it is the
 	// user's own, as a note to self.
-	if f.class == verbWrite && slices.ContainsFunc(f.words, calendarWord) {
+	if f.class == verbWrite && slices.ContainsFunc(f.words, calendarWord) && scheduled(args) {
 		if invites(args) {
 			f.words = append(f.words, "invitation")
 		} else {
@@ -778,6 +778,21 @@ func genericRecord(w string) bool {
 	switch w {
 	case "record", "records", "entry", "entries", "item", "items", "resource", "resources", "object", "objects":
 		return true
+	}
+	return false
+}
+
+// scheduled reports whether a call's arguments place what it makes in
+// time, as a calendar's entry is: a start, an end, a date or a time (an
+// incident's or an analytics event has none).
+func scheduled(args map[string]any) bool {
+	for k := range args {
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "start", "end", "date", "time", "datetime", "starts", "ends", "when", "duration", "day", "allday":
+				return true
+			}
+		}
 	}
 	return false
 }
