@@ -79,7 +79,7 @@ func unquoteYAML(v string) string {
 }
 
 // groovyShSteps returns the commands of a Jenkinsfile's sh steps: sh
-// 'cmd', sh "cmd", sh(script: 'cmd'), sh '''cmd''', the quoted text up
+// 'cmd', sh "cmd", sh(script: 'cmd'), sh ”'cmd”', the quoted text up
 // to its closing quote.
 func groovyShSteps(text string) []string {
 	var out []string
