@@ -79,8 +79,8 @@ func unquoteYAML(v string) string {
 }
 
 // groovyShSteps returns the commands of a Jenkinsfile's sh steps: sh
-// 'cmd', sh "cmd", sh(script: 'cmd'), sh ”'cmd”', the quoted text up
-// to its closing quote.
+// 'cmd', sh "cmd", sh(script: 'cmd'), and the same in triple quotes,
+// the quoted text up to its closing quote.
 func groovyShSteps(text string) []string {
 	var out []string
 	for i := 0; i+2 < len(text); i++ {
