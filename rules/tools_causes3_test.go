@@ -62,6 +62,8 @@ func TestToolCIRunsByWhatTheyRun(t *testing.T) {
 		{"mcp__cix__start_pipeline", `{"project":"p","branch":"feat/x","definition":"jobs:\n  a:\n    steps:\n      - run: ./ship.sh production --force\n"}`, Red, "target-production"},
 		{"mcp__cix__start_pipeline", `{"project":"p","branch":"feat/x","definition":"steps:\n  - label: ship\n    command: |\n      make\n      ./ship.sh production\n"}`, Red, "target-production"},
 		{"mcp__cix__replay_run", `{"job":"app/feature-x","pipelineScript":"node { stage('s') { sh './ship.sh production' } }"}`, Red, "target-production"},
+		{"mcp__cix__replay_run", `{"job":"app/feature-x","pipelineScript":"node { sh '''./ship.sh production''' }"}`, Red, "target-production"},
+		{"mcp__cix__replay_run", `{"job":"app/feature-x","pipelineScript":"node { sh(script: \"./ship.sh production\") }"}`, Red, "target-production"},
 		{"mcp__cix__start_pipeline", `{"project":"p","branch":"feat/x","definition":"jobs:\n  a:\n    steps:\n      - run: make test\n"}`, Yellow, ""},
 		{"mcp__cix__start_job", `{"jobPath":"apps/production"}`, Red, "tool-target-production"},
 		{"mcp__cix__cancel_run", `{"pipeline_slug":"release"}`, Red, "tool-target-production"},
