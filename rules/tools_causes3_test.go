@@ -314,3 +314,14 @@ func TestToolActingAsOthersPlansAndRecipients(t *testing.T) {
 		{"mcp__data__dump_users", `{"format":"csv","destination":"/home/u/project/out/users.txt"}`, Yellow, ""},
 	})
 }
+
+// The text a tool stores is read as code when the name says it is code a
+// server runs: a trigger or a function whose body deletes records.
+func TestToolStoredCodeThatDeletes(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__crm__save_trigger", `{"name":"T","body":"trigger T on Contact (after insert) { delete [SELECT Id FROM Contact WHERE Id IN :Trigger.new]; }"}`, Red, "tool-destructive"},
+		{"mcp__crm__save_trigger", `{"name":"T","body":"trigger T on Contact (after insert) { System.debug('x'); }"}`, Yellow, ""},
+		{"mcp__memo__append_memo", `{"text":"remember: delete [SELECT Id FROM Contact] is how apex deletes"}`, Yellow, ""},
+	})
+}

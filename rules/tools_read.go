@@ -546,9 +546,18 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	// Cypher's deletes in any case and a MongoDB shell's, under any key
-	// but a stored text's (cypher, statement, eval...), whatever the tool.
+	// but a stored text's (cypher, statement, eval...), whatever the tool;
+	// a stored text too where the name says it is code a server runs
+	// (write_apex_trigger {body}, create_function {content}).
+	code := slices.ContainsFunc(words, func(w string) bool {
+		switch w {
+		case "apex", "trigger", "triggers", "function", "functions", "script", "scripts", "code", "procedure", "lambda", "macro", "class":
+			return true
+		}
+		return false
+	})
 	for _, kv := range strs {
-		if !keyIn(kv[0], ts.args.Content) {
+		if code || !keyIn(kv[0], ts.args.Content) {
 			if w := queryLanguageDeletes(kv[1]); w != "" {
 				ops = append(ops, "and", w)
 			}
