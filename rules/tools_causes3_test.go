@@ -325,3 +325,17 @@ func TestToolStoredCodeThatDeletes(t *testing.T) {
 		{"mcp__memo__append_memo", `{"text":"remember: delete [SELECT Id FROM Contact] is how apex deletes"}`, Yellow, ""},
 	})
 }
+
+// A document's text replaced whole loses what was there; text added to
+// it, or a document's title changed, does not.
+func TestToolTextReplacedWhole(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__wiki__update_document", `{"id":"d1","content":"# Runbook\nTBD\n"}`, Red, "tool-destructive"},
+		{"mcp__vaultnotes__put_content", `{"filepath":"Projects/a.md","content":"x"}`, Red, "tool-destructive"},
+		{"mcp__vaultnotes__patch_content", `{"filepath":"Projects/a.md","operation":"append","content":"x"}`, Yellow, ""},
+		{"mcp__kb__update_text", `{"id":"d1","title":"Runbook"}`, Yellow, ""},
+		{"mcp__kb__update_text", `{"id":"d1","text":"all new"}`, Red, "tool-destructive"},
+		{"mcp__wiki__add_document", `{"content":"x"}`, Red, "tool-forge-write"},
+	})
+}

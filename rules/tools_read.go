@@ -234,6 +234,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}) {
 		f.kinds = append(f.kinds, "billing")
 	}
+	// A document's text replaced whole (update_document {content},
+	// put_content, replace_note {body}) loses the text that was there:
+	// an overwrite, unless its operation adds to it (append, prepend).
+	if f.class == verbWrite && overwritesText(ts, f, args) {
+		f.class, f.verb = verbDestructive, "overwrite"
+	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft, status: "draft") sends nothing, as draft_email does
 	// not: a post created as a draft is not posted.
@@ -789,6 +795,47 @@ func genericRecord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// overwritesText reports whether a write replaces a document's text
+// whole: a verb that replaces (update, replace, put, set, overwrite,
+// patch), an object that is a document, its content or a note, a
+// content argument that is not empty, and no operation that only adds
+// (append, prepend, insert).
+func overwritesText(ts *toolSet, f *toolFacts, args map[string]any) bool {
+	switch f.verb {
+	case "update", "replace", "put", "set", "overwrite", "patch":
+	default:
+		return false
+	}
+	if !slices.ContainsFunc(f.words, func(w string) bool {
+		switch w {
+		case "document", "documents", "doc", "docs", "content", "contents", "note", "notes", "text":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	content := false
+	for k, v := range args {
+		sv, ok := v.(string)
+		if !ok {
+			continue
+		}
+		if keyIn(k, ts.args.Operation) || keyIn(k, []string{"mode", "position", "insert_mode"}) {
+			switch strings.ToLower(sv) {
+			case "append", "prepend", "insert", "add", "after", "before", "end", "start":
+				return false
+			}
+		}
+		// The text itself; a title, a summary or a comment beside it
+		// is not.
+		if keyIn(k, []string{"content", "contents", "body", "text", "markdown", "html", "file_content", "new_source", "data"}) && strings.TrimSpace(sv) != "" {
+			content = true
+		}
+	}
+	return content
 }
 
 // scheduled reports whether a call's arguments place what it makes in
