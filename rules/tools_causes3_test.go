@@ -339,3 +339,15 @@ func TestToolTextReplacedWhole(t *testing.T) {
 		{"mcp__wiki__add_document", `{"content":"x"}`, Red, "tool-forge-write"},
 	})
 }
+
+// An argument vector under argv is a command, judged as on the machine
+// it runs on: a read there is no change of production. A function's
+// code updated is a deploy of it.
+func TestToolArgvAndFunctionCode(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__fleet__remote_exec", `{"host":"prod-1","argv":["df","-h"]}`, Green, ""},
+		{"mcp__fleet__remote_exec", `{"host":"prod-1","argv":["sudo","reboot"]}`, Red, ""},
+		{"mcp__cloud__update_lambda_code", `{"name":"billing","zip":"UEsDBA=="}`, Red, "tool-infrastructure-change"},
+	})
+}
