@@ -351,3 +351,13 @@ func TestToolArgvAndFunctionCode(t *testing.T) {
 		{"mcp__cloud__update_lambda_code", `{"name":"billing","zip":"UEsDBA=="}`, Red, "tool-infrastructure-change"},
 	})
 }
+
+// A page's code that names an element env reads no secret; a job's env
+// is one.
+func TestToolEnvOfAPageAndOfAJob(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__playwright__browser_evaluate", `{"function":"() => document.querySelector('#env').value"}`, Green, "tool-browser"},
+		{"mcp__cix__get_job_env", `{"job":"j1"}`, Red, "tool-secret"},
+	})
+}

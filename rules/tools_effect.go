@@ -312,7 +312,10 @@ func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
 // secret's words) reveals, what it presses or submits commits the page.
 func pageCode(ts *toolSet, f *toolFacts, code string) {
 	ws := toolcall.Words(code)
-	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
+	// A page has no environment of its own: an element named env is
+	// no job's secrets.
+	secrets := slices.DeleteFunc(slices.Clone(ts.names.Secrets), func(p string) bool { return p == "env" })
+	if hasPhrase(ws, secrets) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
 		f.reveals = true
 	}
 	if hasPhrase(ws, ts.browser.Commit) {
