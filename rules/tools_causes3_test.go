@@ -352,13 +352,14 @@ func TestToolArgvAndFunctionCode(t *testing.T) {
 	})
 }
 
-// A page's code that names an element env, or SQL's column env, reads no
-// secret; a job's env is one.
+// A page's code that names an element env, SQL's column env or a
+// variable APP_ENV reads no secret; a job's env is one.
 func TestToolEnvOfAPageAndOfAJob(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
 		{"mcp__playwright__browser_evaluate", `{"function":"() => document.querySelector('#env').value"}`, Green, "tool-browser"},
 		{"mcp__cix__get_job_env", `{"job":"j1"}`, Red, "tool-secret"},
 		{"mcp__pg__query", `{"sql":"SELECT name, env FROM services"}`, Green, "tool-read"},
+		{"mcp__kv__kv_get", `{"key":"APP_ENV"}`, Green, "tool-read"},
 	})
 }

@@ -314,13 +314,19 @@ func pageCode(ts *toolSet, f *toolFacts, code string) {
 	ws := toolcall.Words(code)
 	// A page has no environment of its own: an element named env is
 	// no job's secrets.
-	secrets := slices.DeleteFunc(slices.Clone(ts.names.Secrets), func(p string) bool { return p == "env" })
-	if hasPhrase(ws, secrets) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
+	if hasPhrase(ws, withoutEnv(ts.names.Secrets)) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
 		f.reveals = true
 	}
 	if hasPhrase(ws, ts.browser.Commit) {
 		f.submits = true
 	}
+}
+
+// withoutEnv is phrases without env: a job's or an app's env is its
+// variables, but a value, a column or a page's element named env names
+// an environment (APP_ENV, SELECT env).
+func withoutEnv(phrases []string) []string {
+	return slices.DeleteFunc(slices.Clone(phrases), func(p string) bool { return p == "env" })
 }
 
 // codeKeyTail reports whether a key of several words ends in a word
@@ -639,7 +645,7 @@ func sqlSelectsSecret(text string, phrases []string) bool {
 	}
 	// A column env names an environment (staging, prod), not a job's
 	// variables.
-	phrases = slices.DeleteFunc(slices.Clone(phrases), func(p string) bool { return p == "env" })
+	phrases = withoutEnv(phrases)
 	for _, st := range sqlscan.Scan(text).Statements {
 		if st.Verb != "select" && st.Verb != "with" {
 			continue

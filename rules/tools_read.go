@@ -313,7 +313,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// "dbPassword"}, get_variable {"key": "STRIPE_SECRET_KEY"}).
 		if f.verb != "list" && f.verb != "search" && f.verb != "find" && f.verb != "count" {
 			for _, k := range keys {
-				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), ts.names.Secrets, "get") {
+				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), withoutEnv(ts.names.Secrets), "get") {
 					f.reveals = true
 				}
 			}
