@@ -15,7 +15,11 @@ func TestToolVerbsObjectsAndArgumentsOfCatalogs2(t *testing.T) {
 		{"mcp__shop__initiate_payment", `{"amount":500,"customer":"c1"}`, Red, "tool-money"},
 		{"mcp__bank__create_settlement", `{"amount":100}`, Red, "tool-money"},
 		{"mcp__boards__create_update", `{"item":7,"body":"shipped"}`, Red, "tool-forge-write"},
-		{"mcp__boards__create_notification", `{"user":"u1","text":"please look"}`, Red, "tool-forge-write"},
+		{"mcp__boards__create_notification", `{"user":"u1","text":"please look"}`, Red, "tool-outward"},
+		// The user's own notifications marked read or listed.
+		{"mcp__boards__mark_notifications_read", `{}`, Yellow, ""},
+		{"mcp__boards__notifications_list", `{}`, Green, "tool-read"},
+		{"mcp__boards__get_notifications", `{}`, Green, "tool-read"},
 		{"mcp__cloud__ApiInvoker", `{"service":"iam","api":"AttachRoleToUser","parameters":{"Role":"Admin"}}`, Red, "tool-access"},
 		{"mcp__cloud__ApiInvoker", `{"service":"compute","api":"DescribeInstances"}`, Green, "tool-read"},
 		{"mcp__ide__create_file", `{"relative_path":".git/hooks/pre-commit","content":"#!/bin/sh\n"}`, Red, ""},

@@ -328,6 +328,9 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// see it; money or assets that move (a payment authorised or
 	// settled, a payout, a top-up, a sale, a bid, a booking, a chain's
 	// mint, burn, swap, stake and bridge).
+	// A notification made is sent (create_notification); one marked
+	// read is the user's own (mark_notifications_read).
+	add(verbOutward, "notification", "notifications")
 	add(verbOutward, "respond", "answer", "rsvp", "forward", "retweet", "repost", "upvote", "downvote", "escalate", "fax",
 		"authorize", "authorise", "settle", "disburse", "deposit", "topup", "recharge", "sell", "bid", "book", "reserve",
 		"mint", "burn", "swap", "stake", "unstake", "bridge")

@@ -1049,7 +1049,7 @@ func draftFlag(args map[string]any) bool {
 func nounVerb(w string) bool {
 	switch w {
 	case "message", "messages", "mail", "mails", "email", "emails", "comment", "comments", "post", "posts", "note", "notes",
-		"reply", "replies", "sms", "dm", "dms", "tweet", "tweets":
+		"reply", "replies", "sms", "dm", "dms", "tweet", "tweets", "notification", "notifications":
 		return true
 	}
 	return false
