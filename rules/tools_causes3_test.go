@@ -15,6 +15,7 @@ func TestToolVerbsObjectsAndArgumentsOfCatalogs2(t *testing.T) {
 		{"mcp__shop__initiate_payment", `{"amount":500,"customer":"c1"}`, Red, "tool-money"},
 		{"mcp__bank__create_settlement", `{"amount":100}`, Red, "tool-money"},
 		{"mcp__boards__create_update", `{"item":7,"body":"shipped"}`, Red, "tool-forge-write"},
+		{"mcp__host__install_updates", `{"reboot":false}`, Yellow, ""},
 		{"mcp__boards__create_notification", `{"user":"u1","text":"please look"}`, Red, "tool-outward"},
 		// The user's own notifications marked read or listed.
 		{"mcp__boards__mark_notifications_read", `{}`, Yellow, ""},
