@@ -68,7 +68,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	f.words = slices.Clip(words)
 	f.sql = sqlTool(ts, f.own, server)
 	f.kv = wordsIn(ts.args.KVWords, f.own, server)
-	if browserTool(words, server, ts.browser) {
+	// A computer-use agent (computer_use_agent) drives a browser or a
+	// desktop by a task, as a browser agent does; a server merely named
+	// for a computer is no browser.
+	if browserTool(words, server, ts.browser) || computerUse(words) {
 		f.kind = KindBrowser
 	}
 	keys := sortedKeys(args)
@@ -1041,6 +1044,13 @@ func draftFlag(args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// computerUse reports whether a name is a computer-use agent's: the
+// words computer and use in a row (claude_computer_use_agent).
+func computerUse(words []string) bool {
+	i := slices.Index(words, "computer")
+	return i >= 0 && i+1 < len(words) && words[i+1] == "use"
 }
 
 // nounVerb reports whether a word of a name that the lexicon reads as a
