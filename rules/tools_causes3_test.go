@@ -54,7 +54,7 @@ func TestToolBrowserTasks(t *testing.T) {
 		{"mcp__browserbot__run_task", `{"task":"read the changelog page and summarise it"}`, Green, "tool-browser"},
 		{"mcp__remote__scroll_page", `{"pixels":300}`, Green, "tool-browser"},
 		// A server named for a computer is no browser: its deletes delete.
-		{"mcp__computer__delete_file", `{"path":"/home/u/notes/a.txt"}`, Red, ""},
+		{"mcp__computer__delete_account", `{"name":"bob"}`, Red, "tool-destructive"},
 	})
 }
 
