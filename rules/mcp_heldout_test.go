@@ -30,15 +30,18 @@ type mcpCall struct {
 // The held-out MCP set was written blind before issue 31's classifier work
 // and measured once when it ended (see mcp/README.md, "Measurement":
 // 182, 40 and 22). Its misses were then fixed by cause; these are the
-// figures after those fixes, kept as floors.
+// figures after those fixes, kept as floors. The second set was measured
+// blind at 194, 38 and 26 (mcp2/README.md, "Measurement"); its misses
+// were then fixed by cause too, and these are its seen figures after
+// those fixes.
 const (
-	mcpRedHeld     = 230 // of 242 red calls held, at least
+	mcpRedHeld     = 234 // of 242 red calls held, at least
 	mcpPassHeld    = 14  // of 323 green or yellow calls held, at most
 	mcpGreenYellow = 10  // of 253 green calls that came back yellow, at most
 
-	mcp2RedHeld     = 194 // of 250 red calls held, at least (at the measurement)
-	mcp2PassHeld    = 38  // of 330 green or yellow calls held, at most
-	mcp2GreenYellow = 26  // of 265 green calls that came back yellow, at most
+	mcp2RedHeld     = 240 // of 250 red calls held, at least (seen; 194 at the measurement)
+	mcp2PassHeld    = 18  // of 330 green or yellow calls held, at most (seen; 38 at the measurement)
+	mcp2GreenYellow = 20  // of 265 green calls that came back yellow, at most (seen; 26 at the measurement)
 )
 
 // mcpFigures are a set's counts: red calls and those held, green or
@@ -53,7 +56,8 @@ func TestHeldoutMCPSet(t *testing.T) {
 // TestHeldoutMCP2Set measures testdata/corpus/mcp2, a second set written
 // blind from other servers' catalogs while the first set's misses were
 // fixed, and measured once when that work ended (mcp2/README.md,
-// "Measurement"); its figures are kept as floors.
+// "Measurement"); its figures after its misses were fixed (seen) are
+// kept as floors.
 func TestHeldoutMCP2Set(t *testing.T) {
 	measureMCP(t, "mcp2").atLeast(t, "mcp2", mcpFigures{redHeld: mcp2RedHeld, passHeld: mcp2PassHeld, greenYellow: mcp2GreenYellow})
 }

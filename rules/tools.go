@@ -259,22 +259,37 @@ func (r *toolRule) match(f *toolFacts) bool {
 // own. One on a shared branch is a push there (tool-shared-branch), and
 // one that names no branch may deploy.
 func ciRun(f *toolFacts) bool {
-	if !slices.ContainsFunc(f.words, func(w string) bool {
-		switch strings.TrimSuffix(w, "s") {
-		case "pipeline", "build", "job", "workflow", "run":
-			return true
-		}
-		return false
-	}) {
+	if !ciObject(f.words) {
 		return false
 	}
 	switch f.verb {
 	case "stop", "cancel", "abort", "halt":
 		return true
-	case "run", "start", "trigger", "play", "retry", "rerun", "restart", "create":
+	case "run", "start", "trigger", "play", "retry", "rerun", "restart", "create", "rebuild", "replay", "unblock":
 		return f.branch != "" && f.shared == ""
 	}
 	return false
+}
+
+// ciRerun reports whether a verb runs a CI run again.
+func ciRerun(verb string) bool {
+	switch verb {
+	case "retry", "rerun", "rebuild", "replay":
+		return true
+	}
+	return false
+}
+
+// ciObject reports whether words name a run of CI: a pipeline, a build,
+// a job, a workflow.
+func ciObject(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "pipeline", "build", "job", "workflow", "run":
+			return true
+		}
+		return false
+	})
 }
 
 // classIs reports whether the call's class is want, as a rule's
@@ -403,6 +418,12 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		d.Script = fx.script
 		if f.class == verbNone && f.generic.class != verbNone && !fx.judged {
 			f.class, f.verb, f.words = f.generic.class, f.generic.verb, slices.Clip(f.generic.objects)
+		}
+		// A CI run run again (retry_pipeline, rebuildBuild: a build
+		// rebuilt, not a machine) reruns what ran before: a pipeline
+		// is not made, and a target it ships to decides.
+		if f.class != verbRead && ciRerun(f.verb) && ciObject(f.words) {
+			f.class, f.words = verbWrite, nil
 		}
 		// A CI run stopped, or run on a branch of its own, is a commit's
 		// run: stopping it loses nothing a rerun does not bring back.

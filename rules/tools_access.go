@@ -299,8 +299,10 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				p := joinPath(s.cwd, x)
 				a.files = append(a.files, fileAccess{op: opRead, path: p, arg: key})
 				// A read that saves what it fetches (download_attachment
-				// {savePath}) writes where its key says.
-				if !readOnly || savesTo(key) {
+				// {savePath}) writes where its key says. The root folder
+				// is no file a call can write (a store's folder path "/"
+				// names its own root).
+				if (!readOnly || savesTo(key)) && x != "/" {
 					a.files = append(a.files, fileAccess{op: opWrite, path: p, arg: key})
 				}
 			}

@@ -80,7 +80,9 @@ func TestToolVerbsAndObjectsOfCatalogs(t *testing.T) {
 		{"mcp__forge__unprotect_tag", `{"name":"v*"}`, Red, "tool-destructive"},
 		{"mcp__cloud__resize_volume", `{"id":"v1","size_gb":500}`, Red, "tool-infrastructure"},
 		{"mcp__cloud__rebuild_server", `{"id":"s1","image":"ubuntu"}`, Red, "tool-infrastructure"},
-		{"mcp__ci__play_job", `{"job":"deploy"}`, Yellow, ""},
+		{"mcp__ci__play_job", `{"job":"test"}`, Yellow, ""},
+		// A manual job named for a deploy deploys (mcp2's CI servers).
+		{"mcp__ci__play_job", `{"job":"deploy"}`, Red, "tool-target-production"},
 		{"mcp__chat__create_poll", `{"question":"Lunch?"}`, Red, "tool-forge-write"},
 		{"mcp__social__update_profile", `{"bio":"x"}`, Red, "tool-forge-write"},
 		{"mcp__sec__dismiss_finding", `{"id":"f1"}`, Red, "tool-forge-write"},

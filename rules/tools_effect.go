@@ -143,12 +143,24 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 				if strings.TrimSpace(v) == "" {
 					continue
 				}
-				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code), keyIn(k, ts.args.SQL)
+				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code) || codeKeyTail(k, ts.args.Code), keyIn(k, ts.args.SQL)
 				if !shell && f.class != verbRead && !keyIn(k, ts.args.Content) {
 					// A shell's shebang or a notebook's shell escapes:
 					// that part is the shell command it runs.
 					if sh := shellInCode(v); sh != "" {
 						classify(parser.Parse(sh, opts), "runs", runs)
+					}
+				}
+				if !shell && !keyIn(k, ts.args.Content) {
+					// A CI pipeline's definition (a YAML step's run, a
+					// Jenkinsfile's sh) runs its commands on CI's
+					// machines: what is dangerous in them counts.
+					for _, cmd := range pipelineCommands(v) {
+						sc := parser.Parse(cmd, opts)
+						for _, pc := range sc.Commands {
+							pc.CwdUnknown = true
+						}
+						classify(sc, "runs in CI", false)
 					}
 				}
 				lang := ""
@@ -222,6 +234,21 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					if m, ok := e.(map[string]any); ok && depth < 4 {
 						visit(m, depth+1)
 					}
+					// A list of commands, each its words ({"commands":
+					// [["FLUSHALL"], ["DEL", "k"]]}): a key-value store's
+					// commands, or argument vectors.
+					inner, ok := e.([]any)
+					if !ok {
+						continue
+					}
+					if argv := stringsOf(inner); len(argv) > 0 {
+						switch {
+						case f.kv || kvFlush(argv[0]):
+							classify(parser.ParseArgv(kvArgv(argv), opts), "runs", false)
+						case keyIn(k, ts.args.Shell):
+							classify(parser.ParseArgv(argv, opts), "runs", true)
+						}
+					}
 				}
 			case map[string]any:
 				if depth < 4 {
@@ -278,13 +305,36 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 // storage reads credentials, and code that names a commit (a form's
 // submit(), a click on #place-order) commits the page.
 func (fx *effects) browserCode(ts *toolSet, f *toolFacts, code string) {
+	pageCode(ts, f, code)
+}
+
+// pageCode reads code run in a page: what it reads (cookies, storage, a
+// secret's words) reveals, what it presses or submits commits the page.
+func pageCode(ts *toolSet, f *toolFacts, code string) {
 	ws := toolcall.Words(code)
-	if hasPhrase(ws, ts.names.Secrets) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
+	// A page has no environment of its own: an element named env is
+	// no job's secrets.
+	if hasPhrase(ws, withoutEnv(ts.names.Secrets)) || slices.ContainsFunc(ws, secretNoun) || pageComputed.Get().MatchString(code) {
 		f.reveals = true
 	}
 	if hasPhrase(ws, ts.browser.Commit) {
 		f.submits = true
 	}
+}
+
+// withoutEnv is phrases without env: a job's or an app's env is its
+// variables, but a value, a column or a page's element named env names
+// an environment (APP_ENV, SELECT env).
+func withoutEnv(phrases []string) []string {
+	return slices.DeleteFunc(slices.Clone(phrases), func(p string) bool { return p == "env" })
+}
+
+// codeKeyTail reports whether a key of several words ends in a word
+// for code (initScript, apexCode, mainScript): it holds code as code
+// does.
+func codeKeyTail(k string, code []string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) > 1 && slices.Contains(code, ws[len(ws)-1])
 }
 
 // pageComputed matches page code that names what it reads at run time,
@@ -374,7 +424,7 @@ func sqlText(text string) bool {
 		return f[1] == "FROM" || f[1] == "INTO"
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE":
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE", "WAREHOUSE":
 			return true
 		}
 		return false
@@ -427,12 +477,48 @@ func sqlOps(text string) []string {
 		if st.Verb == "create" || st.Verb == "drop" {
 			object = "table"
 		}
+		upper := strings.Fields(strings.ToUpper(st.Text))
+		switch {
+		case sqlToURL(st.Text):
+			// Rows copied or unloaded to a URL (COPY INTO 's3://...')
+			// leave for another place.
+			verb, object = "upload", "rows"
+		case st.Verb == "alter" && len(upper) > 1 && (upper[1] == "WAREHOUSE" || upper[1] == "CLUSTER" || upper[1] == "COMPUTE"):
+			// Resizing the compute a warehouse runs on.
+			object = "cluster"
+		case verb == "update" || verb == "insert" || verb == "upsert" || verb == "replace":
+			if sqlSetsAccess(st.Text) {
+				object = "role"
+			}
+		}
 		if len(ops) > 0 {
 			ops = append(ops, "and")
 		}
 		ops = append(ops, verb, object)
 	}
 	return ops
+}
+
+// sqlToURL reports whether a statement copies or unloads rows to a URL:
+// a string literal of it that is one (COPY INTO 's3://bucket/x').
+func sqlToURL(text string) bool {
+	u := strings.ToUpper(text)
+	if !strings.Contains(u, "COPY") && !strings.Contains(u, "UNLOAD") && !strings.Contains(u, "EXPORT") && !strings.Contains(u, "OUTFILE") {
+		return false
+	}
+	return slices.ContainsFunc(sqlLiterals(text), func(l string) bool { return strings.Contains(l, "://") })
+}
+
+// sqlSetsAccess reports whether an UPDATE or INSERT names a column that
+// says who may do what (role, is_admin, permissions, privileges, scopes).
+func sqlSetsAccess(text string) bool {
+	for _, w := range toolcall.Words(text) {
+		switch w {
+		case "role", "roles", "admin", "superuser", "permission", "permissions", "privilege", "privileges", "scopes", "grants":
+			return true
+		}
+	}
+	return false
 }
 
 // stringsOf returns a list's strings, or nil when one is not a string.
@@ -557,6 +643,9 @@ func sqlSelectsSecret(text string, phrases []string) bool {
 	if len(text) > maxSQLText {
 		return false
 	}
+	// A column env names an environment (staging, prod), not a job's
+	// variables.
+	phrases = withoutEnv(phrases)
 	for _, st := range sqlscan.Scan(text).Statements {
 		if st.Verb != "select" && st.Verb != "with" {
 			continue

@@ -13,9 +13,19 @@ import (
 // (--no-sandbox, --disable-web-security), or, for a call that writes a
 // setting, a setting named as a guard (blockedCommands,
 // allowedDirectories).
-func guardOff(args map[string]any, class string) bool {
+func guardOff(args map[string]any, class string, name []string) bool {
 	for k, v := range args {
-		if b, ok := v.(bool); ok && b && guardWords(toolcall.Words(k)) {
+		b, ok := v.(bool)
+		if !ok {
+			continue
+		}
+		if b && guardWords(toolcall.Words(k)) {
+			return true
+		}
+		// A guard set false (require_two_factor, mfa_required,
+		// enforce_ssl), or a guard's tool turned off (enabled: false of
+		// a firewall rule, a rate limit, the audit log).
+		if !b && (guardNamed(toolcall.Words(k)) || keyIn(k, []string{"enabled", "enable", "active", "on"}) && guardNamed(name)) {
 			return true
 		}
 	}
@@ -60,6 +70,30 @@ func guardSetting(w string) bool {
 	case "blocked", "allowed", "allowlist", "blocklist", "denylist", "whitelist", "blacklist", "sandbox", "security",
 		"readonly", "safe", "restricted", "restrictions":
 		return true
+	}
+	return false
+}
+
+// guardNamed reports whether words name a guard of a service: two-factor
+// or single sign-on, a sandbox, verification, TLS, encryption, a
+// protection, an audit log, a firewall, a rate limit, a read-only or
+// safe mode.
+func guardNamed(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "mfa", "2fa", "totp", "sso", "saml", "sandbox", "security", "verification", "verify", "ssl", "tls", "https",
+			"encryption", "encrypted", "encrypt", "protection", "protected", "audit", "auditing", "firewall", "waf",
+			"ratelimit", "readonly", "safe", "safety", "captcha", "lockout":
+			return true
+		case "factor", "limit", "limiting":
+			if i > 0 && (ws[i-1] == "two" || ws[i-1] == "multi" || ws[i-1] == "rate") {
+				return true
+			}
+		case "only":
+			if i > 0 && ws[i-1] == "read" {
+				return true
+			}
+		}
 	}
 	return false
 }

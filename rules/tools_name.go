@@ -21,7 +21,8 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	}
 	for _, w := range []string{"read", "fetch", "find", "query", "check", "verify", "validate", "lint", "explain",
 		"preview", "ping", "scan", "count", "browse", "print", "lookup", "download", "estimate", "compare", "test",
-		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open"} {
+		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open",
+		"geocode", "can"} {
 		m[w] = true
 	}
 	return m
@@ -87,7 +88,7 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 	var out nameVerb
 	start := 0
 	for i := 0; i <= len(words); i++ {
-		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.wordClass(words[i-1]) != verbNone && lx.wordClass(words[i+1]) != verbNone) {
+		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.toolWordClass(words[i-1]) != verbNone && lx.toolWordClass(words[i+1]) != verbNone) {
 			continue
 		}
 		// Nouns joined to nouns share their verb (delete_cache_and_users
@@ -118,7 +119,7 @@ func (lx *lexicon) verbBefore(words []string) bool {
 		if conjunction(w) {
 			return false
 		}
-		if lx.wordClass(w) != verbNone {
+		if lx.toolWordClass(w) != verbNone {
 			return true
 		}
 	}
@@ -158,8 +159,10 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	classes := make([]string, len(words))
+	nounish := make([]bool, len(words))
 	for i, w := range words {
 		c := verbNone
+		nounish[i] = nounVerb(w)
 		if !slices.Contains(generic, w) {
 			c = lx.toolWordClass(w)
 			// A plural noun before another word is the verb it names
@@ -167,6 +170,7 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			if c == verbNone && i+1 < len(words) && len(w) > 3 && strings.HasSuffix(w, "s") {
 				if pc := lx.wordClass(w[:len(w)-1]); pc != verbWrite {
 					c = pc
+					nounish[i] = true
 				}
 			}
 		}
@@ -203,7 +207,11 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	if classes[first] == verbWrite && writeLeads.Get()[words[first]] {
 		lead = first
 	}
+	// A noun that is also a verb, before a read verb, is what is read
+	// (releases_get, messages_search, comments_list).
+	readAfter := nounish[lead] && slices.ContainsFunc(words[lead+1:], func(w string) bool { return toolLeads.Get()[w] })
 	switch c := classes[lead]; {
+	case risky(c) && readAfter:
 	case risky(c) && notify:
 		// Subscribing to an item's notifications (subscribe_to_issue)
 		// is following it, not a paid subscription.
@@ -299,19 +307,69 @@ func preposition(w string) bool {
 var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
-		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure"} {
+		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure",
+		"geocode", "can"} {
 		m[w] = true
 	}
 	return m
 }}
 
+// toolVerbs are verbs of tools' names that the lexicon leaves out, since
+// as a command's subcommand or a script's name they say less
+// (./cleanup.py status, git revert): the class each has in a tool's name.
+var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
+	m := map[string]string{}
+	add := func(class string, ws ...string) {
+		for _, w := range ws {
+			m[w] = class
+		}
+	}
+	// Answering, passing on or voting on what others wrote, where they
+	// see it; money or assets that move (a payment authorised or
+	// settled, a payout, a top-up, a sale, a bid, a booking, a chain's
+	// mint, burn, swap, stake and bridge).
+	// A notification made is sent (create_notification); one marked
+	// read is the user's own (mark_notifications_read).
+	add(verbOutward, "notification", "notifications")
+	add(verbOutward, "respond", "answer", "rsvp", "forward", "retweet", "repost", "upvote", "downvote", "escalate", "fax",
+		"authorize", "authorise", "settle", "disburse", "deposit", "topup", "recharge", "sell", "bid", "book", "reserve",
+		"mint", "burn", "swap", "stake", "unstake", "bridge")
+	// Emptying, clearing or cleaning up what a service holds; a
+	// resource deprovisioned; an item put in the trash.
+	add(verbDestructive, "clear", "empty", "cleanup", "deprovision", "trash")
+	// A machine put to sleep; a node let back to take work.
+	add(verbInfrastructure, "hibernate", "uncordon")
+	// Changes whose object decides: a revert, a rebase, a migration, an
+	// index rebuilt, a key regenerated, a cache invalidated, a workflow
+	// dispatched, a job queued, an item flagged, hidden or blocked, a
+	// share taken back, a grant, a role lowered.
+	// Starting what a process then carries out (initiate_payment);
+	// running a CI build again, or letting one past its manual gate.
+	add(verbWrite, "initiate", "rerun", "retry", "replay", "unblock")
+	// What is not read yet, as a mail or chat tool's operation lists it.
+	add(verbRead, "unread")
+	// Placing an order, a bet, a hold; receiving a payment, consuming
+	// credits: the object decides (a queue's messages received are
+	// read: readsQueue).
+	add(verbWrite, "place", "receive", "consume")
+	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
+		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
+	return m
+}}
+
 // toolWordClass is wordClass for a word of a tool's name: the lexicon's
-// class, or a read for toolReads.
+// class, else toolVerbs', else a read for toolReads.
 func (lx *lexicon) toolWordClass(w string) string {
-	if c := lx.wordClass(w); c != verbNone || !toolReads.Get()[w] {
+	if c := lx.wordClass(w); c != verbNone {
 		return c
 	}
-	return verbRead
+	if c, ok := toolVerbs.Get()[w]; ok {
+		return c
+	}
+	if toolReads.Get()[w] {
+		return verbRead
+	}
+	return verbNone
 }
 
 // agentVerb returns the verb whose agent noun w is (reader: read,
@@ -439,10 +497,31 @@ func sameKey(a, b string) bool {
 // secrets gives their names (list_secrets, secret_list); of keys, cookies
 // or variables (the phrases), their values.
 func secretObject(words []string, phrases []string, verb string) bool {
+	// A list of credentials an issuer hands out (api keys, access
+	// tokens) gives their names and prefixes; a list of variables,
+	// cookies or webhooks (whose URLs carry their tokens) gives what
+	// grants access. A webhook comes with its secret from a read or a
+	// list of it, not from a test of it.
+	lists := verb == "list" || verb == "search" || verb == "find" || verb == "count" || verb == "ls"
+	phrases = slices.DeleteFunc(slices.Clone(phrases), func(p string) bool {
+		last := p[strings.LastIndexByte(p, ' ')+1:]
+		switch {
+		case lists && (last == "key" || last == "token"):
+			return true
+		case last == "webhook":
+			return !lists && !fetchVerb(verb)
+		}
+		return false
+	})
+	// A phrase that ends in a word for a value (connection string) is
+	// read whole first.
+	if phraseAt(words, len(words), phrases) {
+		return true
+	}
 	n := len(words)
 	for n > 1 {
 		switch words[n-1] {
-		case "value", "values", "data", "content", "contents", "plaintext", "hash", "hashes":
+		case "value", "values", "data", "content", "contents", "plaintext", "hash", "hashes", "string", "strings":
 			n--
 			continue
 		}
@@ -457,6 +536,22 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	if secretNoun(last) && verb != "list" && verb != "search" && verb != "find" && verb != "count" && verb != "ls" {
 		return true
 	}
+	return phraseAt(words, n, phrases)
+}
+
+// fetchVerb reports whether a read verb returns an item itself, not a
+// list, a test or a check of it.
+func fetchVerb(verb string) bool {
+	switch verb {
+	case "get", "show", "read", "view", "describe", "retrieve", "fetch", "reveal", "export", "print", "cat", "download", "dump":
+		return true
+	}
+	return false
+}
+
+// phraseAt reports whether words[:n] ends in one of phrases, its last
+// word maybe plural.
+func phraseAt(words []string, n int, phrases []string) bool {
 	for _, p := range phrases {
 		pw := strings.Fields(p)
 		if len(pw) == 0 || len(pw) > n {
@@ -471,12 +566,24 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	return false
 }
 
+// singular is the singular of a plural in -ies (stories: story,
+// policies: policy), which no list spells; "" for any other word (the
+// lists spell the plurals in -s they mean).
+func singular(w string) string {
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return w[:len(w)-3] + "y"
+	}
+	return ""
+}
+
 // hasPhrase reports whether words hold one of phrases (one word, or
 // several in a row), in any place.
 func hasPhrase(words []string, phrases []string) bool {
 	for _, p := range phrases {
 		if !strings.Contains(p, " ") {
-			if slices.Contains(words, p) {
+			// A plural in -ies names what its singular does
+			// (stories: story).
+			if slices.Contains(words, p) || slices.ContainsFunc(words, func(w string) bool { return singular(w) == p }) {
 				return true
 			}
 			continue

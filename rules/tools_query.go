@@ -46,8 +46,17 @@ func queryLanguageDeletes(text string) string {
 	if cypherStart.Get().MatchString(text) && cypherDelete.Get().MatchString(stripQuoted(text)+" ") {
 		return "delete"
 	}
+	// Apex's DML on the records a query returns (delete [SELECT ...],
+	// Database.delete(records)).
+	if apexDelete.Get().MatchString(stripQuoted(text)) {
+		return "delete"
+	}
 	return ""
 }
+
+// apexDelete matches Apex's delete of records: the DML statement on an
+// inline query or a list, or Database.delete.
+var apexDelete = &lazy.Regexp{Src: `(?i)(?:^|[;{}\s])delete\s*\[\s*select\b|\bDatabase\s*\.\s*delete\s*\(`}
 
 // stripQuoted blanks what is inside quotes ('...', "...", `...`), so that
 // a clause's word in a string literal does not count.

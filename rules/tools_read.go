@@ -68,7 +68,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	f.words = slices.Clip(words)
 	f.sql = sqlTool(ts, f.own, server)
 	f.kv = wordsIn(ts.args.KVWords, f.own, server)
-	if browserTool(words, server, ts.browser) {
+	// A computer-use agent (computer_use_agent) drives a browser or a
+	// desktop by a task, as a browser agent does; a server merely named
+	// for a computer is no browser.
+	if browserTool(words, server, ts.browser) || computerUse(words) {
 		f.kind = KindBrowser
 	}
 	keys := sortedKeys(args)
@@ -80,6 +83,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
 				}
 				f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
+			}
+		}
+	}
+	// A query or a search handed a credential (a live key pasted into
+	// a web search) sends it to whoever runs the search.
+	for _, kv := range stringArgs(args) {
+		if queryArgKey(kv[0]) && len(kv[1]) <= 4096 && !f.urlSecret {
+			if _, hidden := audit.RedactHidden(kv[1]); len(hidden) > 0 {
+				f.urlSecret = true
 			}
 		}
 	}
@@ -102,6 +114,18 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
 			f.prod = true
 		}
+		// A job or a pipeline named by its path (deploy/production) is
+		// production when a part of it is.
+		if strings.Contains(v, "/") && !strings.ContainsAny(v, " \t\n") && !strings.Contains(v, "://") &&
+			slices.ContainsFunc(strings.Split(v, "/"), prodWord) {
+			f.prod = true
+		}
+		// A CI job or pipeline named for a deploy or a release runs
+		// one: what runs, reruns, unblocks or stops it acts on what it
+		// ships (pipeline_slug: "deploy", jobFullName: "release/publish-npm").
+		if ciTargetKey(k) && s.shipsName(v) {
+			f.prod = true
+		}
 	}
 	// The relative paths it names are a repository's, on a forge
 	// (create_or_update_file {path}, push_files {files: [{path}]}):
@@ -121,7 +145,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
-	f.dryRun = dryRun(args)
+	// Choosing what later calls act on (select_workspace, use_database,
+	// switch_database_connection) changes only the server's session.
+	if v.class == verbNone && choosesTarget(words) || readsQueue(words) {
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
+	}
+	f.dryRun = dryRun(args) || dryRunName(words)
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
@@ -143,6 +172,84 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		}
 		if slices.Contains(words, "local") || slices.Contains(words, "localhost") {
 			f.words = append(f.words, "local")
+		}
+	}
+	// A write that sets what it makes to a state others see (status:
+	// POSTED, PUBLISHED, SENT, AUTHORISED) posts it.
+	if f.class == verbWrite && publishedState(args) {
+		f.class, f.verb = verbOutward, "post"
+	}
+	// A write that sets who may see or change something (sharingModel,
+	// visibility, allow-blob-public-access: true) changes access.
+	if f.class != verbRead && f.class != verbNone && accessSetting(args) {
+		f.kinds = append(f.kinds, "sharing")
+	}
+	// A report or an export made of a service's data (create_report
+	// {type: "transactions"}) reads that data: it changes none of it;
+	// one sent to a person or a place off this machine (recipients,
+	// destination: "s3://...") sends it.
+	if f.class == verbWrite && len(f.words) > 0 && !slices.ContainsFunc(f.words, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "report", "export":
+			return false
+		}
+		return true
+	}) {
+		f.class, f.kinds = verbRead, nil
+		if reachesOut(args) {
+			f.class, f.verb = verbOutward, "send"
+		}
+	}
+	// An event in a calendar is seen by others when it invites them
+	// (attendees, guests): then it is an invitation; else it is the
+	// user's own, as a note to self.
+	if f.class == verbWrite && slices.ContainsFunc(f.words, calendarWord) && scheduled(args) {
+		if invites(args) {
+			f.words = append(f.words, "invitation")
+		} else {
+			f.words = slices.DeleteFunc(slices.Clone(f.words), calendarWord)
+		}
+	}
+	// A change of existing records' fields that say what is paid (Plan,
+	// Seats, Amount, Price, Balance) changes what a customer pays or a
+	// deal is worth; new rows of fixtures or a draft quote do not.
+	if f.class == verbWrite && (changesExisting(f.verb) || f.verb == "set" || f.verb == "patch") && moneyFields(args, 0) {
+		f.kinds = append(f.kinds, "billing")
+	}
+	// A write of a generic record (update_record, create_entry) of a
+	// server named for what it keeps (a DNS server, a secrets server)
+	// writes one of those.
+	if f.class != verbRead && f.class != verbNone && len(f.words) > 0 && !slices.ContainsFunc(f.words, func(w string) bool { return !genericRecord(w) }) {
+		f.kinds = append(f.kinds, toolcall.Words(c.Server)...)
+	}
+	// A session as another user (login_as, impersonate_user, act_as)
+	// uses that user's access.
+	if slices.ContainsFunc(words, func(w string) bool { return w == "impersonate" || w == "sudo" }) || actsAs(words) {
+		f.class, f.verb, f.words = verbWrite, "impersonate", append(slices.Clip(f.words), "user")
+	}
+	// A plan, a tier or seats upgraded or downgraded is what is paid.
+	if (f.verb == "upgrade" || f.verb == "downgrade") && slices.ContainsFunc(words, func(w string) bool {
+		switch w {
+		case "plan", "plans", "tier", "seat", "seats", "license", "licenses", "subscription":
+			return true
+		}
+		return false
+	}) {
+		f.kinds = append(f.kinds, "billing")
+	}
+	// A document's text replaced whole (update_document {content},
+	// put_content, replace_note {body}) loses the text that was there:
+	// an overwrite, unless its operation adds to it (append, prepend).
+	if f.class == verbWrite && overwritesText(ts, f, args) {
+		f.class, f.verb = verbDestructive, "overwrite"
+	}
+	// A write asked to keep what it makes a draft (is_draft: true,
+	// as_draft, status: "draft") sends nothing, as draft_email does
+	// not: a post created as a draft is not posted.
+	if f.class != verbRead && f.class != verbNone && (draftFlag(args) || draftState(args)) {
+		f.words = append(f.words, "draft")
+		if f.class == verbOutward && writeLeads.Get()[f.verb] {
+			f.class = verbWrite
 		}
 	}
 	// An update of nothing but an item's labels, tags or priority
@@ -198,24 +305,90 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				f.reveals = true
 			}
 		}
+		// Or a query or a search that asks for credentials (a log
+		// query for passwords, a search of messages for a login code).
+		if querySeeksSecret(words, args) {
+			f.reveals = true
+		}
 		// Or the argument that names what is read: a key, an item, an
 		// output, a file of another store (get {"key":
 		// "oauth:github:access_token"}, stack_output {"outputName":
 		// "dbPassword"}, get_variable {"key": "STRIPE_SECRET_KEY"}).
 		if f.verb != "list" && f.verb != "search" && f.verb != "find" && f.verb != "count" {
 			for _, k := range keys {
-				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), ts.names.Secrets, "get") {
+				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), withoutEnv(ts.names.Secrets), "get") {
 					f.reveals = true
 				}
 			}
 		}
 	}
-	f.guardOff = guardOff(args, f.class)
+	f.guardOff = guardOff(args, f.class, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
 		f.submits = browserSubmits(ts, args, keys)
 	}
+	// A scraper's page actions (actions: [{type: "click", selector}],
+	// a script it runs in the page) are a browser's.
+	pageActions(ts, f, args)
+}
+
+// pageActions reads the page actions a call carries, as a list of
+// objects under actions or steps, each a browser action: one whose
+// target names a commit, or whose script submits or reads a secret,
+// commits the page or reveals.
+func pageActions(ts *toolSet, f *toolFacts, args map[string]any) {
+	for _, k := range sortedKeys(args) {
+		list, ok := args[k].([]any)
+		if !ok || !keyIn(k, []string{"actions", "steps", "page_actions", "browser_actions"}) {
+			continue
+		}
+		for i, e := range list {
+			obj, ok := e.(map[string]any)
+			if !ok || i >= maxArgValues {
+				continue
+			}
+			if browserSubmits(ts, obj, sortedKeys(obj)) {
+				f.submits = true
+			}
+			for _, ak := range sortedKeys(obj) {
+				if v, isStr := obj[ak].(string); isStr && (keyIn(ak, ts.args.Code) || codeKeyTail(ak, ts.args.Code)) {
+					pageCode(ts, f, v)
+				}
+			}
+		}
+	}
+}
+
+// ciTargetKey reports whether an argument's key names a CI job, a
+// pipeline or a workflow (pipeline_slug, jobFullName, workflow_name).
+func ciTargetKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "pipeline", "job", "workflow":
+			return true
+		}
+		return false
+	})
+}
+
+// shipsName reports whether a job's or a pipeline's name says what it
+// runs ships: a word of it names production, or is a verb that deploys,
+// releases or publishes (deploy, release, publish, rollout).
+func (s *Set) shipsName(v string) bool {
+	if len(v) > 120 || strings.ContainsAny(v, " \t\n") {
+		return false
+	}
+	lx := s.lexicon()
+	for _, w := range toolcall.Words(v) {
+		if prodNamed(w) {
+			return true
+		}
+		if c := lx.wordClass(w); c == verbOutward || c == verbInfrastructure {
+			return true
+		}
+	}
+	return false
 }
 
 // objectKey reports whether an argument's key says it names the object
@@ -311,6 +484,19 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// A generic tool (call_actor, run_function) runs what an argument
+	// names: the name of that actor, function or workflow says what
+	// it does (apify/send-mail sends mail).
+	if v.class == verbNone && len(ops) == 0 && slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ts.names.Generic, w) }) {
+		for _, kv := range strs {
+			if runnableKey(kv[0]) && !strings.Contains(kv[1], "://") {
+				if ws := opWords(path.Base(kv[1])); len(ws) > 0 && lx.readName(ws, ts.names.Generic).class != verbNone {
+					ops = append(ops, ws...)
+					break
+				}
+			}
+		}
+	}
 	// An argument that forwards, shares or sends to an address (a
 	// filter's action {forward: "x@elsewhere"}) sends there.
 	for _, kv := range strs {
@@ -325,6 +511,27 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 				ops = append(ops, "and")
 			}
 			ops = append(ops, "send")
+		}
+	}
+	// A tool whose name says nothing of what it does (voice_call,
+	// call_phone), handed a person to reach (to: a phone number or an
+	// address), reaches them; one handed a place off this machine to
+	// put what it makes (destination: "s3://partner/x.csv") sends it
+	// there.
+	if v.class == verbNone || v.class == verbWrite && len(v.objects) == 0 {
+		for _, kv := range strs {
+			k, val := kv[0], kv[1]
+			switch {
+			case keyIn(k, []string{"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc"}) && (addressed(val) || phoneNumber(val)):
+			case savesTo(k) && remotePlace(val):
+			default:
+				continue
+			}
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, "send")
+			break
 		}
 	}
 	// An option that deletes or overwrites (dropTarget, overwrite: true,
@@ -348,9 +555,18 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 	}
 	// Cypher's deletes in any case and a MongoDB shell's, under any key
-	// but a stored text's (cypher, statement, eval...), whatever the tool.
+	// but a stored text's (cypher, statement, eval...), whatever the tool;
+	// a stored text too where the name says it is code a server runs
+	// (write_apex_trigger {body}, create_function {content}).
+	code := slices.ContainsFunc(words, func(w string) bool {
+		switch w {
+		case "apex", "trigger", "triggers", "function", "functions", "script", "scripts", "code", "procedure", "lambda", "macro", "class":
+			return true
+		}
+		return false
+	})
 	for _, kv := range strs {
-		if !keyIn(kv[0], ts.args.Content) {
+		if code || !keyIn(kv[0], ts.args.Content) {
 			if w := queryLanguageDeletes(kv[1]); w != "" {
 				ops = append(ops, "and", w)
 			}
@@ -377,9 +593,26 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	}
 	if len(ops) > 0 {
 		ov := lx.readName(ops, ts.names.Generic)
+		// An operation of a generic verb (manage_assignee) changes
+		// what it names.
+		if ov.class == verbNone {
+			if i := slices.IndexFunc(ops, func(w string) bool {
+				return slices.Contains(ts.names.Generic, w) && lx.wordClass(w) == verbWrite
+			}); i >= 0 && i+1 < len(ops) {
+				ov = nameVerb{class: verbWrite, word: ops[i], verb: ops[i], at: i, objects: ops[i+1:]}
+			}
+		}
 		switch {
 		case v.class == verbNone || verbRisk.Get()[ov.class] > verbRisk.Get()[v.class]:
 			// It acts on what the operation names and all the name says.
+			ov.objects = append(slices.Clip(ov.objects), words...)
+			v = ov
+		case ov.class != verbNone && v.word != "" && v.at == len(words)-1 && nounVerb(v.word) && ov.word != "" &&
+			(lx.toolWordClass(ov.word) != verbNone || toolLeads.Get()[ov.word]):
+			// A name whose last word is a noun that is also a verb
+			// (messages, mail, workitem_comment) names what the
+			// tool's operations act on: the operation its argument
+			// names (read, search, list, send) is the verb.
 			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
 		case v.class == verbWrite && ov.class != verbNone && v.at > 0 && v.at == len(words)-1:
@@ -408,6 +641,17 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	}
 	if sv := lx.readName(sqlWords, nil); sv.class != verbNone && verbRisk.Get()[sv.class] >= verbRisk.Get()[v.class] {
 		v = sv
+	}
+	// A query of a piped language that only reads (ES|QL, DQL, APL,
+	// KQL: a source, then filters and counts) reads, where the name
+	// says nothing (esql, execute_dql).
+	if v.class == verbNone && len(ops) == 0 {
+		for _, kv := range strs {
+			if queryArgKey(kv[0]) && pipedReadQuery(kv[1]) {
+				v = nameVerb{class: verbRead, word: "query", verb: "query", objects: words}
+				break
+			}
+		}
 	}
 	// So does a GraphQL document: a query reads, a mutation does what
 	// its fields name (issueSetConfidential sets an issue's field).
@@ -453,6 +697,374 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	return v
 }
 
+// runnableKey reports whether an argument's key names what a generic
+// tool runs: an actor, a function, a workflow, a tool, a recipe.
+func runnableKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "actor", "function", "workflow", "recipe", "skill", "plugin", "automation", "flow", "lambda":
+			return true
+		}
+		return false
+	})
+}
+
+// publishedState reports whether a status or state argument names a
+// state others see: posted, published, sent, submitted, authorised.
+func publishedState(args map[string]any) bool {
+	for k, v := range args {
+		s, ok := v.(string)
+		if !ok || !keyIn(k, []string{"status", "state"}) {
+			continue
+		}
+		switch strings.ToLower(s) {
+		case "posted", "published", "publish", "sent", "submitted", "authorised", "authorized", "live", "public", "released":
+			return true
+		}
+	}
+	return false
+}
+
+// accessSetting reports whether an argument sets who may see or change
+// something: a key for sharing, visibility, permissions or an ACL, or
+// one that allows public access, set true.
+func accessSetting(args map[string]any) bool {
+	return accessSettingAt(args, 0)
+}
+
+// accessSettingAt is accessSetting of an object depth levels down the
+// arguments (parameters: {...}).
+func accessSettingAt(args map[string]any, depth int) bool {
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		for _, w := range ws {
+			switch w {
+			case "sharing", "visibility", "acl", "acls", "permission", "permissions", "privacy":
+				return true
+			}
+		}
+		switch x := v.(type) {
+		case bool:
+			// Made public (public: true, is_private: false).
+			if x && slices.Contains(ws, "public") || !x && slices.Contains(ws, "private") {
+				return true
+			}
+		case map[string]any:
+			if depth < 3 && accessSettingAt(x, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moneyFields reports whether a write's records set a field that says
+// what is paid: an amount, a price, a plan, seats, a balance, a credit,
+// a discount, under fields or records at any depth.
+func moneyFields(args map[string]any, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for k, v := range args {
+		if depth > 0 {
+			for _, w := range toolcall.Words(k) {
+				switch w {
+				case "amount", "price", "plan", "seats", "balance", "credit", "credits", "discount", "salary", "payout", "refund":
+					return true
+				}
+			}
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			if moneyFields(x, depth+1) {
+				return true
+			}
+		case []any:
+			for _, e := range x {
+				if m, ok := e.(map[string]any); ok && moneyFields(m, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// genericRecord reports whether a word of a name's object says nothing
+// of what kind it is: a record, an entry, an item, a resource, an object.
+func genericRecord(w string) bool {
+	switch w {
+	case "record", "records", "entry", "entries", "item", "items", "resource", "resources", "object", "objects":
+		return true
+	}
+	return false
+}
+
+// overwritesText reports whether a write replaces a document's text
+// whole: a verb that replaces (update, replace, put, set, overwrite,
+// patch), an object that is a document, its content or a note, a
+// content argument that is not empty, and no operation that only adds
+// (append, prepend, insert).
+func overwritesText(ts *toolSet, f *toolFacts, args map[string]any) bool {
+	switch f.verb {
+	case "update", "replace", "put", "set", "overwrite", "patch":
+	default:
+		return false
+	}
+	if !slices.ContainsFunc(f.words, func(w string) bool {
+		switch w {
+		case "document", "documents", "doc", "docs", "content", "contents", "note", "notes", "text":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	content := false
+	for k, v := range args {
+		sv, ok := v.(string)
+		if !ok {
+			continue
+		}
+		if keyIn(k, ts.args.Operation) || keyIn(k, []string{"mode", "position", "insert_mode"}) {
+			switch strings.ToLower(sv) {
+			case "append", "prepend", "insert", "add", "after", "before", "end", "start":
+				return false
+			}
+		}
+		// The text itself; a title, a summary or a comment beside it
+		// is not.
+		if keyIn(k, []string{"content", "contents", "body", "text", "markdown", "html", "file_content", "new_source", "data"}) && strings.TrimSpace(sv) != "" {
+			content = true
+		}
+	}
+	return content
+}
+
+// scheduled reports whether a call's arguments place what it makes in
+// time, as a calendar's entry is: a start, an end, a date or a time (an
+// incident's or an analytics event has none).
+func scheduled(args map[string]any) bool {
+	for k := range args {
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "start", "end", "date", "time", "datetime", "starts", "ends", "when", "duration", "day", "allday":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calendarWord reports whether a word names an entry of a calendar.
+func calendarWord(w string) bool {
+	switch w {
+	case "event", "events", "calendar", "calendars", "meeting", "meetings", "appointment", "appointments":
+		return true
+	}
+	return false
+}
+
+// invites reports whether a call's arguments reach other people: it
+// names people it invites (attendees, guests, participants), asks to
+// send them updates (sendUpdates: "all", notify: true), declines their
+// invitations (an out of office that auto-declines), or writes to a
+// calendar other than the user's own (calendarName: "Engineering").
+func invites(args map[string]any) bool {
+	return invitesAt(args, 0)
+}
+
+// invitesAt is invites of an object depth levels down the arguments
+// (events: [{attendees: [...]}]).
+func invitesAt(args map[string]any, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		switch {
+		case hasPhrase(ws, []string{"attendee", "attendees", "guest", "guests", "invitee", "invitees", "participant", "participants"}):
+			if nonEmpty(v) {
+				return true
+			}
+		case hasPhrase(ws, []string{"send updates", "notify", "notifications", "send notifications", "send invites"}):
+			if b, ok := v.(bool); ok && b {
+				return true
+			}
+			if sv, ok := v.(string); ok && sv != "" && !strings.EqualFold(sv, "none") && !strings.EqualFold(sv, "false") {
+				return true
+			}
+		case slices.ContainsFunc(ws, func(w string) bool { return strings.HasPrefix(w, "decline") }):
+			if nonEmpty(v) {
+				return true
+			}
+		case slices.Contains(ws, "calendar") && !slices.Contains(ws, "id") || slices.Equal(ws, []string{"calendar", "id"}):
+			if sv, ok := v.(string); ok && sv != "" && !ownCalendar(sv) {
+				return true
+			}
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			if invitesAt(x, depth+1) {
+				return true
+			}
+		case []any:
+			for _, e := range x {
+				if m, ok := e.(map[string]any); ok && invitesAt(m, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ownCalendar reports whether a calendar's name or id is the user's own:
+// primary, default, me, or an address (the user's own calendar's id).
+func ownCalendar(v string) bool {
+	switch strings.ToLower(v) {
+	case "primary", "default", "me", "my", "calendar", "personal", "home", "work":
+		return true
+	}
+	return strings.Contains(v, "@")
+}
+
+// nonEmpty reports whether an argument's value says something: a
+// non-empty string, list or object, or true.
+func nonEmpty(v any) bool {
+	switch x := v.(type) {
+	case []any:
+		return len(x) > 0
+	case string:
+		return x != ""
+	case map[string]any:
+		return len(x) > 0
+	case bool:
+		return x
+	}
+	return v != nil
+}
+
+// choosesTarget reports whether a name chooses what later calls of its
+// server act on: select, use or switch, then only the words of a
+// session's target (a workspace, a database and its connection, a
+// project, an account, a context, a profile, a region, a model).
+func choosesTarget(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "select", "use", "switch", "choose", "pick":
+	default:
+		return false
+	}
+	for _, w := range words[1:] {
+		switch strings.TrimSuffix(w, "s") {
+		case "workspace", "database", "db", "connection", "project", "org", "organization", "account", "context",
+			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// readsQueue reports whether a name takes messages or events from a
+// queue or a topic to read them (consume_messages, receive_message,
+// dequeue_events): a credit consumed or a payment received is not one.
+func readsQueue(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "consume", "receive", "dequeue":
+	default:
+		return false
+	}
+	for _, w := range words[1:] {
+		switch strings.TrimSuffix(w, "s") {
+		case "message", "event", "record", "batche", "batch", "from", "topic", "queue":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// dryRunName reports whether a tool's name says it only shows what an
+// operation would do: it starts with a dry run, a preview, a
+// simulation or a what-if (dry_run_deploy, preview_delete).
+func dryRunName(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "preview", "simulate", "dryrun", "whatif":
+		return true
+	case "dry", "what":
+		return words[1] == "run" || words[1] == "if"
+	}
+	return false
+}
+
+// actsAs reports whether a name logs in or acts as someone else
+// (login_as, sign_in_as, act_as, become).
+func actsAs(words []string) bool {
+	for i, w := range words {
+		if w == "as" && i > 0 {
+			switch words[i-1] {
+			case "login", "signin", "in", "act", "become", "switch", "run", "assume":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// draftState reports whether a status or state argument keeps what a
+// call makes a draft, pending or private to its author.
+func draftState(args map[string]any) bool {
+	for k, v := range args {
+		if sv, ok := v.(string); ok && keyIn(k, []string{"status", "state"}) {
+			switch strings.ToLower(sv) {
+			case "draft", "drafts", "pending_review":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// draftFlag reports whether an argument set true asks for a draft
+// (draft, is_draft, as_draft, save_as_draft).
+func draftFlag(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && b && slices.Contains(toolcall.Words(k), "draft") {
+			return true
+		}
+	}
+	return false
+}
+
+// computerUse reports whether a name is a computer-use agent's: the
+// words computer and use in a row (claude_computer_use_agent).
+func computerUse(words []string) bool {
+	i := slices.Index(words, "computer")
+	return i >= 0 && i+1 < len(words) && words[i+1] == "use"
+}
+
+// nounVerb reports whether a word of a name that the lexicon reads as a
+// verb is as often the noun of what a tool handles: a message, mail, a
+// comment, a post, a note, a reply.
+func nounVerb(w string) bool {
+	switch w {
+	case "message", "messages", "mail", "mails", "email", "emails", "comment", "comments", "post", "posts", "note", "notes",
+		"reply", "replies", "sms", "dm", "dms", "tweet", "tweets", "notification", "notifications":
+		return true
+	}
+	return false
+}
+
 // localPaths reports whether a call names files only by paths of this
 // machine: it has path arguments, each an absolute or home path, and no
 // word of its name, its server or its arguments' keys says it acts
@@ -474,12 +1086,64 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		if !keyIn(kv[0], ts.args.Paths) {
 			continue
 		}
-		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+		// The root alone names a store's own root as often as this
+		// machine's.
+		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") || p == "/" {
 			return false
 		}
 		n++
 	}
 	return n > 0
+}
+
+// reachesOut reports whether a call's arguments name a person or a
+// place off this machine that what it makes goes to: an address or a
+// phone number under a key that names a recipient (to, recipients,
+// email_to, notify, webhook), or a remote URL under a key that says
+// where it saves (destination, output).
+func reachesOut(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		ws := toolcall.Words(k)
+		recipient := slices.ContainsFunc(ws, func(w string) bool {
+			switch w {
+			case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share":
+				return true
+			}
+			return false
+		})
+		if recipient && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// phoneNumber reports whether a value is a phone number: a + and 7 to
+// 15 digits, spaces, dashes and brackets between.
+func phoneNumber(v string) bool {
+	v = strings.TrimSpace(v)
+	if !strings.HasPrefix(v, "+") {
+		return false
+	}
+	n := 0
+	for _, r := range v[1:] {
+		switch {
+		case r >= '0' && r <= '9':
+			n++
+		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.':
+		default:
+			return false
+		}
+	}
+	return n >= 7 && n <= 15
+}
+
+// remotePlace reports whether a value is a URL of a place off this
+// machine: a scheme and a host that is not a loopback one.
+func remotePlace(v string) bool {
+	u, err := url.Parse(strings.TrimSpace(v))
+	return err == nil && u.Scheme != "" && u.Scheme != "file" && u.Host != "" && !isLoopback(v)
 }
 
 // addressed reports whether a value is an address mail or a request can
@@ -551,7 +1215,7 @@ func changesMetadataOnly(ts *toolSet, args map[string]any) bool {
 	meta := func(ws []string) bool {
 		return slices.ContainsFunc(ws, func(w string) bool {
 			switch strings.TrimSuffix(w, "s") {
-			case "label", "tag", "priority":
+			case "label", "tag", "priority", "due", "deadline", "estimate", "point", "duedate":
 				return true
 			}
 			return false
@@ -841,6 +1505,11 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 	search := slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
 	for _, k := range keys {
 		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
+			return !search
+		}
+		// A key to press after typing (submitKey: "Enter") submits.
+		if v, ok := args[k].(string); ok && slices.Contains(toolcall.Words(k), "submit") && v != "" &&
+			!strings.EqualFold(v, "none") && !strings.EqualFold(v, "false") {
 			return !search
 		}
 		// Text typed that ends in Enter submits the field it is typed

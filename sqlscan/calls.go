@@ -203,7 +203,7 @@ func callKind(text string) (string, []string) {
 			}
 		case remoteFuncs.Get()[c.name]:
 			kind = Remote
-		case c.name == "FILE":
+		case c.name == "FILE" || fileReaders.Get()[c.name]:
 			p, ok := literal(c.first)
 			if !ok || p == "" {
 				return FileAccess, nil
@@ -213,6 +213,17 @@ func callKind(text string) (string, []string) {
 	}
 	return kind, files
 }
+
+// fileReaders are table functions that read the files they name, as
+// ClickHouse's file() does: DuckDB's readers of text, CSV, JSON and
+// Parquet.
+var fileReaders = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"READ_TEXT": true, "READ_BLOB": true, "READ_CSV": true, "READ_CSV_AUTO": true, "READ_JSON": true,
+		"READ_JSON_AUTO": true, "READ_NDJSON": true, "READ_NDJSON_AUTO": true, "READ_JSON_OBJECTS": true,
+		"READ_PARQUET": true, "PARQUET_SCAN": true, "READ_XLSX": true,
+	}
+}}
 
 // dropFunc reports whether a function removes what the database holds,
 // by a part of its name: PostgreSQL's lo_unlink and lo_truncate (a large

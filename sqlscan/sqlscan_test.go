@@ -167,3 +167,16 @@ func FuzzScan(f *testing.F) {
 		}
 	})
 }
+
+// TestFileReaders checks that the files DuckDB's reader functions read
+// are reported as file()'s are, and that one named by no literal is a
+// file access.
+func TestFileReaders(t *testing.T) {
+	r := Scan("SELECT * FROM read_text('/home/u/.netrc') UNION ALL SELECT * FROM read_csv_auto('data/b.csv')")
+	if got := r.Files(); !slices.Equal(got, []string{"/home/u/.netrc", "data/b.csv"}) {
+		t.Errorf("got %v", got)
+	}
+	if r := Scan("SELECT * FROM read_blob(getenv('HOME') || '/.netrc')"); !r.Has(FileAccess) {
+		t.Errorf("a reader of a computed path: got %v, want %s", r.Kinds(), FileAccess)
+	}
+}
