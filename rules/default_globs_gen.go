@@ -24,72 +24,76 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs36
 	case 43:
 		return &defaultGlobs43
-	case 52:
-		return &defaultGlobs52
-	case 53:
-		return &defaultGlobs53
-	case 57:
-		return &defaultGlobs57
-	case 87:
-		return &defaultGlobs87
-	case 88:
-		return &defaultGlobs88
-	case 134:
-		return &defaultGlobs134
-	case 144:
-		return &defaultGlobs144
-	case 160:
-		return &defaultGlobs160
-	case 171:
-		return &defaultGlobs171
-	case 175:
-		return &defaultGlobs175
+	case 44:
+		return &defaultGlobs44
+	case 45:
+		return &defaultGlobs45
+	case 54:
+		return &defaultGlobs54
+	case 55:
+		return &defaultGlobs55
+	case 59:
+		return &defaultGlobs59
+	case 89:
+		return &defaultGlobs89
+	case 90:
+		return &defaultGlobs90
+	case 136:
+		return &defaultGlobs136
+	case 146:
+		return &defaultGlobs146
+	case 162:
+		return &defaultGlobs162
+	case 173:
+		return &defaultGlobs173
 	case 177:
 		return &defaultGlobs177
-	case 198:
-		return &defaultGlobs198
-	case 199:
-		return &defaultGlobs199
+	case 179:
+		return &defaultGlobs179
 	case 200:
 		return &defaultGlobs200
+	case 201:
+		return &defaultGlobs201
 	case 202:
 		return &defaultGlobs202
-	case 203:
-		return &defaultGlobs203
 	case 204:
 		return &defaultGlobs204
-	case 237:
-		return &defaultGlobs237
+	case 205:
+		return &defaultGlobs205
+	case 206:
+		return &defaultGlobs206
 	case 239:
 		return &defaultGlobs239
 	case 241:
 		return &defaultGlobs241
-	case 242:
-		return &defaultGlobs242
 	case 243:
 		return &defaultGlobs243
-	case 275:
-		return &defaultGlobs275
-	case 276:
-		return &defaultGlobs276
-	case 314:
-		return &defaultGlobs314
-	case 328:
-		return &defaultGlobs328
-	case 329:
-		return &defaultGlobs329
-	case 332:
-		return &defaultGlobs332
-	case 333:
-		return &defaultGlobs333
+	case 244:
+		return &defaultGlobs244
+	case 245:
+		return &defaultGlobs245
+	case 277:
+		return &defaultGlobs277
+	case 278:
+		return &defaultGlobs278
+	case 316:
+		return &defaultGlobs316
+	case 330:
+		return &defaultGlobs330
+	case 331:
+		return &defaultGlobs331
 	case 334:
 		return &defaultGlobs334
-	case 344:
-		return &defaultGlobs344
-	case 355:
-		return &defaultGlobs355
-	case 391:
-		return &defaultGlobs391
+	case 335:
+		return &defaultGlobs335
+	case 336:
+		return &defaultGlobs336
+	case 346:
+		return &defaultGlobs346
+	case 357:
+		return &defaultGlobs357
+	case 393:
+		return &defaultGlobs393
 	}
 	return nil
 }
@@ -615,8 +619,83 @@ var defaultGlobs43 = ruleGlobs{
 	},
 }
 
-// defaultGlobs52 are the path patterns of rule write-system-config.
-var defaultGlobs52 = ruleGlobs{
+// defaultGlobs44 are the path patterns of rule touch-outside-home.
+var defaultGlobs44 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 16}, Lit: pathglob.Str{Off: 9, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 26}, Lit: pathglob.Str{Off: 23, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 27, End: 31}, Lit: pathglob.Str{Off: 27, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 35, End: 40}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 35, End: 40}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 16}, Sample: pathglob.Str{Off: 8, End: 22}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 27, End: 31}, Sample: pathglob.Str{Off: 22, End: 31}}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 31, End: 32}, Sample: pathglob.Str{Off: 31, End: 35}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 31, End: 32}, Sample: pathglob.Str{Off: 40, End: 46}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}, {Lit: pathglob.Str{Off: 31, End: 32}, Off: 3, End: 5}},
+	},
+	writes: pathglob.Set{
+		Text: "/x**~/.x.*~/.x/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 5}, Lit: pathglob.Str{Off: 4, End: 5}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 8, End: 10}, Lit: pathglob.Str{Off: 6, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 5}, Lit: pathglob.Str{Off: 4, End: 5}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 8, End: 10}, Lit: pathglob.Str{Off: 6, End: 7}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 5}, Sample: pathglob.Str{Off: 4, End: 8}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 4, End: 5}, Sample: pathglob.Str{Off: 10, End: 16}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 5}, Off: 1, End: 3}},
+	},
+}
+
+// defaultGlobs45 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs45 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/private/tmp/x/dev/null",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 16}, Lit: pathglob.Str{Off: 9, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 26}, Lit: pathglob.Str{Off: 23, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 27, End: 31}, Lit: pathglob.Str{Off: 27, End: 31}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 16}, Sample: pathglob.Str{Off: 8, End: 22}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 27, End: 31}, Sample: pathglob.Str{Off: 22, End: 31}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}},
+	},
+	writes: pathglob.Set{
+		Text: "/x**../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
+	},
+}
+
+// defaultGlobs54 are the path patterns of rule write-system-config.
+var defaultGlobs54 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -649,8 +728,8 @@ var defaultGlobs52 = ruleGlobs{
 	},
 }
 
-// defaultGlobs53 are the path patterns of rule edit-outside-project.
-var defaultGlobs53 = ruleGlobs{
+// defaultGlobs55 are the path patterns of rule edit-outside-project.
+var defaultGlobs55 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -684,8 +763,8 @@ var defaultGlobs53 = ruleGlobs{
 	},
 }
 
-// defaultGlobs57 are the path patterns of rule edit-system-config.
-var defaultGlobs57 = ruleGlobs{
+// defaultGlobs59 are the path patterns of rule edit-system-config.
+var defaultGlobs59 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -704,8 +783,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs87 are the path patterns of rule secret-more-files.
-var defaultGlobs87 = ruleGlobs{
+// defaultGlobs89 are the path patterns of rule secret-more-files.
+var defaultGlobs89 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x",
 		Segs: []pathglob.Piece{
@@ -832,8 +911,8 @@ var defaultGlobs87 = ruleGlobs{
 	},
 }
 
-// defaultGlobs88 are the path patterns of rule env-dump-out.
-var defaultGlobs88 = ruleGlobs{
+// defaultGlobs90 are the path patterns of rule env-dump-out.
+var defaultGlobs90 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -864,8 +943,8 @@ var defaultGlobs88 = ruleGlobs{
 	},
 }
 
-// defaultGlobs134 are the path patterns of rule gate-write.
-var defaultGlobs134 = ruleGlobs{
+// defaultGlobs136 are the path patterns of rule gate-write.
+var defaultGlobs136 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -912,8 +991,8 @@ var defaultGlobs134 = ruleGlobs{
 	},
 }
 
-// defaultGlobs144 are the path patterns of rule gate-project-write.
-var defaultGlobs144 = ruleGlobs{
+// defaultGlobs146 are the path patterns of rule gate-project-write.
+var defaultGlobs146 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -936,8 +1015,8 @@ var defaultGlobs144 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule gate-env-file.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule gate-env-file.
+var defaultGlobs162 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -962,8 +1041,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule gate-serve-token.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule gate-serve-token.
+var defaultGlobs173 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1010,8 +1089,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule gate-team-secret.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule gate-team-secret.
+var defaultGlobs177 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1082,8 +1161,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs179 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs179 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1102,8 +1181,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule persistence-git-hook.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule persistence-git-hook.
+var defaultGlobs200 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1140,8 +1219,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule persistence-startup-file.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule persistence-startup-file.
+var defaultGlobs201 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1410,8 +1489,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs200 are the path patterns of rule persistence-schedule.
-var defaultGlobs200 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule persistence-schedule.
+var defaultGlobs202 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1534,8 +1613,8 @@ var defaultGlobs200 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule agent-settings-removed.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule agent-settings-removed.
+var defaultGlobs204 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1643,8 +1722,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs205 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs205 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1818,8 +1897,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs204 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs204 = ruleGlobs{
+// defaultGlobs206 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs206 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -1890,8 +1969,8 @@ var defaultGlobs204 = ruleGlobs{
 	},
 }
 
-// defaultGlobs237 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs237 = ruleGlobs{
+// defaultGlobs239 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs239 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2190,8 +2269,8 @@ var defaultGlobs237 = ruleGlobs{
 	},
 }
 
-// defaultGlobs239 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs239 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs241 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2260,8 +2339,8 @@ var defaultGlobs239 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs243 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs243 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2294,8 +2373,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs242 are the path patterns of rule keygen-outside-project.
-var defaultGlobs242 = ruleGlobs{
+// defaultGlobs244 are the path patterns of rule keygen-outside-project.
+var defaultGlobs244 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2325,8 +2404,8 @@ var defaultGlobs242 = ruleGlobs{
 	},
 }
 
-// defaultGlobs243 are the path patterns of rule format-outside-project.
-var defaultGlobs243 = ruleGlobs{
+// defaultGlobs245 are the path patterns of rule format-outside-project.
+var defaultGlobs245 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2387,8 +2466,8 @@ var defaultGlobs243 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule secret-credential-shape.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs277 are the path patterns of rule secret-credential-shape.
+var defaultGlobs277 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2723,8 +2802,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs276 are the path patterns of rule credential-config-shape.
-var defaultGlobs276 = ruleGlobs{
+// defaultGlobs278 are the path patterns of rule credential-config-shape.
+var defaultGlobs278 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3454,8 +3533,8 @@ var defaultGlobs276 = ruleGlobs{
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule persistence-place.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule persistence-place.
+var defaultGlobs316 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -4968,8 +5047,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule credential-folder-search.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs330 are the path patterns of rule credential-folder-search.
+var defaultGlobs330 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5055,8 +5134,8 @@ var defaultGlobs328 = ruleGlobs{
 	},
 }
 
-// defaultGlobs329 are the path patterns of rule credential-system-search.
-var defaultGlobs329 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule credential-system-search.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5163,8 +5242,8 @@ var defaultGlobs329 = ruleGlobs{
 	},
 }
 
-// defaultGlobs332 are the path patterns of rule credential-name-config.
-var defaultGlobs332 = ruleGlobs{
+// defaultGlobs334 are the path patterns of rule credential-name-config.
+var defaultGlobs334 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5185,8 +5264,8 @@ var defaultGlobs332 = ruleGlobs{
 	},
 }
 
-// defaultGlobs333 are the path patterns of rule credential-folder-archive.
-var defaultGlobs333 = ruleGlobs{
+// defaultGlobs335 are the path patterns of rule credential-folder-archive.
+var defaultGlobs335 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5276,8 +5355,8 @@ var defaultGlobs333 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule root-only-read.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs336 are the path patterns of rule root-only-read.
+var defaultGlobs336 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5455,8 +5534,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs344 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs344 = ruleGlobs{
+// defaultGlobs346 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs346 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5485,8 +5564,8 @@ var defaultGlobs344 = ruleGlobs{
 	},
 }
 
-// defaultGlobs355 are the path patterns of rule chown-root-files.
-var defaultGlobs355 = ruleGlobs{
+// defaultGlobs357 are the path patterns of rule chown-root-files.
+var defaultGlobs357 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5565,8 +5644,8 @@ var defaultGlobs355 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs393 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs393 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

@@ -282,7 +282,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		switch sp.writeArgs {
 		case "all":
 			for _, w := range v.pos {
-				v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
+				v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob, creates: sp.createsOnly})
 			}
 		case "last":
 			if n := len(v.pos); n >= 2 {
@@ -444,6 +444,15 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 		addOne(x)
 		for _, y := range s.normalise(x) {
 			addOne(y)
+		}
+		// On macOS /tmp, /var and /etc are links into /private: a path
+		// there is judged as the same path by its usual name too
+		// (Claude Code's scratch folder is /private/tmp/claude-UID/...).
+		if rest, ok := strings.CutPrefix(x, "/private/"); ok {
+			top, _, _ := strings.Cut(rest, "/")
+			if top == "tmp" || top == "var" || top == "etc" {
+				addOne("/" + rest)
+			}
 		}
 	}
 	add := func(x string) {
