@@ -78,22 +78,22 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs278
 	case 316:
 		return &defaultGlobs316
-	case 330:
-		return &defaultGlobs330
-	case 331:
-		return &defaultGlobs331
+	case 333:
+		return &defaultGlobs333
 	case 334:
 		return &defaultGlobs334
-	case 335:
-		return &defaultGlobs335
-	case 336:
-		return &defaultGlobs336
-	case 346:
-		return &defaultGlobs346
-	case 357:
-		return &defaultGlobs357
-	case 393:
-		return &defaultGlobs393
+	case 337:
+		return &defaultGlobs337
+	case 338:
+		return &defaultGlobs338
+	case 339:
+		return &defaultGlobs339
+	case 349:
+		return &defaultGlobs349
+	case 361:
+		return &defaultGlobs361
+	case 397:
+		return &defaultGlobs397
 	}
 	return nil
 }
@@ -5047,8 +5047,8 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs330 are the path patterns of rule credential-folder-search.
-var defaultGlobs330 = ruleGlobs{
+// defaultGlobs333 are the path patterns of rule credential-folder-search.
+var defaultGlobs333 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5134,8 +5134,8 @@ var defaultGlobs330 = ruleGlobs{
 	},
 }
 
-// defaultGlobs331 are the path patterns of rule credential-system-search.
-var defaultGlobs331 = ruleGlobs{
+// defaultGlobs334 are the path patterns of rule credential-system-search.
+var defaultGlobs334 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5242,8 +5242,8 @@ var defaultGlobs331 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule credential-name-config.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs337 are the path patterns of rule credential-name-config.
+var defaultGlobs337 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5264,8 +5264,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs335 are the path patterns of rule credential-folder-archive.
-var defaultGlobs335 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule credential-folder-archive.
+var defaultGlobs338 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5355,8 +5355,8 @@ var defaultGlobs335 = ruleGlobs{
 	},
 }
 
-// defaultGlobs336 are the path patterns of rule root-only-read.
-var defaultGlobs336 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule root-only-read.
+var defaultGlobs339 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5534,8 +5534,8 @@ var defaultGlobs336 = ruleGlobs{
 	},
 }
 
-// defaultGlobs346 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs346 = ruleGlobs{
+// defaultGlobs349 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs349 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5564,8 +5564,8 @@ var defaultGlobs346 = ruleGlobs{
 	},
 }
 
-// defaultGlobs357 are the path patterns of rule chown-root-files.
-var defaultGlobs357 = ruleGlobs{
+// defaultGlobs361 are the path patterns of rule chown-root-files.
+var defaultGlobs361 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5644,8 +5644,8 @@ var defaultGlobs357 = ruleGlobs{
 	},
 }
 
-// defaultGlobs393 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs393 = ruleGlobs{
+// defaultGlobs397 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs397 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

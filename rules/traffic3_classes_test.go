@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gatesh/rules"
+	"gatesh/undo"
 )
 
 // TestTraffic3Classes checks, class by class, what the third set of real
@@ -58,5 +59,65 @@ func TestTraffic3Classes(t *testing.T) {
 		{"touch", `echo > ~/code/wiki/notes/index.md`, true},
 		{"touch", `touch ~/.aws/credentials`, true},
 		{"touch", `touch -d "2 years ago" ~/code/wiki/notes/index.md`, true},
+		// git config is red exactly when the key changes what runs, or
+		// where code or credentials go.
+		{"git config", `git config --global alias.ship "push --force origin HEAD:main"`, true},
+		{"git config", `git config alias.wipe "clean -fdx"`, true},
+		{"git config", `git config --global http.proxy http://10.1.1.1:3128`, true},
+		{"git config", `git config --global http.sslVerify false`, true},
+		{"git config", `git config --global --add safe.directory '*'`, true},
+		{"git config", `git config --global credential.helper store`, true},
+		{"git config", `git config --global core.hooksPath ~/.githooks`, true},
+		{"git config", `git config --global url.git@evil.example:.insteadOf https://github.com/`, true},
+		{"git config", `git config --global user.name "Dev Bot"`, false},
+		{"git config", `git config --global user.email bot@example.com && git config --global init.defaultBranch main`, false},
+		{"git config", `git config --global pull.rebase false`, false},
+		{"git config", `git config --global alias.lg "log --oneline --graph"`, false},
 	})
+	// A plain push of a feature branch is yellow (as gh pr create); a
+	// push that lands on a shared branch, is forced, goes to a URL,
+	// merges or pushes tags is held. The shim judges a push's
+	// destination (undo.Refine), here with no repository to ask.
+	env := undo.Env{Cwd: "/Users/dev/code/site", Home: "/Users/dev", Getenv: func(string) string { return "" }}
+	for _, tc := range []struct {
+		cmd  string
+		held bool
+	}{
+		{`git push -u origin feat/search-box`, false},
+		{`git add -A && git commit -m "search box" && git push origin task#12`, false},
+		{`git push origin main`, true},
+		{`git push origin HEAD:master`, true},
+		{`git push --force-with-lease origin feat/search-box`, true},
+		{`git push origin +feat/search-box`, true},
+		{`git push https://github.com/acme/site.git feat/search-box`, true},
+		{`git push -o merge_request.merge_when_pipeline_succeeds origin feat/x`, true},
+		{`git push origin v2.0.1`, true},
+		{`git push --tags`, true},
+		{`git push origin --delete feat/old`, true},
+	} {
+		d := undo.Refine(set.Classify(tc.cmd), undo.Defaults(), env)
+		if held := d.Verdict == rules.Hold || d.Verdict == rules.Deny; held != tc.held {
+			t.Errorf("[push] %q: held = %v, want %v (%s %s)", tc.cmd, held, tc.held, d.Tier, formatHits(d.Hits))
+		}
+	}
+	// The tier, where it is yellow: it runs, and the digest lists it.
+	for _, tc := range []struct{ cmd, id string }{
+		{`git push -u origin feat/search-box`, "git-push-branch"},
+		{`git push gerrit HEAD:refs/for/master`, "git-push-branch"},
+		{`git config --global user.name "Dev Bot"`, "git-config-global"},
+		{`git config --global init.defaultBranch main`, "git-config-global"},
+	} {
+		if d := set.Classify(tc.cmd); d.Tier != rules.Yellow || !hasHitID(d, tc.id) {
+			t.Errorf("%q: %s %s, want yellow by %s", tc.cmd, d.Tier, formatHits(d.Hits), tc.id)
+		}
+	}
+}
+
+func hasHitID(d rules.Decision, id string) bool {
+	for _, h := range d.Hits {
+		if h.ID == id {
+			return true
+		}
+	}
+	return false
 }
