@@ -72,28 +72,28 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs244
 	case 245:
 		return &defaultGlobs245
-	case 277:
-		return &defaultGlobs277
 	case 278:
 		return &defaultGlobs278
-	case 316:
-		return &defaultGlobs316
-	case 333:
-		return &defaultGlobs333
+	case 279:
+		return &defaultGlobs279
+	case 317:
+		return &defaultGlobs317
 	case 334:
 		return &defaultGlobs334
-	case 337:
-		return &defaultGlobs337
+	case 335:
+		return &defaultGlobs335
 	case 338:
 		return &defaultGlobs338
 	case 339:
 		return &defaultGlobs339
-	case 349:
-		return &defaultGlobs349
-	case 361:
-		return &defaultGlobs361
-	case 397:
-		return &defaultGlobs397
+	case 340:
+		return &defaultGlobs340
+	case 350:
+		return &defaultGlobs350
+	case 364:
+		return &defaultGlobs364
+	case 400:
+		return &defaultGlobs400
 	}
 	return nil
 }
@@ -2466,8 +2466,8 @@ var defaultGlobs245 = ruleGlobs{
 	},
 }
 
-// defaultGlobs277 are the path patterns of rule secret-credential-shape.
-var defaultGlobs277 = ruleGlobs{
+// defaultGlobs278 are the path patterns of rule secret-credential-shape.
+var defaultGlobs278 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2802,8 +2802,8 @@ var defaultGlobs277 = ruleGlobs{
 	},
 }
 
-// defaultGlobs278 are the path patterns of rule credential-config-shape.
-var defaultGlobs278 = ruleGlobs{
+// defaultGlobs279 are the path patterns of rule credential-config-shape.
+var defaultGlobs279 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3533,8 +3533,8 @@ var defaultGlobs278 = ruleGlobs{
 	},
 }
 
-// defaultGlobs316 are the path patterns of rule persistence-place.
-var defaultGlobs316 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule persistence-place.
+var defaultGlobs317 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5047,8 +5047,8 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs333 are the path patterns of rule credential-folder-search.
-var defaultGlobs333 = ruleGlobs{
+// defaultGlobs334 are the path patterns of rule credential-folder-search.
+var defaultGlobs334 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5134,8 +5134,8 @@ var defaultGlobs333 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule credential-system-search.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs335 are the path patterns of rule credential-system-search.
+var defaultGlobs335 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5242,8 +5242,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs337 are the path patterns of rule credential-name-config.
-var defaultGlobs337 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule credential-name-config.
+var defaultGlobs338 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5264,8 +5264,8 @@ var defaultGlobs337 = ruleGlobs{
 	},
 }
 
-// defaultGlobs338 are the path patterns of rule credential-folder-archive.
-var defaultGlobs338 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule credential-folder-archive.
+var defaultGlobs339 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5355,8 +5355,8 @@ var defaultGlobs338 = ruleGlobs{
 	},
 }
 
-// defaultGlobs339 are the path patterns of rule root-only-read.
-var defaultGlobs339 = ruleGlobs{
+// defaultGlobs340 are the path patterns of rule root-only-read.
+var defaultGlobs340 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5534,8 +5534,8 @@ var defaultGlobs339 = ruleGlobs{
 	},
 }
 
-// defaultGlobs349 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs349 = ruleGlobs{
+// defaultGlobs350 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs350 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5564,8 +5564,8 @@ var defaultGlobs349 = ruleGlobs{
 	},
 }
 
-// defaultGlobs361 are the path patterns of rule chown-root-files.
-var defaultGlobs361 = ruleGlobs{
+// defaultGlobs364 are the path patterns of rule chown-root-files.
+var defaultGlobs364 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5644,8 +5644,8 @@ var defaultGlobs361 = ruleGlobs{
 	},
 }
 
-// defaultGlobs397 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs397 = ruleGlobs{
+// defaultGlobs400 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs400 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

@@ -73,6 +73,29 @@ func TestTraffic3Classes(t *testing.T) {
 		{"git config", `git config --global user.email bot@example.com && git config --global init.defaultBranch main`, false},
 		{"git config", `git config --global pull.rebase false`, false},
 		{"git config", `git config --global alias.lg "log --oneline --graph"`, false},
+		// A filter of the environment picks what it names: any service's
+		// key, unless it names a variable known to hold no secret.
+		{"env filter", `env | grep -i mistral`, true},
+		{"env filter", `printenv | grep -E "^(PATH|ACME_)"`, true},
+		{"env filter", `env | awk '/BRAVE/'`, true},
+		{"env filter", `env | grep PATH`, false},
+		{"env filter", `printenv | grep -i java_home`, false},
+		{"env filter", `env | grep -c -i mistral`, false},
+		{"env filter", `set -o | awk '$2 == "on"'`, false},
+		// A script run by an interpreter is named by what it ships, as
+		// ./deploy.sh is.
+		{"script name", `source .venv/bin/activate && python publish_to_npm.py`, true},
+		{"script name", `bash scripts/deploy-prod.sh`, true},
+		{"script name", `node tools/release.mjs --tag next`, true},
+		{"script name", `python3 scripts/test_upload.py`, false},
+		{"script name", `bash -n scripts/deploy-prod.sh`, false},
+		{"script name", `python3 merge_reports.py`, false},
+		{"script name", `python3 release_notes.py > NOTES.md`, false},
+		// git review -s installs a hook fetched from the Gerrit server.
+		{"gerrit", `git review -s`, true},
+		{"gerrit", `cd bmc && git review --setup`, true},
+		{"gerrit", `git review -d 81234`, false},
+		{"gerrit", `git review`, false},
 	})
 	// A plain push of a feature branch is yellow (as gh pr create); a
 	// push that lands on a shared branch, is forced, goes to a URL,

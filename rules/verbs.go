@@ -493,6 +493,14 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbOutward, c.Span
 		}
 	}
+	// A script an interpreter runs is named by what it does, as the
+	// program ./deploy.sh is: python upload_to_pypi.py, bash
+	// scripts/deploy.sh, node publish.mjs.
+	if class == verbNone {
+		if w, ok := interpretedScript(c, v.pos); ok {
+			class, span = w.class, w.span
+		}
+	}
 	// A program gatesh knows nothing of whose one subcommand word is a
 	// secret's noun (dcli password github.com) prints that secret; and
 	// one handed a mail address sends to that person (s-nail -s x
@@ -988,4 +996,70 @@ func pureCalls(text string) bool {
 		}
 	}
 	return true
+}
+
+// scriptInterpreters run the script file that is their first operand.
+var scriptInterpreters = map[string]bool{
+	"python": true, "python2": true, "python3": true, "pypy3": true, "node": true, "nodejs": true, "bash": true,
+	"sh": true, "zsh": true, "dash": true, "ksh": true, "ruby": true, "perl": true, "php": true, "tsx": true,
+	"ts-node": true, "bun": true, "deno": true, "Rscript": true, "lua": true,
+}
+
+// scriptWord is the class of what a script an interpreter runs says it
+// does by its name, and where the name stands.
+type scriptWord struct {
+	class string
+	span  parser.Span
+}
+
+// scriptShips are the words by which a script's name says it ships
+// something to others (upload_to_pypi.py, deploy-gcp.sh, release.ts):
+// the outward verbs that have no local sense (merge, share and push
+// have: merge_csv.py, push_notifications.py are judged by what they run).
+var scriptShips = map[string]string{
+	"publish": verbOutward, "deploy": verbOutward, "release": verbOutward, "upload": verbOutward,
+	"ship": verbOutward, "rollout": verbInfrastructure, "promote": verbOutward, "send": verbOutward,
+}
+
+// interpretedScript reads the name of the script an interpreter is given
+// to run (python x.py, bun run x.ts, deno run x.ts): ok when it says it
+// ships something, unless code comes another way (-c, -e, -m) or the
+// script is named for a test, a rehearsal or this machine
+// (test_upload.py, deploy_dry_run.sh, release_notes.py, deploy_local.sh).
+func interpretedScript(c *parser.Command, pos []parser.Word) (scriptWord, bool) {
+	name := path.Base(c.Name)
+	if !scriptInterpreters[name] && !strings.HasPrefix(name, "python3.") || len(pos) == 0 || len(c.Payloads) > 0 {
+		return scriptWord{}, false
+	}
+	for _, a := range c.Args {
+		switch a.Value {
+		// Code given another way, or a syntax check (bash -n, node
+		// --check, php -l) that runs nothing.
+		case "-c", "-e", "-m", "--eval", "-p", "--print", "-r", "-n", "--check", "-l", "-h", "--help", "--version":
+			return scriptWord{}, false
+		}
+	}
+	w := pos[0]
+	if (name == "bun" || name == "deno") && w.Value == "run" && len(pos) > 1 {
+		w = pos[1]
+	}
+	if w.Dynamic || strings.HasPrefix(w.Value, "-") {
+		return scriptWord{}, false
+	}
+	base := path.Base(w.Value)
+	i := strings.LastIndexByte(base, '.')
+	if i <= 0 {
+		return scriptWord{}, false // a file with no extension may be anything (a module's folder)
+	}
+	class := verbNone
+	for part := range wordParts(base[:i]) {
+		switch part {
+		case "test", "tests", "spec", "check", "mock", "fake", "stub", "dry", "dryrun", "example", "sample", "demo", "notes", "changelog", "local":
+			return scriptWord{}, false
+		}
+		if c, ok := scriptShips[part]; ok {
+			class = c
+		}
+	}
+	return scriptWord{class: class, span: w.Span}, class != verbNone
 }
