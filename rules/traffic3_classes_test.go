@@ -91,6 +91,16 @@ func TestTraffic3Classes(t *testing.T) {
 		{"script name", `bash -n scripts/deploy-prod.sh`, false},
 		{"script name", `python3 merge_reports.py`, false},
 		{"script name", `python3 release_notes.py > NOTES.md`, false},
+		// A search of .env files for one variable a web framework ships
+		// to every browser prints a public value.
+		{"public env", `grep NEXT_PUBLIC_SITE_URL .env.local`, false},
+		{"public env", `rg "^VITE_API_BASE=" .env.production`, false},
+		{"public env", `grep -rn "REACT_APP_SENTRY_DSN" . --include="*.env*"`, false},
+		{"public env", `grep -B1 -A1 NEXT_PUBLIC_SITE_URL .env.local`, true},
+		{"public env", `grep -E "VITE_API_BASE|DB_PASSWORD" .env`, true},
+		{"public env", `grep -v VITE_API_BASE .env.production`, true},
+		{"public env", `grep "VITE_.*" .env`, true},
+		{"public env", `grep STRIPE_SECRET_KEY .env.local`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
