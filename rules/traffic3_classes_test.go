@@ -101,6 +101,20 @@ func TestTraffic3Classes(t *testing.T) {
 		{"public env", `grep -v VITE_API_BASE .env.production`, true},
 		{"public env", `grep "VITE_.*" .env`, true},
 		{"public env", `grep STRIPE_SECRET_KEY .env.local`, true},
+		// A recursive delete of what is written again: lock files with
+		// the install after them, folders named as scratch, test output,
+		// a second build target's output; caches by find -delete.
+		{"rebuildable", `rm -rf node_modules package-lock.json && npm install`, false},
+		{"rebuildable", `rm -rf .venv uv.lock && uv sync`, false},
+		{"rebuildable", `rm -rf web/node_modules web/pnpm-lock.yaml`, false},
+		{"rebuildable", `rm -rf tmp_render temp/ test-output dist-ssr`, false},
+		{"rebuildable", `find . -name "*.tsbuildinfo" -delete`, false},
+		{"rebuildable", `rm -rf node_modules src`, true},
+		{"rebuildable", `rm -rf ../temp-project`, true},
+		{"rebuildable", `rm -rf ~/scratch-tmp`, true},
+		{"rebuildable", `rm -rf temp/../src`, true},
+		{"rebuildable", `find ~ -name .cache -delete`, true},
+		{"rebuildable", `find src -name "*.ts" -delete`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
