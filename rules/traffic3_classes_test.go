@@ -115,6 +115,16 @@ func TestTraffic3Classes(t *testing.T) {
 		{"rebuildable", `rm -rf temp/../src`, true},
 		{"rebuildable", `find ~ -name .cache -delete`, true},
 		{"rebuildable", `find src -name "*.ts" -delete`, true},
+		// Reversible local work: a disk image of the project written by
+		// dd, a dev server stopped by its port.
+		{"local work", `dd if=/dev/zero of=./vm/disk.img bs=1M count=64`, false},
+		{"local work", `dd if=/dev/zero of=./.bashrc bs=1 count=1`, true},
+		{"local work", `dd if=/dev/zero of=./data/app.db bs=1k count=1`, true},
+		{"local work", `dd if=x.img of=./a/../../other/x.img`, true},
+		{"local work", `npx kill-port 3000 5173`, false},
+		{"local work", `npx -y kill-port --port 8080`, false},
+		{"local work", `npx kill-port all`, true},
+		{"local work", `kill-cluster 3000x`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},

@@ -401,7 +401,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		class := verbNotCLI
 		// A capitalised name (Remove-Item) is a PowerShell cmdlet, which
 		// no Linux PATH has.
-		if s.unlistedView(v) && !hasUpper(c.Name) && !scratchOperands(c.Args, c.Span) {
+		if s.unlistedView(v) && !hasUpper(c.Name) && !scratchOperands(c.Args, c.Span) && !portKill(c.Name, c.Args) {
 			class = verbDestructive
 		}
 		v.verbClass, v.verbSpan = class, c.Span
@@ -565,7 +565,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a); one whose noun
 	// is a cache or an image empties what is fetched or built again
 	// (pip cache purge, image prune, builder prune).
-	if class == verbDestructive && (scratchOperands(c.Args, span) || disposableNoun(words, span)) {
+	if class == verbDestructive && (scratchOperands(c.Args, span) || disposableNoun(words, span) || portKillAt(c.Args, span)) {
 		class = verbNone
 	}
 	v.verbClass, v.verbSpan = class, span
@@ -814,6 +814,44 @@ func scratchOperands(args []parser.Word, verb parser.Span) bool {
 		n++
 	}
 	return n > 0
+}
+
+// portKill reports whether a program named for killing (kill-port,
+// killport, fkill) is given only ports or processes of this machine
+// (3000, :8080, 8080/tcp, --port 3000): it stops a local process, as
+// kill $(lsof -ti:3000) does, which a restart undoes.
+func portKill(name string, args []parser.Word) bool {
+	if !strings.Contains(strings.ToLower(path.Base(name)), "kill") {
+		return false
+	}
+	n := 0
+	for _, a := range args {
+		if a.Dynamic {
+			return false
+		}
+		v := a.Value
+		switch v {
+		case "--port", "-p", "--yes", "-y", "--silent", "-s", "--verbose", "-v", "--tcp", "--udp":
+			continue
+		}
+		v = strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(v, ":"), "/tcp"), "/udp")
+		if v == "" || strings.Trim(v, "0123456789,") != "" {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// portKillAt is portKill for the word at span (npx kill-port 3000) and
+// the words after it.
+func portKillAt(args []parser.Word, span parser.Span) bool {
+	for i, a := range args {
+		if a.Span == span {
+			return !a.Dynamic && portKill(a.Value, args[i+1:])
+		}
+	}
+	return false
 }
 
 // disposableNoun reports whether a word before the destructive verb at
