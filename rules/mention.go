@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -25,6 +26,9 @@ func metadataOnly(name string) bool {
 	}
 	return false
 }
+
+// packageRunners run the package named by their first operand.
+var packageRunners = map[string]bool{"npx": true, "pnpx": true, "bunx": true, "uvx": true}
 
 var searchers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
@@ -52,6 +56,14 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 	pos := v.pos
 	if name == "git" && len(pos) > 0 && pos[0].Value == "grep" {
 		name, pos = "grep", pos[1:]
+	}
+	// A package runner's words are the program it runs and that
+	// program's (npx dotenv-linter .env): the program is judged as
+	// itself, beside, and the runner's reading is the program's.
+	if packageRunners[name] && len(pos) > 0 && !pos[0].Dynamic {
+		if inner, _, _ := strings.Cut(pos[0].Value, "@"); inner != "" && metadataOnly(inner) {
+			return !c.MoreArgs && !c.CwdUnknown && c.Dir == "" && len(c.PipeFrom) == 0 && !slices.ContainsFunc(c.Redirs, func(r parser.Redirect) bool { return r.Op == "<" || r.Op == "<>" })
+		}
 	}
 	if searchers.Get()[name] {
 		// A quiet search prints names or counts wherever it runs and

@@ -125,6 +125,10 @@ func TestTraffic3Classes(t *testing.T) {
 		{"local work", `npx -y kill-port --port 8080`, false},
 		{"local work", `npx kill-port all`, true},
 		{"local work", `kill-cluster 3000x`, true},
+		// A .env linter run by a package runner prints no value.
+		{"env linter", `npx dotenv-linter .env .env.local`, false},
+		{"env linter", `bunx dotenv-linter@3 .env`, false},
+		{"env linter", `npx cat .env`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
