@@ -129,6 +129,15 @@ func TestTraffic3Classes(t *testing.T) {
 		{"env linter", `npx dotenv-linter .env .env.local`, false},
 		{"env linter", `bunx dotenv-linter@3 .env`, false},
 		{"env linter", `npx cat .env`, true},
+		// Inline code whose identifiers begin as tokens do (npm_id,
+		// hf_hub_download, a region named ASIA) hunts no credential.
+		{"token shapes", "python3 - <<'EOF'\nkeys = {'pypi_id', 'npm_id', 'cargo_id'}\nprint(sorted(keys))\nEOF", false},
+		{"token shapes", `python3 -c "from huggingface_hub import hf_hub_download; hf_hub_download('org/model', 'config.json')"`, false},
+		{"token shapes", `python3 -c "regions = ['ASIA', 'EMEA']; print(regions)"`, false},
+		{"token shapes", `grep -rn 'npm_[A-Za-z0-9]\{36\}' .`, true},
+		{"token shapes", `rg 'hf_[A-Za-z]{34}' ~/code`, true},
+		{"token shapes", `grep -rnE '(ASIA|AKIA)[A-Z0-9]{16}' .`, true},
+		{"token shapes", `grep -r 'ASIA[A-Z0-9]\{16\}' .`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
