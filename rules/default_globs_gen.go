@@ -78,22 +78,22 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs279
 	case 317:
 		return &defaultGlobs317
-	case 334:
-		return &defaultGlobs334
 	case 335:
 		return &defaultGlobs335
-	case 338:
-		return &defaultGlobs338
+	case 336:
+		return &defaultGlobs336
 	case 339:
 		return &defaultGlobs339
 	case 340:
 		return &defaultGlobs340
-	case 350:
-		return &defaultGlobs350
-	case 364:
-		return &defaultGlobs364
-	case 400:
-		return &defaultGlobs400
+	case 341:
+		return &defaultGlobs341
+	case 351:
+		return &defaultGlobs351
+	case 365:
+		return &defaultGlobs365
+	case 401:
+		return &defaultGlobs401
 	}
 	return nil
 }
@@ -5047,8 +5047,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule credential-folder-search.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs335 are the path patterns of rule credential-folder-search.
+var defaultGlobs335 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5134,8 +5134,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs335 are the path patterns of rule credential-system-search.
-var defaultGlobs335 = ruleGlobs{
+// defaultGlobs336 are the path patterns of rule credential-system-search.
+var defaultGlobs336 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5242,8 +5242,8 @@ var defaultGlobs335 = ruleGlobs{
 	},
 }
 
-// defaultGlobs338 are the path patterns of rule credential-name-config.
-var defaultGlobs338 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule credential-name-config.
+var defaultGlobs339 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5264,8 +5264,8 @@ var defaultGlobs338 = ruleGlobs{
 	},
 }
 
-// defaultGlobs339 are the path patterns of rule credential-folder-archive.
-var defaultGlobs339 = ruleGlobs{
+// defaultGlobs340 are the path patterns of rule credential-folder-archive.
+var defaultGlobs340 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5355,8 +5355,8 @@ var defaultGlobs339 = ruleGlobs{
 	},
 }
 
-// defaultGlobs340 are the path patterns of rule root-only-read.
-var defaultGlobs340 = ruleGlobs{
+// defaultGlobs341 are the path patterns of rule root-only-read.
+var defaultGlobs341 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5534,8 +5534,8 @@ var defaultGlobs340 = ruleGlobs{
 	},
 }
 
-// defaultGlobs350 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs350 = ruleGlobs{
+// defaultGlobs351 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs351 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5564,8 +5564,8 @@ var defaultGlobs350 = ruleGlobs{
 	},
 }
 
-// defaultGlobs364 are the path patterns of rule chown-root-files.
-var defaultGlobs364 = ruleGlobs{
+// defaultGlobs365 are the path patterns of rule chown-root-files.
+var defaultGlobs365 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5644,8 +5644,8 @@ var defaultGlobs364 = ruleGlobs{
 	},
 }
 
-// defaultGlobs400 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs400 = ruleGlobs{
+// defaultGlobs401 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs401 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

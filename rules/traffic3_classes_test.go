@@ -138,6 +138,10 @@ func TestTraffic3Classes(t *testing.T) {
 		{"token shapes", `rg 'hf_[A-Za-z]{34}' ~/code`, true},
 		{"token shapes", `grep -rnE '(ASIA|AKIA)[A-Z0-9]{16}' .`, true},
 		{"token shapes", `grep -r 'ASIA[A-Z0-9]\{16\}' .`, true},
+		// direnv allow makes a folder's .envrc run in every later shell.
+		{"direnv", `direnv allow`, true},
+		{"direnv", `direnv permit ../api`, true},
+		{"direnv", `direnv status`, false},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
