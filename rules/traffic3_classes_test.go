@@ -142,6 +142,13 @@ func TestTraffic3Classes(t *testing.T) {
 		{"direnv", `direnv allow`, true},
 		{"direnv", `direnv permit ../api`, true},
 		{"direnv", `direnv status`, false},
+		// A search's counts are no files: grep -A1 PATTERN in a folder
+		// of the home reads its pipe, not a file named 1.
+		{"search counts", `cd ~/.local/state/tasks/t12 && cat plan.md | grep -A1 "#012"`, false},
+		{"search counts", `cd ~/.local/state/tasks/t12 && git log | rg -m 3 -C 2 fix`, false},
+		{"search counts", `grep -A1 -i password ~/.aws/credentials`, true},
+		{"search counts", `cd ~/.config && grep -rn -C 2 token .`, true},
+		{"search counts", `rg -m 1 -A 3 api_key ~/.config/gh`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
