@@ -149,6 +149,13 @@ func TestTraffic3Classes(t *testing.T) {
 		{"search counts", `grep -A1 -i password ~/.aws/credentials`, true},
 		{"search counts", `cd ~/.config && grep -rn -C 2 token .`, true},
 		{"search counts", `rg -m 1 -A 3 api_key ~/.config/gh`, true},
+		// CLIs' settings that hold no credential.
+		{"cli settings", `cat ~/.config/gcloud/configurations/config_default`, false},
+		{"cli settings", `cat ~/.config/gcloud/active_config`, false},
+		{"cli settings", `cat ~/.docker/daemon.json`, false},
+		{"cli settings", `cat ~/.config/gcloud/credentials.db`, true},
+		{"cli settings", `cat ~/.config/gcloud/configurations/../legacy_credentials/me/adc.json`, true},
+		{"cli settings", `cat ~/.docker/config.json`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
