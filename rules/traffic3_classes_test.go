@@ -109,6 +109,8 @@ func TestTraffic3Classes(t *testing.T) {
 		{"rebuildable", `rm -rf web/node_modules web/pnpm-lock.yaml`, false},
 		{"rebuildable", `rm -rf tmp_render temp/ test-output dist-ssr`, false},
 		{"rebuildable", `find . -name "*.tsbuildinfo" -delete`, false},
+		{"rebuildable", `rm -rf .git/index.lock && git add -A`, false},
+		{"rebuildable", `rm -rf .git`, true},
 		{"rebuildable", `rm -rf node_modules src`, true},
 		{"rebuildable", `rm -rf ../temp-project`, true},
 		{"rebuildable", `rm -rf ~/scratch-tmp`, true},
