@@ -158,6 +158,12 @@ func TestTraffic3Classes(t *testing.T) {
 		{"cli settings", `cat ~/.config/gcloud/credentials.db`, true},
 		{"cli settings", `cat ~/.config/gcloud/configurations/../legacy_credentials/me/adc.json`, true},
 		{"cli settings", `cat ~/.docker/config.json`, true},
+		// A port forwarded to a cluster on this machine's loopback reads.
+		{"port forward", `kubectl port-forward svc/api 8080:80 &`, false},
+		{"port forward", `kubectl -n dev port-forward pod/web-0 3000`, false},
+		{"port forward", `kubectl port-forward --address 0.0.0.0 svc/api 8080:80`, true},
+		{"port forward", `kubectl --context prod port-forward svc/db 5432`, true},
+		{"port forward", `kubectl port-forward svc/postgres 5432:5432 -n production`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},
