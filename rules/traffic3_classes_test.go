@@ -164,6 +164,11 @@ func TestTraffic3Classes(t *testing.T) {
 		{"port forward", `kubectl port-forward --address 0.0.0.0 svc/api 8080:80`, true},
 		{"port forward", `kubectl --context prod port-forward svc/db 5432`, true},
 		{"port forward", `kubectl port-forward svc/postgres 5432:5432 -n production`, true},
+		// ps's words are options, not files in the folder a cd moved to.
+		{"ps after cd", `cd backend && ps aux | grep -E "uvicorn|gunicorn" | grep -v grep`, false},
+		{"ps after cd", `cd /Users/dev/code/site/web && ps aux | grep next`, false},
+		{"ps after cd", `cd api && ps eww 4242`, true},
+		{"ps after cd", `cd api && ps auxe`, true},
 		// git review -s installs a hook fetched from the Gerrit server.
 		{"gerrit", `git review -s`, true},
 		{"gerrit", `cd bmc && git review --setup`, true},

@@ -94,7 +94,19 @@ func (v *cmdView) posForms(s *Set, i int) []string {
 		v.forms = make([][]string, len(v.pos))
 	}
 	if v.forms[i] == nil {
-		v.forms[i] = s.pathForms(v.pos[i].Value, v.cmd)
+		c := v.cmd
+		// A command that reads no file its words name (ps aux, echo)
+		// has words, not paths: a cd before it does not make them
+		// names in that folder (cd api && ps aux is no ps given
+		// api/aux, whose e would ask for the environment).
+		if c.Dir != "" && c.Container == nil {
+			if sp := s.spec(c.Name); sp != nil && sp.printsArgs {
+				moved := *c
+				moved.Dir = ""
+				c = &moved
+			}
+		}
+		v.forms[i] = s.pathForms(v.pos[i].Value, c)
 	}
 	return v.forms[i]
 }
