@@ -77,7 +77,8 @@ func TestTraffic3Classes(t *testing.T) {
 		// key, unless it names a variable known to hold no secret.
 		{"env filter", `env | grep -i mistral`, true},
 		{"env filter", `printenv | grep -E "^(PATH|ACME_)"`, true},
-		{"env filter", `env | awk '/BRAVE/'`, true},
+		{"env filter", `env | sort | rg BRAVE`, true},
+		{"env filter", `declare -F | cut -d' ' -f3 | grep -vE '^_'`, false},
 		{"env filter", `env | grep PATH`, false},
 		{"env filter", `printenv | grep -i java_home`, false},
 		{"env filter", `env | grep -c -i mistral`, false},
