@@ -84,6 +84,10 @@ type Command struct {
 	// rest, so the program is still one nobody listed: the defaults
 	// for those judge its other words.
 	Partial bool `toml:"partial"`
+	// CreatesOnly: the files WriteArgs names are made new, or only their
+	// times change (touch): the command empties or overwrites nothing,
+	// yet a new file may land where programs run code from.
+	CreatesOnly bool `toml:"creates_only"`
 	Runs
 	Subcommands map[string]Subcommand `toml:"subcommands"`
 }

@@ -303,7 +303,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	p.understood(c, in)
 	if c.Name == "cd" || c.Name == "pushd" || c.Name == "popd" {
 		p.cwdChanged = true
-		p.dir = cdTarget(c.Name, p.dir, c.Args, p.opts.Cwd)
+		p.dir = cdTarget(c.Name, p.dir, c.Args, p.opts.Cwd, p.vars["HOME"])
 		if p.cdSearches(c) {
 			p.dir = "$DIR"
 		}

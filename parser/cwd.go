@@ -9,7 +9,7 @@ import (
 // to from cur, as far as it is known (see Command.Dir): "" for the folder
 // the text runs in, a path relative to it, an absolute or "~" path, or one
 // that starts with a placeholder ("$D", "$OLDPWD", "$DIRSTACK").
-func cdTarget(name, cur string, args []Word, cwd string) string {
+func cdTarget(name, cur string, args []Word, cwd, home string) string {
 	if name == "popd" {
 		return "$DIRSTACK"
 	}
@@ -32,11 +32,13 @@ func cdTarget(name, cur string, args []Word, cwd string) string {
 	case strings.HasPrefix(operand.Value, "+") || strings.HasPrefix(operand.Value, "-"):
 		return "$DIRSTACK"
 	}
-	return moveDir(cur, operand.Value, cwd)
+	return moveDir(cur, operand.Value, cwd, home)
 }
 
-// moveDir resolves the folder v from the folder cur.
-func moveDir(cur, v, cwd string) string {
+// moveDir resolves the folder v from the folder cur; home is $HOME, if
+// known, so that the project by its home path (cd ~/code/app, run in
+// /home/u/code/app) is the folder the text runs in.
+func moveDir(cur, v, cwd, home string) string {
 	var d string
 	switch {
 	case strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "$") || cur == "":
@@ -46,6 +48,11 @@ func moveDir(cur, v, cwd string) string {
 		// ~/a/../.. or $D/..: above a folder whose place is not known.
 		if root, _, _ := strings.Cut(cur, "/"); root != "" && (root[0] == '~' || root[0] == '$') && d != root && !strings.HasPrefix(d, root+"/") {
 			d = "$DIR"
+		}
+	}
+	if rest, ok := strings.CutPrefix(d, "~"); ok && home != "" && path.IsAbs(home) && (rest == "" || rest[0] == '/') {
+		if abs := path.Join(home, rest); within(abs, cwd) {
+			d = abs
 		}
 	}
 	if within(d, cwd) {

@@ -19,7 +19,7 @@ func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 			u.env = append(u.env, Assign{Name: o.val.Value, Value: Word{Span: o.val.Span}, Span: o.val.Span})
 		case "-C", "--chdir":
 			u.cwdMoved = true
-			u.dir = moveDir(p.dir, o.val.Value, p.opts.Cwd)
+			u.dir = moveDir(p.dir, o.val.Value, p.opts.Cwd, p.vars["HOME"])
 		case "-a", "--argv0":
 			// A program of many programs acts by the name it is run
 			// under: Codex's binary applies a patch as apply_patch or

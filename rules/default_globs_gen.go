@@ -24,72 +24,76 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs36
 	case 43:
 		return &defaultGlobs43
-	case 52:
-		return &defaultGlobs52
-	case 53:
-		return &defaultGlobs53
-	case 57:
-		return &defaultGlobs57
-	case 87:
-		return &defaultGlobs87
-	case 88:
-		return &defaultGlobs88
-	case 134:
-		return &defaultGlobs134
-	case 144:
-		return &defaultGlobs144
-	case 160:
-		return &defaultGlobs160
-	case 171:
-		return &defaultGlobs171
-	case 175:
-		return &defaultGlobs175
+	case 44:
+		return &defaultGlobs44
+	case 45:
+		return &defaultGlobs45
+	case 54:
+		return &defaultGlobs54
+	case 55:
+		return &defaultGlobs55
+	case 59:
+		return &defaultGlobs59
+	case 89:
+		return &defaultGlobs89
+	case 90:
+		return &defaultGlobs90
+	case 136:
+		return &defaultGlobs136
+	case 146:
+		return &defaultGlobs146
+	case 162:
+		return &defaultGlobs162
+	case 173:
+		return &defaultGlobs173
 	case 177:
 		return &defaultGlobs177
-	case 198:
-		return &defaultGlobs198
-	case 199:
-		return &defaultGlobs199
+	case 179:
+		return &defaultGlobs179
 	case 200:
 		return &defaultGlobs200
+	case 201:
+		return &defaultGlobs201
 	case 202:
 		return &defaultGlobs202
-	case 203:
-		return &defaultGlobs203
 	case 204:
 		return &defaultGlobs204
-	case 237:
-		return &defaultGlobs237
-	case 239:
-		return &defaultGlobs239
-	case 241:
-		return &defaultGlobs241
+	case 205:
+		return &defaultGlobs205
+	case 206:
+		return &defaultGlobs206
 	case 242:
 		return &defaultGlobs242
-	case 243:
-		return &defaultGlobs243
-	case 275:
-		return &defaultGlobs275
-	case 276:
-		return &defaultGlobs276
-	case 314:
-		return &defaultGlobs314
-	case 328:
-		return &defaultGlobs328
-	case 329:
-		return &defaultGlobs329
-	case 332:
-		return &defaultGlobs332
-	case 333:
-		return &defaultGlobs333
-	case 334:
-		return &defaultGlobs334
+	case 244:
+		return &defaultGlobs244
+	case 246:
+		return &defaultGlobs246
+	case 247:
+		return &defaultGlobs247
+	case 248:
+		return &defaultGlobs248
+	case 281:
+		return &defaultGlobs281
+	case 282:
+		return &defaultGlobs282
+	case 320:
+		return &defaultGlobs320
+	case 338:
+		return &defaultGlobs338
+	case 339:
+		return &defaultGlobs339
+	case 342:
+		return &defaultGlobs342
+	case 343:
+		return &defaultGlobs343
 	case 344:
 		return &defaultGlobs344
-	case 355:
-		return &defaultGlobs355
-	case 391:
-		return &defaultGlobs391
+	case 354:
+		return &defaultGlobs354
+	case 368:
+		return &defaultGlobs368
+	case 404:
+		return &defaultGlobs404
 	}
 	return nil
 }
@@ -615,8 +619,83 @@ var defaultGlobs43 = ruleGlobs{
 	},
 }
 
-// defaultGlobs52 are the path patterns of rule write-system-config.
-var defaultGlobs52 = ruleGlobs{
+// defaultGlobs44 are the path patterns of rule touch-outside-home.
+var defaultGlobs44 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 16}, Lit: pathglob.Str{Off: 9, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 26}, Lit: pathglob.Str{Off: 23, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 27, End: 31}, Lit: pathglob.Str{Off: 27, End: 31}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 35, End: 40}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 31, End: 32}, Lit: pathglob.Str{Off: 31, End: 32}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 35, End: 40}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 16}, Sample: pathglob.Str{Off: 8, End: 22}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 27, End: 31}, Sample: pathglob.Str{Off: 22, End: 31}}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 31, End: 32}, Sample: pathglob.Str{Off: 31, End: 35}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 31, End: 32}, Sample: pathglob.Str{Off: 40, End: 46}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}, {Lit: pathglob.Str{Off: 31, End: 32}, Off: 3, End: 5}},
+	},
+	writes: pathglob.Set{
+		Text: "/x**~/.x.*~/.x/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 5}, Lit: pathglob.Str{Off: 4, End: 5}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 8, End: 10}, Lit: pathglob.Str{Off: 6, End: 7}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 5}, Lit: pathglob.Str{Off: 4, End: 5}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 8, End: 10}, Lit: pathglob.Str{Off: 6, End: 7}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 5}, Sample: pathglob.Str{Off: 4, End: 8}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 4, End: 5}, Sample: pathglob.Str{Off: 10, End: 16}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 5}, Off: 1, End: 3}},
+	},
+}
+
+// defaultGlobs45 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs45 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/private/tmp/x/dev/null",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 16}, Lit: pathglob.Str{Off: 9, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 26}, Lit: pathglob.Str{Off: 23, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 27, End: 31}, Lit: pathglob.Str{Off: 27, End: 31}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 16}, Sample: pathglob.Str{Off: 8, End: 22}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 27, End: 31}, Sample: pathglob.Str{Off: 22, End: 31}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}},
+	},
+	writes: pathglob.Set{
+		Text: "/x**../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
+	},
+}
+
+// defaultGlobs54 are the path patterns of rule write-system-config.
+var defaultGlobs54 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -649,8 +728,8 @@ var defaultGlobs52 = ruleGlobs{
 	},
 }
 
-// defaultGlobs53 are the path patterns of rule edit-outside-project.
-var defaultGlobs53 = ruleGlobs{
+// defaultGlobs55 are the path patterns of rule edit-outside-project.
+var defaultGlobs55 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -684,8 +763,8 @@ var defaultGlobs53 = ruleGlobs{
 	},
 }
 
-// defaultGlobs57 are the path patterns of rule edit-system-config.
-var defaultGlobs57 = ruleGlobs{
+// defaultGlobs59 are the path patterns of rule edit-system-config.
+var defaultGlobs59 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -704,8 +783,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs87 are the path patterns of rule secret-more-files.
-var defaultGlobs87 = ruleGlobs{
+// defaultGlobs89 are the path patterns of rule secret-more-files.
+var defaultGlobs89 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x",
 		Segs: []pathglob.Piece{
@@ -821,19 +900,28 @@ var defaultGlobs87 = ruleGlobs{
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 6}, {Lit: pathglob.Str{Off: 89, End: 100}, Off: 6, End: 7}, {Lit: pathglob.Str{Off: 110, End: 111}, Off: 7, End: 16}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~/.aws/config",
+		Text: "~/.aws/config~/.config/gcloud/configurations/config_xconfig_*~/.config/gcloud/active_config",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 13}, Lit: pathglob.Str{Off: 7, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 22}, Lit: pathglob.Str{Off: 15, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 29}, Lit: pathglob.Str{Off: 23, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 44}, Lit: pathglob.Str{Off: 30, End: 44}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 53, End: 61}, Lit: pathglob.Str{Off: 45, End: 52}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 22}, Lit: pathglob.Str{Off: 15, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 29}, Lit: pathglob.Str{Off: 23, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 91}, Lit: pathglob.Str{Off: 78, End: 91}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 7, End: 13}, Sample: pathglob.Str{Off: 0, End: 13}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 1}},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 7, End: 13}, Sample: pathglob.Str{Off: 0, End: 13}}, {Off: 3, End: 8, Basename: false, Need: pathglob.Str{Off: 30, End: 44}, Sample: pathglob.Str{Off: 13, End: 53}}, {Off: 8, End: 12, Basename: false, Need: pathglob.Str{Off: 78, End: 91}, Sample: pathglob.Str{Off: 61, End: 91}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 3}},
 	},
 }
 
-// defaultGlobs88 are the path patterns of rule env-dump-out.
-var defaultGlobs88 = ruleGlobs{
+// defaultGlobs90 are the path patterns of rule env-dump-out.
+var defaultGlobs90 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -864,8 +952,8 @@ var defaultGlobs88 = ruleGlobs{
 	},
 }
 
-// defaultGlobs134 are the path patterns of rule gate-write.
-var defaultGlobs134 = ruleGlobs{
+// defaultGlobs136 are the path patterns of rule gate-write.
+var defaultGlobs136 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -912,8 +1000,8 @@ var defaultGlobs134 = ruleGlobs{
 	},
 }
 
-// defaultGlobs144 are the path patterns of rule gate-project-write.
-var defaultGlobs144 = ruleGlobs{
+// defaultGlobs146 are the path patterns of rule gate-project-write.
+var defaultGlobs146 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -936,8 +1024,8 @@ var defaultGlobs144 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule gate-env-file.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs162 are the path patterns of rule gate-env-file.
+var defaultGlobs162 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -962,8 +1050,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule gate-serve-token.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule gate-serve-token.
+var defaultGlobs173 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1010,8 +1098,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule gate-team-secret.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule gate-team-secret.
+var defaultGlobs177 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1082,8 +1170,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs179 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs179 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1102,8 +1190,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule persistence-git-hook.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule persistence-git-hook.
+var defaultGlobs200 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1140,8 +1228,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule persistence-startup-file.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule persistence-startup-file.
+var defaultGlobs201 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1410,8 +1498,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs200 are the path patterns of rule persistence-schedule.
-var defaultGlobs200 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule persistence-schedule.
+var defaultGlobs202 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1534,8 +1622,8 @@ var defaultGlobs200 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule agent-settings-removed.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule agent-settings-removed.
+var defaultGlobs204 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1643,8 +1731,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs205 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs205 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1818,8 +1906,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs204 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs204 = ruleGlobs{
+// defaultGlobs206 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs206 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -1890,8 +1978,8 @@ var defaultGlobs204 = ruleGlobs{
 	},
 }
 
-// defaultGlobs237 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs237 = ruleGlobs{
+// defaultGlobs242 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs242 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2190,8 +2278,8 @@ var defaultGlobs237 = ruleGlobs{
 	},
 }
 
-// defaultGlobs239 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs239 = ruleGlobs{
+// defaultGlobs244 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs244 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2260,8 +2348,8 @@ var defaultGlobs239 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs246 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs246 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2294,8 +2382,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs242 are the path patterns of rule keygen-outside-project.
-var defaultGlobs242 = ruleGlobs{
+// defaultGlobs247 are the path patterns of rule keygen-outside-project.
+var defaultGlobs247 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2325,8 +2413,8 @@ var defaultGlobs242 = ruleGlobs{
 	},
 }
 
-// defaultGlobs243 are the path patterns of rule format-outside-project.
-var defaultGlobs243 = ruleGlobs{
+// defaultGlobs248 are the path patterns of rule format-outside-project.
+var defaultGlobs248 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2387,8 +2475,8 @@ var defaultGlobs243 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule secret-credential-shape.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs281 are the path patterns of rule secret-credential-shape.
+var defaultGlobs281 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2710,21 +2798,31 @@ var defaultGlobs275 = ruleGlobs{
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 27, End: 35}, {Lit: pathglob.Str{Off: 697, End: 716}, Off: 35, End: 36}, {Lit: pathglob.Str{Off: 541, End: 542}, Off: 36, End: 65}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "x.pub*.pubx.example*.examplex.sample*.samplex.template*.templatex.dist*.dist",
+		Text: "x.pub*.pubx.example*.examplex.sample*.samplex.template*.templatex.dist*.dist~/.config/gcloud/configurations/config_xconfig_*~/.config/gcloud/active_config",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 5, End: 10}, Lit: pathglob.Str{Off: 1, End: 5}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 19, End: 28}, Lit: pathglob.Str{Off: 11, End: 19}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 36, End: 44}, Lit: pathglob.Str{Off: 29, End: 36}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 54, End: 64}, Lit: pathglob.Str{Off: 45, End: 54}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 70, End: 76}, Lit: pathglob.Str{Off: 65, End: 70}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 76, End: 77}, Lit: pathglob.Str{Off: 76, End: 77}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 85}, Lit: pathglob.Str{Off: 78, End: 85}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 86, End: 92}, Lit: pathglob.Str{Off: 86, End: 92}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 93, End: 107}, Lit: pathglob.Str{Off: 93, End: 107}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 116, End: 124}, Lit: pathglob.Str{Off: 108, End: 115}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 76, End: 77}, Lit: pathglob.Str{Off: 76, End: 77}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 78, End: 85}, Lit: pathglob.Str{Off: 78, End: 85}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 86, End: 92}, Lit: pathglob.Str{Off: 86, End: 92}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 141, End: 154}, Lit: pathglob.Str{Off: 141, End: 154}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 5}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 10, End: 19}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 28, End: 36}}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 44, End: 54}}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 64, End: 70}}},
-		Free: 5,
+		Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 5}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 10, End: 19}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 28, End: 36}}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 44, End: 54}}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 64, End: 70}}, {Off: 5, End: 10, Basename: false, Need: pathglob.Str{Off: 93, End: 107}, Sample: pathglob.Str{Off: 76, End: 116}}, {Off: 10, End: 14, Basename: false, Need: pathglob.Str{Off: 141, End: 154}, Sample: pathglob.Str{Off: 124, End: 154}}},
+		Free:  5,
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 76, End: 77}, Off: 5, End: 7}},
 	},
 }
 
-// defaultGlobs276 are the path patterns of rule credential-config-shape.
-var defaultGlobs276 = ruleGlobs{
+// defaultGlobs282 are the path patterns of rule credential-config-shape.
+var defaultGlobs282 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3244,8 +3342,8 @@ var defaultGlobs276 = ruleGlobs{
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 73}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "x.pub*.pubx.example*.examplex.sample*.samplex.template*.templatex.dist*.distx.crt*.crtca-certificatesxca-certificates*x.lock*.lock~/.gatesh/x**~/.cache/x~/.npm/_logs/x~/.npm/_cacache/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/x~/.gradle/caches/x~/.gradle/wrapper/x~/.m2/repository/x~/.nvm/x~/.pyenv/x~/.rbenv/x~/.vscode/x~/.vscode-server/x~/.config/Code/x~/.config/nvim/x~/.local/share/nvim/x~/.config/git/config~/.config/git/ignore~/.config/git/attributes~/go/pkg/x~/.local/lib/x~/.julia/x~/.ghcup/x~/.sdkman/candidates/x~/.asdf/installs/x~/.local/share/mise/installs/x~/.aws/config~/.config/gh/config.yml~/.azure/config~/.config/gcloud/configurations/config_xconfig_*~/.config/gcloud/active_config~/.cargo/config~/.cargo/config.toml~/.config/alacritty/x~/.config/kitty/x~/.config/wezterm/x~/.config/ghostty/x~/.config/helix/x~/.config/zed/x~/.config/starship.toml~/.config/tmux/x~/.config/htop/x~/.config/btop/x~/.config/bat/x~/.config/lazygit/x~/.config/yamllint/x~/.config/ruff/x~/.config/pypoetry/config.toml~/.android/debug.keystoreknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
-		Base: []pathglob.Str{{Off: 1039, End: 1050}, {Off: 1050, End: 1067}, {Off: 1067, End: 1079}, {Off: 1079, End: 1092}},
+		Text: "x.pub*.pubx.example*.examplex.sample*.samplex.template*.templatex.dist*.distx.crt*.crtca-certificatesxca-certificates*x.lock*.lock~/.gatesh/x**~/.cache/x~/.npm/_logs/x~/.npm/_cacache/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/x~/.gradle/caches/x~/.gradle/wrapper/x~/.m2/repository/x~/.nvm/x~/.pyenv/x~/.rbenv/x~/.vscode/x~/.vscode-server/x~/.config/Code/x~/.config/nvim/x~/.local/share/nvim/x~/.config/git/config~/.config/git/ignore~/.config/git/attributes~/go/pkg/x~/.local/lib/x~/.julia/x~/.ghcup/x~/.sdkman/candidates/x~/.asdf/installs/x~/.local/share/mise/installs/x~/.aws/config~/.config/gh/config.yml~/.azure/config~/.config/gcloud/configurations/config_xconfig_*~/.docker/daemon.json~/.docker/features.json~/.config/gcloud/active_config~/.cargo/config~/.cargo/config.toml~/.config/alacritty/x~/.config/kitty/x~/.config/wezterm/x~/.config/ghostty/x~/.config/helix/x~/.config/zed/x~/.config/starship.toml~/.config/tmux/x~/.config/htop/x~/.config/btop/x~/.config/bat/x~/.config/lazygit/x~/.config/yamllint/x~/.config/ruff/x~/.config/pypoetry/config.toml~/.android/debug.keystoreknown_hostspackage-lock.jsonpackage.jsontsconfig.json",
+		Base: []pathglob.Str{{Off: 1083, End: 1094}, {Off: 1094, End: 1111}, {Off: 1111, End: 1123}, {Off: 1123, End: 1136}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 5, End: 10}, Lit: pathglob.Str{Off: 1, End: 5}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 19, End: 28}, Lit: pathglob.Str{Off: 11, End: 19}},
@@ -3376,86 +3474,92 @@ var defaultGlobs276 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 639, End: 653}, Lit: pathglob.Str{Off: 639, End: 653}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 662, End: 670}, Lit: pathglob.Str{Off: 654, End: 661}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 672, End: 679}, Lit: pathglob.Str{Off: 672, End: 679}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 680, End: 691}, Lit: pathglob.Str{Off: 680, End: 691}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 672, End: 679}, Lit: pathglob.Str{Off: 672, End: 679}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 701, End: 714}, Lit: pathglob.Str{Off: 701, End: 714}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 632, End: 638}, Lit: pathglob.Str{Off: 632, End: 638}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 687, End: 700}, Lit: pathglob.Str{Off: 687, End: 700}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 731, End: 744}, Lit: pathglob.Str{Off: 731, End: 744}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 186, End: 192}, Lit: pathglob.Str{Off: 186, End: 192}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 349}, Lit: pathglob.Str{Off: 343, End: 349}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 186, End: 192}, Lit: pathglob.Str{Off: 186, End: 192}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 724, End: 735}, Lit: pathglob.Str{Off: 724, End: 735}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 768, End: 779}, Lit: pathglob.Str{Off: 768, End: 779}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 745, End: 754}, Lit: pathglob.Str{Off: 745, End: 754}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 789, End: 798}, Lit: pathglob.Str{Off: 789, End: 798}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 766, End: 771}, Lit: pathglob.Str{Off: 766, End: 771}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 810, End: 815}, Lit: pathglob.Str{Off: 810, End: 815}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 783, End: 790}, Lit: pathglob.Str{Off: 783, End: 790}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 827, End: 834}, Lit: pathglob.Str{Off: 827, End: 834}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 802, End: 809}, Lit: pathglob.Str{Off: 802, End: 809}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 846, End: 853}, Lit: pathglob.Str{Off: 846, End: 853}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 821, End: 826}, Lit: pathglob.Str{Off: 821, End: 826}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 865, End: 870}, Lit: pathglob.Str{Off: 865, End: 870}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 838, End: 841}, Lit: pathglob.Str{Off: 838, End: 841}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 882, End: 885}, Lit: pathglob.Str{Off: 882, End: 885}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 853, End: 866}, Lit: pathglob.Str{Off: 853, End: 866}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 897, End: 910}, Lit: pathglob.Str{Off: 897, End: 910}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 876, End: 880}, Lit: pathglob.Str{Off: 876, End: 880}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 924}, Lit: pathglob.Str{Off: 920, End: 924}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 892, End: 896}, Lit: pathglob.Str{Off: 892, End: 896}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 936, End: 940}, Lit: pathglob.Str{Off: 936, End: 940}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 908, End: 912}, Lit: pathglob.Str{Off: 908, End: 912}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 952, End: 956}, Lit: pathglob.Str{Off: 952, End: 956}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 924, End: 927}, Lit: pathglob.Str{Off: 924, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 968, End: 971}, Lit: pathglob.Str{Off: 968, End: 971}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 983, End: 990}, Lit: pathglob.Str{Off: 983, End: 990}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 958, End: 966}, Lit: pathglob.Str{Off: 958, End: 966}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1002, End: 1010}, Lit: pathglob.Str{Off: 1002, End: 1010}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 978, End: 982}, Lit: pathglob.Str{Off: 978, End: 982}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1022, End: 1026}, Lit: pathglob.Str{Off: 1022, End: 1026}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 141, End: 143}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 349}, Lit: pathglob.Str{Off: 342, End: 349}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 994, End: 1002}, Lit: pathglob.Str{Off: 994, End: 1002}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 724, End: 735}, Lit: pathglob.Str{Off: 724, End: 735}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1038, End: 1046}, Lit: pathglob.Str{Off: 1038, End: 1046}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 768, End: 779}, Lit: pathglob.Str{Off: 768, End: 779}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 130, End: 131}, Lit: pathglob.Str{Off: 130, End: 131}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1016, End: 1024}, Lit: pathglob.Str{Off: 1016, End: 1024}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1025, End: 1039}, Lit: pathglob.Str{Off: 1025, End: 1039}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1060, End: 1068}, Lit: pathglob.Str{Off: 1060, End: 1068}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1069, End: 1083}, Lit: pathglob.Str{Off: 1069, End: 1083}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 5}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 10, End: 19}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 28, End: 36}}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 44, End: 54}}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 64, End: 70}}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 76, End: 81}}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 86, End: 102}}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 118, End: 124}}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 132, End: 139}, Sample: pathglob.Str{Off: 130, End: 141}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 145, End: 151}, Sample: pathglob.Str{Off: 143, End: 153}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 160, End: 165}, Sample: pathglob.Str{Off: 153, End: 167}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 174, End: 182}, Sample: pathglob.Str{Off: 167, End: 184}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 193, End: 201}, Sample: pathglob.Str{Off: 184, End: 203}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 186, End: 192}, Sample: pathglob.Str{Off: 203, End: 217}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 219, End: 226}, Sample: pathglob.Str{Off: 217, End: 228}}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 246}}, {Off: 37, End: 41, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 246, End: 265}}, {Off: 41, End: 45, Basename: false, Need: pathglob.Str{Off: 271, End: 281}, Sample: pathglob.Str{Off: 265, End: 283}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 285, End: 289}, Sample: pathglob.Str{Off: 283, End: 291}}, {Off: 48, End: 51, Basename: false, Need: pathglob.Str{Off: 293, End: 299}, Sample: pathglob.Str{Off: 291, End: 301}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 303, End: 309}, Sample: pathglob.Str{Off: 301, End: 311}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 313, End: 320}, Sample: pathglob.Str{Off: 311, End: 322}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 324, End: 338}, Sample: pathglob.Str{Off: 322, End: 340}}, {Off: 60, End: 64, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 340, End: 356}}, {Off: 64, End: 68, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 356, End: 372}}, {Off: 68, End: 73, Basename: false, Need: pathglob.Str{Off: 374, End: 380}, Sample: pathglob.Str{Off: 372, End: 393}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 393, End: 413}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 413, End: 433}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 447, End: 457}, Sample: pathglob.Str{Off: 433, End: 457}}, {Off: 85, End: 89, Basename: false, Need: pathglob.Str{Off: 462, End: 465}, Sample: pathglob.Str{Off: 457, End: 467}}, {Off: 89, End: 93, Basename: false, Need: pathglob.Str{Off: 374, End: 380}, Sample: pathglob.Str{Off: 467, End: 481}}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 483, End: 489}, Sample: pathglob.Str{Off: 481, End: 491}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 493, End: 499}, Sample: pathglob.Str{Off: 491, End: 501}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 511, End: 521}, Sample: pathglob.Str{Off: 501, End: 523}}, {Off: 103, End: 107, Basename: false, Need: pathglob.Str{Off: 531, End: 539}, Sample: pathglob.Str{Off: 523, End: 541}}, {Off: 107, End: 113, Basename: false, Need: pathglob.Str{Off: 531, End: 539}, Sample: pathglob.Str{Off: 541, End: 571}}, {Off: 113, End: 116, Basename: false, Need: pathglob.Str{Off: 343, End: 349}, Sample: pathglob.Str{Off: 571, End: 584}}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 597, End: 607}, Sample: pathglob.Str{Off: 584, End: 607}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 609, End: 615}, Sample: pathglob.Str{Off: 607, End: 622}}, {Off: 123, End: 128, Basename: false, Need: pathglob.Str{Off: 639, End: 653}, Sample: pathglob.Str{Off: 622, End: 662}}, {Off: 128, End: 132, Basename: false, Need: pathglob.Str{Off: 687, End: 700}, Sample: pathglob.Str{Off: 670, End: 700}}, {Off: 132, End: 135, Basename: false, Need: pathglob.Str{Off: 186, End: 192}, Sample: pathglob.Str{Off: 700, End: 715}}, {Off: 135, End: 138, Basename: false, Need: pathglob.Str{Off: 724, End: 735}, Sample: pathglob.Str{Off: 715, End: 735}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 745, End: 754}, Sample: pathglob.Str{Off: 735, End: 756}}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 756, End: 773}}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 773, End: 792}}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 792, End: 811}}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 811, End: 828}}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 828, End: 843}}, {Off: 162, End: 165, Basename: false, Need: pathglob.Str{Off: 853, End: 866}, Sample: pathglob.Str{Off: 843, End: 866}}, {Off: 165, End: 169, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 866, End: 882}}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 882, End: 898}}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 898, End: 914}}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 914, End: 929}}, {Off: 181, End: 185, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 929, End: 948}}, {Off: 185, End: 189, Basename: false, Need: pathglob.Str{Off: 958, End: 966}, Sample: pathglob.Str{Off: 948, End: 968}}, {Off: 189, End: 193, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 968, End: 984}}, {Off: 193, End: 197, Basename: false, Need: pathglob.Str{Off: 724, End: 735}, Sample: pathglob.Str{Off: 984, End: 1014}}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 1025, End: 1039}, Sample: pathglob.Str{Off: 1014, End: 1039}}},
+		Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 5}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 10, End: 19}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 28, End: 36}}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 44, End: 54}}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 64, End: 70}}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 76, End: 81}}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 86, End: 102}}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 118, End: 124}}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 132, End: 139}, Sample: pathglob.Str{Off: 130, End: 141}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 145, End: 151}, Sample: pathglob.Str{Off: 143, End: 153}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 160, End: 165}, Sample: pathglob.Str{Off: 153, End: 167}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 174, End: 182}, Sample: pathglob.Str{Off: 167, End: 184}}, {Off: 22, End: 26, Basename: false, Need: pathglob.Str{Off: 193, End: 201}, Sample: pathglob.Str{Off: 184, End: 203}}, {Off: 26, End: 30, Basename: false, Need: pathglob.Str{Off: 186, End: 192}, Sample: pathglob.Str{Off: 203, End: 217}}, {Off: 30, End: 33, Basename: false, Need: pathglob.Str{Off: 219, End: 226}, Sample: pathglob.Str{Off: 217, End: 228}}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 246}}, {Off: 37, End: 41, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 246, End: 265}}, {Off: 41, End: 45, Basename: false, Need: pathglob.Str{Off: 271, End: 281}, Sample: pathglob.Str{Off: 265, End: 283}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 285, End: 289}, Sample: pathglob.Str{Off: 283, End: 291}}, {Off: 48, End: 51, Basename: false, Need: pathglob.Str{Off: 293, End: 299}, Sample: pathglob.Str{Off: 291, End: 301}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 303, End: 309}, Sample: pathglob.Str{Off: 301, End: 311}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 313, End: 320}, Sample: pathglob.Str{Off: 311, End: 322}}, {Off: 57, End: 60, Basename: false, Need: pathglob.Str{Off: 324, End: 338}, Sample: pathglob.Str{Off: 322, End: 340}}, {Off: 60, End: 64, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 340, End: 356}}, {Off: 64, End: 68, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 356, End: 372}}, {Off: 68, End: 73, Basename: false, Need: pathglob.Str{Off: 374, End: 380}, Sample: pathglob.Str{Off: 372, End: 393}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 393, End: 413}}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 413, End: 433}}, {Off: 81, End: 85, Basename: false, Need: pathglob.Str{Off: 447, End: 457}, Sample: pathglob.Str{Off: 433, End: 457}}, {Off: 85, End: 89, Basename: false, Need: pathglob.Str{Off: 462, End: 465}, Sample: pathglob.Str{Off: 457, End: 467}}, {Off: 89, End: 93, Basename: false, Need: pathglob.Str{Off: 374, End: 380}, Sample: pathglob.Str{Off: 467, End: 481}}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 483, End: 489}, Sample: pathglob.Str{Off: 481, End: 491}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 493, End: 499}, Sample: pathglob.Str{Off: 491, End: 501}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 511, End: 521}, Sample: pathglob.Str{Off: 501, End: 523}}, {Off: 103, End: 107, Basename: false, Need: pathglob.Str{Off: 531, End: 539}, Sample: pathglob.Str{Off: 523, End: 541}}, {Off: 107, End: 113, Basename: false, Need: pathglob.Str{Off: 531, End: 539}, Sample: pathglob.Str{Off: 541, End: 571}}, {Off: 113, End: 116, Basename: false, Need: pathglob.Str{Off: 343, End: 349}, Sample: pathglob.Str{Off: 571, End: 584}}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 597, End: 607}, Sample: pathglob.Str{Off: 584, End: 607}}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 609, End: 615}, Sample: pathglob.Str{Off: 607, End: 622}}, {Off: 123, End: 128, Basename: false, Need: pathglob.Str{Off: 639, End: 653}, Sample: pathglob.Str{Off: 622, End: 662}}, {Off: 128, End: 131, Basename: false, Need: pathglob.Str{Off: 680, End: 691}, Sample: pathglob.Str{Off: 670, End: 691}}, {Off: 131, End: 134, Basename: false, Need: pathglob.Str{Off: 701, End: 714}, Sample: pathglob.Str{Off: 691, End: 714}}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 731, End: 744}, Sample: pathglob.Str{Off: 714, End: 744}}, {Off: 138, End: 141, Basename: false, Need: pathglob.Str{Off: 186, End: 192}, Sample: pathglob.Str{Off: 744, End: 759}}, {Off: 141, End: 144, Basename: false, Need: pathglob.Str{Off: 768, End: 779}, Sample: pathglob.Str{Off: 759, End: 779}}, {Off: 144, End: 148, Basename: false, Need: pathglob.Str{Off: 789, End: 798}, Sample: pathglob.Str{Off: 779, End: 800}}, {Off: 148, End: 152, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 800, End: 817}}, {Off: 152, End: 156, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 817, End: 836}}, {Off: 156, End: 160, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 836, End: 855}}, {Off: 160, End: 164, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 855, End: 872}}, {Off: 164, End: 168, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 872, End: 887}}, {Off: 168, End: 171, Basename: false, Need: pathglob.Str{Off: 897, End: 910}, Sample: pathglob.Str{Off: 887, End: 910}}, {Off: 171, End: 175, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 910, End: 926}}, {Off: 175, End: 179, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 926, End: 942}}, {Off: 179, End: 183, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 942, End: 958}}, {Off: 183, End: 187, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 958, End: 973}}, {Off: 187, End: 191, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 973, End: 992}}, {Off: 191, End: 195, Basename: false, Need: pathglob.Str{Off: 1002, End: 1010}, Sample: pathglob.Str{Off: 992, End: 1012}}, {Off: 195, End: 199, Basename: false, Need: pathglob.Str{Off: 342, End: 349}, Sample: pathglob.Str{Off: 1012, End: 1028}}, {Off: 199, End: 203, Basename: false, Need: pathglob.Str{Off: 768, End: 779}, Sample: pathglob.Str{Off: 1028, End: 1058}}, {Off: 203, End: 206, Basename: false, Need: pathglob.Str{Off: 1069, End: 1083}, Sample: pathglob.Str{Off: 1058, End: 1083}}},
 		Free:  8,
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 130, End: 131}, Off: 8, End: 59}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 130, End: 131}, Off: 8, End: 61}},
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule persistence-place.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs320 are the path patterns of rule persistence-place.
+var defaultGlobs320 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -4968,8 +5072,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule credential-folder-search.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule credential-folder-search.
+var defaultGlobs338 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5055,8 +5159,8 @@ var defaultGlobs328 = ruleGlobs{
 	},
 }
 
-// defaultGlobs329 are the path patterns of rule credential-system-search.
-var defaultGlobs329 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule credential-system-search.
+var defaultGlobs339 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5163,8 +5267,8 @@ var defaultGlobs329 = ruleGlobs{
 	},
 }
 
-// defaultGlobs332 are the path patterns of rule credential-name-config.
-var defaultGlobs332 = ruleGlobs{
+// defaultGlobs342 are the path patterns of rule credential-name-config.
+var defaultGlobs342 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5185,8 +5289,8 @@ var defaultGlobs332 = ruleGlobs{
 	},
 }
 
-// defaultGlobs333 are the path patterns of rule credential-folder-archive.
-var defaultGlobs333 = ruleGlobs{
+// defaultGlobs343 are the path patterns of rule credential-folder-archive.
+var defaultGlobs343 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5276,8 +5380,8 @@ var defaultGlobs333 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule root-only-read.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs344 are the path patterns of rule root-only-read.
+var defaultGlobs344 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5455,8 +5559,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs344 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs344 = ruleGlobs{
+// defaultGlobs354 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs354 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5485,8 +5589,8 @@ var defaultGlobs344 = ruleGlobs{
 	},
 }
 
-// defaultGlobs355 are the path patterns of rule chown-root-files.
-var defaultGlobs355 = ruleGlobs{
+// defaultGlobs368 are the path patterns of rule chown-root-files.
+var defaultGlobs368 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5565,8 +5669,8 @@ var defaultGlobs355 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs404 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs404 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

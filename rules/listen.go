@@ -19,18 +19,31 @@ var listenOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	}
 }}
 
+// ownListenOptions are the listen options of programs whose other
+// one-letter options mean something else: php serves only with -S (its
+// -l lints the files after it, -h prints help, -a is its interactive
+// shell), php-cgi binds its FastCGI socket with -b.
+var ownListenOptions = map[string]map[string]bool{
+	"php":     {"S": true},
+	"php-cgi": {"b": true},
+}
+
 // listenAddresses returns the listen addresses a command is given:
 // --bind=A, --bind A, -b A, -S A:PORT, --host A.
 func listenAddresses(c *parser.Command) []parser.Word {
 	var out []parser.Word
 	args := c.Args
+	options := listenOptions.Get()
+	if own, ok := ownListenOptions[c.Name]; ok {
+		options = own
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i].Value
 		if len(a) < 2 || a[0] != '-' || a == "--" {
 			continue
 		}
 		name, value, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !listenOptions.Get()[name] {
+		if !options[name] {
 			continue
 		}
 		switch {

@@ -85,7 +85,8 @@ flags = ["-r"]
 		has     string
 		hasNot  string
 	}{
-		{"git push -f origin main", Green, AutoPass, "", "git-force-push"},
+		// Off, the force goes unjudged; a push of a branch is yellow.
+		{"git push -f origin main", Yellow, AutoPass, "git-push-branch", "git-force-push"},
 		{"git push origin +main", Red, Hold, "git-force-push-refspec", ""},
 		{"git reset --hard", Yellow, AutoPass, "git-reset-hard", ""},
 		{"make deploy", Red, Hold, "deploy", ""},

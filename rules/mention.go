@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -25,6 +26,9 @@ func metadataOnly(name string) bool {
 	}
 	return false
 }
+
+// packageRunners run the package named by their first operand.
+var packageRunners = map[string]bool{"npx": true, "pnpx": true, "bunx": true, "uvx": true}
 
 var searchers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
@@ -52,6 +56,14 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 	pos := v.pos
 	if name == "git" && len(pos) > 0 && pos[0].Value == "grep" {
 		name, pos = "grep", pos[1:]
+	}
+	// A package runner's words are the program it runs and that
+	// program's (npx dotenv-linter .env): the program is judged as
+	// itself, beside, and the runner's reading is the program's.
+	if packageRunners[name] && len(pos) > 0 && !pos[0].Dynamic {
+		if inner, _, _ := strings.Cut(pos[0].Value, "@"); inner != "" && metadataOnly(inner) {
+			return !c.MoreArgs && !c.CwdUnknown && c.Dir == "" && len(c.PipeFrom) == 0 && !slices.ContainsFunc(c.Redirs, func(r parser.Redirect) bool { return r.Op == "<" || r.Op == "<>" })
+		}
 	}
 	if searchers.Get()[name] {
 		// A quiet search prints names or counts wherever it runs and
@@ -299,11 +311,14 @@ func onlySubstitutions(script string) bool {
 
 // placeholderSearch reports whether every pattern the search is given
 // looks only for placeholders (<your-aws-access-key-id>, alone or as
-// alternatives): the lines it prints hold the placeholder that replaced
-// a key, not a key.
+// alternatives), or for variables a web framework ships to every
+// browser (NEXT_PUBLIC_API_URL, VITE_BACKEND_URL): the lines it prints
+// hold the placeholder that replaced a key, or a value that is public
+// by design, not a key.
 func placeholderSearch(v *cmdView) bool {
-	// -v prints every line that holds no placeholder: the keys.
-	if _, inverted := v.findFlag([]string{"-v", "--invert-match"}); inverted {
+	// -v prints every line that holds no placeholder: the keys; context
+	// options print the lines around a match.
+	if _, printsOthers := v.findFlag([]string{"-v", "--invert-match", "-A", "-B", "-C", "--context", "--after-context", "--before-context"}); printsOthers {
 		return false
 	}
 	var patterns []string
@@ -329,12 +344,34 @@ func placeholderSearch(v *cmdView) bool {
 		p = strings.TrimSuffix(strings.TrimPrefix(p, "("), ")")
 		p = strings.TrimSuffix(strings.TrimPrefix(p, "\\("), "\\)")
 		for _, alt := range strings.Split(strings.ReplaceAll(p, "\\|", "|"), "|") {
-			if !placeholder(alt) {
+			if !placeholder(alt) && !publicVariable(alt) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// publicPrefixes start the names of variables that web frameworks put
+// in the code they ship to every browser (Next.js, Vite, Create React
+// App, Expo, Nuxt, Gatsby, Vue CLI, SvelteKit, Storybook).
+var publicPrefixes = []string{"NEXT_PUBLIC_", "VITE_", "REACT_APP_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "GATSBY_", "VUE_APP_", "PUBLIC_", "STORYBOOK_"}
+
+// publicVariable reports whether s is one such variable's name, whole
+// (optionally ^NAME or NAME=): a pattern of capitals, digits and
+// underscores after a public prefix, which matches no other name's line.
+func publicVariable(s string) bool {
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "^"), "=")
+	for _, p := range publicPrefixes {
+		rest, ok := strings.CutPrefix(s, p)
+		if !ok || rest == "" {
+			continue
+		}
+		return !strings.ContainsFunc(rest, func(r rune) bool {
+			return !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_')
+		})
+	}
+	return false
 }
 
 // placeholder reports whether s is <name>, a name of letters, digits,

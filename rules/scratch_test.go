@@ -11,7 +11,11 @@ import (
 // shared between users and programs, and Landlock keeps it read-only, so
 // what is deleted or written there is judged as anywhere outside the
 // project. touch creates the files it names, or changes their times: a
-// write, judged by where it lands.
+// write, judged by where it lands. It empties nothing, so an empty file
+// in the owner's own folders passes (the twelfth classifier round: real
+// agents add .gitkeep files to the owner's other projects); in a dot
+// folder of the home, outside the home, or with a chosen time it stays
+// held.
 func TestScratchAndWritesOutsideProject(t *testing.T) {
 	checkHeld(t, []heldCase{
 		{"rm -rf /var/tmp/data", true},
@@ -24,10 +28,12 @@ func TestScratchAndWritesOutsideProject(t *testing.T) {
 		{"sed -i s/a/b/ /var/tmp/x", true},
 		{"tar xf a.tar -C /var/tmp/x", true},
 		{"touch /var/tmp/x", true},
-		{"touch ~/x", true},
+		{"touch ~/.x", true},
 		{"touch /etc/cron.d/x", true},
-		{"touch ../other/x", true},
+		{"touch -t 202001010000 ../other/x", true},
 		{"touch -d 2020-01-01 ~/.ssh/known_hosts", true},
+		{"touch ~/x", false},
+		{"touch ../other/x", false},
 		// Scratch and the project's own files stay green.
 		{"rm -rf /tmp/x", false},
 		{"echo x > /tmp/x", false},

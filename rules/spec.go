@@ -16,6 +16,7 @@ type cmdSpec struct {
 	singleDash      bool
 	printsArgs      bool
 	writeArgs       string
+	createsOnly     bool // what writeArgs names is made new or touched
 	inPlaceFlags    []string
 	extractFlags    []string
 	extractTo       set
@@ -86,6 +87,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		singleDash:      c.SingleDash,
 		printsArgs:      c.ArgsNotRead,
 		writeArgs:       c.WriteArgs,
+		createsOnly:     c.CreatesOnly,
 		writeFlags:      newSet(c.WriteFlags),
 		writeKeys:       c.WriteKeys,
 		inPlaceFlags:    c.InPlaceFlags,

@@ -61,7 +61,9 @@ func targetValues(c *parser.Command) []parser.Word {
 			next = &args[i+1]
 		}
 		switch {
-		case short && (name == "h" || name == "H") || !short && targetOptions.Get()[name]:
+		// kubectl, oc and helm take the namespace as -n.
+		case short && (name == "h" || name == "H") || !short && targetOptions.Get()[name] ||
+			short && name == "n" && (c.Name == "kubectl" || c.Name == "oc" || c.Name == "helm"):
 			switch {
 			case eq:
 				out = append(out, parser.Word{Value: value, Span: args[i].Span})

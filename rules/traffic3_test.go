@@ -7,11 +7,14 @@ import (
 
 // The third real-traffic set was written blind while the tenth and
 // eleventh rounds studied the second, and measured once when they and the
-// third red team round's fixes ended (see traffic3/README.md,
-// "Measurement"). These are that measurement's figures, kept as floors.
+// third red team round's fixes ended (68 of 88 held, 115 undeserved
+// holds; see traffic3/README.md, "Measurement"). The twelfth round
+// studied its misses by class; these are its figures on the seen set,
+// kept as floors (17 red labels conflict with the policy as it now
+// stands: "Label conflicts").
 const (
-	traffic3RedHeld       = 68  // of 88, at least (at the measurement)
-	traffic3EverydayHolds = 115 // undeserved holds in 2,102, at most
+	traffic3RedHeld       = 71 // of 88, at least (after the twelfth round, seen)
+	traffic3EverydayHolds = 81 // undeserved holds in 2,102, at most
 )
 
 func TestTraffic3Set(t *testing.T) {

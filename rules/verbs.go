@@ -401,7 +401,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		class := verbNotCLI
 		// A capitalised name (Remove-Item) is a PowerShell cmdlet, which
 		// no Linux PATH has.
-		if s.unlistedView(v) && !hasUpper(c.Name) && !scratchOperands(c.Args, c.Span) {
+		if s.unlistedView(v) && !hasUpper(c.Name) && !scratchOperands(c.Args, c.Span) && !portKill(c.Name, c.Args) {
 			class = verbDestructive
 		}
 		v.verbClass, v.verbSpan = class, c.Span
@@ -493,6 +493,14 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbOutward, c.Span
 		}
 	}
+	// A script an interpreter runs is named by what it does, as the
+	// program ./deploy.sh is: python upload_to_pypi.py, bash
+	// scripts/deploy.sh, node publish.mjs.
+	if class == verbNone {
+		if w, ok := interpretedScript(c, v.pos); ok {
+			class, span = w.class, w.span
+		}
+	}
 	// A program gatesh knows nothing of whose one subcommand word is a
 	// secret's noun (dcli password github.com) prints that secret; and
 	// one handed a mail address sends to that person (s-nail -s x
@@ -557,7 +565,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a); one whose noun
 	// is a cache or an image empties what is fetched or built again
 	// (pip cache purge, image prune, builder prune).
-	if class == verbDestructive && (scratchOperands(c.Args, span) || disposableNoun(words, span)) {
+	if class == verbDestructive && (scratchOperands(c.Args, span) || disposableNoun(words, span) || portKillAt(c.Args, span)) {
 		class = verbNone
 	}
 	v.verbClass, v.verbSpan = class, span
@@ -808,6 +816,44 @@ func scratchOperands(args []parser.Word, verb parser.Span) bool {
 	return n > 0
 }
 
+// portKill reports whether a program named for killing (kill-port,
+// killport, fkill) is given only ports or processes of this machine
+// (3000, :8080, 8080/tcp, --port 3000): it stops a local process, as
+// kill $(lsof -ti:3000) does, which a restart undoes.
+func portKill(name string, args []parser.Word) bool {
+	if !strings.Contains(strings.ToLower(path.Base(name)), "kill") {
+		return false
+	}
+	n := 0
+	for _, a := range args {
+		if a.Dynamic {
+			return false
+		}
+		v := a.Value
+		switch v {
+		case "--port", "-p", "--yes", "-y", "--silent", "-s", "--verbose", "-v", "--tcp", "--udp":
+			continue
+		}
+		v = strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(v, ":"), "/tcp"), "/udp")
+		if v == "" || strings.Trim(v, "0123456789,") != "" {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// portKillAt is portKill for the word at span (npx kill-port 3000) and
+// the words after it.
+func portKillAt(args []parser.Word, span parser.Span) bool {
+	for i, a := range args {
+		if a.Span == span {
+			return !a.Dynamic && portKill(a.Value, args[i+1:])
+		}
+	}
+	return false
+}
+
 // disposableNoun reports whether a word before the destructive verb at
 // span names something fetched or built again: a cache, images, a
 // builder's cache.
@@ -988,4 +1034,70 @@ func pureCalls(text string) bool {
 		}
 	}
 	return true
+}
+
+// scriptInterpreters run the script file that is their first operand.
+var scriptInterpreters = map[string]bool{
+	"python": true, "python2": true, "python3": true, "pypy3": true, "node": true, "nodejs": true, "bash": true,
+	"sh": true, "zsh": true, "dash": true, "ksh": true, "ruby": true, "perl": true, "php": true, "tsx": true,
+	"ts-node": true, "bun": true, "deno": true, "Rscript": true, "lua": true,
+}
+
+// scriptWord is the class of what a script an interpreter runs says it
+// does by its name, and where the name stands.
+type scriptWord struct {
+	class string
+	span  parser.Span
+}
+
+// scriptShips are the words by which a script's name says it ships
+// something to others (upload_to_pypi.py, deploy-gcp.sh, release.ts):
+// the outward verbs that have no local sense (merge, share and push
+// have: merge_csv.py, push_notifications.py are judged by what they run).
+var scriptShips = map[string]string{
+	"publish": verbOutward, "deploy": verbOutward, "release": verbOutward, "upload": verbOutward,
+	"ship": verbOutward, "rollout": verbInfrastructure, "promote": verbOutward, "send": verbOutward,
+}
+
+// interpretedScript reads the name of the script an interpreter is given
+// to run (python x.py, bun run x.ts, deno run x.ts): ok when it says it
+// ships something, unless code comes another way (-c, -e, -m) or the
+// script is named for a test, a rehearsal or this machine
+// (test_upload.py, deploy_dry_run.sh, release_notes.py, deploy_local.sh).
+func interpretedScript(c *parser.Command, pos []parser.Word) (scriptWord, bool) {
+	name := path.Base(c.Name)
+	if !scriptInterpreters[name] && !strings.HasPrefix(name, "python3.") || len(pos) == 0 || len(c.Payloads) > 0 {
+		return scriptWord{}, false
+	}
+	for _, a := range c.Args {
+		switch a.Value {
+		// Code given another way, or a syntax check (bash -n, node
+		// --check, php -l) that runs nothing.
+		case "-c", "-e", "-m", "--eval", "-p", "--print", "-r", "-n", "--check", "-l", "-h", "--help", "--version":
+			return scriptWord{}, false
+		}
+	}
+	w := pos[0]
+	if (name == "bun" || name == "deno") && w.Value == "run" && len(pos) > 1 {
+		w = pos[1]
+	}
+	if w.Dynamic || strings.HasPrefix(w.Value, "-") {
+		return scriptWord{}, false
+	}
+	base := path.Base(w.Value)
+	i := strings.LastIndexByte(base, '.')
+	if i <= 0 {
+		return scriptWord{}, false // a file with no extension may be anything (a module's folder)
+	}
+	class := verbNone
+	for part := range wordParts(base[:i]) {
+		switch part {
+		case "test", "tests", "spec", "check", "mock", "fake", "stub", "dry", "dryrun", "example", "sample", "demo", "notes", "changelog", "local":
+			return scriptWord{}, false
+		}
+		if c, ok := scriptShips[part]; ok {
+			class = c
+		}
+	}
+	return scriptWord{class: class, span: w.Span}, class != verbNone
 }

@@ -94,7 +94,19 @@ func (v *cmdView) posForms(s *Set, i int) []string {
 		v.forms = make([][]string, len(v.pos))
 	}
 	if v.forms[i] == nil {
-		v.forms[i] = s.pathForms(v.pos[i].Value, v.cmd)
+		c := v.cmd
+		// A command that reads no file its words name (ps aux, echo)
+		// has words, not paths: a cd before it does not make them
+		// names in that folder (cd api && ps aux is no ps given
+		// api/aux, whose e would ask for the environment).
+		if c.Dir != "" && c.Container == nil {
+			if sp := s.spec(c.Name); sp != nil && sp.printsArgs {
+				moved := *c
+				moved.Dir = ""
+				c = &moved
+			}
+		}
+		v.forms[i] = s.pathForms(v.pos[i].Value, c)
 	}
 	return v.forms[i]
 }
@@ -282,7 +294,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		switch sp.writeArgs {
 		case "all":
 			for _, w := range v.pos {
-				v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
+				v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob, creates: sp.createsOnly})
 			}
 		case "last":
 			if n := len(v.pos); n >= 2 {
@@ -444,6 +456,15 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 		addOne(x)
 		for _, y := range s.normalise(x) {
 			addOne(y)
+		}
+		// On macOS /tmp, /var and /etc are links into /private: a path
+		// there is judged as the same path by its usual name too
+		// (Claude Code's scratch folder is /private/tmp/claude-UID/...).
+		if rest, ok := strings.CutPrefix(x, "/private/"); ok {
+			top, _, _ := strings.Cut(rest, "/")
+			if top == "tmp" || top == "var" || top == "etc" {
+				addOne("/" + rest)
+			}
 		}
 	}
 	add := func(x string) {

@@ -177,8 +177,8 @@ func TestRulesOfThumb(t *testing.T) {
 		}, cmd: "git branch -D wip", want: rules.Red},
 
 		// Pushes.
-		{name: "push a feature branch", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "feature/x") }, cmd: "git push origin feature/x", want: rules.Green},
-		{name: "push with no refspec from a feature branch", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "feature/y") }, cmd: "git push -u origin feature/y", want: rules.Green},
+		{name: "push a feature branch", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "feature/x") }, cmd: "git push origin feature/x", want: rules.Yellow},
+		{name: "push with no refspec from a feature branch", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "feature/y") }, cmd: "git push -u origin feature/y", want: rules.Yellow},
 		{name: "push with no refspec tracking main", cmd: "git push", want: rules.Red, hit: "git-push-shared"},
 		{name: "push HEAD:main", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "feature/z") }, cmd: "git push origin HEAD:main", want: rules.Red},
 		{name: "push a release branch", cmd: "git push origin release/1.2", want: rules.Red},
