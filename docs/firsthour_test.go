@@ -172,7 +172,7 @@ func TestFirstCommands(t *testing.T) {
 		t.Fatalf("%s: exit %d\n%s%s", lines[0], code, out, errOut)
 	}
 	for _, want := range []string{"gatesh installed", "verdict: hold (tier red)", "git-force-push (red)",
-		"the highest tier wins: the command is red; everyday-git (green) does not lower it"} {
+		"the highest tier wins: the command is red; git-push-branch (yellow), everyday-git (green) do not lower it"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the first command printed no %q:\n%s", want, out)
 		}

@@ -23,10 +23,12 @@ var listenOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 // one-letter options mean something else: php serves only with -S (its
 // -l lints the files after it, -h prints help, -a is its interactive
 // shell), php-cgi binds its FastCGI socket with -b.
-var ownListenOptions = map[string]map[string]bool{
-	"php":     {"S": true},
-	"php-cgi": {"b": true},
-}
+var ownListenOptions = &lazy.Value[map[string]map[string]bool]{New: func() map[string]map[string]bool {
+	return map[string]map[string]bool{
+		"php":     {"S": true},
+		"php-cgi": {"b": true},
+	}
+}}
 
 // listenAddresses returns the listen addresses a command is given:
 // --bind=A, --bind A, -b A, -S A:PORT, --host A.
@@ -34,7 +36,7 @@ func listenAddresses(c *parser.Command) []parser.Word {
 	var out []parser.Word
 	args := c.Args
 	options := listenOptions.Get()
-	if own, ok := ownListenOptions[c.Name]; ok {
+	if own, ok := ownListenOptions.Get()[c.Name]; ok {
 		options = own
 	}
 	for i := 0; i < len(args); i++ {

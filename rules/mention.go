@@ -28,7 +28,13 @@ func metadataOnly(name string) bool {
 }
 
 // packageRunners run the package named by their first operand.
-var packageRunners = map[string]bool{"npx": true, "pnpx": true, "bunx": true, "uvx": true}
+func packageRunner(name string) bool {
+	switch name {
+	case "npx", "pnpx", "bunx", "uvx":
+		return true
+	}
+	return false
+}
 
 var searchers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"grep": true, "egrep": true, "fgrep": true, "rg": true, "ag": true, "ack": true}
@@ -60,7 +66,7 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 	// A package runner's words are the program it runs and that
 	// program's (npx dotenv-linter .env): the program is judged as
 	// itself, beside, and the runner's reading is the program's.
-	if packageRunners[name] && len(pos) > 0 && !pos[0].Dynamic {
+	if packageRunner(name) && len(pos) > 0 && !pos[0].Dynamic {
 		if inner, _, _ := strings.Cut(pos[0].Value, "@"); inner != "" && metadataOnly(inner) {
 			return !c.MoreArgs && !c.CwdUnknown && c.Dir == "" && len(c.PipeFrom) == 0 && !slices.ContainsFunc(c.Redirs, func(r parser.Redirect) bool { return r.Op == "<" || r.Op == "<>" })
 		}

@@ -1037,11 +1037,13 @@ func pureCalls(text string) bool {
 }
 
 // scriptInterpreters run the script file that is their first operand.
-var scriptInterpreters = map[string]bool{
-	"python": true, "python2": true, "python3": true, "pypy3": true, "node": true, "nodejs": true, "bash": true,
-	"sh": true, "zsh": true, "dash": true, "ksh": true, "ruby": true, "perl": true, "php": true, "tsx": true,
-	"ts-node": true, "bun": true, "deno": true, "Rscript": true, "lua": true,
-}
+var scriptInterpreters = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"python": true, "python2": true, "python3": true, "pypy3": true, "node": true, "nodejs": true, "bash": true,
+		"sh": true, "zsh": true, "dash": true, "ksh": true, "ruby": true, "perl": true, "php": true, "tsx": true,
+		"ts-node": true, "bun": true, "deno": true, "Rscript": true, "lua": true,
+	}
+}}
 
 // scriptWord is the class of what a script an interpreter runs says it
 // does by its name, and where the name stands.
@@ -1054,10 +1056,12 @@ type scriptWord struct {
 // something to others (upload_to_pypi.py, deploy-gcp.sh, release.ts):
 // the outward verbs that have no local sense (merge, share and push
 // have: merge_csv.py, push_notifications.py are judged by what they run).
-var scriptShips = map[string]string{
-	"publish": verbOutward, "deploy": verbOutward, "release": verbOutward, "upload": verbOutward,
-	"ship": verbOutward, "rollout": verbInfrastructure, "promote": verbOutward, "send": verbOutward,
-}
+var scriptShips = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"publish": verbOutward, "deploy": verbOutward, "release": verbOutward, "upload": verbOutward,
+		"ship": verbOutward, "rollout": verbInfrastructure, "promote": verbOutward, "send": verbOutward,
+	}
+}}
 
 // interpretedScript reads the name of the script an interpreter is given
 // to run (python x.py, bun run x.ts, deno run x.ts): ok when it says it
@@ -1066,7 +1070,7 @@ var scriptShips = map[string]string{
 // (test_upload.py, deploy_dry_run.sh, release_notes.py, deploy_local.sh).
 func interpretedScript(c *parser.Command, pos []parser.Word) (scriptWord, bool) {
 	name := path.Base(c.Name)
-	if !scriptInterpreters[name] && !strings.HasPrefix(name, "python3.") || len(pos) == 0 || len(c.Payloads) > 0 {
+	if !scriptInterpreters.Get()[name] && !strings.HasPrefix(name, "python3.") || len(pos) == 0 || len(c.Payloads) > 0 {
 		return scriptWord{}, false
 	}
 	for _, a := range c.Args {
@@ -1095,7 +1099,7 @@ func interpretedScript(c *parser.Command, pos []parser.Word) (scriptWord, bool) 
 		case "test", "tests", "spec", "check", "mock", "fake", "stub", "dry", "dryrun", "example", "sample", "demo", "notes", "changelog", "local":
 			return scriptWord{}, false
 		}
-		if c, ok := scriptShips[part]; ok {
+		if c, ok := scriptShips.Get()[part]; ok {
 			class = c
 		}
 	}
