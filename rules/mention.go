@@ -27,7 +27,8 @@ func metadataOnly(name string) bool {
 	return false
 }
 
-// packageRunners run the package named by their first operand.
+// packageRunner says whether a program runs the package its first
+// operand names.
 func packageRunner(name string) bool {
 	switch name {
 	case "npx", "pnpx", "bunx", "uvx":
