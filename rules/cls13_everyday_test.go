@@ -55,5 +55,27 @@ func TestCls13Everyday(t *testing.T) {
 		{"find in output", `find ../build -delete`, true},
 		{"find in output", `find "$OUT" -delete`, true},
 		{"find in output", `cd $X && find build -delete`, true},
+		// Local builds named by an outward verb: dotnet publish writes
+		// the app's files to a folder, publishToMavenLocal installs into
+		// ~/.m2, mix release assembles a release here. A publish profile
+		// or a container registry deploys; nuget push and publish upload.
+		{"local publish", `dotnet publish -c Release -o ./publish`, false},
+		{"local publish", `dotnet publish src/Api/Api.csproj -r linux-x64 --self-contained -p:PublishSingleFile=true`, false},
+		{"local publish", `./gradlew publishToMavenLocal`, false},
+		{"local publish", `./gradlew :lib:publishMavenPublicationToMavenLocal`, false},
+		{"local publish", `MIX_ENV=prod mix release`, false},
+		{"local publish", `dotnet publish -p:PublishProfile=Production`, true},
+		{"local publish", `dotnet publish /p:PublishProfile=AzureWebApp /p:Password=$PW`, true},
+		{"local publish", `dotnet publish -p:publishprofile=prod`, true},
+		{"local publish", `dotnet publish '-p:Version=1.2;PublishProfile=prod'`, true},
+		{"local publish", `dotnet publish --property:PublishProfile=prod`, true},
+		{"local publish", `dotnet build /p:DeployOnBuild=true /p:WebPublishMethod=MSDeploy`, true},
+		{"local publish", `dotnet publish --os linux -t:PublishContainer -p:ContainerRegistry=ghcr.io`, true},
+		{"local publish", `dotnet nuget push bin/Release/Acme.1.0.0.nupkg -s https://api.nuget.org/v3/index.json`, true},
+		{"local publish", `./gradlew publish`, true},
+		{"local publish", `./gradlew publishToMavenLocal publish`, true},
+		{"local publish", `./gradlew clean publishAllPublicationsToSonatypeRepository`, true},
+		{"local publish", `mix hex.publish`, true},
+		{"local publish", `mvn deploy`, true},
 	})
 }
