@@ -32,6 +32,23 @@ func TestCls13Everyday(t *testing.T) {
 		{"home caches", `rm -f ~/.android/debug.keystore`, true},
 		{"home caches", `rm -rf ~/.wdm`, true},
 		{"home caches", `rm -rf ~/.wdm/drivers/../../.ssh`, true},
+		{"home caches", `rm -rf ~/.pub-cache/hosted/pub.dev/http-1.1.0`, false},
+		{"home caches", `rm -rf ~/.cargo/registry/index ~/.cargo/registry/src`, false},
+		{"home caches", `rm -rf ~/.cocoapods/repos/trunk && pod install`, false},
+		{"home caches", `rm -rf ~/.konan/cache ~/.npm/_npx ~/.gradle/daemon`, false},
+		{"home caches", `rm -rf ~/.pub-cache`, true},
+		{"home caches", `rm -rf ~/.cargo`, true},
+		{"home caches", `rm -rf ~/.cargo/bin`, true},
+		{"home caches", `rm -rf ~/.cocoapods`, true},
+		{"home caches", `rm -rf ~/.expo`, true},
+		{"home caches", `rm -rf ~/.android/avd/Pixel_7.avd`, true},
+		{"home caches", `rm -rf ~/.npm`, true},
+		// Terraform's lock file is written again by init, as npm's is.
+		{"lock files", `rm -rf .terraform .terraform.lock.hcl && terraform init`, false},
+		{"lock files", `rm -rf infra/.terraform.lock.hcl`, false},
+		{"lock files", `rm -rf .terraform.d`, true},
+		{"lock files", `rm -rf ~/.terraform.lock.hcl`, true},
+		{"lock files", `rm -rf terraform.tfstate.d`, true},
 		// An option whose object is the command's own output removes
 		// what the command writes again.
 		{"own output option", `dart run build_runner build --delete-conflicting-outputs`, false},
