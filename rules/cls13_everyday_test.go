@@ -49,6 +49,20 @@ func TestCls13Everyday(t *testing.T) {
 		{"lock files", `rm -rf .terraform.d`, true},
 		{"lock files", `rm -rf ~/.terraform.lock.hcl`, true},
 		{"lock files", `rm -rf terraform.tfstate.d`, true},
+		// Uninstalling what a package or version manager installs again.
+		{"uninstall", `pip uninstall -y requests && pip install requests==2.31.0`, false},
+		{"uninstall", `gem uninstall rails -v 7.0.0`, false},
+		{"uninstall", `brew uninstall jq`, false},
+		{"uninstall", `rustup toolchain uninstall nightly && rustup target remove wasm32-unknown-unknown`, false},
+		{"uninstall", `dotnet tool uninstall -g dotnet-ef && dotnet new uninstall Acme.Templates`, false},
+		{"uninstall", `flutter pub remove http`, false},
+		{"uninstall", `pyenv uninstall -f 3.10.4 && nvm uninstall 18 && asdf uninstall nodejs 18.0.0`, false},
+		{"uninstall", `brew uninstall gatesh`, true},
+		{"uninstall", `pip uninstall -y gatesh`, true},
+		{"uninstall", `brew uninstall --zap --cask docker`, true},
+		{"uninstall", `brew uninstall jq gatesh`, true},
+		{"uninstall", `sudo pip uninstall -y requests`, true},
+		{"uninstall", `pip uninstall -y requests && rm -rf ~/.config`, true},
 		// An option whose object is the command's own output removes
 		// what the command writes again.
 		{"own output option", `dart run build_runner build --delete-conflicting-outputs`, false},
