@@ -61,6 +61,7 @@ func TestCls13Everyday(t *testing.T) {
 		{"uninstall", `pip uninstall -y gatesh`, true},
 		{"uninstall", `brew uninstall --zap --cask docker`, true},
 		{"uninstall", `brew uninstall jq gatesh`, true},
+		{"uninstall", `npm uninstall -g gatesh`, true},
 		{"uninstall", `sudo pip uninstall -y requests`, true},
 		{"uninstall", `pip uninstall -y requests && rm -rf ~/.config`, true},
 		// An option whose object is the command's own output removes
