@@ -184,7 +184,7 @@ func containsWord(ws []string, w string) bool {
 // publicOnly reports whether a key tool prints only the public part of
 // what it reads: openssl's certificate commands (x509 prints a
 // certificate and never the key beside it in the same file), keytool's
-// listings, a key's fingerprint.
+// listings and new keys, a key's fingerprint.
 func publicOnly(name string, pos []parser.Word, v *cmdView) bool {
 	switch name {
 	case "openssl":
@@ -196,7 +196,10 @@ func publicOnly(name string, pos []parser.Word, v *cmdView) bool {
 			return true
 		}
 	case "keytool":
-		_, ok := v.findFlag([]string{"-list", "-printcert", "-exportcert", "-export"})
+		// Making a key pair or a signing request prints nothing of the
+		// private key (-genkeypair adds a new entry, -certreq prints a
+		// request, -gencert a certificate); -importkeystore copies keys.
+		_, ok := v.findFlag([]string{"-list", "-printcert", "-exportcert", "-export", "-genkeypair", "-genkey", "-certreq", "-gencert"})
 		return ok
 	case "ssh-keygen":
 		_, ok := v.findFlag([]string{"-l"})

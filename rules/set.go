@@ -797,7 +797,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if !r.unlessAllArgs.empty() && s.allDisposable(r.unlessAllArgs, pos, v) {
+	if !r.unlessAllArgs.empty() && (len(pos) > 0 || !startsInCwd(v.cmd.Name)) && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return span, false
 	}
 	if r.unlessInProj && s.allInProjectView(pos, v) {
@@ -1006,6 +1006,11 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 		if s.followsLink(v, w, p) {
 			return false
 		}
+		// A folder above the project (../build) is another's, whatever
+		// its name.
+		if cp := path.Clean(p); cp == ".." || strings.HasPrefix(cp, "../") {
+			return false
+		}
 		for _, f := range s.pathForms(p, nil) {
 			if !ws.match(f) {
 				return false
@@ -1014,6 +1019,11 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 	}
 	return true
 }
+
+// startsInCwd reports whether a program given no path works on the
+// current folder (find -delete is find . -delete): no argument is then
+// no sign that what it touches is disposable.
+func startsInCwd(name string) bool { return name == "find" }
 
 // followsLink reports whether the path p, spelled as w, goes through a
 // symbolic link on disk: with a trailing slash through the name itself

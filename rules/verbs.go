@@ -612,6 +612,16 @@ func notVerbOption(name string) bool {
 	return name == "rm" || name == "remove" || name == "del" || name == "strip"
 }
 
+// ownOutputOption reports whether a destructive option's object is the
+// command's own output (dart's build_runner --delete-conflicting-outputs,
+// --clean-output): it removes what the command writes again, nothing
+// else.
+func ownOutputOption(name string) bool {
+	i := strings.LastIndexByte(name, '-')
+	last := name[i+1:]
+	return i > 0 && (last == "output" || last == "outputs")
+}
+
 // optionVerb finds an option whose name starts with a destructive verb
 // (--delete, --drop-database, -purge) or is one of outwardOptions. A
 // program without a table may spell a long option with one dash.
@@ -635,7 +645,7 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 		switch {
 		case outwardOption(name):
 			class = verbOutward
-		case lx.classOf(first) == verbDestructive:
+		case lx.classOf(first) == verbDestructive && !ownOutputOption(name):
 			class = verbDestructive
 		case sp == nil && (name == "apply" || name == "converge" || name == "provision"):
 			// A tool nobody listed that applies its desired state
