@@ -103,5 +103,35 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"go env", `go env GOPATH`, false},
 		{"go env", `go env -w GOPROXY=direct`, false},
 		{"go env", `bundle config set --local path vendor/bundle`, false},
+		// Framework consoles fed code on standard input.
+		{"console stdin", `flask --app app shell <<< 'db.drop_all()'`, true},
+		{"console stdin", `rails c <<< 'User.delete_all'`, true},
+		{"console stdin", `echo 'Order.destroy_all' | bin/rails console`, true},
+		{"console stdin", `python manage.py shell <<< 'from shop.models import Cart; Cart.objects.all().delete()'`, true},
+		{"console stdin", `php artisan tinker <<< 'App\Models\User::truncate()'`, true},
+		{"console stdin", `rails console <<< 'puts User.count'`, false},
+		{"console stdin", `echo 'print(User.objects.count())' | python manage.py shell`, false},
+		{"console stdin", `flask --app app routes`, false},
+		// Secret stores and a token made to be printed.
+		{"secret store", `nomad var get -item=password nomad/jobs/api`, true},
+		{"secret store", `npm token create --read-only`, true},
+		{"secret store", `chamber export prod`, true},
+		{"secret store", `nomad var list`, false},
+		{"secret store", `npm token list`, false},
+		// Other version-control systems: commits straight into the
+		// shared repository, and Perforce's discards.
+		{"vcs", `svn commit -m 'hotfix' --username deploy`, true},
+		{"vcs", `p4 submit -d 'fix'`, true},
+		{"vcs", `fossil push`, true},
+		{"vcs", `p4 revert //depot/main/...`, true},
+		{"vcs", `svn status`, false},
+		{"vcs", `svn update`, false},
+		{"vcs", `p4 revert -n //depot/...`, false},
+		{"vcs", `p4 opened`, false},
+		// A MongoDB update with an empty filter changes every document.
+		{"mongo", `mongosh shop --eval 'db.users.updateMany({}, {$set: {verified: false}})'`, true},
+		{"mongo", `mongosh --eval 'db.orders.update({}, {$unset: {paid: 1}}, {multi: true})'`, true},
+		{"mongo", `mongosh --eval 'db.users.updateMany({active: false}, {$set: {x: 1}})'`, false},
+		{"mongo", `mongosh --eval 'db.users.updateOne({_id: 1}, {$set: {x: 1}})'`, false},
 	})
 }
