@@ -133,5 +133,34 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"mongo", `mongosh --eval 'db.orders.update({}, {$unset: {paid: 1}}, {multi: true})'`, true},
 		{"mongo", `mongosh --eval 'db.users.updateMany({active: false}, {$set: {x: 1}})'`, false},
 		{"mongo", `mongosh --eval 'db.users.updateOne({_id: 1}, {$set: {x: 1}})'`, false},
+		// pip run as python -m pip: another source, or pip's config.
+		{"python -m pip", `python3 -m pip config set global.index-url https://pypi.example.com/simple`, true},
+		{"python -m pip", `python -m pip install https://x.example.com/pkg.whl`, true},
+		{"python -m pip", `python3 -m pip install -i http://10.0.0.5/simple flask`, true},
+		{"python -m pip", `python3 -m pip config list`, false},
+		{"python -m pip", `python -m pip list --outdated`, false},
+		// A config location given by an option (wget, docker).
+		{"config option", `wget --config=./wgetrc https://example.com`, true},
+		{"config option", `docker --config ./cfg pull alpine`, true},
+		{"config option", `wget -q https://example.com/file.tar.gz`, false},
+		{"config option", `docker pull alpine`, false},
+		// A cluster node reset.
+		{"node reset", `sudo microk8s reset --destroy-storage`, true},
+		{"node reset", `rke2-killall.sh`, true},
+		{"node reset", `microk8s status --wait-ready`, false},
+		{"node reset", `microk8s kubectl get pods -A`, false},
+		// Image pushes by ko and jib, file sharing, dokku deploys.
+		{"image push", `KO_DOCKER_REPO=ghcr.io/acme ko build ./cmd/server --bare`, true},
+		{"image push", `./gradlew jib --image=registry.example.com/app:1.0`, true},
+		{"image push", `mvn compile jib:build -Dimage=ghcr.io/acme/app`, true},
+		{"image push", `ffsend upload --downloads 5 customer-list.xlsx`, true},
+		{"image push", `dokku git:sync --build api https://github.com/acme/api.git main`, true},
+		{"image push", `ko build -L ./cmd/app`, false},
+		{"image push", `./gradlew jibDockerBuild`, false},
+		{"image push", `mvn package -DskipTests`, false},
+		{"image push", `dokku apps:list`, false},
+		// Services kept running after logout.
+		{"linger", `loginctl enable-linger "$USER"`, true},
+		{"linger", `loginctl list-sessions`, false},
 	})
 }
