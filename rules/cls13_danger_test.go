@@ -117,6 +117,9 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"secret store", `npm token create --read-only`, true},
 		{"secret store", `chamber export prod`, true},
 		{"secret store", `nomad var list`, false},
+		{"secret store", `docker inspect app --format '{{json .Config.Env}}'`, true},
+		{"secret store", `docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' api`, true},
+		{"secret store", `docker inspect app --format '{{.State.Status}}'`, false},
 		{"secret store", `npm token list`, false},
 		// Other version-control systems: commits straight into the
 		// shared repository, and Perforce's discards.
