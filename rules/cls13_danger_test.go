@@ -89,6 +89,17 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"git server", `git-shell -c 'git-receive-pack /srv/x'`, true},
 		{"git server", `git-http-backend`, true},
 		{"git server", `git-receive-pack --help`, false},
+		// git-extras and git-flow that merge, push or schedule; git's
+		// ext:: transport runs its URL.
+		{"git extras", `git squash feature main`, true},
+		{"git extras", `git merge-into main`, true},
+		{"git extras", `git feature finish login`, true},
+		{"git extras", `git send-pack https://github.com/x/y main`, true},
+		{"git extras", `git maintenance start`, true},
+		{"git extras", `git -c protocol.ext.allow=always clone 'ext::sh -c touch% /tmp/x'`, true},
+		{"git extras", `git summary`, false},
+		{"git extras", `git maintenance run --task=gc`, false},
+		{"git extras", `git clone https://github.com/acme/app.git`, false},
 		// Spinnaker's CLI runs and saves deploy pipelines.
 		{"spinnaker", `spin pipeline execute --name deploy --application web`, true},
 		{"spinnaker", `spin pipeline save --file pipeline.json`, true},

@@ -90,10 +90,10 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs359
 	case 369:
 		return &defaultGlobs369
-	case 388:
-		return &defaultGlobs388
-	case 426:
-		return &defaultGlobs426
+	case 390:
+		return &defaultGlobs390
+	case 428:
+		return &defaultGlobs428
 	}
 	return nil
 }
@@ -5589,8 +5589,8 @@ var defaultGlobs369 = ruleGlobs{
 	},
 }
 
-// defaultGlobs388 are the path patterns of rule chown-root-files.
-var defaultGlobs388 = ruleGlobs{
+// defaultGlobs390 are the path patterns of rule chown-root-files.
+var defaultGlobs390 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5669,8 +5669,8 @@ var defaultGlobs388 = ruleGlobs{
 	},
 }
 
-// defaultGlobs426 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs426 = ruleGlobs{
+// defaultGlobs428 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs428 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
