@@ -62,38 +62,38 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs215
 	case 216:
 		return &defaultGlobs216
-	case 254:
-		return &defaultGlobs254
-	case 256:
-		return &defaultGlobs256
-	case 258:
-		return &defaultGlobs258
+	case 257:
+		return &defaultGlobs257
 	case 259:
 		return &defaultGlobs259
-	case 260:
-		return &defaultGlobs260
-	case 296:
-		return &defaultGlobs296
-	case 297:
-		return &defaultGlobs297
-	case 335:
-		return &defaultGlobs335
-	case 353:
-		return &defaultGlobs353
-	case 354:
-		return &defaultGlobs354
+	case 261:
+		return &defaultGlobs261
+	case 262:
+		return &defaultGlobs262
+	case 263:
+		return &defaultGlobs263
+	case 299:
+		return &defaultGlobs299
+	case 300:
+		return &defaultGlobs300
+	case 338:
+		return &defaultGlobs338
+	case 356:
+		return &defaultGlobs356
 	case 357:
 		return &defaultGlobs357
-	case 358:
-		return &defaultGlobs358
-	case 359:
-		return &defaultGlobs359
-	case 369:
-		return &defaultGlobs369
-	case 390:
-		return &defaultGlobs390
-	case 428:
-		return &defaultGlobs428
+	case 360:
+		return &defaultGlobs360
+	case 361:
+		return &defaultGlobs361
+	case 362:
+		return &defaultGlobs362
+	case 372:
+		return &defaultGlobs372
+	case 393:
+		return &defaultGlobs393
+	case 432:
+		return &defaultGlobs432
 	}
 	return nil
 }
@@ -1978,8 +1978,8 @@ var defaultGlobs216 = ruleGlobs{
 	},
 }
 
-// defaultGlobs254 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs254 = ruleGlobs{
+// defaultGlobs257 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs257 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2278,8 +2278,8 @@ var defaultGlobs254 = ruleGlobs{
 	},
 }
 
-// defaultGlobs256 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs256 = ruleGlobs{
+// defaultGlobs259 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs259 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2348,8 +2348,8 @@ var defaultGlobs256 = ruleGlobs{
 	},
 }
 
-// defaultGlobs258 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs258 = ruleGlobs{
+// defaultGlobs261 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs261 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2382,8 +2382,8 @@ var defaultGlobs258 = ruleGlobs{
 	},
 }
 
-// defaultGlobs259 are the path patterns of rule keygen-outside-project.
-var defaultGlobs259 = ruleGlobs{
+// defaultGlobs262 are the path patterns of rule keygen-outside-project.
+var defaultGlobs262 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2413,8 +2413,8 @@ var defaultGlobs259 = ruleGlobs{
 	},
 }
 
-// defaultGlobs260 are the path patterns of rule format-outside-project.
-var defaultGlobs260 = ruleGlobs{
+// defaultGlobs263 are the path patterns of rule format-outside-project.
+var defaultGlobs263 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2475,8 +2475,8 @@ var defaultGlobs260 = ruleGlobs{
 	},
 }
 
-// defaultGlobs296 are the path patterns of rule secret-credential-shape.
-var defaultGlobs296 = ruleGlobs{
+// defaultGlobs299 are the path patterns of rule secret-credential-shape.
+var defaultGlobs299 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2821,8 +2821,8 @@ var defaultGlobs296 = ruleGlobs{
 	},
 }
 
-// defaultGlobs297 are the path patterns of rule credential-config-shape.
-var defaultGlobs297 = ruleGlobs{
+// defaultGlobs300 are the path patterns of rule credential-config-shape.
+var defaultGlobs300 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3558,8 +3558,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs335 are the path patterns of rule persistence-place.
-var defaultGlobs335 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule persistence-place.
+var defaultGlobs338 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5072,8 +5072,8 @@ var defaultGlobs335 = ruleGlobs{
 	},
 }
 
-// defaultGlobs353 are the path patterns of rule credential-folder-search.
-var defaultGlobs353 = ruleGlobs{
+// defaultGlobs356 are the path patterns of rule credential-folder-search.
+var defaultGlobs356 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5159,8 +5159,8 @@ var defaultGlobs353 = ruleGlobs{
 	},
 }
 
-// defaultGlobs354 are the path patterns of rule credential-system-search.
-var defaultGlobs354 = ruleGlobs{
+// defaultGlobs357 are the path patterns of rule credential-system-search.
+var defaultGlobs357 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5267,8 +5267,8 @@ var defaultGlobs354 = ruleGlobs{
 	},
 }
 
-// defaultGlobs357 are the path patterns of rule credential-name-config.
-var defaultGlobs357 = ruleGlobs{
+// defaultGlobs360 are the path patterns of rule credential-name-config.
+var defaultGlobs360 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5289,8 +5289,8 @@ var defaultGlobs357 = ruleGlobs{
 	},
 }
 
-// defaultGlobs358 are the path patterns of rule credential-folder-archive.
-var defaultGlobs358 = ruleGlobs{
+// defaultGlobs361 are the path patterns of rule credential-folder-archive.
+var defaultGlobs361 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5380,8 +5380,8 @@ var defaultGlobs358 = ruleGlobs{
 	},
 }
 
-// defaultGlobs359 are the path patterns of rule root-only-read.
-var defaultGlobs359 = ruleGlobs{
+// defaultGlobs362 are the path patterns of rule root-only-read.
+var defaultGlobs362 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5559,8 +5559,8 @@ var defaultGlobs359 = ruleGlobs{
 	},
 }
 
-// defaultGlobs369 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs369 = ruleGlobs{
+// defaultGlobs372 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs372 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5589,8 +5589,8 @@ var defaultGlobs369 = ruleGlobs{
 	},
 }
 
-// defaultGlobs390 are the path patterns of rule chown-root-files.
-var defaultGlobs390 = ruleGlobs{
+// defaultGlobs393 are the path patterns of rule chown-root-files.
+var defaultGlobs393 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5669,8 +5669,8 @@ var defaultGlobs390 = ruleGlobs{
 	},
 }
 
-// defaultGlobs428 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs428 = ruleGlobs{
+// defaultGlobs432 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs432 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
