@@ -195,6 +195,9 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"image push", `./gradlew jibDockerBuild`, false},
 		{"image push", `mvn package -DskipTests`, false},
 		{"image push", `dokku apps:list`, false},
+		{"image push", `croc send data.tar.gz`, true},
+		{"image push", `croc 7-crossover-code`, false},
+		{"image push", `wormhole receive 7-crossover-clockwork`, false},
 		// Services kept running after logout.
 		{"linger", `loginctl enable-linger "$USER"`, true},
 		{"linger", `loginctl list-sessions`, false},
