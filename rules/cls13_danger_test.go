@@ -164,6 +164,7 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"vcs", `svn update`, false},
 		{"vcs", `p4 revert -n //depot/...`, false},
 		{"vcs", `p4 opened`, false},
+		{"vcs", `p4 sync //depot/main/...`, false},
 		// A MongoDB update with an empty filter changes every document.
 		{"mongo", `mongosh shop --eval 'db.users.updateMany({}, {$set: {verified: false}})'`, true},
 		{"mongo", `mongosh --eval 'db.orders.update({}, {$unset: {paid: 1}}, {multi: true})'`, true},
