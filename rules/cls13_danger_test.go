@@ -122,6 +122,13 @@ func TestThirteenthRoundDangerClasses(t *testing.T) {
 		{"git extras", `git summary`, false},
 		{"git extras", `git maintenance run --task=gc`, false},
 		{"git extras", `git clone https://github.com/acme/app.git`, false},
+		// Runners whose command is an argument: a pager's start-up
+		// command, ripgrep's preprocessor.
+		{"runner arg", `less +'!rm -rf ~/code' README.md`, true},
+		{"runner arg", `rg --pre rm pattern .`, true},
+		{"runner arg", `less +G app.log`, false},
+		{"runner arg", `less +F server.log`, false},
+		{"runner arg", `rg -n --pre-glob '*.pdf' TODO`, false},
 		// Spinnaker's CLI runs and saves deploy pipelines.
 		{"spinnaker", `spin pipeline execute --name deploy --application web`, true},
 		{"spinnaker", `spin pipeline save --file pipeline.json`, true},

@@ -90,10 +90,10 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs363
 	case 373:
 		return &defaultGlobs373
-	case 394:
-		return &defaultGlobs394
-	case 433:
-		return &defaultGlobs433
+	case 396:
+		return &defaultGlobs396
+	case 435:
+		return &defaultGlobs435
 	}
 	return nil
 }
@@ -5589,8 +5589,8 @@ var defaultGlobs373 = ruleGlobs{
 	},
 }
 
-// defaultGlobs394 are the path patterns of rule chown-root-files.
-var defaultGlobs394 = ruleGlobs{
+// defaultGlobs396 are the path patterns of rule chown-root-files.
+var defaultGlobs396 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5669,8 +5669,8 @@ var defaultGlobs394 = ruleGlobs{
 	},
 }
 
-// defaultGlobs433 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs433 = ruleGlobs{
+// defaultGlobs435 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs435 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
