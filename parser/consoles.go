@@ -14,28 +14,38 @@ type console struct {
 	words   []string // the operands that name the console
 	flags   []string // options whose value is the code; none: the next operand is
 	lang    string
+	// stdin: without code in its flags the console runs what its
+	// standard input gives (rails console <<< CODE, flask shell < x.py);
+	// its operands are no code (rails console production).
+	stdin bool
 }
 
 var consoles = [...]console{
-	{"python", []string{"manage.py", "shell"}, []string{"-c", "--command"}, "python"},
-	{"python3", []string{"manage.py", "shell"}, []string{"-c", "--command"}, "python"},
-	{"django-admin", []string{"shell"}, []string{"-c", "--command"}, "python"},
-	{"rails", []string{"runner"}, nil, "ruby"},
-	{"rails", []string{"r"}, nil, "ruby"},
-	{"php", []string{"artisan", "tinker"}, []string{"--execute"}, "php"},
-	{"artisan", []string{"tinker"}, []string{"--execute"}, "php"},
-	{"wp", []string{"eval"}, nil, "php"},
-	{"drush", []string{"php-eval"}, nil, "php"},
-	{"drush", []string{"ev"}, nil, "php"},
-	{"mix", []string{"run"}, []string{"-e", "--eval"}, "unmodeled"},
+	{"python", []string{"manage.py", "shell"}, []string{"-c", "--command"}, "python", true},
+	{"python3", []string{"manage.py", "shell"}, []string{"-c", "--command"}, "python", true},
+	{"django-admin", []string{"shell"}, []string{"-c", "--command"}, "python", true},
+	{"rails", []string{"runner"}, nil, "ruby", false},
+	{"rails", []string{"r"}, nil, "ruby", false},
+	{"rails", []string{"console"}, nil, "ruby", true},
+	{"rails", []string{"c"}, nil, "ruby", true},
+	{"flask", []string{"shell"}, nil, "python", true},
+	{"php", []string{"artisan", "tinker"}, []string{"--execute"}, "php", true},
+	{"artisan", []string{"tinker"}, []string{"--execute"}, "php", true},
+	{"wp", []string{"eval"}, nil, "php", false},
+	{"wp", []string{"shell"}, nil, "php", true},
+	{"drush", []string{"php-eval"}, nil, "php", false},
+	{"drush", []string{"ev"}, nil, "php", false},
+	{"drush", []string{"php"}, nil, "php", true},
+	{"mix", []string{"run"}, []string{"-e", "--eval"}, "unmodeled", false},
+	{"iex", []string{"-S", "mix"}, nil, "unmodeled", true},
 }
 
 // consolePayloads records the one-liner a framework console is given.
 // It reports whether c was such a console.
-func (p *parser) consolePayloads(fr *frame, c *Command, args []field, add func(string, textSrc)) bool {
+func (p *parser) consolePayloads(fr *frame, c *Command, args []field, in cmdIn, add func(string, textSrc), stdin func(string)) bool {
 	name := path.Base(c.Name)
 	switch name {
-	case "python", "python3", "django-admin", "rails", "php", "artisan", "wp", "drush", "mix":
+	case "python", "python3", "django-admin", "rails", "php", "artisan", "wp", "drush", "mix", "flask", "iex":
 	default:
 		return false
 	}
@@ -46,7 +56,10 @@ func (p *parser) consolePayloads(fr *frame, c *Command, args []field, add func(s
 		// The console's words, each by base name (./manage.py, bin/console).
 		i, ok := 0, true
 		for _, w := range k.words {
-			for i < len(args) && strings.HasPrefix(args[i].Value, "-") && len(k.flags) == 0 {
+			for i < len(args) && strings.HasPrefix(args[i].Value, "-") && (len(k.flags) == 0 || k.stdin) && !strings.HasPrefix(w, "-") {
+				if consoleValueFlag(name, args[i].Value) {
+					i++ // flask --app app shell
+				}
 				i++
 			}
 			if i >= len(args) || path.Base(args[i].Value) != w {
@@ -62,7 +75,7 @@ func (p *parser) consolePayloads(fr *frame, c *Command, args []field, add func(s
 		found := false
 		for j := 0; j < len(rest); j++ {
 			v := rest[j].Value
-			if len(k.flags) == 0 {
+			if len(k.flags) == 0 && !k.stdin {
 				if !strings.HasPrefix(v, "-") {
 					add(k.lang, p.srcOf(fr, rest[j], "arg"))
 					return true
@@ -82,7 +95,25 @@ func (p *parser) consolePayloads(fr *frame, c *Command, args []field, add func(s
 				}
 			}
 		}
+		if !found && k.stdin && (in.stdin != nil || len(c.PipeFrom) > 0 || stdinRedirected(in.redirs)) {
+			// Fed code by standard input: read as the console's
+			// language. At a terminal it is left as it was.
+			stdin(k.lang)
+			found = true
+		}
 		return found
+	}
+	return false
+}
+
+// consoleValueFlag reports whether a console program's option before its
+// words takes the next operand as its value.
+func consoleValueFlag(program, flag string) bool {
+	switch program {
+	case "flask":
+		return flag == "--app" || flag == "-A" || flag == "--env-file" || flag == "-e"
+	case "python", "python3":
+		return flag == "-W" || flag == "-X"
 	}
 	return false
 }

@@ -36,7 +36,7 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			}
 		}
 	}
-	if p.consolePayloads(fr, c, args, add) {
+	if p.consolePayloads(fr, c, args, in, add, stdin) {
 		return
 	}
 	if lang, ok := interactiveAfter(name, args); ok {

@@ -239,13 +239,17 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		}
 		return step{}, false
 	}
-	if r.Listed {
+	if r.Listed || len(d.Cmd.WriteFlags) > 0 {
+		// A listed wrapper's own words are judged; so are a wrapper's
+		// that names a file it writes (strace -o FILE CMD).
 		end := 1 + i
 		if argv[end-1].Value == "--" {
 			end--
 		}
 		p.emit(fr, u, argv[:end], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
-		u.ctx |= InNested
+		if r.Listed {
+			u.ctx |= InNested
+		}
 	}
 	if r.CommandIsShell {
 		p.nestedFields(fr, u, args[i:], lv.label, *in)

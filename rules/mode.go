@@ -92,6 +92,12 @@ func symbolicBits(s string) (setID, otherWrite bool) {
 				return setID, otherWrite // not a mode
 			}
 			i++
+			if who == "" && op != '-' && isOctal(clause[i:]) {
+				// GNU chmod's =4755 and +4000: an operator and an
+				// octal mode.
+				s, w := octalBits(clause[i:])
+				return setID || s, otherWrite || w
+			}
 			j := i
 			for j < len(clause) && strings.IndexByte("rwxXstugo", clause[j]) >= 0 {
 				j++

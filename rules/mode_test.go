@@ -30,6 +30,11 @@ func TestModeBits(t *testing.T) {
 		"install -m 4711 a b":   {modeSetID},
 		"mkdir -m 777 d":        {modeOtherWrite},
 		"mkdir -p a/s":          nil,
+		"chmod =4755 x":         {modeSetID}, // GNU: an operator and octal digits
+		"chmod +4000 x":         {modeSetID},
+		"chmod =0777 x":         {modeOtherWrite},
+		"chmod -4000 x":         nil,
+		"chmod =755 x":          nil,
 	} {
 		sc := s.Classify(cmd).Script
 		v := s.view(sc.Commands[0])

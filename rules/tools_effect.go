@@ -112,13 +112,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			classify(parser.ParseArgv(kvArgv(words), opts), "runs", false)
 		}
 		for _, pa := range s.programArgs(ts, obj) {
-			classify(parser.ParseArgv(pa.argv, opts), "runs", runs || pa.sure)
+			classify(parser.ParseArgv(withToolEnv(obj, pa.argv), opts), "runs", runs || pa.sure)
 			paired[pa.program], paired[pa.args] = true, true
 		}
 		// A container's spelling: the entrypoint, then cmd or args as
 		// its arguments ({"entrypoint": ["rm"], "cmd": ["-rf", DIR]}).
 		if pa, ok := entrypointArgs(obj); ok {
-			classify(parser.ParseArgv(pa.argv, opts), "runs", true)
+			classify(parser.ParseArgv(withToolEnv(obj, pa.argv), opts), "runs", true)
 			paired[pa.program], paired[pa.args] = true, true
 		}
 		// Code in the language another key names ({"interpreter":
@@ -227,7 +227,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						// A CLI's arguments (run_gcloud {args: [...]}).
 						argv = append([]string{cli}, argv...)
 					}
-					classify(parser.ParseArgv(argv, opts), "runs", true)
+					classify(parser.ParseArgv(withToolEnv(obj, argv), opts), "runs", true)
 					continue
 				}
 				for _, e := range v {

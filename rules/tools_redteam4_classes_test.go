@@ -85,3 +85,21 @@ func TestToolEntrypointsAndInterpreters(t *testing.T) {
 		{"mcp__format__format_code", `{"language":"go","code":"package main"}`, Yellow, "tool-unknown"},
 	})
 }
+
+// TestToolEnvThatRunsCode checks G15's and G16's open spelling in tool
+// calls: a bash child given a start-up file (BASH_ENV) or a function
+// (BASH_FUNC_NAME%%) by the call's env is judged as env would run it;
+// an env of other variables changes nothing.
+func TestToolEnvThatRunsCode(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	const victim = "/srv/victim"
+	checkTools(t, s, []toolCase{
+		{"mcp__exec__run", `{"command":"bash","args":["-c","true"],"env":{"BASH_ENV":"./x.sh"}}`, Red, ""},
+		{"mcp__exec__run", `{"command":["bash","-c","ls"],"env":{"BASH_FUNC_ls%%":"() { rm -rf ` + victim + `; }"}}`, Red, "rm-outside-project"},
+		{"mcp__exec__run", `{"command":"bash","args":["-c","ls"],"env":{"BASH_FUNC_ls%%":"() { rm -rf ` + victim + `; }"}}`, Red, "rm-outside-project"},
+		{"mcp__exec__run", `{"entrypoint":["bash"],"cmd":["-c","ls"],"env":["BASH_ENV=/tmp/x.sh"]}`, Red, ""},
+		{"mcp__exec__run", `{"command":"bash","args":["-c","ls"],"env":[{"name":"BASH_ENV","value":"/tmp/x.sh"}]}`, Red, ""},
+		{"mcp__exec__run", `{"command":["ls","-la"],"env":{"NODE_ENV":"test","CI":"1"}}`, Green, ""},
+		{"mcp__exec__run", `{"command":"python3","args":["app.py"],"env":{"PYTHONPATH":"src"}}`, Green, ""},
+	})
+}

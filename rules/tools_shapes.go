@@ -163,3 +163,56 @@ func inlineFlag(name string) []string {
 	}
 	return nil
 }
+
+// codeEnvName reports whether a variable makes a process run code it
+// does not name: a bash child's function or start-up file, a library
+// loaded first, an interpreter's start-up options, or gatesh's own.
+func codeEnvName(n string) bool {
+	switch n {
+	case "BASH_ENV", "ENV", "PROMPT_COMMAND", "PS4", "SHELLOPTS", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES",
+		"NODE_OPTIONS", "PYTHONSTARTUP", "PYTHONPATH", "PERL5OPT", "PERL5LIB", "RUBYOPT", "JAVA_TOOL_OPTIONS", "GIT_CONFIG_PARAMETERS":
+		return true
+	}
+	return strings.HasPrefix(n, "BASH_FUNC_") || strings.HasPrefix(n, "GATESH_")
+}
+
+// withToolEnv is argv run under the variables the call's env gives it
+// ({"env": {"BASH_ENV": "x.sh"}}, a list of NAME=value, or of {name,
+// value}) that make it run code it does not name, as env would set them.
+// argv is unchanged when there is none.
+func withToolEnv(obj map[string]any, argv []string) []string {
+	var pairs []string
+	add := func(name string, v any) {
+		if val, ok := v.(string); ok && codeEnvName(name) {
+			pairs = append(pairs, name+"="+val)
+		}
+	}
+	for _, k := range sortedKeys(obj) {
+		if !keyIn(k, []string{"env", "environment", "env_vars", "envs", "environment_variables", "variables"}) {
+			continue
+		}
+		switch v := obj[k].(type) {
+		case map[string]any:
+			for _, n := range sortedKeys(v) {
+				add(n, v[n])
+			}
+		case []any:
+			for _, e := range v {
+				switch e := e.(type) {
+				case string:
+					if n, val, ok := strings.Cut(e, "="); ok {
+						add(n, val)
+					}
+				case map[string]any:
+					if n, ok := e["name"].(string); ok {
+						add(n, e["value"])
+					}
+				}
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		return argv
+	}
+	return append(append([]string{"env"}, pairs...), argv...)
+}

@@ -1,6 +1,7 @@
 package sqlscan
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -187,6 +188,10 @@ func alwaysTrue(t []string) bool {
 		}
 		return true
 	}
+	if len(t) >= 3 && t[0] == "EXISTS" && t[1] == "(" && t[len(t)-1] == ")" && !slices.Contains(t, "FROM") {
+		// EXISTS (SELECT 1): a row, whatever the table holds.
+		return true
+	}
 	switch {
 	case len(t) == 1:
 		return t[0] == "TRUE" || isNumber(t[0]) && strings.Trim(t[0], "0.") != ""
@@ -200,8 +205,12 @@ func alwaysTrue(t []string) bool {
 		a, op, b := t[0], t[1], t[2]
 		literal := func(x string) bool { return isNumber(x) || strings.HasPrefix(x, "'") }
 		switch op {
-		case "=", "==", "<=", ">=", "IS", "LIKE":
+		case "=", "==", "IS", "LIKE":
 			return a == b || op == "LIKE" && b == "'%'"
+		case "<=", ">=":
+			if a == b {
+				return true
+			}
 		case "<>", "!=":
 			return literal(a) && literal(b) && a != b
 		case ">", "<":
@@ -211,8 +220,47 @@ func alwaysTrue(t []string) bool {
 				return op == ">" && x > y || op == "<" && x < y
 			}
 		}
+		if op == "<" || op == "<=" {
+			a, b = b, a // 0 < id is id > 0
+			op = strings.Replace(op, "<", ">", 1)
+		}
+		return (op == ">" || op == ">=") && (rowKey(a) && lowKeyBound(b, op) || epochBound(b))
 	}
 	return false
+}
+
+// rowKey reports whether a name is a table's row key, which every row
+// has above zero (id, rowid, oid, a table's .id).
+func rowKey(name string) bool {
+	name = name[strings.LastIndexByte(name, '.')+1:]
+	switch name {
+	case "ID", "ROWID", "_ROWID_", "OID":
+		return true
+	}
+	return false
+}
+
+// lowKeyBound reports whether a row key's lower bound takes in every
+// row: > 0 or below, >= 1 or below.
+func lowKeyBound(b, op string) bool {
+	n, err := strconv.ParseFloat(strings.TrimPrefix(b, "-"), 64)
+	if err != nil {
+		return false
+	}
+	if strings.HasPrefix(b, "-") {
+		n = -n
+	}
+	return op == ">" && n <= 0 || op == ">=" && n <= 1
+}
+
+// epochBound reports whether a quoted date lies at or before the Unix
+// epoch ('1970-01-01', '1900-01-01'): every timestamp is later.
+func epochBound(b string) bool {
+	if !strings.HasPrefix(b, "'") || len(b) < 6 {
+		return false
+	}
+	year, err := strconv.Atoi(b[1:5])
+	return err == nil && year <= 1970 && year > 0 && (len(b) == 6 || b[5] == '-' || b[5] == '\'')
 }
 
 func balanced(t []string) bool {

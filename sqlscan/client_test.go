@@ -17,6 +17,9 @@ func TestWhatSQLDoes(t *testing.T) {
 			"DELETE FROM t WHERE 1=1 AND 2=2",
 			"DELETE FROM accounts WHERE id IS NOT NULL", "delete from t where a is null or a is not null",
 			"DELETE FROM t WHERE name LIKE '%'",
+			"DELETE FROM users WHERE id > 0", "DELETE FROM t WHERE rowid > 0", "delete from t where t.id >= 1",
+			"DELETE FROM t WHERE 0 < id", "DELETE FROM orders WHERE created_at > '1970-01-01'",
+			"DELETE FROM t WHERE ts >= '1900-01-01 00:00:00'", "DELETE FROM t WHERE EXISTS (SELECT 1)",
 		}},
 		{UpdateNoWhere, []string{"UPDATE t SET a=1 WHERE 1=1", "update t set a = 0 where TRUE or id = 3"}},
 		{Dynamic, []string{
@@ -48,7 +51,10 @@ func TestWhatSQLDoes(t *testing.T) {
 	}
 	for _, sql := range []string{
 		"DELETE FROM t WHERE id = 1", "DELETE FROM t WHERE 1=1 AND id = 3", "UPDATE t SET a = 1 WHERE a = 2",
-		"DELETE FROM t WHERE x > 1", "DELETE FROM t WHERE deleted_at IS NULL", "DELETE FROM t WHERE name LIKE 'a%'", "SELECT 1 WHERE 1=1", "COPY t TO STDOUT", "\\copy t to stdout",
+		"DELETE FROM t WHERE x > 1", "DELETE FROM t WHERE deleted_at IS NULL",
+		"DELETE FROM t WHERE id > 100", "DELETE FROM t WHERE id >= 2", "DELETE FROM t WHERE created_at > '2024-01-01'",
+		"DELETE FROM t WHERE created_at < '1970-01-01'", "DELETE FROM t WHERE EXISTS (SELECT 1 FROM s WHERE s.t = t.id)",
+		"DELETE FROM t WHERE x > 0", "DELETE FROM t WHERE name LIKE 'a%'", "SELECT 1 WHERE 1=1", "COPY t TO STDOUT", "\\copy t to stdout",
 		"\\d users", "\\dt", ".tables", ".schema", "SELECT * FROM t", "PREPARE s AS SELECT 1",
 		"SELECT 'readfile(x)'", "DO $$ BEGIN RAISE NOTICE 'hi'; END $$", "\\x", ".headers on", ".mode csv",
 	} {
