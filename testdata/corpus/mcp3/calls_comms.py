@@ -52,7 +52,7 @@ CALLS = [
     ("mailgun", "post-v3-domain-name-templates", {"domain_name": "mg.acme.io", "name": "welcome-v2", "description": "new welcome email", "template": "<p>Hello {{name}}</p>"},
      "yellow", "stores a new template nothing sends yet: reversible"),
     ("mailgun", "get-v4-domains", {"limit": 20}, "green", "lists sending domains"),
-    ("mailgun", "get-v3-domain-name-bounces", {"domain_name": "mg.acme.io", "limit": 100}, "green", "lists bounces"),
+    ("mailgun", "get-v3-domainid-bounces", {"domain_name": "mg.acme.io", "limit": 100}, "green", "lists bounces"),
     ("mailgun", "get-v3-stats-total", {"event": ["delivered", "failed"], "duration": "7d"}, "green", "reads delivery stats"),
     ("mailgun", "post-v1-analytics-logs", {"start": "Fri, 04 Dec 2026 00:00:00 +0000", "end": "Sat, 05 Dec 2026 00:00:00 +0000", "filter": {"AND": [{"attribute": "event", "comparator": "=", "values": [{"label": "failed", "value": "failed"}]}]}},
      "green", "queries event logs (a POST that only reads)"),

@@ -16,11 +16,12 @@ import calls_content  # noqa: E402
 import calls_data  # noqa: E402
 import calls_infra  # noqa: E402
 import calls_money  # noqa: E402
+import calls_more  # noqa: E402
 import calls_ops  # noqa: E402
 from provenance import SERVERS  # noqa: E402
 
 CWD = "/home/u/project"
-MODULES = [calls_money, calls_comms, calls_infra, calls_access, calls_data, calls_content, calls_ops]
+MODULES = [calls_money, calls_comms, calls_infra, calls_access, calls_data, calls_content, calls_ops, calls_more]
 LABELS = ("red", "yellow", "green")
 # The keys of a line, in the order ../mcp/check.go requires them.
 KEYS = ("agent", "tool", "input", "cwd", "kind", "want", "why", "server", "source")
