@@ -14,6 +14,7 @@ import calls_access  # noqa: E402
 import calls_comms  # noqa: E402
 import calls_content  # noqa: E402
 import calls_data  # noqa: E402
+import calls_flags  # noqa: E402
 import calls_infra  # noqa: E402
 import calls_money  # noqa: E402
 import calls_more  # noqa: E402
@@ -21,7 +22,8 @@ import calls_ops  # noqa: E402
 from provenance import SERVERS  # noqa: E402
 
 CWD = "/home/u/project"
-MODULES = [calls_money, calls_comms, calls_infra, calls_access, calls_data, calls_content, calls_ops, calls_more]
+MODULES = [calls_money, calls_comms, calls_infra, calls_access, calls_data, calls_content, calls_ops, calls_flags,
+           calls_more]
 LABELS = ("red", "yellow", "green")
 # The keys of a line, in the order ../mcp/check.go requires them.
 KEYS = ("agent", "tool", "input", "cwd", "kind", "want", "why", "server", "source")

@@ -89,7 +89,8 @@ SERVERS = {
     "airflow": _s("airflow", "yangkyeongmo/mcp-server-apache-airflow", "642dab3efe6458e32b6384d24dffa2ab3d5e0bf3",
                   "2026-03-03", "src/airflow/*.py (get_all_functions)", "pipelines"),
     "dbt": _s("dbt", "dbt-labs/dbt-mcp", "c964666f0dcbbd8d6c9dd3abf0fe518ea5a0f6bd", "2026-08-20",
-              "src/dbt_mcp/tools/tool_names.py, src/dbt_mcp/dbt_cli/tools.py, src/dbt_mcp/dbt_admin/tools.py",
+              "src/dbt_mcp/tools/tool_names.py, src/dbt_mcp/tools/toolsets.py, src/dbt_mcp/dbt_cli/tools.py, "
+              "src/dbt_mcp/dbt_admin/tools.py",
               "data transformation"),
     # sites, CMSs, files, code quality
     "webflow": _s("webflow", "webflow/mcp-server", "c4fa339cd9ba7a93d771e710db89302fc443c447", "2026-04-11",
@@ -106,6 +107,12 @@ SERVERS = {
     "sonarqube": _s("sonarqube", "SonarSource/sonarqube-mcp-server", "b9c734cc9949b0d17c49c88db6eb8a195070d218",
                     "2026-08-18", "src/main/java/org/sonarsource/sonarqube/mcp/tools/**/*Tool.java (TOOL_NAME)",
                     "code quality"),
+    # feature flags and product analytics
+    "launchdarkly": _s("launchdarkly", "launchdarkly/mcp-server", "77296aaca76d0dfffeddcc59ed1eb079b5adbced",
+                       "2026-06-26", "src/mcp-server/tools/*.ts, src/models/operations/*.ts, docs/models/operations/*.md",
+                       "feature flags"),
+    "posthog": _s("posthog", "PostHog/mcp", "e2ee61a01b3d06b9934eaf6196c222ccc70cee5c", "2025-10-10",
+                  "typescript/src/tools/**/*.ts, typescript/src/schema/tool-inputs.ts", "product analytics and flags"),
     # notebooks, 3D, automation, observability, incidents, model hub
     "jupyter": _s("jupyter", "datalayer/jupyter-mcp-server", "0fe1eaecf9d54b655f65eaf4a971b4a4d4e76784", "2026-08-22",
                   "jupyter_mcp_server/server.py", "notebooks"),
