@@ -70,9 +70,9 @@ CALLS = [
     ("proxmox", "execute_vm_command", {"node": "pve1", "vmid": "101", "command": "uptime"},
      "green", "reads uptime"),
     # vercel
-    ("vercel", "vercel-create-custom-environment", {"idOrName": "acme-web", "slug": "qa", "description": "QA environment", "branchMatcher": {"type": "startsWith", "pattern": "qa/"}},
+    ("vercel", "vercel-create-custom-environment", {"idOrName": "acme-web", "name": "qa", "description": "QA environment", "branchMatcher": {"type": "startsWith", "pattern": "qa/"}},
      "yellow", "a new environment that no branch deploys to yet"),
-    ("vercel", "vercel-create-environment-variables", {"projectId": "prj_8fK2mQ1xZ9", "envs": [{"key": "NEXT_PUBLIC_FEATURE_NAV", "value": "1", "target": ["preview"], "type": "plain"}]},
+    ("vercel", "vercel-create-environment-variables", {"projectId": "prj_8fK2mQ1xZ9", "environmentVariables": [{"key": "NEXT_PUBLIC_FEATURE_NAV", "value": "1", "target": ["preview"], "type": "plain"}]},
      "yellow", "a non-secret flag for preview builds"),
     # hass
     ("hass", "call_service_tool", {"domain": "automation", "service": "turn_off", "data": {"entity_id": "automation.smoke_alarm_notify"}},
@@ -81,7 +81,7 @@ CALLS = [
     ("octopus", "execute", {"method": "POST", "path": "/api/users/Users-1/apikeys", "body": {"Purpose": "ci"}},
      "red", "creates an API key through the raw REST pass-through: access"),
     # jfrog
-    ("jfrog", "jfrog_update_permission_target", {"name": "release-managers", "repo": {"repositories": ["ANY"], "actions": {"groups": {"developers": ["read", "write", "manage"]}}}},
+    ("jfrog", "jfrog_update_permission_target", {"name": "release-managers", "target": {"resources": {"artifact": {"actions": {"users": {}, "groups": {"developers": ["READ", "WRITE", "MANAGE"]}}, "targets": {"ANY LOCAL": {"include_patterns": ["**"], "exclude_patterns": []}}}}}},
      "red", "gives every developer manage rights on all repositories"),
     ("jfrog", "jfrog_create_local_repository", {"key": "libs-sandbox-local", "rclass": "local", "packageType": "maven"},
      "yellow", "an empty local repository"),
