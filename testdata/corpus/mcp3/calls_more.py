@@ -176,9 +176,9 @@ CALLS = [
     ("sanity", "delete_release", {"releaseId": "rOldPromo"},
      "red", "deletes a release and its versions"),
     # contentful
-    ("contentful", "import_space", dict(SPACE, filePath="/home/u/project/contentful/export.json"),
+    ("contentful", "import_space", dict(SPACE, contentFile="/home/u/project/contentful/export.json"),
      "red", "imports content over the master environment"),
-    ("contentful", "delete_locale", dict(SPACE, localeId="fr-FR"),
+    ("contentful", "delete_locale", dict(SPACE, localeId="fr-FR", confirm=True),
      "red", "deletes a locale and its translations"),
     ("contentful", "create_tag", dict(SPACE, name="campaign-winter", id="campaignWinter", visibility="private"),
      "yellow", "a private tag"),
