@@ -148,8 +148,8 @@ CALLS = [
     # dbt: src/dbt_mcp/tools/tool_names.py, dbt_cli/tools.py, dbt_admin/tools.py
     ("dbt", "trigger_job_run", {"job_id": 70403104, "cause": "hotfix", "steps_override": ["dbt run --target prod --full-refresh"]},
      "red", "rebuilds every production model from scratch"),
-    ("dbt", "cancel_job_run", {"run_id": 412233901},
-     "red", "cancels a scheduled run others depend on"),
+    ("dbt", "trigger_job_run", {"job_id": 70403104, "cause": "cleanup", "steps_override": ["dbt run-operation drop_old_relations --args '{dry_run: false}' --target prod"]},
+     "red", "runs a macro that drops relations in production"),
     ("dbt", "trigger_job_run", {"job_id": 70403188, "cause": "CI for PR 412", "git_branch": "feature/orders-refactor", "schema_override": "dbt_pr_412"},
      "yellow", "a CI run of a feature branch into its own schema"),
     ("dbt", "run", {"node_selection": "stg_orders+"},
