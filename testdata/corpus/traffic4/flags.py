@@ -22,11 +22,13 @@ SIGNS = [
     ("tools", re.compile(r"\b(?:gh|gcloud|aws|az|kubectl|helm|terraform|vercel|netlify|fly|railway|heroku|firebase|supabase|docker|npx|claude|codex|cursor|osascript|security|chmod|chown|xattr|mv|cp|ln|sed\s+-i|perl\s+-pi|tee|dd|open)\b")),
 ]
 
-rows = [json.loads(l) for l in open(os.path.join(HERE, "candidates.jsonl"), encoding="utf-8") if l.strip()]
-want_sign = sys.argv[1] if len(sys.argv) > 1 else None
-src = sys.argv[2] if len(sys.argv) > 2 else None
-seen = set()
-for name, rx in SIGNS:
+
+def main():
+  rows = [json.loads(l) for l in open(os.path.join(HERE, "candidates.jsonl"), encoding="utf-8") if l.strip()]
+  want_sign = sys.argv[1] if len(sys.argv) > 1 else None
+  src = sys.argv[2] if len(sys.argv) > 2 else None
+  seen = set()
+  for name, rx in SIGNS:
     if want_sign and name != want_sign:
         continue
     for r in rows:
@@ -44,3 +46,7 @@ for name, rx in SIGNS:
         c = cmd.replace(r["cwd"], "$CWD").replace(home, "~H")
         c = re.sub(r"\s*\n\s*", " ⏎ ", c)
         print(f"{k} [{name}] {r['source'].split('/')[1][:10]}: {c[:330]}")
+
+
+if __name__ == "__main__":
+    main()
