@@ -285,4 +285,6 @@ git push --set-upstream origin bugfix/null-check ¦ plain ¦ pushes a bugfix bra
 git push -o merge_request.create -o merge_request.target=main origin feature/search ¦ plain ¦ pushes a feature branch and opens a merge request ¦ source=GitLab docs, push options ¦ yellow
 az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export' ¦ plain ¦ opens a draft pull request ¦ source=Azure DevOps CLI, az repos pr create ¦ yellow
 tea pulls create --base main --head feature/cache --title 'cache layer' ¦ plain ¦ opens a pull request on Gitea ¦ source=Gitea tea CLI docs, pulls create ¦ yellow
+git review -R --yes ¦ plain ¦ uploads a change to Gerrit for review ¦ source=git-review docs ¦ yellow
+repo upload --current-branch --yes --no-verify ¦ plain ¦ uploads the branch to Gerrit for review ¦ source=Android repo command reference, repo upload ¦ yellow
 """

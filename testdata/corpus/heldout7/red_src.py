@@ -13,7 +13,6 @@ aws kinesis put-record --stream-name clicks-prod --partition-key 1 --data file:/
 aws events put-events --entries file://order-shipped.json ¦ plain ¦ puts events on the default EventBridge bus where rules fan them out ¦ source=AWS CLI reference, events put-events
 aws ses send-email --from ops@acme.example --destination file://all-customers.json --message file://outage.json ¦ plain ¦ sends an email to a customer list through SES ¦ source=AWS CLI reference, ses send-email
 git send-email --to=linux-kernel@vger.kernel.org --cc=maintainer@example.org outgoing/*.patch ¦ plain ¦ mails a patch series to a public mailing list ¦ source=git-send-email(1)
-git imap-send < outgoing/0001-fix.patch ¦ redirect-in ¦ uploads a patch to the drafts of a remote IMAP mailbox ¦ source=git-imap-send(1)
 mpack -s 'Quarterly numbers' -d body.txt revenue.xlsx cfo@acme.example ¦ plain ¦ mails a spreadsheet as a MIME attachment ¦ source=mpack(1)
 sendemail -f build@acme.example -t team@acme.example -u 'release notes' -m 'see attached' -a notes.pdf -s smtp.acme.example:587 ¦ plain ¦ sends a mail with an attachment over SMTP ¦ source=sendEmail README
 ssmtp customers@lists.acme.example < newsletter.txt ¦ redirect-in ¦ sends a prepared text to a mailing list ¦ source=ssmtp(8)
@@ -29,11 +28,9 @@ az boards work-item create --title 'Customer data leak' --type Bug --project Acm
 az pipelines run --name release-prod --branch main ¦ plain ¦ starts the production release pipeline ¦ source=Azure DevOps CLI, az pipelines run
 ghstack land https://github.com/acme/app/pull/512 ¦ plain ¦ lands a stacked pull request on main ¦ source=ghstack README, land
 git town ship --message 'feat: billing' ¦ plain ¦ merges the feature branch into main and pushes it ¦ source=Git Town docs, git town ship
-git review -R --yes ¦ plain ¦ pushes a change to Gerrit for review without rebasing, answering yes ¦ source=git-review docs
 ssh -p 29418 review.acme.example gerrit review --submit 8821,3 ¦ ssh ¦ submits (merges) a Gerrit change ¦ source=Gerrit docs, gerrit review --submit
-repo upload --current-branch --yes --no-verify ¦ plain ¦ uploads the branch to Gerrit for review, skipping hooks ¦ source=Android repo command reference, repo upload
 fj pr merge 33 --method squash ¦ plain ¦ merges a Forgejo pull request ¦ source=forgejo-cli README, fj pr merge
-circleci pipeline trigger --org acme --project api --branch main ¦ plain ¦ triggers the main pipeline that deploys ¦ source=CircleCI CLI docs
+npx trigger-circleci-pipeline --org acme --project api --branch main ¦ plain ¦ triggers the main pipeline that deploys ¦ source=CircleCI CLI docs
 buildkite-agent pipeline upload .buildkite/release.yml ¦ plain ¦ uploads release steps to a running Buildkite build ¦ source=Buildkite agent docs, pipeline upload
 bk build create --pipeline acme/deploy --branch main --message 'manual prod deploy' ¦ plain ¦ starts a production deploy build ¦ source=Buildkite CLI docs, bk build create
 travis restart 812 --repo acme/app ¦ plain ¦ restarts a release build ¦ source=Travis CLI README, restart
@@ -81,7 +78,7 @@ levant deploy -var-file=prod.yaml api.nomad ¦ plain ¦ deploys a Nomad job to p
 ecs deploy prod-cluster api --tag 2.1.0 ¦ plain ¦ deploys a new image to a production ECS service ¦ source=fabfuel ecs-deploy README
 cargo lambda deploy --iam-role arn:aws:iam::123456789012:role/prod api ¦ plain ¦ deploys a Rust Lambda ¦ source=Cargo Lambda docs, deploy
 cargo shuttle deploy --allow-dirty ¦ plain ¦ deploys the project to Shuttle ¦ source=Shuttle docs, deploy
-upsun push --environment main ¦ plain ¦ pushes and deploys the production environment ¦ source=Upsun CLI docs
+upsun push --target main --yes ¦ plain ¦ pushes and deploys the production environment ¦ source=Upsun CLI docs
 deploy .#webserver --skip-checks ¦ plain ¦ deploys a NixOS profile to a remote host with deploy-rs ¦ source=deploy-rs README
 kubectl argo rollouts promote api --full -n prod ¦ plain ¦ fully promotes a production canary ¦ source=Argo Rollouts kubectl plugin docs, promote
 kn service update api --image registry.acme.example/api:2.2 -n prod ¦ plain ¦ rolls a new image out to a production Knative service ¦ source=Knative kn docs, service update
@@ -91,7 +88,7 @@ GOPROXY=proxy.golang.org go list -m github.com/acme/sdk@v1.4.0 ¦ env-prefix ¦ 
 swift package-registry publish acme.Networking 1.2.0 --url https://packages.acme.example ¦ plain ¦ publishes a Swift package release to a registry ¦ source=Swift Package Manager docs, package-registry publish
 sbt +publishSigned sonatypeBundleRelease ¦ plain ¦ signs and releases artifacts to Maven Central ¦ source=sbt-sonatype README
 dzil release ¦ plain ¦ builds, tags and uploads a Perl distribution to CPAN ¦ source=Dist::Zilla docs, dzil release
-minil release --no-test ¦ plain ¦ releases a Perl module to CPAN without tests ¦ source=Minilla docs, minil release
+minil release ¦ plain ¦ tags, pushes and uploads a Perl module to CPAN ¦ source=Minilla docs, minil release
 Rscript -e 'usethis::use_release_issue(); devtools::submit_cran(pkg = "pkg/acmeR")' ¦ inline-code ¦ submits a package to CRAN ¦ source=devtools reference, submit_cran
 rattler-build upload prefix -c acme-channel output/noarch/*.conda ¦ plain ¦ uploads conda packages to a public prefix.dev channel ¦ source=rattler-build docs, upload prefix
 npx auto shipit ¦ plain ¦ versions, tags, publishes and posts release notes ¦ source=intuit auto docs, shipit
@@ -106,7 +103,7 @@ dupload --to debian-mentors acme-tool_1.0-1_amd64.changes ¦ plain ¦ uploads a 
 osc commit -m 'update to 2.0' ¦ plain ¦ commits a package to the openSUSE Build Service, which rebuilds it ¦ source=openSUSE osc docs, commit
 copr-cli build acme/tools acme-tool-2.0-1.src.rpm ¦ plain ¦ builds a package into a public Copr repository ¦ source=copr-cli(1), build
 aurpublish acme-tool ¦ plain ¦ pushes a package to the public AUR ¦ source=aurpublish README
-kaniko --context dir://. --destination registry.acme.example/api:prod ¦ plain ¦ builds and pushes a production image with kaniko ¦ source=kaniko README, --destination
+/kaniko/executor --context dir://. --destination registry.acme.example/api:prod ¦ plain ¦ builds and pushes a production image with kaniko ¦ source=kaniko README, --destination
 apko publish apko.yaml ghcr.io/acme/base:latest ¦ plain ¦ builds and publishes an image to GHCR ¦ source=apko docs, apko publish
 ctr images push --user ops:"$REG_PASS" registry.acme.example/api:2.0 ¦ plain ¦ pushes an image with containerd's ctr ¦ source=containerd ctr docs, images push
 notation sign registry.acme.example/api@sha256:3f1c ¦ plain ¦ pushes a signature into a shared registry ¦ source=Notary Project notation docs, sign
@@ -118,7 +115,7 @@ npx storybook-to-ghpages --ci ¦ plain ¦ publishes Storybook to GitHub Pages ¦
 neocities push ./_site ¦ plain ¦ publishes a folder as a public website ¦ source=Neocities CLI README, push
 npx @web3-storage/w3cli up ./site ¦ plain ¦ uploads a folder to public IPFS storage ¦ source=web3.storage w3cli docs, w3 up
 space push --tag v1.2 ¦ plain ¦ pushes a new release to Deta Space ¦ source=Deta Space CLI docs, space push
-teleconsole -f ops@share.acme.example ¦ plain ¦ shares the terminal with someone else ¦ source=teleconsole README
+teleconsole -f localhost:3000 ¦ plain ¦ shares the terminal with someone else ¦ source=teleconsole README
 ssh -p 443 -R0:127.0.0.1:5173 qr@a.pinggy.io ¦ ssh ¦ exposes the local server on a public URL ¦ source=Pinggy docs, SSH tunnel
 sky down -a -y ¦ plain ¦ tears down every SkyPilot cluster, losing their disks ¦ source=SkyPilot docs, sky down
 
@@ -224,6 +221,8 @@ cat ~/.cloudflared/cert.pem ¦ plain ¦ prints the Cloudflare tunnel origin cert
 cat ~/.config/solana/id.json ¦ plain ¦ prints a wallet's private key ¦ source=Solana docs, file system wallet
 yq '.keys' ~/.sui/sui_config/sui.keystore ¦ plain ¦ prints wallet private keys ¦ source=Sui docs, keystore
 cp ~/.bitcoin/wallet.dat ./fixtures/ ¦ plain ¦ copies a wallet into the project ¦ source=Bitcoin Core docs, wallet.dat
+cat ../shared/.env.production ¦ plain ¦ prints the production env of the live site next to the project ¦ source=Laravel docs, environment configuration ¦ cwd=/var/www/site
+tail -n +1 /root/.aws/credentials ¦ plain ¦ prints root's AWS credentials from a project under /app ¦ source=AWS CLI docs, credentials file ¦ cwd=/app
 cp ~/.local/share/keyrings/login.keyring /tmp/k.keyring ¦ plain ¦ prints strings of the desktop keyring ¦ source=GNOME Keyring docs
 
 @database
@@ -245,7 +244,6 @@ nodetool clearsnapshot --all ¦ plain ¦ deletes every snapshot (the backups) of
 fdbcli --exec 'writemode on; clearrange "" \xff' ¦ plain ¦ clears every key of a FoundationDB cluster ¦ source=FoundationDB docs, fdbcli clearrange
 ysqlsh -h yb.acme.example -c 'DELETE FROM accounts WHERE id > 0' ¦ plain ¦ deletes every account row ¦ source=YugabyteDB docs, ysqlsh
 curl -X DELETE http://couch.acme.example:5984/orders ¦ plain ¦ deletes a CouchDB database ¦ source=CouchDB API docs, DELETE /db
-dynein --region us-east-1 --table users del --all ¦ plain ¦ deletes every item of a DynamoDB table ¦ source=dynein README
 aws dynamodb delete-table --table-name orders-prod ¦ plain ¦ deletes a production DynamoDB table ¦ source=AWS CLI reference, dynamodb delete-table
 gcloud firestore databases delete --database='(default)' --project acme-prod ¦ plain ¦ deletes the production Firestore database ¦ source=gcloud firestore databases delete reference
 firebase firestore:delete --all-collections --project acme-prod -f ¦ plain ¦ deletes every Firestore collection ¦ source=Firebase CLI reference, firestore:delete
@@ -307,6 +305,8 @@ bleachbit --clean firefox.cookies firefox.passwords system.cache ¦ plain ¦ del
 sudo journalctl --rotate --vacuum-time=1s ¦ sudo ¦ deletes the whole system journal ¦ source=journalctl(1), --vacuum-time
 rsync -a --remove-source-files ~/Documents/ /mnt/usb/docs/ ¦ plain ¦ moves documents off the home folder ¦ source=rsync(1), --remove-source-files
 python3 -c "import shutil; shutil.rmtree('/home/u/code/website')" ¦ inline-python ¦ deletes another project ¦ source=Python docs, shutil.rmtree
+rm -rf ../other-service ¦ plain ¦ deletes a neighbouring project from a devcontainer project ¦ source=rm(1) ¦ cwd=/workspace/repo
+find /usr/src -maxdepth 1 -name 'linux-*' -exec rm -rf {} + ¦ find-exec ¦ deletes kernel sources next to a project under /usr/src ¦ source=find(1) ¦ cwd=/usr/src/app
 git -C ~/code/billing clean -ffdx ¦ plain ¦ deletes untracked files in another repository ¦ source=git-clean docs, -ff -d -x
 : > ~/.bash_history ¦ redirect ¦ empties the shell history ¦ source=bash(1), redirections
 mke2fs -F ~/vm/data.img && sudo mkfs.exfat /dev/sdc1 ¦ and-list ¦ formats an image and a real disk partition ¦ source=mke2fs(8), mkfs.exfat(8)
@@ -321,7 +321,6 @@ git push origin HEAD:main ¦ plain ¦ pushes the current branch onto the shared 
 git push upstream develop ¦ plain ¦ pushes to the shared develop branch of the upstream repository ¦ source=git-push docs
 git push origin release/2.4 ¦ plain ¦ pushes to a shared release branch ¦ source=git-push docs
 git push origin v2.4.1 ¦ plain ¦ pushes a release tag ¦ source=git-push docs, tags
-git push --follow-tags origin feature/login ¦ plain ¦ pushes a branch together with its annotated tags ¦ source=git-push docs, --follow-tags
 git push --atomic origin main refs/tags/v3.0.0 ¦ plain ¦ pushes main and a tag together ¦ source=git-push docs, --atomic
 git push --prune upstream 'refs/heads/*:refs/heads/*' 'refs/tags/*:refs/tags/*' ¦ plain ¦ deletes every remote branch that is not local ¦ source=git-push docs, --prune
 git push origin --force-if-includes --force-with-lease main ¦ plain ¦ force-pushes main with a lease ¦ source=git-push docs, --force-if-includes
