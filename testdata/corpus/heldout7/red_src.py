@@ -341,7 +341,7 @@ git update-index --assume-unchanged .gatesh/rules.toml ¦ plain ¦ hides changes
 git machete traverse --fetch --yes ¦ plain ¦ rebases and force-pushes every branch of the stack without asking ¦ source=git-machete docs, traverse --yes
 git trim --delete merged-remote --no-confirm ¦ plain ¦ deletes merged branches on the remote ¦ source=git-trim README
 git town kill old-feature ¦ plain ¦ deletes a branch locally and on the remote ¦ source=Git Town docs, kill
-git p4 submit --shelve=false -M ¦ plain ¦ submits local commits to the Perforce depot ¦ source=git-p4 docs, submit
+git p4 submit -M --conflict=skip ¦ plain ¦ submits local commits to the Perforce depot ¦ source=git-p4 docs, submit
 git svn dcommit --rmdir ¦ plain ¦ commits local work to the shared Subversion trunk ¦ source=git-svn docs, dcommit
 cvs commit -m 'hotfix' ¦ plain ¦ commits to a shared CVS repository ¦ source=CVS manual, commit
 cvs rtag -d RELEASE_2_0 product ¦ plain ¦ deletes a release tag in the CVS repository ¦ source=CVS manual, rtag -d
