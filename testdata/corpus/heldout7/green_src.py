@@ -66,6 +66,29 @@ rclone copy remote:public-datasets/iris.csv ./data/ ¦ plain ¦ copies a data fi
 git lfs pull --include 'assets/*' ¦ plain ¦ downloads LFS files into the work tree ¦ source=git-lfs-pull(1)
 datalad get data/raw ¦ plain ¦ fetches a dataset's files into the project ¦ source=DataLad handbook, get
 wget -P data/ https://archive.ics.uci.edu/static/public/53/iris.zip ¦ plain ¦ downloads a public dataset into the project ¦ source=wget manual, -P
+helm diff upgrade api ./charts/api -f values-dev.yaml ¦ plain ¦ shows what an upgrade would change, without applying ¦ source=helm-diff plugin README
+flux diff kustomization apps --path ./clusters/dev ¦ plain ¦ diffs local manifests against the cluster ¦ source=Flux CLI reference, diff kustomization
+argocd app diff api-dev --local ./k8s/overlays/dev ¦ plain ¦ diffs local manifests against the app ¦ source=Argo CD CLI reference, app diff
+kustomize build overlays/dev | kubeconform -strict -summary ¦ pipeline ¦ renders and validates manifests locally ¦ source=kustomize and kubeconform docs
+aws cloudformation validate-template --template-body file://template.yaml ¦ plain ¦ validates a template, read-only ¦ source=AWS CLI reference, cloudformation validate-template
+aws s3 ls s3://acme-dev-assets/ --recursive --human-readable ¦ plain ¦ lists a dev bucket ¦ source=AWS CLI reference, s3 ls
+az storage blob list --account-name acmedevstore -c fixtures --auth-mode login -o table ¦ plain ¦ lists blobs, read-only ¦ source=Azure CLI reference, storage blob list
+gcloud logging read 'severity>=ERROR' --limit 20 --project acme-dev ¦ plain ¦ reads recent error logs of the dev project ¦ source=gcloud logging read reference
+bq query --dry_run --use_legacy_sql=false 'SELECT COUNT(*) FROM analytics.events' ¦ plain ¦ estimates a query without running it ¦ source=bq command-line tool reference, --dry_run
+fly logs -a acme-staging --no-tail ¦ plain ¦ prints recent logs of a staging app ¦ source=Fly.io docs, fly logs
+heroku ps -a acme-staging ¦ plain ¦ lists a staging app's dynos ¦ source=Heroku CLI commands, ps
+doctl kubernetes cluster list ¦ plain ¦ lists clusters, read-only ¦ source=doctl reference
+glab ci trace --branch feature/search ¦ plain ¦ follows the CI log of a feature branch ¦ source=GitLab CLI, glab ci trace
+az pipelines runs list --top 5 -o table ¦ plain ¦ lists recent pipeline runs ¦ source=Azure DevOps CLI, pipelines runs list
+dbt compile --select orders --target dev ¦ plain ¦ compiles models to SQL without running them ¦ source=dbt docs, compile
+sqlfluff fix models/ --dialect bigquery ¦ plain ¦ formats the project's SQL ¦ source=SQLFluff docs, fix
+aws s3 rm help ¦ plain ¦ reads the help of a delete command ¦ source=AWS CLI docs, help
+kubectl delete --help ¦ plain ¦ reads the help of a delete command ¦ source=kubectl reference
+tofu destroy -help ¦ plain ¦ reads the help of destroy ¦ source=OpenTofu CLI docs
+gsutil help rm ¦ plain ¦ reads the help of gsutil rm ¦ source=gsutil help docs
+git push --help ¦ plain ¦ opens the manual of git push ¦ source=git-help docs
+man rsync ¦ plain ¦ reads the rsync manual ¦ source=man(1)
+dd --help ¦ plain ¦ reads the help of dd ¦ source=dd(1)
 
 @project-files
 cp -n .env.example .env.local ¦ plain ¦ creates the project's env file from its template ¦ source=dotenv conventions
@@ -190,6 +213,15 @@ symfony server:start -d ¦ plain ¦ starts the local dev server in the backgroun
 zig build test --summary all ¦ plain ¦ runs the tests ¦ source=Zig build system docs
 php-cs-fixer fix src ¦ plain ¦ formats the project's PHP ¦ source=PHP CS Fixer docs
 cargo clippy --fix --allow-dirty ¦ plain ¦ applies lint fixes ¦ source=Clippy docs
+git clean -ndx ¦ plain ¦ lists what a clean would delete, deleting nothing ¦ source=git-clean docs, -n
+rsync -av --dry-run --delete dist/ preview/ ¦ plain ¦ shows what a mirror between project folders would do ¦ source=rsync(1), --dry-run
+rm -rf target/ out/ .gradle/ ¦ plain ¦ removes build output ¦ source=Gradle and Maven docs
+make distclean ¦ plain ¦ removes configure and build output ¦ source=GNU coding standards, distclean
+docker rm -f $(docker ps -aq --filter name=acme-test) ¦ substitution ¦ removes the project's test containers ¦ source=Docker docs, ps --filter
+pkill -f 'uvicorn app.main:app' ¦ plain ¦ stops the dev server ¦ source=pkill(1), -f
+lsof -nP -i :5432 ¦ plain ¦ shows what listens on the database port ¦ source=lsof(8)
+sudo lsof -nP -iTCP:80 -sTCP:LISTEN ¦ sudo ¦ shows which process holds port 80 ¦ source=lsof(8)
+journalctl --user -u dev-proxy -n 50 --no-pager ¦ plain ¦ reads a user service's recent log ¦ source=journalctl(1)
 
 @inline-read
 Rscript -e 'summary(read.csv("data/iris.csv"))' ¦ inline-r ¦ summarises a project CSV ¦ source=R docs, read.csv

@@ -198,7 +198,7 @@ termux-clipboard-set < ~/.ssh/id_ed25519 ¦ redirect-in ¦ puts a private key on
 bao kv get -mount=secret prod/db ¦ plain ¦ prints a production secret from OpenBao ¦ source=OpenBao docs, kv get
 keeper get 'Prod DB' --format json ¦ plain ¦ prints a stored record with its password ¦ source=Keeper Commander docs, get
 passbolt get resource --id 0c2f4b1e-77aa-4c3e-9b1e-2f7a3c5d9e10 ¦ plain ¦ prints a shared password ¦ source=go-passbolt-cli README
-envkey-source --dot-env ¦ plain ¦ prints every secret of the environment as dotenv lines ¦ source=EnvKey docs, envkey-source
+envkey-source ¦ plain ¦ prints every secret of the environment as export lines ¦ source=EnvKey docs, envkey-source
 bin/rails credentials:show --environment production ¦ plain ¦ prints the decrypted production credentials ¦ source=Rails guides, credentials:show
 symfony console secrets:reveal DATABASE_PASSWORD --env=prod ¦ plain ¦ prints a production secret of a Symfony app ¦ source=Symfony docs, secrets:reveal
 dotnet user-secrets list --project src/Api ¦ plain ¦ prints secrets stored outside the project ¦ source=Microsoft Learn, Safe storage of app secrets
@@ -431,7 +431,6 @@ uv run --with git+https://github.com/acme/helpers@main script.py ¦ plain ¦ run
 pipx run https://x.example/bootstrap.py ¦ plain ¦ runs a remote Python script through pipx ¦ source=pipx docs, run with a URL
 npm exec --yes --package=https://x.example/tool-1.0.0.tgz -- tool ¦ plain ¦ runs a package from a URL ¦ source=npm docs, npm exec --package
 nix-shell -p cowsay -I nixpkgs=https://x.example/nixpkgs.tar.gz --run cowsay ¦ plain ¦ runs a program from an unknown package set ¦ source=nix-shell docs, -I
-pkgx +x.example/tool tool --init ¦ plain ¦ runs a program fetched on demand ¦ source=pkgx docs
 dnx acme.scaffolder --yes ¦ plain ¦ runs a .NET tool fetched on demand ¦ source=Microsoft Learn, dnx
 cs launch com.acme:migrator:latest.release ¦ plain ¦ runs the latest release of an artifact ¦ source=Coursier docs, launch
 apptainer run docker://randomuser/dev-helper ¦ plain ¦ runs an unknown image ¦ source=Apptainer docs, run
