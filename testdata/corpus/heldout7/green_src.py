@@ -222,6 +222,14 @@ pkill -f 'uvicorn app.main:app' ¦ plain ¦ stops the dev server ¦ source=pkill
 lsof -nP -i :5432 ¦ plain ¦ shows what listens on the database port ¦ source=lsof(8)
 sudo lsof -nP -iTCP:80 -sTCP:LISTEN ¦ sudo ¦ shows which process holds port 80 ¦ source=lsof(8)
 journalctl --user -u dev-proxy -n 50 --no-pager ¦ plain ¦ reads a user service's recent log ¦ source=journalctl(1)
+find . | grep -E '(/__pycache__$)' | xargs rm -rf && rm -rf .pytest_cache/ build/ ¦ pipeline ¦ removes Python caches and build output the way a distclean target does ¦ source=42nerds/hitchhiker Makefile, distclean
+docker compose -f docker-compose-local.yaml up -d && echo 'db on localhost:5432' ¦ and-list ¦ starts the local database stack ¦ source=evengul/mc-org webapp/scripts/start-db.sh
+docker cp data/ddl.sql pgdev:/tmp/ddl.sql && docker exec pgdev psql -h localhost -U admin -d postgres -a -f /tmp/ddl.sql ¦ and-list ¦ loads the schema into the local database container ¦ source=Jefferson-Araujo-Silva/ProjetoApiJazz Makefile, local-env-create
+while ! nc -z postgres 5432; do sleep 2; done; npm run start:dev ¦ while-loop ¦ waits for the compose database, then starts the dev server ¦ source=AndreDev385/tennis-api entrypoint-dev.sh
+until docker compose exec -T db pg_isready -U postgres -q; do sleep 1; done ¦ until-loop ¦ waits for the local database to accept connections ¦ source=public dev scripts, pg_isready(1)
+docker compose --profile seed up seed ¦ plain ¦ runs the stack's seed service once ¦ source=Docker docs, compose profiles; a public run-with-seed script
+docker compose -f docker-compose.local.yml -f docker-compose.localstack.yml up -d --build ¦ plain ¦ brings up the app with LocalStack ¦ source=thuantq1-codebase/express-authen-knex-s3-ts docker/start-tools.sh
+docker compose -f docker-compose.local.yml down --remove-orphans && docker compose -f docker-compose.local.yml up -d ¦ and-list ¦ restarts the local stack keeping volumes ¦ source=Docker docs, compose down
 
 @inline-read
 Rscript -e 'summary(read.csv("data/iris.csv"))' ¦ inline-r ¦ summarises a project CSV ¦ source=R docs, read.csv
