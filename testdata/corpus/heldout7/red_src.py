@@ -61,6 +61,11 @@ lakectl fs upload lakefs://analytics/main/raw/users.parquet -s users.parquet ¦ 
 git annex copy --to=public-s3 data/ ¦ plain ¦ copies annexed data to a public special remote ¦ source=git-annex-copy(1)
 datalad push --to origin ¦ plain ¦ publishes a dataset and its data to its remote ¦ source=DataLad handbook, datalad push
 lftp -e 'mirror -R --delete ./site /public_html; quit' ftp.acme.example ¦ plain ¦ mirrors a site onto a web host, deleting remote files ¦ source=lftp(1), mirror -R
+lftp ftp.acme.example <<EOF⏎    set ssl:verify-certificate false⏎    user deploy "$FTP_PASS"⏎    mirror --reverse --delete --parallel=10 dist /public_html⏎    bye⏎EOF ¦ heredoc-lftp ¦ mirrors a build onto a web host through an lftp script in a heredoc, deleting remote files ¦ source=xitara/webpack-boilerplate bash/ftp.sh; lftp(1)
+lftp -c "set ssl:verify-certificate no; open -u $FTP_USER,$FTP_PASS ftp.acme.example; mirror -R --delete --verbose ./site /www" ¦ plain ¦ mirrors a site onto a web host with lftp -c ¦ source=nilsmango/project7III deploy_7iii.sh; lftp(1)
+cargo release publish --registry crates-io --execute --no-confirm --workspace ¦ plain ¦ publishes every crate of the workspace without confirming ¦ source=yexiyue/TRNovel release.sh; cargo-release docs
+cargo release push --execute --no-confirm --workspace ¦ plain ¦ pushes the release commit and tags without confirming ¦ source=yexiyue/TRNovel release.sh; cargo-release docs
+set -e⏎git push origin main⏎git tag -a v0.0.6 -m v0.0.6⏎git push origin v0.0.6⏎python -m build⏎python -m twine upload dist/*⏎rm -rf dist ¦ script ¦ a release script: pushes main, pushes a tag and uploads to PyPI ¦ source=roman-smolnyk/python-winytils publish.sh
 ncftpput -R -u deploy ftp.acme.example /www ./public ¦ plain ¦ uploads a site over FTP ¦ source=ncftpput(1)
 smbclient //fs.acme.example/finance -U ops -c 'put payroll.xlsx' ¦ plain ¦ puts a file on a shared Windows share ¦ source=smbclient(1), -c
 sftp -b upload.batch deploy@web1.acme.example ¦ plain ¦ runs a batch of uploads on a production host ¦ source=sftp(1), -b batchfile
