@@ -1483,6 +1483,10 @@ func queryDeletes(lx *lexicon, text string) string {
 	return ""
 }
 
+// buttonFillers are the articles and possessives a button's text puts
+// between a verb and its object.
+var buttonFillers = map[string]bool{"a": true, "an": true, "the": true, "your": true, "my": true, "our": true, "this": true}
+
 // browserSubmits reports whether a browser action commits what the page
 // holds: its target (the element, selector or instruction) names a
 // commit (submit, place order, delete), or it types with submit set into
@@ -1499,6 +1503,10 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 			target = append(target, toolcall.Words(v)...)
 		}
 	}
+	// A button's text puts a possessive or an article between the verb
+	// and its object ("Place your order", "Confirm the payment"): the
+	// phrase is read without them.
+	target = slices.DeleteFunc(target, func(w string) bool { return buttonFillers[w] })
 	if hasPhrase(target, ts.browser.Commit) {
 		return true
 	}

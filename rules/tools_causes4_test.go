@@ -1,0 +1,52 @@
+package rules
+
+import "testing"
+
+// Causes of misses on the tools-dev set (issue 31, fourth round:
+// testdata/corpus/tools-dev), each checked on names of servers made up
+// here.
+
+// A feature flag turned on or off, patched or deleted changes what every
+// user of the running app gets; a flag created is off and only yellow.
+func TestToolFeatureFlagChanges(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__flagsvc__update_flag", `{"key":"new-nav","enabled":false}`, Red, "tool-flag-change"},
+		{"mcp__flagsvc__patch-feature-flag", `{"key":"new-nav","patch":[{"op":"replace","path":"/on","value":true}]}`, Red, "tool-flag-change"},
+		{"mcp__flagsvc__toggleFlag", `{"key":"new-nav"}`, Red, "tool-flag-change"},
+		{"mcp__flagsvc__list-flags", `{}`, Green, "tool-read"},
+		{"mcp__flagsvc__get_flag", `{"key":"new-nav"}`, Green, "tool-read"},
+		{"mcp__flagsvc__create_flag", `{"key":"new-nav"}`, Yellow, ""},
+	})
+}
+
+// Taking an account or a service away from its users: deactivating, as
+// disabling and suspending.
+func TestToolDeactivate(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__idp__deactivate_account", `{"id":"u9"}`, Red, "tool-infrastructure"},
+		{"mcp__automations__deactivateWorkflow", `{"id":"w1"}`, Red, "tool-infrastructure"},
+	})
+}
+
+// A phone number provisioned is rented by the month: money.
+func TestToolPhoneNumberBought(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__telco__Api--CreatePhoneNumber", `{"number":"+15550002222"}`, Red, "tool-money"},
+		{"mcp__telco__provision_phone_number", `{"area_code":"415"}`, Red, ""},
+		{"mcp__telco__Api--ListPhoneNumber", `{}`, Green, "tool-read"},
+	})
+}
+
+// A button's text with an article or a possessive between the verb and
+// its object still names a commit.
+func TestToolBrowserButtonFillers(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__webdrive__browser_click", `{"element":"Place your order","ref":"e1"}`, Red, "tool-browser-submit"},
+		{"mcp__webdrive__browser_click", `{"element":"Complete the order","ref":"e2"}`, Red, "tool-browser-submit"},
+		{"mcp__webdrive__browser_click", `{"element":"Your orders tab","ref":"e3"}`, Green, "tool-browser"},
+	})
+}
