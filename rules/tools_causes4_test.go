@@ -50,3 +50,25 @@ func TestToolBrowserButtonFillers(t *testing.T) {
 		{"mcp__webdrive__browser_click", `{"element":"Your orders tab","ref":"e3"}`, Green, "tool-browser"},
 	})
 }
+
+// A write of an object the lists do not know, handed a person to reach
+// (to: a phone number or an address), reaches them; a draft does not,
+// and a phone number kept on a record is no recipient.
+func TestToolWriteToRecipient(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__voice__Api--CreateCall", `{"To":"+15551230000","From":"+15559870000"}`, Red, "tool-outward"},
+		{"mcp__faxer__create_fax", `{"to":"+15551230000","media_url":"https://x.example/a.pdf"}`, Red, "tool-outward"},
+		{"mcp__crm__update_lead", `{"id":"l1","phone":"+15551230000"}`, Yellow, ""},
+		{"mcp__mailer__create_draft_letter", `{"to":"a@b.example","text":"hi"}`, Yellow, ""},
+	})
+}
+
+// A name that is a noun and its details or overview reads them.
+func TestToolDetailsRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__tracker__crash-details", `{"id":"c1"}`, Green, "tool-read"},
+		{"mcp__tracker__project_overview", `{}`, Green, "tool-read"},
+	})
+}

@@ -518,11 +518,20 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// address), reaches them; one handed a place off this machine to
 	// put what it makes (destination: "s3://partner/x.csv") sends it
 	// there.
-	if v.class == verbNone || v.class == verbWrite && len(v.objects) == 0 {
+	// A write of any other object handed a recipient (create_call {To:
+	// "+1555..."}, create_fax {to: ...}) reaches that person too; a draft
+	// is not sent, and a phone number kept on a record (phone) is no
+	// recipient.
+	recipients := []string{"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc"}
+	reach := v.class == verbNone || v.class == verbWrite && len(v.objects) == 0
+	if !reach && v.class == verbWrite && !slices.ContainsFunc(words, func(w string) bool { return w == "draft" || w == "drafts" }) {
+		reach, recipients = true, []string{"to", "recipient", "recipients", "cc", "bcc"}
+	}
+	if reach {
 		for _, kv := range strs {
 			k, val := kv[0], kv[1]
 			switch {
-			case keyIn(k, []string{"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc"}) && (addressed(val) || phoneNumber(val)):
+			case keyIn(k, recipients) && (addressed(val) || phoneNumber(val)):
 			case savesTo(k) && remotePlace(val):
 			default:
 				continue
