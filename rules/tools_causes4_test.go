@@ -72,3 +72,20 @@ func TestToolDetailsRead(t *testing.T) {
 		{"mcp__tracker__project_overview", `{}`, Green, "tool-read"},
 	})
 }
+
+// Dismissing or muting what one received sends nothing; analysing in the
+// American spelling reads as in the British; a client key made (a DSN,
+// a connection string) is access.
+func TestToolDismissAnalyzeAndClientKeys(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__inbox__dismiss_notification", `{"id":"n1"}`, Yellow, ""},
+		{"mcp__inbox__mute_notifications", `{"thread":"t1"}`, Yellow, ""},
+		{"mcp__inbox__create_notification", `{"user":"u1","text":"look"}`, Red, "tool-outward"},
+		{"mcp__scanner__dismiss_vulnerability", `{"id":"v1"}`, Red, "tool-forge-write"},
+		{"mcp__errs__analyze_crash_with_ai", `{"id":"c1"}`, Green, "tool-read"},
+		{"mcp__errs__diagnose_failure", `{"id":"c1"}`, Green, "tool-read"},
+		{"mcp__errs__create_dsn", `{"project":"web"}`, Red, "tool-access"},
+		{"mcp__dbaas__create_connection_string", `{"db":"main"}`, Red, "tool-access"},
+	})
+}

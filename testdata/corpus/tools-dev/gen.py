@@ -180,6 +180,168 @@ c("commands", "run_command", "red", "force-push", command="git push --force orig
 c("commands", "run_command", "red", "publishes a package", command="npm publish")
 
 
+# Second batch: the catalogs issue 31 names, with argument shapes the
+# other sets do not use.
+SOURCES.update({
+    "github": "github/github-mcp-server (pkg/github tools)",
+    "k8s": "containers/kubernetes-mcp-server (pkg/toolsets)",
+    "terraform": "hashicorp/terraform-mcp-server (pkg/tools)",
+    "grafana": "grafana/mcp-grafana (tools/)",
+    "supabase": "supabase-community/supabase-mcp (packages/mcp-server-supabase/src/tools)",
+    "cloudflare": "cloudflare/mcp-server-cloudflare (apps/*/src/tools)",
+    "heroku": "heroku/heroku-mcp-server (src/tools)",
+    "notion": "makenotion/notion-mcp-server (remote tool names)",
+    "atlassian": "atlassian remote MCP (tool names)",
+    "sentry": "getsentry/sentry-mcp (packages/mcp-server/src/tools)",
+    "stripe": "stripe/agent-toolkit (typescript/src/shared)",
+    "playwright": "microsoft/playwright-mcp (src/tools)",
+    "slack": "modelcontextprotocol/servers-archived slack (index.ts)",
+    "git": "modelcontextprotocol/servers git (server.py)",
+})
+
+c("github", "get_secret_scanning_alert", "red", "returns the leaked secret", owner="acme", repo="web", alertNumber=3)
+c("github", "list_secret_scanning_alerts", "green", "lists alerts by state", owner="acme", repo="web", state="open")
+c("github", "cancel_workflow_run", "yellow", "stops a CI run of a branch", owner="acme", repo="web", run_id=99)
+c("github", "rerun_failed_jobs", "green", "reruns a branch's failed tests", owner="acme", repo="web", run_id=99)
+c("github", "delete_workflow_run_logs", "red", "deletes CI logs", owner="acme", repo="web", run_id=99)
+c("github", "create_gist", "red", "a public gist", description="x", filename="a.py", content="print(1)", public=True)
+c("github", "sub_issue_write", "red", "links issues others see", method="add", owner="acme", repo="web", issue_number=1, sub_issue_id=2)
+c("github", "label_write", "yellow", "creates a label", method="create", owner="acme", repo="web", name="triage", color="ff0000")
+c("github", "dismiss_notification", "green", "the user's own notification", threadID="123", state="read")
+c("github", "assign_copilot_to_issue", "red", "an agent opens work others see", owner="acme", repo="web", issueNumber=5)
+c("github", "get_file_contents", "green", "reads a file", owner="acme", repo="web", path="README.md")
+c("github", "search_code", "green", "searches code", query="repo:acme/web useState")
+
+c("k8s", "pods_list_in_namespace", "green", "lists pods", namespace="web")
+c("k8s", "pods_log", "green", "reads logs", name="web-1", namespace="web")
+c("k8s", "pods_top", "green", "reads usage", namespace="web")
+c("k8s", "events_list", "green", "reads events", namespace="web")
+c("k8s", "namespaces_list", "green", "lists namespaces")
+c("k8s", "resources_get", "red", "reads a Secret", apiVersion="v1", kind="Secret", name="db-creds", namespace="web")
+c("k8s", "resources_list", "green", "lists deployments", apiVersion="apps/v1", kind="Deployment", namespace="web")
+c("k8s", "resources_delete", "red", "deletes a deployment", apiVersion="apps/v1", kind="Deployment", name="web", namespace="web")
+c("k8s", "resources_create_or_update", "red", "scales production", resource="apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: prod\nspec:\n  replicas: 0\n")
+c("k8s", "pods_exec", "red", "deletes files in a pod", name="web-1", namespace="web", command=["rm", "-rf", "/data"])
+c("k8s", "pods_exec", "green", "reads a pod's env of one var", name="web-1", namespace="web", command=["ls", "/app"])
+c("k8s", "pods_delete", "red", "deletes a pod", name="web-1", namespace="prod")
+c("k8s", "helm_uninstall", "red", "removes a release", name="redis", namespace="web")
+c("k8s", "helm_list", "green", "lists releases", namespace="web")
+c("k8s", "configuration_view", "red", "prints the kubeconfig", minified=False)
+c("k8s", "nodes_stats_summary", "green", "reads node stats", name="node-1")
+
+c("terraform", "search_providers", "green", "searches the registry", provider_name="aws", service_slug="s3")
+c("terraform", "get_provider_details", "green", "reads docs", provider_doc_id="123")
+c("terraform", "list_workspaces", "green", "lists workspaces", terraform_org_name="acme")
+c("terraform", "get_workspace_details", "green", "reads a workspace", terraform_org_name="acme", workspace_name="prod")
+c("terraform", "create_workspace", "yellow", "a new workspace", terraform_org_name="acme", workspace_name="scratch-dev")
+c("terraform", "delete_workspace_safely", "red", "deletes a workspace", terraform_org_name="acme", workspace_name="old")
+c("terraform", "create_run", "red", "destroys a workspace's infrastructure", terraform_org_name="acme", workspace_name="prod", run_type="is_destroy", message="teardown")
+c("terraform", "action_run", "red", "applies a run", run_id="run-1", action="apply", comment="ok")
+c("terraform", "create_variable_in_variable_set", "red", "a secret variable shared by workspaces", terraform_org_name="acme", variable_set_id="varset-1", key="AWS_SECRET_ACCESS_KEY", value="x", sensitive=True)
+
+c("grafana", "query_prometheus", "green", "a PromQL read", datasourceUid="p1", expr="rate(http_requests_total[5m])", queryType="range")
+c("grafana", "query_loki_logs", "green", "a LogQL read", datasourceUid="l1", logql='{app="web"} |= "error"')
+c("grafana", "list_oncall_schedules", "green", "lists schedules")
+c("grafana", "get_current_oncall_users", "green", "reads who is on call", scheduleId="s1")
+c("grafana", "generate_deeplink", "green", "makes a link", resourceType="dashboard", dashboardUid="d1")
+c("grafana", "search_dashboards", "green", "searches", query="api")
+c("grafana", "create_alert_rule", "red", "pages people", title="High error rate", ruleGroup="api", folderUID="f1", condition="A", data=[], noDataState="OK", execErrState="OK", orgID=1, forDuration="5m")
+c("grafana", "delete_alert_rule", "red", "deletes an alert", uid="r1")
+c("grafana", "add_activity_to_incident", "red", "a note on an incident others follow", incidentId="i1", body="rolled back")
+c("grafana", "update_dashboard", "red", "overwrites a shared dashboard", dashboard={"uid": "d1", "title": "API"}, overwrite=True)
+
+c("supabase", "list_tables", "green", "lists tables", project_id="abc", schemas=["public"])
+c("supabase", "execute_sql", "green", "a select", project_id="abc", query="select count(*) from profiles")
+c("supabase", "execute_sql", "red", "deletes rows", project_id="abc", query="delete from profiles where created_at < now()")
+c("supabase", "apply_migration", "yellow", "a table added", project_id="abc", name="add_todos", query="create table todos (id bigint primary key, title text)")
+c("supabase", "get_logs", "green", "reads logs", project_id="abc", service="api")
+c("supabase", "get_advisors", "green", "reads advice", project_id="abc", type="security")
+c("supabase", "generate_typescript_types", "green", "generates types", project_id="abc")
+c("supabase", "search_docs", "green", "searches docs", graphql_query="{ searchDocs(query: \"auth\") { nodes { title } } }")
+c("supabase", "deploy_edge_function", "red", "deploys a function", project_id="abc", name="hello", files=[{"name": "index.ts", "content": "Deno.serve(() => new Response('hi'))"}])
+c("supabase", "merge_branch", "red", "merges a branch into production", branch_id="b1")
+c("supabase", "reset_branch", "red", "resets a branch's data", branch_id="b1")
+c("supabase", "restore_project", "yellow", "restores a paused project", project_id="abc")
+c("supabase", "get_publishable_keys", "green", "public anon keys", project_id="abc")
+
+c("cloudflare", "workers_list", "green", "lists workers")
+c("cloudflare", "workers_get_worker_code", "green", "reads code", scriptName="api")
+c("cloudflare", "kv_namespace_delete", "red", "deletes a namespace", namespace_id="ns1")
+c("cloudflare", "r2_bucket_delete", "red", "deletes a bucket", name="assets")
+c("cloudflare", "d1_database_query", "green", "a select", database_id="d1", sql="SELECT * FROM users LIMIT 5")
+c("cloudflare", "d1_database_query", "red", "drops a table", database_id="d1", sql="DROP TABLE users")
+c("cloudflare", "hyperdrive_config_edit", "red", "changes the DB a production worker uses", hyperdrive_id="h1", origin={"host": "db.example.com"})
+
+c("heroku", "list_apps", "green", "lists apps")
+c("heroku", "get_app_info", "green", "reads an app", app="acme-web")
+c("heroku", "get_app_logs", "green", "reads logs", app="acme-web")
+c("heroku", "ps_scale", "red", "scales dynos", app="acme-web", dyno="web=0")
+c("heroku", "ps_restart", "red", "restarts production", app="acme-web")
+c("heroku", "maintenance_on", "red", "takes the app down", app="acme-web")
+c("heroku", "pg_psql", "red", "drops a table", app="acme-web", command="DROP TABLE users;")
+c("heroku", "pg_psql", "green", "a select", app="acme-web", command="SELECT count(*) FROM users;")
+c("heroku", "pg_credentials", "red", "prints database credentials", app="acme-web", database="DATABASE_URL")
+c("heroku", "pg_kill", "red", "kills a query", app="acme-web", pid=1234)
+
+c("notion", "notion-search", "green", "searches", query="onboarding")
+c("notion", "notion-fetch", "green", "reads a page", id="https://notion.so/abc")
+c("notion", "notion-get-users", "green", "lists users")
+c("notion", "notion-create-comment", "red", "a comment others see", parent={"page_id": "abc"}, rich_text=[{"text": {"content": "see PR"}}])
+c("notion", "notion-update-page", "red", "replaces a shared page", data={"page_id": "abc", "command": "replace_content", "new_str": "x"})
+c("notion", "notion-move-pages", "red", "moves pages others use", page_or_database_ids=["abc"], new_parent={"page_id": "def"})
+
+c("atlassian", "getJiraIssue", "green", "reads an issue", cloudId="c1", issueIdOrKey="WEB-1")
+c("atlassian", "searchJiraIssuesUsingJql", "green", "searches", cloudId="c1", jql="project = WEB AND status = Open")
+c("atlassian", "lookupJiraAccountId", "green", "finds a user id", cloudId="c1", searchString="ana")
+c("atlassian", "getConfluencePage", "green", "reads a page", cloudId="c1", pageId="123")
+c("atlassian", "editJiraIssue", "red", "changes an issue others follow", cloudId="c1", issueIdOrKey="WEB-1", fields={"summary": "x"})
+c("atlassian", "transitionJiraIssue", "red", "closes an issue", cloudId="c1", issueIdOrKey="WEB-1", transition={"id": "31"})
+c("atlassian", "addCommentToJiraIssue", "red", "a comment", cloudId="c1", issueIdOrKey="WEB-1", commentBody="done")
+c("atlassian", "updateConfluencePage", "red", "changes a page", cloudId="c1", pageId="123", body="x")
+
+c("sentry", "find_releases", "green", "lists releases", organizationSlug="acme")
+c("sentry", "get_issue_details", "green", "reads an issue", issueId="WEB-1")
+c("sentry", "analyze_issue_with_seer", "green", "asks for a root cause", issueId="WEB-1")
+c("sentry", "search_events", "green", "searches events", organizationSlug="acme", naturalLanguageQuery="errors in the last hour")
+c("sentry", "update_issue", "red", "resolves an issue others track", issueId="WEB-1", status="resolved")
+c("sentry", "create_dsn", "red", "a new client key", organizationSlug="acme", projectSlug="web", name="ci")
+c("sentry", "create_team", "red", "a team with access", organizationSlug="acme", name="infra")
+
+c("stripe", "list_customers", "green", "lists customers", limit=10)
+c("stripe", "retrieve_balance", "green", "reads the balance")
+c("stripe", "search_stripe_documentation", "green", "searches docs", question="how to refund")
+c("stripe", "create_customer", "yellow", "a customer record", name="Ana", email="ana@example.com")
+c("stripe", "finalize_invoice", "red", "sends an invoice", invoice="in_1")
+c("stripe", "cancel_subscription", "red", "cancels a subscription", subscription="sub_1")
+c("stripe", "create_refund", "red", "refunds", payment_intent="pi_1", amount=500)
+
+c("playwright", "browser_navigate", "green", "opens a page", url="http://localhost:3000")
+c("playwright", "browser_snapshot", "green", "reads the page")
+c("playwright", "browser_take_screenshot", "green", "a screenshot", filename="home.png")
+c("playwright", "browser_network_requests", "green", "reads requests")
+c("playwright", "browser_tabs", "green", "lists tabs", action="list")
+c("playwright", "browser_tabs", "green", "closes a tab", action="close", index=1)
+c("playwright", "browser_select_option", "green", "chooses a filter", element="Sort by", ref="e3", values=["Newest"])
+c("playwright", "browser_fill_form", "green", "fills a local login form", fields=[{"name": "Email", "type": "textbox", "ref": "e1", "value": "dev@example.com"}])
+c("playwright", "browser_handle_dialog", "red", "confirms a delete dialog", accept=True, promptText="DELETE")
+c("playwright", "browser_file_upload", "red", "uploads a file to a site", paths=["/home/u/project/.env"])
+c("playwright", "browser_evaluate", "red", "reads cookies", function="() => document.cookie")
+c("playwright", "browser_press_key", "red", "sends a chat message", key="Enter", element="Message input")
+
+c("slack", "slack_get_channel_history", "green", "reads a channel", channel_id="C1", limit=20)
+c("slack", "slack_get_users", "green", "lists users")
+c("slack", "slack_add_reaction", "red", "a reaction others see", channel_id="C1", timestamp="1.2", reaction="thumbsup")
+c("slack", "slack_reply_to_thread", "red", "a reply", channel_id="C1", thread_ts="1.2", text="on it")
+
+c("git", "git_status", "green", "status", repo_path="/home/u/project")
+c("git", "git_diff_unstaged", "green", "a diff", repo_path="/home/u/project")
+c("git", "git_commit", "green", "commits to a branch", repo_path="/home/u/project", message="fix")
+c("git", "git_create_branch", "green", "a branch", repo_path="/home/u/project", branch_name="fix-1")
+c("git", "git_checkout", "green", "switches branch", repo_path="/home/u/project", branch_name="fix-1")
+c("git", "git_reset", "green", "unstages", repo_path="/home/u/project")
+c("git", "git_log", "green", "reads history", repo_path="/home/u/project", max_count=5)
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     out = {"red": [], "green": []}
