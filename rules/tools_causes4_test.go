@@ -89,3 +89,16 @@ func TestToolDismissAnalyzeAndClientKeys(t *testing.T) {
 		{"mcp__dbaas__create_connection_string", `{"db":"main"}`, Red, "tool-access"},
 	})
 }
+
+// Generating makes text for the model; a key, a signed link or an
+// invoice generated is still what its object is.
+func TestToolGenerate(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__db__generate_client_types", `{"project_id":"p1"}`, Green, "tool-generate"},
+		{"mcp__vaultish__generate", `{"length":24}`, Green, "tool-generate"},
+		{"mcp__dash__generate_api_key", `{"name":"ci"}`, Red, "tool-access"},
+		{"mcp__blob__generate_presigned_url", `{"bucket":"b","key":"dump.sql"}`, Red, "tool-access"},
+		{"mcp__billing__generate_invoice", `{"customer":"c1"}`, Red, "tool-money"},
+	})
+}
