@@ -102,3 +102,16 @@ func TestToolGenerate(t *testing.T) {
 		{"mcp__billing__generate_invoice", `{"customer":"c1"}`, Red, "tool-money"},
 	})
 }
+
+// A CLI's tool whose arguments only say where it runs is its command
+// line, whole: git reset with nothing more unstages; a mode or a
+// target it is handed keeps the name's verb.
+func TestToolCLICommandWhole(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__vcs__git_reset", `{"repo_path":"/home/u/project"}`, Green, ""},
+		{"mcp__vcs__git_reset", `{"repo_path":"/home/u/project","mode":"hard","target":"HEAD~3"}`, Red, ""},
+		{"mcp__vcs__git_reset", `{"repo_path":"/home/u/project","commit":"HEAD~3","hard":true}`, Red, ""},
+		{"mcp__vcs__git_stash_drop", `{"repo_path":"/home/u/project"}`, Red, ""},
+	})
+}
