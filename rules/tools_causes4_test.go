@@ -115,3 +115,15 @@ func TestToolCLICommandWhole(t *testing.T) {
 		{"mcp__vcs__git_stash_drop", `{"repo_path":"/home/u/project"}`, Red, ""},
 	})
 }
+
+// A cluster's manifest handed whole names the kinds it makes and the
+// namespaces they go to.
+func TestToolManifestArgument(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__opsbox__objects_upsert", `{"resource":"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 0\n"}`, Red, "tool-infrastructure-change"},
+		{"mcp__opsbox__objects_upsert", `{"resource":"{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"db\"}}"}`, Red, "tool-access"},
+		{"mcp__opsbox__objects_upsert", `{"resource":"apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  namespace: production\n"}`, Red, "tool-target-production"},
+		{"mcp__opsbox__objects_upsert", `{"resource":"apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  namespace: dev\n"}`, Yellow, ""},
+	})
+}

@@ -6,7 +6,7 @@ import "testing"
 // real servers' catalogs written for issue 31's fourth round: seen, never
 // a measurement. Its floors only keep what was fixed.
 const (
-	devRedHeld     = 92 // of 97 red calls held, at least (85 before the fixes)
+	devRedHeld     = 93 // of 97 red calls held, at least (85 before the fixes)
 	devPassHeld    = 9  // of 147 green or yellow calls held, at most (11 before)
 	devGreenYellow = 2  // of 128 green calls that came back yellow, at most (4 before)
 )

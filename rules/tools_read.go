@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"net/url"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
 	"gatesh/audit"
+	"gatesh/internal/lazy"
 	"gatesh/toolcall"
 )
 
@@ -99,6 +101,19 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		v, ok := args[k].(string)
 		if !ok {
 			continue
+		}
+		// A cluster's manifest handed whole (resources_create_or_update
+		// {resource: "apiVersion: apps/v1\nkind: Deployment ..."}) names
+		// the kinds it makes and the namespaces they go to, as a
+		// resourceType and a namespace argument do.
+		if strings.Contains(v, "apiVersion") {
+			for _, m := range manifestFields.Get().FindAllStringSubmatch(v, 64) {
+				if m[1] == "kind" {
+					f.kinds = append(f.kinds, toolcall.Words(m[2])...)
+				} else if prodWord(m[2]) {
+					f.prod = true
+				}
+			}
 		}
 		if len(v) > 60 {
 			continue
@@ -1538,3 +1553,9 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 	}
 	return false
 }
+
+// manifestFields finds a manifest's kind and namespace fields, in YAML
+// (kind: Deployment) or JSON ("kind": "Deployment").
+var manifestFields = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)(?:^\s*|")(kind|namespace)"?\s*:\s*["']?([A-Za-z0-9-]+)`)
+}}
