@@ -127,3 +127,13 @@ func TestToolManifestArgument(t *testing.T) {
 		{"mcp__opsbox__objects_upsert", `{"resource":"apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  namespace: dev\n"}`, Yellow, ""},
 	})
 }
+
+// A membership made is a member added.
+func TestToolMembership(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__orgs__createOrganizationMembership", `{"organization":"o1","userId":"u1"}`, Red, "tool-access"},
+		{"mcp__orgs__deleteMembership", `{"id":"m1"}`, Red, ""},
+		{"mcp__orgs__listMemberships", `{}`, Green, "tool-read"},
+	})
+}

@@ -342,6 +342,47 @@ c("git", "git_reset", "green", "unstages", repo_path="/home/u/project")
 c("git", "git_log", "green", "reads history", repo_path="/home/u/project", max_count=5)
 
 
+# Third batch, written after the fixes above and run once as a spot
+# check of how they carry to servers they were not made from.
+SOURCES.update({
+    "upstash": "upstash/mcp-server (src/tools/redis)",
+    "clerk": "clerk/javascript packages/agent-toolkit (tools)",
+    "algolia": "algolia/mcp-node (generated API tools)",
+    "webflow": "webflow/mcp-server (src/tools)",
+    "mux": "muxinc/mux-node-sdk packages/mcp-server (tools)",
+})
+c("upstash", "redis_database_list_databases", "green", "lists databases")
+c("upstash", "redis_database_get_usage_last_5_days", "green", "reads usage", database_id="db1")
+c("upstash", "redis_database_run_redis_commands", "green", "reads keys", database_id="db1", commands=[["GET", "session:42"], ["TTL", "session:42"]])
+c("upstash", "redis_database_run_redis_commands", "red", "empties the database", database_id="db1", commands=[["FLUSHALL"]])
+c("upstash", "redis_database_create_new", "yellow", "a free dev database", name="scratch", primary_region="us-east-1")
+c("upstash", "redis_database_delete", "red", "deletes a database", database_id="db1")
+c("upstash", "redis_database_reset_password", "red", "breaks every client's password", database_id="db1")
+c("clerk", "getUser", "green", "reads a user", userId="user_1")
+c("clerk", "getUserCount", "green", "counts users")
+c("clerk", "updateUserPublicMetadata", "red", "grants a role", userId="user_1", metadata={"role": "admin"})
+c("clerk", "createInvitation", "red", "emails an invite", emailAddress="new@example.com")
+c("clerk", "revokeInvitation", "red", "revokes an invite", invitationId="inv_1")
+c("clerk", "deleteOrganization", "red", "deletes an org", organizationId="org_1")
+c("clerk", "createOrganizationMembership", "red", "adds a member", organizationId="org_1", userId="user_1", role="org:admin")
+c("algolia", "searchSingleIndex", "green", "searches", indexName="products", requestBody={"query": "shoe"})
+c("algolia", "listIndices", "green", "lists indices")
+c("algolia", "getSettings", "green", "reads settings", indexName="products")
+c("algolia", "setSettings", "red", "changes live search ranking", indexName="products", indexSettings={"customRanking": ["desc(popularity)"]})
+c("algolia", "clearObjects", "red", "empties an index", indexName="products")
+c("algolia", "deleteIndex", "red", "deletes an index", indexName="products")
+c("algolia", "saveObject", "yellow", "a record added", indexName="products_dev", body={"objectID": "1", "name": "Shoe"})
+c("webflow", "sites_list", "green", "lists sites")
+c("webflow", "collections_list", "green", "lists collections", site_id="s1")
+c("webflow", "sites_publish", "red", "publishes a site", site_id="s1", customDomains=["www.example.com"])
+c("webflow", "collections_items_create_item_live", "red", "a live item", collection_id="c1", request={"items": [{"fieldData": {"name": "Post"}}]})
+c("webflow", "collections_items_create_item", "yellow", "a draft item", collection_id="c1", request={"items": [{"isDraft": True, "fieldData": {"name": "Post"}}]})
+c("mux", "list_video_assets", "green", "lists assets")
+c("mux", "retrieve_video_assets", "green", "reads an asset", ASSET_ID="a1")
+c("mux", "delete_video_assets", "red", "deletes a video", ASSET_ID="a1")
+c("mux", "create_video_live_streams", "yellow", "a live stream key made", playback_policy=["public"])
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     out = {"red": [], "green": []}
