@@ -137,3 +137,15 @@ func TestToolMembership(t *testing.T) {
 		{"mcp__orgs__listMemberships", `{}`, Green, "tool-read"},
 	})
 }
+
+// A name that ends in live puts what it writes before the users; live
+// before a noun (a live stream) is a thing.
+func TestToolGoesLive(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cms__entries_add_entry_live", `{"collection":"c1","fields":{"name":"Post"}}`, Red, "tool-target-production"},
+		{"mcp__cms__set_page_live", `{"page":"p1"}`, Red, "tool-target-production"},
+		{"mcp__cms__get_entry_live", `{"id":"e1"}`, Green, "tool-read"},
+		{"mcp__video__create_live_stream", `{"latency":"low"}`, Yellow, ""},
+	})
+}

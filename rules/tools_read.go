@@ -68,6 +68,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		words = words[len(server):]
 	}
 	f.words = slices.Clip(words)
+	// A name that ends in live (create_item_live, go_live) puts what it
+	// writes live, before the site's or the app's users: production. A
+	// live stream or a live chat (live before its noun) is a thing.
+	if n := len(words); n > 1 && words[n-1] == "live" {
+		f.prod = true
+	}
 	f.sql = sqlTool(ts, f.own, server)
 	f.kv = wordsIn(ts.args.KVWords, f.own, server)
 	// A computer-use agent (computer_use_agent) drives a browser or a
