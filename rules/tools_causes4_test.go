@@ -149,3 +149,13 @@ func TestToolGoesLive(t *testing.T) {
 		{"mcp__video__create_live_stream", `{"latency":"low"}`, Yellow, ""},
 	})
 }
+
+// A feature flag made on serves its users at once.
+func TestToolFlagCreatedOn(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__flagsvc__create_flag", `{"key":"new-nav","active":true}`, Red, "tool-target-production"},
+		{"mcp__flagsvc__create_flag", `{"key":"new-nav","enabled":false}`, Yellow, ""},
+		{"mcp__flagsvc__get_flag", `{"key":"new-nav","active":true}`, Green, "tool-read"},
+	})
+}

@@ -6,7 +6,7 @@ import "testing"
 // real servers' catalogs written for issue 31's fourth round: seen, never
 // a measurement. Its floors only keep what was fixed.
 const (
-	devRedHeld     = 106 // of 111 red calls held, at least (96 before the fixes)
+	devRedHeld     = 107 // of 111 red calls held, at least (96 before the fixes)
 	devPassHeld    = 9   // of 163 green or yellow calls held, at most (11 before)
 	devGreenYellow = 3   // of 140 green calls that came back yellow, at most (5 before)
 )

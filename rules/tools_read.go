@@ -74,6 +74,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if n := len(words); n > 1 && words[n-1] == "live" {
 		f.prod = true
 	}
+	// A feature flag made on (active, enabled: true) serves its users at
+	// once, as one turned on does.
+	if hasPhrase(words, []string{"flag", "featureflag", "toggle"}) && flagOn(args) {
+		f.prod = true
+	}
 	f.sql = sqlTool(ts, f.own, server)
 	f.kv = wordsIn(ts.args.KVWords, f.own, server)
 	// A computer-use agent (computer_use_agent) drives a browser or a
@@ -1565,3 +1570,14 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 var manifestFields = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?m)(?:^\s*|")(kind|namespace)"?\s*:\s*["']?([A-Za-z0-9-]+)`)
 }}
+
+// flagOn reports whether a call's arguments turn what it makes on: a
+// top-level active, enabled or on set true.
+func flagOn(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && b && keyIn(k, []string{"active", "enabled", "on", "is_active", "is_enabled"}) {
+			return true
+		}
+	}
+	return false
+}
