@@ -109,6 +109,11 @@ func TestToolGroupedNamesDryRunsAndDrafts(t *testing.T) {
 		{"mcp__ado__records_delete", `{"action":"list"}`, Red, "tool-destructive"},
 		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":true}`, Green, "tool-read"},
 		{"mcp__cloud__delete_bucket", `{"name":"b","dryRun":true}`, Green, "tool-read"},
+		// Many servers wrap their arguments in one request object.
+		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","dryRun":true}}`, Green, "tool-read"},
+		{"mcp__flags__update_flag", `{"params":{"key":"k","patch":[{"op":"replace","path":"/on","value":true}],"dry_run":true}}`, Green, "tool-read"},
+		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","dryRun":false}}`, Red, "tool-destructive"},
+		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","options":{"x":{"dryRun":true}}}}`, Red, "tool-destructive"},
 		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":false}`, Red, ""},
 		{"mcp__forge__create_draft_comment", `{"body":"x"}`, Yellow, ""},
 		{"mcp__forge__addPendingReviewComment", `{"body":"x"}`, Yellow, ""},

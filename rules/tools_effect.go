@@ -298,6 +298,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			f.class = verbRead
 		}
 	}
+	// A call whose arguments only say where it runs (git_reset
+	// {repo_path}) is that command line, whole: what the command rules
+	// say of it stands, also against a destructive name (git reset with
+	// nothing more unstages).
+	if d.Tier == Green && len(sc.Problems) == 0 && len(sc.Commands) == 1 && !s.unlisted(sc.Commands[0]) && onlyWhere(keys) {
+		f.class = verbNone
+	}
 	return fx
 }
 
@@ -679,4 +686,15 @@ func sqlSelectsSecret(text string, phrases []string) bool {
 		}
 	}
 	return false
+}
+
+// onlyWhere reports whether every key of a call's arguments only says
+// where it runs: a repository's or a folder's path.
+func onlyWhere(keys []string) bool {
+	for _, k := range keys {
+		if !keyIn(k, []string{"repo_path", "repository_path", "cwd", "working_dir", "workdir", "working_directory", "directory", "dir", "project_path", "root"}) {
+			return false
+		}
+	}
+	return true
 }

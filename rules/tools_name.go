@@ -271,7 +271,10 @@ func notifiesOnly(words []string) bool {
 func changesExisting(w string) bool {
 	switch w {
 	case "modify", "update", "edit", "mark", "move", "label", "unlabel", "archive", "unarchive", "star", "unstar",
-		"flag", "unflag", "tag", "untag", "snooze", "rename":
+		"flag", "unflag", "tag", "untag", "snooze", "rename",
+		// Dismissing or muting what one received (a notification, an
+		// alert) sends nothing.
+		"dismiss", "mute", "unmute":
 		return true
 	}
 	return false
@@ -307,7 +310,7 @@ func preposition(w string) bool {
 var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
-		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "measure",
+		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "analyze", "diagnose", "measure",
 		"geocode", "can"} {
 		m[w] = true
 	}

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"net/url"
 	"path"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
 	"gatesh/audit"
+	"gatesh/internal/lazy"
 	"gatesh/toolcall"
 )
 
@@ -66,6 +68,17 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		words = words[len(server):]
 	}
 	f.words = slices.Clip(words)
+	// A name that ends in live (create_item_live, go_live) puts what it
+	// writes live, before the site's or the app's users: production. A
+	// live stream or a live chat (live before its noun) is a thing.
+	if n := len(words); n > 1 && words[n-1] == "live" {
+		f.prod = true
+	}
+	// A feature flag made on (active, enabled: true) serves its users at
+	// once, as one turned on does.
+	if hasPhrase(words, []string{"flag", "featureflag", "toggle"}) && flagOn(args) {
+		f.prod = true
+	}
 	f.sql = sqlTool(ts, f.own, server)
 	f.kv = wordsIn(ts.args.KVWords, f.own, server)
 	// A computer-use agent (computer_use_agent) drives a browser or a
@@ -99,6 +112,19 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		v, ok := args[k].(string)
 		if !ok {
 			continue
+		}
+		// A cluster's manifest handed whole (resources_create_or_update
+		// {resource: "apiVersion: apps/v1\nkind: Deployment ..."}) names
+		// the kinds it makes and the namespaces they go to, as a
+		// resourceType and a namespace argument do.
+		if strings.Contains(v, "apiVersion") {
+			for _, m := range manifestFields.Get().FindAllStringSubmatch(v, 64) {
+				if m[1] == "kind" {
+					f.kinds = append(f.kinds, toolcall.Words(m[2])...)
+				} else if prodWord(m[2]) {
+					f.prod = true
+				}
+			}
 		}
 		if len(v) > 60 {
 			continue
@@ -518,11 +544,20 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// address), reaches them; one handed a place off this machine to
 	// put what it makes (destination: "s3://partner/x.csv") sends it
 	// there.
-	if v.class == verbNone || v.class == verbWrite && len(v.objects) == 0 {
+	// A write of any other object handed a recipient (create_call {To:
+	// "+1555..."}, create_fax {to: ...}) reaches that person too; a draft
+	// is not sent, and a phone number kept on a record (phone) is no
+	// recipient.
+	recipients := []string{"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc"}
+	reach := v.class == verbNone || v.class == verbWrite && len(v.objects) == 0
+	if !reach && v.class == verbWrite && !slices.ContainsFunc(words, func(w string) bool { return w == "draft" || w == "drafts" }) {
+		reach, recipients = true, []string{"to", "recipient", "recipients", "cc", "bcc"}
+	}
+	if reach {
 		for _, kv := range strs {
 			k, val := kv[0], kv[1]
 			switch {
-			case keyIn(k, []string{"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc"}) && (addressed(val) || phoneNumber(val)):
+			case keyIn(k, recipients) && (addressed(val) || phoneNumber(val)):
 			case savesTo(k) && remotePlace(val):
 			default:
 				continue
@@ -1303,9 +1338,24 @@ func branchArg(ts *toolSet, args map[string]any) string {
 }
 
 // dryRun reports whether an argument asks for a dry run: a flag set
-// true whose key says the call only shows what it would do.
+// true whose key says the call only shows what it would do, at the top
+// or in an object directly under it (many servers wrap their arguments
+// in one request object). A flag deeper down may be a part's own.
 func dryRun(args map[string]any) bool {
-	for k, v := range args {
+	if dryRunFlag(args) {
+		return true
+	}
+	for _, v := range args {
+		if obj, ok := v.(map[string]any); ok && dryRunFlag(obj) {
+			return true
+		}
+	}
+	return false
+}
+
+// dryRunFlag reports whether one of obj's own keys asks for a dry run.
+func dryRunFlag(obj map[string]any) bool {
+	for k, v := range obj {
 		b, ok := v.(bool)
 		if s, isStr := v.(string); isStr {
 			b, ok = s == "true", true
@@ -1483,6 +1533,10 @@ func queryDeletes(lx *lexicon, text string) string {
 	return ""
 }
 
+// buttonFillers are the articles and possessives a button's text puts
+// between a verb and its object.
+var buttonFillers = map[string]bool{"a": true, "an": true, "the": true, "your": true, "my": true, "our": true, "this": true}
+
 // browserSubmits reports whether a browser action commits what the page
 // holds: its target (the element, selector or instruction) names a
 // commit (submit, place order, delete), or it types with submit set into
@@ -1499,6 +1553,10 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 			target = append(target, toolcall.Words(v)...)
 		}
 	}
+	// A button's text puts a possessive or an article between the verb
+	// and its object ("Place your order", "Confirm the payment"): the
+	// phrase is read without them.
+	target = slices.DeleteFunc(target, func(w string) bool { return buttonFillers[w] })
 	if hasPhrase(target, ts.browser.Commit) {
 		return true
 	}
@@ -1517,6 +1575,23 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 		if v, ok := args[k].(string); ok && !keyIn(k, ts.browser.Targets) && !(locator && k == "value") &&
 			(strings.HasSuffix(v, "\n") || strings.HasSuffix(v, "\r")) {
 			return !search
+		}
+	}
+	return false
+}
+
+// manifestFields finds a manifest's kind and namespace fields, in YAML
+// (kind: Deployment) or JSON ("kind": "Deployment").
+var manifestFields = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)(?:^\s*|")(kind|namespace)"?\s*:\s*["']?([A-Za-z0-9-]+)`)
+}}
+
+// flagOn reports whether a call's arguments turn what it makes on: a
+// top-level active, enabled or on set true.
+func flagOn(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && b && keyIn(k, []string{"active", "enabled", "on", "is_active", "is_enabled"}) {
+			return true
 		}
 	}
 	return false
