@@ -615,11 +615,22 @@ func notVerbOption(name string) bool {
 // ownOutputOption reports whether a destructive option's object is the
 // command's own output (dart's build_runner --delete-conflicting-outputs,
 // --clean-output): it removes what the command writes again, nothing
-// else.
+// else. Only the verb, at most one word that says which of its outputs,
+// and output: --delete-remote-output names a place of its own.
 func ownOutputOption(name string) bool {
-	i := strings.LastIndexByte(name, '-')
-	last := name[i+1:]
-	return i > 0 && (last == "output" || last == "outputs")
+	parts := strings.Split(name, "-")
+	n := len(parts)
+	if n < 2 || n > 3 || parts[n-1] != "output" && parts[n-1] != "outputs" {
+		return false
+	}
+	if n == 3 {
+		switch parts[1] {
+		case "conflicting", "stale", "old", "previous", "generated", "build":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // optionVerb finds an option whose name starts with a destructive verb
