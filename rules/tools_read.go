@@ -1533,9 +1533,15 @@ func queryDeletes(lx *lexicon, text string) string {
 	return ""
 }
 
-// buttonFillers are the articles and possessives a button's text puts
-// between a verb and its object.
-var buttonFillers = map[string]bool{"a": true, "an": true, "the": true, "your": true, "my": true, "our": true, "this": true}
+// buttonFiller reports whether w is one of the articles and possessives
+// a button's text puts between a verb and its object.
+func buttonFiller(w string) bool {
+	switch w {
+	case "a", "an", "the", "your", "my", "our", "this":
+		return true
+	}
+	return false
+}
 
 // browserSubmits reports whether a browser action commits what the page
 // holds: its target (the element, selector or instruction) names a
@@ -1556,7 +1562,7 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 	// A button's text puts a possessive or an article between the verb
 	// and its object ("Place your order", "Confirm the payment"): the
 	// phrase is read without them.
-	target = slices.DeleteFunc(target, func(w string) bool { return buttonFillers[w] })
+	target = slices.DeleteFunc(target, buttonFiller)
 	if hasPhrase(target, ts.browser.Commit) {
 		return true
 	}
