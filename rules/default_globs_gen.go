@@ -76,24 +76,24 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs310
 	case 311:
 		return &defaultGlobs311
-	case 349:
-		return &defaultGlobs349
-	case 367:
-		return &defaultGlobs367
+	case 350:
+		return &defaultGlobs350
 	case 368:
 		return &defaultGlobs368
-	case 371:
-		return &defaultGlobs371
+	case 369:
+		return &defaultGlobs369
 	case 372:
 		return &defaultGlobs372
 	case 373:
 		return &defaultGlobs373
-	case 383:
-		return &defaultGlobs383
-	case 406:
-		return &defaultGlobs406
-	case 445:
-		return &defaultGlobs445
+	case 374:
+		return &defaultGlobs374
+	case 384:
+		return &defaultGlobs384
+	case 407:
+		return &defaultGlobs407
+	case 446:
+		return &defaultGlobs446
 	}
 	return nil
 }
@@ -3558,8 +3558,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs349 are the path patterns of rule persistence-place.
-var defaultGlobs349 = ruleGlobs{
+// defaultGlobs350 are the path patterns of rule persistence-place.
+var defaultGlobs350 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5072,8 +5072,8 @@ var defaultGlobs349 = ruleGlobs{
 	},
 }
 
-// defaultGlobs367 are the path patterns of rule credential-folder-search.
-var defaultGlobs367 = ruleGlobs{
+// defaultGlobs368 are the path patterns of rule credential-folder-search.
+var defaultGlobs368 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5159,8 +5159,8 @@ var defaultGlobs367 = ruleGlobs{
 	},
 }
 
-// defaultGlobs368 are the path patterns of rule credential-system-search.
-var defaultGlobs368 = ruleGlobs{
+// defaultGlobs369 are the path patterns of rule credential-system-search.
+var defaultGlobs369 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5267,8 +5267,8 @@ var defaultGlobs368 = ruleGlobs{
 	},
 }
 
-// defaultGlobs371 are the path patterns of rule credential-name-config.
-var defaultGlobs371 = ruleGlobs{
+// defaultGlobs372 are the path patterns of rule credential-name-config.
+var defaultGlobs372 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5289,8 +5289,8 @@ var defaultGlobs371 = ruleGlobs{
 	},
 }
 
-// defaultGlobs372 are the path patterns of rule credential-folder-archive.
-var defaultGlobs372 = ruleGlobs{
+// defaultGlobs373 are the path patterns of rule credential-folder-archive.
+var defaultGlobs373 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5380,8 +5380,8 @@ var defaultGlobs372 = ruleGlobs{
 	},
 }
 
-// defaultGlobs373 are the path patterns of rule root-only-read.
-var defaultGlobs373 = ruleGlobs{
+// defaultGlobs374 are the path patterns of rule root-only-read.
+var defaultGlobs374 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5559,8 +5559,8 @@ var defaultGlobs373 = ruleGlobs{
 	},
 }
 
-// defaultGlobs383 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs383 = ruleGlobs{
+// defaultGlobs384 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs384 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5589,8 +5589,8 @@ var defaultGlobs383 = ruleGlobs{
 	},
 }
 
-// defaultGlobs406 are the path patterns of rule chown-root-files.
-var defaultGlobs406 = ruleGlobs{
+// defaultGlobs407 are the path patterns of rule chown-root-files.
+var defaultGlobs407 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5669,8 +5669,8 @@ var defaultGlobs406 = ruleGlobs{
 	},
 }
 
-// defaultGlobs445 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs445 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs446 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

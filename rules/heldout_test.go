@@ -166,9 +166,11 @@ func TestHeldout6Set(t *testing.T) {
 // The seventh held-out set (testdata/corpus/heldout7) was written by a red
 // team before the thirteenth round's rule changes, without sight of the
 // rules, and measured once when that round ended: these are that
-// measurement's figures, kept as a floor. See heldout7/README.md.
+// measurement's figures (388/500 held, 268/307 passed), which stay the
+// measurement; the floor is the seen figure after the fourteenth round.
+// See heldout7/README.md.
 const (
-	heldout7RedHeld     = 388 // of 500, the one measurement; see heldout7/README.md
+	heldout7RedHeld     = 391 // of 500, seen; the blind measurement was 388
 	heldout7GreenPassed = 268 // of 307
 )
 

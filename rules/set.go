@@ -328,8 +328,8 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.wrappers = names("wrappers", r.Wrappers)
 	c.args = wilds("args", r.Args)
 	c.upArgs = wilds("upstream_args", r.UpstreamArgs)
-	if r.Transfer != "" && r.Transfer != "download" && r.Transfer != "upload" {
-		return nil, fmt.Errorf("transfer: want download or upload, got %q", r.Transfer)
+	if r.Transfer != "" && r.Transfer != "download" && r.Transfer != "upload" && r.Transfer != "upload-store" {
+		return nil, fmt.Errorf("transfer: want download, upload or upload-store, got %q", r.Transfer)
 	}
 	for _, e := range r.UnlessCleanup {
 		flag, val, ok := strings.Cut(e, "=")

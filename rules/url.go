@@ -227,8 +227,19 @@ func dynamicHost(raw string) bool {
 // transferOf reports whether the command copies between a remote store
 // and this machine in the direction dir ("download": its last operand is
 // a local path and an earlier one remote; "upload": the other way), and
-// the operand that says so.
+// the operand that says so. "upload-store" is an upload whose
+// destination is a URL of a store or host that is not a web server
+// (cos://, sftp://, ftp://): a downloader's last operand is often an
+// http URL after an option's value gatesh took for an operand (tool -o
+// out.mp4 https://...), which says nothing of a copy's direction.
 func transferOf(v *cmdView, dir string) (parser.Span, bool) {
+	if dir == "upload-store" {
+		sp, ok := transferOf(v, "upload")
+		if !ok || webURL(v.pos[len(v.pos)-1].Value) {
+			return parser.Span{}, false
+		}
+		return sp, true
+	}
 	pos := v.pos
 	// The leading plain words are the subcommand (aws s3 cp, s3cmd put).
 	for k := 0; k < 2 && len(pos) > 0 && !pos[0].Dynamic && !strings.ContainsAny(pos[0].Value, "/.:~*"); k++ {
@@ -248,6 +259,11 @@ func transferOf(v *cmdView, dir string) (parser.Span, bool) {
 	if destRemote != (dir == "upload") {
 		return parser.Span{}, false
 	}
+	// A copy to this machine's loopback (a local emulator of a store)
+	// uploads nothing others read.
+	if destRemote && loopbackURL(dest.Value) {
+		return parser.Span{}, false
+	}
 	for _, w := range pos[:len(pos)-1] {
 		if w.Dynamic {
 			return parser.Span{}, false
@@ -257,6 +273,36 @@ func transferOf(v *cmdView, dir string) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// webURL reports whether w is an http or https URL.
+func webURL(w string) bool {
+	scheme, _, ok := strings.Cut(w, "://")
+	return ok && (strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https"))
+}
+
+// loopbackURL reports whether w is a URL whose host is this machine's
+// loopback (http://localhost:9000/b, sftp://127.0.0.1/x).
+func loopbackURL(w string) bool {
+	_, rest, ok := strings.Cut(w, "://")
+	if !ok {
+		return false
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	host := rest
+	if strings.HasPrefix(host, "[") {
+		if i := strings.IndexByte(host, ']'); i > 0 {
+			host = host[1:i]
+		}
+	} else if i := strings.LastIndexByte(host, ':'); i >= 0 {
+		host = host[:i]
+	}
+	return hostIsLoopback(host)
 }
 
 // remoteStore reports whether a copy's operand names a remote store: a

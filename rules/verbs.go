@@ -433,6 +433,10 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		if upperWord(word) {
 			word = strings.ToLower(word)
 		}
+		// A build tool's task word may carry a prefix that runs it for
+		// every version it builds (sbt +publish, ++publishSigned): the
+		// task is the word after it.
+		word = strings.TrimLeft(word, "+")
 		if i >= maxVerbWords || w.Dynamic || !verbShaped(word) {
 			break
 		}

@@ -247,7 +247,7 @@ type Rule struct {
 	// Transfer: "download", the command copies from a remote store (an
 	// s3://, gs://, az:// or https:// URL, rclone's remote:path) into a
 	// local path, its last operand; "upload", from a local path to a
-	// remote one.
+	// remote one; "upload-store", an upload to a URL that is not http(s).
 	Transfer string `toml:"transfer"`
 	// UnlessQueryRead: no match when every body the command sends
 	// (-d, --data*, --json) is a GraphQL query that only reads: a JSON
