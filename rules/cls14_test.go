@@ -39,5 +39,18 @@ func TestFourteenthRoundClasses(t *testing.T) {
 		{"task prefix", `sbt +test`, false},
 		{"task prefix", `scalabuild +compile`, false},
 		{"task prefix", `sbt +publishLocal`, false},
+		// Making an access token or API key prints the new credential;
+		// a noun-then-verb task word reads a secret out as well.
+		{"mint credential", `acmectl token create --name ci`, true},
+		{"mint credential", `streamctl api-key create --resource lkc-1`, true},
+		{"mint credential", `orbit workspace token generate --role admin`, true},
+		{"mint credential", `clusterctl join-token new`, true},
+		{"mint credential", `taskrun credentials:show`, true},
+		{"mint credential", `taskrun password-print prod`, true},
+		{"mint credential", `acmectl secret create app-settings`, false},
+		{"mint credential", `acmectl tokens list`, false},
+		{"mint credential", `streamctl api-keys list`, false},
+		{"mint credential", `taskrun credentials:edit`, false},
+		{"mint credential", `acmectl create token-dashboard`, false},
 	})
 }

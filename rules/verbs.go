@@ -423,7 +423,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 	}
-	firstRead, noun, verbSeen := false, false, false
+	firstRead, noun, verbSeen, minted := false, false, false, false
 	for i, w := range words {
 		if end >= 0 && w.Span.Start > end {
 			break
@@ -448,10 +448,14 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		// reveals (decrypt), or a
 		// subcommand that prints a connection's credentials whole
 		// (connection-string).
-		if rv, nn := revealWords(word); noun && rv || nn && rv && strings.ContainsAny(word, "-_") || nn && verbSeen && !strings.HasSuffix(word, "s") || revealsAlone(word) {
+		// Or an access token's or API key's noun, then a verb that makes
+		// one (token create, api-key generate): the new credential is
+		// printed. A secret's create takes a value and prints none.
+		if rv, nn := revealWords(word); noun && rv || nn && rv && strings.ContainsAny(word, "-_:") || nn && verbSeen && !strings.HasSuffix(word, "s") || revealsAlone(word) || minted && mintVerb(word) {
 			v.reveals, v.revealSpan = true, w.Span
 		} else if nn {
 			noun = true
+			minted = minted || tokenNoun(word)
 		} else if rv {
 			verbSeen = true
 		}
@@ -728,17 +732,43 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // reads a value out, and whether it, or a part after the first, names a
 // secret.
 func revealWords(w string) (reveal, noun bool) {
-	first := true
+	first, nounFirst := true, false
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
 		if first {
 			reveal = revealVerb(part)
+			nounFirst = part != w && secretNoun(part)
+		} else if nounFirst && revealVerb(part) {
+			// A task named noun then verb (credentials:show,
+			// token-print) reads it out as well.
+			reveal = true
 		}
 		if !first || part == w {
 			noun = noun || secretNoun(part)
 		}
 		first = false
 	}
+	// An API or access key's noun spelled in parts (api-key, access_key).
+	noun = noun || tokenNoun(w)
 	return reveal, noun
+}
+
+// tokenNoun reports whether w names an access token or an API key, of
+// which a CLI's create prints the new value (npm token create).
+func tokenNoun(w string) bool {
+	switch strings.TrimSuffix(strings.NewReplacer("-", "", "_", "").Replace(w), "s") {
+	case "token", "apikey", "accesstoken", "accesskey", "apitoken", "jointoken", "authtoken", "pat":
+		return true
+	}
+	return false
+}
+
+// mintVerb reports whether w makes a new credential.
+func mintVerb(w string) bool {
+	switch w {
+	case "create", "generate", "new", "mint", "issue":
+		return true
+	}
+	return false
 }
 
 func revealVerb(w string) bool {
