@@ -52,5 +52,15 @@ func TestFourteenthRoundClasses(t *testing.T) {
 		{"mint credential", `streamctl api-keys list`, false},
 		{"mint credential", `taskrun credentials:edit`, false},
 		{"mint credential", `acmectl create token-dashboard`, false},
+		// A variable that moves a package manager's index or registry,
+		// whatever command it is set for.
+		{"index env", `PIP_INDEX_URL=https://mirror.x.example/simple ./scripts/setup.sh`, true},
+		{"index env", `UV_EXTRA_INDEX_URL=https://py.x.example/simple uv pip install acme`, true},
+		{"index env", `NPM_CONFIG_REGISTRY=https://npm.x.example bun install`, true},
+		{"index env", `CONDA_CHANNELS=https://conda.x.example/main micromamba install acme`, true},
+		{"index env", `TWINE_X_INDEX_URL=https://x.example/simple make deps`, true},
+		{"index env", `PIP_NO_CACHE_DIR=1 pip install -r requirements.txt`, false},
+		{"index env", `NPM_CONFIG_LOGLEVEL=warn npm ci`, false},
+		{"index env", `SCHEMA_REGISTRY_URL=http://localhost:8081 ./gradlew test`, false},
 	})
 }

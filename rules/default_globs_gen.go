@@ -92,8 +92,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs384
 	case 407:
 		return &defaultGlobs407
-	case 446:
-		return &defaultGlobs446
+	case 447:
+		return &defaultGlobs447
 	}
 	return nil
 }
@@ -5669,8 +5669,8 @@ var defaultGlobs407 = ruleGlobs{
 	},
 }
 
-// defaultGlobs446 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs446 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs447 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
