@@ -755,8 +755,10 @@ func revealWords(w string) (reveal, noun bool) {
 // tokenNoun reports whether w names an access token or an API key, of
 // which a CLI's create prints the new value (npm token create).
 func tokenNoun(w string) bool {
-	switch strings.TrimSuffix(strings.NewReplacer("-", "", "_", "").Replace(w), "s") {
-	case "token", "apikey", "accesstoken", "accesskey", "apitoken", "jointoken", "authtoken", "pat":
+	w = strings.TrimSuffix(w, "s")
+	switch w {
+	case "token", "apikey", "api-key", "api_key", "access-token", "access_token", "accesstoken", "access-key", "access_key",
+		"accesskey", "api-token", "api_token", "apitoken", "join-token", "join_token", "auth-token", "auth_token", "authtoken", "pat":
 		return true
 	}
 	return false
