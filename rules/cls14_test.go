@@ -62,5 +62,13 @@ func TestFourteenthRoundClasses(t *testing.T) {
 		{"index env", `PIP_NO_CACHE_DIR=1 pip install -r requirements.txt`, false},
 		{"index env", `NPM_CONFIG_LOGLEVEL=warn npm ci`, false},
 		{"index env", `SCHEMA_REGISTRY_URL=http://localhost:8081 ./gradlew test`, false},
+		// Secret stores no rule named, read by the verbs stores share.
+		{"secret store", `psono get 8f1c`, true},
+		{"secret store", `envkey get DB_URL`, true},
+		{"secret store", `bao kv get -mount=kv app/api`, true},
+		{"secret store", `credstash get prod.db`, true},
+		{"secret store", `credstash list`, false},
+		{"secret store", `bao status`, false},
+		{"secret store", `keyctl show @s`, false},
 	})
 }

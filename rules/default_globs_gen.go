@@ -38,62 +38,62 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs90
 	case 91:
 		return &defaultGlobs91
-	case 155:
-		return &defaultGlobs155
-	case 165:
-		return &defaultGlobs165
-	case 181:
-		return &defaultGlobs181
-	case 192:
-		return &defaultGlobs192
-	case 196:
-		return &defaultGlobs196
-	case 198:
-		return &defaultGlobs198
-	case 221:
-		return &defaultGlobs221
+	case 156:
+		return &defaultGlobs156
+	case 166:
+		return &defaultGlobs166
+	case 182:
+		return &defaultGlobs182
+	case 193:
+		return &defaultGlobs193
+	case 197:
+		return &defaultGlobs197
+	case 199:
+		return &defaultGlobs199
 	case 222:
 		return &defaultGlobs222
 	case 223:
 		return &defaultGlobs223
-	case 225:
-		return &defaultGlobs225
+	case 224:
+		return &defaultGlobs224
 	case 226:
 		return &defaultGlobs226
 	case 227:
 		return &defaultGlobs227
-	case 268:
-		return &defaultGlobs268
-	case 270:
-		return &defaultGlobs270
-	case 272:
-		return &defaultGlobs272
+	case 228:
+		return &defaultGlobs228
+	case 269:
+		return &defaultGlobs269
+	case 271:
+		return &defaultGlobs271
 	case 273:
 		return &defaultGlobs273
 	case 274:
 		return &defaultGlobs274
-	case 310:
-		return &defaultGlobs310
+	case 275:
+		return &defaultGlobs275
 	case 311:
 		return &defaultGlobs311
-	case 350:
-		return &defaultGlobs350
-	case 368:
-		return &defaultGlobs368
+	case 312:
+		return &defaultGlobs312
+	case 351:
+		return &defaultGlobs351
 	case 369:
 		return &defaultGlobs369
-	case 372:
-		return &defaultGlobs372
+	case 370:
+		return &defaultGlobs370
 	case 373:
 		return &defaultGlobs373
 	case 374:
 		return &defaultGlobs374
-	case 384:
-		return &defaultGlobs384
-	case 407:
-		return &defaultGlobs407
-	case 447:
-		return &defaultGlobs447
+	case 375:
+		return &defaultGlobs375
+	case 385:
+		return &defaultGlobs385
+	case 408:
+		return &defaultGlobs408
+	case 448:
+		return &defaultGlobs448
 	}
 	return nil
 }
@@ -952,8 +952,8 @@ var defaultGlobs91 = ruleGlobs{
 	},
 }
 
-// defaultGlobs155 are the path patterns of rule gate-write.
-var defaultGlobs155 = ruleGlobs{
+// defaultGlobs156 are the path patterns of rule gate-write.
+var defaultGlobs156 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1000,8 +1000,8 @@ var defaultGlobs155 = ruleGlobs{
 	},
 }
 
-// defaultGlobs165 are the path patterns of rule gate-project-write.
-var defaultGlobs165 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule gate-project-write.
+var defaultGlobs166 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1024,8 +1024,8 @@ var defaultGlobs165 = ruleGlobs{
 	},
 }
 
-// defaultGlobs181 are the path patterns of rule gate-env-file.
-var defaultGlobs181 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule gate-env-file.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1050,8 +1050,8 @@ var defaultGlobs181 = ruleGlobs{
 	},
 }
 
-// defaultGlobs192 are the path patterns of rule gate-serve-token.
-var defaultGlobs192 = ruleGlobs{
+// defaultGlobs193 are the path patterns of rule gate-serve-token.
+var defaultGlobs193 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1098,8 +1098,8 @@ var defaultGlobs192 = ruleGlobs{
 	},
 }
 
-// defaultGlobs196 are the path patterns of rule gate-team-secret.
-var defaultGlobs196 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule gate-team-secret.
+var defaultGlobs197 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1170,8 +1170,8 @@ var defaultGlobs196 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs199 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1190,8 +1190,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs221 are the path patterns of rule persistence-git-hook.
-var defaultGlobs221 = ruleGlobs{
+// defaultGlobs222 are the path patterns of rule persistence-git-hook.
+var defaultGlobs222 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1228,8 +1228,8 @@ var defaultGlobs221 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule persistence-startup-file.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs223 are the path patterns of rule persistence-startup-file.
+var defaultGlobs223 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1498,8 +1498,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs223 are the path patterns of rule persistence-schedule.
-var defaultGlobs223 = ruleGlobs{
+// defaultGlobs224 are the path patterns of rule persistence-schedule.
+var defaultGlobs224 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1622,8 +1622,8 @@ var defaultGlobs223 = ruleGlobs{
 	},
 }
 
-// defaultGlobs225 are the path patterns of rule agent-settings-removed.
-var defaultGlobs225 = ruleGlobs{
+// defaultGlobs226 are the path patterns of rule agent-settings-removed.
+var defaultGlobs226 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1731,8 +1731,8 @@ var defaultGlobs225 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs227 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1906,8 +1906,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs228 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -1978,8 +1978,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs268 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs268 = ruleGlobs{
+// defaultGlobs269 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs269 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2278,8 +2278,8 @@ var defaultGlobs268 = ruleGlobs{
 	},
 }
 
-// defaultGlobs270 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs270 = ruleGlobs{
+// defaultGlobs271 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs271 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2348,8 +2348,8 @@ var defaultGlobs270 = ruleGlobs{
 	},
 }
 
-// defaultGlobs272 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs272 = ruleGlobs{
+// defaultGlobs273 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs273 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2382,8 +2382,8 @@ var defaultGlobs272 = ruleGlobs{
 	},
 }
 
-// defaultGlobs273 are the path patterns of rule keygen-outside-project.
-var defaultGlobs273 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule keygen-outside-project.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2413,8 +2413,8 @@ var defaultGlobs273 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule format-outside-project.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule format-outside-project.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2475,8 +2475,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs310 are the path patterns of rule secret-credential-shape.
-var defaultGlobs310 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule secret-credential-shape.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2821,8 +2821,8 @@ var defaultGlobs310 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule credential-config-shape.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs312 are the path patterns of rule credential-config-shape.
+var defaultGlobs312 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3558,8 +3558,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs350 are the path patterns of rule persistence-place.
-var defaultGlobs350 = ruleGlobs{
+// defaultGlobs351 are the path patterns of rule persistence-place.
+var defaultGlobs351 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5072,8 +5072,8 @@ var defaultGlobs350 = ruleGlobs{
 	},
 }
 
-// defaultGlobs368 are the path patterns of rule credential-folder-search.
-var defaultGlobs368 = ruleGlobs{
+// defaultGlobs369 are the path patterns of rule credential-folder-search.
+var defaultGlobs369 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5159,8 +5159,8 @@ var defaultGlobs368 = ruleGlobs{
 	},
 }
 
-// defaultGlobs369 are the path patterns of rule credential-system-search.
-var defaultGlobs369 = ruleGlobs{
+// defaultGlobs370 are the path patterns of rule credential-system-search.
+var defaultGlobs370 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5267,8 +5267,8 @@ var defaultGlobs369 = ruleGlobs{
 	},
 }
 
-// defaultGlobs372 are the path patterns of rule credential-name-config.
-var defaultGlobs372 = ruleGlobs{
+// defaultGlobs373 are the path patterns of rule credential-name-config.
+var defaultGlobs373 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5289,8 +5289,8 @@ var defaultGlobs372 = ruleGlobs{
 	},
 }
 
-// defaultGlobs373 are the path patterns of rule credential-folder-archive.
-var defaultGlobs373 = ruleGlobs{
+// defaultGlobs374 are the path patterns of rule credential-folder-archive.
+var defaultGlobs374 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5380,8 +5380,8 @@ var defaultGlobs373 = ruleGlobs{
 	},
 }
 
-// defaultGlobs374 are the path patterns of rule root-only-read.
-var defaultGlobs374 = ruleGlobs{
+// defaultGlobs375 are the path patterns of rule root-only-read.
+var defaultGlobs375 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5559,8 +5559,8 @@ var defaultGlobs374 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs385 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs385 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5589,8 +5589,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs407 are the path patterns of rule chown-root-files.
-var defaultGlobs407 = ruleGlobs{
+// defaultGlobs408 are the path patterns of rule chown-root-files.
+var defaultGlobs408 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5669,8 +5669,8 @@ var defaultGlobs407 = ruleGlobs{
 	},
 }
 
-// defaultGlobs447 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs447 = ruleGlobs{
+// defaultGlobs448 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs448 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
