@@ -70,5 +70,12 @@ func TestFourteenthRoundClasses(t *testing.T) {
 		{"secret store", `credstash list`, false},
 		{"secret store", `bao status`, false},
 		{"secret store", `keyctl show @s`, false},
+		// A program nobody listed handed a phone number sends to it, as
+		// one handed a mail address does.
+		{"phone number", `textit --to +15550100999 -m 'call me'`, true},
+		{"phone number", `phonectl --device pixel --sms 'late' --destination +447700900123`, true},
+		{"phone number", `pagerline +33 6 12 34 56 78`, false},
+		{"phone number", `textit --list-devices`, false},
+		{"phone number", `frob 15550100999`, false},
 	})
 }

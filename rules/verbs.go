@@ -511,8 +511,8 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	// A program gatesh knows nothing of whose one subcommand word is a
 	// secret's noun (dcli password github.com) prints that secret; and
-	// one handed a mail address sends to that person (s-nail -s x
-	// team@x.example).
+	// one handed a mail address or a phone number sends to that person
+	// (s-nail -s x team@x.example, smstool send +15550100999 'hi').
 	if class == verbNone && s.unlistedView(v) {
 		if len(words) > 0 && !v.reveals {
 			if _, nn := revealWords(words[0].Value); nn && !strings.HasSuffix(words[0].Value, "s") && (len(words) == 1 || strings.ContainsAny(words[1].Value, ".0123456789")) {
@@ -520,7 +520,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			}
 		}
 		for _, w := range v.pos {
-			if !w.Dynamic && mailAddress(w.Value) {
+			if !w.Dynamic && (mailAddress(w.Value) || phoneNumber(w.Value)) {
 				class, span = verbOutward, w.Span
 				break
 			}
