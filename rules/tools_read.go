@@ -577,6 +577,15 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 		ops = append(ops, kw...)
 	}
+	// A batch names each operation as the one key of an object in a
+	// list (actions: [{delete_webhook: {...}}], requests: [{deleteSheet:
+	// {...}}]): those keys are its operations.
+	for _, kw := range batchOps(args) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, kw...)
+	}
 	// A query in a language no rule reads (Cypher, a key-value store's
 	// commands) is destructive when its keywords say so: MATCH (n)
 	// DETACH DELETE n, DEL session:1.
@@ -1240,6 +1249,47 @@ func keyOps(lx *lexicon, args map[string]any) []string {
 	}
 	visit(args, 0)
 	return ops
+}
+
+// batchOps are the operations a batch names: the words of the one key of
+// each object of a list under a key that names operations (actions,
+// requests, operations, ops, commands, batch), when that key's value is
+// an object: an operation and its parameters.
+func batchOps(args map[string]any) [][]string {
+	var out [][]string
+	for _, k := range sortedKeys(args) {
+		list, ok := args[k].([]any)
+		if !ok || !batchKey(k) {
+			continue
+		}
+		for i, e := range list {
+			if i >= maxArgValues {
+				break
+			}
+			obj, ok := e.(map[string]any)
+			if !ok || len(obj) != 1 {
+				continue
+			}
+			for op, v := range obj {
+				if _, ok := v.(map[string]any); !ok {
+					continue
+				}
+				if ws := opWords(op); ws != nil {
+					out = append(out, ws)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// batchKey reports whether an argument's key names a list of operations.
+func batchKey(k string) bool {
+	switch strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k)) {
+	case "actions", "requests", "operations", "ops", "commands", "batch", "mutations":
+		return true
+	}
+	return false
 }
 
 // changesMetadataOnly reports whether a call's arguments change nothing but an

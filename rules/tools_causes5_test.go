@@ -1,0 +1,19 @@
+package rules
+
+import "testing"
+
+// Causes of misses on the mcp3 set (issue 31, fifth round: seen after
+// its blind measurement), each checked on names of servers made up here.
+
+// A batch tool names each operation as the one key of an object in a
+// list: a delete, a publish or a hook to an outside address is what the
+// call does, and a list only reads.
+func TestToolBatchOperationKeys(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__sitebuilder__pages_tool", `{"actions":[{"delete_page":{"page_id":"p1"}}]}`, Red, ""},
+		{"mcp__sitebuilder__pages_tool", `{"actions":[{"publish_page":{"page_id":"p1"}}]}`, Red, ""},
+		{"mcp__docsheet__batch_update", `{"doc_id":"d1","requests":[{"deleteTab":{"tabId":3}}]}`, Red, ""},
+		{"mcp__sitebuilder__pages_tool", `{"actions":[{"list_pages":{}}]}`, Green, "tool-read"},
+	})
+}
