@@ -49,10 +49,11 @@ const (
 	// flag turned on in a test environment, is held as every flag change.
 	// mcp-fix5 read a batch's operations (actions: [{delete_webhook:
 	// {...}}]); a page's settings updated that way (green:302, yellow: it
-	// goes live on the next publish) is held as update_page is. The blind
-	// figures stay the measurement.
+	// goes live on the next publish) is held as update_page is; a flag
+	// changed only in named test environments (green:270) passes yellow.
+	// The blind figures stay the measurement.
 	mcp3RedHeld     = 204 // of 244 red calls held, at least
-	mcp3PassHeld    = 40  // of 308 green or yellow calls held, at most
+	mcp3PassHeld    = 39  // of 308 green or yellow calls held, at most
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )
 

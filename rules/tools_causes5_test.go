@@ -17,3 +17,19 @@ func TestToolBatchOperationKeys(t *testing.T) {
 		{"mcp__sitebuilder__pages_tool", `{"actions":[{"list_pages":{}}]}`, Green, "tool-read"},
 	})
 }
+
+// A flag changed only in named non-production environments changes
+// nothing production users get; one naming production, a name that says
+// neither, or no environment at all stays held.
+func TestToolFlagChangeTestEnvironment(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__flagsvc__update_flag", `{"key":"new-nav","environmentKey":"staging","enabled":true}`, Yellow, ""},
+		{"mcp__flagsvc__patch-flag", `{"key":"new-nav","patch":[{"op":"replace","path":"/environments/dev/on","value":true}]}`, Yellow, ""},
+		{"mcp__flagsvc__toggle_flag", `{"key":"new-nav","environments":["test","qa"]}`, Yellow, ""},
+		{"mcp__flagsvc__update_flag", `{"key":"new-nav","environmentKey":"production","enabled":true}`, Red, "tool-flag-change"},
+		{"mcp__flagsvc__toggle_flag", `{"key":"new-nav","environments":["test","prod"]}`, Red, "tool-flag-change"},
+		{"mcp__flagsvc__patch-flag", `{"key":"new-nav","patch":[{"op":"replace","path":"/environments/eu-main/on","value":true}]}`, Red, "tool-flag-change"},
+		{"mcp__flagsvc__update_flag", `{"key":"new-nav","enabled":false}`, Red, "tool-flag-change"},
+	})
+}

@@ -75,8 +75,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.prod = true
 	}
 	// A feature flag made on (active, enabled: true) serves its users at
-	// once, as one turned on does.
-	if hasPhrase(words, []string{"flag", "featureflag", "toggle"}) && flagOn(args) {
+	// once, as one turned on does; one made on only in named test
+	// environments does not.
+	f.testEnv = testEnvOnly(args)
+	if hasPhrase(words, []string{"flag", "featureflag", "toggle"}) && flagOn(args) && !f.testEnv {
 		f.prod = true
 	}
 	f.sql = sqlTool(ts, f.own, server)
@@ -1651,4 +1653,50 @@ func flagOn(args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// testEnvOnly reports whether the environments a call names, by an
+// argument whose key names an environment (environmentKey: "test",
+// environments: ["dev"]) or by a JSON Patch path into one
+// (/environments/staging/on), are all named non-production ones, and it
+// names at least one. A name it cannot tell (eu-1, blue) is not one.
+func testEnvOnly(args map[string]any) bool {
+	named, other := 0, false
+	note := func(v string) {
+		switch strings.ToLower(v) {
+		case "test", "testing", "dev", "development", "staging", "stage", "sandbox", "qa", "preview", "local":
+			named++
+		default:
+			other = true
+		}
+	}
+	seen := 0
+	var visit func(v any, key string, depth int)
+	visit = func(v any, key string, depth int) {
+		if seen++; seen > maxArgValues || depth > 6 {
+			return
+		}
+		switch x := v.(type) {
+		case string:
+			if ws := toolcall.Words(key); len(ws) > 0 && slices.ContainsFunc(ws, func(w string) bool {
+				return w == "environment" || w == "environments" || w == "env" || w == "envs"
+			}) {
+				note(x)
+			}
+			if i := strings.Index(x, "/environments/"); i >= 0 && (key == "path" || key == "from") {
+				env, _, _ := strings.Cut(x[i+len("/environments/"):], "/")
+				note(env)
+			}
+		case map[string]any:
+			for _, k := range sortedKeys(x) {
+				visit(x[k], k, depth+1)
+			}
+		case []any:
+			for _, e := range x {
+				visit(e, key, depth+1)
+			}
+		}
+	}
+	visit(args, "", 0)
+	return named > 0 && !other
 }
