@@ -33,3 +33,32 @@ func TestToolFlagChangeTestEnvironment(t *testing.T) {
 		{"mcp__flagsvc__update_flag", `{"key":"new-nav","enabled":false}`, Red, "tool-flag-change"},
 	})
 }
+
+// SQL that changes who may log in (a login's password, a user made, a
+// grant) changes access; an UPDATE of a table or column of money
+// (a credit limit, a billing plan) changes money.
+func TestToolSQLAccessAndMoney(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__warehouse__execute_sql", `{"query":"ALTER LOGIN svc_app WITH PASSWORD = 'x-Y-z-123'"}`, Red, "tool-access"},
+		{"mcp__warehouse__execute_sql", `{"query":"CREATE USER reporter WITH PASSWORD 'abc'"}`, Red, "tool-access"},
+		{"mcp__warehouse__execute_sql", `{"query":"UPDATE accounts SET CreditLimit = 90000 WHERE id = 7"}`, Red, "tool-money"},
+		{"mcp__warehouse__execute_sql", `{"query":"UPDATE tasks SET done = 1 WHERE id = 7"}`, Yellow, "tool-data-write"},
+		{"mcp__warehouse__execute_sql", `{"query":"SELECT price FROM products"}`, Green, ""},
+	})
+}
+
+// Verbs no table knew: activating what deactivate stops, unpausing what
+// pause stops, exercising an option; a runbook run; a person reached by
+// a to_ key.
+func TestToolVerbsOfPeopleMoneyAndProduction(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__idp__activate_signon_rule", `{"rule_id":"r1"}`, Red, "tool-infrastructure"},
+		{"mcp__scheduler__unpause_job", `{"job":"nightly"}`, Red, "tool-infrastructure"},
+		{"mcp__broker__exercise_contract", `{"contract":"X1"}`, Red, "tool-outward"},
+		{"mcp__ops__run_runbook", `{"name":"restart cache"}`, Red, "tool-infrastructure-change"},
+		{"mcp__voicebot__start_call", `{"agent":"a1","to_number":"+447700900456"}`, Red, "tool-outward"},
+		{"mcp__voicebot__list_calls", `{}`, Green, "tool-read"},
+	})
+}

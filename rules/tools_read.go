@@ -559,7 +559,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		for _, kv := range strs {
 			k, val := kv[0], kv[1]
 			switch {
-			case keyIn(k, recipients) && (addressed(val) || phoneNumber(val)):
+			case (keyIn(k, recipients) || toKey(k)) && (addressed(val) || phoneNumber(val)):
 			case savesTo(k) && remotePlace(val):
 			default:
 				continue
@@ -1699,4 +1699,11 @@ func testEnvOnly(args map[string]any) bool {
 	}
 	visit(args, "", 0)
 	return named > 0 && !other
+}
+
+// toKey reports whether an argument's key names where something goes by
+// a leading to (to_number, toEmail, to_address).
+func toKey(k string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) == 2 && ws[0] == "to"
 }
