@@ -62,3 +62,16 @@ func TestToolVerbsOfPeopleMoneyAndProduction(t *testing.T) {
 		{"mcp__voicebot__list_calls", `{}`, Green, "tool-read"},
 	})
 }
+
+// A read that returns a secret: the option or setting it names is an
+// encryption key, or a camelCase flag asks for credentials with it.
+func TestToolReadsThatReturnSecrets(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__scheduler__get_config_value", `{"section":"core","option":"encryption_key"}`, Red, "tool-secret"},
+		{"mcp__scheduler__get_setting", `{"setting":"fernet_key"}`, Red, "tool-secret"},
+		{"mcp__automations__get_node", `{"node":"slack","includeCredentials":true}`, Red, "tool-secret"},
+		{"mcp__scheduler__get_config_value", `{"section":"core","option":"parallelism"}`, Green, "tool-read"},
+		{"mcp__automations__get_node", `{"node":"slack","includeCredentials":false}`, Green, "tool-read"},
+	})
+}

@@ -322,7 +322,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.reveals = secretObject(f.words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
 			slices.ContainsFunc(f.kinds, secretNoun)
 		for _, k := range keys {
-			if b, ok := args[k].(bool); ok && b && revealOption(strings.ReplaceAll(k, "_", "-")) {
+			// includeCredentials as include_credentials.
+			if b, ok := args[k].(bool); ok && b && (revealOption(strings.ReplaceAll(k, "_", "-")) || revealOption(strings.Join(toolcall.Words(k), "-"))) {
 				f.reveals = true
 			}
 		}
@@ -425,7 +426,7 @@ func objectKey(k string) bool {
 	for _, w := range toolcall.Words(k) {
 		switch w {
 		case "key", "name", "path", "filepath", "file", "filename", "object", "item", "field", "var", "variable",
-			"output", "secret", "blob", "note", "entry", "document":
+			"output", "secret", "blob", "note", "entry", "document", "option", "setting", "parameter", "param":
 			return true
 		}
 	}
