@@ -75,3 +75,15 @@ func TestToolReadsThatReturnSecrets(t *testing.T) {
 		{"mcp__automations__get_node", `{"node":"slack","includeCredentials":false}`, Green, "tool-read"},
 	})
 }
+
+// An update that sets a thing active or unpaused starts it for everyone,
+// as activate_ and unpause_ do; a list filtered by it reads.
+func TestToolUpdateSetsActiveOrPaused(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__automations__update_flow", `{"id":"7","updates":{"active":true}}`, Red, "tool-infrastructure"},
+		{"mcp__scheduler__patch_schedule", `{"schedule_id":"s1","is_paused":false}`, Red, "tool-infrastructure"},
+		{"mcp__automations__list_flows", `{"active":true}`, Green, "tool-read"},
+		{"mcp__automations__update_flow", `{"id":"7","updates":{"name":"renamed"}}`, Yellow, ""},
+	})
+}

@@ -580,6 +580,18 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 		ops = append(ops, kw...)
 	}
+	// An update that sets what is active or paused (active: true,
+	// is_paused: false, as a workflow's or a schedule's state) activates
+	// or pauses it, as activate_X and pause_X do; a list's filter of the
+	// same name reads, and a thing made active is its maker's.
+	if v.class == verbWrite && v.verb != "create" && v.verb != "new" && v.verb != "add" {
+		if w := stateOp(args, 0); w != "" {
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, w)
+		}
+	}
 	// A batch names each operation as the one key of an object in a
 	// list (actions: [{delete_webhook: {...}}], requests: [{deleteSheet:
 	// {...}}]): those keys are its operations.
@@ -1707,4 +1719,33 @@ func testEnvOnly(args map[string]any) bool {
 func toKey(k string) bool {
 	ws := toolcall.Words(k)
 	return len(ws) == 2 && ws[0] == "to"
+}
+
+// stateOp is the operation a state field of an update names, at the top
+// of its arguments or one object down (updates: {active: true}):
+// activate, unpause or pause; "" for none.
+func stateOp(args map[string]any, depth int) string {
+	for _, k := range sortedKeys(args) {
+		switch x := args[k].(type) {
+		case bool:
+			switch strings.Join(toolcall.Words(k), " ") {
+			case "active", "is active", "activated":
+				if x {
+					return "activate"
+				}
+			case "paused", "is paused":
+				if x {
+					return "pause"
+				}
+				return "unpause"
+			}
+		case map[string]any:
+			if depth == 0 {
+				if w := stateOp(x, 1); w != "" {
+					return w
+				}
+			}
+		}
+	}
+	return ""
 }
