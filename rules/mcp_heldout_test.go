@@ -54,9 +54,11 @@ const (
 	// SQL that sets a password or money, activate, unpause, exercise, a
 	// runbook and a to_number are read; an option or setting that names
 	// an encryption key, and includeCredentials, return secrets; an
-	// update that sets active: true or is_paused: false activates. The
+	// update that sets active: true or is_paused: false activates; a
+	// write that sets a password (tool-password-set) or gives someone
+	// named by an address a role changes access. The
 	// blind figures stay the measurement.
-	mcp3RedHeld     = 215 // of 244 red calls held, at least
+	mcp3RedHeld     = 216 // of 244 red calls held, at least
 	mcp3PassHeld    = 39  // of 308 green or yellow calls held, at most
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )

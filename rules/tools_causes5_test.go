@@ -87,3 +87,16 @@ func TestToolUpdateSetsActiveOrPaused(t *testing.T) {
 		{"mcp__automations__update_flow", `{"id":"7","updates":{"name":"renamed"}}`, Yellow, ""},
 	})
 }
+
+// A write that sets a password, or gives someone named by an address a
+// role, changes access whatever its object; a role with no person named
+// does not by itself.
+func TestToolWriteSetsPasswordOrRole(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__blog__update_current_user", `{"email":"me@example.net","password":"n3w-Secret!"}`, Red, "tool-password-set"},
+		{"mcp__crm__update_contact", `{"id":"9","email":"x@example.org","role":"owner"}`, Red, "tool-access"},
+		{"mcp__blog__update_current_user", `{"display_name":"Dana"}`, Yellow, ""},
+		{"mcp__blog__update_current_user", `{"display_name":"Dana","role":"author"}`, Yellow, ""},
+	})
+}

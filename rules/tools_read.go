@@ -351,6 +351,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
+	// A write that sets a password, or hands a person (by an address) a
+	// role, changes who may do what, whatever object its name says
+	// (update_current_user {password}, folder_collaboration {user_login,
+	// role: "editor"}).
+	if f.class == verbWrite {
+		f.kinds = append(f.kinds, accessArgs(args)...)
+	}
 	f.guardOff = guardOff(args, f.class, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
@@ -1748,4 +1755,31 @@ func stateOp(args map[string]any, depth int) string {
 		}
 	}
 	return ""
+}
+
+// accessArgs are the kinds of access a write's top-level arguments set:
+// a password given a value, a role given to someone an argument names by
+// an address.
+func accessArgs(args map[string]any) []string {
+	var out []string
+	role, person := false, false
+	for _, k := range sortedKeys(args) {
+		v, ok := args[k].(string)
+		if !ok || v == "" {
+			continue
+		}
+		switch strings.Join(toolcall.Words(k), " ") {
+		case "password", "new password", "passwd":
+			out = append(out, "password")
+		case "role", "user role", "member role":
+			role = true
+		}
+		if addressed(v) && !strings.Contains(v, "://") {
+			person = true
+		}
+	}
+	if role && person {
+		out = append(out, "role")
+	}
+	return out
 }
