@@ -100,3 +100,15 @@ func TestToolWriteSetsPasswordOrRole(t *testing.T) {
 		{"mcp__blog__update_current_user", `{"display_name":"Dana","role":"author"}`, Yellow, ""},
 	})
 }
+
+// A name that ends in tool names what its operations act on as one
+// without it does (comments_tool as comments): a listing of its threads
+// reads, a reply posts.
+func TestToolNameEndingInTool(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__sitebuilder__data_comments_tool", `{"actions":[{"list_comment_threads":{"site_id":"s1"}}]}`, Green, "tool-read"},
+		{"mcp__sitebuilder__messages_tool", `{"operation":"list"}`, Green, "tool-read"},
+		{"mcp__sitebuilder__messages_tool", `{"operation":"send","to":"a@example.org"}`, Red, "tool-outward"},
+	})
+}

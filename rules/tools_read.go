@@ -673,7 +673,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			// It acts on what the operation names and all the name says.
 			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
-		case ov.class != verbNone && v.word != "" && v.at == len(words)-1 && nounVerb(v.word) && ov.word != "" &&
+		case ov.class != verbNone && v.word != "" && (v.at == len(words)-1 || v.at == len(words)-2 && toolSuffix(words[len(words)-1])) && nounVerb(v.word) && ov.word != "" &&
 			(lx.toolWordClass(ov.word) != verbNone || toolLeads.Get()[ov.word]):
 			// A name whose last word is a noun that is also a verb
 			// (messages, mail, workitem_comment) names what the
@@ -1782,4 +1782,10 @@ func accessArgs(args map[string]any) []string {
 		out = append(out, "role")
 	}
 	return out
+}
+
+// toolSuffix reports whether a name's last word only says it is a tool
+// (data_comments_tool): the word before it is the name's last.
+func toolSuffix(w string) bool {
+	return w == "tool" || w == "tools"
 }
