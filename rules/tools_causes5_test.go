@@ -112,3 +112,16 @@ func TestToolNameEndingInTool(t *testing.T) {
 		{"mcp__sitebuilder__messages_tool", `{"operation":"send","to":"a@example.org"}`, Red, "tool-outward"},
 	})
 }
+
+// A product or an invoice created as a draft moves no money until it is
+// published or finalised; one created active, and the finalising, stay
+// held.
+func TestToolMoneyDraft(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__storefront__create_product", `{"title":"Mug","price":"9.00","status":"DRAFT"}`, Yellow, ""},
+		{"mcp__billingsvc__create_invoice", `{"customer":"c1","is_draft":true}`, Yellow, ""},
+		{"mcp__storefront__create_product", `{"title":"Mug","price":"9.00","status":"ACTIVE"}`, Red, "tool-money"},
+		{"mcp__billingsvc__finalize_invoice", `{"invoice":"in_1"}`, Red, ""},
+	})
+}
