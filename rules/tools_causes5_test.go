@@ -125,3 +125,13 @@ func TestToolMoneyDraft(t *testing.T) {
 		{"mcp__billingsvc__finalize_invoice", `{"invoice":"in_1"}`, Red, ""},
 	})
 }
+
+// A name grouped as API--Operation says what it does after the --: a
+// group named for a read (Verify, Lookup) does not make a send a read.
+func TestToolGroupedNameOperationFirst(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__telco__TelcoVerifyV2--CreateVerification", `{"Service":"VA1","To":"+14155550199","Channel":"sms"}`, Red, "tool-outward"},
+		{"mcp__telco__TelcoLookupV1--FetchPhoneNumber", `{"PhoneNumber":"+14155550199"}`, Green, "tool-read"},
+	})
+}

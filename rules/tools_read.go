@@ -60,6 +60,14 @@ func sortedKeys(m map[string]any) []string {
 func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	c := f.read
 	words := nameWords(c.OwnName(), ts.names.Compounds)
+	// A name grouped as API--Operation (TwilioVerifyV2--CreateVerification)
+	// says what it does after the last --; the group before it (a
+	// product named Verify) names what it acts on, after the operation.
+	if group, op, ok := cutLast(c.OwnName(), "--"); ok && group != "" {
+		if ow := nameWords(op, ts.names.Compounds); len(ow) > 0 && s.lexicon().toolWordClass(ow[0]) != verbNone {
+			words = append(ow, nameWords(group, ts.names.Compounds)...)
+		}
+	}
 	f.own = words
 	// A server's tools often repeat its name (slack_post_message of the
 	// server slack): the verb comes after it.
@@ -1788,4 +1796,12 @@ func accessArgs(args map[string]any) []string {
 // (data_comments_tool): the word before it is the name's last.
 func toolSuffix(w string) bool {
 	return w == "tool" || w == "tools"
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
 }
