@@ -135,3 +135,15 @@ func TestToolGroupedNameOperationFirst(t *testing.T) {
 		{"mcp__telco__TelcoLookupV1--FetchPhoneNumber", `{"PhoneNumber":"+14155550199"}`, Green, "tool-read"},
 	})
 }
+
+// The name of what a create makes is no setting: a group or a project
+// named for a sandbox turns no guard off; a setting named as a guard,
+// written, still does.
+func TestToolGuardNameOfCreated(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__idp__create_group", `{"profile":{"name":"sandbox-testers"}}`, Red, "tool-access"},
+		{"mcp__notes__create_folder", `{"name":"sandbox-experiments"}`, Yellow, ""},
+		{"mcp__agentcfg__set_config_value", `{"key":"allowedDirectories","value":"/"}`, Red, "tool-guard-off"},
+	})
+}

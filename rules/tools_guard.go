@@ -12,8 +12,10 @@ import (
 // skip_verification), a flag among its values that does
 // (--no-sandbox, --disable-web-security), or, for a call that writes a
 // setting, a setting named as a guard (blockedCommands,
-// allowedDirectories).
-func guardOff(args map[string]any, class string, name []string) bool {
+// allowedDirectories). The name or key of what a create makes
+// (create_group {name: "sandbox-testers"}) is no setting.
+func guardOff(args map[string]any, class, verb string, name []string) bool {
+	creates := verb == "create" || verb == "new" || verb == "add"
 	for k, v := range args {
 		b, ok := v.(bool)
 		if !ok {
@@ -33,6 +35,9 @@ func guardOff(args map[string]any, class string, name []string) bool {
 		k, v := kv[0], kv[1]
 		if len(v) > 2 && v[:2] == "--" && guardWords(toolcall.Words(v)) {
 			return true
+		}
+		if creates && keyIn(k, []string{"key", "name"}) {
+			continue
 		}
 		if class != verbRead && class != verbNone && keyIn(k, []string{"key", "name", "setting", "option", "config", "property", "field"}) &&
 			slices.ContainsFunc(identifierWords(v), guardSetting) {

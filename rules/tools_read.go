@@ -366,7 +366,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite {
 		f.kinds = append(f.kinds, accessArgs(args)...)
 	}
-	f.guardOff = guardOff(args, f.class, append(slices.Clip(words), server...))
+	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
