@@ -147,3 +147,15 @@ func TestToolGuardNameOfCreated(t *testing.T) {
 		{"mcp__agentcfg__set_config_value", `{"key":"allowedDirectories","value":"/"}`, Red, "tool-guard-off"},
 	})
 }
+
+// A check or a guard set to none or off by a write turns it off, as one
+// set false does; a setting of another name set to none does not.
+func TestToolGuardSetToNone(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__broker__update_account_settings", `{"margin_check":"none"}`, Red, "tool-guard-off"},
+		{"mcp__cdn__update_zone_settings", `{"zone":"z1","ssl":"off"}`, Red, "tool-guard-off"},
+		{"mcp__broker__update_account_settings", `{"confirm_email":"none"}`, Yellow, ""},
+		{"mcp__broker__get_account_settings", `{"margin_check":"none"}`, Green, "tool-read"},
+	})
+}

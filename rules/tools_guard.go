@@ -36,6 +36,13 @@ func guardOff(args map[string]any, class, verb string, name []string) bool {
 		if len(v) > 2 && v[:2] == "--" && guardWords(toolcall.Words(v)) {
 			return true
 		}
+		// A check or a guard set to none or off (dtbp_check: "none",
+		// ssl: "off") by a write turns it off, as one set false does.
+		if class != verbRead && class != verbNone && offValue(v) {
+			if ws := toolcall.Words(k); guardNamed(ws) || slices.ContainsFunc(ws, func(w string) bool { return w == "check" || w == "checks" }) {
+				return true
+			}
+		}
 		if creates && keyIn(k, []string{"key", "name"}) {
 			continue
 		}
@@ -99,6 +106,15 @@ func guardNamed(ws []string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// offValue reports whether a setting's value turns it off.
+func offValue(v string) bool {
+	switch v {
+	case "none", "None", "NONE", "off", "Off", "OFF", "disabled", "Disabled", "DISABLED", "disable":
+		return true
 	}
 	return false
 }
