@@ -159,3 +159,14 @@ func TestToolGuardSetToNone(t *testing.T) {
 		{"mcp__broker__get_account_settings", `{"margin_check":"none"}`, Green, "tool-read"},
 	})
 }
+
+// An analysis or a scan turned off (enabled: false) is a guard turned
+// off; one turned on is not.
+func TestToolGuardAnalysisOff(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__codequality__toggle_automatic_analysis", `{"enabled":false}`, Red, "tool-guard-off"},
+		{"mcp__sec__set_secret_scanning", `{"repo":"r","enabled":false}`, Red, "tool-guard-off"},
+		{"mcp__codequality__get_analysis_settings", `{"project":"p"}`, Green, "tool-read"},
+	})
+}

@@ -89,13 +89,16 @@ func guardSetting(w string) bool {
 // guardNamed reports whether words name a guard of a service: two-factor
 // or single sign-on, a sandbox, verification, TLS, encryption, a
 // protection, an audit log, a firewall, a rate limit, a read-only or
-// safe mode.
+// safe mode, an analysis or a scan.
 func guardNamed(ws []string) bool {
 	for i, w := range ws {
 		switch w {
 		case "mfa", "2fa", "totp", "sso", "saml", "sandbox", "security", "verification", "verify", "ssl", "tls", "https",
 			"encryption", "encrypted", "encrypt", "protection", "protected", "audit", "auditing", "firewall", "waf",
-			"ratelimit", "readonly", "safe", "safety", "captcha", "lockout":
+			"ratelimit", "readonly", "safe", "safety", "captcha", "lockout",
+			// A code or security analysis, a scan or a check that guards
+			// what is merged or shipped.
+			"analysis", "scan", "scanning", "scanner", "scans":
 			return true
 		case "factor", "limit", "limiting":
 			if i > 0 && (ws[i-1] == "two" || ws[i-1] == "multi" || ws[i-1] == "rate") {
