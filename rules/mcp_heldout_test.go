@@ -60,9 +60,10 @@ const (
 	// is read as one without it (green:191 reads); a product made as a
 	// draft moves no money (green:9, green:303); API--Operation names
 	// are read operation first; a check set to none, and an analysis or
-	// a scan turned off, turn a guard off. The
+	// a scan turned off, turn a guard off; an operation "off" powers off.
+	// The
 	// blind figures stay the measurement.
-	mcp3RedHeld     = 219 // of 244 red calls held, at least
+	mcp3RedHeld     = 220 // of 244 red calls held, at least
 	mcp3PassHeld    = 36  // of 308 green or yellow calls held, at most
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )

@@ -170,3 +170,14 @@ func TestToolGuardAnalysisOff(t *testing.T) {
 		{"mcp__codequality__get_analysis_settings", `{"project":"p"}`, Green, "tool-read"},
 	})
 }
+
+// An operation argument that switches something off (action: "off",
+// "turn_off") powers it off; one that reads its state does not.
+func TestToolOperationSwitchedOff(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__smarthome__device_action", `{"device":"switch.lab_power","action":"off"}`, Red, "tool-infrastructure"},
+		{"mcp__smarthome__device_action", `{"device":"plug.rack","action":"turn_off"}`, Red, "tool-infrastructure"},
+		{"mcp__smarthome__device_action", `{"device":"plug.rack","action":"get_state"}`, Green, "tool-read"},
+	})
+}

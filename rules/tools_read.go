@@ -505,7 +505,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			if len(ops) > 0 {
 				ops = append(ops, "and")
 			}
-			ops = append(ops, ws...)
+			ops = append(ops, switchedOff(ws)...)
 		}
 	}
 	// A server acts on the method a request's override names
@@ -1804,4 +1804,14 @@ func cutLast(s, sep string) (before, after string, found bool) {
 		return s[:i], s[i+len(sep):], true
 	}
 	return s, "", false
+}
+
+// switchedOff reads an operation that switches something off (off,
+// turn_off, switch_off, power off) as a power-off, the infrastructure
+// verb: a device, a machine or a service stops for everyone.
+func switchedOff(ws []string) []string {
+	if len(ws) == 1 && ws[0] == "off" || len(ws) == 2 && ws[1] == "off" && (ws[0] == "turn" || ws[0] == "switch" || ws[0] == "power") {
+		return []string{"poweroff"}
+	}
+	return ws
 }
