@@ -47,9 +47,25 @@ const (
 	// 12 of its servers' catalogs: 186, 38 and 20. These are the figures
 	// after it (seen in part); the one call that moved the wrong way, a
 	// flag turned on in a test environment, is held as every flag change.
-	mcp3RedHeld     = 196 // of 244 red calls held, at least
-	mcp3PassHeld    = 39  // of 308 green or yellow calls held, at most
-	mcp3GreenYellow = 17  // of 248 green calls that came back yellow, at most
+	// mcp-fix5 read a batch's operations (actions: [{delete_webhook:
+	// {...}}]); a page's settings updated that way (green:302, yellow: it
+	// goes live on the next publish) is held as update_page is; a flag
+	// changed only in named test environments (green:270) passes yellow;
+	// SQL that sets a password or money, activate, unpause, exercise, a
+	// runbook and a to_number are read; an option or setting that names
+	// an encryption key, and includeCredentials, return secrets; an
+	// update that sets active: true or is_paused: false activates; a
+	// write that sets a password (tool-password-set) or gives someone
+	// named by an address a role changes access; a name ending in tool
+	// is read as one without it (green:191 reads); a product made as a
+	// draft moves no money (green:9, green:303); API--Operation names
+	// are read operation first; a check set to none, and an analysis or
+	// a scan turned off, turn a guard off; an operation "off" powers off.
+	// The
+	// blind figures stay the measurement.
+	mcp3RedHeld     = 220 // of 244 red calls held, at least
+	mcp3PassHeld    = 36  // of 308 green or yellow calls held, at most
+	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )
 
 // mcpFigures are a set's counts: red calls and those held, green or

@@ -56,7 +56,10 @@ type toolRule struct {
 	urlSecret    bool
 	localFiles   bool
 	guardOff     bool
-	paths        globs // nil: any path, or none
+	// unlessTestEnv: no match for a call confined to named
+	// non-production environments (toolFacts.testEnv).
+	unlessTestEnv bool
+	paths         globs // nil: any path, or none
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
 	// not the default's as it is written there.
@@ -75,7 +78,7 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
 			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
-			localFiles: r.LocalFiles, guardOff: r.GuardOff}
+			localFiles: r.LocalFiles, guardOff: r.GuardOff, unlessTestEnv: r.UnlessTestEnv}
 		return nil // its paths come compiled (defaultToolPaths)
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
@@ -88,7 +91,7 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
 		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
-		localFiles: r.LocalFiles, guardOff: r.GuardOff}
+		localFiles: r.LocalFiles, guardOff: r.GuardOff, unlessTestEnv: r.UnlessTestEnv}
 	if err := c.compilePaths(r.Paths); err != nil {
 		return err
 	}
@@ -203,6 +206,9 @@ type toolFacts struct {
 	localFiles bool
 	// guardOff: it turns a guard off or widens it (guardOff).
 	guardOff bool
+	// testEnv: the environments it names are all non-production ones
+	// (testEnvOnly).
+	testEnv bool
 	// paths are the relative paths its path arguments name, cleaned:
 	// a repository's files on a forge, as [[tools.rule]] paths match.
 	paths []string
@@ -228,6 +234,9 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
+		return false
+	}
+	if r.unlessTestEnv && f.testEnv {
 		return false
 	}
 	// A lookalike of a name a green rule knows is not that tool; of a

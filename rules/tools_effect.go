@@ -493,9 +493,16 @@ func sqlOps(text string) []string {
 		case st.Verb == "alter" && len(upper) > 1 && (upper[1] == "WAREHOUSE" || upper[1] == "CLUSTER" || upper[1] == "COMPUTE"):
 			// Resizing the compute a warehouse runs on.
 			object = "cluster"
+		case (st.Verb == "alter" || st.Verb == "create") && len(upper) > 1 && (upper[1] == "LOGIN" || upper[1] == "USER" || upper[1] == "ROLE"),
+			st.Verb == "grant", st.Verb == "revoke", slices.Contains(upper, "PASSWORD"):
+			// A login, a user or a role made or changed (ALTER LOGIN sa
+			// WITH PASSWORD), a grant: who may do what.
+			verb, object = "alter", "role"
 		case verb == "update" || verb == "insert" || verb == "upsert" || verb == "replace":
 			if sqlSetsAccess(st.Text) {
 				object = "role"
+			} else if sqlSetsMoney(st.Text) {
+				object = "billing"
 			}
 		}
 		if len(ops) > 0 {
@@ -521,7 +528,19 @@ func sqlToURL(text string) bool {
 func sqlSetsAccess(text string) bool {
 	for _, w := range toolcall.Words(text) {
 		switch w {
-		case "role", "roles", "admin", "superuser", "permission", "permissions", "privilege", "privileges", "scopes", "grants":
+		case "role", "roles", "admin", "superuser", "permission", "permissions", "privilege", "privileges", "scopes", "grants", "password":
+			return true
+		}
+	}
+	return false
+}
+
+// sqlSetsMoney reports whether an UPDATE or INSERT names a table or a
+// column of money (a credit limit, a balance, a price, a billing plan).
+func sqlSetsMoney(text string) bool {
+	for _, w := range toolcall.Words(text) {
+		switch w {
+		case "credit", "balance", "price", "prices", "billing", "invoice", "invoices", "payment", "payments", "salary", "payout", "refund", "discount":
 			return true
 		}
 	}

@@ -12,8 +12,10 @@ import (
 // skip_verification), a flag among its values that does
 // (--no-sandbox, --disable-web-security), or, for a call that writes a
 // setting, a setting named as a guard (blockedCommands,
-// allowedDirectories).
-func guardOff(args map[string]any, class string, name []string) bool {
+// allowedDirectories). The name or key of what a create makes
+// (create_group {name: "sandbox-testers"}) is no setting.
+func guardOff(args map[string]any, class, verb string, name []string) bool {
+	creates := verb == "create" || verb == "new" || verb == "add"
 	for k, v := range args {
 		b, ok := v.(bool)
 		if !ok {
@@ -33,6 +35,16 @@ func guardOff(args map[string]any, class string, name []string) bool {
 		k, v := kv[0], kv[1]
 		if len(v) > 2 && v[:2] == "--" && guardWords(toolcall.Words(v)) {
 			return true
+		}
+		// A check or a guard set to none or off (dtbp_check: "none",
+		// ssl: "off") by a write turns it off, as one set false does.
+		if class != verbRead && class != verbNone && offValue(v) {
+			if ws := toolcall.Words(k); guardNamed(ws) || slices.ContainsFunc(ws, func(w string) bool { return w == "check" || w == "checks" }) {
+				return true
+			}
+		}
+		if creates && keyIn(k, []string{"key", "name"}) {
+			continue
 		}
 		if class != verbRead && class != verbNone && keyIn(k, []string{"key", "name", "setting", "option", "config", "property", "field"}) &&
 			slices.ContainsFunc(identifierWords(v), guardSetting) {
@@ -77,13 +89,16 @@ func guardSetting(w string) bool {
 // guardNamed reports whether words name a guard of a service: two-factor
 // or single sign-on, a sandbox, verification, TLS, encryption, a
 // protection, an audit log, a firewall, a rate limit, a read-only or
-// safe mode.
+// safe mode, an analysis or a scan.
 func guardNamed(ws []string) bool {
 	for i, w := range ws {
 		switch w {
 		case "mfa", "2fa", "totp", "sso", "saml", "sandbox", "security", "verification", "verify", "ssl", "tls", "https",
 			"encryption", "encrypted", "encrypt", "protection", "protected", "audit", "auditing", "firewall", "waf",
-			"ratelimit", "readonly", "safe", "safety", "captcha", "lockout":
+			"ratelimit", "readonly", "safe", "safety", "captcha", "lockout",
+			// A code or security analysis, a scan or a check that guards
+			// what is merged or shipped.
+			"analysis", "scan", "scanning", "scanner", "scans":
 			return true
 		case "factor", "limit", "limiting":
 			if i > 0 && (ws[i-1] == "two" || ws[i-1] == "multi" || ws[i-1] == "rate") {
@@ -94,6 +109,15 @@ func guardNamed(ws []string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// offValue reports whether a setting's value turns it off.
+func offValue(v string) bool {
+	switch v {
+	case "none", "None", "NONE", "off", "Off", "OFF", "disabled", "Disabled", "DISABLED", "disable":
+		return true
 	}
 	return false
 }

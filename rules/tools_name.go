@@ -342,6 +342,11 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	add(verbDestructive, "clear", "empty", "cleanup", "deprovision", "trash")
 	// A machine put to sleep; a node let back to take work.
 	add(verbInfrastructure, "hibernate", "uncordon")
+	// What deactivate and pause stop, started again for every user: a
+	// sign-on rule, a workflow, a schedule.
+	add(verbInfrastructure, "activate", "reactivate", "unpause", "unsuspend")
+	// An option or a right exercised: money moves, and it is final.
+	add(verbOutward, "exercise")
 	// Changes whose object decides: a revert, a rebase, a migration, an
 	// index rebuilt, a key regenerated, a cache invalidated, a workflow
 	// dispatched, a job queued, an item flagged, hidden or blocked, a

@@ -60,6 +60,14 @@ func sortedKeys(m map[string]any) []string {
 func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	c := f.read
 	words := nameWords(c.OwnName(), ts.names.Compounds)
+	// A name grouped as API--Operation (TwilioVerifyV2--CreateVerification)
+	// says what it does after the last --; the group before it (a
+	// product named Verify) names what it acts on, after the operation.
+	if group, op, ok := cutLast(c.OwnName(), "--"); ok && group != "" {
+		if ow := nameWords(op, ts.names.Compounds); len(ow) > 0 && s.lexicon().toolWordClass(ow[0]) != verbNone {
+			words = append(ow, nameWords(group, ts.names.Compounds)...)
+		}
+	}
 	f.own = words
 	// A server's tools often repeat its name (slack_post_message of the
 	// server slack): the verb comes after it.
@@ -75,8 +83,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.prod = true
 	}
 	// A feature flag made on (active, enabled: true) serves its users at
-	// once, as one turned on does.
-	if hasPhrase(words, []string{"flag", "featureflag", "toggle"}) && flagOn(args) {
+	// once, as one turned on does; one made on only in named test
+	// environments does not.
+	f.testEnv = testEnvOnly(args)
+	if hasPhrase(words, []string{"flag", "featureflag", "toggle"}) && flagOn(args) && !f.testEnv {
 		f.prod = true
 	}
 	f.sql = sqlTool(ts, f.own, server)
@@ -320,7 +330,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.reveals = secretObject(f.words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
 			slices.ContainsFunc(f.kinds, secretNoun)
 		for _, k := range keys {
-			if b, ok := args[k].(bool); ok && b && revealOption(strings.ReplaceAll(k, "_", "-")) {
+			// includeCredentials as include_credentials.
+			if b, ok := args[k].(bool); ok && b && (revealOption(strings.ReplaceAll(k, "_", "-")) || revealOption(strings.Join(toolcall.Words(k), "-"))) {
 				f.reveals = true
 			}
 		}
@@ -348,7 +359,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
-	f.guardOff = guardOff(args, f.class, append(slices.Clip(words), server...))
+	// A write that sets a password, or hands a person (by an address) a
+	// role, changes who may do what, whatever object its name says
+	// (update_current_user {password}, folder_collaboration {user_login,
+	// role: "editor"}).
+	if f.class == verbWrite {
+		f.kinds = append(f.kinds, accessArgs(args)...)
+	}
+	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
@@ -423,7 +441,7 @@ func objectKey(k string) bool {
 	for _, w := range toolcall.Words(k) {
 		switch w {
 		case "key", "name", "path", "filepath", "file", "filename", "object", "item", "field", "var", "variable",
-			"output", "secret", "blob", "note", "entry", "document":
+			"output", "secret", "blob", "note", "entry", "document", "option", "setting", "parameter", "param":
 			return true
 		}
 	}
@@ -487,7 +505,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			if len(ops) > 0 {
 				ops = append(ops, "and")
 			}
-			ops = append(ops, ws...)
+			ops = append(ops, switchedOff(ws)...)
 		}
 	}
 	// A server acts on the method a request's override names
@@ -557,7 +575,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		for _, kv := range strs {
 			k, val := kv[0], kv[1]
 			switch {
-			case keyIn(k, recipients) && (addressed(val) || phoneNumber(val)):
+			case (keyIn(k, recipients) || toKey(k)) && (addressed(val) || phoneNumber(val)):
 			case savesTo(k) && remotePlace(val):
 			default:
 				continue
@@ -572,6 +590,27 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// An option that deletes or overwrites (dropTarget, overwrite: true,
 	// a pipeline's $out stage) does so whatever the name says.
 	if kw := keyOps(lx, args); len(kw) > 0 {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, kw...)
+	}
+	// An update that sets what is active or paused (active: true,
+	// is_paused: false, as a workflow's or a schedule's state) activates
+	// or pauses it, as activate_X and pause_X do; a list's filter of the
+	// same name reads, and a thing made active is its maker's.
+	if v.class == verbWrite && v.verb != "create" && v.verb != "new" && v.verb != "add" {
+		if w := stateOp(args, 0); w != "" {
+			if len(ops) > 0 {
+				ops = append(ops, "and")
+			}
+			ops = append(ops, w)
+		}
+	}
+	// A batch names each operation as the one key of an object in a
+	// list (actions: [{delete_webhook: {...}}], requests: [{deleteSheet:
+	// {...}}]): those keys are its operations.
+	for _, kw := range batchOps(args) {
 		if len(ops) > 0 {
 			ops = append(ops, "and")
 		}
@@ -642,7 +681,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			// It acts on what the operation names and all the name says.
 			ov.objects = append(slices.Clip(ov.objects), words...)
 			v = ov
-		case ov.class != verbNone && v.word != "" && v.at == len(words)-1 && nounVerb(v.word) && ov.word != "" &&
+		case ov.class != verbNone && v.word != "" && (v.at == len(words)-1 || v.at == len(words)-2 && toolSuffix(words[len(words)-1])) && nounVerb(v.word) && ov.word != "" &&
 			(lx.toolWordClass(ov.word) != verbNone || toolLeads.Get()[ov.word]):
 			// A name whose last word is a noun that is also a verb
 			// (messages, mail, workitem_comment) names what the
@@ -1242,6 +1281,47 @@ func keyOps(lx *lexicon, args map[string]any) []string {
 	return ops
 }
 
+// batchOps are the operations a batch names: the words of the one key of
+// each object of a list under a key that names operations (actions,
+// requests, operations, ops, commands, batch), when that key's value is
+// an object: an operation and its parameters.
+func batchOps(args map[string]any) [][]string {
+	var out [][]string
+	for _, k := range sortedKeys(args) {
+		list, ok := args[k].([]any)
+		if !ok || !batchKey(k) {
+			continue
+		}
+		for i, e := range list {
+			if i >= maxArgValues {
+				break
+			}
+			obj, ok := e.(map[string]any)
+			if !ok || len(obj) != 1 {
+				continue
+			}
+			for op, v := range obj {
+				if _, ok := v.(map[string]any); !ok {
+					continue
+				}
+				if ws := opWords(op); ws != nil {
+					out = append(out, ws)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// batchKey reports whether an argument's key names a list of operations.
+func batchKey(k string) bool {
+	switch strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k)) {
+	case "actions", "requests", "operations", "ops", "commands", "batch", "mutations":
+		return true
+	}
+	return false
+}
+
 // changesMetadataOnly reports whether a call's arguments change nothing but an
 // item's labels, tags or priority: every key names the item (an id, the
 // project), the operation, or that metadata, also as the paths of a JSON
@@ -1601,4 +1681,137 @@ func flagOn(args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// testEnvOnly reports whether the environments a call names, by an
+// argument whose key names an environment (environmentKey: "test",
+// environments: ["dev"]) or by a JSON Patch path into one
+// (/environments/staging/on), are all named non-production ones, and it
+// names at least one. A name it cannot tell (eu-1, blue) is not one.
+func testEnvOnly(args map[string]any) bool {
+	named, other := 0, false
+	note := func(v string) {
+		switch strings.ToLower(v) {
+		case "test", "testing", "dev", "development", "staging", "stage", "sandbox", "qa", "preview", "local":
+			named++
+		default:
+			other = true
+		}
+	}
+	seen := 0
+	var visit func(v any, key string, depth int)
+	visit = func(v any, key string, depth int) {
+		if seen++; seen > maxArgValues || depth > 6 {
+			return
+		}
+		switch x := v.(type) {
+		case string:
+			if ws := toolcall.Words(key); len(ws) > 0 && slices.ContainsFunc(ws, func(w string) bool {
+				return w == "environment" || w == "environments" || w == "env" || w == "envs"
+			}) {
+				note(x)
+			}
+			if i := strings.Index(x, "/environments/"); i >= 0 && (key == "path" || key == "from") {
+				env, _, _ := strings.Cut(x[i+len("/environments/"):], "/")
+				note(env)
+			}
+		case map[string]any:
+			for _, k := range sortedKeys(x) {
+				visit(x[k], k, depth+1)
+			}
+		case []any:
+			for _, e := range x {
+				visit(e, key, depth+1)
+			}
+		}
+	}
+	visit(args, "", 0)
+	return named > 0 && !other
+}
+
+// toKey reports whether an argument's key names where something goes by
+// a leading to (to_number, toEmail, to_address).
+func toKey(k string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) == 2 && ws[0] == "to"
+}
+
+// stateOp is the operation a state field of an update names, at the top
+// of its arguments or one object down (updates: {active: true}):
+// activate, unpause or pause; "" for none.
+func stateOp(args map[string]any, depth int) string {
+	for _, k := range sortedKeys(args) {
+		switch x := args[k].(type) {
+		case bool:
+			switch strings.Join(toolcall.Words(k), " ") {
+			case "active", "is active", "activated":
+				if x {
+					return "activate"
+				}
+			case "paused", "is paused":
+				if x {
+					return "pause"
+				}
+				return "unpause"
+			}
+		case map[string]any:
+			if depth == 0 {
+				if w := stateOp(x, 1); w != "" {
+					return w
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// accessArgs are the kinds of access a write's top-level arguments set:
+// a password given a value, a role given to someone an argument names by
+// an address.
+func accessArgs(args map[string]any) []string {
+	var out []string
+	role, person := false, false
+	for _, k := range sortedKeys(args) {
+		v, ok := args[k].(string)
+		if !ok || v == "" {
+			continue
+		}
+		switch strings.Join(toolcall.Words(k), " ") {
+		case "password", "new password", "passwd":
+			out = append(out, "password")
+		case "role", "user role", "member role":
+			role = true
+		}
+		if addressed(v) && !strings.Contains(v, "://") {
+			person = true
+		}
+	}
+	if role && person {
+		out = append(out, "role")
+	}
+	return out
+}
+
+// toolSuffix reports whether a name's last word only says it is a tool
+// (data_comments_tool): the word before it is the name's last.
+func toolSuffix(w string) bool {
+	return w == "tool" || w == "tools"
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+// switchedOff reads an operation that switches something off (off,
+// turn_off, switch_off, power off) as a power-off, the infrastructure
+// verb: a device, a machine or a service stops for everyone.
+func switchedOff(ws []string) []string {
+	if len(ws) == 1 && ws[0] == "off" || len(ws) == 2 && ws[1] == "off" && (ws[0] == "turn" || ws[0] == "switch" || ws[0] == "power") {
+		return []string{"poweroff"}
+	}
+	return ws
 }

@@ -184,6 +184,10 @@ type ToolRule struct {
 	// says it is dangerous or unsafe, a flag that drops a sandbox or web
 	// security, a setting of a block list or of the folders allowed.
 	GuardOff bool `toml:"guard_off"`
+	// UnlessTestEnv: no match when the call names the environments it
+	// acts in and every one is a named non-production one (test, dev,
+	// staging, sandbox, qa, preview), none production.
+	UnlessTestEnv bool `toml:"unless_test_env"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -193,4 +197,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "guard_off", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "guard_off", "unless_test_env", "unless_words", "unless_verbs"}
