@@ -107,13 +107,16 @@ func TestToolGroupedNamesDryRunsAndDrafts(t *testing.T) {
 		{"mcp__ado__wiki_page_write", `{"action":"create","title":"x"}`, Red, "tool-forge-write"},
 		{"mcp__ado__repo_pull_request_write", `{"action":"merge","id":3}`, Red, "tool-outward"},
 		{"mcp__ado__records_delete", `{"action":"list"}`, Red, "tool-destructive"},
-		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":true}`, Green, "tool-read"},
-		{"mcp__cloud__delete_bucket", `{"name":"b","dryRun":true}`, Green, "tool-read"},
-		// Many servers wrap their arguments in one request object.
-		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","dryRun":true}}`, Green, "tool-read"},
-		{"mcp__flags__update_flag", `{"params":{"key":"k","patch":[{"op":"replace","path":"/on","value":true}],"dry_run":true}}`, Green, "tool-read"},
-		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","dryRun":false}}`, Red, "tool-destructive"},
-		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","options":{"x":{"dryRun":true}}}}`, Red, "tool-destructive"},
+		// A dry run the agent asks for in an argument lowers nothing: a
+		// server that does not know the argument ignores it and does
+		// the work (an agent could add "dry_run": true to any call).
+		// A tool whose own name says it only previews is the server's
+		// word, as every name is.
+		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":true}`, Red, ""},
+		{"mcp__cloud__delete_bucket", `{"name":"b","dryRun":true}`, Red, "tool-destructive"},
+		{"mcp__cloud__delete_bucket", `{"request":{"name":"b","dryRun":true}}`, Red, "tool-destructive"},
+		{"mcp__flags__update_flag", `{"params":{"key":"k","patch":[{"op":"replace","path":"/on","value":true}],"dry_run":true}}`, Red, "tool-flag-change"},
+		{"mcp__cloud__preview_delete_bucket", `{"name":"b"}`, Green, "tool-read"},
 		{"mcp__ci__run_pipeline", `{"pipeline":"deploy","dry_run":false}`, Red, ""},
 		{"mcp__forge__create_draft_comment", `{"body":"x"}`, Yellow, ""},
 		{"mcp__forge__addPendingReviewComment", `{"body":"x"}`, Yellow, ""},

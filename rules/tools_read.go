@@ -186,7 +186,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if v.class == verbNone && choosesTarget(words) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
 	}
-	f.dryRun = dryRun(args) || dryRunName(words)
+	f.dryRun = dryRunName(words)
 	f.class = v.class
 	if v.verb != "" {
 		f.verb = v.verb
@@ -1415,37 +1415,6 @@ func branchArg(ts *toolSet, args map[string]any) string {
 		return ""
 	}
 	return visit(args, 0)
-}
-
-// dryRun reports whether an argument asks for a dry run: a flag set
-// true whose key says the call only shows what it would do, at the top
-// or in an object directly under it (many servers wrap their arguments
-// in one request object). A flag deeper down may be a part's own.
-func dryRun(args map[string]any) bool {
-	if dryRunFlag(args) {
-		return true
-	}
-	for _, v := range args {
-		if obj, ok := v.(map[string]any); ok && dryRunFlag(obj) {
-			return true
-		}
-	}
-	return false
-}
-
-// dryRunFlag reports whether one of obj's own keys asks for a dry run.
-func dryRunFlag(obj map[string]any) bool {
-	for k, v := range obj {
-		b, ok := v.(bool)
-		if s, isStr := v.(string); isStr {
-			b, ok = s == "true", true
-		}
-		if ok && b && keyIn(k, []string{"dry_run", "dryrun", "preview_run", "preview_only", "validate_only", "plan_only",
-			"what_if", "whatif", "simulate", "check_only", "noop", "no_op"}) {
-			return true
-		}
-	}
-	return false
 }
 
 // stringArgs are the string values of a call's arguments with their
