@@ -116,6 +116,7 @@ type Repo struct {
 	GitDir string
 	// Hash is "sha1" or "sha256": how blobs are named.
 	Hash string
+	cfg  gitConfig // its configuration, as git read it in the folder asked about
 }
 
 // repoArgs asks git for the repository of a folder.
@@ -162,6 +163,8 @@ func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 		return nil, err
 	} else if cfg.last("extensions.partialClone") != "" {
 		return nil, fmt.Errorf("a partial clone may fetch objects")
+	} else {
+		r.cfg = cfg
 	}
 	return r, nil
 }
