@@ -154,6 +154,11 @@ func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 		p.cache.learnRepo(dir, r.GitDir)
 		p.cache.put(dir, repoArgs, p.state(dir), out, nil)
 	}
+	if p.cache.gitdir(r.Top) == "" {
+		// Questions asked at the top (the listings, ls-tree) are kept
+		// with the repository's state too, not as if it never changed.
+		p.cache.learnRepo(r.Top, r.GitDir)
+	}
 	if r.Hash != "sha1" && r.Hash != "sha256" {
 		return nil, fmt.Errorf("object format %q", r.Hash)
 	}

@@ -208,3 +208,29 @@ func TestNormalizePathspec(t *testing.T) {
 		}
 	}
 }
+
+// A listing asked for a command run in a subfolder is taken at the top of
+// the work tree, and kept with the repository's state there as well: once
+// the index changes, the next command does not get the old listing.
+func TestListingFollowsTheRepository(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"src/a.go": "package a\n"})
+	cache := NewCache()
+	staged := func() []string {
+		p := New(Options{Git: r.git, Getenv: os.Getenv, Budget: 20 * time.Second, Cache: cache})
+		ctx := context.Background()
+		rp, err := p.repo(ctx, r.path("src"))
+		must(t, err)
+		out, err := p.lsFilesStaged(ctx, rp, r.path("src"), []string{"../new.go", "a.go"})
+		must(t, err)
+		return splitZ(out)
+	}
+	if got := staged(); len(got) != 1 {
+		t.Fatalf("before: %q", got)
+	}
+	r.write("new.go", "package main\n")
+	r.run("add", "new.go")
+	if got := staged(); len(got) != 2 {
+		t.Errorf("after staging new.go, the listing still says %q", got)
+	}
+}
