@@ -64,7 +64,11 @@ const (
 	// The blind figures stay the measurement. A dry run asked for in an
 	// argument no longer lowers a call (a server that does not know the
 	// argument ignores it): green:172 and green:268 are held again.
-	mcp3RedHeld     = 220 // of 244 red calls held, at least
+	// mcp-fix6 read classes of objects from the used servers' whole
+	// catalogs: automation (a workflow, a DAG) changed or run, a shared
+	// scope's settings, collaborations and identity, calls and campaigns;
+	// five of its misses are held by them (red:75, 136, 165, 225, 243).
+	mcp3RedHeld     = 225 // of 244 red calls held, at least
 	mcp3PassHeld    = 38  // of 308 green or yellow calls held, at most
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )

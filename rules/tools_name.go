@@ -377,6 +377,14 @@ func (lx *lexicon) toolWordClass(w string) string {
 	if toolReads.Get()[w] {
 		return verbRead
 	}
+	// A verb undone is a change of the same kind (unapprove_merge_request
+	// takes back an approval others saw, unpublish takes a page down):
+	// "un" before a verb that changes something has that verb's class.
+	if rest, ok := strings.CutPrefix(w, "un"); ok && len(rest) >= 4 {
+		if c := lx.wordClass(rest); c != verbNone && c != verbRead {
+			return c
+		}
+	}
 	return verbNone
 }
 

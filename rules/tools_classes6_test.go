@@ -1,0 +1,95 @@
+package rules
+
+import "testing"
+
+// The classes of objects mcp-fix6 read from the full catalogs of the used
+// servers (not from a set's calls): each class with several spellings
+// (snake, kebab, camel, a product's prefix), products that use the same
+// words, and calls of the same shape that must not move.
+
+// Automation acts by itself on a remote system: a workflow, a DAG, an
+// automation, a scenario changed, switched on or run is held; one made
+// (off until switched on) or read is not.
+func TestToolAutomationObjects(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__n8n__update_workflow", `{"id":"12","name":"Digest"}`, Red, "tool-automation-change"},
+		{"mcp__flows__execute_workflow", `{"workflowId":"w1"}`, Red, "tool-automation-change"},
+		{"mcp__flows__runWorkflow", `{"id":"w1"}`, Red, "tool-automation-change"},
+		{"mcp__orchestrator__trigger_dag", `{"dag_id":"etl"}`, Red, "tool-automation-change"},
+		{"mcp__orchestrator__patch-dag-run", `{"dag_id":"etl","state":"failed"}`, Red, "tool-automation-change"},
+		{"mcp__make__run_scenario", `{"scenarioId":7}`, Red, "tool-automation-change"},
+		{"mcp__board__update_automation", `{"id":"a1","enabled":true}`, Red, "tool-automation-change"},
+		{"mcp__n8n__create_workflow", `{"name":"Weekly digest","nodes":[]}`, Yellow, ""},
+		{"mcp__n8n__list_workflows", `{}`, Green, "tool-read"},
+		{"mcp__orchestrator__get_dag_runs", `{"dag_id":"etl"}`, Green, "tool-read"},
+	})
+}
+
+// The settings of a shared scope (an account, an organisation, a site, a
+// topic, a proxy) are held when written; settings that name no scope, or
+// only this session's connection, are not.
+func TestToolSharedSettings(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__broker__update_account_config", `{"pdt_check":"both"}`, Red, "tool-settings-change"},
+		{"mcp__wiki__update_general_settings", `{"title":"x"}`, Red, "tool-settings-change"},
+		{"mcp__kafka__alter-topic-config", `{"topicName":"orders"}`, Red, "tool-settings-change"},
+		{"mcp__cms__updateSiteSettings", `{"siteId":"s1"}`, Red, "tool-settings-change"},
+		{"mcp__saas__patchOrganizationSettings", `{"org":"acme"}`, Red, "tool-settings-change"},
+		{"mcp__registry__update_dependency_proxy_settings", `{"project_id":1,"enabled":true}`, Red, "tool-settings-change"},
+		{"mcp__server__set_config", `{"setting":"theme","value":"dark"}`, Yellow, ""},
+		{"mcp__kafka__describe-topic-config", `{"topicName":"orders"}`, Green, "tool-read"},
+		{"mcp__cms__get_site_settings", `{"siteId":"s1"}`, Green, "tool-read"},
+	})
+}
+
+// Who may do what, by other words than user and role: a collaboration, a
+// shared link, sign-in and identity providers, MFA factors.
+func TestToolAccessByIdentityWords(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__files__update_collaboration", `{"collaboration_id":"c1","role":"editor"}`, Red, "tool-access-identity"},
+		{"mcp__files__box_shared_link_folder_create_or_update_tool", `{"folder_id":"1","access":"open"}`, Red, ""},
+		{"mcp__drive__createSharedLink", `{"fileId":"f1"}`, Red, "tool-access-identity"},
+		{"mcp__idp__create_sso_connection", `{"strategy":"saml"}`, Red, "tool-access-identity"},
+		{"mcp__idp__reset-mfa-factor", `{"userId":"u1"}`, Red, ""},
+		{"mcp__db__configure_project_auth", `{"projectId":"p1"}`, Red, "tool-access-identity"},
+		{"mcp__idp__list_factors", `{"userId":"u1"}`, Green, "tool-read"},
+		{"mcp__files__list_collaborations", `{"file_id":"f1"}`, Green, "tool-read"},
+	})
+}
+
+// Reaching people by phone, text or a campaign is outward, whatever the
+// verb: a call placed, a verification texted, a campaign made for its
+// list, a notification made for someone.
+func TestToolOutwardObjects(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__voice__make_outbound_call", `{"to":"+15550100"}`, Red, "tool-outward-object"},
+		{"mcp__voice__createCall", `{"To":"+15550100","From":"+15550101"}`, Red, "tool-outward-object"},
+		{"mcp__verify__create_verification", `{"to":"+15550100","channel":"sms"}`, Red, "tool-outward-object"},
+		{"mcp__mail__create-campaign", `{"list_id":"l1"}`, Red, "tool-outward-object"},
+		{"mcp__news__create_newsletter", `{"subject":"x"}`, Red, "tool-outward-object"},
+		{"mcp__board__create_notification", `{"user_id":1,"text":"x"}`, Red, ""},
+		{"mcp__mail__create_campaign_draft", `{"list_id":"l1"}`, Yellow, ""},
+		{"mcp__voice__list_calls", `{}`, Green, "tool-read"},
+		{"mcp__mcp__call_tool", `{"name":"list_items","arguments":{}}`, Yellow, ""},
+	})
+}
+
+// A verb undone with "un" is a change of the verb's own class; the
+// account's own lists (favourites, a watchlist) are its own.
+func TestToolUndoneVerbsAndOwnLists(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__forge__unapprove_merge_request", `{"merge_request_iid":3}`, Red, "tool-proposal-change"},
+		{"mcp__review__unapprovePullRequest", `{"id":3}`, Red, ""},
+		{"mcp__cms__unpublish_page", `{"id":"p1"}`, Red, "tool-outward"},
+		{"mcp__broker__create_watchlist", `{"name":"tech"}`, Green, "tool-own-lists"},
+		{"mcp__broker__add_asset_to_watchlist_by_id", `{"watchlist_id":"w","symbol":"X"}`, Green, "tool-own-lists"},
+		{"mcp__files__add_favorite", `{"file_id":"f1"}`, Green, "tool-own-lists"},
+		{"mcp__broker__update_position", `{"symbol":"X","qty":10}`, Red, "tool-money"},
+		{"mcp__exchange__create_trade", `{"pair":"BTC-USD","size":"1"}`, Red, ""},
+	})
+}
