@@ -20,6 +20,13 @@ func TestToolAutomationObjects(t *testing.T) {
 		{"mcp__orchestrator__patch-dag-run", `{"dag_id":"etl","state":"failed"}`, Red, "tool-automation-change"},
 		{"mcp__make__run_scenario", `{"scenarioId":7}`, Red, "tool-automation-change"},
 		{"mcp__board__update_automation", `{"id":"a1","enabled":true}`, Red, "tool-automation-change"},
+		// A job run that names no branch of its own may deploy, as a
+		// pipeline's may; one on a feature branch is a commit's CI run, and
+		// a manual job played is a step of a run started already.
+		{"mcp__analytics__trigger_job_run", `{"job_id":7,"cause":"nightly"}`, Red, "tool-automation-change"},
+		{"mcp__scheduler__start-job", `{"jobName":"nightly-export"}`, Red, "tool-automation-change"},
+		{"mcp__analytics__trigger_job_run", `{"job_id":7,"git_branch":"feature/orders"}`, Yellow, ""},
+		{"mcp__ci__play_job", `{"job":"test"}`, Yellow, ""},
 		{"mcp__n8n__create_workflow", `{"name":"Weekly digest","nodes":[]}`, Yellow, ""},
 		{"mcp__n8n__list_workflows", `{}`, Green, "tool-read"},
 		{"mcp__orchestrator__get_dag_runs", `{"dag_id":"etl"}`, Green, "tool-read"},
