@@ -13,7 +13,11 @@ import "testing"
 func TestToolAutomationObjects(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
-		{"mcp__n8n__update_workflow", `{"id":"12","name":"Digest"}`, Red, "tool-automation-change"},
+		{"mcp__n8n__update_workflow", `{"id":"12","nodes":[{"name":"Send","type":"n8n-nodes-base.emailSend"}]}`, Red, "tool-automation-change"},
+		{"mcp__klaviyo__update_flow", `{"flow_id":"f1","status":"live"}`, Red, "tool-automation-change"},
+		// Renamed or redescribed only, it does what it did.
+		{"mcp__n8n__update_workflow", `{"id":"12","name":"Digest"}`, Yellow, ""},
+		{"mcp__automations__update_flow", `{"id":"7","updates":{"name":"renamed","description":"x"}}`, Yellow, ""},
 		{"mcp__flows__execute_workflow", `{"workflowId":"w1"}`, Red, "tool-automation-change"},
 		{"mcp__flows__runWorkflow", `{"id":"w1"}`, Red, "tool-automation-change"},
 		{"mcp__orchestrator__trigger_dag", `{"dag_id":"etl"}`, Red, "tool-automation-change"},
@@ -40,6 +44,7 @@ func TestToolSharedSettings(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
 		{"mcp__broker__update_account_config", `{"pdt_check":"both"}`, Red, "tool-settings-change"},
+		// A scope's title is one of its settings: everyone sees it.
 		{"mcp__wiki__update_general_settings", `{"title":"x"}`, Red, "tool-settings-change"},
 		{"mcp__kafka__alter-topic-config", `{"topicName":"orders"}`, Red, "tool-settings-change"},
 		{"mcp__cms__updateSiteSettings", `{"siteId":"s1"}`, Red, "tool-settings-change"},

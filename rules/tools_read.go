@@ -294,6 +294,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && changesExisting(f.verb) && changesMetadataOnly(ts, args) {
 		f.words = append(f.words, "labels")
 	}
+	// An update that only renames or redescribes what it names (an
+	// automation, a shared scope's settings) changes nothing it does.
+	if f.class == verbWrite && (changesExisting(f.verb) || f.verb == "patch" || f.verb == "set") && renamesOnly(args) {
+		f.kinds = append(f.kinds, "renamed")
+	}
 	// A tag made at a ref of a repository (create_tag {ref: "main"}) is
 	// a git tag, published where others fetch it, as git push origin
 	// TAG is: releases build from tags.
