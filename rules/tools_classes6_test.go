@@ -105,3 +105,29 @@ func TestToolUndoneVerbsAndOwnLists(t *testing.T) {
 		{"mcp__exchange__create_trade", `{"pair":"BTC-USD","size":"1"}`, Red, ""},
 	})
 }
+
+// Objects of money, secrets, infrastructure, identity and settings that
+// the catalogs name by other words than the lists had.
+func TestToolMoreObjectClasses(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__shop__create_discount", `{"code":"X","percent":100}`, Red, "tool-money"},
+		{"mcp__shop__create-gift-card", `{"amount":500}`, Red, "tool-money"},
+		{"mcp__pay__attach_payment_method", `{"customer":"c1"}`, Red, "tool-money"},
+		{"mcp__pay__createMandate", `{"iban":"x"}`, Red, "tool-money"},
+		{"mcp__books__update_tax_rate", `{"rate":0}`, Red, "tool-money"},
+		{"mcp__bank__add_payee", `{"name":"x"}`, Red, "tool-money"},
+		{"mcp__idp__get_recovery_codes", `{"user":"u1"}`, Red, "tool-secret"},
+		{"mcp__wallet__show_seed_phrase", `{}`, Red, "tool-secret"},
+		{"mcp__queue__update_queue", `{"name":"orders","visibility_timeout":0}`, Red, "tool-infrastructure-container"},
+		{"mcp__cloud__update_security_group", `{"id":"sg1"}`, Red, ""},
+		{"mcp__cloud__assign_floating_ip", `{"ip":"203.0.113.5","server":"s1"}`, Red, "tool-infrastructure-change"},
+		{"mcp__k8s__create_node_pool", `{"size":"large","count":20}`, Red, "tool-infrastructure-change"},
+		{"mcp__iam__create_realm", `{"realm":"x"}`, Red, "tool-access-identity"},
+		{"mcp__logs__update_retention", `{"days":1}`, Red, "tool-settings-change"},
+		{"mcp__api__set_rate_limit", `{"per_minute":100000}`, Red, "tool-settings-change"},
+		{"mcp__queue__create_queue", `{"name":"scratch"}`, Yellow, ""},
+		{"mcp__shop__list_discounts", `{}`, Green, "tool-read"},
+		{"mcp__idp__list_realms", `{}`, Green, "tool-read"},
+	})
+}
