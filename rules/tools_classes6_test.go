@@ -131,3 +131,20 @@ func TestToolMoreObjectClasses(t *testing.T) {
 		{"mcp__idp__list_realms", `{}`, Green, "tool-read"},
 	})
 }
+
+// A tool of a server named for a CLI (terraform, kubectl, git) called
+// with no arguments at all is that CLI's command line only where the
+// CLI has the verb; else the words of its name judge it. It passed green
+// before: terraform create workspace is green by the CLI's defaults.
+func TestToolCLIServerWithoutArguments(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__terraform__create_workspace", `{}`, Red, "tool-infrastructure-change"},
+		{"mcp__terraform__grant_team_access", `{}`, Red, "tool-access"},
+		{"mcp__terraform__add_team_member", `{}`, Red, "tool-access"},
+		{"mcp__terraform__create_workspace", `{"workspace_name":"staging"}`, Red, "tool-infrastructure-change"},
+		{"mcp__terraform__list_workspaces", `{}`, Green, "tool-read"},
+		{"mcp__git__git_reset", `{}`, Green, ""},
+		{"mcp__git__git_status", `{}`, Green, "tool-read"},
+	})
+}
