@@ -148,3 +148,18 @@ func TestToolCLIServerWithoutArguments(t *testing.T) {
 		{"mcp__git__git_status", `{}`, Green, "tool-read"},
 	})
 }
+
+// A machine named before the verb is what the verb changes a part of;
+// its tags, and reads of it, are not a change to it.
+func TestToolMachineBeforeTheVerb(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cloud__droplet_enable_backups", `{"id":"1"}`, Red, "tool-infrastructure-change"},
+		{"mcp__cloud__digitalocean-droplet-enable-ipv6", `{"ID":1}`, Red, "tool-infrastructure-change"},
+		{"mcp__kv__vm_create_from_template", `{"template":"t"}`, Red, "tool-infrastructure-change"},
+		{"mcp__cloud__instance-attach-volume", `{"id":"1"}`, Red, "tool-infrastructure-change"},
+		{"mcp__cloud__droplet_add_tag", `{"id":"1","tag":"web"}`, Yellow, ""},
+		{"mcp__cloud__server_list_backups", `{"id":"1"}`, Green, "tool-read"},
+		{"mcp__db__database_create_table", `{"id":"1"}`, Yellow, "tool-data-write"},
+	})
+}

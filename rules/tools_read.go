@@ -196,6 +196,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// (atlas_local_create_deployment).
 	if v.word != "" {
 		f.words = slices.Clip(v.objects)
+		// A machine named before the verb is what the verb changes a
+		// part of (droplet_enable_backups, vm_create_from_template,
+		// instance-attach-volume): a change to it is one to the machine.
+		if v.at > 0 && v.at < len(words) && words[v.at] == v.verb && v.class != verbRead {
+			for _, w := range words[:v.at] {
+				if machineNoun(w) {
+					f.kinds = append(f.kinds, w)
+				}
+			}
+		}
 		// A name that is only a verb (set, put, del) acts on the key or
 		// item its argument names: config:maintenance_mode is what a
 		// set changes.

@@ -69,3 +69,13 @@ func changesKey(ws []string) bool {
 	}
 	return false
 }
+
+// machineNoun reports whether a word of a name names a machine others'
+// services run on: a server, an instance, a VM, a droplet, a cluster.
+func machineNoun(w string) bool {
+	switch strings.TrimSuffix(w, "s") {
+	case "server", "instance", "vm", "droplet", "cluster", "dyno", "nodepool", "nodegroup":
+		return true
+	}
+	return false
+}
