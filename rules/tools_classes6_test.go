@@ -126,6 +126,9 @@ func TestToolMoreObjectClasses(t *testing.T) {
 		{"mcp__iam__create_realm", `{"realm":"x"}`, Red, "tool-access-identity"},
 		{"mcp__logs__update_retention", `{"days":1}`, Red, "tool-settings-change"},
 		{"mcp__api__set_rate_limit", `{"per_minute":100000}`, Red, "tool-settings-change"},
+		// Confirming is a write whose object decides.
+		{"mcp__pay__confirm_payment_intent", `{"id":"pi_1"}`, Red, "tool-money"},
+		{"mcp__sec__confirm_vulnerability", `{"id":"v1"}`, Red, "tool-forge-write"},
 		{"mcp__queue__create_queue", `{"name":"scratch"}`, Yellow, ""},
 		{"mcp__shop__list_discounts", `{}`, Green, "tool-read"},
 		{"mcp__idp__list_realms", `{}`, Green, "tool-read"},
