@@ -74,6 +74,22 @@ const (
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )
 
+// catalogs6 is mcp-fix6's honest split: 233 tool names sampled at random
+// from the whole catalogs of 13 used servers that its development did not
+// read (testdata/corpus/catalogs6/README.md), labelled by name before
+// gatesh ran on them. Measured at the start of mcp-fix6 (main at d7d2576)
+// and at its end (5293c52): the same, call for call.
+const (
+	catalogs6RedHeld     = 62 // of 74 red calls held, at least
+	catalogs6PassHeld    = 19 // of 159 green or yellow calls held, at most
+	catalogs6GreenYellow = 6  // of 122 green calls that came back yellow, at most
+)
+
+// TestCatalogs6Split measures testdata/corpus/catalogs6 against its floors.
+func TestCatalogs6Split(t *testing.T) {
+	measureMCP(t, "catalogs6").atLeast(t, "catalogs6", mcpFigures{redHeld: catalogs6RedHeld, passHeld: catalogs6PassHeld, greenYellow: catalogs6GreenYellow})
+}
+
 // mcpFigures are a set's counts: red calls and those held, green or
 // yellow calls and those held, green calls and those that came back yellow.
 type mcpFigures struct{ red, redHeld, green, greenYellow, pass, passHeld int }
