@@ -39,7 +39,7 @@ const (
 	mcpPassHeld    = 16  // of 323 green or yellow calls held, at most (14 before a dry-run argument stopped lowering a call: green:44, green:316)
 	mcpGreenYellow = 10  // of 253 green calls that came back yellow, at most
 
-	mcp2RedHeld     = 240 // of 250 red calls held, at least (seen; 194 at the measurement)
+	mcp2RedHeld     = 241 // of 250 red calls held, at least (seen; 194 at the measurement; red:185 create_postgres since mcp-fix6's tool-database-service)
 	mcp2PassHeld    = 18  // of 330 green or yellow calls held, at most (seen; 38 at the measurement)
 	mcp2GreenYellow = 18  // of 265 green calls that came back yellow, at most (seen; 26 at the measurement)
 
@@ -78,9 +78,12 @@ const (
 // from the whole catalogs of 13 used servers that its development did not
 // read (testdata/corpus/catalogs6/README.md), labelled by name before
 // gatesh ran on them. Measured at the start of mcp-fix6 (main at d7d2576)
-// and at its end (5293c52): the same, call for call.
+// and at the end of its development (5293c52): 62, 19 and 6, the same
+// call for call. Its misses were then read and fixed by class (seen):
+// join as leave is, un- before a verb of three letters, a flag's
+// variations, responders paged, a database service named by its engine.
 const (
-	catalogs6RedHeld     = 62 // of 74 red calls held, at least
+	catalogs6RedHeld     = 67 // of 74 red calls held, at least (62 at the measurement)
 	catalogs6PassHeld    = 19 // of 159 green or yellow calls held, at most
 	catalogs6GreenYellow = 6  // of 122 green calls that came back yellow, at most
 )

@@ -166,3 +166,25 @@ func TestToolMachineBeforeTheVerb(t *testing.T) {
 		{"mcp__db__database_create_table", `{"id":"1"}`, Yellow, "tool-data-write"},
 	})
 }
+
+// Read in the misses of catalogs6 after its measurement, by class: a
+// chat joined (as one left), a ban lifted, a flag's variation changed,
+// responders paged, a database service made by its engine's name.
+func TestToolClassesOfTheSplitsMisses(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__chat__join_chat_by_link", `{"link":"https://t.me/+x"}`, Red, "tool-outward"},
+		{"mcp__meet__joinMeeting", `{"meeting_id":"m1"}`, Red, "tool-outward"},
+		{"mcp__chat__unban_user", `{"user_id":1}`, Red, ""},
+		{"mcp__chat__unban-member", `{"member":"u1"}`, Red, ""},
+		{"mcp__flags__update-ai-config-variation", `{"key":"k"}`, Red, "tool-flag-change"},
+		{"mcp__flags__patchFlagVariations", `{"key":"k"}`, Red, "tool-flag-change"},
+		{"mcp__oncall__add_responders", `{"incident_id":"i1"}`, Red, "tool-outward-object"},
+		{"mcp__host__create_postgres", `{"plan":"pro"}`, Red, "tool-database-service"},
+		{"mcp__cloud__update-redis", `{"id":"r1","size":"large"}`, Red, "tool-database-service"},
+		{"mcp__upstash__redis_database_run_redis_commands", `{"database_id":"db1","commands":[["GET","k"]]}`, Yellow, ""},
+		{"mcp__db__create_mysql_table", `{"sql":"CREATE TABLE t (a int)"}`, Yellow, ""},
+		{"mcp__flags__get-ai-config-variation", `{"key":"k"}`, Green, "tool-read"},
+		{"mcp__oncall__list_responders", `{}`, Green, "tool-read"},
+	})
+}
