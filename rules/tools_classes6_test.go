@@ -188,3 +188,18 @@ func TestToolClassesOfTheSplitsMisses(t *testing.T) {
 		{"mcp__oncall__list_responders", `{}`, Green, "tool-read"},
 	})
 }
+
+// A document of a database, a search index or a vector store is one of
+// its records: a write of one is data (yellow), not a page others read;
+// deleting or overwriting one is held as before.
+func TestToolDatabaseDocumentsAreRecords(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__couchbase__upsert_document_by_id", `{"bucket_name":"b","document_id":"d1","document_content":{"a":1}}`, Yellow, ""},
+		{"mcp__mongodb__insert-many", `{"database":"shop","collection":"orders","documents":[{"a":1}]}`, Yellow, ""},
+		{"mcp__search__update_documents", `{"index":"products","documents":[{"id":1}]}`, Yellow, ""},
+		{"mcp__couchbase__delete_document_by_id", `{"document_id":"d1"}`, Red, "tool-destructive"},
+		{"mcp__notion__update_document", `{"id":"p1","title":"x"}`, Red, "tool-forge-write"},
+		{"mcp__docs__create_document", `{"title":"x"}`, Red, "tool-forge-write"},
+	})
+}

@@ -304,6 +304,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && changesExisting(f.verb) && changesMetadataOnly(ts, args) {
 		f.words = append(f.words, "labels")
 	}
+	// A document of a database (Couchbase's, MongoDB's, a search or a
+	// vector index's) is one of its records: it is data, not a page
+	// others read (upsert_document_by_id, insert-many documents).
+	if f.class != verbRead && (slices.ContainsFunc(server, documentStore) || slices.ContainsFunc(f.own, documentStore)) {
+		f.words = documentsAsRecords(f.words)
+	}
 	// An update that only renames or redescribes what it names (an
 	// automation, a shared scope's settings) changes nothing it does.
 	if f.class == verbWrite && (changesExisting(f.verb) || f.verb == "patch" || f.verb == "set") && renamesOnly(args) {

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"gatesh/toolcall"
@@ -78,4 +79,35 @@ func machineNoun(w string) bool {
 		return true
 	}
 	return false
+}
+
+// documentStore reports whether a word names a database that keeps
+// documents as its records: a document database, a search index, a
+// vector store.
+func documentStore(w string) bool {
+	switch w {
+	case "couchbase", "mongodb", "mongo", "firestore", "dynamodb", "cosmos", "cosmosdb", "couchdb", "ravendb", "arangodb",
+		"fauna", "elasticsearch", "opensearch", "meilisearch", "typesense", "algolia", "solr", "chroma", "qdrant", "weaviate",
+		"pinecone", "milvus", "vespa":
+		return true
+	}
+	return false
+}
+
+// documentsAsRecords returns words with document and documents read as
+// record and records.
+func documentsAsRecords(words []string) []string {
+	if !slices.ContainsFunc(words, func(w string) bool { return w == "document" || w == "documents" || w == "doc" || w == "docs" }) {
+		return words
+	}
+	out := slices.Clone(words)
+	for i, w := range out {
+		switch w {
+		case "document", "doc":
+			out[i] = "record"
+		case "documents", "docs":
+			out[i] = "records"
+		}
+	}
+	return out
 }
