@@ -203,3 +203,17 @@ func TestToolDatabaseDocumentsAreRecords(t *testing.T) {
 		{"mcp__docs__create_document", `{"title":"x"}`, Red, "tool-forge-write"},
 	})
 }
+
+// An environment made is a new one nobody relies on yet, as a namespace
+// made is: yellow; one changed, deleted, or made for production, is held.
+func TestToolEnvironmentMadeIsAContainer(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cms__create_environment", `{"spaceId":"s1","environmentId":"feature-nav"}`, Yellow, ""},
+		{"mcp__paas__create-environment", `{"environmentName":"pr-482","duplicateEnvironment":"staging"}`, Yellow, ""},
+		{"mcp__settings__createEnvironment", `{"name":"Preview","slug":"preview"}`, Yellow, ""},
+		{"mcp__cms__update_environment", `{"environmentId":"master","name":"x"}`, Red, "tool-infrastructure-container"},
+		{"mcp__paas__delete-environment", `{"environmentName":"staging"}`, Red, "tool-destructive"},
+		{"mcp__paas__create-environment", `{"environmentName":"production"}`, Red, "tool-target-production"},
+	})
+}
