@@ -98,6 +98,8 @@ func TestToolUndoneVerbsAndOwnLists(t *testing.T) {
 		{"mcp__forge__unapprove_merge_request", `{"merge_request_iid":3}`, Red, "tool-proposal-change"},
 		{"mcp__review__unapprovePullRequest", `{"id":3}`, Red, ""},
 		{"mcp__cms__unpublish_page", `{"id":"p1"}`, Red, "tool-outward"},
+		// Unsubscribing from a channel or a pattern buys nothing.
+		{"mcp__redis__unsubscribe", `{"channel":"events"}`, Yellow, ""},
 		{"mcp__broker__create_watchlist", `{"name":"tech"}`, Green, "tool-own-lists"},
 		{"mcp__broker__add_asset_to_watchlist_by_id", `{"watchlist_id":"w","symbol":"X"}`, Green, "tool-own-lists"},
 		{"mcp__files__add_favorite", `{"file_id":"f1"}`, Green, "tool-own-lists"},

@@ -384,7 +384,9 @@ func (lx *lexicon) toolWordClass(w string) string {
 	// A verb undone is a change of the same kind (unapprove_merge_request
 	// takes back an approval others saw, unpublish takes a page down):
 	// "un" before a verb that changes something has that verb's class.
-	if rest, ok := strings.CutPrefix(w, "un"); ok && len(rest) >= 3 {
+	// Unsubscribing stops a feed or a notification (a channel's, a
+	// pattern's): it is no subscription bought.
+	if rest, ok := strings.CutPrefix(w, "un"); ok && len(rest) >= 3 && rest != "subscribe" {
 		if c := lx.wordClass(rest); c != verbNone && c != verbRead {
 			return c
 		}
