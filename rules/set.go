@@ -688,6 +688,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if subN > 0 {
 		span = pos[subN-1].Span
 		pos = pos[subN:]
+		// kubectl delete --help, aws s3 rm help: the subcommand's help.
+		if asksHelp(v, pos) {
+			return span, false
+		}
 	}
 	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
@@ -1260,6 +1264,9 @@ func (s *Set) readsOnly(r *rule, v *cmdView) bool {
 		if f.name == "--help" || f.name == "-h" || f.name == "--version" {
 			return true
 		}
+	}
+	if awsHelp(v) {
+		return true
 	}
 	sp := s.spec(v.cmd.Name)
 	pos := v.pos

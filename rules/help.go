@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"path"
+
+	"gatesh/parser"
+)
+
+// asksHelp reports whether a command that a rule names by its subcommand
+// (kubectl delete, git push, aws s3 rm) only asks for that subcommand's
+// help: nothing follows the subcommand but the help option, or aws's
+// help word. It holds only for CLIs whose one argument parser reads the
+// help option wherever it stands before "--" and then runs nothing
+// (git, cobra, gcloud and az, docker). A package runner is not one: pnpm
+// run deploy --help hands --help to the deploy script, which runs.
+func asksHelp(v *cmdView, rest []parser.Word) bool {
+	name := path.Base(v.cmd.Name)
+	if name == "aws" {
+		return len(rest) == 1 && awsHelp(v)
+	}
+	if len(rest) > 0 || !helpParser(name) {
+		return false
+	}
+	for _, f := range v.flags {
+		switch f.name {
+		case "--":
+			return false
+		case "--help":
+			return true
+		}
+	}
+	return false
+}
+
+// helpParser reports whether a CLI reads --help anywhere before "--" and
+// then prints help alone, from its documentation: git (parse-options and
+// git help), cobra's programs, gcloud, az, and docker's and podman's
+// subcommands.
+func helpParser(name string) bool {
+	switch name {
+	case "git", "kubectl", "oc", "helm", "gcloud", "gsutil", "az", "docker", "podman", "nerdctl", "terraform", "tofu",
+		"doctl", "flyctl", "fly", "gh", "glab", "nomad", "consul", "vault", "kind", "minikube", "eksctl", "rclone", "hugo":
+		return true
+	}
+	return false
+}
+
+// awsHelp reports whether an aws command asks for the help of a command
+// or an operation (aws s3 rm help, aws ec2 help): awscli's argument
+// parser reads the word help as that only when it is the one argument
+// after them, with no option between (aws s3 rm --recursive help removes
+// a key named help).
+func awsHelp(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "aws" || len(v.pos) < 2 || len(v.pos) > 3 {
+		return false
+	}
+	args := v.cmd.Args
+	n := len(args)
+	last := v.pos[len(v.pos)-1]
+	return n >= 2 && !last.Dynamic && last.Value == "help" && args[n-1].Span == last.Span && args[n-2].Span == v.pos[len(v.pos)-2].Span
+}
