@@ -80,5 +80,17 @@ func TestCls15Everyday(t *testing.T) {
 		{"help", `gcloud compute instances delete help`, "held"},
 		{"help", `kubectl exec web -- rm -rf /data --help`, "held"},
 		{"help", `git push -- --help`, "held"},
+		// Killing the dev server on its port, the PIDs picked out of
+		// lsof's lines by filters that add no word of their own.
+		{"port kill", `lsof -nP -iTCP:48123 -sTCP:LISTEN | tail -n +2 | awk '{print $2}' | xargs -I{} kill {} || true`, "pass"},
+		{"port kill", `lsof -ti tcp:5173 | head -n 1 | xargs kill -9`, "pass"},
+		{"port kill", `lsof -i :8000 | grep LISTEN | awk '{print $2}' | xargs kill`, "pass"},
+		// No port, gatesh's own port, or a filter that writes words.
+		{"port kill", `lsof -nP | tail -n +2 | awk '{print $2}' | xargs kill`, "held"},
+		{"port kill", `lsof -nP -iTCP:7878 -sTCP:LISTEN | tail -n +2 | awk '{print $2}' | xargs kill`, "held"},
+		{"port kill", `lsof -ti:3000 | awk 'BEGIN{print "-1"} {print $1}' | xargs kill`, "held"},
+		{"port kill", `lsof -ti:3000 | sed 's/^/-/' | xargs kill`, "held"},
+		{"port kill", `lsof -t -i ":$PORT" | head -1 | xargs kill`, "held"},
+		{"port kill", `env | sort -f | grep -i token`, "held"},
 	})
 }
