@@ -92,5 +92,23 @@ func TestCls15Everyday(t *testing.T) {
 		{"port kill", `lsof -ti:3000 | sed 's/^/-/' | xargs kill`, "held"},
 		{"port kill", `lsof -t -i ":$PORT" | head -1 | xargs kill`, "held"},
 		{"port kill", `env | sort -f | grep -i token`, "held"},
+		// find -delete bounded by -type d -empty removes only empty
+		// folders; a cleanup name bounds it only in one AND chain of
+		// tests that ends in -delete.
+		{"find empty", `find "Context Pattern" "DSPy Pattern" -depth -type d -empty -delete`, "pass"},
+		{"find empty", `find . -type d -empty -delete`, "pass"},
+		{"find empty", `find . -name '*.pyc' -delete -print`, "pass"},
+		{"find empty", `find . -empty -delete`, "held"},
+		{"find empty", `find . -type d -empty -o -type f -delete`, "held"},
+		{"find empty", `find . -delete -type d -empty`, "held"},
+		{"find empty", `find ~ -type d -empty -delete`, "held"},
+		{"find empty", `find . -name '*.pyc' -o -type f -delete`, "held"},
+		{"find empty", `find . -name '*.pyc' -o -path './src/*' -delete`, "held"},
+		{"find empty", `find . ! -name '*.pyc' -delete`, "held"},
+		{"find empty", `find . -not -name '*.pyc' -delete`, "held"},
+		{"find empty", `find . -delete -name '*.pyc'`, "held"},
+		{"find empty", `find . -path ./node_modules -prune -o -name '.DS_Store' -delete`, "pass"},
+		{"find empty", `find . -name '*.pyc' -prune -o -delete`, "held"},
+		{"find empty", `find . -name '*.pyc' -prune -o -type f -delete`, "held"},
 	})
 }

@@ -829,8 +829,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
-		return span, false
+	if len(r.cleanup) > 0 {
+		if tests, ok := findDeleteChain(c); ok && chainCleans(r.cleanup, tests) && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
+			return span, false
+		}
 	}
 	if !r.args.empty() {
 		found := false
