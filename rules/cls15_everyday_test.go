@@ -110,5 +110,29 @@ func TestCls15Everyday(t *testing.T) {
 		{"find empty", `find . -path ./node_modules -prune -o -name '.DS_Store' -delete`, "pass"},
 		{"find empty", `find . -name '*.pyc' -prune -o -delete`, "held"},
 		{"find empty", `find . -name '*.pyc' -prune -o -type f -delete`, "held"},
+		// A CLI's own setting, a plan and az's reads by their verb.
+		{"cloud local", `oc project payments-dev`, "pass"},
+		{"cloud local", `nomad job plan jobs/api.nomad.hcl`, "pass"},
+		{"cloud local", `az containerapp revision list -n web -g rg -o table`, "pass"},
+		{"cloud local", `az ad app federated-credential list --id 0000 -o json`, "pass"},
+		{"cloud local", `az pipelines runs list --top 5 -o table`, "pass"},
+		{"cloud local", `oc project payments-prod`, "held"},
+		{"cloud local", `oc new-project payments`, "held"},
+		{"cloud local", `nomad job run jobs/api.nomad.hcl`, "held"},
+		{"cloud local", `az containerapp revision restart -n web -g rg`, "held"},
+		{"cloud local", `az ad app federated-credential delete --id 0000 --federated-credential-id x`, "held"},
+		{"cloud local", `az -o json vm delete -n web -g rg`, "held"},
+		{"cloud local", `az account get-access-token --query accessToken -o tsv`, "held"},
+		{"cloud local", `az storage account keys list -g prod-rg -n acmeprodstore`, "held"},
+		{"cloud local", `az redis list-keys -n cache -g rg`, "held"},
+		{"cloud local", `az webapp deployment list-publishing-credentials -n web -g rg`, "held"},
+		{"cloud local", `az storage account show-connection-string -n store`, "held"},
+		// A review request is yellow; one that completes itself or is
+		// labelled to submit is not a request.
+		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
+		{"review", `repo upload --current-branch --yes --no-verify`, "yellow"},
+		{"review", `az repos pr create --source-branch f --auto-complete true`, "held"},
+		{"review", `repo upload --label Code-Review+2 .`, "held"},
+		{"review", `az repos pr update --id 1 --status completed`, "held"},
 	})
 }

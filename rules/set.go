@@ -1276,6 +1276,11 @@ func (s *Set) readsOnly(r *rule, v *cmdView) bool {
 	if sp != nil {
 		i = sp.verbSkip
 	}
+	// az's command is every word before its first option, the verb last
+	// (az containerapp revision list -n web).
+	if w, ok := azCommandVerb(v.cmd); ok {
+		return w == "help" || r.readVerbs.match(w) && !r.writeVerbs.match(w)
+	}
 	if sp != nil && sp.verbSearch {
 		// Groups (compute instances) come before the verb; a word that
 		// is none of groups, read verbs or write verbs is a verb gatesh
