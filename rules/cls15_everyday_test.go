@@ -127,6 +127,19 @@ func TestCls15Everyday(t *testing.T) {
 		{"cloud local", `az redis list-keys -n cache -g rg`, "held"},
 		{"cloud local", `az webapp deployment list-publishing-credentials -n web -g rg`, "held"},
 		{"cloud local", `az storage account show-connection-string -n store`, "held"},
+		// Targets on this machine in their tools' own spellings: Spark's
+		// local master, HTTPie's :PORT for localhost; a calculator's
+		// signed number is not a phone to send to.
+		{"local target", `spark-submit --master 'local[4]' jobs/etl.py`, "pass"},
+		{"local target", `http POST :3000/api/todos title=test`, "pass"},
+		{"local target", `xh post :8080/v1/rewrite text=hello`, "pass"},
+		{"local target", `calc +12345678`, "pass"},
+		{"local target", `spark-submit --master spark://10.0.0.5:7077 jobs/etl.py`, "held"},
+		{"local target", `spark-submit --master yarn --deploy-mode cluster jobs/etl.py`, "held"},
+		{"local target", `http POST api.example.com/todos title=test`, "held"},
+		{"local target", `http POST :/todos title=test`, "held"},
+		{"local target", `smstool send +15550100999 'on my way'`, "held"},
+		{"local target", `acme-sms +15550100999 'on my way'`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},

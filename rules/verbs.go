@@ -520,7 +520,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			}
 		}
 		for _, w := range v.pos {
-			if !w.Dynamic && (mailAddress(w.Value) || phoneNumber(w.Value)) {
+			if !w.Dynamic && (mailAddress(w.Value) || phoneNumber(w.Value) && !calculator(c.Name)) {
 				class, span = verbOutward, w.Span
 				break
 			}

@@ -116,3 +116,28 @@ func azSecretWord(w string) bool {
 	}
 	return false
 }
+
+// calculator reports whether a program evaluates the arithmetic it is
+// given (calc +12345678 is a number with its sign, not a phone to send
+// to): the calculators of the Unix tradition and of distributions'
+// package lists (apcalc, qalculate, numbat, kalker).
+func calculator(name string) bool {
+	switch path.Base(name) {
+	case "calc", "bc", "dc", "qalc", "qalculate", "expr", "units", "numbat", "kalker", "wcalc", "pcalc", "concalc":
+		return true
+	}
+	return false
+}
+
+// localShorthand reports whether a word is HTTPie's (and xh's) shorthand
+// for localhost: a URL that starts with a colon and a port (:3000/api,
+// :8080), documented as "http :3000 is http://localhost:3000".
+func localShorthand(program, w string) bool {
+	switch path.Base(program) {
+	case "http", "https", "xh", "xhs":
+	default:
+		return false
+	}
+	port, _, _ := strings.Cut(strings.TrimPrefix(w, ":"), "/")
+	return strings.HasPrefix(w, ":") && port != "" && strings.Trim(port, "0123456789") == ""
+}
