@@ -140,6 +140,28 @@ func TestCls15Everyday(t *testing.T) {
 		{"local target", `http POST :/todos title=test`, "held"},
 		{"local target", `smstool send +15550100999 'on my way'`, "held"},
 		{"local target", `acme-sms +15550100999 'on my way'`, "held"},
+		// The project's own scripts named for a test, a release build or
+		// their own service's restart.
+		{"project script", `./test_detailed_webhook.sh`, "pass"},
+		{"project script", `./scripts/rebuild-release.sh`, "pass"},
+		{"project script", `npm run release:dmg`, "pass"},
+		{"project script", `yarn release:dmg`, "pass"},
+		{"project script", `npm run service:restart && npm run service:status`, "pass"},
+		// Names that ship, join two actions, or say production, a server
+		// or a cluster.
+		{"project script", `./deploy-gcp.sh`, "held"},
+		{"project script", `bash deploy.sh`, "held"},
+		{"project script", `./setup_production_webhook.sh`, "held"},
+		{"project script", `./scripts/setup_yookassa_webhook.sh`, "held"},
+		{"project script", `npm run release`, "held"},
+		{"project script", `./release.sh`, "held"},
+		{"project script", `npm run build-and-release`, "held"},
+		{"project script", `./build_release_and_publish.sh`, "held"},
+		{"project script", `./scripts/build-release-upload.sh`, "held"},
+		{"project script", `./test-and-deploy.sh`, "held"},
+		{"project script", `npm run restart:prod`, "held"},
+		{"project script", `npm run server:restart`, "held"},
+		{"project script", `pnpm run k8s:restart`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
