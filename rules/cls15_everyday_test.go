@@ -162,6 +162,15 @@ func TestCls15Everyday(t *testing.T) {
 		{"project script", `npm run restart:prod`, "held"},
 		{"project script", `npm run server:restart`, "held"},
 		{"project script", `pnpm run k8s:restart`, "held"},
+		// Package and toolchain stores of the home are searched for
+		// their code; the credentials kept beside them are not.
+		{"package store", `grep -A2 "MudChart" ~/.nuget/packages/mudblazor/9.7.0/lib/net9.0/MudBlazor.xml | head -40`, "pass"},
+		{"package store", `rg -o '.mud-layout[^}]+}' /home/dev/.nuget/packages/mudblazor/8.15.0/staticwebassets/MudBlazor.min.css`, "pass"},
+		{"package store", `rg -n 'fn spawn' ~/.cargo/registry/src/index.crates.io-6f17d22bba15001f/tokio-1.38.0/src`, "pass"},
+		{"package store", `grep -r password ~/.m2`, "held"},
+		{"package store", `grep -r password ~/.m2/repository/../settings.xml`, "held"},
+		{"package store", `grep -r token ~/.nuget/packages/../NuGet`, "held"},
+		{"package store", `rg -i token ~/.cargo`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
