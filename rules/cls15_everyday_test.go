@@ -181,6 +181,13 @@ func TestCls15Everyday(t *testing.T) {
 		{"local service", `systemctl restart postgresql`, "held"},
 		{"local service", `docker volume prune -f`, "held"},
 		{"local service", `docker --context prod network prune -f`, "held"},
+		// A sync between two folders of the project; a CI job's log.
+		{"local sync", `rclone sync ./assets ./public/assets`, "pass"},
+		{"local sync", `glab ci trace --branch feature/search`, "pass"},
+		{"local sync", `rclone sync ./assets remote:site`, "held"},
+		{"local sync", `rclone sync ./empty ../other`, "held"},
+		{"local sync", `rclone sync ./empty ~/`, "held"},
+		{"local sync", `glab ci delete 12`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
