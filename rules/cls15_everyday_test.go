@@ -188,6 +188,14 @@ func TestCls15Everyday(t *testing.T) {
 		{"local sync", `rclone sync ./empty ../other`, "held"},
 		{"local sync", `rclone sync ./empty ~/`, "held"},
 		{"local sync", `glab ci delete 12`, "held"},
+		// bat reads as cat does; its pager is a program.
+		{"reader", `bat ~/.config/nvim/init.lua`, "pass"},
+		{"reader", `batcat -n src/main.go`, "pass"},
+		{"reader", `bat ~/.aws/credentials`, "held"},
+		{"reader", `bat ~/.ssh/id_ed25519`, "held"},
+		{"reader", `bat --pager=./x.sh README.md`, "held"},
+		{"reader", `BAT_PAGER='sh -c id' bat README.md`, "held"},
+		{"reader", `bat src/main.go > ~/.bashrc`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
