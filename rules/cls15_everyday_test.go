@@ -196,6 +196,11 @@ func TestCls15Everyday(t *testing.T) {
 		{"reader", `bat --pager=./x.sh README.md`, "held"},
 		{"reader", `BAT_PAGER='sh -c id' bat README.md`, "held"},
 		{"reader", `bat src/main.go > ~/.bashrc`, "held"},
+		// The test simulators of this machine.
+		{"simulator", `xcrun simctl erase all`, "pass"},
+		{"simulator", `xcrun simctl shutdown all && xcrun simctl boot "iPhone 15"`, "pass"},
+		{"simulator", `xcrun simctl delete all`, "held"},
+		{"simulator", `xcrun altool --upload-app -f build/App.ipa -t ios`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
