@@ -92,6 +92,9 @@ func TestCls15Everyday(t *testing.T) {
 		{"port kill", `lsof -ti:3000 | sed 's/^/-/' | xargs kill`, "held"},
 		{"port kill", `lsof -t -i ":$PORT" | head -1 | xargs kill`, "held"},
 		{"port kill", `env | sort -f | grep -i token`, "held"},
+		// A filter given a file prints the file, not the pipe.
+		{"port kill", `lsof -ti:3000 | grep -h . /tmp/pids | xargs kill`, "held"},
+		{"port kill", `lsof -ti:3000 | head -1 pids.txt | xargs kill`, "held"},
 		// find -delete bounded by -type d -empty removes only empty
 		// folders; a cleanup name bounds it only in one AND chain of
 		// tests that ends in -delete.

@@ -22,16 +22,10 @@ func pickingFilter(c *parser.Command) bool {
 			return false
 		}
 	}
-	switch path.Base(c.Name) {
+	name := path.Base(c.Name)
+	switch name {
 	case "head", "tail", "grep", "egrep", "fgrep", "sort", "uniq", "cut":
-		for _, a := range c.Args {
-			// An output file (sort -o) or a redirection writes
-			// elsewhere; nothing else these take adds text.
-			if a.Value == "-o" && path.Base(c.Name) == "sort" || strings.HasPrefix(a.Value, "--output") {
-				return false
-			}
-		}
-		return len(c.Redirs) == 0
+		return len(c.Redirs) == 0 && readsPipeOnly(name, c.Args)
 	case "awk", "gawk", "mawk", "nawk":
 		return len(c.Args) == 1 && len(c.Redirs) == 0 && awkPrintField.Get().MatchString(c.Args[0].Value)
 	}
@@ -43,3 +37,48 @@ func pickingFilter(c *parser.Command) bool {
 var awkPrintField = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^\s*(NR\s*>\s*1\s*)?\{\s*print\s+\$[1-9][0-9]?\s*;?\s*\}\s*$`)
 }}
+
+// readsPipeOnly reports whether a line filter given args reads the pipe
+// and nothing else: every word is an option, the value of an option that
+// takes one, or grep's pattern. A file operand (grep -h . pids.txt)
+// makes it print that file instead, and an output option (sort -o)
+// writes elsewhere.
+func readsPipeOnly(name string, args []parser.Word) bool {
+	valued := "nc"
+	switch name {
+	case "cut":
+		valued = "dfcb"
+	case "sort":
+		valued = "ktST"
+	case "uniq":
+		valued = "fsw"
+	case "grep", "egrep", "fgrep":
+		valued = "efmABC"
+	}
+	pattern := name == "grep" || name == "egrep" || name == "fgrep"
+	for i := 0; i < len(args); i++ {
+		a := args[i].Value
+		switch {
+		case a == "-o" && name == "sort", strings.HasPrefix(a, "--output"), a == "--files0-from" || strings.HasPrefix(a, "--files0-from="):
+			return false
+		case len(a) == 2 && a[0] == '-' && strings.IndexByte(valued, a[1]) >= 0:
+			if a[1] == 'e' || a[1] == 'f' {
+				pattern = false
+			}
+			i++
+		case len(a) > 1 && a[0] == '-':
+			if strings.HasPrefix(a, "-e") || strings.HasPrefix(a, "-f") || strings.HasPrefix(a, "--regexp") || strings.HasPrefix(a, "--file") {
+				if pattern && (name == "grep" || name == "egrep" || name == "fgrep") {
+					pattern = false
+				}
+			}
+		case (name == "tail" || name == "head") && strings.HasPrefix(a, "+"):
+			// tail +2, the old spelling of -n +2.
+		case pattern:
+			pattern = false
+		default:
+			return false
+		}
+	}
+	return true
+}
