@@ -78,16 +78,23 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 }
 
 // upstream is the command that pipes into c: the last one before it with
-// the name of c's nearest upstream command, at c's depth. nil when c reads
-// no pipe or the command cannot be told.
+// the name of c's nearest upstream command, at c's depth, past filters
+// that only pick lines or fields of what it prints (lsof -iTCP:3000 |
+// tail -n +2 | awk '{print $2}' | xargs kill reads lsof's PIDs). nil when
+// c reads no pipe or the command cannot be told.
 func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
-	if len(c.PipeFrom) == 0 {
-		return nil
-	}
-	name := c.PipeFrom[len(c.PipeFrom)-1]
-	for i := len(before) - 1; i >= 0; i-- {
-		if b := before[i]; b.Name == name && b.Depth == c.Depth {
-			return b
+	end := len(before)
+	for k := len(c.PipeFrom) - 1; k >= 0; k-- {
+		name := c.PipeFrom[k]
+		var found *parser.Command
+		for i := end - 1; i >= 0; i-- {
+			if b := before[i]; b.Name == name && b.Depth == c.Depth {
+				found, end = b, i
+				break
+			}
+		}
+		if found == nil || k == 0 || !pickingFilter(found) {
+			return found
 		}
 	}
 	return nil

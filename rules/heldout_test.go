@@ -171,7 +171,7 @@ func TestHeldout6Set(t *testing.T) {
 // See heldout7/README.md.
 const (
 	heldout7RedHeld     = 403 // of 500, seen; the blind measurement was 388
-	heldout7GreenPassed = 268 // of 307
+	heldout7GreenPassed = 293 // of 307, seen, after the fifteenth round (cls15-everyday); the blind measurement was 268
 )
 
 func TestHeldout7Set(t *testing.T) {

@@ -187,11 +187,10 @@ func (s *Set) allInProjectView(pos []parser.Word, v *cmdView) bool {
 	return true
 }
 
-// cleanupOnly reports whether the command gives at least one of the flags
-// that unless_cleanup names, and every value of them matches one of the
-// wildcards given for that flag.
+// cleanupOnly reports whether every value the command gives a flag that
+// unless_cleanup names matches one of the wildcards given for that flag
+// (find . -name '*.pyc' -name '*.go' -delete is not a cleanup).
 func cleanupOnly(entries [][2]string, v *cmdView) bool {
-	named := false
 	for _, f := range v.flags {
 		known, ok := false, false
 		for _, e := range entries {
@@ -203,7 +202,6 @@ func cleanupOnly(entries [][2]string, v *cmdView) bool {
 		if known && !ok {
 			return false
 		}
-		named = named || known
 	}
-	return named
+	return true
 }

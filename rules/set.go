@@ -688,6 +688,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if subN > 0 {
 		span = pos[subN-1].Span
 		pos = pos[subN:]
+		// kubectl delete --help, aws s3 rm help: the subcommand's help.
+		if asksHelp(v, pos) {
+			return span, false
+		}
 	}
 	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
 		return span, false
@@ -825,8 +829,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.cleanup) > 0 && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
-		return span, false
+	if len(r.cleanup) > 0 {
+		if tests, ok := findDeleteChain(c); ok && chainCleans(r.cleanup, tests) && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
+			return span, false
+		}
 	}
 	if !r.args.empty() {
 		found := false
@@ -1261,11 +1267,19 @@ func (s *Set) readsOnly(r *rule, v *cmdView) bool {
 			return true
 		}
 	}
+	if awsHelp(v) {
+		return true
+	}
 	sp := s.spec(v.cmd.Name)
 	pos := v.pos
 	i := 0
 	if sp != nil {
 		i = sp.verbSkip
+	}
+	// az's command is every word before its first option, the verb last
+	// (az containerapp revision list -n web).
+	if w, ok := azCommandVerb(v.cmd); ok {
+		return w == "help" || r.readVerbs.match(w) && !r.writeVerbs.match(w)
 	}
 	if sp != nil && sp.verbSearch {
 		// Groups (compute instances) come before the verb; a word that

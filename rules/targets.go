@@ -22,6 +22,8 @@ var targetOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"bootstrap-server": true, "bootstrap-servers": true, "uri": true, "dsn": true, "api-url": true,
 		"server-url": true, "cluster-url": true, "namespace": true, "tenant": true,
 		"connection-string": true,
+		// Spark's and the old Kubernetes clients' cluster address.
+		"master": true,
 	}
 }}
 
@@ -155,7 +157,9 @@ func localTarget(v string) bool {
 		return true
 	case v == "minikube", v == "docker-desktop", v == "rancher-desktop", v == "orbstack", v == "colima",
 		strings.HasPrefix(v, "kind-"), strings.HasPrefix(v, "k3d-"), strings.HasPrefix(v, "minikube-"),
-		v == "local", v == "dev-local", strings.HasPrefix(v, "emulator"):
+		v == "local", v == "dev-local", strings.HasPrefix(v, "emulator"),
+		// Spark's master in this process: local, local[4], local[*].
+		strings.HasPrefix(v, "local[") && strings.HasSuffix(v, "]"):
 		return true
 	}
 	return false
@@ -171,6 +175,8 @@ func targetIsLocal(v *cmdView) bool {
 		x := strings.ToLower(w.Value)
 		if strings.HasPrefix(x, "localhost:") || strings.HasPrefix(x, "localhost/") || strings.HasPrefix(x, "127.0.0.1:") {
 			ts = append(ts, parser.Word{Value: x})
+		} else if localShorthand(v.cmd.Name, x) {
+			ts = append(ts, parser.Word{Value: "localhost" + x})
 		} else if i := strings.IndexByte(x, '/'); i > 0 && x[0] != '.' && strings.ContainsAny(x[:i], ".:") && !strings.Contains(x, "://") {
 			// An image on a registry's host: ghcr.io/acme/app:1.
 			ts = append(ts, parser.Word{Value: x[:i]})

@@ -11,7 +11,7 @@ import (
 // figures, kept as floors.
 const (
 	traffic4RedHeld       = 77 // of 79, at least (at the measurement)
-	traffic4EverydayHolds = 45 // undeserved holds in 1,660, at most
+	traffic4EverydayHolds = 30 // undeserved holds in 1,660, at most (seen, after the fifteenth round; 45 at the measurement)
 )
 
 func TestTraffic4Set(t *testing.T) {

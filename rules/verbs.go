@@ -520,7 +520,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			}
 		}
 		for _, w := range v.pos {
-			if !w.Dynamic && (mailAddress(w.Value) || phoneNumber(w.Value)) {
+			if !w.Dynamic && (mailAddress(w.Value) || phoneNumber(w.Value) && !calculator(c.Name)) {
 				class, span = verbOutward, w.Span
 				break
 			}
@@ -575,6 +575,13 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	// (pip cache purge, image prune, builder prune).
 	if class == verbDestructive && (scratchOperands(c.Args, span) || disposableNoun(words, span) || portKillAt(c.Args, span)) {
 		class = verbNone
+	}
+	// The project's own script named for a test, a release build or
+	// its own service's restart acts on this machine.
+	if class == verbOutward || class == verbInfrastructure {
+		if name, ok := projectScriptName(v, span); ok && s.localScript(name, class) {
+			class = verbNone
+		}
 	}
 	v.verbClass, v.verbSpan = class, span
 	return class, span

@@ -87,6 +87,12 @@ func readPush(dir string, args []string, branches func(remote string) (probe.Bra
 		case a == "-n" || a == "--dry-run":
 			push.dryRun = true
 			return push
+		// git push --help is git help push (git.c turns a --help right
+		// after the subcommand into it), and -h prints the usage: both
+		// push nothing.
+		case i == 0 && (a == "--help" || a == "-h"):
+			push.dryRun = true
+			return push
 		case a == "--all" || a == "--branches" || a == "--tags" || a == "--mirror" || a == "--follow-tags":
 			push.All = a
 		case a == "-o" || a == "--push-option" || a == "--repo" || a == "--receive-pack" || a == "--exec":

@@ -1,0 +1,143 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// asksHelp reports whether a command that a rule names by its subcommand
+// (kubectl delete, git push, aws s3 rm) only asks for that subcommand's
+// help: nothing follows the subcommand but the help option, or aws's
+// help word. It holds only for CLIs whose one argument parser reads the
+// help option wherever it stands before "--" and then runs nothing
+// (git, cobra, gcloud and az, docker). A package runner is not one: pnpm
+// run deploy --help hands --help to the deploy script, which runs.
+func asksHelp(v *cmdView, rest []parser.Word) bool {
+	name := path.Base(v.cmd.Name)
+	if name == "aws" {
+		return len(rest) == 1 && awsHelp(v)
+	}
+	if len(rest) > 0 || !helpParser(name) {
+		return false
+	}
+	for _, f := range v.flags {
+		switch f.name {
+		case "--":
+			return false
+		case "--help":
+			return true
+		}
+	}
+	return false
+}
+
+// helpParser reports whether a CLI reads --help anywhere before "--" and
+// then prints help alone, from its documentation: git (parse-options and
+// git help), cobra's programs, gcloud, az, and docker's and podman's
+// subcommands.
+func helpParser(name string) bool {
+	switch name {
+	case "git", "kubectl", "oc", "helm", "gcloud", "gsutil", "az", "docker", "podman", "nerdctl", "terraform", "tofu",
+		"doctl", "flyctl", "fly", "gh", "glab", "nomad", "consul", "vault", "kind", "minikube", "eksctl", "rclone", "hugo":
+		return true
+	}
+	return false
+}
+
+// awsHelp reports whether an aws command asks for the help of a command
+// or an operation (aws s3 rm help, aws ec2 help): awscli's argument
+// parser reads the word help as that only when it is the one argument
+// after them, with no option between (aws s3 rm --recursive help removes
+// a key named help).
+func awsHelp(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "aws" || len(v.pos) < 2 || len(v.pos) > 3 {
+		return false
+	}
+	args := v.cmd.Args
+	n := len(args)
+	last := v.pos[len(v.pos)-1]
+	return n >= 2 && !last.Dynamic && last.Value == "help" && args[n-1].Span == last.Span && args[n-2].Span == v.pos[len(v.pos)-2].Span
+}
+
+// azCommandVerb returns the verb of an Azure CLI command: az's grammar
+// is az GROUP [SUBGROUP...] COMMAND --PARAMETER VALUE..., with no
+// positional parameter, so the command is the run of words before the
+// first option and its verb is the last of them (az containerapp
+// revision list, az ad app federated-credential list). ok is false when
+// the command starts with an option, a word is dynamic, or a group names
+// keys or a secret (az storage account keys list prints them; az
+// keyvault secret list only names them): those are judged group by
+// group. A verb that names them itself (list-keys,
+// list-publishing-credentials, show-connection-string) is returned
+// empty, which no read verb matches.
+func azCommandVerb(c *parser.Command) (string, bool) {
+	if path.Base(c.Name) != "az" {
+		return "", false
+	}
+	verb, secretGroup := "", false
+	for _, a := range c.Args {
+		if a.Dynamic {
+			return "", false
+		}
+		if strings.HasPrefix(a.Value, "-") {
+			break
+		}
+		if verb != "" {
+			secretGroup = secretGroup || azSecretWord(verb)
+		}
+		verb = a.Value
+	}
+	switch {
+	case verb == "":
+		return "", false
+	case azSecretWord(verb):
+		return "", true
+	case secretGroup:
+		return "", false
+	}
+	return verb, true
+}
+
+// azSecretWord reports whether a word of an az command names keys, a
+// secret, a credential or a connection string, in any part. A federated
+// credential is a trust relation (issuer, subject, audience) and holds no
+// secret.
+func azSecretWord(w string) bool {
+	if w == "federated-credential" {
+		return false
+	}
+	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == '_' }) {
+		switch strings.TrimSuffix(part, "s") {
+		case "key", "secret", "password", "credential", "cred", "token", "connection", "sa", "sas", "cert", "certificate":
+			return true
+		}
+	}
+	return false
+}
+
+// calculator reports whether a program evaluates the arithmetic it is
+// given (calc +12345678 is a number with its sign, not a phone to send
+// to): the calculators of the Unix tradition and of distributions'
+// package lists (apcalc, qalculate, numbat, kalker).
+func calculator(name string) bool {
+	switch path.Base(name) {
+	case "calc", "bc", "dc", "qalc", "qalculate", "expr", "units", "numbat", "kalker", "wcalc", "pcalc", "concalc":
+		return true
+	}
+	return false
+}
+
+// localShorthand reports whether a word is HTTPie's (and xh's) shorthand
+// for localhost: a URL that starts with a colon and a port (:3000/api,
+// :8080), documented as "http :3000 is http://localhost:3000".
+func localShorthand(program, w string) bool {
+	switch path.Base(program) {
+	case "http", "https", "xh", "xhs":
+	default:
+		return false
+	}
+	port, _, _ := strings.Cut(strings.TrimPrefix(w, ":"), "/")
+	return strings.HasPrefix(w, ":") && port != "" && strings.Trim(port, "0123456789") == ""
+}
