@@ -31,6 +31,67 @@ type Hints struct {
 	// OpenWorld: the server marks it openWorldHint true and does not
 	// mark it readOnlyHint true: it changes things beyond this machine.
 	OpenWorld bool
+	// Said are the effects the tool's description and input schema
+	// name (see package mcpdesc); each only raises.
+	Said []Said
+}
+
+// Said is one effect an MCP server's catalog says a tool has, in its
+// own words: "Sends an SMS to the number".
+type Said struct {
+	// Class is the effect: outward, irreversible, money, production,
+	// access, secrets, or unread (the catalog was past gatesh's bound,
+	// so what it said was not read).
+	Class string
+	// Quote is the words that said it, clipped, and where they were.
+	Quote string
+	// Arg, when not "", is the top-level argument whose schema said it:
+	// it applies to a call that gives Arg (Value "": a value other than
+	// false, null, 0 or ""; else the string Value, alone or in a list),
+	// or leaves it out when Default says the server then takes it.
+	Arg, Value string
+	Default    bool
+}
+
+// Applies reports whether what was said applies to the call's
+// arguments.
+func (s Said) Applies(args map[string]json.RawMessage) bool {
+	if s.Arg == "" {
+		return true
+	}
+	raw, ok := args[s.Arg]
+	if !ok {
+		return s.Default
+	}
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return true
+	}
+	if s.Value == "" {
+		switch x := v.(type) {
+		case nil:
+			return false
+		case bool:
+			return x
+		case string:
+			return x != ""
+		case float64:
+			return x != 0
+		}
+		return true
+	}
+	switch x := v.(type) {
+	case string:
+		return strings.EqualFold(x, s.Value)
+	case []any:
+		for _, e := range x {
+			if e, ok := e.(string); !ok || strings.EqualFold(e, s.Value) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // not the string the enum names: ambiguous, held
 }
 
 // New makes a call from the agent's raw arguments, which must be exact

@@ -1,0 +1,193 @@
+package mcpdesc
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"gatesh/toolcall"
+)
+
+func classes(said []toolcall.Said) []string {
+	var out []string
+	for _, s := range said {
+		if s.Arg == "" && !slices.Contains(out, s.Class) {
+			out = append(out, s.Class)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Each class is found in a description that says it in plain words,
+// however it is spelled; reads and negations find nothing.
+func TestReadDescriptions(t *testing.T) {
+	for _, tc := range []struct {
+		want  string // one class, or "" for none
+		descs []string
+	}{
+		{Outward, []string{
+			"Sends an SMS to the number.",
+			"Send a message to a Slack channel",
+			"Create and send an email to the recipients",
+			"This tool posts a comment on the pull request.",
+			"Publishes the site to its custom domains.",
+			"Invites a user to the workspace by email",
+			"Notifies the on-call engineer.",
+			"Shares the document with the given addresses.",
+			"Post a message to the channel.",
+			"Adds a comment to the ticket.",
+			"The message will be sent immediately to all subscribers.",
+		}},
+		{Irreversible, []string{
+			"Permanently deletes the project.",
+			"Deletes a dashboard by its UID.",
+			"Purges the CDN cache for the zone.",
+			"This action cannot be undone.",
+			"Drop the collection and all of its documents",
+			"Creates a file or overwrites an existing one.",
+			"The records will be irreversibly removed.",
+			"Removes the branch permanently",
+		}},
+		{Money, []string{
+			"Charges the customer's default card.",
+			"Refunds a payment in full or in part.",
+			"Buy 10 shares of a stock at the market price",
+			"Places a market order for the symbol.",
+			"Create a payout to the connected account.",
+			"Pays the invoice with the stored payment method",
+		}},
+		{Production, []string{
+			"Deploys the service to the production cluster.",
+			"Restarts the pod.",
+			"Scale the deployment to the given number of replicas",
+			"Enables the feature flag for all users.",
+			"Disable a monitor",
+			"Activates the workflow.",
+			"Configures the webhook endpoint for the project.",
+			"Updates the project's settings.",
+			"Rolls back the release to the previous version",
+			"Set environment variables on the service",
+		}},
+		{Access, []string{
+			"Assigns a role to the user.",
+			"Grants the team access to the repository.",
+			"Adds a member to the organization.",
+			"Creates a new API key for the project.",
+			"Resets the user's password.",
+			"Revoke a token",
+			"Update the permissions of a collaborator",
+		}},
+		{Secrets, []string{
+			"Returns the API key.",
+			"Retrieves the secret value at the given path.",
+			"Gets the connection string for the database",
+			"Lists the project's CI/CD variables and their tokens",
+			"Reveals the client secret of the application",
+		}},
+		{"", []string{
+			"Lists the messages in a channel.",
+			"Get posts from a user's timeline",
+			"Retrieves charges and refunds for a customer.",
+			"Search for published articles by keyword.",
+			"Does not delete anything; it only lists the files.",
+			"Returns the deployment status of a service.",
+			"Lists the orders sorted by date",
+			"Gets the members of a team.",
+			"Shows the roles defined in the project.",
+			"Read the settings of a repository.",
+			"Returns the list of secret names, with values masked.",
+			"Queries the logs. Requires an API key.",
+			"Creates a draft email without sending it.",
+			"Fetches issues using your API token.",
+			"Returns the next page token along with the results.",
+			"Checks whether the email was sent.",
+			"Get the permanent link of a page",
+		}},
+	} {
+		for _, d := range tc.descs {
+			got := classes(Read(d, nil))
+			switch {
+			case tc.want == "" && len(got) > 0:
+				t.Errorf("%q: %v, want nothing", d, got)
+			case tc.want != "" && !slices.Contains(got, tc.want):
+				t.Errorf("%q: %v, want %s", d, got, tc.want)
+			}
+		}
+	}
+}
+
+// The quote names the words that said it.
+func TestReadQuotes(t *testing.T) {
+	said := Read("Looks up a number. Sends an SMS to the number.", nil)
+	if len(said) != 1 || said[0].Class != Outward || said[0].Quote != `description: "Sends an SMS to the number"` {
+		t.Fatalf("%+v", said)
+	}
+}
+
+// An operation enum that names the verb makes the effect apply to the
+// calls that choose it; a boolean that says an effect applies when set.
+func TestReadSchema(t *testing.T) {
+	schema := json.RawMessage(`{"type":"object","properties":{
+		"action":{"type":"string","enum":["list","get","create","delete"]},
+		"notify_subscribers":{"type":"boolean","description":"If true, emails every subscriber."},
+		"publish":{"type":"boolean","default":true},
+		"body":{"type":"string","description":"The text to send"}}}`)
+	said := Read("Manage labels: list, get, create or delete them.", schema)
+	applies := func(args string) []string {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(args), &m); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, s := range said {
+			if s.Applies(m) && !slices.Contains(out, s.Class) {
+				out = append(out, s.Class)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	for args, want := range map[string]string{
+		`{"action":"list","publish":false}`:                          "",
+		`{"action":"delete","publish":false}`:                        "irreversible",
+		`{"action":"get","publish":false,"notify_subscribers":true}`: "outward",
+		`{"action":"get"}`:                                           "outward",      // publish defaults to true
+		`{"publish":false}`:                                          "irreversible", // no action: the server's default, which may delete
+		`{"action":"list","publish":false,"body":"hello"}`:           "",
+	} {
+		if got := strings.Join(applies(args), ","); got != want {
+			t.Errorf("%s: %q, want %q (%+v)", args, got, want, said)
+		}
+	}
+}
+
+// Past its bound a tool's text is unread, which raises; at most MaxSaid
+// effects are kept, each quote clipped.
+func TestReadBounds(t *testing.T) {
+	long := strings.Repeat("Lists things. ", MaxText/14+1)
+	if got := Read(long, nil); len(got) != 1 || got[0].Class != Unread {
+		t.Errorf("a description past MaxText: %+v", got)
+	}
+	var props []string
+	for i := range 200 {
+		props = append(props, `"p`+strings.Repeat("x", i)+`":{"type":"string","enum":["delete","send","deploy","charge","grant"]}`)
+	}
+	said := Read("Sends "+strings.Repeat("a very long message ", 100), json.RawMessage(`{"properties":{`+strings.Join(props, ",")+`}}`))
+	if len(said) > MaxSaid {
+		t.Errorf("%d effects kept, more than %d", len(said), MaxSaid)
+	}
+	for _, s := range said {
+		if len(s.Quote) > MaxQuote+len("description: ")+len(`"..."`) {
+			t.Errorf("quote of %d bytes: %q", len(s.Quote), s.Quote)
+		}
+	}
+	deep := `{"type":"string"}`
+	for range maxDepth + 3 {
+		deep = `{"type":"object","properties":{"x":` + deep + `}}`
+	}
+	if got := Read("Lists things.", json.RawMessage(deep)); len(got) != 1 || got[0].Class != Unread {
+		t.Errorf("a schema past maxDepth: %+v", got)
+	}
+}
