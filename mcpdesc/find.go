@@ -1,6 +1,9 @@
 package mcpdesc
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // finding is one effect a clause says: its class, the verb that said it
 // (its base form, "" for a phrase such as "cannot be undone") and the
@@ -22,6 +25,9 @@ func findAll(text string) []finding {
 func find(clause string) []finding {
 	ts := tokens(clause)
 	var out []finding
+	// what the person does by hand ("review and send it manually") is
+	// not the tool's
+	manual := slices.Contains(ts, "manually") || slices.Contains(ts, "yourself")
 	add := func(class, verb string) {
 		out = append(out, finding{class: class, verb: verb, clause: clause})
 	}
@@ -33,7 +39,8 @@ func find(clause string) []finding {
 		if !ok {
 			continue
 		}
-		if class := verbClass(b.word); class != "" && (!needsObject(b.word) || objectAt(ts, i+1)) {
+		if class := verbClass(b.word); class != "" && (!needsObject(b.word) || objectAt(ts, i+1)) && !localObject(ts, i, b.word) &&
+			!(manual && class == Outward) {
 			add(class, b.word)
 		}
 		if class, ok := nounAfter(ts, i, b.word); ok {
@@ -139,8 +146,12 @@ func verbPlace(ts []string, i int, b form) bool {
 	case "it", "this", "that", "which", "who", "tool", "will", "can", "may", "might", "should", "must",
 		"to", "then", "also", "automatically", "immediately", "directly", "actually", "you", "we", "i",
 		"function", "endpoint", "command", "operation", "action", "and/or", "instantly", "first", "later":
-		return b.end != "ed" || prev == "automatically" || prev == "immediately"
-	case "be", "is", "are", "being", "get", "gets":
+		return b.end != "ed"
+	case "be":
+		// what will be done, not what can be or is: "will be deleted",
+		// not "can be published later", "may be truncated"
+		return b.end == "ed" && i >= 2 && (ts[i-2] == "will" || ts[i-2] == "then")
+	case "get", "gets":
 		return b.end == "ed"
 	case "and", "or", ",", "&":
 		// joined to the verb before it in the clause, when that one
@@ -156,7 +167,7 @@ func verbPlace(ts []string, i int, b form) bool {
 		return false
 	}
 	if strings.HasSuffix(prev, "ly") && prev != "only" && len(prev) > 4 {
-		return true
+		return b.end != "ed" // "permanently deletes", not "recently sent"
 	}
 	return false
 }
@@ -203,14 +214,38 @@ func nounAfter(ts []string, i int, verb string) (string, bool) {
 		return "", false
 	}
 	for j := i + 1; j < len(ts) && j <= i+8; j++ {
-		if ts[j] == "draft" || ts[j] == "drafts" {
+		switch ts[j] {
+		case "draft", "drafts", "pending":
+			return "", false
+		case "with", "using", "via", "by", "from", "whose", "where", "that", "which", "if", "when", "in":
+			// what the made thing has, not what is made: "Creates a
+			// dataset with access settings"
 			return "", false
 		}
-		if c := nounClass(ts, j); c != "" {
+		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) {
 			return c, true
 		}
 	}
 	return "", false
+}
+
+// nounVerb reports whether a verb acting on a noun of class c has that
+// class's effect: a comment or a payment made (not one edited), a role
+// or a key made or changed, settings changed (not made with a thing).
+func nounVerb(c, verb string) bool {
+	switch c {
+	case Outward, Money:
+		switch verb {
+		case "update", "modify", "edit", "set", "remove", "patch", "replace", "move", "unassign", "change", "reset":
+			return false
+		}
+	case Production:
+		switch verb {
+		case "create", "add", "make", "generate", "register", "insert", "put", "write", "leave", "override", "allow":
+			return false
+		}
+	}
+	return true
 }
 
 // secretReturned finds a verb that hands something back (returns,
@@ -236,6 +271,13 @@ func secretReturned(ts []string) (int, bool) {
 			case "using", "with", "via", "by", "through", "for", "from":
 				j = len(ts)
 				continue
+			case "names", "ids", "metadata":
+				// "Returns the names of the API keys": what names them.
+				// A list of keys may carry them: it raises.
+				if j+1 < len(ts) && ts[j+1] == "of" {
+					j = len(ts)
+					continue
+				}
 			}
 			if secretNoun(ts, j) {
 				return i, true
@@ -243,4 +285,21 @@ func secretReturned(ts []string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// localObject reports a verb whose object keeps it on this machine or
+// makes it mean "allow": keys sent to an element or a terminal
+// ("Sends keys", "send a control character"), a feature that "enables
+// agents to" do something.
+func localObject(ts []string, i int, verb string) bool {
+	for j := i + 1; j < len(ts) && j <= i+4; j++ {
+		switch w := ts[j]; {
+		case verb == "send" && (w == "keys" || w == "key" || w == "keystrokes" || w == "keystroke" ||
+			w == "character" || w == "characters" || w == "input" || w == "signal"):
+			return true
+		case (verb == "enable" || verb == "disable") && w == "to":
+			return true
+		}
+	}
+	return false
 }

@@ -1,5 +1,7 @@
 package mcpdesc
 
+import "strings"
+
 // The words, as switches: gatesh starts before every command, and a
 // switch costs nothing until it runs.
 
@@ -7,7 +9,7 @@ package mcpdesc
 func verbClass(w string) string {
 	switch w {
 	case "send", "post", "publish", "unpublish", "republish", "invite", "email", "notify", "share", "tweet",
-		"retweet", "reply", "broadcast", "announce", "mail", "repost", "comment", "text", "sms", "dm":
+		"retweet", "reply", "broadcast", "announce", "mail", "repost", "comment", "sms":
 		return Outward
 	case "delete", "destroy", "drop", "wipe", "erase", "truncate", "purge", "overwrite", "obliterate",
 		"shred", "terminate":
@@ -30,7 +32,7 @@ func verbClass(w string) string {
 func needsObject(w string) bool {
 	switch w {
 	case "post", "email", "share", "order", "charge", "bill", "trade", "invoice", "scale", "drop", "comment",
-		"mail", "roll", "shut", "reply", "pay", "text", "sms", "dm", "broadcast", "payout", "sell":
+		"mail", "roll", "shut", "reply", "pay", "sms", "broadcast", "payout", "sell":
 		return true
 	}
 	return false
@@ -43,7 +45,7 @@ func actVerb(w string) bool {
 	case "create", "add", "update", "set", "reset", "rotate", "change", "assign", "remove", "modify", "edit",
 		"generate", "issue", "give", "regenerate", "elevate", "make", "place", "submit", "execute",
 		"initiate", "process", "write", "leave", "apply", "patch", "replace", "upsert", "insert", "put",
-		"attach", "register", "schedule", "unassign", "transfer", "move":
+		"attach", "register", "schedule", "unassign", "transfer", "move", "override", "allow":
 		return true
 	}
 	return false
@@ -68,7 +70,7 @@ func chainVerb(w string) bool {
 func returnVerb(w string) bool {
 	switch w {
 	case "return", "reveal", "include", "expose", "show", "print", "output", "retrieve", "get", "fetch",
-		"read", "display", "contain", "list", "dump", "export", "view", "decrypt", "unmask":
+		"read", "display", "contain", "dump", "export", "decrypt", "unmask":
 		return true
 	}
 	return false
@@ -77,7 +79,7 @@ func returnVerb(w string) bool {
 // nounClass is the class of what a changing verb acts on at j.
 func nounClass(ts []string, j int) string {
 	prev, next := around(ts, j)
-	switch ts[j] {
+	switch strings.TrimPrefix(ts[j], "^") {
 	case "role", "roles", "permission", "permissions", "privilege", "privileges", "access", "member", "members",
 		"membership", "memberships", "collaborator", "collaborators", "ownership", "admin", "admins",
 		"administrator", "administrators", "acl", "acls", "mfa", "2fa", "sso":
@@ -97,7 +99,9 @@ func nounClass(ts []string, j int) string {
 			return Outward
 		}
 	case "setting", "settings", "configuration", "configurations", "config", "dns", "firewall", "replicas":
-		return Production
+		if prev != "connection" && prev != "display" && prev != "client" && prev != "editor" {
+			return Production
+		}
 	case "environment", "env":
 		if next == "variable" || next == "variables" || next == "var" || next == "vars" {
 			return Production
@@ -114,18 +118,31 @@ func nounClass(ts []string, j int) string {
 // connection string.
 func secretNoun(ts []string, j int) bool {
 	prev, next := around(ts, j)
-	switch ts[j] {
+	switch strings.TrimPrefix(ts[j], "^") {
 	case "password", "passwords", "passphrase", "passphrases", "credential", "credentials", "apikey", "apikeys":
 		return true
 	case "secret", "secrets":
-		return next != "name" && next != "names" && next != "manager"
+		switch next {
+		case "name", "names", "manager", "managers", "engine", "engines", "mount", "mounts", "path", "paths",
+			"store", "stores", "metadata", "scanning", "version", "versions":
+			return false
+		}
+		return true
 	case "token", "tokens":
+		switch next {
+		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "usage", "limit", "limits":
+			return false
+		}
 		switch prev {
 		case "page", "next", "continuation", "pagination", "cursor", "sync", "max", "input", "output", "completion", "prompt":
 			return false
 		}
 		return true
 	case "key", "keys":
+		switch next { // "API key names, IDs": what names a key
+		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list":
+			return false
+		}
 		switch prev {
 		case "api", "access", "private", "secret", "signing", "ssh", "encryption", "client", "license", "deploy",
 			"service", "master", "gpg", "pgp":
@@ -140,10 +157,10 @@ func secretNoun(ts []string, j int) bool {
 // around are the tokens before and after j, "" past either end.
 func around(ts []string, j int) (prev, next string) {
 	if j > 0 {
-		prev = ts[j-1]
+		prev = strings.TrimPrefix(ts[j-1], "^")
 	}
 	if j+1 < len(ts) {
-		next = ts[j+1]
+		next = strings.TrimPrefix(ts[j+1], "^")
 	}
 	return prev, next
 }

@@ -272,19 +272,32 @@ func clauses(text string) []string {
 }
 
 // tokens are a clause's lowercase words, with commas kept as ",": they
-// join verbs as "and" does.
+// join verbs as "and" does. An identifier (CLICKHOUSE_ALLOW_WRITE,
+// get_messages) is not prose: it becomes "#". A word in capitals
+// (DELETE, DROP: a keyword or an HTTP method the text names; API) is
+// never read as a verb: it is kept as "^" and the word.
 func tokens(clause string) []string {
 	var out []string
 	var cur []rune
 	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.Trim(strings.ToLower(string(cur)), "'"))
-			cur = cur[:0]
+		if len(cur) == 0 {
+			return
 		}
+		w := string(cur)
+		cur = cur[:0]
+		switch {
+		case strings.Contains(w, "_"):
+			out = append(out, "#")
+			return
+		case len(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w:
+			out = append(out, "^"+strings.ToLower(w)) // a noun still (API key), never a verb
+			return
+		}
+		out = append(out, strings.Trim(strings.ToLower(w), "'"))
 	}
 	for _, r := range clause {
 		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’':
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' || r == '_':
 			if r == '’' {
 				r = '\''
 			}
