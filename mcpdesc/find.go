@@ -28,6 +28,10 @@ func find(clause string) []finding {
 	// what the person does by hand ("review and send it manually") is
 	// not the tool's
 	manual := slices.Contains(ts, "manually") || slices.Contains(ts, "yourself")
+	// "Use send_broadcast to send it": what another tool does
+	// ("Use this tool to create a refund" is this tool's)
+	other := len(ts) > 1 && (ts[0] == "use" || ts[0] == "call" || ts[0] == "see" || ts[0] == "try") &&
+		ts[1] != "this" && ts[1] != "it"
 	add := func(class, verb string) {
 		out = append(out, finding{class: class, verb: verb, clause: clause})
 	}
@@ -36,7 +40,7 @@ func find(clause string) []finding {
 			add(Irreversible, "")
 		}
 		b, ok := verbAt(ts, i)
-		if !ok {
+		if !ok || other && i > 0 {
 			continue
 		}
 		if class := verbClass(b.word); class != "" && (!needsObject(b.word) || objectAt(ts, i+1)) && !localObject(ts, i, b.word) &&
@@ -236,9 +240,11 @@ func nounVerb(c, verb string) bool {
 	switch c {
 	case Outward, Money:
 		switch verb {
-		case "update", "modify", "edit", "set", "remove", "patch", "replace", "move", "unassign", "change", "reset":
-			return false
+		case "create", "add", "write", "leave", "submit", "schedule", "place", "make", "issue", "execute",
+			"initiate", "process", "insert", "upsert", "put":
+			return true
 		}
+		return false
 	case Production:
 		switch verb {
 		case "create", "add", "make", "generate", "register", "insert", "put", "write", "leave", "override", "allow":

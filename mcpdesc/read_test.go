@@ -58,6 +58,7 @@ func TestReadDescriptions(t *testing.T) {
 			"Places a market order for the symbol.",
 			"Create a payout to the connected account.",
 			"Pays the invoice with the stored payment method",
+			"Use this tool to create a normal refund for a payment",
 		}},
 		{Production, []string{
 			"Deploys the service to the production cluster.",
@@ -121,6 +122,7 @@ func TestReadDescriptions(t *testing.T) {
 			"Logs are returned inline but may be truncated",
 			"Modifies email labels",
 			"Update the connection settings",
+			"Use send-broadcast to send it",
 			"Set CLICKHOUSE_ALLOW_WRITE_ACCESS=true to allow DDL and DML operations (DROP, TRUNCATE)",
 			"Text to replace",
 			"Returns API key names, IDs, and creation dates",
