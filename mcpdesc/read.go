@@ -293,7 +293,9 @@ func tokens(clause string) []string {
 			out = append(out, "^"+strings.ToLower(w)) // a noun still (API key), never a verb
 			return
 		}
-		out = append(out, strings.Trim(strings.ToLower(w), "'"))
+		if w = strings.Trim(strings.ToLower(w), "'"); w != "" {
+			out = append(out, w)
+		}
 	}
 	for _, r := range clause {
 		switch {

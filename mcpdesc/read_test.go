@@ -214,3 +214,43 @@ func TestReadBounds(t *testing.T) {
 		t.Errorf("a schema past maxDepth: %+v", got)
 	}
 }
+
+// An effect of a nested property applies through objects and lists.
+func TestReadNestedSchema(t *testing.T) {
+	said := Read("Manage sites.", json.RawMessage(`{"properties":{"selectSchema":{"type":"object","properties":{
+		"operation":{"type":"string","enum":["get-site","deploy-site"]},
+		"options":{"type":"object","properties":{"notify":{"type":"boolean"}}}}}}}`))
+	for args, want := range map[string]bool{
+		`{"selectSchema":{"operation":"get-site"}}`:                               false,
+		`{"selectSchema":{"operation":"deploy-site"}}`:                            true,
+		`{"selectSchema":{"operation":"get-site","options":{"notify":true}}}`:     true,
+		`{"selectSchema":{"operation":"get-site","options":{"notify":false}}}`:    false,
+		`{"selectSchema":[{"operation":"get-site"},{"operation":"deploy-site"}]}`: true,
+		`{"selectSchema":"deploy everything"}`:                                    true,
+	} {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(args), &m); err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, s := range said {
+			got = got || s.Applies(m)
+		}
+		if got != want {
+			t.Errorf("%s: %v, want %v (%+v)", args, got, want, said)
+		}
+	}
+}
+
+// Whatever a server writes, Read neither panics nor keeps more than its
+// bounds.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{"Sends an SMS.", "'", "' , and or", "Permanently", "cannot be undone", "Use", "DROP, TRUNCATE", "a_b c", "e's"} {
+		f.Add(s, `{"properties":{"a":{"type":"boolean","description":"`+s+`"}}}`)
+	}
+	f.Fuzz(func(t *testing.T, desc, schema string) {
+		if got := Read(desc, json.RawMessage(schema)); len(got) > MaxSaid {
+			t.Fatalf("%d effects", len(got))
+		}
+	})
+}

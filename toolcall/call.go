@@ -54,19 +54,51 @@ type Said struct {
 }
 
 // Applies reports whether what was said applies to the call's
-// arguments.
+// arguments. Arg is a path of properties, dotted (options.notify); a
+// list on the way applies when any element does.
 func (s Said) Applies(args map[string]json.RawMessage) bool {
 	if s.Arg == "" {
 		return true
 	}
-	raw, ok := args[s.Arg]
-	if !ok {
-		return s.Default
+	m := map[string]any{}
+	for k, raw := range args {
+		var x any
+		if json.Unmarshal(raw, &x) != nil {
+			return true
+		}
+		m[k] = x
 	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return true
+	return s.appliesAt(m, strings.Split(s.Arg, "."))
+}
+
+func (s Said) appliesAt(v any, path []string) bool {
+	if len(path) == 0 {
+		return s.appliesTo(v)
 	}
+	switch x := v.(type) {
+	case map[string]any:
+		e, ok := x[path[0]]
+		if !ok {
+			return s.Default
+		}
+		return s.appliesAt(e, path[1:])
+	case []any:
+		if len(x) == 0 {
+			return s.Default
+		}
+		for _, e := range x {
+			if s.appliesAt(e, path) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // not an object where the schema has one: ambiguous
+}
+
+// appliesTo reads the argument's value: truthy for a flag, the enum's
+// value (alone or in a list) for an operation.
+func (s Said) appliesTo(v any) bool {
 	if s.Value == "" {
 		switch x := v.(type) {
 		case nil:
