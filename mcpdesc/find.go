@@ -147,7 +147,7 @@ func verbPlace(ts []string, i int, b form) bool {
 	}
 	prev := ts[i-1]
 	switch prev {
-	case "it", "this", "that", "which", "who", "tool", "will", "can", "may", "might", "should", "must",
+	case "#", "it", "this", "that", "which", "who", "tool", "will", "can", "may", "might", "should", "must",
 		"to", "then", "also", "automatically", "immediately", "directly", "actually", "you", "we", "i",
 		"function", "endpoint", "command", "operation", "action", "and/or", "instantly", "first", "later":
 		return b.end != "ed"
@@ -243,8 +243,12 @@ func nounVerb(c, verb string) bool {
 		case "create", "add", "write", "leave", "submit", "schedule", "place", "make", "issue", "execute",
 			"initiate", "process", "insert", "upsert", "put":
 			return true
+		case "send", "transfer", "move", "withdraw":
+			return c == Money
 		}
 		return false
+	case Access:
+		return verbClass(verb) != Money // "Swap tokens": a currency's
 	case Production:
 		switch verb {
 		case "create", "add", "make", "generate", "register", "insert", "put", "write", "leave", "override", "allow":
@@ -264,10 +268,12 @@ func secretReturned(ts []string) (int, bool) {
 			return 0, false
 		}
 	}
+	vars := slices.Contains(ts, "variables") || slices.Contains(ts, "vars")
+	values := slices.Contains(ts, "values") || slices.Contains(ts, "value")
 	for i := range ts {
 		ok := false
 		for _, b := range bases(ts[i]) {
-			ok = ok || returnVerb(b.word)
+			ok = ok || returnVerb(b.word) || b.word == "list" && vars && values
 		}
 		if !ok {
 			continue
@@ -285,7 +291,7 @@ func secretReturned(ts []string) (int, bool) {
 					continue
 				}
 			}
-			if secretNoun(ts, j) {
+			if secretNoun(ts, j) || vars && values && (ts[j] == "variables" || ts[j] == "vars") {
 				return i, true
 			}
 		}
@@ -305,7 +311,21 @@ func localObject(ts []string, i int, verb string) bool {
 			return true
 		case (verb == "enable" || verb == "disable") && w == "to":
 			return true
+		case verb == "forward" && (w == "port" || w == "ports"):
+			return true
+		case verbClass(verb) == Irreversible && (w == "cache" || w == "caches"):
+			return true // a cache fills again
 		}
+	}
+	if verb == "call" {
+		// a person is called; an API, a function or a tool is not
+		for j := i + 1; j < len(ts) && j <= i+4; j++ {
+			switch ts[j] {
+			case "phone", "number", "someone", "contact", "customer", "person", "user", "recipient":
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -9,17 +9,18 @@ import "strings"
 func verbClass(w string) string {
 	switch w {
 	case "send", "post", "publish", "unpublish", "republish", "invite", "email", "notify", "share", "tweet",
-		"retweet", "reply", "broadcast", "announce", "mail", "repost", "comment", "sms":
+		"retweet", "reply", "broadcast", "announce", "mail", "repost", "comment", "sms", "forward", "dial", "call":
 		return Outward
 	case "delete", "destroy", "drop", "wipe", "erase", "truncate", "purge", "overwrite", "obliterate",
-		"shred", "terminate":
+		"shred", "terminate", "flush":
 		return Irreversible
 	case "charge", "pay", "refund", "buy", "purchase", "order", "trade", "invoice", "bill", "sell",
-		"withdraw", "donate", "payout":
+		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint":
 		return Money
 	case "deploy", "redeploy", "undeploy", "restart", "reboot", "scale", "enable", "disable", "activate",
 		"deactivate", "reactivate", "configure", "reconfigure", "provision", "deprovision", "decommission",
-		"promote", "rollback", "roll", "failover", "shut", "shutdown":
+		"promote", "rollback", "roll", "failover", "shut", "shutdown", "release", "upgrade", "downgrade",
+		"suspend", "unsuspend":
 		return Production
 	case "grant", "revoke", "impersonate":
 		return Access
@@ -32,7 +33,8 @@ func verbClass(w string) string {
 func needsObject(w string) bool {
 	switch w {
 	case "post", "email", "share", "order", "charge", "bill", "trade", "invoice", "scale", "drop", "comment",
-		"mail", "roll", "shut", "reply", "pay", "sms", "broadcast", "payout", "sell":
+		"mail", "roll", "shut", "reply", "pay", "sms", "broadcast", "payout", "sell", "forward", "call", "flush",
+		"stake", "mint", "release", "upgrade", "downgrade":
 		return true
 	}
 	return false
@@ -45,7 +47,8 @@ func actVerb(w string) bool {
 	case "create", "add", "update", "set", "reset", "rotate", "change", "assign", "remove", "modify", "edit",
 		"generate", "issue", "give", "regenerate", "elevate", "make", "place", "submit", "execute",
 		"initiate", "process", "write", "leave", "apply", "patch", "replace", "upsert", "insert", "put",
-		"attach", "register", "schedule", "unassign", "transfer", "move", "override", "allow":
+		"attach", "register", "schedule", "unassign", "transfer", "move", "override", "allow", "ban", "unban",
+		"kick", "block", "unblock", "withdraw", "send":
 		return true
 	}
 	return false
@@ -81,11 +84,11 @@ func nounClass(ts []string, j int) string {
 	prev, next := around(ts, j)
 	switch strings.TrimPrefix(ts[j], "^") {
 	case "role", "roles", "permission", "permissions", "privilege", "privileges", "access", "member", "members",
-		"membership", "memberships", "collaborator", "collaborators", "ownership", "admin", "admins",
+		"membership", "memberships", "collaborator", "collaborators", "collaboration", "collaborations", "ownership", "admin", "admins",
 		"administrator", "administrators", "acl", "acls", "mfa", "2fa", "sso":
 		return Access
 	case "payment", "payments", "payout", "payouts", "refund", "refunds", "charge", "charges", "trade", "trades",
-		"purchase", "purchases", "subscription", "subscriptions", "donation", "donations":
+		"purchase", "purchases", "subscription", "subscriptions", "donation", "donations", "funds", "money":
 		return Money
 	case "order", "orders":
 		if prev != "sort" && prev != "display" && prev != "ascending" && prev != "descending" && next != "by" {
@@ -98,6 +101,8 @@ func nounClass(ts []string, j int) string {
 		if next != "address" && next != "addresses" && prev != "commit" && prev != "status" && prev != "error" && prev != "log" {
 			return Outward
 		}
+	case "migration", "migrations":
+		return Production
 	case "setting", "settings", "configuration", "configurations", "config", "dns", "firewall", "replicas":
 		if prev != "connection" && prev != "display" && prev != "client" && prev != "editor" {
 			return Production

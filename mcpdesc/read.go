@@ -52,7 +52,7 @@ func Read(description string, schema json.RawMessage) []toolcall.Said {
 	if !r.take(description) {
 		return []toolcall.Said{{Class: Unread, Quote: "the description is longer than gatesh reads"}}
 	}
-	for _, f := range findAll(description) {
+	for _, f := range findAll(withoutArgs(description)) {
 		r.addDescribed(f, props)
 	}
 	for _, p := range props {
@@ -244,15 +244,40 @@ func quote(s string) string {
 	return `"` + s + `"`
 }
 
-// clauses splits text at sentence and clause ends: . ! ? ; : newlines
-// and brackets. A full stop inside a word (v1.2, e.g.) does not split.
+// withoutArgs drops a docstring's Args: section (Python servers' tool
+// descriptions are their docstrings): each line there describes an
+// argument, which the input schema says; "message_id: the message to
+// reply to" is not the tool replying.
+func withoutArgs(desc string) string {
+	lines := strings.Split(desc, "\n")
+	out := lines[:0:0]
+	skip := false
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		switch t {
+		case "Args:", "Arguments:", "Parameters:", "Params:", "Parameters", "Args":
+			skip = true
+			continue
+		}
+		if skip && strings.HasSuffix(t, ":") && !strings.Contains(t, " ") {
+			skip = false // Returns:, Raises:, Example:
+		}
+		if !skip {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// clauses splits text at sentence and clause ends: . ! ? ; : and
+// newlines. A full stop inside a word (v1.2, e.g.) does not split.
 func clauses(text string) []string {
 	var out []string
 	start := 0
 	for i, r := range text {
 		split := false
 		switch r {
-		case '!', '?', ';', ':', '\n', '(', ')', '[', ']':
+		case '!', '?', ';', ':', '\n':
 			split = true
 		case '.':
 			next, _ := utf8.DecodeRuneInString(text[i+1:])
