@@ -153,11 +153,18 @@ func verbPlace(ts []string, i int, b form) bool {
 		return b.end != "ed"
 	case "be":
 		// what will be done, not what can be or is: "will be deleted",
-		// not "can be published later", "may be truncated"
-		return b.end == "ed" && i >= 2 && (ts[i-2] == "will" || ts[i-2] == "then")
+		// "scheduled to be published", not "can be published later",
+		// "may be truncated", "want to be notified"
+		return b.end == "ed" && i >= 2 && (ts[i-2] == "will" || ts[i-2] == "then" ||
+			ts[i-2] == "to" && (i < 3 || ts[i-3] != "want" && ts[i-3] != "like" && ts[i-3] != "need"))
 	case "get", "gets":
 		return b.end == "ed"
-	case "and", "or", ",", "&":
+	case ",":
+		if b.end == "ing" {
+			return true // "Removes the database, deleting its files"
+		}
+		fallthrough
+	case "and", "or", "&":
 		// joined to the verb before it in the clause, when that one
 		// stands in a verb's place: "Creates a file or overwrites it",
 		// not "Retrieves charges and refunds"
@@ -203,7 +210,7 @@ func objectAt(ts []string, i int) bool {
 	switch w := ts[i]; w {
 	case "a", "an", "the", "this", "that", "these", "those", "it", "them", "one", "all", "any", "each",
 		"every", "your", "my", "our", "their", "his", "her", "its", "some", "multiple", "new", "money",
-		"funds", "to", "up", "out", "down", "back", "on":
+		"funds", "to", "up", "out", "down", "back", "on", "off":
 		return true
 	default:
 		return w[0] >= '0' && w[0] <= '9'
@@ -226,7 +233,7 @@ func nounAfter(ts []string, i int, verb string) (string, bool) {
 			// dataset with access settings"
 			return "", false
 		}
-		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) {
+		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) {
 			return c, true
 		}
 	}
@@ -243,7 +250,7 @@ func nounVerb(c, verb string) bool {
 		case "create", "add", "write", "leave", "submit", "schedule", "place", "make", "issue", "execute",
 			"initiate", "process", "insert", "upsert", "put":
 			return true
-		case "send", "transfer", "move", "withdraw":
+		case "send", "transfer", "move", "withdraw", "capture":
 			return c == Money
 		}
 		return false
@@ -309,8 +316,8 @@ func localObject(ts []string, i int, verb string) bool {
 		case verb == "send" && (w == "keys" || w == "key" || w == "keystrokes" || w == "keystroke" ||
 			w == "character" || w == "characters" || w == "input" || w == "signal"):
 			return true
-		case (verb == "enable" || verb == "disable") && w == "to":
-			return true
+		case (verb == "enable" || verb == "disable" || verb == "allow") && w == "to":
+			return true // "allowing you to see", "enables agents to"
 		case verb == "forward" && (w == "port" || w == "ports"):
 			return true
 		case verbClass(verb) == Irreversible && (w == "cache" || w == "caches"):

@@ -9,18 +9,18 @@ import "strings"
 func verbClass(w string) string {
 	switch w {
 	case "send", "post", "publish", "unpublish", "republish", "invite", "email", "notify", "share", "tweet",
-		"retweet", "reply", "broadcast", "announce", "mail", "repost", "comment", "sms", "forward", "dial", "call":
+		"retweet", "reply", "broadcast", "announce", "mail", "repost", "comment", "sms", "forward", "dial", "call", "respond":
 		return Outward
 	case "delete", "destroy", "drop", "wipe", "erase", "truncate", "purge", "overwrite", "obliterate",
-		"shred", "terminate", "flush":
+		"shred", "terminate", "flush", "discard":
 		return Irreversible
 	case "charge", "pay", "refund", "buy", "purchase", "order", "trade", "invoice", "bill", "sell",
-		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint":
+		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint", "exercise":
 		return Money
 	case "deploy", "redeploy", "undeploy", "restart", "reboot", "scale", "enable", "disable", "activate",
 		"deactivate", "reactivate", "configure", "reconfigure", "provision", "deprovision", "decommission",
 		"promote", "rollback", "roll", "failover", "shut", "shutdown", "release", "upgrade", "downgrade",
-		"suspend", "unsuspend":
+		"suspend", "unsuspend", "power", "resize", "pause", "unpause", "distribute":
 		return Production
 	case "grant", "revoke", "impersonate":
 		return Access
@@ -34,7 +34,7 @@ func needsObject(w string) bool {
 	switch w {
 	case "post", "email", "share", "order", "charge", "bill", "trade", "invoice", "scale", "drop", "comment",
 		"mail", "roll", "shut", "reply", "pay", "sms", "broadcast", "payout", "sell", "forward", "call", "flush",
-		"stake", "mint", "release", "upgrade", "downgrade":
+		"stake", "mint", "release", "upgrade", "downgrade", "respond", "exercise", "power", "pause", "distribute":
 		return true
 	}
 	return false
@@ -48,7 +48,7 @@ func actVerb(w string) bool {
 		"generate", "issue", "give", "regenerate", "elevate", "make", "place", "submit", "execute",
 		"initiate", "process", "write", "leave", "apply", "patch", "replace", "upsert", "insert", "put",
 		"attach", "register", "schedule", "unassign", "transfer", "move", "override", "allow", "ban", "unban",
-		"kick", "block", "unblock", "withdraw", "send":
+		"kick", "block", "unblock", "withdraw", "send", "capture":
 		return true
 	}
 	return false
@@ -97,6 +97,10 @@ func nounClass(ts []string, j int) string {
 	case "comment", "comments", "reply", "replies", "tweet", "tweets", "sms", "notification", "notifications",
 		"announcement", "announcements", "invitation", "invitations", "invite", "invites":
 		return Outward
+	case "post", "posts":
+		if next != "request" && next != "requests" && next != "method" && next != "body" {
+			return Outward
+		}
 	case "email", "emails", "message", "messages":
 		if next != "address" && next != "addresses" && prev != "commit" && prev != "status" && prev != "error" && prev != "log" {
 			return Outward
@@ -135,7 +139,8 @@ func secretNoun(ts []string, j int) bool {
 		return true
 	case "token", "tokens":
 		switch next {
-		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "usage", "limit", "limits":
+		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "usage", "limit", "limits",
+			"overflow", "budget", "window":
 			return false
 		}
 		switch prev {
