@@ -33,7 +33,10 @@ func find(clause string) []finding {
 	other := len(ts) > 1 && (ts[0] == "use" || ts[0] == "call" || ts[0] == "see" || ts[0] == "try") &&
 		ts[1] != "this" && ts[1] != "it"
 	add := func(class, verb string) {
-		out = append(out, finding{class: class, verb: verb, clause: clause})
+		f := finding{class: class, verb: verb, clause: clause}
+		if !slices.Contains(out, f) { // once a clause: the quote is the clause's
+			out = append(out, f)
+		}
 	}
 	for i := range ts {
 		if p := phraseAt(ts, i); p == "cannot be undone" || p != "" && !negated(ts, i) {
@@ -128,7 +131,7 @@ func verbAt(ts []string, i int) (form, bool) {
 		if !knownVerb(b.word) {
 			continue
 		}
-		if verbPlace(ts, i, b) && !negated(ts, i) {
+		if verbPlace(ts, i, b, 0) && !negated(ts, i) {
 			return b, true
 		}
 	}
@@ -141,7 +144,10 @@ func verbAt(ts []string, i int) (form, bool) {
 // a form of "be" as a participle (will be deleted), or joined by "and",
 // "or" or a comma to a verb in such a place (create and send). "Lists
 // the posts" and "messages sent" are not.
-func verbPlace(ts []string, i int, b form) bool {
+func verbPlace(ts []string, i int, b form, depth int) bool {
+	if depth > maxChain {
+		return false
+	}
 	if i == 0 {
 		return b.end != "ed"
 	}
@@ -171,7 +177,7 @@ func verbPlace(ts []string, i int, b form) bool {
 		for j := i - 2; j >= 0 && j >= i-10; j-- {
 			for _, pb := range bases(ts[j]) {
 				if pb.end == b.end && chainVerb(pb.word) {
-					return verbPlace(ts, j, pb)
+					return verbPlace(ts, j, pb, depth+1)
 				}
 			}
 		}
@@ -182,6 +188,11 @@ func verbPlace(ts []string, i int, b form) bool {
 	}
 	return false
 }
+
+// maxChain bounds how many verbs a conjunction chain is followed back
+// through ("list, get, create, update or delete" is four), so a clause
+// of a thousand commas costs no more than a short one.
+const maxChain = 8
 
 // negated reports whether a negation stands in the four tokens before i
 // within its part of the clause: does not send, never deletes, without

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"gatesh/toolcall"
 )
@@ -293,4 +294,18 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("%d effects", len(got))
 		}
 	})
+}
+
+// A server's text costs time in proportion to its length: a clause of
+// a thousand joined verbs is not followed back through each of them
+// (it took 2.9 s for 32 KiB before maxChain; a few ms after).
+func TestReadCostBounded(t *testing.T) {
+	for _, unit := range []string{"send , ", "creates and deletes ", "permanently ", "Returns the API key, "} {
+		d := strings.Repeat(unit, (MaxText-100)/len(unit))
+		start := time.Now()
+		Read(d, nil)
+		if took := time.Since(start); took > time.Second {
+			t.Errorf("%q x %d: %v", unit, len(d)/len(unit), took)
+		}
+	}
 }
