@@ -15,10 +15,10 @@ import (
 // most MaxSaid effects are kept for it, each quoted in at most MaxQuote
 // bytes.
 const (
-	MaxText  = 32 << 10
+	MaxText  = 128 << 10
 	MaxSaid  = 16
 	MaxQuote = 160
-	maxDepth = 6
+	maxDepth = 12
 )
 
 // The classes of what a catalog says, as toolcall.Said.Class.
@@ -110,6 +110,9 @@ func (r *reader) props(s map[string]any, path string, depth int) []prop {
 	var out []prop
 	if ps, ok := s["properties"].(map[string]any); ok {
 		for name, v := range ps {
+			if r.over {
+				return out
+			}
 			ps, ok := v.(map[string]any)
 			if !ok || !r.take(name) {
 				continue

@@ -298,13 +298,13 @@ func FuzzRead(f *testing.F) {
 
 // A server's text costs time in proportion to its length: a clause of
 // a thousand joined verbs is not followed back through each of them
-// (it took 2.9 s for 32 KiB before maxChain; a few ms after).
+// (32 KiB of it took 2.9 s before maxChain; 128 KiB takes about 20 ms).
 func TestReadCostBounded(t *testing.T) {
 	for _, unit := range []string{"send , ", "creates and deletes ", "permanently ", "Returns the API key, "} {
 		d := strings.Repeat(unit, (MaxText-100)/len(unit))
 		start := time.Now()
 		Read(d, nil)
-		if took := time.Since(start); took > time.Second {
+		if took := time.Since(start); took > 2*time.Second {
 			t.Errorf("%q x %d: %v", unit, len(d)/len(unit), took)
 		}
 	}
