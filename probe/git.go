@@ -116,6 +116,7 @@ type Repo struct {
 	GitDir string
 	// Hash is "sha1" or "sha256": how blobs are named.
 	Hash string
+	cfg  gitConfig // its configuration, as git read it in the folder asked about
 }
 
 // repoArgs asks git for the repository of a folder.
@@ -153,6 +154,11 @@ func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 		p.cache.learnRepo(dir, r.GitDir)
 		p.cache.put(dir, repoArgs, p.state(dir), out, nil)
 	}
+	if p.cache.gitdir(r.Top) == "" {
+		// Questions asked at the top (the listings, ls-tree) are kept
+		// with the repository's state too, not as if it never changed.
+		p.cache.learnRepo(r.Top, r.GitDir)
+	}
 	if r.Hash != "sha1" && r.Hash != "sha256" {
 		return nil, fmt.Errorf("object format %q", r.Hash)
 	}
@@ -162,6 +168,8 @@ func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
 		return nil, err
 	} else if cfg.last("extensions.partialClone") != "" {
 		return nil, fmt.Errorf("a partial clone may fetch objects")
+	} else {
+		r.cfg = cfg
 	}
 	return r, nil
 }

@@ -300,8 +300,7 @@ func (p *Prober) collect(r *Repo, path string, recursive bool) ([]string, error)
 
 // tree lists the blobs of HEAD beneath the given paths.
 func (p *Prober) tree(ctx context.Context, r *Repo, rels []string) (map[string]entry, error) {
-	args := append([]string{"--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", "HEAD", "--"}, rels...)
-	out, err := p.git(ctx, r.Top, args...)
+	out, err := p.lsTree(ctx, r, rels)
 	if err != nil {
 		// A repository with no commit yet (git init, then work) has
 		// nothing in HEAD to restore from: its tree is empty.

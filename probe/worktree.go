@@ -74,7 +74,7 @@ func (p *Prober) WorkLost(cwd string, what Discard, pathspecs []string) (Report,
 // A tracked file deleted from the work tree is not lost work: it comes
 // back.
 func (p *Prober) changedTracked(ctx context.Context, r *Repo, cwd string, staged bool, pathspecs []string) ([]string, error) {
-	out, err := p.git(ctx, cwd, append([]string{"--literal-pathspecs", "ls-files", "-s", "-z", "--full-name", "--"}, pathspecs...)...)
+	out, err := p.lsFilesStaged(ctx, r, cwd, pathspecs)
 	if err != nil {
 		return nil, err
 	}

@@ -39,8 +39,8 @@ const (
 	mcpPassHeld    = 16  // of 323 green or yellow calls held, at most (14 before a dry-run argument stopped lowering a call: green:44, green:316)
 	mcpGreenYellow = 10  // of 253 green calls that came back yellow, at most
 
-	mcp2RedHeld     = 240 // of 250 red calls held, at least (seen; 194 at the measurement)
-	mcp2PassHeld    = 18  // of 330 green or yellow calls held, at most (seen; 38 at the measurement)
+	mcp2RedHeld     = 241 // of 250 red calls held, at least (seen; 194 at the measurement; red:185 create_postgres since mcp-fix6's tool-database-service)
+	mcp2PassHeld    = 16  // of 330 green or yellow calls held, at most (seen; 38 at the measurement; 18 before mcp-fix6 read an environment made as a container made: green:180, 273)
 	mcp2GreenYellow = 18  // of 265 green calls that came back yellow, at most (seen; 26 at the measurement)
 
 	// mcp3 was measured once before mcp-fix4, whose development set read
@@ -64,10 +64,50 @@ const (
 	// The blind figures stay the measurement. A dry run asked for in an
 	// argument no longer lowers a call (a server that does not know the
 	// argument ignores it): green:172 and green:268 are held again.
-	mcp3RedHeld     = 220 // of 244 red calls held, at least
-	mcp3PassHeld    = 38  // of 308 green or yellow calls held, at most
+	// mcp-fix6 read classes of objects from the used servers' whole
+	// catalogs: automation (a workflow, a DAG) changed or run, a shared
+	// scope's settings, collaborations and identity, calls and campaigns;
+	// seven of its misses are held by them (red:75, 136, 165, 225, 243;
+	// a job run that names no branch of its own: red:125, 126).
+	mcp3RedHeld     = 227 // of 244 red calls held, at least
+	mcp3PassHeld    = 36  // of 308 green or yellow calls held, at most (38 before mcp-fix6 read a database's documents as records, green:139, and an environment made as a container made, green:207)
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 )
+
+// catalogs6 is mcp-fix6's honest split: 233 tool names sampled at random
+// from the whole catalogs of 13 used servers that its development did not
+// read (testdata/corpus/catalogs6/README.md), labelled by name before
+// gatesh ran on them. Measured at the start of mcp-fix6 (main at d7d2576)
+// and at the end of its development (5293c52): 62, 19 and 6, the same
+// call for call. Its misses were then read and fixed by class (seen):
+// join as leave is, un- before a verb of three letters, a flag's
+// variations, responders paged, a database service named by its engine.
+const (
+	catalogs6RedHeld     = 67 // of 74 red calls held, at least (62 at the measurement)
+	catalogs6PassHeld    = 17 // of 159 green or yellow calls held, at most (19 at the measurement; a database's documents are records since)
+	catalogs6GreenYellow = 6  // of 122 green calls that came back yellow, at most
+)
+
+// catalogs6b is a second split made as catalogs6 was, from 12 other used
+// repositories, at the end of mcp-fix6 (testdata/corpus/catalogs6b):
+// measured the same as main, call for call. Its misses were then read
+// and fixed by class (seen): re- before a verb, disconnect, a key-value
+// store's pops and stream deletes, a member's nickname.
+const (
+	catalogs6bRedHeld     = 63 // of 66 red calls held, at least (58 at the measurement)
+	catalogs6bPassHeld    = 11 // of 89 green or yellow calls held, at most
+	catalogs6bGreenYellow = 8  // of 69 green calls that came back yellow, at most
+)
+
+// TestCatalogs6bSplit measures testdata/corpus/catalogs6b against its floors.
+func TestCatalogs6bSplit(t *testing.T) {
+	measureMCP(t, "catalogs6b").atLeast(t, "catalogs6b", mcpFigures{redHeld: catalogs6bRedHeld, passHeld: catalogs6bPassHeld, greenYellow: catalogs6bGreenYellow})
+}
+
+// TestCatalogs6Split measures testdata/corpus/catalogs6 against its floors.
+func TestCatalogs6Split(t *testing.T) {
+	measureMCP(t, "catalogs6").atLeast(t, "catalogs6", mcpFigures{redHeld: catalogs6RedHeld, passHeld: catalogs6PassHeld, greenYellow: catalogs6GreenYellow})
+}
 
 // mcpFigures are a set's counts: red calls and those held, green or
 // yellow calls and those held, green calls and those that came back yellow.

@@ -273,7 +273,10 @@ func TestToolGuardsPublicLinksAndRecords(t *testing.T) {
 		{"mcp__org__update_org_settings", `{"mfa_required":false}`, Red, "tool-guard-off"},
 		{"mcp__edge__set_firewall_rule", `{"id":"r1","enabled":false}`, Red, "tool-guard-off"},
 		{"mcp__ratelimit__set_limit", `{"per_minute":0,"enabled":false}`, Red, "tool-guard-off"},
-		{"mcp__org__update_org_settings", `{"require_two_factor":true}`, Yellow, ""},
+		// Turned on, the guard holds nothing by itself, but an organisation's
+		// settings change what every member gets (members without two
+		// factors lose access): tool-settings-change (mcp-fix6).
+		{"mcp__org__update_org_settings", `{"require_two_factor":true}`, Red, "tool-settings-change"},
 		{"mcp__blob__make_public", `{"bucket":"b"}`, Red, "tool-access"},
 		{"mcp__forge__update_repo_settings", `{"repo":"a/b","private":false}`, Red, "tool-access"},
 		{"mcp__blob__generate_presigned_url", `{"bucket":"b","key":"dump.sql"}`, Red, "tool-access"},

@@ -155,7 +155,9 @@ func TestToolGuardSetToNone(t *testing.T) {
 	checkTools(t, s, []toolCase{
 		{"mcp__broker__update_account_settings", `{"margin_check":"none"}`, Red, "tool-guard-off"},
 		{"mcp__cdn__update_zone_settings", `{"zone":"z1","ssl":"off"}`, Red, "tool-guard-off"},
-		{"mcp__broker__update_account_settings", `{"confirm_email":"none"}`, Yellow, ""},
+		// No guard, but an account's settings all the same: held by
+		// tool-settings-change (mcp-fix6), not by tool-guard-off.
+		{"mcp__broker__update_account_settings", `{"confirm_email":"none"}`, Red, "tool-settings-change"},
 		{"mcp__broker__get_account_settings", `{"margin_check":"none"}`, Green, "tool-read"},
 	})
 }

@@ -302,10 +302,21 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	// {repo_path}) is that command line, whole: what the command rules
 	// say of it stands, also against a destructive name (git reset with
 	// nothing more unstages).
-	if d.Tier == Green && len(sc.Problems) == 0 && len(sc.Commands) == 1 && !s.unlisted(sc.Commands[0]) && onlyWhere(keys) {
+	// With no arguments at all, that holds only where the lexicon reads
+	// the command line's verb: a name the CLI has no such subcommand for
+	// (terraform create_workspace {}) is green by the CLI's defaults, not
+	// by what it knows, and its name's words still judge it.
+	if d.Tier == Green && len(sc.Problems) == 0 && len(sc.Commands) == 1 && !s.unlisted(sc.Commands[0]) && onlyWhere(keys) &&
+		(len(keys) > 0 || cliVerbKnown(s, sc.Commands[0])) {
 		f.class = verbNone
 	}
 	return fx
+}
+
+// cliVerbKnown reports whether the lexicon gives a command's verb a class.
+func cliVerbKnown(s *Set, c *parser.Command) bool {
+	class, _ := s.verb(s.view(c))
+	return class != verbNone
 }
 
 // browserCode judges code a browser runs in its page: reading cookies or

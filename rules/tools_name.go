@@ -347,6 +347,13 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	add(verbInfrastructure, "activate", "reactivate", "unpause", "unsuspend")
 	// An option or a right exercised: money moves, and it is final.
 	add(verbOutward, "exercise")
+	// Joining a group, a chat or a call is seen by its members, as
+	// leaving it is (a lexicon verb of a command would read kubeadm's or
+	// a swarm's join too: this is a tool's name only).
+	add(verbOutward, "join")
+	// Disconnecting someone (from a call, a voice channel, a device) or
+	// something: the object decides.
+	add(verbWrite, "disconnect")
 	// Changes whose object decides: a revert, a rebase, a migration, an
 	// index rebuilt, a key regenerated, a cache invalidated, a workflow
 	// dispatched, a job queued, an item flagged, hidden or blocked, a
@@ -376,6 +383,24 @@ func (lx *lexicon) toolWordClass(w string) string {
 	}
 	if toolReads.Get()[w] {
 		return verbRead
+	}
+	// A verb undone is a change of the same kind (unapprove_merge_request
+	// takes back an approval others saw, unpublish takes a page down):
+	// "un" before a verb that changes something has that verb's class.
+	// Unsubscribing stops a feed or a notification (a channel's, a
+	// pattern's): it is no subscription bought.
+	if rest, ok := strings.CutPrefix(w, "un"); ok && len(rest) >= 3 && rest != "subscribe" {
+		if c := lx.wordClass(rest); c != verbNone && c != verbRead {
+			return c
+		}
+	}
+	// A verb done again is a change of the same kind (reinvite sends an
+	// invitation again, recreate creates, resend sends); a read done
+	// again (review, report) is no verb of this reading.
+	if rest, ok := strings.CutPrefix(w, "re"); ok && len(rest) >= 4 {
+		if c := lx.wordClass(rest); c != verbNone && c != verbRead {
+			return c
+		}
 	}
 	return verbNone
 }

@@ -196,6 +196,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// (atlas_local_create_deployment).
 	if v.word != "" {
 		f.words = slices.Clip(v.objects)
+		// A machine named before the verb is what the verb changes a
+		// part of (droplet_enable_backups, vm_create_from_template,
+		// instance-attach-volume): a change to it is one to the machine.
+		if v.at > 0 && v.at < len(words) && words[v.at] == v.verb && v.class != verbRead {
+			for _, w := range words[:v.at] {
+				if machineNoun(w) {
+					f.kinds = append(f.kinds, w)
+				}
+			}
+		}
 		// A name that is only a verb (set, put, del) acts on the key or
 		// item its argument names: config:maintenance_mode is what a
 		// set changes.
@@ -293,6 +303,17 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// System.Tags patched).
 	if f.class == verbWrite && changesExisting(f.verb) && changesMetadataOnly(ts, args) {
 		f.words = append(f.words, "labels")
+	}
+	// A document of a database (Couchbase's, MongoDB's, a search or a
+	// vector index's) is one of its records: it is data, not a page
+	// others read (upsert_document_by_id, insert-many documents).
+	if f.class != verbRead && (slices.ContainsFunc(server, documentStore) || slices.ContainsFunc(f.own, documentStore)) {
+		f.words = documentsAsRecords(f.words)
+	}
+	// An update that only renames or redescribes what it names (an
+	// automation, a shared scope's settings) changes nothing it does.
+	if f.class == verbWrite && (changesExisting(f.verb) || f.verb == "patch" || f.verb == "set") && renamesOnly(args) {
+		f.kinds = append(f.kinds, "renamed")
 	}
 	// A tag made at a ref of a repository (create_tag {ref: "main"}) is
 	// a git tag, published where others fetch it, as git push origin

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"gatesh/internal/devhost"
+	"gatesh/internal/relit"
 	"gatesh/sqlscan"
 )
 
@@ -69,15 +70,25 @@ func (b *bindings) name(local, qualified string) {
 	b.names[local] = qualified
 }
 
-// pattern is a regexp compiled on first use, with the capability it shows.
+// pattern is a regexp compiled on first use that it may match, with the
+// capability it shows. Most snippets hold none of the literals a pattern
+// needs (relit): the substring search that says so spares the regexp's
+// run, and a pattern no snippet of the process may match is never
+// compiled.
 type pattern struct {
-	cap  string
-	src  string
-	once sync.Once
-	re   *regexp.Regexp
+	cap        string
+	src        string
+	filterOnce sync.Once
+	filter     relit.Filter
+	once       sync.Once
+	re         *regexp.Regexp
 }
 
 func (p *pattern) match(code string) bool {
+	p.filterOnce.Do(func() { p.filter = relit.New(p.src) })
+	if !p.filter.MayMatch(code) {
+		return false
+	}
 	p.once.Do(func() { p.re = regexp.MustCompile(p.src) })
 	return p.re.MatchString(code)
 }

@@ -241,3 +241,26 @@ func TestModuleNameAsData(t *testing.T) {
 		}
 	}
 }
+
+// A pattern is not compiled, nor run, for a snippet that lacks every
+// literal it needs; it still matches one that has them, case folded where
+// the pattern says so.
+func TestPatternSkipsWhatCannotMatch(t *testing.T) {
+	p := &pattern{src: `\bdebug\.debug\s*\(`}
+	if p.match(`print("hello")`) {
+		t.Fatal("matched a snippet without debug.debug")
+	}
+	if p.re != nil {
+		t.Error("compiled for a snippet that lacks its literal")
+	}
+	if !p.match(`debug.debug ()`) || p.re == nil {
+		t.Error("no match for debug.debug ()")
+	}
+	folded := &pattern{src: `(?i)\bimport\s+ctypes`}
+	if !folded.match(`IMPORT  CTYPES`) {
+		t.Error("a case-folded pattern missed an upper-case snippet")
+	}
+	if folded.match(`import os`) {
+		t.Error("a case-folded pattern matched a snippet without ctypes")
+	}
+}
