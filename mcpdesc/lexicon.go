@@ -73,7 +73,7 @@ func chainVerb(w string) bool {
 func returnVerb(w string) bool {
 	switch w {
 	case "return", "reveal", "include", "expose", "show", "print", "output", "retrieve", "get", "fetch",
-		"read", "display", "contain", "dump", "export", "decrypt", "unmask":
+		"read", "display", "contain", "dump", "export", "decrypt", "unmask", "list":
 		return true
 	}
 	return false

@@ -115,6 +115,8 @@ func TestReadDescriptions(t *testing.T) {
 			"Returns the project's CI/CD variables and their tokens",
 			"Reveals the client secret of the application",
 			"Get list of API keys",
+			"List all secrets in a given project and environment",
+			"List all API keys",
 			"Lists the environment variables of a service with their values",
 		}},
 		{"", []string{
@@ -142,7 +144,6 @@ func TestReadDescriptions(t *testing.T) {
 			"List recently sent emails",
 			"Creates a new bucket with specified configuration",
 			"Creates a new dataset with specified name and access settings",
-			"List all API keys",
 			"Returns the names of the API keys for the merchant account",
 			"List the available mounted secrets engines",
 			"Use this tool to understand which environments are configured",

@@ -22,13 +22,13 @@ import (
 // them without (annotations only) as well.
 // The catalogs hold the descriptions catalogs.py found in each server's
 // source (372 of mcp's 444 tools, 307 of mcp2's 439, 326 of mcp3's 465,
-// 123 of tools-dev's 261); a tool it did not find is not listed.
+// 130 of tools-dev's 261); a tool it did not find is not listed.
 // Before (annotations only) the figures were 234, 16 and 15 (mcp), 241,
 // 19 and 18 (mcp2), 230, 44 and 16 (mcp3), 108, 9 and 3 (tools-dev), on
 // main at 9a5c121 (mcp-fix6 merged).
 var gatewayFloors = map[string]setFigures{
 	"mcp":       {redHeld: 234, passHeld: 16, greenYellow: 15},
-	"mcp2":      {redHeld: 242, passHeld: 29, greenYellow: 18},
+	"mcp2":      {redHeld: 242, passHeld: 28, greenYellow: 18},
 	"mcp3":      {redHeld: 235, passHeld: 45, greenYellow: 16},
 	"tools-dev": {redHeld: 108, passHeld: 10, greenYellow: 3},
 }

@@ -135,6 +135,18 @@ def find(mirror, rev, tool):
                 if i < 0:
                     break
                 start = i + 1
+                # an enum or a constant (ListProjects = "list-projects"):
+                # the tool is defined where the name is used
+                line_start = text.rfind("\n", 0, i) + 1
+                alias = re.search(r"(\w+)\s*[:=]\s*$", text[line_start:i])
+                if alias and alias.group(1).lower() not in ("name", "tool", "toolname", "id"):
+                    # where a tool's name is set to it: name: Tools.ListProjects
+                    for use in re.finditer(r"\b[nN]ame\b[\"']?\s*[:=]\s*(?:[\w]+\.)*%s\b" % re.escape(alias.group(1)), text):
+                        if line_start <= use.start() < i:
+                            continue  # the definition itself
+                        desc, win = describe(text, use.end(), tool)
+                        if desc:
+                            return desc, annotations(win), f"{path}:{text.count(chr(10), 0, use.start()) + 1}"
                 desc, win = describe(text, i + len(p) - (1 if p.startswith("def ") else 0), tool)
                 if desc:
                     return desc, annotations(win), f"{path}:{text.count(chr(10), 0, i) + 1}"
