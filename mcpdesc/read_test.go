@@ -220,6 +220,8 @@ func TestReadSchema(t *testing.T) {
 		`{"action":"get","publish":false,"notify_subscribers":true}`: "outward",
 		`{"action":"get"}`:                                           "outward",      // publish defaults to true
 		`{"publish":false}`:                                          "irreversible", // no action: the server's default, which may delete
+		`{"action":"DELETE ","publish":false}`:                       "irreversible", // a server that trims and folds reads delete
+		`{"action":["list","Delete"],"publish":false}`:               "irreversible",
 		`{"action":"list","publish":false,"body":"hello"}`:           "",
 	} {
 		if got := strings.Join(applies(args), ","); got != want {

@@ -3,6 +3,7 @@ package toolcall
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -114,16 +115,23 @@ func (s Said) appliesTo(v any) bool {
 	}
 	switch x := v.(type) {
 	case string:
-		return strings.EqualFold(x, s.Value)
+		return sameWords(x, s.Value)
 	case []any:
 		for _, e := range x {
-			if e, ok := e.(string); !ok || strings.EqualFold(e, s.Value) {
+			if e, ok := e.(string); !ok || sameWords(e, s.Value) {
 				return true
 			}
 		}
 		return false
 	}
 	return true // not the string the enum names: ambiguous, held
+}
+
+// sameWords reports whether two names are the same words, whatever
+// their case, spaces and separators: a server that trims or folds
+// "DELETE " or "Delete-Label" reads delete, delete_label.
+func sameWords(a, b string) bool {
+	return slices.Equal(Words(a), Words(b))
 }
 
 // New makes a call from the agent's raw arguments, which must be exact
