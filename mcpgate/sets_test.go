@@ -139,7 +139,7 @@ func TestSeenSetsOnGatewayRoute(t *testing.T) {
 							aloneRedOf++
 							if raised {
 								aloneRed++
-							} else if os.Getenv("DUMP_UNRAISED") != "" {
+							} else if os.Getenv("DUMP_UNRAISED") != "" { // a development aid: what the descriptions miss
 								t.Logf("UNRAISED %s %s", c.Tool, c.Input)
 							}
 						} else {
