@@ -15,5 +15,5 @@ func hintHits(c toolcall.Call) []Hit {
 		hits = append(hits, Hit{ID: "mcp-hint-open-world", Tier: Yellow, Command: c.Tool,
 			Reason: "its MCP server says this tool changes things beyond this machine; it runs and is listed in the digest"})
 	}
-	return hits
+	return append(hits, saidHits(c)...)
 }

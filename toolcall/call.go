@@ -3,6 +3,7 @@ package toolcall
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -31,6 +32,106 @@ type Hints struct {
 	// OpenWorld: the server marks it openWorldHint true and does not
 	// mark it readOnlyHint true: it changes things beyond this machine.
 	OpenWorld bool
+	// Said are the effects the tool's description and input schema
+	// name (see package mcpdesc); each only raises.
+	Said []Said
+}
+
+// Said is one effect an MCP server's catalog says a tool has, in its
+// own words: "Sends an SMS to the number".
+type Said struct {
+	// Class is the effect: outward, irreversible, money, production,
+	// access, secrets, or unread (the catalog was past gatesh's bound,
+	// so what it said was not read).
+	Class string
+	// Quote is the words that said it, clipped, and where they were.
+	Quote string
+	// Arg, when not "", is the top-level argument whose schema said it:
+	// it applies to a call that gives Arg (Value "": a value other than
+	// false, null, 0 or ""; else the string Value, alone or in a list),
+	// or leaves it out when Default says the server then takes it.
+	Arg, Value string
+	Default    bool
+}
+
+// Applies reports whether what was said applies to the call's
+// arguments. Arg is a path of properties, dotted (options.notify); a
+// list on the way applies when any element does.
+func (s Said) Applies(args map[string]json.RawMessage) bool {
+	if s.Arg == "" {
+		return true
+	}
+	m := map[string]any{}
+	for k, raw := range args {
+		var x any
+		if json.Unmarshal(raw, &x) != nil {
+			return true
+		}
+		m[k] = x
+	}
+	return s.appliesAt(m, strings.Split(s.Arg, "."))
+}
+
+func (s Said) appliesAt(v any, path []string) bool {
+	if len(path) == 0 {
+		return s.appliesTo(v)
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		e, ok := x[path[0]]
+		if !ok {
+			return s.Default
+		}
+		return s.appliesAt(e, path[1:])
+	case []any:
+		if len(x) == 0 {
+			return s.Default
+		}
+		for _, e := range x {
+			if s.appliesAt(e, path) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // not an object where the schema has one: ambiguous
+}
+
+// appliesTo reads the argument's value: truthy for a flag, the enum's
+// value (alone or in a list) for an operation.
+func (s Said) appliesTo(v any) bool {
+	if s.Value == "" {
+		switch x := v.(type) {
+		case nil:
+			return false
+		case bool:
+			return x
+		case string:
+			return x != ""
+		case float64:
+			return x != 0
+		}
+		return true
+	}
+	switch x := v.(type) {
+	case string:
+		return sameWords(x, s.Value)
+	case []any:
+		for _, e := range x {
+			if e, ok := e.(string); !ok || sameWords(e, s.Value) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // not the string the enum names: ambiguous, held
+}
+
+// sameWords reports whether two names are the same words, whatever
+// their case, spaces and separators: a server that trims or folds
+// "DELETE " or "Delete-Label" reads delete, delete_label.
+func sameWords(a, b string) bool {
+	return slices.Equal(Words(a), Words(b))
 }
 
 // New makes a call from the agent's raw arguments, which must be exact

@@ -87,6 +87,13 @@ var tools = []map[string]any{
 		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{}, "additionalProperties": false},
 		"annotations": map[string]any{"destructiveHint": true},
 	},
+	{
+		// A name that says nothing, no annotation: only its
+		// description says that it sends (gatesh reads it).
+		"name":        "thread_action",
+		"description": "Sends the thread to everyone subscribed to it, by email.",
+		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{}, "additionalProperties": false},
+	},
 }
 
 // serve reads newline-delimited JSON-RPC messages from in until it ends
@@ -306,6 +313,22 @@ func (s *server) tool(name string, args map[string]json.RawMessage) (any, error)
 			return text("list_comments: "+err.Error(), true), nil
 		}
 		return text(string(data), false), nil
+	case "thread_action":
+		// The stand-in for the mail: a line in the comments file.
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		f, err := os.OpenFile(s.file, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			return text(name+": "+err.Error(), true), nil
+		}
+		_, err = f.WriteString("sent to subscribers\n")
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return text(name+": "+err.Error(), true), nil
+		}
+		return text(name+": sent", false), nil
 	case "delete_comments", "tidy_comments":
 		s.mu.Lock()
 		defer s.mu.Unlock()
