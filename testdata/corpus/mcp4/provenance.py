@@ -1,0 +1,83 @@
+"""Where each server's tool catalog was read: one entry per server.
+
+prefix is the server's name in Claude Code's tool name, mcp__PREFIX__TOOL.
+source is the provenance id every line carries: repository@commit. Every
+catalog was read on 2026-12-06 from the commit named (the newest snapshot the
+search tool's store held), with fetch and git show. tool_paths are the
+folders or files the tool definitions were read from (extract.py reads only
+those); commit_date is the commit's date.
+"""
+
+READ = "2026-12-06"
+
+
+def _s(prefix, repo, commit, date, tool_paths, kind):
+    return {
+        "prefix": prefix,
+        "repo": repo,
+        "commit": commit,
+        "commit_date": date,
+        "tool_paths": tool_paths,
+        "kind": kind,
+        "source": f"{repo}@{commit[:8]}",
+    }
+
+
+SERVERS = {
+    # money, billing, commerce
+    "invoiced": _s("invoiced", "chriscouch/invoiced-mcp", "e5b8bc1f4828027d23687e1d236ae9357bb32d52", "2026-02-17",
+                   ["packages/core/src/tools"], "billing"),
+    "actual": _s("actual", "guitarbeat/Actual-MCP-Server", "aa1e9a7f6fe75ec15100d70209a0756543f8e626", "2026-08-12",
+                 ["src/tools"], "personal finance"),
+    # infrastructure, hosting, network
+    "mittwald": _s("mittwald", "mittwald/mcp-server", "2f50f68c5455f29d6a3c5197425135606da78f08", "2026-08-11",
+                   ["src/constants/tool"], "hosting"),
+    "akamai": _s("akamai", "acedergren/alecs-mcp-server-akamai", "c01a6a347d2f8eef237516d4e5d154f25202cd56", "2025-07-13",
+                 ["src/tools"], "CDN and DNS"),
+    # CI/CD and platforms
+    "harness": _s("harness", "harness/mcp-server", "59bfd120f9619cf1b232825a2286bfacc6d7ee0c", "2026-08-20",
+                  ["src/registry/toolsets", "src/tools"], "CI/CD"),
+    # observability and databases
+    "influxdb": _s("influxdb", "influxdata/influxdb3_mcp_server", "d981377b3ac27afcd1c808696ac2a2f6268ca97b", "2026-08-19",
+                   ["src/tools"], "time-series database"),
+    "tableau": _s("tableau", "tableau/tableau-mcp", "c5e4bb24d02e8d1072fa54df6bec694be9ad857d", "2026-08-21",
+                  ["src/tools"], "analytics"),
+    # CRM, project management, documents
+    "attio": _s("attio", "kesslerio/attio-mcp-server", "c1e9cce5e17ebdc6b2e15206266675d9a28fa8dd", "2026-07-15",
+                ["src/handlers/tool-configs"], "CRM"),
+    "backlog": _s("backlog", "Reality2byte/backlog-mcp-server-rust", "8e839a0fe8004746b43ed6fed888bd75aaf9055a",
+                  "2025-10-19", ["backlog-mcp-server/src"], "project management"),
+    "nextcloud": _s("nextcloud", "cbcoutinho/nextcloud-mcp-server", "10ebac6e23d681daa9611f7c5770bda3cbc6d7d0",
+                    "2026-08-22", ["nextcloud_mcp_server/server"], "files, calendar, notes"),
+    "umbraco": _s("umbraco", "umbraco/Umbraco-CMS-MCP-Dev", "32d47a0298832927533801fd874b971d6833afc3", "2026-08-19",
+                  ["src/umbraco-api/tools"], "CMS"),
+    "zotero": _s("zotero", "54yyyu/zotero-mcp", "f331646da6d54ed2c499e5a5020742ad2e9e8333", "2026-08-13",
+                 ["src/zotero_mcp/tools"], "references library"),
+    "logseq": _s("logseq", "eborden/logseq-mcp-server", "1d4f725ca6b3e1a46da94149e9cc323492c5956b", "2025-12-05",
+                 ["src"], "notes"),
+    # messaging and social
+    "line": _s("line", "line/line-bot-mcp-server", "2b1ca850aee645706fcdf50ea6d3863a43bb7261", "2026-08-22",
+               ["src/tools"], "messaging"),
+    "lark": _s("lark", "larksuite/lark-openapi-mcp", "21920354ec6e3966b52e89152620c5085e496b55", "2025-08-14",
+               ["src/mcp-tool/tools/en/gen-tools"], "messaging and docs"),
+    "pubnub": _s("pubnub", "pubnub/pubnub-mcp-server", "898b29653559815edea1a837e19999179cbc6dcb", "2026-06-23",
+                 ["src/tools.ts"], "realtime messaging"),
+    "linkedin": _s("linkedin", "stickerdaniel/linkedin-mcp-server", "9bc9cf226d219e162bcf338c70aef58ce3696023",
+                   "2026-08-22", ["linkedin_mcp_server/tools"], "social network"),
+    # search, registries, security
+    "jina": _s("jina", "jina-ai/MCP", "ae01f8a42e326eeb0b1ad3cf596e0613ea42f26e", "2026-08-18",
+               ["src/tools"], "search and reader"),
+    "pkgregistry": _s("package-registry", "Artmann/package-registry-mcp", "89e60ef40f8c82856b637b0cfbcc417773dd4e03",
+                      "2025-12-02", ["src/tools"], "package registries"),
+    "shodan": _s("shodan", "BurtTheCoder/mcp-shodan", "59c70b91647a22b338bad04ac6269650af5a6f0f", "2026-03-31",
+                 ["src/tools"], "security intelligence"),
+    "virustotal": _s("virustotal", "BurtTheCoder/mcp-virustotal", "364ce0d0fb505644c52ed1a83c4f3d5f10abee1f",
+                     "2026-05-24", ["src/index.ts"], "security intelligence"),
+    "ghidra": _s("ghidra", "LaurieWired/GhidraMCP", "27f316f80139e2d5dec882519a1bdf4aa46ac04c", "2025-06-22",
+                 ["bridge_mcp_ghidra.py"], "reverse engineering (local)"),
+    # local tools, design, IoT
+    "godot": _s("godot", "Coding-Solo/godot-mcp", "3c49a93a843c0ec09dd29dc4a04ae720ae55d13b", "2026-03-18",
+                ["src/index.ts"], "game engine (local)"),
+    "ableton": _s("ableton", "ahujasid/ableton-mcp", "f0bbf4ea5b9e334313ad2e1abfd32334d5b53e4f", "2026-08-16",
+                  ["MCP_Server/server.py"], "music production (local)"),
+}
