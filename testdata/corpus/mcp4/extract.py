@@ -33,12 +33,14 @@ DEF_PATTERNS = [
     re.compile(r"(?:\.tool|registerTool|NewTool|\.addTool|add_tool|defineTool|createTool)\(\s*['\"`]([A-Za-z0-9_.\-]+)['\"`]"),
     # object or keyword: name: "x", name="x", Name: "x"
     re.compile(r"(?<![A-Za-z_])(?:name|Name|toolName)\s*[:=]\s*['\"`]([A-Za-z0-9_.\-]+)['\"`]"),
+    # quoted key, as in a Python dict or JSON: "name": "x"
+    re.compile(r"['\"]name['\"]\s*:\s*['\"]([A-Za-z0-9_.\-]+)['\"]"),
     # Python decorated function
     re.compile(r"@(?:mcp|server|app|self\.mcp|self\.server)\.tool\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
     re.compile(r"@(?:mcp|server|app)\.tool\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
 ]
-DESC_KEY = re.compile(r"(?:description|Description|WithDescription)\s*(?:[:=]|\()\s*(?:dedent\(|textwrap\.dedent\()?\s*")
-HINT = re.compile(r"(readOnlyHint|destructiveHint|openWorldHint|idempotentHint|ReadOnlyHint|DestructiveHint|OpenWorldHint|IdempotentHint|read_only_hint|destructive_hint|open_world_hint|idempotent_hint)[\'\"]?\s*(?:[:=]|\()\s*(?:mcp\.ToBoolPtr\(|ptr\()?\s*(true|false|True|False)")
+DESC_KEY = re.compile(r"(?:description|Description|WithDescription)[\'\"]?\s*(?:[:=]|\()\s*(?:dedent\(|textwrap\.dedent\()?\s*")
+HINT = re.compile(r"(readOnlyHint|destructiveHint|openWorldHint|idempotentHint|ReadOnlyHint|DestructiveHint|OpenWorldHint|IdempotentHint|read_only_hint|destructive_hint|open_world_hint|idempotent_hint)(?:Annotation)?[\'\"]?\s*(?:[:=]|\()\s*(?:mcp\.ToBoolPtr\(|ptr\()?\s*(true|false|True|False)")
 HINT_NAME = {
     "readonlyhint": "readOnlyHint", "destructivehint": "destructiveHint", "openworldhint": "openWorldHint",
     "idempotenthint": "idempotentHint", "read_only_hint": "readOnlyHint", "destructive_hint": "destructiveHint",
@@ -108,6 +110,19 @@ def params(block):
     return sorted(set(names))
 
 
+def table_annotations(text):
+    """A central name -> annotations table (as coolify-mcp's TOOL_ANNOTATIONS), with its named constants."""
+    m = re.search(r"TOOL_ANNOTATIONS\s*=\s*\{(.*?)\n\}", text, re.S)
+    if not m:
+        return {}
+    consts = {c.group(1): annotations(c.group(2)) for c in
+              re.finditer(r"const\s+([A-Z_]+)\s*=\s*Object\.freeze\((\{[^}]*\})\)", text)}
+    table = {}
+    for e in re.finditer(r"^\s*([a-z_]+):\s*(\{[^}]*\}|[A-Z_]+)\s*,", m.group(1), re.M):
+        table[e.group(1)] = consts.get(e.group(2)) if not e.group(2).startswith("{") else annotations(e.group(2))
+    return table
+
+
 def catalog(server):
     entry = SERVERS[server]
     repo_dir = f"{MIRROR}/{entry['repo'].replace('/', '+')}/repo"
@@ -124,10 +139,10 @@ def catalog(server):
         # Rust (rmcp): #[tool(description = "...")] before async fn NAME
         for m in re.finditer(r"#\[tool\((?:[^\]]|\](?!\s*\n\s*(?:pub\s+)?async))*\)\]\s*(?:pub\s+)?async\s+fn\s+([A-Za-z0-9_]+)", text):
             hits.append((m.start() + 1, m.start() + 1, m.group(1), 9))
+        table = table_annotations(text)
         hits.sort()
         for n, (start, end, name, kind) in enumerate(hits):
             stop = hits[n + 1][0] if n + 1 < len(hits) else len(text)
-            stop = max(stop, min(len(text), end + 200))
             block = text[end:min(stop, end + 6000)] if kind != 9 else text[start:text.find("fn " + name, start)]
             pre = text[start:end] if kind in (2, 3) else ""  # a Python decorator's own arguments
             desc = None
@@ -136,7 +151,8 @@ def catalog(server):
             desc = desc or description(block, name, kind == 0)
             if not desc or name in tools:
                 continue
-            tools[name] = {"description": desc[:600], "annotations": annotations(pre + block), "path": f,
+            ann = table[name] if name in table else annotations(pre + block)
+            tools[name] = {"description": desc[:600], "annotations": ann, "path": f,
                            "params": params(block[:2500])}
     return tools
 

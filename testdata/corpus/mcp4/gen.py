@@ -19,11 +19,12 @@ import calls_data  # noqa: E402
 import calls_infra  # noqa: E402
 import calls_local  # noqa: E402
 import calls_money  # noqa: E402
+import calls_more  # noqa: E402
 import calls_search  # noqa: E402
 from provenance import SERVERS  # noqa: E402
 
 CWD = "/home/u/project"
-MODULES = [calls_money, calls_infra, calls_data, calls_comms, calls_search, calls_local]
+MODULES = [calls_money, calls_infra, calls_data, calls_comms, calls_search, calls_local, calls_more]
 LABELS = ("red", "yellow", "green")
 KEYS = ("agent", "tool", "input", "cwd", "kind", "want", "why", "server", "source", "description", "annotations")
 
