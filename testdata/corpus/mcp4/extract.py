@@ -39,7 +39,7 @@ DEF_PATTERNS = [
     re.compile(r"@(?:mcp|server|app|self\.mcp|self\.server)\.tool\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
     re.compile(r"@(?:mcp|server|app)\.tool\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
 ]
-DESC_KEY = re.compile(r"(?:description|Description|WithDescription)[\'\"]?\s*(?:[:=]|\()\s*(?:dedent\(|textwrap\.dedent\()?\s*")
+DESC_KEY = re.compile(r"(?:description|Description|WithDescription)[\'\"]?\s*(?:[:=]\s*\(?|\()\s*(?:dedent\(|textwrap\.dedent\()?\s*")
 HINT = re.compile(r"(readOnlyHint|destructiveHint|openWorldHint|idempotentHint|ReadOnlyHint|DestructiveHint|OpenWorldHint|IdempotentHint|read_only_hint|destructive_hint|open_world_hint|idempotent_hint)(?:Annotation)?[\'\"]?\s*(?:[:=]|\()\s*(?:mcp\.ToBoolPtr\(|ptr\()?\s*(true|false|True|False)")
 HINT_NAME = {
     "readonlyhint": "readOnlyHint", "destructivehint": "destructiveHint", "openworldhint": "openWorldHint",
@@ -123,6 +123,35 @@ def table_annotations(text):
     return table
 
 
+def umbraco_published(ann):
+    """Umbraco registers every tool's annotations through createToolAnnotations of @umbraco-cms/mcp-server-sdk,
+    which fills the three hints with false where the tool leaves them out and sets openWorldHint true."""
+    ann = ann or {}
+    out = {k: ann.get(k, False) for k in ("readOnlyHint", "destructiveHint", "idempotentHint")}
+    out["openWorldHint"] = True
+    if ann.get("title"):
+        out["title"] = ann["title"]
+    return out
+
+
+def dokploy_published(ann, text, start):
+    """dokploy-mcp's _factory.ts: createTool sets openWorldHint true under the tool's own hints, and getTool
+    adds readOnlyHint and idempotentHint true under them too."""
+    helper = re.findall(r"\b(getTool|postTool|createTool)\(\s*\{", text[:start])
+    base = {"openWorldHint": True}
+    if helper and helper[-1] == "getTool":
+        base.update({"readOnlyHint": True, "idempotentHint": True})
+    base.update(ann or {})
+    return base
+
+
+# How a server turns a tool's declared annotations into the ones its tools/list publishes.
+PUBLISHED = {
+    "umbraco": lambda ann, text, start: umbraco_published(ann),
+    "dokploy": dokploy_published,
+}
+
+
 def catalog(server):
     entry = SERVERS[server]
     repo_dir = f"{MIRROR}/{entry['repo'].replace('/', '+')}/repo"
@@ -152,6 +181,8 @@ def catalog(server):
             if not desc or name in tools:
                 continue
             ann = table[name] if name in table else annotations(pre + block)
+            if server in PUBLISHED:
+                ann = PUBLISHED[server](ann, text, start)
             tools[name] = {"description": desc[:600], "annotations": ann, "path": f,
                            "params": params(block[:2500])}
     return tools

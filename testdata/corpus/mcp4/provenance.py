@@ -97,4 +97,8 @@ SERVERS = {
                    ["fast_intercom_mcp/mcp_server.py"], "customer support"),
     "bamboohr": _s("bamboohr", "twentytwokhz/bamboohr-mcp", "c7147b7edeac40ddd2e30dd7794bfa1b3d44837b", "2026-02-08",
                    ["src/tools"], "HR"),
+    "lemonsqueezy": _s("lemonsqueezy", "YawLabs/lemonsqueezy-mcp", "7c4ae3cae517e5d38eb4e91f12e58dd78f75f02e",
+                       "2026-04-27", ["src/tools"], "payments and subscriptions"),
+    "dokploy": _s("dokploy", "vcode-sh/dokploy-mcp", "fb4383005222299ba15017f02181014544ba3721", "2026-03-03",
+                  ["src/tools"], "self-hosted PaaS"),
 }
