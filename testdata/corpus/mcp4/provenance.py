@@ -101,4 +101,8 @@ SERVERS = {
                        "2026-04-27", ["src/tools"], "payments and subscriptions"),
     "dokploy": _s("dokploy", "vcode-sh/dokploy-mcp", "fb4383005222299ba15017f02181014544ba3721", "2026-03-03",
                   ["src/tools"], "self-hosted PaaS"),
+    "teamcity": _s("teamcity", "Daghis/teamcity-mcp", "5b241fc6f3d5fb6f27f536816bda7caf6dcadb07", "2026-04-27",
+                   ["src/tools.ts"], "CI/CD"),
+    "windows": _s("windows", "CursorTouch/Windows-MCP", "a4016e79bddd9aacf6d963d48669d2299e424066", "2025-07-12",
+                  ["main.py"], "desktop automation (local)"),
 }
