@@ -33,12 +33,16 @@ DEF_PATTERNS = [
     re.compile(r"(?:\.tool|registerTool|NewTool|\.addTool|add_tool|defineTool|createTool)\(\s*['\"`]([A-Za-z0-9_.\-]+)['\"`]"),
     # object or keyword: name: "x", name="x", Name: "x"
     re.compile(r"(?<![A-Za-z_])(?:name|Name|toolName)\s*[:=]\s*['\"`]([A-Za-z0-9_.\-]+)['\"`]"),
+    # a class with getToolName() { return "x"; } (penpot-mcp)
+    re.compile(r"getToolName\(\)\s*:\s*string\s*\{\s*return\s*['\"]([A-Za-z0-9_.\-]+)['\"]"),
     # quoted key, as in a Python dict or JSON: "name": "x"
     re.compile(r"['\"]name['\"]\s*:\s*['\"]([A-Za-z0-9_.\-]+)['\"]"),
     # Python decorated function
-    re.compile(r"@(?:mcp|server|app|self\.mcp|self\.server)\.tool\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
-    re.compile(r"@(?:mcp|server|app)\.tool\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
+    re.compile(r"@(?:[A-Za-z_][A-Za-z0-9_]*\.)*tool\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
+    re.compile(r"@(?:[A-Za-z_][A-Za-z0-9_]*\.)*tool\s*\n(?:\s*@[^\n]*\n)*\s*(?:async\s+)?def\s+([A-Za-z0-9_]+)"),
 ]
+# The patterns that start at a Python decorator, whose own arguments may hold the description and annotations.
+DECORATORS = {i for i, p in enumerate(DEF_PATTERNS) if p.pattern.startswith("@")}
 DESC_KEY = re.compile(r"(?:description|Description|WithDescription)[\'\"]?\s*(?:[:=]\s*\(?|\()\s*(?:dedent\(|textwrap\.dedent\()?\s*")
 HINT = re.compile(r"(readOnlyHint|destructiveHint|openWorldHint|idempotentHint|ReadOnlyHint|DestructiveHint|OpenWorldHint|IdempotentHint|read_only_hint|destructive_hint|open_world_hint|idempotent_hint)(?:Annotation)?[\'\"]?\s*(?:[:=]|\()\s*(?:mcp\.ToBoolPtr\(|ptr\()?\s*(true|false|True|False)")
 HINT_NAME = {
@@ -79,6 +83,11 @@ def docstring(block):
 
 
 def description(block, name, pos_style):
+    g = re.search(r"getToolDescription\(\)\s*:\s*string\s*\{\s*return\s*\(?\s*", block)
+    if g:
+        lit = JOINED.match(block, g.end())
+        if lit:
+            return join_literals(lit.group(1)).strip()
     m = DESC_KEY.search(block)
     if m:
         lit = JOINED.match(block, m.end())
@@ -173,7 +182,7 @@ def catalog(server):
         for n, (start, end, name, kind) in enumerate(hits):
             stop = hits[n + 1][0] if n + 1 < len(hits) else len(text)
             block = text[end:min(stop, end + 6000)] if kind != 9 else text[start:text.find("fn " + name, start)]
-            pre = text[start:end] if kind in (2, 3) else ""  # a Python decorator's own arguments
+            pre = text[start:end] if kind in DECORATORS else ""  # a Python decorator's own arguments
             desc = None
             if pre and DESC_KEY.search(pre):
                 desc = description(pre[DESC_KEY.search(pre).start():], name, False)

@@ -22,12 +22,13 @@ import calls_money  # noqa: E402
 import calls_more  # noqa: E402
 import calls_round3  # noqa: E402
 import calls_round4  # noqa: E402
+import calls_round5  # noqa: E402
 import calls_search  # noqa: E402
 from provenance import SERVERS  # noqa: E402
 
 CWD = "/home/u/project"
 MODULES = [calls_money, calls_infra, calls_data, calls_comms, calls_search, calls_local, calls_more,
-           calls_round3, calls_round4]
+           calls_round3, calls_round4, calls_round5]
 LABELS = ("red", "yellow", "green")
 KEYS = ("agent", "tool", "input", "cwd", "kind", "want", "why", "server", "source", "description", "annotations")
 

@@ -105,4 +105,12 @@ SERVERS = {
                    ["src/tools.ts"], "CI/CD"),
     "windows": _s("windows", "CursorTouch/Windows-MCP", "a4016e79bddd9aacf6d963d48669d2299e424066", "2025-07-12",
                   ["main.py"], "desktop automation (local)"),
+    "penpot": _s("penpot", "penpot/penpot-mcp", "9f0006a0c77a1a3b1a098b57b6d3001dc123ce7a", "2025-12-05",
+                 ["mcp-server/src/tools"], "design"),
+    "smartthings": _s("smartthings", "pianzhu/smartthings-mcp", "e00f5b918e95d9a10d48cda28aca0351aa5baad5", "2025-11-14",
+                      ["src/server.py"], "home and IoT"),
+    "surrealdb": _s("surrealdb", "zenkodr/surrealdb-mcp-server", "f925d655434543ae8009a2b4fd0bd46bc2f60db0", "2025-05-21",
+                    ["src/index.ts"], "database"),
+    "saleor": _s("saleor", "saleor/saleor-mcp", "7270f0570da945b4a60df0f0fd5126f032bb97a4", "2026-07-17",
+                 ["src/saleor_mcp/tools"], "e-commerce"),
 }
