@@ -4,7 +4,7 @@ CALLS = [
     # invoiced: packages/core/src/tools/*-tools.js (name, description, zod inputSchema)
     ("invoiced", "send_invoice", {"id": "4521907"},
      "red", "emails invoice 4521907 to the customer: outward"),
-    ("invoiced", "send_statement", {"id": "883201", "type": "open_item"},
+    ("invoiced", "send_statement", {"customer_id": 883201, "type": "open_item", "to": [{"email": "ap@northwind-traders.com"}]},
      "red", "emails a balance statement to customer 883201: outward"),
     ("invoiced", "send_estimate", {"id": "77120"},
      "red", "emails an estimate to the customer: outward"),
@@ -44,7 +44,7 @@ CALLS = [
      "yellow", "adds an internal collections task: reversible"),
     ("invoiced", "list_invoices", {"status": "past_due", "sort": "-date"},
      "green", "lists past-due invoices: read"),
-    ("invoiced", "get_customer_balance", {"id": "883201"},
+    ("invoiced", "get_customer_balance", {"customer_id": 883201},
      "green", "reads a customer's balance: read"),
     ("invoiced", "preview_subscription", {"customer": 883201, "plan": "pro-annual", "quantity": 3},
      "green", "previews a subscription without creating it: the name says preview"),

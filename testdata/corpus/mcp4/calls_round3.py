@@ -82,7 +82,7 @@ CALLS = [
      "red", "creates an account in the organisation: access"),
     ("nextcloud", "nc_share_delete", {"share_id": 4412},
      "red", "removes someone's access to a share: access"),
-    ("nextcloud", "talk_add_participant", {"conversation_token": "k9x2b7qf", "participant": "guest@partner.example", "source": "emails"},
+    ("nextcloud", "talk_add_participant", {"token": "k9x2b7qf", "participant": "guest@partner.example"},
      "red", "adds an outside guest to a conversation: access, outward"),
     ("akamai", "gtm_create_property", {"domainName": "example.akadns.net", "propertyName": "api", "type": "failover", "trafficTargets": [{"datacenterId": 3131, "servers": ["203.0.113.5"], "enabled": True}]},
      "red", "adds a live GTM property that starts answering DNS: DNS"),

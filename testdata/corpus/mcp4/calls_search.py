@@ -50,7 +50,7 @@ CALLS = [
     # shodan: src/tools/*.ts (annotations readOnlyHint/openWorldHint)
     ("shodan", "ip_lookup", {"ip": "203.0.113.45"},
      "green", "looks up an IP: read"),
-    ("shodan", "shodan_search", {"query": "product:nginx port:8443 country:DE", "max_results": 20},
+    ("shodan", "shodan_search", {"query": "product:nginx port:8443 country:DE"},
      "green", "searches Shodan: read"),
     ("shodan", "cve_lookup", {"cve": "CVE-2024-3094"},
      "green", "reads a CVE: read"),
