@@ -117,7 +117,7 @@ CALLS = [
     ("zulip", "create-draft", {"type": "stream", "to": "engineering", "topic": "postmortem", "content": "Draft: root cause was a missing index."},
      "yellow", "saves a draft: reversible, not sent"),
     ("zulip", "update-status", {"status_text": "In a meeting", "emoji_name": "calendar"},
-     "yellow", "changes one's own status text: reversible"),
+     "red", "changes one's status text, which everyone in the organisation sees: outward"),
     ("zulip", "get-messages", {"narrow": [["stream", "engineering"], ["topic", "deploys"]], "num_before": 50},
      "green", "reads messages: read"),
     ("zulip", "search-users", {"query": "dana"},

@@ -72,8 +72,8 @@ CALLS = [
      "green", "checks a domain's DNS: read"),
 
     # more writes on servers already in the set
-    ("lark", "calendar.v4.calendarEvent.create", {"path": {"calendar_id": "feishu.cn_xxxxxxxxxx@group.calendar.feishu.cn"}, "data": {"summary": "Vendor review", "start_time": {"timestamp": "1765360800"}, "end_time": {"timestamp": "1765364400"}, "attendee_ability": "can_see_others"}},
-     "yellow", "adds an event to a calendar without inviting anyone: reversible"),
+    ("lark", "calendar.v4.calendarEvent.create", {"path": {"calendar_id": "feishu.cn_7c1e3a9b2d4f@group.calendar.feishu.cn"}, "data": {"summary": "Focus time", "start_time": {"timestamp": "1765360800"}, "end_time": {"timestamp": "1765364400"}, "visibility": "private"}},
+     "yellow", "adds a private event to one's own calendar, inviting no one: reversible"),
     ("lark", "bitable.v1.appTableRecord.batchDelete", {"path": {"app_token": "bascnCMII2ORej2RItqpZZUNMIe", "table_id": "tblxI2tWaxP5dG7p"}, "data": {"records": ["recpCsf4ME", "recpCsf4MF"]}},
      "red", "deletes rows from a shared base: irreversible"),
     ("lark", "drive.v1.permissionMember.transferOwner", {"path": {"token": "doxcnAJ9VRRJqVMYZ1MyKnavXWe"}, "params": {"type": "docx"}, "data": {"member_type": "openid", "member_id": "ou_0f1e2d3c4b5a69788796a5b4c3d2e1f0"}},
