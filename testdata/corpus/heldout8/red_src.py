@@ -19,7 +19,7 @@ celery -A acme purge -f ¦ plain ¦ deletes every task waiting in the broker's q
 rq enqueue --url redis://jobs.acme.example:6379 acme.jobs.charge_all_cards ¦ plain ¦ enqueues a billing job on a shared Redis queue ¦ source=RQ docs, rq enqueue
 ksql http://ksqldb.acme.example:8088 -e "INSERT INTO payments (id, amount) VALUES ('p1', 9999);" ¦ plain ¦ inserts an event into a production ksqlDB stream ¦ source=ksqlDB docs, ksql CLI -e
 nak event -c 'new release is out' wss://relay.damus.io ¦ plain ¦ publishes a public Nostr note to a relay ¦ source=fiatjaf/nak README, nak event
-berg issue create --title 'Security: token in logs' --description 'details' ¦ plain ¦ opens a public issue on Codeberg ¦ source=codeberg-cli (berg) README, issue create
+berg --non-interactive issue create --title 'Security: token in logs' ¦ plain ¦ opens a public issue on Codeberg ¦ source=codeberg-cli (berg) docs, issue create (docs.rs source, src/actions/issue/create.rs)
 gitlab project-issue create --project-id 42 --title 'outage' --description 'all down' ¦ plain ¦ files an issue on a shared GitLab project ¦ source=python-gitlab docs, CLI usage
 gitlab project-merge-request merge --project-id 42 --iid 17 ¦ plain ¦ merges a merge request on GitLab ¦ source=python-gitlab docs, CLI usage
 git bug push origin ¦ plain ¦ pushes local bug reports to the shared remote where others see them ¦ source=git-bug docs, git bug push
@@ -488,7 +488,7 @@ ceph osd pool delete data data --yes-i-really-really-mean-it ¦ plain ¦ deletes
 hdfs dfs -rm -r -skipTrash /data/events ¦ plain ¦ deletes a data folder without the trash ¦ source=Hadoop FileSystem shell docs, rm
 hadoop fs -rm -r -skipTrash /warehouse/sales ¦ plain ¦ deletes a warehouse folder without the trash ¦ source=Hadoop FileSystem shell docs, rm
 gluster --mode=script volume delete gv0 ¦ plain ¦ deletes a shared volume ¦ source=Gluster docs, volume delete
-tiup cluster destroy prod-tidb --yes ¦ plain ¦ destroys a database cluster and its data ¦ source=TiUP docs, tiup cluster destroy
+tiup cluster destroy prod-tidb --force ¦ plain ¦ destroys a database cluster and deletes its data folders ¦ source=TiDB docs, tiup cluster destroy
 mariadb-dump -h old.acme.example shop | mariadb -h db.prod.acme.example shop ¦ pipeline ¦ pipes a dump into the production database ¦ source=MariaDB docs, mariadb-dump
 mysqlimport --delete -h db.prod.acme.example shop customers.txt ¦ plain ¦ empties a production table before loading a file ¦ source=MySQL docs, mysqlimport --delete
 pg_archivecleanup /mnt/wal-archive 000000010000003700000010 ¦ plain ¦ deletes archived WAL files that point-in-time recovery needs ¦ source=pg_archivecleanup docs
