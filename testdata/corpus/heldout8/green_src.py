@@ -207,7 +207,7 @@ cp -n .env.example .env ¦ copy-project ¦ makes a local env file from the examp
 docker tag acme/app:dev acme/app:test ¦ local-image ¦ adds a local image tag ¦ source=Docker CLI reference, tag
 docker image tag acme/app:latest localhost:5000/acme/app:dev ¦ local-image ¦ tags an image for a local registry ¦ source=Docker CLI reference, image tag
 docker run --rm --gpus device=0 -v "$PWD":/work -w /work pytorch/pytorch:latest python train.py --epochs 1 ¦ device ¦ trains on one GPU in a container ¦ source=NVIDIA Container Toolkit docs
-docker run --rm -it --device /dev/ttyUSB0 -v "$PWD":/work -w /work esp-idf idf.py flash ¦ device ¦ flashes a board over USB from a container ¦ source=Docker CLI reference, --device
+docker run --rm -it --device /dev/ttyUSB0 -v "$PWD":/work -w /work espressif/idf idf.py -p /dev/ttyUSB0 flash ¦ device ¦ flashes a dev board over USB from a container ¦ source=ESP-IDF docs, using the Docker image; Docker CLI reference, --device
 docker build -t acme/app:dev -f docker/Dockerfile . ¦ plain ¦ builds an image ¦ source=Docker CLI reference, build
 docker compose up -d db redis ¦ local-server ¦ starts local services ¦ source=Docker CLI reference, compose up
 docker compose stop web ¦ local-server ¦ stops a local service ¦ source=Docker CLI reference, compose stop

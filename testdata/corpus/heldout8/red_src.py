@@ -188,7 +188,7 @@ cp ./ssh/rc ~/.ssh/rc ¦ copy ¦ runs a script at every SSH login ¦ source=sshd
 cp ./autostart/sync.desktop ~/.config/autostart/ ¦ copy ¦ starts a program at every desktop login ¦ source=freedesktop Desktop Application Autostart spec
 sudo cp ./deploy/tools.sh /etc/profile.d/tools.sh ¦ sudo ¦ runs a script in every user's login shell ¦ source=bash(1), /etc/profile
 systemctl --user set-environment GATESH_HOME=/tmp/g ¦ plain ¦ points every later user service at another gate home ¦ source=systemctl(1), set-environment
-systemctl --user enable --now ./deploy/watcher.service ¦ plain ¦ installs and starts a user service that survives the session ¦ source=systemctl(1), enable
+systemctl --user enable --now "$PWD/deploy/watcher.service" ¦ plain ¦ installs and starts a user service that survives the session ¦ source=systemctl(1), enable
 sudo chkconfig --add acme-agent ¦ sudo ¦ makes an init script start at boot ¦ source=update-rc.d(8)
 sudo rc-update add tunnel-agent boot ¦ sudo ¦ adds a service to the default runlevel ¦ source=OpenRC docs, rc-update
 launchctl bootstrap gui/501 ~/Library/LaunchAgents/com.acme.sync.plist ¦ plain ¦ loads a login agent that runs at every login ¦ source=launchctl(1), bootstrap
@@ -291,8 +291,8 @@ firebase firestore:delete users --recursive --project acme-prod --force ¦ plain
 az cosmosdb sql container delete -g prod -a acme-db -d shop -n orders --yes ¦ plain ¦ deletes a Cosmos DB container ¦ source=Azure CLI reference, az cosmosdb sql container delete
 influx bucket delete --id 0a1b2c3d4e5f6a7b ¦ plain ¦ deletes a bucket and its data ¦ source=InfluxDB CLI docs, influx delete
 supabase db reset --db-url postgresql://postgres:pw@db.abcd.supabase.co:5432/postgres ¦ plain ¦ resets a hosted database ¦ source=Supabase CLI reference, db reset --linked
-bunx prisma migrate reset --force ¦ plain ¦ drops and recreates the database named in the env ¦ source=Prisma CLI reference, migrate reset
-bunx prisma db push --accept-data-loss ¦ plain ¦ pushes a schema that drops data ¦ source=Prisma CLI reference, db push
+DATABASE_URL="$PROD_DATABASE_URL" bunx prisma migrate reset --force ¦ env-prefix ¦ drops and recreates the production database ¦ source=Prisma CLI reference, migrate reset
+DATABASE_URL=postgres://app@db.prod.acme.example/app bunx prisma db push --accept-data-loss ¦ env-prefix ¦ pushes a schema that drops production data ¦ source=Prisma CLI reference, db push
 npx sequelize-cli db:drop --env production ¦ plain ¦ drops the production database ¦ source=Sequelize docs, CLI
 npx typeorm-ts-node-commonjs schema:drop -d src/data-source.ts ¦ plain ¦ drops every table of the configured database ¦ source=TypeORM docs, CLI schema:drop
 php artisan migrate:fresh --force ¦ plain ¦ drops every table, even in production ¦ source=Laravel docs, migrations
