@@ -256,14 +256,7 @@ func TestDaemonSeesChanges(t *testing.T) {
 // readable, the credentials still are not).
 func TestDaemonRebuildsAfterAChange(t *testing.T) {
 	w := newWorld(t)
-	w.start(t)
-	pol := w.policy()
-	if out, status := w.run(t, pol, false, "true"); status != 0 {
-		t.Fatalf("first command: %d %s", status, out)
-	}
-	me, err := selfIdentity()
-	must(t, err)
-	key := RequestKey(pol, enforce.ProbeABI())
+	pol, me, key := w.firstCommand(t)
 	published := func() bool {
 		rs, _, err := take(w.dir, me, key)
 		if err != nil {
