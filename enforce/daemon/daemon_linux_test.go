@@ -256,7 +256,14 @@ func TestDaemonSeesChanges(t *testing.T) {
 // readable, the credentials still are not).
 func TestDaemonRebuildsAfterAChange(t *testing.T) {
 	w := newWorld(t)
-	pol, me, key := w.firstCommand(t)
+	w.start(t)
+	pol := w.policy()
+	if out, status := w.run(t, pol, false, "true"); status != 0 {
+		t.Fatalf("first command: %d %s", status, out)
+	}
+	me, err := selfIdentity()
+	must(t, err)
+	key := RequestKey(pol, enforce.ProbeABI())
 	published := func() bool {
 		rs, _, err := take(w.dir, me, key)
 		if err != nil {

@@ -13,21 +13,6 @@ import (
 	"gatesh/internal/peercred"
 )
 
-// firstCommand starts the daemon of w and runs a command under w's
-// policy, which the daemon then keeps: the policy, this process's
-// identity and the policy's request key.
-func (w world) firstCommand(t *testing.T) (enforce.Policy, identity, string) {
-	t.Helper()
-	w.start(t)
-	pol := w.policy()
-	if out, status := w.run(t, pol, false, "true"); status != 0 {
-		t.Fatalf("first command: %d %s", status, out)
-	}
-	me, err := selfIdentity()
-	must(t, err)
-	return pol, me, RequestKey(pol, enforce.ProbeABI())
-}
-
 // publishedFor waits until the daemon of w publishes the ruleset of key.
 func publishedFor(t *testing.T, w world, me identity, key string) {
 	t.Helper()
@@ -61,7 +46,14 @@ func daemonPid(t *testing.T, w world, me identity) int {
 // index: only its inotify queue, read when the ruleset is taken, tells.
 func TestTakeSeesAChangeMadeAfterBegin(t *testing.T) {
 	w := newWorld(t)
-	_, me, key := w.firstCommand(t)
+	w.start(t)
+	pol := w.policy()
+	if out, status := w.run(t, pol, false, "true"); status != 0 {
+		t.Fatalf("first command: %d %s", status, out)
+	}
+	me, err := selfIdentity()
+	must(t, err)
+	key := RequestKey(pol, enforce.ProbeABI())
 	publishedFor(t, w, me, key)
 
 	pid := daemonPid(t, w, me)
