@@ -178,20 +178,14 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil
 	}
 	enforce.StartLocking()
-	// Who the daemon is, and what it publishes, is checked beside the
-	// policy's work.
-	taking := r.beginRuleset(cfg)
 	in := r.enforceInputs(cfg, cwd)
 	in.Setup = r.setupFolders(d, cwd)
 	in.Path = scriptPath(d)
 	pol := enforce.NewPolicy(in)
 	if pol.Refused != nil {
-		if taking != nil {
-			taking.Close()
-		}
 		return nil, "", pol.Refused
 	}
-	if rs, summary, ok := r.preparedRuleset(cfg, taking, pol, abi); ok {
+	if rs, summary, ok := r.preparedRuleset(cfg, pol, abi); ok {
 		return rs, summary, nil
 	}
 	plan, err := enforce.Build(pol)
@@ -208,34 +202,22 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	return rs, plan.Summary(abi), nil
 }
 
-// beginRuleset begins taking a ruleset from the Landlock daemon
-// (package enforce/daemon), nil when this process prepares its own.
-func (r *runtime) beginRuleset(cfg *config.Config) *landlockd.Taking {
+// preparedRuleset asks the Landlock daemon (package enforce/daemon) for
+// the ruleset of pol, starting it when none runs; ok is false when this
+// process must prepare its own: inside a command's restriction, when the
+// daemon cannot be started or answers wrongly. Both ways the command
+// gets the same restriction.
+func (r *runtime) preparedRuleset(cfg *config.Config, pol enforce.Policy, abi int) (*enforce.Ruleset, string, bool) {
 	if r.rulesetDaemon == nil {
-		return nil
+		return nil, "", false
 	}
 	dir, err := egress.RuntimeDir(cfg.Home)
 	if err != nil {
-		return nil
-	}
-	return r.rulesetDaemon(dir)
-}
-
-// preparedRuleset takes the ruleset of pol from the Landlock daemon
-// taking began with, or asks it, starting it when none runs; ok is false
-// when this process must prepare its own: inside a command's
-// restriction, when the daemon cannot be started or answers wrongly.
-// Both ways the command gets the same restriction.
-func (r *runtime) preparedRuleset(cfg *config.Config, taking *landlockd.Taking, pol enforce.Policy, abi int) (*enforce.Ruleset, string, bool) {
-	if taking == nil {
 		return nil, "", false
 	}
-	rs, summary, err := taking.Ruleset(pol, abi)
-	if errors.Is(err, landlockd.ErrNoDaemon) {
-		dir, derr := egress.RuntimeDir(cfg.Home)
-		if derr == nil && landlockd.Start(dir, r.selfPath) == nil {
-			rs, summary, err = r.rulesetDaemon(dir).Ruleset(pol, abi)
-		}
+	rs, summary, err := r.rulesetDaemon(dir, pol, abi)
+	if errors.Is(err, landlockd.ErrNoDaemon) && landlockd.Start(dir, r.selfPath) == nil {
+		rs, summary, err = r.rulesetDaemon(dir, pol, abi)
 	}
 	return rs, summary, err == nil
 }

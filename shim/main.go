@@ -43,7 +43,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		procs:     procFS{root: "/proc"},
 
 		landlockABI:   enforce.ProbeABI,
-		rulesetDaemon: landlockd.Begin,
+		rulesetDaemon: landlockd.Ruleset,
 	}
 	return r.main(args)
 }
@@ -82,9 +82,9 @@ type runtime struct {
 	cls Classifier
 	// landlockABI probes the kernel's Landlock ABI; nil means none.
 	landlockABI func() int
-	// rulesetDaemon begins taking a prepared ruleset from the Landlock
-	// daemon whose socket lies in dir; nil prepares every ruleset here.
-	rulesetDaemon func(dir string) *landlockd.Taking
+	// rulesetDaemon asks the Landlock daemon for a prepared ruleset;
+	// nil prepares every ruleset here.
+	rulesetDaemon func(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error)
 	// restrict enforces a ruleset before the handover;
 	// (*enforce.Ruleset).Enforce when nil.
 	restrict func(*enforce.Ruleset) error

@@ -71,73 +71,16 @@ func (e *ImpostorError) Error() string {
 // command started would have it. ErrNoDaemon means nothing answers;
 // ErrNotHere that this process must prepare its own.
 func Ruleset(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error) {
-	t := &Taking{dir: dir, done: make(chan struct{})}
-	t.open()
-	close(t.done)
-	return t.Ruleset(pol, abi)
-}
-
-// Taking is a ruleset being taken from the daemon whose socket lies in
-// a folder, begun before the policy is known (Begin): who the daemon is
-// and what it publishes are checked beside the caller's work on the
-// policy, which gives the request's key.
-type Taking struct {
-	dir  string
-	done chan struct{}
-	me   identity
-	err  error        // why this process asks no daemon
-	pub  *daemonIndex // nil when the daemon publishes nothing to take
-}
-
-// Begin begins taking a ruleset from the daemon whose socket lies in
-// dir. Call Ruleset with the policy, or Close.
-func Begin(dir string) *Taking {
-	t := &Taking{dir: dir, done: make(chan struct{})}
-	go func() {
-		defer close(t.done)
-		t.open()
-	}()
-	return t
-}
-
-func (t *Taking) open() {
-	t.me, t.err = selfIdentity()
-	if t.err == nil && t.me.status.NoNewPrivs {
-		t.err = ErrNotHere
+	me, err := selfIdentity()
+	if err != nil {
+		return nil, "", err
 	}
-	if t.err == nil {
-		t.pub, _ = openPublished(t.dir, t.me)
+	if me.status.NoNewPrivs {
+		return nil, "", ErrNotHere
 	}
-}
-
-// Ruleset is as the package's Ruleset, for the folder Begin was given.
-func (t *Taking) Ruleset(pol enforce.Policy, abi int) (*enforce.Ruleset, string, error) {
-	<-t.done
-	if t.err != nil {
-		return nil, "", t.err
+	if rs, summary, err := take(dir, me, RequestKey(pol, abi)); err == nil {
+		return rs, summary, nil
 	}
-	if t.pub != nil {
-		rs, summary, err := t.pub.take(RequestKey(pol, abi))
-		t.Close()
-		if err == nil {
-			return rs, summary, nil
-		}
-	}
-	return ask(t.dir, t.me, pol, abi)
-}
-
-// Close releases what was opened for a ruleset not asked for.
-func (t *Taking) Close() {
-	<-t.done
-	if t.pub != nil {
-		t.pub.close()
-		t.pub = nil
-	}
-}
-
-// ask asks the daemon of identity me whose socket lies in dir for the
-// ruleset of pol at abi.
-func ask(dir string, me identity, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error) {
 	req, err := json.Marshal(Request{Policy: pol, ABI: abi})
 	if err != nil {
 		return nil, "", err

@@ -15,17 +15,6 @@ func Ruleset(string, enforce.Policy, int) (*enforce.Ruleset, string, error) {
 	return nil, "", ErrNotHere
 }
 
-// Taking is never begun here.
-type Taking struct{}
-
-func Begin(string) *Taking { return &Taking{} }
-
-func (*Taking) Ruleset(enforce.Policy, int) (*enforce.Ruleset, string, error) {
-	return nil, "", ErrNotHere
-}
-
-func (*Taking) Close() {}
-
 func Start(string, string) error { return ErrNotHere }
 
 func Main(_ []string, _ io.Reader, _, stderr io.Writer) int {

@@ -23,119 +23,70 @@ const daemonCmdline = "gatesh\x00" + Arg + "\x00serve\x00"
 
 // take takes the published ruleset of the request key from the daemon
 // of identity me whose socket lies in dir, without asking it (see
-// publish_linux.go).
+// publish_linux.go). Its pid file says where to look, and nothing in it
+// is believed: the process must run this very program file as the
+// serving daemon, as this user with the same ids and groups, in this
+// process's user and mount namespaces, without no_new_privs.
 func take(dir string, me identity, key string) (*enforce.Ruleset, string, error) {
-	d, err := openPublished(dir, me)
+	data, err := peercred.ReadSmall(pidFile(dir, me.key()), 32)
 	if err != nil {
 		return nil, "", err
 	}
-	defer d.close()
-	return d.take(key)
-}
-
-// daemonIndex is what a daemon publishes, opened and checked, before a
-// request key is known: a shim opens it beside its work on the policy.
-type daemonIndex struct {
-	dir        string
-	me         identity
-	pidfd      int
-	p          peercred.Process
-	idx        index
-	ino        uint64
-	closeIndex func()
-	inotify    int // the daemon's inotify instance, -1 until taken
-}
-
-// openPublished opens what the daemon of identity me whose socket lies
-// in dir publishes. Its pid file says where to look, and nothing in it
-// is believed: the process must run this very program file as the
-// serving daemon, as this user with the same ids and groups, in this
-// process's user and mount namespaces, without no_new_privs. Whether
-// it has seen every change so far is asked in take, once the key is
-// known: a change made while the caller works out the policy is seen.
-func openPublished(dir string, me identity) (*daemonIndex, error) {
-	data, err := peercred.ReadSmall(pidFile(dir, me.key()), 32)
-	if err != nil {
-		return nil, err
-	}
 	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
 	if err != nil || pid <= 1 {
-		return nil, errors.New("no pid")
+		return nil, "", errors.New("no pid")
 	}
 	pidfd, err := unix.PidfdOpen(pid, 0)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	d := &daemonIndex{dir: dir, me: me, pidfd: pidfd, inotify: -1}
-	if err := d.check(pid); err != nil {
-		unix.Close(pidfd)
-		return nil, err
-	}
-	return d, nil
-}
-
-func (d *daemonIndex) check(pid int) error {
+	defer unix.Close(pidfd)
 	st, err := peercred.StatusOf(pid)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
-	d.p = peercred.ByPidfd(pid, firstField(st.UID), d.pidfd)
-	if why := notOurs(d.p, d.me, &st); why != "" {
-		return errors.New(why)
+	p := peercred.ByPidfd(pid, firstField(st.UID), pidfd)
+	if why := notOurs(p, me, &st); why != "" {
+		return nil, "", errors.New(why)
 	}
 	if cmd, err := peercred.ReadSmall(fmt.Sprintf("/proc/%d/cmdline", pid), 64); err != nil || string(cmd) != daemonCmdline {
-		return errors.New("it is not the serving daemon")
+		return nil, "", errors.New("it is not the serving daemon")
 	}
-	if d.inotify, err = unix.PidfdGetfd(d.pidfd, inotifyFD, 0); err != nil {
-		return err
+	// Every change so far seen, and the plans it concerns dropped?
+	in, err := unix.PidfdGetfd(pidfd, inotifyFD, 0)
+	if err != nil {
+		return nil, "", err
 	}
-	d.idx, d.ino, d.closeIndex, err = readIndex(d.pidfd)
-	return err
-}
-
-// close releases what openPublished opened.
-func (d *daemonIndex) close() {
-	if d.closeIndex != nil {
-		d.closeIndex()
-	}
-	if d.inotify >= 0 {
-		unix.Close(d.inotify)
-	}
-	unix.Close(d.pidfd)
-}
-
-// take takes the published ruleset of key, if the daemon has seen every
-// change so far, still publishes the index read and still runs.
-//
-// The order makes it exact (publish_linux.go): the daemon publishes an
-// empty index before it reads any event. A change made before the queue
-// is read here is either still queued, or read by the daemon, which
-// then published another index since the change: if the index read in
-// openPublished was older than the change, the inode differs below.
-func (d *daemonIndex) take(key string) (*enforce.Ruleset, string, error) {
-	// TIOCINQ is FIONREAD: the bytes queued in the daemon's inotify
-	// instance.
-	queued, err := unix.IoctlGetInt(d.inotify, unix.TIOCINQ)
+	// TIOCINQ is FIONREAD: the bytes queued. The descriptor is the
+	// daemon's inotify instance: it publishes an index only once it
+	// has put it there.
+	queued, err := unix.IoctlGetInt(in, unix.TIOCINQ)
+	unix.Close(in)
 	if err != nil || queued != 0 {
 		return nil, "", errNotPublished
 	}
-	pub, ok := d.idx.Rulesets[key]
+	idx, ino, closeIndex, err := readIndex(pidfd)
+	if err != nil {
+		return nil, "", err
+	}
+	defer closeIndex()
+	pub, ok := idx.Rulesets[key]
 	if !ok {
 		return nil, "", errNotPublished
 	}
-	rfd, err := unix.PidfdGetfd(d.pidfd, pub.FD, 0)
+	rfd, err := unix.PidfdGetfd(pidfd, pub.FD, 0)
 	if err != nil {
 		return nil, "", err
 	}
 	// Still that index: a new one is a new memfd.
-	again, err := indexInode(d.pidfd)
-	if link, lerr := os.Readlink("/proc/self/fd/" + strconv.Itoa(rfd)); err != nil || again != d.ino ||
-		lerr != nil || link != "anon_inode:[landlock-ruleset]" || !d.p.Alive() {
+	again, err := indexInode(pidfd)
+	if link, lerr := os.Readlink("/proc/self/fd/" + strconv.Itoa(rfd)); err != nil || again != ino ||
+		lerr != nil || link != "anon_inode:[landlock-ruleset]" || !p.Alive() {
 		unix.Close(rfd)
 		return nil, "", errNotPublished
 	}
-	if time.Since(time.Unix(d.idx.At, 0)) > touchAfter {
-		touch(d.dir, d.me.key())
+	if time.Since(time.Unix(idx.At, 0)) > touchAfter {
+		touch(dir, me.key())
 	}
 	return enforce.FromFD(rfd, pub.ABI), pub.Summary, nil
 }
