@@ -38,9 +38,6 @@ func runChild(spec string) int {
 		return 100
 	}
 	s.In.Getenv = os.Getenv
-	// As the shim does: the template thread starts beside the policy's
-	// work, and Enforce still restricts the thread that execs.
-	StartLocking()
 	plan, err := Build(NewPolicy(s.In))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "child: build:", err)

@@ -192,19 +192,6 @@ func (rs *Ruleset) ABI() int { return rs.abi }
 // Close releases a ruleset that will not be enforced.
 func (rs *Ruleset) Close() error { return unix.Close(rs.fd) }
 
-// StartLocking starts, beside the caller, what Enforce's locking of the
-// thread needs: a program's first runtime.LockOSThread starts Go's
-// template thread, a clone, before it returns (0.06 ms of a command).
-// Called as soon as a command will likely be restricted, the clone runs
-// while the caller works out the policy; Enforce locks its thread as
-// before, and only finds the template thread there already.
-func StartLocking() {
-	go func() {
-		runtime.LockOSThread()
-		runtime.UnlockOSThread()
-	}()
-}
-
 // Enforce restricts the calling OS thread, for good, and locks the
 // goroutine to it: the caller must exec on this goroutine next, so that
 // the program it runs inherits the restriction. Other threads of gatesh

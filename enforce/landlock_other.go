@@ -38,9 +38,6 @@ func (rs *Ruleset) ABI() int { return rs.abi }
 // Close releases nothing.
 func (rs *Ruleset) Close() error { return nil }
 
-// StartLocking does nothing: nothing is enforced here.
-func StartLocking() {}
-
 // Enforce fails: a ruleset cannot exist here, and a caller that has one
 // anyway must not run the command believing it restricted.
 func (rs *Ruleset) Enforce() error {

@@ -177,7 +177,6 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	if abi < enforce.MinABI {
 		return nil, fmt.Sprintf("unavailable: the kernel's Landlock ABI is %d (need %d); ran unrestricted", abi, enforce.MinABI), nil
 	}
-	enforce.StartLocking()
 	in := r.enforceInputs(cfg, cwd)
 	in.Setup = r.setupFolders(d, cwd)
 	in.Path = scriptPath(d)
