@@ -73,14 +73,19 @@ func Nsenter() (string, error) {
 // must belong to this user and be closed to others.
 func RuntimeDir(home string) (string, error) {
 	parent := filepath.Join(home, RuntimeFolder)
-	if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return "", fmt.Errorf("the network daemons' folder: %w", err)
-	}
 	dir := filepath.Join(parent, strconv.Itoa(os.Getuid()))
-	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return "", fmt.Errorf("the network daemons' folder: %w", err)
-	}
+	// Made once; every command after looks only (an Lstat, where two
+	// Mkdirs that failed with EEXIST cost two lookups more).
 	fi, err := os.Lstat(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+			return "", fmt.Errorf("the network daemons' folder: %w", err)
+		}
+		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+			return "", fmt.Errorf("the network daemons' folder: %w", err)
+		}
+		fi, err = os.Lstat(dir)
+	}
 	if err != nil {
 		return "", err
 	}
