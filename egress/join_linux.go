@@ -38,7 +38,7 @@ type Session struct {
 	Port  int
 	Netns string
 	Token string
-	conn  *os.File
+	conn  *sockConn
 	// nsFDs are the user and network namespaces, once Wrap opened them.
 	nsFDs [2]int
 }
@@ -73,14 +73,19 @@ func Nsenter() (string, error) {
 // must belong to this user and be closed to others.
 func RuntimeDir(home string) (string, error) {
 	parent := filepath.Join(home, RuntimeFolder)
-	if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return "", fmt.Errorf("the network daemons' folder: %w", err)
-	}
 	dir := filepath.Join(parent, strconv.Itoa(os.Getuid()))
-	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return "", fmt.Errorf("the network daemons' folder: %w", err)
-	}
+	// Made once; every command after looks only (an Lstat, where two
+	// Mkdirs that failed with EEXIST cost two lookups more).
 	fi, err := os.Lstat(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		if err := os.Mkdir(parent, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+			return "", fmt.Errorf("the network daemons' folder: %w", err)
+		}
+		if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+			return "", fmt.Errorf("the network daemons' folder: %w", err)
+		}
+		fi, err = os.Lstat(dir)
+	}
 	if err != nil {
 		return "", err
 	}
@@ -218,7 +223,7 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	peer, err := peerOf(int(c.Fd()))
+	peer, err := peerOf(c.fd)
 	if err != nil {
 		c.Close()
 		return nil, err
@@ -276,14 +281,14 @@ func dialDaemon(sock, key, exe string) (*Session, error) {
 func (s *Session) Register(o Origin) error {
 	defer s.conn.Close()
 	b := registerLine(s.Token, o)
-	s.conn.SetDeadline(time.Now().Add(startTimeout))
-	if _, err := s.conn.Write(b); err != nil {
+	deadline := time.Now().Add(startTimeout)
+	if err := s.conn.writeAll(b, deadline); err != nil {
 		return err
 	}
-	if connectionShowsNamespace(int(s.conn.Fd())) {
+	if connectionShowsNamespace(s.conn.fd) {
 		return nil
 	}
-	line, err := bufio.NewReader(s.conn).ReadBytes('\n')
+	line, err := s.conn.readLine(deadline)
 	if err != nil {
 		return fmt.Errorf("the network daemon did not answer: %w", err)
 	}
@@ -387,8 +392,9 @@ func InNamespace(getenv func(string) string) bool {
 const initUserNS = "user:[4026531837]"
 
 // dialUnix connects to the Unix socket at path. It is written with raw
-// system calls: package net would link cgo into gatesh.
-func dialUnix(path string) (*os.File, error) {
+// system calls: package net would link cgo into gatesh, and an *os.File
+// would put the socket in Go's poller (sockConn).
+func dialUnix(path string) (*sockConn, error) {
 	fd, err := unix.Socket(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC|unix.SOCK_NONBLOCK, 0)
 	if err != nil {
 		return nil, err
@@ -403,5 +409,5 @@ func dialUnix(path string) (*os.File, error) {
 		unix.Close(fd)
 		return nil, err
 	}
-	return os.NewFile(uintptr(fd), path), nil
+	return &sockConn{fd: fd}, nil
 }

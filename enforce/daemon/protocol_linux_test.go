@@ -1,10 +1,14 @@
 package daemon
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"reflect"
 	"testing"
 
 	"gatesh/enforce"
+	"gatesh/internal/peercred"
 )
 
 // Two policies that differ in any field, or in how a list splits into
@@ -71,6 +75,22 @@ func TestIndexLines(t *testing.T) {
 	for _, bad := range []string{"", "gatesh-landlock-index 1 7 1\nk1 x 6 s\n", "gatesh-landlock-index 2 7 1\n", "{}\n", "gatesh-landlock-index 1 7 1"} {
 		if _, err := decodeIndexText([]byte(bad)); err == nil {
 			t.Errorf("%q read as an index", bad)
+		}
+	}
+}
+
+// TestIdentityKeyIsStable: the key that names a daemon's socket and pid
+// file is the one gatesh computed before (fmt into the hash), so that a
+// shim finds the daemon another gatesh of the same program started.
+func TestIdentityKeyIsStable(t *testing.T) {
+	for _, id := range []identity{
+		{exe: "803:1a2b", status: peercred.Status{UID: "0 0 0 0", GID: "0 0 0 0", Groups: ""}},
+		{exe: "fd01:99", status: peercred.Status{UID: "1000 1000 1000 1000", GID: "100 100 100 100", Groups: "4 24 27 100"}},
+	} {
+		h := sha256.New()
+		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s", id.exe, id.status.UID, id.status.GID, id.status.Groups)
+		if want := hex.EncodeToString(h.Sum(nil))[:16]; id.key() != want {
+			t.Errorf("key of %+v = %s, want %s", id, id.key(), want)
 		}
 	}
 }

@@ -104,7 +104,11 @@ func (p Process) OtherNamespace(kinds ...string) string {
 }
 
 // ReadSmall reads a small file, at most max bytes, with three system
-// calls: os.ReadFile also stats it and tries the poller on it.
+// calls: os.ReadFile also stats it and tries the poller on it, and reads
+// once more for the end. A read that returns less than it asked for is
+// the end here: so it is for a regular file and for the /proc files
+// read with it (a process's status and command line, which the kernel
+// gives whole to a read large enough), not for a pipe or a socket.
 func ReadSmall(path string, max int) ([]byte, error) {
 	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
 	if err != nil {
@@ -114,6 +118,7 @@ func ReadSmall(path string, max int) ([]byte, error) {
 	buf := make([]byte, max)
 	n := 0
 	for n < max {
+		want := max - n
 		m, err := unix.Read(fd, buf[n:])
 		if err == unix.EINTR {
 			continue
@@ -121,10 +126,9 @@ func ReadSmall(path string, max int) ([]byte, error) {
 		if err != nil {
 			return nil, &os.PathError{Op: "read", Path: path, Err: err}
 		}
-		if m == 0 {
-			break
+		if n += m; m < want {
+			break // the end
 		}
-		n += m
 	}
 	return buf[:n], nil
 }

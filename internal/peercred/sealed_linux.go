@@ -38,12 +38,21 @@ func Publish(name string, b []byte, fd int) error {
 var ErrNotSealed = errors.New("not a sealed memfd")
 
 // Sealed reads the published file open as fd, of at most max bytes.
+// It reads into a page first, and into max bytes only when the page is
+// filled: the file's size is sealed, so a read that returns less is
+// all of it, and a command does not pay for a large allocation (the
+// Landlock index is read with a max of 64 KiB, and is a few hundred
+// bytes).
 func Sealed(fd, max int) ([]byte, error) {
 	if seals, err := unix.FcntlInt(uintptr(fd), unix.F_GET_SEALS, 0); err != nil || seals&Seals != Seals {
 		return nil, ErrNotSealed
 	}
-	buf := make([]byte, max+1)
+	buf := make([]byte, min(max+1, firstRead))
 	n, err := unix.Pread(fd, buf, 0)
+	if err == nil && n == len(buf) && n <= max {
+		buf = make([]byte, max+1)
+		n, err = unix.Pread(fd, buf, 0)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -52,3 +61,6 @@ func Sealed(fd, max int) ([]byte, error) {
 	}
 	return buf[:n], nil
 }
+
+// firstRead is what Sealed reads first.
+const firstRead = 4096
