@@ -173,5 +173,16 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"system data", `pgloader ./orders.csv postgresql://app@db2.x.example/shop`, true},
 		{"system data", `augtool setm /files/etc/sudoers/spec user ALL`, true},
 		{"system data", `augtool match /files/etc/hosts/*`, false},
+		// A program nobody listed pointed by an option at a service on
+		// another host; Go-style -name=value options read whole.
+		{"remote option", `qpub -topic=orders -nsqd-tcp-address=mq.x.example:4150 < orders.txt`, true},
+		{"remote option", `relayctl --upstream-url=https://hooks.x.example/in --file events.json`, true},
+		{"remote option", `qconsume --bootstrap-servers=kafka.x.example:9092 --topic=a`, true},
+		{"remote option", `qpub -topic=orders -nsqd-tcp-address=127.0.0.1:4150 < orders.txt`, false},
+		{"remote option", `relayctl --upstream-url=http://localhost:8080/in`, false},
+		{"remote option", `devsrv -port=8080 -dir=./public`, false},
+		// Files added to a public content network.
+		{"content network", `ipfs add -r ./dist`, true},
+		{"content network", `ipfs add --only-hash -r ./dist`, false},
 	})
 }
