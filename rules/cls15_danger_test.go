@@ -184,5 +184,18 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		// Files added to a public content network.
 		{"content network", `ipfs add -r ./dist`, true},
 		{"content network", `ipfs add --only-hash -r ./dist`, false},
+		// Shells with their version in the name, and Korn shells, are
+		// read as shells.
+		{"versioned shell", `ksh2020 -c 'rm -rf ~/notes'`, true},
+		{"versioned shell", `bash-5.2 -c 'git push --force origin main'`, true},
+		{"versioned shell", `loksh -c 'rm -rf ~/notes'`, true},
+		{"versioned shell", `zsh-5.9 -c 'ls -la'`, false},
+		// Inline code of a language gatesh does not read, whose text
+		// holds a destructive command or a recursive delete.
+		{"unmodeled destructive", `clojure -M -e '(clojure.java.shell/sh "rm" "-rf" "/home/dev/x")'`, true},
+		{"unmodeled destructive", `nu -c 'rm -rf ~/notes'`, true},
+		{"unmodeled destructive", `julia -e 'rm("/home/dev/data", recursive=true)'`, true},
+		{"unmodeled destructive", `elixir -e 'File.rm_rf!("/home/dev/mail")'`, true},
+		{"unmodeled destructive", `julia -e 'println(sum(1:10))'`, false},
 	})
 }

@@ -100,8 +100,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
-	case 498:
-		return &defaultGlobs498
+	case 499:
+		return &defaultGlobs499
 	}
 	return nil
 }
@@ -5978,8 +5978,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs498 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs498 = ruleGlobs{
+// defaultGlobs499 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs499 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
