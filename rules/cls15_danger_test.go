@@ -197,5 +197,26 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"unmodeled destructive", `julia -e 'rm("/home/dev/data", recursive=true)'`, true},
 		{"unmodeled destructive", `elixir -e 'File.rm_rf!("/home/dev/mail")'`, true},
 		{"unmodeled destructive", `julia -e 'println(sum(1:10))'`, false},
+		// Options and variables that ask a tool to print what it masks.
+		{"unmask", `kcctl config show --show-secrets`, true},
+		{"unmask", `stackctl env print --reveal`, true},
+		{"unmask", `ACME_HTTP_NO_REDACT=1 acmectl sync`, true},
+		{"unmask", `kcctl config show`, false},
+		{"unmask", `GIT_TRACE=1 git fetch`, false},
+		// Stored auth read out of git's or composer's config; raw
+		// outputs of terragrunt; release values and app environments.
+		{"stored auth", `git config --get-regexp 'http\..*\.extraheader'`, true},
+		{"stored auth", `composer config --global gitlab-token.gitlab.x.example`, true},
+		{"stored auth", `terragrunt output -raw db_password`, true},
+		{"stored auth", `helm get values web -a`, true},
+		{"stored auth", `cf7 env web`, true},
+		{"stored auth", `git config --get core.editor`, false},
+		{"stored auth", `terragrunt output`, false},
+		{"stored auth", `helm get values web`, false},
+		// Programs whose job is to print decrypted secrets.
+		{"decrypt tools", `sops-decrypt-all ./secrets`, true},
+		{"decrypt tools", `dotenv-vault decrypt production`, true},
+		{"decrypt tools", `transcrypt -d`, true},
+		{"decrypt tools", `dotenv-vault status`, false},
 	})
 }

@@ -100,8 +100,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
-	case 499:
-		return &defaultGlobs499
+	case 509:
+		return &defaultGlobs509
 	}
 	return nil
 }
@@ -5978,8 +5978,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs499 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs499 = ruleGlobs{
+// defaultGlobs509 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs509 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
