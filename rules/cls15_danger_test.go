@@ -218,5 +218,12 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"decrypt tools", `dotenv-vault decrypt production`, true},
 		{"decrypt tools", `transcrypt -d`, true},
 		{"decrypt tools", `dotenv-vault status`, false},
+		// Files loaded as the environment, given a gatesh variable or
+		// one that makes programs load code.
+		{"env file", `printf 'GATESH_POSTURE=allow\n' > .env.development`, true},
+		{"env file", `echo '"GATESH_HOME": "/tmp/g"' >> .devcontainer/devcontainer.json`, true},
+		{"env file", `echo 'PYTHONSTARTUP=/tmp/s.py' >> pixi.toml`, true},
+		{"env file", `echo 'PORT=3000' >> .env.development`, false},
+		{"env file", `echo 'GATESH_HOME is where the queue lives' >> NOTES.md`, false},
 	})
 }

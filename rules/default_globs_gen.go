@@ -100,6 +100,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
+	case 490:
+		return &defaultGlobs490
 	case 509:
 		return &defaultGlobs509
 	}
@@ -5975,6 +5977,60 @@ var defaultGlobs440 = ruleGlobs{
 		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 0, End: 9}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 11, End: 22}}, {Off: 5, End: 7, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 13, End: 22}}},
 		Free:  2,
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 2, End: 9}, Off: 2, End: 3}},
+	},
+}
+
+// defaultGlobs490 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs490 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
+		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 6, End: 12}, Lit: pathglob.Str{Off: 0, End: 5}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 4}, Lit: pathglob.Str{Off: 0, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 6, End: 12}, Lit: pathglob.Str{Off: 0, End: 5}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 28, End: 33}, Lit: pathglob.Str{Off: 0, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 28, End: 33}, Lit: pathglob.Str{Off: 0, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 42, End: 48}, Lit: pathglob.Str{Off: 42, End: 48}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 60}, Lit: pathglob.Str{Off: 50, End: 60}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 60}, Lit: pathglob.Str{Off: 51, End: 60}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 83, End: 95}, Need: pathglob.Str{Off: 50, End: 56}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 83, End: 95}, Need: pathglob.Str{Off: 50, End: 56}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 111, End: 122}, Lit: pathglob.Str{Off: 111, End: 122}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 124, End: 133}, Lit: pathglob.Str{Off: 124, End: 133}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 149, End: 165}, Lit: pathglob.Str{Off: 134, End: 149}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 169}, Lit: pathglob.Str{Off: 166, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 170, End: 181}, Lit: pathglob.Str{Off: 170, End: 181}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 181, End: 194}, Lit: pathglob.Str{Off: 181, End: 194}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 196, End: 201}, Lit: pathglob.Str{Off: 196, End: 201}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 203, End: 210}, Lit: pathglob.Str{Off: 203, End: 210}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 224}, Lit: pathglob.Str{Off: 211, End: 224}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 224, End: 225}, Lit: pathglob.Str{Off: 224, End: 225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 226, End: 233}, Lit: pathglob.Str{Off: 226, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 55}, Lit: pathglob.Str{Off: 51, End: 55}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 224, End: 225}, Lit: pathglob.Str{Off: 224, End: 225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 226, End: 233}, Lit: pathglob.Str{Off: 226, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 170, End: 183}, Lit: pathglob.Str{Off: 170, End: 183}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 18, End: 20}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 224, End: 225}, Lit: pathglob.Str{Off: 224, End: 225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 267, End: 283}, Lit: pathglob.Str{Off: 267, End: 283}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 1, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 4}, Sample: pathglob.Str{Off: 12, End: 18}}, {Off: 3, End: 5, Basename: false, Sample: pathglob.Str{Off: 20, End: 28}}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 5, End: 10}}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 33, End: 40}}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 42, End: 48}, Sample: pathglob.Str{Off: 40, End: 48}}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 50, End: 60}, Sample: pathglob.Str{Off: 48, End: 60}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 51, End: 60}, Sample: pathglob.Str{Off: 60, End: 71}}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 71, End: 83}}, {Off: 15, End: 17, Basename: false, Sample: pathglob.Str{Off: 95, End: 109}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 111, End: 122}, Sample: pathglob.Str{Off: 109, End: 122}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 124, End: 133}, Sample: pathglob.Str{Off: 122, End: 133}}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 133, End: 149}}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 170, End: 181}, Sample: pathglob.Str{Off: 165, End: 181}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 181, End: 194}, Sample: pathglob.Str{Off: 181, End: 196}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 196, End: 201}, Sample: pathglob.Str{Off: 196, End: 203}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 211, End: 224}, Sample: pathglob.Str{Off: 203, End: 224}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 226, End: 233}, Sample: pathglob.Str{Off: 224, End: 240}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 170, End: 183}, Sample: pathglob.Str{Off: 240, End: 265}}, {Off: 39, End: 41, Basename: false, Need: pathglob.Str{Off: 267, End: 283}, Sample: pathglob.Str{Off: 265, End: 283}}},
+		Free:  13,
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 13, End: 14}, {Lit: pathglob.Str{Off: 181, End: 194}, Off: 14, End: 15}, {Lit: pathglob.Str{Off: 196, End: 201}, Off: 15, End: 16}, {Lit: pathglob.Str{Off: 203, End: 210}, Off: 16, End: 17}, {Lit: pathglob.Str{Off: 224, End: 225}, Off: 17, End: 20}},
 	},
 }
 
