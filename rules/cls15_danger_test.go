@@ -225,5 +225,11 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"env file", `echo 'PYTHONSTARTUP=/tmp/s.py' >> pixi.toml`, true},
 		{"env file", `echo 'PORT=3000' >> .env.development`, false},
 		{"env file", `echo 'GATESH_HOME is where the queue lives' >> NOTES.md`, false},
+		// A program nobody listed given a production namespace, stage or
+		// profile by its one-letter option.
+		{"prod short option", `knctl service update web -n prod --image r.x.example/web:3`, true},
+		{"prod short option", `slsx deploy -s production`, true},
+		{"prod short option", `knctl service list -n prod`, false},
+		{"prod short option", `knctl service update web -n dev`, false},
 	})
 }
