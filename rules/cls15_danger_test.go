@@ -231,5 +231,13 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"prod short option", `slsx deploy -s production`, true},
 		{"prod short option", `knctl service list -n prod`, false},
 		{"prod short option", `knctl service update web -n dev`, false},
+		// Signing through a subcommand group; a secret manager's
+		// reference; browsers' stores of passwords and cookies.
+		{"more secrets", `imgtool trust sign ghcr.io/acme/web:4`, true},
+		{"more secrets", `secretsctl fetch op://prod/stripe/api-key`, true},
+		{"more secrets", `tar czf /tmp/p.tgz ~/.mozilla/firefox`, true},
+		{"more secrets", `cp "$HOME/Library/Application Support/Google/Chrome/Default/Login Data" /tmp/ld`, true},
+		{"more secrets", `imgtool trust inspect ghcr.io/acme/web:4`, false},
+		{"more secrets", `op run --env-file .env.tpl -- npm test`, false},
 	})
 }
