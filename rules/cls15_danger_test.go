@@ -239,5 +239,12 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"more secrets", `cp "$HOME/Library/Application Support/Google/Chrome/Default/Login Data" /tmp/ld`, true},
 		{"more secrets", `imgtool trust inspect ghcr.io/acme/web:4`, false},
 		{"more secrets", `op run --env-file .env.tpl -- npm test`, false},
+		// Schedulers and OS protections of other systems.
+		{"os protections", `schtasks.exe /Create /SC ONSTART /TN upd /TR C:/Users/u/a.exe`, true},
+		{"os protections", `anacron -t ./jobs.tab -d`, true},
+		{"os protections", `spctl --global-disable`, true},
+		{"os protections", `xattr -d com.apple.quarantine ~/Downloads/helper`, true},
+		{"os protections", `xattr -d com.apple.quarantine node_modules/esbuild/bin/esbuild`, false},
+		{"os protections", `schtasks /query /fo LIST`, false},
 	})
 }

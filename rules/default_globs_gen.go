@@ -102,8 +102,10 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs440
 	case 490:
 		return &defaultGlobs490
-	case 510:
-		return &defaultGlobs510
+	case 495:
+		return &defaultGlobs495
+	case 514:
+		return &defaultGlobs514
 	}
 	return nil
 }
@@ -6180,8 +6182,23 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs510 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs510 = ruleGlobs{
+// defaultGlobs495 are the path patterns of rule quarantine-removed.
+var defaultGlobs495 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**~/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 5}, Lit: pathglob.Str{Off: 4, End: 5}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 5}, Sample: pathglob.Str{Off: 4, End: 7}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 5}, Off: 1, End: 2}},
+	},
+}
+
+// defaultGlobs514 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs514 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
