@@ -181,6 +181,9 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"remote option", `qpub -topic=orders -nsqd-tcp-address=127.0.0.1:4150 < orders.txt`, false},
 		{"remote option", `relayctl --upstream-url=http://localhost:8080/in`, false},
 		{"remote option", `devsrv -port=8080 -dir=./public`, false},
+		{"go-style option", `gentool -out=/etc/cron.d/gen`, true},
+		{"go-style option", `gentool -config=/etc/shadow`, true},
+		{"go-style option", `gentool -out=dist/gen.txt`, false},
 		// Files added to a public content network.
 		{"content network", `ipfs add -r ./dist`, true},
 		{"content network", `ipfs add --only-hash -r ./dist`, false},
