@@ -249,5 +249,13 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"os protections", `xattr -d com.apple.quarantine ~/Downloads/helper`, true},
 		{"os protections", `xattr -d com.apple.quarantine node_modules/esbuild/bin/esbuild`, false},
 		{"os protections", `schtasks /query /fo LIST`, false},
+		// Putting files with a program nobody listed, or one named for
+		// uploading; shipping and clearing verbs.
+		{"put and ship", `boxcli put ledger.csv /Team/Books/ledger.csv`, true},
+		{"put and ship", `cloudx-put dump.sql.gz /Public/`, true},
+		{"put and ship", `relbot shipit --only-publish`, true},
+		{"put and ship", `cassctl clearsnapshot -t nightly`, true},
+		{"put and ship", `boxcli put report.pdf http://localhost:9000/dev/`, false},
+		{"put and ship", `boxcli get /Finance/payroll.xlsx .`, false},
 	})
 }

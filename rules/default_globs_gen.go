@@ -104,8 +104,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs490
 	case 495:
 		return &defaultGlobs495
-	case 514:
-		return &defaultGlobs514
+	case 516:
+		return &defaultGlobs516
 	}
 	return nil
 }
@@ -6197,8 +6197,8 @@ var defaultGlobs495 = ruleGlobs{
 	},
 }
 
-// defaultGlobs514 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs514 = ruleGlobs{
+// defaultGlobs516 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs516 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
