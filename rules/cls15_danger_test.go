@@ -257,5 +257,13 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"put and ship", `cassctl clearsnapshot -t nightly`, true},
 		{"put and ship", `boxcli put report.pdf http://localhost:9000/dev/`, false},
 		{"put and ship", `boxcli get /Finance/payroll.xlsx .`, false},
+		// Secret scanners print what they find unless told to redact;
+		// the Go proxy asked for a version publishes it.
+		{"scanners", `gitleaks dir ./services`, true},
+		{"scanners", `trufflehog git file://. --since-commit HEAD~50`, true},
+		{"scanners", `git secrets --scan -r src`, true},
+		{"scanners", `GOPROXY=https://proxy.golang.org go list -m example.com/acme/lib@v0.3.1`, true},
+		{"scanners", `gitleaks dir --redact ./services`, false},
+		{"scanners", `go list -m -versions example.com/acme/lib`, false},
 	})
 }

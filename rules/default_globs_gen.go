@@ -104,8 +104,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs490
 	case 495:
 		return &defaultGlobs495
-	case 516:
-		return &defaultGlobs516
+	case 519:
+		return &defaultGlobs519
 	}
 	return nil
 }
@@ -6197,8 +6197,8 @@ var defaultGlobs495 = ruleGlobs{
 	},
 }
 
-// defaultGlobs516 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs516 = ruleGlobs{
+// defaultGlobs519 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs519 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

@@ -170,7 +170,7 @@ func TestHeldout6Set(t *testing.T) {
 // measurement; the floor is the seen figure after the fourteenth round.
 // See heldout7/README.md.
 const (
-	heldout7RedHeld     = 485 // of 500, seen, after cls15-danger (403 before it); the blind measurement was 388
+	heldout7RedHeld     = 487 // of 500, seen, after cls15-danger (403 before it); the blind measurement was 388
 	heldout7GreenPassed = 268 // of 307
 )
 
