@@ -68,7 +68,9 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		// A search for where a credential is assigned prints the values.
 		{"assignment hunt", `grep -rnE 'client_secret\s*[:=]' ~/src`, true},
 		{"assignment hunt", `rg -i "passw(or)?d\s*[:=]" /opt/app`, true},
-		{"assignment hunt", `ag 'api_key =' .`, true},
+		{"assignment hunt", `ag 'api_key =' /var/www`, true},
+		{"assignment hunt", `grep -rn 'token:' .github/workflows`, false},
+		{"assignment hunt", `rg -n 'api_key\s*=' src`, false},
 		{"assignment hunt", `grep -rlE 'client_secret\s*[:=]' ~/src`, false},
 		{"assignment hunt", `rg -n 'max_tokens=' src`, false},
 		{"assignment hunt", `curl -s http://localhost:8080/auth | grep -o '"access_token":"[^"]*'`, false},

@@ -5684,21 +5684,20 @@ var defaultGlobs408 = ruleGlobs{
 // defaultGlobs437 are the path patterns of rule secret-assignment-hunt.
 var defaultGlobs437 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "x***//x~/x.",
-		Base: []pathglob.Str{{Off: 10, End: 11}, {Off: 7, End: 8}},
+		Text: "//x**../x~/x",
+		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
 		Segs: []pathglob.Piece{
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1, End: 2}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 7, End: 8}, Lit: pathglob.Str{Off: 7, End: 8}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 7}, Lit: pathglob.Str{Off: 5, End: 7}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 10}, Lit: pathglob.Str{Off: 9, End: 10}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 3, End: 5}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 4, End: 5}}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 5, End: 7}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 7, End: 8}, Sample: pathglob.Str{Off: 7, End: 10}}},
-		Free:  2,
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 2, End: 4}, {Lit: pathglob.Str{Off: 7, End: 8}, Off: 4, End: 5}},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 1, End: 3}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 5, End: 7}, Sample: pathglob.Str{Off: 5, End: 9}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 9, End: 10}, Sample: pathglob.Str{Off: 9, End: 12}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 2}, {Lit: pathglob.Str{Off: 5, End: 7}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 9, End: 10}, Off: 3, End: 4}},
 	},
 }
 
