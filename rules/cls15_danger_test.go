@@ -88,7 +88,9 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		// The gate's folders handed to a build or VCS tool, or to a
 		// program nobody listed.
 		{"gate folder tool", `git -C ~/.gatesh checkout -- rules.toml`, true},
-		{"gate folder tool", `just --justfile .gatesh/justfile wipe`, true},
+		{"gate folder tool", `just --justfile ~/.gatesh/justfile wipe`, true},
+		{"gate folder tool", `git add .gatesh/rules.toml`, false},
+		{"gate folder tool", `git diff --stat .gatesh/`, false},
 		{"gate folder tool", `ezedit .gatesh/rules.toml`, true},
 		{"gate folder tool", `make -C docs html`, false},
 		{"gate folder tool", `ezedit src/rules.toml`, false},
