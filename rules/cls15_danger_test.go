@@ -38,6 +38,7 @@ func TestFifteenthRoundDanger(t *testing.T) {
 		{"install url", `git add .`, false},
 		{"install url", `npm install next@15.1.6`, false},
 		{"install url", `go get golang.org/x/sync@latest`, false},
+		{"install url", `fetchctl get https://x.example/data.json`, false},
 		// A runner's verb with a code source as an operand or an
 		// option's value.
 		{"runner url", `pnpm dlx github:someone/scaffold`, true},
