@@ -192,7 +192,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 		p.builtinState(fr, base, argv[1:])
 		return step{}, false
 	}
-	if shells.Get()[base] {
+	if isShell(base) {
 		return p.unwrapShell(fr, u, base, argv, in)
 	}
 	if st, ok := p.unwrapAgent(fr, u, base, argv, in); ok {

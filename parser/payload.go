@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"gatesh/parser/inline"
@@ -76,27 +77,32 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 	if in.stdin == nil && len(c.PipeFrom) == 0 && !u.more && !stdinRedirected(in.redirs) && startsShell(name, args) {
 		p.problem(StdinCommands, c.Name+" starts a shell that reads its commands from the terminal it inherits: the agent may type them, unseen", in.span)
 	}
+	// flagCode adds what a client's query options give as lang and reads
+	// the files its file options name ("-" is its standard input); with
+	// neither, it reads its standard input.
+	flagCode := func(opts []opt, lang string, query, files []string) {
+		found := false
+		for _, o := range opts {
+			switch {
+			case slices.Contains(query, o.name):
+				add(lang, p.srcOf(fr, o.val, "flag"))
+			case slices.Contains(files, o.name) && o.val.Value == "-":
+				stdin(lang)
+			case slices.Contains(files, o.name):
+				p.readPayload(c, lang, o.val)
+			default:
+				continue
+			}
+			found = true
+		}
+		if !found {
+			stdin(lang)
+		}
+	}
 	switch {
 	case name == "psql":
 		opts, _ := scanOptsAll(args, "cdfhpUvoLTFRP", []string{"command", "file", "dbname", "host", "port", "username", "set", "variable", "output", "log-file", "table-attr", "field-separator", "record-separator", "pset"})
-		found := false
-		for _, o := range opts {
-			switch o.name {
-			case "-c", "--command":
-				add("sql", p.srcOf(fr, o.val, "flag"))
-				found = true
-			case "-f", "--file":
-				found = true
-				if o.val.Value == "-" {
-					stdin("sql")
-				} else {
-					p.readPayload(c, "sql", o.val)
-				}
-			}
-		}
-		if !found {
-			stdin("sql")
-		}
+		flagCode(opts, "sql", []string{"-c", "--command"}, []string{"-f", "--file"})
 	case name == "mysql" || name == "mariadb":
 		// -pSECRET is a password attached to -p, not more options.
 		var kept []field
@@ -106,16 +112,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 		opts, _ := scanOptsAll(kept, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
-		found := false
-		for _, o := range opts {
-			if o.name == "-e" || o.name == "--execute" {
-				add("sql", p.srcOf(fr, o.val, "flag"))
-				found = true
-			}
-		}
-		if !found {
-			stdin("sql")
-		}
+		flagCode(opts, "sql", []string{"-e", "--execute"}, nil)
 	case name == "sqlite3" || name == "sqlite" || name == "duckdb":
 		found := false
 		var operands []field
@@ -151,34 +148,18 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		if !found {
 			stdin("sql")
 		}
+	case name == "sqlcmd":
+		// Microsoft's client: -Q runs a query and exits, -q runs one and
+		// stays, -i reads files. Its options are one letter, some of
+		// them capitals, each with its value.
+		opts, _ := scanOptsAll(args, "SdUPQqiohsvwlHtAWcfakKMNrxyY", nil)
+		flagCode(opts, "sql", []string{"-Q", "-q"}, []string{"-i"})
 	case name == "clickhouse-client" || name == "clickhouse" && len(args) > 0 && args[0].Value == "client":
 		opts, _ := scanOptsAll(args, "qhudp", []string{"query", "host", "user", "database", "password", "port"})
-		found := false
-		for _, o := range opts {
-			if o.name == "-q" || o.name == "--query" {
-				add("sql", p.srcOf(fr, o.val, "flag"))
-				found = true
-			}
-		}
-		if !found {
-			stdin("sql")
-		}
+		flagCode(opts, "sql", []string{"-q", "--query"}, nil)
 	case name == "cqlsh":
 		opts, _ := scanOptsAll(args, "efuPk", []string{"execute", "file", "username", "password", "keyspace", "cqlversion", "encoding", "cqlshrc", "connect-timeout", "request-timeout"})
-		found := false
-		for _, o := range opts {
-			switch o.name {
-			case "-e", "--execute":
-				add("sql", p.srcOf(fr, o.val, "flag"))
-				found = true
-			case "-f", "--file":
-				p.readPayload(c, "sql", o.val)
-				found = true
-			}
-		}
-		if !found {
-			stdin("sql")
-		}
+		flagCode(opts, "sql", []string{"-e", "--execute"}, []string{"-f", "--file"})
 	case name == "redis-cli" || name == "valkey-cli" || name == "keydb-cli":
 		_, i := scanOpts(args, "hpasnurid", []string{"user", "pass", "cacert", "cert", "key", "sni", "eval", "cluster"})
 		if i < len(args) {
@@ -189,20 +170,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		}
 	case name == "mongosh" || name == "mongo":
 		opts, _ := scanOptsAll(args, "fuph", []string{"eval", "file", "username", "password", "host", "port", "authenticationDatabase"})
-		found := false
-		for _, o := range opts {
-			switch o.name {
-			case "--eval":
-				add("mongo", p.srcOf(fr, o.val, "flag"))
-				found = true
-			case "-f", "--file":
-				p.readPayload(c, "mongo", o.val)
-				found = true
-			}
-		}
-		if !found {
-			stdin("mongo")
-		}
+		flagCode(opts, "mongo", []string{"--eval"}, []string{"-f", "--file"})
 	default:
 		p.codePayloads(fr, c, args, in, add, stdin)
 		if c.MoreArgs && isInterpreter(name) {

@@ -12,6 +12,25 @@ var shells = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"bash": true, "sh": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true, "yash": true, "posh": true, "rbash": true}
 }}
 
+// isShell reports whether base names a POSIX-style shell: one of shells,
+// another Korn shell (oksh, loksh, pdksh), or one of them with its
+// version in the name (ksh93, ksh2020, bash5, bash-5.2, zsh-5.9), as
+// distributions and version managers install them.
+func isShell(base string) bool {
+	if shells.Get()[base] {
+		return true
+	}
+	switch base {
+	case "oksh", "loksh", "pdksh":
+		return true
+	}
+	name := strings.TrimRight(base, "0123456789.")
+	if name == base || !strings.ContainsAny(base[len(name):], "0123456789") {
+		return false
+	}
+	return shells.Get()[strings.TrimSuffix(name, "-")]
+}
+
 // unwrapShell handles bash/sh/zsh...: -c STR, a script on stdin, or a file.
 func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in *cmdIn) (step, bool) {
 	args := argv[1:]

@@ -49,7 +49,7 @@ func (p *parser) runsItsArguments(name string) bool {
 		"docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		return true
 	}
-	if shells.Get()[base] || isInterpreter(base) {
+	if isShell(base) || isInterpreter(base) {
 		return true
 	}
 	if _, ok := optionShells.Get()[base]; ok {

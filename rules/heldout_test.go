@@ -170,7 +170,7 @@ func TestHeldout6Set(t *testing.T) {
 // measurement; the floor is the seen figure after the fourteenth round.
 // See heldout7/README.md.
 const (
-	heldout7RedHeld     = 403 // of 500, seen; the blind measurement was 388
+	heldout7RedHeld     = 487 // of 500, seen, after cls15-danger (403 before it); the blind measurement was 388
 	heldout7GreenPassed = 293 // of 307, seen, after the fifteenth round (cls15-everyday); the blind measurement was 268
 )
 

@@ -608,6 +608,43 @@ func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 	return flagUse{}, false
 }
 
+// lowersBy reports whether the command gives one of a rule's
+// unless_flags as the option that lowers it. An option that prints the
+// version and exits (--version) does not when it is handed a value
+// (octo deploy-release --version 2.3.0, --version=2.3.0): that names the
+// version to release, and the command goes on to do its work.
+func (v *cmdView) lowersBy(ruleFlags []string) bool {
+	for _, f := range v.flags {
+		if !slices.ContainsFunc(ruleFlags, func(rf string) bool { return flagMatches(rf, f) }) {
+			continue
+		}
+		if versionFlag(f.name) && (f.hasValue || v.wordAfter(f.span)) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// versionFlag reports whether name is an option that prints a program's
+// version.
+func versionFlag(name string) bool {
+	return name == "--version" || name == "-version"
+}
+
+// wordAfter reports whether the argument right after the one at span is
+// a word that is not an option: the option's value.
+func (v *cmdView) wordAfter(span parser.Span) bool {
+	args := v.cmd.Args
+	for i, a := range args {
+		if a.Span == span && i+1 < len(args) {
+			n := args[i+1].Value
+			return args[i+1].Dynamic || n != "" && n[0] != '-'
+		}
+	}
+	return false
+}
+
 // otherFlag returns the first option the command gives that matches none
 // of allowed.
 func (v *cmdView) otherFlag(allowed []string) (flagUse, bool) {
@@ -729,10 +766,8 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if len(r.unlessFlags) > 0 {
-		if _, ok := v.findFlag(r.unlessFlags); ok {
-			return span, false
-		}
+	if len(r.unlessFlags) > 0 && v.lowersBy(r.unlessFlags) {
+		return span, false
 	}
 	if r.unlessLocal && targetIsLocal(v) {
 		return span, false

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -215,10 +216,12 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 				continue
 			}
 			// The value of a long option is a mode as often as a
-			// target (webpack --mode production); -t and -e name one.
+			// target (webpack --mode production); -t and -e name one,
+			// and -n, -s and -p (a namespace, a stage, a profile: kn
+			// service update api -n prod, sls deploy -s prod).
 			if i > 0 {
 				prev := args[i-1].Value
-				if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && prev != "-t" && prev != "-e" {
+				if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !slices.Contains([]string{"-t", "-e", "-n", "-s", "-p"}, prev) {
 					continue
 				}
 			}

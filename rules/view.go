@@ -201,6 +201,13 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				takeNext(&f)
 			}
 			mark(&f)
+		case sp == nil && goStyleFlag(val):
+			// A program with no table given -name=value: Go's flag
+			// package (and others) read one dash as two, so this is one
+			// long option with its value, not a cluster of letters.
+			name, value, _ := strings.Cut(val, "=")
+			f := flagUse{name: name, value: value, hasValue: true, span: w.Span, valueSpan: w.Span}
+			mark(&f)
 		case strings.HasPrefix(val, "--"):
 			name, value, eq := strings.Cut(val, "=")
 			f := flagUse{name: name, span: w.Span}
@@ -632,6 +639,22 @@ func oldStyleExtract(w string) bool {
 	}
 	for _, r := range w {
 		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// goStyleFlag reports whether w is one option of a single dash, a
+// lower-case name of two letters or more, and its value: -topic=emails,
+// -nsqd-tcp-address=host:4150.
+func goStyleFlag(w string) bool {
+	name, _, ok := strings.Cut(w, "=")
+	if !ok || len(name) < 3 || name[0] != '-' || name[1] == '-' {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if c := name[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' && i > 1 || c == '-' && i > 1 && i < len(name)-1 || c == '_' && i > 1) {
 			return false
 		}
 	}
