@@ -25,6 +25,11 @@ type mcpCall struct {
 	Why    string          `json:"why"`
 	Server string          `json:"server"`
 	Source string          `json:"source"`
+	// The tool's published description and annotations (mcp4 on): what
+	// the gatesh mcp gateway reads from a tools/list, and the hook route
+	// never sees. TestHeldoutMCP4Gateway (mcpgate) measures with them.
+	Description *string         `json:"description"`
+	Annotations json.RawMessage `json:"annotations"`
 }
 
 // The held-out MCP set was written blind before issue 31's classifier work
@@ -72,6 +77,11 @@ const (
 	mcp3RedHeld     = 227 // of 244 red calls held, at least
 	mcp3PassHeld    = 36  // of 308 green or yellow calls held, at most (38 before mcp-fix6 read a database's documents as records, green:139, and an environment made as a container made, green:207)
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
+
+	// mcp4, the one blind measurement on the hook route.
+	mcp4RedHeld     = 206 // of 252 red calls held, at least
+	mcp4PassHeld    = 37  // of 333 green or yellow calls held, at most
+	mcp4GreenYellow = 38  // of 273 green calls that came back yellow, at most
 )
 
 // catalogs6 is mcp-fix6's honest split: 233 tool names sampled at random
@@ -133,6 +143,14 @@ func TestHeldoutMCP2Set(t *testing.T) {
 // "Measurement"); its figures are kept as floors.
 func TestHeldoutMCP3Set(t *testing.T) {
 	measureMCP(t, "mcp3").atLeast(t, "mcp3", mcpFigures{redHeld: mcp3RedHeld, passHeld: mcp3PassHeld, greenYellow: mcp3GreenYellow})
+}
+
+// TestHeldoutMCP4Set measures testdata/corpus/mcp4, a fourth set written
+// blind from 40 other servers' catalogs while mcp-fix6 and mcp-desc
+// worked, and measured once, on the hook route, when that work ended
+// (mcp4/README.md, "Measurement"); its figures are kept as floors.
+func TestHeldoutMCP4Set(t *testing.T) {
+	measureMCP(t, "mcp4").atLeast(t, "mcp4", mcpFigures{redHeld: mcp4RedHeld, passHeld: mcp4PassHeld, greenYellow: mcp4GreenYellow})
 }
 
 // atLeast fails t where the figures are worse than floor's: fewer red

@@ -1,0 +1,120 @@
+package mcpgate
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"gatesh/rules"
+	"gatesh/toolcall"
+	"gatesh/undo"
+)
+
+// mcp4Call is one line of testdata/corpus/mcp4: a call, and what its
+// server's catalog publishes of the tool (description and annotations,
+// copied from the source), which is what the gateway reads from a
+// tools/list.
+type mcp4Call struct {
+	setCall
+	Description *string         `json:"description"`
+	Annotations json.RawMessage `json:"annotations"`
+}
+
+// The held-out set mcp4 was written blind and measured once, on both
+// routes, when mcp-fix6 and mcp-desc had been merged (mcp4/README.md,
+// "Measurement"). These are the gateway's figures at that measurement,
+// kept as floors; rules' TestHeldoutMCP4Set keeps the hook route's.
+var mcp4GatewayFloor = setFigures{redHeld: 221, passHeld: 44, greenYellow: 39}
+
+// TestHeldoutMCP4Gateway measures mcp4 as the gatesh mcp gateway judges
+// it: each server's catalog built from the set's own copies of its tools'
+// descriptions and annotations, read as the proxy reads a tools/list.
+func TestHeldoutMCP4Gateway(t *testing.T) {
+	const home = "/home/u"
+	gate := t.TempDir()
+	t.Setenv("GATESH_HOME", gate)
+	t.Setenv("HOME", gate)
+	dir := filepath.Join("..", "testdata", "corpus", "mcp4")
+	var calls []mcp4Call
+	for _, file := range []string{"red.jsonl", "green.jsonl"} {
+		calls = append(calls, readLines[mcp4Call](t, filepath.Join(dir, file))...)
+	}
+
+	// One listing a server, each tool once, as its source publishes it.
+	listed := map[string]map[string]map[string]any{}
+	for _, c := range calls {
+		tc, err := toolcall.New(c.Tool, "", c.Input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Description == nil {
+			continue
+		}
+		tool := map[string]any{"name": tc.OwnName(), "description": *c.Description}
+		if a := string(c.Annotations); a != "" && a != "null" && a != "{}" {
+			tool["annotations"] = c.Annotations
+		}
+		if listed[c.Server] == nil {
+			listed[c.Server] = map[string]map[string]any{}
+		}
+		listed[c.Server][tc.OwnName()] = tool
+	}
+	cats := map[string]*catalog{}
+	for server, tools := range listed {
+		var page []map[string]any
+		for _, tool := range tools {
+			page = append(page, tool)
+		}
+		cats[server] = &catalog{}
+		cats[server].add(marshal(map[string]any{"tools": page}))
+	}
+
+	sets := map[string]*rules.Set{}
+	var hook, gateway setFigures
+	perServer := map[string]*setFigures{}
+	for _, c := range calls {
+		rs, ok := sets[c.Cwd]
+		if !ok {
+			var err error
+			if rs, err = rules.Load(rules.LoadOptions{Home: gate, UserHome: home, Cwd: c.Cwd}); err != nil {
+				t.Fatal(err)
+			}
+			sets[c.Cwd] = rs
+		}
+		tc, err := toolcall.New(c.Tool, "", c.Input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := undo.Env{Cwd: c.Cwd, Home: home, Getenv: func(string) string { return "" }}
+		bare := undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
+		if cat := cats[c.Server]; cat != nil {
+			tc.Hints = cat.hints(tc.OwnName())
+		}
+		full := undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
+		count(&hook, c.Want, bare)
+		count(&gateway, c.Want, full)
+		if perServer[c.Server] == nil {
+			perServer[c.Server] = &setFigures{}
+		}
+		count(perServer[c.Server], c.Want, full)
+		if bare.Verdict != rules.AutoPass && full.Verdict == rules.AutoPass {
+			t.Errorf("%s %s: the catalog lowered a held call", c.Tool, c.Input)
+		}
+		held := full.Verdict != rules.AutoPass
+		switch {
+		case c.Want == "red" && !held:
+			t.Logf("[%s] red, passed %s: %s %s", c.Server, full.Tier, c.Tool, c.Input)
+		case c.Want != "red" && held:
+			t.Logf("[%s] %s, held: %s %s\n\t%s", c.Server, c.Want, c.Tool, c.Input, saidCauses(full))
+		}
+	}
+	for server, f := range perServer {
+		t.Logf("mcp4 gateway [%s] %v", server, *f)
+	}
+	t.Logf("mcp4 hook route (no catalog): %v", hook)
+	t.Logf("mcp4 gateway (catalog read): %v", gateway)
+	floor := mcp4GatewayFloor
+	if gateway.redHeld < floor.redHeld || gateway.passHeld > floor.passHeld || gateway.greenYellow > floor.greenYellow {
+		t.Errorf("mcp4 on the gateway: %v, worse than its floor %+v", gateway, floor)
+	}
+}
