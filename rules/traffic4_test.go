@@ -17,11 +17,5 @@ const (
 func TestTraffic4Set(t *testing.T) {
 	// Each line names the agent's home: these sessions ran on the owners'
 	// own machines.
-	m := measureTraffic(t, filepath.Join("traffic4", "traffic.jsonl"), "/root")
-	if m.redHeld < traffic4RedHeld {
-		t.Errorf("%d dangerous commands of the fourth traffic set held, fewer than the %d of the measurement", m.redHeld, traffic4RedHeld)
-	}
-	if m.everydayHeld > traffic4EverydayHolds {
-		t.Errorf("%d everyday commands of the fourth traffic set held, more than the %d of the measurement", m.everydayHeld, traffic4EverydayHolds)
-	}
+	measureTraffic(t, filepath.Join("traffic4", "traffic.jsonl"), "/root").atLeast(t, "traffic4", traffic4RedHeld, traffic4EverydayHolds)
 }

@@ -17,11 +17,5 @@ const (
 func TestTraffic5Set(t *testing.T) {
 	// Each line names the agent's home: these sessions ran on the owners'
 	// own machines.
-	m := measureTraffic(t, filepath.Join("traffic5", "traffic.jsonl"), "/root")
-	if m.redHeld < traffic5RedHeld {
-		t.Errorf("%d dangerous commands of the fifth traffic set held, fewer than the %d of the measurement", m.redHeld, traffic5RedHeld)
-	}
-	if m.everydayHeld > traffic5EverydayHolds {
-		t.Errorf("%d everyday commands of the fifth traffic set held, more than the %d of the measurement", m.everydayHeld, traffic5EverydayHolds)
-	}
+	measureTraffic(t, filepath.Join("traffic5", "traffic.jsonl"), "/root").atLeast(t, "traffic5", traffic5RedHeld, traffic5EverydayHolds)
 }

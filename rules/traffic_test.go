@@ -40,17 +40,23 @@ const (
 func TestTrafficSet(t *testing.T) {
 	// The trajectories ran as root in containers: HOME is /root, and each
 	// command's folder is the task's (/app, /testbed).
-	m := measureTraffic(t, filepath.Join("traffic", "traffic.jsonl"), "/root")
-	if m.redHeld < trafficRedHeld {
-		t.Errorf("%d dangerous traffic commands held, fewer than the %d of the measurement", m.redHeld, trafficRedHeld)
-	}
-	if m.everydayHeld > trafficEverydayHolds {
-		t.Errorf("%d everyday traffic commands held, more than the %d of the measurement", m.everydayHeld, trafficEverydayHolds)
-	}
+	measureTraffic(t, filepath.Join("traffic", "traffic.jsonl"), "/root").atLeast(t, "traffic", trafficRedHeld, trafficEverydayHolds)
 }
 
 // trafficFigures is one measurement of a traffic set.
 type trafficFigures struct{ total, red, redHeld, everydayHeld int }
+
+// atLeast fails t where the figures are worse than the set's floors: fewer
+// dangerous commands held than redHeld, more undeserved holds than holds.
+func (m trafficFigures) atLeast(t *testing.T, set string, redHeld, holds int) {
+	t.Helper()
+	if m.redHeld < redHeld {
+		t.Errorf("%s: %d dangerous commands held, fewer than the %d of the measurement", set, m.redHeld, redHeld)
+	}
+	if m.everydayHeld > holds {
+		t.Errorf("%s: %d everyday commands held, more than the %d of the measurement", set, m.everydayHeld, holds)
+	}
+}
 
 // measureTraffic classifies every line of a traffic set as the shim does
 // in the line's folder, with the line's home (home when it names none),
