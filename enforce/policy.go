@@ -179,9 +179,19 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 		}
 	}
 	for _, pat := range in.SecretPaths {
-		if path, ok := literalPath(pat, expand); ok {
-			p.Hidden = append(p.Hidden, path)
+		path, ok := literalPath(pat, expand)
+		if !ok {
+			continue
 		}
+		// A credential path is a file or a folder of them. One that
+		// holds the home, the project, the working folder or gatesh's
+		// folder is a rule's scope, not a credential: hiding it would
+		// make every green command fail to read its own work.
+		if scope := holdsWork(path, in); scope != "" {
+			p.Notes = append(p.Notes, fmt.Sprintf("secret path %s holds %s: not hidden", path, scope))
+			continue
+		}
+		p.Hidden = append(p.Hidden, path)
 	}
 	if in.GateshHome != "" {
 		p.Hidden = append(p.Hidden, filepath.Join(in.GateshHome, "keys"))
@@ -196,6 +206,20 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	}
 	p.Devices = devices
 	return p
+}
+
+// holdsWork names what of a command's own places path is or holds (the
+// home folder, the project, the working folder, gatesh's folder), or is
+// "" when it holds none of them.
+func holdsWork(path string, in Inputs) string {
+	for _, w := range []struct{ dir, what string }{
+		{in.Home, "the home folder"}, {in.Cwd, "the working folder"}, {in.GateshHome, "gatesh's folder"},
+	} {
+		if w.dir != "" && isWithin(filepath.Clean(w.dir), path) {
+			return w.what
+		}
+	}
+	return ""
 }
 
 // expandPath turns "~/x" and "$NAME/x" into absolute paths; ok is false

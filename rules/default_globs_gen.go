@@ -5750,7 +5750,7 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs437 are the path patterns of rule secret-assignment-hunt.
+// defaultGlobs437 are the path patterns of rule credential-assignment-hunt.
 var defaultGlobs437 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",

@@ -82,7 +82,7 @@ func TestSessionPostsAndLists(t *testing.T) {
 			t.Errorf("tool %v: input schema is not an object", m["name"])
 		}
 	}
-	if strings.Join(names, ",") != "post_comment,list_comments,delete_comments,tidy_comments" {
+	if strings.Join(names, ",") != "post_comment,list_comments,delete_comments,tidy_comments,thread_action" {
 		t.Errorf("tools %v", names)
 	}
 	if txt, isErr := resultText(t, got[2]); txt != "no comments yet" || isErr {
