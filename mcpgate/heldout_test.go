@@ -26,15 +26,23 @@ type mcp4Call struct {
 // kept as floors; rules' TestHeldoutMCP4Set keeps the hook route's.
 var mcp4GatewayFloor = setFigures{redHeld: 221, passHeld: 44, greenYellow: 39}
 
-// TestHeldoutMCP4Gateway measures mcp4 as the gatesh mcp gateway judges
-// it: each server's catalog built from the set's own copies of its tools'
-// descriptions and annotations, read as the proxy reads a tools/list.
+// TestHeldoutMCP4Gateway measures mcp4 on the gateway's route.
 func TestHeldoutMCP4Gateway(t *testing.T) {
+	measureGateway(t, "mcp4", mcp4GatewayFloor)
+}
+
+// measureGateway measures a held-out set whose lines carry their tools'
+// published descriptions and annotations (mcp4 on) as the gatesh mcp
+// gateway judges it: each server's catalog built from the set's own
+// copies, read as the proxy reads a tools/list. It logs the hook route's
+// figures too, and fails where the gateway's are worse than floor.
+func measureGateway(t *testing.T, set string, floor setFigures) {
+	t.Helper()
 	const home = "/home/u"
 	gate := t.TempDir()
 	t.Setenv("GATESH_HOME", gate)
 	t.Setenv("HOME", gate)
-	dir := filepath.Join("..", "testdata", "corpus", "mcp4")
+	dir := filepath.Join("..", "testdata", "corpus", set)
 	var calls []mcp4Call
 	for _, file := range []string{"red.jsonl", "green.jsonl"} {
 		calls = append(calls, readLines[mcp4Call](t, filepath.Join(dir, file))...)
@@ -109,12 +117,11 @@ func TestHeldoutMCP4Gateway(t *testing.T) {
 		}
 	}
 	for server, f := range perServer {
-		t.Logf("mcp4 gateway [%s] %v", server, *f)
+		t.Logf("%s gateway [%s] %v", set, server, *f)
 	}
-	t.Logf("mcp4 hook route (no catalog): %v", hook)
-	t.Logf("mcp4 gateway (catalog read): %v", gateway)
-	floor := mcp4GatewayFloor
+	t.Logf("%s hook route (no catalog): %v", set, hook)
+	t.Logf("%s gateway (catalog read): %v", set, gateway)
 	if gateway.redHeld < floor.redHeld || gateway.passHeld > floor.passHeld || gateway.greenYellow > floor.greenYellow {
-		t.Errorf("mcp4 on the gateway: %v, worse than its floor %+v", gateway, floor)
+		t.Errorf("%s on the gateway: %v, worse than its floor %+v", set, gateway, floor)
 	}
 }
