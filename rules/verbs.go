@@ -483,6 +483,13 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbRead, w.Span
 			firstRead = true
 		}
+		// A dotted word after an outward or infrastructure verb is its
+		// operand (an extension's publisher.name, a package's
+		// com.acme.app), not a verb that reads (vsce unpublish
+		// acme.acme-lint).
+		if cl == verbRead && i > 0 && strings.Contains(word, ".") && (class == verbOutward || class == verbInfrastructure) {
+			continue
+		}
 		if cl != verbNone && class != verbDestructive && !firstRead {
 			class, span = cl, w.Span
 		}
@@ -615,6 +622,19 @@ func outwardOption(name string) bool {
 	switch name {
 	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit", "public":
 		return true
+	}
+	// The same verb with a word that says only which way or how much
+	// (onedrive --upload-only, --push-all, --publish-to).
+	verb, rest, ok := strings.Cut(name, "-")
+	if !ok {
+		return false
+	}
+	switch verb {
+	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit":
+		switch rest {
+		case "only", "to", "all", "now", "remote", "changes", "files":
+			return true
+		}
 	}
 	return false
 }
@@ -1019,6 +1039,14 @@ func sendsByName(name string) bool {
 		switch part {
 		case "webhook", "webhooks", "pages", "gist", "paste", "pastebin", "tweet", "toot":
 			return true
+		}
+		// A program named for the one who uploads, publishes or
+		// deploys (youtubeuploader, dropbox_uploader, site-publisher)
+		// does that: the name is its job, not a thing it makes.
+		for _, doer := range []string{"uploader", "publisher", "deployer"} {
+			if strings.HasSuffix(part, doer) {
+				return true
+			}
 		}
 	}
 	return false
