@@ -1037,8 +1037,11 @@ func verbEnding(rest string) bool {
 func sendsByName(name string) bool {
 	for part := range wordParts(name) {
 		switch part {
-		case "webhook", "webhooks", "pages", "gist", "paste", "pastebin", "tweet", "toot":
+		case "webhook", "webhooks", "pages", "gist", "pastebin", "tweet", "toot":
 			return true
+		case "paste":
+			// wl-paste prints Wayland's clipboard.
+			return name != "wl-paste"
 		}
 		// A program named for the one who uploads, publishes or
 		// deploys (youtubeuploader, dropbox_uploader, site-publisher)
@@ -1048,6 +1051,21 @@ func sendsByName(name string) bool {
 				return true
 			}
 		}
+		// A paste service's client, paste glued to its name (dpaste,
+		// wgetpaste, pastecat, nopaste); not a clipboard's reader.
+		if len(part) > len("paste") && (strings.HasPrefix(part, "paste") || strings.HasSuffix(part, "paste")) && !clipboardPaste(part) {
+			return true
+		}
+	}
+	return false
+}
+
+// clipboardPaste reports whether a name that ends in paste reads this
+// machine's clipboard (pbpaste, wl-paste's paste, xpaste, gpaste).
+func clipboardPaste(name string) bool {
+	switch name {
+	case "pbpaste", "xpaste", "gpaste", "clippaste", "copypaste", "pastel":
+		return true
 	}
 	return false
 }
