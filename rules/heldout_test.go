@@ -30,7 +30,7 @@ func TestHeldoutSet(t *testing.T) {
 // fifth round studied its misses; the floors are the figures that round
 // reached, on a set it had seen. See heldout2/README.md.
 const (
-	heldout2RedHeld     = 494 // of 543, after the fifth round (seen)
+	heldout2RedHeld     = 526 // of 543, seen, after cls16-danger (494 after the fifth round)
 	heldout2GreenPassed = 234 // of 246
 )
 
