@@ -483,6 +483,13 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = verbRead, w.Span
 			firstRead = true
 		}
+		// A dotted word after an outward or infrastructure verb is its
+		// operand (an extension's publisher.name, a package's
+		// com.acme.app), not a verb that reads (vsce unpublish
+		// acme.acme-lint).
+		if cl == verbRead && i > 0 && strings.Contains(word, ".") && (class == verbOutward || class == verbInfrastructure) {
+			continue
+		}
 		if cl != verbNone && class != verbDestructive && !firstRead {
 			class, span = cl, w.Span
 		}
@@ -615,6 +622,19 @@ func outwardOption(name string) bool {
 	switch name {
 	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit", "public":
 		return true
+	}
+	// The same verb with a word that says only which way or how much
+	// (onedrive --upload-only, --push-all, --publish-to).
+	verb, rest, ok := strings.Cut(name, "-")
+	if !ok {
+		return false
+	}
+	switch verb {
+	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit":
+		switch rest {
+		case "only", "to", "all", "now", "remote", "changes", "files":
+			return true
+		}
 	}
 	return false
 }
@@ -1017,9 +1037,35 @@ func verbEnding(rest string) bool {
 func sendsByName(name string) bool {
 	for part := range wordParts(name) {
 		switch part {
-		case "webhook", "webhooks", "pages", "gist", "paste", "pastebin", "tweet", "toot":
+		case "webhook", "webhooks", "pages", "gist", "pastebin", "tweet", "toot":
+			return true
+		case "paste":
+			// wl-paste prints Wayland's clipboard.
+			return name != "wl-paste"
+		}
+		// A program named for the one who uploads, publishes or
+		// deploys (youtubeuploader, dropbox_uploader, site-publisher)
+		// does that: the name is its job, not a thing it makes.
+		for _, doer := range []string{"uploader", "publisher", "deployer"} {
+			if strings.HasSuffix(part, doer) {
+				return true
+			}
+		}
+		// A paste service's client, paste glued to its name (dpaste,
+		// wgetpaste, pastecat, nopaste); not a clipboard's reader.
+		if len(part) > len("paste") && (strings.HasPrefix(part, "paste") || strings.HasSuffix(part, "paste")) && !clipboardPaste(part) {
 			return true
 		}
+	}
+	return false
+}
+
+// clipboardPaste reports whether a name that ends in paste reads this
+// machine's clipboard (pbpaste, wl-paste's paste, xpaste, gpaste).
+func clipboardPaste(name string) bool {
+	switch name {
+	case "pbpaste", "xpaste", "gpaste", "clippaste", "copypaste", "pastel":
+		return true
 	}
 	return false
 }
