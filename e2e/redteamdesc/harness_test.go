@@ -374,10 +374,14 @@ func (p *proxy) expectHeld(call, tool string) {
 		call = callLine("99", tool)
 	}
 	p.send(call)
-	answer := p.await("99", 15*time.Second)
+	wait := 15 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("RTD_AWAIT")); err == nil {
+		wait = d
+	}
+	answer := p.await("99", wait)
 	p.stop()
 	got := p.outcome(answer, tool)
-	p.t.Logf("outcome: %s; answer: %.300s", got, answer)
+	p.t.Logf("outcome: %s; in the audit log: %v; answer: %.300s", got, strings.Contains(p.audit(), tool), answer)
 	if got != "held" {
 		p.t.Errorf("the call of %s was %s, want held (server saw %q)\ngatesh stderr:\n%.2000s", tool, got, p.serverCalls(), p.stderr)
 		return
