@@ -85,6 +85,7 @@ type serverState struct {
 var scenarios = map[string]scenario{}
 
 func serve(name string) int {
+	name, nulKeys := strings.CutSuffix(name, "+nul")
 	sc, ok := scenarios[name]
 	if !ok {
 		fmt.Fprintf(os.Stderr, "redteamdesc: no scenario %q\n", name)
@@ -103,6 +104,12 @@ func serve(name string) int {
 	for in.Scan() {
 		line := in.Bytes()
 		fmt.Fprintf(logf, "RECV %s\n", line)
+		if nulKeys {
+			// segmentio/encoding before v0.5.4 (go-sdk v1.3.1 to
+			// v1.4.0, GHSA-q382-vc8q-7jhj) read a key with a NUL
+			// appended as the key itself.
+			line = bytes.ReplaceAll(line, []byte(`\u0000":`), []byte(`":`))
+		}
 		var reqs []request
 		if t := bytes.TrimSpace(line); len(t) > 0 && t[0] == '[' {
 			var raws []json.RawMessage
