@@ -287,32 +287,24 @@ func TestRedteamCallSpellings(t *testing.T) {
 	}
 }
 
-// A key with a NUL appended, which go-sdk v1.3.1 to v1.4.0 servers read
-// as the key itself (GHSA-q382-vc8q-7jhj): the last "method" wins there.
-func TestRedteamCallNULKey(t *testing.T) {
-	for _, tc := range []struct{ name, line string }{
-		{"method", `{"jsonrpc":"2.0","id":99,"method":"ping","method\u0000":"tools/call","params":{"name":"delete_comments","arguments":{}}}`},
-		{"name", `{"jsonrpc":"2.0","id":99,"method":"tools/call","params":{"name":"list_items","arguments":{},"name\u0000":"delete_comments"}}`},
+// Calls of delete_comments, red by its name alone (no catalog needed),
+// spelled so that the proxy does not read a call of it and a Go server
+// does: a "method" key in another case (encoding/json folds case:
+// mark3labs/mcp-go, go-sdk before v1.3.1, CVE-2026-27896), or a key
+// with a NUL appended, which go-sdk v1.3.1 to v1.4.0 reads as the key
+// itself (GHSA-q382-vc8q-7jhj; the "+nul" server), the last one winning.
+func TestRedteamCallSmuggledRedByName(t *testing.T) {
+	for _, tc := range []struct{ name, scenario, line string }{
+		{"METHOD", "lying-readonly", `{"jsonrpc":"2.0","id":99,"METHOD":"tools/call","params":{"name":"delete_comments","arguments":{}}}`},
+		{"Method", "lying-readonly", `{"jsonrpc":"2.0","id":99,"Method":"tools/call","params":{"name":"delete_comments","arguments":{}}}`},
+		{"method-nul", "lying-readonly+nul", `{"jsonrpc":"2.0","id":99,"method":"ping","method\u0000":"tools/call","params":{"name":"delete_comments","arguments":{}}}`},
+		{"name-nul", "lying-readonly+nul", `{"jsonrpc":"2.0","id":99,"method":"tools/call","params":{"name":"list_items","arguments":{},"name\u0000":"delete_comments"}}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := start(t, "lying-readonly+nul")
+			p := start(t, tc.scenario)
 			p.init()
 			p.list("2", "")
 			p.expectHeld(tc.line, "delete_comments")
-		})
-	}
-}
-
-// The same spelling on a tool the rules hold by its name alone, with no
-// catalog needed: the proxy does not take a message without a lower-case
-// "method" as a call, and a Go server does.
-func TestRedteamCallMethodCaseRedByName(t *testing.T) {
-	for _, key := range []string{"METHOD", "Method"} {
-		t.Run(key, func(t *testing.T) {
-			p := start(t, "lying-readonly")
-			p.init()
-			p.list("2", "")
-			p.expectHeld(`{"jsonrpc":"2.0","id":99,"`+key+`":"tools/call","params":{"name":"delete_comments","arguments":{}}}`, "delete_comments")
 		})
 	}
 }
