@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"gatesh/mcpdesc"
 	"gatesh/toolcall"
 )
 
@@ -51,6 +52,14 @@ type Options struct {
 	// Grace is how long the server may take to end once the agent closed
 	// its input, before Stop; 0 is 5 seconds.
 	Grace time.Duration
+	// Refused records a message gatesh held without deciding it, since
+	// it could not read it as exactly as a server might (the audit log:
+	// every decision is logged). The call names what a lenient reader
+	// would take for the tool, and carries the message as its input.
+	Refused func(tc toolcall.Call, why string)
+	// ListWait bounds how long a call waits for a tools/list the server
+	// has not answered; past it the call is held. 0 is 10 seconds.
+	ListWait time.Duration
 }
 
 // MaxMessage bounds one message, either way. A longer one is dropped and
@@ -91,6 +100,10 @@ type proxy struct {
 	named     chan struct{}
 	namedOnce sync.Once
 	catalog   catalog
+	// listIDs are the ids of every tools/list forwarded (by idKey, at
+	// most maxTools): an answer to one is read even when another answer
+	// came first, since a client may take either.
+	listIDs map[string]bool
 	// decisions are the tools/calls being decided: the server's input
 	// stays open until they are forwarded or answered.
 	decisions sync.WaitGroup
@@ -111,8 +124,12 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 	if o.Grace == 0 {
 		o.Grace = 5 * time.Second
 	}
+	if o.ListWait == 0 {
+		o.ListWait = 10 * time.Second
+	}
 	p := &proxy{o: o, srv: srv, out: agentOut, pending: map[string]pendingRequest{},
-		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{})}
+		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{}),
+		listIDs: map[string]bool{}}
 	p.listed = sync.NewCond(&p.mu)
 	p.serverUp = true
 	if o.Name != "" {
@@ -292,15 +309,40 @@ func (p *proxy) fromAgent(line []byte) {
 }
 
 // unreadable answers a message of the agent's that gatesh cannot read
-// exactly: it is never forwarded, since it might be a tools/call.
+// exactly: it is never forwarded, since it might be a tools/call, and it
+// is logged. The answer carries the id where one can be read.
 func (p *proxy) unreadable(raw []byte, err error) {
 	p.reportf("the agent sent a message gatesh cannot read exactly (%v); it was not forwarded", err)
-	loose, lerr := readLoose(raw)
-	if lerr == nil && loose.id != nil && isGated(loose.method) {
+	loose := lenient(raw)
+	p.refused(loose, raw, err)
+	if loose.id != nil && isGated(loose.method) {
 		p.toAgent(heldAnswer(loose.method, loose.id, heldText(err)))
 		return
 	}
 	p.toAgent(rpcError(loose.id, codeParse, "gatesh: "+err.Error()+"; nothing was forwarded"))
+}
+
+// refused logs a message held without a decision (Options.Refused).
+func (p *proxy) refused(loose lenientMessage, raw []byte, err error) {
+	if p.o.Refused == nil {
+		return
+	}
+	server := p.serverName()
+	if server == "" {
+		server = "unnamed"
+	}
+	tool := "mcp__" + server + "__" + loose.tool
+	switch {
+	case isResourceRead(loose.method):
+		tool = ResourceRead
+	case loose.tool == "":
+		tool = "mcp__" + server
+	}
+	tc, cerr := toolcall.New(tool, server, marshal(map[string]string{"message": clipText(raw)}))
+	if cerr != nil {
+		tc = toolcall.Call{Tool: tool, Server: server, Input: json.RawMessage("{}")}
+	}
+	p.o.Refused(tc, err.Error())
 }
 
 // heldText is the answer to a tools/call that could not be decided.
@@ -331,6 +373,9 @@ func (p *proxy) note(m message) {
 		p.pending[k] = pendingRequest{m.id, m.method}
 		if m.method == "tools/list" {
 			p.lists++
+			if len(p.listIDs) < maxTools {
+				p.listIDs[k] = true
+			}
 		}
 	}
 	if m.method == "notifications/cancelled" {
@@ -406,13 +451,34 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 	if err != nil {
 		return toolcall.Call{}, err
 	}
+	waited := p.awaitListings()
+	tc.Hints = p.catalog.hints(name)
+	if waited != "" {
+		tc.Hints.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: waited}}, tc.Hints.Said)
+	}
+	return tc, nil
+}
+
+// awaitListings waits, at most Options.ListWait, for the tools/lists the
+// server has not answered; it returns why the catalog is unread when the
+// wait ran out, else "".
+func (p *proxy) awaitListings() string {
+	deadline := time.Now().Add(p.o.ListWait)
+	t := time.AfterFunc(p.o.ListWait, func() {
+		p.mu.Lock()
+		p.listed.Broadcast()
+		p.mu.Unlock()
+	})
+	defer t.Stop()
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	for p.lists > 0 && p.serverUp {
+		if !time.Now().Before(deadline) {
+			return fmt.Sprintf("the server had not answered tools/list after %v, so what it says of its tools was not read", p.o.ListWait)
+		}
 		p.listed.Wait()
 	}
-	p.mu.Unlock()
-	tc.Hints = p.catalog.hints(name)
-	return tc, nil
+	return ""
 }
 
 // gate decides a tools/call, then forwards it or answers it held. The
@@ -431,6 +497,7 @@ func (p *proxy) gate(line []byte, m message) {
 		defer p.decisions.Done()
 		var v Verdict
 		if tc, err := p.call(m); err != nil {
+			p.refused(lenient(line), line, err)
 			v = Verdict{Block: true, Reason: heldText(err)}
 		} else {
 			v = p.decide(tc)
@@ -518,6 +585,7 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			tc, err := p.call(m)
 			v := Verdict{Block: true, Reason: ""}
 			if err != nil {
+				p.refused(lenient(elems[i]), elems[i], err)
 				v.Reason = heldText(err)
 			} else {
 				v = p.decide(tc)
@@ -576,8 +644,12 @@ func (p *proxy) learn(m message) {
 	}
 	p.mu.Lock()
 	req, ok := p.pending[idKey(m.id)]
+	again := p.listIDs[idKey(m.id)]
 	p.mu.Unlock()
 	if !ok {
+		if again && m.result != nil {
+			p.catalog.add(m.result)
+		}
 		return
 	}
 	// The hints are in before the waiting calls are let go.
