@@ -14,8 +14,8 @@ import (
 
 // The members the proxy reads, at each level, in the one spelling it
 // reads them in. A key that some reader could take for one of them and
-// that is not it exactly (docs/mcp.md, "Reading as the strictest server
-// does") makes the object unreadable.
+// that is not it exactly makes the object unreadable (docs/mcp.md, "What
+// gatesh mcp cannot read is held").
 var (
 	messageKeys  = []string{"jsonrpc", "id", "method", "params", "result", "error"}
 	callKeys     = []string{"name", "arguments"}

@@ -177,3 +177,18 @@ func TestListingWaitIsBounded(t *testing.T) {
 		t.Errorf("the call was answered %s, want held as unread", got)
 	}
 }
+
+// A tool's title, at the top or in its annotations, is read with its
+// description.
+func TestTitleIsRead(t *testing.T) {
+	for _, entry := range []string{
+		`{"name":"t","title":"Send the thread to every subscriber by email","description":"Acts on a thread"}`,
+		`{"name":"t","description":"Acts on a thread","annotations":{"title":"Send the thread to every subscriber by email"}}`,
+	} {
+		var c catalog
+		c.add(json.RawMessage(`{"tools":[` + entry + `]}`))
+		if h := c.hints("t"); len(h.Said) == 0 || h.Said[0].Class != mcpdesc.Outward {
+			t.Errorf("%s: %+v, want outward", entry, h)
+		}
+	}
+}
