@@ -256,3 +256,39 @@ func clipText(b []byte) string {
 	}
 	return s
 }
+
+// sameKeys finds, in any object of a call's arguments, two keys a
+// server could read as one (normKey: another case, a NUL or a format
+// character inside): the rules would judge one value and the tool get
+// the other. raw is exact JSON (toolcall.Strict), so it decodes.
+func sameKeys(raw json.RawMessage) error {
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return err
+	}
+	return sameKeysIn(v)
+}
+
+func sameKeysIn(v any) error {
+	switch x := v.(type) {
+	case map[string]any:
+		seen := map[string]string{}
+		for k, e := range x {
+			n := normKey(k)
+			if prev, ok := seen[n]; ok {
+				return fmt.Errorf("keys %q and %q could be read as one", prev, k)
+			}
+			seen[n] = k
+			if err := sameKeysIn(e); err != nil {
+				return err
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if err := sameKeysIn(e); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -160,6 +160,9 @@ func callParams(params json.RawMessage) (name string, args json.RawMessage, err 
 	if bytes.TrimSpace(args)[0] != '{' {
 		return "", nil, errors.New("tools/call arguments are not a JSON object")
 	}
+	if err := sameKeys(args); err != nil {
+		return "", nil, fmt.Errorf("tools/call arguments: %v", err)
+	}
 	return name, args, nil
 }
 

@@ -34,6 +34,8 @@ func TestSmuggledKeysAreUnreadable(t *testing.T) {
 		`{"name":"list_items","name\u0000":"delete_comments"}`,
 		`{"name":"x","arguments":{},"argument\u017f":{"a":1}}`,
 		`{"NAME":"x"}`,
+		`{"name":"x","arguments":{"path":"a","path\u0000":"b"}}`,
+		`{"name":"x","arguments":{"o":[{"to":"a","t\u200bo":"b"}]}}`,
 	} {
 		if name, _, err := callParams([]byte(params)); err == nil {
 			t.Errorf("%s: read as a call of %q, want unreadable", params, name)
