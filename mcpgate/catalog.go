@@ -116,6 +116,13 @@ func (c *catalog) add(result json.RawMessage) {
 	}
 }
 
+// unreadList makes every tool unread until a clean listing comes.
+func (c *catalog) unreadList(why string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.listUnread = why
+}
+
 // keep tells whether the catalog has room for the tool k; false, and
 // full, past maxTools.
 func (c *catalog) keep(k string) bool {

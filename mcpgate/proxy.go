@@ -621,7 +621,7 @@ func (p *proxy) fromServer(line []byte) {
 		}
 		for _, e := range elems {
 			if m, err := readLoose(e); err == nil {
-				p.learn(m)
+				p.learn(m, p.checkAnswer(e))
 			}
 		}
 		p.toAgent(line)
@@ -632,13 +632,33 @@ func (p *proxy) fromServer(line []byte) {
 		p.reportf("the MCP server wrote a line that is not JSON-RPC (%v); it was dropped: %s", err, clip(trim))
 		return
 	}
-	p.learn(m)
+	p.learn(m, p.checkAnswer(trim))
 	p.toAgent(line)
 }
 
+// checkAnswer reads an answer of the server's as strictly as the
+// agent's messages: one a client could read otherwise than the proxy
+// ("Result", a key twice, "id\u0000") that may answer a listing makes
+// the catalog unread until a clean listing comes.
+func (p *proxy) checkAnswer(raw []byte) (ambiguous bool) {
+	_, err := objectLevel(raw, messageKeys)
+	if err == nil {
+		return false
+	}
+	l := lenient(raw)
+	p.mu.Lock()
+	listing := l.id != nil && p.listIDs[idKey(l.id)]
+	p.mu.Unlock()
+	if listing {
+		p.catalog.unreadList("an answer to tools/list a client could read otherwise than gatesh does (" + err.Error() + ")")
+	}
+	return true
+}
+
 // learn reads the answers the proxy needs: initialize's serverInfo.name
-// and the tools of tools/list.
-func (p *proxy) learn(m message) {
+// and the tools of tools/list; not the tools of an ambiguous answer
+// (checkAnswer), which leaves the catalog unread.
+func (p *proxy) learn(m message, ambiguous bool) {
 	if !m.isResponse() {
 		return
 	}
@@ -647,7 +667,7 @@ func (p *proxy) learn(m message) {
 	again := p.listIDs[idKey(m.id)]
 	p.mu.Unlock()
 	if !ok {
-		if again && m.result != nil {
+		if again && m.result != nil && !ambiguous {
 			p.catalog.add(m.result)
 		}
 		return
@@ -673,7 +693,9 @@ func (p *proxy) learn(m message) {
 		}
 		p.setNamed() // a nameless answer leaves the name unknown: held
 	case "tools/list":
-		p.catalog.add(m.result)
+		if !ambiguous {
+			p.catalog.add(m.result)
+		}
 	}
 }
 
