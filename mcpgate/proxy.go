@@ -327,6 +327,21 @@ func (p *proxy) refused(loose lenientMessage, raw []byte, err error) {
 	if p.o.Refused == nil {
 		return
 	}
+	if p.serverName() == "" {
+		// Logged under the server's name once it is known (or it is
+		// gone), without holding up the agent's other messages.
+		p.decisions.Add(1)
+		go func() {
+			defer p.decisions.Done()
+			<-p.named
+			p.logRefused(loose, raw, err)
+		}()
+		return
+	}
+	p.logRefused(loose, raw, err)
+}
+
+func (p *proxy) logRefused(loose lenientMessage, raw []byte, err error) {
 	server := p.serverName()
 	if server == "" {
 		server = "unnamed"
@@ -486,6 +501,7 @@ func (p *proxy) awaitListings() string {
 func (p *proxy) gate(line []byte, m message) {
 	if m.id == nil {
 		p.reportf("the agent sent a %s without an id (a notification), whose result nobody would read; it was not forwarded", m.method)
+		p.refused(lenient(line), line, fmt.Errorf("a %s without an id (a notification)", m.method))
 		return
 	}
 	k := idKey(m.id)
@@ -580,6 +596,7 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			}
 			if m.id == nil {
 				p.reportf("the agent sent a %s without an id in a batch; it was not forwarded", m.method)
+				p.refused(lenient(elems[i]), elems[i], fmt.Errorf("a %s without an id (a notification)", m.method))
 				continue
 			}
 			tc, err := p.call(m)
