@@ -39,6 +39,9 @@ func find(clause string) []finding {
 		}
 	}
 	for i := range ts {
+		if v, ok := sentAt(ts, i); ok && !manual {
+			add(Outward, v)
+		}
 		if p := phraseAt(ts, i); p == "cannot be undone" || p != "" && !negated(ts, i) {
 			add(Irreversible, "")
 		}

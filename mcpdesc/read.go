@@ -47,10 +47,15 @@ func Read(description string, schema json.RawMessage) []toolcall.Said {
 	var props []prop
 	var sch map[string]any
 	if len(schema) > 0 && json.Unmarshal(schema, &sch) == nil {
+		r.root = sch
 		props = r.props(sch, "", 0)
 	}
 	if !r.take(description) {
 		return []toolcall.Said{{Class: Unread, Quote: "the description is longer than gatesh reads"}}
+	}
+	description, ok := normalizeText(description)
+	if !ok {
+		return []toolcall.Said{{Class: Unread, Quote: "the description grows past what gatesh reads when normalized"}}
 	}
 	for _, f := range findAll(withoutArgs(description)) {
 		r.addDescribed(f, props)
@@ -61,13 +66,21 @@ func Read(description string, schema json.RawMessage) []toolcall.Said {
 	if r.over {
 		r.add(toolcall.Said{Class: Unread, Quote: "the input schema is larger than gatesh reads"})
 	}
+	if r.unresolved != "" {
+		r.add(toolcall.Said{Class: Unread, Quote: "the input schema's $ref " + quote(r.unresolved) + " is not one gatesh follows"})
+	}
 	return r.out
 }
 
 type reader struct {
 	budget int
 	over   bool
-	out    []toolcall.Said
+	// root is the input schema, for its local $refs (schemaref.go);
+	// refs counts those followed, unresolved is one that was not.
+	root       map[string]any
+	refs       int
+	unresolved string
+	out        []toolcall.Said
 }
 
 // take charges s against the budget; false once it is spent.
@@ -108,6 +121,7 @@ func (r *reader) props(s map[string]any, path string, depth int) []prop {
 		return nil
 	}
 	var out []prop
+	s = r.resolve(s)
 	if ps, ok := s["properties"].(map[string]any); ok {
 		for name, v := range ps {
 			if r.over {
@@ -117,10 +131,12 @@ func (r *reader) props(s map[string]any, path string, depth int) []prop {
 			if !ok || !r.take(name) {
 				continue
 			}
+			ps = r.resolve(ps)
 			p := prop{path: join(path, name), name: name}
 			p.desc, _ = ps["description"].(string)
-			p.typ, _ = ps["type"].(string)
+			p.typ = r.typeOf(ps, 0)
 			r.take(p.desc)
+			p.desc, _ = normalizeText(p.desc)
 			p.enum = enumOf(ps)
 			if it, ok := ps["items"].(map[string]any); ok && p.enum == nil {
 				p.enum = enumOf(it)

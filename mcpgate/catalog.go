@@ -3,6 +3,7 @@ package mcpgate
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 
 	"gatesh/mcpdesc"
@@ -15,81 +16,204 @@ import (
 const maxTools = 4096
 
 // catalog is what the server's tools/list results said of each tool,
-// kept for as long as the proxy runs. A hint that raises stays once it
-// was said: a server cannot lower a tool by listing it again without it.
+// kept for as long as the proxy runs, by the tool's normalized name
+// (normName): a call spelled otherwise than the listing (Thread_Action,
+// a trailing space, a fullwidth letter) gets the hints of every listed
+// tool a server could take it for. A hint that raises stays once it was
+// said: a server cannot lower a tool by listing it again without it.
 // Only what raises is kept (the annotations, and the effects mcpdesc
-// finds in the description and the input schema, at most mcpdesc.MaxSaid
-// of them, each clipped), for at most maxTools tools.
+// finds in the title, description and input schema, at most
+// mcpdesc.MaxSaid of them, each clipped), for at most maxTools tools.
+//
+// Until a listing was read, every tool is unread (a client lists before
+// it calls); a tool whose entry a client could read otherwise than the
+// proxy does (a key twice, in another case, with a NUL) is unread until
+// a clean listing of it comes, and so is every tool while the last
+// listing's own list was ambiguous.
 type catalog struct {
 	mu    sync.Mutex
 	tools map[string]toolcall.Hints
 	full  bool // a tool was listed past maxTools
+	read  bool // a listing was read
+	// unread are the tools, by normName, last listed ambiguously: why.
+	unread map[string]string
+	// listUnread is why the last listing could not be read as a list.
+	listUnread string
 }
 
 // listedTool is one tool of a tools/list result, as the proxy reads it.
-// The description and input schema are read for what they say the
-// tool does (mcpdesc); the proxy forwards them untouched.
+// The title, description and input schema are read for what they say
+// the tool does (mcpdesc); the proxy forwards them untouched.
 type listedTool struct {
-	Name        string          `json:"name"`
-	Description json.RawMessage `json:"description"`
-	InputSchema json.RawMessage `json:"inputSchema"`
-	Annotations *struct {
-		ReadOnlyHint    *bool `json:"readOnlyHint"`
-		DestructiveHint *bool `json:"destructiveHint"`
-		OpenWorldHint   *bool `json:"openWorldHint"`
-	} `json:"annotations"`
+	Name        string
+	Title       json.RawMessage
+	Description json.RawMessage
+	InputSchema json.RawMessage
+	Annotations *annotations
 }
 
-// add reads one tools/list result (one page of it). A result it cannot
-// read adds nothing: hints only raise, so missing them fails closed.
+type annotations struct {
+	Title           json.RawMessage
+	ReadOnlyHint    *bool
+	DestructiveHint *bool
+	OpenWorldHint   *bool
+}
+
+// add reads one tools/list result (one page of it). What it cannot read
+// leaves the tools it names unread, which holds them.
 func (c *catalog) add(result json.RawMessage) {
-	var page struct {
-		Tools []listedTool `json:"tools"`
-	}
-	if json.Unmarshal(result, &page) != nil {
-		return
-	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.tools == nil {
 		c.tools = map[string]toolcall.Hints{}
+		c.unread = map[string]string{}
 	}
-	for _, t := range page.Tools {
-		h, ok := c.tools[t.Name]
-		if !ok && len(c.tools) >= maxTools {
-			c.full = true
+	page, err := objectLevel(result, resultKeys)
+	var elems []json.RawMessage
+	if err == nil {
+		err = json.Unmarshal(page["tools"], &elems)
+		if err == nil && elems == nil {
+			err = fmt.Errorf("it has no tools list")
+		}
+	}
+	if err != nil {
+		c.listUnread = "a tools/list result a client could read otherwise than gatesh does (" + err.Error() + ")"
+		return
+	}
+	clean := true
+	for _, e := range elems {
+		t, err := readTool(e)
+		if err != nil {
+			ms, _ := members(e)
+			names := stringsAt(ms, "name")
+			if len(names) == 0 {
+				clean = false
+				c.listUnread = "a tools/list result lists a tool gatesh cannot name (" + err.Error() + ")"
+			}
+			for _, n := range names {
+				if c.keep(normName(n)) {
+					c.unread[normName(n)] = "its tools/list entry could be read otherwise than gatesh does (" + err.Error() + ")"
+				}
+			}
 			continue
 		}
+		k := normName(t.Name)
+		if !c.keep(k) {
+			continue
+		}
+		delete(c.unread, k)
+		h := c.tools[k]
 		h.Said = addSaid(h.Said, readListed(t))
 		if a := t.Annotations; a != nil {
 			h.Destructive = h.Destructive || isTrue(a.DestructiveHint)
 			h.OpenWorld = h.OpenWorld || isTrue(a.OpenWorldHint) && !isTrue(a.ReadOnlyHint)
 		}
-		c.tools[t.Name] = h
+		c.tools[k] = h
+	}
+	if clean {
+		c.listUnread = ""
+		c.read = true
 	}
 }
 
-// hints are what the server said of the named tool; zero if it never
-// listed it.
+// unreadList makes every tool unread until a clean listing comes.
+func (c *catalog) unreadList(why string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.listUnread = why
+}
+
+// keep tells whether the catalog has room for the tool k; false, and
+// full, past maxTools.
+func (c *catalog) keep(k string) bool {
+	if _, ok := c.tools[k]; ok {
+		return true
+	}
+	if len(c.tools)+len(c.unread) >= maxTools {
+		c.full = true
+		return false
+	}
+	c.tools[k] = toolcall.Hints{}
+	return true
+}
+
+// readTool reads one tool's entry, each level as exactly as the
+// strictest client reads it (objectLevel).
+func readTool(raw json.RawMessage) (listedTool, error) {
+	var t listedTool
+	obj, err := objectLevel(raw, toolKeys)
+	if err != nil {
+		return t, err
+	}
+	if json.Unmarshal(obj["name"], &t.Name) != nil || t.Name == "" {
+		return t, fmt.Errorf("the name is not a non-empty string")
+	}
+	t.Title, t.Description, t.InputSchema = obj["title"], obj["description"], obj["inputSchema"]
+	if raw, ok := obj["annotations"]; ok && string(raw) != "null" {
+		a, err := objectLevel(raw, annotateKeys)
+		if err != nil {
+			return t, fmt.Errorf("annotations: %v", err)
+		}
+		t.Annotations = &annotations{Title: a["title"]}
+		for key, dst := range map[string]**bool{"readOnlyHint": &t.Annotations.ReadOnlyHint,
+			"destructiveHint": &t.Annotations.DestructiveHint, "openWorldHint": &t.Annotations.OpenWorldHint} {
+			if v, ok := a[key]; ok {
+				var b *bool
+				if json.Unmarshal(v, &b) != nil {
+					return t, fmt.Errorf("annotations: %s is not a boolean", key)
+				}
+				*dst = b
+			}
+		}
+	}
+	return t, nil
+}
+
+// hints are what the server said of the named tool, and of every tool
+// whose name normalizes the same; zero if it never listed one. A tool
+// gatesh has not read is said to be unread.
 func (c *catalog) hints(name string) toolcall.Hints {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	h, ok := c.tools[name]
-	if !ok && c.full {
-		h.Said = []toolcall.Said{{Class: mcpdesc.Unread,
-			Quote: fmt.Sprintf("the server listed more than %d tools, and what it said of this one was not kept", maxTools)}}
+	k := normName(name)
+	h, ok := c.tools[k]
+	var why string
+	switch {
+	case c.listUnread != "":
+		why = c.listUnread
+	case !c.read:
+		why = "gatesh has not read this server's tools/list yet; list the tools (tools/list), then call"
+	case c.unread[k] != "":
+		why = c.unread[k]
+	case !ok && c.full:
+		why = fmt.Sprintf("the server listed more than %d tools, and what it said of this one was not kept", maxTools)
+	}
+	if why != "" {
+		h.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: why}}, h.Said)
 	}
 	return h
 }
 
-// readListed is what a tool's description and input schema say it does;
-// a description that is not a string is unread, which holds.
+// readListed is what a tool's titles, description and input schema say
+// it does; a title or description that is not a string is unread, which
+// holds.
 func readListed(t listedTool) []toolcall.Said {
-	var desc string
-	if len(t.Description) > 0 && json.Unmarshal(t.Description, &desc) != nil {
-		return []toolcall.Said{{Class: mcpdesc.Unread, Quote: "the description is not text"}}
+	var text []string
+	fields := []json.RawMessage{t.Title, t.Description}
+	if t.Annotations != nil {
+		fields = append(fields, t.Annotations.Title)
 	}
-	return mcpdesc.Read(desc, t.InputSchema)
+	for _, f := range fields {
+		if len(f) == 0 || string(f) == "null" {
+			continue
+		}
+		var s string
+		if json.Unmarshal(f, &s) != nil {
+			return []toolcall.Said{{Class: mcpdesc.Unread, Quote: "the title or description is not text"}}
+		}
+		text = append(text, s)
+	}
+	return mcpdesc.Read(strings.Join(text, ".\n"), t.InputSchema)
 }
 
 // addSaid adds what a listing said to what earlier ones did: nothing

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"gatesh/toolcall"
 )
@@ -40,17 +39,6 @@ func (m message) isResponse() bool {
 	return m.method == "" && m.id != nil && (m.result != nil || m.hasErr)
 }
 
-// idKey is the request id in one spelling, to match a response to its
-// request: a server may write 1 where the agent wrote 1.0, never "1".
-func idKey(id json.RawMessage) string {
-	var v any
-	if json.Unmarshal(id, &v) != nil {
-		return string(id)
-	}
-	b, _ := json.Marshal(v)
-	return string(b)
-}
-
 // errNotObject is a message that is valid JSON but not a JSON object.
 var errNotObject = errors.New("not a JSON object")
 
@@ -63,6 +51,9 @@ func readStrict(raw []byte) (message, error) {
 	obj, err := toolcall.Object(raw)
 	if err != nil {
 		return message{}, err
+	}
+	if err := checkLevel(obj, messageKeys); err != nil {
+		return message{}, fmt.Errorf("%w: %v", toolcall.ErrJSON, err)
 	}
 	return fromObject(obj)
 }
@@ -97,15 +88,16 @@ func fromObject(obj map[string]json.RawMessage) (message, error) {
 }
 
 // isToolsCall tells whether a method names tools/call. A spelling a
-// server might also take (another case, spaces) is judged as one too.
+// server might also take (another case, spaces, a NUL) is judged as one
+// too.
 func isToolsCall(method string) bool {
-	return strings.EqualFold(strings.TrimSpace(method), "tools/call")
+	return sameMethod(method, "tools/call")
 }
 
 // isResourceRead tells whether a method names resources/read, in any
 // spelling a server might take.
 func isResourceRead(method string) bool {
-	return strings.EqualFold(strings.TrimSpace(method), ResourceRead)
+	return sameMethod(method, ResourceRead)
 }
 
 // isGated tells whether the proxy decides a request before the server
@@ -123,6 +115,9 @@ func readParams(params json.RawMessage) (uri string, err error) {
 	obj, err := toolcall.Object(params)
 	if err != nil {
 		return "", fmt.Errorf("resources/read params: %w", err)
+	}
+	if err := checkLevel(obj, readKeys); err != nil {
+		return "", fmt.Errorf("resources/read params: %v", err)
 	}
 	raw, ok := obj["uri"]
 	if !ok || json.Unmarshal(raw, &uri) != nil || uri == "" {
@@ -151,6 +146,9 @@ func callParams(params json.RawMessage) (name string, args json.RawMessage, err 
 	if err != nil {
 		return "", nil, fmt.Errorf("tools/call params: %w", err)
 	}
+	if err := checkLevel(obj, callKeys); err != nil {
+		return "", nil, fmt.Errorf("tools/call params: %v", err)
+	}
 	raw, ok := obj["name"]
 	if !ok || json.Unmarshal(raw, &name) != nil || name == "" {
 		return "", nil, errors.New("tools/call names no tool (params.name is not a non-empty string)")
@@ -161,6 +159,9 @@ func callParams(params json.RawMessage) (name string, args json.RawMessage, err 
 	}
 	if bytes.TrimSpace(args)[0] != '{' {
 		return "", nil, errors.New("tools/call arguments are not a JSON object")
+	}
+	if err := sameKeys(args); err != nil {
+		return "", nil, fmt.Errorf("tools/call arguments: %v", err)
 	}
 	return name, args, nil
 }

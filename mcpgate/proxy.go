@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"gatesh/mcpdesc"
 	"gatesh/toolcall"
 )
 
@@ -51,6 +52,14 @@ type Options struct {
 	// Grace is how long the server may take to end once the agent closed
 	// its input, before Stop; 0 is 5 seconds.
 	Grace time.Duration
+	// Refused records a message gatesh held without deciding it, since
+	// it could not read it as exactly as a server might (the audit log:
+	// every decision is logged). The call names what a lenient reader
+	// would take for the tool, and carries the message as its input.
+	Refused func(tc toolcall.Call, why string)
+	// ListWait bounds how long a call waits for a tools/list the server
+	// has not answered; past it the call is held. 0 is 10 seconds.
+	ListWait time.Duration
 }
 
 // MaxMessage bounds one message, either way. A longer one is dropped and
@@ -91,6 +100,10 @@ type proxy struct {
 	named     chan struct{}
 	namedOnce sync.Once
 	catalog   catalog
+	// listIDs are the ids of every tools/list forwarded (by idKey, at
+	// most maxTools): an answer to one is read even when another answer
+	// came first, since a client may take either.
+	listIDs map[string]bool
 	// decisions are the tools/calls being decided: the server's input
 	// stays open until they are forwarded or answered.
 	decisions sync.WaitGroup
@@ -111,8 +124,12 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 	if o.Grace == 0 {
 		o.Grace = 5 * time.Second
 	}
+	if o.ListWait == 0 {
+		o.ListWait = 10 * time.Second
+	}
 	p := &proxy{o: o, srv: srv, out: agentOut, pending: map[string]pendingRequest{},
-		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{})}
+		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{}),
+		listIDs: map[string]bool{}}
 	p.listed = sync.NewCond(&p.mu)
 	p.serverUp = true
 	if o.Name != "" {
@@ -292,15 +309,55 @@ func (p *proxy) fromAgent(line []byte) {
 }
 
 // unreadable answers a message of the agent's that gatesh cannot read
-// exactly: it is never forwarded, since it might be a tools/call.
+// exactly: it is never forwarded, since it might be a tools/call, and it
+// is logged. The answer carries the id where one can be read.
 func (p *proxy) unreadable(raw []byte, err error) {
 	p.reportf("the agent sent a message gatesh cannot read exactly (%v); it was not forwarded", err)
-	loose, lerr := readLoose(raw)
-	if lerr == nil && loose.id != nil && isGated(loose.method) {
+	loose := lenient(raw)
+	p.refused(loose, raw, err)
+	if loose.id != nil && isGated(loose.method) {
 		p.toAgent(heldAnswer(loose.method, loose.id, heldText(err)))
 		return
 	}
 	p.toAgent(rpcError(loose.id, codeParse, "gatesh: "+err.Error()+"; nothing was forwarded"))
+}
+
+// refused logs a message held without a decision (Options.Refused).
+func (p *proxy) refused(loose lenientMessage, raw []byte, err error) {
+	if p.o.Refused == nil {
+		return
+	}
+	if p.serverName() == "" {
+		// Logged under the server's name once it is known (or it is
+		// gone), without holding up the agent's other messages.
+		p.decisions.Add(1)
+		go func() {
+			defer p.decisions.Done()
+			<-p.named
+			p.logRefused(loose, raw, err)
+		}()
+		return
+	}
+	p.logRefused(loose, raw, err)
+}
+
+func (p *proxy) logRefused(loose lenientMessage, raw []byte, err error) {
+	server := p.serverName()
+	if server == "" {
+		server = "unnamed"
+	}
+	tool := "mcp__" + server + "__" + loose.tool
+	switch {
+	case isResourceRead(loose.method):
+		tool = ResourceRead
+	case loose.tool == "":
+		tool = "mcp__" + server
+	}
+	tc, cerr := toolcall.New(tool, server, marshal(map[string]string{"message": clipText(raw)}))
+	if cerr != nil {
+		tc = toolcall.Call{Tool: tool, Server: server, Input: json.RawMessage("{}")}
+	}
+	p.o.Refused(tc, err.Error())
 }
 
 // heldText is the answer to a tools/call that could not be decided.
@@ -331,6 +388,9 @@ func (p *proxy) note(m message) {
 		p.pending[k] = pendingRequest{m.id, m.method}
 		if m.method == "tools/list" {
 			p.lists++
+			if len(p.listIDs) < maxTools {
+				p.listIDs[k] = true
+			}
 		}
 	}
 	if m.method == "notifications/cancelled" {
@@ -406,13 +466,34 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 	if err != nil {
 		return toolcall.Call{}, err
 	}
+	waited := p.awaitListings()
+	tc.Hints = p.catalog.hints(name)
+	if waited != "" {
+		tc.Hints.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: waited}}, tc.Hints.Said)
+	}
+	return tc, nil
+}
+
+// awaitListings waits, at most Options.ListWait, for the tools/lists the
+// server has not answered; it returns why the catalog is unread when the
+// wait ran out, else "".
+func (p *proxy) awaitListings() string {
+	deadline := time.Now().Add(p.o.ListWait)
+	t := time.AfterFunc(p.o.ListWait, func() {
+		p.mu.Lock()
+		p.listed.Broadcast()
+		p.mu.Unlock()
+	})
+	defer t.Stop()
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	for p.lists > 0 && p.serverUp {
+		if !time.Now().Before(deadline) {
+			return fmt.Sprintf("the server had not answered tools/list after %v, so what it says of its tools was not read", p.o.ListWait)
+		}
 		p.listed.Wait()
 	}
-	p.mu.Unlock()
-	tc.Hints = p.catalog.hints(name)
-	return tc, nil
+	return ""
 }
 
 // gate decides a tools/call, then forwards it or answers it held. The
@@ -420,6 +501,7 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 func (p *proxy) gate(line []byte, m message) {
 	if m.id == nil {
 		p.reportf("the agent sent a %s without an id (a notification), whose result nobody would read; it was not forwarded", m.method)
+		p.refused(lenient(line), line, fmt.Errorf("a %s without an id (a notification)", m.method))
 		return
 	}
 	k := idKey(m.id)
@@ -431,6 +513,7 @@ func (p *proxy) gate(line []byte, m message) {
 		defer p.decisions.Done()
 		var v Verdict
 		if tc, err := p.call(m); err != nil {
+			p.refused(lenient(line), line, err)
 			v = Verdict{Block: true, Reason: heldText(err)}
 		} else {
 			v = p.decide(tc)
@@ -513,11 +596,13 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			}
 			if m.id == nil {
 				p.reportf("the agent sent a %s without an id in a batch; it was not forwarded", m.method)
+				p.refused(lenient(elems[i]), elems[i], fmt.Errorf("a %s without an id (a notification)", m.method))
 				continue
 			}
 			tc, err := p.call(m)
 			v := Verdict{Block: true, Reason: ""}
 			if err != nil {
+				p.refused(lenient(elems[i]), elems[i], err)
 				v.Reason = heldText(err)
 			} else {
 				v = p.decide(tc)
@@ -539,86 +624,6 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			p.toAgent(append(append([]byte("["), bytes.Join(held, []byte(","))...), ']'))
 		}
 	}()
-}
-
-// fromServer takes one message of the server's: it learns what it needs
-// (the server's name, its tools' hints) and forwards the line as it is.
-func (p *proxy) fromServer(line []byte) {
-	trim := bytes.TrimSpace(line)
-	if trim[0] == '[' {
-		var elems []json.RawMessage
-		if err := json.Unmarshal(trim, &elems); err != nil {
-			p.reportf("the MCP server wrote a line that is not JSON-RPC (%v); it was dropped: %s", err, clip(trim))
-			return
-		}
-		for _, e := range elems {
-			if m, err := readLoose(e); err == nil {
-				p.learn(m)
-			}
-		}
-		p.toAgent(line)
-		return
-	}
-	m, err := readLoose(trim)
-	if err != nil {
-		p.reportf("the MCP server wrote a line that is not JSON-RPC (%v); it was dropped: %s", err, clip(trim))
-		return
-	}
-	p.learn(m)
-	p.toAgent(line)
-}
-
-// learn reads the answers the proxy needs: initialize's serverInfo.name
-// and the tools of tools/list.
-func (p *proxy) learn(m message) {
-	if !m.isResponse() {
-		return
-	}
-	p.mu.Lock()
-	req, ok := p.pending[idKey(m.id)]
-	p.mu.Unlock()
-	if !ok {
-		return
-	}
-	// The hints are in before the waiting calls are let go.
-	defer p.untrack(m.id)
-	if m.result == nil {
-		return
-	}
-	switch req.method {
-	case "initialize":
-		var r struct {
-			ServerInfo struct {
-				Name string `json:"name"`
-			} `json:"serverInfo"`
-		}
-		if json.Unmarshal(m.result, &r) == nil && r.ServerInfo.Name != "" {
-			p.mu.Lock()
-			if p.name == "" {
-				p.name = r.ServerInfo.Name
-			}
-			p.mu.Unlock()
-		}
-		p.setNamed() // a nameless answer leaves the name unknown: held
-	case "tools/list":
-		p.catalog.add(m.result)
-	}
-}
-
-// serverGone answers every request the server had not answered, and
-// returns how many there were.
-func (p *proxy) serverGone() int {
-	p.mu.Lock()
-	reqs := make([]pendingRequest, 0, len(p.pending))
-	for k, r := range p.pending {
-		reqs = append(reqs, r)
-		delete(p.pending, k)
-	}
-	p.mu.Unlock()
-	for _, r := range reqs {
-		p.toAgent(rpcError(r.id, codeInternal, "gatesh: the MCP server ended before it answered "+r.method))
-	}
-	return len(reqs)
 }
 
 // clip shortens a line for a report.

@@ -25,12 +25,19 @@ type rig struct {
 	done        chan error
 	mu          sync.Mutex
 	decided     []toolcall.Call
+	refused     []string // Options.Refused: each call's text and why
 	decideFunc  func(toolcall.Call) (Verdict, error)
 	closeAgent  func()
 	closeServer func()
 }
 
 func newRig(t *testing.T, name string, decide func(toolcall.Call) (Verdict, error)) *rig {
+	t.Helper()
+	return newRigWith(t, name, decide, nil)
+}
+
+// newRigWith is newRig with the options set changed by set.
+func newRigWith(t *testing.T, name string, decide func(toolcall.Call) (Verdict, error), set func(*Options)) *rig {
 	t.Helper()
 	ar, aw := io.Pipe()
 	pr, pw := io.Pipe()
@@ -40,9 +47,12 @@ func newRig(t *testing.T, name string, decide func(toolcall.Call) (Verdict, erro
 		done: make(chan error, 1), decideFunc: decide}
 	r.closeAgent = func() { aw.Close() }
 	r.closeServer = func() { ow.Close() }
+	o := Options{Name: name, Decide: r.decide, Grace: time.Minute, Refused: r.refuse}
+	if set != nil {
+		set(&o)
+	}
 	go func() {
-		r.done <- Run(ar, pw, Server{In: sw, Out: or, Stop: func() { ow.Close() }},
-			Options{Name: name, Decide: r.decide, Grace: time.Minute})
+		r.done <- Run(ar, pw, Server{In: sw, Out: or, Stop: func() { ow.Close() }}, o)
 		pw.Close()
 	}()
 	t.Cleanup(func() { aw.Close(); ow.Close(); sr.Close(); pr.Close() })
@@ -54,6 +64,18 @@ func (r *rig) decide(c toolcall.Call) (Verdict, error) {
 	r.decided = append(r.decided, c)
 	r.mu.Unlock()
 	return r.decideFunc(c)
+}
+
+func (r *rig) refuse(c toolcall.Call, why string) {
+	r.mu.Lock()
+	r.refused = append(r.refused, c.Text()+" "+why)
+	r.mu.Unlock()
+}
+
+func (r *rig) refusals() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.refused...)
 }
 
 func (r *rig) agentSends(line string) {

@@ -1,6 +1,7 @@
 package shim
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os/exec"
@@ -9,6 +10,7 @@ import (
 
 	"gatesh/hook"
 	"gatesh/mcpgate"
+	"gatesh/rules"
 	"gatesh/toolcall"
 )
 
@@ -60,8 +62,32 @@ func runMCP(r *runtime, args []string) int {
 		return mcpgate.Verdict{Block: v.Block, Reason: v.Reason}, nil
 	}
 	err = mcpgate.RunCommand(mcpgate.Command{Argv: argv, Env: r.env, Dir: cwd, Stderr: r.stderr},
-		r.stdin, r.stdout, mcpgate.Options{Name: *name, Decide: decide, Report: r.stderr})
+		r.stdin, r.stdout, mcpgate.Options{Name: *name, Decide: decide, Report: r.stderr,
+			Refused: func(tc toolcall.Call, why string) { r.mcpRefused(cwd, tc, why) }})
 	return r.mcpStatus(argv, err)
+}
+
+// mcpRefused logs a message `gatesh mcp` held without deciding it,
+// since it could not read it exactly (mcpgate.Options.Refused): a deny
+// of rule mcp-unreadable, which no approval can pass, with the message
+// as the call's input. A log that cannot be written is reported; the
+// message is held either way.
+func (r *runtime) mcpRefused(cwd string, tc toolcall.Call, why string) {
+	var msg bytes.Buffer
+	h := *r
+	h.stderr = &msg
+	h.getwd = func() (string, error) { return cwd, nil }
+	_, cfg, _, status := h.start()
+	if status != 0 {
+		fmt.Fprint(r.stderr, msg.String())
+		return
+	}
+	h.tool = &tc
+	d := rules.Decision{Tier: rules.Red, Verdict: rules.Deny, Hits: []rules.Hit{{ID: "mcp-unreadable", Tier: rules.Red,
+		Deny: true, Command: tc.Tool, Reason: "gatesh mcp could not read the message as exactly as a server might: " + why}}}
+	if _, err := h.auditLog(cfg).Append(h.record(tc.Text(), cwd, d)); err != nil {
+		fmt.Fprintf(r.stderr, "gatesh: error: mcp: the audit log cannot be written: %v\n", err)
+	}
 }
 
 // mcpStatus reports how the server ended and returns gatesh's status:
