@@ -154,6 +154,32 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		// them capitals, each with its value.
 		opts, _ := scanOptsAll(args, "SdUPQqiohsvwlHtAWcfakKMNrxyY", nil)
 		flagCode(opts, "sql", []string{"-Q", "-q"}, []string{"-i"})
+	case name == "isql" || name == "iusql" || name == "tsql" || name == "bsqldb":
+		// unixODBC's isql and FreeTDS's tsql and bsqldb take no query
+		// option: they read their SQL on standard input.
+		stdin("sql")
+	case name == "sqlplus" || name == "sql" || name == "sqlcl":
+		// Oracle's SQL*Plus and SQLcl run the script an @ or @@ operand
+		// names (sqlplus user/pw@db @drop.sql), else what standard input
+		// gives them.
+		found := false
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			switch {
+			case v == "-M" || v == "-MARKUP" || v == "-R" || v == "-C":
+				i++
+			case strings.HasPrefix(v, "@") && len(strings.TrimLeft(v, "@")) > 0:
+				f := args[i]
+				f.Value = strings.TrimLeft(v, "@")
+				if !p.readPayload(c, "sql", f) {
+					p.problem("dynamic_eval", c.Name+" runs an SQL script gatesh could not read", f.Span)
+				}
+				found = true
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
 	case name == "clickhouse-client" || name == "clickhouse" && len(args) > 0 && args[0].Value == "client":
 		opts, _ := scanOptsAll(args, "qhudp", []string{"query", "host", "user", "database", "password", "port"})
 		flagCode(opts, "sql", []string{"-q", "--query"}, nil)

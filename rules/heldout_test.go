@@ -183,8 +183,8 @@ func TestHeldout7Set(t *testing.T) {
 // them, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout8/README.md.
 const (
-	heldout8RedHeld     = 432 // of 494, the one measurement
-	heldout8GreenPassed = 294 // of 307
+	heldout8RedHeld     = 466 // of 494 (the one measurement: 432; cls16-mixed's classes: 466)
+	heldout8GreenPassed = 301 // of 307 (the one measurement: 294)
 )
 
 func TestHeldout8Set(t *testing.T) {
