@@ -198,6 +198,22 @@ func TestCls16MixedEveryday(t *testing.T) {
 		// Opening a pull request through a git extension: yellow.
 		{"propose", `git town propose --title x`, "yellow"},
 		{"propose", `git town config`, "pass"},
+		// A mail catcher on this machine receives swaks' mail.
+		{"local mail", `swaks --server 127.0.0.1:1025 --to dev@x.example --header 'Subject: t'`, "pass"},
+		{"local mail", `swaks -s localhost:2525 --to a@x.example`, "pass"},
+		{"local mail", `swaks --to a@x.example --body hi`, "held"},
+		{"local mail", `swaks --server smtp.x.example:587 --to a@x.example`, "held"},
+		// redis-cli's --scan with its --pattern and --count reads keys.
+		{"redis scan", `redis-cli -p 6380 --scan --pattern 'session:*' --count 50`, "pass"},
+		{"redis scan", `redis-cli --pattern 'x' DEL session:1`, "held"},
+		{"redis scan", `redis-cli --tls -h cache.x.example FLUSHALL`, "held"},
+		// A platform CLI's git remote of the app, on this repository.
+		{"git remote", `heroku git:remote -a acme-dev`, "pass"},
+		{"git remote", `heroku apps:destroy -a acme-dev --confirm acme-dev`, "held"},
+		// --config after a runner's dlx or exec is the program's own.
+		{"runner config", `pnpm dlx playwright test --config=playwright.config.ts`, "pass"},
+		{"runner config", `pnpm --userconfig=x.npmrc dlx playwright test`, "held"},
+		{"runner config", `wget --config=./wgetrc https://x.example/a`, "held"},
 		// Rebuildable output of other build tools.
 		{"rebuildable", `rm -rf .swiftpm zig-out .zig-cache`, "pass"},
 		{"rebuildable", `rm -rf dist-newstyle .stack-work`, "pass"},

@@ -92,22 +92,22 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs385
 	case 408:
 		return &defaultGlobs408
-	case 437:
-		return &defaultGlobs437
 	case 438:
 		return &defaultGlobs438
 	case 439:
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
-	case 490:
-		return &defaultGlobs490
-	case 495:
-		return &defaultGlobs495
-	case 519:
-		return &defaultGlobs519
-	case 541:
-		return &defaultGlobs541
+	case 441:
+		return &defaultGlobs441
+	case 491:
+		return &defaultGlobs491
+	case 496:
+		return &defaultGlobs496
+	case 520:
+		return &defaultGlobs520
+	case 542:
+		return &defaultGlobs542
 	}
 	return nil
 }
@@ -5752,8 +5752,8 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs437 are the path patterns of rule secret-assignment-hunt.
-var defaultGlobs437 = ruleGlobs{
+// defaultGlobs438 are the path patterns of rule secret-assignment-hunt.
+var defaultGlobs438 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5772,8 +5772,8 @@ var defaultGlobs437 = ruleGlobs{
 	},
 }
 
-// defaultGlobs438 are the path patterns of rule secret-named-file.
-var defaultGlobs438 = ruleGlobs{
+// defaultGlobs439 are the path patterns of rule secret-named-file.
+var defaultGlobs439 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6128,8 +6128,8 @@ var defaultGlobs438 = ruleGlobs{
 	},
 }
 
-// defaultGlobs439 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs439 = ruleGlobs{
+// defaultGlobs440 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs440 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6162,8 +6162,8 @@ var defaultGlobs439 = ruleGlobs{
 	},
 }
 
-// defaultGlobs440 are the path patterns of rule gate-project-any-program.
-var defaultGlobs440 = ruleGlobs{
+// defaultGlobs441 are the path patterns of rule gate-project-any-program.
+var defaultGlobs441 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6182,8 +6182,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs491 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6236,8 +6236,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs495 are the path patterns of rule quarantine-removed.
-var defaultGlobs495 = ruleGlobs{
+// defaultGlobs496 are the path patterns of rule quarantine-removed.
+var defaultGlobs496 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6251,8 +6251,8 @@ var defaultGlobs495 = ruleGlobs{
 	},
 }
 
-// defaultGlobs519 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs519 = ruleGlobs{
+// defaultGlobs520 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs520 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6511,8 +6511,8 @@ var defaultGlobs519 = ruleGlobs{
 	},
 }
 
-// defaultGlobs541 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs541 = ruleGlobs{
+// defaultGlobs542 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs542 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},

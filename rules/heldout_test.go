@@ -171,7 +171,7 @@ func TestHeldout6Set(t *testing.T) {
 // See heldout7/README.md.
 const (
 	heldout7RedHeld     = 487 // of 500, seen, after cls15-danger (403 before it); the blind measurement was 388
-	heldout7GreenPassed = 293 // of 307, seen, after the fifteenth round (cls15-everyday); the blind measurement was 268
+	heldout7GreenPassed = 295 // of 307, seen, after cls16-mixed (293 after cls15-everyday); the blind measurement was 268
 )
 
 func TestHeldout7Set(t *testing.T) {
@@ -184,7 +184,7 @@ func TestHeldout7Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout8/README.md.
 const (
 	heldout8RedHeld     = 466 // of 494 (the one measurement: 432; cls16-mixed's classes: 466)
-	heldout8GreenPassed = 301 // of 307 (the one measurement: 294)
+	heldout8GreenPassed = 302 // of 307 (the one measurement: 294)
 )
 
 func TestHeldout8Set(t *testing.T) {
