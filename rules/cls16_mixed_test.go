@@ -64,6 +64,18 @@ func TestCls16MixedDanger(t *testing.T) {
 		// find selecting keys by name and printing them with -exec.
 		{"find key print", `find /srv -name '*.key' -exec cat {} \;`, "held"},
 		{"find key print", `find src -name '*.ts' -exec head -n 5 {} +`, "pass"},
+		{"find key print", `find / -path '*ssl*' -name '*.key' -exec head -n 5 {} +`, "held"},
+		{"find key print", `find /opt -name '*.json' -o -name '*.pem' -exec cat {} +`, "held"},
+		{"find key print", `find src -name '*.ts' -path '*components*' -exec head -n 5 {} +`, "pass"},
+		// A negated name test finds every file but those; no name test
+		// at all, every file under the folder.
+		{"find negated", `find ~/.gnupg -not -name '*.conf' -exec cat {} +`, "held"},
+		{"find negated", `find . ! -name '*.go' -exec rm {} +`, "held"},
+		{"find negated", `find ~ ! -name '*.md' -exec head -n 3 {} +`, "held"},
+		{"find negated", `find src ! -name '*_test.go' -name '*.go' -exec wc -l {} +`, "pass"},
+		{"find tree", `find ~/.aws -type f -exec cat {} +`, "held"},
+		{"find tree", `find / -maxdepth 3 -type f -print0 | xargs -0 head -n 2`, "held"},
+		{"find tree", `find docs -type f -exec cat {} +`, "pass"},
 		// perl's -0 and -l take only digits glued to them: the letters
 		// after are switches (-0pi edits in place).
 		{"perl switches", `perl -0pi -e 's/$/\nexport X=1/' ~/.zshrc`, "held"},
