@@ -226,6 +226,12 @@ func TestCls16MixedEveryday(t *testing.T) {
 		{"runner config", `pnpm dlx playwright test --config=playwright.config.ts`, "pass"},
 		{"runner config", `pnpm --userconfig=x.npmrc dlx playwright test`, "held"},
 		{"runner config", `wget --config=./wgetrc https://x.example/a`, "held"},
+		// A schema declares fields, holds no values.
+		{"schema search", `grep -A 10 "login\|refreshToken" src/schema.graphql`, "pass"},
+		{"schema search", `rg -C 4 api_key proto/service.proto`, "pass"},
+		{"schema search", `grep -B2 -A5 "api_key" ~/.config/acme/config.yml`, "held"},
+		{"schema search", `rg -C 3 api_key src/settings.py schema.graphql`, "held"},
+		{"schema search", `rg -C 3 client_secret`, "held"},
 		// Rebuildable output of other build tools.
 		{"rebuildable", `rm -rf .swiftpm zig-out .zig-cache`, "pass"},
 		{"rebuildable", `rm -rf dist-newstyle .stack-work`, "pass"},
