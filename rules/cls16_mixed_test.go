@@ -232,6 +232,11 @@ func TestCls16MixedEveryday(t *testing.T) {
 		{"schema search", `grep -B2 -A5 "api_key" ~/.config/acme/config.yml`, "held"},
 		{"schema search", `rg -C 3 api_key src/settings.py schema.graphql`, "held"},
 		{"schema search", `rg -C 3 client_secret`, "held"},
+		// python-dotenv's set and unset write one key and print only it.
+		{"dotenv set", `dotenv -f .env set PORT 3001`, "pass"},
+		{"dotenv set", `dotenv --file .env.local unset DEBUG`, "pass"},
+		{"dotenv set", `dotenv -f .env get API_KEY`, "held"},
+		{"dotenv set", `dotenv -f .env list`, "held"},
 		// Rebuildable output of other build tools.
 		{"rebuildable", `rm -rf .swiftpm zig-out .zig-cache`, "pass"},
 		{"rebuildable", `rm -rf dist-newstyle .stack-work`, "pass"},

@@ -171,7 +171,7 @@ func TestHeldout6Set(t *testing.T) {
 // See heldout7/README.md.
 const (
 	heldout7RedHeld     = 487 // of 500, seen, after cls15-danger (403 before it); the blind measurement was 388
-	heldout7GreenPassed = 295 // of 307, seen, after cls16-mixed (293 after cls15-everyday); the blind measurement was 268
+	heldout7GreenPassed = 296 // of 307, seen, after cls16-mixed (293 after cls15-everyday); the blind measurement was 268
 )
 
 func TestHeldout7Set(t *testing.T) {
