@@ -27,7 +27,12 @@ func TestCls16MixedDanger(t *testing.T) {
 		// after it, prints the credentials (supabase projects api-keys,
 		// doppler secrets).
 		{"noun alone", `acmebase projects api-keys --project-ref abc`, "held"},
-		{"noun alone", `acmectl tokens`, "held"},
+		{"noun alone", `acmectl access-tokens`, "held"},
+		{"noun alone", `acmectl project deploy-tokens --project x`, "held"},
+		{"noun alone", `make secrets`, "pass"},
+		{"noun alone", `npm run tokens`, "pass"},
+		{"noun alone", `npx style-dictionary build tokens`, "pass"},
+		{"noun alone", `git secrets --list`, "pass"},
 		{"noun alone", `acmebase projects list`, "pass"},
 		{"noun alone", `acmectl tokens list`, "pass"},
 		{"noun alone", `openssl passwd -6 hunter2`, "pass"},

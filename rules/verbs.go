@@ -464,13 +464,18 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			verbSeen = true
 		}
 		cl := lx.subcommandClass(word)
-		// The noun's own parts may read as a verb (api-keys: keys).
-		if (secretNoun(word) || tokenNoun(word)) && strings.HasSuffix(word, "s") {
+		// The noun's own parts may read as a verb (api-keys: keys). A
+		// first word alone is too often a task's or a target's name
+		// (make secrets, just tokens, git secrets): there the noun must
+		// be a compound (api-keys, access-tokens).
+		if (secretNoun(word) || tokenNoun(word)) && strings.HasSuffix(word, "s") && (i > 0 || strings.ContainsAny(word, "-_")) {
 			if !nounLast {
 				nounLast, nounSpan = true, w.Span
 			}
 		} else {
-			classed = classed || cl != verbNone
+			// A write verb (build, run, generate) names what is done
+			// with them, not a listing.
+			classed = classed || lx.classOf(word) != verbNone
 		}
 		// A plural noun before another word is the verb it names
 		// (releases finalize, charges create, deploys new).
