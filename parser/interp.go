@@ -141,7 +141,7 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 				return
 			}
 		}
-	case name == "node" || name == "nodejs" || name == "bun" || name == "deno":
+	case name == "node" || name == "nodejs" || name == "bun" || name == "deno" || tsRunner(name):
 		if name == "deno" {
 			if len(args) > 0 && args[0].Value == "eval" {
 				for _, a := range args[1:] {
@@ -168,7 +168,7 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 					add("node", p.srcOf(fr, args[i+1], "flag"))
 				}
 				return
-			case "-r", "--require", "--import", "--loader", "--input-type", "-C", "--conditions":
+			case "-r", "--require", "--import", "--loader", "--input-type", "-C", "--conditions", "--tsconfig", "-P", "--project", "-O", "--compiler-options", "--compiler":
 				i++
 				continue
 			case "-":
@@ -391,7 +391,13 @@ func isInterpreter(name string) bool {
 	case "node", "nodejs", "bun", "deno", "perl", "ruby", "php", "lua", "Rscript", "tclsh", "osascript":
 		return true
 	}
-	return isPython(name) || isAwk(name)
+	return isPython(name) || isAwk(name) || tsRunner(name)
+}
+
+// tsRunner reports TypeScript runners that take node's -e/--eval and
+// -p/--print (tsx, ts-node, esno): their inline code is read as node's.
+func tsRunner(name string) bool {
+	return name == "tsx" || name == "ts-node" || name == "esno" || name == "ts-node-esm"
 }
 
 func isPython(name string) bool {

@@ -154,6 +154,32 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		// them capitals, each with its value.
 		opts, _ := scanOptsAll(args, "SdUPQqiohsvwlHtAWcfakKMNrxyY", nil)
 		flagCode(opts, "sql", []string{"-Q", "-q"}, []string{"-i"})
+	case name == "isql" || name == "iusql" || name == "tsql" || name == "bsqldb":
+		// unixODBC's isql and FreeTDS's tsql and bsqldb take no query
+		// option: they read their SQL on standard input.
+		stdin("sql")
+	case name == "sqlplus" || name == "sql" || name == "sqlcl":
+		// Oracle's SQL*Plus and SQLcl run the script an @ or @@ operand
+		// names (sqlplus user/pw@db @drop.sql), else what standard input
+		// gives them.
+		found := false
+		for i := 0; i < len(args); i++ {
+			v := args[i].Value
+			switch {
+			case v == "-M" || v == "-MARKUP" || v == "-R" || v == "-C":
+				i++
+			case strings.HasPrefix(v, "@") && len(strings.TrimLeft(v, "@")) > 0:
+				f := args[i]
+				f.Value = strings.TrimLeft(v, "@")
+				if !p.readPayload(c, "sql", f) {
+					p.problem("dynamic_eval", c.Name+" runs an SQL script gatesh could not read", f.Span)
+				}
+				found = true
+			}
+		}
+		if !found {
+			stdin("sql")
+		}
 	case name == "clickhouse-client" || name == "clickhouse" && len(args) > 0 && args[0].Value == "client":
 		opts, _ := scanOptsAll(args, "qhudp", []string{"query", "host", "user", "database", "password", "port"})
 		flagCode(opts, "sql", []string{"-q", "--query"}, nil)
@@ -161,11 +187,15 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		opts, _ := scanOptsAll(args, "efuPk", []string{"execute", "file", "username", "password", "keyspace", "cqlversion", "encoding", "cqlshrc", "connect-timeout", "request-timeout"})
 		flagCode(opts, "sql", []string{"-e", "--execute"}, []string{"-f", "--file"})
 	case name == "redis-cli" || name == "valkey-cli" || name == "keydb-cli":
-		_, i := scanOpts(args, "hpasnurid", []string{"user", "pass", "cacert", "cert", "key", "sni", "eval", "cluster"})
+		// The long options that take a value, from redis-cli --help: a
+		// --scan's --pattern is a key pattern, not a command.
+		opts, i := scanOpts(args, "hpasnuridXD", []string{"user", "pass", "cacert", "cert", "key", "sni", "eval", "cluster",
+			"pattern", "quoted-pattern", "count", "rdb", "functions-rdb", "pipe-timeout", "memkeys-samples", "lru-test",
+			"intrinsic-latency", "show-pushes", "cacertdir", "tls-ciphers", "tls-ciphersuites"})
 		if i < len(args) {
 			src, _ := p.joinSrc(fr, args[i:], "arg")
 			add("redis", src)
-		} else {
+		} else if !slices.ContainsFunc(opts, redisMode) {
 			stdin("redis")
 		}
 	case name == "mongosh" || name == "mongo":
@@ -250,4 +280,15 @@ func (p *parser) clientShell(fr *frame, u *unwrap, c *Command, pl Payload) {
 		cf := &frame{ctx: cu.ctx, wrappers: cu.wrappers, depth: fr.depth, fixed: pl.Span, container: c.Container}
 		p.nested(cf, textSrc{text: st.Shell, span: pl.Span}, 0, c.Name+" "+st.Verb)
 	}
+}
+
+// redisMode reports a redis-cli option that runs a mode of its own and
+// exits, reading no commands (--scan, --bigkeys, --stat, --latency).
+func redisMode(o opt) bool {
+	switch o.name {
+	case "--scan", "--bigkeys", "--memkeys", "--hotkeys", "--keystats", "--stat", "--latency", "--latency-history",
+		"--latency-dist", "--intrinsic-latency", "--lru-test", "--rdb", "--functions-rdb":
+		return true
+	}
+	return false
 }

@@ -114,8 +114,11 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 }
 
 // findMatches returns, for each start folder of a find command, a word
-// for the files it matches: FOLDER/NAME when one -name, -iname or -path
-// pattern is given (byName), else the folder itself.
+// for the files it matches: FOLDER/NAME for each -name, -iname or -path
+// pattern given (with several, one word for each: a file one of them
+// matches may be among what is found, whether they are joined by -a or
+// -o), else the folder itself, as when a test is negated (! -name,
+// -not -path). byName: the patterns say all that {} can be.
 func findMatches(args []field) (found []Word, byName bool) {
 	var starts []field
 	i := 0
@@ -129,13 +132,17 @@ func findMatches(args []field) (found []Word, byName bool) {
 	if len(starts) == 0 {
 		starts = []field{{Word: Word{Value: "."}}}
 	}
-	name, names := "", 0
+	var names []string
+	negated := false
 	for ; i < len(args); i++ {
 		switch args[i].Value {
+		case "!", "-not":
+			// ! -name '*.pub' finds every file but those: the
+			// pattern says nothing of what {} is.
+			negated = true
 		case "-name", "-iname", "-path", "-ipath", "-wholename":
 			if i+1 < len(args) {
-				name = args[i+1].Value
-				names++
+				names = append(names, args[i+1].Value)
 				if args[i+1].Dynamic {
 					return nil, false
 				}
@@ -149,18 +156,20 @@ func findMatches(args []field) (found []Word, byName bool) {
 		if st.Dynamic {
 			return nil, false
 		}
-		if names != 1 && path.Clean(st.Value) == "." {
-			return nil, false // {} says no more than the folder does
+		if len(names) == 0 || negated {
+			if path.Clean(st.Value) == "." {
+				return nil, false // {} says no more than the folder does
+			}
+			out = append(out, Word{Value: st.Value, Glob: st.Glob})
+			continue
 		}
-		w := Word{Value: st.Value, Glob: st.Glob}
-		if names == 1 {
-			w.Value = strings.TrimSuffix(st.Value, "/") + "/" + strings.TrimPrefix(name, "*/")
-			w.Glob = w.Glob || strings.ContainsAny(name, "*?[")
+		for _, name := range names {
+			w := Word{Value: strings.TrimSuffix(st.Value, "/") + "/" + strings.TrimPrefix(name, "*/"), Glob: st.Glob || strings.ContainsAny(name, "*?[")}
 			if strings.Contains(name, "/") {
 				w.Value = name
 			}
+			out = append(out, w)
 		}
-		out = append(out, w)
 	}
-	return out, names == 1
+	return out, len(names) > 0 && !negated
 }

@@ -9,7 +9,9 @@ import (
 )
 
 var shells = &lazy.Value[map[string]bool]{New: func() map[string]bool {
-	return map[string]bool{"bash": true, "sh": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true, "yash": true, "posh": true, "rbash": true}
+	return map[string]bool{"bash": true, "sh": true, "dash": true, "zsh": true, "ksh": true, "mksh": true, "ash": true, "yash": true, "posh": true, "rbash": true,
+		// Oils (osh, ysh), BusyBox's hush and the OpenBSD ksh ports.
+		"osh": true, "ysh": true, "hush": true, "oksh": true, "loksh": true}
 }}
 
 // isShell reports whether base names a POSIX-style shell: one of shells,

@@ -92,20 +92,24 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs385
 	case 408:
 		return &defaultGlobs408
-	case 437:
-		return &defaultGlobs437
 	case 438:
 		return &defaultGlobs438
 	case 439:
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
-	case 490:
-		return &defaultGlobs490
-	case 495:
-		return &defaultGlobs495
-	case 519:
-		return &defaultGlobs519
+	case 441:
+		return &defaultGlobs441
+	case 491:
+		return &defaultGlobs491
+	case 496:
+		return &defaultGlobs496
+	case 520:
+		return &defaultGlobs520
+	case 567:
+		return &defaultGlobs567
+	case 597:
+		return &defaultGlobs597
 	}
 	return nil
 }
@@ -5750,8 +5754,8 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs437 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs437 = ruleGlobs{
+// defaultGlobs438 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs438 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5770,8 +5774,8 @@ var defaultGlobs437 = ruleGlobs{
 	},
 }
 
-// defaultGlobs438 are the path patterns of rule secret-named-file.
-var defaultGlobs438 = ruleGlobs{
+// defaultGlobs439 are the path patterns of rule secret-named-file.
+var defaultGlobs439 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6126,8 +6130,8 @@ var defaultGlobs438 = ruleGlobs{
 	},
 }
 
-// defaultGlobs439 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs439 = ruleGlobs{
+// defaultGlobs440 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs440 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6160,8 +6164,8 @@ var defaultGlobs439 = ruleGlobs{
 	},
 }
 
-// defaultGlobs440 are the path patterns of rule gate-project-any-program.
-var defaultGlobs440 = ruleGlobs{
+// defaultGlobs441 are the path patterns of rule gate-project-any-program.
+var defaultGlobs441 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6180,8 +6184,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs491 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6234,8 +6238,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs495 are the path patterns of rule quarantine-removed.
-var defaultGlobs495 = ruleGlobs{
+// defaultGlobs496 are the path patterns of rule quarantine-removed.
+var defaultGlobs496 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6249,8 +6253,8 @@ var defaultGlobs495 = ruleGlobs{
 	},
 }
 
-// defaultGlobs519 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs519 = ruleGlobs{
+// defaultGlobs520 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs520 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6506,5 +6510,245 @@ var defaultGlobs519 = ruleGlobs{
 		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 0, End: 23}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 25, End: 54}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 54, End: 65}}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 65, End: 80}}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 80, End: 96}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 96, End: 113}}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 113, End: 128}}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 128, End: 145}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 145, End: 163}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 163, End: 183}}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 183, End: 199}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 199, End: 217}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 217, End: 233}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 233, End: 251}}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 251, End: 260}}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 260, End: 271}}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 271, End: 279}}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 279, End: 289}}, {Off: 52, End: 54, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 289, End: 296}}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 296, End: 305}}, {Off: 57, End: 59, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 305, End: 314}}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 314, End: 325}}, {Off: 62, End: 64, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 325, End: 336}}, {Off: 64, End: 67, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 336, End: 349}}, {Off: 67, End: 69, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 349, End: 362}}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 362, End: 377}}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 377, End: 392}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 392, End: 409}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 409, End: 433}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 433, End: 463}}, {Off: 87, End: 90, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 463, End: 475}}, {Off: 90, End: 93, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 475, End: 491}}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 491, End: 508}}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 508, End: 526}}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 526, End: 542}}, {Off: 103, End: 108, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 542, End: 560}}, {Off: 108, End: 112, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 560, End: 579}}, {Off: 112, End: 117, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 579, End: 600}}, {Off: 117, End: 121, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 600, End: 617}}, {Off: 121, End: 126, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 617, End: 636}}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 636, End: 653}}, {Off: 130, End: 135, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 653, End: 672}}, {Off: 135, End: 138, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 672, End: 682}}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 682, End: 694}}, {Off: 142, End: 145, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 694, End: 703}}, {Off: 145, End: 149, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 703, End: 714}}, {Off: 149, End: 152, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 714, End: 722}}, {Off: 152, End: 156, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 722, End: 732}}, {Off: 156, End: 159, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 732, End: 742}}, {Off: 159, End: 163, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 742, End: 754}}, {Off: 163, End: 166, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 754, End: 766}}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 766, End: 780}}, {Off: 170, End: 173, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 780, End: 794}}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 794, End: 810}}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 810, End: 826}}, {Off: 181, End: 186, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 826, End: 844}}, {Off: 186, End: 188, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 2, End: 23}}, {Off: 188, End: 190, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 27, End: 54}}, {Off: 190, End: 192, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 115, End: 128}}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 130, End: 145}}, {Off: 195, End: 197, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 147, End: 163}}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 165, End: 183}}, {Off: 200, End: 202, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 185, End: 199}}, {Off: 202, End: 205, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 201, End: 217}}, {Off: 205, End: 207, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 219, End: 233}}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 235, End: 251}}, {Off: 210, End: 212, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 364, End: 377}}, {Off: 212, End: 214, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 281, End: 289}}, {Off: 214, End: 216, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 316, End: 325}}, {Off: 216, End: 218, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 262, End: 271}}, {Off: 218, End: 220, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 379, End: 392}}, {Off: 220, End: 223, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 394, End: 409}}, {Off: 223, End: 225, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 338, End: 349}}, {Off: 225, End: 227, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 298, End: 305}}},
 		Free:  28,
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 28, End: 56}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 56, End: 66}, {Lit: pathglob.Str{Off: 351, End: 362}, Off: 66, End: 67}, {Lit: pathglob.Str{Off: 273, End: 279}, Off: 67, End: 68}, {Lit: pathglob.Str{Off: 307, End: 314}, Off: 68, End: 69}, {Lit: pathglob.Str{Off: 253, End: 260}, Off: 69, End: 70}, {Lit: pathglob.Str{Off: 379, End: 386}, Off: 70, End: 72}, {Lit: pathglob.Str{Off: 327, End: 336}, Off: 72, End: 73}, {Lit: pathglob.Str{Off: 291, End: 296}, Off: 73, End: 74}},
+	},
+}
+
+// defaultGlobs567 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs567 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
+		Base: []pathglob.Str{{Off: 0, End: 14}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 17, End: 34}, Lit: pathglob.Str{Off: 0, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 46}, Lit: pathglob.Str{Off: 39, End: 46}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 64}, Lit: pathglob.Str{Off: 51, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 76}, Lit: pathglob.Str{Off: 65, End: 76}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 51, End: 57}, Lit: pathglob.Str{Off: 51, End: 57}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 88, End: 107}, Lit: pathglob.Str{Off: 88, End: 107}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 112, End: 117}, Lit: pathglob.Str{Off: 112, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 118, End: 128}, Lit: pathglob.Str{Off: 118, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 140}, Lit: pathglob.Str{Off: 133, End: 140}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 141, End: 152}, Lit: pathglob.Str{Off: 141, End: 152}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 133, End: 140}, Lit: pathglob.Str{Off: 133, End: 140}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 165, End: 179}, Lit: pathglob.Str{Off: 165, End: 179}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 184, End: 191}, Lit: pathglob.Str{Off: 184, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 195}, Lit: pathglob.Str{Off: 192, End: 195}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 196, End: 204}, Lit: pathglob.Str{Off: 196, End: 204}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 184, End: 191}, Lit: pathglob.Str{Off: 184, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 217, End: 221}, Lit: pathglob.Str{Off: 217, End: 221}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 222, End: 231}, Lit: pathglob.Str{Off: 222, End: 231}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 236, End: 246}, Lit: pathglob.Str{Off: 236, End: 246}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 247, End: 257}, Lit: pathglob.Str{Off: 247, End: 257}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 236, End: 246}, Lit: pathglob.Str{Off: 236, End: 246}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 289}, Lit: pathglob.Str{Off: 273, End: 289}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 294, End: 308}, Lit: pathglob.Str{Off: 294, End: 308}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 315, End: 321}, Lit: pathglob.Str{Off: 9, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 326, End: 345}, Lit: pathglob.Str{Off: 326, End: 345}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 350, End: 354}, Lit: pathglob.Str{Off: 350, End: 354}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 364, End: 373}, Lit: pathglob.Str{Off: 356, End: 364}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 38}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 378, End: 385}, Lit: pathglob.Str{Off: 378, End: 385}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 386, End: 397}, Lit: pathglob.Str{Off: 386, End: 397}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 399, End: 407}, Lit: pathglob.Str{Off: 399, End: 407}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 409, End: 416}, Lit: pathglob.Str{Off: 409, End: 416}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 39, End: 44}, Lit: pathglob.Str{Off: 39, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 71}, Lit: pathglob.Str{Off: 65, End: 71}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 431, End: 443}, Lit: pathglob.Str{Off: 431, End: 443}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 445, End: 454}, Lit: pathglob.Str{Off: 445, End: 454}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 409, End: 416}, Lit: pathglob.Str{Off: 409, End: 416}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 464, End: 469}, Lit: pathglob.Str{Off: 464, End: 469}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 446, End: 454}, Lit: pathglob.Str{Off: 446, End: 454}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 480, End: 494}, Lit: pathglob.Str{Off: 480, End: 494}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 409, End: 416}, Lit: pathglob.Str{Off: 409, End: 416}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 481, End: 492}, Lit: pathglob.Str{Off: 481, End: 492}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 71}, Lit: pathglob.Str{Off: 65, End: 71}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 533}, Lit: pathglob.Str{Off: 524, End: 533}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 535, End: 548}, Lit: pathglob.Str{Off: 535, End: 548}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 550, End: 558}, Lit: pathglob.Str{Off: 550, End: 558}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 560, End: 568}, Lit: pathglob.Str{Off: 560, End: 568}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 33, End: 34}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 398}, Lit: pathglob.Str{Off: 397, End: 398}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 586}, Lit: pathglob.Str{Off: 572, End: 586}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 76}, Lit: pathglob.Str{Off: 65, End: 76}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 17}}, {Off: 1, End: 4, Basename: false, Need: pathglob.Str{Off: 39, End: 46}, Sample: pathglob.Str{Off: 34, End: 46}}, {Off: 4, End: 8, Basename: false, Need: pathglob.Str{Off: 51, End: 64}, Sample: pathglob.Str{Off: 46, End: 76}}, {Off: 8, End: 12, Basename: false, Need: pathglob.Str{Off: 88, End: 107}, Sample: pathglob.Str{Off: 76, End: 107}}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 118, End: 128}, Sample: pathglob.Str{Off: 107, End: 128}}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 141, End: 152}, Sample: pathglob.Str{Off: 128, End: 152}}, {Off: 20, End: 24, Basename: false, Need: pathglob.Str{Off: 165, End: 179}, Sample: pathglob.Str{Off: 152, End: 179}}, {Off: 24, End: 29, Basename: false, Need: pathglob.Str{Off: 196, End: 204}, Sample: pathglob.Str{Off: 179, End: 204}}, {Off: 29, End: 34, Basename: false, Need: pathglob.Str{Off: 222, End: 231}, Sample: pathglob.Str{Off: 204, End: 231}}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 236, End: 246}, Sample: pathglob.Str{Off: 231, End: 257}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 273, End: 289}, Sample: pathglob.Str{Off: 257, End: 289}}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 294, End: 308}, Sample: pathglob.Str{Off: 289, End: 315}}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 326, End: 345}, Sample: pathglob.Str{Off: 321, End: 345}}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 350, End: 354}, Sample: pathglob.Str{Off: 345, End: 364}}, {Off: 53, End: 57, Basename: false, Need: pathglob.Str{Off: 386, End: 397}, Sample: pathglob.Str{Off: 373, End: 397}}, {Off: 57, End: 59, Basename: false, Need: pathglob.Str{Off: 399, End: 407}, Sample: pathglob.Str{Off: 397, End: 407}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 409, End: 416}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 63, End: 65, Basename: false, Need: pathglob.Str{Off: 431, End: 443}, Sample: pathglob.Str{Off: 429, End: 443}}, {Off: 65, End: 67, Basename: false, Need: pathglob.Str{Off: 445, End: 454}, Sample: pathglob.Str{Off: 443, End: 454}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 446, End: 454}, Sample: pathglob.Str{Off: 454, End: 478}}, {Off: 71, End: 73, Basename: false, Need: pathglob.Str{Off: 480, End: 494}, Sample: pathglob.Str{Off: 478, End: 494}}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 481, End: 492}, Sample: pathglob.Str{Off: 494, End: 522}}, {Off: 77, End: 79, Basename: false, Need: pathglob.Str{Off: 524, End: 533}, Sample: pathglob.Str{Off: 522, End: 533}}, {Off: 79, End: 81, Basename: false, Need: pathglob.Str{Off: 535, End: 548}, Sample: pathglob.Str{Off: 533, End: 548}}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 550, End: 558}, Sample: pathglob.Str{Off: 548, End: 558}}, {Off: 83, End: 86, Basename: false, Need: pathglob.Str{Off: 560, End: 568}, Sample: pathglob.Str{Off: 558, End: 570}}, {Off: 86, End: 89, Basename: false, Need: pathglob.Str{Off: 572, End: 586}, Sample: pathglob.Str{Off: 570, End: 598}}},
+		Free:  1,
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 1, End: 15}, {Lit: pathglob.Str{Off: 397, End: 398}, Off: 15, End: 27}},
+	},
+}
+
+// defaultGlobs597 are the path patterns of rule print-found-tree.
+var defaultGlobs597 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
+		Base: []pathglob.Str{{Off: 117, End: 118}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 19}, Lit: pathglob.Str{Off: 16, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 19}, Lit: pathglob.Str{Off: 16, End: 19}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 29}, Lit: pathglob.Str{Off: 26, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 33}, Lit: pathglob.Str{Off: 30, End: 33}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 29}, Lit: pathglob.Str{Off: 26, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 33}, Lit: pathglob.Str{Off: 30, End: 33}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 138}, Lit: pathglob.Str{Off: 131, End: 138}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 138}, Lit: pathglob.Str{Off: 131, End: 138}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 6}, Sample: pathglob.Str{Off: 1, End: 6}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 2, End: 6}, Sample: pathglob.Str{Off: 6, End: 13}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 16, End: 19}, Sample: pathglob.Str{Off: 15, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 16, End: 19}, Sample: pathglob.Str{Off: 19, End: 25}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 26, End: 29}, Sample: pathglob.Str{Off: 25, End: 33}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 26, End: 29}, Sample: pathglob.Str{Off: 33, End: 43}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 43, End: 48}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 48, End: 55}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 55, End: 65}}, {Off: 28, End: 33, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 67, End: 79}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 79, End: 85}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 85, End: 93}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 93, End: 104}}, {Off: 42, End: 47, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 104, End: 117}}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 117, End: 119}}, {Off: 49, End: 51, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 119, End: 123}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 123, End: 129}}, {Off: 54, End: 56, Basename: false, Need: pathglob.Str{Off: 131, End: 138}, Sample: pathglob.Str{Off: 129, End: 138}}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 131, End: 138}, Sample: pathglob.Str{Off: 138, End: 149}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 15}, {Lit: pathglob.Str{Off: 117, End: 118}, Off: 15, End: 20}},
+	},
+	pathsFold: pathglob.Set{
+		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/users/users/x/users/x/.x/users/x/.x/x~/~/.x~/.x/x~/library~/library/x",
+		Base: []pathglob.Str{{Off: 117, End: 118}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 6}, Lit: pathglob.Str{Off: 2, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 19}, Lit: pathglob.Str{Off: 16, End: 19}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 16, End: 19}, Lit: pathglob.Str{Off: 16, End: 19}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 29}, Lit: pathglob.Str{Off: 26, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 33}, Lit: pathglob.Str{Off: 30, End: 33}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 29}, Lit: pathglob.Str{Off: 26, End: 29}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 33}, Lit: pathglob.Str{Off: 30, End: 33}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 44, End: 48}, Lit: pathglob.Str{Off: 44, End: 48}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 85}, Lit: pathglob.Str{Off: 80, End: 85}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 14}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 65, End: 67}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 138}, Lit: pathglob.Str{Off: 131, End: 138}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 117, End: 118}, Lit: pathglob.Str{Off: 117, End: 118}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 131, End: 138}, Lit: pathglob.Str{Off: 131, End: 138}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 13, End: 15}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 6}, Sample: pathglob.Str{Off: 1, End: 6}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 2, End: 6}, Sample: pathglob.Str{Off: 6, End: 13}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 16, End: 19}, Sample: pathglob.Str{Off: 15, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 16, End: 19}, Sample: pathglob.Str{Off: 19, End: 25}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 26, End: 29}, Sample: pathglob.Str{Off: 25, End: 33}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 26, End: 29}, Sample: pathglob.Str{Off: 33, End: 43}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 43, End: 48}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 48, End: 55}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 55, End: 65}}, {Off: 28, End: 33, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 67, End: 79}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 79, End: 85}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 85, End: 93}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 93, End: 104}}, {Off: 42, End: 47, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 104, End: 117}}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 117, End: 119}}, {Off: 49, End: 51, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 119, End: 123}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 123, End: 129}}, {Off: 54, End: 56, Basename: false, Need: pathglob.Str{Off: 131, End: 138}, Sample: pathglob.Str{Off: 129, End: 138}}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 131, End: 138}, Sample: pathglob.Str{Off: 138, End: 149}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 15}, {Lit: pathglob.Str{Off: 117, End: 118}, Off: 15, End: 20}},
 	},
 }

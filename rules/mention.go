@@ -100,6 +100,10 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 		return len(pos) >= 2 && allInProject(pos) && flagValuesInProject(v)
 	case name == "sed":
 		return sedInPlace(v)
+	case name == "dotenv":
+		// python-dotenv's set and unset write one key the command names
+		// and print only it: nothing else of the file.
+		return len(pos) > 0 && (pos[0].Value == "set" || pos[0].Value == "unset")
 	case metadataOnly(name):
 		// Counts, sizes, types and modes of files named: nothing of
 		// the contents. Contents handed over by a redirection are

@@ -836,8 +836,20 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if !r.unlessAllArgs.empty() && (len(pos) > 0 || !startsInCwd(v.cmd.Name)) && s.allDisposable(r.unlessAllArgs, pos, v) {
-		return span, false
+	if !r.unlessAllArgs.empty() {
+		// A search's pattern is no file it reads (grep -A 5 refreshToken
+		// schema.gql): the files alone decide, and with none it searches
+		// the folder it is in.
+		files := pos
+		if v.patternIdx >= 0 && v.patternIdx < len(v.pos) {
+			files = slices.DeleteFunc(slices.Clone(pos), func(w parser.Word) bool { return w.Span == v.pos[v.patternIdx].Span })
+			if len(files) == 0 {
+				files = nil
+			}
+		}
+		if (len(files) > 0 || len(pos) == 0 && !startsInCwd(v.cmd.Name)) && s.allDisposable(r.unlessAllArgs, files, v) {
+			return span, false
+		}
 	}
 	if r.unlessInProj && s.allInProjectView(pos, v) {
 		return span, false

@@ -10,8 +10,8 @@ import (
 // traffic5/README.md, "Measurement"). These are that measurement's
 // figures, kept as floors.
 const (
-	traffic5RedHeld       = 10 // of 13, at least (at the measurement)
-	traffic5EverydayHolds = 12 // undeserved holds in 1,601, at most
+	traffic5RedHeld       = 11 // of 13, at least (the measurement: 10)
+	traffic5EverydayHolds = 7  // undeserved holds in 1,601, at most (the measurement: 12)
 )
 
 func TestTraffic5Set(t *testing.T) {

@@ -424,6 +424,10 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		}
 	}
 	firstRead, noun, verbSeen, minted := false, false, false, false
+	// A credential's plural noun was read, and no word had a class: see
+	// after the loop.
+	nounLast, classed := false, false
+	var nounSpan parser.Span
 	for i, w := range words {
 		if end >= 0 && w.Span.Start > end {
 			break
@@ -460,6 +464,19 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			verbSeen = true
 		}
 		cl := lx.subcommandClass(word)
+		// The noun's own parts may read as a verb (api-keys: keys). A
+		// first word alone is too often a task's or a target's name
+		// (make secrets, just tokens, git secrets): there the noun must
+		// be a compound (api-keys, access-tokens).
+		if (secretNoun(word) || tokenNoun(word)) && strings.HasSuffix(word, "s") && (i > 0 || strings.ContainsAny(word, "-_")) {
+			if !nounLast {
+				nounLast, nounSpan = true, w.Span
+			}
+		} else {
+			// A write verb (build, run, generate) names what is done
+			// with them, not a listing.
+			classed = classed || lx.classOf(word) != verbNone
+		}
 		// A plural noun before another word is the verb it names
 		// (releases finalize, charges create, deploys new).
 		if cl == verbNone && i+1 < len(words) && len(word) > 3 && strings.HasSuffix(word, "s") {
@@ -496,6 +513,12 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		if cl == verbDestructive {
 			class, span = cl, w.Span
 		}
+	}
+	// A credential's plural noun among the subcommand words, with no
+	// verb anywhere (supabase projects api-keys, doppler secrets): the
+	// CLI prints them, values and all.
+	if nounLast && !classed && !verbSeen && class != verbDestructive {
+		v.reveals, v.revealSpan = true, nounSpan
 	}
 	// A program gatesh knows nothing of, named by an outward or
 	// infrastructure verb in parts (cpan-upload, release-it,
@@ -774,8 +797,10 @@ func revealWords(w string) (reveal, noun bool) {
 		}
 		first = false
 	}
-	// An API or access key's noun spelled in parts (api-key, access_key).
-	noun = noun || tokenNoun(w)
+	// An API or access key's noun spelled in parts (api-key, access_key);
+	// an instance's access details are its key and password (Lightsail's
+	// get-instance-access-details).
+	noun = noun || tokenNoun(w) || strings.Contains(w, "access-details") || strings.Contains(w, "access_details")
 	return reveal, noun
 }
 
@@ -802,7 +827,10 @@ func mintVerb(w string) bool {
 
 func revealVerb(w string) bool {
 	switch w {
-	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt", "open":
+	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt", "open",
+		// A secret store's fetch or retrieve hands the value over (kamal
+		// secrets fetch).
+		"fetch", "retrieve":
 		return true
 	}
 	return false
@@ -810,7 +838,10 @@ func revealVerb(w string) bool {
 
 func secretNoun(w string) bool {
 	switch strings.TrimSuffix(w, "s") {
-	case "secret", "password", "passwd", "credential", "cred", "token", "apikey":
+	case "secret", "password", "passwd", "credential", "cred", "token", "apikey",
+		// A store of them: its entry read out is a secret (knife vault
+		// show, yc lockbox payload get, keyring get).
+		"vault", "lockbox", "keyring", "keychain":
 		return true
 	}
 	return false
