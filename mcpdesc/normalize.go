@@ -2,10 +2,10 @@ package mcpdesc
 
 import (
 	"html"
-	"regexp"
 	"strings"
 	"unicode"
 
+	"gatesh/internal/lazy"
 	"gatesh/toolcall"
 )
 
@@ -32,12 +32,12 @@ func normalizeText(s string) (string, bool) {
 	if len(folded) > maxGrowth*len(s)+64 {
 		return "", false
 	}
-	return doubleNegative.ReplaceAllString(folded, "${1}will"), true
+	return doubleNegative.Get().ReplaceAllString(folded, "${1}will"), true
 }
 
 // doubleNegative is a negation of failing, which says the effect: "never
 // fails to send", "does not forget to notify". It is read as "will".
-var doubleNegative = regexp.MustCompile(`(?i)(^|[^\pL])(?:never|not|doesn't|don't|won't|cannot|can't)\s+(?:ever\s+)?(?:fails?|forgets?|neglects?|omits?)\s+to\b`)
+var doubleNegative = &lazy.Regexp{Src: `(?i)(^|[^\pL])(?:never|not|doesn't|don't|won't|cannot|can't)\s+(?:ever\s+)?(?:fails?|forgets?|neglects?|omits?)\s+to\b`}
 
 // sentAt reads what says a message leaves without an active verb of
 // sending, at i: a passive with its recipient ("the thread is emailed
