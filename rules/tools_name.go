@@ -367,6 +367,15 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// credits: the object decides (a queue's messages received are
 	// read: readsQueue).
 	add(verbWrite, "place", "receive", "consume")
+	// Cutting a host off the network or moving a file into quarantine
+	// on it (an endpoint's response actions), denying a host: running
+	// machines change. Allowing (firewall_allow) is a write whose object
+	// decides; adjusting (a balance) too.
+	add(verbInfrastructure, "isolate", "unisolate", "quarantine", "unquarantine", "deny")
+	add(verbWrite, "allow", "adjust")
+	// Set paused (set_build_configs_paused, set_queue_paused): what
+	// pause stops, or starts again, for everyone.
+	add(verbInfrastructure, "paused")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m

@@ -75,6 +75,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
 		words = words[len(server):]
 	}
+	// Or with its name cut short (ls_refund_order of lemonsqueezy), or
+	// a prefix of two letters (ps_restart): before a word that is a verb,
+	// a read verb there says whose tool it is, or what part of it, not
+	// what the tool does: the later verb reads. A read verb in full that
+	// happens to spell a server's letters (get of gerrit), and is, lead.
+	if w := words[0]; len(words) > 2 && w != "is" && s.lexicon().toolWordClass(w) == verbRead &&
+		(len(w) <= 2 || abbreviates(w, c.Server) && !toolLeads.Get()[w]) && s.lexicon().toolWordClass(words[1]) != verbNone {
+		words = words[1:]
+	}
 	f.words = slices.Clip(words)
 	// A name that ends in live (create_item_live, go_live) puts what it
 	// writes live, before the site's or the app's users: production. A
@@ -185,6 +194,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// switch_database_connection) changes only the server's session.
 	if v.class == verbNone && choosesTarget(words) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
+	}
+	// The invoice or receipt of a record that exists (an order's, a
+	// subscription's) generated or rendered is a document of what was
+	// billed already: it bills nobody again.
+	if recordDocument(v) {
+		v.objects = []string{"pdf"}
 	}
 	f.dryRun = dryRunName(words)
 	f.class = v.class
@@ -430,7 +445,9 @@ func pageActions(ts *toolSet, f *toolFacts, args map[string]any) {
 func ciTargetKey(k string) bool {
 	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
 		switch w {
-		case "pipeline", "job", "workflow":
+		// A build's configuration names a CI job too (TeamCity's
+		// buildTypeId, build_config).
+		case "pipeline", "job", "workflow", "build":
 			return true
 		}
 		return false
@@ -642,7 +659,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// DETACH DELETE n, DEL session:1.
 	if !f.sql {
 		for _, k := range keys {
-			if val, ok := args[k].(string); ok && keyIn(k, ts.args.SQL) {
+			if val, ok := args[k].(string); ok && queryKey(k, ts.args.SQL) {
 				if w := queryDeletes(lx, val); w != "" {
 					ops = append(ops, "and", w)
 				}
@@ -1804,4 +1821,69 @@ func switchedOff(ws []string) []string {
 		return []string{"poweroff"}
 	}
 	return ws
+}
+
+// abbreviates reports whether w is a server's name cut short: its first
+// letter and more of its letters in order, shorter than the name
+// (ls of lemonsqueezy, nc of nextcloud, gh of github).
+func abbreviates(w, server string) bool {
+	var name []byte
+	for i := 0; i < len(server); i++ {
+		if ch := server[i] | 0x20; ch >= 'a' && ch <= 'z' {
+			name = append(name, ch)
+		}
+	}
+	if len(w) < 2 || len(w) > 4 || len(w) >= len(name) || w[0] != name[0] {
+		return false
+	}
+	j := 1
+	for i := 1; i < len(name) && j < len(w); i++ {
+		if name[i] == w[j] {
+			j++
+		}
+	}
+	return j == len(w)
+}
+
+// queryKey reports whether an argument's key names a query a server
+// runs: a key the table lists (query, statement), or one whose words
+// name a query or a query language (query_string, queryText, surql,
+// influxql, flux, cypher, promql), whatever the language.
+func queryKey(k string, listed []string) bool {
+	if keyIn(k, listed) {
+		return true
+	}
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "query", "sql", "statement", "statements", "cypher", "surql", "surrealql", "influxql", "flux", "promql",
+			"gql", "aql", "kql", "n1ql", "sparql", "cql", "sqlpp", "ql":
+			return true
+		}
+		return false
+	})
+}
+
+// recordDocument reports whether a name generates or renders the
+// document of a record named before it (generate_order_invoice,
+// render_subscription_receipt): the record's invoice, not a new one.
+func recordDocument(v nameVerb) bool {
+	switch v.verb {
+	case "generate", "render", "print", "export":
+	default:
+		return false
+	}
+	n := len(v.objects)
+	if n < 2 {
+		return false
+	}
+	switch strings.TrimSuffix(v.objects[n-1], "s") {
+	case "invoice", "receipt", "statement":
+	default:
+		return false
+	}
+	switch strings.TrimSuffix(v.objects[n-2], "s") {
+	case "order", "subscription", "payment", "transaction", "charge", "booking", "purchase":
+		return true
+	}
+	return false
 }

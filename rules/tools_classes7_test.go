@@ -1,0 +1,144 @@
+package rules
+
+import "testing"
+
+// The classes mcp-fix7 named from mcp4's misses (issue 31) and covered
+// from the used servers' catalogs: each with several spellings, the same
+// shape made harmless (must still pass) and made dangerous (must hold).
+
+// A server's name cut short before a verb (ls_ of lemonsqueezy, nc_ of
+// nextcloud), or a prefix of two letters, says whose tool it is: the verb
+// after it reads, even when the prefix is a read verb itself (ls).
+func TestToolVendorPrefixBeforeVerb(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__lemonsqueezy__ls_refund_order", `{"orderId":"5102377","amount":2900}`, Red, "tool-money"},
+		{"mcp__lemonsqueezy__ls_create_discount", `{"code":"BF50","amount":50}`, Red, "tool-money"},
+		{"mcp__lemonsqueezy__ls_update_subscription", `{"subscriptionId":"771201"}`, Red, "tool-money"},
+		{"mcp__lemon__ls_create_checkout", `{"storeId":"1"}`, Red, "tool-money"},
+		{"mcp__nextcloud__nc_users_delete_user", `{"user_id":"alice"}`, Red, "tool-destructive"},
+		{"mcp__github__gh_merge_pull_request", `{"pull_number":7}`, Red, "tool-outward"},
+		// The same prefix before a read still reads; a read verb that is
+		// no prefix (show, check, preview) still leads what follows it.
+		{"mcp__lemonsqueezy__ls_list_orders", `{}`, Green, "tool-read"},
+		{"mcp__lemonsqueezy__ls_get_order", `{"orderId":"1"}`, Green, "tool-read"},
+		{"mcp__lemonsqueezy__ls_orders", `{}`, Green, ""},
+		{"mcp__mysql__show_create_table", `{"table":"users"}`, Green, "tool-read"},
+		{"mcp__nextcloud__nc_calendar_list_events", `{}`, Green, "tool-read"},
+	})
+}
+
+// A query in a language other than SQL, under a key that names a query
+// or its language (query_string, surql, influxql), is read for its
+// destructive statements as a query key's is: SurrealQL's REMOVE,
+// InfluxQL's DROP and DELETE. Its reads pass.
+func TestToolQueryLanguagesByKey(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__surrealdb__query", `{"query_string":"REMOVE TABLE orders;"}`, Red, "tool-destructive"},
+		{"mcp__surreal__run", `{"surql":"REMOVE DATABASE shop"}`, Red, "tool-destructive"},
+		{"mcp__influx__execute", `{"influxql":"DROP MEASUREMENT cpu"}`, Red, "tool-destructive"},
+		{"mcp__tsdb__run_query", `{"queryText":"DELETE FROM cpu WHERE time < now() - 30d"}`, Red, "tool-destructive"},
+		{"mcp__surrealdb__query", `{"query_string":"SELECT * FROM product LIMIT 10;"}`, Green, "tool-read"},
+		{"mcp__influx__execute_query", `{"influxql":"SHOW MEASUREMENTS"}`, Green, "tool-read"},
+		// A search's words are no statement.
+		{"mcp__docs__search", `{"query_string":"how to remove a table"}`, Green, "tool-read"},
+	})
+}
+
+// Security and network actions on running hosts: an IP blocked or let
+// in, a firewall rule, a host isolated or denied, a file quarantined on
+// it. Reading them, or looking an IP up, passes.
+func TestToolNetworkBlock(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__wazuh__wazuh_block_ip", `{"ip_address":"198.51.100.77","agent_id":"001"}`, Red, "tool-network-block"},
+		{"mcp__wazuh__wazuh_firewall_allow", `{"ip_address":"198.51.100.77"}`, Red, "tool-network-block"},
+		{"mcp__cloud__add-ip-to-allowlist", `{"ip":"203.0.113.4"}`, Red, "tool-network-block"},
+		{"mcp__cloud__updateSecurityGroup", `{"id":"sg-1"}`, Red, "tool-network-block"},
+		{"mcp__wazuh__wazuh_isolate_host", `{"agent_id":"014"}`, Red, "tool-infrastructure"},
+		{"mcp__edr__quarantine-file", `{"agent_id":"014","file_path":"C:\\x.exe"}`, Red, "tool-infrastructure"},
+		{"mcp__wazuh__wazuh_host_deny", `{"agent_id":"014","ip_address":"203.0.113.99"}`, Red, "tool-infrastructure"},
+		{"mcp__wazuh__wazuh_get_firewall_rules", `{}`, Green, "tool-read"},
+		{"mcp__wazuh__wazuh_list_blocked_ips", `{}`, Green, "tool-read"},
+		{"mcp__shodan__ip_lookup", `{"ip":"1.1.1.1"}`, Green, "tool-read"},
+	})
+}
+
+// A domain's registrar controls: its transfer lock and the owner's
+// privacy. Reading them passes.
+func TestToolDomainRegistrar(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__namecheap__set_registrar_lock", `{"domainName":"northwind.dev","locked":false}`, Red, "tool-domain-registrar"},
+		{"mcp__namecheap__set_whoisguard", `{"domainName":"northwind.dev","enable":false}`, Red, "tool-domain-registrar"},
+		{"mcp__domains__updateDomainPrivacy", `{"domain":"x.dev"}`, Red, "tool-domain-registrar"},
+		{"mcp__namecheap__get_registrar_lock", `{"domainName":"northwind.dev"}`, Green, "tool-read"},
+	})
+}
+
+// People's records: an employee made or changed (an account follows),
+// their pay or leave adjusted, a participant added to a conversation.
+// Reading them passes.
+func TestToolPeopleRecords(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__bamboohr__bamboohr_create_employee", `{"first_name":"Sam","email":"sam@example.com"}`, Red, "tool-people-record"},
+		{"mcp__bamboohr__bamboohr_adjust_time_off_balance", `{"employee_id":311,"adjustment_amount":5}`, Red, "tool-people-record"},
+		{"mcp__hris__update-employee-compensation", `{"id":1}`, Red, "tool-people-record"},
+		{"mcp__nextcloud__talk_add_participant", `{"token":"k9x2b7qf","participant":"guest@partner.example"}`, Red, "tool-people-record"},
+		{"mcp__bamboohr__bamboohr_get_employee", `{"employee_id":311}`, Green, "tool-read"},
+		{"mcp__bamboohr__bamboohr_list_time_off_requests", `{}`, Green, "tool-read"},
+		{"mcp__nextcloud__talk_list_participants", `{"token":"k9x2b7qf"}`, Green, "tool-read"},
+	})
+}
+
+// Metered usage reported for billing, and licences customers paid for.
+func TestToolMeteredBilling(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__lemonsqueezy__ls_create_usage_record", `{"subscriptionItemId":"88201","quantity":1200}`, Red, "tool-metered-billing"},
+		{"mcp__billing__create-usage-record", `{"quantity":1}`, Red, "tool-metered-billing"},
+		{"mcp__billing__list_usage_records", `{"subscriptionItemId":"88201"}`, Green, "tool-read"},
+	})
+}
+
+// Build and job control: a build configuration named for production
+// (buildTypeId) is a pipeline's name; pausing one stops it for everyone.
+// Cancelling a build that ships nothing stays yellow, as a pipeline's is.
+func TestToolBuildControl(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__teamcity__cancel_queued_builds_for_build_type", `{"buildTypeId":"Shop_DeployProduction"}`, Red, "tool-target-production"},
+		{"mcp__ci__stop_build", `{"build_config":"release-prod"}`, Red, "tool-target-production"},
+		{"mcp__teamcity__set_build_configs_paused", `{"buildTypeIds":["Shop_Nightly"],"paused":true}`, Red, "tool-infrastructure"},
+		{"mcp__queue__set_queue_paused", `{"paused":true}`, Red, "tool-infrastructure"},
+		{"mcp__teamcity__cancel_queued_builds_for_build_type", `{"buildTypeId":"Shop_Lint"}`, Yellow, ""},
+		{"mcp__teamcity__get_paused_build_configs", `{}`, Green, "tool-read"},
+	})
+}
+
+// Where production traffic goes (a traffic manager's weights, a load
+// balancer's targets) and the keysets apps sign in with.
+func TestToolTrafficAndKeysets(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__akamai__gtm_update_property_traffic", `{"domainName":"example.akadns.net","propertyName":"www"}`, Red, "tool-traffic-routing"},
+		{"mcp__lb__update-load-balancer", `{"id":"lb1"}`, Red, ""},
+		{"mcp__pubnub__manage_keysets", `{"operation":"create","data":{"appId":3381920,"name":"prod-eu"}}`, Red, "tool-keyset"},
+		{"mcp__akamai__gtm_get_property_traffic", `{"propertyName":"www"}`, Green, "tool-read"},
+		{"mcp__pubnub__manage_keysets", `{"operation":"list"}`, Green, "tool-read"},
+	})
+}
+
+// The invoice of a record that exists, generated or rendered, is a
+// document of what was billed; an invoice generated for a customer bills.
+func TestToolRecordDocument(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__lemonsqueezy__ls_generate_order_invoice", `{"orderId":"5102377","name":"Acme GmbH"}`, Green, ""},
+		{"mcp__shop__render_subscription_receipt", `{"id":"s1"}`, Yellow, ""},
+		{"mcp__billing__generate_invoice", `{"customer":"c1"}`, Red, "tool-money"},
+		{"mcp__billing__create_order_invoice", `{"orderId":"1"}`, Red, "tool-money"},
+	})
+}
