@@ -142,3 +142,43 @@ func TestToolRecordDocument(t *testing.T) {
 		{"mcp__billing__create_order_invoice", `{"orderId":"1"}`, Red, "tool-money"},
 	})
 }
+
+// A name with no verb that selects records, as a router's procedures are
+// named (project_all, application_one, domain_by_application_id), reads;
+// a word more before all may be a verb nobody listed, and stays unknown.
+// Reading machine code back (decompile, disassemble) changes nothing, and
+// switching a reference manager's library chooses what later calls read.
+func TestToolRecordSelectors(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__dokploy__dokploy_project_all", `{}`, Green, "tool-read"},
+		{"mcp__dokploy__dokploy_application_one", `{"applicationId":"Qx2"}`, Green, "tool-read"},
+		{"mcp__paas__domain_by_application_id", `{"applicationId":"Qx2"}`, Green, "tool-read"},
+		{"mcp__ghidra__decompile_function", `{"name":"FUN_00401a30"}`, Green, "tool-read"},
+		{"mcp__ghidra__disassemble_function", `{"address":"0x00401a30"}`, Green, "tool-read"},
+		{"mcp__zotero__zotero_switch_library", `{"library_id":"1"}`, Green, "tool-read"},
+		{"mcp__dokploy__dokploy_settings_clean_all", `{}`, Yellow, ""},
+		{"mcp__dokploy__dokploy_project_remove_all", `{}`, Red, "tool-destructive"},
+		{"mcp__chat__send_all", `{}`, Red, "tool-outward"},
+		{"mcp__srv__delete_by_id", `{"id":"1"}`, Red, "tool-destructive"},
+	})
+}
+
+// What a server lets itself do (its mode), who is chased for money (a
+// dunning cadence run), what every follower sees (a bot's default menu),
+// and consent to share the user's data with an outside party.
+func TestToolServerModeDunningAudienceConsent(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__teamcity__set_mcp_mode", `{"mode":"full"}`, Red, "tool-server-mode"},
+		{"mcp__db__set_read_only", `{"enabled":false}`, Red, "tool-server-mode"},
+		{"mcp__invoiced__run_chasing_cadence", `{"id":"310"}`, Red, "tool-dunning"},
+		{"mcp__billing__assign-dunning-cadence", `{"customer":1}`, Red, "tool-dunning"},
+		{"mcp__line__set_rich_menu_default", `{"richMenuId":"richmenu-88ac"}`, Red, "tool-audience-default"},
+		{"mcp__ableton__set_dataset_consent", `{"consent":true,"user_said":"sure"}`, Red, "tool-data-sharing"},
+		{"mcp__teamcity__get_mcp_mode", `{}`, Green, "tool-read"},
+		{"mcp__invoiced__list_chasing_cadences", `{}`, Green, "tool-read"},
+		{"mcp__line__get_rich_menu_list", `{}`, Green, "tool-read"},
+		{"mcp__ableton__get_dataset_consent", `{}`, Green, "tool-read"},
+	})
+}

@@ -311,7 +311,10 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
 		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "analyze", "diagnose", "measure",
-		"geocode", "can"} {
+		"geocode", "can",
+		// Reading a program's machine code back as source or assembly
+		// (a disassembler's decompile_function) changes nothing.
+		"decompile", "disassemble"} {
 		m[w] = true
 	}
 	return m

@@ -192,7 +192,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	v := s.readVerb(ts, f, args, keys, words)
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
-	if v.class == verbNone && choosesTarget(words) || readsQueue(words) {
+	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words)) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
 	}
 	// The invoice or receipt of a record that exists (an order's, a
@@ -1073,7 +1073,9 @@ func choosesTarget(words []string) bool {
 	for _, w := range words[1:] {
 		switch strings.TrimSuffix(w, "s") {
 		case "workspace", "database", "db", "connection", "project", "org", "organization", "account", "context",
-			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to":
+			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to",
+			// A reference manager's library (switch_library).
+			"library":
 		default:
 			return false
 		}
@@ -1884,6 +1886,27 @@ func recordDocument(v nameVerb) bool {
 	switch strings.TrimSuffix(v.objects[n-2], "s") {
 	case "order", "subscription", "payment", "transaction", "charge", "booking", "purchase":
 		return true
+	}
+	return false
+}
+
+// selectsRecords reports whether a name with no verb selects records, as
+// a router's procedures name their queries (project_all,
+// application_one, domain_by_application_id): one noun, then all or one,
+// or by and the key it is looked up by. A word more before them may be a
+// verb no lexicon knows (settings_clean_all): that stays unknown.
+func selectsRecords(words []string) bool {
+	if len(words) == 2 {
+		switch words[1] {
+		case "all", "one", "many":
+			return true
+		}
+	}
+	if len(words) > 2 && words[1] == "by" {
+		switch words[len(words)-1] {
+		case "id", "ids", "name", "key", "slug", "uuid":
+			return true
+		}
 	}
 	return false
 }
