@@ -182,3 +182,22 @@ func TestToolServerModeDunningAudienceConsent(t *testing.T) {
 		{"mcp__ableton__get_dataset_consent", `{}`, Green, "tool-read"},
 	})
 }
+
+// A local application's tool that names the project's folder
+// (projectPath, workspace_path) writes in that folder: the path rules
+// judge it, and a path relative to it that climbs out or names something
+// hidden, an input under another key, or a secret put there keep the
+// call from passing as local.
+func TestToolLocalAppProjectFolder(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__godot__save_scene", `{"projectPath":"/home/u/project/game","scenePath":"scenes/level2.tscn"}`, Green, "tool-files-local"},
+		{"mcp__godot__launch_editor", `{"projectPath":"/home/u/project/game"}`, Green, "tool-files-local"},
+		{"mcp__engine__create_level", `{"project_dir":"/home/u/project/game","level_path":"levels/two.json"}`, Green, "tool-files-local"},
+		{"mcp__godot__save_scene", `{"projectPath":"/home/u/project/game","scenePath":"../../.bashrc"}`, Yellow, ""},
+		{"mcp__godot__save_scene", `{"projectPath":"/home/u/project","scenePath":".git/hooks/pre-commit"}`, Yellow, ""},
+		{"mcp__godot__save_scene", `{"projectPath":"/home/u/.ssh","scenePath":"x.tscn"}`, Red, ""},
+		{"mcp__k8s__create_deployment", `{"manifest_path":"/home/u/project/k8s/deploy.yaml"}`, Red, "tool-infrastructure-change"},
+		{"mcp__auth0__auth0_save_credentials_to_file", `{"client_id":"kQ9","project_path":"/home/u/project"}`, Red, ""},
+	})
+}

@@ -1197,17 +1197,77 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		if slices.ContainsFunc(toolcall.Words(kv[0]), elsewhere) {
 			return false
 		}
-		if !keyIn(kv[0], ts.args.Paths) {
+		listed, project, tail := keyIn(kv[0], ts.args.Paths), projectKey(kv[0]), pathKeyTail(kv[0])
+		if !listed && !project && !tail {
 			continue
 		}
+		// What the name says it puts in the project's folder may be a
+		// secret fetched from elsewhere (save_credentials_to_file
+		// {project_path}): the folder does not make that local.
+		if project && !listed && slices.ContainsFunc(words, secretNoun) {
+			return false
+		}
+		p := kv[1]
 		// The root alone names a store's own root as often as this
 		// machine's.
-		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") || p == "/" {
+		if p == "/" {
+			return false
+		}
+		if !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+			// A path relative to the project's folder the call names
+			// (godot's scenePath beside its projectPath) that climbs out
+			// of it nowhere and names nothing hidden there.
+			if tail && !listed && !project && plainRelative(p) {
+				continue
+			}
+			return false
+		}
+		// An absolute path under a key that says neither that it is a
+		// file acted on nor the project's folder (manifest_path) is an
+		// input whose use the verb decides.
+		if !listed && !project {
 			return false
 		}
 		n++
 	}
 	return n > 0
+}
+
+// projectKey reports whether an argument's key names the folder of the
+// project a local application works in (projectPath, project_dir,
+// workspace_folder).
+func projectKey(k string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) == 2 && (ws[0] == "project" || ws[0] == "workspace") && pathKeyTail(k)
+}
+
+// pathKeyTail reports whether an argument's key ends in a word that says
+// it holds a path (projectPath, scene_path, output_dir, project_folder).
+func pathKeyTail(k string) bool {
+	ws := toolcall.Words(k)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "path", "dir", "directory", "folder":
+		return true
+	}
+	return false
+}
+
+// plainRelative reports whether p is a relative path that stays under
+// the folder it is relative to and names nothing hidden there: no .., no
+// part starting with a dot (.git/hooks, .env), no scheme.
+func plainRelative(p string) bool {
+	if p == "" || strings.Contains(p, "://") || strings.Contains(p, "\\") {
+		return false
+	}
+	for _, part := range strings.Split(p, "/") {
+		if strings.HasPrefix(part, ".") {
+			return false
+		}
+	}
+	return true
 }
 
 // reachesOut reports whether a call's arguments name a person or a
