@@ -100,12 +100,12 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
-	case 490:
-		return &defaultGlobs490
-	case 495:
-		return &defaultGlobs495
-	case 519:
-		return &defaultGlobs519
+	case 491:
+		return &defaultGlobs491
+	case 496:
+		return &defaultGlobs496
+	case 520:
+		return &defaultGlobs520
 	}
 	return nil
 }
@@ -6180,8 +6180,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs491 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6234,8 +6234,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs495 are the path patterns of rule quarantine-removed.
-var defaultGlobs495 = ruleGlobs{
+// defaultGlobs496 are the path patterns of rule quarantine-removed.
+var defaultGlobs496 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6249,8 +6249,8 @@ var defaultGlobs495 = ruleGlobs{
 	},
 }
 
-// defaultGlobs519 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs519 = ruleGlobs{
+// defaultGlobs520 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs520 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{

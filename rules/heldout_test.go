@@ -183,7 +183,7 @@ func TestHeldout7Set(t *testing.T) {
 // them, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout8/README.md.
 const (
-	heldout8RedHeld     = 432 // of 494, the one measurement
+	heldout8RedHeld     = 433 // of 494 (432 at the one measurement; red:245, pwsh Set-MpPreference, since mcp-fix7)
 	heldout8GreenPassed = 294 // of 307
 )
 

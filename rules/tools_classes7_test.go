@@ -201,3 +201,19 @@ func TestToolLocalAppProjectFolder(t *testing.T) {
 		{"mcp__auth0__auth0_save_credentials_to_file", `{"client_id":"kQ9","project_path":"/home/u/project"}`, Red, ""},
 	})
 }
+
+// A tool named for PowerShell runs its command as pwsh -Command does:
+// what gatesh reads in inline PowerShell (a recursive delete, a
+// protection turned off) holds; a read stays yellow as code gatesh does
+// not model, as it was.
+func TestToolPowerShellByName(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__windows__Powershell-Tool", `{"command":"Remove-Item -Recurse -Force C:\\Users\\u\\Documents\\Projects"}`, Red, "code-unmodeled-destructive"},
+		{"mcp__windows__Powershell-Tool", `{"command":"Set-ExecutionPolicy Unrestricted -Scope LocalMachine -Force"}`, Red, "code-unmodeled-protection-off"},
+		{"mcp__win__run_powershell", `{"script":"Set-MpPreference -DisableRealtimeMonitoring $true"}`, Red, "code-unmodeled-protection-off"},
+		{"mcp__win__execute-pwsh", `{"cmd":"Remove-Item -Recurse C:\\data"}`, Red, "code-unmodeled-destructive"},
+		{"mcp__windows__Powershell-Tool", `{"command":"Get-Process | Sort-Object CPU -Descending | Select-Object -First 10"}`, Yellow, ""},
+		{"mcp__windows__Powershell-Tool", `{"command":"Set-ExecutionPolicy RemoteSigned -Scope CurrentUser"}`, Yellow, ""},
+	})
+}

@@ -124,7 +124,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		// Code in the language another key names ({"interpreter":
 		// "bash", "code": ...}): judged as that interpreter given it.
 		if f.class != verbRead {
-			for _, ic := range interpreterCode(ts, obj) {
+			ics := interpreterCode(ts, obj)
+			if depth == 0 && len(ics) == 0 {
+				ics = namedInterpreterCode(ts, f.own, obj)
+			}
+			for _, ic := range ics {
 				classify(parser.ParseArgv(ic.argv, opts), "runs code", runs || ic.sure)
 				// The interpreter's name is not a command of its own
 				// ({"shell": "bash"} starts no bare bash).
