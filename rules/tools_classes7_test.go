@@ -217,3 +217,29 @@ func TestToolPowerShellByName(t *testing.T) {
 		{"mcp__windows__Powershell-Tool", `{"command":"Set-ExecutionPolicy RemoteSigned -Scope CurrentUser"}`, Yellow, ""},
 	})
 }
+
+// What the arguments say the call acts on: a device command that unlocks,
+// opens or disarms what guards a place; a price given with its currency.
+// A licence key's value and a keyset are secrets a read returns; a
+// connection asked of a person is seen by them.
+func TestToolArgumentsAndPeopleReached(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__smartthings__execute_commands", `{"device_id":"5e1f","commands":[{"component":"main","capability":"lock","command":"unlock"}]}`, Red, "tool-physical-access"},
+		{"mcp__smartthings__batch_execute_commands", `{"operations":[{"device_id":"7c6b","capability":"doorControl","command":"open"}]}`, Red, "tool-physical-access"},
+		{"mcp__home__send_device_command", `{"device":"front-door","capability":"securitySystem","command":"disarm"}`, Red, "tool-physical-access"},
+		{"mcp__invoiced__create_plan", `{"id":"pro-annual","amount":1990,"currency":"usd","interval":"year"}`, Red, "tool-money"},
+		{"mcp__lemonsqueezy__ls_get_license_key", `{"licenseKeyId":"66120"}`, Red, "tool-secret"},
+		{"mcp__pubnub__manage_keysets", `{"operation":"get","id":"829113"}`, Red, "tool-secret"},
+		{"mcp__linkedin__connect_with_person", `{"linkedin_username":"maria-gonzalez-dev","note":"Hi"}`, Red, "tool-outward"},
+		{"mcp__social__connect-to-user", `{"user_id":"u1"}`, Red, "tool-outward"},
+		// The same shapes made harmless (a list of keys gives their
+		// names, as for API keys).
+		{"mcp__smartthings__execute_commands", `{"device_id":"5e1f","commands":[{"component":"main","capability":"lock","command":"lock"}]}`, Green, ""},
+		{"mcp__tasks__create_plan", `{"title":"Q1 plan"}`, Yellow, ""},
+		{"mcp__fx__convert_currency", `{"amount":10,"currency":"usd","to":"eur"}`, Green, ""},
+		{"mcp__db__connect_to_database", `{"host":"localhost"}`, Yellow, ""},
+		{"mcp__lemonsqueezy__ls_list_license_keys", `{"storeId":"1"}`, Green, "tool-read"},
+		{"mcp__pubnub__manage_keysets", `{"operation":"list"}`, Green, "tool-read"},
+	})
+}

@@ -145,6 +145,12 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// Words after a preposition name a place or a thing, not the verb:
 	// add_card_to_list adds, move_to_trash moves.
 	notify := notifiesOnly(words)
+	// Connecting with a person (connect_with_person, connect_to_user) on
+	// a social network asks them: they see it. Connecting to a database
+	// or a server is no such thing.
+	if len(words) > 2 && words[0] == "connect" && preposition(words[1]) && personNoun(words[2]) {
+		return nameVerb{class: verbOutward, word: "connect", verb: "connect", objects: words[2:]}
+	}
 	if i := slices.IndexFunc(words, preposition); i > 0 {
 		words = words[:i]
 	}
@@ -551,7 +557,7 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	phrases = slices.DeleteFunc(slices.Clone(phrases), func(p string) bool {
 		last := p[strings.LastIndexByte(p, ' ')+1:]
 		switch {
-		case lists && (last == "key" || last == "token"):
+		case lists && (last == "key" || last == "token" || last == "keyset" || last == "keysets"):
 			return true
 		case last == "webhook":
 			return !lists && !fetchVerb(verb)
@@ -652,4 +658,13 @@ func browserTool(words, server []string, b schema.ToolBrowser) bool {
 		return slices.ContainsFunc(b.Words, func(bw string) bool { return w == bw || len(bw) >= 6 && strings.HasPrefix(w, bw) })
 	}
 	return slices.ContainsFunc(words, is) || slices.ContainsFunc(server, is)
+}
+
+// personNoun reports whether a word names a person one reaches.
+func personNoun(w string) bool {
+	switch strings.TrimSuffix(w, "s") {
+	case "person", "people", "user", "member", "contact", "profile", "recruiter", "candidate", "lead", "prospect", "connection":
+		return true
+	}
+	return false
 }

@@ -172,6 +172,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.prod = true
 		}
 	}
+	// What an argument says the call acts on, whatever the name: a
+	// device command that unlocks, opens or disarms a lock, a door or an
+	// alarm (physical access); a price given with its currency.
+	if physicalAccess(args) {
+		f.kinds = append(f.kinds, "physical", "access")
+	}
+	if pricedArgs(args) {
+		f.kinds = append(f.kinds, "price")
+	}
 	// The relative paths it names are a repository's, on a forge
 	// (create_or_update_file {path}, push_files {files: [{path}]}):
 	// this machine's are absolute, and the path rules judge them.
@@ -1969,4 +1978,47 @@ func selectsRecords(words []string) bool {
 		}
 	}
 	return false
+}
+
+// physicalAccess reports whether a call's arguments (a device command,
+// in a list of them too) unlock, open or disarm what guards a place: a
+// lock, a door, a garage, a gate, an alarm or security system.
+func physicalAccess(args map[string]any) bool {
+	opens, guard := false, false
+	for _, kv := range stringArgs(args) {
+		v := strings.ToLower(kv[1])
+		if len(v) > 40 {
+			continue
+		}
+		for _, w := range toolcall.Words(v) {
+			switch w {
+			case "unlock", "disarm", "open", "opendoor", "unlatch":
+				if keyIn(kv[0], []string{"command", "cmd", "action", "operation", "op", "state", "value"}) {
+					opens = true
+				}
+			case "lock", "doorcontrol", "door", "garage", "garagedoor", "garagedoorcontrol", "gate", "alarm", "securitysystem", "security":
+				guard = true
+			}
+		}
+	}
+	return opens && guard
+}
+
+// pricedArgs reports whether a call's arguments give a price: an
+// amount or a price with its currency (a plan, a product, a checkout).
+func pricedArgs(args map[string]any) bool {
+	currency, amount := false, false
+	for _, k := range sortedKeys(args) {
+		switch args[k].(type) {
+		case string:
+			if keyIn(k, []string{"currency", "currency_code", "currencyCode"}) {
+				currency = true
+			}
+		case float64, int, int64:
+			if keyIn(k, []string{"amount", "price", "unit_amount", "unit_price", "unitPrice", "amount_cents", "price_cents"}) {
+				amount = true
+			}
+		}
+	}
+	return currency && amount
 }
