@@ -243,3 +243,17 @@ func TestToolArgumentsAndPeopleReached(t *testing.T) {
 		{"mcp__pubnub__manage_keysets", `{"operation":"list"}`, Green, "tool-read"},
 	})
 }
+
+// A noun that is also a verb (mail, messages) after words that only say
+// whose tool it is, before a read verb, is what is read: the read verb
+// leads (nc_mail_list_messages lists). A send or a delete still holds.
+func TestToolPrefixedNounBeforeRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__nextcloud__nc_mail_list_messages", `{"mailbox_id":2,"limit":25}`, Green, "tool-read"},
+		{"mcp__mailer__acme_mail_get_message", `{"id":"1"}`, Green, "tool-read"},
+		{"mcp__nextcloud__nc_mail_send_message", `{"to":"a@b.example","body":"x"}`, Red, "tool-outward"},
+		{"mcp__mailer__acme_mail_list_and_send", `{}`, Red, "tool-outward"},
+		{"mcp__forum__acme_post_delete", `{"id":"1"}`, Red, "tool-destructive"},
+	})
+}

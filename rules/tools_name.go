@@ -216,6 +216,15 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// A noun that is also a verb, before a read verb, is what is read
 	// (releases_get, messages_search, comments_list).
 	readAfter := nounish[lead] && slices.ContainsFunc(words[lead+1:], func(w string) bool { return toolLeads.Get()[w] })
+	// So too after words that only say whose tool it is
+	// (nc_mail_list_messages): the read verb leads, and a noun that is
+	// also a verb after it (messages) is what it lists.
+	if classes[lead] == verbNone && first > lead && nounish[first] && risky(classes[first]) {
+		if j := slices.IndexFunc(words[first+1:], func(w string) bool { return toolLeads.Get()[w] }); j >= 0 {
+			j += first + 1
+			return nameVerb{class: verbRead, word: words[j], verb: words[j], at: j}
+		}
+	}
 	switch c := classes[lead]; {
 	case risky(c) && readAfter:
 	case risky(c) && notify:
