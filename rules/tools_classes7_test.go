@@ -257,3 +257,35 @@ func TestToolPrefixedNounBeforeRead(t *testing.T) {
 		{"mcp__forum__acme_post_delete", `{"id":"1"}`, Red, "tool-destructive"},
 	})
 }
+
+// A person's words that start with call ("Call about the overdue
+// balance", "call it Lead") are no SQL CALL: a CALL is a procedure's
+// name, then its arguments, a semicolon or the end. One in any argument
+// still holds.
+func TestToolCallInWordsIsNoProcedure(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ableton__set_track_name", `{"track_index":3,"name":"Lead","user_prompt":"call it Lead"}`, Green, "tool-local-app-object"},
+		{"mcp__ableton__set_clip_name", `{"track_index":3,"clip_index":0,"name":"Intro","user_prompt":"Call the clip Intro"}`, Green, "tool-local-app-object"},
+		{"mcp__invoiced__create_task", `{"name":"CALL purge_customers(30)","action":"phone"}`, Red, "sql-procedure"},
+		{"mcp__invoiced__create_task", `{"name":"call refresh_all;","action":"phone"}`, Red, "sql-procedure"},
+		{"mcp__ableton__set_track_name", `{"track_index":3,"name":"Lead","user_prompt":"CALL drop_all_tracks()"}`, Red, "sql-procedure"},
+	})
+}
+
+// An object of an application on this machine (a music set's tempo,
+// track or clip; a disassembler's variable type) changed is the app's
+// own state: green, where it was an unknown tool, yellow. Deleting a
+// clip of a video service still holds; reading passes as it did.
+func TestToolLocalAppObjects(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ableton__set_tempo", `{"tempo":124.0,"user_prompt":"make it 124 bpm"}`, Green, "tool-local-app-object"},
+		{"mcp__ableton__create_midi_track", `{"index":-1}`, Green, "tool-local-app-object"},
+		{"mcp__ableton__create_clip", `{"track_index":3,"clip_index":0,"length":8.0}`, Green, "tool-local-app-object"},
+		{"mcp__ghidra__set_local_variable_type", `{"function_address":"0x00401a30","variable_name":"local_18","new_type":"char *"}`, Green, "tool-local-app-object"},
+		{"mcp__video__delete_clip", `{"id":"c1"}`, Red, "tool-destructive"},
+		{"mcp__stream__publish_clip", `{"id":"c1"}`, Red, "tool-outward"},
+		{"mcp__ableton__get_clip_info", `{"clip_index":0}`, Green, "tool-read"},
+	})
+}

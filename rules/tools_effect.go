@@ -452,11 +452,20 @@ func sqlText(text string) bool {
 		return false
 	case "UPDATE":
 		return len(f) >= 3 && f[2] == "SET"
-	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL", "REPLACE", "UPSERT":
+	case "CALL":
+		// A procedure's name, then its arguments or the statement's end
+		// (CALL purge_old(30), CALL refresh;): "Call about the overdue
+		// balance" and "call it Lead" are a person's words.
+		return sqlCall.Get().MatchString(text)
+	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "REPLACE", "UPSERT":
 		return true
 	}
 	return false
 }
+
+// sqlCall matches a CALL statement: a procedure's name, then its
+// arguments in parentheses, a semicolon or the text's end.
+var sqlCall = &lazy.Regexp{Src: `(?is)^\s*call\s+[\w.$"\x60\[\]]+\s*(\(|;|$)`}
 
 // maxSQLText bounds the text read as SQL in an argument.
 const maxSQLText = 64 << 10
