@@ -100,16 +100,16 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs440
 	case 441:
 		return &defaultGlobs441
-	case 491:
-		return &defaultGlobs491
-	case 496:
-		return &defaultGlobs496
-	case 520:
-		return &defaultGlobs520
-	case 567:
-		return &defaultGlobs567
-	case 597:
-		return &defaultGlobs597
+	case 492:
+		return &defaultGlobs492
+	case 497:
+		return &defaultGlobs497
+	case 521:
+		return &defaultGlobs521
+	case 568:
+		return &defaultGlobs568
+	case 598:
+		return &defaultGlobs598
 	}
 	return nil
 }
@@ -6184,8 +6184,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs491 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs491 = ruleGlobs{
+// defaultGlobs492 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs492 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6238,8 +6238,8 @@ var defaultGlobs491 = ruleGlobs{
 	},
 }
 
-// defaultGlobs496 are the path patterns of rule quarantine-removed.
-var defaultGlobs496 = ruleGlobs{
+// defaultGlobs497 are the path patterns of rule quarantine-removed.
+var defaultGlobs497 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6253,8 +6253,8 @@ var defaultGlobs496 = ruleGlobs{
 	},
 }
 
-// defaultGlobs520 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs520 = ruleGlobs{
+// defaultGlobs521 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs521 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6513,8 +6513,8 @@ var defaultGlobs520 = ruleGlobs{
 	},
 }
 
-// defaultGlobs567 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs567 = ruleGlobs{
+// defaultGlobs568 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs568 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6615,8 +6615,8 @@ var defaultGlobs567 = ruleGlobs{
 	},
 }
 
-// defaultGlobs597 are the path patterns of rule print-found-tree.
-var defaultGlobs597 = ruleGlobs{
+// defaultGlobs598 are the path patterns of rule print-found-tree.
+var defaultGlobs598 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},

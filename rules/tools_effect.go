@@ -124,7 +124,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		// Code in the language another key names ({"interpreter":
 		// "bash", "code": ...}): judged as that interpreter given it.
 		if f.class != verbRead {
-			for _, ic := range interpreterCode(ts, obj) {
+			ics := interpreterCode(ts, obj)
+			if depth == 0 && len(ics) == 0 {
+				ics = namedInterpreterCode(ts, f.own, obj)
+			}
+			for _, ic := range ics {
 				classify(parser.ParseArgv(ic.argv, opts), "runs code", runs || ic.sure)
 				// The interpreter's name is not a command of its own
 				// ({"shell": "bash"} starts no bare bash).
@@ -448,11 +452,20 @@ func sqlText(text string) bool {
 		return false
 	case "UPDATE":
 		return len(f) >= 3 && f[2] == "SET"
-	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "CALL", "REPLACE", "UPSERT":
+	case "CALL":
+		// A procedure's name, then its arguments or the statement's end
+		// (CALL purge_old(30), CALL refresh;): "Call about the overdue
+		// balance" and "call it Lead" are a person's words.
+		return sqlCall.Get().MatchString(text)
+	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "REPLACE", "UPSERT":
 		return true
 	}
 	return false
 }
+
+// sqlCall matches a CALL statement: a procedure's name, then its
+// arguments in parentheses, a semicolon or the text's end.
+var sqlCall = &lazy.Regexp{Src: `(?is)^\s*call\s+[\w.$"\x60\[\]]+\s*(\(|;|$)`}
 
 // maxSQLText bounds the text read as SQL in an argument.
 const maxSQLText = 64 << 10

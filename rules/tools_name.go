@@ -145,6 +145,12 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// Words after a preposition name a place or a thing, not the verb:
 	// add_card_to_list adds, move_to_trash moves.
 	notify := notifiesOnly(words)
+	// Connecting with a person (connect_with_person, connect_to_user) on
+	// a social network asks them: they see it. Connecting to a database
+	// or a server is no such thing.
+	if len(words) > 2 && words[0] == "connect" && preposition(words[1]) && personNoun(words[2]) {
+		return nameVerb{class: verbOutward, word: "connect", verb: "connect", objects: words[2:]}
+	}
 	if i := slices.IndexFunc(words, preposition); i > 0 {
 		words = words[:i]
 	}
@@ -210,6 +216,15 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// A noun that is also a verb, before a read verb, is what is read
 	// (releases_get, messages_search, comments_list).
 	readAfter := nounish[lead] && slices.ContainsFunc(words[lead+1:], func(w string) bool { return toolLeads.Get()[w] })
+	// So too after words that only say whose tool it is
+	// (nc_mail_list_messages): the read verb leads, and a noun that is
+	// also a verb after it (messages) is what it lists.
+	if classes[lead] == verbNone && first > lead && nounish[first] && risky(classes[first]) {
+		if j := slices.IndexFunc(words[first+1:], func(w string) bool { return toolLeads.Get()[w] }); j >= 0 {
+			j += first + 1
+			return nameVerb{class: verbRead, word: words[j], verb: words[j], at: j}
+		}
+	}
 	switch c := classes[lead]; {
 	case risky(c) && readAfter:
 	case risky(c) && notify:
@@ -311,7 +326,10 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
 		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "analyze", "diagnose", "measure",
-		"geocode", "can"} {
+		"geocode", "can",
+		// Reading a program's machine code back as source or assembly
+		// (a disassembler's decompile_function) changes nothing.
+		"decompile", "disassemble"} {
 		m[w] = true
 	}
 	return m
@@ -367,6 +385,15 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// credits: the object decides (a queue's messages received are
 	// read: readsQueue).
 	add(verbWrite, "place", "receive", "consume")
+	// Cutting a host off the network or moving a file into quarantine
+	// on it (an endpoint's response actions), denying a host: running
+	// machines change. Allowing (firewall_allow) is a write whose object
+	// decides; adjusting (a balance) too.
+	add(verbInfrastructure, "isolate", "unisolate", "quarantine", "unquarantine", "deny")
+	add(verbWrite, "allow", "adjust")
+	// Set paused (set_build_configs_paused, set_queue_paused): what
+	// pause stops, or starts again, for everyone.
+	add(verbInfrastructure, "paused")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m
@@ -539,7 +566,7 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	phrases = slices.DeleteFunc(slices.Clone(phrases), func(p string) bool {
 		last := p[strings.LastIndexByte(p, ' ')+1:]
 		switch {
-		case lists && (last == "key" || last == "token"):
+		case lists && (last == "key" || last == "token" || last == "keyset" || last == "keysets"):
 			return true
 		case last == "webhook":
 			return !lists && !fetchVerb(verb)
@@ -640,4 +667,13 @@ func browserTool(words, server []string, b schema.ToolBrowser) bool {
 		return slices.ContainsFunc(b.Words, func(bw string) bool { return w == bw || len(bw) >= 6 && strings.HasPrefix(w, bw) })
 	}
 	return slices.ContainsFunc(words, is) || slices.ContainsFunc(server, is)
+}
+
+// personNoun reports whether a word names a person one reaches.
+func personNoun(w string) bool {
+	switch strings.TrimSuffix(w, "s") {
+	case "person", "people", "user", "member", "contact", "profile", "recruiter", "candidate", "lead", "prospect", "connection":
+		return true
+	}
+	return false
 }

@@ -75,6 +75,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if len(server) > 0 && len(words) > len(server) && slices.Equal(words[:len(server)], server) {
 		words = words[len(server):]
 	}
+	// Or with its name cut short (ls_refund_order of lemonsqueezy), or
+	// a prefix of two letters (ps_restart): before a word that is a verb,
+	// a read verb there says whose tool it is, or what part of it, not
+	// what the tool does: the later verb reads. A read verb in full that
+	// happens to spell a server's letters (get of gerrit), and is, lead.
+	if w := words[0]; len(words) > 2 && w != "is" && s.lexicon().toolWordClass(w) == verbRead &&
+		(len(w) <= 2 || abbreviates(w, c.Server) && !toolLeads.Get()[w]) && s.lexicon().toolWordClass(words[1]) != verbNone {
+		words = words[1:]
+	}
 	f.words = slices.Clip(words)
 	// A name that ends in live (create_item_live, go_live) puts what it
 	// writes live, before the site's or the app's users: production. A
@@ -163,6 +172,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.prod = true
 		}
 	}
+	// What an argument says the call acts on, whatever the name: a
+	// device command that unlocks, opens or disarms a lock, a door or an
+	// alarm (physical access); a price given with its currency.
+	if physicalAccess(args) {
+		f.kinds = append(f.kinds, "physical", "access")
+	}
+	if pricedArgs(args) {
+		f.kinds = append(f.kinds, "price")
+	}
 	// The relative paths it names are a repository's, on a forge
 	// (create_or_update_file {path}, push_files {files: [{path}]}):
 	// this machine's are absolute, and the path rules judge them.
@@ -183,8 +201,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	v := s.readVerb(ts, f, args, keys, words)
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
-	if v.class == verbNone && choosesTarget(words) || readsQueue(words) {
+	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words)) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
+	}
+	// The invoice or receipt of a record that exists (an order's, a
+	// subscription's) generated or rendered is a document of what was
+	// billed already: it bills nobody again.
+	if recordDocument(v) {
+		v.objects = []string{"pdf"}
 	}
 	f.dryRun = dryRunName(words)
 	f.class = v.class
@@ -430,7 +454,9 @@ func pageActions(ts *toolSet, f *toolFacts, args map[string]any) {
 func ciTargetKey(k string) bool {
 	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
 		switch w {
-		case "pipeline", "job", "workflow":
+		// A build's configuration names a CI job too (TeamCity's
+		// buildTypeId, build_config).
+		case "pipeline", "job", "workflow", "build":
 			return true
 		}
 		return false
@@ -642,7 +668,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// DETACH DELETE n, DEL session:1.
 	if !f.sql {
 		for _, k := range keys {
-			if val, ok := args[k].(string); ok && keyIn(k, ts.args.SQL) {
+			if val, ok := args[k].(string); ok && queryKey(k, ts.args.SQL) {
 				if w := queryDeletes(lx, val); w != "" {
 					ops = append(ops, "and", w)
 				}
@@ -1056,7 +1082,9 @@ func choosesTarget(words []string) bool {
 	for _, w := range words[1:] {
 		switch strings.TrimSuffix(w, "s") {
 		case "workspace", "database", "db", "connection", "project", "org", "organization", "account", "context",
-			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to":
+			"profile", "region", "model", "schema", "catalog", "team", "tenant", "subscription", "namespace", "session", "current", "active", "default", "to",
+			// A reference manager's library (switch_library).
+			"library":
 		default:
 			return false
 		}
@@ -1178,17 +1206,77 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		if slices.ContainsFunc(toolcall.Words(kv[0]), elsewhere) {
 			return false
 		}
-		if !keyIn(kv[0], ts.args.Paths) {
+		listed, project, tail := keyIn(kv[0], ts.args.Paths), projectKey(kv[0]), pathKeyTail(kv[0])
+		if !listed && !project && !tail {
 			continue
 		}
+		// What the name says it puts in the project's folder may be a
+		// secret fetched from elsewhere (save_credentials_to_file
+		// {project_path}): the folder does not make that local.
+		if project && !listed && slices.ContainsFunc(words, secretNoun) {
+			return false
+		}
+		p := kv[1]
 		// The root alone names a store's own root as often as this
 		// machine's.
-		if p := kv[1]; !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") || p == "/" {
+		if p == "/" {
+			return false
+		}
+		if !path.IsAbs(p) && p != "~" && !strings.HasPrefix(p, "~/") {
+			// A path relative to the project's folder the call names
+			// (godot's scenePath beside its projectPath) that climbs out
+			// of it nowhere and names nothing hidden there.
+			if tail && !listed && !project && plainRelative(p) {
+				continue
+			}
+			return false
+		}
+		// An absolute path under a key that says neither that it is a
+		// file acted on nor the project's folder (manifest_path) is an
+		// input whose use the verb decides.
+		if !listed && !project {
 			return false
 		}
 		n++
 	}
 	return n > 0
+}
+
+// projectKey reports whether an argument's key names the folder of the
+// project a local application works in (projectPath, project_dir,
+// workspace_folder).
+func projectKey(k string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) == 2 && (ws[0] == "project" || ws[0] == "workspace") && pathKeyTail(k)
+}
+
+// pathKeyTail reports whether an argument's key ends in a word that says
+// it holds a path (projectPath, scene_path, output_dir, project_folder).
+func pathKeyTail(k string) bool {
+	ws := toolcall.Words(k)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "path", "dir", "directory", "folder":
+		return true
+	}
+	return false
+}
+
+// plainRelative reports whether p is a relative path that stays under
+// the folder it is relative to and names nothing hidden there: no .., no
+// part starting with a dot (.git/hooks, .env), no scheme.
+func plainRelative(p string) bool {
+	if p == "" || strings.Contains(p, "://") || strings.Contains(p, "\\") {
+		return false
+	}
+	for _, part := range strings.Split(p, "/") {
+		if strings.HasPrefix(part, ".") {
+			return false
+		}
+	}
+	return true
 }
 
 // reachesOut reports whether a call's arguments name a person or a
@@ -1804,4 +1892,133 @@ func switchedOff(ws []string) []string {
 		return []string{"poweroff"}
 	}
 	return ws
+}
+
+// abbreviates reports whether w is a server's name cut short: its first
+// letter and more of its letters in order, shorter than the name
+// (ls of lemonsqueezy, nc of nextcloud, gh of github).
+func abbreviates(w, server string) bool {
+	var name []byte
+	for i := 0; i < len(server); i++ {
+		if ch := server[i] | 0x20; ch >= 'a' && ch <= 'z' {
+			name = append(name, ch)
+		}
+	}
+	if len(w) < 2 || len(w) > 4 || len(w) >= len(name) || w[0] != name[0] {
+		return false
+	}
+	j := 1
+	for i := 1; i < len(name) && j < len(w); i++ {
+		if name[i] == w[j] {
+			j++
+		}
+	}
+	return j == len(w)
+}
+
+// queryKey reports whether an argument's key names a query a server
+// runs: a key the table lists (query, statement), or one whose words
+// name a query or a query language (query_string, queryText, surql,
+// influxql, flux, cypher, promql), whatever the language.
+func queryKey(k string, listed []string) bool {
+	if keyIn(k, listed) {
+		return true
+	}
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "query", "sql", "statement", "statements", "cypher", "surql", "surrealql", "influxql", "flux", "promql",
+			"gql", "aql", "kql", "n1ql", "sparql", "cql", "sqlpp", "ql":
+			return true
+		}
+		return false
+	})
+}
+
+// recordDocument reports whether a name generates or renders the
+// document of a record named before it (generate_order_invoice,
+// render_subscription_receipt): the record's invoice, not a new one.
+func recordDocument(v nameVerb) bool {
+	switch v.verb {
+	case "generate", "render", "print", "export":
+	default:
+		return false
+	}
+	n := len(v.objects)
+	if n < 2 {
+		return false
+	}
+	switch strings.TrimSuffix(v.objects[n-1], "s") {
+	case "invoice", "receipt", "statement":
+	default:
+		return false
+	}
+	switch strings.TrimSuffix(v.objects[n-2], "s") {
+	case "order", "subscription", "payment", "transaction", "charge", "booking", "purchase":
+		return true
+	}
+	return false
+}
+
+// selectsRecords reports whether a name with no verb selects records, as
+// a router's procedures name their queries (project_all,
+// application_one, domain_by_application_id): one noun, then all or one,
+// or by and the key it is looked up by. A word more before them may be a
+// verb no lexicon knows (settings_clean_all): that stays unknown.
+func selectsRecords(words []string) bool {
+	if len(words) == 2 {
+		switch words[1] {
+		case "all", "one", "many":
+			return true
+		}
+	}
+	if len(words) > 2 && words[1] == "by" {
+		switch words[len(words)-1] {
+		case "id", "ids", "name", "key", "slug", "uuid":
+			return true
+		}
+	}
+	return false
+}
+
+// physicalAccess reports whether a call's arguments (a device command,
+// in a list of them too) unlock, open or disarm what guards a place: a
+// lock, a door, a garage, a gate, an alarm or security system.
+func physicalAccess(args map[string]any) bool {
+	opens, guard := false, false
+	for _, kv := range stringArgs(args) {
+		v := strings.ToLower(kv[1])
+		if len(v) > 40 {
+			continue
+		}
+		for _, w := range toolcall.Words(v) {
+			switch w {
+			case "unlock", "disarm", "open", "opendoor", "unlatch":
+				if keyIn(kv[0], []string{"command", "cmd", "action", "operation", "op", "state", "value"}) {
+					opens = true
+				}
+			case "lock", "doorcontrol", "door", "garage", "garagedoor", "garagedoorcontrol", "gate", "alarm", "securitysystem", "security":
+				guard = true
+			}
+		}
+	}
+	return opens && guard
+}
+
+// pricedArgs reports whether a call's arguments give a price: an
+// amount or a price with its currency (a plan, a product, a checkout).
+func pricedArgs(args map[string]any) bool {
+	currency, amount := false, false
+	for _, k := range sortedKeys(args) {
+		switch args[k].(type) {
+		case string:
+			if keyIn(k, []string{"currency", "currency_code", "currencyCode"}) {
+				currency = true
+			}
+		case float64, int, int64:
+			if keyIn(k, []string{"amount", "price", "unit_amount", "unit_price", "unitPrice", "amount_cents", "price_cents"}) {
+				amount = true
+			}
+		}
+	}
+	return currency && amount
 }

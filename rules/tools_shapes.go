@@ -133,6 +133,35 @@ func interpreterCode(ts *toolSet, obj map[string]any) []programCall {
 	return out
 }
 
+// namedInterpreterCode is the code a tool named for an interpreter
+// other than a POSIX shell (Powershell-Tool, run_powershell,
+// execute_pwsh) is given under a key of code or of a command: judged as
+// that interpreter given it inline, as under a key that names the
+// interpreter. A POSIX shell's name already makes its command shell text.
+func namedInterpreterCode(ts *toolSet, own []string, obj map[string]any) []programCall {
+	lang := ""
+	for _, w := range own {
+		if w == "pwsh" || w == "powershell" {
+			lang = w
+			break
+		}
+	}
+	if lang == "" {
+		return nil
+	}
+	var out []programCall
+	for _, k := range sortedKeys(obj) {
+		v, ok := obj[k].(string)
+		if !ok || strings.TrimSpace(v) == "" || keyIn(k, ts.args.Content) {
+			continue
+		}
+		if keyIn(k, ts.args.Code) || keyIn(k, []string{"source", "source_code", "script", "input", "command", "cmd", "program", "stdin"}) {
+			out = append(out, programCall{program: k, args: k, argv: append(inlineFlag(lang), v), sure: true})
+		}
+	}
+	return out
+}
+
 // inlineFlag is the argument vector, before the code, with which an
 // interpreter runs code given inline, by its name or its language's
 // (bash -c, python3 -c, node -e); nil for a name that runs no code.
