@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Builds catalog.json: for each server of the set, each tool's description
+(verbatim, first 600 characters) and annotations, read from the server's
+source in a git mirror (/work/.mirror/<owner>+<name>/repo at the commit in
+provenance.py). Each server has its own reader, written for the way that
+server declares its tools. Run: python3 extract.py (reads git only).
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from provenance import SOURCES  # noqa: E402
+
+MIRROR = "/work/.mirror"
+
+
+def git(server, *args):
+    repo = SOURCES[server]["repo"].replace("/", "+")
+    return subprocess.check_output(
+        ["git", "-C", os.path.join(MIRROR, repo, "repo")] + list(args)
+    ).decode("utf-8")
+
+
+def show(server, path):
+    return git(server, "show", "%s:%s" % (SOURCES[server]["commit"], path))
+
+
+def ls(server, under):
+    return git(server, "ls-tree", "-r", "--name-only", SOURCES[server]["commit"], under).split()
+
+
+def ts_template(text):
+    """The value of a JS template literal body (no ${} in the ones read)."""
+    assert "${" not in text, text[:80]
+    return text.replace("\\`", "`").replace("\\\\", "\\")
+
+
+def js_string(text):
+    """The value of a JS or Go double-quoted string literal body."""
+    return json.loads('"' + text + '"')
+
+
+def py_docstring(doc):
+    """What FastMCP publishes for a docstring: inspect.cleandoc."""
+    import inspect
+    return inspect.cleandoc(doc)
+
+
+# ---- per-server readers -------------------------------------------------
+
+def read_last9(server):
+    out = {}
+    for path in ls(server, "internal/prompts/descriptions"):
+        name = os.path.basename(path)[:-3]
+        out[name] = (show(server, path), None)
+    return out
+
+
+def read_vantage(server):
+    out = {}
+    for path in ls(server, "src/tools"):
+        if not path.endswith(".ts"):
+            continue
+        t = show(server, path)
+        m = re.search(r'registerTool\(\{\s*name: "([^"]+)"', t)
+        if not m:
+            continue
+        d = re.search(r"const description = `\n?(.*?)`\.trim\(\)", t, re.S)
+        a = re.search(r"annotations: \{\s*destructive: (\w+),\s*openWorld: (\w+),\s*readOnly: (\w+),?\s*\}", t)
+        if not d or not a:
+            continue
+        ann = {
+            "readOnlyHint": a.group(3) == "true",
+            "openWorldHint": a.group(2) == "true",
+            "destructiveHint": a.group(1) == "true",
+        }
+        out[m.group(1)] = (ts_template(d.group(1)).strip(), ann)
+    return out
+
+
+def read_kite(server):
+    out = {}
+    for path in ls(server, "mcp"):
+        if not path.endswith(".go") or path.endswith("_test.go"):
+            continue
+        t = show(server, path)
+        for m in re.finditer(r'mcp\.NewTool\("([^"]+)",[^\n]*\n\s*mcp\.WithDescription\("((?:[^"\\]|\\.)*)"\)', t):
+            out[m.group(1)] = (js_string(m.group(2)), None)
+    return out
+
+
+READERS = {
+    "last9": read_last9,
+    "vantage": read_vantage,
+    "kite": read_kite,
+}
+
+
+def main():
+    catalog = {}
+    for server, reader in READERS.items():
+        catalog[server] = {}
+        for tool, (desc, ann) in sorted(reader(server).items()):
+            catalog[server][tool] = {"description": desc[:600], "annotations": ann}
+    with open(os.path.join(HERE, "catalog.json"), "w") as f:
+        json.dump(catalog, f, indent=1, ensure_ascii=False, sort_keys=True)
+        f.write("\n")
+    for server in catalog:
+        print(server, len(catalog[server]))
+
+
+if __name__ == "__main__":
+    main()
