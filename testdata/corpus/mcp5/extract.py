@@ -50,7 +50,63 @@ def py_docstring(doc):
     return inspect.cleandoc(doc)
 
 
+def _literal(node):
+    """A Python literal, or a ToolAnnotations(...) call, as a dict/value."""
+    import ast
+    if isinstance(node, ast.Call):
+        return {k.arg: _literal(k.value) for k in node.keywords}
+    if isinstance(node, ast.Dict):
+        return {_literal(k): _literal(v) for k, v in zip(node.keys, node.values)}
+    return ast.literal_eval(node)
+
+
+def py_tools(server, paths, clean, prefix=None, deco=("tool",)):
+    """Tools declared with @X.tool / @X.tool(...) decorators in Python.
+
+    clean: True for the fastmcp package (inspect.getdoc), False for the MCP
+    SDK's FastMCP (the raw __doc__). prefix: a function of the path giving
+    the mount prefix ("dns_"), or None.
+    """
+    import ast
+    out = {}
+    for path in paths:
+        src = show(server, path)
+        tree = ast.parse(src)
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for d in fn.decorator_list:
+                call = d if isinstance(d, ast.Call) else None
+                target = d.func if call else d
+                if not (isinstance(target, ast.Attribute) and target.attr in deco):
+                    continue
+                kw = {k.arg: k.value for k in call.keywords} if call else {}
+                name = fn.name
+                if call and call.args and isinstance(call.args[0], ast.Constant):
+                    name = call.args[0].value
+                if "name" in kw:
+                    name = _literal(kw["name"])
+                if "description" in kw:
+                    desc = _literal(kw["description"])
+                else:
+                    doc = ast.get_docstring(fn, clean=False) or ""
+                    desc = py_docstring(doc) if clean else doc
+                ann = _literal(kw["annotations"]) if "annotations" in kw else None
+                if prefix:
+                    name = prefix(path) + name
+                out[name] = (desc, ann)
+    return out
+
+
 # ---- per-server readers -------------------------------------------------
+
+def read_vultr(server):
+    src = show(server, "src/mcp_vultr/fastmcp_server.py")
+    mounts = dict(re.findall(r'create_(\w+)_mcp\(vultr_client\)\n\s*mcp\.mount\("(\w+)"', src))
+    paths = ["src/mcp_vultr/%s.py" % m for m in mounts]
+    return py_tools(server, paths, clean=True,
+                    prefix=lambda p: mounts[os.path.basename(p)[:-3]] + "_")
+
 
 def read_last9(server):
     out = {}
@@ -94,6 +150,7 @@ def read_kite(server):
 
 
 READERS = {
+    "vultr": read_vultr,
     "last9": read_last9,
     "vantage": read_vantage,
     "kite": read_kite,

@@ -12,4 +12,7 @@ SOURCES = {
                   product="Last9 (observability)",
                   paths=["tools.go", "internal/prompts/prompts.go", "internal/prompts/descriptions/*.md",
                          "internal/telemetry/logs/drop_rule.go", "internal/dashboards/input_schema.go"]),
+    "vultr": dict(repo="rsp2k/mcp-vultr", commit="3b800542bf4ac08959ff57c8eef46b6ef006055b",
+                  product="Vultr (cloud provider), community server",
+                  paths=["src/mcp_vultr/fastmcp_server.py", "src/mcp_vultr/*.py (the mounted modules)"]),
 }
