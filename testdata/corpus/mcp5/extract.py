@@ -149,7 +149,53 @@ def read_kite(server):
     return out
 
 
+def js_quoted(lit):
+    """The value of a JS '...', "..." or `...` literal (with its quotes)."""
+    q, body = lit[0], lit[1:-1]
+    if q == "`":
+        return ts_template(body)
+    if q == "'":
+        body = body.replace("\\'", "'").replace('"', '\\"')
+    return js_string(body)
+
+
+JS_LIT = r"""('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)"""
+
+
+def ts_name_desc(server, under, pattern=None):
+    """Tools declared as object literals { name: '...', description: ... }."""
+    pat = pattern or (r"\bname:\s*" + JS_LIT + r",\s*(?:title:\s*" + JS_LIT + r",\s*)?description:\s*" + JS_LIT)
+    out = {}
+    for path in ls(server, under):
+        if not path.endswith(".ts") or "__tests__" in path or ".test." in path:
+            continue
+        t = show(server, path)
+        for m in re.finditer(pat, t):
+            name = js_quoted(m.group(1))
+            out[name] = (js_quoted(m.group(3)), None)
+    return out
+
+
+def read_pipedrive(server):
+    out = ts_name_desc(server, "src/tools")
+    # The other form: { deals_delete: { description: `...`, inputSchema ... } }
+    pat = r"\n\s+(?:'([\w/]+)'|(\w+)):\s*\{\s*description:\s*" + JS_LIT
+    for path in ls(server, "src/tools"):
+        if not path.endswith(".ts") or "__tests__" in path:
+            continue
+        for m in re.finditer(pat, show(server, path)):
+            out[m.group(1) or m.group(2)] = (js_quoted(m.group(3)), None)
+    return out
+
+
+def read_pipefy(server):
+    paths = [p for p in ls(server, "src/pipefy_mcp/tools") if p.endswith(".py")]
+    return py_tools(server, paths, clean=False)
+
+
 READERS = {
+    "pipedrive": read_pipedrive,
+    "pipefy": read_pipefy,
     "vultr": read_vultr,
     "last9": read_last9,
     "vantage": read_vantage,

@@ -15,4 +15,10 @@ SOURCES = {
     "vultr": dict(repo="rsp2k/mcp-vultr", commit="3b800542bf4ac08959ff57c8eef46b6ef006055b",
                   product="Vultr (cloud provider), community server",
                   paths=["src/mcp_vultr/fastmcp_server.py", "src/mcp_vultr/*.py (the mounted modules)"]),
+    "pipedrive": dict(repo="iamsamuelfraga/mcp-pipedrive", commit="3fb7a4ba27313bed94d160dea14d2b75c6f15645",
+                      product="Pipedrive (CRM), community server",
+                      paths=["src/tools/*/*.ts"]),
+    "pipefy": dict(repo="gbrlcustodio/pipefy-mcp-server", commit="9d04abac5fd4d13d950ae22cf91c572e890fdb1b",
+                   product="Pipefy (workflow and process management)",
+                   paths=["src/pipefy_mcp/tools/*.py"]),
 }
