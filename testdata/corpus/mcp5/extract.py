@@ -87,7 +87,10 @@ def py_tools(server, paths, clean, prefix=None, deco=("tool",)):
                 if "name" in kw:
                     name = _literal(kw["name"])
                 if "description" in kw:
-                    desc = _literal(kw["description"])
+                    try:
+                        desc = _literal(kw["description"])
+                    except ValueError:
+                        continue  # built at run time: not copied
                 else:
                     doc = ast.get_docstring(fn, clean=False) or ""
                     desc = py_docstring(doc) if clean else doc
@@ -193,7 +196,34 @@ def read_pipefy(server):
     return py_tools(server, paths, clean=False)
 
 
+def read_unifi(server):
+    under = "apps/network/src/unifi_network_mcp/tools"
+    paths = [p for p in ls(server, under) if p.endswith(".py")]
+    return py_tools(server, paths, clean=True)
+
+
+def read_coinbase(server):
+    consts = {}
+    t = show(server, "src/server/tools/annotations.ts")
+    for m in re.finditer(r"export const (\w+): ToolAnnotations = \{(.*?)\};", t, re.S):
+        consts[m.group(1)] = {k: v == "true" for k, v in re.findall(r"(\w+): (true|false)", m.group(2))}
+    out = {}
+    lit_sum = JS_LIT + r"(?:\s*\+\s*" + JS_LIT + r")*"
+    pat = (r"registerTool\(\s*" + JS_LIT + r",\s*\{\s*title:\s*" + JS_LIT +
+           r",\s*description:\s*(" + lit_sum + r"),\s*inputSchema:[^\n]*\n\s*annotations:\s*(\w+)")
+    for path in ls(server, "src/server/tools"):
+        if not path.endswith("Registry.ts"):
+            continue
+        for m in re.finditer(pat, show(server, path)):
+            parts = re.findall(JS_LIT, m.group(3))
+            desc = "".join(js_quoted(p) for p in parts)
+            out[js_quoted(m.group(1))] = (desc, consts[m.group(m.lastindex)])
+    return out
+
+
 READERS = {
+    "unifi": read_unifi,
+    "coinbase": read_coinbase,
     "pipedrive": read_pipedrive,
     "pipefy": read_pipefy,
     "vultr": read_vultr,

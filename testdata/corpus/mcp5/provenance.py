@@ -21,4 +21,10 @@ SOURCES = {
     "pipefy": dict(repo="gbrlcustodio/pipefy-mcp-server", commit="9d04abac5fd4d13d950ae22cf91c572e890fdb1b",
                    product="Pipefy (workflow and process management)",
                    paths=["src/pipefy_mcp/tools/*.py"]),
+    "unifi": dict(repo="sirkirby/unifi-mcp", commit="727a768e7a16a2a4f9a38cfb4cad3520794a3233",
+                  product="Ubiquiti UniFi Network (routers, firewalls, switches, Wi-Fi)",
+                  paths=["apps/network/src/unifi_network_mcp/tools/*.py"]),
+    "coinbase": dict(repo="visusnet/coinbase-mcp-server", commit="39c224773a44cfbf0c073a5e0aae16ed9e6c0fa5",
+                     product="Coinbase Advanced Trade (crypto exchange)",
+                     paths=["src/server/tools/*ToolRegistry.ts", "src/server/tools/annotations.ts"]),
 }
