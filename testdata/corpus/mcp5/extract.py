@@ -221,7 +221,95 @@ def read_coinbase(server):
     return out
 
 
+LIT_SUM = JS_LIT + r"(?:\s*\+\s*" + JS_LIT + r")*"
+
+
+def js_sum(text, consts):
+    """The value of "a" + `b ${C}` + 'c', with ${C} from the file's consts."""
+    out = []
+    for part in re.findall(JS_LIT, text):
+        if part[0] == "`":
+            body = re.sub(r"\$\{(\w+)\}", lambda m: consts[m.group(1)], part[1:-1])
+            out.append(body.replace("\\`", "`"))
+        else:
+            out.append(js_quoted(part))
+    return "".join(out)
+
+
+def file_consts(t):
+    out = {}
+    for m in re.finditer(r"const (\w+)\s*=\s*" + JS_LIT + r";", t):
+        if "${" not in m.group(2):
+            out[m.group(1)] = js_quoted(m.group(2))
+    return out
+
+
+def ts_annotations(block):
+    m = re.search(r"annotations:\s*\{([^}]*)\}", block)
+    if not m:
+        return None
+    ann = {}
+    for k, v in re.findall(r"(\w+):\s*(true|false|(?:" + JS_LIT[1:-1] + r"))", m.group(1)):
+        ann[k] = v == "true" if v in ("true", "false") else js_quoted(v)
+    return ann
+
+
+def ts_tools(server, paths):
+    """server.tool("name", "desc", ...) and registerTool("name", {title,
+    description, ..., annotations: {...}}) in TypeScript."""
+    out = {}
+    for path in paths:
+        t = show(server, path)
+        consts = file_consts(t)
+        starts = [m.start() for m in re.finditer(r"\.(?:tool|registerTool)\(", t)] + [len(t)]
+        for a, b in zip(starts, starts[1:]):
+            block = t[a:b]
+            m = re.match(r"\.tool\(\s*" + JS_LIT + r",\s*(" + LIT_SUM + r")\s*,", block)
+            if m:
+                out[js_quoted(m.group(1))] = (js_sum(m.group(2), consts), None)
+                continue
+            m = re.match(r"\.registerTool\(\s*" + JS_LIT + r",\s*\{\s*(?:title:\s*" + JS_LIT +
+                         r",\s*)?description:\s*(" + LIT_SUM + r")\s*,", block)
+            if m:
+                out[js_quoted(m.group(1))] = (js_sum(m.group(3), consts), ts_annotations(block))
+    return out
+
+
+def ts_files(server, under):
+    return [p for p in ls(server, under) if p.endswith(".ts") and ".test." not in p and ".spec." not in p]
+
+
+def read_growthbook(server):
+    return ts_tools(server, ["src/tools.ts"])
+
+
+def read_rollbar(server):
+    return ts_tools(server, ts_files(server, "src/tools"))
+
+
+def read_smartsheet(server):
+    return ts_tools(server, ts_files(server, "src/tools"))
+
+
+def read_astra(server):
+    return ts_name_desc(server, "tools.ts")
+
+
+def read_metasploit(server):
+    return py_tools(server, ["MetasploitMCP.py"], clean=False)
+
+
+def read_kagi(server):
+    return py_tools(server, ["src/kagimcp/server.py"], clean=False)
+
+
 READERS = {
+    "growthbook": read_growthbook,
+    "rollbar": read_rollbar,
+    "smartsheet": read_smartsheet,
+    "astra": read_astra,
+    "metasploit": read_metasploit,
+    "kagi": read_kagi,
     "unifi": read_unifi,
     "coinbase": read_coinbase,
     "pipedrive": read_pipedrive,
