@@ -303,7 +303,73 @@ def read_kagi(server):
     return py_tools(server, ["src/kagimcp/server.py"], clean=False)
 
 
+GO_LIT = r'("(?:[^"\\\n]|\\.)*"|`[^`]*`)'
+
+
+def go_str(lit):
+    return lit[1:-1] if lit[0] == "`" else js_string(lit[1:-1])
+
+
+def go_call_block(t, start):
+    """The text of a call from its '(' at t[start] to the matching ')'."""
+    depth, i = 0, start
+    while i < len(t):
+        ch = t[i]
+        if ch in "\"`":
+            m = re.compile(GO_LIT).match(t, i)
+            i = m.end()
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return t[start:i + 1]
+        i += 1
+    raise ValueError("unbalanced")
+
+
+GO_HINTS = [("ReadOnly", "readOnlyHint"), ("Destructive", "destructiveHint"),
+            ("Idempotent", "idempotentHint"), ("OpenWorld", "openWorldHint")]
+
+
+def go_tools(server, paths):
+    """mark3labs/mcp-go: mcp.NewTool("name", mcp.WithDescription(...),
+    mcp.With*HintAnnotation(bool), mcp.WithTitleAnnotation("..."))."""
+    out = {}
+    for path in paths:
+        t = show(server, path)
+        for m in re.finditer(r"mcp\.NewTool\(", t):
+            block = go_call_block(t, m.end() - 1)
+            nm = re.match(r"\(\s*" + GO_LIT, block)
+            if not nm:
+                continue
+            d = re.search(r"mcp\.WithDescription\(\s*(" + GO_LIT + r"(?:\s*\+\s*" + GO_LIT + r")*)\s*\)", block)
+            if not d:
+                continue
+            desc = "".join(go_str(p) for p in re.findall(GO_LIT, d.group(1)))
+            ann = {}
+            tm = re.search(r"mcp\.WithTitleAnnotation\(\s*" + GO_LIT + r"\s*\)", block)
+            if tm:
+                ann["title"] = go_str(tm.group(1))
+            for go, key in GO_HINTS:
+                hm = re.search(r"mcp\.With" + go + r"HintAnnotation\(\s*(true|false)\s*\)", block)
+                if hm:
+                    ann[key] = hm.group(1) == "true"
+            out[go_str(nm.group(1))] = (desc, ann or None)
+    return out
+
+
+def go_files(server, under):
+    return [p for p in ls(server, under) if p.endswith(".go") and not p.endswith("_test.go")]
+
+
+def read_bitrise(server):
+    return go_tools(server, go_files(server, "internal/tool"))
+
+
 READERS = {
+    "bitrise": read_bitrise,
     "growthbook": read_growthbook,
     "rollbar": read_rollbar,
     "smartsheet": read_smartsheet,

@@ -45,4 +45,7 @@ SOURCES = {
     "kagi": dict(repo="kagisearch/kagimcp", commit="17c4dfd25fbfeeffa43a428574b786982bd3cd97",
                  product="Kagi (web search)",
                  paths=["src/kagimcp/server.py"]),
+    "bitrise": dict(repo="bitrise-io/bitrise-mcp", commit="00a0602ddfe614fdfa5e2038206a687872791233",
+                    product="Bitrise (mobile CI/CD)",
+                    paths=["internal/tool/*/*.go"]),
 }
