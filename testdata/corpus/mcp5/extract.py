@@ -334,29 +334,45 @@ GO_HINTS = [("ReadOnly", "readOnlyHint"), ("Destructive", "destructiveHint"),
 
 
 def go_tools(server, paths):
-    """mark3labs/mcp-go: mcp.NewTool("name", mcp.WithDescription(...),
-    mcp.With*HintAnnotation(bool), mcp.WithTitleAnnotation("..."))."""
+    """mark3labs/mcp-go: mcp.NewTool("name" or Const, mcp.WithDescription(
+    "..." or Const), mcp.With*HintAnnotation(bool), mcp.WithTitleAnnotation(..)).
+    Constants are those of the files read (one package)."""
+    texts = [show(server, p) for p in paths]
+    consts = {}
+    for t in texts:
+        for m in re.finditer(r"\b(\w+)\s*=\s*(" + GO_LIT + r"(?:\s*\+\s*" + GO_LIT + r")*)", t):
+            consts[m.group(1)] = "".join(go_str(p) for p in re.findall(GO_LIT, m.group(2)))
+
+    def value(expr):
+        expr = expr.strip()
+        if expr and expr[0] in "\"`":
+            return "".join(go_str(p) for p in re.findall(GO_LIT, expr))
+        return consts[expr]
+
     out = {}
-    for path in paths:
-        t = show(server, path)
+    for t in texts:
         for m in re.finditer(r"mcp\.NewTool\(", t):
             block = go_call_block(t, m.end() - 1)
-            nm = re.match(r"\(\s*" + GO_LIT, block)
+            nm = re.match(r"\(\s*(" + GO_LIT + r"|\w+)\s*,", block)
             if not nm:
                 continue
-            d = re.search(r"mcp\.WithDescription\(\s*(" + GO_LIT + r"(?:\s*\+\s*" + GO_LIT + r")*)\s*\)", block)
+            d = re.search(r"mcp\.WithDescription\(\s*((?:" + GO_LIT + r"|\w+)(?:\s*\+\s*(?:" + GO_LIT + r"|\w+))*)\s*\)", block)
             if not d:
                 continue
-            desc = "".join(go_str(p) for p in re.findall(GO_LIT, d.group(1)))
+            try:
+                name = value(nm.group(1))
+                desc = "".join(value(p.group(0)) for p in re.finditer(GO_LIT + r"|\w+", d.group(1)))
+            except KeyError:
+                continue
             ann = {}
-            tm = re.search(r"mcp\.WithTitleAnnotation\(\s*" + GO_LIT + r"\s*\)", block)
+            tm = re.search(r"mcp\.WithTitleAnnotation\(\s*(" + GO_LIT + r"|\w+)\s*\)", block)
             if tm:
-                ann["title"] = go_str(tm.group(1))
+                ann["title"] = value(tm.group(1))
             for go, key in GO_HINTS:
                 hm = re.search(r"mcp\.With" + go + r"HintAnnotation\(\s*(true|false)\s*\)", block)
                 if hm:
                     ann[key] = hm.group(1) == "true"
-            out[go_str(nm.group(1))] = (desc, ann or None)
+            out[name] = (desc, ann or None)
     return out
 
 
@@ -368,7 +384,12 @@ def read_bitrise(server):
     return go_tools(server, go_files(server, "internal/tool"))
 
 
+def read_dolt(server):
+    return go_tools(server, go_files(server, "mcp/pkg/tools"))
+
+
 READERS = {
+    "dolt": read_dolt,
     "bitrise": read_bitrise,
     "growthbook": read_growthbook,
     "rollbar": read_rollbar,

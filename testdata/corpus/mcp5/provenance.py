@@ -48,4 +48,7 @@ SOURCES = {
     "bitrise": dict(repo="bitrise-io/bitrise-mcp", commit="00a0602ddfe614fdfa5e2038206a687872791233",
                     product="Bitrise (mobile CI/CD)",
                     paths=["internal/tool/*/*.go"]),
+    "dolt": dict(repo="dolthub/dolt-mcp", commit="cde8e48f0314dd31233c45804011bf41c2cd94ed",
+                 product="Dolt (version-controlled SQL database)",
+                 paths=["mcp/pkg/tools/*.go"]),
 }
