@@ -388,7 +388,52 @@ def read_dolt(server):
     return go_tools(server, go_files(server, "mcp/pkg/tools"))
 
 
+def read_freshservice(server):
+    return py_tools(server, ["src/freshservice_mcp/server.py"], clean=False)
+
+
+def read_perplexity(server):
+    return ts_tools(server, ["src/server.ts"])
+
+
+def read_mobile(server):
+    """tool("name", "title", "description", {schema}, {annotations}, cb)."""
+    t = show(server, "src/server.ts")
+    consts = file_consts(t)
+    out = {}
+    starts = [m.start() for m in re.finditer(r"\n\s*tool\(", t)] + [len(t)]
+    for a, b in zip(starts, starts[1:]):
+        block = t[a:b]
+        m = re.match(r"\n\s*tool\(\s*" + JS_LIT + r",\s*" + JS_LIT + r",\s*(" + LIT_SUM + r")\s*,", block)
+        if not m:
+            continue
+        am = re.search(r"\{\s*(readOnlyHint:[^}]*)\}", block)
+        ann = None
+        if am:
+            ann = {k: v == "true" for k, v in re.findall(r"(\w+):\s*(true|false)", am.group(1))}
+        out[js_quoted(m.group(1))] = (js_sum(m.group(3), consts), ann)
+    return out
+
+
+def read_miro(server):
+    return ts_name_desc(server, "src/index.ts")
+
+
+def read_sendgrid(server):
+    return ts_name_desc(server, "src/tools")
+
+
+def read_strava(server):
+    return ts_name_desc(server, "src/tools")
+
+
 READERS = {
+    "freshservice": read_freshservice,
+    "perplexity": read_perplexity,
+    "mobile": read_mobile,
+    "miro": read_miro,
+    "sendgrid": read_sendgrid,
+    "strava": read_strava,
     "dolt": read_dolt,
     "bitrise": read_bitrise,
     "growthbook": read_growthbook,
