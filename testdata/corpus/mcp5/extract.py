@@ -427,7 +427,23 @@ def read_strava(server):
     return ts_name_desc(server, "src/tools")
 
 
+def read_servicenow(server):
+    """utils/tool_utils.py: {"name": (impl, Params, ret, "description", ser)}."""
+    import ast
+    tree = ast.parse(show(server, "src/servicenow_mcp/utils/tool_utils.py"))
+    out = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Dict):
+            continue
+        for k, v in zip(node.keys, node.values):
+            if (isinstance(k, ast.Constant) and isinstance(v, ast.Tuple) and len(v.elts) == 5
+                    and isinstance(v.elts[3], ast.Constant) and isinstance(v.elts[3].value, str)):
+                out[k.value] = (v.elts[3].value, None)
+    return out
+
+
 READERS = {
+    "servicenow": read_servicenow,
     "freshservice": read_freshservice,
     "perplexity": read_perplexity,
     "mobile": read_mobile,

@@ -69,4 +69,8 @@ SOURCES = {
     "strava": dict(repo="r-huijts/strava-mcp", commit="ac43cc7b0aad2f218b9c42bd639aee696dbee531",
                    product="Strava (fitness tracking)",
                    paths=["src/tools/*.ts", "src/server.ts"]),
+    "servicenow": dict(repo="echelon-ai-labs/servicenow-mcp", commit="06250607bdfc814f9bb56551bba16c3a7fb5a8c9",
+                       product="ServiceNow (ITSM platform)",
+                       paths=["src/servicenow_mcp/server.py", "src/servicenow_mcp/utils/tool_utils.py",
+                              "src/servicenow_mcp/tools/*.py (parameter models)"]),
 }
