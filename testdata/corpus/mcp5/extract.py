@@ -78,7 +78,8 @@ def py_tools(server, paths, clean, prefix=None, deco=("tool",)):
             for d in fn.decorator_list:
                 call = d if isinstance(d, ast.Call) else None
                 target = d.func if call else d
-                if not (isinstance(target, ast.Attribute) and target.attr in deco):
+                if not ((isinstance(target, ast.Attribute) and target.attr in deco) or
+                        (isinstance(target, ast.Name) and target.id in deco)):
                     continue
                 kw = {k.arg: k.value for k in call.keywords} if call else {}
                 name = fn.name
@@ -93,7 +94,7 @@ def py_tools(server, paths, clean, prefix=None, deco=("tool",)):
                         continue  # built at run time: not copied
                 else:
                     doc = ast.get_docstring(fn, clean=False) or ""
-                    desc = py_docstring(doc) if clean else doc
+                    desc = doc.strip() if clean == "strip" else (py_docstring(doc) if clean else doc)
                 ann = _literal(kw["annotations"]) if "annotations" in kw else None
                 if prefix:
                     name = prefix(path) + name
@@ -442,7 +443,14 @@ def read_servicenow(server):
     return out
 
 
+def read_ida(server):
+    under = "src/ida_pro_mcp/ida_mcp"
+    paths = [p for p in ls(server, under) if re.match(under + r"/api_\w+\.py$", p)]
+    return py_tools(server, paths, clean="strip", deco=("tool",))
+
+
 READERS = {
+    "ida": read_ida,
     "servicenow": read_servicenow,
     "freshservice": read_freshservice,
     "perplexity": read_perplexity,

@@ -73,4 +73,8 @@ SOURCES = {
                        product="ServiceNow (ITSM platform)",
                        paths=["src/servicenow_mcp/server.py", "src/servicenow_mcp/utils/tool_utils.py",
                               "src/servicenow_mcp/tools/*.py (parameter models)"]),
+    "ida": dict(repo="mrexodia/ida-pro-mcp", commit="2ca65ed8f505c912bb921fd8873e7d757bdf627b",
+                product="IDA Pro (local disassembler and debugger)",
+                paths=["src/ida_pro_mcp/ida_mcp/api_*.py", "src/ida_pro_mcp/ida_mcp/rpc.py",
+                       "src/ida_pro_mcp/ida_mcp/zeromcp/mcp.py (description = __doc__.strip())"]),
 }
