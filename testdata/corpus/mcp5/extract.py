@@ -449,7 +449,25 @@ def read_ida(server):
     return py_tools(server, paths, clean="strip", deco=("tool",))
 
 
+def read_yugabyte(server):
+    """server.py registers tools.py functions with annotations={**_ro, "title": ...}."""
+    import ast
+    srv = show(server, "src/yugabytedb_mcp_server/server.py")
+    bases = {m.group(1): ast.literal_eval(m.group(2))
+             for m in re.finditer(r"(_\w+) = (\{[^}]*\})", srv)}
+    regs = re.findall(r"self\.mcp\.tool\(\s*(\w+),\s*annotations=\{\*\*(_\w+), \"title\": (\"[^\"]*\")\}", srv)
+    tree = ast.parse(show(server, "src/yugabytedb_mcp_server/tools.py"))
+    docs = {f.name: ast.get_docstring(f, clean=True) for f in tree.body if isinstance(f, ast.FunctionDef)}
+    out = {}
+    for fn, base, title in regs:
+        ann = dict(bases[base])
+        ann["title"] = json.loads(title)
+        out[fn] = (docs[fn], ann)
+    return out
+
+
 READERS = {
+    "yugabyte": read_yugabyte,
     "ida": read_ida,
     "servicenow": read_servicenow,
     "freshservice": read_freshservice,

@@ -77,4 +77,7 @@ SOURCES = {
                 product="IDA Pro (local disassembler and debugger)",
                 paths=["src/ida_pro_mcp/ida_mcp/api_*.py", "src/ida_pro_mcp/ida_mcp/rpc.py",
                        "src/ida_pro_mcp/ida_mcp/zeromcp/mcp.py (description = __doc__.strip())"]),
+    "yugabyte": dict(repo="yugabyte/yugabytedb-mcp-server", commit="0be3be2bcb3255cb058585e6ee0f2d790b29ca4f",
+                     product="YugabyteDB (distributed SQL database)",
+                     paths=["src/yugabytedb_mcp_server/server.py", "src/yugabytedb_mcp_server/tools.py"]),
 }
