@@ -466,7 +466,19 @@ def read_yugabyte(server):
     return out
 
 
+def read_spotify(server):
+    """types.Tool(name="Spotify" + cls.__name__, description=cls.__doc__)."""
+    import ast
+    tree = ast.parse(show(server, "src/spotify_mcp/server.py"))
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and any(getattr(b, "id", "") == "ToolModel" for b in node.bases):
+            out["Spotify" + node.name] = (ast.get_docstring(node, clean=False), None)
+    return out
+
+
 READERS = {
+    "spotify": read_spotify,
     "yugabyte": read_yugabyte,
     "ida": read_ida,
     "servicenow": read_servicenow,

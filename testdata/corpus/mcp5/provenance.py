@@ -80,4 +80,7 @@ SOURCES = {
     "yugabyte": dict(repo="yugabyte/yugabytedb-mcp-server", commit="0be3be2bcb3255cb058585e6ee0f2d790b29ca4f",
                      product="YugabyteDB (distributed SQL database)",
                      paths=["src/yugabytedb_mcp_server/server.py", "src/yugabytedb_mcp_server/tools.py"]),
+    "spotify": dict(repo="varunneal/spotify-mcp", commit="4802d2f4201c301ee5703d32e9c3481238bb74f1",
+                    product="Spotify (music streaming)",
+                    paths=["src/spotify_mcp/server.py"]),
 }
