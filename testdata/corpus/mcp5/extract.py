@@ -477,7 +477,87 @@ def read_spotify(server):
     return out
 
 
+def read_zabbix(server):
+    return py_tools(server, ["src/zabbix_mcp_server.py"], clean=True)
+
+
+def read_netbox(server):
+    return py_tools(server, ["src/netbox_mcp_server/server.py"], clean=True)
+
+
+def read_redmine(server):
+    """MCP SDK FastMCP (raw __doc__); redmine_request's description is
+    '''...{}'''.format(REDMINE_REQUEST_INSTRUCTIONS).strip(), and that
+    constant is "" unless an environment variable names a file."""
+    import ast
+    path = "mcp_redmine/server.py"
+    out = py_tools(server, [path], clean=False)
+    tree = ast.parse(show(server, path))
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef) and fn.name == "redmine_request":
+            call = fn.decorator_list[0]
+            d = [k.value for k in call.keywords if k.arg == "description"][0]
+            # d is Call(Attribute(Call(Attribute(Constant, 'format'), [Name]), 'strip'))
+            template = d.func.value.func.value.value
+            out["redmine_request"] = (template.format("").strip(), None)
+    return out
+
+
+def ts_no_description(server, under):
+    """server.tool("name", {schema}, cb): published without a description."""
+    out = {}
+    for path in ts_files(server, under):
+        for m in re.finditer(r"\.tool\(\s*" + JS_LIT + r",\s*(?:\{|\w+,)", show(server, path)):
+            out[js_quoted(m.group(1))] = ("", None)
+    return out
+
+
+def read_ghost(server):
+    return ts_no_description(server, "src/tools")
+
+
+def read_paperless(server):
+    return ts_no_description(server, "src/tools")
+
+
+def read_mikrotik(server):
+    """@mcp.tool(name="x", annotations=annotate(PRESET, "Title")) with the
+    presets of app.py (snake_case ToolAnnotations, published camelCase,
+    unset fields left out); description: the docstring (inspect.cleandoc)."""
+    import ast
+    app = show(server, "src/mcp_mikrotik/app.py")
+    camel = {"read_only_hint": "readOnlyHint", "destructive_hint": "destructiveHint",
+             "idempotent_hint": "idempotentHint", "open_world_hint": "openWorldHint"}
+    presets = {}
+    for m in re.finditer(r"^(\w+) = ToolAnnotations\(([^)]*)\)", app, re.M):
+        presets[m.group(1)] = {camel[k]: v == "True" for k, v in re.findall(r"(\w+)=(True|False)", m.group(2))}
+    out = {}
+    for path in [p for p in ls(server, "src/mcp_mikrotik/scope") if p.endswith(".py")]:
+        tree = ast.parse(show(server, path))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for d in fn.decorator_list:
+                if not (isinstance(d, ast.Call) and getattr(d.func, "attr", "") == "tool"):
+                    continue
+                kw = {k.arg: k.value for k in d.keywords}
+                ann = None
+                a = kw.get("annotations")
+                if isinstance(a, ast.Call) and getattr(a.func, "id", "") == "annotate":
+                    ann = {"title": a.args[1].value}
+                    ann.update(presets[a.args[0].id])
+                name = kw["name"].value if "name" in kw else fn.name
+                out[name] = (py_docstring(ast.get_docstring(fn, clean=False) or ""), ann)
+    return out
+
+
 READERS = {
+    "zabbix": read_zabbix,
+    "netbox": read_netbox,
+    "redmine": read_redmine,
+    "ghost": read_ghost,
+    "paperless": read_paperless,
+    "mikrotik": read_mikrotik,
     "spotify": read_spotify,
     "yugabyte": read_yugabyte,
     "ida": read_ida,
