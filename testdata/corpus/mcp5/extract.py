@@ -551,7 +551,22 @@ def read_mikrotik(server):
     return out
 
 
+def read_knock(server):
+    """KnockTool({method, name, description}); the MCP adapter publishes
+    tool.method with tool.description (the raw template literal)."""
+    pat = r"KnockTool\(\{\s*method:\s*" + JS_LIT + r",\s*name:\s*" + JS_LIT + r",\s*description:\s*" + JS_LIT
+    out = {}
+    for path in ts_files(server, "src/lib/tools"):
+        for m in re.finditer(pat, show(server, path)):
+            try:
+                out[js_quoted(m.group(1))] = (js_quoted(m.group(3)), None)
+            except AssertionError:
+                continue  # built with ${...} at run time: not copied
+    return out
+
+
 READERS = {
+    "knock": read_knock,
     "zabbix": read_zabbix,
     "netbox": read_netbox,
     "redmine": read_redmine,

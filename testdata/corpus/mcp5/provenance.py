@@ -101,4 +101,7 @@ SOURCES = {
     "mikrotik": dict(repo="jeff-nasseri/mikrotik-mcp", commit="ffdb3f5e15ccd17c680ff9f6fba4eb87a84d230b",
                      product="MikroTik RouterOS (routers and firewalls)",
                      paths=["src/mcp_mikrotik/app.py", "src/mcp_mikrotik/scope/*.py"]),
+    "knock": dict(repo="knocklabs/agent-toolkit", commit="4002fa96dd63d8bb95a580e39990efdc7b3c98d9",
+                  product="Knock (notification infrastructure: email, SMS, push, in-app)",
+                  paths=["src/lib/tools/*.ts", "src/lib/knock-tool.ts", "src/modelcontextprotocol/adapter.ts"]),
 }
