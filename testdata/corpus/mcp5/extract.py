@@ -565,7 +565,20 @@ def read_knock(server):
     return out
 
 
+def read_calcom(server):
+    """src/tools.ts entries {description, method, name, url}; index.ts
+    publishes name.split("_").slice(-1)[0]."""
+    t = show(server, "src/tools.ts")
+    pat = r"\n  \{\n    description: " + JS_LIT + r",\n    method: \"(\w+)\",\n    name: " + JS_LIT + r",\n    url: " + JS_LIT
+    out = {}
+    for m in re.finditer(pat, t):
+        name = js_quoted(m.group(3)).split("_")[-1]
+        out[name] = (js_quoted(m.group(1)), None)
+    return out
+
+
 READERS = {
+    "calcom": read_calcom,
     "knock": read_knock,
     "zabbix": read_zabbix,
     "netbox": read_netbox,

@@ -104,4 +104,7 @@ SOURCES = {
     "knock": dict(repo="knocklabs/agent-toolkit", commit="4002fa96dd63d8bb95a580e39990efdc7b3c98d9",
                   product="Knock (notification infrastructure: email, SMS, push, in-app)",
                   paths=["src/lib/tools/*.ts", "src/lib/knock-tool.ts", "src/modelcontextprotocol/adapter.ts"]),
+    "calcom": dict(repo="calcom/cal-mcp", commit="b0e6bf95b6de90c064b24824a4e73039d83bfc3b",
+                   product="Cal.com (scheduling and bookings)",
+                   paths=["src/tools.ts", "src/index.ts"]),
 }
