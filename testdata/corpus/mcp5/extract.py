@@ -267,7 +267,11 @@ def ts_tools(server, paths):
             block = t[a:b]
             m = re.match(r"\.tool\(\s*" + JS_LIT + r",\s*(" + LIT_SUM + r")\s*,", block)
             if m:
-                out[js_quoted(m.group(1))] = (js_sum(m.group(2), consts), None)
+                ann = None
+                am = re.search(r"\{\s*((?:readOnlyHint|destructiveHint|idempotentHint|openWorldHint)\s*:[^}]*)\}", block)
+                if am:
+                    ann = {k: v == "true" for k, v in re.findall(r"(\w+):\s*(true|false)", am.group(1))}
+                out[js_quoted(m.group(1))] = (js_sum(m.group(2), consts), ann)
                 continue
             m = re.match(r"\.registerTool\(\s*" + JS_LIT + r",\s*\{\s*(?:title:\s*" + JS_LIT +
                          r",\s*)?description:\s*(" + LIT_SUM + r")\s*,", block)
@@ -577,7 +581,12 @@ def read_calcom(server):
     return out
 
 
+def read_vscode(server):
+    return ts_tools(server, ts_files(server, "src/tools"))
+
+
 READERS = {
+    "vscode": read_vscode,
     "calcom": read_calcom,
     "knock": read_knock,
     "zabbix": read_zabbix,

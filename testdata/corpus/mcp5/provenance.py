@@ -107,4 +107,7 @@ SOURCES = {
     "calcom": dict(repo="calcom/cal-mcp", commit="b0e6bf95b6de90c064b24824a4e73039d83bfc3b",
                    product="Cal.com (scheduling and bookings)",
                    paths=["src/tools.ts", "src/index.ts"]),
+    "vscode": dict(repo="juehang/vscode-mcp-server", commit="92a9d508a9ad4ecafb94c6ea064453c4c1bea6ab",
+                   product="Visual Studio Code (local editor, through an extension)",
+                   paths=["src/tools/*.ts"]),
 }
