@@ -585,7 +585,17 @@ def read_vscode(server):
     return ts_tools(server, ts_files(server, "src/tools"))
 
 
+def read_obs(server):
+    return ts_tools(server, ts_files(server, "src/tools"))
+
+
+def read_anki(server):
+    return ts_name_desc(server, "index.ts")
+
+
 READERS = {
+    "obs": read_obs,
+    "anki": read_anki,
     "vscode": read_vscode,
     "calcom": read_calcom,
     "knock": read_knock,

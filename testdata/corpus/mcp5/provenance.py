@@ -110,4 +110,10 @@ SOURCES = {
     "vscode": dict(repo="juehang/vscode-mcp-server", commit="92a9d508a9ad4ecafb94c6ea064453c4c1bea6ab",
                    product="Visual Studio Code (local editor, through an extension)",
                    paths=["src/tools/*.ts"]),
+    "obs": dict(repo="royshil/obs-mcp", commit="314e7c065ef8c5e2656757b35b24ea7fa81489b0",
+                product="OBS Studio (local streaming and recording, via obs-websocket)",
+                paths=["src/tools/*.ts"]),
+    "anki": dict(repo="scorzeth/anki-mcp-server", commit="9078e84aeef5832f32dd282d55f745c464beb9a6",
+                 product="Anki (local flashcards, via AnkiConnect)",
+                 paths=["index.ts"]),
 }
