@@ -593,7 +593,23 @@ def read_anki(server):
     return ts_name_desc(server, "index.ts")
 
 
+def read_mapbox(server):
+    """class fields: name = '...'; description = ...; annotations = {...}."""
+    out = {}
+    pat = (r"\bname = " + JS_LIT + r";\s*description =\s*(" + LIT_SUM + r");\s*annotations = \{(?P<ann>[^}]*)\}")
+    for path in ts_files(server, "src/tools"):
+        t = show(server, path)
+        consts = file_consts(t)
+        for m in re.finditer(pat, t):
+            ann = {}
+            for k, v in re.findall(r"(\w+):\s*(true|false|(?:" + JS_LIT[1:-1] + r"))", m.group("ann")):
+                ann[k] = v == "true" if v in ("true", "false") else js_quoted(v)
+            out[js_quoted(m.group(1))] = (js_sum(m.group(2), consts), ann)
+    return out
+
+
 READERS = {
+    "mapbox": read_mapbox,
     "obs": read_obs,
     "anki": read_anki,
     "vscode": read_vscode,

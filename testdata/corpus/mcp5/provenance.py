@@ -116,4 +116,7 @@ SOURCES = {
     "anki": dict(repo="scorzeth/anki-mcp-server", commit="9078e84aeef5832f32dd282d55f745c464beb9a6",
                  product="Anki (local flashcards, via AnkiConnect)",
                  paths=["index.ts"]),
+    "mapbox": dict(repo="mapbox/mcp-server", commit="1ccdc1f582227dd042d2276c8e844fb0a8570658",
+                   product="Mapbox (maps, geocoding, directions)",
+                   paths=["src/tools/*/*Tool.ts", "src/tools/BaseTool.ts"]),
 }
