@@ -608,7 +608,12 @@ def read_mapbox(server):
     return out
 
 
+def read_greptime(server):
+    return py_tools(server, ["src/greptimedb_mcp_server/server.py"], clean=False)
+
+
 READERS = {
+    "greptime": read_greptime,
     "mapbox": read_mapbox,
     "obs": read_obs,
     "anki": read_anki,

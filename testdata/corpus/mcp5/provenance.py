@@ -119,4 +119,7 @@ SOURCES = {
     "mapbox": dict(repo="mapbox/mcp-server", commit="1ccdc1f582227dd042d2276c8e844fb0a8570658",
                    product="Mapbox (maps, geocoding, directions)",
                    paths=["src/tools/*/*Tool.ts", "src/tools/BaseTool.ts"]),
+    "greptime": dict(repo="GreptimeTeam/greptimedb-mcp-server", commit="ded5d7ab97d11a2a15eecef9e9bd27bcd9957c76",
+                     product="GreptimeDB (time-series database)",
+                     paths=["src/greptimedb_mcp_server/server.py"]),
 }
