@@ -612,7 +612,26 @@ def read_greptime(server):
     return py_tools(server, ["src/greptimedb_mcp_server/server.py"], clean=False)
 
 
+def read_singlestore(server):
+    """tools.py lists {"func": f} (name = func name unless "name" given);
+    registery.py registers mcp.tool(name=..., description=func.__doc__)."""
+    import ast
+    names = {}
+    for m in re.finditer(r'\{\s*"func": (\w+)(?:,\s*"name": "(\w+)")?', show(server, "src/api/tools/tools.py")):
+        names[m.group(1)] = m.group(2) or m.group(1)
+    out = {}
+    for path in [p for p in ls(server, "src/api/tools") if p.endswith(".py")]:
+        tree = ast.parse(show(server, path))
+        for fn in tree.body:
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.name in names:
+                doc = ast.get_docstring(fn, clean=False)
+                if doc is not None:
+                    out[names[fn.name]] = (doc, None)
+    return out
+
+
 READERS = {
+    "singlestore": read_singlestore,
     "greptime": read_greptime,
     "mapbox": read_mapbox,
     "obs": read_obs,

@@ -122,4 +122,7 @@ SOURCES = {
     "greptime": dict(repo="GreptimeTeam/greptimedb-mcp-server", commit="ded5d7ab97d11a2a15eecef9e9bd27bcd9957c76",
                      product="GreptimeDB (time-series database)",
                      paths=["src/greptimedb_mcp_server/server.py"]),
+    "singlestore": dict(repo="singlestore-labs/mcp-server-singlestore", commit="ace067f127d29a8f8ff859884913a95e670d439c",
+                        product="SingleStore (cloud database)",
+                        paths=["src/api/tools/tools.py", "src/api/tools/registery.py", "src/api/tools/*/*.py"]),
 }
