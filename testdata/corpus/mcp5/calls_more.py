@@ -127,4 +127,20 @@ CALLS = [
     c("last9", "get_service_summary", "green", {"env": "production", "lookback_minutes": 30}, "service summary: read"),
     c("last9", "get_notification_channels", "green", {}, "lists alert channels: read"),
     c("vantage", "list-audit-logs", "green", {"page": 1}, "audit log: read"),
+
+    # a few more writes
+    c("pipefy", "remove_member_from_pipe", "red", {"pipe_id": "301122", "user_ids": ["55120"], "confirm": True}, "removes a member from a pipe: access"),
+    c("servicenow", "reject_change", "red", {"change_id": "CHG0030212", "approver_id": "6816f79cc0a8016401c5a33be04be441", "rejection_reason": "no rollback plan"},
+      "rejects a change request; the requester is notified"),
+    c("freshservice", "send_change_approval_reminder", "red", {"change_id": 311, "approval_id": 2100004400}, "emails approvers a reminder: outward"),
+    c("zabbix", "hostgroup_delete", "red", {"groupids": ["22"]}, "deletes a host group"),
+    c("mikrotik", "remove_nat_rule", "red", {"rule_id": "*2"}, "removes a NAT rule: published services go dark"),
+    c("vantage", "delete-budget-alert", "red", {"budget_alert_token": "bdgt_alrt_9e1c0b7a5d3f2e41"}, "deletes a budget alert"),
+    c("unifi", "unifi_set_switch_port_profile", "red", {"mac_address": "74:ac:b9:3e:02:bb", "port_idx": 7, "profile_id": "disabled", "confirm": True},
+      "disables a switch port: whatever is plugged in drops"),
+    c("ghost", "members_edit", "red", {"id": "6751c0f2a4b1e20001d3faa1", "email": "new-address@example.org", "newsletters": []},
+      "changes a member's email and unsubscribes them: another person's account"),
+    c("redmine", "redmine_upload", "yellow", {"file_path": "/home/u/project/docs/design.pdf", "description": "design v3"},
+      "uploads a file for a later attachment: unattached, reversible"),
+    c("calcom", "deleteSchedule", "red", {"scheduleId": 4412}, "deletes an availability schedule: bookings open or close"),
 ]
