@@ -2,13 +2,13 @@
 # newest stored snapshot, fetched 2026-12-06), and the paths read for tool
 # names, input schemas, descriptions and annotations.
 SOURCES = {
-    "kite": dict(repo="zerodha/kite-mcp-server", commit="dcf2dc41",
+    "kite": dict(repo="zerodha/kite-mcp-server", commit="dcf2dc410d579b5ee69681144b4063a29e225658",
                  product="Zerodha Kite (stock broker)",
                  paths=["mcp/post_tools.go", "mcp/get_tools.go", "mcp/market_tools.go"]),
     "vantage": dict(repo="vantage-sh/vantage-mcp-server", commit="2aebc2c9d909b572407b4b08127a0b0b8b5fd47a",
                     product="Vantage (cloud cost management)",
                     paths=["src/tools/*/*.ts", "src/tools/structure/registerTool.ts"]),
-    "last9": dict(repo="last9/last9-mcp-server", commit="a16ca344",
+    "last9": dict(repo="last9/last9-mcp-server", commit="a16ca3442b8cffb7e41f641ea1f5381c4aaecf33",
                   product="Last9 (observability)",
                   paths=["tools.go", "internal/prompts/prompts.go", "internal/prompts/descriptions/*.md",
                          "internal/telemetry/logs/drop_rule.go", "internal/dashboards/input_schema.go"]),
