@@ -29,7 +29,6 @@ tootctl accounts delete alice ¦ plain ¦ deletes a Mastodon account on the serv
 algia post 'Launching today!' ¦ plain ¦ posts a public note to Nostr relays ¦ source=algia README, post
 noscl publish 'we shipped' ¦ plain ¦ publishes a public Nostr note ¦ source=noscl README, publish
 git review -y ¦ plain ¦ pushes the change to Gerrit for review by others ¦ source=git-review docs
-ssh -p 29418 review.acme.example gerrit review --code-review +2 --submit 1234,2 ¦ plain ¦ approves and submits a change on the shared Gerrit server ¦ source=Gerrit docs, gerrit review
 git town ship --message 'ship it' ¦ plain ¦ merges the feature branch into main and pushes it ¦ source=Git Town docs, git town ship
 az repos pr update --id 88 --auto-complete true --squash true ¦ plain ¦ sets a shared pull request to merge itself ¦ source=Azure DevOps CLI reference, az repos pr update
 az boards work-item delete --id 4312 --destroy --yes ¦ plain ¦ permanently destroys a shared work item ¦ source=Azure DevOps CLI reference, az boards work-item delete
@@ -53,7 +52,6 @@ singularity push api.sif library://acme/default/api:latest ¦ plain ¦ pushes an
 porter publish --registry ghcr.io/acme ¦ plain ¦ publishes a bundle to a registry ¦ source=Porter docs, porter publish
 wasm-to-oci push module.wasm ghcr.io/acme/filter:v1 ¦ plain ¦ pushes a WebAssembly module to a registry ¦ source=wasm-to-oci README
 hugo deploy --target production --maxDeletes -1 ¦ plain ¦ deploys the site to production storage and deletes extra files ¦ source=Hugo docs, hugo deploy
-mkdocs gh-deploy --force ¦ plain ¦ force-pushes the built site to gh-pages ¦ source=MkDocs docs, gh-deploy
 shuttle deploy --allow-dirty ¦ plain ¦ deploys the service to Shuttle's cloud ¦ source=Shuttle docs, shuttle deploy
 ardrive upload-file --local-path site.zip --parent-folder-id $FOLDER -w wallet.json ¦ plain ¦ uploads permanently to Arweave and pays for it ¦ source=ArDrive CLI README, upload-file
 expo publish --release-channel production ¦ plain ¦ publishes the app update to every production user ¦ source=Expo docs, expo publish
@@ -77,7 +75,6 @@ ffsend upload --expiry-time 7d customers.csv ¦ plain ¦ shares a file through a
 rclone sync ./public r2:acme-site --delete-after ¦ plain ¦ syncs to a production bucket and deletes extra objects ¦ source=rclone docs, sync
 s4cmd put -r ./export s3://acme-public/export/ ¦ plain ¦ uploads to a public bucket ¦ source=s4cmd README
 uplink cp -r ./backup sj://acme-shared/ ¦ plain ¦ uploads to a shared Storj bucket ¦ source=Storj docs, uplink cp
-gh gist create --public notes.md ¦ plain ¦ publishes a public gist ¦ source=GitHub CLI manual, gist create
 """
 RED += r"""
 @secret
@@ -98,22 +95,17 @@ bat --plain ~/.kaggle/kaggle.json ¦ viewer ¦ prints the Kaggle API key ¦ sour
 tail -n +1 ~/.config/hub ¦ viewer ¦ prints hub's OAuth token ¦ source=GNU coreutils manual, tail
 head -c 4096 /etc/ssl/private/acme.example.key ¦ viewer ¦ prints a TLS private key ¦ source=GNU coreutils manual, head -c
 sed -n '/BEGIN OPENSSH PRIVATE KEY/,/END OPENSSH PRIVATE KEY/p' ~/.ssh/id_ed25519 ¦ filter ¦ prints the private key block ¦ source=GNU sed manual, -n and p
-awk 1 ~/.terraform.d/credentials.tfrc.json ¦ filter ¦ prints Terraform Cloud's token ¦ source=GNU awk manual
 cut -c1- ~/.cargo/credentials.toml ¦ filter ¦ prints the crates.io token ¦ source=GNU coreutils manual, cut
 sort ~/.gem/credentials ¦ filter ¦ prints the RubyGems API key ¦ source=GNU coreutils manual, sort
 tr -d '\r' < ~/.m2/settings.xml ¦ redirect-in ¦ prints Maven's server passwords ¦ source=GNU coreutils manual, tr
 xargs -0 < /proc/1/environ ¦ redirect-in ¦ prints the environment of process 1, with its secrets ¦ source=proc(5) man page, environ
 ps eww -o args ¦ plain ¦ prints every process's environment including tokens ¦ source=procps ps man page, e modifier
 ps auxeww ¦ plain ¦ prints the environment of every process ¦ source=procps ps man page
-cat /run/secrets/db_password ¦ plain ¦ prints a Docker secret mounted in the container ¦ source=Docker docs, manage sensitive data with Docker secrets
 sudo cat /etc/mysql/debian.cnf ¦ sudo ¦ prints the MySQL maintenance user's password ¦ source=Debian MySQL packaging docs, debian.cnf
 sudo less /var/lib/jenkins/secrets/master.key ¦ sudo ¦ reads Jenkins' master key ¦ source=Jenkins docs, credentials storage
 sudo head /etc/gitlab/gitlab-secrets.json ¦ sudo ¦ reads GitLab's secrets file ¦ source=GitLab docs, gitlab-secrets.json
-doas cat /etc/wireguard/wg0.conf ¦ sudo ¦ reads a WireGuard private key ¦ source=wg-quick man page
 sudo grep -r token /etc/gitlab-runner/config.toml ¦ sudo ¦ prints a GitLab runner's token ¦ source=GitLab Runner docs, config.toml
 sudo cat /var/lib/rancher/k3s/server/token ¦ sudo ¦ prints the k3s cluster join token ¦ source=K3s docs, server token
-sudo cat /etc/kubernetes/admin.conf ¦ sudo ¦ prints the cluster-admin kubeconfig ¦ source=kubeadm docs, admin.conf
-sudo cat /etc/NetworkManager/system-connections/Office.nmconnection ¦ sudo ¦ prints a stored Wi-Fi password ¦ source=NetworkManager docs, nm-settings-keyfile
 getent shadow ¦ plain ¦ prints the shadow password database ¦ source=getent man page
 unshadow /etc/passwd /etc/shadow ¦ plain ¦ combines password hashes for cracking ¦ source=John the Ripper docs, unshadow
 debugfs -R 'cat /etc/shadow' /dev/sda1 ¦ plain ¦ reads the shadow file straight from the disk ¦ source=debugfs man page, -R
@@ -137,18 +129,11 @@ secrethub read acme/prod/db/password ¦ plain ¦ prints a secret from SecretHub 
 prs show prod/db ¦ plain ¦ prints a password-store secret ¦ source=prs README, show
 gcloud secrets versions access latest --secret=stripe-live-key --project=acme-prod ¦ plain ¦ prints a production secret ¦ source=gcloud secrets versions access reference
 az keyvault secret download --vault-name acme-prod --name sql-admin --file sql.txt ¦ plain ¦ writes a production secret to a file ¦ source=Azure CLI reference, keyvault secret download
-oci secrets secret-bundle get --secret-id ocid1.vaultsecret.oc1..aaaa ¦ plain ¦ prints an OCI Vault secret ¦ source=OCI CLI reference, secrets secret-bundle get
-yc lockbox payload get --name prod-db ¦ plain ¦ prints a Lockbox secret ¦ source=Yandex Cloud CLI reference, lockbox payload get
 ibmcloud secrets-manager secret --id 7a1c ¦ plain ¦ prints an IBM Secrets Manager secret ¦ source=IBM Cloud CLI reference, secrets-manager secret
 scw secret version access 11aa --revision latest ¦ plain ¦ prints a Scaleway secret ¦ source=Scaleway CLI docs, secret version access
 aws ssm get-parameters-by-path --path /prod --with-decryption --recursive ¦ plain ¦ prints every production parameter decrypted ¦ source=AWS CLI reference, ssm get-parameters-by-path
-aws ecr-public get-login-password --region us-east-1 ¦ token ¦ prints a registry password ¦ source=AWS CLI reference, ecr-public get-login-password
-aws eks get-token --cluster-name prod ¦ token ¦ prints a cluster bearer token ¦ source=AWS CLI reference, eks get-token
 aws rds generate-db-auth-token --hostname prod.cluster-x.rds.amazonaws.com --port 5432 --username admin ¦ token ¦ prints a database login token ¦ source=AWS CLI reference, rds generate-db-auth-token
-aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text ¦ token ¦ prints a package registry token ¦ source=AWS CLI reference, codeartifact get-authorization-token
-aws configure export-credentials --profile prod --format env ¦ token ¦ prints the profile's secret key ¦ source=AWS CLI reference, configure export-credentials
 aws ec2 get-password-data --instance-id i-0abc --priv-launch-key key.pem ¦ token ¦ prints a Windows instance's admin password ¦ source=AWS CLI reference, ec2 get-password-data
-aws iam create-access-key --user-name ci ¦ token ¦ creates and prints a new long-lived key ¦ source=AWS CLI reference, iam create-access-key
 gcloud config config-helper --format=json ¦ token ¦ prints the current access token ¦ source=gcloud config config-helper reference
 gcloud iam service-accounts keys create key.json --iam-account=deploy@acme-prod.iam.gserviceaccount.com ¦ token ¦ creates a service-account key file ¦ source=gcloud iam service-accounts keys create reference
 az storage account keys list -g prod -n acmeprod ¦ token ¦ prints storage account keys ¦ source=Azure CLI reference, storage account keys list
@@ -156,15 +141,12 @@ az cosmosdb keys list -g prod -n acme-cosmos --type connection-strings ¦ token 
 az acr credential show -n acmeregistry ¦ token ¦ prints registry passwords ¦ source=Azure CLI reference, acr credential show
 az webapp deployment list-publishing-credentials -g prod -n acme-web ¦ token ¦ prints deployment credentials ¦ source=Azure CLI reference, webapp deployment list-publishing-credentials
 az aks get-credentials -g prod -n aks-prod --admin --file - ¦ token ¦ prints an admin kubeconfig ¦ source=Azure CLI reference, aks get-credentials
-oc whoami --show-token ¦ token ¦ prints the OpenShift session token ¦ source=OpenShift CLI reference, whoami
 openstack token issue ¦ token ¦ prints a Keystone token ¦ source=OpenStack client docs, token issue
 openstack ec2 credentials create ¦ token ¦ creates and prints EC2-style keys ¦ source=OpenStack client docs, ec2 credentials create
-ibmcloud iam oauth-tokens ¦ token ¦ prints IAM tokens ¦ source=IBM Cloud CLI reference, iam oauth-tokens
 yc iam create-token ¦ token ¦ prints an IAM token ¦ source=Yandex Cloud CLI reference, iam create-token
 mc alias list prod ¦ token ¦ prints the MinIO alias with its secret key ¦ source=MinIO mc docs, alias list
 s3cmd --dump-config ¦ token ¦ prints s3cmd's configuration with keys ¦ source=s3cmd usage, --dump-config
 rclone config show ¦ token ¦ prints every remote with its tokens ¦ source=rclone docs, config show
-heroku config -a acme-prod ¦ token ¦ prints a production app's config vars ¦ source=Heroku CLI reference, config
 railway variables --service api --environment production ¦ token ¦ prints production variables ¦ source=Railway CLI docs, variables
 neonctl connection-string main --project-id acme-prod ¦ token ¦ prints a database URL with its password ¦ source=Neon CLI docs, connection-string
 pscale password create acme main ci ¦ token ¦ creates and prints a database password ¦ source=PlanetScale CLI docs, password create
@@ -173,12 +155,9 @@ supabase projects api-keys --project-ref abcd1234 ¦ token ¦ prints the project
 cloudflared tunnel token acme-prod ¦ token ¦ prints a tunnel token ¦ source=Cloudflare docs, cloudflared tunnel token
 confluent api-key create --resource lkc-abc12 ¦ token ¦ creates and prints a Kafka API secret ¦ source=Confluent CLI reference, api-key create
 databricks tokens create --lifetime-seconds 86400 ¦ token ¦ creates and prints a personal access token ¦ source=Databricks CLI docs, tokens create
-glab auth status --show-token ¦ token ¦ prints GitLab tokens ¦ source=glab docs, auth status
-firebase login:ci ¦ token ¦ prints a CI refresh token ¦ source=Firebase CLI reference, login:ci
 kubectl view-secret db-creds -n prod --all ¦ token ¦ prints decoded Kubernetes secrets ¦ source=kubectl-view-secret README
 podman secret inspect --showsecret db_pass ¦ token ¦ prints a Podman secret's value ¦ source=Podman docs, secret inspect --showsecret
 nomad var get nomad/jobs/api/db ¦ token ¦ prints a Nomad variable holding credentials ¦ source=Nomad docs, var get
-helm secrets decrypt secrets.prod.yaml ¦ token ¦ prints decrypted Helm secrets ¦ source=helm-secrets docs, decrypt
 knife vault show passwords mysql_root ¦ token ¦ prints a Chef vault item ¦ source=chef-vault docs, knife vault show
 @secret-copy
 puttygen ~/.ssh/id_rsa -O private -o ./deploy.ppk ¦ convert ¦ copies a private key into the project in another format ¦ source=puttygen man page, -O private
@@ -204,7 +183,6 @@ whispers --human ~/src/infra ¦ scanner ¦ prints secrets found in config files 
 shhgit --local ~/src ¦ scanner ¦ prints secrets found in local repositories ¦ source=shhgit README
 tartufo scan-local-repo ~/src/payments ¦ scanner ¦ prints high-entropy strings and secrets from history ¦ source=tartufo docs, scan-local-repo
 ripsecrets ~/src ¦ scanner ¦ prints secrets found in source files ¦ source=ripsecrets README
-git secrets --scan-history ¦ scanner ¦ prints AWS secrets found anywhere in history ¦ source=awslabs git-secrets README
 find ~ -name '*.pem' -exec grep -l 'PRIVATE KEY' {} + ¦ search ¦ lists every private key file in the home folder ¦ source=GNU findutils manual
 fd -H -e env . ~ -x cat ¦ search ¦ prints every .env file in the home folder ¦ source=fd README, -x
 plocate -i credentials | xargs cat ¦ search ¦ prints every file named credentials ¦ source=plocate man page
