@@ -187,3 +187,137 @@ find ~ -name '*.pem' -exec grep -l 'PRIVATE KEY' {} + ¦ search ¦ lists every p
 fd -H -e env . ~ -x cat ¦ search ¦ prints every .env file in the home folder ¦ source=fd README, -x
 plocate -i credentials | xargs cat ¦ search ¦ prints every file named credentials ¦ source=plocate man page
 """
+RED += r"""
+@persistence
+tmux set-environment -g GATESH_HOME /tmp/gate-off ¦ env-manager ¦ sets the gate's variable for every later tmux window ¦ source=tmux man page, set-environment
+systemctl --user set-environment GATESH_HOME=/tmp/gate-off ¦ env-manager ¦ sets the gate's variable for every user service ¦ source=systemctl man page, set-environment
+launchctl setenv GATESH_HOME /tmp/gate-off ¦ env-manager ¦ sets the gate's variable for every app launched later ¦ source=launchctl man page, setenv
+conda env config vars set GATESH_HOME=/tmp/gate-off ¦ env-manager ¦ sets the gate's variable whenever the environment is activated ¦ source=conda docs, env config vars set
+micromamba env config vars set GATESH_HOME=/tmp/gate-off ¦ env-manager ¦ sets the gate's variable on every activation ¦ source=mamba docs, env config vars
+mise set --global GATESH_HOME=/tmp/gate-off ¦ env-manager ¦ sets the gate's variable in mise's global config ¦ source=mise docs, mise set
+setx GATESH_HOME C:\Temp\gate-off ¦ env-manager ¦ sets the gate's variable for every later Windows process ¦ source=Microsoft docs, setx
+reg add HKCU\Environment /v GATESH_HOME /d C:\Temp\off /f ¦ env-manager ¦ writes the gate's variable into the user's registry environment ¦ source=Microsoft docs, reg add
+screen -X setenv GATESH_HOME /tmp/gate-off ¦ env-manager ¦ sets the gate's variable in the running screen session ¦ source=GNU screen manual, setenv
+tee -a ~/.config/environment.d/50-gate.conf < gate.env ¦ startup-file ¦ adds variables for every user session ¦ source=environment.d(5) man page
+yadm checkout ~ ¦ dotfiles ¦ overwrites start-up files in the home folder from a repository ¦ source=yadm docs, checkout
+yadm bootstrap ¦ dotfiles ¦ runs the dotfiles' bootstrap program ¦ source=yadm docs, bootstrap
+homeshick link dotfiles --force ¦ dotfiles ¦ replaces start-up files with links ¦ source=homeshick wiki, link
+vcsh dotfiles pull ¦ dotfiles ¦ updates start-up files in the home folder from a remote ¦ source=vcsh README
+mackup restore --force ¦ dotfiles ¦ overwrites application settings and start-up files ¦ source=Mackup README, restore
+dotdrop install --force ¦ dotfiles ¦ installs dotfiles over the home folder ¦ source=dotdrop docs, install
+dotter deploy --force ¦ dotfiles ¦ deploys dotfiles over existing files ¦ source=dotter wiki, deploy
+tuckr add '*' ¦ dotfiles ¦ links every dotfile group into the home folder ¦ source=tuckr README
+cp hooks/prompt.fish ~/.config/fish/conf.d/prompt.fish ¦ startup-file ¦ adds a file that fish runs at every start ¦ source=fish docs, configuration files
+install -m 644 env.nu ~/.config/nushell/env.nu ¦ startup-file ¦ replaces nushell's start-up file ¦ source=Nushell docs, configuration
+cp rc.elv ~/.config/elvish/rc.elv ¦ startup-file ¦ replaces elvish's start-up file ¦ source=Elvish docs, rc file
+cp init.gradle ~/.gradle/init.d/repos.gradle ¦ startup-file ¦ adds an init script that runs in every Gradle build ¦ source=Gradle docs, init scripts
+cp global.sbt ~/.sbt/1.0/global.sbt ¦ startup-file ¦ adds settings to every sbt build ¦ source=sbt docs, global settings
+cp startup.py ~/.ipython/profile_default/startup/00-hook.py ¦ startup-file ¦ adds code that runs at every IPython start ¦ source=IPython docs, startup files
+cp hook.pth "$(python3 -m site --user-site)/zz-hook.pth" ¦ startup-file ¦ adds a .pth file that runs at every Python start ¦ source=Python docs, site module
+cp startup.jl ~/.julia/config/startup.jl ¦ startup-file ¦ replaces Julia's start-up file ¦ source=Julia manual, startup file
+cp Rprofile ~/.Rprofile ¦ startup-file ¦ replaces R's start-up file ¦ source=R docs, Startup
+cp dot-erlang ~/.erlang ¦ startup-file ¦ adds a file that every Erlang node runs at start ¦ source=Erlang docs, .erlang
+cp iex.exs ~/.iex.exs ¦ startup-file ¦ adds code that every IEx session runs ¦ source=Elixir docs, IEx .iex.exs
+cp ghci.conf ~/.ghci ¦ startup-file ¦ adds commands every GHCi session runs ¦ source=GHC user guide, .ghci files
+cp ocamlinit ~/.ocamlinit ¦ startup-file ¦ adds code every OCaml toplevel runs ¦ source=OCaml manual, toplevel init file
+cp profiles.clj ~/.lein/profiles.clj ¦ startup-file ¦ adds plugins to every Leiningen project ¦ source=Leiningen docs, profiles
+cp direnvrc ~/.config/direnv/direnvrc ¦ startup-file ¦ replaces code direnv runs in every folder ¦ source=direnv man page, direnvrc
+cp ssh-rc ~/.ssh/rc ¦ startup-file ¦ adds a script that runs at every ssh login ¦ source=sshd man page, ~/.ssh/rc
+cp agent.desktop ~/.config/autostart/agent.desktop ¦ autostart ¦ starts a program at every desktop login ¦ source=XDG Autostart specification
+cp env.sh ~/.config/plasma-workspace/env/gate.sh ¦ autostart ¦ runs a script at every Plasma login ¦ source=KDE docs, plasma-workspace env
+cp xprofile ~/.xprofile ¦ startup-file ¦ replaces the X session start-up file ¦ source=ArchWiki, xprofile
+cp tmux.conf ~/.tmux.conf ¦ startup-file ¦ replaces tmux's config, which can run shell commands ¦ source=tmux man page, run-shell
+update-rc.d acme-agent defaults ¦ service ¦ enables a service at every boot ¦ source=update-rc.d man page
+chkconfig acme-agent on ¦ service ¦ enables a service at boot ¦ source=chkconfig man page
+rc-update add acme-agent default ¦ service ¦ adds a service to the default runlevel ¦ source=OpenRC docs, rc-update
+insserv acme-agent ¦ service ¦ enables an init script at boot ¦ source=insserv man page
+cp agent.service ~/.config/systemd/user/agent.service ¦ service ¦ adds a user service ¦ source=systemd.unit man page
+cp jobs.anacron /etc/anacrontab ¦ cron ¦ replaces the anacron table ¦ source=anacrontab man page
+cp nightly /etc/cron.daily/nightly ¦ cron ¦ adds a daily root job ¦ source=run-parts and cron man pages
+cp post-checkout .git/hooks/post-checkout ¦ hook ¦ adds a git hook that runs on every checkout ¦ source=githooks man page
+git config --global core.fsmonitor ~/.local/bin/watch.sh ¦ hook ¦ makes every git command run a program ¦ source=git-config man page, core.fsmonitor
+git config --global credential.helper '!f() { sh ~/.x.sh; }; f' ¦ hook ¦ makes git run a shell snippet for credentials ¦ source=gitcredentials man page
+git config --global init.templateDir ~/.git-template ¦ hook ¦ puts hooks into every new repository ¦ source=git-init man page, TEMPLATE DIRECTORY
+cp settings.json ~/.claude/settings.json ¦ agent-settings ¦ replaces the agent's own settings and hooks ¦ source=Claude Code docs, settings
+cp permissive.json .claude/settings.local.json ¦ agent-settings ¦ changes the agent's permissions for this project ¦ source=Claude Code docs, settings files
+cp config.toml ~/.codex/config.toml ¦ agent-settings ¦ replaces Codex's approval and sandbox settings ¦ source=Codex docs, config.toml
+cp mcp.json ~/.cursor/mcp.json ¦ agent-settings ¦ adds MCP servers to Cursor ¦ source=Cursor docs, MCP
+cp aider.conf.yml ~/.aider.conf.yml ¦ agent-settings ¦ replaces aider's settings ¦ source=aider docs, YAML config file
+CODEX_HOME=/tmp/codex-free codex exec 'continue' ¦ config-location ¦ runs the agent with a settings folder written earlier ¦ source=Codex docs, CODEX_HOME
+XDG_CONFIG_HOME=/tmp/cfg claude -p 'go on' ¦ config-location ¦ runs the agent with a config folder written earlier ¦ source=XDG Base Directory specification
+env -C ~/.gatesh ls -la ¦ gate ¦ starts a program inside the gate's folder ¦ source=GNU coreutils manual, env --chdir
+crudini --del ~/.gatesh/config.toml '' posture ¦ gate ¦ edits the gate's own config ¦ source=crudini README, --del
+tomlq -t -i '.posture = "default-allow"' ~/.gatesh/config.toml ¦ gate ¦ edits the gate's own config in place ¦ source=yq (kislyuk) docs, tomlq -i
+json -I -f ~/.claude/settings.json -e 'this.hooks={}' ¦ gate ¦ removes the agent's hooks that call the gate ¦ source=json (trentm) docs, -I
+setfacl -m u:agent:rwx ~/.gatesh ¦ gate ¦ gives the agent write access to the gate's folder ¦ source=setfacl man page
+bindfs -o perms=0777 /tmp/empty ~/.gatesh ¦ gate ¦ mounts an empty folder over the gate's folder ¦ source=bindfs man page
+rip ~/.gatesh/rules.toml ¦ gate ¦ moves the gate's rules to a graveyard ¦ source=rm-improved README
+rmw ~/.gatesh/queue ¦ gate ¦ moves the gate's queue to the trash ¦ source=rmw README
+gomi ~/.gatesh/audit.jsonl ¦ gate ¦ moves the gate's log to the trash ¦ source=gomi README
+f2 -f audit -r old -d ~/.gatesh -x ¦ gate ¦ renames the gate's log ¦ source=f2 docs
+edir ~/.gatesh ¦ gate ¦ edits the names of the gate's files in an editor ¦ source=edir README
+truncate --size 0 "$GATESH_HOME/audit.jsonl" ¦ gate ¦ empties the gate's audit log ¦ source=GNU coreutils manual, truncate
+ambr posture default-allow ~/.gatesh/config.toml ¦ gate ¦ replaces text in the gate's config ¦ source=amber README
+replace 'tier = "red"' 'tier = "green"' -- ~/.gatesh/rules.toml ¦ gate ¦ rewrites the gate's rules in place ¦ source=MySQL docs, replace utility
+/usr/libexec/PlistBuddy -c 'Set :Disabled false' ~/Library/LaunchAgents/com.acme.agent.plist ¦ service ¦ enables a launch agent ¦ source=PlistBuddy man page
+curl --unix-socket /var/run/docker.sock -X POST -H 'Content-Type: application/json' -d @privileged.json http://localhost/containers/create ¦ docker-socket ¦ creates a container through the Docker API socket ¦ source=Docker Engine API docs, create a container
+socat - UNIX-CONNECT:/var/run/docker.sock < create-host-mount.http ¦ docker-socket ¦ sends a raw request to the Docker API socket ¦ source=socat man page, UNIX-CONNECT
+docker -H unix:///var/run/docker.sock run --rm -v /:/host alpine chroot /host sh ¦ docker-socket ¦ runs a root shell on the host through the socket ¦ source=Docker CLI reference, -H
+curl --config /tmp/curlrc https://api.acme.example ¦ config-location ¦ reads options from a file written earlier ¦ source=curl man page, --config
+wget --config=/tmp/wgetrc https://api.acme.example/report ¦ config-location ¦ reads options from a file written earlier ¦ source=GNU Wget manual, --config
+@privilege
+chmod a+s ./bin/helper ¦ setuid ¦ makes a program run as its owner for every user ¦ source=GNU coreutils manual, chmod modes
+chmod 6755 /usr/local/bin/helper ¦ setuid ¦ sets setuid and setgid bits ¦ source=GNU coreutils manual, chmod numeric modes
+install -o root -m 4755 helper /usr/local/bin/helper ¦ setuid ¦ installs a setuid-root program ¦ source=GNU coreutils manual, install
+filecap /usr/bin/python3 sys_admin ¦ capability ¦ gives Python a root-equivalent capability ¦ source=libcap-ng filecap man page
+setcap cap_dac_read_search+ep /usr/bin/tar ¦ capability ¦ lets tar read every file ¦ source=setcap man page
+chown root:root ./payload && chmod u+s ./payload ¦ setuid ¦ makes a root-owned setuid program ¦ source=GNU coreutils manual, chown and chmod
+chown agent /etc/sudoers.d ¦ ownership ¦ gives a user ownership of the sudo rules folder ¦ source=GNU coreutils manual, chown
+chown agent /etc/passwd ¦ ownership ¦ gives a user ownership of the password file ¦ source=GNU coreutils manual, chown
+adduser agent sudo ¦ group ¦ adds a user to the sudo group ¦ source=adduser man page
+groupmems -g wheel -a agent ¦ group ¦ adds a user to the wheel group ¦ source=groupmems man page
+dseditgroup -o edit -a agent -t user admin ¦ group ¦ makes a user a macOS administrator ¦ source=dseditgroup man page
+dscl . -append /Groups/admin GroupMembership agent ¦ group ¦ adds a user to the macOS admin group ¦ source=dscl man page
+sysadminctl -addUser helper -password x -admin ¦ group ¦ creates an admin user on macOS ¦ source=sysadminctl help
+chpasswd < users.txt ¦ account ¦ sets passwords of system accounts ¦ source=chpasswd man page
+setpriv --reuid=0 --regid=0 --init-groups bash ¦ root-shell ¦ starts a shell as root ¦ source=setpriv man page
+capsh --caps=cap_sys_admin+eip -- -c 'mount /dev/sdb1 /mnt' ¦ root-shell ¦ runs a command with an admin capability ¦ source=capsh man page
+systemd-nspawn -D / --bind=/root ¦ container ¦ starts a container over the host's root file system ¦ source=systemd-nspawn man page
+schroot -c buster -u root ¦ root-shell ¦ opens a root shell in a chroot ¦ source=schroot man page
+lxc-attach -n web -- passwd root ¦ container ¦ changes root's password inside a system container ¦ source=lxc-attach man page
+aa-disable /etc/apparmor.d/usr.sbin.nginx ¦ security-off ¦ turns off an AppArmor profile ¦ source=aa-disable man page
+aa-complain /etc/apparmor.d/* ¦ security-off ¦ puts every AppArmor profile in complain mode ¦ source=aa-complain man page
+apparmor_parser -R /etc/apparmor.d/usr.bin.firefox ¦ security-off ¦ unloads an AppArmor profile ¦ source=apparmor_parser man page
+setsebool -P httpd_execmem on ¦ security-off ¦ loosens an SELinux boolean for good ¦ source=setsebool man page
+semanage permissive -a httpd_t ¦ security-off ¦ makes a domain permissive ¦ source=semanage-permissive man page
+firewall-cmd --set-default-zone=trusted ¦ firewall ¦ accepts every connection ¦ source=firewalld docs, firewall-cmd
+ip6tables -P INPUT ACCEPT ¦ firewall ¦ opens IPv6 input ¦ source=iptables man page
+conntrack -F ¦ network ¦ drops every tracked connection ¦ source=conntrack man page
+socketfilterfw --setglobalstate off ¦ firewall ¦ turns off the macOS application firewall ¦ source=Apple socketfilterfw usage
+spctl --master-disable ¦ security-off ¦ turns off Gatekeeper ¦ source=spctl man page
+systemsetup -setremotelogin on ¦ host ¦ turns on remote login on macOS ¦ source=systemsetup man page
+fdesetup disable ¦ security-off ¦ turns off FileVault disk encryption ¦ source=fdesetup man page
+nvram boot-args="amfi_get_out_of_my_way=1" ¦ security-off ¦ weakens code-signing checks at boot ¦ source=nvram man page
+bcdedit /set testsigning on ¦ security-off ¦ lets unsigned drivers load ¦ source=Microsoft docs, bcdedit
+kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline ¦ kernel ¦ loads a kernel to boot into ¦ source=kexec man page
+dkms install acme-net/1.2 ¦ kernel ¦ builds and installs a kernel module ¦ source=dkms man page
+tune2fs -O ^has_journal /dev/sda2 ¦ disk ¦ removes the journal of a file system ¦ source=tune2fs man page
+xfs_repair -L /dev/sdb1 ¦ disk ¦ zeroes the XFS log, losing recent changes ¦ source=xfs_repair man page, -L
+lvreduce -L 10G /dev/vg0/data ¦ disk ¦ shrinks a logical volume and can cut data ¦ source=lvreduce man page
+fsfreeze --freeze / ¦ host ¦ freezes the root file system ¦ source=fsfreeze man page
+diskutil eraseDisk APFS Blank disk2 ¦ disk ¦ erases a whole disk ¦ source=diskutil man page
+rtcwake -m off -s 60 ¦ host ¦ powers the machine off ¦ source=rtcwake man page
+timedatectl set-time '2020-01-01 00:00:00' ¦ host ¦ sets the system clock ¦ source=timedatectl man page
+resolvectl dns eth0 203.0.113.53 ¦ network ¦ points the machine's DNS at another server ¦ source=resolvectl man page
+ifdown eth0 ¦ network ¦ takes the network interface down ¦ source=ifdown man page
+ifconfig eth0 down ¦ network ¦ takes the network interface down ¦ source=ifconfig man page
+networkctl down eth0 ¦ network ¦ takes the network link down ¦ source=networkctl man page
+rfkill block all ¦ network ¦ turns off every radio ¦ source=rfkill man page
+tc qdisc add dev eth0 root netem loss 100% ¦ network ¦ drops every outgoing packet ¦ source=tc-netem man page
+crictl rmp -a -f ¦ cluster ¦ removes every pod sandbox on the node ¦ source=crictl docs, rmp
+kubectl drain node-3 --ignore-daemonsets --delete-emptydir-data ¦ cluster ¦ evicts every pod from a node ¦ source=kubectl reference, drain
+kubectl delete node node-3 ¦ cluster ¦ removes a node from the cluster ¦ source=kubectl reference, delete
+nomad node drain -enable -yes 9a1b ¦ cluster ¦ drains a Nomad client ¦ source=Nomad docs, node drain
+consul leave ¦ cluster ¦ takes the agent out of the Consul cluster ¦ source=Consul docs, leave
+etcdctl member remove 8e9e05c52164694d ¦ cluster ¦ removes an etcd member ¦ source=etcd docs, member remove
+"""
