@@ -334,7 +334,6 @@ sqlline -u jdbc:phoenix:zk.prod.acme.example -e 'DELETE FROM METRICS' ¦ whole-t
 mssql-cli -S prod-sql.acme.example -d crm -Q 'TRUNCATE TABLE dbo.Leads' ¦ whole-table ¦ empties a production table ¦ source=mssql-cli docs, -Q
 bcp crm.dbo.Contacts in contacts.dat -S prod-sql.acme.example -T -c ¦ bulk-load ¦ bulk-loads rows into a production table ¦ source=Microsoft docs, bcp utility
 hdbsql -n hana.prod.acme.example:30015 -u SYSTEM "DROP SCHEMA SALES CASCADE" ¦ drop ¦ drops a whole schema ¦ source=SAP HANA docs, hdbsql
-ij drop.sql ¦ drop ¦ runs a Derby script that drops tables ¦ source=Apache Derby tools guide, ij
 neo4j-admin database delete neo4j ¦ drop ¦ deletes a graph database ¦ source=Neo4j operations manual, neo4j-admin
 dynein admin delete table orders ¦ drop ¦ deletes a DynamoDB table ¦ source=dynein README, admin delete table
 dy del --table orders --yes 8812 ¦ row ¦ deletes a production item ¦ source=dynein README, del
@@ -348,7 +347,6 @@ cbq -e couchbase://cb.prod.acme.example -s 'DELETE FROM `bucket` WHERE TRUE' ¦ 
 curl -X DELETE http://couchdb.prod.acme.example:5984/orders ¦ document-store ¦ deletes a CouchDB database ¦ source=CouchDB API docs, DELETE /{db}
 curl -X POST 'https://es.prod.acme.example:9200/logs-*/_delete_by_query' -H 'Content-Type: application/json' -d '{"query":{"match_all":{}}}' ¦ document-store ¦ deletes every log document ¦ source=Elasticsearch docs, delete by query
 elasticdump --input=dump.json --output=https://es.prod.acme.example:9200/products ¦ load ¦ writes documents into a production index ¦ source=elasticdump README
-bin/solr delete -c products ¦ drop ¦ deletes a Solr collection ¦ source=Solr reference guide, bin/solr delete
 pg_dump -h db.prod.acme.example shop | psql -h db.staging.acme.example shop ¦ pipe ¦ copies production data into another database ¦ source=PostgreSQL docs, pg_dump
 mysqldump -h mysql.prod.acme.example shop | mysql -h mysql.analytics.acme.example shop ¦ pipe ¦ pipes a production dump into another server ¦ source=MySQL reference manual, mysqldump
 mongodump --uri mongodb://prod.acme.example/shop --archive | mongorestore --uri mongodb://bi.acme.example --archive --drop ¦ pipe ¦ replaces another server's data with a production dump ¦ source=MongoDB database tools docs
@@ -410,29 +408,20 @@ rsync -a --delete ./empty/ ~/Music/ ¦ delete ¦ empties a folder outside the pr
 mv ./build.log /etc/motd ¦ move ¦ overwrites a system file ¦ source=GNU coreutils manual, mv
 cp -f ./hosts /etc/hosts ¦ copy ¦ replaces the hosts file ¦ source=GNU coreutils manual, cp
 @vcs
-git psykorebase main --no-ff ¦ git-extras ¦ rebases the branch, rewriting history ¦ source=git-extras docs, git-psykorebase
 git-send-pack --force ssh://git.acme.example/app.git main ¦ dashed ¦ force-updates a remote branch ¦ source=git-send-pack man page
 git-prune --expire=now ¦ dashed ¦ deletes unreachable objects at once ¦ source=git-prune man page
 git-reflog expire --expire-unreachable=now --all ¦ dashed ¦ expires the reflog ¦ source=git-reflog man page
-git-branch -D release/old ¦ dashed ¦ deletes an unmerged branch ¦ source=git-branch man page
 git-checkout -- . ¦ dashed ¦ discards every uncommitted change ¦ source=git-checkout man page
 git-restore --source=HEAD~5 --worktree --staged . ¦ dashed ¦ overwrites the tree with an old commit ¦ source=git-restore man page
 git config alias.ship 'push --force origin HEAD:main' && git ship ¦ alias ¦ defines an alias for a force push and uses it ¦ source=git-config man page, alias.*
 git -c gc.reflogExpireUnreachable=now -c gc.pruneExpire=now gc ¦ gc-expiry ¦ drops every unreachable commit at once ¦ source=git-gc man page, configuration
 git push https://github.com/acme/api.git HEAD:main ¦ push-url ¦ pushes straight to the shared main branch by URL ¦ source=git-push man page, repository URL
-git replace --graft HEAD~1 ¦ history ¦ rewrites the visible history ¦ source=git-replace man page
-stg delete --top ¦ other-vcs ¦ deletes the top StGit patch and its changes ¦ source=StGit docs, stg delete
-stg clean ¦ other-vcs ¦ deletes empty patches ¦ source=StGit docs, stg clean
 git-annex drop --force bigdata.tar ¦ other-vcs ¦ drops the only copy of annexed content ¦ source=git-annex docs, drop --force
-chg strip -r 'draft()' ¦ other-vcs ¦ strips every draft changeset ¦ source=Mercurial docs, chg and strip
 svn revert --depth infinity . ¦ other-vcs ¦ discards every local change ¦ source=SVN book, svn revert
 svn cleanup --remove-unversioned --remove-ignored ¦ other-vcs ¦ deletes unversioned files ¦ source=SVN book, svn cleanup
 fossil clean --verily ¦ other-vcs ¦ deletes every unmanaged file ¦ source=Fossil docs, clean
 fossil scrub --verily ¦ other-vcs ¦ removes sensitive data from the repository ¦ source=Fossil docs, scrub
-darcs revert --all ¦ other-vcs ¦ discards unrecorded changes ¦ source=Darcs manual, revert
 pijul unrecord ZQRX3... --reset ¦ other-vcs ¦ removes a change and resets the files ¦ source=Pijul manual, unrecord
-jj abandon 'all()' ¦ other-vcs ¦ abandons every change ¦ source=Jujutsu docs, abandon
-jj git push --allow-new --bookmark main --force ¦ other-vcs ¦ pushes main from Jujutsu ¦ source=Jujutsu docs, git push
 p4 obliterate -y //depot/app/... ¦ other-vcs ¦ permanently removes files from a Perforce depot ¦ source=Perforce docs, p4 obliterate
 tf vc destroy $/Acme/App --startcleanup ¦ other-vcs ¦ permanently destroys TFVC items ¦ source=Microsoft docs, tf destroy
 @remote-code
