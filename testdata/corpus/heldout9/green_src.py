@@ -14,7 +14,7 @@ hlint src/ ¦ plain ¦ lints the sources ¦ source=HLint README
 ormolu --mode inplace $(git ls-files '*.hs') ¦ substitution ¦ formats the project's Haskell files ¦ source=Ormolu README
 hpack --force ¦ plain ¦ regenerates the cabal file from package.yaml ¦ source=hpack README
 ghcid --command 'cabal repl' ¦ plain ¦ reloads on change ¦ source=ghcid README
-cabal update ¦ plain ¦ refreshes the package index ¦ source=Cabal user guide, update ¦ yellow
+cabal update ¦ plain ¦ refreshes the package index ¦ source=Cabal user guide, update
 @ocaml
 dune build @install ¦ plain ¦ builds the project ¦ source=Dune docs, build
 dune runtest --force ¦ plain ¦ runs the tests ¦ source=Dune docs, runtest
@@ -152,7 +152,6 @@ openssl x509 -in certs/ca.crt -noout -subject -enddate ¦ public-cert ¦ prints 
 openssl x509 -in testdata/server.pem -noout -fingerprint -sha256 ¦ public-cert ¦ prints a certificate's fingerprint ¦ source=OpenSSL docs, x509
 cat .terraform.lock.hcl ¦ project-file ¦ reads the lock file ¦ source=Terraform docs, dependency lock file
 cat .golangci.yml ¦ project-file ¦ reads the linter config ¦ source=golangci-lint docs
-cat .npmrc ¦ project-file ¦ reads the project's npm settings ¦ source=npm docs, npmrc
 cat .tool-versions ¦ project-file ¦ reads pinned tool versions ¦ source=asdf docs
 @local-work
 find . -name '__pycache__' -type d -prune -exec rm -rf {} + ¦ cache ¦ removes Python caches in the project ¦ source=GNU findutils manual
@@ -186,4 +185,237 @@ sed -i 's/oldName/newName/g' src/*.ex ¦ in-place ¦ renames a symbol in project
 npm install --save-dev vitest ¦ plain ¦ adds a dev dependency ¦ source=npm docs, install ¦ yellow
 bundle exec rails db:migrate RAILS_ENV=development ¦ plain ¦ migrates the dev database ¦ source=Rails guides, migrations ¦ yellow
 dbmate --url postgres://postgres@localhost:5432/app_dev?sslmode=disable up ¦ plain ¦ migrates the local dev database ¦ source=dbmate README ¦ yellow
+"""
+GREEN += r"""
+@elixir
+mix test --failed --trace ¦ plain ¦ reruns the failed tests ¦ source=Elixir docs, mix test --failed
+mix test --cover --export-coverage unit ¦ plain ¦ runs tests with coverage ¦ source=Elixir docs, mix test --cover
+mix hex.outdated --within-requirements ¦ plain ¦ lists outdated dependencies ¦ source=Hex docs, hex.outdated
+mix docs --formatter html ¦ plain ¦ builds documentation into doc/ ¦ source=ExDoc docs
+mix phx.routes AcmeWeb.Router ¦ plain ¦ prints the routes ¦ source=Phoenix docs, phx.routes
+mix ecto.rollback --step 1 --repo Acme.Repo ¦ plain ¦ rolls back the last dev migration ¦ source=Ecto docs, ecto.rollback ¦ yellow
+mix release acme --overwrite ¦ plain ¦ builds a release into _build ¦ source=Elixir docs, mix release
+mix sobelow --config ¦ plain ¦ runs the security linter ¦ source=Sobelow README
+gleam build --target erlang ¦ plain ¦ builds the Gleam project ¦ source=Gleam docs, build
+gleam format src test ¦ plain ¦ formats Gleam sources ¦ source=Gleam docs, format
+rebar3 ct --suite=test/acme_SUITE ¦ plain ¦ runs a Common Test suite ¦ source=rebar3 docs, ct
+rebar3 dialyzer ¦ plain ¦ runs type analysis ¦ source=rebar3 docs, dialyzer
+@haskell
+cabal run acme-cli -- --config examples/dev.yaml ¦ plain ¦ runs the program with a project config ¦ source=Cabal user guide, run
+cabal freeze ¦ plain ¦ writes the freeze file ¦ source=Cabal user guide, freeze
+cabal outdated --exit-code ¦ plain ¦ lists outdated bounds ¦ source=Cabal user guide, outdated
+stack test --coverage --ta '--match Parser' ¦ plain ¦ runs some tests with coverage ¦ source=Stack docs, test
+stack ghci acme:lib ¦ plain ¦ opens a REPL ¦ source=Stack docs, ghci
+fourmolu -i src/Acme/Parser.hs ¦ plain ¦ formats a source file in place ¦ source=Fourmolu README
+weeder --config weeder.toml ¦ plain ¦ finds dead code ¦ source=weeder README
+@ocaml
+dune build @fmt --auto-promote ¦ plain ¦ formats and promotes changes ¦ source=Dune docs, @fmt
+dune test test/parser ¦ plain ¦ runs one test folder ¦ source=Dune docs, test
+dune build @doc ¦ plain ¦ builds docs ¦ source=Dune docs, @doc
+dune promote ¦ plain ¦ accepts expect-test output ¦ source=Dune docs, promote
+dune utop lib ¦ plain ¦ opens a REPL with the library ¦ source=Dune docs, utop
+opam lint acme.opam ¦ plain ¦ lints the opam file ¦ source=opam manual, lint
+@zig-nim-crystal
+zig build run -- --listen 127.0.0.1:9000 ¦ plain ¦ runs the program on loopback ¦ source=Zig docs, build run
+zig cc -o zig-out/bin/hello src/hello.c ¦ plain ¦ compiles C into the output folder ¦ source=Zig docs, zig cc
+zig translate-c src/api.h > src/api.zig ¦ redirect ¦ translates a header into a project file ¦ source=Zig docs, translate-c
+nim r tests/tparser.nim ¦ plain ¦ compiles and runs a test ¦ source=Nim compiler user guide, r
+nim doc --project --outdir:htmldocs src/acme.nim ¦ plain ¦ builds docs ¦ source=Nim docs, doc
+nimble check ¦ plain ¦ validates the nimble file ¦ source=Nimble docs, check
+crystal build src/acme.cr -o bin/acme --release ¦ plain ¦ builds into bin ¦ source=Crystal docs, build
+crystal tool format src ¦ plain ¦ formats Crystal sources ¦ source=Crystal docs, tool format
+shards install ¦ plain ¦ installs the project's shards ¦ source=Shards docs, install ¦ yellow
+dub test --compiler=ldc2 ¦ plain ¦ runs D unit tests ¦ source=DUB docs, test
+dub build --build=release ¦ plain ¦ builds the D project ¦ source=DUB docs, build
+@clojure-fsharp
+clojure -M:repl/rebel ¦ plain ¦ opens a REPL ¦ source=Clojure CLI docs, -M
+clj-kondo --lint src test ¦ plain ¦ lints Clojure sources ¦ source=clj-kondo README
+lein test :only acme.parser-test ¦ plain ¦ runs one test namespace ¦ source=Leiningen docs, test
+lein uberjar ¦ plain ¦ builds an uberjar into target ¦ source=Leiningen docs, uberjar
+bb test:unit ¦ plain ¦ runs the project's babashka task ¦ source=Babashka book, tasks
+dotnet test --filter FullyQualifiedName~Parser ¦ plain ¦ runs some .NET tests ¦ source=.NET CLI docs, test --filter
+dotnet fantomas src/ ¦ plain ¦ formats F# sources ¦ source=Fantomas docs
+dotnet build -c Debug --no-restore ¦ plain ¦ builds the solution ¦ source=.NET CLI docs, build
+dotnet watch run --project src/Api ¦ plain ¦ runs the local API with reload ¦ source=.NET CLI docs, watch
+dotnet ef migrations add AddOrderIndex --project src/Data ¦ plain ¦ writes a migration file ¦ source=EF Core docs, migrations add
+dotnet ef database update --connection 'Host=localhost;Database=acme_dev;Username=postgres' ¦ plain ¦ migrates the local dev database ¦ source=EF Core docs, database update ¦ yellow
+@swift-kotlin
+swift package init --type executable --name scratch ¦ plain ¦ scaffolds a package in the project ¦ source=Swift Package Manager docs, init
+swift test --parallel --enable-code-coverage ¦ plain ¦ runs tests with coverage ¦ source=Swift Package Manager docs, test
+swift package update AcmeKit ¦ plain ¦ updates one dependency ¦ source=Swift Package Manager docs, update ¦ yellow
+swiftlint --fix --path Sources ¦ plain ¦ fixes lint in the project ¦ source=SwiftLint README
+tuist generate --no-open ¦ plain ¦ generates the Xcode project ¦ source=Tuist docs, generate
+./gradlew :shared:allTests ¦ plain ¦ runs multiplatform tests ¦ source=Kotlin Multiplatform docs, allTests
+./gradlew --stop ¦ plain ¦ stops the Gradle daemon ¦ source=Gradle docs, daemon
+./gradlew connectedDebugAndroidTest ¦ plain ¦ runs instrumented tests on the local emulator ¦ source=Android docs, connected tests
+./gradlew lintDebug ¦ plain ¦ runs Android lint ¦ source=Android docs, lint
+./gradlew bootRun --args='--spring.profiles.active=local' ¦ plain ¦ runs the app with the local profile ¦ source=Spring Boot Gradle plugin docs, bootRun
+ktlint --format 'src/**/*.kt' ¦ plain ¦ formats Kotlin sources ¦ source=ktlint docs
+adb install -r app/build/outputs/apk/debug/app-debug.apk ¦ plain ¦ installs the debug app on the local emulator ¦ source=Android docs, adb install
+@scala
+sbt "runMain com.acme.Cli --dry-run" ¦ plain ¦ runs the CLI in dry-run mode ¦ source=sbt docs, runMain
+sbt clean coverage test coverageReport ¦ plain ¦ measures coverage ¦ source=sbt-scoverage README
+sbt "scalafixAll --check" ¦ plain ¦ checks lint ¦ source=Scalafix docs, sbt
+sbt Test/compile ¦ plain ¦ compiles tests ¦ source=sbt docs, scoped tasks
+mill -w app.runBackground ¦ plain ¦ runs the app locally with watch ¦ source=Mill docs
+scala-cli fmt . ¦ plain ¦ formats sources ¦ source=Scala CLI docs, fmt
+scala-cli run Main.scala -- --port 9000 ¦ plain ¦ runs a project file ¦ source=Scala CLI docs, run
+@r-julia
+Rscript -e 'testthat::test_file("tests/testthat/test-parse.R")' ¦ inline ¦ runs one test file ¦ source=testthat docs
+Rscript -e 'covr::report(file = "coverage.html")' ¦ inline ¦ writes a coverage report into the project ¦ source=covr docs, report
+Rscript -e 'pkgdown::build_site()' ¦ inline ¦ builds the package site into docs/ ¦ source=pkgdown docs, build_site
+Rscript -e 'roxygen2::roxygenise()' ¦ inline ¦ regenerates documentation files ¦ source=roxygen2 docs
+Rscript -e 'shiny::runApp("app", port = 3838, launch.browser = FALSE)' ¦ inline ¦ runs a local Shiny app ¦ source=Shiny docs, runApp
+Rscript -e 'renv::snapshot()' ¦ inline ¦ updates the lockfile ¦ source=renv docs, snapshot
+Rscript -e 'install.packages("data.table")' ¦ inline ¦ installs a package from CRAN ¦ source=R docs, install.packages ¦ yellow
+julia --project=. -e 'using Pkg; Pkg.add("DataFrames")' ¦ inline ¦ adds a dependency ¦ source=Pkg.jl docs, add ¦ yellow
+julia --project=. -e 'using Aqua, Acme; Aqua.test_all(Acme)' ¦ inline ¦ runs quality checks ¦ source=Aqua.jl docs
+julia --project=. --threads=4 test/runtests.jl ¦ plain ¦ runs the test script ¦ source=Julia manual, threads
+julia --project=. -e 'using Pluto; Pluto.run(host="127.0.0.1", port=1234)' ¦ inline ¦ starts a local notebook server ¦ source=Pluto.jl docs
+@iac-local
+terraform plan -refresh=false -lock=false -var-file=envs/dev.tfvars ¦ plain ¦ plans without changing anything ¦ source=Terraform CLI docs, plan
+terraform show -json plan.out > plan.json ¦ redirect ¦ writes a plan as JSON into the project ¦ source=Terraform CLI docs, show
+terraform output -json vpc ¦ plain ¦ prints a non-sensitive output ¦ source=Terraform CLI docs, output
+terraform workspace show ¦ plain ¦ prints the current workspace ¦ source=Terraform CLI docs, workspace show
+terraform-docs markdown table --output-file README.md modules/vpc ¦ plain ¦ writes module docs into the project ¦ source=terraform-docs docs
+tofu init -upgrade=false -backend=false ¦ plain ¦ initialises without a backend ¦ source=OpenTofu docs, init
+tofu validate -json ¦ plain ¦ validates the configuration ¦ source=OpenTofu docs, validate
+pulumi new typescript --dir scratch --yes --generate-only ¦ plain ¦ scaffolds a project without a stack ¦ source=Pulumi CLI docs, new --generate-only
+pulumi stack output --stack dev bucketName ¦ plain ¦ prints a non-secret output ¦ source=Pulumi CLI docs, stack output
+pulumi plugin ls ¦ plain ¦ lists plugins ¦ source=Pulumi CLI docs, plugin ls
+pulumi convert --from terraform --language go --out converted ¦ plain ¦ converts code into a project folder ¦ source=Pulumi CLI docs, convert
+checkov -d infra --quiet --compact ¦ plain ¦ scans the configuration ¦ source=Checkov docs
+infracost breakdown --path infra --format table ¦ plain ¦ estimates cost locally ¦ source=Infracost docs, breakdown
+@bazel-buck-pants
+bazel build //app:image_tarball ¦ plain ¦ builds an image tarball without pushing ¦ source=rules_oci docs, tarball
+bazel test //... --test_tag_filters=-integration ¦ plain ¦ runs unit tests ¦ source=Bazel docs, test_tag_filters
+bazel cquery //app:server --output=files ¦ plain ¦ prints output files ¦ source=Bazel docs, cquery
+bazel info output_base ¦ plain ¦ prints a build path ¦ source=Bazel docs, info
+bazel aquery 'mnemonic(GoCompile, //pkg/...)' ¦ plain ¦ inspects build actions ¦ source=Bazel docs, aquery
+buck2 build //app:main ¦ plain ¦ builds a target ¦ source=Buck2 docs, build
+buck2 test //lib/... ¦ plain ¦ runs tests ¦ source=Buck2 docs, test
+pants test src/python/acme:: ¦ plain ¦ runs tests ¦ source=Pants docs, test
+pants fmt lint :: ¦ plain ¦ formats and lints ¦ source=Pants docs, fmt and lint
+@nix
+nix develop .#ci -c cargo test ¦ plain ¦ runs tests in a dev shell ¦ source=Nix manual, nix develop
+nix run .#dev-server -- --port 3000 ¦ plain ¦ runs the project's dev server ¦ source=Nix manual, nix run
+nix build .#checks.x86_64-linux.lint -L ¦ plain ¦ builds a lint check ¦ source=Nix manual, nix build
+nix flake metadata ¦ plain ¦ prints flake metadata ¦ source=Nix manual, flake metadata
+nix path-info -rS .#default ¦ plain ¦ prints closure sizes ¦ source=Nix manual, path-info
+nix-instantiate --eval -E '(import ./default.nix {}).version' ¦ plain ¦ evaluates an expression ¦ source=Nix manual, nix-instantiate
+nixpkgs-fmt flake.nix ¦ plain ¦ formats a Nix file ¦ source=nixpkgs-fmt README
+statix check . ¦ plain ¦ lints Nix files ¦ source=statix README
+devenv up ¦ plain ¦ starts the project's local services ¦ source=devenv docs, up
+devbox run test ¦ plain ¦ runs the project's test script ¦ source=Devbox docs, run
+@deno-bun
+deno test --coverage=cov_profile && deno coverage cov_profile --lcov > cov.lcov ¦ and-list ¦ writes coverage into the project ¦ source=Deno docs, coverage
+deno bench bench/parse_bench.ts ¦ plain ¦ runs benchmarks ¦ source=Deno docs, bench
+deno info main.ts ¦ plain ¦ prints the module graph ¦ source=Deno docs, info
+deno doc --html --name=acme mod.ts ¦ plain ¦ builds docs ¦ source=Deno docs, doc
+deno serve --port 8787 server.ts ¦ plain ¦ runs a local server ¦ source=Deno docs, serve
+deno install ¦ plain ¦ installs the project's dependencies ¦ source=Deno docs, install ¦ yellow
+bun test --coverage --bail ¦ plain ¦ runs tests with coverage ¦ source=Bun docs, test
+bun x tsc --noEmit ¦ plain ¦ type-checks the project ¦ source=Bun docs, bunx
+bun outdated ¦ plain ¦ lists outdated dependencies ¦ source=Bun docs, outdated
+bun run --filter './packages/*' build ¦ plain ¦ builds every workspace package ¦ source=Bun docs, filter
+bun build --compile ./cli.ts --outfile dist/acme ¦ plain ¦ compiles a binary into dist ¦ source=Bun docs, single-file executable
+bun remove left-pad ¦ plain ¦ removes a dependency ¦ source=Bun docs, remove
+@git
+git log --format='%h %an %s' --author=alice -- src/ ¦ plain ¦ lists one author's commits ¦ source=git-log man page
+git diff --word-diff HEAD~1 -- docs/ ¦ plain ¦ shows word changes ¦ source=git-diff man page
+git show --stat HEAD~2 ¦ plain ¦ shows a commit's files ¦ source=git-show man page
+git grep -n 'TODO(alice)' -- '*.ex' ¦ plain ¦ searches the project for TODOs ¦ source=git-grep man page
+git ls-files --others --exclude-standard ¦ plain ¦ lists untracked files ¦ source=git-ls-files man page
+git merge-base --is-ancestor main HEAD ¦ plain ¦ checks ancestry ¦ source=git-merge-base man page
+git log --all --oneline -- lib/old_module.ex ¦ plain ¦ finds where a file went ¦ source=git-log man page
+git fsck --no-dangling ¦ plain ¦ checks repository integrity ¦ source=git-fsck man page
+git notes show HEAD ¦ plain ¦ reads a note ¦ source=git-notes man page
+git checkout -b spike/zig-port origin/main ¦ plain ¦ creates a branch ¦ source=git-checkout man page
+git push origin spike/zig-port ¦ plain ¦ pushes a feature branch ¦ source=git-push man page ¦ yellow
+gh pr create --base main --head spike/zig-port --fill ¦ plain ¦ opens a pull request ¦ source=GitHub CLI manual, pr create ¦ yellow
+tea pulls create --title 'Port parser to Zig' --base main ¦ plain ¦ opens a pull request on Gitea ¦ source=tea docs, pulls create ¦ yellow
+gh issue list --label bug --state open ¦ plain ¦ reads open issues ¦ source=GitHub CLI manual, issue list
+@docker
+docker buildx build --load -t acme/web:dev -f docker/web.Dockerfile . ¦ plain ¦ builds a local image ¦ source=Docker docs, buildx build --load
+docker compose build --pull api ¦ plain ¦ builds a service image ¦ source=Docker Compose docs, build
+docker compose run --rm api mix test ¦ plain ¦ runs tests in a container ¦ source=Docker Compose docs, run
+docker compose ps --format json ¦ plain ¦ lists local services ¦ source=Docker Compose docs, ps
+docker compose restart worker ¦ plain ¦ restarts a local service ¦ source=Docker Compose docs, restart
+docker stats --no-stream ¦ plain ¦ prints container usage ¦ source=Docker CLI reference, stats
+docker tag acme/web:dev localhost:5000/acme/web:dev ¦ local-tag ¦ tags an image for the local registry ¦ source=Docker CLI reference, tag
+docker run --rm -p 127.0.0.1:8080:80 -v "$PWD/site:/usr/share/nginx/html:ro" nginx:alpine ¦ plain ¦ serves the project's site locally ¦ source=nginx image docs
+docker run --rm --device /dev/dri acme/transcode:dev --probe ¦ device ¦ uses the GPU device in a container ¦ source=Docker run reference, --device
+docker run --rm --gpus device=0 nvidia/cuda:12.4.0-base-ubuntu22.04 nvidia-smi ¦ gpu ¦ checks the GPU in a container ¦ source=NVIDIA Container Toolkit docs
+docker logs --since 10m acme-api-1 ¦ plain ¦ reads a local container's logs ¦ source=Docker CLI reference, logs
+hadolint docker/web.Dockerfile ¦ plain ¦ lints a Dockerfile ¦ source=hadolint README
+@local-db
+sqlite3 -header -csv var/dev.sqlite3 'select * from jobs' > out/jobs.csv ¦ export ¦ exports a table to a project file ¦ source=SQLite CLI docs, -csv
+sqlite3 var/dev.sqlite3 '.dump' > backups/dev.sql ¦ export ¦ dumps the project's database into the project ¦ source=SQLite CLI docs, .dump
+sqlite3 var/dev.sqlite3 < db/schema.sql ¦ import ¦ loads the schema into the project's database ¦ source=SQLite CLI docs
+psql -h localhost -U postgres app_dev -f db/seeds/dev.sql ¦ import ¦ seeds the local dev database ¦ source=PostgreSQL docs, psql -f
+psql -h 127.0.0.1 app_dev -c "\copy products from 'fixtures/products.csv' csv header" ¦ import ¦ imports fixtures into the local dev database ¦ source=PostgreSQL docs, \copy
+pg_dump -h localhost -Fc app_dev -f tmp/app_dev.dump ¦ export ¦ dumps the local dev database into the project ¦ source=PostgreSQL docs, pg_dump
+duckdb data/local.duckdb -c "COPY (SELECT * FROM events WHERE day = '2026-12-01') TO 'out/day.parquet'" ¦ export ¦ exports a query to a project file ¦ source=DuckDB docs, COPY TO
+duckdb :memory: -c "CREATE TABLE t AS SELECT 1 AS x; DELETE FROM t; SELECT count(*) FROM t" ¦ memory ¦ runs SQL in memory ¦ source=DuckDB CLI docs
+mysql -h 127.0.0.1 -u root app_dev -e 'SELECT id, email FROM users LIMIT 5' ¦ plain ¦ reads the local dev database ¦ source=MySQL reference manual, mysql -e
+redis-cli -p 6379 --scan --pattern 'cache:*' | head ¦ pipe ¦ lists local cache keys ¦ source=Redis docs, --scan
+@local-target
+kind create cluster --name acme-dev ¦ local-cluster ¦ creates a local cluster ¦ source=kind docs, create cluster
+kubectl --context kind-acme-dev apply -k deploy/overlays/local ¦ local-cluster ¦ applies manifests to the local cluster ¦ source=kubectl reference, apply -k
+tilt up --port 10351 ¦ local-cluster ¦ runs the dev environment ¦ source=Tilt docs, up
+kustomize build deploy/overlays/prod > out/prod.yaml ¦ deploy-local ¦ renders manifests into a project file ¦ source=Kustomize docs, build
+helm package charts/api --destination dist/ ¦ deploy-local ¦ packages a chart into dist ¦ source=Helm docs, package
+helm create charts/worker ¦ deploy-local ¦ scaffolds a chart in the project ¦ source=Helm docs, create
+amplify mock api ¦ emulator ¦ runs a local mock of the API ¦ source=Amplify CLI docs, mock
+awslocal sqs create-queue --queue-name jobs-dev ¦ emulator ¦ creates a queue in LocalStack ¦ source=LocalStack docs, awslocal
+curl -s -X POST localhost:9200/acme-dev/_search -H 'Content-Type: application/json' -d '{"query":{"match_all":{}}}' ¦ dev-post ¦ searches the local index ¦ source=Elasticsearch docs, search API
+curl -X POST http://web:3000/api/jobs/retry -H 'X-Dev: 1' ¦ dev-post ¦ posts to a compose service ¦ source=curl man page
+curl -s -X POST http://localhost:4000/api/graphql -H 'Content-Type: application/json' --data '{"query":"query { products(first: 5) { id name } }"}' ¦ graphql-read ¦ runs a read-only GraphQL query locally ¦ source=GraphQL docs, serving over HTTP
+aws s3 sync s3://acme-open-data/samples ./data/samples --no-sign-request ¦ bucket-in ¦ copies public samples into the project ¦ source=AWS CLI reference, s3 sync
+rclone copy minio-local:fixtures ./testdata/fixtures ¦ bucket-in ¦ copies fixtures from a local bucket into the project ¦ source=rclone docs, copy
+@project-files
+grep -n '^PORT=' .env.local ¦ project-env ¦ reads the dev port setting ¦ source=GNU grep manual
+openssl x509 -in certs/localhost.crt -noout -text ¦ public-cert ¦ prints a local certificate ¦ source=OpenSSL docs, x509 -text
+openssl req -x509 -newkey rsa:2048 -nodes -keyout certs/dev.key -out certs/dev.crt -days 30 -subj '/CN=localhost' ¦ dev-cert ¦ makes a self-signed dev certificate in the project ¦ source=OpenSSL docs, req -x509
+cat ~/.config/helix/config.toml ¦ cli-config ¦ reads the editor's config ¦ source=Helix docs, configuration
+cat ~/.cargo/config.toml ¦ cli-config ¦ reads Cargo's build config ¦ source=Cargo book, configuration
+cat mix.lock | head -20 ¦ project-file ¦ reads the lock file ¦ source=Elixir docs, mix.lock
+@local-work
+find . -path ./node_modules -prune -o -name '*.orig' -print -delete ¦ cache ¦ removes merge leftovers in the project ¦ source=GNU findutils manual
+find _build -name '*.beam' -newer mix.exs -delete ¦ cache ¦ removes compiled files ¦ source=GNU findutils manual, -delete
+rm -rf .dart_tool build && flutter pub get ¦ rebuildable ¦ rebuilds Dart tool state ¦ source=Flutter docs, pub get ¦ yellow
+rm -rf bazel-out/ && bazel build //... ¦ rebuildable ¦ rebuilds from scratch ¦ source=Bazel docs, output directory
+rm -rf .terraform && terraform init -backend=false ¦ rebuildable ¦ reinitialises local Terraform state folder ¦ source=Terraform CLI docs, init
+rm -f out/*.csv && Rscript analysis.R ¦ rebuildable ¦ regenerates results ¦ source=R docs, Rscript
+pkill -f 'deno task dev' ¦ dev-server ¦ stops the dev server ¦ source=pkill man page, -f
+kill -TERM $(cat tmp/pids/server.pid) ¦ dev-server ¦ stops the local Rails server ¦ source=Rails guides, server pid
+fuser -k -n tcp 8787 ¦ dev-server ¦ stops the worker dev server ¦ source=fuser man page
+truncate -s 0 log/development.log ¦ project-log ¦ empties the dev log in the project ¦ source=GNU coreutils manual, truncate
+fallocate -l 50M testdata/blob.bin ¦ project-disk ¦ makes a test file in the project ¦ source=fallocate man page
+mkfs.ext4 -F testdata/fs.img ¦ project-disk ¦ formats a disk image file in the project ¦ source=mke2fs man page
+rsync -a --delete --exclude '.git' templates/base/ scratch/app/ ¦ project-sync ¦ mirrors one project folder into another ¦ source=rsync man page
+chmod -R 777 storage/framework ¦ project-perm ¦ opens the framework cache folder ¦ source=Laravel docs, directory permissions
+chmod 600 certs/dev.key ¦ project-perm ¦ protects the dev key ¦ source=GNU coreutils manual, chmod
+@inline-code
+python3 -c "import json; d=json.load(open('package.json')); print(d['scripts'])" ¦ inline-read ¦ prints project scripts ¦ source=Python docs, json
+python3 -c "import duckdb; print(duckdb.sql('select count(*) from read_csv(\"data/sales.csv\")'))" ¦ inline-read ¦ reads a project file with DuckDB ¦ source=DuckDB Python docs
+python3 -c "import http.client as h; c=h.HTTPConnection('localhost', 8000); c.request('POST', '/api/test', '{}'); print(c.getresponse().status)" ¦ inline-local ¦ posts to the local server ¦ source=Python docs, http.client
+python3 -c "import base64; print(base64.urlsafe_b64decode('eyJzdWIiOiIxIn0=='))" ¦ inline-decode ¦ decodes a JWT payload ¦ source=Python docs, base64
+node -e "const db=require('better-sqlite3')('dev.db',{readonly:true}); console.log(db.prepare('select count(*) c from users').get())" ¦ inline-read ¦ reads the project's database ¦ source=better-sqlite3 docs
+node -e "fetch('http://localhost:3000/api/health').then(r => r.json()).then(console.log)" ¦ inline-local ¦ calls the local server ¦ source=Node.js docs, fetch
+node -p "require('os').userInfo().username" ¦ inline-whoami ¦ prints the user name ¦ source=Node.js docs, os.userInfo
+ruby -rbase64 -e 'puts Base64.decode64("aGVsbG8=")' ¦ inline-decode ¦ decodes base64 ¦ source=Ruby docs, Base64
+deno eval "console.log(await (await fetch('http://localhost:8000/')).text())" ¦ inline-local ¦ calls the local server ¦ source=Deno docs, eval
+julia -e 'println(VERSION)' ¦ inline-read ¦ prints the Julia version ¦ source=Julia manual, -e
+@editors
+cat > lib/acme/retry.ex <<'EOF'⏎defmodule Acme.Retry do⏎  def backoff(n), do: :math.pow(2, n) * 100⏎end⏎EOF ¦ heredoc ¦ writes a project source file ¦ source=bash manual, here documents
+perl -pi -e 's/\bfoo_bar\b/fooBar/g' src/*.ts ¦ in-place ¦ renames a symbol in project files ¦ source=perlrun, -i
+sd 'oldApi\(' 'newApi(' $(rg -l 'oldApi\(' src) ¦ in-place ¦ replaces a call in project files ¦ source=sd README
+comby 'fmt.Println(:[x])' 'log.Println(:[x])' .go -d internal -i ¦ in-place ¦ rewrites calls in project files ¦ source=Comby docs
+nvim --headless -c 'argdo %s/TODO/DONE/ge | update' -c 'qa' src/*.py ¦ batch-editor ¦ edits project files in batch ¦ source=Neovim docs, --headless
+ex -sc '%s/v0.2/v0.3/g|x' README.md ¦ batch-editor ¦ edits a project file in batch ¦ source=POSIX ex
+yq -i '.services.api.ports[0] = "8081:8080"' compose.yaml ¦ in-place ¦ changes the compose file ¦ source=yq docs, -i
+jq '.version = "0.3.0"' package.json > package.json.tmp && mv package.json.tmp package.json ¦ and-list ¦ bumps the project version ¦ source=jq manual
+tar -xzf vendor/fixtures.tgz -C testdata/ ¦ extract ¦ unpacks fixtures into the project ¦ source=GNU tar manual, -C
+unzip -o assets/icons.zip -d public/icons ¦ extract ¦ unpacks icons into the project ¦ source=Info-ZIP unzip man page
 """

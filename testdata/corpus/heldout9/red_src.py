@@ -474,3 +474,34 @@ ts-node -e "require('child_process').execSync('rm -rf ~/old-projects')" ¦ inlin
 jrunscript -e 'java.lang.Runtime.getRuntime().exec("rm -rf /home/u/old")' ¦ inline-eval ¦ runs a delete from inline script ¦ source=JDK docs, jrunscript
 python manage.py shell -c "from shop.models import Order; Order.objects.all().delete()" ¦ framework-console ¦ deletes every order through Django's shell ¦ source=Django docs, shell -c
 """
+
+RED += r"""
+@vcs
+git push --force-with-lease=main origin HEAD:main ¦ force ¦ force-pushes over the shared main branch ¦ source=git-push man page, --force-with-lease
+git push --force-if-includes origin HEAD:main ¦ force ¦ force-pushes main with an extra check ¦ source=git-push man page, --force-if-includes
+git push origin :refs/heads/release/2.x ¦ delete-ref ¦ deletes a remote branch through an empty refspec ¦ source=git-push man page, refspec
+git checkout --orphan fresh && git commit -qm init && git branch -M main && git push -f origin main ¦ rewrite ¦ replaces main's whole history on the remote ¦ source=git-checkout man page, --orphan
+git worktree remove --force ../acme-hotfix ¦ discard ¦ deletes a worktree with its uncommitted changes ¦ source=git-worktree man page, remove --force
+git restore --source=origin/main --worktree -- . ¦ discard ¦ overwrites every uncommitted change ¦ source=git-restore man page
+git reflog delete --rewrite --updateref 'HEAD@{1}' ¦ history ¦ deletes a reflog entry ¦ source=git-reflog man page, delete
+svn propset svn:log --revprop -r 1200 'fixed' https://svn.acme.example/repo ¦ other-vcs ¦ rewrites a shared revision's log message ¦ source=SVN book, revision properties
+svn delete https://svn.acme.example/repo/branches/release-2 -m 'cleanup' ¦ other-vcs ¦ deletes a shared branch on the server ¦ source=SVN book, svn delete URL
+brz push --overwrite lp:acme ¦ other-vcs ¦ overwrites the published branch ¦ source=Breezy docs, push --overwrite
+bzr uncommit --force ¦ other-vcs ¦ removes the last commit ¦ source=Bazaar docs, uncommit
+p4 revert -w //depot/app/... ¦ other-vcs ¦ reverts and deletes added files ¦ source=Perforce docs, p4 revert -w
+p4 submit -d 'hotfix' ¦ other-vcs ¦ submits a change others see ¦ source=Perforce docs, p4 submit
+cvs update -C ¦ other-vcs ¦ overwrites local changes with the repository copy ¦ source=CVS manual, update -C
+fossil push --private ¦ other-vcs ¦ pushes private branches to the shared server ¦ source=Fossil docs, push
+@files
+sponge ~/.ssh/known_hosts < hosts.tmp ¦ outside-write ¦ replaces the known hosts file ¦ source=moreutils sponge man page
+dd if=/dev/zero of=$HOME/Documents/thesis.pdf bs=1k count=1 conv=notrunc ¦ outside-write ¦ overwrites the start of a document ¦ source=GNU coreutils manual, dd
+cp /dev/null ~/.viminfo ¦ history ¦ empties the editor history ¦ source=GNU coreutils manual, cp
+rm -rf ~/.config/Code/User/History ¦ history ¦ deletes the editor's local file history ¦ source=VS Code docs, local history
+mv ~/src/other-app /tmp/ ¦ move ¦ moves another project away ¦ source=GNU coreutils manual, mv
+find /var/log -name '*.log' -exec truncate -s 0 {} + ¦ history ¦ empties every system log ¦ source=GNU findutils manual, -exec
+tee -a /etc/hosts < hosts.extra ¦ outside-write ¦ adds entries to the hosts file ¦ source=GNU coreutils manual, tee
+ln -sf "$PWD/bin/tool" /usr/local/bin/tool ¦ outside-write ¦ puts a project program on the system PATH ¦ source=GNU coreutils manual, ln
+cp -r ./build/. ~/src/other-app/ ¦ outside-write ¦ overwrites another project's files ¦ source=GNU coreutils manual, cp
+rsync -a ./dist/ /var/www/html/ ¦ outside-write ¦ overwrites the served web root ¦ source=rsync man page
+xattr -d com.apple.quarantine ~/Downloads/acme-tool ¦ security-off ¦ removes the quarantine flag from a download ¦ source=xattr man page
+"""
