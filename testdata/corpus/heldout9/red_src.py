@@ -5,7 +5,6 @@ kafka-avro-console-producer --bootstrap-server kafka.prod.acme.example:9092 --to
 zbctl publish message order-cancelled --correlationKey 8812 --address zeebe.prod.acme.example:26500 ¦ plain ¦ publishes a message that moves a production Zeebe workflow ¦ source=Camunda docs, zbctl publish message
 zbctl create instance invoice-run --variables '{"all":true}' --address zeebe.prod.acme.example:26500 ¦ plain ¦ starts a production BPMN process that mails invoices ¦ source=Camunda docs, zbctl create instance
 mqtt pub -h broker.hivemq.acme.example -t plant/line4/valve -m close -q 1 ¦ plain ¦ publishes a command to a shared MQTT broker that drives equipment ¦ source=HiveMQ MQTT CLI docs, mqtt pub
-emqx ctl rules delete rule:alerts ¦ plain ¦ deletes a routing rule on a shared EMQX broker ¦ source=EMQX docs, emqx ctl rules
 gcloud pubsub topics publish billing-events --message='{"type":"charge"}' --project=acme-prod ¦ plain ¦ publishes to a production Pub/Sub topic ¦ source=gcloud pubsub topics publish reference
 az servicebus queue message send --namespace-name acme-prod --queue-name orders --body @order.json ¦ plain ¦ sends a message to a production Service Bus queue ¦ source=Azure CLI servicebus reference
 aws sns publish --topic-arn arn:aws:sns:us-east-1:111122223333:customers --message file://notice.txt ¦ plain ¦ publishes a notice to every subscriber of an SNS topic ¦ source=AWS CLI reference, sns publish
@@ -15,7 +14,6 @@ aws events put-events --entries file://events.json ¦ plain ¦ puts events on th
 nsq_to_http --topic=signups --lookupd-http-address=nsqlookupd.acme.example:4161 --post=https://hooks.partner.example/ingest ¦ plain ¦ forwards a live topic to a partner's HTTP endpoint ¦ source=NSQ docs, nsq_to_http
 git send-email --to=linux-kernel@vger.kernel.org --cc=maintainers@acme.example 0001-fix.patch ¦ plain ¦ mails a patch to a public mailing list ¦ source=git-send-email man page
 b4 send --no-sign ¦ plain ¦ sends the prepared patch series to the list and its reviewers ¦ source=b4 docs, b4 send
-git imap-send < 0001-fix.patch ¦ redirect-in ¦ uploads a patch into a shared IMAP folder ¦ source=git-imap-send man page
 gam sendemail everyone@acme.example subject "Outage" message "Systems are down" ¦ plain ¦ sends an email to a whole Google Workspace group ¦ source=GAM wiki, sendemail
 gam delete user j.doe@acme.example ¦ plain ¦ deletes a Google Workspace user account ¦ source=GAM wiki, delete user
 mgc users send-mail post --user-id ops@acme.example --body @mail.json ¦ plain ¦ sends mail through Microsoft Graph ¦ source=Microsoft Graph CLI docs, users send-mail
@@ -23,7 +21,6 @@ gcalcli add --calendar team --title "All hands" --when "tomorrow 9am" --who all@
 mmcli -m 0 --messaging-create-sms="text='Code 4411',number='+15550100'" ¦ plain ¦ creates an SMS on the modem to an outside number ¦ source=ModemManager mmcli man page, --messaging-create-sms
 mpop --all-accounts --delete ¦ plain ¦ downloads mail and deletes it from the server ¦ source=mpop manual, --delete
 postsuper -d ALL ¦ plain ¦ deletes every message in the Postfix mail queue ¦ source=postsuper man page, -d ALL
-aerc -C 'compose -H "To: all@acme.example" body.txt' ¦ plain ¦ composes and queues a mail to everyone ¦ source=aerc man page, -C
 msend -to all@acme.example -s "Release" < notes.txt ¦ redirect-in ¦ mails release notes to the company list ¦ source=mblaze man page, msend
 tootctl accounts delete alice ¦ plain ¦ deletes a Mastodon account on the server ¦ source=Mastodon admin docs, tootctl accounts delete
 algia post 'Launching today!' ¦ plain ¦ posts a public note to Nostr relays ¦ source=algia README, post
@@ -37,7 +34,7 @@ gitea admin user delete --username bob --purge ¦ plain ¦ deletes a user and th
 haxelib submit dist.zip ¦ plain ¦ publishes a library to the public Haxe registry ¦ source=Haxelib docs, submit
 paket push dist/Acme.Core.2.1.0.nupkg --api-key $NUGET_KEY ¦ plain ¦ pushes a package to nuget.org ¦ source=Paket docs, paket push
 rush publish --publish --include-all ¦ plain ¦ publishes every changed package of the monorepo to npm ¦ source=Rush docs, rush publish
-tbump 2.4.0 ¦ plain ¦ bumps the version, tags and pushes the tag ¦ source=tbump README
+tbump --non-interactive 2.4.0 ¦ plain ¦ bumps the version, tags and pushes the tag ¦ source=tbump README
 fullrelease --no-input ¦ plain ¦ tags, uploads to PyPI and pushes ¦ source=zest.releaser docs, fullrelease
 release-please github-release --repo-url=acme/api --token=$GITHUB_TOKEN ¦ plain ¦ creates a public GitHub release ¦ source=release-please CLI docs, github-release
 cargo release 1.4.0 --execute ¦ plain ¦ publishes crates and pushes tags ¦ source=cargo-release README, --execute
@@ -68,7 +65,6 @@ aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:env,Va
 az vm run-command invoke -g prod -n web01 --command-id RunShellScript --scripts 'rm -rf /var/cache/app' ¦ plain ¦ runs a script on a production VM ¦ source=Azure CLI reference, vm run-command invoke
 gcloud compute ssh web-1 --zone us-central1-a --command 'sudo reboot' ¦ plain ¦ reboots a cloud VM over ssh ¦ source=gcloud compute ssh reference
 doctl compute ssh web-1 --ssh-command 'sudo apt-get -y purge nginx' ¦ plain ¦ removes a package on a droplet ¦ source=doctl reference, compute ssh
-cssh web01 web02 web03 ¦ plain ¦ opens one typing session into three servers ¦ source=clusterssh man page
 lftp -e 'mirror -R --delete ./public /htdocs; quit' ftp.acme.example ¦ plain ¦ mirrors the site to a public FTP server and deletes extra files ¦ source=lftp man page, mirror -R
 curl -T release.tar.gz ftp://uploads.acme.example/pub/ --user deploy:$FTP_PASS ¦ plain ¦ uploads a release to a public FTP server ¦ source=curl man page, -T
 ffsend upload --expiry-time 7d customers.csv ¦ plain ¦ shares a file through a public link ¦ source=ffsend README
@@ -245,7 +241,7 @@ cp mcp.json ~/.cursor/mcp.json ¦ agent-settings ¦ adds MCP servers to Cursor �
 cp aider.conf.yml ~/.aider.conf.yml ¦ agent-settings ¦ replaces aider's settings ¦ source=aider docs, YAML config file
 CODEX_HOME=/tmp/codex-free codex exec 'continue' ¦ config-location ¦ runs the agent with a settings folder written earlier ¦ source=Codex docs, CODEX_HOME
 XDG_CONFIG_HOME=/tmp/cfg claude -p 'go on' ¦ config-location ¦ runs the agent with a config folder written earlier ¦ source=XDG Base Directory specification
-env -C ~/.gatesh ls -la ¦ gate ¦ starts a program inside the gate's folder ¦ source=GNU coreutils manual, env --chdir
+env -C ~/.gatesh rm -f audit.jsonl ¦ gate ¦ deletes the gate's log by a path relative to the gate's folder ¦ source=GNU coreutils manual, env --chdir
 crudini --del ~/.gatesh/config.toml '' posture ¦ gate ¦ edits the gate's own config ¦ source=crudini README, --del
 tomlq -t -i '.posture = "default-allow"' ~/.gatesh/config.toml ¦ gate ¦ edits the gate's own config in place ¦ source=yq (kislyuk) docs, tomlq -i
 json -I -f ~/.claude/settings.json -e 'this.hooks={}' ¦ gate ¦ removes the agent's hooks that call the gate ¦ source=json (trentm) docs, -I
@@ -467,7 +463,7 @@ envdir ./env rm -rf ~/old-projects ¦ runner-arg ¦ runs a delete with an env fo
 xterm -e 'rm -rf ~/old-projects' ¦ runner-arg ¦ runs a delete in a new terminal ¦ source=xterm man page, -e
 wezterm cli spawn -- rm -rf ~/old-projects ¦ runner-arg ¦ runs a delete in a new pane ¦ source=WezTerm docs, cli spawn
 kitty @ launch --type=background rm -rf ~/old-projects ¦ runner-arg ¦ runs a delete through kitty's remote control ¦ source=kitty docs, launch
-tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='sh /tmp/p.sh' . ¦ runner-arg ¦ runs a script from tar's checkpoint action ¦ source=GNU tar manual, checkpoint actions
+tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='rm -rf ~/old-projects' . ¦ runner-arg ¦ runs a delete outside the project from tar's checkpoint action ¦ source=GNU tar manual, checkpoint actions
 dc -e '!rm -rf ~/old-projects' ¦ runner-arg ¦ runs a shell command from dc ¦ source=GNU dc manual, !
 php artisan tinker --execute='App\Models\User::query()->delete();' ¦ framework-console ¦ deletes every user through the framework console ¦ source=Laravel docs, tinker
 ts-node -e "require('child_process').execSync('rm -rf ~/old-projects')" ¦ inline-eval ¦ runs a delete from inline TypeScript ¦ source=ts-node docs, -e
@@ -487,7 +483,6 @@ git reflog delete --rewrite --updateref 'HEAD@{1}' ¦ history ¦ deletes a reflo
 svn propset svn:log --revprop -r 1200 'fixed' https://svn.acme.example/repo ¦ other-vcs ¦ rewrites a shared revision's log message ¦ source=SVN book, revision properties
 svn delete https://svn.acme.example/repo/branches/release-2 -m 'cleanup' ¦ other-vcs ¦ deletes a shared branch on the server ¦ source=SVN book, svn delete URL
 brz push --overwrite lp:acme ¦ other-vcs ¦ overwrites the published branch ¦ source=Breezy docs, push --overwrite
-bzr uncommit --force ¦ other-vcs ¦ removes the last commit ¦ source=Bazaar docs, uncommit
 p4 revert -w //depot/app/... ¦ other-vcs ¦ reverts and deletes added files ¦ source=Perforce docs, p4 revert -w
 p4 submit -d 'hotfix' ¦ other-vcs ¦ submits a change others see ¦ source=Perforce docs, p4 submit
 cvs update -C ¦ other-vcs ¦ overwrites local changes with the repository copy ¦ source=CVS manual, update -C
