@@ -29,7 +29,6 @@ git review -y ¦ plain ¦ pushes the change to Gerrit for review by others ¦ so
 git town ship --message 'ship it' ¦ plain ¦ merges the feature branch into main and pushes it ¦ source=Git Town docs, git town ship
 az repos pr update --id 88 --auto-complete true --squash true ¦ plain ¦ sets a shared pull request to merge itself ¦ source=Azure DevOps CLI reference, az repos pr update
 az boards work-item delete --id 4312 --destroy --yes ¦ plain ¦ permanently destroys a shared work item ¦ source=Azure DevOps CLI reference, az boards work-item delete
-codeberg-cli issue close 12 ¦ plain ¦ closes an issue on a public forge ¦ source=codeberg-cli README
 gitea admin user delete --username bob --purge ¦ plain ¦ deletes a user and their repositories on the Gitea server ¦ source=Gitea docs, gitea admin user delete
 haxelib submit dist.zip ¦ plain ¦ publishes a library to the public Haxe registry ¦ source=Haxelib docs, submit
 paket push dist/Acme.Core.2.1.0.nupkg --api-key $NUGET_KEY ¦ plain ¦ pushes a package to nuget.org ¦ source=Paket docs, paket push
@@ -120,7 +119,6 @@ aws2-wrap --profile prod --export ¦ plain ¦ prints AWS SSO credentials as expo
 credhub get -n /concourse/main/db_password ¦ plain ¦ prints a secret from CredHub ¦ source=CredHub CLI docs, get
 safe get secret/prod/db:password ¦ plain ¦ prints a Vault secret through safe ¦ source=starkandwayne safe README
 bosh int creds.yml --path /admin_password ¦ plain ¦ prints the admin password of a BOSH deployment ¦ source=BOSH CLI docs, interpolate
-tss secret --id 41 --field password ¦ plain ¦ prints a Delinea Secret Server password ¦ source=Delinea DevOps Secrets Vault CLI docs
 secrethub read acme/prod/db/password ¦ plain ¦ prints a secret from SecretHub ¦ source=SecretHub CLI docs, read
 prs show prod/db ¦ plain ¦ prints a password-store secret ¦ source=prs README, show
 gcloud secrets versions access latest --secret=stripe-live-key --project=acme-prod ¦ plain ¦ prints a production secret ¦ source=gcloud secrets versions access reference
@@ -175,7 +173,7 @@ zgrep -h 'password=' /var/backups/*.gz ¦ search ¦ prints passwords inside comp
 git grep -I -E 'xox[baprs]-[0-9A-Za-z-]+' $(git rev-list --all) ¦ search ¦ prints Slack tokens from every commit ¦ source=git-grep man page
 git log -p -S 'BEGIN RSA PRIVATE KEY' --all ¦ search ¦ prints private keys that were ever committed ¦ source=git-log man page, -S
 ucg 'ghp_[A-Za-z0-9]{36}' ~/src ¦ search ¦ prints GitHub tokens across checkouts ¦ source=UniversalCodeGrep README
-whispers --human ~/src/infra ¦ scanner ¦ prints secrets found in config files ¦ source=Whispers README
+whispers ~/src/infra ¦ scanner ¦ prints secrets found in config files ¦ source=Whispers README
 shhgit --local ~/src ¦ scanner ¦ prints secrets found in local repositories ¦ source=shhgit README
 tartufo scan-local-repo ~/src/payments ¦ scanner ¦ prints high-entropy strings and secrets from history ¦ source=tartufo docs, scan-local-repo
 ripsecrets ~/src ¦ scanner ¦ prints secrets found in source files ¦ source=ripsecrets README
@@ -331,8 +329,8 @@ mssql-cli -S prod-sql.acme.example -d crm -Q 'TRUNCATE TABLE dbo.Leads' ¦ whole
 bcp crm.dbo.Contacts in contacts.dat -S prod-sql.acme.example -T -c ¦ bulk-load ¦ bulk-loads rows into a production table ¦ source=Microsoft docs, bcp utility
 hdbsql -n hana.prod.acme.example:30015 -u SYSTEM "DROP SCHEMA SALES CASCADE" ¦ drop ¦ drops a whole schema ¦ source=SAP HANA docs, hdbsql
 neo4j-admin database delete neo4j ¦ drop ¦ deletes a graph database ¦ source=Neo4j operations manual, neo4j-admin
-dynein admin delete table orders ¦ drop ¦ deletes a DynamoDB table ¦ source=dynein README, admin delete table
-dy del --table orders --yes 8812 ¦ row ¦ deletes a production item ¦ source=dynein README, del
+dy --region us-east-1 admin delete table orders ¦ drop ¦ deletes a DynamoDB table ¦ source=dynein README, admin delete table
+dy del --region us-east-1 --table orders 8812 ¦ row ¦ deletes an item of a DynamoDB table in a live region ¦ source=dynein README, del
 tile38-cli -h geo.prod.acme.example DROP fleet ¦ drop ¦ drops a collection ¦ source=Tile38 docs, DROP
 mongosh "mongodb+srv://prod.acme.example/shop" --eval 'db.orders.updateMany({}, {$set: {status: "void"}})' ¦ document-store ¦ changes every order document ¦ source=MongoDB docs, updateMany
 mongosh prod-shop --eval 'db.carts.bulkWrite([{deleteMany: {filter: {}}}])' ¦ document-store ¦ deletes every cart through bulkWrite ¦ source=MongoDB docs, bulkWrite
