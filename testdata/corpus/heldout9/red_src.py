@@ -20,8 +20,8 @@ mgc users send-mail post --user-id ops@acme.example --body @mail.json ¦ plain �
 gcalcli add --calendar team --title "All hands" --when "tomorrow 9am" --who all@acme.example --noprompt ¦ plain ¦ creates an event and invites the whole company ¦ source=gcalcli README, add
 mmcli -m 0 --messaging-create-sms="text='Code 4411',number='+15550100'" ¦ plain ¦ creates an SMS on the modem to an outside number ¦ source=ModemManager mmcli man page, --messaging-create-sms
 mpop --all-accounts --delete ¦ plain ¦ downloads mail and deletes it from the server ¦ source=mpop manual, --delete
+curl --url smtps://smtp.acme.example:465 --mail-from ops@acme.example --mail-rcpt all@acme.example --upload-file announce.eml --user ops:$SMTP_PASS ¦ plain ¦ sends an email to the company list over SMTP ¦ source=curl man page, --mail-rcpt
 postsuper -d ALL ¦ plain ¦ deletes every message in the Postfix mail queue ¦ source=postsuper man page, -d ALL
-msend -to all@acme.example -s "Release" < notes.txt ¦ redirect-in ¦ mails release notes to the company list ¦ source=mblaze man page, msend
 tootctl accounts delete alice ¦ plain ¦ deletes a Mastodon account on the server ¦ source=Mastodon admin docs, tootctl accounts delete
 algia post 'Launching today!' ¦ plain ¦ posts a public note to Nostr relays ¦ source=algia README, post
 noscl publish 'we shipped' ¦ plain ¦ publishes a public Nostr note ¦ source=noscl README, publish
