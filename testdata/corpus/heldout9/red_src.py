@@ -248,10 +248,10 @@ bindfs -o perms=0777 /tmp/empty ~/.gatesh ¦ gate ¦ mounts an empty folder over
 rip ~/.gatesh/rules.toml ¦ gate ¦ moves the gate's rules to a graveyard ¦ source=rm-improved README
 rmw ~/.gatesh/queue ¦ gate ¦ moves the gate's queue to the trash ¦ source=rmw README
 gomi ~/.gatesh/audit.jsonl ¦ gate ¦ moves the gate's log to the trash ¦ source=gomi README
-f2 -f audit -r old -d ~/.gatesh -x ¦ gate ¦ renames the gate's log ¦ source=f2 docs
+f2 -f audit -r old -x ~/.gatesh ¦ gate ¦ renames the gate's log ¦ source=f2 docs
 edir ~/.gatesh ¦ gate ¦ edits the names of the gate's files in an editor ¦ source=edir README
 truncate --size 0 "$GATESH_HOME/audit.jsonl" ¦ gate ¦ empties the gate's audit log ¦ source=GNU coreutils manual, truncate
-ambr posture default-allow ~/.gatesh/config.toml ¦ gate ¦ replaces text in the gate's config ¦ source=amber README
+ambr --no-interactive posture default-allow ~/.gatesh/config.toml ¦ gate ¦ replaces text in the gate's config ¦ source=amber README
 replace 'tier = "red"' 'tier = "green"' -- ~/.gatesh/rules.toml ¦ gate ¦ rewrites the gate's rules in place ¦ source=MySQL docs, replace utility
 /usr/libexec/PlistBuddy -c 'Set :Disabled false' ~/Library/LaunchAgents/com.acme.agent.plist ¦ service ¦ enables a launch agent ¦ source=PlistBuddy man page
 curl --unix-socket /var/run/docker.sock -X POST -H 'Content-Type: application/json' -d @privileged.json http://localhost/containers/create ¦ docker-socket ¦ creates a container through the Docker API socket ¦ source=Docker Engine API docs, create a container
@@ -365,7 +365,6 @@ limactl delete --force default ¦ volume ¦ deletes a Lima VM and its disk ¦ so
 tart delete sonoma-base ¦ volume ¦ deletes a macOS VM image ¦ source=Tart docs, delete
 ktrash5 --empty ¦ trash ¦ empties the trash ¦ source=KDE ktrash man page
 rip --decompose ¦ trash ¦ permanently deletes everything rip set aside ¦ source=rm-improved README, --decompose
-rmw --purge --force ¦ trash ¦ permanently deletes the waste folder's contents ¦ source=rmw README, --purge
 atuin search --delete --search-mode prefix '' ¦ history ¦ deletes shell history entries ¦ source=Atuin docs, search --delete
 @files
 dpkg-deb -x acme-tools.deb / ¦ extract ¦ unpacks a package's files over the root file system ¦ source=dpkg-deb man page, -x
