@@ -257,11 +257,14 @@ def extract_automaker(repo, known, st):
 # shape (prefix kept, every other character an X), so that the set passes no
 # credential on. (Supabase's new API keys; the scan for other shapes -- JWTs,
 # sk-, gh*_, AKIA, xox*, AIza, passwords in URLs -- found none that was live.)
-CREDENTIAL = re.compile(r"\b(sb_(?:publishable|secret)_)([A-Za-z0-9_-]{16,})")
+CREDENTIAL = re.compile(r"\b(sb_(?:publishable|secret)_)([A-Za-z0-9_-]{16,})"
+                        # traffic6: a generated database password (local Supabase's supabase_admin),
+                        # not a placeholder such as "postgres"
+                        r"|\b(PGPASSWORD=)([A-Za-z0-9]{20,})\b")
 
 
 def redact(cmd):
-    return CREDENTIAL.sub(lambda m: m.group(1) + "X" * len(m.group(2)), cmd)
+    return CREDENTIAL.sub(lambda m: (m.group(1) or m.group(3)) + "X" * len(m.group(2) or m.group(4)), cmd)
 
 
 def extract_repo(repo, known, st):
