@@ -203,6 +203,8 @@ MANUAL = {
     "6f3a336ecaa6": (GREEN, "", "build"),
     # --- a whole git worktree folder deleted (whatever was uncommitted in it is gone)
     "7a99637d30c2": (RED, "deletes a whole git worktree folder with rm -rf; its uncommitted work cannot be restored", "destroy"),
+    # --- Playwright's browser download through pnpm exec (as npx playwright install)
+    "dcd576385b7c": (YELLOW, "downloads Playwright's browser build", "install"),
     # --- migration SQL applied by hand to local development databases: yellow
     "7878947e9511": (YELLOW, DEV_SQL, "database"),
     "3496abc914a5": (YELLOW, DEV_SQL, "database"),
