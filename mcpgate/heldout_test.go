@@ -27,6 +27,14 @@ type mcp4Call struct {
 // (seen since: red held 221, held 44 and green yellow 39 at the measurement; 245, 42 and 28 after mcp-fix7's classes)
 var mcp4GatewayFloor = setFigures{redHeld: 245, passHeld: 42, greenYellow: 28}
 
+// The fifth held-out set's gateway figures at its one measurement.
+var mcp5GatewayFloor = setFigures{redHeld: 179, passHeld: 38, greenYellow: 19}
+
+// TestHeldoutMCP5Gateway measures mcp5 on the gateway's route.
+func TestHeldoutMCP5Gateway(t *testing.T) {
+	measureGateway(t, "mcp5", mcp5GatewayFloor)
+}
+
 // TestHeldoutMCP4Gateway measures mcp4 on the gateway's route.
 func TestHeldoutMCP4Gateway(t *testing.T) {
 	measureGateway(t, "mcp4", mcp4GatewayFloor)

@@ -190,3 +190,16 @@ const (
 func TestHeldout8Set(t *testing.T) {
 	measureHeldout(t, "heldout8", heldout8RedHeld, heldout8GreenPassed)
 }
+
+// The ninth held-out set (testdata/corpus/heldout9) was written by a red
+// team while the sixteenth round changed the rules, without sight of
+// them, and measured once when that round ended: these are that
+// measurement's figures, kept as a floor. See heldout9/README.md.
+const (
+	heldout9RedHeld     = 404 // of 475, the one measurement
+	heldout9GreenPassed = 349 // of 372
+)
+
+func TestHeldout9Set(t *testing.T) {
+	measureHeldout(t, "heldout9", heldout9RedHeld, heldout9GreenPassed)
+}

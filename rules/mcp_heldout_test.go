@@ -78,6 +78,11 @@ const (
 	mcp3PassHeld    = 36  // of 308 green or yellow calls held, at most (38 before mcp-fix6 read a database's documents as records, green:139, and an environment made as a container made, green:207)
 	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
 
+	// mcp5, the one blind measurement on the hook route.
+	mcp5RedHeld     = 171 // of 201 red calls held, at least
+	mcp5PassHeld    = 30  // of 249 green or yellow calls held, at most
+	mcp5GreenYellow = 18  // of 203 green calls that came back yellow, at most
+
 	// mcp4, the one blind measurement on the hook route.
 	mcp4RedHeld     = 241 // of 252 red calls held, at least (seen; 206 at the measurement; mcp-fix7's classes since)
 	mcp4PassHeld    = 35  // of 333 green or yellow calls held, at most (seen; 37 at the measurement)
@@ -165,6 +170,14 @@ func TestHeldoutMCP3Set(t *testing.T) {
 // (mcp4/README.md, "Measurement"); its figures are kept as floors.
 func TestHeldoutMCP4Set(t *testing.T) {
 	measureMCP(t, "mcp4").atLeast(t, "mcp4", mcpFigures{redHeld: mcp4RedHeld, passHeld: mcp4PassHeld, greenYellow: mcp4GreenYellow})
+}
+
+// TestHeldoutMCP5Set measures testdata/corpus/mcp5, a fifth set written
+// blind from 40 other servers' catalogs while mcp-fix7 worked on mcp4,
+// and measured once, on the hook route, when that work ended
+// (mcp5/README.md, "Measurement"); its figures are kept as floors.
+func TestHeldoutMCP5Set(t *testing.T) {
+	measureMCP(t, "mcp5").atLeast(t, "mcp5", mcpFigures{redHeld: mcp5RedHeld, passHeld: mcp5PassHeld, greenYellow: mcp5GreenYellow})
 }
 
 // atLeast fails t where the figures are worse than floor's: fewer red
