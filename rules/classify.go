@@ -114,6 +114,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if cannotMatch(n, v, downloads) || n&schema.NeedSearch != 0 && !v.mayBeSearch(s) {
 			continue
 		}
+		// A rule for another subcommand (git push meets every git rule)
+		// is passed by the first words its patterns can start with.
+		if fw := s.index.FirstWords(i); fw != nil && (len(v.pos) == 0 || !slices.Contains(fw, v.pos[0].Value)) {
+			continue
+		}
 		// A rule that names no literal command is a candidate for every
 		// command: its patterns are looked at before it is compiled.
 		if !isNamed && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
