@@ -114,6 +114,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		if cannotMatch(n, v, downloads) || n&schema.NeedSearch != 0 && !v.mayBeSearch(s) {
 			continue
 		}
+		if s.otherSubcommand(i, v) {
+			continue
+		}
 		// A rule that names no literal command is a candidate for every
 		// command: its patterns are looked at before it is compiled.
 		if !isNamed && !s.rules[i].mayName(c.Name) && !(strings.Contains(c.Path, "://") && s.rules[i].mayName(c.Path)) {
@@ -239,21 +242,34 @@ func (s *Set) contentHits(c *parser.Command, w ref) []Hit {
 	return hits
 }
 
+// otherSubcommand reports that rule i names subcommands whose patterns
+// all start with literal words, none of them the command's first
+// positional word, so that match would fail: git push meets every git
+// rule, most of which name another subcommand.
+func (s *Set) otherSubcommand(i int, v *cmdView) bool {
+	fw := s.index.FirstWords(i)
+	return fw != nil && (len(v.pos) == 0 || !slices.Contains(fw, v.pos[0].Value))
+}
+
 // cannotMatch reports that a rule needing n requires something the
 // command lacks, so that match would fail. Each test is one of the
 // conditions match checks; skipping such rules saves compiling, at every
 // start, the rules that are tried against every command.
+// Every command meets it for every candidate rule, most of which need
+// nothing: those return at once, and the tests are written out.
 func cannotMatch(n schema.Needs, v *cmdView, downloads map[string]string) bool {
+	if n&^schema.NeedSearch == 0 {
+		return false
+	}
 	c := v.cmd
-	lacks := func(need schema.Needs, has bool) bool { return n&need != 0 && !has }
-	return lacks(schema.NeedMoreArgs, c.MoreArgs) ||
-		lacks(schema.NeedReads, len(v.reads) > 0) ||
-		lacks(schema.NeedWrites, len(v.writes) > 0) ||
-		lacks(schema.NeedPayload, v.payloads() > 0) ||
-		lacks(schema.NeedAssigns, len(c.Assigns) > 0) ||
-		lacks(schema.NeedWrappers, len(c.Wrappers) > 0) ||
-		lacks(schema.NeedPipe, len(c.PipeFrom) > 0) ||
-		lacks(schema.NeedDownload, len(downloads) > 0)
+	return n&schema.NeedMoreArgs != 0 && !c.MoreArgs ||
+		n&schema.NeedReads != 0 && len(v.reads) == 0 ||
+		n&schema.NeedWrites != 0 && len(v.writes) == 0 ||
+		n&schema.NeedPayload != 0 && v.payloads() == 0 ||
+		n&schema.NeedAssigns != 0 && len(c.Assigns) == 0 ||
+		n&schema.NeedWrappers != 0 && len(c.Wrappers) == 0 ||
+		n&schema.NeedPipe != 0 && len(c.PipeFrom) == 0 ||
+		n&schema.NeedDownload != 0 && len(downloads) == 0
 }
 
 // describe shows a command as gatesh saw it, with its wrappers.

@@ -161,7 +161,7 @@ type rule struct {
 	source      string // file the rule was last set in
 
 	command       nameGlobs
-	subcommand    [][]string
+	subcommand    []wordsPattern
 	flags         []string
 	allFlags      []string
 	unlessFlags   []string
@@ -207,7 +207,7 @@ type rule struct {
 	unlessLoop    bool
 	unlessMention bool
 	unlessNamed   bool
-	unlessSub     [][]string
+	unlessSub     []wordsPattern
 	exceptProject bool
 	byContent     bool
 	searchPattern []string
@@ -372,14 +372,14 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		if len(f) == 0 {
 			return nil, fmt.Errorf("subcommand: empty entry")
 		}
-		c.subcommand = append(c.subcommand, f)
+		c.subcommand = append(c.subcommand, newWordsPattern(f))
 	}
 	for _, sc := range r.UnlessSubcommand {
 		f := strings.Fields(sc)
 		if len(f) == 0 {
 			return nil, fmt.Errorf("unless_subcommand: empty entry")
 		}
-		c.unlessSub = append(c.unlessSub, f)
+		c.unlessSub = append(c.unlessSub, newWordsPattern(f))
 	}
 	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags, r.OtherFlags} {
 		for _, f := range fs {
@@ -671,8 +671,8 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	subN := 0
 	if len(r.subcommand) > 0 {
 		for _, sc := range r.subcommand {
-			if hasPrefixWords(v.pos, sc) {
-				subN = len(sc)
+			if sc.prefixOf(v.pos) {
+				subN = len(sc.words)
 				break
 			}
 		}
@@ -718,7 +718,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	pos := v.pos
 	for _, sc := range r.unlessSub {
-		if hasPrefixWords(pos, sc) {
+		if sc.prefixOf(pos) {
 			return span, false
 		}
 	}
@@ -1292,12 +1292,39 @@ func anyWild(ws wildcards, forms []string) bool {
 	return false
 }
 
-func hasPrefixWords(pos []parser.Word, words []string) bool {
-	if len(pos) < len(words) {
+// wordsPattern is a subcommand pattern: its words, and which of them
+// have no wildcard (lit) or are "*" (any), a bit each for the first 64,
+// so that those are judged without wildMatch: a command meets many
+// patterns (git push meets every git rule's).
+type wordsPattern struct {
+	words    []string
+	lit, any uint64
+}
+
+func newWordsPattern(words []string) wordsPattern {
+	p := wordsPattern{words: words}
+	for i, w := range words {
+		switch {
+		case i >= 64:
+		case w == "*":
+			p.any |= 1 << i
+		case !strings.ContainsAny(w, "*?[\\"):
+			p.lit |= 1 << i
+		}
+	}
+	return p
+}
+
+// prefixOf reports whether the positional words pos start with p.
+func (p wordsPattern) prefixOf(pos []parser.Word) bool {
+	if len(pos) < len(p.words) {
 		return false
 	}
-	for i, w := range words {
-		if pos[i].Value != w && !wildMatch(w, pos[i].Value) {
+	for i, w := range p.words {
+		if pos[i].Value == w || i < 64 && p.any&(1<<i) != 0 {
+			continue
+		}
+		if i < 64 && p.lit&(1<<i) != 0 || !wildMatch(w, pos[i].Value) {
 			return false
 		}
 	}

@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -13,6 +14,15 @@ type Index struct {
 	Names   []string // sorted
 	Rules   [][]int  // Rules[i] are the rules naming Names[i], in order
 	Generic []int
+	// First are, by rule position, the first words its subcommand
+	// patterns can start with, when every one is a literal word: a
+	// command whose first positional word is none of them cannot match
+	// the rule (git push meets every git rule), which the engine tells
+	// without compiling the rule. Nil, try the rule, when the rule names
+	// no subcommand, when a pattern's first word has a wildcard or a
+	// pattern is empty (compiling reports it), and for unless_setup,
+	// which acts before the rule's match.
+	First [][]string
 }
 
 // BuildIndex indexes rules by position.
@@ -20,6 +30,12 @@ func BuildIndex(rules []*Rule) Index {
 	var ix Index
 	byName := map[string][]int{}
 	for i, r := range rules {
+		if fw := firstWords(r); fw != nil {
+			if ix.First == nil {
+				ix.First = make([][]string, len(rules))
+			}
+			ix.First[i] = fw
+		}
 		if !literalNames(r.Command) {
 			ix.Generic = append(ix.Generic, i)
 			continue
@@ -46,6 +62,33 @@ func GenericCommands(rules []*Rule, ix Index) [][]string {
 		out[i] = rules[i].Command
 	}
 	return out
+}
+
+// firstWords returns the literal first words of r's subcommand patterns,
+// nil when they cannot tell (see Index.First).
+func firstWords(r *Rule) []string {
+	if len(r.Subcommand) == 0 || r.UnlessSetup {
+		return nil
+	}
+	var out []string
+	for _, sc := range r.Subcommand {
+		f := strings.Fields(sc)
+		if len(f) == 0 || !literalNames(f[:1]) {
+			return nil
+		}
+		if !slices.Contains(out, f[0]) {
+			out = append(out, f[0])
+		}
+	}
+	return out
+}
+
+// FirstWords returns Index.First for the rule at position i.
+func (ix *Index) FirstWords(i int) []string {
+	if i < len(ix.First) {
+		return ix.First[i]
+	}
+	return nil
 }
 
 func literalNames(names []string) bool {
