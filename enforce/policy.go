@@ -184,9 +184,11 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 			continue
 		}
 		// A credential path is a file or a folder of them. One that
-		// holds the home, the project, the working folder or gatesh's
-		// folder is a rule's scope, not a credential: hiding it would
-		// make every green command fail to read its own work.
+		// holds the home or gatesh's folder is a rule's scope, not a
+		// credential: hiding it would make every green command fail to
+		// read its own work. One that holds only the working folder
+		// stays hidden: a command run from inside ~/.ssh must not
+		// unhide it.
 		if scope := holdsWork(path, in); scope != "" {
 			p.Notes = append(p.Notes, fmt.Sprintf("secret path %s holds %s: not hidden", path, scope))
 			continue
@@ -208,12 +210,11 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	return p
 }
 
-// holdsWork names what of a command's own places path is or holds (the
-// home folder, the project, the working folder, gatesh's folder), or is
-// "" when it holds none of them.
+// holdsWork names the home folder or gatesh's folder when path is or
+// holds it, or is "" when it holds neither.
 func holdsWork(path string, in Inputs) string {
 	for _, w := range []struct{ dir, what string }{
-		{in.Home, "the home folder"}, {in.Cwd, "the working folder"}, {in.GateshHome, "gatesh's folder"},
+		{in.Home, "the home folder"}, {in.GateshHome, "gatesh's folder"},
 	} {
 		if w.dir != "" && isWithin(filepath.Clean(w.dir), path) {
 			return w.what

@@ -10,15 +10,15 @@ import (
 // outside the project) once reached the kernel as a credential folder,
 // and hid the whole home from every green command: a nested gatesh could
 // not read its config, nor git its ~/.gitconfig. A path that holds the
-// home, the working folder or gatesh's folder is never hidden; the
-// credential paths inside them still are.
+// home or gatesh's folder is never hidden; the credential paths inside
+// them still are.
 func TestSecretScopeNeverHidesTheWork(t *testing.T) {
 	in := Inputs{
 		Cwd:        "/home/u/work/proj/src",
 		Home:       "/home/u",
 		GateshHome: "/home/u/.gatesh",
 		SecretPaths: []string{
-			"~", "~/**", "/", "/**", "/home", "/home/u/work", "$GATESH_HOME",
+			"~", "~/**", "/", "/**", "/home", "$GATESH_HOME",
 			"~/.ssh/**", "~/.aws/credentials",
 		},
 		Getenv: func(name string) string {
@@ -29,7 +29,7 @@ func TestSecretScopeNeverHidesTheWork(t *testing.T) {
 		},
 	}
 	pol := NewPolicy(in)
-	for _, scope := range []string{"/home/u", "/", "/home", "/home/u/work", "/home/u/.gatesh"} {
+	for _, scope := range []string{"/home/u", "/", "/home", "/home/u/.gatesh"} {
 		if slices.Contains(pol.Hidden, scope) {
 			t.Errorf("%s hidden: it holds the command's own work", scope)
 		}
@@ -42,5 +42,26 @@ func TestSecretScopeNeverHidesTheWork(t *testing.T) {
 	noted := strings.Join(pol.Notes, "\n")
 	if !strings.Contains(noted, "secret path /home/u holds the home folder: not hidden") {
 		t.Errorf("the scope left out is not noted: %q", pol.Notes)
+	}
+}
+
+// The working folder does not unhide what holds it: a green command run
+// from inside a credential folder (cd ~/.ssh, then a program that reads
+// ./id_ed25519) still finds it hidden. The kernel then refuses the
+// command its own folder, which fails closed.
+func TestSecretFolderStaysHiddenFromInside(t *testing.T) {
+	in := Inputs{
+		Cwd:         "/home/u/.ssh",
+		Home:        "/home/u",
+		GateshHome:  "/home/u/.gatesh",
+		SecretPaths: []string{"~/.ssh/**", "~/work"},
+	}
+	pol := NewPolicy(in)
+	if !slices.Contains(pol.Hidden, "/home/u/.ssh") {
+		t.Errorf("~/.ssh not hidden from a command run inside it: %q", pol.Hidden)
+	}
+	in.Cwd = "/home/u/work/proj"
+	if pol := NewPolicy(in); !slices.Contains(pol.Hidden, "/home/u/work") {
+		t.Errorf("a secret folder that holds the project is unhidden: %q", pol.Hidden)
 	}
 }
