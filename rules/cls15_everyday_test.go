@@ -80,6 +80,11 @@ func TestCls15Everyday(t *testing.T) {
 		{"help", `gcloud compute instances delete help`, "held"},
 		{"help", `kubectl exec web -- rm -rf /data --help`, "held"},
 		{"help", `git push -- --help`, "held"},
+		// An extension git hands its arguments to (git bug push --help
+		// runs git-bug with them), and a built-in's help asked past its
+		// first word, which git passes on as well.
+		{"help", `git bug push --help`, "held"},
+		{"help", `git appraise push -h`, "held"},
 		// Killing the dev server on its port, the PIDs picked out of
 		// lsof's lines by filters that add no word of their own.
 		{"port kill", `lsof -nP -iTCP:48123 -sTCP:LISTEN | tail -n +2 | awk '{print $2}' | xargs -I{} kill {} || true`, "pass"},

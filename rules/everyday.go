@@ -13,13 +13,18 @@ import (
 // help word. It holds only for CLIs whose one argument parser reads the
 // help option wherever it stands before "--" and then runs nothing
 // (git, cobra, gcloud and az, docker). A package runner is not one: pnpm
-// run deploy --help hands --help to the deploy script, which runs.
-func asksHelp(v *cmdView, rest []parser.Word) bool {
+// run deploy --help hands --help to the deploy script, which runs. Nor is
+// a plugin or extension those CLIs hand their arguments to (git bug push
+// --help runs git-bug with them; gh, kubectl and helm do the same): the
+// rule's pattern must name the subcommand by a literal first word, a
+// built-in, and git reads --help as help only for the one word after it
+// (git.c makes git X --help git help X, for any X).
+func asksHelp(v *cmdView, sub wordsPattern, rest []parser.Word) bool {
 	name := path.Base(v.cmd.Name)
 	if name == "aws" {
 		return len(rest) == 1 && awsHelp(v)
 	}
-	if len(rest) > 0 || !helpParser(name) {
+	if len(rest) > 0 || !helpParser(name) || sub.lit&1 == 0 || name == "git" && len(sub.words) != 1 {
 		return false
 	}
 	for _, f := range v.flags {

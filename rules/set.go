@@ -669,10 +669,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	// The subcommand first: most of a tool's rules name another one
 	// (git push meets every git rule). Its span is set below, in order.
 	subN := 0
+	var sub wordsPattern
 	if len(r.subcommand) > 0 {
 		for _, sc := range r.subcommand {
 			if sc.prefixOf(v.pos) {
-				subN = len(sc.words)
+				subN, sub = len(sc.words), sc
 				break
 			}
 		}
@@ -726,7 +727,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = pos[subN-1].Span
 		pos = pos[subN:]
 		// kubectl delete --help, aws s3 rm help: the subcommand's help.
-		if asksHelp(v, pos) {
+		if asksHelp(v, sub, pos) {
 			return span, false
 		}
 	}
