@@ -506,13 +506,13 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 func (s *Set) normalise(x string) []string {
 	var out []string
 	for _, h := range []string{"${GATESH_HOME}", "$GATESH_HOME", s.home} {
-		if h != "" && (x == h || strings.HasPrefix(x, h+"/")) && h != "$GATESH_HOME" {
+		if h != "" && within(x, h) && h != "$GATESH_HOME" {
 			out = append(out, "$GATESH_HOME"+x[len(h):])
 			break
 		}
 	}
 	for _, h := range []string{"${HOME}", "$HOME", s.userHome} {
-		if h != "" && (x == h || strings.HasPrefix(x, h+"/")) {
+		if h != "" && within(x, h) {
 			out = append(out, "~"+x[len(h):])
 			break
 		}
