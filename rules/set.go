@@ -230,7 +230,7 @@ type rule struct {
 	codeErr  error
 
 	searchOnce sync.Once
-	searchRe   filteredRe
+	searchRe   anyFiltered
 	searchErr  error
 }
 
