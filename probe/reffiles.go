@@ -90,8 +90,8 @@ func (f refFiles) absent(names ...string) bool {
 				continue // the header, a peeled tag's object
 			}
 			_, ref, ok := bytes.Cut(line, []byte{' '})
-			if !ok || len(ref) == 0 {
-				return false // git refuses the file: let it say so
+			if !ok || len(ref) == 0 || bytes.ContainsFunc(line, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+				return false // a line git may refuse or read otherwise: let it say
 			}
 			for _, name := range names {
 				if string(ref) == name || bytes.HasPrefix(ref, []byte(name+"/")) {

@@ -191,6 +191,13 @@ func TestRefFilesRefuse(t *testing.T) {
 	if _, ok := r.refFiles(); ok {
 		t.Error("a reftable repository read from files")
 	}
+	// A packed-refs line git may refuse or read otherwise (a carriage
+	// return, which a ref name cannot hold) is not read past.
+	dir := t.TempDir()
+	must(t, os.WriteFile(filepath.Join(dir, "packed-refs"), []byte("# pack-refs with: peeled\n"+strings.Repeat("a", 40)+" refs/stash\r\n"), 0o644))
+	if (refFiles{gitdir: dir, common: dir}).absent("refs/stash") {
+		t.Error("a packed refs/stash with a carriage return read as no stash")
+	}
 	for _, name := range []string{"refs/heads/a..b", "refs/heads/../../x", "refs/heads/.x", "refs/heads/x.lock",
 		"refs/heads/x@{1}", "refs/heads/x y", "refs/heads//x", "refs/heads/x/", "heads/x", "refs/", "refs/heads/-x", "refs/heads/x."} {
 		if plainRef(name) {
