@@ -19,6 +19,9 @@ import (
 //   - a person made the assignee (assignedUserId, assignee_id): they
 //     are notified and the work is theirs: "assignee"
 //     (tool-assigns-person);
+//   - an SSH public key handed over (a machine's or an account's
+//     authorised keys, whatever the key is called): "access"
+//     (tool-access);
 //   - a port opened to any address, or let in by an accept rule, a
 //     forward, an address allowed in, a port listened on: "firewall"
 //     (tool-network-block).
@@ -54,6 +57,8 @@ func carriedKinds(args map[string]any) (kinds []string, powerOff bool) {
 				add("assignee")
 			case allowedAddressKey(ws) && nonEmpty(v):
 				add("firewall")
+			case sshPublicKey(v):
+				add("access")
 			case powerStateKey(ws):
 				if s, ok := v.(string); ok && len(switchedOff(toolcall.Words(s))) == 1 && switchedOff(toolcall.Words(s))[0] == "poweroff" {
 					powerOff = true
@@ -253,6 +258,22 @@ func readNoun(w string) bool {
 	switch w {
 	case "keys", "logs", "events", "members", "images", "stats", "outputs", "completions":
 		return true
+	}
+	return false
+}
+
+// sshPublicKey reports whether v is an SSH public key: whoever holds its
+// private half signs in where it is added.
+func sshPublicKey(v any) bool {
+	s, ok := v.(string)
+	if !ok {
+		return false
+	}
+	s = strings.TrimSpace(s)
+	for _, p := range []string{"ssh-ed25519 ", "ssh-rsa ", "ssh-dss ", "ecdsa-sha2-", "sk-ssh-ed25519@openssh.com ", "sk-ecdsa-sha2-"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
 	}
 	return false
 }

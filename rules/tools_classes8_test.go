@@ -21,12 +21,15 @@ func TestToolArgumentCarriers(t *testing.T) {
 		{"mcp__helpdesk__modify_staff", `{"id":9,"permissions":["admin","billing"]}`, Red, "tool-access"},
 		{"mcp__helpdesk__update_operator", `{"id":9,"profile":{"is_admin":true}}`, Red, "tool-access"},
 		{"mcp__rollbar__update-item", `{"itemId":1187345621,"assignedUserId":40512}`, Red, "tool-forge-write"},
+		{"mcp__crm__update_lead", `{"id":"l1","extra":"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ1vX2k9 contractor@laptop"}`, Red, "tool-access"},
+		{"mcp__ops__add_trusted_material", `{"repo":"web","material":"ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 ci@runner"}`, Red, "tool-access"},
 		{"mcp__errors__update_occurrence", `{"id":"o1","assigned_to":"dana@acme.example"}`, Red, "tool-forge-write"},
 		// The same changes without the carrier, or carrying nothing that
 		// reaches another person, stay what the name says.
 		{"mcp__rollbar__update-item", `{"itemId":1187345622,"status":"resolved","resolvedInVersion":"4.12.1"}`, Yellow, "tool-unknown"},
 		{"mcp__errors__update_occurrence", `{"id":"o1","assigned_to":"me"}`, Yellow, "tool-unknown"},
 		{"mcp__helpdesk__update_agent", `{"agent_id":2100033012,"job_title":"IT Support"}`, Yellow, "tool-unknown"},
+		{"mcp__ops__add_trusted_material", `{"repo":"web","material":"not a key: ssh-rsa is an algorithm"}`, Yellow, "tool-unknown"},
 		{"mcp__unifi__unifi_update_wlan", `{"wlan_id":"w1","update_data":{"name":"office-5g"}}`, Yellow, "tool-unknown"},
 		// A chat message's role is no grant.
 		{"mcp__llm__create_completion_item", `{"role":"user","content":"hi"}`, Yellow, "tool-unknown"},
