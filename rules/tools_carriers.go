@@ -22,6 +22,9 @@ import (
 //   - an SSH public key handed over (a machine's or an account's
 //     authorised keys, whatever the key is called): "access"
 //     (tool-access);
+//   - a notification asked for (notify: true, notify_sms: true,
+//     sendInvitation: true, send_email: true): the people it names are
+//     told: "notification" (tool-outward-object);
 //   - a port opened to any address, or let in by an accept rule, a
 //     forward, an address allowed in, a port listened on: "firewall"
 //     (tool-network-block).
@@ -59,6 +62,8 @@ func carriedKinds(args map[string]any) (kinds []string, powerOff bool) {
 				add("firewall")
 			case sshPublicKey(v):
 				add("access")
+			case notifyKey(ws) && v == true:
+				add("notification")
 			case powerStateKey(ws):
 				if s, ok := v.(string); ok && len(switchedOff(toolcall.Words(s))) == 1 && switchedOff(toolcall.Words(s))[0] == "poweroff" {
 					powerOff = true
@@ -273,6 +278,26 @@ func sshPublicKey(v any) bool {
 	for _, p := range []string{"ssh-ed25519 ", "ssh-rsa ", "ssh-dss ", "ecdsa-sha2-", "sk-ssh-ed25519@openssh.com ", "sk-ecdsa-sha2-"} {
 		if strings.HasPrefix(s, p) {
 			return true
+		}
+	}
+	return false
+}
+
+// notifyKey reports whether a flag's words ask for the people a change
+// names to be told (notify, notify_users, send_notification_email,
+// sendInvitation, send_sms).
+func notifyKey(ws []string) bool {
+	for i, w := range ws {
+		switch w {
+		case "notify", "notification", "notifications":
+			return true
+		case "send":
+			if i+1 < len(ws) {
+				switch ws[i+1] {
+				case "email", "emails", "mail", "sms", "invitation", "invitations", "invite", "invites", "notification", "notifications", "message":
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -24,6 +24,9 @@ func TestToolArgumentCarriers(t *testing.T) {
 		{"mcp__crm__update_lead", `{"id":"l1","extra":"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ1vX2k9 contractor@laptop"}`, Red, "tool-access"},
 		{"mcp__ops__add_trusted_material", `{"repo":"web","material":"ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 ci@runner"}`, Red, "tool-access"},
 		{"mcp__errors__update_occurrence", `{"id":"o1","assigned_to":"dana@acme.example"}`, Red, "tool-forge-write"},
+		{"mcp__pay__create_reminder_entry", `{"customer":"c1","notify_sms":true}`, Red, "tool-outward-object"},
+		{"mcp__crm__update_lead", `{"id":"l1","stage":"won","sendNotificationEmail":true}`, Red, "tool-outward-object"},
+		{"mcp__pay__create_reminder_entry", `{"customer":"c1","notify_sms":false}`, Yellow, ""},
 		// The same changes without the carrier, or carrying nothing that
 		// reaches another person, stay what the name says.
 		{"mcp__rollbar__update-item", `{"itemId":1187345622,"status":"resolved","resolvedInVersion":"4.12.1"}`, Yellow, "tool-unknown"},
