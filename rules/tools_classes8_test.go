@@ -33,7 +33,9 @@ func TestToolArgumentCarriers(t *testing.T) {
 		{"mcp__errors__update_occurrence", `{"id":"o1","assigned_to":"me"}`, Yellow, "tool-unknown"},
 		{"mcp__helpdesk__update_agent", `{"agent_id":2100033012,"job_title":"IT Support"}`, Yellow, "tool-unknown"},
 		{"mcp__ops__add_trusted_material", `{"repo":"web","material":"not a key: ssh-rsa is an algorithm"}`, Yellow, "tool-unknown"},
-		{"mcp__unifi__unifi_update_wlan", `{"wlan_id":"w1","update_data":{"name":"office-5g"}}`, Yellow, "tool-unknown"},
+		{"mcp__unifi__unifi_update_device", `{"mac":"74:ac:b9:3e:01:aa","update_data":{"name":"ap-2"}}`, Yellow, "tool-unknown"},
+		// (a Wi-Fi network renamed is its own class, whatever it carries)
+		{"mcp__unifi__unifi_update_wlan", `{"wlan_id":"w1","update_data":{"name":"office-5g"}}`, Red, "tool-network-config"},
 		// A chat message's role is no grant.
 		{"mcp__llm__create_completion_item", `{"role":"user","content":"hi"}`, Yellow, "tool-unknown"},
 		// A read that filters by these keys changes nothing.
@@ -141,3 +143,30 @@ func TestToolChangesByWhatTheyReach(t *testing.T) {
 		{"mcp__pkg__upgrade_dependencies", `{}`, Yellow, "tool-unknown"},
 	})
 }
+
+// Changes to shared infrastructure by what it is, read in the used
+// servers' whole catalogs: a network's own configuration (a VLAN, a Wi-Fi
+// network, a radio, NAT, DHCP, QoS, a VPN), code a shared instance runs,
+// a set of changes applied to an instance, a credential by its short
+// name.
+func TestToolSharedInfrastructureByWhatItIs(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__unifi__unifi_toggle_wlan", `{"wlan_id":"w1","enabled":false}`, Red, "tool-network-config"},
+		{"mcp__mikrotik__create_vlan_interface", `{"name":"vlan20","vlan_id":20,"interface":"bridge"}`, Red, "tool-network-config"},
+		{"mcp__mikrotik__update_nat_rule", `{"rule_id":"*3","to_addresses":"192.168.88.10"}`, Red, "tool-network-config"},
+		{"mcp__unifi__unifi_update_vpn_client_state", `{"client_id":"v1","enabled":false}`, Red, "tool-network-config"},
+		{"mcp__servicenow__create_script_include", `{"name":"Util","script":"var Util = Class.create();"}`, Red, "tool-server-code"},
+		{"mcp__servicenow__commit_changeset", `{"changeset_id":"c1"}`, Red, "tool-changeset-apply"},
+		{"mcp__calcom__createDelegationCred", `{"domain":"acme.example"}`, Red, "tool-cred-change"},
+		{"mcp__vault__get_creds", `{"name":"db"}`, Red, "tool-secret"},
+		// Reading them, or a network made on this machine's container
+		// runtime, passes.
+		{"mcp__unifi__unifi_get_wlan_details", `{"wlan_id":"w1"}`, Green, "tool-read"},
+		{"mcp__mikrotik__list_nat_rules", `{}`, Green, "tool-read"},
+		{"mcp__servicenow__list_script_includes", `{}`, Green, "tool-read"},
+		{"mcp__servicenow__create_changeset", `{"name":"fix-123"}`, Yellow, ""},
+		{"mcp__docker__create_network", `{"name":"dev"}`, Green, ""},
+	})
+}
+
