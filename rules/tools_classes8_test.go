@@ -148,7 +148,7 @@ func TestToolChangesByWhatTheyReach(t *testing.T) {
 // servers' whole catalogs: a network's own configuration (a VLAN, a Wi-Fi
 // network, a radio, NAT, DHCP, QoS, a VPN), code a shared instance runs,
 // a set of changes applied to an instance, a credential by its short
-// name.
+// name, a repository's default branch.
 func TestToolSharedInfrastructureByWhatItIs(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
@@ -159,6 +159,8 @@ func TestToolSharedInfrastructureByWhatItIs(t *testing.T) {
 		{"mcp__servicenow__create_script_include", `{"name":"Util","script":"var Util = Class.create();"}`, Red, "tool-server-code"},
 		{"mcp__servicenow__commit_changeset", `{"changeset_id":"c1"}`, Red, "tool-changeset-apply"},
 		{"mcp__calcom__createDelegationCred", `{"domain":"acme.example"}`, Red, "tool-cred-change"},
+		{"mcp__gitlab__update_default_branch", `{"project_id":"g/p","branch":"release"}`, Red, "tool-default-branch"},
+		{"mcp__forge__set_default_branch", `{"repo":"web","name":"dev"}`, Red, "tool-default-branch"},
 		{"mcp__vault__get_creds", `{"name":"db"}`, Red, "tool-secret"},
 		// Reading them, or a network made on this machine's container
 		// runtime, passes.
@@ -167,6 +169,7 @@ func TestToolSharedInfrastructureByWhatItIs(t *testing.T) {
 		{"mcp__servicenow__list_script_includes", `{}`, Green, "tool-read"},
 		{"mcp__servicenow__create_changeset", `{"name":"fix-123"}`, Yellow, ""},
 		{"mcp__docker__create_network", `{"name":"dev"}`, Green, ""},
+		{"mcp__gitlab__get_default_branch", `{"project_id":"g/p"}`, Green, "tool-read"},
 	})
 }
 
