@@ -302,3 +302,25 @@ func notifyKey(ws []string) bool {
 	}
 	return false
 }
+
+// staffAccount reports whether a change makes or changes the account of
+// a person who works a service (a help desk's agent, a technician, an
+// operator): its object is such a noun and its arguments name the person
+// by an email address. An AI platform's agent has no address.
+func staffAccount(objects []string, args map[string]any) bool {
+	if !slices.ContainsFunc(objects, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "agent", "staff", "technician", "operator", "responder", "seat":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	for _, kv := range stringArgs(args) {
+		if addressed(kv[1]) && !strings.Contains(kv[1], "://") {
+			return true
+		}
+	}
+	return false
+}

@@ -421,6 +421,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class != verbRead && f.class != verbNone && !f.localFiles {
 		kinds, off := carriedKinds(args)
 		f.kinds = append(f.kinds, kinds...)
+		if staffAccount(f.words, args) {
+			f.kinds = append(f.kinds, "user")
+		}
 		if off && f.class == verbWrite {
 			f.class, f.verb = verbInfrastructure, "poweroff"
 		}
