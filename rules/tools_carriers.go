@@ -205,7 +205,7 @@ func exposesPort(obj map[string]any) bool {
 		}
 		s = strings.ToLower(strings.TrimSpace(s))
 		switch {
-		case anyAddress(s):
+		case anyAddress(s) && addressKey(ws):
 			open = true
 		case slices.Contains(ws, "action") && (s == "accept" || s == "allow" || s == "permit" || s == "pass"):
 			open = true
@@ -323,4 +323,18 @@ func staffAccount(objects []string, args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// addressKey reports whether a key names an address or a range of them
+// (src, source, subnet, cidr, remote_ip, host): where "any" means every
+// address, not every protocol.
+func addressKey(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		switch w {
+		case "address", "addresses", "addr", "ip", "ips", "ipv4", "ipv6", "src", "source", "subnet", "cidr", "host", "hosts",
+			"network", "from", "remote", "range", "ranges", "prefix", "origin", "peer":
+			return true
+		}
+		return false
+	})
 }

@@ -64,6 +64,8 @@ func TestToolArgumentsOpenPorts(t *testing.T) {
 		{"mcp__mikrotik__list_filter_rules", `{"chain":"input","dst_port":"22","src":"any"}`, Green, "tool-read"},
 		{"mcp__msf__start_handler", `{"payload_type":"generic/shell_reverse_tcp","lhost":"127.0.0.1","lport":4444}`, Yellow, "tool-unknown"},
 		{"mcp__crm__update_lead", `{"id":"l1","port":8080}`, Yellow, "tool-unknown"},
+		{"mcp__lb__create_health_check", `{"port":"80","protocol":"all","interval":10}`, Yellow, ""},
+		{"mcp__lb__create_health_rule", `{"port":"80","remote_ip":"0.0.0.0/0"}`, Red, "tool-network-block"},
 	})
 }
 
