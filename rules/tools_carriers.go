@@ -93,7 +93,7 @@ func carriedKinds(args map[string]any) (kinds []string, powerOff bool) {
 func passwordKey(ws []string) bool {
 	return slices.ContainsFunc(ws, func(w string) bool {
 		switch w {
-		case "password", "passwd", "passphrase", "psk", "pwd":
+		case "password", "passwd", "passphrase", "psk":
 			return true
 		}
 		return false

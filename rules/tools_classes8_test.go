@@ -36,6 +36,8 @@ func TestToolArgumentCarriers(t *testing.T) {
 		{"mcp__errors__update_occurrence", `{"id":"o1","assigned_to":"me"}`, Yellow, "tool-unknown"},
 		{"mcp__helpdesk__update_agent", `{"agent_id":2100033012,"job_title":"IT Support"}`, Yellow, "tool-unknown"},
 		{"mcp__ops__add_trusted_material", `{"repo":"web","material":"not a key: ssh-rsa is an algorithm"}`, Yellow, "tool-unknown"},
+		// A working folder's pwd is no password.
+		{"mcp__term__create_session", `{"pwd":"/home/u/project","name":"build"}`, Yellow, ""},
 		{"mcp__unifi__unifi_update_device", `{"mac":"74:ac:b9:3e:01:aa","update_data":{"name":"ap-2"}}`, Yellow, "tool-unknown"},
 		// (a Wi-Fi network renamed is its own class, whatever it carries)
 		{"mcp__unifi__unifi_update_wlan", `{"wlan_id":"w1","update_data":{"name":"office-5g"}}`, Red, "tool-network-config"},
