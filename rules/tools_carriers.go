@@ -101,12 +101,12 @@ func passwordKey(ws []string) bool {
 }
 
 // roleKey reports whether a key's words name roles, permissions or an
-// administrator's rights (role_ids, roles, permission_ids, scopes,
-// is_admin).
+// administrator's rights (role_ids, roles, permission_ids, is_admin). A
+// scope is left out: a search's or a report's scope is no grant.
 func roleKey(ws []string) bool {
 	return slices.ContainsFunc(ws, func(w string) bool {
 		switch w {
-		case "role", "roles", "permission", "permissions", "scope", "scopes", "admin", "superuser", "privilege", "privileges":
+		case "role", "roles", "permission", "permissions", "admin", "superuser", "privilege", "privileges":
 			return true
 		}
 		return false
@@ -118,6 +118,23 @@ func roleKey(ws []string) bool {
 // message's (role: "user") or a filter's, and is left to accessArgs,
 // which asks for the person it goes to.
 func grantsRole(ws []string, v any) bool {
+	ids := slices.Contains(ws, "id") || slices.Contains(ws, "ids")
+	if !slices.ContainsFunc(ws, func(w string) bool {
+		switch w {
+		case "role", "roles", "permission", "permissions", "privilege", "privileges":
+			return true
+		}
+		return false
+	}) {
+		// An admin's or a superuser's flag, or their ids: not a list
+		// of notes about them.
+		if b, ok := v.(bool); ok {
+			return b
+		}
+		if !ids {
+			return false
+		}
+	}
 	switch x := v.(type) {
 	case []any:
 		return len(x) > 0
@@ -285,11 +302,12 @@ func sshPublicKey(v any) bool {
 
 // notifyKey reports whether a flag's words ask for the people a change
 // names to be told (notify, notify_users, send_notification_email,
-// sendInvitation, send_sms).
+// sendInvitation, send_sms). A notification's own flag
+// (notification_enabled, mark_notification_read) asks for nothing sent.
 func notifyKey(ws []string) bool {
 	for i, w := range ws {
 		switch w {
-		case "notify", "notification", "notifications":
+		case "notify":
 			return true
 		case "send":
 			if i+1 < len(ws) {

@@ -41,6 +41,11 @@ func TestToolArgumentCarriers(t *testing.T) {
 		{"mcp__unifi__unifi_update_device", `{"mac":"74:ac:b9:3e:01:aa","update_data":{"name":"ap-2"}}`, Yellow, "tool-unknown"},
 		// (a Wi-Fi network renamed is its own class, whatever it carries)
 		{"mcp__unifi__unifi_update_wlan", `{"wlan_id":"w1","update_data":{"name":"office-5g"}}`, Red, "tool-network-config"},
+		// A report's scope, notes about admins, a notification's own
+		// setting: no grant, nobody told.
+		{"mcp__bi__create_report_item", `{"scope":["project-a"],"name":"q1"}`, Yellow, ""},
+		{"mcp__crm__update_lead", `{"id":"l1","admin_notes":["called twice"]}`, Yellow, "tool-unknown"},
+		{"mcp__crm__update_lead", `{"id":"l1","mark_notification_read":true}`, Yellow, "tool-unknown"},
 		// A chat message's role is no grant.
 		{"mcp__llm__create_completion_item", `{"role":"user","content":"hi"}`, Yellow, "tool-unknown"},
 		// A read that filters by these keys changes nothing.
