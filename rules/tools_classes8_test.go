@@ -153,6 +153,11 @@ func TestToolChangesByWhatTheyReach(t *testing.T) {
 		{"mcp__bitrise__validate_bitrise_yml", `{"bitrise_yml":"format_version: 13"}`, Green, "tool-read"},
 		{"mcp__ghost__offers_browse", `{}`, Green, "tool-read"},
 		{"mcp__pkg__upgrade_dependencies", `{}`, Yellow, "tool-unknown"},
+		// A bare YAML file is any file, a data stream resumed no
+		// broadcast.
+		{"mcp__k8s__generate_yaml", `{"kind":"ConfigMap"}`, Green, "tool-generate"},
+		{"mcp__cms__create_yaml", `{"name":"values"}`, Yellow, "tool-unknown"},
+		{"mcp__kafka__resume_stream", `{"name":"orders"}`, Yellow, "tool-unknown"},
 	})
 }
 
