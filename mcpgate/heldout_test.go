@@ -28,7 +28,7 @@ type mcp4Call struct {
 var mcp4GatewayFloor = setFigures{redHeld: 245, passHeld: 42, greenYellow: 28}
 
 // The fifth held-out set's gateway figures at its one measurement.
-var mcp5GatewayFloor = setFigures{redHeld: 179, passHeld: 38, greenYellow: 19}
+var mcp5GatewayFloor = setFigures{redHeld: 199, passHeld: 38, greenYellow: 19} // seen since mcp-fix8; 179 at the measurement
 
 // TestHeldoutMCP5Gateway measures mcp5 on the gateway's route.
 func TestHeldoutMCP5Gateway(t *testing.T) {

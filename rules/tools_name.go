@@ -256,6 +256,9 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		switch {
 		case c == verbNone:
 		case c == verbWrite && risky(out.class):
+		// A read word that is a plural noun after a change
+		// (object_storage_regenerate_keys) is what it changes.
+		case c == verbRead && out.class == verbWrite && readNoun(words[i]):
 		default:
 			out = nameVerb{class: c, word: words[i], verb: words[i], at: i}
 		}

@@ -229,6 +229,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 					f.kinds = append(f.kinds, w)
 				}
 			}
+			// So is the kind of a record or a rule that says nothing
+			// of its own kind (dns_create_record, firewall_create_rule).
+			if plainObject(v.objects) {
+				f.kinds = append(f.kinds, words[:v.at]...)
+			}
 		}
 		// A name that is only a verb (set, put, del) acts on the key or
 		// item its argument names: config:maintenance_mode is what a
@@ -410,6 +415,18 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// role: "editor"}).
 	if f.class == verbWrite {
 		f.kinds = append(f.kinds, accessArgs(args)...)
+	}
+	// What else a change's arguments carry: a password, roles, a person
+	// assigned, a port opened, a power state off (tools_carriers.go).
+	if f.class != verbRead && f.class != verbNone && !f.localFiles {
+		kinds, off := carriedKinds(args)
+		f.kinds = append(f.kinds, kinds...)
+		if staffAccount(f.words, args) {
+			f.kinds = append(f.kinds, "user")
+		}
+		if off && f.class == verbWrite {
+			f.class, f.verb = verbInfrastructure, "poweroff"
+		}
 	}
 	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
