@@ -201,7 +201,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	v := s.readVerb(ts, f, args, keys, words)
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
-	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words)) || readsQueue(words) {
+	// A name headed by a noun that names a computed answer (directions,
+	// xrefs, summary) or one that asks for a dry run (dryrun_pipeline)
+	// reads.
+	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words) || s.lexicon().readNoun(words) || dryRunName(words) || toCaller(ts, words, args)) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
 	}
 	// The invoice or receipt of a record that exists (an order's, a
@@ -251,7 +254,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// A write that sets who may see or change something (sharingModel,
 	// visibility, allow-blob-public-access: true) changes access.
-	if f.class != verbRead && f.class != verbNone && accessSetting(args) {
+	if f.class != verbRead && f.class != verbNone && accessSetting(args) && !(createVerb(f.verb) && privateFlag(args)) {
 		f.kinds = append(f.kinds, "sharing")
 	}
 	// A report or an export made of a service's data (create_report
@@ -318,7 +321,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// not: a post created as a draft is not posted.
 	if f.class != verbRead && f.class != verbNone && (draftFlag(args) || draftState(args)) {
 		f.words = append(f.words, "draft")
-		if f.class == verbOutward && writeLeads.Get()[f.verb] {
+		// posts_add: the write verb of the name makes the post.
+		if f.class == verbOutward && (writeLeads.Get()[f.verb] || slices.ContainsFunc(words, writeLead)) {
+			f.class = verbWrite
+		}
+	}
+	// So is one kept private, hidden or internal (a private ticket note,
+	// a hidden event type), unless it is a message or goes to someone.
+	if privateWrite(f, args) {
+		f.words = append(f.words, "kept", "private")
+		if f.class == verbOutward && slices.ContainsFunc(words, writeLead) {
 			f.class = verbWrite
 		}
 	}
@@ -537,14 +549,22 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// The operation may be named in an object of the arguments
 	// (request: {verb: "delete"}), as at their top.
 	strs := stringArgs(args)
-	for _, kv := range strs {
+	// An operation named in a read's criteria (filters: {action:
+	// "delete"}), or beside a list's or a search's paging (a policy's
+	// action: "BLOCK"), is what records are matched on.
+	for _, kv := range stringArgs(withoutFilters(args)) {
 		k, val := kv[0], kv[1]
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
 		if !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
 			continue
 		}
-		if cl, ok := httpMethods.Get()[strings.ToUpper(val)]; ok && (val == strings.ToUpper(val) || urlArg(args) != "") {
+		cl, ok := httpMethods.Get()[strings.ToUpper(val)]
+		ok = ok && (val == strings.ToUpper(val) || urlArg(args) != "")
+		if collectionRead(v) && !ok {
+			continue
+		}
+		if ok {
 			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
 			continue
 		}
@@ -751,7 +771,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// deletes them.
 	var sqlWords []string
 	for _, kv := range strs {
-		if k, val := kv[0], kv[1]; keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(val) {
+		if k, val := kv[0], kv[1]; (keyIn(k, ts.args.SQL) || sqlKeyTail(k, ts.args.SQL)) && f.sql || !keyIn(k, ts.args.Content) && sqlText(val) {
 			if sq := sqlOps(val); len(sq) > 0 {
 				if len(sqlWords) > 0 {
 					sqlWords = append(sqlWords, "and")
@@ -768,7 +788,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// says nothing (esql, execute_dql).
 	if v.class == verbNone && len(ops) == 0 {
 		for _, kv := range strs {
-			if queryArgKey(kv[0]) && pipedReadQuery(kv[1]) {
+			if queryArgKey(kv[0]) && (pipedReadQuery(kv[1]) || promReadQuery(kv[1])) {
 				v = nameVerb{class: verbRead, word: "query", verb: "query", objects: words}
 				break
 			}

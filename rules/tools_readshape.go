@@ -1,0 +1,298 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"gatesh/internal/lazy"
+	"gatesh/toolcall"
+)
+
+// Read shapes (mcp-fix9, issue 31): names and arguments that only read,
+// where no read verb leads the name. A tool whose name has no verb the
+// lexicon knows is unknown (yellow, or held where the server is not
+// local); these are the shapes that say a call returns something to the
+// caller and changes nothing, so that reads do not pay for that default.
+
+// readNouns are the nouns that, as the head of a name with no verb, name
+// an answer computed from what exists: a route's directions, the area
+// reached in a time (isochrone), a travel matrix, a binary's cross
+// references, imports, exports, strings and callers, a summary or a
+// search engine's summarizer of a page, a survey of what is there. A name made of one of them and nouns (directions_tool,
+// xrefs_to, survey_binary) reads.
+var readNouns = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range []string{
+		// Maps and routing services: what a route or a place would be.
+		"directions", "isochrone", "isochrones", "matrix", "elevation", "distance", "distances", "eta",
+		"forecast", "weather", "timezone",
+		// A program's structure as an analyser reads it.
+		"xref", "xrefs", "references", "callers", "callees", "callgraph", "imports", "exports", "strings",
+		"symbols", "segments", "entrypoints", "disassembly", "decompilation",
+		// What is there, told back.
+		"summary", "summaries", "summarizer", "summariser", "survey", "overview", "stats", "statistics", "metrics", "metadata", "schema", "schemas",
+	} {
+		m[w] = true
+	}
+	return m
+}}
+
+// readNoun reports whether a name with no verb is headed by a noun that
+// names a computed answer (readNouns) and holds no other word with a
+// class; a tool suffix (tool, info, data) or a preposition and its
+// object may follow.
+func (lx *lexicon) readNoun(words []string) bool {
+	if len(words) == 0 || !readNouns.Get()[words[0]] {
+		return false
+	}
+	for _, w := range words[1:] {
+		if preposition(w) {
+			break
+		}
+		if lx.toolWordClass(w) != verbNone {
+			return false
+		}
+	}
+	return true
+}
+
+// verbLastRead reports whether a name of nouns ends in a read verb that
+// leads tools' names (trigger_get, host_list, schedule_search), as an
+// API grouped by object names its methods (Zabbix's trigger.get): the
+// nouns before it, one of which may also be a verb that changes
+// something (trigger, schedule, event), are what is read. A verb that is
+// never a noun (create, update) still leads: create_get is no read.
+func (lx *lexicon) verbLastRead(words []string) bool {
+	n := len(words)
+	if n < 2 {
+		return false
+	}
+	// A verb, not a noun that reads as one (change_issue_status,
+	// project_history, user_details name what is changed or shown).
+	if !readVerbWord(words[n-1]) {
+		return false
+	}
+	for _, w := range words[:n-1] {
+		switch c := lx.toolWordClass(w); {
+		case writeLeads.Get()[w], conjunction(w), preposition(w):
+			return false
+		case c == verbDestructive, c == verbOutward, c == verbInfrastructure:
+			// destroy_get, send_list: the riskier verb decides, as
+			// readClause reads it.
+			return false
+		}
+	}
+	return true
+}
+
+// readModifier reports whether a destructive word at i of a clause only
+// qualifies the noun after it, because a read verb that leads names
+// (toolLeads) comes first: get_drop_rules lists the rules that drop
+// data, list_delete_requests lists requests. A destructive word last
+// (get_and_drop, fetch_delete) or before nothing else is the verb.
+func (lx *lexicon) readModifier(words []string, i int) bool {
+	if i+1 >= len(words) {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if lx.toolWordClass(words[j]) == verbNone {
+			continue
+		}
+		// The first word with a class is a read verb, right before it.
+		return j == i-1 && readVerbWord(words[j])
+	}
+	return false
+}
+
+// readVerbWord reports whether w is a verb that only reads and is not a
+// noun as well (get, list, show; not status, history, logs, test).
+func readVerbWord(w string) bool {
+	switch w {
+	case "get", "list", "search", "find", "query", "read", "fetch", "show", "describe", "view", "count", "lookup", "retrieve",
+		"check", "can", "preview", "explain", "validate", "verify", "inspect":
+		return true
+	}
+	return false
+}
+
+// createVerb reports whether a verb makes something new.
+func createVerb(w string) bool {
+	switch w {
+	case "create", "add", "new", "make", "insert":
+		return true
+	}
+	return false
+}
+
+// filterKey reports whether an argument's key holds the criteria of a
+// read (filters, filter, where, criteria, conditions, match): an
+// operation named inside it (filters: {action: "delete"}) is a value
+// records are matched on, not what the call does.
+func filterKey(k string) bool {
+	for _, w := range toolcall.Words(k) {
+		switch w {
+		case "filter", "filters", "where", "criteria", "conditions", "condition", "match", "matching", "constraints":
+			return true
+		}
+	}
+	return false
+}
+
+// withoutFilters is args without the objects and lists under a filter's
+// key (filterKey), for reading operations; the arguments themselves are
+// not changed.
+func withoutFilters(args map[string]any) map[string]any {
+	var out map[string]any
+	for k, v := range args {
+		switch v.(type) {
+		case map[string]any, []any:
+			if filterKey(k) {
+				if out == nil {
+					out = make(map[string]any, len(args))
+					for k2, v2 := range args {
+						out[k2] = v2
+					}
+				}
+				delete(out, k)
+			}
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+// collectionRead reports whether a read verb returns a collection that
+// its arguments filter (list, search, find, filter, count): an argument
+// named action or operation of such a call (GitLab's list events
+// {action: "pushed"}, a firewall's policies listed by action: "BLOCK")
+// is a field matched, not the operation.
+func collectionRead(v nameVerb) bool {
+	if v.class != verbRead || v.at != 0 {
+		return false
+	}
+	switch v.verb {
+	case "list", "search", "find", "filter", "count", "query":
+		return true
+	}
+	return false
+}
+
+// promRange matches a PromQL range selector ([5m], [1h:30s]) or a label
+// matcher ({job="api"}, {service=~"a|b"}); promStart, the text's opening
+// as a metric or a function applied to one.
+var (
+	promRange = &lazy.Regexp{Src: `\[\s*\d+(?:ms|[smhdwy])(?:\s*:\s*\d*(?:ms|[smhdwy])?)?\s*\]|\{\s*[A-Za-z_][A-Za-z0-9_]*\s*(?:=~|!~|!=|=)\s*["']`}
+	promStart = &lazy.Regexp{Src: `^\s*[A-Za-z_:][A-Za-z0-9_:]*\s*[({\[]`}
+)
+
+// promReadQuery reports whether a query is one of PromQL's family
+// (PromQL, MetricsQL, GreptimeDB's TQL, LogQL's metric queries): a
+// metric or a function applied to one, with a range selector or a label
+// matcher. These languages have no statement that writes: the query only
+// reads series.
+func promReadQuery(v string) bool {
+	if len(v) > 8192 || strings.ContainsAny(v, ";") || sqlText(v) {
+		return false
+	}
+	return promStart.Get().MatchString(v) && promRange.Get().MatchString(v)
+}
+
+// sqlKeyTail reports whether a key of several words names SQL and ends
+// in a word of the SQL keys (sql_query, raw_sql_statement, sqlScript):
+// its value is SQL for a tool that speaks it, as under sql or query. A
+// query of another language (graphql_query) is not.
+func sqlKeyTail(k string, sql []string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) > 1 && slices.Contains(sql, ws[len(ws)-1]) && slices.Contains(ws[:len(ws)-1], "sql")
+}
+
+// privateFlag reports whether the arguments keep what a write makes to
+// its maker or its team's own view: private, hidden or internal set
+// true, public, published or listed set false, a visibility of private,
+// hidden or only me. Such a thing, as a draft, is seen by nobody it
+// would reach; a message or a mail marked private is a direct one, and a
+// private note on a ticket is the team's, which privateWrite does not
+// lower.
+func privateFlag(args map[string]any) bool {
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		if len(ws) == 0 || len(ws) > 2 || len(ws) == 2 && ws[0] != "is" {
+			continue
+		}
+		w := ws[len(ws)-1]
+		switch x := v.(type) {
+		case bool:
+			switch w {
+			case "private", "hidden", "internal", "secret":
+				if x {
+					return true
+				}
+			case "public", "published", "listed", "visible":
+				if !x {
+					return true
+				}
+			}
+		case string:
+			switch w {
+			case "visibility", "privacy", "access", "audience":
+				switch strings.ToLower(x) {
+				case "private", "hidden", "only_me", "onlyme", "me", "self", "internal":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// privateWrite reports whether a write whose object is not a message or
+// a mail, nor a note or a comment on an item others work on, keeps what
+// it makes private (privateFlag) and hands it to nobody (reachesOut): a
+// hidden event type, a private board or page.
+func privateWrite(f *toolFacts, args map[string]any) bool {
+	if f.class != verbWrite && f.class != verbOutward || !privateFlag(args) || reachesOut(args) || invites(args) {
+		return false
+	}
+	return !slices.ContainsFunc(f.own, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "message", "mail", "email", "dm", "sms", "chat", "tweet", "toot", "invitation", "invite", "notification", "share",
+			// An internal note or comment on an item others work on (a
+			// ticket's private note) is read by the team that works it.
+			"comment", "note", "reply", "update", "worklog":
+			return true
+		}
+		return false
+	})
+}
+
+// writeLead reports whether w is a write verb that is never a noun
+// (writeLeads).
+func writeLead(w string) bool { return writeLeads.Get()[w] }
+
+// httpMethod reports whether an operation's value is an HTTP method.
+func httpMethod(v string) bool {
+	_, ok := httpMethods.Get()[strings.ToUpper(v)]
+	return ok
+}
+
+// toCaller reports whether a name with no verb the lexicon knows leads
+// with export or filter and hands what it makes back to the caller: no
+// preposition names a place (export_to_csv, export_to_s3), and no
+// argument names a path or a destination to put it in
+// (export-route-gpx {routeId}, filter_tickets {query}).
+func toCaller(ts *toolSet, words []string, args map[string]any) bool {
+	if len(words) < 2 || words[0] != "export" && words[0] != "filter" {
+		return false
+	}
+	if slices.ContainsFunc(words, preposition) {
+		return false
+	}
+	for _, kv := range stringArgs(args) {
+		if keyIn(kv[0], ts.args.Paths) || savesTo(kv[0]) || pathKeyTail(kv[0]) {
+			return false
+		}
+	}
+	return true
+}
