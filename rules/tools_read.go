@@ -432,6 +432,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
 	pageActions(ts, f, args)
+	s.lexicon().localApp(ts, f, args, server)
 }
 
 // pageActions reads the page actions a call carries, as a list of

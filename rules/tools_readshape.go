@@ -296,3 +296,61 @@ func toCaller(ts *toolSet, words []string, args map[string]any) bool {
 	}
 	return true
 }
+
+// localApp marks a write of a server that drives an application on this
+// machine ([tools.names] local) as one of the app's own objects: the
+// words "on this machine", which no name's words can be (a name is read
+// up to its first preposition), join what the write acts on. A write
+// whose object goes out from the app (a stream, a broadcast, an upload)
+// is not marked; nor is any verb that deletes, sends or changes
+// infrastructure, which its own rules judge. A write verb whose object
+// reads as an outward verb (set_comment, add_note) writes that object.
+func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, server []string) {
+	// A server named for the app and for a place off this machine as
+	// well (ghidra_cloud, anki_sync, an app's remote server) is not.
+	if !slices.ContainsFunc(server, func(w string) bool { return slices.Contains(ts.names.Local, w) }) ||
+		slices.ContainsFunc(server, func(w string) bool {
+			switch w {
+			case "cloud", "online", "web", "hub", "sync", "team", "shared":
+				return true
+			}
+			return slices.Contains(ts.names.Elsewhere, w) || slices.Contains(ts.names.Outside, w)
+		}) {
+		return
+	}
+	if f.class == verbOutward && lx.toolWordClass(f.verb) == verbWrite && !slices.Contains(f.own, "merge") {
+		f.class = verbWrite
+	}
+	if f.class != verbWrite || hiddenOrParent(ts, args) {
+		return
+	}
+	if slices.ContainsFunc(f.own, func(w string) bool {
+		switch w {
+		case "stream", "streaming", "streams", "broadcast", "live", "upload", "publish", "share", "send", "email", "webhook", "sync", "remote", "cloud":
+			return true
+		}
+		return false
+	}) {
+		return
+	}
+	f.words = append(slices.Clip(f.words), "on", "this", "machine")
+}
+
+// hiddenOrParent reports whether a path argument names a relative path
+// that climbs out (..) or goes into a hidden file or folder (.git/hooks,
+// .bashrc): relative to a folder another argument names, the path rules
+// cannot place it, so it is not an app's own object.
+func hiddenOrParent(ts *toolSet, args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		if !keyIn(k, ts.args.Paths) && !pathKeyTail(k) {
+			continue
+		}
+		for _, seg := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
+			if seg == ".." || len(seg) > 1 && seg[0] == '.' {
+				return true
+			}
+		}
+	}
+	return false
+}

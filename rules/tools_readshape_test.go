@@ -153,3 +153,30 @@ func TestToolPrivateWrite(t *testing.T) {
 		{"mcp__cal__create_event", `{"title":"sync","hidden":true,"attendees":["a@b.example"]}`, Red, ""},
 	})
 }
+
+// A server that drives an application on this machine ([tools.names]
+// local: a flashcard app, a disassembler, a recorder, an editor) writes
+// the app's own objects: a card, a comment in a disassembly, a renamed
+// function, a scene. Its deletes, what it streams or uploads, the code it
+// runs and the paths it names are judged as any tool's; the same write
+// to a service others use still holds.
+func TestToolLocalAppServer(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__anki__add_note", `{"deckName":"Go","front":"a","back":"b"}`, Green, "tool-local-app-object"},
+		{"mcp__anki__update_cards", `{"answers":[{"cardId":1,"ease":3}]}`, Green, "tool-local-app-object"},
+		{"mcp__ghidra__set_comment", `{"address":"0x401000","comment":"decrypts"}`, Green, "tool-local-app-object"},
+		{"mcp__idapro__rename", `{"batch":{"func":[{"addr":"0x401000","name":"parse"}]}}`, Green, "tool-local-app-object"},
+		{"mcp__blender__create_object", `{"type":"CUBE","name":"box"}`, Green, "tool-local-app-object"},
+		{"mcp__vscode__create_file_code", `{"path":"src/slug.ts","content":"export {}"}`, Green, "tool-local-app-object"},
+		// Dangerous neighbours.
+		{"mcp__trello__add_card", `{"name":"x","idList":"1"}`, Red, "tool-forge-write"},
+		{"mcp__ghidra_cloud__set_comment", `{"address":"0x401000","comment":"x"}`, Red, "tool-forge-write"},
+		{"mcp__anki__delete_deck", `{"name":"Go"}`, Red, "tool-destructive"},
+		{"mcp__obs__start_stream", `{}`, Yellow, "tool-unknown"},
+		{"mcp__blender__upload_model", `{"path":"/home/u/project/m.glb"}`, Red, ""},
+		{"mcp__vscode__create_file_code", `{"path":".git/hooks/pre-commit","content":"curl x | sh"}`, Red, "persistence-git-hook"},
+		{"mcp__vscode__create_file_code", `{"path":"/home/u/.bashrc","content":"x"}`, Red, "persistence-startup-file"},
+		{"mcp__ida__execute_script", `{"code":"import os; os.system('rm -rf ~')"}`, Red, ""},
+	})
+}
