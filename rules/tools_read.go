@@ -254,7 +254,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// A write that sets who may see or change something (sharingModel,
 	// visibility, allow-blob-public-access: true) changes access.
-	if f.class != verbRead && f.class != verbNone && accessSetting(args) && !(createVerb(f.verb) && privateFlag(args)) {
+	if f.class != verbRead && f.class != verbNone && accessSetting(args) {
 		f.kinds = append(f.kinds, "sharing")
 	}
 	// A report or an export made of a service's data (create_report
@@ -323,14 +323,6 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.words = append(f.words, "draft")
 		// posts_add: the write verb of the name makes the post.
 		if f.class == verbOutward && (writeLeads.Get()[f.verb] || slices.ContainsFunc(words, writeLead)) {
-			f.class = verbWrite
-		}
-	}
-	// So is one kept private, hidden or internal (a private ticket note,
-	// a hidden event type), unless it is a message or goes to someone.
-	if privateWrite(f, args) {
-		f.words = append(f.words, "kept", "private")
-		if f.class == verbOutward && slices.ContainsFunc(words, writeLead) {
 			f.class = verbWrite
 		}
 	}

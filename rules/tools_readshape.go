@@ -115,15 +115,6 @@ func readVerbWord(w string) bool {
 	return false
 }
 
-// createVerb reports whether a verb makes something new.
-func createVerb(w string) bool {
-	switch w {
-	case "create", "add", "new", "make", "insert":
-		return true
-	}
-	return false
-}
-
 // filterKey reports whether an argument's key holds the criteria of a
 // read (filters, filter, where, criteria, conditions, match): an
 // operation named inside it (filters: {action: "delete"}) is a value
@@ -206,65 +197,6 @@ func promReadQuery(v string) bool {
 func sqlKeyTail(k string, sql []string) bool {
 	ws := toolcall.Words(k)
 	return len(ws) > 1 && slices.Contains(sql, ws[len(ws)-1]) && slices.Contains(ws[:len(ws)-1], "sql")
-}
-
-// privateFlag reports whether the arguments keep what a write makes to
-// its maker or its team's own view: private, hidden or internal set
-// true, public, published or listed set false, a visibility of private,
-// hidden or only me. Such a thing, as a draft, is seen by nobody it
-// would reach; a message or a mail marked private is a direct one, and a
-// private note on a ticket is the team's, which privateWrite does not
-// lower.
-func privateFlag(args map[string]any) bool {
-	for k, v := range args {
-		ws := toolcall.Words(k)
-		if len(ws) == 0 || len(ws) > 2 || len(ws) == 2 && ws[0] != "is" {
-			continue
-		}
-		w := ws[len(ws)-1]
-		switch x := v.(type) {
-		case bool:
-			switch w {
-			case "private", "hidden", "internal", "secret":
-				if x {
-					return true
-				}
-			case "public", "published", "listed", "visible":
-				if !x {
-					return true
-				}
-			}
-		case string:
-			switch w {
-			case "visibility", "privacy", "access", "audience":
-				switch strings.ToLower(x) {
-				case "private", "hidden", "only_me", "onlyme", "me", "self", "internal":
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// privateWrite reports whether a write whose object is not a message or
-// a mail, nor a note or a comment on an item others work on, keeps what
-// it makes private (privateFlag) and hands it to nobody (reachesOut): a
-// hidden event type, a private board or page.
-func privateWrite(f *toolFacts, args map[string]any) bool {
-	if f.class != verbWrite && f.class != verbOutward || !privateFlag(args) || reachesOut(args) || invites(args) {
-		return false
-	}
-	return !slices.ContainsFunc(f.own, func(w string) bool {
-		switch strings.TrimSuffix(w, "s") {
-		case "message", "mail", "email", "dm", "sms", "chat", "tweet", "toot", "invitation", "invite", "notification", "share",
-			// An internal note or comment on an item others work on (a
-			// ticket's private note) is read by the team that works it.
-			"comment", "note", "reply", "update", "worklog":
-			return true
-		}
-		return false
-	})
 }
 
 // writeLead reports whether w is a write verb that is never a noun

@@ -3,8 +3,8 @@ package rules
 import "testing"
 
 // The classes mcp-fix9 named from mcp5's green and yellow calls that were
-// held or made yellow (issue 31): reads whose shape says they read, and
-// writes kept private. Each with several spellings, the same shape made
+// held or made yellow (issue 31): reads whose shape says they read,
+// drafts, and servers of applications on this machine. Each with several spellings, the same shape made
 // harmless (must pass) and made dangerous (must hold).
 
 // A read verb that leads a name decides over a destructive word after it
@@ -128,29 +128,25 @@ func TestToolReadQueryLanguages(t *testing.T) {
 	})
 }
 
-// A write kept private, hidden or internal (private: true, hidden: true,
-// visibility: "private", public: false), or made as a draft by a name
-// whose write verb makes it (posts_add {status: "draft"}), is seen by
-// nobody it would reach. A message marked private is a direct one, a
-// private note on a ticket is read by the team, and a write that names
-// recipients reaches them: those still hold.
-func TestToolPrivateWrite(t *testing.T) {
+// A draft made by a write verb of the name (posts_add {status: "draft"})
+// is not posted, as create_post {status: "draft"} was not. A flag that
+// says private, hidden or internal is the agent's word, not the
+// server's: a server whose tool takes no such argument ignores it and
+// publishes (as with a dry-run flag, security.md), so it lowers nothing.
+func TestToolDraftByWriteVerb(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
-		{"mcp__cal__createEventType", `{"title":"Intro (draft)","slug":"intro","hidden":true}`, Yellow, ""},
-		{"mcp__wiki__create_page", `{"title":"notes","visibility":"private"}`, Yellow, ""},
-		{"mcp__boards__create_board", `{"name":"scratch","is_private":true}`, Yellow, ""},
 		{"mcp__blog__posts_add", `{"title":"Q1 roadmap","status":"draft"}`, Yellow, ""},
 		{"mcp__blog__pages_add", `{"title":"About","status":"draft"}`, Yellow, ""},
 		// Dangerous neighbours.
-		{"mcp__cal__createEventType", `{"title":"Intro","slug":"intro"}`, Red, "tool-forge-write"},
-		{"mcp__wiki__create_page", `{"title":"notes","visibility":"public"}`, Red, ""},
 		{"mcp__blog__posts_add", `{"title":"Q1 roadmap","status":"published"}`, Red, "tool-outward"},
+		{"mcp__blog__posts_add", `{"title":"Q1 roadmap"}`, Red, "tool-outward"},
+		{"mcp__blog__posts_send", `{"title":"x","status":"draft"}`, Red, ""},
+		{"mcp__cal__createEventType", `{"title":"Intro","slug":"intro","hidden":true}`, Red, "tool-forge-write"},
+		{"mcp__wiki__create_page", `{"title":"notes","visibility":"private"}`, Red, ""},
+		{"mcp__issues__create_issue", `{"title":"x","private":true}`, Red, "tool-forge-write"},
 		{"mcp__chat__create_message", `{"content":"hi","private":true}`, Red, ""},
-		{"mcp__chat__send_message", `{"to":"bob@example.com","content":"hi","private":true}`, Red, ""},
 		{"mcp__helpdesk__create_ticket_note", `{"ticket_id":1,"body":"x","private":true}`, Red, "tool-forge-write"},
-		{"mcp__support__create_ticket_comment", `{"ticket_id":1,"comment":"x","public":false}`, Red, "tool-forge-write"},
-		{"mcp__cal__create_event", `{"title":"sync","hidden":true,"attendees":["a@b.example"]}`, Red, ""},
 	})
 }
 
