@@ -80,8 +80,8 @@ const (
 
 	// mcp5, the one blind measurement on the hook route.
 	mcp5RedHeld     = 171 // of 201 red calls held, at least
-	mcp5PassHeld    = 23  // of 249 green or yellow calls held, at most (30 at the measurement; mcp-fix9's read shapes, drafts and local apps since, seen)
-	mcp5GreenYellow = 4   // of 203 green calls that came back yellow, at most (18 at the measurement; mcp-fix9 since, seen)
+	mcp5PassHeld    = 21  // of 249 green or yellow calls held, at most (30 at the measurement; mcp-fix9's read shapes, drafts and local apps since, seen)
+	mcp5GreenYellow = 3   // of 203 green calls that came back yellow, at most (18 at the measurement; mcp-fix9 since, seen)
 
 	// mcp4, the one blind measurement on the hook route.
 	mcp4RedHeld     = 241 // of 252 red calls held, at least (seen; 206 at the measurement; mcp-fix7's classes since)

@@ -153,7 +153,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// "secret"}); a target named production, by itself
 		// (environment: "prod", job: "deploy-prod"), as the command
 		// rules read one.
-		if keyIn(k, ts.args.Kinds) {
+		if keyIn(k, ts.args.Kinds) && !logsActivity(words) {
 			f.kinds = append(f.kinds, toolcall.Words(v)...)
 		}
 		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {

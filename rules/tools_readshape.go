@@ -286,3 +286,17 @@ func hiddenOrParent(ts *toolSet, args map[string]any) bool {
 	}
 	return false
 }
+
+// logsActivity reports whether a name's words say it keeps a record of
+// an activity (a CRM's activities, engagements, interactions): the kind
+// its type argument names (type: "call", "email", "meeting") is what was
+// done, logged, not a call placed or a mail sent.
+func logsActivity(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		switch w {
+		case "activity", "activities", "engagement", "engagements", "interaction", "interactions":
+			return true
+		}
+		return false
+	})
+}

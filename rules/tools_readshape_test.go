@@ -176,3 +176,25 @@ func TestToolLocalAppServer(t *testing.T) {
 		{"mcp__ida__execute_script", `{"code":"import os; os.system('rm -rf ~')"}`, Red, ""},
 	})
 }
+
+// A CRM's activity logged with its kind (type: "call", "meeting") records
+// what was done; it places no call. Media playback paused, resumed or
+// skipped is the user's own player, not infrastructure. An app's
+// recording on this machine is no database's record. Their neighbours:
+// an activity or a call that names someone to reach, a rollout paused.
+func TestToolActivityPlaybackRecording(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__crm__activities_create", `{"subject":"Follow-up","type":"call","deal_id":7}`, Yellow, ""},
+		{"mcp__crm__create_activity", `{"type":"meeting","subject":"demo"}`, Yellow, ""},
+		{"mcp__music__playback", `{"action":"pause"}`, Green, ""},
+		{"mcp__music__control_playback", `{"action":"pause"}`, Green, ""},
+		{"mcp__obs__start_record", `{}`, Green, "tool-local-app-object"},
+		// Dangerous neighbours.
+		{"mcp__crm__create_activity", `{"type":"call","to":"+15555550100"}`, Red, ""},
+		{"mcp__crm__create_call", `{"type":"outbound","to":"+15555550100"}`, Red, "tool-outward-object"},
+		{"mcp__k8s__pause_rollout", `{"name":"web"}`, Red, "tool-infrastructure"},
+		{"mcp__sqlite__write_query", `{"query":"UPDATE orders SET status = 'paid' WHERE id = 42"}`, Yellow, "tool-data-write"},
+		{"mcp__crm__create_record", `{"object":"deal","name":"x"}`, Yellow, "tool-data-write"},
+	})
+}
