@@ -29,8 +29,9 @@ type mcp4Call struct {
 var mcp4GatewayFloor = setFigures{redHeld: 245, passHeld: 40, greenYellow: 22}
 
 // The fifth held-out set's gateway figures at its one measurement: 179,
-// 38 and 19; after mcp-fix9's read shapes, drafts and local apps (seen).
-var mcp5GatewayFloor = setFigures{redHeld: 179, passHeld: 29, greenYellow: 5}
+// 38 and 19; after mcp-fix9's read shapes, drafts, local apps and the
+// caller's token in a description (seen).
+var mcp5GatewayFloor = setFigures{redHeld: 179, passHeld: 26, greenYellow: 5}
 
 // TestHeldoutMCP5Gateway measures mcp5 on the gateway's route.
 func TestHeldoutMCP5Gateway(t *testing.T) {
