@@ -213,7 +213,8 @@ func httpMethod(v string) bool {
 // with export or filter and hands what it makes back to the caller: no
 // preposition names a place (export_to_csv, export_to_s3), and no
 // argument names a path or a destination to put it in
-// (export-route-gpx {routeId}, filter_tickets {query}).
+// (export-route-gpx {routeId}, filter_tickets {query}), nor a person,
+// an address or a URL to send it to (export_report {email: ...}).
 func toCaller(ts *toolSet, words []string, args map[string]any) bool {
 	if len(words) < 2 || words[0] != "export" && words[0] != "filter" {
 		return false
@@ -221,8 +222,11 @@ func toCaller(ts *toolSet, words []string, args map[string]any) bool {
 	if slices.ContainsFunc(words, preposition) {
 		return false
 	}
+	if reachesOut(args) {
+		return false
+	}
 	for _, kv := range stringArgs(args) {
-		if keyIn(kv[0], ts.args.Paths) || savesTo(kv[0]) || pathKeyTail(kv[0]) {
+		if keyIn(kv[0], ts.args.Paths) || savesTo(kv[0]) || pathKeyTail(kv[0]) || strings.Contains(kv[1], "://") || addressed(kv[1]) {
 			return false
 		}
 	}

