@@ -176,6 +176,10 @@ func TestToolLocalAppServer(t *testing.T) {
 		{"mcp__vscode__create_file_code", `{"path":".git/hooks/pre-commit","content":"curl x | sh"}`, Red, "persistence-git-hook"},
 		{"mcp__vscode__create_file_code", `{"path":"/home/u/.bashrc","content":"x"}`, Red, "persistence-startup-file"},
 		{"mcp__ida__execute_script", `{"code":"import os; os.system('rm -rf ~')"}`, Red, ""},
+		// Code run by a local app is no app object: unknown as on main.
+		{"mcp__ida__dbg_start", `{}`, Yellow, "tool-unknown"},
+		{"mcp__ghidra__start_debugger", `{"binary":"/tmp/dl/sample.bin"}`, Yellow, ""},
+		{"mcp__blender__run_script", `{"name":"bake"}`, Yellow, ""},
 	})
 }
 
