@@ -339,6 +339,9 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
 		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "analyze", "diagnose", "measure",
 		"geocode", "can",
+		// Waiting for something to happen (wait_for_build) changes
+		// nothing.
+		"wait",
 		// Reading a program's machine code back as source or assembly
 		// (a disassembler's decompile_function) changes nothing.
 		"decompile", "disassemble"} {

@@ -31,29 +31,29 @@ var readNouns = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"symbols", "segments", "entrypoints", "disassembly", "decompilation",
 		// What is there, told back.
 		"summary", "summaries", "summarizer", "summariser", "survey", "overview", "stats", "statistics", "metrics", "metadata", "schema", "schemas",
+		"insights", "indexes", "indices", "series",
 	} {
 		m[w] = true
 	}
 	return m
 }}
 
-// readNoun reports whether a name with no verb is headed by a noun that
-// names a computed answer (readNouns) and holds no other word with a
-// class; a tool suffix (tool, info, data) or a preposition and its
-// object may follow.
+// readNoun reports whether a name with no verb is a noun phrase whose
+// first word (xrefs_to, survey_binary, directions_tool) or head, its last
+// word before a preposition or a tool suffix (collection_schema,
+// brave_summarizer, board_insights), names a computed answer (readNouns),
+// and holds no word with a class.
 func (lx *lexicon) readNoun(words []string) bool {
-	if len(words) == 0 || !readNouns.Get()[words[0]] {
+	if i := slices.IndexFunc(words, preposition); i >= 0 {
+		words = words[:i]
+	}
+	if n := len(words); n > 1 && toolSuffix(words[n-1]) {
+		words = words[:n-1]
+	}
+	if len(words) == 0 || !readNouns.Get()[words[0]] && !readNouns.Get()[words[len(words)-1]] {
 		return false
 	}
-	for _, w := range words[1:] {
-		if preposition(w) {
-			break
-		}
-		if lx.toolWordClass(w) != verbNone {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(words, func(w string) bool { return lx.toolWordClass(w) != verbNone })
 }
 
 // verbLastRead reports whether a name of nouns ends in a read verb that

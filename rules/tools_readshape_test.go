@@ -73,7 +73,16 @@ func TestToolReadShapes(t *testing.T) {
 		{"mcp__crm__export_contacts", `{"format":"csv"}`, Green, "tool-read"},
 		{"mcp__helpdesk__filter_tickets", `{"query":"priority:4"}`, Green, "tool-read"},
 		{"mcp__crm__filterDeals", `{"stage":"won"}`, Green, "tool-read"},
+		// The answer noun as the head of the phrase, waiting.
+		{"mcp__search__acme_summarizer", `{"key":"q"}`, Green, "tool-read"},
+		{"mcp__docdb__collection-schema", `{"database":"shop","collection":"orders"}`, Green, "tool-read"},
+		{"mcp__boards__board_insights", `{"board_id":"1"}`, Green, "tool-read"},
+		{"mcp__ci__wait_for_build", `{"build":"42"}`, Green, "tool-read"},
+		{"mcp__win__Wait-Tool", `{"duration":2}`, Green, "tool-read"},
 		// Dangerous neighbours.
+		{"mcp__docdb__drop_collection_schema", `{}`, Red, "tool-destructive"},
+		{"mcp__docdb__collection_schema_delete", `{}`, Red, "tool-destructive"},
+		{"mcp__ci__wait_and_delete_artifacts", `{"build":"42"}`, Red, "tool-destructive"},
 		{"mcp__drive__export_to_s3", `{"bucket":"b"}`, Red, "tool-outward"},
 		{"mcp__crm__export_contacts", `{"format":"csv","destination":"s3://partner/x.csv"}`, Red, ""},
 		{"mcp__crm__export_report", `{"email":"partner@elsewhere.example"}`, Yellow, "tool-unknown"},
@@ -167,6 +176,8 @@ func TestToolLocalAppServer(t *testing.T) {
 		{"mcp__idapro__rename", `{"batch":{"func":[{"addr":"0x401000","name":"parse"}]}}`, Green, "tool-local-app-object"},
 		{"mcp__blender__create_object", `{"type":"CUBE","name":"box"}`, Green, "tool-local-app-object"},
 		{"mcp__vscode__create_file_code", `{"path":"src/slug.ts","content":"export {}"}`, Green, "tool-local-app-object"},
+		{"mcp__serena__replace_symbol_body", `{"name_path":"parse","relative_path":"src/app/config.py","body":"def parse(): pass"}`, Green, "tool-local-app-object"},
+		{"mcp__serena__create_text_file", `{"relative_path":".git/hooks/pre-commit","content":"x"}`, Red, "persistence-git-hook"},
 		// Dangerous neighbours.
 		{"mcp__trello__add_card", `{"name":"x","idList":"1"}`, Red, "tool-forge-write"},
 		{"mcp__ghidra_cloud__set_comment", `{"address":"0x401000","comment":"x"}`, Red, "tool-forge-write"},
