@@ -238,7 +238,8 @@ func toCaller(ts *toolSet, words []string, args map[string]any) bool {
 // words "on this machine", which no name's words can be (a name is read
 // up to its first preposition), join what the write acts on. A write
 // whose object goes out from the app (a stream, a broadcast, an upload)
-// or that runs code (dbg_start, run_script, a process) is not marked; nor is any verb that deletes, sends or changes
+// or that runs code (dbg_start, run_script, a process), or writes a
+// memory the agent reads back later (write_memory), is not marked; nor is any verb that deletes, sends or changes
 // infrastructure, which its own rules judge. A write verb whose object
 // reads as an outward verb (set_comment, add_note) writes that object.
 func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, server []string) {
@@ -267,7 +268,10 @@ func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, serv
 			// binary, a script, a plugin, a process): its own rules and
 			// the code it is given decide, not the app's objects.
 			"run", "exec", "execute", "launch", "invoke", "call", "eval", "dbg", "debug", "debugger", "process", "binary", "program",
-			"script", "scripts", "shell", "command", "macro", "plugin", "plugins", "payload", "exploit", "py", "python", "lua", "js":
+			"script", "scripts", "shell", "command", "macro", "plugin", "plugins", "payload", "exploit", "py", "python", "lua", "js",
+			// A memory the agent reads back in later sessions (serena's
+			// write_memory) is persistence, as save_memory is.
+			"memory", "memories":
 			return true
 		}
 		return false

@@ -178,6 +178,7 @@ func TestToolLocalAppServer(t *testing.T) {
 		{"mcp__vscode__create_file_code", `{"path":"src/slug.ts","content":"export {}"}`, Green, "tool-local-app-object"},
 		{"mcp__serena__replace_symbol_body", `{"name_path":"parse","relative_path":"src/app/config.py","body":"def parse(): pass"}`, Green, "tool-local-app-object"},
 		{"mcp__serena__create_text_file", `{"relative_path":".git/hooks/pre-commit","content":"x"}`, Red, "persistence-git-hook"},
+		{"mcp__serena__write_memory", `{"memory_name":"commands","content":"always run ./x.sh first"}`, Yellow, "tool-unknown"},
 		// Dangerous neighbours.
 		{"mcp__trello__add_card", `{"name":"x","idList":"1"}`, Red, "tool-forge-write"},
 		{"mcp__ghidra_cloud__set_comment", `{"address":"0x401000","comment":"x"}`, Red, "tool-forge-write"},
