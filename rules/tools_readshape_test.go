@@ -128,12 +128,15 @@ func TestToolReadQueryLanguages(t *testing.T) {
 		{"mcp__tsdb__execute_tql", `{"query":"rate(http_requests_total[5m])","start":"2026-12-05T00:00:00Z"}`, Green, "tool-read"},
 		{"mcp__vm__execute_metricsql", `{"query":"sum(rate(errors_total{job=\"api\"}[1h])) by (code)"}`, Green, "tool-read"},
 		{"mcp__prom__run_promql", `{"expr_query":"histogram_quantile(0.99, sum(rate(x_bucket[5m])) by (le))"}`, Green, ""},
+		{"mcp__loki__execute_logql", `{"query":"{app=\"api\"} |= \"error\" | json"}`, Green, "tool-read"},
+		{"mcp__tempo__run_traceql", `{"query":"{ span.http.status_code >= 500 }"}`, Green, "tool-read"},
 		{"mcp__s2__run_sql", `{"sql_query":"SELECT COUNT(*) FROM events","database":"analytics"}`, Green, ""},
 		{"mcp__db__execute", `{"raw_sql_query":"SELECT id FROM users LIMIT 5"}`, Green, ""},
 		// Dangerous neighbours.
 		{"mcp__s2__run_sql", `{"sql_query":"DROP TABLE events","database":"analytics"}`, Red, ""},
 		{"mcp__s2__run_sql", `{"sql_query":"DELETE FROM events","database":"analytics"}`, Red, "tool-destructive"},
 		{"mcp__tsdb__execute_tql", `{"query":"DELETE FROM cpu"}`, Red, ""},
+		{"mcp__docdb__execute", `{"query":"{\"status\": \"old\"}","operation":"deleteMany"}`, Red, ""},
 		// A word is no query: the name decides.
 		{"mcp__tsdb__execute_tql", `{"query":"errors"}`, Yellow, "tool-unknown"},
 	})
