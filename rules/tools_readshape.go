@@ -154,17 +154,20 @@ func withoutFilters(args map[string]any) map[string]any {
 	return out
 }
 
-// collectionRead reports whether a read verb returns a collection that
-// its arguments filter (list, search, find, filter, count): an argument
+// collectionRead reports whether a read verb leads a name and returns a
+// collection of what the name's nouns say, which its arguments filter
+// (list_events, search_logs, find_policies, count_alerts): an argument
 // named action or operation of such a call (GitLab's list events
 // {action: "pushed"}, a firewall's policies listed by action: "BLOCK")
-// is a field matched, not the operation.
+// is a field matched, not the operation. A bare verb (search, query) or
+// a query of records may be a generic tool whose operation says what it
+// does.
 func collectionRead(v nameVerb) bool {
-	if v.class != verbRead || v.at != 0 {
+	if v.class != verbRead || v.at != 0 || len(v.objects) == 0 {
 		return false
 	}
 	switch v.verb {
-	case "list", "search", "find", "filter", "count", "query":
+	case "list", "search", "find", "filter", "count":
 		return true
 	}
 	return false

@@ -115,6 +115,9 @@ func TestToolOperationInCriteria(t *testing.T) {
 		{"mcp__fw__manage_policies", `{"action":"delete","filters":{"name":"x"}}`, Red, "tool-destructive"},
 		{"mcp__issues__get_issue", `{"method":"delete","issue":1}`, Red, "tool-destructive"},
 		{"mcp__api__list_items", `{"method":"DELETE","url":"https://api.example.com/items/1"}`, Red, ""},
+		{"mcp__db__query", `{"operation":"delete","table":"users"}`, Red, "tool-destructive"},
+		{"mcp__db__query_records", `{"action":"delete","table":"users"}`, Red, "tool-destructive"},
+		{"mcp__db__search", `{"operation":"delete","index":"x"}`, Red, "tool-destructive"},
 	})
 }
 
