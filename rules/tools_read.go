@@ -204,8 +204,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A name headed by a noun that names a computed answer (directions,
 	// xrefs, summary) or one that asks for a dry run (dryrun_pipeline)
 	// reads.
-	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words) || s.lexicon().readNoun(words) || dryRunName(words) || toCaller(ts, words, args)) || readsQueue(words) {
+	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words) || dryRunName(words) || toCaller(ts, words, args)) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
+	} else if v.class == verbNone && s.lexicon().readNoun(words) {
+		// A noun phrase read whole: what it names is what is read
+		// (secrets_summary reads secrets).
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words}
 	}
 	// The invoice or receipt of a record that exists (an order's, a
 	// subscription's) generated or rendered is a document of what was

@@ -81,6 +81,7 @@ func TestToolReadShapes(t *testing.T) {
 		{"mcp__win__Wait-Tool", `{"duration":2}`, Green, "tool-read"},
 		// Dangerous neighbours.
 		{"mcp__docdb__drop_collection_schema", `{}`, Red, "tool-destructive"},
+		{"mcp__vault__secret_summary", `{"path":"db/prod"}`, Red, "tool-secret-store"},
 		{"mcp__docdb__collection_schema_delete", `{}`, Red, "tool-destructive"},
 		{"mcp__ci__wait_and_delete_artifacts", `{"build":"42"}`, Red, "tool-destructive"},
 		{"mcp__drive__export_to_s3", `{"bucket":"b"}`, Red, "tool-outward"},
