@@ -190,7 +190,7 @@ func TestToolLocalAppServer(t *testing.T) {
 		{"mcp__trello__add_card", `{"name":"x","idList":"1"}`, Red, "tool-forge-write"},
 		{"mcp__ghidra_cloud__set_comment", `{"address":"0x401000","comment":"x"}`, Red, "tool-forge-write"},
 		{"mcp__anki__delete_deck", `{"name":"Go"}`, Red, "tool-destructive"},
-		{"mcp__obs__start_stream", `{}`, Yellow, "tool-unknown"},
+		{"mcp__blender__sync_scene", `{"scene":"main"}`, Yellow, "tool-unknown"},
 		{"mcp__blender__upload_model", `{"path":"/home/u/project/m.glb"}`, Red, ""},
 		{"mcp__vscode__create_file_code", `{"path":".git/hooks/pre-commit","content":"curl x | sh"}`, Red, "persistence-git-hook"},
 		{"mcp__vscode__create_file_code", `{"path":"/home/u/.bashrc","content":"x"}`, Red, "persistence-startup-file"},
@@ -200,6 +200,14 @@ func TestToolLocalAppServer(t *testing.T) {
 		{"mcp__ghidra__start_debugger", `{"binary":"/tmp/dl/sample.bin"}`, Yellow, ""},
 		{"mcp__blender__run_script", `{"name":"bake"}`, Yellow, ""},
 	})
+	// What goes out from a local app is not its object: not green,
+	// whichever rule knows it (yellow unknown here, red tool-go-live
+	// where mcp-fix8's classes are).
+	for _, name := range []string{"mcp__obs__start_stream", "mcp__obs__obs-start-streaming", "mcp__blender__upload_model"} {
+		if d := s.ClassifyTool(call(t, name, `{}`)); d.Tier == Green {
+			t.Errorf("%s {}: green, want it not marked as the app's own object", name)
+		}
+	}
 }
 
 // A CRM's activity logged with its kind (type: "call", "meeting") records
