@@ -143,8 +143,8 @@ func TestToolChangesByWhatTheyReach(t *testing.T) {
 		{"mcp__ghost__offers_add", `{"name":"Black Friday","amount":40,"type":"percent"}`, Red, "tool-offer"},
 		// Their neighbours that reach nobody, or only read.
 		{"mcp__calcom__getBookings", `{"status":"upcoming","take":20}`, Green, "tool-read"},
-		// (a recording is a record written here: yellow before and after)
-		{"mcp__obs__obs-start-record", `{}`, Yellow, ""},
+		// (a local app's recording: mcp-fix9's local servers make it green)
+		{"mcp__obs__obs-start-record", `{}`, Green, ""},
 		{"mcp__mikrotik__create_backup", `{"name":"before-vlan-change"}`, Yellow, ""},
 		{"mcp__mikrotik__list_backups", `{}`, Green, "tool-read"},
 		{"mcp__unifi__unifi_get_device_details", `{"mac_address":"74:ac:b9:3e:01:aa"}`, Green, "tool-read"},
@@ -189,4 +189,3 @@ func TestToolSharedInfrastructureByWhatItIs(t *testing.T) {
 		{"mcp__gitlab__get_default_branch", `{"project_id":"g/p"}`, Green, "tool-read"},
 	})
 }
-
