@@ -110,6 +110,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs568
 	case 598:
 		return &defaultGlobs598
+	case 636:
+		return &defaultGlobs636
 	}
 	return nil
 }
@@ -6750,5 +6752,87 @@ var defaultGlobs598 = ruleGlobs{
 		},
 		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 2, End: 6}, Sample: pathglob.Str{Off: 1, End: 6}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 2, End: 6}, Sample: pathglob.Str{Off: 6, End: 13}}, {Off: 7, End: 9, Basename: false, Need: pathglob.Str{Off: 16, End: 19}, Sample: pathglob.Str{Off: 15, End: 19}}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 16, End: 19}, Sample: pathglob.Str{Off: 19, End: 25}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 26, End: 29}, Sample: pathglob.Str{Off: 25, End: 33}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 26, End: 29}, Sample: pathglob.Str{Off: 33, End: 43}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 43, End: 48}}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 48, End: 55}}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 55, End: 65}}, {Off: 28, End: 33, Basename: false, Need: pathglob.Str{Off: 44, End: 48}, Sample: pathglob.Str{Off: 67, End: 79}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 79, End: 85}}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 85, End: 93}}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 93, End: 104}}, {Off: 42, End: 47, Basename: false, Need: pathglob.Str{Off: 80, End: 85}, Sample: pathglob.Str{Off: 104, End: 117}}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 117, End: 119}}, {Off: 49, End: 51, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 119, End: 123}}, {Off: 51, End: 54, Basename: false, Need: pathglob.Str{Off: 117, End: 118}, Sample: pathglob.Str{Off: 123, End: 129}}, {Off: 54, End: 56, Basename: false, Need: pathglob.Str{Off: 131, End: 138}, Sample: pathglob.Str{Off: 129, End: 138}}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 131, End: 138}, Sample: pathglob.Str{Off: 138, End: 149}}},
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 15}, {Lit: pathglob.Str{Off: 117, End: 118}, Off: 15, End: 20}},
+	},
+}
+
+// defaultGlobs636 are the path patterns of rule home-search-found.
+var defaultGlobs636 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
+		Base: []pathglob.Str{{Off: 58, End: 59}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 28}, Lit: pathglob.Str{Off: 23, End: 28}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 28}, Lit: pathglob.Str{Off: 23, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 28}, Lit: pathglob.Str{Off: 23, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 47, End: 51}, Lit: pathglob.Str{Off: 47, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 47, End: 51}, Lit: pathglob.Str{Off: 47, End: 51}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 59}, Lit: pathglob.Str{Off: 58, End: 59}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 59}, Lit: pathglob.Str{Off: 58, End: 59}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 5}, Sample: pathglob.Str{Off: 0, End: 5}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 5}, Sample: pathglob.Str{Off: 5, End: 12}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 1, End: 5}, Sample: pathglob.Str{Off: 13, End: 22}}, {Off: 9, End: 11, Basename: false, Need: pathglob.Str{Off: 23, End: 28}, Sample: pathglob.Str{Off: 22, End: 28}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 23, End: 28}, Sample: pathglob.Str{Off: 28, End: 36}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 23, End: 28}, Sample: pathglob.Str{Off: 36, End: 46}}, {Off: 18, End: 20, Basename: false, Need: pathglob.Str{Off: 47, End: 51}, Sample: pathglob.Str{Off: 46, End: 51}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 47, End: 51}, Sample: pathglob.Str{Off: 51, End: 58}}, {Off: 23, End: 25, Basename: false, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 25, End: 27, Basename: false, Sample: pathglob.Str{Off: 10, End: 12}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 58, End: 59}, Sample: pathglob.Str{Off: 58, End: 60}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 58, End: 59}, Sample: pathglob.Str{Off: 60, End: 63}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 10}, {Lit: pathglob.Str{Off: 58, End: 59}, Off: 10, End: 12}},
+	},
+	pathsFold: pathglob.Set{
+		Text: "/home/home/x*/home/x/x/users/users/x/users/x/x/root/root/x~/~/x",
+		Base: []pathglob.Str{{Off: 58, End: 59}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 5}, Lit: pathglob.Str{Off: 1, End: 5}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 28}, Lit: pathglob.Str{Off: 23, End: 28}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 28}, Lit: pathglob.Str{Off: 23, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 28}, Lit: pathglob.Str{Off: 23, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 47, End: 51}, Lit: pathglob.Str{Off: 47, End: 51}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 47, End: 51}, Lit: pathglob.Str{Off: 47, End: 51}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 59}, Lit: pathglob.Str{Off: 58, End: 59}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 58, End: 59}, Lit: pathglob.Str{Off: 58, End: 59}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 12, End: 13}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 5}, Sample: pathglob.Str{Off: 0, End: 5}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 5}, Sample: pathglob.Str{Off: 5, End: 12}}, {Off: 5, End: 9, Basename: false, Need: pathglob.Str{Off: 1, End: 5}, Sample: pathglob.Str{Off: 13, End: 22}}, {Off: 9, End: 11, Basename: false, Need: pathglob.Str{Off: 23, End: 28}, Sample: pathglob.Str{Off: 22, End: 28}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 23, End: 28}, Sample: pathglob.Str{Off: 28, End: 36}}, {Off: 14, End: 18, Basename: false, Need: pathglob.Str{Off: 23, End: 28}, Sample: pathglob.Str{Off: 36, End: 46}}, {Off: 18, End: 20, Basename: false, Need: pathglob.Str{Off: 47, End: 51}, Sample: pathglob.Str{Off: 46, End: 51}}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 47, End: 51}, Sample: pathglob.Str{Off: 51, End: 58}}, {Off: 23, End: 25, Basename: false, Sample: pathglob.Str{Off: 0, End: 1}}, {Off: 25, End: 27, Basename: false, Sample: pathglob.Str{Off: 10, End: 12}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 58, End: 59}, Sample: pathglob.Str{Off: 58, End: 60}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 58, End: 59}, Sample: pathglob.Str{Off: 60, End: 63}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 10}, {Lit: pathglob.Str{Off: 58, End: 59}, Off: 10, End: 12}},
 	},
 }

@@ -459,7 +459,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			v.reveals, v.revealSpan = true, w.Span
 		} else if nn {
 			noun = true
-			minted = minted || tokenNoun(word)
+			minted = minted || mintedNoun(word)
 		} else if rv {
 			verbSeen = true
 		}
@@ -801,6 +801,11 @@ func revealWords(w string) (reveal, noun bool) {
 	// an instance's access details are its key and password (Lightsail's
 	// get-instance-access-details).
 	noun = noun || tokenNoun(w) || strings.Contains(w, "access-details") || strings.Contains(w, "access_details")
+	// One word that makes a credential and names it (create-token,
+	// create-access-key, generate-password) prints the new one.
+	if i := strings.IndexAny(w, "-_:"); i > 0 && mintVerb(w[:i]) && mintedNoun(w[i+1:]) {
+		reveal, noun = true, true
+	}
 	return reveal, noun
 }
 
@@ -811,6 +816,21 @@ func tokenNoun(w string) bool {
 	switch w {
 	case "token", "apikey", "api-key", "api_key", "access-token", "access_token", "accesstoken", "access-key", "access_key",
 		"accesskey", "api-token", "api_token", "apitoken", "join-token", "join_token", "auth-token", "auth_token", "authtoken", "pat":
+		return true
+	}
+	return false
+}
+
+// mintedNoun reports whether w names a credential whose create prints
+// the new value: a token or an API key, a password or a set of
+// credentials made for a user (pscale password create, openstack ec2
+// credentials create). A secret's create takes a value and prints none.
+func mintedNoun(w string) bool {
+	if tokenNoun(w) {
+		return true
+	}
+	switch strings.TrimSuffix(w, "s") {
+	case "password", "passwd", "credential", "cred":
 		return true
 	}
 	return false

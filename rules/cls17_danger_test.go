@@ -1,0 +1,239 @@
+package rules_test
+
+import (
+	"testing"
+
+	"gatesh/rules"
+)
+
+// TestSeventeenthRoundDanger checks, class by class, the dangerous
+// commands issue 32's seventeenth round holds, each beside everyday
+// spellings of the same shape that must keep passing. The commands are
+// written for the class from the tools' own documentation (man pages of
+// Linux, macOS, the BSDs and Windows), with other programs, hosts and
+// options than any set's where the class allows.
+func TestSeventeenthRoundDanger(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClasses(t, set, []classCase{
+		// Accounts and groups changed with other systems' tools: shadow's
+		// groupmems, chage, vipw; libuser's l* tools; the BSDs' pw,
+		// chpass, rmuser; macOS's dscl, dseditgroup, sysadminctl,
+		// dsenableroot; Windows' net user and net localgroup.
+		{"accounts", `groupmems -g sudo -a helper`, true},
+		{"accounts", `groupmems --group docker --add ci`, true},
+		{"accounts", `chage -E -1 -M 99999 svc`, true},
+		{"accounts", `vigr`, true},
+		{"accounts", `lusermod -G wheel helper`, true},
+		{"accounts", `lgroupmod -M helper wheel`, true},
+		{"accounts", `pw groupmod wheel -m helper`, true},
+		{"accounts", `pw useradd helper -G wheel -s /bin/sh`, true},
+		{"accounts", `pw user add helper -G wheel`, true},
+		{"accounts", `chpass -s /bin/sh root`, true},
+		{"accounts", `rmuser -y olduser`, true},
+		{"accounts", `dscl . -create /Users/helper UserShell /bin/zsh`, true},
+		{"accounts", `dscl . -passwd /Users/helper newpass`, true},
+		{"accounts", `dscl . -merge /Groups/wheel GroupMembership helper`, true},
+		{"accounts", `dscl . -delete /Users/olduser`, true},
+		{"accounts", `dseditgroup -o edit -a helper -t user wheel`, true},
+		{"accounts", `dseditgroup -o create devs`, true},
+		{"accounts", `sysadminctl -deleteUser olduser`, true},
+		{"accounts", `sysadminctl -resetPasswordFor helper -newPassword x`, true},
+		{"accounts", `dsenableroot -p x -r y`, true},
+		{"accounts", `net user helper P4ss /add`, true},
+		{"accounts", `net localgroup administrators helper /add`, true},
+		{"accounts", `groupmems -g sudo -l`, false},
+		{"accounts", `chage -l helper`, false},
+		{"accounts", `pw usershow helper`, false},
+		{"accounts", `pw groupshow wheel`, false},
+		{"accounts", `dscl . -list /Users`, false},
+		{"accounts", `dscl . -read /Users/dev UserShell`, false},
+		{"accounts", `dseditgroup -o checkmember -m dev admin`, false},
+		{"accounts", `dseditgroup -o read admin`, false},
+		{"accounts", `sysadminctl -secureTokenStatus dev`, false},
+		{"accounts", `net user`, false},
+
+		// Mandatory access control, code signing and boot security
+		// switched off or loosened: SELinux booleans, policy modules and
+		// permissive domains, AppArmor profiles removed, macOS's SIP,
+		// Gatekeeper, boot arguments, FileVault and its application
+		// firewall, Windows' boot configuration and Defender.
+		{"security off", `setsebool -P httpd_can_network_connect 1`, true},
+		{"security off", `setsebool allow_execstack=on`, true},
+		{"security off", `semanage permissive -a container_t`, true},
+		{"security off", `semanage boolean -m --on selinuxuser_execmod`, true},
+		{"security off", `semanage port -a -t ssh_port_t -p tcp 2222`, true},
+		{"security off", `semodule -d sandbox`, true},
+		{"security off", `semodule --remove=mymodule`, true},
+		{"security off", `apparmor_parser -R /etc/apparmor.d/usr.sbin.cupsd`, true},
+		{"security off", `csrutil disable`, true},
+		{"security off", `csrutil authenticated-root disable`, true},
+		{"security off", `spctl --master-disable`, true},
+		{"security off", `spctl --global-disable`, true},
+		{"security off", `nvram boot-args="-v keepsyms=1"`, true},
+		{"security off", `nvram -d boot-args`, true},
+		{"security off", `bcdedit /set nointegritychecks on`, true},
+		{"security off", `bcdedit /deletevalue safeboot`, true},
+		{"security off", `fdesetup disable`, true},
+		{"security off", `tccutil reset All`, true},
+		{"security off", `socketfilterfw --setblockall off`, true},
+		{"security off", `socketfilterfw --add /Applications/Tool.app`, true},
+		{"security off", `netsh advfirewall set currentprofile state off`, true},
+		{"security off", `netsh firewall set opmode disable`, true},
+		{"security off", `systemsetup -setremoteappleevents on`, true},
+		{"security off", `getsebool -a`, false},
+		{"security off", `semanage boolean -l`, false},
+		{"security off", `semanage permissive --list`, false},
+		{"security off", `semodule -l`, false},
+		{"security off", `csrutil status`, false},
+		{"security off", `spctl --status`, false},
+		{"security off", `spctl --assess -v build/App.app`, false},
+		{"security off", `nvram -p`, false},
+		{"security off", `nvram boot-args`, false},
+		{"security off", `bcdedit /enum`, false},
+		{"security off", `fdesetup status`, false},
+		{"security off", `socketfilterfw --getglobalstate`, false},
+		{"security off", `netsh advfirewall show allprofiles`, false},
+		{"security off", `systemsetup -getremotelogin`, false},
+
+		// The host's network traffic cut or rerouted: connection tracking
+		// flushed, traffic shaping, links and radios down, BSD firewalls.
+		{"host network", `conntrack -D -p tcp --dport 443`, true},
+		{"host network", `conntrack --flush`, true},
+		{"host network", `tc qdisc replace dev eth0 root tbf rate 1kbit burst 1 latency 1s`, true},
+		{"host network", `tc filter del dev eth0`, true},
+		{"host network", `networkctl delete br0`, true},
+		{"host network", `networkctl down wlan0`, true},
+		{"host network", `rfkill block wifi`, true},
+		{"host network", `ipfw -f flush`, true},
+		{"host network", `ipfw disable firewall`, true},
+		{"host network", `conntrack -L`, false},
+		{"host network", `tc qdisc show dev eth0`, false},
+		{"host network", `tc -s class show dev eth0`, false},
+		{"host network", `networkctl status eth0`, false},
+		{"host network", `networkctl list`, false},
+		{"host network", `rfkill list`, false},
+		{"host network", `ipfw list`, false},
+
+		// The host's clock, power and storage: time set or its sync
+		// switched off, the machine put to sleep, a file system frozen,
+		// logical volumes shrunk or removed, arrays stopped.
+		{"host state", `timedatectl set-ntp false`, true},
+		{"host state", `timedatectl set-time 2019-05-01`, true},
+		{"host state", `hwclock --set --date '2019-05-01 10:00'`, true},
+		{"host state", `rtcwake -m mem -s 600`, true},
+		{"host state", `fsfreeze -f /srv/data`, true},
+		{"host state", `lvremove -y vg0/scratch`, true},
+		{"host state", `lvresize -L -5G vg0/home`, true},
+		{"host state", `vgremove vg1`, true},
+		{"host state", `pvremove /dev/sdc1`, true},
+		{"host state", `mdadm --stop /dev/md0`, true},
+		{"host state", `mdadm --zero-superblock /dev/sdb1`, true},
+		{"host state", `pmset sleepnow`, true},
+		{"host state", `timedatectl status`, false},
+		{"host state", `timedatectl list-timezones`, false},
+		{"host state", `hwclock --show`, false},
+		{"host state", `rtcwake -m show`, false},
+		{"host state", `lvs`, false},
+		{"host state", `lvdisplay vg0/home`, false},
+		{"host state", `mdadm --detail /dev/md0`, false},
+		{"host state", `pmset -g batt`, false},
+
+		// A root shell or root's powers through capabilities, namespaces
+		// and chroots: nothing run inside is checked.
+		{"root shell", `capsh --user=root --`, true},
+		{"root shell", `capsh --inh=cap_setuid --addamb=cap_setuid -- -c id`, true},
+		{"root shell", `systemd-nspawn --directory=/ --bind=/home`, true},
+		{"root shell", `systemd-nspawn -D / /bin/sh`, true},
+		{"root shell", `schroot -c sid -u root -- bash`, true},
+		{"root shell", `schroot -c bookworm`, true},
+		{"root shell", `setpriv --reuid=0 --regid=0 --init-groups bash`, true},
+		{"root shell", `capsh --print`, false},
+		{"root shell", `capsh --decode=0000003fffffffff`, false},
+		{"root shell", `schroot -l`, false},
+		{"root shell", `schroot --info -c sid`, false},
+
+		// Kernel code: modules built and installed by DKMS, a new kernel
+		// loaded with kexec, macOS kernel extensions.
+		{"kernel", `dkms install -m v4l2loopback -v 0.12.7`, true},
+		{"kernel", `dkms autoinstall`, true},
+		{"kernel", `dkms remove nvidia/550.54 --all`, true},
+		{"kernel", `kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline`, true},
+		{"kernel", `kextload /Library/Extensions/Tool.kext`, true},
+		{"kernel", `kmutil load -p /Library/Extensions/Tool.kext`, true},
+		{"kernel", `dkms status`, false},
+		{"kernel", `kmutil showloaded`, false},
+
+		// A cluster node's container runtime: pods and containers of the
+		// node stopped or removed under the kubelet.
+		{"node runtime", `crictl stopp 3f2a`, true},
+		{"node runtime", `crictl rmi --prune`, true},
+		{"node runtime", `crictl rm -a -f`, true},
+		{"node runtime", `crictl ps -a`, false},
+		{"node runtime", `crictl pods --name api`, false},
+		{"node runtime", `crictl logs 3f2a`, false},
+
+		// The host's account database read: shadow hashes.
+		{"shadow read", `getent gshadow`, true},
+		{"shadow read", `getent shadow root`, true},
+		{"shadow read", `unshadow /etc/passwd /etc/shadow`, true},
+		{"shadow read", `getent passwd dev`, false},
+		{"shadow read", `getent hosts localhost`, false},
+
+		// Credential dumpers and memory images of running processes:
+		// what they print or write is credentials.
+		{"credential dump", `secretsdump.py -ntds ntds.dit -system SYSTEM LOCAL`, true},
+		{"credential dump", `lazagne browsers`, true},
+		{"credential dump", `mimikatz "sekurlsa::logonpasswords" exit`, true},
+		{"credential dump", `gcore 2211`, true},
+		{"credential dump", `gdb -p 2211 -batch -ex generate-core-file`, true},
+		{"credential dump", `gdb --pid=2211 --batch -ex 'gcore /tmp/core'`, true},
+		{"credential dump", `procdump -ma 2211 out.dmp`, true},
+		{"credential dump", `gdb -batch -ex run ./build/app`, false},
+		{"credential dump", `gdb ./build/app core`, false},
+
+		// Credential helpers and brokers that print or export
+		// credentials.
+		{"credential helper", `docker-credential-secretservice get`, true},
+		{"credential helper", `git-credential-libsecret get`, true},
+		{"credential helper", `assume prod-admin --export`, true},
+		{"credential helper", `granted assume -ex prod`, true},
+		{"credential helper", `aws-vault export prod`, true},
+		{"credential helper", `saml2aws script --shell=bash`, true},
+		{"credential helper", `docker-credential-pass version`, false},
+		{"credential helper", `aws-vault list`, false},
+
+		// Tools whose configuration dump prints the keys it holds.
+		{"config dump", `mc alias ls`, true},
+		{"config dump", `mc alias export local`, true},
+		{"config dump", `s3cmd --dump-config -c ~/.s3cfg`, true},
+		{"config dump", `rclone config dump`, true},
+		{"config dump", `rclone config show gdrive`, true},
+		{"config dump", `mc ls local/bucket`, false},
+		{"config dump", `rclone config redacted`, false},
+		{"config dump", `rclone ls gdrive:backups`, false},
+		{"config dump", `s3cmd ls s3://bucket`, false},
+
+		// A CLI that makes a new credential prints it: a token, a key, a
+		// password, a set of credentials.
+		{"mint credential", `openstack application credential create ci`, true},
+		{"mint credential", `acmectl iam create-token`, true},
+		{"mint credential", `acmectl iam create-api-key --name ci`, true},
+		{"mint credential", `dbctl password create main ci-role`, true},
+		{"mint credential", `dbctl credentials create --user ci`, true},
+		{"mint credential", `dbctl password list main`, false},
+		{"mint credential", `acmectl secret create db --from-file db.txt`, false},
+
+		// Secret scanners named with no subcommand scan and print.
+		{"scanner", `whispers ~/src`, true},
+		{"scanner", `shhgit --local ~/code/other`, true},
+		{"scanner", `whispers --help`, false},
+
+		// A hunt for private keys over the home names where they are.
+		{"key hunt", `find ~ -type f -exec grep -l 'BEGIN OPENSSH PRIVATE KEY' {} +`, true},
+		{"key hunt", `grep -rl 'PRIVATE KEY' ~/`, true},
+		{"key hunt", `grep -rl 'TODO' src`, false},
+	})
+}
