@@ -237,3 +237,92 @@ func TestSeventeenthRoundDanger(t *testing.T) {
 		{"key hunt", `grep -rl 'TODO' src`, false},
 	})
 }
+
+// TestSeventeenthRoundDangerOthers checks the seventeenth round's other
+// classes: release tools that push, fleet managers, SMS and the mail
+// queue, dotfile managers and boot services, trash and history, buckets,
+// installs from a URL or a forge's releases, CVS, secret and vars stores.
+func TestSeventeenthRoundDangerOthers(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClasses(t, set, []classCase{
+		{"release push", `tbump 0.9.1`, true},
+		{"release push", `tbump --non-interactive --tag-only 3.0.0`, true},
+		{"release push", `lerna version minor --conventional-commits --yes`, true},
+		{"release push", `postrelease --no-input`, true},
+		{"release push", `gem bump --version patch --push`, true},
+		{"release push", `tbump --only-patch 0.9.1`, false},
+		{"release push", `lerna version --no-push --yes`, false},
+		{"release push", `lerna run build`, false},
+		{"release push", `gem bump --version patch`, false},
+
+		{"manifest", `docker buildx imagetools create -t registry.x.example/app:2 registry.x.example/app:2-amd64`, true},
+		{"manifest", `docker buildx imagetools create --dry-run -t registry.x.example/app:2 registry.x.example/app:2-amd64`, false},
+		{"manifest", `docker buildx imagetools inspect registry.x.example/app:2`, false},
+
+		{"fleet", `fleetctl delete -f old-team.yml`, true},
+		{"fleet", `fleetctl mdm run-command --payload=lock.xml --hosts=mac-01`, true},
+		{"fleet", `chef-run db01.x.example user deploy action=create`, true},
+		{"fleet", `fleetctl get queries`, false},
+		{"fleet", `fleetctl preview`, false},
+
+		{"sms and mail", `mmcli -m 1 --messaging-create-sms="number='+15550199',text='ok'"`, true},
+		{"sms and mail", `postsuper -d 3F1A2B deferred`, true},
+		{"sms and mail", `mmcli -m 1 --messaging-list-sms`, false},
+		{"sms and mail", `postsuper -r ALL`, false},
+
+		{"dotfiles", `yadm clone https://x.example/me/dots.git`, true},
+		{"dotfiles", `yadm alt`, true},
+		{"dotfiles", `vcsh zsh reset --hard`, true},
+		{"dotfiles", `tuckr set nvim`, true},
+		{"dotfiles", `home-manager switch -b backup`, true},
+		{"dotfiles", `yadm log --oneline`, false},
+		{"dotfiles", `vcsh zsh diff`, false},
+		{"dotfiles", `home-manager generations`, false},
+
+		{"boot service", `insserv -d nginx`, true},
+		{"boot service", `sysrc nginx_enable="YES"`, true},
+		{"boot service", `sysrc -x nginx_enable`, true},
+		{"boot service", `sysrc nginx_enable`, false},
+		{"boot service", `insserv --dryrun nginx`, false},
+
+		{"trash", `ktrash6 --empty`, true},
+		{"trash", `kioclient6 emptytrash`, true},
+		{"trash", `rip --decompose`, true},
+		{"trash", `atuin search --delete-it-all`, true},
+		{"trash", `rip --seance`, false},
+		{"trash", `atuin search docker`, false},
+
+		{"bucket", `s3cmd rb --recursive s3://old-assets`, true},
+		{"bucket", `s5cmd rb s3://old-assets`, true},
+		{"bucket", `uplink rb sj://old-assets`, true},
+		{"bucket", `uplink cp ./site sj://public-site --recursive`, true},
+		{"bucket", `s3cmd --dump-config`, true},
+		{"bucket", `s3cmd ls s3://old-assets`, false},
+		{"bucket", `uplink ls sj://old-assets`, false},
+
+		{"install", `rpm -Uvh https://mirror.x.example/el9/tool-1.2.rpm`, true},
+		{"install", `rpm --install ftp://mirror.x.example/tool.rpm`, true},
+		{"install", `installer -pkg /tmp/Tool.pkg -target /`, true},
+		{"install", `stew install x-org/xtool`, true},
+		{"install", `bin install https://github.com/x-org/xtool`, true},
+		{"install", `cargo binstall xtool --no-confirm`, true},
+		{"install", `rpm -qpl ./tool.rpm`, false},
+		{"install", `rpm -qa`, false},
+		{"install", `installer -pkginfo -pkg /tmp/Tool.pkg`, false},
+		{"install", `stew list`, false},
+
+		{"cvs", `cvs -q update -C -d`, true},
+		{"cvs", `cvs release -d module`, true},
+		{"cvs", `cvs -q update -d`, false},
+		{"cvs", `cvs diff -u`, false},
+
+		{"secret store", `credhub get --name /prod/app/db-password`, true},
+		{"secret store", `credhub export --path /prod`, true},
+		{"secret store", `bosh interpolate ./bbl-state/vars/director-vars-store.yml --path /admin_password`, true},
+		{"secret store", `credhub find --path /prod`, false},
+		{"secret store", `bosh int manifest.yml -o ops.yml`, false},
+	})
+}
