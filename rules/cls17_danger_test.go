@@ -324,5 +324,20 @@ func TestSeventeenthRoundDangerOthers(t *testing.T) {
 		{"secret store", `bosh interpolate ./bbl-state/vars/director-vars-store.yml --path /admin_password`, true},
 		{"secret store", `credhub find --path /prod`, false},
 		{"secret store", `bosh int manifest.yml -o ops.yml`, false},
+
+		// A compiler's output option writes where it says.
+		{"compiler output", `rustc -O -o ~/.cargo/bin/cargo src/shim.rs`, true},
+		{"compiler output", `ghc -O2 -o ~/.local/bin/ls Main.hs`, true},
+		{"compiler output", `kotlinc App.kt -include-runtime -d /usr/local/lib/app.jar`, true},
+		{"compiler output", `rustc -O -o target/shim src/shim.rs`, false},
+		{"compiler output", `ghc -O2 -o build/app Main.hs`, false},
+		{"compiler output", `kotlinc App.kt -include-runtime -d build/app.jar`, false},
+
+		// A migration tool acting on the hosted project it is linked to.
+		{"linked project", `supabase migration repair --status applied 20240102030405`, true},
+		{"linked project", `supabase migration up --linked`, true},
+		{"linked project", `supabase migration repair --local --status applied 20240102030405`, false},
+		{"linked project", `supabase migration up`, false},
+		{"linked project", `supabase migration new add_users`, false},
 	})
 }
