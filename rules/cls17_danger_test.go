@@ -341,3 +341,61 @@ func TestSeventeenthRoundDangerOthers(t *testing.T) {
 		{"linked project", `supabase migration new add_users`, false},
 	})
 }
+
+// TestSeventeenthRoundDangerHostTools checks more of the host's
+// administration in other systems' tools: firewalls (pf, iptables-restore,
+// ufw's policies, Shorewall, ConfigServer, APF, macOS's defaults), the
+// crypto policy, PAM, directories others log in with, AIX, Solaris and
+// the BSDs' account tools, Kerberos.
+func TestSeventeenthRoundDangerHostTools(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClasses(t, set, []classCase{
+		{"firewall", `pfctl -F rules`, true},
+		{"firewall", `pfctl -a agent -f open.conf`, true},
+		{"firewall", `pfctl -vnf /etc/pf.conf`, false},
+		{"firewall", `pfctl -s states`, false},
+		{"firewall", `ip6tables-restore < open.rules`, true},
+		{"firewall", `iptables-restore -t < rules.v4`, false},
+		{"firewall", `nft -f /tmp/flush.nft`, true},
+		{"firewall", `nft list tables`, false},
+		{"firewall", `ufw default allow outgoing`, true},
+		{"firewall", `ufw delete allow 8080`, true},
+		{"firewall", `ufw status verbose`, false},
+		{"firewall", `shorewall6 clear`, true},
+		{"firewall", `csf --disable`, true},
+		{"firewall", `apf -a 198.51.100.7`, true},
+		{"firewall", `shorewall show connections`, false},
+		{"firewall", `csf --status`, false},
+		{"firewall", `defaults write com.apple.alf stealthenabled -int 0`, true},
+		{"firewall", `defaults read com.apple.alf`, false},
+
+		{"crypto and pam", `update-crypto-policies --set FUTURE:NO-SHA1`, true},
+		{"crypto and pam", `authselect enable-feature with-mkhomedir`, true},
+		{"crypto and pam", `authconfig --disableshadow --update`, true},
+		{"crypto and pam", `pam-auth-update --enable mkhomedir`, true},
+		{"crypto and pam", `update-crypto-policies --show`, false},
+		{"crypto and pam", `authselect current`, false},
+
+		{"directory", `homectl update dev --member-of=wheel`, true},
+		{"directory", `homectl passwd dev`, true},
+		{"directory", `samba-tool user create helper P4ss`, true},
+		{"directory", `ipa sudorule-add-user all-root --users=helper`, true},
+		{"directory", `ldapdelete -x -D cn=admin uid=old,ou=people,dc=x`, true},
+		{"directory", `homectl inspect dev`, false},
+		{"directory", `samba-tool user show dev`, false},
+		{"directory", `ipa sudorule-find`, false},
+
+		{"unix accounts", `mkgroup -a admins2`, true},
+		{"unix accounts", `rolemod -P 'Primary Administrator' ops`, true},
+		{"unix accounts", `user mod -G wheel helper`, true},
+		{"unix accounts", `pwpolicy -u helper -disableuser`, true},
+		{"unix accounts", `pwpolicy -u helper -getpolicy`, false},
+
+		{"kerberos", `kadmin.local -q 'ank -pw x admin/admin'`, true},
+		{"kerberos", `kadmin -q 'xst -k web.keytab HTTP/web'`, true},
+		{"kerberos", `kadmin -q 'get_principal dev'`, false},
+	})
+}
