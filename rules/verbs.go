@@ -782,11 +782,17 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // reads a value out, and whether it, or a part after the first, names a
 // secret.
 func revealWords(w string) (reveal, noun bool) {
-	first, nounFirst := true, false
+	first, nounFirst, mintRest := true, false, ""
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
 		if first {
 			reveal = revealVerb(part)
 			nounFirst = part != w && secretNoun(part)
+			// One word that makes a credential and names it
+			// (create-token, create-access-key, generate-password)
+			// prints the new one.
+			if len(part)+1 < len(w) && w[:len(part)] == part && mintVerb(part) {
+				mintRest = w[len(part)+1:]
+			}
 		} else if nounFirst && revealVerb(part) {
 			// A task named noun then verb (credentials:show,
 			// token-print) reads it out as well.
@@ -801,9 +807,7 @@ func revealWords(w string) (reveal, noun bool) {
 	// an instance's access details are its key and password (Lightsail's
 	// get-instance-access-details).
 	noun = noun || tokenNoun(w) || strings.Contains(w, "access-details") || strings.Contains(w, "access_details")
-	// One word that makes a credential and names it (create-token,
-	// create-access-key, generate-password) prints the new one.
-	if i := strings.IndexAny(w, "-_:"); i > 0 && mintVerb(w[:i]) && mintedNoun(w[i+1:]) {
+	if mintRest != "" && mintedNoun(mintRest) {
 		reveal, noun = true, true
 	}
 	return reveal, noun
