@@ -235,6 +235,13 @@ func TestSeventeenthRoundDanger(t *testing.T) {
 		{"key hunt", `find ~ -type f -exec grep -l 'BEGIN OPENSSH PRIVATE KEY' {} +`, true},
 		{"key hunt", `grep -rl 'PRIVATE KEY' ~/`, true},
 		{"key hunt", `grep -rl 'TODO' src`, false},
+
+		// Files tools document as holding tokens or an app's secrets.
+		{"tool secret file", `head -n 20 dashboard/.streamlit/secrets.toml`, true},
+		{"tool secret file", `grep token ~/.influxdbv2/configs`, true},
+		{"tool secret file", `cat dashboard/.streamlit/config.toml`, false},
+		{"cluster token", `oc whoami --show-token`, true},
+		{"cluster token", `oc whoami --show-context`, false},
 	})
 }
 
