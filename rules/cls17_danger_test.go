@@ -241,6 +241,8 @@ func TestSeventeenthRoundDanger(t *testing.T) {
 		{"tool secret file", `grep token ~/.influxdbv2/configs`, true},
 		{"tool secret file", `cat dashboard/.streamlit/config.toml`, false},
 		{"cluster token", `oc whoami --show-token`, true},
+		{"cluster token", `oc whoami -t`, true},
+		{"tool secret file", `cat config/secrets.toml.example`, false},
 		{"cluster token", `oc whoami --show-context`, false},
 	})
 }

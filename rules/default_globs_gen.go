@@ -114,8 +114,6 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs636
 	case 675:
 		return &defaultGlobs675
-	case 682:
-		return &defaultGlobs682
 	}
 	return nil
 }
@@ -808,7 +806,8 @@ var defaultGlobs59 = ruleGlobs{
 // defaultGlobs90 are the path patterns of rule secret-more-files.
 var defaultGlobs90 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x",
+		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
+		Base: []pathglob.Str{{Off: 276, End: 288}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 19, End: 21}},
@@ -860,12 +859,20 @@ var defaultGlobs90 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 178}, Lit: pathglob.Str{Off: 171, End: 178}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 224, End: 226}, Lit: pathglob.Str{Off: 224, End: 226}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 19, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 111}, Lit: pathglob.Str{Off: 110, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 230, End: 241}, Lit: pathglob.Str{Off: 230, End: 241}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 242, End: 249}, Lit: pathglob.Str{Off: 242, End: 249}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 111}, Lit: pathglob.Str{Off: 110, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 178}, Lit: pathglob.Str{Off: 171, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 259, End: 268}, Lit: pathglob.Str{Off: 259, End: 268}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 242, End: 249}, Lit: pathglob.Str{Off: 242, End: 249}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 0, End: 19}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 26, End: 32}, Sample: pathglob.Str{Off: 21, End: 32}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 37, End: 44}, Sample: pathglob.Str{Off: 32, End: 44}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 49, End: 56}, Sample: pathglob.Str{Off: 44, End: 56}}, {Off: 13, End: 18, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 56, End: 74}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 82, End: 89}, Sample: pathglob.Str{Off: 74, End: 89}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 89, End: 100}, Sample: pathglob.Str{Off: 89, End: 110}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 120, End: 137}, Sample: pathglob.Str{Off: 110, End: 137}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 137, End: 155}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 155, End: 161}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 161, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 169, End: 187}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 189, End: 195}, Sample: pathglob.Str{Off: 187, End: 197}}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 199, End: 205}, Sample: pathglob.Str{Off: 197, End: 205}}, {Off: 44, End: 46, Basename: false, Need: pathglob.Str{Off: 207, End: 214}, Sample: pathglob.Str{Off: 205, End: 214}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 214, End: 228}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 6}, {Lit: pathglob.Str{Off: 89, End: 100}, Off: 6, End: 7}, {Lit: pathglob.Str{Off: 110, End: 111}, Off: 7, End: 16}},
+		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 0, End: 19}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 26, End: 32}, Sample: pathglob.Str{Off: 21, End: 32}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 37, End: 44}, Sample: pathglob.Str{Off: 32, End: 44}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 49, End: 56}, Sample: pathglob.Str{Off: 44, End: 56}}, {Off: 13, End: 18, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 56, End: 74}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 82, End: 89}, Sample: pathglob.Str{Off: 74, End: 89}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 89, End: 100}, Sample: pathglob.Str{Off: 89, End: 110}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 120, End: 137}, Sample: pathglob.Str{Off: 110, End: 137}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 137, End: 155}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 155, End: 161}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 161, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 169, End: 187}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 189, End: 195}, Sample: pathglob.Str{Off: 187, End: 197}}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 199, End: 205}, Sample: pathglob.Str{Off: 197, End: 205}}, {Off: 44, End: 46, Basename: false, Need: pathglob.Str{Off: 207, End: 214}, Sample: pathglob.Str{Off: 205, End: 214}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 214, End: 228}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 230, End: 241}, Sample: pathglob.Str{Off: 228, End: 249}}, {Off: 53, End: 57, Basename: false, Need: pathglob.Str{Off: 259, End: 268}, Sample: pathglob.Str{Off: 249, End: 276}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 6}, {Lit: pathglob.Str{Off: 89, End: 100}, Off: 6, End: 7}, {Lit: pathglob.Str{Off: 110, End: 111}, Off: 7, End: 18}},
 	},
 	pathsFold: pathglob.Set{
-		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$codex_home/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x",
+		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$codex_home/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
+		Base: []pathglob.Str{{Off: 276, End: 288}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 19, End: 21}},
@@ -917,9 +924,16 @@ var defaultGlobs90 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 178}, Lit: pathglob.Str{Off: 171, End: 178}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 224, End: 226}, Lit: pathglob.Str{Off: 224, End: 226}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 19, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 111}, Lit: pathglob.Str{Off: 110, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 230, End: 241}, Lit: pathglob.Str{Off: 230, End: 241}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 242, End: 249}, Lit: pathglob.Str{Off: 242, End: 249}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 110, End: 111}, Lit: pathglob.Str{Off: 110, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 178}, Lit: pathglob.Str{Off: 171, End: 178}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 259, End: 268}, Lit: pathglob.Str{Off: 259, End: 268}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 242, End: 249}, Lit: pathglob.Str{Off: 242, End: 249}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 0, End: 19}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 26, End: 32}, Sample: pathglob.Str{Off: 21, End: 32}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 37, End: 44}, Sample: pathglob.Str{Off: 32, End: 44}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 49, End: 56}, Sample: pathglob.Str{Off: 44, End: 56}}, {Off: 13, End: 18, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 56, End: 74}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 82, End: 89}, Sample: pathglob.Str{Off: 74, End: 89}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 89, End: 100}, Sample: pathglob.Str{Off: 89, End: 110}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 120, End: 137}, Sample: pathglob.Str{Off: 110, End: 137}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 137, End: 155}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 155, End: 161}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 161, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 169, End: 187}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 189, End: 195}, Sample: pathglob.Str{Off: 187, End: 197}}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 199, End: 205}, Sample: pathglob.Str{Off: 197, End: 205}}, {Off: 44, End: 46, Basename: false, Need: pathglob.Str{Off: 207, End: 214}, Sample: pathglob.Str{Off: 205, End: 214}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 214, End: 228}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 6}, {Lit: pathglob.Str{Off: 89, End: 100}, Off: 6, End: 7}, {Lit: pathglob.Str{Off: 110, End: 111}, Off: 7, End: 16}},
+		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 0, End: 19}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 26, End: 32}, Sample: pathglob.Str{Off: 21, End: 32}}, {Off: 7, End: 10, Basename: false, Need: pathglob.Str{Off: 37, End: 44}, Sample: pathglob.Str{Off: 32, End: 44}}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 49, End: 56}, Sample: pathglob.Str{Off: 44, End: 56}}, {Off: 13, End: 18, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 56, End: 74}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 82, End: 89}, Sample: pathglob.Str{Off: 74, End: 89}}, {Off: 22, End: 24, Basename: false, Need: pathglob.Str{Off: 89, End: 100}, Sample: pathglob.Str{Off: 89, End: 110}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 120, End: 137}, Sample: pathglob.Str{Off: 110, End: 137}}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 10, End: 19}, Sample: pathglob.Str{Off: 137, End: 155}}, {Off: 30, End: 32, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 155, End: 161}}, {Off: 32, End: 35, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 161, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 169, End: 187}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 189, End: 195}, Sample: pathglob.Str{Off: 187, End: 197}}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 199, End: 205}, Sample: pathglob.Str{Off: 197, End: 205}}, {Off: 44, End: 46, Basename: false, Need: pathglob.Str{Off: 207, End: 214}, Sample: pathglob.Str{Off: 205, End: 214}}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 171, End: 178}, Sample: pathglob.Str{Off: 214, End: 228}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 230, End: 241}, Sample: pathglob.Str{Off: 228, End: 249}}, {Off: 53, End: 57, Basename: false, Need: pathglob.Str{Off: 259, End: 268}, Sample: pathglob.Str{Off: 249, End: 276}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 6}, {Lit: pathglob.Str{Off: 89, End: 100}, Off: 6, End: 7}, {Lit: pathglob.Str{Off: 110, End: 111}, Off: 7, End: 18}},
 	},
 	exceptPaths: pathglob.Set{
 		Text: "~/.aws/config~/.config/gcloud/configurations/config_xconfig_*~/.config/gcloud/active_config",
@@ -6927,39 +6941,5 @@ var defaultGlobs675 = ruleGlobs{
 		},
 		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 9, End: 20}, Sample: pathglob.Str{Off: 0, End: 20}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 20}, Sample: pathglob.Str{Off: 4, End: 20}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 25, End: 35}, Sample: pathglob.Str{Off: 20, End: 42}}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 53, End: 59}, Sample: pathglob.Str{Off: 48, End: 66}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 71, End: 76}, Sample: pathglob.Str{Off: 66, End: 80}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 71, End: 76}, Sample: pathglob.Str{Off: 80, End: 96}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 67, End: 70}, Sample: pathglob.Str{Off: 98, End: 106}}, {Off: 27, End: 31, Basename: false, Need: pathglob.Str{Off: 67, End: 70}, Sample: pathglob.Str{Off: 106, End: 116}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 121, End: 125}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 67, End: 70}, Sample: pathglob.Str{Off: 127, End: 137}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 77, End: 80}, Sample: pathglob.Str{Off: 90, End: 96}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 121, End: 125}, Sample: pathglob.Str{Off: 120, End: 127}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 132, End: 135}, Sample: pathglob.Str{Off: 131, End: 137}}, {Off: 48, End: 50, Basename: false, Need: pathglob.Str{Off: 138, End: 141}, Sample: pathglob.Str{Off: 137, End: 141}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 138, End: 141}, Sample: pathglob.Str{Off: 141, End: 147}}, {Off: 53, End: 55, Basename: false, Need: pathglob.Str{Off: 148, End: 152}, Sample: pathglob.Str{Off: 147, End: 152}}, {Off: 55, End: 58, Basename: false, Need: pathglob.Str{Off: 148, End: 152}, Sample: pathglob.Str{Off: 152, End: 159}}, {Off: 58, End: 61, Basename: false, Need: pathglob.Str{Off: 160, End: 164}, Sample: pathglob.Str{Off: 159, End: 166}}, {Off: 61, End: 66, Basename: false, Need: pathglob.Str{Off: 171, End: 176}, Sample: pathglob.Str{Off: 166, End: 183}}, {Off: 66, End: 71, Basename: false, Need: pathglob.Str{Off: 71, End: 76}, Sample: pathglob.Str{Off: 183, End: 200}}, {Off: 71, End: 74, Basename: false, Need: pathglob.Str{Off: 201, End: 204}, Sample: pathglob.Str{Off: 200, End: 206}}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 206, End: 216}}},
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 22}},
-	},
-}
-
-// defaultGlobs682 are the path patterns of rule secret-cls17-files.
-var defaultGlobs682 = ruleGlobs{
-	paths: pathglob.Set{
-		Text: "x/.streamlit/secrets.toml**/x/.streamlit/secrets.toml~/.streamlit/secrets.toml~/.influxdbv2/configs~/.config/influxdb2/configs",
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 25, End: 27}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 12}, Lit: pathglob.Str{Off: 2, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 25}, Lit: pathglob.Str{Off: 13, End: 25}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 25, End: 26}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 12}, Lit: pathglob.Str{Off: 2, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 25}, Lit: pathglob.Str{Off: 13, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 25, End: 27}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 12}, Lit: pathglob.Str{Off: 2, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 25}, Lit: pathglob.Str{Off: 13, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 12}, Lit: pathglob.Str{Off: 2, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 25}, Lit: pathglob.Str{Off: 13, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 53, End: 54}, Lit: pathglob.Str{Off: 53, End: 54}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 12}, Lit: pathglob.Str{Off: 2, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 25}, Lit: pathglob.Str{Off: 13, End: 25}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 53, End: 54}, Lit: pathglob.Str{Off: 53, End: 54}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 80, End: 91}, Lit: pathglob.Str{Off: 80, End: 91}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 99}, Lit: pathglob.Str{Off: 92, End: 99}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 53, End: 54}, Lit: pathglob.Str{Off: 53, End: 54}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 101, End: 108}, Lit: pathglob.Str{Off: 101, End: 108}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 109, End: 118}, Lit: pathglob.Str{Off: 109, End: 118}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 92, End: 99}, Lit: pathglob.Str{Off: 92, End: 99}},
-		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 13, End: 25}, Sample: pathglob.Str{Off: 0, End: 25}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 13, End: 25}, Sample: pathglob.Str{Off: 0, End: 25}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 13, End: 25}, Sample: pathglob.Str{Off: 27, End: 53}}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 13, End: 25}, Sample: pathglob.Str{Off: 2, End: 25}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 13, End: 25}, Sample: pathglob.Str{Off: 53, End: 78}}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 80, End: 91}, Sample: pathglob.Str{Off: 78, End: 99}}, {Off: 18, End: 22, Basename: false, Need: pathglob.Str{Off: 109, End: 118}, Sample: pathglob.Str{Off: 99, End: 126}}},
-		Free:  2,
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 2, End: 12}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 53, End: 54}, Off: 4, End: 7}},
 	},
 }
