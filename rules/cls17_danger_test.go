@@ -296,6 +296,9 @@ func TestSeventeenthRoundDangerOthers(t *testing.T) {
 		{"boot service", `sysrc -x nginx_enable`, true},
 		{"boot service", `sysrc nginx_enable`, false},
 		{"boot service", `insserv --dryrun nginx`, false},
+		{"boot service", `sc.exe create agent binPath= "C:\\agent\\a.exe" start= auto`, true},
+		{"boot service", `sc config Spooler start= disabled`, true},
+		{"boot service", `sc query Spooler`, false},
 
 		{"trash", `ktrash6 --empty`, true},
 		{"trash", `kioclient6 emptytrash`, true},
