@@ -360,6 +360,8 @@ func TestSeventeenthRoundDangerOthers(t *testing.T) {
 		{"upload and deploy", `spin pipeline execute --name release --application web`, true},
 		{"upload and deploy", `mongorestore --host mongo.x.example --drop --archive=prod.gz`, true},
 		{"upload and deploy", `spin pipeline list --application web`, false},
+		{"upload and deploy", `spin build --up`, false},
+		{"upload and deploy", `spin watch`, false},
 		{"upload and deploy", `mongorestore --archive=dev.gz`, false},
 
 		// A compiler's output option writes where it says.
