@@ -330,6 +330,9 @@ func TestSeventeenthRoundDangerOthers(t *testing.T) {
 		{"cvs", `cvs release -d module`, true},
 		{"cvs", `cvs -q update -d`, false},
 		{"cvs", `cvs diff -u`, false},
+		{"pijul", `pijul unrecord --reset MNYNGT2VGEQZX4QA43FWBDVYQY7CGMN4TZU3SIUXIJ7QY2ENU5XQC`, true},
+		{"pijul", `pijul channel delete experiment`, true},
+		{"pijul", `pijul channel`, false},
 
 		{"secret store", `credhub get --name /prod/app/db-password`, true},
 		{"secret store", `credhub export --path /prod`, true},
