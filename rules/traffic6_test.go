@@ -10,7 +10,7 @@ import (
 // traffic6/README.md, "Measurement"). These are that measurement's
 // figures, kept as floors.
 const (
-	traffic6RedHeld       = 13 // of 18, at least (at the measurement)
+	traffic6RedHeld       = 14 // of 18, at least (seen, after cls17-danger; the measurement was 13)
 	traffic6EverydayHolds = 33 // undeserved holds in 1,228, at most
 )
 

@@ -459,7 +459,7 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			v.reveals, v.revealSpan = true, w.Span
 		} else if nn {
 			noun = true
-			minted = minted || tokenNoun(word)
+			minted = minted || mintedNoun(word)
 		} else if rv {
 			verbSeen = true
 		}
@@ -782,11 +782,17 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // reads a value out, and whether it, or a part after the first, names a
 // secret.
 func revealWords(w string) (reveal, noun bool) {
-	first, nounFirst := true, false
+	first, nounFirst, mintRest := true, false, ""
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
 		if first {
 			reveal = revealVerb(part)
 			nounFirst = part != w && secretNoun(part)
+			// One word that makes a credential and names it
+			// (create-token, create-access-key, generate-password)
+			// prints the new one.
+			if len(part)+1 < len(w) && w[:len(part)] == part && mintVerb(part) {
+				mintRest = w[len(part)+1:]
+			}
 		} else if nounFirst && revealVerb(part) {
 			// A task named noun then verb (credentials:show,
 			// token-print) reads it out as well.
@@ -801,6 +807,9 @@ func revealWords(w string) (reveal, noun bool) {
 	// an instance's access details are its key and password (Lightsail's
 	// get-instance-access-details).
 	noun = noun || tokenNoun(w) || strings.Contains(w, "access-details") || strings.Contains(w, "access_details")
+	if mintRest != "" && mintedNoun(mintRest) {
+		reveal, noun = true, true
+	}
 	return reveal, noun
 }
 
@@ -811,6 +820,21 @@ func tokenNoun(w string) bool {
 	switch w {
 	case "token", "apikey", "api-key", "api_key", "access-token", "access_token", "accesstoken", "access-key", "access_key",
 		"accesskey", "api-token", "api_token", "apitoken", "join-token", "join_token", "auth-token", "auth_token", "authtoken", "pat":
+		return true
+	}
+	return false
+}
+
+// mintedNoun reports whether w names a credential whose create prints
+// the new value: a token or an API key, a password or a set of
+// credentials made for a user (pscale password create, openstack ec2
+// credentials create). A secret's create takes a value and prints none.
+func mintedNoun(w string) bool {
+	if tokenNoun(w) {
+		return true
+	}
+	switch strings.TrimSuffix(w, "s") {
+	case "password", "passwd", "credential", "cred":
 		return true
 	}
 	return false
