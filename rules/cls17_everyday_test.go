@@ -17,10 +17,7 @@ func TestCls17WorktreeMainCheckout(t *testing.T) {
 	const home = "/home/dev"
 	const main = home + "/code/app"
 	for _, cwd := range []string{main + "/.worktrees/feature-x", main + "/.claude/worktrees/brave-owl/web"} {
-		set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})
-		if err != nil {
-			t.Fatal(err)
-		}
+		set := loadAt(t, home, cwd, nil)
 		checkTiers(t, set, cwd, home, []tierCase{
 			{"worktree", `cd ` + main + ` && npx playwright test tests/x.spec.ts --reporter=list`, "pass"},
 			{"worktree", `cd ` + main + ` && pnpm exec playwright test tests/vercel-config.spec.ts`, "pass"},
@@ -65,10 +62,7 @@ func TestCls17WorktreeRootNeedsARepository(t *testing.T) {
 		{"/srv/.worktrees/x", nil, "/srv/site/x.txt"},
 		{"/.worktrees/x", nil, "/home/dev/x.txt"},
 	} {
-		set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: tc.cwd, Exists: tc.exists})
-		if err != nil {
-			t.Fatal(err)
-		}
+		set := loadAt(t, home, tc.cwd, tc.exists)
 		checkTiers(t, set, tc.cwd, home, []tierCase{
 			{"not-a-worktree", `rm ` + tc.target, "held"},
 			{"not-a-worktree", `frobtool --out ` + tc.target, "held"},
@@ -77,9 +71,88 @@ func TestCls17WorktreeRootNeedsARepository(t *testing.T) {
 	// With a .git there, the same place is the repository's.
 	hasGit := func(p string) bool { return p == home+"/code/app/.git" }
 	cwd := home + "/code/app/.worktrees/x"
-	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd, Exists: hasGit})
+	set := loadAt(t, home, cwd, hasGit)
+	checkTiers(t, set, cwd, home, []tierCase{{"worktree", `rm ` + home + `/code/app/tests/x.ts`, "pass"}})
+}
+
+// TestCls17LocalContainersAndDevMigrations checks two everyday classes of
+// real traffic beside their dangerous neighbours: a container of this
+// machine removed by name (its volumes stay: docker-container-rm(1)), and
+// a dev schema push run as a project script or through a package runner
+// (yellow, as npx prisma db push).
+func TestCls17LocalContainersAndDevMigrations(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set := loadAt(t, home, cwd, nil)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"container-rm", `docker rm castro-db`, "yellow"},
+		{"container-rm", `docker stop castro-db && docker rm castro-db 2>&1`, "yellow"},
+		{"container-rm", `docker stop postgres-proxy 2>/dev/null; docker rm postgres-proxy 2>/dev/null; true`, "yellow"},
+		{"container-rm", `docker container rm api worker`, "yellow"},
+		{"container-rm", `podman rm db`, "yellow"},
+		{"container-rm", `nerdctl rm redis`, "yellow"},
+		{"container-rm", `docker compose down`, "pass"},
+		{"container-rm", `docker compose rm -f`, "pass"},
+		// Volumes, one killed and removed at once (TestCls15Everyday),
+		// every container, containers chosen at run time, another
+		// machine's daemon.
+		{"container-rm", `docker rm -f web`, "held"},
+		{"container-rm", `docker rm -v castro-db`, "held"},
+		{"container-rm", `docker rm -fv castro-db`, "held"},
+		{"container-rm", `docker rm --volumes castro-db`, "held"},
+		{"container-rm", `docker compose down -v`, "held"},
+		{"container-rm", `docker compose rm -f -v`, "held"},
+		{"container-rm", `docker compose rm -sfv web`, "held"},
+		{"container-rm", `docker compose -f compose.yml rm -f -v`, "held"},
+		{"container-rm", `podman compose rm -f -v`, "held"},
+		{"container-rm", `docker volume rm pgdata`, "held"},
+		{"container-rm", `podman rm --all`, "held"},
+		{"container-rm", `docker rm -f $(docker ps -aq)`, "held"},
+		{"container-rm", `docker ps -aq | xargs docker rm`, "held"},
+		{"container-rm", `docker -H ssh://deploy@prod rm web`, "held"},
+		{"container-rm", `docker --context prod rm web`, "held"},
+		{"container-rm", `DOCKER_HOST=tcp://10.0.0.5:2375 docker rm web`, "held"},
+
+		{"dev-migration", `npm run db:push 2>&1`, "yellow"},
+		{"dev-migration", `echo "y" | npm run db:push 2>&1`, "yellow"},
+		{"dev-migration", `pnpm db:push`, "yellow"},
+		{"dev-migration", `yarn db:push`, "yellow"},
+		{"dev-migration", `bun run db:push`, "yellow"},
+		{"dev-migration", `npm run schema:push`, "yellow"},
+		{"dev-migration", `npm run push:db`, "yellow"},
+		{"dev-migration", `yarn prisma db push`, "yellow"},
+		{"dev-migration", `pnpm drizzle-kit push`, "yellow"},
+		{"dev-migration", `bunx prisma db push`, "yellow"},
+		{"dev-migration", `bunx drizzle-kit push`, "yellow"},
+		{"dev-migration", `pnpm dlx drizzle-kit push`, "yellow"},
+		{"dev-migration", `bun x drizzle-kit push`, "yellow"},
+		{"dev-migration", `yarn dlx prisma db push`, "yellow"},
+		// Production by name, data loss accepted, other pushes.
+		{"dev-migration", `npm run db:push:prod`, "held"},
+		{"dev-migration", `npm run db:push -- --force`, "held"},
+		{"dev-migration", `pnpm db:push --force`, "held"},
+		{"dev-migration", `yarn db:push -- --accept-data-loss`, "held"},
+		{"dev-migration", `pnpm prisma db push --accept-data-loss`, "held"},
+		{"dev-migration", `npm run push`, "held"},
+		{"dev-migration", `npm run deploy`, "held"},
+		{"dev-migration", `npx supabase db push`, "held"},
+		{"dev-migration", `npm run supabase:push`, "held"},
+		// A runner's words are its program's: the program's own rules
+		// and the lexicon still read them.
+		{"runner", `bunx frobtool push`, "held"},
+		{"runner", `pnpm dlx frobtool publish`, "held"},
+		{"runner", `npx frobtool deploy --env production`, "held"},
+		{"runner", `bunx vercel deploy --prod`, "held"},
+		{"runner", `bunx frobtool status`, "pass"},
+	})
+}
+
+// loadAt loads the default rules for commands run in cwd, with exists
+// as the file system's answer (nil: not asked).
+func loadAt(t *testing.T, home, cwd string, exists func(string) bool) *rules.Set {
+	t.Helper()
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd, Exists: exists})
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkTiers(t, set, cwd, home, []tierCase{{"worktree", `rm ` + home + `/code/app/tests/x.ts`, "pass"}})
+	return set
 }
