@@ -213,3 +213,28 @@ EOF`, "held"},
 		{"dotenv-load", `source $ENV_FILE && npm test`, "held"},
 	})
 }
+
+// TestCls17RebuildableAndReadOnlyCode checks two small everyday classes:
+// TypeScript's incremental build state removed with -rf, and inline node
+// code that keeps what a file read returned in a name (const source =
+// fs.readFileSync(...)), which read as an alias of the fs module and so
+// as a delete. Their dangerous neighbours stay held.
+func TestCls17RebuildableAndReadOnlyCode(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set := loadAt(t, home, cwd, nil)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"tsbuildinfo", `rm -rf logs .next tsconfig.tsbuildinfo 2>/dev/null; echo "Cleanup complete"`, "pass"},
+		{"tsbuildinfo", `rm -rf packages/web/tsconfig.tsbuildinfo`, "pass"},
+		{"tsbuildinfo", `rm -rf src tsconfig.tsbuildinfo`, "held"},
+		{"tsbuildinfo", `rm -rf ../x.tsbuildinfo`, "held"},
+		{"tsbuildinfo", `rm -rf ~/x.tsbuildinfo`, "held"},
+		{"tsbuildinfo", `rm -rf /srv/x.tsbuildinfo`, "held"},
+		{"node-read", "node -e \"\nconst ts = require('typescript');\nconst fs = require('fs');\nconst source = fs.readFileSync('types/ui-store.ts', 'utf8');\nconst result = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS } });\nconsole.log('Transpiled successfully');\n\" 2>&1", "pass"},
+		{"node-read", `node -e "const fs = require('fs'); const src = fs.readFileSync('a.ts', 'utf8'); console.log(src.length)"`, "pass"},
+		{"node-read", `node -e "const fs = require('fs'); const f = fs.rmSync; f('src', {recursive: true})"`, "held"},
+		{"node-read", `node -e "const fs = require('fs'); const f = fs.rmSync.bind(fs); f('src')"`, "held"},
+		{"node-read", `node -e "const fs = require('fs'); const r = fs.rmSync('src', {recursive: true})"`, "held"},
+		{"node-read", `node -e "const fs = require('fs'); const x = fs.truncateSync('data.db')"`, "held"},
+		{"node-read", `node -e "const cp = require('child_process'); const out = cp.execSync('rm -rf src')"`, "held"},
+	})
+}

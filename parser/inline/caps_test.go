@@ -40,6 +40,12 @@ var capCases = []struct {
 	{"python", `m = __import__('pty'); m.spawn('sh')`, Process},
 	// node
 	{"node", `const cp = require('child_process'); cp.execSync('ls')`, ""},
+	// A name bound to what a module's call returned is no alias of it.
+	{"node", `const fs = require('fs'); const source = fs.readFileSync('a.ts', 'utf8'); console.log(source)`, ""},
+	{"node", `const fs = require('fs'); const src = fs.readFileSync('a.ts'); run(src)`, ""},
+	{"node", `const fs = require('fs'); const f = fs.rmSync; f('src')`, Delete},
+	{"node", `const fs = require('fs'); const f = fs.rmSync.bind(fs); f('src')`, Delete},
+	{"node", `const fs = require('fs'); const x = fs.truncateSync('data.db')`, Delete},
 	{"node", `const {execSync: run} = require('child_process'); run('ls')`, ""},
 	{"node", `import {exec as x} from 'node:child_process'; x('ls')`, ""},
 	{"node", `const {execSync: run} = require('child_process'); const f = run; f('ls')`, Process},
