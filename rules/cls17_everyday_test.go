@@ -2,7 +2,10 @@ package rules_test
 
 import (
 	"path"
+	"slices"
 	"testing"
+
+	"github.com/BurntSushi/toml"
 
 	"gatesh/rules"
 )
@@ -236,5 +239,48 @@ func TestCls17RebuildableAndReadOnlyCode(t *testing.T) {
 		{"node-read", `node -e "const fs = require('fs'); const r = fs.rmSync('src', {recursive: true})"`, "held"},
 		{"node-read", `node -e "const fs = require('fs'); const x = fs.truncateSync('data.db')"`, "held"},
 		{"node-read", `node -e "const cp = require('child_process'); const out = cp.execSync('rm -rf src')"`, "held"},
+	})
+}
+
+// TestDisposableListsAgree checks that the rules that delete a folder's
+// contents or a tree another way (rm -rf dir/*, rimraf) know the same
+// rebuilt output as rm -rf does: their copies of the list had drifted to
+// a quarter of it, so rm -rf playwright-report/* was held where rm -rf
+// playwright-report passed.
+func TestDisposableListsAgree(t *testing.T) {
+	var f struct {
+		Rule []struct {
+			ID            string   `toml:"id"`
+			UnlessAllArgs []string `toml:"unless_all_args"`
+		} `toml:"rule"`
+	}
+	if _, err := toml.DecodeFile("../rules.toml", &f); err != nil {
+		t.Fatal(err)
+	}
+	lists := map[string][]string{}
+	for _, r := range f.Rule {
+		lists[r.ID] = r.UnlessAllArgs
+	}
+	want := lists["rm-recursive"]
+	if len(want) == 0 {
+		t.Fatal("rm-recursive has no unless_all_args")
+	}
+	for _, id := range []string{"rm-glob-all", "rimraf", "rimraf-bin"} {
+		if !slices.Equal(lists[id], want) {
+			t.Errorf("%s's unless_all_args differ from rm-recursive's (%d entries, want %d)", id, len(lists[id]), len(want))
+		}
+	}
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set := loadAt(t, home, cwd, nil)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"contents", `rm -rf /home/dev/code/app/playwright-report/* 2>/dev/null; ls tests/`, "pass"},
+		{"contents", `rm -rf playwright-report/*`, "pass"},
+		{"contents", `rm -f logs/*`, "pass"},
+		{"contents", `npx rimraf .terraform`, "pass"},
+		{"contents", `rm -rf src/*`, "held"},
+		{"contents", `rm -rf *`, "held"},
+		{"contents", `rm -rf ../playwright-report/*`, "held"},
+		{"contents", `rm -rf ~/logs/*`, "held"},
+		{"contents", `npx rimraf src`, "held"},
 	})
 }
