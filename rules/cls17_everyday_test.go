@@ -284,3 +284,23 @@ func TestDisposableListsAgree(t *testing.T) {
 		{"contents", `npx rimraf src`, "held"},
 	})
 }
+
+// TestCls17DeclaredDependenciesFetched checks that fetching the project's
+// declared dependencies is yellow in more tools' documented verbs (as npm
+// ci is), and that alembic's -c/-n take a value, so its subcommand is read
+// after them, the production downgrade included.
+func TestCls17DeclaredDependenciesFetched(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set := loadAt(t, home, cwd, nil)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"fetch", `go mod download -x`, "yellow"},
+		{"fetch", `nix flake update`, "yellow"},
+		{"fetch", `Rscript -e 'renv::restore()'`, "yellow"},
+		{"fetch", `Rscript -e 'pak::pkg_install("dplyr")'`, "yellow"},
+		{"fetch", `alembic -c alembic.dev.ini upgrade +1`, "yellow"},
+		{"fetch", `alembic -n production downgrade base`, "held"},
+		{"fetch", `alembic -c alembic.ini downgrade base`, "held"},
+		{"fetch", `Rscript -e 'remotes::install_github("acme/x")'`, "held"},
+		{"fetch", `GOPROXY=proxy.golang.org go mod download github.com/acme/sdk@v1.4.0`, "held"},
+	})
+}
