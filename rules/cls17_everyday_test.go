@@ -309,3 +309,25 @@ func TestCls17DeclaredDependenciesFetched(t *testing.T) {
 		{"fetch", `GOPROXY=proxy.golang.org go mod download github.com/acme/sdk@v1.4.0`, "held"},
 	})
 }
+
+// TestCls17InMemoryDatabase checks that SQL run on a database that keeps
+// nothing (:memory:, or no database file: sqlite3's and duckdb's transient
+// one) passes whatever it deletes, given by -c or -cmd too, and that SQL
+// that opens a file database there (ATTACH, .open, .restore), or runs on
+// a file, stays held.
+func TestCls17InMemoryDatabase(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set := loadAt(t, home, cwd, nil)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"memory", `duckdb :memory: -c "CREATE TABLE t AS SELECT 1 AS x; DELETE FROM t; SELECT count(*) FROM t"`, "pass"},
+		{"memory", `duckdb -c "CREATE TABLE t AS SELECT 1 AS x; DELETE FROM t; SELECT count(*) FROM t"`, "pass"},
+		{"memory", `sqlite3 -cmd "CREATE TABLE t(x); DROP TABLE t;"`, "pass"},
+		{"memory", `sqlite3 :memory: "CREATE TABLE t(x); DELETE FROM t;"`, "pass"},
+		{"memory", `duckdb app.duckdb -c "DELETE FROM events"`, "held"},
+		{"memory", `duckdb :memory: -c "ATTACH 'app.duckdb' AS a; DELETE FROM a.events"`, "held"},
+		{"memory", `duckdb -c "ATTACH 'app.duckdb' AS a; DROP TABLE a.events"`, "held"},
+		{"memory", `sqlite3 :memory: ".open app.db" "DELETE FROM users"`, "held"},
+		{"memory", `sqlite3 :memory: -cmd ".restore app.db" "DELETE FROM users"`, "held"},
+		{"memory", `sqlite3 app.db "DELETE FROM users"`, "held"},
+	})
+}
