@@ -331,3 +331,33 @@ func TestCls17InMemoryDatabase(t *testing.T) {
 		{"memory", `sqlite3 app.db "DELETE FROM users"`, "held"},
 	})
 }
+
+// TestCls17DotenvSettingLookup checks that looking up one setting that is
+// no secret in the project's .env, by its name at the start of the line,
+// passes, and that every search that may print a secret stays held.
+func TestCls17DotenvSettingLookup(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set := loadAt(t, home, cwd, nil)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"setting", `grep -n '^PORT=' .env.local`, "pass"},
+		{"setting", `grep '^NODE_ENV=' .env`, "pass"},
+		{"setting", `grep -E '^LOG_LEVEL' .env .env.local`, "pass"},
+		{"setting", `grep '^NEXT_PUBLIC_BASE_PATH=' .env`, "pass"},
+		{"setting", `grep -n 'PORT' .env`, "held"},
+		{"setting", `grep '^DATABASE_URL=' .env`, "held"},
+		{"setting", `grep '^API_KEY=' .env`, "held"},
+		// A NEXT_PUBLIC_ value ships to every browser (passed before).
+		{"setting", `grep '^NEXT_PUBLIC_SUPABASE_ANON_KEY=' .env`, "pass"},
+		{"setting", `grep -A3 '^PORT=' .env`, "held"},
+		{"setting", `grep -v '^PORT=' .env`, "held"},
+		{"setting", `grep -e '^PORT=' -e TOKEN .env`, "held"},
+		{"setting", `grep -E '^PORT=|TOKEN' .env`, "held"},
+		{"setting", `grep -E '^(PORT|SECRET_KEY)=' .env`, "held"},
+		{"setting", `grep '^PORT.*' .env`, "held"},
+		{"setting", `grep -r '^PORT=' .`, "pass"},
+		{"setting", `grep '^PORT=' .env.production`, "held"},
+		{"setting", `grep '^PORT=' ../other/.env`, "held"},
+		{"setting", `grep '^PORT=' .env*`, "held"},
+		{"setting", `grep '^PORT=' .env && cat .env`, "held"},
+	})
+}

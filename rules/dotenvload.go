@@ -23,6 +23,15 @@ func (s *Set) dotenvLoaded(sc *parser.Script, hits []Hit) []Hit {
 	if sc == nil {
 		return hits
 	}
+	// grep -n '^PORT=' .env.local prints one setting that is no secret.
+	kept := hits[:0:0]
+	for _, h := range hits {
+		if h.ID == "secret-dotenv" && h.Cmd != nil && s.dotenvSettingLookup(h.Cmd) {
+			continue
+		}
+		kept = append(kept, h)
+	}
+	hits = kept
 	var loads map[*parser.Command]bool
 	for _, h := range hits {
 		if h.ID != "secret-dotenv" || h.Cmd == nil {
@@ -262,6 +271,64 @@ func trivialCommand(c *parser.Command) bool {
 				return false
 			}
 		}
+		return true
+	}
+	return false
+}
+
+// dotenvSettingLookup reports whether c searches the project's own .env
+// files for one setting by its name, anchored at the start of the line
+// (grep -n '^PORT=' .env.local), and the name is made only of words that
+// name no secret (PORT, HOST, NODE_ENV, LOG_LEVEL): only that line is
+// printed. Context lines, an inverted or several patterns, a recursive
+// search, or a name with any other word (API_KEY, DATABASE_URL) are not.
+func (s *Set) dotenvSettingLookup(c *parser.Command) bool {
+	if c.Name != "grep" && c.Name != "egrep" || c.MoreArgs || c.CwdUnknown || c.Dir != "" || c.Container != nil || len(c.Redirs) > 0 && !onlyDiscards(c.Redirs) {
+		return false
+	}
+	pattern, files := "", 0
+	for _, a := range c.Args {
+		if a.Dynamic || a.Glob {
+			return false
+		}
+		if len(a.Value) > 1 && a.Value[0] == '-' {
+			if strings.Trim(a.Value[1:], "nHhisEwx") != "" {
+				return false
+			}
+			continue
+		}
+		if pattern == "" {
+			pattern = a.Value
+			continue
+		}
+		if !s.ownDotenv(a) {
+			return false
+		}
+		files++
+	}
+	name, ok := strings.CutPrefix(pattern, "^")
+	if !ok || files == 0 {
+		return false
+	}
+	name = strings.TrimSuffix(name, "=")
+	if name == "" {
+		return false
+	}
+	for _, part := range strings.Split(name, "_") {
+		if !settingWord(strings.ToLower(part)) {
+			return false
+		}
+	}
+	return true
+}
+
+// settingWord reports whether a word of a setting's name says where or
+// how the project runs, never what lets it in.
+func settingWord(w string) bool {
+	switch w {
+	case "port", "host", "hostname", "bind", "node", "env", "environment", "mode", "log", "level", "debug",
+		"app", "name", "version", "region", "tz", "lang", "locale", "timeout", "workers", "threads", "next",
+		"vite", "public", "base", "path", "dir", "enabled", "disable", "disabled", "feature", "flag", "flags":
 		return true
 	}
 	return false
