@@ -206,6 +206,13 @@ EOF`, "held"},
 		{"dotenv-load", `export $(cat .env | xargs) && echo $AWS_SECRET_ACCESS_KEY`, "held"},
 		{"dotenv-load", `export $(cat .env | tee /tmp/copy | xargs) && npm test`, "held"},
 		{"dotenv-load", `echo $(cat .env | xargs) && npm test`, "held"},
+		// A client whose target or credential comes from the
+		// environment: gatesh cannot see where it goes.
+		{"dotenv-load", `source .env && psql -c 'select * from users'`, "held"},
+		{"dotenv-load", `source .env && aws s3 ls`, "held"},
+		{"dotenv-load", `set -a; . ./.env; set +a; kubectl get pods`, "held"},
+		{"dotenv-load", `source .env && docker compose up -d`, "held"},
+		{"dotenv-load", `source .env && curl -s http://localhost:3000/health`, "held"},
 		// Another folder's file, production's, one chosen at run time.
 		{"dotenv-load", `source ../../.env && npm test`, "held"},
 		{"dotenv-load", `source ~/.env && npm test`, "held"},

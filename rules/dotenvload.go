@@ -59,7 +59,7 @@ func (s *Set) dotenvLoaded(sc *parser.Script, hits []Hit) []Hit {
 		if loads[c] {
 			continue
 		}
-		if revealsEnv(c) {
+		if revealsEnv(c) || envTargeted(c) {
 			return hits
 		}
 		if !trivialCommand(c) {
@@ -179,6 +179,27 @@ func onlyDiscards(rs []parser.Redirect) bool {
 		}
 	}
 	return true
+}
+
+// envTargeted reports whether a command is a client that takes where it
+// connects, or the credential it connects with, from the environment
+// (PGHOST, DATABASE_URL, AWS_*, KUBECONFIG, DOCKER_HOST, GH_TOKEN, an API
+// key): after a .env is loaded, gatesh cannot see its target, which the
+// rules judge (a production host, another machine's daemon), so the
+// load stays held. The project's own tools read .env themselves and are
+// judged as they are without it.
+func envTargeted(c *parser.Command) bool {
+	switch c.Name {
+	case "psql", "pg_dump", "pg_dumpall", "pg_restore", "mysql", "mariadb", "mysqldump", "mongosh", "mongo",
+		"mongodump", "mongorestore", "redis-cli", "valkey-cli", "sqlcmd", "cqlsh", "clickhouse-client",
+		"clickhouse", "usql", "pgcli", "mycli", "snowsql", "bq", "trino", "presto", "sqlplus", "cockroach",
+		"aws", "gcloud", "gsutil", "az", "kubectl", "helm", "terraform", "tofu", "terragrunt", "pulumi",
+		"vault", "consul", "nomad", "gh", "glab", "vercel", "netlify", "fly", "flyctl", "heroku", "wrangler",
+		"firebase", "supabase", "stripe", "doctl", "railway", "ssh", "scp", "sftp", "rsync", "docker",
+		"podman", "s3cmd", "rclone", "mc", "sentry-cli", "curl", "wget", "http", "https", "xh":
+		return true
+	}
+	return false
 }
 
 // revealsEnv reports whether a command may print or hand on the values
