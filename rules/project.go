@@ -111,12 +111,13 @@ func (s *Set) inProject(value string, c *parser.Command) bool {
 	return within(v, path.Clean(s.cwd)) || within(v, s.root)
 }
 
-// toMainCheckout reports whether a cd went to the top of the main
-// checkout of the worktree the commands run in, by its absolute path
-// (cd /repo && npm test, run in /repo/.worktrees/feature): paths there
-// are the project's own. A folder below it is not: it may be a link.
+// toMainCheckout reports whether a cd went into the main checkout of the
+// worktree the commands run in, by its absolute path (cd /repo && npm
+// test, cd /repo/apps/api && npx jest, run in /repo/.worktrees/feature):
+// paths there are the project's own, as after a cd into a folder of the
+// folder commands run in.
 func (s *Set) toMainCheckout(dir string) bool {
-	return s.root != path.Clean(s.cwd) && path.IsAbs(dir) && path.Clean(dir) == s.root
+	return s.root != path.Clean(s.cwd) && path.IsAbs(dir) && within(path.Clean(dir), s.root)
 }
 
 // contentOf tells what the file a word names holds, when gatesh may
