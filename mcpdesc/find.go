@@ -304,6 +304,15 @@ func secretReturned(ts []string) (int, bool) {
 			case "using", "with", "via", "by", "through", "for", "from":
 				j = len(ts)
 				continue
+			case "to":
+				// "available to the current auth token", "visible to
+				// your API key": the caller's credential says whose view
+				// is read, it is not handed back.
+				switch strings.TrimPrefix(ts[j-1], "^") {
+				case "available", "visible", "accessible", "scoped", "granted", "limited", "restricted":
+					j = len(ts)
+					continue
+				}
 			case "names", "ids", "metadata":
 				// "Returns the names of the API keys": what names them.
 				// A list of keys may carry them: it raises.

@@ -147,6 +147,11 @@ func secretNoun(ts []string, j int) bool {
 		case "page", "next", "continuation", "pagination", "cursor", "sync", "max", "input", "output", "completion", "prompt":
 			return false
 		}
+		// "the token of the Cost Report": an object's token is its
+		// identifier; "the access token of the account" is not.
+		if next == "of" && (prev == "the" || prev == "a" || prev == "an" || prev == "its" || prev == "their") {
+			return false
+		}
 		return true
 	case "key", "keys":
 		switch next { // "API key names, IDs": what names a key

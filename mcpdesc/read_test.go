@@ -118,6 +118,9 @@ func TestReadDescriptions(t *testing.T) {
 			"List all secrets in a given project and environment",
 			"List all API keys",
 			"Lists the environment variables of a service with their values",
+			"Returns the current auth token.",
+			"Returns the access token of the service account.",
+			"Gets a token that is available to the caller for the next hour.",
 		}},
 		{"", []string{
 			"Lists the messages in a channel.",
@@ -134,6 +137,13 @@ func TestReadDescriptions(t *testing.T) {
 			"Queries the logs. Requires an API key.",
 			"Creates a draft email without sending it.",
 			"Fetches issues using your API token.",
+			// The caller's token says whose view is read; a token of an
+			// object is its identifier (mcp-fix9).
+			"Get data that is available to the current auth token.",
+			"List audit logs visible to the authenticated Vantage access token.",
+			"Lists the projects accessible to your API key.",
+			"The Budget objects returned by this tool will have a field that contains the token of the Cost Report.",
+			"Returns the report; its token of the dashboard identifies it.",
 			"Returns the next page token along with the results.",
 			"Checks whether the email was sent.",
 			"Get the permanent link of a page",

@@ -25,10 +25,13 @@ type mcp4Call struct {
 // "Measurement"). These are the gateway's figures at that measurement,
 // kept as floors; rules' TestHeldoutMCP4Set keeps the hook route's.
 // (seen since: red held 221, held 44 and green yellow 39 at the measurement; 245, 42 and 28 after mcp-fix7's classes)
-var mcp4GatewayFloor = setFigures{redHeld: 245, passHeld: 42, greenYellow: 28}
+// mcp-fix9: held 42 -> 40, green yellow 28 -> 20.
+var mcp4GatewayFloor = setFigures{redHeld: 245, passHeld: 40, greenYellow: 20}
 
-// The fifth held-out set's gateway figures at its one measurement.
-var mcp5GatewayFloor = setFigures{redHeld: 179, passHeld: 38, greenYellow: 19}
+// The fifth held-out set's gateway figures at its one measurement: 179,
+// 38 and 19. Seen since: mcp-fix8's classes of red calls, and mcp-fix9's
+// read shapes, drafts, local apps and the caller's token in a description.
+var mcp5GatewayFloor = setFigures{redHeld: 199, passHeld: 26, greenYellow: 5}
 
 // TestHeldoutMCP5Gateway measures mcp5 on the gateway's route.
 func TestHeldoutMCP5Gateway(t *testing.T) {

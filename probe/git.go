@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -126,6 +128,11 @@ var repoArgs = []string{"rev-parse", "--is-inside-work-tree", "--show-toplevel",
 // (which may fetch missing objects) or a folder outside any work tree is
 // an error: no downgrade there.
 func (p *Prober) repo(ctx context.Context, dir string) (*Repo, error) {
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		// git -C refuses a folder that is not there: its answer, without
+		// running it (TestRepoOfAMissingFolder compares the two).
+		return nil, fmt.Errorf("git %s: exit status 128: fatal: cannot change to '%s': No such file or directory", strings.Join(repoArgs, " "), dir)
+	}
 	out, err := p.git(ctx, dir, repoArgs...)
 	if err != nil {
 		// git's own words (LC_ALL=C) for a folder in no repository; any

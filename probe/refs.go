@@ -71,11 +71,15 @@ type Branch struct {
 func (p *Prober) Branches(cwd, remote string) (Branch, error) {
 	ctx, cancel := p.ctx()
 	defer cancel()
-	if _, err := p.repo(ctx, cwd); err != nil {
+	r, err := p.repo(ctx, cwd)
+	if err != nil {
 		return Branch{}, err
 	}
+	refs, filesOK := r.refFiles()
 	var b Branch
-	if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", "--short", "HEAD"); err == nil {
+	if cur, ok := refs.currentBranch(); filesOK && ok {
+		b.Current = cur
+	} else if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", "--short", "HEAD"); err == nil {
 		b.Current = strings.TrimSpace(string(out))
 	}
 	cfg, _ := p.config(ctx, cwd) // unreadable: no values, as git config --get-all finds
@@ -94,7 +98,10 @@ func (p *Prober) Branches(cwd, remote string) (Branch, error) {
 		remote = b.PushRemote
 	}
 	b.PushRefspecs = cfg.values("remote." + remote + ".push")
-	if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", "refs/remotes/"+remote+"/HEAD"); err == nil {
+	remoteHead := "refs/remotes/" + remote + "/HEAD"
+	if filesOK && refs.notSymbolic(remoteHead) {
+		// git symbolic-ref fails: the remote's default branch is unknown
+	} else if out, err := p.git(ctx, cwd, "symbolic-ref", "-q", remoteHead); err == nil {
 		b.RemoteHead = strings.TrimPrefix(strings.TrimSpace(string(out)), "refs/remotes/"+remote+"/")
 	}
 	if ctx.Err() != nil {

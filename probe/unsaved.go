@@ -66,6 +66,9 @@ func (p *Prober) UnsavedWork(dir string) (string, error) {
 		if strings.TrimSpace(string(out)) != "" {
 			return r + " has commits on no remote", nil
 		}
+		if refs, ok := repo.refFiles(); ok && refs.absent("refs/stash") {
+			continue
+		}
 		out, err = p.git(ctx, r, "for-each-ref", "--format=%(refname)", "refs/stash")
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", r, err)

@@ -147,8 +147,12 @@ var ErrNoMatch = errors.New("the paths match no tracked file")
 func (p *Prober) StashEmpty(cwd string) (bool, error) {
 	ctx, cancel := p.ctx()
 	defer cancel()
-	if _, err := p.repo(ctx, cwd); err != nil {
+	r, err := p.repo(ctx, cwd)
+	if err != nil {
 		return false, err
+	}
+	if refs, ok := r.refFiles(); ok && refs.absent("refs/stash") {
+		return true, nil
 	}
 	out, err := p.git(ctx, cwd, "for-each-ref", "--format=%(refname)", "refs/stash")
 	if err != nil {
@@ -166,10 +170,15 @@ func (p *Prober) BranchElsewhere(cwd, branch string) (ref string, err error) {
 	}
 	ctx, cancel := p.ctx()
 	defer cancel()
-	if _, err := p.repo(ctx, cwd); err != nil {
+	r, err := p.repo(ctx, cwd)
+	if err != nil {
 		return "", err
 	}
 	own := "refs/heads/" + branch
+	if refs, ok := r.refFiles(); ok && refs.absent(dwimRefs(own)...) {
+		// git rev-parse --verify finds nothing by that name.
+		return "", fmt.Errorf("branch %s: no such branch", branch)
+	}
 	tip, err := p.git(ctx, cwd, "rev-parse", "-q", "--verify", own+"^{commit}")
 	if err != nil {
 		return "", fmt.Errorf("branch %s: %w", branch, err)

@@ -20,9 +20,10 @@ const (
 	systemFolder  = projectdir.System
 )
 
-// within reports whether p is folder or below it; both are clean.
+// within reports whether p is folder or below it (p == folder, or p
+// starts with folder+"/", without building that string); both are clean.
 func within(p, folder string) bool {
-	return p == folder || strings.HasPrefix(p, folder+"/")
+	return len(p) >= len(folder) && p[:len(folder)] == folder && (len(p) == len(folder) || p[len(folder)] == '/')
 }
 
 // sensitiveCwd returns the folder commands run in when it is one whose

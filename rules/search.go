@@ -2,8 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"regexp"
-	"strings"
 
 	"gatesh/parser"
 )
@@ -55,19 +53,35 @@ func (s *Set) searchFor(r *rule, v *cmdView) (parser.Span, bool) {
 	return parser.Span{}, false
 }
 
-// searchRegexp compiles the search patterns on first use, as one
-// alternation.
-func (r *rule) searchRegexp() (filteredRe, error) {
+// searchRegexp compiles the search patterns on first use. A text matches
+// when one of them does: their alternation, (?:P1)|(?:P2)..., each with
+// its own literals to rule texts out (the literals of the one regexp were
+// those of every pattern together, so a token's two-letter prefix let
+// most texts through to the whole program).
+func (r *rule) searchRegexp() (anyFiltered, error) {
 	r.searchOnce.Do(func() {
 		for _, p := range r.searchPattern {
-			if _, err := regexp.Compile(p); err != nil {
+			re, err := compileFiltered(p)
+			if err != nil {
 				r.searchErr = fmt.Errorf("search_pattern %q: %w", p, err)
 				return
 			}
+			r.searchRe = append(r.searchRe, re)
 		}
-		r.searchRe, r.searchErr = compileFiltered("(?:" + strings.Join(r.searchPattern, ")|(?:") + ")")
 	})
 	return r.searchRe, r.searchErr
+}
+
+// anyFiltered matches a text when one of its regexps does.
+type anyFiltered []filteredRe
+
+func (a anyFiltered) MatchString(s string) bool {
+	for _, re := range a {
+		if re.MatchString(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // stdoutDiscarded reports whether the command's output goes to

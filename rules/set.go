@@ -233,7 +233,7 @@ type rule struct {
 	codeErr  error
 
 	searchOnce sync.Once
-	searchRe   filteredRe
+	searchRe   anyFiltered
 	searchErr  error
 }
 
@@ -574,6 +574,24 @@ func (s *Set) candidates(named []int) iter.Seq2[int, bool] {
 // A rule flag "NAME=GLOB" also needs the option's value to match GLOB
 // ("-X=POST", "-c=alias.*").
 func flagMatches(ruleFlag string, seen flagUse) bool {
+	// Every way flagMatchesRead matches needs the option's first literal bytes
+	// (up to three, before a wildcard or "=") to begin seen.name as
+	// well: most pairs differ there, and are turned away at once.
+	for k := 0; k < 3 && k < len(ruleFlag) && k < len(seen.name); k++ {
+		c := ruleFlag[k]
+		if c == '*' || c == '?' || c == '[' || c == '\\' || c == '=' {
+			break
+		}
+		if c != seen.name[k] {
+			return false
+		}
+	}
+	return flagMatchesRead(ruleFlag, seen)
+}
+
+// flagMatchesRead is flagMatches without turning pairs away by their
+// first bytes.
+func flagMatchesRead(ruleFlag string, seen flagUse) bool {
 	// The option is ruleFlag up to an "=" after its first character;
 	// slicing rather than joining keeps this hot path free of allocation.
 	name, glob, withValue := ruleFlag, "", false

@@ -147,7 +147,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 				if strings.TrimSpace(v) == "" {
 					continue
 				}
-				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code) || codeKeyTail(k, ts.args.Code), keyIn(k, ts.args.SQL)
+				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code) || codeKeyTail(k, ts.args.Code), keyIn(k, ts.args.SQL) || sqlKeyTail(k, ts.args.SQL)
 				if !shell && f.class != verbRead && !keyIn(k, ts.args.Content) {
 					// A shell's shebang or a notebook's shell escapes:
 					// that part is the shell command it runs.

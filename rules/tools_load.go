@@ -67,7 +67,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch}, {&t.Args.Content, &ts.args.Content},
 			{&t.Names.CLIs, &ts.names.CLIs}, {&t.Names.Generic, &ts.names.Generic}, {&t.Names.Compounds, &ts.names.Compounds},
 			{&t.Names.Secrets, &ts.names.Secrets}, {&t.Names.Elsewhere, &ts.names.Elsewhere}, {&t.Names.HTTP, &ts.names.HTTP},
-			{&t.Names.Outside, &ts.names.Outside},
+			{&t.Names.Outside, &ts.names.Outside}, {&t.Names.Local, &ts.names.Local},
 			{&t.Browser.Words, &ts.browser.Words}, {&t.Browser.Targets, &ts.browser.Targets},
 			{&t.Browser.Commit, &ts.browser.Commit}, {&t.Browser.Submit, &ts.browser.Submit},
 		} {

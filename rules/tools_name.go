@@ -180,6 +180,12 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 				}
 			}
 		}
+		// A destructive word after a read verb that leads, with a noun
+		// after it, qualifies that noun (get_drop_rules): the read
+		// decides.
+		if c == verbDestructive && lx.readModifier(words, i) {
+			c = verbNone
+		}
 		if c == verbDestructive {
 			// What comes back by itself is not lost: a cache refills,
 			// and alerts flow again when a downtime or a silence ends
@@ -204,6 +210,12 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	}
 	if classes[first] == verbRead && toolLeads.Get()[words[first]] {
 		return nameVerb{class: verbRead, word: words[first], verb: words[first], at: first}
+	}
+	// A name of nouns that ends in a read verb (trigger_get, host_list)
+	// reads what the nouns name.
+	if lx.verbLastRead(words) {
+		n := len(words) - 1
+		return nameVerb{class: verbRead, word: words[n], verb: words[n], at: n}
 	}
 	// So does a verb that is never a noun (atlas_create_access_list
 	// creates; its last word is a noun); an outward or a write word that
@@ -256,6 +268,9 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		switch {
 		case c == verbNone:
 		case c == verbWrite && risky(out.class):
+		// A read word that is a plural noun after a change
+		// (object_storage_regenerate_keys) is what it changes.
+		case c == verbRead && out.class == verbWrite && readNoun(words[i]):
 		default:
 			out = nameVerb{class: c, word: words[i], verb: words[i], at: i}
 		}
@@ -327,6 +342,9 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	for _, w := range []string{"research", "calculate", "compute", "convert", "translate",
 		"transcribe", "parse", "classify", "detect", "recommend", "suggest", "think", "reason", "analyse", "analyze", "diagnose", "measure",
 		"geocode", "can",
+		// Waiting for something to happen (wait_for_build) changes
+		// nothing.
+		"wait",
 		// Reading a program's machine code back as source or assembly
 		// (a disassembler's decompile_function) changes nothing.
 		"decompile", "disassemble"} {

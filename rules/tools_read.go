@@ -153,7 +153,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// "secret"}); a target named production, by itself
 		// (environment: "prod", job: "deploy-prod"), as the command
 		// rules read one.
-		if keyIn(k, ts.args.Kinds) {
+		if keyIn(k, ts.args.Kinds) && !logsActivity(words) {
 			f.kinds = append(f.kinds, toolcall.Words(v)...)
 		}
 		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
@@ -201,8 +201,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	v := s.readVerb(ts, f, args, keys, words)
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
-	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words)) || readsQueue(words) {
+	// A name headed by a noun that names a computed answer (directions,
+	// xrefs, summary) or one that asks for a dry run (dryrun_pipeline)
+	// reads.
+	if v.class == verbNone && (choosesTarget(words) || selectsRecords(words) || dryRunName(words) || toCaller(ts, words, args)) || readsQueue(words) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words[1:]}
+	} else if v.class == verbNone && s.lexicon().readNoun(words) {
+		// A noun phrase read whole: what it names is what is read
+		// (secrets_summary reads secrets).
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words}
 	}
 	// The invoice or receipt of a record that exists (an order's, a
 	// subscription's) generated or rendered is a document of what was
@@ -228,6 +235,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				if machineNoun(w) {
 					f.kinds = append(f.kinds, w)
 				}
+			}
+			// So is the kind of a record or a rule that says nothing
+			// of its own kind (dns_create_record, firewall_create_rule).
+			if plainObject(v.objects) {
+				f.kinds = append(f.kinds, words[:v.at]...)
 			}
 		}
 		// A name that is only a verb (set, put, del) acts on the key or
@@ -318,7 +330,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// not: a post created as a draft is not posted.
 	if f.class != verbRead && f.class != verbNone && (draftFlag(args) || draftState(args)) {
 		f.words = append(f.words, "draft")
-		if f.class == verbOutward && writeLeads.Get()[f.verb] {
+		// posts_add: the write verb of the name makes the post.
+		if f.class == verbOutward && (writeLeads.Get()[f.verb] || slices.ContainsFunc(words, writeLead)) {
 			f.class = verbWrite
 		}
 	}
@@ -411,6 +424,18 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite {
 		f.kinds = append(f.kinds, accessArgs(args)...)
 	}
+	// What else a change's arguments carry: a password, roles, a person
+	// assigned, a port opened, a power state off (tools_carriers.go).
+	if f.class != verbRead && f.class != verbNone && !f.localFiles {
+		kinds, off := carriedKinds(args)
+		f.kinds = append(f.kinds, kinds...)
+		if staffAccount(f.words, args) {
+			f.kinds = append(f.kinds, "user")
+		}
+		if off && f.class == verbWrite {
+			f.class, f.verb = verbInfrastructure, "poweroff"
+		}
+	}
 	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...))
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
@@ -420,6 +445,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
 	pageActions(ts, f, args)
+	s.lexicon().localApp(ts, f, args, server)
 }
 
 // pageActions reads the page actions a call carries, as a list of
@@ -537,14 +563,22 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// The operation may be named in an object of the arguments
 	// (request: {verb: "delete"}), as at their top.
 	strs := stringArgs(args)
-	for _, kv := range strs {
+	// An operation named in a read's criteria (filters: {action:
+	// "delete"}), or beside a list's or a search's paging (a policy's
+	// action: "BLOCK"), is what records are matched on.
+	for _, kv := range stringArgs(withoutFilters(args)) {
 		k, val := kv[0], kv[1]
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
 		if !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
 			continue
 		}
-		if cl, ok := httpMethods.Get()[strings.ToUpper(val)]; ok && (val == strings.ToUpper(val) || urlArg(args) != "") {
+		cl, ok := httpMethods.Get()[strings.ToUpper(val)]
+		ok = ok && (val == strings.ToUpper(val) || urlArg(args) != "")
+		if collectionRead(v) && !ok {
+			continue
+		}
+		if ok {
 			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
 			continue
 		}
@@ -751,7 +785,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// deletes them.
 	var sqlWords []string
 	for _, kv := range strs {
-		if k, val := kv[0], kv[1]; keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(val) {
+		if k, val := kv[0], kv[1]; (keyIn(k, ts.args.SQL) || sqlKeyTail(k, ts.args.SQL)) && f.sql || !keyIn(k, ts.args.Content) && sqlText(val) {
 			if sq := sqlOps(val); len(sq) > 0 {
 				if len(sqlWords) > 0 {
 					sqlWords = append(sqlWords, "and")
@@ -768,7 +802,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// says nothing (esql, execute_dql).
 	if v.class == verbNone && len(ops) == 0 {
 		for _, kv := range strs {
-			if queryArgKey(kv[0]) && pipedReadQuery(kv[1]) {
+			if queryArgKey(kv[0]) && (pipedReadQuery(kv[1]) || promReadQuery(kv[1])) {
 				v = nameVerb{class: verbRead, word: "query", verb: "query", objects: words}
 				break
 			}

@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // wildcards match whole argument strings: "*" matches any run of bytes,
@@ -137,6 +138,43 @@ func classEnd(p string, i int) int {
 	return end
 }
 
+// classMatch is path.Match(class, string(b)) for a class ("[...]") of
+// ASCII characters and ranges and an ASCII byte, without path.Match's
+// decoding and parsing (wildMatch asks it for every byte a class meets);
+// sure is false for anything else: an escape, a "-" or "]" where
+// path.Match finds the pattern malformed, other bytes.
+func classMatch(class string, b byte) (match, sure bool) {
+	if b >= utf8.RuneSelf || len(class) < 3 {
+		return false, false
+	}
+	body := class[1 : len(class)-1]
+	negated := false
+	if body[0] == '^' {
+		negated, body = true, body[1:]
+	}
+	if body == "" {
+		return false, false
+	}
+	plain := func(c byte) bool { return c != '-' && c != ']' && c != '\\' && c < utf8.RuneSelf }
+	in := false
+	for k := 0; k < len(body); {
+		lo, hi := body[k], body[k]
+		if !plain(lo) {
+			return false, false
+		}
+		k++
+		if k < len(body) && body[k] == '-' {
+			if k+1 >= len(body) || !plain(body[k+1]) {
+				return false, false
+			}
+			hi = body[k+1]
+			k += 2
+		}
+		in = in || lo <= b && b <= hi
+	}
+	return in != negated, true
+}
+
 // wildMatch matches s against p, where "*" matches any run of bytes,
 // slashes included, and "[^/]*" one without a slash. It works on bytes,
 // with classes and "?" checked by path.Match one character at a time, and
@@ -169,7 +207,11 @@ func wildMatch(p, s string) bool {
 					break
 				}
 				if end := classEnd(p, pi); end > 0 {
-					if ok, _ := path.Match(p[pi:end], s[si:si+1]); ok {
+					ok, sure := classMatch(p[pi:end], s[si])
+					if !sure {
+						ok, _ = path.Match(p[pi:end], s[si:si+1])
+					}
+					if ok {
 						pi, si = end, si+1
 						continue
 					}

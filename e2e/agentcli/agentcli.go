@@ -128,19 +128,3 @@ func FixedTemp() []string { return FixedTempOf(os.Getuid()) }
 func FixedTempOf(uid int) []string {
 	return []string{fmt.Sprintf("/tmp/cc-socks-%d", uid), fmt.Sprintf("/tmp/codex-daemon-%d", uid)}
 }
-
-// Tidy runs the tests and removes the folders of FixedTemp that they made,
-// so that a test run leaves nothing behind.
-func Tidy(run func() int) int {
-	var made []string
-	for _, d := range FixedTemp() {
-		if _, err := os.Lstat(d); errors.Is(err, os.ErrNotExist) {
-			made = append(made, d)
-		}
-	}
-	code := run()
-	for _, d := range made {
-		os.RemoveAll(d)
-	}
-	return code
-}

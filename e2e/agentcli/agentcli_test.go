@@ -64,3 +64,54 @@ func TestCacheDirFollowsTheVariable(t *testing.T) {
 		t.Errorf("CacheDir = %q, %v", d, err)
 	}
 }
+
+// Two test binaries overlap: the first finds the CLI's folder absent and
+// its CLI makes it, the second starts while the folder is there and its
+// CLI makes it again after the first ended. The last to end removes it,
+// and the count file too; a folder that was there before stays.
+func TestTidyRemovesWhatOverlappingRunsMade(t *testing.T) {
+	dir := t.TempDir()
+	lock := filepath.Join(dir, "count")
+	made := filepath.Join(dir, "codex-daemon")
+	kept := filepath.Join(dir, "was-there")
+	if err := os.Mkdir(kept, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	folders := []string{made, kept}
+	firstIn, secondIn, firstOut := make(chan bool), make(chan bool), make(chan bool)
+	firstDone, secondDone := make(chan int), make(chan int)
+	go func() {
+		firstDone <- tidy(lock, folders, func() int {
+			os.Mkdir(made, 0o755)
+			firstIn <- true
+			<-secondIn
+			return 0
+		})
+	}()
+	<-firstIn
+	go func() {
+		secondDone <- tidy(lock, folders, func() int {
+			secondIn <- true
+			<-firstOut
+			os.RemoveAll(made) // as the first binary's tidying would have
+			os.Mkdir(made, 0o755)
+			return 3
+		})
+	}()
+	if code := <-firstDone; code != 0 {
+		t.Errorf("first run's code %d, want 0", code)
+	}
+	close(firstOut)
+	if code := <-secondDone; code != 3 {
+		t.Errorf("second run's code %d, want 3", code)
+	}
+	if _, err := os.Lstat(made); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the folder the runs made is left: %v", err)
+	}
+	if _, err := os.Lstat(kept); err != nil {
+		t.Errorf("the folder that was there before is gone: %v", err)
+	}
+	if _, err := os.Lstat(lock); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the count file is left: %v", err)
+	}
+}

@@ -70,3 +70,14 @@ func TestRulesOut(t *testing.T) {
 		}
 	}
 }
+
+// Any matches what the alternation of its expressions matches.
+func TestAnyIsTheAlternation(t *testing.T) {
+	a := &Any{Srcs: []string{`\bopen\s*\(`, `writeFile`, `(^|[^.\w])(copy|move)\s*\(`, `x{0,3}y`}}
+	one := regexp.MustCompile(`\bopen\s*\(|writeFile|(^|[^.\w])(copy|move)\s*\(|x{0,3}y`)
+	for _, text := range []string{"", "open(", "reopen(", "fs.writeFile", "copy(a)", ".copy(a)", "a move (", "y", "xxx", "zzz", "é.move("} {
+		if got, want := a.MatchString(text), one.MatchString(text); got != want {
+			t.Errorf("%q: %v, the alternation %v", text, got, want)
+		}
+	}
+}

@@ -49,6 +49,11 @@ type ToolNames struct {
 	// bucket, a drive, a remote): a name that puts something to, into
 	// or onto one (export_to_s3, backup_into_bucket) sends it there.
 	Outside []string `toml:"outside"`
+	// Local are the words of a server's name that say it drives an
+	// application or a tool on this machine (a flashcard app, a
+	// disassembler, a recorder, an editor), reached on localhost: what
+	// it makes is that app's own, which no other person sees.
+	Local []string `toml:"local"`
 }
 
 // ToolBrowser says which tools drive a browser and what commits.
