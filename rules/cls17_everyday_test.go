@@ -321,6 +321,13 @@ func TestCls17DeclaredDependenciesFetched(t *testing.T) {
 		{"fetch", `alembic -c alembic.ini downgrade base`, "held"},
 		{"fetch", `Rscript -e 'remotes::install_github("acme/x")'`, "held"},
 		{"fetch", `GOPROXY=proxy.golang.org go mod download github.com/acme/sdk@v1.4.0`, "held"},
+		// Ecto's rollback of the dev database is a migration; every
+		// migration reverted, or the production configuration, is held.
+		{"ecto", `mix ecto.rollback --step 1 --repo Acme.Repo`, "yellow"},
+		{"ecto", `mix ecto.rollback --all`, "held"},
+		{"ecto", `MIX_ENV=prod mix ecto.rollback`, "held"},
+		{"ecto", `MIX_ENV=prod mix ecto.migrate`, "held"},
+		{"ecto", `mix ecto.migrate`, "yellow"},
 	})
 }
 

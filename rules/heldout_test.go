@@ -197,7 +197,7 @@ func TestHeldout8Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout9/README.md.
 const (
 	heldout9RedHeld     = 404 // of 475, the one measurement
-	heldout9GreenPassed = 354 // of 372, seen, after cls17-everyday; the one measurement was 349
+	heldout9GreenPassed = 355 // of 372, seen, after cls17-everyday; the one measurement was 349
 )
 
 func TestHeldout9Set(t *testing.T) {
