@@ -114,16 +114,14 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		opts, _ := scanOptsAll(kept, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
 		flagCode(opts, "sql", []string{"-e", "--execute"}, nil)
 	case name == "sqlite3" || name == "sqlite" || name == "duckdb":
-		found := false
-		var operands []field
+		var flagged, operands []field
 		for i := 0; i < len(args); i++ {
 			v := args[i].Value
 			if strings.HasPrefix(v, "-") && v != "-" {
 				switch strings.TrimLeft(v, "-") {
 				case "cmd", "c", "s":
 					if i+1 < len(args) {
-						add("sql", p.srcOf(fr, args[i+1], "flag"))
-						found = true
+						flagged = append(flagged, args[i+1])
 						i++
 					}
 				case "separator", "newline", "nullvalue", "init", "vfs", "maxsize", "mmap", "pagecache", "lookaside", "heap":
@@ -133,19 +131,33 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 			operands = append(operands, args[i])
 		}
+		// An in-memory database keeps nothing: its SQL is marked so that
+		// what only loses data there passes. It is :memory:, or no
+		// database at all (both clients then open a transient one), as
+		// long as the SQL opens no file database (ATTACH, .open).
+		memory := len(operands) == 0 || !operands[0].Dynamic && operands[0].Value == ":memory:"
+		for _, f := range append(slices.Clone(flagged), operands[min(1, len(operands)):]...) {
+			if low := strings.ToLower(f.Value); f.Dynamic || strings.Contains(low, "attach") || strings.Contains(low, ".open") || strings.Contains(low, ".restore") {
+				memory = false
+			}
+		}
+		for _, f := range flagged {
+			from := "flag"
+			if memory {
+				from = "memory"
+			}
+			add("sql", p.srcOf(fr, f, from))
+		}
 		if len(operands) > 1 {
-			// An in-memory database keeps nothing: its SQL is marked
-			// so that what only loses data there passes.
 			from := "arg"
-			if !operands[0].Dynamic && operands[0].Value == ":memory:" {
+			if memory {
 				from = "memory"
 			}
 			for _, o := range operands[1:] {
 				add("sql", p.srcOf(fr, o, from))
 			}
-			found = true
 		}
-		if !found {
+		if len(flagged) == 0 && len(operands) <= 1 {
 			stdin("sql")
 		}
 	case name == "sqlcmd":

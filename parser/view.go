@@ -182,7 +182,12 @@ type Command struct {
 	// or GLOBIGNORE was set: a * in a glob word then matches names that
 	// start with a dot (.mcp.json, .git).
 	DotGlob bool
-	Span    Span
+	// RunsProgram is true for a package runner's own listing (npx, bunx,
+	// pnpm dlx, bun x, npm exec, pipx run) whose package's program is
+	// listed after it with the words that follow: that program's rules
+	// judge what those words ask.
+	RunsProgram bool
+	Span        Span
 }
 
 // Problem is something the parser could not see through. Every problem

@@ -62,7 +62,7 @@ func (p *parser) unwrapRunner(fr *frame, u *unwrap, base string, argv []field, i
 	if !ok {
 		return step{}, false
 	}
-	p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom}).RunsProgram = true
 	u.ctx |= InNested
 	u.push(base)
 	inner := append([]field{{Word: Word{Value: name, Span: argv[i].Span}}}, argv[i+1:]...)

@@ -73,6 +73,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
 			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil)
 		}
+		d.Hits = s.dotenvLoaded(sc, d.Hits)
 	}
 	return finish(d)
 }

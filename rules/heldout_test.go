@@ -184,7 +184,7 @@ func TestHeldout7Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout8/README.md.
 const (
 	heldout8RedHeld     = 493 // of 494, seen, after the sixteenth round (cls16-danger and cls16-mixed); the one measurement was 432
-	heldout8GreenPassed = 302 // of 307, seen, after cls16-mixed; the one measurement was 294
+	heldout8GreenPassed = 303 // of 307, seen, after cls17-everyday (302 after cls16-mixed); the one measurement was 294
 )
 
 func TestHeldout8Set(t *testing.T) {
@@ -197,7 +197,7 @@ func TestHeldout8Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout9/README.md.
 const (
 	heldout9RedHeld     = 467 // of 475, seen, after cls17-danger; the one measurement was 404
-	heldout9GreenPassed = 349 // of 372
+	heldout9GreenPassed = 355 // of 372, seen, after cls17-everyday; the one measurement was 349
 )
 
 func TestHeldout9Set(t *testing.T) {

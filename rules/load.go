@@ -285,6 +285,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	}
 	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
 	s.cwdKind = projectdir.Of(path.Clean(o.Cwd), o.UserHome, o.Home)
+	s.root = projectdir.Root(path.Clean(o.Cwd), o.UserHome, o.Home, o.Exists)
 	s.version = layersVersion(layers)
 	s.toolsDefault = layers[0].name == DefaultName
 	underTeam := false

@@ -64,8 +64,9 @@ func (s *Set) aboveProject(value string, c *parser.Command) string {
 	}
 	v, cwd := path.Clean(value), path.Clean(s.cwd)
 	// /tmp is scratch however it is reached (frobtool -o /tmp/out.bin,
-	// rm /tmp/out.json), a project in it too.
-	if within(v, cwd) || within(v, "/tmp") || within(v, "/private/tmp") {
+	// rm /tmp/out.json), a project in it too. The main checkout of the
+	// worktree the commands run in is the project's (projectdir.Root).
+	if within(v, cwd) || within(v, s.root) || within(v, "/tmp") || within(v, "/private/tmp") {
 		return ""
 	}
 	up := ""
@@ -78,27 +79,46 @@ func (s *Set) aboveProject(value string, c *parser.Command) string {
 	return ""
 }
 
-// inProject reports whether value is an absolute path inside the folder
-// commands run in, with nothing before the command that may have moved it
-// elsewhere (a cd, a container): `> /repo/a.go` run in /repo writes a.go.
-// A system folder or a home folder itself is no project (`rm /etc/hosts`
-// run in /etc, `tool --rc /home/u/.bashrc` run in /home/u), and the
-// gate's folder is never part of one.
+// inProject reports whether value is an absolute path inside the project
+// (the folder commands run in, or the main checkout of the worktree it
+// is: projectdir.Root), with nothing before the command that may have
+// moved it elsewhere (a cd, a container): `> /repo/a.go` run in /repo
+// writes a.go. A system folder or a home folder itself is no project
+// (`rm /etc/hosts` run in /etc, `tool --rc /home/u/.bashrc` run in
+// /home/u), and the gate's folder is never part of one.
 func (s *Set) inProject(value string, c *parser.Command) bool {
 	// A relative path is not judged here: after a cd, ".." is resolved by
 	// the kernel through the folder's real path, which a link can put
 	// anywhere (cd docs && rm -rf ../src, with docs a link out).
-	if s.cwd == "" || !path.IsAbs(value) || !path.IsAbs(s.cwd) || s.cwdKind != projectFolder {
+	if s.cwd == "" || !path.IsAbs(s.cwd) || s.cwdKind != projectFolder {
 		return false
 	}
-	if c != nil && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
+	if c != nil && !s.toMainCheckout(c.Dir) && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
 		return false
+	}
+	if c != nil && c.Container != nil {
+		return false
+	}
+	if !path.IsAbs(value) {
+		// After a cd to the top of the main checkout, a relative path
+		// that stays below it is that checkout's file, as one in the
+		// folder commands run in is; a link there is the project's own.
+		return c != nil && c.Dir != "" && relativePath(value) && inProject(parser.Word{Value: value})
 	}
 	v := path.Clean(value)
 	if s.home != "" && within(v, path.Clean(s.home)) {
 		return false
 	}
-	return within(v, path.Clean(s.cwd))
+	return within(v, path.Clean(s.cwd)) || within(v, s.root)
+}
+
+// toMainCheckout reports whether a cd went into the main checkout of the
+// worktree the commands run in, by its absolute path (cd /repo && npm
+// test, cd /repo/apps/api && npx jest, run in /repo/.worktrees/feature):
+// paths there are the project's own, as after a cd into a folder of the
+// folder commands run in.
+func (s *Set) toMainCheckout(dir string) bool {
+	return s.root != path.Clean(s.cwd) && path.IsAbs(dir) && within(path.Clean(dir), s.root)
 }
 
 // contentOf tells what the file a word names holds, when gatesh may

@@ -43,6 +43,9 @@ type Set struct {
 	cwd string
 	// cwdKind says how relative paths in cwd are judged (projectdir.Of).
 	cwdKind folderKind
+	// root is the project's folder: cwd, or the main checkout that holds
+	// the linked worktree cwd is in (projectdir.Root).
+	root string
 	// exists tells whether a file exists, so that the parser can see a
 	// script create a new one; nil: nothing is new.
 	exists func(string) bool

@@ -763,6 +763,12 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 
 // verbMatches reports whether the command's verb is in one of classes.
 func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
+	// A package runner's words are its program's, which is listed after
+	// it and read by the lexicon there (bunx prisma db push is prisma db
+	// push, which names its own rules).
+	if v.cmd.RunsProgram {
+		return v.cmd.Span, false
+	}
 	class, span := s.verb(v)
 	if class == verbNotCLI {
 		return span, false

@@ -284,8 +284,29 @@ func OnlyLocalURLs(code string) bool {
 			return false
 		}
 	}
+	// A client made for one host, named first (http.client's
+	// HTTPConnection('localhost', 8000), its "host:port" form), sends
+	// only there.
+	for _, m := range hostClient.get().FindAllStringIndex(code, 64) {
+		host, ok := literalHost(code[m[1]:])
+		if !ok {
+			return false
+		}
+		if h, port, found := strings.Cut(host, ":"); found && !strings.Contains(port, ":") {
+			host = h
+		}
+		if !devhost.Local(host) {
+			return false
+		}
+		sockets++
+	}
 	return len(urls)+sockets > 0
 }
+
+// hostClient finds the constructors of clients bound to one host, given
+// as their first argument: http.client's connections, urllib3's pools,
+// ftplib, smtplib, telnetlib.
+var hostClient = &lazyRegexp{src: `\b(HTTPConnection|HTTPSConnection|HTTPConnectionPool|HTTPSConnectionPool|FTP|FTP_TLS|SMTP|SMTP_SSL|LMTP|Telnet)[ \t]*\([ \t]*`}
 
 // destCall finds the calls that take where to send as their first
 // argument: HTTP clients' verbs, urlopen and fetch, and sockets' connect.

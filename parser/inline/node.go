@@ -142,6 +142,12 @@ func nodeBindings(code string) bindings {
 		if !knownModule(nodeModules.Get(), mod) {
 			continue
 		}
+		// const source = fs.readFileSync(...): the name holds what the
+		// call returned, not the module or its function; the call is
+		// read where it stands.
+		if m[2] >= 0 && strings.HasPrefix(strings.TrimLeft(code[m[7]:], " \t"), "(") {
+			continue
+		}
 		b.skip = append(b.skip, [2]int{m[0], m[1]})
 		if m[2] >= 0 {
 			b.alias(code[m[2]:m[3]], mod)
