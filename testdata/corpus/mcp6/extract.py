@@ -486,6 +486,7 @@ def main():
     if os.path.exists(path):
         with open(path) as f:
             catalog = json.load(f)
+        catalog = {k: v for k, v in catalog.items() if k in SOURCES}
     for server in SOURCES:
         if only and server not in only:
             continue
