@@ -1,0 +1,185 @@
+# Dangerous commands of heldout10 (must be held). Format: see ../gen_heldout.py.
+RED = r"""
+@sender
+plumber write kafka --address kafka-prod.acme.example:9092 --topics orders --input '{"order_id":1,"status":"refunded"}' ¦ plain ¦ writes a message into a production Kafka topic ¦ source=batchcorp/plumber README, write kafka
+plumber write rabbit --address amqp://mq.acme.example --exchange-name events --routing-key order.created --input-file backfill.json ¦ plain ¦ publishes a file of events to a shared RabbitMQ exchange ¦ source=batchcorp/plumber README, write rabbit
+kcctl apply -f connectors/s3-sink.json -n s3-sink-prod ¦ plain ¦ creates a Kafka Connect connector on the cluster the CLI's context points at ¦ source=kcctl README, apply
+qpid-send -b mq.acme.example:5672 -a 'billing.invoices' --content-string 'resend-all' ¦ plain ¦ sends a message to a shared AMQP queue ¦ source=Apache Qpid C++ tools, qpid-send --help
+gearman -h jobs.acme.example -f send_newsletter < subscribers.txt ¦ redirect-in ¦ submits a job to a shared Gearman server that mails subscribers ¦ source=gearman(1) man page
+svix message create app_2aCDEF '{"eventType":"invoice.paid","payload":{"id":"in_1"}}' ¦ plain ¦ sends a webhook message to every customer endpoint of an application ¦ source=Svix CLI README, message create
+hookdeck gateway connection create --name orders-prod --source-name stripe --destination-url https://api.acme.example/hooks ¦ plain ¦ creates a live webhook connection in the shared Hookdeck project ¦ source=Hookdeck CLI docs, gateway connection create
+cadence --address cadence.acme.example:7933 --domain billing workflow start --tasklist invoices --workflow_type ChargeAll --execution_timeout 3600 ¦ plain ¦ starts a production Cadence workflow that charges customers ¦ source=Cadence CLI docs, workflow start
+nullmailer-inject -f build@acme.example -- all-staff@acme.example < release-notes.eml ¦ redirect-in ¦ queues a mail to the whole staff ¦ source=nullmailer-inject(1) man page
+smtp -s smtps://mail.acme.example -F ci@acme.example customers@acme.example < outage.eml ¦ redirect-in ¦ sends a mail through OpenSMTPD's client ¦ source=OpenSMTPD smtp(1) man page
+dma -f ci@acme.example ops@acme.example < report.eml ¦ redirect-in ¦ sends a mail through the DragonFly Mail Agent ¦ source=dma(8) man page
+postmark email raw --from ci@acme.example --to customers@acme.example --subject 'Service update' --text 'We are back' ¦ plain ¦ sends an email through Postmark ¦ source=Postmark CLI README, email raw
+xmppc -a bot@acme.example -m message chat ops@acme.example 'deploy finished' ¦ plain ¦ sends an XMPP chat message ¦ source=xmppc man page, message chat
+ntl deploy --prod --dir=dist ¦ plain ¦ deploys the site to production with the netlify CLI's documented alias ¦ source=Netlify CLI docs, deploy (ntl alias)
+ngh --dir=dist/app --repo=https://github.com/acme/site.git ¦ plain ¦ publishes a build to the gh-pages branch of a public repository ¦ source=angular-cli-ghpages README
+push-dir --dir=public --branch=gh-pages --cleanup ¦ plain ¦ pushes a folder to the gh-pages branch of the origin remote ¦ source=push-dir README
+gatsby-plugin-s3 deploy --yes ¦ plain ¦ uploads the site to the production S3 bucket from the plugin config ¦ source=gatsby-plugin-s3 README, deploy
+s3_website push --site _site ¦ plain ¦ uploads a Jekyll site to its S3 bucket and CloudFront ¦ source=s3_website README, push
+arkb deploy ./build --wallet ~/arweave-key.json --auto-confirm ¦ plain ¦ uploads a site permanently to Arweave, paid from a wallet ¦ source=arkb README, deploy
+fastly compute publish --service-id 7Xy9aBcD --token "$FASTLY_API_TOKEN" ¦ plain ¦ builds and deploys a Compute package to a live Fastly service ¦ source=Fastly CLI reference, compute publish
+fastly purge --all --service-id 7Xy9aBcD ¦ plain ¦ purges every cached object of a live Fastly service ¦ source=Fastly CLI reference, purge
+akamai purge invalidate --cpcode 123456 ¦ plain ¦ invalidates the production CDN content of a CP code ¦ source=Akamai CLI purge README
+stencil push --activate Light ¦ plain ¦ uploads a theme and activates it on the live BigCommerce store ¦ source=BigCommerce Stencil CLI docs, stencil push
+terminus env:deploy acme-site.live --note 'Release 4.2' ¦ plain ¦ deploys code to the live environment on Pantheon ¦ source=Pantheon Terminus docs, env:deploy
+acli push:database acme.prod ¦ plain ¦ overwrites a Cloud Platform environment's database with the local one ¦ source=Acquia CLI docs, push:database
+ddev push pantheon --environment=PANTHEON_SITE=acme-site,PANTHEON_ENVIRONMENT=live -y ¦ plain ¦ pushes the local database and files to the live hosting environment ¦ source=DDEV docs, ddev push
+magento-cloud environment:push --target production ¦ plain ¦ pushes code to the production Adobe Commerce environment ¦ source=Adobe Commerce on Cloud CLI docs, environment:push
+faas-cli deploy -f stack.yml --gateway https://faas.acme.example ¦ plain ¦ deploys functions to a shared OpenFaaS gateway ¦ source=OpenFaaS docs, faas-cli deploy
+faas-cli publish -f stack.yml --platforms linux/amd64,linux/arm64 ¦ plain ¦ builds and pushes function images to the registry named in stack.yml ¦ source=OpenFaaS docs, faas-cli publish
+nuctl deploy resize --path ./functions/resize --registry registry.acme.example --namespace nuclio ¦ plain ¦ builds, pushes and deploys a Nuclio function ¦ source=Nuclio docs, nuctl deploy
+fission function update --name checkout --code checkout.js ¦ plain ¦ replaces the code of a live Fission function ¦ source=Fission docs, function update
+kluctl deploy -t prod --yes ¦ plain ¦ deploys the prod target without asking ¦ source=kluctl docs, deploy
+nomad-pack run web --var replicas=6 --address https://nomad.acme.example:4646 ¦ plain ¦ deploys a pack to a shared Nomad cluster ¦ source=nomad-pack README, run
+ecs-deploy -c production -n web -i registry.acme.example/web:4.2 ¦ plain ¦ deploys a new image to a production ECS service ¦ source=silinternational/ecs-deploy README
+ufo ship web --task web-prod ¦ plain ¦ builds, pushes and deploys a Docker image to ECS ¦ source=boltops ufo docs, ufo ship
+zarf package publish zarf-package-app-amd64.tar.zst oci://registry.acme.example/zarf ¦ plain ¦ publishes a package to a shared OCI registry ¦ source=Zarf docs, package publish
+imgpkg push -b registry.acme.example/bundles/app:v1 -f . ¦ plain ¦ pushes a bundle of the project to a registry ¦ source=Carvel imgpkg docs, push
+buildctl build --frontend dockerfile.v0 --local context=. --local dockerfile=. --output type=image,name=registry.acme.example/app:1.4,push=true ¦ plain ¦ builds and pushes an image with BuildKit ¦ source=moby/buildkit README, buildctl build
+img push registry.acme.example/tools/linter:latest ¦ plain ¦ pushes an image with genuinetools/img ¦ source=genuinetools/img README, push
+dune-release publish distrib ¦ plain ¦ uploads the release tarball to GitHub ¦ source=dune-release README, publish
+dune-release opam submit ¦ plain ¦ opens a pull request on opam-repository for the release ¦ source=dune-release README, opam submit
+swift package-registry publish acme.parsers 1.2.0 --url https://swift.acme.example ¦ plain ¦ publishes a package release to a Swift package registry ¦ source=Swift Package Manager docs, package-registry publish
+release-plz release --git-token "$GITHUB_TOKEN" ¦ plain ¦ publishes unpublished crates to crates.io and makes git releases ¦ source=release-plz docs, release
+cargo release 1.4.0 --execute --no-confirm ¦ plain ¦ publishes the crate, tags and pushes ¦ source=cargo-release README
+app-store-connect publish --path build/ios/ipa/App.ipa --testflight ¦ plain ¦ uploads a build to App Store Connect and submits it to TestFlight ¦ source=Codemagic CLI tools docs, app-store-connect publish
+google-play bundles publish --bundle build/app-release.aab --track production ¦ plain ¦ publishes an app bundle to the production track of Google Play ¦ source=Codemagic CLI tools docs, google-play bundles publish
+xcrun notarytool submit build/Acme.zip --keychain-profile notary --wait ¦ plain ¦ uploads the app to Apple's notary service ¦ source=Apple notarytool man page, submit
+clearml-data upload --id 3a2b1c --storage s3://acme-ml-datasets ¦ plain ¦ uploads a dataset version to shared storage ¦ source=ClearML docs, clearml-data upload
+dagshub upload acme/forecasting data/train.csv ¦ plain ¦ uploads a file to a DagsHub repository ¦ source=DagsHub client docs, dagshub upload
+pachctl put file images@master:/ -f ./images -r ¦ plain ¦ writes files into a shared Pachyderm repository ¦ source=Pachyderm docs, pachctl put file
+haste < server.log ¦ redirect-in ¦ uploads a log to a public paste service ¦ source=haste-client README
+git send-email --to=dev@lists.acme.example --annotate=false 0001-fix.patch ¦ plain ¦ mails a patch to a public list ¦ source=git-send-email(1)
+git imap-send < 0001-fix.patch ¦ redirect-in ¦ uploads patches to the IMAP drafts folder of the mail account in git's config ¦ source=git-imap-send(1)
+git p4 submit ¦ plain ¦ submits local commits to the shared Perforce depot ¦ source=git-p4(1), submit
+git svn dcommit ¦ plain ¦ commits local commits to the shared Subversion repository ¦ source=git-svn(1), dcommit
+git review -y ¦ plain ¦ pushes the branch to Gerrit for review without asking ¦ source=git-review docs
+gs stack submit --fill ¦ plain ¦ pushes every branch of the stack and opens pull requests ¦ source=git-spice docs, stack submit
+av pr --title 'Refactor auth' ¦ plain ¦ pushes the branch and opens a GitHub pull request ¦ source=Aviator av CLI docs, av pr
+git town ship -m 'Ship feature' ¦ plain ¦ merges the feature branch into main and pushes main ¦ source=Git Town docs, ship
+git flow release finish -p 1.4.0 ¦ plain ¦ merges the release into master and develop, tags it and pushes everything ¦ source=git-flow (AVH) docs, release finish -p
+git magic -m 'wip' -p ¦ plain ¦ commits everything and pushes the branch ¦ source=git-extras docs, git-magic
+git release 2.0.0 -r origin ¦ plain ¦ commits, tags and pushes a release to origin ¦ source=git-extras docs, git-release
+mr -d ~/src push ¦ plain ¦ pushes every repository myrepos knows about ¦ source=myrepos mr(1) man page
+gita super push --force ¦ plain ¦ force-pushes every repository gita tracks ¦ source=gita README, super
+ansible-runner run /srv/runner -p site.yml --inventory production ¦ plain ¦ runs a playbook against the production inventory ¦ source=ansible-runner docs, run
+tsh ssh --cluster prod root@web-01 systemctl restart nginx ¦ wrapper ¦ restarts a service on a production node through Teleport ¦ source=Teleport docs, tsh ssh
+mender-cli artifacts upload app-4.2.mender --server https://hosted.mender.io ¦ plain ¦ uploads an update artifact that devices in the fleet install ¦ source=mender-cli docs, artifacts upload
+rd run -p ops -j 'restart-api' ¦ plain ¦ runs a Rundeck job across its nodes ¦ source=Rundeck CLI docs, run
+choria req service restart service=nginx -W country=de ¦ plain ¦ restarts a service on every matching node of the fleet ¦ source=Choria docs, choria req
+salt-call --master=salt.acme.example event.send 'acme/deploy' ¦ plain ¦ sends an event to the Salt master's reactor ¦ source=Salt docs, event.send
+svn import ./site https://svn.acme.example/repos/web/trunk -m 'import' ¦ plain ¦ commits a folder into a shared Subversion repository ¦ source=Subversion book, svn import
+fossil push https://fossil.acme.example/acme ¦ plain ¦ pushes local check-ins to a shared Fossil repository ¦ source=Fossil docs, fossil push
+pijul push origin@pijul.acme.example:acme/app ¦ plain ¦ pushes changes to a shared Pijul remote ¦ source=Pijul manual, push
+darcs push -a https://darcs.acme.example/app ¦ plain ¦ pushes every patch to a shared darcs repository ¦ source=darcs manual, push
+got send -f origin ¦ plain ¦ force-sends branches to the remote with Game of Trees ¦ source=got(1) man page, send
+lxc file push ./build/app prod-web/usr/local/bin/app ¦ plain ¦ copies a binary into a running production container ¦ source=LXD docs, lxc file push
+wandb artifact put --name acme/prod/model ./model.pt ¦ plain ¦ uploads an artifact to a shared W&B project ¦ source=W&B CLI docs, artifact put
+npm dist-tag add @acme/ui@4.2.0 latest ¦ plain ¦ moves the latest tag of a published package for every user ¦ source=npm docs, dist-tag
+npm deprecate @acme/ui@'<4' 'Upgrade to 4' ¦ plain ¦ marks published versions deprecated for every user ¦ source=npm docs, deprecate
+gem yank acme-client -v 2.1.0 ¦ plain ¦ removes a published gem version from rubygems.org ¦ source=RubyGems guides, gem yank
+cargo yank --version 0.9.1 acme-core ¦ plain ¦ yanks a published crate version ¦ source=Cargo book, cargo yank
+opam-publish --no-confirmation --tag=v1.2 ¦ plain ¦ opens a pull request to the public opam repository ¦ source=opam-publish README
+@secret
+batcat ~/.ssh/id_ed25519 ¦ plain ¦ prints a private SSH key with Debian's name for bat ¦ source=bat README, Debian package name batcat
+source-highlight -i ~/.aws/credentials -f esc ¦ plain ¦ prints the AWS credential file with highlighting ¦ source=GNU source-highlight manual
+fgrep -r 'BEGIN OPENSSH PRIVATE KEY' ~ ¦ plain ¦ searches the home folder for private keys and prints the matches ¦ source=grep(1) man page, fgrep
+egrep -rhoI 'AKIA[0-9A-Z]{16}' ~/projects ¦ plain ¦ prints every AWS access key id under the projects folder ¦ source=grep(1) man page, egrep
+egrep -ro 'sk-(proj-)?[A-Za-z0-9_-]{20,}' --include='*.env*' / 2>/dev/null ¦ plain ¦ prints every OpenAI-style key in env files on the machine ¦ source=grep(1) man page, --include
+zipgrep 'aws_secret_access_key' ~/Downloads/backup.zip ¦ plain ¦ searches inside a zip for AWS secrets and prints them ¦ source=zipgrep(1) man page
+xzgrep -h 'password' /var/log/installer/*.xz ¦ plain ¦ prints password lines from compressed installer logs ¦ source=xzgrep(1) man page
+bzgrep -i 'token=' ~/archive/*.bz2 ¦ plain ¦ prints token lines from compressed archives ¦ source=bzgrep(1) man page
+fdfind -H -e pem . ~ -x head -n 40 ¦ plain ¦ prints the head of every PEM file in the home folder ¦ source=fd README, Debian name fdfind, --exec
+bfs ~ -name 'id_*' -not -name '*.pub' -exec cat {} + ¦ plain ¦ prints every private SSH key found under the home folder ¦ source=bfs README
+git-secrets --scan-history ¦ plain ¦ scans the repository history for secrets and prints the matching lines ¦ source=awslabs/git-secrets README
+git grep -E 'ghp_[A-Za-z0-9]{36}' $(git rev-list --all) ¦ subst ¦ prints GitHub tokens found anywhere in the history ¦ source=git-grep(1)
+awk '/BEGIN .*PRIVATE KEY/,/END .*PRIVATE KEY/' /etc/ssl/private/*.key ¦ plain ¦ prints the private keys of the host's TLS certificates ¦ source=GNU awk manual, range patterns
+sed -n '/PRIVATE KEY/,/END/p' ~/.config/solana/id.json ~/certs/client.pem ¦ plain ¦ prints a private key block ¦ source=GNU sed manual, -n and ranges
+tail -n +1 ~/certs/prod-client.pem ¦ plain ¦ prints a client certificate bundle that holds a private key ¦ source=tail(1) man page
+head -c 2048 ~/.ssh/id_ecdsa ¦ plain ¦ prints the first bytes of a private key ¦ source=head(1) man page
+cut -c1- ~/.pgpass ¦ plain ¦ prints every database password in the pgpass file ¦ source=cut(1) man page
+pr -t ~/.netrc ¦ plain ¦ prints the netrc file with its machine passwords ¦ source=pr(1) man page
+fold -w 500 ~/.config/gh/hosts.yml ¦ plain ¦ prints the GitHub CLI's OAuth token file ¦ source=fold(1) man page
+nl -ba ~/.databrickscfg ¦ plain ¦ prints the Databricks token file with line numbers ¦ source=nl(1) man page
+cat ~/.dbt/profiles.yml ¦ plain ¦ prints dbt's connection profiles with warehouse passwords ¦ source=dbt docs, profiles.yml
+less -FX ~/.snowsql/config ¦ plain ¦ prints SnowSQL's connection config with its password ¦ source=Snowflake docs, SnowSQL config file
+bat --paging=never ~/.config/snowflake/connections.toml ¦ plain ¦ prints Snowflake connection credentials ¦ source=Snowflake CLI docs, connections.toml
+jq . ~/.kaggle/kaggle.json ¦ plain ¦ prints the Kaggle API key ¦ source=Kaggle API README, kaggle.json
+python3 -m json.tool ~/.config/gcloud/application_default_credentials.json ¦ plain ¦ prints Google application default credentials with the refresh token ¦ source=Python docs, json.tool; gcloud auth application-default docs
+cat ~/.prefect/profiles.toml ¦ plain ¦ prints Prefect profiles with the Cloud API key ¦ source=Prefect docs, profiles
+grep -A2 '\[core\]' ~/airflow/airflow.cfg ¦ plain ¦ prints Airflow's core section with the fernet key and database connection ¦ source=Airflow docs, configuration reference
+cat .streamlit/secrets.toml ~/.streamlit/secrets.toml ¦ plain ¦ prints Streamlit secrets files ¦ source=Streamlit docs, secrets management
+cat ~/.cache/huggingface/token ¦ plain ¦ prints the Hugging Face access token ¦ source=huggingface_hub docs, token location
+cat ~/.modal.toml ¦ plain ¦ prints Modal's token id and secret ¦ source=Modal docs, token configuration
+cat ~/.cargo/credentials.toml ¦ plain ¦ prints the crates.io publish token ¦ source=Cargo book, credentials
+cat ~/.gem/credentials ¦ plain ¦ prints the RubyGems API key ¦ source=RubyGems guides, credentials file
+cat ~/.terraform.d/credentials.tfrc.json ¦ plain ¦ prints the Terraform Cloud API token ¦ source=Terraform CLI docs, credentials.tfrc.json
+cat ~/.pulumi/credentials.json ¦ plain ¦ prints Pulumi access tokens ¦ source=Pulumi docs, credentials.json
+cat ~/.config/containers/auth.json ¦ plain ¦ prints registry credentials of podman and skopeo ¦ source=containers-auth.json(5)
+cat ~/.sui/sui_config/sui.keystore ¦ plain ¦ prints the Sui wallet's private keys ¦ source=Sui docs, keystore
+cat ~/.near-credentials/mainnet/acme.near.json ¦ plain ¦ prints a NEAR account's private key ¦ source=NEAR CLI docs, credentials folder
+sudo cat /etc/wireguard/wg0.conf ¦ sudo ¦ prints the WireGuard private key ¦ source=wg-quick(8) man page
+sudo grep -r psk= /etc/NetworkManager/system-connections/ ¦ sudo ¦ prints every saved Wi-Fi password ¦ source=nm-settings-keyfile(5)
+sudo tail -n 20 /var/lib/rancher/k3s/server/node-token ¦ sudo ¦ prints the k3s join token ¦ source=K3s docs, server token
+sudo head -n 50 /etc/kubernetes/admin.conf ¦ sudo ¦ prints the cluster admin kubeconfig ¦ source=kubeadm docs, admin.conf
+sudo cat /etc/gitlab/gitlab-secrets.json ¦ sudo ¦ prints GitLab's secrets file ¦ source=GitLab docs, gitlab-secrets.json
+sudo cat /var/lib/jenkins/secrets/initialAdminPassword ¦ sudo ¦ prints the Jenkins admin password ¦ source=Jenkins docs, unlocking Jenkins
+sudo cat /etc/postfix/sasl_passwd ¦ sudo ¦ prints the mail relay password ¦ source=Postfix SASL README
+sudo cat /etc/mysql/debian.cnf ¦ sudo ¦ prints the MySQL maintenance user's password ¦ source=Debian MySQL packaging docs, debian.cnf
+sudo cat /etc/ceph/ceph.client.admin.keyring ¦ sudo ¦ prints the Ceph admin key ¦ source=Ceph docs, keyring management
+sudo dd if=/etc/shadow status=none ¦ sudo ¦ prints the password hashes with dd ¦ source=dd(1) man page
+sudo strings /proc/1/environ ¦ sudo ¦ prints the environment of process 1 ¦ source=proc(5) man page, environ
+tr '\0' '\n' < /proc/$(pgrep -o -f vault)/environ ¦ subst ¦ prints the environment of a running Vault process ¦ source=proc(5) man page, environ
+systemctl show -p Environment grafana-server ¦ plain ¦ prints a service's environment with its secrets ¦ source=systemctl(1), show
+launchctl getenv OPENAI_API_KEY ¦ plain ¦ prints a secret set in launchd's environment ¦ source=launchctl(1) man page, getenv
+docker inspect --format '{{json .Config.Env}}' billing-db ¦ plain ¦ prints a container's environment with its database password ¦ source=Docker docs, docker inspect --format
+kubectl exec deploy/api -n prod -- printenv ¦ wrapper ¦ prints a production pod's environment ¦ source=kubectl reference, exec
+kubectl view-secret db-credentials --all -n prod ¦ plain ¦ prints every key of a production secret decoded ¦ source=kubectl-view-secret README
+helm get values payments -n prod --all ¦ plain ¦ prints a release's values with its secrets ¦ source=Helm docs, helm get values
+podman secret inspect --showsecret db_password ¦ plain ¦ prints a podman secret's value ¦ source=podman-secret-inspect(1)
+nomad var get -item=password nomad/jobs/billing ¦ plain ¦ prints a secret from Nomad Variables ¦ source=Nomad docs, var get
+salt-call pillar.items ¦ plain ¦ prints every pillar value of the minion, secrets included ¦ source=Salt docs, pillar.items
+knife vault show passwords root --mode client ¦ plain ¦ prints a Chef vault item ¦ source=chef-vault docs, knife vault show
+bin/console secrets:reveal DATABASE_PASSWORD --env=prod ¦ plain ¦ prints a production secret from Symfony's vault ¦ source=Symfony docs, secrets:reveal
+EDITOR=cat bin/rails credentials:edit --environment production ¦ env-prefix ¦ prints the decrypted production credentials ¦ source=Rails guides, credentials
+dotnet user-secrets list --project src/Api ¦ plain ¦ prints the project's user secrets ¦ source=Microsoft docs, Safe storage of app secrets
+php artisan env:decrypt --key=base64:abc --env=production --force ¦ plain ¦ writes the decrypted production .env ¦ source=Laravel docs, env:decrypt
+aws lambda get-function-configuration --function-name billing-prod --query Environment ¦ plain ¦ prints a production function's environment secrets ¦ source=AWS CLI reference, lambda get-function-configuration
+aws rds generate-db-auth-token --hostname db.acme.example --port 5432 --username admin ¦ plain ¦ prints a database login token ¦ source=AWS CLI reference, rds generate-db-auth-token
+aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text ¦ plain ¦ prints a package registry token ¦ source=AWS CLI reference, codeartifact get-authorization-token
+aws lightsail download-default-key-pair ¦ plain ¦ prints the private key of the default Lightsail key pair ¦ source=AWS CLI reference, lightsail download-default-key-pair
+aws iam create-access-key --user-name ci ¦ plain ¦ creates and prints a new secret access key ¦ source=AWS CLI reference, iam create-access-key
+az storage account keys list -g prod-rg -n acmeprod ¦ plain ¦ prints the storage account keys ¦ source=Azure CLI reference, storage account keys list
+az acr credential show -n acmeregistry ¦ plain ¦ prints the registry's admin passwords ¦ source=Azure CLI reference, acr credential show
+az webapp config appsettings list -g prod-rg -n acme-api ¦ plain ¦ prints a production app's settings with secrets ¦ source=Azure CLI reference, webapp config appsettings list
+az cosmosdb keys list -g prod-rg -n acme-cosmos --type connection-strings ¦ plain ¦ prints Cosmos DB connection strings ¦ source=Azure CLI reference, cosmosdb keys list
+gcloud iam service-accounts keys create ./sa.json --iam-account deployer@acme-prod.iam.gserviceaccount.com ¦ plain ¦ creates a service account key file ¦ source=gcloud reference, iam service-accounts keys create
+gcloud secrets versions access latest --secret=stripe-live-key --project=acme-prod ¦ plain ¦ prints a production secret ¦ source=gcloud reference, secrets versions access
+ibmcloud iam oauth-tokens ¦ plain ¦ prints the IAM access token ¦ source=IBM Cloud CLI reference, iam oauth-tokens
+yc iam create-token ¦ plain ¦ prints a Yandex Cloud IAM token ¦ source=Yandex Cloud CLI reference, iam create-token
+doctl registry docker-config --read-write ¦ plain ¦ prints registry credentials ¦ source=doctl reference, registry docker-config
+linode-cli lke kubeconfig-view 12345 ¦ plain ¦ prints a cluster's kubeconfig ¦ source=Linode CLI docs, lke kubeconfig-view
+scw secret version access 11111111-2222-3333-4444-555555555555 revision=latest ¦ plain ¦ prints a secret's value ¦ source=Scaleway CLI reference, secret version access
+oci secrets secret-bundle get --secret-id ocid1.vaultsecret.oc1..aaaa ¦ plain ¦ prints a vault secret bundle ¦ source=OCI CLI reference, secrets secret-bundle get
+hcp vault-secrets secrets open stripe_key --app billing ¦ plain ¦ prints a secret from HCP Vault Secrets ¦ source=HCP CLI docs, vault-secrets secrets open
+npm config get //registry.npmjs.org/:_authToken ¦ plain ¦ prints the npm publish token ¦ source=npm docs, config get
+npm token create --read-only=false ¦ plain ¦ creates and prints a new npm token ¦ source=npm docs, token create
+git credential-store get < creds-query.txt ¦ redirect-in ¦ prints the stored password for a host ¦ source=git-credential-store(1)
+git config --get-regexp 'http\..*\.extraheader' ¦ plain ¦ prints authorization headers stored in git config ¦ source=git-config(1)
+gpg2 --export-secret-subkeys --armor ops@acme.example ¦ plain ¦ prints secret subkeys ¦ source=gpg2 man page, --export-secret-subkeys
+openssl pkey -in /etc/letsencrypt/live/acme.example/privkey.pem ¦ plain ¦ prints the site's TLS private key ¦ source=openssl-pkey(1)
+openssl pkcs12 -in ~/certs/client.p12 -nodes -passin pass:changeit ¦ plain ¦ prints a client certificate's private key unencrypted ¦ source=openssl-pkcs12(1)
+cp ~/.aws/credentials ./notes/aws.txt ¦ plain ¦ copies the AWS credential file into the project under another name ¦ source=cp(1) man page
+install -m 644 ~/.ssh/id_ed25519 ./fixtures/key ¦ plain ¦ copies a private key into the project world-readable ¦ source=install(1) man page
+rsync -a ~/.kube/config ./deploy/kubeconfig.yaml ¦ plain ¦ copies the kubeconfig into the project ¦ source=rsync(1) man page
+bzip2 -k -c ~/.pgpass > ./pg.bz2 ¦ redirect ¦ compresses the pgpass file into the project ¦ source=bzip2(1) man page
+pbzip2 -c ~/.netrc > ./netrc.bz2 ¦ redirect ¦ compresses the netrc file into the project ¦ source=pbzip2(1) man page
+mkisofs -o ./keys.iso ~/.ssh ¦ plain ¦ archives the SSH folder into an ISO image ¦ source=mkisofs(8) man page
+apack ./home-secrets.tar.gz ~/.gnupg ~/.password-store ¦ plain ¦ archives the GnuPG and pass folders ¦ source=atool(1) man page, apack
+gpgtar --create --output ./ssh.tar ~/.ssh ¦ plain ¦ archives the SSH folder with gpgtar ¦ source=gpgtar(1) man page
+tar -czf /tmp/cloud.tgz ~/.aws ~/.azure ~/.config/gcloud ¦ plain ¦ archives three clouds' credential folders ¦ source=GNU tar manual
+split -b 512 ~/.ssh/id_rsa ./part_ ¦ plain ¦ copies a private key into the project in pieces ¦ source=split(1) man page
+"""
