@@ -93,7 +93,7 @@ bfs ~ -name 'id_*' -not -name '*.pub' -exec cat {} + ¦ plain ¦ prints every pr
 git-secrets --scan-history ¦ plain ¦ scans the repository history for secrets and prints the matching lines ¦ source=awslabs/git-secrets README
 git grep -E 'ghp_[A-Za-z0-9]{36}' $(git rev-list --all) ¦ subst ¦ prints GitHub tokens found anywhere in the history ¦ source=git-grep(1)
 awk '/BEGIN .*PRIVATE KEY/,/END .*PRIVATE KEY/' /etc/ssl/private/*.key ¦ plain ¦ prints the private keys of the host's TLS certificates ¦ source=GNU awk manual, range patterns
-sed -n '/PRIVATE KEY/,/END/p' ~/.config/solana/id.json ~/certs/client.pem ¦ plain ¦ prints a private key block ¦ source=GNU sed manual, -n and ranges
+sed -n '/PRIVATE KEY/,/END/p' ~/certs/client.pem ¦ plain ¦ prints a private key block ¦ source=GNU sed manual, -n and ranges
 tail -n +1 ~/certs/prod-client.pem ¦ plain ¦ prints a client certificate bundle that holds a private key ¦ source=tail(1) man page
 head -c 2048 ~/.ssh/id_ecdsa ¦ plain ¦ prints the first bytes of a private key ¦ source=head(1) man page
 cut -c1- ~/.pgpass ¦ plain ¦ prints every database password in the pgpass file ¦ source=cut(1) man page
@@ -399,7 +399,6 @@ hg push -f ssh://hg@hg.acme.example/app ¦ plain ¦ force-pushes new heads to a 
 hg update -C tip ¦ plain ¦ discards uncommitted changes ¦ source=Mercurial docs, update --clean
 svn rm https://svn.acme.example/repos/app/branches/release-4 -m 'cleanup' ¦ plain ¦ deletes a shared branch ¦ source=Subversion book, svn delete URL
 svn propset --revprop -r 1200 svn:log 'fixed' https://svn.acme.example/repos/app ¦ plain ¦ rewrites a revision's log message on the server ¦ source=Subversion book, revision properties
-bzr uncommit --force ¦ plain ¦ removes the last commit ¦ source=Bazaar docs, uncommit
 brz push --overwrite lp:acme-app ¦ plain ¦ overwrites a shared branch ¦ source=Breezy docs, push --overwrite
 fossil purge checkins tip ¦ plain ¦ removes check-ins from the repository ¦ source=Fossil docs, purge
 darcs obliterate -a -p 'WIP' ¦ plain ¦ deletes recorded patches ¦ source=darcs manual, obliterate
