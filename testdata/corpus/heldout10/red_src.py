@@ -41,7 +41,6 @@ imgpkg push -b registry.acme.example/bundles/app:v1 -f . ¦ plain ¦ pushes a bu
 buildctl build --frontend dockerfile.v0 --local context=. --local dockerfile=. --output type=image,name=registry.acme.example/app:1.4,push=true ¦ plain ¦ builds and pushes an image with BuildKit ¦ source=moby/buildkit README, buildctl build
 img push registry.acme.example/tools/linter:latest ¦ plain ¦ pushes an image with genuinetools/img ¦ source=genuinetools/img README, push
 dune-release publish distrib ¦ plain ¦ uploads the release tarball to GitHub ¦ source=dune-release README, publish
-dune-release opam submit ¦ plain ¦ opens a pull request on opam-repository for the release ¦ source=dune-release README, opam submit
 swift package-registry publish acme.parsers 1.2.0 --url https://swift.acme.example ¦ plain ¦ publishes a package release to a Swift package registry ¦ source=Swift Package Manager docs, package-registry publish
 release-plz release --git-token "$GITHUB_TOKEN" ¦ plain ¦ publishes unpublished crates to crates.io and makes git releases ¦ source=release-plz docs, release
 cargo release 1.4.0 --execute --no-confirm ¦ plain ¦ publishes the crate, tags and pushes ¦ source=cargo-release README
@@ -54,11 +53,8 @@ pachctl put file images@master:/ -f ./images -r ¦ plain ¦ writes files into a 
 haste < server.log ¦ redirect-in ¦ uploads a log to a public paste service ¦ source=haste-client README
 git send-email --to=dev@lists.acme.example --annotate=false 0001-fix.patch ¦ plain ¦ mails a patch to a public list ¦ source=git-send-email(1)
 git imap-send < 0001-fix.patch ¦ redirect-in ¦ uploads patches to the IMAP drafts folder of the mail account in git's config ¦ source=git-imap-send(1)
-gs stack submit --fill ¦ plain ¦ pushes every branch of the stack and opens pull requests ¦ source=git-spice docs, stack submit
-av pr --title 'Refactor auth' ¦ plain ¦ pushes the branch and opens a GitHub pull request ¦ source=Aviator av CLI docs, av pr
 git town ship -m 'Ship feature' ¦ plain ¦ merges the feature branch into main and pushes main ¦ source=Git Town docs, ship
 git flow release finish -p 1.4.0 ¦ plain ¦ merges the release into master and develop, tags it and pushes everything ¦ source=git-flow (AVH) docs, release finish -p
-git magic -m 'wip' -p ¦ plain ¦ commits everything and pushes the branch ¦ source=git-extras docs, git-magic
 git release 2.0.0 -r origin ¦ plain ¦ commits, tags and pushes a release to origin ¦ source=git-extras docs, git-release
 mr -d ~/src push ¦ plain ¦ pushes every repository myrepos knows about ¦ source=myrepos mr(1) man page
 gita super push --force ¦ plain ¦ force-pushes every repository gita tracks ¦ source=gita README, super
@@ -78,7 +74,6 @@ npm dist-tag add @acme/ui@4.2.0 latest ¦ plain ¦ moves the latest tag of a pub
 npm deprecate @acme/ui@'<4' 'Upgrade to 4' ¦ plain ¦ marks published versions deprecated for every user ¦ source=npm docs, deprecate
 gem yank acme-client -v 2.1.0 ¦ plain ¦ removes a published gem version from rubygems.org ¦ source=RubyGems guides, gem yank
 cargo yank --version 0.9.1 acme-core ¦ plain ¦ yanks a published crate version ¦ source=Cargo book, cargo yank
-opam-publish --no-confirmation --tag=v1.2 ¦ plain ¦ opens a pull request to the public opam repository ¦ source=opam-publish README
 @secret
 batcat ~/.ssh/id_ed25519 ¦ plain ¦ prints a private SSH key with Debian's name for bat ¦ source=bat README, Debian package name batcat
 source-highlight -i ~/.aws/credentials -f esc ¦ plain ¦ prints the AWS credential file with highlighting ¦ source=GNU source-highlight manual
