@@ -323,9 +323,8 @@ wrangler r2 bucket delete acme-assets ¦ plain ¦ deletes an R2 bucket ¦ source
 linode-cli obj rb acme-backups --recursive ¦ plain ¦ deletes an object storage bucket and its objects ¦ source=Linode CLI docs, obj rb
 scw object bucket delete acme-logs region=fr-par ¦ plain ¦ deletes a Scaleway bucket ¦ source=Scaleway CLI reference, object bucket delete
 aws s3api delete-bucket --bucket acme-prod-archive ¦ plain ¦ deletes an S3 bucket ¦ source=AWS CLI reference, s3api delete-bucket
-ktrash6 --empty ¦ plain ¦ empties the KDE trash ¦ source=KDE KIO docs, ktrash
 gvfs-trash --empty ¦ plain ¦ empties the GNOME trash with the old gvfs tool ¦ source=gvfs-trash man page
-trash empty --all ¦ plain ¦ empties the trash with trashy ¦ source=trashy README
+trash empty --all --force ¦ plain ¦ empties the trash with trashy without asking ¦ source=trashy README and tldr page, empty --all
 @files
 vim -es -c '%d' -c 'wq' ~/notes/meeting.md ¦ plain ¦ empties a file outside the project in batch mode ¦ source=vim(1), -e -s
 nvim --headless -c 'bufdo %s/http:/https:/ge | update' -c 'qa' ~/src/billing/config/app.yml ¦ plain ¦ edits another project's file in a headless editor ¦ source=Neovim docs, --headless
