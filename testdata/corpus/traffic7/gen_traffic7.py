@@ -106,6 +106,10 @@ def extract():
             rnd = random.Random(f"{SEED}:{repo}")
             keep = set(id(r) for r in rnd.sample(mine, cap))
             mine = [r for r in mine if id(r) in keep]
+        wrapped = [r for r in mine if r.pop("_wrapped", False)]
+        if wrapped:
+            st["wrapped by the screen (dropped after sampling)"] = len(wrapped)
+            mine = [r for r in mine if id(r) not in {id(w) for w in wrapped}]
         st["kept"] = len(mine)
         st["sessions"] = len({r["trajectory"] for r in mine})
         stats[repo] = dict(st)

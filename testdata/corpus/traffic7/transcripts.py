@@ -35,9 +35,9 @@ def mirror(repo):
     return os.path.join(MIRROR, repo.replace("/", "+"), "repo")
 
 
-def files(repo, under, marker):
+def files(repo, under, marker, paths=None):
     g = mirror(repo)
-    names = git(g, "log", "--all", "--name-only", "--format=", "--", under).decode("utf-8", "replace")
+    names = git(g, "log", "--all", "--name-only", "--format=", "--", *(paths or [under])).decode("utf-8", "replace")
     for path in sorted(set(names.split("\n")) - {""}):
         commit = git(g, "log", "--all", "-1", "--format=%H", "--", path).decode().strip()
         text = git(g, "show", f"{commit}:{path}")
@@ -56,13 +56,18 @@ def codex_calls(text):
         yield m.group(3), ran
 
 
-def tui_calls(text):
+def tui_calls(text, suffixes=False):
     # a Bash( header runs until the line that ends with ")" right before the ⎿ line
     for m in re.finditer(r'(?m)^⏺ Bash\(', text):
         end = text.find("\n  ⎿", m.end())
         if end < 0:
             continue
         head = text[m.end():end].rstrip()
+        if suffixes:
+            # older screens put "…" after the parenthesis; newer ones may add
+            # "timeout: 3m 0s" (read for the sources added later, not for Harmony,
+            # whose sample was drawn before this was added)
+            head = re.sub(r"\)(?:…|\s+timeout:[^\n]*)$", ")", head)
         if not head.endswith(")") or "\n⏺" in head or len(head) > 4000:
             continue
         head = head[:-1]
@@ -72,7 +77,8 @@ def tui_calls(text):
             cmd += " " + l.strip()
         result = text[end + 4:end + 300]
         ran = not any(s in result.split("\n")[0] for s in NOT_RUN)
-        yield cmd, ran, ("…" in head)
+        # (command, ran, cut by the screen, wrapped over several screen lines)
+        yield cmd, ran, ("…" in head), len(lines) > 1
 
 
 def folder_of(text, name):
@@ -84,7 +90,7 @@ def extract_repo(repo, src, known, st, parses):
     mine = []
     name = src.get("project_name", repo.split("/")[1])
     seen_paths = set()
-    for path, commit, text in files(repo, src.get("under", "."), "#### Tool: exec_command"):
+    for path, commit, text in files(repo, src.get("under", "."), "#### Tool: exec_command", src.get("paths")):
         seen_paths.add(path)
         m = re.search(r'(?m)^- CWD: (/\S+)', text)
         cwd = m.group(1) if m else folder_of(text, name)
@@ -95,17 +101,26 @@ def extract_repo(repo, src, known, st, parses):
         for step, (cmd, ran) in enumerate(codex_calls(text), 1):
             st["calls"] += 1
             mine.extend(_take(cmd, ran, False, cwd, home, repo, commit, path, session, step, "Codex", known, st, parses))
-    for path, commit, text in files(repo, src.get("under", "."), "⏺ Bash("):
+    for path, commit, text in files(repo, src.get("under", "."), "⏺ Bash(", src.get("paths")):
         if path in seen_paths:
             continue
-        cwd = folder_of(text, name)
+        if src.get("paths") and path not in src["paths"]:
+            continue
+        # the folder: set by hand for a source whose screens never name it whole
+        cwd = src.get("cwd") or folder_of(text, name)
         homes = collections.Counter(HOMES.findall(text))
         hm = HOMES.match(cwd or "")
         home = hm.group(1) if hm else (homes.most_common(1)[0][0] if homes else None)
         session = os.path.basename(path).rsplit(".", 1)[0]
-        for step, (cmd, ran, cut) in enumerate(tui_calls(text), 1):
+        for step, (cmd, ran, cut, wrapped) in enumerate(tui_calls(text, src.get("screen_suffixes", False)), 1):
             st["calls"] += 1
-            mine.extend(_take(cmd, ran, cut, cwd, home, repo, commit, path, session, step, "Claude Code (terminal copy)", known, st, parses))
+            got = _take(cmd, ran, cut, cwd, home, repo, commit, path, session, step, "Claude Code (terminal copy)", known, st, parses)
+            for r in got:
+                # a wrapped command cannot be joined back exactly (the screen may wrap
+                # inside a word); gen_traffic7.py drops it after sampling, so that the
+                # seeded sample of the other lines stays as it was
+                r["_wrapped"] = wrapped
+            mine.extend(got)
     return mine
 
 
