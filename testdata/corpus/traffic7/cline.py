@@ -19,6 +19,7 @@ when it ran, or `The user denied this operation.` when it did not. The
 `# Current Working Directory (DIR) Files`. Nothing here runs a command.
 """
 import collections
+import json
 import os
 import re
 import subprocess
@@ -47,7 +48,7 @@ def export_files(repo, under):
     g = mirror(repo)
     names = git(g, "log", "--all", "--name-only", "--format=", "--", under).decode("utf-8", "replace")
     for path in sorted(set(names.split("\n")) - {""}):
-        if not path.endswith(".md"):
+        if not (path.endswith(".md") or path.endswith("/api_conversation_history.json")):
             continue
         commit = git(g, "log", "--all", "-1", "--format=%H", "--", path).decode().strip()
         text = git(g, "show", f"{commit}:{path}")
@@ -55,8 +56,30 @@ def export_files(repo, under):
             commit = git(g, "rev-parse", commit + "^").decode().strip()
             text = git(g, "show", f"{commit}:{path}")
         text = text.decode("utf-8", errors="replace")
+        if path.endswith(".json"):
+            text = conversation_text(text)
         if "<execute_command>" in text:
             yield path, commit, text
+
+
+def conversation_text(raw):
+    """Cline's raw task file (`tasks/ID/api_conversation_history.json`: the
+    messages sent to the model) as the export's text: each message's text
+    blocks in order, turns separated as in an export."""
+    try:
+        msgs = json.loads(raw)
+    except ValueError:
+        return ""
+    parts = []
+    for m in msgs if isinstance(msgs, list) else []:
+        content = m.get("content") if isinstance(m, dict) else None
+        if isinstance(content, str):
+            blocks = [content]
+        else:
+            blocks = [b.get("text", "") for b in content or [] if isinstance(b, dict) and b.get("type") == "text"]
+        who = "**User:**" if m.get("role") == "user" else "**Assistant:**"
+        parts.append(who + "\n\n" + "\n".join(blocks))
+    return "\n\n---\n\n".join(parts)
 
 
 def unescape(s):
@@ -86,7 +109,10 @@ def extract_repo(repo, src, known, st, parses):
     for path, commit, text in export_files(repo, src.get("under", ".")):
         cwds = collections.Counter(CWD.findall(text))
         cwd = src.get("cwd") or (cwds.most_common(1)[0][0] if cwds else None)
-        session = os.path.basename(path)[:-3]
+        if path.endswith(".json"):
+            session = "task " + os.path.basename(os.path.dirname(path))
+        else:
+            session = os.path.basename(path)[:-3]
         for step, (cmd, ran, call_cwd) in enumerate(calls(text), 1):
             st["calls"] += 1
             if not cmd.strip():

@@ -98,6 +98,8 @@ MANUAL = {
     "ce28c712a5d2": (YELLOW, "opens a draft pull request on GitHub", "git-outward"),
     # mittwald/mcp-server (Claude Code in the project's agent eval runs)
     "b8a117883f20": (RED, "starts another Claude with the hosting account's MCP tools to update a live project's description (mittwald_project_update)", "cloud-write"),
+    "11df43593eb6": (RED, "starts another Claude with the hosting account's MCP tools to update a live project's description (mittwald_project_update)", "cloud-write"),
+    "2e3e4f80c296": (YELLOW, "downloads and runs a package from the registry (npx -y ...@latest)", "install"),
     "c928b44c2b41": (RED, "prints the hosting API token (MITTWALD_API_TOKEN)", "secrets"),
     "ca802f82cbad": (RED, "prints every MITTWALD variable of the environment, the API token among them", "secrets"),
     "1a2f5c68670f": (RED, SSH_KEY, "write-outside"),
