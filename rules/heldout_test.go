@@ -203,3 +203,16 @@ const (
 func TestHeldout9Set(t *testing.T) {
 	measureHeldout(t, "heldout9", heldout9RedHeld, heldout9GreenPassed)
 }
+
+// The tenth held-out set (testdata/corpus/heldout10) was written by a red
+// team while the seventeenth round changed the rules, without sight of
+// them, and measured once when that round ended: these are that
+// measurement's figures, kept as a floor. See heldout10/README.md.
+const (
+	heldout10RedHeld     = 412 // of 450, the one measurement (412 at cf7dd75, the session's start, too)
+	heldout10GreenPassed = 349 // of 365 (347 at cf7dd75)
+)
+
+func TestHeldout10Set(t *testing.T) {
+	measureHeldout(t, "heldout10", heldout10RedHeld, heldout10GreenPassed)
+}
