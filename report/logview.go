@@ -255,7 +255,13 @@ func (t *tail) step() error {
 	named, err := os.Stat(t.path)
 	switch {
 	case err == nil && !os.SameFile(cur, named):
-		t.close() // rotated: the old file is drained; follow the new one
+		// Rotated. Lines may have reached the old file between the drain
+		// above and the rename being seen: read it to its end again
+		// before following the new one.
+		if err := t.drain(); err != nil || t.stop {
+			return err
+		}
+		t.close()
 		t.f, t.prev = nil, cur
 		return t.step()
 	case err == nil && named.Size() < t.off:
