@@ -56,6 +56,15 @@ func (lx *lexicon) readNoun(words []string) bool {
 	return !slices.ContainsFunc(words, func(w string) bool { return lx.toolWordClass(w) != verbNone })
 }
 
+// nounOfSecret reports whether a noun phrase read whole (readNoun) is
+// the answer about a secret (secrets_summary, api_key_metadata,
+// password_stats): the words other than the answer's own name a secret,
+// which the answer may hold, as get_secret's does.
+func nounOfSecret(words, phrases []string) bool {
+	rest := slices.DeleteFunc(slices.Clone(words), func(w string) bool { return readNouns.Get()[w] })
+	return len(rest) > 0 && secretObject(rest, phrases, "get")
+}
+
 // verbLastRead reports whether a name of nouns ends in a read verb that
 // leads tools' names (trigger_get, host_list, schedule_search), as an
 // API grouped by object names its methods (Zabbix's trigger.get): the

@@ -97,6 +97,26 @@ func TestToolReadShapes(t *testing.T) {
 	})
 }
 
+// A noun phrase read whole whose other words name a secret is the
+// answer about that secret, which may hold it: it returns a secret to
+// the model, whatever server offers it (not only a vault's), as
+// get_secret does. The same answer about something else still reads.
+func TestToolReadNounOfASecret(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ops__secret_summary", `{"path":"db/prod"}`, Red, "tool-secret"},
+		{"mcp__ops__secrets_summary", `{}`, Red, "tool-secret"},
+		{"mcp__ops__password_summary", `{}`, Red, "tool-secret"},
+		{"mcp__ops__api_key_metadata", `{"id":"k1"}`, Red, "tool-secret"},
+		{"mcp__ops__credential_metadata", `{}`, Red, "tool-secret"},
+		{"mcp__ops__connection_string_overview", `{}`, Red, "tool-secret"},
+		// Harmless twins.
+		{"mcp__ops__collection_metadata", `{}`, Green, "tool-read"},
+		{"mcp__db__summary", `{"schema":"public"}`, Green, "tool-read"},
+		{"mcp__boards__board_insights", `{"board_id":"1"}`, Green, "tool-read"},
+	})
+}
+
 // A field named action or operation inside a read's criteria (filters:
 // {action: "delete"}), or beside a list's or a search's paging, is what
 // records are matched on: GitLab's events listed by action, NetBox's
