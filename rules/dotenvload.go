@@ -169,6 +169,11 @@ func (s *Set) ownDotenv(w parser.Word) bool {
 	if w.Dynamic || w.Glob || !strings.Contains(path.Base(w.Value), ".env") || prodNamed(path.Base(w.Value)) {
 		return false
 	}
+	// A home folder itself, or a system folder, is no project: ~/.env
+	// read there is the user's, not a project's.
+	if s.cwdKind != projectFolder {
+		return false
+	}
 	if path.IsAbs(w.Value) {
 		return s.inProject(w.Value, nil) && !s.linkedOut(path.Clean(w.Value))
 	}

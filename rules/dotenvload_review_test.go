@@ -51,6 +51,25 @@ func TestDotenvLoadedHoldsWhatPrintsIt(t *testing.T) {
 	})
 }
 
+// TestDotenvLoadedOnlyInAProject checks that a .env loaded where the
+// commands run in a home folder itself or a system folder is not a
+// project's own: ~/.env is the user's.
+func TestDotenvLoadedOnlyInAProject(t *testing.T) {
+	const home = "/home/dev"
+	for _, cwd := range []string{home, "/etc/app", "/"} {
+		set := loadAt(t, home, cwd, nil)
+		checkTiers(t, set, cwd, home, []tierCase{
+			{"dotenv-load", `source .env && npm test`, "held"},
+			{"dotenv-load", `set -a; . ./.env; set +a; npm run dev`, "held"},
+			{"dotenv-load", `export $(grep -v '^#' .env | xargs) && go test ./...`, "held"},
+		})
+	}
+	set := loadAt(t, home, home+"/code/app", nil)
+	checkTiers(t, set, home+"/code/app", home, []tierCase{
+		{"dotenv-load", `source .env && npm test`, "pass"},
+	})
+}
+
 // TestDotenvLoadedNotThroughALink checks that a .env that is a symbolic
 // link (to a key, into another folder), or sits in a folder that is one,
 // is not the project's own .env, whichever way it is named, and that a
