@@ -59,7 +59,7 @@ func (s *Set) dotenvLoaded(sc *parser.Script, hits []Hit) []Hit {
 		if loads[c] {
 			continue
 		}
-		if revealsEnv(c) || envTargeted(c) {
+		if revealsEnv(c) || envTargeted(c) || s.fetchedProgram(c) {
 			return hits
 		}
 		if !trivialCommand(c) {
@@ -245,6 +245,49 @@ func envTargeted(c *parser.Command) bool {
 		return true
 	}
 	return false
+}
+
+// fetchedProgram reports whether c is a package runner that fetches the
+// program it runs from a registry: uvx, pipx run, bunx, pnpx, pnpm dlx,
+// yarn dlx, bun x always; npx and npm exec with --yes or --package, a
+// version (pkg@latest), or a program the project's node_modules/.bin
+// does not hold (when gatesh may look). That program is no tool of the
+// project's: code nobody has read, which the loaded values reach.
+func (s *Set) fetchedProgram(c *parser.Command) bool {
+	if !c.RunsProgram {
+		return false
+	}
+	i := 0
+	switch c.Name {
+	case "npx":
+	case "npm":
+		i = 1
+	default:
+		return true
+	}
+	for ; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		if v == "-y" || v == "--yes" || v == "-p" || v == "--package" || strings.HasPrefix(v, "--package=") {
+			return true
+		}
+		if !strings.HasPrefix(v, "-") {
+			break
+		}
+	}
+	if i >= len(c.Args) {
+		return true
+	}
+	pkg := c.Args[i].Value
+	if strings.Contains(strings.TrimPrefix(pkg, "@"), "@") {
+		return true // a version asked for: fetched
+	}
+	if s.exists == nil {
+		return false
+	}
+	if s.cwd == "" || !path.IsAbs(s.cwd) {
+		return true
+	}
+	return !s.exists(path.Join(s.cwd, "node_modules", ".bin", path.Base(pkg)))
 }
 
 // revealsEnv reports whether a command may print or hand on the values

@@ -51,6 +51,33 @@ func TestDotenvLoadedHoldsWhatPrintsIt(t *testing.T) {
 	})
 }
 
+// TestDotenvLoadedNotForAFetchedProgram checks that a program a package
+// runner fetches from a registry is not the project's own tool, which
+// the loaded values may be handed to: uvx, pipx run, bunx, pnpm dlx
+// always, npx with a version or --yes, or one the project's
+// node_modules/.bin does not hold. The project's installed tools pass.
+func TestDotenvLoadedNotForAFetchedProgram(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	exists := func(p string) bool {
+		return p == cwd+"/node_modules/.bin/jest" || p == cwd+"/node_modules/.bin/playwright"
+	}
+	set := loadAt(t, home, cwd, exists)
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"dotenv-load", `source .env && uvx sometool`, "held"},
+		{"dotenv-load", `set -a; . ./.env; set +a; pipx run sometool`, "held"},
+		{"dotenv-load", `source .env && bunx sometool`, "held"},
+		{"dotenv-load", `source .env && pnpm dlx sometool`, "held"},
+		{"dotenv-load", `source .env && npx -y sometool`, "held"},
+		{"dotenv-load", `source .env && npx sometool@latest`, "held"},
+		{"dotenv-load", `source .env && npx @scope/tool@1.2.3`, "held"},
+		{"dotenv-load", `source .env && npm exec --yes sometool`, "held"},
+		{"dotenv-load", `source .env && npx sometool`, "held"},
+		{"dotenv-load", `source .env && npx jest`, "pass"},
+		{"dotenv-load", `set -a; . ./.env; set +a; npx playwright test`, "pass"},
+		{"dotenv-load", `source .env && npm test`, "pass"},
+	})
+}
+
 // TestDotenvLoadedOnlyInAProject checks that a .env loaded where the
 // commands run in a home folder itself or a system folder is not a
 // project's own: ~/.env is the user's.
