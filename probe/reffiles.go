@@ -50,9 +50,15 @@ func (r *Repo) refFiles() (refFiles, bool) {
 			return refFiles{}, false
 		}
 		if !filepath.IsAbs(c) {
-			c = filepath.Join(r.GitDir, c)
+			c = r.GitDir + string(filepath.Separator) + c
 		}
-		f.common = c
+		// git takes the real path: links resolved before "..", which
+		// filepath.Join's lexical cleaning would not do.
+		real, err := filepath.EvalSymlinks(c)
+		if err != nil {
+			return refFiles{}, false
+		}
+		f.common = real
 	}
 	return f, true
 }
@@ -115,8 +121,9 @@ func (f refFiles) dirs() []string {
 // ok is false wherever git could answer otherwise: HEAD not a plain
 // file in the usual form, a branch that is itself a symbolic ref (git
 // follows it), a short name git would find ambiguous (a tag or a ref
-// refs/NAME of that name, or a name only of capitals, which git may
-// take for a pseudo-ref) and keep longer.
+// refs/NAME of that name, a name that begins with refs/ and may be a
+// ref itself, or a name only of capitals, which git may take for a
+// pseudo-ref) and keep longer.
 func (f refFiles) currentBranch() (string, bool) {
 	s, ok := smallFile(filepath.Join(f.gitdir, "HEAD"))
 	if !ok {
@@ -130,7 +137,7 @@ func (f refFiles) currentBranch() (string, bool) {
 		return "", false
 	}
 	if name, ok = strings.CutSuffix(name, "\n"); !ok || !plainRef("refs/heads/"+name) ||
-		strings.HasPrefix(name, "main-worktree/") || strings.HasPrefix(name, "worktrees/") ||
+		strings.HasPrefix(name, "main-worktree/") || strings.HasPrefix(name, "worktrees/") || strings.HasPrefix(name, "refs/") ||
 		!strings.ContainsFunc(name, func(r rune) bool { return (r < 'A' || r > 'Z') && r != '_' && r != '-' }) {
 		return "", false
 	}

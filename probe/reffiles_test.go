@@ -210,3 +210,58 @@ func TestRefFilesRefuse(t *testing.T) {
 		}
 	}
 }
+
+// A commondir file is read as git reads it: git resolves the folder it
+// names through symbolic links before "..", so "link/.." is the parent
+// of the link's target, not the git folder. A repository whose commondir
+// says so, and whose real common folder holds a stash, has a stash.
+func TestCommonDirThroughALink(t *testing.T) {
+	shared := newRepo(t)
+	shared.commit(map[string]string{"a": "1"})
+	shared.write("a", "work\n")
+	shared.run("stash")
+	must(t, os.Mkdir(filepath.Join(shared.dir, ".git", "sub"), 0o755))
+
+	r := newRepo(t)
+	r.commit(map[string]string{"a": "1"})
+	gitdir := filepath.Join(r.dir, ".git")
+	must(t, os.Symlink(filepath.Join(shared.dir, ".git", "sub"), filepath.Join(gitdir, "link")))
+	must(t, os.WriteFile(filepath.Join(gitdir, "commondir"), []byte("link/..\n"), 0o644))
+
+	p := New(Options{Git: r.git, Getenv: os.Getenv, Budget: 20 * time.Second})
+	stash, _ := gitAnswer(t, p, r.dir, "for-each-ref", "--format=%(refname)", "refs/stash")
+	if stash != "refs/stash" {
+		t.Fatalf("git finds no stash through the commondir (%q): the setting is not what it tests", stash)
+	}
+	rp, err := p.repo(context.Background(), r.dir)
+	must(t, err)
+	if files, ok := rp.refFiles(); ok && files.absent("refs/stash") {
+		t.Errorf("the files find no stash in %s, git finds it in %s", files.common, shared.dir)
+	}
+	if empty, err := p.StashEmpty(r.dir); err == nil && empty {
+		t.Error("StashEmpty: empty, git lists refs/stash")
+	}
+}
+
+// The short name of the current branch is git's: a branch whose name
+// begins with refs/ is shortened by git to a longer name when the ref
+// of that name exists, so the files do not answer for it.
+func TestCurrentBranchNamedLikeARef(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"a": "1"})
+	r.run("checkout", "-q", "-b", "refs/heads/main")
+	p := New(Options{Git: r.git, Getenv: os.Getenv, Budget: 20 * time.Second})
+	want, _ := gitAnswer(t, p, r.dir, "symbolic-ref", "-q", "--short", "HEAD")
+	rp, err := p.repo(context.Background(), r.dir)
+	must(t, err)
+	files, ok := rp.refFiles()
+	if !ok {
+		t.Fatal("no ref files")
+	}
+	if got, certain := files.currentBranch(); certain && got != want {
+		t.Errorf("the files say %q, git %q", got, want)
+	}
+	if b, err := p.Branches(r.dir, ""); err != nil || b.Current != want {
+		t.Errorf("Branches: %+v, %v; git says %q", b, err, want)
+	}
+}

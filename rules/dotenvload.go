@@ -59,7 +59,7 @@ func (s *Set) dotenvLoaded(sc *parser.Script, hits []Hit) []Hit {
 		if loads[c] {
 			continue
 		}
-		if revealsEnv(c) || envTargeted(c) {
+		if revealsEnv(c) || envTargeted(c) || s.fetchedProgram(c) {
 			return hits
 		}
 		if !trivialCommand(c) {
@@ -87,6 +87,14 @@ func (s *Set) dotenvLoaded(sc *parser.Script, hits []Hit) []Hit {
 func (s *Set) dotenvLoad(sc *parser.Script, c *parser.Command) ([]*parser.Command, bool) {
 	if c.CwdUnknown || c.Dir != "" || c.Container != nil || c.Context&(parser.InCode|parser.InLater|parser.InFunc) != 0 {
 		return nil, false
+	}
+	// A nested shell's options are not kept with what it runs (bash -xc
+	// 'source .env; ...' traces every assignment the file makes): only
+	// eval, which adds none, may carry the load.
+	for _, w := range c.Wrappers {
+		if w != "eval" {
+			return nil, false
+		}
 	}
 	switch c.Name {
 	case "source", ".":
@@ -161,10 +169,47 @@ func (s *Set) ownDotenv(w parser.Word) bool {
 	if w.Dynamic || w.Glob || !strings.Contains(path.Base(w.Value), ".env") || prodNamed(path.Base(w.Value)) {
 		return false
 	}
-	if path.IsAbs(w.Value) {
-		return s.inProject(w.Value, nil)
+	// A home folder itself, or a system folder, is no project: ~/.env
+	// read there is the user's, not a project's.
+	if s.cwdKind != projectFolder {
+		return false
 	}
-	return relativePath(w.Value) && inProject(w)
+	if path.IsAbs(w.Value) {
+		return s.inProject(w.Value, nil) && !s.linkedOut(path.Clean(w.Value))
+	}
+	return relativePath(w.Value) && inProject(w) && !s.linkedOut(path.Clean(w.Value))
+}
+
+// linkedOut reports whether the clean path p goes through a symbolic
+// link on disk below the project (a .env that links to ~/.ssh/id_rsa,
+// or sits in a folder that links out): that file is not the project's
+// own. It is false when gatesh may not look.
+func (s *Set) linkedOut(p string) bool {
+	if s.isLink == nil {
+		return false
+	}
+	look, rest := "", p
+	if path.IsAbs(p) {
+		for _, top := range []string{path.Clean(s.cwd), s.root} {
+			if top != "" && top != "/" && within(p, top) {
+				look, rest = top, strings.TrimPrefix(p[len(top):], "/")
+				break
+			}
+		}
+		if look == "" {
+			return true
+		}
+	}
+	for _, comp := range strings.Split(rest, "/") {
+		if comp == "" || comp == "." {
+			continue
+		}
+		look = path.Join(look, comp)
+		if s.isLink(look) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyDiscards reports whether every redirection only sends an error or
@@ -202,6 +247,49 @@ func envTargeted(c *parser.Command) bool {
 	return false
 }
 
+// fetchedProgram reports whether c is a package runner that fetches the
+// program it runs from a registry: uvx, pipx run, bunx, pnpx, pnpm dlx,
+// yarn dlx, bun x always; npx and npm exec with --yes or --package, a
+// version (pkg@latest), or a program the project's node_modules/.bin
+// does not hold (when gatesh may look). That program is no tool of the
+// project's: code nobody has read, which the loaded values reach.
+func (s *Set) fetchedProgram(c *parser.Command) bool {
+	if !c.RunsProgram {
+		return false
+	}
+	i := 0
+	switch c.Name {
+	case "npx":
+	case "npm":
+		i = 1
+	default:
+		return true
+	}
+	for ; i < len(c.Args); i++ {
+		v := c.Args[i].Value
+		if v == "-y" || v == "--yes" || v == "-p" || v == "--package" || strings.HasPrefix(v, "--package=") {
+			return true
+		}
+		if !strings.HasPrefix(v, "-") {
+			break
+		}
+	}
+	if i >= len(c.Args) {
+		return true
+	}
+	pkg := c.Args[i].Value
+	if strings.Contains(strings.TrimPrefix(pkg, "@"), "@") {
+		return true // a version asked for: fetched
+	}
+	if s.exists == nil {
+		return false
+	}
+	if s.cwd == "" || !path.IsAbs(s.cwd) {
+		return true
+	}
+	return !s.exists(path.Join(s.cwd, "node_modules", ".bin", path.Base(pkg)))
+}
+
 // revealsEnv reports whether a command may print or hand on the values
 // of the shell's variables: it prints the environment (env, printenv,
 // set, export -p, declare -p, compgen -v, /proc/.../environ), expands a
@@ -213,7 +301,9 @@ func revealsEnv(c *parser.Command) bool {
 	case "env", "printenv", "compgen":
 		return true
 	case "set":
-		if len(c.Args) == 0 {
+		// set -x, set -v: the shell prints each assignment the .env
+		// makes, with its value, as it runs it.
+		if len(c.Args) == 0 || traces(c.Args) {
 			return true
 		}
 		for _, a := range c.Args {
@@ -222,13 +312,43 @@ func revealsEnv(c *parser.Command) bool {
 			}
 		}
 	case "export", "declare", "typeset", "readonly", "local":
-		if len(c.Args) == 0 {
-			return true
-		}
+		// Options alone (declare -x, typeset -rx) list the variables.
+		names := false
 		for _, a := range c.Args {
 			if a.Value == "-p" || strings.HasPrefix(a.Value, "-") && strings.Contains(a.Value, "p") {
 				return true
 			}
+			names = names || !strings.HasPrefix(a.Value, "-") && !strings.HasPrefix(a.Value, "+")
+		}
+		if !names {
+			return true
+		}
+	case "shopt":
+		// shopt -so xtrace is set -o xtrace.
+		for _, a := range c.Args {
+			if a.Value == "xtrace" || a.Value == "verbose" {
+				return true
+			}
+		}
+	case "npm", "pnpm", "yarn", "bun":
+		// npm run env prints the environment its scripts get.
+		if len(c.Args) >= 2 && (c.Args[0].Value == "run" || c.Args[0].Value == "run-script") && c.Args[1].Value == "env" {
+			return true
+		}
+	case "make", "gmake":
+		// make -p prints its variables, the environment's among them.
+		for _, a := range c.Args {
+			if a.Value == "--print-data-base" || len(a.Value) > 1 && a.Value[0] == '-' && a.Value[1] != '-' && strings.Contains(a.Value, "p") {
+				return true
+			}
+		}
+	}
+	if shellName(c.Name) && traces(c.Args) {
+		return true // bash -x script.sh traces with the values expanded
+	}
+	for _, a := range c.Assigns {
+		if a.Name == "SHELLOPTS" {
+			return true // SHELLOPTS=xtrace bash ...
 		}
 	}
 	for _, p := range c.Payloads {
@@ -251,6 +371,22 @@ func revealsEnv(c *parser.Command) bool {
 	}
 	for _, a := range c.Assigns {
 		if expands(a.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// traces reports whether a shell's or set's options turn on tracing or
+// verbose mode: a cluster of single-letter options holding x or v (-x,
+// -eux, -xv), --verbose, or -o xtrace / -o verbose.
+func traces(args []parser.Word) bool {
+	for _, a := range args {
+		v := a.Value
+		switch {
+		case v == "xtrace" || v == "verbose" || v == "--verbose" || v == "--xtrace":
+			return true
+		case len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v, "xv"):
 			return true
 		}
 	}

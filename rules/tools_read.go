@@ -199,6 +199,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	nounPhrase := false
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
 	// A name headed by a noun that names a computed answer (directions,
@@ -210,6 +211,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// A noun phrase read whole: what it names is what is read
 		// (secrets_summary reads secrets).
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words}
+		nounPhrase = true
 	}
 	// The invoice or receipt of a record that exists (an order's, a
 	// subscription's) generated or rendered is a document of what was
@@ -386,7 +388,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// get_password, pg_credentials), a kind of object that is a
 		// secret, or a flag that asks for values decrypted.
 		f.reveals = secretObject(f.words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
-			slices.ContainsFunc(f.kinds, secretNoun)
+			slices.ContainsFunc(f.kinds, secretNoun) || nounPhrase && nounOfSecret(words, ts.names.Secrets)
 		for _, k := range keys {
 			// includeCredentials as include_credentials.
 			if b, ok := args[k].(bool); ok && b && (revealOption(strings.ReplaceAll(k, "_", "-")) || revealOption(strings.Join(toolcall.Words(k), "-"))) {

@@ -56,6 +56,15 @@ func (lx *lexicon) readNoun(words []string) bool {
 	return !slices.ContainsFunc(words, func(w string) bool { return lx.toolWordClass(w) != verbNone })
 }
 
+// nounOfSecret reports whether a noun phrase read whole (readNoun) is
+// the answer about a secret (secrets_summary, api_key_metadata,
+// password_stats): the words other than the answer's own name a secret,
+// which the answer may hold, as get_secret's does.
+func nounOfSecret(words, phrases []string) bool {
+	rest := slices.DeleteFunc(slices.Clone(words), func(w string) bool { return readNouns.Get()[w] })
+	return len(rest) > 0 && secretObject(rest, phrases, "get")
+}
+
 // verbLastRead reports whether a name of nouns ends in a read verb that
 // leads tools' names (trigger_get, host_list, schedule_search), as an
 // API grouped by object names its methods (Zabbix's trigger.get): the
@@ -225,6 +234,17 @@ func toCaller(ts *toolSet, words []string, args map[string]any) bool {
 	if slices.ContainsFunc(words, preposition) {
 		return false
 	}
+	// What holds keys (a wallet, a keystore, a key pair, a seed, a
+	// signed-in session) exported is the keys themselves.
+	if slices.ContainsFunc(words[1:], func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "key", "keystore", "keypair", "wallet", "seed", "session", "identity", "identitie", "keychain", "keyring", "vault":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
 	if reachesOut(args) {
 		return false
 	}
@@ -274,7 +294,17 @@ func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, serv
 			"script", "scripts", "shell", "command", "macro", "plugin", "plugins", "payload", "exploit", "py", "python", "lua", "js",
 			// A memory the agent reads back in later sessions (serena's
 			// write_memory) is persistence, as save_memory is.
-			"memory", "memories":
+			"memory", "memories",
+			// How the app runs things or what it runs later (an
+			// editor's settings, an interpreter's path, a hook, an
+			// autocommand, a key mapping, a task, a build setting or
+			// phase, a scheme's pre-action, an extension installed):
+			// code the app runs, not an object of it.
+			"setting", "settings", "config", "configuration", "configurations", "preference", "preferences",
+			"option", "options", "variable", "variables", "env", "environment", "hook", "hooks", "autocmd",
+			"autocommand", "keymap", "keymaps", "keybinding", "keybindings", "mapping", "mappings", "task",
+			"tasks", "scheme", "schemes", "phase", "extension", "extensions", "install", "addon", "addons",
+			"package", "packages", "proxy":
 			return true
 		}
 		return false
@@ -287,18 +317,39 @@ func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, serv
 // hiddenOrParent reports whether a path argument names a relative path
 // that climbs out (..) or goes into a hidden file or folder (.git/hooks,
 // .bashrc): relative to a folder another argument names, the path rules
-// cannot place it, so it is not an app's own object.
+// cannot place it, so it is not an app's own object. Nor is a place the
+// path rules do not read: a URL (rtmp://, https://) or a file: URI in
+// any argument, or a path in an argument whose key names one but is not
+// among the keys the path rules read (uri, pathInProject).
 func hiddenOrParent(ts *toolSet, args map[string]any) bool {
 	for _, kv := range stringArgs(args) {
 		k, v := kv[0], kv[1]
+		if strings.Contains(v, "://") || len(v) >= 5 && strings.EqualFold(v[:5], "file:") {
+			return true
+		}
 		if !keyIn(k, ts.args.Paths) && !pathKeyTail(k) {
-			continue
+			if !slices.ContainsFunc(toolcall.Words(k), placeWord) {
+				continue
+			}
+			if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "$") || strings.HasPrefix(v, "\\") {
+				return true
+			}
 		}
 		for _, seg := range strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '\\' }) {
 			if seg == ".." || len(seg) > 1 && seg[0] == '.' {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// placeWord reports whether a word of an argument's key says its value
+// is a place on disk (pathInProject, file_uri, target_folder).
+func placeWord(w string) bool {
+	switch w {
+	case "path", "paths", "file", "files", "filename", "dir", "directory", "folder", "uri", "location":
+		return true
 	}
 	return false
 }

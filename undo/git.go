@@ -53,6 +53,43 @@ func parseGit(c *parser.Command) (gitCall, bool) {
 	return g, false
 }
 
+// repoElsewhere reports whether c's environment tells git where its
+// repository, its refs or its work tree are (GIT_DIR, GIT_COMMON_DIR,
+// GIT_WORK_TREE, ...): the folder the command runs in then says nothing
+// of what git reads and changes.
+func repoElsewhere(c *parser.Command) bool {
+	for _, a := range c.Assigns {
+		switch a.Name {
+		case "GIT_DIR", "GIT_COMMON_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY",
+			"GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_NAMESPACE", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT",
+			"GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "GIT_DEFAULT_REF_FORMAT", "GIT_REF_PARANOIA":
+			return true
+		}
+	}
+	return false
+}
+
+// gitSub is the subcommand of a git command line, past its global
+// options, those that take a value included; "" when a word is not
+// known statically.
+func gitSub(c *parser.Command) string {
+	for i := 0; i < len(c.Args); i++ {
+		w := c.Args[i]
+		if w.Dynamic || w.Glob {
+			return ""
+		}
+		switch {
+		case w.Value == "-C" || w.Value == "-c" || w.Value == "--git-dir" || w.Value == "--work-tree" ||
+			w.Value == "--namespace" || w.Value == "--exec-path" || w.Value == "--config-env" || w.Value == "--super-prefix":
+			i++
+		case strings.HasPrefix(w.Value, "-"):
+		default:
+			return w.Value
+		}
+	}
+	return ""
+}
+
 // Git is a git command line as the rules of thumb read it.
 type Git struct {
 	// Dir is where git runs: the command's folder after the cds before
@@ -68,7 +105,7 @@ type Git struct {
 // --work-tree, an unknown global option, a cd to a folder only known at
 // run time, a remote or container wrapper.
 func ReadGit(c *parser.Command, cwd, home string) (Git, bool) {
-	if c.Name != "git" || !plain(c) {
+	if c.Name != "git" || !plain(c) || repoElsewhere(c) {
 		return Git{}, false
 	}
 	base, ok := commandDir(c, cwd, home)
@@ -85,7 +122,13 @@ func ReadGit(c *parser.Command, cwd, home string) (Git, bool) {
 // git applies the rules of thumb of git subcommands.
 func (f *refiner) git(c *parser.Command) {
 	g, ok := parseGit(c)
-	if !ok {
+	if !ok || repoElsewhere(c) {
+		// The probe would read another repository than the one git
+		// acts on (--git-dir, GIT_DIR, GIT_COMMON_DIR): nothing is
+		// lowered, and a push may land on a shared branch.
+		if gitSub(c) == "push" && f.hitsOf(c, "git-push-branch") != nil {
+			f.raise(c, "git-push-shared", rules.Red, "cannot tell which repository this push reads its branches from, so where it lands")
+		}
 		return
 	}
 	dir := f.abs(g.dir)
@@ -126,7 +169,7 @@ type Discard struct {
 // rules of thumb do not fully understand or that may not run here, as
 // typed (a wrapper such as sudo or ssh, a dynamic word).
 func ReadDiscard(c *parser.Command, cwd, home string) (Discard, bool) {
-	if c.Name != "git" || !plain(c) {
+	if c.Name != "git" || !plain(c) || repoElsewhere(c) {
 		return Discard{}, false
 	}
 	g, ok := parseGit(c)

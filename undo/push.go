@@ -60,7 +60,7 @@ type PushDest struct {
 // ok is false when c is not a git push that may run here as typed; a
 // dry run lands nowhere (no Dests).
 func ReadPush(c *parser.Command, cwd, home string, p *probe.Prober) (Push, bool) {
-	if c.Name != "git" || !plain(c) {
+	if c.Name != "git" || !plain(c) || repoElsewhere(c) {
 		return Push{}, false
 	}
 	g, ok := parseGit(c)
