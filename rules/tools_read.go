@@ -172,6 +172,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.prod = true
 		}
 	}
+	f.kinds = append(f.kinds, recordSubtypes(ts, args)...)
 	// What an argument says the call acts on, whatever the name: a
 	// device command that unlocks, opens or disarms a lock, a door or an
 	// alarm (physical access); a price given with its currency.

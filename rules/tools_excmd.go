@@ -1,0 +1,52 @@
+package rules
+
+import (
+	"strings"
+
+	"gatesh/internal/lazy"
+)
+
+// Shell commands inside an editor's Ex command (issue 31, mcp-fix10). A
+// tool that hands its text to Vim, Neovim or ex (vim_command, a
+// terminal editor's "run this command") runs a shell command where the
+// Ex grammar says so: `:!cmd`, a range filtered through one (`%!sort`,
+// `'<,'>!cmd`), a buffer written to one or its output read in
+// (`:w !curl ... @-`, `:r !cat FILE`), a terminal opened on one
+// (`:terminal cmd`), or the editor's functions that start one
+// (`call system("cmd")`, systemlist, `lua os.execute("cmd")`). Read as
+// a shell line, `w !curl ...` is the program w (who is logged in) and
+// `:!git push` the builtin `:`: both green. exShellCommands returns the
+// shell commands the Ex reading finds, and the call is judged by them as
+// well as by the shell's reading; a text that has no such shape returns
+// nothing.
+
+// exCommand is one Ex command's head: leading colons, a range (%, ., $,
+// line numbers, marks, offsets), the silent modifier, then a bang, or a
+// write, read or terminal command followed by its shell command.
+var exCommand = &lazy.Regexp{Src: `^[:\s]*(?:[%.$0-9,;+\-]|'[a-zA-Z<>])*\s*(?:(?:sil|silent)!?\s+)?(?:(?:w|wr|wri|writ|write|r|re|rea|read)!?\s*!|!|(?:ter|term|termi|termin|termina|terminal)\s+)(.+)$`}
+
+// exCall is a Vim or Lua function that runs its string argument in a
+// shell.
+var exCall = &lazy.Regexp{Src: `\b(?:system|systemlist|jobstart|termopen|os\.execute|io\.popen)\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')`}
+
+// exShellCommands returns the shell commands an Ex command text runs, one
+// a line of it.
+func exShellCommands(text string) []string {
+	if len(text) > maxShellCode {
+		return nil
+	}
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if m := exCommand.Get().FindStringSubmatch(line); m != nil && strings.TrimSpace(m[1]) != "" {
+			out = append(out, m[1])
+			continue
+		}
+		for _, m := range exCall.Get().FindAllStringSubmatch(line, 8) {
+			if s := m[1] + m[2]; strings.TrimSpace(s) != "" {
+				out = append(out, strings.ReplaceAll(s, `\"`, `"`))
+			}
+		}
+	}
+	return out
+}
