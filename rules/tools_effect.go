@@ -148,7 +148,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					continue
 				}
 				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code) || codeKeyTail(k, ts.args.Code), keyIn(k, ts.args.SQL) || sqlKeyTail(k, ts.args.SQL)
-				if (shell || code || codeKey(k)) && !strings.HasPrefix(strings.TrimSpace(v), "!") {
+				if (shell || code || codeKey(k)) && exEditor(f) {
 					// An editor's Ex command that runs a shell command
 					// (`:w !curl ...`, `%!cmd`, `call system("...")`):
 					// that command, as well as the shell's reading.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"gatesh/internal/lazy"
+	"gatesh/toolcall"
 )
 
 // Shell commands inside an editor's Ex command (issue 31, mcp-fix10). A
@@ -28,6 +29,21 @@ var exCommand = &lazy.Regexp{Src: `^[:\s]*(?:[%.$0-9,;+\-]|'[a-zA-Z<>])*\s*(?:(?
 // exCall is a Vim or Lua function that runs its string argument in a
 // shell.
 var exCall = &lazy.Regexp{Src: `\b(?:system|systemlist|jobstart|termopen|os\.execute|io\.popen)\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')`}
+
+// exEditor reports whether a tool hands its text to Vim, Neovim or ex:
+// its server's or its own name says so (neovim's vim_command, an nvim
+// server's exec). Elsewhere the Ex grammar is not what runs the text: a
+// JavaScript line that starts with ! negates, and a shell's : is a
+// builtin that does nothing.
+func exEditor(f *toolFacts) bool {
+	for _, w := range append(toolcall.Words(f.read.Server), f.own...) {
+		switch w {
+		case "vim", "nvim", "neovim", "gvim", "mvim", "macvim", "lvim", "vi", "ex":
+			return true
+		}
+	}
+	return false
+}
 
 // exShellCommands returns the shell commands an Ex command text runs, one
 // a line of it.

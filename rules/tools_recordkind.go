@@ -8,22 +8,46 @@ import (
 
 // A generic record tool (an ERP's or an ORM's create_record, write,
 // insert_document) says what kind of record it makes in an argument, its
-// model or document type (mcp-fix10, issue 31): [tools.args] kinds reads
-// model, doctype and sobject as it reads kind and resource_type
+// model or document type (mcp-fix10, issue 31): [tools.args] records
+// reads model, doctype and sobject as kinds reads kind and resource_type
 // (create_record {model: "res.users"} makes users, {model: "sale.order"}
-// a sale order). A model may hold several kinds of record, told apart by
-// a type field of the values written (an accounting entry's move_type
-// "out_invoice" is a customer invoice): recordSubtypes reads those.
+// a sale order), for a tool whose name says no more than that it acts on
+// a record (recordTool): create_completion {model: "deepseek-chat"}
+// names an AI model. A model may hold several kinds of record, told
+// apart by a type field of the values written (an accounting entry's
+// move_type "out_invoice" is a customer invoice): recordSubtypes reads
+// those.
+
+// recordTool reports whether the words of a tool's name say only that
+// it acts on a record: its object is a record, an entry, an item, an
+// object or a document (create_record, insert_document, search_read),
+// or it is one word (create, write).
+func recordTool(words []string) bool {
+	if len(words) == 1 {
+		return true
+	}
+	for _, w := range words {
+		switch w {
+		case "document", "documents", "doc", "docs":
+			return true
+		}
+		if genericRecord(w) {
+			return true
+		}
+	}
+	return false
+}
 
 // recordSubtypes returns the words of the type fields (a key whose last
 // word is type or kind: move_type, record_kind) in the objects of a call
-// that names its record's kind by an argument of [tools.args] kinds.
-// A call that names none returns nothing: a free-form object's type
-// field may say anything.
-func recordSubtypes(ts *toolSet, args map[string]any) []string {
+// that names its record's kind by an argument of [tools.args] kinds, or
+// of records for a record tool (recordTool of the name's words). A call
+// that names none returns nothing: a free-form object's type field may
+// say anything.
+func recordSubtypes(ts *toolSet, args map[string]any, words []string) []string {
 	named := false
 	for k, v := range args {
-		if s, ok := v.(string); ok && s != "" && keyIn(k, ts.args.Kinds) {
+		if s, ok := v.(string); ok && s != "" && (keyIn(k, ts.args.Kinds) || keyIn(k, ts.args.Records) && recordTool(words)) {
 			named = true
 		}
 	}
