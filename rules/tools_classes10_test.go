@@ -67,6 +67,9 @@ func TestToolRecordKindArgument(t *testing.T) {
 		// An AI model is no record kind.
 		{"mcp__llm__chat_completion", `{"model":"gpt-4o-mini","prompt":"hi"}`, Green, ""},
 		{"mcp__llm__create_completion", `{"model":"deepseek-chat","prompt":"hi"}`, Yellow, ""},
+		{"mcp__llm__invoke", `{"model":"deepseek-chat","prompt":"hi"}`, Yellow, ""},
+		{"mcp__llm__update", `{"model":"deepseek-chat","prompt":"hi"}`, Yellow, ""},
+		{"mcp__llm__create_item", `{"model":"team-chat-v2","prompt":"hi"}`, Yellow, ""},
 		{"mcp__llm__create_batch", `{"model":"acme-users-v2","input_file_id":"file-1"}`, Yellow, ""},
 	})
 }

@@ -153,7 +153,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// "secret"}); a target named production, by itself
 		// (environment: "prod", job: "deploy-prod"), as the command
 		// rules read one.
-		if (keyIn(k, ts.args.Kinds) || keyIn(k, ts.args.Records) && recordTool(words)) && !logsActivity(words) {
+		if (keyIn(k, ts.args.Kinds) || recordKind(ts, k, v, words)) && !logsActivity(words) {
 			f.kinds = append(f.kinds, toolcall.Words(v)...)
 		}
 		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
