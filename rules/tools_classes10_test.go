@@ -34,6 +34,13 @@ func TestToolEditorShellEscape(t *testing.T) {
 		// A bang first, and a bang on a later line of several commands.
 		{"mcp__neovim__vim_command", `{"command":"!rm -rf /home/u/notes"}`, Red, "rm-recursive"},
 		{"mcp__nvim__exec", `{"command":"set ft=go\n!git push --force origin main"}`, Red, "git-force-push"},
+		// Commands joined by a bar, and a string executed.
+		{"mcp__neovim__vim_command", `{"command":"set ft=go | !git push --force origin main"}`, Red, "git-force-push"},
+		{"mcp__neovim__vim_command", `{"command":"exe \"!git push --force origin main\""}`, Red, "git-force-push"},
+		{"mcp__neovim__vim_command", `{"command":"execute 'silent !rm -rf /home/u/notes'"}`, Red, "rm-recursive"},
+		{"mcp__neovim__vim_command", `{"command":"set ft=go | w"}`, Green, ""},
+		{"mcp__neovim__vim_command", `{"command":"%!sort | uniq"}`, Green, ""},
+		{"mcp__neovim__vim_command", `{"command":"exe \"normal gg\""}`, Green, ""},
 		// Only an editor's text is read as Ex: a JavaScript line that
 		// starts with ! negates, in a page or anywhere else.
 		{"mcp__browser__evaluate", `{"code":"const a = 1;\n!function(){ console.log(a) }()"}`, Green, ""},

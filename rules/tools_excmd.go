@@ -30,6 +30,26 @@ var exCommand = &lazy.Regexp{Src: `^[:\s]*(?:[%.$0-9,;+\-]|'[a-zA-Z<>])*\s*(?:(?
 // shell.
 var exCall = &lazy.Regexp{Src: `\b(?:system|systemlist|jobstart|termopen|os\.execute|io\.popen)\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')`}
 
+// exExecute is Ex's execute of one quoted string: the string is run as
+// an Ex command.
+var exExecute = &lazy.Regexp{Src: `^[:\s]*(?:exe|exec|execu|execut|execute)\s+(?:"((?:[^"\\]|\\.)*)"|'([^']*)')\s*$`}
+
+// exBang returns the shell command of the first of an Ex line's
+// commands, joined by bars, that runs one (exCommand).
+func exBang(line string) (string, bool) {
+	parts := strings.Split(line, "|")
+	for i, p := range parts {
+		m := exCommand.Get().FindStringSubmatch(strings.TrimSpace(p))
+		if m == nil {
+			continue
+		}
+		if cmd := strings.Join(append([]string{m[1]}, parts[i+1:]...), "|"); strings.TrimSpace(cmd) != "" {
+			return cmd, true
+		}
+	}
+	return "", false
+}
+
 // exEditor reports whether a tool hands its text to Vim, Neovim or ex:
 // its server's or its own name says so (neovim's vim_command, an nvim
 // server's exec). Elsewhere the Ex grammar is not what runs the text: a
@@ -48,14 +68,27 @@ func exEditor(f *toolFacts) bool {
 // exShellCommands returns the shell commands an Ex command text runs, one
 // a line of it.
 func exShellCommands(text string) []string {
+	return exShellCommandsAt(text, 0)
+}
+
+func exShellCommandsAt(text string, depth int) []string {
 	if len(text) > maxShellCode {
 		return nil
 	}
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
-		if m := exCommand.Get().FindStringSubmatch(line); m != nil && strings.TrimSpace(m[1]) != "" {
-			out = append(out, m[1])
+		// A string executed (exe "!git push") is an Ex command itself.
+		if m := exExecute.Get().FindStringSubmatch(line); m != nil {
+			if depth < 2 {
+				out = append(out, exShellCommandsAt(strings.ReplaceAll(m[1]+m[2], `\"`, `"`), depth+1)...)
+			}
+			continue
+		}
+		// Commands joined by a bar (set ft=go | !make): a bang's command
+		// takes the rest of the line, bars and all.
+		if cmd, ok := exBang(line); ok {
+			out = append(out, cmd)
 			continue
 		}
 		for _, m := range exCall.Get().FindAllStringSubmatch(line, 8) {
