@@ -26,7 +26,8 @@ import (
 //     sendInvitation: true, send_email: true): the people it names are
 //     told: "notification" (tool-outward-object);
 //   - a port opened to any address, or let in by an accept rule, a
-//     forward, an address allowed in, a port listened on: "firewall"
+//     forward, an address allowed in, a port on the interface that
+//     faces the internet (a WAN), a port listened on: "firewall"
 //     (tool-network-block).
 //
 // A power state set off (state: "off") switches the device off, as an
@@ -204,8 +205,11 @@ func powerStateKey(ws []string) bool {
 
 // exposesPort reports whether one object of the arguments opens a port
 // to the network: a port and, beside it, any address (0.0.0.0, ::/0,
-// any, *), an accept or allow action, or a forward to a host; or a port
-// listened on (lport, listen_port) that is not on loopback.
+// any, *), an accept or allow action, a forward to a host, or the
+// interface or zone that faces the internet (a router's WAN, a
+// firewall's untrusted zone): what arrives there from anyone reaches
+// the port; or a port listened on (lport, listen_port) that is not on
+// loopback.
 func exposesPort(obj map[string]any) bool {
 	port, open, listen, loop := false, false, false, false
 	for k, v := range obj {
@@ -228,6 +232,8 @@ func exposesPort(obj map[string]any) bool {
 			open = true
 		case (ws[0] == "fwd" || ws[0] == "forward" || slices.Contains(ws, "forward")) && s != "":
 			open = true
+		case interfaceKey(ws) && outsideSide(s):
+			open = true
 		case ws[0] == "lhost" || slices.Contains(ws, "listen") || ws[0] == "bind":
 			if loopback(s) {
 				loop = true
@@ -249,6 +255,34 @@ func portKey(ws []string) bool {
 	})
 }
 
+// interfaceKey reports whether a key names a network interface or a
+// firewall's zone (interface, iface, interfaceName, src_zone).
+func interfaceKey(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		switch w {
+		case "interface", "interfaces", "iface", "zone", "zones":
+			return true
+		}
+		return false
+	})
+}
+
+// outsideSide reports whether an interface's or a zone's name is the
+// side that faces the internet: a router's WAN (wan, wan2, opt_wan), a
+// firewall's untrusted, external or public zone.
+func outsideSide(s string) bool {
+	for _, w := range toolcall.Words(s) {
+		switch w {
+		case "wan", "internet", "external", "outside", "untrust", "untrusted", "public":
+			return true
+		}
+		if len(w) <= 4 && strings.HasPrefix(w, "wan") && strings.Trim(w[3:], "0123456789") == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // anyAddress reports whether an address value means every address.
 func anyAddress(s string) bool {
 	switch s {
@@ -266,10 +300,16 @@ func nonEmptyString(v any) bool {
 
 // plainObject reports whether the object words of a name are only a
 // record, an entry, an item or a rule, which say nothing of what kind
-// they are: the words before the verb say it (dns_create_record).
+// they are, or a mode or the configuration of something: the words
+// before the verb say it (dns_create_record, nat_set_mode,
+// vlan_update_config).
 func plainObject(objects []string) bool {
 	return len(objects) > 0 && !slices.ContainsFunc(objects, func(w string) bool {
-		return !genericRecord(w) && w != "rule" && w != "rules"
+		switch w {
+		case "rule", "rules", "mode", "modes", "config", "configs", "configuration", "settings":
+			return false
+		}
+		return !genericRecord(w)
 	})
 }
 

@@ -148,6 +148,14 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					continue
 				}
 				shell, code, sql := keyIn(k, ts.args.Shell), keyIn(k, ts.args.Code) || codeKeyTail(k, ts.args.Code), keyIn(k, ts.args.SQL) || sqlKeyTail(k, ts.args.SQL)
+				if (shell || code || codeKey(k)) && exEditor(f) {
+					// An editor's Ex command that runs a shell command
+					// (`:w !curl ...`, `%!cmd`, `call system("...")`):
+					// that command, as well as the shell's reading.
+					for _, ex := range exShellCommands(v) {
+						classify(parser.Parse(ex, opts), "runs from the editor", true)
+					}
+				}
 				if !shell && f.class != verbRead && !keyIn(k, ts.args.Content) {
 					// A shell's shebang or a notebook's shell escapes:
 					// that part is the shell command it runs.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 
 	"gatesh/toolcall"
 )
@@ -28,6 +29,13 @@ func guardOff(args map[string]any, class, verb string, name []string) bool {
 		// enforce_ssl), or a guard's tool turned off (enabled: false of
 		// a firewall rule, a rate limit, the audit log).
 		if !b && (guardNamed(toolcall.Words(k)) || keyIn(k, []string{"enabled", "enable", "active", "on"}) && guardNamed(name)) {
+			return true
+		}
+		// A filter of a change set false stops blocking what it names
+		// (blockpriv, block_bogons, block_malicious_domains: false): a
+		// router's or a resolver's filter of private or bogus addresses,
+		// malware or phishing.
+		if !b && class != verbRead && class != verbNone && blocksThreat(k) {
 			return true
 		}
 	}
@@ -106,6 +114,29 @@ func guardNamed(ws []string) bool {
 			}
 		case "only":
 			if i > 0 && ws[i-1] == "read" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// blocksThreat reports whether a key names a filter that blocks
+// addresses or content that is a threat: block (or deny, drop, filter)
+// followed by private or bogus networks, malware, phishing, spam, Tor
+// or unsolicited inbound traffic, in one word or several (blockpriv,
+// block_bogons, blockMalware, deny_inbound). Blocking ads or a page's
+// resources guards nothing.
+func blocksThreat(k string) bool {
+	s := strings.ToLower(strings.Join(toolcall.Words(k), ""))
+	for _, verb := range []string{"block", "deny", "drop", "filter"} {
+		rest, ok := strings.CutPrefix(s, verb)
+		if !ok {
+			continue
+		}
+		for _, what := range []string{"priv", "bogon", "martian", "malware", "malicious", "phish", "spam", "tor", "threat",
+			"inbound", "incoming", "unsolicited", "invalid", "spoof"} {
+			if strings.HasPrefix(rest, what) {
 				return true
 			}
 		}

@@ -64,7 +64,7 @@ func mergeTools(layers []toolLayer) (*toolSet, error) {
 		for _, f := range []struct{ from, to *[]string }{
 			{&t.Args.Paths, &ts.args.Paths}, {&t.Args.SQL, &ts.args.SQL}, {&t.Args.SQLWords, &ts.args.SQLWords}, {&t.Args.KVWords, &ts.args.KVWords},
 			{&t.Args.Shell, &ts.args.Shell}, {&t.Args.Code, &ts.args.Code}, {&t.Args.Operation, &ts.args.Operation},
-			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Branch, &ts.args.Branch}, {&t.Args.Content, &ts.args.Content},
+			{&t.Args.Kinds, &ts.args.Kinds}, {&t.Args.Records, &ts.args.Records}, {&t.Args.Branch, &ts.args.Branch}, {&t.Args.Content, &ts.args.Content},
 			{&t.Names.CLIs, &ts.names.CLIs}, {&t.Names.Generic, &ts.names.Generic}, {&t.Names.Compounds, &ts.names.Compounds},
 			{&t.Names.Secrets, &ts.names.Secrets}, {&t.Names.Elsewhere, &ts.names.Elsewhere}, {&t.Names.HTTP, &ts.names.HTTP},
 			{&t.Names.Outside, &ts.names.Outside}, {&t.Names.Local, &ts.names.Local},

@@ -153,7 +153,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// "secret"}); a target named production, by itself
 		// (environment: "prod", job: "deploy-prod"), as the command
 		// rules read one.
-		if keyIn(k, ts.args.Kinds) && !logsActivity(words) {
+		if (keyIn(k, ts.args.Kinds) || recordKind(ts, k, v, words)) && !logsActivity(words) {
 			f.kinds = append(f.kinds, toolcall.Words(v)...)
 		}
 		if !strings.ContainsAny(v, " \t\n/") && prodWord(v) {
@@ -172,6 +172,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.prod = true
 		}
 	}
+	f.kinds = append(f.kinds, recordSubtypes(ts, args, words)...)
 	// What an argument says the call acts on, whatever the name: a
 	// device command that unlocks, opens or disarms a lock, a door or an
 	// alarm (physical access); a price given with its currency.
@@ -180,6 +181,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	if pricedArgs(args) {
 		f.kinds = append(f.kinds, "price")
+	}
+	// A change given to every host a service manages (tools_fleet.go).
+	if everyHost(args) {
+		f.kinds = append(f.kinds, "every", "managed", "host")
 	}
 	// The relative paths it names are a repository's, on a forge
 	// (create_or_update_file {path}, push_files {files: [{path}]}):

@@ -100,6 +100,13 @@ type ToolArgs struct {
 	// Kinds are keys whose value names the kind of object the call acts
 	// on (kind: "Secret", resourceType: "deployments").
 	Kinds []string `toml:"kinds"`
+	// Records are keys whose value names the kind of record a generic
+	// record tool makes or changes (create_record {model: "res.users"},
+	// insert_document {doctype: "Sales Invoice"}): read as Kinds are,
+	// only for a tool whose name's object is a record, an entry, an
+	// item or a document, or that has no object. Elsewhere a model is
+	// an AI model (create_completion {model: "deepseek-chat"}).
+	Records []string `toml:"records"`
 	// Branch are keys that name the branch of a repository a call
 	// writes to: a shared one is treated as a push to it.
 	Branch []string `toml:"branch"`
