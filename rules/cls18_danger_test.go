@@ -1,0 +1,60 @@
+package rules_test
+
+import (
+	"testing"
+
+	"gatesh/rules"
+)
+
+// TestEighteenthRoundDanger checks, class by class, defaults that hold
+// heldout10's passing dangerous commands without naming their programs,
+// each beside the same shape made harmless. The programs are invented
+// (frobctl, fleetrun): the class, not a name, must decide.
+func TestEighteenthRoundDanger(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClasses(t, set, []classCase{
+		// A program nobody listed, pointed by an endpoint option at a
+		// server on another host, with a verb not known to only read.
+		{"remote endpoint", `frobctl run web --var replicas=6 --address https://nomad.x.example:4646`, true},
+		{"remote endpoint", `frobctl --address jobs.x.example:7933 --domain billing workflow start --type ChargeAll`, true},
+		{"remote endpoint", `frobctl gateway connection create --name orders --destination-url https://api.x.example/hooks`, true},
+		{"remote endpoint", `frobctl feed --target=https://search.x.example ./docs.jsonl`, true},
+		{"remote endpoint", `frobctl produce orders --bootstrap-server broker-1:9092,broker-2:9092`, true},
+		{"remote endpoint", `frobctl sync --dsn "$PROD_DSN"`, true},
+		{"remote endpoint", `frobctl run web --address http://localhost:4646`, false},
+		{"remote endpoint", `frobctl run web --address 127.0.0.1:4646`, false},
+		{"remote endpoint", `frobctl feed --target http://localhost:8080 ./docs.jsonl`, false},
+		{"remote endpoint", `frobctl status --address https://nomad.x.example:4646`, false},
+		{"remote endpoint", `frobctl list --server https://x.example`, false},
+		{"remote endpoint", `frobctl build --target x86_64-unknown-linux-gnu`, false},
+		{"remote endpoint", `frobctl run --config app.yaml`, false},
+		{"remote endpoint", `frobctl create --host db --port 5432`, false},
+		{"remote endpoint", `frobctl fetch https://x.example/data.json -o data.json`, false},
+		{"remote endpoint", `frobctl run web --address https://nomad.x.example:4646 --dry-run`, false},
+		{"remote endpoint", `frobctl apply --server=10.0.4.7 -f job.hcl`, true},
+		{"remote endpoint", `frobctl apply --server=[fd00::7]:8500 -f job.hcl`, true},
+		{"remote endpoint", `frobctl push --endpoint grpcs://collector.x.example ./spans`, true},
+		{"remote endpoint", `frobctl build --target node18.x src/main.ts`, false},
+		{"remote endpoint", `frobctl build --target 3.11 .`, false},
+		{"remote endpoint", `frobctl build --target main.go`, false},
+		{"remote endpoint", `frobctl build --target=docker://api:dev`, false},
+		{"remote endpoint", `frobctl build --target=tar://build/api.tar`, false},
+		{"remote endpoint", `frobctl build --target=docker-daemon:api:dev`, false},
+
+		// A runner over many repositories or hosts given the command it
+		// runs in each as an option's value: the command is judged.
+		{"option shell", `fleetrun forall -c 'git reset --hard'`, true},
+		{"option shell", `fleetrun each --command 'rm -rf ~/.ssh'`, true},
+		{"option shell", `fleetrun --cmd='git push --force origin main' all`, true},
+		{"option shell", `fleetrun forall -c 'git status'`, false},
+		{"option shell", `fleetrun forall -c 'git log -1 --oneline'`, false},
+		{"option shell", `fleetrun -c config.yaml up`, false},
+		{"option shell", `fleetrun commit -c "it's done"`, false},
+		// gatesh's own -c is classified or gated by gatesh itself.
+		{"option shell", `gatesh check --json -c 'git push --force origin main'`, false},
+		{"option shell", `gatesh explain -c 'rm -rf ~/.ssh'`, false},
+	})
+}
