@@ -53,6 +53,28 @@ func TestEighteenthRoundDanger(t *testing.T) {
 		{"option shell", `fleetrun forall -c 'git log -1 --oneline'`, false},
 		{"option shell", `fleetrun -c config.yaml up`, false},
 		{"option shell", `fleetrun commit -c "it's done"`, false},
+		// A variable of an environment read out by name, when the name
+		// is a secret's (an API key, a secret key, a private key).
+		{"env secret read", `launchctl getenv STRIPE_SECRET_KEY`, true},
+		{"env secret read", `frobctl getenv ACME_API_KEY`, true},
+		{"env secret read", `frobctl env get DEPLOY_PRIVATE_KEY`, true},
+		{"env secret read", `frobctl printenv SERVICE_ACCESS_KEY`, true},
+		{"env secret read", `launchctl getenv PATH`, false},
+		{"env secret read", `frobctl getenv JAVA_HOME`, false},
+		{"env secret read", `frobctl env get KEY_PREFIX`, false},
+		{"env secret read", `frobctl env set ACME_API_KEY`, false},
+
+		// A tool that rewrites its operands in place, pointed at a tree
+		// outside the project, whatever the tool.
+		{"in place outside", `autopep8 --in-place -r /srv/acme/app`, true},
+		{"in place outside", `frobfmt --inplace /var/www/html/assets/site.js`, true},
+		{"in place outside", `frob-lint --fix ~/other-checkout/src`, true},
+		{"in place outside", `frobfmt --write=true ../sibling/src`, true},
+		{"in place outside", `autopep8 --in-place -r src`, false},
+		{"in place outside", `autopep8 -r /srv/acme/app`, false},
+		{"in place outside", `frobfmt --inplace /tmp/scratch/site.js`, false},
+		{"in place outside", `autopep8 --in-place --diff -r /srv/acme/app`, false},
+
 		// gatesh's own -c is classified or gated by gatesh itself.
 		{"option shell", `gatesh check --json -c 'git push --force origin main'`, false},
 		{"option shell", `gatesh explain -c 'rm -rf ~/.ssh'`, false},

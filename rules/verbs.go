@@ -788,8 +788,14 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // reads a value out, and whether it, or a part after the first, names a
 // secret.
 func revealWords(w string) (reveal, noun bool) {
-	first, nounFirst, mintRest := true, false, ""
+	first, nounFirst, mintRest, prev := true, false, "", ""
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
+		// A key named for what it opens, in a longer name
+		// (OPENAI_API_KEY, stripe-secret-key, deploy_private_key).
+		if part == "key" && (prev == "api" || prev == "secret" || prev == "private" || prev == "access") {
+			noun = true
+		}
+		prev = part
 		if first {
 			reveal = revealVerb(part)
 			nounFirst = part != w && secretNoun(part)
@@ -858,6 +864,9 @@ func mintVerb(w string) bool {
 func revealVerb(w string) bool {
 	switch w {
 	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt", "open",
+		// A variable of a service manager's or a session's environment
+		// read out by name (launchctl getenv NAME).
+		"getenv", "printenv",
 		// A secret store's fetch or retrieve hands the value over (kamal
 		// secrets fetch).
 		"fetch", "retrieve":
