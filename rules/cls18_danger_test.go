@@ -75,6 +75,30 @@ func TestEighteenthRoundDanger(t *testing.T) {
 		{"in place outside", `frobfmt --inplace /tmp/scratch/site.js`, false},
 		{"in place outside", `autopep8 --in-place --diff -r /srv/acme/app`, false},
 
+		// A trash emptied, by an option or a subcommand of a trash
+		// program, or by one named for removing from it.
+		{"trash emptied", `frob-trash --empty`, true},
+		{"trash emptied", `trashctl empty --all`, true},
+		{"trash emptied", `frob-trash-purge old.txt`, true},
+		{"trash emptied", `frob-trash build.log`, false},
+		{"trash emptied", `trashctl restore a.txt`, false},
+		{"trash emptied", `trashctl empty --help`, false},
+
+		// A template or hooks from a remote repository trusted to run
+		// their own code here.
+		{"remote trusted", `frobgen copy --trust gh:someone/tpl ./svc`, true},
+		{"remote trusted", `frobgen new --UNSAFE git+https://git.x.example/t/tpl out`, true},
+		{"remote trusted", `pre-commit try-repo https://git.x.example/h/hooks --all-files`, true},
+		{"remote trusted", `frobgen copy gh:someone/tpl ./svc`, false},
+		{"remote trusted", `frobgen copy --trust ./templates/svc ./out`, false},
+		{"remote trusted", `pre-commit try-repo ../hooks --all-files`, false},
+
+		// History rewritten by a history tool's own subcommand.
+		{"history rewrite", `git fast-export --all | sed s/x/y/ | git fast-import --force`, true},
+		{"history rewrite", `git reauthor --all --correct-name Someone`, true},
+		{"history rewrite", `git fast-import < /tmp/x.stream`, false},
+		{"history rewrite", `git fast-export --all > /tmp/x.stream`, false},
+
 		// gatesh's own -c is classified or gated by gatesh itself.
 		{"option shell", `gatesh check --json -c 'git push --force origin main'`, false},
 		{"option shell", `gatesh explain -c 'rm -rf ~/.ssh'`, false},
