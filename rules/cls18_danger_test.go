@@ -99,6 +99,14 @@ func TestEighteenthRoundDanger(t *testing.T) {
 		{"history rewrite", `git fast-import < /tmp/x.stream`, false},
 		{"history rewrite", `git fast-export --all > /tmp/x.stream`, false},
 
+		// A client asked to run a statement that deletes every row or
+		// drops, whatever its verb reads as.
+		{"destructive statement", `frobdb query --dsn frob://admin@db.x.example/main 'delete Person'`, true},
+		{"destructive statement", `frobdb exec --host db.x.example 'TRUNCATE events'`, true},
+		{"destructive statement", `frobdb query --dsn frob://admin@db.x.example/main 'select Person { name }'`, false},
+		{"destructive statement", `frobdb query --dsn frob://localhost/main 'delete Person'`, false},
+		{"destructive statement", `frobnote search 'delete old entries'`, false},
+
 		// gatesh's own -c is classified or gated by gatesh itself.
 		{"option shell", `gatesh check --json -c 'git push --force origin main'`, false},
 		{"option shell", `gatesh explain -c 'rm -rf ~/.ssh'`, false},

@@ -567,6 +567,15 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			}
 		}
 	}
+	// A program gatesh knows nothing of, asked by a verb that runs a
+	// statement (query, sql, exec, eval) to run one that deletes all,
+	// drops or empties (a database CLI's query 'delete User', sql 'DROP
+	// TABLE t'), does that, whatever its verb reads as.
+	if (class == verbNone || class == verbRead) && s.unlistedView(v) {
+		if w, ok := destructiveStatement(words, v.pos); ok {
+			class, span = verbDestructive, w.Span
+		}
+	}
 	// A database client given only statements that read (psql -h
 	// prod-db -c 'SELECT ...') reads, whatever its target.
 	if class == verbNone && sqlOnlyReads(c) {
@@ -1191,6 +1200,37 @@ func sqlOnlyReads(c *parser.Command) bool {
 		}
 	}
 	return true
+}
+
+// destructiveStatement finds, after a subcommand word that runs a
+// statement (query, sql, exec, execute, eval), an operand of several
+// words that deletes every row, drops, empties or rewrites a whole table
+// by sqlscan's reading ('delete User', 'DROP TABLE t', 'UPDATE t SET
+// x=1'): the statement such a client runs on its server.
+func destructiveStatement(words, pos []parser.Word) (parser.Word, bool) {
+	verb := -1
+	for i, w := range words {
+		if i >= 2 {
+			break
+		}
+		switch strings.ToLower(w.Value) {
+		case "query", "sql", "exec", "execute", "eval":
+			verb = w.Span.Start
+		}
+	}
+	if verb < 0 {
+		return parser.Word{}, false
+	}
+	for _, w := range pos {
+		if w.Dynamic || w.Span.Start <= verb || !strings.Contains(strings.TrimSpace(w.Value), " ") {
+			continue
+		}
+		r := sqlscan.Scan(w.Value)
+		if r.Has(sqlscan.Drop) || r.Has(sqlscan.Truncate) || r.Has(sqlscan.DeleteNoWhere) || r.Has(sqlscan.UpdateNoWhere) || r.Has(sqlscan.AlterDrop) {
+			return w, true
+		}
+	}
+	return parser.Word{}, false
 }
 
 // pureCalls reports whether every function a statement calls is one that
