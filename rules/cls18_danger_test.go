@@ -107,6 +107,13 @@ func TestEighteenthRoundDanger(t *testing.T) {
 		{"destructive statement", `frobdb query --dsn frob://localhost/main 'delete Person'`, false},
 		{"destructive statement", `frobnote search 'delete old entries'`, false},
 
+		// A production database named by -d for an unlisted program's
+		// console or change.
+		{"prod database", `froberp shell -d prod --no-http <<< 'env.cr.commit()'`, true},
+		{"prod database", `froberp update -d production -u sale`, true},
+		{"prod database", `froberp shell -d dev --no-http <<< 'env.cr.commit()'`, false},
+		{"prod database", `froberp status -d prod`, false},
+
 		// gatesh's own -c is classified or gated by gatesh itself.
 		{"option shell", `gatesh check --json -c 'git push --force origin main'`, false},
 		{"option shell", `gatesh explain -c 'rm -rf ~/.ssh'`, false},
