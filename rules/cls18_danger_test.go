@@ -70,10 +70,16 @@ func TestEighteenthRoundDanger(t *testing.T) {
 		{"in place outside", `frobfmt --inplace /var/www/html/assets/site.js`, true},
 		{"in place outside", `frob-lint --fix ~/other-checkout/src`, true},
 		{"in place outside", `frobfmt --write=true ../sibling/src`, true},
+		{"in place outside", `js-beautify -r /srv/site/assets/app.js`, true},
+		{"in place outside", `css-beautify --replace ~/site/main.css`, true},
+		{"in place outside", `yapf -i /opt/tool/a.py`, true},
+		{"in place outside", `js-beautify -r src/app.js`, false},
+		{"in place outside", `js-beautify -o dist/app.js /srv/site/assets/app.js`, false},
+		{"in place outside", `yapf -i src/a.py`, false},
 		{"in place outside", `autopep8 --in-place -r src`, false},
 		{"in place outside", `autopep8 -r /srv/acme/app`, false},
 		{"in place outside", `frobfmt --inplace /tmp/scratch/site.js`, false},
-		{"in place outside", `autopep8 --in-place --diff -r /srv/acme/app`, false},
+		{"in place outside", `frobfmt --write --check /var/www/site/src`, false},
 
 		// A trash emptied, by an option or a subcommand of a trash
 		// program, or by one named for removing from it.
