@@ -15,6 +15,7 @@ func (p *parser) unwrapDashDash(fr *frame, u *unwrap, argv []field, in *cmdIn) (
 	case "cd", "pushd", "popd", "echo", "test", "[", "[[", "type", "command", "builtin", "kill", "wait", "umask", "ulimit", "printf", "true", "false", ":", "let", "return", "exit", "break", "continue", "dirs", "hash", "help", "history", "jobs", "fg", "bg", "disown", "complete", "compgen", "enable", "caller", "times", "trap", "shift", "getopts", "mapfile", "readarray":
 		return step{}, false
 	}
+	p.unknownOptionShell(fr, u, argv, *in)
 	k := -1
 	for i, a := range argv[1:] {
 		if !a.Dynamic && a.Value == "--" {

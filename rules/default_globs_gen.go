@@ -114,6 +114,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs636
 	case 675:
 		return &defaultGlobs675
+	case 716:
+		return &defaultGlobs716
 	}
 	return nil
 }
@@ -6941,5 +6943,58 @@ var defaultGlobs675 = ruleGlobs{
 		},
 		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 9, End: 20}, Sample: pathglob.Str{Off: 0, End: 20}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 20}, Sample: pathglob.Str{Off: 4, End: 20}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 25, End: 35}, Sample: pathglob.Str{Off: 20, End: 42}}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 53, End: 59}, Sample: pathglob.Str{Off: 48, End: 66}}, {Off: 15, End: 19, Basename: false, Need: pathglob.Str{Off: 71, End: 76}, Sample: pathglob.Str{Off: 66, End: 80}}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 71, End: 76}, Sample: pathglob.Str{Off: 80, End: 96}}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 67, End: 70}, Sample: pathglob.Str{Off: 98, End: 106}}, {Off: 27, End: 31, Basename: false, Need: pathglob.Str{Off: 67, End: 70}, Sample: pathglob.Str{Off: 106, End: 116}}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 121, End: 125}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 67, End: 70}, Sample: pathglob.Str{Off: 127, End: 137}}, {Off: 39, End: 42, Basename: false, Need: pathglob.Str{Off: 77, End: 80}, Sample: pathglob.Str{Off: 90, End: 96}}, {Off: 42, End: 45, Basename: false, Need: pathglob.Str{Off: 121, End: 125}, Sample: pathglob.Str{Off: 120, End: 127}}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 132, End: 135}, Sample: pathglob.Str{Off: 131, End: 137}}, {Off: 48, End: 50, Basename: false, Need: pathglob.Str{Off: 138, End: 141}, Sample: pathglob.Str{Off: 137, End: 141}}, {Off: 50, End: 53, Basename: false, Need: pathglob.Str{Off: 138, End: 141}, Sample: pathglob.Str{Off: 141, End: 147}}, {Off: 53, End: 55, Basename: false, Need: pathglob.Str{Off: 148, End: 152}, Sample: pathglob.Str{Off: 147, End: 152}}, {Off: 55, End: 58, Basename: false, Need: pathglob.Str{Off: 148, End: 152}, Sample: pathglob.Str{Off: 152, End: 159}}, {Off: 58, End: 61, Basename: false, Need: pathglob.Str{Off: 160, End: 164}, Sample: pathglob.Str{Off: 159, End: 166}}, {Off: 61, End: 66, Basename: false, Need: pathglob.Str{Off: 171, End: 176}, Sample: pathglob.Str{Off: 166, End: 183}}, {Off: 66, End: 71, Basename: false, Need: pathglob.Str{Off: 71, End: 76}, Sample: pathglob.Str{Off: 183, End: 200}}, {Off: 71, End: 74, Basename: false, Need: pathglob.Str{Off: 201, End: 204}, Sample: pathglob.Str{Off: 200, End: 206}}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 206, End: 216}}},
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 22}},
+	},
+}
+
+// defaultGlobs716 are the path patterns of rule inplace-outside-project.
+var defaultGlobs716 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**$HOME/x../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 13}, Lit: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 16}, Lit: pathglob.Str{Off: 15, End: 16}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 9}, Sample: pathglob.Str{Off: 4, End: 11}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 11, End: 13}, Sample: pathglob.Str{Off: 11, End: 15}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 15, End: 16}, Sample: pathglob.Str{Off: 15, End: 18}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 9}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 11, End: 13}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 15, End: 16}, Off: 3, End: 4}},
+	},
+	pathsFold: pathglob.Set{
+		Text: "/x**$home/x../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 13}, Lit: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 16}, Lit: pathglob.Str{Off: 15, End: 16}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 9}, Sample: pathglob.Str{Off: 4, End: 11}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 11, End: 13}, Sample: pathglob.Str{Off: 11, End: 15}}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 15, End: 16}, Sample: pathglob.Str{Off: 15, End: 18}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 9}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 11, End: 13}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 15, End: 16}, Off: 3, End: 4}},
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/dev/x/var/tmp/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 12}, Lit: pathglob.Str{Off: 9, End: 12}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 15, End: 18}, Lit: pathglob.Str{Off: 15, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 9, End: 12}, Sample: pathglob.Str{Off: 8, End: 14}}, {Off: 6, End: 10, Basename: false, Need: pathglob.Str{Off: 15, End: 18}, Sample: pathglob.Str{Off: 14, End: 24}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}},
 	},
 }

@@ -217,11 +217,12 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 			}
 			// The value of a long option is a mode as often as a
 			// target (webpack --mode production); -t and -e name one,
-			// and -n, -s and -p (a namespace, a stage, a profile: kn
-			// service update api -n prod, sls deploy -s prod).
+			// and -n, -s, -p and -d (a namespace, a stage, a profile, a
+			// database: kn service update api -n prod, sls deploy -s
+			// prod, an ERP's shell -d prod).
 			if i > 0 {
 				prev := args[i-1].Value
-				if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !slices.Contains([]string{"-t", "-e", "-n", "-s", "-p"}, prev) {
+				if strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") && !slices.Contains([]string{"-t", "-e", "-n", "-s", "-p", "-d"}, prev) {
 					continue
 				}
 			}

@@ -567,6 +567,15 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			}
 		}
 	}
+	// A program gatesh knows nothing of, asked by a verb that runs a
+	// statement (query, sql, exec, eval) to run one that deletes all,
+	// drops or empties (a database CLI's query 'delete User', sql 'DROP
+	// TABLE t'), does that, whatever its verb reads as.
+	if (class == verbNone || class == verbRead) && s.unlistedView(v) {
+		if w, ok := destructiveStatement(words, v.pos); ok {
+			class, span = verbDestructive, w.Span
+		}
+	}
 	// A database client given only statements that read (psql -h
 	// prod-db -c 'SELECT ...') reads, whatever its target.
 	if class == verbNone && sqlOnlyReads(c) {
@@ -788,8 +797,14 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // reads a value out, and whether it, or a part after the first, names a
 // secret.
 func revealWords(w string) (reveal, noun bool) {
-	first, nounFirst, mintRest := true, false, ""
+	first, nounFirst, mintRest, prev := true, false, "", ""
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
+		// A key named for what it opens, in a longer name
+		// (OPENAI_API_KEY, stripe-secret-key, deploy_private_key).
+		if part == "key" && (prev == "api" || prev == "secret" || prev == "private" || prev == "access") {
+			noun = true
+		}
+		prev = part
 		if first {
 			reveal = revealVerb(part)
 			nounFirst = part != w && secretNoun(part)
@@ -858,6 +873,9 @@ func mintVerb(w string) bool {
 func revealVerb(w string) bool {
 	switch w {
 	case "get", "show", "reveal", "read", "print", "export", "dump", "download", "access", "value", "cat", "decrypt", "open",
+		// A variable of a service manager's or a session's environment
+		// read out by name (launchctl getenv NAME).
+		"getenv", "printenv",
 		// A secret store's fetch or retrieve hands the value over (kamal
 		// secrets fetch).
 		"fetch", "retrieve":
@@ -1182,6 +1200,37 @@ func sqlOnlyReads(c *parser.Command) bool {
 		}
 	}
 	return true
+}
+
+// destructiveStatement finds, after a subcommand word that runs a
+// statement (query, sql, exec, execute, eval), an operand of several
+// words that deletes every row, drops, empties or rewrites a whole table
+// by sqlscan's reading ('delete User', 'DROP TABLE t', 'UPDATE t SET
+// x=1'): the statement such a client runs on its server.
+func destructiveStatement(words, pos []parser.Word) (parser.Word, bool) {
+	verb := -1
+	for i, w := range words {
+		if i >= 2 {
+			break
+		}
+		switch strings.ToLower(w.Value) {
+		case "query", "sql", "exec", "execute", "eval":
+			verb = w.Span.Start
+		}
+	}
+	if verb < 0 {
+		return parser.Word{}, false
+	}
+	for _, w := range pos {
+		if w.Dynamic || w.Span.Start <= verb || !strings.Contains(strings.TrimSpace(w.Value), " ") {
+			continue
+		}
+		r := sqlscan.Scan(w.Value)
+		if r.Has(sqlscan.Drop) || r.Has(sqlscan.Truncate) || r.Has(sqlscan.DeleteNoWhere) || r.Has(sqlscan.UpdateNoWhere) || r.Has(sqlscan.AlterDrop) {
+			return w, true
+		}
+	}
+	return parser.Word{}, false
 }
 
 // pureCalls reports whether every function a statement calls is one that

@@ -160,6 +160,11 @@ type Rule struct {
 	// InputArgs: an argument or input redirect is chosen at run time:
 	// from a command substitution, read or mapfile, or xargs.
 	InputArgs bool `toml:"input_args"`
+	// RemoteEndpoint: the command is pointed at a server on another host:
+	// a URL with a scheme, or an option named for an endpoint (--address,
+	// --host, --server, --url, --dsn, --target...) whose value is a host
+	// with a dot or a port; see remoteEndpoint.
+	RemoteEndpoint bool `toml:"remote_endpoint"`
 	// ModeBits: the mode a chmod, install -m or mkdir -m sets turns on
 	// one of these: "setid" (setuid or setgid), "other-write".
 	ModeBits []string `toml:"mode_bits"`
