@@ -106,14 +106,14 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs497
 	case 521:
 		return &defaultGlobs521
-	case 568:
-		return &defaultGlobs568
-	case 598:
-		return &defaultGlobs598
-	case 636:
-		return &defaultGlobs636
-	case 675:
-		return &defaultGlobs675
+	case 569:
+		return &defaultGlobs569
+	case 599:
+		return &defaultGlobs599
+	case 637:
+		return &defaultGlobs637
+	case 676:
+		return &defaultGlobs676
 	}
 	return nil
 }
@@ -6533,8 +6533,8 @@ var defaultGlobs521 = ruleGlobs{
 	},
 }
 
-// defaultGlobs568 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs568 = ruleGlobs{
+// defaultGlobs569 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs569 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6635,8 +6635,8 @@ var defaultGlobs568 = ruleGlobs{
 	},
 }
 
-// defaultGlobs598 are the path patterns of rule print-found-tree.
-var defaultGlobs598 = ruleGlobs{
+// defaultGlobs599 are the path patterns of rule print-found-tree.
+var defaultGlobs599 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6773,8 +6773,8 @@ var defaultGlobs598 = ruleGlobs{
 	},
 }
 
-// defaultGlobs636 are the path patterns of rule home-search-found.
-var defaultGlobs636 = ruleGlobs{
+// defaultGlobs637 are the path patterns of rule home-search-found.
+var defaultGlobs637 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -6855,8 +6855,8 @@ var defaultGlobs636 = ruleGlobs{
 	},
 }
 
-// defaultGlobs675 are the path patterns of rule acl-root-files.
-var defaultGlobs675 = ruleGlobs{
+// defaultGlobs676 are the path patterns of rule acl-root-files.
+var defaultGlobs676 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
