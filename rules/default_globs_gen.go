@@ -42,78 +42,78 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs156
 	case 166:
 		return &defaultGlobs166
-	case 182:
-		return &defaultGlobs182
-	case 193:
-		return &defaultGlobs193
-	case 197:
-		return &defaultGlobs197
-	case 199:
-		return &defaultGlobs199
-	case 222:
-		return &defaultGlobs222
+	case 183:
+		return &defaultGlobs183
+	case 194:
+		return &defaultGlobs194
+	case 198:
+		return &defaultGlobs198
+	case 200:
+		return &defaultGlobs200
 	case 223:
 		return &defaultGlobs223
 	case 224:
 		return &defaultGlobs224
-	case 226:
-		return &defaultGlobs226
+	case 225:
+		return &defaultGlobs225
 	case 227:
 		return &defaultGlobs227
 	case 228:
 		return &defaultGlobs228
-	case 269:
-		return &defaultGlobs269
-	case 271:
-		return &defaultGlobs271
-	case 273:
-		return &defaultGlobs273
+	case 229:
+		return &defaultGlobs229
+	case 270:
+		return &defaultGlobs270
+	case 272:
+		return &defaultGlobs272
 	case 274:
 		return &defaultGlobs274
 	case 275:
 		return &defaultGlobs275
-	case 311:
-		return &defaultGlobs311
+	case 276:
+		return &defaultGlobs276
 	case 312:
 		return &defaultGlobs312
-	case 351:
-		return &defaultGlobs351
-	case 369:
-		return &defaultGlobs369
+	case 313:
+		return &defaultGlobs313
+	case 352:
+		return &defaultGlobs352
 	case 370:
 		return &defaultGlobs370
-	case 373:
-		return &defaultGlobs373
+	case 371:
+		return &defaultGlobs371
 	case 374:
 		return &defaultGlobs374
 	case 375:
 		return &defaultGlobs375
-	case 385:
-		return &defaultGlobs385
-	case 408:
-		return &defaultGlobs408
-	case 438:
-		return &defaultGlobs438
+	case 376:
+		return &defaultGlobs376
+	case 386:
+		return &defaultGlobs386
+	case 409:
+		return &defaultGlobs409
 	case 439:
 		return &defaultGlobs439
 	case 440:
 		return &defaultGlobs440
 	case 441:
 		return &defaultGlobs441
-	case 492:
-		return &defaultGlobs492
-	case 497:
-		return &defaultGlobs497
-	case 521:
-		return &defaultGlobs521
-	case 569:
-		return &defaultGlobs569
-	case 599:
-		return &defaultGlobs599
-	case 637:
-		return &defaultGlobs637
-	case 676:
-		return &defaultGlobs676
+	case 442:
+		return &defaultGlobs442
+	case 493:
+		return &defaultGlobs493
+	case 498:
+		return &defaultGlobs498
+	case 522:
+		return &defaultGlobs522
+	case 570:
+		return &defaultGlobs570
+	case 600:
+		return &defaultGlobs600
+	case 638:
+		return &defaultGlobs638
+	case 677:
+		return &defaultGlobs677
 	}
 	return nil
 }
@@ -1060,8 +1060,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule gate-env-file.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule gate-env-file.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1086,8 +1086,8 @@ var defaultGlobs182 = ruleGlobs{
 	},
 }
 
-// defaultGlobs193 are the path patterns of rule gate-serve-token.
-var defaultGlobs193 = ruleGlobs{
+// defaultGlobs194 are the path patterns of rule gate-serve-token.
+var defaultGlobs194 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1134,8 +1134,8 @@ var defaultGlobs193 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule gate-team-secret.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule gate-team-secret.
+var defaultGlobs198 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1206,8 +1206,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs200 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1226,8 +1226,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule persistence-git-hook.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs223 are the path patterns of rule persistence-git-hook.
+var defaultGlobs223 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1264,8 +1264,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs223 are the path patterns of rule persistence-startup-file.
-var defaultGlobs223 = ruleGlobs{
+// defaultGlobs224 are the path patterns of rule persistence-startup-file.
+var defaultGlobs224 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1534,8 +1534,8 @@ var defaultGlobs223 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule persistence-schedule.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule persistence-schedule.
+var defaultGlobs225 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1658,8 +1658,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule agent-settings-removed.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule agent-settings-removed.
+var defaultGlobs227 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1767,8 +1767,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs228 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1942,8 +1942,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2014,8 +2014,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs269 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs269 = ruleGlobs{
+// defaultGlobs270 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs270 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2314,8 +2314,8 @@ var defaultGlobs269 = ruleGlobs{
 	},
 }
 
-// defaultGlobs271 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs271 = ruleGlobs{
+// defaultGlobs272 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs272 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2384,8 +2384,8 @@ var defaultGlobs271 = ruleGlobs{
 	},
 }
 
-// defaultGlobs273 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs273 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2418,8 +2418,8 @@ var defaultGlobs273 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule keygen-outside-project.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule keygen-outside-project.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2449,8 +2449,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule format-outside-project.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs276 are the path patterns of rule format-outside-project.
+var defaultGlobs276 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2511,8 +2511,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule secret-credential-shape.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs312 are the path patterns of rule secret-credential-shape.
+var defaultGlobs312 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2857,8 +2857,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs312 are the path patterns of rule credential-config-shape.
-var defaultGlobs312 = ruleGlobs{
+// defaultGlobs313 are the path patterns of rule credential-config-shape.
+var defaultGlobs313 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3594,8 +3594,8 @@ var defaultGlobs312 = ruleGlobs{
 	},
 }
 
-// defaultGlobs351 are the path patterns of rule persistence-place.
-var defaultGlobs351 = ruleGlobs{
+// defaultGlobs352 are the path patterns of rule persistence-place.
+var defaultGlobs352 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5108,8 +5108,8 @@ var defaultGlobs351 = ruleGlobs{
 	},
 }
 
-// defaultGlobs369 are the path patterns of rule credential-folder-search.
-var defaultGlobs369 = ruleGlobs{
+// defaultGlobs370 are the path patterns of rule credential-folder-search.
+var defaultGlobs370 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5264,8 +5264,8 @@ var defaultGlobs369 = ruleGlobs{
 	},
 }
 
-// defaultGlobs370 are the path patterns of rule credential-system-search.
-var defaultGlobs370 = ruleGlobs{
+// defaultGlobs371 are the path patterns of rule credential-system-search.
+var defaultGlobs371 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5372,8 +5372,8 @@ var defaultGlobs370 = ruleGlobs{
 	},
 }
 
-// defaultGlobs373 are the path patterns of rule credential-name-config.
-var defaultGlobs373 = ruleGlobs{
+// defaultGlobs374 are the path patterns of rule credential-name-config.
+var defaultGlobs374 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5394,8 +5394,8 @@ var defaultGlobs373 = ruleGlobs{
 	},
 }
 
-// defaultGlobs374 are the path patterns of rule credential-folder-archive.
-var defaultGlobs374 = ruleGlobs{
+// defaultGlobs375 are the path patterns of rule credential-folder-archive.
+var defaultGlobs375 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5485,8 +5485,8 @@ var defaultGlobs374 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule root-only-read.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs376 are the path patterns of rule root-only-read.
+var defaultGlobs376 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5664,8 +5664,8 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs386 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5694,8 +5694,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs408 are the path patterns of rule chown-root-files.
-var defaultGlobs408 = ruleGlobs{
+// defaultGlobs409 are the path patterns of rule chown-root-files.
+var defaultGlobs409 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5774,8 +5774,8 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs438 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs438 = ruleGlobs{
+// defaultGlobs439 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs439 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5794,8 +5794,8 @@ var defaultGlobs438 = ruleGlobs{
 	},
 }
 
-// defaultGlobs439 are the path patterns of rule secret-named-file.
-var defaultGlobs439 = ruleGlobs{
+// defaultGlobs440 are the path patterns of rule secret-named-file.
+var defaultGlobs440 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6150,8 +6150,8 @@ var defaultGlobs439 = ruleGlobs{
 	},
 }
 
-// defaultGlobs440 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs440 = ruleGlobs{
+// defaultGlobs441 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs441 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6184,8 +6184,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule gate-project-any-program.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs442 are the path patterns of rule gate-project-any-program.
+var defaultGlobs442 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6204,8 +6204,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs493 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs493 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6258,8 +6258,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs497 are the path patterns of rule quarantine-removed.
-var defaultGlobs497 = ruleGlobs{
+// defaultGlobs498 are the path patterns of rule quarantine-removed.
+var defaultGlobs498 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6273,8 +6273,8 @@ var defaultGlobs497 = ruleGlobs{
 	},
 }
 
-// defaultGlobs521 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs521 = ruleGlobs{
+// defaultGlobs522 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs522 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6533,8 +6533,8 @@ var defaultGlobs521 = ruleGlobs{
 	},
 }
 
-// defaultGlobs569 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs569 = ruleGlobs{
+// defaultGlobs570 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs570 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6635,8 +6635,8 @@ var defaultGlobs569 = ruleGlobs{
 	},
 }
 
-// defaultGlobs599 are the path patterns of rule print-found-tree.
-var defaultGlobs599 = ruleGlobs{
+// defaultGlobs600 are the path patterns of rule print-found-tree.
+var defaultGlobs600 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6773,8 +6773,8 @@ var defaultGlobs599 = ruleGlobs{
 	},
 }
 
-// defaultGlobs637 are the path patterns of rule home-search-found.
-var defaultGlobs637 = ruleGlobs{
+// defaultGlobs638 are the path patterns of rule home-search-found.
+var defaultGlobs638 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -6855,8 +6855,8 @@ var defaultGlobs637 = ruleGlobs{
 	},
 }
 
-// defaultGlobs676 are the path patterns of rule acl-root-files.
-var defaultGlobs676 = ruleGlobs{
+// defaultGlobs677 are the path patterns of rule acl-root-files.
+var defaultGlobs677 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{

@@ -404,17 +404,19 @@ var bodyFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"-d": true, "--data": true, "--data-raw": true, "--data-binary": true, "--data-ascii": true, "--json": true}
 }}
 
-// queryReadOnly reports whether the command sends bodies, each a GraphQL
-// query that only reads ({"query": "query { viewer { login } }"}), and
-// nothing else: no form, no upload.
-func queryReadOnly(v *cmdView) bool {
+// queryReadOnly reports whether the command sends bodies, each a request
+// that only reads, and nothing else: no form, no upload. A read is a
+// GraphQL query ({"query": "query { viewer { login } }"}) or a JSON-RPC
+// call that only reads (rpcRead: an MCP server's listings, a tools/call
+// of a tool the tool-call policy finds green).
+func (s *Set) queryReadOnly(v *cmdView) bool {
 	n := 0
 	for _, f := range v.flags {
 		switch {
 		case f.name == "-F" || f.name == "--form" || f.name == "-T" || f.name == "--upload-file":
 			return false
 		case bodyFlags.Get()[f.name]:
-			if !f.hasValue || !graphqlRead(f.value) {
+			if !f.hasValue || !graphqlRead(f.value) && !s.rpcRead(f.value) {
 				return false
 			}
 			n++
