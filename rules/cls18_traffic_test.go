@@ -172,6 +172,42 @@ func TestToolCallCommandsAreJudgedAsTheCall(t *testing.T) {
 	})
 }
 
+// A test suite pointed at production by a target variable or option runs
+// against the live deployment; the same suite run locally, against a
+// staging host, or a production build made locally, is not that.
+func TestTestSuiteAgainstProduction(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"prod", `TEST_TARGET=cloud BACKEND_URL=https://shop-production-7f2a.up.example.app FRONTEND_URL=https://shop.example.app npm --prefix tests/integration run test:cloud`, "held"},
+		{"prod", `STORE_API_URL=https://api.prod.example.net pnpm run e2e:checkout`, "held"},
+		{"prod", `DATABASE_URL=postgres://app@prd-db.example.net/shop bundle exec rspec`, "held"},
+		{"prod", `BASE_URL=https://live.example.org pnpm run test:e2e -- --project=chromium`, "held"},
+		{"prod", `PGHOST=prod-db.internal make test-integration`, "held"},
+		{"local", `TEST_TARGET=local BACKEND_URL=http://localhost:4000 npm --prefix tests/integration run test:cloud`, "pass"},
+		{"local", `STORE_API_URL=https://api.staging.example.net pnpm run e2e:checkout`, "pass"},
+		{"local", `npm --prefix tests/integration run test`, "pass"},
+		{"local", `BASE_URL=http://127.0.0.1:3000 npx playwright test`, "pass"},
+		{"local", `pytest tests/integration -q`, "pass"},
+		{"local", `NODE_ENV=production npm test`, "pass"},
+	})
+}
+
+// A search of one named document in a tool's folder of the home (an
+// agent's memory file) reads that document, as cat of it does; a search
+// of the folder, of a settings or credentials file, or of a key folder's
+// file stays held.
+func TestSearchOfOneToolDocument(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"doc", `rg -n 'issue #330|deploy' ~/.codex/memories/MEMORY.md`, "pass"},
+		{"doc", `grep -n auth /home/dev/.claude/CLAUDE.md`, "pass"},
+		{"doc", `rtk grep -n 'settings auth' ~/.codex/memories/MEMORY.md`, "pass"},
+		{"doc", `rg -n token ~/.codex/memories`, "held"},
+		{"doc", `rg -n token ~/.codex`, "held"},
+		{"doc", `grep -n auth ~/.codex/config.toml`, "held"},
+		{"doc", `grep -n key ~/.ssh/notes.md`, "held"},
+		{"doc", `grep -rn token ~/.codex/memories/MEMORY.md ~/.codex/auth.json`, "held"},
+	})
+}
+
 // An option named by an outward verb is the command's action: a review
 // tool nobody listed that posts a reply to a thread is seen by others;
 // the same tool asked to list its threads is not.
