@@ -416,13 +416,37 @@ func (s *Set) queryReadOnly(v *cmdView) bool {
 		case f.name == "-F" || f.name == "--form" || f.name == "-T" || f.name == "--upload-file":
 			return false
 		case bodyFlags.Get()[f.name]:
-			if !f.hasValue || !graphqlRead(f.value) && !s.rpcRead(f.value) {
+			body := f.value
+			if f.hasValue && body == "@-" {
+				body = echoedBody(v)
+			}
+			if !f.hasValue || !graphqlRead(body) && !s.rpcRead(body) {
 				return false
 			}
 			n++
 		}
 	}
 	return n > 0
+}
+
+// echoedBody returns what a request body read from stdin (-d @-) is when
+// the command's only upstream is an echo of one literal word (echo
+// '{"jsonrpc":...}' | curl -d @- URL), and "" otherwise: a filter
+// between them, a redirection or an option of echo's could change it.
+func echoedBody(v *cmdView) string {
+	up := v.upstream
+	if up == nil || len(v.cmd.PipeFrom) != 1 || v.cmd.PipeFrom[0] != "echo" || up.Name != "echo" || len(up.Args) != 1 {
+		return ""
+	}
+	for _, r := range v.cmd.Redirs {
+		if strings.HasPrefix(r.Op, "<") && r.Fd == "" {
+			return ""
+		}
+	}
+	if a := up.Args[0]; !a.Dynamic && !strings.HasPrefix(a.Value, "-") {
+		return a.Value
+	}
+	return ""
 }
 
 // graphqlRead reports whether body is a JSON object whose "query" is a
