@@ -153,11 +153,18 @@ type Runs struct {
 	// so is every ShellFlags value (concurrently "npm start" "npm test",
 	// hyperfine --prepare CMD CMD...).
 	OperandsAreShell bool `toml:"operands_are_shell"`
+	// RunsAs: the subcommand is the tool's own spelling of another
+	// program, which it runs (or does the work of) with the words after
+	// the subcommand as its arguments, less the tool's own options
+	// (value_flags, with their values): rtk read FILE is cat FILE, rtk
+	// grep PATTERN DIR is rg PATTERN DIR. The command is judged as that
+	// program.
+	RunsAs string `toml:"runs_as"`
 }
 
 // Wraps reports whether r says anything about a command being run.
 func (r *Runs) Wraps() bool {
-	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0 || r.OperandsAreShell
+	return r.RunsCommand || len(r.CommandAfter) > 0 || len(r.ShellFlags) > 0 || r.OperandsAreShell || r.RunsAs != ""
 }
 
 // Def is one [commands.NAME] table with its subcommands in name order.

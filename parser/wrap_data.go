@@ -125,6 +125,11 @@ func dataLevel(d *cmdspec.Def, args []field) (wrapLevel, int, bool) {
 				name, n = args[i].Value, 1
 				sub = d.Sub(name)
 			}
+			if sub != nil && !sub.Wraps() && c.Wraps() {
+				// The tool's own subcommand (rtk gain, rtk init), not a
+				// program it runs by name (rtk git status).
+				return wrapLevel{}, 0, false
+			}
 			if sub != nil && sub.Wraps() {
 				l := wrapLevel{
 					runs:   &sub.Runs,
@@ -155,6 +160,10 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		return step{}, false
 	}
 	r := lv.runs
+	if r.RunsAs != "" {
+		u.push(lv.label)
+		return step{argv: runsAs(lv, argv, start)}, false
+	}
 	if r.OperandsAreShell {
 		// Each operand, and each shell option's value, is a command line.
 		if r.Listed {
@@ -257,4 +266,38 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 	}
 	u.push(lv.label)
 	return step{argv: args[i:]}, false
+}
+
+// runsAs returns the command a subcommand that is the tool's own
+// spelling of another program runs (cmdspec.Runs.RunsAs): that program,
+// named where the subcommand stands, with the words after the
+// subcommand, less the tool's own options that take a value. Every
+// other word is passed on, so that the program's own reading of it (a
+// pattern, a path, -exec) is judged.
+func runsAs(lv wrapLevel, argv []field, start int) []field {
+	args := argv[1:]
+	at := argv[0].Span
+	if start > 0 {
+		at = args[start-1].Span
+	}
+	out := []field{{Word: Word{Value: lv.runs.RunsAs, Span: at}}}
+	rest := args[start:]
+	for i := 0; i < len(rest); i++ {
+		v := rest[i].Value
+		if v == "--" {
+			out = append(out, rest[i:]...)
+			break
+		}
+		if len(v) > 1 && v[0] == '-' && !rest[i].Dynamic {
+			name, _, hasVal := strings.Cut(v, "=")
+			if lv.takes(name) > 0 {
+				if !hasVal && i+1 < len(rest) {
+					i++
+				}
+				continue
+			}
+		}
+		out = append(out, rest[i])
+	}
+	return out
 }

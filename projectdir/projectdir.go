@@ -58,6 +58,9 @@ func Of(cwd, home, gate string) Kind {
 		case cwd == h:
 			return Home
 		case strings.HasPrefix(cwd, h+"/."):
+			if agentWorktree(cwd[len(h)+1:]) {
+				return Project
+			}
 			return System
 		case strings.HasPrefix(cwd, h+"/"):
 			return Project
@@ -81,7 +84,67 @@ func Of(cwd, home, gate string) Kind {
 	return Project
 }
 
+// notAgentFolders are dot-folders of a home that no agent keeps its
+// checkouts in: the gate's default folder, git's records, keys and
+// credentials, and the folders of every tool's settings and programs.
+var notAgentFolders = [...]string{
+	".gatesh", ".git", ".ssh", ".gnupg", ".aws", ".azure", ".kube", ".docker", ".password-store",
+	".config", ".local", ".netrc", ".pki",
+}
+
 // within reports whether p is folder or below it; both are clean.
 func within(p, folder string) bool {
 	return p == folder || strings.HasPrefix(p, folder+"/")
+}
+
+// InAgentWorktree reports whether cwd (absolute and clean) is inside a
+// checkout an agent's harness keeps in its own dot-folder of the home
+// (agentWorktree): a project whose surroundings are that tool's settings.
+func InAgentWorktree(cwd, home string) bool {
+	for _, h := range [...]string{home, "/root"} {
+		if h == "" {
+			continue
+		}
+		h = path.Clean(h)
+		if strings.HasPrefix(cwd, h+"/.") {
+			return agentWorktree(cwd[len(h)+1:])
+		}
+	}
+	return false
+}
+
+// agentWorktree reports whether rel, a path below a home folder that
+// starts with a dot-folder, is inside a checkout that an agent's harness
+// keeps in its own folder of the home, one per task:
+// .<tool>/worktrees/<a>/<b>[/...] (the Codex app's
+// ~/.codex/worktrees/<id>/<repo>, Grok's ~/.grok/worktrees/<repo>/<name>,
+// Cursor's ~/.cursor/worktrees/<repo>/<name>). That checkout is where the
+// agent works: its project. The tool's folder itself, its worktrees
+// folder and the folder of one task (.codex/worktrees/<id>) stay the
+// home's dot-folder, and so do the git folder's own worktrees
+// (.git/worktrees/<name>, git's records, not a checkout) and anything
+// below a second dot-folder of the home's (.codex/.x/worktrees/a/b).
+// The gate's own folder and the folders that hold keys, credentials
+// or every tool's settings (notAgentFolders) are never a project this
+// way, whatever they hold.
+func agentWorktree(rel string) bool {
+	tool, rest, ok := strings.Cut(rel, "/")
+	if !ok || tool == "." || tool == ".." {
+		return false
+	}
+	for _, f := range notAgentFolders {
+		if tool == f {
+			return false
+		}
+	}
+	rest, ok = strings.CutPrefix(rest, "worktrees/")
+	if !ok {
+		return false
+	}
+	a, b, ok := strings.Cut(rest, "/")
+	if !ok || a == "" || b == "" || a == "." || a == ".." {
+		return false
+	}
+	b, _, _ = strings.Cut(b, "/")
+	return b != "" && b != "." && b != ".."
 }

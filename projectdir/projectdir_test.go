@@ -19,6 +19,34 @@ func TestOf(t *testing.T) {
 		{"/root", Home},
 		{"/home/u/.local/bin", System},
 		{"/home/u/.claude", System},
+		// An agent's own folder of task checkouts (the Codex app's
+		// ~/.codex/worktrees/<id>/<repo>): the checkout is the project,
+		// the folders that hold it are not.
+		{"/home/u/.codex/worktrees/2f1a/Harmony", Project},
+		{"/home/u/.codex/worktrees/2f1a/Harmony/harmony-backend", Project},
+		{"/home/u/.grok/worktrees/app/feat", Project},
+		{"/home/u/.codex/worktrees/2f1a", System},
+		{"/home/u/.codex/worktrees", System},
+		{"/home/u/.codex/sessions/2026/12", System},
+		{"/home/u/.git/worktrees/feat/logs", System},
+		{"/home/u/.codex/worktrees/../auth/x", System},
+		{"/home/u/.codex/worktrees/2f1a/..", System},
+		{"/home/u/.gatesh/worktrees/a/b", System},
+		// The gate's default folder, even when the gate is elsewhere,
+		// and the folders of keys, credentials and settings never are.
+		{"/home/u/.ssh/worktrees/a/b", System},
+		{"/home/u/.gnupg/worktrees/a/b", System},
+		{"/home/u/.aws/worktrees/a/b", System},
+		{"/home/u/.config/worktrees/gh/b", System},
+		{"/home/u/.local/worktrees/a/b", System},
+		{"/root/.ssh/worktrees/a/b", System},
+		{"/root/.gatesh/worktrees/a/b", System},
+		// The agents' own settings stay outside the checkout.
+		{"/home/u/.codex", System},
+		{"/home/u/.claude/worktrees", System},
+		{"/home/u/.codex/memories", System},
+		{"/home/u/.codex/worktrees/2f1a/", System},
+		{"/home/u/.codex/worktrees//x", System},
 		{"/home/u/.gatesh/queue", System},
 		{"/etc", System},
 		{"/usr/local/bin", System},
@@ -28,6 +56,31 @@ func TestOf(t *testing.T) {
 	} {
 		if got := Of(tc.dir, home, gate); got != tc.want {
 			t.Errorf("Of(%q) = %d, want %d", tc.dir, got, tc.want)
+		}
+	}
+	// The gate's folder elsewhere: a worktrees folder in it is the gate's,
+	// and the default ~/.gatesh is still no project.
+	for _, dir := range []string{"/home/u/.gate/worktrees/a/b", "/home/u/.gatesh/worktrees/a/b"} {
+		if got := Of(dir, home, "/home/u/.gate"); got != System {
+			t.Errorf("Of(%q) with the gate at ~/.gate = %d, want System", dir, got)
+		}
+	}
+}
+
+func TestInAgentWorktree(t *testing.T) {
+	for dir, want := range map[string]bool{
+		"/home/u/.codex/worktrees/2f1a/Harmony":     true,
+		"/home/u/.codex/worktrees/2f1a/Harmony/web": true,
+		"/root/.grok/worktrees/app/feat":            true,
+		"/home/u/.codex/worktrees/2f1a":             false,
+		"/home/u/.ssh/worktrees/a/b":                false,
+		"/home/u/.gatesh/worktrees/a/b":             false,
+		"/home/u/app/.codex/worktrees/a/b":          false,
+		"/home/u/app":                               false,
+		"/srv/.codex/worktrees/a/b":                 false,
+	} {
+		if got := InAgentWorktree(dir, "/home/u"); got != want {
+			t.Errorf("InAgentWorktree(%q) = %v, want %v", dir, got, want)
 		}
 	}
 }

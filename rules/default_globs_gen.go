@@ -42,80 +42,80 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs156
 	case 166:
 		return &defaultGlobs166
-	case 182:
-		return &defaultGlobs182
-	case 193:
-		return &defaultGlobs193
-	case 197:
-		return &defaultGlobs197
-	case 199:
-		return &defaultGlobs199
-	case 222:
-		return &defaultGlobs222
+	case 183:
+		return &defaultGlobs183
+	case 194:
+		return &defaultGlobs194
+	case 198:
+		return &defaultGlobs198
+	case 200:
+		return &defaultGlobs200
 	case 223:
 		return &defaultGlobs223
 	case 224:
 		return &defaultGlobs224
-	case 226:
-		return &defaultGlobs226
+	case 225:
+		return &defaultGlobs225
 	case 227:
 		return &defaultGlobs227
 	case 228:
 		return &defaultGlobs228
-	case 269:
-		return &defaultGlobs269
-	case 271:
-		return &defaultGlobs271
-	case 273:
-		return &defaultGlobs273
+	case 229:
+		return &defaultGlobs229
+	case 270:
+		return &defaultGlobs270
+	case 272:
+		return &defaultGlobs272
 	case 274:
 		return &defaultGlobs274
 	case 275:
 		return &defaultGlobs275
-	case 311:
-		return &defaultGlobs311
-	case 312:
-		return &defaultGlobs312
-	case 351:
-		return &defaultGlobs351
-	case 369:
-		return &defaultGlobs369
-	case 370:
-		return &defaultGlobs370
-	case 373:
-		return &defaultGlobs373
-	case 374:
-		return &defaultGlobs374
+	case 276:
+		return &defaultGlobs276
+	case 313:
+		return &defaultGlobs313
+	case 314:
+		return &defaultGlobs314
+	case 353:
+		return &defaultGlobs353
+	case 371:
+		return &defaultGlobs371
+	case 372:
+		return &defaultGlobs372
 	case 375:
 		return &defaultGlobs375
-	case 385:
-		return &defaultGlobs385
-	case 408:
-		return &defaultGlobs408
-	case 438:
-		return &defaultGlobs438
-	case 439:
-		return &defaultGlobs439
+	case 376:
+		return &defaultGlobs376
+	case 377:
+		return &defaultGlobs377
+	case 387:
+		return &defaultGlobs387
+	case 410:
+		return &defaultGlobs410
 	case 440:
 		return &defaultGlobs440
 	case 441:
 		return &defaultGlobs441
-	case 492:
-		return &defaultGlobs492
-	case 497:
-		return &defaultGlobs497
-	case 521:
-		return &defaultGlobs521
-	case 568:
-		return &defaultGlobs568
-	case 598:
-		return &defaultGlobs598
-	case 636:
-		return &defaultGlobs636
-	case 675:
-		return &defaultGlobs675
-	case 716:
-		return &defaultGlobs716
+	case 442:
+		return &defaultGlobs442
+	case 443:
+		return &defaultGlobs443
+	case 494:
+		return &defaultGlobs494
+	case 499:
+		return &defaultGlobs499
+	case 523:
+		return &defaultGlobs523
+	case 571:
+		return &defaultGlobs571
+	case 601:
+		return &defaultGlobs601
+	case 639:
+		return &defaultGlobs639
+	case 678:
+		return &defaultGlobs678
+	case 719:
+		return &defaultGlobs719
 	}
 	return nil
 }
@@ -1062,8 +1062,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule gate-env-file.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule gate-env-file.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1088,8 +1088,8 @@ var defaultGlobs182 = ruleGlobs{
 	},
 }
 
-// defaultGlobs193 are the path patterns of rule gate-serve-token.
-var defaultGlobs193 = ruleGlobs{
+// defaultGlobs194 are the path patterns of rule gate-serve-token.
+var defaultGlobs194 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1136,8 +1136,8 @@ var defaultGlobs193 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule gate-team-secret.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule gate-team-secret.
+var defaultGlobs198 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1208,8 +1208,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs200 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs200 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1228,8 +1228,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs222 are the path patterns of rule persistence-git-hook.
-var defaultGlobs222 = ruleGlobs{
+// defaultGlobs223 are the path patterns of rule persistence-git-hook.
+var defaultGlobs223 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1266,8 +1266,8 @@ var defaultGlobs222 = ruleGlobs{
 	},
 }
 
-// defaultGlobs223 are the path patterns of rule persistence-startup-file.
-var defaultGlobs223 = ruleGlobs{
+// defaultGlobs224 are the path patterns of rule persistence-startup-file.
+var defaultGlobs224 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1536,8 +1536,8 @@ var defaultGlobs223 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule persistence-schedule.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule persistence-schedule.
+var defaultGlobs225 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1660,8 +1660,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule agent-settings-removed.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule agent-settings-removed.
+var defaultGlobs227 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1769,8 +1769,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs228 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1944,8 +1944,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs229 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2016,8 +2016,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs269 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs269 = ruleGlobs{
+// defaultGlobs270 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs270 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2316,8 +2316,8 @@ var defaultGlobs269 = ruleGlobs{
 	},
 }
 
-// defaultGlobs271 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs271 = ruleGlobs{
+// defaultGlobs272 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs272 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2386,8 +2386,8 @@ var defaultGlobs271 = ruleGlobs{
 	},
 }
 
-// defaultGlobs273 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs273 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2420,8 +2420,8 @@ var defaultGlobs273 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule keygen-outside-project.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule keygen-outside-project.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2451,8 +2451,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule format-outside-project.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs276 are the path patterns of rule format-outside-project.
+var defaultGlobs276 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2513,8 +2513,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule secret-credential-shape.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs313 are the path patterns of rule secret-credential-shape.
+var defaultGlobs313 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2859,8 +2859,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs312 are the path patterns of rule credential-config-shape.
-var defaultGlobs312 = ruleGlobs{
+// defaultGlobs314 are the path patterns of rule credential-config-shape.
+var defaultGlobs314 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3596,8 +3596,8 @@ var defaultGlobs312 = ruleGlobs{
 	},
 }
 
-// defaultGlobs351 are the path patterns of rule persistence-place.
-var defaultGlobs351 = ruleGlobs{
+// defaultGlobs353 are the path patterns of rule persistence-place.
+var defaultGlobs353 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5110,8 +5110,8 @@ var defaultGlobs351 = ruleGlobs{
 	},
 }
 
-// defaultGlobs369 are the path patterns of rule credential-folder-search.
-var defaultGlobs369 = ruleGlobs{
+// defaultGlobs371 are the path patterns of rule credential-folder-search.
+var defaultGlobs371 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5154,7 +5154,7 @@ var defaultGlobs369 = ruleGlobs{
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 3, End: 9}, {Lit: pathglob.Str{Off: 106, End: 107}, Off: 9, End: 11}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x",
+		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 8}, Lit: pathglob.Str{Off: 2, End: 8}},
@@ -5260,14 +5260,21 @@ var defaultGlobs369 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 468, End: 475}, Lit: pathglob.Str{Off: 468, End: 475}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 454, End: 464}, Lit: pathglob.Str{Off: 454, End: 464}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 499, End: 503}, Lit: pathglob.Str{Off: 494, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 499, End: 503}, Lit: pathglob.Str{Off: 494, End: 497}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 31}},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 33}},
 	},
 }
 
-// defaultGlobs370 are the path patterns of rule credential-system-search.
-var defaultGlobs370 = ruleGlobs{
+// defaultGlobs372 are the path patterns of rule credential-system-search.
+var defaultGlobs372 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5372,10 +5379,24 @@ var defaultGlobs370 = ruleGlobs{
 		Rest:  []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 4}}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 4, End: 10}}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 12, End: 20}}, {Off: 8, End: 12, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 20, End: 30}}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 31, End: 34}, Sample: pathglob.Str{Off: 30, End: 34}}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 31, End: 34}, Sample: pathglob.Str{Off: 34, End: 40}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 41, End: 44}, Sample: pathglob.Str{Off: 40, End: 44}}, {Off: 19, End: 22, Basename: false, Need: pathglob.Str{Off: 41, End: 44}, Sample: pathglob.Str{Off: 44, End: 50}}, {Off: 22, End: 27, Basename: false, Need: pathglob.Str{Off: 55, End: 60}, Sample: pathglob.Str{Off: 50, End: 66}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 67, End: 71}, Sample: pathglob.Str{Off: 66, End: 71}}, {Off: 29, End: 32, Basename: false, Need: pathglob.Str{Off: 67, End: 71}, Sample: pathglob.Str{Off: 71, End: 78}}, {Off: 32, End: 34, Basename: false, Need: pathglob.Str{Off: 79, End: 84}, Sample: pathglob.Str{Off: 78, End: 84}}, {Off: 34, End: 37, Basename: false, Need: pathglob.Str{Off: 79, End: 84}, Sample: pathglob.Str{Off: 84, End: 92}}, {Off: 37, End: 41, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 92, End: 102}}, {Off: 41, End: 45, Basename: false, Need: pathglob.Str{Off: 107, End: 114}, Sample: pathglob.Str{Off: 102, End: 116}}},
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 15}},
 	},
+	exceptPaths: pathglob.Set{
+		Text: "~/.x/x.md.**.md~/.x/x/x.md",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 9, End: 11}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 9, End: 11}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 6, End: 9}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 9}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 15, End: 26}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 2}},
+	},
 }
 
-// defaultGlobs373 are the path patterns of rule credential-name-config.
-var defaultGlobs373 = ruleGlobs{
+// defaultGlobs375 are the path patterns of rule credential-name-config.
+var defaultGlobs375 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5396,8 +5417,8 @@ var defaultGlobs373 = ruleGlobs{
 	},
 }
 
-// defaultGlobs374 are the path patterns of rule credential-folder-archive.
-var defaultGlobs374 = ruleGlobs{
+// defaultGlobs376 are the path patterns of rule credential-folder-archive.
+var defaultGlobs376 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5487,8 +5508,8 @@ var defaultGlobs374 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule root-only-read.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs377 are the path patterns of rule root-only-read.
+var defaultGlobs377 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5666,8 +5687,8 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5696,8 +5717,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs408 are the path patterns of rule chown-root-files.
-var defaultGlobs408 = ruleGlobs{
+// defaultGlobs410 are the path patterns of rule chown-root-files.
+var defaultGlobs410 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5776,8 +5797,8 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs438 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs438 = ruleGlobs{
+// defaultGlobs440 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs440 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5796,8 +5817,8 @@ var defaultGlobs438 = ruleGlobs{
 	},
 }
 
-// defaultGlobs439 are the path patterns of rule secret-named-file.
-var defaultGlobs439 = ruleGlobs{
+// defaultGlobs441 are the path patterns of rule secret-named-file.
+var defaultGlobs441 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6152,8 +6173,8 @@ var defaultGlobs439 = ruleGlobs{
 	},
 }
 
-// defaultGlobs440 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs440 = ruleGlobs{
+// defaultGlobs442 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs442 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6186,8 +6207,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule gate-project-any-program.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs443 are the path patterns of rule gate-project-any-program.
+var defaultGlobs443 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6206,8 +6227,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs494 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs494 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6260,8 +6281,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs497 are the path patterns of rule quarantine-removed.
-var defaultGlobs497 = ruleGlobs{
+// defaultGlobs499 are the path patterns of rule quarantine-removed.
+var defaultGlobs499 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6275,8 +6296,8 @@ var defaultGlobs497 = ruleGlobs{
 	},
 }
 
-// defaultGlobs521 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs521 = ruleGlobs{
+// defaultGlobs523 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs523 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6535,8 +6556,8 @@ var defaultGlobs521 = ruleGlobs{
 	},
 }
 
-// defaultGlobs568 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs568 = ruleGlobs{
+// defaultGlobs571 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs571 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6637,8 +6658,8 @@ var defaultGlobs568 = ruleGlobs{
 	},
 }
 
-// defaultGlobs598 are the path patterns of rule print-found-tree.
-var defaultGlobs598 = ruleGlobs{
+// defaultGlobs601 are the path patterns of rule print-found-tree.
+var defaultGlobs601 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6775,8 +6796,8 @@ var defaultGlobs598 = ruleGlobs{
 	},
 }
 
-// defaultGlobs636 are the path patterns of rule home-search-found.
-var defaultGlobs636 = ruleGlobs{
+// defaultGlobs639 are the path patterns of rule home-search-found.
+var defaultGlobs639 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -6857,8 +6878,8 @@ var defaultGlobs636 = ruleGlobs{
 	},
 }
 
-// defaultGlobs675 are the path patterns of rule acl-root-files.
-var defaultGlobs675 = ruleGlobs{
+// defaultGlobs678 are the path patterns of rule acl-root-files.
+var defaultGlobs678 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -6946,8 +6967,8 @@ var defaultGlobs675 = ruleGlobs{
 	},
 }
 
-// defaultGlobs716 are the path patterns of rule inplace-outside-project.
-var defaultGlobs716 = ruleGlobs{
+// defaultGlobs719 are the path patterns of rule inplace-outside-project.
+var defaultGlobs719 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

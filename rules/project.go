@@ -32,7 +32,10 @@ func within(p, folder string) bool {
 // itself, for a word that names a dot-file or dot-folder, where start-up
 // files and settings live (.bashrc, src/.git/hooks/x,
 // Library/LaunchAgents/x.plist, .). A project folder is none of these:
-// its relative paths stay relative.
+// its relative paths stay relative, except, in an agent's checkout kept
+// in its own dot-folder of the home, one that climbs out of it
+// (../../../auth.json run in ~/.codex/worktrees/ID/repo is the agent's
+// credentials), which is judged by its full path as well.
 func (s *Set) sensitiveCwd(word string) string {
 	if s.cwd == "" || !path.IsAbs(s.cwd) || !relativePath(word) {
 		return ""
@@ -42,6 +45,10 @@ func (s *Set) sensitiveCwd(word string) string {
 		return path.Clean(s.cwd)
 	case homeFolder:
 		if strings.HasPrefix(word, ".") || strings.Contains(word, "/.") || strings.HasPrefix(word, "Library/") {
+			return path.Clean(s.cwd)
+		}
+	case projectFolder:
+		if w := path.Clean(word); (w == ".." || strings.HasPrefix(w, "../")) && projectdir.InAgentWorktree(path.Clean(s.cwd), s.userHome) {
 			return path.Clean(s.cwd)
 		}
 	}

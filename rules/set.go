@@ -169,6 +169,7 @@ type rule struct {
 	allFlags      []string
 	unlessFlags   []string
 	otherFlags    []string
+	otherProject  []string
 	args          wildcards
 	exceptArgs    wildcards
 	unlessAllArgs wildcards
@@ -212,6 +213,7 @@ type rule struct {
 	unlessMention bool
 	unlessNamed   bool
 	unlessSub     []wordsPattern
+	unlessCall    []wordsPattern
 	exceptProject bool
 	byContent     bool
 	searchPattern []string
@@ -228,6 +230,9 @@ type rule struct {
 	bringsUnlisted bool
 	// unlessCreates: writes of folders a command makes new do not count.
 	unlessCreates bool
+	// promptTools: the command names an MCP tool the tool-call policy
+	// does not find green (promptToolRisk).
+	promptTools bool
 
 	codeOnce sync.Once
 	codeRe   []filteredRe
@@ -283,11 +288,11 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	}
 	c := &rule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny,
 		examples: r.Examples, notExamples: r.NotExamples, source: source,
-		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags, otherFlags: r.OtherFlags,
+		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags, otherFlags: r.OtherFlags, otherProject: r.OtherFlagsProject,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -384,6 +389,13 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 			return nil, fmt.Errorf("unless_subcommand: empty entry")
 		}
 		c.unlessSub = append(c.unlessSub, newWordsPattern(f))
+	}
+	for _, sc := range r.UnlessToolCall {
+		f := strings.Fields(sc)
+		if len(f) == 0 {
+			return nil, fmt.Errorf("unless_tool_call: empty entry")
+		}
+		c.unlessCall = append(c.unlessCall, newWordsPattern(f))
 	}
 	for _, fs := range [][]string{r.Flags, r.AllFlags, r.UnlessFlags, r.OtherFlags} {
 		for _, f := range fs {
@@ -669,13 +681,51 @@ func (v *cmdView) wordAfter(span parser.Span) bool {
 
 // otherFlag returns the first option the command gives that matches none
 // of allowed.
-func (v *cmdView) otherFlag(allowed []string) (flagUse, bool) {
+func (s *Set) otherFlag(r *rule, v *cmdView) (flagUse, bool) {
 	for _, f := range v.flags {
-		if !slices.ContainsFunc(allowed, func(rf string) bool { return flagMatches(rf, f) }) {
+		if !slices.ContainsFunc(r.otherFlags, func(rf string) bool { return flagMatches(rf, f) }) && !s.projectFileFlag(r.otherProject, v, f) {
 			return f, true
 		}
 	}
 	return flagUse{}, false
+}
+
+// projectFileFlag reports whether the option f is one of allowed
+// ("--OPTION=PATH", other_flags_project) given that file of the project:
+// its value, after "=" or the word after it, is PATH relative to the
+// folder the commands run in (with no cd before the command), or the
+// same file by its absolute path.
+func (s *Set) projectFileFlag(allowed []string, v *cmdView, f flagUse) bool {
+	if len(allowed) == 0 || s.cwdKind != projectFolder || v.cmd.Dir != "" || v.cmd.CwdUnknown || v.cmd.Container != nil {
+		return false
+	}
+	value, ok := f.value, f.hasValue
+	if !ok {
+		for i, a := range v.cmd.Args {
+			if a.Span == f.span && i+1 < len(v.cmd.Args) && !v.cmd.Args[i+1].Dynamic {
+				value, ok = v.cmd.Args[i+1].Value, true
+				break
+			}
+		}
+	}
+	if !ok || value == "" {
+		return false
+	}
+	if path.IsAbs(value) {
+		cwd := path.Clean(s.cwd)
+		if s.cwd == "" || !path.IsAbs(s.cwd) || !within(path.Clean(value), cwd) {
+			return false
+		}
+		value = strings.TrimPrefix(strings.TrimPrefix(path.Clean(value), cwd), "/")
+	} else if !inProject(parser.Word{Value: value}) {
+		return false
+	}
+	for _, a := range allowed {
+		if name, file, _ := strings.Cut(a, "="); name == f.name && path.Clean(value) == file {
+			return true
+		}
+	}
+	return false
 }
 
 // match reports whether r matches the command seen through v, and the span
@@ -742,6 +792,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	pos := v.pos
 	for _, sc := range r.unlessSub {
 		if sc.prefixOf(pos) {
+			return span, false
+		}
+	}
+	for _, sc := range r.unlessCall {
+		if sc.prefixOf(pos) && s.calledToolReads(v, pos[len(sc.words):]) {
 			return span, false
 		}
 	}
@@ -817,7 +872,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = f.span
 	}
 	if len(r.otherFlags) > 0 {
-		f, ok := v.otherFlag(r.otherFlags)
+		f, ok := s.otherFlag(r, v)
 		if !ok {
 			return span, false
 		}
@@ -884,8 +939,15 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if r.unlessInProj && s.allInProjectView(pos, v) {
 		return span, false
 	}
-	if r.unlessQuery && queryReadOnly(v) {
+	if r.unlessQuery && s.queryReadOnly(v) {
 		return span, false
+	}
+	if r.promptTools {
+		sp, ok := s.promptToolRisk(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
 	}
 	if r.operandProd {
 		found := false

@@ -404,23 +404,49 @@ var bodyFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"-d": true, "--data": true, "--data-raw": true, "--data-binary": true, "--data-ascii": true, "--json": true}
 }}
 
-// queryReadOnly reports whether the command sends bodies, each a GraphQL
-// query that only reads ({"query": "query { viewer { login } }"}), and
-// nothing else: no form, no upload.
-func queryReadOnly(v *cmdView) bool {
+// queryReadOnly reports whether the command sends bodies, each a request
+// that only reads, and nothing else: no form, no upload. A read is a
+// GraphQL query ({"query": "query { viewer { login } }"}) or a JSON-RPC
+// call that only reads (rpcRead: an MCP server's listings, a tools/call
+// of a tool the tool-call policy finds green).
+func (s *Set) queryReadOnly(v *cmdView) bool {
 	n := 0
 	for _, f := range v.flags {
 		switch {
 		case f.name == "-F" || f.name == "--form" || f.name == "-T" || f.name == "--upload-file":
 			return false
 		case bodyFlags.Get()[f.name]:
-			if !f.hasValue || !graphqlRead(f.value) {
+			body := f.value
+			if f.hasValue && body == "@-" {
+				body = echoedBody(v)
+			}
+			if !f.hasValue || !graphqlRead(body) && !s.rpcRead(body) {
 				return false
 			}
 			n++
 		}
 	}
 	return n > 0
+}
+
+// echoedBody returns what a request body read from stdin (-d @-) is when
+// the command's only upstream is an echo of one literal word (echo
+// '{"jsonrpc":...}' | curl -d @- URL), and "" otherwise: a filter
+// between them, a redirection or an option of echo's could change it.
+func echoedBody(v *cmdView) string {
+	up := v.upstream
+	if up == nil || len(v.cmd.PipeFrom) != 1 || v.cmd.PipeFrom[0] != "echo" || up.Name != "echo" || len(up.Args) != 1 {
+		return ""
+	}
+	for _, r := range v.cmd.Redirs {
+		if strings.HasPrefix(r.Op, "<") && r.Fd == "" {
+			return ""
+		}
+	}
+	if a := up.Args[0]; !a.Dynamic && !strings.HasPrefix(a.Value, "-") {
+		return a.Value
+	}
+	return ""
 }
 
 // graphqlRead reports whether body is a JSON object whose "query" is a

@@ -648,11 +648,12 @@ func generator(w string, first bool) bool {
 
 // outwardOption reports whether an outward verb, as an option, says the
 // command sends its result away (pack build --publish, earthly --push).
-// Other outward words are common option names that do not (--release,
-// --merge, --post-file, --share).
+// A reply is a message to the people of a thread (a review tool's
+// --reply ID TEXT). Other outward words are common option names that do
+// not (--release, --merge, --post-file, --share).
 func outwardOption(name string) bool {
 	switch name {
-	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit", "public":
+	case "publish", "push", "deploy", "upload", "send", "broadcast", "submit", "public", "reply":
 		return true
 	}
 	// The same verb with a word that says only which way or how much

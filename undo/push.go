@@ -204,7 +204,25 @@ func (f *refiner) push(c *parser.Command, dir string, args []string) {
 	if f.e.git() == "" {
 		branches = nil
 	}
-	push := readPush(dir, args, branches)
+	f.raisePush(c, readPush(dir, args, branches))
+}
+
+// wrappedPush raises a git push that a wrapper runs (rtk git push, tokf
+// run git push, sudo git push, ssh HOST git push) when its refspec lands
+// on a shared branch, as push does for a plain one. The branch the
+// wrapper's git is on is not asked for (it may run elsewhere, or as
+// another user): a push that does not name its branch is raised.
+func (f *refiner) wrappedPush(c *parser.Command) {
+	if c.Name != "git" || c.MoreArgs || c.FuncCall {
+		return
+	}
+	if g, ok := parseGit(c); ok && g.sub == "push" {
+		f.raisePush(c, readPush(f.abs(g.dir), g.args, nil))
+	}
+}
+
+// raisePush raises push when it may land on a shared branch.
+func (f *refiner) raisePush(c *parser.Command, push Push) {
 	switch {
 	case push.dryRun:
 	case push.All != "":

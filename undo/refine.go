@@ -244,6 +244,7 @@ func FixedDir(s *parser.Script) bool {
 // command applies the rules of thumb that concern c.
 func (f *refiner) command(c *parser.Command) {
 	if !plain(c) {
+		f.wrappedPush(c)
 		return
 	}
 	switch c.Name {

@@ -112,14 +112,21 @@ type Rule struct {
 	// gives an option that matches none of these (written as in flags),
 	// such as an agent CLI started with any option not known to leave
 	// its settings, hooks, shell, sandbox and servers alone.
-	OtherFlags    []string `toml:"other_flags"`
-	Args          []string `toml:"args"`
-	ExceptArgs    []string `toml:"except_args"`
-	UnlessAllArgs []string `toml:"unless_all_args"`
-	Paths         []string `toml:"paths"`
-	ExceptPaths   []string `toml:"except_paths"`
-	Writes        []string `toml:"writes"`
-	Env           []string `toml:"env"`
+	OtherFlags []string `toml:"other_flags"`
+	// OtherFlagsProject: "--OPTION=PATH" entries. For other_flags, the
+	// option is allowed too when its value (after "=" or the next word)
+	// is that file of the project, by a path relative to the folder the
+	// commands run in (without ".." or a cd before) or by its absolute
+	// path there: an agent CLI given the project's own MCP servers file
+	// (--mcp-config .mcp.json), which gatesh holds every write to.
+	OtherFlagsProject []string `toml:"other_flags_project"`
+	Args              []string `toml:"args"`
+	ExceptArgs        []string `toml:"except_args"`
+	UnlessAllArgs     []string `toml:"unless_all_args"`
+	Paths             []string `toml:"paths"`
+	ExceptPaths       []string `toml:"except_paths"`
+	Writes            []string `toml:"writes"`
+	Env               []string `toml:"env"`
 	// EnvUnknown: an assignment to one of these names whose value gatesh
 	// cannot know statically (a variable it does not follow, a
 	// substitution's output).
@@ -215,6 +222,17 @@ type Rule struct {
 	// of these (as subcommand matches them): glab mr create is a
 	// proposal, not a write.
 	UnlessSubcommand []string `toml:"unless_subcommand"`
+	// UnlessToolCall: "WORDS" entries (mcp call). No match when the
+	// command's words start with one of these and go on with a server,
+	// a tool and its JSON arguments, and the tool-call policy finds that
+	// call green: the command calls one tool, judged as the agent's own
+	// call of it is.
+	UnlessToolCall []string `toml:"unless_tool_call"`
+	// PromptTools: a word of the command (an agent's prompt) names an MCP
+	// tool (mcp__SERVER__TOOL) whose call, with no arguments, the
+	// tool-call policy does not find green: the agent is asked to make
+	// a call that its own hook would judge so.
+	PromptTools bool `toml:"prompt_tools"`
 	// ExceptProject: a path inside the folder the command runs in does
 	// not count for args, paths or writes, however it is spelled
 	// (/repo/a.go run in /repo is a.go). For rules about what lies
