@@ -122,11 +122,41 @@ func TestToolNoneShapeLocalCompute(t *testing.T) {
 	for _, tc := range []toolCase{
 		{"mcp__freecad__run_script", `{"script":"import os"}`, Green, ""},
 		{"mcp__kicad__run_python_simulation", `{"code":"import os"}`, Green, ""},
+		{"mcp__godot__build_and_run", `{}`, Yellow, ""},
+		{"mcp__unity__build_and_deploy", `{"target":"android"}`, Yellow, ""},
 	} {
 		if d := s.ClassifyTool(call(t, tc.tool, tc.input)); hasHit(d, "tool-local-compute") {
 			t.Errorf("%s %s: read as the app's own computation", tc.tool, tc.input)
 		}
 	}
+}
+
+// An object placed in a local application's scene (spawned,
+// instantiated) is the app's own; a process, a shell or an agent
+// spawned is judged by what it runs, and a server off this machine
+// is not the app's. A view zoomed changes nothing kept; a type given
+// again (retype) is a write its object decides.
+func TestToolLocalAppPlacesAndViews(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__unreal__spawn_actor", `{"name":"KeyLight","type":"PointLight","location":[0,0,300]}`, Green, "tool-local-app-object"},
+		{"mcp__godot__instantiate_scene", `{"scene":"enemy","parent":"Level1"}`, Green, "tool-local-app-object"},
+		{"mcp__blender__spawn_object", `{"kind":"cube"}`, Green, "tool-local-app-object"},
+		{"mcp__gdb__spawn_process", `{"path":"/home/u/project/a.out"}`, Yellow, ""},
+		{"mcp__unreal__spawn_shell", `{"cmd":"rm -rf /home/u/other"}`, Red, ""},
+		{"mcp__unity__spawn_agent", `{"prompt":"refactor"}`, Yellow, ""},
+		{"mcp__cloud__spawn_instance", `{"size":"xl"}`, Yellow, ""},
+		{"mcp__unreal_cloud__spawn_actor", `{"name":"x"}`, Yellow, ""},
+		{"mcp__gis__zoom_to_layer", `{"layer_id":"roads"}`, Green, "tool-read"},
+		{"mcp__maps__zoom_in", `{"levels":2}`, Green, "tool-read"},
+		// A meeting product's name is no zoom of a view: the verb after it
+		// decides.
+		{"mcp__zoom__zoom_create_meeting", `{"topic":"x","invitees":["a@b.example"]}`, Red, ""},
+		{"mcp__zoom__zoom_delete_meeting", `{"meeting_id":"123"}`, Red, "tool-destructive"},
+		{"mcp__ghidra__retype_variable", `{"function_name":"main","variable_name":"local_18","type_str":"char*"}`, Green, "tool-local-app-object"},
+		{"mcp__db__retype_column", `{"table":"users","column":"age","type":"int"}`, Yellow, ""},
+		{"mcp__warehouse__retype_column", `{"table":"users","column":"age","type":"int","environment":"production"}`, Red, ""},
+	})
 }
 
 // A variable of the program a local disassembler or debugger works on is

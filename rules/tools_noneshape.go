@@ -39,6 +39,10 @@ func (lx *lexicon) noneShape(ts *toolSet, f *toolFacts, v nameVerb, words, serve
 		// tables, alerts, package_files {ecosystem, depname}: what the
 		// nouns name, asked for by identifiers.
 		return nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words)}
+	case localServer(ts, server) && placesObject(words):
+		// spawn_actor, instantiate_prefab: an object made in the app's
+		// open document, which localApp reads as the app's own.
+		return nameVerb{class: verbWrite, word: words[0], verb: "create", objects: slices.Clip(words[1:])}
 	case localServer(ts, server) && computesHere(words):
 		// run_fem_analysis, recompile_scripts of an app on this machine:
 		// not the generic run of what an argument names.
@@ -247,25 +251,28 @@ func localServer(ts *toolSet, server []string) bool {
 	})
 }
 
+// placesObject reports whether a name of a local application's server
+// makes an object in its scene or document by a verb of placing
+// (spawn_actor, instantiate_prefab). What runs (a process, a shell, a
+// program) is not placed (codeObject).
+func placesObject(words []string) bool {
+	return len(words) >= 2 && (words[0] == "spawn" || words[0] == "instantiate") &&
+		!slices.ContainsFunc(words[1:], runsOrShips) && !slices.ContainsFunc(words[1:], codeObject)
+}
+
 // computesHere reports whether a name computes on the application's own
 // document or project: an analysis, a simulation or its tests run
 // (run_fem_analysis, run_tests), or its code compiled (compile_blueprint,
-// recompile_scripts). A run of a script, code, a command or a macro is
-// not: the code it runs decides.
+// recompile_scripts). A run of a script, code, a command or a macro,
+// and a build that runs or ships what it makes (build_and_run,
+// build_and_deploy), are not (codeObject, runsOrShips).
 func computesHere(words []string) bool {
-	if len(words) < 2 {
+	if len(words) < 2 || slices.ContainsFunc(words[1:], runsOrShips) {
 		return false
 	}
-	objects := words[1:]
 	switch words[0] {
 	case "run", "start", "execute", "analyze", "analyse", "simulate", "solve":
-		for _, w := range objects {
-			switch w {
-			case "script", "scripts", "code", "command", "commands", "macro", "macros", "plugin", "plugins", "shell", "python", "program", "binary", "process", "file":
-				return false
-			}
-		}
-		return slices.ContainsFunc(objects, func(w string) bool {
+		return !slices.ContainsFunc(words[1:], codeObject) && slices.ContainsFunc(words[1:], func(w string) bool {
 			switch w {
 			case "analysis", "analyses", "simulation", "simulations", "test", "tests", "solver", "fem", "study":
 				return true
@@ -273,6 +280,30 @@ func computesHere(words []string) bool {
 			return false
 		})
 	case "compile", "recompile", "build", "rebuild":
+		return true
+	}
+	return false
+}
+
+// runsOrShips reports whether a word of a local application's name says
+// that it runs what it makes or sends it elsewhere (build_and_run,
+// build_and_deploy, publish): what runs or where it goes decides, not
+// the app's own state.
+func runsOrShips(w string) bool {
+	switch w {
+	case "run", "exec", "execute", "launch", "play", "deploy", "publish", "upload", "install", "release", "ship":
+		return true
+	}
+	return false
+}
+
+// codeObject reports whether a word names code or what runs it (a
+// script, a command, a process, a program): a run or a spawn of it is
+// judged by what it runs.
+func codeObject(w string) bool {
+	switch w {
+	case "script", "scripts", "code", "command", "commands", "macro", "macros", "plugin", "plugins", "shell", "python", "program",
+		"binary", "process", "processes", "file", "agent", "agents", "terminal", "session", "job", "task", "worker":
 		return true
 	}
 	return false
