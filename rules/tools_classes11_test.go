@@ -159,6 +159,23 @@ func TestToolLocalAppPlacesAndViews(t *testing.T) {
 	})
 }
 
+// A function or a variable of a local application's program (a
+// disassembler's function renamed) is no serverless function and no
+// setting; a local app's server making a deployment, a server, a DNS
+// record or an app is still infrastructure.
+func TestToolLocalProgramFunctions(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ida__rename_function", `{"old_name":"sub_140001000","new_name":"parse_header"}`, Green, "tool-local-app-object"},
+		{"mcp__radare2__rename_functions", `{"renames":[{"address":"0x401000","name":"init"}]}`, Green, "tool-local-app-object"},
+		{"mcp__cloud__rename_function", `{"old_name":"api","new_name":"api2"}`, Red, "tool-infrastructure-change"},
+		{"mcp__unity__create_deployment", `{"environment":"staging"}`, Red, "tool-infrastructure-change"},
+		{"mcp__godot__update_server", `{"id":"s1","region":"eu"}`, Red, "tool-infrastructure-change"},
+		{"mcp__vscode__update_dns_record", `{"name":"www","value":"203.0.113.7"}`, Red, "tool-infrastructure-change"},
+		{"mcp__blender__create_app", `{"name":"x"}`, Red, "tool-infrastructure-change"},
+	})
+}
+
 // A variable of the program a local disassembler or debugger works on is
 // not a setting's value; an environment variable still is.
 func TestToolLocalProgramVariables(t *testing.T) {
