@@ -44,6 +44,14 @@ func TestToolNoneShapeCopyKept(t *testing.T) {
 		{"mcp__fw__backup_settings", `{"target":"s3://someone-else/fw.tgz"}`, Red, ""},
 		{"mcp__fw__backup_to_bucket", `{"bucket":"partner-share"}`, Red, ""},
 		{"mcp__router__create_backup", `{"description":"x","destination":"s3://partner-share/fw"}`, Red, ""},
+		// A copy of a machine or a data store costs it load and storage:
+		// as before, not green.
+		{"mcp__vps__create_snapshot", `{"instance_id":"i-9","description":"x"}`, Yellow, "tool-unknown"},
+		{"mcp__db__create_backup", `{"cluster":"main"}`, Yellow, "tool-unknown"},
+		{"mcp__hosting__create_backup", `{"project_ref":"abc"}`, Yellow, "tool-unknown"},
+		{"mcp__pg__backup_database", `{}`, Yellow, "tool-unknown"},
+		{"mcp__vps__take_volume_snapshot", `{"name":"x"}`, Yellow, ""},
+		{"mcp__cloud__create_droplet_snapshot", `{"droplet_id":123}`, Red, ""},
 		// A copy of production loads production: not green there.
 		{"mcp__dr__create_backup", `{"database":"orders","environment":"production"}`, Yellow, ""},
 		{"mcp__fw__take_snapshot", `{"name":"pre-upgrade","target":"prod"}`, Yellow, "tool-unknown"},

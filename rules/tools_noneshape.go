@@ -29,8 +29,12 @@ func (lx *lexicon) noneShape(ts *toolSet, f *toolFacts, v nameVerb, words, serve
 		// a write of the files it names, which the path rules judge.
 		return nameVerb{class: verbWrite, word: words[0], verb: words[0], objects: slices.Clip(words[1:])}
 	case keepsCopy(words, args):
-		// snapshot_scene, backup_config: a copy made.
-		return nameVerb{class: verbWrite, word: words[0], verb: "create", objects: append([]string{"snapshot"}, words[1:]...)}
+		// snapshot_scene, backup_config, take_snapshot: a copy made.
+		objects := slices.Clip(words[1:])
+		if words[0] == "snapshot" || words[0] == "backup" {
+			objects = append([]string{words[0]}, objects...)
+		}
+		return nameVerb{class: verbWrite, word: words[0], verb: "create", objects: objects}
 	case lx.opensConnection(words, server):
 		// connect_database, initialize_connection_to_new_broker: the
 		// session's target, as select_database is.
@@ -68,12 +72,24 @@ func exportsHere(ts *toolSet, words, server []string, args map[string]any) bool 
 }
 
 // keepsCopy reports whether a name leads with snapshot or backup as its
-// verb and names what is copied (snapshot_scene, backup_config): a copy
-// is made beside what exists, and nothing is lost. One that names a
-// place or a path to put the copy in is not read here: where it goes
-// decides.
+// verb and names what is copied (snapshot_scene, backup_config), or
+// takes or makes one (take_snapshot): a copy is made beside what
+// exists, and nothing is lost. One that names a place or a path to put
+// the copy in is not read here: where it goes decides. Nor is a copy of
+// a machine or a data store (backup_database): it stays unknown.
 func keepsCopy(words []string, args map[string]any) bool {
-	if len(words) < 2 || words[0] != "snapshot" && words[0] != "backup" || slices.ContainsFunc(words, preposition) {
+	if len(words) < 2 || slices.ContainsFunc(words, preposition) || slices.ContainsFunc(words, storeNoun) {
+		return false
+	}
+	switch words[0] {
+	case "snapshot", "backup":
+	case "take", "make":
+		if !slices.ContainsFunc(words[1:], func(w string) bool {
+			return strings.TrimSuffix(w, "s") == "snapshot" || strings.TrimSuffix(w, "s") == "backup"
+		}) {
+			return false
+		}
+	default:
 		return false
 	}
 	for _, kv := range stringArgs(args) {
@@ -82,6 +98,65 @@ func keepsCopy(words []string, args map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// copyKept marks a write that makes a copy beside what exists (a
+// backup or a snapshot created, taken or made) with the words "kept on
+// the same system", which no name's words can be (a name is read up to
+// its first preposition) and tool-copy-kept (green) knows: a device's or
+// an application's copy of itself (create_backup {description},
+// snapshot_scene {name}). A copy of a machine or a data store (an
+// instance, a volume, a database, a cluster: what the name or an
+// argument names) costs that system its load and its storage, and one
+// sent off this machine goes elsewhere: neither is marked. A copy of
+// production is left by the rule (unless_prod).
+func copyKept(f *toolFacts, args map[string]any) {
+	if f.class != verbWrite || reachesOut(args) {
+		return
+	}
+	switch f.verb {
+	case "create", "take", "make":
+	default:
+		return
+	}
+	if !slices.ContainsFunc(f.words, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "backup", "snapshot":
+			return true
+		}
+		return false
+	}) || slices.ContainsFunc(f.words, storeNoun) || slices.ContainsFunc(f.kinds, storeNoun) {
+		return
+	}
+	// Its arguments only describe the copy.
+	for k, v := range args {
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "description", "desc", "name", "label", "comment", "note", "notes", "title", "tag", "tags", "reason":
+				continue
+			}
+			return
+		}
+		if _, ok := v.(string); !ok {
+			return
+		}
+	}
+	f.words = append(slices.Clip(f.words), "kept", "on", "the", "same", "system")
+}
+
+// storeNoun reports whether a word names a machine or a store of data
+// whose copy costs it load and storage: a server, an instance, a volume,
+// a disk, a database, a cluster, a bucket, a namespace.
+func storeNoun(w string) bool {
+	if machineNoun(w) {
+		return true
+	}
+	switch strings.TrimSuffix(w, "s") {
+	case "volume", "disk", "database", "db", "bucket", "namespace", "project", "repo", "repository", "site", "app", "branch", "table",
+		"collection", "index", "image", "storage", "data", "store", "node", "pod", "container":
+		return true
+	}
+	return false
 }
 
 // opensConnection reports whether a name opens the connection later

@@ -448,6 +448,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// a script it runs in the page) are a browser's.
 	pageActions(ts, f, args)
 	s.lexicon().localApp(ts, f, args, server)
+	copyKept(f, args)
 }
 
 // pageActions reads the page actions a call carries, as a list of
