@@ -22,6 +22,10 @@ func TestToolNoneShapeExportHere(t *testing.T) {
 		{"mcp__sketchpad__export_drawing", `{"filePath":"/home/u/.bashrc"}`, Red, ""},
 		{"mcp__boards__save-board", `{"output_path":"/home/u/other/board.json"}`, Red, ""},
 		{"mcp__planner__export_gantt_png", `{"path":"/home/u/.ssh/authorized_keys"}`, Red, ""},
+		// Credentials exported are read out of their store, into any file.
+		{"mcp__webdriver__export_cookies", `{"path":"/home/u/project/cookies.json"}`, Red, "tool-secret"},
+		{"mcp__vaultish__export_passwords", `{"file":"/home/u/project/pw.txt"}`, Red, "tool-secret"},
+		{"mcp__certs__export_private_key", `{"path":"/home/u/project/key.pem"}`, Red, "tool-secret"},
 		// Handed a URL or a person: not an export into files here.
 		{"mcp__sketchpad__export_drawing", `{"filePath":"/home/u/project/flow.sketch","shareUrl":"https://share.example.net/up"}`, Red, "tool-outward"},
 		{"mcp__boards__save-board", `{"output_path":"/home/u/project/board.json","email":"boss@acme.example"}`, Yellow, "tool-unknown"},

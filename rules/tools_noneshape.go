@@ -63,6 +63,11 @@ func exportsHere(ts *toolSet, words, server []string, args map[string]any) bool 
 	if len(words) < 2 || words[0] != "export" && words[0] != "save" || slices.ContainsFunc(words, preposition) {
 		return false
 	}
+	// Credentials exported (export_cookies, export_passwords) are read
+	// out of their store: tool-secret judges them, wherever they land.
+	if secretObject(words[1:], programSecrets(ts, server), "get") || slices.ContainsFunc(words, revealsAlone) || slices.ContainsFunc(words[1:], secretNoun) {
+		return false
+	}
 	for _, kv := range stringArgs(args) {
 		if strings.Contains(kv[1], "://") {
 			return false
