@@ -59,7 +59,9 @@ type toolRule struct {
 	// unlessTestEnv: no match for a call confined to named
 	// non-production environments (toolFacts.testEnv).
 	unlessTestEnv bool
-	paths         globs // nil: any path, or none
+	// unlessProd: no match for a call whose target is named production.
+	unlessProd bool
+	paths      globs // nil: any path, or none
 	// at is the rule's position in the embedded default's [tools]
 	// section, for its examples (defaultToolExamples); -1 when it is
 	// not the default's as it is written there.
@@ -78,7 +80,7 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		*c = toolRule{id: r.ID, reason: r.Reason, tier: t, deny: r.Deny, source: source, kind: r.Kind,
 			verbs: r.Verbs, words: r.Words, unlessWords: r.UnlessWords, unlessVerbs: r.UnlessVerbs,
 			verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
-			localFiles: r.LocalFiles, guardOff: r.GuardOff, unlessTestEnv: r.UnlessTestEnv}
+			localFiles: r.LocalFiles, guardOff: r.GuardOff, unlessTestEnv: r.UnlessTestEnv, unlessProd: r.UnlessProd}
 		return nil // its paths come compiled (defaultToolPaths)
 	}
 	if strings.TrimSpace(r.Reason) == "" || strings.ContainsAny(r.Reason, "\n\r") {
@@ -91,7 +93,7 @@ func compileToolRule(c *toolRule, r *schema.ToolRule, source string, compiled bo
 		examples: r.Examples, notExamples: r.NotExamples, kind: r.Kind,
 		verbs: wordSet(r.Verbs), words: wordSet(r.Words), unlessWords: wordSet(r.UnlessWords), unlessVerbs: wordSet(r.UnlessVerbs),
 		verbClass: r.VerbClass, sharedBranch: r.SharedBranch, submits: r.Submits, targetProd: r.TargetProd, urlSecret: r.URLSecret,
-		localFiles: r.LocalFiles, guardOff: r.GuardOff, unlessTestEnv: r.UnlessTestEnv}
+		localFiles: r.LocalFiles, guardOff: r.GuardOff, unlessTestEnv: r.UnlessTestEnv, unlessProd: r.UnlessProd}
 	if err := c.compilePaths(r.Paths); err != nil {
 		return err
 	}
@@ -234,6 +236,9 @@ func (r *toolRule) match(f *toolFacts) bool {
 		return false
 	}
 	if r.unlessVerbs != nil && slices.Contains(r.unlessVerbs, f.verb) {
+		return false
+	}
+	if r.unlessProd && f.prod {
 		return false
 	}
 	if r.unlessTestEnv && f.testEnv {

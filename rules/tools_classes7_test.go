@@ -238,7 +238,7 @@ func TestToolArgumentsAndPeopleReached(t *testing.T) {
 		{"mcp__smartthings__execute_commands", `{"device_id":"5e1f","commands":[{"component":"main","capability":"lock","command":"lock"}]}`, Green, ""},
 		{"mcp__tasks__create_plan", `{"title":"Q1 plan"}`, Yellow, ""},
 		{"mcp__fx__convert_currency", `{"amount":10,"currency":"usd","to":"eur"}`, Green, ""},
-		{"mcp__db__connect_to_database", `{"host":"localhost"}`, Yellow, ""},
+		{"mcp__db__connect_to_database", `{"host":"localhost"}`, Green, "tool-read"},
 		{"mcp__lemonsqueezy__ls_list_license_keys", `{"storeId":"1"}`, Green, "tool-read"},
 		{"mcp__pubnub__manage_keysets", `{"operation":"list"}`, Green, "tool-read"},
 	})

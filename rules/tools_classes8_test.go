@@ -145,7 +145,7 @@ func TestToolChangesByWhatTheyReach(t *testing.T) {
 		{"mcp__calcom__getBookings", `{"status":"upcoming","take":20}`, Green, "tool-read"},
 		// (a local app's recording: mcp-fix9's local servers make it green)
 		{"mcp__obs__obs-start-record", `{}`, Green, ""},
-		{"mcp__mikrotik__create_backup", `{"name":"before-vlan-change"}`, Yellow, ""},
+		{"mcp__mikrotik__create_backup", `{"name":"before-vlan-change"}`, Green, "tool-copy-kept"},
 		{"mcp__mikrotik__list_backups", `{}`, Green, "tool-read"},
 		{"mcp__unifi__unifi_get_device_details", `{"mac_address":"74:ac:b9:3e:01:aa"}`, Green, "tool-read"},
 		{"mcp__unifi__unifi_list_clients", `{"limit":50}`, Green, "tool-read"},

@@ -217,7 +217,7 @@ func overlayTool(old, r schema.ToolRule, defined map[string]bool) schema.ToolRul
 		if defined[k] {
 			out.Tool, out.Server, out.Verbs, out.VerbClass, out.Words, out.Kind, out.URLHosts = r.Tool, r.Server, r.Verbs, r.VerbClass, r.Words, r.Kind, r.URLHosts
 			out.SharedBranch, out.Submits, out.TargetProd, out.UnlessWords, out.UnlessVerbs = r.SharedBranch, r.Submits, r.TargetProd, r.UnlessWords, r.UnlessVerbs
-			out.URLSecret, out.Paths, out.LocalFiles, out.GuardOff, out.UnlessTestEnv = r.URLSecret, r.Paths, r.LocalFiles, r.GuardOff, r.UnlessTestEnv
+			out.URLSecret, out.Paths, out.LocalFiles, out.GuardOff, out.UnlessTestEnv, out.UnlessProd = r.URLSecret, r.Paths, r.LocalFiles, r.GuardOff, r.UnlessTestEnv, r.UnlessProd
 			break
 		}
 	}

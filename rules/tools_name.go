@@ -347,7 +347,10 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"wait",
 		// Reading a program's machine code back as source or assembly
 		// (a disassembler's decompile_function) changes nothing.
-		"decompile", "disassemble"} {
+		"decompile", "disassemble",
+		// Zooming a view (zoom_to_layer, zoom_in) changes what is shown,
+		// nothing that is kept.
+		"zoom"} {
 		m[w] = true
 	}
 	return m
@@ -412,6 +415,9 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// Set paused (set_build_configs_paused, set_queue_paused): what
 	// pause stops, or starts again, for everyone.
 	add(verbInfrastructure, "paused")
+	// A type given again (a disassembler's retype_variable, a column
+	// retyped): the object decides.
+	add(verbWrite, "retype")
 	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m

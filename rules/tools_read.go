@@ -218,6 +218,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: words}
 		nounPhrase = true
 	}
+	// Other shapes of a name with no verb (tools_noneshape.go).
+	v = s.lexicon().noneShape(ts, f, v, words, server, args)
 	// The invoice or receipt of a record that exists (an order's, a
 	// subscription's) generated or rendered is a document of what was
 	// billed already: it bills nobody again.
@@ -392,7 +394,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// What is read: the object of the name (keyvault_secret_get,
 		// get_password, pg_credentials), a kind of object that is a
 		// secret, or a flag that asks for values decrypted.
-		f.reveals = secretObject(f.words, ts.names.Secrets, f.verb) || slices.ContainsFunc(words, revealsAlone) ||
+		f.reveals = secretObject(f.words, programSecrets(ts, server), f.verb) || slices.ContainsFunc(words, revealsAlone) ||
 			slices.ContainsFunc(f.kinds, secretNoun) || nounPhrase && nounOfSecret(words, ts.names.Secrets)
 		for _, k := range keys {
 			// includeCredentials as include_credentials.
@@ -453,6 +455,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// a script it runs in the page) are a browser's.
 	pageActions(ts, f, args)
 	s.lexicon().localApp(ts, f, args, server)
+	copyKept(f, args)
 }
 
 // pageActions reads the page actions a call carries, as a list of
@@ -1082,8 +1085,21 @@ func invitesAt(args map[string]any, depth int) bool {
 }
 
 // ownCalendar reports whether a calendar's name or id is the user's own:
-// primary, default, me, or an address (the user's own calendar's id).
+// primary, default, me, or an address (the user's own calendar's id). A
+// calendar named by its URL (a CalDAV collection,
+// https://dav.example.com/calendars/u/work/) is named by its last part.
 func ownCalendar(v string) bool {
+	if strings.Contains(v, "://") {
+		u, err := url.Parse(v)
+		if err != nil || u.RawQuery != "" {
+			return false
+		}
+		parts := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' })
+		if len(parts) == 0 {
+			return false
+		}
+		v = parts[len(parts)-1]
+	}
 	switch strings.ToLower(v) {
 	case "primary", "default", "me", "my", "calendar", "personal", "home", "work":
 		return true

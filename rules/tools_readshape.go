@@ -301,17 +301,37 @@ func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, serv
 			// phase, a scheme's pre-action, an extension installed):
 			// code the app runs, not an object of it.
 			"setting", "settings", "config", "configuration", "configurations", "preference", "preferences",
-			"option", "options", "variable", "variables", "env", "environment", "hook", "hooks", "autocmd",
+			"option", "options", "env", "environment", "hook", "hooks", "autocmd",
 			"autocommand", "keymap", "keymaps", "keybinding", "keybindings", "mapping", "mappings", "task",
 			"tasks", "scheme", "schemes", "phase", "extension", "extensions", "install", "addon", "addons",
 			"package", "packages", "proxy":
 			return true
+		case "variable", "variables":
+			// An editor's variable is a setting; a variable of a
+			// function in the program a disassembler or debugger
+			// works on (retype_variable {function_name}) is the
+			// program's.
+			return !ofProgramFunction(args)
 		}
 		return false
 	}) {
 		return
 	}
 	f.words = append(slices.Clip(f.words), "on", "this", "machine")
+}
+
+// ofProgramFunction reports whether an argument's key names the function,
+// the stack frame or the address that a variable belongs to.
+func ofProgramFunction(args map[string]any) bool {
+	for k := range args {
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "function", "func", "frame", "address", "addr":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hiddenOrParent reports whether a path argument names a relative path

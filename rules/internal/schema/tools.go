@@ -200,6 +200,10 @@ type ToolRule struct {
 	// acts in and every one is a named non-production one (test, dev,
 	// staging, sandbox, qa, preview), none production.
 	UnlessTestEnv bool `toml:"unless_test_env"`
+	// UnlessProd: no match when an argument names production by itself
+	// (what target_prod matches): what is cheap elsewhere, a backup,
+	// costs a production system its load.
+	UnlessProd bool `toml:"unless_prod"`
 
 	// UnlessWords: no match when a word of what the call acts on is one
 	// of these.
@@ -209,4 +213,4 @@ type ToolRule struct {
 }
 
 // ToolConditionKeys are the keys of ToolRule that say what it matches.
-var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "guard_off", "unless_test_env", "unless_words", "unless_verbs"}
+var ToolConditionKeys = []string{"tool", "server", "verbs", "verb_class", "words", "kind", "url_hosts", "shared_branch", "submits", "target_prod", "url_secret", "paths", "local_files", "guard_off", "unless_test_env", "unless_prod", "unless_words", "unless_verbs"}
