@@ -88,7 +88,6 @@ chrome-webstore-upload upload --source dist.zip --extension-id abcdefgh --auto-p
 fastlane supply --track production --aab app.aab ¦ plain ¦ uploads the Android app to the production track ¦ source=fastlane docs, supply
 cachix push globex-public ./result ¦ plain ¦ pushes store paths to a public binary cache ¦ source=Cachix docs, push
 nix copy --to s3://globex-nix-cache ./result ¦ plain ¦ uploads store paths to a shared S3 binary cache ¦ source=Nix manual, nix copy
-dvc push -r storage ¦ plain ¦ uploads tracked data to the shared remote ¦ source=DVC docs, push
 ia upload globex-dataset-2026 data.tar.gz --metadata='mediatype:data' ¦ plain ¦ uploads a file to the public Internet Archive ¦ source=internetarchive docs, ia upload
 kaggle datasets version -p ./data -m 'refresh' ¦ plain ¦ publishes a new public dataset version ¦ source=Kaggle API README, datasets version
 hf upload globex/model ./checkpoints --repo-type model ¦ plain ¦ uploads model files to the Hugging Face Hub ¦ source=huggingface_hub CLI docs, hf upload
@@ -386,7 +385,6 @@ dd if=/dev/zero of=/dev/sdb bs=1M count=10 ¦ plain ¦ overwrites the start of a
 wipefs -a /dev/nvme1n1 ¦ plain ¦ erases a disk's signatures ¦ source=wipefs(8)
 sudo rm -rf /var/lib/postgresql/16/main ¦ sudo ¦ deletes a database cluster's files ¦ source=rm(1)
 rm -rf ~/.m2 ~/.gradle ~/.cargo ¦ plain ¦ deletes the user's tool folders and their credentials ¦ source=rm(1)
-vidir ~/Downloads ¦ plain ¦ opens a folder outside the project for batch renames and deletes ¦ source=vidir(1)
 rename 's/\.txt$/.md/' ~/notes/* ¦ glob ¦ renames files outside the project ¦ source=rename(1)
 pandoc notes.md -o ~/Documents/report.docx ¦ plain ¦ overwrites a document outside the project ¦ source=pandoc manual, -o
 ffmpeg -y -i input.mov ~/Videos/final.mp4 ¦ plain ¦ overwrites a video outside the project ¦ source=ffmpeg docs, -y
