@@ -40,7 +40,6 @@ aws dynamodb create-table --endpoint-url http://localhost:8000 --table-name Musi
 aws --endpoint-url http://localhost:4566 sqs send-message --queue-url http://localhost:4566/000000000000/jobs --message-body test ¦ plain ¦ sends a test message to the LocalStack queue ¦ source=LocalStack docs, SQS
 localstack start -d ¦ plain ¦ starts LocalStack in the background ¦ source=LocalStack docs, CLI
 gcloud emulators firestore start --host-port=localhost:8080 ¦ plain ¦ starts the Firestore emulator ¦ source=gcloud reference, emulators firestore start
-$(gcloud beta emulators datastore env-init) ¦ subst ¦ exports the emulator's variables ¦ source=Google Cloud docs, Datastore emulator
 BIGTABLE_EMULATOR_HOST=localhost:8086 cbt -project test -instance test ls ¦ env ¦ lists tables of the Bigtable emulator ¦ source=Google Cloud docs, Bigtable emulator
 az storage container create --name test --connection-string 'UseDevelopmentStorage=true' ¦ plain ¦ creates a container in Azurite ¦ source=Azure docs, Azurite
 stripe listen --forward-to localhost:4242/webhook ¦ plain ¦ forwards test-mode webhooks to a local server ¦ source=Stripe CLI reference, listen
@@ -85,7 +84,6 @@ openssl x509 -in certs/server.crt -noout -subject -issuer -dates ¦ plain ¦ pri
 openssl x509 -in tests/fixtures/client.crt -noout -fingerprint -sha256 ¦ plain ¦ prints a certificate's fingerprint ¦ source=openssl-x509(1)
 openssl s_client -connect localhost:8443 -servername localhost -showcerts < /dev/null ¦ redirect-in ¦ prints the local server's certificate chain ¦ source=openssl-s_client(1)
 cat ~/.config/containers/registries.conf ¦ plain ¦ reads the registry search list ¦ source=containers-registries.conf(5)
-git config --list --show-origin ¦ plain ¦ lists git settings and their files ¦ source=git-config(1)
 @reversible
 docker tag globex-api:dev globex-api:test ¦ plain ¦ adds a local image tag ¦ source=Docker CLI reference, tag
 docker image tag globex-web:latest localhost:5000/globex-web:latest ¦ plain ¦ tags an image for a local registry ¦ source=Docker docs, deploy a registry server
@@ -284,4 +282,91 @@ gh pr create --fill --draft ¦ plain ¦ opens a draft pull request ¦ yellow ¦ 
 gh pr create --base main --title 'Add search filters' --body 'Closes #42' ¦ plain ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
 glab mr create --fill --target-branch main ¦ plain ¦ opens a merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
 az repos pr create --source-branch feature/search --target-branch main --title 'Add search' ¦ plain ¦ opens a pull request ¦ yellow ¦ source=Azure DevOps CLI reference, repos pr create
+yarn install --immutable ¦ plain ¦ installs the locked dependencies ¦ yellow ¦ source=Yarn docs, install
+pip install -e '.[test]' ¦ plain ¦ installs the project and its test extras ¦ yellow ¦ source=pip docs, editable installs
+uv sync --all-extras ¦ plain ¦ installs the project's dependencies ¦ yellow ¦ source=uv docs, syncing
+poetry install --with dev ¦ plain ¦ installs the project's dependencies ¦ yellow ¦ source=Poetry docs, install
+bundle install --jobs 4 ¦ plain ¦ installs the bundle ¦ yellow ¦ source=Bundler docs, install
+composer install --no-interaction ¦ plain ¦ installs the locked dependencies ¦ yellow ¦ source=Composer docs, install
+flutter pub add http ¦ plain ¦ adds a dependency ¦ yellow ¦ source=Flutter docs, pub add
+pod install ¦ plain ¦ installs the pods of the Podfile ¦ yellow ¦ source=CocoaPods guides, pod install
+RAILS_ENV=development bin/rails db:migrate ¦ env ¦ migrates the development database ¦ yellow ¦ source=Rails guides, migrations
+python manage.py migrate blog 0003 ¦ plain ¦ migrates one app of the dev database ¦ yellow ¦ source=Django docs, migrate
+npx sequelize-cli db:migrate ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Sequelize docs, migrations
+php artisan migrate --seed ¦ plain ¦ migrates and seeds the dev database ¦ yellow ¦ source=Laravel docs, migrations
+migrate -path db/migrations -database 'postgres://localhost:5432/app_dev?sslmode=disable' up ¦ plain ¦ migrates a local dev database ¦ yellow ¦ source=golang-migrate CLI README
+git push origin feature/checkout-v2 ¦ plain ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1)
+gh pr create --reviewer alice --label enhancement --fill ¦ plain ¦ opens a pull request and asks for a review ¦ yellow ¦ source=GitHub CLI manual, gh pr create
+glab mr create --draft --title 'WIP: search' --description 'Adds search' ¦ plain ¦ opens a draft merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
+npm install --save-exact dayjs@1.11.13 ¦ plain ¦ adds a pinned dependency ¦ yellow ¦ source=npm docs, install --save-exact
+pnpm add express@5 ¦ plain ¦ adds a dependency ¦ yellow ¦ source=pnpm docs, add
+cargo add clap --features derive,env ¦ plain ¦ adds a dependency ¦ yellow ¦ source=The Cargo Book, cargo add
+alembic upgrade +1 ¦ plain ¦ applies the next migration to the dev database ¦ yellow ¦ source=Alembic docs, relative migration identifiers
+dotnet ef database update AddProfiles ¦ plain ¦ migrates the dev database to a migration ¦ yellow ¦ source=EF Core docs, dotnet ef database update
+git push -u origin docs/readme-typos ¦ plain ¦ pushes a docs branch ¦ yellow ¦ source=git-push(1), -u
+gh pr create --head docs/readme-typos --title 'Fix typos in README' --body 'Small fixes' ¦ plain ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
+@build-tools
+autoreconf -fi ¦ plain ¦ regenerates the configure script ¦ source=Autoconf manual, autoreconf
+./configure --prefix="$PWD/_install" ¦ plain ¦ configures an install into the project ¦ source=GNU coding standards, configure
+gn gen out/Default ¦ plain ¦ generates ninja files ¦ source=GN quick start
+lcov --capture --directory build --output-file build/coverage.info ¦ plain ¦ collects coverage into the build folder ¦ source=lcov(1)
+genhtml build/coverage.info --output-directory build/coverage ¦ plain ¦ writes a coverage report ¦ source=genhtml(1)
+gcovr -r . --html-details -o build/coverage.html ¦ plain ¦ writes a coverage report ¦ source=gcovr docs
+doxygen Doxyfile ¦ plain ¦ builds API docs ¦ source=Doxygen manual
+ccache -s ¦ plain ¦ prints cache statistics ¦ source=ccache manual
+heaptrack ./build/app ¦ plain ¦ profiles the project's program's memory ¦ source=heaptrack README
+tsc --build --verbose ¦ plain ¦ builds project references ¦ source=TypeScript docs, project references
+tsup src/index.ts --format esm,cjs --dts ¦ plain ¦ bundles a library ¦ source=tsup docs
+parcel build src/index.html ¦ plain ¦ builds the app ¦ source=Parcel docs, CLI
+rollup -c --watch ¦ plain ¦ bundles on change ¦ source=rollup.js docs, CLI
+c8 npm test ¦ plain ¦ runs tests with coverage ¦ source=c8 README
+mocha --recursive test/unit ¦ plain ¦ runs unit tests ¦ source=Mocha docs
+volta pin node@20 ¦ plain ¦ pins the project's Node version in package.json ¦ source=Volta docs, pin
+pip-audit -r requirements.txt ¦ plain ¦ checks requirements for advisories ¦ source=pip-audit README
+pipdeptree -p requests ¦ plain ¦ prints the tree under a package ¦ source=pipdeptree README
+pylint src/globex ¦ plain ¦ lints a package ¦ source=Pylint docs
+flake8 --max-line-length 100 src ¦ plain ¦ lints ¦ source=Flake8 docs
+pdoc -o docs/api globex ¦ plain ¦ writes API docs ¦ source=pdoc docs
+py-spy record -o profile.svg -- python app.py ¦ plain ¦ profiles the project's program ¦ source=py-spy README
+memray run -o build/memray.bin app.py ¦ plain ¦ profiles memory of a project script ¦ source=memray docs
+towncrier build --draft ¦ plain ¦ previews the changelog ¦ source=towncrier docs
+mockgen -source=store/store.go -destination=store/mocks/store.go ¦ plain ¦ generates a mock into the project ¦ source=go.uber.org/mock README
+goimports -w ./internal ¦ plain ¦ fixes imports of project files ¦ source=goimports docs
+templ generate ¦ plain ¦ generates Go code from templates ¦ source=templ docs, generate
+wire ./cmd/server ¦ plain ¦ generates dependency injection code ¦ source=Wire docs
+air -c .air.toml ¦ plain ¦ rebuilds and restarts the dev server on change ¦ source=air README
+cross build --target aarch64-unknown-linux-gnu ¦ plain ¦ cross-compiles in a container ¦ source=cross README
+cargo watch -x test ¦ plain ¦ runs tests on change ¦ source=cargo-watch README
+bacon clippy ¦ plain ¦ runs clippy on change ¦ source=bacon docs
+cargo deny check licenses ¦ plain ¦ checks dependency licences ¦ source=cargo-deny docs
+brakeman -q -o brakeman.html ¦ plain ¦ scans the app and writes a report ¦ source=Brakeman docs
+yard doc lib ¦ plain ¦ builds API docs ¦ source=YARD docs
+foreman start -f Procfile.dev ¦ plain ¦ starts the dev processes ¦ source=Foreman docs
+phpcs --standard=PSR12 src ¦ plain ¦ checks code style ¦ source=PHP_CodeSniffer docs
+phpcbf --standard=PSR12 src ¦ plain ¦ fixes code style of project files ¦ source=PHP_CodeSniffer docs
+rector process src --dry-run ¦ plain ¦ previews refactorings ¦ source=Rector README
+dotnet publish -c Release -o out ¦ plain ¦ publishes into a project folder ¦ source=.NET CLI docs, dotnet publish
+dotnet test --collect:'XPlat Code Coverage' ¦ plain ¦ runs tests with coverage ¦ source=.NET docs, code coverage
+reportgenerator -reports:'**/coverage.cobertura.xml' -targetdir:coveragereport ¦ plain ¦ writes a coverage report ¦ source=ReportGenerator README
+dotnet sln add src/Api/Api.csproj ¦ plain ¦ adds a project to the solution ¦ source=.NET CLI docs, dotnet sln
+mvn versions:display-dependency-updates ¦ plain ¦ lists newer dependency versions ¦ source=Versions Maven Plugin docs
+mvn -Dtest=ParserTest test ¦ plain ¦ runs one test class ¦ source=Maven Surefire docs, single test
+jdeps --print-module-deps build/libs/app.jar ¦ plain ¦ prints needed modules ¦ source=jdeps(1)
+jlink --add-modules java.base,java.sql --output build/runtime ¦ plain ¦ builds a runtime image in the project ¦ source=jlink(1)
+./gradlew jacocoTestReport ¦ plain ¦ writes a coverage report ¦ source=Gradle docs, JaCoCo plugin
+@mobile-and-more
+swift test --parallel ¦ plain ¦ runs tests in parallel ¦ source=Swift Package Manager docs, test
+xcodebuild test -scheme Globex -destination 'platform=iOS Simulator,name=iPhone 15' ¦ plain ¦ runs tests on a simulator ¦ source=Xcode docs, xcodebuild
+dart format --set-exit-if-changed lib test ¦ plain ¦ checks formatting ¦ source=Dart docs, dart format
+adb logcat -d -s GlobexApp ¦ plain ¦ prints the app's log from a device ¦ source=Android docs, logcat
+rebar3 ct ¦ plain ¦ runs Common Test suites ¦ source=rebar3 docs
+clj -M:test ¦ plain ¦ runs the test alias ¦ source=Clojure CLI docs, aliases
+lein test :only globex.parser-test ¦ plain ¦ runs one namespace's tests ¦ source=Leiningen docs, test
+@containers
+docker compose run --rm web bin/rails test ¦ plain ¦ runs tests in a dev container ¦ source=Docker docs, compose run
+docker compose config --services ¦ plain ¦ lists the compose services ¦ source=Docker docs, compose config
+docker logs --since 10m globex-api ¦ plain ¦ prints a dev container's recent logs ¦ source=Docker CLI reference, logs
+docker inspect --format '{{.State.Health.Status}}' globex-api ¦ plain ¦ prints a container's health ¦ source=Docker CLI reference, inspect
+dive globex-api:dev ¦ plain ¦ inspects a local image's layers ¦ source=dive README
+docker scout cves local://globex-api:dev ¦ plain ¦ lists vulnerabilities of a local image ¦ source=Docker Scout docs, cves
 """
