@@ -368,5 +368,4 @@ docker compose config --services ¦ plain ¦ lists the compose services ¦ sourc
 docker logs --since 10m globex-api ¦ plain ¦ prints a dev container's recent logs ¦ source=Docker CLI reference, logs
 docker inspect --format '{{.State.Health.Status}}' globex-api ¦ plain ¦ prints a container's health ¦ source=Docker CLI reference, inspect
 dive globex-api:dev ¦ plain ¦ inspects a local image's layers ¦ source=dive README
-docker scout cves local://globex-api:dev ¦ plain ¦ lists vulnerabilities of a local image ¦ source=Docker Scout docs, cves
 """

@@ -2,8 +2,8 @@
 RED = r"""
 @sender
 rabtap pub --uri amqp://ops:pw@mq.globex.example/ --exchange=billing --routingkey=invoice.reissue invoices.json ¦ plain ¦ publishes a file of messages to a shared RabbitMQ exchange ¦ source=jandelgado/rabtap README, pub
-lavinmqctl --host https://mq.globex.example publish --vhost prod --exchange amq.topic --routing-key orders.cancel --body '{"all":true}' ¦ plain ¦ publishes a message on a production LavinMQ broker ¦ source=LavinMQ docs, lavinmqctl
-emqx ctl publish 'devices/+/cmd' 'reboot' 1 ¦ plain ¦ publishes a reboot command to every device topic of an EMQX broker ¦ source=EMQX docs, emqx ctl
+amqp-publish --url=amqps://ops:pw@mq.globex.example/prod -e amq.topic -r orders.cancel -b '{"all":true}' ¦ plain ¦ publishes a message that cancels orders on a production AMQP broker ¦ source=amqp-publish(1), RabbitMQ C client
+mosquitto_pub -h broker.globex.example -t 'devices/all/cmd' -m reboot -q 1 ¦ plain ¦ publishes a reboot command to every device of a shared MQTT broker ¦ source=mosquitto_pub(1)
 mqttui publish --broker mqtt://broker.globex.example 'plant/line3/valve' 'open' ¦ plain ¦ publishes a control message to a shared MQTT broker ¦ source=EdJoPaTo/mqttui README, publish
 nsc push -A --system-account SYS -u nats://nats.globex.example:4222 ¦ plain ¦ pushes every local account JWT to the shared NATS resolver ¦ source=NATS docs, nsc push
 aws sqs send-message --queue-url https://sqs.eu-west-1.amazonaws.com/123456789012/payouts --message-body file://payout.json ¦ plain ¦ sends a message to a production SQS queue that pays out ¦ source=AWS CLI reference, sqs send-message
@@ -13,7 +13,7 @@ aws iot-data publish --topic 'fleet/all/ota' --cli-binary-format raw-in-base64-o
 gcloud pubsub topics publish payments-prod --message='{"replay":true}' --attribute=origin=manual ¦ plain ¦ publishes a message to a production Pub/Sub topic ¦ source=gcloud reference, pubsub topics publish
 az servicebus queue message send --namespace-name globex-prod --queue-name orders --body @order.json ¦ plain ¦ sends a message to a production Service Bus queue ¦ source=Azure CLI servicebus extension reference
 az communication email send --sender DoNotReply@globex.example --to customers@globex.example --subject 'Price change' --text 'See attached' --connection-string "$ACS_CONN" ¦ plain ¦ sends an email through Azure Communication Services ¦ source=Azure CLI reference, communication email send
-gcli issues create -o globex -r platform --title 'Outage 12-06' ¦ plain ¦ opens an issue on a public forge project ¦ source=herrhotzenplotz/gcli manual, gcli-issues
+gcli issues create -o globex -r platform -y 'Outage 12-06' ¦ plain ¦ opens an issue on a public forge project ¦ source=gcli-issues(1)
 gh pr merge 88 --squash --delete-branch --admin ¦ plain ¦ merges a pull request into the shared default branch, bypassing protections ¦ source=GitHub CLI manual, gh pr merge
 gh release upload v3.4.0 dist/globex-linux-amd64.tar.gz --clobber ¦ plain ¦ replaces a published release asset that users download ¦ source=GitHub CLI manual, gh release upload
 gh repo edit globex/internal-tools --visibility public --accept-visibility-change-consequences ¦ plain ¦ makes a private repository public ¦ source=GitHub CLI manual, gh repo edit
@@ -58,7 +58,7 @@ az artifacts universal publish --organization https://dev.azure.com/globex --fee
 xcrun altool --upload-app -f build/Globex.ipa -t ios --apiKey "$ASC_KEY" --apiIssuer "$ASC_ISSUER" ¦ plain ¦ uploads an app build to App Store Connect ¦ source=Apple altool docs, --upload-app
 wrangler pages deploy dist --project-name globex-site --branch main ¦ plain ¦ deploys the production branch of a Cloudflare Pages site ¦ source=Cloudflare docs, wrangler pages deploy
 firebase hosting:channel:deploy live --project globex-prod ¦ plain ¦ deploys to a hosting channel visible on the web ¦ source=Firebase CLI reference, hosting:channel:deploy
-zeabur deploy --service-id svc_prod ¦ plain ¦ deploys the project to a Zeabur service ¦ source=Zeabur CLI docs, deploy
+npx zeabur@latest service restart --env-id env-prod --service-name api ¦ plain ¦ restarts a production service (downtime for its users) ¦ source=Zeabur CLI docs, non-interactive mode
 genezio deploy --stage prod ¦ plain ¦ deploys the project to genezio's production stage ¦ source=genezio docs, deploy
 defang compose up --provider aws ¦ plain ¦ deploys the compose project to the cloud account ¦ source=Defang CLI docs, compose up
 qovery application deploy --organization Globex --project Shop --environment production --application api ¦ plain ¦ deploys an application to production ¦ source=Qovery CLI docs, application deploy
