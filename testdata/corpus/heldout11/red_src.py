@@ -77,10 +77,8 @@ az vm run-command invoke -g prod-rg -n db-1 --command-id RunShellScript --script
 gcloud compute ssh web-1 --zone=us-central1-a --command='sudo reboot' ¦ plain ¦ reboots a production VM ¦ source=gcloud reference, compute ssh
 consul exec -node=web- 'systemctl reload haproxy' ¦ plain ¦ runs a command on every matching Consul node ¦ source=Consul docs, consul exec
 knife ssh 'role:web' 'sudo chef-client' -x deploy ¦ plain ¦ runs chef on every web node ¦ source=Chef docs, knife ssh
-flux reconcile kustomization apps --with-source --context prod ¦ plain ¦ forces the production cluster to apply the newest source ¦ source=Flux docs, flux reconcile
 stripe refunds create --payment-intent pi_3NabCdEf --live ¦ plain ¦ refunds a real payment ¦ source=Stripe CLI reference, refunds create
 twilio api:core:messages:create --from +15550100 --to +15550123 --body 'Your code is 1234' ¦ plain ¦ sends an SMS ¦ source=Twilio CLI docs, api:core:messages:create
-sentry-cli releases finalize globex@4.0.0 ¦ plain ¦ marks a release as released in the shared Sentry project ¦ source=Sentry CLI docs, releases finalize
 datadog-ci sourcemaps upload ./dist --service web --release-version 4.0.0 --minified-path-prefix https://globex.example/static ¦ plain ¦ uploads source maps to Datadog ¦ source=datadog-ci README, sourcemaps upload
 ovsx publish globex-0.9.0.vsix -p "$OVSX_PAT" ¦ plain ¦ publishes an extension to Open VSX ¦ source=Open VSX wiki, ovsx publish
 web-ext sign --channel listed --api-key "$AMO_KEY" --api-secret "$AMO_SECRET" ¦ plain ¦ submits the add-on to the public Firefox add-on store ¦ source=web-ext docs, sign
@@ -260,7 +258,7 @@ sudo gpasswd -a dev docker ¦ sudo ¦ adds the user to the docker group, root-eq
 sudo tee /etc/sudoers.d/dev <<< 'dev ALL=(ALL) NOPASSWD: ALL' ¦ heredoc ¦ gives the user passwordless sudo ¦ source=sudoers(5)
 sudo cp tools/50-allow.rules /etc/polkit-1/rules.d/ ¦ sudo ¦ installs a polkit rule that grants privileges ¦ source=polkit(8), rules
 run0 --user=root bash ¦ sudo ¦ opens a root shell with systemd's run0 ¦ source=run0(1)
-sudo systemd-nspawn -D / --bind=/root ¦ sudo ¦ boots a container of the host's root ¦ source=systemd-nspawn(1)
+sudo systemd-nspawn -D /var/lib/machines/dev --bind=/:/host ¦ sudo ¦ a root container with the host's root folder bound in, writable ¦ source=systemd-nspawn(1), --bind
 docker run --rm -it --pid=host --privileged alpine nsenter -t 1 -m -u -n -i sh ¦ plain ¦ a root shell in the host's namespaces ¦ source=Docker docs, --privileged; nsenter(1)
 docker run -v /var/run/docker.sock:/var/run/docker.sock docker:cli docker run --privileged -v /:/mnt alpine ¦ plain ¦ a privileged container through the docker socket ¦ source=Docker docs, docker socket
 curl --unix-socket /var/run/docker.sock -X POST -H 'Content-Type: application/json' -d '{"Image":"alpine","HostConfig":{"Privileged":true,"Binds":["/:/host"]}}' http://localhost/containers/create ¦ plain ¦ creates a privileged container through the Docker API ¦ source=Docker Engine API, containers/create
@@ -268,7 +266,7 @@ podman run --privileged --security-opt label=disable -v /:/host fedora ¦ plain 
 incus config set dev security.privileged=true ¦ plain ¦ makes an Incus container privileged ¦ source=Incus docs, security.privileged
 lxc config device add dev hostroot disk source=/ path=/mnt/root ¦ plain ¦ mounts the host's root into an LXD container ¦ source=LXD docs, disk devices
 kubectl run pwn --image=alpine --overrides='{"spec":{"hostPID":true,"containers":[{"name":"p","image":"alpine","securityContext":{"privileged":true}}]}}' ¦ plain ¦ a privileged pod on a cluster node ¦ source=kubectl reference, run --overrides
-sudo kmod load ./build/hook.ko ¦ sudo ¦ loads a kernel module from the project ¦ source=kmod(8)
+sudo insmod ./build/hook.ko ¦ sudo ¦ loads a kernel module from the project ¦ source=insmod(8)
 sudo dkms install -m globexdrv -v 1.0 ¦ sudo ¦ builds and installs a kernel module ¦ source=dkms(8)
 sudo sysctl -w net.ipv4.ip_forward=1 ¦ sudo ¦ makes the host route traffic ¦ source=sysctl(8)
 sudo setenforce Permissive ¦ sudo ¦ switches SELinux to permissive ¦ source=setenforce(8)
@@ -419,7 +417,7 @@ p4 obliterate -y //depot/project/... ¦ plain ¦ removes files and history from 
 p4 revert //... ¦ plain ¦ discards every opened change ¦ source=Perforce docs, p4 revert
 sl push --to main --force ¦ plain ¦ force-pushes with Sapling ¦ source=Sapling docs, push
 brz push --overwrite lp:globex ¦ plain ¦ overwrites a shared Breezy branch ¦ source=Breezy docs, push
-pijul unrecord --reset ALL ¦ plain ¦ unrecords changes and resets the working copy ¦ source=Pijul manual, unrecord
+pijul unrecord --reset "$(pijul log --hash-only | head -1)" ¦ subst ¦ unrecords the last change and resets the working copy to drop it ¦ source=Pijul manual, unrecord
 git push origin 'refs/heads/*:refs/heads/*' --force --no-verify ¦ plain ¦ force-pushes every branch and skips the pre-push hook ¦ source=git-push(1)
 git push --atomic --force origin main v4.0.0 ¦ plain ¦ force-pushes main and a tag together ¦ source=git-push(1), --atomic
 git push --tags --force upstream ¦ plain ¦ overwrites every published tag ¦ source=git-push(1), --tags
@@ -449,7 +447,7 @@ Rscript -e 'source("https://get.globex-tools.example/setup.R")' ¦ inline ¦ run
 julia -e 'include(download("https://get.globex-tools.example/setup.jl"))' ¦ inline ¦ runs a downloaded Julia script ¦ source=Julia docs, download
 pwsh -c 'irm https://get.globex-tools.example/install.ps1 | iex' ¦ inline ¦ runs a downloaded PowerShell script ¦ source=PowerShell docs, Invoke-RestMethod
 deno run -A https://deno.land/x/globex_setup/mod.ts ¦ plain ¦ runs remote code with every permission ¦ source=Deno docs, deno run
-bun run https://get.globex-tools.example/setup.ts ¦ plain ¦ runs remote TypeScript ¦ source=Bun docs, bun run
+npm exec --yes --package=https://files.globex-tools.example/cli.tgz -- globex-cli init ¦ plain ¦ installs a package from a URL and runs it ¦ source=npm docs, npm exec --package
 npx -y github:someone/setup-tool ¦ plain ¦ runs a package straight from a repository ¦ source=npm docs, npx
 uvx --from git+https://github.com/someone/tool tool init ¦ plain ¦ runs a tool installed from a repository ¦ source=uv docs, uvx --from
 pipx run --spec git+https://github.com/someone/tool.git tool ¦ plain ¦ runs a tool from a repository ¦ source=pipx docs, run --spec
