@@ -362,6 +362,19 @@ adb logcat -d -s GlobexApp ¦ plain ¦ prints the app's log from a device ¦ sou
 rebar3 ct ¦ plain ¦ runs Common Test suites ¦ source=rebar3 docs
 clj -M:test ¦ plain ¦ runs the test alias ¦ source=Clojure CLI docs, aliases
 lein test :only globex.parser-test ¦ plain ¦ runs one namespace's tests ¦ source=Leiningen docs, test
+@local-target
+gcloud config set run/region us-central1 ¦ plain ¦ sets the CLI's default Cloud Run region ¦ source=gcloud reference, config set
+aws configure set region us-west-2 --profile sandbox ¦ plain ¦ sets the region of a sandbox profile ¦ source=AWS CLI reference, configure set
+@dev-http
+curl -sS -X POST http://0.0.0.0:5000/predict -H 'Content-Type: application/json' -d @tests/fixtures/sample.json ¦ plain ¦ posts a fixture to the local model server ¦ source=curl manual, -d @file
+@project-files
+head -n 20 .env.development ¦ plain ¦ prints the project's development settings ¦ source=head(1)
+awk -F= '!/^#/ {print $1}' .env.test ¦ plain ¦ lists the names set in the project's test settings ¦ source=GNU awk manual, -F
+cat ~/.config/gcloud/active_config ¦ plain ¦ prints the name of gcloud's active configuration ¦ source=gcloud docs, configurations
+keytool -list -keystore ~/.android/debug.keystore -storepass android ¦ plain ¦ lists the debug keystore's entries ¦ source=Android docs, debug keystore
+@reversible
+chmod -R 777 var/cache ¦ plain ¦ opens the project's cache folder to the web server ¦ source=Symfony docs, setting up permissions
+git cherry-pick --abort && git status --short ¦ plain ¦ abandons a cherry-pick in progress and shows the tree ¦ source=git-cherry-pick(1)
 @containers
 docker compose run --rm web bin/rails test ¦ plain ¦ runs tests in a dev container ¦ source=Docker docs, compose run
 docker compose config --services ¦ plain ¦ lists the compose services ¦ source=Docker docs, compose config
