@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes red.jsonl and green.jsonl of the held-out set mcp6 from the tables
+"""Writes red.jsonl and green.jsonl of the held-out set mcp7 from the tables
 in calls_*.py, the tool catalog in catalog.json (built by extract.py from
 the servers' source) and the sources in provenance.py.
 
