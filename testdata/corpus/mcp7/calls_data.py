@@ -89,7 +89,7 @@ CALLS = [
     # Nile (src/server.ts)
     ("nile", "list-databases", "green", {},
      "lists databases: read"),
-    ("nile", "get-database", "green", {"databaseName": "saas-main"},
+    ("nile", "get-database", "green", {"name": "saas-main"},
      "database details: read"),
     ("nile", "list-tenants", "green", {"databaseName": "saas-main"},
      "lists tenants: read"),
@@ -103,13 +103,13 @@ CALLS = [
      "marks a customer's invoices paid: money"),
     ("nile", "get-connection-string", "red", {"databaseName": "saas-main"},
      "returns a connection string with fresh credentials: read of credentials"),
-    ("nile", "create-tenant", "yellow", {"databaseName": "saas-dev", "tenantName": "acme-test"},
+    ("nile", "create-tenant", "yellow", {"databaseName": "saas-dev", "name": "acme-test"},
      "creates a test tenant in a dev database: reversible"),
     ("nile", "delete-tenant", "red", {"databaseName": "saas-main", "tenantId": "0190d6c4-2b2a-7b5f-9c1e-3a4b5c6d7e8f"},
      "deletes a customer tenant and its data: irreversible"),
-    ("nile", "delete-database", "red", {"databaseName": "saas-main"},
+    ("nile", "delete-database", "red", {"name": "saas-main"},
      "deletes a database: irreversible"),
-    ("nile", "create-database", "yellow", {"databaseName": "saas-scratch", "region": "AWS_US_WEST_2"},
+    ("nile", "create-database", "yellow", {"name": "saas-scratch", "region": "AWS_US_WEST_2"},
      "creates a scratch database: reversible"),
 
     # Databend (mcp_databend/server.py)

@@ -174,7 +174,7 @@ CALLS = [
      "lists templates: read"),
     ("mailtrap", "send-sandbox-email", "green", {"from": "app@acme.io", "to": "qa@acme.io", "subject": "Password reset (test)", "text": "Reset link: https://staging.acme.io/reset/abc"},
      "sends to the Mailtrap sandbox inbox, which nobody receives: test"),
-    ("mailtrap", "send-email", "red", {"from": "billing@acme.io", "to": "customer@example.com", "subject": "Your invoice", "text": "Invoice INV-2291 is attached."},
+    ("mailtrap", "send-email", "red", {"from": "billing@acme.io", "to": "customer@example.com", "subject": "Your invoice", "text": "Invoice INV-2291 is attached.", "category": "billing"},
      "sends real email to a customer: outward"),
     ("mailtrap", "create-template", "yellow", {"name": "welcome-v2", "subject": "Welcome to Acme", "html": "<h1>Welcome</h1>", "category": "onboarding"},
      "creates a new, unused template: reversible"),
