@@ -17,8 +17,24 @@ Readers by declaration style (provenance.py names each server's style):
   go      mcp.NewTool("name", mcp.WithDescription("..."), ...) (mcp-go),
           annotations from the With*HintAnnotation / WithTitleAnnotation
           options of the same call.
+  py_Tool          Python Tool(name=..., description=...) objects returned
+                   by a low-level list_tools handler (arXiv, Apache Doris).
+  py_from_function fastmcp add_tool(Tool.from_function(fn)): fn's docstring
+                   (Databend).
+  ts_keyed         `name: tool({ description: ... })` maps (Upstash).
+  ts_module        one tool a module: `export const method`, `description`,
+                   `annotations` (Postman).
+  go_register      RegisterTool("name", "description", handler) (Kafka).
+  rust_tool        rmcp #[tool(description = "...")] on `fn name` (Lago).
+The `go` reader also resolves a name given as a constant (`XToolName =
+"x"`, Forgejo); the `py` reader also takes Wikipedia's register_tool("x")
+decorator, whose annotations are the module's _READ_ONLY_TOOL_ANNOTATIONS,
+and a description given as a module-level string constant; the `ts_obj`
+reader also takes quoted keys ("name": ..., Hostinger) and defineTool
+(Directus).
 A description that is not a literal (a variable, an f-string, a template
 with ${...}) is not read; such tools are left out of the catalog.
+The commit read is provenance.py's `commit`.
 Run: python3 extract.py (reads git only, writes catalog.json).
 """
 import ast
