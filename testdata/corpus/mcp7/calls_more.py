@@ -3,16 +3,6 @@
 # Rows: (server, tool, want, input, why); description and annotations come
 # from catalog.json.
 CALLS = [
-    # Trello
-    ("trello", "create_checklist", "yellow", {"name": "Release steps", "cardId": "65c0ffee1234abcd5678ef90"},
-     "adds a checklist to a card: reversible"),
-    ("trello", "add_checklist_item", "yellow", {"text": "Tag the release", "checkListName": "Release steps", "cardId": "65c0ffee1234abcd5678ef90"},
-     "adds a checklist item: reversible"),
-    ("trello", "archive_list", "yellow", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "listId": "60a1b2c3d4e5f60718293a77"},
-     "archives a list (restorable): reversible"),
-    ("trello", "remove_member_from_card", "red", {"cardId": "65c0ffee1234abcd5678ef90", "memberId": "5a0b1c2d3e4f5a6b7c8d9e0f"},
-     "takes a colleague off a card, which they are notified of: outward"),
-
     # Forgejo
     ("forgejo", "fork_repo", "yellow", {"user": "infra", "repo": "deploy-scripts"},
      "forks a repository into my namespace: reversible"),

@@ -1,45 +1,7 @@
-# Work tools: Trello, Dart, Directus, Metabase, Forgejo, Postman.
+# Work tools: Dart, Directus, Metabase, Forgejo, Postman.
 # Rows: (server, tool, want, input, why); description and annotations come
 # from catalog.json.
 CALLS = [
-    # Trello (src/index.ts)
-    ("trello", "list_boards", "green", {},
-     "lists the user's boards: read"),
-    ("trello", "get_lists", "green", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e"},
-     "lists of a board: read"),
-    ("trello", "get_cards_by_list_id", "green", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "listId": "60a1b2c3d4e5f60718293a4b", "nameFilter": "login"},
-     "cards of a list: read"),
-    ("trello", "get_card", "green", {"cardId": "65c0ffee1234abcd5678ef90"},
-     "one card: read"),
-    ("trello", "get_recent_activity", "green", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "limit": 20},
-     "board activity: read"),
-    ("trello", "get_my_cards", "green", {},
-     "cards assigned to me: read"),
-    ("trello", "set_active_board", "green", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e"},
-     "selects the board the session works on: no change on Trello"),
-    ("trello", "add_card_to_list", "yellow", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "listId": "60a1b2c3d4e5f60718293a4b", "name": "Fix flaky login test", "description": "Retries hide a race in the session refresh.", "dueDate": "2026-12-12T17:00:00Z"},
-     "creates a card on a team board: reversible change others use"),
-    ("trello", "move_card", "yellow", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "cardId": "65c0ffee1234abcd5678ef90", "listId": "60a1b2c3d4e5f60718293a99"},
-     "moves a card to Done: reversible change on a shared board"),
-    ("trello", "update_card_details", "yellow", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "cardId": "65c0ffee1234abcd5678ef90", "dueComplete": True},
-     "marks a card's due date complete: reversible"),
-    ("trello", "create_label", "yellow", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "name": "tech-debt", "color": "purple"},
-     "adds a label to a shared board: reversible"),
-    ("trello", "archive_card", "yellow", {"boardId": "5f1a2b3c4d5e6f7a8b9c0d1e", "cardId": "65c0ffee1234abcd5678ef91"},
-     "archives a card (it can be restored): reversible"),
-    ("trello", "add_comment", "red", {"cardId": "65c0ffee1234abcd5678ef90", "text": "@maria this is ready for review, the fix is on branch fix/login-race."},
-     "posts a comment that members see and the mention notifies: outward"),
-    ("trello", "update_comment", "red", {"commentId": "6571aa00bb11cc22dd33ee44", "text": "Scratch that, the release slips to Monday."},
-     "rewrites a comment others have read: outward"),
-    ("trello", "delete_comment", "red", {"commentId": "6571aa00bb11cc22dd33ee44"},
-     "deletes someone-visible comment for good: irreversible"),
-    ("trello", "assign_member_to_card", "red", {"cardId": "65c0ffee1234abcd5678ef90", "memberId": "5a0b1c2d3e4f5a6b7c8d9e0f"},
-     "assigns a colleague, who gets a notification: outward"),
-    ("trello", "delete_checklist_item", "red", {"cardId": "65c0ffee1234abcd5678ef90", "checkItemId": "6582bb00cc11dd22ee33ff44"},
-     "deletes a checklist item: irreversible"),
-    ("trello", "add_cards_to_list", "yellow", {"listId": "60a1b2c3d4e5f60718293a4b", "cards": [{"name": "Write migration"}, {"name": "Backfill data"}, {"name": "Remove old column"}]},
-     "creates three cards on a team board: reversible"),
-
     # Dart (tools.ts, index.ts)
     ("dart", "get_config", "green", {},
      "workspace configuration (dartboards, statuses): read"),

@@ -5,8 +5,6 @@
 # (see extract.py). The commit is filled in by extract.py's --pin from the
 # mirror's HEAD, and then kept.
 SOURCES = {
-    "trello": dict(repo="delorenj/mcp-server-trello", commit="f098ffb300687d5cec4b8fb3bb39b5f0914651f1", product="Trello (boards and cards)",
-                   style="ts_obj", paths=["src/index.ts"]),
     "honeybadger": dict(repo="honeybadger-io/honeybadger-mcp-server", commit="7620ad7403b5b4a6a849fcb98038f1ed84c24f0b", product="Honeybadger (error monitoring)",
                         style="go", paths=["internal/hbmcp/*.go"], exclude=["*_test.go"]),
     "vectara": dict(repo="vectara/vectara-mcp", commit="2b5f109e1fca388dea0931f32749e575a7cc2c1d", product="Vectara (RAG platform and corpora)",
@@ -78,6 +76,10 @@ SOURCES = {
                     style="py", docmode="cleandoc", paths=["src/tools/*.py"]),
     "googleads": dict(repo="cohnen/mcp-google-ads", commit="461a1d673cf1c369e8b95fc9b5b1d9cb7f3ebb4a", product="Google Ads",
                       style="py", docmode="raw", paths=["google_ads_server.py"]),
+    "basecamp": dict(repo="georgeantonopoulos/Basecamp-MCP-Server", commit="5e974346d9fad40f1c6a388bee7db76c2c516599", product="Basecamp (team projects and messages)",
+                     style="py", docmode="raw", paths=["basecamp_fastmcp.py"]),
+    "vikunja": dict(repo="democratize-technology/vikunja-mcp", commit="a42e1c2a3bd2b694e79a944fba5153970157b19d", product="Vikunja (self-hosted task manager)",
+                    style="ts_tool", paths=["src/tools/*.ts", "src/tools/*/*.ts"]),
     "tailscale": dict(repo="HexSleeves/tailscale-mcp", commit="c69e21b0b8ea307370f6d2fba904263af389f827", product="Tailscale (mesh VPN)",
                       style="ts_obj", paths=["src/tools/*.ts"]),
 }
