@@ -84,7 +84,7 @@ CALLS = [
     # Directus
     ("directus", "import-file", "yellow", {"url": "https://upload.wikimedia.org/wikipedia/commons/4/47/PNG_transparency_demonstration_1.png", "data": {"title": "demo image", "folder": "drafts"}},
      "imports a file into the draft folder: reversible"),
-    ("directus", "create-field", "red", {"collection": "customers", "field": "ssn", "type": "string", "meta": {"interface": "input"}},
+    ("directus", "create-field", "red", {"collection": "customers", "data": {"field": "ssn", "type": "string", "meta": {"interface": "input"}}},
      "adds a column to the live customers table: production schema change"),
     ("directus", "update-files", "yellow", {"data": [{"id": "9c3e1b7a-2f4d-4e6a-8b1c-0d2e3f4a5b6c", "title": "Hero image (Q1)"}]},
      "renames a file's title: reversible"),
@@ -112,7 +112,7 @@ CALLS = [
      "turns off daily backups of a production database: production"),
 
     # Tailscale
-    ("tailscale", "manage_device_tags", "red", {"deviceId": "nTCkT81CNTRL", "tags": ["tag:prod-db"]},
+    ("tailscale", "manage_device_tags", "red", {"operation": "add_tags", "deviceId": "nTCkT81CNTRL", "tags": ["tag:prod-db"]},
      "tags a device into the production ACL group: access"),
     ("tailscale", "manage_file_sharing", "yellow", {"operation": "enable"},
      "turns on Taildrop for the tailnet: reversible setting"),
