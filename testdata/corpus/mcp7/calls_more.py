@@ -44,11 +44,11 @@ CALLS = [
      "deletes the production API monitor: irreversible, production monitoring"),
 
     # Lago
-    ("lago", "create_customer", "yellow", {"external_id": "cus_9001", "name": "Northwind Traders", "email": "billing@northwind.example", "currency": "EUR"},
+    ("lago", "create_customer", "yellow", {"external_id": "cus_9001", "name": "Northwind Traders", "email": "billing@northwind.example", "country": "DE"},
      "creates a billing customer, nothing charged yet: reversible"),
-    ("lago", "refresh_invoice", "yellow", {"invoice_id": "2b902b90-2b90-2b90-2b90-2b902b902b90"},
+    ("lago", "refresh_invoice", "yellow", {"lago_id": "2b902b90-2b90-2b90-2b90-2b902b902b90"},
      "recomputes a draft invoice: reversible"),
-    ("lago", "retry_invoice_payment", "red", {"invoice_id": "1a901a90-1a90-1a90-1a90-1a901a901a90"},
+    ("lago", "retry_invoice_payment", "red", {"lago_id": "1a901a90-1a90-1a90-1a90-1a901a901a90"},
      "charges the customer's card again: money"),
     ("lago", "delete_plan", "red", {"code": "starter-2025"},
      "deletes a plan: irreversible, money"),
