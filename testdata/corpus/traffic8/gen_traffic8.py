@@ -3,6 +3,7 @@
 real projects, taken from agent logs that the projects' owners committed.
 
     python3 gen_traffic8.py roots REPO...   # the folders each log names (to set sources.json)
+    python3 gen_traffic8.py survey [REPO...] # calls per fetched snapshot (SpecStory unless sources.json says)
     python3 gen_traffic8.py extract         # candidates.jsonl (unlabelled), from the snapshots
     python3 gen_traffic8.py write           # traffic.jsonl, from candidates.jsonl and labels.py
 
@@ -114,10 +115,40 @@ def extract_automaker(repo, known, st):
 
 
 def extract_source(repo, known, st):
-    fmt = SOURCES[repo].get("format", "specstory")
+    src = SOURCES.get(repo, {})
+    fmt = src.get("format", "specstory")
     if fmt == "automaker":
         return extract_automaker(repo, known, st)
+    if fmt in ("claude-export", "claude-transcript", "claude-log"):
+        import exports8  # noqa: E402  (./exports8.py)
+        return exports8.extract_repo(repo, src, known, st, g6.parses)
+    if fmt == "claude-jsonl":
+        import claude_jsonl  # noqa: E402  (../traffic7/claude_jsonl.py)
+        return claude_jsonl.extract_repo(repo, src, known, st, g6.parses)
+    if fmt == "cline":
+        import cline  # noqa: E402  (../traffic7/cline.py)
+        return cline.extract_repo(repo, src, known, st, g6.parses)
+    if fmt == "transcripts":
+        import transcripts  # noqa: E402  (../traffic7/transcripts.py)
+        return transcripts.extract_repo(repo, src, known, st, g6.parses)
     return g6.extract_repo(repo, known, st)
+
+
+def survey():
+    """SpecStory calls of every fetched snapshot not yet chosen (or of REPO...)."""
+    known = known_commands()
+    only = sys.argv[2:]
+    for repo in g6.all_mirrors():
+        if (only and repo not in only) or repo in EARLIER:
+            continue
+        st = collections.Counter()
+        mine = extract_source(repo, known, st)
+        if not st["calls"]:
+            print(repo, "no calls", flush=True)
+            continue
+        cwds = collections.Counter((r["cwd"], r["home"]) for r in mine).most_common(3)
+        agents = collections.Counter(r["agent"] for r in mine)
+        print(repo, len({r["cmd"] for r in mine}), dict(st), dict(agents), cwds, flush=True)
 
 
 def roots():
@@ -196,4 +227,4 @@ def write():
 
 
 if __name__ == "__main__":
-    {"roots": roots, "extract": extract, "write": write}[sys.argv[1]]()
+    {"roots": roots, "survey": survey, "extract": extract, "write": write}[sys.argv[1]]()
