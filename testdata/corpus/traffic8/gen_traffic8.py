@@ -54,6 +54,20 @@ g6.SOURCES = SOURCES
 g6.EARLIER = EARLIER
 
 
+# A token after `Authorization: Token` (SiYuan's API header), which
+# ../traffic7/redact_creds.py does not catch: same shape, letters and digits X.
+AUTH_TOKEN = re.compile(r"(Authorization:\s*Token\s+)([A-Za-z0-9]{12,})")
+
+
+def redact(cmd):
+    cmd, found = redact_creds.redact(cmd)
+
+    def rep(m):
+        found.append(("authorization token", len(m.group(2))))
+        return m.group(1) + re.sub(r"[A-Za-z0-9]", "X", m.group(2))
+    return AUTH_TOKEN.sub(rep, cmd), found
+
+
 def known_commands():
     seen = set()
     for name in ("traffic", "traffic2", "traffic3", "traffic4", "traffic5", "traffic6", "traffic7"):
@@ -174,7 +188,7 @@ def extract():
         st = collections.Counter()
         mine = []
         for r in extract_source(repo, known, st):
-            r["cmd"], found = redact_creds.redact(r["cmd"])
+            r["cmd"], found = redact(r["cmd"])
             if found:
                 st["credentials replaced"] += len(found)
             if r["cmd"] in known:
