@@ -94,6 +94,10 @@ MANUAL = {
     "44980d68bf1a": (RED, "installs the built plugin into the owner's running SiYuan app (its plugins folder, outside the project), which loads and runs it", "write-outside"),
     "432042e5d340": (RED, "builds, then installs the plugin into the owner's running SiYuan app (its plugins folder, outside the project), which loads and runs it", "write-outside"),
     "d1684b4ba0ae": (RED, "builds, then installs the plugin into the owner's running SiYuan app (its plugins folder, outside the project), which loads and runs it", "write-outside"),
+    # kiliman/claude-transcript: global installs of the user's tools (not
+    # sudo, undone with one command): yellow as installs.
+    "8919e00f15ae": (YELLOW, "links the project's CLI into pnpm's global bin (a global install, on the PATH of every shell)", "install"),
+    "7dc05dbcb685": (YELLOW, "downloads the latest pnpm and makes it the global pnpm (corepack)", "install"),
     # grep over .env prints its matching lines: the Neo4j password among them.
     "981ad66061e2": (RED, "prints the lines of .env that name neo4j (the database password among them)", "secrets"),
 }
