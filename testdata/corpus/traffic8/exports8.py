@@ -23,7 +23,8 @@ command.
   exactly. The log keeps no tool results, so every call is taken as run
   (as in the Automaker logs of ../traffic5). It names no folder either: the
   folder is, per log, the most common project folder of the source's
-  `cwd_pattern` in the log's own paths (the repository's folder when none).
+  `cwd_pattern` in the log's own paths (the repository's folder when none,
+  or the folder `cwd_by_log` gives for that log).
 """
 import collections
 import json
@@ -141,6 +142,9 @@ def extract_repo(repo, src, known, st, parses):
             session, cs = log_calls(text)
             c = collections.Counter(re.findall(src["cwd_pattern"], text))
             cwd = c.most_common(1)[0][0] if c else src["default_cwd"]
+            # a log that names no folder but whose relative paths are another
+            # repository's (set by hand from the log's own text)
+            cwd = src.get("cwd_by_log", {}).get(os.path.basename(path), cwd)
             home = src["home"]
             agent = src.get("agent", "Claude Code")
         elif fmt == "claude-export":
