@@ -8,7 +8,9 @@ real projects, taken from agent logs that the projects' owners committed.
     python3 gen_traffic8.py write           # traffic.jsonl, from candidates.jsonl and labels.py
 
 The readers are ../traffic6/gen_traffic6.py's (Automaker feature logs and
-SpecStory exports), imported unchanged; this program sets the earlier sources,
+SpecStory exports) and ../traffic7's (Claude Code JSON lines, Cline,
+transcripts), imported unchanged, and ./exports8.py (three markdown
+renderings of Claude Code sessions); this program sets the earlier sources,
 the earlier sets whose `cmd` fields are dropped as repeats, the cap, the seed,
 and a per-log project folder for sources whose logs come from several
 machines. Live credentials are replaced by ../traffic7/redact_creds.py before
