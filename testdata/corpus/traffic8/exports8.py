@@ -14,9 +14,10 @@ command.
 - "Claude Code Transcript" (the `claude-transcript` converter, files under
   `.claude-transcripts/`): a header `## 🗂️ FOLDER` (with `~` for HOME), then
   each shell call as `💻 **Bash: DESCRIPTION**` followed by a ```shell fence
-  holding the command and a bare fence holding its output. A call without
-  an output fence, or whose output says it was refused or interrupted, did
-  not run.
+  holding the command, then its output (a fence, often with a language
+  tag, or nothing when the output was empty). A call followed, before the
+  next call, heading or message of the person, by a `[!CAUTION]` block or
+  text saying it was refused or interrupted did not run.
 - "Claude Conversation Log" (another converter of the same JSONL files):
   `Session ID: ID`, then `## 👤 User` / `## 🤖 Claude` sections; a shell
   call is `🔧 Using tool: Bash` followed by `Input: {JSON}`, `command` taken
@@ -39,7 +40,9 @@ REFUSED = ("requested permissions", "haven't granted", "permission to use Bash",
            "The user doesn't want to proceed", "Request interrupted", "user rejected", "denied",
            "The user doesn't want to take this action")
 SECTION = re.compile(r'(?m)^### (Assistant|User)\s*\n(?:> [^\n]*\n)?\s*\n(\[.*?\n\])\s*\n(?=\n---|\Z)', re.S)
-TRANSCRIPT_CALL = re.compile(r'(?m)^💻 \*\*Bash(?:: [^\n]*)?\*\*\s*\n```(?:shell|bash|sh)?\n(.*?)\n```\n(```\n(.*?)\n?```)?', re.S)
+TRANSCRIPT_CALL = re.compile(r'(?m)^💻 \*\*Bash(?:: [^\n]*)?\*\*\s*\n```(?:shell|bash|sh)?\n(.*?)\n```\n', re.S)
+# what follows a call, up to the next call, heading or message of the person
+TRANSCRIPT_AFTER = re.compile(r'(.*?)(?=^💻 |^#{1,3} |^> \[!IMPORTANT\]|\Z)', re.S | re.M)
 
 
 def git(repo, *args):
@@ -108,8 +111,8 @@ def transcript_calls(text):
     folder = m.group(1).strip() if m else None
     out = []
     for cm in TRANSCRIPT_CALL.finditer(text):
-        output = cm.group(3)
-        ran = cm.group(2) is not None and not any(s in (output or "") for s in REFUSED)
+        after = TRANSCRIPT_AFTER.match(text, cm.end()).group(1)
+        ran = "[!CAUTION]" not in after and not any(s in after for s in REFUSED)
         out.append((cm.group(1), ran))
     return session, folder, out
 

@@ -128,6 +128,10 @@ MANUAL = {
     # DETACH DELETE of nodes in the owner's Neo4j knowledge graph (built by
     # hours of LLM extraction, no backup in the session): their relationships go.
     "ff6c19635a08": (RED, "deletes Author nodes and their relationships from the local Neo4j knowledge graph (no backup; rebuilding means re-running the extraction)", "destroy"),
+    "2538b0c1e00a": (YELLOW, "installs corepack's pnpm and yarn shims globally (next to node, on the PATH of every shell)", "install"),
+    # a launcher in the owner's dotfiles repository (another project, on the
+    # PATH) made executable: as ../traffic4's launchers made executable on the Desktop
+    "3ace53a55c71": (RED, "makes a launcher script in the owner's dotfiles repository (outside the project, on the PATH) executable", "write-outside"),
     # grep over .env prints its matching lines: the Neo4j password among them.
     "981ad66061e2": (RED, "prints the lines of .env that name neo4j (the database password among them)", "secrets"),
 }
