@@ -216,3 +216,16 @@ const (
 func TestHeldout10Set(t *testing.T) {
 	measureHeldout(t, "heldout10", heldout10RedHeld, heldout10GreenPassed)
 }
+
+// The eleventh held-out set (testdata/corpus/heldout11) was written by a
+// red team while the eighteenth round changed the rules, without sight of
+// them, and measured once when that round ended: these are that
+// measurement's figures, kept as a floor. See heldout11/README.md.
+const (
+	heldout11RedHeld     = 452 // of 485, the one measurement (450 at e83d425, the session's start)
+	heldout11GreenPassed = 345 // of 352 (345 at e83d425)
+)
+
+func TestHeldout11Set(t *testing.T) {
+	measureHeldout(t, "heldout11", heldout11RedHeld, heldout11GreenPassed)
+}

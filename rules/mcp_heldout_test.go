@@ -94,6 +94,11 @@ const (
 	mcp6PassHeld    = 19  // of 262 green or yellow calls held, at most (25 at cf7dd75; 24 at the measurement, b332d19, before mcp-fix11 read names with no known verb by their shape, seen)
 	mcp6GreenYellow = 18  // of 215 green calls that came back yellow, at most (43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
 
+	// mcp7, the one blind measurement on the hook route.
+	mcp7RedHeld     = 158 // of 200 red calls held, at least (the same at e83d425)
+	mcp7PassHeld    = 49  // of 314 green or yellow calls held, at most (the same at e83d425)
+	mcp7GreenYellow = 18  // of 237 green calls that came back yellow, at most (the same at e83d425)
+
 	// mcp4, the one blind measurement on the hook route.
 	mcp4RedHeld     = 241 // of 252 red calls held, at least (seen; 206 at the measurement; mcp-fix7's classes since)
 	mcp4PassHeld    = 32  // of 333 green or yellow calls held, at most (seen; 37 at the measurement; 35 before mcp-fix9's local apps: green:194, 213; 33 before mcp-fix11 read a local app's function renamed as its own: green:193)
@@ -197,6 +202,14 @@ func TestHeldoutMCP5Set(t *testing.T) {
 // ended (mcp6/README.md, "Measurement"); its figures are kept as floors.
 func TestHeldoutMCP6Set(t *testing.T) {
 	measureMCP(t, "mcp6").atLeast(t, "mcp6", mcpFigures{redHeld: mcp6RedHeld, passHeld: mcp6PassHeld, greenYellow: mcp6GreenYellow})
+}
+
+// TestHeldoutMCP7Set measures testdata/corpus/mcp7, a seventh set written
+// blind from 37 other servers' catalogs while mcp-fix10 and mcp-fix11
+// worked on mcp6, and measured once, on both routes, when that work
+// ended (mcp7/README.md, "Measurement"); its figures are kept as floors.
+func TestHeldoutMCP7Set(t *testing.T) {
+	measureMCP(t, "mcp7").atLeast(t, "mcp7", mcpFigures{redHeld: mcp7RedHeld, passHeld: mcp7PassHeld, greenYellow: mcp7GreenYellow})
 }
 
 // atLeast fails t where the figures are worse than floor's: fewer red
