@@ -164,7 +164,7 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 	p.envFuncs(fr, u, *in)
 	switch base {
 	case "env":
-		return p.unwrapEnv(u, argv[1:], in.span)
+		return p.unwrapEnv(fr, u, argv[1:], in.span)
 	case "xargs":
 		return p.unwrapXargs(fr, u, argv, in)
 	case "parallel":

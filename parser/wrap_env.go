@@ -2,6 +2,7 @@ package parser
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -9,7 +10,7 @@ import (
 // name of another that its binary also is (env -a apply_patch codex).
 const Argv0Dispatch = "argv0_dispatch"
 
-func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
+func (p *parser) unwrapEnv(fr *frame, u *unwrap, args []field, span Span) (step, bool) {
 	opts, i := scanOpts(args, "uCSPa", []string{"unset", "chdir", "split-string", "argv0"})
 	for _, o := range opts {
 		switch o.name {
@@ -20,6 +21,7 @@ func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 		case "-C", "--chdir":
 			u.cwdMoved = true
 			u.dir = moveDir(p.dir, o.val.Value, p.opts.Cwd, p.vars["HOME"])
+			p.chdirAsCd(fr, u, o.val)
 		case "-a", "--argv0":
 			// A program of many programs acts by the name it is run
 			// under: Codex's binary applies a patch as apply_patch or
@@ -46,6 +48,17 @@ func (p *parser) unwrapEnv(u *unwrap, args []field, span Span) (step, bool) {
 	}
 	u.push("env")
 	return step{argv: args[i:]}, false
+}
+
+// chdirAsCd lists env -C DIR as the cd into DIR that it is for the
+// command after it, so that what a cd into that folder would meet (the
+// gate's folder, a credentials folder) it meets too. The script's own
+// folder does not change: env moves only its command.
+func (p *parser) chdirAsCd(fr *frame, u *unwrap, dir field) {
+	savedDir, changed, moved := p.dir, p.cwdChanged, p.cwdMoved
+	cd := &unwrap{ctx: u.ctx, wrappers: append(slices.Clip(u.wrappers), "env"), container: u.container}
+	p.emit(fr, cd, []field{{Word: Word{Value: "cd", Span: dir.Span}}, dir}, cmdIn{span: dir.Span})
+	p.dir, p.cwdChanged, p.cwdMoved = savedDir, changed, moved
 }
 
 // splitWords splits a string into words with shell quoting, as env -S does.
