@@ -65,6 +65,9 @@ func (r *report) event(e event) {
 		if e.Action == "output" && e.Output != "PASS\n" {
 			fmt.Fprint(r.out, e.Output)
 		}
+		if e.Action == "fail" {
+			r.unfinished(e.Package)
+		}
 		return
 	}
 	key := e.Package + " " + e.Test
@@ -93,6 +96,27 @@ func (r *report) event(e event) {
 			}
 			r.skips = append(r.skips, r.classify(e.Package, e.Test, message(lines)))
 		}
+	}
+}
+
+// unfinished prints what the tests of pkg that never ended said: a test
+// binary that exits in the middle of a test (os.Exit, a fatal error, a
+// timeout) fails its package with no test failed, and the reason is in
+// those lines.
+func (r *report) unfinished(pkg string) {
+	var keys []string
+	for key := range r.buf {
+		if strings.HasPrefix(key, pkg+" ") {
+			keys = append(keys, key)
+		}
+	}
+	slices.Sort(keys)
+	for _, key := range keys {
+		fmt.Fprintf(r.out, "--- %s did not end; what it printed:\n", strings.TrimPrefix(key, pkg+" "))
+		for _, l := range r.buf[key] {
+			fmt.Fprint(r.out, l)
+		}
+		delete(r.buf, key)
 	}
 }
 

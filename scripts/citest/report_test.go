@@ -67,3 +67,31 @@ func TestReportClassifiesSkips(t *testing.T) {
 		t.Errorf("a passed test's output was printed:\n%s", text)
 	}
 }
+
+// A test binary that exits in the middle of a test fails its package
+// with no test failed: what the unfinished test printed is shown, and a
+// finished test's is not.
+func TestReportShowsUnfinishedTests(t *testing.T) {
+	in := events(t,
+		event{Action: "output", Package: "q", Test: "TestQuiet", Output: "    q_test.go:1: quiet\n"},
+		event{Action: "pass", Package: "q", Test: "TestQuiet"},
+		event{Action: "output", Package: "q", Test: "TestWatch", Output: "=== RUN   TestWatch\n"},
+		event{Action: "output", Package: "q", Test: "TestWatch", Output: "fatal error: concurrent map writes\n"},
+		event{Action: "output", Package: "q", Output: "FAIL\tq\t0.2s\n"},
+		event{Action: "fail", Package: "q"},
+		event{Action: "output", Package: "r", Test: "TestOther", Output: "    r_test.go:1: still running\n"},
+	)
+	var out bytes.Buffer
+	r := newReport(&out, nil)
+	if err := r.read(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "--- TestWatch did not end") || !strings.Contains(text, "concurrent map writes") {
+		t.Errorf("the unfinished test's lines are missing:\n%s", text)
+	}
+	if strings.Contains(text, "quiet") || strings.Contains(text, "still running") {
+		t.Errorf("lines of a passed test, or of another package, were printed:\n%s", text)
+	}
+}
+
