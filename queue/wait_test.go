@@ -99,7 +99,13 @@ func TestWatchWakesOnDecision(t *testing.T) {
 		needs.Skip(t, needs.FileEvents, "no inotify here")
 	}
 	defer w.Close()
+	// The approval may still be writing (its journal, its log) when the
+	// request already reads approved: the test waits for it, so that its
+	// folder is not removed under it.
+	approved := make(chan struct{})
+	defer func() { <-approved }()
 	go func() {
+		defer close(approved)
 		time.Sleep(20 * time.Millisecond)
 		f.approve(id)
 	}()
