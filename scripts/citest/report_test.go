@@ -94,4 +94,3 @@ func TestReportShowsUnfinishedTests(t *testing.T) {
 		t.Errorf("lines of a passed test, or of another package, were printed:\n%s", text)
 	}
 }
-
