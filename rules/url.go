@@ -420,7 +420,9 @@ func (s *Set) queryReadOnly(v *cmdView) bool {
 			if f.hasValue && body == "@-" {
 				body = echoedBody(v)
 			}
-			if !f.hasValue || !graphqlRead(body) && !s.rpcRead(body) {
+			// A body known only at run time ($X, $(git log -p)) may
+			// carry anything to the other host, whatever it asks.
+			if !f.hasValue || f.dynamic || !graphqlRead(body) && !s.rpcRead(body) {
 				return false
 			}
 			n++

@@ -16,6 +16,7 @@ type flagUse struct {
 	name      string
 	value     string
 	hasValue  bool
+	dynamic   bool // the value is known only at run time ($X, $(cmd))
 	text      bool // the value is text (a message, a pattern), not a file
 	pattern   bool // the value is what a search looks for
 	write     bool // the value is a file the command writes
@@ -169,7 +170,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		takeNext := func(f *flagUse) {
 			if i+1 < len(args) {
 				i++
-				f.value, f.hasValue, f.valueSpan = args[i].Value, true, args[i].Span
+				f.value, f.hasValue, f.valueSpan, f.dynamic = args[i].Value, true, args[i].Span, args[i].Dynamic
 			}
 		}
 		mark := func(f *flagUse) {
@@ -206,13 +207,13 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			// package (and others) read one dash as two, so this is one
 			// long option with its value, not a cluster of letters.
 			name, value, _ := strings.Cut(val, "=")
-			f := flagUse{name: name, value: value, hasValue: true, span: w.Span, valueSpan: w.Span}
+			f := flagUse{name: name, value: value, hasValue: true, dynamic: w.Dynamic, span: w.Span, valueSpan: w.Span}
 			mark(&f)
 		case strings.HasPrefix(val, "--"):
 			name, value, eq := strings.Cut(val, "=")
 			f := flagUse{name: name, span: w.Span}
 			if eq {
-				f.value, f.hasValue, f.valueSpan = value, true, w.Span
+				f.value, f.hasValue, f.valueSpan, f.dynamic = value, true, w.Span, w.Dynamic
 			} else if opts.valueFlags.has(name) || sp == nil && outputFlag(name) || sp != nil && sp.writeFlags.has(name) {
 				takeNext(&f)
 			}
@@ -228,7 +229,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				// subcommand too (git log --output F).
 				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) {
 					if j+1 < len(val) {
-						f.value, f.hasValue, f.valueSpan = val[j+1:], true, w.Span
+						f.value, f.hasValue, f.valueSpan, f.dynamic = val[j+1:], true, w.Span, w.Dynamic
 					} else {
 						takeNext(&f)
 					}
