@@ -41,6 +41,20 @@ func TestToolPayloadNamesProduction(t *testing.T) {
 	})
 }
 
+// A role set on a record of a collection of accounts is a grant.
+func TestToolUserRecordRole(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__cms__update-item", `{"collection":"directus_users","id":"u1","data":{"role":"admin-role-uuid"}}`, Red, "tool-access"},
+		{"mcp__nocode__update_row", `{"table_name":"members","row_id":4,"fields":{"permissions":"owner"}}`, Red, "tool-access"},
+		{"mcp__cms__create-item", `{"collection":"app_users","item":{"email":"x@example.com","is_admin":true}}`, Red, "tool-access"},
+		// Another field of an account, and a role field of a record
+		// that is no account.
+		{"mcp__cms__update-item", `{"collection":"directus_users","id":"u1","data":{"first_name":"Ana"}}`, Yellow, ""},
+		{"mcp__cms__update-item", `{"collection":"film_credits","id":3,"data":{"role":"Director"}}`, Yellow, ""},
+	})
+}
+
 // An operation on a part of what a tool acts on, named by a key of the
 // part and the word operation or subcommand, is an operation on that
 // part: a member added with admin rights changes access.
@@ -153,6 +167,51 @@ func TestToolAlarmMade(t *testing.T) {
 		{"mcp__cloud__put_metric_alarm", `{"AlarmName":"cpu"}`, Red, ""},
 		{"mcp__apm__list_alarms", `{"project_id":1}`, Green, ""},
 		{"mcp__apm__get_alarm", `{"id":3}`, Green, ""},
+	})
+}
+
+// Classes of mcp6's remaining red calls that passed (seen): a node made
+// ineligible takes no more work; a message fanned out reaches every
+// consumer; a key-value store's bucket says what its key is; a batch's
+// entry may name its tool by a key.
+func TestToolNodeIneligible(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__sched__eligibility_node", `{"node_id":"n1","eligible":false}`, Red, "tool-infrastructure"},
+		{"mcp__orch__update_node", `{"name":"worker-3","schedulable":false}`, Red, "tool-infrastructure"},
+		{"mcp__orch__set_node_scheduling", `{"node":"worker-3","scheduling_eligibility":false}`, Red, "tool-infrastructure"},
+		// Made eligible again, and a read of its eligibility.
+		{"mcp__sched__eligibility_node", `{"node_id":"n1","eligible":true}`, Yellow, ""},
+		{"mcp__orch__get_node", `{"name":"worker-3","schedulable":false}`, Green, ""},
+	})
+}
+
+func TestToolFanout(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__mq__fanout", `{"exchange":"notifications.broadcast","message":"{\"text\": \"maintenance\"}"}`, Red, "tool-outward"},
+		{"mcp__bus__multicast_message", `{"group":"all-services","body":"flush"}`, Red, "tool-outward"},
+		{"mcp__mq__list_fanout_exchanges", `{}`, Green, ""},
+	})
+}
+
+func TestToolKVStoreBucket(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__bus__kv_put", `{"bucket":"feature-flags","key":"checkout.v2","value":"true"}`, Red, "tool-flag-change"},
+		{"mcp__edge__kv_set", `{"namespace":"toggles","key":"new-ui","value":"on"}`, Red, "tool-flag-change"},
+		// Another bucket's key, and a flag read.
+		{"mcp__bus__kv_put", `{"bucket":"sessions","key":"s1","value":"x"}`, Yellow, ""},
+		{"mcp__bus__kv_get", `{"bucket":"feature-flags","key":"checkout.v2"}`, Green, ""},
+	})
+}
+
+func TestToolBatchEntryNamesItsTool(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__editor__batch_execute", `{"operations":[{"tool":"delete_scene","params":{"scenePath":"Assets/Scenes/L1.unity"}}]}`, Red, "tool-destructive"},
+		{"mcp__app__run_batch", `{"requests":[{"tool_name":"get_item","args":{"id":1}},{"toolName":"drop_table","args":{"name":"orders"}}]}`, Red, "tool-destructive"},
+		{"mcp__editor__batch_execute", `{"operations":[{"tool":"get_scene","params":{"scenePath":"Assets/Scenes/L1.unity"}}]}`, Green, ""},
 	})
 }
 

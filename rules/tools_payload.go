@@ -220,8 +220,20 @@ func (s *Set) payloadFacts(ts *toolSet, f *toolFacts, args map[string]any, words
 	if !changes && secretCollection(ts, args, f.verb) {
 		f.reveals = true
 	}
+	// A node made ineligible or unschedulable takes no more work, as a
+	// cordoned one does.
+	if f.class != verbRead && unschedulable(args, words) {
+		f.class, f.verb = verbInfrastructure, "cordon"
+		changes = true
+	}
 	if !changes || f.localFiles {
 		return
+	}
+	if f.class == verbWrite && (f.kv || slices.Contains(words, "kv")) {
+		f.kinds = append(f.kinds, storeKinds(args)...)
+	}
+	if f.class == verbWrite && userRecordRole(args) {
+		f.kinds = append(f.kinds, "role")
 	}
 	if f.class == verbWrite && payloadProd(args, f.words) {
 		f.prod = true
@@ -235,6 +247,95 @@ func (s *Set) payloadFacts(ts *toolSet, f *toolFacts, args map[string]any, words
 	if defaultRoute(args) {
 		f.kinds = append(f.kinds, "routing")
 	}
+}
+
+// unschedulable reports whether a call on a node (a machine that takes
+// scheduled work) sets its eligibility or its scheduling false
+// (eligibility_node {eligible: false}, update_node {schedulable:
+// false}).
+func unschedulable(args map[string]any, words []string) bool {
+	if !slices.ContainsFunc(words, func(w string) bool { return w == "node" || w == "nodes" || machineNoun(w) }) {
+		return false
+	}
+	for _, k := range sortedKeys(args) {
+		if b, ok := args[k].(bool); ok && !b && slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+			switch w {
+			case "eligible", "eligibility", "schedulable", "scheduling":
+				return true
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// storeKinds returns the words of the bucket or the namespace a key-value
+// store's write puts its key in (bucket: "feature-flags"): what the store
+// keeps is what the write changes.
+func storeKinds(args map[string]any) []string {
+	var out []string
+	for _, k := range sortedKeys(args) {
+		if v, ok := args[k].(string); ok && keyIn(k, []string{"bucket", "bucket_name", "bucketName", "namespace", "keyspace", "store"}) {
+			out = append(out, identifierWords(v)...)
+		}
+	}
+	return out
+}
+
+// userRecordRole reports whether a generic change of a record in a
+// collection or a table of accounts (collection: "directus_users",
+// table: "members") sets its role, permissions or admin flag, at the
+// top or in its payload: a role named alone in a string is a grant
+// when the record is a person's account.
+func userRecordRole(args map[string]any) bool {
+	users := false
+	for _, k := range sortedKeys(args) {
+		v, ok := args[k].(string)
+		if ok && keyIn(k, []string{"collection", "collection_name", "collectionName", "table", "table_name", "tableName"}) &&
+			slices.ContainsFunc(identifierWords(v), func(w string) bool {
+				switch w {
+				case "user", "users", "member", "members", "account", "accounts", "admin", "admins":
+					return true
+				}
+				return false
+			}) {
+			users = true
+		}
+	}
+	if !users {
+		return false
+	}
+	sets := func(obj map[string]any) bool {
+		for _, k := range sortedKeys(obj) {
+			if roleKey(toolcall.Words(k)) && nonEmpty(obj[k]) {
+				return true
+			}
+		}
+		return false
+	}
+	if sets(args) {
+		return true
+	}
+	for _, k := range sortedKeys(args) {
+		if obj, ok := args[k].(map[string]any); ok && payloadKey(k) && sets(obj) {
+			return true
+		}
+	}
+	return false
+}
+
+// batchEntryTool returns the words of the tool or the operation an entry
+// of a batch names by a key (operations: [{tool: "delete_scene", params:
+// {...}}]), or nil.
+func batchEntryTool(obj map[string]any) []string {
+	for _, k := range sortedKeys(obj) {
+		if v, ok := obj[k].(string); ok && keyIn(k, []string{"tool", "tool_name", "toolName", "operation_name", "operationName"}) {
+			return opWords(v)
+		}
+	}
+	return nil
 }
 
 // defaultRoute reports whether a change routes every address: a route,

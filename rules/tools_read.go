@@ -1473,7 +1473,15 @@ func batchOps(args map[string]any) [][]string {
 				break
 			}
 			obj, ok := e.(map[string]any)
-			if !ok || len(obj) != 1 {
+			if !ok {
+				continue
+			}
+			if len(obj) != 1 {
+				// An entry that names its tool by a key
+				// (tools_payload.go).
+				if ws := batchEntryTool(obj); ws != nil {
+					out = append(out, ws)
+				}
 				continue
 			}
 			for op, v := range obj {
