@@ -118,9 +118,10 @@ func TestToolPublishesPort(t *testing.T) {
 	})
 }
 
-// Backups switched off turn the service's safety net off; a backup
-// switched on, or made without them, does not.
-func TestToolBackupsOff(t *testing.T) {
+// Backups switched off turn the service's safety net off; every address
+// routed carries everyone's traffic; a price is read by its keys' words;
+// an alarm made pages whoever is on call.
+func TestToolGuardsRoutesMoneyAlarms(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
 		{"mcp__kv__set_daily_backup", `{"database_id":"d1","enable":false}`, Red, "tool-guard-off"},
@@ -129,39 +130,21 @@ func TestToolBackupsOff(t *testing.T) {
 		{"mcp__dbaas__update_database", `{"id":"d1","pitr_enabled":false}`, Red, "tool-guard-off"},
 		// Switched on.
 		{"mcp__kv__set_daily_backup", `{"database_id":"d1","enable":true}`, Yellow, ""},
-	})
-}
-
-// Every address routed (0.0.0.0/0, ::/0) carries everyone's traffic:
-// an exit node or a default route advertised; routes announced change
-// a network's routing.
-func TestToolDefaultRouteAdvertised(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// Every address routed (0.0.0.0/0, ::/0) carries everyone's traffic:
+		// an exit node or a default route advertised; routes announced change
+		// a network's routing.
 		{"mcp__mesh__manage_exit_nodes", `{"operation":"advertise","deviceId":"d1","routes":["0.0.0.0/0","::/0"]}`, Red, "tool-traffic-routing"},
 		{"mcp__vpn__update_peer", `{"peer":"p1","allowed_prefixes":["0.0.0.0/0"]}`, Red, "tool-traffic-routing"},
 		{"mcp__mesh__advertise_routes", `{"deviceId":"d1","routes":["10.1.0.0/16"]}`, Red, ""},
 		// Read, and a peer's subnet that is no default route.
 		{"mcp__mesh__manage_exit_nodes", `{"operation":"list"}`, Green, ""},
-	})
-}
-
-// A price given with its currency, under any key that says so.
-func TestToolPriceByKeyWords(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// A price given with its currency, under any key that says so.
 		{"mcp__metering__update_plan", `{"code":"pro","amount_cents":4900,"amount_currency":"USD"}`, Red, "tool-money"},
 		{"mcp__shop__update_tier", `{"id":"t","price_in_cents":900,"price_currency":"EUR"}`, Red, "tool-money"},
 		// A read filtered by currency, and a change of a plan's name.
 		{"mcp__metering__list_plans", `{"amount_currency":"USD","min_amount":1}`, Green, ""},
 		{"mcp__metering__update_plan", `{"code":"pro","name":"Pro"}`, Yellow, ""},
-	})
-}
-
-// An alarm pages whoever is on call, as an alert does.
-func TestToolAlarmMade(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// An alarm pages whoever is on call, as an alert does.
 		{"mcp__apm__create_alarm", `{"project_id":1,"name":"5xx spike"}`, Red, "tool-outward-object"},
 		{"mcp__apm__archive_alarm", `{"alarm_id":"a1"}`, Yellow, ""},
 		{"mcp__cloud__put_metric_alarm", `{"AlarmName":"cpu"}`, Red, ""},
@@ -173,8 +156,9 @@ func TestToolAlarmMade(t *testing.T) {
 // Classes of mcp6's remaining red calls that passed (seen): a node made
 // ineligible takes no more work; a message fanned out reaches every
 // consumer; a key-value store's bucket says what its key is; a batch's
-// entry may name its tool by a key.
-func TestToolNodeIneligible(t *testing.T) {
+// entry may name its tool by a key. And SQL that changes subscriptions
+// (mcp7's study half).
+func TestToolMCP6RemainingClasses(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
 		{"mcp__sched__eligibility_node", `{"node_id":"n1","eligible":false}`, Red, "tool-infrastructure"},
@@ -183,42 +167,21 @@ func TestToolNodeIneligible(t *testing.T) {
 		// Made eligible again, and a read of its eligibility.
 		{"mcp__sched__eligibility_node", `{"node_id":"n1","eligible":true}`, Yellow, ""},
 		{"mcp__orch__get_node", `{"name":"worker-3","schedulable":false}`, Green, ""},
-	})
-}
-
-func TestToolFanout(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// A message fanned out reaches every consumer.
 		{"mcp__mq__fanout", `{"exchange":"notifications.broadcast","message":"{\"text\": \"maintenance\"}"}`, Red, "tool-outward"},
 		{"mcp__bus__multicast_message", `{"group":"all-services","body":"flush"}`, Red, "tool-outward"},
 		{"mcp__mq__list_fanout_exchanges", `{}`, Green, ""},
-	})
-}
-
-func TestToolKVStoreBucket(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// A key-value store's bucket says what its key is.
 		{"mcp__bus__kv_put", `{"bucket":"feature-flags","key":"checkout.v2","value":"true"}`, Red, "tool-flag-change"},
 		{"mcp__edge__kv_set", `{"namespace":"toggles","key":"new-ui","value":"on"}`, Red, "tool-flag-change"},
 		// Another bucket's key, and a flag read.
 		{"mcp__bus__kv_put", `{"bucket":"sessions","key":"s1","value":"x"}`, Yellow, ""},
 		{"mcp__bus__kv_get", `{"bucket":"feature-flags","key":"checkout.v2"}`, Green, ""},
-	})
-}
-
-func TestToolBatchEntryNamesItsTool(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// A batch's entry may name its tool by a key.
 		{"mcp__editor__batch_execute", `{"operations":[{"tool":"delete_scene","params":{"scenePath":"Assets/Scenes/L1.unity"}}]}`, Red, "tool-destructive"},
 		{"mcp__app__run_batch", `{"requests":[{"tool_name":"get_item","args":{"id":1}},{"toolName":"drop_table","args":{"name":"orders"}}]}`, Red, "tool-destructive"},
 		{"mcp__editor__batch_execute", `{"operations":[{"tool":"get_scene","params":{"scenePath":"Assets/Scenes/L1.unity"}}]}`, Green, ""},
-	})
-}
-
-// SQL that changes subscriptions changes what customers are billed.
-func TestToolSQLSubscriptions(t *testing.T) {
-	s := toolSetFor(t, LoadOptions{})
-	checkTools(t, s, []toolCase{
+		// SQL that changes subscriptions changes what customers are billed.
 		{"mcp__bi__execute_query", `{"database_id":2,"query":"UPDATE subscriptions SET status = 'canceled' WHERE trial_end < now()"}`, Red, "tool-money"},
 		{"mcp__warehouse__run_sql", `{"sql":"update customer_subscription set plan='free' where id=4"}`, Red, "tool-money"},
 		{"mcp__bi__execute_query", `{"database_id":2,"query":"SELECT count(*) FROM subscriptions WHERE trial_end < now()"}`, Green, ""},
