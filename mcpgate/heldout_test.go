@@ -42,7 +42,7 @@ func TestHeldoutMCP6Gateway(t *testing.T) {
 }
 
 // The seventh held-out set's gateway figures at its one measurement.
-var mcp7GatewayFloor = setFigures{redHeld: 166, passHeld: 71, greenYellow: 20} // the same at e83d425
+var mcp7GatewayFloor = setFigures{redHeld: 173, passHeld: 71, greenYellow: 20} // 166, 71 and 20 at the measurement and at e83d425; red 173 after mcp-fix12-red (seen)
 
 // TestHeldoutMCP7Gateway measures mcp7 on the gateway's route.
 func TestHeldoutMCP7Gateway(t *testing.T) {

@@ -90,12 +90,12 @@ const (
 	mcp5GreenYellow = 3   // of 203 green calls that came back yellow, at most (18 at the measurement; mcp-fix9 since, seen)
 
 	// mcp6, the one blind measurement on the hook route.
-	mcp6RedHeld     = 159 // of 199 red calls held, at least (157 at cf7dd75)
+	mcp6RedHeld     = 177 // of 199 red calls held, at least (157 at cf7dd75; 172 at 9eb85a4; mcp-fix12-red read nodes made ineligible, fanouts, key-value buckets and batch entries, seen)
 	mcp6PassHeld    = 19  // of 262 green or yellow calls held, at most (25 at cf7dd75; 24 at the measurement, b332d19, before mcp-fix11 read names with no known verb by their shape, seen)
 	mcp6GreenYellow = 18  // of 215 green calls that came back yellow, at most (43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
 
 	// mcp7, the one blind measurement on the hook route.
-	mcp7RedHeld     = 158 // of 200 red calls held, at least (the same at e83d425)
+	mcp7RedHeld     = 170 // of 200 red calls held, at least (158 at the measurement, the same at e83d425; mcp-fix12-red read payloads, sub-operations, compound tokens and roles of accounts, seen)
 	mcp7PassHeld    = 49  // of 314 green or yellow calls held, at most (the same at e83d425)
 	mcp7GreenYellow = 18  // of 237 green calls that came back yellow, at most (the same at e83d425)
 

@@ -572,7 +572,9 @@ func sqlSetsAccess(text string) bool {
 func sqlSetsMoney(text string) bool {
 	for _, w := range toolcall.Words(text) {
 		switch w {
-		case "credit", "balance", "price", "prices", "billing", "invoice", "invoices", "payment", "payments", "salary", "payout", "refund", "discount":
+		case "credit", "balance", "price", "prices", "billing", "invoice", "invoices", "payment", "payments", "salary", "payout", "refund", "discount",
+			// What customers are billed by, cancelled or changed in bulk.
+			"subscription", "subscriptions":
 			return true
 		}
 	}

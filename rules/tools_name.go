@@ -400,6 +400,12 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// Starting what a process then carries out (initiate_payment);
 	// running a CI build again, or letting one past its manual gate.
 	add(verbWrite, "initiate", "rerun", "retry", "replay", "unblock")
+	// Routes or an exit node announced to a network (a mesh VPN's, a
+	// router's): what is announced decides.
+	add(verbWrite, "advertise", "unadvertise")
+	// A message fanned out reaches every consumer bound to it, as a
+	// broadcast does.
+	add(verbOutward, "fanout", "multicast")
 	// What is not read yet, as a mail or chat tool's operation lists it.
 	add(verbRead, "unread")
 	// Placing an order, a bet, a hold; receiving a payment, consuming

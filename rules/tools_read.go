@@ -267,7 +267,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// A write that sets what it makes to a state others see (status:
 	// POSTED, PUBLISHED, SENT, AUTHORISED) posts it.
-	if f.class == verbWrite && publishedState(args) {
+	if f.class == verbWrite && (publishedState(args) || payloadPublished(args)) {
 		f.class, f.verb = verbOutward, "post"
 	}
 	// A write that sets who may see or change something (sharingModel,
@@ -446,6 +446,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		}
 	}
 	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...))
+	// What the payload and the finer keys say (tools_payload.go).
+	s.payloadFacts(ts, f, args, words, server)
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
 	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
@@ -581,6 +583,14 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
 		if !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
+			// An operation on a part of the object (memberSubcommand:
+			// "add") is one on that part (tools_payload.go).
+			if sub := lx.subOperation(k, val); sub != nil {
+				if len(ops) > 0 {
+					ops = append(ops, "and")
+				}
+				ops = append(ops, sub...)
+			}
 			continue
 		}
 		cl, ok := httpMethods.Get()[strings.ToUpper(val)]
@@ -1463,7 +1473,15 @@ func batchOps(args map[string]any) [][]string {
 				break
 			}
 			obj, ok := e.(map[string]any)
-			if !ok || len(obj) != 1 {
+			if !ok {
+				continue
+			}
+			if len(obj) != 1 {
+				// An entry that names its tool by a key
+				// (tools_payload.go).
+				if ws := batchEntryTool(obj); ws != nil {
+					out = append(out, ws)
+				}
 				continue
 			}
 			for op, v := range obj {
@@ -2068,11 +2086,13 @@ func pricedArgs(args map[string]any) bool {
 	for _, k := range sortedKeys(args) {
 		switch args[k].(type) {
 		case string:
-			if keyIn(k, []string{"currency", "currency_code", "currencyCode"}) {
+			// currency, currency_code, amount_currency.
+			if slices.Contains(toolcall.Words(k), "currency") {
 				currency = true
 			}
 		case float64, int, int64:
-			if keyIn(k, []string{"amount", "price", "unit_amount", "unit_price", "unitPrice", "amount_cents", "price_cents"}) {
+			// amount, unit_price, amount_cents, price_in_cents.
+			if slices.ContainsFunc(toolcall.Words(k), func(w string) bool { return w == "amount" || w == "price" }) {
 				amount = true
 			}
 		}
