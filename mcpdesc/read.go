@@ -95,7 +95,7 @@ func (r *reader) take(s string) bool {
 // add keeps one effect, once per class and argument, within MaxSaid.
 func (r *reader) add(s toolcall.Said) {
 	for _, o := range r.out {
-		if o.Class == s.Class && o.Arg == s.Arg && o.Value == s.Value {
+		if o.Class == s.Class && o.Arg == s.Arg && o.Value == s.Value && o.Verb == s.Verb {
 			return
 		}
 	}
@@ -207,7 +207,7 @@ func (r *reader) addDescribed(f finding, props []prop) {
 		}
 	}
 	if !matched {
-		r.add(toolcall.Said{Class: f.class, Quote: q})
+		r.add(toolcall.Said{Class: f.class, Quote: q, Verb: f.verb})
 	}
 }
 

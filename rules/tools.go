@@ -378,6 +378,12 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	}
 	// judge has the command rules judge what the call does to files
 	// and databases, as the shell commands that would do the same.
+	// makes: the call's writes put what the tool makes in the files
+	// (a tool no access table describes), so what a rule says only of
+	// the stand-in command (standInOnly) says nothing of it in the
+	// project, whose files are edited there; outside it, an overwrite
+	// of a data file still loses what it held.
+	makes := false
 	judge := func(a *accesses, err error) {
 		if err != nil {
 			d.Hits = append(d.Hits, Hit{ID: "tool_input_error", Tier: Red, Command: c.Tool,
@@ -390,7 +396,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			if h.Cmd != nil {
 				// The stand-in commands' own green rules (harmless-probe
 				// for `:`) say nothing about the call.
-				if h.Tier == Green {
+				if h.Tier == Green || makes && standInOnly(h.ID) && s.projectFile(a.cmds[h.Cmd].path) {
 					continue
 				}
 				h.Command = c.Tool + " " + a.describe(h.Cmd)
@@ -424,6 +430,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		}
 	}
 	var fx effects
+	var otherOp func(toolcall.Said) bool
 	if !known && args != nil {
 		// The commands, SQL and code the arguments carry, and the
 		// command a CLI's tool stands for, judged as in a shell.
@@ -466,10 +473,15 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			f.hosts = append(f.hosts, a.hosts...)
 		}
 		sd := d.Script
+		makes = true
 		judge(a, err)
 		d.Script = joinScripts(sd, d.Script)
+		judged := fx.judged || err == nil && len(a.sql) > 0
+		if len(c.Hints.Said) > 0 {
+			otherOp = s.otherOp(ts, args, judged)
+		}
 	}
-	d.Hits = append(d.Hits, hintHits(c)...)
+	d.Hits = append(d.Hits, hintHits(c, otherOp)...)
 	if !known && !matched && !fx.known {
 		// What a second opinion is asked about (Decision.Unfamiliar).
 		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")

@@ -5,7 +5,9 @@ import "gatesh/toolcall"
 // hintHits are the hits of what an MCP server says of its own tool
 // (toolcall.Hints). They only add: a server that calls a delete
 // read-only changes nothing, one that calls a tool destructive raises it.
-func hintHits(c toolcall.Call) []Hit {
+// What its description says of one of the tool's operations is not said
+// of a call whose arguments choose another (otherOp).
+func hintHits(c toolcall.Call, otherOp func(toolcall.Said) bool) []Hit {
 	var hits []Hit
 	if c.Hints.Destructive {
 		hits = append(hits, Hit{ID: "mcp-hint-destructive", Tier: Red, Command: c.Tool,
@@ -15,5 +17,5 @@ func hintHits(c toolcall.Call) []Hit {
 		hits = append(hits, Hit{ID: "mcp-hint-open-world", Tier: Yellow, Command: c.Tool,
 			Reason: "its MCP server says this tool changes things beyond this machine; it runs and is listed in the digest"})
 	}
-	return append(hits, saidHits(c)...)
+	return append(hits, saidHits(c, otherOp)...)
 }

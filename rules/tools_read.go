@@ -373,9 +373,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A write whose every path is this machine's (write_file {path:
 	// "/home/u/project/a.ts"}, edit_block {file_path}) acts on those
 	// files: the path rules judge it, and the nouns of its name (a
-	// block, a note) are parts of them.
-	if f.class == verbWrite && localPaths(ts, args, words, toolcall.Words(c.Server)) {
-		f.localFiles, f.words, f.kinds = true, nil, nil
+	// block, a note) are parts of them; so does a delete of parts of
+	// such a file (delete_paragraph, delete_sheet_rows: partOfFile).
+	if (f.class == verbWrite || partOfFile(f)) && localPaths(ts, args, words, toolcall.Words(c.Server)) {
+		f.class, f.localFiles, f.words, f.kinds = verbWrite, true, nil, nil
 	}
 	branch := branchArg(ts, args)
 	if f.class != verbRead && branch != "" {
@@ -458,6 +459,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	pageActions(ts, f, args)
 	s.lexicon().localApp(ts, f, args, server)
 	copyKept(f, args)
+	workItem(ts, f, args)
 }
 
 // pageActions reads the page actions a call carries, as a list of
@@ -578,7 +580,8 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 	// An operation named in a read's criteria (filters: {action:
 	// "delete"}), or beside a list's or a search's paging (a policy's
 	// action: "BLOCK"), is what records are matched on.
-	for _, kv := range stringArgs(withoutFilters(args)) {
+	// Nor is one in what a read operation checks (readOpFields).
+	for _, kv := range stringArgs(withoutFilters(s.readOpFields(ts, args))) {
 		k, val := kv[0], kv[1]
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
@@ -1273,7 +1276,7 @@ func localPaths(ts *toolSet, args map[string]any, words, server []string) bool {
 		if slices.ContainsFunc(toolcall.Words(kv[0]), elsewhere) {
 			return false
 		}
-		listed, project, tail := keyIn(kv[0], ts.args.Paths), projectKey(kv[0]), pathKeyTail(kv[0])
+		listed, project, tail := keyIn(kv[0], ts.args.Paths) || fileKeyTail(kv[0]), projectKey(kv[0]), pathKeyTail(kv[0])
 		if !listed && !project && !tail {
 			continue
 		}

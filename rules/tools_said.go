@@ -6,14 +6,14 @@ import "gatesh/toolcall"
 // does (toolcall.Hints.Said, read by package mcpdesc from the
 // description and input schema): each raises the call to red, with the
 // server's own words as the cause. None lowers anything.
-func saidHits(c toolcall.Call) []Hit {
+func saidHits(c toolcall.Call, otherOp func(toolcall.Said) bool) []Hit {
 	if len(c.Hints.Said) == 0 {
 		return nil
 	}
 	args := c.Args()
 	var hits []Hit
 	for _, s := range c.Hints.Said {
-		if !s.Applies(args) {
+		if !s.Applies(args) || otherOp != nil && otherOp(s) {
 			continue
 		}
 		what := saidWhat(s.Class)

@@ -52,6 +52,11 @@ type Said struct {
 	// or leaves it out when Default says the server then takes it.
 	Arg, Value string
 	Default    bool
+	// Verb, when not "", is the verb of the description's words that
+	// said it (delete, of "create, get, update, delete, list") where
+	// no argument's schema conditions it: a call that names another
+	// operation in its arguments does not do what that verb does.
+	Verb string
 }
 
 // Applies reports whether what was said applies to the call's

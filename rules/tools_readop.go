@@ -1,0 +1,99 @@
+package rules
+
+import (
+	"maps"
+	"slices"
+
+	"gatesh/toolcall"
+)
+
+// readOpFields returns args without the objects and lists beside a
+// top-level operation that reads (validate, check, preview, get): what
+// they hold is what is read or checked, and an operation key inside
+// them (an ACL entry's action: "accept", a rule's op: "delete") is a
+// field of that content, not what the call does. A call whose top-level
+// operation writes, or that names none, keeps them all: there a nested
+// operation may be what runs (request: {verb: "delete"}).
+func (s *Set) readOpFields(ts *toolSet, args map[string]any) map[string]any {
+	reads := false
+	for k, v := range args {
+		val, ok := v.(string)
+		if !ok || !keyIn(k, ts.args.Operation) {
+			continue
+		}
+		ws := opWords(val)
+		if ws == nil {
+			continue
+		}
+		if s.lexicon().readName(ws, ts.names.Generic).class != verbRead {
+			return args
+		}
+		reads = true
+	}
+	if !reads {
+		return args
+	}
+	out := maps.Clone(args)
+	maps.DeleteFunc(out, func(_ string, v any) bool {
+		switch v.(type) {
+		case map[string]any, []any:
+			return true
+		}
+		return false
+	})
+	return out
+}
+
+// otherOp returns what says, of a delete or an overwrite a tool's
+// description names by a verb (toolcall.Said.Verb), that the call does
+// something else: its
+// arguments name its operation (operation: "get", action: "list") in
+// words the lexicon reads, none of them that verb, so the call is judged
+// by that operation as the hook judges it; or they carry SQL, a command
+// or code that was judged as such (judged), and what the description
+// says the tool can delete is what that judgement holds or passes. nil
+// when the arguments name no operation and carry nothing judged.
+func (s *Set) otherOp(ts *toolSet, args map[string]any, judged bool) func(toolcall.Said) bool {
+	var ops [][]string
+	for k, v := range args {
+		val, ok := v.(string)
+		if !ok || !keyIn(k, ts.args.Operation) {
+			continue
+		}
+		ws := opWords(val)
+		if ws == nil || s.lexicon().readName(ws, ts.names.Generic).class == verbNone {
+			return nil // an operation the lexicon does not read: what was said stands
+		}
+		ops = append(ops, ws)
+	}
+	if len(ops) == 0 && !judged {
+		return nil
+	}
+	return func(sd toolcall.Said) bool {
+		// Only what the description says deletes or overwrites: what
+		// it says sends, spends, grants or reveals stands whatever the
+		// operation.
+		if sd.Verb == "" || sd.Arg != "" || sd.Class != "irreversible" {
+			return false
+		}
+		if len(ops) > 0 {
+			for _, ws := range ops {
+				if slices.Contains(ws, sd.Verb) {
+					return false
+				}
+			}
+			return true
+		}
+		return dataVerb(sd.Verb)
+	}
+}
+
+// dataVerb reports whether a verb is one SQL or a command's judgement
+// reads in what it carries: what deletes, changes or drops data.
+func dataVerb(v string) bool {
+	switch v {
+	case "delete", "remove", "modify", "update", "insert", "drop", "truncate", "alter", "overwrite", "erase", "wipe", "purge":
+		return true
+	}
+	return false
+}
