@@ -519,11 +519,42 @@ func (s *Set) appendNormal(out []string, x string) []string {
 	}
 	for _, h := range []string{"${HOME}", "$HOME", s.userHome} {
 		if h != "" && within(x, h) {
-			out = append(out, "~"+x[len(h):])
-			break
+			return append(out, "~"+x[len(h):])
 		}
 	}
+	// Another user's home folder holds the same files as this one's: a
+	// credential, a start-up file or an agent's settings there is judged
+	// as the one under ~ is (/home/dev/.pypirc, /Users/ana/.ssh/id_rsa).
+	if rest, ok := otherHome(x); ok {
+		out = append(out, "~"+rest)
+	}
 	return out
+}
+
+// otherHome returns the part of an absolute path after a home folder's
+// own (/home/NAME, /Users/NAME, /root), with its leading slash, when it
+// is in one.
+func otherHome(x string) (string, bool) {
+	if rest, ok := strings.CutPrefix(x, "/root"); ok && (rest == "" || rest[0] == '/') {
+		return rest, true
+	}
+	var rest string
+	switch {
+	case strings.HasPrefix(x, "/home/"):
+		rest = x[len("/home/"):]
+	case strings.HasPrefix(x, "/Users/"):
+		rest = x[len("/Users/"):]
+	default:
+		return "", false
+	}
+	name, after, _ := strings.Cut(rest, "/")
+	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, "*?[") {
+		return "", false
+	}
+	if after == "" {
+		return "", true
+	}
+	return "/" + after, true
 }
 
 // sqlStatement matches an argument that is a SQL statement that writes
