@@ -22,6 +22,7 @@ type cmdSpec struct {
 	extractTo       set
 	createFlags     []string
 	createTo        set
+	chdir           set // the folder the operands after it are in (tar -C)
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -77,7 +78,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 	c := &d.Cmd
 	sp := &cmdSpec{
 		global: optSpec{
-			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.CreateToFlags, c.ShellFlags, c.PairFlags),
+			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.CreateToFlags, c.ChdirFlags, c.ShellFlags, c.PairFlags),
 			patternArg:       c.PatternArg,
 			patternFlags:     newSet(c.PatternFlags),
 			patternFileFlags: newSet(c.PatternFileFlags),
@@ -95,6 +96,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		extractTo:       newSet(c.ExtractToFlags),
 		createFlags:     c.CreateFlags,
 		createTo:        newSet(c.CreateToFlags),
+		chdir:           newSet(c.ChdirFlags),
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,

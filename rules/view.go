@@ -241,6 +241,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 
+	if sp != nil && len(sp.chdir) > 0 {
+		v.chdirOperands(sp)
+	}
 	patternIdx := -1
 	if opts.patternArg && !patternGiven && len(v.pos) > subStart {
 		patternIdx = subStart
@@ -375,6 +378,35 @@ func (v *cmdView) nonSetupWrites() []ref {
 
 // gluedPath reports whether the rest of a short option looks like a path
 // (-f/etc/x, -o~/.bashrc, -c./conf), not more letters of a cluster.
+// chdirOperands rewrites each relative operand that follows a folder
+// option of the command (tar -C DIR, patch -d DIR) as the path in that
+// folder, which is what the command reads or writes: tar -cf - -C ~
+// .gatesh archives ~/.gatesh. The last such option before an operand
+// decides; one whose value is not known leaves the operand as it is.
+func (v *cmdView) chdirOperands(sp *cmdSpec) {
+	for i := range v.pos {
+		w := &v.pos[i]
+		if w.Dynamic || w.Value == "" || w.Value == "-" || strings.HasPrefix(w.Value, "/") || strings.HasPrefix(w.Value, "~") || strings.HasPrefix(w.Value, "$") {
+			continue
+		}
+		dir := ""
+		for _, f := range v.flags {
+			if f.span.Start > w.Span.Start {
+				break
+			}
+			if f.hasValue && sp.chdir.has(f.name) {
+				dir = f.value
+				if f.dynamic {
+					dir = ""
+				}
+			}
+		}
+		if dir != "" && dir != "." {
+			w.Value = path.Join(dir, w.Value)
+		}
+	}
+}
+
 func gluedPath(rest string) bool {
 	return strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "~") || strings.HasPrefix(rest, "./") ||
 		strings.HasPrefix(rest, "../") || strings.HasPrefix(rest, "$HOME") || strings.HasPrefix(rest, "${HOME}")
