@@ -51,5 +51,41 @@ func TestNineteenthRoundDanger(t *testing.T) {
 		{"chdir option", `tar -czf dist/app.tgz -C build .`, false},
 		{"chdir option", `tar -cf - -C ~ notes | ssh b@files.x.example 'cat > n.tar'`, false},
 		{"chdir option", `patch -p1 -d vendor/lib -i fix.diff`, false},
+
+		// An unlisted program's -o names the file it writes: outside
+		// the project, that file is overwritten.
+		{"output option", `frobconv -o /var/www/html/index.html README.adoc`, true},
+		{"output option", `frobconv README.adoc -o ~/.bashrc`, true},
+		{"output option", `frobconv -o ../site/index.html README.adoc`, true},
+		{"output option", `frobconv -o /tmp/index.html README.adoc`, false},
+		{"output option", `frobconv -o build/index.html README.adoc`, false},
+		{"output option", `frobconv -o ./index.html README.adoc`, false},
+		{"output option", `frobctl get pods -o json`, false},
+
+		// A multiplexer told what its later windows run.
+		{"later windows", `tmux set-option -g default-command 'bash ~/bin/wrap.sh'`, true},
+		{"later windows", `tmux set -g default-shell /opt/x/bin/sh`, true},
+		{"later windows", `tmux set-hook -g after-split-window 'run-shell ~/x.sh'`, true},
+		{"later windows", `tmux set-option -g history-limit 50000`, false},
+		{"later windows", `tmux show-options -g default-command`, false},
+
+		// A centralised VCS's commit after its global options.
+		{"central commit", `cvs -d :pserver:ana@cvs.x.example:/repo commit -m fix`, true},
+		{"central commit", `cvs -z3 -d :ext:ana@cvs.x.example:/repo ci -m fix`, true},
+		{"central commit", `cvs -d :pserver:ana@cvs.x.example:/repo update`, false},
+		{"central commit", `cvs -d :pserver:ana@cvs.x.example:/repo diff -u`, false},
+
+		// A package pinned or activated from a repository runs its code.
+		{"install from repo", `frobpm pin add tool git+https://git.x.example/someone/tool.git`, true},
+		{"install from repo", `frobpm global activate --source git https://git.x.example/t.git`, true},
+		{"install from repo", `frobpm tool install https://dl.x.example/tool.tgz`, true},
+		{"install from repo", `frobpm pin add tool ./vendor/tool`, false},
+		{"install from repo", `frobpm global activate tool`, false},
+		{"install from repo", `frobpm tool install tool`, false},
+
+		// A service's environment printed by its template.
+		{"service env", `docker service inspect -f '{{json .Spec.TaskTemplate.ContainerSpec.Env}}' web`, true},
+		{"service env", `docker service inspect -f '{{.Spec.Mode}}' web`, false},
+		{"service env", `docker service ls`, false},
 	})
 }

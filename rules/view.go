@@ -227,7 +227,11 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				// -f PATH: a path glued to its first option is its value.
 				// A command's own write flag takes its file after a
 				// subcommand too (git log --output F).
-				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) {
+				// So does one given -o then a path that climbs out of the
+				// project or starts at a root (asciidoctor -o
+				// /var/www/html/index.html): its output file.
+				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) ||
+					sp == nil && len(val) == 2 && f.name == "-o" && i+1 < len(args) && !args[i+1].Dynamic && gluedPath(args[i+1].Value) && !strings.HasPrefix(args[i+1].Value, "./") {
 					if j+1 < len(val) {
 						f.value, f.hasValue, f.valueSpan, f.dynamic = val[j+1:], true, w.Span, w.Dynamic
 					} else {
@@ -648,7 +652,7 @@ func (s *Set) sqlArgsMayRun(v *cmdView) bool {
 // many a tool's switch (unzip -o, pgrep -o): only -oFILE glued counts.
 func outputFlag(name string) bool {
 	switch strings.ToLower(name) { // tsc --outDir, --outFile
-	case "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
+	case "-o", "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
 		"--out-dir", "--output-directory", "--output-path":
 		return true
 	}
