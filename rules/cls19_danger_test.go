@@ -87,5 +87,17 @@ func TestNineteenthRoundDanger(t *testing.T) {
 		{"service env", `docker service inspect -f '{{json .Spec.TaskTemplate.ContainerSpec.Env}}' web`, true},
 		{"service env", `docker service inspect -f '{{.Spec.Mode}}' web`, false},
 		{"service env", `docker service ls`, false},
+
+		// A search whose pattern is a key's shape prints the keys it
+		// finds, whatever the search tool: ack's pattern comes first.
+		{"key search", `ack -h 'BEGIN RSA PRIVATE KEY' -A 30 ~`, true},
+		{"key search", `ack 'ghp_[A-Za-z0-9]{36}' /home/dev`, true},
+		{"key search", `ack -l 'BEGIN RSA PRIVATE KEY' ~`, false},
+		{"key search", `ack 'TODO' src`, false},
+		{"key search", `ack -A 3 parseConfig src`, false},
+
+		// A short spelling of an option that shows masked secrets.
+		{"show secrets short", `nmcli -s -g 802-11-wireless-security.psk connection show Home`, true},
+		{"show secrets short", `nmcli -g name,type connection show`, false},
 	})
 }

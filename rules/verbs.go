@@ -466,8 +466,10 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		// A CLI's stored login, then a verb that reads it out (auth get
 		// HOST, auth print): the credential it keeps. auth login, auth
 		// status and auth can-i get pods print none.
-		if rv, _ := revealWords(word); rv && i > 0 && (words[i-1].Value == "auth" || words[i-1].Value == "authentication") {
-			v.reveals, v.revealSpan = true, w.Span
+		if i > 0 && (words[i-1].Value == "auth" || words[i-1].Value == "authentication") {
+			if rv, _ := revealWords(word); rv {
+				v.reveals, v.revealSpan = true, w.Span
+			}
 		}
 		cl := lx.subcommandClass(word)
 		// The noun's own parts may read as a verb (api-keys: keys). A
