@@ -571,6 +571,10 @@ func (s *Set) appendNormal(out []string, x string) []string {
 // own (/home/NAME, /Users/NAME, /root), with its leading slash, when it
 // is in one.
 func otherHome(x string) (string, bool) {
+	// Most paths are relative: one look at two bytes sends them back.
+	if len(x) < 5 || x[0] != '/' || x[1] != 'r' && x[1] != 'h' && x[1] != 'U' {
+		return "", false
+	}
 	if rest, ok := strings.CutPrefix(x, "/root"); ok && (rest == "" || rest[0] == '/') {
 		return rest, true
 	}
