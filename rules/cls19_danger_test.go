@@ -101,3 +101,35 @@ func TestNineteenthRoundDanger(t *testing.T) {
 		{"show secrets short", `nmcli -g name,type connection show`, false},
 	})
 }
+
+// TestNineteenthRoundEveryday checks the tier of everyday shapes that
+// heldout11 had held or graded wrong, beside the dangerous twin that
+// keeps its tier.
+func TestNineteenthRoundEveryday(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		class, cmd string
+		want       rules.Tier
+	}{
+		// A build tool's goal that applies a code style rewrites the
+		// project's files; apply of anything else stays infrastructure.
+		{"style apply", `mvn spotless:apply`, rules.Green},
+		{"style apply", `./gradlew spotlessApply`, rules.Green},
+		{"style apply", `frobbuild ktlint-apply`, rules.Green},
+		{"style apply", `mvn tf:apply`, rules.Red},
+		{"style apply", `frobbuild k8s:apply`, rules.Red},
+		{"style apply", `frobctl apply -f app.yaml`, rules.Red},
+
+		// The project installed with extras fetches their dependencies.
+		{"editable extras", `pip install -e '.[test]'`, rules.Yellow},
+		{"editable extras", `pip install --editable='.[dev,docs]'`, rules.Yellow},
+		{"editable extras", `pip install -e .`, rules.Green},
+	} {
+		if d := set.Classify(tc.cmd); d.Tier != tc.want {
+			t.Errorf("[%s] %q: tier %s, want %s (%s)", tc.class, tc.cmd, d.Tier, tc.want, formatHits(d.Hits))
+		}
+	}
+}

@@ -522,6 +522,17 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = cl, w.Span
 		}
 	}
+	// A build tool's goal that applies the project's code style (mvn
+	// spotless:apply, gradle spotlessApply) rewrites the project's own
+	// files, which git keeps: it changes no running system.
+	if class == verbInfrastructure {
+		for _, w := range words {
+			if w.Span == span && styleApply(w.Value) {
+				class, span = verbNone, c.Span
+				break
+			}
+		}
+	}
 	// A credential's plural noun among the subcommand words, with no
 	// verb anywhere (supabase projects api-keys, doppler secrets): the
 	// CLI prints them, values and all.
@@ -632,6 +643,31 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	v.verbClass, v.verbSpan = class, span
 	return class, span
+}
+
+// styleApply reports whether a task word applies a code style or a
+// formatter to the project's files: apply joined to a formatter's or a
+// style's name (spotless:apply, spotlessApply, ktlint-apply,
+// format:apply).
+func styleApply(w string) bool {
+	apply, style := false, false
+	start := 0
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) && w[i] != ':' && w[i] != '-' && w[i] != '_' && w[i] != '.' && !(i > start && w[i] >= 'A' && w[i] <= 'Z') {
+			continue
+		}
+		switch strings.ToLower(w[start:i]) {
+		case "apply":
+			apply = true
+		case "spotless", "fmt", "format", "formatter", "prettier", "ktlint", "ktfmt", "style", "codestyle", "checkstyle", "lint", "license", "licence", "sortpom", "tidy":
+			style = true
+		}
+		start = i
+		if i < len(w) && (w[i] < 'A' || w[i] > 'Z') {
+			start = i + 1
+		}
+	}
+	return apply && style
 }
 
 // generator reports whether a subcommand word, or a part of it, asks a
