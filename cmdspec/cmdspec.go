@@ -52,6 +52,10 @@ type Command struct {
 	// command moves there before it reads them (tar -C DIR, patch -d
 	// DIR).
 	ChdirFlags []string `toml:"chdir_flags"`
+	// With one of StdinNamesFlags the command reads, on standard input,
+	// the names of the files it reads (cpio -o, zip -@): a here-string
+	// or a heredoc's lines are those files.
+	StdinNamesFlags []string `toml:"stdin_names_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",
 	// "elisp", "gdb", "ipython"), or "" for one it does not.

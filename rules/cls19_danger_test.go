@@ -99,6 +99,15 @@ func TestNineteenthRoundDanger(t *testing.T) {
 		// A short spelling of an option that shows masked secrets.
 		{"show secrets short", `nmcli -s -g 802-11-wireless-security.psk connection show Home`, true},
 		{"show secrets short", `nmcli -g name,type connection show`, false},
+
+		// An archiver that reads the names of its files on standard
+		// input, given them by a here-string or a heredoc.
+		{"names on stdin", `cpio -o > k.cpio <<< ~/.ssh/id_ed25519`, true},
+		{"names on stdin", "cpio -o -H newc > k.cpio <<EOF\nsrc/a.go\n/home/dev/.aws/credentials\nEOF", true},
+		{"names on stdin", `zip -@ out.zip <<< ~/.netrc`, true},
+		{"names on stdin", `cpio -o > src.cpio <<< src/main.go`, false},
+		{"names on stdin", "zip -@ out.zip <<EOF\nREADME.md\nsrc/a.go\nEOF", false},
+		{"names on stdin", `cpio -t < k.cpio`, false},
 	})
 }
 

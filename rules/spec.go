@@ -23,6 +23,7 @@ type cmdSpec struct {
 	createFlags     []string
 	createTo        set
 	chdir           set // the folder the operands after it are in (tar -C)
+	stdinNames      []string // options with which standard input names the files read (cpio -o)
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -97,6 +98,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		createFlags:     c.CreateFlags,
 		createTo:        newSet(c.CreateToFlags),
 		chdir:           newSet(c.ChdirFlags),
+		stdinNames:      c.StdinNamesFlags,
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,

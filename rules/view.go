@@ -280,6 +280,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 	git.resolve(v.writes[nFlagWrites:])
+	if sp != nil && len(sp.stdinNames) > 0 {
+		v.stdinNamedReads(sp)
+	}
 	for _, r := range c.Redirs {
 		switch r.Op {
 		case "<", "<>":
@@ -382,6 +385,26 @@ func (v *cmdView) nonSetupWrites() []ref {
 
 // gluedPath reports whether the rest of a short option looks like a path
 // (-f/etc/x, -o~/.bashrc, -c./conf), not more letters of a cluster.
+// stdinNamedReads adds, for a command that reads the names of its files
+// on standard input (cpio -o, zip -@), each line of a here-string or a
+// heredoc given to it as a file it reads: cpio -o <<< ~/.ssh/id_rsa
+// archives the key.
+func (v *cmdView) stdinNamedReads(sp *cmdSpec) {
+	if _, ok := v.findFlag(sp.stdinNames); !ok {
+		return
+	}
+	for _, r := range v.cmd.Redirs {
+		if r.Fd != "" && r.Fd != "0" || r.Target.Dynamic || r.Op != "<<<" && r.Op != "<<" && r.Op != "<<-" {
+			continue
+		}
+		for line := range strings.SplitSeq(r.Target.Value, "\n") {
+			if line = strings.TrimSpace(line); line != "" {
+				v.reads = append(v.reads, ref{value: line, span: r.Span})
+			}
+		}
+	}
+}
+
 // chdirOperands rewrites each relative operand that follows a folder
 // option of the command (tar -C DIR, patch -d DIR) as the path in that
 // folder, which is what the command reads or writes: tar -cf - -C ~
