@@ -48,6 +48,14 @@ type Command struct {
 	// old style, tar cf FILE).
 	CreateFlags   []string `toml:"create_flags"`
 	CreateToFlags []string `toml:"create_to_flags"`
+	// ChdirFlags name a folder that the operands after them are in: the
+	// command moves there before it reads them (tar -C DIR, patch -d
+	// DIR).
+	ChdirFlags []string `toml:"chdir_flags"`
+	// With one of StdinNamesFlags the command reads, on standard input,
+	// the names of the files it reads (cpio -o, zip -@): a here-string
+	// or a heredoc's lines are those files.
+	StdinNamesFlags []string `toml:"stdin_names_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",
 	// "elisp", "gdb", "ipython"), or "" for one it does not.

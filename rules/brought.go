@@ -220,6 +220,13 @@ func (s *Set) bringsUnlisted(v *cmdView) (span parser.Span, ok bool) {
 	return span, false
 }
 
+// outsideLanding reports whether a folder that unlisted names land in is
+// written outside the project: an absolute path, the home or above it.
+func outsideLanding(value string) bool {
+	return strings.HasPrefix(value, "/") || value == "~" || strings.HasPrefix(value, "~/") || strings.HasPrefix(value, "$HOME") ||
+		value == ".." || strings.HasPrefix(value, "../")
+}
+
 // dotFolder reports whether a relative folder is, or is inside, a folder
 // whose name starts with a dot (.claude/agents, .git).
 func dotFolder(value string) bool {

@@ -341,14 +341,26 @@ var defaultGlobs12 = ruleGlobs{
 // defaultGlobs32 are the path patterns of rule secret-dotenv.
 var defaultGlobs32 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: ".env.x.env.*xx.env*[^ ].env",
-		Base: []pathglob.Str{{Off: 0, End: 4}},
+		Text: ".env.x.env.*xx.env*[^ ].env.Renviron.x.Renviron.*",
+		Base: []pathglob.Str{{Off: 27, End: 36}, {Off: 0, End: 4}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 6, End: 12}, Lit: pathglob.Str{Off: 0, End: 5}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 18, End: 27}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 38, End: 49}, Lit: pathglob.Str{Off: 27, End: 37}},
 		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 12, End: 18}}},
-		Free: 2,
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 12, End: 18}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 27, End: 38}}},
+		Free: 3,
+	},
+	pathsFold: pathglob.Set{
+		Text: ".env.x.env.*xx.env*[^ ].env.renviron.x.renviron.*",
+		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 27, End: 36}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 6, End: 12}, Lit: pathglob.Str{Off: 0, End: 5}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 18, End: 27}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 38, End: 49}, Lit: pathglob.Str{Off: 27, End: 37}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 6}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 12, End: 18}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 27, End: 38}}},
+		Free: 3,
 	},
 	exceptPaths: pathglob.Set{
 		Text: "x.env.example*.env.example.env.x.example.env.*.example.env.dev.env.development.env.dist.env.sample.env.template.env.test.env.testing",

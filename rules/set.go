@@ -1245,7 +1245,13 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 			if !rf.brought && s.projectTop(rf.value, c) && in.MatchesRelative() {
 				return rf.span, true
 			}
-			continue
+			// A folder outside the project that a patch or an archive
+			// writes names into, unlisted, is written there whatever the
+			// names (patch -d /usr/lib/x, unzip -d ~/x): as tar -x -C
+			// DIR's folder is.
+			if !rf.brought || !outsideLanding(rf.value) {
+				continue
+			}
 		}
 		if exceptProject && s.inProject(rf.value, c) {
 			continue

@@ -22,6 +22,8 @@ type cmdSpec struct {
 	extractTo       set
 	createFlags     []string
 	createTo        set
+	chdir           set // the folder the operands after it are in (tar -C)
+	stdinNames      []string // options with which standard input names the files read (cpio -o)
 	writeFlags      set
 	writeKeys       []string
 	subs            map[string]*optSpec
@@ -77,7 +79,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 	c := &d.Cmd
 	sp := &cmdSpec{
 		global: optSpec{
-			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.CreateToFlags, c.ShellFlags, c.PairFlags),
+			valueFlags:       newSet(c.ValueFlags, c.PatternFlags, c.PatternFileFlags, c.TextFlags, c.WriteFlags, c.CreateToFlags, c.ChdirFlags, c.ShellFlags, c.PairFlags),
 			patternArg:       c.PatternArg,
 			patternFlags:     newSet(c.PatternFlags),
 			patternFileFlags: newSet(c.PatternFileFlags),
@@ -95,6 +97,8 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		extractTo:       newSet(c.ExtractToFlags),
 		createFlags:     c.CreateFlags,
 		createTo:        newSet(c.CreateToFlags),
+		chdir:           newSet(c.ChdirFlags),
+		stdinNames:      c.StdinNamesFlags,
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,

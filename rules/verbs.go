@@ -463,6 +463,14 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		} else if rv {
 			verbSeen = true
 		}
+		// A CLI's stored login, then a verb that reads it out (auth get
+		// HOST, auth print): the credential it keeps. auth login, auth
+		// status and auth can-i get pods print none.
+		if i > 0 && (words[i-1].Value == "auth" || words[i-1].Value == "authentication") {
+			if rv, _ := revealWords(word); rv {
+				v.reveals, v.revealSpan = true, w.Span
+			}
+		}
 		cl := lx.subcommandClass(word)
 		// The noun's own parts may read as a verb (api-keys: keys). A
 		// first word alone is too often a task's or a target's name
@@ -512,6 +520,17 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		}
 		if cl == verbDestructive {
 			class, span = cl, w.Span
+		}
+	}
+	// A build tool's goal that applies the project's code style (mvn
+	// spotless:apply, gradle spotlessApply) rewrites the project's own
+	// files, which git keeps: it changes no running system.
+	if class == verbInfrastructure {
+		for _, w := range words {
+			if w.Span == span && styleApply(w.Value) {
+				class, span = verbNone, c.Span
+				break
+			}
 		}
 	}
 	// A credential's plural noun among the subcommand words, with no
@@ -624,6 +643,31 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 	}
 	v.verbClass, v.verbSpan = class, span
 	return class, span
+}
+
+// styleApply reports whether a task word applies a code style or a
+// formatter to the project's files: apply joined to a formatter's or a
+// style's name (spotless:apply, spotlessApply, ktlint-apply,
+// format:apply).
+func styleApply(w string) bool {
+	apply, style := false, false
+	start := 0
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) && w[i] != ':' && w[i] != '-' && w[i] != '_' && w[i] != '.' && !(i > start && w[i] >= 'A' && w[i] <= 'Z') {
+			continue
+		}
+		switch strings.ToLower(w[start:i]) {
+		case "apply":
+			apply = true
+		case "spotless", "fmt", "format", "formatter", "prettier", "ktlint", "ktfmt", "style", "codestyle", "checkstyle", "lint", "license", "licence", "sortpom", "tidy":
+			style = true
+		}
+		start = i
+		if i < len(w) && (w[i] < 'A' || w[i] > 'Z') {
+			start = i + 1
+		}
+	}
+	return apply && style
 }
 
 // generator reports whether a subcommand word, or a part of it, asks a

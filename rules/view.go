@@ -227,7 +227,11 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				// -f PATH: a path glued to its first option is its value.
 				// A command's own write flag takes its file after a
 				// subcommand too (git log --output F).
-				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) {
+				// So does one given -o then a path that climbs out of the
+				// project or starts at a root (asciidoctor -o
+				// /var/www/html/index.html): its output file.
+				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) ||
+					sp == nil && len(val) == 2 && f.name == "-o" && i+1 < len(args) && !args[i+1].Dynamic && gluedPath(args[i+1].Value) && !strings.HasPrefix(args[i+1].Value, "./") {
 					if j+1 < len(val) {
 						f.value, f.hasValue, f.valueSpan, f.dynamic = val[j+1:], true, w.Span, w.Dynamic
 					} else {
@@ -241,6 +245,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 
+	if sp != nil && len(sp.chdir) > 0 {
+		v.chdirOperands(sp)
+	}
 	patternIdx := -1
 	if opts.patternArg && !patternGiven && len(v.pos) > subStart {
 		patternIdx = subStart
@@ -273,6 +280,9 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		}
 	}
 	git.resolve(v.writes[nFlagWrites:])
+	if sp != nil && len(sp.stdinNames) > 0 {
+		v.stdinNamedReads(sp)
+	}
 	for _, r := range c.Redirs {
 		switch r.Op {
 		case "<", "<>":
@@ -375,6 +385,55 @@ func (v *cmdView) nonSetupWrites() []ref {
 
 // gluedPath reports whether the rest of a short option looks like a path
 // (-f/etc/x, -o~/.bashrc, -c./conf), not more letters of a cluster.
+// stdinNamedReads adds, for a command that reads the names of its files
+// on standard input (cpio -o, zip -@), each line of a here-string or a
+// heredoc given to it as a file it reads: cpio -o <<< ~/.ssh/id_rsa
+// archives the key.
+func (v *cmdView) stdinNamedReads(sp *cmdSpec) {
+	if _, ok := v.findFlag(sp.stdinNames); !ok {
+		return
+	}
+	for _, r := range v.cmd.Redirs {
+		if r.Fd != "" && r.Fd != "0" || r.Target.Dynamic || r.Op != "<<<" && r.Op != "<<" && r.Op != "<<-" {
+			continue
+		}
+		for line := range strings.SplitSeq(r.Target.Value, "\n") {
+			if line = strings.TrimSpace(line); line != "" {
+				v.reads = append(v.reads, ref{value: line, span: r.Span})
+			}
+		}
+	}
+}
+
+// chdirOperands rewrites each relative operand that follows a folder
+// option of the command (tar -C DIR, patch -d DIR) as the path in that
+// folder, which is what the command reads or writes: tar -cf - -C ~
+// .gatesh archives ~/.gatesh. The last such option before an operand
+// decides; one whose value is not known leaves the operand as it is.
+func (v *cmdView) chdirOperands(sp *cmdSpec) {
+	for i := range v.pos {
+		w := &v.pos[i]
+		if w.Dynamic || w.Value == "" || w.Value == "-" || strings.HasPrefix(w.Value, "/") || strings.HasPrefix(w.Value, "~") || strings.HasPrefix(w.Value, "$") {
+			continue
+		}
+		dir := ""
+		for _, f := range v.flags {
+			if f.span.Start > w.Span.Start {
+				break
+			}
+			if f.hasValue && sp.chdir.has(f.name) {
+				dir = f.value
+				if f.dynamic {
+					dir = ""
+				}
+			}
+		}
+		if dir != "" && dir != "." {
+			w.Value = path.Join(dir, w.Value)
+		}
+	}
+}
+
 func gluedPath(rest string) bool {
 	return strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "~") || strings.HasPrefix(rest, "./") ||
 		strings.HasPrefix(rest, "../") || strings.HasPrefix(rest, "$HOME") || strings.HasPrefix(rest, "${HOME}")
@@ -519,11 +578,46 @@ func (s *Set) appendNormal(out []string, x string) []string {
 	}
 	for _, h := range []string{"${HOME}", "$HOME", s.userHome} {
 		if h != "" && within(x, h) {
-			out = append(out, "~"+x[len(h):])
-			break
+			return append(out, "~"+x[len(h):])
 		}
 	}
+	// Another user's home folder holds the same files as this one's: a
+	// credential, a start-up file or an agent's settings there is judged
+	// as the one under ~ is (/home/dev/.pypirc, /Users/ana/.ssh/id_rsa).
+	if rest, ok := otherHome(x); ok {
+		out = append(out, "~"+rest)
+	}
 	return out
+}
+
+// otherHome returns the part of an absolute path after a home folder's
+// own (/home/NAME, /Users/NAME, /root), with its leading slash, when it
+// is in one.
+func otherHome(x string) (string, bool) {
+	// Most paths are relative: one look at two bytes sends them back.
+	if len(x) < 5 || x[0] != '/' || x[1] != 'r' && x[1] != 'h' && x[1] != 'U' {
+		return "", false
+	}
+	if rest, ok := strings.CutPrefix(x, "/root"); ok && (rest == "" || rest[0] == '/') {
+		return rest, true
+	}
+	var rest string
+	switch {
+	case strings.HasPrefix(x, "/home/"):
+		rest = x[len("/home/"):]
+	case strings.HasPrefix(x, "/Users/"):
+		rest = x[len("/Users/"):]
+	default:
+		return "", false
+	}
+	name, after, _ := strings.Cut(rest, "/")
+	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, "*?[") {
+		return "", false
+	}
+	if after == "" {
+		return "", true
+	}
+	return "/" + after, true
 }
 
 // sqlStatement matches an argument that is a SQL statement that writes
@@ -585,7 +679,7 @@ func (s *Set) sqlArgsMayRun(v *cmdView) bool {
 // many a tool's switch (unzip -o, pgrep -o): only -oFILE glued counts.
 func outputFlag(name string) bool {
 	switch strings.ToLower(name) { // tsc --outDir, --outFile
-	case "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
+	case "-o", "--output", "--out", "--outfile", "--output-file", "--out-file", "--output-dir", "--outdir",
 		"--out-dir", "--output-directory", "--output-path":
 		return true
 	}
