@@ -33,6 +33,36 @@ func TestOutputFilterOptionsHideNoCommand(t *testing.T) {
 	})
 }
 
+// An unknown program's -c value is read as the command line it is
+// however the option is spelled: joined to its value, or last in a
+// cluster of short options. A single word stays the option's other
+// meaning (a file).
+func TestUnknownOptionShellSpellings(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"", "westx -c'git reset --hard && git push --force origin main'", "held"},
+		{"", "westx -vc 'git push --force origin main'", "held"},
+		{"", "westx forall -qc 'rm -rf ~/code'", "held"},
+		{"", "westx -c'git status'", "pass"},
+		{"", "westx -vc 'git status'", "pass"},
+		{"", "westx -cconfig.yaml build", "pass"},
+		{"", "westx -vc config.yaml", "pass"},
+	})
+}
+
+// Claude Code's --mcp-config takes every word after it up to the next
+// option: the project's own servers file followed by another is that
+// other file's servers too.
+func TestMCPConfigTakesMoreThanOneFile(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"", "claude -p x --mcp-config .mcp.json /tmp/evil.json", "held"},
+		{"", "claude -p --mcp-config .mcp.json /tmp/evil.json", "held"},
+		{"", "claude -p x --mcp-config .mcp.json \"$CFG\"", "held"},
+		{"", "claude -p x --mcp-config .mcp.json --strict-mcp-config", "pass"},
+		{"", "claude --mcp-config .mcp.json -p x", "pass"},
+		{"", "claude -p x --mcp-config=.mcp.json", "pass"},
+	})
+}
+
 // A request body that reads (a GraphQL query, a JSON-RPC listing) makes
 // the request a read only when that body is all the request does: the
 // method another than POST, more data, a form or a URL built from
