@@ -92,5 +92,9 @@ func TestQueryReadIsAllTheRequestDoes(t *testing.T) {
 		{"", `curl -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_repos","arguments":{"owner":"a"}}}' https://mcp.example.org/mcp`, "pass"},
 		{"cli", `claude mcp call acme acme_project_list '{"limit":5,"LIMIT":6}'`, "held"},
 		{"cli", `claude mcp call acme acme_project_list '{"limit":5}'`, "pass"},
+		// echo with escapes read (shopt -s xpg_echo, sh's echo) prints
+		// \\u0074 as \u0074: a second "method" key for the server.
+		{"", `shopt -s xpg_echo; echo '{"jsonrpc":"2.0","id":1,"method":"tools/list","me\\u0074hod":"tools/call","params":{"name":"delete_repo","arguments":{}}}' | curl -d @- https://mcp.example.org/mcp`, "held"},
+		{"", `echo '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' | curl -d @- https://mcp.example.org/mcp`, "pass"},
 	})
 }

@@ -456,7 +456,9 @@ func echoedBody(v *cmdView) string {
 			return ""
 		}
 	}
-	if a := up.Args[0]; !a.Dynamic && !strings.HasPrefix(a.Value, "-") {
+	// A backslash is echo's escape where it reads them (xpg_echo, sh's
+	// echo): what it prints may be another text than the word.
+	if a := up.Args[0]; !a.Dynamic && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, `\`) {
 		return a.Value
 	}
 	return ""
