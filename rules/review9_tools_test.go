@@ -23,6 +23,9 @@ func TestToolNoneShapeNamesNoOthers(t *testing.T) {
 		{"mcp__reports__export_report", `{"path":"/home/u/project/r.pdf","recipient":"bob"}`, Yellow, "tool-unknown"},
 		// A local app's compile told to post or upload what it makes.
 		{"mcp__blender__compile_scripts", `{"target":"all","post":"release-notes"}`, Yellow, "tool-unknown"},
+		// A local app's compile handed code compiles (and may run) that code.
+		{"mcp__unity__compile_scripts", `{"code":"System.IO.File.Delete(x)"}`, Yellow, ""},
+		{"mcp__unity__compile_scripts", `{}`, Green, "tool-local-compute"},
 		// The harmless twins keep their shape.
 		{"mcp__pay__disbursements", `{"limit":10}`, Green, "tool-read"},
 		{"mcp__db__connect_database", `{"database":"analytics"}`, Green, "tool-read"},

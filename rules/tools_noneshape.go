@@ -47,7 +47,7 @@ func (lx *lexicon) noneShape(ts *toolSet, f *toolFacts, v nameVerb, words, serve
 		// spawn_actor, instantiate_prefab: an object made in the app's
 		// open document, which localApp reads as the app's own.
 		return nameVerb{class: verbWrite, word: words[0], verb: "create", objects: slices.Clip(words[1:])}
-	case localServer(ts, server) && computesHere(words):
+	case localServer(ts, server) && computesHere(words) && !carriesCode(ts, args):
 		// run_fem_analysis, recompile_scripts of an app on this machine:
 		// not the generic run of what an argument names.
 		f.generic = nameVerb{}
@@ -465,6 +465,18 @@ func keyNoun(w string) bool {
 	switch strings.TrimSuffix(w, "s") {
 	case "key", "keystore", "keychain", "keyring", "cert", "certificate", "seed", "mnemonic":
 		return true
+	}
+	return false
+}
+
+// carriesCode reports whether a call hands its tool code or a command
+// line (a key [tools.args] code or shell names): a compile or a run of
+// that is what it runs, not the app's own computation.
+func carriesCode(ts *toolSet, args map[string]any) bool {
+	for k := range args {
+		if keyIn(k, ts.args.Code) || keyIn(k, ts.args.Shell) {
+			return true
+		}
 	}
 	return false
 }
