@@ -222,7 +222,12 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 					p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
 				}
 				p.nestedFields(fr, u, []field{o.val}, lv.label+" "+r.ShellFlags[0], *in)
-				return step{}, true
+				if !wrapping || i >= len(args) {
+					return step{}, true
+				}
+				// A command follows the options as well (tokf run
+				// --baseline-pipe CMD2 CMD): both run.
+				break
 			}
 		}
 	}

@@ -27,8 +27,19 @@ func (p *parser) unknownOptionShell(fr *frame, u *unwrap, argv []field, in cmdIn
 			return
 		}
 		name, val, joined := strings.Cut(a.Value, "=")
-		switch name {
-		case "-c", "--command", "--cmd", "--exec", "--run":
+		switch {
+		case name == "-c", name == "--command", name == "--cmd", name == "--exec", name == "--run":
+		case len(a.Value) > 2 && a.Value[0] == '-' && a.Value[1] != '-' && strings.IndexByte(a.Value, 'c') > 0:
+			// -c with its value in the same word (-c'CMD'), or last of
+			// a cluster of short options (-vc CMD).
+			k := strings.IndexByte(a.Value, 'c')
+			if k == len(a.Value)-1 {
+				name, joined = "-c", false
+			} else if k == 1 {
+				name, val, joined = "-c", a.Value[2:], true
+			} else {
+				continue
+			}
 		default:
 			continue
 		}

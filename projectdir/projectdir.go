@@ -133,7 +133,9 @@ func agentWorktree(rel string) bool {
 		return false
 	}
 	for _, f := range notAgentFolders {
-		if tool == f {
+		// A home on a file system that ignores case (macOS's) has its
+		// ~/.ssh as ~/.SSH too.
+		if strings.EqualFold(tool, f) {
 			return false
 		}
 	}

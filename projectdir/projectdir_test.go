@@ -41,6 +41,10 @@ func TestOf(t *testing.T) {
 		{"/home/u/.local/worktrees/a/b", System},
 		{"/root/.ssh/worktrees/a/b", System},
 		{"/root/.gatesh/worktrees/a/b", System},
+		// A file system that ignores case makes .SSH the keys' folder.
+		{"/home/u/.SSH/worktrees/a/b", System},
+		{"/home/u/.Gatesh/worktrees/a/b", System},
+		{"/home/u/.AWS/worktrees/a/b", System},
 		// The agents' own settings stay outside the checkout.
 		{"/home/u/.codex", System},
 		{"/home/u/.claude/worktrees", System},
@@ -75,6 +79,7 @@ func TestInAgentWorktree(t *testing.T) {
 		"/home/u/.codex/worktrees/2f1a":             false,
 		"/home/u/.ssh/worktrees/a/b":                false,
 		"/home/u/.gatesh/worktrees/a/b":             false,
+		"/home/u/.Ssh/worktrees/a/b":                false,
 		"/home/u/app/.codex/worktrees/a/b":          false,
 		"/home/u/app":                               false,
 		"/srv/.codex/worktrees/a/b":                 false,

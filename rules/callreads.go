@@ -65,6 +65,9 @@ func (s *Set) calledToolReads(v *cmdView, rest []parser.Word) bool {
 		}
 		args = "{}"
 	}
+	if !uniqueKeys(args) {
+		return false
+	}
 	server, tool := rest[0].Value, rest[1].Value
 	if _, _, ok := toolcall.SplitMCP(tool); !ok {
 		tool = "mcp__" + server + "__" + tool

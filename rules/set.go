@@ -703,6 +703,12 @@ func (s *Set) projectFileFlag(allowed []string, v *cmdView, f flagUse) bool {
 	if !ok {
 		for i, a := range v.cmd.Args {
 			if a.Span == f.span && i+1 < len(v.cmd.Args) && !v.cmd.Args[i+1].Dynamic {
+				if i+2 < len(v.cmd.Args) && (v.cmd.Args[i+2].Dynamic || !strings.HasPrefix(v.cmd.Args[i+2].Value, "-")) {
+					// The option may take more than one value
+					// (claude --mcp-config A B): the word after is
+					// one more file, not the project's.
+					return false
+				}
 				value, ok = v.cmd.Args[i+1].Value, true
 				break
 			}

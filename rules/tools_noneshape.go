@@ -20,7 +20,7 @@ import (
 // noneShape reads a name whose verb nothing knows (v.class is none) by
 // its shape; it returns v unchanged when no shape fits.
 func (lx *lexicon) noneShape(ts *toolSet, f *toolFacts, v nameVerb, words, server []string, args map[string]any) nameVerb {
-	if v.class != verbNone || len(words) == 0 || reachesOut(args) {
+	if v.class != verbNone || len(words) == 0 || reachesOut(args) || namesOthers(lx, args, 0) || slices.ContainsFunc(words, keyNoun) {
 		return v
 	}
 	switch {
@@ -47,7 +47,7 @@ func (lx *lexicon) noneShape(ts *toolSet, f *toolFacts, v nameVerb, words, serve
 		// spawn_actor, instantiate_prefab: an object made in the app's
 		// open document, which localApp reads as the app's own.
 		return nameVerb{class: verbWrite, word: words[0], verb: "create", objects: slices.Clip(words[1:])}
-	case localServer(ts, server) && computesHere(words):
+	case localServer(ts, server) && computesHere(words) && !carriesCode(ts, args):
 		// run_fem_analysis, recompile_scripts of an app on this machine:
 		// not the generic run of what an argument names.
 		f.generic = nameVerb{}
@@ -400,4 +400,83 @@ func programSecrets(ts *toolSet, server []string) []string {
 		return ts.names.Secrets
 	}
 	return slices.DeleteFunc(slices.Clone(ts.names.Secrets), func(p string) bool { return p == "variable" || p == "variables" })
+}
+
+// namesOthers reports whether a call's arguments name, at any depth,
+// someone the call may act on or send to, or money: a person or a
+// recipient (recipient, employee, beneficiary, payee), an amount, or a
+// decision (a value that is a verb of change: approve, delete). Whatever
+// its name's shape, such a call is not read as a copy kept, a
+// connection, a collection asked for or an app's own work: bob as a
+// recipient, 5000 as an amount are what the call is about. (A channel
+// is a sales channel as often as a chat's; a connection's host and
+// password are the session's target, as select_database's are.)
+func namesOthers(lx *lexicon, args map[string]any, depth int) bool {
+	if depth > 3 {
+		return true
+	}
+	for k, v := range args {
+		for _, w := range toolcall.Words(k) {
+			switch strings.TrimSuffix(w, "s") {
+			case "to", "recipient", "cc", "bcc", "email", "notify", "webhook", "send", "deliver", "share",
+				"beneficiary", "payee", "destination", "dest", "user", "employee", "member", "customer", "person", "people",
+				"contact", "invitee", "assignee", "phone", "upload", "publish", "post",
+				"amount", "sum", "price", "payment", "currency", "fund", "balance", "decision", "approve", "approval":
+				return true
+			}
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			if namesOthers(lx, x, depth+1) {
+				return true
+			}
+		case []any:
+			for _, e := range x {
+				if m, ok := e.(map[string]any); ok && namesOthers(lx, m, depth+1) {
+					return true
+				}
+				if s, ok := e.(string); ok && changeWord(lx, s) {
+					return true
+				}
+			}
+		case string:
+			if changeWord(lx, x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// changeWord reports whether a value is one word that the lexicon knows
+// as a verb of change (approve, delete, ban).
+func changeWord(lx *lexicon, s string) bool {
+	if s == "" || len(s) > 32 || strings.ContainsAny(s, " /.:@") {
+		return false
+	}
+	c := lx.toolWordClass(strings.ToLower(s))
+	return c != verbNone && c != verbRead
+}
+
+// keyNoun reports whether a word names keys or what holds them: a copy
+// or an export of keys (backup_keys, export_keys) hands them out,
+// whatever its shape.
+func keyNoun(w string) bool {
+	switch strings.TrimSuffix(w, "s") {
+	case "key", "keystore", "keychain", "keyring", "cert", "certificate", "seed", "mnemonic":
+		return true
+	}
+	return false
+}
+
+// carriesCode reports whether a call hands its tool code or a command
+// line (a key [tools.args] code or shell names): a compile or a run of
+// that is what it runs, not the app's own computation.
+func carriesCode(ts *toolSet, args map[string]any) bool {
+	for k := range args {
+		if keyIn(k, ts.args.Code) || keyIn(k, ts.args.Shell) {
+			return true
+		}
+	}
+	return false
 }

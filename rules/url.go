@@ -2,10 +2,12 @@ package rules
 
 import (
 	"encoding/json"
+	"io"
 	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
+	"unicode"
 
 	"gatesh/internal/devhost"
 	"gatesh/internal/lazy"
@@ -413,8 +415,17 @@ func (s *Set) queryReadOnly(v *cmdView) bool {
 	n := 0
 	for _, f := range v.flags {
 		switch {
-		case f.name == "-F" || f.name == "--form" || f.name == "-T" || f.name == "--upload-file":
+		case f.name == "-F" || f.name == "--form" || f.name == "--form-string" || f.name == "-T" || f.name == "--upload-file",
+			f.name == "--data-urlencode" || f.name == "--url-query" || strings.HasPrefix(f.name, "--expand-"):
+			// A form, an upload, more data or a URL built from variables
+			// (--expand-data '{{SECRET}}') goes with the request.
 			return false
+		case f.name == "-X" || f.name == "--request":
+			// The body is sent to the URL with another method (DELETE,
+			// PUT): the method is what the request does.
+			if !f.hasValue || f.dynamic || strings.ToUpper(f.value) != "POST" && !readMethod(f.value) {
+				return false
+			}
 		case bodyFlags.Get()[f.name]:
 			body := f.value
 			if f.hasValue && body == "@-" {
@@ -422,7 +433,7 @@ func (s *Set) queryReadOnly(v *cmdView) bool {
 			}
 			// A body known only at run time ($X, $(git log -p)) may
 			// carry anything to the other host, whatever it asks.
-			if !f.hasValue || f.dynamic || !graphqlRead(body) && !s.rpcRead(body) {
+			if !f.hasValue || f.dynamic || !uniqueKeys(body) || !graphqlRead(body) && !s.rpcRead(body) {
 				return false
 			}
 			n++
@@ -445,7 +456,9 @@ func echoedBody(v *cmdView) string {
 			return ""
 		}
 	}
-	if a := up.Args[0]; !a.Dynamic && !strings.HasPrefix(a.Value, "-") {
+	// A backslash is echo's escape where it reads them (xpg_echo, sh's
+	// echo): what it prints may be another text than the word.
+	if a := up.Args[0]; !a.Dynamic && !strings.HasPrefix(a.Value, "-") && !strings.Contains(a.Value, `\`) {
 		return a.Value
 	}
 	return ""
@@ -467,4 +480,70 @@ func graphqlRead(body string) bool {
 		return false
 	}
 	return strings.HasPrefix(q, "{") || strings.HasPrefix(q, "query")
+}
+
+// uniqueKeys reports whether text is one JSON value in which no object
+// has two keys that are equal when case is folded. Go's decoder takes the
+// last of such keys for a field and folds case; the server may take the
+// first, or only the exact spelling ({"method":"tools/call",
+// "METHOD":"tools/list"}): such a body may not be read as what it asks.
+func uniqueKeys(text string) bool {
+	type level struct {
+		object, wantKey bool
+		keys            map[string]bool
+	}
+	dec := json.NewDecoder(strings.NewReader(text))
+	var stack []level
+	done := false
+	valueEnds := func() {
+		if len(stack) == 0 {
+			done = true
+		} else if top := &stack[len(stack)-1]; top.object {
+			top.wantKey = true
+		}
+	}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return done
+		}
+		if err != nil || done {
+			return false
+		}
+		if d, ok := tok.(json.Delim); ok {
+			if d == '{' || d == '[' {
+				stack = append(stack, level{object: d == '{', wantKey: true})
+				continue
+			}
+			stack = stack[:len(stack)-1]
+			valueEnds()
+			continue
+		}
+		if n := len(stack); n > 0 && stack[n-1].object && stack[n-1].wantKey {
+			top := &stack[n-1]
+			k := foldKey(tok.(string))
+			if top.keys == nil {
+				top.keys = map[string]bool{}
+			}
+			if top.keys[k] {
+				return false
+			}
+			top.keys[k], top.wantKey = true, false
+			continue
+		}
+		valueEnds()
+	}
+}
+
+// foldKey maps each letter of s to the least of the letters Unicode's
+// simple case folding makes it equal to (K, k and the Kelvin sign are
+// one), as Go's decoder compares keys.
+func foldKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, s)
 }
