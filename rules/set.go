@@ -417,7 +417,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		}
 	}
 	for _, k := range r.ModeBits {
-		if k != modeSetID && k != modeOtherWrite {
+		if k != modeSetID && k != modeOtherWrite && k != modeExec {
 			return nil, fmt.Errorf("mode_bits: unknown %q", k)
 		}
 	}

@@ -173,7 +173,8 @@ type Rule struct {
 	// with a dot or a port; see remoteEndpoint.
 	RemoteEndpoint bool `toml:"remote_endpoint"`
 	// ModeBits: the mode a chmod, install -m or mkdir -m sets turns on
-	// one of these: "setid" (setuid or setgid), "other-write".
+	// one of these: "setid" (setuid or setgid), "other-write", "exec"
+	// (an execute bit added; see execBit).
 	ModeBits []string `toml:"mode_bits"`
 	// NoArgs: the command has no positional argument after the
 	// subcommand (kill -9 -1, where -1 is the target).

@@ -1,0 +1,54 @@
+package rules_test
+
+import "testing"
+
+// A file outside the project made executable is a program something else
+// will start (a launcher on the PATH, an agent's hook); the project's own
+// scripts and hooks, the temporary folder and a mode that takes rights
+// away are everyday work.
+func TestCls19ExecBitOutsideProject(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"exec-outside", "chmod +x ~/.claude/hooks/post-edit.sh", "held"},
+		{"exec-outside", "chmod +x /home/dev/.claude/hooks/post-edit.sh", "held"},
+		{"exec-outside", "chmod u+x ~/.gemini/hooks/before-tool", "held"},
+		{"exec-outside", "chmod 0755 ~/dotfiles/scripts/frob-launch", "held"},
+		{"exec-outside", "chmod a+rx,u+w /home/dev/.local/bin/notes-sync", "held"},
+		{"exec-outside", "chmod ug=rwx ~/bin/frob", "held"},
+		{"exec-outside", "cd /home/dev/dotfiles && chmod +x ../bin/frob", "held"},
+		{"exec-outside", "sudo chmod 775 /usr/local/bin/frobctl", "held"},
+		{"exec-outside", "chmod -R u+x ~/.config/autostart", "held"},
+		{"exec-outside", `chmod +x ~/Desktop/Start\ Frob.command`, "held"},
+		{"exec-outside", "chmod +x /home/dev/code/other-repo/.git/hooks/pre-push", "held"},
+		// The harmless twins.
+		{"exec-outside", "chmod +x scripts/frob.sh", "pass"},
+		{"exec-outside", "chmod +x /home/dev/code/app/scripts/frob.sh", "pass"},
+		{"exec-outside", "chmod +x .claude/hooks/post-edit.sh", "pass"},
+		{"exec-outside", "chmod 755 bin/frob", "pass"},
+		{"exec-outside", "chmod +x ../sibling-repo/tools/release.sh", "pass"},
+		{"exec-outside", "chmod +x ~/.local/state/frob/sessions/t2/probe.ts", "pass"},
+		{"exec-outside", "chmod +x /tmp/frob-probe.sh", "pass"},
+		{"exec-outside", "chmod 600 ~/.config/frob/token.json", "pass"},
+		{"exec-outside", "chmod 700 ~/.gnupg", "pass"},
+		{"exec-outside", "chmod go-rwx ~/notes", "pass"},
+		{"exec-outside", "chmod -x ~/bin/frob", "pass"},
+		{"exec-outside", "stat -c %a ~/.claude/hooks/post-edit.sh", "pass"},
+	})
+}
+
+// Cypher's DETACH DELETE drops nodes with every relationship they have,
+// from a driver in inline code or from the graph's shell, local or not;
+// reads and relabelling of the same graph pass.
+func TestCls19GraphDetachDelete(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"graph-delete", `python3 -c "from neo4j import GraphDatabase; g=GraphDatabase.driver('bolt://127.0.0.1:7687', auth=('neo4j','dev')); g.execute_query('MATCH (c:Concept) WHERE c.score < 0.2 DETACH DELETE c')"`, "held"},
+		{"graph-delete", "uv run python -c \"import db; db.session().run('match (n:Draft) detach delete n')\"", "held"},
+		{"graph-delete", "node -e \"await session.run('MATCH (p:Page {stale: true})\\nDETACH\\n DELETE p')\"", "held"},
+		{"graph-delete", "python3 - <<'EOF'\nfrom neo4j import GraphDatabase\nwith GraphDatabase.driver('bolt://localhost:7687').session() as s:\n    s.run('MATCH (x:Orphan) DETACH DELETE x')\nEOF", "held"},
+		{"graph-delete", "cypher-shell -u neo4j -p dev 'MATCH (n:Chunk) DETACH DELETE n'", "held"},
+		// Reads and relabelling pass.
+		{"graph-delete", `python3 -c "from neo4j import GraphDatabase; g=GraphDatabase.driver('bolt://127.0.0.1:7687', auth=('neo4j','dev')); print(g.execute_query('MATCH (c:Concept) RETURN count(c)'))"`, "pass"},
+		{"graph-delete", "uv run python -c \"import db; db.session().run('MATCH (a:Writer) SET a:Person REMOVE a:Writer')\"", "pass"},
+		{"graph-delete", "cypher-shell -u neo4j -p dev 'MATCH (n:Chunk) RETURN n LIMIT 5'", "pass"},
+		{"graph-delete", "grep -rn 'DETACH DELETE' src/graph", "pass"},
+	})
+}
