@@ -52,3 +52,36 @@ func TestCls19GraphDetachDelete(t *testing.T) {
 		{"graph-delete", "grep -rn 'DETACH DELETE' src/graph", "pass"},
 	})
 }
+
+// A server of the project's own app on every interface (an app object
+// module:attr, a framework's dev server, run of a code file of the
+// project) shows the app being built: not outward by itself on a
+// developer's machine. A folder, the home, a shell, a tunnel or an
+// unknown daemon served to the network stays held, and so do the servers
+// gatesh knows to expose files, a debugger or a store.
+func TestCls19DevAppServerOnEveryInterface(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"app-server", "granian --interface asgi shop.api:app --host 0.0.0.0 --port 8001", "pass"},
+		{"app-server", "cd backend && ../.venv/bin/asgi-run 'app.main:create_app()' --host 0.0.0.0 --reload", "pass"},
+		{"app-server", "nohup frob-asgi src.web.main:application --bind 0.0.0.0:9000 > web.log 2>&1 &", "pass"},
+		{"app-server", "frobchat run ui/app.py --host 0.0.0.0 --port 8502", "pass"},
+		{"app-server", "frob-web dev --host 0.0.0.0 --port 5174", "pass"},
+		{"app-server", "frob-web preview --host=0.0.0.0 --port 4173", "held"},
+		{"app-server", "frobkit dev server.ts --hostname=0.0.0.0", "pass"},
+		// What is served is not the project's app.
+		{"app-server", "frob-serve --host 0.0.0.0 --port 8080 ~/", "held"},
+		{"app-server", "frob-serve run ~/notes --host 0.0.0.0", "held"},
+		{"app-server", "frob-web dev ../other-project --host 0.0.0.0", "held"},
+		{"app-server", "frob-web dev /srv/www --host 0.0.0.0", "held"},
+		{"app-server", "frob-serve run . --host 0.0.0.0", "held"},
+		{"app-server", "frobd -l 0.0.0.0 -p 7000", "held"},
+		{"app-server", "frob-tunnel -L tcp://:2222/127.0.0.1:22", "held"},
+		{"app-server", "frob-shelld --addr=0.0.0.0:4444 --exec /bin/bash", "held"},
+		{"app-server", "sudo granian shop.api:app --host 0.0.0.0 --port 80", "held"},
+		{"app-server", "frob-web dev --host 0.0.0.0 $DIR", "held"},
+		{"app-server", "http-server -a 0.0.0.0 -p 8080", "held"},
+		{"app-server", "jupyter lab --ip 0.0.0.0 --no-browser", "held"},
+		{"app-server", "flask --app shop.web:app run --debug --host=0.0.0.0", "held"},
+		{"app-server", "redis-server --bind 0.0.0.0", "held"},
+	})
+}
