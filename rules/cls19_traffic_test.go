@@ -53,6 +53,31 @@ func TestCls19GraphDetachDelete(t *testing.T) {
 	})
 }
 
+// A tool's session records in its folder of the home (an agent's
+// transcripts, a history, a log), named as files, are searched as they
+// are read: for anything but a credential's name the search prints
+// records. A search for a credential's name or shape there, a folder of
+// the tool searched whole, and its settings and credential files stay
+// held.
+func TestCls19ToolSessionRecordsSearch(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"records", "grep -n toolUseResult ~/.claude/projects/-home-dev-code-app/*.jsonl | head -5", "pass"},
+		{"records", "grep -A5 '\"file\":' /home/dev/.claude/projects/-home-dev-code-app/5b1c.jsonl | head -20", "pass"},
+		{"records", "rg -n 'parentUuid' ~/.frobagent/sessions/2026-12/rollout-1.jsonl", "pass"},
+		{"records", "grep -c 'ERROR' ~/.frobtool/logs/daemon.log", "pass"},
+		{"records", "grep -B5 -A5 README-66cb ~/.claude/projects/x/d27d.jsonl | head -20", "pass"},
+		// A credential looked for in the same records, by name or by shape.
+		{"records", "grep -n apiKey ~/.claude/projects/-home-dev-code-app/*.jsonl", "held"},
+		{"records", "grep -in 'password' /home/dev/.frobagent/sessions/a.jsonl", "held"},
+		{"records", "rg -o 'sk-ant-[A-Za-z0-9_-]+' ~/.claude/projects/x/a.jsonl", "held"},
+		{"records", "grep -n ANTHROPIC_API_KEY ~/.claude/history.jsonl", "held"},
+		// The folder whole, and the tool's settings and credentials.
+		{"records", "grep -rn toolUseResult ~/.claude", "held"},
+		{"records", "rg -n model ~/.frobagent/config.toml", "held"},
+		{"records", "grep -n token ~/.claude/.credentials.json", "held"},
+	})
+}
+
 // A server of the project's own app on every interface (an app object
 // module:attr, a framework's dev server, run of a code file of the
 // project) shows the app being built: not outward by itself on a

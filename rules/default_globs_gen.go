@@ -82,40 +82,42 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs374
 	case 375:
 		return &defaultGlobs375
-	case 378:
-		return &defaultGlobs378
+	case 376:
+		return &defaultGlobs376
 	case 379:
 		return &defaultGlobs379
 	case 380:
 		return &defaultGlobs380
-	case 390:
-		return &defaultGlobs390
-	case 413:
-		return &defaultGlobs413
-	case 443:
-		return &defaultGlobs443
+	case 381:
+		return &defaultGlobs381
+	case 391:
+		return &defaultGlobs391
+	case 414:
+		return &defaultGlobs414
 	case 444:
 		return &defaultGlobs444
 	case 445:
 		return &defaultGlobs445
 	case 446:
 		return &defaultGlobs446
-	case 497:
-		return &defaultGlobs497
-	case 502:
-		return &defaultGlobs502
-	case 526:
-		return &defaultGlobs526
-	case 574:
-		return &defaultGlobs574
-	case 604:
-		return &defaultGlobs604
-	case 642:
-		return &defaultGlobs642
-	case 681:
-		return &defaultGlobs681
-	case 722:
-		return &defaultGlobs722
+	case 447:
+		return &defaultGlobs447
+	case 498:
+		return &defaultGlobs498
+	case 503:
+		return &defaultGlobs503
+	case 527:
+		return &defaultGlobs527
+	case 575:
+		return &defaultGlobs575
+	case 605:
+		return &defaultGlobs605
+	case 643:
+		return &defaultGlobs643
+	case 682:
+		return &defaultGlobs682
+	case 723:
+		return &defaultGlobs723
 	}
 	return nil
 }
@@ -5154,7 +5156,7 @@ var defaultGlobs374 = ruleGlobs{
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 3, End: 9}, {Lit: pathglob.Str{Off: 106, End: 107}, Off: 9, End: 11}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md",
+		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md~/.x/x/x.jsonl*.jsonl~/.x/x.jsonl~/.x/x/x.log*.log~/.x/x.log",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 8}, Lit: pathglob.Str{Off: 2, End: 8}},
@@ -5267,9 +5269,23 @@ var defaultGlobs374 = ruleGlobs{
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 499, End: 503}, Lit: pathglob.Str{Off: 494, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 528, End: 535}, Lit: pathglob.Str{Off: 522, End: 528}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 528, End: 535}, Lit: pathglob.Str{Off: 522, End: 528}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 559, End: 564}, Lit: pathglob.Str{Off: 555, End: 559}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 559, End: 564}, Lit: pathglob.Str{Off: 555, End: 559}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 33}},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}}, {Off: 111, End: 115, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 514, End: 528}}, {Off: 115, End: 118, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 535, End: 547}}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 547, End: 559}}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 564, End: 574}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 37}},
 	},
 }
 
@@ -5395,8 +5411,33 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs378 are the path patterns of rule credential-name-config.
-var defaultGlobs378 = ruleGlobs{
+// defaultGlobs376 are the path patterns of rule credential-records-search.
+var defaultGlobs376 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "~/.x/x/x.jsonl.****.jsonl~/.x/x.jsonl~/.x/x/x.log*.log~/.x/x.log",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 25}, Lit: pathglob.Str{Off: 8, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 25}, Lit: pathglob.Str{Off: 8, End: 14}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 49, End: 54}, Lit: pathglob.Str{Off: 45, End: 49}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 49, End: 54}, Lit: pathglob.Str{Off: 45, End: 49}},
+		},
+		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 14}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 25, End: 37}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 37, End: 49}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 54, End: 64}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 4}},
+	},
+}
+
+// defaultGlobs379 are the path patterns of rule credential-name-config.
+var defaultGlobs379 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5417,8 +5458,8 @@ var defaultGlobs378 = ruleGlobs{
 	},
 }
 
-// defaultGlobs379 are the path patterns of rule credential-folder-archive.
-var defaultGlobs379 = ruleGlobs{
+// defaultGlobs380 are the path patterns of rule credential-folder-archive.
+var defaultGlobs380 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5508,8 +5549,8 @@ var defaultGlobs379 = ruleGlobs{
 	},
 }
 
-// defaultGlobs380 are the path patterns of rule root-only-read.
-var defaultGlobs380 = ruleGlobs{
+// defaultGlobs381 are the path patterns of rule root-only-read.
+var defaultGlobs381 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5687,8 +5728,8 @@ var defaultGlobs380 = ruleGlobs{
 	},
 }
 
-// defaultGlobs390 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs390 = ruleGlobs{
+// defaultGlobs391 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs391 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5717,8 +5758,8 @@ var defaultGlobs390 = ruleGlobs{
 	},
 }
 
-// defaultGlobs413 are the path patterns of rule chown-root-files.
-var defaultGlobs413 = ruleGlobs{
+// defaultGlobs414 are the path patterns of rule chown-root-files.
+var defaultGlobs414 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5797,8 +5838,8 @@ var defaultGlobs413 = ruleGlobs{
 	},
 }
 
-// defaultGlobs443 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs443 = ruleGlobs{
+// defaultGlobs444 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs444 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5817,8 +5858,8 @@ var defaultGlobs443 = ruleGlobs{
 	},
 }
 
-// defaultGlobs444 are the path patterns of rule secret-named-file.
-var defaultGlobs444 = ruleGlobs{
+// defaultGlobs445 are the path patterns of rule secret-named-file.
+var defaultGlobs445 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6173,8 +6214,8 @@ var defaultGlobs444 = ruleGlobs{
 	},
 }
 
-// defaultGlobs445 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs445 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs446 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6207,8 +6248,8 @@ var defaultGlobs445 = ruleGlobs{
 	},
 }
 
-// defaultGlobs446 are the path patterns of rule gate-project-any-program.
-var defaultGlobs446 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule gate-project-any-program.
+var defaultGlobs447 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6227,8 +6268,8 @@ var defaultGlobs446 = ruleGlobs{
 	},
 }
 
-// defaultGlobs497 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs497 = ruleGlobs{
+// defaultGlobs498 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs498 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6281,8 +6322,8 @@ var defaultGlobs497 = ruleGlobs{
 	},
 }
 
-// defaultGlobs502 are the path patterns of rule quarantine-removed.
-var defaultGlobs502 = ruleGlobs{
+// defaultGlobs503 are the path patterns of rule quarantine-removed.
+var defaultGlobs503 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6296,8 +6337,8 @@ var defaultGlobs502 = ruleGlobs{
 	},
 }
 
-// defaultGlobs526 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs526 = ruleGlobs{
+// defaultGlobs527 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs527 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6556,8 +6597,8 @@ var defaultGlobs526 = ruleGlobs{
 	},
 }
 
-// defaultGlobs574 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs574 = ruleGlobs{
+// defaultGlobs575 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs575 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6658,8 +6699,8 @@ var defaultGlobs574 = ruleGlobs{
 	},
 }
 
-// defaultGlobs604 are the path patterns of rule print-found-tree.
-var defaultGlobs604 = ruleGlobs{
+// defaultGlobs605 are the path patterns of rule print-found-tree.
+var defaultGlobs605 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6796,8 +6837,8 @@ var defaultGlobs604 = ruleGlobs{
 	},
 }
 
-// defaultGlobs642 are the path patterns of rule home-search-found.
-var defaultGlobs642 = ruleGlobs{
+// defaultGlobs643 are the path patterns of rule home-search-found.
+var defaultGlobs643 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -6878,8 +6919,8 @@ var defaultGlobs642 = ruleGlobs{
 	},
 }
 
-// defaultGlobs681 are the path patterns of rule acl-root-files.
-var defaultGlobs681 = ruleGlobs{
+// defaultGlobs682 are the path patterns of rule acl-root-files.
+var defaultGlobs682 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -6967,8 +7008,8 @@ var defaultGlobs681 = ruleGlobs{
 	},
 }
 
-// defaultGlobs722 are the path patterns of rule inplace-outside-project.
-var defaultGlobs722 = ruleGlobs{
+// defaultGlobs723 are the path patterns of rule inplace-outside-project.
+var defaultGlobs723 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
