@@ -78,6 +78,46 @@ func TestCls19ToolSessionRecordsSearch(t *testing.T) {
 	})
 }
 
+// A hidden scratch folder (.tmp, .tmp-reports) is scratch as tmp-x is,
+// by its relative or its absolute path in the project; the same name
+// outside the project, or a folder of sources, stays held.
+func TestCls19HiddenScratchFolder(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"scratch", "rm -rf .tmp-e2e-reports test-results", "pass"},
+		{"scratch", "rm -rf /home/dev/code/app/.tmp-frob /home/dev/code/app/test-results", "pass"},
+		{"scratch", "rm -rf packages/web/.tmp", "pass"},
+		{"scratch", "rm -rf ~/.tmp-frob", "held"},
+		{"scratch", "rm -rf ../.tmp-frob", "held"},
+		{"scratch", "rm -rf /home/dev/code/app/.tmp-frob /home/dev/code/app/src", "held"},
+		{"scratch", "rm -rf .tmpl", "held"},
+		{"scratch", "rm -rf .git", "held"},
+	})
+}
+
+// A project's own script named for capturing or subscribing, with no word
+// of money, captures a screen, a page or a trace on this machine; one that
+// names what is paid, or ships as well, stays held. A build system's
+// reset of its own cache is a rebuild away.
+func TestCls19BuildWordsReadAsOutward(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"script", "npm run capture 2>&1 | head -50", "pass"},
+		{"script", "pnpm capture:screens", "pass"},
+		{"script", "yarn run subscribe-events", "pass"},
+		{"script", "./scripts/capture-traces.sh", "pass"},
+		{"script", "npm run capture-payments", "held"},
+		{"script", "npm run charge:customers", "held"},
+		{"script", "npm run capture-and-deploy", "held"},
+		{"script", "npm run capture:prod", "held"},
+		{"script", "stripe payment_intents capture pi_123", "held"},
+		{"script", "npm run publish", "held"},
+		{"cache", "pnpm exec nx reset && pnpm exec nx run-many -t typecheck", "pass"},
+		{"cache", "npx nx reset --only-cache", "pass"},
+		{"cache", "bazel clean --expunge", "pass"},
+		{"cache", "acmectl reset --all", "held"},
+		{"cache", "nx release publish", "held"},
+	})
+}
+
 // A server of the project's own app on every interface (an app object
 // module:attr, a framework's dev server, run of a code file of the
 // project) shows the app being built: not outward by itself on a

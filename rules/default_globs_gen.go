@@ -106,18 +106,18 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs498
 	case 503:
 		return &defaultGlobs503
-	case 527:
-		return &defaultGlobs527
-	case 575:
-		return &defaultGlobs575
-	case 605:
-		return &defaultGlobs605
-	case 643:
-		return &defaultGlobs643
-	case 682:
-		return &defaultGlobs682
-	case 723:
-		return &defaultGlobs723
+	case 528:
+		return &defaultGlobs528
+	case 576:
+		return &defaultGlobs576
+	case 606:
+		return &defaultGlobs606
+	case 644:
+		return &defaultGlobs644
+	case 683:
+		return &defaultGlobs683
+	case 724:
+		return &defaultGlobs724
 	}
 	return nil
 }
@@ -6337,8 +6337,8 @@ var defaultGlobs503 = ruleGlobs{
 	},
 }
 
-// defaultGlobs527 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs527 = ruleGlobs{
+// defaultGlobs528 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs528 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6597,8 +6597,8 @@ var defaultGlobs527 = ruleGlobs{
 	},
 }
 
-// defaultGlobs575 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs575 = ruleGlobs{
+// defaultGlobs576 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs576 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6699,8 +6699,8 @@ var defaultGlobs575 = ruleGlobs{
 	},
 }
 
-// defaultGlobs605 are the path patterns of rule print-found-tree.
-var defaultGlobs605 = ruleGlobs{
+// defaultGlobs606 are the path patterns of rule print-found-tree.
+var defaultGlobs606 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6837,8 +6837,8 @@ var defaultGlobs605 = ruleGlobs{
 	},
 }
 
-// defaultGlobs643 are the path patterns of rule home-search-found.
-var defaultGlobs643 = ruleGlobs{
+// defaultGlobs644 are the path patterns of rule home-search-found.
+var defaultGlobs644 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -6919,8 +6919,8 @@ var defaultGlobs643 = ruleGlobs{
 	},
 }
 
-// defaultGlobs682 are the path patterns of rule acl-root-files.
-var defaultGlobs682 = ruleGlobs{
+// defaultGlobs683 are the path patterns of rule acl-root-files.
+var defaultGlobs683 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7008,8 +7008,8 @@ var defaultGlobs682 = ruleGlobs{
 	},
 }
 
-// defaultGlobs723 are the path patterns of rule inplace-outside-project.
-var defaultGlobs723 = ruleGlobs{
+// defaultGlobs724 are the path patterns of rule inplace-outside-project.
+var defaultGlobs724 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
