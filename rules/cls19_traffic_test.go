@@ -118,6 +118,22 @@ func TestCls19BuildWordsReadAsOutward(t *testing.T) {
 	})
 }
 
+// A database file named for the tests is the test run's own and is made
+// again by the next run; a data set's test split, a database named
+// otherwise and a test database outside the project stay held.
+func TestCls19TestDatabaseRemoved(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"test-db", "cd db && rm -f prisma/test.db && NODE_ENV=test npm test", "pass"},
+		{"test-db", "rm -f test_frob.sqlite3 && pytest -q", "pass"},
+		{"test-db", "rm -f var/frob.test.db var/frob-test.sqlite", "pass"},
+		{"test-db", "rm -f data/test.csv", "held"},
+		{"test-db", "rm -f prisma/dev.db", "held"},
+		{"test-db", "rm -f prisma/test.db prisma/frob.db", "held"},
+		{"test-db", "rm -f latest.db", "held"},
+		{"test-db", "rm -f ~/frob/test.db", "held"},
+	})
+}
+
 // A server of the project's own app on every interface (an app object
 // module:attr, a framework's dev server, run of a code file of the
 // project) shows the app being built: not outward by itself on a
