@@ -113,6 +113,13 @@ func TestCls19BuildWordsReadAsOutward(t *testing.T) {
 		{"cache", "pnpm exec nx reset && pnpm exec nx run-many -t typecheck", "pass"},
 		{"cache", "npx nx reset --only-cache", "pass"},
 		{"cache", "bazel clean --expunge", "pass"},
+		// rmdir's operands are folders, never subcommands: an empty
+		// folder of the project goes whatever its name; outside the
+		// project and the gate's folders stay held.
+		{"rmdir", "rmdir frob-capture/node_modules && rmdir frob-capture", "pass"},
+		{"rmdir", "rmdir deploy publish", "pass"},
+		{"rmdir", "rmdir ~/frob-empty", "held"},
+		{"rmdir", "rmdir .gatesh", "held"},
 		{"cache", "acmectl reset --all", "held"},
 		{"cache", "nx release publish", "held"},
 	})
