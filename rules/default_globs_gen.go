@@ -82,8 +82,6 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs374
 	case 375:
 		return &defaultGlobs375
-	case 376:
-		return &defaultGlobs376
 	case 379:
 		return &defaultGlobs379
 	case 380:
@@ -5440,31 +5438,6 @@ var defaultGlobs375 = ruleGlobs{
 		},
 		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 9}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 15, End: 26}}},
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 2}},
-	},
-}
-
-// defaultGlobs376 are the path patterns of rule credential-records-search.
-var defaultGlobs376 = ruleGlobs{
-	paths: pathglob.Set{
-		Text: "~/.x/x/x.jsonl.****.jsonl~/.x/x.jsonl~/.x/x/x.log*.log~/.x/x.log",
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 25}, Lit: pathglob.Str{Off: 8, End: 14}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 25}, Lit: pathglob.Str{Off: 8, End: 14}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 49, End: 54}, Lit: pathglob.Str{Off: 45, End: 49}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 14, End: 16}, Lit: pathglob.Str{Off: 2, End: 3}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 49, End: 54}, Lit: pathglob.Str{Off: 45, End: 49}},
-		},
-		Rest:  []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 14}}, {Off: 4, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 25, End: 37}}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 37, End: 49}}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 54, End: 64}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 4}},
 	},
 }
 

@@ -856,9 +856,6 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if r.unlessLoop && listenLoopbackOnly(v) {
 		return span, false
 	}
-	if r.unlessAppServer && appServer(v) {
-		return span, false
-	}
 
 	if !r.readVerbs.empty() && s.readsOnly(r, v) {
 		return span, false
@@ -1051,6 +1048,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = searchSpan
 	}
 	if r.unlessMention && (s.mentionOnly(v) || s.secretKept(r, v)) {
+		return span, false
+	}
+	// Last: a rule tried on every command (listen-any-option) reads the
+	// words only of a command that matched it otherwise.
+	if r.unlessAppServer && appServer(v) {
 		return span, false
 	}
 	return span, true
