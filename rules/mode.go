@@ -76,6 +76,10 @@ func execBit(s string) bool {
 			continue
 		}
 		perms := clause[i+1:]
+		if i == 0 && isOctal(perms) {
+			// GNU chmod's =755 and +0100: an operator and an octal mode.
+			return execBit(perms)
+		}
 		if j := strings.IndexAny(perms, "+-="); j >= 0 {
 			perms = perms[:j]
 		}
