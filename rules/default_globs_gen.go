@@ -22,100 +22,100 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs35
 	case 36:
 		return &defaultGlobs36
-	case 43:
-		return &defaultGlobs43
-	case 44:
-		return &defaultGlobs44
 	case 45:
 		return &defaultGlobs45
-	case 54:
-		return &defaultGlobs54
-	case 55:
-		return &defaultGlobs55
-	case 59:
-		return &defaultGlobs59
-	case 90:
-		return &defaultGlobs90
-	case 91:
-		return &defaultGlobs91
-	case 156:
-		return &defaultGlobs156
-	case 166:
-		return &defaultGlobs166
-	case 183:
-		return &defaultGlobs183
-	case 194:
-		return &defaultGlobs194
-	case 198:
-		return &defaultGlobs198
-	case 200:
-		return &defaultGlobs200
-	case 223:
-		return &defaultGlobs223
-	case 224:
-		return &defaultGlobs224
-	case 225:
-		return &defaultGlobs225
+	case 46:
+		return &defaultGlobs46
+	case 47:
+		return &defaultGlobs47
+	case 57:
+		return &defaultGlobs57
+	case 58:
+		return &defaultGlobs58
+	case 62:
+		return &defaultGlobs62
+	case 93:
+		return &defaultGlobs93
+	case 94:
+		return &defaultGlobs94
+	case 159:
+		return &defaultGlobs159
+	case 169:
+		return &defaultGlobs169
+	case 186:
+		return &defaultGlobs186
+	case 197:
+		return &defaultGlobs197
+	case 201:
+		return &defaultGlobs201
+	case 203:
+		return &defaultGlobs203
+	case 226:
+		return &defaultGlobs226
 	case 227:
 		return &defaultGlobs227
 	case 228:
 		return &defaultGlobs228
-	case 229:
-		return &defaultGlobs229
-	case 270:
-		return &defaultGlobs270
-	case 272:
-		return &defaultGlobs272
-	case 274:
-		return &defaultGlobs274
+	case 230:
+		return &defaultGlobs230
+	case 231:
+		return &defaultGlobs231
+	case 232:
+		return &defaultGlobs232
+	case 273:
+		return &defaultGlobs273
 	case 275:
 		return &defaultGlobs275
-	case 276:
-		return &defaultGlobs276
-	case 313:
-		return &defaultGlobs313
-	case 314:
-		return &defaultGlobs314
-	case 353:
-		return &defaultGlobs353
-	case 371:
-		return &defaultGlobs371
-	case 372:
-		return &defaultGlobs372
+	case 277:
+		return &defaultGlobs277
+	case 278:
+		return &defaultGlobs278
+	case 279:
+		return &defaultGlobs279
+	case 316:
+		return &defaultGlobs316
+	case 317:
+		return &defaultGlobs317
+	case 356:
+		return &defaultGlobs356
+	case 374:
+		return &defaultGlobs374
 	case 375:
 		return &defaultGlobs375
-	case 376:
-		return &defaultGlobs376
-	case 377:
-		return &defaultGlobs377
-	case 387:
-		return &defaultGlobs387
-	case 410:
-		return &defaultGlobs410
-	case 440:
-		return &defaultGlobs440
-	case 441:
-		return &defaultGlobs441
-	case 442:
-		return &defaultGlobs442
-	case 443:
-		return &defaultGlobs443
-	case 494:
-		return &defaultGlobs494
-	case 499:
-		return &defaultGlobs499
-	case 523:
-		return &defaultGlobs523
-	case 571:
-		return &defaultGlobs571
-	case 601:
-		return &defaultGlobs601
-	case 639:
-		return &defaultGlobs639
-	case 678:
-		return &defaultGlobs678
-	case 719:
-		return &defaultGlobs719
+	case 379:
+		return &defaultGlobs379
+	case 380:
+		return &defaultGlobs380
+	case 381:
+		return &defaultGlobs381
+	case 391:
+		return &defaultGlobs391
+	case 414:
+		return &defaultGlobs414
+	case 444:
+		return &defaultGlobs444
+	case 445:
+		return &defaultGlobs445
+	case 446:
+		return &defaultGlobs446
+	case 447:
+		return &defaultGlobs447
+	case 498:
+		return &defaultGlobs498
+	case 503:
+		return &defaultGlobs503
+	case 528:
+		return &defaultGlobs528
+	case 576:
+		return &defaultGlobs576
+	case 606:
+		return &defaultGlobs606
+	case 644:
+		return &defaultGlobs644
+	case 683:
+		return &defaultGlobs683
+	case 724:
+		return &defaultGlobs724
 	}
 	return nil
 }
@@ -177,6 +177,38 @@ var defaultGlobs8 = ruleGlobs{
 		},
 		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 8}}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 16, End: 25}}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 38}}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 42, End: 50}}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 58, End: 63}}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 68, End: 75}}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 82, End: 87}}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 92, End: 97}}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 102, End: 108}}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 102, End: 107}}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 114, End: 119}}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 124, End: 133}}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 142, End: 151}}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 160, End: 167}}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 174, End: 180}}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 186, End: 191}}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 196, End: 200}}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 204, End: 210}}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 216, End: 221}}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 226, End: 231}}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 236, End: 241}}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 246, End: 251}}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 256, End: 261}}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 266, End: 272}}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 278, End: 286}}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 294, End: 299}}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 304, End: 312}}, {Off: 27, End: 29, Basename: false, Sample: pathglob.Str{Off: 320, End: 330}}, {Off: 29, End: 31, Basename: false, Sample: pathglob.Str{Off: 332, End: 343}}, {Off: 31, End: 33, Basename: false, Sample: pathglob.Str{Off: 343, End: 349}}, {Off: 33, End: 35, Basename: false, Sample: pathglob.Str{Off: 349, End: 359}}, {Off: 35, End: 37, Basename: false, Sample: pathglob.Str{Off: 359, End: 366}}, {Off: 37, End: 39, Basename: false, Sample: pathglob.Str{Off: 366, End: 373}}, {Off: 39, End: 41, Basename: false, Sample: pathglob.Str{Off: 373, End: 381}}, {Off: 41, End: 43, Basename: false, Sample: pathglob.Str{Off: 381, End: 392}}, {Off: 43, End: 45, Basename: false, Sample: pathglob.Str{Off: 392, End: 398}}, {Off: 45, End: 47, Basename: false, Sample: pathglob.Str{Off: 398, End: 406}}, {Off: 47, End: 49, Basename: false, Sample: pathglob.Str{Off: 406, End: 413}}},
 		Free: 38,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "x/test.db**x/test.sqlitex/test.sqlite3test_x.dbtest[_\\-]*.dbx/test_x.dbtest_x.sqlitetest[_\\-]*.sqlitex/test_x.sqlitetest_x.sqlite3test[_\\-]*.sqlite3x/test_x.sqlite3x_test.db*[_.\\-]test.dbx/x_test.dbx_test.sqlite*[_.\\-]test.sqlitex/x_test.sqlitex_test.sqlite3*[_.\\-]test.sqlite3x/x_test.sqlite3",
+		Base: []pathglob.Str{{Off: 2, End: 9}, {Off: 13, End: 24}, {Off: 26, End: 38}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 24}, Lit: pathglob.Str{Off: 13, End: 24}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 38}, Lit: pathglob.Str{Off: 26, End: 38}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 47, End: 60}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 47, End: 60}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 84, End: 101}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 84, End: 101}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 130, End: 148}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 130, End: 148}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 173, End: 187}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 173, End: 187}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 211, End: 229}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 211, End: 229}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 258, End: 277}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 258, End: 277}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 0, End: 9}}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 13, End: 24}, Sample: pathglob.Str{Off: 11, End: 24}}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 26, End: 38}, Sample: pathglob.Str{Off: 24, End: 38}}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 38, End: 47}}, {Off: 7, End: 9, Basename: false, Sample: pathglob.Str{Off: 60, End: 71}}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 71, End: 84}}, {Off: 10, End: 12, Basename: false, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 116, End: 130}}, {Off: 13, End: 15, Basename: false, Sample: pathglob.Str{Off: 148, End: 164}}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 164, End: 173}}, {Off: 16, End: 18, Basename: false, Sample: pathglob.Str{Off: 187, End: 198}}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 198, End: 211}}, {Off: 19, End: 21, Basename: false, Sample: pathglob.Str{Off: 229, End: 244}}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 244, End: 258}}, {Off: 22, End: 24, Basename: false, Sample: pathglob.Str{Off: 277, End: 293}}},
+		Free: 15,
 	},
 }
 
@@ -595,8 +627,8 @@ var defaultGlobs36 = ruleGlobs{
 	},
 }
 
-// defaultGlobs43 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs43 = ruleGlobs{
+// defaultGlobs45 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs45 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty/dev/fd/x*/tmp/x**/proc/self/fd/x/x/.claude/shell-snapshots/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -653,8 +685,8 @@ var defaultGlobs43 = ruleGlobs{
 	},
 }
 
-// defaultGlobs44 are the path patterns of rule touch-outside-home.
-var defaultGlobs44 = ruleGlobs{
+// defaultGlobs46 are the path patterns of rule touch-outside-home.
+var defaultGlobs46 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
 		Segs: []pathglob.Piece{
@@ -693,8 +725,8 @@ var defaultGlobs44 = ruleGlobs{
 	},
 }
 
-// defaultGlobs45 are the path patterns of rule touch-time-outside-project.
-var defaultGlobs45 = ruleGlobs{
+// defaultGlobs47 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs47 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null",
 		Segs: []pathglob.Piece{
@@ -728,8 +760,8 @@ var defaultGlobs45 = ruleGlobs{
 	},
 }
 
-// defaultGlobs54 are the path patterns of rule write-system-config.
-var defaultGlobs54 = ruleGlobs{
+// defaultGlobs57 are the path patterns of rule write-system-config.
+var defaultGlobs57 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -762,8 +794,8 @@ var defaultGlobs54 = ruleGlobs{
 	},
 }
 
-// defaultGlobs55 are the path patterns of rule edit-outside-project.
-var defaultGlobs55 = ruleGlobs{
+// defaultGlobs58 are the path patterns of rule edit-outside-project.
+var defaultGlobs58 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -797,8 +829,8 @@ var defaultGlobs55 = ruleGlobs{
 	},
 }
 
-// defaultGlobs59 are the path patterns of rule edit-system-config.
-var defaultGlobs59 = ruleGlobs{
+// defaultGlobs62 are the path patterns of rule edit-system-config.
+var defaultGlobs62 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -817,8 +849,8 @@ var defaultGlobs59 = ruleGlobs{
 	},
 }
 
-// defaultGlobs90 are the path patterns of rule secret-more-files.
-var defaultGlobs90 = ruleGlobs{
+// defaultGlobs93 are the path patterns of rule secret-more-files.
+var defaultGlobs93 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 276, End: 288}},
@@ -970,8 +1002,8 @@ var defaultGlobs90 = ruleGlobs{
 	},
 }
 
-// defaultGlobs91 are the path patterns of rule env-dump-out.
-var defaultGlobs91 = ruleGlobs{
+// defaultGlobs94 are the path patterns of rule env-dump-out.
+var defaultGlobs94 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1002,8 +1034,8 @@ var defaultGlobs91 = ruleGlobs{
 	},
 }
 
-// defaultGlobs156 are the path patterns of rule gate-write.
-var defaultGlobs156 = ruleGlobs{
+// defaultGlobs159 are the path patterns of rule gate-write.
+var defaultGlobs159 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1050,8 +1082,8 @@ var defaultGlobs156 = ruleGlobs{
 	},
 }
 
-// defaultGlobs166 are the path patterns of rule gate-project-write.
-var defaultGlobs166 = ruleGlobs{
+// defaultGlobs169 are the path patterns of rule gate-project-write.
+var defaultGlobs169 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1074,8 +1106,8 @@ var defaultGlobs166 = ruleGlobs{
 	},
 }
 
-// defaultGlobs183 are the path patterns of rule gate-env-file.
-var defaultGlobs183 = ruleGlobs{
+// defaultGlobs186 are the path patterns of rule gate-env-file.
+var defaultGlobs186 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1100,8 +1132,8 @@ var defaultGlobs183 = ruleGlobs{
 	},
 }
 
-// defaultGlobs194 are the path patterns of rule gate-serve-token.
-var defaultGlobs194 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule gate-serve-token.
+var defaultGlobs197 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1148,8 +1180,8 @@ var defaultGlobs194 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule gate-team-secret.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule gate-team-secret.
+var defaultGlobs201 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1220,8 +1252,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs200 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs200 = ruleGlobs{
+// defaultGlobs203 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs203 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1240,8 +1272,8 @@ var defaultGlobs200 = ruleGlobs{
 	},
 }
 
-// defaultGlobs223 are the path patterns of rule persistence-git-hook.
-var defaultGlobs223 = ruleGlobs{
+// defaultGlobs226 are the path patterns of rule persistence-git-hook.
+var defaultGlobs226 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1278,8 +1310,8 @@ var defaultGlobs223 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule persistence-startup-file.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule persistence-startup-file.
+var defaultGlobs227 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1548,8 +1580,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs225 are the path patterns of rule persistence-schedule.
-var defaultGlobs225 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-schedule.
+var defaultGlobs228 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1672,8 +1704,8 @@ var defaultGlobs225 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule agent-settings-removed.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule agent-settings-removed.
+var defaultGlobs230 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1781,8 +1813,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs231 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -1956,8 +1988,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs232 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2028,8 +2060,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs270 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs270 = ruleGlobs{
+// defaultGlobs273 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs273 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 148, End: 160}},
@@ -2328,8 +2360,8 @@ var defaultGlobs270 = ruleGlobs{
 	},
 }
 
-// defaultGlobs272 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs272 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2398,8 +2430,8 @@ var defaultGlobs272 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs277 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs277 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2432,8 +2464,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule keygen-outside-project.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs278 are the path patterns of rule keygen-outside-project.
+var defaultGlobs278 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2463,8 +2495,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs276 are the path patterns of rule format-outside-project.
-var defaultGlobs276 = ruleGlobs{
+// defaultGlobs279 are the path patterns of rule format-outside-project.
+var defaultGlobs279 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2525,8 +2557,8 @@ var defaultGlobs276 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule secret-credential-shape.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule secret-credential-shape.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
@@ -2871,8 +2903,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule credential-config-shape.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule credential-config-shape.
+var defaultGlobs317 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3608,8 +3640,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs353 are the path patterns of rule persistence-place.
-var defaultGlobs353 = ruleGlobs{
+// defaultGlobs356 are the path patterns of rule persistence-place.
+var defaultGlobs356 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5122,8 +5154,8 @@ var defaultGlobs353 = ruleGlobs{
 	},
 }
 
-// defaultGlobs371 are the path patterns of rule credential-folder-search.
-var defaultGlobs371 = ruleGlobs{
+// defaultGlobs374 are the path patterns of rule credential-folder-search.
+var defaultGlobs374 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5166,7 +5198,7 @@ var defaultGlobs371 = ruleGlobs{
 		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 3, End: 9}, {Lit: pathglob.Str{Off: 106, End: 107}, Off: 9, End: 11}},
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md",
+		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md~/.x/x/x.jsonl*.jsonl~/.x/x.jsonl~/.x/x/x.log*.log~/.x/x.log",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 8}, Lit: pathglob.Str{Off: 2, End: 8}},
@@ -5279,14 +5311,28 @@ var defaultGlobs371 = ruleGlobs{
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 499, End: 503}, Lit: pathglob.Str{Off: 494, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 528, End: 535}, Lit: pathglob.Str{Off: 522, End: 528}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 528, End: 535}, Lit: pathglob.Str{Off: 522, End: 528}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 559, End: 564}, Lit: pathglob.Str{Off: 555, End: 559}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 559, End: 564}, Lit: pathglob.Str{Off: 555, End: 559}},
 		},
-		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}}},
-		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 33}},
+		Rest:  []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}}, {Off: 111, End: 115, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 514, End: 528}}, {Off: 115, End: 118, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 535, End: 547}}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 547, End: 559}}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 564, End: 574}}},
+		Heads: []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 37}},
 	},
 }
 
-// defaultGlobs372 are the path patterns of rule credential-system-search.
-var defaultGlobs372 = ruleGlobs{
+// defaultGlobs375 are the path patterns of rule credential-system-search.
+var defaultGlobs375 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5407,8 +5453,8 @@ var defaultGlobs372 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule credential-name-config.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs379 are the path patterns of rule credential-name-config.
+var defaultGlobs379 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5429,8 +5475,8 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs376 are the path patterns of rule credential-folder-archive.
-var defaultGlobs376 = ruleGlobs{
+// defaultGlobs380 are the path patterns of rule credential-folder-archive.
+var defaultGlobs380 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5520,8 +5566,8 @@ var defaultGlobs376 = ruleGlobs{
 	},
 }
 
-// defaultGlobs377 are the path patterns of rule root-only-read.
-var defaultGlobs377 = ruleGlobs{
+// defaultGlobs381 are the path patterns of rule root-only-read.
+var defaultGlobs381 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5699,8 +5745,8 @@ var defaultGlobs377 = ruleGlobs{
 	},
 }
 
-// defaultGlobs387 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs387 = ruleGlobs{
+// defaultGlobs391 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs391 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5729,8 +5775,8 @@ var defaultGlobs387 = ruleGlobs{
 	},
 }
 
-// defaultGlobs410 are the path patterns of rule chown-root-files.
-var defaultGlobs410 = ruleGlobs{
+// defaultGlobs414 are the path patterns of rule chown-root-files.
+var defaultGlobs414 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5809,8 +5855,8 @@ var defaultGlobs410 = ruleGlobs{
 	},
 }
 
-// defaultGlobs440 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs440 = ruleGlobs{
+// defaultGlobs444 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs444 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5829,8 +5875,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule secret-named-file.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs445 are the path patterns of rule secret-named-file.
+var defaultGlobs445 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6185,8 +6231,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs442 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs442 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs446 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6219,8 +6265,8 @@ var defaultGlobs442 = ruleGlobs{
 	},
 }
 
-// defaultGlobs443 are the path patterns of rule gate-project-any-program.
-var defaultGlobs443 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule gate-project-any-program.
+var defaultGlobs447 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6239,8 +6285,8 @@ var defaultGlobs443 = ruleGlobs{
 	},
 }
 
-// defaultGlobs494 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs494 = ruleGlobs{
+// defaultGlobs498 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs498 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6293,8 +6339,8 @@ var defaultGlobs494 = ruleGlobs{
 	},
 }
 
-// defaultGlobs499 are the path patterns of rule quarantine-removed.
-var defaultGlobs499 = ruleGlobs{
+// defaultGlobs503 are the path patterns of rule quarantine-removed.
+var defaultGlobs503 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6308,8 +6354,8 @@ var defaultGlobs499 = ruleGlobs{
 	},
 }
 
-// defaultGlobs523 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs523 = ruleGlobs{
+// defaultGlobs528 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs528 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6568,8 +6614,8 @@ var defaultGlobs523 = ruleGlobs{
 	},
 }
 
-// defaultGlobs571 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs571 = ruleGlobs{
+// defaultGlobs576 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs576 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6670,8 +6716,8 @@ var defaultGlobs571 = ruleGlobs{
 	},
 }
 
-// defaultGlobs601 are the path patterns of rule print-found-tree.
-var defaultGlobs601 = ruleGlobs{
+// defaultGlobs606 are the path patterns of rule print-found-tree.
+var defaultGlobs606 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6808,8 +6854,8 @@ var defaultGlobs601 = ruleGlobs{
 	},
 }
 
-// defaultGlobs639 are the path patterns of rule home-search-found.
-var defaultGlobs639 = ruleGlobs{
+// defaultGlobs644 are the path patterns of rule home-search-found.
+var defaultGlobs644 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -6890,8 +6936,8 @@ var defaultGlobs639 = ruleGlobs{
 	},
 }
 
-// defaultGlobs678 are the path patterns of rule acl-root-files.
-var defaultGlobs678 = ruleGlobs{
+// defaultGlobs683 are the path patterns of rule acl-root-files.
+var defaultGlobs683 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -6979,8 +7025,8 @@ var defaultGlobs678 = ruleGlobs{
 	},
 }
 
-// defaultGlobs719 are the path patterns of rule inplace-outside-project.
-var defaultGlobs719 = ruleGlobs{
+// defaultGlobs724 are the path patterns of rule inplace-outside-project.
+var defaultGlobs724 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

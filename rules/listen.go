@@ -2,6 +2,8 @@ package rules
 
 import (
 	"net/url"
+	"path"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -90,6 +92,99 @@ func listenPublic(v *cmdView) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// appServer reports whether a server serves the project's own
+// application while it is developed, rather than a folder, a shell, a
+// store or a tunnel: it is given an app object as module:attr (main:app,
+// src.api.main:app, app:create_app()), or its first word is a framework's
+// dev server (dev) or run of a code file of the project (run app.py).
+// What such a server shows is the app being built; on a developer's
+// machine that is not outward by itself. A preview serves the built
+// folder as files and is left out.
+func appServer(v *cmdView) bool {
+	// The words left once the listen addresses and bare port numbers
+	// (which a program gatesh does not know may take as operands) are
+	// set aside.
+	addrs := listenAddresses(v.cmd)
+	var words []parser.Word
+	for _, w := range v.pos {
+		if w.Dynamic {
+			return false
+		}
+		if slices.ContainsFunc(addrs, func(a parser.Word) bool { return a.Span == w.Span }) || portNumber(w.Value) {
+			continue
+		}
+		if appObject(w.Value) {
+			return true
+		}
+		words = append(words, w)
+	}
+	if len(words) == 0 {
+		return false
+	}
+	switch words[0].Value {
+	case "dev":
+		return len(words) == 1 || projectCodeFile(words[1].Value)
+	case "run":
+		return len(words) > 1 && projectCodeFile(words[1].Value)
+	}
+	return false
+}
+
+func portNumber(s string) bool {
+	if s == "" || len(s) > 5 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// appObject reports whether s names an object of a module: dotted
+// identifiers, a colon, an identifier, and an optional call of a factory
+// with no arguments (main:app, api.server:create_app()).
+func appObject(s string) bool {
+	mod, attr, ok := strings.Cut(s, ":")
+	if !ok || mod == "" || attr == "" {
+		return false
+	}
+	attr = strings.TrimSuffix(attr, "()")
+	for _, part := range strings.Split(mod, ".") {
+		if !identifier(part) {
+			return false
+		}
+	}
+	return identifier(attr)
+}
+
+func identifier(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// projectCodeFile reports whether p is a relative path below the folder
+// to a source file (app.py, src/server.ts), not a folder to serve.
+func projectCodeFile(p string) bool {
+	if p == "" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") || p == ".." || strings.HasPrefix(p, "../") || strings.Contains(p, "/../") {
+		return false
+	}
+	switch path.Ext(p) {
+	case ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".tsx", ".jsx", ".rb", ".php":
+		return true
+	}
+	return false
 }
 
 // listenLoopbackOnly reports whether the command names listen addresses

@@ -6,6 +6,10 @@ import "strings"
 const (
 	modeSetID      = "setid"       // setuid or setgid
 	modeOtherWrite = "other-write" // writable by everyone
+	// The file becomes a program others may start: an execute bit added
+	// (+x, u+x, 755). A mode kept to its owner alone (700, the usual
+	// tightening of a private folder such as ~/.ssh) is not counted.
+	modeExec = "exec"
 )
 
 // modeBits returns the bits a permission-setting command turns on: the
@@ -48,7 +52,42 @@ func modeBits(v *cmdView) []string {
 	if otherWrite {
 		out = append(out, modeOtherWrite)
 	}
+	if execBit(mode) {
+		out = append(out, modeExec)
+	}
 	return out
+}
+
+// execBit reports whether a mode adds an execute bit: a symbolic clause
+// with x after + or = (+x, u+x, a=rx), or an octal mode with the
+// owner's x and any bit for group or others (755, 751, 775). 700 and
+// 500 keep the file to its owner and are left out.
+func execBit(s string) bool {
+	if isOctal(s) {
+		n := 0
+		for i := 0; i < len(s); i++ {
+			n = n*8 + int(s[i]-'0')
+		}
+		return n&0o100 != 0 && n&0o077 != 0
+	}
+	for _, clause := range strings.Split(s, ",") {
+		i := strings.IndexAny(clause, "+=")
+		if i < 0 || strings.Trim(clause[:i], "ugoa") != "" {
+			continue
+		}
+		perms := clause[i+1:]
+		if i == 0 && isOctal(perms) {
+			// GNU chmod's =755 and +0100: an operator and an octal mode.
+			return execBit(perms)
+		}
+		if j := strings.IndexAny(perms, "+-="); j >= 0 {
+			perms = perms[:j]
+		}
+		if strings.Contains(perms, "x") {
+			return true
+		}
+	}
+	return false
 }
 
 func isOctal(s string) bool {

@@ -42,14 +42,16 @@ func projectScriptName(v *cmdView, span parser.Span) (string, bool) {
 // verb (test_detailed_webhook.sh, not deploy:test), or it builds a release
 // artefact (rebuild-release.sh, release:dmg: "release" as the build's
 // kind, with no other shipping verb), or it restarts, starts or stops a
-// service of the project's (service:restart, dev:stop). A name that also
-// says production, a cluster or a remote, or joins two actions (and,
-// then), is not: it may do both.
+// service of the project's (service:restart, dev:stop), or it captures
+// or subscribes with no word of money (capture:screens, not
+// capture-payments). A name that also says production, a cluster or a
+// remote, or joins two actions (and, then), is not: it may do both.
 func (s *Set) localScript(name, class string) bool {
 	if i := strings.LastIndexByte(name, '.'); i > 0 && fileExtension(name[i+1:]) {
 		name = name[:i]
 	}
 	local, build, release, lifecycle, other, ships := false, false, false, false, false, false
+	capture, money := false, false
 	for part := range wordParts(name) {
 		switch part {
 		case "test", "tests", "spec", "check", "mock", "fake", "stub", "dry", "dryrun", "example", "sample", "demo", "local":
@@ -62,6 +64,14 @@ func (s *Set) localScript(name, class string) bool {
 			lifecycle = true
 		case "prod", "production", "live", "remote", "cluster", "k8s", "kube", "fleet", "server", "servers", "vps", "cloud":
 			return false
+		case "capture", "subscribe":
+			// Money words with a sense of their own on this machine
+			// (a screen, a page or a trace captured; events subscribed
+			// to), unless the name says what is paid.
+			capture = true
+		case "payment", "payments", "pay", "charge", "charges", "invoice", "invoices", "order", "orders", "card", "cards",
+			"customer", "customers", "billing", "checkout", "subscription", "subscriptions", "plan", "stripe", "paypal", "funds":
+			money = true
 		default:
 			if conjunction(part) || prodNamed(part) {
 				return false
@@ -80,6 +90,9 @@ func (s *Set) localScript(name, class string) bool {
 		// deploy:test, publish-test: a shipping verb aimed at a test
 		// environment, which others share, is not a test of the script.
 		return !ships && !release
+	case class == verbOutward && capture && !money && !other && !release && !ships:
+		// npm run capture, capture:screens: the project's own capture.
+		return true
 	case class == verbOutward:
 		return release && build && !other
 	case class == verbInfrastructure:

@@ -230,6 +230,9 @@ type rule struct {
 	bringsUnlisted bool
 	// unlessCreates: writes of folders a command makes new do not count.
 	unlessCreates bool
+	// unlessAppServer: the command serving the project's own app
+	// (appServer) does not match.
+	unlessAppServer bool
 	// promptTools: the command names an MCP tool the tool-call policy
 	// does not find green (promptToolRisk).
 	promptTools bool
@@ -292,7 +295,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, promptTools: r.PromptTools}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -417,7 +420,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		}
 	}
 	for _, k := range r.ModeBits {
-		if k != modeSetID && k != modeOtherWrite {
+		if k != modeSetID && k != modeOtherWrite && k != modeExec {
 			return nil, fmt.Errorf("mode_bits: unknown %q", k)
 		}
 	}
@@ -1051,6 +1054,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = searchSpan
 	}
 	if r.unlessMention && (s.mentionOnly(v) || s.secretKept(r, v)) {
+		return span, false
+	}
+	// Last: a rule tried on every command (listen-any-option) reads the
+	// words only of a command that matched it otherwise.
+	if r.unlessAppServer && appServer(v) {
 		return span, false
 	}
 	return span, true

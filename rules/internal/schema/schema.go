@@ -173,7 +173,8 @@ type Rule struct {
 	// with a dot or a port; see remoteEndpoint.
 	RemoteEndpoint bool `toml:"remote_endpoint"`
 	// ModeBits: the mode a chmod, install -m or mkdir -m sets turns on
-	// one of these: "setid" (setuid or setgid), "other-write".
+	// one of these: "setid" (setuid or setgid), "other-write", "exec"
+	// (an execute bit added; see execBit).
 	ModeBits []string `toml:"mode_bits"`
 	// NoArgs: the command has no positional argument after the
 	// subcommand (kill -9 -1, where -1 is the target).
@@ -209,6 +210,11 @@ type Rule struct {
 	// addresses and every one is loopback (a server that listens on every
 	// interface by default).
 	UnlessLoopback bool `toml:"unless_loopback"`
+	// UnlessAppServer: no match when the command serves the project's own
+	// application while it is developed: an app object named module:attr
+	// (main:app), or a framework's dev server (dev, or run of a code file
+	// of the project); see appServer.
+	UnlessAppServer bool `toml:"unless_app_server"`
 	// UnlessMention: no match when the command only names a secret file
 	// without letting its contents out: a quiet search (grep -q, -l, -c),
 	// a rename inside the project, a key generated into the project.
@@ -304,7 +310,7 @@ var ConditionKeys = []string{
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
-	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_mention", "unless_named", "unless_subcommand",
+	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_app_server", "unless_mention", "unless_named", "unless_subcommand",
 	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "unless_query_read", "operand_prod", "brings_unread",
 }
 
