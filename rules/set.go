@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"iter"
 	"path"
 	"regexp"
 	"slices"
@@ -164,7 +163,7 @@ type rule struct {
 	source      string // file the rule was last set in
 
 	command       nameGlobs
-	subcommand    []wordsPattern
+	subcommand    subPatterns
 	flags         []string
 	allFlags      []string
 	unlessFlags   []string
@@ -381,8 +380,9 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		if len(f) == 0 {
 			return nil, fmt.Errorf("subcommand: empty entry")
 		}
-		c.subcommand = append(c.subcommand, newWordsPattern(f))
+		c.subcommand.all = append(c.subcommand.all, newWordsPattern(f))
 	}
+	c.subcommand.index()
 	for _, sc := range r.UnlessSubcommand {
 		f := strings.Fields(sc)
 		if len(f) == 0 {
@@ -559,29 +559,6 @@ func (s *Set) buildIndex() {
 	s.index = &ix
 }
 
-// candidates yields, in rule order, the rules that may match a command:
-// those that name it (named, from the index; true) merged with the
-// generic ones (false), without building the merged list: every command
-// meets this.
-func (s *Set) candidates(named []int) iter.Seq2[int, bool] {
-	return func(yield func(int, bool) bool) {
-		generic := s.index.Generic
-		for len(named) > 0 || len(generic) > 0 {
-			if len(generic) == 0 || len(named) > 0 && named[0] < generic[0] {
-				if !yield(named[0], true) {
-					return
-				}
-				named = named[1:]
-				continue
-			}
-			if !yield(generic[0], false) {
-				return
-			}
-			generic = generic[1:]
-		}
-	}
-}
-
 // flagMatches reports whether an observed option is the rule's option,
 // also when it is written as a unique prefix (--forc for --force).
 // A rule flag "NAME=GLOB" also needs the option's value to match GLOB
@@ -742,16 +719,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	// (git push meets every git rule). Its span is set below, in order.
 	subN := 0
 	var sub wordsPattern
-	if len(r.subcommand) > 0 {
-		for _, sc := range r.subcommand {
-			if sc.prefixOf(v.pos) {
-				subN, sub = len(sc.words), sc
-				break
-			}
-		}
-		if subN == 0 {
+	if len(r.subcommand.all) > 0 {
+		k := r.subcommand.first(v.pos)
+		if k < 0 {
 			return span, false
 		}
+		sub = r.subcommand.all[k]
+		subN = len(sub.words)
 	}
 	if r.moreArgs && !c.MoreArgs {
 		return span, false
@@ -1382,6 +1356,119 @@ func anyWild(ws wildcards, forms []string) bool {
 		}
 	}
 	return false
+}
+
+// subPatterns are a rule's subcommand patterns, in order. A rule with
+// many (the everyday commands of a tool, the verbs of every registry
+// CLI, tried on every command) also has them by a literal word, the
+// first or else the second ("* retire"): a command meets only those
+// whose word it has there, and the others (free).
+type subPatterns struct {
+	all []wordsPattern
+	// byWord[i] are the patterns whose first literal word is word i,
+	// sorted by that word, then in order.
+	byWord [2][]subKey
+	free   []int32 // the other patterns, in order
+}
+
+// subKey is the pattern all[at] of a subPatterns, filed by word.
+type subKey struct {
+	word string
+	at   int32
+}
+
+// indexedSubs is how many subcommand patterns make subPatterns index
+// them: below it, trying each in turn costs less than a search.
+const indexedSubs = 6
+
+// index files the patterns by word when there are enough of them.
+func (ps *subPatterns) index() {
+	if len(ps.all) < indexedSubs {
+		return
+	}
+	for k, p := range ps.all {
+		switch {
+		case p.lit&1 != 0:
+			ps.byWord[0] = append(ps.byWord[0], subKey{p.words[0], int32(k)})
+		case p.lit&2 != 0:
+			ps.byWord[1] = append(ps.byWord[1], subKey{p.words[1], int32(k)})
+		default:
+			ps.free = append(ps.free, int32(k))
+		}
+	}
+	for _, keys := range ps.byWord {
+		slices.SortStableFunc(keys, func(a, b subKey) int { return strings.Compare(a.word, b.word) })
+	}
+	if ps.free == nil {
+		ps.free = []int32{} // indexed, with nothing free
+	}
+}
+
+// subRun returns the keys filed under w, in order.
+func subRun(keys []subKey, w string) []subKey {
+	lo, hi := 0, len(keys)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if keys[m].word < w {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	end := lo
+	for end < len(keys) && keys[end].word == w {
+		end++
+	}
+	return keys[lo:end]
+}
+
+// first returns the position of the first pattern, in order, that pos
+// starts with; -1 when none does.
+func (ps *subPatterns) first(pos []parser.Word) int {
+	if ps.free == nil {
+		for k := range ps.all {
+			if ps.all[k].prefixOf(pos) {
+				return k
+			}
+		}
+		return -1
+	}
+	if len(pos) == 0 {
+		return -1 // every pattern has a word
+	}
+	// The patterns filed under pos's own words, and the free ones, each
+	// in order, merged: the first that matches wins.
+	at0 := subRun(ps.byWord[0], pos[0].Value)
+	var at1 []subKey
+	if len(pos) > 1 {
+		at1 = subRun(ps.byWord[1], pos[1].Value)
+	}
+	free := ps.free
+	for {
+		k, from := int32(len(ps.all)), -1
+		if len(at0) > 0 {
+			k, from = at0[0].at, 0
+		}
+		if len(at1) > 0 && at1[0].at < k {
+			k, from = at1[0].at, 1
+		}
+		if len(free) > 0 && free[0] < k {
+			k, from = free[0], 2
+		}
+		switch from {
+		case -1:
+			return -1
+		case 0:
+			at0 = at0[1:]
+		case 1:
+			at1 = at1[1:]
+		default:
+			free = free[1:]
+		}
+		if ps.all[k].prefixOf(pos) {
+			return int(k)
+		}
+	}
 }
 
 // wordsPattern is a subcommand pattern: its words, and which of them
