@@ -110,20 +110,10 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	var setup map[int]bool // writes an unless_setup rule let through
 	var unlessNamed []deferredHit
 	namedHit := false
-	// The rules that name the command, merged in rule order with those
-	// that name none (generic).
-	named, generic := s.index.Lookup(c.Name), s.index.Generic
 	lacking := lacks(v, downloads)
 	search := 0 // mayBeSearch, once asked: 1 yes, -1 no
-	for len(named) > 0 || len(generic) > 0 {
-		var i int
-		isNamed := len(generic) == 0 || len(named) > 0 && named[0] < generic[0]
-		if isNamed {
-			i, named = named[0], named[1:]
-		} else {
-			i, generic = generic[0], generic[1:]
-		}
-		n := s.rules[i].needs
+	for _, cand := range s.candidates(c.Name) {
+		i, isNamed, n := int(cand.at), cand.named, cand.needs
 		if n&lacking != 0 {
 			continue
 		}

@@ -60,6 +60,11 @@ type Set struct {
 	// the embedded default alone.
 	lex     *lexicon
 	lexOnce sync.Once
+	// byName are the candidates of each name index.Names lists, and
+	// generic those of any other name, made on first use (candidates).
+	candOnce sync.Once
+	byName   []atomic.Pointer[[]candidate]
+	generic  []candidate
 	// patNames are the command patterns of rules no literal name
 	// indexes (patternNames).
 	patNames []string
@@ -557,6 +562,52 @@ func (s *Set) buildIndex() {
 	}
 	ix := schema.BuildIndex(srcs)
 	s.index = &ix
+}
+
+// candidate is a rule that a command may match: its position, its needs
+// (lazyRule.needs) and whether it names the command (or is generic).
+type candidate struct {
+	at    int32
+	needs schema.Needs
+	named bool
+}
+
+// candidates returns, in rule order, the rules that may match a command
+// called name: those that name it (index.Lookup) merged with the generic
+// ones. Every command meets this; the list is made once per name.
+func (s *Set) candidates(name string) []candidate {
+	s.candOnce.Do(func() {
+		s.byName = make([]atomic.Pointer[[]candidate], len(s.index.Names))
+		s.generic = s.mergeCandidates(nil)
+	})
+	k, ok := slices.BinarySearch(s.index.Names, name)
+	if !ok {
+		return s.generic
+	}
+	if l := s.byName[k].Load(); l != nil {
+		return *l
+	}
+	l := s.mergeCandidates(s.index.Rules[k])
+	s.byName[k].Store(&l)
+	return l
+}
+
+// mergeCandidates merges named, positions of rules that name a command,
+// with the generic rules, in rule order.
+func (s *Set) mergeCandidates(named []int) []candidate {
+	generic := s.index.Generic
+	out := make([]candidate, 0, len(named)+len(generic))
+	for len(named) > 0 || len(generic) > 0 {
+		var i int
+		isNamed := len(generic) == 0 || len(named) > 0 && named[0] < generic[0]
+		if isNamed {
+			i, named = named[0], named[1:]
+		} else {
+			i, generic = generic[0], generic[1:]
+		}
+		out = append(out, candidate{at: int32(i), needs: s.rules[i].needs, named: isNamed})
+	}
+	return out
 }
 
 // flagMatches reports whether an observed option is the rule's option,
