@@ -134,8 +134,8 @@ func compileInto(p string, block []Seg) (glob, error) {
 
 // bytes is the mask (Bit) of the bytes that every name the pattern
 // matches has: a segment other than "**" matches one segment of the
-// name, which holds its literal, its suffix or prefix, or the longest
-// literal run of a general pattern.
+// name, which holds its literal, its suffix or prefix, or the literal
+// characters of a general pattern.
 func (g glob) bytes() uint64 {
 	var m uint64
 	for _, sg := range g.Segs {
@@ -143,7 +143,44 @@ func (g glob) bytes() uint64 {
 		case Literal, Suffix, Prefix:
 			m |= Bytes(sg.Lit)
 		case Pattern:
-			m |= Bytes(sg.Need)
+			m |= literalBytes(sg.Pat)
+		}
+	}
+	return m
+}
+
+// literalBytes is the mask (Bit) of the characters of a path.Match
+// pattern that stand for themselves: outside "*", "?" and classes, or
+// escaped. A name the pattern matches holds each. A malformed pattern
+// matches nothing, so whatever this says of it holds.
+func literalBytes(p string) uint64 {
+	var m uint64
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '*', '?':
+		case '\\':
+			if i+1 < len(p) {
+				i++
+				m |= Bit(int(p[i]))
+			}
+		case '[':
+			// A class stands for one character of several: skip it as
+			// path.Match reads it (a "]" first is one of its characters).
+			i++
+			if i < len(p) && p[i] == '^' {
+				i++
+			}
+			for n := 0; i < len(p); n++ {
+				if p[i] == ']' && n > 0 {
+					break
+				}
+				if p[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		default:
+			m |= Bit(int(p[i]))
 		}
 	}
 	return m
