@@ -387,7 +387,6 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		}
 		c.subcommand.all = append(c.subcommand.all, newWordsPattern(f))
 	}
-	c.subcommand.index()
 	for _, sc := range r.UnlessSubcommand {
 		f := strings.Fields(sc)
 		if len(f) == 0 {
@@ -1411,13 +1410,20 @@ func anyWild(ws wildcards, forms []string) bool {
 
 // subPatterns are a rule's subcommand patterns, in order. A rule with
 // many (the everyday commands of a tool, the verbs of every registry
-// CLI, tried on every command) also has them by a literal word, the
-// first or else the second ("* retire"): a command meets only those
-// whose word it has there, and the others (free).
+// CLI, tried on every command) also files them by a literal word, the
+// first or else the second ("* retire"), once it is searched a second
+// time (a process that classifies one command does not pay for it): a
+// command then meets only those whose word it has there, and the others.
 type subPatterns struct {
-	all []wordsPattern
+	all      []wordsPattern
+	searches atomic.Int32
+	ix       atomic.Pointer[subIndex]
+}
+
+// subIndex are the patterns of a subPatterns by word.
+type subIndex struct {
 	// byWord[i] are the patterns whose first literal word is word i,
-	// sorted by that word, then in order.
+	// sorted by that word (its length first), then in order.
 	byWord [2][]subKey
 	free   []int32 // the other patterns, in order
 }
@@ -1428,31 +1434,37 @@ type subKey struct {
 	at   int32
 }
 
-// indexedSubs is how many subcommand patterns make subPatterns index
+// indexedSubs is how many subcommand patterns make subPatterns file
 // them: below it, trying each in turn costs less than a search.
 const indexedSubs = 6
 
-// index files the patterns by word when there are enough of them.
-func (ps *subPatterns) index() {
-	if len(ps.all) < indexedSubs {
-		return
-	}
+// index files the patterns by word.
+func (ps *subPatterns) index() *subIndex {
+	ix := &subIndex{free: []int32{}}
 	for k, p := range ps.all {
 		switch {
 		case p.lit&1 != 0:
-			ps.byWord[0] = append(ps.byWord[0], subKey{p.words[0], int32(k)})
+			ix.byWord[0] = append(ix.byWord[0], subKey{p.words[0], int32(k)})
 		case p.lit&2 != 0:
-			ps.byWord[1] = append(ps.byWord[1], subKey{p.words[1], int32(k)})
+			ix.byWord[1] = append(ix.byWord[1], subKey{p.words[1], int32(k)})
 		default:
-			ps.free = append(ps.free, int32(k))
+			ix.free = append(ix.free, int32(k))
 		}
 	}
-	for _, keys := range ps.byWord {
-		slices.SortStableFunc(keys, func(a, b subKey) int { return strings.Compare(a.word, b.word) })
+	// By word, then in order; a rule's few words differ mostly in
+	// length, which is compared first (any total order serves).
+	for _, keys := range ix.byWord {
+		slices.SortFunc(keys, func(a, b subKey) int {
+			if len(a.word) != len(b.word) {
+				return len(a.word) - len(b.word)
+			}
+			if a.word != b.word {
+				return strings.Compare(a.word, b.word)
+			}
+			return int(a.at - b.at)
+		})
 	}
-	if ps.free == nil {
-		ps.free = []int32{} // indexed, with nothing free
-	}
+	return ix
 }
 
 // subRun returns the keys filed under w, in order.
@@ -1460,7 +1472,7 @@ func subRun(keys []subKey, w string) []subKey {
 	lo, hi := 0, len(keys)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if keys[m].word < w {
+		if k := keys[m].word; len(k) < len(w) || len(k) == len(w) && k < w {
 			lo = m + 1
 		} else {
 			hi = m
@@ -1476,7 +1488,13 @@ func subRun(keys []subKey, w string) []subKey {
 // first returns the position of the first pattern, in order, that pos
 // starts with; -1 when none does.
 func (ps *subPatterns) first(pos []parser.Word) int {
-	if ps.free == nil {
+	ix := ps.ix.Load()
+	if ix == nil && len(ps.all) >= indexedSubs && ps.searches.Add(1) > 1 {
+		// Two searches at once may both file them: either serves.
+		ix = ps.index()
+		ps.ix.Store(ix)
+	}
+	if ix == nil {
 		for k := range ps.all {
 			if ps.all[k].prefixOf(pos) {
 				return k
@@ -1489,12 +1507,12 @@ func (ps *subPatterns) first(pos []parser.Word) int {
 	}
 	// The patterns filed under pos's own words, and the free ones, each
 	// in order, merged: the first that matches wins.
-	at0 := subRun(ps.byWord[0], pos[0].Value)
+	at0 := subRun(ix.byWord[0], pos[0].Value)
 	var at1 []subKey
 	if len(pos) > 1 {
-		at1 = subRun(ps.byWord[1], pos[1].Value)
+		at1 = subRun(ix.byWord[1], pos[1].Value)
 	}
-	free := ps.free
+	free := ix.free
 	for {
 		k, from := int32(len(ps.all)), -1
 		if len(at0) > 0 {
