@@ -110,10 +110,23 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	var setup map[int]bool // writes an unless_setup rule let through
 	var unlessNamed []deferredHit
 	namedHit := false
-	for i, isNamed := range s.candidates(s.index.Lookup(c.Name)) {
-		n := s.rules[i].needs
-		if cannotMatch(n, v, downloads) || n&schema.NeedSearch != 0 && !v.mayBeSearch(s) {
+	lacking := lacks(v, downloads)
+	search := 0 // mayBeSearch, once asked: 1 yes, -1 no
+	for _, cand := range s.candidates(c.Name) {
+		i, isNamed, n := int(cand.at), cand.named, cand.needs
+		if n&lacking != 0 {
 			continue
+		}
+		if n&schema.NeedSearch != 0 {
+			if search == 0 {
+				search = -1
+				if v.mayBeSearch(s) {
+					search = 1
+				}
+			}
+			if search < 0 {
+				continue
+			}
 		}
 		if s.otherSubcommand(i, v) {
 			continue
@@ -256,21 +269,31 @@ func (s *Set) otherSubcommand(i int, v *cmdView) bool {
 // command lacks, so that match would fail. Each test is one of the
 // conditions match checks; skipping such rules saves compiling, at every
 // start, the rules that are tried against every command.
-// Every command meets it for every candidate rule, most of which need
-// nothing: those return at once, and the tests are written out.
 func cannotMatch(n schema.Needs, v *cmdView, downloads map[string]string) bool {
-	if n&^schema.NeedSearch == 0 {
-		return false
+	return n&lacks(v, downloads) != 0
+}
+
+// lacks returns the needs, other than NeedSearch, that the command does
+// not meet: a rule needing any of them cannot match (cannotMatch). Every
+// command meets every candidate rule, so this is worked out once per
+// command, not once per rule.
+func lacks(v *cmdView, downloads map[string]string) schema.Needs {
+	var out schema.Needs
+	lack := func(bit schema.Needs, absent bool) {
+		if absent {
+			out |= bit
+		}
 	}
 	c := v.cmd
-	return n&schema.NeedMoreArgs != 0 && !c.MoreArgs ||
-		n&schema.NeedReads != 0 && len(v.reads) == 0 ||
-		n&schema.NeedWrites != 0 && len(v.writes) == 0 ||
-		n&schema.NeedPayload != 0 && v.payloads() == 0 ||
-		n&schema.NeedAssigns != 0 && len(c.Assigns) == 0 ||
-		n&schema.NeedWrappers != 0 && len(c.Wrappers) == 0 ||
-		n&schema.NeedPipe != 0 && len(c.PipeFrom) == 0 ||
-		n&schema.NeedDownload != 0 && len(downloads) == 0
+	lack(schema.NeedMoreArgs, !c.MoreArgs)
+	lack(schema.NeedReads, len(v.reads) == 0)
+	lack(schema.NeedWrites, len(v.writes) == 0)
+	lack(schema.NeedPayload, v.payloads() == 0)
+	lack(schema.NeedAssigns, len(c.Assigns) == 0)
+	lack(schema.NeedWrappers, len(c.Wrappers) == 0)
+	lack(schema.NeedPipe, len(c.PipeFrom) == 0)
+	lack(schema.NeedDownload, len(downloads) == 0)
+	return out
 }
 
 // describe shows a command as gatesh saw it, with its wrappers.

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"iter"
 	"path"
 	"regexp"
 	"slices"
@@ -61,6 +60,11 @@ type Set struct {
 	// the embedded default alone.
 	lex     *lexicon
 	lexOnce sync.Once
+	// byName are the candidates of each name index.Names lists, and
+	// generic those of any other name, made on first use (candidates).
+	candOnce sync.Once
+	byName   []atomic.Pointer[[]candidate]
+	generic  []candidate
 	// patNames are the command patterns of rules no literal name
 	// indexes (patternNames).
 	patNames []string
@@ -164,7 +168,7 @@ type rule struct {
 	source      string // file the rule was last set in
 
 	command       nameGlobs
-	subcommand    []wordsPattern
+	subcommand    subPatterns
 	flags         []string
 	allFlags      []string
 	unlessFlags   []string
@@ -384,7 +388,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		if len(f) == 0 {
 			return nil, fmt.Errorf("subcommand: empty entry")
 		}
-		c.subcommand = append(c.subcommand, newWordsPattern(f))
+		c.subcommand.all = append(c.subcommand.all, newWordsPattern(f))
 	}
 	for _, sc := range r.UnlessSubcommand {
 		f := strings.Fields(sc)
@@ -562,27 +566,50 @@ func (s *Set) buildIndex() {
 	s.index = &ix
 }
 
-// candidates yields, in rule order, the rules that may match a command:
-// those that name it (named, from the index; true) merged with the
-// generic ones (false), without building the merged list: every command
-// meets this.
-func (s *Set) candidates(named []int) iter.Seq2[int, bool] {
-	return func(yield func(int, bool) bool) {
-		generic := s.index.Generic
-		for len(named) > 0 || len(generic) > 0 {
-			if len(generic) == 0 || len(named) > 0 && named[0] < generic[0] {
-				if !yield(named[0], true) {
-					return
-				}
-				named = named[1:]
-				continue
-			}
-			if !yield(generic[0], false) {
-				return
-			}
-			generic = generic[1:]
-		}
+// candidate is a rule that a command may match: its position, its needs
+// (lazyRule.needs) and whether it names the command (or is generic).
+type candidate struct {
+	at    int32
+	needs schema.Needs
+	named bool
+}
+
+// candidates returns, in rule order, the rules that may match a command
+// called name: those that name it (index.Lookup) merged with the generic
+// ones. Every command meets this; the list is made once per name.
+func (s *Set) candidates(name string) []candidate {
+	s.candOnce.Do(func() {
+		s.byName = make([]atomic.Pointer[[]candidate], len(s.index.Names))
+		s.generic = s.mergeCandidates(nil)
+	})
+	k, ok := slices.BinarySearch(s.index.Names, name)
+	if !ok {
+		return s.generic
 	}
+	if l := s.byName[k].Load(); l != nil {
+		return *l
+	}
+	l := s.mergeCandidates(s.index.Rules[k])
+	s.byName[k].Store(&l)
+	return l
+}
+
+// mergeCandidates merges named, positions of rules that name a command,
+// with the generic rules, in rule order.
+func (s *Set) mergeCandidates(named []int) []candidate {
+	generic := s.index.Generic
+	out := make([]candidate, 0, len(named)+len(generic))
+	for len(named) > 0 || len(generic) > 0 {
+		var i int
+		isNamed := len(generic) == 0 || len(named) > 0 && named[0] < generic[0]
+		if isNamed {
+			i, named = named[0], named[1:]
+		} else {
+			i, generic = generic[0], generic[1:]
+		}
+		out = append(out, candidate{at: int32(i), needs: s.rules[i].needs, named: isNamed})
+	}
+	return out
 }
 
 // flagMatches reports whether an observed option is the rule's option,
@@ -751,16 +778,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	// (git push meets every git rule). Its span is set below, in order.
 	subN := 0
 	var sub wordsPattern
-	if len(r.subcommand) > 0 {
-		for _, sc := range r.subcommand {
-			if sc.prefixOf(v.pos) {
-				subN, sub = len(sc.words), sc
-				break
-			}
-		}
-		if subN == 0 {
+	if len(r.subcommand.all) > 0 {
+		k := r.subcommand.first(v.pos)
+		if k < 0 {
 			return span, false
 		}
+		sub = r.subcommand.all[k]
+		subN = len(sub.words)
 	}
 	if r.moreArgs && !c.MoreArgs {
 		return span, false
@@ -1402,6 +1426,138 @@ func anyWild(ws wildcards, forms []string) bool {
 		}
 	}
 	return false
+}
+
+// subPatterns are a rule's subcommand patterns, in order. A rule with
+// many (the everyday commands of a tool, the verbs of every registry
+// CLI, tried on every command) also files them by a literal word, the
+// first or else the second ("* retire"), once it is searched a second
+// time (a process that classifies one command does not pay for it): a
+// command then meets only those whose word it has there, and the others.
+type subPatterns struct {
+	all      []wordsPattern
+	searches atomic.Int32
+	ix       atomic.Pointer[subIndex]
+}
+
+// subIndex are the patterns of a subPatterns by word.
+type subIndex struct {
+	// byWord[i] are the patterns whose first literal word is word i,
+	// sorted by that word (its length first), then in order.
+	byWord [2][]subKey
+	free   []int32 // the other patterns, in order
+}
+
+// subKey is the pattern all[at] of a subPatterns, filed by word.
+type subKey struct {
+	word string
+	at   int32
+}
+
+// indexedSubs is how many subcommand patterns make subPatterns file
+// them: below it, trying each in turn costs less than a search.
+const indexedSubs = 6
+
+// index files the patterns by word.
+func (ps *subPatterns) index() *subIndex {
+	ix := &subIndex{free: []int32{}}
+	for k, p := range ps.all {
+		switch {
+		case p.lit&1 != 0:
+			ix.byWord[0] = append(ix.byWord[0], subKey{p.words[0], int32(k)})
+		case p.lit&2 != 0:
+			ix.byWord[1] = append(ix.byWord[1], subKey{p.words[1], int32(k)})
+		default:
+			ix.free = append(ix.free, int32(k))
+		}
+	}
+	// By word, then in order; a rule's few words differ mostly in
+	// length, which is compared first (any total order serves).
+	for _, keys := range ix.byWord {
+		slices.SortFunc(keys, func(a, b subKey) int {
+			if len(a.word) != len(b.word) {
+				return len(a.word) - len(b.word)
+			}
+			if a.word != b.word {
+				return strings.Compare(a.word, b.word)
+			}
+			return int(a.at - b.at)
+		})
+	}
+	return ix
+}
+
+// subRun returns the keys filed under w, in order.
+func subRun(keys []subKey, w string) []subKey {
+	lo, hi := 0, len(keys)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if k := keys[m].word; len(k) < len(w) || len(k) == len(w) && k < w {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	end := lo
+	for end < len(keys) && keys[end].word == w {
+		end++
+	}
+	return keys[lo:end]
+}
+
+// first returns the position of the first pattern, in order, that pos
+// starts with; -1 when none does.
+func (ps *subPatterns) first(pos []parser.Word) int {
+	ix := ps.ix.Load()
+	if ix == nil && len(ps.all) >= indexedSubs && ps.searches.Add(1) > 1 {
+		// Two searches at once may both file them: either serves.
+		ix = ps.index()
+		ps.ix.Store(ix)
+	}
+	if ix == nil {
+		for k := range ps.all {
+			if ps.all[k].prefixOf(pos) {
+				return k
+			}
+		}
+		return -1
+	}
+	if len(pos) == 0 {
+		return -1 // every pattern has a word
+	}
+	// The patterns filed under pos's own words, and the free ones, each
+	// in order, merged: the first that matches wins.
+	at0 := subRun(ix.byWord[0], pos[0].Value)
+	var at1 []subKey
+	if len(pos) > 1 {
+		at1 = subRun(ix.byWord[1], pos[1].Value)
+	}
+	free := ix.free
+	for {
+		k, from := int32(len(ps.all)), -1
+		if len(at0) > 0 {
+			k, from = at0[0].at, 0
+		}
+		if len(at1) > 0 && at1[0].at < k {
+			k, from = at1[0].at, 1
+		}
+		if len(free) > 0 && free[0] < k {
+			k, from = free[0], 2
+		}
+		switch from {
+		case -1:
+			return -1
+		case 0:
+			at0 = at0[1:]
+		case 1:
+			at1 = at1[1:]
+		default:
+			free = free[1:]
+		}
+		if ps.all[k].prefixOf(pos) {
+			return int(k)
+		}
+	}
 }
 
 // wordsPattern is a subcommand pattern: its words, and which of them

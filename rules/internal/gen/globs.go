@@ -86,7 +86,7 @@ func setLiteral(set pathglob.Set) string {
 			if p.Need != (pathglob.Str{}) {
 				fmt.Fprintf(&b, ", Need: %s", strLiteral(p.Need))
 			}
-			fmt.Fprintf(&b, ", Sample: %s}, ", strLiteral(p.Sample))
+			fmt.Fprintf(&b, ", Sample: %s, Bytes: %#x}, ", strLiteral(p.Sample), p.Bytes)
 		}
 		b.WriteString("},\n")
 		if set.Free > 0 {
@@ -99,6 +99,12 @@ func setLiteral(set pathglob.Set) string {
 			}
 			b.WriteString("},\n")
 		}
+	}
+	if set.BaseLens != 0 {
+		fmt.Fprintf(&b, "BaseLens: %#x,\n", set.BaseLens)
+	}
+	if set.HeadLens != 0 {
+		fmt.Fprintf(&b, "HeadLens: %#x,\n", set.HeadLens)
 	}
 	b.WriteString("}")
 	return b.String()

@@ -132,6 +132,60 @@ func compileInto(p string, block []Seg) (glob, error) {
 	return g, nil
 }
 
+// bytes is the mask (Bit) of the bytes that every name the pattern
+// matches has: a segment other than "**" matches one segment of the
+// name, which holds its literal, its suffix or prefix, or the literal
+// characters of a general pattern.
+func (g glob) bytes() uint64 {
+	var m uint64
+	for _, sg := range g.Segs {
+		switch sg.Kind {
+		case Literal, Suffix, Prefix:
+			m |= Bytes(sg.Lit)
+		case Pattern:
+			m |= literalBytes(sg.Pat)
+		}
+	}
+	return m
+}
+
+// literalBytes is the mask (Bit) of the characters of a path.Match
+// pattern that stand for themselves: outside "*", "?" and classes, or
+// escaped. A name the pattern matches holds each. A malformed pattern
+// matches nothing, so whatever this says of it holds.
+func literalBytes(p string) uint64 {
+	var m uint64
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '*', '?':
+		case '\\':
+			if i+1 < len(p) {
+				i++
+				m |= Bit(int(p[i]))
+			}
+		case '[':
+			// A class stands for one character of several: skip it as
+			// path.Match reads it (a "]" first is one of its characters).
+			i++
+			if i < len(p) && p[i] == '^' {
+				i++
+			}
+			for n := 0; i < len(p); n++ {
+				if p[i] == ']' && n > 0 {
+					break
+				}
+				if p[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		default:
+			m |= Bit(int(p[i]))
+		}
+	}
+	return m
+}
+
 // sample returns a name the pattern matches, for MatchedBy.
 func (g glob) sample() string {
 	samples := make([]string, len(g.Segs))
@@ -208,6 +262,24 @@ type Set struct {
 	// Heads are the groups of Rest by their first folder ("~", "" for
 	// "/", ".claude"), sorted: a name meets only its own folder's.
 	Heads []Head
+	// BaseLens and HeadLens have a bit (Bit) for the length of each of
+	// Base and of each Head's Lit: a name whose base name or first
+	// folder has none of those lengths is not searched for.
+	BaseLens, HeadLens uint64
+}
+
+// Bit is the bit of a byte or a length in the masks of a Set: its low six
+// bits. Two bytes may share a bit; a mask only ever tells that a name
+// cannot match.
+func Bit(n int) uint64 { return 1 << (n & 63) }
+
+// Bytes is the mask of the bytes of s.
+func Bytes(s string) uint64 {
+	var m uint64
+	for i := 0; i < len(s); i++ {
+		m |= Bit(int(s[i]))
+	}
+	return m
 }
 
 // Head is the group of a Set's patterns whose first segment is the
@@ -236,6 +308,10 @@ type Span struct {
 	Need     Str
 	// Sample is a name the pattern matches, for MatchedBy.
 	Sample Str
+	// Bytes is the mask (Bit) of the bytes every name it matches has
+	// (in its base name, for a base-name pattern): the literal text of
+	// its segments.
+	Bytes uint64
 }
 
 func (s *Set) str(x Str) string { return s.Text[x.Off:x.End] }
@@ -322,7 +398,7 @@ func Compile(ps []string) (Set, error) {
 				need = sg.Lit
 			}
 		}
-		sp := Span{Off: int32(off), End: int32(len(out.Segs)), Basename: r.g.Basename, Sample: sample}
+		sp := Span{Off: int32(off), End: int32(len(out.Segs)), Basename: r.g.Basename, Sample: sample, Bytes: r.g.bytes()}
 		if !r.g.Basename {
 			sp.Need = add(need)
 		}
@@ -334,11 +410,13 @@ func Compile(ps []string) (Set, error) {
 			out.Heads[len(out.Heads)-1].End++
 		default:
 			out.Heads = append(out.Heads, Head{Lit: add(r.head), Off: int32(i), End: int32(i + 1)})
+			out.HeadLens |= Bit(len(r.head))
 		}
 	}
 	slices.Sort(base)
 	for _, b := range slices.Compact(base) {
 		out.Base = append(out.Base, add(b))
+		out.BaseLens |= Bit(len(b))
 	}
 	out.Text = text.String()
 	return out, nil
@@ -399,18 +477,27 @@ func (s *Set) Match(name string) bool {
 	if i := strings.LastIndexByte(name, '/'); i >= 0 && i < len(name)-1 {
 		base = name[i+1:]
 	}
-	if _, ok := slices.BinarySearchFunc(s.Base, base, func(x Str, t string) int { return strings.Compare(s.str(x), t) }); ok {
-		return true
+	if s.BaseLens&Bit(len(base)) != 0 {
+		if _, ok := slices.BinarySearchFunc(s.Base, base, func(x Str, t string) int { return strings.Compare(s.str(x), t) }); ok {
+			return true
+		}
 	}
+	if len(s.Rest) == 0 {
+		return false
+	}
+	// The bytes of the base name and of the whole name: a pattern
+	// needing a byte the name lacks is not tried.
+	baseBytes := Bytes(base)
+	nameBytes := baseBytes | Bytes(name[:len(name)-len(base)])
 	var parts []string // split once, for all the patterns that need it
 	for _, p := range s.Rest[:s.Free] {
 		if p.Basename {
-			if s.pieceMatch(s.Segs[p.Off], base) {
+			if p.Bytes&^baseBytes == 0 && s.pieceMatch(s.Segs[p.Off], base) {
 				return true
 			}
 			continue
 		}
-		if s.matchPath(p, name, &parts) {
+		if p.Bytes&^nameBytes == 0 && s.matchPath(p, name, &parts) {
 			return true
 		}
 	}
@@ -418,12 +505,15 @@ func (s *Set) Match(name string) bool {
 		return false
 	}
 	first, _, _ := strings.Cut(name, "/")
+	if s.HeadLens&Bit(len(first)) == 0 {
+		return false
+	}
 	i, ok := slices.BinarySearchFunc(s.Heads, first, func(h Head, t string) int { return strings.Compare(s.str(h.Lit), t) })
 	if !ok {
 		return false
 	}
 	for _, p := range s.Rest[s.Heads[i].Off:s.Heads[i].End] {
-		if s.matchPath(p, name, &parts) {
+		if p.Bytes&^nameBytes == 0 && s.matchPath(p, name, &parts) {
 			return true
 		}
 	}

@@ -1,10 +1,52 @@
 package pathglob
 
 import (
+	"math/rand/v2"
+	"path"
 	"slices"
 	"strings"
 	"testing"
 )
+
+// TestLiteralBytesAreInEveryMatch checks literalBytes against path.Match:
+// whenever a pattern matches a name, the name has every byte the mask
+// says it must, over random patterns and names of an alphabet with the
+// special characters, and patterns written out.
+func TestLiteralBytesAreInEveryMatch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(32, 34))
+	const alphabet = "ab-]^*?[\\."
+	word := func(max int) string {
+		b := make([]byte, rng.IntN(max))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		return string(b)
+	}
+	fixed := []string{"[Ii][Dd]_*", "*[Ss]ecret*", "a\\*b", "[^a]b", "[a-]", "[]a]", "[\\]]x", "*.[pP][eE][mM]", "x[a-c]y"}
+	matched, narrowed := 0, 0
+	for i := range 2000000 {
+		p := word(6)
+		if i < len(fixed) {
+			p = fixed[i]
+		}
+		m := literalBytes(p)
+		if m != 0 {
+			narrowed++
+		}
+		for range 3 {
+			name := word(5)
+			if ok, _ := path.Match(p, name); ok {
+				matched++
+				if m&^Bytes(name) != 0 {
+					t.Fatalf("pattern %q matches %q, which lacks bytes of its mask %#x", p, name, m)
+				}
+			}
+		}
+	}
+	if matched < 10000 || narrowed < 10000 {
+		t.Errorf("%d matches, %d masks that say anything: the comparison proves little", matched, narrowed)
+	}
+}
 
 func TestSetMatches(t *testing.T) {
 	set, err := Compile([]string{".netrc", "id_rsa", "*.pem", "~/.ssh/**", "**/.aws/credentials", "/**/.aws/credentials", "*service-account*.json", ".netrc", "~/.config/[gh]h/hosts.yml"})
