@@ -13,7 +13,7 @@ skicka upload ./exports /Shared/exports ¦ plain ¦ uploads a folder to Google D
 xurl -X POST /2/tweets -d '{"text":"v4.0 is live for everyone"}' ¦ plain ¦ posts on the company's X account ¦ source=xdevplatform/xurl README
 telegram-cli -W -e 'msg Ops_Team "rolling back prod now"' ¦ plain ¦ sends a Telegram message to a group ¦ source=vysheng/tg README, -e
 notify -data findings.txt -bulk -provider slack ¦ plain ¦ sends a file of findings to the configured Slack channel ¦ source=projectdiscovery/notify README
-lamp createAlert --message 'Database down' --priority P1 --responders ops ¦ plain ¦ opens an Opsgenie alert that pages the on-call team ¦ source=Opsgenie lamp CLI docs, createAlert
+lamp createAlert --message 'Database down' --priority P1 --teams ops ¦ plain ¦ opens an Opsgenie alert that pages the on-call team ¦ source=Opsgenie lamp CLI docs, createAlert
 cortextool rules sync --address=https://cortex.initech.example --id=prod rules/*.yaml ¦ plain ¦ replaces the production alerting rules ¦ source=grafana/cortex-tools README, rules sync
 amtool silence add alertname=~'.+' --duration=720h --comment='quiet' --alertmanager.url=https://alertmanager.initech.example ¦ plain ¦ silences every production alert for a month ¦ source=Alertmanager docs, amtool silence add
 wash push ghcr.io/initech/echo:0.1.0 build/echo_s.wasm ¦ plain ¦ pushes a component to a shared OCI registry ¦ source=wasmCloud docs, wash push
@@ -183,4 +183,159 @@ split -b 1k ~/.ssh/id_ed25519 part_ ¦ plain ¦ copies a private key in pieces u
 sqlite3 ~/.mozilla/firefox/initech.default-release/cookies.sqlite 'select host,name,value from moz_cookies' ¦ plain ¦ prints the browser's session cookies ¦ source=Mozilla docs, cookies.sqlite
 cp ~/.config/google-chrome/Default/Cookies /tmp/c.db ¦ plain ¦ copies the browser's cookie store ¦ source=Chromium docs, profile files
 cat ~/.psql_history ¦ plain ¦ prints psql history, which holds passwords set with ALTER ROLE ¦ source=PostgreSQL docs, psql files
+@data
+asinfo -h aero.initech.example -v 'truncate-namespace:namespace=prod' ¦ plain ¦ deletes every record of a production Aerospike namespace ¦ source=Aerospike docs, asinfo truncate-namespace
+ycqlsh yb.initech.example -e 'DROP KEYSPACE orders' ¦ plain ¦ drops a production YugabyteDB keyspace ¦ source=YugabyteDB docs, ycqlsh
+nzsql -host nz.initech.example -d PROD -c 'TRUNCATE TABLE sales' ¦ plain ¦ empties a production Netezza table ¦ source=IBM Netezza docs, nzsql
+mclient -h monet.initech.example -d prod -s 'DELETE FROM events' ¦ plain ¦ deletes every row of a production MonetDB table ¦ source=mclient(1), MonetDB
+gsql -h gauss.initech.example -d prod -U app -c 'DROP TABLE orders CASCADE' ¦ plain ¦ drops a production openGauss table ¦ source=openGauss docs, gsql
+obclient -h ob.initech.example -P2883 -uapp@prod -e 'DROP DATABASE orders' ¦ plain ¦ drops a production OceanBase database ¦ source=OceanBase docs, obclient
+crash --hosts crate.initech.example:4200 -c 'DELETE FROM doc.metrics' ¦ plain ¦ deletes every row of a production CrateDB table ¦ source=CrateDB docs, crash
+taos -h taos.initech.example -s 'DROP DATABASE power' ¦ plain ¦ drops a production TDengine database ¦ source=TDengine docs, taos CLI
+curator_cli --host es.initech.example delete_indices --filter_list '{"filtertype":"pattern","kind":"prefix","value":"logs-"}' ¦ plain ¦ deletes every production log index ¦ source=Elasticsearch Curator docs, curator_cli delete_indices
+bin/solr delete -c products --solr-url https://solr.initech.example:8983 ¦ plain ¦ deletes a production Solr collection ¦ source=Apache Solr docs, bin/solr delete
+autorestic forget -a --prune ¦ plain ¦ forgets and prunes snapshots of every backup location ¦ source=autorestic docs, forget
+syncoid --force-delete tank/data backup@nas.initech.example:pool/data ¦ plain ¦ destroys snapshots on the backup target that the source no longer has ¦ source=sanoid/syncoid README, --force-delete
+pg_probackup delete -B /backup --instance prod --delete-expired --retention-redundancy=1 ¦ plain ¦ deletes all but the last production backup ¦ source=pg_probackup docs, delete
+ktrash6 --empty ¦ plain ¦ empties the desktop trash ¦ source=KDE ktrash docs
+finch volume rm pgdata ¦ plain ¦ deletes the database's container volume ¦ source=AWS Finch docs, volume rm
+rdctl factory-reset ¦ plain ¦ deletes every container, image and volume of Rancher Desktop ¦ source=Rancher Desktop docs, rdctl factory-reset
+HANAMI_ENV=production bundle exec hanami db drop ¦ plain ¦ drops the production database ¦ source=Hanami guides, db drop
+MIKRO_ORM_CLIENT_URL="$PROD_DATABASE_URL" npx mikro-orm schema:drop --run ¦ plain ¦ drops every table of the production database ¦ source=MikroORM docs, schema generator CLI
+psql "$PROD_DATABASE_URL" -c "UPDATE accounts SET balance = 0 WHERE 1 = 1" ¦ plain ¦ zeroes every balance under an always-true WHERE ¦ source=PostgreSQL docs, UPDATE
+psql "$PROD_DATABASE_URL" -c "DELETE FROM sessions WHERE id IS NOT NULL" ¦ plain ¦ deletes every row, the WHERE being true for all of them ¦ source=PostgreSQL docs, DELETE
+mysql -h db.initech.example -u app -p"$PROD_MYSQL_PW" shop -e "UPDATE users SET email = 'x@x' WHERE 'a' = 'a'" ¦ plain ¦ overwrites every user's email under a tautology ¦ source=MySQL docs, UPDATE
+mariadb -h maria.initech.example prod -e 'DELETE FROM orders WHERE created_at < NOW() + INTERVAL 1 YEAR' ¦ plain ¦ deletes every order, the date condition being always true ¦ source=MariaDB docs, DELETE
+sqlcmd -S sql.initech.example -d Prod -Q 'DELETE FROM dbo.Invoices WHERE 1 <> 0' ¦ plain ¦ deletes every invoice under an always-true WHERE ¦ source=sqlcmd docs, -Q
+cockroach sql --url "$PROD_CRDB_URL" -e 'DROP DATABASE bank CASCADE' ¦ plain ¦ drops a production CockroachDB database ¦ source=CockroachDB docs, cockroach sql
+clickhouse-client --host ch.initech.example --query 'TRUNCATE TABLE analytics.events' ¦ plain ¦ empties a production ClickHouse table ¦ source=ClickHouse docs, clickhouse-client
+snowsql -c prod -q 'DROP SCHEMA analytics CASCADE' ¦ plain ¦ drops a production Snowflake schema ¦ source=SnowSQL docs, -q
+bq rm -r -f -d initech-prod:analytics ¦ plain ¦ deletes a production BigQuery dataset and its tables ¦ source=bq CLI reference, bq rm
+duckdb 'md:prod_db' -c 'DROP TABLE orders' ¦ plain ¦ drops a table of a shared MotherDuck database ¦ source=MotherDuck docs
+mongosh "$PROD_MONGO_URI" --eval 'db.orders.deleteMany({})' ¦ plain ¦ deletes every order document ¦ source=MongoDB docs, deleteMany
+mongosh "$PROD_MONGO_URI" --eval 'db.users.replaceOne({}, {})' ¦ plain ¦ blanks a production user document ¦ source=MongoDB docs, replaceOne
+mongosh "$PROD_MONGO_URI" --eval 'db.orders.findOneAndDelete({})' ¦ plain ¦ deletes a production document ¦ source=MongoDB docs, findOneAndDelete
+redis-cli -u "$PROD_REDIS_URL" FLUSHDB ASYNC ¦ plain ¦ empties the production Redis database ¦ source=Redis docs, FLUSHDB
+redis-cli -h cache.initech.example UNLINK 'sessions' 'carts' ¦ plain ¦ deletes production keys ¦ source=Redis docs, UNLINK
+curl -X DELETE 'https://es.initech.example:9200/orders-*' ¦ plain ¦ deletes production Elasticsearch indices ¦ source=Elasticsearch docs, delete index API
+curl -X POST 'https://es.initech.example:9200/customers/_delete_by_query' -H 'Content-Type: application/json' -d '{"query":{"match_all":{}}}' ¦ plain ¦ deletes every production document ¦ source=Elasticsearch docs, delete by query
+curl -X DELETE http://couch.initech.example:5984/orders ¦ plain ¦ deletes a production CouchDB database ¦ source=CouchDB docs, DELETE /db
+curl -X POST https://dgraph.initech.example/alter -d '{"drop_all": true}' ¦ plain ¦ drops all data and schema of a production Dgraph ¦ source=Dgraph docs, drop all
+curl -X DELETE https://qdrant.initech.example:6333/collections/products ¦ plain ¦ deletes a production vector collection ¦ source=Qdrant docs, delete collection
+curl -X DELETE https://search.initech.example/indexes/movies -H "Authorization: Bearer $MEILI_MASTER_KEY" ¦ plain ¦ deletes a production Meilisearch index ¦ source=Meilisearch docs, delete an index
+curl -X POST 'https://vm.initech.example/api/v1/admin/tsdb/delete_series' -d 'match[]={__name__=~".+"}' ¦ plain ¦ deletes every series of production metrics ¦ source=VictoriaMetrics docs, delete series
+influx delete --bucket prod-metrics --start 1970-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z ¦ plain ¦ deletes every point of a production bucket ¦ source=InfluxDB docs, influx delete
+etcdctl --endpoints=https://etcd.initech.example:2379 del '' --from-key=true ¦ plain ¦ deletes every key of a production etcd ¦ source=etcd docs, etcdctl del --from-key
+pg_dump -h db.initech.example app | psql -h db-replica.initech.example app ¦ plain ¦ pipes a dump into another production database ¦ source=PostgreSQL docs, pg_dump
+mysqldump --single-transaction shop | mysql -h db.initech.example shop ¦ plain ¦ overwrites the production database with a local dump ¦ source=MySQL docs, mysqldump
+php artisan db:wipe --force --env=production ¦ plain ¦ drops every production table ¦ source=Laravel docs, db:wipe
+DJANGO_SETTINGS_MODULE=initech.settings.prod python manage.py flush --noinput ¦ plain ¦ deletes every row of the production database ¦ source=Django docs, flush
+flyway -url=jdbc:postgresql://db.initech.example/app -cleanDisabled=false clean ¦ plain ¦ drops every object of a production schema ¦ source=Flyway docs, clean
+liquibase rollback-count 50 --url=jdbc:postgresql://db.initech.example/app ¦ plain ¦ rolls back fifty production changesets ¦ source=Liquibase docs, rollback-count
+dotnet ef database drop --force --connection "$PROD_CONNECTION_STRING" ¦ plain ¦ drops the production database ¦ source=EF Core tools docs, database drop
+sqlx database drop -y --database-url "$PROD_DATABASE_URL" ¦ plain ¦ drops the production database ¦ source=sqlx-cli README
+aws s3 rb s3://initech-prod-logs --force ¦ plain ¦ deletes a production bucket and all its objects ¦ source=AWS CLI reference, s3 rb
+aws s3api delete-objects --bucket initech-prod-assets --delete file://all-keys.json ¦ plain ¦ deletes listed production objects in one call ¦ source=AWS CLI reference, s3api delete-objects
+gcloud storage rm --recursive gs://initech-prod-uploads/ ¦ plain ¦ deletes every production upload ¦ source=gcloud reference, storage rm
+az storage container delete --account-name initechprod --name backups ¦ plain ¦ deletes a production backup container ¦ source=Azure CLI reference, storage container delete
+aws rds delete-db-instance --db-instance-identifier prod-db --skip-final-snapshot --delete-automated-backups ¦ plain ¦ deletes the production database and its backups ¦ source=AWS CLI reference, rds delete-db-instance
+aws backup delete-recovery-point --backup-vault-name prod --recovery-point-arn arn:aws:backup:eu-west-1:123456789012:recovery-point:1 ¦ plain ¦ deletes a production recovery point ¦ source=AWS CLI reference, backup delete-recovery-point
+gcloud sql instances delete prod-pg --quiet --project initech-prod ¦ plain ¦ deletes the production Cloud SQL instance ¦ source=gcloud reference, sql instances delete
+doctl databases delete 9cc10173-e9ea-4176-9dbc-a4cee4c4ff30 --force ¦ plain ¦ deletes a managed database cluster ¦ source=doctl reference, databases delete
+kubectl --context prod delete pvc --all -n payments ¦ plain ¦ deletes every volume claim of a production namespace ¦ source=kubectl reference, delete
+nerdctl volume prune -a -f ¦ plain ¦ deletes every unused volume ¦ source=nerdctl docs, volume prune
+kafka-topics --bootstrap-server kafka.initech.example:9092 --delete --topic payments ¦ plain ¦ deletes a production topic ¦ source=Apache Kafka docs, kafka-topics
+kafka-streams-application-reset --bootstrap-server kafka.initech.example:9092 --application-id billing --input-topics orders --execute ¦ plain ¦ resets a production streams application's offsets and state ¦ source=Apache Kafka docs, streams application reset tool
+firebase database:remove / --project initech-prod --force ¦ plain ¦ deletes the whole production Realtime Database ¦ source=Firebase CLI reference, database:remove
+firebase firestore:delete --all-collections --project initech-prod --force ¦ plain ¦ deletes every production Firestore document ¦ source=Firebase CLI reference, firestore:delete
+turso db destroy initech-prod --yes ¦ plain ¦ destroys a production database ¦ source=Turso CLI docs, db destroy
+neonctl branches delete main --project-id still-moon-123456 ¦ plain ¦ deletes a Neon project's main branch ¦ source=Neon CLI docs, branches delete
+pscale database delete initech --force ¦ plain ¦ deletes a PlanetScale database ¦ source=PlanetScale CLI docs, database delete
+restic -r s3:s3.amazonaws.com/initech-backups forget --keep-last 1 --prune ¦ plain ¦ prunes every backup but the last ¦ source=restic docs, forget
+borg prune --keep-last=1 ssh://backup@nas.initech.example/./repo ¦ plain ¦ prunes every archive but the last ¦ source=Borg docs, borg prune
+kopia snapshot delete --all-snapshots-for-source /srv/data --delete ¦ plain ¦ deletes every snapshot of a source ¦ source=Kopia docs, snapshot delete
+btrfs subvolume delete /mnt/pool/@snapshots/* ¦ plain ¦ deletes every snapshot subvolume ¦ source=btrfs-subvolume(8)
+zfs destroy -r tank/home@% ¦ plain ¦ destroys every snapshot of a dataset ¦ source=zfs-destroy(8)
+lvremove -y vg0/data ¦ plain ¦ removes a logical volume ¦ source=lvremove(8)
+@files
+codemod --accept-all -d /srv/www --extensions php 'mysql_query' 'mysqli_query' ¦ plain ¦ rewrites every PHP file of the web root outside the project ¦ source=facebookincubator/codemod README
+perl-rename 's/ /_/g' ~/Music/*/* ¦ plain ¦ renames files of the user's music library ¦ source=perl-rename(1)
+svgo -f ~/Pictures/icons ¦ plain ¦ rewrites every SVG of a folder outside the project in place ¦ source=SVGO README, -f
+pngcrush -ow ~/Pictures/screenshot.png ¦ plain ¦ overwrites a picture outside the project ¦ source=pngcrush(1), -ow
+jpegtran -copy none -optimize -outfile ~/Pictures/holiday.jpg ~/Pictures/holiday.jpg ¦ plain ¦ overwrites a photo outside the project, stripping its metadata ¦ source=jpegtran(1)
+cwebp -q 80 logo.png -o /var/www/html/img/logo.webp ¦ plain ¦ writes into the live web root ¦ source=cwebp(1)
+inkscape --export-type=png --export-filename=/var/www/html/img/banner.png banner.svg ¦ plain ¦ writes into the live web root ¦ source=Inkscape docs, command line
+dot -Tsvg arch.dot -o /usr/share/doc/initech/arch.svg ¦ plain ¦ writes into a system folder ¦ source=dot(1), Graphviz
+plantuml -o /var/www/html/diagrams docs/*.puml ¦ plain ¦ writes diagrams into the live web root ¦ source=PlantUML docs, command line
+sass src/main.scss /var/www/html/css/main.css ¦ plain ¦ overwrites the live site's stylesheet ¦ source=Sass docs, command line
+lessc styles.less /var/www/html/css/styles.css ¦ plain ¦ overwrites the live site's stylesheet ¦ source=Less docs, command line usage
+terser dist/app.js -c -m -o /var/www/html/js/app.js ¦ plain ¦ overwrites the live site's script ¦ source=terser README, CLI
+postcss src/*.css --dir /var/www/html/css ¦ plain ¦ writes into the live web root ¦ source=postcss-cli README
+consul-template -template 'haproxy.ctmpl:/etc/haproxy/haproxy.cfg:systemctl reload haproxy' -once ¦ plain ¦ overwrites the load balancer config and reloads it ¦ source=consul-template README
+jsonnet -o /etc/initech/config.json config.jsonnet ¦ plain ¦ overwrites a system config file ¦ source=Jsonnet docs, command line
+dhall-to-yaml --file app.dhall --output /etc/initech/app.yaml ¦ plain ¦ overwrites a system config file ¦ source=dhall-to-yaml --help
+ytt -f config/ --output-files /etc/kubernetes/manifests ¦ plain ¦ writes static pod manifests the kubelet runs ¦ source=Carvel ytt docs, --output-files
+kustomize build overlays/prod -o /etc/kubernetes/manifests/api.yaml ¦ plain ¦ writes a static pod manifest the kubelet runs ¦ source=kustomize docs, build -o
+protoc -I proto --python_out=/usr/lib/python3/dist-packages proto/api.proto ¦ plain ¦ writes generated code into the system Python's packages ¦ source=protoc --help
+go build -o /usr/local/go/bin/go ./cmd/tool ¦ plain ¦ overwrites the Go toolchain's binary ¦ source=Go docs, go build -o
+gcc -O2 -o /usr/local/bin/ls ls.c ¦ plain ¦ puts a program named ls ahead of the system's on PATH ¦ source=gcc(1), -o
+vite build --outDir /var/www/html --emptyOutDir ¦ plain ¦ empties the live web root, then writes into it ¦ source=Vite docs, build.emptyOutDir
+crudini --set /etc/php/8.3/fpm/php.ini PHP display_errors On ¦ plain ¦ edits the system PHP config in place ¦ source=crudini(1), --set
+xsltproc -o ~/.m2/settings.xml mirror.xsl ~/.m2/settings.xml ¦ plain ¦ rewrites Maven's user settings ¦ source=xsltproc(1), -o
+sed -i '/^127.0.1.1/d' /etc/hosts ¦ plain ¦ edits the hosts file in place ¦ source=sed(1), -i
+emacs --batch /etc/fstab --eval '(progn (goto-char (point-max)) (insert "tmpfs /tmp tmpfs defaults 0 0\n") (save-buffer))' ¦ plain ¦ appends to fstab in batch mode ¦ source=GNU Emacs manual, batch mode
+nvim --headless -c '%s/^deb /#deb /' -c 'wq' /etc/apt/sources.list ¦ plain ¦ comments out every package source in batch mode ¦ source=Neovim docs, --headless
+qpdf --replace-input --decrypt ~/Documents/contract.pdf ¦ plain ¦ overwrites a document outside the project ¦ source=qpdf manual, --replace-input
+exiftool -overwrite_original -all= ~/Pictures/2026/ ¦ plain ¦ strips metadata from every photo of a folder, in place ¦ source=exiftool docs, -overwrite_original
+ffmpeg -y -i intro.mov -c:v libx264 ~/Videos/intro.mp4 ¦ plain ¦ overwrites a video outside the project ¦ source=ffmpeg docs, -y
+tar -xzf vendor.tgz -C /usr/local ¦ plain ¦ extracts an archive into a system folder ¦ source=tar(1), -C
+unzip -o theme.zip -d /var/www/html/wp-content/themes ¦ plain ¦ extracts over the live site's themes ¦ source=unzip(1), -o -d
+7z x -y -o/opt/initech release.7z ¦ plain ¦ extracts over an installed application ¦ source=7-Zip docs, x -o
+unshield -d /opt/legacy x data1.cab ¦ plain ¦ extracts an installer's cabinet into a system folder ¦ source=unshield(1)
+msiextract -C ~/.wine/drive_c app.msi ¦ plain ¦ extracts an installer into the Wine prefix ¦ source=msitools docs, msiextract
+lha xw=/usr/local/share/fonts fonts.lzh ¦ plain ¦ extracts an archive into a system folder ¦ source=lha(1)
+ouch decompress plugins.tar.gz --dir ~/.local/share/nvim/site ¦ plain ¦ extracts plugins into the editor's data folder ¦ source=ouch README, decompress
+gunzip -c node_exporter.gz > /usr/local/bin/node_exporter ¦ plain ¦ writes a binary into a system folder ¦ source=gzip(1), -c
+zstd -d -f libfoo.so.zst -o /usr/lib/x86_64-linux-gnu/libfoo.so ¦ plain ¦ overwrites a system library ¦ source=zstd(1), -o
+cpio -idmu -D / < overlay.cpio ¦ plain ¦ extracts an archive over the root file system ¦ source=cpio(1), -D
+rsync -a --delete dist/ /var/www/html/ ¦ plain ¦ mirrors a build over the live web root, deleting what it lacks ¦ source=rsync(1), --delete
+cp -r build/* /usr/share/nginx/html/ ¦ plain ¦ copies over the web server's files ¦ source=cp(1)
+mv ~/Documents ~/Documents.old ¦ plain ¦ moves the user's documents folder away ¦ source=mv(1)
+journalctl --rotate --vacuum-time=1s ¦ plain ¦ deletes the system journal ¦ source=journalctl(1), --vacuum-time
+lastlog --clear --user alice ¦ plain ¦ clears a user's login record ¦ source=lastlog(8), --clear
+badblocks -wsv /dev/sdb ¦ plain ¦ overwrites a whole disk with test patterns ¦ source=badblocks(8), -w
+mkntfs -f /dev/sdb1 ¦ plain ¦ formats a partition ¦ source=mkntfs(8)
+mkdosfs -F 32 /dev/mmcblk0p1 ¦ plain ¦ formats a partition ¦ source=mkdosfs(8)
+flashrom -p internal -w bios.rom ¦ plain ¦ rewrites the machine's firmware ¦ source=flashrom(8)
+sgdisk --zap-all /dev/nvme0n1 ¦ plain ¦ destroys a disk's partition tables ¦ source=sgdisk(8)
+blkdiscard -f /dev/nvme1n1 ¦ plain ¦ discards every block of a disk ¦ source=blkdiscard(8)
+dd if=/dev/zero of=/dev/sda bs=1M count=10 ¦ plain ¦ overwrites the start of a disk ¦ source=dd(1)
+cryptsetup erase /dev/sdb2 ¦ plain ¦ erases every key slot of an encrypted volume, making its data unreadable ¦ source=cryptsetup(8), erase
+@vcs
+git delete-tag v2.4.0 ¦ plain ¦ deletes a release tag locally and on origin ¦ source=git-extras docs, git-delete-tag
+git release 3.1.0 -r upstream ¦ plain ¦ commits, tags and pushes a release to upstream ¦ source=git-extras docs, git-release
+git fresh-branch docs-site ¦ plain ¦ makes an empty branch and removes every file from the work tree ¦ source=git-extras docs, git-fresh-branch
+git force-clone -b main https://github.com/initech/web.git ~/src/web ¦ plain ¦ wipes an existing checkout outside the project to re-clone it ¦ source=git-extras docs, git-force-clone
+git magic -m 'hotfix' -p ¦ plain ¦ commits everything and pushes ¦ source=git-extras docs, git-magic
+/usr/libexec/git-core/git-push --force origin HEAD:main ¦ plain ¦ force-pushes main through git's dashed program ¦ source=git(1), GIT_EXEC_PATH
+/usr/lib/git-core/git-stash clear ¦ plain ¦ drops every stash through git's dashed program ¦ source=git-stash(1)
+git -c gc.reflogExpire=now -c gc.reflogExpireUnreachable=now gc --prune=now ¦ plain ¦ expires the reflog and prunes every unreachable commit ¦ source=git-gc(1), git-config(1)
+git push "https://x-access-token:$GH_TOKEN@github.com/initech/web.git" HEAD:main ¦ plain ¦ pushes to main through a URL ¦ source=git-push(1), URLs
+git push -o merge_request.create -o merge_request.target=main -o merge_request.merge_when_pipeline_succeeds origin feat/billing ¦ plain ¦ opens a merge request that merges itself into main ¦ source=GitLab docs, push options
+git push --no-verify --force-if-includes --force-with-lease origin main ¦ plain ¦ force-pushes main, skipping hooks ¦ source=git-push(1)
+git switch --discard-changes develop ¦ plain ¦ switches branch, throwing away uncommitted changes ¦ source=git-switch(1)
+git filter-repo --path secrets/ --invert-paths --force ¦ plain ¦ rewrites all history ¦ source=git-filter-repo docs
+gh repo sync initech/web --source upstream/web --force ¦ plain ¦ hard-resets a fork's branch on GitHub to the upstream ¦ source=GitHub CLI manual, gh repo sync
+hg update --clean default ¦ plain ¦ discards uncommitted changes ¦ source=hg help update
+hg push --force -r . default ¦ plain ¦ pushes new heads to the shared repository ¦ source=hg help push
+svnmucc rm https://svn.initech.example/repo/trunk -m 'reset' ¦ plain ¦ deletes trunk on the server ¦ source=svnmucc(1)
+fossil clean --force ¦ plain ¦ deletes every unmanaged file ¦ source=Fossil docs, clean
+jj restore --from @- ¦ plain ¦ discards the working-copy change ¦ source=Jujutsu docs, restore
+darcs revert -a ¦ plain ¦ discards every unrecorded change ¦ source=darcs manual, revert
+darcs obliterate --last 2 -a ¦ plain ¦ deletes the last two patches ¦ source=darcs manual, obliterate
+brz uncommit --force ¦ plain ¦ removes the last commit ¦ source=Breezy docs, uncommit
+bzr push --overwrite lp:initech ¦ plain ¦ overwrites the shared branch ¦ source=Bazaar docs, push --overwrite
+pijul reset ¦ plain ¦ discards unrecorded changes ¦ source=Pijul manual, reset
+git annex drop --force bigdata/ ¦ plain ¦ drops file contents, perhaps the only copies ¦ source=git-annex docs, drop --force
+datalad drop --reckless kill data/raw ¦ plain ¦ drops file contents without checking for other copies ¦ source=DataLad docs, drop --reckless
 """
