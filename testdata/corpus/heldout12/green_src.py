@@ -251,4 +251,53 @@ git push origin fix/login-redirect ¦ plain ¦ pushes a feature branch ¦ yellow
 gh pr create --base main --head feat/search --title 'Add search' --body 'Adds search to the list page' ¦ plain ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
 tea pulls create --base main --head feat/search --title 'Add search' ¦ plain ¦ opens a Gitea pull request ¦ yellow ¦ source=Gitea tea CLI docs, pulls create
 az repos pr create --source-branch feat/search --target-branch main --title 'Add search' ¦ plain ¦ opens an Azure DevOps pull request ¦ yellow ¦ source=Azure DevOps CLI reference, repos pr create
+npm install --save-exact --save-dev @playwright/test@1.48.2 ¦ plain ¦ installs a pinned dev dependency ¦ yellow ¦ source=npm docs, install --save-exact
+npm i -D eslint-plugin-unicorn ¦ plain ¦ installs a dev dependency ¦ yellow ¦ source=npm docs, install
+pnpm add --save-dev --save-exact typescript@5.6.3 ¦ plain ¦ installs a pinned dev dependency ¦ yellow ¦ source=pnpm docs, add
+yarn add -D @testing-library/react ¦ plain ¦ installs a dev dependency ¦ yellow ¦ source=Yarn docs, add
+poetry install --with dev --sync ¦ plain ¦ installs the project's dependencies ¦ yellow ¦ source=Poetry docs, install
+pdm install -G test ¦ plain ¦ installs a dependency group ¦ yellow ¦ source=PDM docs, install
+pipenv install --dev pytest ¦ plain ¦ installs a dev dependency ¦ yellow ¦ source=Pipenv docs, install
+cargo add --dev proptest ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=The Cargo Book, cargo add
+dotnet add package Microsoft.EntityFrameworkCore.Sqlite --version 8.0.10 ¦ plain ¦ adds a package ¦ yellow ¦ source=.NET CLI docs, dotnet add package
+dotnet restore ¦ plain ¦ restores the packages ¦ yellow ¦ source=.NET CLI docs, dotnet restore
+dart pub add dev:lints ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=Dart docs, dart pub add
+pod install --repo-update ¦ plain ¦ installs the pods ¦ yellow ¦ source=CocoaPods guides, pod install
+conan install . --output-folder=build --build=missing ¦ plain ¦ installs C++ dependencies ¦ yellow ¦ source=Conan docs, conan install
+bin/rails db:rollback STEP=1 ¦ plain ¦ rolls back one dev migration ¦ yellow ¦ source=Rails guides, rolling back
+python manage.py migrate orders 0004 ¦ plain ¦ migrates the dev database to a named step ¦ yellow ¦ source=Django docs, migrate
+flyway -url=jdbc:postgresql://localhost:5432/app_dev -user=dev migrate ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Flyway docs, migrate
+liquibase update --url=jdbc:postgresql://localhost:5432/app_dev ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Liquibase docs, update
+dbmate --url 'postgres://localhost/app_dev?sslmode=disable' up ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=dbmate README
+migrate -path db/migrations -database 'postgres://localhost:5432/app_dev?sslmode=disable' up 1 ¦ plain ¦ applies one migration to the dev database ¦ yellow ¦ source=golang-migrate CLI README
+atlas migrate apply --url 'postgres://localhost:5432/app_dev?sslmode=disable' --dir file://migrations ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Atlas docs, migrate apply
+dotnet ef database update --connection 'Host=localhost;Database=app_dev' ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=EF Core tools docs, database update
+php artisan migrate --step ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Laravel docs, migrations
+php bin/console doctrine:migrations:migrate --no-interaction ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Symfony docs, DoctrineMigrationsBundle
+git push --set-upstream origin feat/billing-export ¦ plain ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1), --set-upstream
+git push -u fork fix/typo-readme ¦ plain ¦ pushes a branch to the developer's fork ¦ yellow ¦ source=git-push(1), -u
+gh pr create --title 'Fix login redirect' --body-file .github/pr-body.md --label bug ¦ plain ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
+glab mr create --draft --title 'Billing export' --source-branch feat/billing-export --target-branch main ¦ plain ¦ opens a draft merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
+@deploy-local
+cdk diff --profile dev ApiStack ¦ plain ¦ compares a stack with the dev account ¦ source=AWS CDK docs, cdk diff
+skaffold render --output render.yaml ¦ plain ¦ renders manifests into the project ¦ source=Skaffold docs, render
+tilt ci ¦ plain ¦ runs the project's resources on the local cluster once ¦ source=Tilt docs, tilt ci
+nixpacks build . --name app-dev ¦ plain ¦ builds a local image ¦ source=Nixpacks docs, build
+@git-local
+git shortlog -sn --no-merges v1.0.0..HEAD ¦ plain ¦ counts commits per author ¦ source=git-shortlog(1)
+git rev-parse --abbrev-ref HEAD ¦ plain ¦ prints the current branch ¦ source=git-rev-parse(1)
+git diff --cached --name-only ¦ plain ¦ lists staged files ¦ source=git-diff(1)
+@rust
+cargo test --workspace --all-features ¦ plain ¦ runs every crate's tests ¦ source=The Cargo Book, cargo test
+cargo check --all-targets ¦ plain ¦ checks the crate ¦ source=The Cargo Book, cargo check
+rustfmt --edition 2021 src/lib.rs ¦ plain ¦ formats a file ¦ source=rustfmt README
+@php
+vendor/bin/psalm --no-cache ¦ plain ¦ analyses the code ¦ source=Psalm docs
+vendor/bin/rector process src --dry-run ¦ plain ¦ shows refactorings ¦ source=Rector README
+@dotnet
+dotnet watch run --project src/Web ¦ plain ¦ runs the web app with reload ¦ source=.NET docs, dotnet watch
+@ruby
+bundle exec standardrb --fix ¦ plain ¦ lints and fixes ¦ source=Standard Ruby README
+ruby -c app/models/user.rb ¦ plain ¦ checks a file's syntax ¦ source=ruby(1), -c
+bundle exec yard doc ¦ plain ¦ builds the API docs ¦ source=YARD docs
 """
