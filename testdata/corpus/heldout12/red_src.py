@@ -33,7 +33,7 @@ claudia update --version production ¦ plain ¦ updates the production Lambda fu
 up deploy production ¦ plain ¦ deploys the app to its production stage ¦ source=apex/up docs, deploy
 s deploy -y ¦ plain ¦ deploys the Serverless Devs project to Alibaba Cloud ¦ source=Serverless Devs docs, s deploy
 fun deploy -y ¦ plain ¦ deploys functions to Alibaba Cloud Function Compute ¦ source=aliyun/fun docs, deploy
-nitric up --ci ¦ plain ¦ deploys the stack to the cloud ¦ source=Nitric CLI docs, up
+nitric up -s prod ¦ plain ¦ deploys the production stack to the cloud ¦ source=Nitric CLI docs, up
 lambroll deploy --function function.json --alias current ¦ plain ¦ deploys a Lambda function and moves its live alias ¦ source=fujiwara/lambroll README, deploy
 now --prod ¦ plain ¦ deploys the project to production on Vercel (legacy CLI name) ¦ source=Vercel (Now) CLI docs, --prod
 gh pr review 214 --approve --body 'LGTM' ¦ plain ¦ approves a pull request as the operator ¦ source=GitHub CLI manual, gh pr review
@@ -334,6 +334,12 @@ bzr push --overwrite lp:initech ¦ plain ¦ overwrites the shared branch ¦ sour
 pijul reset ¦ plain ¦ discards unrecorded changes ¦ source=Pijul manual, reset
 git annex drop --force bigdata/ ¦ plain ¦ drops file contents, perhaps the only copies ¦ source=git-annex docs, drop --force
 datalad drop --reckless kill data/raw ¦ plain ¦ drops file contents without checking for other copies ¦ source=DataLad docs, drop --reckless
+git checkout --orphan fresh && git add -A && git commit -qm init && git branch -D main && git branch -m main && git push -f origin main ¦ plain ¦ replaces main's whole history on the remote with one commit ¦ source=git-checkout(1), --orphan; git-push(1)
+git subtree push --prefix dist origin gh-pages ¦ plain ¦ publishes the built site to the pages branch ¦ source=git-subtree(1), push
+git clean -d --force -x -- src/ ¦ plain ¦ deletes untracked and ignored files under the sources ¦ source=git-clean(1)
+svn propset svn:log --revprop -r 42 'fixed' https://svn.initech.example/repo ¦ plain ¦ rewrites a commit message on the shared server ¦ source=svn book, propset --revprop
+jj bookmark delete main && jj git push --deleted ¦ plain ¦ deletes the main bookmark on the shared remote ¦ source=Jujutsu docs, bookmark delete; git push --deleted
+cvs commit -m 'remove legacy' src/legacy ¦ plain ¦ commits to the shared CVS repository ¦ source=CVS manual, commit
 @privilege
 chmod =4755 ./rootsh ¦ plain ¦ makes a program setuid in the absolute-mode spelling ¦ source=chmod(1), symbolic modes
 install -o root -m 4755 /bin/bash /usr/local/bin/rsh ¦ plain ¦ installs a setuid-root copy of bash ¦ source=install(1), -m -o
