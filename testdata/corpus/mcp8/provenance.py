@@ -65,4 +65,6 @@ SOURCES = {
                     style="py", docmode="raw", paths=["server.py"]),
     "browsertools": dict(repo="AgentDeskAI/browser-tools-mcp", commit="0befce357f2421e928f2a19ee09ab502080a35a5", product="BrowserTools (local Chrome audits and logs)",
                          style="ts_tool", paths=["browser-tools-mcp/mcp-server.ts"]),
+    "browseruse": dict(repo="browser-use/browser-use", commit="85ddbfedf609166b2d2c76c3d80506649fee82a9", product="browser-use (agent-driven Chrome)",
+                       style="py_Tool", paths=["browser_use/mcp/server.py"]),
 }
