@@ -72,7 +72,7 @@ CALLS = [
     ("ccxt", "get-orderbook", "green", {"exchange": "kraken", "symbol": "ETH/USD", "limit": 20}, "reads an order book"),
     ("ccxt", "get-ohlcv", "green", {"exchange": "binance", "symbol": "SOL/USDT", "timeframe": "1h", "limit": 200}, "reads candles"),
     ("ccxt", "list-exchanges", "green", {}, "lists exchanges"),
-    ("ccxt", "batch-get-tickers", "green", {"exchange": "coinbase", "symbols": ["BTC/USD", "ETH/USD"]}, "reads tickers"),
+    ("ccxt", "batch-get-tickers", "green", {"exchange": "bitstamp", "symbols": ["BTC/USD", "ETH/USD"]}, "reads tickers"),
     ("ccxt", "get-funding-rates", "green", {"exchange": "bybit", "symbols": ["BTC/USDT:USDT"], "marketType": "swap"}, "reads funding rates"),
     ("ccxt", "get-markets", "green", {"exchange": "okx", "page": 1, "pageSize": 100}, "lists markets"),
     ("ccxt", "account-balance", "green", {"exchange": "binance", "marketType": "spot"}, "reads the account balance"),

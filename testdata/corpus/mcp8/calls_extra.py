@@ -17,7 +17,7 @@ CALLS = [
     ("alchemy", "sendTransaction", "red", {"ownerScaAccountAddress": WALLET, "signerAddress": "0x7E2a1b3C4d5E6f708192A3b4C5d6E7f8091A2b3C", "toAddress": "0x00000000219ab540356cBB839Cbe05303d7705Fa", "value": "32000000000000000000", "callData": "0x22895118"}, "deposits 32 ETH into the staking contract: money, locked"),
     ("alchemy", "simulateExecution", "green", {"network": "eth-mainnet", "transaction": {"from": WALLET, "to": "0x00000000219ab540356cBB839Cbe05303d7705Fa", "value": "0x1bc16d674ec800000", "data": "0x22895118"}}, "simulates only: read"),
     # ---- CCXT ----
-    ("ccxt", "place-market-order", "red", {"exchange": "coinbase", "symbol": "BTC/USD", "side": "sell", "amount": 1.2}, "sells 1.2 BTC at market: money"),
+    ("ccxt", "place-market-order", "red", {"exchange": "gemini", "symbol": "BTC/USD", "side": "sell", "amount": 1.2}, "sells 1.2 BTC at market: money"),
     ("ccxt", "set-margin-mode", "red", {"exchange": "bybit", "symbol": "BTC/USDT:USDT", "marginMode": "isolated", "marketType": "swap"}, "changes the margin mode of a live account: money at risk"),
     ("ccxt", "account-balance", "green", {"exchange": "kraken"}, "reads the account balance"),
     # ---- Uniswap ----
@@ -49,7 +49,7 @@ CALLS = [
     # ---- browser-use ----
     ("browseruse", "browser_click", "red", {"index": 48}, "clicks \"Send\" in a webmail compose window (per the state read before): outward"),
     ("browseruse", "browser_type", "green", {"index": 3, "text": "refund policy"}, "types into a docs search box"),
-    ("browseruse", "retry_with_browser_use_agent", "red", {"task": "Open the company's Twitter account and post the release announcement from RELEASE.md", "max_steps": 25}, "asks an autonomous agent to post publicly: outward"),
+    ("browseruse", "retry_with_browser_use_agent", "red", {"task": "Open the project's public Discourse forum and post the release announcement from RELEASE.md", "max_steps": 25}, "asks an autonomous agent to post publicly: outward"),
     ("browseruse", "browser_close_session", "green", {"session_id": "bu-5f2a"}, "closes one's own browser session"),
     # ---- Replicate ----
     ("replicate", "create_prediction", "red", {"model": "stability-ai/stable-diffusion-3.5-large", "input": {"prompt": "banner for a bakery", "num_outputs": 1}}, "runs a paid model: money"),

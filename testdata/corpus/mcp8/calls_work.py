@@ -81,7 +81,7 @@ CALLS = [
     ("gtasks", "clear", "yellow", {"taskListId": "MDk2NzE4NDc0MzEwOTE0MzA1MTA6MDow"}, "hides completed tasks (they stay retrievable)"),
     ("gtasks", "delete", "red", {"taskListId": "MDk2NzE4NDc0MzEwOTE0MzA1MTA6MDow", "id": "dXhRVm9KbkRxS0Zhd3FFZw"}, "deletes a task permanently"),
     # ---- YouTube (ZubeidHendricks/youtube-mcp-server) ----
-    ("youtube", "videos_searchVideos", "green", {"query": "postgres logical replication tutorial", "maxResults": 10}, "searches videos"),
+    ("youtube", "videos_searchVideos", "green", {"query": "database logical replication tutorial", "maxResults": 10}, "searches videos"),
     ("youtube", "videos_getVideo", "green", {"videoId": "dQw4w9WgXcQ"}, "reads a video"),
     ("youtube", "transcripts_getTranscript", "green", {"videoId": "aircAruvnKk", "language": "en"}, "reads a transcript"),
     ("youtube", "channels_getChannel", "green", {"channelId": "UCsBjURrPoezykLs9EqgamOA"}, "reads a channel"),
@@ -113,7 +113,7 @@ CALLS = [
     ("browseruse", "browser_close_tab", "green", {"tab_id": "A1F3"}, "closes a tab"),
     ("browseruse", "browser_click", "red", {"index": 31}, "clicks \"Place order\" on the checkout page (per the state read before): buys"),
     ("browseruse", "browser_click", "red", {"coordinate_x": 1088, "coordinate_y": 642}, "clicks \"Post\" under a written reply on a public forum (per the screenshot): outward"),
-    ("browseruse", "retry_with_browser_use_agent", "red", {"task": "Log in to the AWS console and delete the staging-db snapshot older than 30 days", "max_steps": 30}, "asks an autonomous agent to delete cloud data"),
+    ("browseruse", "retry_with_browser_use_agent", "red", {"task": "Log in to the hosting provider's console and delete the staging-db snapshot older than 30 days", "max_steps": 30}, "asks an autonomous agent to delete cloud data"),
     ("browseruse", "retry_with_browser_use_agent", "red", {"task": "Buy two tickets for the 19:30 showing on the cinema site with the saved card", "max_steps": 40, "allowed_domains": ["tickets.example-cinema.com"]}, "asks an autonomous agent to buy: money"),
     ("browseruse", "retry_with_browser_use_agent", "green", {"task": "Find the changelog entry for version 4.2 on the project's docs site and return its text", "max_steps": 15}, "asks an agent to find and read a page"),
     # ---- Xcode (r-huijts/xcode-mcp-server) ----
@@ -174,7 +174,7 @@ CALLS = [
     ("yfinance", "yfinance_get_financials", "green", {"symbol": "GOOGL", "frequency": "quarterly"}, "reads statements"),
     ("yfinance", "yfinance_get_option_chain", "green", {"symbol": "SPY", "expiration_date": "2026-12-19", "option_type": "calls"}, "reads options"),
     ("yfinance", "yfinance_get_holders", "green", {"symbol": "NVDA"}, "reads holders"),
-    ("yfinance", "yfinance_get_top", "green", {"sector": "technology", "top_type": "top_companies", "top_n": 10}, "reads rankings"),
+    ("yfinance", "yfinance_get_top", "green", {"sector": "Technology", "top_type": "top_companies", "top_n": 10}, "reads rankings"),
     ("yfinance", "yfinance_screen_gappers", "green", {"min_percent_change": 5, "min_price": 2, "region": "us"}, "runs a screener"),
     # ---- Replicate (deepfates/mcp-replicate) ----
     ("replicate", "search_models", "green", {"query": "speech to text whisper"}, "searches models"),
