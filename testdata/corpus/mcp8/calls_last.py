@@ -29,7 +29,7 @@ CALLS = [
     ("gitee", "create_repo", "yellow", {"name": "spike-offline-sync", "private": True, "org": "acme-cn"}, "creates a private repository in the organization"),
     # ---- browser-use ----
     ("browseruse", "browser_click", "red", {"index": 9}, "clicks \"Confirm transfer\" in the online-banking page (per the state read before): money"),
-    ("browseruse", "browser_type", "red", {"index": 5, "text": "Hi all, the deploy is done and the outage is over."}, "types into the team chat's message box, whose Enter key sends (per the state read before): outward"),
+    ("browseruse", "browser_type", "red", {"index": 5, "text": "Hi all, the deploy is done and the outage is over.\n"}, "types a message ending in a newline into the team chat's message box, where Enter sends (per the state read before): outward"),
     # ---- CCXT ----
     ("ccxt", "place-futures-market-order", "red", {"exchange": "okx", "symbol": "BTC/USDT:USDT", "side": "sell", "amount": 1, "marketType": "swap"}, "opens a short futures position: money"),
     ("ccxt", "set-log-level", "green", {"level": "debug"}, "changes the server's local log level"),

@@ -32,6 +32,8 @@ decorator, whose annotations are the module's _READ_ONLY_TOOL_ANNOTATIONS,
 and a description given as a module-level string constant; the `ts_obj`
 reader also takes quoted keys ("name": ..., Hostinger) and defineTool
 (Directus).
+This is set mcp7's extractor; for mcp8 the `go` reader also reads a hint
+given as `&[]bool{true}[0]` inside mcp.ToolAnnotation{...} (StreamNative).
 A description that is not a literal (a variable, an f-string, a template
 with ${...}) is not read; such tools are left out of the catalog.
 The commit read is provenance.py's `commit`.
