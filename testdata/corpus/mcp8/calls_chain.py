@@ -43,7 +43,7 @@ CALLS = [
     ("thirdweb", "get_transaction_status", "green", {"queue_id": "9b1f7c2e-4d0a-4f4e-9a55-1c7e2b8d3f60"}, "reads a queued transaction's status"),
     ("thirdweb", "chat", "green", {"message": "What is the total supply of USDC on Base?"}, "asks the Nebula assistant a question: read"),
     ("thirdweb", "send_transaction", "red", {"to_address": VENDOR, "value": "250000000000000000", "data": "0x", "chain_id": 1, "backend_wallet_address": WALLET}, "sends 0.25 ETH from an Engine wallet: money, irreversible"),
-    ("thirdweb", "write_contract", "red", {"contract_address": USDC, "function_name": "transfer", "function_args": [VENDOR, "5000000000"], "value": "0", "chain_id": 8453}, "transfers 5000 USDC on Base: money"),
+    ("thirdweb", "write_contract", "red", {"contract_address": "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", "function_name": "transfer", "function_args": [VENDOR, "5000000000"], "value": "0", "chain_id": 8453}, "transfers 5000 USDC on Base: money"),
     ("thirdweb", "write_contract", "red", {"contract_address": NFT, "function_name": "mintTo", "function_args": [VENDOR, "ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"], "value": "0", "chain_id": 137}, "mints an NFT on Polygon mainnet: on-chain, public, irreversible"),
     ("thirdweb", "upload_to_ipfs", "red", {"data": {"name": "Customer export 2026-11", "customers": [{"email": "ana@example.com", "plan": "pro"}]}}, "publishes customer data to IPFS: public and permanent"),
     ("thirdweb", "create_backend_wallet", "yellow", {"wallet_type": "local", "label": "staging-relayer"}, "creates a wallet in the shared Engine: a new remote resource"),
@@ -87,7 +87,7 @@ CALLS = [
     # ---- Uniswap (kukapay/uniswap-trader-mcp) ----
     ("uniswap", "getPrice", "green", {"chainId": 1, "tokenIn": "ETH", "tokenOut": USDC, "amountIn": "1", "tradeType": "exactIn"}, "quotes a price: read"),
     ("uniswap", "executeSwap", "red", {"chainId": 1, "tokenIn": "ETH", "tokenOut": USDC, "amountIn": "3.5", "tradeType": "exactIn", "slippageTolerance": 0.5, "deadline": 20}, "swaps 3.5 ETH on mainnet: money"),
-    ("uniswap", "executeSwap", "red", {"chainId": 8453, "tokenIn": USDC, "tokenOut": "0x4200000000000000000000000000000000000006", "amountOut": "2", "tradeType": "exactOut", "slippageTolerance": 5}, "swaps on Base with 5% slippage: money"),
+    ("uniswap", "executeSwap", "red", {"chainId": 8453, "tokenIn": "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", "tokenOut": "0x4200000000000000000000000000000000000006", "amountOut": "2", "tradeType": "exactOut", "slippageTolerance": 5}, "swaps on Base with 5% slippage: money"),
     # ---- QuantConnect (QuantConnect/mcp-server) ----
     ("quantconnect", "list_projects", "green", {}, "lists projects"),
     ("quantconnect", "read_backtest", "green", {"model": {"projectId": 18842031, "backtestId": "8f3c2a1b9d0e4f5a6b7c8d9e0f1a2b3c"}}, "reads backtest results"),

@@ -9,7 +9,7 @@ PROD_ENV = "08d86d63-2726-47cd-8bfc-59608ecb91e2"
 CALLS = [
     # ---- EVM ----
     ("evm", "write_contract", "red", {"contractAddress": "0x6B175474E89094C44Da98b954EedeAC495271d0F", "functionName": "transfer", "args": ["0x28C6c06298d514Db089934071355E5743bf21d60", "10000000000000000000000"], "network": "ethereum"}, "transfers 10,000 DAI to an exchange address: money"),
-    ("evm", "write_contract", "red", {"contractAddress": "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", "functionName": "withdraw", "args": ["2000000000000000000"], "network": "ethereum"}, "unwraps 2 WETH on mainnet: an on-chain transaction that costs gas"),
+    ("evm", "write_contract", "red", {"contractAddress": "0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D", "functionName": "safeTransferFrom", "args": [WALLET, "0x28C6c06298d514Db089934071355E5743bf21d60", "4521"], "network": "ethereum"}, "gives an NFT of the wallet to another address: money, irreversible"),
     ("evm", "approve_token_spending", "red", {"tokenAddress": USDT, "spenderAddress": "0x1111111254EEB25477B68fb85Ed929f73A960582", "amount": "500", "network": "ethereum"}, "lets a router spend 500 USDT of the wallet: money"),
     ("evm", "transfer_erc20", "red", {"tokenAddress": "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", "to": "0x2f1e7C3a9B8d6E5f4A3b2C1d0E9f8A7b6C5d4E3F", "amount": "40", "network": "base"}, "pays 40 USDC on Base: money"),
     # ---- thirdweb ----
