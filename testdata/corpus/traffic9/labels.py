@@ -60,6 +60,12 @@ INSTALL_DEPS = ("installs the browsers' system libraries with the system package
                 "through sudo when not root): a system-wide install, as sudo apt is red in ../traffic3; doubt: in a disposable "
                 "container it would be yellow")
 
+APP_MAP_MIGRATE = ("changes the schema of the project's Postgres on the LAN (DATABASE_URL from .env): a migration, yellow as a dev "
+                   "database; doubt: the self-hosted app may serve its public domain from the same database")
+APP_MAP_FORCE = ("forces the schema onto the project's Postgres on the LAN (drizzle-kit push --force accepts data-loss statements "
+                 "without asking); the self-hosted app is also served at its public domain, so this may be the live database "
+                 "(doubt: yellow if it is only a dev database)")
+
 MANUAL = {
     # aizukanne/mindmapper (Automaker in its container, /projects/mindmapper)
     "02be92b052e7": (RED, INSTALL_DEPS, "system"),
@@ -76,4 +82,25 @@ MANUAL = {
     # 33b3ziz/code-type: drizzle-kit push applies the schema to the DATABASE_URL of .env
     "ccbff9274a7c": (YELLOW, "pushes the schema to the project's database (drizzle-kit push, DATABASE_URL from .env; "
                      "doubt: the session does not show whether that database is local or hosted)", "database"),
+
+    # lolimmlost/app-map-appahouse: DATABASE_URL is a Postgres on the owner's LAN
+    # (10.0.0.4:5437); the app is self-hosted and also served at its public
+    # domain (TRUSTED_ORIGINS), so that database may be the live one.
+    "b94e953a49de": (RED, APP_MAP_FORCE, "database"),
+    "e35185723de4": (RED, APP_MAP_FORCE, "database"),
+    "4da6d0d5eb84": (RED, APP_MAP_FORCE, "database"),
+    "9f8a7bdeb999": (YELLOW, APP_MAP_MIGRATE, "database"),
+    "93d47aaa76c8": (YELLOW, APP_MAP_MIGRATE, "database"),
+    "cc7f2c2c8f73": (YELLOW, APP_MAP_MIGRATE, "database"),
+    "dea2f6dba738": (YELLOW, APP_MAP_MIGRATE, "database"),
+    "67e17427ad8a": (YELLOW, APP_MAP_MIGRATE, "database"),
+    "d7308f2764cb": (YELLOW, APP_MAP_MIGRATE, "database"),
+    "59f50f491017": (YELLOW, APP_MAP_MIGRATE + " (the project's own migration script)", "database"),
+    "220106ecf3a6": (YELLOW, APP_MAP_MIGRATE + " (the project's own migration script, .env loaded into the environment, nothing printed)", "database"),
+    "437a6e02dbed": (YELLOW, APP_MAP_MIGRATE + " (DDL run by hand through psql)", "database"),
+    "1708eb1b4750": (YELLOW, APP_MAP_MIGRATE + " (DDL run by hand through node-postgres)", "database"),
+    "a393bb7e87ac": (YELLOW, APP_MAP_MIGRATE + " (a migration file applied by hand through drizzle)", "database"),
+    "50925e8ef024": (RED, "prints DATABASE_URL (the database password in it) twice", "secrets"),
+    # maksyuze456/Soft-Project (Linux)
+    "9ca9cae8317b": (RED, INSTALL_DEPS, "system"),
 }

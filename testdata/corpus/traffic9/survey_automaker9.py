@@ -40,9 +40,10 @@ def main():
             if win:
                 st["windows calls"] += len(found)
                 continue
-            for c, _ in found:
+            for c, agent in found:
                 if c:
                     cmds.add(c)
+                    st[agent] += 1
             for r in ROOT.findall(text):
                 roots[r] += 1
         print(repo, dict(st), "distinct", len(cmds), roots.most_common(3), flush=True)
