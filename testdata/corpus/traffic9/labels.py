@@ -75,6 +75,9 @@ MANUAL = {
     "77550a71c0f0": (YELLOW, "migrates the development database (prisma migrate dev on the local Postgres)", "database"),
     "30ad8b1416fb": (YELLOW, "prisma migrate dev on the local development database; --create-only writes the migration without applying it, "
                      "but migrate dev may still create or reset the dev database on drift (doubt: could be green)", "database"),
+    # corepack enable / prepare --activate: global shims of the owner's tools,
+    # yellow as in ../traffic8
+    "7b4256e36045": (YELLOW, "installs corepack's pnpm shims globally and downloads pnpm 9.15.0 as the global pnpm (corepack enable, prepare --activate)", "install"),
     "1a64d3974a53": (RED, "prints DATABASE_URL from .env, the database password in it", "secrets"),
     "8a69276e343e": (RED, "prints the uncommented lines of .env (credentials among them)", "secrets"),
     # Wesley-codeDr/Oficial
