@@ -54,6 +54,9 @@ g6.EARLIER = EARLIER
 # A token after `Authorization: Token` (SiYuan's API header), which
 # ../traffic7/redact_creds.py does not catch: same shape, letters and digits X.
 AUTH_TOKEN = re.compile(r"(Authorization:\s*Token\s+)([A-Za-z0-9]{12,})")
+# A token given to a CLI as --token=VALUE or --token VALUE (Vercel's CLI):
+# same shape, letters and digits X.
+CLI_TOKEN = re.compile(r"(--token[= ])([A-Za-z0-9]{16,})")
 
 
 def redact(cmd):
@@ -62,7 +65,11 @@ def redact(cmd):
     def rep(m):
         found.append(("authorization token", len(m.group(2))))
         return m.group(1) + re.sub(r"[A-Za-z0-9]", "X", m.group(2))
-    return AUTH_TOKEN.sub(rep, cmd), found
+    def rep_cli(m):
+        found.append(("cli token", len(m.group(2))))
+        return m.group(1) + re.sub(r"[A-Za-z0-9]", "X", m.group(2))
+    cmd = AUTH_TOKEN.sub(rep, cmd)
+    return CLI_TOKEN.sub(rep_cli, cmd), found
 
 
 def known_commands():
@@ -133,6 +140,9 @@ def extract_source(repo, known, st):
     if fmt in ("claude-export", "claude-transcript", "claude-log"):
         import exports8  # noqa: E402  (./exports8.py)
         return exports8.extract_repo(repo, src, known, st, g6.parses)
+    if fmt == "cctrace":
+        import cctrace9  # noqa: E402  (./cctrace9.py)
+        return cctrace9.extract_repo(repo, src, known, st, g6.parses)
     if fmt == "claude-jsonl":
         import claude_jsonl  # noqa: E402  (../traffic7/claude_jsonl.py)
         return claude_jsonl.extract_repo(repo, src, known, st, g6.parses)
