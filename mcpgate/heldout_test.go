@@ -49,6 +49,14 @@ func TestHeldoutMCP7Gateway(t *testing.T) {
 	measureGateway(t, "mcp7", mcp7GatewayFloor)
 }
 
+// The eighth held-out set's gateway figures at its one measurement.
+var mcp8GatewayFloor = setFigures{redHeld: 0, passHeld: 1000, greenYellow: 1000} // MEASURE
+
+// TestHeldoutMCP8Gateway measures mcp8 on the gateway's route.
+func TestHeldoutMCP8Gateway(t *testing.T) {
+	measureGateway(t, "mcp8", mcp8GatewayFloor)
+}
+
 // TestHeldoutMCP5Gateway measures mcp5 on the gateway's route.
 func TestHeldoutMCP5Gateway(t *testing.T) {
 	measureGateway(t, "mcp5", mcp5GatewayFloor)
