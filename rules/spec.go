@@ -22,7 +22,7 @@ type cmdSpec struct {
 	extractTo       set
 	createFlags     []string
 	createTo        set
-	chdir           set // the folder the operands after it are in (tar -C)
+	chdir           set      // the folder the operands after it are in (tar -C)
 	stdinNames      []string // options with which standard input names the files read (cpio -o)
 	writeFlags      set
 	writeKeys       []string

@@ -14,7 +14,7 @@ import (
 // stands: "Label conflicts").
 const (
 	traffic3RedHeld       = 71 // of 88, at least (after the twelfth round, seen)
-	traffic3EverydayHolds = 80 // undeserved holds in 2,102, at most (80 after the thirteenth round)
+	traffic3EverydayHolds = 76 // undeserved holds in 2,102, at most (80 after the thirteenth round; 76 after cls19-traffic)
 )
 
 func TestTraffic3Set(t *testing.T) {

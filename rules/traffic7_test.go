@@ -10,8 +10,8 @@ import (
 // traffic7/README.md, "Measurement"). These are that measurement's
 // figures, kept as floors.
 const (
-	traffic7RedHeld       = 33  // of 34, at least (at the measurement; the same at cf7dd75)
-	traffic7EverydayHolds = 193 // undeserved holds in 677, at most (the same at cf7dd75)
+	traffic7RedHeld       = 34 // of 34, at least (seen; 33 at the measurement and at cf7dd75)
+	traffic7EverydayHolds = 11 // undeserved holds in 677, at most (seen, after cls18-traffic and cls19-traffic; 193 at the measurement and at cf7dd75)
 )
 
 func TestTraffic7Set(t *testing.T) {
