@@ -9,7 +9,8 @@ import (
 )
 
 // answersOnly reports whether an interpreter or client is asked only for
-// its version or usage (python3 --version, node -v): it reads no code.
+// its version or usage (python3 --version, node -v), or to run what is
+// not code from its input (node --test): it reads no code there.
 func answersOnly(name string, args []field) bool {
 	for _, a := range args {
 		switch a.Value {
@@ -18,6 +19,12 @@ func answersOnly(name string, args []field) bool {
 		case "-h":
 			// A database client's -h is its host.
 			if isInterpreter(name) {
+				return true
+			}
+		case "--test", "--run":
+			// node's test runner finds its files; --run runs a script
+			// of package.json. Neither reads code from the terminal.
+			if name == "node" || name == "nodejs" {
 				return true
 			}
 		case "-v":

@@ -13,7 +13,7 @@ import (
 func TestInterpreterReadsTheTerminal(t *testing.T) {
 	for _, in := range []string{
 		`python3`, `python3 -`, `python3 -i x.py`, `python3 -ic 'x=1'`, `python3 -B -i`,
-		`node`, `node -i`, `node --interactive`, `node -`,
+		`node`, `node -i`, `node --interactive`, `node -`, `python3 --test`, `node --testx`,
 		`perl`, `perl -d x.pl`, `perl -de0`,
 		`ruby`, `php`, `php -a`, `lua`, `lua -i x.lua`, `tclsh`,
 		`psql`, `psql -h db`, `mysql -u root`, `sqlite3 x.db`, `mongosh`,
@@ -28,7 +28,7 @@ func TestInterpreterReadsTheTerminal(t *testing.T) {
 	for _, in := range []string{
 		`python3 x.py`, `python3 -c 'print(1)'`, `python3 -m pytest`, `python3 -W i x.py`, `python3 x.py -i`,
 		`python3 < x.py`, "python3 <<'EOF'\nprint(1)\nEOF", `echo 'print(1)' | python3`,
-		`node x.js`, `node -e 1`, `perl x.pl`, `perl -e 'print 1'`, `php x.php`,
+		`node x.js`, `node -e 1`, `node --test`, `node --test test/`, `node --run build`, `perl x.pl`, `perl -e 'print 1'`, `php x.php`,
 		`psql -c 'select 1'`, `sqlite3 x.db 'select 1'`, `mysql -e 'select 1'`,
 	} {
 		if slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
