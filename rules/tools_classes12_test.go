@@ -188,3 +188,20 @@ func TestToolMCP6RemainingClasses(t *testing.T) {
 		{"mcp__bi__execute_query", `{"database_id":2,"query":"UPDATE articles SET status = 'archived' WHERE id = 3"}`, Yellow, ""},
 	})
 }
+
+// A read handed a recipient or a webhook sends what it reads there: the
+// read verb does not lower it. A bare email, a "to" filter or a date
+// range is what the read looks for.
+func TestToolReadWithARecipientSends(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__reports__get_report", `{"id":"q3","email_to":"cfo@partner.example"}`, Red, "tool-outward"},
+		{"mcp__wx__get_weather", `{"city":"Paris","webhook_url":"https://hooks.elsewhere.example/h"}`, Red, "tool-outward"},
+		{"mcp__billing__fetchInvoice", `{"id":"in_1","sendTo":"+1 415 555 0100"}`, Red, "tool-outward"},
+		{"mcp__crm__list_contacts", `{"segment":"vip","cc":"sales@acme.example"}`, Red, "tool-outward"},
+		{"mcp__crm__list_contacts", `{"segment":"vip","email":"sales@acme.example"}`, Green, ""},
+		{"mcp__mail__search_emails", `{"to":"bob@acme.example"}`, Green, ""},
+		{"mcp__reports__get_report", `{"id":"q3","date_to":"2026-01-01"}`, Green, ""},
+		{"mcp__wx__get_weather", `{"city":"Paris","notify":false}`, Green, ""},
+	})
+}

@@ -291,6 +291,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.class, f.verb = verbOutward, "send"
 		}
 	}
+	// A read handed a recipient or a webhook (get_report {email_to:
+	// ...}, get_weather {webhook: "https://..."}) sends what it reads
+	// there.
+	if f.class == verbRead && readSendsOut(args) {
+		f.class, f.verb = verbOutward, "send"
+	}
 	// An event in a calendar is seen by others when it invites them
 	// (attendees, guests): then it is an invitation; else it is the
 	// user's own, as a note to self.
@@ -1366,6 +1372,31 @@ func reachesOut(args map[string]any) bool {
 			return false
 		})
 		if recipient && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// readSendsOut reports whether a read's arguments also hand what it
+// reads to someone: a key named for a recipient, a copy, a notice or a
+// webhook (email_to, cc, notify, webhook_url) whose value is an address,
+// a phone number or a URL. A bare email or a target is what a read looks
+// for (search_people {email}, scan {target: URL}), not where it sends.
+func readSendsOut(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		ws := toolcall.Words(k)
+		dest := false
+		for _, w := range ws {
+			switch w {
+			case "recipient", "recipients", "cc", "bcc", "notify", "webhook", "deliver", "send":
+				dest = true
+			case "to":
+				dest = dest || len(ws) > 1
+			}
+		}
+		if dest && (addressed(v) || phoneNumber(v)) {
 			return true
 		}
 	}
