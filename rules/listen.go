@@ -132,16 +132,9 @@ func appServer(v *cmdView) bool {
 	return false
 }
 
+// portNumber reports whether s is a port: one to five digits.
 func portNumber(s string) bool {
-	if s == "" || len(s) > 5 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return len(s) <= 5 && isDigits(s)
 }
 
 // appObject reports whether s names an object of a module: dotted
