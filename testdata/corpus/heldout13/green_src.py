@@ -6,7 +6,6 @@ az account set --subscription dev-sandbox ¦ plain ¦ chooses the CLI's default 
 heroku git:remote -a globex-staging ¦ plain ¦ adds a git remote for a staging app ¦ source=Heroku CLI commands, git:remote
 fly orgs list ¦ plain ¦ lists the account's organisations ¦ source=Fly.io docs, fly orgs list
 aws sts get-caller-identity --profile sandbox ¦ plain ¦ asks who the caller is ¦ source=AWS CLI reference, sts get-caller-identity
-vercel link --yes ¦ plain ¦ links the folder to a project ¦ source=Vercel CLI docs, link
 
 @deploy-local
 terraform plan -var-file=dev.tfvars -out=dev.plan ¦ plain ¦ plans changes without applying them ¦ source=Terraform docs, plan
@@ -15,7 +14,6 @@ npx serverless package --stage dev ¦ plain ¦ packages the service without depl
 npx serverless invoke local --function hello ¦ plain ¦ runs a function locally ¦ source=Serverless Framework docs, invoke local
 helm lint ./charts/api ¦ plain ¦ checks a chart ¦ source=Helm docs, lint
 npx wrangler dev ¦ plain ¦ runs a Worker locally ¦ source=Cloudflare Wrangler docs, dev
-fly launch --no-deploy ¦ plain ¦ creates the app's config without deploying ¦ source=Fly.io docs, fly launch
 pulumi preview --stack dev ¦ plain ¦ previews changes without applying them ¦ source=Pulumi docs, preview
 sst dev ¦ plain ¦ starts the local dev mode ¦ source=SST docs, CLI dev
 
@@ -208,7 +206,6 @@ aws --endpoint-url http://localhost:4566 sns publish --topic-arn arn:aws:sns:us-
 aws dynamodb create-table --endpoint-url http://localhost:8000 --table-name ledger-dev --attribute-definitions AttributeName=id,AttributeType=S --key-schema AttributeName=id,KeyType=HASH --billing-mode PAY_PER_REQUEST ¦ plain ¦ creates a table in DynamoDB Local ¦ source=DynamoDB Local docs
 gcloud beta emulators datastore start --no-store-on-disk ¦ plain ¦ starts the Datastore emulator ¦ source=gcloud docs, Datastore emulator
 PUBSUB_EMULATOR_HOST=localhost:8085 python scripts/publish_test.py ¦ plain ¦ publishes to the Pub/Sub emulator ¦ source=gcloud docs, Pub/Sub emulator
-cosmosdb-emulator-cli status ¦ plain ¦ checks the local emulator ¦ source=Azure Cosmos DB emulator docs
 mailpit --smtp 127.0.0.1:1025 ¦ plain ¦ starts a local mail catcher ¦ source=Mailpit docs
 swaks --server 127.0.0.1:1025 --to dev@ledger.test --header 'Subject: test' ¦ plain ¦ sends a test mail to a local catcher ¦ source=swaks(1); Mailpit docs
 mosquitto_pub -h localhost -t ledger/dev/ping -m ping ¦ plain ¦ publishes to a local broker ¦ source=mosquitto_pub(1)
@@ -246,7 +243,6 @@ dotenv-linter fix .env.test ¦ plain ¦ fixes the test env file ¦ source=dotenv
 openssl x509 -in certs/ledger-dev.crt -noout -fingerprint -sha256 ¦ plain ¦ reads a public certificate's fingerprint ¦ source=openssl-x509(1)
 step certificate inspect certs/ledger-dev.crt --short ¦ plain ¦ reads a public certificate ¦ source=step CLI docs, certificate inspect
 keytool -list -keystore android/app/debug.keystore -storepass android -alias androiddebugkey ¦ plain ¦ reads the project's debug keystore ¦ source=Android docs, debug keystore
-cat ~/.kube/kind-ledger.yaml.example ¦ plain ¦ reads an example config ¦ source=kubectl docs, kubeconfig
 
 @reversible
 docker tag ledger-api:dev localhost:5000/ledger-api:dev ¦ plain ¦ tags a local image for a local registry ¦ source=Docker CLI reference, tag
@@ -289,7 +285,6 @@ sqlite3 ledger_test.db 'DELETE FROM entries' ¦ plain ¦ empties a test database
 psql -h 127.0.0.1 -U postgres ledger_dev -f db/seed.sql ¦ plain ¦ seeds the dev database ¦ source=PostgreSQL docs, psql -f
 psql -h localhost ledger_dev -c "\copy entries FROM 'data/entries.csv' CSV HEADER" ¦ plain ¦ imports a CSV into the dev database ¦ source=PostgreSQL docs, psql \copy
 createdb -h localhost ledger_scratch ¦ plain ¦ creates a scratch database ¦ source=PostgreSQL docs, createdb
-dropdb -h localhost --if-exists ledger_scratch ¦ plain ¦ drops a local scratch database ¦ source=PostgreSQL docs, dropdb
 mysql -h 127.0.0.1 -u root ledger_test -e 'CREATE TEMPORARY TABLE t AS SELECT * FROM entries LIMIT 5; SELECT * FROM t' ¦ plain ¦ SQL on a temporary table ¦ source=MySQL docs, CREATE TEMPORARY TABLE
 duckdb ledger.duckdb -c "COPY entries TO 'exports/entries.parquet' (FORMAT parquet)" ¦ plain ¦ exports a table into the project ¦ source=DuckDB docs, COPY
 redis-cli -h localhost -n 2 KEYS 'ledger:*' ¦ plain ¦ lists keys of a local cache ¦ source=Redis docs, KEYS
