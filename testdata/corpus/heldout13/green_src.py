@@ -388,4 +388,19 @@ sqlfluff lint db/queries --dialect postgres ¦ plain ¦ lints SQL ¦ source=SQLF
 protoc --go_out=gen --go_opt=paths=source_relative proto/ledger.proto ¦ plain ¦ generates code into the project ¦ source=protoc --help
 pandoc docs/guide.md -o docs/guide.html ¦ plain ¦ renders docs in the project ¦ source=Pandoc manual
 yq '.services | keys' docker-compose.yml ¦ plain ¦ lists services ¦ source=yq docs
+
+@local-db
+redis-benchmark -h 127.0.0.1 -q -n 10000 ¦ new-program ¦ benchmarks the local Redis ¦ source=Redis docs, redis-benchmark
+memtier_benchmark -s 127.0.0.1 -p 6379 -n 1000 ¦ new-program ¦ benchmarks the local Redis ¦ source=memtier_benchmark README
+mydumper -h 127.0.0.1 -u root -B ledger_dev -o db/dumps/ledger_dev ¦ new-program ¦ dumps the dev database into the project ¦ source=mydumper docs
+arangodump --server.endpoint tcp://127.0.0.1:8529 --server.database ledger_dev --output-directory db/arango-dump ¦ new-program ¦ dumps a dev database into the project ¦ source=ArangoDB docs, arangodump
+patronictl -c patroni-dev.yml list ¦ new-program ¦ lists the members of a local test cluster ¦ source=Patroni docs, patronictl list
+zookeeper-shell.sh localhost:2181 ls / ¦ new-program ¦ lists a local ZooKeeper's nodes ¦ source=Apache ZooKeeper docs, CLI ls
+kafka-reassign-partitions.sh --bootstrap-server localhost:9092 --reassignment-json-file move.json --verify ¦ new-program ¦ checks a reassignment on a local broker ¦ source=Apache Kafka docs, kafka-reassign-partitions
+
+@lint-and-tools
+drill globex.example MX ¦ new-program ¦ looks up DNS records ¦ source=drill(1), ldns
+vboxmanage list runningvms ¦ new-program ¦ lists running local VMs ¦ source=VirtualBox manual, VBoxManage list
+orbctl list ¦ new-program ¦ lists local machines ¦ source=OrbStack docs, orbctl
+grafana-cli plugins ls ¦ new-program ¦ lists installed plugins ¦ source=Grafana docs, grafana-cli
 """
