@@ -47,7 +47,7 @@ SOURCES = {
     "dbserver": dict(repo="executeautomation/mcp-database-server", commit="0bb74699c5a2c8e2969c1b9f709fab8ffe61b4da", product="MCP Database Server (SQL Server, SQLite, MySQL, PostgreSQL)",
                      style="ts_obj", paths=["src/*.ts", "src/**/*.ts"], exclude=X),
     "ergo": dict(repo="marctheshark3/ergo-mcp", commit="0e99db7ab1bec67cf664073f5b927faf707e16dd", product="Ergo blockchain explorer (read-only)",
-                 style="py", docmode="raw", paths=["*.py", "**/*.py"], exclude=X),
+                 style="py", docmode="raw", paths=["ergo_explorer/api/routes/*.py"], exclude=X),
     "consul": dict(repo="hashicorp/consul-mcp-server", commit="cfc1e4c47dcd5c7a092bddcd1ac2682774906320", product="HashiCorp Consul (service mesh, KV, ACLs)",
                    style="go", paths=["*.go", "**/*.go"], exclude=X),
     "roblox": dict(repo="Roblox/studio-rust-mcp-server", commit="e14aed4971e85cc359e40bc6a5e9ddb7222044d8", product="Roblox Studio (local game editor)",
