@@ -515,6 +515,41 @@ def read_go_register(text):
     return out
 
 
+def _kotlin_snake(name):
+    """Burp's String.toLowerSnakeCase(), as in McpTool.kt."""
+    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    name = re.sub(r"([A-Z])([A-Z][a-z])", r"\1_\2", name)
+    name = re.sub(r"[\s-]+", "_", name)
+    return name.lower()
+
+
+def read_kotlin_burp(text):
+    """Burp Suite's Kotlin server: mcpTool<Input>("description") and
+    mcpPaginatedTool<Input>("description"), the tool's name being the input
+    class's simple name in lower snake case; and mcpTool("name",
+    "description"). No annotations are declared."""
+    out = {}
+    for m in re.finditer(r"\bmcp(?:Paginated)?Tool<(\w+)(?:\s*,\s*[\w<>]+)?>\(\s*", text):
+        d = strexpr(text, m.end())
+        if d is None:
+            continue
+        out.setdefault(_kotlin_snake(m.group(1)), dict(description=d[0], annotations=None))
+    for m in re.finditer(r"\bmcpTool\(\s*", text):
+        n = strexpr(text, m.end())
+        if n is None:
+            continue
+        k = n[1]
+        while k < len(text) and text[k] in " \t\r\n":
+            k += 1
+        if k >= len(text) or text[k] != ",":
+            continue
+        d = strexpr(text, k + 1)
+        if d is None:
+            continue
+        out.setdefault(n[0], dict(description=d[0], annotations=None))
+    return out
+
+
 def read_rust_tool(text):
     """rmcp: #[tool(description = "...")] followed by `fn name(`; the tool's
     name is the function's name unless the attribute sets name = "..."."""
@@ -650,6 +685,8 @@ def extract(server):
             got = read_py_from_function(text, src.get("docmode", "raw"))
         elif style == "rust_tool":
             got = read_rust_tool(text)
+        elif style == "kotlin_burp":
+            got = read_kotlin_burp(text)
         else:
             raise ValueError(style)
         for name, entry in got.items():

@@ -66,6 +66,10 @@ SOURCES = {
                         style="ts_tool", paths=["*.js", "server/*.js"], exclude=X),
     "markdownify": dict(repo="zcaceres/markdownify-mcp", commit="024f97cea9a94cd842c445eea4503c442c79bd71", product="Markdownify (conversions to Markdown)",
                         style="ts_obj", paths=["src/*.ts"], exclude=X),
+    "burp": dict(repo="PortSwigger/mcp-server", commit="5f76126409780ecba2b766c7f7388f465c5b5f94", product="Burp Suite (web security testing proxy)",
+                 style="kotlin_burp", paths=["src/main/kotlin/net/portswigger/mcp/tools/Tools.kt"]),
+    "wolfram": dict(repo="Garoth/wolframalpha-llm-mcp", commit="7383d19c2d62edcfe37801247c5d8fb8b43233c4", product="Wolfram|Alpha (computational answers)",
+                    style="ts_obj", paths=["src/*.ts"], exclude=X),
     "needle": dict(repo="needle-ai/needle-mcp", commit="96d82632e3c719ffa61dc8f0909a7cc0d185a161", product="Needle (document collections and RAG search)",
                    style="py_Tool", paths=["*.py", "**/*.py"], exclude=X),
 }
