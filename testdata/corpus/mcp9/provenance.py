@@ -70,6 +70,8 @@ SOURCES = {
                  style="kotlin_burp", paths=["src/main/kotlin/net/portswigger/mcp/tools/Tools.kt"]),
     "wolfram": dict(repo="Garoth/wolframalpha-llm-mcp", commit="7383d19c2d62edcfe37801247c5d8fb8b43233c4", product="Wolfram|Alpha (computational answers)",
                     style="ts_obj", paths=["src/*.ts"], exclude=X),
+    "ntfy": dict(repo="gitmotion/ntfy-me-mcp", commit="7bcd80ba889765afdc2c4a168540ebb79a9c9336", product="ntfy (push notifications)",
+                 style="ts_tool", paths=["src/*.ts", "src/**/*.ts"], exclude=X),
     "needle": dict(repo="needle-ai/needle-mcp", commit="96d82632e3c719ffa61dc8f0909a7cc0d185a161", product="Needle (document collections and RAG search)",
                    style="py_Tool", paths=["*.py", "**/*.py"], exclude=X),
 }
