@@ -36,11 +36,8 @@ CALLS = [
      "rewrites a visible comment other people read: outward"),
     # hackmd
     ("hackmd", "get_user_info", "green", {}, "reads the user's profile"),
-    ("hackmd", "list_user_notes", "green", {}, "lists the user's notes"),
     ("hackmd", "get_note", "green", {"noteId": "kY2xq9TQRzW7mJ3bNf0aPg"}, "reads a note"),
-    ("hackmd", "list_teams", "green", {}, "lists teams"),
     ("hackmd", "list_team_notes", "green", {"teamPath": "platform-team"}, "lists a team's notes"),
-    ("hackmd", "get_history", "green", {}, "reads reading history"),
     ("hackmd", "create_note", "yellow", {"title": "Incident 2026-12-05 draft", "content": "# Timeline\n- 14:02 alerts fire\n", "readPermission": "owner", "writePermission": "owner", "commentPermission": "disabled"},
      "creates a private draft note"),
     ("hackmd", "create_team_note", "yellow", {"teamPath": "platform-team", "title": "Sprint 51 notes", "content": "## Goals\n", "readPermission": "signed_in", "writePermission": "signed_in", "commentPermission": "signed_in_users"},
@@ -57,11 +54,8 @@ CALLS = [
     ("kibela", "kibela_search_notes", "green", {"query": "deploy runbook", "limit": 10}, "searches the wiki"),
     ("kibela", "kibela_get_my_notes", "green", {"limit": 5}, "reads the user's notes"),
     ("kibela", "kibela_get_note_content", "green", {"id": "Tm90ZS8xMjM0NQ"}, "reads a note"),
-    ("kibela", "kibela_get_groups", "green", {}, "lists groups"),
     ("kibela", "kibela_get_group_folders", "green", {"groupId": "R3JvdXAvMQ"}, "lists folders"),
     ("kibela", "kibela_get_note_from_path", "green", {"path": "https://acme.kibe.la/notes/12345"}, "reads a note by URL"),
-    ("kibela", "kibela_get_users", "green", {}, "lists users"),
-    ("kibela", "kibela_get_recently_viewed_notes", "green", {"limit": 10}, "reads recent notes"),
     ("kibela", "kibela_like_note", "red", {"noteId": "Tm90ZS8xMjM0NQ"}, "likes a colleague's note; the author is notified: outward"),
     ("kibela", "kibela_unlike_note", "yellow", {"noteId": "Tm90ZS8xMjM0NQ"}, "withdraws a like (visible change, no notification)"),
     # graphiti
@@ -109,7 +103,6 @@ CALLS = [
     # pptx (local files)
     ("pptx", "create_presentation", "green", {"id": "q4-review"}, "creates an in-memory presentation"),
     ("pptx", "open_presentation", "green", {"file_path": "/home/u/project/decks/q3-review.pptx", "id": "q3"}, "opens a local deck"),
-    ("pptx", "get_presentation_info", "green", {"presentation_id": "q3"}, "reads deck info"),
     ("pptx", "extract_presentation_text", "green", {"presentation_id": "q3", "include_slide_info": True}, "reads deck text"),
     ("pptx", "add_slide", "green", {"layout_index": 1, "title": "Revenue by region", "presentation_id": "q4-review"}, "edits the agent's own deck"),
     ("pptx", "add_chart", "green", {"slide_index": 1, "chart_type": "column", "left": 1.0, "top": 1.5, "width": 8.0, "height": 4.5, "categories": ["EMEA", "AMER", "APAC"], "series_names": ["Q4"], "series_values": [[4.2, 6.8, 3.1]], "title": "Revenue (M$)"},
@@ -119,14 +112,10 @@ CALLS = [
     ("pptx", "manage_text", "green", {"slide_index": 0, "operation": "add", "left": 1.0, "top": 2.0, "width": 8.0, "height": 1.0, "text": "Q4 business review", "font_size": 40}, "adds text"),
     ("pptx", "save_presentation", "green", {"file_path": "/home/u/project/decks/q4-review.pptx", "presentation_id": "q4-review"}, "saves a deck inside the project"),
     ("pptx", "auto_generate_presentation", "green", {"topic": "Onboarding for new SREs", "slide_count": 8, "presentation_type": "training"}, "generates a local deck"),
-    ("pptx", "manage_hyperlinks", "green", {"operation": "list", "slide_index": 3}, "lists hyperlinks"),
-    ("pptx", "set_core_properties", "green", {"title": "Q4 review", "author": "Platform team", "presentation_id": "q4-review"}, "sets document properties"),
     ("pptx", "manage_image", "green", {"slide_index": 1, "operation": "add", "image_source": "/home/u/project/assets/logo.png", "source_type": "file", "left": 8.5, "top": 0.3, "width": 1.2}, "adds a local image"),
-    ("pptx", "list_slide_templates", "green", {}, "lists templates"),
     ("pptx", "save_presentation", "red", {"file_path": "/home/u/.config/autostart/update.desktop", "presentation_id": "q4-review"},
      "writes a file into the autostart folder outside the project: persistence"),
     ("pptx", "save_presentation", "yellow", {"file_path": "/home/u/project/decks/q3-review.pptx", "presentation_id": "q4-review"}, "overwrites an existing deck of the project with another one"),
-    ("pptx", "manage_fonts", "green", {"operation": "analyze", "font_path": "/home/u/project/assets/fonts/Inter-Regular.ttf"}, "analyses a font"),
     # markdownify
     ("markdownify", "webpage-to-markdown", "green", {"url": "https://go.dev/doc/effective_go"}, "converts a web page"),
     ("markdownify", "pdf-to-markdown", "green", {"filepath": "/home/u/project/docs/spec.pdf"}, "converts a local PDF"),
@@ -141,10 +130,7 @@ CALLS = [
     # shadcn
     ("shadcn", "list_components", "green", {}, "lists components"),
     ("shadcn", "get_component", "green", {"componentName": "dialog"}, "reads component source"),
-    ("shadcn", "get_component_demo", "green", {"componentName": "data-table"}, "reads a demo"),
     ("shadcn", "get_block", "green", {"blockName": "dashboard-01", "includeComponents": True}, "reads a block"),
-    ("shadcn", "list_themes", "green", {}, "lists themes"),
-    ("shadcn", "get_theme", "green", {"themeName": "catppuccin"}, "reads a theme"),
     ("shadcn", "apply_theme", "green", {"query": "catppuccin", "dryRun": True}, "dry run of a theme"),
     ("shadcn", "apply_theme", "green", {"presetId": "catppuccin", "tailwindVersion": "v4"}, "writes theme CSS into the project"),
     # fetcher
