@@ -18,7 +18,7 @@ CALLS = [
      "calls a customer about a debt: outward"),
     ("vapi", "update_assistant", "red", {"assistantId": A1, "toolIds": ["2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a", "8e9f0a1b-2c3d-4e5f-a6b7-c8d9e0f1a2b3"]}, "gives the live phone agent new tools: production"),
     ("vapi", "update_assistant", "yellow", {"assistantId": "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d", "instructions": "Keep answers under two sentences."}, "edits a staging assistant's prompt"),
-    ("vapi", "create_tool", "red", {"type": "function", "function": {"name": "save_caller"}, "server": {"url": "https://collector.example.net/ingest"}}, "creates a tool that sends caller data to an outside URL: outward"),
+    ("vapi", "create_tool", "red", {"type": "function", "name": "save_caller", "function": {"server": {"url": "https://collector.example.net/ingest"}}}, "creates a tool that sends caller data to an outside URL: outward"),
     ("vapi", "create_call", "red", {"assistantId": A1, "phoneNumberId": P1, "customer": {"number": "+33142685300"}, "scheduledAt": "2026-12-08T03:00:00Z"}, "schedules a call to a person at night: outward"),
     # pptx
     ("pptx", "open_presentation", "green", {"file_path": "/home/u/Downloads/partner-deck.pptx", "id": "partner"}, "opens a downloaded deck to read"),
@@ -88,7 +88,6 @@ CALLS = [
     ("nwc", "pay_invoice", "red", {"invoice": INV3}, "pays a Lightning invoice: money"),
     ("nwc", "pay_invoice", "red", {"invoice": INV4, "metadata": {"comment": "order 2291"}}, "pays a 5 mBTC invoice: money"),
     ("nwc", "pay_invoice", "red", {"invoice": INV3, "amount": 1000}, "pays an invoice again: money"),
-    ("nwc", "get_balance", "green", {"unit": "sats"}, "reads the balance"),
     # needle
     ("needle", "needle_add_file", "red", {"collection_id": "clt_01JD8Q4N2X9S7Y5V3B1M0K6H8P", "name": "export.csv", "url": "https://internal-s3.example.com/exports/customers.csv?X-Amz-Signature=9f8e7d6c5b4a&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE"},
      "hands a signed link to the full customer export to a third-party service"),

@@ -5,7 +5,7 @@
 CALLS = [
     # consul (the server's tools are all reads; some reads return secrets)
     ("consul", "catalog_services", "green", {"dc": "dc1"}, "lists services"),
-    ("consul", "health_service", "green", {"service_name": "billing-api", "passing": True}, "reads service health"),
+    ("consul", "health_service", "green", {"service_name": "billing-api"}, "reads service health"),
     ("consul", "health_state", "green", {"state": "critical"}, "reads failing checks"),
     ("consul", "kv_keys", "green", {"prefix": "config/billing/", "dc": "dc1"}, "lists KV keys"),
     ("consul", "kv_get", "green", {"key": "config/billing/feature_flags", "dc": "dc1"}, "reads a non-secret config value"),
@@ -14,10 +14,10 @@ CALLS = [
     ("consul", "acl_policies", "green", {}, "lists ACL policies"),
     ("consul", "kv_get", "red", {"key": "config/billing/prod/db_password", "dc": "dc1", "raw": True}, "reads a production database password"),
     ("consul", "kv_recursive", "red", {"prefix": "secrets/", "dc": "dc1"}, "reads every key under secrets/"),
-    ("consul", "acl_token", "red", {"accessor_id": "6a1253d2-1785-24fd-91c2-f8e78c745511"}, "reads an ACL token's details, including its SecretID: credentials"),
+    ("consul", "acl_token", "red", {"token_id": "6a1253d2-1785-24fd-91c2-f8e78c745511"}, "reads an ACL token's details, including its SecretID: credentials"),
     ("consul", "acl_tokens", "red", {}, "lists ACL tokens with their secrets where the caller may: credentials"),
     ("consul", "operator_keyring", "red", {}, "reads the cluster's gossip encryption keys: credentials"),
-    ("consul", "agent_connect_leaf_cert", "red", {"service_name": "billing-api"}, "returns a service's leaf certificate and its private key: credentials"),
+    ("consul", "agent_connect_leaf_cert", "red", {"service": "billing-api"}, "returns a service's leaf certificate and its private key: credentials"),
     ("consul", "agent_reload", "red", {}, "reloads a production Consul agent's configuration: infrastructure"),
     ("consul", "query_execute", "green", {"query_id_or_name": "billing-api-nearest", "limit": 3}, "runs a prepared lookup query"),
     # dbserver (SQL in the arguments)
