@@ -32,8 +32,12 @@ decorator, whose annotations are the module's _READ_ONLY_TOOL_ANNOTATIONS,
 and a description given as a module-level string constant; the `ts_obj`
 reader also takes quoted keys ("name": ..., Hostinger) and defineTool
 (Directus).
-This is set mcp7's extractor; for mcp9 the `go` reader also reads a hint
-given as `&[]bool{true}[0]` inside mcp.ToolAnnotation{...} (StreamNative).
+This is set mcp8's extractor (mcp7's, whose `go` reader mcp8 taught a hint
+given as `&[]bool{true}[0]` inside mcp.ToolAnnotation{...}); for mcp9 it
+also has a `kotlin_burp` reader: Burp Suite's mcpTool<Input>("description")
+and mcpPaginatedTool<Input>("description"), the name being the input
+class's name in lower snake case as McpTool.kt's toLowerSnakeCase() makes
+it, and mcpTool("name", "description").
 A description that is not a literal (a variable, an f-string, a template
 with ${...}) is not read; such tools are left out of the catalog.
 The commit read is provenance.py's `commit`.

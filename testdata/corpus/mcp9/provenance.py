@@ -68,7 +68,7 @@ SOURCES = {
                         style="ts_obj", paths=["src/*.ts"], exclude=X),
     "burp": dict(repo="PortSwigger/mcp-server", commit="5f76126409780ecba2b766c7f7388f465c5b5f94", product="Burp Suite (web security testing proxy)",
                  style="kotlin_burp", paths=["src/main/kotlin/net/portswigger/mcp/tools/Tools.kt"]),
-    "wolfram": dict(repo="Garoth/wolframalpha-llm-mcp", commit="7383d19c2d62edcfe37801247c5d8fb8b43233c4", product="Wolfram|Alpha (computational answers)",
+    "wolfram": dict(repo="Garoth/wolframalpha-llm-mcp", commit="7383d19c2d62edcfe37801247c5d8fb8b43233c4", product="Wolfram Alpha (computational answers)",
                     style="ts_obj", paths=["src/*.ts"], exclude=X),
     "ntfy": dict(repo="gitmotion/ntfy-me-mcp", commit="7bcd80ba889765afdc2c4a168540ebb79a9c9336", product="ntfy (push notifications)",
                  style="ts_tool", paths=["src/*.ts", "src/**/*.ts"], exclude=X),
