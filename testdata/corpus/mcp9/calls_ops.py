@@ -4,7 +4,7 @@
 
 CALLS = [
     # consul (the server's tools are all reads; some reads return secrets)
-    ("consul", "catalog_services", "green", {"dc": "dc1"}, "lists services"),
+    ("consul", "catalog_services", "green", {"namespace": "default"}, "lists services"),
     ("consul", "health_service", "green", {"service_name": "billing-api"}, "reads service health"),
     ("consul", "health_state", "green", {"state": "critical"}, "reads failing checks"),
     ("consul", "kv_keys", "green", {"prefix": "config/billing/", "dc": "dc1"}, "lists KV keys"),

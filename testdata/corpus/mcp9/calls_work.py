@@ -22,7 +22,7 @@ CALLS = [
      "changes a card's due date and description"),
     ("trello", "move_card", "yellow", {"boardId": B, "cardId": C, "listId": "6571f0c2a9d3e41b8c0f2e1c"}, "moves a card to Done on a shared board"),
     ("trello", "archive_card", "yellow", {"boardId": B, "cardId": C}, "archives a card (restorable)"),
-    ("trello", "create_checklist", "yellow", {"boardId": B, "cardId": C, "name": "Release steps"}, "adds a checklist to a shared card"),
+    ("trello", "create_checklist", "yellow", {"cardId": C, "name": "Release steps"}, "adds a checklist to a shared card"),
     ("trello", "add_comment", "red", {"cardId": C, "text": "@maria this is ready for review, the migration ran clean on staging."},
      "posts a comment that mentions and notifies a person: outward"),
     ("trello", "assign_member_to_card", "red", {"boardId": B, "cardId": C, "memberId": "5e9f1d2c3b4a596877665544"},
@@ -51,7 +51,7 @@ CALLS = [
     ("hackmd", "delete_team_note", "red", {"teamPath": "platform-team", "noteId": "a8Hc3LqWSe2yT0nBvK5uMj"}, "deletes a shared team note permanently"),
     ("hackmd", "update_team_note", "yellow", {"teamPath": "platform-team", "noteId": "a8Hc3LqWSe2yT0nBvK5uMj", "content": "## Goals\n- finish migration\n"}, "edits a team note (revisions kept)"),
     # kibela
-    ("kibela", "kibela_search_notes", "green", {"query": "deploy runbook", "limit": 10}, "searches the wiki"),
+    ("kibela", "kibela_search_notes", "green", {"query": "deploy runbook", "sortBy": "CONTENT_UPDATED_AT"}, "searches the wiki"),
     ("kibela", "kibela_get_my_notes", "green", {"limit": 5}, "reads the user's notes"),
     ("kibela", "kibela_get_note_content", "green", {"id": "Tm90ZS8xMjM0NQ"}, "reads a note"),
     ("kibela", "kibela_get_group_folders", "green", {"groupId": "R3JvdXAvMQ"}, "lists folders"),
