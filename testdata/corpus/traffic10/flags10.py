@@ -5,7 +5,7 @@ decided by hand: an external URL, git that leaves the machine or throws work
 away, a path outside the project, a secret word, sudo or a global install, a
 destroy verb, a database or cloud CLI, the agent's own configuration.
 
-    python3 flags9.py [SOURCE-SUBSTRING]
+    python3 flags10.py [SOURCE-SUBSTRING]
 """
 import json
 import os

@@ -4,7 +4,7 @@ choose sources: per repository the logs, the calls, the calls in logs with a
 sign of Windows, the distinct commands, and the most common project folders
 the logs name. A reading aid; it runs no command.
 
-    python3 survey_automaker9.py REPO...
+    python3 survey_automaker10.py REPO...
 """
 import collections
 import os
