@@ -136,4 +136,7 @@ MANUAL = {
     "0fd2bcb571fa": (RED, PUBLISH, "deploy"),
     "cc6725ce98ac": (RED, PUBLISH, "deploy"),
     "4552ef3250a6": (RED, PUBLISH, "deploy"),
+    "8a867c5c68af": (RED, PUBLISH, "deploy"),
+    "d0402b59be07": (RED, PUBLISH, "deploy"),
+    "a8c8ebb7a34e": (RED, "git reset --hard to an earlier commit throws away the commits after it and any uncommitted edits; doubt: the session had just squashed its own fixup commits (rebase --autosquash onto that commit), so it may only drop the agent's own work", "git"),
 }
