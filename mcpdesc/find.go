@@ -45,6 +45,9 @@ func find(clause string) []finding {
 		if p := phraseAt(ts, i); p == "cannot be undone" || p != "" && !negated(ts, i) {
 			add(Irreversible, "")
 		}
+		if class, v := phraseEffect(ts, i); class != "" && !(other && i > 0) && !(manual && class == Outward) {
+			add(class, v)
+		}
 		b, ok := verbAt(ts, i)
 		if !ok || other && i > 0 {
 			continue
@@ -246,6 +249,9 @@ func nounAfter(ts []string, i int, verb string) (string, bool) {
 			// what the made thing has, not what is made: "Creates a
 			// dataset with access settings"
 			return "", false
+		}
+		if tradingRisk(ts, j) && actVerb(verb) {
+			return Money, true
 		}
 		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) {
 			return c, true

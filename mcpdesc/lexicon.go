@@ -20,7 +20,7 @@ func verbClass(w string) string {
 	case "deploy", "redeploy", "undeploy", "restart", "reboot", "scale", "enable", "disable", "activate",
 		"deactivate", "reactivate", "configure", "reconfigure", "provision", "deprovision", "decommission",
 		"promote", "rollback", "roll", "failover", "shut", "shutdown", "release", "upgrade", "downgrade",
-		"suspend", "unsuspend", "power", "resize", "pause", "unpause", "distribute":
+		"suspend", "unsuspend", "power", "resize", "pause", "unpause", "distribute", "backfill":
 		return Production
 	case "grant", "revoke", "impersonate":
 		return Access
@@ -165,6 +165,17 @@ func secretNoun(ts []string, j int) bool {
 		}
 	case "connection":
 		return next == "string" || next == "strings"
+	case "code", "codes":
+		// what moves a domain or opens an account: "the authorization
+		// (EPP) code", "recovery codes"; not "the authorization code flow"
+		switch next {
+		case "flow", "grant", "type", "status", "length", "format":
+			return false
+		}
+		switch prev {
+		case "authorization", "auth", "epp", "recovery", "backup", "verification", "otp", "mfa", "2fa", "transfer":
+			return true
+		}
 	}
 	return false
 }

@@ -25,10 +25,7 @@ func classes(said []toolcall.Said) []string {
 // Each class is found in a description that says it in plain words,
 // however it is spelled; reads and negations find nothing.
 func TestReadDescriptions(t *testing.T) {
-	for _, tc := range []struct {
-		want  string // one class, or "" for none
-		descs []string
-	}{
+	checkClasses(t, []classCase{
 		{Outward, []string{
 			"Sends an SMS to the number.",
 			"Send a message to a Slack channel",
@@ -181,7 +178,20 @@ func TestReadDescriptions(t *testing.T) {
 			"Returns API key names, IDs, and creation dates",
 			"Saves a draft that you can review and send manually",
 		}},
-	} {
+	})
+}
+
+// classCase is a class and descriptions that say it ("" for none).
+type classCase struct {
+	want  string // one class, or "" for none
+	descs []string
+}
+
+// checkClasses reads each description alone and checks its class is
+// found (or, for "", that nothing is).
+func checkClasses(t *testing.T, cases []classCase) {
+	t.Helper()
+	for _, tc := range cases {
 		for _, d := range tc.descs {
 			got := classes(Read(d, nil))
 			switch {

@@ -1,0 +1,91 @@
+package mcpdesc
+
+import "testing"
+
+// What a description says without one of the lexicon's verbs: a charge
+// the call makes, a signature with the caller's key, a link anyone may
+// open, a call hung up, a trading account's leverage, a domain's
+// transfer code. Each raises, beside a harmless twin that says the same
+// words of something else.
+func TestReadPhrasesOfEffect(t *testing.T) {
+	checkClasses(t, []classCase{
+		{Money, []string{
+			"Render a clip from a storyboard. COST WARNING: this tool calls the Vidloom API, which may incur costs.",
+			"Each run incurs a fee on your Quillon account.",
+			"The new avatar will be charged upon first use.",
+			"You are billed per generated image.",
+			"Set leverage for perpetual contracts",
+			"Changes the margin mode of a position to isolated.",
+			"Update the leverage of the account on the exchange",
+		}},
+		{"", []string{
+			"Paused clusters are unavailable and do not incur compute costs.",
+			"Get cost estimates for the current month",
+			"Lists the amounts charged last month.",
+			"Get margins",
+			"Set the page margin of the printed report",
+			"Create a prompt template to leverage large models",
+			"Retrieves the account configuration, including margin settings.",
+		}},
+		{Access, []string{
+			"Sign a message with the configured wallet.",
+			"Signs the transaction using the stored private key",
+			"Sign structured data (EIP-712) for permits.",
+		}},
+		{Secrets, []string{
+			"Retrieve the authorization (EPP) code for a domain so it can be moved to another registrar.",
+			"Returns the recovery codes of the account.",
+		}},
+		{"", []string{
+			"Sign in a user with an email link",
+			"Signs out the current session.",
+			"Decode a function signature.",
+			"Creates a wallet. Wallets can be used to sign transactions, deploy contracts, and execute calls.",
+			"Signing keys are rotated every day.",
+			"Exchanges a code using the authorization code flow.",
+			"Returns the status code of the last request.",
+		}},
+		{Outward, []string{
+			"Export the canvas to a shareable sketchpad.io URL.",
+			"The board is uploaded; anyone with the link can view it.",
+			"Creates a public URL for the service on a port.",
+			"Makes the owner's record publicly visible.",
+			"Hang up a call.",
+			"Hangs up the active call on the line.",
+		}},
+		{"", []string{
+			"Gets the public URL of a stored file.",
+			"Returns the shareable link of the document.",
+			"The password is not leaked publicly.",
+			"Does not create a public link.",
+			"Reports whether the process hangs.",
+		}},
+		{Production, []string{
+			"Backfill executions for a flow within a time window.",
+			"Backfills the daily rollups from the given date.",
+		}},
+		{"", []string{
+			"Use this to size a backfill.",
+			"Lists the backfills of a flow.",
+		}},
+	})
+}
+
+// A phrase of effect in a description applies to the call that chooses
+// the operation its verb names, as the lexicon's verbs do.
+func TestReadPhraseOperation(t *testing.T) {
+	schema := []byte(`{"type":"object","properties":{"action":{"type":"string","enum":["sign","verify"]}}}`)
+	said := Read("Sign or verify a payload with the wallet's key.", schema)
+	found := false
+	for _, s := range said {
+		if s.Class == Access {
+			found = true
+			if s.Arg != "action" || s.Value != "sign" {
+				t.Errorf("the signature is said of %s=%s, want action=sign", s.Arg, s.Value)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no signature found: %+v", said)
+	}
+}
