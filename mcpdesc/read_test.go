@@ -221,20 +221,6 @@ func TestReadSchema(t *testing.T) {
 		"publish":{"type":"boolean","default":true},
 		"body":{"type":"string","description":"The text to send"}}}`)
 	said := Read("Manage labels: list, get, create or delete them.", schema)
-	applies := func(args string) []string {
-		var m map[string]json.RawMessage
-		if err := json.Unmarshal([]byte(args), &m); err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, s := range said {
-			if s.Applies(m) && !slices.Contains(out, s.Class) {
-				out = append(out, s.Class)
-			}
-		}
-		slices.Sort(out)
-		return out
-	}
 	for args, want := range map[string]string{
 		`{"action":"list","publish":false}`:                          "",
 		`{"action":"delete","publish":false}`:                        "irreversible",
@@ -245,10 +231,28 @@ func TestReadSchema(t *testing.T) {
 		`{"action":["list","Delete"],"publish":false}`:               "irreversible",
 		`{"action":"list","publish":false,"body":"hello"}`:           "",
 	} {
-		if got := strings.Join(applies(args), ","); got != want {
+		if got := appliedClasses(t, said, args); got != want {
 			t.Errorf("%s: %q, want %q (%+v)", args, got, want, said)
 		}
 	}
+}
+
+// appliedClasses are the classes of what was said that apply to a
+// call's arguments (a JSON object), sorted and joined by commas.
+func appliedClasses(t *testing.T, said []toolcall.Said, args string) string {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(args), &m); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, s := range said {
+		if s.Applies(m) && !slices.Contains(out, s.Class) {
+			out = append(out, s.Class)
+		}
+	}
+	slices.Sort(out)
+	return strings.Join(out, ",")
 }
 
 // Past its bound a tool's text is unread, which raises; at most MaxSaid
