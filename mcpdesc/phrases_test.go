@@ -89,3 +89,47 @@ func TestReadPhraseOperation(t *testing.T) {
 		t.Errorf("no signature found: %+v", said)
 	}
 }
+
+// Words of an effect that say something else: a token that is an asset
+// or a count, a secret a scanner found, a message to a program that
+// answers, an example question, a template, a function called, a
+// precondition, a purpose, a picture resized, the tool's own memory.
+// Each beside a twin whose same words say the effect.
+func TestReadWordsThatSayNoEffect(t *testing.T) {
+	checkClasses(t, []classCase{
+		{"", []string{
+			"Get the ERC-20 token balance for an address",
+			"Retrieve token balances for a specified address",
+			"Get all Solana assets (tokens, NFTs) owned by a specific wallet address",
+			"Returns the entire paper (often 10K+ tokens)",
+			"List secret incidents detected by the scanner",
+			"Send a message to the Orbit AI assistant and get a response",
+			"How do I configure pipelines in Flowline",
+			"Create a new email template",
+			"This function is called to get guidelines to test a projection",
+			"This tool requires the ADMIN_TOOLS_ENABLED feature flag to be enabled",
+			"Save a message as draft for later editing or sending",
+			"Image scaling tool that resizes images by a percentage",
+			"Wipe all browser logs from memory",
+		}},
+		{Secrets, []string{
+			"Returns the access token for the wallet",
+			"Lists the secrets found in the repository with their values",
+			"Returns the user's refresh token and its token balance",
+		}},
+		{Outward, []string{
+			"Send a message to the support agent",
+			"Sends an email to the customer and returns the response code",
+			"Sends the email template to every subscriber",
+			"Creates the message and later sends it",
+		}},
+		{Production, []string{
+			"The flag will be enabled for every user",
+			"Resizes the cluster to three nodes",
+		}},
+		{Irreversible, []string{
+			"Wipe all logs from the server",
+			"Delete a memory",
+		}},
+	})
+}
