@@ -17,10 +17,52 @@ func phraseEffect(ts []string, i int) (class, verb string) {
 		return Access, "sign"
 	case publicAt(ts, i):
 		return Outward, ""
-	case hangUpAt(ts, i):
+	case hangUpAt(ts, i), speakOnCallAt(ts, i), probeAt(ts, i):
 		return Outward, ""
 	}
 	return "", ""
+}
+
+// speakOnCallAt reads words spoken to a person on a phone call: "Speak
+// text on a call", "plays the audio into the call"; not "Speak the
+// text aloud" nor "play a sound".
+func speakOnCallAt(ts []string, i int) bool {
+	switch ts[i] {
+	case "speak", "speaks", "say", "says", "play", "plays":
+	default:
+		return false
+	}
+	if negated(ts, i) {
+		return false
+	}
+	for j := i + 1; j+1 < len(ts) && j <= i+5; j++ {
+		if (ts[j] == "on" || ts[j] == "into" || ts[j] == "during") && j+2 < len(ts) &&
+			(ts[j+1] == "a" || ts[j+1] == "the" || ts[j+1] == "an") && (ts[j+2] == "call" || ts[j+2] == "phone") {
+			return true
+		}
+	}
+	return false
+}
+
+// probeAt reads a scanner aimed at another's host: "an Nmap scan
+// against a target", "SQL injection scanner", "web server scanner",
+// "vulnerability scanner". A scan of an image, a file system, a
+// repository or dependencies for vulnerabilities reads what is given
+// ("Scan a container image for vulnerabilities").
+func probeAt(ts []string, i int) bool {
+	switch ts[i] {
+	case "scan", "scans", "scanning":
+		return i+1 < len(ts) && ts[i+1] == "against"
+	case "scanner", "scanners":
+		if i == 0 || negated(ts, i) || queryStart(ts) {
+			return false // "List the findings of the vulnerability scanner"
+		}
+		switch ts[i-1] {
+		case "injection", "vulnerability", "server", "content", "port", "network", "web":
+			return true
+		}
+	}
+	return false
 }
 
 // costAt reads a charge the call makes: "may incur costs", "incurs a
@@ -96,16 +138,8 @@ func publicAt(ts []string, i int) bool {
 	case "anyone", "everyone":
 		return i+1 < len(ts) && ts[i+1] == "with" && link(i+2)
 	case "shareable", "public", "sharable":
-		if !link(i+1) || i+1 < len(ts) && ts[i+1] == "," {
-			return false
-		}
-		for _, b := range bases(ts[0]) {
-			switch b.word {
-			case "get", "return", "retrieve", "fetch", "list", "show", "read", "find", "search", "check", "look":
-				return false // an export makes the link; a read finds one
-			}
-		}
-		return true
+		// an export makes the link; a read finds one
+		return link(i+1) && !(i+1 < len(ts) && ts[i+1] == ",") && !queryStart(ts)
 	case "publicly":
 		if i+1 >= len(ts) {
 			return false

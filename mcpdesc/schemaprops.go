@@ -52,10 +52,12 @@ func (r *reader) addEffectProps(description string, props []prop) {
 // "Lists the transfers", "Get orders by side", "Estimate the fee".
 func queryDescription(description string) bool {
 	cs := clauses(description)
-	if len(cs) == 0 {
-		return false
-	}
-	ts := tokens(cs[0])
+	return len(cs) > 0 && queryStart(tokens(cs[0]))
+}
+
+// queryStart reports a clause that begins with a read: "Lists the
+// transfers", "Use this tool to search", "Get the public URL".
+func queryStart(ts []string) bool {
 	// "Use this tool to list", "This endpoint lists": the verb after
 	// the words that name the tool
 	for len(ts) > 1 {
