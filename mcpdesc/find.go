@@ -175,7 +175,8 @@ func verbPlace(ts []string, i int, b form, depth int) bool {
 		// "scheduled to be published", not "can be published later",
 		// "may be truncated", "want to be notified", "requires the flag
 		// to be enabled"
-		if slices.ContainsFunc(ts[:i], func(w string) bool { return w == "requires" || w == "require" || w == "required" }) {
+		if i >= 2 && ts[i-2] == "to" &&
+			slices.ContainsFunc(ts[:i], func(w string) bool { return w == "requires" || w == "require" || w == "required" }) {
 			return false
 		}
 		return b.end == "ed" && i >= 2 && (ts[i-2] == "will" || ts[i-2] == "then" ||

@@ -137,6 +137,7 @@ func TestReadWordsThatSayNoEffect(t *testing.T) {
 		}},
 		{Production, []string{
 			"The flag will be enabled for every user",
+			"Requires admin rights, and the feature will be enabled for every user",
 			"Resizes the cluster to three nodes",
 		}},
 		{Irreversible, []string{
