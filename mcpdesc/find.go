@@ -24,6 +24,10 @@ func findAll(text string) []finding {
 // find reads one clause.
 func find(clause string) []finding {
 	ts := tokens(clause)
+	if question(ts) {
+		return nil
+	}
+	machine := toMachine(ts)
 	var out []finding
 	// what the person does by hand ("review and send it manually") is
 	// not the tool's
@@ -33,6 +37,9 @@ func find(clause string) []finding {
 	other := len(ts) > 1 && (ts[0] == "use" || ts[0] == "call" || ts[0] == "see" || ts[0] == "try") &&
 		ts[1] != "this" && ts[1] != "it"
 	add := func(class, verb string) {
+		if machine && class == Outward {
+			return
+		}
 		f := finding{class: class, verb: verb, clause: clause}
 		if !slices.Contains(out, f) { // once a clause: the quote is the clause's
 			out = append(out, f)
@@ -44,6 +51,9 @@ func find(clause string) []finding {
 		}
 		if p := phraseAt(ts, i); p == "cannot be undone" || p != "" && !negated(ts, i) {
 			add(Irreversible, "")
+		}
+		if class, v := phraseEffect(ts, i); class != "" && !(other && i > 0) && !(manual && class == Outward) {
+			add(class, v)
 		}
 		b, ok := verbAt(ts, i)
 		if !ok || other && i > 0 {
@@ -158,14 +168,22 @@ func verbPlace(ts []string, i int, b form, depth int) bool {
 	switch prev {
 	case "#", "it", "this", "that", "which", "who", "tool", "will", "can", "may", "might", "should", "must",
 		"to", "then", "also", "automatically", "immediately", "directly", "actually", "you", "we", "i",
-		"function", "endpoint", "command", "operation", "action", "and/or", "instantly", "first", "later":
+		"function", "endpoint", "command", "operation", "action", "and/or", "instantly", "first":
 		return b.end != "ed"
 	case "be":
 		// what will be done, not what can be or is: "will be deleted",
 		// "scheduled to be published", not "can be published later",
-		// "may be truncated", "want to be notified"
+		// "may be truncated", "want to be notified", "requires the flag
+		// to be enabled"
+		if i >= 2 && ts[i-2] == "to" &&
+			slices.ContainsFunc(ts[:i], func(w string) bool { return w == "requires" || w == "require" || w == "required" }) {
+			return false
+		}
 		return b.end == "ed" && i >= 2 && (ts[i-2] == "will" || ts[i-2] == "then" ||
 			ts[i-2] == "to" && (i < 3 || ts[i-3] != "want" && ts[i-3] != "like" && ts[i-3] != "need"))
+	case "later":
+		// "for later editing or sending": what may be done with it later
+		return b.end != "ed" && !(b.end == "ing" && i >= 2 && ts[i-2] == "for")
 	case "get", "gets":
 		return b.end == "ed"
 	case ",":
@@ -246,6 +264,9 @@ func nounAfter(ts []string, i int, verb string) (string, bool) {
 			// what the made thing has, not what is made: "Creates a
 			// dataset with access settings"
 			return "", false
+		}
+		if tradingRisk(ts, j) && actVerb(verb) {
+			return Money, true
 		}
 		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) {
 			return c, true
@@ -345,6 +366,17 @@ func localObject(ts []string, i int, verb string) bool {
 			return true
 		case verbClass(verb) == Irreversible && (w == "cache" || w == "caches"):
 			return true // a cache fills again
+		case (verb == "resize" || verb == "scale") && (w == "image" || w == "images" || w == "photo" || w == "photos" ||
+			w == "picture" || w == "pictures" || w == "thumbnail" || w == "thumbnails"):
+			return true // a picture's size, not a service's
+		}
+	}
+	if verbClass(verb) == Irreversible {
+		// "Wipe all browser logs from memory": the tool's own buffer
+		for j := i + 2; j < len(ts) && j <= i+8; j++ {
+			if ts[j] == "memory" && (ts[j-1] == "from" || ts[j-1] == "in") {
+				return true
+			}
 		}
 	}
 	if verb == "call" {
@@ -358,4 +390,42 @@ func localObject(ts []string, i int, verb string) bool {
 		return true
 	}
 	return false
+}
+
+// question reports a clause that asks ("How do I configure pipelines",
+// "What does a deploy do"): an example of a question the tool answers,
+// not what it does.
+func question(ts []string) bool {
+	if len(ts) < 2 {
+		return false
+	}
+	switch ts[0] {
+	case "how", "what", "why", "where", "which":
+		switch ts[1] {
+		case "do", "does", "did", "can", "could", "should", "to", "is", "are", "was", "were":
+			return true
+		}
+	}
+	return false
+}
+
+// toMachine reports a clause whose message goes to a program that
+// answers: "Send a message to Nebula AI and get a response", "to a
+// Vectara agent and get a response". Nobody else reads it.
+func toMachine(ts []string) bool {
+	machine, answer := false, false
+	for i, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "ai", "assistant", "agent", "bot", "chatbot", "llm", "model", "gpt":
+			machine = true
+		case "response", "answer", "reply", "completion":
+			for k := i - 1; k >= 0 && k >= i-3; k-- {
+				switch ts[k] {
+				case "get", "gets", "receive", "receives", "return", "returns":
+					answer = true
+				}
+			}
+		}
+	}
+	return machine && answer
 }

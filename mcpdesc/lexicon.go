@@ -20,7 +20,7 @@ func verbClass(w string) string {
 	case "deploy", "redeploy", "undeploy", "restart", "reboot", "scale", "enable", "disable", "activate",
 		"deactivate", "reactivate", "configure", "reconfigure", "provision", "deprovision", "decommission",
 		"promote", "rollback", "roll", "failover", "shut", "shutdown", "release", "upgrade", "downgrade",
-		"suspend", "unsuspend", "power", "resize", "pause", "unpause", "distribute":
+		"suspend", "unsuspend", "power", "resize", "pause", "unpause", "distribute", "backfill":
 		return Production
 	case "grant", "revoke", "impersonate":
 		return Access
@@ -102,7 +102,8 @@ func nounClass(ts []string, j int) string {
 			return Outward
 		}
 	case "email", "emails", "message", "messages":
-		if next != "address" && next != "addresses" && prev != "commit" && prev != "status" && prev != "error" && prev != "log" {
+		if next != "address" && next != "addresses" && next != "template" && next != "templates" &&
+			prev != "commit" && prev != "status" && prev != "error" && prev != "log" {
 			return Outward
 		}
 	case "migration", "migrations":
@@ -133,7 +134,10 @@ func secretNoun(ts []string, j int) bool {
 	case "secret", "secrets":
 		switch next {
 		case "name", "names", "manager", "managers", "engine", "engines", "mount", "mounts", "path", "paths",
-			"store", "stores", "metadata", "scanning", "version", "versions":
+			"store", "stores", "metadata", "scanning", "version", "versions",
+			// what a scanner found, not the secret: "secret incidents"
+			"incident", "incidents", "detection", "detections", "leak", "leaks", "finding", "findings",
+			"occurrence", "occurrences", "scan", "scans", "type", "types", "pattern", "patterns", "detector", "detectors":
 			return false
 		}
 		return true
@@ -152,7 +156,7 @@ func secretNoun(ts []string, j int) bool {
 		if next == "of" && (prev == "the" || prev == "a" || prev == "an" || prev == "its" || prev == "their") {
 			return false
 		}
-		return true
+		return !assetToken(ts, j, prev, next)
 	case "key", "keys":
 		switch next { // "API key names, IDs": what names a key
 		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list":
@@ -165,6 +169,50 @@ func secretNoun(ts []string, j int) bool {
 		}
 	case "connection":
 		return next == "string" || next == "strings"
+	case "code", "codes":
+		// what moves a domain or opens an account: "the authorization
+		// (EPP) code", "recovery codes"; not "the authorization code flow"
+		switch next {
+		case "flow", "grant", "type", "status", "length", "format":
+			return false
+		}
+		switch prev {
+		case "authorization", "auth", "epp", "recovery", "backup", "verification", "otp", "mfa", "2fa", "transfer":
+			return true
+		}
+	}
+	return false
+}
+
+// assetToken reports a token that is an asset or a count, not a
+// credential: "token balances", "ERC-20 tokens owned by", "the native
+// token", "10K+ tokens", a token in a clause about a chain or a wallet
+// ("all assets (tokens, NFTs)"). A credential's token (an access, API,
+// auth, bearer or refresh token) stays one whatever the clause says.
+func assetToken(ts []string, j int, prev, next string) bool {
+	switch prev {
+	case "access", "api", "auth", "authentication", "bearer", "refresh", "session", "personal", "oauth", "id", "jwt",
+		"csrf", "invite", "invitation", "reset", "verification", "security", "secret", "service", "deploy", "github":
+		return false
+	case "erc20", "20", "erc721", "721", "1155", "erc1155", "native", "spl", "fungible", "governance", "wrapped",
+		"stable", "meme", "utility", "gas", "reward", "rewards", "staking":
+		return true
+	}
+	if prev != "" && prev[0] >= '0' && prev[0] <= '9' {
+		return true // "10K+ tokens", "4096 tokens": a count
+	}
+	switch next {
+	case "balance", "balances", "price", "prices", "allowance", "allowances", "transfer", "transfers", "holder", "holders",
+		"supply", "amount", "amounts", "contract", "contracts", "owned", "standard", "symbol", "symbols", "decimals",
+		"pair", "pairs", "swap", "swaps", "approval", "approvals", "spending", "market", "markets":
+		return true
+	}
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "nft", "nfts", "erc", "erc20", "eth", "matic", "usdc", "blockchain", "onchain", "wallet", "wallets", "defi",
+			"solana", "ethereum", "crypto", "cryptocurrency", "web3", "dex", "uniswap", "coin", "coins", "evm":
+			return true
+		}
 	}
 	return false
 }

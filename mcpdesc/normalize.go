@@ -68,7 +68,8 @@ func sentAt(ts []string, i int) (string, bool) {
 		return "", false
 	}
 	for _, b := range bases(ts[i]) {
-		if b.end == "ed" && verbClass(b.word) == Outward {
+		// "is called to get": a function is called, nobody is phoned
+		if b.end == "ed" && verbClass(b.word) == Outward && b.word != "call" {
 			return b.word, true
 		}
 	}

@@ -63,6 +63,7 @@ func Read(description string, schema json.RawMessage) []toolcall.Said {
 	for _, p := range props {
 		r.addProp(p)
 	}
+	r.addEffectProps(description, props)
 	if r.over {
 		r.add(toolcall.Said{Class: Unread, Quote: "the input schema is larger than gatesh reads"})
 	}

@@ -25,10 +25,7 @@ func classes(said []toolcall.Said) []string {
 // Each class is found in a description that says it in plain words,
 // however it is spelled; reads and negations find nothing.
 func TestReadDescriptions(t *testing.T) {
-	for _, tc := range []struct {
-		want  string // one class, or "" for none
-		descs []string
-	}{
+	checkClasses(t, []classCase{
 		{Outward, []string{
 			"Sends an SMS to the number.",
 			"Send a message to a Slack channel",
@@ -181,7 +178,20 @@ func TestReadDescriptions(t *testing.T) {
 			"Returns API key names, IDs, and creation dates",
 			"Saves a draft that you can review and send manually",
 		}},
-	} {
+	})
+}
+
+// classCase is a class and descriptions that say it ("" for none).
+type classCase struct {
+	want  string // one class, or "" for none
+	descs []string
+}
+
+// checkClasses reads each description alone and checks its class is
+// found (or, for "", that nothing is).
+func checkClasses(t *testing.T, cases []classCase) {
+	t.Helper()
+	for _, tc := range cases {
 		for _, d := range tc.descs {
 			got := classes(Read(d, nil))
 			switch {
@@ -211,20 +221,6 @@ func TestReadSchema(t *testing.T) {
 		"publish":{"type":"boolean","default":true},
 		"body":{"type":"string","description":"The text to send"}}}`)
 	said := Read("Manage labels: list, get, create or delete them.", schema)
-	applies := func(args string) []string {
-		var m map[string]json.RawMessage
-		if err := json.Unmarshal([]byte(args), &m); err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, s := range said {
-			if s.Applies(m) && !slices.Contains(out, s.Class) {
-				out = append(out, s.Class)
-			}
-		}
-		slices.Sort(out)
-		return out
-	}
 	for args, want := range map[string]string{
 		`{"action":"list","publish":false}`:                          "",
 		`{"action":"delete","publish":false}`:                        "irreversible",
@@ -235,10 +231,28 @@ func TestReadSchema(t *testing.T) {
 		`{"action":["list","Delete"],"publish":false}`:               "irreversible",
 		`{"action":"list","publish":false,"body":"hello"}`:           "",
 	} {
-		if got := strings.Join(applies(args), ","); got != want {
+		if got := appliedClasses(t, said, args); got != want {
 			t.Errorf("%s: %q, want %q (%+v)", args, got, want, said)
 		}
 	}
+}
+
+// appliedClasses are the classes of what was said that apply to a
+// call's arguments (a JSON object), sorted and joined by commas.
+func appliedClasses(t *testing.T, said []toolcall.Said, args string) string {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(args), &m); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, s := range said {
+		if s.Applies(m) && !slices.Contains(out, s.Class) {
+			out = append(out, s.Class)
+		}
+	}
+	slices.Sort(out)
+	return strings.Join(out, ",")
 }
 
 // Past its bound a tool's text is unread, which raises; at most MaxSaid
