@@ -1,0 +1,47 @@
+package rules_test
+
+import "testing"
+
+// An app server on every interface passes (unless_app_server) only when
+// the command is the server of the project's app: its app object is the
+// server's own operand. An app object handed on to another program (after
+// --, after a program the server runs), a server also told to serve a
+// folder outside the project or to run a shell, and a debugger wrapped
+// around an app server stay held: whoever reaches them reads the files or
+// runs code here.
+func TestReview10AppServerIsTheServer(t *testing.T) {
+	checkCls16(t, []tierCase{
+		// The app servers that pass, each beside a held twin.
+		{"app-server", "uvicorn main:app --host=0.0.0.0 --port=8000 --reload", "pass"},
+		{"app-server", "gunicorn -k uvicorn.workers.UvicornWorker main:app --bind=0.0.0.0:8000", "pass"},
+		{"app-server", "gunicorn -w 4 main:app --bind=0.0.0.0:8000", "pass"},
+		{"app-server", "granian --interface=asgi --host=0.0.0.0 main:app", "pass"},
+		{"app-server", "frobchat -w run app.py --host=0.0.0.0", "pass"},
+		{"app-server", "frob-web dev --host=0.0.0.0 --port=5174", "pass"},
+		// The app object is a word handed to a program the server runs.
+		{"app-server", "frobshell --host=0.0.0.0 sh -c bash main:app", "held"},
+		{"app-server", "frobshell --host=0.0.0.0 -p 7000 bash -i main:app", "held"},
+		{"app-server", "dlv exec ./server --headless --listen=:2345 -- serve main:app", "held"},
+		{"app-server", "dlv debug ./cmd/api --headless --listen=0.0.0.0:2345 -- --app main:app", "held"},
+		{"app-server", "frob-asgi --host=0.0.0.0 -- main:app", "held"},
+		// The server is also told what to serve, outside the project.
+		{"app-server", "frob-serve main:app --root / --host 0.0.0.0", "held"},
+		{"app-server", "frob-serve main:app --root=/ --host 0.0.0.0", "held"},
+		{"app-server", "frobd dev --root=/ --host=0.0.0.0", "held"},
+		{"app-server", "frobd dev --static=../ --host=0.0.0.0", "held"},
+		{"app-server", "frobd dev --static=$DIR --host=0.0.0.0", "held"},
+		{"app-server", "frob-asgi main:app --mount=~/ --bind=0.0.0.0:9000", "held"},
+		// The server is told to run a program for whoever connects.
+		{"app-server", "frob-serve --host=0.0.0.0 --exec=bash main:app", "held"},
+		{"app-server", "frob-shelld --addr=0.0.0.0:4444 --shell=bash dev", "held"},
+		{"app-server", "frob-shelld --addr=0.0.0.0:4444 --command=zsh run app.py", "held"},
+		// A debugger listening on every interface runs whatever its
+		// client sends, whatever it was started around.
+		{"app-server", "python -m debugpy --listen=0.0.0.0:5678 -m uvicorn main:app --host 0.0.0.0", "held"},
+		{"app-server", "python3 -m debugpy --listen 0.0.0.0:5678 --wait-for-client -m uvicorn main:app", "held"},
+		{"app-server", "debugpy --listen=0.0.0.0:5678 -m uvicorn main:app", "held"},
+		{"app-server", "python -m debugpy --listen 127.0.0.1:5678 -m uvicorn main:app --host 127.0.0.1", "pass"},
+		{"app-server", "node --inspect=0.0.0.0:9229 server.js", "held"},
+		{"app-server", "node --inspect server.js", "pass"},
+	})
+}
