@@ -45,3 +45,26 @@ func TestReview10AppServerIsTheServer(t *testing.T) {
 		{"app-server", "node --inspect server.js", "pass"},
 	})
 }
+
+// A folder option given more than once (tar -C, patch -d) moves the
+// command from the folder the one before it moved to: each relative one
+// is in the last, and the operands and the landing are in the last of
+// them all. A landing spelt with a .. inside it climbs as one that starts
+// with it does.
+func TestReview10ChdirOptionsCompose(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"chdir twice", "patch -d /tmp -d ~ -p1 -i x.patch", "held"},
+		{"chdir twice", "patch -d /tmp -d .. -p1 -i x.patch", "held"},
+		{"chdir twice", "patch -d vendor -d ../.. -p1 -i x.patch", "held"},
+		{"chdir twice", "patch -d vendor -d lib -p1 -i x.patch", "pass"},
+		{"chdir twice", "patch -d /tmp -p1 -i x.patch", "pass"},
+		{"chdir climbs", "patch -d ./../.. -p1 -i x.patch", "held"},
+		{"chdir climbs", "patch -d vendor/../.. -p1 -i x.patch", "held"},
+		{"chdir climbs", "patch -d vendor/../lib -p1 -i x.patch", "pass"},
+		{"chdir twice", "tar -czf /tmp/o.tgz -C ~ -C . .aws", "held"},
+		{"chdir twice", "tar -czf /tmp/o.tgz -C ~ -C .config gh/hosts.yml", "held"},
+		{"chdir twice", "tar -czf /tmp/o.tgz -C build -C . dist", "pass"},
+		{"chdir twice", "tar -xf a.tar -C /tmp -C ../home/dev/.config", "held"},
+		{"chdir twice", "tar -xf a.tar -C build -C out", "pass"},
+	})
+}
