@@ -104,18 +104,20 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs501
 	case 506:
 		return &defaultGlobs506
-	case 531:
-		return &defaultGlobs531
-	case 579:
-		return &defaultGlobs579
-	case 609:
-		return &defaultGlobs609
-	case 647:
-		return &defaultGlobs647
-	case 686:
-		return &defaultGlobs686
-	case 727:
-		return &defaultGlobs727
+	case 530:
+		return &defaultGlobs530
+	case 532:
+		return &defaultGlobs532
+	case 580:
+		return &defaultGlobs580
+	case 610:
+		return &defaultGlobs610
+	case 648:
+		return &defaultGlobs648
+	case 687:
+		return &defaultGlobs687
+	case 728:
+		return &defaultGlobs728
 	}
 	return nil
 }
@@ -6469,8 +6471,71 @@ var defaultGlobs506 = ruleGlobs{
 	},
 }
 
-// defaultGlobs531 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs531 = ruleGlobs{
+// defaultGlobs530 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs530 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**$HOME/x${HOME}/x../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 18}, Lit: pathglob.Str{Off: 11, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 22}, Lit: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 24, End: 25}, Lit: pathglob.Str{Off: 24, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 9}, Sample: pathglob.Str{Off: 4, End: 11}, Bytes: 0x100000a120}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 11, End: 18}, Sample: pathglob.Str{Off: 11, End: 20}, Bytes: 0x280000100000a120}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 20, End: 22}, Sample: pathglob.Str{Off: 20, End: 24}, Bytes: 0x400000000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 24, End: 25}, Sample: pathglob.Str{Off: 24, End: 27}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 9}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 11, End: 18}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 20, End: 22}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 24, End: 25}, Off: 4, End: 5}},
+		BaseLens: 0xa6,
+		HeadLens: 0xa7,
+	},
+	pathsFold: pathglob.Set{
+		Text: "/x**$home/x${home}/x../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 18}, Lit: pathglob.Str{Off: 11, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 22}, Lit: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 24, End: 25}, Lit: pathglob.Str{Off: 24, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 9}, Sample: pathglob.Str{Off: 4, End: 11}, Bytes: 0xa13000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 11, End: 18}, Sample: pathglob.Str{Off: 11, End: 20}, Bytes: 0x2800a13000000000}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 20, End: 22}, Sample: pathglob.Str{Off: 20, End: 24}, Bytes: 0x400000000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 24, End: 25}, Sample: pathglob.Str{Off: 24, End: 27}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 9}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 11, End: 18}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 20, End: 22}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 24, End: 25}, Off: 4, End: 5}},
+		BaseLens: 0xa6,
+		HeadLens: 0xa7,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/private/tmp/x/var/tmp/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 16}, Lit: pathglob.Str{Off: 9, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 26}, Lit: pathglob.Str{Off: 23, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 16}, Sample: pathglob.Str{Off: 8, End: 22}, Bytes: 0x55222200000000}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 23, End: 26}, Sample: pathglob.Str{Off: 22, End: 32}, Bytes: 0x55200200000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}},
+		HeadLens: 0x1,
+	},
+}
+
+// defaultGlobs532 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs532 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6732,8 +6797,8 @@ var defaultGlobs531 = ruleGlobs{
 	},
 }
 
-// defaultGlobs579 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs579 = ruleGlobs{
+// defaultGlobs580 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs580 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6836,8 +6901,8 @@ var defaultGlobs579 = ruleGlobs{
 	},
 }
 
-// defaultGlobs609 are the path patterns of rule print-found-tree.
-var defaultGlobs609 = ruleGlobs{
+// defaultGlobs610 are the path patterns of rule print-found-tree.
+var defaultGlobs610 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6978,8 +7043,8 @@ var defaultGlobs609 = ruleGlobs{
 	},
 }
 
-// defaultGlobs647 are the path patterns of rule home-search-found.
-var defaultGlobs647 = ruleGlobs{
+// defaultGlobs648 are the path patterns of rule home-search-found.
+var defaultGlobs648 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7064,8 +7129,8 @@ var defaultGlobs647 = ruleGlobs{
 	},
 }
 
-// defaultGlobs686 are the path patterns of rule acl-root-files.
-var defaultGlobs686 = ruleGlobs{
+// defaultGlobs687 are the path patterns of rule acl-root-files.
+var defaultGlobs687 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7154,8 +7219,8 @@ var defaultGlobs686 = ruleGlobs{
 	},
 }
 
-// defaultGlobs727 are the path patterns of rule inplace-outside-project.
-var defaultGlobs727 = ruleGlobs{
+// defaultGlobs728 are the path patterns of rule inplace-outside-project.
+var defaultGlobs728 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -79,7 +79,10 @@ func loopback(a string) bool {
 	case strings.Count(a, ":") == 1:
 		host, _, _ = strings.Cut(a, ":")
 	}
-	return host == "localhost" || host == "::1" || strings.HasPrefix(host, "127.") || strings.HasSuffix(host, ".localhost")
+	// The URL policy's test (hostIsLoopback): an address of 127.0.0.0/8
+	// or ::1, or localhost; a name that only starts with 127.
+	// (127.0.0.1.nip.io, 127.lan.example) resolves where its DNS says.
+	return hostIsLoopback(host)
 }
 
 // listenPublic finds a listen address that is not loopback: 0.0.0.0,

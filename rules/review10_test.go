@@ -46,6 +46,40 @@ func TestReview10AppServerIsTheServer(t *testing.T) {
 	})
 }
 
+// A listen address is loopback by the URL policy's test: an address of
+// 127.0.0.0/8 or ::1, or localhost. A host name that only starts with
+// 127. resolves where its DNS says (127.0.0.1.nip.io, 127.lan.example
+// pointed at the machine's LAN address): the server listens there.
+func TestReview10ListenLoopbackByAddress(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"loopback", "dockerd -H tcp://127.attacker.example:2375", "held"},
+		{"loopback", "php -S 127.0.0.1.nip.io:8000", "held"},
+		{"loopback", "http-server -a 127.x.example -p 8080", "held"},
+		{"loopback", "python3 -m http.server --bind 127.lan.example 8000", "held"},
+		{"loopback", "dockerd -H tcp://127.0.0.1:2375", "pass"},
+		{"loopback", "php -S 127.0.0.1:8000", "pass"},
+		{"loopback", "php -S localhost:8000", "pass"},
+		{"loopback", "http-server -a 127.0.0.1 -p 8080", "pass"},
+		{"loopback", "python3 -m http.server --bind ::1 8000", "pass"},
+		{"loopback", "python3 -m http.server --bind 127.0.0.2 8000", "pass"},
+	})
+}
+
+// A build tool's clean deletes its output folder: its own cache where it
+// keeps it (build-tool-cache-reset, green), the folder it is given when
+// --output_base moves it to the home or a parent.
+func TestReview10BuildCleanOutside(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"build clean", "bazel --output_base=/home/dev clean --expunge", "held"},
+		{"build clean", "bazel --output_base ~ clean --expunge", "held"},
+		{"build clean", "bazelisk --output_user_root=$HOME clean", "held"},
+		{"build clean", "bazel --output_base=../.. clean", "held"},
+		{"build clean", "bazel clean --expunge", "pass"},
+		{"build clean", "bazel --output_base=/tmp/bzl clean --expunge", "pass"},
+		{"build clean", "bazel --output_base=/home/dev/code/app/.bzl clean", "pass"},
+	})
+}
+
 // A folder option given more than once (tar -C, patch -d) moves the
 // command from the folder the one before it moved to: each relative one
 // is in the last, and the operands and the landing are in the last of
