@@ -29,6 +29,24 @@ func TestReview10PartsOfWhichFile(t *testing.T) {
 	})
 }
 
+// A read operation at the top of a call (operation: get, validate) makes
+// the objects beside it content (readOpFields) only when their keys say
+// content: under a key that names what runs (then, actions, steps,
+// requests, a batch) they are more operations, and the call is judged
+// whole.
+func TestReview10ReadOpBesideOperations(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__db__manage", `{"operation":"get","then":{"operation":"delete","table":"users"}}`, Red, "tool-destructive"},
+		{"mcp__db__manage", `{"operation":"validate","actions":[{"op":"delete","table":"users"}]}`, Red, "tool-destructive"},
+		{"mcp__db__manage", `{"operation":"get","steps":[{"op":"drop","table":"users"}]}`, Red, "tool-destructive"},
+		{"mcp__db__batch", `{"operation":"get","requests":[{"method":"DELETE","path":"/users"}]}`, Red, "tool-destructive"},
+		// Content beside a read operation stays content.
+		{"mcp__mesh__manage_acl", `{"operation":"validate","aclConfig":{"acls":[{"action":"accept","src":["group:eng"],"dst":["tag:ci:22"]}]}}`, Green, "tool-read"},
+		{"mcp__fw__policy_manage", `{"action":"preview","rules":[{"op":"delete","id":4}]}`, Green, "tool-read"},
+	})
+}
+
 // A work item kept unaddressed (tool-work-item, yellow) is one whose
 // arguments reach nobody as far as gatesh reads them: a person named
 // deeper than it looks, or in a list inside a list, holds it; so do the
