@@ -223,6 +223,10 @@ func (s *Set) bringsUnlisted(v *cmdView) (span parser.Span, ok bool) {
 // outsideLanding reports whether a folder that unlisted names land in is
 // written outside the project: an absolute path, the home or above it.
 func outsideLanding(value string) bool {
+	// vendor/../.. climbs as ../ does.
+	if strings.Contains(value, "..") {
+		value = path.Clean(value)
+	}
 	return strings.HasPrefix(value, "/") || value == "~" || strings.HasPrefix(value, "~/") || strings.HasPrefix(value, "$HOME") ||
 		value == ".." || strings.HasPrefix(value, "../")
 }

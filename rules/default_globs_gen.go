@@ -76,46 +76,48 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs316
 	case 317:
 		return &defaultGlobs317
-	case 356:
-		return &defaultGlobs356
-	case 374:
-		return &defaultGlobs374
-	case 375:
-		return &defaultGlobs375
-	case 379:
-		return &defaultGlobs379
-	case 380:
-		return &defaultGlobs380
-	case 381:
-		return &defaultGlobs381
-	case 391:
-		return &defaultGlobs391
-	case 414:
-		return &defaultGlobs414
-	case 444:
-		return &defaultGlobs444
-	case 445:
-		return &defaultGlobs445
-	case 446:
-		return &defaultGlobs446
+	case 359:
+		return &defaultGlobs359
+	case 377:
+		return &defaultGlobs377
+	case 378:
+		return &defaultGlobs378
+	case 382:
+		return &defaultGlobs382
+	case 383:
+		return &defaultGlobs383
+	case 384:
+		return &defaultGlobs384
+	case 394:
+		return &defaultGlobs394
+	case 417:
+		return &defaultGlobs417
 	case 447:
 		return &defaultGlobs447
-	case 498:
-		return &defaultGlobs498
-	case 503:
-		return &defaultGlobs503
-	case 528:
-		return &defaultGlobs528
-	case 576:
-		return &defaultGlobs576
-	case 606:
-		return &defaultGlobs606
-	case 644:
-		return &defaultGlobs644
-	case 683:
-		return &defaultGlobs683
-	case 724:
-		return &defaultGlobs724
+	case 448:
+		return &defaultGlobs448
+	case 449:
+		return &defaultGlobs449
+	case 450:
+		return &defaultGlobs450
+	case 501:
+		return &defaultGlobs501
+	case 506:
+		return &defaultGlobs506
+	case 530:
+		return &defaultGlobs530
+	case 532:
+		return &defaultGlobs532
+	case 580:
+		return &defaultGlobs580
+	case 610:
+		return &defaultGlobs610
+	case 648:
+		return &defaultGlobs648
+	case 687:
+		return &defaultGlobs687
+	case 728:
+		return &defaultGlobs728
 	}
 	return nil
 }
@@ -3722,8 +3724,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs356 are the path patterns of rule persistence-place.
-var defaultGlobs356 = ruleGlobs{
+// defaultGlobs359 are the path patterns of rule persistence-place.
+var defaultGlobs359 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5241,8 +5243,8 @@ var defaultGlobs356 = ruleGlobs{
 	},
 }
 
-// defaultGlobs374 are the path patterns of rule credential-folder-search.
-var defaultGlobs374 = ruleGlobs{
+// defaultGlobs377 are the path patterns of rule credential-folder-search.
+var defaultGlobs377 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5421,8 +5423,8 @@ var defaultGlobs374 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule credential-system-search.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs378 are the path patterns of rule credential-system-search.
+var defaultGlobs378 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5546,8 +5548,8 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs379 are the path patterns of rule credential-name-config.
-var defaultGlobs379 = ruleGlobs{
+// defaultGlobs382 are the path patterns of rule credential-name-config.
+var defaultGlobs382 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5568,8 +5570,8 @@ var defaultGlobs379 = ruleGlobs{
 	},
 }
 
-// defaultGlobs380 are the path patterns of rule credential-folder-archive.
-var defaultGlobs380 = ruleGlobs{
+// defaultGlobs383 are the path patterns of rule credential-folder-archive.
+var defaultGlobs383 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5661,8 +5663,8 @@ var defaultGlobs380 = ruleGlobs{
 	},
 }
 
-// defaultGlobs381 are the path patterns of rule root-only-read.
-var defaultGlobs381 = ruleGlobs{
+// defaultGlobs384 are the path patterns of rule root-only-read.
+var defaultGlobs384 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5843,8 +5845,8 @@ var defaultGlobs381 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs394 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs394 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5876,8 +5878,8 @@ var defaultGlobs391 = ruleGlobs{
 	},
 }
 
-// defaultGlobs414 are the path patterns of rule chown-root-files.
-var defaultGlobs414 = ruleGlobs{
+// defaultGlobs417 are the path patterns of rule chown-root-files.
+var defaultGlobs417 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5957,8 +5959,8 @@ var defaultGlobs414 = ruleGlobs{
 	},
 }
 
-// defaultGlobs444 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs444 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs447 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5979,8 +5981,8 @@ var defaultGlobs444 = ruleGlobs{
 	},
 }
 
-// defaultGlobs445 are the path patterns of rule secret-named-file.
-var defaultGlobs445 = ruleGlobs{
+// defaultGlobs448 are the path patterns of rule secret-named-file.
+var defaultGlobs448 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6337,8 +6339,8 @@ var defaultGlobs445 = ruleGlobs{
 	},
 }
 
-// defaultGlobs446 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs446 = ruleGlobs{
+// defaultGlobs449 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs449 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6375,8 +6377,8 @@ var defaultGlobs446 = ruleGlobs{
 	},
 }
 
-// defaultGlobs447 are the path patterns of rule gate-project-any-program.
-var defaultGlobs447 = ruleGlobs{
+// defaultGlobs450 are the path patterns of rule gate-project-any-program.
+var defaultGlobs450 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6397,8 +6399,8 @@ var defaultGlobs447 = ruleGlobs{
 	},
 }
 
-// defaultGlobs498 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs498 = ruleGlobs{
+// defaultGlobs501 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs501 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6453,8 +6455,8 @@ var defaultGlobs498 = ruleGlobs{
 	},
 }
 
-// defaultGlobs503 are the path patterns of rule quarantine-removed.
-var defaultGlobs503 = ruleGlobs{
+// defaultGlobs506 are the path patterns of rule quarantine-removed.
+var defaultGlobs506 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6469,8 +6471,71 @@ var defaultGlobs503 = ruleGlobs{
 	},
 }
 
-// defaultGlobs528 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs528 = ruleGlobs{
+// defaultGlobs530 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs530 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**$HOME/x${HOME}/x../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 18}, Lit: pathglob.Str{Off: 11, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 22}, Lit: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 24, End: 25}, Lit: pathglob.Str{Off: 24, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 9}, Sample: pathglob.Str{Off: 4, End: 11}, Bytes: 0x100000a120}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 11, End: 18}, Sample: pathglob.Str{Off: 11, End: 20}, Bytes: 0x280000100000a120}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 20, End: 22}, Sample: pathglob.Str{Off: 20, End: 24}, Bytes: 0x400000000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 24, End: 25}, Sample: pathglob.Str{Off: 24, End: 27}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 9}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 11, End: 18}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 20, End: 22}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 24, End: 25}, Off: 4, End: 5}},
+		BaseLens: 0xa6,
+		HeadLens: 0xa7,
+	},
+	pathsFold: pathglob.Set{
+		Text: "/x**$home/x${home}/x../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 9}, Lit: pathglob.Str{Off: 4, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 11, End: 18}, Lit: pathglob.Str{Off: 11, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 20, End: 22}, Lit: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 24, End: 25}, Lit: pathglob.Str{Off: 24, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 9}, Sample: pathglob.Str{Off: 4, End: 11}, Bytes: 0xa13000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 11, End: 18}, Sample: pathglob.Str{Off: 11, End: 20}, Bytes: 0x2800a13000000000}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 20, End: 22}, Sample: pathglob.Str{Off: 20, End: 24}, Bytes: 0x400000000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 24, End: 25}, Sample: pathglob.Str{Off: 24, End: 27}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 9}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 11, End: 18}, Off: 2, End: 3}, {Lit: pathglob.Str{Off: 20, End: 22}, Off: 3, End: 4}, {Lit: pathglob.Str{Off: 24, End: 25}, Off: 4, End: 5}},
+		BaseLens: 0xa6,
+		HeadLens: 0xa7,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**/private/tmp/x/var/tmp/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 16}, Lit: pathglob.Str{Off: 9, End: 16}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 23, End: 26}, Lit: pathglob.Str{Off: 23, End: 26}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 9, End: 16}, Sample: pathglob.Str{Off: 8, End: 22}, Bytes: 0x55222200000000}, {Off: 7, End: 11, Basename: false, Need: pathglob.Str{Off: 23, End: 26}, Sample: pathglob.Str{Off: 22, End: 32}, Bytes: 0x55200200000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 3}},
+		HeadLens: 0x1,
+	},
+}
+
+// defaultGlobs532 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs532 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6732,8 +6797,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs576 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs576 = ruleGlobs{
+// defaultGlobs580 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs580 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6836,8 +6901,8 @@ var defaultGlobs576 = ruleGlobs{
 	},
 }
 
-// defaultGlobs606 are the path patterns of rule print-found-tree.
-var defaultGlobs606 = ruleGlobs{
+// defaultGlobs610 are the path patterns of rule print-found-tree.
+var defaultGlobs610 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -6978,8 +7043,8 @@ var defaultGlobs606 = ruleGlobs{
 	},
 }
 
-// defaultGlobs644 are the path patterns of rule home-search-found.
-var defaultGlobs644 = ruleGlobs{
+// defaultGlobs648 are the path patterns of rule home-search-found.
+var defaultGlobs648 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7064,8 +7129,8 @@ var defaultGlobs644 = ruleGlobs{
 	},
 }
 
-// defaultGlobs683 are the path patterns of rule acl-root-files.
-var defaultGlobs683 = ruleGlobs{
+// defaultGlobs687 are the path patterns of rule acl-root-files.
+var defaultGlobs687 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7154,8 +7219,8 @@ var defaultGlobs683 = ruleGlobs{
 	},
 }
 
-// defaultGlobs724 are the path patterns of rule inplace-outside-project.
-var defaultGlobs724 = ruleGlobs{
+// defaultGlobs728 are the path patterns of rule inplace-outside-project.
+var defaultGlobs728 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

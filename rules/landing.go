@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math"
 	"path"
 	"strconv"
 	"strings"
@@ -142,6 +143,9 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 					dest = f.value
 				}
 			}
+			if d, ok := v.chdirFolder(sp.extractTo, math.MaxInt); ok && d != "" {
+				dest = d
+			}
 			from.kind = broughtArchive
 			from.renames = v.hasFlag("--transform", "--xform") || name == "bsdtar" && v.hasFlag("-s")
 			if n, ok := valueOf("--strip-components", "--strip"); ok {
@@ -186,6 +190,12 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 		brought = !v.hasFlag("--dry-run")
 		if d, ok := valueOf("-d", "--directory"); ok {
 			dest = d
+		}
+		// patch -d /tmp -d ~ moves twice: the last folder is ~.
+		if sp != nil {
+			if d, ok := v.chdirFolder(sp.chdir, math.MaxInt); ok && d != "" {
+				dest = d
+			}
 		}
 		from.kind = broughtPatch
 		if f, ok := v.flagValue("-i", "--input"); ok {

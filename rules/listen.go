@@ -79,7 +79,10 @@ func loopback(a string) bool {
 	case strings.Count(a, ":") == 1:
 		host, _, _ = strings.Cut(a, ":")
 	}
-	return host == "localhost" || host == "::1" || strings.HasPrefix(host, "127.") || strings.HasSuffix(host, ".localhost")
+	// The URL policy's test (hostIsLoopback): an address of 127.0.0.0/8
+	// or ::1, or localhost; a name that only starts with 127.
+	// (127.0.0.1.nip.io, 127.lan.example) resolves where its DNS says.
+	return hostIsLoopback(host)
 }
 
 // listenPublic finds a listen address that is not loopback: 0.0.0.0,
@@ -103,9 +106,15 @@ func listenPublic(v *cmdView) (parser.Span, bool) {
 // machine that is not outward by itself. A preview serves the built
 // folder as files and is left out.
 func appServer(v *cmdView) bool {
+	if !serverOwnArgs(v.cmd.Args) {
+		return false
+	}
 	// The words left once the listen addresses and bare port numbers
 	// (which a program gatesh does not know may take as operands) are
-	// set aside.
+	// set aside. The app object or the subcommand is the server's first
+	// operand; only a word that may be an earlier option's value comes
+	// before it (gunicorn -k uvicorn.workers.UvicornWorker main:app),
+	// not a program the server runs (frobd sh -c bash main:app).
 	addrs := listenAddresses(v.cmd)
 	var words []parser.Word
 	for _, w := range v.pos {
@@ -115,19 +124,67 @@ func appServer(v *cmdView) bool {
 		if slices.ContainsFunc(addrs, func(a parser.Word) bool { return a.Span == w.Span }) || portNumber(w.Value) {
 			continue
 		}
+		words = append(words, w)
+	}
+	for i, w := range words {
 		if appObject(w.Value) {
 			return true
 		}
-		words = append(words, w)
+		switch w.Value {
+		case "dev":
+			return i+1 == len(words) || projectCodeFile(words[i+1].Value)
+		case "run":
+			return i+1 < len(words) && projectCodeFile(words[i+1].Value)
+		}
+		if !optionValue(v.cmd.Args, w.Span) {
+			return false
+		}
 	}
-	if len(words) == 0 {
-		return false
+	return false
+}
+
+// serverOwnArgs reports whether a server's words are all its own and
+// name nothing it serves or runs beyond the project's app: no word
+// known only at run time, no -- (what follows is handed on to another
+// program), no path outside the project (--root=/, --static ~/), and no
+// option that names a program to run for whoever connects (--exec,
+// --shell, --command).
+func serverOwnArgs(args []parser.Word) bool {
+	for _, a := range args {
+		if a.Dynamic || a.Value == "--" {
+			return false
+		}
+		value := a.Value
+		if strings.HasPrefix(value, "-") {
+			name, val, _ := strings.Cut(strings.TrimLeft(value, "-"), "=")
+			name = strings.ToLower(name)
+			if strings.Contains(name, "exec") || strings.Contains(name, "shell") || strings.Contains(name, "command") || strings.Contains(name, "cmd") {
+				return false
+			}
+			value = val
+		}
+		if outsideWord(value) {
+			return false
+		}
 	}
-	switch words[0].Value {
-	case "dev":
-		return len(words) == 1 || projectCodeFile(words[1].Value)
-	case "run":
-		return len(words) > 1 && projectCodeFile(words[1].Value)
+	return true
+}
+
+// outsideWord reports whether a word spells a path that leaves the
+// folder the command runs in: a root, the home, a variable or a parent.
+func outsideWord(p string) bool {
+	return strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") || p == ".." ||
+		strings.HasPrefix(p, "../") || strings.Contains(p, "/../") || strings.HasSuffix(p, "/..")
+}
+
+// optionValue reports whether the word at span follows an option given
+// without =, whose value it may be (-k uvicorn.workers.UvicornWorker).
+func optionValue(args []parser.Word, span parser.Span) bool {
+	for i := 1; i < len(args); i++ {
+		if args[i].Span == span {
+			prev := args[i-1].Value
+			return len(prev) > 1 && prev[0] == '-' && !strings.Contains(prev, "=")
+		}
 	}
 	return false
 }
@@ -170,7 +227,7 @@ func identifier(s string) bool {
 // projectCodeFile reports whether p is a relative path below the folder
 // to a source file (app.py, src/server.ts), not a folder to serve.
 func projectCodeFile(p string) bool {
-	if p == "" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") || p == ".." || strings.HasPrefix(p, "../") || strings.Contains(p, "/../") {
+	if p == "" || outsideWord(p) {
 		return false
 	}
 	switch path.Ext(p) {

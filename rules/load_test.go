@@ -355,8 +355,8 @@ func TestReadFileFeedsPayloads(t *testing.T) {
 }
 
 // TestLinksOnDisk checks that a disposable name that is a symbolic link is
-// not disposable through it, at the cost of at most one lstat per named
-// path and none for a glob.
+// not disposable through it, nor a glob below it, at the cost of at most
+// one lstat per named path and none for a folder that is a pattern.
 func TestLinksOnDisk(t *testing.T) {
 	var asked []string
 	o := layout(t, "", "")
@@ -376,7 +376,11 @@ func TestLinksOnDisk(t *testing.T) {
 		{"rm -rf /tmp/ln/", Red, []string{"/tmp/ln"}},
 		{"rm -rf build", Green, nil}, // removes the link, nothing else
 		{"rm -rf dist/", Green, []string{"dist"}},
-		{"rm -rf build/*", Green, nil}, // a glob is not looked at
+		// A glob below a folder is expanded through it: build/* of a
+		// link deletes what the link points at.
+		{"rm -rf build/*", Red, []string{"build"}},
+		{"rm -rf dist/*", Green, []string{"dist"}},
+		{"rm -rf */node_modules", Green, nil}, // a folder that is a pattern is not looked at
 		{"cd /srv && rm -rf build/", Red, nil},
 	} {
 		asked = nil
@@ -395,7 +399,7 @@ func TestLinksOnDisk(t *testing.T) {
 				t.Errorf("%q: did not look at %q: %q", tc.cmd, want, asked)
 			}
 		}
-		if tc.looks == nil && len(asked) > 0 && strings.Contains(tc.cmd, "*") {
+		if tc.looks == nil && len(asked) > 0 && strings.Contains(tc.cmd, "*/") {
 			t.Errorf("%q: looked at a glob: %q", tc.cmd, asked)
 		}
 	}

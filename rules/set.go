@@ -1212,9 +1212,10 @@ func startsInCwd(name string) bool { return name == "find" }
 // symbolic link on disk: with a trailing slash through the name itself
 // (node_modules/), else through its first folder (build/cache). A single
 // name without a slash is the link itself, which rm removes harmlessly.
-// It costs at most one lstat, none for a glob or a folder not known.
+// It costs at most one lstat, none for a folder that is a pattern or not
+// known.
 func (s *Set) followsLink(v *cmdView, w parser.Word, p string) bool {
-	if s.isLink == nil || w.Glob || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
+	if s.isLink == nil || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
 		return false
 	}
 	clean := path.Clean(p)
@@ -1225,7 +1226,10 @@ func (s *Set) followsLink(v *cmdView, w parser.Word, p string) bool {
 	case !path.IsAbs(clean) && strings.Contains(clean, "/"):
 		look, _, _ = strings.Cut(clean, "/")
 	}
-	if look == "" || look == ".." {
+	// A glob below a folder (.tmp/*) is expanded by the shell through
+	// that folder: it is looked at as a path below it is. One whose
+	// folder is itself a pattern is not.
+	if look == "" || look == ".." || w.Glob && strings.ContainsAny(look, "*?[\\") {
 		return false
 	}
 	// Every rule with disposable paths asks; the disk is asked once.

@@ -3,6 +3,7 @@ package rules
 import (
 	"path"
 	"slices"
+	"strings"
 
 	"gatesh/projectdir"
 	"gatesh/toolcall"
@@ -35,6 +36,50 @@ func documentPart(w string) bool {
 		"range", "ranges", "chart", "charts", "sheet", "sheets", "worksheet", "worksheets", "line", "lines", "section", "sections",
 		"heading", "headings", "footnote", "footnotes", "table", "tables", "slide", "slides", "style", "styles", "format",
 		"formatting", "validation", "image", "images", "shape", "shapes", "run", "runs", "text":
+		return true
+	}
+	return false
+}
+
+// documentNamed reports whether a call that deletes or applies parts of
+// a document (partOfFile) names that document as a file: a key that says
+// it is the file acted on (filepath, filename; not an output_file, a
+// log_file or the project's folder) holds a document's path, and no key
+// names an object elsewhere by its id or its address (document_id,
+// page_id, spreadsheet_id, url). A path beside a store's table or a
+// remote document says where something is written, not what is deleted.
+func documentNamed(ts *toolSet, args map[string]any) bool {
+	named := false
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		if len(ws) == 0 || isEmptyValue(v) {
+			continue
+		}
+		switch ws[len(ws)-1] {
+		case "id", "ids", "uuid", "url", "uri", "link", "key":
+			return false
+		}
+		p, ok := v.(string)
+		if !ok || !keyIn(k, ts.args.Paths) && !fileKeyTail(k) {
+			continue
+		}
+		switch ws[0] {
+		case "output", "out", "log", "dest", "destination", "dst", "target", "save", "export", "backup", "report":
+			continue
+		}
+		if documentExt(strings.ToLower(path.Ext(p))) {
+			named = true
+		}
+	}
+	return named
+}
+
+// documentExt reports whether a file's extension is a document's, a
+// sheet's or a deck's, whose parts partOfFile's words name.
+func documentExt(ext string) bool {
+	switch ext {
+	case ".docx", ".docm", ".doc", ".odt", ".rtf", ".md", ".markdown", ".txt", ".xlsx", ".xlsm", ".xls", ".ods", ".csv", ".tsv",
+		".pptx", ".ppt", ".odp":
 		return true
 	}
 	return false

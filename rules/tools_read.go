@@ -380,8 +380,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// "/home/u/project/a.ts"}, edit_block {file_path}) acts on those
 	// files: the path rules judge it, and the nouns of its name (a
 	// block, a note) are parts of them; so does a delete of parts of
-	// such a file (delete_paragraph, delete_sheet_rows: partOfFile).
-	if (f.class == verbWrite || partOfFile(f)) && localPaths(ts, args, words, toolcall.Words(c.Server)) {
+	// such a file (delete_paragraph, delete_sheet_rows: partOfFile)
+	// that the call names as the file (documentNamed).
+	if (f.class == verbWrite || partOfFile(f) && documentNamed(ts, args)) && localPaths(ts, args, words, toolcall.Words(c.Server)) {
 		f.class, f.localFiles, f.words, f.kinds = verbWrite, true, nil, nil
 	}
 	branch := branchArg(ts, args)

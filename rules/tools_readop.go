@@ -33,6 +33,17 @@ func (s *Set) readOpFields(ts *toolSet, args map[string]any) map[string]any {
 	if !reads {
 		return args
 	}
+	// What is filed under a key that names what runs (then: {operation:
+	// delete}, actions: [{op: drop}], requests: [{method: DELETE}]) is
+	// more operations, not content: the call is judged whole.
+	for k, v := range args {
+		switch v.(type) {
+		case map[string]any, []any:
+			if slices.ContainsFunc(toolcall.Words(k), runsWord) {
+				return args
+			}
+		}
+	}
 	out := maps.Clone(args)
 	maps.DeleteFunc(out, func(_ string, v any) bool {
 		switch v.(type) {
@@ -42,6 +53,19 @@ func (s *Set) readOpFields(ts *toolSet, args map[string]any) map[string]any {
 		return false
 	})
 	return out
+}
+
+// runsWord reports whether a word of a key says that what is under it
+// is operations that run (steps, a batch of requests, what follows),
+// rather than content an operation reads or checks.
+func runsWord(w string) bool {
+	switch w {
+	case "then", "next", "after", "before", "action", "actions", "step", "steps", "request", "requests", "operation",
+		"operations", "op", "ops", "batch", "command", "commands", "cmd", "call", "calls", "pipeline", "task", "tasks", "job",
+		"jobs", "mutation", "mutations", "execute", "exec", "run", "runs", "chain", "sequence", "followup":
+		return true
+	}
+	return false
 }
 
 // otherOp returns what says, of a delete or an overwrite a tool's

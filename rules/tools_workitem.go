@@ -47,7 +47,7 @@ func workItem(ts *toolSet, f *toolFacts, args map[string]any) {
 			return
 		}
 	}
-	if reachesPeople(ts, args, 0) {
+	if reachesPeople(ts, args, 0) || runsSomething(args) {
 		return
 	}
 	// The phrase "kept unaddressed", which no name's words are (kept
@@ -94,34 +94,54 @@ func reachesPeople(ts *toolSet, args map[string]any, depth int) bool {
 		if slices.ContainsFunc(toolcall.Words(k), personWord) {
 			return true
 		}
-		switch x := v.(type) {
-		case string:
-			if addressed(x) || mentions(x) {
+		if s, ok := v.(string); ok && !keyIn(k, ts.args.Content) && slices.ContainsFunc(toolcall.Words(s), everyoneWord) {
+			return true
+		}
+		if b, ok := v.(bool); ok && b && notifyKey(toolcall.Words(k)) {
+			return true
+		}
+		if reachesIn(ts, v, depth) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachesIn reports whether a value reaches anyone: an address or an
+// @mention, a notify flag's true (read by reachesPeople's key), or an
+// object or a list that does. Deeper than maxReachDepth, gatesh does
+// not look, and it may name anyone.
+func reachesIn(ts *toolSet, v any, depth int) bool {
+	switch x := v.(type) {
+	case string:
+		return addressed(x) || mentions(x)
+	case map[string]any:
+		return depth >= maxReachDepth || reachesPeople(ts, x, depth+1)
+	case []any:
+		if depth >= maxReachDepth {
+			return len(x) > 0
+		}
+		for _, e := range x {
+			if reachesIn(ts, e, depth+1) {
 				return true
 			}
-			if !keyIn(k, ts.args.Content) && slices.ContainsFunc(toolcall.Words(x), everyoneWord) {
+		}
+	}
+	return false
+}
+
+// runsSomething reports whether a task's arguments say it runs
+// something (a scheduler's command or script, a pipeline's DAG, a
+// workflow's variables, a trigger): such a task is what runs, not what
+// someone is to do, and changing it changes what runs.
+func runsSomething(args map[string]any) bool {
+	for k := range args {
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "dag", "dags", "command", "commands", "cmd", "script", "scripts", "schedule", "cron", "crontab", "trigger",
+				"triggers", "webhook", "hook", "hooks", "workflow", "pipeline", "job", "jobs", "variables", "execution",
+				"executable", "deploy", "deployment", "environment", "env", "interval", "recurrence":
 				return true
-			}
-		case bool:
-			if x && notifyKey(toolcall.Words(k)) {
-				return true
-			}
-		case map[string]any:
-			if depth < maxReachDepth && reachesPeople(ts, x, depth+1) {
-				return true
-			}
-		case []any:
-			for _, e := range x {
-				switch y := e.(type) {
-				case map[string]any:
-					if depth < maxReachDepth && reachesPeople(ts, y, depth+1) {
-						return true
-					}
-				case string:
-					if addressed(y) || mentions(y) {
-						return true
-					}
-				}
 			}
 		}
 	}
@@ -155,7 +175,9 @@ func personWord(w string) bool {
 		"watcher", "watchers", "follower", "followers", "subscriber", "subscribers", "mention", "mentions",
 		"notify", "notification", "notifications", "recipient", "recipients", "member", "members", "user", "users",
 		"invite", "invites", "invitee", "invitees", "participant", "participants", "attendee", "attendees",
-		"share", "shared", "sharing", "public", "visibility", "publish", "published", "to", "cc", "bcc", "email", "emails":
+		"share", "shared", "sharing", "public", "visibility", "publish", "published", "to", "cc", "bcc", "email", "emails",
+		"collaborator", "collaborators", "people", "person", "persons", "contact", "contacts", "guest", "guests", "approver",
+		"approvers":
 		return true
 	}
 	return false

@@ -416,22 +416,36 @@ func (v *cmdView) chdirOperands(sp *cmdSpec) {
 		if w.Dynamic || w.Value == "" || w.Value == "-" || strings.HasPrefix(w.Value, "/") || strings.HasPrefix(w.Value, "~") || strings.HasPrefix(w.Value, "$") {
 			continue
 		}
-		dir := ""
-		for _, f := range v.flags {
-			if f.span.Start > w.Span.Start {
-				break
-			}
-			if f.hasValue && sp.chdir.has(f.name) {
-				dir = f.value
-				if f.dynamic {
-					dir = ""
-				}
-			}
-		}
-		if dir != "" && dir != "." {
+		dir, ok := v.chdirFolder(sp.chdir, w.Span.Start)
+		if ok && dir != "" && dir != "." {
 			w.Value = path.Join(dir, w.Value)
 		}
 	}
+}
+
+// chdirFolder returns the folder a command has moved to through the
+// folder options named (tar -C, patch -d) given before offset before:
+// each relative one is in the folder the one before it moved to (tar -C
+// ~ -C .config is ~/.config, patch -d /tmp -d .. is /). ok is false when
+// one of them is known only at run time.
+func (v *cmdView) chdirFolder(names set, before int) (dir string, ok bool) {
+	for _, f := range v.flags {
+		if f.span.Start > before {
+			break
+		}
+		if !f.hasValue || !names.has(f.name) {
+			continue
+		}
+		if f.dynamic {
+			return "", false
+		}
+		if dir == "" || path.IsAbs(f.value) || strings.HasPrefix(f.value, "~") || strings.HasPrefix(f.value, "$") {
+			dir = f.value
+		} else {
+			dir = path.Join(dir, f.value)
+		}
+	}
+	return dir, true
 }
 
 func gluedPath(rest string) bool {
