@@ -326,7 +326,10 @@ func (s *Session) Wrap(real string, argv []string) (string, []string, error) {
 			}
 			fds[i] = fd
 		}
-		if got, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fds[1])); err != nil || got != s.Netns {
+		// The namespace's inode is the number its link names (net:[N]);
+		// fstat reads it without a lookup in /proc.
+		var st unix.Stat_t
+		if err := unix.Fstat(fds[1], &st); err != nil || "net:["+strconv.FormatUint(st.Ino, 10)+"]" != s.Netns {
 			unix.Close(fds[0])
 			unix.Close(fds[1])
 			return "", nil, fmt.Errorf("the namespace holder %d is gone", s.Pid)

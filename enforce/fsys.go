@@ -34,7 +34,9 @@ type lookup struct {
 }
 
 func newFsys(seen func(dir, name string)) *fsys {
-	return &fsys{seen: seen, found: map[string]lookup{}}
+	// Sized for the folders of a usual PATH, the agents' settings and a
+	// plan's hidden paths, which would grow it four times.
+	return &fsys{seen: seen, found: make(map[string]lookup, 64)}
 }
 
 // maxLinks bounds the symbolic links followed in one path, as the kernel

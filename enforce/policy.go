@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gatesh/internal/peercred"
 )
 
 // DefaultWritable are the caches and tool homes a green command may write
@@ -330,7 +332,7 @@ func findProject(cwd string) (string, []string) {
 // with a gitdir file that names this worktree's .git back, so that it
 // cannot name a folder the project does not own already.
 func worktreeGitDirs(top string) []string {
-	data, err := os.ReadFile(filepath.Join(top, ".git"))
+	data, err := readSmall(filepath.Join(top, ".git"))
 	if err != nil || len(data) > 4096 {
 		return nil
 	}
@@ -343,7 +345,7 @@ func worktreeGitDirs(top string) []string {
 		gitdir = filepath.Join(top, gitdir)
 	}
 	gitdir = filepath.Clean(gitdir)
-	back, err := os.ReadFile(filepath.Join(gitdir, "gitdir"))
+	back, err := readSmall(filepath.Join(gitdir, "gitdir"))
 	if err != nil || len(back) > 4096 {
 		return nil
 	}
@@ -358,7 +360,7 @@ func worktreeGitDirs(top string) []string {
 		return nil
 	}
 	dirs := []string{gitdir}
-	if c, err := os.ReadFile(filepath.Join(gitdir, "commondir")); err == nil && len(c) < 4096 {
+	if c, err := readSmall(filepath.Join(gitdir, "commondir")); err == nil && len(c) < 4096 {
 		common := strings.TrimSpace(string(c))
 		if !filepath.IsAbs(common) {
 			common = filepath.Join(gitdir, common)
@@ -369,6 +371,11 @@ func worktreeGitDirs(top string) []string {
 	}
 	return dirs
 }
+
+// readSmall reads a file of the git folders, of which more than 4096
+// bytes are not read: os.ReadFile also stats it and tries Go's poller on
+// it, seven system calls more.
+func readSmall(path string) ([]byte, error) { return peercred.ReadSmall(path, 4097) }
 
 // samePath reports whether a and b name one file, as written or once
 // their links are resolved.
