@@ -115,6 +115,11 @@ type Policy struct {
 // NewPolicy works out the policy for a command run from in.Cwd.
 func NewPolicy(in Inputs) Policy { return newPolicy(in, nil) }
 
+// ProjectOf is the project of a command run from cwd when nothing else
+// is known, NewPolicy(Inputs{Cwd: cwd}).Project: the git top level of
+// cwd, else cwd, "" when that is too broad or not a project.
+func ProjectOf(cwd string) string { return grantProject(cwd, nil, "", nil).project }
+
 // newPolicy is NewPolicy with the trusted folders of in, when known.
 func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	getenv := in.Getenv
@@ -374,8 +379,16 @@ func worktreeGitDirs(top string) []string {
 
 // readSmall reads a file of the git folders, of which more than 4096
 // bytes are not read: os.ReadFile also stats it and tries Go's poller on
-// it, seven system calls more.
-func readSmall(path string) ([]byte, error) { return peercred.ReadSmall(path, 4097) }
+// it, seven system calls more. It reads into a buffer on the stack and
+// copies out what it read: a few KiB of fresh heap cost more.
+func readSmall(path string) ([]byte, error) {
+	var buf [4097]byte
+	n, err := peercred.ReadInto(path, buf[:])
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(nil), buf[:n]...), nil
+}
 
 // samePath reports whether a and b name one file, as written or once
 // their links are resolved.

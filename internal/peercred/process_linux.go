@@ -154,7 +154,7 @@ func StatusOf(pid int) (Status, error) {
 	// Most statuses are under 2 KiB; one that fills the buffer (many
 	// groups) is read again whole.
 	var buf [4096]byte
-	n, err := readInto(path, buf[:])
+	n, err := ReadInto(path, buf[:])
 	data := buf[:n]
 	if err == nil && n == len(buf) {
 		data, err = ReadSmall(path, 8192)

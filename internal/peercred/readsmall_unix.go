@@ -16,17 +16,17 @@ import (
 // gives whole to a read large enough), not for a pipe or a socket.
 func ReadSmall(path string, max int) ([]byte, error) {
 	buf := make([]byte, max)
-	n, err := readInto(path, buf)
+	n, err := ReadInto(path, buf)
 	if err != nil {
 		return nil, err
 	}
 	return buf[:n], nil
 }
 
-// readInto is ReadSmall into buf, at most len(buf) bytes: a caller's
+// ReadInto is ReadSmall into buf, at most len(buf) bytes: a caller's
 // buffer on its stack costs no allocation, which for a few KiB of fresh
 // heap costs more than the read.
-func readInto(path string, buf []byte) (int, error) {
+func ReadInto(path string, buf []byte) (int, error) {
 	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return 0, &os.PathError{Op: "open", Path: path, Err: err}
