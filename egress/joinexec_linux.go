@@ -53,24 +53,6 @@ func joinCode() []byte {
 	return nil
 }
 
-// The parts of an ELF file the helper has, as in debug/elf, which is
-// not imported: it links compress/flate, debug/dwarf and zstd, whose
-// initialisation every start of gatesh would run.
-type (
-	elfHeader64 struct {
-		Ident                                                [16]byte
-		Type, Machine                                        uint16
-		Version                                              uint32
-		Entry, Phoff, Shoff                                  uint64
-		Flags                                                uint32
-		Ehsize, Phentsize, Phnum, Shentsize, Shnum, Shstrndx uint16
-	}
-	elfProg64 struct {
-		Type, Flags                             uint32
-		Off, Vaddr, Paddr, Filesz, Memsz, Align uint64
-	}
-)
-
 const (
 	elfExec      = 2          // ET_EXEC
 	elfVersion   = 1          // EV_CURRENT
@@ -85,28 +67,47 @@ const (
 
 // joinProgram is the helper as a static ELF file: one loadable segment,
 // readable and executable, holding the headers and the code, and a
-// non-executable stack.
+// non-executable stack. The headers are written field by field, in the
+// order of ELF64's Elf64_Ehdr and Elf64_Phdr (debug/elf is not imported:
+// it links compress/flate, debug/dwarf and zstd, whose initialisation
+// every start of gatesh would run; encoding/binary.Write of structs
+// reads their fields by reflection, at every command).
 func joinProgram(code []byte) []byte {
 	const ehsize, phsize, nprog = 64, 56, 2
 	start := uint64(ehsize + phsize*nprog)
 	size := start + uint64(len(code))
-	var b bytes.Buffer
-	hdr := elfHeader64{
-		Type: elfExec, Machine: joinMachine, Version: elfVersion,
-		Entry: joinBase + start, Phoff: ehsize, Ehsize: ehsize, Phentsize: phsize, Phnum: nprog,
-	}
-	copy(hdr.Ident[:], "\x7fELF")
-	hdr.Ident[4], hdr.Ident[5], hdr.Ident[6] = elfClass64, elfLSB, elfVersion // EI_CLASS, EI_DATA, EI_VERSION
-	binary.Write(&b, binary.LittleEndian, &hdr)
-	binary.Write(&b, binary.LittleEndian, &elfProg64{
-		Type: elfLoad, Flags: elfFlagRead | elfFlagExec,
-		Vaddr: joinBase, Paddr: joinBase, Filesz: size, Memsz: size, Align: 0x1000,
-	})
-	binary.Write(&b, binary.LittleEndian, &elfProg64{
-		Type: elfGNUStack, Flags: elfFlagRead | elfFlagWrite, Align: 16,
-	})
-	b.Write(code)
-	return b.Bytes()
+	le := binary.LittleEndian
+	b := make([]byte, 0, size)
+	b = append(b, 0x7f, 'E', 'L', 'F', elfClass64, elfLSB, elfVersion) // e_ident, then zeros
+	b = append(b, make([]byte, 16-len(b))...)
+	b = le.AppendUint16(b, elfExec)
+	b = le.AppendUint16(b, joinMachine)
+	b = le.AppendUint32(b, elfVersion)
+	b = le.AppendUint64(b, joinBase+start) // e_entry
+	b = le.AppendUint64(b, ehsize)         // e_phoff
+	b = le.AppendUint64(b, 0)              // e_shoff
+	b = le.AppendUint32(b, 0)              // e_flags
+	b = le.AppendUint16(b, ehsize)
+	b = le.AppendUint16(b, phsize)
+	b = le.AppendUint16(b, nprog)
+	b = append(b, make([]byte, 6)...) // e_shentsize, e_shnum, e_shstrndx
+	b = appendProg(b, elfLoad, elfFlagRead|elfFlagExec, joinBase, size, 0x1000)
+	b = appendProg(b, elfGNUStack, elfFlagRead|elfFlagWrite, 0, 0, 16)
+	return append(b, code...)
+}
+
+// appendProg appends a program header of a segment that starts the file
+// (p_offset 0), loaded at vaddr, of size bytes in the file and in memory.
+func appendProg(b []byte, typ, flags uint32, vaddr, size, align uint64) []byte {
+	le := binary.LittleEndian
+	b = le.AppendUint32(b, typ)
+	b = le.AppendUint32(b, flags)
+	b = le.AppendUint64(b, 0)     // p_offset
+	b = le.AppendUint64(b, vaddr) // p_vaddr
+	b = le.AppendUint64(b, vaddr) // p_paddr
+	b = le.AppendUint64(b, size)  // p_filesz
+	b = le.AppendUint64(b, size)  // p_memsz
+	return le.AppendUint64(b, align)
 }
 
 // errNoHelper means this architecture has no helper code.

@@ -3,6 +3,7 @@ package egress
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"os/exec"
@@ -163,6 +164,68 @@ func TestJoinProgramIsAnELF(t *testing.T) {
 	}
 	if len(code) < 32 || len(code) > joinMaxCode-len(joinEndMarker) {
 		t.Errorf("%d bytes of code", len(code))
+	}
+}
+
+// TestWrapChecksTheHoldersNamespace: a holder's pid that names a process
+// in another network namespace (the holder gone, its pid reused) is not
+// joined, and its namespaces are not left open.
+func TestWrapChecksTheHoldersNamespace(t *testing.T) {
+	sess := holder(t)
+	other := holder(t)
+	if sess.Netns == other.Netns {
+		t.Fatal("two holders share a namespace")
+	}
+	own := sess.Pid
+	sess.Pid = other.Pid
+	before, _ := os.ReadDir("/proc/self/fd")
+	if prog, _, err := sess.Wrap("/bin/true", []string{"true"}); err == nil || !strings.Contains(err.Error(), "is gone") {
+		t.Fatalf("wrapped into another namespace: %s, %v", prog, err)
+	}
+	if after, _ := os.ReadDir("/proc/self/fd"); len(after) != len(before) {
+		t.Errorf("%d descriptors open after the refusal, %d before", len(after), len(before))
+	}
+	if sess.nsFDs[1] != 0 {
+		t.Errorf("the session kept namespaces %v", sess.nsFDs)
+	}
+	// Its own holder it joins.
+	sess.Pid = own
+	if _, _, err := sess.Wrap("/bin/true", []string{"true"}); err != nil {
+		t.Errorf("the holder's own namespace: %v", err)
+	}
+}
+
+// TestJoinProgramHasELFsLayout: the headers joinProgram writes field by
+// field are the bytes of ELF64's header structs, as encoding/binary
+// writes them.
+func TestJoinProgramHasELFsLayout(t *testing.T) {
+	type header struct {
+		Ident                                                [16]byte
+		Type, Machine                                        uint16
+		Version                                              uint32
+		Entry, Phoff, Shoff                                  uint64
+		Flags                                                uint32
+		Ehsize, Phentsize, Phnum, Shentsize, Shnum, Shstrndx uint16
+	}
+	type prog struct {
+		Type, Flags                             uint32
+		Off, Vaddr, Paddr, Filesz, Memsz, Align uint64
+	}
+	code := bytes.Repeat([]byte{0x90}, 77)
+	start := uint64(64 + 56*2)
+	size := start + uint64(len(code))
+	hdr := header{Type: elfExec, Machine: joinMachine, Version: elfVersion,
+		Entry: joinBase + start, Phoff: 64, Ehsize: 64, Phentsize: 56, Phnum: 2}
+	copy(hdr.Ident[:], "\x7fELF")
+	hdr.Ident[4], hdr.Ident[5], hdr.Ident[6] = elfClass64, elfLSB, elfVersion
+	var want bytes.Buffer
+	binary.Write(&want, binary.LittleEndian, &hdr)
+	binary.Write(&want, binary.LittleEndian, &prog{Type: elfLoad, Flags: elfFlagRead | elfFlagExec,
+		Vaddr: joinBase, Paddr: joinBase, Filesz: size, Memsz: size, Align: 0x1000})
+	binary.Write(&want, binary.LittleEndian, &prog{Type: elfGNUStack, Flags: elfFlagRead | elfFlagWrite, Align: 16})
+	want.Write(code)
+	if got := joinProgram(code); !bytes.Equal(got, want.Bytes()) {
+		t.Errorf("joinProgram:\n%x\nwant\n%x", got, want.Bytes())
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"gatesh/internal/needs"
@@ -48,12 +47,13 @@ func runChild(spec string) int {
 		fmt.Fprintln(os.Stderr, "child: prepare:", err)
 		return 102
 	}
-	if err := rs.Enforce(); err != nil {
+	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + s.In.Home}
+	err = rs.Exec("/bin/bash", []string{"bash", "-c", s.Cmd}, env)
+	var re *RestrictError
+	if errors.As(err, &re) {
 		fmt.Fprintln(os.Stderr, "child: enforce:", err)
 		return 103
 	}
-	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + s.In.Home}
-	err = syscall.Exec("/bin/bash", []string{"bash", "-c", s.Cmd}, env)
 	fmt.Fprintln(os.Stderr, "child: exec:", err)
 	return 104
 }

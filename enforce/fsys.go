@@ -22,7 +22,8 @@ import (
 // found: the hidden paths share their folders.
 type fsys struct {
 	seen func(dir, name string)
-	// found is what a name in a resolved folder turned out to be.
+	// found is what a name in a resolved folder turned out to be; nil
+	// until the first.
 	found map[string]lookup
 }
 
@@ -34,8 +35,13 @@ type lookup struct {
 }
 
 func newFsys(seen func(dir, name string)) *fsys {
-	return &fsys{seen: seen, found: map[string]lookup{}}
+	return &fsys{seen: seen}
 }
+
+// foundSize is what found is made for, at its first entry: the folders
+// of a usual PATH, the agents' settings and a plan's hidden paths, which
+// would grow it four times.
+const foundSize = 64
 
 // maxLinks bounds the symbolic links followed in one path, as the kernel
 // does (ELOOP).
@@ -68,6 +74,9 @@ func (f *fsys) resolve(p string) (string, error) {
 		l, ok := f.found[next]
 		if !ok {
 			l = f.lookup(next)
+			if f.found == nil {
+				f.found = make(map[string]lookup, foundSize)
+			}
 			f.found[next] = l
 		}
 		if l.err != nil {

@@ -212,3 +212,34 @@ func (rs *Ruleset) Enforce() error {
 	}
 	return nil
 }
+
+// Exec restricts this process with rs and execs path in its place, with
+// argv and env, as syscall.Exec does: the restriction (Enforce's) is
+// applied to the calling thread right before the exec, on that thread.
+// It returns only when either failed: a *RestrictError when the kernel
+// refused the restriction, else the exec's error. After a failed exec
+// the thread stays restricted, and another Exec restricts it again (a
+// second layer, as strict as the first).
+func (rs *Ruleset) Exec(path string, argv, env []string) error {
+	p, err := syscall.BytePtrFromString(path)
+	if err != nil {
+		return err
+	}
+	a, err := syscall.SlicePtrFromStrings(argv)
+	if err != nil {
+		return err
+	}
+	e, err := syscall.SlicePtrFromStrings(env)
+	if err != nil {
+		return err
+	}
+	restoreFileLimit()
+	return rs.restrictThenExec(p, a, e)
+}
+
+// restoreFileLimit puts back the soft limit of open files this process
+// started with, which Go's runtime raised to the hard limit at start and
+// which syscall.Exec lowers again for the program it runs. That limit is
+// syscall's own, so it has syscall.Exec lower it: an exec of the empty
+// path, which the kernel refuses at once (ENOENT), replacing nothing.
+func restoreFileLimit() { syscall.Exec("", nil, nil) }

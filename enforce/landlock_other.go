@@ -43,3 +43,8 @@ func (rs *Ruleset) Close() error { return nil }
 func (rs *Ruleset) Enforce() error {
 	return fmt.Errorf("landlock_restrict_self: Landlock is Linux only, and this is %s", runtime.GOOS)
 }
+
+// Exec fails as Enforce does, and runs nothing.
+func (rs *Ruleset) Exec(path string, argv, env []string) error {
+	return &RestrictError{rs.Enforce()}
+}

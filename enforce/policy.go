@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"gatesh/internal/peercred"
 )
 
 // DefaultWritable are the caches and tool homes a green command may write
@@ -112,6 +114,11 @@ type Policy struct {
 
 // NewPolicy works out the policy for a command run from in.Cwd.
 func NewPolicy(in Inputs) Policy { return newPolicy(in, nil) }
+
+// ProjectOf is the project of a command run from cwd when nothing else
+// is known, NewPolicy(Inputs{Cwd: cwd}).Project: the git top level of
+// cwd, else cwd, "" when that is too broad or not a project.
+func ProjectOf(cwd string) string { return grantProject(cwd, nil, "", nil).project }
 
 // newPolicy is NewPolicy with the trusted folders of in, when known.
 func newPolicy(in Inputs, trusted []trustedFolder) Policy {
@@ -330,7 +337,7 @@ func findProject(cwd string) (string, []string) {
 // with a gitdir file that names this worktree's .git back, so that it
 // cannot name a folder the project does not own already.
 func worktreeGitDirs(top string) []string {
-	data, err := os.ReadFile(filepath.Join(top, ".git"))
+	data, err := readSmall(filepath.Join(top, ".git"))
 	if err != nil || len(data) > 4096 {
 		return nil
 	}
@@ -343,7 +350,7 @@ func worktreeGitDirs(top string) []string {
 		gitdir = filepath.Join(top, gitdir)
 	}
 	gitdir = filepath.Clean(gitdir)
-	back, err := os.ReadFile(filepath.Join(gitdir, "gitdir"))
+	back, err := readSmall(filepath.Join(gitdir, "gitdir"))
 	if err != nil || len(back) > 4096 {
 		return nil
 	}
@@ -358,7 +365,7 @@ func worktreeGitDirs(top string) []string {
 		return nil
 	}
 	dirs := []string{gitdir}
-	if c, err := os.ReadFile(filepath.Join(gitdir, "commondir")); err == nil && len(c) < 4096 {
+	if c, err := readSmall(filepath.Join(gitdir, "commondir")); err == nil && len(c) < 4096 {
 		common := strings.TrimSpace(string(c))
 		if !filepath.IsAbs(common) {
 			common = filepath.Join(gitdir, common)
@@ -368,6 +375,19 @@ func worktreeGitDirs(top string) []string {
 		}
 	}
 	return dirs
+}
+
+// readSmall reads a file of the git folders, of which more than 4096
+// bytes are not read: os.ReadFile also stats it and tries Go's poller on
+// it, seven system calls more. It reads into a buffer on the stack and
+// copies out what it read: a few KiB of fresh heap cost more.
+func readSmall(path string) ([]byte, error) {
+	var buf [4097]byte
+	n, err := peercred.ReadInto(path, buf[:])
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(nil), buf[:n]...), nil
 }
 
 // samePath reports whether a and b name one file, as written or once

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"gatesh/internal/needs"
@@ -62,6 +63,50 @@ func TestWorktreeGitDirsAreGitsOwn(t *testing.T) {
 		}
 		if _, dirs := findProject(wt); len(dirs) != 0 {
 			t.Errorf(".git rewritten to name %s: the folders %v would be writable", target, dirs)
+		}
+	}
+	// A .git file longer than git writes one is not read, however its
+	// first line reads.
+	long := "gitdir: " + filepath.Join(common, "worktrees", "wt") + "\n" + strings.Repeat("#", 4096) + "\n"
+	if err := os.WriteFile(filepath.Join(wt, ".git"), []byte(long), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, dirs := findProject(wt); len(dirs) != 0 {
+		t.Errorf("a .git file of %d bytes: the folders %v would be writable", len(long), dirs)
+	}
+}
+
+// ProjectOf is the project NewPolicy gives with nothing but the working
+// folder known.
+func TestProjectOfIsNewPolicys(t *testing.T) {
+	needs.Program(t, "git")
+	base := t.TempDir()
+	repo := filepath.Join(base, "repo")
+	wt := filepath.Join(base, "wt")
+	for _, d := range []string{filepath.Join(repo, "src", "deep"), filepath.Join(base, "plain", "sub"), filepath.Join(base, "bare.git")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{
+		{"-C", repo, "init", "-q"},
+		{"-C", repo, "commit", "-q", "--allow-empty", "-m", "first"},
+		{"-C", repo, "worktree", "add", "-q", wt},
+		{"init", "-q", "--bare", filepath.Join(base, "bare.git")},
+	} {
+		cmd := exec.Command("git", args...)
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "HOME="+base,
+			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	for _, cwd := range []string{repo, filepath.Join(repo, "src", "deep"), filepath.Join(repo, ".git"), wt,
+		filepath.Join(base, "plain", "sub"), filepath.Join(base, "bare.git"), filepath.Join(base, "bare.git", "hooks"),
+		"/", "/usr/bin", "/etc", base} {
+		want := NewPolicy(Inputs{Cwd: cwd}).Project
+		if got := ProjectOf(cwd); got != want {
+			t.Errorf("ProjectOf(%s) = %q, NewPolicy's %q", cwd, got, want)
 		}
 	}
 }

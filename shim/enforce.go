@@ -259,20 +259,25 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 	if err != nil {
 		return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
 	}
+	exec := r.exec
 	if out.ruleset != nil {
-		restrict := r.restrict
-		if restrict == nil {
-			restrict = (*enforce.Ruleset).Enforce
-		}
-		if err := restrict(out.ruleset); err != nil {
-			return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
+		if r.restrict != nil {
+			if err := r.restrict(out.ruleset); err != nil {
+				return r.restrictFailed(err)
+			}
+		} else {
+			// Restricted right before each exec, on the thread that
+			// execs (enforce.Ruleset.Exec).
+			exec = out.ruleset.Exec
 		}
 	}
 	if out.network != nil && egress.IsHelper(prog) {
 		// The namespace helper runs from memory; a kernel or sandbox that
 		// will not exec it gets nsenter instead. exec returns only when
 		// it failed.
-		r.exec(prog, wrapped, withEnv(r.env, env))
+		if err := exec(prog, wrapped, withEnv(r.env, env)); isRestrictError(err) {
+			return r.restrictFailed(err)
+		}
 		if prog, wrapped, err = out.network.WrapNsenter(real, argv); err != nil {
 			return r.errorf(ExitInternal, "nothing ran; set network = \"off\" in config.toml if this machine cannot hold commands to the allowlist", "%v", err)
 		}
@@ -286,5 +291,19 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 				"nothing ran: gatesh's namespace helper cannot run here, and nsenter would load what %s names before it joins the allowlist's namespace", name)
 		}
 	}
-	return r.handOver(prog, wrapped, env)
+	err = exec(prog, wrapped, withEnv(r.env, env))
+	if isRestrictError(err) {
+		return r.restrictFailed(err)
+	}
+	return r.errorf(ExitInternal, "", "exec %s: %v", prog, err)
+}
+
+// restrictFailed reports a restriction the kernel refused: nothing ran.
+func (r *runtime) restrictFailed(err error) int {
+	return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
+}
+
+func isRestrictError(err error) bool {
+	var re *enforce.RestrictError
+	return errors.As(err, &re)
 }

@@ -387,6 +387,30 @@ func TestEnforceLeavesApprovedCommandsUnrestricted(t *testing.T) {
 	w.victimIntact(t)
 }
 
+// A restricted command gets the soft limit of open files gatesh was
+// started with, as under bash: Go raises gatesh's own to the hard limit,
+// and the handover lowers it again.
+func TestEnforceKeepsTheFileLimit(t *testing.T) {
+	w := newEnforceWorld(t)
+	var lim syscall.Rlimit
+	must(t, syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim))
+	if lim.Max < 64 {
+		t.Skipf("hard limit of open files %d", lim.Max)
+	}
+	soft := min(lim.Max-1, 1000)
+	for _, cmd := range []string{"ulimit -Sn", "ulimit -Sn; ./tools/cleanup.sh"} {
+		c := exec.Command("/bin/bash", "-c", `ulimit -Sn "$1" && exec "$0" -c "$2"`, filepath.Join(w.bin, "gatesh"), strconv.FormatUint(soft, 10), cmd)
+		c.Dir = w.project
+		c.Env = w.env
+		out, _ := c.CombinedOutput()
+		if got, _, _ := strings.Cut(string(out), "\n"); got != strconv.FormatUint(soft, 10) {
+			t.Errorf("%s: the command's soft limit of open files: %q, want %d", cmd, out, soft)
+		}
+	}
+	// ... and it ran restricted.
+	w.victimIntact(t)
+}
+
 // A green command cannot signal processes outside its own domain, such as
 // the agent that started it (ABI 6 and later).
 func TestEnforceScopesSignals(t *testing.T) {

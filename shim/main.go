@@ -85,8 +85,9 @@ type runtime struct {
 	// rulesetDaemon asks the Landlock daemon for a prepared ruleset;
 	// nil prepares every ruleset here.
 	rulesetDaemon func(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error)
-	// restrict enforces a ruleset before the handover;
-	// (*enforce.Ruleset).Enforce when nil.
+	// restrict enforces a ruleset before the handover, which then
+	// execs with exec; when nil, the handover execs with the ruleset's
+	// Exec, which restricts and execs on one thread.
 	restrict func(*enforce.Ruleset) error
 	// modelAsker posts a second-opinion request; nil runs gatesh-model.
 	modelAsker modelAsker

@@ -75,7 +75,7 @@ func (r *runtime) networkSession(cfg *config.Config, cwd string) (*egress.Sessio
 		return nil, "", err
 	}
 	project := cwd
-	if p := enforce.NewPolicy(enforce.Inputs{Cwd: cwd}).Project; p != "" {
+	if p := enforce.ProjectOf(cwd); p != "" {
 		project = p
 	}
 	exe, err := r.networkDaemon()

@@ -103,36 +103,6 @@ func (p Process) OtherNamespace(kinds ...string) string {
 	return ""
 }
 
-// ReadSmall reads a small file, at most max bytes, with three system
-// calls: os.ReadFile also stats it and tries the poller on it, and reads
-// once more for the end. A read that returns less than it asked for is
-// the end here: so it is for a regular file and for the /proc files
-// read with it (a process's status and command line, which the kernel
-// gives whole to a read large enough), not for a pipe or a socket.
-func ReadSmall(path string, max int) ([]byte, error) {
-	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
-	if err != nil {
-		return nil, &os.PathError{Op: "open", Path: path, Err: err}
-	}
-	defer unix.Close(fd)
-	buf := make([]byte, max)
-	n := 0
-	for n < max {
-		want := max - n
-		m, err := unix.Read(fd, buf[n:])
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil {
-			return nil, &os.PathError{Op: "read", Path: path, Err: err}
-		}
-		if n += m; m < want {
-			break // the end
-		}
-	}
-	return buf[:n], nil
-}
-
 // Status holds the lines of /proc/PID/status that say what a process may
 // do: its ids, groups and whether it runs with no_new_privs, which every
 // process under Landlock does and none can undo.
@@ -181,7 +151,14 @@ func StatusOf(pid int) (Status, error) {
 	if pid != 0 {
 		path = fmt.Sprintf("/proc/%d/status", pid)
 	}
-	data, err := ReadSmall(path, 8192)
+	// Most statuses are under 2 KiB; one that fills the buffer (many
+	// groups) is read again whole.
+	var buf [4096]byte
+	n, err := ReadInto(path, buf[:])
+	data := buf[:n]
+	if err == nil && n == len(buf) {
+		data, err = ReadSmall(path, 8192)
+	}
 	if err != nil {
 		return Status{}, err
 	}
