@@ -114,8 +114,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs644
 	case 683:
 		return &defaultGlobs683
-	case 724:
-		return &defaultGlobs724
+	case 725:
+		return &defaultGlobs725
 	}
 	return nil
 }
@@ -7154,8 +7154,8 @@ var defaultGlobs683 = ruleGlobs{
 	},
 }
 
-// defaultGlobs724 are the path patterns of rule inplace-outside-project.
-var defaultGlobs724 = ruleGlobs{
+// defaultGlobs725 are the path patterns of rule inplace-outside-project.
+var defaultGlobs725 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
