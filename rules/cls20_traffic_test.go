@@ -40,3 +40,34 @@ func TestCls20SystemDepsSubcommand(t *testing.T) {
 		{"system-deps", "npx playwright show-report --host 0.0.0.0 ~/reports", "held"},
 	})
 }
+
+// A static site generator's dev server builds the project's site from
+// the folder's own configuration and serves it while it is written: on
+// every interface it is the site being built, as a framework's dev server
+// is (TestCls19DevAppServerOnEveryInterface). Given a folder, run as root,
+// or another program's serve on every interface stays held.
+func TestCls20SiteGeneratorDevServer(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"site-server", "hugo server --bind 0.0.0.0 --port 1313 --disableFastRender", "pass"},
+		{"site-server", "hugo serve --bind=0.0.0.0 -p 1314 &", "pass"},
+		{"site-server", "pkill -f 'hugo server'; sleep 1; hugo server -D --bind 0.0.0.0 > /tmp/site.log 2>&1 &", "pass"},
+		{"site-server", "bundle exec jekyll serve --host 0.0.0.0 --livereload", "pass"},
+		{"site-server", "jekyll s -H 0.0.0.0", "pass"},
+		{"site-server", "mkdocs serve -a 0.0.0.0:8000", "pass"},
+		{"site-server", "zola serve --interface 0.0.0.0 --port 1111", "pass"},
+		{"site-server", "npx hexo server --ip 0.0.0.0", "pass"},
+		{"site-server", "npx gatsby develop -H 0.0.0.0", "pass"},
+		{"site-server", "npx docusaurus start --host 0.0.0.0 --port 3001", "pass"},
+		{"site-server", "mdbook serve --hostname 0.0.0.0", "pass"},
+		// Not the project's site, or not this machine's user.
+		{"site-server", "hugo server --bind 0.0.0.0 ~/notes", "held"},
+		{"site-server", "mkdocs serve ../other-docs -a 0.0.0.0:8000", "held"},
+		{"site-server", "hugo server --bind 0.0.0.0 --source ~/other-site", "held"},
+		{"site-server", "sudo hugo server --bind 0.0.0.0 --port 80", "held"},
+		{"site-server", "hugo deploy --target production", "held"},
+		{"site-server", "frobgen serve --bind 0.0.0.0", "held"},
+		{"site-server", "frobgen server --host 0.0.0.0 --port 1313", "held"},
+		{"site-server", "hugo server --bind 0.0.0.0 $SITE", "held"},
+		{"site-server", "mdbook serve /srv/book --hostname 0.0.0.0", "held"},
+	})
+}

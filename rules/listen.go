@@ -15,7 +15,7 @@ import (
 var listenOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		"bind": true, "b": true, "host": true, "ip": true, "listen": true, "address": true, "addr": true,
-		"a": true, "S": true, "interface": true, "http-address": true, "http-host": true, "bind-address": true,
+		"a": true, "S": true, "interface": true, "hostname": true, "http-address": true, "http-host": true, "bind-address": true,
 		"bind-addr": true, "l": true, "h": true, "H": true, "listen-address": true, "addr-listen": true, "bind_ip": true,
 		"NotebookApp.ip": true, "ServerApp.ip": true, "server.address": true, "server.host": true,
 	}
@@ -128,6 +128,33 @@ func appServer(v *cmdView) bool {
 		return len(words) == 1 || projectCodeFile(words[1].Value)
 	case "run":
 		return len(words) > 1 && projectCodeFile(words[1].Value)
+	}
+	return len(words) == 1 && siteServer(v.cmd.Name, words[0].Value)
+}
+
+// siteServer reports whether word is the subcommand by which a static
+// site generator builds the project's site and serves it while it is
+// written (hugo server, jekyll serve, mkdocs serve), from each
+// generator's documentation. It takes the site from the folder's own
+// configuration, never from an operand: with one, the command is not
+// this. A generator's subcommand that serves the built output alone
+// (a preview) is left out, as a preview is above.
+func siteServer(name, word string) bool {
+	switch name {
+	case "hugo":
+		return word == "server" || word == "serve"
+	case "jekyll":
+		return word == "serve" || word == "s" || word == "server"
+	case "hexo":
+		return word == "server" || word == "s"
+	case "middleman":
+		return word == "server"
+	case "zola", "mkdocs", "mdbook":
+		return word == "serve"
+	case "gatsby":
+		return word == "develop"
+	case "docusaurus", "bridgetown":
+		return word == "start"
 	}
 	return false
 }
