@@ -41,6 +41,29 @@ func TestCls20SystemDepsSubcommand(t *testing.T) {
 	})
 }
 
+// The build folders of Vinxi, Nitro, TanStack Start and React Router are
+// made again by the next build, by name, relative or by the project's own
+// absolute path; the same names outside the project, above it or beside
+// a source folder stay held.
+func TestCls20FrameworkBuildFolders(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"build-folders", "rm -rf .vinxi", "pass"},
+		{"build-folders", "rm -rf /home/dev/code/app/.vinxi 2>/dev/null || true", "pass"},
+		{"build-folders", "rm -rf /home/dev/code/app/.vinxi /home/dev/code/app/test-results; npm run build 2>&1 | tail -5", "pass"},
+		{"build-folders", "rm -rf apps/web/.nitro apps/web/.output", "pass"},
+		{"build-folders", "rm -r .tanstack .react-router/types", "pass"},
+		{"build-folders", "npx rimraf .vinxi .nitro", "pass"},
+		{"build-folders", "rm -rf .vinxi/*", "pass"},
+		// Not those folders, or not the project's.
+		{"build-folders", "rm -rf .vinxi src", "held"},
+		{"build-folders", "rm -rf ~/.vinxi", "held"},
+		{"build-folders", "rm -rf ../other-app/.vinxi", "held"},
+		{"build-folders", "rm -rf /home/dev/code/other/.nitro", "held"},
+		{"build-folders", "rm -rf .vinxi-config", "held"},
+		{"build-folders", "rm -rf app/routes .tanstack", "held"},
+	})
+}
+
 // A static site generator's dev server builds the project's site from
 // the folder's own configuration and serves it while it is written: on
 // every interface it is the site being built, as a framework's dev server
