@@ -64,6 +64,41 @@ func TestCls20FrameworkBuildFolders(t *testing.T) {
 	})
 }
 
+// xargs running a reader on what find prints reads files find chose at
+// run time; when find looks only in the project and names every file it
+// prints by a literal name, those files are known by their names, as
+// find -exec cat {} knows them, and the names are judged by the one
+// path policy: a manifest is read, a .env or a key is a secret.
+func TestCls20FindByNameThroughXargs(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"find-xargs", `find . -name "package.json" -not -path "*/node_modules/*" | head -1 | xargs cat`, "pass"},
+		{"find-xargs", `find test-output -name "error-context.md" -type f | head -1 | xargs cat`, "pass"},
+		{"find-xargs", `find /home/dev/code/app -name "tsconfig.json" -type f | head -1 | xargs cat | head -80`, "pass"},
+		{"find-xargs", `find . -name "Cargo.toml" -path "*/vendor/*" -prune -o -name "Cargo.toml" -print | sort | head -3 | xargs cat | grep -A3 deps`, "pass"},
+		{"find-xargs", `find packages -maxdepth 2 -iname README.md | xargs head -20`, "pass"},
+		{"find-xargs", `find . -name frob.config.json | xargs -I {} cat {}`, "pass"},
+		// A secret by its name, a name with a wildcard, a branch that
+		// names no file, a start outside the project or not known, a
+		// filter that changes the lines, a shell run by xargs.
+		{"find-xargs", `find . -name ".env" | head -1 | xargs cat`, "held"},
+		{"find-xargs", `find . -iname ".ENV.local" | xargs cat`, "held"},
+		{"find-xargs", `find . -name id_ed25519 | xargs cat`, "held"},
+		{"find-xargs", `find . -name "service-account.json" -type f | xargs head -50`, "held"},
+		{"find-xargs", `find . -name "*.json" | head -1 | xargs cat`, "held"},
+		{"find-xargs", `find . -name package.json -o -type f | head -5 | xargs cat`, "held"},
+		{"find-xargs", `find . ! -name package.json | xargs cat`, "held"},
+		{"find-xargs", `find ~ -name package.json | head -1 | xargs cat`, "held"},
+		{"find-xargs", `find ../other -name package.json | xargs cat`, "held"},
+		{"find-xargs", `find $D -name package.json | xargs cat`, "held"},
+		{"find-xargs", `find -L . -name package.json | xargs cat`, "held"},
+		{"find-xargs", `cd ~/other && find . -name package.json | xargs cat`, "held"},
+		{"find-xargs", `find . -name package.json | sed 's/package/.env/' | xargs cat`, "held"},
+		{"find-xargs", `find . -name package.json | xargs -I {} sh -c 'cat {}'`, "held"},
+		{"find-xargs", `find . -name package.json | xargs cat ~/.netrc`, "held"},
+		{"find-xargs", `find . -name package.json | xargs cp -t ~/exfil`, "held"},
+	})
+}
+
 // A static site generator's dev server builds the project's site from
 // the folder's own configuration and serves it while it is written: on
 // every interface it is the site being built, as a framework's dev server
