@@ -99,6 +99,41 @@ func TestCls20FindByNameThroughXargs(t *testing.T) {
 	})
 }
 
+// A static site generator's output folder deleted just before the same
+// script runs that generator in the same folder is written again at once
+// (rm -rf public && hugo): the generator's run says whose folder it is.
+// The same folder with no generator after it, after one that writes
+// elsewhere, in another folder, or beside the project's sources stays
+// held.
+func TestCls20SiteOutputRebuilt(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"site-output", "rm -rf public && hugo --minify --baseURL https://example.org/site/", "pass"},
+		{"site-output", "rm -rf public resources && hugo server --bind 127.0.0.1 --port 1313 &", "pass"},
+		{"site-output", "rm -rf ./public/ && hugo && grep -c article public/index.html", "pass"},
+		{"site-output", "rm -rf /home/dev/code/app/public; hugo --gc", "pass"},
+		{"site-output", "rm -r public/* && npx hexo generate", "pass"},
+		{"site-output", "rm -rf site && mkdocs build --strict", "pass"},
+		{"site-output", "rm -rf public && zola build", "pass"},
+		{"site-output", "rm -rf book && mdbook build", "pass"},
+		{"site-output", "rm -rf public .cache && npx gatsby build", "pass"},
+		// No generator after it, or not one that writes there.
+		{"site-output", "rm -rf public", "held"},
+		{"site-output", "rm -rf public && npm run build", "held"},
+		{"site-output", "hugo && rm -rf public", "held"},
+		{"site-output", "rm -rf public && hugo -d /tmp/site-out", "held"},
+		{"site-output", "rm -rf public && hugo --source ../site", "held"},
+		{"site-output", "rm -rf public && hugo new content posts/x.md", "held"},
+		{"site-output", "rm -rf public && cd site && hugo", "held"},
+		{"site-output", "cd docs && rm -rf public && hugo", "held"},
+		{"site-output", "rm -rf public src && hugo", "held"},
+		{"site-output", "rm -rf content && hugo", "held"},
+		{"site-output", "rm -rf ../public && hugo", "held"},
+		{"site-output", "rm -rf ~/public && hugo", "held"},
+		{"site-output", "rm -rf site && mkdocs serve -f ../other/mkdocs.yml", "held"},
+		{"site-output", "rm -rf public && echo hugo", "held"},
+	})
+}
+
 // A static site generator's dev server builds the project's site from
 // the folder's own configuration and serves it while it is written: on
 // every interface it is the site being built, as a framework's dev server
