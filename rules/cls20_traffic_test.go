@@ -134,6 +134,27 @@ func TestCls20SiteOutputRebuilt(t *testing.T) {
 	})
 }
 
+// BSD sed's in-place option takes its backup suffix as the next word,
+// an empty word for none (sed -i "" SCRIPT FILE): the script after it names
+// no file, even when it starts with a slash (/^draft:/d). The files it
+// edits are judged as every in-place edit is.
+func TestCls20SedEmptySuffix(t *testing.T) {
+	checkCls16(t, []tierCase{
+		{"sed-suffix", `sed -i '' '/^draft:/d' content/posts/a.md`, "pass"},
+		{"sed-suffix", `sed -i "" '/^type:/d' /home/dev/code/app/content/a.md`, "pass"},
+		{"sed-suffix", `for f in content/en/*.md; do sed -i '' '/^weight:/d' "$f"; done`, "pass"},
+		{"sed-suffix", `sed -i '' -e '/^x/d' -e 's/a/b/' docs/a.md`, "pass"},
+		{"sed-suffix", `sed -i '' 's|/old/path|/new/path|g' src/config.ts`, "pass"},
+		// The files edited still decide.
+		{"sed-suffix", `sed -i '' '/^alias/d' ~/.zshrc`, "held"},
+		{"sed-suffix", `sed -i '' '/^x/d' ../other/a.md`, "held"},
+		{"sed-suffix", `sed -i '' 's/a/b/' /etc/hosts`, "held"},
+		{"sed-suffix", `sed -i '' 's/a/b/' /home/dev/code/other/a.md`, "held"},
+		{"sed-suffix", `sed -i '' "$X" ~/.bashrc`, "held"},
+		{"sed-suffix", `sed -i '/^x/d' /home/dev/notes.md`, "held"},
+	})
+}
+
 // A static site generator's dev server builds the project's site from
 // the folder's own configuration and serves it while it is written: on
 // every interface it is the site being built, as a framework's dev server
