@@ -76,7 +76,6 @@ func TestCls20FindByNameThroughXargs(t *testing.T) {
 		{"find-xargs", `find /home/dev/code/app -name "tsconfig.json" -type f | head -1 | xargs cat | head -80`, "pass"},
 		{"find-xargs", `find . -name "Cargo.toml" -path "*/vendor/*" -prune -o -name "Cargo.toml" -print | sort | head -3 | xargs cat | grep -A3 deps`, "pass"},
 		{"find-xargs", `find packages -maxdepth 2 -iname README.md | xargs head -20`, "pass"},
-		{"find-xargs", `find . -name frob.config.json | xargs -I {} cat {}`, "pass"},
 		// A secret by its name, a name with a wildcard, a branch that
 		// names no file, a start outside the project or not known, a
 		// filter that changes the lines, a shell run by xargs.
@@ -96,6 +95,11 @@ func TestCls20FindByNameThroughXargs(t *testing.T) {
 		{"find-xargs", `find . -name package.json | xargs -I {} sh -c 'cat {}'`, "held"},
 		{"find-xargs", `find . -name package.json | xargs cat ~/.netrc`, "held"},
 		{"find-xargs", `find . -name package.json | xargs cp -t ~/exfil`, "held"},
+		{"find-xargs", `find . -name package.json | xargs -a paths.txt cat`, "held"},
+		{"find-xargs", `find . -name package.json | xargs --arg-file=paths.txt cat`, "held"},
+		{"find-xargs", `find . -name package.json | xargs -I {} cat {}/../../.aws/credentials`, "held"},
+		{"find-xargs", `find . -name config | xargs -I % cat ~/.kube/%`, "held"},
+		{"find-xargs", `find . -name frob.config.json | xargs -I {} cat {}`, "held"},
 	})
 }
 

@@ -15,7 +15,8 @@ import (
 // find -exec CMD {} judges them. nil when that cannot be told: a name
 // with a wildcard, a branch of the expression that names no file, a
 // start outside the project or not known statically, a line filter that
-// may change what it passes, or another wrapper.
+// may change what it passes, another wrapper (xargs -a reads its words
+// from a file), or an operand of the command's own.
 func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 	if !c.MoreArgs || up == nil || up.Name != "find" || len(c.Wrappers) != 1 || c.Wrappers[0] != "xargs" || up.Depth != c.Depth {
 		return nil
@@ -33,18 +34,21 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 	if k < 0 {
 		return nil
 	}
+	// The found files are its only operands: a word of its own may be
+	// xargs's replace token with a path around it ({}/../x, ~/.aws/%),
+	// which gatesh cannot read as xargs fills it in.
+	for _, a := range c.Args {
+		if a.Dynamic || a.Input || !strings.HasPrefix(a.Value, "-") || strings.Contains(a.Value, "=") {
+			return nil
+		}
+	}
 	found := s.findNames(up)
 	if len(found) == 0 {
 		return nil
 	}
 	out := *c
 	out.MoreArgs = false
-	out.Args = nil
-	for _, a := range c.Args {
-		if !a.Input {
-			out.Args = append(out.Args, a)
-		}
-	}
+	out.Args = append([]parser.Word(nil), c.Args...)
 	for _, f := range found {
 		out.Args = append(out.Args, parser.Word{Value: f, Span: c.Span})
 	}
