@@ -25,6 +25,13 @@ func (p *parser) unwrapXargs(fr *frame, u *unwrap, argv []field, in *cmdIn) (ste
 		}
 	}
 	u.push("xargs")
+	for _, o := range opts {
+		if o.name == "-a" || o.name == "--arg-file" {
+			// The words come from that file, not from the pipe.
+			u.push("xargs -a")
+			break
+		}
+	}
 	inner := args[i:]
 	if i >= len(args) {
 		// xargs alone runs echo.

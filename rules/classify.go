@@ -60,7 +60,18 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		downloads := map[string]string{}
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, upstream(sc.Commands[:i], c))
+			up := upstream(sc.Commands[:i], c)
+			if f := s.foundByName(c, up); f != nil {
+				// xargs runs it on files find names: judge those.
+				c = f
+			}
+			if c.Name == "rm" {
+				if f := s.rebuiltOutputs(c, sc.Commands[i+1:]); f != nil {
+					// A site generator run after it writes them again.
+					c = f
+				}
+			}
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, up)
 			if a := s.linkedAgent(c); a != nil {
 				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c))
 			}

@@ -116,8 +116,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs648
 	case 687:
 		return &defaultGlobs687
-	case 728:
-		return &defaultGlobs728
+	case 729:
+		return &defaultGlobs729
 	}
 	return nil
 }
@@ -7219,8 +7219,8 @@ var defaultGlobs687 = ruleGlobs{
 	},
 }
 
-// defaultGlobs728 are the path patterns of rule inplace-outside-project.
-var defaultGlobs728 = ruleGlobs{
+// defaultGlobs729 are the path patterns of rule inplace-outside-project.
+var defaultGlobs729 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -15,7 +15,7 @@ import (
 var listenOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		"bind": true, "b": true, "host": true, "ip": true, "listen": true, "address": true, "addr": true,
-		"a": true, "S": true, "interface": true, "http-address": true, "http-host": true, "bind-address": true,
+		"a": true, "S": true, "interface": true, "hostname": true, "http-address": true, "http-host": true, "bind-address": true,
 		"bind-addr": true, "l": true, "h": true, "H": true, "listen-address": true, "addr-listen": true, "bind_ip": true,
 		"NotebookApp.ip": true, "ServerApp.ip": true, "server.address": true, "server.host": true,
 	}
@@ -136,6 +136,9 @@ func appServer(v *cmdView) bool {
 		case "run":
 			return i+1 < len(words) && projectCodeFile(words[i+1].Value)
 		}
+		if len(words) == 1 && siteServer(v.cmd.Name, w.Value) {
+			return true
+		}
 		if !optionValue(v.cmd.Args, w.Span) {
 			return false
 		}
@@ -185,6 +188,33 @@ func optionValue(args []parser.Word, span parser.Span) bool {
 			prev := args[i-1].Value
 			return len(prev) > 1 && prev[0] == '-' && !strings.Contains(prev, "=")
 		}
+	}
+	return false
+}
+
+// siteServer reports whether word is the subcommand by which a static
+// site generator builds the project's site and serves it while it is
+// written (hugo server, jekyll serve, mkdocs serve), from each
+// generator's documentation. It takes the site from the folder's own
+// configuration, never from an operand: with one, the command is not
+// this. A generator's subcommand that serves the built output alone
+// (a preview) is left out, as a preview is above.
+func siteServer(name, word string) bool {
+	switch name {
+	case "hugo":
+		return word == "server" || word == "serve"
+	case "jekyll":
+		return word == "serve" || word == "s" || word == "server"
+	case "hexo":
+		return word == "server" || word == "s"
+	case "middleman":
+		return word == "server"
+	case "zola", "mkdocs", "mdbook":
+		return word == "serve"
+	case "gatsby":
+		return word == "develop"
+	case "docusaurus", "bridgetown":
+		return word == "start"
 	}
 	return false
 }

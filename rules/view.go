@@ -230,6 +230,14 @@ func (s *Set) view(c *parser.Command) *cmdView {
 				// So does one given -o then a path that climbs out of the
 				// project or starts at a root (asciidoctor -o
 				// /var/www/html/index.html): its output file.
+				// BSD sed takes -i's backup suffix as the next word, empty
+				// for none (sed -i '' 's/a/b/' f): that empty word is no
+				// script, and the script after it names no file.
+				if len(val) == 2 && sp != nil && slices.Contains(sp.inPlaceFlags, f.name) && i+1 < len(args) && args[i+1].Value == "" && !args[i+1].Dynamic {
+					takeNext(&f)
+					mark(&f)
+					break
+				}
 				if opts.valueFlags[f.name] || sp != nil && sp.writeFlags[f.name] || sp == nil && j == 1 && gluedPath(val[2:]) ||
 					sp == nil && len(val) == 2 && f.name == "-o" && i+1 < len(args) && !args[i+1].Dynamic && gluedPath(args[i+1].Value) && !strings.HasPrefix(args[i+1].Value, "./") {
 					if j+1 < len(val) {

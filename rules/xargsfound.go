@@ -1,0 +1,143 @@
+package rules
+
+import (
+	"path"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// foundByName returns the command xargs runs on what find prints, with
+// the files find finds in place of the input, when find looks only in
+// the project and every file it prints is named by a literal -name or
+// -iname (find . -name package.json | head -1 | xargs cat is cat
+// ./package.json): the files are then judged by their names, as
+// find -exec CMD {} judges them. nil when that cannot be told: a name
+// with a wildcard, a branch of the expression that names no file, a
+// start outside the project or not known statically, a line filter that
+// may change what it passes, another wrapper (xargs -a reads its words
+// from a file), or an operand of the command's own.
+func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
+	if !c.MoreArgs || up == nil || up.Name != "find" || len(c.Wrappers) != 1 || c.Wrappers[0] != "xargs" || up.Depth != c.Depth {
+		return nil
+	}
+	// Between find and xargs, only filters that pass some of its lines
+	// as they are.
+	k := len(c.PipeFrom) - 1
+	for ; k >= 0 && c.PipeFrom[k] != "find"; k-- {
+		switch c.PipeFrom[k] {
+		case "head", "tail", "sort", "uniq", "grep":
+		default:
+			return nil
+		}
+	}
+	if k < 0 {
+		return nil
+	}
+	// The found files are its only operands: a word of its own may be
+	// xargs's replace token with a path around it ({}/../x, ~/.aws/%),
+	// which gatesh cannot read as xargs fills it in.
+	for _, a := range c.Args {
+		if a.Dynamic || a.Input || !strings.HasPrefix(a.Value, "-") || strings.Contains(a.Value, "=") {
+			return nil
+		}
+	}
+	found := s.findNames(up)
+	if len(found) == 0 {
+		return nil
+	}
+	out := *c
+	out.MoreArgs = false
+	out.Args = append([]parser.Word(nil), c.Args...)
+	for _, f := range found {
+		out.Args = append(out.Args, parser.Word{Value: f, Span: c.Span})
+	}
+	return &out
+}
+
+// findNames are the files a find command prints, as START/NAME, when
+// each is named by a literal -name or -iname (both spellings of the
+// latter: as written and in lower case) and each start is in the
+// project; nil otherwise.
+func (s *Set) findNames(f *parser.Command) []string {
+	args := f.Args
+	var starts []string
+	i := 0
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.Dynamic || a.Glob {
+			return nil
+		}
+		if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
+			break
+		}
+		if !s.findStartInProject(a.Value, f) {
+			return nil
+		}
+		starts = append(starts, a.Value)
+	}
+	if len(starts) == 0 {
+		// find with no start looks in ".", but an option first
+		// (-L follows links) is not read here.
+		return nil
+	}
+	var names []string
+	branchNamed := false
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.Dynamic {
+			return nil
+		}
+		switch a.Value {
+		case "-o", "-or", ",":
+			if !branchNamed {
+				return nil
+			}
+			branchNamed = false
+		case "-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls", "-follow", "-L":
+			return nil
+		case "-name", "-iname":
+			if i+1 >= len(args) {
+				return nil
+			}
+			v := args[i+1]
+			negated := i > 0 && (args[i-1].Value == "!" || args[i-1].Value == "-not")
+			i++
+			if negated {
+				continue
+			}
+			if v.Dynamic || v.Value == "" || strings.ContainsAny(v.Value, "*?[]\\/") {
+				return nil
+			}
+			names = append(names, v.Value)
+			if a.Value == "-iname" && strings.ToLower(v.Value) != v.Value {
+				names = append(names, strings.ToLower(v.Value))
+			}
+			branchNamed = true
+		}
+	}
+	if !branchNamed {
+		return nil
+	}
+	var out []string
+	for _, st := range starts {
+		for _, n := range names {
+			out = append(out, strings.TrimSuffix(st, "/")+"/"+n)
+		}
+	}
+	return out
+}
+
+// findStartInProject reports whether find's start folder is in the
+// project: relative and below the folder the text runs in, with no cd
+// before, or the project's own folder by its absolute path.
+func (s *Set) findStartInProject(p string, f *parser.Command) bool {
+	if f.Dir != "" || f.CwdUnknown || f.Container != nil {
+		return false
+	}
+	if !path.IsAbs(p) {
+		return inProject(parser.Word{Value: p})
+	}
+	cwd := path.Clean(s.cwd)
+	return s.cwdKind == projectFolder && s.cwd != "" && path.IsAbs(s.cwd) && within(path.Clean(p), cwd)
+}
