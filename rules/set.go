@@ -841,7 +841,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
+	// The project's own folder is no operand: conan install . installs
+	// what the project declares, as conan install does.
+	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 && !(len(pos) == 1 && (pos[0].Value == "." || pos[0].Value == "./")) {
 		return span, false
 	}
 	if r.fileArgs {

@@ -795,7 +795,7 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 			if !ok {
 				continue
 			}
-			if c, ok := check(name); ok {
+			if c, ok := check(name); ok && !optionOff(name, f.value, v.cmd.Args, f.span) {
 				return c, f.span, true
 			}
 		}
@@ -808,11 +808,40 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 		if a.Dynamic || len(a.Value) < 3 || a.Value[0] != '-' {
 			continue
 		}
-		if c, ok := check(strings.TrimLeft(a.Value, "-")); ok {
+		if c, ok := check(strings.TrimLeft(a.Value, "-")); ok && !optionOff(a.Value, "", v.cmd.Args, a.Span) {
 			return c, a.Span, true
 		}
 	}
 	return "", parser.Span{}, false
+}
+
+// optionOff reports whether a verb's option is given a value that
+// switches its action off (electron-builder --publish never,
+// --push=false): the command does not do what the option names. The
+// value is glued after "=", taken by the option, or the word after it.
+func optionOff(name, value string, args []parser.Word, at parser.Span) bool {
+	if _, v, ok := strings.Cut(name, "="); ok {
+		return optionValueOff(v)
+	}
+	if value != "" {
+		return optionValueOff(value)
+	}
+	for i, a := range args {
+		if a.Span == at {
+			return i+1 < len(args) && !args[i+1].Dynamic && optionValueOff(args[i+1].Value)
+		}
+	}
+	return false
+}
+
+// optionValueOff reports whether an option's value says no: a
+// setting's off (offValue), or never, false, no, 0.
+func optionValueOff(v string) bool {
+	switch strings.ToLower(v) {
+	case "never", "false", "no", "0":
+		return true
+	}
+	return offValue(v)
 }
 
 // verbMatches reports whether the command's verb is in one of classes.

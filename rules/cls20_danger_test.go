@@ -1,0 +1,91 @@
+package rules_test
+
+import (
+	"testing"
+
+	"gatesh/rules"
+)
+
+// TestTwentiethRoundDanger checks, class by class, defaults that hold
+// heldout12's passing dangerous commands without naming their programs,
+// each beside the same shape made harmless. The programs are invented
+// (frobconv, frobsrv) where the class, not a name, must decide.
+func TestTwentiethRoundDanger(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkClasses(t, set, []classCase{
+		// A file a service keeps a password in, named for it, read by
+		// any reader or pager.
+		{"password file", `sudo less /etc/frobsrv/initial_admin_password`, true},
+		{"password file", `sudo cat /var/lib/frobci/secrets/initialAdminPassword`, true},
+		{"password file", `more /etc/frobsrv/db_password`, true},
+		{"password file", `sudo tail -n 1 /root/frob/password.txt`, true},
+		{"password file", `ls /etc/frobsrv`, false},
+		{"password file", `cat src/password_reset.go`, false},
+		{"password file", `less /etc/frobsrv/frobsrv.conf`, false},
+
+		// A client's settings file in the home folder (KEY=value
+		// sections with its logins), whatever the client.
+		{"home ini", `more ~/.odbc.ini`, true},
+		{"home ini", `less ~/.frobdb.ini`, true},
+		{"home ini", `tail /etc/odbc.ini`, true},
+		{"home ini", `cat /etc/odbcinst.ini`, false},
+		{"home ini", `cat config/frobdb.ini`, false},
+		{"home ini", `ls -la ~/.odbc.ini`, false},
+
+		// A web server's document root is served to everyone: a
+		// program nobody listed that writes there publishes.
+		{"web root", `frobconv src/main.scss /var/www/html/css/main.css`, true},
+		{"web root", `frobconv --dir /var/www/html/css src/*.css`, true},
+		{"web root", `frobconv --export-filename=/var/www/html/img/logo.png logo.svg`, true},
+		{"web root", `frobconv src/main.scss dist/css/main.css`, false},
+		{"web root", `frobconv src/main.scss /tmp/main.css`, false},
+		{"web root", `ls /var/www/html`, false},
+	})
+}
+
+// TestTwentiethRoundEveryday checks the tier of everyday shapes that
+// heldout12 had held or graded wrong, beside the dangerous twin that
+// keeps its tier.
+func TestTwentiethRoundEveryday(t *testing.T) {
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTiers(t, set, "/home/dev/code/app", "/home/dev", []tierCase{
+		// An option named by a verb but given a value that switches it
+		// off does not do what it names.
+		{"option off", `frobbuild --dir --publish never`, "pass"},
+		{"option off", `frobbuild --publish=never`, "pass"},
+		{"option off", `frobbuild pack --push=false`, "pass"},
+		{"option off", `frobbuild --publish always`, "held"},
+		{"option off", `frobbuild --publish`, "held"},
+		{"option off", `frobbuild --push=true`, "held"},
+		{"option off", `frobsync --delete=no`, "pass"},
+		{"option off", `frobsync --delete`, "held"},
+
+		// A name that only begins with a verb is another word.
+		{"verb prefix", `scalex --cli app.py`, "pass"},
+		{"verb prefix", `frob scalene`, "pass"},
+		{"verb prefix", `frobctl scaleup web`, "held"},
+		{"verb prefix", `frobctl scale web --replicas 0`, "held"},
+
+		// MinIO's local alias is the server on this machine.
+		{"local alias", `mc mb local/test-uploads`, "pass"},
+		{"local alias", `mc cp local/fixtures/a.csv ./fixtures/`, "pass"},
+		{"local alias", `mc rm --recursive --force local/scratch`, "pass"},
+		{"local alias", `mc mb prod/test-uploads`, "held"},
+		{"local alias", `mc cp local/exports/a.csv prod/exports/`, "held"},
+		{"local alias", `mc mirror local/site s3/public-site`, "held"},
+
+		// A project's declared dependencies installed, with a group or
+		// from its own folder, and one added by its name.
+		{"dependency install", `pdm install -G test`, "yellow"},
+		{"dependency install", `pdm install --group lint`, "yellow"},
+		{"dependency install", `conan install . --output-folder=build`, "yellow"},
+		{"dependency install", `pipenv install --dev pytest`, "yellow"},
+		{"dependency install", `pipenv install https://x.example/pkg.tar.gz`, "held"},
+	})
+}
