@@ -43,6 +43,23 @@ func TestTwentiethRoundDanger(t *testing.T) {
 		{"web root", `frobconv src/main.scss dist/css/main.css`, false},
 		{"web root", `frobconv src/main.scss /tmp/main.css`, false},
 		{"web root", `ls /var/www/html`, false},
+
+		// A load test aimed at another host: its figures, its plan or
+		// its name, and a host that is not this machine.
+		{"load test", `frobload -n 50000 -c 64 https://shop.x.example/`, true},
+		{"load test", `frobload -c400 -t8 -d2m https://www.x.example/cart`, true},
+		{"load test", `frobload --users 500 --spawn-rate 50 --host https://api.x.example`, true},
+		{"load test", `frobload --rate=900 --duration=5m api.x.example:8443`, true},
+		{"load test", `frobrun -n -t soak/cart.jmx -Jtarget.hostname=shop.x.example`, true},
+		{"load test", `frobrun run -e API_URL=https://api.x.example spike-test.js`, true},
+		{"load test", `frob-consumer-perf-test --messages 100000 --broker-list q.x.example:9092`, true},
+		{"load test", `frobload -n 50000 -c 64 http://localhost:8080/`, false},
+		{"load test", `frobload -c400 -t8 --duration 2m http://127.0.0.1:3000/cart`, false},
+		{"load test", `frobload --users 500 --spawn-rate 50 --host http://web:8000`, false},
+		{"load test", `frobrun -n -t soak/cart.jmx -Jtarget.hostname=localhost`, false},
+		{"load test", `frobrun run -e API_URL=http://localhost:3000 spike-test.js`, false},
+		{"load test", `frobfetch --retries 5 https://www.x.example/`, false},
+		{"load test", `frobfetch -n 2 -o out.html https://www.x.example/`, false},
 	})
 }
 
