@@ -60,6 +60,26 @@ func TestTwentiethRoundDanger(t *testing.T) {
 		{"load test", `frobrun run -e API_URL=http://localhost:3000 spike-test.js`, false},
 		{"load test", `frobfetch --retries 5 https://www.x.example/`, false},
 		{"load test", `frobfetch -n 2 -o out.html https://www.x.example/`, false},
+
+		// A function's or a task's environment variables, picked out
+		// by the cloud CLI's query or format.
+		{"workload env", `aws lambda get-function-configuration --function-name frob --query 'Environment.Variables.DB_URL'`, true},
+		{"workload env", `aws ecs describe-task-definition --task-definition frob --query 'taskDefinition.containerDefinitions[].environment'`, true},
+		{"workload env", `gcloud functions describe frob --format='value(serviceConfig.environmentVariables)'`, true},
+		{"workload env", `aws lambda get-function-configuration --function-name frob --query 'MemorySize'`, false},
+		{"workload env", `gcloud functions describe frob --format='value(serviceConfig.uri)'`, false},
+		{"workload env", `aws lambda list-functions --query 'Functions[].Runtime'`, false},
+
+		// A text others will read given with the people or the place it
+		// goes to, whatever the verb.
+		{"message to audience", `frobcal add --calendar Eng --title 'Quarterly planning' --when friday`, true},
+		{"message to audience", `frobpage createIncident --message 'checkout is down' --responders sre`, true},
+		{"message to audience", `frobchat send-note --channel ops --text 'deploy finished'`, true},
+		{"message to audience", `frobinvite new --attendees a@x.example --summary 'Design review'`, true},
+		{"message to audience", `frobcal add --title 'Quarterly planning' --when friday`, false},
+		{"message to audience", `frobpage createIncident --message 'checkout is down'`, false},
+		{"message to audience", `frobcal add --calendar Eng --title planning`, false},
+		{"message to audience", `frobtodo add --title 'write the tests' --project app`, false},
 	})
 }
 

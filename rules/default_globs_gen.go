@@ -38,84 +38,84 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs93
 	case 94:
 		return &defaultGlobs94
-	case 159:
-		return &defaultGlobs159
-	case 169:
-		return &defaultGlobs169
-	case 186:
-		return &defaultGlobs186
-	case 197:
-		return &defaultGlobs197
-	case 201:
-		return &defaultGlobs201
-	case 203:
-		return &defaultGlobs203
-	case 226:
-		return &defaultGlobs226
+	case 160:
+		return &defaultGlobs160
+	case 170:
+		return &defaultGlobs170
+	case 187:
+		return &defaultGlobs187
+	case 198:
+		return &defaultGlobs198
+	case 202:
+		return &defaultGlobs202
+	case 204:
+		return &defaultGlobs204
 	case 227:
 		return &defaultGlobs227
 	case 228:
 		return &defaultGlobs228
-	case 230:
-		return &defaultGlobs230
+	case 229:
+		return &defaultGlobs229
 	case 231:
 		return &defaultGlobs231
 	case 232:
 		return &defaultGlobs232
-	case 273:
-		return &defaultGlobs273
-	case 275:
-		return &defaultGlobs275
-	case 277:
-		return &defaultGlobs277
+	case 233:
+		return &defaultGlobs233
+	case 274:
+		return &defaultGlobs274
+	case 276:
+		return &defaultGlobs276
 	case 278:
 		return &defaultGlobs278
 	case 279:
 		return &defaultGlobs279
-	case 316:
-		return &defaultGlobs316
+	case 280:
+		return &defaultGlobs280
 	case 317:
 		return &defaultGlobs317
-	case 356:
-		return &defaultGlobs356
-	case 374:
-		return &defaultGlobs374
+	case 318:
+		return &defaultGlobs318
+	case 357:
+		return &defaultGlobs357
 	case 375:
 		return &defaultGlobs375
-	case 379:
-		return &defaultGlobs379
+	case 376:
+		return &defaultGlobs376
 	case 380:
 		return &defaultGlobs380
 	case 381:
 		return &defaultGlobs381
-	case 391:
-		return &defaultGlobs391
-	case 414:
-		return &defaultGlobs414
-	case 444:
-		return &defaultGlobs444
+	case 382:
+		return &defaultGlobs382
+	case 392:
+		return &defaultGlobs392
+	case 415:
+		return &defaultGlobs415
 	case 445:
 		return &defaultGlobs445
 	case 446:
 		return &defaultGlobs446
 	case 447:
 		return &defaultGlobs447
-	case 498:
-		return &defaultGlobs498
-	case 503:
-		return &defaultGlobs503
-	case 528:
-		return &defaultGlobs528
-	case 576:
-		return &defaultGlobs576
-	case 606:
-		return &defaultGlobs606
-	case 644:
-		return &defaultGlobs644
-	case 683:
-		return &defaultGlobs683
-	case 724:
-		return &defaultGlobs724
+	case 448:
+		return &defaultGlobs448
+	case 499:
+		return &defaultGlobs499
+	case 504:
+		return &defaultGlobs504
+	case 529:
+		return &defaultGlobs529
+	case 577:
+		return &defaultGlobs577
+	case 607:
+		return &defaultGlobs607
+	case 645:
+		return &defaultGlobs645
+	case 684:
+		return &defaultGlobs684
+	case 725:
+		return &defaultGlobs725
 	}
 	return nil
 }
@@ -1061,8 +1061,8 @@ var defaultGlobs94 = ruleGlobs{
 	},
 }
 
-// defaultGlobs159 are the path patterns of rule gate-write.
-var defaultGlobs159 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule gate-write.
+var defaultGlobs160 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1113,8 +1113,8 @@ var defaultGlobs159 = ruleGlobs{
 	},
 }
 
-// defaultGlobs169 are the path patterns of rule gate-project-write.
-var defaultGlobs169 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule gate-project-write.
+var defaultGlobs170 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1139,8 +1139,8 @@ var defaultGlobs169 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule gate-env-file.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule gate-env-file.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1167,8 +1167,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule gate-serve-token.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule gate-serve-token.
+var defaultGlobs198 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1219,8 +1219,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule gate-team-secret.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule gate-team-secret.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1293,8 +1293,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs204 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1314,8 +1314,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule persistence-git-hook.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule persistence-git-hook.
+var defaultGlobs227 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1353,8 +1353,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule persistence-startup-file.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-startup-file.
+var defaultGlobs228 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1627,8 +1627,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-schedule.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule persistence-schedule.
+var defaultGlobs229 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1753,8 +1753,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule agent-settings-removed.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule agent-settings-removed.
+var defaultGlobs231 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1864,8 +1864,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs231 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs231 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs232 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -2041,8 +2041,8 @@ var defaultGlobs231 = ruleGlobs{
 	},
 }
 
-// defaultGlobs232 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs232 = ruleGlobs{
+// defaultGlobs233 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs233 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2114,8 +2114,8 @@ var defaultGlobs232 = ruleGlobs{
 	},
 }
 
-// defaultGlobs273 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs273 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2436,8 +2436,8 @@ var defaultGlobs273 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs276 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs276 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2510,8 +2510,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs277 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs277 = ruleGlobs{
+// defaultGlobs278 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs278 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2548,8 +2548,8 @@ var defaultGlobs277 = ruleGlobs{
 	},
 }
 
-// defaultGlobs278 are the path patterns of rule keygen-outside-project.
-var defaultGlobs278 = ruleGlobs{
+// defaultGlobs279 are the path patterns of rule keygen-outside-project.
+var defaultGlobs279 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2582,8 +2582,8 @@ var defaultGlobs278 = ruleGlobs{
 	},
 }
 
-// defaultGlobs279 are the path patterns of rule format-outside-project.
-var defaultGlobs279 = ruleGlobs{
+// defaultGlobs280 are the path patterns of rule format-outside-project.
+var defaultGlobs280 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2648,8 +2648,8 @@ var defaultGlobs279 = ruleGlobs{
 	},
 }
 
-// defaultGlobs316 are the path patterns of rule secret-credential-shape.
-var defaultGlobs316 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule secret-credential-shape.
+var defaultGlobs317 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3049,8 +3049,8 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule credential-config-shape.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs318 are the path patterns of rule credential-config-shape.
+var defaultGlobs318 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3794,8 +3794,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs356 are the path patterns of rule persistence-place.
-var defaultGlobs356 = ruleGlobs{
+// defaultGlobs357 are the path patterns of rule persistence-place.
+var defaultGlobs357 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5313,8 +5313,8 @@ var defaultGlobs356 = ruleGlobs{
 	},
 }
 
-// defaultGlobs374 are the path patterns of rule credential-folder-search.
-var defaultGlobs374 = ruleGlobs{
+// defaultGlobs375 are the path patterns of rule credential-folder-search.
+var defaultGlobs375 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5493,8 +5493,8 @@ var defaultGlobs374 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule credential-system-search.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs376 are the path patterns of rule credential-system-search.
+var defaultGlobs376 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5618,8 +5618,8 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs379 are the path patterns of rule credential-name-config.
-var defaultGlobs379 = ruleGlobs{
+// defaultGlobs380 are the path patterns of rule credential-name-config.
+var defaultGlobs380 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5640,8 +5640,8 @@ var defaultGlobs379 = ruleGlobs{
 	},
 }
 
-// defaultGlobs380 are the path patterns of rule credential-folder-archive.
-var defaultGlobs380 = ruleGlobs{
+// defaultGlobs381 are the path patterns of rule credential-folder-archive.
+var defaultGlobs381 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5733,8 +5733,8 @@ var defaultGlobs380 = ruleGlobs{
 	},
 }
 
-// defaultGlobs381 are the path patterns of rule root-only-read.
-var defaultGlobs381 = ruleGlobs{
+// defaultGlobs382 are the path patterns of rule root-only-read.
+var defaultGlobs382 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5915,8 +5915,8 @@ var defaultGlobs381 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs392 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs392 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5948,8 +5948,8 @@ var defaultGlobs391 = ruleGlobs{
 	},
 }
 
-// defaultGlobs414 are the path patterns of rule chown-root-files.
-var defaultGlobs414 = ruleGlobs{
+// defaultGlobs415 are the path patterns of rule chown-root-files.
+var defaultGlobs415 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6029,8 +6029,8 @@ var defaultGlobs414 = ruleGlobs{
 	},
 }
 
-// defaultGlobs444 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs444 = ruleGlobs{
+// defaultGlobs445 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs445 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6051,8 +6051,8 @@ var defaultGlobs444 = ruleGlobs{
 	},
 }
 
-// defaultGlobs445 are the path patterns of rule secret-named-file.
-var defaultGlobs445 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule secret-named-file.
+var defaultGlobs446 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6409,8 +6409,8 @@ var defaultGlobs445 = ruleGlobs{
 	},
 }
 
-// defaultGlobs446 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs446 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs447 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6447,8 +6447,8 @@ var defaultGlobs446 = ruleGlobs{
 	},
 }
 
-// defaultGlobs447 are the path patterns of rule gate-project-any-program.
-var defaultGlobs447 = ruleGlobs{
+// defaultGlobs448 are the path patterns of rule gate-project-any-program.
+var defaultGlobs448 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6469,8 +6469,8 @@ var defaultGlobs447 = ruleGlobs{
 	},
 }
 
-// defaultGlobs498 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs498 = ruleGlobs{
+// defaultGlobs499 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs499 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6525,8 +6525,8 @@ var defaultGlobs498 = ruleGlobs{
 	},
 }
 
-// defaultGlobs503 are the path patterns of rule quarantine-removed.
-var defaultGlobs503 = ruleGlobs{
+// defaultGlobs504 are the path patterns of rule quarantine-removed.
+var defaultGlobs504 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6541,8 +6541,8 @@ var defaultGlobs503 = ruleGlobs{
 	},
 }
 
-// defaultGlobs528 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs528 = ruleGlobs{
+// defaultGlobs529 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs529 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6804,8 +6804,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs576 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs576 = ruleGlobs{
+// defaultGlobs577 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs577 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6908,8 +6908,8 @@ var defaultGlobs576 = ruleGlobs{
 	},
 }
 
-// defaultGlobs606 are the path patterns of rule print-found-tree.
-var defaultGlobs606 = ruleGlobs{
+// defaultGlobs607 are the path patterns of rule print-found-tree.
+var defaultGlobs607 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7050,8 +7050,8 @@ var defaultGlobs606 = ruleGlobs{
 	},
 }
 
-// defaultGlobs644 are the path patterns of rule home-search-found.
-var defaultGlobs644 = ruleGlobs{
+// defaultGlobs645 are the path patterns of rule home-search-found.
+var defaultGlobs645 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7136,8 +7136,8 @@ var defaultGlobs644 = ruleGlobs{
 	},
 }
 
-// defaultGlobs683 are the path patterns of rule acl-root-files.
-var defaultGlobs683 = ruleGlobs{
+// defaultGlobs684 are the path patterns of rule acl-root-files.
+var defaultGlobs684 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7226,8 +7226,8 @@ var defaultGlobs683 = ruleGlobs{
 	},
 }
 
-// defaultGlobs724 are the path patterns of rule inplace-outside-project.
-var defaultGlobs724 = ruleGlobs{
+// defaultGlobs725 are the path patterns of rule inplace-outside-project.
+var defaultGlobs725 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
