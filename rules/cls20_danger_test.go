@@ -80,6 +80,43 @@ func TestTwentiethRoundDanger(t *testing.T) {
 		{"message to audience", `frobpage createIncident --message 'checkout is down'`, false},
 		{"message to audience", `frobcal add --calendar Eng --title planning`, false},
 		{"message to audience", `frobtodo add --title 'write the tests' --project app`, false},
+
+		// A subcommand that gives an access, in any spelling.
+		{"access grant", `frobmqctl set_permissions -p / guest '.*' '.*' '.*'`, true},
+		{"access grant", `frobctl user add-role bob admin`, true},
+		{"access grant", `frobctl acl set --user bob --perm rw /data`, true},
+		{"access grant", `frobctl grant bob admin`, true},
+		{"access grant", `frobmqctl list_permissions -p /`, false},
+		{"access grant", `frobctl acl get /data`, false},
+		{"access grant", `frobctl roles list`, false},
+
+		// A cluster's node taken out of service.
+		{"node out of service", `frobha node standby node2`, true},
+		{"node out of service", `frobha stonith fence node2`, true},
+		{"node out of service", `frobstack host evacuate compute-3`, true},
+		{"node out of service", `frobha node status node2`, false},
+		{"node out of service", `frobha node online node2 --help`, false},
+
+		// Other users' terminals written to.
+		{"terminal broadcast", `wall 'maintenance at noon'`, true},
+		{"terminal broadcast", `echo 'your build is done' | write ana pts/1`, true},
+		{"terminal broadcast", `echo write ana`, false},
+		{"terminal broadcast", `man wall`, false},
+
+		// Login records cleared, firmware written.
+		{"system records", `lastlog -C -u ana`, true},
+		{"system records", `faillock --user ana --reset`, true},
+		{"system records", `lastlog -u ana`, false},
+		{"firmware", `flashrom -p internal --write new.rom`, true},
+		{"firmware", `fwupdmgr update -y`, true},
+		{"firmware", `flashrom -p internal -r saved.rom`, false},
+		{"firmware", `fwupdmgr get-updates`, false},
+
+		// Inline code gatesh does not read that starts something later.
+		{"unmodeled persistence", `osascript -e 'tell application "System Events" to make new login item at end with properties {path:"/Applications/Frob.app"}'`, true},
+		{"unmodeled persistence", `osascript -e 'do shell script "launchctl bootstrap gui/501 ~/Library/LaunchAgents/x.frob.plist"'`, true},
+		{"unmodeled persistence", `osascript -e 'tell application "System Events" to get the name of every login item'`, false},
+		{"unmodeled persistence", `osascript -e 'display dialog "done"'`, false},
 	})
 }
 

@@ -108,14 +108,14 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs529
 	case 577:
 		return &defaultGlobs577
-	case 607:
-		return &defaultGlobs607
-	case 645:
-		return &defaultGlobs645
-	case 684:
-		return &defaultGlobs684
-	case 725:
-		return &defaultGlobs725
+	case 610:
+		return &defaultGlobs610
+	case 648:
+		return &defaultGlobs648
+	case 687:
+		return &defaultGlobs687
+	case 728:
+		return &defaultGlobs728
 	}
 	return nil
 }
@@ -6908,8 +6908,8 @@ var defaultGlobs577 = ruleGlobs{
 	},
 }
 
-// defaultGlobs607 are the path patterns of rule print-found-tree.
-var defaultGlobs607 = ruleGlobs{
+// defaultGlobs610 are the path patterns of rule print-found-tree.
+var defaultGlobs610 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7050,8 +7050,8 @@ var defaultGlobs607 = ruleGlobs{
 	},
 }
 
-// defaultGlobs645 are the path patterns of rule home-search-found.
-var defaultGlobs645 = ruleGlobs{
+// defaultGlobs648 are the path patterns of rule home-search-found.
+var defaultGlobs648 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7136,8 +7136,8 @@ var defaultGlobs645 = ruleGlobs{
 	},
 }
 
-// defaultGlobs684 are the path patterns of rule acl-root-files.
-var defaultGlobs684 = ruleGlobs{
+// defaultGlobs687 are the path patterns of rule acl-root-files.
+var defaultGlobs687 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7226,8 +7226,8 @@ var defaultGlobs684 = ruleGlobs{
 	},
 }
 
-// defaultGlobs725 are the path patterns of rule inplace-outside-project.
-var defaultGlobs725 = ruleGlobs{
+// defaultGlobs728 are the path patterns of rule inplace-outside-project.
+var defaultGlobs728 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -627,6 +627,13 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = oc, osp
 		}
 	}
+	// A subcommand that gives an access (set_permissions, add-role,
+	// acl set, grant) changes who may do what there.
+	if class == verbNone {
+		if gsp, ok := accessGrant(words, end); ok {
+			class, span = verbInfrastructure, gsp
+		}
+	}
 	// A destructive verb whose operands are all in /tmp acts on scratch
 	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a); one whose noun
 	// is a cache or an image empties what is fetched or built again
@@ -1398,4 +1405,32 @@ func interpretedScript(c *parser.Command, pos []parser.Word) (scriptWord, bool) 
 		}
 	}
 	return scriptWord{class: class, span: w.Span}, class != verbNone
+}
+
+// accessGrant finds, among a command's leading words (up to the "--"
+// at end), a subcommand that gives an access: grant alone, or a verb
+// that sets or adds joined to or followed by a noun of access
+// (set_permissions, add-role, acl set, user add-role). Creating,
+// listing or reading an access is not one.
+func accessGrant(words []parser.Word, end int) (parser.Span, bool) {
+	verb, noun := false, false
+	for i, w := range words {
+		if i >= maxVerbWords || w.Dynamic || end >= 0 && w.Span.Start > end || !verbShaped(w.Value) {
+			break
+		}
+		for part := range wordParts(w.Value) {
+			switch part {
+			case "grant":
+				return w.Span, true
+			case "set", "add", "assign", "attach", "give", "allow", "put", "change", "modify", "update":
+				verb = true
+			case "permission", "permissions", "perms", "acl", "acls", "privilege", "privileges", "grants", "rights", "role", "roles":
+				noun = true
+			}
+		}
+		if verb && noun {
+			return w.Span, true
+		}
+	}
+	return parser.Span{}, false
 }
