@@ -38,86 +38,86 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs93
 	case 94:
 		return &defaultGlobs94
-	case 159:
-		return &defaultGlobs159
-	case 169:
-		return &defaultGlobs169
-	case 186:
-		return &defaultGlobs186
-	case 197:
-		return &defaultGlobs197
-	case 201:
-		return &defaultGlobs201
-	case 203:
-		return &defaultGlobs203
-	case 226:
-		return &defaultGlobs226
+	case 160:
+		return &defaultGlobs160
+	case 170:
+		return &defaultGlobs170
+	case 187:
+		return &defaultGlobs187
+	case 198:
+		return &defaultGlobs198
+	case 202:
+		return &defaultGlobs202
+	case 204:
+		return &defaultGlobs204
 	case 227:
 		return &defaultGlobs227
 	case 228:
 		return &defaultGlobs228
-	case 230:
-		return &defaultGlobs230
+	case 229:
+		return &defaultGlobs229
 	case 231:
 		return &defaultGlobs231
 	case 232:
 		return &defaultGlobs232
-	case 273:
-		return &defaultGlobs273
-	case 275:
-		return &defaultGlobs275
-	case 277:
-		return &defaultGlobs277
+	case 233:
+		return &defaultGlobs233
+	case 274:
+		return &defaultGlobs274
+	case 276:
+		return &defaultGlobs276
 	case 278:
 		return &defaultGlobs278
 	case 279:
 		return &defaultGlobs279
-	case 316:
-		return &defaultGlobs316
+	case 280:
+		return &defaultGlobs280
 	case 317:
 		return &defaultGlobs317
-	case 359:
-		return &defaultGlobs359
-	case 377:
-		return &defaultGlobs377
+	case 318:
+		return &defaultGlobs318
+	case 360:
+		return &defaultGlobs360
 	case 378:
 		return &defaultGlobs378
-	case 382:
-		return &defaultGlobs382
+	case 379:
+		return &defaultGlobs379
 	case 383:
 		return &defaultGlobs383
 	case 384:
 		return &defaultGlobs384
-	case 394:
-		return &defaultGlobs394
-	case 417:
-		return &defaultGlobs417
-	case 447:
-		return &defaultGlobs447
+	case 385:
+		return &defaultGlobs385
+	case 395:
+		return &defaultGlobs395
+	case 418:
+		return &defaultGlobs418
 	case 448:
 		return &defaultGlobs448
 	case 449:
 		return &defaultGlobs449
 	case 450:
 		return &defaultGlobs450
-	case 501:
-		return &defaultGlobs501
-	case 506:
-		return &defaultGlobs506
-	case 530:
-		return &defaultGlobs530
-	case 532:
-		return &defaultGlobs532
-	case 580:
-		return &defaultGlobs580
-	case 610:
-		return &defaultGlobs610
-	case 648:
-		return &defaultGlobs648
-	case 687:
-		return &defaultGlobs687
-	case 729:
-		return &defaultGlobs729
+	case 451:
+		return &defaultGlobs451
+	case 502:
+		return &defaultGlobs502
+	case 507:
+		return &defaultGlobs507
+	case 531:
+		return &defaultGlobs531
+	case 533:
+		return &defaultGlobs533
+	case 581:
+		return &defaultGlobs581
+	case 614:
+		return &defaultGlobs614
+	case 652:
+		return &defaultGlobs652
+	case 691:
+		return &defaultGlobs691
+	case 733:
+		return &defaultGlobs733
 	}
 	return nil
 }
@@ -1063,8 +1063,8 @@ var defaultGlobs94 = ruleGlobs{
 	},
 }
 
-// defaultGlobs159 are the path patterns of rule gate-write.
-var defaultGlobs159 = ruleGlobs{
+// defaultGlobs160 are the path patterns of rule gate-write.
+var defaultGlobs160 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1115,8 +1115,8 @@ var defaultGlobs159 = ruleGlobs{
 	},
 }
 
-// defaultGlobs169 are the path patterns of rule gate-project-write.
-var defaultGlobs169 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule gate-project-write.
+var defaultGlobs170 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1141,8 +1141,8 @@ var defaultGlobs169 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule gate-env-file.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule gate-env-file.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1169,8 +1169,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs197 are the path patterns of rule gate-serve-token.
-var defaultGlobs197 = ruleGlobs{
+// defaultGlobs198 are the path patterns of rule gate-serve-token.
+var defaultGlobs198 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1221,8 +1221,8 @@ var defaultGlobs197 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule gate-team-secret.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule gate-team-secret.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1295,8 +1295,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs204 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1316,8 +1316,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule persistence-git-hook.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule persistence-git-hook.
+var defaultGlobs227 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1355,8 +1355,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule persistence-startup-file.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-startup-file.
+var defaultGlobs228 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1629,8 +1629,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-schedule.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule persistence-schedule.
+var defaultGlobs229 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1755,8 +1755,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule agent-settings-removed.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule agent-settings-removed.
+var defaultGlobs231 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1866,8 +1866,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs231 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs231 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs232 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 234, End: 243}},
@@ -2043,8 +2043,8 @@ var defaultGlobs231 = ruleGlobs{
 	},
 }
 
-// defaultGlobs232 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs232 = ruleGlobs{
+// defaultGlobs233 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs233 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2116,11 +2116,11 @@ var defaultGlobs232 = ruleGlobs{
 	},
 }
 
-// defaultGlobs273 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs273 = ruleGlobs{
+// defaultGlobs274 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs274 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
-		Base: []pathglob.Str{{Off: 148, End: 160}},
+		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
+		Base: []pathglob.Str{{Off: 176, End: 188}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
@@ -2181,96 +2181,105 @@ var defaultGlobs273 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 143, End: 146}, Lit: pathglob.Str{Off: 143, End: 146}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 148, End: 160}, Lit: pathglob.Str{Off: 148, End: 160}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 68}, Lit: pathglob.Str{Off: 65, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 156}, Lit: pathglob.Str{Off: 153, End: 156}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 157, End: 161}, Lit: pathglob.Str{Off: 157, End: 161}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 68}, Lit: pathglob.Str{Off: 65, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 156}, Lit: pathglob.Str{Off: 153, End: 156}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 157, End: 161}, Lit: pathglob.Str{Off: 157, End: 161}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 188}, Lit: pathglob.Str{Off: 176, End: 188}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 184, End: 191}, Lit: pathglob.Str{Off: 184, End: 191}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 206}, Lit: pathglob.Str{Off: 193, End: 206}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 208, End: 216}, Lit: pathglob.Str{Off: 208, End: 216}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 218, End: 224}, Lit: pathglob.Str{Off: 218, End: 224}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 226, End: 233}, Lit: pathglob.Str{Off: 226, End: 233}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 235, End: 244}, Lit: pathglob.Str{Off: 235, End: 244}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 258}, Lit: pathglob.Str{Off: 254, End: 258}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 199}, Lit: pathglob.Str{Off: 192, End: 199}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 199}, Lit: pathglob.Str{Off: 192, End: 199}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 262, End: 272}, Lit: pathglob.Str{Off: 262, End: 272}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 266}, Lit: pathglob.Str{Off: 263, End: 266}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 212, End: 219}, Lit: pathglob.Str{Off: 212, End: 219}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 221, End: 234}, Lit: pathglob.Str{Off: 221, End: 234}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 236, End: 244}, Lit: pathglob.Str{Off: 236, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 252}, Lit: pathglob.Str{Off: 246, End: 252}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 261}, Lit: pathglob.Str{Off: 254, End: 261}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 272}, Lit: pathglob.Str{Off: 263, End: 272}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 282, End: 286}, Lit: pathglob.Str{Off: 282, End: 286}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 289, End: 295}, Lit: pathglob.Str{Off: 289, End: 295}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 305, End: 312}, Lit: pathglob.Str{Off: 305, End: 312}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 290, End: 300}, Lit: pathglob.Str{Off: 290, End: 300}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 294}, Lit: pathglob.Str{Off: 291, End: 294}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 317, End: 323}, Lit: pathglob.Str{Off: 317, End: 323}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 333, End: 340}, Lit: pathglob.Str{Off: 333, End: 340}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 113, End: 120}, Lit: pathglob.Str{Off: 113, End: 120}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 324, End: 336}, Lit: pathglob.Str{Off: 324, End: 336}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 352, End: 364}, Lit: pathglob.Str{Off: 352, End: 364}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 340, End: 347}, Lit: pathglob.Str{Off: 340, End: 347}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 368, End: 375}, Lit: pathglob.Str{Off: 368, End: 375}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 363}, Lit: pathglob.Str{Off: 351, End: 363}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 365, End: 371}, Lit: pathglob.Str{Off: 365, End: 371}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 391}, Lit: pathglob.Str{Off: 379, End: 391}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 393, End: 399}, Lit: pathglob.Str{Off: 393, End: 399}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 375, End: 382}, Lit: pathglob.Str{Off: 375, End: 382}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 403, End: 410}, Lit: pathglob.Str{Off: 403, End: 410}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 386, End: 393}, Lit: pathglob.Str{Off: 386, End: 393}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 414, End: 421}, Lit: pathglob.Str{Off: 414, End: 421}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 405, End: 414}, Lit: pathglob.Str{Off: 405, End: 414}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 433, End: 442}, Lit: pathglob.Str{Off: 433, End: 442}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 418, End: 424}, Lit: pathglob.Str{Off: 418, End: 424}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 446, End: 452}, Lit: pathglob.Str{Off: 446, End: 452}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 19, End: 22}, Lit: pathglob.Str{Off: 19, End: 22}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 19, End: 22}, Lit: pathglob.Str{Off: 19, End: 22}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 447, End: 453}, Lit: pathglob.Str{Off: 447, End: 453}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 481}, Lit: pathglob.Str{Off: 475, End: 481}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 457, End: 462}, Lit: pathglob.Str{Off: 457, End: 462}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 485, End: 490}, Lit: pathglob.Str{Off: 485, End: 490}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 466, End: 474}, Lit: pathglob.Str{Off: 466, End: 474}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 494, End: 502}, Lit: pathglob.Str{Off: 494, End: 502}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 478, End: 484}, Lit: pathglob.Str{Off: 478, End: 484}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 506, End: 512}, Lit: pathglob.Str{Off: 506, End: 512}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 496, End: 504}, Lit: pathglob.Str{Off: 496, End: 504}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 532}, Lit: pathglob.Str{Off: 524, End: 532}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 4}, Bytes: 0x10002800000000}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 4, End: 10}, Bytes: 0x10002800000000}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 12, End: 18}, Bytes: 0x2c000000000000}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 18, End: 24}, Bytes: 0x420400000000}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 29}, Sample: pathglob.Str{Off: 24, End: 31}, Bytes: 0x8420400000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 32, End: 35}, Sample: pathglob.Str{Off: 31, End: 37}, Bytes: 0x120400000000}, {Off: 17, End: 20, Basename: false, Need: pathglob.Str{Off: 38, End: 43}, Sample: pathglob.Str{Off: 37, End: 45}, Bytes: 0x50120400000000}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 46, End: 50}, Sample: pathglob.Str{Off: 45, End: 52}, Bytes: 0x10800400000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 52, End: 57}, Bytes: 0x14800000000000}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 57, End: 64}, Bytes: 0x14800000000000}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 65, End: 68}, Sample: pathglob.Str{Off: 64, End: 74}, Bytes: 0x44120600000000}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 79, End: 84}, Sample: pathglob.Str{Off: 74, End: 86}, Bytes: 0x4d900200000000}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 87, End: 90}, Sample: pathglob.Str{Off: 86, End: 92}, Bytes: 0x208000000000000}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 93, End: 97}, Sample: pathglob.Str{Off: 92, End: 103}, Bytes: 0x20d800800000000}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 104, End: 110}, Sample: pathglob.Str{Off: 103, End: 112}, Bytes: 0x218202000080000}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 113, End: 120}, Sample: pathglob.Str{Off: 112, End: 122}, Bytes: 0x204020600001000}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 123, End: 130}, Sample: pathglob.Str{Off: 122, End: 136}, Bytes: 0x55022a00000000}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 137, End: 140}, Sample: pathglob.Str{Off: 136, End: 142}, Bytes: 0x11800000000000}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 143, End: 146}, Sample: pathglob.Str{Off: 142, End: 148}, Bytes: 0x4c000000000000}, {Off: 59, End: 61, Basename: false, Need: pathglob.Str{Off: 148, End: 160}, Sample: pathglob.Str{Off: 148, End: 162}, Bytes: 0x108018a1a2}, {Off: 61, End: 63, Basename: false, Need: pathglob.Str{Off: 164, End: 171}, Sample: pathglob.Str{Off: 162, End: 171}, Bytes: 0x401841a200000000}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 164, End: 171}, Sample: pathglob.Str{Off: 171, End: 182}, Bytes: 0x401841a200000000}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 184, End: 191}, Sample: pathglob.Str{Off: 182, End: 191}, Bytes: 0x400c410e00000000}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 193, End: 206}, Sample: pathglob.Str{Off: 191, End: 206}, Bytes: 0x400dd36680000000}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 208, End: 216}, Sample: pathglob.Str{Off: 206, End: 216}, Bytes: 0x4005d26000000000}, {Off: 72, End: 74, Basename: false, Need: pathglob.Str{Off: 218, End: 224}, Sample: pathglob.Str{Off: 216, End: 224}, Bytes: 0x440c410800000000}, {Off: 74, End: 76, Basename: false, Need: pathglob.Str{Off: 226, End: 233}, Sample: pathglob.Str{Off: 224, End: 233}, Bytes: 0x4448412000000000}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 235, End: 244}, Sample: pathglob.Str{Off: 233, End: 244}, Bytes: 0x4405d26000000000}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 244, End: 260}, Bytes: 0x4008c3c800000000}, {Off: 82, End: 84, Basename: false, Need: pathglob.Str{Off: 262, End: 272}, Sample: pathglob.Str{Off: 260, End: 272}, Bytes: 0x4010c2c800000000}, {Off: 84, End: 88, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 272, End: 287}, Bytes: 0x4010c2c800000000}, {Off: 88, End: 90, Basename: false, Need: pathglob.Str{Off: 289, End: 295}, Sample: pathglob.Str{Off: 287, End: 295}, Bytes: 0x4005600800000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 295, End: 314}, Bytes: 0x4218e2f800000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 324, End: 336}, Sample: pathglob.Str{Off: 314, End: 338}, Bytes: 0x423c43ae00001002}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 340, End: 347}, Sample: pathglob.Str{Off: 338, End: 349}, Bytes: 0x4020503a00000000}, {Off: 101, End: 103, Basename: false, Need: pathglob.Str{Off: 351, End: 363}, Sample: pathglob.Str{Off: 349, End: 363}, Bytes: 0x4028d43a00000000}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 365, End: 371}, Sample: pathglob.Str{Off: 363, End: 373}, Bytes: 0x4100c03800000000}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 375, End: 382}, Sample: pathglob.Str{Off: 373, End: 384}, Bytes: 0x400062a000000000}, {Off: 109, End: 112, Basename: false, Need: pathglob.Str{Off: 386, End: 393}, Sample: pathglob.Str{Off: 384, End: 395}, Bytes: 0x402cc00800000000}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 405, End: 414}, Sample: pathglob.Str{Off: 395, End: 416}, Bytes: 0x403cc2ca00000000}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 418, End: 424}, Sample: pathglob.Str{Off: 416, End: 430}, Bytes: 0x4000d20e00000000}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 430, End: 437}, Bytes: 0x4000420400000000}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 437, End: 455}, Bytes: 0x4044c2f800000000}, {Off: 127, End: 130, Basename: false, Need: pathglob.Str{Off: 457, End: 462}, Sample: pathglob.Str{Off: 455, End: 464}, Bytes: 0x4082402000000000}, {Off: 130, End: 133, Basename: false, Need: pathglob.Str{Off: 466, End: 474}, Sample: pathglob.Str{Off: 464, End: 476}, Bytes: 0x4011d20800000000}, {Off: 133, End: 136, Basename: false, Need: pathglob.Str{Off: 478, End: 484}, Sample: pathglob.Str{Off: 476, End: 486}, Bytes: 0x4000522800000000}, {Off: 136, End: 140, Basename: false, Need: pathglob.Str{Off: 496, End: 504}, Sample: pathglob.Str{Off: 486, End: 506}, Bytes: 0x4001c2f800000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 19}, {Lit: pathglob.Str{Off: 148, End: 160}, Off: 19, End: 20}, {Lit: pathglob.Str{Off: 162, End: 163}, Off: 20, End: 47}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 4}, Bytes: 0x10002800000000}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 4, End: 10}, Bytes: 0x10002800000000}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 12, End: 18}, Bytes: 0x2c000000000000}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 18, End: 24}, Bytes: 0x420400000000}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 29}, Sample: pathglob.Str{Off: 24, End: 31}, Bytes: 0x8420400000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 32, End: 35}, Sample: pathglob.Str{Off: 31, End: 37}, Bytes: 0x120400000000}, {Off: 17, End: 20, Basename: false, Need: pathglob.Str{Off: 38, End: 43}, Sample: pathglob.Str{Off: 37, End: 45}, Bytes: 0x50120400000000}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 46, End: 50}, Sample: pathglob.Str{Off: 45, End: 52}, Bytes: 0x10800400000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 52, End: 57}, Bytes: 0x14800000000000}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 57, End: 64}, Bytes: 0x14800000000000}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 65, End: 68}, Sample: pathglob.Str{Off: 64, End: 74}, Bytes: 0x44120600000000}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 79, End: 84}, Sample: pathglob.Str{Off: 74, End: 86}, Bytes: 0x4d900200000000}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 87, End: 90}, Sample: pathglob.Str{Off: 86, End: 92}, Bytes: 0x208000000000000}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 93, End: 97}, Sample: pathglob.Str{Off: 92, End: 103}, Bytes: 0x20d800800000000}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 104, End: 110}, Sample: pathglob.Str{Off: 103, End: 112}, Bytes: 0x218202000080000}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 113, End: 120}, Sample: pathglob.Str{Off: 112, End: 122}, Bytes: 0x204020600001000}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 123, End: 130}, Sample: pathglob.Str{Off: 122, End: 136}, Bytes: 0x55022a00000000}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 137, End: 140}, Sample: pathglob.Str{Off: 136, End: 142}, Bytes: 0x11800000000000}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 143, End: 146}, Sample: pathglob.Str{Off: 142, End: 148}, Bytes: 0x4c000000000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 148, End: 161}, Bytes: 0xd4310200000000}, {Off: 63, End: 68, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 161, End: 176}, Bytes: 0xd4310200000000}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 176, End: 188}, Sample: pathglob.Str{Off: 176, End: 190}, Bytes: 0x108018a1a2}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 192, End: 199}, Sample: pathglob.Str{Off: 190, End: 199}, Bytes: 0x401841a200000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 192, End: 199}, Sample: pathglob.Str{Off: 199, End: 210}, Bytes: 0x401841a200000000}, {Off: 75, End: 77, Basename: false, Need: pathglob.Str{Off: 212, End: 219}, Sample: pathglob.Str{Off: 210, End: 219}, Bytes: 0x400c410e00000000}, {Off: 77, End: 79, Basename: false, Need: pathglob.Str{Off: 221, End: 234}, Sample: pathglob.Str{Off: 219, End: 234}, Bytes: 0x400dd36680000000}, {Off: 79, End: 81, Basename: false, Need: pathglob.Str{Off: 236, End: 244}, Sample: pathglob.Str{Off: 234, End: 244}, Bytes: 0x4005d26000000000}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 246, End: 252}, Sample: pathglob.Str{Off: 244, End: 252}, Bytes: 0x440c410800000000}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 254, End: 261}, Sample: pathglob.Str{Off: 252, End: 261}, Bytes: 0x4448412000000000}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 263, End: 272}, Sample: pathglob.Str{Off: 261, End: 272}, Bytes: 0x4405d26000000000}, {Off: 87, End: 91, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 272, End: 288}, Bytes: 0x4008c3c800000000}, {Off: 91, End: 93, Basename: false, Need: pathglob.Str{Off: 290, End: 300}, Sample: pathglob.Str{Off: 288, End: 300}, Bytes: 0x4010c2c800000000}, {Off: 93, End: 97, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 300, End: 315}, Bytes: 0x4010c2c800000000}, {Off: 97, End: 99, Basename: false, Need: pathglob.Str{Off: 317, End: 323}, Sample: pathglob.Str{Off: 315, End: 323}, Bytes: 0x4005600800000000}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 323, End: 342}, Bytes: 0x4218e2f800000000}, {Off: 103, End: 107, Basename: false, Need: pathglob.Str{Off: 352, End: 364}, Sample: pathglob.Str{Off: 342, End: 366}, Bytes: 0x423c43ae00001002}, {Off: 107, End: 110, Basename: false, Need: pathglob.Str{Off: 368, End: 375}, Sample: pathglob.Str{Off: 366, End: 377}, Bytes: 0x4020503a00000000}, {Off: 110, End: 112, Basename: false, Need: pathglob.Str{Off: 379, End: 391}, Sample: pathglob.Str{Off: 377, End: 391}, Bytes: 0x4028d43a00000000}, {Off: 112, End: 115, Basename: false, Need: pathglob.Str{Off: 393, End: 399}, Sample: pathglob.Str{Off: 391, End: 401}, Bytes: 0x4100c03800000000}, {Off: 115, End: 118, Basename: false, Need: pathglob.Str{Off: 403, End: 410}, Sample: pathglob.Str{Off: 401, End: 412}, Bytes: 0x400062a000000000}, {Off: 118, End: 121, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 412, End: 423}, Bytes: 0x402cc00800000000}, {Off: 121, End: 125, Basename: false, Need: pathglob.Str{Off: 433, End: 442}, Sample: pathglob.Str{Off: 423, End: 444}, Bytes: 0x403cc2ca00000000}, {Off: 125, End: 129, Basename: false, Need: pathglob.Str{Off: 446, End: 452}, Sample: pathglob.Str{Off: 444, End: 458}, Bytes: 0x4000d20e00000000}, {Off: 129, End: 132, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 458, End: 465}, Bytes: 0x4000420400000000}, {Off: 132, End: 136, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 465, End: 483}, Bytes: 0x4044c2f800000000}, {Off: 136, End: 139, Basename: false, Need: pathglob.Str{Off: 485, End: 490}, Sample: pathglob.Str{Off: 483, End: 492}, Bytes: 0x4082402000000000}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 494, End: 502}, Sample: pathglob.Str{Off: 492, End: 504}, Bytes: 0x4011d20800000000}, {Off: 142, End: 145, Basename: false, Need: pathglob.Str{Off: 506, End: 512}, Sample: pathglob.Str{Off: 504, End: 514}, Bytes: 0x4000522800000000}, {Off: 145, End: 149, Basename: false, Need: pathglob.Str{Off: 524, End: 532}, Sample: pathglob.Str{Off: 514, End: 534}, Bytes: 0x4001c2f800000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 21}, {Lit: pathglob.Str{Off: 176, End: 188}, Off: 21, End: 22}, {Lit: pathglob.Str{Off: 190, End: 191}, Off: 22, End: 49}},
 		BaseLens: 0x1000,
 		HeadLens: 0x1003,
 	},
 	pathsFold: pathglob.Set{
-		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/system/x/library/x/private/etc/x/opt/x/srv/x$gatesh_home/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/library/launchagents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
-		Base: []pathglob.Str{{Off: 148, End: 160}},
+		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/system/x/library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$gatesh_home/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/library/launchagents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
+		Base: []pathglob.Str{{Off: 176, End: 188}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
@@ -2331,97 +2340,106 @@ var defaultGlobs273 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 143, End: 146}, Lit: pathglob.Str{Off: 143, End: 146}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 148, End: 160}, Lit: pathglob.Str{Off: 148, End: 160}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 68}, Lit: pathglob.Str{Off: 65, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 156}, Lit: pathglob.Str{Off: 153, End: 156}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 157, End: 161}, Lit: pathglob.Str{Off: 157, End: 161}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 68}, Lit: pathglob.Str{Off: 65, End: 68}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 153, End: 156}, Lit: pathglob.Str{Off: 153, End: 156}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 157, End: 161}, Lit: pathglob.Str{Off: 157, End: 161}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 164, End: 171}, Lit: pathglob.Str{Off: 164, End: 171}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 176, End: 188}, Lit: pathglob.Str{Off: 176, End: 188}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 184, End: 191}, Lit: pathglob.Str{Off: 184, End: 191}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 206}, Lit: pathglob.Str{Off: 193, End: 206}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 208, End: 216}, Lit: pathglob.Str{Off: 208, End: 216}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 218, End: 224}, Lit: pathglob.Str{Off: 218, End: 224}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 226, End: 233}, Lit: pathglob.Str{Off: 226, End: 233}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 235, End: 244}, Lit: pathglob.Str{Off: 235, End: 244}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 258}, Lit: pathglob.Str{Off: 254, End: 258}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 199}, Lit: pathglob.Str{Off: 192, End: 199}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 192, End: 199}, Lit: pathglob.Str{Off: 192, End: 199}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 262, End: 272}, Lit: pathglob.Str{Off: 262, End: 272}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 266}, Lit: pathglob.Str{Off: 263, End: 266}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 212, End: 219}, Lit: pathglob.Str{Off: 212, End: 219}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 221, End: 234}, Lit: pathglob.Str{Off: 221, End: 234}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 236, End: 244}, Lit: pathglob.Str{Off: 236, End: 244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 252}, Lit: pathglob.Str{Off: 246, End: 252}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 254, End: 261}, Lit: pathglob.Str{Off: 254, End: 261}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 272}, Lit: pathglob.Str{Off: 263, End: 272}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 282, End: 286}, Lit: pathglob.Str{Off: 282, End: 286}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 289, End: 295}, Lit: pathglob.Str{Off: 289, End: 295}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 305, End: 312}, Lit: pathglob.Str{Off: 305, End: 312}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 290, End: 300}, Lit: pathglob.Str{Off: 290, End: 300}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 294}, Lit: pathglob.Str{Off: 291, End: 294}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 317, End: 323}, Lit: pathglob.Str{Off: 317, End: 323}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 333, End: 340}, Lit: pathglob.Str{Off: 333, End: 340}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 113, End: 120}, Lit: pathglob.Str{Off: 113, End: 120}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 324, End: 336}, Lit: pathglob.Str{Off: 324, End: 336}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 352, End: 364}, Lit: pathglob.Str{Off: 352, End: 364}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 340, End: 347}, Lit: pathglob.Str{Off: 340, End: 347}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 368, End: 375}, Lit: pathglob.Str{Off: 368, End: 375}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 363}, Lit: pathglob.Str{Off: 351, End: 363}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 365, End: 371}, Lit: pathglob.Str{Off: 365, End: 371}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 391}, Lit: pathglob.Str{Off: 379, End: 391}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 393, End: 399}, Lit: pathglob.Str{Off: 393, End: 399}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 375, End: 382}, Lit: pathglob.Str{Off: 375, End: 382}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 403, End: 410}, Lit: pathglob.Str{Off: 403, End: 410}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 386, End: 393}, Lit: pathglob.Str{Off: 386, End: 393}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 414, End: 421}, Lit: pathglob.Str{Off: 414, End: 421}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 405, End: 414}, Lit: pathglob.Str{Off: 405, End: 414}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 433, End: 442}, Lit: pathglob.Str{Off: 433, End: 442}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 418, End: 424}, Lit: pathglob.Str{Off: 418, End: 424}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 446, End: 452}, Lit: pathglob.Str{Off: 446, End: 452}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 19, End: 22}, Lit: pathglob.Str{Off: 19, End: 22}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 19, End: 22}, Lit: pathglob.Str{Off: 19, End: 22}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 447, End: 453}, Lit: pathglob.Str{Off: 447, End: 453}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 481}, Lit: pathglob.Str{Off: 475, End: 481}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 457, End: 462}, Lit: pathglob.Str{Off: 457, End: 462}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 485, End: 490}, Lit: pathglob.Str{Off: 485, End: 490}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 466, End: 474}, Lit: pathglob.Str{Off: 466, End: 474}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 494, End: 502}, Lit: pathglob.Str{Off: 494, End: 502}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 478, End: 484}, Lit: pathglob.Str{Off: 478, End: 484}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 506, End: 512}, Lit: pathglob.Str{Off: 506, End: 512}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 162, End: 163}, Lit: pathglob.Str{Off: 162, End: 163}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 246, End: 253}, Lit: pathglob.Str{Off: 246, End: 253}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 496, End: 504}, Lit: pathglob.Str{Off: 496, End: 504}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 190, End: 191}, Lit: pathglob.Str{Off: 190, End: 191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 281}, Lit: pathglob.Str{Off: 274, End: 281}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 532}, Lit: pathglob.Str{Off: 524, End: 532}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 4}, Bytes: 0x10002800000000}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 4, End: 10}, Bytes: 0x10002800000000}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 12, End: 18}, Bytes: 0x2c000000000000}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 18, End: 24}, Bytes: 0x420400000000}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 29}, Sample: pathglob.Str{Off: 24, End: 31}, Bytes: 0x8420400000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 32, End: 35}, Sample: pathglob.Str{Off: 31, End: 37}, Bytes: 0x120400000000}, {Off: 17, End: 20, Basename: false, Need: pathglob.Str{Off: 38, End: 43}, Sample: pathglob.Str{Off: 37, End: 45}, Bytes: 0x50120400000000}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 46, End: 50}, Sample: pathglob.Str{Off: 45, End: 52}, Bytes: 0x10800400000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 52, End: 57}, Bytes: 0x14800000000000}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 57, End: 64}, Bytes: 0x14800000000000}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 65, End: 68}, Sample: pathglob.Str{Off: 64, End: 74}, Bytes: 0x44120600000000}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 79, End: 84}, Sample: pathglob.Str{Off: 74, End: 86}, Bytes: 0x4d900200000000}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 87, End: 90}, Sample: pathglob.Str{Off: 86, End: 92}, Bytes: 0x208000000000000}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 93, End: 97}, Sample: pathglob.Str{Off: 92, End: 103}, Bytes: 0x20d800800000000}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 104, End: 110}, Sample: pathglob.Str{Off: 103, End: 112}, Bytes: 0x218202000000000}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 113, End: 120}, Sample: pathglob.Str{Off: 112, End: 122}, Bytes: 0x204120600000000}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 123, End: 130}, Sample: pathglob.Str{Off: 122, End: 136}, Bytes: 0x55022a00000000}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 137, End: 140}, Sample: pathglob.Str{Off: 136, End: 142}, Bytes: 0x11800000000000}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 143, End: 146}, Sample: pathglob.Str{Off: 142, End: 148}, Bytes: 0x4c000000000000}, {Off: 59, End: 61, Basename: false, Need: pathglob.Str{Off: 148, End: 160}, Sample: pathglob.Str{Off: 148, End: 162}, Bytes: 0x18a1b280000000}, {Off: 61, End: 63, Basename: false, Need: pathglob.Str{Off: 164, End: 171}, Sample: pathglob.Str{Off: 162, End: 171}, Bytes: 0x401841a200000000}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 164, End: 171}, Sample: pathglob.Str{Off: 171, End: 182}, Bytes: 0x401841a200000000}, {Off: 66, End: 68, Basename: false, Need: pathglob.Str{Off: 184, End: 191}, Sample: pathglob.Str{Off: 182, End: 191}, Bytes: 0x400c410e00000000}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 193, End: 206}, Sample: pathglob.Str{Off: 191, End: 206}, Bytes: 0x400dd36680000000}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 208, End: 216}, Sample: pathglob.Str{Off: 206, End: 216}, Bytes: 0x4005d26000000000}, {Off: 72, End: 74, Basename: false, Need: pathglob.Str{Off: 218, End: 224}, Sample: pathglob.Str{Off: 216, End: 224}, Bytes: 0x440c410800000000}, {Off: 74, End: 76, Basename: false, Need: pathglob.Str{Off: 226, End: 233}, Sample: pathglob.Str{Off: 224, End: 233}, Bytes: 0x4448412000000000}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 235, End: 244}, Sample: pathglob.Str{Off: 233, End: 244}, Bytes: 0x4405d26000000000}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 244, End: 260}, Bytes: 0x4008c3c800000000}, {Off: 82, End: 84, Basename: false, Need: pathglob.Str{Off: 262, End: 272}, Sample: pathglob.Str{Off: 260, End: 272}, Bytes: 0x4010c2c800000000}, {Off: 84, End: 88, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 272, End: 287}, Bytes: 0x4010c2c800000000}, {Off: 88, End: 90, Basename: false, Need: pathglob.Str{Off: 289, End: 295}, Sample: pathglob.Str{Off: 287, End: 295}, Bytes: 0x4005600800000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 295, End: 314}, Bytes: 0x4218e2f800000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 324, End: 336}, Sample: pathglob.Str{Off: 314, End: 338}, Bytes: 0x423c53ae00000000}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 340, End: 347}, Sample: pathglob.Str{Off: 338, End: 349}, Bytes: 0x4020503a00000000}, {Off: 101, End: 103, Basename: false, Need: pathglob.Str{Off: 351, End: 363}, Sample: pathglob.Str{Off: 349, End: 363}, Bytes: 0x4028d43a00000000}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 365, End: 371}, Sample: pathglob.Str{Off: 363, End: 373}, Bytes: 0x4100c03800000000}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 375, End: 382}, Sample: pathglob.Str{Off: 373, End: 384}, Bytes: 0x400062a000000000}, {Off: 109, End: 112, Basename: false, Need: pathglob.Str{Off: 386, End: 393}, Sample: pathglob.Str{Off: 384, End: 395}, Bytes: 0x402cc00800000000}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 405, End: 414}, Sample: pathglob.Str{Off: 395, End: 416}, Bytes: 0x403cc2ca00000000}, {Off: 116, End: 120, Basename: false, Need: pathglob.Str{Off: 418, End: 424}, Sample: pathglob.Str{Off: 416, End: 430}, Bytes: 0x4000d20e00000000}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 430, End: 437}, Bytes: 0x4000420400000000}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 246, End: 253}, Sample: pathglob.Str{Off: 437, End: 455}, Bytes: 0x4044c2f800000000}, {Off: 127, End: 130, Basename: false, Need: pathglob.Str{Off: 457, End: 462}, Sample: pathglob.Str{Off: 455, End: 464}, Bytes: 0x4082402000000000}, {Off: 130, End: 133, Basename: false, Need: pathglob.Str{Off: 466, End: 474}, Sample: pathglob.Str{Off: 464, End: 476}, Bytes: 0x4011d20800000000}, {Off: 133, End: 136, Basename: false, Need: pathglob.Str{Off: 478, End: 484}, Sample: pathglob.Str{Off: 476, End: 486}, Bytes: 0x4000522800000000}, {Off: 136, End: 140, Basename: false, Need: pathglob.Str{Off: 496, End: 504}, Sample: pathglob.Str{Off: 486, End: 506}, Bytes: 0x4001c2f800000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 19}, {Lit: pathglob.Str{Off: 148, End: 160}, Off: 19, End: 20}, {Lit: pathglob.Str{Off: 162, End: 163}, Off: 20, End: 47}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 4}, Bytes: 0x10002800000000}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 4, End: 10}, Bytes: 0x10002800000000}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 13, End: 16}, Sample: pathglob.Str{Off: 12, End: 18}, Bytes: 0x2c000000000000}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 18, End: 24}, Bytes: 0x420400000000}, {Off: 11, End: 14, Basename: false, Need: pathglob.Str{Off: 25, End: 29}, Sample: pathglob.Str{Off: 24, End: 31}, Bytes: 0x8420400000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 32, End: 35}, Sample: pathglob.Str{Off: 31, End: 37}, Bytes: 0x120400000000}, {Off: 17, End: 20, Basename: false, Need: pathglob.Str{Off: 38, End: 43}, Sample: pathglob.Str{Off: 37, End: 45}, Bytes: 0x50120400000000}, {Off: 20, End: 23, Basename: false, Need: pathglob.Str{Off: 46, End: 50}, Sample: pathglob.Str{Off: 45, End: 52}, Bytes: 0x10800400000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 52, End: 57}, Bytes: 0x14800000000000}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 53, End: 57}, Sample: pathglob.Str{Off: 57, End: 64}, Bytes: 0x14800000000000}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 65, End: 68}, Sample: pathglob.Str{Off: 64, End: 74}, Bytes: 0x44120600000000}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 79, End: 84}, Sample: pathglob.Str{Off: 74, End: 86}, Bytes: 0x4d900200000000}, {Off: 36, End: 39, Basename: false, Need: pathglob.Str{Off: 87, End: 90}, Sample: pathglob.Str{Off: 86, End: 92}, Bytes: 0x208000000000000}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 93, End: 97}, Sample: pathglob.Str{Off: 92, End: 103}, Bytes: 0x20d800800000000}, {Off: 43, End: 46, Basename: false, Need: pathglob.Str{Off: 104, End: 110}, Sample: pathglob.Str{Off: 103, End: 112}, Bytes: 0x218202000000000}, {Off: 46, End: 49, Basename: false, Need: pathglob.Str{Off: 113, End: 120}, Sample: pathglob.Str{Off: 112, End: 122}, Bytes: 0x204120600000000}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 123, End: 130}, Sample: pathglob.Str{Off: 122, End: 136}, Bytes: 0x55022a00000000}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 137, End: 140}, Sample: pathglob.Str{Off: 136, End: 142}, Bytes: 0x11800000000000}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 143, End: 146}, Sample: pathglob.Str{Off: 142, End: 148}, Bytes: 0x4c000000000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 148, End: 161}, Bytes: 0xd4310200000000}, {Off: 63, End: 68, Basename: false, Need: pathglob.Str{Off: 157, End: 161}, Sample: pathglob.Str{Off: 161, End: 176}, Bytes: 0xd4310200000000}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 176, End: 188}, Sample: pathglob.Str{Off: 176, End: 190}, Bytes: 0x18a1b280000000}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 192, End: 199}, Sample: pathglob.Str{Off: 190, End: 199}, Bytes: 0x401841a200000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 192, End: 199}, Sample: pathglob.Str{Off: 199, End: 210}, Bytes: 0x401841a200000000}, {Off: 75, End: 77, Basename: false, Need: pathglob.Str{Off: 212, End: 219}, Sample: pathglob.Str{Off: 210, End: 219}, Bytes: 0x400c410e00000000}, {Off: 77, End: 79, Basename: false, Need: pathglob.Str{Off: 221, End: 234}, Sample: pathglob.Str{Off: 219, End: 234}, Bytes: 0x400dd36680000000}, {Off: 79, End: 81, Basename: false, Need: pathglob.Str{Off: 236, End: 244}, Sample: pathglob.Str{Off: 234, End: 244}, Bytes: 0x4005d26000000000}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 246, End: 252}, Sample: pathglob.Str{Off: 244, End: 252}, Bytes: 0x440c410800000000}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 254, End: 261}, Sample: pathglob.Str{Off: 252, End: 261}, Bytes: 0x4448412000000000}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 263, End: 272}, Sample: pathglob.Str{Off: 261, End: 272}, Bytes: 0x4405d26000000000}, {Off: 87, End: 91, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 272, End: 288}, Bytes: 0x4008c3c800000000}, {Off: 91, End: 93, Basename: false, Need: pathglob.Str{Off: 290, End: 300}, Sample: pathglob.Str{Off: 288, End: 300}, Bytes: 0x4010c2c800000000}, {Off: 93, End: 97, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 300, End: 315}, Bytes: 0x4010c2c800000000}, {Off: 97, End: 99, Basename: false, Need: pathglob.Str{Off: 317, End: 323}, Sample: pathglob.Str{Off: 315, End: 323}, Bytes: 0x4005600800000000}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 323, End: 342}, Bytes: 0x4218e2f800000000}, {Off: 103, End: 107, Basename: false, Need: pathglob.Str{Off: 352, End: 364}, Sample: pathglob.Str{Off: 342, End: 366}, Bytes: 0x423c53ae00000000}, {Off: 107, End: 110, Basename: false, Need: pathglob.Str{Off: 368, End: 375}, Sample: pathglob.Str{Off: 366, End: 377}, Bytes: 0x4020503a00000000}, {Off: 110, End: 112, Basename: false, Need: pathglob.Str{Off: 379, End: 391}, Sample: pathglob.Str{Off: 377, End: 391}, Bytes: 0x4028d43a00000000}, {Off: 112, End: 115, Basename: false, Need: pathglob.Str{Off: 393, End: 399}, Sample: pathglob.Str{Off: 391, End: 401}, Bytes: 0x4100c03800000000}, {Off: 115, End: 118, Basename: false, Need: pathglob.Str{Off: 403, End: 410}, Sample: pathglob.Str{Off: 401, End: 412}, Bytes: 0x400062a000000000}, {Off: 118, End: 121, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 412, End: 423}, Bytes: 0x402cc00800000000}, {Off: 121, End: 125, Basename: false, Need: pathglob.Str{Off: 433, End: 442}, Sample: pathglob.Str{Off: 423, End: 444}, Bytes: 0x403cc2ca00000000}, {Off: 125, End: 129, Basename: false, Need: pathglob.Str{Off: 446, End: 452}, Sample: pathglob.Str{Off: 444, End: 458}, Bytes: 0x4000d20e00000000}, {Off: 129, End: 132, Basename: false, Need: pathglob.Str{Off: 19, End: 22}, Sample: pathglob.Str{Off: 458, End: 465}, Bytes: 0x4000420400000000}, {Off: 132, End: 136, Basename: false, Need: pathglob.Str{Off: 274, End: 281}, Sample: pathglob.Str{Off: 465, End: 483}, Bytes: 0x4044c2f800000000}, {Off: 136, End: 139, Basename: false, Need: pathglob.Str{Off: 485, End: 490}, Sample: pathglob.Str{Off: 483, End: 492}, Bytes: 0x4082402000000000}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 494, End: 502}, Sample: pathglob.Str{Off: 492, End: 504}, Bytes: 0x4011d20800000000}, {Off: 142, End: 145, Basename: false, Need: pathglob.Str{Off: 506, End: 512}, Sample: pathglob.Str{Off: 504, End: 514}, Bytes: 0x4000522800000000}, {Off: 145, End: 149, Basename: false, Need: pathglob.Str{Off: 524, End: 532}, Sample: pathglob.Str{Off: 514, End: 534}, Bytes: 0x4001c2f800000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 21}, {Lit: pathglob.Str{Off: 176, End: 188}, Off: 21, End: 22}, {Lit: pathglob.Str{Off: 190, End: 191}, Off: 22, End: 49}},
 		BaseLens: 0x1000,
 		HeadLens: 0x1003,
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs276 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs276 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2494,8 +2512,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs277 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs277 = ruleGlobs{
+// defaultGlobs278 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs278 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2532,8 +2550,8 @@ var defaultGlobs277 = ruleGlobs{
 	},
 }
 
-// defaultGlobs278 are the path patterns of rule keygen-outside-project.
-var defaultGlobs278 = ruleGlobs{
+// defaultGlobs279 are the path patterns of rule keygen-outside-project.
+var defaultGlobs279 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2566,8 +2584,8 @@ var defaultGlobs278 = ruleGlobs{
 	},
 }
 
-// defaultGlobs279 are the path patterns of rule format-outside-project.
-var defaultGlobs279 = ruleGlobs{
+// defaultGlobs280 are the path patterns of rule format-outside-project.
+var defaultGlobs280 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2632,11 +2650,11 @@ var defaultGlobs279 = ruleGlobs{
 	},
 }
 
-// defaultGlobs316 are the path patterns of rule secret-credential-shape.
-var defaultGlobs316 = ruleGlobs{
+// defaultGlobs317 are the path patterns of rule secret-credential-shape.
+var defaultGlobs317 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
-		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1257}, {Off: 1257, End: 1279}, {Off: 1279, End: 1293}, {Off: 1232, End: 1240}, {Off: 1293, End: 1300}, {Off: 1300, End: 1307}, {Off: 40, End: 50}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
+		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
+		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 38}, Lit: pathglob.Str{Off: 2, End: 38}},
@@ -2697,108 +2715,133 @@ var defaultGlobs316 = ruleGlobs{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 697, End: 716}, Lit: pathglob.Str{Off: 697, End: 716}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 667, End: 670}, Lit: pathglob.Str{Off: 667, End: 670}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 667, End: 670}, Lit: pathglob.Str{Off: 667, End: 670}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 762, End: 772}, Need: pathglob.Str{Off: 753, End: 761}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 649, End: 652}, Lit: pathglob.Str{Off: 649, End: 652}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 777, End: 780}, Lit: pathglob.Str{Off: 777, End: 780}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 649, End: 652}, Lit: pathglob.Str{Off: 649, End: 652}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 777, End: 780}, Lit: pathglob.Str{Off: 777, End: 780}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 762, End: 772}, Need: pathglob.Str{Off: 753, End: 761}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 815, End: 819}, Lit: pathglob.Str{Off: 815, End: 819}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 667, End: 670}, Lit: pathglob.Str{Off: 667, End: 670}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 837, End: 845}, Lit: pathglob.Str{Off: 837, End: 845}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 697, End: 716}, Lit: pathglob.Str{Off: 697, End: 716}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 854}, Lit: pathglob.Str{Off: 847, End: 854}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 39}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 730, End: 739}, Lit: pathglob.Str{Off: 730, End: 739}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 857, End: 866}, Lit: pathglob.Str{Off: 857, End: 866}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 854}, Lit: pathglob.Str{Off: 847, End: 854}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 758, End: 765}, Need: pathglob.Str{Off: 298, End: 303}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 885, End: 892}, Need: pathglob.Str{Off: 298, End: 303}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 854}, Lit: pathglob.Str{Off: 847, End: 854}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 279, End: 291}, Lit: pathglob.Str{Off: 22, End: 33}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 854}, Lit: pathglob.Str{Off: 847, End: 854}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 801, End: 810}, Lit: pathglob.Str{Off: 801, End: 810}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 937}, Lit: pathglob.Str{Off: 928, End: 937}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 820, End: 826}, Lit: pathglob.Str{Off: 820, End: 826}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 854}, Lit: pathglob.Str{Off: 847, End: 854}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 947, End: 953}, Lit: pathglob.Str{Off: 947, End: 953}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 830, End: 836}, Lit: pathglob.Str{Off: 830, End: 836}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 957, End: 963}, Lit: pathglob.Str{Off: 957, End: 963}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 68}, Lit: pathglob.Str{Off: 63, End: 68}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 976, End: 982}, Lit: pathglob.Str{Off: 976, End: 982}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 857, End: 864}, Lit: pathglob.Str{Off: 857, End: 864}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 984, End: 991}, Lit: pathglob.Str{Off: 984, End: 991}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 866, End: 878}, Lit: pathglob.Str{Off: 866, End: 878}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 993, End: 1005}, Lit: pathglob.Str{Off: 993, End: 1005}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 880, End: 892}, Lit: pathglob.Str{Off: 880, End: 892}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1007, End: 1019}, Lit: pathglob.Str{Off: 1007, End: 1019}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 894, End: 909}, Lit: pathglob.Str{Off: 894, End: 909}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1021, End: 1036}, Lit: pathglob.Str{Off: 1021, End: 1036}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 913, End: 917}, Lit: pathglob.Str{Off: 913, End: 917}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 918, End: 921}, Lit: pathglob.Str{Off: 918, End: 921}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 922, End: 927}, Lit: pathglob.Str{Off: 922, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1040, End: 1044}, Lit: pathglob.Str{Off: 1040, End: 1044}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1045, End: 1048}, Lit: pathglob.Str{Off: 1045, End: 1048}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1049, End: 1054}, Lit: pathglob.Str{Off: 1049, End: 1054}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 913, End: 917}, Lit: pathglob.Str{Off: 913, End: 917}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 936, End: 939}, Lit: pathglob.Str{Off: 936, End: 939}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 922, End: 927}, Lit: pathglob.Str{Off: 922, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1040, End: 1044}, Lit: pathglob.Str{Off: 1040, End: 1044}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1063, End: 1066}, Lit: pathglob.Str{Off: 1063, End: 1066}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1049, End: 1054}, Lit: pathglob.Str{Off: 1049, End: 1054}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 955}, Lit: pathglob.Str{Off: 949, End: 955}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 956, End: 961}, Lit: pathglob.Str{Off: 956, End: 961}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1076, End: 1082}, Lit: pathglob.Str{Off: 1076, End: 1082}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1083, End: 1088}, Lit: pathglob.Str{Off: 1083, End: 1088}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 39}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 801, End: 810}, Lit: pathglob.Str{Off: 801, End: 810}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 937}, Lit: pathglob.Str{Off: 928, End: 937}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 955}, Lit: pathglob.Str{Off: 949, End: 955}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 956, End: 961}, Lit: pathglob.Str{Off: 956, End: 961}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1076, End: 1082}, Lit: pathglob.Str{Off: 1076, End: 1082}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1083, End: 1088}, Lit: pathglob.Str{Off: 1083, End: 1088}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 758, End: 765}, Need: pathglob.Str{Off: 298, End: 303}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 885, End: 892}, Need: pathglob.Str{Off: 298, End: 303}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1007, End: 1009}, Lit: pathglob.Str{Off: 1007, End: 1009}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1013, End: 1020}, Lit: pathglob.Str{Off: 1013, End: 1020}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1021, End: 1030}, Lit: pathglob.Str{Off: 1021, End: 1030}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 847, End: 854}, Lit: pathglob.Str{Off: 847, End: 854}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1134, End: 1136}, Lit: pathglob.Str{Off: 1134, End: 1136}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1034, End: 1047}, Lit: pathglob.Str{Off: 1034, End: 1047}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1140, End: 1147}, Lit: pathglob.Str{Off: 1140, End: 1147}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1148, End: 1157}, Lit: pathglob.Str{Off: 1148, End: 1157}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1049, End: 1061}, Lit: pathglob.Str{Off: 1049, End: 1061}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1161, End: 1174}, Lit: pathglob.Str{Off: 1161, End: 1174}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1063, End: 1072}, Lit: pathglob.Str{Off: 1063, End: 1072}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1176, End: 1188}, Lit: pathglob.Str{Off: 1176, End: 1188}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 955}, Lit: pathglob.Str{Off: 949, End: 955}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 956, End: 961}, Lit: pathglob.Str{Off: 956, End: 961}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1087, End: 1091}, Lit: pathglob.Str{Off: 1087, End: 1091}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1092, End: 1104}, Lit: pathglob.Str{Off: 1092, End: 1104}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1190, End: 1199}, Lit: pathglob.Str{Off: 1190, End: 1199}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1106, End: 1119}, Lit: pathglob.Str{Off: 1106, End: 1119}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1076, End: 1082}, Lit: pathglob.Str{Off: 1076, End: 1082}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1083, End: 1088}, Lit: pathglob.Str{Off: 1083, End: 1088}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1214, End: 1218}, Lit: pathglob.Str{Off: 1214, End: 1218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1219, End: 1231}, Lit: pathglob.Str{Off: 1219, End: 1231}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1121, End: 1135}, Lit: pathglob.Str{Off: 1121, End: 1135}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1233, End: 1246}, Lit: pathglob.Str{Off: 1233, End: 1246}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1137, End: 1152}, Lit: pathglob.Str{Off: 1137, End: 1152}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1248, End: 1262}, Lit: pathglob.Str{Off: 1248, End: 1262}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1154, End: 1172}, Lit: pathglob.Str{Off: 1154, End: 1172}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1264, End: 1279}, Lit: pathglob.Str{Off: 1264, End: 1279}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1174, End: 1191}, Lit: pathglob.Str{Off: 1174, End: 1191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1281, End: 1299}, Lit: pathglob.Str{Off: 1281, End: 1299}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1193, End: 1208}, Lit: pathglob.Str{Off: 1193, End: 1208}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1301, End: 1318}, Lit: pathglob.Str{Off: 1301, End: 1318}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1210, End: 1218}, Lit: pathglob.Str{Off: 1210, End: 1218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1320, End: 1335}, Lit: pathglob.Str{Off: 1320, End: 1335}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1337, End: 1345}, Lit: pathglob.Str{Off: 1337, End: 1345}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 0, End: 38}, Bytes: 0x3dd67a80000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 40, End: 51}, Bytes: 0x20caec00000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 62, End: 74}, Bytes: 0x20caec00000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 86, End: 103}, Bytes: 0x220faec00000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 120, End: 142}, Bytes: 0x7ce62a00000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 164, End: 186}, Bytes: 0x7cc62a80000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 208, End: 221}, Bytes: 0x208ec2200000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 234, End: 247}, Bytes: 0x208ec2200000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 260, End: 278}, Bytes: 0x1cd63a00000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 296, End: 303}, Bytes: 0x10c82000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 310, End: 322}, Bytes: 0x18ec2000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 334, End: 343}, Bytes: 0x18406200000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 352, End: 368}, Bytes: 0x39486e00000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 384, End: 392}, Bytes: 0x210482600000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 400, End: 406}, Bytes: 0x41c00000000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 412, End: 420}, Bytes: 0x4a1680000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 428, End: 436}, Bytes: 0xd21080000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 444, End: 453}, Bytes: 0x4c29080000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 462, End: 471}, Bytes: 0x200482600000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 480, End: 489}, Bytes: 0x200d83000000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 498, End: 508}, Bytes: 0x204caa000000000}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 518, End: 527}, Bytes: 0x1682600000000}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 536, End: 542}, Bytes: 0x4200482000000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 548, End: 554}, Bytes: 0x4001602000000000}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 560, End: 565}, Bytes: 0x4000021080000000}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 570, End: 580}, Bytes: 0x1c402800000000}, {Off: 27, End: 28, Basename: true, Sample: pathglob.Str{Off: 579, End: 588}, Bytes: 0x1c402800000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 599, End: 638}, Bytes: 0x3dd67a80000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 638, End: 648}, Bytes: 0x20482400000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 648, End: 666}, Bytes: 0x7c402a00000000}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 652, End: 666}, Bytes: 0x3c402800000000}, {Off: 44, End: 48, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 666, End: 680}, Bytes: 0x1c002800000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 680, End: 694}, Bytes: 0x5c002a00000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 656, End: 666}, Bytes: 0x1c002800000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 694, End: 718}, Bytes: 0x1ce07200000000}, {Off: 59, End: 61, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 697, End: 718}, Bytes: 0x1ce07200000000}, {Off: 61, End: 65, Basename: false, Need: pathglob.Str{Off: 730, End: 739}, Sample: pathglob.Str{Off: 718, End: 739}, Bytes: 0x4218f3c800000000}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 739, End: 758}, Bytes: 0x4010cae800000000}, {Off: 69, End: 73, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 765, End: 789}, Bytes: 0x401cd2fa00000000}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 801, End: 810}, Sample: pathglob.Str{Off: 789, End: 810}, Bytes: 0x4038c7ca00000000}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 810, End: 828}, Bytes: 0x4020d2d800000000}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 830, End: 836}, Sample: pathglob.Str{Off: 828, End: 838}, Bytes: 0x4424402200000000}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 838, End: 847}, Bytes: 0x4020482400000000}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 849, End: 855}, Sample: pathglob.Str{Off: 847, End: 855}, Bytes: 0x4005600800000000}, {Off: 89, End: 91, Basename: false, Need: pathglob.Str{Off: 857, End: 864}, Sample: pathglob.Str{Off: 855, End: 864}, Bytes: 0x4205420800000000}, {Off: 91, End: 93, Basename: false, Need: pathglob.Str{Off: 866, End: 878}, Sample: pathglob.Str{Off: 864, End: 878}, Bytes: 0x4014e06a00000000}, {Off: 93, End: 95, Basename: false, Need: pathglob.Str{Off: 880, End: 892}, Sample: pathglob.Str{Off: 878, End: 892}, Bytes: 0x4070f82200000000}, {Off: 95, End: 98, Basename: false, Need: pathglob.Str{Off: 894, End: 909}, Sample: pathglob.Str{Off: 892, End: 911}, Bytes: 0x409de03200000000}, {Off: 98, End: 103, Basename: false, Need: pathglob.Str{Off: 922, End: 927}, Sample: pathglob.Str{Off: 911, End: 929}, Bytes: 0x4088c12a00000000}, {Off: 103, End: 108, Basename: false, Need: pathglob.Str{Off: 922, End: 927}, Sample: pathglob.Str{Off: 929, End: 947}, Bytes: 0x4088532a00000000}, {Off: 108, End: 113, Basename: false, Need: pathglob.Str{Off: 801, End: 810}, Sample: pathglob.Str{Off: 947, End: 973}, Bytes: 0x403cd52a00000000}, {Off: 113, End: 118, Basename: false, Need: pathglob.Str{Off: 949, End: 955}, Sample: pathglob.Str{Off: 973, End: 997}, Bytes: 0x401cd92a00000000}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 997, End: 1011}, Bytes: 0x4001c2c800000000}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 1021, End: 1030}, Sample: pathglob.Str{Off: 1011, End: 1032}, Bytes: 0x420c432e00001800}, {Off: 126, End: 128, Basename: false, Need: pathglob.Str{Off: 1034, End: 1047}, Sample: pathglob.Str{Off: 1032, End: 1047}, Bytes: 0x421cc30680000000}, {Off: 128, End: 130, Basename: false, Need: pathglob.Str{Off: 1049, End: 1061}, Sample: pathglob.Str{Off: 1047, End: 1061}, Bytes: 0x461cc30080000000}, {Off: 130, End: 132, Basename: false, Need: pathglob.Str{Off: 1063, End: 1072}, Sample: pathglob.Str{Off: 1061, End: 1072}, Bytes: 0x461cc30000000000}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 1092, End: 1104}, Sample: pathglob.Str{Off: 1072, End: 1104}, Bytes: 0x421cd36a80000000}, {Off: 137, End: 139, Basename: false, Need: pathglob.Str{Off: 1106, End: 1119}, Sample: pathglob.Str{Off: 1104, End: 1119}, Bytes: 0x421fd30080000000}, {Off: 139, End: 141, Basename: false, Need: pathglob.Str{Off: 1121, End: 1135}, Sample: pathglob.Str{Off: 1119, End: 1135}, Bytes: 0x421ef30080000000}, {Off: 141, End: 143, Basename: false, Need: pathglob.Str{Off: 1137, End: 1152}, Sample: pathglob.Str{Off: 1135, End: 1152}, Bytes: 0x421dc30080000000}, {Off: 143, End: 145, Basename: false, Need: pathglob.Str{Off: 1154, End: 1172}, Sample: pathglob.Str{Off: 1152, End: 1172}, Bytes: 0x421dd33080000000}, {Off: 145, End: 147, Basename: false, Need: pathglob.Str{Off: 1174, End: 1191}, Sample: pathglob.Str{Off: 1172, End: 1191}, Bytes: 0x421cd33880000000}, {Off: 147, End: 149, Basename: false, Need: pathglob.Str{Off: 1193, End: 1208}, Sample: pathglob.Str{Off: 1191, End: 1208}, Bytes: 0x421ed32080000000}, {Off: 149, End: 151, Basename: false, Need: pathglob.Str{Off: 1210, End: 1218}, Sample: pathglob.Str{Off: 1208, End: 1218}, Bytes: 0x4018512000000000}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 0, End: 38}, Bytes: 0x3dd67a80000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 40, End: 51}, Bytes: 0x20caec00000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 62, End: 74}, Bytes: 0x20caec00000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 86, End: 103}, Bytes: 0x220faec00000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 120, End: 142}, Bytes: 0x7ce62a00000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 164, End: 186}, Bytes: 0x7cc62a80000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 208, End: 221}, Bytes: 0x208ec2200000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 234, End: 247}, Bytes: 0x208ec2200000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 260, End: 278}, Bytes: 0x1cd63a00000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 296, End: 303}, Bytes: 0x10c82000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 310, End: 322}, Bytes: 0x18ec2000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 334, End: 343}, Bytes: 0x18406200000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 352, End: 368}, Bytes: 0x39486e00000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 384, End: 392}, Bytes: 0x210482600000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 400, End: 406}, Bytes: 0x41c00000000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 412, End: 420}, Bytes: 0x4a1680000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 428, End: 436}, Bytes: 0xd21080000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 444, End: 453}, Bytes: 0x4c29080000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 462, End: 471}, Bytes: 0x200482600000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 480, End: 489}, Bytes: 0x200d83000000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 498, End: 508}, Bytes: 0x204caa000000000}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 518, End: 527}, Bytes: 0x1682600000000}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 536, End: 542}, Bytes: 0x4200482000000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 548, End: 554}, Bytes: 0x4001602000000000}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 560, End: 565}, Bytes: 0x4000021080000000}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 570, End: 580}, Bytes: 0x1c402800000000}, {Off: 27, End: 28, Basename: true, Sample: pathglob.Str{Off: 579, End: 588}, Bytes: 0x1c402800000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 599, End: 638}, Bytes: 0x3dd67a80000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 638, End: 648}, Bytes: 0x20482400000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 648, End: 666}, Bytes: 0x7c402a00000000}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 652, End: 666}, Bytes: 0x3c402800000000}, {Off: 44, End: 48, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 666, End: 680}, Bytes: 0x1c002800000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 680, End: 694}, Bytes: 0x5c002a00000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 656, End: 666}, Bytes: 0x1c002800000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 694, End: 718}, Bytes: 0x1ce07200000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 667, End: 670}, Sample: pathglob.Str{Off: 718, End: 735}, Bytes: 0x9d803a00000000}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 667, End: 670}, Sample: pathglob.Str{Off: 745, End: 762}, Bytes: 0x9c803a00010000}, {Off: 67, End: 72, Basename: false, Need: pathglob.Str{Off: 649, End: 652}, Sample: pathglob.Str{Off: 772, End: 793}, Bytes: 0xcd921600000000}, {Off: 72, End: 77, Basename: false, Need: pathglob.Str{Off: 649, End: 652}, Sample: pathglob.Str{Off: 793, End: 814}, Bytes: 0xcc921600010000}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 815, End: 819}, Sample: pathglob.Str{Off: 814, End: 832}, Bytes: 0x9d801200000000}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 837, End: 845}, Sample: pathglob.Str{Off: 832, End: 845}, Bytes: 0x10c23c00000000}, {Off: 84, End: 86, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 697, End: 718}, Bytes: 0x1ce07200000000}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 857, End: 866}, Sample: pathglob.Str{Off: 845, End: 866}, Bytes: 0x4218f3c800000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 847, End: 854}, Sample: pathglob.Str{Off: 866, End: 885}, Bytes: 0x4010cae800000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 847, End: 854}, Sample: pathglob.Str{Off: 892, End: 916}, Bytes: 0x401cd2fa00000000}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 928, End: 937}, Sample: pathglob.Str{Off: 916, End: 937}, Bytes: 0x4038c7ca00000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 847, End: 854}, Sample: pathglob.Str{Off: 937, End: 955}, Bytes: 0x4020d2d800000000}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 957, End: 963}, Sample: pathglob.Str{Off: 955, End: 965}, Bytes: 0x4424402200000000}, {Off: 109, End: 112, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 965, End: 974}, Bytes: 0x4020482400000000}, {Off: 112, End: 114, Basename: false, Need: pathglob.Str{Off: 976, End: 982}, Sample: pathglob.Str{Off: 974, End: 982}, Bytes: 0x4005600800000000}, {Off: 114, End: 116, Basename: false, Need: pathglob.Str{Off: 984, End: 991}, Sample: pathglob.Str{Off: 982, End: 991}, Bytes: 0x4205420800000000}, {Off: 116, End: 118, Basename: false, Need: pathglob.Str{Off: 993, End: 1005}, Sample: pathglob.Str{Off: 991, End: 1005}, Bytes: 0x4014e06a00000000}, {Off: 118, End: 120, Basename: false, Need: pathglob.Str{Off: 1007, End: 1019}, Sample: pathglob.Str{Off: 1005, End: 1019}, Bytes: 0x4070f82200000000}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 1021, End: 1036}, Sample: pathglob.Str{Off: 1019, End: 1038}, Bytes: 0x409de03200000000}, {Off: 123, End: 128, Basename: false, Need: pathglob.Str{Off: 1049, End: 1054}, Sample: pathglob.Str{Off: 1038, End: 1056}, Bytes: 0x4088c12a00000000}, {Off: 128, End: 133, Basename: false, Need: pathglob.Str{Off: 1049, End: 1054}, Sample: pathglob.Str{Off: 1056, End: 1074}, Bytes: 0x4088532a00000000}, {Off: 133, End: 138, Basename: false, Need: pathglob.Str{Off: 928, End: 937}, Sample: pathglob.Str{Off: 1074, End: 1100}, Bytes: 0x403cd52a00000000}, {Off: 138, End: 143, Basename: false, Need: pathglob.Str{Off: 1076, End: 1082}, Sample: pathglob.Str{Off: 1100, End: 1124}, Bytes: 0x401cd92a00000000}, {Off: 143, End: 147, Basename: false, Need: pathglob.Str{Off: 847, End: 854}, Sample: pathglob.Str{Off: 1124, End: 1138}, Bytes: 0x4001c2c800000000}, {Off: 147, End: 151, Basename: false, Need: pathglob.Str{Off: 1148, End: 1157}, Sample: pathglob.Str{Off: 1138, End: 1159}, Bytes: 0x420c432e00001800}, {Off: 151, End: 153, Basename: false, Need: pathglob.Str{Off: 1161, End: 1174}, Sample: pathglob.Str{Off: 1159, End: 1174}, Bytes: 0x421cc30680000000}, {Off: 153, End: 155, Basename: false, Need: pathglob.Str{Off: 1176, End: 1188}, Sample: pathglob.Str{Off: 1174, End: 1188}, Bytes: 0x461cc30080000000}, {Off: 155, End: 157, Basename: false, Need: pathglob.Str{Off: 1190, End: 1199}, Sample: pathglob.Str{Off: 1188, End: 1199}, Bytes: 0x461cc30000000000}, {Off: 157, End: 162, Basename: false, Need: pathglob.Str{Off: 1219, End: 1231}, Sample: pathglob.Str{Off: 1199, End: 1231}, Bytes: 0x421cd36a80000000}, {Off: 162, End: 164, Basename: false, Need: pathglob.Str{Off: 1233, End: 1246}, Sample: pathglob.Str{Off: 1231, End: 1246}, Bytes: 0x421fd30080000000}, {Off: 164, End: 166, Basename: false, Need: pathglob.Str{Off: 1248, End: 1262}, Sample: pathglob.Str{Off: 1246, End: 1262}, Bytes: 0x421ef30080000000}, {Off: 166, End: 168, Basename: false, Need: pathglob.Str{Off: 1264, End: 1279}, Sample: pathglob.Str{Off: 1262, End: 1279}, Bytes: 0x421dc30080000000}, {Off: 168, End: 170, Basename: false, Need: pathglob.Str{Off: 1281, End: 1299}, Sample: pathglob.Str{Off: 1279, End: 1299}, Bytes: 0x421dd33080000000}, {Off: 170, End: 172, Basename: false, Need: pathglob.Str{Off: 1301, End: 1318}, Sample: pathglob.Str{Off: 1299, End: 1318}, Bytes: 0x421cd33880000000}, {Off: 172, End: 174, Basename: false, Need: pathglob.Str{Off: 1320, End: 1335}, Sample: pathglob.Str{Off: 1318, End: 1335}, Bytes: 0x421ed32080000000}, {Off: 174, End: 176, Basename: false, Need: pathglob.Str{Off: 1337, End: 1345}, Sample: pathglob.Str{Off: 1335, End: 1345}, Bytes: 0x4018512000000000}},
 		Free:     27,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 27, End: 35}, {Lit: pathglob.Str{Off: 697, End: 716}, Off: 35, End: 36}, {Lit: pathglob.Str{Off: 541, End: 542}, Off: 36, End: 65}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 27, End: 41}, {Lit: pathglob.Str{Off: 697, End: 716}, Off: 41, End: 42}, {Lit: pathglob.Str{Off: 541, End: 542}, Off: 42, End: 71}},
 		BaseLens: 0x405fa0,
 		HeadLens: 0x80003,
 	},
 	pathsFold: pathglob.Set{
-		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/library/keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdcookiescookies.sqlitekey3.dbkey4.dblogin datalogin data for accountlogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
-		Base: []pathglob.Str{{Off: 1218, End: 1226}, {Off: 1226, End: 1231}, {Off: 1231, End: 1240}, {Off: 570, End: 578}, {Off: 1240, End: 1247}, {Off: 1247, End: 1261}, {Off: 1232, End: 1240}, {Off: 1261, End: 1268}, {Off: 1268, End: 1275}, {Off: 40, End: 50}, {Off: 1275, End: 1285}, {Off: 1285, End: 1307}, {Off: 1307, End: 1318}, {Off: 1318, End: 1328}, {Off: 1328, End: 1340}, {Off: 1340, End: 1352}, {Off: 1352, End: 1363}, {Off: 312, End: 322}},
+		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/var/lib/x/xpasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/library/keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdcookiescookies.sqlitekey3.dbkey4.dblogin datalogin data for accountlogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
+		Base: []pathglob.Str{{Off: 1297, End: 1305}, {Off: 1305, End: 1310}, {Off: 1310, End: 1319}, {Off: 570, End: 578}, {Off: 1319, End: 1326}, {Off: 1326, End: 1340}, {Off: 1311, End: 1319}, {Off: 1340, End: 1347}, {Off: 1347, End: 1354}, {Off: 40, End: 50}, {Off: 1354, End: 1364}, {Off: 1364, End: 1386}, {Off: 1386, End: 1397}, {Off: 1397, End: 1407}, {Off: 1407, End: 1419}, {Off: 1419, End: 1431}, {Off: 1431, End: 1442}, {Off: 312, End: 322}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 38}, Lit: pathglob.Str{Off: 2, End: 38}},
@@ -2859,102 +2902,127 @@ var defaultGlobs316 = ruleGlobs{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 697, End: 716}, Lit: pathglob.Str{Off: 697, End: 716}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 667, End: 670}, Lit: pathglob.Str{Off: 667, End: 670}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 667, End: 670}, Lit: pathglob.Str{Off: 667, End: 670}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 649, End: 652}, Lit: pathglob.Str{Off: 649, End: 652}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 750, End: 753}, Lit: pathglob.Str{Off: 750, End: 753}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 649, End: 652}, Lit: pathglob.Str{Off: 649, End: 652}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 750, End: 753}, Lit: pathglob.Str{Off: 750, End: 753}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 767, End: 771}, Lit: pathglob.Str{Off: 767, End: 771}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 735, End: 745}, Need: pathglob.Str{Off: 726, End: 734}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 667, End: 670}, Lit: pathglob.Str{Off: 667, End: 670}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 789, End: 797}, Lit: pathglob.Str{Off: 789, End: 797}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 697, End: 716}, Lit: pathglob.Str{Off: 697, End: 716}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 799, End: 806}, Lit: pathglob.Str{Off: 799, End: 806}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 39}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 730, End: 739}, Lit: pathglob.Str{Off: 730, End: 739}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 809, End: 818}, Lit: pathglob.Str{Off: 809, End: 818}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 799, End: 806}, Lit: pathglob.Str{Off: 799, End: 806}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 758, End: 765}, Need: pathglob.Str{Off: 298, End: 303}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 837, End: 844}, Need: pathglob.Str{Off: 298, End: 303}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 799, End: 806}, Lit: pathglob.Str{Off: 799, End: 806}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 279, End: 291}, Lit: pathglob.Str{Off: 22, End: 33}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 799, End: 806}, Lit: pathglob.Str{Off: 799, End: 806}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 801, End: 810}, Lit: pathglob.Str{Off: 801, End: 810}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 880, End: 889}, Lit: pathglob.Str{Off: 880, End: 889}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 820, End: 826}, Lit: pathglob.Str{Off: 820, End: 826}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 799, End: 806}, Lit: pathglob.Str{Off: 799, End: 806}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 899, End: 905}, Lit: pathglob.Str{Off: 899, End: 905}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 830, End: 836}, Lit: pathglob.Str{Off: 830, End: 836}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 909, End: 915}, Lit: pathglob.Str{Off: 909, End: 915}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 68}, Lit: pathglob.Str{Off: 63, End: 68}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 934}, Lit: pathglob.Str{Off: 928, End: 934}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 857, End: 864}, Lit: pathglob.Str{Off: 857, End: 864}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 936, End: 943}, Lit: pathglob.Str{Off: 936, End: 943}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 866, End: 878}, Lit: pathglob.Str{Off: 866, End: 878}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 945, End: 957}, Lit: pathglob.Str{Off: 945, End: 957}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 880, End: 892}, Lit: pathglob.Str{Off: 880, End: 892}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 959, End: 971}, Lit: pathglob.Str{Off: 959, End: 971}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 894, End: 909}, Lit: pathglob.Str{Off: 894, End: 909}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 973, End: 988}, Lit: pathglob.Str{Off: 973, End: 988}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 913, End: 917}, Lit: pathglob.Str{Off: 913, End: 917}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 918, End: 921}, Lit: pathglob.Str{Off: 918, End: 921}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 922, End: 927}, Lit: pathglob.Str{Off: 922, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 992, End: 996}, Lit: pathglob.Str{Off: 992, End: 996}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 997, End: 1000}, Lit: pathglob.Str{Off: 997, End: 1000}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1006}, Lit: pathglob.Str{Off: 1001, End: 1006}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 913, End: 917}, Lit: pathglob.Str{Off: 913, End: 917}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 936, End: 939}, Lit: pathglob.Str{Off: 936, End: 939}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 922, End: 927}, Lit: pathglob.Str{Off: 922, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 992, End: 996}, Lit: pathglob.Str{Off: 992, End: 996}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1015, End: 1018}, Lit: pathglob.Str{Off: 1015, End: 1018}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1006}, Lit: pathglob.Str{Off: 1001, End: 1006}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 955}, Lit: pathglob.Str{Off: 949, End: 955}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 956, End: 961}, Lit: pathglob.Str{Off: 956, End: 961}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1028, End: 1034}, Lit: pathglob.Str{Off: 1028, End: 1034}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1035, End: 1040}, Lit: pathglob.Str{Off: 1035, End: 1040}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 39}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 801, End: 810}, Lit: pathglob.Str{Off: 801, End: 810}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 880, End: 889}, Lit: pathglob.Str{Off: 880, End: 889}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 955}, Lit: pathglob.Str{Off: 949, End: 955}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 956, End: 961}, Lit: pathglob.Str{Off: 956, End: 961}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1028, End: 1034}, Lit: pathglob.Str{Off: 1028, End: 1034}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1035, End: 1040}, Lit: pathglob.Str{Off: 1035, End: 1040}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 758, End: 765}, Need: pathglob.Str{Off: 298, End: 303}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 837, End: 844}, Need: pathglob.Str{Off: 298, End: 303}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 720, End: 727}, Lit: pathglob.Str{Off: 720, End: 727}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1007, End: 1009}, Lit: pathglob.Str{Off: 1007, End: 1009}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1013, End: 1020}, Lit: pathglob.Str{Off: 1013, End: 1020}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1021, End: 1030}, Lit: pathglob.Str{Off: 1021, End: 1030}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 799, End: 806}, Lit: pathglob.Str{Off: 799, End: 806}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1086, End: 1088}, Lit: pathglob.Str{Off: 1086, End: 1088}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1034, End: 1047}, Lit: pathglob.Str{Off: 1034, End: 1047}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1092, End: 1099}, Lit: pathglob.Str{Off: 1092, End: 1099}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1100, End: 1109}, Lit: pathglob.Str{Off: 1100, End: 1109}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 38, End: 40}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1049, End: 1061}, Lit: pathglob.Str{Off: 1049, End: 1061}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1113, End: 1126}, Lit: pathglob.Str{Off: 1113, End: 1126}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1063, End: 1072}, Lit: pathglob.Str{Off: 1063, End: 1072}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1128, End: 1140}, Lit: pathglob.Str{Off: 1128, End: 1140}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 955}, Lit: pathglob.Str{Off: 949, End: 955}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 956, End: 961}, Lit: pathglob.Str{Off: 956, End: 961}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1087, End: 1091}, Lit: pathglob.Str{Off: 1087, End: 1091}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1092, End: 1104}, Lit: pathglob.Str{Off: 1092, End: 1104}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1142, End: 1151}, Lit: pathglob.Str{Off: 1142, End: 1151}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1106, End: 1119}, Lit: pathglob.Str{Off: 1106, End: 1119}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1028, End: 1034}, Lit: pathglob.Str{Off: 1028, End: 1034}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1035, End: 1040}, Lit: pathglob.Str{Off: 1035, End: 1040}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1166, End: 1170}, Lit: pathglob.Str{Off: 1166, End: 1170}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1171, End: 1183}, Lit: pathglob.Str{Off: 1171, End: 1183}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1121, End: 1135}, Lit: pathglob.Str{Off: 1121, End: 1135}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1185, End: 1198}, Lit: pathglob.Str{Off: 1185, End: 1198}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1137, End: 1152}, Lit: pathglob.Str{Off: 1137, End: 1152}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1200, End: 1214}, Lit: pathglob.Str{Off: 1200, End: 1214}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1154, End: 1172}, Lit: pathglob.Str{Off: 1154, End: 1172}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1216, End: 1231}, Lit: pathglob.Str{Off: 1216, End: 1231}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1174, End: 1191}, Lit: pathglob.Str{Off: 1174, End: 1191}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1233, End: 1251}, Lit: pathglob.Str{Off: 1233, End: 1251}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1193, End: 1208}, Lit: pathglob.Str{Off: 1193, End: 1208}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1253, End: 1270}, Lit: pathglob.Str{Off: 1253, End: 1270}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1210, End: 1218}, Lit: pathglob.Str{Off: 1210, End: 1218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1272, End: 1287}, Lit: pathglob.Str{Off: 1272, End: 1287}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 541, End: 542}, Lit: pathglob.Str{Off: 541, End: 542}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1289, End: 1297}, Lit: pathglob.Str{Off: 1289, End: 1297}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 0, End: 38}, Bytes: 0x3dd67a80000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 40, End: 51}, Bytes: 0x20caec00000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 62, End: 74}, Bytes: 0x20caec00000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 86, End: 103}, Bytes: 0x220faec00000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 120, End: 142}, Bytes: 0x7ce62a00000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 164, End: 186}, Bytes: 0x7cc62a80000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 208, End: 221}, Bytes: 0x208ec2200000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 234, End: 247}, Bytes: 0x208ec2200000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 260, End: 278}, Bytes: 0x1cd63a00000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 296, End: 303}, Bytes: 0x10c82000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 310, End: 322}, Bytes: 0x18ec2000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 334, End: 343}, Bytes: 0x18406200000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 352, End: 368}, Bytes: 0x39486e00000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 384, End: 392}, Bytes: 0x210482600000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 400, End: 406}, Bytes: 0x41c00000000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 412, End: 420}, Bytes: 0x4a1680000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 428, End: 436}, Bytes: 0xd21080000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 444, End: 453}, Bytes: 0x4c29080000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 462, End: 471}, Bytes: 0x200482600000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 480, End: 489}, Bytes: 0x200d83000000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 498, End: 508}, Bytes: 0x204caa000000000}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 518, End: 527}, Bytes: 0x1682600000000}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 536, End: 542}, Bytes: 0x4200482000000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 548, End: 554}, Bytes: 0x4001602000000000}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 560, End: 565}, Bytes: 0x4000021080000000}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 570, End: 580}, Bytes: 0x1c402800000000}, {Off: 27, End: 28, Basename: true, Sample: pathglob.Str{Off: 579, End: 588}, Bytes: 0x1c402800000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 599, End: 638}, Bytes: 0x3dd67a80000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 638, End: 648}, Bytes: 0x20482400000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 648, End: 666}, Bytes: 0x7c402a00000000}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 652, End: 666}, Bytes: 0x3c402800000000}, {Off: 44, End: 48, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 666, End: 680}, Bytes: 0x1c002800000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 680, End: 694}, Bytes: 0x5c002a00000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 656, End: 666}, Bytes: 0x1c002800000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 694, End: 718}, Bytes: 0x1ce07200000000}, {Off: 59, End: 61, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 697, End: 718}, Bytes: 0x1ce07200000000}, {Off: 61, End: 65, Basename: false, Need: pathglob.Str{Off: 730, End: 739}, Sample: pathglob.Str{Off: 718, End: 739}, Bytes: 0x4218f3c800000000}, {Off: 65, End: 69, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 739, End: 758}, Bytes: 0x4010cae800000000}, {Off: 69, End: 73, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 765, End: 789}, Bytes: 0x401cd2fa00000000}, {Off: 73, End: 77, Basename: false, Need: pathglob.Str{Off: 801, End: 810}, Sample: pathglob.Str{Off: 789, End: 810}, Bytes: 0x4038c7ca00000000}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 810, End: 828}, Bytes: 0x4020d2d800000000}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 830, End: 836}, Sample: pathglob.Str{Off: 828, End: 838}, Bytes: 0x4424402200000000}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 838, End: 847}, Bytes: 0x4020482400000000}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 849, End: 855}, Sample: pathglob.Str{Off: 847, End: 855}, Bytes: 0x4005600800000000}, {Off: 89, End: 91, Basename: false, Need: pathglob.Str{Off: 857, End: 864}, Sample: pathglob.Str{Off: 855, End: 864}, Bytes: 0x4205420800000000}, {Off: 91, End: 93, Basename: false, Need: pathglob.Str{Off: 866, End: 878}, Sample: pathglob.Str{Off: 864, End: 878}, Bytes: 0x4014e06a00000000}, {Off: 93, End: 95, Basename: false, Need: pathglob.Str{Off: 880, End: 892}, Sample: pathglob.Str{Off: 878, End: 892}, Bytes: 0x4070f82200000000}, {Off: 95, End: 98, Basename: false, Need: pathglob.Str{Off: 894, End: 909}, Sample: pathglob.Str{Off: 892, End: 911}, Bytes: 0x409de03200000000}, {Off: 98, End: 103, Basename: false, Need: pathglob.Str{Off: 922, End: 927}, Sample: pathglob.Str{Off: 911, End: 929}, Bytes: 0x4088c12a00000000}, {Off: 103, End: 108, Basename: false, Need: pathglob.Str{Off: 922, End: 927}, Sample: pathglob.Str{Off: 929, End: 947}, Bytes: 0x4088532a00000000}, {Off: 108, End: 113, Basename: false, Need: pathglob.Str{Off: 801, End: 810}, Sample: pathglob.Str{Off: 947, End: 973}, Bytes: 0x403cd52a00000000}, {Off: 113, End: 118, Basename: false, Need: pathglob.Str{Off: 949, End: 955}, Sample: pathglob.Str{Off: 973, End: 997}, Bytes: 0x401cd92a00000000}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 720, End: 727}, Sample: pathglob.Str{Off: 997, End: 1011}, Bytes: 0x4001c2c800000000}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 1021, End: 1030}, Sample: pathglob.Str{Off: 1011, End: 1032}, Bytes: 0x420c5b2e00000000}, {Off: 126, End: 128, Basename: false, Need: pathglob.Str{Off: 1034, End: 1047}, Sample: pathglob.Str{Off: 1032, End: 1047}, Bytes: 0x421cc30680000000}, {Off: 128, End: 130, Basename: false, Need: pathglob.Str{Off: 1049, End: 1061}, Sample: pathglob.Str{Off: 1047, End: 1061}, Bytes: 0x461cc30080000000}, {Off: 130, End: 132, Basename: false, Need: pathglob.Str{Off: 1063, End: 1072}, Sample: pathglob.Str{Off: 1061, End: 1072}, Bytes: 0x461cc30000000000}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 1092, End: 1104}, Sample: pathglob.Str{Off: 1072, End: 1104}, Bytes: 0x421cd36a80000000}, {Off: 137, End: 139, Basename: false, Need: pathglob.Str{Off: 1106, End: 1119}, Sample: pathglob.Str{Off: 1104, End: 1119}, Bytes: 0x421fd30080000000}, {Off: 139, End: 141, Basename: false, Need: pathglob.Str{Off: 1121, End: 1135}, Sample: pathglob.Str{Off: 1119, End: 1135}, Bytes: 0x421ef30080000000}, {Off: 141, End: 143, Basename: false, Need: pathglob.Str{Off: 1137, End: 1152}, Sample: pathglob.Str{Off: 1135, End: 1152}, Bytes: 0x421dc30080000000}, {Off: 143, End: 145, Basename: false, Need: pathglob.Str{Off: 1154, End: 1172}, Sample: pathglob.Str{Off: 1152, End: 1172}, Bytes: 0x421dd33080000000}, {Off: 145, End: 147, Basename: false, Need: pathglob.Str{Off: 1174, End: 1191}, Sample: pathglob.Str{Off: 1172, End: 1191}, Bytes: 0x421cd33880000000}, {Off: 147, End: 149, Basename: false, Need: pathglob.Str{Off: 1193, End: 1208}, Sample: pathglob.Str{Off: 1191, End: 1208}, Bytes: 0x421ed32080000000}, {Off: 149, End: 151, Basename: false, Need: pathglob.Str{Off: 1210, End: 1218}, Sample: pathglob.Str{Off: 1208, End: 1218}, Bytes: 0x4018512000000000}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 0, End: 38}, Bytes: 0x3dd67a80000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 40, End: 51}, Bytes: 0x20caec00000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 62, End: 74}, Bytes: 0x20caec00000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 86, End: 103}, Bytes: 0x220faec00000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 120, End: 142}, Bytes: 0x7ce62a00000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 164, End: 186}, Bytes: 0x7cc62a80000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 208, End: 221}, Bytes: 0x208ec2200000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 234, End: 247}, Bytes: 0x208ec2200000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 260, End: 278}, Bytes: 0x1cd63a00000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 296, End: 303}, Bytes: 0x10c82000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 310, End: 322}, Bytes: 0x18ec2000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 334, End: 343}, Bytes: 0x18406200000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 352, End: 368}, Bytes: 0x39486e00000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 384, End: 392}, Bytes: 0x210482600000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 400, End: 406}, Bytes: 0x41c00000000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 412, End: 420}, Bytes: 0x4a1680000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 428, End: 436}, Bytes: 0xd21080000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 444, End: 453}, Bytes: 0x4c29080000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 462, End: 471}, Bytes: 0x200482600000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 480, End: 489}, Bytes: 0x200d83000000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 498, End: 508}, Bytes: 0x204caa000000000}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 518, End: 527}, Bytes: 0x1682600000000}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 536, End: 542}, Bytes: 0x4200482000000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 548, End: 554}, Bytes: 0x4001602000000000}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 560, End: 565}, Bytes: 0x4000021080000000}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 570, End: 580}, Bytes: 0x1c402800000000}, {Off: 27, End: 28, Basename: true, Sample: pathglob.Str{Off: 579, End: 588}, Bytes: 0x1c402800000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 38}, Sample: pathglob.Str{Off: 599, End: 638}, Bytes: 0x3dd67a80000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 638, End: 648}, Bytes: 0x20482400000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 648, End: 666}, Bytes: 0x7c402a00000000}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 652, End: 666}, Bytes: 0x3c402800000000}, {Off: 44, End: 48, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 666, End: 680}, Bytes: 0x1c002800000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 680, End: 694}, Bytes: 0x5c002a00000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 571, End: 578}, Sample: pathglob.Str{Off: 656, End: 666}, Bytes: 0x1c002800000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 694, End: 718}, Bytes: 0x1ce07200000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 667, End: 670}, Sample: pathglob.Str{Off: 718, End: 735}, Bytes: 0x9d803a00000000}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 667, End: 670}, Sample: pathglob.Str{Off: 718, End: 735}, Bytes: 0x9d803a00000000}, {Off: 67, End: 72, Basename: false, Need: pathglob.Str{Off: 649, End: 652}, Sample: pathglob.Str{Off: 745, End: 766}, Bytes: 0xcd921600000000}, {Off: 72, End: 77, Basename: false, Need: pathglob.Str{Off: 649, End: 652}, Sample: pathglob.Str{Off: 745, End: 766}, Bytes: 0xcd921600000000}, {Off: 77, End: 81, Basename: false, Need: pathglob.Str{Off: 767, End: 771}, Sample: pathglob.Str{Off: 766, End: 784}, Bytes: 0x9d801200000000}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 789, End: 797}, Sample: pathglob.Str{Off: 784, End: 797}, Bytes: 0x10c23c00000000}, {Off: 84, End: 86, Basename: false, Need: pathglob.Str{Off: 697, End: 716}, Sample: pathglob.Str{Off: 697, End: 718}, Bytes: 0x1ce07200000000}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 809, End: 818}, Sample: pathglob.Str{Off: 797, End: 818}, Bytes: 0x4218f3c800000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 799, End: 806}, Sample: pathglob.Str{Off: 818, End: 837}, Bytes: 0x4010cae800000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 799, End: 806}, Sample: pathglob.Str{Off: 844, End: 868}, Bytes: 0x401cd2fa00000000}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 880, End: 889}, Sample: pathglob.Str{Off: 868, End: 889}, Bytes: 0x4038c7ca00000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 799, End: 806}, Sample: pathglob.Str{Off: 889, End: 907}, Bytes: 0x4020d2d800000000}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 909, End: 915}, Sample: pathglob.Str{Off: 907, End: 917}, Bytes: 0x4424402200000000}, {Off: 109, End: 112, Basename: false, Need: pathglob.Str{Off: 63, End: 68}, Sample: pathglob.Str{Off: 917, End: 926}, Bytes: 0x4020482400000000}, {Off: 112, End: 114, Basename: false, Need: pathglob.Str{Off: 928, End: 934}, Sample: pathglob.Str{Off: 926, End: 934}, Bytes: 0x4005600800000000}, {Off: 114, End: 116, Basename: false, Need: pathglob.Str{Off: 936, End: 943}, Sample: pathglob.Str{Off: 934, End: 943}, Bytes: 0x4205420800000000}, {Off: 116, End: 118, Basename: false, Need: pathglob.Str{Off: 945, End: 957}, Sample: pathglob.Str{Off: 943, End: 957}, Bytes: 0x4014e06a00000000}, {Off: 118, End: 120, Basename: false, Need: pathglob.Str{Off: 959, End: 971}, Sample: pathglob.Str{Off: 957, End: 971}, Bytes: 0x4070f82200000000}, {Off: 120, End: 123, Basename: false, Need: pathglob.Str{Off: 973, End: 988}, Sample: pathglob.Str{Off: 971, End: 990}, Bytes: 0x409de03200000000}, {Off: 123, End: 128, Basename: false, Need: pathglob.Str{Off: 1001, End: 1006}, Sample: pathglob.Str{Off: 990, End: 1008}, Bytes: 0x4088c12a00000000}, {Off: 128, End: 133, Basename: false, Need: pathglob.Str{Off: 1001, End: 1006}, Sample: pathglob.Str{Off: 1008, End: 1026}, Bytes: 0x4088532a00000000}, {Off: 133, End: 138, Basename: false, Need: pathglob.Str{Off: 880, End: 889}, Sample: pathglob.Str{Off: 1026, End: 1052}, Bytes: 0x403cd52a00000000}, {Off: 138, End: 143, Basename: false, Need: pathglob.Str{Off: 1028, End: 1034}, Sample: pathglob.Str{Off: 1052, End: 1076}, Bytes: 0x401cd92a00000000}, {Off: 143, End: 147, Basename: false, Need: pathglob.Str{Off: 799, End: 806}, Sample: pathglob.Str{Off: 1076, End: 1090}, Bytes: 0x4001c2c800000000}, {Off: 147, End: 151, Basename: false, Need: pathglob.Str{Off: 1100, End: 1109}, Sample: pathglob.Str{Off: 1090, End: 1111}, Bytes: 0x420c5b2e00000000}, {Off: 151, End: 153, Basename: false, Need: pathglob.Str{Off: 1113, End: 1126}, Sample: pathglob.Str{Off: 1111, End: 1126}, Bytes: 0x421cc30680000000}, {Off: 153, End: 155, Basename: false, Need: pathglob.Str{Off: 1128, End: 1140}, Sample: pathglob.Str{Off: 1126, End: 1140}, Bytes: 0x461cc30080000000}, {Off: 155, End: 157, Basename: false, Need: pathglob.Str{Off: 1142, End: 1151}, Sample: pathglob.Str{Off: 1140, End: 1151}, Bytes: 0x461cc30000000000}, {Off: 157, End: 162, Basename: false, Need: pathglob.Str{Off: 1171, End: 1183}, Sample: pathglob.Str{Off: 1151, End: 1183}, Bytes: 0x421cd36a80000000}, {Off: 162, End: 164, Basename: false, Need: pathglob.Str{Off: 1185, End: 1198}, Sample: pathglob.Str{Off: 1183, End: 1198}, Bytes: 0x421fd30080000000}, {Off: 164, End: 166, Basename: false, Need: pathglob.Str{Off: 1200, End: 1214}, Sample: pathglob.Str{Off: 1198, End: 1214}, Bytes: 0x421ef30080000000}, {Off: 166, End: 168, Basename: false, Need: pathglob.Str{Off: 1216, End: 1231}, Sample: pathglob.Str{Off: 1214, End: 1231}, Bytes: 0x421dc30080000000}, {Off: 168, End: 170, Basename: false, Need: pathglob.Str{Off: 1233, End: 1251}, Sample: pathglob.Str{Off: 1231, End: 1251}, Bytes: 0x421dd33080000000}, {Off: 170, End: 172, Basename: false, Need: pathglob.Str{Off: 1253, End: 1270}, Sample: pathglob.Str{Off: 1251, End: 1270}, Bytes: 0x421cd33880000000}, {Off: 172, End: 174, Basename: false, Need: pathglob.Str{Off: 1272, End: 1287}, Sample: pathglob.Str{Off: 1270, End: 1287}, Bytes: 0x421ed32080000000}, {Off: 174, End: 176, Basename: false, Need: pathglob.Str{Off: 1289, End: 1297}, Sample: pathglob.Str{Off: 1287, End: 1297}, Bytes: 0x4018512000000000}},
 		Free:     27,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 27, End: 35}, {Lit: pathglob.Str{Off: 697, End: 716}, Off: 35, End: 36}, {Lit: pathglob.Str{Off: 541, End: 542}, Off: 36, End: 65}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 27, End: 41}, {Lit: pathglob.Str{Off: 697, End: 716}, Off: 41, End: 42}, {Lit: pathglob.Str{Off: 541, End: 542}, Off: 42, End: 71}},
 		BaseLens: 0x405fa0,
 		HeadLens: 0x80003,
 	},
@@ -2983,10 +3051,10 @@ var defaultGlobs316 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule credential-config-shape.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs318 are the path patterns of rule credential-config-shape.
+var defaultGlobs318 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
+		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 10, End: 12}, Lit: pathglob.Str{Off: 2, End: 3}},
@@ -3175,8 +3243,7 @@ var defaultGlobs317 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 907, End: 913}, Need: pathglob.Str{Off: 903, End: 907}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 922, End: 927}, Lit: pathglob.Str{Off: 918, End: 922}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 921, End: 927}, Need: pathglob.Str{Off: 89, End: 93}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 936, End: 941}, Lit: pathglob.Str{Off: 932, End: 936}},
@@ -3191,62 +3258,65 @@ var defaultGlobs317 = ruleGlobs{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 978, End: 983}, Lit: pathglob.Str{Off: 974, End: 978}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 997, End: 1007}, Lit: pathglob.Str{Off: 988, End: 997}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 992, End: 997}, Lit: pathglob.Str{Off: 988, End: 992}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1016, End: 1021}, Lit: pathglob.Str{Off: 1012, End: 1016}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1011, End: 1021}, Lit: pathglob.Str{Off: 1002, End: 1011}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1030, End: 1035}, Lit: pathglob.Str{Off: 1026, End: 1030}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1037, End: 1040}, Lit: pathglob.Str{Off: 1037, End: 1040}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 1054, End: 1067}, Need: pathglob.Str{Off: 1041, End: 1049}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1037, End: 1040}, Lit: pathglob.Str{Off: 1037, End: 1040}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1073, End: 1094}, Lit: pathglob.Str{Off: 1073, End: 1094}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1096, End: 1103}, Lit: pathglob.Str{Off: 1096, End: 1103}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1104, End: 1121}, Lit: pathglob.Str{Off: 1104, End: 1121}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1123, End: 1128}, Lit: pathglob.Str{Off: 1123, End: 1128}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1129, End: 1141}, Lit: pathglob.Str{Off: 1129, End: 1141}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1147}, Lit: pathglob.Str{Off: 1143, End: 1147}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1129, End: 1141}, Lit: pathglob.Str{Off: 1129, End: 1141}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1044, End: 1049}, Lit: pathglob.Str{Off: 1040, End: 1044}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1164, End: 1170}, Lit: pathglob.Str{Off: 1164, End: 1170}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1171, End: 1176}, Lit: pathglob.Str{Off: 1171, End: 1176}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1177, End: 1189}, Lit: pathglob.Str{Off: 1177, End: 1189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1051, End: 1054}, Lit: pathglob.Str{Off: 1051, End: 1054}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 1068, End: 1081}, Need: pathglob.Str{Off: 1055, End: 1063}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1191, End: 1198}, Lit: pathglob.Str{Off: 1191, End: 1198}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1051, End: 1054}, Lit: pathglob.Str{Off: 1051, End: 1054}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1087, End: 1108}, Lit: pathglob.Str{Off: 1087, End: 1108}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1200, End: 1211}, Lit: pathglob.Str{Off: 1200, End: 1211}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1110, End: 1117}, Lit: pathglob.Str{Off: 1110, End: 1117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1118, End: 1135}, Lit: pathglob.Str{Off: 1118, End: 1135}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1213, End: 1225}, Lit: pathglob.Str{Off: 1213, End: 1225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1137, End: 1142}, Lit: pathglob.Str{Off: 1137, End: 1142}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1155}, Lit: pathglob.Str{Off: 1143, End: 1155}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1227, End: 1231}, Lit: pathglob.Str{Off: 1227, End: 1231}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1232, End: 1244}, Lit: pathglob.Str{Off: 1232, End: 1244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1157, End: 1161}, Lit: pathglob.Str{Off: 1157, End: 1161}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1155}, Lit: pathglob.Str{Off: 1143, End: 1155}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1246, End: 1260}, Lit: pathglob.Str{Off: 1246, End: 1260}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1178, End: 1184}, Lit: pathglob.Str{Off: 1178, End: 1184}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1185, End: 1190}, Lit: pathglob.Str{Off: 1185, End: 1190}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1191, End: 1203}, Lit: pathglob.Str{Off: 1191, End: 1203}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1262, End: 1270}, Lit: pathglob.Str{Off: 1262, End: 1270}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1205, End: 1212}, Lit: pathglob.Str{Off: 1205, End: 1212}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1214, End: 1225}, Lit: pathglob.Str{Off: 1214, End: 1225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1227, End: 1239}, Lit: pathglob.Str{Off: 1227, End: 1239}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1241, End: 1245}, Lit: pathglob.Str{Off: 1241, End: 1245}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1246, End: 1258}, Lit: pathglob.Str{Off: 1246, End: 1258}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1260, End: 1274}, Lit: pathglob.Str{Off: 1260, End: 1274}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1276, End: 1284}, Lit: pathglob.Str{Off: 1276, End: 1284}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 172}, Lit: pathglob.Str{Off: 166, End: 172}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1279, End: 1283}, Lit: pathglob.Str{Off: 1279, End: 1283}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1293, End: 1297}, Lit: pathglob.Str{Off: 1293, End: 1297}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 172}, Lit: pathglob.Str{Off: 166, End: 172}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1292, End: 1299}, Lit: pathglob.Str{Off: 1292, End: 1299}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1306, End: 1313}, Lit: pathglob.Str{Off: 1306, End: 1313}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1303, End: 1309}, Lit: pathglob.Str{Off: 1303, End: 1309}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1317, End: 1323}, Lit: pathglob.Str{Off: 1317, End: 1323}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x4200700000000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 17, End: 28}, Bytes: 0x4200700200000000}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 34, End: 45}, Bytes: 0x4008c40000000000}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 51, End: 62}, Bytes: 0x4010f00000000000}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 68, End: 78}, Bytes: 0x4100700000000000}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 83, End: 93}, Bytes: 0x4000420000000000}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 98, End: 109}, Bytes: 0x4000c04800000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 115, End: 125}, Bytes: 0x400040c800000000}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 130, End: 147}, Bytes: 0x401dc22000000000}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 159, End: 172}, Bytes: 0x4000c2c800000000}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 180, End: 197}, Bytes: 0x4200f2c800000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 197, End: 215}, Bytes: 0x4200f2ca00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 215, End: 233}, Bytes: 0x4008c6c800000000}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x4010f2c800000000}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 251, End: 268}, Bytes: 0x4100f2c800000000}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 268, End: 285}, Bytes: 0x4000c2c800000000}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 285, End: 303}, Bytes: 0x4000c2c800000000}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 303, End: 320}, Bytes: 0x4000c2c800000000}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 320, End: 344}, Bytes: 0x401dc2e800000000}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 344, End: 364}, Bytes: 0x4000c2c800000000}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 364, End: 376}, Bytes: 0x4200700000000000}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 376, End: 389}, Bytes: 0x4200700200000000}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 389, End: 402}, Bytes: 0x4008c40000000000}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 402, End: 415}, Bytes: 0x4010f00000000000}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 415, End: 427}, Bytes: 0x4100700000000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 427, End: 439}, Bytes: 0x4000420000000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 439, End: 452}, Bytes: 0x4000c04800000000}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 452, End: 464}, Bytes: 0x400040c800000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 464, End: 483}, Bytes: 0x401dc22000000000}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 483, End: 498}, Bytes: 0x4000c2c800000000}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 498, End: 509}, Bytes: 0x4000c2c800000000}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 509, End: 527}, Bytes: 0x4000c2c800000000}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 527, End: 547}, Bytes: 0x4000c2c800000000}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 561, End: 572}, Sample: pathglob.Str{Off: 547, End: 572}, Bytes: 0x4008c6c800000000}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 586, End: 597}, Sample: pathglob.Str{Off: 572, End: 597}, Bytes: 0x4200f2ca00000000}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 611, End: 621}, Sample: pathglob.Str{Off: 597, End: 621}, Bytes: 0x4200f2c800000000}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 635, End: 646}, Sample: pathglob.Str{Off: 621, End: 646}, Bytes: 0x4010f2c800000000}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 646, End: 660}, Bytes: 0x4010c82000000000}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 667, End: 682}, Bytes: 0x401c402800000000}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 690, End: 709}, Bytes: 0x4014523a00000000}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 721, End: 734}, Bytes: 0x4030410200000000}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 740, End: 757}, Bytes: 0x408dc01200000000}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 767, End: 782}, Bytes: 0x42014a2200000000}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 790, End: 806}, Bytes: 0x42014a2280000000}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 815, End: 831}, Bytes: 0x42016a2200000000}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 847, End: 855}, Sample: pathglob.Str{Off: 840, End: 855}, Bytes: 0x4318482000000000}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 855, End: 864}, Bytes: 0x400c440800000000}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 871, End: 880}, Bytes: 0x4004520800000000}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 887, End: 894}, Bytes: 0x400040c800000000}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 899, End: 907}, Bytes: 0x4000404800000000}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 913, End: 922}, Bytes: 0x4001602000000000}, {Off: 189, End: 192, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 927, End: 936}, Bytes: 0x4200482000000000}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 941, End: 950}, Bytes: 0x4007400000000000}, {Off: 195, End: 198, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 955, End: 964}, Bytes: 0x4101404000000000}, {Off: 198, End: 201, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 969, End: 978}, Bytes: 0x40084c0000000000}, {Off: 201, End: 204, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 983, End: 997}, Bytes: 0x421cc82000000000}, {Off: 204, End: 207, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1007, End: 1016}, Bytes: 0x4001480000000000}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1021, End: 1030}, Bytes: 0x4008400a00000000}, {Off: 210, End: 213, Basename: false, Need: pathglob.Str{Off: 1037, End: 1040}, Sample: pathglob.Str{Off: 1035, End: 1054}, Bytes: 0x411c72a000000000}, {Off: 213, End: 216, Basename: false, Need: pathglob.Str{Off: 1073, End: 1094}, Sample: pathglob.Str{Off: 1067, End: 1094}, Bytes: 0x433c72a800000000}, {Off: 216, End: 219, Basename: false, Need: pathglob.Str{Off: 1104, End: 1121}, Sample: pathglob.Str{Off: 1094, End: 1121}, Bytes: 0x401dd2b200000000}, {Off: 219, End: 222, Basename: false, Need: pathglob.Str{Off: 1129, End: 1141}, Sample: pathglob.Str{Off: 1121, End: 1141}, Bytes: 0x425c523a00000000}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 1129, End: 1141}, Sample: pathglob.Str{Off: 1141, End: 1162}, Bytes: 0x401c523e00000000}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 1177, End: 1189}, Sample: pathglob.Str{Off: 1162, End: 1189}, Bytes: 0x4030c2e000004088}, {Off: 230, End: 232, Basename: false, Need: pathglob.Str{Off: 1191, End: 1198}, Sample: pathglob.Str{Off: 1189, End: 1198}, Bytes: 0x4204400a00000000}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 1200, End: 1211}, Sample: pathglob.Str{Off: 1198, End: 1211}, Bytes: 0x4204700a00000000}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 1213, End: 1225}, Sample: pathglob.Str{Off: 1211, End: 1225}, Bytes: 0x4030f2c400000000}, {Off: 236, End: 239, Basename: false, Need: pathglob.Str{Off: 1232, End: 1244}, Sample: pathglob.Str{Off: 1225, End: 1244}, Bytes: 0x421df27400000000}, {Off: 239, End: 241, Basename: false, Need: pathglob.Str{Off: 1246, End: 1260}, Sample: pathglob.Str{Off: 1244, End: 1260}, Bytes: 0x401c4ade00000000}, {Off: 241, End: 244, Basename: false, Need: pathglob.Str{Off: 1262, End: 1270}, Sample: pathglob.Str{Off: 1260, End: 1277}, Bytes: 0x408ad2c800000000}, {Off: 244, End: 247, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 1277, End: 1290}, Bytes: 0x4000c2c800000000}, {Off: 247, End: 250, Basename: false, Need: pathglob.Str{Off: 1292, End: 1299}, Sample: pathglob.Str{Off: 1290, End: 1301}, Bytes: 0x4021720000000000}, {Off: 250, End: 252, Basename: false, Need: pathglob.Str{Off: 1303, End: 1309}, Sample: pathglob.Str{Off: 1301, End: 1309}, Bytes: 0x4014402800000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 73}},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x4200700000000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 17, End: 28}, Bytes: 0x4200700200000000}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 34, End: 45}, Bytes: 0x4008c40000000000}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 51, End: 62}, Bytes: 0x4010f00000000000}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 68, End: 78}, Bytes: 0x4100700000000000}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 83, End: 93}, Bytes: 0x4000420000000000}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 98, End: 109}, Bytes: 0x4000c04800000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 115, End: 125}, Bytes: 0x400040c800000000}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 130, End: 147}, Bytes: 0x401dc22000000000}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 159, End: 172}, Bytes: 0x4000c2c800000000}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 180, End: 197}, Bytes: 0x4200f2c800000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 197, End: 215}, Bytes: 0x4200f2ca00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 215, End: 233}, Bytes: 0x4008c6c800000000}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x4010f2c800000000}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 251, End: 268}, Bytes: 0x4100f2c800000000}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 268, End: 285}, Bytes: 0x4000c2c800000000}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 285, End: 303}, Bytes: 0x4000c2c800000000}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 303, End: 320}, Bytes: 0x4000c2c800000000}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 320, End: 344}, Bytes: 0x401dc2e800000000}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 344, End: 364}, Bytes: 0x4000c2c800000000}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 364, End: 376}, Bytes: 0x4200700000000000}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 376, End: 389}, Bytes: 0x4200700200000000}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 389, End: 402}, Bytes: 0x4008c40000000000}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 402, End: 415}, Bytes: 0x4010f00000000000}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 415, End: 427}, Bytes: 0x4100700000000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 427, End: 439}, Bytes: 0x4000420000000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 439, End: 452}, Bytes: 0x4000c04800000000}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 452, End: 464}, Bytes: 0x400040c800000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 464, End: 483}, Bytes: 0x401dc22000000000}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 483, End: 498}, Bytes: 0x4000c2c800000000}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 498, End: 509}, Bytes: 0x4000c2c800000000}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 509, End: 527}, Bytes: 0x4000c2c800000000}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 527, End: 547}, Bytes: 0x4000c2c800000000}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 561, End: 572}, Sample: pathglob.Str{Off: 547, End: 572}, Bytes: 0x4008c6c800000000}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 586, End: 597}, Sample: pathglob.Str{Off: 572, End: 597}, Bytes: 0x4200f2ca00000000}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 611, End: 621}, Sample: pathglob.Str{Off: 597, End: 621}, Bytes: 0x4200f2c800000000}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 635, End: 646}, Sample: pathglob.Str{Off: 621, End: 646}, Bytes: 0x4010f2c800000000}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 646, End: 660}, Bytes: 0x4010c82000000000}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 667, End: 682}, Bytes: 0x401c402800000000}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 690, End: 709}, Bytes: 0x4014523a00000000}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 721, End: 734}, Bytes: 0x4030410200000000}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 740, End: 757}, Bytes: 0x408dc01200000000}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 767, End: 782}, Bytes: 0x42014a2200000000}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 790, End: 806}, Bytes: 0x42014a2280000000}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 815, End: 831}, Bytes: 0x42016a2200000000}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 847, End: 855}, Sample: pathglob.Str{Off: 840, End: 855}, Bytes: 0x4318482000000000}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 855, End: 864}, Bytes: 0x400c440800000000}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 871, End: 880}, Bytes: 0x4004520800000000}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 887, End: 894}, Bytes: 0x400040c800000000}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 899, End: 907}, Bytes: 0x4000404800000000}, {Off: 186, End: 188, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 913, End: 921}, Bytes: 0x4000420000000000}, {Off: 188, End: 191, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 927, End: 936}, Bytes: 0x4001602000000000}, {Off: 191, End: 194, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 941, End: 950}, Bytes: 0x4200482000000000}, {Off: 194, End: 197, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 955, End: 964}, Bytes: 0x4007400000000000}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 969, End: 978}, Bytes: 0x4101404000000000}, {Off: 200, End: 203, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 983, End: 992}, Bytes: 0x40084c0000000000}, {Off: 203, End: 206, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 997, End: 1011}, Bytes: 0x421cc82000000000}, {Off: 206, End: 209, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1021, End: 1030}, Bytes: 0x4001480000000000}, {Off: 209, End: 212, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1035, End: 1044}, Bytes: 0x4008400a00000000}, {Off: 212, End: 215, Basename: false, Need: pathglob.Str{Off: 1051, End: 1054}, Sample: pathglob.Str{Off: 1049, End: 1068}, Bytes: 0x411c72a000000000}, {Off: 215, End: 218, Basename: false, Need: pathglob.Str{Off: 1087, End: 1108}, Sample: pathglob.Str{Off: 1081, End: 1108}, Bytes: 0x433c72a800000000}, {Off: 218, End: 221, Basename: false, Need: pathglob.Str{Off: 1118, End: 1135}, Sample: pathglob.Str{Off: 1108, End: 1135}, Bytes: 0x401dd2b200000000}, {Off: 221, End: 224, Basename: false, Need: pathglob.Str{Off: 1143, End: 1155}, Sample: pathglob.Str{Off: 1135, End: 1155}, Bytes: 0x425c523a00000000}, {Off: 224, End: 228, Basename: false, Need: pathglob.Str{Off: 1143, End: 1155}, Sample: pathglob.Str{Off: 1155, End: 1176}, Bytes: 0x401c523e00000000}, {Off: 228, End: 232, Basename: false, Need: pathglob.Str{Off: 1191, End: 1203}, Sample: pathglob.Str{Off: 1176, End: 1203}, Bytes: 0x4030c2e000004088}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 1205, End: 1212}, Sample: pathglob.Str{Off: 1203, End: 1212}, Bytes: 0x4204400a00000000}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 1214, End: 1225}, Sample: pathglob.Str{Off: 1212, End: 1225}, Bytes: 0x4204700a00000000}, {Off: 236, End: 238, Basename: false, Need: pathglob.Str{Off: 1227, End: 1239}, Sample: pathglob.Str{Off: 1225, End: 1239}, Bytes: 0x4030f2c400000000}, {Off: 238, End: 241, Basename: false, Need: pathglob.Str{Off: 1246, End: 1258}, Sample: pathglob.Str{Off: 1239, End: 1258}, Bytes: 0x421df27400000000}, {Off: 241, End: 243, Basename: false, Need: pathglob.Str{Off: 1260, End: 1274}, Sample: pathglob.Str{Off: 1258, End: 1274}, Bytes: 0x401c4ade00000000}, {Off: 243, End: 246, Basename: false, Need: pathglob.Str{Off: 1276, End: 1284}, Sample: pathglob.Str{Off: 1274, End: 1291}, Bytes: 0x408ad2c800000000}, {Off: 246, End: 249, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 1291, End: 1304}, Bytes: 0x4000c2c800000000}, {Off: 249, End: 252, Basename: false, Need: pathglob.Str{Off: 1306, End: 1313}, Sample: pathglob.Str{Off: 1304, End: 1315}, Bytes: 0x4021720000000000}, {Off: 252, End: 254, Basename: false, Need: pathglob.Str{Off: 1317, End: 1323}, Sample: pathglob.Str{Off: 1315, End: 1323}, Bytes: 0x4014402800000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 74}},
 		HeadLens: 0x2,
 	},
 	pathsFold: pathglob.Set{
-		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/nuget/nuget.config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
+		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/nuget/nuget.config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 10, End: 12}, Lit: pathglob.Str{Off: 2, End: 3}},
@@ -3435,8 +3505,7 @@ var defaultGlobs317 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 907, End: 913}, Need: pathglob.Str{Off: 903, End: 907}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 922, End: 927}, Lit: pathglob.Str{Off: 918, End: 922}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 921, End: 927}, Need: pathglob.Str{Off: 89, End: 93}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 936, End: 941}, Lit: pathglob.Str{Off: 932, End: 936}},
@@ -3451,58 +3520,61 @@ var defaultGlobs317 = ruleGlobs{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 978, End: 983}, Lit: pathglob.Str{Off: 974, End: 978}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 997, End: 1007}, Lit: pathglob.Str{Off: 988, End: 997}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 992, End: 997}, Lit: pathglob.Str{Off: 988, End: 992}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1016, End: 1021}, Lit: pathglob.Str{Off: 1012, End: 1016}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1011, End: 1021}, Lit: pathglob.Str{Off: 1002, End: 1011}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1030, End: 1035}, Lit: pathglob.Str{Off: 1026, End: 1030}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1037, End: 1040}, Lit: pathglob.Str{Off: 1037, End: 1040}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 1054, End: 1067}, Need: pathglob.Str{Off: 1041, End: 1049}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1037, End: 1040}, Lit: pathglob.Str{Off: 1037, End: 1040}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1073, End: 1094}, Lit: pathglob.Str{Off: 1073, End: 1094}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1096, End: 1103}, Lit: pathglob.Str{Off: 1096, End: 1103}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1104, End: 1121}, Lit: pathglob.Str{Off: 1104, End: 1121}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1123, End: 1128}, Lit: pathglob.Str{Off: 1123, End: 1128}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1129, End: 1141}, Lit: pathglob.Str{Off: 1129, End: 1141}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1147}, Lit: pathglob.Str{Off: 1143, End: 1147}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1129, End: 1141}, Lit: pathglob.Str{Off: 1129, End: 1141}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 1044, End: 1049}, Lit: pathglob.Str{Off: 1040, End: 1044}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1164, End: 1170}, Lit: pathglob.Str{Off: 1164, End: 1170}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1165, End: 1170}, Lit: pathglob.Str{Off: 1165, End: 1170}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1177, End: 1189}, Lit: pathglob.Str{Off: 1177, End: 1189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1051, End: 1054}, Lit: pathglob.Str{Off: 1051, End: 1054}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 1068, End: 1081}, Need: pathglob.Str{Off: 1055, End: 1063}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1191, End: 1198}, Lit: pathglob.Str{Off: 1191, End: 1198}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1051, End: 1054}, Lit: pathglob.Str{Off: 1051, End: 1054}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1087, End: 1108}, Lit: pathglob.Str{Off: 1087, End: 1108}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1200, End: 1211}, Lit: pathglob.Str{Off: 1200, End: 1211}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1110, End: 1117}, Lit: pathglob.Str{Off: 1110, End: 1117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1118, End: 1135}, Lit: pathglob.Str{Off: 1118, End: 1135}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1213, End: 1225}, Lit: pathglob.Str{Off: 1213, End: 1225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1137, End: 1142}, Lit: pathglob.Str{Off: 1137, End: 1142}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1155}, Lit: pathglob.Str{Off: 1143, End: 1155}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1227, End: 1231}, Lit: pathglob.Str{Off: 1227, End: 1231}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1232, End: 1244}, Lit: pathglob.Str{Off: 1232, End: 1244}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1157, End: 1161}, Lit: pathglob.Str{Off: 1157, End: 1161}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1143, End: 1155}, Lit: pathglob.Str{Off: 1143, End: 1155}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1246, End: 1260}, Lit: pathglob.Str{Off: 1246, End: 1260}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1178, End: 1184}, Lit: pathglob.Str{Off: 1178, End: 1184}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1179, End: 1184}, Lit: pathglob.Str{Off: 1179, End: 1184}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1191, End: 1203}, Lit: pathglob.Str{Off: 1191, End: 1203}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1262, End: 1270}, Lit: pathglob.Str{Off: 1262, End: 1270}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1205, End: 1212}, Lit: pathglob.Str{Off: 1205, End: 1212}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1214, End: 1225}, Lit: pathglob.Str{Off: 1214, End: 1225}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1227, End: 1239}, Lit: pathglob.Str{Off: 1227, End: 1239}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1241, End: 1245}, Lit: pathglob.Str{Off: 1241, End: 1245}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1246, End: 1258}, Lit: pathglob.Str{Off: 1246, End: 1258}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1260, End: 1274}, Lit: pathglob.Str{Off: 1260, End: 1274}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1276, End: 1284}, Lit: pathglob.Str{Off: 1276, End: 1284}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 172}, Lit: pathglob.Str{Off: 166, End: 172}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1279, End: 1283}, Lit: pathglob.Str{Off: 1279, End: 1283}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1293, End: 1297}, Lit: pathglob.Str{Off: 1293, End: 1297}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 166, End: 172}, Lit: pathglob.Str{Off: 166, End: 172}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1292, End: 1299}, Lit: pathglob.Str{Off: 1292, End: 1299}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1306, End: 1313}, Lit: pathglob.Str{Off: 1306, End: 1313}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1303, End: 1309}, Lit: pathglob.Str{Off: 1303, End: 1309}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1317, End: 1323}, Lit: pathglob.Str{Off: 1317, End: 1323}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x4200700000000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 17, End: 28}, Bytes: 0x4200700200000000}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 34, End: 45}, Bytes: 0x4008c40000000000}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 51, End: 62}, Bytes: 0x4010f00000000000}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 68, End: 78}, Bytes: 0x4100700000000000}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 83, End: 93}, Bytes: 0x4000420000000000}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 98, End: 109}, Bytes: 0x4000c04800000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 115, End: 125}, Bytes: 0x400040c800000000}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 130, End: 147}, Bytes: 0x401dc22000000000}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 159, End: 172}, Bytes: 0x4000c2c800000000}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 180, End: 197}, Bytes: 0x4200f2c800000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 197, End: 215}, Bytes: 0x4200f2ca00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 215, End: 233}, Bytes: 0x4008c6c800000000}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x4010f2c800000000}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 251, End: 268}, Bytes: 0x4100f2c800000000}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 268, End: 285}, Bytes: 0x4000c2c800000000}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 285, End: 303}, Bytes: 0x4000c2c800000000}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 303, End: 320}, Bytes: 0x4000c2c800000000}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 320, End: 344}, Bytes: 0x401dc2e800000000}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 344, End: 364}, Bytes: 0x4000c2c800000000}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 364, End: 376}, Bytes: 0x4200700000000000}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 376, End: 389}, Bytes: 0x4200700200000000}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 389, End: 402}, Bytes: 0x4008c40000000000}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 402, End: 415}, Bytes: 0x4010f00000000000}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 415, End: 427}, Bytes: 0x4100700000000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 427, End: 439}, Bytes: 0x4000420000000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 439, End: 452}, Bytes: 0x4000c04800000000}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 452, End: 464}, Bytes: 0x400040c800000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 464, End: 483}, Bytes: 0x401dc22000000000}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 483, End: 498}, Bytes: 0x4000c2c800000000}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 498, End: 509}, Bytes: 0x4000c2c800000000}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 509, End: 527}, Bytes: 0x4000c2c800000000}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 527, End: 547}, Bytes: 0x4000c2c800000000}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 561, End: 572}, Sample: pathglob.Str{Off: 547, End: 572}, Bytes: 0x4008c6c800000000}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 586, End: 597}, Sample: pathglob.Str{Off: 572, End: 597}, Bytes: 0x4200f2ca00000000}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 611, End: 621}, Sample: pathglob.Str{Off: 597, End: 621}, Bytes: 0x4200f2c800000000}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 635, End: 646}, Sample: pathglob.Str{Off: 621, End: 646}, Bytes: 0x4010f2c800000000}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 646, End: 660}, Bytes: 0x4010c82000000000}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 667, End: 682}, Bytes: 0x401c402800000000}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 690, End: 709}, Bytes: 0x4014523a00000000}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 721, End: 734}, Bytes: 0x4030410200000000}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 740, End: 757}, Bytes: 0x408dc01200000000}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 767, End: 782}, Bytes: 0x42014a2200000000}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 790, End: 806}, Bytes: 0x42014a2280000000}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 815, End: 831}, Bytes: 0x42016a2200000000}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 847, End: 855}, Sample: pathglob.Str{Off: 840, End: 855}, Bytes: 0x4318482000000000}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 855, End: 864}, Bytes: 0x400c440800000000}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 871, End: 880}, Bytes: 0x4004520800000000}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 887, End: 894}, Bytes: 0x400040c800000000}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 899, End: 907}, Bytes: 0x4000404800000000}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 913, End: 922}, Bytes: 0x4001602000000000}, {Off: 189, End: 192, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 927, End: 936}, Bytes: 0x4200482000000000}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 941, End: 950}, Bytes: 0x4007400000000000}, {Off: 195, End: 198, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 955, End: 964}, Bytes: 0x4101404000000000}, {Off: 198, End: 201, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 969, End: 978}, Bytes: 0x40084c0000000000}, {Off: 201, End: 204, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 983, End: 997}, Bytes: 0x421cc82000000000}, {Off: 204, End: 207, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1007, End: 1016}, Bytes: 0x4001480000000000}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1021, End: 1030}, Bytes: 0x4008400a00000000}, {Off: 210, End: 213, Basename: false, Need: pathglob.Str{Off: 1037, End: 1040}, Sample: pathglob.Str{Off: 1035, End: 1054}, Bytes: 0x411c72a000000000}, {Off: 213, End: 216, Basename: false, Need: pathglob.Str{Off: 1073, End: 1094}, Sample: pathglob.Str{Off: 1067, End: 1094}, Bytes: 0x433c72a800000000}, {Off: 216, End: 219, Basename: false, Need: pathglob.Str{Off: 1104, End: 1121}, Sample: pathglob.Str{Off: 1094, End: 1121}, Bytes: 0x401dd2b200000000}, {Off: 219, End: 222, Basename: false, Need: pathglob.Str{Off: 1129, End: 1141}, Sample: pathglob.Str{Off: 1121, End: 1141}, Bytes: 0x425c523a00000000}, {Off: 222, End: 226, Basename: false, Need: pathglob.Str{Off: 1129, End: 1141}, Sample: pathglob.Str{Off: 1141, End: 1162}, Bytes: 0x401c523e00000000}, {Off: 226, End: 230, Basename: false, Need: pathglob.Str{Off: 1177, End: 1189}, Sample: pathglob.Str{Off: 1162, End: 1189}, Bytes: 0x4030c2e800000000}, {Off: 230, End: 232, Basename: false, Need: pathglob.Str{Off: 1191, End: 1198}, Sample: pathglob.Str{Off: 1189, End: 1198}, Bytes: 0x4204400a00000000}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 1200, End: 1211}, Sample: pathglob.Str{Off: 1198, End: 1211}, Bytes: 0x4204700a00000000}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 1213, End: 1225}, Sample: pathglob.Str{Off: 1211, End: 1225}, Bytes: 0x4030f2c400000000}, {Off: 236, End: 239, Basename: false, Need: pathglob.Str{Off: 1232, End: 1244}, Sample: pathglob.Str{Off: 1225, End: 1244}, Bytes: 0x421df27400000000}, {Off: 239, End: 241, Basename: false, Need: pathglob.Str{Off: 1246, End: 1260}, Sample: pathglob.Str{Off: 1244, End: 1260}, Bytes: 0x401c4ade00000000}, {Off: 241, End: 244, Basename: false, Need: pathglob.Str{Off: 1262, End: 1270}, Sample: pathglob.Str{Off: 1260, End: 1277}, Bytes: 0x408ad2c800000000}, {Off: 244, End: 247, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 1277, End: 1290}, Bytes: 0x4000c2c800000000}, {Off: 247, End: 250, Basename: false, Need: pathglob.Str{Off: 1292, End: 1299}, Sample: pathglob.Str{Off: 1290, End: 1301}, Bytes: 0x4021720000000000}, {Off: 250, End: 252, Basename: false, Need: pathglob.Str{Off: 1303, End: 1309}, Sample: pathglob.Str{Off: 1301, End: 1309}, Bytes: 0x4014402800000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 73}},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x4200700000000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 17, End: 28}, Bytes: 0x4200700200000000}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 34, End: 45}, Bytes: 0x4008c40000000000}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 51, End: 62}, Bytes: 0x4010f00000000000}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 68, End: 78}, Bytes: 0x4100700000000000}, {Off: 15, End: 18, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 83, End: 93}, Bytes: 0x4000420000000000}, {Off: 18, End: 21, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 98, End: 109}, Bytes: 0x4000c04800000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 115, End: 125}, Bytes: 0x400040c800000000}, {Off: 24, End: 27, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 130, End: 147}, Bytes: 0x401dc22000000000}, {Off: 27, End: 30, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 159, End: 172}, Bytes: 0x4000c2c800000000}, {Off: 30, End: 34, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 180, End: 197}, Bytes: 0x4200f2c800000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 197, End: 215}, Bytes: 0x4200f2ca00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 215, End: 233}, Bytes: 0x4008c6c800000000}, {Off: 42, End: 46, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x4010f2c800000000}, {Off: 46, End: 50, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 251, End: 268}, Bytes: 0x4100f2c800000000}, {Off: 50, End: 54, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 268, End: 285}, Bytes: 0x4000c2c800000000}, {Off: 54, End: 58, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 285, End: 303}, Bytes: 0x4000c2c800000000}, {Off: 58, End: 62, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 303, End: 320}, Bytes: 0x4000c2c800000000}, {Off: 62, End: 66, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 320, End: 344}, Bytes: 0x401dc2e800000000}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 344, End: 364}, Bytes: 0x4000c2c800000000}, {Off: 70, End: 74, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 364, End: 376}, Bytes: 0x4200700000000000}, {Off: 74, End: 78, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 376, End: 389}, Bytes: 0x4200700200000000}, {Off: 78, End: 82, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 389, End: 402}, Bytes: 0x4008c40000000000}, {Off: 82, End: 86, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 402, End: 415}, Bytes: 0x4010f00000000000}, {Off: 86, End: 90, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 415, End: 427}, Bytes: 0x4100700000000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 427, End: 439}, Bytes: 0x4000420000000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 439, End: 452}, Bytes: 0x4000c04800000000}, {Off: 98, End: 102, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 452, End: 464}, Bytes: 0x400040c800000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 464, End: 483}, Bytes: 0x401dc22000000000}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 483, End: 498}, Bytes: 0x4000c2c800000000}, {Off: 110, End: 113, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 498, End: 509}, Bytes: 0x4000c2c800000000}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 509, End: 527}, Bytes: 0x4000c2c800000000}, {Off: 117, End: 122, Basename: false, Need: pathglob.Str{Off: 165, End: 172}, Sample: pathglob.Str{Off: 527, End: 547}, Bytes: 0x4000c2c800000000}, {Off: 122, End: 127, Basename: false, Need: pathglob.Str{Off: 561, End: 572}, Sample: pathglob.Str{Off: 547, End: 572}, Bytes: 0x4008c6c800000000}, {Off: 127, End: 132, Basename: false, Need: pathglob.Str{Off: 586, End: 597}, Sample: pathglob.Str{Off: 572, End: 597}, Bytes: 0x4200f2ca00000000}, {Off: 132, End: 137, Basename: false, Need: pathglob.Str{Off: 611, End: 621}, Sample: pathglob.Str{Off: 597, End: 621}, Bytes: 0x4200f2c800000000}, {Off: 137, End: 142, Basename: false, Need: pathglob.Str{Off: 635, End: 646}, Sample: pathglob.Str{Off: 621, End: 646}, Bytes: 0x4010f2c800000000}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 646, End: 660}, Bytes: 0x4010c82000000000}, {Off: 146, End: 150, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 667, End: 682}, Bytes: 0x401c402800000000}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 690, End: 709}, Bytes: 0x4014523a00000000}, {Off: 154, End: 158, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 721, End: 734}, Bytes: 0x4030410200000000}, {Off: 158, End: 162, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 740, End: 757}, Bytes: 0x408dc01200000000}, {Off: 162, End: 166, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 767, End: 782}, Bytes: 0x42014a2200000000}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 790, End: 806}, Bytes: 0x42014a2280000000}, {Off: 170, End: 174, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 815, End: 831}, Bytes: 0x42016a2200000000}, {Off: 174, End: 178, Basename: false, Need: pathglob.Str{Off: 847, End: 855}, Sample: pathglob.Str{Off: 840, End: 855}, Bytes: 0x4318482000000000}, {Off: 178, End: 180, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 855, End: 864}, Bytes: 0x400c440800000000}, {Off: 180, End: 182, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 871, End: 880}, Bytes: 0x4004520800000000}, {Off: 182, End: 184, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 887, End: 894}, Bytes: 0x400040c800000000}, {Off: 184, End: 186, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 899, End: 907}, Bytes: 0x4000404800000000}, {Off: 186, End: 188, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 913, End: 921}, Bytes: 0x4000420000000000}, {Off: 188, End: 191, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 927, End: 936}, Bytes: 0x4001602000000000}, {Off: 191, End: 194, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 941, End: 950}, Bytes: 0x4200482000000000}, {Off: 194, End: 197, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 955, End: 964}, Bytes: 0x4007400000000000}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 969, End: 978}, Bytes: 0x4101404000000000}, {Off: 200, End: 203, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 983, End: 992}, Bytes: 0x40084c0000000000}, {Off: 203, End: 206, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 997, End: 1011}, Bytes: 0x421cc82000000000}, {Off: 206, End: 209, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1021, End: 1030}, Bytes: 0x4001480000000000}, {Off: 209, End: 212, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 1035, End: 1044}, Bytes: 0x4008400a00000000}, {Off: 212, End: 215, Basename: false, Need: pathglob.Str{Off: 1051, End: 1054}, Sample: pathglob.Str{Off: 1049, End: 1068}, Bytes: 0x411c72a000000000}, {Off: 215, End: 218, Basename: false, Need: pathglob.Str{Off: 1087, End: 1108}, Sample: pathglob.Str{Off: 1081, End: 1108}, Bytes: 0x433c72a800000000}, {Off: 218, End: 221, Basename: false, Need: pathglob.Str{Off: 1118, End: 1135}, Sample: pathglob.Str{Off: 1108, End: 1135}, Bytes: 0x401dd2b200000000}, {Off: 221, End: 224, Basename: false, Need: pathglob.Str{Off: 1143, End: 1155}, Sample: pathglob.Str{Off: 1135, End: 1155}, Bytes: 0x425c523a00000000}, {Off: 224, End: 228, Basename: false, Need: pathglob.Str{Off: 1143, End: 1155}, Sample: pathglob.Str{Off: 1155, End: 1176}, Bytes: 0x401c523e00000000}, {Off: 228, End: 232, Basename: false, Need: pathglob.Str{Off: 1191, End: 1203}, Sample: pathglob.Str{Off: 1176, End: 1203}, Bytes: 0x4030c2e800000000}, {Off: 232, End: 234, Basename: false, Need: pathglob.Str{Off: 1205, End: 1212}, Sample: pathglob.Str{Off: 1203, End: 1212}, Bytes: 0x4204400a00000000}, {Off: 234, End: 236, Basename: false, Need: pathglob.Str{Off: 1214, End: 1225}, Sample: pathglob.Str{Off: 1212, End: 1225}, Bytes: 0x4204700a00000000}, {Off: 236, End: 238, Basename: false, Need: pathglob.Str{Off: 1227, End: 1239}, Sample: pathglob.Str{Off: 1225, End: 1239}, Bytes: 0x4030f2c400000000}, {Off: 238, End: 241, Basename: false, Need: pathglob.Str{Off: 1246, End: 1258}, Sample: pathglob.Str{Off: 1239, End: 1258}, Bytes: 0x421df27400000000}, {Off: 241, End: 243, Basename: false, Need: pathglob.Str{Off: 1260, End: 1274}, Sample: pathglob.Str{Off: 1258, End: 1274}, Bytes: 0x401c4ade00000000}, {Off: 243, End: 246, Basename: false, Need: pathglob.Str{Off: 1276, End: 1284}, Sample: pathglob.Str{Off: 1274, End: 1291}, Bytes: 0x408ad2c800000000}, {Off: 246, End: 249, Basename: false, Need: pathglob.Str{Off: 166, End: 172}, Sample: pathglob.Str{Off: 1291, End: 1304}, Bytes: 0x4000c2c800000000}, {Off: 249, End: 252, Basename: false, Need: pathglob.Str{Off: 1306, End: 1313}, Sample: pathglob.Str{Off: 1304, End: 1315}, Bytes: 0x4021720000000000}, {Off: 252, End: 254, Basename: false, Need: pathglob.Str{Off: 1317, End: 1323}, Sample: pathglob.Str{Off: 1315, End: 1323}, Bytes: 0x4014402800000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 74}},
 		HeadLens: 0x2,
 	},
 	exceptPaths: pathglob.Set{
@@ -3724,8 +3796,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs359 are the path patterns of rule persistence-place.
-var defaultGlobs359 = ruleGlobs{
+// defaultGlobs360 are the path patterns of rule persistence-place.
+var defaultGlobs360 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5243,8 +5315,8 @@ var defaultGlobs359 = ruleGlobs{
 	},
 }
 
-// defaultGlobs377 are the path patterns of rule credential-folder-search.
-var defaultGlobs377 = ruleGlobs{
+// defaultGlobs378 are the path patterns of rule credential-folder-search.
+var defaultGlobs378 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5423,8 +5495,8 @@ var defaultGlobs377 = ruleGlobs{
 	},
 }
 
-// defaultGlobs378 are the path patterns of rule credential-system-search.
-var defaultGlobs378 = ruleGlobs{
+// defaultGlobs379 are the path patterns of rule credential-system-search.
+var defaultGlobs379 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5548,8 +5620,8 @@ var defaultGlobs378 = ruleGlobs{
 	},
 }
 
-// defaultGlobs382 are the path patterns of rule credential-name-config.
-var defaultGlobs382 = ruleGlobs{
+// defaultGlobs383 are the path patterns of rule credential-name-config.
+var defaultGlobs383 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5570,8 +5642,8 @@ var defaultGlobs382 = ruleGlobs{
 	},
 }
 
-// defaultGlobs383 are the path patterns of rule credential-folder-archive.
-var defaultGlobs383 = ruleGlobs{
+// defaultGlobs384 are the path patterns of rule credential-folder-archive.
+var defaultGlobs384 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5663,8 +5735,8 @@ var defaultGlobs383 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule root-only-read.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs385 are the path patterns of rule root-only-read.
+var defaultGlobs385 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5845,8 +5917,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs394 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs394 = ruleGlobs{
+// defaultGlobs395 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs395 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5878,8 +5950,8 @@ var defaultGlobs394 = ruleGlobs{
 	},
 }
 
-// defaultGlobs417 are the path patterns of rule chown-root-files.
-var defaultGlobs417 = ruleGlobs{
+// defaultGlobs418 are the path patterns of rule chown-root-files.
+var defaultGlobs418 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -5959,8 +6031,8 @@ var defaultGlobs417 = ruleGlobs{
 	},
 }
 
-// defaultGlobs447 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs447 = ruleGlobs{
+// defaultGlobs448 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs448 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5981,8 +6053,8 @@ var defaultGlobs447 = ruleGlobs{
 	},
 }
 
-// defaultGlobs448 are the path patterns of rule secret-named-file.
-var defaultGlobs448 = ruleGlobs{
+// defaultGlobs449 are the path patterns of rule secret-named-file.
+var defaultGlobs449 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6339,8 +6411,8 @@ var defaultGlobs448 = ruleGlobs{
 	},
 }
 
-// defaultGlobs449 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs449 = ruleGlobs{
+// defaultGlobs450 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs450 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6377,8 +6449,8 @@ var defaultGlobs449 = ruleGlobs{
 	},
 }
 
-// defaultGlobs450 are the path patterns of rule gate-project-any-program.
-var defaultGlobs450 = ruleGlobs{
+// defaultGlobs451 are the path patterns of rule gate-project-any-program.
+var defaultGlobs451 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6399,8 +6471,8 @@ var defaultGlobs450 = ruleGlobs{
 	},
 }
 
-// defaultGlobs501 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs501 = ruleGlobs{
+// defaultGlobs502 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs502 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6455,8 +6527,8 @@ var defaultGlobs501 = ruleGlobs{
 	},
 }
 
-// defaultGlobs506 are the path patterns of rule quarantine-removed.
-var defaultGlobs506 = ruleGlobs{
+// defaultGlobs507 are the path patterns of rule quarantine-removed.
+var defaultGlobs507 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6471,8 +6543,8 @@ var defaultGlobs506 = ruleGlobs{
 	},
 }
 
-// defaultGlobs530 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs530 = ruleGlobs{
+// defaultGlobs531 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs531 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6534,8 +6606,8 @@ var defaultGlobs530 = ruleGlobs{
 	},
 }
 
-// defaultGlobs532 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs532 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs533 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6797,8 +6869,8 @@ var defaultGlobs532 = ruleGlobs{
 	},
 }
 
-// defaultGlobs580 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs580 = ruleGlobs{
+// defaultGlobs581 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs581 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6901,8 +6973,8 @@ var defaultGlobs580 = ruleGlobs{
 	},
 }
 
-// defaultGlobs610 are the path patterns of rule print-found-tree.
-var defaultGlobs610 = ruleGlobs{
+// defaultGlobs614 are the path patterns of rule print-found-tree.
+var defaultGlobs614 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7043,8 +7115,8 @@ var defaultGlobs610 = ruleGlobs{
 	},
 }
 
-// defaultGlobs648 are the path patterns of rule home-search-found.
-var defaultGlobs648 = ruleGlobs{
+// defaultGlobs652 are the path patterns of rule home-search-found.
+var defaultGlobs652 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7129,8 +7201,8 @@ var defaultGlobs648 = ruleGlobs{
 	},
 }
 
-// defaultGlobs687 are the path patterns of rule acl-root-files.
-var defaultGlobs687 = ruleGlobs{
+// defaultGlobs691 are the path patterns of rule acl-root-files.
+var defaultGlobs691 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7219,8 +7291,8 @@ var defaultGlobs687 = ruleGlobs{
 	},
 }
 
-// defaultGlobs729 are the path patterns of rule inplace-outside-project.
-var defaultGlobs729 = ruleGlobs{
+// defaultGlobs733 are the path patterns of rule inplace-outside-project.
+var defaultGlobs733 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -211,6 +211,7 @@ type rule struct {
 	unlisted      bool
 	verbClass     []string
 	unlessLocal   bool
+	loadRemote    bool
 	targetProd    bool
 	listenPublic  bool
 	unlessLoop    bool
@@ -298,7 +299,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		flags: r.Flags, allFlags: r.AllFlags, unlessFlags: r.UnlessFlags, otherFlags: r.OtherFlags, otherProject: r.OtherFlagsProject,
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
-		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, targetProd: r.TargetProd,
+		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, loadRemote: r.LoadRemote, targetProd: r.TargetProd,
 		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
@@ -479,7 +480,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+len(r.OtherFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.RemoteEndpoint || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.LoadRemote || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.RemoteEndpoint || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -841,7 +842,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 	}
-	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 {
+	// The project's own folder is no operand: conan install . installs
+	// what the project declares, as conan install does.
+	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 && !(len(pos) == 1 && (pos[0].Value == "." || pos[0].Value == "./")) {
 		return span, false
 	}
 	if r.fileArgs {
@@ -872,6 +875,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if r.listenPublic {
 		sp, ok := listenPublic(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.loadRemote {
+		sp, ok := loadRemote(v)
 		if !ok {
 			return span, false
 		}

@@ -176,6 +176,14 @@ func targetIsLocal(v *cmdView) bool {
 		x := strings.ToLower(w.Value)
 		if strings.HasPrefix(x, "localhost:") || strings.HasPrefix(x, "localhost/") || strings.HasPrefix(x, "127.0.0.1:") {
 			ts = append(ts, parser.Word{Value: x})
+		} else if strings.HasPrefix(x, "local/") {
+			// An object-store client's alias named local (MinIO's
+			// default, the server on this machine): mc mb local/b. Beside
+			// an operand that may be another alias (prod/b), it is not.
+			if !onlyLocalAliases(v.pos) {
+				return false
+			}
+			ts = append(ts, parser.Word{Value: "local"})
 		} else if localShorthand(v.cmd.Name, x) {
 			ts = append(ts, parser.Word{Value: "localhost" + x})
 		} else if i := strings.IndexByte(x, '/'); i > 0 && x[0] != '.' && strings.ContainsAny(x[:i], ".:") && !strings.Contains(x, "://") {
@@ -191,6 +199,25 @@ func targetIsLocal(v *cmdView) bool {
 	}
 	for _, t := range ts {
 		if t.Dynamic || !localTarget(t.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// onlyLocalAliases reports whether no operand but the local alias's
+// can name another alias: each with a slash is local/..., or a path
+// that cannot be one (./x, ../x, /x, ~/x).
+func onlyLocalAliases(pos []parser.Word) bool {
+	for _, w := range pos {
+		x := w.Value
+		if w.Dynamic || strings.Contains(x, "://") {
+			return false
+		}
+		if !strings.Contains(x, "/") || strings.HasPrefix(strings.ToLower(x), "local/") {
+			continue
+		}
+		if !strings.HasPrefix(x, "./") && !strings.HasPrefix(x, "../") && x[0] != '/' && x[0] != '~' {
 			return false
 		}
 	}

@@ -627,6 +627,13 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = oc, osp
 		}
 	}
+	// A subcommand that gives an access (set_permissions, add-role,
+	// acl set, grant) changes who may do what there.
+	if class == verbNone {
+		if gsp, ok := accessGrant(words, end); ok {
+			class, span = verbInfrastructure, gsp
+		}
+	}
 	// A destructive verb whose operands are all in /tmp acts on scratch
 	// space, as rm -rf /tmp/x does (tool rm -rf /tmp/a); one whose noun
 	// is a cache or an image empties what is fetched or built again
@@ -795,7 +802,7 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 			if !ok {
 				continue
 			}
-			if c, ok := check(name); ok {
+			if c, ok := check(name); ok && !optionOff(name, f.value, v.cmd.Args, f.span) {
 				return c, f.span, true
 			}
 		}
@@ -808,11 +815,40 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 		if a.Dynamic || len(a.Value) < 3 || a.Value[0] != '-' {
 			continue
 		}
-		if c, ok := check(strings.TrimLeft(a.Value, "-")); ok {
+		if c, ok := check(strings.TrimLeft(a.Value, "-")); ok && !optionOff(a.Value, "", v.cmd.Args, a.Span) {
 			return c, a.Span, true
 		}
 	}
 	return "", parser.Span{}, false
+}
+
+// optionOff reports whether a verb's option is given a value that
+// switches its action off (electron-builder --publish never,
+// --push=false): the command does not do what the option names. The
+// value is glued after "=", taken by the option, or the word after it.
+func optionOff(name, value string, args []parser.Word, at parser.Span) bool {
+	if _, v, ok := strings.Cut(name, "="); ok {
+		return optionValueOff(v)
+	}
+	if value != "" {
+		return optionValueOff(value)
+	}
+	for i, a := range args {
+		if a.Span == at {
+			return i+1 < len(args) && !args[i+1].Dynamic && optionValueOff(args[i+1].Value)
+		}
+	}
+	return false
+}
+
+// optionValueOff reports whether an option's value says no: a
+// setting's off (offValue), or never, false, no, 0.
+func optionValueOff(v string) bool {
+	switch strings.ToLower(v) {
+	case "never", "false", "no", "0":
+		return true
+	}
+	return offValue(v)
 }
 
 // verbMatches reports whether the command's verb is in one of classes.
@@ -1369,4 +1405,32 @@ func interpretedScript(c *parser.Command, pos []parser.Word) (scriptWord, bool) 
 		}
 	}
 	return scriptWord{class: class, span: w.Span}, class != verbNone
+}
+
+// accessGrant finds, among a command's leading words (up to the "--"
+// at end), a subcommand that gives an access: grant alone, or a verb
+// that sets or adds joined to or followed by a noun of access
+// (set_permissions, add-role, acl set, user add-role). Creating,
+// listing or reading an access is not one.
+func accessGrant(words []parser.Word, end int) (parser.Span, bool) {
+	verb, noun := false, false
+	for i, w := range words {
+		if i >= maxVerbWords || w.Dynamic || end >= 0 && w.Span.Start > end || !verbShaped(w.Value) {
+			break
+		}
+		for part := range wordParts(w.Value) {
+			switch part {
+			case "grant":
+				return w.Span, true
+			case "set", "add", "assign", "attach", "give", "allow", "put", "change", "modify", "update":
+				verb = true
+			case "permission", "permissions", "perms", "acl", "acls", "privilege", "privileges", "grants", "rights", "role", "roles":
+				noun = true
+			}
+		}
+		if verb && noun {
+			return w.Span, true
+		}
+	}
+	return parser.Span{}, false
 }

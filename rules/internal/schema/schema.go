@@ -206,6 +206,10 @@ type Rule struct {
 	// ListenPublic: a listen address the command is given (--bind,
 	// --host, --ip, -S...) is not loopback.
 	ListenPublic bool `toml:"listen_public"`
+	// LoadRemote: the command has a load test's shape (numeric
+	// concurrency, count, rate or duration options, a load plan) and is
+	// aimed at a host that is not this machine.
+	LoadRemote bool `toml:"load_remote"`
 	// UnlessLoopback: no match when the command is given listen
 	// addresses and every one is loopback (a server that listens on every
 	// interface by default).
