@@ -50,7 +50,7 @@ func TestHeldoutMCP7Gateway(t *testing.T) {
 }
 
 // The eighth held-out set's gateway figures at its one measurement.
-var mcp8GatewayFloor = setFigures{redHeld: 163, passHeld: 69, greenYellow: 23} // 163, 72 and 22 at 9eb85a4
+var mcp8GatewayFloor = setFigures{redHeld: 168, passHeld: 69, greenYellow: 23} // 163, 72 and 22 at 9eb85a4; 163, 69 and 23 at the measurement; red 168 after mcp-fix13 (seen)
 
 // TestHeldoutMCP8Gateway measures mcp8 on the gateway's route.
 func TestHeldoutMCP8Gateway(t *testing.T) {

@@ -1,0 +1,74 @@
+package rules
+
+import "testing"
+
+// What the arguments of a tool whose verb nothing knows say it does
+// (tools_unknown.go), read from the study half of mcp8 (issue 31; the
+// servers at even places of the sorted server names). Each class with
+// invented names and other spellings, beside the same shape made
+// harmless.
+
+// A change on a chain: a contract's or a wallet's address handed to a
+// tool that writes a contract, or that calls a function of one whose
+// name changes something.
+func TestToolUnknownChainWrite(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	const a, b = "0x1111111111111111111111111111111111111111", "0xAbCdEf0123456789aBcDeF0123456789AbCdEf01"
+	checkTools(t, s, []toolCase{
+		{"mcp__chainkit__write_contract", `{"address":"` + a + `","functionName":"mint","args":["` + b + `"]}`, Red, "tool-unknown-effect"},
+		{"mcp__ledgerly__contract_write", `{"contract":"` + a + `","function_name":"setFeeRecipient","function_args":["` + b + `"]}`, Red, "tool-unknown-effect"},
+		{"mcp__ledgerly__writeContract", `{"to":"` + a + `","fn":"burnFrom","params":["` + b + `","12"]}`, Red, "tool-unknown-effect"},
+		{"mcp__chainkit__invoke_contract", `{"address":"` + a + `","method_name":"setPaused","args":[true],"chain_id":10}`, Red, "tool-unknown-effect"},
+		{"mcp__dexkit__write_nft", `{"collection":"` + a + `","token_id":4,"owner":"` + b + `"}`, Red, ""},
+		// A function whose name sends or destroys, on no chain named.
+		{"mcp__rpcbridge__invoke", `{"target":"svc-7","method":"transferOwnership","params":["team-b"]}`, Red, ""},
+		// The same shapes that read: a view function called through a
+		// generic verb, a service's cache of a contract refreshed, a
+		// read of a contract, an address looked up.
+		{"mcp__chainkit__invoke_contract", `{"address":"` + a + `","function_name":"balanceOf","function_args":["` + b + `"]}`, Yellow, ""},
+		{"mcp__chainkit__invoke_contract", `{"contractAddress":"` + a + `","functionName":"decimals","args":[]}`, Yellow, ""},
+		{"mcp__nftindex__invalidateContractCache", `{"network":"eth-mainnet","contractAddress":"` + a + `"}`, Yellow, ""},
+		{"mcp__chainkit__read_contract", `{"address":"` + a + `","functionName":"owner","args":[]}`, Green, ""},
+		{"mcp__chainkit__get_balance", `{"address":"` + a + `"}`, Green, ""},
+	})
+}
+
+// A list of values under args (an address, a number) is a function's
+// arguments, not a command line: it no longer makes the call known.
+func TestToolArgsValuesAreNoCommand(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__chainkit__write_contract", `{"contractAddress":"0x2222222222222222222222222222222222222222","functionName":"approve","args":["0x3333333333333333333333333333333333333333","1000"]}`, Red, ""},
+		// A program and its arguments stay a command.
+		{"mcp__runner__exec", `{"args":["rm","-rf","/"]}`, Red, ""},
+		{"mcp__runner__exec", `{"args":["ls","-la"]}`, Green, ""},
+	})
+}
+
+// A signature made with the user's key.
+func TestToolUnknownSignature(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__wallet__sign_typed_data", `{"domain":{"name":"Token","chainId":1},"types":{"Permit":[]},"message":{"value":"1000"}}`, Red, "tool-unknown-effect"},
+		{"mcp__keyring__signTransaction", `{"tx":{"nonce":4,"gas":21000}}`, Red, "tool-unknown-effect"},
+		{"mcp__keyring__sign_payload", `{"payload":"eyJhIjoxfQ"}`, Red, "tool-unknown-effect"},
+		// A signature checked or decoded, a session signed into or out
+		// of, are no signature made.
+		{"mcp__wallet__verify_signature", `{"signature":"0xabc","message":"hi"}`, Green, ""},
+		{"mcp__wallet__decode_signature", `{"signature":"0xa9059cbb"}`, Yellow, ""},
+		{"mcp__portal__sign_out", `{}`, Yellow, ""},
+	})
+}
+
+// The leverage or the margin mode of a trading account set.
+func TestToolUnknownPositionRisk(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__exch__set-leverage", `{"symbol":"BTC/USDT","leverage":20}`, Red, "tool-unknown-effect"},
+		{"mcp__perps__set_margin_type", `{"pair":"ETHUSDT","margin_type":"CROSSED"}`, Red, "tool-unknown-effect"},
+		{"mcp__perps__setLeverage", `{"market":"SOL-PERP","leverage":"10"}`, Red, "tool-unknown-effect"},
+		// Leverage asked about, or computed with, changes nothing.
+		{"mcp__exch__get_leverage_tiers", `{"symbol":"BTC/USDT"}`, Green, ""},
+		{"mcp__perps__estimate_liquidation", `{"market":"SOL-PERP","leverage":10,"entry":140}`, Green, ""},
+	})
+}
