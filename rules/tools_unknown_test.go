@@ -55,8 +55,55 @@ func TestToolUnknownSignature(t *testing.T) {
 		// A signature checked or decoded, a session signed into or out
 		// of, are no signature made.
 		{"mcp__wallet__verify_signature", `{"signature":"0xabc","message":"hi"}`, Green, ""},
-		{"mcp__wallet__decode_signature", `{"signature":"0xa9059cbb"}`, Yellow, ""},
+		{"mcp__wallet__decode_signature", `{"signature":"0xa9059cbb"}`, Green, ""},
 		{"mcp__portal__sign_out", `{}`, Yellow, ""},
+	})
+}
+
+// A write that sets a time of publication, or published: true,
+// publishes what it writes, as status: "published" does.
+func TestToolPublicationTimeSet(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__headless__create_entry", `{"contentType":"api::post.post","data":{"title":"x","publishedAt":"2026-12-06T12:00:00Z"}}`, Red, "tool-outward"},
+		{"mcp__headless__update_entry", `{"type":"news","id":"7","fields":{"publish_date":"2026-12-24"}}`, Red, "tool-outward"},
+		{"mcp__headless__create_item", `{"collection":"notes","item":{"title":"x","published":true}}`, Red, "tool-outward"},
+		// The same entries kept as drafts: no time set, or none at all.
+		{"mcp__headless__create_entry", `{"contentType":"api::post.post","data":{"title":"x","publishedAt":null}}`, Yellow, ""},
+		{"mcp__headless__create_entry", `{"contentType":"api::post.post","data":{"title":"x","publishedAt":""}}`, Yellow, ""},
+		{"mcp__headless__create_item", `{"collection":"notes","item":{"title":"x","published":false}}`, Yellow, ""},
+		// A read that filters on it sets nothing.
+		{"mcp__headless__list_entries", `{"contentType":"api::post.post","publishedAt":"2026-12-06"}`, Green, ""},
+	})
+}
+
+// An announcement or a banner is shown to every user.
+func TestToolAnnouncementShown(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__console__manage_announcements", `{"action":"create","message":"Maintenance at 22:00","active":true}`, Red, "tool-outward-object"},
+		{"mcp__portal__create_announcement", `{"title":"New pricing","body":"From January"}`, Red, "tool-outward-object"},
+		{"mcp__storefront__updateBanner", `{"id":"top","text":"Checkout is down"}`, Red, "tool-outward-object"},
+		// Listed, read or archived, none is shown.
+		{"mcp__console__manage_announcements", `{"action":"list"}`, Green, ""},
+		{"mcp__portal__get_announcements", `{"limit":10}`, Green, ""},
+		{"mcp__storefront__archive_banner", `{"id":"top"}`, Yellow, ""},
+	})
+}
+
+// What a language server or a decoder answers changes nothing: a
+// symbol's definition, a file's diagnostics, a signature decoded.
+func TestToolComputedAnswersRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__lsp__definition", `{"symbolName":"pkg.Func"}`, Green, ""},
+		{"mcp__lsp__find_definitions", `{"symbol":"Order"}`, Green, ""},
+		{"mcp__lsp__diagnostics", `{"filePath":"/home/u/project/main.go"}`, Green, ""},
+		{"mcp__chain__decode_calldata", `{"data":"0xa9059cbb"}`, Green, ""},
+		{"mcp__auth__decodeJwt", `{"token":"eyJhbGciOi"}`, Green, ""},
+		// A change of them, or a decode whose answer is sent, is not.
+		{"mcp__lsp__definition_update", `{"symbol":"Order"}`, Yellow, ""},
+		{"mcp__chain__decode_and_send", `{"data":"0xa9059cbb","to":"ops@example.org"}`, Red, ""},
 	})
 }
 
