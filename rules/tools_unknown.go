@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -51,8 +52,60 @@ func (s *Set) unknownEffect(ts *toolSet, f *toolFacts, args map[string]any) stri
 		return "it changes state on a chain (a contract or a wallet named by its address): a transaction is public and cannot be undone"
 	case class == verbWrite && positionRisk(args):
 		return "it sets the leverage or the margin mode of a trading account: money put at risk"
+	case readSendsOut(args):
+		return "it hands what it makes to a recipient or a webhook named in its arguments"
+	case s.hostedModelRun(ts, f, args):
+		return "it runs a model of a hosted service (a model named owner/name, given an input): a paid run"
 	}
 	return ""
+}
+
+// hostedModelRun reports whether a call runs a model that a hosted
+// service names owner/name (model: "black-forest-labs/flux-pro") or by
+// a version's hash, on an input it is given (input, inputs, prompt),
+// from a server that is not an application of this machine, and with no
+// URL that points at this machine.
+func (s *Set) hostedModelRun(ts *toolSet, f *toolFacts, args map[string]any) bool {
+	server := toolcall.Words(f.read.Server)
+	if localServer(ts, server) || slices.Contains(server, "local") || slices.Contains(f.own, "local") {
+		return false
+	}
+	for _, h := range f.hosts {
+		if loopbackHost(h) {
+			return false
+		}
+	}
+	model, input := false, false
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		if len(ws) == 0 {
+			continue
+		}
+		switch ws[0] {
+		case "input", "inputs", "prompt":
+			input = input || v != nil
+		case "model", "version":
+			if x, ok := v.(string); ok && (ws[0] == "model" && modelRef(x) || ws[0] == "version" && len(x) >= 32 && valueWord(x)) {
+				model = true
+			}
+		}
+	}
+	return model && input
+}
+
+// modelRef reports whether v names a model as a hosted service does:
+// owner/name, one slash, with neither a path's nor a URL's shape.
+func modelRef(v string) bool {
+	owner, name, ok := strings.Cut(v, "/")
+	if !ok || owner == "" || name == "" || strings.Contains(name, "/") || strings.ContainsAny(v, " \t\n:~") || owner == "." || owner == ".." {
+		return false
+	}
+	// A file of weights (models/llama.gguf) is a path on this machine.
+	switch strings.ToLower(path.Ext(name)) {
+	case ".gguf", ".ggml", ".bin", ".safetensors", ".pt", ".pth", ".onnx", ".ckpt", ".h5", ".pkl", ".mlmodel", ".tflite":
+		return false
+	}
+	return !strings.Contains(owner, ".")
 }
 
 // calledFunction returns the words of the function or method a call

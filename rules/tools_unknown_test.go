@@ -107,6 +107,38 @@ func TestToolComputedAnswersRead(t *testing.T) {
 	})
 }
 
+// An unknown tool handed a recipient or a webhook sends what it makes
+// there.
+func TestToolUnknownSendsOut(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__voicekit__speaker_diarization", `{"media":"https://files.example.com/a.mp3","webhook_url":"https://hooks.partner.example/x"}`, Red, "tool-unknown-effect"},
+		{"mcp__voicekit__transcribe_media", `{"media":"https://files.example.com/a.mp3","webhook":"https://hooks.partner.example/x"}`, Red, ""},
+		{"mcp__reports__quarterly_rollup", `{"quarter":"Q3","deliver_to":"cfo@example.org"}`, Red, "tool-unknown-effect"},
+		// The same calls with nobody to hand anything to.
+		{"mcp__voicekit__speaker_diarization", `{"media":"https://files.example.com/a.mp3"}`, Yellow, ""},
+		{"mcp__voicekit__transcribe_media", `{"media":"https://files.example.com/a.mp3"}`, Green, ""},
+		{"mcp__reports__quarterly_rollup", `{"quarter":"Q3"}`, Yellow, ""},
+	})
+}
+
+// A model of a hosted service run on an input: a paid run.
+func TestToolUnknownHostedModelRun(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__modelhost__create_prediction", `{"model":"acme-labs/imagegen-2","input":{"prompt":"a mug"}}`, Red, "tool-unknown-effect"},
+		{"mcp__inference__run_inference", `{"model":"some-org/Speech-1.5-large","inputs":"https://files.example.com/a.wav"}`, Red, "tool-unknown-effect"},
+		{"mcp__modelhost__predictions_create", `{"version":"5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa","input":{"text":"hi"}}`, Red, "tool-unknown-effect"},
+		// A model named without an owner, one asked about, a file of
+		// weights on this machine, a local runner: no hosted run.
+		{"mcp__modelhost__create_prediction", `{"model":"mini","input":{"prompt":"a mug"}}`, Yellow, ""},
+		{"mcp__modelhost__get_model", `{"model":"acme-labs/imagegen-2"}`, Green, ""},
+		{"mcp__runner__infer", `{"model":"models/llama-3.gguf","prompt":"hi"}`, Yellow, ""},
+		{"mcp__local_llm__infer", `{"model":"acme-labs/imagegen-2","prompt":"hi"}`, Yellow, ""},
+		{"mcp__runner__infer", `{"model":"acme-labs/imagegen-2","prompt":"hi","endpoint":"http://127.0.0.1:8080"}`, Yellow, ""},
+	})
+}
+
 // The leverage or the margin mode of a trading account set.
 func TestToolUnknownPositionRisk(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
