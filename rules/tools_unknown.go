@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"path"
 	"slices"
 	"strings"
@@ -21,7 +22,10 @@ import (
 //   - a signature made with the user's key (sign_typed_data): whoever
 //     holds it can submit what it authorises;
 //   - the leverage or the margin mode of a trading account set: money
-//     put at risk.
+//     put at risk;
+//   - a recipient or a webhook to hand what it makes to, a hosted
+//     model run on an input (a paid run), a JSON message that names a
+//     recipient or an amount (what consumes it sends or pays).
 // What a query carries (filters, limits, ids to look up, a search text,
 // an address to look up with a read) says none of this: such a call
 // stays as it was.
@@ -56,8 +60,41 @@ func (s *Set) unknownEffect(ts *toolSet, f *toolFacts, args map[string]any) stri
 		return "it hands what it makes to a recipient or a webhook named in its arguments"
 	case s.hostedModelRun(ts, f, args):
 		return "it runs a model of a hosted service (a model named owner/name, given an input): a paid run"
+	case class != verbRead && jsonBodySends(args):
+		return "the message it is given (JSON) names a recipient or an amount: whatever consumes it sends or pays"
 	}
 	return ""
+}
+
+// jsonBodySends reports whether a string argument is a JSON object (a
+// message put on a queue, an event's body) that names a recipient
+// (to: an address) or an amount of money (amount_cents: 1250000).
+func jsonBodySends(args map[string]any) bool {
+	for _, k := range sortedKeys(args) {
+		v, ok := args[k].(string)
+		if !ok || len(v) < 2 || len(v) > 65536 || v[0] != '{' {
+			continue
+		}
+		var obj map[string]any
+		if json.Unmarshal([]byte(v), &obj) != nil {
+			continue
+		}
+		if readSendsOut(obj) || toAddressed(obj) || moneyFields(map[string]any{"body": obj}, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// toAddressed reports whether an object's to (or recipient) is an
+// address or a phone number.
+func toAddressed(obj map[string]any) bool {
+	for k, v := range obj {
+		if x, ok := v.(string); ok && keyIn(k, []string{"to", "recipient", "recipients", "email_to"}) && (addressed(x) || phoneNumber(x)) {
+			return true
+		}
+	}
+	return false
 }
 
 // hostedModelRun reports whether a call runs a model that a hosted

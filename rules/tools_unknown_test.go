@@ -122,6 +122,19 @@ func TestToolUnknownSendsOut(t *testing.T) {
 	})
 }
 
+// A JSON message that names a recipient or an amount: what consumes it
+// sends or pays.
+func TestToolUnknownJSONMessage(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__broker__enqueue", `{"queue":"mail.out","message":"{\"to\":\"everyone@example.com\",\"template\":\"notice\"}"}`, Red, "tool-unknown-effect"},
+		{"mcp__bus__emit_event", `{"topic":"payouts","body":"{\"vendor\":12,\"amount_cents\":99000}"}`, Red, "tool-unknown-effect"},
+		// The same messages that name neither.
+		{"mcp__broker__enqueue", `{"queue":"thumbs","message":"{\"image_id\":4,\"size\":\"small\"}"}`, Yellow, ""},
+		{"mcp__broker__enqueue", `{"queue":"thumbs","message":"{not json"}`, Yellow, ""},
+	})
+}
+
 // A model of a hosted service run on an input: a paid run.
 func TestToolUnknownHostedModelRun(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
