@@ -90,7 +90,7 @@ const (
 	mcp5GreenYellow = 3   // of 203 green calls that came back yellow, at most (18 at the measurement; mcp-fix9 since, seen)
 
 	// mcp6, the one blind measurement on the hook route.
-	mcp6RedHeld     = 177 // of 199 red calls held, at least (157 at cf7dd75; 172 at 9eb85a4; mcp-fix12-red read nodes made ineligible, fanouts, key-value buckets and batch entries, seen)
+	mcp6RedHeld     = 179 // of 199 red calls held, at least (177 until mcp-fix13 read a JSON message naming a recipient or an amount: red:62, 127; 157 at cf7dd75; 172 at 9eb85a4; mcp-fix12-red read nodes made ineligible, fanouts, key-value buckets and batch entries, seen)
 	mcp6PassHeld    = 19  // of 262 green or yellow calls held, at most (25 at cf7dd75; 24 at the measurement, b332d19, before mcp-fix11 read names with no known verb by their shape, seen)
 	mcp6GreenYellow = 18  // of 215 green calls that came back yellow, at most (43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
 
@@ -100,14 +100,14 @@ const (
 	mcp7GreenYellow = 18  // of 237 green calls that came back yellow, at most (the same at e83d425)
 
 	// mcp8, the one blind measurement on the hook route.
-	mcp8RedHeld     = 142 // of 214 red calls held, at least (141 at 9eb85a4)
+	mcp8RedHeld     = 166 // of 214 red calls held, at least (141 at 9eb85a4; 142 at the measurement; mcp-fix13 read what an unknown tool's arguments say, a time of publication, announcements, seen)
 	mcp8PassHeld    = 42  // of 338 green or yellow calls held, at most (44 at 9eb85a4)
-	mcp8GreenYellow = 28  // of 257 green calls that came back yellow, at most (27 at 9eb85a4)
+	mcp8GreenYellow = 25  // of 257 green calls that came back yellow, at most (27 at 9eb85a4; 28 at the measurement; mcp-fix13's definitions, diagnostics and decode read, seen)
 
 	// mcp4, the one blind measurement on the hook route.
 	mcp4RedHeld     = 241 // of 252 red calls held, at least (seen; 206 at the measurement; mcp-fix7's classes since)
 	mcp4PassHeld    = 32  // of 333 green or yellow calls held, at most (seen; 37 at the measurement; 35 before mcp-fix9's local apps: green:194, 213; 33 before mcp-fix11 read a local app's function renamed as its own: green:193)
-	mcp4GreenYellow = 17  // of 273 green calls that came back yellow, at most (seen; 38 at the measurement; 27 before mcp-fix9, whose read shapes did not read mcp4: green:45, 102, 316; its local apps name mcp4's products: green:109, 203, 204; read nouns as a head and waiting: green:16, 312; 19 before mcp-fix11 read one-word plural nouns asked for: green:331, 332)
+	mcp4GreenYellow = 16  // (17 until mcp-fix13 read diagnostics: green:32) of 273 green calls that came back yellow, at most (seen; 38 at the measurement; 27 before mcp-fix9, whose read shapes did not read mcp4: green:45, 102, 316; its local apps name mcp4's products: green:109, 203, 204; read nouns as a head and waiting: green:16, 312; 19 before mcp-fix11 read one-word plural nouns asked for: green:331, 332)
 )
 
 // catalogs6 is mcp-fix6's honest split: 233 tool names sampled at random

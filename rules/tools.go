@@ -491,6 +491,13 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			h.Tier, h.Reason = Red, "no rule allows this tool and the posture is default-hold"
 		}
 		d.Hits = append(d.Hits, h)
+		// What its arguments say it does (tools_unknown.go).
+		if args != nil {
+			if why := s.unknownEffect(ts, f, args); why != "" {
+				d.Hits = append(d.Hits, Hit{ID: "tool-unknown-effect", Tier: Red, Command: c.Tool,
+					Reason: "no rule knows this tool, and " + why})
+			}
+		}
 	}
 	if f.branch != "" {
 		d.Branches = append(d.Branches, f.branch)

@@ -239,7 +239,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						// A CLI's arguments (run_gcloud {args: [...]}).
 						argv = append([]string{cli}, argv...)
 					}
-					classify(parser.ParseArgv(withToolEnv(obj, argv), opts), "runs", true)
+					// A list whose first word is a value (an address, a
+					// number) is a function's arguments (write_contract
+					// {functionName, args: ["0x...", "5"]}), not a
+					// command line: what it cannot read says nothing.
+					classify(parser.ParseArgv(withToolEnv(obj, argv), opts), "runs", !valueWord(argv[0]))
 					continue
 				}
 				for _, e := range v {

@@ -898,6 +898,23 @@ func runnableKey(k string) bool {
 // state others see: posted, published, sent, submitted, authorised.
 func publishedState(args map[string]any) bool {
 	for k, v := range args {
+		// A time of publication set (publishedAt: "2026-...", publish_date)
+		// publishes it then, or now; published: true does now.
+		if ws := toolcall.Words(k); len(ws) > 0 && len(ws) <= 3 && (ws[0] == "published" || ws[0] == "publish" || ws[0] == "is" && len(ws) > 1 && ws[1] == "published") {
+			switch x := v.(type) {
+			case bool:
+				if x && (ws[len(ws)-1] == "published") {
+					return true
+				}
+			case string:
+				switch ws[len(ws)-1] {
+				case "at", "date", "on", "time":
+					if strings.TrimSpace(x) != "" {
+						return true
+					}
+				}
+			}
+		}
 		s, ok := v.(string)
 		if !ok || !keyIn(k, []string{"status", "state"}) {
 			continue

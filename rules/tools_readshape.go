@@ -29,6 +29,9 @@ var readNouns = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		// A program's structure as an analyser reads it.
 		"xref", "xrefs", "references", "callers", "callees", "callgraph", "imports", "exports", "strings",
 		"symbols", "segments", "entrypoints", "disassembly", "decompilation",
+		// What a language server answers about code (a symbol's
+		// definition, a file's diagnostics).
+		"definition", "definitions", "diagnostics",
 		// What is there, told back.
 		"summary", "summaries", "summarizer", "summariser", "survey", "overview", "stats", "statistics", "metrics", "metadata", "schema", "schemas",
 		"insights", "indexes", "indices", "series",
