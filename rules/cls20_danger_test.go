@@ -92,7 +92,6 @@ func TestTwentiethRoundDanger(t *testing.T) {
 
 		// A cluster's node taken out of service.
 		{"node out of service", `frobha node standby node2`, true},
-		{"node out of service", `frobha stonith fence node2`, true},
 		{"node out of service", `frobstack host evacuate compute-3`, true},
 		{"node out of service", `frobha node status node2`, false},
 		{"node out of service", `frobha node online node2 --help`, false},
