@@ -150,21 +150,21 @@ func (p *parser) forgetAssigned(base string, args []field) {
 			// read "$n", printf -v "$n": any variable.
 			p.forgetVars()
 		}
-		if validName(a.Value) {
-			set(a.Value, a.Span)
-			p.noteAssigned(a.Value)
+		if n := varOf(a.Value); validName(n) {
+			set(n, a.Span)
+			p.noteAssigned(n)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
-			delete(p.vars, args[i+1].Value)
-			p.noteAssigned(args[i+1].Value)
+			delete(p.vars, varOf(args[i+1].Value))
+			p.noteAssigned(varOf(args[i+1].Value))
 		}
 		// A name glued to its option (printf -vNAME, read -raNAME,
 		// wait -pNAME): every tail of the cluster may be one.
 		if v := a.Value; len(v) > 2 && v[0] == '-' && v[1] != '-' {
 			for j := 2; j < len(v); j++ {
-				if validName(v[j:]) {
-					set(v[j:], a.Span)
-					p.noteAssigned(v[j:])
+				if n := varOf(v[j:]); validName(n) {
+					set(n, a.Span)
+					p.noteAssigned(n)
 				}
 			}
 		}
@@ -206,6 +206,16 @@ func (p *parser) declWords(base string, all, args []field) {
 			p.noteAssigned(name)
 		}
 	}
+}
+
+// varOf is the variable that a name handed to read, printf -v, wait -p
+// or unset sets or unsets: x for x[0] as well, which is the scalar x's
+// value (printf -v 'x[0]' rm sets x to rm; unset 'x[0]' unsets x).
+func varOf(name string) string {
+	if i := strings.IndexByte(name, '['); i > 0 {
+		return name[:i]
+	}
+	return name
 }
 
 // namesAt reports whether args[i] of read, mapfile, wait or printf may
@@ -260,7 +270,7 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 		p.changesState()
 	case "unset":
 		for _, a := range args {
-			delete(p.vars, a.Value)
+			delete(p.vars, varOf(a.Value))
 		}
 	case "set":
 		if p.setBuiltin(args) {

@@ -202,7 +202,7 @@ func (p *parser) forgetFuncAssigned(def *funcDef) {
 		return
 	}
 	for _, v := range def.assigned {
-		delete(p.vars, v)
+		delete(p.vars, varOf(v))
 	}
 }
 

@@ -1,0 +1,42 @@
+package shim
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A variable set or unset through a name with a subscript (x[0] is the
+// scalar x's value), then run as a command name: run through gatesh with
+// no enforcement, as on the hook route, each is held and its victim,
+// outside the project, survives. Without the fix each was read as ls,
+// green, and bash ran rm on the victim.
+func TestSubscriptedNameAssignmentsAreHeld(t *testing.T) {
+	g := newGateshEnv(t)
+	project, victims := redteamProject(t, g)
+	for i, cmd := range []string{
+		`x=ls; printf -v 'x[0]' rm; $x -f VICTIM`,
+		`x=ls; read 'x[0]' <<< rm; $x -f VICTIM`,
+		`x=ls; unset 'x[0]'; ${x:-rm} -f VICTIM`,
+		`x=ls; f() { printf -v x[0] rm; }; f; $x -f VICTIM`,
+	} {
+		victim := filepath.Join(victims, "keep"+string(rune('a'+i)))
+		must(t, os.WriteFile(victim, []byte("data"), 0o600))
+		cmd = strings.ReplaceAll(cmd, "VICTIM", victim)
+		stderr, status := g.runIn(t, project, "-c", cmd)
+		if status != ExitHeld {
+			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(victim); err != nil {
+			t.Errorf("%s: rm ran: %v", cmd, err)
+		}
+	}
+	// The harmless twin runs: another variable's element.
+	victim := filepath.Join(victims, "twin")
+	must(t, os.WriteFile(victim, []byte("data"), 0o600))
+	cmd := "x=ls; printf -v 'y[0]' rm; $x " + victim
+	if stderr, status := g.runIn(t, project, "-c", cmd); status != 0 {
+		t.Errorf("%s: status %d, want 0\nstderr: %s", cmd, status, stderr)
+	}
+}
