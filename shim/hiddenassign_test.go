@@ -7,12 +7,13 @@ import (
 	"testing"
 )
 
-// A variable set or unset through a name with a subscript (x[0] is the
-// scalar x's value), then run as a command name: run through gatesh with
+// A variable set or unset where the static view did not see it (a name
+// with a subscript, x[0] being the scalar x's value; ${x:=rm} outside a
+// command's words), then run as a command name: run through gatesh with
 // no enforcement, as on the hook route, each is held and its victim,
 // outside the project, survives. Without the fix each was read as ls,
 // green, and bash ran rm on the victim.
-func TestSubscriptedNameAssignmentsAreHeld(t *testing.T) {
+func TestHiddenAssignmentsAreHeld(t *testing.T) {
 	g := newGateshEnv(t)
 	project, victims := redteamProject(t, g)
 	for i, cmd := range []string{
@@ -20,6 +21,12 @@ func TestSubscriptedNameAssignmentsAreHeld(t *testing.T) {
 		`x=ls; read 'x[0]' <<< rm; $x -f VICTIM`,
 		`x=ls; unset 'x[0]'; ${x:-rm} -f VICTIM`,
 		`x=ls; f() { printf -v x[0] rm; }; f; $x -f VICTIM`,
+		// ${x:=rm} assigns x in [[ ]], a case pattern, an array's
+		// elements and another expansion's default as well.
+		`x=; [[ ${x:=rm} ]]; $x -f VICTIM`,
+		`x=; case a in ${x:=rm}) ;; esac; $x -f VICTIM`,
+		`x=; a=(${x:=rm}); $x -f VICTIM`,
+		`x=; : ${y:-${x:=rm}}; $x -f VICTIM`,
 	} {
 		victim := filepath.Join(victims, "keep"+string(rune('a'+i)))
 		must(t, os.WriteFile(victim, []byte("data"), 0o600))

@@ -1,0 +1,61 @@
+package parser
+
+import (
+	"slices"
+	"testing"
+)
+
+// wantDynamic checks that each script's command name is held as not
+// known statically, and that none of them is read as ls.
+func wantDynamic(t *testing.T, ins []string) {
+	t.Helper()
+	for _, in := range ins {
+		s := Parse(in, Options{})
+		if !slices.Contains(kinds(s), "dynamic_command") {
+			t.Errorf("%q: want dynamic_command, got %q %q", in, kinds(s), lines(s))
+		}
+		for _, c := range s.Commands {
+			if c.Name == "ls" && len(c.Args) > 0 && c.Args[0].Value == "-rf" {
+				t.Errorf("%q: read as ls: %q", in, lines(s))
+			}
+		}
+	}
+}
+
+// wantKnown checks that each script yields want with no problem.
+func wantKnown(t *testing.T, want string, ins []string) {
+	t.Helper()
+	for _, in := range ins {
+		s := Parse(in, Options{})
+		if len(s.Problems) > 0 || find(s, want) == nil {
+			t.Errorf("%q: want %q with no problem, got %q %q", in, want, kinds(s), lines(s))
+		}
+	}
+}
+
+// ${x:=rm} assigns x wherever bash expands it, not only in a command's
+// words (each checked against bash 5.2: x is rm afterwards).
+func TestAssigningDefaultsEverywhere(t *testing.T) {
+	wantDynamic(t, []string{
+		`x=; [[ ${x:=rm} ]]; $x -rf /`,
+		`x=; [[ -n ${x:=rm} ]] && $x -rf /`,
+		`x=; if [[ a == ${x:=rm} ]]; then :; fi; $x -rf /`,
+		`x=; [[ ${x[0]:=rm} ]]; $x -rf /`,
+		`x=; a=(${x:=rm}); $x -rf /`,
+		`x=; : ${y:-${x:=rm}}; $x -rf /`,
+		`x=; : "${y:-"${x:=rm}"}"; $x -rf /`,
+		`x=; case a in ${x:=rm}) ;; esac; $x -rf /`,
+		`x=; case a in b) ;; ${x:=rm}) ;; esac; $x -rf /`,
+		`x=; (( ${x:=1} )); $x -rf /`,
+		`x=; y=x; : ${!y:=rm}; $x -rf /`,
+		`x=ls; : ${!y:=rm}; $x -rf /`,
+	})
+	// A variable that holds a value keeps it; another variable's
+	// default leaves it alone.
+	wantKnown(t, "ls -l", []string{
+		`x=ls; [[ ${x:=rm} ]]; $x -l`,
+		`x=ls; [[ ${y:=rm} ]]; $x -l`,
+		`x=ls; case a in ${y:=rm}) ;; esac; $x -l`,
+		`x=ls; : ${z:-${y:=rm}}; $x -l`,
+	})
+}
