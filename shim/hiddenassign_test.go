@@ -3,7 +3,6 @@ package shim
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -16,7 +15,7 @@ import (
 func TestHiddenAssignmentsAreHeld(t *testing.T) {
 	g := newGateshEnv(t)
 	project, victims := redteamProject(t, g)
-	for i, cmd := range []string{
+	heldVictimsKept(t, g, project, victims, []string{
 		`x=ls; printf -v 'x[0]' rm; $x -f VICTIM`,
 		`x=ls; read 'x[0]' <<< rm; $x -f VICTIM`,
 		`x=ls; unset 'x[0]'; ${x:-rm} -f VICTIM`,
@@ -27,22 +26,11 @@ func TestHiddenAssignmentsAreHeld(t *testing.T) {
 		`x=; case a in ${x:=rm}) ;; esac; $x -f VICTIM`,
 		`x=; a=(${x:=rm}); $x -f VICTIM`,
 		`x=; : ${y:-${x:=rm}}; $x -f VICTIM`,
-	} {
-		victim := filepath.Join(victims, "keep"+string(rune('a'+i)))
-		must(t, os.WriteFile(victim, []byte("data"), 0o600))
-		cmd = strings.ReplaceAll(cmd, "VICTIM", victim)
-		stderr, status := g.runIn(t, project, "-c", cmd)
-		if status != ExitHeld {
-			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)
-		}
-		if _, err := os.Stat(victim); err != nil {
-			t.Errorf("%s: rm ran: %v", cmd, err)
-		}
-	}
+	})
 	// The harmless twin runs: another variable's element.
-	victim := filepath.Join(victims, "twin")
-	must(t, os.WriteFile(victim, []byte("data"), 0o600))
-	cmd := "x=ls; printf -v 'y[0]' rm; $x " + victim
+	twin := filepath.Join(victims, "twin")
+	must(t, os.WriteFile(twin, []byte("data"), 0o600))
+	cmd := "x=ls; printf -v 'y[0]' rm; $x " + twin
 	if stderr, status := g.runIn(t, project, "-c", cmd); status != 0 {
 		t.Errorf("%s: status %d, want 0\nstderr: %s", cmd, status, stderr)
 	}
