@@ -33,6 +33,32 @@ func wantKnown(t *testing.T, want string, ins []string) {
 	}
 }
 
+// NAME=value before a special builtin stays in a POSIX shell (dash, bash
+// as sh, set -o posix: x is rm afterwards), and not in bash otherwise:
+// the value is not known.
+func TestSpecialBuiltinAssignmentsMayStay(t *testing.T) {
+	wantDynamic(t, []string{
+		`set -o posix; x=ls; x=rm :; $x -rf /`,
+		`x=ls; x=rm :; $x -rf /`,
+		`x=ls; x=rm eval :; $x -rf /`,
+		`x=ls; x=rm . /dev/null; $x -rf /`,
+		`x=ls; x=rm set --; $x -rf /`,
+		`x=ls; x=rm export y; $x -rf /`,
+		`x=ls; x=rm readonly y; $x -rf /`,
+		`x=ls; x=rm shift 0; $x -rf /`,
+		`x=ls; x=rm trap - INT; $x -rf /`,
+		`x=ls; x=rm unset y; $x -rf /`,
+		`x=ls; x=rm times; $x -rf /`,
+	})
+	// Before any other command, or a function, it goes.
+	wantKnown(t, "ls -l", []string{
+		`x=ls; x=rm true; $x -l`,
+		`x=ls; x=rm env; $x -l`,
+		`x=ls; f() { :; }; x=rm f; $x -l`,
+		`x=ls; y=rm :; $x -l`,
+	})
+}
+
 // ${x:=rm} assigns x wherever bash expands it, not only in a command's
 // words (each checked against bash 5.2: x is rm afterwards).
 func TestAssigningDefaultsEverywhere(t *testing.T) {

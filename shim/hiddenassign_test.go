@@ -8,7 +8,8 @@ import (
 
 // A variable set or unset where the static view did not see it (a name
 // with a subscript, x[0] being the scalar x's value; ${x:=rm} outside a
-// command's words), then run as a command name: run through gatesh with
+// command's words; NAME=value before a special builtin in a POSIX
+// shell), then run as a command name: run through gatesh with
 // no enforcement, as on the hook route, each is held and its victim,
 // outside the project, survives. Without the fix each was read as ls,
 // green, and bash ran rm on the victim.
@@ -26,6 +27,9 @@ func TestHiddenAssignmentsAreHeld(t *testing.T) {
 		`x=; case a in ${x:=rm}) ;; esac; $x -f VICTIM`,
 		`x=; a=(${x:=rm}); $x -f VICTIM`,
 		`x=; : ${y:-${x:=rm}}; $x -f VICTIM`,
+		// NAME=value before a special builtin stays in a POSIX shell.
+		`set -o posix; x=ls; x=rm :; $x -f VICTIM`,
+		`sh -c 'x=ls; x=rm eval :; $x -f VICTIM'`,
 	})
 	// The harmless twin runs: another variable's element.
 	twin := filepath.Join(victims, "twin")
