@@ -183,13 +183,20 @@ func (p *parser) forgetAssigned(base string, args []field) {
 // or command. A word whose text is not known may assign any variable.
 // all are every word after the builtin's name; args those to read.
 func (p *parser) declWords(base string, all, args []field) {
+	cased := false
 	for _, a := range all {
 		if v := a.Value; !a.Dynamic && len(v) > 1 && v[0] == '-' && strings.ContainsAny(v, "fFp") {
 			return // declare -f NAME, -p: prints, assigns nothing
 		}
+		// declare -l, -u, -c (see changesCase).
+		cased = cased || base != "export" && base != "readonly" && (a.Dynamic && !strings.Contains(a.Value, "=") || caseOption(a.Value))
 	}
 	for _, a := range args {
 		v := a.Value
+		if name, _, _ := strings.Cut(v, "="); cased && !a.Dynamic && !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "+") {
+			name, _, _ = strings.Cut(name, "[")
+			p.markVolatile(strings.TrimSuffix(name, "+"))
+		}
 		switch {
 		case a.Dynamic:
 			p.forgetVars()

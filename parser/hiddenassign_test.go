@@ -59,6 +59,35 @@ func TestSpecialBuiltinAssignmentsMayStay(t *testing.T) {
 	})
 }
 
+// declare -l, -u and -c change the case of the values later given to a
+// variable (bash 5.2: declare -l x; x=RM makes x rm; -c makes rM Rm).
+func TestCaseAttributesChangeValues(t *testing.T) {
+	wantDynamic(t, []string{
+		`declare -l x; x=RM; $x -rf /`,
+		`declare -l x=RM; $x -rf /`,
+		`typeset -l x; x=RM; "$x" -rf /`,
+		`f() { local -l x=RM; $x -rf /; }; f`,
+		`declare -il x; x=RM; $x -rf /`,
+		`declare -l -- x; x=RM; $x -rf /`,
+		`declare -l a b x; x=RM; $x -rf /`,
+		`declare -l x; export x=RM; $x -rf /`,
+		`declare -l x; readonly x=RM; $x -rf /`,
+		`declare -l x; for x in RM; do $x -rf /; done`,
+		`builtin declare -l x; x=RM; $x -rf /`,
+		`command typeset -l x; x=RM; $x -rf /`,
+		`x=LS; declare -u x; x=ls; $x -rf /`,
+		`o=-l; declare "$o" x; x=RM; $x -rf /`,
+	})
+	// Other attributes, and other variables, keep the values written.
+	wantKnown(t, "ls -l", []string{
+		`declare -l y; x=ls; $x -l`,
+		`declare -r x=ls; $x -l`,
+		`declare -x x=ls; $x -l`,
+		`local x=ls; $x -l`,
+		`export x=ls; $x -l`,
+	})
+}
+
 // ${x:=rm} assigns x wherever bash expands it, not only in a command's
 // words (each checked against bash 5.2: x is rm afterwards).
 func TestAssigningDefaultsEverywhere(t *testing.T) {

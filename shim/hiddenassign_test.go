@@ -9,7 +9,8 @@ import (
 // A variable set or unset where the static view did not see it (a name
 // with a subscript, x[0] being the scalar x's value; ${x:=rm} outside a
 // command's words; NAME=value before a special builtin in a POSIX
-// shell), then run as a command name: run through gatesh with
+// shell; a value whose case declare -l changes), then run as a command
+// name: run through gatesh with
 // no enforcement, as on the hook route, each is held and its victim,
 // outside the project, survives. Without the fix each was read as ls,
 // green, and bash ran rm on the victim.
@@ -31,6 +32,22 @@ func TestHiddenAssignmentsAreHeld(t *testing.T) {
 		`set -o posix; x=ls; x=rm :; $x -f VICTIM`,
 		`sh -c 'x=ls; x=rm eval :; $x -f VICTIM'`,
 	})
+	// declare -l lowers the case of the values x is given: rm -r of a
+	// folder of the project is held, and RM would have been unknown.
+	for _, cmd := range []string{
+		`declare -l x; x=RM; $x -r keep`,
+		`f() { local -l x=RM; $x -r keep; }; f`,
+	} {
+		keep := filepath.Join(project, "keep")
+		must(t, os.MkdirAll(keep, 0o755))
+		must(t, os.WriteFile(filepath.Join(keep, "data"), []byte("data"), 0o600))
+		if stderr, status := g.runIn(t, project, "-c", cmd); status != ExitHeld {
+			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(keep, "data")); err != nil {
+			t.Errorf("%s: rm ran: %v", cmd, err)
+		}
+	}
 	// The harmless twin runs: another variable's element.
 	twin := filepath.Join(victims, "twin")
 	must(t, os.WriteFile(twin, []byte("data"), 0o600))
