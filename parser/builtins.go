@@ -277,6 +277,10 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 		p.changesState()
 	case "unset":
 		for _, a := range args {
+			if a.Dynamic {
+				// unset "$n": any variable.
+				p.forgetVars()
+			}
 			delete(p.vars, varOf(a.Value))
 		}
 	case "set":

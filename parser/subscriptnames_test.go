@@ -25,6 +25,10 @@ func TestSubscriptedNamesAssignTheVariable(t *testing.T) {
 		`x=ls; f() { read x[0] <<< rm; }; f; $x -rf /`,
 		`x=ls; f() { printf -v x[0] rm; }; f; $x -rf /`,
 		`x=ls; f() { unset x[0]; }; f; ${x:-rm} -rf /`,
+		// A name not known statically may be x.
+		`x=ls; unset "$(cat n)"; ${x:-rm} -rf /`,
+		`x=ls; unset $n; ${x:-rm} -rf /`,
+		`x=ls; unset -v "$1"; ${x:-rm} -rf /`,
 	} {
 		s := Parse(in, Options{})
 		if !slices.Contains(kinds(s), "dynamic_command") {

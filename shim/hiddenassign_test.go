@@ -21,6 +21,7 @@ func TestHiddenAssignmentsAreHeld(t *testing.T) {
 		`x=ls; printf -v 'x[0]' rm; $x -f VICTIM`,
 		`x=ls; read 'x[0]' <<< rm; $x -f VICTIM`,
 		`x=ls; unset 'x[0]'; ${x:-rm} -f VICTIM`,
+		`x=ls; unset "$(head -c1 <<< xy)"; ${x:-rm} -f VICTIM`,
 		`x=ls; f() { printf -v x[0] rm; }; f; $x -f VICTIM`,
 		// ${x:=rm} assigns x in [[ ]], a case pattern, an array's
 		// elements and another expansion's default as well.
