@@ -6,6 +6,18 @@ import (
 	"testing"
 )
 
+// A wrapper given no command starts a shell on the terminal the agent
+// types into: held as a bare bash is, and what was typed does not run.
+// Without the fix fakeroot was green and ran the typed command.
+func TestWrapperShellReadsNoTypedCommand(t *testing.T) {
+	g := newGateshEnv(t)
+	g.withSystemPath()
+	typed := "rm -rf " + filepath.Join(g.dir, "victim") + "\n\x04"
+	typedDoesNotRun(t, g, []typedCase{
+		{"fakeroot", typed},
+	})
+}
+
 // A variable set or unset where the static view did not see it (a name
 // with a subscript, x[0] being the scalar x's value; ${x:=rm} outside a
 // command's words; NAME=value before a special builtin in a POSIX
