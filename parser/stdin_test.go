@@ -87,6 +87,18 @@ func TestWrapperWithNoCommandStartsAShell(t *testing.T) {
 	}
 }
 
+// devbox run runs a command given without -- as well, its words joined
+// and run by a shell.
+func TestDevboxRunRunsItsWords(t *testing.T) {
+	for _, in := range []string{
+		`devbox run rm -rf /`, `devbox run -- rm -rf /`, `devbox run 'rm -rf /'`, `devbox run -c . 'rm -rf /'`,
+	} {
+		if s := Parse(in, Options{}); find(s, "rm -rf /") == nil {
+			t.Errorf("%q: rm -rf / not found: %q", in, lines(s))
+		}
+	}
+}
+
 // nsenter's -r (--root) and -w (--wd) take a value only joined to them:
 // the word after them is the command.
 func TestNsenterOptionalValues(t *testing.T) {
