@@ -257,6 +257,7 @@ func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 	}
 	defer p.tempAssigns(in.assigns)()
 	p.nestedFields(fr, u, argv[1:], "eval", *in)
+	p.outerRedirs(fr, u, argv, in)
 	return step{}, true
 }
 
