@@ -12,6 +12,10 @@ import (
 type Command struct {
 	// ValueFlags take a value: the next word, `--opt=value` or `-Xvalue`.
 	ValueFlags []string `toml:"value_flags"`
+	// JoinedValueFlags take a value only joined to them (`-r/`,
+	// `--root=/`): the next word is not theirs (nsenter -r CMD runs
+	// CMD), and the name is no abbreviation of a longer option.
+	JoinedValueFlags []string `toml:"joined_value_flags"`
 	// OptionsAnywhere keeps ValueFlags in force after the subcommand
 	// (aws, kubectl); otherwise they apply only before it (git).
 	OptionsAnywhere bool `toml:"options_anywhere"`
@@ -143,6 +147,10 @@ type Runs struct {
 	// NoCommandFlags: with any of these options no command runs
 	// (sudo -l, command -v).
 	NoCommandFlags []string `toml:"no_command_flags"`
+	// ShellWithoutCommand: given no command, it starts the user's shell,
+	// which reads its commands from the terminal (chroot DIR, unshare,
+	// nsenter, fakeroot, proot).
+	ShellWithoutCommand bool `toml:"shell_without_command"`
 	// EnvOperands: NAME=value operands before the command set its
 	// environment (sudo, cross-env).
 	EnvOperands bool `toml:"env_operands"`

@@ -70,6 +70,9 @@ type step struct {
 func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens, container: fr.container}
 	defer p.dropEnvFuncs(u)
+	if len(in.assigns) > 0 && len(argv) > 0 && !argv[0].Dynamic && posixSpecial(argv[0].Value) {
+		defer p.keptAssigns(in.assigns)
+	}
 	hashed := false
 	followed := 0
 	for len(argv) > 0 {

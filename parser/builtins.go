@@ -150,21 +150,21 @@ func (p *parser) forgetAssigned(base string, args []field) {
 			// read "$n", printf -v "$n": any variable.
 			p.forgetVars()
 		}
-		if validName(a.Value) {
-			set(a.Value, a.Span)
-			p.noteAssigned(a.Value)
+		if n := varOf(a.Value); validName(n) {
+			set(n, a.Span)
+			p.noteAssigned(n)
 		}
 		if a.Value == "-v" && i+1 < len(args) {
-			delete(p.vars, args[i+1].Value)
-			p.noteAssigned(args[i+1].Value)
+			delete(p.vars, varOf(args[i+1].Value))
+			p.noteAssigned(varOf(args[i+1].Value))
 		}
 		// A name glued to its option (printf -vNAME, read -raNAME,
 		// wait -pNAME): every tail of the cluster may be one.
 		if v := a.Value; len(v) > 2 && v[0] == '-' && v[1] != '-' {
 			for j := 2; j < len(v); j++ {
-				if validName(v[j:]) {
-					set(v[j:], a.Span)
-					p.noteAssigned(v[j:])
+				if n := varOf(v[j:]); validName(n) {
+					set(n, a.Span)
+					p.noteAssigned(n)
 				}
 			}
 		}
@@ -183,13 +183,20 @@ func (p *parser) forgetAssigned(base string, args []field) {
 // or command. A word whose text is not known may assign any variable.
 // all are every word after the builtin's name; args those to read.
 func (p *parser) declWords(base string, all, args []field) {
+	cased := false
 	for _, a := range all {
 		if v := a.Value; !a.Dynamic && len(v) > 1 && v[0] == '-' && strings.ContainsAny(v, "fFp") {
 			return // declare -f NAME, -p: prints, assigns nothing
 		}
+		// declare -l, -u, -c (see changesCase).
+		cased = cased || base != "export" && base != "readonly" && (a.Dynamic && !strings.Contains(a.Value, "=") || caseOption(a.Value))
 	}
 	for _, a := range args {
 		v := a.Value
+		if name, _, _ := strings.Cut(v, "="); cased && !a.Dynamic && !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "+") {
+			name, _, _ = strings.Cut(name, "[")
+			p.markVolatile(strings.TrimSuffix(name, "+"))
+		}
 		switch {
 		case a.Dynamic:
 			p.forgetVars()
@@ -206,6 +213,16 @@ func (p *parser) declWords(base string, all, args []field) {
 			p.noteAssigned(name)
 		}
 	}
+}
+
+// varOf is the variable that a name handed to read, printf -v, wait -p
+// or unset sets or unsets: x for x[0] as well, which is the scalar x's
+// value (printf -v 'x[0]' rm sets x to rm; unset 'x[0]' unsets x).
+func varOf(name string) string {
+	if i := strings.IndexByte(name, '['); i > 0 {
+		return name[:i]
+	}
+	return name
 }
 
 // namesAt reports whether args[i] of read, mapfile, wait or printf may
@@ -240,6 +257,7 @@ func (p *parser) unwrapEval(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 	}
 	defer p.tempAssigns(in.assigns)()
 	p.nestedFields(fr, u, argv[1:], "eval", *in)
+	p.outerRedirs(fr, u, argv, in)
 	return step{}, true
 }
 
@@ -260,7 +278,11 @@ func (p *parser) builtinState(fr *frame, base string, args []field) {
 		p.changesState()
 	case "unset":
 		for _, a := range args {
-			delete(p.vars, a.Value)
+			if a.Dynamic {
+				// unset "$n": any variable.
+				p.forgetVars()
+			}
+			delete(p.vars, varOf(a.Value))
 		}
 	case "set":
 		if p.setBuiltin(args) {

@@ -160,6 +160,26 @@ func (p *parser) callFunc(fr *frame, u *unwrap, name string, args []field, in cm
 	p.forgetFuncAssigned(def)
 }
 
+// posixSpecial reports POSIX's special builtins, before which NAME=value
+// stays after the command in a POSIX shell: sh (dash, or bash as sh),
+// bash --posix, set -o posix, POSIXLY_CORRECT. Bash otherwise drops it.
+func posixSpecial(name string) bool {
+	switch name {
+	case ":", ".", "break", "continue", "eval", "exec", "exit", "export", "readonly", "return", "set", "shift", "times", "trap", "unset":
+		return true
+	}
+	return false
+}
+
+// keptAssigns makes the variables NAME=value gave a special builtin
+// unknown: whether they keep that value depends on the shell's mode.
+func (p *parser) keptAssigns(as []Assign) {
+	for _, a := range as {
+		delete(p.vars, a.Name)
+		p.noteAssigned(a.Name)
+	}
+}
+
 // tempAssigns gives the variables NAME=value before a function call,
 // eval or source their values while it runs, and returns what puts the
 // old ones back, as bash does.
@@ -202,7 +222,7 @@ func (p *parser) forgetFuncAssigned(def *funcDef) {
 		return
 	}
 	for _, v := range def.assigned {
-		delete(p.vars, v)
+		delete(p.vars, varOf(v))
 	}
 }
 

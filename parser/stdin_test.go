@@ -64,6 +64,55 @@ func TestShellStarterReadsTheTerminal(t *testing.T) {
 	}
 }
 
+// A wrapper given no command starts the user's shell (chroot DIR runs
+// $SHELL -i; unshare, nsenter and fakeroot $SHELL; proot /bin/sh): the
+// agent types into it as into a bare bash.
+func TestWrapperWithNoCommandStartsAShell(t *testing.T) {
+	for _, in := range []string{
+		`chroot /`, `chroot --userspec=1000:1000 /srv/root`, `unshare -r`, `unshare --mount --map-root-user`,
+		`nsenter -t 1 -a`, `nsenter --target 1 --mount --root`, `fakeroot`, `fakeroot --`, `proot -0`,
+		`sudo unshare -m`, `env -i unshare -r`,
+	} {
+		if !slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
+			t.Errorf("%q: no %s problem: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
+		}
+	}
+	for _, in := range []string{
+		`chroot / ls`, `unshare -r id`, `nsenter -t 1 -m ls`, `fakeroot make`, `proot -0 id`,
+		`unshare --help`, `nsenter -V`, `fakeroot -v`, `chroot --version`, `unshare -r < script.sh`, `echo id | unshare -r`,
+	} {
+		if slices.Contains(kinds(Parse(in, Options{})), StdinCommands) {
+			t.Errorf("%q: %s problem where nobody types: %+v", in, StdinCommands, Parse(in, Options{}).Problems)
+		}
+	}
+}
+
+// devbox run runs a command given without -- as well, its words joined
+// and run by a shell.
+func TestDevboxRunRunsItsWords(t *testing.T) {
+	for _, in := range []string{
+		`devbox run rm -rf /`, `devbox run -- rm -rf /`, `devbox run 'rm -rf /'`, `devbox run -c . 'rm -rf /'`,
+	} {
+		if s := Parse(in, Options{}); find(s, "rm -rf /") == nil {
+			t.Errorf("%q: rm -rf / not found: %q", in, lines(s))
+		}
+	}
+}
+
+// nsenter's -r (--root) and -w (--wd) take a value only joined to them:
+// the word after them is the command.
+func TestNsenterOptionalValues(t *testing.T) {
+	for _, in := range []string{
+		`nsenter -t 1 -m -r rm -rf /`, `nsenter -t 1 -m -w rm -rf /`, `nsenter -a -t 1 --root rm -rf /`,
+		`nsenter -a -t 1 --wd rm -rf /`, `nsenter -t 1 -m -r/ rm -rf /`, `nsenter --root=/ -t 1 rm -rf /`,
+		`nsenter -t 1 -W /srv rm -rf /`, `nsenter -t 1 --wdns=/srv rm -rf /`,
+	} {
+		if s := Parse(in, Options{}); find(s, "rm -rf /") == nil {
+			t.Errorf("%q: rm -rf / not found: %q", in, lines(s))
+		}
+	}
+}
+
 // node --eval=CODE is node -e CODE: the code is read, not taken for a
 // prompt.
 func TestNodeEvalWithEquals(t *testing.T) {

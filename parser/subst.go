@@ -32,9 +32,41 @@ func (p *parser) walkSubsts(fr *frame, node syntax.Node) {
 				p.arithRefs(fr, x.Index)
 			}
 			p.promptValue(fr, x)
+			if x != node {
+				// node itself is param's, which assigns it.
+				p.paramAssign(fr, x)
+			}
 		}
 		return true
 	})
+}
+
+// paramAssign follows ${NAME:=x} and ${NAME=x}, which assign NAME unless
+// it holds a value already, wherever bash expands them: a command's word,
+// [[ ]], arithmetic, a case pattern, an array's elements, another
+// expansion's default (${y:-${x:=rm}}). ${!NAME:=x} assigns the variable
+// whose name NAME holds; any variable, when that is not known.
+func (p *parser) paramAssign(fr *frame, pe *syntax.ParamExp) {
+	if pe.Param == nil || pe.Exp == nil || pe.Exp.Op != syntax.AssignUnset && pe.Exp.Op != syntax.AssignUnsetOrNull {
+		return
+	}
+	name := pe.Param.Value
+	if pe.Excl {
+		target, ok := p.vars[name]
+		if p.noVars || !ok || !validName(target) {
+			p.forgetVars()
+			return
+		}
+		name = target
+	}
+	if !validName(name) {
+		return
+	}
+	if v, ok := p.vars[name]; p.noVars || !ok || v == "" {
+		delete(p.vars, name)
+		p.noteAssigned(name)
+		p.hiddenAssign(name, "$(...)", fr.span(pe))
+	}
 }
 
 // arithRefs walks what bash runs when arithmetic reads a variable: it

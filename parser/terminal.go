@@ -23,7 +23,7 @@ func startsShell(name string, args []field) bool {
 	has := func(flags ...string) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(flags, w) })
 	}
-	if has("--help", "-h", "--version", "-V") {
+	if slices.ContainsFunc(words, infoOption) {
 		return false
 	}
 	switch name {
@@ -62,6 +62,12 @@ func startsShell(name string, args []field) bool {
 		return len(words) > 0 && words[0] == "shell"
 	}
 	return false
+}
+
+// infoOption reports an option that asks a program for its help or
+// version, after which it starts nothing.
+func infoOption(w string) bool {
+	return w == "--help" || w == "-h" || w == "--version" || w == "-V"
 }
 
 // sshShell reports whether ssh's words, none of them a command, log in

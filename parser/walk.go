@@ -340,7 +340,7 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	name := wi.Name.Value
 	p.noteAssigned(name)
 	p.hiddenAssign(name, "$(for)", fr.span(wi.Name))
-	if !known || len(values) == 0 || len(values) > maxLoopValues {
+	if !known || p.volatile[name] || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
 	}
@@ -364,6 +364,7 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 	argv := []field{{Word: Word{Value: c.Variant.Value, Span: fr.span(c.Variant)}}}
 	var assigns []Assign
 	var unnamed []field
+	cased := changesCase(c)
 	for _, a := range c.Args {
 		if a.Name == nil {
 			if a.Value != nil {
@@ -372,6 +373,9 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 				argv = append(argv, fs...)
 			}
 			continue
+		}
+		if cased && !strings.HasPrefix(a.Name.Value, "-") {
+			p.markVolatile(a.Name.Value)
 		}
 		if a.Naked {
 			argv = append(argv, field{Word: Word{Value: a.Name.Value, Span: fr.span(a)}})
@@ -412,6 +416,34 @@ func exportsFuncs(variant string, args []field) bool {
 		}
 	}
 	return f && x
+}
+
+// changesCase reports declare -l, -u or -c (typeset, local): bash changes
+// the case of every value later given to the variables (declare -l x;
+// x=RM makes x rm), so their values are not what is written. An option
+// word not known statically may be one of them.
+func changesCase(c *syntax.DeclClause) bool {
+	if c.Variant.Value == "export" || c.Variant.Value == "readonly" {
+		return false
+	}
+	for _, a := range c.Args {
+		switch {
+		case a.Name == nil && a.Value != nil:
+			v := a.Value.Lit()
+			if v == "" || caseOption(v) {
+				return true
+			}
+		case a.Naked && a.Name != nil && caseOption(a.Name.Value):
+			return true
+		}
+	}
+	return false
+}
+
+// caseOption reports an option word of declare that gives or takes away
+// -l, -u or -c.
+func caseOption(v string) bool {
+	return len(v) > 1 && (v[0] == '-' || v[0] == '+') && strings.ContainsAny(v[1:], "luc")
 }
 
 // isNameref reports declare -n, local -n, typeset -n or nameref.

@@ -383,14 +383,7 @@ func (p *parser) param(fr *frame, pe *syntax.ParamExp) (string, bool) {
 	default:
 		p.readsVar(name)
 	}
-	if pe.Exp != nil && (pe.Exp.Op == syntax.AssignUnset || pe.Exp.Op == syntax.AssignUnsetOrNull) && validName(name) && !pe.Excl {
-		// ${NAME:=x} assigns NAME unless it holds a value already.
-		if v, ok := p.vars[name]; p.noVars || !ok || v == "" {
-			delete(p.vars, name)
-			p.noteAssigned(name)
-			p.hiddenAssign(name, "$(...)", fr.span(pe))
-		}
-	}
+	p.paramAssign(fr, pe)
 	if pe.Excl || pe.Length || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.NestedParam != nil || name == "" {
 		return placeholder, false
 	}

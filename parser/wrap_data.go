@@ -12,6 +12,7 @@ import (
 type wrapLevel struct {
 	runs   *cmdspec.Runs
 	values [][]string // options that take a value
+	joined []string   // options whose value is only joined to them
 	pairs  []string   // options that take two values
 	label  string     // how the wrapper is listed in Command.Wrappers
 }
@@ -19,6 +20,9 @@ type wrapLevel struct {
 // takes returns how many values the option called name takes. A long
 // option may be abbreviated, as getopt_long allows.
 func (l *wrapLevel) takes(name string) int {
+	if slices.Contains(l.joined, name) {
+		return 0
+	}
 	if flagIn(name, l.pairs) {
 		return 2
 	}
@@ -109,6 +113,7 @@ func dataLevel(d *cmdspec.Def, args []field) (wrapLevel, int, bool) {
 	top := wrapLevel{
 		runs:   &c.Runs,
 		values: [][]string{c.ValueFlags, c.TextFlags, c.PatternFlags, c.PatternFileFlags, c.WriteFlags, c.ShellFlags},
+		joined: c.JoinedValueFlags,
 		pairs:  c.PairFlags,
 		label:  d.Name,
 	}
@@ -242,9 +247,13 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		i = start + k + 1
 	}
 	if i >= len(args) {
-		if d.Name == "ssh" && !u.more && in.stdin == nil && len(in.pipeFrom) == 0 && !stdinRedirected(in.redirs) && sshShell(args) {
+		typed := !u.more && in.stdin == nil && len(in.pipeFrom) == 0 && !stdinRedirected(in.redirs)
+		if d.Name == "ssh" && typed && sshShell(args) {
 			// ssh HOST: a shell there, reading what is typed here.
 			p.problem(StdinCommands, "ssh with no command starts a shell on the host that reads its commands from this terminal: the agent may type them, unseen", in.span)
+		}
+		if r.ShellWithoutCommand && typed && !slices.ContainsFunc(opts, func(o opt) bool { return infoOption(o.name) }) {
+			p.problem(StdinCommands, d.Name+" with no command starts a shell that reads its commands from the terminal it inherits: the agent may type them, unseen", in.span)
 		}
 		if u.more {
 			// xargs nice, xargs env: the command itself comes from the

@@ -138,6 +138,7 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		p.pendingParams = &ps
 		p.nestedFields(fr, u, args[i:i+1], base+" -c", *in)
 		p.pendingParams = nil
+		p.outerRedirs(fr, u, argv, in)
 		return step{}, true
 	}
 	if i < len(args) && !sflag {
@@ -175,6 +176,16 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		p.runStdin(fr, u, in, base)
 	}
 	return step{out: stageOut{names: []string{c.Name}}}, true
+}
+
+// outerRedirs lists a shell or eval that runs a text, with its own
+// redirections, when it has any: they apply to every command of the text
+// (bash -c 'echo x' >> ~/.bashrc writes ~/.bashrc), and the rules judge
+// what they write.
+func (p *parser) outerRedirs(fr *frame, u *unwrap, argv []field, in *cmdIn) {
+	if len(in.redirs) > 0 {
+		p.emit(fr, u, argv[:1], cmdIn{span: in.span, redirs: in.redirs})
+	}
 }
 
 // runStdin parses the script a shell, or an interpreter or scheduler that

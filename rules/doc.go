@@ -56,10 +56,10 @@
 // it is written, and "$GATESH_HOME/" the gate's folder.
 //
 // [commands.NAME] tables say how NAME reads its arguments (value_flags,
-// single_dash, text_flags, pattern_arg, pattern_flags, pattern_file_flags,
+// joined_value_flags, single_dash, text_flags, pattern_arg, pattern_flags, pattern_file_flags,
 // args_not_read, write_args, write_flags, write_keys, options_anywhere, subcommands), and
 // how it runs another command (runs_command, command_skip, command_after,
-// command_needs_flags, no_command_flags, env_operands, shell_flags,
+// command_needs_flags, no_command_flags, shell_without_command, env_operands, shell_flags,
 // command_is_shell, operands_are_shell, listed, pair_flags; see package cmdspec). They are data
 // rather than Go so that an operator can teach gatesh a tool or a wrapper.
 //

@@ -179,6 +179,9 @@ func checkCommand(d *cmdspec.Def) error {
 		if len(r.CommandAfter) > 0 && !r.RunsCommand {
 			return fmt.Errorf("%s.command_after needs runs_command = true", where)
 		}
+		if r.ShellWithoutCommand && !r.RunsCommand {
+			return fmt.Errorf("%s.shell_without_command needs runs_command = true", where)
+		}
 		lists := []struct {
 			key   string
 			flags []string
