@@ -1,0 +1,11 @@
+package mcpgate
+
+import "testing"
+
+// The ninth held-out set's gateway figures at its one measurement.
+var mcp9GatewayFloor = setFigures{redHeld: 155, passHeld: 62, greenYellow: 47} // 153, 65 and 49 at cd70de09
+
+// TestHeldoutMCP9Gateway measures mcp9 on the gateway's route.
+func TestHeldoutMCP9Gateway(t *testing.T) {
+	measureGateway(t, "mcp9", mcp9GatewayFloor)
+}
