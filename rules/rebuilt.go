@@ -33,7 +33,7 @@ func (s *Set) rebuiltOutputs(c *parser.Command, later []*parser.Command) *parser
 	dropped := false
 	for _, a := range c.Args {
 		if !a.Dynamic && (!a.Glob || strings.HasSuffix(a.Value, "/*")) {
-			if rel, ok := s.projectRelative(strings.TrimSuffix(a.Value, "/*")); ok && slices.Contains(outputs, rel) {
+			if rel, ok := s.projectRelative(strings.TrimSuffix(a.Value, "/*")); ok && slices.Contains(outputs, rel) && !s.throughLink(a.Value, rel) {
 				dropped = true
 				continue
 			}
@@ -44,6 +44,21 @@ func (s *Set) rebuiltOutputs(c *parser.Command, later []*parser.Command) *parser
 		return nil
 	}
 	return &out
+}
+
+// throughLink reports whether rm given word, the project's folder rel,
+// may delete through a symbolic link: public/ and public/* reach what a
+// link named public points at, where rm -rf public removes the link
+// alone. Like followsLink, it asks the disk once, and not at all when
+// the set was loaded without it.
+func (s *Set) throughLink(word, rel string) bool {
+	for strings.HasPrefix(word, "./") {
+		word = strings.TrimLeft(word[2:], "/")
+	}
+	if !strings.Contains(word, "/") {
+		return false
+	}
+	return s.isLink != nil && s.isLink(rel)
 }
 
 // projectRelative returns p as a clean path relative to the folder the
