@@ -50,7 +50,14 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 	out.MoreArgs = false
 	out.Args = append([]parser.Word(nil), c.Args...)
 	for _, f := range found {
-		out.Args = append(out.Args, parser.Word{Value: f, Span: c.Span})
+		// find prints the name at any depth below its start, so it is
+		// also judged as a glob one folder down (./*/credentials), which
+		// a path pattern that starts with ** matches by its tail: a name
+		// that is a credential only in its folder (.aws/credentials,
+		// .kube/config) stays held.
+		dir, base := path.Split(f)
+		out.Args = append(out.Args, parser.Word{Value: f, Span: c.Span},
+			parser.Word{Value: dir + "*/" + base, Glob: true, Span: c.Span})
 	}
 	return &out
 }

@@ -606,8 +606,24 @@ func (s *Set) MatchedBy(word string) bool {
 		if p.Basename {
 			pat = wordBase
 		}
-		if ok, _ := path.Match(pat, s.str(p.Sample)); ok {
+		sample := s.str(p.Sample)
+		if ok, _ := path.Match(pat, sample); ok {
 			return true
+		}
+		// A pattern that starts with ** (**/.aws/credentials) means its
+		// tail below any folder, so a word whose last folders match the
+		// tail (.aw?/credentials, src/*/credentials, an absolute path's
+		// end) names it too; its sample's first folder is only one of
+		// them.
+		if !p.Basename && p.End > p.Off && s.Segs[p.Off].Kind == Any {
+			if _, tail, ok := strings.Cut(sample, "/"); ok && tail != "" {
+				n := strings.Count(tail, "/") + 1
+				if parts := strings.Split(word, "/"); len(parts) >= n {
+					if ok, _ := path.Match(strings.Join(parts[len(parts)-n:], "/"), tail); ok {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false
