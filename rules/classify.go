@@ -115,6 +115,7 @@ func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
 func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up *parser.Command) []Hit {
 	v := s.view(c)
 	v.upstream = up
+	v.pipedNames(s)
 	s.noteArgSQL(v)
 	green := false
 	var unlessGreen []Hit

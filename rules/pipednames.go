@@ -1,0 +1,85 @@
+package rules
+
+import (
+	"strings"
+
+	"gatesh/parser"
+)
+
+// pipedNames adds, for a command that reads the names of its files on
+// standard input (cpio -o, zip -@, tar -T -), the names the command
+// piping into it prints, as files it reads: find ~/.ssh | cpio -o
+// archives the keys, as cpio -o <<< ~/.ssh/id_rsa does. A find prints
+// what is under its start folders (. when it names none), so those
+// folders are read; echo, printf and ls print their operands. Another
+// upstream is left to the rules that judge it.
+func (v *cmdView) pipedNames(s *Set) {
+	up := v.upstream
+	if up == nil {
+		return
+	}
+	sp := s.spec(v.cmd.Name)
+	if sp == nil || len(sp.stdinNames) == 0 || !v.readsStdinNames(sp) {
+		return
+	}
+	var names []parser.Word
+	switch up.Name {
+	case "find", "gfind", "bfs":
+		names = findStarts(up)
+	case "echo", "printf", "ls":
+		for _, a := range up.Args {
+			if !strings.HasPrefix(a.Value, "-") || a.Dynamic {
+				names = append(names, a)
+			}
+		}
+		if up.Name == "printf" && len(names) > 0 {
+			names = names[1:] // the format
+		}
+	}
+	for _, w := range names {
+		v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
+	}
+}
+
+// readsStdinNames reports whether the command is given one of the
+// options with which standard input names its files: a flag of its own
+// (cpio -o, zip -@), or an option whose value names the list and is "-"
+// (tar -T -).
+func (v *cmdView) readsStdinNames(sp *cmdSpec) bool {
+	f, ok := v.findFlag(sp.stdinNames)
+	return ok && (!f.hasValue || f.value == "-")
+}
+
+// findStarts are the start folders of a find: its operands before the
+// expression, past the options that come first (-H, -L, -P, -D, -O);
+// "." when there is none.
+func findStarts(f *parser.Command) []parser.Word {
+	var starts []parser.Word
+	args := f.Args
+	i := 0
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.Dynamic {
+			break
+		}
+		switch {
+		case a.Value == "-H" || a.Value == "-L" || a.Value == "-P" || strings.HasPrefix(a.Value, "-O"):
+			continue
+		case a.Value == "-D":
+			i++
+			continue
+		}
+		break
+	}
+	for ; i < len(args); i++ {
+		a := args[i]
+		if !a.Dynamic && (strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!") {
+			break
+		}
+		starts = append(starts, a)
+	}
+	if len(starts) == 0 {
+		starts = append(starts, parser.Word{Value: ".", Span: f.Span})
+	}
+	return starts
+}
