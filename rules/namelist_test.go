@@ -8,8 +8,9 @@ import (
 
 // TestArchiverNameLists checks that an archiver given the names of its
 // files on standard input (cpio -o, zip -@, tar -T -) reads what the
-// command piping in names: find's start folders, echo's operands. The
-// same shape over the project's own files passes.
+// command piping in names (find's start folders, echo's operands), or
+// what an earlier command wrote to the list file it reads. The same
+// shape over the project's own files passes.
 func TestArchiverNameLists(t *testing.T) {
 	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: "/home/dev/code/app"})
 	if err != nil {
@@ -35,5 +36,14 @@ func TestArchiverNameLists(t *testing.T) {
 		{"find names", `echo README.md | cpio -o > r.cpio`, false},
 		{"find names", `tar -cf x.tar -T list.txt`, false},
 		{"find names", `find ~/.ssh | wc -l`, false},
+
+		// The names written to a list file earlier in the script.
+		{"name list", `find ~/.ssh > list.txt; tar -cf x.tar -T list.txt`, true},
+		{"name list", `find ~/.ssh -type f > /tmp/l && tar -czf k.tgz --files-from /tmp/l`, true},
+		{"name list", `find ~/.aws >> l.txt; zip out.zip -@ < l.txt`, true},
+		{"name list", `echo ~/.ssh/id_rsa > l; cpio -o < l > k.cpio`, true},
+		{"name list", `find src > list.txt; tar -cf x.tar -T list.txt`, false},
+		{"name list", `find ~/.ssh > other.txt; tar -cf x.tar -T list.txt`, false},
+		{"name list", `find . -name '*.go' > l.txt && zip out.zip -@ < l.txt`, false},
 	})
 }

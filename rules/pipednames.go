@@ -22,6 +22,24 @@ func (v *cmdView) pipedNames(s *Set) {
 	if sp == nil || len(sp.stdinNames) == 0 || !v.readsStdinNames(sp) {
 		return
 	}
+	v.addNames(up)
+}
+
+// addNames adds the names a command prints (printedNames) as files v's
+// command reads.
+func (v *cmdView) addNames(c *parser.Command) {
+	if c == nil {
+		return
+	}
+	for _, w := range printedNames(c) {
+		v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
+	}
+}
+
+// printedNames are the names a command prints, one a line, that an
+// archiver reading them archives: a find's start folders, echo's,
+// printf's and ls's operands; nil for another command.
+func printedNames(up *parser.Command) []parser.Word {
 	var names []parser.Word
 	switch up.Name {
 	case "find", "gfind", "bfs":
@@ -36,9 +54,35 @@ func (v *cmdView) pipedNames(s *Set) {
 			names = names[1:] // the format
 		}
 	}
-	for _, w := range names {
-		v.reads = append(v.reads, ref{value: w.Value, span: w.Span, glob: w.Glob})
+	return names
+}
+
+// namesListedBy returns the command earlier in the script whose output
+// was written to the file c reads the names of its files from (tar -T
+// FILE, cpio -o < FILE): find ~/.ssh > l; tar -cf x.tar -T l archives
+// the keys. nil when c reads no such list or no earlier command that
+// prints names (printedNames) wrote it.
+func (s *Set) namesListedBy(before []*parser.Command, c *parser.Command) *parser.Command {
+	sp := s.spec(c.Name)
+	if sp == nil || len(sp.stdinNames) == 0 || len(before) == 0 {
+		return nil
 	}
+	list := s.view(c).namesFile(sp)
+	if list == "" {
+		return nil
+	}
+	for i := len(before) - 1; i >= 0; i-- {
+		b := before[i]
+		for _, r := range b.Redirs {
+			if (r.Op == ">" || r.Op == ">>" || r.Op == ">|") && (r.Fd == "" || r.Fd == "1") && !r.Target.Dynamic && r.Target.Value == list {
+				if len(printedNames(b)) == 0 {
+					return nil
+				}
+				return b
+			}
+		}
+	}
+	return nil
 }
 
 // readsStdinNames reports whether the command is given one of the
@@ -82,4 +126,24 @@ func findStarts(f *parser.Command) []parser.Word {
 		starts = append(starts, parser.Word{Value: ".", Span: f.Span})
 	}
 	return starts
+}
+
+// namesFile is the file the command reads the names of its files from:
+// the value of its names option (tar -T FILE), or, when that option
+// reads standard input, the file redirected into it (cpio -o < FILE);
+// "" when there is none or it is not known statically.
+func (v *cmdView) namesFile(sp *cmdSpec) string {
+	f, ok := v.findFlag(sp.stdinNames)
+	if !ok || f.dynamic {
+		return ""
+	}
+	if f.hasValue && f.value != "-" {
+		return f.value
+	}
+	for _, r := range v.cmd.Redirs {
+		if r.Op == "<" && (r.Fd == "" || r.Fd == "0") && !r.Target.Dynamic {
+			return r.Target.Value
+		}
+	}
+	return ""
 }
