@@ -57,8 +57,10 @@ type Command struct {
 	// DIR).
 	ChdirFlags []string `toml:"chdir_flags"`
 	// With one of StdinNamesFlags the command reads, on standard input,
-	// the names of the files it reads (cpio -o, zip -@): a here-string
-	// or a heredoc's lines are those files.
+	// the names of the files it reads (cpio -o, zip -@; an option that
+	// takes a value, when its value is -: tar -T -): a here-string's or
+	// a heredoc's lines, and what the command piping in names (find's
+	// start folders), are those files.
 	StdinNamesFlags []string `toml:"stdin_names_flags"`
 	// CodeFlags take code the command runs (julia -e, Rscript -e), in
 	// CodeLang: a language the parser models ("lua", "r", "tcl",

@@ -417,11 +417,35 @@ func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 			p.nestedFields(fr, u, []field{o.val}, "tmux -c", in)
 		}
 	}
-	args := argv[1+i:]
-	if len(args) == 0 {
+	p.tmuxCommandList(fr, u, argv[0], argv[1+i:], in)
+}
+
+// tmuxCommandList parses a list of tmux commands split by ";" operands
+// (tmux bind X run-shell a \; run-shell b), each with tmuxCommand.
+func (p *parser) tmuxCommandList(fr *frame, u *unwrap, name field, args []field, in cmdIn) {
+	start := 0
+	for k := 0; k <= len(args); k++ {
+		if k == len(args) || !args[k].Dynamic && args[k].Value == ";" {
+			if k > start {
+				p.tmuxCommand(fr, u, name, args[start:k], in)
+			}
+			start = k + 1
+		}
+	}
+}
+
+// tmuxCommand parses one tmux command and its operands.
+func (p *parser) tmuxCommand(fr *frame, u *unwrap, name field, args []field, in cmdIn) {
+	p.tmuxFormats(fr, u, args, in)
+	sub := args[0].Value
+	switch sub {
+	case "bind-key", "bind":
+		p.tmuxBinding(fr, u, name, args[1:], in)
+		return
+	case "if-shell", "if":
+		p.tmuxIfShell(fr, u, name, args[1:], in)
 		return
 	}
-	sub := args[0].Value
 	withArg, ok := tmuxShellCommands.Get()[sub]
 	if !ok {
 		return
@@ -458,4 +482,100 @@ func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 		return
 	}
 	p.nestedFields(fr, u, []field{typed}, "tmux send-keys", in)
+}
+
+// tmuxBinding parses what a key binding runs when the key is pressed
+// (bind-key [-nr] [-N NOTE] [-T TABLE] KEY COMMAND...): a tmux command,
+// given as words or as one string of tmux's own syntax.
+func (p *parser) tmuxBinding(fr *frame, u *unwrap, name field, args []field, in cmdIn) {
+	_, j := scanOpts(args, "NT", nil)
+	if j+1 >= len(args) {
+		return
+	}
+	p.tmuxCommandText(fr, u, name, args[j+1:], "tmux bind-key", in)
+}
+
+// tmuxIfShell parses if-shell [-bF] [-t PANE] SHELL-COMMAND COMMAND
+// [COMMAND]: the shell command it tests (a format with -F), and the
+// tmux commands it runs.
+func (p *parser) tmuxIfShell(fr *frame, u *unwrap, name field, args []field, in cmdIn) {
+	opts, j := scanOpts(args, "t", nil)
+	rest := args[j:]
+	if len(rest) == 0 {
+		return
+	}
+	format := false
+	for _, o := range opts {
+		format = format || o.name == "-F"
+	}
+	if !format {
+		p.nestedFields(fr, u, rest[:1], "tmux if-shell", in)
+	}
+	for _, c := range rest[1:] {
+		p.tmuxCommandText(fr, u, name, []field{c}, "tmux if-shell", in)
+	}
+}
+
+// tmuxCommandText parses a tmux command given as words, or as one word
+// that tmux parses itself: that word is read as the words of a tmux
+// command line. One with a ";" in it, which tmux may split into more
+// commands where the shell would not, is not read and is held.
+func (p *parser) tmuxCommandText(fr *frame, u *unwrap, name field, args []field, wrapper string, in cmdIn) {
+	if len(args) > 1 {
+		p.tmuxCommandList(fr, u, name, args, in)
+		return
+	}
+	a := args[0]
+	if !a.Dynamic && strings.Contains(a.Value, ";") {
+		p.problem("dynamic_eval", wrapper+" runs tmux commands that gatesh does not split", a.Span)
+		return
+	}
+	line := a
+	line.Value = "tmux " + a.Value
+	p.nestedFields(fr, u, []field{line}, wrapper, in)
+}
+
+// tmuxFormats parses the shell commands a tmux format runs, #(CMD), in
+// any operand of a tmux command: an option's value (status-right), a
+// message displayed. They run when tmux expands the format, later and
+// again. One whose end cannot be found is held.
+func (p *parser) tmuxFormats(fr *frame, u *unwrap, args []field, in cmdIn) {
+	for _, a := range args {
+		v := a.Value
+		for {
+			k := strings.Index(v, "#(")
+			if k < 0 {
+				break
+			}
+			v = v[k+2:]
+			depth, end := 1, -1
+			for i := 0; i < len(v) && end < 0; i++ {
+				switch v[i] {
+				case '(':
+					depth++
+				case ')':
+					if depth--; depth == 0 {
+						end = i
+					}
+				}
+			}
+			if end < 0 {
+				p.problem("dynamic_eval", "a tmux format runs a shell command whose end gatesh cannot find", a.Span)
+				break
+			}
+			// A format inside it, #{name}, is a value filled in when it
+			// runs, read as the shell's ${name}; any other # (#S, ##)
+			// would start a shell comment that hides the rest, and is
+			// held.
+			text := strings.ReplaceAll(v[:end], "#{", "${")
+			if strings.Contains(text, "#") {
+				p.problem("dynamic_eval", "a tmux format runs a shell command with a tmux # sequence in it that gatesh does not read", a.Span)
+				break
+			}
+			cmd := a
+			cmd.Value = text
+			p.nestedFields(fr, u, []field{cmd}, "tmux format", in)
+			v = v[end+1:]
+		}
+	}
 }

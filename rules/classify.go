@@ -71,9 +71,9 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 					c = f
 				}
 			}
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, up)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c))
 			if a := s.linkedAgent(c); a != nil {
-				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c))
+				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c), nil)
 			}
 		}
 		// A plain assignment sets the variable for every later command
@@ -82,7 +82,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// command that does nothing, so env rules see it.
 		for _, a := range sc.Assigns {
 			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil, nil)
 		}
 		d.Hits = s.dotenvLoaded(sc, d.Hits)
 	}
@@ -112,9 +112,14 @@ func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
 	return nil
 }
 
-func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up *parser.Command) []Hit {
+// up is the command piping into c (upstream), lister the one that wrote
+// the list of names c reads its files from (namesListedBy); each may be
+// nil.
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up, lister *parser.Command) []Hit {
 	v := s.view(c)
 	v.upstream = up
+	v.pipedNames(s)
+	v.addNames(lister)
 	s.noteArgSQL(v)
 	green := false
 	var unlessGreen []Hit

@@ -398,7 +398,7 @@ func (v *cmdView) nonSetupWrites() []ref {
 // heredoc given to it as a file it reads: cpio -o <<< ~/.ssh/id_rsa
 // archives the key.
 func (v *cmdView) stdinNamedReads(sp *cmdSpec) {
-	if _, ok := v.findFlag(sp.stdinNames); !ok {
+	if !v.readsStdinNames(sp) {
 		return
 	}
 	for _, r := range v.cmd.Redirs {
