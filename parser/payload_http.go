@@ -2,6 +2,7 @@ package parser
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -90,16 +91,49 @@ func httpSQL(name string, args []field) []textSrc {
 	return out
 }
 
-// sqlStatementStart reports whether s begins with the first word of an
-// SQL statement that reads or changes a database, followed by a space.
+// sqlStatementStart reports whether s begins as an SQL statement does,
+// by its first words (DROP TABLE, DELETE FROM t [WHERE], UPDATE t SET,
+// INSERT INTO, SELECT ... FROM): a search for "update the docs" is
+// prose, not SQL.
 func sqlStatementStart(s string) bool {
-	i := strings.IndexAny(s, " \t\n")
-	if i <= 0 {
+	f := strings.Fields(strings.ToUpper(s))
+	if len(f) < 2 {
 		return false
 	}
-	switch strings.ToUpper(s[:i]) {
-	case "SELECT", "INSERT", "UPDATE", "DELETE", "DROP", "TRUNCATE", "ALTER", "CREATE", "WITH", "GRANT", "REVOKE", "MERGE", "REPLACE", "UPSERT", "RENAME":
-		return true
+	switch f[0] {
+	case "DROP", "ALTER", "CREATE":
+		switch strings.TrimSuffix(f[1], ";") {
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "MATERIALIZED", "TEMPORARY", "TEMP", "MEASUREMENT", "SERIES",
+			"RETENTION", "CONTINUOUS", "KEYSPACE", "COLLECTION", "PARTITION", "SEQUENCE", "FUNCTION", "TRIGGER", "USER",
+			"ROLE", "SHARD", "STREAM", "TAG", "DICTIONARY", "IF":
+			return true
+		}
+		return f[0] == "ALTER" && len(f) > 2 && f[2] == "DROP"
+	case "TRUNCATE":
+		return len(f) <= 3 || f[1] == "TABLE"
+	case "DELETE":
+		// DELETE FROM t, then the end, a WHERE, USING, RETURNING or an
+		// alias; InfluxQL's DELETE WHERE.
+		if f[1] == "WHERE" {
+			return true
+		}
+		if f[1] != "FROM" || len(f) < 3 {
+			return false
+		}
+		if len(f) == 3 || strings.HasSuffix(f[2], ";") {
+			return true
+		}
+		switch f[3] {
+		case "WHERE", "USING", "RETURNING", "AS", ";":
+			return true
+		}
+		return false
+	case "UPDATE":
+		return len(f) > 2 && (f[2] == "SET" || len(f) > 3 && f[3] == "SET")
+	case "INSERT":
+		return f[1] == "INTO"
+	case "SELECT", "WITH":
+		return slices.Contains(f, "FROM")
 	}
 	return false
 }

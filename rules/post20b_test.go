@@ -51,7 +51,13 @@ func TestRemoteShellsFirewallAndHTTPSQL(t *testing.T) {
 		{"http sql", `http GET tsdb.x.example:9000/exec query=='DROP TABLE orders'`, true},
 		{"http sql", `curl -G --data-urlencode 'query=SELECT count(*) FROM orders' https://tsdb.x.example:9000/exec`, false},
 		{"http sql", `curl 'https://tsdb.x.example:9000/exec?query=SELECT%201'`, false},
+		{"http sql", `curl -G --data-urlencode 'query=DELETE FROM orders' https://tsdb.x.example:9000/exec`, true},
 		{"http sql", `curl -G --data-urlencode 'q=how to drop a table' https://search.x.example/`, false},
+		// Prose that begins with an SQL word is not SQL.
+		{"http sql", `curl -d 'text=Update the docs please' http://localhost:3000/api/notes`, false},
+		{"http sql", `curl -G --data-urlencode 'q=update the docs' https://api.x.example/search/issues`, false},
+		{"http sql", `curl 'https://search.x.example/?q=delete+from+list+python'`, false},
+		{"http sql", `curl -d 'title=Drop the old build' http://localhost:8080/log`, false},
 		{"http sql", `curl -G --data-urlencode 'query=DROP TABLE orders' http://localhost:9000/exec`, false},
 	})
 }
