@@ -235,6 +235,11 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 	}
+	if isHTTPClient(name) {
+		for _, src := range httpSQL(name, args) {
+			add("sql", src)
+		}
+	}
 	input := false
 	for i := 0; i < len(c.Payloads); i++ {
 		pl := c.Payloads[i]

@@ -62,62 +62,62 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs232
 	case 233:
 		return &defaultGlobs233
-	case 274:
-		return &defaultGlobs274
-	case 276:
-		return &defaultGlobs276
-	case 278:
-		return &defaultGlobs278
+	case 275:
+		return &defaultGlobs275
+	case 277:
+		return &defaultGlobs277
 	case 279:
 		return &defaultGlobs279
 	case 280:
 		return &defaultGlobs280
-	case 317:
-		return &defaultGlobs317
+	case 281:
+		return &defaultGlobs281
 	case 318:
 		return &defaultGlobs318
-	case 360:
-		return &defaultGlobs360
-	case 378:
-		return &defaultGlobs378
+	case 319:
+		return &defaultGlobs319
+	case 361:
+		return &defaultGlobs361
 	case 379:
 		return &defaultGlobs379
-	case 383:
-		return &defaultGlobs383
+	case 380:
+		return &defaultGlobs380
 	case 384:
 		return &defaultGlobs384
 	case 385:
 		return &defaultGlobs385
-	case 395:
-		return &defaultGlobs395
-	case 418:
-		return &defaultGlobs418
-	case 448:
-		return &defaultGlobs448
+	case 386:
+		return &defaultGlobs386
+	case 396:
+		return &defaultGlobs396
+	case 419:
+		return &defaultGlobs419
 	case 449:
 		return &defaultGlobs449
 	case 450:
 		return &defaultGlobs450
 	case 451:
 		return &defaultGlobs451
-	case 502:
-		return &defaultGlobs502
-	case 507:
-		return &defaultGlobs507
-	case 531:
-		return &defaultGlobs531
-	case 533:
-		return &defaultGlobs533
-	case 581:
-		return &defaultGlobs581
-	case 614:
-		return &defaultGlobs614
-	case 652:
-		return &defaultGlobs652
-	case 691:
-		return &defaultGlobs691
-	case 733:
-		return &defaultGlobs733
+	case 452:
+		return &defaultGlobs452
+	case 503:
+		return &defaultGlobs503
+	case 508:
+		return &defaultGlobs508
+	case 532:
+		return &defaultGlobs532
+	case 534:
+		return &defaultGlobs534
+	case 582:
+		return &defaultGlobs582
+	case 615:
+		return &defaultGlobs615
+	case 653:
+		return &defaultGlobs653
+	case 692:
+		return &defaultGlobs692
+	case 734:
+		return &defaultGlobs734
 	}
 	return nil
 }
@@ -2116,8 +2116,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs274 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs274 = ruleGlobs{
+// defaultGlobs275 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs275 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2438,8 +2438,8 @@ var defaultGlobs274 = ruleGlobs{
 	},
 }
 
-// defaultGlobs276 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs276 = ruleGlobs{
+// defaultGlobs277 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs277 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2512,8 +2512,8 @@ var defaultGlobs276 = ruleGlobs{
 	},
 }
 
-// defaultGlobs278 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs278 = ruleGlobs{
+// defaultGlobs279 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs279 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2550,8 +2550,8 @@ var defaultGlobs278 = ruleGlobs{
 	},
 }
 
-// defaultGlobs279 are the path patterns of rule keygen-outside-project.
-var defaultGlobs279 = ruleGlobs{
+// defaultGlobs280 are the path patterns of rule keygen-outside-project.
+var defaultGlobs280 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2584,8 +2584,8 @@ var defaultGlobs279 = ruleGlobs{
 	},
 }
 
-// defaultGlobs280 are the path patterns of rule format-outside-project.
-var defaultGlobs280 = ruleGlobs{
+// defaultGlobs281 are the path patterns of rule format-outside-project.
+var defaultGlobs281 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2650,8 +2650,8 @@ var defaultGlobs280 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule secret-credential-shape.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs318 are the path patterns of rule secret-credential-shape.
+var defaultGlobs318 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3051,8 +3051,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule credential-config-shape.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule credential-config-shape.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3796,8 +3796,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs360 are the path patterns of rule persistence-place.
-var defaultGlobs360 = ruleGlobs{
+// defaultGlobs361 are the path patterns of rule persistence-place.
+var defaultGlobs361 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5315,8 +5315,8 @@ var defaultGlobs360 = ruleGlobs{
 	},
 }
 
-// defaultGlobs378 are the path patterns of rule credential-folder-search.
-var defaultGlobs378 = ruleGlobs{
+// defaultGlobs379 are the path patterns of rule credential-folder-search.
+var defaultGlobs379 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5495,8 +5495,8 @@ var defaultGlobs378 = ruleGlobs{
 	},
 }
 
-// defaultGlobs379 are the path patterns of rule credential-system-search.
-var defaultGlobs379 = ruleGlobs{
+// defaultGlobs380 are the path patterns of rule credential-system-search.
+var defaultGlobs380 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5620,8 +5620,8 @@ var defaultGlobs379 = ruleGlobs{
 	},
 }
 
-// defaultGlobs383 are the path patterns of rule credential-name-config.
-var defaultGlobs383 = ruleGlobs{
+// defaultGlobs384 are the path patterns of rule credential-name-config.
+var defaultGlobs384 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5642,8 +5642,8 @@ var defaultGlobs383 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule credential-folder-archive.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs385 are the path patterns of rule credential-folder-archive.
+var defaultGlobs385 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5735,8 +5735,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule root-only-read.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule root-only-read.
+var defaultGlobs386 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5917,8 +5917,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs395 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs395 = ruleGlobs{
+// defaultGlobs396 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs396 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5950,8 +5950,8 @@ var defaultGlobs395 = ruleGlobs{
 	},
 }
 
-// defaultGlobs418 are the path patterns of rule chown-root-files.
-var defaultGlobs418 = ruleGlobs{
+// defaultGlobs419 are the path patterns of rule chown-root-files.
+var defaultGlobs419 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6031,8 +6031,8 @@ var defaultGlobs418 = ruleGlobs{
 	},
 }
 
-// defaultGlobs448 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs448 = ruleGlobs{
+// defaultGlobs449 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs449 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6053,8 +6053,8 @@ var defaultGlobs448 = ruleGlobs{
 	},
 }
 
-// defaultGlobs449 are the path patterns of rule secret-named-file.
-var defaultGlobs449 = ruleGlobs{
+// defaultGlobs450 are the path patterns of rule secret-named-file.
+var defaultGlobs450 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6411,8 +6411,8 @@ var defaultGlobs449 = ruleGlobs{
 	},
 }
 
-// defaultGlobs450 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs450 = ruleGlobs{
+// defaultGlobs451 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs451 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6449,8 +6449,8 @@ var defaultGlobs450 = ruleGlobs{
 	},
 }
 
-// defaultGlobs451 are the path patterns of rule gate-project-any-program.
-var defaultGlobs451 = ruleGlobs{
+// defaultGlobs452 are the path patterns of rule gate-project-any-program.
+var defaultGlobs452 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6471,8 +6471,8 @@ var defaultGlobs451 = ruleGlobs{
 	},
 }
 
-// defaultGlobs502 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs502 = ruleGlobs{
+// defaultGlobs503 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs503 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6527,8 +6527,8 @@ var defaultGlobs502 = ruleGlobs{
 	},
 }
 
-// defaultGlobs507 are the path patterns of rule quarantine-removed.
-var defaultGlobs507 = ruleGlobs{
+// defaultGlobs508 are the path patterns of rule quarantine-removed.
+var defaultGlobs508 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6543,8 +6543,8 @@ var defaultGlobs507 = ruleGlobs{
 	},
 }
 
-// defaultGlobs531 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs531 = ruleGlobs{
+// defaultGlobs532 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs532 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6606,8 +6606,8 @@ var defaultGlobs531 = ruleGlobs{
 	},
 }
 
-// defaultGlobs533 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs533 = ruleGlobs{
+// defaultGlobs534 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs534 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6869,8 +6869,8 @@ var defaultGlobs533 = ruleGlobs{
 	},
 }
 
-// defaultGlobs581 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs581 = ruleGlobs{
+// defaultGlobs582 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs582 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6973,8 +6973,8 @@ var defaultGlobs581 = ruleGlobs{
 	},
 }
 
-// defaultGlobs614 are the path patterns of rule print-found-tree.
-var defaultGlobs614 = ruleGlobs{
+// defaultGlobs615 are the path patterns of rule print-found-tree.
+var defaultGlobs615 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7115,8 +7115,8 @@ var defaultGlobs614 = ruleGlobs{
 	},
 }
 
-// defaultGlobs652 are the path patterns of rule home-search-found.
-var defaultGlobs652 = ruleGlobs{
+// defaultGlobs653 are the path patterns of rule home-search-found.
+var defaultGlobs653 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7201,8 +7201,8 @@ var defaultGlobs652 = ruleGlobs{
 	},
 }
 
-// defaultGlobs691 are the path patterns of rule acl-root-files.
-var defaultGlobs691 = ruleGlobs{
+// defaultGlobs692 are the path patterns of rule acl-root-files.
+var defaultGlobs692 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7291,8 +7291,8 @@ var defaultGlobs691 = ruleGlobs{
 	},
 }
 
-// defaultGlobs733 are the path patterns of rule inplace-outside-project.
-var defaultGlobs733 = ruleGlobs{
+// defaultGlobs734 are the path patterns of rule inplace-outside-project.
+var defaultGlobs734 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

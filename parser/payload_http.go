@@ -1,0 +1,149 @@
+package parser
+
+import (
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// httpSQL returns the SQL an HTTP client sends to a database's HTTP API
+// as a form field or a URL query parameter (curl -G --data-urlencode
+// 'query=DROP TABLE t', .../exec?query=..., http GET host q==...): a
+// value whose first word starts an SQL statement is SQL, as psql -c's
+// value is. Words not known statically are left to the client's other
+// rules.
+func httpSQL(name string, args []field) []textSrc {
+	var out []textSrc
+	addValue := func(a field, v string) {
+		v = strings.TrimSpace(v)
+		if sqlStatementStart(v) {
+			out = append(out, textSrc{text: v, from: "flag", span: a.Span})
+		}
+	}
+	// addForm adds the values of an urlencoded form or query string.
+	addForm := func(a field, form string, encoded bool) {
+		for _, kv := range strings.Split(form, "&") {
+			_, v, ok := strings.Cut(kv, "=")
+			if !ok {
+				v = kv
+			}
+			if encoded {
+				if d, err := url.QueryUnescape(v); err == nil {
+					v = d
+				}
+			}
+			addValue(a, v)
+		}
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.Dynamic {
+			continue
+		}
+		w := a.Value
+		opt, val, joined := w, "", false
+		if strings.HasPrefix(w, "--") {
+			opt, val, joined = strings.Cut(w, "=")
+		} else if len(w) > 2 && strings.HasPrefix(w, "-d") {
+			opt, val, joined = "-d", w[2:], true
+		}
+		switch opt {
+		case "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--post-data", "--body-data":
+			if !joined {
+				if i+1 >= len(args) || args[i+1].Dynamic {
+					i++
+					continue
+				}
+				i++
+				val = args[i].Value
+				a = args[i]
+			}
+			if opt == "--data-urlencode" {
+				// content, =content or name=content, sent encoded by curl;
+				// name@file and @file read a file.
+				if j := strings.IndexAny(val, "=@"); j >= 0 && val[j] == '=' {
+					val = val[j+1:]
+				} else if j >= 0 {
+					continue
+				}
+				addValue(a, val)
+				continue
+			}
+			addForm(a, val, true)
+			continue
+		}
+		if strings.HasPrefix(w, "-") {
+			continue
+		}
+		// A URL's query string, or httpie's and xh's name==value.
+		if _, q, ok := strings.Cut(w, "?"); ok && (strings.Contains(w, "://") || strings.Contains(w[:strings.IndexByte(w, '?')], "/")) {
+			if h := strings.IndexByte(q, '#'); h >= 0 {
+				q = q[:h]
+			}
+			addForm(a, q, true)
+			continue
+		}
+		if (name == "http" || name == "https" || name == "xh" || name == "xhs") && strings.Contains(w, "==") {
+			_, v, _ := strings.Cut(w, "==")
+			addValue(a, v)
+		}
+	}
+	return out
+}
+
+// sqlStatementStart reports whether s begins as an SQL statement does,
+// by its first words (DROP TABLE, DELETE FROM t [WHERE], UPDATE t SET,
+// INSERT INTO, SELECT ... FROM): a search for "update the docs" is
+// prose, not SQL.
+func sqlStatementStart(s string) bool {
+	f := strings.Fields(strings.ToUpper(s))
+	if len(f) < 2 {
+		return false
+	}
+	switch f[0] {
+	case "DROP", "ALTER", "CREATE":
+		switch strings.TrimSuffix(f[1], ";") {
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "MATERIALIZED", "TEMPORARY", "TEMP", "MEASUREMENT", "SERIES",
+			"RETENTION", "CONTINUOUS", "KEYSPACE", "COLLECTION", "PARTITION", "SEQUENCE", "FUNCTION", "TRIGGER", "USER",
+			"ROLE", "SHARD", "STREAM", "TAG", "DICTIONARY", "IF":
+			return true
+		}
+		return f[0] == "ALTER" && len(f) > 2 && f[2] == "DROP"
+	case "TRUNCATE":
+		return len(f) <= 3 || f[1] == "TABLE"
+	case "DELETE":
+		// DELETE FROM t, then the end, a WHERE, USING, RETURNING or an
+		// alias; InfluxQL's DELETE WHERE.
+		if f[1] == "WHERE" {
+			return true
+		}
+		if f[1] != "FROM" || len(f) < 3 {
+			return false
+		}
+		if len(f) == 3 || strings.HasSuffix(f[2], ";") {
+			return true
+		}
+		switch f[3] {
+		case "WHERE", "USING", "RETURNING", "AS", ";":
+			return true
+		}
+		return false
+	case "UPDATE":
+		return len(f) > 2 && (f[2] == "SET" || len(f) > 3 && f[3] == "SET")
+	case "INSERT":
+		return f[1] == "INTO"
+	case "SELECT", "WITH":
+		return slices.Contains(f, "FROM")
+	}
+	return false
+}
+
+// isHTTPClient reports whether name is a command-line HTTP client whose
+// form fields and URL query parameters httpSQL reads.
+func isHTTPClient(name string) bool {
+	switch name {
+	case "curl", "wget", "http", "https", "xh", "xhs", "curlie":
+		return true
+	}
+	return false
+}
