@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout13RedHeld     = 452 // of 461, the one measurement (450 at cd70de09, the session's start)
+	heldout13RedHeld     = 456 // of 461, seen: post20-b since; the one measurement was 452 (450 at cd70de09, the session's start)
 	heldout13GreenPassed = 298 // of 310, the one measurement (297 at cd70de09)
 
 	mcp9RedHeld     = 150 // of 213 red calls held, at least (148 at cd70de09)
