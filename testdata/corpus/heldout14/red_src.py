@@ -282,4 +282,217 @@ tr '\0' '\n' < /proc/$(pgrep -n node)/environ ¦ plain ¦ prints another process
 strings /dev/mem ¦ plain ¦ reads physical memory ¦ source=mem(4)
 gcore -o /tmp/agent $(pgrep ssh-agent) ¦ plain ¦ dumps the ssh-agent's memory with its keys ¦ source=gcore(1)
 cat ~/.gatesh/keys/* ¦ plain ¦ prints the gate's keys ¦ source=DESIGN.md threat model
+
+@data
+psql "$PROD_DATABASE_URL" -c "UPDATE accounts SET balance = 0 WHERE 2 > 1" ¦ always-true ¦ zeroes every balance under a WHERE that is always true ¦ source=PostgreSQL docs, UPDATE
+psql -h db.prod.initech.example -U admin initech -c "DELETE FROM orders WHERE id = id" ¦ always-true ¦ deletes every order (id = id is true for non-null ids) ¦ source=PostgreSQL docs, DELETE
+psql -h db.prod.initech.example initech -c "DELETE FROM audit_log WHERE created_at < now() + interval '100 years'" ¦ always-true ¦ deletes every audit row under a date that is always later ¦ source=PostgreSQL docs, DELETE
+mysql -h mysql.prod.initech.example -u root -p initech -e "UPDATE users SET role='admin' WHERE 'x' LIKE '%'" ¦ always-true ¦ makes every user an admin ¦ source=MySQL docs, UPDATE
+mariadb -h mariadb.prod.initech.example initech -e "DELETE FROM sessions WHERE 1 <> 0" ¦ always-true ¦ deletes every session ¦ source=MariaDB docs, DELETE
+sqlcmd -S sql.prod.initech.example -d Initech -Q "DELETE FROM dbo.Customers WHERE 1 IN (1)" ¦ always-true ¦ deletes every customer on SQL Server ¦ source=sqlcmd docs, -Q
+psql "$PROD_DATABASE_URL" -c "UPDATE invoices SET paid = true WHERE COALESCE(NULL, 1) = 1" ¦ always-true ¦ marks every invoice paid ¦ source=PostgreSQL docs, COALESCE
+psql "$PROD_DATABASE_URL" -c 'TRUNCATE payments RESTART IDENTITY CASCADE' ¦ plain ¦ empties the payments table and its dependants ¦ source=PostgreSQL docs, TRUNCATE
+psql -h db.prod.initech.example -c 'DROP DATABASE initech WITH (FORCE)' ¦ plain ¦ drops the production database, killing its sessions ¦ source=PostgreSQL docs, DROP DATABASE
+dropdb -h db.prod.initech.example -U postgres --force initech ¦ plain ¦ drops the production database ¦ source=dropdb(1)
+dropuser -h db.prod.initech.example -U postgres app_rw ¦ plain ¦ drops the production application role ¦ source=dropuser(1)
+mysqladmin -h mysql.prod.initech.example -u root -f drop initech ¦ plain ¦ drops a production MySQL database ¦ source=mysqladmin docs, drop
+mysqlsh --uri root@mysql.prod.initech.example --sql -e 'DROP SCHEMA initech' ¦ plain ¦ drops a production schema with MySQL Shell ¦ source=MySQL Shell docs
+clickhouse-client --host ch.prod.initech.example --query 'TRUNCATE TABLE events' ¦ plain ¦ empties a production ClickHouse table ¦ source=ClickHouse docs, clickhouse-client
+clickhouse-client -h ch.prod.initech.example -q "ALTER TABLE events DELETE WHERE 1" ¦ always-true ¦ deletes every event through a mutation ¦ source=ClickHouse docs, ALTER DELETE
+bq rm -r -f --dataset initech-prod:analytics_eu ¦ plain ¦ deletes a BigQuery dataset with its tables ¦ source=bq reference, rm
+bq query --nouse_legacy_sql 'DELETE FROM `initech-prod.sales.orders` WHERE TRUE' ¦ always-true ¦ deletes every order in BigQuery ¦ source=bq reference, query
+snowsql -c prod -q 'DROP WAREHOUSE IF EXISTS ANALYTICS_WH' ¦ plain ¦ drops a production Snowflake warehouse ¦ source=SnowSQL docs, -q
+snowsql -c prod -q 'DROP SCHEMA RAW CASCADE' ¦ plain ¦ drops a production schema ¦ source=Snowflake docs, DROP SCHEMA
+databricks fs rm -r dbfs:/mnt/prod/lake ¦ plain ¦ deletes the production lake folder ¦ source=Databricks CLI docs, fs rm
+databricks clusters permanent-delete 0412-abc-prod ¦ plain ¦ permanently deletes a cluster ¦ source=Databricks CLI docs, clusters
+cqlsh cassandra.prod.initech.example -e 'DROP KEYSPACE initech' ¦ plain ¦ drops a production keyspace ¦ source=cqlsh docs, -e
+redis-cli -h redis.prod.initech.example -a "$REDIS_PASS" FLUSHALL ASYNC ¦ plain ¦ empties the production cache ¦ source=Redis docs, FLUSHALL
+valkey-cli -u redis://cache.prod.initech.example:6379 --scan --pattern 'session:*' | xargs valkey-cli -u redis://cache.prod.initech.example:6379 DEL ¦ plain ¦ deletes every session key in production ¦ source=Valkey docs, --scan
+keydb-cli -h keydb.prod.initech.example CONFIG SET appendonly no ¦ plain ¦ switches off persistence on a production cache ¦ source=KeyDB docs, CONFIG SET
+memcflush --servers=memcache.prod.initech.example:11211 ¦ plain ¦ flushes production memcached ¦ source=libmemcached docs, memcflush
+mongosh "$PROD_MONGO_URI" --eval 'db.users.updateMany({}, {$set: {verified: false}})' ¦ plain ¦ changes every user document ¦ source=MongoDB docs, updateMany
+mongosh "mongodb+srv://admin@cluster0.prod.initech.example/shop" --eval 'db.orders.findOneAndDelete({})' ¦ plain ¦ deletes a production document picked by an empty filter ¦ source=MongoDB docs, findOneAndDelete
+mongosh "$PROD_MONGO_URI" --quiet --eval 'db.getSiblingDB("billing").dropDatabase()' ¦ plain ¦ drops a production database ¦ source=MongoDB docs, dropDatabase
+mongosh "$PROD_MONGO_URI" --eval 'db.carts.deleteMany({ _id: { $exists: true } })' ¦ always-true ¦ deletes every cart under a filter that matches all ¦ source=MongoDB docs, deleteMany, $exists
+mongosh "$PROD_MONGO_URI" --eval 'db.orders_tmp.aggregate([{ $match: {} }, { $out: "orders" }])' ¦ plain ¦ overwrites a collection with $out ¦ source=MongoDB docs, $out
+mongoimport --uri "$PROD_MONGO_URI" --collection products --drop --file seed.json ¦ plain ¦ drops production products before importing a seed ¦ source=MongoDB docs, mongoimport --drop
+curl -X DELETE 'https://es.prod.initech.example:9200/logs-*' ¦ plain ¦ deletes every production log index ¦ source=Elasticsearch docs, delete index
+curl -X POST 'https://es.prod.initech.example:9200/orders/_delete_by_query' -H 'Content-Type: application/json' -d '{"query":{"match_all":{}}}' ¦ plain ¦ deletes every order document ¦ source=Elasticsearch docs, delete by query
+curl -X DELETE https://opensearch.prod.initech.example/_all ¦ plain ¦ deletes every index ¦ source=OpenSearch docs, delete index
+curl -X POST 'http://influx.prod.initech.example:8086/api/v2/delete?org=initech&bucket=metrics' -d '{"start":"1970-01-01T00:00:00Z","stop":"2100-01-01T00:00:00Z"}' ¦ plain ¦ deletes every point of a production bucket ¦ source=InfluxDB docs, delete API
+influx bucket delete --name metrics --org initech --host https://influx.prod.initech.example ¦ plain ¦ deletes a production bucket ¦ source=InfluxDB CLI docs, bucket delete
+cypher-shell -a neo4j+s://graph.prod.initech.example 'MATCH (n) DETACH DELETE n' ¦ plain ¦ deletes every node of a production graph ¦ source=Neo4j docs, cypher-shell
+curl -X DELETE https://couch.prod.initech.example:6984/orders ¦ plain ¦ deletes a production CouchDB database ¦ source=CouchDB docs, DELETE /db
+aws dynamodb delete-table --table-name prod-sessions ¦ plain ¦ deletes a production table ¦ source=AWS CLI reference, dynamodb delete-table
+aws rds delete-db-instance --db-instance-identifier prod-main --skip-final-snapshot ¦ plain ¦ deletes the production database without a snapshot ¦ source=AWS CLI reference, rds delete-db-instance
+aws rds delete-db-cluster-snapshot --db-cluster-snapshot-identifier prod-nightly-2026-12-05 ¦ plain ¦ deletes a production backup ¦ source=AWS CLI reference, rds
+aws backup delete-recovery-point --backup-vault-name prod --recovery-point-arn arn:aws:backup:eu-west-1:111122223333:recovery-point:1 ¦ plain ¦ deletes a backup ¦ source=AWS CLI reference, backup delete-recovery-point
+aws s3 rb s3://initech-prod-uploads --force ¦ plain ¦ deletes a production bucket with its objects ¦ source=AWS CLI reference, s3 rb
+aws s3api delete-objects --bucket initech-prod-uploads --delete file://all-keys.json ¦ plain ¦ deletes a list of production objects ¦ source=AWS CLI reference, s3api delete-objects
+gcloud storage rm --recursive gs://initech-prod-exports ¦ plain ¦ deletes a production bucket's content ¦ source=gcloud reference, storage rm
+az storage blob delete-batch --account-name initechprod --source backups ¦ plain ¦ deletes every production backup blob ¦ source=Azure CLI reference, storage blob delete-batch
+gcloud sql instances delete prod-main --quiet ¦ plain ¦ deletes a production Cloud SQL instance ¦ source=gcloud reference, sql instances delete
+gcloud compute instances delete web-1 web-2 --zone=europe-west1-b --project=initech-prod --quiet ¦ plain ¦ deletes production VMs ¦ source=gcloud reference, compute instances delete
+gcloud projects delete initech-prod ¦ plain ¦ deletes the production project ¦ source=gcloud reference, projects delete
+az group delete --name rg-prod --yes --no-wait ¦ plain ¦ deletes the production resource group ¦ source=Azure CLI reference, group delete
+doctl compute droplet delete prod-web-01 --force ¦ plain ¦ deletes a production droplet ¦ source=doctl reference, droplet delete
+hcloud server delete prod-db-1 ¦ plain ¦ deletes a production server ¦ source=hcloud README
+linode-cli linodes delete 123456 ¦ plain ¦ deletes a Linode ¦ source=linode-cli docs
+openstack server delete --wait prod-api-1 ¦ plain ¦ deletes a production server ¦ source=OpenStack client docs, server delete
+terraform -chdir=envs/prod destroy -auto-approve -lock=false ¦ plain ¦ destroys production infrastructure ¦ source=Terraform docs, destroy
+terraform apply -destroy -auto-approve -target=module.database ¦ plain ¦ destroys the database module ¦ source=Terraform docs, apply -destroy
+tofu destroy -auto-approve -var env=prod ¦ plain ¦ destroys production infrastructure with OpenTofu ¦ source=OpenTofu docs, destroy
+terragrunt run-all destroy --terragrunt-non-interactive --terragrunt-working-dir live/prod ¦ plain ¦ destroys every module ¦ source=Terragrunt docs, run-all
+pulumi destroy --stack initech/prod --yes ¦ plain ¦ destroys the production stack ¦ source=Pulumi docs, destroy
+cdk destroy --all --force --profile prod ¦ plain ¦ destroys every production stack ¦ source=AWS CDK docs, destroy
+npx serverless remove --stage production --region eu-central-1 ¦ plain ¦ removes the production service ¦ source=Serverless Framework docs, remove
+sam delete --stack-name initech-prod --no-prompts ¦ plain ¦ deletes a production SAM stack ¦ source=AWS SAM docs, sam delete
+eksctl delete cluster --name prod-eu --wait ¦ plain ¦ deletes the production cluster ¦ source=eksctl docs, delete cluster
+kubectl --context prod-eu delete namespace payments ¦ plain ¦ deletes a production namespace ¦ source=kubectl reference, delete
+kubectl --context prod-eu delete pvc --all -n payments ¦ plain ¦ deletes every production volume claim ¦ source=kubectl reference, delete --all
+helm --kube-context prod-eu uninstall postgres -n data ¦ plain ¦ uninstalls the production database release ¦ source=Helm docs, uninstall
+docker volume rm -f initech_pgdata initech_redisdata ¦ plain ¦ deletes a container volume ¦ source=Docker docs, volume rm
+docker volume prune -a -f --filter label=com.docker.compose.project=initech ¦ plain ¦ deletes every unused volume ¦ source=Docker docs, volume prune
+podman volume rm -af ¦ plain ¦ deletes every volume ¦ source=podman-volume-rm(1)
+podman system reset -f --log-level=error ¦ plain ¦ deletes every container, image and volume ¦ source=podman-system-reset(1)
+docker system prune -af --volumes --filter until=1h ¦ plain ¦ deletes all images, containers and volumes ¦ source=Docker docs, system prune
+trash-empty 0 ¦ plain ¦ empties the trash for good ¦ source=trash-cli README, trash-empty
+gio trash --empty --force ¦ plain ¦ empties the desktop trash ¦ source=gio(1)
+rm -rf ~/.local/share/Trash/files/* ~/.local/share/Trash/info/* ¦ plain ¦ deletes the trash's contents ¦ source=FreeDesktop trash spec
+pg_dump -h db.prod.initech.example initech | psql -h db.staging.initech.example initech ¦ plain ¦ copies production data, with its personal data, into staging ¦ source=pg_dump(1), examples
+pg_dump -Fc -h 127.0.0.1 initech_dev | pg_restore --clean -h db.prod.initech.example -d initech ¦ plain ¦ restores a dev dump over production ¦ source=pg_restore(1), --clean
+mysqldump initech_dev | mysql -h mysql.prod.initech.example initech ¦ plain ¦ loads a dev dump into production ¦ source=mysqldump docs
+mongodump --archive --uri mongodb://127.0.0.1/shop_dev | mongorestore --archive --uri "$PROD_MONGO_URI" --drop ¦ plain ¦ restores a dev database over production ¦ source=MongoDB docs, mongorestore --archive
+redis-cli -h redis.prod.initech.example --pipe < seed.resp ¦ plain ¦ mass-inserts into production Redis ¦ source=Redis docs, mass insertion
+rails db:schema:load RAILS_ENV=production DISABLE_DATABASE_ENVIRONMENT_CHECK=1 ¦ plain ¦ reloads the schema, wiping production ¦ source=Rails guides, db:schema:load
+bin/rails db:reset RAILS_ENV=production ¦ plain ¦ drops and recreates the production database ¦ source=Rails guides, db:reset
+python manage.py flush --noinput --settings=initech.settings.production ¦ plain ¦ empties every production table ¦ source=Django docs, flush
+php artisan migrate:fresh --seed --force --env=production ¦ plain ¦ drops every production table ¦ source=Laravel docs, migrate:fresh
+php artisan db:wipe --drop-views --force --database=pgsql_prod ¦ plain ¦ drops every table, forcing past the production check ¦ source=Laravel docs, db:wipe
+npx prisma migrate reset --force --skip-seed --schema prisma/prod.prisma ¦ plain ¦ resets the database the env points at, without asking ¦ source=Prisma docs, migrate reset
+npx prisma db push --accept-data-loss --skip-generate --schema prisma/prod.prisma ¦ plain ¦ pushes a schema change that drops data ¦ source=Prisma docs, db push
+npx drizzle-kit push --force ¦ plain ¦ applies destructive schema changes without asking ¦ source=Drizzle docs, push --force
+flyway -url=jdbc:postgresql://db.prod.initech.example/initech -cleanDisabled=false clean ¦ plain ¦ drops every object of the production schema ¦ source=Flyway docs, clean
+liquibase --url=jdbc:postgresql://db.prod.initech.example/initech drop-all ¦ plain ¦ drops every production object ¦ source=Liquibase docs, drop-all
+alembic -x db=prod downgrade base ¦ plain ¦ downgrades production to an empty schema ¦ source=Alembic docs, downgrade
+atlas schema clean --url "$PROD_DATABASE_URL" --auto-approve ¦ plain ¦ drops every object of the production schema ¦ source=Atlas docs, schema clean
+knex migrate:rollback --all --env production ¦ plain ¦ rolls back every production migration ¦ source=Knex docs, migrate:rollback
+npx sequelize-cli db:drop --env production --url "$PROD_DATABASE_URL" ¦ plain ¦ drops the production database ¦ source=Sequelize docs, CLI
+rpk topic delete -r '.*' -X brokers=redpanda.prod.initech.example:9092 ¦ plain ¦ deletes every production topic ¦ source=Redpanda docs, rpk topic delete
+kafka-topics.sh --bootstrap-server kafka.prod.initech.example:9092 --delete --topic 'orders.*' ¦ plain ¦ deletes production topics ¦ source=Apache Kafka docs, kafka-topics
+kafka-consumer-groups.sh --bootstrap-server kafka.prod.initech.example:9092 --group billing --reset-offsets --to-latest --all-topics --execute ¦ plain ¦ skips every unprocessed billing message ¦ source=Apache Kafka docs, consumer groups
+nats stream purge ORDERS -f --server nats://nats.prod.initech.example:4222 ¦ plain ¦ purges a production stream ¦ source=NATS docs, stream purge
+aws sqs purge-queue --queue-url https://sqs.us-east-1.amazonaws.com/111122223333/prod-orders ¦ plain ¦ empties a production queue ¦ source=AWS CLI reference, sqs purge-queue
+rm -rf ~/Documents/Projects ~/Desktop ¦ plain ¦ deletes the user's documents ¦ source=rm(1)
+rm -rf -- "$HOME"/.config ¦ plain ¦ deletes every program's configuration ¦ source=rm(1)
+find / -xdev -name '*.log' -delete ¦ plain ¦ deletes logs across the whole system ¦ source=find(1), -delete
+shred -u -n 3 ~/.bash_history ~/backups/*.sql ¦ plain ¦ shreds history and backups ¦ source=shred(1)
+wipefs --all --force /dev/sdb ¦ plain ¦ erases a disk's signatures ¦ source=wipefs(8)
+sgdisk --zap-all /dev/nvme1n1 ¦ plain ¦ destroys a disk's partition tables ¦ source=sgdisk(8)
+blkdiscard -f /dev/nvme0n1 ¦ plain ¦ discards every block of the system disk ¦ source=blkdiscard(8)
+mkfs.xfs -f -L data /dev/sdc1 ¦ plain ¦ formats a partition ¦ source=mkfs.xfs(8)
+dd if=/dev/zero of=/dev/sda bs=4M count=10 ¦ plain ¦ zeroes the start of the system disk ¦ source=dd(1)
+zfs destroy -r tank/data ¦ plain ¦ destroys a ZFS dataset and its snapshots ¦ source=zfs-destroy(8)
+btrfs subvolume delete /mnt/data/@snapshots/2026-12-01 ¦ plain ¦ deletes a backup snapshot ¦ source=btrfs-subvolume(8)
+lvremove -y -f vg0/postgres ¦ plain ¦ removes a logical volume ¦ source=lvremove(8)
+restic -r s3:s3.amazonaws.com/initech-backups forget --keep-within 1h --prune ¦ plain ¦ deletes all but the last backup ¦ source=restic docs, forget
+borg delete --force ssh://backup.initech.example/./repo ¦ plain ¦ deletes a whole backup repository ¦ source=borg docs, delete
+duplicity remove-all-but-n-full 1 --force s3://initech-backups/db ¦ plain ¦ deletes older backups ¦ source=duplicity(1)
+rclone purge prod-gcs:initech-archive ¦ plain ¦ deletes a remote folder with its content ¦ source=rclone docs, purge
+rclone delete --min-age 1d remote-s3:initech-prod-logs ¦ plain ¦ deletes remote files ¦ source=rclone docs, delete
+mc rb --force --dangerous prod/initech-lake ¦ plain ¦ deletes a production MinIO bucket ¦ source=MinIO mc docs, rb
+gh api -X DELETE /repos/initech/app/actions/caches?key=prod ¦ plain ¦ deletes remote CI caches ¦ source=GitHub REST API, actions caches
+stripe customers delete cus_P4x --live ¦ plain ¦ deletes a live customer ¦ source=Stripe CLI reference, --live
+ab -n 100000 -c 500 https://shop.initech.example/checkout ¦ plain ¦ floods production checkout ¦ source=ab(1)
+hey -z 10m -c 200 https://api.initech.example/v1/search ¦ plain ¦ ten minutes of load on production ¦ source=hey README
+k6 run --vus 2000 --duration 30m -e BASE_URL=https://api.initech.example load.js ¦ plain ¦ heavy load test against production ¦ source=k6 docs, run
+vegeta attack -duration=5m -rate=2000 -targets=prod-targets.txt ¦ plain ¦ floods production targets ¦ source=vegeta README
+wrk -t12 -c1000 -d10m https://www.initech.example/ ¦ plain ¦ floods the production site ¦ source=wrk README
+
+@files
+sed -i 's/^/# /' ~/.bashrc ¦ in-place ¦ comments out the user's shell start-up ¦ source=GNU sed manual, -i
+sed -i.bak '/NOPASSWD/d' /etc/sudoers.d/90-ops ¦ in-place ¦ edits a sudoers file in place ¦ source=GNU sed manual
+perl -0777 -pi -e 's/"mode": "ask"/"mode": "allow"/' ~/.gatesh/config.json ¦ in-place ¦ rewrites the gate's config with perl ¦ source=perlrun, -i -0777
+ruby -pi -e 'gsub(/deny/, "allow")' ~/.claude/settings.json ¦ in-place ¦ rewrites the agent's permissions with ruby -i ¦ source=Ruby docs, command line options -i
+python3 -c "import fileinput,sys; [sys.stdout.write(l.replace('ask','allow')) for l in fileinput.input('/home/dev/.codex/config.toml', inplace=True)]" ¦ in-place ¦ edits the agent's config in place from Python ¦ source=Python docs, fileinput inplace
+ed -s ~/.ssh/config <<< $'1i\nHost *\n  StrictHostKeyChecking no\n.\nw' ¦ in-place ¦ adds an insecure SSH default with ed ¦ source=GNU ed manual
+ex -sc '%s/enforce/off/g|x' ~/.gatesh/rules.toml ¦ in-place ¦ edits the gate's rules in batch mode ¦ source=vim ex mode, -s
+vim -es -c 'g/gatesh/d' -c 'wq' ~/.zshrc ¦ in-place ¦ removes the gate's lines from the shell start-up ¦ source=Vim docs, -es
+nvim --headless -c '%s/"ask"/"allow"/g' -c 'wq' .claude/settings.local.json ¦ in-place ¦ widens the agent's project permissions ¦ source=Neovim docs, --headless
+emacs --batch ~/.gemini/settings.json --eval '(progn (replace-regexp "true" "false") (save-buffer))' ¦ in-place ¦ rewrites the agent's settings in batch mode ¦ source=GNU Emacs manual, batch mode
+gawk -i inplace '{gsub(/confirm/, "auto")} 1' ~/.cursor/mcp.json ¦ in-place ¦ edits an agent's MCP settings ¦ source=GNU awk manual, inplace extension
+sd -s '"sandbox": true' '"sandbox": false' ~/.codex/config.json ¦ in-place ¦ switches the agent's sandbox off ¦ source=sd README
+jq '.permissions.defaultMode = "bypassPermissions"' ~/.claude/settings.json | sponge ~/.claude/settings.json ¦ in-place ¦ lets the agent run any command without asking ¦ source=jq manual, moreutils sponge
+yq -i '.approval_policy = "never"' ~/.codex/config.yaml ¦ in-place ¦ sets the agent never to ask ¦ source=yq docs, -i
+crudini --set /etc/ssh/sshd_config '' PermitRootLogin yes ¦ in-place ¦ allows root login over SSH ¦ source=crudini README
+augtool -s set /files/etc/ssh/sshd_config/PasswordAuthentication yes ¦ in-place ¦ allows password login over SSH ¦ source=Augeas docs, augtool
+tar xzf payload.tgz -C / ¦ extract ¦ unpacks an archive over the root folder ¦ source=GNU tar manual, -C
+tar -xf dotfiles.tar -C ~ ¦ extract ¦ unpacks over the home folder's dotfiles ¦ source=GNU tar manual
+unzip -o plugin.zip -d ~/.vscode/extensions ¦ extract ¦ installs an unreviewed extension by unpacking it ¦ source=unzip(1)
+unzip -o hooks.zip -d ~/.gatesh ¦ extract ¦ unpacks files into the gate's folder ¦ source=unzip(1)
+7z x -o/usr/local/bin tools.7z ¦ extract ¦ unpacks binaries onto the PATH ¦ source=7-Zip docs, x -o
+bsdtar -xpf rootfs.tar -C /etc ¦ extract ¦ unpacks over /etc ¦ source=bsdtar(1)
+unxz -c kernel.tar.xz | tar x -C /boot ¦ extract ¦ unpacks into /boot ¦ source=xz(1), tar
+ar x initech.deb && tar xf data.tar.xz -C / ¦ extract ¦ unpacks a package's data over the root folder ¦ source=ar(1), deb(5)
+gunzip -c authorized.gz > ~/.ssh/authorized_keys ¦ extract ¦ replaces the authorized keys ¦ source=gzip(1)
+curl -o ~/.local/bin/kubectl https://dl.k8s.io/release/v1.31.0/bin/linux/amd64/kubectl ¦ output-file ¦ writes a download onto the PATH ¦ source=Kubernetes docs, install kubectl
+wget -O /etc/apt/sources.list.d/initech.list https://repo.initech.example/initech.list ¦ output-file ¦ adds a package source ¦ source=GNU Wget manual, -O
+openssl req -x509 -newkey rsa:2048 -nodes -keyout /etc/nginx/ssl/key.pem -out /etc/nginx/ssl/cert.pem -subj /CN=x ¦ output-file ¦ overwrites the web server's certificate ¦ source=openssl-req(1)
+pandoc README.md -o /var/www/html/index.html ¦ output-file ¦ writes into the web root ¦ source=Pandoc manual, -o
+sort -o /etc/hosts hosts.new ¦ output-file ¦ overwrites /etc/hosts through sort's output option ¦ source=sort(1), -o
+uniq hosts.txt /etc/hosts ¦ output-file ¦ overwrites /etc/hosts through uniq's output argument ¦ source=uniq(1)
+go build -o /usr/local/bin/git ./cmd/fakegit ¦ output-file ¦ shadows git on the PATH ¦ source=Go docs, go build -o
+gcc -shared -fPIC -o /usr/lib/libhook.so hook.c ¦ output-file ¦ writes a shared library into a system folder ¦ source=GCC manual, -o
+cp hooks/pre-exec.sh ~/.gatesh/hooks/ ¦ plain ¦ writes into the gate's folder ¦ source=DESIGN.md threat model
+ln -sf /dev/null ~/.gatesh/audit.log ¦ plain ¦ sends the gate's log to nowhere ¦ source=ln(1)
+mv .claude/settings.json .claude/settings.json.off ¦ plain ¦ disables the project's agent settings ¦ source=mv(1)
+cp settings.yolo.json ~/.claude/settings.json ¦ plain ¦ replaces the agent's settings ¦ source=cp(1)
+tee -a ~/.profile < env.sh ¦ plain ¦ appends to the login start-up file ¦ source=tee(1)
+rsync -a ./dotfiles/ ~/ ¦ plain ¦ overwrites dotfiles in the home folder ¦ source=rsync(1)
+truncate --size=0 /var/log/auth.log /var/log/syslog ¦ plain ¦ empties the authentication log ¦ source=truncate(1)
+chattr +i /etc/resolv.conf ¦ plain ¦ makes a system file immutable ¦ source=chattr(1)
+
+@vcs
+git obliterate .env -- --all ¦ git-extras ¦ rewrites all history to drop a file ¦ source=git-extras docs, git-obliterate
+git force-clone -b main https://github.com/initech/app.git . ¦ git-extras ¦ resets the working tree and drops every other branch ¦ source=git-extras docs, git-force-clone
+git undo --hard 4 ¦ git-extras ¦ removes the last three commits ¦ source=git-extras docs, git-undo
+git reset-file src/app.py HEAD~5 ¦ git-extras ¦ throws away uncommitted changes of a file ¦ source=git-extras docs, git-reset-file
+git clear -f ¦ git-extras ¦ discards every change and untracked file ¦ source=git-extras docs, git-clear
+git delete-tag v2.4.1 ¦ git-extras ¦ deletes a tag locally and on origin ¦ source=git-extras docs, git-delete-tag
+git-update-ref -d refs/heads/release ¦ dashed ¦ deletes the main branch ref directly ¦ source=git-update-ref(1)
+git-prune --expire=now --progress ¦ dashed ¦ prunes unreachable objects now ¦ source=git-prune(1)
+git-reflog expire --expire=now --all ¦ dashed ¦ drops every reflog entry ¦ source=git-reflog(1)
+git-filter-branch --index-filter 'git rm --cached --ignore-unmatch secrets.yml' -- --all ¦ dashed ¦ rewrites all history ¦ source=git-filter-branch(1)
+git -c gc.reflogExpireUnreachable=now -c gc.pruneExpire=now gc --quiet ¦ gc-expiry ¦ drops unreachable commits at once ¦ source=git-gc(1), git-config(1)
+git -c gc.reflogExpire=0 -c gc.pruneExpire=now maintenance run --task=gc ¦ gc-expiry ¦ drops reflogs and unreachable objects through maintenance ¦ source=git-maintenance(1)
+git config alias.land 'push --force origin HEAD:main' && git land ¦ alias ¦ a new alias that force-pushes main, then used ¦ source=git-config(1), alias
+git config --global alias.fresh '!git reset --hard && git clean -fdx' && git fresh ¦ alias ¦ an alias that discards everything, then used ¦ source=git-config(1), alias
+git push https://github.com/initech/app.git HEAD:refs/heads/main ¦ push-url ¦ pushes to main through a URL ¦ source=git-push(1)
+git push git@gitlab.initech.example:platform/app.git +main ¦ push-url ¦ force-pushes main to a URL ¦ source=git-push(1), +refspec
+git push -o merge_request.create -o merge_request.target=main -o merge_request.auto_merge origin HEAD ¦ push-option ¦ push options that merge into main ¦ source=GitLab docs, push options
+git push --force-with-lease=main --force-if-includes origin HEAD:main ¦ force ¦ overwrites main ¦ source=git-push(1)
+git push origin --delete release/2.x ¦ delete ¦ deletes a release branch on the remote ¦ source=git-push(1)
+git push --mirror git@github.com:initech/app-backup.git ¦ mirror ¦ mirrors, deleting refs on the remote ¦ source=git-push(1), --mirror
+git push --prune origin 'refs/tags/*:refs/tags/*' ¦ delete ¦ deletes remote branches missing locally ¦ source=git-push(1), --prune
+git daemon --enable=receive-pack --export-all --base-path=.. --port=9419 --detach ¦ daemon ¦ serves the repository to anyone, accepting pushes ¦ source=git-daemon(1)
+git sparse-checkout set --cone src internal ¦ sparse ¦ a sparse checkout that drops the project's gate and agent files ¦ source=git-sparse-checkout(1)
+git filter-repo --path config/credentials.yml --invert-paths --force ¦ rewrite ¦ rewrites all history ¦ source=git-filter-repo docs
+git branch -D $(git branch --format='%(refname:short)' | grep -v main) ¦ delete ¦ deletes every unmerged local branch ¦ source=git-branch(1)
+git checkout --orphan fresh && git commit -m init && git branch -M fresh main && git push -f origin main ¦ rewrite ¦ replaces main with a single commit and force-pushes ¦ source=git-checkout(1), git-push(1)
+git restore --source=HEAD --staged --worktree :/ ¦ discard ¦ throws away every uncommitted change ¦ source=git-restore(1)
+git switch -f main ¦ discard ¦ switches, throwing away local changes ¦ source=git-switch(1)
+git worktree remove --force --force ../hotfix-payments ¦ discard ¦ deletes a worktree with uncommitted changes ¦ source=git-worktree(1)
+hg strip -r 'draft()' --no-backup ¦ other-vcs ¦ strips every draft commit without backup ¦ source=Mercurial docs, strip
+hg update -C -r stable ¦ other-vcs ¦ discards uncommitted changes ¦ source=hg help update
+hg push --force --new-branch ¦ other-vcs ¦ forces new heads onto the remote ¦ source=hg help push
+hg purge --all --config extensions.purge= ¦ other-vcs ¦ deletes untracked and ignored files ¦ source=Mercurial docs, purge
+svn revert -R src tests ¦ other-vcs ¦ discards every local change ¦ source=Subversion book, svn revert
+svn delete -m 'cleanup' https://svn.initech.example/repos/app/branches/release ¦ other-vcs ¦ deletes a branch on the server ¦ source=Subversion book, svn delete URL
+fossil revert src/main.c src/util.c ¦ other-vcs ¦ discards Fossil changes ¦ source=Fossil docs, revert
+jj git push --allow-new --bookmark main --force ¦ other-vcs ¦ Jujutsu pushes main ¦ source=Jujutsu docs, git push
+darcs obliterate -a ¦ other-vcs ¦ removes patches from history ¦ source=darcs manual, obliterate
+p4 revert -c default //depot/app/... ¦ other-vcs ¦ reverts every opened Perforce file ¦ source=Perforce docs, p4 revert
+p4 obliterate -y //depot/app/release/... ¦ other-vcs ¦ destroys Perforce history ¦ source=Perforce docs, p4 obliterate
+pijul unrecord --reset ¦ other-vcs ¦ unrecords and resets changes ¦ source=Pijul manual, unrecord
+sl push --to main --force --rev . ¦ other-vcs ¦ Sapling forces main ¦ source=Sapling docs, push
 """
