@@ -14,7 +14,6 @@ kubectx k3d-local ¦ plain ¦ switches to a local k3d cluster ¦ source=kubectx 
 kubens default ¦ plain ¦ switches namespace ¦ source=kubectx README, kubens
 doctl auth switch --context initech-sandbox ¦ plain ¦ switches the DigitalOcean CLI's context ¦ source=doctl reference, auth switch
 hcloud context use initech-dev ¦ plain ¦ switches the Hetzner CLI's context ¦ source=hcloud README, context
-oci setup repair-file-permissions --file ~/.oci/config ¦ plain ¦ fixes the OCI CLI config's permissions ¦ source=OCI CLI docs, setup
 pulumi stack select initech/dev ¦ plain ¦ selects the dev stack ¦ source=Pulumi docs, stack select
 terraform workspace select -or-create dev-alice ¦ plain ¦ selects the dev workspace ¦ source=Terraform docs, workspace select
 firebase use initech-dev ¦ plain ¦ selects the dev project alias ¦ source=Firebase CLI reference, use
@@ -97,7 +96,6 @@ aws dynamodb scan --table-name dev-orders --endpoint-url http://127.0.0.1:8000 -
 mc alias set devminio http://localhost:9100 minioadmin minioadmin ¦ plain ¦ points mc at a local MinIO ¦ source=MinIO mc docs, alias set
 mc mb --ignore-existing devminio/initech-test ¦ plain ¦ creates a bucket in local MinIO ¦ source=MinIO mc docs, mb
 stripe listen --forward-to http://localhost:8000/billing/webhook --events invoice.paid ¦ plain ¦ forwards test webhooks to a local server ¦ source=Stripe CLI reference, listen
-stripe trigger checkout.session.completed ¦ plain ¦ triggers a test-mode event ¦ source=Stripe CLI reference, trigger
 mailpit --listen 127.0.0.1:8025 --smtp 127.0.0.1:1026 ¦ plain ¦ starts a local mail catcher ¦ source=Mailpit docs
 swaks --to dev@example.test --server 127.0.0.1:1025 ¦ plain ¦ sends a test mail to a local catcher ¦ source=swaks(1)
 rpk container start -n 1 ¦ plain ¦ starts a local Redpanda container ¦ source=Redpanda docs, rpk container
@@ -105,7 +103,6 @@ rpk topic produce test-events -X brokers=127.0.0.1:9092 < fixtures/events.txt ¦
 kcat -b localhost:9092 -t dev-events -C -o beginning -e ¦ plain ¦ reads a local topic ¦ source=kcat README, consumer mode
 amqp-publish -u amqp://guest:guest@127.0.0.1:5672/ -r dev-jobs -b ping ¦ plain ¦ publishes to a local RabbitMQ ¦ source=amqp-publish(1)
 mosquitto_pub -h 127.0.0.1 -t dev/test -m hello ¦ plain ¦ publishes to a local broker ¦ source=mosquitto_pub(1)
-ngrok http 3000 --url=https://example.ngrok.app --traffic-policy-file=policy.yml --help ¦ plain ¦ shows help ¦ source=ngrok docs, http
 
 @bucket-to-project
 aws s3 cp s3://initech-public-datasets/sample.csv data/sample.csv ¦ plain ¦ downloads a sample into the project ¦ source=AWS CLI reference, s3 cp
@@ -146,7 +143,6 @@ sed -i 's/^PORT=.*/PORT=3001/' .env ¦ plain ¦ changes the port in the project'
 openssl x509 -in deploy/tls/public-chain.crt -noout -issuer -dates ¦ plain ¦ reads a public certificate ¦ source=openssl-x509(1)
 openssl x509 -in server.crt -noout -fingerprint -sha256 ¦ plain ¦ fingerprints a public certificate ¦ source=openssl-x509(1)
 keytool -exportcert -alias androiddebugkey -keystore ~/.android/debug.keystore -storepass android -rfc ¦ plain ¦ reads the debug keystore's fingerprint ¦ source=Android docs, debug keystore
-cat .npmrc ¦ plain ¦ reads the project's npm config (no token) ¦ source=npm docs, npmrc
 cat .editorconfig .prettierrc ¦ plain ¦ reads formatter config ¦ source=EditorConfig docs
 mkcert -cert-file tls/local.crt -key-file tls/local.key initech.localhost ¦ plain ¦ makes a local dev certificate ¦ source=mkcert README
 
@@ -359,7 +355,7 @@ codespell -w docs/guide ¦ plain ¦ checks spelling ¦ source=codespell README
 npm install --save zod@3.23.8 ¦ plain ¦ adds a dependency ¦ yellow ¦ source=npm docs, install
 pnpm add -D @vitest/coverage-v8 --filter @initech/web ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=pnpm docs, add
 yarn add @tanstack/react-query@^5 ¦ plain ¦ adds a dependency ¦ yellow ¦ source=Yarn docs, add
-bun add hono@4 zod-validator ¦ plain ¦ adds a dependency ¦ yellow ¦ source=Bun docs, add
+bun add hono@4 @hono/zod-validator ¦ plain ¦ adds a dependency ¦ yellow ¦ source=Bun docs, add
 pip install -r requirements/dev.txt -c constraints.txt ¦ plain ¦ installs dev requirements ¦ yellow ¦ source=pip docs, -r
 uv add 'httpx>=0.27' --optional http ¦ plain ¦ adds a dependency ¦ yellow ¦ source=uv docs, add
 poetry add --group dev pytest-mock ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=Poetry docs, add
