@@ -377,4 +377,27 @@ git push origin HEAD:refs/heads/fix/null-check ¦ plain ¦ pushes a fix branch �
 gh pr create --fill --base main ¦ plain ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
 glab mr create --fill --draft --target-branch develop --source-branch feature/invoices ¦ plain ¦ opens a merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
 gh pr create --draft --title 'WIP: login' --body 'early feedback' ¦ plain ¦ opens a draft pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
+
+@dev-http
+nmap -sT -p 1-10000 127.0.0.1 ¦ plain ¦ checks which ports this machine's dev services listen on ¦ source=Nmap reference guide
+nping --tcp -p 5432 -c 1 127.0.0.1 ¦ plain ¦ checks the local database port answers ¦ source=Nping reference guide
+ffuf -w wordlists/routes.txt -u http://localhost:8000/FUZZ -mc 200,301 ¦ plain ¦ checks the dev server's routes ¦ source=ffuf README
+gobuster dir -u http://127.0.0.1:8080 -w wordlists/common.txt -t 4 ¦ plain ¦ path discovery against the local dev server ¦ source=gobuster README
+nuclei -u http://localhost:3000 -t security-checks/ ¦ plain ¦ the project's own checks against the local app ¦ source=nuclei docs
+kafka-producer-perf-test.sh --topic perf-dev --num-records 1000 --record-size 100 --throughput 100 --producer-props bootstrap.servers=localhost:9092 ¦ plain ¦ a small producer benchmark on a local broker ¦ source=Apache Kafka docs, producer performance tool
+
+@reversible
+tcpdump -r fixtures/handshake.pcap -nn -c 20 ¦ plain ¦ reads a capture file in the project ¦ source=tcpdump(8), -r
+tshark -r tests/data/http2.pcapng -q -z io,stat,1 ¦ plain ¦ summarises a project capture file ¦ source=tshark(1)
+mitmdump -nr flows/recorded.mitm --flow-detail 1 ¦ plain ¦ reads recorded flows from the project ¦ source=mitmproxy docs, mitmdump -r
+mutagen sync list ¦ plain ¦ lists sync sessions ¦ source=Mutagen docs, sync list
+john --test=5 --format=bcrypt ¦ plain ¦ benchmarks a hash format ¦ source=John the Ripper docs, --test
+hashcat --benchmark -m 3200 ¦ plain ¦ benchmarks a hash mode ¦ source=hashcat wiki, benchmark
+
+@lint-and-tools
+makepkg --printsrcinfo > .SRCINFO ¦ plain ¦ regenerates the package metadata in the project ¦ source=makepkg(8)
+yay -Ss ripgrep ¦ plain ¦ searches packages ¦ source=yay README
+sea-orm-cli generate entity -u sqlite://dev.db -o src/entities ¦ plain ¦ generates entities from the project database ¦ source=SeaORM docs, codegen
+npx mikro-orm schema:update --dump ¦ plain ¦ prints the schema diff without running it ¦ source=MikroORM docs, schema generator CLI
+grubby --info=ALL ¦ plain ¦ lists the boot entries ¦ source=grubby(8)
 """
