@@ -76,7 +76,6 @@ molecule test -s default ¦ plain ¦ tests a role in local containers ¦ source=
 packer validate . ¦ plain ¦ validates a Packer template ¦ source=Packer docs, validate
 nomad job plan api.nomad.hcl -address=http://127.0.0.1:4646 ¦ plain ¦ plans a job against a local agent ¦ source=Nomad docs, job plan
 nomad agent -dev ¦ plain ¦ starts a local dev agent ¦ source=Nomad docs, agent -dev
-kamal build push --help ¦ plain ¦ shows help ¦ source=Kamal docs, build
 eas build --platform android --local --profile development ¦ plain ¦ builds an app locally ¦ source=Expo EAS docs, local builds
 docker buildx build --platform linux/amd64,linux/arm64 -t initech/app:dev --load . ¦ plain ¦ builds images into the local store ¦ source=Docker docs, buildx build
 
@@ -188,7 +187,7 @@ git commit -am 'fix: handle empty input' ¦ plain ¦ commits to the branch ¦ so
 git stash list --date=relative ¦ plain ¦ lists stashes ¦ source=git-stash(1)
 git notes --ref=perf add -m 'p95 12ms' HEAD ¦ plain ¦ adds a local note ¦ source=git-notes(1)
 git format-patch main..HEAD --cover-letter -o outgoing/ ¦ plain ¦ writes patches into the project ¦ source=git-format-patch(1)
-git worktree add ../app-review origin/main ¦ plain ¦ adds a worktree ¦ source=git-worktree(1)
+git worktree add .worktrees/review origin/main ¦ plain ¦ adds a worktree ¦ source=git-worktree(1)
 git fetch --prune --prune-tags --jobs=2 upstream ¦ plain ¦ fetches and prunes remote-tracking refs ¦ source=git-fetch(1)
 git maintenance run --task=loose-objects ¦ plain ¦ writes the commit graph ¦ source=git-maintenance(1)
 git diff --name-status origin/main...HEAD -- src/ ¦ plain ¦ summarises a branch's diff ¦ source=git-diff(1)

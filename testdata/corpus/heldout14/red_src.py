@@ -487,7 +487,7 @@ pijul unrecord --reset ¦ other-vcs ¦ unrecords and resets changes ¦ source=Pi
 sl push --to main --force --rev . ¦ other-vcs ¦ Sapling forces main ¦ source=Sapling docs, push
 
 @privilege
-chmod ug+s ./bin/helper && sudo chown root ./bin/helper ¦ setuid ¦ a root-owned setuid helper ¦ source=chmod(1), chown(1)
+sudo chown root:root ./bin/helper && sudo chmod ug+s ./bin/helper ¦ setuid ¦ a root-owned setuid helper ¦ source=chmod(1), chown(1)
 sudo chmod 04755 /usr/local/bin/runas ¦ setuid ¦ setuid root on a binary in the PATH ¦ source=chmod(1), octal modes
 sudo install -o root -m u=rwxs,go=rx ./shell /usr/local/sbin/rootsh ¦ setuid ¦ installs a setuid root shell ¦ source=install(1), symbolic mode
 sudo setcap 'cap_setuid,cap_setgid+ep' /usr/bin/python3.12 ¦ capability ¦ lets Python become root ¦ source=setcap(8), capabilities(7)
@@ -528,7 +528,7 @@ sudo systemctl stop fail2ban falcon-sensor ¦ security ¦ stops intrusion protec
 sudo mokutil --sb-state && sudo mokutil --disable-validation ¦ security ¦ disables Secure Boot validation ¦ source=mokutil(1)
 csrutil authenticated-root disable ¦ security ¦ disables macOS System Integrity Protection ¦ source=Apple docs, csrutil
 sudo spctl --global-disable && spctl --status ¦ security ¦ lets any unsigned app run on macOS ¦ source=spctl(8)
-sudo update-ca-certificates --fresh && sudo cp mitm.crt /usr/local/share/ca-certificates/ ¦ trust ¦ trusts an interception certificate ¦ source=update-ca-certificates(8)
+sudo cp mitm.crt /usr/local/share/ca-certificates/ && sudo update-ca-certificates --fresh ¦ trust ¦ trusts an interception certificate ¦ source=update-ca-certificates(8)
 sudo kubeadm reset --force --cleanup-tmp-dir ¦ cluster ¦ resets a cluster node ¦ source=kubeadm reset docs
 sudo k3s-uninstall.sh ¦ cluster ¦ removes k3s and its data ¦ source=K3s docs, uninstalling
 kubectl --context prod-eu drain ip-10-0-1-5 --ignore-daemonsets --delete-emptydir-data --force ¦ cluster ¦ drains a production node ¦ source=kubectl reference, drain
