@@ -89,13 +89,10 @@ CALLS = [
     ("appwrite", "appwrite_call_tool", "red", {"tool_name": "messaging_create_email", "arguments": {"message_id": "unique()", "subject": "Your account", "content": "We changed our terms.", "topics": ["all-users"]}, "confirm_write": True, "project_id": "6650a1b2c3d4"}, "e-mails every user: outward"),
     # port (developer portal shared by the organisation)
     ("port", "get_blueprints", "green", {"detailed": False}, "lists blueprints"),
-    ("port", "get_blueprint", "green", {"blueprint_identifier": "service"}, "reads a blueprint"),
     ("port", "get_entities", "green", {"blueprint_identifier": "service", "detailed": False}, "lists entities"),
     ("port", "get_entity", "green", {"blueprint_identifier": "service", "entity_identifier": "payments-api"}, "reads an entity"),
-    ("port", "get_scorecards", "green", {"blueprint_identifier": "service"}, "lists scorecards"),
     ("port", "list_actions", "green", {"blueprint_identifier": "service"}, "lists actions"),
     ("port", "get_action_permissions", "green", {"action_identifier": "deploy_service"}, "reads permissions"),
-    ("port", "track_action_run", "green", {"run_id": "r_3f9a1c"}, "follows a run"),
     ("port", "invoke_ai_agent", "green", {"prompt": "Which services have no on-call owner?"}, "asks the portal's agent a question"),
     ("port", "create_entity", "yellow", {"blueprint_identifier": "service", "entity": {"identifier": "thumbnailer", "title": "Thumbnailer", "properties": {"language": "Go", "tier": "3"}}},
      "adds a catalog entity"),

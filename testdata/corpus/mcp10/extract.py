@@ -481,6 +481,38 @@ def read_go_raw(text):
     return out
 
 
+def _resolve_const(text, path):
+    """The string at ROOT.A.B of an object literal `ROOT = { A: { B: "x" } }`
+    in the same file, or None."""
+    parts = path.split(".")
+    m = re.search(r"\b%s\s*(?::[^=]*)?=\s*\{" % re.escape(parts[0]), text)
+    if not m:
+        return None
+    block = text[m.end() - 1:_balanced(text, m.end() - 1)]
+    for seg in parts[1:]:
+        sm = re.search(r"(?<![\w.])['\"]?%s['\"]?\s*:\s*" % re.escape(seg), block)
+        if not sm:
+            return None
+        rest = block[sm.end():]
+        if rest.startswith("{"):
+            block = rest[:_balanced(rest, 0)]
+            continue
+        s = strexpr(block, sm.end())
+        return s[0] if s else None
+    return None
+
+
+def read_ts_obj_const(text):
+    """ts_obj where a tool's name is a member of a constant object in the
+    same file, `name: TOOL_NAMES.BROWSER.NAVIGATE` (Chrome MCP) or
+    `name: authToolNames.getToken` (YepCode): the member is replaced by its
+    string literal, then the file is read as ts_obj."""
+    def sub(m):
+        v = _resolve_const(text, m.group(2))
+        return m.group(1) + json.dumps(v) if v is not None else m.group(0)
+    return read_ts_obj(re.sub(r"(\bname\s*:\s*)([A-Za-z_]\w*(?:\.\w+)+)\b(?!\s*\()", sub, text))
+
+
 def read_py_kw(text):
     """Tool classes whose constructor calls super().__init__(name="x",
     description="...", annotations=Annotations(...)) (Port)."""
@@ -700,6 +732,8 @@ def extract(server):
             got = read_falcon(text)
         elif style == "go_struct":
             got = read_go_struct(text)
+        elif style == "ts_obj_const":
+            got = read_ts_obj_const(text)
         elif style == "py_kw":
             got = read_py_kw(text)
         elif style == "go_raw":
