@@ -44,7 +44,6 @@ CALLS = [
     ("lldb", "lldb_set_breakpoint", "green", {"session_id": S, "location": "handle_request", "condition": "len > 4096"}, "sets a breakpoint"),
     ("lldb", "lldb_run", "green", {"session_id": S}, "runs the debuggee"),
     ("lldb", "lldb_backtrace", "green", {"session_id": S, "full": True}, "reads the stack"),
-    ("lldb", "lldb_print", "green", {"session_id": S, "expression": "req->path"}, "prints a variable"),
     ("lldb", "lldb_examine", "green", {"session_id": S, "expression": "buf", "format": "x", "count": 64}, "reads memory of the debuggee"),
     ("lldb", "lldb_load_core", "green", {"session_id": S, "program": W + "/build/server", "core_path": W + "/core.4412"}, "loads a core dump of the project"),
     ("lldb", "lldb_command", "green", {"session_id": S, "command": "image list"}, "lists loaded images"),
