@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds catalog.json for set mcp9: for each server, each tool's published
+"""Builds catalog.json for set mcp10: for each server, each tool's published
 name, its description (verbatim, first 600 characters) and its annotations,
 read mechanically from the server's source in the git mirror
 (/work/.mirror/<owner>+<name>/repo) at the commit in provenance.py.
@@ -41,6 +41,13 @@ it, and mcpTool("name", "description").
 A description that is not a literal (a variable, an f-string, a template
 with ${...}) is not read; such tools are left out of the catalog.
 The commit read is provenance.py's `commit`.
+For mcp10 (this copy) three readers were added: `py_kw` (Python tool classes
+whose constructor calls super().__init__(name="x", description="...",
+annotations=Annotations(...)): Port), `go_raw`
+(mcp.NewToolWithRawSchema("name", "description", schema): OSV) and
+`ts_obj_const` (ts_obj where the name is a member of a constant object in
+the same file, `name: TOOL_NAMES.BROWSER.NAVIGATE`: YepCode, Chrome MCP);
+the `py_Tool` reader takes the accepted call names as a parameter.
 Run: python3 extract.py (reads git only, writes catalog.json).
 """
 import ast
