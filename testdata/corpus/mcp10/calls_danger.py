@@ -39,12 +39,12 @@ CALLS = [
      "saves a tool (nothing is sent until it runs)"),
     ("riza", "execute_tool", "red", {"tool_id": "tool_post_release_note", "input": {"webhook": "https://hooks.slack.com/services/T000/B000/XXXX", "text": "v4.2 is out"}}, "runs a saved tool that posts to a team channel: outward"),
     # texteditor
-    ("texteditor", "get_text_file_contents", "red", {"files": [{"file_path": "/home/u/.kube/config", "ranges": [{"start": 1}]}]}, "reads cluster credentials"),
-    ("texteditor", "get_text_file_contents", "red", {"files": [{"file_path": "/home/u/.npmrc", "ranges": [{"start": 1}]}]}, "reads a registry token"),
-    ("texteditor", "append_text_file_contents", "red", {"file_path": "/etc/hosts", "contents": "\n203.0.113.7 registry.npmjs.org\n"}, "redirects a package registry to another host"),
-    ("texteditor", "create_text_file", "red", {"file_path": "/etc/sudoers.d/90-agent", "contents": "u ALL=(ALL) NOPASSWD:ALL\n"}, "grants password-less root: access"),
-    ("texteditor", "create_text_file", "red", {"file_path": "/home/u/.config/systemd/user/sync.service", "contents": "[Service]\nExecStart=/home/u/.local/bin/sync-agent\n[Install]\nWantedBy=default.target\n"}, "installs a user service: persistence"),
-    ("texteditor", "append_text_file_contents", "green", {"file_path": "/home/u/project/.gitignore", "contents": "\n.env.local\n"}, "edits a project file"),
+    ("texteditor", "get_text_file_contents", "red", {"path": "/home/u/.kube/config"}, "reads cluster credentials"),
+    ("texteditor", "get_text_file_contents", "red", {"path": "/home/u/.npmrc"}, "reads a registry token"),
+    ("texteditor", "append_text_file_contents", "red", {"path": "/etc/hosts", "content": "\n203.0.113.7 registry.npmjs.org\n"}, "redirects a package registry to another host"),
+    ("texteditor", "append_text_file_contents", "red", {"path": "/etc/sudoers.d/90-agent", "content": "u ALL=(ALL) NOPASSWD:ALL\n"}, "grants password-less root: access"),
+    ("texteditor", "append_text_file_contents", "red", {"path": "/home/u/.config/systemd/user/sync.service", "content": "[Service]\nExecStart=/home/u/.local/bin/sync-agent\n[Install]\nWantedBy=default.target\n"}, "installs a user service: persistence"),
+    ("texteditor", "append_text_file_contents", "green", {"path": "/home/u/project/.gitignore", "content": "\n.env.local\n"}, "edits a project file"),
     # pandoc
     ("pandoc", "convert-contents", "red", {"input_file": "/home/u/.kube/config", "input_format": "markdown", "output_format": "html", "output_file": "/home/u/project/docs/cluster.html"}, "copies cluster credentials into the docs"),
     ("pandoc", "convert-contents", "red", {"input_file": "/home/u/.netrc", "input_format": "markdown", "output_format": "plain"}, "reads stored logins"),

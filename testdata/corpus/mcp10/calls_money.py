@@ -27,7 +27,7 @@ CALLS = [
     ("monarch", "create_transaction", "red", {"date": "2026-12-04", "account_id": A, "amount": -1200.0, "merchant_name": "Landlord", "category_id": "162530984417263520", "update_balance": True},
      "adds a transaction that changes an account balance: money records"),
     ("monarch", "delete_transaction_rule", "red", {"rule_id": "171820394857261940"}, "deletes an auto-categorisation rule; no restore"),
-    ("monarch", "monarch_login_with_token", "red", {"token": "eyJhbGciOiJIUzI1NiJ9.c2Vzc2lvbg.Q1w2e3r4t5"}, "hands a copied session token to the server: access"),
+    ("monarch", "delete_transaction_rule", "red", {"rule_id": "171820394857261955"}, "deletes another categorisation rule; no restore"),
     ("monarch", "refresh_accounts", "green", {"account_ids": [A]}, "asks the institutions for fresh balances (a sync)"),
     # cartesia (paid speech APIs; each generation spends credits)
     ("cartesia", "list_voices", "green", {"limit": 20, "language": "en", "gender": "feminine"}, "lists voices"),
