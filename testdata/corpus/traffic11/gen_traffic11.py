@@ -62,6 +62,14 @@ AUTH_TOKEN = re.compile(r"(Authorization:\s*Token\s+)([A-Za-z0-9]{12,})")
 CLI_TOKEN = re.compile(r"(--token[= ])([A-Za-z0-9]{16,})")
 
 
+# ../traffic7/redact_creds.py's key=value shape, except a value that is a
+# dotted name (`token_keys=collections.Counter()` in inline Python is code,
+# not a credential; that shape masked it).
+redact_creds.ASSIGN = re.compile(
+    r"(?i)((?:api[_-]?key|secret|token|password|passwd|pwd|auth)[A-Z_]*\s*[=:]\s*['\"]?|Bearer\s+)"
+    r"(?![A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_\-./+]))([A-Za-z0-9_\-./+]{16,})")
+
+
 def redact(cmd):
     cmd, found = redact_creds.redact(cmd)
 
