@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"path/filepath"
 	"testing"
 )
 
@@ -15,6 +16,9 @@ const (
 	mcp10RedHeld     = 0   // of 196 red calls held, at least
 	mcp10PassHeld    = 304 // of 304 green or yellow calls held, at most
 	mcp10GreenYellow = 238 // of 238 green calls that came back yellow, at most
+
+	traffic11RedHeld       = 0    // of 71, at least
+	traffic11EverydayHolds = 1435 // undeserved holds in 1,506, at most
 )
 
 // TestHeldout14Set measures testdata/corpus/heldout14, a red-team set.
@@ -26,4 +30,10 @@ func TestHeldout14Set(t *testing.T) {
 // servers' catalogs, on the hook route.
 func TestHeldoutMCP10Set(t *testing.T) {
 	measureMCP(t, "mcp10").atLeast(t, "mcp10", mcpFigures{redHeld: mcp10RedHeld, passHeld: mcp10PassHeld, greenYellow: mcp10GreenYellow})
+}
+
+// TestTraffic11Set measures testdata/corpus/traffic11, real agents' shell
+// commands.
+func TestTraffic11Set(t *testing.T) {
+	measureTraffic(t, filepath.Join("traffic11", "traffic.jsonl"), "/root").atLeast(t, "traffic11", traffic11RedHeld, traffic11EverydayHolds)
 }
