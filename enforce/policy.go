@@ -82,6 +82,11 @@ type Inputs struct {
 	// Path are more folders on the command's PATH than the environment's
 	// (a literal PATH the command sets): no project may be one.
 	Path []string
+	// Links are the trusted folders' links resolved already (a Landlock
+	// daemon that watches what each was decided by publishes them): a
+	// folder as written, and where it leads, "" when it leads nowhere.
+	// A trusted folder not in it is resolved here.
+	Links map[string]string `json:"-"`
 }
 
 // Root is a folder a green command may write beneath.
