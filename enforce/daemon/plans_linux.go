@@ -205,6 +205,19 @@ func (s *plans) watchDir(d string) (wd int32, ok bool) {
 	return int32(w), true
 }
 
+// isShared is sharedFolder but in tests.
+var isShared = sharedFolder
+
+// sharedFolder says whether others may make entries in the folder d
+// (/tmp and the like): every change made there would queue an event,
+// and a shim that finds the queue of events not empty takes nothing
+// from the index, so a watch on a busy folder would cost commands more
+// than the links save them.
+func sharedFolder(d string) bool {
+	var st unix.Stat_t
+	return unix.Stat(d, &st) != nil || st.Mode&0o002 != 0
+}
+
 // maxResolve bounds the trusted folders a plan publishes the links of.
 const maxResolve = 64
 
@@ -213,8 +226,8 @@ const maxResolve = 64
 // the folders it is decided by and, once those are watched, again:
 // whatever changes after the second look is in the queue, which build
 // drains before it keeps the plan. A folder whose lookups cannot all be
-// watched, or that the index cannot carry, is left out: a shim
-// resolves it itself.
+// watched, pass through a folder others may write (sharedFolder), or
+// that the index cannot carry, is left out: a shim resolves it itself.
 func (s *plans) resolveLinks(paths []string, byWD map[int32]names) map[string]string {
 	var links map[string]string
 	for _, p := range paths {
@@ -228,6 +241,10 @@ func (s *plans) resolveLinks(paths []string, byWD map[int32]names) map[string]st
 		ok := true
 		enforce.ResolveWatched(p, func(d, _ string) {
 			if _, done := wds[d]; done || !ok {
+				return
+			}
+			if isShared(d) {
+				ok = false
 				return
 			}
 			wd, watched := s.watchDir(d)
