@@ -96,6 +96,41 @@ func TestIndexLines(t *testing.T) {
 	}
 }
 
+// An index with more links than a shim reads leaves the rest out: it
+// stays within maxIndex, keeps every ruleset, and what it holds reads
+// back as written.
+func TestIndexKeepsWithinWhatAShimReads(t *testing.T) {
+	idx := index{Gen: 1, At: 1700000000, Rulesets: map[string]published{}, Links: map[string]string{}}
+	for i := range maxEntries {
+		idx.Rulesets[fmt.Sprintf("%064d", i)] = published{FD: firstSlot + i, ABI: 6, Summary: "landlock v6: 194 rules; writes: project /home/u/app, temp, 9 caches; 20 credential paths hidden"}
+	}
+	for i := range maxEntries * maxResolve {
+		// Folders of 100 bytes and more: 8 plans of 64 of them are
+		// more than the index may hold.
+		idx.Links[fmt.Sprintf("/home/u/a-rather-long-folder-name-for-the-tools-of-a-project-with-a-long-name/%04d/bin", i)] =
+			fmt.Sprintf("/opt/another-rather-long-folder-name-for-the-tools-of-a-project-with-a-long-name/%04d/bin", i)
+	}
+	b := idx.encode()
+	if len(b) > maxIndex {
+		t.Fatalf("an index of %d bytes, more than a shim reads (%d)", len(b), maxIndex)
+	}
+	got, err := decodeIndexText(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got.Rulesets, idx.Rulesets) {
+		t.Error("a ruleset was left out")
+	}
+	if len(got.Links) == 0 || len(got.Links) == len(idx.Links) {
+		t.Errorf("%d links of %d kept", len(got.Links), len(idx.Links))
+	}
+	for p, r := range got.Links {
+		if idx.Links[p] != r {
+			t.Errorf("%s read back as leading to %s", p, r)
+		}
+	}
+}
+
 // TestIdentityKeyIsStable: the key that names a daemon's socket and pid
 // file is the one gatesh computed before (fmt into the hash), so that a
 // shim finds the daemon another gatesh of the same program started.

@@ -64,6 +64,10 @@ type published struct {
 	Summary string
 }
 
+// maxIndex bounds the published index a shim reads; links past it are
+// left out (the shims resolve them), the rulesets' lines come first.
+const maxIndex = 64 << 10
+
 // indexHead starts a published index.
 const indexHead = "gatesh-landlock-index 2"
 
@@ -71,7 +75,8 @@ const indexHead = "gatesh-landlock-index 2"
 // then a line for each ruleset, key, descriptor, ABI and summary (which
 // may hold spaces, not newlines: a ruleset whose does is left out), and
 // a line for each link, the absolute folder and where it leads joined
-// by a NUL (a key never starts with a slash).
+// by a NUL (a key never starts with a slash), while the index stays
+// within maxIndex.
 func (idx index) encode() []byte {
 	b := fmt.Appendf(nil, "%s %d %d\n", indexHead, idx.Gen, idx.At)
 	for k, p := range idx.Rulesets {
@@ -82,6 +87,9 @@ func (idx index) encode() []byte {
 	}
 	for p, r := range idx.Links {
 		if !linkPublishable(p) || r != "" && !linkPublishable(r) {
+			continue
+		}
+		if len(b)+len(p)+len(r)+2 > maxIndex {
 			continue
 		}
 		b = append(append(append(append(b, p...), 0), r...), '\n')

@@ -184,7 +184,7 @@ func readIndex(pidfd int) (idx index, ino uint64, close func(), err error) {
 
 func decodeIndex(fd int) (index, uint64, error) {
 	var idx index
-	b, err := peercred.Sealed(fd, 64<<10)
+	b, err := peercred.Sealed(fd, maxIndex)
 	if err != nil {
 		return idx, 0, fmt.Errorf("read the index: %w", err)
 	}
