@@ -43,13 +43,31 @@ func TestKeyOfIsStable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", "/home/u/.gatesh", "/work/p", "1:2")
-	for _, e := range allow.Entries {
-		fmt.Fprintf(h, "%s\x00%s\x00", e.Text, e.Why)
+	// The registries' built-in list too, and a list longer than the
+	// buffer KeyOf starts with.
+	registries, _, err := LoadRegistries(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
 	}
-	if want := hex.EncodeToString(h.Sum(nil))[:16]; KeyOf("/home/u/.gatesh", "/work/p", allow, "1:2") != want {
-		t.Errorf("KeyOf changed: %s, was %s", KeyOf("/home/u/.gatesh", "/work/p", allow, "1:2"), want)
+	var long []string
+	for i := range 200 {
+		long = append(long, fmt.Sprintf("host-%d.example.org:443", i))
+	}
+	longList, err := Parse(long, "a long reason for every one of these entries")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []*Allowlist{nil, allow, registries, allow.Join(registries), longList} {
+		h := sha256.New()
+		fmt.Fprintf(h, "%s\x00%s\x00%s\x00", "/home/u/.gatesh", "/work/p", "1:2")
+		if a != nil {
+			for _, e := range a.Entries {
+				fmt.Fprintf(h, "%s\x00%s\x00", e.Text, e.Why)
+			}
+		}
+		if want := hex.EncodeToString(h.Sum(nil))[:16]; KeyOf("/home/u/.gatesh", "/work/p", a, "1:2") != want {
+			t.Errorf("KeyOf changed: %s, was %s", KeyOf("/home/u/.gatesh", "/work/p", a, "1:2"), want)
+		}
 	}
 }
 

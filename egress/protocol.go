@@ -44,21 +44,22 @@ type DaemonSpec struct {
 // from its own list, so a shim can tell that what answers enforces the
 // list it asked for.
 func KeyOf(home, project string, allow *Allowlist, exe string) string {
-	h := sha256.New()
-	// Written piece by piece: fmt's first use cost a command 24 µs.
+	// Appended to one buffer on the stack and hashed once: fmt's first
+	// use cost a command 24 µs, and a []byte made of each string, two
+	// for each entry, showed in its profile as much again.
+	var buf [2048]byte
+	b := buf[:0]
 	for _, w := range []string{home, project, exe} {
-		h.Write([]byte(w))
-		h.Write([]byte{0})
+		b = append(append(b, w...), 0)
 	}
 	if allow != nil {
 		for _, e := range allow.Entries {
-			h.Write([]byte(e.Text))
-			h.Write([]byte{0})
-			h.Write([]byte(e.Why))
-			h.Write([]byte{0})
+			b = append(append(b, e.Text...), 0)
+			b = append(append(b, e.Why...), 0)
 		}
 	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:8])
 }
 
 // EntrySpec is an allowlist entry and its reason.

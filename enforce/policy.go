@@ -82,6 +82,11 @@ type Inputs struct {
 	// Path are more folders on the command's PATH than the environment's
 	// (a literal PATH the command sets): no project may be one.
 	Path []string
+	// Links are the trusted folders' links resolved already (a Landlock
+	// daemon that watches what each was decided by publishes them): a
+	// folder as written, and where it leads, "" when it leads nowhere.
+	// A trusted folder not in it is resolved here.
+	Links map[string]string `json:"-"`
 }
 
 // Root is a folder a green command may write beneath.
@@ -185,6 +190,7 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 			p.Write = append(p.Write, Root{filepath.Clean(s), "setup"})
 		}
 	}
+	work := workOf(in)
 	for _, pat := range in.SecretPaths {
 		path, ok := literalPath(pat, expand)
 		if !ok {
@@ -196,7 +202,7 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 		// read its own work. One that holds only the working folder
 		// stays hidden: a command run from inside ~/.ssh must not
 		// unhide it.
-		if scope := holdsWork(path, in); scope != "" {
+		if scope := holdsWork(path, work); scope != "" {
 			p.Notes = append(p.Notes, fmt.Sprintf("secret path %s holds %s: not hidden", path, scope))
 			continue
 		}
@@ -217,13 +223,26 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 	return p
 }
 
-// holdsWork names the home folder or gatesh's folder when path is or
-// holds it, or is "" when it holds neither.
-func holdsWork(path string, in Inputs) string {
-	for _, w := range []struct{ dir, what string }{
-		{in.Home, "the home folder"}, {in.GateshHome, "gatesh's folder"},
-	} {
-		if w.dir != "" && isWithin(filepath.Clean(w.dir), path) {
+// workFolder is a folder no credential path may hold, and what it is.
+type workFolder struct{ dir, what string }
+
+// workOf are the home folder and gatesh's folder of in, cleaned once for
+// every credential path.
+func workOf(in Inputs) [2]workFolder {
+	var out [2]workFolder
+	for i, w := range [2]workFolder{{in.Home, "the home folder"}, {in.GateshHome, "gatesh's folder"}} {
+		if w.dir != "" {
+			out[i] = workFolder{filepath.Clean(w.dir), w.what}
+		}
+	}
+	return out
+}
+
+// holdsWork names the home folder or gatesh's folder (workOf) when path
+// is or holds it, or is "" when it holds neither.
+func holdsWork(path string, work [2]workFolder) string {
+	for _, w := range work {
+		if w.dir != "" && isWithin(w.dir, path) {
 			return w.what
 		}
 	}
@@ -406,7 +425,8 @@ func isWithin(path, dir string) bool {
 	if dir == "/" {
 		return true
 	}
-	return path == dir || strings.HasPrefix(path, dir+"/")
+	// strings.HasPrefix(path, dir+"/"), without making the string.
+	return path == dir || len(path) > len(dir) && path[len(dir)] == '/' && path[:len(dir)] == dir
 }
 
 // within lists the paths of ps that are dir or lie beneath it.

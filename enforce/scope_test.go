@@ -65,3 +65,17 @@ func TestSecretFolderStaysHiddenFromInside(t *testing.T) {
 		t.Errorf("a secret folder that holds the project is unhidden: %q", pol.Hidden)
 	}
 }
+
+// isWithin says what strings.HasPrefix(path, dir+"/") said, for paths
+// that share a prefix, differ by a slash, or are each other's parents.
+func TestIsWithinIsThePrefixTest(t *testing.T) {
+	paths := []string{"", "/", "//", "/a", "/a/", "/a//", "/ab", "/a/b", "/a/b/c", "/a.b", "/b", "a", "a/b", "/home/u", "/home/u2", "/home/u/.ssh"}
+	for _, p := range paths {
+		for _, d := range paths {
+			want := d == "/" || p == d || strings.HasPrefix(p, d+"/")
+			if got := isWithin(p, d); got != want {
+				t.Errorf("isWithin(%q, %q) = %v, want %v", p, d, got, want)
+			}
+		}
+	}
+}

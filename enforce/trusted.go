@@ -67,27 +67,69 @@ var (
 func trustedFolders(in Inputs, getenv func(string) string, expand func(string) (string, bool)) []trustedFolder {
 	var out []trustedFolder
 	fs := newFsys(nil) // one lookup of each folder PATH's entries share
-	add := func(p, why string) {
-		if !filepath.IsAbs(p) {
-			return
-		}
-		p = filepath.Clean(p)
+	eachTrusted(in, getenv, expand, func(p, why string) {
 		onPath := why == onPathWhy
 		out = append(out, trustedFolder{p, why, onPath})
-		if r, err := fs.resolve(p); err == nil && r != p {
+		r, known := in.Links[p]
+		if !known {
+			var err error
+			if r, err = fs.resolve(p); err != nil {
+				r = ""
+			}
+		}
+		if r != "" && r != p {
 			out = append(out, trustedFolder{r, why, onPath})
 		}
-	}
-	for _, d := range append(filepath.SplitList(getenv("PATH")), in.Path...) {
-		add(d, onPathWhy)
-	}
-	add(in.Install, "holds gatesh's own programs")
-	for _, s := range append(append([]string(nil), agentSettings...), agentSettingVars...) {
-		if p, ok := expand(s); ok {
-			add(p, "holds settings an agent or the shell runs outside the restriction")
+	})
+	return out
+}
+
+// eachTrusted calls add with each absolute trusted folder of in, as
+// written (cleaned), and what it is.
+func eachTrusted(in Inputs, getenv func(string) string, expand func(string) (string, bool), add func(p, why string)) {
+	try := func(p, why string) {
+		if filepath.IsAbs(p) {
+			add(filepath.Clean(p), why)
 		}
 	}
-	return out
+	for _, d := range filepath.SplitList(getenv("PATH")) {
+		try(d, onPathWhy)
+	}
+	for _, d := range in.Path {
+		try(d, onPathWhy)
+	}
+	try(in.Install, "holds gatesh's own programs")
+	for _, list := range [][]string{agentSettings, agentSettingVars} {
+		for _, s := range list {
+			if p, ok := expand(s); ok {
+				try(p, "holds settings an agent or the shell runs outside the restriction")
+			}
+		}
+	}
+}
+
+// TrustedPaths are the folders of in whose links the policy resolves
+// (the folders on PATH, the install folder, the agents' settings), as
+// written: what a daemon that keeps plans resolves and watches for
+// Inputs.Links.
+func TrustedPaths(in Inputs) []string {
+	getenv := in.Getenv
+	if getenv == nil {
+		getenv = func(string) string { return "" }
+	}
+	var out []string
+	eachTrusted(in, getenv, func(p string) (string, bool) { return expandPath(p, in.Home, getenv) }, func(p, _ string) {
+		out = append(out, p)
+	})
+	return dedupe(out)
+}
+
+// ResolveWatched resolves the links of the absolute path p as a policy
+// does, telling seen each folder a name was looked up in and the name
+// (see fsys): the resolution stays right while none of those entries
+// changes.
+func ResolveWatched(p string, seen func(dir, name string)) (string, error) {
+	return newFsys(seen).resolve(p)
 }
 
 // granted is the project a command run from a working folder may write.

@@ -16,7 +16,6 @@ import (
 	"gatesh/consume"
 	"gatesh/egress"
 	"gatesh/enforce"
-	landlockd "gatesh/enforce/daemon"
 	"gatesh/parser"
 	"gatesh/rules"
 	"gatesh/teamstate"
@@ -180,12 +179,26 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 	in := r.enforceInputs(cfg, cwd)
 	in.Setup = r.setupFolders(d, cwd)
 	in.Path = scriptPath(d)
-	pol := enforce.NewPolicy(in)
-	if pol.Refused != nil {
-		return nil, "", pol.Refused
+	var pol enforce.Policy
+	prepared := false
+	if r.prepareLandlock != nil {
+		if dir, err := egress.RuntimeDir(cfg.Home); err == nil {
+			var rs *enforce.Ruleset
+			var summary string
+			pol, rs, summary, err = r.prepareLandlock(dir, r.selfPath, in, abi)
+			if pol.Refused != nil {
+				return nil, "", pol.Refused
+			}
+			if err == nil {
+				return rs, summary, nil
+			}
+			prepared = true
+		}
 	}
-	if rs, summary, ok := r.preparedRuleset(cfg, pol, abi); ok {
-		return rs, summary, nil
+	if !prepared {
+		if pol = enforce.NewPolicy(in); pol.Refused != nil {
+			return nil, "", pol.Refused
+		}
 	}
 	plan, err := enforce.Build(pol)
 	if err != nil {
@@ -199,26 +212,6 @@ func (r *runtime) enforcement(cfg *config.Config, cwd string, d rules.Decision) 
 		return nil, "", err
 	}
 	return rs, plan.Summary(abi), nil
-}
-
-// preparedRuleset asks the Landlock daemon (package enforce/daemon) for
-// the ruleset of pol, starting it when none runs; ok is false when this
-// process must prepare its own: inside a command's restriction, when the
-// daemon cannot be started or answers wrongly. Both ways the command
-// gets the same restriction.
-func (r *runtime) preparedRuleset(cfg *config.Config, pol enforce.Policy, abi int) (*enforce.Ruleset, string, bool) {
-	if r.rulesetDaemon == nil {
-		return nil, "", false
-	}
-	dir, err := egress.RuntimeDir(cfg.Home)
-	if err != nil {
-		return nil, "", false
-	}
-	rs, summary, err := r.rulesetDaemon(dir, pol, abi)
-	if errors.Is(err, landlockd.ErrNoDaemon) && landlockd.Start(dir, r.selfPath) == nil {
-		rs, summary, err = r.rulesetDaemon(dir, pol, abi)
-	}
-	return rs, summary, err == nil
 }
 
 // nestedUnlogged reports that the log could not be written because this

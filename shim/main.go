@@ -42,8 +42,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, env []string
 		openTTY:   openTTY,
 		procs:     procFS{root: "/proc"},
 
-		landlockABI:   enforce.ProbeABI,
-		rulesetDaemon: landlockd.Ruleset,
+		landlockABI:     enforce.ProbeABI,
+		prepareLandlock: landlockd.Prepare,
 	}
 	return r.main(args)
 }
@@ -82,9 +82,10 @@ type runtime struct {
 	cls Classifier
 	// landlockABI probes the kernel's Landlock ABI; nil means none.
 	landlockABI func() int
-	// rulesetDaemon asks the Landlock daemon for a prepared ruleset;
-	// nil prepares every ruleset here.
-	rulesetDaemon func(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error)
+	// prepareLandlock works out a command's policy and takes or asks
+	// for its ruleset from the Landlock daemon whose socket lies in dir
+	// (landlockd.Prepare); nil prepares every ruleset here.
+	prepareLandlock func(dir, self string, in enforce.Inputs, abi int) (enforce.Policy, *enforce.Ruleset, string, error)
 	// restrict enforces a ruleset before the handover, which then
 	// execs with exec; when nil, the handover execs with the ruleset's
 	// Exec, which restricts and execs on one thread.

@@ -65,24 +65,69 @@ func (e *ImpostorError) Error() string {
 
 // Ruleset is a ruleset of pol at abi from the daemon whose socket lies
 // in dir, and the plan's summary for the audit log: the one it keeps,
-// taken without asking when it publishes one (take), else a new one it
-// is asked for. It believes only a process that runs this very program
-// file, as this user with the same ids and groups, in this process's
-// user and mount namespaces, and without no_new_privs: a process a
-// command started would have it. ErrNoDaemon means nothing answers;
+// taken without asking when it publishes one (session.Take), else a new
+// one it is asked for (session.Ask). ErrNoDaemon means nothing answers;
 // ErrNotHere that this process must prepare its own.
 func Ruleset(dir string, pol enforce.Policy, abi int) (*enforce.Ruleset, string, error) {
-	me, err := selfIdentity()
-	if err != nil {
-		return nil, "", err
-	}
-	if me.status.NoNewPrivs {
-		return nil, "", ErrNotHere
-	}
-	if rs, summary, err := take(dir, me, RequestKey(pol, abi)); err == nil {
+	s := openSession(dir)
+	defer s.Close()
+	if rs, summary, err := s.Take(RequestKey(pol, abi)); err == nil {
 		return rs, summary, nil
 	}
-	req, err := json.Marshal(Request{Policy: pol, ABI: abi})
+	return s.Ask(pol, abi, nil)
+}
+
+// Prepare works out the policy of a command from in and gets its
+// ruleset from the daemon whose socket lies in dir, starting one that
+// runs self when none answers (unless self is ""). The trusted folders'
+// links come from what the daemon publishes (enforce.Inputs.Links), as
+// of a moment when it had read every change it watches for; the policy
+// made with them is used only with a ruleset taken from that same
+// index. Otherwise they may have changed since, and the policy is
+// worked out again with every link resolved here, before the daemon is
+// asked for its ruleset and to publish the links of its trusted
+// folders. A policy that Refused comes without a ruleset and without
+// an error. An error with the policy means that the caller prepares the
+// ruleset itself: inside a command's restriction, when the daemon
+// cannot be started or answers wrongly. Both ways the command gets the
+// same restriction.
+func Prepare(dir, self string, in enforce.Inputs, abi int) (enforce.Policy, *enforce.Ruleset, string, error) {
+	s := openSession(dir)
+	defer s.Close()
+	in.Links = s.Links()
+	pol := enforce.NewPolicy(in)
+	if pol.Refused != nil {
+		return pol, nil, "", nil
+	}
+	if rs, summary, err := s.Take(RequestKey(pol, abi)); err == nil {
+		return pol, rs, summary, nil
+	}
+	if in.Links != nil {
+		in.Links = nil
+		if pol = enforce.NewPolicy(in); pol.Refused != nil {
+			return pol, nil, "", nil
+		}
+	}
+	resolve := enforce.TrustedPaths(in)
+	rs, summary, err := s.Ask(pol, abi, resolve)
+	if errors.Is(err, ErrNoDaemon) && self != "" && Start(dir, self) == nil {
+		rs, summary, err = s.Ask(pol, abi, resolve)
+	}
+	return pol, rs, summary, err
+}
+
+// Ask asks the daemon for a new ruleset of pol at abi, and asks it to
+// resolve and publish the links of the trusted folders resolve
+// (Request.Resolve). It believes only a process that runs this very
+// program file, as this user with the same ids and groups, in this
+// process's user and mount namespaces, and without no_new_privs: a
+// process a command started would have it.
+func (s *session) Ask(pol enforce.Policy, abi int, resolve []string) (*enforce.Ruleset, string, error) {
+	if s.meErr != nil {
+		return nil, "", s.meErr
+	}
+	me, dir := s.me, s.dir
+	req, err := json.Marshal(Request{Policy: pol, ABI: abi, Resolve: resolve})
 	if err != nil {
 		return nil, "", err
 	}

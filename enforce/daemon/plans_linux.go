@@ -57,6 +57,10 @@ type entry struct {
 	// names are, for each watch it needs, the names of the entries of
 	// that folder it depends on ("": any).
 	names map[int32]names
+	// links are the request's trusted folders (Request.Resolve) and
+	// where their links lead ("": nowhere), each decided by entries
+	// among names; published for shims (enforce.Inputs.Links).
+	links map[string]string
 }
 
 // names is a set of entry names; "" stands for every name.
@@ -141,11 +145,15 @@ func (s *plans) build(key string, req Request) (*entry, error) {
 			return nil, err
 		}
 		byWD, watched := s.watch(dirs)
+		var links map[string]string
+		if watched {
+			links = s.resolveLinks(req.Resolve, byWD)
+		}
 		opened, err := plan.Open()
 		if err != nil {
 			return nil, err
 		}
-		e := &entry{key: key, req: req, opened: opened, summary: plan.Summary(req.ABI), abi: req.ABI}
+		e := &entry{key: key, req: req, opened: opened, summary: plan.Summary(req.ABI), abi: req.ABI, links: links}
 		if !watched {
 			return e, nil
 		}
@@ -170,23 +178,109 @@ func (s *plans) watch(dirs map[string]names) (byWD map[int32]names, watched bool
 	watched = true
 	byWD = map[int32]names{}
 	for d, n := range dirs {
-		if !localFS(d) {
+		wd, ok := s.watchDir(d)
+		if !ok {
 			watched = false
 			continue
-		}
-		wd, ok := s.wdOf[d]
-		if !ok {
-			w, err := unix.InotifyAddWatch(s.inotify, d, watchMask)
-			if err != nil {
-				watched = false
-				continue
-			}
-			wd = int32(w)
-			s.wdOf[d] = wd
 		}
 		byWD[wd] = n
 	}
 	return byWD, watched
+}
+
+// watchDir watches the folder d, unless it is watched already; ok is
+// false when it cannot be.
+func (s *plans) watchDir(d string) (wd int32, ok bool) {
+	if wd, ok := s.wdOf[d]; ok {
+		return wd, true
+	}
+	if !localFS(d) {
+		return 0, false
+	}
+	w, err := unix.InotifyAddWatch(s.inotify, d, watchMask)
+	if err != nil {
+		return 0, false
+	}
+	s.wdOf[d] = int32(w)
+	return int32(w), true
+}
+
+// isShared is sharedFolder but in tests.
+var isShared = sharedFolder
+
+// sharedFolder says whether others may make entries in the folder d
+// (/tmp and the like): every change made there would queue an event,
+// and a shim that finds the queue of events not empty takes nothing
+// from the index, so a watch on a busy folder would cost commands more
+// than the links save them.
+func sharedFolder(d string) bool {
+	var st unix.Stat_t
+	return unix.Stat(d, &st) != nil || st.Mode&0o002 != 0
+}
+
+// maxResolve bounds the trusted folders a plan publishes the links of.
+const maxResolve = 64
+
+// resolveLinks resolves the links of each folder of paths, adding the
+// entries each was decided by to byWD. Each is resolved once to learn
+// the folders it is decided by and, once those are watched, again:
+// whatever changes after the second look is in the queue, which build
+// drains before it keeps the plan. A folder whose lookups cannot all be
+// watched, pass through a folder others may write (sharedFolder), or
+// that the index cannot carry, is left out: a shim resolves it itself.
+func (s *plans) resolveLinks(paths []string, byWD map[int32]names) map[string]string {
+	var links map[string]string
+	for _, p := range paths {
+		if len(links) >= maxResolve {
+			break
+		}
+		if _, dup := links[p]; dup || !linkPublishable(p) {
+			continue
+		}
+		wds := map[string]int32{}
+		ok := true
+		enforce.ResolveWatched(p, func(d, _ string) {
+			if _, done := wds[d]; done || !ok {
+				return
+			}
+			if isShared(d) {
+				ok = false
+				return
+			}
+			wd, watched := s.watchDir(d)
+			wds[d], ok = wd, watched
+		})
+		if !ok {
+			continue
+		}
+		type lookup struct {
+			wd   int32
+			name string
+		}
+		var looked []lookup
+		r, err := enforce.ResolveWatched(p, func(d, name string) {
+			wd, watched := wds[d]
+			ok = ok && watched
+			looked = append(looked, lookup{wd, name})
+		})
+		if err != nil {
+			r = ""
+		}
+		if !ok || !linkPublishable(r) && r != "" {
+			continue
+		}
+		for _, l := range looked {
+			if byWD[l.wd] == nil {
+				byWD[l.wd] = names{}
+			}
+			byWD[l.wd][l.name] = true
+		}
+		if links == nil {
+			links = map[string]string{}
+		}
+		links[p] = r
+	}
+	return links
 }
 
 // localFS says whether inotify sees every change of the folder dir: a
@@ -260,10 +354,28 @@ func (s *plans) drop(key string) {
 // publish publishes the index of the kept rulesets.
 func (s *plans) publish() {
 	idx := index{Rulesets: map[string]published{}}
+	var twice map[string]bool
 	for k, e := range s.entries {
 		if e.shared != nil {
 			idx.Rulesets[k] = published{FD: e.shared.FD(), ABI: e.abi, Summary: e.summary}
 		}
+		for p, r := range e.links {
+			if idx.Links == nil {
+				idx.Links = map[string]string{}
+			}
+			if old, ok := idx.Links[p]; ok && old != r {
+				// Two kept plans cannot disagree while neither saw a
+				// change; should they, neither is believed.
+				if twice == nil {
+					twice = map[string]bool{}
+				}
+				twice[p] = true
+			}
+			idx.Links[p] = r
+		}
+	}
+	for p := range twice {
+		delete(idx.Links, p)
 	}
 	s.pub.publish(idx)
 }

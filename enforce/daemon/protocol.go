@@ -20,6 +20,11 @@ const Arg = "__landlock-daemon"
 type Request struct {
 	Policy enforce.Policy `json:"policy"`
 	ABI    int            `json:"abi"`
+	// Resolve are the trusted folders of the policy's inputs
+	// (enforce.TrustedPaths): the daemon resolves their links, watches
+	// what each was decided by, and publishes them with the plan, for
+	// the next shim's enforce.Inputs.Links.
+	Resolve []string `json:"resolve,omitempty"`
 }
 
 // Reply is the daemon's one line. Unless Error is set, the message also

@@ -51,6 +51,10 @@ type index struct {
 	// old tells the daemon it is still used (see touch).
 	At       int64
 	Rulesets map[string]published // by RequestKey
+	// Links are the kept plans' trusted folders and where their links
+	// lead ("": nowhere), each right for as long as its plan is kept
+	// (entry.links).
+	Links map[string]string
 }
 
 // published is one kept ruleset.
@@ -60,21 +64,43 @@ type published struct {
 	Summary string
 }
 
+// maxIndex bounds the published index a shim reads; links past it are
+// left out (the shims resolve them), the rulesets' lines come first.
+const maxIndex = 64 << 10
+
 // indexHead starts a published index.
-const indexHead = "gatesh-landlock-index 1"
+const indexHead = "gatesh-landlock-index 2"
 
 // encode is idx as lines: the head with the generation and the time,
 // then a line for each ruleset, key, descriptor, ABI and summary (which
-// may hold spaces, not newlines: a ruleset whose does is left out).
+// may hold spaces, not newlines: a ruleset whose does is left out), and
+// a line for each link, the absolute folder and where it leads joined
+// by a NUL (a key never starts with a slash), while the index stays
+// within maxIndex.
 func (idx index) encode() []byte {
 	b := fmt.Appendf(nil, "%s %d %d\n", indexHead, idx.Gen, idx.At)
 	for k, p := range idx.Rulesets {
-		if strings.ContainsAny(k, " \n") || strings.Contains(p.Summary, "\n") {
+		if strings.ContainsAny(k, " \n") || strings.HasPrefix(k, "/") || strings.Contains(p.Summary, "\n") {
 			continue
 		}
 		b = fmt.Appendf(b, "%s %d %d %s\n", k, p.FD, p.ABI, p.Summary)
 	}
+	for p, r := range idx.Links {
+		if !linkPublishable(p) || r != "" && !linkPublishable(r) {
+			continue
+		}
+		if len(b)+len(p)+len(r)+2 > maxIndex {
+			continue
+		}
+		b = append(append(append(append(b, p...), 0), r...), '\n')
+	}
 	return b
+}
+
+// linkPublishable says whether the index can carry the path p of a
+// link: absolute, without a newline or a NUL.
+func linkPublishable(p string) bool {
+	return strings.HasPrefix(p, "/") && !strings.ContainsAny(p, "\n\x00")
 }
 
 // decodeIndexText reads what encode wrote.
@@ -97,6 +123,17 @@ func decodeIndexText(b []byte) (index, error) {
 		return idx, bad
 	}
 	for _, l := range lines[1:] {
+		if strings.HasPrefix(l, "/") {
+			p, r, ok := strings.Cut(l, "\x00")
+			if !ok || r != "" && !linkPublishable(r) {
+				return idx, bad
+			}
+			if idx.Links == nil {
+				idx.Links = map[string]string{}
+			}
+			idx.Links[p] = r
+			continue
+		}
 		f := strings.SplitN(l, " ", 4)
 		if len(f) != 4 {
 			return idx, bad
