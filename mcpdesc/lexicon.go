@@ -15,7 +15,7 @@ func verbClass(w string) string {
 		"shred", "terminate", "flush", "discard":
 		return Irreversible
 	case "charge", "pay", "refund", "buy", "purchase", "order", "trade", "invoice", "bill", "sell",
-		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint", "exercise":
+		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint", "exercise", "liquidate":
 		return Money
 	case "deploy", "redeploy", "undeploy", "restart", "reboot", "scale", "enable", "disable", "activate",
 		"deactivate", "reactivate", "configure", "reconfigure", "provision", "deprovision", "decommission",
@@ -48,7 +48,7 @@ func actVerb(w string) bool {
 		"generate", "issue", "give", "regenerate", "elevate", "make", "place", "submit", "execute",
 		"initiate", "process", "write", "leave", "apply", "patch", "replace", "upsert", "insert", "put",
 		"attach", "register", "schedule", "unassign", "transfer", "move", "override", "allow", "ban", "unban",
-		"kick", "block", "unblock", "withdraw", "send", "capture":
+		"kick", "block", "unblock", "withdraw", "send", "capture", "reload":
 		return true
 	}
 	return false
@@ -108,6 +108,13 @@ func nounClass(ts []string, j int) string {
 		}
 	case "migration", "migrations":
 		return Production
+	case "authentication", "auth", "login", "logins":
+		// a login stored for a tool to use: "Create an authentication
+		// configuration for scans", "Adds a login profile"
+		switch next {
+		case "configuration", "configurations", "config", "configs", "profile", "profiles":
+			return Access
+		}
 	case "setting", "settings", "configuration", "configurations", "config", "dns", "firewall", "replicas":
 		if prev != "connection" && prev != "display" && prev != "client" && prev != "editor" {
 			return Production
@@ -164,9 +171,14 @@ func secretNoun(ts []string, j int) bool {
 		}
 		switch prev {
 		case "api", "access", "private", "secret", "signing", "ssh", "encryption", "client", "license", "deploy",
-			"service", "master", "gpg", "pgp":
+			"service", "master", "gpg", "pgp", "sdk":
 			return true
 		}
+	case "certificate", "certificates", "cert", "certs":
+		// a leaf or client certificate is issued with its private key
+		// ("Returns the leaf certificate of a service"); a CA's, a root's
+		// or a site's certificate is public
+		return prev == "leaf" || prev == "client"
 	case "connection":
 		return next == "string" || next == "strings"
 	case "code", "codes":

@@ -11,7 +11,7 @@ import "strings"
 // the verb to quote, or "".
 func phraseEffect(ts []string, i int) (class, verb string) {
 	switch {
-	case costAt(ts, i):
+	case costAt(ts, i), pricedAt(ts, i):
 		return Money, ""
 	case signAt(ts, i):
 		return Access, "sign"
@@ -19,6 +19,9 @@ func phraseEffect(ts []string, i int) (class, verb string) {
 		return Outward, ""
 	case hangUpAt(ts, i), speakOnCallAt(ts, i), probeAt(ts, i):
 		return Outward, ""
+	}
+	if v, ok := liveAt(ts, i); ok {
+		return Production, v
 	}
 	return "", ""
 }
@@ -173,6 +176,75 @@ func hangUpAt(ts []string, i int) bool {
 		return verbPlace(ts, i, form{"hang", "s"}, 0) && !negated(ts, i)
 	}
 	return false
+}
+
+// pricedAt reads a tool whose calls are paid, said by its price beside
+// another version, model or service: "This version is much cheaper than
+// the deep one", "Cheap and fast tool to upscale", "Ultra is expensive
+// than the Core models", "don't use this (expensive) tool". What is
+// costly in time or in context ("a relatively expensive operation",
+// "cheaper than pulling a whole page", "expensive queries") is not.
+func pricedAt(ts []string, i int) bool {
+	switch ts[i] {
+	case "expensive", "cheap", "cheaper", "cheapest", "costly", "pricey", "pricier":
+	default:
+		return false
+	}
+	if i > 0 {
+		switch ts[i-1] {
+		case "not", "never", "no", "isn't", "aren't", "less":
+			return false
+		}
+	}
+	for j := max(0, i-6); j < len(ts) && j <= i+4; j++ {
+		switch strings.TrimPrefix(ts[j], "^") {
+		case "operation", "operations", "query", "queries", "route", "context", "computation", "request", "requests":
+			return false
+		}
+	}
+	for j := max(0, i-6); j < len(ts) && j <= i+4; j++ {
+		switch strings.TrimPrefix(ts[j], "^") {
+		case "tool", "version", "versions", "model", "models", "service", "services", "plan", "tier":
+			return true
+		}
+	}
+	return false
+}
+
+// liveAt reads a change made to a live system: "Create a live
+// algorithm", "Stop the live trading bot", "Updates the live site's
+// banner". The verb changes (the lexicon's, or stop, bind, kill,
+// cancel) and stands in a verb's place, with only determiners between
+// it and "live"; a read of a live thing ("Read the portfolio of a live
+// algorithm", "Query live statistics", "Launch a Live session") is not.
+// It returns the verb.
+func liveAt(ts []string, i int) (string, bool) {
+	if ts[i] != "live" || i+1 >= len(ts) || ts[i+1] == "," {
+		return "", false
+	}
+	k := i - 1
+	for k >= 0 {
+		switch ts[k] {
+		case "a", "an", "the", "all", "every", "each", "its", "your", "their", "our", "any", "existing", "running", "current":
+			k--
+			continue
+		}
+		break
+	}
+	if k < 0 {
+		return "", false
+	}
+	for _, b := range bases(ts[k]) {
+		changes := knownVerb(b.word)
+		switch b.word {
+		case "stop", "bind", "unbind", "kill", "cancel":
+			changes = true
+		}
+		if changes && !returnVerb(b.word) && verbPlace(ts, k, b, 0) && !negated(ts, k) {
+			return b.word, true
+		}
+	}
+	return "", false
 }
 
 // tradingRisk reports a trading account's risk setting at j: its

@@ -1,0 +1,71 @@
+package mcpdesc
+
+import "testing"
+
+// What a description says of a paid call, a live system acted on, a
+// configuration reloaded, a credential handed back or stored, with other
+// words than the lexicon's: each raises, beside a twin whose same words
+// say something harmless.
+func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
+	checkClasses(t, []classCase{
+		{Money, []string{
+			// a paid tool, said by what it costs beside other versions
+			"Sharpen a photo with Pixmoor. This version is much cheaper and faster than the deep version.",
+			"This version of the voice clone is expensive and slower than the quick one.",
+			"Cheap and fast tool to double a picture's resolution.",
+			"Note that Gold is significantly expensive than the Basic models.",
+			"Renders a clip. In general, don't use this (expensive) tool unless asked to.",
+			// positions sold
+			"Liquidate and stop a running strategy.",
+			"Liquidates every open position of the account.",
+		}},
+		{"", []string{
+			"This is a relatively expensive operation that reads every entity.",
+			"Prefer the list tool for plain reads, which are cheaper.",
+			"Extract the text. Cheapest route that works.",
+			"Only the best passages are returned, which is far cheaper than pulling a whole page.",
+			"Avoid expensive queries against empty streams.",
+			"Get the liquidation price of a position.",
+			"Lists the cheapest hotels near a station.",
+		}},
+		{Production, []string{
+			"Create a live algorithm.",
+			"Stop the live trading bot.",
+			"Updates an existing live site's banner.",
+			"Replaces the live pricing table.",
+			"Triggers the agent to reload its configuration.",
+			"Reloads the configuration of the proxy.",
+		}},
+		{"", []string{
+			"Read out the portfolio state of a live algorithm.",
+			"List all your past and current live trading deployments.",
+			"Query live streaming traffic statistics for a time range.",
+			"Launch a BrowserStack Live session.",
+			"Render the route on a live map.",
+			"Go to a URL, or back, forward, or reload.",
+			"Reload the page.",
+			"Returns no live re-fetch of the papers.",
+		}},
+		{Secrets, []string{
+			"Returns the leaf certificate representing the specified service.",
+			"Gets the client certificate issued to the node.",
+			"This endpoint returns the SDK Key for your Config in a specified Environment.",
+		}},
+		{"", []string{
+			"Returns the CA certificate bundle that can be used to verify a TLS connection.",
+			"Returns the trusted CA root certificates of the cluster.",
+			"Returns the SSL certificates, hostnames and open ports of an IP address.",
+			"Get the SDK documentation for a language.",
+		}},
+		{Access, []string{
+			"Create an authentication configuration for accessibility scans.",
+			"Adds a login profile for the crawler to use.",
+			"Update the auth config of the scanner.",
+		}},
+		{"", []string{
+			"Get the authentication configuration of the scanner.",
+			"Create a scan with authentication settings.",
+			"Lists the login profiles.",
+		}},
+	})
+}
