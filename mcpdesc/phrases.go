@@ -11,7 +11,7 @@ import "strings"
 // the verb to quote, or "".
 func phraseEffect(ts []string, i int) (class, verb string) {
 	switch {
-	case costAt(ts, i), pricedAt(ts, i):
+	case costAt(ts, i), pricedAt(ts, i), generatedAt(ts, i):
 		return Money, ""
 	case signAt(ts, i):
 		return Access, "sign"
@@ -206,6 +206,50 @@ func pricedAt(ts []string, i int) bool {
 		switch strings.TrimPrefix(ts[j], "^") {
 		case "tool", "version", "versions", "model", "models", "service", "services", "plan", "tier":
 			return true
+		}
+	}
+	return false
+}
+
+// generatedAt reads a picture or a video a model makes from a prompt,
+// which a hosted model charges for: "Generate an image using Pixmoor
+// from a text prompt", "Creates a video with the Motion models". A
+// picture made without a model or a prompt ("Generates a static map
+// image", "Render the view to an image file"), and one made by a model
+// the clause says is local, are not.
+func generatedAt(ts []string, i int) bool {
+	switch ts[i] {
+	case "image", "images", "picture", "pictures", "photo", "photos", "video", "videos", "illustration", "illustrations",
+		"artwork", "artworks":
+	default:
+		return false
+	}
+	if i+1 < len(ts) {
+		switch ts[i+1] {
+		case "call", "calls", "conference", "meeting", "thumbnail", "thumbnails", "url", "urls", "link", "links":
+			return false
+		}
+	}
+	model, local := false, false
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "prompt", "prompts", "model", "models", "diffusion":
+			model = true
+		case "local", "locally", "offline":
+			local = true
+		}
+	}
+	if !model || local {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		for _, b := range bases(ts[k]) {
+			switch b.word {
+			case "generate", "create", "make", "produce":
+				if verbPlace(ts, k, b, 0) && !negated(ts, k) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -28,6 +28,21 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Get the liquidation price of a position.",
 			"Lists the cheapest hotels near a station.",
 		}},
+		{Money, []string{
+			// a picture or a video a model makes from a prompt
+			"Generate an image using Pixmoor from a text prompt.",
+			"Generates images from an input image and a prompt.",
+			"Create a video with the Motion 2 models.",
+			"Produce an illustration based on the prompt.",
+		}},
+		{"", []string{
+			"Generates a static map image from the Tilemap Static Images API.",
+			"Render the current view to an image file.",
+			"Generate an image of the chart from a local model.",
+			"Create a video call with the model's owner.",
+			"Lists the images generated from a prompt.",
+			"Save the prompt used for an image.",
+		}},
 		{Production, []string{
 			"Create a live algorithm.",
 			"Stop the live trading bot.",
