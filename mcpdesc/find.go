@@ -69,8 +69,40 @@ func find(clause string) []finding {
 	}
 	if i, ok := secretReturned(ts); ok {
 		add(Secrets, ts[i])
+	} else if i, ok := storeDumped(ts); ok {
+		add(Secrets, ts[i])
 	}
 	return out
+}
+
+// storeDumped finds a key-value store handed back whole: a verb that
+// returns, then all (every, recursively) of its key-value pairs ("Returns
+// all key-value pairs under a prefix recursively"). A store keeps
+// secrets beside settings, and a dump carries them all; one value read
+// by its key, the keys alone, or the store's collections are not a dump.
+func storeDumped(ts []string) (int, bool) {
+	at, all, pairs := -1, false, false
+	for i, w := range ts {
+		switch w {
+		case "masked", "redacted", "omitted", "excluding", "without", "not", "never":
+			return 0, false
+		case "all", "every", "recursively", "recursive", "whole", "entire":
+			all = all || at >= 0
+		case "pairs", "pair":
+			// key-value pairs, KV pairs, key/value pairs
+			pairs = pairs || i >= 2 && ts[i-1] == "value" && (ts[i-2] == "key" || ts[i-2] == ",") ||
+				i >= 1 && strings.TrimPrefix(ts[i-1], "^") == "kv"
+		}
+		if at < 0 {
+			for _, b := range bases(w) {
+				if returnVerb(b.word) && b.word != "list" || b.word == "dump" || b.word == "export" {
+					at = i
+					break
+				}
+			}
+		}
+	}
+	return at, at >= 0 && all && pairs
 }
 
 // phraseAt names an irreversible phrase starting at i: permanently,

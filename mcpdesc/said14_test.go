@@ -72,6 +72,20 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Returns the SSL certificates, hostnames and open ports of an IP address.",
 			"Get the SDK documentation for a language.",
 		}},
+		{Secrets, []string{
+			// a key-value store handed back whole
+			"Returns all key-value pairs under a given prefix recursively from the Ledgerkv store.",
+			"Exports every key/value pair of the bucket.",
+			"Dump the whole store's KV pairs as JSON.",
+		}},
+		{"", []string{
+			"Returns the value for a specific key from the Ledgerkv store.",
+			"Returns the list of keys with a given prefix from the Ledgerkv store.",
+			"List all KV store collections across apps.",
+			"Returns all key-value pairs of the bucket, with values masked.",
+			"Tags: comma-separated key=value pairs.",
+			"Set all key-value pairs of the run's labels.",
+		}},
 		{Access, []string{
 			"Create an authentication configuration for accessibility scans.",
 			"Adds a login profile for the crawler to use.",
