@@ -359,10 +359,12 @@ func secretReturned(ts []string) (int, bool) {
 				continue
 			case "to":
 				// "available to the current auth token", "visible to
-				// your API key": the caller's credential says whose view
-				// is read, it is not handed back.
+				// your API key", "attached to my API key": the caller's
+				// credential says whose view is read, it is not handed
+				// back.
 				switch strings.TrimPrefix(ts[j-1], "^") {
-				case "available", "visible", "accessible", "scoped", "granted", "limited", "restricted":
+				case "available", "visible", "accessible", "scoped", "granted", "limited", "restricted",
+					"attached", "linked", "tied", "bound", "belonging":
 					j = len(ts)
 					continue
 				}
@@ -370,6 +372,15 @@ func secretReturned(ts []string) (int, bool) {
 				// "Returns the names of the API keys": what names them.
 				// A list of keys may carry them: it raises.
 				if j+1 < len(ts) && ts[j+1] == "of" {
+					j = len(ts)
+					continue
+				}
+			case "details", "information", "info":
+				// "Returns the details of the current ACL token",
+				// "information about the API token": what describes it,
+				// unless the clause says its value comes too
+				if j+1 < len(ts) && (ts[j+1] == "of" || ts[j+1] == "about") && !values &&
+					!slices.Contains(ts, "plaintext") && !slices.Contains(ts, "secretid") {
 					j = len(ts)
 					continue
 				}
@@ -394,6 +405,8 @@ func localObject(ts []string, i int, verb string) bool {
 			return true
 		case (verb == "enable" || verb == "disable" || verb == "allow") && w == "to":
 			return true // "allowing you to see", "enables agents to"
+		case (verb == "enable" || verb == "disable") && (w == "javascript" || w == "js" || w == "rendering"):
+			return true // how a page is fetched: "enable JavaScript rendering"
 		case verb == "forward" && (w == "port" || w == "ports"):
 			return true
 		case verbClass(verb) == Irreversible && (w == "cache" || w == "caches"):

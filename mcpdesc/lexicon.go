@@ -151,7 +151,7 @@ func secretNoun(ts []string, j int) bool {
 	case "token", "tokens":
 		switch next {
 		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "usage", "limit", "limits",
-			"overflow", "budget", "window":
+			"overflow", "budget", "window", "details":
 			return false
 		}
 		switch prev {
@@ -166,7 +166,7 @@ func secretNoun(ts []string, j int) bool {
 		return !assetToken(ts, j, prev, next)
 	case "key", "keys":
 		switch next { // "API key names, IDs": what names a key
-		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list":
+		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "details":
 			return false
 		}
 		switch prev {
@@ -199,7 +199,8 @@ func secretNoun(ts []string, j int) bool {
 // assetToken reports a token that is an asset or a count, not a
 // credential: "token balances", "ERC-20 tokens owned by", "the native
 // token", "10K+ tokens", a token in a clause about a chain or a wallet
-// ("all assets (tokens, NFTs)"). A credential's token (an access, API,
+// or a balance ("all assets (tokens, NFTs)", "balance including ERG and
+// tokens"). A credential's token (an access, API,
 // auth, bearer or refresh token) stays one whatever the clause says.
 func assetToken(ts []string, j int, prev, next string) bool {
 	switch prev {
@@ -222,6 +223,7 @@ func assetToken(ts []string, j int, prev, next string) bool {
 	for _, w := range ts {
 		switch strings.TrimPrefix(w, "^") {
 		case "nft", "nfts", "erc", "erc20", "eth", "matic", "usdc", "blockchain", "onchain", "wallet", "wallets", "defi",
+			"balance", "balances",
 			"solana", "ethereum", "crypto", "cryptocurrency", "web3", "dex", "uniswap", "coin", "coins", "evm":
 			return true
 		}

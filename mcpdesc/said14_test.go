@@ -2,6 +2,34 @@ package mcpdesc
 
 import "testing"
 
+// Words of an effect that say something else: a token in a clause about
+// a balance, the caller's key that says whose things are listed, the
+// details of a token (not its value), a page's JavaScript rendering
+// enabled. Each beside a twin whose same words say the effect.
+func TestReadWordsThatSayNoEffect14(t *testing.T) {
+	checkClasses(t, []classCase{
+		{"", []string{
+			"Get comprehensive address balance information including ORB and tokens",
+			"List out the applications that are attached to my API key",
+			"Lists the projects linked to your access token",
+			"Returns the details of the current ACL token being used for authentication.",
+			"Get current ACL token details from the Meshcore cluster",
+			"Get comprehensive information about the current API token including scopes",
+			"Optionally enable JavaScript rendering for single page applications",
+		}},
+		{Secrets, []string{
+			"Returns the refresh token and the account balance",
+			"Returns the API key attached to the application",
+			"Returns the details of the ACL token, including its plaintext value",
+			"Returns the access token of the current session",
+			"Get the current ACL token from the Meshcore cluster",
+		}},
+		{Production, []string{
+			"Enable the maintenance page for the site",
+		}},
+	})
+}
+
 // What a description says of a paid call, a live system acted on, a
 // configuration reloaded, a credential handed back or stored, with other
 // words than the lexicon's: each raises, beside a twin whose same words
