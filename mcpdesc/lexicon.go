@@ -108,6 +108,12 @@ func nounClass(ts []string, j int) string {
 		}
 	case "migration", "migrations":
 		return Production
+	case "peer", "peers":
+		// a device let into a private network: "Adds a WireGuard peer"
+		switch prev {
+		case "wireguard", "vpn", "tunnel", "tailnet":
+			return Access
+		}
 	case "authentication", "auth", "login", "logins":
 		// a login stored for a tool to use: "Create an authentication
 		// configuration for scans", "Adds a login profile"

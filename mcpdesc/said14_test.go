@@ -118,11 +118,16 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Create an authentication configuration for accessibility scans.",
 			"Adds a login profile for the crawler to use.",
 			"Update the auth config of the scanner.",
+			"Create a new WireGuard peer on a tunnel",
+			"Adds a VPN peer with its public key.",
 		}},
 		{"", []string{
 			"Get the authentication configuration of the scanner.",
 			"Create a scan with authentication settings.",
 			"Lists the login profiles.",
+			"Lists WireGuard peers on the router.",
+			"Ping a peer device",
+			"Update the peer clusters",
 		}},
 	})
 }
