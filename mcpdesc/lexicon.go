@@ -83,7 +83,12 @@ func returnVerb(w string) bool {
 func nounClass(ts []string, j int) string {
 	prev, next := around(ts, j)
 	switch strings.TrimPrefix(ts[j], "^") {
-	case "role", "roles", "permission", "permissions", "privilege", "privileges", "access", "member", "members",
+	case "permission", "permissions":
+		if devicePermission(ts, prev) {
+			return ""
+		}
+		return Access
+	case "role", "roles", "privilege", "privileges", "access", "member", "members",
 		"membership", "memberships", "collaborator", "collaborators", "collaboration", "collaborations", "ownership", "admin", "admins",
 		"administrator", "administrators", "acl", "acls", "mfa", "2fa", "sso":
 		return Access
@@ -134,6 +139,24 @@ func nounClass(ts []string, j int) string {
 		return Access
 	}
 	return ""
+}
+
+// devicePermission reports an app's permissions on a phone or a
+// simulator ("update Android app permissions"): what the device's own
+// system lets an app do, which its owner takes back in the settings,
+// not who has access to a system others use ("the GitHub app
+// permissions of the organisation").
+func devicePermission(ts []string, prev string) bool {
+	if prev != "app" && prev != "application" {
+		return false
+	}
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "android", "ios", "iphone", "ipad", "simulator", "emulator":
+			return true
+		}
+	}
+	return false
 }
 
 // secretNoun reports whether a secret is named at j: a password, a

@@ -16,6 +16,13 @@ func TestReadWordsThatSayNoEffect14(t *testing.T) {
 			"Get current ACL token details from the Meshcore cluster",
 			"Get comprehensive information about the current API token including scopes",
 			"Optionally enable JavaScript rendering for single page applications",
+			"Get/update Android app permissions or iOS Simulator privacy services",
+			"Update the app permissions on the Android emulator",
+		}},
+		{Access, []string{
+			"Update the app permissions of the organisation",
+			"Grant the Android team admin permissions",
+			"Update the permissions of the simulator's shared folder",
 		}},
 		{Secrets, []string{
 			"Returns the refresh token and the account balance",
