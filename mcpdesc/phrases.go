@@ -49,13 +49,25 @@ func speakOnCallAt(ts []string, i int) bool {
 
 // probeAt reads a scanner aimed at another's host: "an Nmap scan
 // against a target", "SQL injection scanner", "web server scanner",
-// "vulnerability scanner". A scan of an image, a file system, a
-// repository or dependencies for vulnerabilities reads what is given
-// ("Scan a container image for vulnerabilities").
+// "vulnerability scanner", "Windows/Samba enumeration tool". A scan of
+// an image, a file system, a repository or dependencies for
+// vulnerabilities reads what is given ("Scan a container image for
+// vulnerabilities").
 func probeAt(ts []string, i int) bool {
 	switch ts[i] {
 	case "scan", "scans", "scanning":
 		return i+1 < len(ts) && ts[i+1] == "against"
+	case "enumeration":
+		// "Execute the Windows/Samba enumeration tool": users and
+		// shares of a host asked for; not "Common Platform Enumeration
+		// entries"
+		if i == 0 || i+1 >= len(ts) || ts[i+1] != "tool" || negated(ts, i) || queryStart(ts) {
+			return false
+		}
+		switch strings.TrimPrefix(ts[i-1], "^") {
+		case "windows", "samba", "smb", "ldap", "snmp", "dns", "subdomain", "user", "share", "host", "network", "netbios":
+			return true
+		}
 	case "scanner", "scanners":
 		if i == 0 || negated(ts, i) || queryStart(ts) {
 			return false // "List the findings of the vulnerability scanner"

@@ -128,6 +128,15 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Create a new WireGuard peer on a tunnel",
 			"Adds a VPN peer with its public key.",
 		}},
+		{Outward, []string{
+			// a host's users and shares asked for
+			"Execute Enumly Windows/Samba enumeration tool.",
+			"Run the SMB enumeration tool on a target.",
+		}},
+		{"", []string{
+			"Search for Common Platform Enumeration (CPE) entries by product name.",
+			"Lists the values of an enumeration tool option.",
+		}},
 		{"", []string{
 			"Get the authentication configuration of the scanner.",
 			"Create a scan with authentication settings.",
