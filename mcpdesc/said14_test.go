@@ -1,6 +1,10 @@
 package mcpdesc
 
-import "testing"
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
 
 // Words of an effect that say something else: a token in a clause about
 // a balance, the caller's key that says whose things are listed, the
@@ -35,6 +39,47 @@ func TestReadWordsThatSayNoEffect14(t *testing.T) {
 			"Enable the maintenance page for the site",
 		}},
 	})
+}
+
+// A description that numbers an argument's values in its own words
+// ("Status 1 = draft, 2 = published") raises the call that gives the
+// value whose word is an effect, and no other.
+func TestReadInlineValues(t *testing.T) {
+	cases := []struct {
+		desc, args string
+		want       string
+	}{
+		{"Create a help article. Status 1 = draft, 2 = published.", `{"status": 2}`, Outward},
+		{"Create a help article. Status 1 = draft, 2 = published.", `{"status": "2"}`, Outward},
+		{"Create a help article. Status 1 = draft, 2 = published.", `{"status": 1}`, ""},
+		{"Create a help article. Status 1 = draft, 2 = published.", `{"title": "x"}`, ""},
+		{"Update a record (state: 0 = active, 3 = deleted).", `{"state": 3}`, Irreversible},
+		{"Update a record (state: 0 = active, 3 = deleted).", `{"state": 0}`, ""},
+		{"Set the mode: 0 = disabled, 1 = enabled.", `{"mode": 1}`, ""},
+		{"Set the sort: 1 = posted, 2 = ordered.", `{"sort": 1}`, ""},
+		{"The payload's a=b pairs are kept.", `{"a": 1}`, ""},
+	}
+	schema := json.RawMessage(`{"type":"object","properties":{"status":{"type":"integer"},"state":{"type":"integer"}}}`)
+	for _, tc := range cases {
+		var args map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(tc.args), &args); err != nil {
+			t.Fatal(err)
+		}
+		for _, sch := range []json.RawMessage{nil, schema} {
+			var got []string
+			for _, s := range Read(tc.desc, sch) {
+				if s.Applies(args) {
+					got = append(got, s.Class)
+				}
+			}
+			switch {
+			case tc.want == "" && len(got) > 0:
+				t.Errorf("%q %s: %v, want nothing", tc.desc, tc.args, got)
+			case tc.want != "" && !slices.Contains(got, tc.want):
+				t.Errorf("%q %s: %v, want %s", tc.desc, tc.args, got, tc.want)
+			}
+		}
+	}
 }
 
 // What a description says of a paid call, a live system acted on, a
