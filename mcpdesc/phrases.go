@@ -191,11 +191,13 @@ func hangUpAt(ts []string, i int) bool {
 }
 
 // pricedAt reads a tool whose calls are paid, said by its price beside
-// another version, model or service: "This version is much cheaper than
-// the deep one", "Cheap and fast tool to upscale", "Ultra is expensive
-// than the Core models", "don't use this (expensive) tool". What is
-// costly in time or in context ("a relatively expensive operation",
-// "cheaper than pulling a whole page", "expensive queries") is not.
+// the tool, its version or its service: "This version is much cheaper
+// than the deep one", "Cheap and fast tool to upscale", "don't use
+// this (expensive) tool". What is costly in time or in context ("a
+// relatively expensive operation", "cheaper than pulling a whole
+// page", "expensive queries"), a model said cheaper (a question to a
+// cheaper model is labelled green), and a price looked up ("Returns the
+// cheapest service") are not.
 func pricedAt(ts []string, i int) bool {
 	switch ts[i] {
 	case "expensive", "cheap", "cheaper", "cheapest", "costly", "pricey", "pricier":
@@ -208,6 +210,9 @@ func pricedAt(ts []string, i int) bool {
 			return false
 		}
 	}
+	if queryStart(ts) {
+		return false // "Returns the cheapest shipping service"
+	}
 	for j := max(0, i-6); j < len(ts) && j <= i+4; j++ {
 		switch strings.TrimPrefix(ts[j], "^") {
 		case "operation", "operations", "query", "queries", "route", "context", "computation", "request", "requests":
@@ -216,7 +221,7 @@ func pricedAt(ts []string, i int) bool {
 	}
 	for j := max(0, i-6); j < len(ts) && j <= i+4; j++ {
 		switch strings.TrimPrefix(ts[j], "^") {
-		case "tool", "version", "versions", "model", "models", "service", "services", "plan", "tier":
+		case "tool", "version", "versions", "service", "services":
 			return true
 		}
 	}

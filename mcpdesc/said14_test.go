@@ -93,7 +93,6 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Sharpen a photo with Pixmoor. This version is much cheaper and faster than the deep version.",
 			"This version of the voice clone is expensive and slower than the quick one.",
 			"Cheap and fast tool to double a picture's resolution.",
-			"Note that Gold is significantly expensive than the Basic models.",
 			"Renders a clip. In general, don't use this (expensive) tool unless asked to.",
 			// positions sold
 			"Liquidate and stop a running strategy.",
@@ -107,6 +106,9 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Avoid expensive queries against empty streams.",
 			"Get the liquidation price of a position.",
 			"Lists the cheapest hotels near a station.",
+			"Returns the cheapest shipping service for a parcel.",
+			"Answer with the fast model, which is cheaper than the large models.",
+			"Get pricing for the cheapest hosting plan.",
 		}},
 		{Money, []string{
 			// a picture or a video a model makes from a prompt
