@@ -230,10 +230,11 @@ func pricedAt(ts []string, i int) bool {
 
 // generatedAt reads a picture or a video a model makes from a prompt,
 // which a hosted model charges for: "Generate an image using Pixmoor
-// from a text prompt", "Creates a video with the Motion models". A
-// picture made without a model or a prompt ("Generates a static map
-// image", "Render the view to an image file"), and one made by a model
-// the clause says is local, are not.
+// from a text prompt", "Generate an image using Stable Diffusion
+// models". A picture made without a prompt ("Generates a static map
+// image", "Render the view to an image file", "Generate a preview
+// image of the 3D model"), and one the clause says is made locally,
+// are not.
 func generatedAt(ts []string, i int) bool {
 	switch ts[i] {
 	case "image", "images", "picture", "pictures", "photo", "photos", "video", "videos", "illustration", "illustrations",
@@ -250,7 +251,7 @@ func generatedAt(ts []string, i int) bool {
 	model, local := false, false
 	for _, w := range ts {
 		switch strings.TrimPrefix(w, "^") {
-		case "prompt", "prompts", "model", "models", "diffusion":
+		case "prompt", "prompts", "diffusion":
 			model = true
 		case "local", "locally", "offline":
 			local = true
@@ -280,7 +281,13 @@ func generatedAt(ts []string, i int) bool {
 // algorithm", "Query live statistics", "Launch a Live session") is not.
 // It returns the verb.
 func liveAt(ts []string, i int) (string, bool) {
-	if ts[i] != "live" || i+1 >= len(ts) || ts[i+1] == "," {
+	if ts[i] != "live" || i+1 >= len(ts) {
+		return "", false
+	}
+	switch ts[i+1] {
+	case ",", "preview", "previews", "reload", "server", "mode", "view", "session", "sessions", "editing":
+		// a local dev server's live preview or reload, a testing
+		// session: "Stop the live server", "Update the live preview"
 		return "", false
 	}
 	k := i - 1

@@ -114,7 +114,7 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			// a picture or a video a model makes from a prompt
 			"Generate an image using Pixmoor from a text prompt.",
 			"Generates images from an input image and a prompt.",
-			"Create a video with the Motion 2 models.",
+			"Create a video with the Motion 2 diffusion models.",
 			"Produce an illustration based on the prompt.",
 		}},
 		{"", []string{
@@ -124,6 +124,8 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Create a video call with the model's owner.",
 			"Lists the images generated from a prompt.",
 			"Save the prompt used for an image.",
+			"Generate a preview image of the 3D model.",
+			"Create an image of the model's architecture.",
 		}},
 		{Production, []string{
 			"Create a live algorithm.",
@@ -142,6 +144,9 @@ func TestReadPaidLiveReloadAndCredentials(t *testing.T) {
 			"Go to a URL, or back, forward, or reload.",
 			"Reload the page.",
 			"Returns no live re-fetch of the papers.",
+			"Stop the live server of the project.",
+			"Update the live preview of the page.",
+			"Stop the live session on the device.",
 		}},
 		{Secrets, []string{
 			"Returns the leaf certificate representing the specified service.",
