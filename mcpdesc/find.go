@@ -69,8 +69,40 @@ func find(clause string) []finding {
 	}
 	if i, ok := secretReturned(ts); ok {
 		add(Secrets, ts[i])
+	} else if i, ok := storeDumped(ts); ok {
+		add(Secrets, ts[i])
 	}
 	return out
+}
+
+// storeDumped finds a key-value store handed back whole: a verb that
+// returns, then all (every, recursively) of its key-value pairs ("Returns
+// all key-value pairs under a prefix recursively"). A store keeps
+// secrets beside settings, and a dump carries them all; one value read
+// by its key, the keys alone, or the store's collections are not a dump.
+func storeDumped(ts []string) (int, bool) {
+	at, all, pairs := -1, false, false
+	for i, w := range ts {
+		switch w {
+		case "masked", "redacted", "omitted", "excluding", "without", "not", "never":
+			return 0, false
+		case "all", "every", "recursively", "recursive", "whole", "entire":
+			all = all || at >= 0
+		case "pairs", "pair":
+			// key-value pairs, KV pairs, key/value pairs
+			pairs = pairs || i >= 2 && ts[i-1] == "value" && (ts[i-2] == "key" || ts[i-2] == ",") ||
+				i >= 1 && strings.TrimPrefix(ts[i-1], "^") == "kv"
+		}
+		if at < 0 {
+			for _, b := range bases(w) {
+				if returnVerb(b.word) && b.word != "list" || b.word == "dump" || b.word == "export" {
+					at = i
+					break
+				}
+			}
+		}
+	}
+	return at, at >= 0 && all && pairs
 }
 
 // phraseAt names an irreversible phrase starting at i: permanently,
@@ -327,10 +359,12 @@ func secretReturned(ts []string) (int, bool) {
 				continue
 			case "to":
 				// "available to the current auth token", "visible to
-				// your API key": the caller's credential says whose view
-				// is read, it is not handed back.
+				// your API key", "attached to my API key": the caller's
+				// credential says whose view is read, it is not handed
+				// back.
 				switch strings.TrimPrefix(ts[j-1], "^") {
-				case "available", "visible", "accessible", "scoped", "granted", "limited", "restricted":
+				case "available", "visible", "accessible", "scoped", "granted", "limited", "restricted",
+					"attached", "linked", "tied", "bound", "belonging":
 					j = len(ts)
 					continue
 				}
@@ -338,6 +372,15 @@ func secretReturned(ts []string) (int, bool) {
 				// "Returns the names of the API keys": what names them.
 				// A list of keys may carry them: it raises.
 				if j+1 < len(ts) && ts[j+1] == "of" {
+					j = len(ts)
+					continue
+				}
+			case "details", "information", "info":
+				// "Returns the details of the current ACL token",
+				// "information about the API token": what describes it,
+				// unless the clause says its value comes too
+				if j+1 < len(ts) && (ts[j+1] == "of" || ts[j+1] == "about") && !values &&
+					!slices.Contains(ts, "plaintext") && !slices.Contains(ts, "secretid") {
 					j = len(ts)
 					continue
 				}
@@ -362,6 +405,8 @@ func localObject(ts []string, i int, verb string) bool {
 			return true
 		case (verb == "enable" || verb == "disable" || verb == "allow") && w == "to":
 			return true // "allowing you to see", "enables agents to"
+		case (verb == "enable" || verb == "disable") && (w == "javascript" || w == "js" || w == "rendering"):
+			return true // how a page is fetched: "enable JavaScript rendering"
 		case verb == "forward" && (w == "port" || w == "ports"):
 			return true
 		case verbClass(verb) == Irreversible && (w == "cache" || w == "caches"):

@@ -15,7 +15,7 @@ func verbClass(w string) string {
 		"shred", "terminate", "flush", "discard":
 		return Irreversible
 	case "charge", "pay", "refund", "buy", "purchase", "order", "trade", "invoice", "bill", "sell",
-		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint", "exercise":
+		"withdraw", "donate", "payout", "swap", "stake", "unstake", "mint", "exercise", "liquidate":
 		return Money
 	case "deploy", "redeploy", "undeploy", "restart", "reboot", "scale", "enable", "disable", "activate",
 		"deactivate", "reactivate", "configure", "reconfigure", "provision", "deprovision", "decommission",
@@ -48,7 +48,7 @@ func actVerb(w string) bool {
 		"generate", "issue", "give", "regenerate", "elevate", "make", "place", "submit", "execute",
 		"initiate", "process", "write", "leave", "apply", "patch", "replace", "upsert", "insert", "put",
 		"attach", "register", "schedule", "unassign", "transfer", "move", "override", "allow", "ban", "unban",
-		"kick", "block", "unblock", "withdraw", "send", "capture":
+		"kick", "block", "unblock", "withdraw", "send", "capture", "reload":
 		return true
 	}
 	return false
@@ -83,7 +83,12 @@ func returnVerb(w string) bool {
 func nounClass(ts []string, j int) string {
 	prev, next := around(ts, j)
 	switch strings.TrimPrefix(ts[j], "^") {
-	case "role", "roles", "permission", "permissions", "privilege", "privileges", "access", "member", "members",
+	case "permission", "permissions":
+		if devicePermission(ts, prev) {
+			return ""
+		}
+		return Access
+	case "role", "roles", "privilege", "privileges", "access", "member", "members",
 		"membership", "memberships", "collaborator", "collaborators", "collaboration", "collaborations", "ownership", "admin", "admins",
 		"administrator", "administrators", "acl", "acls", "mfa", "2fa", "sso":
 		return Access
@@ -108,6 +113,19 @@ func nounClass(ts []string, j int) string {
 		}
 	case "migration", "migrations":
 		return Production
+	case "peer", "peers":
+		// a device let into a private network: "Adds a WireGuard peer"
+		switch prev {
+		case "wireguard", "vpn", "tunnel", "tailnet":
+			return Access
+		}
+	case "authentication", "auth", "login", "logins":
+		// a login stored for a tool to use: "Create an authentication
+		// configuration for scans", "Adds a login profile"
+		switch next {
+		case "configuration", "configurations", "config", "configs", "profile", "profiles":
+			return Access
+		}
 	case "setting", "settings", "configuration", "configurations", "config", "dns", "firewall", "replicas":
 		if prev != "connection" && prev != "display" && prev != "client" && prev != "editor" {
 			return Production
@@ -121,6 +139,24 @@ func nounClass(ts []string, j int) string {
 		return Access
 	}
 	return ""
+}
+
+// devicePermission reports an app's permissions on a phone or a
+// simulator ("update Android app permissions"): what the device's own
+// system lets an app do, which its owner takes back in the settings,
+// not who has access to a system others use ("the GitHub app
+// permissions of the organisation").
+func devicePermission(ts []string, prev string) bool {
+	if prev != "app" && prev != "application" {
+		return false
+	}
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "android", "ios", "iphone", "ipad", "simulator", "emulator":
+			return true
+		}
+	}
+	return false
 }
 
 // secretNoun reports whether a secret is named at j: a password, a
@@ -144,7 +180,7 @@ func secretNoun(ts []string, j int) bool {
 	case "token", "tokens":
 		switch next {
 		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "usage", "limit", "limits",
-			"overflow", "budget", "window":
+			"overflow", "budget", "window", "details":
 			return false
 		}
 		switch prev {
@@ -159,14 +195,19 @@ func secretNoun(ts []string, j int) bool {
 		return !assetToken(ts, j, prev, next)
 	case "key", "keys":
 		switch next { // "API key names, IDs": what names a key
-		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list":
+		case "name", "names", "id", "ids", "metadata", "prefix", "prefixes", "count", "list", "details":
 			return false
 		}
 		switch prev {
 		case "api", "access", "private", "secret", "signing", "ssh", "encryption", "client", "license", "deploy",
-			"service", "master", "gpg", "pgp":
+			"service", "master", "gpg", "pgp", "sdk":
 			return true
 		}
+	case "certificate", "certificates", "cert", "certs":
+		// a leaf or client certificate is issued with its private key
+		// ("Returns the leaf certificate of a service"); a CA's, a root's
+		// or a site's certificate is public
+		return prev == "leaf" || prev == "client"
 	case "connection":
 		return next == "string" || next == "strings"
 	case "code", "codes":
@@ -187,7 +228,8 @@ func secretNoun(ts []string, j int) bool {
 // assetToken reports a token that is an asset or a count, not a
 // credential: "token balances", "ERC-20 tokens owned by", "the native
 // token", "10K+ tokens", a token in a clause about a chain or a wallet
-// ("all assets (tokens, NFTs)"). A credential's token (an access, API,
+// or a balance ("all assets (tokens, NFTs)", "balance including ERG and
+// tokens"). A credential's token (an access, API,
 // auth, bearer or refresh token) stays one whatever the clause says.
 func assetToken(ts []string, j int, prev, next string) bool {
 	switch prev {
@@ -210,6 +252,7 @@ func assetToken(ts []string, j int, prev, next string) bool {
 	for _, w := range ts {
 		switch strings.TrimPrefix(w, "^") {
 		case "nft", "nfts", "erc", "erc20", "eth", "matic", "usdc", "blockchain", "onchain", "wallet", "wallets", "defi",
+			"balance", "balances",
 			"solana", "ethereum", "crypto", "cryptocurrency", "web3", "dex", "uniswap", "coin", "coins", "evm":
 			return true
 		}

@@ -11,7 +11,7 @@ import "strings"
 // the verb to quote, or "".
 func phraseEffect(ts []string, i int) (class, verb string) {
 	switch {
-	case costAt(ts, i):
+	case costAt(ts, i), pricedAt(ts, i), generatedAt(ts, i):
 		return Money, ""
 	case signAt(ts, i):
 		return Access, "sign"
@@ -19,6 +19,9 @@ func phraseEffect(ts []string, i int) (class, verb string) {
 		return Outward, ""
 	case hangUpAt(ts, i), speakOnCallAt(ts, i), probeAt(ts, i):
 		return Outward, ""
+	}
+	if v, ok := liveAt(ts, i); ok {
+		return Production, v
 	}
 	return "", ""
 }
@@ -46,13 +49,25 @@ func speakOnCallAt(ts []string, i int) bool {
 
 // probeAt reads a scanner aimed at another's host: "an Nmap scan
 // against a target", "SQL injection scanner", "web server scanner",
-// "vulnerability scanner". A scan of an image, a file system, a
-// repository or dependencies for vulnerabilities reads what is given
-// ("Scan a container image for vulnerabilities").
+// "vulnerability scanner", "Windows/Samba enumeration tool". A scan of
+// an image, a file system, a repository or dependencies for
+// vulnerabilities reads what is given ("Scan a container image for
+// vulnerabilities").
 func probeAt(ts []string, i int) bool {
 	switch ts[i] {
 	case "scan", "scans", "scanning":
 		return i+1 < len(ts) && ts[i+1] == "against"
+	case "enumeration":
+		// "Execute the Windows/Samba enumeration tool": users and
+		// shares of a host asked for; not "Common Platform Enumeration
+		// entries"
+		if i == 0 || i+1 >= len(ts) || ts[i+1] != "tool" || negated(ts, i) || queryStart(ts) {
+			return false
+		}
+		switch strings.TrimPrefix(ts[i-1], "^") {
+		case "windows", "samba", "smb", "ldap", "snmp", "dns", "subdomain", "user", "share", "host", "network", "netbios":
+			return true
+		}
 	case "scanner", "scanners":
 		if i == 0 || negated(ts, i) || queryStart(ts) {
 			return false // "List the findings of the vulnerability scanner"
@@ -173,6 +188,131 @@ func hangUpAt(ts []string, i int) bool {
 		return verbPlace(ts, i, form{"hang", "s"}, 0) && !negated(ts, i)
 	}
 	return false
+}
+
+// pricedAt reads a tool whose calls are paid, said by its price beside
+// the tool, its version or its service: "This version is much cheaper
+// than the deep one", "Cheap and fast tool to upscale", "don't use
+// this (expensive) tool". What is costly in time or in context ("a
+// relatively expensive operation", "cheaper than pulling a whole
+// page", "expensive queries"), a model said cheaper (a question to a
+// cheaper model is labelled green), and a price looked up ("Returns the
+// cheapest service") are not.
+func pricedAt(ts []string, i int) bool {
+	switch ts[i] {
+	case "expensive", "cheap", "cheaper", "cheapest", "costly", "pricey", "pricier":
+	default:
+		return false
+	}
+	if i > 0 {
+		switch ts[i-1] {
+		case "not", "never", "no", "isn't", "aren't", "less":
+			return false
+		}
+	}
+	if queryStart(ts) {
+		return false // "Returns the cheapest shipping service"
+	}
+	for j := max(0, i-6); j < len(ts) && j <= i+4; j++ {
+		switch strings.TrimPrefix(ts[j], "^") {
+		case "operation", "operations", "query", "queries", "route", "context", "computation", "request", "requests":
+			return false
+		}
+	}
+	for j := max(0, i-6); j < len(ts) && j <= i+4; j++ {
+		switch strings.TrimPrefix(ts[j], "^") {
+		case "tool", "version", "versions", "service", "services":
+			return true
+		}
+	}
+	return false
+}
+
+// generatedAt reads a picture or a video a model makes from a prompt,
+// which a hosted model charges for: "Generate an image using Pixmoor
+// from a text prompt", "Generate an image using Stable Diffusion
+// models". A picture made without a prompt ("Generates a static map
+// image", "Render the view to an image file", "Generate a preview
+// image of the 3D model"), and one the clause says is made locally,
+// are not.
+func generatedAt(ts []string, i int) bool {
+	switch ts[i] {
+	case "image", "images", "picture", "pictures", "photo", "photos", "video", "videos", "illustration", "illustrations",
+		"artwork", "artworks":
+	default:
+		return false
+	}
+	if i+1 < len(ts) {
+		switch ts[i+1] {
+		case "call", "calls", "conference", "meeting", "thumbnail", "thumbnails", "url", "urls", "link", "links":
+			return false
+		}
+	}
+	model, local := false, false
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "prompt", "prompts", "diffusion":
+			model = true
+		case "local", "locally", "offline":
+			local = true
+		}
+	}
+	if !model || local {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		for _, b := range bases(ts[k]) {
+			switch b.word {
+			case "generate", "create", "make", "produce":
+				if verbPlace(ts, k, b, 0) && !negated(ts, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// liveAt reads a change made to a live system: "Create a live
+// algorithm", "Stop the live trading bot", "Updates the live site's
+// banner". The verb changes (the lexicon's, or stop, bind, kill,
+// cancel) and stands in a verb's place, with only determiners between
+// it and "live"; a read of a live thing ("Read the portfolio of a live
+// algorithm", "Query live statistics", "Launch a Live session") is not.
+// It returns the verb.
+func liveAt(ts []string, i int) (string, bool) {
+	if ts[i] != "live" || i+1 >= len(ts) {
+		return "", false
+	}
+	switch ts[i+1] {
+	case ",", "preview", "previews", "reload", "server", "mode", "view", "session", "sessions", "editing":
+		// a local dev server's live preview or reload, a testing
+		// session: "Stop the live server", "Update the live preview"
+		return "", false
+	}
+	k := i - 1
+	for k >= 0 {
+		switch ts[k] {
+		case "a", "an", "the", "all", "every", "each", "its", "your", "their", "our", "any", "existing", "running", "current":
+			k--
+			continue
+		}
+		break
+	}
+	if k < 0 {
+		return "", false
+	}
+	for _, b := range bases(ts[k]) {
+		changes := knownVerb(b.word)
+		switch b.word {
+		case "stop", "bind", "unbind", "kill", "cancel":
+			changes = true
+		}
+		if changes && !returnVerb(b.word) && verbPlace(ts, k, b, 0) && !negated(ts, k) {
+			return b.word, true
+		}
+	}
+	return "", false
 }
 
 // tradingRisk reports a trading account's risk setting at j: its

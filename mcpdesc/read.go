@@ -64,6 +64,7 @@ func Read(description string, schema json.RawMessage) []toolcall.Said {
 		r.addProp(p)
 	}
 	r.addEffectProps(description, props)
+	r.addInlineValues(description, props)
 	if r.over {
 		r.add(toolcall.Said{Class: Unread, Quote: "the input schema is larger than gatesh reads"})
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -121,6 +122,12 @@ func (s Said) appliesTo(v any) bool {
 	switch x := v.(type) {
 	case string:
 		return sameWords(x, s.Value)
+	case float64:
+		// a numbered value ("2 = published"); a number where a word
+		// is named stays ambiguous, and held
+		if n, err := strconv.ParseFloat(s.Value, 64); err == nil {
+			return x == n
+		}
 	case []any:
 		for _, e := range x {
 			if e, ok := e.(string); !ok || sameWords(e, s.Value) {

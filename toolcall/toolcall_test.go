@@ -1,6 +1,7 @@
 package toolcall
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
@@ -293,6 +294,31 @@ func TestFoldName(t *testing.T) {
 		got, ok := FoldName(c.in)
 		if got != c.want || ok != c.ok {
 			t.Errorf("FoldName(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// A said value applies to the call that gives it: a word as the same
+// words, a number as the same number. A number where a word is named
+// is ambiguous and applies.
+func TestSaidValueApplies(t *testing.T) {
+	cases := []struct {
+		value, arg string
+		want       bool
+	}{
+		{"2", `2`, true},
+		{"2", `"2"`, true},
+		{"2", `2.0`, true},
+		{"2", `1`, false},
+		{"2", `"1"`, false},
+		{"delete", `3`, true},
+		{"delete", `"Delete"`, true},
+		{"delete", `"list"`, false},
+	}
+	for _, tc := range cases {
+		s := Said{Class: "outward", Arg: "status", Value: tc.value}
+		if got := s.Applies(map[string]json.RawMessage{"status": json.RawMessage(tc.arg)}); got != tc.want {
+			t.Errorf("value %q, argument %s: applies %v, want %v", tc.value, tc.arg, got, tc.want)
 		}
 	}
 }
