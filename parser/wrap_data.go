@@ -275,6 +275,16 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		}
 	}
 	if r.CommandIsShell {
+		if d.Name == "ssh" && lv.label == "ssh" {
+			// What ssh runs is the host's: see Command.Remote. A cd
+			// there moves the remote shell, not this one.
+			saved, dir, changed, moved := p.remote, p.dir, p.cwdChanged, p.cwdMoved
+			p.remote = sshRemote(args)
+			if p.remote != nil {
+				p.remote.Dir, p.remote.CwdUnknown = p.dir, p.cwdMoved
+			}
+			defer func() { p.remote, p.dir, p.cwdChanged, p.cwdMoved = saved, dir, changed, moved }()
+		}
 		p.nestedFields(fr, u, args[i:], lv.label, *in)
 		return step{}, true
 	}

@@ -37,3 +37,15 @@ func TestHeldoutMCP9Set(t *testing.T) {
 func TestTraffic10Set(t *testing.T) {
 	measureTraffic(t, filepath.Join("traffic10", "traffic.jsonl"), "/root").atLeast(t, "traffic10", traffic10RedHeld, traffic10EverydayHolds)
 }
+
+// traffic10Hosts are the owner's test machines that traffic10's README
+// names: the Macs and Linux boxes its sessions build and test on.
+var traffic10Hosts = []string{"ibookg37", "ibookg38", "imacg3", "ibookg32", "opti7050", "opti9020"}
+
+// TestTraffic10ScratchHosts measures traffic10 as its owner would run
+// gatesh, with those machines named as scratch hosts in config.toml: the
+// dangerous lines held stay held.
+func TestTraffic10ScratchHosts(t *testing.T) {
+	m := measureTrafficWith(t, filepath.Join("traffic10", "traffic.jsonl"), "/root", traffic10Hosts)
+	m.atLeast(t, "traffic10 with scratch hosts", traffic10RedHeld, traffic10EverydayHolds)
+}
