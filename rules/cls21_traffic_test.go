@@ -181,6 +181,26 @@ make -C w test'`, "pass"},
 	})
 }
 
+// TestCls21ObjectReaders: the object file readers of binutils and cctools
+// print what a binary holds and write nothing: a system library read is a
+// read. A secret read with one, its output written over a file outside the
+// project, or a subcommand-like word, stays what it is.
+func TestCls21ObjectReaders(t *testing.T) {
+	checkScratch(t, false, []tierCase{
+		{"object-readers", `otool -L /usr/lib/libSystem.B.dylib`, "pass"},
+		{"object-readers", `otool -tV /usr/lib/crt1.o | head -40`, "pass"},
+		{"object-readers", `nm /usr/lib/libSystem.B.dylib | grep _environ`, "pass"},
+		{"object-readers", `objdump -d /usr/lib/x86_64-linux-gnu/libc.so.6 | grep -A5 '<memcpy>:'`, "pass"},
+		{"object-readers", `readelf -h /usr/bin/env`, "pass"},
+		{"object-readers", `ssh build1 'otool -s __DATA __data /usr/lib/crt1.o'`, "pass"},
+		{"object-readers", `nm ~/.ssh/id_ed25519`, "held"},
+		{"object-readers", `objdump -s ~/.aws/credentials`, "held"},
+		{"object-readers", `otool -L app > ~/.bashrc`, "held"},
+		{"object-readers", `readelf -a /bin/ls > /etc/motd`, "held"},
+		{"object-readers", `frobdump -d /usr/lib/libc.so.6`, "held"},
+	})
+}
+
 // TestCls21AgentSkillsSearch: an agent's skills folder holds instructions
 // and their scripts, not its credentials, which sit beside it; a search of
 // the whole agent folder, or of its credentials file, stays held.
