@@ -148,10 +148,27 @@ func sshRemote(args []field) *Remote {
 	}
 	routeOptions(r, append(opts, more...), "ssh")
 	if user != "" {
-		// user@host wins over -l and -o User.
+		if r.User != "" && r.User != user {
+			// user@host and -l or -o User disagree: which one ssh
+			// takes depends on their order.
+			r.Opaque = true
+		}
 		r.User = user
 	}
 	return r
+}
+
+// asOtherUser reports wrappers that run their command as another user
+// (sudo ssh HOST): that user's ssh config decides where HOST is.
+func asOtherUser(wrappers []string) bool {
+	for _, w := range wrappers {
+		name, _, _ := strings.Cut(w, " ")
+		switch name {
+		case "sudo", "doas", "su", "run0", "pkexec", "runuser", "gosu", "su-exec", "setpriv", "chroot":
+			return true
+		}
+	}
+	return false
 }
 
 // CopyRoute reads how scp, sftp or rsync (name) reach the hosts their
@@ -178,6 +195,11 @@ func CopyRoute(name string, args []Word, assigns []Assign) (r Remote, ok bool) {
 			v := args[i].Value
 			if v == "--" {
 				break
+			}
+			if v == "--rsync-path" || strings.HasPrefix(v, "--rsync-path=") {
+				// Another program in rsync's place there (sudo rsync).
+				r.Opaque = true
+				continue
 			}
 			var rsh Word
 			switch {

@@ -23,7 +23,8 @@ func TestSSHRemote(t *testing.T) {
 			cmd: "make -C ~/w", host: "box7", user: "dev"},
 		{texts: []string{`ssh -J hop1,ops@hop2:2222 box7 'ls /srv'`, `ssh -o ProxyJump=hop1,ops@hop2 box7 'ls /srv'`},
 			cmd: "ls /srv", host: "box7", hops: []string{"hop1", "ops@hop2"}},
-		{texts: []string{`ssh -F ./cfg box7 'ls /srv'`, `ssh -o HostName=prod.example.org box7 'ls /srv'`, `ssh -o 'ProxyCommand nc prod 22' box7 'ls /srv'`, `ssh -S /tmp/ctl box7 'ls /srv'`, `ssh -oCanonicalDomains=example.org box7 'ls /srv'`, `h=box7; ssh "$H" 'ls /srv'`},
+		{texts: []string{`ssh -F ./cfg box7 'ls /srv'`, `ssh -o HostName=prod.example.org box7 'ls /srv'`, `ssh -o 'ProxyCommand nc prod 22' box7 'ls /srv'`, `ssh -S /tmp/ctl box7 'ls /srv'`, `ssh -oCanonicalDomains=example.org box7 'ls /srv'`, `h=box7; ssh "$H" 'ls /srv'`,
+			`sudo ssh box7 'ls /srv'`, `doas ssh box7 'ls /srv'`, `ssh -l ops dev@box7 'ls /srv'`},
 			cmd: "ls /srv", opaque: true},
 	} {
 		for _, text := range tc.texts {
@@ -88,6 +89,7 @@ func TestCopyRoute(t *testing.T) {
 		{text: `rsync --rsh='ssh -o ProxyCommand=x' src/ box7:w/`, opaque: true},
 		{text: `rsync -e 'nc prod' src/ box7:w/`, opaque: true},
 		{text: `RSYNC_RSH='ssh -F cfg' rsync src/ box7:w/`, opaque: true},
+		{text: `rsync -a --rsync-path='sudo rsync' src/ box7:/etc/`, opaque: true},
 	} {
 		s := Parse(tc.text, Options{})
 		c := s.Commands[len(s.Commands)-1]

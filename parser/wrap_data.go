@@ -282,6 +282,7 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 			p.remote = sshRemote(args)
 			if p.remote != nil {
 				p.remote.Dir, p.remote.CwdUnknown = p.dir, p.cwdMoved
+				p.remote.Opaque = p.remote.Opaque || asOtherUser(u.wrappers)
 			}
 			defer func() { p.remote, p.dir, p.cwdChanged, p.cwdMoved = saved, dir, changed, moved }()
 		}

@@ -83,6 +83,8 @@ cd ~/port && ./bin/cc -B./bin -o /tmp/probe /tmp/probe.c && /tmp/probe'`, "pass"
 		{"scratch-route", `ssh ci@lab3 'rm -rf ~/tmp/run3'`, "pass"},
 		{"scratch-route", `ssh -l ci lab3 'rm -rf ~/tmp/run3'`, "pass"},
 		{"scratch-route", `ssh qa-mac1 'ssh app-prod-1 "rm -rf ~/tmp/run3"'`, "held"},
+		{"scratch-route", `sudo ssh qa-mac1 'rm -rf ~/tmp/run3'`, "held"},
+		{"scratch-route", `ssh -l root ci@lab3 'rm -rf ~/tmp/run3'`, "held"},
 		// This machine's own paths after the ssh are still this machine's.
 		{"scratch-here", `ssh qa-mac1 'cd /tmp && ls' && rm -rf ~/tmp/run3`, "held"},
 		{"scratch-here", `ssh qa-mac1 make && cp out.bin ~/.bashrc`, "held"},
@@ -116,6 +118,7 @@ func TestCls21ScratchHostCopies(t *testing.T) {
 		{"scratch-copy-route", `rsync -e 'ssh -o HostName=db.example.org' a.txt qa-mac1:/tmp/`, "held"},
 		{"scratch-copy-route", `RSYNC_RSH='ssh -F ./cfg' rsync a.txt qa-mac1:/tmp/`, "held"},
 		{"scratch-copy-route", `rsync a.txt qa-mac1::module/`, "held"},
+		{"scratch-copy-route", `rsync -a --rsync-path='sudo rsync' etc/ qa-mac1:/etc/`, "held"},
 		{"scratch-copy-route", `rsync -a --delete ./ app-prod-1:w/`, "held"},
 		{"scratch-copy-route", `sftp -b deploy.batch app-prod-1.example.org`, "held"},
 	})
