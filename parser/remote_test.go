@@ -66,6 +66,15 @@ func TestSSHRemoteNesting(t *testing.T) {
 	if c := find(s, "ssh b"); c == nil || c.Remote == nil || c.Remote.Host != "a" {
 		t.Errorf("the inner ssh runs on a")
 	}
+	// ssh's redirections are this shell's: ssh itself carries them, the
+	// text it runs there does not.
+	s = Parse(`ssh a 'cat x' > ~/.bashrc`, Options{})
+	if c := find(s, "ssh a"); c == nil || len(c.Redirs) != 1 || c.Redirs[0].Target.Value != "~/.bashrc" {
+		t.Errorf("ssh's redirection: %q", lines(s))
+	}
+	if c := find(s, "cat x"); c == nil || len(c.Redirs) != 0 {
+		t.Errorf("cat runs there, without the redirection: %+v", c)
+	}
 }
 
 // TestCopyRoute checks how scp, sftp and rsync reach their hosts.

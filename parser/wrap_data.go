@@ -269,7 +269,14 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		if argv[end-1].Value == "--" {
 			end--
 		}
-		p.emit(fr, u, argv[:end], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+		own := cmdIn{span: in.span, pipeFrom: in.pipeFrom}
+		if r.CommandIsShell {
+			// The text it runs elsewhere (ssh HOST CMD > FILE) is parsed
+			// without the redirections, which are this shell's: they
+			// are the wrapper's own.
+			own.redirs = in.redirs
+		}
+		p.emit(fr, u, argv[:end], own)
 		if r.Listed {
 			u.ctx |= InNested
 		}

@@ -85,7 +85,10 @@ cd ~/port && ./bin/cc -B./bin -o /tmp/probe /tmp/probe.c && /tmp/probe'`, "pass"
 		{"scratch-route", `ssh qa-mac1 'ssh app-prod-1 "rm -rf ~/tmp/run3"'`, "held"},
 		{"scratch-route", `sudo ssh qa-mac1 'rm -rf ~/tmp/run3'`, "held"},
 		{"scratch-route", `ssh -l root ci@lab3 'rm -rf ~/tmp/run3'`, "held"},
-		// This machine's own paths after the ssh are still this machine's.
+		// This machine's own paths after the ssh, and its redirections,
+		// are still this machine's.
+		{"scratch-here", `ssh qa-mac1 'cat ~/x' > ~/.bashrc`, "held"},
+		{"scratch-here", `ssh qa-mac1 'cat /tmp/t.log' > logs/t.log`, "pass"},
 		{"scratch-here", `ssh qa-mac1 'cd /tmp && ls' && rm -rf ~/tmp/run3`, "held"},
 		{"scratch-here", `ssh qa-mac1 make && cp out.bin ~/.bashrc`, "held"},
 	})
@@ -134,6 +137,11 @@ func TestCls21ScratchHostsDefault(t *testing.T) {
 		{"default", `ssh -o ConnectTimeout=8 qa-mac1 'rm -rf ~/tmp/run3 /tmp/run3 build'`, "held"},
 		{"default", `ssh qa-mac1 'cd ~/port/src && frobtool -o ~/out.bin in.c'`, "held"},
 		{"default", `sftp -b deploy.batch qa-mac1.example.org`, "held"},
+		// ssh's own redirections write here.
+		{"default", `ssh qa-mac1 'cat ~/x' > ~/.bashrc`, "held"},
+		{"default", `ssh qa-mac1 ls >> ~/.zshrc`, "held"},
+		{"default", `docker exec api cat /etc/hosts > ~/.profile`, "held"},
+		{"default", `ssh qa-mac1 'make' > build.log 2>&1`, "pass"},
 		// A cd in the remote shell does not move this one.
 		{"default", `ssh qa-mac1 'cd /home/ops/w && make' && cp build/a.out dist/`, "pass"},
 		{"default", `ssh qa-mac1 'cd /etc && ls' && echo x > passwd`, "pass"},
