@@ -159,7 +159,7 @@ func (d *doctor) gatesh() {
 	}
 	d.cfg = cfg
 	d.teamPolicy(cfg)
-	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture, Team: cfg.TeamRules}); err != nil {
+	if _, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: d.cwd, UserHome: d.p.home, Posture: cfg.Posture, Team: cfg.TeamRules, ScratchHosts: cfg.ScratchHosts}); err != nil {
 		d.bad("rules", "correct the file it names (`gatesh rules test FILE` shows more); while it is broken every command is held", "%v", err)
 		d.broken = true
 	} else {

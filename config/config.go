@@ -78,6 +78,13 @@ type Config struct {
 	// NetworkAllow are the operator's allowlist entries, added to the
 	// package registries' list.
 	NetworkAllow []string
+	// ScratchHosts are the operator's own scratch and test hosts,
+	// "[user@]host" patterns (rules.CheckScratchHost): what ssh runs
+	// there is judged with that host's paths, and a copy there as a
+	// copy into the project (rules.LoadOptions.ScratchHosts). Only the
+	// operator's config.toml can name them: the agent can write a
+	// project's files.
+	ScratchHosts []string
 	// Undo tunes the rules of thumb that place a command by whether its
 	// effect can be undone (package undo).
 	Undo Undo
@@ -153,6 +160,7 @@ type file struct {
 	EnforceAgentSettings bool     `toml:"enforce_agent_settings"`
 	Network              string   `toml:"network"`
 	NetworkAllow         []string `toml:"network_allow"`
+	ScratchHosts         []string `toml:"scratch_hosts"`
 	Undo                 struct {
 		Off            bool     `toml:"off"`
 		Regenerable    []string `toml:"regenerable"`
@@ -336,6 +344,12 @@ func (f *file) apply(cfg *Config) error {
 	if err := f.applyNetwork(cfg); err != nil {
 		return err
 	}
+	for _, h := range f.ScratchHosts {
+		if err := rules.CheckScratchHost(h); err != nil {
+			return fmt.Errorf("scratch_hosts: %w", err)
+		}
+	}
+	cfg.ScratchHosts = f.ScratchHosts
 	u := f.Undo
 	cfg.Undo.Off = u.Off
 	cfg.Undo.Regenerable, cfg.Undo.SharedBranches = u.Regenerable, u.SharedBranches

@@ -163,3 +163,29 @@ func TestParseSize(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadScratchHosts: scratch_hosts are read as given; a pattern that
+// could never match a host, or a misspelt key, is an error naming the
+// setting, never a setting silently ignored.
+func TestLoadScratchHosts(t *testing.T) {
+	cfg, err := Load(write(t, "scratch_hosts = [\"qa-mac1\", \"buildbox-*\", \"ci@lab?\"]\n"))
+	if err != nil || len(cfg.ScratchHosts) != 3 || cfg.ScratchHosts[2] != "ci@lab?" {
+		t.Fatalf("scratch_hosts: %+v, %v", cfg.ScratchHosts, err)
+	}
+	if d := Defaults(t.TempDir()); d.ScratchHosts != nil {
+		t.Fatalf("no scratch host by default: %q", d.ScratchHosts)
+	}
+	for _, bad := range []string{
+		"scratch_hosts = [\"qa-mac1:22\"]\n",
+		"scratch_hosts = [\"\"]\n",
+		"scratch_hosts = [\"qa-mac1 buildbox\"]\n",
+		"scratch_hosts = \"qa-mac1\"\n",
+		"scratch_host = [\"qa-mac1\"]\n",
+		"[scratch_hosts]\nnames = [\"qa-mac1\"]\n",
+	} {
+		_, err := Load(write(t, bad))
+		if err == nil || !errors.Is(err, ErrInvalid) {
+			t.Errorf("%q: %v, want an invalid config", bad, err)
+		}
+	}
+}

@@ -278,6 +278,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		CwdUnknown: p.cwdMoved || u.cwdMoved,
 		Dir:        p.dir,
 		Container:  u.container,
+		Remote:     p.remote,
 		DotGlob:    p.dotGlob,
 	}
 	if u.dir != "" {

@@ -88,6 +88,8 @@ type parser struct {
 	// dir is the folder the commands run in after the cds so far, as
 	// Command.Dir says it.
 	dir string
+	// remote is the host ssh runs the text being parsed on (Command.Remote).
+	remote *Remote
 	// cdableVars is set once shopt may have turned cdable_vars on: cd
 	// NAME may go to the folder in $NAME.
 	cdableVars bool

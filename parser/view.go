@@ -178,6 +178,11 @@ type Command struct {
 	// Container is set for a command that runs inside a container that
 	// docker run starts; nil on the host.
 	Container *Container
+	// Remote is set for a command that ssh runs on another host (the
+	// innermost ssh, for ssh a 'ssh b CMD'); nil on this machine. Dir
+	// still counts the cds made here before ssh (Remote.Dir says where
+	// they ended).
+	Remote *Remote
 	// DotGlob is set when an earlier shopt may have turned dotglob on,
 	// or GLOBIGNORE was set: a * in a glob word then matches names that
 	// start with a dot (.mcp.json, .git).

@@ -269,12 +269,30 @@ func (p *parser) unwrapData(fr *frame, u *unwrap, d *cmdspec.Def, argv []field, 
 		if argv[end-1].Value == "--" {
 			end--
 		}
-		p.emit(fr, u, argv[:end], cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+		own := cmdIn{span: in.span, pipeFrom: in.pipeFrom}
+		if r.CommandIsShell {
+			// The text it runs elsewhere (ssh HOST CMD > FILE) is parsed
+			// without the redirections, which are this shell's: they
+			// are the wrapper's own.
+			own.redirs = in.redirs
+		}
+		p.emit(fr, u, argv[:end], own)
 		if r.Listed {
 			u.ctx |= InNested
 		}
 	}
 	if r.CommandIsShell {
+		if d.Name == "ssh" && lv.label == "ssh" {
+			// What ssh runs is the host's: see Command.Remote. A cd
+			// there moves the remote shell, not this one.
+			saved, dir, changed, moved := p.remote, p.dir, p.cwdChanged, p.cwdMoved
+			p.remote = sshRemote(args)
+			if p.remote != nil {
+				p.remote.Dir, p.remote.CwdUnknown = p.dir, p.cwdMoved
+				p.remote.Opaque = p.remote.Opaque || asOtherUser(u.wrappers)
+			}
+			defer func() { p.remote, p.dir, p.cwdChanged, p.cwdMoved = saved, dir, changed, moved }()
+		}
 		p.nestedFields(fr, u, args[i:], lv.label, *in)
 		return step{}, true
 	}

@@ -72,52 +72,52 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs280
 	case 281:
 		return &defaultGlobs281
-	case 318:
-		return &defaultGlobs318
 	case 319:
 		return &defaultGlobs319
-	case 361:
-		return &defaultGlobs361
-	case 379:
-		return &defaultGlobs379
+	case 320:
+		return &defaultGlobs320
+	case 362:
+		return &defaultGlobs362
 	case 380:
 		return &defaultGlobs380
-	case 384:
-		return &defaultGlobs384
+	case 381:
+		return &defaultGlobs381
 	case 385:
 		return &defaultGlobs385
 	case 386:
 		return &defaultGlobs386
-	case 396:
-		return &defaultGlobs396
-	case 419:
-		return &defaultGlobs419
-	case 449:
-		return &defaultGlobs449
+	case 387:
+		return &defaultGlobs387
+	case 397:
+		return &defaultGlobs397
+	case 420:
+		return &defaultGlobs420
 	case 450:
 		return &defaultGlobs450
 	case 451:
 		return &defaultGlobs451
 	case 452:
 		return &defaultGlobs452
-	case 503:
-		return &defaultGlobs503
-	case 508:
-		return &defaultGlobs508
-	case 532:
-		return &defaultGlobs532
-	case 534:
-		return &defaultGlobs534
-	case 582:
-		return &defaultGlobs582
-	case 615:
-		return &defaultGlobs615
-	case 653:
-		return &defaultGlobs653
-	case 692:
-		return &defaultGlobs692
-	case 734:
-		return &defaultGlobs734
+	case 453:
+		return &defaultGlobs453
+	case 504:
+		return &defaultGlobs504
+	case 509:
+		return &defaultGlobs509
+	case 533:
+		return &defaultGlobs533
+	case 535:
+		return &defaultGlobs535
+	case 583:
+		return &defaultGlobs583
+	case 616:
+		return &defaultGlobs616
+	case 654:
+		return &defaultGlobs654
+	case 693:
+		return &defaultGlobs693
+	case 735:
+		return &defaultGlobs735
 	}
 	return nil
 }
@@ -2650,8 +2650,8 @@ var defaultGlobs281 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule secret-credential-shape.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule secret-credential-shape.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3051,8 +3051,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs319 are the path patterns of rule credential-config-shape.
-var defaultGlobs319 = ruleGlobs{
+// defaultGlobs320 are the path patterns of rule credential-config-shape.
+var defaultGlobs320 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3796,8 +3796,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs361 are the path patterns of rule persistence-place.
-var defaultGlobs361 = ruleGlobs{
+// defaultGlobs362 are the path patterns of rule persistence-place.
+var defaultGlobs362 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5315,8 +5315,8 @@ var defaultGlobs361 = ruleGlobs{
 	},
 }
 
-// defaultGlobs379 are the path patterns of rule credential-folder-search.
-var defaultGlobs379 = ruleGlobs{
+// defaultGlobs380 are the path patterns of rule credential-folder-search.
+var defaultGlobs380 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5361,7 +5361,7 @@ var defaultGlobs379 = ruleGlobs{
 		HeadLens: 0x3,
 	},
 	exceptPaths: pathglob.Set{
-		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md~/.x/x/x.jsonl*.jsonl~/.x/x.jsonl~/.x/x/x.log*.log~/.x/x.log",
+		Text: "~/.cache/x**~/.npm/_logs/x~/.local/share/Trash/x~/.gatesh/x~/.bashrc~/.zshrc~/.profile~/.bash_profile~/.bash_aliases~/.zprofile~/.gitconfig~/.vimrc~/.tmux.conf~/.inputrc~/.nuget/packages/x~/.m2/repository/x~/.gradle/caches/x~/.cargo/registry/x~/.cargo/git/x~/.rustup/toolchains/x~/.pub-cache/hosted/x~/.ivy2/cache/x~/.cocoapods/repos/x~/.pyenv/versions/x~/.nvm/versions/x~/.rbenv/versions/x~/.npm/_cacache/x~/.bun/install/cache/x~/.conda/pkgs/x~/.vscode/extensions/x~/.cursor/extensions/x~/.x/x.md.**.md~/.x/x/x.md~/.x/x/x.jsonl*.jsonl~/.x/x.jsonl~/.x/x/x.log*.log~/.x/x.log~/.claude/skills~/.claude/skills/x~/.codex/skills~/.codex/skills/x~/.agents/skills~/.agents/skills/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 8}, Lit: pathglob.Str{Off: 2, End: 8}},
@@ -5488,15 +5488,36 @@ var defaultGlobs379 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 497, End: 499}, Lit: pathglob.Str{Off: 2, End: 3}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 559, End: 564}, Lit: pathglob.Str{Off: 555, End: 559}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 576, End: 583}, Lit: pathglob.Str{Off: 576, End: 583}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 584, End: 590}, Lit: pathglob.Str{Off: 584, End: 590}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 576, End: 583}, Lit: pathglob.Str{Off: 576, End: 583}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 584, End: 590}, Lit: pathglob.Str{Off: 584, End: 590}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 610, End: 616}, Lit: pathglob.Str{Off: 610, End: 616}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 584, End: 590}, Lit: pathglob.Str{Off: 584, End: 590}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 610, End: 616}, Lit: pathglob.Str{Off: 610, End: 616}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 584, End: 590}, Lit: pathglob.Str{Off: 584, End: 590}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 642, End: 649}, Lit: pathglob.Str{Off: 642, End: 649}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 584, End: 590}, Lit: pathglob.Str{Off: 584, End: 590}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 642, End: 649}, Lit: pathglob.Str{Off: 642, End: 649}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 584, End: 590}, Lit: pathglob.Str{Off: 584, End: 590}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x4000412a00000000}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}, Bytes: 0x4009f08080000000}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}, Bytes: 0x400cd12a00100000}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}, Bytes: 0x401841a200000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}, Bytes: 0x400c410e00000000}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}, Bytes: 0x440c410800000000}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}, Bytes: 0x4005d26000000000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}, Bytes: 0x400dd36680000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}, Bytes: 0x4008532680000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}, Bytes: 0x4405d26000000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}, Bytes: 0x4010c2c800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}, Bytes: 0x4044620800000000}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}, Bytes: 0x4130e04800000000}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}, Bytes: 0x4035420800000000}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}, Bytes: 0x403948aa00000000}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}, Bytes: 0x421de22000000000}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}, Bytes: 0x400c51ba00000000}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}, Bytes: 0x421cc2aa00000000}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}, Bytes: 0x4014c28a00000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}, Bytes: 0x403dd30a00000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}, Bytes: 0x4039e13e00000000}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}, Bytes: 0x4244432a00000000}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}, Bytes: 0x400dc03a00000000}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}, Bytes: 0x424dc22000000000}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}, Bytes: 0x404ce22000000000}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}, Bytes: 0x404cc22400000000}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}, Bytes: 0x4001612a80000000}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}, Bytes: 0x4038532e00000000}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}, Bytes: 0x4009c89a00000000}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}, Bytes: 0x4158c23800000000}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}, Bytes: 0x413cc22800000000}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}, Bytes: 0x4000601000000000}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}, Bytes: 0x4000601000000000}, {Off: 111, End: 115, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 514, End: 528}, Bytes: 0x4008d40000000000}, {Off: 115, End: 118, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 535, End: 547}, Bytes: 0x4008d40000000000}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 547, End: 559}, Bytes: 0x4000d08000000000}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 564, End: 574}, Bytes: 0x4000d08000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 37}},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 2, End: 8}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x4000412a00000000}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 19, End: 24}, Sample: pathglob.Str{Off: 12, End: 26}, Bytes: 0x4009f08080000000}, {Off: 7, End: 12, Basename: false, Need: pathglob.Str{Off: 28, End: 34}, Sample: pathglob.Str{Off: 26, End: 48}, Bytes: 0x400cd12a00100000}, {Off: 12, End: 15, Basename: false, Need: pathglob.Str{Off: 50, End: 57}, Sample: pathglob.Str{Off: 48, End: 59}, Bytes: 0x401841a200000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 61, End: 68}, Sample: pathglob.Str{Off: 59, End: 68}, Bytes: 0x400c410e00000000}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 70, End: 76}, Sample: pathglob.Str{Off: 68, End: 76}, Bytes: 0x440c410800000000}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 78, End: 86}, Sample: pathglob.Str{Off: 76, End: 86}, Bytes: 0x4005d26000000000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 88, End: 101}, Sample: pathglob.Str{Off: 86, End: 101}, Bytes: 0x400dd36680000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 103, End: 116}, Sample: pathglob.Str{Off: 101, End: 116}, Bytes: 0x4008532680000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 118, End: 127}, Sample: pathglob.Str{Off: 116, End: 127}, Bytes: 0x4405d26000000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 129, End: 139}, Sample: pathglob.Str{Off: 127, End: 139}, Bytes: 0x4010c2c800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 141, End: 147}, Sample: pathglob.Str{Off: 139, End: 147}, Bytes: 0x4044620800000000}, {Off: 31, End: 33, Basename: false, Need: pathglob.Str{Off: 149, End: 159}, Sample: pathglob.Str{Off: 147, End: 159}, Bytes: 0x4130e04800000000}, {Off: 33, End: 35, Basename: false, Need: pathglob.Str{Off: 161, End: 169}, Sample: pathglob.Str{Off: 159, End: 169}, Bytes: 0x4035420800000000}, {Off: 35, End: 39, Basename: false, Need: pathglob.Str{Off: 178, End: 186}, Sample: pathglob.Str{Off: 169, End: 188}, Bytes: 0x403948aa00000000}, {Off: 39, End: 43, Basename: false, Need: pathglob.Str{Off: 194, End: 204}, Sample: pathglob.Str{Off: 188, End: 206}, Bytes: 0x421de22000000000}, {Off: 43, End: 47, Basename: false, Need: pathglob.Str{Off: 208, End: 215}, Sample: pathglob.Str{Off: 206, End: 224}, Bytes: 0x400c51ba00000000}, {Off: 47, End: 51, Basename: false, Need: pathglob.Str{Off: 233, End: 241}, Sample: pathglob.Str{Off: 224, End: 243}, Bytes: 0x421cc2aa00000000}, {Off: 51, End: 55, Basename: false, Need: pathglob.Str{Off: 226, End: 232}, Sample: pathglob.Str{Off: 243, End: 257}, Bytes: 0x4014c28a00000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 267, End: 277}, Sample: pathglob.Str{Off: 257, End: 279}, Bytes: 0x403dd30a00000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 281, End: 291}, Sample: pathglob.Str{Off: 279, End: 300}, Bytes: 0x4039e13e00000000}, {Off: 63, End: 67, Basename: false, Need: pathglob.Str{Off: 302, End: 307}, Sample: pathglob.Str{Off: 300, End: 315}, Bytes: 0x4244432a00000000}, {Off: 67, End: 71, Basename: false, Need: pathglob.Str{Off: 317, End: 327}, Sample: pathglob.Str{Off: 315, End: 335}, Bytes: 0x400dc03a00000000}, {Off: 71, End: 75, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 335, End: 354}, Bytes: 0x424dc22000000000}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 354, End: 371}, Bytes: 0x404ce22000000000}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 344, End: 352}, Sample: pathglob.Str{Off: 371, End: 390}, Bytes: 0x404cc22400000000}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 397, End: 405}, Sample: pathglob.Str{Off: 390, End: 407}, Bytes: 0x4001612a80000000}, {Off: 87, End: 92, Basename: false, Need: pathglob.Str{Off: 414, End: 421}, Sample: pathglob.Str{Off: 407, End: 429}, Bytes: 0x4038532e00000000}, {Off: 92, End: 96, Basename: false, Need: pathglob.Str{Off: 431, End: 437}, Sample: pathglob.Str{Off: 429, End: 444}, Bytes: 0x4009c89a00000000}, {Off: 96, End: 100, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 444, End: 466}, Bytes: 0x4158c23800000000}, {Off: 100, End: 104, Basename: false, Need: pathglob.Str{Off: 454, End: 464}, Sample: pathglob.Str{Off: 466, End: 488}, Bytes: 0x413cc22800000000}, {Off: 104, End: 107, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 488, End: 497}, Bytes: 0x4000601000000000}, {Off: 107, End: 111, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 503, End: 514}, Bytes: 0x4000601000000000}, {Off: 111, End: 115, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 514, End: 528}, Bytes: 0x4008d40000000000}, {Off: 115, End: 118, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 535, End: 547}, Bytes: 0x4008d40000000000}, {Off: 118, End: 122, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 547, End: 559}, Bytes: 0x4000d08000000000}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 564, End: 574}, Bytes: 0x4000d08000000000}, {Off: 125, End: 128, Basename: false, Need: pathglob.Str{Off: 576, End: 583}, Sample: pathglob.Str{Off: 574, End: 590}, Bytes: 0x40285a3a00000000}, {Off: 128, End: 132, Basename: false, Need: pathglob.Str{Off: 576, End: 583}, Sample: pathglob.Str{Off: 590, End: 608}, Bytes: 0x40285a3a00000000}, {Off: 132, End: 135, Basename: false, Need: pathglob.Str{Off: 610, End: 616}, Sample: pathglob.Str{Off: 608, End: 623}, Bytes: 0x4108da3800000000}, {Off: 135, End: 139, Basename: false, Need: pathglob.Str{Off: 610, End: 616}, Sample: pathglob.Str{Off: 623, End: 640}, Bytes: 0x4108da3800000000}, {Off: 139, End: 142, Basename: false, Need: pathglob.Str{Off: 642, End: 649}, Sample: pathglob.Str{Off: 640, End: 656}, Bytes: 0x40185aa200000000}, {Off: 142, End: 146, Basename: false, Need: pathglob.Str{Off: 642, End: 649}, Sample: pathglob.Str{Off: 656, End: 674}, Bytes: 0x40185aa200000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 43}},
 		HeadLens: 0x2,
 	},
 }
 
-// defaultGlobs380 are the path patterns of rule credential-system-search.
-var defaultGlobs380 = ruleGlobs{
+// defaultGlobs381 are the path patterns of rule credential-system-search.
+var defaultGlobs381 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5620,8 +5641,8 @@ var defaultGlobs380 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule credential-name-config.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs385 are the path patterns of rule credential-name-config.
+var defaultGlobs385 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5642,8 +5663,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule credential-folder-archive.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule credential-folder-archive.
+var defaultGlobs386 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5735,8 +5756,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs386 are the path patterns of rule root-only-read.
-var defaultGlobs386 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule root-only-read.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5917,8 +5938,8 @@ var defaultGlobs386 = ruleGlobs{
 	},
 }
 
-// defaultGlobs396 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs396 = ruleGlobs{
+// defaultGlobs397 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs397 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5950,8 +5971,8 @@ var defaultGlobs396 = ruleGlobs{
 	},
 }
 
-// defaultGlobs419 are the path patterns of rule chown-root-files.
-var defaultGlobs419 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule chown-root-files.
+var defaultGlobs420 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6031,8 +6052,8 @@ var defaultGlobs419 = ruleGlobs{
 	},
 }
 
-// defaultGlobs449 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs449 = ruleGlobs{
+// defaultGlobs450 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs450 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6053,8 +6074,8 @@ var defaultGlobs449 = ruleGlobs{
 	},
 }
 
-// defaultGlobs450 are the path patterns of rule secret-named-file.
-var defaultGlobs450 = ruleGlobs{
+// defaultGlobs451 are the path patterns of rule secret-named-file.
+var defaultGlobs451 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6411,8 +6432,8 @@ var defaultGlobs450 = ruleGlobs{
 	},
 }
 
-// defaultGlobs451 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs451 = ruleGlobs{
+// defaultGlobs452 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs452 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6449,8 +6470,8 @@ var defaultGlobs451 = ruleGlobs{
 	},
 }
 
-// defaultGlobs452 are the path patterns of rule gate-project-any-program.
-var defaultGlobs452 = ruleGlobs{
+// defaultGlobs453 are the path patterns of rule gate-project-any-program.
+var defaultGlobs453 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6471,8 +6492,8 @@ var defaultGlobs452 = ruleGlobs{
 	},
 }
 
-// defaultGlobs503 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs503 = ruleGlobs{
+// defaultGlobs504 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs504 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6527,8 +6548,8 @@ var defaultGlobs503 = ruleGlobs{
 	},
 }
 
-// defaultGlobs508 are the path patterns of rule quarantine-removed.
-var defaultGlobs508 = ruleGlobs{
+// defaultGlobs509 are the path patterns of rule quarantine-removed.
+var defaultGlobs509 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6543,8 +6564,8 @@ var defaultGlobs508 = ruleGlobs{
 	},
 }
 
-// defaultGlobs532 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs532 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs533 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6606,8 +6627,8 @@ var defaultGlobs532 = ruleGlobs{
 	},
 }
 
-// defaultGlobs534 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs534 = ruleGlobs{
+// defaultGlobs535 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs535 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6869,8 +6890,8 @@ var defaultGlobs534 = ruleGlobs{
 	},
 }
 
-// defaultGlobs582 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs582 = ruleGlobs{
+// defaultGlobs583 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs583 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6973,8 +6994,8 @@ var defaultGlobs582 = ruleGlobs{
 	},
 }
 
-// defaultGlobs615 are the path patterns of rule print-found-tree.
-var defaultGlobs615 = ruleGlobs{
+// defaultGlobs616 are the path patterns of rule print-found-tree.
+var defaultGlobs616 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7115,8 +7136,8 @@ var defaultGlobs615 = ruleGlobs{
 	},
 }
 
-// defaultGlobs653 are the path patterns of rule home-search-found.
-var defaultGlobs653 = ruleGlobs{
+// defaultGlobs654 are the path patterns of rule home-search-found.
+var defaultGlobs654 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7201,8 +7222,8 @@ var defaultGlobs653 = ruleGlobs{
 	},
 }
 
-// defaultGlobs692 are the path patterns of rule acl-root-files.
-var defaultGlobs692 = ruleGlobs{
+// defaultGlobs693 are the path patterns of rule acl-root-files.
+var defaultGlobs693 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7291,8 +7312,8 @@ var defaultGlobs692 = ruleGlobs{
 	},
 }
 
-// defaultGlobs734 are the path patterns of rule inplace-outside-project.
-var defaultGlobs734 = ruleGlobs{
+// defaultGlobs735 are the path patterns of rule inplace-outside-project.
+var defaultGlobs735 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

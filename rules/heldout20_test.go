@@ -18,7 +18,10 @@ const (
 	mcp9GreenYellow = 52  // of 253 green calls that came back yellow, at most (54 at cd70de09)
 
 	traffic10RedHeld       = 53  // of 60, at least (53 at cd70de09)
-	traffic10EverydayHolds = 223 // undeserved holds in 1,534, at most (223 at cd70de09)
+	traffic10EverydayHolds = 199 // undeserved holds in 1,534, at most: seen since, its classes fixed; the one measurement was 223 (223 at cd70de09)
+	// traffic10ScratchHolds bounds the undeserved holds with the owner's
+	// test machines named in config.toml's scratch_hosts.
+	traffic10ScratchHolds = 35
 )
 
 // TestHeldout13Set measures testdata/corpus/heldout13, a red-team set.
@@ -36,4 +39,16 @@ func TestHeldoutMCP9Set(t *testing.T) {
 // commands.
 func TestTraffic10Set(t *testing.T) {
 	measureTraffic(t, filepath.Join("traffic10", "traffic.jsonl"), "/root").atLeast(t, "traffic10", traffic10RedHeld, traffic10EverydayHolds)
+}
+
+// traffic10Hosts are the owner's test machines that traffic10's README
+// names: the Macs and Linux boxes its sessions build and test on.
+var traffic10Hosts = []string{"ibookg37", "ibookg38", "imacg3", "ibookg32", "opti7050", "opti9020"}
+
+// TestTraffic10ScratchHosts measures traffic10 as its owner would run
+// gatesh, with those machines named as scratch hosts in config.toml: the
+// dangerous lines held stay held.
+func TestTraffic10ScratchHosts(t *testing.T) {
+	m := measureTrafficWith(t, filepath.Join("traffic10", "traffic.jsonl"), "/root", traffic10Hosts)
+	m.atLeast(t, "traffic10 with scratch hosts", traffic10RedHeld, traffic10ScratchHolds)
 }

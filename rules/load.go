@@ -68,6 +68,11 @@ type LoadOptions struct {
 	// what tar -x or unzip brings into the project is then judged by
 	// its names, and one it cannot list is held.
 	ListArchive func(path string) ([]string, bool)
+	// ScratchHosts are the operator's own scratch and test hosts
+	// (config.toml's scratch_hosts), "[user@]host" patterns with * and ?
+	// (CheckScratchHost): what ssh runs there, and what scp, sftp and
+	// rsync copy there, is judged as that host's (see scratch.go).
+	ScratchHosts []string
 }
 
 // layer is one decoded rules file.
@@ -284,6 +289,9 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 		return nil, err
 	}
 	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
+	if s.scratch, err = scratchHosts(o.ScratchHosts); err != nil {
+		return nil, err
+	}
 	s.cwdKind = projectdir.Of(path.Clean(o.Cwd), o.UserHome, o.Home)
 	s.root = projectdir.Root(path.Clean(o.Cwd), o.UserHome, o.Home, o.Exists)
 	s.version = layersVersion(layers)

@@ -193,7 +193,10 @@ func (s *Set) allInProjectView(pos []parser.Word, v *cmdView) bool {
 		}
 		first, _, _ := strings.Cut(path.Clean(value), "/")
 		if i := strings.IndexByte(first, ':'); i > 0 {
-			return false // host:path
+			// host:path: the host's, as the project is the
+			// operator's, when the operator named it (scratch.go).
+			_, scratch := s.scratchOperand(value, c)
+			return scratch
 		}
 		return s.isLink == nil || !s.isLink(path.Join(c.Dir, first))
 	}

@@ -31,6 +31,8 @@ type Set struct {
 	posture   Posture
 	home      string // GATESH_HOME, matched as "$GATESH_HOME"
 	userHome  string // matched as "~"
+	// scratch are the operator's scratch hosts, lower case (scratch.go).
+	scratch []string
 	// readFile lets the parser read small SQL and code files named by
 	// -f; nil means they are not read.
 	readFile func(string) ([]byte, error)
@@ -935,7 +937,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if r.remoteURL {
 		sp, ok := remoteURL(v, pos)
-		if !ok {
+		if !ok || len(s.scratch) > 0 && s.scratchBatch(c) {
 			return span, false
 		}
 		span = sp
@@ -958,7 +960,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if r.remoteWrite {
-		sp, ok := remoteWrite(v)
+		sp, ok := s.remoteWrite(v)
 		if !ok {
 			return span, false
 		}
@@ -1163,7 +1165,20 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 	// Files chosen at run time, or a relative path after a cd to a
 	// folder not known, are not known to be disposable. After a cd to a
 	// known folder, every path is also matched as it resolves there.
-	if c.MoreArgs || c.CwdUnknown && (c.Dir == "" || strings.Contains(c.Dir, "$")) {
+	if c.MoreArgs {
+		return false
+	}
+	if len(s.scratch) > 0 && deleter(c.Name) && s.onScratch(c) {
+		// A scratch host's own files are its to lose, as a container's
+		// are; its system folders are not (scratch.go).
+		for _, w := range pos {
+			if w.Dynamic || w.Link || !s.scratchOwn(w.Value, c) {
+				return false
+			}
+		}
+		return true
+	}
+	if c.CwdUnknown && (c.Dir == "" || strings.Contains(c.Dir, "$")) {
 		return false
 	}
 	// Every spelling of every argument must be disposable, so that

@@ -119,9 +119,13 @@ var proxyFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 
 // remoteWrite finds a file written on another host: [user@]host:path, as
 // scp and rsync name one, or an rsync:// or scp:// URL.
-func remoteWrite(v *cmdView) (parser.Span, bool) {
+// A copy to a scratch host the route reaches is none (scratch.go).
+func (s *Set) remoteWrite(v *cmdView) (parser.Span, bool) {
 	for _, w := range v.writes {
 		if h := remoteHost(w.value); h != "" && !isLoopback(h) {
+			if _, ok := s.scratchOperand(w.value, v.cmd); ok {
+				continue
+			}
 			return w.span, true
 		}
 	}

@@ -511,6 +511,15 @@ func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 // path at all.
 func (s *Set) pathForms(value string, c *parser.Command) []string {
 	dir := ""
+	if len(s.scratch) > 0 {
+		// A path on a scratch host is that host's (scratch.go).
+		if s.onScratch(c) {
+			return s.remoteForms(value, c)
+		}
+		if p, ok := s.scratchOperand(value, c); ok {
+			return []string{value, remotePrefix + p}
+		}
+	}
 	if c != nil {
 		dir = c.Dir
 		// With no cd before it, a relative path is under the folder the

@@ -46,5 +46,5 @@ func (r *runtime) rulesInForce() (*rules.Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	return rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: r.env.get("HOME"), Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd)})
+	return rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: r.env.get("HOME"), Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), ScratchHosts: cfg.ScratchHosts})
 }
