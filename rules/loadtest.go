@@ -96,6 +96,9 @@ func floodOption(name, value string) bool {
 // range (203.0.113.7, 198.51.100.0/24) that is not this machine: a
 // scan's or a flood's target.
 func remoteAddress(x string) bool {
+	if x == "" || (x[0] < '0' || x[0] > '9') && !strings.Contains(x, ":") {
+		return false // neither IPv4 nor IPv6: nothing to parse
+	}
 	if p, err := netip.ParsePrefix(x); err == nil {
 		return !devhost.Here(p.Addr().String())
 	}
@@ -148,7 +151,7 @@ func hostKey(key string) bool {
 // attack, a siege.
 func loadNamed(name string) bool {
 	base := path.Base(name)
-	if strings.Contains(strings.ToLower(base), "flood") {
+	if strings.Contains(base, "flood") || strings.Contains(base, "Flood") {
 		return true // synflood, udpflood: a name of one word
 	}
 	for part := range wordParts(base) {
