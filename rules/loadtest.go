@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"net/netip"
 	"path"
+	"strconv"
 	"strings"
 
+	"gatesh/internal/devhost"
 	"gatesh/parser"
 )
 
@@ -30,7 +33,7 @@ func loadRemote(v *cmdView) (parser.Span, bool) {
 		}
 		x := a.Value
 		if !remote {
-			if key, val := lastValue(x); remoteLoadTarget(key, val, val != x) {
+			if key, val := lastValue(x); remoteLoadTarget(key, val, val != x) || remoteAddress(val) {
 				target, remote = a.Span, true
 			}
 		}
@@ -43,12 +46,17 @@ func loadRemote(v *cmdView) (parser.Span, bool) {
 		name, value, eq := strings.Cut(strings.TrimLeft(x, "-"), "=")
 		if !eq {
 			switch {
-			case !strings.HasPrefix(x, "--") && len(name) > 1 && name[1] >= '0' && name[1] <= '9':
-				// A short option with its number glued on: -c400.
+			case !strings.HasPrefix(x, "--") && len(name) > 1 && (name[1] >= '0' && name[1] <= '9' || name[1] == '-'):
+				// A short option with its number glued on: -c400,
+				// -p1-65535, -p- (every port).
 				name, value = name[:1], name[1:]
 			case i+1 < len(args):
 				value = args[i+1].Value
 			}
+		}
+		if floodOption(name, value) {
+			shape = true
+			continue
 		}
 		if loadOption(name) && loadNumber(value) {
 			if first == "" {
@@ -58,6 +66,46 @@ func loadRemote(v *cmdView) (parser.Span, bool) {
 		}
 	}
 	return target, shape && remote
+}
+
+// floodOption reports whether one option alone gives a flood's or a
+// scan's shape: a flood (--flood), a range of ports or the top ones
+// (-p1-65535, -p-, --ports 1-1024, --top-ports 1000), or so many
+// connections at once that a server's slots fill (-c 1000): what a
+// slow-request attack holds open.
+func floodOption(name, value string) bool {
+	switch name {
+	case "flood":
+		return true
+	case "p", "port", "ports":
+		if value == "-" {
+			return true
+		}
+		lo, hi, ok := strings.Cut(value, "-")
+		return ok && loadNumber(lo) && loadNumber(hi) && strings.Trim(lo+hi, "0123456789") == ""
+	case "top-ports":
+		return loadNumber(value)
+	case "c", "concurrency", "connections", "conns", "clients":
+		n, err := strconv.Atoi(value)
+		return err == nil && n >= 500
+	}
+	return false
+}
+
+// remoteAddress reports whether a word is an IP address or a network
+// range (203.0.113.7, 198.51.100.0/24) that is not this machine: a
+// scan's or a flood's target.
+func remoteAddress(x string) bool {
+	if x == "" || (x[0] < '0' || x[0] > '9') && !strings.Contains(x, ":") {
+		return false // neither IPv4 nor IPv6: nothing to parse
+	}
+	if p, err := netip.ParsePrefix(x); err == nil {
+		return !devhost.Here(p.Addr().String())
+	}
+	if ip, err := netip.ParseAddr(x); err == nil {
+		return !devhost.Here(ip.String())
+	}
+	return false
 }
 
 // lastValue splits a word at its last "=" into the key before it (host
@@ -102,7 +150,11 @@ func hostKey(key string) bool {
 // generates load: a perf test, a load or stress test, a benchmark, an
 // attack, a siege.
 func loadNamed(name string) bool {
-	for part := range wordParts(path.Base(name)) {
+	base := path.Base(name)
+	if strings.Contains(base, "flood") || strings.Contains(base, "Flood") {
+		return true // synflood, udpflood: a name of one word
+	}
+	for part := range wordParts(base) {
 		switch part {
 		case "perf", "loadtest", "stress", "benchmark", "attack", "siege", "flood":
 			return true

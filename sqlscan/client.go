@@ -106,7 +106,14 @@ func clientCommand(line string) (Statement, bool) {
 			if cmd, ok := strings.CutPrefix(strings.Trim(rest, "'\""), "|"); ok {
 				st.Kind, st.Shell = ClientShell, strings.TrimSpace(cmd)
 			}
-		case ".restore", ".backup", ".save", ".open", ".clone":
+		case ".backup", ".save":
+			// .backup ?DB? FILE: a copy written into a plain file of
+			// the project is the project's own output.
+			f := strings.Fields(rest)
+			if len(f) == 0 || !copyFile(strings.Trim(f[len(f)-1], "'\"")) || strings.HasPrefix(rest, "-") {
+				st.Kind = FileAccess
+			}
+		case ".restore", ".open", ".clone":
 			st.Kind = FileAccess
 		}
 		return st, true
@@ -370,6 +377,44 @@ func copiesProjectFile(rest string) bool {
 		return false
 	}
 	return projectFile(firstToken(strings.TrimSpace(rest[i:])))
+}
+
+// copiesPlainProjectFiles reports whether every file a COPY statement
+// names after TO or FROM is a plain file of the project (copyFile): an
+// embedded engine (DuckDB, SQLite) writes or reads it where the command
+// runs, and a server refuses a relative path. False when it names none.
+func copiesPlainProjectFiles(text string) bool {
+	n := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != '\'' {
+			continue
+		}
+		end := skipQuoted(text, i, '\'', false)
+		before := strings.ToUpper(strings.TrimRight(text[:i], " \t\r\n"))
+		if strings.HasSuffix(before, " TO") || strings.HasSuffix(before, " FROM") || strings.HasSuffix(before, ")TO") {
+			if !copyFile(strings.ReplaceAll(text[i+1:max(end-1, i+1)], "''", "'")) {
+				return false
+			}
+			n++
+		}
+		i = end - 1
+	}
+	return n > 0
+}
+
+// copyFile reports whether p is a plain file of the project: relative,
+// never above it, and in no dot folder and no dot file (.git/hooks,
+// .env, .vscode), where a file written would run or be read as settings.
+func copyFile(p string) bool {
+	if !projectFile(p) || strings.ContainsAny(p, "*?[{'\"") {
+		return false
+	}
+	for _, part := range strings.Split(p, "/") {
+		if strings.HasPrefix(part, ".") && part != "." {
+			return false
+		}
+	}
+	return true
 }
 
 // firstToken is the first word of s, or its first quoted string.

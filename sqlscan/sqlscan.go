@@ -385,7 +385,7 @@ func classify(text, whereText string, start, end int) Statement {
 		switch {
 		case slices.Contains(rest, "PROGRAM"):
 			st.Kind = Program
-		case followedByString(rest, "TO") || followedByString(rest, "FROM"):
+		case (followedByString(rest, "TO") || followedByString(rest, "FROM")) && !copiesPlainProjectFiles(text):
 			st.Kind = FileAccess // a file on the server
 		}
 	case "ATTACH":
