@@ -8,6 +8,36 @@ import (
 	"testing"
 )
 
+// TestClaudeHooksOffEnv: CLAUDE_CODE_SIMPLE and CLAUDE_CODE_SAFE_MODE,
+// in the user's settings env or in the environment Claude Code starts
+// from, turn its hooks off (e2e's TestToolsProjectOverrides with the
+// pinned CLI): doctor fails on each, and not on a spelling of off.
+func TestClaudeHooksOffEnv(t *testing.T) {
+	for _, c := range []struct {
+		settings, env string
+		problems      int
+	}{
+		{`{"env": {"CLAUDE_CODE_SIMPLE": "1"}}`, "", 1},
+		{`{"env": {"CLAUDE_CODE_SAFE_MODE": "true"}}`, "", 1},
+		{`{"env": {"CLAUDE_CODE_SIMPLE": 1}}`, "", 1},
+		{`{}`, "yes", 2}, // both variables set in the environment
+		{`{"env": {"CLAUDE_CODE_SIMPLE": "0", "CLAUDE_CODE_SAFE_MODE": "false"}}`, "off", 0},
+		{`{"env": {"CLAUDE_CODE_SHELL": "/x/bash"}}`, "", 0},
+	} {
+		var out bytes.Buffer
+		d := &doctor{w: &out, p: paths{getenv: func(k string) string {
+			if k == "CLAUDE_CODE_SIMPLE" || k == "CLAUDE_CODE_SAFE_MODE" {
+				return c.env
+			}
+			return ""
+		}}}
+		d.claudeHooksOffEnv("settings.json", []byte(c.settings))
+		if d.problems != c.problems {
+			t.Errorf("%s with %q in the environment: %d problems, want %d\n%s", c.settings, c.env, d.problems, c.problems, out.String())
+		}
+	}
+}
+
 // TestClaudeSchemaKinds: a value of a kind Claude Code's schema refuses
 // makes Claude Code skip its whole settings.json, gatesh's hook and
 // CLAUDE_CODE_SHELL with it; doctor must fail on it, and pass what the
