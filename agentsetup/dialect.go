@@ -20,6 +20,9 @@ type dialect struct {
 	allows []extraKind
 	// unread says what the agent does with a file its reader rejects.
 	unread string
+	// schema, if set, describes the first value the agent refuses in a
+	// file its reader takes, or says "".
+	schema func(src []byte) string
 }
 
 // The agents' readers, as checked against the pinned CLIs by e2e's
@@ -46,6 +49,15 @@ var (
 		unread: "may ignore the file, and with it gatesh's hooks"}
 )
 
+// claudeSettingsDialect is Claude Code's dialect for its settings.json, which
+// it checks against its schema too, skipping a file that fails
+// (claude_schema.go); not for ~/.claude.json, another file.
+func claudeSettingsDialect() dialect {
+	d := claudeDialect
+	d.schema = claudeSchema
+	return d
+}
+
 // ErrDialect is wrapped by the error about a settings file that is JSON
 // with comments but not what its agent reads (a *DialectError).
 var ErrDialect = errors.New("not what the agent reads")
@@ -55,11 +67,17 @@ var ErrDialect = errors.New("not what the agent reads")
 type DialectError struct {
 	d     dialect
 	found []extraKind // what the reader does not take, first found first
-	line  int         // where the first is
-	col   int
+	// schema is the value the agent refuses, when the reader takes the
+	// text (found is then empty).
+	schema string
+	line   int // where the first is
+	col    int
 }
 
 func (e *DialectError) Error() string {
+	if e.schema != "" {
+		return fmt.Sprintf("%v: %s; %s %s", ErrDialect, e.schema, e.d.agent, e.d.unread)
+	}
 	return fmt.Sprintf("%v: line %d, column %d: %s; %s reads this file as %s, and %s",
 		ErrDialect, e.line, e.col, e.found[0], e.d.agent, e.d.reader, e.d.unread)
 }
@@ -68,6 +86,9 @@ func (e *DialectError) Unwrap() error { return ErrDialect }
 
 // Fix says what to take out of the file.
 func (e *DialectError) Fix() string {
+	if e.schema != "" {
+		return "correct it: " + e.schema
+	}
 	var names []string
 	for _, k := range e.found {
 		if !slices.Contains(names, k.plural()) {
@@ -85,7 +106,9 @@ func (e *DialectError) Fix() string {
 // false for a file that no agent reads.
 func (p paths) dialectOf(file string) (dialect, bool) {
 	switch filepath.Clean(file) {
-	case filepath.Clean(p.claudeSettings()), filepath.Clean(p.claudeJSON()):
+	case filepath.Clean(p.claudeSettings()):
+		return claudeSettingsDialect(), true
+	case filepath.Clean(p.claudeJSON()):
 		return claudeDialect, true
 	case filepath.Clean(p.geminiSettings()):
 		return geminiDialect, true
@@ -99,6 +122,9 @@ func (p paths) dialectOf(file string) (dialect, bool) {
 
 // projectDialect is the dialect of an agent's project settings file.
 func projectDialect(agentName string) dialect {
+	// Not Claude Code's schema: a project file it skips turns nothing
+	// off, and one gatesh took for skipped by mistake would hide what it
+	// turns off.
 	if agentName == "gemini" {
 		return geminiDialect
 	}
@@ -124,6 +150,11 @@ func (d dialect) check(src []byte) error {
 		}
 		e.found = append(e.found, x.kind)
 	}
+	if e == nil && d.schema != nil {
+		if bad := d.schema(src); bad != "" {
+			return &DialectError{d: d, schema: bad}
+		}
+	}
 	if e == nil {
 		return nil
 	}
@@ -135,7 +166,7 @@ func (d dialect) check(src []byte) error {
 // rejects what src holds beyond strict JSON, or an error wrapping
 // ErrSyntax when src is not JSON with comments at all.
 func CheckSettings(agentName string, src []byte) error {
-	d, ok := map[string]dialect{"claude": claudeDialect, "gemini": geminiDialect, "cursor": cursorDialect}[agentName]
+	d, ok := map[string]dialect{"claude": claudeSettingsDialect(), "gemini": geminiDialect, "cursor": cursorDialect}[agentName]
 	if !ok {
 		return fmt.Errorf("%s has no JSON settings file", agentName)
 	}

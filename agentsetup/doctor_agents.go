@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -176,6 +177,7 @@ func (d *doctor) claude(route string) {
 	if v, ok, _ := valueAt(src, []string{"disableAllHooks"}); ok && v == true {
 		d.bad("hook", "remove disableAllHooks from "+path, "%s sets disableAllHooks: Claude Code runs every tool without gatesh's hook", path)
 	}
+	d.claudeHooksOffEnv(path, src)
 	d.projectOverrides("claude", shell)
 	if route == RouteHook || (route == "" && handler != nil && !shellIsGatesh) {
 		d.claudeHook(path, group, handler)
@@ -212,6 +214,34 @@ func (d *doctor) claude(route string) {
 	d.claudeHandler(path, handler)
 	command, _ := handler["command"].(string)
 	d.probeHook("claude", command, d.hookInput("claude"))
+}
+
+// claudeHooksOff are the variables with which Claude Code 2.1.328 runs
+// no hook of the user's settings: CLAUDE_CODE_SIMPLE (--bare) and
+// CLAUDE_CODE_SAFE_MODE (--safe-mode), from its own environment or its
+// user settings' env (e2e's TestToolsProjectOverrides).
+var claudeHooksOff = []string{"CLAUDE_CODE_SIMPLE", "CLAUDE_CODE_SAFE_MODE"}
+
+// claudeHooksOffEnv reports each of claudeHooksOff that is on in the
+// settings' env at path (src) or in doctor's own environment, which the
+// operator likely starts Claude Code from. Any value but an empty one or
+// a spelling of off counts as on.
+func (d *doctor) claudeHooksOffEnv(path string, src []byte) {
+	on := func(v string) bool {
+		return !slices.Contains([]string{"", "0", "false", "no", "off"}, strings.ToLower(strings.TrimSpace(v)))
+	}
+	for _, name := range claudeHooksOff {
+		if v, ok, _ := valueAt(src, []string{"env", name}); ok {
+			if s := fmt.Sprint(v); on(s) {
+				d.bad("hook", "remove env."+name+" from "+path,
+					"%s sets %s=%s: Claude Code runs no hook of your settings, gatesh's included", path, name, s)
+			}
+		}
+		if v := d.p.getenv(name); on(v) {
+			d.bad("hook", "unset "+name+" where you start Claude Code",
+				"%s=%s is set in this environment: Claude Code started from here runs no hook of your settings, gatesh's included", name, v)
+		}
+	}
 }
 
 func (d *doctor) claudeHook(path string, group, handler map[string]any) {

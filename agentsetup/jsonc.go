@@ -229,8 +229,43 @@ func (p *jparser) str() error {
 	return p.errorf("unterminated string")
 }
 
+// keySet finds a key an object names twice. The agents read their
+// settings with JSON.parse, which keeps a key's last value; gatesh finds
+// a setting by its key (member), so a second one would let a file say
+// one thing to the agent and another to doctor. A document that names
+// a key twice in one object is refused whole.
+type keySet struct {
+	n    *jnode
+	keys map[string]bool // built once the object is large
+}
+
+// add tells whether key is already among the first count members.
+func (s *keySet) add(key string, count int) bool {
+	const scan = 16
+	if count <= scan {
+		for _, m := range s.n.members {
+			if m.key == key {
+				return true
+			}
+		}
+		return false
+	}
+	if s.keys == nil {
+		s.keys = make(map[string]bool, 2*count)
+		for _, m := range s.n.members {
+			s.keys[m.key] = true
+		}
+	}
+	if s.keys[key] {
+		return true
+	}
+	s.keys[key] = true
+	return false
+}
+
 func (p *jparser) object(depth int) (*jnode, error) {
 	n := &jnode{kind: '{', start: p.pos}
+	seen := keySet{n: n}
 	p.pos++
 	for {
 		if err := p.space(); err != nil {
@@ -251,6 +286,10 @@ func (p *jparser) object(depth int) (*jnode, error) {
 		var key string
 		if err := json.Unmarshal(p.src[keyStart:p.pos], &key); err != nil {
 			return nil, p.errorf("invalid key")
+		}
+		if seen.add(key, len(n.members)) {
+			p.pos = keyStart
+			return nil, p.errorf("the key %q appears twice in one object: the agent reads the last one, gatesh reads neither", key)
 		}
 		if err := p.space(); err != nil {
 			return nil, err

@@ -526,7 +526,7 @@ func TestBrokenFilesAreLeftAlone(t *testing.T) {
 	}{
 		{"claude", "", ".claude/settings.json", `{"env": {"A": "1",}`, "not valid JSON: line 1"},
 		{"claude", "", ".claude/settings.json", `["not", "an object"]`, "holds no JSON object"},
-		{"claude", "", ".claude/settings.json", `{"env": "CLAUDE_CODE_SHELL=/bin/bash"}`, "env is not a JSON object"},
+		{"claude", "", ".claude/settings.json", `{"env": "CLAUDE_CODE_SHELL=/bin/bash"}`, "env is a string, where Claude Code's schema wants an object"},
 		{"claude", "", ".claude/settings.json", `{"env": {}, "env": {"A": "1"}}`, `the key "env" appears twice`},
 		{"claude", "hook", ".claude/settings.json", `{"hooks": {"PreToolUse": {"matcher": "Bash"}}}`, "hooks.PreToolUse is not a JSON array"},
 		{"claude", "", ".claude/settings.json", "{\"a\": \"\xff\"}", "not valid UTF-8"},

@@ -47,6 +47,30 @@ var settingsForms = []settingsForm{
 		return append(append(append([]byte(nil), src[:last]...), ','), src[last:]...)
 	}},
 	{"a byte order mark", func(src []byte) []byte { return append([]byte("\ufeff"), src...) }},
+	{"an env value that is a number", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"env\": {\"PORT\": 3000},\n"), 1)
+	}},
+	{"a permission list that is a string", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"permissions\": {\"allow\": \"Bash(ls)\"},\n"), 1)
+	}},
+	{"an unknown key", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"notASetting\": 1,\n"), 1)
+	}},
+	{"a model that is a number", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"model\": 5,\n"), 1)
+	}},
+	{"a boolean that is a string", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"verbose\": \"yes\",\n"), 1)
+	}},
+	{"a number that is a string", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"cleanupPeriodDays\": \"30\",\n"), 1)
+	}},
+	{"a theme that is a number", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"theme\": 5,\n"), 1)
+	}},
+	{"a list that is a string", func(src []byte) []byte {
+		return bytes.Replace(src, []byte("{\n"), []byte("{\n  \"fallbackModel\": \"sonnet\",\n"), 1)
+	}},
 }
 
 // What each agent's own reader takes in its settings file is what

@@ -54,6 +54,15 @@ var projectOverrides = []projectOverride{
 	// A project's hooks are added to the user's, not put in their place.
 	{name: "claude: hooks of its own", ta: claudeTools, file: ".claude/settings.json",
 		keys: map[string]any{"hooks": map[string]any{"PreToolUse": otherHook("Nothing")}}},
+	// Claude Code runs no hook of the user's settings in bare or safe
+	// mode, set by its environment (doctor, which runs with its own,
+	// checks that too) or the user's settings env.
+	{name: "claude: CLAUDE_CODE_SIMPLE in its environment", ta: claudeTools, file: ".claude/settings.json", keys: map[string]any{},
+		env: []string{"CLAUDE_CODE_SIMPLE=1"}, disables: true},
+	{name: "claude: CLAUDE_CODE_SAFE_MODE in its environment", ta: claudeTools, file: ".claude/settings.json", keys: map[string]any{},
+		env: []string{"CLAUDE_CODE_SAFE_MODE=1"}, disables: true},
+	{name: "claude: CLAUDE_CODE_SIMPLE in the user's settings env", ta: claudeTools, file: "~/.claude/settings.json",
+		keys: map[string]any{"env": map[string]any{"CLAUDE_CODE_SIMPLE": "1"}}, disables: true, warns: true},
 	{name: "gemini: none", ta: geminiTools, file: ".gemini/settings.json", keys: map[string]any{}},
 	{name: "gemini: hooksConfig.enabled false", ta: geminiTools, file: ".gemini/settings.json",
 		keys: map[string]any{"hooksConfig": map[string]any{"enabled": false}}, disables: true, warns: true},
