@@ -37,6 +37,18 @@ func valueOf(kv, key string) (string, bool) {
 	return "", false
 }
 
+// pinnedGateHome returns the entry naming gate, the gate's folder, for
+// the programs a command runs, unless env names it so already: a nested
+// gatesh (an interposed program, a sh on PATH) must read this folder, not
+// the one that `HOME=DIR make` would point it to, where the command may
+// have written rules or keys of its own.
+func pinnedGateHome(env environ, gate string) []string {
+	if all := env.all("GATESH_HOME"); len(all) == 1 && all[0] == gate {
+		return nil
+	}
+	return []string{"GATESH_HOME=" + gate}
+}
+
 // withEnv returns env with the KEY=VALUE entries of extra in place of any
 // entries of the same keys; an entry KEY without "=" only removes KEY.
 // With no extra it returns env itself.

@@ -54,6 +54,7 @@ func (r *runtime) interpose(args []string) int {
 	}
 	// The program gets the guard of an approved run, not the grant.
 	out.env = slices.DeleteFunc(out.env, func(kv string) bool { return strings.HasPrefix(kv, approvedEnv+"=") })
+	out.env = append(out.env, pinnedGateHome(r.env, cfg.Home)...)
 	return r.runAction(next, args, out)
 }
 

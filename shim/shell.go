@@ -79,6 +79,7 @@ func (r *runtime) shell(args []string) int {
 	if !out.run {
 		return out.status
 	}
+	out.env = append(out.env, pinnedGateHome(r.env, cfg.Home)...)
 	if inv.stdin && stdinData != nil {
 		if err := r.restoreStdin(stdinData); err != nil {
 			return r.errorf(ExitInternal, "", "hand stdin over to the shell: %v", err)

@@ -113,6 +113,44 @@ func TestShellExecsExactArgvAndEnv(t *testing.T) {
 	}
 }
 
+// A command that changes HOME for what it runs (`HOME=DIR make`) must not
+// move a nested gatesh to a folder the command could have filled with
+// rules or keys: the gate's folder is pinned in the environment of what
+// runs, absolute, once.
+func TestShellPinsTheGateFolderForWhatRuns(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		gate func(h *harness) (set []string, want string)
+	}{
+		{"from HOME", func(h *harness) ([]string, string) {
+			home := filepath.Dir(h.home)
+			return nil, filepath.Join(home, ".gatesh")
+		}},
+		{"relative", func(h *harness) ([]string, string) {
+			abs, err := filepath.Abs("gate-rel")
+			must(t, err)
+			return []string{"GATESH_HOME=gate-rel"}, abs
+		}},
+		{"twice", func(h *harness) ([]string, string) {
+			return []string{"GATESH_HOME=" + h.home, "GATESH_HOME=/elsewhere"}, h.home
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t)
+			set, want := tc.gate(h)
+			env := slices.DeleteFunc(slices.Clone([]string(h.r.env)), func(kv string) bool { return strings.HasPrefix(kv, "GATESH_HOME=") })
+			h.r.env = environ(append(env, set...))
+			h.r.main([]string{"gatesh", "-c", "true"})
+			if !h.call.called {
+				t.Fatalf("green command did not exec; stderr: %s", h.stderr)
+			}
+			if got := environ(h.call.env).all("GATESH_HOME"); !slices.Equal(got, []string{want}) {
+				t.Fatalf("GATESH_HOME for what runs: %q, want %q", got, want)
+			}
+		})
+	}
+}
+
 func TestShellRenamesOnlyGatesh(t *testing.T) {
 	for _, tc := range []struct{ argv0, want string }{
 		{"gatesh", "bash"}, {"/usr/local/bin/gatesh", "bash"}, {"-gatesh", "-bash"}, {"bash", "bash"}, {"-bash", "-bash"},
