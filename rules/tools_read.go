@@ -220,6 +220,21 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// Other shapes of a name with no verb (tools_noneshape.go).
 	v = s.lexicon().noneShape(ts, f, v, words, server, args)
+	// A conversion to text (pdf_to_markdown, webpage-to-markdown {url})
+	// reads what it is given and returns it: a page, or the project's
+	// own files. One handed a file elsewhere on this machine stays
+	// unknown, its path judged as such a tool's are.
+	if v.class == verbNone && convertsToText(words) && !reachesOut(args) && s.convertsHere(args) {
+		i := max(slices.Index(words, "to"), slices.Index(words, "2"), slices.Index(words, "into"), 0)
+		v = nameVerb{class: verbRead, word: words[len(words)-1], verb: "convert", objects: slices.Clip(words[:i])}
+	}
+	// A scraper or a crawler (smartscraper, sitecrawler_initiate) reads
+	// the pages it is pointed at; the steps it is handed are read below.
+	if v.class == verbNone || v.class == verbWrite && startsRun(v.verb) {
+		if verb := s.lexicon().scraperName(words); verb != "" {
+			v = nameVerb{class: verbRead, word: verb, verb: verb}
+		}
+	}
 	// The invoice or receipt of a record that exists (an order's, a
 	// subscription's) generated or rendered is a document of what was
 	// billed already: it bills nobody again.
@@ -464,6 +479,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
 	pageActions(ts, f, args)
+	// An agent handed a page and a plan in words (steps: ["click
+	// 'Place order'"]) does what the plan's actions do there.
+	if (f.kind == KindBrowser || len(f.hosts) > 0) && (f.class == verbRead || f.class == verbNone) && !f.submits {
+		f.submits = stepTexts(ts, args)
+	}
+	// Pictures or video a hosted model makes spend credits.
+	if mediaGeneration(ts, f, args) {
+		f.kinds = append(f.kinds, "generated", "media")
+	}
 	s.lexicon().localApp(ts, f, args, server)
 	copyKept(f, args)
 	workItem(ts, f, args)

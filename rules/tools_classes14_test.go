@@ -1,0 +1,91 @@
+package rules
+
+import "testing"
+
+// The classes mcp-fix14 reads (issue 31), from mcp9's even-place
+// servers: each with invented names and other spellings, beside its twin
+// that must still be held.
+
+// A tool that turns what it is given into a text format (pdf_to_text,
+// html-to-json, jsonify) reads it: a page, or the project's own file. A
+// branch it names is the one it reads, not one it pushes to. A secret
+// handed to it, a file elsewhere on this machine, a metadata address, or
+// a copy sent to someone, are held as before; a conversion into
+// something else is no conversion to text.
+func TestToolConversionToText(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__docs__pdf_to_text", `{"path":"/home/u/project/docs/spec.pdf"}`, Green, "tool-read"},
+		{"mcp__docs__docx-to-markdown", `{"file":"docs/plan.docx"}`, Green, "tool-read"},
+		{"mcp__web__page_to_markdown", `{"url":"https://example.org/guide"}`, Green, "tool-read"},
+		{"mcp__web__html-to-json", `{"source_url":"https://example.org/table.html"}`, Green, "tool-read"},
+		{"mcp__web__jsonify", `{"url":"https://example.org/feed"}`, Green, "tool-read"},
+		{"mcp__code__repository_to_text", `{"repo":"https://git.example.org/lib/core","branch":"main"}`, Green, "tool-read"},
+		{"mcp__code__repoToMarkdown", `{"url":"owner/lib","ref":"master"}`, Green, "tool-read"},
+		// Its twins: a key, the project's .env, a file outside it, a
+		// cloud's metadata, a copy mailed to someone.
+		{"mcp__docs__pdf_to_text", `{"path":"/home/u/.ssh/id_ed25519"}`, Red, "secret-key-file"},
+		{"mcp__docs__env_to_json", `{"path":"/home/u/project/.env"}`, Red, ""},
+		{"mcp__docs__pdf_to_text", `{"path":"/home/u/Private/bank/statement.pdf"}`, Red, ""},
+		{"mcp__web__page_to_markdown", `{"url":"http://169.254.169.254/latest/meta-data/iam/security-credentials/"}`, Red, "tool-web-metadata"},
+		{"mcp__web__page_to_markdown", `{"url":"https://example.org/guide","email_to":"boss@example.com"}`, Red, ""},
+		// Not into text: a push named so, a picture or a voice made.
+		{"mcp__code__push_to_markdown", `{"branch":"main"}`, Red, ""},
+		{"mcp__pixels__sketch_to_image", `{"prompt":"a castle","source":"/home/u/project/a.png"}`, Red, "tool-media-generation"},
+	})
+}
+
+// A read's agent noun glued to what qualifies it (smartscraper,
+// deepcrawler), alone or started, reads the pages it is pointed at;
+// handed a plan of steps in words, it does what they do: a step that
+// deletes, posts, pays or confirms commits the page.
+func TestToolScraperAgentSteps(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__harvest__deepcrawler", `{"url":"https://docs.example.org","depth":2}`, Green, "tool-read"},
+		{"mcp__harvest__quickscraper", `{"website_url":"https://example.org/pricing","user_prompt":"list each plan and its price"}`, Green, "tool-read"},
+		{"mcp__harvest__deepcrawler_start", `{"url":"https://docs.example.org","prompt":"collect the endpoints"}`, Green, "tool-read"},
+		{"mcp__harvest__agent_scraper", `{"url":"https://shop.example.org","steps":["type 'usb hub' in the search box","click the search button","read the results"]}`, Green, "tool-read"},
+		{"mcp__harvest__agent_scraper", `{"url":"https://air.example.org","steps":["pick 3 May","click 'Show fares'"]}`, Green, "tool-read"},
+		// The same agents handed steps that commit the page.
+		{"mcp__harvest__agent_scraper", `{"url":"https://shop.example.org/account","steps":["open settings","click 'Delete my account'","confirm"]}`, Red, "tool-browser-submit"},
+		{"mcp__harvest__agent_scraper", `{"url":"https://social.example.org","steps":["type 'hello'","click 'Post'"]}`, Red, "tool-browser-submit"},
+		{"mcp__harvest__deepcrawler_start", `{"url":"https://shop.example.org/cart","steps":["click 'Checkout'","click 'Place order'"]}`, Red, "tool-browser-submit"},
+		{"mcp__harvest__quickscraper", `{"url":"https://pay.example.org/run","steps":["click 'Approve and pay'"]}`, Red, "tool-browser-submit"},
+		// Not a read's agent: a delete or a post of a scraper.
+		{"mcp__harvest__delete_scraper", `{"id":"s-1"}`, Red, "tool-destructive"},
+	})
+}
+
+// Pictures or video made or remade by a hosted model spend credits:
+// held, whatever the tool is called; pictures read, listed, scaled,
+// uploaded or built from code, text generated, and an application's own
+// render on this machine are not.
+func TestToolMediaGeneration(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__canvas__generate_image", `{"prompt":"a fox logo, flat","n":2}`, Red, "tool-media-generation"},
+		{"mcp__canvas__createImage", `{"prompt":"a fox logo"}`, Red, "tool-media-generation"},
+		{"mcp__canvas__image_to_image", `{"image_url":"https://cdn.example.org/a.jpg","prompt":"at night"}`, Red, "tool-media-generation"},
+		{"mcp__canvas__text_to_video", `{"prompt":"waves at dawn","seconds":5}`, Red, "tool-media-generation"},
+		{"mcp__canvas__sharp_upscale", `{"imageUri":"/home/u/project/assets/a.png"}`, Red, "tool-media-generation"},
+		{"mcp__canvas__vectorize", `{"file":"https://cdn.example.org/logo.png"}`, Red, "tool-media-generation"},
+		{"mcp__canvas__swap_background", `{"image":"/home/u/project/assets/shoe.webp","prompt":"white studio"}`, Red, "tool-media-generation"},
+		// Twins that spend nothing.
+		{"mcp__canvas__list_images", `{"limit":10}`, Green, "tool-read"},
+		{"mcp__canvas__get_image", `{"id":"img-1"}`, Green, "tool-read"},
+		{"mcp__canvas__view_image", `{"url":"https://cdn.example.org/a.jpg"}`, Green, "tool-read"},
+		{"mcp__canvas__image_info", `{"url":"https://cdn.example.org/a.jpg"}`, Green, ""},
+		{"mcp__canvas__query_video_generation", `{"task_id":"t-1"}`, Green, "tool-read"},
+		{"mcp__db__generate_typescript_types", `{"project":"p"}`, Green, "tool-generate"},
+		{"mcp__docker__build_image", `{"path":"/home/u/project","tag":"web"}`, Green, ""},
+	})
+	for _, c := range []toolCase{
+		{"mcp__canvas__image_resize", `{"url":"https://cdn.example.org/a.jpg","width":300}`, Green, ""},
+		{"mcp__canvas__upload_image", `{"file":"/home/u/project/a.png"}`, Green, ""},
+	} {
+		if hasHit(s.ClassifyTool(call(t, c.tool, c.input)), "tool-media-generation") {
+			t.Errorf("%s %s: read as a paid generation", c.tool, c.input)
+		}
+	}
+}
