@@ -50,7 +50,7 @@ func TestHeldoutMCP7Gateway(t *testing.T) {
 }
 
 // The eighth held-out set's gateway figures at its one measurement.
-var mcp8GatewayFloor = setFigures{redHeld: 177, passHeld: 56, greenYellow: 21} // 163, 72 and 22 at 9eb85a4; 163, 69 and 23 at the measurement; 177, 56 and 21 after mcp-fix13 and mcp-desc13 (seen)
+var mcp8GatewayFloor = setFigures{redHeld: 184, passHeld: 56, greenYellow: 21} // 177 before mcp-fix14 read pictures a hosted model makes; 163, 72 and 22 at 9eb85a4; 163, 69 and 23 at the measurement; 177, 56 and 21 after mcp-fix13 and mcp-desc13 (seen)
 
 // TestHeldoutMCP8Gateway measures mcp8 on the gateway's route.
 func TestHeldoutMCP8Gateway(t *testing.T) {
