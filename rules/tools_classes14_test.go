@@ -57,6 +57,61 @@ func TestToolScraperAgentSteps(t *testing.T) {
 	})
 }
 
+// Text typed into an app's element by a device or page driver
+// (set_value {elementUUID, text}) that ends in Enter submits the field,
+// and a payment card's number typed is a payment made: held. Text typed
+// and not submitted, a search submitted, and digits that are no card's
+// number are not.
+func TestToolTypedIntoElement(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__phone__set_value", `{"elementUUID":"e-41","text":"552019\n"}`, Red, "tool-browser-submit"},
+		{"mcp__phone__element_type", `{"elementId":"e-7","value":"Send 200 USD to DE89370400440532013000\n"}`, Red, "tool-browser-submit"},
+		{"mcp__phone__fill_field", `{"selector":"#card","text":"5555 5555 5555 4444"}`, Red, "tool-browser-submit"},
+		{"mcp__phone__sendKeys", `{"element":"e-3","keys":"4012-8888-8888-1881"}`, Red, "tool-browser-submit"},
+		// Twins: typed and left in the field, a search submitted, a
+		// number that fails the card check, a phone number.
+		{"mcp__phone__set_value", `{"elementUUID":"e-41","text":"qa.user@example.com"}`, Yellow, "tool-unknown"},
+		{"mcp__phone__set_value", `{"elementUUID":"e-9","text":"5555 5555 5555 4445"}`, Yellow, "tool-unknown"},
+		{"mcp__phone__set_value", `{"elementUUID":"e-9","text":"+31 20 555 0199"}`, Yellow, "tool-unknown"},
+	})
+}
+
+// A read of a URL inside a private network whose path names the
+// service's secrets returns them; a key-value store's read of every key
+// under a prefix named for secrets does too. The same reads of a public
+// page about secrets, of an internal page of something else, and of a
+// prefix of settings are not held.
+func TestToolInternalSecretReads(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__web__fetch_page", `{"url":"http://10.1.2.3:8200/v1/secret/data/payments"}`, Red, "tool-secret"},
+		{"mcp__web__page-to-markdown", `{"url":"http://vault.service.consul:8500/v1/kv/credentials?recurse=true"}`, Red, "tool-secret"},
+		{"mcp__web__fetch_page", `{"url":"http://192.168.4.20/api/tokens"}`, Red, "tool-secret"},
+		{"mcp__store__kv_tree", `{"prefix":"app/secrets/","dc":"dc2"}`, Red, "tool-secret"},
+		// Twins.
+		{"mcp__web__fetch_page", `{"url":"https://docs.example.org/guides/encrypted-secrets"}`, Green, "tool-read"},
+		{"mcp__web__fetch_page", `{"url":"http://10.1.2.3:3000/api/orders"}`, Green, "tool-read"},
+		{"mcp__web__page-to-markdown", `{"url":"http://wiki.corp/pages/release-notes"}`, Green, "tool-read"},
+	})
+	if d := s.ClassifyTool(call(t, "mcp__store__kv_tree", `{"prefix":"app/feature-flags/","dc":"dc2"}`)); d.Verdict == Hold {
+		t.Errorf("kv_tree of feature flags held: %v", d.Hits)
+	}
+}
+
+// A service named for browsers (a cloud of them) whose tool makes or
+// changes a record calls its API, and a password it is handed goes to
+// that service; its tools that drive a browser stay a browser's.
+func TestToolBrowserCloudRecords(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__browserfarm__createLoginProfile", `{"name":"prod","url":"https://admin.example.org","username":"root","password":"Zq8!pLm2#x"}`, Red, ""},
+		{"mcp__browserfarm__update_login_profile", `{"id":"lp-1","password":"Zq8!pLm2#x"}`, Red, ""},
+		{"mcp__browserfarm__open_live_session", `{"url":"https://staging.example.org"}`, Green, ""},
+		{"mcp__browserfarm__click", `{"element":"Next page link"}`, Green, "tool-browser"},
+	})
+}
+
 // Pictures or video made or remade by a hosted model spend credits:
 // held, whatever the tool is called; pictures read, listed, scaled,
 // uploaded or built from code, text generated, and an application's own

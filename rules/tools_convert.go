@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"net/netip"
+	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -176,6 +178,109 @@ func pictureFile(v string) bool {
 	switch strings.ToLower(path.Ext(v)) {
 	case ".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff", ".heic", ".avif", ".svg":
 		return true
+	}
+	return false
+}
+
+// internalSecretURL reports whether a URL argument points at a service
+// inside a private network (a private address, a .internal, .local,
+// .svc or .consul name) by a path that names its secrets, tokens or
+// credentials (http://10.0.0.12:8500/v1/kv/secrets?recurse=true): what
+// comes back is the store's secrets. A public page about secrets is
+// not one.
+func internalSecretURL(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		v := kv[1]
+		if !strings.Contains(v, "://") || len(v) > 2048 {
+			continue
+		}
+		u, err := url.Parse(strings.TrimSpace(v))
+		if err != nil || !privateHost(u.Hostname()) {
+			continue
+		}
+		for _, seg := range strings.Split(u.Path, "/") {
+			if slices.ContainsFunc(toolcall.Words(seg), secretNoun) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// privateHost reports whether h is an address of a private network or a
+// name only such a network resolves.
+func privateHost(h string) bool {
+	if a, err := netip.ParseAddr(h); err == nil {
+		return a.IsPrivate() || a.IsLinkLocalUnicast()
+	}
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	for _, s := range [...]string{".internal", ".local", ".svc", ".consul", ".lan", ".corp", ".intranet"} {
+		if strings.HasSuffix(h, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// typesIntoElement reports whether a tool types text into an element an
+// argument names (set_value {elementUUID, text}, fill {selector},
+// send_keys {element}): an app's or a page's field, as a browser's type
+// action does.
+func typesIntoElement(words, keys []string) bool {
+	typing := false
+	for i, w := range words {
+		switch w {
+		case "type", "fill", "input", "setvalue", "sendkeys", "typing":
+			typing = true
+		case "set", "send", "enter":
+			typing = typing || i+1 < len(words) && (words[i+1] == "value" || words[i+1] == "keys" || words[i+1] == "text")
+		}
+	}
+	if !typing {
+		return false
+	}
+	return slices.ContainsFunc(keys, func(k string) bool {
+		ws := toolcall.Words(k)
+		return len(ws) > 0 && (ws[0] == "element" || ws[0] == "selector" || ws[0] == "locator" || ws[0] == "ref")
+	})
+}
+
+// cardNumberTyped reports whether a string argument is a payment card's
+// number: 13 to 19 digits, spaces or dashes between, that pass the Luhn
+// check.
+func cardNumberTyped(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		v := strings.TrimSpace(kv[1])
+		if len(v) < 13 || len(v) > 23 {
+			continue
+		}
+		var digits []int
+		ok := true
+		for _, r := range v {
+			switch {
+			case r >= '0' && r <= '9':
+				digits = append(digits, int(r-'0'))
+			case r == ' ' || r == '-':
+			default:
+				ok = false
+			}
+		}
+		if !ok || len(digits) < 13 || len(digits) > 19 {
+			continue
+		}
+		sum := 0
+		for i := range digits {
+			d := digits[len(digits)-1-i]
+			if i%2 == 1 {
+				if d *= 2; d > 9 {
+					d -= 9
+				}
+			}
+			sum += d
+		}
+		if sum%10 == 0 {
+			return true
+		}
 	}
 	return false
 }

@@ -103,7 +103,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A computer-use agent (computer_use_agent) drives a browser or a
 	// desktop by a task, as a browser agent does; a server merely named
 	// for a computer is no browser.
-	if browserTool(words, server, ts.browser) || computerUse(words) {
+	// A server named for browsers (a cloud of them) whose tool leads
+	// with a verb that makes or changes a record (createAuthConfig,
+	// update_project) calls that service's API: it drives no browser.
+	if browserTool(words, nil, ts.browser) || computerUse(words) || browserTool(nil, server, ts.browser) && !writeLeads.Get()[words[0]] {
 		f.kind = KindBrowser
 	}
 	keys := sortedKeys(args)
@@ -437,6 +440,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		if querySeeksSecret(words, args) {
 			f.reveals = true
 		}
+		// Or a URL of a service inside a private network whose path
+		// names its secrets (http://10.0.0.12:8500/v1/kv/secrets).
+		if internalSecretURL(args) {
+			f.reveals = true
+		}
 		// Or the argument that names what is read: a key, an item, an
 		// output, a file of another store (get {"key":
 		// "oauth:github:access_token"}, stack_output {"outputName":
@@ -473,8 +481,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	s.payloadFacts(ts, f, args, words, server)
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
-	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
-		f.submits = browserSubmits(ts, args, keys)
+	// So does text typed into an app's element (set_value {elementUUID,
+	// text: "482913\n"}) that ends in Enter, and a card's number typed
+	// anywhere is a payment made.
+	typed := typesIntoElement(words, keys)
+	if f.kind == KindBrowser || typed || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
+		f.submits = browserSubmits(ts, args, keys) || typed && cardNumberTyped(args)
 	}
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
@@ -554,12 +566,13 @@ func (s *Set) shipsName(v string) bool {
 }
 
 // objectKey reports whether an argument's key says it names the object
-// a call acts on: a key, a name, an item, a field, an output, a file.
+// a call acts on: a key, a name, an item, a field, an output, a file, or
+// a key-value store's prefix (every key under secrets/).
 func objectKey(k string) bool {
 	for _, w := range toolcall.Words(k) {
 		switch w {
 		case "key", "name", "path", "filepath", "file", "filename", "object", "item", "field", "var", "variable",
-			"output", "secret", "blob", "note", "entry", "document", "option", "setting", "parameter", "param":
+			"output", "secret", "blob", "note", "entry", "document", "option", "setting", "parameter", "param", "prefix":
 			return true
 		}
 	}
