@@ -15,7 +15,7 @@ const (
 
 	mcp9RedHeld     = 181 // of 213 red calls held, at least (150 at the measurement, 148 at cd70de09; mcp-fix14 since, seen)
 	mcp9PassHeld    = 48  // of 326 green or yellow calls held, at most (50 at the measurement and at cd70de09, 19 of them labelled green; mcp-fix14 since, seen)
-	mcp9GreenYellow = 30  // of 253 green calls that came back yellow, at most (52 at the measurement, 54 at cd70de09; mcp-fix14 since, seen)
+	mcp9GreenYellow = 25  // of 253 green calls that came back yellow, at most (52 at the measurement, 54 at cd70de09; mcp-fix14 since, seen)
 
 	traffic10RedHeld       = 53  // of 60, at least (53 at cd70de09)
 	traffic10EverydayHolds = 223 // undeserved holds in 1,534, at most (223 at cd70de09)

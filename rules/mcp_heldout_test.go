@@ -92,7 +92,7 @@ const (
 	// mcp6, the one blind measurement on the hook route.
 	mcp6RedHeld     = 179 // of 199 red calls held, at least (177 until mcp-fix13 read a JSON message naming a recipient or an amount: red:62, 127; 157 at cf7dd75; 172 at 9eb85a4; mcp-fix12-red read nodes made ineligible, fanouts, key-value buckets and batch entries, seen)
 	mcp6PassHeld    = 19  // of 262 green or yellow calls held, at most (25 at cf7dd75; 24 at the measurement, b332d19, before mcp-fix11 read names with no known verb by their shape, seen)
-	mcp6GreenYellow = 18  // of 215 green calls that came back yellow, at most (43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
+	mcp6GreenYellow = 17  // of 215 green calls that came back yellow, at most (18 before mcp-fix14 read a state told back: green:241; 43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
 
 	// mcp7, the one blind measurement on the hook route.
 	mcp7RedHeld     = 172 // of 200 red calls held, at least (170 before mcp-fix14 read pictures and video a hosted model makes: red:152, 153; 158 at the measurement, the same at e83d425; mcp-fix12-red read payloads, sub-operations, compound tokens and roles of accounts, seen)
@@ -102,7 +102,7 @@ const (
 	// mcp8, the one blind measurement on the hook route.
 	mcp8RedHeld     = 173 // of 214 red calls held, at least (166 before mcp-fix14 read pictures a hosted model makes: red:119, 122, 123, 210-213; 141 at 9eb85a4; 142 at the measurement; mcp-fix13 read what an unknown tool's arguments say, a time of publication, announcements, seen)
 	mcp8PassHeld    = 42  // of 338 green or yellow calls held, at most (44 at 9eb85a4)
-	mcp8GreenYellow = 25  // of 257 green calls that came back yellow, at most (27 at 9eb85a4; 28 at the measurement; mcp-fix13's definitions, diagnostics and decode read, seen)
+	mcp8GreenYellow = 23  // of 257 green calls that came back yellow, at most (25 before mcp-fix14 read a state told back: green:49, 67; 27 at 9eb85a4; 28 at the measurement; mcp-fix13's definitions, diagnostics and decode read, seen)
 
 	// mcp4, the one blind measurement on the hook route.
 	mcp4RedHeld     = 241 // of 252 red calls held, at least (seen; 206 at the measurement; mcp-fix7's classes since)

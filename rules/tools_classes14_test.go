@@ -112,6 +112,27 @@ func TestToolBrowserCloudRecords(t *testing.T) {
 	})
 }
 
+// A name with no verb whose first or last word names a state told back
+// (a balance, a health, a site's map), asked by identifiers or a page's
+// URL, reads it. Handed an amount, a recipient or a value, or named for
+// a balance credited or topped up, it is not read so.
+func TestToolStateToldBack(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ledger__wallet_balance", `{"wallet":"w-77"}`, Green, "tool-read"},
+		{"mcp__ledger__balances", `{}`, Green, "tool-read"},
+		{"mcp__mesh__health_node", `{"node_name":"n-4"}`, Green, "tool-read"},
+		{"mcp__mesh__health_checks", `{"state":"warning"}`, Green, "tool-read"},
+		{"mcp__crawl__sitemap", `{"url":"https://docs.example.org"}`, Green, "tool-read"},
+		// Twins.
+		{"mcp__ledger__wallet_balance", `{"wallet":"w-77","amount":500}`, Yellow, "tool-unknown"},
+		{"mcp__ledger__topup_balance", `{"wallet":"w-77"}`, Red, ""},
+		{"mcp__ledger__credit_balance", `{"wallet":"w-77"}`, Yellow, "tool-unknown"},
+		{"mcp__ledger__balance", `{"to":"payee@example.org"}`, Red, ""},
+		{"mcp__mesh__health_node", `{"node_name":"n-4","enabled":true}`, Yellow, "tool-unknown"},
+	})
+}
+
 // Pictures or video made or remade by a hosted model spend credits:
 // held, whatever the tool is called; pictures read, listed, scaled,
 // uploaded or built from code, text generated, and an application's own

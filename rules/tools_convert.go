@@ -182,6 +182,68 @@ func pictureFile(v string) bool {
 	return false
 }
 
+// toldBack reports whether a name with no verb is a noun phrase whose
+// first or last word names a state told back (a balance, a health, a
+// site's map: address_balance, health_service, sitemap) and whose
+// arguments only name what it is asked of (identifiedOnly): an amount,
+// a value or content handed to it would be a change (credit_balance
+// {amount}).
+func (lx *lexicon) toldBack(ts *toolSet, words []string, args map[string]any) bool {
+	if len(words) == 0 || len(words) > 4 {
+		return false
+	}
+	told := func(w string) bool {
+		switch w {
+		case "balance", "balances", "health", "sitemap", "sitemaps":
+			return true
+		}
+		return false
+	}
+	if !told(words[0]) && !told(words[len(words)-1]) {
+		return false
+	}
+	for _, w := range words {
+		if lx.toolWordClass(w) != verbNone || preposition(w) || conjunction(w) || slices.Contains(ts.names.Generic, w) {
+			return false
+		}
+		// A balance credited, debited, adjusted or topped up moves money
+		// whatever the lexicon says of the word.
+		switch w {
+		case "credit", "debit", "adjust", "adjustment", "deduct", "topup", "top", "fund", "refill", "recharge", "reload", "increase", "decrease", "restore":
+			return false
+		}
+	}
+	for k, v := range args {
+		if keyIn(k, ts.args.Content) || keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) || keyIn(k, ts.args.Code) {
+			return false
+		}
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "value", "values", "amount", "amounts", "sum", "delta", "credit", "debit", "price", "quantity", "data", "payload",
+				"body", "new", "set", "to", "password", "secret", "token", "enabled", "active", "mode":
+				return false
+			}
+		}
+		switch x := v.(type) {
+		case string:
+			// A page's URL is what is asked of; a person's address or
+			// number is someone reached.
+			if len(x) > 200 || strings.ContainsAny(x, " \t\n\r") || !strings.Contains(x, "://") && addressed(x) || phoneNumber(x) {
+				return false
+			}
+		case bool:
+			if x {
+				return false
+			}
+		default:
+			if !askedOnly(ts, k, v, 1) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // internalSecretURL reports whether a URL argument points at a service
 // inside a private network (a private address, a .internal, .local,
 // .svc or .consul name) by a path that names its secrets, tokens or

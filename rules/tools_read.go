@@ -231,6 +231,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		i := max(slices.Index(words, "to"), slices.Index(words, "2"), slices.Index(words, "into"), 0)
 		v = nameVerb{class: verbRead, word: words[len(words)-1], verb: "convert", objects: slices.Clip(words[:i])}
 	}
+	// A state told back (address_balance, health_service {service_name},
+	// sitemap {url}) is read.
+	if v.class == verbNone && s.lexicon().toldBack(ts, words, args) {
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words)}
+	}
 	// A scraper or a crawler (smartscraper, sitecrawler_initiate) reads
 	// the pages it is pointed at; the steps it is handed are read below.
 	if v.class == verbNone || v.class == verbWrite && startsRun(v.verb) {
