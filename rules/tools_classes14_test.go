@@ -133,6 +133,22 @@ func TestToolStateToldBack(t *testing.T) {
 	})
 }
 
+// A secret store's organisation (its policies, members, subscription)
+// read is not an item of the store read; an item, a secret, a password
+// or a key-value path of the same store stays held.
+func TestToolSecretStoreOrganisation(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__passvault__get_org_policy", `{"policyType":1}`, Green, "tool-read"},
+		{"mcp__passvault__getOrganizationMember", `{"memberId":"m-3"}`, Green, "tool-read"},
+		{"mcp__passvault__get_org_subscription", `{}`, Green, "tool-read"},
+		// Twins.
+		{"mcp__passvault__get_item", `{"id":"it-9"}`, Red, "tool-secret-store"},
+		{"mcp__passvault__get_member_password", `{"memberId":"m-3"}`, Red, "tool-secret"},
+		{"mcp__passvault__read_kv", `{"path":"team/db"}`, Red, "tool-secret-store"},
+	})
+}
+
 // Pictures or video made or remade by a hosted model spend credits:
 // held, whatever the tool is called; pictures read, listed, scaled,
 // uploaded or built from code, text generated, and an application's own
