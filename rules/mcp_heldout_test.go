@@ -76,7 +76,7 @@ const (
 	// a job run that names no branch of its own: red:125, 126).
 	mcp3RedHeld     = 227 // of 244 red calls held, at least
 	mcp3PassHeld    = 35  // (36 until mcp-fix12-green) of 308 green or yellow calls held, at most (38 before mcp-fix6 read a database's documents as records, green:139, and an environment made as a container made, green:207)
-	mcp3GreenYellow = 13  // of 248 green calls that came back yellow, at most
+	mcp3GreenYellow = 12  // of 248 green calls that came back yellow, at most (13 before mcp-fix14 read a conversion to text: green:24)
 
 	// mcp5, the one blind measurement on the hook route (171, 30, 18).
 	// mcp-fix8 read its red misses by class (seen since): a change's
@@ -92,17 +92,17 @@ const (
 	// mcp6, the one blind measurement on the hook route.
 	mcp6RedHeld     = 179 // of 199 red calls held, at least (177 until mcp-fix13 read a JSON message naming a recipient or an amount: red:62, 127; 157 at cf7dd75; 172 at 9eb85a4; mcp-fix12-red read nodes made ineligible, fanouts, key-value buckets and batch entries, seen)
 	mcp6PassHeld    = 19  // of 262 green or yellow calls held, at most (25 at cf7dd75; 24 at the measurement, b332d19, before mcp-fix11 read names with no known verb by their shape, seen)
-	mcp6GreenYellow = 18  // of 215 green calls that came back yellow, at most (43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
+	mcp6GreenYellow = 17  // of 215 green calls that came back yellow, at most (18 before mcp-fix14 read a state told back: green:241; 43 at cf7dd75; 33 at the measurement, b332d19, before mcp-fix11, seen)
 
 	// mcp7, the one blind measurement on the hook route.
-	mcp7RedHeld     = 170 // of 200 red calls held, at least (158 at the measurement, the same at e83d425; mcp-fix12-red read payloads, sub-operations, compound tokens and roles of accounts, seen)
+	mcp7RedHeld     = 172 // of 200 red calls held, at least (170 before mcp-fix14 read pictures and video a hosted model makes: red:152, 153; 158 at the measurement, the same at e83d425; mcp-fix12-red read payloads, sub-operations, compound tokens and roles of accounts, seen)
 	mcp7PassHeld    = 37  // of 314 green or yellow calls held, at most (49 at the measurement and at e83d425; mcp-fix12-green's work items, local documents and read operations, seen)
 	mcp7GreenYellow = 18  // of 237 green calls that came back yellow, at most (the same at e83d425)
 
 	// mcp8, the one blind measurement on the hook route.
-	mcp8RedHeld     = 166 // of 214 red calls held, at least (141 at 9eb85a4; 142 at the measurement; mcp-fix13 read what an unknown tool's arguments say, a time of publication, announcements, seen)
+	mcp8RedHeld     = 173 // of 214 red calls held, at least (166 before mcp-fix14 read pictures a hosted model makes: red:119, 122, 123, 210-213; 141 at 9eb85a4; 142 at the measurement; mcp-fix13 read what an unknown tool's arguments say, a time of publication, announcements, seen)
 	mcp8PassHeld    = 42  // of 338 green or yellow calls held, at most (44 at 9eb85a4)
-	mcp8GreenYellow = 25  // of 257 green calls that came back yellow, at most (27 at 9eb85a4; 28 at the measurement; mcp-fix13's definitions, diagnostics and decode read, seen)
+	mcp8GreenYellow = 23  // of 257 green calls that came back yellow, at most (25 before mcp-fix14 read a state told back: green:49, 67; 27 at 9eb85a4; 28 at the measurement; mcp-fix13's definitions, diagnostics and decode read, seen)
 
 	// mcp4, the one blind measurement on the hook route.
 	mcp4RedHeld     = 241 // of 252 red calls held, at least (seen; 206 at the measurement; mcp-fix7's classes since)
@@ -131,7 +131,7 @@ const (
 // store's pops and stream deletes, a member's nickname.
 const (
 	catalogs6bRedHeld     = 63 // of 66 red calls held, at least (58 at the measurement)
-	catalogs6bPassHeld    = 11 // of 89 green or yellow calls held, at most
+	catalogs6bPassHeld    = 8  // of 89 green or yellow calls held, at most (11 before mcp-fix14 read a secret store's organisation: green:34, 53, 61)
 	catalogs6bGreenYellow = 5  // of 69 green calls that came back yellow, at most (8 before mcp-fix9; 6 before mcp-fix11: green:8)
 )
 

@@ -103,7 +103,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A computer-use agent (computer_use_agent) drives a browser or a
 	// desktop by a task, as a browser agent does; a server merely named
 	// for a computer is no browser.
-	if browserTool(words, server, ts.browser) || computerUse(words) {
+	// A server named for browsers (a cloud of them) whose tool leads
+	// with a verb that makes or changes a record (createAuthConfig,
+	// update_project) calls that service's API: it drives no browser.
+	if browserTool(words, nil, ts.browser) || computerUse(words) || browserTool(nil, server, ts.browser) && !writeLeads.Get()[words[0]] {
 		f.kind = KindBrowser
 	}
 	keys := sortedKeys(args)
@@ -220,6 +223,26 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// Other shapes of a name with no verb (tools_noneshape.go).
 	v = s.lexicon().noneShape(ts, f, v, words, server, args)
+	// A conversion to text (pdf_to_markdown, webpage-to-markdown {url})
+	// reads what it is given and returns it: a page, or the project's
+	// own files. One handed a file elsewhere on this machine stays
+	// unknown, its path judged as such a tool's are.
+	if v.class == verbNone && convertsToText(words) && !reachesOut(args) && s.convertsHere(args) {
+		i := max(slices.Index(words, "to"), slices.Index(words, "2"), slices.Index(words, "into"), 0)
+		v = nameVerb{class: verbRead, word: words[len(words)-1], verb: "convert", objects: slices.Clip(words[:i])}
+	}
+	// A state told back (address_balance, health_service {service_name},
+	// sitemap {url}) is read.
+	if v.class == verbNone && s.lexicon().toldBack(ts, words, args) {
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words)}
+	}
+	// A scraper or a crawler (smartscraper, sitecrawler_initiate) reads
+	// the pages it is pointed at; the steps it is handed are read below.
+	if v.class == verbNone || v.class == verbWrite && startsRun(v.verb) {
+		if verb := s.lexicon().scraperName(words); verb != "" {
+			v = nameVerb{class: verbRead, word: verb, verb: verb}
+		}
+	}
 	// The invoice or receipt of a record that exists (an order's, a
 	// subscription's) generated or rendered is a document of what was
 	// billed already: it bills nobody again.
@@ -422,6 +445,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		if querySeeksSecret(words, args) {
 			f.reveals = true
 		}
+		// Or a URL of a service inside a private network whose path
+		// names its secrets (http://10.0.0.12:8500/v1/kv/secrets).
+		if internalSecretURL(args) {
+			f.reveals = true
+		}
 		// Or the argument that names what is read: a key, an item, an
 		// output, a file of another store (get {"key":
 		// "oauth:github:access_token"}, stack_output {"outputName":
@@ -458,12 +486,25 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	s.payloadFacts(ts, f, args, words, server)
 	// A browser's action, or a press of a button in any app (a chat
 	// bot's inline button), commits what its target names.
-	if f.kind == KindBrowser || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
-		f.submits = browserSubmits(ts, args, keys)
+	// So does text typed into an app's element (set_value {elementUUID,
+	// text: "482913\n"}) that ends in Enter, and a card's number typed
+	// anywhere is a payment made.
+	typed := typesIntoElement(words, keys)
+	if f.kind == KindBrowser || typed || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
+		f.submits = browserSubmits(ts, args, keys) || typed && cardNumberTyped(args)
 	}
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
 	pageActions(ts, f, args)
+	// An agent handed a page and a plan in words (steps: ["click
+	// 'Place order'"]) does what the plan's actions do there.
+	if (f.kind == KindBrowser || len(f.hosts) > 0) && (f.class == verbRead || f.class == verbNone) && !f.submits {
+		f.submits = stepTexts(ts, args)
+	}
+	// Pictures or video a hosted model makes spend credits.
+	if mediaGeneration(ts, f, args) {
+		f.kinds = append(f.kinds, "generated", "media")
+	}
 	s.lexicon().localApp(ts, f, args, server)
 	copyKept(f, args)
 	workItem(ts, f, args)
@@ -530,12 +571,13 @@ func (s *Set) shipsName(v string) bool {
 }
 
 // objectKey reports whether an argument's key says it names the object
-// a call acts on: a key, a name, an item, a field, an output, a file.
+// a call acts on: a key, a name, an item, a field, an output, a file, or
+// a key-value store's prefix (every key under secrets/).
 func objectKey(k string) bool {
 	for _, w := range toolcall.Words(k) {
 		switch w {
 		case "key", "name", "path", "filepath", "file", "filename", "object", "item", "field", "var", "variable",
-			"output", "secret", "blob", "note", "entry", "document", "option", "setting", "parameter", "param":
+			"output", "secret", "blob", "note", "entry", "document", "option", "setting", "parameter", "param", "prefix":
 			return true
 		}
 	}
