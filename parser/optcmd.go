@@ -292,19 +292,39 @@ func exShell(ex string) (shell string, opaque bool) {
 
 // envCommands are environment variables whose value programs run as a
 // shell command: pagers, editors, less's input filters, askpass helpers,
-// rsync's remote shell.
+// rsync's remote shell, git's programs; envCommandSuffixes name the
+// same roles for any program (GIT_PAGER, SVN_EDITOR, CVS_RSH, HG_SSH).
 var envCommands = []string{
-	"PAGER", "MANPAGER", "SYSTEMD_PAGER", "PSQL_PAGER", "EDITOR", "VISUAL", "LESSOPEN", "LESSCLOSE",
-	"SSH_ASKPASS", "SUDO_ASKPASS", "RSYNC_RSH", "BROWSER",
+	"PAGER", "MANPAGER", "EDITOR", "VISUAL", "LESSOPEN", "LESSCLOSE", "BROWSER", "FCEDIT", "HGEDITOR",
+	"GIT_EXTERNAL_DIFF", "GIT_PROXY_COMMAND",
+}
+
+var envCommandSuffixes = []string{"_PAGER", "_EDITOR", "_ASKPASS", "_RSH", "_SSH", "_SSH_COMMAND"}
+
+// envCommand reports whether a program runs the value of variable name
+// as a command.
+func envCommand(name string) bool {
+	if slices.Contains(envCommands, name) {
+		return true
+	}
+	for _, s := range envCommandSuffixes {
+		if strings.HasSuffix(name, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // envCommandValues parses the commands that variables set for one
-// command (PAGER='...' man ls) make it run.
+// command (PAGER='...' man ls), or for the commands after them, make it
+// run; and what git runs of the settings GIT_CONFIG_* give it.
 func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
 	in.stdin = nil
+	gitEnv := false
 	for _, list := range [][]Assign{in.assigns, u.env} {
 		for _, a := range list {
-			if !slices.Contains(envCommands, a.Name) {
+			gitEnv = gitEnv || strings.HasPrefix(a.Name, "GIT_CONFIG_")
+			if !envCommand(a.Name) {
 				continue
 			}
 			val := a.Value
@@ -314,10 +334,15 @@ func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
 				p.problem("dynamic_eval", a.Name+" names a command not known statically", val.Span)
 				continue
 			}
-			if strings.TrimSpace(val.Value) != "" {
+			// A switch (USE_SSH=1, GIT_EDITOR=true) names no program
+			// to read.
+			if v := strings.TrimSpace(val.Value); v != "" && !gitBool(v) {
 				p.nestedFields(fr, u, []field{{Word: val}}, a.Name, in)
 			}
 		}
+	}
+	if gitEnv {
+		p.gitEnvShell(fr, u, in)
 	}
 }
 

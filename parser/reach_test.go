@@ -24,6 +24,23 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`env GIT_EDITOR='rm -rf ~/w' git commit`,
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='rm -rf ~/w' git fetch`,
 			`GIT_CONFIG_PARAMETERS="'core.pager=rm -rf ~/w'" git log`,
+			// Exported before the git call, or given to a program or a
+			// shell that runs git, the variables act as well.
+			`export GIT_SSH_COMMAND='rm -rf ~/w'; git fetch`,
+			`GIT_SSH_COMMAND='rm -rf ~/w'; export GIT_SSH_COMMAND; git fetch`,
+			`declare -x GIT_PAGER='rm -rf ~/w' && git log`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' make`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' ./build.sh`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' sh -c 'git fetch'`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' eval 'git fetch'`,
+			`f() { git fetch; }; GIT_SSH_COMMAND='rm -rf ~/w' f`,
+			`PAGER='rm -rf ~/w' sh -c 'man ls'`,
+			`CVS_RSH='rm -rf ~/w' cvs update`,
+			`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~/w'; git log`,
+			`export GIT_CONFIG_COUNT=1; export GIT_CONFIG_KEY_0=core.pager; export GIT_CONFIG_VALUE_0='rm -rf ~/w'; git log`,
+			`export GIT_CONFIG_PARAMETERS="'core.pager'='rm -rf ~/w'"; git log`,
+			`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.y GIT_CONFIG_VALUE_0='!rm -rf ~/w'; git y`,
+			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~/w' make`,
 			`X='!rm -rf ~/w' git --config-env alias.y=X y`,
 			`git -c alias.y='!rm -rf ~/w' y`,
 			`awk 'BEGIN { system("rm -rf ~/w") }'`,
@@ -454,6 +471,9 @@ func TestGitSafetyOff(t *testing.T) {
 		`git -c clean.requireForce= clean`, `GIT_CONFIG_PARAMETERS="'clean.requireforce=off'" git clean`,
 		`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -X`,
 		`git --config-env=clean.requireForce=V clean`, `git -c clean.requireForce="$V" clean`,
+		`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false; git clean -d`,
+		`export GIT_CONFIG_PARAMETERS="'clean.requireforce'='false'"; git clean -d`,
+		`read -r v < f; export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=$v; git clean`,
 	} {
 		if forced(Parse(in, Options{})) == nil {
 			t.Errorf("%q: want a forced clean, got %q", in, lines(Parse(in, Options{})))
@@ -501,6 +521,33 @@ func TestUnknownScriptInput(t *testing.T) {
 	} {
 		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
 			t.Errorf("%q: known text, a file or data: %+v", in, s.Problems)
+		}
+	}
+}
+
+// TestCommandVariableNotKnown checks that a variable whose value programs
+// run as a command (PAGER, GIT_SSH_COMMAND) or that gives git a setting
+// (GIT_CONFIG_*), set by read, a loop or printf -v, is dynamic_eval: the
+// programs after it run what gatesh cannot read. Other variables set so,
+// and the name as a mere word, are not.
+func TestCommandVariableNotKnown(t *testing.T) {
+	for _, in := range []string{
+		`read -r PAGER < f; export PAGER; man ls`, `for PAGER in 'rm -rf ~/w'; do man ls; done`,
+		`printf -v PAGER 'rm -rf ~/w'; man ls`, `printf -vGIT_SSH_COMMAND %s x; git fetch`,
+		`for GIT_SSH_COMMAND in 'rm -rf ~/w'; do git fetch; done`, `read GIT_CONFIG_VALUE_0 < f; git log`,
+		`export GIT_SSH_COMMAND="$(cat cmd.txt)"; git fetch`, `mapfile -t EDITOR < f; git commit`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: want dynamic_eval, got %q", in, kinds(s))
+		}
+	}
+	for _, in := range []string{
+		`read -r name < VERSION; echo $name`, `for f in a b; do echo $f; done`, `printf '%s\n' EDITOR`,
+		`printf -v line '%s' x`, `echo PAGER`, `export EDITOR=vim`, `GIT_EDITOR=true git commit`, `USE_SSH=1 make`,
+		`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=safe.directory GIT_CONFIG_VALUE_0='*'; git status`,
+	} {
+		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: nothing unknown runs: %+v", in, s.Problems)
 		}
 	}
 }
