@@ -315,6 +315,27 @@ func envCommand(name string) bool {
 	return false
 }
 
+// EnvRuns parses what programs run of the variables vars gives them, as
+// a dotenv file gives them to the program that loads it and to every
+// program that one starts: the value of PAGER or GIT_SSH_COMMAND, the
+// settings GIT_CONFIG_* give git. It is nil when no variable is one of
+// those.
+func EnvRuns(vars []Assign, opts Options) *Script {
+	var sb strings.Builder
+	for _, a := range vars {
+		if validName(a.Name) && (envCommand(a.Name) || strings.HasPrefix(a.Name, "GIT_CONFIG_")) {
+			sb.WriteString(a.Name + "=" + shellQuote(a.Value.Value) + "\n")
+		}
+	}
+	if sb.Len() == 0 {
+		return nil
+	}
+	return Parse(sb.String(), opts)
+}
+
+// shellQuote single-quotes s for the shell, whatever it holds.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
 // envCommandValues parses the commands that variables set for one
 // command (PAGER='...' man ls), or for the commands after them, make it
 // run; and what git runs of the settings GIT_CONFIG_* give it.
