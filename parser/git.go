@@ -14,6 +14,7 @@ import (
 var gitShellKeys = []string{
 	"core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.fsmonitor", "core.gitproxy",
 	"core.alternaterefscommand", "sequence.editor", "diff.external", "diff.*.command", "diff.*.textconv",
+	"remote.*.uploadpack", "remote.*.receivepack",
 	"merge.*.driver", "mergetool.*.cmd", "difftool.*.cmd", "filter.*.clean", "filter.*.smudge",
 	"filter.*.process", "pager.*", "gpg.program", "gpg.*.program", "credential.helper", "credential.*.helper",
 	"uploadpack.packobjectshook", "interactive.difffilter", "browser.*.cmd", "man.*.cmd",
@@ -25,7 +26,7 @@ var gitShellKeys = []string{
 // for good defers code past gatesh as a shell setting does.
 var gitProgramKeys = []string{
 	"core.hookspath", "include.path", "includeif.*.path", "init.templatedir", "web.browser",
-	"browser.*.path", "man.*.path", "sendemail.smtpserver", "remote.*.uploadpack", "remote.*.receivepack",
+	"browser.*.path", "man.*.path", "sendemail.smtpserver",
 	"protocol.*.allow", "protocol.allow", "submodule.*.update", "core.worktree",
 }
 
@@ -206,15 +207,28 @@ func (p *parser) gitEnvShell(fr *frame, u *unwrap, in cmdIn) {
 	}
 }
 
-// gitSettingShell parses s when git runs its value as shell.
+// gitSettingShell parses s when git runs its value as shell: a key of
+// gitShellKeys, a "!" value of a key that otherwise names a program or
+// a mode (credential.helper, submodule.NAME.update). A setting that lets
+// remote URLs run commands (protocol.ext.allow, protocol.allow) runs what
+// the repository's settings or .gitmodules name, which gatesh does not
+// read.
 func (p *parser) gitSettingShell(fr *frame, u *unwrap, in cmdIn, s gitSetting) {
-	if !gitShellKey(s.key) {
+	val := s.val
+	bangOnly := gitKeyIn(s.key, []string{"submodule.*.update"})
+	switch {
+	case s.key == "protocol.ext.allow" || s.key == "protocol.allow":
+		if val.Dynamic || strings.ToLower(strings.TrimSpace(val.Value)) != "never" {
+			p.problem("dynamic_eval", "git "+s.key+" lets a remote URL of the repository's settings or .gitmodules run a command (ext::), which gatesh does not read", val.Span)
+		}
+		return
+	case !gitShellKey(s.key) && !bangOnly:
 		return
 	}
-	val := s.val
-	if strings.HasPrefix(s.key, "credential.") {
-		// A helper is a git-credential-NAME program unless it starts
-		// with "!", which makes it shell.
+	if bangOnly || strings.HasPrefix(s.key, "credential.") {
+		// A helper is a git-credential-NAME program, an update mode is
+		// checkout or rebase, unless it starts with "!", which makes
+		// it shell.
 		rest, isShell := strings.CutPrefix(val.Value, "!")
 		if !isShell && !val.Dynamic {
 			return

@@ -41,6 +41,9 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`export GIT_CONFIG_PARAMETERS="'core.pager'='rm -rf ~/w'"; git log`,
 			`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.y GIT_CONFIG_VALUE_0='!rm -rf ~/w'; git y`,
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~/w' make`,
+			`git -c remote.origin.uploadpack='rm -rf ~/w' fetch`,
+			`git -c remote.origin.receivepack='rm -rf ~/w' push`,
+			`git -c submodule.lib.update='!rm -rf ~/w' submodule update`,
 			`X='!rm -rf ~/w' git --config-env alias.y=X y`,
 			`git -c alias.y='!rm -rf ~/w' y`,
 			`awk 'BEGIN { system("rm -rf ~/w") }'`,
@@ -548,6 +551,30 @@ func TestCommandVariableNotKnown(t *testing.T) {
 	} {
 		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
 			t.Errorf("%q: nothing unknown runs: %+v", in, s.Problems)
+		}
+	}
+}
+
+// TestGitRemoteURLRuns checks that a git call allowed to run the command
+// of an ext:: URL, which the repository's settings or .gitmodules may
+// name, is dynamic_eval, and that the protocols submodule tests allow,
+// or an update mode, are not.
+func TestGitRemoteURLRuns(t *testing.T) {
+	for _, in := range []string{
+		`git -c protocol.ext.allow=always submodule update --init`, `git -c protocol.allow=always fetch`,
+		`git -c Protocol.Ext.Allow=user clone --recurse-submodules ../r x`, `git -c protocol.ext.allow="$p" fetch`,
+		`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=protocol.ext.allow GIT_CONFIG_VALUE_0=always git submodule update`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: want dynamic_eval, got %q", in, kinds(s))
+		}
+	}
+	for _, in := range []string{
+		`git -c protocol.file.allow=always submodule update --init`, `git -c protocol.ext.allow=never fetch`,
+		`git -c submodule.lib.update=rebase submodule update`, `git submodule update --init`,
+	} {
+		if s := Parse(in, Options{}); len(s.Problems) > 0 || len(s.Commands) != 1 {
+			t.Errorf("%q: got %q %+v", in, lines(s), s.Problems)
 		}
 	}
 }

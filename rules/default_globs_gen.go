@@ -90,34 +90,34 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs386
 	case 396:
 		return &defaultGlobs396
-	case 419:
-		return &defaultGlobs419
-	case 449:
-		return &defaultGlobs449
+	case 420:
+		return &defaultGlobs420
 	case 450:
 		return &defaultGlobs450
 	case 451:
 		return &defaultGlobs451
 	case 452:
 		return &defaultGlobs452
-	case 503:
-		return &defaultGlobs503
-	case 508:
-		return &defaultGlobs508
-	case 532:
-		return &defaultGlobs532
-	case 534:
-		return &defaultGlobs534
-	case 582:
-		return &defaultGlobs582
-	case 615:
-		return &defaultGlobs615
-	case 653:
-		return &defaultGlobs653
-	case 692:
-		return &defaultGlobs692
-	case 734:
-		return &defaultGlobs734
+	case 453:
+		return &defaultGlobs453
+	case 504:
+		return &defaultGlobs504
+	case 509:
+		return &defaultGlobs509
+	case 533:
+		return &defaultGlobs533
+	case 535:
+		return &defaultGlobs535
+	case 583:
+		return &defaultGlobs583
+	case 616:
+		return &defaultGlobs616
+	case 654:
+		return &defaultGlobs654
+	case 693:
+		return &defaultGlobs693
+	case 735:
+		return &defaultGlobs735
 	}
 	return nil
 }
@@ -5950,8 +5950,8 @@ var defaultGlobs396 = ruleGlobs{
 	},
 }
 
-// defaultGlobs419 are the path patterns of rule chown-root-files.
-var defaultGlobs419 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule chown-root-files.
+var defaultGlobs420 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6031,8 +6031,8 @@ var defaultGlobs419 = ruleGlobs{
 	},
 }
 
-// defaultGlobs449 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs449 = ruleGlobs{
+// defaultGlobs450 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs450 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6053,8 +6053,8 @@ var defaultGlobs449 = ruleGlobs{
 	},
 }
 
-// defaultGlobs450 are the path patterns of rule secret-named-file.
-var defaultGlobs450 = ruleGlobs{
+// defaultGlobs451 are the path patterns of rule secret-named-file.
+var defaultGlobs451 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6411,8 +6411,8 @@ var defaultGlobs450 = ruleGlobs{
 	},
 }
 
-// defaultGlobs451 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs451 = ruleGlobs{
+// defaultGlobs452 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs452 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6449,8 +6449,8 @@ var defaultGlobs451 = ruleGlobs{
 	},
 }
 
-// defaultGlobs452 are the path patterns of rule gate-project-any-program.
-var defaultGlobs452 = ruleGlobs{
+// defaultGlobs453 are the path patterns of rule gate-project-any-program.
+var defaultGlobs453 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6471,8 +6471,8 @@ var defaultGlobs452 = ruleGlobs{
 	},
 }
 
-// defaultGlobs503 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs503 = ruleGlobs{
+// defaultGlobs504 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs504 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6527,8 +6527,8 @@ var defaultGlobs503 = ruleGlobs{
 	},
 }
 
-// defaultGlobs508 are the path patterns of rule quarantine-removed.
-var defaultGlobs508 = ruleGlobs{
+// defaultGlobs509 are the path patterns of rule quarantine-removed.
+var defaultGlobs509 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6543,8 +6543,8 @@ var defaultGlobs508 = ruleGlobs{
 	},
 }
 
-// defaultGlobs532 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs532 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs533 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6606,8 +6606,8 @@ var defaultGlobs532 = ruleGlobs{
 	},
 }
 
-// defaultGlobs534 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs534 = ruleGlobs{
+// defaultGlobs535 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs535 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6869,8 +6869,8 @@ var defaultGlobs534 = ruleGlobs{
 	},
 }
 
-// defaultGlobs582 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs582 = ruleGlobs{
+// defaultGlobs583 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs583 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6973,8 +6973,8 @@ var defaultGlobs582 = ruleGlobs{
 	},
 }
 
-// defaultGlobs615 are the path patterns of rule print-found-tree.
-var defaultGlobs615 = ruleGlobs{
+// defaultGlobs616 are the path patterns of rule print-found-tree.
+var defaultGlobs616 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7115,8 +7115,8 @@ var defaultGlobs615 = ruleGlobs{
 	},
 }
 
-// defaultGlobs653 are the path patterns of rule home-search-found.
-var defaultGlobs653 = ruleGlobs{
+// defaultGlobs654 are the path patterns of rule home-search-found.
+var defaultGlobs654 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7201,8 +7201,8 @@ var defaultGlobs653 = ruleGlobs{
 	},
 }
 
-// defaultGlobs692 are the path patterns of rule acl-root-files.
-var defaultGlobs692 = ruleGlobs{
+// defaultGlobs693 are the path patterns of rule acl-root-files.
+var defaultGlobs693 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7291,8 +7291,8 @@ var defaultGlobs692 = ruleGlobs{
 	},
 }
 
-// defaultGlobs734 are the path patterns of rule inplace-outside-project.
-var defaultGlobs734 = ruleGlobs{
+// defaultGlobs735 are the path patterns of rule inplace-outside-project.
+var defaultGlobs735 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
