@@ -33,6 +33,8 @@ var optionShells = &lazy.Value[map[string]optionShell]{New: func() map[string]op
 		"tar":   tarOptions,
 		"gtar":  tarOptions,
 		"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
+		"sort": {withArg: "ktTSo", longArg: []string{"key", "field-separator", "temporary-directory", "buffer-size", "output", "parallel", "batch-size", "files0-from", "random-source", "compress-program"},
+			runs: []string{"--compress-program"}},
 		// Builtins with a callback: mapfile -C runs it (with two words
 		// added) every -c lines; compgen -C runs a command, -F a
 		// function, and expands -W's word list again (see compgenWords).
@@ -58,8 +60,20 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 		p.vimCommands(fr, u, base, argv, in)
 		return
 	case "make", "gmake":
+		p.makeVarCommands(fr, u, argv, in)
 		p.makefileInCommand(fr, base, argv)
 		return
+	case "cargo":
+		p.cargoConfigCommands(fr, u, argv, in)
+		return
+	case "go":
+		p.goExecCommands(fr, u, argv, in)
+		return
+	case "zip":
+		p.zipTestCommand(fr, u, argv, in)
+		return
+	case "man":
+		p.manBrowser(fr, u, argv, in)
 	case "tmux":
 		p.tmuxCommands(fr, u, argv, in)
 		return
@@ -296,10 +310,12 @@ func exShell(ex string) (shell string, opaque bool) {
 // same roles for any program (GIT_PAGER, SVN_EDITOR, CVS_RSH, HG_SSH).
 var envCommands = []string{
 	"PAGER", "MANPAGER", "EDITOR", "VISUAL", "LESSOPEN", "LESSCLOSE", "BROWSER", "FCEDIT", "HGEDITOR",
-	"GIT_EXTERNAL_DIFF", "GIT_PROXY_COMMAND",
+	"GIT_EXTERNAL_DIFF", "GIT_PROXY_COMMAND", "SHELL", "MAKE",
+	// Compilers and their wrappers, which builds run (make, cargo, cc).
+	"CC", "CXX", "CPP", "LD", "AR", "AS", "FC", "RUSTC", "RUSTDOC", "CARGO_BUILD_RUSTC",
 }
 
-var envCommandSuffixes = []string{"_PAGER", "_EDITOR", "_ASKPASS", "_RSH", "_SSH", "_SSH_COMMAND"}
+var envCommandSuffixes = []string{"_PAGER", "_EDITOR", "_ASKPASS", "_RSH", "_SSH", "_SSH_COMMAND", "_WRAPPER"}
 
 // envCommand reports whether a program runs the value of variable name
 // as a command.
@@ -312,7 +328,9 @@ func envCommand(name string) bool {
 			return true
 		}
 	}
-	return false
+	// cargo runs a target's binaries through its runner, and links with
+	// its linker.
+	return strings.HasPrefix(name, "CARGO_TARGET_") && (strings.HasSuffix(name, "_RUNNER") || strings.HasSuffix(name, "_LINKER"))
 }
 
 // EnvRuns parses what programs run of the variables vars gives them, as

@@ -44,6 +44,17 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`git -c remote.origin.uploadpack='rm -rf ~/w' fetch`,
 			`git -c remote.origin.receivepack='rm -rf ~/w' push`,
 			`git -c submodule.lib.update='!rm -rf ~/w' submodule update`,
+			// Build tools and archivers given a command in an option or
+			// a variable.
+			`make CC='rm -rf ~/w'`, `make SHELL='rm -rf ~/w' all`, `make MAKE='rm -rf ~/w'`, `CC='rm -rf ~/w' make`,
+			`cargo --config 'target.x86_64-unknown-linux-gnu.runner="rm -rf ~/w"' run`,
+			`cargo run --config=target.x.runner='["rm", "-rf", "~/w"]'`,
+			`cargo --config "build.rustc-wrapper='rm -rf ~/w'" build`,
+			`CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm -rf ~/w' cargo run`, `RUSTC_WRAPPER='rm -rf ~/w' cargo build`,
+			`go build -toolexec='rm -rf ~/w' ./...`, `go test -exec 'rm -rf ~/w' ./...`,
+			`zip -T -TT 'rm -rf ~/w' x.zip a`, `zip x.zip a -T --unzip-command='rm -rf ~/w'`,
+			`sort --compress-program='rm -rf ~/w' -S 1 big.txt`, `man -H'rm -rf ~/w' ls`,
+			`npm exec -c 'rm -rf ~/w'`,
 			`X='!rm -rf ~/w' git --config-env alias.y=X y`,
 			`git -c alias.y='!rm -rf ~/w' y`,
 			`awk 'BEGIN { system("rm -rf ~/w") }'`,
@@ -206,7 +217,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host </dev/null`, `ssh -o StrictHostKeyChecking=no host </dev/null`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`} {
+	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host </dev/null`, `ssh -o StrictHostKeyChecking=no host </dev/null`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, `make CFLAGS=-O2 all`, `cargo --config profile.release.lto=true build`, `go test -run TestX ./...`, `zip -r x.zip src`, `sort -S 1G -k 2 big.txt`} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}

@@ -76,48 +76,48 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs318
 	case 319:
 		return &defaultGlobs319
-	case 361:
-		return &defaultGlobs361
-	case 379:
-		return &defaultGlobs379
+	case 362:
+		return &defaultGlobs362
 	case 380:
 		return &defaultGlobs380
-	case 384:
-		return &defaultGlobs384
+	case 381:
+		return &defaultGlobs381
 	case 385:
 		return &defaultGlobs385
 	case 386:
 		return &defaultGlobs386
-	case 396:
-		return &defaultGlobs396
-	case 420:
-		return &defaultGlobs420
-	case 450:
-		return &defaultGlobs450
-	case 451:
-		return &defaultGlobs451
+	case 387:
+		return &defaultGlobs387
+	case 397:
+		return &defaultGlobs397
+	case 422:
+		return &defaultGlobs422
 	case 452:
 		return &defaultGlobs452
 	case 453:
 		return &defaultGlobs453
-	case 504:
-		return &defaultGlobs504
-	case 509:
-		return &defaultGlobs509
-	case 533:
-		return &defaultGlobs533
+	case 454:
+		return &defaultGlobs454
+	case 455:
+		return &defaultGlobs455
+	case 506:
+		return &defaultGlobs506
+	case 511:
+		return &defaultGlobs511
 	case 535:
 		return &defaultGlobs535
-	case 583:
-		return &defaultGlobs583
-	case 616:
-		return &defaultGlobs616
-	case 654:
-		return &defaultGlobs654
-	case 693:
-		return &defaultGlobs693
-	case 735:
-		return &defaultGlobs735
+	case 537:
+		return &defaultGlobs537
+	case 585:
+		return &defaultGlobs585
+	case 618:
+		return &defaultGlobs618
+	case 656:
+		return &defaultGlobs656
+	case 695:
+		return &defaultGlobs695
+	case 737:
+		return &defaultGlobs737
 	}
 	return nil
 }
@@ -3796,8 +3796,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs361 are the path patterns of rule persistence-place.
-var defaultGlobs361 = ruleGlobs{
+// defaultGlobs362 are the path patterns of rule persistence-place.
+var defaultGlobs362 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5315,8 +5315,8 @@ var defaultGlobs361 = ruleGlobs{
 	},
 }
 
-// defaultGlobs379 are the path patterns of rule credential-folder-search.
-var defaultGlobs379 = ruleGlobs{
+// defaultGlobs380 are the path patterns of rule credential-folder-search.
+var defaultGlobs380 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5495,8 +5495,8 @@ var defaultGlobs379 = ruleGlobs{
 	},
 }
 
-// defaultGlobs380 are the path patterns of rule credential-system-search.
-var defaultGlobs380 = ruleGlobs{
+// defaultGlobs381 are the path patterns of rule credential-system-search.
+var defaultGlobs381 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5620,8 +5620,8 @@ var defaultGlobs380 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule credential-name-config.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs385 are the path patterns of rule credential-name-config.
+var defaultGlobs385 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5642,8 +5642,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule credential-folder-archive.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule credential-folder-archive.
+var defaultGlobs386 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5735,8 +5735,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs386 are the path patterns of rule root-only-read.
-var defaultGlobs386 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule root-only-read.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5917,8 +5917,8 @@ var defaultGlobs386 = ruleGlobs{
 	},
 }
 
-// defaultGlobs396 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs396 = ruleGlobs{
+// defaultGlobs397 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs397 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5950,8 +5950,8 @@ var defaultGlobs396 = ruleGlobs{
 	},
 }
 
-// defaultGlobs420 are the path patterns of rule chown-root-files.
-var defaultGlobs420 = ruleGlobs{
+// defaultGlobs422 are the path patterns of rule chown-root-files.
+var defaultGlobs422 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6031,8 +6031,8 @@ var defaultGlobs420 = ruleGlobs{
 	},
 }
 
-// defaultGlobs450 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs450 = ruleGlobs{
+// defaultGlobs452 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs452 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6053,8 +6053,8 @@ var defaultGlobs450 = ruleGlobs{
 	},
 }
 
-// defaultGlobs451 are the path patterns of rule secret-named-file.
-var defaultGlobs451 = ruleGlobs{
+// defaultGlobs453 are the path patterns of rule secret-named-file.
+var defaultGlobs453 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6411,8 +6411,8 @@ var defaultGlobs451 = ruleGlobs{
 	},
 }
 
-// defaultGlobs452 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs452 = ruleGlobs{
+// defaultGlobs454 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs454 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6449,8 +6449,8 @@ var defaultGlobs452 = ruleGlobs{
 	},
 }
 
-// defaultGlobs453 are the path patterns of rule gate-project-any-program.
-var defaultGlobs453 = ruleGlobs{
+// defaultGlobs455 are the path patterns of rule gate-project-any-program.
+var defaultGlobs455 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6471,8 +6471,8 @@ var defaultGlobs453 = ruleGlobs{
 	},
 }
 
-// defaultGlobs504 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs504 = ruleGlobs{
+// defaultGlobs506 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs506 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6527,8 +6527,8 @@ var defaultGlobs504 = ruleGlobs{
 	},
 }
 
-// defaultGlobs509 are the path patterns of rule quarantine-removed.
-var defaultGlobs509 = ruleGlobs{
+// defaultGlobs511 are the path patterns of rule quarantine-removed.
+var defaultGlobs511 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6543,8 +6543,8 @@ var defaultGlobs509 = ruleGlobs{
 	},
 }
 
-// defaultGlobs533 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs533 = ruleGlobs{
+// defaultGlobs535 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs535 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6606,8 +6606,8 @@ var defaultGlobs533 = ruleGlobs{
 	},
 }
 
-// defaultGlobs535 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs535 = ruleGlobs{
+// defaultGlobs537 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs537 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6869,8 +6869,8 @@ var defaultGlobs535 = ruleGlobs{
 	},
 }
 
-// defaultGlobs583 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs583 = ruleGlobs{
+// defaultGlobs585 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs585 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6973,8 +6973,8 @@ var defaultGlobs583 = ruleGlobs{
 	},
 }
 
-// defaultGlobs616 are the path patterns of rule print-found-tree.
-var defaultGlobs616 = ruleGlobs{
+// defaultGlobs618 are the path patterns of rule print-found-tree.
+var defaultGlobs618 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7115,8 +7115,8 @@ var defaultGlobs616 = ruleGlobs{
 	},
 }
 
-// defaultGlobs654 are the path patterns of rule home-search-found.
-var defaultGlobs654 = ruleGlobs{
+// defaultGlobs656 are the path patterns of rule home-search-found.
+var defaultGlobs656 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7201,8 +7201,8 @@ var defaultGlobs654 = ruleGlobs{
 	},
 }
 
-// defaultGlobs693 are the path patterns of rule acl-root-files.
-var defaultGlobs693 = ruleGlobs{
+// defaultGlobs695 are the path patterns of rule acl-root-files.
+var defaultGlobs695 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7291,8 +7291,8 @@ var defaultGlobs693 = ruleGlobs{
 	},
 }
 
-// defaultGlobs735 are the path patterns of rule inplace-outside-project.
-var defaultGlobs735 = ruleGlobs{
+// defaultGlobs737 are the path patterns of rule inplace-outside-project.
+var defaultGlobs737 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
