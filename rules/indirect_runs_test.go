@@ -40,6 +40,10 @@ func TestIndirectRuns(t *testing.T) {
 		{"build", `go test -run TestX ./...`, false},
 		{"build", `npm exec -c 'rm -rf ~/code'`, true},
 		{"build", `npm exec -c 'eslint .'`, false},
+		{"build", `npm x -c 'rm -rf ~/code'`, true},
+		{"build", `pnpm dlx -c 'rm -rf ~/code'`, true},
+		{"build", `npm x eslint .`, false},
+		{"build", `pnpm dlx create-vite my-app`, false},
 		// git allowed to run the command of an ext:: URL named elsewhere.
 		{"ext", `git -c protocol.ext.allow=always submodule update --init`, true},
 		{"ext", `GIT_ALLOW_PROTOCOL=ext:https git submodule update --init`, true},
