@@ -24,6 +24,9 @@ var ProjectSettings = []string{
 	".claude", ".mcp.json", ".gemini", ".codex", ".qwen", ".cursor",
 	".opencode", "opencode.json", "opencode.jsonc", ".clinerules",
 	".github/hooks", ".aider.conf.yml",
+	".grok", ".kiro/hooks", ".kiro/settings", ".amazonq/mcp.json", ".amazonq/cli-agents",
+	".kilocode/mcp.json", ".continue/mcpServers", ".crush.json", "crush.json", ".factory",
+	".augment/settings.json",
 }
 
 // projectCodeFolders are folders of the project settings whose files are

@@ -70,6 +70,15 @@ type step struct {
 func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	u := &unwrap{ctx: fr.ctx, wrappers: fr.wrappers, more: fr.more, tokens: fr.tokens, container: fr.container}
 	defer p.dropEnvFuncs(u)
+	// What the variables given to the command make programs run is
+	// read whichever way it ends: a shell it starts (sh -c, eval, a
+	// function) passes them on too.
+	envRead := false
+	defer func() {
+		if !envRead && !p.stopped {
+			p.envCommandValues(fr, u, in)
+		}
+	}()
 	if len(in.assigns) > 0 && len(argv) > 0 && !argv[0].Dynamic && posixSpecial(argv[0].Value) {
 		defer p.keptAssigns(in.assigns)
 	}
@@ -149,6 +158,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	if len(argv) == 0 {
 		return stageOut{}
 	}
+	envRead = true
 	p.envCommandValues(fr, u, in)
 	c := p.emit(fr, u, argv, in)
 	out := p.staticStdout(fr, c, argv, in)

@@ -137,7 +137,7 @@ func (p *parser) forgetAssigned(base string, args []field) {
 	input := base == "read" || base == "mapfile" || base == "readarray"
 	set := func(name string, span Span) {
 		delete(p.vars, name)
-		p.hiddenAssign(name, "$("+base+")", span)
+		p.noteHidden(name, "$("+base+")", span)
 		if input && len(p.inputVars) < maxVars {
 			if p.inputVars == nil {
 				p.inputVars = map[string]bool{}
@@ -153,6 +153,9 @@ func (p *parser) forgetAssigned(base string, args []field) {
 		if n := varOf(a.Value); validName(n) {
 			set(n, a.Span)
 			p.noteAssigned(n)
+			if namesAt(base, args, i) {
+				p.commandVarHidden(n, base, a.Span)
+			}
 		}
 		if a.Value == "-v" && i+1 < len(args) {
 			delete(p.vars, varOf(args[i+1].Value))
@@ -161,6 +164,9 @@ func (p *parser) forgetAssigned(base string, args []field) {
 		// A name glued to its option (printf -vNAME, read -raNAME,
 		// wait -pNAME): every tail of the cluster may be one.
 		if v := a.Value; len(v) > 2 && v[0] == '-' && v[1] != '-' {
+			if v[1] == 'v' && base == "printf" {
+				p.commandVarHidden(varOf(v[2:]), base, a.Span)
+			}
 			for j := 2; j < len(v); j++ {
 				if n := varOf(v[j:]); validName(n) {
 					set(n, a.Span)

@@ -14,6 +14,7 @@ import (
 var gitShellKeys = []string{
 	"core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.fsmonitor", "core.gitproxy",
 	"core.alternaterefscommand", "sequence.editor", "diff.external", "diff.*.command", "diff.*.textconv",
+	"remote.*.uploadpack", "remote.*.receivepack",
 	"merge.*.driver", "mergetool.*.cmd", "difftool.*.cmd", "filter.*.clean", "filter.*.smudge",
 	"filter.*.process", "pager.*", "gpg.program", "gpg.*.program", "credential.helper", "credential.*.helper",
 	"uploadpack.packobjectshook", "interactive.difffilter", "browser.*.cmd", "man.*.cmd",
@@ -25,7 +26,7 @@ var gitShellKeys = []string{
 // for good defers code past gatesh as a shell setting does.
 var gitProgramKeys = []string{
 	"core.hookspath", "include.path", "includeif.*.path", "init.templatedir", "web.browser",
-	"browser.*.path", "man.*.path", "sendemail.smtpserver", "remote.*.uploadpack", "remote.*.receivepack",
+	"browser.*.path", "man.*.path", "sendemail.smtpserver",
 	"protocol.*.allow", "protocol.allow", "submodule.*.update", "core.worktree",
 }
 
@@ -61,15 +62,6 @@ func gitForced(args []field) bool {
 	}
 	return false
 }
-
-// gitShellEnv are environment variables whose value git runs as a shell
-// command or program.
-var gitShellEnv = &lazy.Value[map[string]bool]{New: func() map[string]bool {
-	return map[string]bool{
-		"GIT_SSH_COMMAND": true, "GIT_SSH": true, "GIT_EDITOR": true, "GIT_SEQUENCE_EDITOR": true,
-		"GIT_PAGER": true, "GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "GIT_PROXY_COMMAND": true,
-	}
-}}
 
 func gitShellKey(key string) bool { return gitKeyIn(key, gitShellKeys) }
 
@@ -132,22 +124,135 @@ func gitDropDashes(argv []field) ([]field, bool) {
 	return nil, false
 }
 
+// gitEnvOf is what git sees of the variables that configure it
+// (GIT_CONFIG_*): the values the script gave them earlier, exported or
+// not (one the environment exports already passes on any new value),
+// under the variables given to this call in lists. A variable the script
+// gave a value not known statically is dynamic.
+func (p *parser) gitEnvOf(span Span, lists ...[]Assign) map[string]field {
+	env := map[string]field{}
+	for name := range p.assigned {
+		if !strings.HasPrefix(name, "GIT_CONFIG_") {
+			continue
+		}
+		v, ok := p.vars[name]
+		env[name] = field{Word: Word{Value: v, Dynamic: !ok, Span: span}}
+	}
+	for _, list := range lists {
+		for _, a := range list {
+			env[a.Name] = field{Word: a.Value}
+		}
+	}
+	return env
+}
+
+// gitEnvSettings are the settings GIT_CONFIG_COUNT with GIT_CONFIG_KEY_n
+// and GIT_CONFIG_VALUE_n, and GIT_CONFIG_PARAMETERS, give git in env.
+// With report, what is not known statically is a problem.
+func (p *parser) gitEnvSettings(env map[string]field, report bool) []gitSetting {
+	var settings []gitSetting
+	problem := func(msg string, span Span) {
+		if report {
+			p.problem("dynamic_eval", msg, span)
+		}
+	}
+	if n, ok := env["GIT_CONFIG_COUNT"]; ok {
+		count, err := strconv.Atoi(strings.TrimSpace(n.Value))
+		if n.Dynamic {
+			count = 0
+			problem("GIT_CONFIG_COUNT is not known statically", n.Span)
+		}
+		for k := 0; err == nil && k < count && k < 64; k++ {
+			key, kok := env["GIT_CONFIG_KEY_"+strconv.Itoa(k)]
+			val, vok := env["GIT_CONFIG_VALUE_"+strconv.Itoa(k)]
+			if !kok || !vok {
+				continue
+			}
+			if key.Dynamic {
+				problem("a git setting named at run time", key.Span)
+				continue
+			}
+			settings = append(settings, gitSetting{strings.ToLower(key.Value), val})
+		}
+	}
+	if params, ok := env["GIT_CONFIG_PARAMETERS"]; ok {
+		if params.Dynamic {
+			problem("GIT_CONFIG_PARAMETERS is not known statically", params.Span)
+		} else {
+			for _, w := range p.splitWords(params) {
+				if key, val, ok := strings.Cut(w.Value, "="); ok {
+					settings = append(settings, gitSetting{strings.ToLower(key), field{Word: Word{Value: val, Span: params.Span}}})
+				}
+			}
+		}
+	}
+	return settings
+}
+
+// gitEnvShell parses what git runs of the settings GIT_CONFIG_* give it,
+// where they are set: for the one command they prefix, whatever it is
+// (make or a script may run git), or for the commands after an
+// assignment or export. A "!" alias is read as what it runs, as some
+// later `git NAME` may run it.
+func (p *parser) gitEnvShell(fr *frame, u *unwrap, in cmdIn) {
+	for _, s := range p.gitEnvSettings(p.gitEnvOf(in.span, in.assigns, u.env), true) {
+		if _, ok := strings.CutPrefix(s.key, "alias."); ok {
+			if rest, isShell := strings.CutPrefix(s.val.Value, "!"); isShell || s.val.Dynamic {
+				s.val.Value = rest
+				p.gitShell(fr, u, in, s.key, s.val)
+			}
+			continue
+		}
+		p.gitSettingShell(fr, u, in, s)
+	}
+}
+
+// gitSettingShell parses s when git runs its value as shell: a key of
+// gitShellKeys, a "!" value of a key that otherwise names a program or
+// a mode (credential.helper, submodule.NAME.update). A setting that lets
+// remote URLs run commands (protocol.ext.allow, protocol.allow) runs what
+// the repository's settings or .gitmodules name, which gatesh does not
+// read.
+func (p *parser) gitSettingShell(fr *frame, u *unwrap, in cmdIn, s gitSetting) {
+	val := s.val
+	bangOnly := gitKeyIn(s.key, []string{"submodule.*.update"})
+	switch {
+	case s.key == "protocol.ext.allow" || s.key == "protocol.allow":
+		if val.Dynamic || strings.ToLower(strings.TrimSpace(val.Value)) != "never" {
+			p.problem("dynamic_eval", "git "+s.key+" lets a remote URL of the repository's settings or .gitmodules run a command (ext::), which gatesh does not read", val.Span)
+		}
+		return
+	case !gitShellKey(s.key) && !bangOnly:
+		return
+	}
+	if bangOnly || strings.HasPrefix(s.key, "credential.") {
+		// A helper is a git-credential-NAME program, an update mode is
+		// checkout or rebase, unless it starts with "!", which makes
+		// it shell.
+		rest, isShell := strings.CutPrefix(val.Value, "!")
+		if !isShell && !val.Dynamic {
+			return
+		}
+		val.Value = rest
+	}
+	if !val.Dynamic && gitBool(val.Value) {
+		return
+	}
+	p.gitShell(fr, u, in, s.key, val)
+}
+
 // gitConfig classifies what a single git call runs through settings given
-// on its command line or in its environment: `-c alias.x='!cmd'`,
-// `-c core.sshCommand=cmd`, GIT_SSH_COMMAND, GIT_CONFIG_COUNT/KEY_n/VALUE_n,
-// GIT_CONFIG_PARAMETERS and --config-env. Shell values are parsed as
-// shell; an alias to another subcommand is expanded.
+// on its command line: `-c alias.x='!cmd'`, `-c core.sshCommand=cmd` and
+// --config-env. Shell values are parsed as shell; an alias to another
+// subcommand, given there or by GIT_CONFIG_*, is expanded. (What git runs
+// of the variables it is given, envCommandValues parses where they are
+// set.)
 //
 // When a setting switches off a safety (gitForceKeys) for the subcommand
 // that runs, it returns argv with --force added after the subcommand, so
 // the rules see the forced call; the caller walks that argv instead.
 func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) []field {
-	env := map[string]field{}
-	for _, list := range [][]Assign{fr.env, in.assigns, u.env} {
-		for _, a := range list {
-			env[a.Name] = field{Word: a.Value}
-		}
-	}
+	env := p.gitEnvOf(in.span, fr.env, in.assigns, u.env)
 	var settings []gitSetting
 	add := func(kv field) {
 		key, val, ok := strings.Cut(kv.Value, "=")
@@ -197,36 +302,8 @@ func (p *parser) gitConfig(fr *frame, u *unwrap, argv []field, in *cmdIn) []fiel
 		i++
 	}
 done:
-	if n, ok := env["GIT_CONFIG_COUNT"]; ok {
-		count, err := strconv.Atoi(strings.TrimSpace(n.Value))
-		if n.Dynamic {
-			count = 0
-			p.problem("dynamic_eval", "GIT_CONFIG_COUNT is not known statically", n.Span)
-		}
-		for k := 0; err == nil && k < count && k < 64; k++ {
-			key, kok := env["GIT_CONFIG_KEY_"+strconv.Itoa(k)]
-			val, vok := env["GIT_CONFIG_VALUE_"+strconv.Itoa(k)]
-			if !kok || !vok {
-				continue
-			}
-			if key.Dynamic {
-				p.problem("dynamic_eval", "a git setting named at run time", key.Span)
-				continue
-			}
-			settings = append(settings, gitSetting{strings.ToLower(key.Value), val})
-		}
-	}
-	if params, ok := env["GIT_CONFIG_PARAMETERS"]; ok {
-		if params.Dynamic {
-			p.problem("dynamic_eval", "GIT_CONFIG_PARAMETERS is not known statically", params.Span)
-		} else {
-			for _, w := range p.splitWords(params) {
-				if key, val, ok := strings.Cut(w.Value, "="); ok {
-					settings = append(settings, gitSetting{strings.ToLower(key), field{Word: Word{Value: val, Span: params.Span}}})
-				}
-			}
-		}
-	}
+	given := len(settings)
+	settings = append(settings, p.gitEnvSettings(env, false)...)
 	if i < len(args) && !gitForced(args[i+1:]) {
 		for _, s := range settings {
 			if gitForceKeys.Get()[s.key] == args[i].Value && gitOff(s.val) {
@@ -235,34 +312,13 @@ done:
 			}
 		}
 	}
-	for name := range gitShellEnv.Get() {
-		if val, ok := env[name]; ok {
-			p.gitShell(fr, u, *in, name, val)
-		}
-	}
 	aliases := map[string]field{}
-	for _, s := range settings {
+	for k, s := range settings {
 		if name, ok := strings.CutPrefix(s.key, "alias."); ok {
 			aliases[name] = s.val
-			continue
+		} else if k < given {
+			p.gitSettingShell(fr, u, *in, s)
 		}
-		if !gitShellKey(s.key) {
-			continue
-		}
-		val := s.val
-		if strings.HasPrefix(s.key, "credential.") {
-			// A helper is a git-credential-NAME program unless it
-			// starts with "!", which makes it shell.
-			rest, isShell := strings.CutPrefix(val.Value, "!")
-			if !isShell && !val.Dynamic {
-				continue
-			}
-			val.Value = rest
-		}
-		if !val.Dynamic && gitBool(val.Value) {
-			continue
-		}
-		p.gitShell(fr, u, *in, s.key, val)
 	}
 	if u.more && (i >= len(args) || u.runtimeText(args[i].Value)) {
 		// xargs git: the subcommand itself comes from the input.

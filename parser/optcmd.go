@@ -33,6 +33,8 @@ var optionShells = &lazy.Value[map[string]optionShell]{New: func() map[string]op
 		"tar":   tarOptions,
 		"gtar":  tarOptions,
 		"man":   {withArg: "PCMmSsLpEeRr", longArg: []string{"pager"}, runs: []string{"-P", "--pager"}},
+		"sort": {withArg: "ktTSo", longArg: []string{"key", "field-separator", "temporary-directory", "buffer-size", "output", "parallel", "batch-size", "files0-from", "random-source", "compress-program"},
+			runs: []string{"--compress-program"}},
 		// Builtins with a callback: mapfile -C runs it (with two words
 		// added) every -c lines; compgen -C runs a command, -F a
 		// function, and expands -W's word list again (see compgenWords).
@@ -58,8 +60,20 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 		p.vimCommands(fr, u, base, argv, in)
 		return
 	case "make", "gmake":
+		p.makeVarCommands(fr, u, argv, in)
 		p.makefileInCommand(fr, base, argv)
 		return
+	case "cargo":
+		p.cargoConfigCommands(fr, u, argv, in)
+		return
+	case "go":
+		p.goExecCommands(fr, u, argv, in)
+		return
+	case "zip":
+		p.zipTestCommand(fr, u, argv, in)
+		return
+	case "man":
+		p.manBrowser(fr, u, argv, in)
 	case "tmux":
 		p.tmuxCommands(fr, u, argv, in)
 		return
@@ -292,19 +306,64 @@ func exShell(ex string) (shell string, opaque bool) {
 
 // envCommands are environment variables whose value programs run as a
 // shell command: pagers, editors, less's input filters, askpass helpers,
-// rsync's remote shell.
+// rsync's remote shell, git's programs; envCommandSuffixes name the
+// same roles for any program (GIT_PAGER, SVN_EDITOR, CVS_RSH, HG_SSH).
 var envCommands = []string{
-	"PAGER", "MANPAGER", "SYSTEMD_PAGER", "PSQL_PAGER", "EDITOR", "VISUAL", "LESSOPEN", "LESSCLOSE",
-	"SSH_ASKPASS", "SUDO_ASKPASS", "RSYNC_RSH", "BROWSER",
+	"PAGER", "MANPAGER", "EDITOR", "VISUAL", "LESSOPEN", "LESSCLOSE", "BROWSER", "FCEDIT", "HGEDITOR",
+	"GIT_EXTERNAL_DIFF", "GIT_PROXY_COMMAND", "SHELL", "MAKE",
+	// Compilers and their wrappers, which builds run (make, cargo, cc).
+	"CC", "CXX", "CPP", "LD", "AR", "AS", "FC", "RUSTC", "RUSTDOC", "CARGO_BUILD_RUSTC",
 }
 
+var envCommandSuffixes = []string{"_PAGER", "_EDITOR", "_ASKPASS", "_RSH", "_SSH", "_SSH_COMMAND", "_WRAPPER"}
+
+// envCommand reports whether a program runs the value of variable name
+// as a command.
+func envCommand(name string) bool {
+	if slices.Contains(envCommands, name) {
+		return true
+	}
+	for _, s := range envCommandSuffixes {
+		if strings.HasSuffix(name, s) {
+			return true
+		}
+	}
+	// cargo runs a target's binaries through its runner, and links with
+	// its linker.
+	return strings.HasPrefix(name, "CARGO_TARGET_") && (strings.HasSuffix(name, "_RUNNER") || strings.HasSuffix(name, "_LINKER"))
+}
+
+// EnvRuns parses what programs run of the variables vars gives them, as
+// a dotenv file gives them to the program that loads it and to every
+// program that one starts: the value of PAGER or GIT_SSH_COMMAND, the
+// settings GIT_CONFIG_* give git. It is nil when no variable is one of
+// those.
+func EnvRuns(vars []Assign, opts Options) *Script {
+	var sb strings.Builder
+	for _, a := range vars {
+		if validName(a.Name) && (envCommand(a.Name) || strings.HasPrefix(a.Name, "GIT_CONFIG_")) {
+			sb.WriteString(a.Name + "=" + shellQuote(a.Value.Value) + "\n")
+		}
+	}
+	if sb.Len() == 0 {
+		return nil
+	}
+	return Parse(sb.String(), opts)
+}
+
+// shellQuote single-quotes s for the shell, whatever it holds.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
 // envCommandValues parses the commands that variables set for one
-// command (PAGER='...' man ls) make it run.
+// command (PAGER='...' man ls), or for the commands after them, make it
+// run; and what git runs of the settings GIT_CONFIG_* give it.
 func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
 	in.stdin = nil
+	gitEnv := false
 	for _, list := range [][]Assign{in.assigns, u.env} {
 		for _, a := range list {
-			if !slices.Contains(envCommands, a.Name) {
+			gitEnv = gitEnv || strings.HasPrefix(a.Name, "GIT_CONFIG_")
+			if !envCommand(a.Name) {
 				continue
 			}
 			val := a.Value
@@ -314,10 +373,15 @@ func (p *parser) envCommandValues(fr *frame, u *unwrap, in cmdIn) {
 				p.problem("dynamic_eval", a.Name+" names a command not known statically", val.Span)
 				continue
 			}
-			if strings.TrimSpace(val.Value) != "" {
+			// A switch (USE_SSH=1, GIT_EDITOR=true) names no program
+			// to read.
+			if v := strings.TrimSpace(val.Value); v != "" && !gitBool(v) {
 				p.nestedFields(fr, u, []field{{Word: val}}, a.Name, in)
 			}
 		}
+	}
+	if gitEnv {
+		p.gitEnvShell(fr, u, in)
 	}
 }
 

@@ -24,6 +24,37 @@ func TestCommandsThatOthersRun(t *testing.T) {
 			`env GIT_EDITOR='rm -rf ~/w' git commit`,
 			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='rm -rf ~/w' git fetch`,
 			`GIT_CONFIG_PARAMETERS="'core.pager=rm -rf ~/w'" git log`,
+			// Exported before the git call, or given to a program or a
+			// shell that runs git, the variables act as well.
+			`export GIT_SSH_COMMAND='rm -rf ~/w'; git fetch`,
+			`GIT_SSH_COMMAND='rm -rf ~/w'; export GIT_SSH_COMMAND; git fetch`,
+			`declare -x GIT_PAGER='rm -rf ~/w' && git log`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' make`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' ./build.sh`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' sh -c 'git fetch'`,
+			`GIT_SSH_COMMAND='rm -rf ~/w' eval 'git fetch'`,
+			`f() { git fetch; }; GIT_SSH_COMMAND='rm -rf ~/w' f`,
+			`PAGER='rm -rf ~/w' sh -c 'man ls'`,
+			`CVS_RSH='rm -rf ~/w' cvs update`,
+			`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~/w'; git log`,
+			`export GIT_CONFIG_COUNT=1; export GIT_CONFIG_KEY_0=core.pager; export GIT_CONFIG_VALUE_0='rm -rf ~/w'; git log`,
+			`export GIT_CONFIG_PARAMETERS="'core.pager'='rm -rf ~/w'"; git log`,
+			`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.y GIT_CONFIG_VALUE_0='!rm -rf ~/w'; git y`,
+			`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~/w' make`,
+			`git -c remote.origin.uploadpack='rm -rf ~/w' fetch`,
+			`git -c remote.origin.receivepack='rm -rf ~/w' push`,
+			`git -c submodule.lib.update='!rm -rf ~/w' submodule update`,
+			// Build tools and archivers given a command in an option or
+			// a variable.
+			`make CC='rm -rf ~/w'`, `make SHELL='rm -rf ~/w' all`, `make MAKE='rm -rf ~/w'`, `CC='rm -rf ~/w' make`,
+			`cargo --config 'target.x86_64-unknown-linux-gnu.runner="rm -rf ~/w"' run`,
+			`cargo run --config=target.x.runner='["rm", "-rf", "~/w"]'`,
+			`cargo --config "build.rustc-wrapper='rm -rf ~/w'" build`,
+			`CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm -rf ~/w' cargo run`, `RUSTC_WRAPPER='rm -rf ~/w' cargo build`,
+			`go build -toolexec='rm -rf ~/w' ./...`, `go test -exec 'rm -rf ~/w' ./...`,
+			`zip -T -TT 'rm -rf ~/w' x.zip a`, `zip x.zip a -T --unzip-command='rm -rf ~/w'`,
+			`sort --compress-program='rm -rf ~/w' -S 1 big.txt`, `man -H'rm -rf ~/w' ls`,
+			`npm exec -c 'rm -rf ~/w'`,
 			`X='!rm -rf ~/w' git --config-env alias.y=X y`,
 			`git -c alias.y='!rm -rf ~/w' y`,
 			`awk 'BEGIN { system("rm -rf ~/w") }'`,
@@ -186,7 +217,7 @@ func TestCommandsThatOthersRun(t *testing.T) {
 		}
 	}
 	// Settings that name no shell command add nothing.
-	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host </dev/null`, `ssh -o StrictHostKeyChecking=no host </dev/null`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`} {
+	for _, in := range []string{`vim -c 'wq!' f`, `vim -c '%s/a/b/g' -c wq f`, `vi +10 f`, `nvim -c 'set ft=go' f`, `sed -i 's/e/E/g' f`, `sed -n '/e/p' f`, `sed 'y/e/f/' f`, `sed '/exec/d' f`, `sed '1i echo e' f`, `sed --sandbox 's/x/y/e' f`, `sed -f edit.sed f`, `ssh -o ProxyCommand=none host </dev/null`, `ssh -o StrictHostKeyChecking=no host </dev/null`, `tar -xzf x.tgz`, `rsync -a src/ dst/`, `git rebase -i HEAD~3`, `git submodule update --init`, `git fetch -u origin`, `git clone -b main --depth 1 ./r x`, `git push -o ci.skip origin main`, `git -c credential.helper=store push`, `git -c pager.log=false log`, `GIT_PAGER= git log`, `make CFLAGS=-O2 all`, `cargo --config profile.release.lto=true build`, `go test -run TestX ./...`, `zip -r x.zip src`, `sort -S 1G -k 2 big.txt`} {
 		if s := Parse(in, Options{}); len(s.Commands) != 1+boolInt(in[0] == 'e') || len(s.Problems) > 0 {
 			t.Errorf("%q: got %q %q", in, lines(s), kinds(s))
 		}
@@ -454,6 +485,9 @@ func TestGitSafetyOff(t *testing.T) {
 		`git -c clean.requireForce= clean`, `GIT_CONFIG_PARAMETERS="'clean.requireforce=off'" git clean`,
 		`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -X`,
 		`git --config-env=clean.requireForce=V clean`, `git -c clean.requireForce="$V" clean`,
+		`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false; git clean -d`,
+		`export GIT_CONFIG_PARAMETERS="'clean.requireforce'='false'"; git clean -d`,
+		`read -r v < f; export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=$v; git clean`,
 	} {
 		if forced(Parse(in, Options{})) == nil {
 			t.Errorf("%q: want a forced clean, got %q", in, lines(Parse(in, Options{})))
@@ -501,6 +535,57 @@ func TestUnknownScriptInput(t *testing.T) {
 	} {
 		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
 			t.Errorf("%q: known text, a file or data: %+v", in, s.Problems)
+		}
+	}
+}
+
+// TestCommandVariableNotKnown checks that a variable whose value programs
+// run as a command (PAGER, GIT_SSH_COMMAND) or that gives git a setting
+// (GIT_CONFIG_*), set by read, a loop or printf -v, is dynamic_eval: the
+// programs after it run what gatesh cannot read. Other variables set so,
+// and the name as a mere word, are not.
+func TestCommandVariableNotKnown(t *testing.T) {
+	for _, in := range []string{
+		`read -r PAGER < f; export PAGER; man ls`, `for PAGER in 'rm -rf ~/w'; do man ls; done`,
+		`printf -v PAGER 'rm -rf ~/w'; man ls`, `printf -vGIT_SSH_COMMAND %s x; git fetch`,
+		`for GIT_SSH_COMMAND in 'rm -rf ~/w'; do git fetch; done`, `read GIT_CONFIG_VALUE_0 < f; git log`,
+		`export GIT_SSH_COMMAND="$(cat cmd.txt)"; git fetch`, `mapfile -t EDITOR < f; git commit`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: want dynamic_eval, got %q", in, kinds(s))
+		}
+	}
+	for _, in := range []string{
+		`read -r name < VERSION; echo $name`, `for f in a b; do echo $f; done`, `printf '%s\n' EDITOR`,
+		`printf -v line '%s' x`, `echo PAGER`, `export EDITOR=vim`, `GIT_EDITOR=true git commit`, `USE_SSH=1 make`,
+		`export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=safe.directory GIT_CONFIG_VALUE_0='*'; git status`,
+	} {
+		if s := Parse(in, Options{}); slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: nothing unknown runs: %+v", in, s.Problems)
+		}
+	}
+}
+
+// TestGitRemoteURLRuns checks that a git call allowed to run the command
+// of an ext:: URL, which the repository's settings or .gitmodules may
+// name, is dynamic_eval, and that the protocols submodule tests allow,
+// or an update mode, are not.
+func TestGitRemoteURLRuns(t *testing.T) {
+	for _, in := range []string{
+		`git -c protocol.ext.allow=always submodule update --init`, `git -c protocol.allow=always fetch`,
+		`git -c Protocol.Ext.Allow=user clone --recurse-submodules ../r x`, `git -c protocol.ext.allow="$p" fetch`,
+		`GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=protocol.ext.allow GIT_CONFIG_VALUE_0=always git submodule update`,
+	} {
+		if s := Parse(in, Options{}); !slices.Contains(kinds(s), "dynamic_eval") {
+			t.Errorf("%q: want dynamic_eval, got %q", in, kinds(s))
+		}
+	}
+	for _, in := range []string{
+		`git -c protocol.file.allow=always submodule update --init`, `git -c protocol.ext.allow=never fetch`,
+		`git -c submodule.lib.update=rebase submodule update`, `git submodule update --init`,
+	} {
+		if s := Parse(in, Options{}); len(s.Problems) > 0 || len(s.Commands) != 1 {
+			t.Errorf("%q: got %q %+v", in, lines(s), s.Problems)
 		}
 	}
 }

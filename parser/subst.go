@@ -134,6 +134,23 @@ func arithNames(w *syntax.Word) []string {
 // (arithmetic, read, a for loop, ${NAME:=x}, {NAME}>file) as a plain
 // assignment of a value not known, so that rules on variables see it.
 func (p *parser) hiddenAssign(name, value string, span Span) {
+	p.commandVarHidden(name, value, span)
+	p.noteHidden(name, value, span)
+}
+
+// commandVarHidden holds a variable whose value programs run as a
+// command (PAGER, GIT_SSH_COMMAND) or that gives git a setting
+// (GIT_CONFIG_*), set to a value not known statically by how (read, a
+// for loop): the programs after it run a command gatesh cannot read.
+func (p *parser) commandVarHidden(name, how string, span Span) {
+	if envCommand(name) || strings.HasPrefix(name, "GIT_CONFIG_") {
+		p.problem("dynamic_eval", name+" names a command, or a git setting, given a value not known statically by "+strings.Trim(how, "$()"), span)
+	}
+}
+
+// noteHidden is hiddenAssign for a variable that may not be assigned
+// at all (a word of read that may be an option's value).
+func (p *parser) noteHidden(name, value string, span Span) {
 	if len(p.script.Assigns) < maxVars*4 {
 		p.script.Assigns = append(p.script.Assigns, Assign{Name: name, Value: Word{Value: value, Dynamic: true, Span: span}, Span: span})
 	}

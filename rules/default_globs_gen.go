@@ -76,48 +76,48 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs319
 	case 320:
 		return &defaultGlobs320
-	case 362:
-		return &defaultGlobs362
-	case 381:
-		return &defaultGlobs381
+	case 363:
+		return &defaultGlobs363
 	case 382:
 		return &defaultGlobs382
-	case 386:
-		return &defaultGlobs386
+	case 383:
+		return &defaultGlobs383
 	case 387:
 		return &defaultGlobs387
 	case 388:
 		return &defaultGlobs388
-	case 398:
-		return &defaultGlobs398
-	case 423:
-		return &defaultGlobs423
-	case 453:
-		return &defaultGlobs453
-	case 454:
-		return &defaultGlobs454
-	case 455:
-		return &defaultGlobs455
+	case 389:
+		return &defaultGlobs389
+	case 399:
+		return &defaultGlobs399
+	case 426:
+		return &defaultGlobs426
 	case 456:
 		return &defaultGlobs456
-	case 507:
-		return &defaultGlobs507
-	case 512:
-		return &defaultGlobs512
-	case 536:
-		return &defaultGlobs536
-	case 538:
-		return &defaultGlobs538
-	case 586:
-		return &defaultGlobs586
-	case 619:
-		return &defaultGlobs619
-	case 657:
-		return &defaultGlobs657
-	case 696:
-		return &defaultGlobs696
-	case 738:
-		return &defaultGlobs738
+	case 457:
+		return &defaultGlobs457
+	case 458:
+		return &defaultGlobs458
+	case 459:
+		return &defaultGlobs459
+	case 510:
+		return &defaultGlobs510
+	case 515:
+		return &defaultGlobs515
+	case 539:
+		return &defaultGlobs539
+	case 541:
+		return &defaultGlobs541
+	case 589:
+		return &defaultGlobs589
+	case 622:
+		return &defaultGlobs622
+	case 660:
+		return &defaultGlobs660
+	case 699:
+		return &defaultGlobs699
+	case 741:
+		return &defaultGlobs741
 	}
 	return nil
 }
@@ -3796,8 +3796,8 @@ var defaultGlobs320 = ruleGlobs{
 	},
 }
 
-// defaultGlobs362 are the path patterns of rule persistence-place.
-var defaultGlobs362 = ruleGlobs{
+// defaultGlobs363 are the path patterns of rule persistence-place.
+var defaultGlobs363 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5315,8 +5315,8 @@ var defaultGlobs362 = ruleGlobs{
 	},
 }
 
-// defaultGlobs381 are the path patterns of rule credential-folder-search.
-var defaultGlobs381 = ruleGlobs{
+// defaultGlobs382 are the path patterns of rule credential-folder-search.
+var defaultGlobs382 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5516,8 +5516,8 @@ var defaultGlobs381 = ruleGlobs{
 	},
 }
 
-// defaultGlobs382 are the path patterns of rule credential-system-search.
-var defaultGlobs382 = ruleGlobs{
+// defaultGlobs383 are the path patterns of rule credential-system-search.
+var defaultGlobs383 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5641,8 +5641,8 @@ var defaultGlobs382 = ruleGlobs{
 	},
 }
 
-// defaultGlobs386 are the path patterns of rule credential-name-config.
-var defaultGlobs386 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule credential-name-config.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5663,8 +5663,8 @@ var defaultGlobs386 = ruleGlobs{
 	},
 }
 
-// defaultGlobs387 are the path patterns of rule credential-folder-archive.
-var defaultGlobs387 = ruleGlobs{
+// defaultGlobs388 are the path patterns of rule credential-folder-archive.
+var defaultGlobs388 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5756,8 +5756,8 @@ var defaultGlobs387 = ruleGlobs{
 	},
 }
 
-// defaultGlobs388 are the path patterns of rule root-only-read.
-var defaultGlobs388 = ruleGlobs{
+// defaultGlobs389 are the path patterns of rule root-only-read.
+var defaultGlobs389 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5938,8 +5938,8 @@ var defaultGlobs388 = ruleGlobs{
 	},
 }
 
-// defaultGlobs398 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs398 = ruleGlobs{
+// defaultGlobs399 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs399 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5971,8 +5971,8 @@ var defaultGlobs398 = ruleGlobs{
 	},
 }
 
-// defaultGlobs423 are the path patterns of rule chown-root-files.
-var defaultGlobs423 = ruleGlobs{
+// defaultGlobs426 are the path patterns of rule chown-root-files.
+var defaultGlobs426 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6052,8 +6052,8 @@ var defaultGlobs423 = ruleGlobs{
 	},
 }
 
-// defaultGlobs453 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs453 = ruleGlobs{
+// defaultGlobs456 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs456 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6074,8 +6074,8 @@ var defaultGlobs453 = ruleGlobs{
 	},
 }
 
-// defaultGlobs454 are the path patterns of rule secret-named-file.
-var defaultGlobs454 = ruleGlobs{
+// defaultGlobs457 are the path patterns of rule secret-named-file.
+var defaultGlobs457 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6432,8 +6432,8 @@ var defaultGlobs454 = ruleGlobs{
 	},
 }
 
-// defaultGlobs455 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs455 = ruleGlobs{
+// defaultGlobs458 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs458 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6470,8 +6470,8 @@ var defaultGlobs455 = ruleGlobs{
 	},
 }
 
-// defaultGlobs456 are the path patterns of rule gate-project-any-program.
-var defaultGlobs456 = ruleGlobs{
+// defaultGlobs459 are the path patterns of rule gate-project-any-program.
+var defaultGlobs459 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6492,8 +6492,8 @@ var defaultGlobs456 = ruleGlobs{
 	},
 }
 
-// defaultGlobs507 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs507 = ruleGlobs{
+// defaultGlobs510 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs510 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6548,8 +6548,8 @@ var defaultGlobs507 = ruleGlobs{
 	},
 }
 
-// defaultGlobs512 are the path patterns of rule quarantine-removed.
-var defaultGlobs512 = ruleGlobs{
+// defaultGlobs515 are the path patterns of rule quarantine-removed.
+var defaultGlobs515 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6564,8 +6564,8 @@ var defaultGlobs512 = ruleGlobs{
 	},
 }
 
-// defaultGlobs536 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs536 = ruleGlobs{
+// defaultGlobs539 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs539 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6627,8 +6627,8 @@ var defaultGlobs536 = ruleGlobs{
 	},
 }
 
-// defaultGlobs538 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs538 = ruleGlobs{
+// defaultGlobs541 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs541 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -6651,8 +6651,8 @@ var defaultGlobs538 = ruleGlobs{
 		HeadLens: 0x81,
 	},
 	writes: pathglob.Set{
-		Text: "x/.claude/settings.json**x/.claude/settings.local.jsonx/.mcp.jsonx/opencode.jsonx/opencode.jsoncx/.aider.conf.ymlx/.claude/hooksx/.claude/hooks/xx/.claude/commandsx/.claude/commands/xx/.claude/agentsx/.claude/agents/xx/.claude/skillsx/.claude/skills/xx/.geminix/.gemini/xx/.codexx/.codex/xx/.qwenx/.qwen/xx/.cursorx/.cursor/xx/.opencodex/.opencode/xx/.clinerulesx/.clinerules/xx/.github/hooksx/.github/hooks/x/x/.claude/settings.json/x/.claude/settings.local.json/x/.mcp.json/x/opencode.json/x/opencode.jsonc/x/.aider.conf.yml/x/.claude/hooks/x/.claude/hooks/x/x/.claude/commands/x/.claude/commands/x/x/.claude/agents/x/.claude/agents/x/x/.claude/skills/x/.claude/skills/x/x/.gemini/x/.gemini/x/x/.codex/x/.codex/x/x/.qwen/x/.qwen/x/x/.cursor/x/.cursor/x/x/.opencode/x/.opencode/x/x/.clinerules/x/.clinerules/x/x/.github/hooks/x/.github/hooks/x",
-		Base: []pathglob.Str{{Off: 98, End: 113}, {Off: 351, End: 362}, {Off: 273, End: 279}, {Off: 307, End: 314}, {Off: 253, End: 260}, {Off: 56, End: 65}, {Off: 327, End: 336}, {Off: 291, End: 296}, {Off: 67, End: 80}, {Off: 82, End: 96}},
+		Text: "x/.claude/settings.json**x/.claude/settings.local.jsonx/.mcp.jsonx/opencode.jsonx/opencode.jsoncx/.aider.conf.ymlx/.claude/hooksx/.claude/hooks/xx/.claude/commandsx/.claude/commands/xx/.claude/agentsx/.claude/agents/xx/.claude/skillsx/.claude/skills/xx/.geminix/.gemini/xx/.codexx/.codex/xx/.qwenx/.qwen/xx/.cursorx/.cursor/xx/.opencodex/.opencode/xx/.clinerulesx/.clinerules/xx/.github/hooksx/.github/hooks/xx/.grokx/.grok/xx/.kiro/hooksx/.kiro/hooks/xx/.kiro/settingsx/.kiro/settings/xx/.amazonq/mcp.jsonx/.amazonq/cli-agentsx/.amazonq/cli-agents/xx/.kilocode/mcp.jsonx/.continue/mcpServersx/.continue/mcpServers/xx/.crush.jsonx/crush.jsonx/.factoryx/.factory/xx/.augment/settings.json/x/.claude/settings.json/x/.claude/settings.local.json/x/.mcp.json/x/opencode.json/x/opencode.jsonc/x/.aider.conf.yml/x/.claude/hooks/x/.claude/hooks/x/x/.claude/commands/x/.claude/commands/x/x/.claude/agents/x/.claude/agents/x/x/.claude/skills/x/.claude/skills/x/x/.gemini/x/.gemini/x/x/.codex/x/.codex/x/x/.qwen/x/.qwen/x/x/.cursor/x/.cursor/x/x/.opencode/x/.opencode/x/x/.clinerules/x/.clinerules/x/x/.github/hooks/x/.github/hooks/x/x/.grok/x/.grok/x/x/.kiro/hooks/x/.kiro/hooks/x/x/.kiro/settings/x/.kiro/settings/x/x/.amazonq/mcp.json/x/.amazonq/cli-agents/x/.amazonq/cli-agents/x/x/.kilocode/mcp.json/x/.continue/mcpServers/x/.continue/mcpServers/x/x/.crush.json/x/crush.json/x/.factory/x/.factory/x/x/.augment/settings.json",
+		Base: []pathglob.Str{{Off: 98, End: 113}, {Off: 351, End: 362}, {Off: 273, End: 279}, {Off: 618, End: 629}, {Off: 307, End: 314}, {Off: 643, End: 651}, {Off: 253, End: 260}, {Off: 411, End: 416}, {Off: 56, End: 65}, {Off: 327, End: 336}, {Off: 291, End: 296}, {Off: 619, End: 629}, {Off: 67, End: 80}, {Off: 82, End: 96}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
@@ -6733,6 +6733,57 @@ var defaultGlobs538 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 552, End: 561}, Lit: pathglob.Str{Off: 552, End: 561}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 618, End: 629}, Lit: pathglob.Str{Off: 618, End: 629}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 619, End: 629}, Lit: pathglob.Str{Off: 619, End: 629}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 665, End: 673}, Lit: pathglob.Str{Off: 665, End: 673}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
@@ -6840,6 +6891,83 @@ var defaultGlobs538 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 552, End: 561}, Lit: pathglob.Str{Off: 552, End: 561}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 618, End: 629}, Lit: pathglob.Str{Off: 618, End: 629}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 619, End: 629}, Lit: pathglob.Str{Off: 619, End: 629}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 665, End: 673}, Lit: pathglob.Str{Off: 665, End: 673}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 665, End: 673}, Lit: pathglob.Str{Off: 665, End: 673}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
@@ -6868,7 +6996,14 @@ var defaultGlobs538 = ruleGlobs{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 279}, Lit: pathglob.Str{Off: 273, End: 279}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 314}, Lit: pathglob.Str{Off: 307, End: 314}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 260}, Lit: pathglob.Str{Off: 253, End: 260}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
@@ -6877,21 +7012,422 @@ var defaultGlobs538 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 552, End: 561}, Lit: pathglob.Str{Off: 552, End: 561}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 327, End: 336}, Lit: pathglob.Str{Off: 327, End: 336}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 296}, Lit: pathglob.Str{Off: 291, End: 296}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 0, End: 23}, Bytes: 0x38d6ba00000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 25, End: 54}, Bytes: 0x38d6ba00000000}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 54, End: 65}, Bytes: 0x9e40800000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 65, End: 80}, Bytes: 0x9c43800000000}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 80, End: 96}, Bytes: 0x9c43800000000}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 96, End: 113}, Bytes: 0x204f27a00000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 113, End: 128}, Bytes: 0x28d93a00000000}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 128, End: 145}, Bytes: 0x28d93a00000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 145, End: 163}, Bytes: 0x28f03a00000000}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 163, End: 183}, Bytes: 0x28f03a00000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 183, End: 199}, Bytes: 0x3850ba00000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 199, End: 217}, Bytes: 0x3850ba00000000}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 217, End: 233}, Bytes: 0x285a3a00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x285a3a00000000}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 251, End: 260}, Bytes: 0x62a000000000}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 260, End: 271}, Bytes: 0x62a000000000}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 271, End: 279}, Bytes: 0x100c03800000000}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 279, End: 289}, Bytes: 0x100c03800000000}, {Off: 52, End: 54, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 289, End: 296}, Bytes: 0x82402000000000}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 296, End: 305}, Bytes: 0x82402000000000}, {Off: 57, End: 59, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 305, End: 314}, Bytes: 0x2cc00800000000}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 314, End: 325}, Bytes: 0x2cc00800000000}, {Off: 62, End: 64, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 325, End: 336}, Bytes: 0x1c03800000000}, {Off: 64, End: 67, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 336, End: 349}, Bytes: 0x1c03800000000}, {Off: 67, End: 69, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 349, End: 362}, Bytes: 0x2c522800000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 362, End: 377}, Bytes: 0x2c522800000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 377, End: 392}, Bytes: 0x38cb8400000000}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 392, End: 409}, Bytes: 0x38cb8400000000}, {Off: 79, End: 83, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 409, End: 433}, Bytes: 0x38d6ba00000000}, {Off: 83, End: 87, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 433, End: 463}, Bytes: 0x38d6ba00000000}, {Off: 87, End: 90, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 463, End: 475}, Bytes: 0x9e40800000000}, {Off: 90, End: 93, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 475, End: 491}, Bytes: 0x9c43800000000}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 491, End: 508}, Bytes: 0x9c43800000000}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 508, End: 526}, Bytes: 0x204f27a00000000}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 526, End: 542}, Bytes: 0x28d93a00000000}, {Off: 103, End: 108, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 542, End: 560}, Bytes: 0x28d93a00000000}, {Off: 108, End: 112, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 560, End: 579}, Bytes: 0x28f03a00000000}, {Off: 112, End: 117, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 579, End: 600}, Bytes: 0x28f03a00000000}, {Off: 117, End: 121, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 600, End: 617}, Bytes: 0x3850ba00000000}, {Off: 121, End: 126, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 617, End: 636}, Bytes: 0x3850ba00000000}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 636, End: 653}, Bytes: 0x285a3a00000000}, {Off: 130, End: 135, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 653, End: 672}, Bytes: 0x285a3a00000000}, {Off: 135, End: 138, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 672, End: 682}, Bytes: 0x62a000000000}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 682, End: 694}, Bytes: 0x62a000000000}, {Off: 142, End: 145, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 694, End: 703}, Bytes: 0x100c03800000000}, {Off: 145, End: 149, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 703, End: 714}, Bytes: 0x100c03800000000}, {Off: 149, End: 152, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 714, End: 722}, Bytes: 0x82402000000000}, {Off: 152, End: 156, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 722, End: 732}, Bytes: 0x82402000000000}, {Off: 156, End: 159, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 732, End: 742}, Bytes: 0x2cc00800000000}, {Off: 159, End: 163, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 742, End: 754}, Bytes: 0x2cc00800000000}, {Off: 163, End: 166, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 754, End: 766}, Bytes: 0x1c03800000000}, {Off: 166, End: 170, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 766, End: 780}, Bytes: 0x1c03800000000}, {Off: 170, End: 173, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 780, End: 794}, Bytes: 0x2c522800000000}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 794, End: 810}, Bytes: 0x2c522800000000}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 810, End: 826}, Bytes: 0x38cb8400000000}, {Off: 181, End: 186, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 826, End: 844}, Bytes: 0x38cb8400000000}, {Off: 186, End: 188, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 2, End: 23}, Bytes: 0x38d6ba00000000}, {Off: 188, End: 190, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 27, End: 54}, Bytes: 0x38d6ba00000000}, {Off: 190, End: 192, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 115, End: 128}, Bytes: 0x28d93a00000000}, {Off: 192, End: 195, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 130, End: 145}, Bytes: 0x28d93a00000000}, {Off: 195, End: 197, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 147, End: 163}, Bytes: 0x28f03a00000000}, {Off: 197, End: 200, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 165, End: 183}, Bytes: 0x28f03a00000000}, {Off: 200, End: 202, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 185, End: 199}, Bytes: 0x3850ba00000000}, {Off: 202, End: 205, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 201, End: 217}, Bytes: 0x3850ba00000000}, {Off: 205, End: 207, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 219, End: 233}, Bytes: 0x285a3a00000000}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 235, End: 251}, Bytes: 0x285a3a00000000}, {Off: 210, End: 212, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 364, End: 377}, Bytes: 0x2c522800000000}, {Off: 212, End: 214, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 281, End: 289}, Bytes: 0x100c03800000000}, {Off: 214, End: 216, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 316, End: 325}, Bytes: 0x2cc00800000000}, {Off: 216, End: 218, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 262, End: 271}, Bytes: 0x62a000000000}, {Off: 218, End: 220, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 379, End: 392}, Bytes: 0x38cb8400000000}, {Off: 220, End: 223, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 394, End: 409}, Bytes: 0x38cb8400000000}, {Off: 223, End: 225, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 338, End: 349}, Bytes: 0x1c03800000000}, {Off: 225, End: 227, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 298, End: 305}, Bytes: 0x82402000000000}},
-		Free:     28,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 28, End: 56}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 56, End: 66}, {Lit: pathglob.Str{Off: 351, End: 362}, Off: 66, End: 67}, {Lit: pathglob.Str{Off: 273, End: 279}, Off: 67, End: 68}, {Lit: pathglob.Str{Off: 307, End: 314}, Off: 68, End: 69}, {Lit: pathglob.Str{Off: 253, End: 260}, Off: 69, End: 70}, {Lit: pathglob.Str{Off: 379, End: 386}, Off: 70, End: 72}, {Lit: pathglob.Str{Off: 327, End: 336}, Off: 72, End: 73}, {Lit: pathglob.Str{Off: 291, End: 296}, Off: 73, End: 74}},
-		BaseLens: 0xeae0,
-		HeadLens: 0xae1,
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 0, End: 23}, Bytes: 0x38d6ba00000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 25, End: 54}, Bytes: 0x38d6ba00000000}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 54, End: 65}, Bytes: 0x9e40800000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 65, End: 80}, Bytes: 0x9c43800000000}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 80, End: 96}, Bytes: 0x9c43800000000}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 96, End: 113}, Bytes: 0x204f27a00000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 113, End: 128}, Bytes: 0x28d93a00000000}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 128, End: 145}, Bytes: 0x28d93a00000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 145, End: 163}, Bytes: 0x28f03a00000000}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 163, End: 183}, Bytes: 0x28f03a00000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 183, End: 199}, Bytes: 0x3850ba00000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 199, End: 217}, Bytes: 0x3850ba00000000}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 217, End: 233}, Bytes: 0x285a3a00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x285a3a00000000}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 251, End: 260}, Bytes: 0x62a000000000}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 260, End: 271}, Bytes: 0x62a000000000}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 271, End: 279}, Bytes: 0x100c03800000000}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 279, End: 289}, Bytes: 0x100c03800000000}, {Off: 52, End: 54, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 289, End: 296}, Bytes: 0x82402000000000}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 296, End: 305}, Bytes: 0x82402000000000}, {Off: 57, End: 59, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 305, End: 314}, Bytes: 0x2cc00800000000}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 314, End: 325}, Bytes: 0x2cc00800000000}, {Off: 62, End: 64, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 325, End: 336}, Bytes: 0x1c03800000000}, {Off: 64, End: 67, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 336, End: 349}, Bytes: 0x1c03800000000}, {Off: 67, End: 69, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 349, End: 362}, Bytes: 0x2c522800000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 362, End: 377}, Bytes: 0x2c522800000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 377, End: 392}, Bytes: 0x38cb8400000000}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 392, End: 409}, Bytes: 0x38cb8400000000}, {Off: 79, End: 81, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 409, End: 416}, Bytes: 0x4c88000000000}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 416, End: 425}, Bytes: 0x4c88000000000}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 425, End: 438}, Bytes: 0xccb0000000000}, {Off: 87, End: 91, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 438, End: 453}, Bytes: 0xccb0000000000}, {Off: 91, End: 94, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 453, End: 469}, Bytes: 0x1ccaa000000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 469, End: 487}, Bytes: 0x1ccaa000000000}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 489, End: 497}, Sample: pathglob.Str{Off: 487, End: 506}, Bytes: 0x40be40a00000000}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 506, End: 527}, Bytes: 0x41af2aa00000000}, {Off: 104, End: 108, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 527, End: 550}, Bytes: 0x41af2aa00000000}, {Off: 108, End: 111, Basename: false, Need: pathglob.Str{Off: 552, End: 561}, Sample: pathglob.Str{Off: 550, End: 570}, Bytes: 0x9fe3800000000}, {Off: 111, End: 114, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 570, End: 592}, Bytes: 0x7de22800080000}, {Off: 114, End: 118, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 592, End: 616}, Bytes: 0x7de22800080000}, {Off: 118, End: 120, Basename: false, Need: pathglob.Str{Off: 618, End: 629}, Sample: pathglob.Str{Off: 616, End: 629}, Bytes: 0x2cc50800000000}, {Off: 120, End: 122, Basename: false, Need: pathglob.Str{Off: 619, End: 629}, Sample: pathglob.Str{Off: 629, End: 641}, Bytes: 0x2cc50800000000}, {Off: 122, End: 124, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 641, End: 651}, Bytes: 0x214c04a00000000}, {Off: 124, End: 127, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 651, End: 663}, Bytes: 0x214c04a00000000}, {Off: 127, End: 130, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 663, End: 687}, Bytes: 0x38e6a200000000}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 687, End: 711}, Bytes: 0x38d6ba00000000}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 711, End: 741}, Bytes: 0x38d6ba00000000}, {Off: 138, End: 141, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 741, End: 753}, Bytes: 0x9e40800000000}, {Off: 141, End: 144, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 753, End: 769}, Bytes: 0x9c43800000000}, {Off: 144, End: 147, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 769, End: 786}, Bytes: 0x9c43800000000}, {Off: 147, End: 150, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 786, End: 804}, Bytes: 0x204f27a00000000}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 804, End: 820}, Bytes: 0x28d93a00000000}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 820, End: 838}, Bytes: 0x28d93a00000000}, {Off: 159, End: 163, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 838, End: 857}, Bytes: 0x28f03a00000000}, {Off: 163, End: 168, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 857, End: 878}, Bytes: 0x28f03a00000000}, {Off: 168, End: 172, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 878, End: 895}, Bytes: 0x3850ba00000000}, {Off: 172, End: 177, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 895, End: 914}, Bytes: 0x3850ba00000000}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 914, End: 931}, Bytes: 0x285a3a00000000}, {Off: 181, End: 186, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 931, End: 950}, Bytes: 0x285a3a00000000}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 950, End: 960}, Bytes: 0x62a000000000}, {Off: 189, End: 193, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 960, End: 972}, Bytes: 0x62a000000000}, {Off: 193, End: 196, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 972, End: 981}, Bytes: 0x100c03800000000}, {Off: 196, End: 200, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 981, End: 992}, Bytes: 0x100c03800000000}, {Off: 200, End: 203, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 992, End: 1000}, Bytes: 0x82402000000000}, {Off: 203, End: 207, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 1000, End: 1010}, Bytes: 0x82402000000000}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 1010, End: 1020}, Bytes: 0x2cc00800000000}, {Off: 210, End: 214, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 1020, End: 1032}, Bytes: 0x2cc00800000000}, {Off: 214, End: 217, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 1032, End: 1044}, Bytes: 0x1c03800000000}, {Off: 217, End: 221, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 1044, End: 1058}, Bytes: 0x1c03800000000}, {Off: 221, End: 224, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 1058, End: 1072}, Bytes: 0x2c522800000000}, {Off: 224, End: 228, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 1072, End: 1088}, Bytes: 0x2c522800000000}, {Off: 228, End: 232, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 1088, End: 1104}, Bytes: 0x38cb8400000000}, {Off: 232, End: 237, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 1104, End: 1122}, Bytes: 0x38cb8400000000}, {Off: 237, End: 240, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 1122, End: 1130}, Bytes: 0x4c88000000000}, {Off: 240, End: 244, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 1130, End: 1140}, Bytes: 0x4c88000000000}, {Off: 244, End: 248, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 1140, End: 1154}, Bytes: 0xccb0000000000}, {Off: 248, End: 253, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 1154, End: 1170}, Bytes: 0xccb0000000000}, {Off: 253, End: 257, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 1170, End: 1187}, Bytes: 0x1ccaa000000000}, {Off: 257, End: 262, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 1187, End: 1206}, Bytes: 0x1ccaa000000000}, {Off: 262, End: 266, Basename: false, Need: pathglob.Str{Off: 489, End: 497}, Sample: pathglob.Str{Off: 1206, End: 1226}, Bytes: 0x40be40a00000000}, {Off: 266, End: 270, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 1226, End: 1248}, Bytes: 0x41af2aa00000000}, {Off: 270, End: 275, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 1248, End: 1272}, Bytes: 0x41af2aa00000000}, {Off: 275, End: 279, Basename: false, Need: pathglob.Str{Off: 552, End: 561}, Sample: pathglob.Str{Off: 1272, End: 1293}, Bytes: 0x9fe3800000000}, {Off: 279, End: 283, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 1293, End: 1316}, Bytes: 0x7de22800080000}, {Off: 283, End: 288, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 1316, End: 1341}, Bytes: 0x7de22800080000}, {Off: 288, End: 291, Basename: false, Need: pathglob.Str{Off: 618, End: 629}, Sample: pathglob.Str{Off: 1341, End: 1355}, Bytes: 0x2cc50800000000}, {Off: 291, End: 294, Basename: false, Need: pathglob.Str{Off: 619, End: 629}, Sample: pathglob.Str{Off: 1355, End: 1368}, Bytes: 0x2cc50800000000}, {Off: 294, End: 297, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 1368, End: 1379}, Bytes: 0x214c04a00000000}, {Off: 297, End: 301, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 1379, End: 1392}, Bytes: 0x214c04a00000000}, {Off: 301, End: 305, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 1392, End: 1417}, Bytes: 0x38e6a200000000}, {Off: 305, End: 307, Basename: false, Need: pathglob.Str{Off: 489, End: 497}, Sample: pathglob.Str{Off: 489, End: 506}, Bytes: 0x40be40a00000000}, {Off: 307, End: 309, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 508, End: 527}, Bytes: 0x41af2aa00000000}, {Off: 309, End: 312, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 529, End: 550}, Bytes: 0x41af2aa00000000}, {Off: 312, End: 314, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 665, End: 687}, Bytes: 0x38e6a200000000}, {Off: 314, End: 316, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 2, End: 23}, Bytes: 0x38d6ba00000000}, {Off: 316, End: 318, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 27, End: 54}, Bytes: 0x38d6ba00000000}, {Off: 318, End: 320, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 115, End: 128}, Bytes: 0x28d93a00000000}, {Off: 320, End: 323, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 130, End: 145}, Bytes: 0x28d93a00000000}, {Off: 323, End: 325, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 147, End: 163}, Bytes: 0x28f03a00000000}, {Off: 325, End: 328, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 165, End: 183}, Bytes: 0x28f03a00000000}, {Off: 328, End: 330, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 185, End: 199}, Bytes: 0x3850ba00000000}, {Off: 330, End: 333, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 201, End: 217}, Bytes: 0x3850ba00000000}, {Off: 333, End: 335, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 219, End: 233}, Bytes: 0x285a3a00000000}, {Off: 335, End: 338, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 235, End: 251}, Bytes: 0x285a3a00000000}, {Off: 338, End: 340, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 364, End: 377}, Bytes: 0x2c522800000000}, {Off: 340, End: 342, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 281, End: 289}, Bytes: 0x100c03800000000}, {Off: 342, End: 344, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 572, End: 592}, Bytes: 0x7de22800080000}, {Off: 344, End: 347, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 594, End: 616}, Bytes: 0x7de22800080000}, {Off: 347, End: 349, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 316, End: 325}, Bytes: 0x2cc00800000000}, {Off: 349, End: 351, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 653, End: 663}, Bytes: 0x214c04a00000000}, {Off: 351, End: 353, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 262, End: 271}, Bytes: 0x62a000000000}, {Off: 353, End: 355, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 379, End: 392}, Bytes: 0x38cb8400000000}, {Off: 355, End: 358, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 394, End: 409}, Bytes: 0x38cb8400000000}, {Off: 358, End: 360, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 418, End: 425}, Bytes: 0x4c88000000000}, {Off: 360, End: 362, Basename: false, Need: pathglob.Str{Off: 552, End: 561}, Sample: pathglob.Str{Off: 552, End: 570}, Bytes: 0x9fe3800000000}, {Off: 362, End: 364, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 427, End: 438}, Bytes: 0xccb0000000000}, {Off: 364, End: 367, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 440, End: 453}, Bytes: 0xccb0000000000}, {Off: 367, End: 369, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 455, End: 469}, Bytes: 0x1ccaa000000000}, {Off: 369, End: 372, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 471, End: 487}, Bytes: 0x1ccaa000000000}, {Off: 372, End: 374, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 338, End: 349}, Bytes: 0x1c03800000000}, {Off: 374, End: 376, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 298, End: 305}, Bytes: 0x82402000000000}},
+		Free:     45,
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 45, End: 90}, {Lit: pathglob.Str{Off: 489, End: 497}, Off: 90, End: 93}, {Lit: pathglob.Str{Off: 665, End: 673}, Off: 93, End: 94}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 94, End: 104}, {Lit: pathglob.Str{Off: 351, End: 362}, Off: 104, End: 105}, {Lit: pathglob.Str{Off: 273, End: 279}, Off: 105, End: 106}, {Lit: pathglob.Str{Off: 572, End: 581}, Off: 106, End: 108}, {Lit: pathglob.Str{Off: 307, End: 314}, Off: 108, End: 109}, {Lit: pathglob.Str{Off: 643, End: 651}, Off: 109, End: 110}, {Lit: pathglob.Str{Off: 253, End: 260}, Off: 110, End: 111}, {Lit: pathglob.Str{Off: 379, End: 386}, Off: 111, End: 113}, {Lit: pathglob.Str{Off: 411, End: 416}, Off: 113, End: 114}, {Lit: pathglob.Str{Off: 552, End: 561}, Off: 114, End: 115}, {Lit: pathglob.Str{Off: 427, End: 432}, Off: 115, End: 119}, {Lit: pathglob.Str{Off: 327, End: 336}, Off: 119, End: 120}, {Lit: pathglob.Str{Off: 291, End: 296}, Off: 120, End: 121}},
+		BaseLens: 0xefe0,
+		HeadLens: 0xbe1,
+	},
+	writesFold: pathglob.Set{
+		Text: "x/.claude/settings.json**x/.claude/settings.local.jsonx/.mcp.jsonx/opencode.jsonx/opencode.jsoncx/.aider.conf.ymlx/.claude/hooksx/.claude/hooks/xx/.claude/commandsx/.claude/commands/xx/.claude/agentsx/.claude/agents/xx/.claude/skillsx/.claude/skills/xx/.geminix/.gemini/xx/.codexx/.codex/xx/.qwenx/.qwen/xx/.cursorx/.cursor/xx/.opencodex/.opencode/xx/.clinerulesx/.clinerules/xx/.github/hooksx/.github/hooks/xx/.grokx/.grok/xx/.kiro/hooksx/.kiro/hooks/xx/.kiro/settingsx/.kiro/settings/xx/.amazonq/mcp.jsonx/.amazonq/cli-agentsx/.amazonq/cli-agents/xx/.kilocode/mcp.jsonx/.continue/mcpserversx/.continue/mcpservers/xx/.crush.jsonx/crush.jsonx/.factoryx/.factory/xx/.augment/settings.json/x/.claude/settings.json/x/.claude/settings.local.json/x/.mcp.json/x/opencode.json/x/opencode.jsonc/x/.aider.conf.yml/x/.claude/hooks/x/.claude/hooks/x/x/.claude/commands/x/.claude/commands/x/x/.claude/agents/x/.claude/agents/x/x/.claude/skills/x/.claude/skills/x/x/.gemini/x/.gemini/x/x/.codex/x/.codex/x/x/.qwen/x/.qwen/x/x/.cursor/x/.cursor/x/x/.opencode/x/.opencode/x/x/.clinerules/x/.clinerules/x/x/.github/hooks/x/.github/hooks/x/x/.grok/x/.grok/x/x/.kiro/hooks/x/.kiro/hooks/x/x/.kiro/settings/x/.kiro/settings/x/x/.amazonq/mcp.json/x/.amazonq/cli-agents/x/.amazonq/cli-agents/x/x/.kilocode/mcp.json/x/.continue/mcpservers/x/.continue/mcpservers/x/x/.crush.json/x/crush.json/x/.factory/x/.factory/x/x/.augment/settings.json",
+		Base: []pathglob.Str{{Off: 98, End: 113}, {Off: 351, End: 362}, {Off: 273, End: 279}, {Off: 618, End: 629}, {Off: 307, End: 314}, {Off: 643, End: 651}, {Off: 253, End: 260}, {Off: 411, End: 416}, {Off: 56, End: 65}, {Off: 327, End: 336}, {Off: 291, End: 296}, {Off: 619, End: 629}, {Off: 67, End: 80}, {Off: 82, End: 96}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 54}, Lit: pathglob.Str{Off: 35, End: 54}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 56, End: 65}, Lit: pathglob.Str{Off: 56, End: 65}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 67, End: 80}, Lit: pathglob.Str{Off: 67, End: 80}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 82, End: 96}, Lit: pathglob.Str{Off: 82, End: 96}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 113}, Lit: pathglob.Str{Off: 98, End: 113}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 163}, Lit: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 163}, Lit: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 199}, Lit: pathglob.Str{Off: 193, End: 199}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 199}, Lit: pathglob.Str{Off: 193, End: 199}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 233}, Lit: pathglob.Str{Off: 227, End: 233}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 233}, Lit: pathglob.Str{Off: 227, End: 233}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 260}, Lit: pathglob.Str{Off: 253, End: 260}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 260}, Lit: pathglob.Str{Off: 253, End: 260}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 279}, Lit: pathglob.Str{Off: 273, End: 279}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 279}, Lit: pathglob.Str{Off: 273, End: 279}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 296}, Lit: pathglob.Str{Off: 291, End: 296}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 296}, Lit: pathglob.Str{Off: 291, End: 296}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 314}, Lit: pathglob.Str{Off: 307, End: 314}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 314}, Lit: pathglob.Str{Off: 307, End: 314}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 327, End: 336}, Lit: pathglob.Str{Off: 327, End: 336}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 327, End: 336}, Lit: pathglob.Str{Off: 327, End: 336}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 362}, Lit: pathglob.Str{Off: 351, End: 362}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 362}, Lit: pathglob.Str{Off: 351, End: 362}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 552, End: 561}, Lit: pathglob.Str{Off: 552, End: 561}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 618, End: 629}, Lit: pathglob.Str{Off: 618, End: 629}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 619, End: 629}, Lit: pathglob.Str{Off: 619, End: 629}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 665, End: 673}, Lit: pathglob.Str{Off: 665, End: 673}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 54}, Lit: pathglob.Str{Off: 35, End: 54}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 56, End: 65}, Lit: pathglob.Str{Off: 56, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 67, End: 80}, Lit: pathglob.Str{Off: 67, End: 80}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 82, End: 96}, Lit: pathglob.Str{Off: 82, End: 96}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 98, End: 113}, Lit: pathglob.Str{Off: 98, End: 113}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 163}, Lit: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 163}, Lit: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 199}, Lit: pathglob.Str{Off: 193, End: 199}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 199}, Lit: pathglob.Str{Off: 193, End: 199}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 233}, Lit: pathglob.Str{Off: 227, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 233}, Lit: pathglob.Str{Off: 227, End: 233}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 260}, Lit: pathglob.Str{Off: 253, End: 260}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 260}, Lit: pathglob.Str{Off: 253, End: 260}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 279}, Lit: pathglob.Str{Off: 273, End: 279}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 279}, Lit: pathglob.Str{Off: 273, End: 279}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 296}, Lit: pathglob.Str{Off: 291, End: 296}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 296}, Lit: pathglob.Str{Off: 291, End: 296}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 314}, Lit: pathglob.Str{Off: 307, End: 314}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 314}, Lit: pathglob.Str{Off: 307, End: 314}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 327, End: 336}, Lit: pathglob.Str{Off: 327, End: 336}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 327, End: 336}, Lit: pathglob.Str{Off: 327, End: 336}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 362}, Lit: pathglob.Str{Off: 351, End: 362}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 362}, Lit: pathglob.Str{Off: 351, End: 362}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 552, End: 561}, Lit: pathglob.Str{Off: 552, End: 561}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 618, End: 629}, Lit: pathglob.Str{Off: 618, End: 629}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 619, End: 629}, Lit: pathglob.Str{Off: 619, End: 629}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 665, End: 673}, Lit: pathglob.Str{Off: 665, End: 673}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 497}, Lit: pathglob.Str{Off: 489, End: 497}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 517, End: 527}, Lit: pathglob.Str{Off: 517, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 665, End: 673}, Lit: pathglob.Str{Off: 665, End: 673}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 23}, Lit: pathglob.Str{Off: 10, End: 23}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 35, End: 54}, Lit: pathglob.Str{Off: 35, End: 54}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 163}, Lit: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 155, End: 163}, Lit: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 199}, Lit: pathglob.Str{Off: 193, End: 199}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 193, End: 199}, Lit: pathglob.Str{Off: 193, End: 199}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 233}, Lit: pathglob.Str{Off: 227, End: 233}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 233}, Lit: pathglob.Str{Off: 227, End: 233}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 351, End: 362}, Lit: pathglob.Str{Off: 351, End: 362}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 273, End: 279}, Lit: pathglob.Str{Off: 273, End: 279}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 572, End: 581}, Lit: pathglob.Str{Off: 572, End: 581}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 582, End: 592}, Lit: pathglob.Str{Off: 582, End: 592}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 314}, Lit: pathglob.Str{Off: 307, End: 314}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 643, End: 651}, Lit: pathglob.Str{Off: 643, End: 651}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 253, End: 260}, Lit: pathglob.Str{Off: 253, End: 260}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 379, End: 386}, Lit: pathglob.Str{Off: 379, End: 386}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 411, End: 416}, Lit: pathglob.Str{Off: 411, End: 416}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 552, End: 561}, Lit: pathglob.Str{Off: 552, End: 561}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 57, End: 65}, Lit: pathglob.Str{Off: 57, End: 65}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 123, End: 128}, Lit: pathglob.Str{Off: 123, End: 128}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 432}, Lit: pathglob.Str{Off: 427, End: 432}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 327, End: 336}, Lit: pathglob.Str{Off: 327, End: 336}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 291, End: 296}, Lit: pathglob.Str{Off: 291, End: 296}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 23, End: 25}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 0, End: 23}, Bytes: 0x38d6ba00000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 25, End: 54}, Bytes: 0x38d6ba00000000}, {Off: 6, End: 8, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 54, End: 65}, Bytes: 0x9e40800000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 65, End: 80}, Bytes: 0x9c43800000000}, {Off: 10, End: 12, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 80, End: 96}, Bytes: 0x9c43800000000}, {Off: 12, End: 14, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 96, End: 113}, Bytes: 0x204f27a00000000}, {Off: 14, End: 17, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 113, End: 128}, Bytes: 0x28d93a00000000}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 128, End: 145}, Bytes: 0x28d93a00000000}, {Off: 21, End: 24, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 145, End: 163}, Bytes: 0x28f03a00000000}, {Off: 24, End: 28, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 163, End: 183}, Bytes: 0x28f03a00000000}, {Off: 28, End: 31, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 183, End: 199}, Bytes: 0x3850ba00000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 199, End: 217}, Bytes: 0x3850ba00000000}, {Off: 35, End: 38, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 217, End: 233}, Bytes: 0x285a3a00000000}, {Off: 38, End: 42, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 233, End: 251}, Bytes: 0x285a3a00000000}, {Off: 42, End: 44, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 251, End: 260}, Bytes: 0x62a000000000}, {Off: 44, End: 47, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 260, End: 271}, Bytes: 0x62a000000000}, {Off: 47, End: 49, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 271, End: 279}, Bytes: 0x100c03800000000}, {Off: 49, End: 52, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 279, End: 289}, Bytes: 0x100c03800000000}, {Off: 52, End: 54, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 289, End: 296}, Bytes: 0x82402000000000}, {Off: 54, End: 57, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 296, End: 305}, Bytes: 0x82402000000000}, {Off: 57, End: 59, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 305, End: 314}, Bytes: 0x2cc00800000000}, {Off: 59, End: 62, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 314, End: 325}, Bytes: 0x2cc00800000000}, {Off: 62, End: 64, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 325, End: 336}, Bytes: 0x1c03800000000}, {Off: 64, End: 67, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 336, End: 349}, Bytes: 0x1c03800000000}, {Off: 67, End: 69, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 349, End: 362}, Bytes: 0x2c522800000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 362, End: 377}, Bytes: 0x2c522800000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 377, End: 392}, Bytes: 0x38cb8400000000}, {Off: 75, End: 79, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 392, End: 409}, Bytes: 0x38cb8400000000}, {Off: 79, End: 81, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 409, End: 416}, Bytes: 0x4c88000000000}, {Off: 81, End: 84, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 416, End: 425}, Bytes: 0x4c88000000000}, {Off: 84, End: 87, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 425, End: 438}, Bytes: 0xccb0000000000}, {Off: 87, End: 91, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 438, End: 453}, Bytes: 0xccb0000000000}, {Off: 91, End: 94, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 453, End: 469}, Bytes: 0x1ccaa000000000}, {Off: 94, End: 98, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 469, End: 487}, Bytes: 0x1ccaa000000000}, {Off: 98, End: 101, Basename: false, Need: pathglob.Str{Off: 489, End: 497}, Sample: pathglob.Str{Off: 487, End: 506}, Bytes: 0x40be40a00000000}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 506, End: 527}, Bytes: 0x41af2aa00000000}, {Off: 104, End: 108, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 527, End: 550}, Bytes: 0x41af2aa00000000}, {Off: 108, End: 111, Basename: false, Need: pathglob.Str{Off: 552, End: 561}, Sample: pathglob.Str{Off: 550, End: 570}, Bytes: 0x9fe3800000000}, {Off: 111, End: 114, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 570, End: 592}, Bytes: 0x7de22800000000}, {Off: 114, End: 118, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 592, End: 616}, Bytes: 0x7de22800000000}, {Off: 118, End: 120, Basename: false, Need: pathglob.Str{Off: 618, End: 629}, Sample: pathglob.Str{Off: 616, End: 629}, Bytes: 0x2cc50800000000}, {Off: 120, End: 122, Basename: false, Need: pathglob.Str{Off: 619, End: 629}, Sample: pathglob.Str{Off: 629, End: 641}, Bytes: 0x2cc50800000000}, {Off: 122, End: 124, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 641, End: 651}, Bytes: 0x214c04a00000000}, {Off: 124, End: 127, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 651, End: 663}, Bytes: 0x214c04a00000000}, {Off: 127, End: 130, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 663, End: 687}, Bytes: 0x38e6a200000000}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 687, End: 711}, Bytes: 0x38d6ba00000000}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 711, End: 741}, Bytes: 0x38d6ba00000000}, {Off: 138, End: 141, Basename: false, Need: pathglob.Str{Off: 56, End: 65}, Sample: pathglob.Str{Off: 741, End: 753}, Bytes: 0x9e40800000000}, {Off: 141, End: 144, Basename: false, Need: pathglob.Str{Off: 67, End: 80}, Sample: pathglob.Str{Off: 753, End: 769}, Bytes: 0x9c43800000000}, {Off: 144, End: 147, Basename: false, Need: pathglob.Str{Off: 82, End: 96}, Sample: pathglob.Str{Off: 769, End: 786}, Bytes: 0x9c43800000000}, {Off: 147, End: 150, Basename: false, Need: pathglob.Str{Off: 98, End: 113}, Sample: pathglob.Str{Off: 786, End: 804}, Bytes: 0x204f27a00000000}, {Off: 150, End: 154, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 804, End: 820}, Bytes: 0x28d93a00000000}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 820, End: 838}, Bytes: 0x28d93a00000000}, {Off: 159, End: 163, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 838, End: 857}, Bytes: 0x28f03a00000000}, {Off: 163, End: 168, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 857, End: 878}, Bytes: 0x28f03a00000000}, {Off: 168, End: 172, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 878, End: 895}, Bytes: 0x3850ba00000000}, {Off: 172, End: 177, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 895, End: 914}, Bytes: 0x3850ba00000000}, {Off: 177, End: 181, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 914, End: 931}, Bytes: 0x285a3a00000000}, {Off: 181, End: 186, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 931, End: 950}, Bytes: 0x285a3a00000000}, {Off: 186, End: 189, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 950, End: 960}, Bytes: 0x62a000000000}, {Off: 189, End: 193, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 960, End: 972}, Bytes: 0x62a000000000}, {Off: 193, End: 196, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 972, End: 981}, Bytes: 0x100c03800000000}, {Off: 196, End: 200, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 981, End: 992}, Bytes: 0x100c03800000000}, {Off: 200, End: 203, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 992, End: 1000}, Bytes: 0x82402000000000}, {Off: 203, End: 207, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 1000, End: 1010}, Bytes: 0x82402000000000}, {Off: 207, End: 210, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 1010, End: 1020}, Bytes: 0x2cc00800000000}, {Off: 210, End: 214, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 1020, End: 1032}, Bytes: 0x2cc00800000000}, {Off: 214, End: 217, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 1032, End: 1044}, Bytes: 0x1c03800000000}, {Off: 217, End: 221, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 1044, End: 1058}, Bytes: 0x1c03800000000}, {Off: 221, End: 224, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 1058, End: 1072}, Bytes: 0x2c522800000000}, {Off: 224, End: 228, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 1072, End: 1088}, Bytes: 0x2c522800000000}, {Off: 228, End: 232, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 1088, End: 1104}, Bytes: 0x38cb8400000000}, {Off: 232, End: 237, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 1104, End: 1122}, Bytes: 0x38cb8400000000}, {Off: 237, End: 240, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 1122, End: 1130}, Bytes: 0x4c88000000000}, {Off: 240, End: 244, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 1130, End: 1140}, Bytes: 0x4c88000000000}, {Off: 244, End: 248, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 1140, End: 1154}, Bytes: 0xccb0000000000}, {Off: 248, End: 253, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 1154, End: 1170}, Bytes: 0xccb0000000000}, {Off: 253, End: 257, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 1170, End: 1187}, Bytes: 0x1ccaa000000000}, {Off: 257, End: 262, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 1187, End: 1206}, Bytes: 0x1ccaa000000000}, {Off: 262, End: 266, Basename: false, Need: pathglob.Str{Off: 489, End: 497}, Sample: pathglob.Str{Off: 1206, End: 1226}, Bytes: 0x40be40a00000000}, {Off: 266, End: 270, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 1226, End: 1248}, Bytes: 0x41af2aa00000000}, {Off: 270, End: 275, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 1248, End: 1272}, Bytes: 0x41af2aa00000000}, {Off: 275, End: 279, Basename: false, Need: pathglob.Str{Off: 552, End: 561}, Sample: pathglob.Str{Off: 1272, End: 1293}, Bytes: 0x9fe3800000000}, {Off: 279, End: 283, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 1293, End: 1316}, Bytes: 0x7de22800000000}, {Off: 283, End: 288, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 1316, End: 1341}, Bytes: 0x7de22800000000}, {Off: 288, End: 291, Basename: false, Need: pathglob.Str{Off: 618, End: 629}, Sample: pathglob.Str{Off: 1341, End: 1355}, Bytes: 0x2cc50800000000}, {Off: 291, End: 294, Basename: false, Need: pathglob.Str{Off: 619, End: 629}, Sample: pathglob.Str{Off: 1355, End: 1368}, Bytes: 0x2cc50800000000}, {Off: 294, End: 297, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 1368, End: 1379}, Bytes: 0x214c04a00000000}, {Off: 297, End: 301, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 1379, End: 1392}, Bytes: 0x214c04a00000000}, {Off: 301, End: 305, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 1392, End: 1417}, Bytes: 0x38e6a200000000}, {Off: 305, End: 307, Basename: false, Need: pathglob.Str{Off: 489, End: 497}, Sample: pathglob.Str{Off: 489, End: 506}, Bytes: 0x40be40a00000000}, {Off: 307, End: 309, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 508, End: 527}, Bytes: 0x41af2aa00000000}, {Off: 309, End: 312, Basename: false, Need: pathglob.Str{Off: 517, End: 527}, Sample: pathglob.Str{Off: 529, End: 550}, Bytes: 0x41af2aa00000000}, {Off: 312, End: 314, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 665, End: 687}, Bytes: 0x38e6a200000000}, {Off: 314, End: 316, Basename: false, Need: pathglob.Str{Off: 10, End: 23}, Sample: pathglob.Str{Off: 2, End: 23}, Bytes: 0x38d6ba00000000}, {Off: 316, End: 318, Basename: false, Need: pathglob.Str{Off: 35, End: 54}, Sample: pathglob.Str{Off: 27, End: 54}, Bytes: 0x38d6ba00000000}, {Off: 318, End: 320, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 115, End: 128}, Bytes: 0x28d93a00000000}, {Off: 320, End: 323, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 130, End: 145}, Bytes: 0x28d93a00000000}, {Off: 323, End: 325, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 147, End: 163}, Bytes: 0x28f03a00000000}, {Off: 325, End: 328, Basename: false, Need: pathglob.Str{Off: 155, End: 163}, Sample: pathglob.Str{Off: 165, End: 183}, Bytes: 0x28f03a00000000}, {Off: 328, End: 330, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 185, End: 199}, Bytes: 0x3850ba00000000}, {Off: 330, End: 333, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 201, End: 217}, Bytes: 0x3850ba00000000}, {Off: 333, End: 335, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 219, End: 233}, Bytes: 0x285a3a00000000}, {Off: 335, End: 338, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 235, End: 251}, Bytes: 0x285a3a00000000}, {Off: 338, End: 340, Basename: false, Need: pathglob.Str{Off: 351, End: 362}, Sample: pathglob.Str{Off: 364, End: 377}, Bytes: 0x2c522800000000}, {Off: 340, End: 342, Basename: false, Need: pathglob.Str{Off: 273, End: 279}, Sample: pathglob.Str{Off: 281, End: 289}, Bytes: 0x100c03800000000}, {Off: 342, End: 344, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 572, End: 592}, Bytes: 0x7de22800000000}, {Off: 344, End: 347, Basename: false, Need: pathglob.Str{Off: 582, End: 592}, Sample: pathglob.Str{Off: 594, End: 616}, Bytes: 0x7de22800000000}, {Off: 347, End: 349, Basename: false, Need: pathglob.Str{Off: 307, End: 314}, Sample: pathglob.Str{Off: 316, End: 325}, Bytes: 0x2cc00800000000}, {Off: 349, End: 351, Basename: false, Need: pathglob.Str{Off: 643, End: 651}, Sample: pathglob.Str{Off: 653, End: 663}, Bytes: 0x214c04a00000000}, {Off: 351, End: 353, Basename: false, Need: pathglob.Str{Off: 253, End: 260}, Sample: pathglob.Str{Off: 262, End: 271}, Bytes: 0x62a000000000}, {Off: 353, End: 355, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 379, End: 392}, Bytes: 0x38cb8400000000}, {Off: 355, End: 358, Basename: false, Need: pathglob.Str{Off: 379, End: 386}, Sample: pathglob.Str{Off: 394, End: 409}, Bytes: 0x38cb8400000000}, {Off: 358, End: 360, Basename: false, Need: pathglob.Str{Off: 411, End: 416}, Sample: pathglob.Str{Off: 418, End: 425}, Bytes: 0x4c88000000000}, {Off: 360, End: 362, Basename: false, Need: pathglob.Str{Off: 552, End: 561}, Sample: pathglob.Str{Off: 552, End: 570}, Bytes: 0x9fe3800000000}, {Off: 362, End: 364, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 427, End: 438}, Bytes: 0xccb0000000000}, {Off: 364, End: 367, Basename: false, Need: pathglob.Str{Off: 427, End: 432}, Sample: pathglob.Str{Off: 440, End: 453}, Bytes: 0xccb0000000000}, {Off: 367, End: 369, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 455, End: 469}, Bytes: 0x1ccaa000000000}, {Off: 369, End: 372, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 471, End: 487}, Bytes: 0x1ccaa000000000}, {Off: 372, End: 374, Basename: false, Need: pathglob.Str{Off: 327, End: 336}, Sample: pathglob.Str{Off: 338, End: 349}, Bytes: 0x1c03800000000}, {Off: 374, End: 376, Basename: false, Need: pathglob.Str{Off: 291, End: 296}, Sample: pathglob.Str{Off: 298, End: 305}, Bytes: 0x82402000000000}},
+		Free:     45,
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 45, End: 90}, {Lit: pathglob.Str{Off: 489, End: 497}, Off: 90, End: 93}, {Lit: pathglob.Str{Off: 665, End: 673}, Off: 93, End: 94}, {Lit: pathglob.Str{Off: 2, End: 9}, Off: 94, End: 104}, {Lit: pathglob.Str{Off: 351, End: 362}, Off: 104, End: 105}, {Lit: pathglob.Str{Off: 273, End: 279}, Off: 105, End: 106}, {Lit: pathglob.Str{Off: 572, End: 581}, Off: 106, End: 108}, {Lit: pathglob.Str{Off: 307, End: 314}, Off: 108, End: 109}, {Lit: pathglob.Str{Off: 643, End: 651}, Off: 109, End: 110}, {Lit: pathglob.Str{Off: 253, End: 260}, Off: 110, End: 111}, {Lit: pathglob.Str{Off: 379, End: 386}, Off: 111, End: 113}, {Lit: pathglob.Str{Off: 411, End: 416}, Off: 113, End: 114}, {Lit: pathglob.Str{Off: 552, End: 561}, Off: 114, End: 115}, {Lit: pathglob.Str{Off: 427, End: 432}, Off: 115, End: 119}, {Lit: pathglob.Str{Off: 327, End: 336}, Off: 119, End: 120}, {Lit: pathglob.Str{Off: 291, End: 296}, Off: 120, End: 121}},
+		BaseLens: 0xefe0,
+		HeadLens: 0xbe1,
 	},
 }
 
-// defaultGlobs586 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs586 = ruleGlobs{
+// defaultGlobs589 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs589 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -6994,8 +7530,8 @@ var defaultGlobs586 = ruleGlobs{
 	},
 }
 
-// defaultGlobs619 are the path patterns of rule print-found-tree.
-var defaultGlobs619 = ruleGlobs{
+// defaultGlobs622 are the path patterns of rule print-found-tree.
+var defaultGlobs622 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7136,8 +7672,8 @@ var defaultGlobs619 = ruleGlobs{
 	},
 }
 
-// defaultGlobs657 are the path patterns of rule home-search-found.
-var defaultGlobs657 = ruleGlobs{
+// defaultGlobs660 are the path patterns of rule home-search-found.
+var defaultGlobs660 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7222,8 +7758,8 @@ var defaultGlobs657 = ruleGlobs{
 	},
 }
 
-// defaultGlobs696 are the path patterns of rule acl-root-files.
-var defaultGlobs696 = ruleGlobs{
+// defaultGlobs699 are the path patterns of rule acl-root-files.
+var defaultGlobs699 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7312,8 +7848,8 @@ var defaultGlobs696 = ruleGlobs{
 	},
 }
 
-// defaultGlobs738 are the path patterns of rule inplace-outside-project.
-var defaultGlobs738 = ruleGlobs{
+// defaultGlobs741 are the path patterns of rule inplace-outside-project.
+var defaultGlobs741 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -45,6 +45,8 @@ type optSpec struct {
 	patternFlags     set
 	patternFileFlags set
 	textFlags        set
+	// pairFlags take two values (jq --rawfile NAME FILE).
+	pairFlags set
 }
 
 type set map[string]bool
@@ -84,6 +86,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 			patternFlags:     newSet(c.PatternFlags),
 			patternFileFlags: newSet(c.PatternFileFlags),
 			textFlags:        newSet(c.TextFlags),
+			pairFlags:        newSet(c.PairFlags),
 		},
 		optionsAnywhere: c.OptionsAnywhere,
 		singleDash:      c.SingleDash,
@@ -118,6 +121,7 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 				patternArg:       s.PatternArg,
 				patternFlags:     newSet(s.PatternFlags),
 				textFlags:        newSet(s.TextFlags),
+				pairFlags:        newSet(s.PairFlags),
 			}
 			if sp.optionsAnywhere {
 				for k := range sp.global.valueFlags {

@@ -390,7 +390,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 				Reason: "gatesh cannot tell which files this call touches: " + err.Error()})
 			return
 		}
-		sd := s.ClassifyScript(a.script())
+		sd := s.ClassifyScript(a.script(s.parserOptions()))
 		d.Script = sd.Script
 		for _, h := range sd.Hits {
 			if h.Cmd != nil {

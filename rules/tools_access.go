@@ -463,7 +463,7 @@ func urlsIn(text string) []string {
 // script is the shell commands that do what the call does to its files,
 // for the command rules to judge: a read is `< PATH`, a write `> PATH` and
 // a delete `rm -- PATH`.
-func (a *accesses) script() *parser.Script {
+func (a *accesses) script(opts parser.Options) *parser.Script {
 	sc := &parser.Script{}
 	a.cmds = map[*parser.Command]fileAccess{}
 	for _, f := range a.files {
@@ -488,6 +488,13 @@ func (a *accesses) script() *parser.Script {
 		c := &parser.Command{Name: ":", Path: ":", Assigns: a.env}
 		a.cmds[c] = fileAccess{op: opEnv, path: a.envFile}
 		sc.Commands = append(sc.Commands, c)
+		// And what programs run of them: the program that loads the
+		// file, and every one it starts, runs PAGER, GIT_SSH_COMMAND or
+		// a git setting GIT_CONFIG_* gives.
+		if runs := parser.EnvRuns(a.env, opts); runs != nil {
+			sc.Commands = append(sc.Commands, runs.Commands...)
+			sc.Problems = append(sc.Problems, runs.Problems...)
+		}
 	}
 	for _, q := range a.sql {
 		// SQL a tool runs is judged as SQL given to a database client.

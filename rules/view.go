@@ -214,6 +214,13 @@ func (s *Set) view(c *parser.Command) *cmdView {
 			f := flagUse{name: name, span: w.Span}
 			if eq {
 				f.value, f.hasValue, f.valueSpan, f.dynamic = value, true, w.Span, w.Dynamic
+			} else if opts.pairFlags.has(name) {
+				// Two values, each its own use of the option: the second
+				// is a file as much as the first (jq --rawfile k FILE).
+				first := f
+				takeNext(&first)
+				mark(&first)
+				takeNext(&f)
 			} else if opts.valueFlags.has(name) || sp == nil && outputFlag(name) || sp != nil && sp.writeFlags.has(name) {
 				takeNext(&f)
 			}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 	"gatesh/probe"
 	"gatesh/rules"
@@ -18,9 +19,43 @@ type gitCall struct {
 	args []string // after the subcommand
 }
 
+// gitNeutralSections are git configuration sections whose settings
+// change how git prints, whom it names as author, or how it signs and
+// authenticates, and never which work tree, branches or remote it acts
+// on; gitNeutralKeys are such keys of other sections.
+var gitNeutralSections = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"user": true, "author": true, "committer": true, "color": true, "advice": true, "pager": true,
+		"i18n": true, "log": true, "format": true, "gpg": true, "commit": true, "tag": true,
+		"credential": true, "http": true, "safe": true, "init": true, "trace2": true, "gc": true,
+		"maintenance": true,
+	}
+}}
+
+var gitNeutralKeys = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"core.pager": true, "core.quotepath": true, "core.editor": true, "core.sshcommand": true,
+		"core.askpass": true, "protocol.version": true,
+	}
+}}
+
+// gitNeutralKey reports whether `-c KV` leaves what the probe reads of
+// the repository true of the call: the probe reads the repository's own
+// settings, so one that moves the work tree (core.worktree), the branch
+// a push lands on (remote.*.push, branch.*.merge, push.default), its
+// remote (remote.*.pushurl, url.*.insteadOf) or what is untracked
+// (core.excludesFile) makes the probe's answer about another call.
+func gitNeutralKey(kv string) bool {
+	key, _, _ := strings.Cut(strings.ToLower(kv), "=")
+	section, _, _ := strings.Cut(key, ".")
+	return gitNeutralSections.Get()[section] || gitNeutralKeys.Get()[key]
+}
+
 // parseGit reads git's global options and subcommand. ok is false for
 // anything it does not fully understand: a dynamic word, --git-dir or
-// --work-tree (the repository is elsewhere), an unknown option.
+// --work-tree (the repository is elsewhere), a setting given with -c
+// that may change what the repository's own settings say (see
+// gitNeutralKey), an unknown option.
 func parseGit(c *parser.Command) (gitCall, bool) {
 	var g gitCall
 	words := make([]string, 0, len(c.Args))
@@ -42,6 +77,9 @@ func parseGit(c *parser.Command) (gitCall, bool) {
 			}
 		case w == "-c" && i+1 < len(words):
 			i++
+			if !gitNeutralKey(words[i]) {
+				return g, false
+			}
 		case w == "--no-pager" || w == "-P" || w == "--no-replace-objects" || w == "--literal-pathspecs" || w == "--no-optional-locks":
 		case strings.HasPrefix(w, "-"):
 			return g, false

@@ -21,11 +21,7 @@ func TestGitCommandOfAnotherRepository(t *testing.T) {
 	other.write("notes.txt", "work\n")
 	other.run("-C", other.dir, "stash")
 	gitdir := filepath.Join(other.dir, ".git")
-	for _, c := range []struct {
-		cmd  string
-		want rules.Tier
-		hit  string
-	}{
+	w.checkTiers([]tierCase{
 		{"GIT_COMMON_DIR=" + gitdir + " git stash clear", rules.Red, ""},
 		{"GIT_COMMON_DIR=" + gitdir + " git stash drop", rules.Red, ""},
 		{"GIT_WORK_TREE=" + other.dir + " GIT_COMMON_DIR=" + gitdir + " git stash clear", rules.Red, ""},
@@ -37,14 +33,28 @@ func TestGitCommandOfAnotherRepository(t *testing.T) {
 		{"git stash clear", rules.Green, ""},
 		{"git push origin HEAD", rules.Yellow, ""},
 		{"GIT_AUTHOR_NAME=x git push origin HEAD", rules.Yellow, ""},
-	} {
+	})
+}
+
+// A tierCase is a command, the tier it must get in a world, and a rule
+// that must be among its hits ("" for none in particular).
+type tierCase struct {
+	cmd  string
+	want rules.Tier
+	hit  string
+}
+
+// checkTiers decides each case's command in w and checks its tier and hit.
+func (w *world) checkTiers(cases []tierCase) {
+	w.t.Helper()
+	for _, c := range cases {
 		d := w.decide(c.cmd, testSettings())
 		if d.Tier != c.want {
-			t.Errorf("%q: %s (%s), want %s", c.cmd, d.Tier, hitIDs(d), c.want)
+			w.t.Errorf("%q: %s (%s), want %s", c.cmd, d.Tier, hitIDs(d), c.want)
 			continue
 		}
 		if c.hit != "" && !hasHit(d, c.hit) {
-			t.Errorf("%q: no %s hit (%s)", c.cmd, c.hit, hitIDs(d))
+			w.t.Errorf("%q: no %s hit (%s)", c.cmd, c.hit, hitIDs(d))
 		}
 	}
 }
