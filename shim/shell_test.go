@@ -51,6 +51,7 @@ type execCall struct {
 }
 
 type harness struct {
+	cwd    string // the process's working folder, when a test sets one
 	r      *runtime
 	call   *execCall
 	stderr *bytes.Buffer
@@ -127,9 +128,8 @@ func TestShellPinsTheGateFolderForWhatRuns(t *testing.T) {
 			return nil, filepath.Join(home, ".gatesh")
 		}},
 		{"relative", func(h *harness) ([]string, string) {
-			abs, err := filepath.Abs("gate-rel")
-			must(t, err)
-			return []string{"GATESH_HOME=gate-rel"}, abs
+			// Relative to gatesh's own working folder, a temporary one.
+			return []string{"GATESH_HOME=gate-rel"}, filepath.Join(h.cwd, "gate-rel")
 		}},
 		{"twice", func(h *harness) ([]string, string) {
 			return []string{"GATESH_HOME=" + h.home, "GATESH_HOME=/elsewhere"}, h.home
@@ -137,6 +137,8 @@ func TestShellPinsTheGateFolderForWhatRuns(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t)
+			h.cwd = t.TempDir()
+			t.Chdir(h.cwd)
 			set, want := tc.gate(h)
 			env := slices.DeleteFunc(slices.Clone([]string(h.r.env)), func(kv string) bool { return strings.HasPrefix(kv, "GATESH_HOME=") })
 			h.r.env = environ(append(env, set...))
