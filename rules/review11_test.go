@@ -1,0 +1,129 @@
+package rules
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// heldCase is a command and whether it must be held.
+type heldCase struct {
+	cmd  string
+	held bool
+}
+
+// diskProject makes home/proj under a temporary folder, the folders dirs
+// below home, and in the project the links named by links' keys to the
+// folders below home named by their values; it returns a rule set run in
+// the project that asks that disk about links, and the home folder.
+func diskProject(t *testing.T, dirs []string, links map[string]string) (*Set, string) {
+	t.Helper()
+	home := filepath.Join(t.TempDir(), "home")
+	proj := filepath.Join(home, "proj")
+	for _, d := range append([]string{"proj"}, dirs...) {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, to := range links {
+		if err := os.Symlink(filepath.Join(home, to), filepath.Join(proj, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	isLink := diskIsLink(proj)
+	return toolSetFor(t, LoadOptions{Cwd: proj, UserHome: home, IsLink: isLink}), home
+}
+
+// diskIsLink reports whether a path, relative to proj, is a symbolic
+// link on disk now.
+func diskIsLink(proj string) func(string) bool {
+	return func(p string) bool {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(proj, p)
+		}
+		info, err := os.Lstat(p)
+		return err == nil && info.Mode()&os.ModeSymlink != 0
+	}
+}
+
+func checkHeld(t *testing.T, s *Set, cases []heldCase) {
+	t.Helper()
+	for _, c := range cases {
+		d := s.Classify(c.cmd)
+		if held := d.Tier == Red; held != c.held {
+			t.Errorf("%q: %s, want held %v (%v)", c.cmd, d.Tier, c.held, d.Hits)
+		}
+	}
+}
+
+// A site generator's output folder is rebuilt output only when the name
+// is the project's own folder: not a name the same script made a link
+// (ln -s ~/notes public), not a path whose ".." climbs from a folder that
+// may be a link (x/../public is where x really is, not the project), and
+// not in a home folder, where public is nobody's output. The project's
+// own public and site stay rebuilt output.
+func TestRebuiltOutputNotALinkOrAClimb(t *testing.T) {
+	s, home := diskProject(t, nil, nil)
+	checkHeld(t, s, []heldCase{
+		{"ln -s ~/notes public && rm -rf public/* && hugo", true},
+		{"ln -sfn ~/notes public; rm -rf public/ && hugo", true},
+		{"mv ~/notes book && rm -rf book && mdbook build", true},
+		{"ln -s ~/notes/sub x && rm -rf x/../public && hugo", true},
+		{"rm -rf x/../public && hugo", true},
+		{"rm -rf ./x/../site && mkdocs build", true},
+		// The project's own output folders.
+		{"rm -rf public && hugo", false},
+		{"rm -rf public/* resources && hugo --minify", false},
+		{"rm -rf ./site && mkdocs build", false},
+		{"ln -s ../shared themes/x && rm -rf public && hugo", false},
+	})
+	inHome := toolSetFor(t, LoadOptions{Cwd: home, UserHome: home})
+	checkHeld(t, inHome, []heldCase{
+		{"rm -rf public && hugo", true},
+		{"rm -rf site && mkdocs build", true},
+	})
+}
+
+// find | xargs CMD is judged by the names find prints only when xargs
+// reads them: not with its input redirected from a file the agent may
+// have written (xargs cat < list.txt), not when find prints text of its
+// own (-printf, -ls), and not when a start is, or goes through, a link
+// (h -> ~/.config/gh, made by the script or on disk), where a name that
+// is a credential only in its folder (hosts.yml) is found.
+func TestFoundByNameReadsOnlyWhatFindNames(t *testing.T) {
+	s, _ := diskProject(t, []string{".config/gh"}, map[string]string{"h": ".config/gh"})
+	checkHeld(t, s, []heldCase{
+		{"find . -name notes.txt | xargs cat < list.txt", true},
+		{"find . -name notes.txt | xargs cat 0<&3 3< list.txt", true},
+		{"find . -name notes.txt | xargs cat 0< list.txt", true},
+		{"find . -name notes.txt -printf '%l' | xargs cat", true},
+		{"find . -name notes.txt -ls | xargs cat", true},
+		{"find h/ -name hosts.yml | xargs cat", true},
+		{"find h -name hosts.yml | xargs cat", true},
+		{"ln -s ~/.config/gh g && find g/ -name hosts.yml | xargs cat", true},
+		{"ln -s ~/.config/gh g; find g/. -name hosts.yml | xargs cat", true},
+		{"find x/../ -name hosts.yml | xargs cat", true},
+		// GNU xargs -i takes the rest of its word as the replace token:
+		// -i-S runs cat with -S replaced, not a program named -S/...
+		{"find . -name src | xargs -i-S cat -S/../../../../etc/shadow", true},
+		{"ls | xargs -ri-S cat -S/../../.ssh/id_rsa", true},
+		// What find names, read as xargs hands it over.
+		{"find . -name notes.txt | xargs cat", false},
+		{"find src -name package.json | head -1 | xargs cat 2>/dev/null", false},
+		{"find . -name notes.txt -print0 | xargs -0 cat", false},
+	})
+}
+
+// A disposable folder reached through "a/.." is where a really is: the
+// script's own link (ln -s ~/notes/sub x; rm -rf x/../node_modules) or
+// one on disk, which the clean path node_modules no longer shows.
+func TestDisposableNotThroughAClimb(t *testing.T) {
+	s, _ := diskProject(t, []string{"notes/sub", "notes/node_modules"}, map[string]string{"src": "notes/sub"})
+	checkHeld(t, s, []heldCase{
+		{"ln -s ~/notes/sub x && rm -rf x/../node_modules", true},
+		{"rm -rf src/../node_modules", true},
+		{"rm -rf ./src/../node_modules/", true},
+		{"rm -rf node_modules", false},
+		{"rm -rf ./node_modules/", false},
+	})
+}
