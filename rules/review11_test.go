@@ -114,6 +114,25 @@ func TestFoundByNameReadsOnlyWhatFindNames(t *testing.T) {
 	})
 }
 
+// A work item's change is kept unaddressed (yellow) only when it reaches
+// nobody: a comment or a reply on it is posted to whoever follows it,
+// and a person named inside JSON in a string (fields: "{\"assignee\":
+// ...}") is named as in the object the tool reads from it.
+func TestWorkItemCommentAndJSONStringReach(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__asana__update_task", `{"task_id":"1","comment":"Shipping to all customers now"}`, Red, "tool-forge-write"},
+		{"mcp__asana__update_task", `{"task_id":"1","comments":["looks good"]}`, Red, "tool-forge-write"},
+		{"mcp__pm__update_card", `{"id":"c1","reply":"done"}`, Red, "tool-forge-write"},
+		{"mcp__pm__update_task", `{"id":"t1","fields":"{\"assignee\": \"U123\"}"}`, Red, "tool-forge-write"},
+		{"mcp__pm__update_task", `{"id":"t1","fields":"[{\"followers\": [\"U1\"]}]"}`, Red, "tool-forge-write"},
+		// The harmless twins stay yellow.
+		{"mcp__pm__update_task", `{"id":"t1","fields":"{\"estimate\": 3}"}`, Yellow, "tool-work-item"},
+		{"mcp__pm__update_task", `{"id":"t1","title":"{draft} notes"}`, Yellow, "tool-work-item"},
+		{"mcp__pm__update_task", `{"id":"t1","status":"Done"}`, Yellow, "tool-work-item"},
+	})
+}
+
 // A disposable folder reached through "a/.." is where a really is: the
 // script's own link (ln -s ~/notes/sub x; rm -rf x/../node_modules) or
 // one on disk, which the clean path node_modules no longer shows.
