@@ -91,6 +91,27 @@ func (p *parser) noteFifos(c *Command) {
 // throughLink reports whether the path v is, or goes through, a name the
 // script made into a link.
 func (p *parser) throughLink(v string) bool {
+	// The kernel resolves a name before the ".." after it (ln -s
+	// ~/notes/sub x; rm -rf x/../public is ~/notes/public), which
+	// cleaning the path drops: the folder written before each ".." is
+	// looked at too. A link before an earlier ".." is found at that one.
+	for i := 0; ; {
+		j := strings.Index(v[i:], "/..")
+		if j < 0 {
+			break
+		}
+		i += j
+		if i > 0 && p.linkedAt(v[:i]) {
+			return true
+		}
+		i += 3
+	}
+	return p.linkedAt(v)
+}
+
+// linkedAt reports whether the clean form of v is, or is below, a name
+// the script made into a link.
+func (p *parser) linkedAt(v string) bool {
 	v = path.Clean(v)
 	for {
 		if p.links[v] {

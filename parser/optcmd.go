@@ -462,8 +462,54 @@ var tmuxShellCommands = &lazy.Value[map[string]string]{New: func() map[string]st
 		"respawn-window": "cet", "respawnw": "cet",
 		"run-shell": "cdt", "run": "cdt",
 		"send-keys": "Nt", "send": "Nt",
+		// A popup runs its shell command; pipe-pane pipes a pane's
+		// output into one.
+		"display-popup": "bcdehsStTwxy", "popup": "bcdehsStTwxy",
+		"pipe-pane": "t", "pipep": "t",
 	}
 }}
+
+// tmuxLaterCommands are tmux commands, with their aliases, whose last
+// operand is a tmux command run later (when the user confirms, or
+// answers a prompt), and the short options of each that take a value.
+var tmuxLaterCommands = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"confirm-before": "cpt", "confirm": "cpt",
+		"command-prompt": "IptT", "bind-key": "NT", "bind": "NT", "if-shell": "t", "if": "t",
+	}
+}}
+
+// tmuxName returns the tmux command sub names: itself when it is a name
+// or an alias gatesh reads, else the one such full name it abbreviates
+// (tmux takes a unique prefix of a command's name: new-s is
+// new-session). A prefix that several of them share is refused by tmux
+// unless it is one's alias.
+func tmuxName(sub string) string {
+	if _, ok := tmuxShellCommands.Get()[sub]; ok {
+		return sub
+	}
+	if _, ok := tmuxLaterCommands.Get()[sub]; ok {
+		return sub
+	}
+	if sub == "" {
+		return sub
+	}
+	found := ""
+	for _, m := range []map[string]string{tmuxShellCommands.Get(), tmuxLaterCommands.Get()} {
+		for name := range m {
+			if strings.Contains(name, "-") && strings.HasPrefix(name, sub) {
+				if found != "" {
+					return sub
+				}
+				found = name
+			}
+		}
+	}
+	if found == "" {
+		return sub
+	}
+	return found
+}
 
 // tmuxKeys are key names send-keys types as more than their name.
 var tmuxKeys = &lazy.Value[map[string]string]{New: func() map[string]string {
@@ -485,29 +531,74 @@ func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 }
 
 // tmuxCommandList parses a list of tmux commands split by ";" operands
-// (tmux bind X run-shell a \; run-shell b), each with tmuxCommand.
+// (tmux bind X run-shell a \; run-shell b), each with tmuxCommand. As
+// tmux reads its arguments, one that ends in ";" ends its command too
+// (tmux ls\; run-shell x, display 'hi;' run-shell x), and "\;" at the
+// end of one is a literal ";". A word not known statically may end in
+// ";" when it runs: what follows it is also read as a command list.
 func (p *parser) tmuxCommandList(fr *frame, u *unwrap, name field, args []field, in cmdIn) {
-	start := 0
+	var cmd []field
 	for k := 0; k <= len(args); k++ {
-		if k == len(args) || !args[k].Dynamic && args[k].Value == ";" {
-			if k > start {
-				p.tmuxCommand(fr, u, name, args[start:k], in)
+		if k == len(args) {
+			if len(cmd) > 0 {
+				p.tmuxCommand(fr, u, name, cmd, in)
 			}
-			start = k + 1
+			break
 		}
+		a := args[k]
+		if a.Dynamic {
+			if k+1 < len(args) {
+				p.tmuxCommandList(fr, u, name, args[k+1:], in)
+			}
+			cmd = append(cmd, a)
+			continue
+		}
+		v, ends := strings.CutSuffix(a.Value, ";")
+		if !ends {
+			cmd = append(cmd, a)
+			continue
+		}
+		if literal, ok := strings.CutSuffix(v, "\\"); ok {
+			a.Value = literal + ";"
+			cmd = append(cmd, a)
+			continue
+		}
+		if v != "" {
+			a.Value = v
+			cmd = append(cmd, a)
+		}
+		if len(cmd) > 0 {
+			p.tmuxCommand(fr, u, name, cmd, in)
+		}
+		cmd = nil
 	}
 }
 
 // tmuxCommand parses one tmux command and its operands.
 func (p *parser) tmuxCommand(fr *frame, u *unwrap, name field, args []field, in cmdIn) {
 	p.tmuxFormats(fr, u, args, in)
-	sub := args[0].Value
+	sub := tmuxName(args[0].Value)
 	switch sub {
 	case "bind-key", "bind":
 		p.tmuxBinding(fr, u, name, args[1:], in)
 		return
 	case "if-shell", "if":
 		p.tmuxIfShell(fr, u, name, args[1:], in)
+		return
+	case "confirm-before", "confirm", "command-prompt":
+		// The tmux command run when the prompt is answered.
+		opts, j := scanOpts(args[1:], tmuxLaterCommands.Get()[sub], nil)
+		if rest := args[1+j:]; len(rest) > 0 {
+			p.tmuxCommandText(fr, u, name, rest[len(rest)-1:], "tmux "+sub, in)
+			return
+		}
+		// With no template, what the prompt holds when it is answered
+		// runs as a tmux command: the text it starts with (-I).
+		for _, o := range opts {
+			if o.name == "-I" {
+				p.tmuxCommandText(fr, u, name, []field{o.val}, "tmux "+sub, in)
+			}
+		}
 		return
 	}
 	withArg, ok := tmuxShellCommands.Get()[sub]

@@ -44,11 +44,15 @@ func httpSQL(name string, args []field) []textSrc {
 		opt, val, joined := w, "", false
 		if strings.HasPrefix(w, "--") {
 			opt, val, joined = strings.Cut(w, "=")
-		} else if len(w) > 2 && strings.HasPrefix(w, "-d") {
-			opt, val, joined = "-d", w[2:], true
+		} else if len(w) > 2 && (strings.HasPrefix(w, "-d") || strings.HasPrefix(w, "-F")) {
+			opt, val, joined = w[:2], w[2:], true
 		}
+		form := opt == "-F" || opt == "--form" || opt == "--form-string"
 		switch opt {
-		case "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--post-data", "--body-data":
+		case "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--post-data", "--body-data",
+			// curl's query part added to the URL, as --data-urlencode's,
+			// and a multipart form's name=content.
+			"--url-query", "-F", "--form", "--form-string":
 			if !joined {
 				if i+1 >= len(args) || args[i+1].Dynamic {
 					i++
@@ -58,18 +62,23 @@ func httpSQL(name string, args []field) []textSrc {
 				val = args[i].Value
 				a = args[i]
 			}
-			if opt == "--data-urlencode" {
+			switch {
+			case form:
+				// With -F, content that starts with @ or < is a file's.
+				if _, v, ok := strings.Cut(val, "="); ok && (opt == "--form-string" || !strings.HasPrefix(v, "@") && !strings.HasPrefix(v, "<")) {
+					addValue(a, v)
+				}
+			case opt == "--data-urlencode" || opt == "--url-query":
 				// content, =content or name=content, sent encoded by curl;
 				// name@file and @file read a file.
 				if j := strings.IndexAny(val, "=@"); j >= 0 && val[j] == '=' {
-					val = val[j+1:]
-				} else if j >= 0 {
-					continue
+					addValue(a, val[j+1:])
+				} else if j < 0 {
+					addValue(a, val)
 				}
-				addValue(a, val)
-				continue
+			default:
+				addForm(a, val, true)
 			}
-			addForm(a, val, true)
 			continue
 		}
 		if strings.HasPrefix(w, "-") {
@@ -96,7 +105,7 @@ func httpSQL(name string, args []field) []textSrc {
 // INSERT INTO, SELECT ... FROM): a search for "update the docs" is
 // prose, not SQL.
 func sqlStatementStart(s string) bool {
-	f := strings.Fields(strings.ToUpper(s))
+	f := strings.Fields(strings.ToUpper(sqlLead(s)))
 	if len(f) < 2 {
 		return false
 	}
@@ -136,6 +145,30 @@ func sqlStatementStart(s string) bool {
 		return slices.Contains(f, "FROM")
 	}
 	return false
+}
+
+// sqlLead returns s past what an SQL server skips before a statement:
+// blanks, comments (/* x */, -- x) and opening parentheses ((DROP ...)).
+func sqlLead(s string) string {
+	for {
+		s = strings.TrimLeft(s, " \t\r\n(")
+		switch {
+		case strings.HasPrefix(s, "/*"):
+			end := strings.Index(s[2:], "*/")
+			if end < 0 {
+				return ""
+			}
+			s = s[2+end+2:]
+		case strings.HasPrefix(s, "--") || strings.HasPrefix(s, "#"):
+			end := strings.IndexByte(s, '\n')
+			if end < 0 {
+				return ""
+			}
+			s = s[end+1:]
+		default:
+			return s
+		}
+	}
 }
 
 // isHTTPClient reports whether name is a command-line HTTP client whose

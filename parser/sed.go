@@ -11,6 +11,7 @@ import (
 // --sandbox makes sed refuse both.
 func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 	args := make([]field, 0, len(argv)-1)
+	bareI := false // -i with no suffix in its word
 	for _, a := range argv[1:] {
 		if a.Value == "--sandbox" {
 			return
@@ -19,6 +20,7 @@ func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 		if v := a.Value; len(v) > 1 && v[0] == '-' && v[1] != '-' {
 			if k := strings.IndexByte(v, 'i'); k > 0 && !strings.ContainsAny(v[1:k], "efl") {
 				a.Value = v[:k]
+				bareI = bareI || k == len(v)-1
 				if k == 1 {
 					continue
 				}
@@ -42,6 +44,12 @@ func (p *parser) sedCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 	}
 	if len(scripts) == 0 && !fromFile && len(operands) > 0 {
 		scripts = operands[:1]
+		// BSD sed's -i takes the next word as its suffix, empty in
+		// sed -i '' SCRIPT FILE, where GNU sed's script is ''. Both are
+		// read.
+		if bareI && len(operands) > 1 && operands[0].Value == "" && !operands[0].Dynamic {
+			scripts = operands[:2]
+		}
 	}
 	in.stdin = nil
 	for _, s := range scripts {

@@ -14,14 +14,18 @@ import (
 // too and are filled in.
 func (p *parser) unwrapXargs(fr *frame, u *unwrap, argv []field, in *cmdIn) (step, bool) {
 	args := argv[1:]
-	opts, i := scanOpts(args, "IJEnPsdaLRS", []string{"replace", "eof", "max-lines", "max-args", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"})
+	opts, i := scanWith(args, xargsOpt)
 	var tokens []string
 	for _, o := range opts {
 		switch o.name {
 		case "-I", "-J", "--replace":
 			tokens = append(tokens, o.val.Value)
 		case "-i":
-			tokens = append(tokens, "{}")
+			if o.val.Value != "" {
+				tokens = append(tokens, o.val.Value)
+			} else {
+				tokens = append(tokens, "{}")
+			}
 		}
 	}
 	u.push("xargs")
@@ -43,6 +47,31 @@ func (p *parser) unwrapXargs(fr *frame, u *unwrap, argv []field, in *cmdIn) (ste
 	u.more = true
 	u.tokens = append(append([]string(nil), u.tokens...), tokens...)
 	return step{argv: inner}, false
+}
+
+// xargsOpt reads one of xargs's options at args[i] and returns how many
+// args it used. GNU xargs's -e, -i and -l take a value only when it is
+// joined to them, which is then the rest of the word: -i-S replaces -S
+// (not -i, -- and -S with a value), -l1 runs a command per line.
+func xargsOpt(args []field, i int, opts *[]opt) int {
+	const withArg = "IJEnPsdaLRS"
+	v := args[i].Value
+	if !strings.HasPrefix(v, "--") {
+		for j := 1; j < len(v); j++ {
+			c := v[j]
+			if strings.IndexByte(withArg, c) >= 0 {
+				break
+			}
+			if (c == 'e' || c == 'i' || c == 'l') && j+1 < len(v) {
+				for k := 1; k < j; k++ {
+					*opts = append(*opts, opt{name: "-" + v[k:k+1]})
+				}
+				*opts = append(*opts, opt{name: "-" + v[j:j+1], val: field{Word: Word{Value: v[j+1:], Dynamic: args[i].Dynamic, Span: args[i].Span}}})
+				return 1
+			}
+		}
+	}
+	return scanOne(args, i, withArg, []string{"replace", "eof", "max-lines", "max-args", "max-procs", "max-chars", "delimiter", "arg-file", "process-slot-var"}, opts)
 }
 
 // runsItsArguments reports programs that read their arguments as a

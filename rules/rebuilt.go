@@ -16,7 +16,9 @@ import (
 // sources (a web app's public folder), and stays judged as it is. nil
 // when no operand is such a folder.
 func (s *Set) rebuiltOutputs(c *parser.Command, later []*parser.Command) *parser.Command {
-	if c.Name != "rm" || c.MoreArgs || c.Dir != "" || c.CwdUnknown || c.Container != nil {
+	// Only in a project: a home folder's public or site is no generator's
+	// output, whatever runs after it.
+	if c.Name != "rm" || c.MoreArgs || c.Dir != "" || c.CwdUnknown || c.Container != nil || s.cwdKind != projectFolder {
 		return nil
 	}
 	var outputs []string
@@ -32,7 +34,11 @@ func (s *Set) rebuiltOutputs(c *parser.Command, later []*parser.Command) *parser
 	out.Args = nil
 	dropped := false
 	for _, a := range c.Args {
-		if !a.Dynamic && (!a.Glob || strings.HasSuffix(a.Value, "/*")) {
+		// A name the script made a link earlier (ln -s ~/notes public)
+		// is that link's target, and a ".." after a folder climbs from
+		// where that folder really is (x/../public, x a link): neither
+		// is the generator's folder.
+		if !a.Dynamic && !a.Link && !hasDotDot(a.Value) && (!a.Glob || strings.HasSuffix(a.Value, "/*")) {
 			if rel, ok := s.projectRelative(strings.TrimSuffix(a.Value, "/*")); ok && slices.Contains(outputs, rel) && !s.throughLink(a.Value, rel) {
 				dropped = true
 				continue
@@ -59,6 +65,18 @@ func (s *Set) throughLink(word, rel string) bool {
 		return false
 	}
 	return s.isLink != nil && s.isLink(rel)
+}
+
+// hasDotDot reports whether the path p, as written, has a ".." part.
+func hasDotDot(p string) bool {
+	for p != "" {
+		var part string
+		part, p, _ = strings.Cut(p, "/")
+		if part == ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // projectRelative returns p as a clean path relative to the folder the

@@ -26,13 +26,7 @@ func TestReview10DisposableFolderLinkGlob(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	isLink := func(p string) bool {
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(proj, p)
-		}
-		info, err := os.Lstat(p)
-		return err == nil && info.Mode()&os.ModeSymlink != 0
-	}
+	isLink := diskIsLink(proj)
 	s := toolSetFor(t, LoadOptions{Cwd: proj, UserHome: home, IsLink: isLink})
 	for _, c := range []struct {
 		cmd  string

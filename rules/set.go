@@ -1240,6 +1240,13 @@ func startsInCwd(name string) bool { return name == "find" }
 // It costs at most one lstat, none for a folder that is a pattern or not
 // known.
 func (s *Set) followsLink(v *cmdView, w parser.Word, p string) bool {
+	// A ".." after a folder climbs from where that folder really is
+	// (src/../node_modules, src a link to ~/notes/sub, is
+	// ~/notes/node_modules), which the clean path no longer says: it
+	// is held as through a link, with or without the disk.
+	if strings.Contains(p, "..") && hasDotDot(p) {
+		return true
+	}
 	if s.isLink == nil || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$") {
 		return false
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
@@ -152,7 +153,9 @@ func localTarget(v string) bool {
 	}
 	host = strings.Trim(host, "[]")
 	switch {
-	case host == "localhost", host == "127.0.0.1", host == "::1", strings.HasPrefix(host, "127."),
+	// 127.x.y.z as an address: a name that starts so (127.db.example)
+	// is wherever its DNS points.
+	case host == "localhost", host == "127.0.0.1", host == "::1", strings.HasPrefix(host, "127.") && loopbackV4(host),
 		strings.HasSuffix(host, ".localhost"), host == "host.docker.internal",
 		host == "localstack", strings.HasPrefix(host, "localstack."), host == "localhost.localstack.cloud":
 		return true
@@ -164,6 +167,12 @@ func localTarget(v string) bool {
 		return true
 	}
 	return false
+}
+
+// loopbackV4 reports whether host is an IPv4 address in 127.0.0.0/8.
+func loopbackV4(host string) bool {
+	a, err := netip.ParseAddr(host)
+	return err == nil && a.Is4() && a.IsLoopback()
 }
 
 // targetIsLocal reports whether the command names a target and every
@@ -180,7 +189,10 @@ func targetIsLocal(v *cmdView) bool {
 			// An object-store client's alias named local (MinIO's
 			// default, the server on this machine): mc mb local/b. Beside
 			// an operand that may be another alias (prod/b), it is not.
-			if !onlyLocalAliases(v.pos) {
+			// The alias is the name as written (mc's aliases tell case:
+			// LOCAL/b is another), and one the command's environment
+			// defines (MC_HOST_local=https://...) is where that says.
+			if !strings.HasPrefix(w.Value, "local/") || !onlyLocalAliases(v.pos) || setsAliasHost(v.cmd) {
 				return false
 			}
 			ts = append(ts, parser.Word{Value: "local"})
@@ -203,6 +215,17 @@ func targetIsLocal(v *cmdView) bool {
 		}
 	}
 	return true
+}
+
+// setsAliasHost reports whether a command's environment names an
+// object-store client's alias's host (MinIO's MC_HOST_ALIAS).
+func setsAliasHost(c *parser.Command) bool {
+	for _, a := range c.Assigns {
+		if strings.HasPrefix(a.Name, "MC_HOST_") {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyLocalAliases reports whether no operand but the local alias's

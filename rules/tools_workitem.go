@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 
@@ -91,7 +92,7 @@ func reachesPeople(ts *toolSet, args map[string]any, depth int) bool {
 		if isEmptyValue(v) {
 			continue
 		}
-		if slices.ContainsFunc(toolcall.Words(k), personWord) {
+		if slices.ContainsFunc(toolcall.Words(k), personWord) || slices.ContainsFunc(toolcall.Words(k), postWord) {
 			return true
 		}
 		if s, ok := v.(string); ok && !keyIn(k, ts.args.Content) && slices.ContainsFunc(toolcall.Words(s), everyoneWord) {
@@ -114,7 +115,21 @@ func reachesPeople(ts *toolSet, args map[string]any, depth int) bool {
 func reachesIn(ts *toolSet, v any, depth int) bool {
 	switch x := v.(type) {
 	case string:
-		return addressed(x) || mentions(x)
+		if addressed(x) || mentions(x) {
+			return true
+		}
+		// JSON in a string (fields: "{\"assignee\": \"U123\"}") is
+		// read by the tool as the object it holds.
+		if t := strings.TrimSpace(x); len(t) >= 2 && (t[0] == '{' || t[0] == '[') {
+			if len(t) > maxJSONString || depth >= maxReachDepth {
+				return true
+			}
+			var inner any
+			if json.Unmarshal([]byte(t), &inner) == nil {
+				return reachesIn(ts, inner, depth+1)
+			}
+		}
+		return false
 	case map[string]any:
 		return depth >= maxReachDepth || reachesPeople(ts, x, depth+1)
 	case []any:
@@ -182,6 +197,20 @@ func personWord(w string) bool {
 	}
 	return false
 }
+
+// postWord reports whether a key's word says the call posts something
+// others following the item are told of: a comment, a reply, a message.
+func postWord(w string) bool {
+	switch w {
+	case "comment", "comments", "reply", "replies", "message", "messages", "post", "posts", "story", "stories":
+		return true
+	}
+	return false
+}
+
+// maxJSONString bounds the JSON text in a string that reachesIn reads;
+// a longer one may name anyone.
+const maxJSONString = 65536
 
 // everyoneWord reports whether a word of a place says everyone reads
 // what is put there.

@@ -21,6 +21,13 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 	if !c.MoreArgs || up == nil || up.Name != "find" || len(c.Wrappers) != 1 || c.Wrappers[0] != "xargs" || up.Depth != c.Depth {
 		return nil
 	}
+	// xargs reads its words from what is redirected into it, not from
+	// the pipe (xargs cat < list.txt, 0<&3).
+	for _, r := range c.Redirs {
+		if strings.HasPrefix(r.Op, "<") || r.Fd == "0" {
+			return nil
+		}
+	}
 	// Between find and xargs, only filters that pass some of its lines
 	// as they are.
 	k := len(c.PipeFrom) - 1
@@ -78,7 +85,7 @@ func (s *Set) findNames(f *parser.Command) []string {
 		if strings.HasPrefix(a.Value, "-") || a.Value == "(" || a.Value == "!" {
 			break
 		}
-		if !s.findStartInProject(a.Value, f) {
+		if a.Link || !s.findStartInProject(a.Value, f) || s.findStartLinked(a.Value) {
 			return nil
 		}
 		starts = append(starts, a.Value)
@@ -101,7 +108,10 @@ func (s *Set) findNames(f *parser.Command) []string {
 				return nil
 			}
 			branchNamed = false
-		case "-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls", "-follow", "-L":
+		case "-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls", "-follow", "-L",
+			// They print more than the names, or text of their own
+			// (-printf '/root/.ssh/id_rs\141\n').
+			"-printf", "-ls", "-files0-from":
 			return nil
 		case "-name", "-iname":
 			if i+1 >= len(args) {
@@ -133,6 +143,22 @@ func (s *Set) findNames(f *parser.Command) []string {
 		}
 	}
 	return out
+}
+
+// findStartLinked reports whether find's start p may go through a
+// symbolic link: its first folder is one on disk (find h/ with h ->
+// ~/.config/gh looks in the credentials' folder), or a ".." part climbs
+// from where a folder really is. "." is the folder the text runs in.
+func (s *Set) findStartLinked(p string) bool {
+	if hasDotDot(p) {
+		return true
+	}
+	clean := path.Clean(p)
+	if clean == "." || path.IsAbs(clean) || s.isLink == nil {
+		return false
+	}
+	first, _, _ := strings.Cut(clean, "/")
+	return s.isLink(first)
 }
 
 // findStartInProject reports whether find's start folder is in the
