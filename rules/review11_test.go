@@ -209,9 +209,9 @@ func TestHTTPSQLEverySpelling(t *testing.T) {
 	})
 }
 
-// BSD sed -i '' SCRIPT FILE takes '' as the suffix and SCRIPT as the
-// script, whose w FILE and s///w FILE write files: the script is read
-// as GNU sed's '' and as BSD sed's next word.
+// BSD sed -i with an empty word after it takes that word as the suffix
+// and the next as the script, whose w FILE and s///w FILE write files:
+// the script is read both as GNU sed reads it and as BSD sed does.
 func TestBSDSedInPlaceScriptRead(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkHeld(t, s, []heldCase{
