@@ -70,54 +70,56 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs279
 	case 280:
 		return &defaultGlobs280
-	case 281:
-		return &defaultGlobs281
-	case 319:
-		return &defaultGlobs319
-	case 320:
-		return &defaultGlobs320
-	case 363:
-		return &defaultGlobs363
-	case 382:
-		return &defaultGlobs382
-	case 383:
-		return &defaultGlobs383
-	case 387:
-		return &defaultGlobs387
-	case 388:
-		return &defaultGlobs388
+	case 282:
+		return &defaultGlobs282
+	case 283:
+		return &defaultGlobs283
+	case 321:
+		return &defaultGlobs321
+	case 322:
+		return &defaultGlobs322
+	case 365:
+		return &defaultGlobs365
+	case 384:
+		return &defaultGlobs384
+	case 385:
+		return &defaultGlobs385
 	case 389:
 		return &defaultGlobs389
-	case 399:
-		return &defaultGlobs399
-	case 426:
-		return &defaultGlobs426
-	case 456:
-		return &defaultGlobs456
-	case 457:
-		return &defaultGlobs457
+	case 390:
+		return &defaultGlobs390
+	case 391:
+		return &defaultGlobs391
+	case 401:
+		return &defaultGlobs401
+	case 428:
+		return &defaultGlobs428
 	case 458:
 		return &defaultGlobs458
 	case 459:
 		return &defaultGlobs459
-	case 510:
-		return &defaultGlobs510
-	case 515:
-		return &defaultGlobs515
-	case 539:
-		return &defaultGlobs539
+	case 460:
+		return &defaultGlobs460
+	case 461:
+		return &defaultGlobs461
+	case 512:
+		return &defaultGlobs512
+	case 517:
+		return &defaultGlobs517
 	case 541:
 		return &defaultGlobs541
-	case 589:
-		return &defaultGlobs589
-	case 622:
-		return &defaultGlobs622
-	case 660:
-		return &defaultGlobs660
-	case 699:
-		return &defaultGlobs699
-	case 741:
-		return &defaultGlobs741
+	case 543:
+		return &defaultGlobs543
+	case 591:
+		return &defaultGlobs591
+	case 624:
+		return &defaultGlobs624
+	case 662:
+		return &defaultGlobs662
+	case 701:
+		return &defaultGlobs701
+	case 743:
+		return &defaultGlobs743
 	}
 	return nil
 }
@@ -2550,8 +2552,74 @@ var defaultGlobs279 = ruleGlobs{
 	},
 }
 
-// defaultGlobs280 are the path patterns of rule keygen-outside-project.
+// defaultGlobs280 are the path patterns of rule gate-keys-read.
 var defaultGlobs280 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
+		Base: []pathglob.Str{{Off: 0, End: 12}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 56, End: 63}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 56, End: 63}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 12}, Sample: pathglob.Str{Off: 0, End: 17}, Bytes: 0x20808308018a1a2}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 12}, Sample: pathglob.Str{Off: 17, End: 36}, Bytes: 0x20808308018a1a2}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 0, End: 12}, Sample: pathglob.Str{Off: 38, End: 56}, Bytes: 0x108018a1a2}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 63, End: 77}, Bytes: 0x421849a200000000}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 77, End: 93}, Bytes: 0x421849a200000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 63, End: 72}, Bytes: 0x401841a200000000}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 93, End: 108}, Bytes: 0x401841a200000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 12}, Off: 0, End: 3}, {Lit: pathglob.Str{Off: 63, End: 64}, Off: 3, End: 7}},
+		BaseLens: 0x1000,
+		HeadLens: 0x1002,
+	},
+	pathsFold: pathglob.Set{
+		Text: "$gatesh_home/keys$gatesh_home/keys/x**$gatesh_home/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
+		Base: []pathglob.Str{{Off: 0, End: 12}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 12}, Lit: pathglob.Str{Off: 0, End: 12}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 56, End: 63}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 17}, Lit: pathglob.Str{Off: 13, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 63, End: 64}, Lit: pathglob.Str{Off: 63, End: 64}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 65, End: 72}, Lit: pathglob.Str{Off: 65, End: 72}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 56, End: 63}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 36, End: 38}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 12}, Sample: pathglob.Str{Off: 0, End: 17}, Bytes: 0x218a9b280000000}, {Off: 2, End: 5, Basename: false, Need: pathglob.Str{Off: 0, End: 12}, Sample: pathglob.Str{Off: 17, End: 36}, Bytes: 0x218a9b280000000}, {Off: 5, End: 8, Basename: false, Need: pathglob.Str{Off: 0, End: 12}, Sample: pathglob.Str{Off: 38, End: 56}, Bytes: 0x18a1b280000000}, {Off: 8, End: 11, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 63, End: 77}, Bytes: 0x421849a200000000}, {Off: 11, End: 15, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 77, End: 93}, Bytes: 0x421849a200000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 63, End: 72}, Bytes: 0x401841a200000000}, {Off: 17, End: 21, Basename: false, Need: pathglob.Str{Off: 65, End: 72}, Sample: pathglob.Str{Off: 93, End: 108}, Bytes: 0x401841a200000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 12}, Off: 0, End: 3}, {Lit: pathglob.Str{Off: 63, End: 64}, Off: 3, End: 7}},
+		BaseLens: 0x1000,
+		HeadLens: 0x1002,
+	},
+}
+
+// defaultGlobs282 are the path patterns of rule keygen-outside-project.
+var defaultGlobs282 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2584,8 +2652,8 @@ var defaultGlobs280 = ruleGlobs{
 	},
 }
 
-// defaultGlobs281 are the path patterns of rule format-outside-project.
-var defaultGlobs281 = ruleGlobs{
+// defaultGlobs283 are the path patterns of rule format-outside-project.
+var defaultGlobs283 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2650,8 +2718,8 @@ var defaultGlobs281 = ruleGlobs{
 	},
 }
 
-// defaultGlobs319 are the path patterns of rule secret-credential-shape.
-var defaultGlobs319 = ruleGlobs{
+// defaultGlobs321 are the path patterns of rule secret-credential-shape.
+var defaultGlobs321 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3051,8 +3119,8 @@ var defaultGlobs319 = ruleGlobs{
 	},
 }
 
-// defaultGlobs320 are the path patterns of rule credential-config-shape.
-var defaultGlobs320 = ruleGlobs{
+// defaultGlobs322 are the path patterns of rule credential-config-shape.
+var defaultGlobs322 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3796,8 +3864,8 @@ var defaultGlobs320 = ruleGlobs{
 	},
 }
 
-// defaultGlobs363 are the path patterns of rule persistence-place.
-var defaultGlobs363 = ruleGlobs{
+// defaultGlobs365 are the path patterns of rule persistence-place.
+var defaultGlobs365 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5315,8 +5383,8 @@ var defaultGlobs363 = ruleGlobs{
 	},
 }
 
-// defaultGlobs382 are the path patterns of rule credential-folder-search.
-var defaultGlobs382 = ruleGlobs{
+// defaultGlobs384 are the path patterns of rule credential-folder-search.
+var defaultGlobs384 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5516,8 +5584,8 @@ var defaultGlobs382 = ruleGlobs{
 	},
 }
 
-// defaultGlobs383 are the path patterns of rule credential-system-search.
-var defaultGlobs383 = ruleGlobs{
+// defaultGlobs385 are the path patterns of rule credential-system-search.
+var defaultGlobs385 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5641,8 +5709,8 @@ var defaultGlobs383 = ruleGlobs{
 	},
 }
 
-// defaultGlobs387 are the path patterns of rule credential-name-config.
-var defaultGlobs387 = ruleGlobs{
+// defaultGlobs389 are the path patterns of rule credential-name-config.
+var defaultGlobs389 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5663,8 +5731,8 @@ var defaultGlobs387 = ruleGlobs{
 	},
 }
 
-// defaultGlobs388 are the path patterns of rule credential-folder-archive.
-var defaultGlobs388 = ruleGlobs{
+// defaultGlobs390 are the path patterns of rule credential-folder-archive.
+var defaultGlobs390 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5756,8 +5824,8 @@ var defaultGlobs388 = ruleGlobs{
 	},
 }
 
-// defaultGlobs389 are the path patterns of rule root-only-read.
-var defaultGlobs389 = ruleGlobs{
+// defaultGlobs391 are the path patterns of rule root-only-read.
+var defaultGlobs391 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -5938,8 +6006,8 @@ var defaultGlobs389 = ruleGlobs{
 	},
 }
 
-// defaultGlobs399 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs399 = ruleGlobs{
+// defaultGlobs401 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs401 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -5971,8 +6039,8 @@ var defaultGlobs399 = ruleGlobs{
 	},
 }
 
-// defaultGlobs426 are the path patterns of rule chown-root-files.
-var defaultGlobs426 = ruleGlobs{
+// defaultGlobs428 are the path patterns of rule chown-root-files.
+var defaultGlobs428 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6052,8 +6120,8 @@ var defaultGlobs426 = ruleGlobs{
 	},
 }
 
-// defaultGlobs456 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs456 = ruleGlobs{
+// defaultGlobs458 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs458 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6074,8 +6142,8 @@ var defaultGlobs456 = ruleGlobs{
 	},
 }
 
-// defaultGlobs457 are the path patterns of rule secret-named-file.
-var defaultGlobs457 = ruleGlobs{
+// defaultGlobs459 are the path patterns of rule secret-named-file.
+var defaultGlobs459 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6432,8 +6500,8 @@ var defaultGlobs457 = ruleGlobs{
 	},
 }
 
-// defaultGlobs458 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs458 = ruleGlobs{
+// defaultGlobs460 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs460 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6470,8 +6538,8 @@ var defaultGlobs458 = ruleGlobs{
 	},
 }
 
-// defaultGlobs459 are the path patterns of rule gate-project-any-program.
-var defaultGlobs459 = ruleGlobs{
+// defaultGlobs461 are the path patterns of rule gate-project-any-program.
+var defaultGlobs461 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6492,8 +6560,8 @@ var defaultGlobs459 = ruleGlobs{
 	},
 }
 
-// defaultGlobs510 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs510 = ruleGlobs{
+// defaultGlobs512 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs512 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6548,8 +6616,8 @@ var defaultGlobs510 = ruleGlobs{
 	},
 }
 
-// defaultGlobs515 are the path patterns of rule quarantine-removed.
-var defaultGlobs515 = ruleGlobs{
+// defaultGlobs517 are the path patterns of rule quarantine-removed.
+var defaultGlobs517 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6564,8 +6632,8 @@ var defaultGlobs515 = ruleGlobs{
 	},
 }
 
-// defaultGlobs539 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs539 = ruleGlobs{
+// defaultGlobs541 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs541 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6627,8 +6695,8 @@ var defaultGlobs539 = ruleGlobs{
 	},
 }
 
-// defaultGlobs541 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs541 = ruleGlobs{
+// defaultGlobs543 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs543 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7426,8 +7494,8 @@ var defaultGlobs541 = ruleGlobs{
 	},
 }
 
-// defaultGlobs589 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs589 = ruleGlobs{
+// defaultGlobs591 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs591 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7530,8 +7598,8 @@ var defaultGlobs589 = ruleGlobs{
 	},
 }
 
-// defaultGlobs622 are the path patterns of rule print-found-tree.
-var defaultGlobs622 = ruleGlobs{
+// defaultGlobs624 are the path patterns of rule print-found-tree.
+var defaultGlobs624 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7672,8 +7740,8 @@ var defaultGlobs622 = ruleGlobs{
 	},
 }
 
-// defaultGlobs660 are the path patterns of rule home-search-found.
-var defaultGlobs660 = ruleGlobs{
+// defaultGlobs662 are the path patterns of rule home-search-found.
+var defaultGlobs662 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7758,8 +7826,8 @@ var defaultGlobs660 = ruleGlobs{
 	},
 }
 
-// defaultGlobs699 are the path patterns of rule acl-root-files.
-var defaultGlobs699 = ruleGlobs{
+// defaultGlobs701 are the path patterns of rule acl-root-files.
+var defaultGlobs701 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7848,8 +7916,8 @@ var defaultGlobs699 = ruleGlobs{
 	},
 }
 
-// defaultGlobs741 are the path patterns of rule inplace-outside-project.
-var defaultGlobs741 = ruleGlobs{
+// defaultGlobs743 are the path patterns of rule inplace-outside-project.
+var defaultGlobs743 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

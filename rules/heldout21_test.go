@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout14RedHeld     = 625 // of 677, the one measurement (623 at efbc6add, the session's start)
+	heldout14RedHeld     = 626 // of 677, seen: gate-keys-read since; the one measurement was 625 (623 at efbc6add, the session's start)
 	heldout14GreenPassed = 336 // of 348, the one measurement (335 at efbc6add)
 
 	mcp10RedHeld     = 143 // of 196 red calls held, at least (143 at efbc6add)
