@@ -52,6 +52,11 @@ func TestToolScraperAgentSteps(t *testing.T) {
 		{"mcp__harvest__agent_scraper", `{"url":"https://social.example.org","steps":["type 'hello'","click 'Post'"]}`, Red, "tool-browser-submit"},
 		{"mcp__harvest__deepcrawler_start", `{"url":"https://shop.example.org/cart","steps":["click 'Checkout'","click 'Place order'"]}`, Red, "tool-browser-submit"},
 		{"mcp__harvest__quickscraper", `{"url":"https://pay.example.org/run","steps":["click 'Approve and pay'"]}`, Red, "tool-browser-submit"},
+		// The plan as one string, under the keys agents take it in.
+		{"mcp__harvest__agentic_scrapper", `{"url":"https://shop.example.org","user_prompt":"buy the cheapest hub and check out"}`, Red, "tool-browser-submit"},
+		{"mcp__harvest__quickscraper", `{"website_url":"https://bank.example.org/transfer","prompt":"submit the payment form"}`, Red, "tool-browser-submit"},
+		{"mcp__harvest__agent_scraper", `{"url":"https://app.example.org/settings","task":"delete my account"}`, Red, "tool-browser-submit"},
+		{"mcp__harvest__agentic_scrapper", `{"url":"https://news.example.org","user_prompt":"extract the headlines and their links"}`, Green, "tool-read"},
 		// Not a read's agent: a delete or a post of a scraper.
 		{"mcp__harvest__delete_scraper", `{"id":"s-1"}`, Red, "tool-destructive"},
 	})

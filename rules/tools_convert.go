@@ -352,6 +352,14 @@ func cardNumberTyped(args map[string]any) bool {
 // instruction of a browser action is.
 func stepTexts(ts *toolSet, args map[string]any) bool {
 	for _, k := range sortedKeys(args) {
+		// The task itself, in one string (user_prompt: "buy the
+		// cheapest one and check out"), is such a plan too.
+		if v, ok := args[k].(string); ok && len(v) <= 1024 && keyIn(k, []string{"user_prompt", "prompt", "task", "instruction", "instructions", "goal", "objective"}) {
+			if browserSubmits(ts, map[string]any{"instruction": v}, []string{"instruction"}) {
+				return true
+			}
+			continue
+		}
 		list, ok := args[k].([]any)
 		if !ok || !keyIn(k, []string{"actions", "steps", "page_actions", "browser_actions", "instructions", "tasks"}) {
 			continue
