@@ -120,17 +120,8 @@ func startsRun(w string) bool {
 // URL of this machine. Reading, listing, scaling or uploading pictures
 // is not one, nor is a picture built from code (build_image {path}).
 func mediaGeneration(ts *toolSet, f *toolFacts, args map[string]any) bool {
-	if f.class == verbRead || f.dryRun {
+	if f.class == verbRead || f.dryRun || !servedElsewhere(ts, f) {
 		return false
-	}
-	server := toolcall.Words(f.read.Server)
-	if localServer(ts, server) || slices.Contains(server, "local") || slices.Contains(f.own, "local") {
-		return false
-	}
-	for _, h := range f.hosts {
-		if loopbackHost(h) {
-			return false
-		}
 	}
 	visual, remakes := false, false
 	for i, w := range f.own {

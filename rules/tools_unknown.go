@@ -97,12 +97,10 @@ func toAddressed(obj map[string]any) bool {
 	return false
 }
 
-// hostedModelRun reports whether a call runs a model that a hosted
-// service names owner/name (model: "black-forest-labs/flux-pro") or by
-// a version's hash, on an input it is given (input, inputs, prompt),
-// from a server that is not an application of this machine, and with no
-// URL that points at this machine.
-func (s *Set) hostedModelRun(ts *toolSet, f *toolFacts, args map[string]any) bool {
+// servedElsewhere reports whether a call's server is not an application
+// of this machine (by its name, or the tool's), and no URL it carries
+// points at this machine: a hosted service does the work.
+func servedElsewhere(ts *toolSet, f *toolFacts) bool {
 	server := toolcall.Words(f.read.Server)
 	if localServer(ts, server) || slices.Contains(server, "local") || slices.Contains(f.own, "local") {
 		return false
@@ -111,6 +109,18 @@ func (s *Set) hostedModelRun(ts *toolSet, f *toolFacts, args map[string]any) boo
 		if loopbackHost(h) {
 			return false
 		}
+	}
+	return true
+}
+
+// hostedModelRun reports whether a call runs a model that a hosted
+// service names owner/name (model: "black-forest-labs/flux-pro") or by
+// a version's hash, on an input it is given (input, inputs, prompt),
+// from a server that is not an application of this machine, and with no
+// URL that points at this machine.
+func (s *Set) hostedModelRun(ts *toolSet, f *toolFacts, args map[string]any) bool {
+	if !servedElsewhere(ts, f) {
+		return false
 	}
 	model, input := false, false
 	for k, v := range args {
