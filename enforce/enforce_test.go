@@ -21,6 +21,9 @@ type childSpec struct {
 	In  Inputs
 	ABI int
 	Cmd string
+	// Full: restrict the child with the plan until the kernel stacks no
+	// more layers, before the restriction that goes with the exec.
+	Full bool
 }
 
 func TestMain(m *testing.M) {
@@ -46,6 +49,11 @@ func runChild(spec string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "child: prepare:", err)
 		return 102
+	}
+	if s.Full {
+		if code := fillLayers(rs); code != 0 {
+			return code
+		}
 	}
 	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + s.In.Home}
 	err = rs.Exec("/bin/bash", []string{"bash", "-c", s.Cmd}, env)

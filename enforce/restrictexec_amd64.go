@@ -27,7 +27,7 @@ func (rs *Ruleset) restrictThenExec(path *byte, argv, envv []*byte) error {
 	case 1:
 		return &RestrictError{fmt.Errorf("no_new_privs: %w", syscall.Errno(errno))}
 	case 2:
-		return &RestrictError{fmt.Errorf("landlock_restrict_self: %v", syscall.Errno(errno))}
+		return &RestrictError{fmt.Errorf("landlock_restrict_self: %w", syscall.Errno(errno))}
 	}
 	return syscall.Errno(errno)
 }

@@ -7,8 +7,8 @@
 // prctl(PR_SET_NO_NEW_PRIVS, 1), landlock_restrict_self(fd, flags), then
 // execve(path, argv, envv), on the calling thread, with no Go code in
 // between: the goroutine cannot move to another thread before the exec.
-// E2BIG from landlock_restrict_self (sixteen layers already) goes on to
-// the exec, as Enforce does. It returns only on failure: step is the
+// Any error of landlock_restrict_self fails, E2BIG (sixteen layers
+// already) too, as Enforce does. It returns only on failure: step is the
 // call that failed (1, 2 or 3) and errno its error.
 TEXT ·restrictExec(SB), NOSPLIT, $0-56
 	MOVQ $1, R12             // step
@@ -29,11 +29,8 @@ TEXT ·restrictExec(SB), NOSPLIT, $0-56
 	MOVQ $446, AX            // landlock_restrict_self
 	SYSCALL
 	CMPQ AX, $0xfffffffffffff001
-	JLS  exec
-	CMPQ AX, $-7             // -E2BIG
-	JNE  fail
+	JHI  fail
 
-exec:
 	MOVQ $3, R12
 	MOVQ path+16(FP), DI
 	MOVQ argv+24(FP), SI

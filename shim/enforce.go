@@ -293,6 +293,10 @@ func (r *runtime) runAction(real string, argv []string, out action) int {
 
 // restrictFailed reports a restriction the kernel refused: nothing ran.
 func (r *runtime) restrictFailed(err error) int {
+	if errors.Is(err, syscall.E2BIG) {
+		return r.errorf(ExitInternal, "run it from a shell nested less deep",
+			"nothing ran: sixteen Landlock layers already restrict this process (gatesh inside green commands, sixteen deep), and the kernel stacks no more; without this project's layer the command would run unrestricted by it")
+	}
 	return r.errorf(ExitInternal, "nothing ran; set enforce = \"off\" in config.toml if this kernel cannot restrict commands", "%v", err)
 }
 

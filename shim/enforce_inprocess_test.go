@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"gatesh/enforce"
@@ -93,6 +94,18 @@ func TestEnforceFailuresRunNothing(t *testing.T) {
 	}
 	if status := h.r.main([]string{"gatesh", "-c", "ls"}); status != ExitInternal || h.call.called {
 		t.Errorf("failed restriction: status %d, exec called %v, steps %q", status, h.call.called, *steps)
+	}
+
+	// Sixteen layers already (gatesh nested that deep): nothing runs, and
+	// the error says why rather than blaming the kernel.
+	h, steps = enforcedHarness(t, abi)
+	h.r.restrict = func(rs *enforce.Ruleset) error {
+		rs.Close()
+		return &enforce.RestrictError{Err: fmt.Errorf("landlock_restrict_self: %w", syscall.E2BIG)}
+	}
+	if status := h.r.main([]string{"gatesh", "-c", "ls"}); status != ExitInternal || h.call.called ||
+		!strings.Contains(h.stderr.String(), "sixteen Landlock layers") {
+		t.Errorf("no layer left: status %d, exec called %v, steps %q, stderr %s", status, h.call.called, *steps, h.stderr)
 	}
 
 	// Hiding the gatesh keys inside a folder with more entries than the
