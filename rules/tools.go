@@ -416,7 +416,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	}
 	var args map[string]any
 	if known {
-		a, err := s.accessesOf(c, acc)
+		a, err := s.accessesOf(c, acc, ts)
 		if err == nil {
 			f.hosts, f.urlSecret = a.hosts, a.urlSecret
 		}

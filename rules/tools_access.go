@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -55,7 +56,7 @@ const maxToolPaths = 1000
 // accessesOf reads the files and URLs a call's arguments name, by the
 // tool's access table. An argument of the wrong shape, or a file tool
 // call that names none of the arguments it must, is an error: held.
-func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, error) {
+func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess, ts *toolSet) (*accesses, error) {
 	args := argReader{args: c.Args(), keys: map[string]bool{}}
 	for _, l := range [][]string{acc.Reads, acc.Writes, acc.Edits, acc.Patch, acc.URLs, acc.Dir} {
 		for _, k := range l {
@@ -139,27 +140,15 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 			if err != nil {
 				return nil, err
 			}
-			for _, pf := range files {
-				var err error
-				switch pf.Op {
-				case toolcall.PatchAdd:
-					err = add(opWrite, k, pf.Path)
-				case toolcall.PatchDelete:
-					err = add(opDelete, k, pf.Path)
-				case toolcall.PatchUpdate:
-					err = add(opEdit, k, pf.Path)
-					if err == nil && pf.MoveTo != "" {
-						// A move writes the new name and removes the old.
-						if err = add(opWrite, k, pf.MoveTo); err == nil {
-							err = add(opDelete, k, pf.Path)
-						}
-					}
-				}
-				if err != nil {
+			for _, f := range patchAccesses(files) {
+				if err := add(f.op, k, f.path); err != nil {
 					return nil, err
 				}
 			}
 		}
+	}
+	if err := otherPathKeys(acc, ts.args, args, add); err != nil {
+		return nil, err
 	}
 	for _, f := range a.files {
 		if (f.op == opWrite || f.op == opEdit) && isDotenv(f.path) {
@@ -176,25 +165,88 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess) (*accesses, err
 			return nil, err
 		}
 		for _, v := range vs {
-			for _, raw := range urlsIn(v) {
-				u, err := url.Parse(raw)
-				if err != nil {
-					continue
-				}
-				if strings.EqualFold(u.Scheme, "file") {
+			for _, raw := range fetchURLs(v) {
+				if scheme, _, _ := strings.Cut(raw, ":"); strings.EqualFold(scheme, "file") {
+					u, err := url.Parse(raw)
+					if err != nil {
+						return nil, fmt.Errorf("%s: a file URL gatesh cannot read: %v", k, err)
+					}
 					if err := add(opRead, k, u.Path); err != nil {
 						return nil, err
 					}
 					continue
 				}
-				if h := u.Hostname(); h != "" {
-					a.hosts = append(a.hosts, strings.ToLower(h))
+				// A URL Go's parser refuses is still fetched by a tool
+				// that parses it as browsers do: its host is read so.
+				if h := webHost(raw); h != "" {
+					a.hosts = append(a.hosts, h)
 				}
 				a.urlSecret = a.urlSecret || urlCarriesSecret(raw)
 			}
 		}
 	}
 	return a, nil
+}
+
+// otherPathKeys adds the paths of a file tool's call under keys its
+// access table does not name but [tools.args] paths does: an agent whose
+// tool of that name spells its path another way (VS Code's read_file
+// {filePath}, where Gemini CLI's has file_path) reads or writes that
+// file, and is judged by it rather than passed for naming none. They
+// are read for a tool that only reads, edited for one that writes.
+func otherPathKeys(acc schema.ToolAccess, ta schema.ToolArgs, args argReader, add func(fileOp, string, string) error) error {
+	n := len(acc.Reads) + len(acc.Writes) + len(acc.Edits) + len(acc.Patch)
+	if n == 0 {
+		return nil // a web tool's: it names URLs
+	}
+	op := opEdit
+	if n == len(acc.Reads) {
+		op = opRead
+	}
+	named := map[string]bool{}
+	for k := range args.keys {
+		head, _, _ := strings.Cut(k, ".")
+		named[head] = true
+	}
+	for _, k := range slices.Sorted(maps.Keys(args.args)) {
+		if named[k] || !keyIn(k, ta.Paths) {
+			continue
+		}
+		vs, err := args.strings(k)
+		if err != nil {
+			continue // not a path: the tool's own object
+		}
+		for _, v := range vs {
+			if v == "" {
+				continue
+			}
+			if err := add(op, k, v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// patchAccesses are what a patch's file sections do to files, their
+// paths as the patch writes them: an add writes, a delete removes, an
+// update edits, and a move writes the new name and removes the old.
+func patchAccesses(files []toolcall.PatchFile) []fileAccess {
+	var out []fileAccess
+	for _, pf := range files {
+		switch pf.Op {
+		case toolcall.PatchAdd:
+			out = append(out, fileAccess{op: opWrite, path: pf.Path})
+		case toolcall.PatchDelete:
+			out = append(out, fileAccess{op: opDelete, path: pf.Path})
+		case toolcall.PatchUpdate:
+			out = append(out, fileAccess{op: opEdit, path: pf.Path})
+			if pf.MoveTo != "" {
+				out = append(out, fileAccess{op: opWrite, path: pf.MoveTo}, fileAccess{op: opDelete, path: pf.Path})
+			}
+		}
+	}
+	return out
 }
 
 // maxArgValues bounds the argument values argAccesses looks at.
@@ -260,6 +312,23 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 			}
 		case string:
+			if toolcall.IsPatchText(x) {
+				// An apply_patch text under any tool's name (opencode's
+				// patch {patchText}) does to files what apply_patch
+				// does; one gatesh cannot read is held.
+				files, err := toolcall.ParsePatch(x)
+				if err != nil {
+					return err
+				}
+				for _, f := range patchAccesses(files) {
+					if len(a.files) >= maxToolPaths {
+						return fmt.Errorf("more than %d paths", maxToolPaths)
+					}
+					f.path, f.arg = joinPath(s.cwd, f.path), key
+					a.files = append(a.files, f)
+				}
+				return nil
+			}
 			lower := strings.ToLower(key)
 			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
 				a.sql = append(a.sql, x)

@@ -112,13 +112,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	keys := sortedKeys(args)
 	// The URLs it is given, in a list or an object too (urls: [...]).
 	for _, kv := range stringArgs(args) {
-		if v := kv[1]; strings.Contains(v, "://") {
-			for _, raw := range urlsIn(v) {
-				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
-					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
-				}
-				f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
+		for _, raw := range fetchURLs(kv[1]) {
+			if h := webHost(raw); h != "" {
+				f.hosts = append(f.hosts, h)
 			}
+			f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
 		}
 	}
 	// A query or a search handed a credential (a live key pasted into

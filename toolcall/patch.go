@@ -47,6 +47,18 @@ const (
 	eofMarker    = "*** End of File"
 )
 
+// IsPatchText tells whether a tool's argument is an apply_patch text, in
+// the bare form or wrapped as <<EOF: whatever tool it is given to, it
+// says which files are written, and ParsePatch reads it.
+func IsPatchText(text string) bool {
+	t := strings.TrimSpace(text)
+	if rest, ok := strings.CutPrefix(t, "<<"); ok {
+		_, t, _ = strings.Cut(rest, "\n")
+		t = strings.TrimSpace(t)
+	}
+	return strings.HasPrefix(t, beginMarker)
+}
+
 // ParsePatch reads the file sections of an apply_patch text, the format
 // Codex CLI sends as its apply_patch tool's input:
 //

@@ -1,0 +1,137 @@
+package rules
+
+import (
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// fetchURLs are the URLs a web tool's argument names: every scheme://
+// URL in its text (a prompt names them), or, when it is one word, the
+// word itself if it starts with a web scheme and a colon, as a tool's
+// URL parser (the WHATWG URL standard of browsers and Node) takes
+// http:host/x and http:\\host\x for http://host/x.
+func fetchURLs(v string) []string {
+	if us := urlsIn(v); len(us) > 0 {
+		return us
+	}
+	w := strings.TrimSpace(v)
+	if w == "" || strings.ContainsAny(w, " \t\n\r") {
+		return nil
+	}
+	scheme, _, ok := strings.Cut(w, ":")
+	if ok && (specialScheme(scheme) || strings.EqualFold(scheme, "file")) {
+		return []string{w}
+	}
+	return nil
+}
+
+// specialScheme reports whether the WHATWG URL standard reads a scheme's
+// authority leniently: slashes and backslashes after the colon skipped,
+// the host's IPv4 spellings read as numbers.
+func specialScheme(s string) bool {
+	switch strings.ToLower(s) {
+	case "http", "https", "ws", "wss", "ftp":
+		return true
+	}
+	return false
+}
+
+// webHost is the host a URL names as a web tool reaches it, "" for none.
+// For the web's schemes it reads the URL as the WHATWG standard does:
+// any slashes and backslashes after the scheme, userinfo before the last
+// "@", a port, percent escapes; an IPv4 address as one number, in hex or
+// octal parts (http://2852039166/ and http://0xa9.254.0251.254/ are
+// 169.254.169.254); a final dot dropped; an IPv4 address inside IPv6
+// (::ffff:a9fe:a9fe) that IPv4 address. Other schemes are read by Go's
+// parser, their host made canonical the same way.
+func webHost(raw string) string {
+	scheme, rest, ok := strings.Cut(raw, ":")
+	if !ok {
+		return ""
+	}
+	if !specialScheme(scheme) {
+		u, err := url.Parse(raw)
+		if err != nil {
+			return ""
+		}
+		return canonicalHost(u.Hostname())
+	}
+	rest = strings.TrimLeft(rest, `/\`)
+	if end := strings.IndexAny(rest, `/\?#`); end >= 0 {
+		rest = rest[:end]
+	}
+	if at := strings.LastIndexByte(rest, '@'); at >= 0 {
+		rest = rest[at+1:]
+	}
+	host := rest
+	if strings.HasPrefix(host, "[") {
+		if end := strings.IndexByte(host, ']'); end >= 0 {
+			host = host[1:end]
+		}
+	} else if colon := strings.LastIndexByte(host, ':'); colon >= 0 {
+		host = host[:colon]
+	}
+	if h, err := url.PathUnescape(host); err == nil {
+		host = h
+	}
+	return canonicalHost(host)
+}
+
+// canonicalHost is a host in the one spelling rules name it by: lower
+// case, no final dot, an IP address in its usual form.
+func canonicalHost(h string) string {
+	h = strings.ToLower(strings.Trim(h, "[]"))
+	if ip, err := netip.ParseAddr(h); err == nil {
+		return ip.Unmap().String()
+	}
+	if h != "." {
+		h = strings.TrimSuffix(h, ".")
+	}
+	if ip, ok := numericIPv4(h); ok {
+		return ip
+	}
+	return h
+}
+
+// numericIPv4 reads a host as the WHATWG IPv4 parser does: one to four
+// parts, each decimal, hex (0x) or octal (a leading 0), the last filling
+// the bytes the others leave.
+func numericIPv4(h string) (string, bool) {
+	parts := strings.Split(h, ".")
+	if len(parts) > 4 || h == "" {
+		return "", false
+	}
+	nums := make([]uint64, len(parts))
+	for i, p := range parts {
+		base := 10
+		switch {
+		case len(p) >= 2 && (p[:2] == "0x" || p[:2] == "0X"):
+			p, base = p[2:], 16
+			if p == "" {
+				p = "0"
+			}
+		case len(p) >= 2 && p[0] == '0':
+			p, base = p[1:], 8
+		}
+		n, err := strconv.ParseUint(p, base, 64)
+		if err != nil || p == "" {
+			return "", false
+		}
+		nums[i] = n
+	}
+	last := len(nums) - 1
+	var v uint64
+	for i, n := range nums[:last] {
+		if n > 255 {
+			return "", false
+		}
+		v |= n << (8 * (3 - i))
+	}
+	if nums[last] >= 1<<(8*(4-last)) {
+		return "", false
+	}
+	v |= nums[last]
+	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}).String(), true
+}
