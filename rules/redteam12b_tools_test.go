@@ -73,6 +73,25 @@ func TestRedteam12bMetadataSpellings(t *testing.T) {
 	checkTools(t, s, cases)
 }
 
+// A tool named for a search and the replace that follows it, without
+// "and" between (search_replace, find_replace), was read by its first
+// verb as a search: a read, so its path was only read, and an edit of
+// ~/.bashrc passed green where sed -i of it is held.
+func TestRedteam12bSearchReplaceWrites(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"search_replace", `{"file_path":"/home/u/.bashrc","old_string":"a","new_string":"b"}`, Red, "persistence-startup-file"},
+		{"mcp__fs__search_replace", `{"path":"/home/u/.bashrc","search":"a","replace":"b"}`, Red, "persistence-startup-file"},
+		{"mcp__editor__find_replace", `{"path":"/home/u/project/.git/hooks/pre-commit","find":"a","replace":"b"}`, Red, "persistence-git-hook"},
+		{"mcp__text__findReplace", `{"file":"~/.ssh/authorized_keys","find":"a","replace":"b"}`, Red, ""},
+		{"mcp__text__grep_replace", `{"path":"/home/u/.profile","pattern":"a","replacement":"b"}`, Red, "persistence-startup-file"},
+		// A search that only finds stays a read, and the project's own
+		// files stay green to change.
+		{"mcp__fs__search_files", `{"path":"/home/u/project/src","pattern":"TODO"}`, Green, ""},
+		{"mcp__fs__search_replace", `{"path":"/home/u/project/rules/tools.go","search":"a","replace":"b"}`, Green, ""},
+	})
+}
+
 // A file tool's access table names the keys the agents it knows use;
 // another agent's tool of that name may spell its path under another
 // key of [tools.args] paths (VS Code's read_file {filePath}). Such a

@@ -78,7 +78,31 @@ func nameWords(name string, compounds []string) []string {
 			}
 		}
 	}
+	// A search verb right before an in-place change names both steps
+	// (search_replace, find_replace): read as search_and_replace is, a
+	// replace, not a search.
+	for i := 0; i+1 < len(ws); i++ {
+		if searchThenChange(ws[i], ws[i+1]) {
+			ws = slices.Insert(ws, i+1, "and")
+			i++
+		}
+	}
 	return ws
+}
+
+// searchThenChange reports whether two words in a row are a search verb
+// and a verb that changes what it found in place.
+func searchThenChange(a, b string) bool {
+	switch a {
+	case "search", "find", "grep", "match", "lookup":
+	default:
+		return false
+	}
+	switch b {
+	case "replace", "overwrite":
+		return true
+	}
+	return false
 }
 
 // readName reads the class of a tool's name, or of an operation's words,
