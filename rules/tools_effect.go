@@ -193,6 +193,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// SQL of a tool that speaks it: argAccesses judges
 					// it, and that says what the call does.
 					fx.known, judged, fx.judged = true, true, true
+				case !shell && !code && !sql && typesIntoShell(f.own) && shellText(v):
+					// Text typed into a running shell (GitHub Copilot
+					// CLI's write_bash {input}, Codex's write_stdin
+					// {chars}, a terminal server's terminal_write) runs
+					// there once a newline ends it: what is dangerous
+					// in it counts, as the same line given to the shell.
+					classify(parser.Parse(v, opts), "types into a shell", false)
 				case (shell || lang == "sh") && (shellText(v) || runs):
 					text := v
 					if cli != "" && firstWord(v) != cli {
@@ -382,6 +389,23 @@ var pageComputed = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 
 // shellText reports whether a value can be a command line rather than
 // the name of an operation: more than one word.
+// typesIntoShell reports whether a tool's own name says it types into a
+// shell that is already running: a word for a shell or a terminal and a
+// word for writing or sending input to it (write_bash, write_stdin,
+// terminal_send, sendToTerminal).
+func typesIntoShell(words []string) bool {
+	term, types := false, false
+	for _, w := range words {
+		switch w {
+		case "bash", "sh", "zsh", "shell", "terminal", "stdin", "pty", "tty", "console":
+			term = true
+		case "write", "send", "type", "input", "paste", "enter", "keys":
+			types = true
+		}
+	}
+	return term && types
+}
+
 func shellText(v string) bool {
 	return strings.ContainsAny(strings.TrimSpace(v), " \t\n;|&")
 }
