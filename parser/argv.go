@@ -319,6 +319,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if u.dir != "" {
 		c.Dir = u.dir
 	}
+	c.ResolverSet = p.resolverSet(c.Assigns)
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
 	}
