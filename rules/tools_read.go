@@ -1418,7 +1418,7 @@ func plainRelative(p string) bool {
 // reachesOut reports whether a call's arguments name a person or a
 // place off this machine that what it makes goes to: an address or a
 // phone number under a key that names a recipient (to, recipients,
-// email_to, notify, webhook), or a remote URL under a key that says
+// email_to, notify, webhook, upload_url, callback), or a remote URL under a key that says
 // where it saves (destination, output).
 func reachesOut(args map[string]any) bool {
 	for _, kv := range stringArgs(args) {
@@ -1426,7 +1426,7 @@ func reachesOut(args map[string]any) bool {
 		ws := toolcall.Words(k)
 		recipient := slices.ContainsFunc(ws, func(w string) bool {
 			switch w {
-			case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share":
+			case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share", "upload", "callback", "forward", "sink":
 				return true
 			}
 			return false
