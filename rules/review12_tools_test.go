@@ -2,6 +2,25 @@ package rules
 
 import "testing"
 
+// TestReview12ServedElsewhere: one URL of this machine among a paid
+// generation's arguments does not make the call this machine's.
+func TestReview12ServedElsewhere(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	for _, c := range []struct {
+		tool, input string
+		held        bool
+	}{
+		{"mcp__canvas__generate_image", `{"prompt":"a fox logo","webhook_url":"http://127.0.0.1:9/done"}`, true},
+		{"mcp__models__run_model", `{"model":"black-forest-labs/flux-pro","input":{"prompt":"x"},"callback":"http://localhost:1/"}`, true},
+		{"mcp__canvas__generate_image", `{"prompt":"a fox logo","endpoint":"http://127.0.0.1:7860"}`, false},
+	} {
+		d := s.ClassifyTool(call(t, c.tool, c.input))
+		if held := d.Verdict == Hold || d.Verdict == Deny; held != c.held {
+			t.Errorf("%s %s: %s, want held %v (%v)", c.tool, c.input, d.Tier, c.held, d.Hits)
+		}
+	}
+}
+
 // TestReview12ConversionsHeld: a call read as a conversion to text, a
 // scraper, a local media run or a told-back state still holds what it
 // reads of this machine's secrets, where it writes outside the project

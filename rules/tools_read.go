@@ -115,7 +115,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		if v := kv[1]; strings.Contains(v, "://") {
 			for _, raw := range urlsIn(v) {
 				if u, err := url.Parse(raw); err == nil && u.Hostname() != "" {
-					f.hosts = append(f.hosts, strings.ToLower(u.Hostname()))
+					h := strings.ToLower(u.Hostname())
+					f.hosts = append(f.hosts, h)
+					f.servedHere = f.servedHere || loopbackHost(h) && !recipientKey(kv[0])
 				}
 				f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
 			}
@@ -1423,19 +1425,23 @@ func plainRelative(p string) bool {
 func reachesOut(args map[string]any) bool {
 	for _, kv := range stringArgs(args) {
 		k, v := kv[0], kv[1]
-		ws := toolcall.Words(k)
-		recipient := slices.ContainsFunc(ws, func(w string) bool {
-			switch w {
-			case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share", "upload", "callback", "forward", "sink":
-				return true
-			}
-			return false
-		})
-		if recipient && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
+		if recipientKey(k) && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
 			return true
 		}
 	}
 	return false
+}
+
+// recipientKey reports whether an argument's key names who or what is
+// sent the result (email_to, cc, notify, webhook_url, callback).
+func recipientKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share", "upload", "callback", "forward", "sink":
+			return true
+		}
+		return false
+	})
 }
 
 // readSendsOut reports whether a read's arguments also hand what it
