@@ -84,6 +84,9 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 	}
 	hashed := false
 	followed := 0
+	// peeled is set once a wrapper was taken off: what a wrapper runs
+	// (command, builtin, exec, env, nice, xargs...) is never a function.
+	peeled := false
 	for len(argv) > 0 {
 		if p.stopped {
 			return stageOut{}
@@ -140,11 +143,16 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 				return stageOut{names: []string{c.Name}}
 			}
 		}
-		if !strings.Contains(name.Value, "/") && p.funcs[name.Value] {
+		if !strings.Contains(name.Value, "/") && p.funcs[name.Value] && !peeled {
 			c := p.emit(fr, u, argv, in)
 			c.FuncCall = true
 			p.callFunc(fr, u, name.Value, argv[1:], in)
-			return stageOut{names: []string{base}}
+			if sameShell(fr.wrappers) {
+				return stageOut{names: []string{base}}
+			}
+			// A child shell (bash -c, ssh, xargs sh -c) has the
+			// function only if it was given it: the program of that
+			// name is judged too.
 		}
 		next, done := p.unwrapOne(fr, u, base, argv, &in)
 		if done {
@@ -154,6 +162,7 @@ func (p *parser) runArgv(fr *frame, argv []field, in cmdIn) stageOut {
 			break
 		}
 		argv = next.argv
+		peeled = true
 	}
 	if len(argv) == 0 {
 		return stageOut{}
@@ -262,6 +271,22 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 	p.nested(f, src, 0, wrapper)
 }
 
+// sameShell reports whether text run under wrappers runs in the shell
+// that defined the script's functions: eval, a trap, an alias, time, or
+// command and builtin before eval. Any other wrapper (sh -c, ssh, env,
+// xargs) starts a program, whose shell has no function it was not given.
+func sameShell(wrappers []string) bool {
+	for _, w := range wrappers {
+		name, _, _ := strings.Cut(w, " ")
+		switch name {
+		case "eval", "trap", "alias", "time", "command", "builtin":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 func lastWrapper(u *unwrap) string {
 	if len(u.wrappers) == 0 {
 		return "a wrapper"
@@ -294,6 +319,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if u.dir != "" {
 		c.Dir = u.dir
 	}
+	c.ResolverSet = p.resolverSet(c.Assigns)
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
 	}

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -67,7 +68,7 @@ func routeOptions(r *Remote, opts []opt, prog string) {
 			}
 		case "-l":
 			if prog == "ssh" {
-				r.User = o.val.Value
+				setUser(r, o.val.Value)
 			}
 		case "-J":
 			r.Hops = append(r.Hops, jumpHosts(o.val.Value, r)...)
@@ -75,7 +76,7 @@ func routeOptions(r *Remote, opts []opt, prog string) {
 			key, val := sshOption(o.val.Value)
 			switch {
 			case key == "user":
-				r.User = val
+				setUser(r, val)
 			case key == "proxyjump":
 				if !strings.EqualFold(val, "none") {
 					r.Hops = append(r.Hops, jumpHosts(val, r)...)
@@ -86,6 +87,16 @@ func routeOptions(r *Remote, opts []opt, prog string) {
 			}
 		}
 	}
+}
+
+// setUser records a login user that -l or -o User names. ssh takes the
+// first one it is given, wherever it stands; two that disagree make
+// the route opaque rather than depend on that order.
+func setUser(r *Remote, user string) {
+	if r.User != "" && r.User != user {
+		r.Opaque = true
+	}
+	r.User = user
 }
 
 // jumpHosts splits a -J list, "[user@]host[:port],...", into "[user@]host"
@@ -156,6 +167,26 @@ func sshRemote(args []field) *Remote {
 		r.User = user
 	}
 	return r
+}
+
+// resolverVars are the variables with which glibc's resolver reads a
+// host name as another (the resolver part of egress's loaderVars).
+var resolverVars = []string{"HOSTALIASES", "LOCALDOMAIN", "RES_OPTIONS", "RESOLV_HOST_CONF"}
+
+// resolverSet reports whether assigns, or the script before, set one of
+// resolverVars (Command.ResolverSet).
+func (p *parser) resolverSet(assigns []Assign) bool {
+	for _, v := range resolverVars {
+		if p.assigned[v] {
+			return true
+		}
+	}
+	for _, a := range assigns {
+		if slices.Contains(resolverVars, a.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // asOtherUser reports wrappers that run their command as another user

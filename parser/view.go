@@ -183,6 +183,11 @@ type Command struct {
 	// still counts the cds made here before ssh (Remote.Dir says where
 	// they ended).
 	Remote *Remote
+	// ResolverSet is set when the command's environment, or an earlier
+	// statement of the script (export, declare -x), sets a variable
+	// that changes what a host name resolves to (HOSTALIASES,
+	// LOCALDOMAIN, RES_OPTIONS): a host it names may be another.
+	ResolverSet bool
 	// DotGlob is set when an earlier shopt may have turned dotglob on,
 	// or GLOBIGNORE was set: a * in a glob word then matches names that
 	// start with a dot (.mcp.json, .git).

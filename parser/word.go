@@ -159,6 +159,9 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 		switch x := part.(type) {
 		case *syntax.Lit:
 			v, glob := unescapeUnquoted(x.Value)
+			if !b.started && (x.Value == "~" || strings.HasPrefix(x.Value, "~/")) {
+				v = p.tildeHome(fr, b, v)
+			}
 			b.add(v)
 			b.glob = b.glob || glob
 		case *syntax.SglQuoted:
@@ -219,6 +222,32 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 		b.out[0].Fresh = true
 	}
 	return b.out
+}
+
+// tildeHome expands the leading ~ of v, the start of an unquoted word, as
+// bash does from $HOME, once the script or the environment of the shell
+// running it set HOME (HOME=~/.gatesh; cat ~/keys/*): to its value when
+// known, else to the "$HOME" placeholder. Where nothing set HOME, ~ stays
+// "~", the operator's home.
+func (p *parser) tildeHome(fr *frame, b *fieldBuilder, v string) string {
+	val, set, known := "", false, false
+	for _, a := range fr.env {
+		if a.Name == "HOME" {
+			val, set, known = a.Value.Value, true, !a.Value.Dynamic
+		}
+	}
+	if p.assigned["HOME"] {
+		val, known = p.vars["HOME"]
+		set = true
+	}
+	switch {
+	case !set:
+		return v
+	case known:
+		return val + v[1:]
+	}
+	b.dynamic("$HOME", dynOther)
+	return v[1:]
 }
 
 // fromInput reports whether a placeholder in v stands for text read at

@@ -96,11 +96,28 @@ func (s *Set) scratchHost(user, host string) bool {
 		if withUser && (user == "" || !globMatch(pu, user)) {
 			continue
 		}
-		if globMatch(ph, host) {
+		if hostMatch(ph, host) {
 			return true
 		}
 	}
 	return false
+}
+
+// hostMatch matches a host name or address against a pattern label by
+// label: a wildcard stands within one label, so that buildbox-* or
+// 10.0.0.* does not match buildbox-1.example.net or 10.0.0.7.example.net,
+// names in a domain the command chooses.
+func hostMatch(pat, host string) bool {
+	pl, hl := strings.Split(pat, "."), strings.Split(host, ".")
+	if len(pl) != len(hl) {
+		return false
+	}
+	for i := range pl {
+		if !globMatch(pl[i], hl[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // globMatch matches a host or user against a pattern of * and ? (the
@@ -131,13 +148,13 @@ func (s *Set) scratchRoute(r *parser.Remote, user, host string) bool {
 
 // onScratch reports whether ssh runs c on a scratch host.
 func (s *Set) onScratch(c *parser.Command) bool {
-	return len(s.scratch) > 0 && c != nil && c.Remote != nil && s.scratchRoute(c.Remote, c.Remote.User, c.Remote.Host)
+	return len(s.scratch) > 0 && c != nil && c.Remote != nil && !c.ResolverSet && s.scratchRoute(c.Remote, c.Remote.User, c.Remote.Host)
 }
 
 // scratchOperand returns the path part of a HOST:PATH operand of scp,
 // sftp or rsync (c) when HOST is a scratch host reached by c's route.
 func (s *Set) scratchOperand(value string, c *parser.Command) (string, bool) {
-	if len(s.scratch) == 0 || c == nil || strings.Contains(value, "::") {
+	if len(s.scratch) == 0 || c == nil || c.ResolverSet || strings.Contains(value, "::") {
 		return "", false
 	}
 	dest := value
@@ -163,6 +180,14 @@ func (s *Set) scratchOperand(value string, c *parser.Command) (string, bool) {
 		return "", false
 	}
 	r, known := parser.CopyRoute(c.Name, c.Args, c.Assigns)
+	if r.User != "" {
+		// -o User= in the ssh it runs: the login unless the operand
+		// names another, which then depends on ssh's order.
+		if user != "" && user != r.User {
+			return "", false
+		}
+		user = r.User
+	}
 	if !known || !s.scratchRoute(&r, user, host) {
 		return "", false
 	}

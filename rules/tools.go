@@ -183,6 +183,9 @@ type toolFacts struct {
 	class   string
 	reveals bool
 	hosts   []string
+	// servedHere is set by a URL of this machine under a key that
+	// names no recipient (endpoint, base_url; not webhook, callback).
+	servedHere bool
 	// branch is the branch a branch argument names, for a call that
 	// writes, and shared says it is a shared one; submits, that a
 	// browser action commits a page.

@@ -345,10 +345,10 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 					}
 				}
 			}
-			if rest, ok := strings.CutPrefix(x, "file://"); ok && !strings.ContainsAny(rest, " \t\n") {
+			if p, ok := fileURLPath(x); ok {
 				// A browser or a fetch given a file reads it.
-				if u, err := url.Parse(x); err == nil && u.Path != "" {
-					a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, u.Path), arg: key})
+				if p != "" {
+					a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, p), arg: key})
 				}
 				return nil
 			}
@@ -382,6 +382,29 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		return nil, err
 	}
 	return a, nil
+}
+
+// fileURLPath returns the path a file: URL names, as a browser reads it:
+// any case of the scheme, one slash or three, a host (localhost), and
+// %-escapes decoded (FILE:///home/u/%2Essh/id_rsa is ~/.ssh/id_rsa).
+// ok is false for a value that is no file: URL.
+func fileURLPath(v string) (p string, ok bool) {
+	if len(v) < 5 || !strings.EqualFold(v[:5], "file:") || strings.ContainsAny(v, " \t\n") {
+		return "", false
+	}
+	u, err := url.Parse(v)
+	switch {
+	case err != nil:
+		// An escape url cannot read: the path as written.
+		rest := strings.TrimPrefix(v[5:], "//")
+		if i := strings.IndexByte(rest, '/'); i > 0 {
+			rest = rest[i:]
+		}
+		return rest, true
+	case u.Opaque != "":
+		return u.Opaque, true
+	}
+	return u.Path, true
 }
 
 // savesTo reports whether an argument's key names where a call saves

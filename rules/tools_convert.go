@@ -46,10 +46,11 @@ func convertsToText(words []string) bool {
 func (s *Set) convertsHere(args map[string]any) bool {
 	for _, kv := range stringArgs(args) {
 		p := kv[1]
-		if rest, ok := strings.CutPrefix(p, "file://"); ok {
-			p = rest
+		if fp, ok := fileURLPath(p); ok {
+			p = fp
 		}
-		if strings.HasPrefix(p, "~") || path.IsAbs(p) && !strings.ContainsAny(p, "\n") {
+		up := path.Clean(p)
+		if strings.HasPrefix(p, "~") || up == ".." || strings.HasPrefix(up, "../") || path.IsAbs(p) && !strings.ContainsAny(p, "\n") {
 			if !s.projectFile(p) {
 				return false
 			}
@@ -342,27 +343,16 @@ func cardNumberTyped(args map[string]any) bool {
 // (steps: ["click 'Delete account'", "confirm"]): each is read as the
 // instruction of a browser action is.
 func stepTexts(ts *toolSet, args map[string]any) bool {
-	for _, k := range sortedKeys(args) {
-		// The task itself, in one string (user_prompt: "buy the
-		// cheapest one and check out"), is such a plan too.
-		if v, ok := args[k].(string); ok && len(v) <= 1024 && keyIn(k, []string{"user_prompt", "prompt", "task", "instruction", "instructions", "goal", "objective"}) {
-			if browserSubmits(ts, map[string]any{"instruction": v}, []string{"instruction"}) {
-				return true
-			}
+	// The task itself in one string (user_prompt: "buy the cheapest one
+	// and check out") is such a plan too, as is a plan under an object
+	// (config: {steps: [...]}): stringArgs reads every depth.
+	for _, kv := range stringArgs(args) {
+		k, v := kv[0], kv[1]
+		if len(v) > 1024 || !keyIn(k, []string{"user_prompt", "prompt", "task", "tasks", "instruction", "instructions", "goal", "objective", "plan", "actions", "steps", "page_actions", "browser_actions"}) {
 			continue
 		}
-		list, ok := args[k].([]any)
-		if !ok || !keyIn(k, []string{"actions", "steps", "page_actions", "browser_actions", "instructions", "tasks"}) {
-			continue
-		}
-		for i, e := range list {
-			v, ok := e.(string)
-			if !ok || i >= maxArgValues || len(v) > 1024 {
-				continue
-			}
-			if browserSubmits(ts, map[string]any{"instruction": v}, []string{"instruction"}) {
-				return true
-			}
+		if browserSubmits(ts, map[string]any{"instruction": v}, []string{"instruction"}) {
+			return true
 		}
 	}
 	return false

@@ -115,6 +115,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		for _, raw := range fetchURLs(kv[1]) {
 			if h := webHost(raw); h != "" {
 				f.hosts = append(f.hosts, h)
+				f.servedHere = f.servedHere || loopbackHost(h) && !recipientKey(kv[0])
 			}
 			f.urlSecret = f.urlSecret || urlCarriesSecret(raw)
 		}
@@ -1416,24 +1417,28 @@ func plainRelative(p string) bool {
 // reachesOut reports whether a call's arguments name a person or a
 // place off this machine that what it makes goes to: an address or a
 // phone number under a key that names a recipient (to, recipients,
-// email_to, notify, webhook), or a remote URL under a key that says
+// email_to, notify, webhook, upload_url, callback), or a remote URL under a key that says
 // where it saves (destination, output).
 func reachesOut(args map[string]any) bool {
 	for _, kv := range stringArgs(args) {
 		k, v := kv[0], kv[1]
-		ws := toolcall.Words(k)
-		recipient := slices.ContainsFunc(ws, func(w string) bool {
-			switch w {
-			case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share":
-				return true
-			}
-			return false
-		})
-		if recipient && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
+		if recipientKey(k) && (addressed(v) || phoneNumber(v)) || savesTo(k) && remotePlace(v) {
 			return true
 		}
 	}
 	return false
+}
+
+// recipientKey reports whether an argument's key names who or what is
+// sent the result (email_to, cc, notify, webhook_url, callback).
+func recipientKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+		switch w {
+		case "to", "recipient", "recipients", "email", "emails", "cc", "bcc", "notify", "webhook", "send", "deliver", "share", "upload", "callback", "forward", "sink":
+			return true
+		}
+		return false
+	})
 }
 
 // readSendsOut reports whether a read's arguments also hand what it

@@ -99,18 +99,15 @@ func toAddressed(obj map[string]any) bool {
 
 // servedElsewhere reports whether a call's server is not an application
 // of this machine (by its name, or the tool's), and no URL it carries
-// points at this machine: a hosted service does the work.
+// says this machine serves it (servedHere): a hosted service does the
+// work. A URL of this machine that is told of the result (a webhook, a
+// callback) says nothing of who serves it.
 func servedElsewhere(ts *toolSet, f *toolFacts) bool {
 	server := toolcall.Words(f.read.Server)
 	if localServer(ts, server) || slices.Contains(server, "local") || slices.Contains(f.own, "local") {
 		return false
 	}
-	for _, h := range f.hosts {
-		if loopbackHost(h) {
-			return false
-		}
-	}
-	return true
+	return !f.servedHere
 }
 
 // hostedModelRun reports whether a call runs a model that a hosted

@@ -632,6 +632,17 @@ func (s *Set) appendNormal(out []string, x string) []string {
 // own (/home/NAME, /Users/NAME, /root), with its leading slash, when it
 // is in one.
 func otherHome(x string) (string, bool) {
+	if len(x) > 1 && x[0] == '~' && x[1] != '/' && x[1] != '+' && x[1] != '-' {
+		// ~NAME/rest: NAME's home, which may well be this user's.
+		_, after, _ := strings.Cut(x, "/")
+		if strings.ContainsAny(x[:len(x)-len(after)], "*?[") {
+			return "", false
+		}
+		if after == "" {
+			return "", true
+		}
+		return "/" + after, true
+	}
 	// Most paths are relative: one look at two bytes sends them back.
 	if len(x) < 5 || x[0] != '/' || x[1] != 'r' && x[1] != 'h' && x[1] != 'U' {
 		return "", false
