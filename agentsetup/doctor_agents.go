@@ -318,8 +318,12 @@ func (d *doctor) codex(route string) {
 		d.bad("hook", "correct "+path, "%s: not valid TOML: %v", path, err)
 		return
 	}
-	if f, _ := doc["features"].(map[string]any); f != nil && (f["hooks"] == false || f["codex_hooks"] == false) {
-		d.bad("hook", "remove hooks = false from [features] in "+path, "hooks are turned off in %s", path)
+	for _, table := range codexHooksOff(doc) {
+		where := path
+		if table != "[features]" {
+			where = table + " of " + path + " (when its profile is in force)"
+		}
+		d.bad("hook", "remove hooks = false from "+table+" in "+path, "hooks are turned off in %s", where)
 	}
 	hooks, _ := doc["hooks"].(map[string]any)
 	groups, _ := hooks["PreToolUse"].([]map[string]any)
