@@ -46,6 +46,7 @@ func (r *runtime) loopBind(command, cwd string) []queue.Fact {
 func (r *runtime) commandBind(text, cwd string) ([]queue.Fact, *binding.Reading) {
 	rd := binding.Read(text, cwd, r.bindingEnv())
 	facts := append(append(rd.Facts, binding.EnvFacts(r.env)...), r.plantablePrograms(cwd, text)...)
+	facts = append(facts, binding.FileFacts(text, cwd)...)
 	return binding.Fit(facts), rd
 }
 
