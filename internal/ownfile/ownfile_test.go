@@ -8,6 +8,7 @@ import (
 
 	"gatesh/config"
 	"gatesh/internal/ownfile"
+	"gatesh/keys"
 	"gatesh/rules"
 )
 
@@ -53,9 +54,26 @@ func TestGateFilesOthersMayWriteAreRefused(t *testing.T) {
 			if err := os.Chmod(home, mode); err != nil {
 				t.Fatal(err)
 			}
+			// The public key, which checks every decision, in a folder of
+			// the same mode.
+			keyDir := filepath.Join(t.TempDir(), "keys")
+			if err := os.Mkdir(keyDir, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			priv, pub := keys.Paths(keyDir)
+			if err := keys.Generate(priv, pub); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chmod(pub, tc.fMode); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chmod(keyDir, mode); err != nil {
+				t.Fatal(err)
+			}
 			_, cerr := config.Load(home)
 			_, rerr := rules.Load(rules.LoadOptions{Home: home})
-			for what, err := range map[string]error{"config.toml": cerr, "rules.toml": rerr} {
+			_, kerr := keys.LoadVerifier(pub)
+			for what, err := range map[string]error{"config.toml": cerr, "rules.toml": rerr, "operator.pub": kerr} {
 				if got := errors.Is(err, ownfile.ErrOthersMayWrite); got != tc.refused {
 					t.Errorf("%s: refused %v, want %v (err %v)", what, got, tc.refused, err)
 				}
