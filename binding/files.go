@@ -38,8 +38,11 @@ const (
 )
 
 // FileFacts returns the facts of the existing files text names, as run
-// from cwd.
-func FileFacts(text, cwd string) []queue.Fact {
+// from cwd, that agentWrites reports a command gatesh let run could have
+// written (nil: every file): only those can change under an approval at
+// the agent's hand, and a log that changes by the second, named by a
+// held sudo tail, stays approvable.
+func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	var paths []string
 	add := func(w parser.Word) {
@@ -74,6 +77,9 @@ func FileFacts(text, cwd string) []queue.Fact {
 	var facts []queue.Fact
 	budget := int64(maxFileBytes)
 	for _, p := range paths {
+		if agentWrites != nil && !agentWrites(p) {
+			continue
+		}
 		state, ok := fileState(p, &budget)
 		if !ok {
 			continue

@@ -29,7 +29,7 @@ func TestFileFactsNameWhatRuns(t *testing.T) {
 	done := make(chan []string)
 	go func() {
 		var names []string
-		for _, f := range FileFacts(`./run.sh a.sql --file=b.sql sub missing pipe "$X" < in.txt > out.txt`, dir) {
+		for _, f := range FileFacts(`./run.sh a.sql --file=b.sql sub missing pipe "$X" < in.txt > out.txt`, dir, nil) {
 			names = append(names, filepath.Base(f.Name))
 		}
 		done <- names

@@ -57,6 +57,11 @@ func TestApprovalBindsTheFilesACommandNames(t *testing.T) {
 			if !strings.Contains(stderr, tc.file) {
 				t.Errorf("the message does not name the changed file:\n%s", stderr)
 			}
+			// A file no command gatesh let run may write is not bound: a
+			// log that changes by the second stays approvable.
+			if facts, _ := h.r.commandBind("DANGER /etc/passwd", proj); len(facts) != 0 {
+				t.Errorf("bound a file the agent cannot write: %v", facts)
+			}
 			// As it was approved, it runs once.
 			must(t, os.WriteFile(path, []byte("echo harmless\n"), 0o755))
 			h.call.called = false
