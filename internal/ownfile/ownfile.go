@@ -27,15 +27,15 @@ var ErrOthersMayWrite = errors.New("others may write it")
 // Group write is left to the operator (a user's private group is the
 // common umask 002 case). A missing file is the error of os.Open.
 func Read(dir, path string) ([]byte, error) {
-	di, err := os.Stat(dir)
-	if err != nil {
-		return nil, err
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	di, err := os.Stat(dir)
+	if err != nil {
+		return nil, err
+	}
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
