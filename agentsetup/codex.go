@@ -6,7 +6,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -156,6 +158,29 @@ func decodeTOML(text string) (map[string]any, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// codexHooksOff names each table of a decoded Codex config whose
+// features turn hooks off: [features], and [profiles.NAME.features],
+// which Codex applies over it when the profile is in force (the
+// top-level profile key, or codex --profile NAME).
+func codexHooksOff(doc map[string]any) []string {
+	off := func(t any) bool {
+		f, _ := t.(map[string]any)
+		return f != nil && (f["hooks"] == false || f["codex_hooks"] == false)
+	}
+	var where []string
+	if off(doc["features"]) {
+		where = append(where, "[features]")
+	}
+	profiles, _ := doc["profiles"].(map[string]any)
+	for _, name := range slices.Sorted(maps.Keys(profiles)) {
+		p, _ := profiles[name].(map[string]any)
+		if off(p["features"]) {
+			where = append(where, "[profiles."+name+".features]")
+		}
+	}
+	return where
 }
 
 // preToolUseGroups counts the [[hooks.PreToolUse]] groups of a decoded

@@ -41,6 +41,9 @@ type doctor struct {
 	environ []string
 	// claudeSrc is Claude Code's settings file, once read.
 	claudeSrc []byte
+	// etc is the folder of the administrator's settings (managedFiles):
+	// "" is /etc.
+	etc string
 	// route is the route install recorded for the agent being checked.
 	route string
 	clock func() time.Time

@@ -53,6 +53,7 @@ func (d *doctor) agent(name string) {
 	default:
 		d.wrapper(name)
 	}
+	d.managedSettings(name)
 	d.mcpServers(a)
 }
 
@@ -227,21 +228,36 @@ var claudeHooksOff = []string{"CLAUDE_CODE_SIMPLE", "CLAUDE_CODE_SAFE_MODE"}
 // operator likely starts Claude Code from. Any value but an empty one or
 // a spelling of off counts as on.
 func (d *doctor) claudeHooksOffEnv(path string, src []byte) {
-	on := func(v string) bool {
-		return !slices.Contains([]string{"", "0", "false", "no", "off"}, strings.ToLower(strings.TrimSpace(v)))
-	}
+	d.claudeSettingsEnvOff("hook", path, src)
 	for _, name := range claudeHooksOff {
-		if v, ok, _ := valueAt(src, []string{"env", name}); ok {
-			if s := fmt.Sprint(v); on(s) {
-				d.bad("hook", "remove env."+name+" from "+path,
-					"%s sets %s=%s: Claude Code runs no hook of your settings, gatesh's included", path, name, s)
-			}
-		}
-		if v := d.p.getenv(name); on(v) {
+		if v := d.p.getenv(name); claudeOn(v) {
 			d.bad("hook", "unset "+name+" where you start Claude Code",
 				"%s=%s is set in this environment: Claude Code started from here runs no hook of your settings, gatesh's included", name, v)
 		}
 	}
+}
+
+// claudeOn is how Claude Code reads a variable of claudeHooksOff: any
+// value but an empty one or a spelling of off is on.
+func claudeOn(v string) bool {
+	return !slices.Contains([]string{"", "0", "false", "no", "off"}, strings.ToLower(strings.TrimSpace(v)))
+}
+
+// claudeSettingsEnvOff reports, under what, each of claudeHooksOff that
+// the env of the settings at path (src) turns on; it reports whether
+// there was one.
+func (d *doctor) claudeSettingsEnvOff(what, path string, src []byte) bool {
+	found := false
+	for _, name := range claudeHooksOff {
+		if v, ok, _ := valueAt(src, []string{"env", name}); ok {
+			if s := fmt.Sprint(v); claudeOn(s) {
+				d.bad(what, "remove env."+name+" from "+path,
+					"%s sets %s=%s: Claude Code runs no hook of your settings, gatesh's included", path, name, s)
+				found = true
+			}
+		}
+	}
+	return found
 }
 
 func (d *doctor) claudeHook(path string, group, handler map[string]any) {
@@ -318,8 +334,12 @@ func (d *doctor) codex(route string) {
 		d.bad("hook", "correct "+path, "%s: not valid TOML: %v", path, err)
 		return
 	}
-	if f, _ := doc["features"].(map[string]any); f != nil && (f["hooks"] == false || f["codex_hooks"] == false) {
-		d.bad("hook", "remove hooks = false from [features] in "+path, "hooks are turned off in %s", path)
+	for _, table := range codexHooksOff(doc) {
+		where := path
+		if table != "[features]" {
+			where = table + " of " + path + " (when its profile is in force)"
+		}
+		d.bad("hook", "remove hooks = false from "+table+" in "+path, "hooks are turned off in %s", where)
 	}
 	hooks, _ := doc["hooks"].(map[string]any)
 	groups, _ := hooks["PreToolUse"].([]map[string]any)

@@ -97,6 +97,12 @@ func (d *doctor) hooksOffIn(agentName, what, path string) bool {
 	if err == nil && filepath.Ext(path) != ".json" {
 		return d.hooksOffEnv(agentName, what, path, rules.DotenvVars(string(src)))
 	}
+	return d.hooksOffJSON(agentName, what, path, src, err)
+}
+
+// hooksOffJSON is hooksOffIn for a JSON settings file that was read as
+// src, or not (err).
+func (d *doctor) hooksOffJSON(agentName, what, path string, src []byte, err error) bool {
 	if err == nil {
 		_, err = parseJSONC(src)
 	}

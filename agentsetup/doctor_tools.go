@@ -219,9 +219,13 @@ func (d *doctor) codexProject(path string) bool {
 		return true
 	}
 	problem := false
-	if f, _ := doc["features"].(map[string]any); f != nil && (f["hooks"] == false || f["codex_hooks"] == false) {
-		d.bad("project settings", "remove hooks = false from [features] in "+path,
-			"%s turns hooks off: Codex started in this project (once trusted) runs every tool without gatesh", path)
+	for _, table := range codexHooksOff(doc) {
+		where := ""
+		if table != "[features]" {
+			where = " in " + table + " (when its profile is in force)"
+		}
+		d.bad("project settings", "remove hooks = false from "+table+" in "+path,
+			"%s turns hooks off%s: Codex started in this project (once trusted) runs every tool without gatesh", path, where)
 		problem = true
 	}
 	hooks, _ := doc["hooks"].(map[string]any)

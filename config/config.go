@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"gatesh/internal/ownfile"
 	"gatesh/rules"
 )
 
@@ -226,7 +226,7 @@ func Defaults(home string) *Config {
 // must then treat every command as red.
 func Load(home string) (*Config, error) {
 	path := filepath.Join(home, "config.toml")
-	data, err := os.ReadFile(path)
+	data, err := ownfile.Read(home, path)
 	if missing(err) {
 		return Defaults(home), nil
 	}

@@ -10,6 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"gatesh/internal/ownfile"
 )
 
 // File names of the key pair inside a key folder ($GATESH_HOME/keys).
@@ -194,8 +196,14 @@ var (
 )
 
 // readPEM returns the DER bytes of the single PEM block of the given type.
+// The public key, which checks every decision, is read only when no one
+// but its owner may write it (package ownfile).
 func readPEM(path, blockType string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+	read := os.ReadFile
+	if blockType == "PUBLIC KEY" {
+		read = func(path string) ([]byte, error) { return ownfile.Read(filepath.Dir(path), path) }
+	}
+	data, err := read(path)
 	if err != nil {
 		return nil, fmt.Errorf("reading key: %w", err)
 	}

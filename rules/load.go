@@ -16,6 +16,7 @@ import (
 
 	"gatesh/cmdspec"
 	"gatesh/internal/lazy"
+	"gatesh/internal/ownfile"
 	"gatesh/probe"
 	"gatesh/projectdir"
 	"gatesh/rules/internal/schema"
@@ -137,7 +138,7 @@ func Load(o LoadOptions) (*Set, error) {
 	}
 	if o.Home != "" {
 		path := filepath.Join(o.Home, "rules.toml")
-		data, err := os.ReadFile(path)
+		data, err := ownfile.Read(o.Home, path)
 		switch {
 		case isNotExist(err): // the common case: no operator layer
 		case err != nil:

@@ -46,6 +46,12 @@ func (r *runtime) loopBind(command, cwd string) []queue.Fact {
 func (r *runtime) commandBind(text, cwd string) ([]queue.Fact, *binding.Reading) {
 	rd := binding.Read(text, cwd, r.bindingEnv())
 	facts := append(append(rd.Facts, binding.EnvFacts(r.env)...), r.plantablePrograms(cwd, text)...)
+	cfg, err := r.config()
+	if err != nil {
+		cfg = nil
+	}
+	writable := r.writableChecker(cfg, cwd)
+	facts = append(facts, binding.FileFacts(text, cwd, func(p string) bool { return writable.Program(p) != nil })...)
 	return binding.Fit(facts), rd
 }
 

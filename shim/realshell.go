@@ -96,6 +96,12 @@ func (r *runtime) programChecker(cfg *config.Config, cwd string) programChecker 
 	if r.trustPrograms {
 		return trustAll{}
 	}
+	return r.writableChecker(cfg, cwd)
+}
+
+// writableChecker is programChecker without the tests' trustAll: it
+// says which files and folders a command gatesh let run may write.
+func (r *runtime) writableChecker(cfg *config.Config, cwd string) programChecker {
 	in := enforce.Inputs{Cwd: cwd, Home: r.env.get("HOME"), Getenv: r.env.get, Install: r.installFolder()}
 	if cfg != nil {
 		in.GateshHome, in.Writable = cfg.Home, cfg.EnforceWritable

@@ -1,0 +1,121 @@
+package binding
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+
+	"gatesh/parser"
+	"gatesh/queue"
+)
+
+// KindFile is the fact of a file a command names: Name its path, Value
+// its sha256 and length, or what is there instead of a regular file.
+const KindFile = "file"
+
+// A person approves a command as it reads; but a script run by its path,
+// a file handed to an interpreter or to an option (psql -f, kubectl -f),
+// and a file read on standard input are what run, and the agent can
+// rewrite them between the approval and the run of the same text. So an
+// approval binds the content of each file the command names that exists
+// when it is held: a program named with a slash, each literal argument
+// and the value of each --option=value, and each input redirection's
+// file. A change is a new request. What a program reads without naming
+// it (a Makefile, terraform's *.tf) is not bound.
+
+// Bounds on the files one command binds: the most files, and the most
+// bytes hashed in all; a file past the second is bound by its length
+// and modification time.
+const (
+	maxFiles     = 32
+	maxFileBytes = 64 << 20
+)
+
+// FileFacts returns the facts of the existing files text names, as run
+// from cwd, that agentWrites reports a command gatesh let run could have
+// written (nil: every file): only those can change under an approval at
+// the agent's hand, and a log that changes by the second, named by a
+// held sudo tail, stays approvable.
+func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
+	s := parser.Parse(text, parser.Options{Cwd: cwd})
+	var paths []string
+	add := func(w parser.Word) {
+		if w.Value == "" || w.Dynamic || w.Glob || w.Input || strings.HasPrefix(w.Value, "~") {
+			return
+		}
+		p := w.Value
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(cwd, p)
+		}
+		p = filepath.Clean(p)
+		if !slices.Contains(paths, p) {
+			paths = append(paths, p)
+		}
+	}
+	for _, c := range s.Commands {
+		if strings.Contains(c.Path, "/") {
+			add(parser.Word{Value: c.Path})
+		}
+		for _, a := range c.Args {
+			add(a)
+			if name, value, ok := strings.Cut(a.Value, "="); ok && strings.HasPrefix(name, "-") {
+				add(parser.Word{Value: value, Dynamic: a.Dynamic, Glob: a.Glob, Input: a.Input})
+			}
+		}
+		for _, rd := range c.Redirs {
+			if rd.Op == "<" || rd.Op == "<>" {
+				add(rd.Target)
+			}
+		}
+	}
+	var facts []queue.Fact
+	budget := int64(maxFileBytes)
+	for _, p := range paths {
+		if agentWrites != nil && !agentWrites(p) {
+			continue
+		}
+		state, ok := fileState(p, &budget)
+		if !ok {
+			continue
+		}
+		if len(facts) == maxFiles {
+			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files", Value: "not bound past " + fmt.Sprint(maxFiles)})
+			break
+		}
+		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(p), Value: state})
+	}
+	return facts
+}
+
+// fileState is what a fact keeps of the file at path: its sha256 and
+// length while budget lasts, else its length and modification time; ok
+// is false when there is no regular file (a folder, nothing, a device).
+// The file is opened without blocking, so a FIFO named in the command
+// cannot stall the check.
+func fileState(path string, budget *int64) (string, bool) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return "", false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return "", false
+	}
+	if fi.Size() > *budget {
+		return fmt.Sprintf("%d bytes, modified %s (too large to hash)", fi.Size(), fi.ModTime().UTC().Format("2006-01-02T15:04:05.000000000Z")), true
+	}
+	h := sha256.New()
+	n, err := io.Copy(h, io.LimitReader(f, *budget+1))
+	*budget -= n
+	if err != nil {
+		return "unreadable: " + err.Error(), true
+	}
+	return fmt.Sprintf("sha256 %s, %d bytes", hex.EncodeToString(h.Sum(nil)), n), true
+}
