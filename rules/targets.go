@@ -3,6 +3,7 @@ package rules
 import (
 	"net/netip"
 	"net/url"
+	"path"
 	"slices"
 	"strings"
 
@@ -89,7 +90,28 @@ func targetValues(c *parser.Command) []parser.Word {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
 		}
 	}
+	if operandAssigner(c.Name) {
+		for _, a := range args {
+			name, value, ok := strings.Cut(a.Value, "=")
+			if ok && !a.Dynamic && identifier(name) && (targetEnv.Get()[name] || targetVarName(name) || envModeVar(name, value)) {
+				out = append(out, parser.Word{Value: value, Span: a.Span})
+			}
+		}
+	}
 	return out
+}
+
+// operandAssigner reports whether a program reads NAME=value operands
+// as variables for what it runs, as the shell reads them before a
+// command: make's command-line variables, rake's and go-task's
+// environment, just's overrides (make deploy ENV=prod is ENV=prod make
+// deploy).
+func operandAssigner(name string) bool {
+	switch path.Base(name) {
+	case "make", "gmake", "bmake", "rake", "task", "go-task", "just":
+		return true
+	}
+	return false
 }
 
 // targetVarName reports whether a variable's name says it chooses where
@@ -279,6 +301,15 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 			return a.Span, true
 		}
 	}
+	// The project's own script whose name says it acts on production
+	// (./scripts/sync-to-prod.sh, copy_into_production.py): its target
+	// is in its name. Production as a plain qualifier says what the
+	// script makes (create-env-production.sh), not where it acts.
+	if name, ok := projectScriptName(v, v.cmd.Span); ok {
+		if base := strings.TrimSuffix(name, path.Ext(name)); towardProd(base) && s.lexicon().classOf(base) != verbRead {
+			return v.cmd.Span, true
+		}
+	}
 	for _, w := range v.pos {
 		if prodVariable(w) && !strings.Contains(w.Value, "/") {
 			return w.Span, true
@@ -291,6 +322,23 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// towardProd reports whether a name says an action goes to production:
+// a preposition of place right before a word like production
+// (sync-to-prod, push_to_production, migrate-on-prd, run-against-live).
+func towardProd(name string) bool {
+	prev := ""
+	for part := range wordParts(name) {
+		switch prev {
+		case "to", "into", "on", "onto", "against", "in":
+			if prodNamed(part) {
+				return true
+			}
+		}
+		prev = part
+	}
+	return false
 }
 
 // simpleName reports whether v is one short name (prod, eu-west-1).
