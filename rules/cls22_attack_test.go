@@ -157,5 +157,13 @@ func TestTwentySecondRoundRemoteCode(t *testing.T) {
 		{"script toward prod", `./scripts/create-env-production.sh`, false},
 		{"script toward prod", `./scripts/check-prod.sh`, false},
 		{"script toward prod", `./scripts/sync-to-staging.sh`, false},
+
+		// A URL on this machine names a route of the project's own
+		// server, whatever the route is called; the same path on
+		// another host is a production target.
+		{"local route", `websocat ws://127.0.0.1:9000/prod/feed`, false},
+		{"local route", `frobws --once ws://localhost:8080/live`, false},
+		{"local route", `websocat wss://stream.x.example/prod/feed`, true},
+		{"local route", `frobws --once wss://live.x.example/feed`, true},
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/internal/devhost"
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
@@ -274,7 +275,7 @@ func onlyLocalAliases(pos []parser.Word) bool {
 // (psql postgres://app@prod-db/app).
 func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 	for _, t := range targetValues(v.cmd) {
-		if !t.Dynamic && prodNamed(t.Value) || prodVariable(t) {
+		if !t.Dynamic && prodNamed(t.Value) && !urlHere(t.Value) || prodVariable(t) {
 			return t.Span, true
 		}
 	}
@@ -317,11 +318,22 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 		if w.Dynamic || !strings.Contains(w.Value, "://") {
 			continue
 		}
-		if u, err := url.Parse(w.Value); err == nil && prodNamed(u.Hostname()+" "+strings.TrimPrefix(u.Path, "/")) {
+		if u, err := url.Parse(w.Value); err == nil && !urlHere(w.Value) && prodNamed(u.Hostname()+" "+strings.TrimPrefix(u.Path, "/")) {
 			return w.Span, true
 		}
 	}
 	return parser.Span{}, false
+}
+
+// urlHere reports whether a word is a URL to this machine: its path
+// (ws://localhost:8787/live) is a route of the project's own server,
+// whatever the route is called.
+func urlHere(x string) bool {
+	if !strings.Contains(x, "://") {
+		return false
+	}
+	u, err := url.Parse(x)
+	return err == nil && devhost.Here(u.Hostname())
 }
 
 // towardProd reports whether a name says an action goes to production:
