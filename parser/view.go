@@ -197,7 +197,11 @@ type Command struct {
 	// listed after it with the words that follow: that program's rules
 	// judge what those words ask.
 	RunsProgram bool
-	Span        Span
+	// Program is the span of the word that names the package whose
+	// program runs, when RunsProgram: the options after it are that
+	// program's.
+	Program Span
+	Span    Span
 }
 
 // Problem is something the parser could not see through. Every problem

@@ -62,7 +62,8 @@ func (p *parser) unwrapRunner(fr *frame, u *unwrap, base string, argv []field, i
 	if !ok {
 		return step{}, false
 	}
-	p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom}).RunsProgram = true
+	listed := p.emit(fr, u, argv, cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+	listed.RunsProgram, listed.Program = true, argv[i].Span
 	u.ctx |= InNested
 	u.push(base)
 	inner := append([]field{{Word: Word{Value: name, Span: argv[i].Span}}}, argv[i+1:]...)

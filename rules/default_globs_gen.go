@@ -106,20 +106,20 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs512
 	case 517:
 		return &defaultGlobs517
-	case 541:
-		return &defaultGlobs541
-	case 543:
-		return &defaultGlobs543
-	case 591:
-		return &defaultGlobs591
-	case 624:
-		return &defaultGlobs624
-	case 662:
-		return &defaultGlobs662
-	case 701:
-		return &defaultGlobs701
-	case 743:
-		return &defaultGlobs743
+	case 545:
+		return &defaultGlobs545
+	case 547:
+		return &defaultGlobs547
+	case 595:
+		return &defaultGlobs595
+	case 628:
+		return &defaultGlobs628
+	case 666:
+		return &defaultGlobs666
+	case 705:
+		return &defaultGlobs705
+	case 747:
+		return &defaultGlobs747
 	}
 	return nil
 }
@@ -6632,8 +6632,8 @@ var defaultGlobs517 = ruleGlobs{
 	},
 }
 
-// defaultGlobs541 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs541 = ruleGlobs{
+// defaultGlobs545 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs545 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6695,8 +6695,8 @@ var defaultGlobs541 = ruleGlobs{
 	},
 }
 
-// defaultGlobs543 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs543 = ruleGlobs{
+// defaultGlobs547 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs547 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7494,8 +7494,8 @@ var defaultGlobs543 = ruleGlobs{
 	},
 }
 
-// defaultGlobs591 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs591 = ruleGlobs{
+// defaultGlobs595 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs595 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7598,8 +7598,8 @@ var defaultGlobs591 = ruleGlobs{
 	},
 }
 
-// defaultGlobs624 are the path patterns of rule print-found-tree.
-var defaultGlobs624 = ruleGlobs{
+// defaultGlobs628 are the path patterns of rule print-found-tree.
+var defaultGlobs628 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7740,8 +7740,8 @@ var defaultGlobs624 = ruleGlobs{
 	},
 }
 
-// defaultGlobs662 are the path patterns of rule home-search-found.
-var defaultGlobs662 = ruleGlobs{
+// defaultGlobs666 are the path patterns of rule home-search-found.
+var defaultGlobs666 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7826,8 +7826,8 @@ var defaultGlobs662 = ruleGlobs{
 	},
 }
 
-// defaultGlobs701 are the path patterns of rule acl-root-files.
-var defaultGlobs701 = ruleGlobs{
+// defaultGlobs705 are the path patterns of rule acl-root-files.
+var defaultGlobs705 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7916,8 +7916,8 @@ var defaultGlobs701 = ruleGlobs{
 	},
 }
 
-// defaultGlobs743 are the path patterns of rule inplace-outside-project.
-var defaultGlobs743 = ruleGlobs{
+// defaultGlobs747 are the path patterns of rule inplace-outside-project.
+var defaultGlobs747 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

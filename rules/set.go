@@ -229,6 +229,7 @@ type rule struct {
 	unlessInProj  bool
 	cleanup       [][2]string // unless_cleanup: flag and value wildcard
 	transfer      string
+	attack        string
 	unlessQuery   bool
 	operandProd   bool
 	bringsUnread  bool
@@ -302,7 +303,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, loadRemote: r.LoadRemote, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -349,6 +350,9 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.upArgs = wilds("upstream_args", r.UpstreamArgs)
 	if r.Transfer != "" && r.Transfer != "download" && r.Transfer != "upload" && r.Transfer != "upload-store" {
 		return nil, fmt.Errorf("transfer: want download, upload or upload-store, got %q", r.Transfer)
+	}
+	if r.Attack != "" && !slices.Contains(attackKinds, r.Attack) {
+		return nil, fmt.Errorf("attack: want one of %s, got %q", strings.Join(attackKinds, ", "), r.Attack)
 	}
 	for _, e := range r.UnlessCleanup {
 		flag, val, ok := strings.Cut(e, "=")
@@ -482,7 +486,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+len(r.OtherFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.LoadRemote || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.RemoteEndpoint || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+len(r.Attack)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.LoadRemote || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.RemoteEndpoint || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -688,6 +692,18 @@ func (v *cmdView) lowersBy(ruleFlags []string) bool {
 		if versionFlag(f.name) && (f.hasValue || v.wordAfter(f.span)) {
 			continue
 		}
+		if v.cmd.RunsProgram && f.span.Start >= v.cmd.Program.Start {
+			// A runner's options end at the package it runs: --help
+			// after it is asked of that program, and the runner still
+			// fetches and starts it (uvx --from git+URL tool --help).
+			continue
+		}
+		if (f.name == "-h" || f.name == "-V") && v.inCluster(f.span) {
+			// Help and version are asked alone: an h or a V inside a
+			// longer word is another option (impacket's -hashes,
+			// nmap's -sV), which does not make the run harmless.
+			continue
+		}
 		return true
 	}
 	return false
@@ -697,6 +713,17 @@ func (v *cmdView) lowersBy(ruleFlags []string) bool {
 // version.
 func versionFlag(name string) bool {
 	return name == "--version" || name == "-version"
+}
+
+// inCluster reports whether the argument at span is a word of one dash
+// and more than one letter (-sV, -hashes): a cluster, or a long option.
+func (v *cmdView) inCluster(span parser.Span) bool {
+	for _, a := range v.cmd.Args {
+		if a.Span == span {
+			return len(a.Value) > 2 && a.Value[0] == '-' && a.Value[1] != '-'
+		}
+	}
+	return false
 }
 
 // wordAfter reports whether the argument right after the one at span is
@@ -884,6 +911,13 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if r.loadRemote {
 		sp, ok := loadRemote(v)
+		if !ok {
+			return span, false
+		}
+		span = sp
+	}
+	if r.attack != "" {
+		sp, ok := attackShape(v, r.attack)
 		if !ok {
 			return span, false
 		}

@@ -3,9 +3,11 @@ package rules
 import (
 	"net/netip"
 	"net/url"
+	"path"
 	"slices"
 	"strings"
 
+	"gatesh/internal/devhost"
 	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
@@ -89,7 +91,28 @@ func targetValues(c *parser.Command) []parser.Word {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
 		}
 	}
+	if operandAssigner(c.Name) {
+		for _, a := range args {
+			name, value, ok := strings.Cut(a.Value, "=")
+			if ok && !a.Dynamic && identifier(name) && (targetEnv.Get()[name] || targetVarName(name) || envModeVar(name, value)) {
+				out = append(out, parser.Word{Value: value, Span: a.Span})
+			}
+		}
+	}
 	return out
+}
+
+// operandAssigner reports whether a program reads NAME=value operands
+// as variables for what it runs, as the shell reads them before a
+// command: make's command-line variables, rake's and go-task's
+// environment, just's overrides (make deploy ENV=prod is ENV=prod make
+// deploy).
+func operandAssigner(name string) bool {
+	switch path.Base(name) {
+	case "make", "gmake", "bmake", "rake", "task", "go-task", "just":
+		return true
+	}
+	return false
 }
 
 // targetVarName reports whether a variable's name says it chooses where
@@ -252,7 +275,7 @@ func onlyLocalAliases(pos []parser.Word) bool {
 // (psql postgres://app@prod-db/app).
 func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 	for _, t := range targetValues(v.cmd) {
-		if !t.Dynamic && prodNamed(t.Value) || prodVariable(t) {
+		if !t.Dynamic && prodNamed(t.Value) && !urlHere(t.Value) || prodVariable(t) {
 			return t.Span, true
 		}
 	}
@@ -279,6 +302,15 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 			return a.Span, true
 		}
 	}
+	// The project's own script whose name says it acts on production
+	// (./scripts/sync-to-prod.sh, copy_into_production.py): its target
+	// is in its name. Production as a plain qualifier says what the
+	// script makes (create-env-production.sh), not where it acts.
+	if name, ok := projectScriptName(v, v.cmd.Span); ok {
+		if base := strings.TrimSuffix(name, path.Ext(name)); towardProd(base) && s.lexicon().classOf(base) != verbRead {
+			return v.cmd.Span, true
+		}
+	}
 	for _, w := range v.pos {
 		if prodVariable(w) && !strings.Contains(w.Value, "/") {
 			return w.Span, true
@@ -286,11 +318,39 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 		if w.Dynamic || !strings.Contains(w.Value, "://") {
 			continue
 		}
-		if u, err := url.Parse(w.Value); err == nil && prodNamed(u.Hostname()+" "+strings.TrimPrefix(u.Path, "/")) {
+		if u, err := url.Parse(w.Value); err == nil && !urlHere(w.Value) && prodNamed(u.Hostname()+" "+strings.TrimPrefix(u.Path, "/")) {
 			return w.Span, true
 		}
 	}
 	return parser.Span{}, false
+}
+
+// urlHere reports whether a word is a URL to this machine: its path
+// (ws://localhost:8787/live) is a route of the project's own server,
+// whatever the route is called.
+func urlHere(x string) bool {
+	if !strings.Contains(x, "://") {
+		return false
+	}
+	u, err := url.Parse(x)
+	return err == nil && devhost.Here(u.Hostname())
+}
+
+// towardProd reports whether a name says an action goes to production:
+// a preposition of place right before a word like production
+// (sync-to-prod, push_to_production, migrate-on-prd, run-against-live).
+func towardProd(name string) bool {
+	prev := ""
+	for part := range wordParts(name) {
+		switch prev {
+		case "to", "into", "on", "onto", "against", "in":
+			if prodNamed(part) {
+				return true
+			}
+		}
+		prev = part
+	}
+	return false
 }
 
 // simpleName reports whether v is one short name (prod, eu-west-1).

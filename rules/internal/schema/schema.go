@@ -210,6 +210,13 @@ type Rule struct {
 	// concurrency, count, rate or duration options, a load plan) and is
 	// aimed at a host that is not this machine.
 	LoadRemote bool `toml:"load_remote"`
+	// Attack: the command's words have the shape of an attack on other
+	// machines: "guess" (a password list), "fuzz" (a list's placeholder
+	// in what is sent to another host), "sniff" (a network interface
+	// other than loopback), "hash" (a password hash where a password
+	// goes, aimed at another host), "spray" (a user with a range of
+	// machines). See rules/attack.go.
+	Attack string `toml:"attack"`
 	// UnlessLoopback: no match when the command is given listen
 	// addresses and every one is loopback (a server that listens on every
 	// interface by default).
@@ -315,7 +322,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_app_server", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "unless_query_read", "operand_prod", "brings_unread",
+	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread",
 }
 
 // Needs is what a rule requires of a command before it can match: a
