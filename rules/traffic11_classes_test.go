@@ -110,6 +110,23 @@ func TestTraffic11GitStateGlobs(t *testing.T) {
 	})
 }
 
+// TestTraffic11WorkspaceMember: an agent working in a member of a
+// repository's workspace (apps/web) works in that repository: its files by
+// their absolute paths are the project's. A sibling repository, the folder
+// of projects above it, and deletions of whole folders stay held.
+func TestTraffic11WorkspaceMember(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app/apps/web", "/home/dev", nil, []tierCase{
+		{"workspace", `mv /home/dev/code/app/.planning/todos/pending/2026-02-14-fix.md /home/dev/code/app/.planning/todos/done/`, "pass"},
+		{"workspace", `cp /home/dev/code/app/packages/ui/src/button.tsx src/components/`, "pass"},
+		{"workspace", `echo '# notes' > /home/dev/code/app/docs/web.md`, "pass"},
+		{"workspace", `mv /home/dev/code/app/.planning/a.md /home/dev/code/other/.planning/`, "held"},
+		{"workspace", `echo x > /home/dev/code/other/notes.md`, "held"},
+		{"workspace", `rm -rf /home/dev/code/app/packages/ui`, "held"},
+		{"workspace", `echo 'alias ls=rm' >> /home/dev/.bashrc`, "held"},
+		{"workspace", `cp evil.sh /home/dev/code/app/.git/hooks/pre-commit`, "held"},
+	})
+}
+
 // TestTraffic11CheckoutFolder: git checkout of a folder (its name ends in
 // a slash, which no branch, tag or revision does) throws away every
 // uncommitted change in it, as git checkout of a file does.
