@@ -35,8 +35,9 @@ func graphqlQueryRead(doc string) bool {
 // fields imply), and exactly one field named query carries a literal
 // document that graphqlQueryRead reads as a query; the other fields are
 // its variables. A document read from a file (-F query=@q.graphql) or
-// stdin (--input), an operationName that picks among operations, or a
-// method of the agent's is not known to read.
+// stdin (--input), a variable read from a file, an operationName that
+// picks among operations, or a method of the agent's is not known to
+// read.
 func ghGraphQLRead(v *cmdView) bool {
 	graphql := false
 	for _, w := range v.pos {
@@ -60,11 +61,17 @@ func ghGraphQLRead(v *cmdView) bool {
 				return false
 			}
 			key, value, _ := strings.Cut(f.value, "=")
+			// -F's @FILE sends the file's text (a variable of
+			// @~/.ssh/id_rsa carries the key to the server, whatever
+			// the query asks).
+			if (f.name == "-F" || f.name == "--field") && strings.HasPrefix(value, "@") {
+				return false
+			}
 			switch key {
 			case "operationName":
 				return false
 			case "query":
-				if (f.name == "-F" || f.name == "--field") && strings.HasPrefix(value, "@") || !graphqlQueryRead(value) {
+				if !graphqlQueryRead(value) {
 					return false
 				}
 				queries++

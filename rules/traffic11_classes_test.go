@@ -43,6 +43,11 @@ mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }'`, "held"},
 		{"graphql-write", `gh api graphql -f query='
 subscription { x }'`, "held"},
 		{"graphql-write", `gh api graphql -F query=@mutation.graphql`, "held"},
+		{"graphql-write", `gh api graphql -F key=@/home/dev/.ssh/id_ed25519 -f query='
+query($key: String!) { viewer { login } }'`, "held"},
+		{"graphql-write", `gh api graphql --field notes=@notes/draft.md -f query='
+{ viewer { login } }'`, "held"},
+		{"graphql-write", `gh api graphql -F notes=@notes/draft.md -f query='query { viewer { login } }'`, "held"},
 		{"graphql-write", `gh api graphql --input body.json`, "held"},
 		{"graphql-write", `gh api graphql -f query="$Q"`, "held"},
 		{"graphql-write", `gh api graphql -f query=' { viewer { login } }' -f operationName=Star`, "held"},
