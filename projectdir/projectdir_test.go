@@ -113,6 +113,17 @@ func TestRoot(t *testing.T) {
 		{"/.worktrees/feat", nil, "/.worktrees/feat"},
 		{"/home/u/app/worktrees/feat", nil, "/home/u/app/worktrees/feat"},
 		{"/home/u/app/x.worktrees/feat", nil, "/home/u/app/x.worktrees/feat"},
+		// A workspace member is its repository's.
+		{"/home/u/app/apps/web", nil, "/home/u/app"},
+		{"/home/u/app/apps/desktop/src-tauri", gitAt("/home/u/app"), "/home/u/app"},
+		{"/home/u/app/packages/worker", gitAt("/home/u/app"), "/home/u/app"},
+		{"/home/u/app/.worktrees/feat/packages/worker", nil, "/home/u/app"},
+		// Not when the folder that holds it is no repository: a home, a
+		// folder of projects, a system folder.
+		{"/home/u/code/apps/web", gitAt("/home/u/app"), "/home/u/code/apps/web"},
+		{"/home/u/apps/web", nil, "/home/u/apps/web"},
+		{"/srv/apps/web", nil, "/srv/apps/web"},
+		{"/home/u/app/myapps/web", nil, "/home/u/app/myapps/web"},
 	} {
 		if got := Root(tc.cwd, home, gate, tc.exists); got != tc.want {
 			t.Errorf("Root(%q) = %q, want %q", tc.cwd, got, tc.want)

@@ -15,12 +15,18 @@ var scratchHostsForTest = []string{"qa-mac1", "buildbox-*", "ci@lab?"}
 // operator's scratch hosts named (scratch) or with the defaults.
 func checkScratch(t *testing.T, scratch bool, cases []tierCase) {
 	t.Helper()
-	const home, cwd = "/home/dev", "/home/dev/code/app"
-	o := rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd}
+	var hosts []string
 	if scratch {
-		o.ScratchHosts = scratchHostsForTest
+		hosts = scratchHostsForTest
 	}
-	set, err := rules.Load(o)
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", hosts, cases)
+}
+
+// checkTiersIn classifies each case as checkTiers does, run in cwd with
+// the user's home and the operator's scratch hosts.
+func checkTiersIn(t *testing.T, cwd, home string, scratch []string, cases []tierCase) {
+	t.Helper()
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd, ScratchHosts: scratch})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,37 @@
 package rules
 
-import "path"
+import (
+	"path"
+	"strings"
+)
+
+// gitStateGlob reports whether a glob word names the files of one type in
+// a tool's folder inside a repository's git folder (cat
+// .git/entire-sessions/*.json, .git/lfs/logs/*.log): a folder named
+// literally below .git and a last segment that is "*" and an extension.
+// git keeps its objects and refs there and tools their session state; the
+// key files named for what they hold (prod-sa.json, secrets/*.env) are
+// not kept there, and a glob of a type says nothing more than "every
+// file of this type", so it is not read as naming one of them. A glob
+// that says what it looks for (.git/x/*credential*) still is.
+func gitStateGlob(word string) bool {
+	i := strings.Index(word, "/.git/")
+	rest := ""
+	switch {
+	case strings.HasPrefix(word, ".git/"):
+		rest = word[len(".git/"):]
+	case i >= 0:
+		rest = word[i+len("/.git/"):]
+	default:
+		return false
+	}
+	dir, last := path.Split(rest)
+	if dir == "" || strings.ContainsAny(dir, "*?[\\") || hasDotDot(dir) {
+		return false
+	}
+	ext, ok := strings.CutPrefix(last, "*.")
+	return ok && ext != "" && !strings.ContainsAny(ext, "*?[\\/")
+}
 
 // gitDirs are git's global options that move where it works: -C DIR
 // (each relative to the one before), --git-dir and --work-tree.

@@ -1385,7 +1385,7 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
 			// round: does the word's pattern match a name the rule means?
-			if rf.glob && pathglob.HasLiterals(form) && in.MatchedBy(form) {
+			if rf.glob && pathglob.HasLiterals(form) && !gitStateGlob(form) && in.MatchedBy(form) {
 				hit = true
 				break
 			}
@@ -1790,7 +1790,10 @@ func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		if strings.HasPrefix(x, "./") || strings.HasPrefix(x, "../") || w.Glob || strings.ContainsAny(x, "*?") && !w.Dynamic {
 			return w.Span, true
 		}
-		if !w.Dynamic && fileShaped(x) {
+		// No branch, tag or revision ends in a slash (git
+		// check-ref-format): cmd/cli/strategy/ is a folder, every
+		// uncommitted change in it discarded.
+		if !w.Dynamic && (fileShaped(x) || strings.HasSuffix(x, "/")) {
 			return w.Span, true
 		}
 		if s.isFile == nil || w.Dynamic || strings.HasPrefix(x, "-") {

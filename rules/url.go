@@ -414,8 +414,12 @@ var bodyFlags = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 // that only reads, and nothing else: no form, no upload. A read is a
 // GraphQL query ({"query": "query { viewer { login } }"}) or a JSON-RPC
 // call that only reads (rpcRead: an MCP server's listings, a tools/call
-// of a tool the tool-call policy finds green).
+// of a tool the tool-call policy finds green). gh api's fields are not
+// curl's: ghGraphQLRead reads them.
 func (s *Set) queryReadOnly(v *cmdView) bool {
+	if v.cmd.Name == "gh" {
+		return ghGraphQLRead(v)
+	}
 	n := 0
 	for _, f := range v.flags {
 		switch {
@@ -466,24 +470,6 @@ func echoedBody(v *cmdView) string {
 		return a.Value
 	}
 	return ""
-}
-
-// graphqlRead reports whether body is a JSON object whose "query" is a
-// GraphQL query: an operation that starts with "{" or "query" and names
-// no mutation or subscription.
-func graphqlRead(body string) bool {
-	var req struct {
-		Query *string `json:"query"`
-	}
-	if json.Unmarshal([]byte(body), &req) != nil || req.Query == nil {
-		return false
-	}
-	q := strings.TrimSpace(*req.Query)
-	lower := strings.ToLower(q)
-	if strings.Contains(lower, "mutation") || strings.Contains(lower, "subscription") {
-		return false
-	}
-	return strings.HasPrefix(q, "{") || strings.HasPrefix(q, "query")
 }
 
 // uniqueKeys reports whether text is one JSON value in which no object

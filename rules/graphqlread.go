@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// graphqlRead reports whether body is a JSON object whose "query" is a
+// GraphQL query that only reads (graphqlQueryRead).
+func graphqlRead(body string) bool {
+	var req struct {
+		Query *string `json:"query"`
+	}
+	if json.Unmarshal([]byte(body), &req) != nil || req.Query == nil {
+		return false
+	}
+	return graphqlQueryRead(*req.Query)
+}
+
+// graphqlQueryRead reports whether a GraphQL document is a query: its
+// operation starts with "{" or "query" once the blank lines and the
+// indentation an agent wraps it in are left out, and it names no mutation
+// or subscription anywhere (a second operation would).
+func graphqlQueryRead(doc string) bool {
+	q := strings.TrimSpace(doc)
+	lower := strings.ToLower(q)
+	if strings.Contains(lower, "mutation") || strings.Contains(lower, "subscription") {
+		return false
+	}
+	return strings.HasPrefix(q, "{") || strings.HasPrefix(q, "query")
+}
+
+// ghGraphQLRead reports whether a gh api call sends one GraphQL query that
+// only reads: the endpoint is graphql, gh picks the method (the POST its
+// fields imply), and exactly one field named query carries a literal
+// document that graphqlQueryRead reads as a query; the other fields are
+// its variables. A document read from a file (-F query=@q.graphql) or
+// stdin (--input), a variable read from a file, an operationName that
+// picks among operations, or a method of the agent's is not known to
+// read.
+func ghGraphQLRead(v *cmdView) bool {
+	graphql := false
+	for _, w := range v.pos {
+		if w.Dynamic {
+			return false
+		}
+		if w.Value == "graphql" {
+			graphql = true
+		}
+	}
+	if !graphql {
+		return false
+	}
+	queries := 0
+	for _, f := range v.flags {
+		switch f.name {
+		case "-X", "--method", "--input":
+			return false
+		case "-f", "--raw-field", "-F", "--field":
+			if !f.hasValue || f.dynamic {
+				return false
+			}
+			key, value, _ := strings.Cut(f.value, "=")
+			// -F's @FILE sends the file's text (a variable of
+			// @~/.ssh/id_rsa carries the key to the server, whatever
+			// the query asks).
+			if (f.name == "-F" || f.name == "--field") && strings.HasPrefix(value, "@") {
+				return false
+			}
+			switch key {
+			case "operationName":
+				return false
+			case "query":
+				if !graphqlQueryRead(value) {
+					return false
+				}
+				queries++
+			}
+		}
+	}
+	return queries == 1
+}
