@@ -468,7 +468,9 @@ func sqlText(text string) bool {
 		// A procedure's name, then its arguments or the statement's end
 		// (CALL purge_old(30), CALL refresh;): "Call about the overdue
 		// balance" and "call it Lead" are a person's words.
-		return sqlCall.Get().MatchString(text)
+		// Cypher's CALL of a procedure that reads, its rows returned
+		// (CALL show_tables() RETURN *), is read as Cypher.
+		return sqlCall.Get().MatchString(text) && !cypherReadsProcedure(text)
 	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "REPLACE", "UPSERT":
 		return true
 	}

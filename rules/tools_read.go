@@ -380,9 +380,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.words = append(f.words, "labels")
 	}
 	// A document of a database (Couchbase's, MongoDB's, a search or a
-	// vector index's) is one of its records: it is data, not a page
+	// vector index's, one in a database: databases_create_document
+	// {database_id}) is one of its records: it is data, not a page
 	// others read (upsert_document_by_id, insert-many documents).
-	if f.class != verbRead && (slices.ContainsFunc(server, documentStore) || slices.ContainsFunc(f.own, documentStore)) {
+	if f.class != verbRead && (slices.ContainsFunc(server, documentStore) || slices.ContainsFunc(f.own, documentStore) || inDatabase(f.own, args)) {
 		f.words = documentsAsRecords(f.words)
 	}
 	// An update that only renames or redescribes what it names (an
@@ -439,6 +440,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			if k, v := kv[0], kv[1]; (keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(v)) && sqlSelectsSecret(v, ts.names.Secrets) {
 				f.reveals = true
 			}
+			if !keyIn(kv[0], ts.args.Content) && cypherReturnsSecret(kv[1], ts.names.Secrets) {
+				f.reveals = true
+			}
 		}
 		// Or a query or a search that asks for credentials (a log
 		// query for passwords, a search of messages for a login code).
@@ -476,6 +480,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.kinds = append(f.kinds, kinds...)
 		if staffAccount(f.words, args) {
 			f.kinds = append(f.kinds, "user")
+		}
+		if slices.ContainsFunc(f.own, personNoun) && privilegedLabel(args) {
+			f.kinds = append(f.kinds, "role")
 		}
 		if off && f.class == verbWrite {
 			f.class, f.verb = verbInfrastructure, "poweroff"
@@ -888,6 +895,10 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 		if gv, ok := lx.readGraphQL(kv[1]); ok && (v.class == verbNone || verbRisk.Get()[gv.class] > verbRisk.Get()[v.class]) {
 			v = gv
+		}
+		// And a Cypher statement (tools_cypher.go).
+		if cv, ok := readCypher(kv[1]); ok && (v.class == verbNone || verbRisk.Get()[cv.class] > verbRisk.Get()[v.class]) {
+			v = cv
 		}
 	}
 	if httpClass != "" {

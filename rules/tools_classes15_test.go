@@ -1,0 +1,110 @@
+package rules
+
+import "testing"
+
+// The classes mcp-fix15 reads (issue 31), from mcp10's even lines and
+// other servers' documentation: each with invented names and other
+// spellings, beside its twin that must stay as it was.
+
+// A tool that calls another by its name (a backend's call_tool, a hub's
+// call-tool, a proxy's execute_server_tool) does what that tool does with
+// the arguments it hands it: its deletes, sends and grants are held, its
+// lists pass. A name that is not a tool's, or no call at all, is judged
+// as before.
+func TestToolDispatcherCallsItsTool(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__backend__backend_call_tool", `{"tool_name":"storage_delete_bucket","arguments":{"bucket_id":"avatars"}}`, Red, "tool-destructive"},
+		{"mcp__hub__call-tool", `{"serverName":"forge","toolName":"delete_repository","toolArgs":{"owner":"acme","repo":"web"}}`, Red, "tool-destructive"},
+		{"mcp__meta__execute_server_tool", `{"server_id":"chat","tool_name":"send_message","parameters":{"channel":"#general","text":"hi"}}`, Red, "tool-outward"},
+		{"mcp__meta__callTool", `{"name":"create_api_key","arguments":{"name":"ci"}}`, Red, "tool-access"},
+		{"mcp__backend__backend_call_tool", `{"tool_name":"users_update_labels","arguments":{"user_id":"u1","labels":["admin"]}}`, Red, "tool-access"},
+		// What the named tool's arguments carry counts too.
+		{"mcp__hub__call-tool", `{"serverName":"shell","toolName":"run","toolArgs":{"command":"rm -rf /home/u/.ssh"}}`, Red, ""},
+		// Its lists and reads pass.
+		{"mcp__backend__backend_call_tool", `{"tool_name":"databases_list_documents","arguments":{"database_id":"main","collection_id":"orders"},"project_id":"p1"}`, Green, "tool-read"},
+		{"mcp__hub__call-tool", `{"serverName":"forge","toolName":"list_issues","toolArgs":{"repo":"acme/web"}}`, Green, "tool-read"},
+		{"mcp__meta__execute_server_tool", `{"server_id":"docs","tool_name":"search_docs","parameters":{"query":"retry"}}`, Green, "tool-read"},
+		// A tool it cannot name stays unknown; a label that grants
+		// nothing is no role.
+		{"mcp__backend__backend_call_tool", `{"tool_name":"users_update_labels","arguments":{"user_id":"u1","labels":["beta-tester"]}}`, Yellow, "tool-unknown"},
+		{"mcp__hub__call-tool", `{"serverName":"x","toolName":"delete everything now","toolArgs":{}}`, Yellow, "tool-unknown"},
+		// Not a dispatcher: a tool that makes a tool, or lists them.
+		{"mcp__meta__list_server_tools", `{"server_id":"chat"}`, Green, "tool-read"},
+	})
+}
+
+// A document kept in a database (a backend's
+// databases_create_document, one handed its database) is a record of
+// that database, as a document database's is: writing one is a data
+// write. A writer's document in a folder is still one others read, and a
+// record deleted is still held.
+func TestToolDocumentInCollection(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__backend__databases_create_document", `{"database_id":"main","collection_id":"feedback","data":{"text":"Great app"}}`, Yellow, "tool-data-write"},
+		{"mcp__nosql__create_document", `{"database":"shop","collection":"orders_archive","document":{"n":1}}`, Yellow, "tool-data-write"},
+		{"mcp__backend__db_update_document", `{"collectionName":"posts","id":"p1","data":{"views":3}}`, Yellow, "tool-data-write"},
+		// A wiki's collection keeps pages others read.
+		{"mcp__wiki__create_document", `{"title":"Plan","collection_id":"c1","text":"x","publish":true}`, Red, "tool-forge-write"},
+		// Its twins: a document in a folder, a record deleted.
+		{"mcp__docs__create_document", `{"title":"Plan","folder_id":"f1"}`, Red, "tool-forge-write"},
+		{"mcp__backend__databases_delete_document", `{"database_id":"main","collection_id":"feedback","document_id":"d1"}`, Red, "tool-destructive"},
+	})
+}
+
+// Cypher, whatever the tool and its key (Neo4j's read_neo4j_cypher
+// {query}, Memgraph's run_query, Kuzu's query {cypher}, FalkorDB's
+// query_graph), does what its clauses do: MATCH and RETURN read, and so
+// does a procedure that shows or describes; CREATE, MERGE and SET write,
+// a role set is access and a balance money; DELETE and REMOVE delete; a
+// RETURN of a credential reads a secret; a procedure whose name says
+// nothing stays held.
+func TestToolCypherClauses(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__graph__query", `{"cypher":"MATCH (p:Person)-[:KNOWS]->(f) RETURN p.name, count(f) ORDER BY count(f) DESC LIMIT 10"}`, Green, "tool-read"},
+		{"mcp__neo4j__read_neo4j_cypher", `{"query":"CALL db.labels() YIELD label RETURN label"}`, Green, "tool-read"},
+		{"mcp__graph__query", `{"cypher":"CALL show_tables() RETURN *"}`, Green, "tool-read"},
+		{"mcp__graph__query", `{"cypher":"CALL table_info('User') RETURN *"}`, Green, "tool-read"},
+		{"mcp__memgraph__run_query", `{"query":"CREATE (p:Person {name: 'Ada'})"}`, Yellow, "tool-data-write"},
+		{"mcp__graph__query", `{"cypher":"MERGE (c:City {name: 'Delft'}) ON CREATE SET c.added = timestamp()"}`, Yellow, "tool-data-write"},
+		// Its twins that change who may do what, money, or delete.
+		{"mcp__graph__query", `{"cypher":"MATCH (u:User) WHERE u.role = 'viewer' SET u.role = 'admin'"}`, Red, "tool-access"},
+		{"mcp__memgraph__run_query", `{"query":"MATCH (u:Account {login: 'eve'}) SET u.is_admin = true"}`, Red, "tool-access"},
+		{"mcp__graph__query", `{"cypher":"MATCH (a:Account {id: 7}) SET a.balance = a.balance + 10000"}`, Red, "tool-money"},
+		{"mcp__falkordb__query_graph", `{"query":"MATCH (o:Order) WHERE o.status = 'pending' SET o.refund = o.total, o.invoice = null"}`, Red, "tool-money"},
+		{"mcp__graph__query", `{"cypher":"MATCH (n:Session) WHERE n.age > 30 DETACH DELETE n"}`, Red, "tool-destructive"},
+		{"mcp__graph__query", `{"cypher":"CALL apoc.periodic.iterate('MATCH (n) RETURN n', 'DETACH DELETE n', {}) YIELD batches RETURN batches"}`, Red, ""},
+		{"mcp__graph__query", `{"cypher":"CALL custom.cleanup() RETURN *"}`, Red, ""},
+		// Credentials returned: a property named as one, or a node
+		// labelled as one.
+		{"mcp__graph__query", `{"cypher":"MATCH (u:User) RETURN u.email, u.password_hash, u.api_token"}`, Red, "tool-secret"},
+		{"mcp__neo4j__read_neo4j_cypher", `{"query":"MATCH (k:ApiKey) RETURN k.owner, k.secret"}`, Red, "tool-secret"},
+		{"mcp__neo4j__read_neo4j_cypher", `{"query":"MATCH (s:Secret) RETURN s.name, s.value"}`, Red, "tool-secret"},
+		{"mcp__graph__query", `{"cypher":"MATCH (c:Customer) RETURN c.name, c.card_number, c.cvv"}`, Red, "tool-secret"},
+		// Their twins that read no secret.
+		{"mcp__neo4j__read_neo4j_cypher", `{"query":"MATCH (s:Secret) RETURN s.name, s.owner"}`, Green, "tool-read"},
+		{"mcp__graph__query", `{"cypher":"MATCH (u:User) RETURN u.email, u.created_at"}`, Green, "tool-read"},
+		// SQL that selects a card's number and code is a secret read too.
+		{"mcp__db__query", `{"sql":"SELECT name, card_number, cvv FROM customers"}`, Red, "tool-secret"},
+		{"mcp__db__query", `{"sql":"SELECT id, last4, brand FROM cards"}`, Green, "tool-read"},
+	})
+}
+
+// A tool named after an API's path (an OpenAPI server's
+// api_v1_projects_features_create) acts on the path's last resource: the
+// resources before it say where it is. A delete of any of them, an invite
+// made, are held.
+func TestToolNamedAfterAPIPath(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__flags__mcp-api-v1-projects-features-create", `{"project_pk":12,"name":"new_onboarding","default_enabled":false}`, Yellow, ""},
+		{"mcp__flags__api_v2_projects_segments_create", `{"project_pk":12,"name":"beta"}`, Yellow, ""},
+		{"mcp__flags__mcp-api-v1-projects-features-delete", `{"project_pk":12,"id":3}`, Red, "tool-destructive"},
+		{"mcp__flags__mcp-api-v1-organisations-invites-create", `{"organisation_pk":4,"invites":[{"email":"x@example.org"}]}`, Red, ""},
+		{"mcp__flags__mcp-api-v1-projects-issues-create", `{"project_pk":12,"title":"x"}`, Red, "tool-forge-write"},
+		// A name that is no path keeps every word.
+		{"mcp__forge__project_issue_write", `{"title":"x"}`, Red, "tool-forge-write"},
+	})
+}
