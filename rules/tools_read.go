@@ -207,6 +207,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	// A debugger's kill or detach of its session names no process: it
+	// ends the program under test, which the session started
+	// (tools_debugger.go); one handed a process's id is a kill.
+	if v.class == verbDestructive && debuggerTool(f.own, server) && debuggerOwnEnd(v.verb, args) {
+		v.class = verbWrite
+	}
 	nounPhrase := false
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
@@ -507,6 +513,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// 'Place order'"]) does what the plan's actions do there.
 	if (f.kind == KindBrowser || len(f.hosts) > 0) && (f.class == verbRead || f.class == verbNone) && !f.submits {
 		f.submits = stepTexts(ts, args)
+	}
+	// A debugger attached to a running process reads its memory
+	// (tools_debugger.go).
+	if debuggerTool(f.own, server) && debuggerAttaches(ts, f.own, args) {
+		f.kinds = append(f.kinds, "attached", "process")
 	}
 	// Pictures or video a hosted model makes spend credits.
 	if mediaGeneration(ts, f, args) {
