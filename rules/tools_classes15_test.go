@@ -123,6 +123,62 @@ func TestToolDebuggerAttachAndShell(t *testing.T) {
 	})
 }
 
+// A voice made by a hosted model (Cartesia's localize_voice, ElevenLabs'
+// and MiniMax's voice_clone and voice_design) spends the account's
+// credits, as a picture made does, and a cloned voice speaks as a real
+// person. Listing, reading or deleting voices, and a server of this
+// machine, are not that.
+func TestToolVoiceMaking(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__voices__localize_voice", `{"voice_id":"v1","name":"Narrator (de)","language":"de"}`, Red, "tool-media-generation"},
+		{"mcp__voices__clone_voice", `{"name":"CEO","files":["/home/u/project/rec/ceo.mp3"]}`, Red, "tool-media-generation"},
+		{"mcp__voices__voice_design", `{"prompt":"calm, warm narrator","preview_text":"Welcome"}`, Red, "tool-media-generation"},
+		{"mcp__voices__create_voice_from_preview", `{"generated_voice_id":"g1","voice_name":"Narrator"}`, Red, "tool-media-generation"},
+		// Reads, and a server of this machine.
+		{"mcp__voices__list_voices", `{}`, Green, "tool-read"},
+		{"mcp__voices__get_voice", `{"voice_id":"v1"}`, Green, "tool-read"},
+		{"mcp__piper_local__clone_voice", `{"name":"x","file":"/home/u/project/a.wav"}`, Green, ""},
+	})
+}
+
+// A browser's own HTTP request (Chrome MCP's chrome_network_request, a
+// DevTools server's fetch, Playwright's request tools) with a method that
+// changes something is made with the user's session: judged as any
+// tool's request, so a POST that grants, pays or sends is held. A GET
+// reads.
+func TestToolBrowserOwnRequest(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__chrome__chrome_network_request", `{"url":"https://bank.example.com/api/transfers","method":"POST","body":"{\"to\":\"NL91ABNA0417164300\",\"amount\":950}"}`, Red, ""},
+		{"mcp__chrome__chrome_network_request", `{"url":"https://api.example.com/v1/admin/roles","method":"POST","body":"{\"user\":\"u_44\",\"role\":\"owner\"}"}`, Red, ""},
+		{"mcp__devtools__fetch_request", `{"url":"https://app.example.com/api/users/7","method":"DELETE"}`, Red, ""},
+		{"mcp__playwright__browser_http_request", `{"url":"https://app.example.com/api/posts","method":"put","data":{"title":"x"}}`, Red, ""},
+		// Reads.
+		{"mcp__chrome__chrome_network_request", `{"url":"https://api.example.com/v1/items","method":"GET"}`, Green, ""},
+		{"mcp__chrome__chrome_navigate", `{"url":"https://example.com"}`, Green, "tool-browser"},
+	})
+}
+
+// A run or a schedule of a hosted process, job or function named by an
+// argument (YepCode's execute_process_sync {identifier}, a scheduler's
+// schedule_job {name}, a FaaS's invoke_function {function_name}) does
+// what that name says: one that charges or mails customers is held. A
+// name that says nothing more, or reads, is judged as before.
+func TestToolNamedRunDoesWhatItsNameSays(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__code__execute_process_sync", `{"identifier":"charge-overdue-invoices","parameters":{"dryRun":false}}`, Red, "tool-money"},
+		{"mcp__code__schedule_process", `{"identifier":"send-dunning-emails","cron":"0 8 * * *"}`, Red, "tool-outward"},
+		{"mcp__jobs__trigger_job", `{"job_name":"delete_inactive_accounts"}`, Red, "tool-destructive"},
+		{"mcp__faas__invoke_function", `{"function_name":"refund-order","payload":{"order":7}}`, Red, ""},
+		// Its twins that only read.
+		{"mcp__code__execute_process_sync", `{"identifier":"list-open-invoices"}`, Green, ""},
+		{"mcp__code__execute_process_async", `{"identifier":"rebuild-search-index","parameters":{"full":false}}`, Yellow, ""},
+		{"mcp__jobs__trigger_job", `{"job_name":"nightly"}`, Red, "tool-automation-change"},
+	})
+}
+
 // A tool named after an API's path (an OpenAPI server's
 // api_v1_projects_features_create) acts on the path's last resource: the
 // resources before it say where it is. A delete of any of them, an invite

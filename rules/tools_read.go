@@ -106,8 +106,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A server named for browsers (a cloud of them) whose tool leads
 	// with a verb that makes or changes a record (createAuthConfig,
 	// update_project) calls that service's API: it drives no browser.
+	// A request the browser sends with a method that changes
+	// something (chrome_network_request {method: "POST"}) is an HTTP
+	// request made with its session: judged as any tool's request.
 	if browserTool(words, nil, ts.browser) || computerUse(words) || browserTool(nil, server, ts.browser) && !writeLeads.Get()[words[0]] {
-		f.kind = KindBrowser
+		if !browserSends(ts, words, args) {
+			f.kind = KindBrowser
+		}
 	}
 	keys := sortedKeys(args)
 	// The URLs it is given, in a list or an object too (urls: [...]).
@@ -519,8 +524,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if debuggerTool(f.own, server) && debuggerAttaches(ts, f.own, args) {
 		f.kinds = append(f.kinds, "attached", "process")
 	}
-	// Pictures or video a hosted model makes spend credits.
-	if mediaGeneration(ts, f, args) {
+	// Pictures, video or a voice a hosted model makes spend credits.
+	if mediaGeneration(ts, f, args) || voiceMaking(ts, f) {
 		f.kinds = append(f.kinds, "generated", "media")
 	}
 	s.lexicon().localApp(ts, f, args, server)
@@ -706,6 +711,25 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		for _, kv := range strs {
 			if runnableKey(kv[0]) && !strings.Contains(kv[1], "://") {
 				if ws := opWords(path.Base(kv[1])); len(ws) > 0 && lx.readName(ws, ts.names.Generic).class != verbNone {
+					ops = append(ops, ws...)
+					break
+				}
+			}
+		}
+	}
+	// A run or a schedule of a hosted process, job or function that an
+	// argument names (execute_process_sync {identifier:
+	// "charge-overdue-invoices"}, schedule_job {name: "send-dunning-emails"})
+	// does what that name says, where it says more than the tool's.
+	if runsNamed(words) {
+		for _, kv := range strs {
+			if namedKey(kv[0]) && !strings.Contains(kv[1], "://") {
+				// An infrastructure verb there (rebuild-search-index, restart-cache)
+				// names the process's own work, not a machine it changes.
+				if ws := opWords(path.Base(kv[1])); len(ws) > 1 && lx.readName(ws, ts.names.Generic).class != verbNone && lx.readName(ws, ts.names.Generic).class != verbInfrastructure {
+					if len(ops) > 0 {
+						ops = append(ops, "and")
+					}
 					ops = append(ops, ws...)
 					break
 				}
