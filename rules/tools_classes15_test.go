@@ -29,6 +29,9 @@ func TestToolDispatcherCallsItsTool(t *testing.T) {
 		// nothing is no role.
 		{"mcp__backend__backend_call_tool", `{"tool_name":"users_update_labels","arguments":{"user_id":"u1","labels":["beta-tester"]}}`, Yellow, "tool-unknown"},
 		{"mcp__hub__call-tool", `{"serverName":"x","toolName":"delete everything now","toolArgs":{}}`, Yellow, "tool-unknown"},
+		// A name that says more than that it calls a tool is judged by
+		// its own words: no list it names lowers a delete.
+		{"mcp__hub__delete_and_call_tool", `{"tool_name":"list_items","arguments":{}}`, Red, "tool-destructive"},
 		// Not a dispatcher: a tool that makes a tool, or lists them.
 		{"mcp__meta__list_server_tools", `{"server_id":"chat"}`, Green, "tool-read"},
 	})

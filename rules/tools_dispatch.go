@@ -34,7 +34,18 @@ func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) 
 		!slices.ContainsFunc(ws, func(w string) bool { return w == "tool" }) {
 		return toolcall.Call{}, false
 	}
-	name, inner, server := "", map[string]any(nil), c.Server
+	// Its name says nothing else: a word more (delete_and_call_tool)
+	// is judged by the name's own rules.
+	server := toolcall.Words(c.Server)
+	for _, w := range ws {
+		switch {
+		case slices.Contains(dispatchVerbs, w), slices.Contains(server, w):
+		case w == "tool", w == "server", w == "mcp", w == "remote", w == "hidden", w == "any", w == "proxy", w == "hub", w == "by", w == "name":
+		default:
+			return toolcall.Call{}, false
+		}
+	}
+	name, inner, target := "", map[string]any(nil), c.Server
 	for _, k := range sortedKeys(args) {
 		switch v := args[k].(type) {
 		case string:
@@ -42,7 +53,7 @@ func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) 
 			case keyIn(k, []string{"tool_name", "tool", "tool_id", "tool_slug", "name", "action", "action_name"}):
 				name = v
 			case keyIn(k, []string{"server_name", "server", "server_id", "mcp_server"}):
-				server = v
+				target = v
 			}
 		case map[string]any:
 			if keyIn(k, []string{"arguments", "args", "params", "parameters", "input", "inputs", "tool_args", "tool_arguments", "tool_input", "tool_params"}) {
@@ -50,7 +61,7 @@ func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) 
 			}
 		}
 	}
-	if !plainToolName(name) || !plainToolName(server) && server != "" {
+	if !plainToolName(name) || !plainToolName(target) && target != "" {
 		return toolcall.Call{}, false
 	}
 	if inner == nil {
@@ -60,12 +71,12 @@ func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) 
 	if err != nil {
 		return toolcall.Call{}, false
 	}
-	if server == "" {
-		server = "tool"
+	if target == "" {
+		target = "tool"
 	}
 	// Spelled as an MCP tool of that server, so that no access table of
 	// an agent's own tools (Write, Read) takes it for that tool.
-	call, err := toolcall.New("mcp__"+server+"__"+name, server, raw)
+	call, err := toolcall.New("mcp__"+target+"__"+name, target, raw)
 	if err != nil {
 		return toolcall.Call{}, false
 	}
