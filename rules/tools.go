@@ -461,9 +461,15 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			f.class = verbRead
 		}
 	}
-	matched := false
+	// A tool that calls another by its name does what that one does
+	// (tools_dispatch.go): its own name says only that it calls one.
+	inner, dispatches := toolcall.Call{}, false
+	if !known && args != nil {
+		inner, dispatches = dispatchedCall(c, args)
+	}
+	matched := dispatches
 	for i := range ts.rules {
-		if r := &ts.rules[i]; r.match(f) {
+		if r := &ts.rules[i]; !dispatches && r.match(f) {
 			matched = true
 			d.Hits = append(d.Hits, Hit{ID: r.id, Tier: r.tier, Reason: r.reason, Deny: r.deny, Command: c.Tool})
 		}
@@ -504,6 +510,9 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	}
 	if f.branch != "" {
 		d.Branches = append(d.Branches, f.branch)
+	}
+	if dispatches {
+		return s.withDispatched(d, inner)
 	}
 	return finish(d)
 }

@@ -149,6 +149,45 @@ func grantsRole(ws []string, v any) bool {
 	return false
 }
 
+// privilegedLabel reports whether a change's labels, groups or teams put
+// someone among the administrators or the owners (a user's labels:
+// ["admin"], groups: ["owners"]): many backends grant a role by a label
+// (Appwrite's Role.label, a directory's groups). The caller asks that the
+// tool's name be about a person.
+func privilegedLabel(args map[string]any) bool {
+	for _, k := range sortedKeys(args) {
+		if !slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
+			switch w {
+			case "label", "labels", "group", "groups", "team", "teams":
+				return true
+			}
+			return false
+		}) {
+			continue
+		}
+		vals := []any{args[k]}
+		if l, ok := args[k].([]any); ok {
+			vals = l
+		}
+		for _, v := range vals {
+			if s, ok := v.(string); ok && slices.ContainsFunc(toolcall.Words(s), privilegedWord) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// privilegedWord reports whether a word names the administrators or
+// the owners of a system.
+func privilegedWord(w string) bool {
+	switch w {
+	case "admin", "admins", "administrator", "administrators", "owner", "owners", "superuser", "superusers", "superadmin", "root", "sudo", "sudoers", "wheel":
+		return true
+	}
+	return false
+}
+
 // assigneeKey reports whether a key names who an item is assigned to
 // (assignee, assignees, assignee_id, assignedUserId, assigned_to).
 func assigneeKey(ws []string) bool {

@@ -86,7 +86,8 @@ func TestToolOutwardObjects(t *testing.T) {
 		{"mcp__board__create_notification", `{"user_id":1,"text":"x"}`, Red, ""},
 		{"mcp__mail__create_campaign_draft", `{"list_id":"l1"}`, Yellow, ""},
 		{"mcp__voice__list_calls", `{}`, Green, "tool-read"},
-		{"mcp__mcp__call_tool", `{"name":"list_items","arguments":{}}`, Yellow, ""},
+		// No phone call: a tool called by its name, which lists (tools_dispatch.go).
+		{"mcp__mcp__call_tool", `{"name":"list_items","arguments":{}}`, Green, "tool-read"},
 	})
 }
 

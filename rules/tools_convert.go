@@ -159,6 +159,28 @@ func mediaGeneration(ts *toolSet, f *toolFacts, args map[string]any) bool {
 	return prompt || picture && remakes
 }
 
+// voiceMaking reports whether a call has a hosted model make a voice:
+// one cloned from a recording, designed from a prompt, or localised or
+// remixed from another (clone_voice, voice_design, localize_voice,
+// create_voice_from_preview). Each is paid, and a cloned voice speaks as
+// a real person (mcp-fix15). Speech or music made from text is left
+// out: the sets label it both ways (mcp3 green, mcp7 and mcp10 red).
+func voiceMaking(ts *toolSet, f *toolFacts) bool {
+	if f.class == verbRead || f.dryRun || !servedElsewhere(ts, f) {
+		return false
+	}
+	voice, makes := false, false
+	for _, w := range f.own {
+		switch w {
+		case "voice", "voices":
+			voice = true
+		case "clone", "design", "localize", "localise", "remix", "create", "generate", "make":
+			makes = true
+		}
+	}
+	return voice && makes
+}
+
 // pictureFile reports whether v is a path or a URL of a picture's file.
 func pictureFile(v string) bool {
 	if len(v) > 2048 || strings.ContainsAny(v, " \t\n") {

@@ -47,6 +47,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		return slices.Contains(ts.names.Generic, w) && s.lexicon().wordClass(w) == verbWrite
 	})
 	elsewhere := slices.ContainsFunc(f.own, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
+	debugger := debuggerTool(f.own, toolcall.Words(f.read.Server))
 	// A CLI that names the server (mcp__docker__stop_container) or is
 	// among the words of the name (kubectl_patch, call_aws,
 	// install_helm_chart, a Gemini name's mcp_git_git_add).
@@ -185,6 +186,16 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					}
 				}
 				switch {
+				case shell && debugger:
+					// A debugger's command line is the debugger's, not
+					// the shell's: what it runs in a shell is judged.
+					// Its other commands act on the program under test,
+					// an application of this machine (an attach is
+					// tool-debugger-attach's).
+					fx.known = true
+					for _, sh := range debuggerShell(v) {
+						classify(parser.Parse(sh, opts), "runs from the debugger", true)
+					}
 				case lang == "node":
 					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
 				case lang == "python":
@@ -492,7 +503,9 @@ func sqlText(text string) bool {
 		// A procedure's name, then its arguments or the statement's end
 		// (CALL purge_old(30), CALL refresh;): "Call about the overdue
 		// balance" and "call it Lead" are a person's words.
-		return sqlCall.Get().MatchString(text)
+		// Cypher's CALL of a procedure that reads, its rows returned
+		// (CALL show_tables() RETURN *), is read as Cypher.
+		return sqlCall.Get().MatchString(text) && !cypherReadsProcedure(text)
 	case "SELECT", "WITH", "TRUNCATE", "COPY", "GRANT", "REVOKE", "MERGE", "EXEC", "EXECUTE", "REPLACE", "UPSERT":
 		return true
 	}

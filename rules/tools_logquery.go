@@ -81,7 +81,9 @@ func querySeeksSecret(words []string, args map[string]any) bool {
 		// SQL's names are judged by sqlSelectsSecret (a column
 		// password_reset_at is no password); what its strings look for
 		// (a header's path, LIKE '%password=%') is read here.
-		if sqlText(v) {
+		// So are Cypher's, by cypherReturnsSecret (a node labelled
+		// Secret whose names alone are returned).
+		if sqlText(v) || cypherText(v) {
 			if slices.ContainsFunc(sqlLiterals(v), seeksSecret) {
 				return true
 			}

@@ -127,13 +127,35 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 			if c.word != "" {
 				out.objects = clause[c.at+1:]
 				if len(out.objects) == 0 {
-					out.objects = clause[:c.at]
+					out.objects = pathObject(clause[:c.at])
 				}
 			}
 		}
 		start = i + 1
 	}
 	return out
+}
+
+// pathObject returns what a verb last in a name acts on, given the
+// words before it. A name made of an API's path (an OpenAPI server's
+// api_v1_projects_features_create, for POST /api/v1/projects/{pk}/features)
+// acts on the path's last resource; those before it only say where it
+// is. Any other name's words all count (issue_write, repo_pull_request_write).
+func pathObject(before []string) []string {
+	i := slices.IndexFunc(before, apiVersion)
+	if i < 0 || i+2 > len(before) {
+		return before
+	}
+	return before[len(before)-1:]
+}
+
+// apiVersion reports whether a word is an API's version in its path: v1,
+// v2beta1.
+func apiVersion(w string) bool {
+	if len(w) < 2 || w[0] != 'v' || w[1] < '0' || w[1] > '9' {
+		return false
+	}
+	return true
 }
 
 // verbBefore reports whether a word with a class comes in words before

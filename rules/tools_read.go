@@ -106,8 +106,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A server named for browsers (a cloud of them) whose tool leads
 	// with a verb that makes or changes a record (createAuthConfig,
 	// update_project) calls that service's API: it drives no browser.
+	// A request the browser sends with a method that changes
+	// something (chrome_network_request {method: "POST"}) is an HTTP
+	// request made with its session: judged as any tool's request.
 	if browserTool(words, nil, ts.browser) || computerUse(words) || browserTool(nil, server, ts.browser) && !writeLeads.Get()[words[0]] {
-		f.kind = KindBrowser
+		if !browserSends(ts, words, args) {
+			f.kind = KindBrowser
+		}
 	}
 	keys := sortedKeys(args)
 	// The URLs it is given, in a list or an object too (urls: [...]).
@@ -206,6 +211,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	// A debugger's kill or detach of its session names no process: it
+	// ends the program under test, which the session started
+	// (tools_debugger.go); one handed a process's id is a kill.
+	if v.class == verbDestructive && debuggerTool(f.own, server) && debuggerOwnEnd(v.verb, args) {
+		v.class = verbWrite
+	}
 	nounPhrase := false
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
@@ -379,9 +390,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		f.words = append(f.words, "labels")
 	}
 	// A document of a database (Couchbase's, MongoDB's, a search or a
-	// vector index's) is one of its records: it is data, not a page
+	// vector index's, one in a database: databases_create_document
+	// {database_id}) is one of its records: it is data, not a page
 	// others read (upsert_document_by_id, insert-many documents).
-	if f.class != verbRead && (slices.ContainsFunc(server, documentStore) || slices.ContainsFunc(f.own, documentStore)) {
+	if f.class != verbRead && (slices.ContainsFunc(server, documentStore) || slices.ContainsFunc(f.own, documentStore) || inDatabase(f.own, args)) {
 		f.words = documentsAsRecords(f.words)
 	}
 	// An update that only renames or redescribes what it names (an
@@ -438,6 +450,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			if k, v := kv[0], kv[1]; (keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(v)) && sqlSelectsSecret(v, ts.names.Secrets) {
 				f.reveals = true
 			}
+			if !keyIn(kv[0], ts.args.Content) && cypherReturnsSecret(kv[1], ts.names.Secrets) {
+				f.reveals = true
+			}
 		}
 		// Or a query or a search that asks for credentials (a log
 		// query for passwords, a search of messages for a login code).
@@ -476,6 +491,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		if staffAccount(f.words, args) {
 			f.kinds = append(f.kinds, "user")
 		}
+		if slices.ContainsFunc(f.own, personNoun) && privilegedLabel(args) {
+			f.kinds = append(f.kinds, "role")
+		}
 		if off && f.class == verbWrite {
 			f.class, f.verb = verbInfrastructure, "poweroff"
 		}
@@ -500,8 +518,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if (f.kind == KindBrowser || len(f.hosts) > 0) && (f.class == verbRead || f.class == verbNone) && !f.submits {
 		f.submits = stepTexts(ts, args)
 	}
-	// Pictures or video a hosted model makes spend credits.
-	if mediaGeneration(ts, f, args) {
+	// A debugger attached to a running process reads its memory
+	// (tools_debugger.go).
+	if debuggerTool(f.own, server) && debuggerAttaches(ts, f.own, args) {
+		f.kinds = append(f.kinds, "attached", "process")
+	}
+	// Pictures, video or a voice a hosted model makes spend credits.
+	if mediaGeneration(ts, f, args) || voiceMaking(ts, f) {
 		f.kinds = append(f.kinds, "generated", "media")
 	}
 	s.lexicon().localApp(ts, f, args, server)
@@ -687,6 +710,25 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		for _, kv := range strs {
 			if runnableKey(kv[0]) && !strings.Contains(kv[1], "://") {
 				if ws := opWords(path.Base(kv[1])); len(ws) > 0 && lx.readName(ws, ts.names.Generic).class != verbNone {
+					ops = append(ops, ws...)
+					break
+				}
+			}
+		}
+	}
+	// A run or a schedule of a hosted process, job or function that an
+	// argument names (execute_process_sync {identifier:
+	// "charge-overdue-invoices"}, schedule_job {name: "send-dunning-emails"})
+	// does what that name says, where it says more than the tool's.
+	if runsNamed(words) {
+		for _, kv := range strs {
+			if namedKey(kv[0]) && !strings.Contains(kv[1], "://") {
+				// An infrastructure verb there (rebuild-search-index, restart-cache)
+				// names the process's own work, not a machine it changes.
+				if ws := opWords(path.Base(kv[1])); len(ws) > 1 && lx.readName(ws, ts.names.Generic).class != verbNone && lx.readName(ws, ts.names.Generic).class != verbInfrastructure {
+					if len(ops) > 0 {
+						ops = append(ops, "and")
+					}
 					ops = append(ops, ws...)
 					break
 				}
@@ -887,6 +929,10 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		}
 		if gv, ok := lx.readGraphQL(kv[1]); ok && (v.class == verbNone || verbRisk.Get()[gv.class] > verbRisk.Get()[v.class]) {
 			v = gv
+		}
+		// And a Cypher statement (tools_cypher.go).
+		if cv, ok := readCypher(kv[1]); ok && (v.class == verbNone || verbRisk.Get()[cv.class] > verbRisk.Get()[v.class]) {
+			v = cv
 		}
 	}
 	if httpClass != "" {

@@ -48,7 +48,8 @@ func TestToolQuotedSQLMongoAndCypherDeletes(t *testing.T) {
 		{"mcp__db__query", q(`SELECT "lo_get"(1)`), Green, "tool-read"},
 		{"mcp__mongo__query", `{"query":"db.users.find({dropped: true})"}`, Green, ""},
 		{"mcp__mongo__query", `{"query":"db.users.countDocuments({})"}`, Green, ""},
-		{"mcp__neo4j__run", `{"query":"MATCH (n) WHERE n.name = 'delete me' RETURN n"}`, Yellow, "tool-unknown"},
-		{"mcp__neo4j__run", `{"cypher":"match (n:Deleted) return n limit 5"}`, Yellow, "tool-unknown"},
+		// Cypher that only matches and returns reads (tools_cypher.go).
+		{"mcp__neo4j__run", `{"query":"MATCH (n) WHERE n.name = 'delete me' RETURN n"}`, Green, "tool-read"},
+		{"mcp__neo4j__run", `{"cypher":"match (n:Deleted) return n limit 5"}`, Green, "tool-read"},
 	})
 }

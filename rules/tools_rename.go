@@ -94,6 +94,28 @@ func documentStore(w string) bool {
 	return false
 }
 
+// inDatabase reports whether a tool's documents are kept in a database:
+// its name names one (databases_create_document), or an argument names
+// the database they are in (database_id, db). A wiki's collection, a
+// folder, a drive or a space keeps documents others read: no database.
+func inDatabase(own []string, args map[string]any) bool {
+	if slices.ContainsFunc(own, func(w string) bool {
+		switch w {
+		case "database", "databases", "db", "dbs":
+			return true
+		}
+		return false
+	}) {
+		return true
+	}
+	for k, v := range args {
+		if s, ok := v.(string); ok && s != "" && keyIn(k, []string{"database", "database_id", "database_name", "db", "db_name", "dbname"}) {
+			return true
+		}
+	}
+	return false
+}
+
 // documentsAsRecords returns words with document and documents read as
 // record and records.
 func documentsAsRecords(words []string) []string {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -33,6 +34,10 @@ var jupyterAssign = &lazy.Regexp{Src: `^[A-Za-z_][A-Za-z0-9_, ]*=\s*!`}
 // notebooks saved as scripts spell it: get_ipython().system('cmd'),
 // .getoutput('cmd'), .run_cell_magic("bash", "", "text").
 var ipythonShell = &lazy.Regexp{Src: `get_ipython\(\)\.(?:system|getoutput)\(\s*(?:"([^"\\]*)"|'([^'\\]*)')|get_ipython\(\)\.run_cell_magic\(\s*["'](?:bash|sh|zsh|system)["']\s*,\s*["'][^"']*["']\s*,\s*(?:"([^"\\]*)"|'([^'\\]*)')`}
+
+// cShell is a call of the shell by C's library (system, popen), as code
+// or a debugger's expression makes it: its string literal is the command.
+var cShell = &lazy.Regexp{Src: `\b(?:system|popen)\s*\(\s*"((?:[^"\\]|\\.)*)"`}
 
 // shellInCode is the shell text inside code: all of it after a shell's
 // shebang (#!/bin/sh, #!/usr/bin/env bash) or a shell cell magic
@@ -73,6 +78,13 @@ func shellInCode(code string) string {
 	var out []string
 	for _, m := range ipythonShell.Get().FindAllStringSubmatch(code, 16) {
 		out = append(out, m[1]+m[2]+m[3]+m[4])
+	}
+	// C's and a debugger expression's call of the shell: system("cmd"),
+	// popen("cmd", "r"), with the string's escapes read.
+	for _, m := range cShell.Get().FindAllStringSubmatch(code, 16) {
+		if s, err := strconv.Unquote(`"` + m[1] + `"`); err == nil {
+			out = append(out, s)
+		}
 	}
 	for _, l := range lines {
 		t := strings.TrimSpace(l)

@@ -1,0 +1,125 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"gatesh/toolcall"
+)
+
+// A debugger's tools (LLDB's, GDB's, a DAP server's) are an application
+// on this machine ([tools.names] local), but two of their calls reach
+// past the program under test (issue 31):
+//   - attaching to a running process by its id or its name (lldb_attach
+//     {pid}, process attach --name sshd, gdb's attach PID): the debugger
+//     then reads that process's memory, its keys and sessions, and can
+//     change it; the program the session launched is started, not
+//     attached to;
+//   - a shell command a debugger's command runs (platform shell CMD,
+//     gdb's shell CMD and !CMD), judged as that command.
+
+// debuggerTool reports whether a tool's name or server names a debugger.
+func debuggerTool(own, server []string) bool {
+	is := func(w string) bool {
+		switch w {
+		case "lldb", "gdb", "debugger", "debuggers", "dbg", "windbg", "cdb", "pwndbg", "gef", "delve", "dlv", "x64dbg", "dap", "debug":
+			return true
+		}
+		return false
+	}
+	return slices.ContainsFunc(own, is) || slices.ContainsFunc(server, is)
+}
+
+// debuggerAttaches reports whether a debugger's call attaches to a
+// running process: a name whose verb is attach handed a process's id or
+// name, or a command that attaches.
+func debuggerAttaches(ts *toolSet, own []string, args map[string]any) bool {
+	if slices.Contains(own, "attach") {
+		for _, k := range sortedKeys(args) {
+			if processKey(toolcall.Words(k)) && nonEmpty(args[k]) {
+				return true
+			}
+		}
+	}
+	for _, kv := range stringArgs(args) {
+		if keyIn(kv[0], ts.args.Shell) && attachCommand(kv[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// debuggerOwnEnd reports whether a debugger's call ends its own session's
+// program: it kills, terminates or detaches, and names no process.
+func debuggerOwnEnd(verb string, args map[string]any) bool {
+	switch verb {
+	case "kill", "terminate", "detach", "stop":
+	default:
+		return false
+	}
+	for k := range args {
+		if processKey(toolcall.Words(k)) {
+			return false
+		}
+	}
+	return true
+}
+
+// processKey reports whether a key names a running process: its id or
+// its name (pid, process_id, processName, attach_name).
+func processKey(ws []string) bool {
+	return slices.Contains(ws, "pid") || slices.Contains(ws, "process") || len(ws) == 1 && ws[0] == "name" ||
+		len(ws) == 2 && ws[0] == "attach" && (ws[1] == "name" || ws[1] == "id")
+}
+
+// attachCommand reports whether a debugger's command line attaches to a
+// process: LLDB's process attach (and its abbreviations, pro att), GDB's
+// attach PID, or a debugger started on one (gdb -p PID, lldb --attach-pid).
+func attachCommand(line string) bool {
+	for cmd := range strings.SplitSeq(line, "\n") {
+		f := strings.Fields(cmd)
+		switch {
+		case len(f) == 0:
+		case len(f) > 1 && prefixOf(f[0], "process", 3) && prefixOf(f[1], "attach", 2):
+			return true
+		case len(f) > 1 && prefixOf(f[0], "attach", 3):
+			return true
+		case f[0] == "gdb" || f[0] == "lldb":
+			if slices.ContainsFunc(f[1:], func(a string) bool {
+				return a == "-p" || strings.HasPrefix(a, "--pid") || strings.HasPrefix(a, "--attach") || a == "-n"
+			}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// prefixOf reports whether w is word or a prefix of it at least min
+// letters long, as a debugger takes a command's abbreviations.
+func prefixOf(w, word string, min int) bool {
+	return len(w) >= min && strings.HasPrefix(word, strings.ToLower(w))
+}
+
+// debuggerShell returns the shell commands a debugger's command line
+// runs: after platform shell (LLDB), shell or ! (GDB), and in the
+// system() or popen() calls of an expression it evaluates.
+func debuggerShell(line string) []string {
+	var out []string
+	for cmd := range strings.SplitSeq(line, "\n") {
+		t := strings.TrimSpace(cmd)
+		f := strings.Fields(t)
+		switch {
+		case len(f) > 1 && prefixOf(f[0], "platform", 4) && prefixOf(f[1], "shell", 2):
+			out = append(out, strings.TrimSpace(t[strings.Index(t, f[1])+len(f[1]):]))
+		case len(f) > 1 && f[0] == "shell":
+			out = append(out, strings.TrimSpace(strings.TrimPrefix(t, "shell")))
+		case strings.HasPrefix(t, "!") && len(t) > 1:
+			out = append(out, t[1:])
+		}
+	}
+	if sh := shellInCode(line); sh != "" {
+		out = append(out, sh)
+	}
+	return out
+}

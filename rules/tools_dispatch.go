@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+
+	"gatesh/toolcall"
+)
+
+// A dispatcher is a tool that calls another tool by its name: a backend's
+// one entry point to its own tools (appwrite_call_tool {tool_name:
+// "users_delete", arguments: {...}}), a proxy's or a hub's call to a tool
+// of a server it joins (call-tool {serverName, toolName, toolArgs},
+// execute_server_tool {server_id, tool_name, parameters}). What it does is
+// what the tool it names does with the arguments it is handed, so that
+// call is judged as one: its deletes held, its lists passed.
+
+// dispatchVerbs are the verbs of a dispatcher's name: it calls, runs or
+// uses a tool.
+var dispatchVerbs = []string{"call", "execute", "exec", "run", "invoke", "use", "dispatch"}
+
+// dispatchedCall returns the call a dispatcher makes, and whether c is
+// one: its name calls a tool (a verb of dispatchVerbs and the word tool),
+// and one argument names that tool by a plain name, with its arguments
+// in an object (or none).
+func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) {
+	_, own, ok := toolcall.SplitMCP(c.Tool)
+	if !ok {
+		own = c.Tool
+	}
+	ws := toolcall.Words(own)
+	if !slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(dispatchVerbs, w) }) ||
+		!slices.ContainsFunc(ws, func(w string) bool { return w == "tool" }) {
+		return toolcall.Call{}, false
+	}
+	// Its name says nothing else: a word more (delete_and_call_tool)
+	// is judged by the name's own rules.
+	server := toolcall.Words(c.Server)
+	for _, w := range ws {
+		switch {
+		case slices.Contains(dispatchVerbs, w), slices.Contains(server, w):
+		case w == "tool", w == "server", w == "mcp", w == "remote", w == "hidden", w == "any", w == "proxy", w == "hub", w == "by", w == "name":
+		default:
+			return toolcall.Call{}, false
+		}
+	}
+	name, inner, target := "", map[string]any(nil), c.Server
+	for _, k := range sortedKeys(args) {
+		switch v := args[k].(type) {
+		case string:
+			switch {
+			case keyIn(k, []string{"tool_name", "tool", "tool_id", "tool_slug", "name", "action", "action_name"}):
+				name = v
+			case keyIn(k, []string{"server_name", "server", "server_id", "mcp_server"}):
+				target = v
+			}
+		case map[string]any:
+			if keyIn(k, []string{"arguments", "args", "params", "parameters", "input", "inputs", "tool_args", "tool_arguments", "tool_input", "tool_params"}) {
+				inner = v
+			}
+		}
+	}
+	if !plainToolName(name) || !plainToolName(target) && target != "" {
+		return toolcall.Call{}, false
+	}
+	if inner == nil {
+		inner = map[string]any{}
+	}
+	raw, err := json.Marshal(inner)
+	if err != nil {
+		return toolcall.Call{}, false
+	}
+	if target == "" {
+		target = "tool"
+	}
+	// Spelled as an MCP tool of that server, so that no access table of
+	// an agent's own tools (Write, Read) takes it for that tool.
+	call, err := toolcall.New("mcp__"+target+"__"+name, target, raw)
+	if err != nil {
+		return toolcall.Call{}, false
+	}
+	return call, true
+}
+
+// plainToolName reports whether s can be a tool's or a server's name:
+// one word of letters, digits and separators, not a sentence.
+func plainToolName(s string) bool {
+	if s == "" || len(s) > 100 || strings.Contains(s, "__") {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// withDispatched adds to d, what the dispatcher's arguments carry, the
+// decision on the call it makes, which its own name does not change.
+func (s *Set) withDispatched(d Decision, inner toolcall.Call) Decision {
+	id := s.ClassifyTool(inner)
+	d.Hits = append(d.Hits, id.Hits...)
+	d.Unfamiliar = append(d.Unfamiliar, id.Unfamiliar...)
+	d.Branches = append(d.Branches, id.Branches...)
+	return finish(d)
+}
