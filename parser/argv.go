@@ -294,6 +294,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if u.dir != "" {
 		c.Dir = u.dir
 	}
+	c.Exported = p.exportedFor(c.Assigns)
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
 	}

@@ -80,46 +80,46 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs322
 	case 365:
 		return &defaultGlobs365
-	case 384:
-		return &defaultGlobs384
-	case 385:
-		return &defaultGlobs385
-	case 389:
-		return &defaultGlobs389
-	case 390:
-		return &defaultGlobs390
+	case 386:
+		return &defaultGlobs386
+	case 387:
+		return &defaultGlobs387
 	case 391:
 		return &defaultGlobs391
-	case 401:
-		return &defaultGlobs401
-	case 428:
-		return &defaultGlobs428
-	case 458:
-		return &defaultGlobs458
-	case 459:
-		return &defaultGlobs459
+	case 392:
+		return &defaultGlobs392
+	case 393:
+		return &defaultGlobs393
+	case 403:
+		return &defaultGlobs403
+	case 430:
+		return &defaultGlobs430
 	case 460:
 		return &defaultGlobs460
 	case 461:
 		return &defaultGlobs461
-	case 512:
-		return &defaultGlobs512
-	case 517:
-		return &defaultGlobs517
-	case 541:
-		return &defaultGlobs541
+	case 462:
+		return &defaultGlobs462
+	case 463:
+		return &defaultGlobs463
+	case 514:
+		return &defaultGlobs514
+	case 519:
+		return &defaultGlobs519
 	case 543:
 		return &defaultGlobs543
-	case 591:
-		return &defaultGlobs591
-	case 624:
-		return &defaultGlobs624
-	case 662:
-		return &defaultGlobs662
-	case 701:
-		return &defaultGlobs701
-	case 743:
-		return &defaultGlobs743
+	case 545:
+		return &defaultGlobs545
+	case 593:
+		return &defaultGlobs593
+	case 626:
+		return &defaultGlobs626
+	case 664:
+		return &defaultGlobs664
+	case 703:
+		return &defaultGlobs703
+	case 745:
+		return &defaultGlobs745
 	}
 	return nil
 }
@@ -5383,8 +5383,8 @@ var defaultGlobs365 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule credential-folder-search.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule credential-folder-search.
+var defaultGlobs386 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5584,8 +5584,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule credential-system-search.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule credential-system-search.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5709,8 +5709,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs389 are the path patterns of rule credential-name-config.
-var defaultGlobs389 = ruleGlobs{
+// defaultGlobs391 are the path patterns of rule credential-name-config.
+var defaultGlobs391 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5731,8 +5731,8 @@ var defaultGlobs389 = ruleGlobs{
 	},
 }
 
-// defaultGlobs390 are the path patterns of rule credential-folder-archive.
-var defaultGlobs390 = ruleGlobs{
+// defaultGlobs392 are the path patterns of rule credential-folder-archive.
+var defaultGlobs392 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5824,8 +5824,8 @@ var defaultGlobs390 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule root-only-read.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs393 are the path patterns of rule root-only-read.
+var defaultGlobs393 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6006,8 +6006,8 @@ var defaultGlobs391 = ruleGlobs{
 	},
 }
 
-// defaultGlobs401 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs401 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6039,8 +6039,8 @@ var defaultGlobs401 = ruleGlobs{
 	},
 }
 
-// defaultGlobs428 are the path patterns of rule chown-root-files.
-var defaultGlobs428 = ruleGlobs{
+// defaultGlobs430 are the path patterns of rule chown-root-files.
+var defaultGlobs430 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6120,8 +6120,8 @@ var defaultGlobs428 = ruleGlobs{
 	},
 }
 
-// defaultGlobs458 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs458 = ruleGlobs{
+// defaultGlobs460 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs460 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6142,8 +6142,8 @@ var defaultGlobs458 = ruleGlobs{
 	},
 }
 
-// defaultGlobs459 are the path patterns of rule secret-named-file.
-var defaultGlobs459 = ruleGlobs{
+// defaultGlobs461 are the path patterns of rule secret-named-file.
+var defaultGlobs461 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6500,8 +6500,8 @@ var defaultGlobs459 = ruleGlobs{
 	},
 }
 
-// defaultGlobs460 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs460 = ruleGlobs{
+// defaultGlobs462 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs462 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6538,8 +6538,8 @@ var defaultGlobs460 = ruleGlobs{
 	},
 }
 
-// defaultGlobs461 are the path patterns of rule gate-project-any-program.
-var defaultGlobs461 = ruleGlobs{
+// defaultGlobs463 are the path patterns of rule gate-project-any-program.
+var defaultGlobs463 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6560,8 +6560,8 @@ var defaultGlobs461 = ruleGlobs{
 	},
 }
 
-// defaultGlobs512 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs512 = ruleGlobs{
+// defaultGlobs514 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs514 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6616,8 +6616,8 @@ var defaultGlobs512 = ruleGlobs{
 	},
 }
 
-// defaultGlobs517 are the path patterns of rule quarantine-removed.
-var defaultGlobs517 = ruleGlobs{
+// defaultGlobs519 are the path patterns of rule quarantine-removed.
+var defaultGlobs519 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6632,8 +6632,8 @@ var defaultGlobs517 = ruleGlobs{
 	},
 }
 
-// defaultGlobs541 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs541 = ruleGlobs{
+// defaultGlobs543 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs543 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6695,8 +6695,8 @@ var defaultGlobs541 = ruleGlobs{
 	},
 }
 
-// defaultGlobs543 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs543 = ruleGlobs{
+// defaultGlobs545 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs545 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7494,8 +7494,8 @@ var defaultGlobs543 = ruleGlobs{
 	},
 }
 
-// defaultGlobs591 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs591 = ruleGlobs{
+// defaultGlobs593 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs593 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7598,8 +7598,8 @@ var defaultGlobs591 = ruleGlobs{
 	},
 }
 
-// defaultGlobs624 are the path patterns of rule print-found-tree.
-var defaultGlobs624 = ruleGlobs{
+// defaultGlobs626 are the path patterns of rule print-found-tree.
+var defaultGlobs626 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7740,8 +7740,8 @@ var defaultGlobs624 = ruleGlobs{
 	},
 }
 
-// defaultGlobs662 are the path patterns of rule home-search-found.
-var defaultGlobs662 = ruleGlobs{
+// defaultGlobs664 are the path patterns of rule home-search-found.
+var defaultGlobs664 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7826,8 +7826,8 @@ var defaultGlobs662 = ruleGlobs{
 	},
 }
 
-// defaultGlobs701 are the path patterns of rule acl-root-files.
-var defaultGlobs701 = ruleGlobs{
+// defaultGlobs703 are the path patterns of rule acl-root-files.
+var defaultGlobs703 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7916,8 +7916,8 @@ var defaultGlobs701 = ruleGlobs{
 	},
 }
 
-// defaultGlobs743 are the path patterns of rule inplace-outside-project.
-var defaultGlobs743 = ruleGlobs{
+// defaultGlobs745 are the path patterns of rule inplace-outside-project.
+var defaultGlobs745 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
