@@ -103,6 +103,24 @@ func TestExportedRemoteIsTheTarget(t *testing.T) {
 	})
 }
 
+// SQL in a JSON body (curl --json, -d '{...}') to a database's HTTP SQL
+// API is the SQL the database runs, as a form field's is: ClickHouse,
+// CrateDB's stmt, Databend's sql, libSQL's pipeline, Hasura's run_sql.
+func TestHTTPSQLInJSONBody(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"hasura", `curl --json '{"type":"run_sql","args":{"sql":"DROP TABLE users"}}' http://hasura:8080/v2/query`, "held"},
+		{"cratedb", `curl -X POST http://crate:4200/_sql -H 'Content-Type: application/json' -d '{"stmt":"DELETE FROM orders"}'`, "held"},
+		{"libsql", `curl -s http://sqld:8080/v2/pipeline --json '{"requests":[{"type":"execute","stmt":{"sql":"DROP TABLE users"}}]}'`, "held"},
+		{"databend", `curl -u root: http://databend:8000/v1/query -H 'Content-Type: application/json' -d '{"sql":"TRUNCATE TABLE events"}'`, "held"},
+		{"databend", `curl -u root: http://databend:8000/v1/query --data-raw '{"sql": "DELETE FROM events WHERE 1 = 1"}'`, "held"},
+		{"clickhouse", `curl --json '{"query":"DROP TABLE events"}' http://clickhouse:8123/`, "held"},
+
+		{"cratedb", `curl -d '{"stmt":"SELECT id FROM orders LIMIT 5"}' http://crate:4200/_sql`, "green"},
+		{"api", `curl -d '{"name":"drop table"}' http://api:3000/items`, "green"},
+		{"api", `curl --json '{"title":"DELETE FROM the docs"}' http://localhost:3000/notes`, "green"},
+	})
+}
+
 // A runner's option or setting that gives node options to every script
 // it runs (npm's node-options, as a flag or an npm_config_ variable) is
 // NODE_OPTIONS: a module required or imported from elsewhere runs in
