@@ -121,6 +121,26 @@ func TestHTTPSQLInJSONBody(t *testing.T) {
 	})
 }
 
+// tmux runs a menu item's command when it is chosen, and a sourced
+// file's lines as tmux commands: run-shell, send-keys into another pane,
+// new-window. A file gatesh cannot read is held; the user's own tmux
+// configuration is not (writing it is).
+func TestTmuxMenusAndSourcedFiles(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"menu", `tmux display-menu -T Tools 'Clean' c 'run-shell "rm -rf ~"'`, "held"},
+		{"menu", `tmux menu -x R -y P 'Tests' t 'send-keys -t 0 "npm test" Enter' '' 'Wipe' w 'send-keys -t 1 "rm -rf ~/work" Enter'`, "held"},
+		{"menu", `tmux display-menu -T x Deploy d "new-window 'git push --force origin main'"`, "held"},
+		{"source", `tmux source-file /tmp/evil.conf`, "held"},
+		{"source", `tmux source -q ./tmux.conf`, "held"},
+		{"source", `tmux source-file -F "#{HOME}/x.conf"`, "held"},
+
+		{"menu", `tmux display-menu -T Tools 'Tests' t 'send-keys -t 0 "npm test" Enter' 'Log' l 'run-shell "git log -1"'`, "green"},
+		{"source", `tmux source-file ~/.tmux.conf`, "green"},
+		{"source", `tmux source ~/.config/tmux/tmux.conf`, "green"},
+		{"tmux", `tmux ls`, "green"},
+	})
+}
+
 // A runner's option or setting that gives node options to every script
 // it runs (npm's node-options, as a flag or an npm_config_ variable) is
 // NODE_OPTIONS: a module required or imported from elsewhere runs in
