@@ -5,6 +5,16 @@ import (
 	"testing"
 )
 
+// readFrom reads the files of a map, by name, as Options.ReadFile does.
+func readFrom(files map[string]string) func(string) ([]byte, error) {
+	return func(path string) ([]byte, error) {
+		if s, ok := files[path]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+}
+
 // A file tmux sources is read through Options.ReadFile and its lines
 // parsed as tmux commands; one it cannot read is a problem.
 func TestTmuxSourcedFile(t *testing.T) {
@@ -12,12 +22,7 @@ func TestTmuxSourcedFile(t *testing.T) {
 		"evil.conf": "# setup\nrun-shell 'rm -rf ~/work'\n",
 		"ok.conf":   "set -g mouse on\nbind r source-file ~/.tmux.conf\n",
 	}
-	read := func(path string) ([]byte, error) {
-		if s, ok := files[path]; ok {
-			return []byte(s), nil
-		}
-		return nil, errors.New("no such file")
-	}
+	read := readFrom(files)
 	for _, tc := range []struct {
 		text    string
 		runs    string // a command the file runs, "" for none
@@ -49,12 +54,7 @@ func TestTmuxSourcedFile(t *testing.T) {
 // nothing is read, and an unreadable redirect is a problem.
 func TestPayloadFiles(t *testing.T) {
 	files := map[string]string{"q.sql": "DROP TABLE t;"}
-	read := func(path string) ([]byte, error) {
-		if s, ok := files[path]; ok {
-			return []byte(s), nil
-		}
-		return nil, errors.New("no such file")
-	}
+	read := readFrom(files)
 	for _, tc := range []struct {
 		text    string
 		payload string // the SQL read, "" for none
