@@ -141,6 +141,42 @@ func TestTmuxMenusAndSourcedFiles(t *testing.T) {
 	})
 }
 
+// sed's -f names a script file, read as grep's -f pattern file is: a
+// secret given there is read, and sed's error prints its first line.
+func TestSecretAsScriptFile(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"sed -f", `sed -f ~/.ssh/id_rsa /dev/null`, "held"},
+		{"sed -f", `sed -n -f ~/.netrc /dev/null`, "held"},
+		{"sed -f", `sed --file=/home/dev/.aws/credentials x.txt`, "held"},
+		{"sed -f", `sed -f ~/.config/gh/hosts.yml x.txt`, "held"},
+		{"grep -f", `grep -f ~/.ssh/id_rsa /dev/null`, "held"},
+		{"jq -f", `jq --from-file ~/.ssh/id_ed25519 -n`, "held"},
+
+		{"sed -f", `sed -f scripts/fix.sed src/a.txt`, "green"},
+		{"sed -f", `sed -i -f edits.sed README.md`, "green"},
+		{"sed -e", `sed -e 's/a/b/' -e 's/c/d/' x.txt`, "green"},
+	})
+}
+
+// Sizes and listings of the gate's folder read names, not its keys: du
+// and tree are green there as ls is; reading the keys stays held.
+func TestGateFolderSizesAreNames(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"du", `du -sh ~/.gatesh`, "green"},
+		{"du", `du -ah ~/.gatesh`, "green"},
+		{"du", `du -sh $GATESH_HOME`, "green"},
+		{"du", `du -d 1 -h --exclude=queue ~/.gatesh`, "green"},
+		{"ls", `ls -la ~/.gatesh/keys`, "green"},
+
+		{"keys", `cat ~/.gatesh/keys/*`, "held"},
+		{"keys", `du --files0-from=/home/dev/.gatesh/keys/operator.key`, "held"},
+		{"keys", `du --files0-from ~/.gatesh/keys/audit.key`, "held"},
+		{"keys", `tar czf /tmp/g.tgz ~/.gatesh`, "held"},
+		{"keys", `grep -r PRIVATE ~/.gatesh`, "held"},
+		{"keys", `tree --fromfile ~/.gatesh/keys/operator.key`, "held"},
+	})
+}
+
 // A runner's option or setting that gives node options to every script
 // it runs (npm's node-options, as a flag or an npm_config_ variable) is
 // NODE_OPTIONS: a module required or imported from elsewhere runs in
