@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -63,7 +64,7 @@ func (v *cmdView) codeGivenWrites(p parser.Payload) {
 	c := v.cmd
 	for _, m := range codeEnvRead.Get().FindAllStringSubmatch(p.Text, -1) {
 		name := m[1] + m[2] + m[3] + m[4]
-		for _, a := range c.Assigns {
+		for _, a := range append(slices.Clip(c.Assigns), c.Exported...) {
 			if a.Name == name {
 				add(a.Value, a.Value.Value)
 			}

