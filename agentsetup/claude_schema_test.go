@@ -38,6 +38,38 @@ func TestClaudeHooksOffEnv(t *testing.T) {
 	}
 }
 
+// TestQwenHooksOffInEnvironment: QWEN_CODE_SAFE_MODE and QWEN_CODE_SIMPLE
+// in the environment Qwen Code starts from turn its hooks off, as in its
+// settings' env or a .env: doctor fails on each in its own environment,
+// and not on a spelling of off.
+func TestQwenHooksOffInEnvironment(t *testing.T) {
+	for _, c := range []struct {
+		safe, simple string
+		problems     int
+	}{
+		{"1", "", 1},
+		{"", "true", 1},
+		{"yes", "on", 2},
+		{"0", "false", 0},
+		{"", "", 0},
+	} {
+		var out bytes.Buffer
+		d := &doctor{w: &out, p: paths{home: t.TempDir(), getenv: func(k string) string {
+			switch k {
+			case "QWEN_CODE_SAFE_MODE":
+				return c.safe
+			case "QWEN_CODE_SIMPLE":
+				return c.simple
+			}
+			return ""
+		}}}
+		d.userHooksOff("qwen")
+		if d.problems != c.problems {
+			t.Errorf("QWEN_CODE_SAFE_MODE=%q QWEN_CODE_SIMPLE=%q: %d problems, want %d\n%s", c.safe, c.simple, d.problems, c.problems, out.String())
+		}
+	}
+}
+
 // TestClaudeSchemaKinds: a value of a kind Claude Code's schema refuses
 // makes Claude Code skip its whole settings.json, gatesh's hook and
 // CLAUDE_CODE_SHELL with it; doctor must fail on it, and pass what the

@@ -74,6 +74,23 @@ func (d *doctor) userHooksOff(agentName string) {
 	for _, path := range d.p.userHooksOffFiles(agentName) {
 		d.hooksOffIn(agentName, "hook", path)
 	}
+	if agentName != "qwen" {
+		return
+	}
+	// Doctor's own environment, which the operator likely starts Qwen
+	// Code from, as claudeHooksOffEnv reads Claude Code's.
+	for _, name := range hooksOffVars {
+		if v := d.p.getenv(name); hooksOffOn(v) {
+			d.bad("hook", "unset "+name+" where you start Qwen Code",
+				"%s=%s is set in this environment: Qwen Code started from here runs every tool without gatesh's hook", name, v)
+		}
+	}
+}
+
+// hooksOffOn reports whether Qwen Code reads a value of hooksOffVars as
+// on.
+func hooksOffOn(v string) bool {
+	return slices.Contains([]string{"1", "true", "yes", "on"}, strings.ToLower(strings.TrimSpace(v)))
 }
 
 // projectHooksOff reports each file of a project folder dir that turns
@@ -133,8 +150,7 @@ func (d *doctor) hooksOffJSON(agentName, what, path string, src []byte, err erro
 // sets, one of hooksOffVars is on, as Qwen Code reads it.
 func (d *doctor) hooksOffEnv(agentName, what, path string, vars [][2]string) bool {
 	for _, nv := range vars {
-		on := slices.Contains([]string{"1", "true", "yes", "on"}, strings.ToLower(strings.TrimSpace(nv[1])))
-		if slices.Contains(hooksOffVars, nv[0]) && on {
+		if slices.Contains(hooksOffVars, nv[0]) && hooksOffOn(nv[1]) {
 			d.bad(what, "remove "+nv[0]+" from "+path,
 				"%s sets %s: %s started here runs every tool without gatesh's hook", path, nv[0], hooksOffTitle(agentName))
 			return true

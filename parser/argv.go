@@ -320,6 +320,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		c.Dir = u.dir
 	}
 	c.ResolverSet = p.resolverSet(c.Assigns)
+	c.Exported = p.exportedFor(c.Assigns)
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
 	}

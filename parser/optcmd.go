@@ -476,6 +476,9 @@ var tmuxLaterCommands = &lazy.Value[map[string]string]{New: func() map[string]st
 	return map[string]string{
 		"confirm-before": "cpt", "confirm": "cpt",
 		"command-prompt": "IptT", "bind-key": "NT", "bind": "NT", "if-shell": "t", "if": "t",
+		// A menu's items each run a tmux command when chosen; a file
+		// sourced runs its lines as tmux commands.
+		"display-menu": "bcCHsStTxy", "menu": "bcCHsStTxy", "source-file": "t", "source": "t",
 	}
 }}
 
@@ -585,6 +588,29 @@ func (p *parser) tmuxCommand(fr *frame, u *unwrap, name field, args []field, in 
 	case "if-shell", "if":
 		p.tmuxIfShell(fr, u, name, args[1:], in)
 		return
+	case "display-menu", "menu":
+		// NAME KEY COMMAND for each item; an empty NAME alone is a
+		// separator.
+		_, j := scanOpts(args[1:], tmuxLaterCommands.Get()[sub], nil)
+		rest := args[1+j:]
+		for k := 0; k < len(rest); {
+			if !rest[k].Dynamic && rest[k].Value == "" {
+				k++
+				continue
+			}
+			if k+2 >= len(rest) {
+				break
+			}
+			p.tmuxCommandText(fr, u, name, rest[k+2:k+3], "tmux display-menu", in)
+			k += 3
+		}
+		return
+	case "source-file", "source":
+		_, j := scanOpts(args[1:], tmuxLaterCommands.Get()[sub], nil)
+		for _, f := range args[1+j:] {
+			p.tmuxSourceFile(fr, u, name, f, in)
+		}
+		return
 	case "confirm-before", "confirm", "command-prompt":
 		// The tmux command run when the prompt is answered.
 		opts, j := scanOpts(args[1:], tmuxLaterCommands.Get()[sub], nil)
@@ -637,6 +663,33 @@ func (p *parser) tmuxCommand(fr *frame, u *unwrap, name field, args []field, in 
 		return
 	}
 	p.nestedFields(fr, u, []field{typed}, "tmux send-keys", in)
+}
+
+// tmuxSourceFile parses the tmux commands a file sourced runs, line by
+// line, when gatesh may read it; the user's own tmux configuration is
+// theirs (writing it is held), and any other file it cannot read is held.
+func (p *parser) tmuxSourceFile(fr *frame, u *unwrap, name, f field, in cmdIn) {
+	switch f.Value {
+	case "~/.tmux.conf", "~/.config/tmux/tmux.conf", "$HOME/.tmux.conf", "$HOME/.config/tmux/tmux.conf", "/etc/tmux.conf":
+		return
+	}
+	var data []byte
+	read := false
+	if p.opts.ReadFile != nil && !f.Dynamic && !p.cwdChanged && !strings.ContainsAny(f.Value, "*?[") {
+		var err error
+		data, err = p.opts.ReadFile(f.Value)
+		read = err == nil
+	}
+	if !read || len(data) > maxPayloadFile {
+		p.problem("dynamic_eval", "tmux source-file runs the tmux commands of a file gatesh could not read", f.Span)
+		return
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p.tmuxCommandText(fr, u, name, []field{{Word: Word{Value: line, Span: f.Span}}}, "tmux source-file", in)
+	}
 }
 
 // tmuxBinding parses what a key binding runs when the key is pressed

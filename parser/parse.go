@@ -141,6 +141,9 @@ type parser struct {
 	calling map[string]int
 	// exportedFuncs are the function names given to export -f.
 	exportedFuncs map[string]bool
+	// exported are the variables export gave a value, as last set
+	// (Command.Exported).
+	exported []Assign
 	// hashed are the names hash -p gave a program, to the program; ""
 	// when it is not known.
 	hashed map[string]string

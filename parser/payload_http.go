@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"encoding/json"
 	"net/url"
 	"slices"
 	"strings"
@@ -18,6 +19,16 @@ func httpSQL(name string, args []field) []textSrc {
 		v = strings.TrimSpace(v)
 		if sqlStatementStart(v) {
 			out = append(out, textSrc{text: v, from: "flag", span: a.Span})
+		}
+		// A JSON body: the SQL APIs take the statement as one of its
+		// strings ({"sql": ...}, CrateDB's {"stmt": ...}, Hasura's
+		// run_sql {"args": {"sql": ...}}, libSQL's pipeline).
+		if strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
+			for _, s := range jsonStrings(v) {
+				if s = strings.TrimSpace(s); sqlStatementStart(s) {
+					out = append(out, textSrc{text: s, from: "flag", span: a.Span})
+				}
+			}
 		}
 	}
 	// addForm adds the values of an urlencoded form or query string.
@@ -49,7 +60,7 @@ func httpSQL(name string, args []field) []textSrc {
 		}
 		form := opt == "-F" || opt == "--form" || opt == "--form-string"
 		switch opt {
-		case "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--post-data", "--body-data",
+		case "-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--data-urlencode", "--post-data", "--body-data", "--json",
 			// curl's query part added to the URL, as --data-urlencode's,
 			// and a multipart form's name=content.
 			"--url-query", "-F", "--form", "--form-string":
@@ -76,6 +87,8 @@ func httpSQL(name string, args []field) []textSrc {
 				} else if j < 0 {
 					addValue(a, val)
 				}
+			case opt == "--json" || strings.HasPrefix(strings.TrimSpace(val), "{") || strings.HasPrefix(strings.TrimSpace(val), "["):
+				addValue(a, val) // a JSON body, not a form
 			default:
 				addForm(a, val, true)
 			}
@@ -95,6 +108,62 @@ func httpSQL(name string, args []field) []textSrc {
 		if (name == "http" || name == "https" || name == "xh" || name == "xhs") && strings.Contains(w, "==") {
 			_, v, _ := strings.Cut(w, "==")
 			addValue(a, v)
+		}
+	}
+	return out
+}
+
+// maxJSONStrings bounds the strings jsonStrings returns.
+const maxJSONStrings = 256
+
+// jsonStrings returns the strings of a JSON text under the keys the SQL
+// APIs take a statement by (sql, stmt, statement, query, q), at any
+// depth, a list under one of them too; none when it is not JSON. Other
+// strings are data.
+func jsonStrings(text string) []string {
+	type level struct {
+		object, wantKey bool
+		key             string // the key of the value read; a list's, its own
+	}
+	var out []string
+	var stack []level
+	dec := json.NewDecoder(strings.NewReader(text))
+	for len(out) < maxJSONStrings {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		var top *level
+		if len(stack) > 0 {
+			top = &stack[len(stack)-1]
+		}
+		switch t := tok.(type) {
+		case json.Delim:
+			if t == '{' || t == '[' {
+				key := ""
+				if top != nil {
+					key = top.key
+					top.wantKey = top.object
+				}
+				stack = append(stack, level{object: t == '{', wantKey: true, key: key})
+			} else {
+				stack = stack[:len(stack)-1]
+			}
+			continue
+		case string:
+			if top != nil && top.object && top.wantKey {
+				top.key, top.wantKey = t, false
+				continue
+			}
+			if top != nil {
+				switch strings.ToLower(top.key) {
+				case "sql", "stmt", "statement", "statements", "query", "q":
+					out = append(out, t)
+				}
+			}
+		}
+		if top != nil && top.object {
+			top.wantKey = true
 		}
 	}
 	return out

@@ -5,17 +5,56 @@ import (
 	"testing"
 )
 
-// Files named by -f, or redirected into a database client, are read
-// through Options.ReadFile; after a cd the name may mean another file, so
-// nothing is read, and an unreadable redirect is a problem.
-func TestPayloadFiles(t *testing.T) {
-	files := map[string]string{"q.sql": "DROP TABLE t;"}
-	read := func(path string) ([]byte, error) {
+// readFrom reads the files of a map, by name, as Options.ReadFile does.
+func readFrom(files map[string]string) func(string) ([]byte, error) {
+	return func(path string) ([]byte, error) {
 		if s, ok := files[path]; ok {
 			return []byte(s), nil
 		}
 		return nil, errors.New("no such file")
 	}
+}
+
+// A file tmux sources is read through Options.ReadFile and its lines
+// parsed as tmux commands; one it cannot read is a problem.
+func TestTmuxSourcedFile(t *testing.T) {
+	files := map[string]string{
+		"evil.conf": "# setup\nrun-shell 'rm -rf ~/work'\n",
+		"ok.conf":   "set -g mouse on\nbind r source-file ~/.tmux.conf\n",
+	}
+	read := readFrom(files)
+	for _, tc := range []struct {
+		text    string
+		runs    string // a command the file runs, "" for none
+		problem string
+	}{
+		{"tmux source-file evil.conf", "rm", ""},
+		{"tmux source -q ok.conf", "", ""},
+		{"tmux source-file other.conf", "", "dynamic_eval"},
+		{"tmux source-file ~/.tmux.conf", "", ""},
+	} {
+		sc := Parse(tc.text, Options{ReadFile: read})
+		var got, kind string
+		for _, c := range sc.Commands {
+			if c.Name != "tmux" {
+				got = c.Name
+			}
+		}
+		for _, p := range sc.Problems {
+			kind = p.Kind
+		}
+		if got != tc.runs || kind != tc.problem {
+			t.Errorf("%q: runs %q, problem %q; want %q, %q", tc.text, got, kind, tc.runs, tc.problem)
+		}
+	}
+}
+
+// Files named by -f, or redirected into a database client, are read
+// through Options.ReadFile; after a cd the name may mean another file, so
+// nothing is read, and an unreadable redirect is a problem.
+func TestPayloadFiles(t *testing.T) {
+	files := map[string]string{"q.sql": "DROP TABLE t;"}
+	read := readFrom(files)
 	for _, tc := range []struct {
 		text    string
 		payload string // the SQL read, "" for none

@@ -192,6 +192,10 @@ type Command struct {
 	// or GLOBIGNORE was set: a * in a glob word then matches names that
 	// start with a dot (.mcp.json, .git).
 	DotGlob bool
+	// Exported are the variables an earlier export (declare -x) of the
+	// script gave a value, which the command's environment carries, as
+	// they were last set; those Assigns sets are left out.
+	Exported []Assign
 	// RunsProgram is true for a package runner's own listing (npx, bunx,
 	// pnpm dlx, bun x, npm exec, pipx run) whose package's program is
 	// listed after it with the words that follow: that program's rules

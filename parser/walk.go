@@ -2,6 +2,7 @@ package parser
 
 import (
 	"maps"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -387,6 +388,9 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		argv = append(argv, field{Word: Word{Value: as.Name + "=" + as.Value.Value, Dynamic: as.Value.Dynamic, Span: as.Span}})
 		p.setVar(as, a)
 	}
+	if exportsVars(c.Variant.Value, argv[1:]) {
+		p.noteExportedVars(c, assigns, fr)
+	}
 	p.declWords(c.Variant.Value, argv[1:], unnamed)
 	p.assignedNames(c.Variant.Value, argv[1:])
 	p.nameSubscripts(fr, c.Variant.Value, argv[1:])
@@ -403,6 +407,47 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 	in := cmdIn{assigns: assigns, redirs: redirs, span: fr.span(s)}
 	cmd := p.emit(fr, u, argv, in)
 	return stageOut{names: []string{c.Variant.Value}, content: p.noteContent(cmd, in)}
+}
+
+// exportsVars reports export, declare -x, typeset -x ...: the variables
+// are given to child processes (export -n and -f give none).
+func exportsVars(variant string, args []field) bool {
+	x, off := variant == "export", false
+	for _, a := range args {
+		if v := a.Value; len(v) > 1 && v[0] == '-' {
+			x = x || strings.ContainsRune(v, 'x')
+			off = off || strings.ContainsAny(v, "nf")
+		}
+	}
+	return x && !off
+}
+
+// noteExportedVars records the variables an export gives a value, and
+// those it names that the script set a literal earlier (X=v; export X).
+func (p *parser) noteExportedVars(c *syntax.DeclClause, assigns []Assign, fr *frame) {
+	all := slices.Clone(assigns)
+	for _, a := range c.Args {
+		if a.Naked && a.Name != nil && !strings.HasPrefix(a.Name.Value, "-") {
+			v, known := p.vars[a.Name.Value]
+			all = append(all, Assign{Name: a.Name.Value, Value: Word{Value: v, Dynamic: !known, Span: fr.span(a)}, Span: fr.span(a)})
+		}
+	}
+	for _, as := range all {
+		p.exported = slices.DeleteFunc(p.exported, func(e Assign) bool { return e.Name == as.Name })
+		p.exported = append(p.exported, as)
+	}
+}
+
+// exportedFor is what the script exported earlier that assigns does not
+// set for the command itself.
+func (p *parser) exportedFor(assigns []Assign) []Assign {
+	var out []Assign
+	for _, e := range p.exported {
+		if !slices.ContainsFunc(assigns, func(a Assign) bool { return a.Name == e.Name }) {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // exportsFuncs reports export -f, declare -fx, typeset -xf ...: the names
@@ -506,6 +551,10 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 // setVar records a shell variable assignment for constant propagation.
 func (p *parser) setVar(as Assign, a *syntax.Assign) {
 	p.noteAssigned(as.Name)
+	// An exported variable set again passes the new value on.
+	if i := slices.IndexFunc(p.exported, func(e Assign) bool { return e.Name == as.Name }); i >= 0 {
+		p.exported[i] = as
+	}
 	if as.Name == "IFS" {
 		p.ifsChanged = true
 	}

@@ -74,6 +74,7 @@ func (v *cmdView) codePaths() {
 		case "sql", "redis", "mongo", "unmodeled":
 			continue
 		}
+		v.codeGivenWrites(p)
 		if !strings.ContainsAny(p.Text, "~.") {
 			continue
 		}

@@ -80,46 +80,46 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs322
 	case 365:
 		return &defaultGlobs365
-	case 384:
-		return &defaultGlobs384
-	case 385:
-		return &defaultGlobs385
-	case 389:
-		return &defaultGlobs389
-	case 390:
-		return &defaultGlobs390
+	case 386:
+		return &defaultGlobs386
+	case 387:
+		return &defaultGlobs387
 	case 391:
 		return &defaultGlobs391
-	case 401:
-		return &defaultGlobs401
-	case 428:
-		return &defaultGlobs428
-	case 458:
-		return &defaultGlobs458
-	case 459:
-		return &defaultGlobs459
+	case 392:
+		return &defaultGlobs392
+	case 393:
+		return &defaultGlobs393
+	case 403:
+		return &defaultGlobs403
+	case 430:
+		return &defaultGlobs430
 	case 460:
 		return &defaultGlobs460
 	case 461:
 		return &defaultGlobs461
-	case 512:
-		return &defaultGlobs512
-	case 517:
-		return &defaultGlobs517
-	case 545:
-		return &defaultGlobs545
+	case 462:
+		return &defaultGlobs462
+	case 463:
+		return &defaultGlobs463
+	case 514:
+		return &defaultGlobs514
+	case 519:
+		return &defaultGlobs519
 	case 547:
 		return &defaultGlobs547
-	case 595:
-		return &defaultGlobs595
-	case 628:
-		return &defaultGlobs628
-	case 666:
-		return &defaultGlobs666
-	case 705:
-		return &defaultGlobs705
-	case 747:
-		return &defaultGlobs747
+	case 549:
+		return &defaultGlobs549
+	case 597:
+		return &defaultGlobs597
+	case 630:
+		return &defaultGlobs630
+	case 668:
+		return &defaultGlobs668
+	case 707:
+		return &defaultGlobs707
+	case 749:
+		return &defaultGlobs749
 	}
 	return nil
 }
@@ -5417,8 +5417,8 @@ var defaultGlobs365 = ruleGlobs{
 	},
 }
 
-// defaultGlobs384 are the path patterns of rule credential-folder-search.
-var defaultGlobs384 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule credential-folder-search.
+var defaultGlobs386 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5622,8 +5622,8 @@ var defaultGlobs384 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule credential-system-search.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule credential-system-search.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5747,8 +5747,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs389 are the path patterns of rule credential-name-config.
-var defaultGlobs389 = ruleGlobs{
+// defaultGlobs391 are the path patterns of rule credential-name-config.
+var defaultGlobs391 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5769,8 +5769,8 @@ var defaultGlobs389 = ruleGlobs{
 	},
 }
 
-// defaultGlobs390 are the path patterns of rule credential-folder-archive.
-var defaultGlobs390 = ruleGlobs{
+// defaultGlobs392 are the path patterns of rule credential-folder-archive.
+var defaultGlobs392 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5862,8 +5862,8 @@ var defaultGlobs390 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule root-only-read.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs393 are the path patterns of rule root-only-read.
+var defaultGlobs393 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6044,8 +6044,8 @@ var defaultGlobs391 = ruleGlobs{
 	},
 }
 
-// defaultGlobs401 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs401 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6077,8 +6077,8 @@ var defaultGlobs401 = ruleGlobs{
 	},
 }
 
-// defaultGlobs428 are the path patterns of rule chown-root-files.
-var defaultGlobs428 = ruleGlobs{
+// defaultGlobs430 are the path patterns of rule chown-root-files.
+var defaultGlobs430 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6158,8 +6158,8 @@ var defaultGlobs428 = ruleGlobs{
 	},
 }
 
-// defaultGlobs458 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs458 = ruleGlobs{
+// defaultGlobs460 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs460 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6180,8 +6180,8 @@ var defaultGlobs458 = ruleGlobs{
 	},
 }
 
-// defaultGlobs459 are the path patterns of rule secret-named-file.
-var defaultGlobs459 = ruleGlobs{
+// defaultGlobs461 are the path patterns of rule secret-named-file.
+var defaultGlobs461 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6538,8 +6538,8 @@ var defaultGlobs459 = ruleGlobs{
 	},
 }
 
-// defaultGlobs460 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs460 = ruleGlobs{
+// defaultGlobs462 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs462 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6576,8 +6576,8 @@ var defaultGlobs460 = ruleGlobs{
 	},
 }
 
-// defaultGlobs461 are the path patterns of rule gate-project-any-program.
-var defaultGlobs461 = ruleGlobs{
+// defaultGlobs463 are the path patterns of rule gate-project-any-program.
+var defaultGlobs463 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6598,8 +6598,8 @@ var defaultGlobs461 = ruleGlobs{
 	},
 }
 
-// defaultGlobs512 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs512 = ruleGlobs{
+// defaultGlobs514 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs514 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6654,8 +6654,8 @@ var defaultGlobs512 = ruleGlobs{
 	},
 }
 
-// defaultGlobs517 are the path patterns of rule quarantine-removed.
-var defaultGlobs517 = ruleGlobs{
+// defaultGlobs519 are the path patterns of rule quarantine-removed.
+var defaultGlobs519 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6670,8 +6670,8 @@ var defaultGlobs517 = ruleGlobs{
 	},
 }
 
-// defaultGlobs545 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs545 = ruleGlobs{
+// defaultGlobs547 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs547 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6733,8 +6733,8 @@ var defaultGlobs545 = ruleGlobs{
 	},
 }
 
-// defaultGlobs547 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs547 = ruleGlobs{
+// defaultGlobs549 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs549 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7532,8 +7532,8 @@ var defaultGlobs547 = ruleGlobs{
 	},
 }
 
-// defaultGlobs595 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs595 = ruleGlobs{
+// defaultGlobs597 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs597 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7636,8 +7636,8 @@ var defaultGlobs595 = ruleGlobs{
 	},
 }
 
-// defaultGlobs628 are the path patterns of rule print-found-tree.
-var defaultGlobs628 = ruleGlobs{
+// defaultGlobs630 are the path patterns of rule print-found-tree.
+var defaultGlobs630 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7778,8 +7778,8 @@ var defaultGlobs628 = ruleGlobs{
 	},
 }
 
-// defaultGlobs666 are the path patterns of rule home-search-found.
-var defaultGlobs666 = ruleGlobs{
+// defaultGlobs668 are the path patterns of rule home-search-found.
+var defaultGlobs668 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7864,8 +7864,8 @@ var defaultGlobs666 = ruleGlobs{
 	},
 }
 
-// defaultGlobs705 are the path patterns of rule acl-root-files.
-var defaultGlobs705 = ruleGlobs{
+// defaultGlobs707 are the path patterns of rule acl-root-files.
+var defaultGlobs707 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7954,8 +7954,8 @@ var defaultGlobs705 = ruleGlobs{
 	},
 }
 
-// defaultGlobs747 are the path patterns of rule inplace-outside-project.
-var defaultGlobs747 = ruleGlobs{
+// defaultGlobs749 are the path patterns of rule inplace-outside-project.
+var defaultGlobs749 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -99,6 +99,13 @@ func targetValues(c *parser.Command) []parser.Word {
 			}
 		}
 	}
+	// What an earlier export of the script gave the same variables
+	// (export VAULT_ADDR=...; vault ...), but a build mode's.
+	for _, as := range c.Exported {
+		if (targetEnv.Get()[as.Name] || targetVarName(as.Name)) && !as.Value.Dynamic {
+			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
+		}
+	}
 	return out
 }
 
@@ -245,6 +252,13 @@ func targetIsLocal(v *cmdView) bool {
 func setsAliasHost(c *parser.Command) bool {
 	for _, a := range c.Assigns {
 		if strings.HasPrefix(a.Name, "MC_HOST_") {
+			return true
+		}
+	}
+	// One an earlier export of the script defined, unless at a host of
+	// this machine (MinIO's local server).
+	for _, a := range c.Exported {
+		if strings.HasPrefix(a.Name, "MC_HOST_") && (a.Value.Dynamic || !localTarget(a.Value.Value)) {
 			return true
 		}
 	}

@@ -368,7 +368,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	acc, known := ts.access[c.Tool]
 	kind := KindOther
 	switch {
-	case known && len(acc.Reads)+len(acc.Writes)+len(acc.Edits)+len(acc.Patch) > 0:
+	case known && len(acc.Reads)+len(acc.Writes)+len(acc.Edits)+len(acc.Patch)+len(acc.Searches)+len(acc.Pattern) > 0:
 		kind = KindFile
 	case known:
 		kind = KindWeb

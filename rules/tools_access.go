@@ -27,6 +27,7 @@ const (
 	opSQL                  // runs SQL: path is the statement
 	opEdit                 // reads it, shows it and writes it back
 	opEnv                  // sets variables in a dotenv file
+	opSearch               // searches it and shows what matches
 )
 
 // fileAccess is one file a tool call touches.
@@ -47,7 +48,9 @@ type accesses struct {
 	// env are the variables it writes into the dotenv file envFile.
 	env     []parser.Assign
 	envFile string
-	cmds    map[*parser.Command]fileAccess
+	// searches are a search tool's, as grep -r (tools_search.go).
+	searches []toolSearch
+	cmds     map[*parser.Command]fileAccess
 }
 
 // maxToolPaths bounds the files one call may name.
@@ -58,7 +61,7 @@ const maxToolPaths = 1000
 // call that names none of the arguments it must, is an error: held.
 func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess, ts *toolSet) (*accesses, error) {
 	args := argReader{args: c.Args(), keys: map[string]bool{}}
-	for _, l := range [][]string{acc.Reads, acc.Writes, acc.Edits, acc.Patch, acc.URLs, acc.Dir} {
+	for _, l := range [][]string{acc.Reads, acc.Writes, acc.Edits, acc.Patch, acc.URLs, acc.Dir, acc.Searches, acc.Pattern, acc.Include, acc.Shows} {
 		for _, k := range l {
 			args.keys[k] = true
 		}
@@ -127,6 +130,9 @@ func (s *Set) accessesOf(c toolcall.Call, acc schema.ToolAccess, ts *toolSet) (*
 				}
 			}
 		}
+	}
+	if err := searchesOf(a, args, acc, add); err != nil {
+		return nil, err
 	}
 	for _, k := range acc.Patch {
 		required = true
@@ -588,6 +594,11 @@ func (a *accesses) script(opts parser.Options) *parser.Script {
 			sc.Problems = append(sc.Problems, runs.Problems...)
 		}
 	}
+	for _, t := range a.searches {
+		c := t.command()
+		a.cmds[c] = fileAccess{op: opSearch, path: t.path, arg: t.arg}
+		sc.Commands = append(sc.Commands, c)
+	}
 	for _, q := range a.sql {
 		// SQL a tool runs is judged as SQL given to a database client.
 		c := &parser.Command{Name: "sql", Path: "sql", Payloads: []parser.Payload{{Lang: "sql", Text: q, From: "arg"}}}
@@ -603,5 +614,5 @@ func (a *accesses) describe(c *parser.Command) string {
 	if !ok {
 		return describe(c)
 	}
-	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits", "sets variables in"}[f.op] + " " + f.path
+	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits", "sets variables in", "searches"}[f.op] + " " + f.path
 }

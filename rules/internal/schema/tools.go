@@ -129,6 +129,20 @@ type ToolAccess struct {
 	Patch  []string `toml:"patch"`  // an apply_patch text: adds, updates, deletes, moves
 	URLs   []string `toml:"urls"`   // URLs it fetches; a file:// URL is a read
 	Dir    []string `toml:"dir"`    // the folder relative paths start from
+	// Searches are the folders or files a search tool looks through (the
+	// folder the agent works in when none is given): read, and judged as
+	// grep -r is given the same Pattern (what it looks for), Include
+	// (globs on the files it searches) and Flags (arguments named as
+	// grep's options, -i or -A: true gives the option, a number its
+	// value). Shows is the argument that says what it shows of a match,
+	// ShowsDefault its value when absent: files_with_matches (the names,
+	// as grep -l), count (grep -c), anything else the matching lines.
+	Searches     []string `toml:"searches"`
+	Pattern      []string `toml:"pattern"`
+	Include      []string `toml:"include"`
+	Flags        []string `toml:"flags"`
+	Shows        []string `toml:"shows"`
+	ShowsDefault string   `toml:"shows_default"`
 	// Examples are calls of the tool (its name, a space and its JSON
 	// arguments) that must be held; NotExamples, calls that must pass
 	// green. A relative path in them is in the project, wherever the
