@@ -68,4 +68,7 @@ func TestLinkedWriteTarget(t *testing.T) {
 		// rm removes the link, not what it leads to.
 		{"rm rc", false},
 	})
+	if d := s.Classify("echo x >> chain"); !hasHit(d, "link_not_followed") {
+		t.Errorf("a link to a link: %s %v, want link_not_followed", d.Tier, ids(d))
+	}
 }
