@@ -212,6 +212,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			}
 		}
 	}
+	if v.linkHeld != nil {
+		hits = append(hits, Hit{ID: "link_not_followed", Tier: Red,
+			Reason: "writes through a symbolic link in the project that leads to another link or cannot be read",
+			Span:   v.linkHeld.span, Command: describe(c), Cmd: c})
+	}
 	for j := range v.writes {
 		if setup[j] {
 			hits = append(hits, s.contentHits(c, v.writes[j])...)

@@ -48,6 +48,11 @@ type LoadOptions struct {
 	// folder, is a symbolic link now: a disposable name that is one
 	// (node_modules -> ~) is not disposable through it.
 	IsLink func(path string) bool
+	// ReadLink, if set, reports whether a path, relative to the process's
+	// folder or absolute, is a symbolic link now, and the target it holds
+	// as written in the link ("" if it cannot be read): a write to a
+	// name in the project that links to ~/.bashrc is judged there.
+	ReadLink func(path string) (target string, link bool)
 	// IsFile, if set, reports whether a path, relative to the process's
 	// folder, is a file now: git checkout NAME discards changes when NAME
 	// is a file rather than a branch.
@@ -289,7 +294,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, readLink: o.ReadLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
 	if s.scratch, err = scratchHosts(o.ScratchHosts); err != nil {
 		return nil, err
 	}

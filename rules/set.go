@@ -38,6 +38,9 @@ type Set struct {
 	readFile func(string) ([]byte, error)
 	// isLink reports whether a path is a symbolic link; nil: not looked at.
 	isLink func(string) bool
+	// readLink gives the target a symbolic link holds and whether the
+	// path is one (LoadOptions.ReadLink); nil: not looked at.
+	readLink func(string) (string, bool)
 	// isFile reports whether a path is a file; nil: not looked at.
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.

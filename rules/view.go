@@ -65,6 +65,11 @@ type cmdView struct {
 	// read as the SQL of a client, after cmd.Payloads.
 	argSQL []parser.Payload
 	links  map[string]bool // paths looked at on disk: whether each is a link
+	// linkEnds are the names of written paths looked at on disk for a
+	// link (linkedWrites): where each leads, "" when it is no link.
+	linkEnds map[string]linkEnd
+	// linkHeld is a written path through a link gatesh cannot follow.
+	linkHeld *ref
 	// The class of the command's subcommand by the [verbs] lexicon, and
 	// the word that decided it; computed on first use (Set.verb).
 	verbDone  bool
@@ -384,6 +389,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.broughtWrites(s, sp)
 	v.operandWrites()
 	v.editorWrites()
+	s.linkedWrites(v)
 	return v
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"gatesh/rules"
+	"gatesh/toolcall"
 )
 
 // runRules checks rule examples.
@@ -46,5 +47,5 @@ func (r *runtime) rulesInForce() (*rules.Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	return rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: r.env.get("HOME"), Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), IsFile: fileFrom(cwd), ScratchHosts: cfg.ScratchHosts})
+	return rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: r.env.get("HOME"), Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), ReadLink: toolcall.ReadLinkFrom(cwd), IsFile: fileFrom(cwd), ScratchHosts: cfg.ScratchHosts})
 }

@@ -56,3 +56,24 @@ func Resolve(path string) (real string, ok bool) {
 	}
 	return cur, true
 }
+
+// ReadLinkFrom gives a function that reports whether a path, relative to
+// cwd or absolute, is a symbolic link now, and the target it holds as
+// written in the link ("" if that cannot be read): one lstat, and a
+// readlink only for a link.
+func ReadLinkFrom(cwd string) func(string) (string, bool) {
+	return func(path string) (string, bool) {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cwd, path)
+		}
+		info, err := os.Lstat(path)
+		if err != nil || info.Mode()&os.ModeSymlink == 0 {
+			return "", false
+		}
+		target, err := os.Readlink(path)
+		if err != nil {
+			return "", true
+		}
+		return target, true
+	}
+}

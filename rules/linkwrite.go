@@ -1,0 +1,116 @@
+package rules
+
+import (
+	"path"
+	"strings"
+)
+
+// linkEnd is where a name in the project leads when it is a symbolic
+// link on disk.
+type linkEnd struct {
+	to   string // the path the link leads to; "" when the name is no link
+	held bool   // a link gatesh does not follow: unreadable, or to a link
+}
+
+// replacesName are programs that remove or replace a name they are
+// given rather than write through it: rm rc removes the link, not the
+// file it leads to. A path below the name (rm -r sshd/keys) still goes
+// through it.
+var replacesName = map[string]bool{"rm": true, "unlink": true, "rmdir": true, "mv": true, "ln": true, "link": true}
+
+// linkedWrites adds, for each written relative path whose first folder,
+// or the name itself, is a symbolic link on disk now, the path the link
+// leads to, judged as any written path is: echo x >> rc, with rc a link
+// made earlier to ~/.bashrc, writes ~/.bashrc. A link that leads to
+// another link, or cannot be read, is held (linkHeld). It asks the disk
+// once per first folder, and not for patterns, expansions, absolute
+// paths or ~.
+func (s *Set) linkedWrites(v *cmdView) {
+	c := v.cmd
+	if s.readLink == nil || len(v.writes) == 0 || c.CwdUnknown || c.Container != nil {
+		return
+	}
+	replaces := replacesName[path.Base(c.Name)]
+	for i, n := 0, len(v.writes); i < n; i++ {
+		w := v.writes[i]
+		p, ok := linkablePath(w, c.Dir)
+		if !ok {
+			continue
+		}
+		look, rest, below := strings.Cut(p, "/")
+		if replaces && !below && !strings.HasSuffix(w.value, "/") {
+			continue
+		}
+		end := s.linkEndOf(v, look)
+		switch {
+		case end.held:
+			if v.linkHeld == nil {
+				held := w
+				v.linkHeld = &held
+			}
+		case end.to != "":
+			to := end.to
+			if below {
+				to = path.Join(to, rest)
+			}
+			v.writes = append(v.writes, ref{value: to, span: w.span})
+		}
+	}
+}
+
+// linkablePath is a written path as the project's path from the folder
+// gatesh runs in, cleaned, and whether it is one linkedWrites looks at:
+// a plain relative name, not a pattern, an expansion, ~, an absolute
+// path, or one that climbs out of the project.
+func linkablePath(w ref, dir string) (string, bool) {
+	v := w.value
+	if w.glob || v == "" || path.IsAbs(v) || strings.HasPrefix(v, "~") || strings.HasPrefix(v, "-") || strings.ContainsAny(v, "$`*?[") {
+		return "", false
+	}
+	if dir != "" {
+		if path.IsAbs(dir) || strings.HasPrefix(dir, "~") || strings.ContainsAny(dir, "$`*?[") {
+			return "", false
+		}
+		v = path.Join(dir, v)
+	}
+	v = path.Clean(v)
+	if v == "." || v == ".." || strings.HasPrefix(v, "../") {
+		return "", false
+	}
+	return v, true
+}
+
+// linkEndOf asks the disk, once per command, whether the project's name
+// is a symbolic link and where it leads: a relative target from the
+// link's folder, the project.
+func (s *Set) linkEndOf(v *cmdView, name string) linkEnd {
+	if end, ok := v.linkEnds[name]; ok {
+		return end
+	}
+	if v.linkEnds == nil {
+		v.linkEnds = map[string]linkEnd{}
+	}
+	var end linkEnd
+	if target, link := s.readLink(name); link {
+		switch {
+		case target == "":
+			end.held = true
+		default:
+			to := path.Clean(target)
+			if !path.IsAbs(to) && path.IsAbs(s.cwd) {
+				to = path.Join(s.cwd, to)
+			}
+			// One more look, only at a link: a chain is not followed.
+			if _, again := s.readLink(to); again {
+				end.held = true
+			} else {
+				end.to = to
+				if rel, ok := s.projectRelative(to); ok {
+					end.to = rel
+				}
+			}
+		}
+	}
+	v.linkEnds[name] = end
+	return end
+}
