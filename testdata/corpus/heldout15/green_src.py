@@ -65,7 +65,7 @@ goreleaser healthcheck ¦ plain ¦ builds a local snapshot ¦ source=GoReleaser 
 eas build --local --platform ios --profile preview --non-interactive ¦ plain ¦ builds an app locally ¦ source=Expo docs, local builds
 npx wrangler deploy --dry-run --outdir .wrangler/out --env staging ¦ plain ¦ bundles a Worker without deploying ¦ source=Cloudflare Wrangler docs, deploy --dry-run
 netlify functions:build --src netlify/functions --functions .netlify/functions ¦ plain ¦ builds the site locally ¦ source=Netlify CLI docs, build
-vercel dev --listen 3001 ¦ plain ¦ builds the project locally ¦ source=Vercel CLI docs, build
+vercel dev --listen 127.0.0.1:3002 --yes ¦ plain ¦ builds the project locally ¦ source=Vercel CLI docs, build
 firebase emulators:start --import=./emulator-data --export-on-exit ¦ plain ¦ starts local emulators ¦ source=Firebase docs, emulator suite
 supabase migration new add_orders ¦ plain ¦ starts the local Supabase stack ¦ source=Supabase CLI reference, start
 nomad job validate jobs/api.nomad.hcl ¦ plain ¦ validates a job file ¦ source=Nomad docs, job validate

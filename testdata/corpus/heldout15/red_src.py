@@ -352,4 +352,159 @@ curl -s https://github.com/someone.keys >> ~/.ssh/authorized_keys ¦ authorized-
 sudo tee -a /root/.ssh/authorized_keys < contractor.pub ¦ authorized-keys ¦ lets another key log in as root ¦ source=sshd(8), AUTHORIZED_KEYS
 printf '/tmp/libhook.so\n' | sudo tee /etc/ld.so.preload ¦ preload ¦ every program on the machine loads a /tmp library ¦ source=ld.so(8), /etc/ld.so.preload
 docker run -d --restart=always --name helper -v /:/host someone/agent ¦ container ¦ an unknown image with the host's root, restarted forever ¦ source=Docker docs, restart policies and bind mounts
+
+@cloud
+aws s3 rb s3://initech-prod-assets --force ¦ delete ¦ deletes a production bucket and everything in it ¦ source=AWS CLI reference, s3 rb
+aws s3 sync ./dist s3://initech-prod-web --delete --acl public-read ¦ publish ¦ publishes the site to production, deleting what is not local ¦ source=AWS CLI reference, s3 sync
+aws s3api put-bucket-policy --bucket initech-prod-exports --policy file://public-read.json ¦ publish ¦ changes a production bucket's policy ¦ source=AWS CLI reference, s3api put-bucket-policy
+aws s3api delete-objects --bucket initech-prod-logs --delete file://keys.json ¦ delete ¦ deletes objects from a production bucket ¦ source=AWS CLI reference, s3api delete-objects
+aws ec2 terminate-instances --instance-ids i-0a1b2c3d4e5f60718 --profile prod ¦ delete ¦ terminates a production instance ¦ source=AWS CLI reference, ec2 terminate-instances
+aws rds delete-db-cluster --db-cluster-identifier initech-prod --skip-final-snapshot ¦ delete ¦ deletes the production database cluster without a snapshot ¦ source=AWS CLI reference, rds delete-db-cluster
+aws dynamodb delete-table --table-name prod-orders --region eu-west-1 ¦ delete ¦ deletes a production table ¦ source=AWS CLI reference, dynamodb delete-table
+aws ecr batch-delete-image --repository-name initech/api --image-ids imageTag=latest --profile prod ¦ delete ¦ deletes the production image tag ¦ source=AWS CLI reference, ecr batch-delete-image
+aws ecs update-service --cluster initech-prod --service checkout --desired-count 0 --region eu-west-1 ¦ infra ¦ scales the production service to nothing ¦ source=AWS CLI reference, ecs update-service
+aws iam attach-user-policy --user-name intern --policy-arn arn:aws:iam::aws:policy/AdministratorAccess ¦ infra ¦ makes a user an administrator ¦ source=AWS CLI reference, iam attach-user-policy
+aws cloudformation delete-stack --stack-name initech-prod-network ¦ delete ¦ deletes the production network stack ¦ source=AWS CLI reference, cloudformation delete-stack
+aws route53 change-resource-record-sets --hosted-zone-id Z0123456789ABC --change-batch file://delete-apex.json --profile prod ¦ infra ¦ changes production DNS ¦ source=AWS CLI reference, route53 change-resource-record-sets
+aws logs delete-log-group --log-group-name /initech/prod/api ¦ delete ¦ deletes production logs ¦ source=AWS CLI reference, logs delete-log-group
+aws kms schedule-key-deletion --key-id alias/initech-prod --pending-window-in-days 7 ¦ delete ¦ schedules the production key for deletion ¦ source=AWS CLI reference, kms schedule-key-deletion
+aws sns publish --topic-arn arn:aws:sns:us-east-1:111122223333:prod-customers --message file://notice.txt ¦ publish ¦ sends a notice to every customer subscriber ¦ source=AWS CLI reference, sns publish
+aws sqs purge-queue --queue-url https://sqs.eu-west-1.amazonaws.com/111122223333/prod-payouts --profile prod ¦ delete ¦ empties the production order queue ¦ source=AWS CLI reference, sqs purge-queue
+aws ec2 authorize-security-group-ingress --group-id sg-0prod1234 --protocol tcp --port 22 --cidr 0.0.0.0/0 --profile prod ¦ infra ¦ opens ssh to the internet in production ¦ source=AWS CLI reference, ec2 authorize-security-group-ingress
+aws cloudfront delete-distribution --id E2PROD123 --if-match E3ETAG --profile prod ¦ delete ¦ deletes the production CDN distribution ¦ source=AWS CLI reference, cloudfront delete-distribution
+aws backup delete-backup-vault --backup-vault-name initech-prod-vault ¦ delete ¦ deletes the production backup vault ¦ source=AWS CLI reference, backup delete-backup-vault
+aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:Environment,Values=production --parameters 'commands=["truncate -s 0 /var/log/app/*.log"]' ¦ fleet ¦ runs a shell command on every production instance ¦ source=AWS CLI reference, ssm send-command
+aws apprunner delete-service --service-arn arn:aws:apprunner:eu-west-1:111122223333:service/prod-api/abc ¦ delete ¦ deletes a production App Runner service ¦ source=AWS CLI reference, apprunner delete-service
+aws amplify start-job --app-id d2prod --branch-name main --job-type RELEASE ¦ publish ¦ releases the production Amplify branch ¦ source=AWS CLI reference, amplify start-job
+gcloud projects delete initech-prod --quiet ¦ delete ¦ deletes the production project ¦ source=gcloud reference, projects delete
+gcloud sql instances delete initech-prod-db --project=initech-prod ¦ delete ¦ deletes the production database instance ¦ source=gcloud reference, sql instances delete
+gcloud compute instances delete web-1 --zone=europe-west1-b --project=initech-prod --quiet ¦ delete ¦ deletes a production VM ¦ source=gcloud reference, compute instances delete
+gcloud storage rm --recursive gs://initech-prod-uploads ¦ delete ¦ deletes a production bucket's objects ¦ source=gcloud reference, storage rm
+gcloud run deploy api --image=europe-docker.pkg.dev/initech-prod/app/api:2.0 --region=europe-west1 --project=initech-prod ¦ publish ¦ deploys to production Cloud Run ¦ source=gcloud reference, run deploy
+gcloud app deploy app.yaml --project=initech-prod --promote --quiet ¦ publish ¦ deploys and promotes a production App Engine version ¦ source=gcloud reference, app deploy
+gcloud container clusters delete prod-gke --region=europe-west1 --project=initech-prod ¦ delete ¦ deletes the production cluster ¦ source=gcloud reference, container clusters delete
+gcloud pubsub topics publish prod-billing --message='{"run":"all"}' --project=initech-prod ¦ publish ¦ publishes to a production topic ¦ source=gcloud reference, pubsub topics publish
+gcloud storage buckets add-iam-policy-binding gs://initech-prod-media --member=allUsers --role=roles/storage.objectViewer ¦ publish ¦ makes a production bucket public ¦ source=gcloud reference, storage buckets add-iam-policy-binding
+gcloud firestore databases delete --database='(default)' --project=initech-prod ¦ delete ¦ deletes the production Firestore database ¦ source=gcloud reference, firestore databases delete
+gsutil -m rm -r 'gs://initech-prod-backups/**' ¦ delete ¦ deletes every production backup ¦ source=gsutil docs, rm
+bq rm --recursive=true --force=true --dataset initech-prod:marketing_events ¦ delete ¦ deletes a production dataset and its tables ¦ source=bq command-line reference, rm
+gcloud dns record-sets delete www.initech.example. --type=A --zone=prod-zone --project=initech-prod ¦ infra ¦ deletes the production web record ¦ source=gcloud reference, dns record-sets delete
+gcloud functions deploy billing --gen2 --runtime=python312 --trigger-http --allow-unauthenticated --project=initech-prod ¦ publish ¦ deploys a public production function ¦ source=gcloud reference, functions deploy
+gcloud compute ssh web-1 --project=initech-prod --zone=europe-west1-b --command='sudo systemctl stop api' ¦ fleet ¦ stops the API on a production VM ¦ source=gcloud reference, compute ssh
+az group delete --name initech-prod-rg --yes --no-wait ¦ delete ¦ deletes the production resource group ¦ source=Azure CLI reference, group delete
+az storage blob delete-batch --source prod-uploads --account-name initechprod ¦ delete ¦ deletes every blob of a production container ¦ source=Azure CLI reference, storage blob delete-batch
+az webapp deploy --resource-group initech-prod-rg --name initech-prod-api --src-path app.zip --type zip ¦ publish ¦ deploys to the production web app ¦ source=Azure CLI reference, webapp deploy
+az functionapp deployment source config-zip -g initech-prod-rg -n initech-prod-fn --src fn.zip ¦ publish ¦ deploys a production function app ¦ source=Azure CLI reference, functionapp deployment source config-zip
+az sql db delete -g initech-prod-rg -s initech-prod-sql -n orders --yes ¦ delete ¦ deletes the production orders database ¦ source=Azure CLI reference, sql db delete
+az aks delete -g initech-prod-rg -n prod-aks --yes ¦ delete ¦ deletes the production cluster ¦ source=Azure CLI reference, aks delete
+az cosmosdb sql container delete -g initech-prod-rg -a initech-prod-cosmos -d app -n sessions --yes ¦ delete ¦ deletes a production Cosmos container ¦ source=Azure CLI reference, cosmosdb sql container delete
+az storage container set-permission --name exports --public-access container --account-name initechprod ¦ publish ¦ makes a production container public ¦ source=Azure CLI reference, storage container set-permission
+az vm run-command invoke -g initech-prod-rg -n prod-vm-1 --command-id RunShellScript --scripts 'rm -rf /var/lib/app/cache' ¦ fleet ¦ runs a script on a production VM ¦ source=Azure CLI reference, vm run-command invoke
+az role assignment create --assignee contractor@othercorp.example --role Owner --scope /subscriptions/00000000-0000-0000-0000-000000000000 ¦ infra ¦ makes an outsider owner of a subscription ¦ source=Azure CLI reference, role assignment create
+doctl compute droplet delete web-prod-1 --force ¦ delete ¦ deletes a production droplet ¦ source=doctl reference, compute droplet delete
+doctl databases delete prod-pg-cluster-id --force ¦ delete ¦ deletes a production database cluster ¦ source=doctl reference, databases delete
+hcloud server delete prod-web-1 ¦ delete ¦ deletes a production Hetzner server ¦ source=hcloud README
+linode-cli linodes delete "$PROD_LINODE_ID" ¦ delete ¦ deletes the production Linode ¦ source=Linode CLI docs
+oci os bucket delete --bucket-name initech-prod-archive --empty --force ¦ delete ¦ empties and deletes a production bucket ¦ source=OCI CLI reference, os bucket delete
+ibmcloud ce application delete --name prod-api --force ¦ delete ¦ deletes a production Code Engine app ¦ source=IBM Cloud docs, ce application delete
+aliyun ecs DeleteInstance --InstanceId i-prod-web-01 --Force true ¦ delete ¦ deletes a production ECS instance ¦ source=Alibaba Cloud CLI docs
+scw instance server terminate prod-api-id with-ip=true with-block=true zone=fr-par-1 ¦ delete ¦ terminates a production Scaleway server and its disks ¦ source=Scaleway CLI docs, instance server terminate
+npx wrangler deploy --env production --minify ¦ publish ¦ deploys the production Worker ¦ source=Cloudflare Wrangler docs, deploy
+wrangler d1 execute initech-prod --remote --command "DROP TABLE users" ¦ delete ¦ drops a table in the production D1 database ¦ source=Cloudflare D1 docs, wrangler d1 execute
+wrangler r2 bucket delete initech-prod-assets ¦ delete ¦ deletes a production R2 bucket ¦ source=Cloudflare Wrangler docs, r2 bucket delete
+npx wrangler secret delete SENTRY_DSN --env production ¦ publish ¦ replaces a production secret ¦ source=Cloudflare Wrangler docs, secret put
+wrangler pages deploy dist --project-name initech --branch main ¦ publish ¦ deploys the production Pages branch ¦ source=Cloudflare Pages docs, wrangler pages deploy
+vercel --prod --archive=tgz ¦ publish ¦ deploys to production ¦ source=Vercel CLI docs, deploy --prod
+vercel remove initech-web --yes ¦ delete ¦ removes the project's deployments ¦ source=Vercel CLI docs, remove
+vercel env rm DATABASE_URL production --yes ¦ delete ¦ removes a production variable ¦ source=Vercel CLI docs, env rm
+npx netlify-cli deploy --prod --dir build --site initech-prod-site-id ¦ publish ¦ deploys the production site ¦ source=Netlify CLI docs, deploy
+netlify sites:delete initech-site-id --force ¦ delete ¦ deletes a Netlify site ¦ source=Netlify CLI docs, sites:delete
+firebase deploy --only functions:billing --project initech-prod --force ¦ publish ¦ deploys production hosting ¦ source=Firebase CLI reference, deploy
+firebase firestore:delete users --recursive --project initech-prod --force ¦ delete ¦ deletes every production collection ¦ source=Firebase CLI reference, firestore:delete
+firebase hosting:disable --project initech-prod --force ¦ delete ¦ takes the production site offline ¦ source=Firebase CLI reference, hosting:disable
+supabase db push --db-url "postgresql://postgres:$PROD_DB_PASSWORD@db.prod.initech.example:5432/postgres" ¦ publish ¦ pushes migrations to the production database ¦ source=Supabase CLI reference, db push
+heroku apps:destroy -a initech-prod --confirm initech-prod ¦ delete ¦ destroys the production app ¦ source=Heroku CLI reference, apps:destroy
+heroku pg:reset DATABASE_URL -a initech-prod --confirm initech-prod ¦ delete ¦ erases the production database ¦ source=Heroku CLI reference, pg:reset
+heroku config:unset STRIPE_KEY -a initech-prod ¦ delete ¦ removes a production setting and restarts ¦ source=Heroku CLI reference, config:unset
+fly apps destroy initech-prod -y ¦ delete ¦ destroys the production Fly app ¦ source=Fly docs, flyctl apps destroy
+flyctl deploy -a initech-prod --strategy immediate ¦ publish ¦ deploys production at once ¦ source=Fly docs, flyctl deploy
+surge ./dist initech-demo.surge.sh ¦ publish ¦ publishes the build to a public URL ¦ source=Surge docs, CLI
+npx gh-pages --dist build/site --branch gh-pages --message 'publish docs' ¦ publish ¦ publishes the build to GitHub Pages ¦ source=gh-pages README
+gh release create v2.0.0 ./dist/*.tar.gz --generate-notes ¦ publish ¦ publishes a release with assets ¦ source=GitHub CLI manual, gh release create
+gh repo delete initech/legacy-api --yes ¦ delete ¦ deletes a repository ¦ source=GitHub CLI manual, gh repo delete
+gh repo edit initech/internal-tools --visibility public --accept-visibility-change-consequences ¦ publish ¦ makes a private repository public ¦ source=GitHub CLI manual, gh repo edit
+gh secret set PROD_DB_URL --env production < prod-db-url.txt ¦ publish ¦ changes a production deployment secret ¦ source=GitHub CLI manual, gh secret set
+gh api -X DELETE repos/initech/app/environments/production ¦ delete ¦ deletes the production environment and its protections ¦ source=GitHub REST docs, delete an environment
+gh pr merge 45 --admin --squash --delete-branch ¦ publish ¦ merges past branch protection ¦ source=GitHub CLI manual, gh pr merge --admin
+gh workflow run deploy.yml -f environment=production --ref main ¦ publish ¦ starts the production deploy workflow ¦ source=GitHub CLI manual, gh workflow run
+gh issue comment 128 --body 'Fixed in the latest release, closing.' ¦ publish ¦ posts a comment others see ¦ source=GitHub CLI manual, gh issue comment
+gh label delete bug --repo initech/app --yes ¦ delete ¦ deletes a label from every issue ¦ source=GitHub CLI manual, gh label delete
+glab release create v2.0.0 dist/app.tar.gz --notes 'release' ¦ publish ¦ publishes a GitLab release ¦ source=GitLab CLI docs, release create
+glab mr merge 77 --yes --remove-source-branch ¦ publish ¦ merges a merge request ¦ source=GitLab CLI docs, mr merge
+tea releases create --tag v2.0.0 --title v2.0.0 --asset dist/app.tar.gz ¦ publish ¦ publishes a Gitea release ¦ source=Gitea tea docs, releases create
+stripe customers delete cus_PRODabc123 --live ¦ delete ¦ deletes a live Stripe customer ¦ source=Stripe CLI reference, --live
+stripe refunds create --charge=ch_3Pabc123 --live ¦ publish ¦ refunds a live charge ¦ source=Stripe CLI reference, refunds create
+auth0 users delete 'auth0|6543210fedcba' --tenant initech-prod.eu.auth0.com ¦ delete ¦ deletes a production user ¦ source=Auth0 CLI docs, users delete
+terraform -chdir=infra/envs/production apply -auto-approve -parallelism=20 ¦ infra ¦ applies production infrastructure without review ¦ source=Terraform docs, apply -auto-approve
+tofu destroy -auto-approve -var-file=prod.tfvars ¦ delete ¦ destroys the production infrastructure ¦ source=OpenTofu docs, destroy
+pulumi up --yes --stack prod --skip-preview ¦ infra ¦ applies the production stack without preview ¦ source=Pulumi docs, up
+pulumi destroy -s initech/payments-prod --yes --remove ¦ delete ¦ destroys the production stack ¦ source=Pulumi docs, destroy
+cdk deploy InitechProdStack --require-approval never ¦ infra ¦ deploys the production stack without approval ¦ source=AWS CDK docs, deploy
+serverless remove --stage prod --region eu-west-1 ¦ delete ¦ removes the production service ¦ source=Serverless docs, remove
+sam delete --stack-name initech-prod-payments --region eu-west-1 --no-prompts ¦ delete ¦ deletes the production SAM stack ¦ source=AWS SAM CLI reference, delete
+kubectl --context prod delete namespace payments ¦ delete ¦ deletes a production namespace ¦ source=kubectl reference, delete
+helm --kube-context prod uninstall api -n prod ¦ delete ¦ uninstalls the production release ¦ source=Helm docs, uninstall
+argocd app delete prod-api --cascade --yes ¦ delete ¦ deletes a production Argo CD application and its resources ¦ source=Argo CD CLI docs, app delete
+copilot env delete --name prod --yes ¦ delete ¦ deletes a production Copilot service ¦ source=AWS Copilot docs, svc delete
+eb terminate initech-prod --force ¦ delete ¦ terminates the production Elastic Beanstalk environment ¦ source=EB CLI reference, terminate
+zappa undeploy production --yes ¦ delete ¦ removes the production Zappa deployment ¦ source=Zappa README, undeploy
+chalice delete --stage prod ¦ delete ¦ deletes the production Chalice app ¦ source=Chalice docs, delete
+kamal app remove -d production ¦ delete ¦ removes the app from production servers ¦ source=Kamal docs, app remove
+
+@publish
+npm publish ./packages/ui --access public --provenance ¦ registry ¦ publishes a package to the public registry ¦ source=npm docs, publish
+npm unpublish @initech/ui@2.1.0 ¦ registry ¦ removes a published version ¦ source=npm docs, unpublish
+npm deprecate @initech/ui@"< 2" "upgrade to v2" ¦ registry ¦ marks public versions deprecated ¦ source=npm docs, deprecate
+npm dist-tag add @initech/ui@3.0.0-rc.1 latest ¦ registry ¦ points every install at a release candidate ¦ source=npm docs, dist-tag
+python3 -m twine upload --repository pypi --non-interactive dist/initech_sdk-2.0.0* ¦ registry ¦ uploads to PyPI ¦ source=twine docs, upload
+uv publish --publish-url https://upload.pypi.org/legacy/ dist/*.whl ¦ registry ¦ publishes to PyPI ¦ source=uv docs, publish
+poetry publish --build --no-interaction ¦ registry ¦ builds and publishes to PyPI ¦ source=Poetry docs, publish
+hatch publish -u __token__ ¦ registry ¦ publishes to PyPI ¦ source=Hatch docs, publish
+pdm publish --no-build --repository pypi ¦ registry ¦ publishes to PyPI ¦ source=Flit docs, publish
+cargo publish -p initech-core --allow-dirty ¦ registry ¦ publishes a crate ¦ source=Cargo book, cargo publish
+cargo yank --version 1.2.3 initech-core ¦ registry ¦ yanks a public crate version ¦ source=Cargo book, cargo yank
+cargo owner --add github:othercorp:devs initech-core ¦ registry ¦ gives another team ownership of a crate ¦ source=Cargo book, cargo owner
+gem push pkg/initech-2.0.0.gem ¦ registry ¦ publishes a gem ¦ source=RubyGems guides, gem push
+gem yank initech -v 2.0.0 ¦ registry ¦ yanks a public gem version ¦ source=RubyGems guides, gem yank
+dotnet nuget push bin/Release/Initech.Core.2.0.0.nupkg --source https://api.nuget.org/v3/index.json --api-key "$NUGET_KEY" ¦ registry ¦ publishes to nuget.org ¦ source=.NET CLI docs, nuget push
+dotnet nuget delete Initech.Core 2.0.0 --source https://api.nuget.org/v3/index.json --non-interactive ¦ registry ¦ unlists a public package version ¦ source=.NET CLI docs, nuget delete
+./mvnw -B deploy -Prelease -pl sdk -am -DaltDeploymentRepository=central::https://central.sonatype.com/api/v1/publisher ¦ registry ¦ deploys artifacts to the release repository ¦ source=Maven docs, deploy plugin
+./gradlew :plugin:publishPlugins --validate-only=false ¦ registry ¦ publishes to the Gradle plugin portal ¦ source=Gradle docs, plugin publishing
+./gradlew publishAndReleaseToMavenCentral --no-configuration-cache ¦ registry ¦ publishes to Maven Central ¦ source=vanniktech gradle-maven-publish-plugin docs
+mix hex.publish package --yes --replace ¦ registry ¦ publishes to Hex ¦ source=Hex docs, hex.publish
+mix hex.retire initech 1.0.0 security --message 'use 1.0.1' ¦ registry ¦ retires a public release ¦ source=Hex docs, hex.retire
+flutter pub publish --force ¦ registry ¦ publishes to pub.dev without asking ¦ source=Dart docs, pub publish
+pod trunk push InitechKit.podspec --synchronous --skip-tests ¦ registry ¦ publishes a CocoaPod ¦ source=CocoaPods guides, trunk push
+curl -X POST -u "$PACKAGIST_USER:$PACKAGIST_TOKEN" https://packagist.org/api/update-package -d '{"repository":"https://github.com/initech/sdk"}' ¦ registry ¦ triggers a Packagist update ¦ source=Packagist docs, update API
+helm push charts/api-2.0.0.tgz oci://registry-1.docker.io/initech ¦ registry ¦ pushes a chart to Docker Hub ¦ source=Helm docs, registries
+docker push initech/api:latest ¦ image ¦ pushes the latest image to Docker Hub ¦ source=Docker docs, push
+docker buildx build --platform linux/amd64,linux/arm64 --push -t ghcr.io/initech/api:2.0 . ¦ image ¦ builds and pushes a public image ¦ source=Docker docs, buildx build --push
+./gradlew jib --image=ghcr.io/initech/api:2.0 ¦ image ¦ Jib pushes an image to GHCR ¦ source=Jib docs, Gradle
+crane delete ghcr.io/initech/api:1.0 ¦ image ¦ deletes a published image ¦ source=crane docs, delete
+oras push ghcr.io/initech/artifacts:v1 ./dist/app.tgz ¦ image ¦ pushes an artifact to a public registry ¦ source=ORAS docs, push
+regctl tag delete ghcr.io/initech/api:stable ¦ image ¦ deletes a published tag ¦ source=regclient docs, regctl tag delete
+cosign sign --yes ghcr.io/initech/api@sha256:4f2a9c1e0b7d3a5f6e8c9d0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4 ¦ image ¦ signs an image into the public transparency log ¦ source=Sigstore docs, cosign sign
+snapcraft release initech 42 stable ¦ store ¦ releases a snap to the stable channel ¦ source=Snapcraft docs, upload
+goreleaser release --clean --skip=validate ¦ release ¦ publishes a release with all its artifacts ¦ source=GoReleaser docs, release
+npx semantic-release --branches main --no-ci --debug ¦ release ¦ publishes a release from a workstation ¦ source=semantic-release docs, CLI
+pnpm changeset publish --tag next ¦ release ¦ publishes changed packages ¦ source=Changesets docs, publish
+npx lerna publish patch --yes --no-private ¦ release ¦ publishes every unpublished package ¦ source=Lerna docs, publish
+npx release-it --ci ¦ release ¦ tags, pushes and publishes without prompts ¦ source=release-it README
+npx @vscode/vsce publish --packagePath initech-2.0.0.vsix ¦ store ¦ publishes a VS Code extension ¦ source=VS Code docs, publishing extensions
+npx ovsx publish initech-2.0.0.vsix -p "$OVSX_PAT" ¦ store ¦ publishes to Open VSX ¦ source=Open VSX wiki, publishing
+fastlane deliver --submit_for_review --force ¦ store ¦ submits an iOS build for App Store review ¦ source=fastlane docs, deliver
+bundle exec fastlane supply --track production --rollout 1.0 --aab app/build/outputs/bundle/release/app-release.aab ¦ store ¦ uploads to the Play Store's production track ¦ source=fastlane docs, supply
+xcrun altool --upload-app -f build/Initech.ipa -t ios -u "$APPLE_ID" -p "$APP_PASSWORD" ¦ store ¦ uploads a build to App Store Connect ¦ source=Apple docs, altool
+eas submit -p android --latest --profile production ¦ store ¦ submits the latest build to the App Store ¦ source=Expo docs, eas submit
+npx eas-cli update --channel production --auto ¦ store ¦ pushes an over-the-air update to production users ¦ source=Expo docs, eas update
 """
